@@ -1,0 +1,62 @@
+package main
+
+import (
+	"errors"
+	"fmt"
+	"io"
+
+	"github.com/urfave/cli/v2"
+)
+
+// Exit statuses, as linters use them.
+const (
+	exitOK       = 0
+	exitFindings = 1
+	exitUsage    = 2
+)
+
+// errFindings means the run completed and found errors (or a gate did not
+// approve). The diagnostics were already printed, so nothing more is said.
+var errFindings = errors.New("findings")
+
+// usageError is a mistake in how reviewlint was called or configured, or a
+// repository it cannot read: exit status 2.
+type usageError struct{ err error }
+
+func (e usageError) Error() string { return e.err.Error() }
+func (e usageError) Unwrap() error { return e.err }
+
+// usagef builds a usageError the way fmt.Errorf builds an error.
+func usagef(format string, args ...any) error {
+	return usageError{fmt.Errorf(format, args...)}
+}
+
+// asUsage marks any error as exit status 2, keeping its cause.
+func asUsage(err error) error {
+	if err == nil {
+		return nil
+	}
+	return usageError{err}
+}
+
+// exitCode maps the error a command returned to the process exit status and
+// prints it when there is something to say.
+func exitCode(err error, stderr io.Writer) int {
+	if err == nil {
+		return exitOK
+	}
+	if errors.Is(err, errFindings) {
+		return exitFindings
+	}
+	var exit cli.ExitCoder
+	if errors.As(err, &exit) {
+		if msg := err.Error(); msg != "" {
+			fmt.Fprintln(stderr, "reviewlint:", msg)
+		}
+		return exit.ExitCode()
+	}
+	fmt.Fprintln(stderr, "reviewlint:", err)
+	// Anything that is not a finding is a usage, configuration or repository
+	// problem: never let it look like success, never like a plain finding.
+	return exitUsage
+}
