@@ -1,0 +1,98 @@
+package commitmsg
+
+import (
+	"bytes"
+	"fmt"
+	"os/exec"
+	"reflect"
+	"strings"
+	"testing"
+)
+
+// trailerCases are messages (already free of comments) and the trailers
+// git finds in them, as `git interpret-trailers --parse` prints them.
+var trailerCases = []struct {
+	name, msg string
+	want      []string
+}{
+	{"subject only", "Review-Verdict: PASS\n", nil},
+	{"plain", "subject\n\nReview-Verdict: PASS\n", []string{"Review-Verdict: PASS"}},
+	{"no blank before", "subject\nReview-Verdict: PASS\n", nil},
+	{"body then trailers", "subject\n\nbody text\n\nReview-Verdict: FAIL\nReview-Report: reviews/a.md\n",
+		[]string{"Review-Verdict: FAIL", "Review-Report: reviews/a.md"}},
+	{"trailers not last", "subject\n\nReview-Verdict: PASS\n\nmore body\n", nil},
+	{"mixed paragraph", "subject\n\nsome words\nReview-Verdict: PASS\n", nil},
+	{"quarter with signoff", "subject\n\nw1\nw2\nw3\nSigned-off-by: A <a@b>\n",
+		[]string{"Signed-off-by: A <a@b>"}},
+	{"continuation", "subject\n\nReview-Report: reviews/a\n  b.md\nX: y\n",
+		[]string{"Review-Report: reviews/a b.md", "X: y"}},
+	{"space before colon", "subject\n\nReview-Verdict : PASS\n", []string{"Review-Verdict: PASS"}},
+	{"trailing blank lines", "subject\n\nKey: v\n\n\n", []string{"Key: v"}},
+	{"empty value", "subject\n\nKey:\n", []string{"Key: "}},
+	{"not a token", "subject\n\nnot a: trailer\n", nil},
+	{"url is a trailer", "subject\n\nSee: https://x/y\n", []string{"See: https://x/y"}},
+	{"leading blank lines", "\n\nsubject\n\nK: v\n", []string{"K: v"}},
+}
+
+func TestTrailers(t *testing.T) {
+	for _, tt := range trailerCases {
+		t.Run(tt.name, func(t *testing.T) {
+			got := render(Parse([]byte(tt.msg), []string{"#"}).Trailers)
+			if !reflect.DeepEqual(got, tt.want) {
+				t.Errorf("trailers of %q = %q, want %q", tt.msg, got, tt.want)
+			}
+		})
+	}
+}
+
+// TestTrailersAgreeWithGit checks the expectations above against git itself,
+// the oracle for what a trailer is.
+func TestTrailersAgreeWithGit(t *testing.T) {
+	if _, err := exec.LookPath("git"); err != nil {
+		t.Skip("git not on PATH")
+	}
+	for _, tt := range trailerCases {
+		cmd := exec.Command("git", "interpret-trailers", "--parse", "--no-divider")
+		cmd.Stdin = strings.NewReader(tt.msg)
+		out, err := cmd.Output()
+		if err != nil {
+			t.Fatalf("git interpret-trailers: %v", err)
+		}
+		var fromGit []string
+		for _, l := range strings.Split(strings.TrimSuffix(string(out), "\n"), "\n") {
+			if l != "" {
+				fromGit = append(fromGit, l)
+			}
+		}
+		// git prints "Key: " for an empty value as "Key:"; compare trimmed.
+		want := trimAll(tt.want)
+		if !reflect.DeepEqual(trimAll(fromGit), want) {
+			t.Errorf("%s: git finds %q, the table says %q", tt.name, fromGit, tt.want)
+		}
+	}
+}
+
+func TestTrailerLines(t *testing.T) {
+	raw := "subject\n# comment\n\nbody\n\n# another\nReview-Verdict: PASS\nReview-Report: r.md\n"
+	got := Parse([]byte(raw), []string{"#"}).Trailers
+	want := []Trailer{{"Review-Verdict", "PASS", 7}, {"Review-Report", "r.md", 8}}
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("got %+v, want %+v", got, want)
+	}
+}
+
+func render(ts []Trailer) []string {
+	var out []string
+	for _, t := range ts {
+		out = append(out, fmt.Sprintf("%s: %s", t.Key, t.Value))
+	}
+	return out
+}
+
+func trimAll(ss []string) []string {
+	var out []string
+	for _, s := range ss {
+		out = append(out, string(bytes.TrimSpace([]byte(s))))
+	}
+	return out
+}
