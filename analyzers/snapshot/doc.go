@@ -1,0 +1,10 @@
+// Package snapshot is the small, git-free view of a commit that the symbols
+// and pointers analyzers work over: list a snapshot's files, read one file's
+// bytes on demand, and name the paths a range changed.
+//
+// It exists so that the analysis logic is pure (testable with in-memory file
+// sets) and so that an adapter over gitrepo can read blobs lazily: the
+// analyzers ask only for the files they need. It is not a cache and not a
+// git abstraction; ReadFile may be called from one goroutine only, because
+// go-git objects behind an adapter are not safe for concurrent use.
+package snapshot

@@ -1,0 +1,109 @@
+package snapshot
+
+import (
+	"fmt"
+	"path"
+	"slices"
+	"strings"
+)
+
+// Snapshot is one commit's files.
+type Snapshot interface {
+	// Paths lists every regular file, slash-separated, sorted.
+	Paths() []string
+	// ReadFile returns a file's bytes. Callers use it from one goroutine.
+	ReadFile(path string) ([]byte, error)
+}
+
+// Change is one changed file between base and head. OldPath is empty for an
+// added file, NewPath empty for a deleted one; both set (and different) for
+// a rename.
+type Change struct {
+	OldPath string
+	NewPath string
+}
+
+// Path is the head path, or the base path of a deleted file.
+func (c Change) Path() string {
+	if c.NewPath != "" {
+		return c.NewPath
+	}
+	return c.OldPath
+}
+
+// Place is a line in a file, printed as path:line.
+type Place struct {
+	Path string `json:"path"`
+	Line int    `json:"line"`
+}
+
+func (p Place) String() string { return fmt.Sprintf("%s:%d", p.Path, p.Line) }
+
+// ComparePlaces orders places by path, then line.
+func ComparePlaces(a, b Place) int {
+	if a.Path != b.Path {
+		if a.Path < b.Path {
+			return -1
+		}
+		return 1
+	}
+	return a.Line - b.Line
+}
+
+// Map is an in-memory Snapshot: path to content. Tests build snapshots this
+// way; it is also handy for the staged index.
+type Map map[string]string
+
+// Paths lists the map's keys, sorted.
+func (m Map) Paths() []string {
+	paths := make([]string, 0, len(m))
+	for p := range m {
+		paths = append(paths, p)
+	}
+	slices.Sort(paths)
+	return paths
+}
+
+// ReadFile returns the content stored under p.
+func (m Map) ReadFile(p string) ([]byte, error) {
+	content, ok := m[p]
+	if !ok {
+		return nil, fmt.Errorf("read %s: no such file in snapshot", p)
+	}
+	return []byte(content), nil
+}
+
+// Diff lists the changes between two in-memory snapshots, without rename
+// detection: a changed or added path, or a deleted one.
+func Diff(base, head Map) []Change {
+	var changes []Change
+	for p, content := range head {
+		old, ok := base[p]
+		switch {
+		case !ok:
+			changes = append(changes, Change{NewPath: p})
+		case old != content:
+			changes = append(changes, Change{OldPath: p, NewPath: p})
+		}
+	}
+	for p := range base {
+		if _, ok := head[p]; !ok {
+			changes = append(changes, Change{OldPath: p})
+		}
+	}
+	slices.SortFunc(changes, func(a, b Change) int {
+		return strings.Compare(a.Path(), b.Path())
+	})
+	return changes
+}
+
+// Dirs returns every directory that holds a file in paths, "." included.
+func Dirs(paths []string) map[string]bool {
+	dirs := map[string]bool{".": true}
+	for _, p := range paths {
+		for d := path.Dir(p); d != "." && !dirs[d]; d = path.Dir(d) {
+			dirs[d] = true
+		}
+	}
+	return dirs
+}

@@ -1,0 +1,61 @@
+package symbols
+
+import (
+	"cmp"
+	"slices"
+
+	"github.com/reviewlint/reviewlint/analyzers/snapshot"
+)
+
+// DefaultMaxReferences is how many referring places a fact lists.
+const DefaultMaxReferences = 5
+
+// Input is one range to analyse.
+type Input struct {
+	Base, Head snapshot.Snapshot
+	Changes    []snapshot.Change
+	// Languages are the pattern-based languages; nil means DefaultLanguages.
+	// Go is always analysed with go/parser and needs no entry.
+	Languages []Language
+	// MaxReferences bounds Fact.References; 0 means DefaultMaxReferences.
+	MaxReferences int
+	// MaxFileSize skips larger files (reported in Result.Skipped); 0: none.
+	MaxFileSize int
+}
+
+// Analyze runs the Go and the pattern-based analyses over the range.
+func Analyze(in Input) (Result, error) {
+	if in.MaxReferences <= 0 {
+		in.MaxReferences = DefaultMaxReferences
+	}
+	if in.Languages == nil {
+		in.Languages = DefaultLanguages()
+	}
+	facts, skipped, err := analyzeGo(in)
+	if err != nil {
+		return Result{}, err
+	}
+	for _, lang := range in.Languages {
+		langFacts, langSkipped, err := analyzePatterns(in, lang)
+		if err != nil {
+			return Result{}, err
+		}
+		facts = append(facts, langFacts...)
+		skipped = append(skipped, langSkipped...)
+	}
+	sortFacts(facts)
+	slices.SortFunc(skipped, func(a, b Skip) int { return cmp.Compare(a.Path, b.Path) })
+	return Result{Facts: facts, Skipped: skipped}, nil
+}
+
+var kindOrder = map[Kind]int{Dangling: 0, Removed: 1, Unreferenced: 2}
+
+func sortFacts(facts []Fact) {
+	slices.SortFunc(facts, func(a, b Fact) int {
+		return cmp.Or(
+			cmp.Compare(kindOrder[a.Kind], kindOrder[b.Kind]),
+			snapshot.ComparePlaces(a.Defined, b.Defined),
+			cmp.Compare(a.Symbol, b.Symbol),
+		)
+	})
+}

@@ -1,0 +1,21 @@
+// Package symbols finds top-level symbols a range removed (or renamed) that
+// are still referenced at head — dangling — and symbols it added that
+// nothing at head references.
+//
+// Go is analysed exactly enough to trust, with go/parser over the blobs (no
+// checkout, no build, no type checker): a symbol is a package-level func,
+// type, var or const, or a method Type.Method, identified by its package
+// (directory and package name). References are resolved within the package
+// through the parser's per-file scopes (a local that shadows the name is not
+// a reference), through imports (pkg.Name, the import path derived from the
+// nearest go.mod), and for methods by selector name (x.Method), since
+// without types a method call cannot be tied to its receiver.
+//
+// Other languages use per-language definition patterns (regular expressions
+// with a named group "name"); a reference is a whole-word occurrence at head
+// in a file of the same language, outside line comments and outside the
+// definition itself.
+//
+// The package is pure: it reads files through snapshot.Snapshot and knows
+// nothing of git or of the derive framework.
+package symbols

@@ -1,0 +1,84 @@
+package symbols
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/reviewlint/reviewlint/analyzers/snapshot"
+)
+
+// Kind says what a fact found.
+type Kind string
+
+const (
+	// Dangling: defined at base, gone at head, still referenced at head.
+	Dangling Kind = "dangling"
+	// Removed: defined at base, gone at head, no reference remains.
+	Removed Kind = "removed"
+	// Unreferenced: added in the range, nothing at head references it.
+	Unreferenced Kind = "unreferenced"
+)
+
+// Fact is one finding about one symbol.
+type Fact struct {
+	Kind     Kind   `json:"kind"`
+	Language string `json:"language"`
+	// Symbol is Name, or Type.Method for a Go method.
+	Symbol string `json:"symbol"`
+	// Package is the Go package's directory; empty for other languages.
+	Package string `json:"package,omitempty"`
+	// Defined is where the symbol was defined: at base for dangling and
+	// removed symbols, at head for unreferenced ones.
+	Defined snapshot.Place `json:"defined"`
+	// References are the first referring places at head (up to the limit);
+	// ReferenceCount counts all of them.
+	References     []snapshot.Place `json:"references,omitempty"`
+	ReferenceCount int              `json:"reference_count"`
+	// Note qualifies the fact, e.g. why references were not attributed.
+	Note string `json:"note,omitempty"`
+}
+
+// String is the fact as one sentence, the form text and coverage output use.
+func (f Fact) String() string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "symbol %s (%s)", f.Symbol, f.Defined)
+	switch f.Kind {
+	case Dangling:
+		b.WriteString(" removed at head but still referenced at ")
+		b.WriteString(joinPlaces(f.References))
+		if more := f.ReferenceCount - len(f.References); more > 0 {
+			fmt.Fprintf(&b, " (and %d more)", more)
+		}
+	case Removed:
+		b.WriteString(" removed; no references remain at head")
+	case Unreferenced:
+		b.WriteString(" added; nothing at head references it")
+	}
+	if f.Note != "" {
+		fmt.Fprintf(&b, " (%s)", f.Note)
+	}
+	return b.String()
+}
+
+func joinPlaces(places []snapshot.Place) string {
+	parts := make([]string, len(places))
+	for i, p := range places {
+		parts[i] = p.String()
+	}
+	return strings.Join(parts, ", ")
+}
+
+// Result is what Analyze returns: facts ordered by kind, path, line, symbol.
+type Result struct {
+	Facts []Fact `json:"facts"`
+	// Skipped lists files that could not be analysed (a Go parse error, a
+	// file over the size limit), with the reason, so that a silent gap never
+	// reads as "no findings".
+	Skipped []Skip `json:"skipped,omitempty"`
+}
+
+// Skip is a file the analysis could not read.
+type Skip struct {
+	Path   string `json:"path"`
+	Reason string `json:"reason"`
+}

@@ -1,0 +1,122 @@
+package symbols
+
+import (
+	"fmt"
+	"regexp"
+	"slices"
+	"strings"
+)
+
+// Patterns describe one non-Go language as rules.toml would: the file
+// extensions it covers, definition patterns, and its line-comment marker.
+// Each definition pattern is a regular expression (RE2, applied per line,
+// ^ and $ anchor at line ends) with a named group "name" capturing the
+// symbol's name.
+type Patterns struct {
+	Extensions  []string
+	Definitions []string
+	LineComment string
+}
+
+// Patterns are anchored at column 0 where a language's top level has no
+// indentation (TypeScript, Python): an indented match is a local. Rust and
+// Java members are indented by nature, so there modifiers do the anchoring.
+const (
+	jsName   = `(?P<name>[A-Za-z_$][\w$]*)`
+	rustVis  = `(?:pub(?:\([^)]*\))?\s+)?`
+	javaMods = `(?:(?:public|protected|private|static|final|abstract|sealed|non-sealed|strictfp|synchronized|native|default)\s+)`
+)
+
+// DefaultPatterns are the built-in languages. TypeScript and JavaScript are
+// one language: they import each other.
+var DefaultPatterns = map[string]Patterns{
+	"typescript": {
+		Extensions:  []string{".ts", ".tsx", ".mts", ".cts", ".js", ".jsx", ".mjs", ".cjs"},
+		LineComment: "//",
+		Definitions: []string{
+			`^(?:export\s+)?(?:default\s+)?(?:declare\s+)?(?:async\s+)?function\s*\*?\s*` + jsName,
+			`^(?:export\s+)?(?:default\s+)?(?:declare\s+)?(?:abstract\s+)?class\s+` + jsName,
+			`^(?:export\s+)?(?:declare\s+)?(?:const|let|var)\s+` + jsName,
+			`^(?:export\s+)?(?:declare\s+)?interface\s+` + jsName,
+			`^(?:export\s+)?(?:declare\s+)?type\s+` + jsName + `\s*(?:<[^=]*>\s*)?=`,
+			`^(?:export\s+)?(?:declare\s+)?(?:const\s+)?enum\s+` + jsName,
+		},
+	},
+	"python": {
+		Extensions:  []string{".py", ".pyi"},
+		LineComment: "#",
+		Definitions: []string{
+			`^(?:async\s+)?def\s+(?P<name>[A-Za-z_]\w*)`,
+			`^class\s+(?P<name>[A-Za-z_]\w*)`,
+			`^(?P<name>[A-Za-z_]\w*)\s*(?::[^=\n]+)?=[^=]`,
+		},
+	},
+	"rust": {
+		Extensions:  []string{".rs"},
+		LineComment: "//",
+		Definitions: []string{
+			`^\s*` + rustVis + `(?:(?:const|async|unsafe|extern\s+"[^"]*")\s+)*fn\s+(?P<name>\w+)`,
+			`^\s*` + rustVis + `(?:struct|enum|trait|type|union|mod)\s+(?P<name>\w+)`,
+			`^\s*` + rustVis + `(?:const|static(?:\s+mut)?)\s+(?P<name>\w+)\s*:`,
+			`^\s*macro_rules!\s*(?P<name>\w+)`,
+		},
+	},
+	"java": {
+		Extensions:  []string{".java"},
+		LineComment: "//",
+		Definitions: []string{
+			`^\s*` + javaMods + `*(?:class|interface|enum|record|@interface)\s+(?P<name>\w+)`,
+			// A method needs a modifier: without types, "foo bar(" is as
+			// likely a statement as a declaration.
+			`^\s*` + javaMods + `+(?:<[^>]+>\s+)?[\w.<>\[\]?, ]+?\s+(?P<name>[A-Za-z_]\w*)\s*\(`,
+		},
+	},
+}
+
+// Language is a compiled Patterns entry.
+type Language struct {
+	Name        string
+	Extensions  []string
+	Definitions []*regexp.Regexp
+	LineComment string
+}
+
+// Compile checks and compiles p: every pattern must compile and capture
+// "name".
+func Compile(name string, p Patterns) (Language, error) {
+	lang := Language{Name: name, Extensions: p.Extensions, LineComment: p.LineComment}
+	for _, def := range p.Definitions {
+		re, err := regexp.Compile("(?m)" + def)
+		if err != nil {
+			return Language{}, fmt.Errorf("symbol pattern for %s %q: %w", name, def, err)
+		}
+		if re.SubexpIndex("name") < 0 {
+			return Language{}, fmt.Errorf("symbol pattern for %s %q: no (?P<name>...) group", name, def)
+		}
+		lang.Definitions = append(lang.Definitions, re)
+	}
+	return lang, nil
+}
+
+// DefaultLanguages compiles DefaultPatterns, ordered by name.
+func DefaultLanguages() []Language {
+	var langs []Language
+	for name, p := range DefaultPatterns {
+		lang, err := Compile(name, p)
+		if err != nil {
+			panic(err) // the defaults are tested
+		}
+		langs = append(langs, lang)
+	}
+	slices.SortFunc(langs, func(a, b Language) int { return strings.Compare(a.Name, b.Name) })
+	return langs
+}
+
+func (l Language) covers(path string) bool {
+	for _, ext := range l.Extensions {
+		if strings.HasSuffix(path, ext) {
+			return true
+		}
+	}
+	return false
+}
