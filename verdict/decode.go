@@ -1,0 +1,184 @@
+package verdict
+
+import (
+	"fmt"
+	"strings"
+	"unicode/utf8"
+)
+
+// problem is one broken rule at an offset in the file.
+type problem struct {
+	rule string
+	off  int
+	msg  string
+}
+
+// decoder turns a parsed object into a Verdict and collects every shape and
+// content problem on the way. toFile maps parser offsets to file offsets
+// (they differ when the repair inserted escapes).
+type decoder struct {
+	toFile   func(int) int
+	problems []problem
+	// Offsets the cross-field checks point at.
+	verdictOff   int
+	blockingOffs []int
+}
+
+func (d *decoder) report(rule string, off int, format string, args ...any) {
+	d.problems = append(d.problems, problem{rule: rule, off: d.toFile(off), msg: fmt.Sprintf(format, args...)})
+}
+
+// topKeys are the keys a verdict object may have.
+const topKeys = "verdict, findings, review, edits, edit, questions, uncertainTasks and decompositionUnclear"
+
+// verdict decodes the root object. Where a key repeats, the first copy is
+// read; the repetition itself is reported as verdict-duplicate-key.
+func (d *decoder) verdict(root *value) *Verdict {
+	v := &Verdict{Findings: []Finding{}}
+	seen := map[string]bool{}
+	for _, m := range root.members {
+		if seen[m.key] {
+			continue
+		}
+		seen[m.key] = true
+		switch m.key {
+		case "verdict":
+			d.verdictOff = m.val.off
+			v.Verdict = d.verdictValue(m.val)
+		case "findings":
+			for i, item := range d.list(m.val, "findings") {
+				if f, ok := d.finding(item, i); ok {
+					v.Findings = append(v.Findings, f)
+				}
+			}
+		case "review":
+			if s, ok := d.str(m.val, "review"); ok {
+				v.Review = s
+				if n := utf8.RuneCountInString(s); n > maxReviewChars {
+					d.report(RuleReviewTooLong, m.val.off, "review is %d characters; keep it to at most %d", n, maxReviewChars)
+				}
+			}
+		case "edits":
+			for i, item := range d.list(m.val, "edits") {
+				if e, ok := d.edit(item, i); ok {
+					v.Edits = append(v.Edits, e)
+				}
+			}
+		case "edit":
+			if s, ok := d.str(m.val, "edit"); ok {
+				v.Edit = &s
+			}
+		case "questions":
+			v.Questions = d.strings(m.val, "questions")
+		case "uncertainTasks":
+			for i, item := range d.list(m.val, "uncertainTasks") {
+				if t, ok := d.uncertainTask(item, i); ok {
+					v.UncertainTasks = append(v.UncertainTasks, t)
+				}
+			}
+		case "decompositionUnclear":
+			if m.val.kind == kindNull {
+				continue
+			}
+			if fields := d.fields(m.val, "decompositionUnclear", "questions"); fields != nil {
+				v.DecompositionUnclear = &Questions{Questions: []string{}}
+				if q, ok := fields["questions"]; ok {
+					v.DecompositionUnclear.Questions = nonNil(d.strings(q, "decompositionUnclear.questions"))
+				}
+			}
+		default:
+			d.report(RuleJSONInvalid, m.keyOff, "unknown key %q: a verdict object has only %s", m.key, topKeys)
+		}
+	}
+	return v
+}
+
+// verdictValue returns "approve" or "block", or "" after reporting anything else.
+func (d *decoder) verdictValue(val *value) string {
+	if val.kind != kindString {
+		d.report(RuleValue, val.off, "verdict must be the string \"approve\" or \"block\", got %s", val.kind)
+		return ""
+	}
+	if val.str != Approve && val.str != Block {
+		d.report(RuleValue, val.off, "verdict must be exactly \"approve\" or \"block\", got %q", val.str)
+		return ""
+	}
+	return val.str
+}
+
+func (d *decoder) finding(item *value, i int) (Finding, bool) {
+	where := fmt.Sprintf("findings[%d]", i)
+	fields := d.fields(item, where, "severity", "question", "context")
+	if fields == nil {
+		return Finding{}, false
+	}
+	var f Finding
+	ok := true
+	if sev, present := fields["severity"]; !present {
+		d.report(RuleJSONInvalid, item.off, "%s has no severity (want \"blocking\" or \"non-blocking\")", where)
+		ok = false
+	} else if s, isString := d.str(sev, where+".severity"); !isString || (s != Blocking && s != NonBlocking) {
+		if isString {
+			d.report(RuleJSONInvalid, sev.off, "%s.severity must be \"blocking\" or \"non-blocking\", got %q", where, s)
+		}
+		ok = false
+	} else {
+		f.Severity = s
+		if s == Blocking {
+			d.blockingOffs = append(d.blockingOffs, sev.off)
+		}
+	}
+	q, present := fields["question"]
+	if present {
+		f.Question, _ = d.str(q, where+".question")
+	}
+	if strings.TrimSpace(f.Question) == "" && (!present || q.kind == kindString || q.kind == kindNull) {
+		off := item.off
+		if present {
+			off = q.off
+		}
+		d.report(RuleFindingEmptyQuestion, off, "%s does not say what is wrong: its question is empty", where)
+	}
+	if c, present := fields["context"]; present {
+		f.Context, _ = d.str(c, where+".context")
+	}
+	return f, ok
+}
+
+func (d *decoder) edit(item *value, i int) (Edit, bool) {
+	where := fmt.Sprintf("edits[%d]", i)
+	fields := d.fields(item, where, "path", "content")
+	if fields == nil {
+		return Edit{}, false
+	}
+	p, okPath := d.requiredString(fields, item, where, "path")
+	c, okContent := d.requiredString(fields, item, where, "content")
+	if okPath {
+		d.checkPath(fields["path"], where+".path", p)
+	}
+	return Edit{Path: p, Content: c}, okPath && okContent
+}
+
+func (d *decoder) uncertainTask(item *value, i int) (UncertainTask, bool) {
+	where := fmt.Sprintf("uncertainTasks[%d]", i)
+	fields := d.fields(item, where, "path", "questions")
+	if fields == nil {
+		return UncertainTask{}, false
+	}
+	p, ok := d.requiredString(fields, item, where, "path")
+	if ok {
+		d.checkPath(fields["path"], where+".path", p)
+	}
+	t := UncertainTask{Path: p, Questions: []string{}}
+	if q, present := fields["questions"]; present {
+		t.Questions = nonNil(d.strings(q, where+".questions"))
+	}
+	return t, ok
+}
+
+func nonNil(s []string) []string {
+	if s == nil {
+		return []string{}
+	}
+	return s
+}

@@ -1,0 +1,106 @@
+package verdict
+
+import (
+	"fmt"
+	"strings"
+)
+
+// Round is one review round's output.
+type Round struct {
+	Name    string
+	Content []byte
+}
+
+// Status is the outcome of a gate.
+type Status string
+
+// The gate's outcomes.
+const (
+	StatusApproved       Status = "approved"
+	StatusBlocked        Status = "blocked"
+	StatusNeedsAttention Status = "needs-attention"
+)
+
+// Decision is what Gate decided and why.
+type Decision struct {
+	Approved bool
+	Status   Status
+	// Round names the round that stopped the gate; empty when approved.
+	Round string
+	// Reason is the human-readable explanation, possibly several lines.
+	Reason string
+}
+
+// Gate folds review rounds into one decision. It approves only when every
+// round parses and approves with no blocking finding. Rounds are read in
+// order and the first that does not approve decides: a block is terminal
+// (never re-rolled by a later round), a round approving with a blocking
+// finding is treated as the block it contains, and a round that cannot be
+// read is needs-attention. No rounds at all is needs-attention too: silence
+// is never approval.
+func Gate(rounds []Round) (d Decision) {
+	defer func() {
+		// A gate must fail closed even on a bug of its own.
+		if r := recover(); r != nil {
+			d = Decision{Status: StatusNeedsAttention, Reason: fmt.Sprintf("internal error while deciding: %v", r)}
+		}
+	}()
+	if len(rounds) == 0 {
+		return Decision{Status: StatusNeedsAttention, Reason: "no review rounds to decide on"}
+	}
+	for i, r := range rounds {
+		name := roundName(i, r.Name)
+		v, err := Parse(r.Content)
+		if err != nil {
+			return Decision{Status: StatusNeedsAttention, Round: r.Name,
+				Reason: fmt.Sprintf("%s could not be read: %v", name, err)}
+		}
+		blocking := v.BlockingFindings()
+		switch {
+		case v.Verdict == Block:
+			return Decision{Status: StatusBlocked, Round: r.Name,
+				Reason: name + " blocks:" + findingList(v.Findings, blocking)}
+		case v.Verdict != Approve:
+			return Decision{Status: StatusNeedsAttention, Round: r.Name,
+				Reason: fmt.Sprintf("%s has verdict %q, neither approve nor block", name, v.Verdict)}
+		case len(blocking) > 0:
+			return Decision{Status: StatusBlocked, Round: r.Name,
+				Reason: name + " approves but carries blocking findings:" + findingList(v.Findings, blocking)}
+		}
+	}
+	return Decision{Approved: true, Status: StatusApproved,
+		Reason: fmt.Sprintf("all %d round(s) approve with no blocking finding", len(rounds))}
+}
+
+func roundName(i int, name string) string {
+	if name == "" {
+		return fmt.Sprintf("round %d", i+1)
+	}
+	return fmt.Sprintf("round %d (%s)", i+1, name)
+}
+
+// findingList renders the blocking findings, or every finding when none
+// blocks, one "- question (context)" line each.
+func findingList(all, blocking []Finding) string {
+	shown := blocking
+	if len(shown) == 0 {
+		shown = all
+	}
+	if len(shown) == 0 {
+		return " (no findings given)"
+	}
+	var b strings.Builder
+	for _, f := range shown {
+		b.WriteString("\n- " + oneLine(f.Question))
+		if f.Context != "" {
+			b.WriteString(" (" + oneLine(f.Context) + ")")
+		}
+	}
+	return b.String()
+}
+
+// oneLine keeps a finding on its line, so that an agent's embedded line
+// breaks cannot forge extra lines in the gate's output.
+func oneLine(s string) string {
+	return strings.Join(strings.Fields(s), " ")
+}

@@ -1,0 +1,27 @@
+package verdict
+
+import "github.com/reviewlint/reviewlint/diag"
+
+// Lint checks one verdict file against every rule in Rules. Diagnostics come
+// sorted by position, with Path empty for the caller to fill and Severity at
+// the rule's default for the caller's configuration to override. Each points
+// at the offending key or value; a problem with the whole file is at 1:1.
+func Lint(content []byte) []diag.Diagnostic {
+	a := analyze(content)
+	offs := make([]int, len(a.problems))
+	for i, p := range a.problems {
+		offs[i] = p.off
+	}
+	pos := positions(content, offs)
+	ds := make([]diag.Diagnostic, len(a.problems))
+	for i, p := range a.problems {
+		ds[i] = diag.Diagnostic{
+			Line:     pos[i][0],
+			Column:   pos[i][1],
+			Severity: ruleSeverity(p.rule),
+			Rule:     p.rule,
+			Message:  p.msg,
+		}
+	}
+	return ds
+}
