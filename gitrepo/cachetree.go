@@ -1,0 +1,113 @@
+package gitrepo
+
+import (
+	"bytes"
+	"encoding/binary"
+	"errors"
+	"fmt"
+	"strconv"
+
+	"github.com/go-git/go-git/v5/plumbing"
+)
+
+// cacheTree is the index's TREE extension: for each directory, the tree id
+// its index entries would write and how many entries it spans. A node with
+// entries < 0 has been invalidated by a change under it.
+type cacheTree struct {
+	entries  int
+	hash     plumbing.Hash
+	children map[string]*cacheTree
+}
+
+// valid reports whether the node still describes its index entries.
+func (t *cacheTree) valid() bool { return t != nil && t.entries >= 0 }
+
+// child returns the node of the subdirectory name, or nil.
+func (t *cacheTree) child(name string) *cacheTree {
+	if t == nil {
+		return nil
+	}
+	return t.children[name]
+}
+
+// decodeExtensions reads the extensions after the entries. Optional ones
+// (an upper-case first letter) that are not needed are skipped; a required
+// one this decoder does not understand is an error, as in git.
+func decodeExtensions(b []byte, idx *indexFile) error {
+	for len(b) > 0 {
+		if len(b) < 8 {
+			return errIndexTruncated
+		}
+		sig, size := string(b[:4]), int(binary.BigEndian.Uint32(b[4:8]))
+		if 8+size > len(b) {
+			return errIndexTruncated
+		}
+		data := b[8 : 8+size]
+		b = b[8+size:]
+		switch {
+		case sig == "TREE":
+			tree, rest, err := decodeCacheTree(data)
+			if err != nil {
+				return fmt.Errorf("cache-tree extension: %w", err)
+			}
+			if len(rest) != 0 {
+				return errors.New("cache-tree extension: trailing bytes")
+			}
+			idx.cacheTree = tree
+		case sig == "link":
+			return fmt.Errorf("%w: split index (core.splitIndex); run `git update-index --no-split-index`", ErrUnsupportedRepository)
+		case sig == "sdir":
+			return fmt.Errorf("%w: sparse index (index.sparse); run `git sparse-checkout init --no-sparse-index`", ErrUnsupportedRepository)
+		case sig[0] >= 'A' && sig[0] <= 'Z':
+			// Optional: REUC, UNTR, FSMN, EOIE, IEOT, ...
+		default:
+			return fmt.Errorf("%w: required index extension %q", ErrUnsupportedRepository, sig)
+		}
+	}
+	return nil
+}
+
+// decodeCacheTree reads one node and, recursively, its subtrees, which
+// follow it in pre-order: "path NUL count SP subtrees LF [hash]".
+func decodeCacheTree(b []byte) (*cacheTree, []byte, error) {
+	nul := bytes.IndexByte(b, 0)
+	if nul < 0 {
+		return nil, nil, errIndexTruncated
+	}
+	b = b[nul+1:]
+	sp := bytes.IndexByte(b, ' ')
+	lf := bytes.IndexByte(b, '\n')
+	if sp < 0 || lf < sp {
+		return nil, nil, errors.New("malformed node header")
+	}
+	entries, err1 := strconv.Atoi(string(b[:sp]))
+	subtrees, err2 := strconv.Atoi(string(b[sp+1 : lf]))
+	if err1 != nil || err2 != nil || subtrees < 0 {
+		return nil, nil, errors.New("malformed node counts")
+	}
+	b = b[lf+1:]
+	node := &cacheTree{entries: entries}
+	if entries >= 0 {
+		if len(b) < 20 {
+			return nil, nil, errIndexTruncated
+		}
+		copy(node.hash[:], b[:20])
+		b = b[20:]
+	}
+	if subtrees > 0 {
+		node.children = make(map[string]*cacheTree, subtrees)
+	}
+	for i := 0; i < subtrees; i++ {
+		nameEnd := bytes.IndexByte(b, 0)
+		if nameEnd < 0 {
+			return nil, nil, errIndexTruncated
+		}
+		name := string(b[:nameEnd])
+		child, rest, err := decodeCacheTree(b)
+		if err != nil {
+			return nil, nil, err
+		}
+		node.children[name], b = child, rest
+	}
+	return node, b, nil
+}

@@ -1,0 +1,90 @@
+package gitrepo
+
+import (
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+)
+
+// ErrUnsupportedRepository wraps every reason a repository cannot be read
+// faithfully through go-git. Callers must treat it as "could not check",
+// never as "no change".
+var ErrUnsupportedRepository = errors.New("unsupported repository")
+
+// checkRepositoryFormat applies git's repository-format rules to the
+// repository's own config file (extensions are read from nowhere else) and
+// refuses what go-git would silently misread.
+func checkRepositoryFormat(commonDir string) error {
+	path := filepath.Join(commonDir, "config")
+	data, err := os.ReadFile(path)
+	if os.IsNotExist(err) {
+		return nil
+	}
+	if err != nil {
+		return fmt.Errorf("read %s: %w", path, err)
+	}
+	entries, err := parseConfig(path, data)
+	if err != nil {
+		return fmt.Errorf("parse repository config: %w", err)
+	}
+	cfg := rawConfig{entries}
+	version := 0
+	if v, ok := cfg.get("core", "", "repositoryformatversion"); ok {
+		if version, err = strconv.Atoi(strings.TrimSpace(v)); err != nil {
+			return fmt.Errorf("%w: %s: core.repositoryformatversion %q is not a number", ErrUnsupportedRepository, path, v)
+		}
+	}
+	if version > 1 {
+		return fmt.Errorf("%w: %s: repository format version %d (only 0 and 1 are understood)", ErrUnsupportedRepository, path, version)
+	}
+	for _, e := range entries {
+		if e.section == "remote" && e.key == "promisor" && configBool(e.value) {
+			return partialCloneError(path, "remote."+e.subsection+".promisor")
+		}
+		if e.section != "extensions" || e.subsection != "" {
+			continue
+		}
+		if err := checkExtension(path, version, e.key, e.value); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// checkExtension judges one extensions.* key as git 2.39's setup does:
+// a few are honoured even in version 0; in version 1 an unknown one is
+// fatal.
+func checkExtension(path string, version int, key, value string) error {
+	switch key {
+	case "noop", "preciousobjects", "worktreeconfig":
+		return nil
+	case "partialclone":
+		return partialCloneError(path, "extensions.partialClone")
+	}
+	if version == 0 {
+		// git ignores version-1 extensions in a version-0 repository.
+		return nil
+	}
+	switch key {
+	case "noop-v1":
+		return nil
+	case "objectformat":
+		if strings.EqualFold(value, "sha1") {
+			return nil
+		}
+		return fmt.Errorf("%w: %s: object format %q (only sha1 repositories can be read)", ErrUnsupportedRepository, path, value)
+	case "refstorage":
+		if strings.EqualFold(value, "files") {
+			return nil
+		}
+		return fmt.Errorf("%w: %s: ref storage %q (only the files backend can be read)", ErrUnsupportedRepository, path, value)
+	}
+	return fmt.Errorf("%w: %s: unknown repository extension extensions.%s", ErrUnsupportedRepository, path, key)
+}
+
+func partialCloneError(path, key string) error {
+	return fmt.Errorf("%w: %s: partial clone (%s): objects may be missing locally; run reviewlint in a full clone", ErrUnsupportedRepository, path, key)
+}

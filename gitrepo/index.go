@@ -1,0 +1,144 @@
+package gitrepo
+
+import (
+	"encoding/binary"
+	"errors"
+	"fmt"
+	"os"
+
+	"github.com/go-git/go-git/v5/plumbing"
+	"github.com/go-git/go-git/v5/plumbing/filemode"
+)
+
+// indexEntry is one entry of the index, as much of it as a diff needs.
+type indexEntry struct {
+	path        string
+	mode        filemode.FileMode
+	hash        plumbing.Hash
+	stage       int
+	intentToAdd bool
+}
+
+// indexFile is a decoded index: entries in git's order (path bytes, then
+// stage) and the cache-tree, nil when the index has none.
+type indexFile struct {
+	entries   []indexEntry
+	cacheTree *cacheTree
+}
+
+// readIndex decodes the index at path. It is written here rather than taken
+// from go-git because go-git's decoder loses the cache-tree's invalidated
+// nodes (and with them the tree's shape) and does not refuse a split or
+// sparse index, which would make entries silently disappear.
+func readIndex(path string) (*indexFile, error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, fmt.Errorf("read index %s: %w", path, err)
+	}
+	idx, err := decodeIndex(data)
+	if err != nil {
+		return nil, fmt.Errorf("decode index %s: %w", path, err)
+	}
+	return idx, nil
+}
+
+var errIndexTruncated = errors.New("index is truncated")
+
+func decodeIndex(data []byte) (*indexFile, error) {
+	const hashLen = 20
+	if len(data) < 12+hashLen || string(data[:4]) != "DIRC" {
+		return nil, errors.New("not an index file (bad signature)")
+	}
+	version := binary.BigEndian.Uint32(data[4:8])
+	if version < 2 || version > 4 {
+		return nil, fmt.Errorf("index version %d is not supported", version)
+	}
+	count := int(binary.BigEndian.Uint32(data[8:12]))
+	body := data[:len(data)-hashLen]
+	idx := &indexFile{entries: make([]indexEntry, 0, count)}
+	pos, prev := 12, ""
+	for i := 0; i < count; i++ {
+		e, next, err := decodeEntry(body, pos, version, prev)
+		if err != nil {
+			return nil, fmt.Errorf("entry %d: %w", i, err)
+		}
+		idx.entries = append(idx.entries, e)
+		pos, prev = next, e.path
+	}
+	return idx, decodeExtensions(body[pos:], idx)
+}
+
+// decodeEntry reads the entry at pos: 62 bytes of stat data, id and flags,
+// extended flags in version 3+, then the name (prefix-compressed in
+// version 4, NUL-padded to 8 bytes before that).
+func decodeEntry(body []byte, pos int, version uint32, prev string) (indexEntry, int, error) {
+	start := pos
+	if pos+62 > len(body) {
+		return indexEntry{}, 0, errIndexTruncated
+	}
+	var e indexEntry
+	e.mode = filemode.FileMode(binary.BigEndian.Uint32(body[pos+24:]))
+	copy(e.hash[:], body[pos+40:pos+60])
+	flags := binary.BigEndian.Uint16(body[pos+60:])
+	e.stage = int(flags>>12) & 3
+	pos += 62
+	if flags&0x4000 != 0 {
+		if version < 3 || pos+2 > len(body) {
+			return e, 0, errors.New("extended flags in a version 2 index")
+		}
+		e.intentToAdd = binary.BigEndian.Uint16(body[pos:])&0x2000 != 0
+		pos += 2
+	}
+	if version == 4 {
+		strip, n := readOffsetVarint(body[pos:])
+		if n == 0 || strip > len(prev) {
+			return e, 0, errors.New("bad path prefix length")
+		}
+		pos += n
+		end := indexByte(body, pos)
+		if end < 0 {
+			return e, 0, errIndexTruncated
+		}
+		e.path = prev[:len(prev)-strip] + string(body[pos:end])
+		return e, end + 1, nil
+	}
+	end := indexByte(body, pos)
+	if end < 0 {
+		return e, 0, errIndexTruncated
+	}
+	e.path = string(body[pos:end])
+	// Entries are padded with 1 to 8 NULs to a multiple of 8 bytes.
+	next := start + ((end - start + 8) &^ 7)
+	if next > len(body) {
+		return e, 0, errIndexTruncated
+	}
+	return e, next, nil
+}
+
+// readOffsetVarint decodes the variable-length integer index v4 uses for
+// the number of bytes to strip from the previous path.
+func readOffsetVarint(b []byte) (int, int) {
+	if len(b) == 0 {
+		return 0, 0
+	}
+	c := b[0]
+	val, n := int(c&127), 1
+	for c&128 != 0 {
+		if n >= len(b) {
+			return 0, 0
+		}
+		c = b[n]
+		n++
+		val = ((val + 1) << 7) | int(c&127)
+	}
+	return val, n
+}
+
+func indexByte(b []byte, from int) int {
+	for i := from; i < len(b); i++ {
+		if b[i] == 0 {
+			return i
+		}
+	}
+	return -1
+}

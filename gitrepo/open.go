@@ -1,0 +1,147 @@
+package gitrepo
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+
+	"github.com/go-git/go-billy/v5/osfs"
+	git "github.com/go-git/go-git/v5"
+	"github.com/go-git/go-git/v5/plumbing/cache"
+	"github.com/go-git/go-git/v5/storage/filesystem"
+	"github.com/go-git/go-git/v5/storage/filesystem/dotgit"
+)
+
+// Repo is an open repository. It is not safe for concurrent use.
+type Repo struct {
+	loc       location
+	indexPath string
+	cfg       rawConfig
+	storage   *filesystem.Storage
+	repo      *git.Repository
+	index     *indexFile // decoded on first use
+	getenv    func(string) string
+}
+
+// Open opens the repository that contains dir, honouring GIT_DIR,
+// GIT_WORK_TREE, GIT_COMMON_DIR and GIT_INDEX_FILE from the environment as
+// git sets them for hooks.
+func Open(dir string) (*Repo, error) {
+	return OpenEnv(dir, os.Getenv)
+}
+
+// OpenEnv is Open with the environment read through getenv, so that callers
+// (and tests) decide which GIT_* variables apply. Relative paths in them are
+// relative to the process's current folder, as git gives them.
+func OpenEnv(dir string, getenv func(string) string) (*Repo, error) {
+	loc, err := locate(dir, getenv)
+	if err != nil {
+		return nil, err
+	}
+	if err := checkRepositoryFormat(loc.commonDir); err != nil {
+		return nil, err
+	}
+	cfg, err := loadConfig(loc, getenv)
+	if err != nil {
+		return nil, fmt.Errorf("read config of %s: %w", loc.gitDir, err)
+	}
+	if loc.explicitGitDir && loc.workTree == "" {
+		loc.workTree = workTreeForGitDir(loc, cfg, dir)
+	}
+	r := &Repo{loc: loc, cfg: cfg, getenv: getenv, indexPath: filepath.Join(loc.gitDir, "index")}
+	if p := getenv("GIT_INDEX_FILE"); p != "" {
+		if r.indexPath, err = filepath.Abs(p); err != nil {
+			return nil, fmt.Errorf("resolve GIT_INDEX_FILE %s: %w", p, err)
+		}
+	}
+	var common = osfs.New(loc.commonDir)
+	if loc.commonDir == loc.gitDir {
+		common = nil
+	}
+	fs := dotgit.NewRepositoryFilesystem(osfs.New(loc.gitDir), common)
+	// Keep pack descriptors open: ranges read many objects, and go-git
+	// would otherwise reopen the pack for each one.
+	r.storage = filesystem.NewStorageWithOptions(fs, cache.NewObjectLRU(32*cache.MiByte),
+		filesystem.Options{KeepDescriptors: true})
+	if r.repo, err = git.Open(r.storage, nil); err != nil {
+		r.storage.Close()
+		return nil, fmt.Errorf("open repository %s: %w", loc.gitDir, err)
+	}
+	return r, nil
+}
+
+// locate finds the git dir, common dir and work tree from dir or from the
+// GIT_* variables.
+func locate(dir string, getenv func(string) string) (location, error) {
+	var loc location
+	var err error
+	if gd := getenv("GIT_DIR"); gd != "" {
+		if loc.gitDir, err = filepath.Abs(gd); err != nil {
+			return loc, fmt.Errorf("resolve GIT_DIR %s: %w", gd, err)
+		}
+		if fi, err := os.Stat(loc.gitDir); err == nil && !fi.IsDir() {
+			if loc.gitDir, err = readGitFile(loc.gitDir); err != nil {
+				return loc, err
+			}
+		}
+		if !isGitDir(loc.gitDir) {
+			return loc, fmt.Errorf("GIT_DIR %s is not a git repository", gd)
+		}
+		loc.explicitGitDir = true
+	} else if loc, err = discover(dir); err != nil {
+		return loc, err
+	}
+	if wt := getenv("GIT_WORK_TREE"); wt != "" {
+		if loc.workTree, err = filepath.Abs(wt); err != nil {
+			return loc, fmt.Errorf("resolve GIT_WORK_TREE %s: %w", wt, err)
+		}
+	}
+	if cd := getenv("GIT_COMMON_DIR"); cd != "" {
+		loc.commonDir, err = filepath.Abs(cd)
+	} else {
+		loc.commonDir, err = readCommonDir(loc.gitDir)
+	}
+	return loc, err
+}
+
+// workTreeForGitDir applies git's rule when GIT_DIR is set without
+// GIT_WORK_TREE: none for a bare repository, else core.worktree, else the
+// current folder.
+func workTreeForGitDir(loc location, cfg rawConfig, dir string) string {
+	if v, ok := cfg.get("core", "", "bare"); ok && configBool(v) {
+		return ""
+	}
+	if wt, ok := cfg.get("core", "", "worktree"); ok {
+		if !filepath.IsAbs(wt) {
+			wt = filepath.Join(loc.gitDir, wt)
+		}
+		return filepath.Clean(wt)
+	}
+	abs, err := filepath.Abs(dir)
+	if err != nil {
+		return ""
+	}
+	return abs
+}
+
+// Close releases the pack files kept open.
+func (r *Repo) Close() error { return r.storage.Close() }
+
+// WorkTree is the root of the work tree, "" for a bare repository.
+func (r *Repo) WorkTree() string { return r.loc.workTree }
+
+// GitDir is the per-worktree git dir (".git", or .git/worktrees/NAME).
+func (r *Repo) GitDir() string { return r.loc.gitDir }
+
+// CommonDir is the git dir shared by all worktrees.
+func (r *Repo) CommonDir() string { return r.loc.commonDir }
+
+// IndexPath is the index git names for this process: $GIT_INDEX_FILE when
+// set, else <git dir>/index.
+func (r *Repo) IndexPath() string { return r.indexPath }
+
+// ConfigValue looks a raw config key up with git's precedence (worktree over
+// local over global over system); subsection is case-sensitive.
+func (r *Repo) ConfigValue(section, subsection, key string) (string, bool) {
+	return r.cfg.get(section, subsection, key)
+}

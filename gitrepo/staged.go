@@ -1,0 +1,124 @@
+package gitrepo
+
+import (
+	"strings"
+
+	"github.com/go-git/go-git/v5/plumbing"
+	"github.com/go-git/go-git/v5/plumbing/filemode"
+)
+
+// StagedChanges lists what the index git names for this process would
+// commit, against HEAD's tree (the empty tree when HEAD is unborn), sorted
+// by path: `git diff --cached --no-renames`. It never looks at the work
+// tree. Conflicted paths are Unmerged; intent-to-add entries are skipped.
+func (r *Repo) StagedChanges() ([]Change, error) {
+	idx, err := r.loadIndex()
+	if err != nil {
+		return nil, err
+	}
+	head, born, err := r.HeadCommit()
+	if err != nil {
+		return nil, err
+	}
+	var headTree plumbing.Hash
+	if born {
+		if headTree, err = r.treeOf(head); err != nil {
+			return nil, err
+		}
+	}
+	w := stagedWalk{repo: r, entries: idx.entries}
+	if err := w.dir("", headTree, idx.cacheTree); err != nil {
+		return nil, err
+	}
+	return w.changes, nil
+}
+
+// loadIndex decodes the index once per Repo.
+func (r *Repo) loadIndex() (*indexFile, error) {
+	if r.index == nil {
+		idx, err := readIndex(r.indexPath)
+		if err != nil {
+			return nil, err
+		}
+		r.index = idx
+	}
+	return r.index, nil
+}
+
+// stagedWalk merges the sorted index entries with HEAD's tree, flattened
+// in the same order, one directory at a time.
+type stagedWalk struct {
+	repo    *Repo
+	entries []indexEntry
+	next    int
+	changes []Change
+}
+
+// peek returns the next index entry if it lies under prefix.
+func (w *stagedWalk) peek(prefix string) (indexEntry, bool) {
+	if w.next < len(w.entries) && strings.HasPrefix(w.entries[w.next].path, prefix) {
+		return w.entries[w.next], true
+	}
+	return indexEntry{}, false
+}
+
+func (w *stagedWalk) dir(prefix string, treeHash plumbing.Hash, ct *cacheTree) error {
+	if ct.valid() && ct.hash == treeHash && w.canSkip(prefix, ct.entries) {
+		w.next += ct.entries
+		return nil
+	}
+	tree, err := w.repo.getTree(treeHash)
+	if err != nil {
+		return err
+	}
+	entries := tree.Entries
+	for {
+		e, haveIndex := w.peek(prefix)
+		if len(entries) == 0 {
+			if !haveIndex {
+				return nil
+			}
+			w.indexOnly(e)
+			continue
+		}
+		te := entries[0]
+		name := prefix + te.Name
+		if te.Mode == filemode.Dir {
+			switch key := name + "/"; {
+			case haveIndex && strings.HasPrefix(e.path, key):
+				if err := w.dir(key, te.Hash, ct.child(te.Name)); err != nil {
+					return err
+				}
+			case haveIndex && e.path < key:
+				w.indexOnly(e)
+				continue
+			default:
+				if err := w.repo.emitSide(prefix, te, Deleted, &w.changes); err != nil {
+					return err
+				}
+			}
+			entries = entries[1:]
+			continue
+		}
+		switch {
+		case haveIndex && e.path == name:
+			w.both(e, te)
+		case haveIndex && e.path < name:
+			w.indexOnly(e)
+			continue
+		default:
+			w.treeOnly(name, te)
+		}
+		entries = entries[1:]
+	}
+}
+
+// canSkip checks that a valid cache-tree span really covers the entries
+// under prefix, so that a corrupt extension can never hide a change.
+func (w *stagedWalk) canSkip(prefix string, n int) bool {
+	end := w.next + n
+	if end > len(w.entries) || n > 0 && !strings.HasPrefix(w.entries[end-1].path, prefix) {
+		return false
+	}
+	return end == len(w.entries) || !strings.HasPrefix(w.entries[end].path, prefix)
+}
