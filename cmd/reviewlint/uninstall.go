@@ -1,12 +1,28 @@
 package main
 
-import "github.com/urfave/cli/v2"
+import (
+	"github.com/reviewlint/reviewlint/hooks"
+	"github.com/urfave/cli/v2"
+)
 
-// TODO(skeleton): replaced by the issue that builds this verb.
+// uninstallCommand binds `reviewlint uninstall`.
 func uninstallCommand() *cli.Command {
 	return &cli.Command{
-		Name:   "uninstall",
-		Hidden: true,
-		Action: func(*cli.Context) error { return usagef("uninstall: not built yet") },
+		Name:  "uninstall",
+		Usage: "remove reviewlint's git hooks and put back the hooks you had",
+		Description: "Removes the hooks `reviewlint install` wrote (all of them, or those named\n" +
+			"with --hook) and moves each kept <hook>.reviewlint-user back in place,\n" +
+			"unchanged. Hooks that are not reviewlint's are left alone.",
+		Flags: []cli.Flag{
+			&cli.StringSliceFlag{Name: "hook", Usage: "uninstall only hook `NAME` (repeatable)"},
+		},
+		Action: func(c *cli.Context) error {
+			if c.NArg() > 0 {
+				return usagef("uninstall takes no arguments; name hooks with --hook")
+			}
+			results, err := hooks.Uninstall(hooks.Options{Hooks: c.StringSlice("hook")})
+			printResults(c, results)
+			return asUsage(err)
+		},
 	}
 }
