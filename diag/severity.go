@@ -40,3 +40,14 @@ func ParseSeverity(s string) (Severity, error) {
 
 // MarshalText makes a Severity print as its name in JSON.
 func (s Severity) MarshalText() ([]byte, error) { return []byte(s.String()), nil }
+
+// UnmarshalText reads a severity from rules.toml or JSON, rejecting any
+// spelling but the three.
+func (s *Severity) UnmarshalText(b []byte) error {
+	v, err := ParseSeverity(string(b))
+	if err != nil {
+		return err
+	}
+	*s = v
+	return nil
+}

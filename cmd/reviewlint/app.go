@@ -23,6 +23,14 @@ func newApp(stdin io.Reader, stdout, stderr io.Writer) *cli.App {
 		OnUsageError: func(_ *cli.Context, err error, _ bool) error {
 			return asUsage(err)
 		},
+		// Reached only when no verb matched: an unknown verb is a usage error
+		// (urfave's own "No help topic" would exit 3).
+		Action: func(c *cli.Context) error {
+			if c.NArg() > 0 {
+				return usagef("unknown command %q: see `reviewlint --help`", c.Args().First())
+			}
+			return cli.ShowAppHelp(c)
+		},
 		Commands: []*cli.Command{
 			initCommand(),
 			lintCommand(),

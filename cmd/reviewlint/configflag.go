@@ -1,0 +1,41 @@
+package main
+
+import (
+	"github.com/urfave/cli/v2"
+
+	"github.com/reviewlint/reviewlint/config"
+)
+
+// configFlag is --config, shared by the verbs that read rules.toml.
+var configFlag = &cli.StringFlag{
+	Name:      "config",
+	Usage:     "read rules from `FILE` instead of rules.toml at the repository root",
+	TakesFile: true,
+}
+
+// loadConfig reads --config, else root/rules.toml, else the built-in rules.
+// A broken config is exit status 2: it must stop the run, never be ignored.
+func loadConfig(c *cli.Context, root string) (*config.Config, error) {
+	if path := c.String(configFlag.Name); path != "" {
+		cfg, err := config.Load(path)
+		return cfg, asUsage(err)
+	}
+	cfg, err := config.Find(root)
+	return cfg, asUsage(err)
+}
+
+// formatFlag is --format for verbs that print diagnostics.
+func formatFlag(formats []string) *cli.StringFlag {
+	return &cli.StringFlag{Name: "format", Value: "text", Usage: "output format: " + join(formats)}
+}
+
+func join(list []string) string {
+	s := ""
+	for i, v := range list {
+		if i > 0 {
+			s += "|"
+		}
+		s += v
+	}
+	return s
+}

@@ -1,0 +1,57 @@
+package config
+
+import "github.com/reviewlint/reviewlint/diag"
+
+// Config is the decoded rules.toml.
+type Config struct {
+	Files     Files                 `toml:"files"`
+	Rules     map[string]RuleConfig `toml:"rules"`
+	Overrides []Override            `toml:"overrides"`
+	CommitMsg CommitMsg             `toml:"commit-msg"`
+	Derive    Derive                `toml:"derive"`
+	Limits    Limits                `toml:"limits"`
+
+	// Source names where the configuration came from, for messages.
+	Source string `toml:"-"`
+}
+
+// Files says which paths are review reports and which are verdict files.
+// Patterns are doublestar globs over slash-separated repository paths.
+type Files struct {
+	Reports  []string `toml:"reports"`
+	Verdicts []string `toml:"verdicts"`
+	Exclude  []string `toml:"exclude"`
+}
+
+// RuleConfig changes one rule. Severity is a pointer so that a table that
+// forgets it is an error, not a silent "off" (the zero value).
+type RuleConfig struct {
+	Severity *diag.Severity `toml:"severity"`
+}
+
+// Override changes rules for the paths its globs match.
+type Override struct {
+	Paths []string              `toml:"paths"`
+	Rules map[string]RuleConfig `toml:"rules"`
+}
+
+// CommitMsg is the policy of the commit-msg hook.
+type CommitMsg struct {
+	VerdictTrailer string `toml:"verdict-trailer"`
+	ReportTrailer  string `toml:"report-trailer"`
+	SkipMerge      bool   `toml:"skip-merge"`
+	SkipFixup      bool   `toml:"skip-fixup"`
+	SkipRevert     bool   `toml:"skip-revert"`
+}
+
+// Derive holds the defaults of `reviewlint derive`.
+type Derive struct {
+	Base         string   `toml:"base"`
+	Analyzers    []string `toml:"analyzers"`
+	MaxBlobBytes int64    `toml:"max-blob-bytes"`
+}
+
+// Limits bounds what the linters read.
+type Limits struct {
+	MaxFileBytes int64 `toml:"max-file-bytes"`
+}

@@ -1,0 +1,78 @@
+package config
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+
+	"github.com/BurntSushi/toml"
+
+	"github.com/reviewlint/reviewlint"
+)
+
+// FileName is the configuration file looked up at the repository root.
+const FileName = "rules.toml"
+
+// builtinName names the embedded defaults in messages.
+const builtinName = "rules.toml (built in)"
+
+// Default returns the embedded defaults. A test proves they parse, so a
+// failure here is a broken build, not a user's mistake.
+func Default() *Config {
+	cfg := &Config{}
+	if err := decodeOnto(cfg, builtinName, reviewlint.DefaultRules); err != nil {
+		panic(fmt.Sprintf("embedded rules.toml is invalid: %v", err))
+	}
+	return cfg
+}
+
+// Parse reads a rules.toml. Keys it leaves out keep their default values.
+func Parse(name string, data []byte) (*Config, error) {
+	cfg := Default()
+	if err := decodeOnto(cfg, name, data); err != nil {
+		return nil, err
+	}
+	return cfg, nil
+}
+
+// Load reads the rules.toml at path.
+func Load(path string) (*Config, error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, fmt.Errorf("read config: %w", err)
+	}
+	return Parse(path, data)
+}
+
+// Find loads rules.toml from root when it exists there, else the defaults.
+// root may be "" (outside any repository): the defaults.
+func Find(root string) (*Config, error) {
+	if root == "" {
+		return Default(), nil
+	}
+	path := filepath.Join(root, FileName)
+	if _, err := os.Stat(path); errors.Is(err, os.ErrNotExist) {
+		return Default(), nil
+	}
+	return Load(path)
+}
+
+func decodeOnto(cfg *Config, name string, data []byte) error {
+	cfg.Source = name
+	data = bytes.TrimPrefix(data, []byte("\xef\xbb\xbf"))
+	md, err := toml.NewDecoder(bytes.NewReader(data)).Decode(cfg)
+	if err != nil {
+		var perr toml.ParseError
+		if errors.As(err, &perr) {
+			return &Error{File: name, Line: perr.Position.Line, Key: perr.LastKey, Msg: perr.Message}
+		}
+		return &Error{File: name, Msg: err.Error()}
+	}
+	if undecoded := md.Undecoded(); len(undecoded) > 0 {
+		key := undecoded[0]
+		return &Error{File: name, Line: keyLine(data, key), Key: key.String(), Msg: "unknown key"}
+	}
+	return validate(cfg, name, data)
+}

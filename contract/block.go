@@ -1,0 +1,27 @@
+package contract
+
+// blockKind says what a live block is. Code, quotes and HTML other than
+// comments produce no blocks at all: nothing inside them counts.
+type blockKind uint8
+
+const (
+	// kindHeading is an ATX or setext heading, or a line that is only bold
+	// text such as `**Findings:**`.
+	kindHeading blockKind = iota
+	// kindText is one line of a paragraph outside any list.
+	kindText
+	// kindItem is a list item; text is its first paragraph, joined.
+	kindItem
+	// kindComment is an HTML comment, as a block or inline; text is what
+	// lies between `<!--` and `-->`.
+	kindComment
+)
+
+// block is one piece of a report's live structure, in document order.
+type block struct {
+	kind  blockKind
+	line  int    // 1-based line of the block's first character
+	col   int    // 1-based byte column of that character
+	depth int    // list nesting of an item: 1 for an outermost item
+	text  string // the content, markers and heading hashes removed
+}

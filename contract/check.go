@@ -1,0 +1,159 @@
+package contract
+
+import (
+	"fmt"
+
+	"github.com/reviewlint/reviewlint/diag"
+)
+
+// checker collects the diagnostics of one report.
+type checker struct {
+	r     *report
+	opts  Options
+	diags []diag.Diagnostic
+}
+
+func (c *checker) add(rule string, at pos, format string, args ...any) {
+	c.diags = append(c.diags, diag.Diagnostic{
+		Line: at.line, Column: at.col, Severity: diag.Error, Rule: rule,
+		Message: fmt.Sprintf(format, args...),
+	})
+}
+
+// top is where a diagnostic about something missing points: the file's start.
+var top = pos{1, 1}
+
+func (c *checker) run() {
+	c.coverage()
+	c.verdict()
+	c.reason()
+	fails := c.findings()
+	c.doNotRebuild()
+	c.mismatch(fails)
+	c.evidence()
+}
+
+func (c *checker) coverage() {
+	p := c.r.parts[secCoverage]
+	if !p.seen {
+		c.add(RuleCoverageMissing, top, "no coverage statement: add a `## Coverage statement` section with one `- <claim>: <STATUS>` bullet per load-bearing claim")
+		return
+	}
+	entries := 0
+	for _, item := range p.items {
+		e, ok := coverageEntry(item)
+		if !ok {
+			c.add(RuleCoverageMalformed, pos{item.line, item.col}, "coverage entry needs `<claim>: <STATUS>` with exactly one of %s, %s, %s", StatusVerified, StatusAccepted, StatusNotCheck)
+			continue
+		}
+		entries++
+		if e.Status == StatusAccepted && len(c.r.doc.evidence) == 0 {
+			c.add(RuleCoverageUnbacked, pos{item.line, item.col}, "%q is accepted from the worker's evidence, but the report has no acceptance-evidence block: include the artifact, or say COULD NOT CHECK", e.Claim)
+		}
+	}
+	if entries == 0 {
+		c.add(RuleCoverageEmpty, p.heading, "the coverage statement has no well-formed entry: add `- <claim>: <STATUS>` bullets")
+	}
+}
+
+func (c *checker) verdict() {
+	vs := c.r.verdicts
+	if len(vs) == 0 {
+		c.add(RuleVerdictMissing, top, "no verdict line: add `Verdict: PASS` or `Verdict: FAIL`")
+		return
+	}
+	for _, v := range vs[1:] {
+		if v.value != vs[0].value {
+			c.add(RuleVerdictConflict, v.at, "verdict %s contradicts verdict %s on line %d: keep one verdict line", v.value, vs[0].value, vs[0].at.line)
+		}
+	}
+}
+
+func (c *checker) reason() {
+	p := c.r.parts[secReason]
+	switch {
+	case !p.seen:
+		c.add(RuleVerdictReasonMissing, top, "no verdict reason: add a `## Verdict reason` section naming the findings that drove the verdict")
+	case p.empty():
+		c.add(RuleVerdictReasonEmpty, p.heading, "the verdict reason section is empty: name the findings that drove the verdict")
+	}
+}
+
+// findings checks the findings section and returns the FAIL findings.
+func (c *checker) findings() (fails []Finding) {
+	p := c.r.parts[secFindings]
+	if !p.seen {
+		c.add(RuleFindingsMissing, top, "no findings section: add `## Findings` with `- <finding>: FAIL — <reason>` or `- <finding>: NOTE — <reason>` bullets, or `None`")
+		return nil
+	}
+	none := false
+	for _, t := range p.text {
+		none = none || saysNone(t.text)
+	}
+	for _, item := range p.items {
+		f, ok := findingOf(item)
+		switch {
+		case !ok && saysNone(item.text) && len(p.items) == 1:
+			none = true
+		case !ok:
+			c.add(RuleFindingUndispositioned, pos{item.line, item.col}, "finding has no disposition: write `<finding>: FAIL — <reason>` or `<finding>: NOTE — <reason>`")
+		case f.Disposition == Fail:
+			fails = append(fails, f)
+		case f.Reason == "":
+			c.add(RuleNoteUnjustified, pos{item.line, item.col}, "NOTE %q gives no reason: say why it lies outside this deliverable", f.Text)
+		}
+	}
+	if len(p.items) == 0 && !none {
+		c.add(RuleFindingsEmpty, p.heading, "the findings section lists nothing: list the findings, or write `None`")
+	}
+	return fails
+}
+
+// verdictValue is the report's verdict for the conditional rules: the first
+// verdict line, or "" when there is none.
+func (c *checker) verdictValue() (string, pos) {
+	if len(c.r.verdicts) == 0 {
+		return "", pos{}
+	}
+	return c.r.verdicts[0].value, c.r.verdicts[0].at
+}
+
+func (c *checker) doNotRebuild() {
+	if v, _ := c.verdictValue(); v != Fail {
+		return
+	}
+	p := c.r.parts[secDoNotRebuild]
+	switch {
+	case !p.seen:
+		c.add(RuleDoNotRebuildMissing, top, "a FAIL needs a `## Do not rebuild` section naming what is correct and must not be rebuilt")
+	case p.empty():
+		c.add(RuleDoNotRebuildEmpty, p.heading, "the do-not-rebuild section is empty: name what is correct and must not be rebuilt")
+	}
+}
+
+func (c *checker) mismatch(fails []Finding) {
+	v, at := c.verdictValue()
+	switch {
+	case v == Pass:
+		for _, f := range fails {
+			c.add(RuleVerdictFindingMismatch, pos{f.Line, f.Col}, "the verdict is PASS but %q is a FAIL finding: make the verdict FAIL, or disposition it NOTE with a reason", f.Text)
+		}
+	case v == Fail && len(fails) == 0 && c.r.parts[secFindings].seen:
+		c.add(RuleVerdictFindingMismatch, at, "the verdict is FAIL but no finding is dispositioned FAIL: name the finding that fails the deliverable")
+	}
+}
+
+func (c *checker) evidence() {
+	for _, line := range c.r.doc.strayEnds {
+		c.add(RuleEvidenceMalformed, pos{line, 1}, "acceptance-evidence end marker without a start marker %s", EvidenceStart)
+	}
+	for _, raw := range c.r.doc.evidence {
+		ev := parseEvidence(raw)
+		for _, p := range ev.Problems {
+			c.add(RuleEvidenceMalformed, pos{p.Line, p.Col}, "%s", p.Msg)
+		}
+		if ev.StaleAgainst(c.opts.SHA) {
+			c.add(RuleEvidenceStale, pos{ev.SHALine, ev.SHACol}, "evidence was captured at %s, not at the commit under review %s", ev.SHA, c.opts.SHA)
+		}
+	}
+}

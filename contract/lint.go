@@ -1,0 +1,41 @@
+package contract
+
+import "github.com/reviewlint/reviewlint/diag"
+
+// Options tune a lint run.
+type Options struct {
+	// SHA is the commit under review; when set, evidence-stale compares the
+	// evidence block's sha with it.
+	SHA string
+	// Known reports whether a rule id exists, for inline directives. Nil
+	// means the rules of this package only.
+	Known func(id string) bool
+}
+
+func (o Options) known(id string) bool {
+	if o.Known != nil {
+		return o.Known(id)
+	}
+	for _, r := range Rules {
+		if r.ID == id {
+			return true
+		}
+	}
+	return false
+}
+
+// Lint checks one report. The diagnostics carry no path (the caller knows
+// it) and the rules' default severities (the caller applies the config).
+func Lint(content []byte, opts Options) []diag.Diagnostic {
+	c := &checker{r: read(scan(content)), opts: opts}
+	c.run()
+	dirs := c.directives()
+	kept := c.diags[:0]
+	for _, d := range c.diags {
+		if !suppressed(d, dirs) {
+			kept = append(kept, d)
+		}
+	}
+	diag.Sort(kept)
+	return kept
+}

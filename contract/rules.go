@@ -1,0 +1,69 @@
+package contract
+
+import "github.com/reviewlint/reviewlint/diag"
+
+// The rule ids, stable: configs, inline comments and SARIF refer to them.
+const (
+	RuleCoverageMissing        = "coverage-missing"
+	RuleCoverageEmpty          = "coverage-empty"
+	RuleCoverageMalformed      = "coverage-malformed"
+	RuleCoverageUnbacked       = "coverage-unbacked"
+	RuleVerdictMissing         = "verdict-missing"
+	RuleVerdictConflict        = "verdict-conflict"
+	RuleVerdictReasonMissing   = "verdict-reason-missing"
+	RuleVerdictReasonEmpty     = "verdict-reason-empty"
+	RuleFindingsMissing        = "findings-missing"
+	RuleFindingUndispositioned = "finding-undispositioned"
+	RuleNoteUnjustified        = "note-unjustified"
+	RuleFindingsEmpty          = "findings-empty"
+	RuleDoNotRebuildMissing    = "do-not-rebuild-missing"
+	RuleDoNotRebuildEmpty      = "do-not-rebuild-empty"
+	RuleVerdictFindingMismatch = "verdict-finding-mismatch"
+	RuleEvidenceMalformed      = "evidence-malformed"
+	RuleEvidenceStale          = "evidence-stale"
+	RuleUnknownRule            = "unknown-rule"
+)
+
+func reportRule(id, summary, doc string) diag.Rule {
+	return diag.Rule{ID: id, Default: diag.Error, Kind: "report", Summary: summary, Doc: doc}
+}
+
+// Rules is the report contract, one definition per rule.
+var Rules = []diag.Rule{
+	reportRule(RuleCoverageMissing, "a report has a coverage statement",
+		"A report needs a `## Coverage statement` (or `Coverage`) section that names every load-bearing claim the verdict rests on. Without it a reader cannot tell what was checked and what was taken on trust."),
+	reportRule(RuleCoverageEmpty, "the coverage statement has at least one well-formed entry",
+		"The coverage section must hold at least one bullet of the form `- <claim>: <STATUS>`, where STATUS is VERIFIED INDEPENDENTLY, ACCEPTED FROM WORKER'S EVIDENCE or COULD NOT CHECK."),
+	reportRule(RuleCoverageMalformed, "every coverage bullet carries exactly one status",
+		"Each bullet in the coverage section is `- <claim>: <STATUS>` with exactly one of the three statuses: VERIFIED INDEPENDENTLY (you re-derived it by another method), ACCEPTED FROM WORKER'S EVIDENCE (you audited the worker's captured artifact), COULD NOT CHECK. A bullet with no status, another word, or two statuses is ambiguous about what was verified."),
+	reportRule(RuleCoverageUnbacked, "an accepted claim is backed by an acceptance-evidence block",
+		"ACCEPTED FROM WORKER'S EVIDENCE is honest only when the report carries the worker's artifact between `<!-- acceptance-evidence:start -->` and `<!-- acceptance-evidence:end -->`. With no artifact the only honest status is COULD NOT CHECK."),
+	reportRule(RuleVerdictMissing, "a report has a verdict line",
+		"Exactly one line says `Verdict: PASS` or `Verdict: FAIL` (any case; it may be a heading or bold, such as `## Verdict: FAIL` or `**Verdict:** PASS`)."),
+	reportRule(RuleVerdictConflict, "verdict lines agree",
+		"A report with two verdict lines that disagree (`Verdict: PASS` and `Verdict: FAIL`) says nothing. Keep one verdict line."),
+	reportRule(RuleVerdictReasonMissing, "a report has a verdict reason section",
+		"A `## Verdict reason` section says which findings drove the verdict and, for a PASS, why each finding is a NOTE and not a FAIL."),
+	reportRule(RuleVerdictReasonEmpty, "the verdict reason section is not empty",
+		"The `Verdict reason` section must say something: name the findings that drove the verdict."),
+	reportRule(RuleFindingsMissing, "a report has a findings section",
+		"A `## Findings` section lists every finding with a FAIL or NOTE disposition, or says `None` when there are none."),
+	reportRule(RuleFindingUndispositioned, "every finding is dispositioned FAIL or NOTE",
+		"Each bullet in the findings section is `- <finding>: FAIL — <reason>` or `- <finding>: NOTE — <reason>` (a dash, en or em dash, or colon before the reason). FAIL: the finding contradicts this deliverable's own claims, docs or tests. NOTE: it is about pre-existing code or lies outside this deliverable."),
+	reportRule(RuleNoteUnjustified, "a NOTE says why it is not a FAIL",
+		"A NOTE finding carries a reason: why it lies outside this deliverable's territory. A NOTE without one is a FAIL pushed into a follow-up that may never come."),
+	reportRule(RuleFindingsEmpty, "the findings section lists findings or says None",
+		"An empty findings section is ambiguous: write the findings, or `None` when there are none."),
+	reportRule(RuleDoNotRebuildMissing, "a FAIL report has a do-not-rebuild section",
+		"A FAIL must be scoped: a `## Do not rebuild` section names what is already correct and must not be rebuilt or re-run, so the redo stays cheap and precise."),
+	reportRule(RuleDoNotRebuildEmpty, "the do-not-rebuild section is not empty",
+		"The `Do not rebuild` section of a FAIL report must name what is correct and must not be rebuilt."),
+	reportRule(RuleVerdictFindingMismatch, "the verdict agrees with the findings",
+		"A PASS report carries no FAIL finding, and a FAIL report carries at least one: the verdict follows from the dispositions."),
+	reportRule(RuleEvidenceMalformed, "an acceptance-evidence block is well formed",
+		"Between `<!-- acceptance-evidence:start -->` and `<!-- acceptance-evidence:end -->`, `key: value` lines: `sha` (required, 7 to 64 hex digits), `environment` (required: OS, toolchain, what was unavailable), then `command:` / `result:` pairs. Every start marker needs an end marker."),
+	reportRule(RuleEvidenceStale, "the evidence was captured at the commit under review",
+		"The evidence block's `sha` must be the commit under review (given with `--sha`, or the head of the range in `check` and `derive`). Evidence from another commit says nothing about this one."),
+	reportRule(RuleUnknownRule, "inline reviewlint comments name known rules",
+		"A `<!-- reviewlint-disable RULE -->` comment that names a rule reviewlint does not know is a typo that would silently disable nothing. Use an id from `reviewlint rules`."),
+}

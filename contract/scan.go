@@ -1,0 +1,151 @@
+package contract
+
+import "strings"
+
+// The acceptance-evidence markers, each alone on its line.
+const (
+	EvidenceStart = "<!-- acceptance-evidence:start -->"
+	EvidenceEnd   = "<!-- acceptance-evidence:end -->"
+)
+
+// document is a scanned report: its live blocks and its evidence blocks.
+type document struct {
+	blocks   []block
+	evidence []rawEvidence
+	// strayEnds are lines holding an evidence end marker with no start.
+	strayEnds []int
+}
+
+// rawEvidence is the text between a start and an end marker.
+type rawEvidence struct {
+	start, end int // marker lines; end is 0 when the end marker is missing
+	lines      []line
+}
+
+// paraLine is a line of the paragraph being read, kept until the paragraph
+// ends because a setext underline may still turn it into a heading.
+type paraLine struct {
+	l    line
+	off  int    // byte offset of the text in l.text
+	text string // inline comments and the item marker removed
+}
+
+// scanner walks a report line by line, keeping the CommonMark container and
+// leaf state that decides whether a line is live.
+type scanner struct {
+	doc       document
+	items     []int // content columns of the open list items, outermost first
+	fenceCh   byte  // the open fence's character, 0 when none
+	fenceN    int
+	fenceBase int // content column of the container the fence opened in
+	html      htmlKind
+	quote     bool // the previous line was paragraph text in a block quote
+	para      []paraLine
+	paraItem  int // index in doc.blocks of the item this paragraph opens, or -1
+	inComment bool // inside an inline comment that spans paragraph lines
+	comment   strings.Builder
+	commentAt [2]int
+	evidence  *rawEvidence
+}
+
+// scan reads a report's structure.
+func scan(content []byte) document {
+	s := &scanner{paraItem: -1}
+	for _, l := range splitLines(content) {
+		s.step(l)
+	}
+	s.flushPara()
+	if s.evidence != nil {
+		s.doc.evidence = append(s.doc.evidence, *s.evidence)
+	}
+	return s.doc
+}
+
+func (s *scanner) step(l line) {
+	trimmed := strings.TrimSpace(l.text)
+	if s.evidence != nil {
+		if trimmed == EvidenceEnd {
+			s.evidence.end = l.num
+			s.doc.evidence = append(s.doc.evidence, *s.evidence)
+			s.evidence = nil
+		} else {
+			s.evidence.lines = append(s.evidence.lines, l)
+		}
+		return
+	}
+	if s.fenceCh != 0 {
+		if s.fenceLine(l) {
+			return
+		}
+	}
+	if s.html != htmlNone {
+		s.htmlLine(l)
+		return
+	}
+	if isBlank(l.text) {
+		s.flushPara()
+		s.quote = false
+		return
+	}
+	if trimmed == EvidenceStart || trimmed == EvidenceEnd {
+		s.flushPara()
+		s.quote = false
+		if trimmed == EvidenceStart {
+			s.evidence = &rawEvidence{start: l.num}
+		} else {
+			s.doc.strayEnds = append(s.doc.strayEnds, l.num)
+		}
+		return
+	}
+	s.liveLine(l)
+}
+
+// fenceLine handles a line inside fenced code. It returns false when the
+// line ended the fence's container and must be read again as a new block.
+func (s *scanner) fenceLine(l line) bool {
+	cols, off := indentOf(l.text)
+	if off < len(l.text) && cols < s.fenceBase {
+		s.fenceCh = 0
+		s.popItems(cols)
+		return false
+	}
+	if cols-s.fenceBase <= 3 && fenceCloses(l.text[off:], s.fenceCh, s.fenceN) {
+		s.fenceCh = 0
+	}
+	return true
+}
+
+// htmlLine handles a line inside an HTML block; comments are kept for the
+// inline reviewlint-disable directives.
+func (s *scanner) htmlLine(l line) {
+	if s.html == htmlBlockTag {
+		if isBlank(l.text) {
+			s.html = htmlNone
+		}
+		return
+	}
+	if s.html == htmlComment {
+		s.collectCommentLine(l.text)
+	}
+	if htmlEnds(s.html, l.text) {
+		if s.html == htmlComment {
+			s.endComment()
+		}
+		s.html = htmlNone
+	}
+}
+
+// popItems closes the list items whose content column is deeper than cols.
+func (s *scanner) popItems(cols int) {
+	for len(s.items) > 0 && cols < s.items[len(s.items)-1] {
+		s.items = s.items[:len(s.items)-1]
+	}
+}
+
+// base is the content column of the innermost open list item.
+func (s *scanner) base() int {
+	if len(s.items) == 0 {
+		return 0
+	}
+	return s.items[len(s.items)-1]
+}

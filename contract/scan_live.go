@@ -1,0 +1,121 @@
+package contract
+
+import "strings"
+
+// liveLine reads a non-blank line outside code, HTML blocks and evidence.
+func (s *scanner) liveLine(l line) {
+	cols, off := indentOf(l.text)
+	rest := l.text[off:]
+	paraOpen := len(s.para) > 0
+	interrupts := cols-s.base() < 4 && startsBlock(rest, paraOpen)
+	// A line that starts no block continues a paragraph lazily, even when it
+	// is not indented into the block quote or list item the paragraph is in.
+	if s.quote {
+		if !interrupts {
+			return
+		}
+		s.quote = false
+	}
+	if cols < s.base() {
+		if paraOpen && !interrupts {
+			s.addParaLine(l, off, rest)
+			return
+		}
+		s.flushPara()
+		s.popItems(cols)
+		paraOpen = false
+	}
+	if cols-s.base() >= 4 {
+		if paraOpen {
+			s.addParaLine(l, off, rest)
+		}
+		return // indented code
+	}
+	if rest[0] == '>' {
+		s.flushPara()
+		s.quote = quotedParagraph(rest)
+		return
+	}
+	if ch, n, ok := fenceOpen(rest); ok {
+		s.flushPara()
+		s.fenceCh, s.fenceN, s.fenceBase = ch, n, s.base()
+		return
+	}
+	if k := htmlStart(rest); k != htmlNone {
+		s.flushPara()
+		s.html = k
+		if k == htmlComment {
+			s.comment.Reset()
+			s.commentAt = [2]int{l.num, off + 1}
+			s.collectCommentLine(rest)
+		}
+		if htmlEnds(k, rest[min(len(rest), 4):]) {
+			if k == htmlComment {
+				s.endComment()
+			}
+			s.html = htmlNone
+		}
+		return
+	}
+	if level, text, ok := atxHeading(rest); ok {
+		s.flushPara()
+		if len(s.items) == 0 {
+			s.emit(block{kind: kindHeading, line: l.num, col: off + 1, depth: level, text: text})
+		}
+		return
+	}
+	if paraOpen && s.paraItem < 0 && len(s.items) == 0 && setextUnderline(rest) > 0 {
+		s.setextHeading()
+		return
+	}
+	if thematicBreak(rest) {
+		s.flushPara()
+		return
+	}
+	if width, _, empty, _, ok := listMarker(rest); ok && interrupts {
+		s.flushPara()
+		s.items = append(s.items, cols+width)
+		s.paraItem = len(s.doc.blocks)
+		s.emit(block{kind: kindItem, line: l.num, col: off + 1, depth: len(s.items)})
+		if !empty {
+			s.addParaLine(l, off+width, rest[width:])
+		}
+		return
+	}
+	s.addParaLine(l, off, rest)
+}
+
+// startsBlock reports whether rest (indented at most three columns) opens a
+// block that may interrupt a paragraph, CommonMark's test for laziness.
+func startsBlock(rest string, paraOpen bool) bool {
+	if rest[0] == '>' || thematicBreak(rest) {
+		return true
+	}
+	if _, _, ok := fenceOpen(rest); ok {
+		return true
+	}
+	if _, _, ok := atxHeading(rest); ok {
+		return true
+	}
+	if htmlStart(rest) != htmlNone {
+		return true
+	}
+	if _, ordered, empty, first, ok := listMarker(rest); ok {
+		return !paraOpen || (!empty && (!ordered || first))
+	}
+	return false
+}
+
+// quotedParagraph reports whether a block-quote line holds paragraph text,
+// which a following unmarked line may continue lazily.
+func quotedParagraph(rest string) bool {
+	inner := strings.TrimSpace(strings.TrimLeft(rest, "> \t"))
+	if inner == "" {
+		return false
+	}
+	_, _, fence := fenceOpen(inner)
+	_, _, heading := atxHeading(inner)
+	return !fence && !heading
+}
+
+func (s *scanner) emit(b block) { s.doc.blocks = append(s.doc.blocks, b) }

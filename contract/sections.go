@@ -1,0 +1,62 @@
+package contract
+
+import "strings"
+
+// section is a part of the report the contract knows by its heading.
+type section uint8
+
+const (
+	secOther section = iota
+	secCoverage
+	secFindings
+	secReason
+	secDoNotRebuild
+	secVerdict // a heading that is only "Verdict", its value on the next line
+)
+
+var sectionNames = map[string]section{
+	"coverage":           secCoverage,
+	"coverage statement": secCoverage,
+	"findings":           secFindings,
+	"finding":            secFindings,
+	"verdict reason":     secReason,
+	"do not rebuild":     secDoNotRebuild,
+	"verdict":            secVerdict,
+}
+
+// sectionOf names the section a heading opens. Matching ignores case,
+// emphasis, trailing punctuation and a trailing parenthetical such as
+// "(required)".
+func sectionOf(heading string) section {
+	h := normalize(heading)
+	if i := strings.LastIndexByte(h, '('); i > 0 && strings.HasSuffix(h, ")") {
+		h = strings.TrimSpace(h[:i])
+	}
+	return sectionNames[strings.TrimRight(h, " .:;!-—–")]
+}
+
+// normalize lowercases s, drops emphasis and code markers and collapses
+// white space, for matching headings and verdict lines.
+func normalize(s string) string {
+	var b strings.Builder
+	b.Grow(len(s))
+	space := false
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		switch {
+		case c == '*' || c == '_' || c == '`':
+			continue
+		case c == ' ' || c == '\t':
+			space = b.Len() > 0
+			continue
+		case c >= 'A' && c <= 'Z':
+			c += 'a' - 'A'
+		}
+		if space {
+			b.WriteByte(' ')
+			space = false
+		}
+		b.WriteByte(c)
+	}
+	return b.String()
+}

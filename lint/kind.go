@@ -1,0 +1,82 @@
+package lint
+
+import (
+	"path"
+	"strings"
+
+	"github.com/bmatcuk/doublestar/v4"
+)
+
+// Kind is what a file is linted as.
+type Kind uint8
+
+// The kinds of file.
+const (
+	None Kind = iota
+	Report
+	Verdict
+)
+
+// String names the kind as `--as` spells it.
+func (k Kind) String() string {
+	switch k {
+	case Report:
+		return "report"
+	case Verdict:
+		return "verdict"
+	}
+	return "none"
+}
+
+// ParseKind reads `--as report|verdict`.
+func ParseKind(s string) (Kind, bool) {
+	switch s {
+	case "report":
+		return Report, true
+	case "verdict":
+		return Verdict, true
+	}
+	return None, false
+}
+
+// KindOf classifies a slash-separated path relative to the repository root
+// by the config's globs alone, as the hooks and `check` do. Excluded paths
+// are None.
+func (l *Linter) KindOf(p string) Kind {
+	p = strings.TrimPrefix(path.Clean(p), "./")
+	if matchAny(l.cfg.Files.Exclude, p) {
+		return None
+	}
+	switch {
+	case matchAny(l.cfg.Files.Reports, p):
+		return Report
+	case matchAny(l.cfg.Files.Verdicts, p):
+		return Verdict
+	}
+	return None
+}
+
+// KindForPath classifies a path a user named on the command line: by the
+// globs, else by its extension (.md and .markdown are reports, .json verdict
+// files), else as fallback.
+func (l *Linter) KindForPath(p string, fallback Kind) Kind {
+	if k := l.KindOf(p); k != None {
+		return k
+	}
+	switch strings.ToLower(path.Ext(p)) {
+	case ".md", ".markdown":
+		return Report
+	case ".json":
+		return Verdict
+	}
+	return fallback
+}
+
+func matchAny(patterns []string, p string) bool {
+	for _, pat := range patterns {
+		if ok, _ := doublestar.Match(pat, p); ok {
+			return true
+		}
+	}
+	return false
+}

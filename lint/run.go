@@ -1,0 +1,45 @@
+package lint
+
+import (
+	"runtime"
+	"sync"
+
+	"github.com/reviewlint/reviewlint/diag"
+)
+
+// LintTargets reads and lints the targets on all cores and returns every
+// diagnostic, sorted. A target that cannot be read gets a file-unreadable
+// diagnostic: it is never silently skipped.
+func (l *Linter) LintTargets(targets []Target) []diag.Diagnostic {
+	results := make([][]diag.Diagnostic, len(targets))
+	next := make(chan int)
+	var wg sync.WaitGroup
+	for range min(runtime.GOMAXPROCS(0), max(len(targets), 1)) {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := range next {
+				results[i] = l.lintTarget(targets[i])
+			}
+		}()
+	}
+	for i := range targets {
+		next <- i
+	}
+	close(next)
+	wg.Wait()
+	var all []diag.Diagnostic
+	for _, ds := range results {
+		all = append(all, ds...)
+	}
+	diag.Sort(all)
+	return all
+}
+
+func (l *Linter) lintTarget(t Target) []diag.Diagnostic {
+	content, err := t.Read()
+	if err != nil {
+		return l.Unreadable(t.Display, err)
+	}
+	return l.lint(t.Display, t.Rel, content, t.Kind)
+}

@@ -1,0 +1,118 @@
+package lint
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"strings"
+)
+
+// Target is one file to lint.
+type Target struct {
+	// Display is the path printed in diagnostics, as the user named it.
+	Display string
+	// Rel is the slash-separated path relative to the repository root (or
+	// the working folder outside a repository), for globs and overrides.
+	Rel  string
+	Kind Kind
+	Read func() ([]byte, error)
+}
+
+// StdinName is how diagnostics name standard input.
+const StdinName = "<stdin>"
+
+// Collect turns the paths a user named into targets. A file is linted as
+// KindForPath says; a folder contributes the report and verdict files below
+// it (by glob, else by extension), minus excluded paths; "-" is stdin, read
+// as fallback (a report when fallback is None). With no paths, every file
+// under root that the globs match.
+func (l *Linter) Collect(root string, args []string, fallback Kind, stdin io.Reader) ([]Target, error) {
+	if len(args) == 0 {
+		return l.walk(root, root, false)
+	}
+	var out []Target
+	for _, arg := range args {
+		if arg == "-" {
+			kind := fallback
+			if kind == None {
+				kind = Report
+			}
+			out = append(out, Target{Display: StdinName, Rel: StdinName, Kind: kind,
+				Read: func() ([]byte, error) { return io.ReadAll(stdin) }})
+			continue
+		}
+		info, err := os.Stat(arg)
+		if err != nil {
+			return nil, fmt.Errorf("lint %s: %w", arg, err)
+		}
+		if info.IsDir() {
+			found, err := l.walk(root, arg, true)
+			if err != nil {
+				return nil, err
+			}
+			out = append(out, found...)
+			continue
+		}
+		rel := relTo(root, arg)
+		kind := l.KindForPath(rel, fallback)
+		if kind == None {
+			return nil, fmt.Errorf("lint %s: not a report or verdict file by rules.toml's globs or its extension: name its kind with --as report|verdict", arg)
+		}
+		out = append(out, fileTarget(arg, rel, kind))
+	}
+	return out, nil
+}
+
+// walk finds the files under dir to lint. byExtension also takes files the
+// globs do not match but whose extension names a kind, for folders the user
+// named explicitly.
+func (l *Linter) walk(root, dir string, byExtension bool) ([]Target, error) {
+	var out []Target
+	err := filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		if d.IsDir() {
+			if d.Name() == ".git" {
+				return filepath.SkipDir
+			}
+			return nil
+		}
+		if !d.Type().IsRegular() {
+			return nil
+		}
+		rel := relTo(root, p)
+		kind := l.KindOf(rel)
+		if kind == None && byExtension && !matchAny(l.cfg.Files.Exclude, rel) {
+			kind = l.KindForPath(rel, None)
+		}
+		if kind != None {
+			out = append(out, fileTarget(p, rel, kind))
+		}
+		return nil
+	})
+	if err != nil && !errors.Is(err, fs.ErrNotExist) {
+		return nil, fmt.Errorf("walk %s: %w", dir, err)
+	}
+	return out, nil
+}
+
+func fileTarget(p, rel string, kind Kind) Target {
+	return Target{Display: p, Rel: rel, Kind: kind, Read: func() ([]byte, error) { return os.ReadFile(p) }}
+}
+
+// relTo returns p relative to root, slash-separated; p itself when it lies
+// outside root or root is unknown.
+func relTo(root, p string) string {
+	if root != "" {
+		if abs, err := filepath.Abs(p); err == nil {
+			if rel, err := filepath.Rel(root, abs); err == nil && !strings.HasPrefix(rel, "..") {
+				return filepath.ToSlash(rel)
+			}
+		}
+	}
+	return filepath.ToSlash(filepath.Clean(p))
+}
