@@ -8,13 +8,13 @@ import "strings"
 type htmlKind uint8
 
 const (
-	htmlNone    htmlKind = iota
-	htmlRaw              // 1: <script>, <pre>, <style>, <textarea>
-	htmlComment          // 2: <!-- … -->
-	htmlPI               // 3: <? … ?>
-	htmlDecl             // 4: <!X … >
-	htmlCDATA            // 5: <![CDATA[ … ]]>
-	htmlBlockTag         // 6: a block-level tag, ends at a blank line
+	htmlNone     htmlKind = iota
+	htmlRaw               // 1: <script>, <pre>, <style>, <textarea>
+	htmlComment           // 2: <!-- … -->
+	htmlPI                // 3: <? … ?>
+	htmlDecl              // 4: <!X … >
+	htmlCDATA             // 5: <![CDATA[ … ]]>
+	htmlBlockTag          // 6: a block-level tag, ends at a blank line
 )
 
 var rawTags = []string{"script", "pre", "style", "textarea"}

@@ -14,7 +14,7 @@ type verdictLine struct {
 // heading cannot hide a FAIL finding from the checks.
 type part struct {
 	seen    bool
-	heading pos   // the first such heading
+	heading pos     // the first such heading
 	items   []block // outermost list items
 	text    []block // paragraph lines
 }

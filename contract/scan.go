@@ -41,7 +41,7 @@ type scanner struct {
 	html      htmlKind
 	quote     bool // the previous line was paragraph text in a block quote
 	para      []paraLine
-	paraItem  int // index in doc.blocks of the item this paragraph opens, or -1
+	paraItem  int  // index in doc.blocks of the item this paragraph opens, or -1
 	inComment bool // inside an inline comment that spans paragraph lines
 	comment   strings.Builder
 	commentAt [2]int
