@@ -1,0 +1,109 @@
+package pointers
+
+import (
+	"cmp"
+	"fmt"
+	"regexp"
+	"slices"
+
+	"github.com/reviewlint/reviewlint/analyzers/snapshot"
+)
+
+// Input is one range to analyse.
+type Input struct {
+	Base, Head snapshot.Snapshot
+	Changes    []snapshot.Change
+	// KeyPatterns are regular expressions for keys; nil: DefaultKeyPatterns.
+	KeyPatterns []string
+	// MaxFileSize skips larger files (reported in Result.Skipped); 0: none.
+	MaxFileSize int
+}
+
+// Analyze reads every markdown file and every commented source file at head
+// (a deletion breaks pointers in files the range never touched), and
+// checks each pointer against both ends of the range.
+func Analyze(in Input) (Result, error) {
+	patterns := in.KeyPatterns
+	if patterns == nil {
+		patterns = DefaultKeyPatterns
+	}
+	keys, err := CompileKeys(patterns)
+	if err != nil {
+		return Result{}, fmt.Errorf("key pattern: %w", err)
+	}
+	an := analysis{in: in, keys: keys, oldPath: map[string]string{}, changed: map[string]bool{},
+		base: newResolver(in.Base, keys, in.MaxFileSize), head: newResolver(in.Head, keys, in.MaxFileSize)}
+	for _, c := range in.Changes {
+		if c.NewPath != "" {
+			an.changed[c.NewPath] = true
+			an.oldPath[c.NewPath] = c.OldPath
+		}
+	}
+	for _, p := range in.Head.Paths() {
+		if err := an.file(p); err != nil {
+			return Result{}, err
+		}
+	}
+	slices.SortFunc(an.result.Facts, func(a, b Fact) int {
+		return cmp.Or(snapshot.ComparePlaces(a.At, b.At), cmp.Compare(a.Pointer, b.Pointer))
+	})
+	return an.result, nil
+}
+
+type analysis struct {
+	in         Input
+	keys       []*regexp.Regexp
+	base, head *resolver
+	changed    map[string]bool
+	oldPath    map[string]string // head path → base path ("" when added)
+	result     Result
+}
+
+// file checks the pointers of one head file.
+func (an *analysis) file(p string) error {
+	ptrs, ok, err := an.pointersAt(an.in.Head, p, true)
+	if err != nil || !ok {
+		return err
+	}
+	basePath, existed := p, true
+	var before map[string]bool // pointers the base version cited; nil: same as head
+	if an.changed[p] {
+		basePath, existed = an.oldPath[p], an.oldPath[p] != ""
+		before = map[string]bool{}
+		if existed {
+			old, _, err := an.pointersAt(an.in.Base, basePath, false)
+			if err != nil {
+				return err
+			}
+			for _, q := range old {
+				before[string(q.typ)+" "+q.text] = true
+			}
+		} else {
+			basePath = p
+		}
+	}
+	for _, ptr := range ptrs {
+		atHead, reason, err := an.head.resolve(ptr, p)
+		if err != nil {
+			return err
+		}
+		if atHead {
+			continue
+		}
+		atBase, _, err := an.base.resolve(ptr, basePath)
+		if err != nil {
+			return err
+		}
+		fact := Fact{Type: ptr.typ, Pointer: ptr.text, At: snapshot.Place{Path: p, Line: ptr.line}, Reason: reason}
+		switch {
+		case atBase:
+			fact.Kind = Broken
+		case ptr.explicit && before != nil && !before[string(ptr.typ)+" "+ptr.text]:
+			fact.Kind = Unresolved
+		default:
+			continue // broken before the range, or never a path at all
+		}
+		an.result.Facts = append(an.result.Facts, fact)
+	}
+	return nil
+}

@@ -1,0 +1,101 @@
+package pointers
+
+import (
+	"net/url"
+	"regexp"
+	"strings"
+)
+
+// pointer is one citation found in prose.
+type pointer struct {
+	typ  Type
+	text string // as cited
+	path string // target path, "" for an anchor into the citing file
+	// anchor is the part after #, for an anchor pointer.
+	anchor string
+	// explicit pointers (markdown links) count whether or not they ever
+	// resolved; the others only when their path exists at base or head.
+	explicit bool
+	line     int
+}
+
+var (
+	mdLink     = regexp.MustCompile(`\[[^\]]*\]\(\s*<?([^)\s>]*)>?(?:\s+["'(][^)]*)?\)`)
+	mdRefDef   = regexp.MustCompile(`^ {0,3}\[[^\]]+\]:\s*<?([^\s>]+)>?(?:\s|$)`)
+	codeSpan   = regexp.MustCompile("`([^`]+)`")
+	bareToken  = regexp.MustCompile(`(?:^|[\s("'\[])((?:\.{1,2}/|/)?[\w.\-@+~]+(?:/[\w.\-@+~]+)+/?)`)
+	scheme     = regexp.MustCompile(`^[A-Za-z][A-Za-z0-9+.\-]*:`)
+	lineSuffix = regexp.MustCompile(`:\d+(?:[-:]\d+)?$`)
+	pathChars  = regexp.MustCompile(`^[\w.\-/@+~]+$`)
+)
+
+// extract finds the pointers on one prose line. Markdown gets links and
+// reference definitions; comments get bare path tokens; both get backticked
+// paths and keys.
+func extract(l line, markdown bool, keys []*regexp.Regexp) []pointer {
+	var out []pointer
+	noCode := codeSpan.ReplaceAllStringFunc(l.text, func(s string) string { return strings.Repeat(" ", len(s)) })
+	var targets []string
+	for _, m := range mdLink.FindAllStringSubmatch(noCode, -1) {
+		targets = append(targets, m[1])
+	}
+	if m := mdRefDef.FindStringSubmatch(noCode); markdown && m != nil {
+		targets = append(targets, m[1])
+	}
+	for _, t := range targets {
+		if p, ok := linkPointer(t, l.num); ok {
+			out = append(out, p)
+		}
+	}
+	for _, m := range codeSpan.FindAllStringSubmatch(l.text, -1) {
+		if p, ok := pathPointer(m[1], l.num); ok {
+			out = append(out, p)
+		}
+	}
+	if !markdown {
+		for _, m := range bareToken.FindAllStringSubmatch(noCode, -1) {
+			if p, ok := pathPointer(strings.TrimRight(m[1], "."), l.num); ok {
+				out = append(out, p)
+			}
+		}
+	}
+	for _, re := range keys {
+		for _, key := range re.FindAllString(l.text, -1) {
+			out = append(out, pointer{typ: KeyPointer, text: key, explicit: true, line: l.num})
+		}
+	}
+	return out
+}
+
+// linkPointer reads a link target; URLs with a scheme and protocol-relative
+// URLs point outside the repository and are skipped.
+func linkPointer(target string, num int) (pointer, bool) {
+	if target == "" || scheme.MatchString(target) || strings.HasPrefix(target, "//") {
+		return pointer{}, false
+	}
+	p := pointer{typ: PathPointer, text: target, explicit: true, line: num}
+	p.path, p.anchor, _ = strings.Cut(target, "#")
+	p.path, _, _ = strings.Cut(p.path, "?")
+	if unescaped, err := url.PathUnescape(p.path); err == nil {
+		p.path = unescaped
+	}
+	if p.anchor != "" {
+		p.typ = AnchorPointer
+	}
+	return p, p.path != "" || p.anchor != ""
+}
+
+// pathPointer accepts a backticked or bare token that looks like a path:
+// path characters only, a slash or an extension, no scheme. A trailing
+// :line (file.go:12) is dropped.
+func pathPointer(token string, num int) (pointer, bool) {
+	token = lineSuffix.ReplaceAllString(strings.TrimSpace(token), "")
+	if len(token) > 200 || !pathChars.MatchString(token) || strings.HasPrefix(token, "-") ||
+		strings.Trim(token, "./") == "" || strings.HasPrefix(token, "//") {
+		return pointer{}, false
+	}
+	if !strings.Contains(token, "/") && !strings.Contains(strings.TrimPrefix(token, "."), ".") {
+		return pointer{}, false
+	}
+	return pointer{typ: PathPointer, text: token, path: token, line: num}, true
+}

@@ -1,0 +1,61 @@
+package pointers
+
+import (
+	"fmt"
+
+	"github.com/reviewlint/reviewlint/analyzers/snapshot"
+)
+
+// Kind says what happened to a pointer.
+type Kind string
+
+const (
+	// Broken: resolved at base, does not resolve at head.
+	Broken Kind = "broken"
+	// Unresolved: added in the range, resolves at neither end.
+	Unresolved Kind = "unresolved"
+)
+
+// Type is what a pointer points at.
+type Type string
+
+// The pointer types.
+const (
+	PathPointer   Type = "path"
+	AnchorPointer Type = "anchor"
+	KeyPointer    Type = "key"
+)
+
+// Fact is one pointer the range broke or added unresolved.
+type Fact struct {
+	Kind Kind `json:"kind"`
+	Type Type `json:"type"`
+	// Pointer is the text as cited: docs/a.md#setup, #usage, ABC-12.
+	Pointer string `json:"pointer"`
+	// At is where head cites it.
+	At snapshot.Place `json:"at"`
+	// Reason says why it does not resolve at head.
+	Reason string `json:"reason"`
+}
+
+// String is the fact as one sentence, the form text and coverage use.
+func (f Fact) String() string {
+	if f.Kind == Broken {
+		return fmt.Sprintf("%s %s cited at %s resolved at base but not at head: %s", f.Type, f.Pointer, f.At, f.Reason)
+	}
+	return fmt.Sprintf("%s %s cited at %s (new in the range) resolves at neither base nor head: %s", f.Type, f.Pointer, f.At, f.Reason)
+}
+
+// Result is what Analyze returns, facts ordered by place.
+type Result struct {
+	Facts []Fact `json:"facts"`
+	// Skipped lists files not read (over the size limit), so that a gap
+	// never reads as "nothing broken".
+	Skipped []Skip `json:"skipped,omitempty"`
+}
+
+// Skip is a file the analysis did not read.
+type Skip struct {
+	Path   string `json:"path"`
+	Reason string `json:"reason"`
+}

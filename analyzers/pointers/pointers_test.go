@@ -1,0 +1,107 @@
+package pointers
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/reviewlint/reviewlint/analyzers/snapshot"
+)
+
+func run(t *testing.T, base, head snapshot.Map) []string {
+	t.Helper()
+	res, err := Analyze(Input{Base: base, Head: head, Changes: snapshot.Diff(base, head)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, f := range res.Facts {
+		got = append(got, f.String())
+	}
+	return got
+}
+
+func check(t *testing.T, got []string, want ...string) {
+	t.Helper()
+	if strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Errorf("facts:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+}
+
+func clone(m snapshot.Map) snapshot.Map {
+	c := snapshot.Map{}
+	for k, v := range m {
+		c[k] = v
+	}
+	return c
+}
+
+func TestLinkAndAnchorBrokenByRename(t *testing.T) {
+	base := snapshot.Map{
+		"README.md":      "# Project\n\nSee [the guide](docs/guide.md) and [setup](docs/setup.md#install-it).\n",
+		"docs/guide.md":  "# Guide\n",
+		"docs/setup.md":  "# Setup\n\n## Install it\n\n## Usage\n\n## Usage\n",
+		"docs/index.md":  "[again](setup.md#usage-1) [self](#links) [ok](../README.md)\n\n## Links\n",
+		"docs/unchanged": "x\n",
+	}
+	head := clone(base)
+	delete(head, "docs/guide.md")
+	head["docs/manual.md"] = "# Guide\n"
+	head["docs/setup.md"] = "# Setup\n\n## Installation\n\n## Usage\n"
+	check(t, run(t, base, head),
+		`path docs/guide.md cited at README.md:3 resolved at base but not at head: no such file or directory`,
+		`anchor docs/setup.md#install-it cited at README.md:3 resolved at base but not at head: no heading or id "install-it" in docs/setup.md`,
+		`anchor setup.md#usage-1 cited at docs/index.md:1 resolved at base but not at head: no heading or id "usage-1" in docs/setup.md`)
+}
+
+func TestKeyCitedInCommentLosesDefiningDoc(t *testing.T) {
+	base := snapshot.Map{
+		"docs/decisions.md": "# Decisions\n\n- **ADR-7**: parse with go/parser\n",
+		"main.go":           "package main\n\n// Parsing follows ADR-7; see also OPS-3.\nfunc main() {}\n",
+		"OPS-3-runbook.md":  "run it\n",
+	}
+	head := clone(base)
+	delete(head, "docs/decisions.md")
+	check(t, run(t, base, head),
+		`key ADR-7 cited at main.go:3 resolved at base but not at head: no heading, KEY: line or file name defines it`)
+}
+
+func TestNewPointersThatNeverResolved(t *testing.T) {
+	base := snapshot.Map{"README.md": "# Readme\n", "a.go": "package a\n"}
+	head := snapshot.Map{
+		"README.md": "# Readme\n\n[x](missing.md) [y](#nowhere) [z](https://example.com/a.md) TODO-12\n\n```\n[in](code.md)\n```\n",
+		"a.go":      "package a\n\n// see `docs/never.md` and and/or\n",
+	}
+	check(t, run(t, base, head),
+		`anchor #nowhere cited at README.md:3 (new in the range) resolves at neither base nor head: no heading or id "nowhere" in README.md`,
+		`key TODO-12 cited at README.md:3 (new in the range) resolves at neither base nor head: no heading, KEY: line or file name defines it`,
+		`path missing.md cited at README.md:3 (new in the range) resolves at neither base nor head: no such file or directory`)
+}
+
+func TestBacktickedAndBarePathsInComments(t *testing.T) {
+	base := snapshot.Map{
+		"cfg/rules.toml": "x = 1\n",
+		"lib/a.go":       "package lib\n\n// Defaults live in cfg/rules.toml (see `cfg/rules.toml:1`).\nvar s = \"http://x//y\" // not cfg/none.toml\n",
+		"lib/b.py":       "# loaded from ../cfg/rules.toml\nx = 1\n",
+	}
+	head := clone(base)
+	delete(head, "cfg/rules.toml")
+	check(t, run(t, base, head),
+		`path cfg/rules.toml cited at lib/a.go:3 resolved at base but not at head: no such file or directory`,
+		`path ../cfg/rules.toml cited at lib/b.py:1 resolved at base but not at head: no such file or directory`)
+}
+
+func TestGithubSlugs(t *testing.T) {
+	s := slugger{}
+	for _, c := range []struct{ in, want string }{
+		{"Hello, World!", "hello-world"},
+		{"The `derive` verb", "the-derive-verb"},
+		{"snake_case and-dash", "snake_case-and-dash"},
+		{"Hello, World!", "hello-world-1"},
+		{"[Link](x.md) text", "link-text"},
+		{"Ünïcode 2.0", "ünïcode-20"},
+	} {
+		if got := s.slug(c.in); got != c.want {
+			t.Errorf("slug(%q) = %q, want %q", c.in, got, c.want)
+		}
+	}
+}

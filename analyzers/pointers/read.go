@@ -1,0 +1,45 @@
+package pointers
+
+import (
+	"fmt"
+
+	"github.com/reviewlint/reviewlint/analyzers/snapshot"
+)
+
+// pointersAt extracts the pointers of one file; ok is false for a file
+// that is neither markdown nor commented source, or is over the limit.
+func (an *analysis) pointersAt(snap snapshot.Snapshot, p string, atHead bool) ([]pointer, bool, error) {
+	markdown := isMarkdown(p)
+	style, commented := styleFor(p)
+	if !markdown && !commented {
+		return nil, false, nil
+	}
+	raw, err := snap.ReadFile(p)
+	if err != nil {
+		return nil, false, fmt.Errorf("read %s: %w", p, err)
+	}
+	if an.in.MaxFileSize > 0 && len(raw) > an.in.MaxFileSize {
+		if atHead {
+			an.result.Skipped = append(an.result.Skipped, Skip{Path: p, Reason: fmt.Sprintf("larger than %d bytes", an.in.MaxFileSize)})
+		}
+		return nil, false, nil
+	}
+	var lines []line
+	if markdown {
+		lines = proseLines(string(raw))
+	} else {
+		lines = commentLines(style, string(raw))
+	}
+	var out []pointer
+	seen := map[string]bool{}
+	for _, l := range lines {
+		for _, ptr := range extract(l, markdown, an.keys) {
+			id := fmt.Sprintf("%d %s %s", ptr.line, ptr.typ, ptr.text)
+			if !seen[id] {
+				seen[id] = true
+				out = append(out, ptr)
+			}
+		}
+	}
+	return out, true, nil
+}

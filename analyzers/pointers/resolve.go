@@ -1,0 +1,135 @@
+package pointers
+
+import (
+	"fmt"
+	"path"
+	"regexp"
+	"strconv"
+	"strings"
+
+	"github.com/reviewlint/reviewlint/analyzers/snapshot"
+)
+
+// resolver answers "does this pointer resolve?" at one snapshot, reading
+// target files lazily and once.
+type resolver struct {
+	snap    snapshot.Snapshot
+	files   map[string]bool
+	dirs    map[string]bool
+	keys    []*regexp.Regexp
+	maxSize int
+	anchors map[string]map[string]bool
+	lines   map[string]int
+	keyDefs map[string]bool
+}
+
+func newResolver(snap snapshot.Snapshot, keys []*regexp.Regexp, maxSize int) *resolver {
+	paths := snap.Paths()
+	files := make(map[string]bool, len(paths))
+	for _, p := range paths {
+		files[p] = true
+	}
+	return &resolver{snap: snap, files: files, dirs: snapshot.Dirs(paths), keys: keys, maxSize: maxSize,
+		anchors: map[string]map[string]bool{}, lines: map[string]int{}}
+}
+
+var lineAnchor = regexp.MustCompile(`^L(\d+)(?:-L?(\d+))?$`)
+
+// resolve says whether p, cited in the file citing, resolves here, and if
+// not, why.
+func (r *resolver) resolve(p pointer, citing string) (bool, string, error) {
+	if p.typ == KeyPointer {
+		defs, err := r.keyDefinitions()
+		return defs[p.text], "no heading, KEY: line or file name defines it", err
+	}
+	target, ok := r.locate(p, citing)
+	if !ok {
+		return false, "no such file or directory", nil
+	}
+	if p.anchor == "" {
+		return true, "", nil
+	}
+	src, err := r.read(target)
+	if err != nil || src == "" {
+		return false, fmt.Sprintf("%s could not be read for anchors", target), err
+	}
+	if isMarkdown(target) {
+		if r.anchors[target] == nil {
+			r.anchors[target] = anchors(src)
+		}
+		return r.anchors[target][strings.ToLower(p.anchor)], fmt.Sprintf("no heading or id %q in %s", p.anchor, target), nil
+	}
+	m := lineAnchor.FindStringSubmatch(p.anchor)
+	if m == nil {
+		return true, "", nil // an anchor we cannot check is not called broken
+	}
+	last, _ := strconv.Atoi(m[1])
+	if end, err := strconv.Atoi(m[2]); err == nil {
+		last = max(last, end)
+	}
+	n := strings.Count(strings.TrimSuffix(src, "\n"), "\n") + 1
+	return last <= n, fmt.Sprintf("%s has %d lines", target, n), nil
+}
+
+// locate finds the file or directory p names. Links are relative to the
+// citing file (a leading / to the root), as GitHub renders them; backticked
+// and bare paths may also be written from the root.
+func (r *resolver) locate(p pointer, citing string) (string, bool) {
+	if p.path == "" {
+		return citing, r.files[citing]
+	}
+	var candidates []string
+	if rooted, ok := strings.CutPrefix(p.path, "/"); ok {
+		candidates = append(candidates, rooted)
+	} else {
+		candidates = append(candidates, path.Join(path.Dir(citing), p.path))
+		if !p.explicit {
+			candidates = append(candidates, p.path)
+		}
+	}
+	for _, c := range candidates {
+		c = path.Clean(c)
+		if r.files[c] || r.dirs[c] {
+			return c, true
+		}
+	}
+	return "", false
+}
+
+func (r *resolver) read(p string) (string, error) {
+	src, err := r.snap.ReadFile(p)
+	if err != nil {
+		return "", fmt.Errorf("read %s: %w", p, err)
+	}
+	if r.maxSize > 0 && len(src) > r.maxSize {
+		return "", nil
+	}
+	return string(src), nil
+}
+
+// keyDefinitions reads every markdown file's defining headings and lines,
+// and every path, once.
+func (r *resolver) keyDefinitions() (map[string]bool, error) {
+	if r.keyDefs != nil {
+		return r.keyDefs, nil
+	}
+	r.keyDefs = map[string]bool{}
+	for _, p := range r.snap.Paths() {
+		for _, re := range r.keys {
+			for _, key := range re.FindAllString(p, -1) {
+				r.keyDefs[key] = true
+			}
+		}
+		if !isMarkdown(p) {
+			continue
+		}
+		src, err := r.read(p)
+		if err != nil {
+			return nil, err
+		}
+		for _, key := range keyDefinitions(src, r.keys) {
+			r.keyDefs[key] = true
+		}
+	}
+	return r.keyDefs, nil
+}
