@@ -15,6 +15,10 @@ const (
 	Dangling Kind = "dangling"
 	// Removed: defined at base, gone at head, no reference remains.
 	Removed Kind = "removed"
+	// Ambiguous: a method defined at base and gone at head whose name is
+	// still used, but also still defined by another type or an interface:
+	// without types the uses cannot be attributed.
+	Ambiguous Kind = "ambiguous"
 	// Unreferenced: added in the range, nothing at head references it.
 	Unreferenced Kind = "unreferenced"
 )
@@ -49,6 +53,13 @@ func (f Fact) String() string {
 		if more := f.ReferenceCount - len(f.References); more > 0 {
 			fmt.Fprintf(&b, " (and %d more)", more)
 		}
+	case Ambiguous:
+		b.WriteString(" removed; its name is still used at ")
+		b.WriteString(joinPlaces(f.References))
+		if more := f.ReferenceCount - len(f.References); more > 0 {
+			fmt.Fprintf(&b, " (and %d more)", more)
+		}
+		b.WriteString(", not attributed")
 	case Removed:
 		b.WriteString(" removed; no references remain at head")
 	case Unreferenced:

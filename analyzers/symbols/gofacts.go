@@ -21,9 +21,10 @@ var wellKnownMethods = map[string]bool{
 }
 
 // references finds head's references to s: within its package and through
-// its import path for a plain symbol, by selector name for a method. Uses
-// inside s's own declaration (recursion) are not references.
-func references(s goSymbol, refs *goRefs, importPathOf func(string) string) []snapshot.Place {
+// its import path for a plain symbol, by selector name for a method. For a
+// symbol defined at head, uses inside its own declaration (recursion) are
+// not references.
+func references(s goSymbol, atHead bool, refs *goRefs, importPathOf func(string) string) []snapshot.Place {
 	var places []snapshot.Place
 	if s.def.method != "" {
 		places = append(places, refs.selectors[s.def.method]...)
@@ -42,36 +43,41 @@ func references(s goSymbol, refs *goRefs, importPathOf func(string) string) []sn
 			}
 		}
 	}
-	places = slices.DeleteFunc(places, func(p snapshot.Place) bool {
-		return p.Path == s.file.path && p.Line >= s.def.line && p.Line <= s.def.endLine
-	})
+	if atHead {
+		places = slices.DeleteFunc(places, func(p snapshot.Place) bool {
+			return p.Path == s.file.path && p.Line >= s.def.line && p.Line <= s.def.endLine
+		})
+	}
 	slices.SortFunc(places, snapshot.ComparePlaces)
 	return slices.Compact(places)
 }
 
 func removedFact(s goSymbol, refs *goRefs, owners map[string][]string, importPathOf func(string) string, limit int) Fact {
 	f := newGoFact(s)
-	places := references(s, refs, importPathOf)
+	places := references(s, false, refs, importPathOf)
 	if len(places) == 0 {
 		f.Kind = Removed
-		return f
-	}
-	if m := s.def.method; m != "" && (len(owners[m]) > 0 || refs.ifaceMethods[m]) {
-		// x.M() may well call another type's M: without types, say so
-		// rather than claim a dangling reference.
-		f.Kind = Removed
-		f.Note = fmt.Sprintf("%d uses of .%s at head not attributed: %s", len(places), m, stillDefining(m, owners, refs))
 		return f
 	}
 	f.Kind = Dangling
 	f.ReferenceCount = len(places)
 	f.References = places[:min(limit, len(places))]
+	if m := s.def.method; m != "" && (len(owners[m]) > 0 || refs.ifaceMethods[m]) {
+		// x.M() may well call another type's M: without types, say so
+		// rather than claim a dangling reference.
+		f.Kind = Ambiguous
+		f.Note = stillDefining(m, owners, refs)
+	}
 	return f
 }
 
 func stillDefining(method string, owners map[string][]string, refs *goRefs) string {
 	if len(owners[method]) > 0 {
-		return "still a method of " + strings.Join(owners[method][:min(3, len(owners[method]))], ", ")
+		more := ""
+		if n := len(owners[method]); n > 3 {
+			more = fmt.Sprintf(" and %d more", n-3)
+		}
+		return "still a method of " + strings.Join(owners[method][:min(3, len(owners[method]))], ", ") + more
 	}
 	return "an interface at head declares it"
 }
@@ -82,7 +88,7 @@ func addedFact(s goSymbol, refs *goRefs, importPathOf func(string) string) (Fact
 	if m := s.def.method; m != "" && (refs.ifaceMethods[m] || wellKnownMethods[m]) {
 		return Fact{}, false
 	}
-	if len(references(s, refs, importPathOf)) > 0 {
+	if len(references(s, true, refs, importPathOf)) > 0 {
 		return Fact{}, false
 	}
 	f := newGoFact(s)

@@ -113,3 +113,15 @@ func clone(m snapshot.Map) snapshot.Map {
 	}
 	return c
 }
+
+func TestGoMethodNameStillDefinedElsewhereIsAmbiguous(t *testing.T) {
+	base := snapshot.Map{
+		"go.mod": goMod,
+		"p/a.go": "package p\n\ntype A struct{}\n\nfunc (A) Close() {}\n\ntype B struct{}\n\nfunc (B) Close() {}\n",
+		"p/u.go": "package p\n\nfunc use(b B) { b.Close() }\n",
+	}
+	head := clone(base)
+	head["p/a.go"] = "package p\n\ntype A struct{}\n\ntype B struct{}\n\nfunc (B) Close() {}\n"
+	check(t, run(t, base, head),
+		"symbol A.Close (p/a.go:5) removed; its name is still used at p/u.go:3, not attributed (still a method of p.B)")
+}
