@@ -1,6 +1,7 @@
 package pointers
 
 import (
+	"errors"
 	"fmt"
 
 	"github.com/reviewlint/reviewlint/analyzers/snapshot"
@@ -15,6 +16,12 @@ func (an *analysis) pointersAt(snap snapshot.Snapshot, p string, atHead bool) ([
 		return nil, false, nil
 	}
 	raw, err := snap.ReadFile(p)
+	if errors.Is(err, snapshot.ErrTooLarge) {
+		if atHead {
+			an.result.Skipped = append(an.result.Skipped, Skip{Path: p, Reason: err.Error()})
+		}
+		return nil, false, nil
+	}
 	if err != nil {
 		return nil, false, fmt.Errorf("read %s: %w", p, err)
 	}

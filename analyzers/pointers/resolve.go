@@ -1,6 +1,7 @@
 package pointers
 
 import (
+	"errors"
 	"fmt"
 	"path"
 	"regexp"
@@ -98,6 +99,9 @@ func (r *resolver) locate(p pointer, citing string) (string, bool) {
 
 func (r *resolver) read(p string) (string, error) {
 	src, err := r.snap.ReadFile(p)
+	if errors.Is(err, snapshot.ErrTooLarge) {
+		return "", nil
+	}
 	if err != nil {
 		return "", fmt.Errorf("read %s: %w", p, err)
 	}

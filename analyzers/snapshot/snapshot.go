@@ -1,11 +1,16 @@
 package snapshot
 
 import (
+	"errors"
 	"fmt"
 	"path"
 	"slices"
 	"strings"
 )
+
+// ErrTooLarge is what ReadFile wraps when a file is over the snapshot's
+// size limit: analyzers skip the file and say so, rather than fail.
+var ErrTooLarge = errors.New("file over the size limit")
 
 // Snapshot is one commit's files.
 type Snapshot interface {

@@ -1,6 +1,7 @@
 package symbols
 
 import (
+	"errors"
 	"fmt"
 	"runtime"
 	"sync"
@@ -40,6 +41,10 @@ func parseGoFiles(snap snapshot.Snapshot, paths []string, maxSize int) ([]*goFil
 	var readErr error
 	for i, p := range paths {
 		src, err := snap.ReadFile(p)
+		if errors.Is(err, snapshot.ErrTooLarge) {
+			reasons[i] = err.Error()
+			continue
+		}
 		if err != nil {
 			readErr = fmt.Errorf("read %s: %w", p, err)
 			break

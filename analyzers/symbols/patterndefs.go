@@ -2,6 +2,7 @@ package symbols
 
 import (
 	"bytes"
+	"errors"
 	"fmt"
 	"strings"
 
@@ -82,6 +83,10 @@ func readLangFiles(snap snapshot.Snapshot, lang Language, keep func(string) bool
 			continue
 		}
 		src, err := snap.ReadFile(p)
+		if errors.Is(err, snapshot.ErrTooLarge) {
+			skipped = append(skipped, Skip{Path: p, Reason: err.Error()})
+			continue
+		}
 		if err != nil {
 			return nil, nil, fmt.Errorf("read %s: %w", p, err)
 		}

@@ -1,0 +1,108 @@
+package snapshot
+
+import (
+	"errors"
+	"fmt"
+	"slices"
+
+	"github.com/go-git/go-git/v5/plumbing"
+	"github.com/go-git/go-git/v5/plumbing/filemode"
+
+	"github.com/reviewlint/reviewlint/gitrepo"
+)
+
+// Git is a Snapshot read through gitrepo: the file listing comes from the
+// trees (no blob read), a file's bytes from its blob when asked for. Like
+// the go-git objects under it, it is for one goroutine.
+type Git struct {
+	repo    *gitrepo.Repo
+	paths   []string
+	blobs   map[string]gitrepo.Change // path → entry; NewHash is the blob
+	maxSize int64
+}
+
+// FromCommit lists commit's files. Submodules are not files: they are left
+// out. maxSize (0: none) bounds ReadFile, which then fails with
+// gitrepo.ErrTooLarge.
+func FromCommit(repo *gitrepo.Repo, commit plumbing.Hash, maxSize int64) (*Git, error) {
+	listing, err := repo.TreeChanges(plumbing.ZeroHash, commit)
+	if err != nil {
+		return nil, fmt.Errorf("list files of %s: %w", commit, err)
+	}
+	return newGit(repo, listing, maxSize), nil
+}
+
+// FromIndex is the index git names for this process: HEAD's files with the
+// staged changes applied.
+func FromIndex(repo *gitrepo.Repo, maxSize int64) (*Git, error) {
+	var listing []gitrepo.Change
+	if head, born, err := repo.HeadCommit(); err != nil {
+		return nil, err
+	} else if born {
+		if listing, err = repo.TreeChanges(plumbing.ZeroHash, head); err != nil {
+			return nil, fmt.Errorf("list files of HEAD: %w", err)
+		}
+	}
+	staged, err := repo.StagedChanges()
+	if err != nil {
+		return nil, fmt.Errorf("read the index: %w", err)
+	}
+	g := newGit(repo, listing, maxSize)
+	for _, c := range staged {
+		delete(g.blobs, c.Path)
+		if c.Status != gitrepo.Deleted && c.Status != gitrepo.Unmerged && c.NewMode != filemode.Submodule {
+			g.blobs[c.Path] = c
+		}
+	}
+	g.paths = g.paths[:0]
+	for p := range g.blobs {
+		g.paths = append(g.paths, p)
+	}
+	slices.Sort(g.paths)
+	return g, nil
+}
+
+func newGit(repo *gitrepo.Repo, listing []gitrepo.Change, maxSize int64) *Git {
+	g := &Git{repo: repo, blobs: make(map[string]gitrepo.Change, len(listing)), maxSize: maxSize}
+	for _, e := range listing {
+		if e.NewMode == filemode.Submodule {
+			continue
+		}
+		g.paths = append(g.paths, e.Path)
+		g.blobs[e.Path] = e
+	}
+	slices.Sort(g.paths)
+	return g
+}
+
+// Paths lists the snapshot's files, sorted.
+func (g *Git) Paths() []string { return g.paths }
+
+// ReadFile reads path's blob.
+func (g *Git) ReadFile(path string) ([]byte, error) {
+	e, ok := g.blobs[path]
+	if !ok {
+		return nil, fmt.Errorf("read %s: no such file in snapshot", path)
+	}
+	data, err := g.repo.ReadBlob(e.NewHash, g.maxSize)
+	if errors.Is(err, gitrepo.ErrTooLarge) {
+		return nil, fmt.Errorf("read %s: %w (%v)", path, ErrTooLarge, err)
+	}
+	return data, err
+}
+
+// Changes converts gitrepo's changes (renames never detected) to Changes.
+func Changes(changes []gitrepo.Change) []Change {
+	out := make([]Change, 0, len(changes))
+	for _, c := range changes {
+		switch c.Status {
+		case gitrepo.Added:
+			out = append(out, Change{NewPath: c.Path})
+		case gitrepo.Deleted:
+			out = append(out, Change{OldPath: c.Path})
+		default:
+			out = append(out, Change{OldPath: c.OldPath, NewPath: c.Path})
+		}
+	}
+	return out
+}
