@@ -113,18 +113,19 @@ func (d *decoder) finding(item *value, i int) (Finding, bool) {
 		return Finding{}, false
 	}
 	var f Finding
-	ok := true
-	if sev, present := fields["severity"]; !present {
+	ok := false
+	switch sev, present := fields["severity"]; {
+	case !present || sev.kind == kindNull:
+		// Never default a missing severity: reading it as non-blocking is how
+		// a blocking finding would slip through an approve.
 		d.report(RuleJSONInvalid, item.off, "%s has no severity (want \"blocking\" or \"non-blocking\")", where)
-		ok = false
-	} else if s, isString := d.str(sev, where+".severity"); !isString || (s != Blocking && s != NonBlocking) {
-		if isString {
-			d.report(RuleJSONInvalid, sev.off, "%s.severity must be \"blocking\" or \"non-blocking\", got %q", where, s)
-		}
-		ok = false
-	} else {
-		f.Severity = s
-		if s == Blocking {
+	case sev.kind != kindString:
+		d.report(RuleJSONInvalid, sev.off, "%s.severity must be a string, got %s", where, sev.kind)
+	case sev.str != Blocking && sev.str != NonBlocking:
+		d.report(RuleJSONInvalid, sev.off, "%s.severity must be \"blocking\" or \"non-blocking\", got %q", where, sev.str)
+	default:
+		f.Severity, ok = sev.str, true
+		if f.Severity == Blocking {
 			d.blockingOffs = append(d.blockingOffs, sev.off)
 		}
 	}

@@ -107,19 +107,24 @@ func (e *extractor) match(start int) (end int, closed, isVerdict bool) {
 }
 
 // stringEnd returns the offset after the quote that closes the string opened
-// at src[open], or -1 when it never closes.
+// at src[open], or -1 when it never closes. A quote preceded by an odd run of
+// backslashes is escaped; finding quotes with IndexByte keeps long strings
+// fast.
 func stringEnd(src []byte, open int) int {
 	for i := open + 1; i < len(src); {
-		k := bytes.IndexAny(src[i:], `"\`)
+		k := bytes.IndexByte(src[i:], '"')
 		if k < 0 {
 			return -1
 		}
-		i += k
-		if src[i] == '\\' {
-			i += 2
-			continue
+		q := i + k
+		backslashes := 0
+		for j := q - 1; j > open && src[j] == '\\'; j-- {
+			backslashes++
 		}
-		return i + 1
+		if backslashes%2 == 0 {
+			return q + 1
+		}
+		i = q + 1
 	}
 	return -1
 }

@@ -15,8 +15,8 @@ func (e *ParseError) Error() string {
 
 // Parse returns the normalized verdict in content. It fails, with a
 // *ParseError, when there is no verdict object, it does not parse even after
-// the repair, it has the wrong shape or verdict value, a key repeats, or a
-// second different verdict follows: in each case no reading of the file can
+// the repair, it has the wrong shape or verdict value, a key repeats, an edit path
+// is unsafe, or a second different verdict follows: in each case no reading of the file can
 // be defended. Contradictions such as a block without a blocking finding do
 // not stop Parse; Lint reports them and Gate never approves them.
 func Parse(content []byte) (*Verdict, error) {

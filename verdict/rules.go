@@ -117,10 +117,11 @@ func ruleSeverity(id string) diag.Severity {
 }
 
 // fatalRule reports whether a problem under this rule leaves no verdict that
-// can honestly be returned by Parse or counted by Gate.
+// can honestly be returned by Parse or counted by Gate. An unsafe edit path
+// is fatal too: Parse's result is what a caller applies to the disk.
 func fatalRule(id string) bool {
 	switch id {
-	case RuleJSONMissing, RuleJSONInvalid, RuleValue, RuleDuplicateKey, RuleAmbiguous:
+	case RuleJSONMissing, RuleJSONInvalid, RuleValue, RuleDuplicateKey, RuleAmbiguous, RuleEditPathUnsafe:
 		return true
 	}
 	return false

@@ -1,0 +1,57 @@
+package verdict
+
+import (
+	"strings"
+	"testing"
+)
+
+func TestGate(t *testing.T) {
+	nit := `{"verdict":"approve","findings":[{"severity":"non-blocking","question":"rename x","context":"a.go:3"}]}`
+	block := `{"verdict":"block","findings":[{"severity":"blocking","question":"tests missing","context":"b.go:9"},{"severity":"non-blocking","question":"typo"}]}`
+	blockNits := `{"verdict":"block","findings":[{"severity":"non-blocking","question":"style","context":"c.go"}]}`
+	approveBlocking := `{"verdict":"approve","findings":[{"severity":"blocking","question":"leaks"}]}`
+	tests := []struct {
+		name   string
+		rounds []string
+		status Status
+		reason []string // substrings the reason must contain
+	}{
+		{"one approve", []string{okApprove}, StatusApproved, []string{"all 1 round"}},
+		{"unanimous", []string{okApprove, nit}, StatusApproved, nil},
+		{"no rounds", nil, StatusNeedsAttention, []string{"no review rounds"}},
+		{"block lists blocking only", []string{block}, StatusBlocked, []string{"round 1 (r1) blocks:\n- tests missing (b.go:9)"}},
+		{"block with nits lists all", []string{blockNits}, StatusBlocked, []string{"\n- style (c.go)"}},
+		{"block is terminal", []string{okApprove, block, okApprove}, StatusBlocked, []string{"round 2 (r2)"}},
+		{"approve with blocking", []string{approveBlocking}, StatusBlocked, []string{"approves but carries blocking", "- leaks"}},
+		{"unparseable", []string{okApprove, "no json"}, StatusNeedsAttention, []string{"round 2 (r2) could not be read", "verdict-json-missing"}},
+		{"ambiguous", []string{okApprove + block}, StatusNeedsAttention, []string{"verdict-ambiguous"}},
+		{"duplicate key", []string{`{"verdict":"block","verdict":"approve"}`}, StatusNeedsAttention, []string{"verdict-duplicate-key"}},
+		{"empty round", []string{""}, StatusNeedsAttention, nil},
+		{"repaired approve", []string{"{\"verdict\":\"approve\",\"findings\":[],\"review\":\"a\nb\"}"}, StatusApproved, nil},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var rounds []Round
+			for i, c := range tt.rounds {
+				rounds = append(rounds, Round{Name: "r" + string(rune('1'+i)), Content: []byte(c)})
+			}
+			d := Gate(rounds)
+			if d.Status != tt.status || d.Approved != (tt.status == StatusApproved) {
+				t.Fatalf("Gate: %+v, want status %s", d, tt.status)
+			}
+			for _, s := range tt.reason {
+				if !strings.Contains(d.Reason, s) {
+					t.Errorf("reason %q does not contain %q", d.Reason, s)
+				}
+			}
+		})
+	}
+}
+
+// A finding's embedded line breaks must not forge lines in the reason.
+func TestGateReasonOneLinePerFinding(t *testing.T) {
+	d := Gate([]Round{{Content: []byte(`{"verdict":"block","findings":[{"severity":"blocking","question":"a\n- approved","context":"x\ny"}]}`)}})
+	if got := strings.Count(d.Reason, "\n"); got != 1 {
+		t.Fatalf("reason %q has %d line breaks, want 1", d.Reason, got)
+	}
+}
