@@ -1,0 +1,71 @@
+package symbols
+
+import (
+	"testing"
+
+	"github.com/reviewlint/reviewlint/analyzers/internal/gittest"
+	"github.com/reviewlint/reviewlint/analyzers/snapshot"
+	"github.com/reviewlint/reviewlint/gitrepo"
+)
+
+// analyzeCommits runs Analyze over base..head of a real repository, read
+// through gitrepo as the derive verb reads it.
+func analyzeCommits(t *testing.T, dir, base, head string) []string {
+	t.Helper()
+	repo, err := gitrepo.Open(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer repo.Close()
+	baseHash, err := repo.Resolve(base)
+	if err != nil {
+		t.Fatal(err)
+	}
+	headHash, err := repo.Resolve(head)
+	if err != nil {
+		t.Fatal(err)
+	}
+	changes, err := repo.TreeChanges(baseHash, headHash)
+	if err != nil {
+		t.Fatal(err)
+	}
+	baseSnap, err := snapshot.FromCommit(repo, baseHash, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	headSnap, err := snapshot.FromCommit(repo, headHash, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	res, err := Analyze(Input{Base: baseSnap, Head: headSnap, Changes: snapshot.Changes(changes)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, f := range res.Facts {
+		got = append(got, f.String())
+	}
+	return got
+}
+
+func TestGitRepositoryCases(t *testing.T) {
+	r := gittest.New(t)
+	base := r.Commit("base", map[string]string{
+		"go.mod":          goMod,
+		"lib/lib.go":      "package lib\n\nfunc Deprecated() int { return 1 }\n\ntype Client struct{}\n\nfunc (c *Client) Send() {}\n",
+		"app/main.go":     "package main\n\nimport \"example.com/m/lib\"\n\nfunc main() {\n\t_ = lib.Deprecated()\n\tc := &lib.Client{}\n\tc.Send()\n}\n",
+		"lib/lib_test.go": "package lib\n\nimport \"testing\"\n\nfunc TestDeprecated(t *testing.T) {\n\tif Deprecated() != 1 {\n\t\tt.Fatal()\n\t}\n}\n",
+		"web/api.ts":      "export function fetchUser(id: string) {\n  return id;\n}\n",
+		"web/page.tsx":    "import { fetchUser } from './api';\n\nexport const Page = () => fetchUser('1');\n",
+	})
+	r.Commit("delete Deprecated, rename Send, drop fetchUser", map[string]string{
+		"lib/lib.go": "package lib\n\ntype Client struct{}\n\nfunc (c *Client) Deliver() {}\n",
+		"web/api.ts": "export function loadUser(id: string) {\n  return id;\n}\n",
+	})
+	check(t, analyzeCommits(t, r.Dir, base, "HEAD"),
+		"symbol Deprecated (lib/lib.go:3) removed at head but still referenced at app/main.go:6, lib/lib_test.go:6",
+		"symbol Client.Send (lib/lib.go:7) removed at head but still referenced at app/main.go:8",
+		"symbol fetchUser (web/api.ts:1) removed at head but still referenced at web/page.tsx:1, web/page.tsx:3",
+		"symbol Client.Deliver (lib/lib.go:5) added; nothing at head references it",
+		"symbol loadUser (web/api.ts:1) added; nothing at head references it")
+}
