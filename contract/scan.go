@@ -46,12 +46,17 @@ type scanner struct {
 	comment   strings.Builder
 	commentAt [2]int
 	evidence  *rawEvidence
+	// emptyItem says the innermost item opened on the previous line with no
+	// content: a blank line now closes it, since an item may begin with at
+	// most one blank line.
+	emptyItem bool
 }
 
 // scan reads a report's structure.
 func scan(content []byte) document {
 	s := &scanner{paraItem: -1}
-	for _, l := range splitLines(content) {
+	lines := splitLines(content)
+	for _, l := range lines[frontMatter(lines):] {
 		s.step(l)
 	}
 	s.flushPara()
@@ -59,6 +64,21 @@ func scan(content []byte) document {
 		s.doc.evidence = append(s.doc.evidence, *s.evidence)
 	}
 	return s.doc
+}
+
+// frontMatter returns how many lines a YAML front matter block takes: a
+// `---` first line up to the next `---` or `...` line. Metadata is not the
+// report: a `verdict:` key there is not a verdict line.
+func frontMatter(lines []line) int {
+	if len(lines) == 0 || strings.TrimRight(lines[0].text, " \t") != "---" {
+		return 0
+	}
+	for i, l := range lines[1:] {
+		if t := strings.TrimRight(l.text, " \t"); t == "---" || t == "..." {
+			return i + 2
+		}
+	}
+	return 0
 }
 
 func (s *scanner) step(l line) {
@@ -85,8 +105,13 @@ func (s *scanner) step(l line) {
 	if isBlank(l.text) {
 		s.flushPara()
 		s.quote = false
+		if s.emptyItem {
+			s.items = s.items[:len(s.items)-1]
+			s.emptyItem = false
+		}
 		return
 	}
+	s.emptyItem = false
 	if trimmed == EvidenceStart || trimmed == EvidenceEnd {
 		s.flushPara()
 		s.quote = false

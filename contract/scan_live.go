@@ -5,9 +5,18 @@ import "strings"
 // liveLine reads a non-blank line outside code, HTML blocks and evidence.
 func (s *scanner) liveLine(l line) {
 	cols, off := indentOf(l.text)
+	s.liveAt(l, cols, off)
+}
+
+// liveAt reads the part of l from byte off, which sits at column cols: the
+// whole line, or a list item's content after its marker.
+func (s *scanner) liveAt(l line, cols, off int) {
 	rest := l.text[off:]
 	paraOpen := len(s.para) > 0
-	interrupts := cols-s.base() < 4 && startsBlock(rest, paraOpen)
+	// The limits on interrupting a paragraph apply only to a line that stays
+	// inside the paragraph's container; a line that leaves the list item
+	// may start any block.
+	interrupts := cols-s.base() < 4 && startsBlock(rest, paraOpen && cols >= s.base())
 	// A line that starts no block continues a paragraph lazily, even when it
 	// is not indented into the block quote or list item the paragraph is in.
 	if s.quote {
@@ -77,8 +86,12 @@ func (s *scanner) liveLine(l line) {
 		s.items = append(s.items, cols+width)
 		s.paraItem = len(s.doc.blocks)
 		s.emit(block{kind: kindItem, line: l.num, col: off + 1, depth: len(s.items)})
+		s.emptyItem = empty
 		if !empty {
-			s.addParaLine(l, off+width, rest[width:])
+			// The item's content may itself open a block: a fence, a quote,
+			// a nested list. Read it at the item's content column.
+			ccols, coff := indentOf(rest[width:])
+			s.liveAt(l, cols+width+ccols, off+width+coff)
 		}
 		return
 	}
