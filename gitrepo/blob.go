@@ -17,6 +17,16 @@ var ErrTooLarge = errors.New("blob too large")
 // ReadBlob reads a blob whole, refusing (with an error wrapping
 // ErrTooLarge) one larger than maxBytes; maxBytes <= 0 means no limit.
 func (r *Repo) ReadBlob(h plumbing.Hash, maxBytes int64) ([]byte, error) {
+	// The size comes from the object header, before anything is inflated.
+	if maxBytes > 0 {
+		size, err := r.BlobSize(h)
+		if err != nil {
+			return nil, err
+		}
+		if size > maxBytes {
+			return nil, fmt.Errorf("blob %s has %d bytes, over the limit of %d: %w", h, size, maxBytes, ErrTooLarge)
+		}
+	}
 	obj, err := r.storage.EncodedObject(plumbing.BlobObject, h)
 	if err != nil {
 		return nil, fmt.Errorf("read blob %s: %w", h, err)
@@ -31,6 +41,24 @@ func (r *Repo) ReadBlob(h plumbing.Hash, maxBytes int64) ([]byte, error) {
 	defer rd.Close()
 	data := make([]byte, obj.Size())
 	if _, err := io.ReadFull(rd, data); err != nil {
+		return nil, fmt.Errorf("read blob %s: %w", h, err)
+	}
+	return data, nil
+}
+
+// ReadBlobPrefix reads at most n bytes from the start of a blob.
+func (r *Repo) ReadBlobPrefix(h plumbing.Hash, n int) ([]byte, error) {
+	obj, err := r.storage.EncodedObject(plumbing.BlobObject, h)
+	if err != nil {
+		return nil, fmt.Errorf("read blob %s: %w", h, err)
+	}
+	rd, err := obj.Reader()
+	if err != nil {
+		return nil, fmt.Errorf("read blob %s: %w", h, err)
+	}
+	defer rd.Close()
+	data, err := io.ReadAll(io.LimitReader(rd, int64(n)))
+	if err != nil {
 		return nil, fmt.Errorf("read blob %s: %w", h, err)
 	}
 	return data, nil

@@ -1,12 +1,80 @@
 package main
 
-import "github.com/urfave/cli/v2"
+import (
+	"os"
+	"slices"
+	"strings"
 
-// TODO(skeleton): replaced by the issue that builds this verb.
+	"github.com/urfave/cli/v2"
+
+	"github.com/reviewlint/reviewlint/analyzers"
+	"github.com/reviewlint/reviewlint/lint"
+)
+
 func deriveCommand() *cli.Command {
 	return &cli.Command{
-		Name:   "derive",
-		Hidden: true,
-		Action: func(*cli.Context) error { return usagef("derive: not built yet") },
+		Name:      "derive",
+		Usage:     "derive facts about a change from git objects, ready for a coverage statement",
+		ArgsUsage: "[ANALYZER…]  (none: rules.toml's [derive] analyzers)",
+		Flags: []cli.Flag{
+			configFlag,
+			&cli.StringFlag{Name: "base", Usage: "old side of the range as `REV` (default: rules.toml's [derive] base, else HEAD~1)"},
+			&cli.StringFlag{Name: "head", Usage: "new side of the range as `REV` (default: HEAD)"},
+			&cli.BoolFlag{Name: "staged", Usage: "compare the index with HEAD instead of a range"},
+			&cli.StringFlag{Name: "format", Value: "text", Usage: "output format: " + join(analyzers.Formats)},
+			&cli.StringSliceFlag{Name: "expect-unchanged", Usage: "byte-compare: paths matching `GLOB` must not change (repeatable)"},
+		},
+		Action: runDerive,
 	}
+}
+
+func runDerive(c *cli.Context) error {
+	format := c.String("format")
+	if !slices.Contains(analyzers.Formats, format) {
+		return usagef("unknown --format %q (want %s)", format, join(analyzers.Formats))
+	}
+	for _, arg := range c.Args().Slice() {
+		if strings.HasPrefix(arg, "-") {
+			return usagef("%s after an analyzer name: put flags before the analyzer names", arg)
+		}
+	}
+	cwd, err := os.Getwd()
+	if err != nil {
+		return asUsage(err)
+	}
+	cfg, err := loadConfig(c, lint.FindRoot(cwd))
+	if err != nil {
+		return err
+	}
+	req := analyzers.Request{
+		Dir:     cwd,
+		BaseRev: c.String("base"),
+		HeadRev: c.String("head"),
+		Staged:  c.Bool("staged"),
+		Names:   c.Args().Slice(),
+		Options: analyzers.Options{
+			MaxBlobBytes:    cfg.Derive.MaxBlobBytes,
+			ExpectUnchanged: c.StringSlice("expect-unchanged"),
+		},
+	}
+	if req.BaseRev == "" && !req.Staged {
+		req.BaseRev = cfg.Derive.Base
+	}
+	if len(req.Names) == 0 {
+		req.Names = cfg.Derive.Analyzers
+	}
+	if len(req.Options.ExpectUnchanged) > 0 && !slices.Contains(req.Names, analyzers.ByteCompare.Name) {
+		req.Names = append(req.Names, analyzers.ByteCompare.Name)
+	}
+	rep, err := analyzers.Derive(req)
+	if err != nil {
+		return asUsage(err)
+	}
+	if err := analyzers.Write(c.App.Writer, rep, format); err != nil {
+		return asUsage(err)
+	}
+	if len(rep.Findings) > 0 {
+		return errFindings
+	}
+	return nil
 }

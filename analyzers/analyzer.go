@@ -1,0 +1,86 @@
+package analyzers
+
+import (
+	"fmt"
+
+	"github.com/go-git/go-git/v5/plumbing"
+	"github.com/reviewlint/reviewlint/gitrepo"
+)
+
+// Analyzer derives one kind of fact about a change.
+type Analyzer struct {
+	// Name is what users type after `reviewlint derive`, kebab-case.
+	Name string
+	// Doc says what the analyzer derives and how; its first line is a
+	// summary.
+	Doc string
+	// Run analyzes the pass's change. The result is printed under the
+	// analyzer's name; an error means the analysis could not run at all.
+	Run func(*Pass) (any, error)
+}
+
+// Options are the settings derive passes to every analyzer; each reads the
+// ones it understands.
+type Options struct {
+	// MaxBlobBytes bounds the size of one blob an analyzer reads whole.
+	MaxBlobBytes int64
+	// ExpectUnchanged lists doublestar globs of paths the change must not
+	// touch (byte-compare).
+	ExpectUnchanged []string
+}
+
+// DefaultMaxBlobBytes is the blob size limit when Options leaves it zero.
+const DefaultMaxBlobBytes = 32 << 20
+
+// Pass is one analyzer's view of one change.
+type Pass struct {
+	Analyzer *Analyzer
+	Repo     *gitrepo.Repo
+	// Base is the old side (the zero hash is the empty tree). Head is the
+	// new side; zero when Staged, where the new side is the index.
+	Base, Head plumbing.Hash
+	Staged     bool
+	// Changes are the changed paths, sorted, renames not detected.
+	Changes []gitrepo.Change
+	Options Options
+
+	facts    []Fact
+	findings []Finding
+}
+
+// Fact is one line of a coverage statement.
+type Fact struct {
+	Claim string `json:"claim"`
+	// Checked is false for a claim the analyzer could not check.
+	Checked bool `json:"checked"`
+}
+
+// Finding is a claim the user asked to verify that turned out false.
+type Finding struct {
+	Analyzer string `json:"analyzer"`
+	Path     string `json:"path,omitempty"`
+	Message  string `json:"message"`
+}
+
+// Fact records a claim derived independently.
+func (p *Pass) Fact(format string, args ...any) {
+	p.facts = append(p.facts, Fact{Claim: fmt.Sprintf(format, args...), Checked: true})
+}
+
+// Unchecked records a claim the analyzer could not check, and why.
+func (p *Pass) Unchecked(format string, args ...any) {
+	p.facts = append(p.facts, Fact{Claim: fmt.Sprintf(format, args...)})
+}
+
+// Finding records a violated expectation; derive then exits with status 1.
+func (p *Pass) Finding(path, format string, args ...any) {
+	p.findings = append(p.findings, Finding{Analyzer: p.Analyzer.Name, Path: path, Message: fmt.Sprintf(format, args...)})
+}
+
+// MaxBlobBytes is the blob size limit in force.
+func (p *Pass) MaxBlobBytes() int64 {
+	if p.Options.MaxBlobBytes > 0 {
+		return p.Options.MaxBlobBytes
+	}
+	return DefaultMaxBlobBytes
+}

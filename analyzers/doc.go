@@ -1,0 +1,26 @@
+// Package analyzers is the framework behind `reviewlint derive`: each
+// analyzer re-derives one kind of fact about a change from git objects
+// alone (no checkout, no build), independently of the worker's tests.
+//
+// An Analyzer is a value, shaped like golang.org/x/tools/go/analysis: a
+// Name (kebab-case, what users type), a Doc (first line a summary), and a
+// Run function that receives a *Pass. Run returns its result (a value that
+// encodes as the analyzer's JSON object under "results"; implement
+// TextResult to control the text output) and an error only when the
+// analysis itself could not run. Along the way it calls Pass.Fact for each
+// claim a reviewer may paste as "VERIFIED INDEPENDENTLY", Pass.Unchecked
+// for what it could not check, and Pass.Finding when a claim the user asked
+// to verify is false (exit status 1).
+//
+// To add an analyzer: write it (a pure package under analyzers/ for the
+// logic, a small file here for the Analyzer value), append it to All, and
+// run the tests: TestAll validates names and docs.
+//
+// A Pass holds the repository, the range (Base and Head, or Staged: the
+// index against HEAD), the changed paths, and the options. Analyzers run
+// one after another in one goroutine; gitrepo.Repo is not safe for
+// concurrent use, so an analyzer that wants parallelism reads blobs in its
+// own goroutine and hands bytes to workers.
+//
+// Output (text, versioned JSON, coverage statement) is written by Write.
+package analyzers

@@ -1,0 +1,72 @@
+package analyzers
+
+import (
+	"fmt"
+
+	"github.com/bmatcuk/doublestar/v4"
+	"github.com/reviewlint/reviewlint/gitrepo"
+)
+
+// checkExpectUnchanged turns "these files were not touched" into a check:
+// each glob's matching paths at base and head must be byte-identical.
+func checkExpectUnchanged(pass *Pass, result *ByteCompareResult) error {
+	for _, g := range pass.Options.ExpectUnchanged {
+		if !doublestar.ValidatePattern(g) {
+			return fmt.Errorf("%w: --expect-unchanged %q is not a valid glob", ErrUsage, g)
+		}
+	}
+	var headFiles []gitrepo.File
+	var err error
+	if pass.Staged {
+		headFiles, err = pass.Repo.StagedFiles()
+	} else {
+		headFiles, err = pass.Repo.TreeFiles(pass.Head)
+	}
+	if err != nil {
+		return err
+	}
+	changed := map[string]bool{}
+	for _, c := range pass.Changes {
+		changed[c.Path] = true
+	}
+	identical := 0
+	for _, g := range pass.Options.ExpectUnchanged {
+		e := ExpectResult{Glob: g}
+		for _, f := range headFiles {
+			if match(g, f.Path) && !changed[f.Path] {
+				e.Matched++
+				identical++
+				if identical <= 100 {
+					pass.Fact("`%s` byte-identical between %s and %s (blob %s)", f.Path,
+						shortSide(pass.Base, false), shortSide(pass.Head, pass.Staged), f.Hash)
+				}
+				result.Files = append(result.Files, ByteFile{Path: f.Path, Status: "identical",
+					OldBlob: f.Hash.String(), NewBlob: f.Hash.String(), OldMode: modeText(f.Mode), NewMode: modeText(f.Mode)})
+			}
+		}
+		for _, c := range pass.Changes {
+			if match(g, c.Path) {
+				e.Matched++
+				e.Changed++
+				pass.Finding(c.Path, "%s, but --expect-unchanged %s says it must not change", statusWord(c), g)
+			}
+		}
+		if e.Matched == 0 {
+			pass.Finding("", "--expect-unchanged %s matches no file at either side, so it checks nothing", g)
+		}
+		e.Unchanged = e.Matched > 0 && e.Changed == 0
+		if e.Unchanged {
+			pass.Fact("all %d files matching `%s` unchanged", e.Matched, g)
+		}
+		result.ExpectUnchanged = append(result.ExpectUnchanged, e)
+	}
+	if identical > 100 {
+		pass.Fact("%d more byte-identical files, listed by reviewlint derive byte-compare --format json", identical-100)
+	}
+	return nil
+}
+
+func match(glob, path string) bool {
+	ok, _ := doublestar.Match(glob, path)
+	return ok
+}

@@ -1,0 +1,44 @@
+package gitrepo
+
+import (
+	"github.com/go-git/go-git/v5/plumbing"
+	"github.com/go-git/go-git/v5/plumbing/filemode"
+	"github.com/go-git/go-git/v5/plumbing/object"
+)
+
+// File is one non-directory entry of a tree or of the index.
+type File struct {
+	Path string
+	Hash plumbing.Hash
+	Mode filemode.FileMode
+}
+
+// TreeFiles lists every file (blobs, symlinks, submodule entries) of a
+// commit's or tree's tree, sorted by path. The zero hash is the empty tree.
+func (r *Repo) TreeFiles(treeish plumbing.Hash) ([]File, error) {
+	tree, err := r.treeOf(treeish)
+	if err != nil {
+		return nil, err
+	}
+	var files []File
+	err = r.walkFiles("", tree, func(path string, e object.TreeEntry) {
+		files = append(files, File{Path: path, Hash: e.Hash, Mode: e.Mode})
+	})
+	return files, err
+}
+
+// StagedFiles lists the stage-0 entries of the index git names, sorted by
+// path, intent-to-add entries left out.
+func (r *Repo) StagedFiles() ([]File, error) {
+	idx, err := r.loadIndex()
+	if err != nil {
+		return nil, err
+	}
+	files := make([]File, 0, len(idx.entries))
+	for _, e := range idx.entries {
+		if e.stage == 0 && !e.intentToAdd {
+			files = append(files, File{Path: e.path, Hash: e.hash, Mode: e.mode})
+		}
+	}
+	return files, nil
+}
