@@ -21,7 +21,7 @@ func unsafePath(p string) string {
 		return "is absolute"
 	case len(p) >= 2 && p[1] == ':' && isLetter(p[0]):
 		return "starts with a drive letter"
-	case p == ".." || strings.HasPrefix(p, "../"):
+	case path.Clean(p) == ".." || strings.HasPrefix(path.Clean(p), "../"):
 		return "leaves the repository through .."
 	case path.Clean(p) != p:
 		return "is not clean (want " + path.Clean(p) + ")"
