@@ -37,6 +37,10 @@ func auditBlock(in Input, behind map[string]int, path string, ev contract.Eviden
 		f.Status, f.Commit = AtHead, in.Head
 		return f
 	}
+	if in.Base != "" && strings.HasPrefix(in.Base, sha) {
+		f.Status, f.Commit = AtBase, in.Base
+		return f
+	}
 	for id, n := range behind {
 		if strings.HasPrefix(id, sha) {
 			f.Status, f.Commit, f.Behind = InRange, id, n

@@ -24,6 +24,8 @@ type Input struct {
 	Reports []Report
 	// Head is the full id of the commit under review.
 	Head string
+	// Base is the full id of the range's base ("" for the empty tree).
+	Base string
 	// Range is base..head, as git rev-list lists it (any order).
 	Range []Commit
 	// Lookup resolves a full or abbreviated id to a full commit id found
@@ -38,6 +40,7 @@ type Status string
 const (
 	AtHead       Status = "head"
 	InRange      Status = "in-range"
+	AtBase       Status = "base"
 	OutsideRange Status = "outside-range"
 	Unknown      Status = "unknown"
 	Malformed    Status = "malformed"
@@ -75,6 +78,8 @@ func (f Fact) String() string {
 		fmt.Fprintf(&b, "was captured at the head (%s)", short(f.Commit))
 	case InRange:
 		fmt.Fprintf(&b, "was captured at %s, %d commit%s before the head", short(f.Commit), f.Behind, plural(f.Behind))
+	case AtBase:
+		fmt.Fprintf(&b, "was captured at the base (%s), before every commit under review", short(f.Commit))
 	case OutsideRange:
 		fmt.Fprintf(&b, "was captured at %s, a commit outside the range under review", short(f.Commit))
 	case Unknown:
