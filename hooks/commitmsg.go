@@ -47,7 +47,7 @@ func CommitMsg(dir, file string) (ds []diag.Diagnostic, skipped string, err erro
 		_, ok, err := repo.StagedFile(path)
 		return ok && err == nil
 	}
-	return commitmsg.Check(file, msg, pol, facts), "", nil
+	return applyRuleSeverities(cfg, commitmsg.Check(file, msg, pol, facts)), "", nil
 }
 
 // commentSetting is the comment prefix git uses: core.commentString (git
