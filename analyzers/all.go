@@ -4,6 +4,9 @@ package analyzers
 var All = []*Analyzer{
 	DeletedRanges,
 	ByteCompare,
+	Symbols,
+	Pointers,
+	Evidence,
 }
 
 // Lookup returns the analyzer called name.

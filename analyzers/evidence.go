@@ -1,0 +1,113 @@
+package analyzers
+
+import (
+	"fmt"
+	"io"
+
+	"github.com/bmatcuk/doublestar/v4"
+
+	"github.com/reviewlint/reviewlint/analyzers/evidence"
+	"github.com/reviewlint/reviewlint/config"
+	"github.com/reviewlint/reviewlint/gitrepo"
+)
+
+// Evidence audits the acceptance-evidence blocks of the reports the range
+// changes.
+var Evidence = &Analyzer{
+	Name: "evidence",
+	Doc: `acceptance-evidence blocks of changed reports, audited against the range
+
+For every review report the range adds or changes (the default report
+globs), each acceptance-evidence block's sha is matched against the head,
+then the range's commits (saying how many commits before the head), then
+the whole repository (a commit outside the range), and its environment
+line is checked. With --staged the head is HEAD. Blocks are parsed by the
+same parser lint uses.`,
+	Run: runEvidence,
+}
+
+func runEvidence(pass *Pass) (any, error) {
+	_, head, _, err := snapshots(pass)
+	if err != nil {
+		return nil, err
+	}
+	in := evidence.Input{Head: pass.Head.String(), Lookup: func(id string) (string, bool) {
+		h, err := pass.Repo.Resolve(id)
+		return h.String(), err == nil
+	}}
+	if pass.Staged {
+		in.Head = pass.Base.String()
+	} else {
+		commits, err := pass.Repo.Commits(pass.Base, pass.Head)
+		if err != nil {
+			return nil, err
+		}
+		in.Range = rangeCommits(commits)
+		if !pass.Base.IsZero() {
+			in.Base = pass.Base.String()
+		}
+	}
+	globs := config.Default().Files.Reports
+	for _, c := range pass.Changes {
+		if c.Status == gitrepo.Deleted || !matchAny(globs, c.Path) {
+			continue
+		}
+		content, err := head.ReadFile(c.Path)
+		if err != nil {
+			pass.Unchecked("acceptance evidence in `%s` (%v)", c.Path, err)
+			continue
+		}
+		in.Reports = append(in.Reports, evidence.Report{Path: c.Path, Content: content})
+	}
+	facts := evidence.Audit(in)
+	for _, f := range facts {
+		pass.Fact("%s", f)
+	}
+	if facts == nil {
+		facts = []evidence.Fact{} // JSON: [] rather than null
+	}
+	if len(in.Reports) == 0 {
+		pass.Fact("the range changes no review report, so no acceptance evidence to audit")
+	}
+	return EvidenceResult{Blocks: facts}, nil
+}
+
+func rangeCommits(commits []gitrepo.Commit) []evidence.Commit {
+	out := make([]evidence.Commit, 0, len(commits))
+	for _, c := range commits {
+		ec := evidence.Commit{ID: c.Hash.String()}
+		for _, p := range c.Parents {
+			ec.Parents = append(ec.Parents, p.String())
+		}
+		out = append(out, ec)
+	}
+	return out
+}
+
+func matchAny(globs []string, path string) bool {
+	for _, g := range globs {
+		if ok, _ := doublestar.Match(g, path); ok {
+			return true
+		}
+	}
+	return false
+}
+
+// EvidenceResult is the evidence analyzer's result: one audit per block.
+type EvidenceResult struct {
+	Blocks []evidence.Fact `json:"blocks"`
+}
+
+// WriteText prints one audit per line.
+func (r EvidenceResult) WriteText(w io.Writer) error {
+	if len(r.Blocks) == 0 {
+		_, err := fmt.Fprintln(w, "no changed review report")
+		return err
+	}
+	for _, b := range r.Blocks {
+		if _, err := fmt.Fprintf(w, "%s %s\n", b.Status, b); err != nil {
+			return err
+		}
+	}
+	return nil
+}

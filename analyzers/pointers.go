@@ -1,0 +1,48 @@
+package analyzers
+
+import (
+	"github.com/reviewlint/reviewlint/analyzers/pointers"
+)
+
+// Pointers reports paths, anchors and keys the range broke or added broken.
+var Pointers = &Analyzer{
+	Name: "pointers",
+	Doc: `file paths, #anchors and keys cited in docs and comments that the range broke
+
+Reads markdown (outside fenced code) and code comments at head: markdown
+links and reference definitions, backticked paths, bare paths in comments
+(a backticked or bare path counts only if it exists at base or head),
+#anchors checked against GitHub heading slugs, and keys such as ABC-123
+(defined by a markdown heading, a "KEY:" line, or a file name). Reports
+pointers that resolved at base and not at head, and pointers new in the
+range that resolve at neither. URLs with a scheme are not followed.`,
+	Run: runPointers,
+}
+
+func runPointers(pass *Pass) (any, error) {
+	base, head, changes, err := snapshots(pass)
+	if err != nil {
+		return nil, err
+	}
+	res, err := pointers.Analyze(pointers.Input{Base: base, Head: head, Changes: changes})
+	if err != nil {
+		return nil, err
+	}
+	broken := 0
+	for _, f := range res.Facts {
+		pass.Fact("%s", f)
+		if f.Kind == pointers.Broken {
+			broken++
+		}
+	}
+	if broken == 0 {
+		pass.Fact("no file path, anchor or key cited at head that resolved at base is broken at head")
+	}
+	for _, s := range res.Skipped {
+		pass.Unchecked("pointers in `%s` (%s)", s.Path, s.Reason)
+	}
+	if res.Facts == nil {
+		res.Facts = []pointers.Fact{} // JSON: [] rather than null
+	}
+	return res, nil
+}

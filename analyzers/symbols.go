@@ -1,0 +1,50 @@
+package analyzers
+
+import (
+	"github.com/reviewlint/reviewlint/analyzers/symbols"
+)
+
+// Symbols reports dangling, removed and unreferenced top-level symbols.
+var Symbols = &Analyzer{
+	Name: "symbols",
+	Doc: `top-level symbols the range removed that head still references, and added symbols nothing references
+
+Go is parsed with go/parser from the blobs (no checkout, no build):
+package-level funcs, types, vars and consts, and methods (Type.Method).
+References are resolved within the package (a shadowing local is not a
+reference), through imports (pkg.Name, import paths from go.mod), and for
+methods by selector name; test files count. A removed method whose name
+another type still defines is reported as ambiguous, not dangling.
+TypeScript/JavaScript, Python, Rust and Java use definition patterns;
+their references are whole-word matches outside line comments. Each fact
+names where the symbol was defined and up to five referring places.`,
+	Run: runSymbols,
+}
+
+func runSymbols(pass *Pass) (any, error) {
+	base, head, changes, err := snapshots(pass)
+	if err != nil {
+		return nil, err
+	}
+	res, err := symbols.Analyze(symbols.Input{Base: base, Head: head, Changes: changes})
+	if err != nil {
+		return nil, err
+	}
+	dangling := 0
+	for _, f := range res.Facts {
+		pass.Fact("%s", f)
+		if f.Kind == symbols.Dangling {
+			dangling++
+		}
+	}
+	if dangling == 0 {
+		pass.Fact("no top-level symbol the range removed is still referenced at head")
+	}
+	for _, s := range res.Skipped {
+		pass.Unchecked("symbols in `%s` (%s)", s.Path, s.Reason)
+	}
+	if res.Facts == nil {
+		res.Facts = []symbols.Fact{} // JSON: [] rather than null
+	}
+	return res, nil
+}
