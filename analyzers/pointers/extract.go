@@ -43,7 +43,9 @@ func extract(l line, markdown bool, keys []*regexp.Regexp) []pointer {
 		targets = append(targets, m[1])
 	}
 	for _, t := range targets {
-		if p, ok := linkPointer(t, l.num); ok {
+		// A link in a comment is prose, not rendered markdown: like a bare
+		// path it counts only when it names something at base or head.
+		if p, ok := linkPointer(t, l.num, markdown); ok {
 			out = append(out, p)
 		}
 	}
@@ -61,6 +63,9 @@ func extract(l line, markdown bool, keys []*regexp.Regexp) []pointer {
 	}
 	for _, re := range keys {
 		for _, key := range re.FindAllString(l.text, -1) {
+			if ignoredKey(key, DefaultKeyIgnore) {
+				continue
+			}
 			out = append(out, pointer{typ: KeyPointer, text: key, explicit: true, line: l.num})
 		}
 	}
@@ -69,11 +74,11 @@ func extract(l line, markdown bool, keys []*regexp.Regexp) []pointer {
 
 // linkPointer reads a link target; URLs with a scheme and protocol-relative
 // URLs point outside the repository and are skipped.
-func linkPointer(target string, num int) (pointer, bool) {
+func linkPointer(target string, num int, explicit bool) (pointer, bool) {
 	if target == "" || scheme.MatchString(target) || strings.HasPrefix(target, "//") {
 		return pointer{}, false
 	}
-	p := pointer{typ: PathPointer, text: target, explicit: true, line: num}
+	p := pointer{typ: PathPointer, text: target, explicit: explicit, line: num}
 	p.path, p.anchor, _ = strings.Cut(target, "#")
 	p.path, _, _ = strings.Cut(p.path, "?")
 	if unescaped, err := url.PathUnescape(p.path); err == nil {

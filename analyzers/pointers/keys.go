@@ -23,6 +23,22 @@ func CompileKeys(patterns []string) ([]*regexp.Regexp, error) {
 	return out, nil
 }
 
+// DefaultKeyIgnore are prefixes whose matches are names of standards and
+// algorithms (UTF-8, SHA-256, ISO-8601, RFC-3339), not keys.
+var DefaultKeyIgnore = []string{"UTF", "UCS", "SHA", "MD", "ISO", "RFC", "AES", "RSA", "ECDSA", "HMAC",
+	"TLS", "SSL", "HTTP", "IPV", "CRC", "ECMA", "IEEE", "POSIX", "ANSI", "ASCII", "WIN", "X"}
+
+// ignoredKey reports whether key is a standard's name by DefaultKeyIgnore.
+func ignoredKey(key string, ignore []string) bool {
+	prefix, _, _ := strings.Cut(key, "-")
+	for _, p := range ignore {
+		if strings.EqualFold(prefix, p) {
+			return true
+		}
+	}
+	return false
+}
+
 var definitionLead = regexp.MustCompile(`^\s*(?:(?:[-*+]|\d+[.)])\s+)?[*_` + "`" + `]*`)
 
 // keyDefinitions returns the keys a markdown file defines: keys in its

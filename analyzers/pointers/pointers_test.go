@@ -69,7 +69,7 @@ func TestNewPointersThatNeverResolved(t *testing.T) {
 	base := snapshot.Map{"README.md": "# Readme\n", "a.go": "package a\n"}
 	head := snapshot.Map{
 		"README.md": "# Readme\n\n[x](missing.md) [y](#nowhere) [z](https://example.com/a.md) TODO-12\n\n```\n[in](code.md)\n```\n",
-		"a.go":      "package a\n\n// see `docs/never.md` and and/or\n",
+		"a.go":      "package a\n\n// see `docs/never.md` and and/or, [x](path#anchor), UTF-8 and SHA-256\n",
 	}
 	check(t, run(t, base, head),
 		`anchor #nowhere cited at README.md:3 (new in the range) resolves at neither base nor head: no heading or id "nowhere" in README.md`,
