@@ -22,8 +22,10 @@ echo "building reviewlint"
 (cd "$root" && go build -o "$work/reviewlint" ./cmd/reviewlint)
 
 if [ ! -x "$work/node_modules/.bin/lefthook" ]; then
+	# --ignore-scripts: its postinstall would run `lefthook install` in the
+	# enclosing repository (this one), writing hooks and a lefthook.yml here.
 	echo "installing lefthook@2.2.1 into $work"
-	(cd "$work" && npm install --silent --no-audit --no-fund lefthook@2.2.1 >/dev/null)
+	(cd "$work" && npm install --silent --no-audit --no-fund --ignore-scripts lefthook@2.2.1 >/dev/null)
 fi
 # The native binary: the npm shim would add node's start-up to lefthook's time.
 lefthook="$work/node_modules/lefthook-linux-x64/bin/lefthook"
