@@ -6,6 +6,8 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"regexp"
+	"strconv"
 
 	"github.com/BurntSushi/toml"
 
@@ -68,11 +70,25 @@ func decodeOnto(cfg *Config, name string, data []byte) error {
 		if errors.As(err, &perr) {
 			return &Error{File: name, Line: perr.Position.Line, Key: perr.LastKey, Msg: perr.Message}
 		}
-		return &Error{File: name, Msg: err.Error()}
+		return typeError(name, err)
 	}
 	if undecoded := md.Undecoded(); len(undecoded) > 0 {
 		key := undecoded[0]
 		return &Error{File: name, Line: keyLine(data, key), Key: key.String(), Msg: "unknown key"}
 	}
 	return validate(cfg, name, data)
+}
+
+// decodeErrorPlace matches where BurntSushi/toml says a decoding (type)
+// error happened; it reports those as plain errors, not ParseErrors.
+var decodeErrorPlace = regexp.MustCompile(`^toml: line (\d+) \(last key "([^"]*)"\): (.*)$`)
+
+// typeError locates a decoding error such as a string where a list belongs.
+func typeError(name string, err error) error {
+	m := decodeErrorPlace.FindStringSubmatch(err.Error())
+	if m == nil {
+		return &Error{File: name, Msg: err.Error()}
+	}
+	line, _ := strconv.Atoi(m[1])
+	return &Error{File: name, Line: line, Key: m[2], Msg: m[3]}
 }

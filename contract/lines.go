@@ -1,6 +1,6 @@
 package contract
 
-import "bytes"
+import "strings"
 
 // line is one physical line of a report, without its line ending. A CR
 // before the LF (CRLF files) is dropped so that it never reaches a match.
@@ -12,20 +12,19 @@ type line struct {
 // splitLines cuts content into lines. A UTF-8 byte order mark at the start
 // is dropped: editors do not show it, so it must not break the first heading.
 func splitLines(content []byte) []line {
-	content = bytes.TrimPrefix(content, []byte("\xef\xbb\xbf"))
-	lines := make([]line, 0, bytes.Count(content, []byte{'\n'})+1)
-	for num := 1; len(content) > 0; num++ {
-		i := bytes.IndexByte(content, '\n')
-		var raw []byte
-		if i < 0 {
-			raw, content = content, nil
+	// One conversion for the whole file: every line is a substring of it,
+	// so reading a report allocates per file, not per line.
+	text := strings.TrimPrefix(string(content), "\xef\xbb\xbf")
+	lines := make([]line, 0, strings.Count(text, "\n")+1)
+	for num := 1; len(text) > 0; num++ {
+		raw := text
+		if i := strings.IndexByte(text, '\n'); i >= 0 {
+			raw, text = text[:i], text[i+1:]
 		} else {
-			raw, content = content[:i], content[i+1:]
+			text = ""
 		}
-		if n := len(raw); n > 0 && raw[n-1] == '\r' {
-			raw = raw[:n-1]
-		}
-		lines = append(lines, line{num: num, text: string(raw)})
+		raw = strings.TrimSuffix(raw, "\r")
+		lines = append(lines, line{num: num, text: raw})
 	}
 	return lines
 }

@@ -54,8 +54,9 @@ type scanner struct {
 
 // scan reads a report's structure.
 func scan(content []byte) document {
-	s := &scanner{paraItem: -1}
 	lines := splitLines(content)
+	s := &scanner{paraItem: -1}
+	s.doc.blocks = make([]block, 0, len(lines)/2+1)
 	for _, l := range lines[frontMatter(lines):] {
 		s.step(l)
 	}

@@ -12,6 +12,11 @@ const (
 // `**Verdict:** PASS`, `## Verdict: FAIL`. The whole line must be the verdict:
 // "the verdict: PASS was wrong" is prose, not a verdict.
 func verdictOf(text string) (string, bool) {
+	// Most lines are not verdict lines: look at the first letter before
+	// paying for normalization.
+	if i := strings.IndexFunc(text, func(r rune) bool { return r != '*' && r != '_' && r != '`' && r != ' ' && r != '\t' }); i < 0 || text[i]|0x20 != 'v' {
+		return "", false
+	}
 	t := normalize(text)
 	rest, ok := strings.CutPrefix(t, "verdict")
 	if !ok {
