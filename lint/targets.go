@@ -101,7 +101,21 @@ func (l *Linter) walk(root, dir string, byExtension bool) ([]Target, error) {
 }
 
 func fileTarget(p, rel string, kind Kind) Target {
-	return Target{Display: p, Rel: rel, Kind: kind, Read: func() ([]byte, error) { return os.ReadFile(p) }}
+	return Target{Display: displayPath(p), Rel: rel, Kind: kind, Read: func() ([]byte, error) { return os.ReadFile(p) }}
+}
+
+// displayPath prints an absolute path relative to the working folder, as
+// compilers and linters do; a relative path stays as the user wrote it.
+func displayPath(p string) string {
+	if !filepath.IsAbs(p) {
+		return p
+	}
+	if cwd, err := os.Getwd(); err == nil {
+		if rel, err := filepath.Rel(cwd, p); err == nil {
+			return rel
+		}
+	}
+	return p
 }
 
 // relTo returns p relative to root, slash-separated; p itself when it lies
