@@ -3,61 +3,76 @@ package analyzers
 import (
 	"fmt"
 	"runtime"
+	"runtime/debug"
 	"sync"
 
 	"github.com/reviewlint/reviewlint/analyzers/linediff"
 	"github.com/reviewlint/reviewlint/gitrepo"
 )
 
-// diffJob is one file's two sides, read by the pass's goroutine and diffed
-// by a worker.
-type diffJob struct {
-	index    int
-	old, new []byte
-}
-
 func runDeletedRanges(pass *Pass) (any, error) {
+	// Blobs are transient: collect them sooner, for a lower peak.
+	defer debug.SetGCPercent(debug.SetGCPercent(50))
 	result := &DeletedRangesResult{Files: make([]FileRanges, len(pass.Changes))}
-	jobs := make(chan diffJob, 2*runtime.GOMAXPROCS(0))
+	workers := min(runtime.GOMAXPROCS(0), max(1, len(pass.Changes)/8))
+	next := make(chan int)
+	errs := make(chan error, workers)
 	var wg sync.WaitGroup
-	for w := 0; w < runtime.GOMAXPROCS(0); w++ {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for job := range jobs {
-				f := &result.Files[job.index]
-				hunks, err := linediff.Diff(job.old, job.new)
-				if err != nil {
-					f.Skipped = err.Error()
-					continue
-				}
-				f.Hunks = hunks
+	for w := 0; w < workers; w++ {
+		// go-git is not safe for concurrent use: each worker reads blobs
+		// through its own handle on the repository.
+		repo := pass.Repo
+		if w > 0 {
+			var err error
+			if repo, err = pass.Repo.Reopen(); err != nil {
+				close(next)
+				wg.Wait()
+				return nil, err
 			}
-		}()
-	}
-	// Blobs are read here, in one goroutine: go-git is not safe for
-	// concurrent use.
-	var readErr error
-	for i, c := range pass.Changes {
-		f := &result.Files[i]
-		*f = fileHeader(c)
-		job, ok, err := prepare(pass, c, f)
-		if err != nil {
-			readErr = err
-			break
 		}
-		if ok {
-			job.index = i
-			jobs <- job
-		}
+		wg.Add(1)
+		go func(repo *gitrepo.Repo, own bool) {
+			defer wg.Done()
+			if own {
+				defer repo.Close()
+			}
+			for i := range next {
+				if err := rangesOf(repo, pass.MaxBlobBytes(), pass.Changes[i], &result.Files[i]); err != nil {
+					errs <- err
+					for range next {
+					}
+					return
+				}
+			}
+		}(repo, w > 0)
 	}
-	close(jobs)
+	for i := range pass.Changes {
+		next <- i
+	}
+	close(next)
 	wg.Wait()
-	if readErr != nil {
-		return nil, readErr
+	close(errs)
+	if err := <-errs; err != nil {
+		return nil, err
 	}
 	reportRanges(pass, result)
 	return result, nil
+}
+
+// rangesOf fills one file's entry: header, then hunks unless skipped.
+func rangesOf(repo *gitrepo.Repo, limit int64, c gitrepo.Change, f *FileRanges) error {
+	*f = fileHeader(c)
+	old, new, ok, err := prepare(repo, limit, c, f)
+	if err != nil || !ok {
+		return err
+	}
+	hunks, err := linediff.Diff(old, new)
+	if err != nil {
+		f.Skipped = err.Error()
+		return nil
+	}
+	f.Hunks = hunks
+	return nil
 }
 
 // fileHeader fills what the change itself says about a file.
@@ -72,36 +87,34 @@ func fileHeader(c gitrepo.Change) FileRanges {
 
 // prepare reads both sides of a change and decides what is left to do:
 // ok is true when the file still needs a line diff.
-func prepare(pass *Pass, c gitrepo.Change, f *FileRanges) (diffJob, bool, error) {
+func prepare(repo *gitrepo.Repo, limit int64, c gitrepo.Change, f *FileRanges) (old, new []byte, ok bool, err error) {
 	switch {
 	case c.Status == gitrepo.Unmerged:
 		f.Skipped = "unmerged: the index holds conflict stages"
-		return diffJob{}, false, nil
+		return nil, nil, false, nil
 	case c.ModeOnly():
-		return diffJob{}, false, nil
+		return nil, nil, false, nil
 	}
-	limit := pass.MaxBlobBytes()
-	old, err := sideContent(pass.Repo, c.OldHash, c.OldMode, limit)
+	old, err = sideContent(repo, c.OldHash, c.OldMode, limit)
 	if err == nil {
-		var new []byte
-		new, err = sideContent(pass.Repo, c.NewHash, c.NewMode, limit)
+		new, err = sideContent(repo, c.NewHash, c.NewMode, limit)
 		if err == nil {
 			switch {
 			case isBinary(old) || isBinary(new):
 				f.Binary = true
-				return diffJob{}, false, nil
+				return nil, nil, false, nil
 			case c.Status == gitrepo.TypeChanged:
 				f.Hunks = linediff.Replace(old, new)
-				return diffJob{}, false, nil
+				return nil, nil, false, nil
 			}
-			return diffJob{old: old, new: new}, true, nil
+			return old, new, true, nil
 		}
 	}
 	if tooLarge(err) {
 		f.Skipped = fmt.Sprintf("a side is over the blob size limit of %d bytes", limit)
-		return diffJob{}, false, nil
+		return nil, nil, false, nil
 	}
-	return diffJob{}, false, fmt.Errorf("read %s: %w", c.Path, err)
+	return nil, nil, false, fmt.Errorf("read %s: %w", c.Path, err)
 }
 
 // reportRanges states the facts a reviewer can paste.

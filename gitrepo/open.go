@@ -54,20 +54,42 @@ func OpenEnv(dir string, getenv func(string) string) (*Repo, error) {
 			return nil, fmt.Errorf("resolve GIT_INDEX_FILE %s: %w", p, err)
 		}
 	}
-	var common = osfs.New(loc.commonDir)
-	if loc.commonDir == loc.gitDir {
-		common = nil
-	}
-	fs := dotgit.NewRepositoryFilesystem(osfs.New(loc.gitDir), common)
-	// Keep pack descriptors open: ranges read many objects, and go-git
-	// would otherwise reopen the pack for each one.
-	r.storage = filesystem.NewStorageWithOptions(fs, cache.NewObjectLRU(32*cache.MiByte),
-		filesystem.Options{KeepDescriptors: true})
-	if r.repo, err = git.Open(r.storage, nil); err != nil {
-		r.storage.Close()
-		return nil, fmt.Errorf("open repository %s: %w", loc.gitDir, err)
+	if err := r.openStorage(); err != nil {
+		return nil, err
 	}
 	return r, nil
+}
+
+// openStorage opens go-git's object and ref storage over the located
+// directories.
+func (r *Repo) openStorage() error {
+	var common = osfs.New(r.loc.commonDir)
+	if r.loc.commonDir == r.loc.gitDir {
+		common = nil
+	}
+	fs := dotgit.NewRepositoryFilesystem(osfs.New(r.loc.gitDir), common)
+	// Keep pack descriptors open: ranges read many objects, and go-git
+	// would otherwise reopen the pack for each one. A small cache is enough
+	// for delta bases and keeps peak memory low.
+	r.storage = filesystem.NewStorageWithOptions(fs, cache.NewObjectLRU(8*cache.MiByte),
+		filesystem.Options{KeepDescriptors: true})
+	var err error
+	if r.repo, err = git.Open(r.storage, nil); err != nil {
+		r.storage.Close()
+		return fmt.Errorf("open repository %s: %w", r.loc.gitDir, err)
+	}
+	return nil
+}
+
+// Reopen returns another handle on the same repository, with its own
+// go-git storage, for use in another goroutine (a Repo is not safe for
+// concurrent use). The caller closes it.
+func (r *Repo) Reopen() (*Repo, error) {
+	other := &Repo{loc: r.loc, cfg: r.cfg, getenv: r.getenv, indexPath: r.indexPath}
+	if err := other.openStorage(); err != nil {
+		return nil, err
+	}
+	return other, nil
 }
 
 // locate finds the git dir, common dir and work tree from dir or from the
