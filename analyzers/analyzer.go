@@ -4,6 +4,8 @@ import (
 	"fmt"
 
 	"github.com/go-git/go-git/v5/plumbing"
+
+	"github.com/reviewlint/reviewlint/config"
 	"github.com/reviewlint/reviewlint/gitrepo"
 )
 
@@ -27,6 +29,15 @@ type Options struct {
 	// ExpectUnchanged lists doublestar globs of paths the change must not
 	// touch (byte-compare).
 	ExpectUnchanged []string
+	// Symbols and Pointers are rules.toml's [derive.symbols] and
+	// [derive.pointers].
+	Symbols  config.DeriveSymbols
+	Pointers config.DerivePointers
+	// ReportGlobs say which files are review reports (evidence); nil means
+	// the built-in globs. Reports, when set, names the reports to audit
+	// instead of those the range changes.
+	ReportGlobs []string
+	Reports     []string
 }
 
 // DefaultMaxBlobBytes is the blob size limit when Options leaves it zero.

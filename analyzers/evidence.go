@@ -17,8 +17,8 @@ var Evidence = &Analyzer{
 	Name: "evidence",
 	Doc: `acceptance-evidence blocks of changed reports, audited against the range
 
-For every review report the range adds or changes (the default report
-globs), each acceptance-evidence block's sha is matched against the head,
+For every review report the range adds or changes (by rules.toml's
+report globs), or for the reports named with --report, each acceptance-evidence block's sha is matched against the head,
 then the range's commits (saying how many commits before the head), then
 the whole repository (a commit outside the range), and its environment
 line is checked. With --staged the head is HEAD. Blocks are parsed by the
@@ -47,17 +47,13 @@ func runEvidence(pass *Pass) (any, error) {
 			in.Base = pass.Base.String()
 		}
 	}
-	globs := config.Default().Files.Reports
-	for _, c := range pass.Changes {
-		if c.Status == gitrepo.Deleted || !matchAny(globs, c.Path) {
-			continue
-		}
-		content, err := head.ReadFile(c.Path)
+	for _, path := range reportsToAudit(pass) {
+		content, err := head.ReadFile(path)
 		if err != nil {
-			pass.Unchecked("acceptance evidence in `%s` (%v)", c.Path, err)
+			pass.Unchecked("acceptance evidence in `%s` (%v)", path, err)
 			continue
 		}
-		in.Reports = append(in.Reports, evidence.Report{Path: c.Path, Content: content})
+		in.Reports = append(in.Reports, evidence.Report{Path: path, Content: content})
 	}
 	facts := evidence.Audit(in)
 	for _, f := range facts {
@@ -70,6 +66,25 @@ func runEvidence(pass *Pass) (any, error) {
 		pass.Fact("the range changes no review report, so no acceptance evidence to audit")
 	}
 	return EvidenceResult{Blocks: facts}, nil
+}
+
+// reportsToAudit is --report when given, else the reports (by rules.toml's
+// globs) the range adds or changes.
+func reportsToAudit(pass *Pass) []string {
+	if len(pass.Options.Reports) > 0 {
+		return pass.Options.Reports
+	}
+	globs := pass.Options.ReportGlobs
+	if globs == nil {
+		globs = config.Default().Files.Reports
+	}
+	var paths []string
+	for _, c := range pass.Changes {
+		if c.Status != gitrepo.Deleted && matchAny(globs, c.Path) {
+			paths = append(paths, c.Path)
+		}
+	}
+	return paths
 }
 
 func rangeCommits(commits []gitrepo.Commit) []evidence.Commit {

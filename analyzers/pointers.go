@@ -24,7 +24,12 @@ func runPointers(pass *Pass) (any, error) {
 	if err != nil {
 		return nil, err
 	}
-	res, err := pointers.Analyze(pointers.Input{Base: base, Head: head, Changes: changes})
+	opts := pass.Options.Pointers
+	in := pointers.Input{Base: base, Head: head, Changes: changes, KeyPatterns: opts.KeyPatterns}
+	if len(opts.KeyIgnore) > 0 {
+		in.KeyIgnore = opts.KeyIgnore
+	}
+	res, err := pointers.Analyze(in)
 	if err != nil {
 		return nil, err
 	}

@@ -1,7 +1,11 @@
 package analyzers
 
 import (
+	"maps"
+	"slices"
+
 	"github.com/reviewlint/reviewlint/analyzers/symbols"
+	"github.com/reviewlint/reviewlint/config"
 )
 
 // Symbols reports dangling, removed and unreferenced top-level symbols.
@@ -26,7 +30,12 @@ func runSymbols(pass *Pass) (any, error) {
 	if err != nil {
 		return nil, err
 	}
-	res, err := symbols.Analyze(symbols.Input{Base: base, Head: head, Changes: changes})
+	langs, err := symbolLanguages(pass.Options.Symbols)
+	if err != nil {
+		return nil, err
+	}
+	res, err := symbols.Analyze(symbols.Input{Base: base, Head: head, Changes: changes,
+		Languages: langs, MaxReferences: pass.Options.Symbols.MaxReferences})
 	if err != nil {
 		return nil, err
 	}
@@ -47,4 +56,23 @@ func runSymbols(pass *Pass) (any, error) {
 		res.Facts = []symbols.Fact{} // JSON: [] rather than null
 	}
 	return res, nil
+}
+
+// symbolLanguages is the built-in languages with rules.toml's
+// [derive.symbols.languages] added, a table replacing the built-in
+// language of the same name.
+func symbolLanguages(cfg config.DeriveSymbols) ([]symbols.Language, error) {
+	patterns := maps.Clone(symbols.DefaultPatterns)
+	for name, lang := range cfg.Languages {
+		patterns[name] = symbols.Patterns{Extensions: lang.Extensions, Definitions: lang.Definitions, LineComment: lang.LineComment}
+	}
+	langs := make([]symbols.Language, 0, len(patterns))
+	for _, name := range slices.Sorted(maps.Keys(patterns)) {
+		lang, err := symbols.Compile(name, patterns[name])
+		if err != nil {
+			return nil, err
+		}
+		langs = append(langs, lang)
+	}
+	return langs, nil
 }

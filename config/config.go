@@ -46,9 +46,37 @@ type CommitMsg struct {
 
 // Derive holds the defaults of `reviewlint derive`.
 type Derive struct {
-	Base         string   `toml:"base"`
-	Analyzers    []string `toml:"analyzers"`
-	MaxBlobBytes int64    `toml:"max-blob-bytes"`
+	Base         string         `toml:"base"`
+	Analyzers    []string       `toml:"analyzers"`
+	MaxBlobBytes int64          `toml:"max-blob-bytes"`
+	Symbols      DeriveSymbols  `toml:"symbols"`
+	Pointers     DerivePointers `toml:"pointers"`
+}
+
+// DeriveSymbols tunes the symbols analyzer.
+type DeriveSymbols struct {
+	// MaxReferences is how many referring places a fact lists.
+	MaxReferences int `toml:"max-references"`
+	// Languages add pattern-based languages, or replace a built-in one of
+	// the same name (typescript, python, rust, java).
+	Languages map[string]SymbolLanguage `toml:"languages"`
+}
+
+// SymbolLanguage describes a language by its definition patterns: RE2
+// regular expressions applied per line, each with a (?P<name>…) group.
+type SymbolLanguage struct {
+	Extensions  []string `toml:"extensions"`
+	Definitions []string `toml:"definitions"`
+	LineComment string   `toml:"line-comment"`
+}
+
+// DerivePointers tunes the pointers analyzer.
+type DerivePointers struct {
+	// KeyPatterns are regular expressions for keys such as ABC-123.
+	KeyPatterns []string `toml:"key-patterns"`
+	// KeyIgnore are key prefixes that name standards, not keys (UTF-8).
+	// Empty keeps the built-in list.
+	KeyIgnore []string `toml:"key-ignore"`
 }
 
 // Limits bounds what the linters read.

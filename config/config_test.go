@@ -78,6 +78,10 @@ func TestParseErrorsNameFileLineAndKey(t *testing.T) {
 		{"negative limit", "[limits]\nmax-file-bytes = -1\n", 2, "limits.max-file-bytes", "positive"},
 		{"override without paths", "[[overrides]]\n[overrides.rules.coverage-missing]\nseverity = \"off\"\n", 1, "overrides", "no paths"},
 		{"syntax", "[files\n", 2, "", "table name"},
+		{"language pattern without name", "[derive.symbols.languages.ruby]\nextensions = [\".rb\"]\ndefinitions = ['^def (\\w+)']\n", 3, "derive.symbols.languages.ruby.definitions", "no (?P<name>...) group"},
+		{"language pattern invalid", "[derive.symbols.languages.ruby]\nextensions = [\".rb\"]\ndefinitions = ['^def (?P<name>']\n", 3, "derive.symbols.languages.ruby.definitions", "invalid pattern"},
+		{"language without extensions", "[derive.symbols.languages.ruby]\ndefinitions = ['^def (?P<name>\\w+)']\n", 1, "derive.symbols.languages.ruby", "needs extensions"},
+		{"key pattern invalid", "[derive.pointers]\nkey-patterns = ['[A-Z']\n", 2, "derive.pointers.key-patterns", "invalid pattern"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

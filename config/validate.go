@@ -66,6 +66,9 @@ func validate(cfg *Config, name string, data []byte) error {
 	if cfg.Derive.MaxBlobBytes <= 0 {
 		return fail(toml.Key{"derive", "max-blob-bytes"}, "must be a positive number of bytes")
 	}
+	if err := validateDerive(cfg.Derive, fail); err != nil {
+		return err
+	}
 	if cfg.Limits.MaxFileBytes <= 0 {
 		return fail(toml.Key{"limits", "max-file-bytes"}, "must be a positive number of bytes")
 	}

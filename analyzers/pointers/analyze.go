@@ -15,6 +15,8 @@ type Input struct {
 	Changes    []snapshot.Change
 	// KeyPatterns are regular expressions for keys; nil: DefaultKeyPatterns.
 	KeyPatterns []string
+	// KeyIgnore are key prefixes that name standards; nil: DefaultKeyIgnore.
+	KeyIgnore []string
 	// MaxFileSize skips larger files (reported in Result.Skipped); 0: none.
 	MaxFileSize int
 }
@@ -31,7 +33,11 @@ func Analyze(in Input) (Result, error) {
 	if err != nil {
 		return Result{}, fmt.Errorf("key pattern: %w", err)
 	}
-	an := analysis{in: in, keys: keys, oldPath: map[string]string{}, changed: map[string]bool{},
+	ignore := in.KeyIgnore
+	if ignore == nil {
+		ignore = DefaultKeyIgnore
+	}
+	an := analysis{in: in, keys: keys, ignore: ignore, oldPath: map[string]string{}, changed: map[string]bool{},
 		base: newResolver(in.Base, keys, in.MaxFileSize), head: newResolver(in.Head, keys, in.MaxFileSize)}
 	for _, c := range in.Changes {
 		if c.NewPath != "" {
@@ -53,6 +59,7 @@ func Analyze(in Input) (Result, error) {
 type analysis struct {
 	in         Input
 	keys       []*regexp.Regexp
+	ignore     []string
 	base, head *resolver
 	changed    map[string]bool
 	oldPath    map[string]string // head path → base path ("" when added)

@@ -32,7 +32,7 @@ var (
 // extract finds the pointers on one prose line. Markdown gets links and
 // reference definitions; comments get bare path tokens; both get backticked
 // paths and keys.
-func extract(l line, markdown bool, keys []*regexp.Regexp) []pointer {
+func extract(l line, markdown bool, keys []*regexp.Regexp, ignore []string) []pointer {
 	var out []pointer
 	noCode := codeSpan.ReplaceAllStringFunc(l.text, func(s string) string { return strings.Repeat(" ", len(s)) })
 	var targets []string
@@ -63,7 +63,7 @@ func extract(l line, markdown bool, keys []*regexp.Regexp) []pointer {
 	}
 	for _, re := range keys {
 		for _, key := range re.FindAllString(l.text, -1) {
-			if ignoredKey(key, DefaultKeyIgnore) {
+			if ignoredKey(key, ignore) {
 				continue
 			}
 			out = append(out, pointer{typ: KeyPointer, text: key, explicit: true, line: l.num})

@@ -28,7 +28,7 @@ func CompileKeys(patterns []string) ([]*regexp.Regexp, error) {
 var DefaultKeyIgnore = []string{"UTF", "UCS", "SHA", "MD", "ISO", "RFC", "AES", "RSA", "ECDSA", "HMAC",
 	"TLS", "SSL", "HTTP", "IPV", "CRC", "ECMA", "IEEE", "POSIX", "ANSI", "ASCII", "WIN", "X"}
 
-// ignoredKey reports whether key is a standard's name by DefaultKeyIgnore.
+// ignoredKey reports whether key starts with one of the ignored prefixes.
 func ignoredKey(key string, ignore []string) bool {
 	prefix, _, _ := strings.Cut(key, "-")
 	for _, p := range ignore {

@@ -40,7 +40,7 @@ func (an *analysis) pointersAt(snap snapshot.Snapshot, p string, atHead bool) ([
 	var out []pointer
 	seen := map[string]bool{}
 	for _, l := range lines {
-		for _, ptr := range extract(l, markdown, an.keys) {
+		for _, ptr := range extract(l, markdown, an.keys, an.ignore) {
 			id := fmt.Sprintf("%d %s %s", ptr.line, ptr.typ, ptr.text)
 			if !seen[id] {
 				seen[id] = true

@@ -23,6 +23,7 @@ func deriveCommand() *cli.Command {
 			&cli.BoolFlag{Name: "staged", Usage: "compare the index with HEAD instead of a range"},
 			&cli.StringFlag{Name: "format", Value: "text", Usage: "output format: " + join(analyzers.Formats)},
 			&cli.StringSliceFlag{Name: "expect-unchanged", Usage: "byte-compare: paths matching `GLOB` must not change (repeatable)"},
+			&cli.StringSliceFlag{Name: "report", Usage: "evidence: audit the report at `PATH` (repository-relative, at head; repeatable) instead of those the range changes"},
 		},
 		Action: runDerive,
 	}
@@ -55,6 +56,10 @@ func runDerive(c *cli.Context) error {
 		Options: analyzers.Options{
 			MaxBlobBytes:    cfg.Derive.MaxBlobBytes,
 			ExpectUnchanged: c.StringSlice("expect-unchanged"),
+			Symbols:         cfg.Derive.Symbols,
+			Pointers:        cfg.Derive.Pointers,
+			ReportGlobs:     cfg.Files.Reports,
+			Reports:         c.StringSlice("report"),
 		},
 	}
 	if req.BaseRev == "" && !req.Staged {
@@ -65,6 +70,9 @@ func runDerive(c *cli.Context) error {
 	}
 	if len(req.Options.ExpectUnchanged) > 0 && !slices.Contains(req.Names, analyzers.ByteCompare.Name) {
 		req.Names = append(req.Names, analyzers.ByteCompare.Name)
+	}
+	if len(req.Options.Reports) > 0 && !slices.Contains(req.Names, analyzers.Evidence.Name) {
+		req.Names = append(req.Names, analyzers.Evidence.Name)
 	}
 	rep, err := analyzers.Derive(req)
 	if err != nil {
