@@ -35,9 +35,19 @@ func (l *Linter) Lint(path string, content []byte, kind Kind) []diag.Diagnostic 
 // lint prints display in diagnostics and matches overrides against rel.
 func (l *Linter) lint(display, rel string, content []byte, kind Kind) []diag.Diagnostic {
 	ds := l.raw(content, kind)
+	for i := range ds {
+		ds[i].Path = display
+	}
+	return l.Apply(ds, rel)
+}
+
+// Apply sets each diagnostic's configured severity for the file at rel
+// (overrides match rel) and drops the rules turned off, sorted. Callers
+// with diagnostics of their own, such as the commit-msg checks, use it so
+// that every verb applies rules.toml the same way.
+func (l *Linter) Apply(ds []diag.Diagnostic, rel string) []diag.Diagnostic {
 	kept := ds[:0]
 	for _, d := range ds {
-		d.Path = display
 		d.Severity = l.severity(d.Rule, rel)
 		if d.Severity != diag.Off {
 			kept = append(kept, d)
