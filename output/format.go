@@ -9,12 +9,19 @@ import (
 )
 
 // Formats lists the names --format accepts for diagnostics.
-var Formats = []string{"text", "json"}
+var Formats = []string{"text", "json", "sarif", "github"}
 
 // Options tune the printing.
 type Options struct {
 	// Color turns on ANSI colour in text output.
 	Color bool
+	// ToolVersion is the version SARIF records for the driver; "" leaves
+	// it out (golden files do).
+	ToolVersion string
+	// Root is the repository root (or the working folder outside one).
+	// SARIF and GitHub annotations name files relative to it; paths already
+	// relative are taken as relative to it.
+	Root string
 }
 
 // Write prints ds in the named format.
@@ -24,6 +31,10 @@ func Write(w io.Writer, format string, ds []diag.Diagnostic, opts Options) error
 		return Text(w, ds, opts)
 	case "json":
 		return JSON(w, ds)
+	case "sarif":
+		return SARIF(w, ds, opts)
+	case "github":
+		return GitHub(w, ds, opts)
 	}
 	return fmt.Errorf("unknown format %q (want one of %v)", format, Formats)
 }
