@@ -2,13 +2,11 @@ package main
 
 import (
 	"os"
-	"slices"
 
 	"github.com/urfave/cli/v2"
 
-	"github.com/reviewlint/reviewlint/diag"
+	"github.com/reviewlint/reviewlint/gitrepo"
 	"github.com/reviewlint/reviewlint/lint"
-	"github.com/reviewlint/reviewlint/output"
 )
 
 func lintCommand() *cli.Command {
@@ -18,18 +16,18 @@ func lintCommand() *cli.Command {
 		ArgsUsage: "[PATH…]  (files, folders, or - for stdin; none: every file rules.toml's globs match)",
 		Flags: []cli.Flag{
 			configFlag,
-			formatFlag(output.Formats),
+			formatFlag(outputFormats()),
 			&cli.StringFlag{Name: "as", Usage: "lint files of unknown kind (and stdin) as `KIND`: report|verdict"},
-			&cli.StringFlag{Name: "sha", Usage: "the commit under review: evidence blocks must name it (evidence-stale)"},
+			&cli.StringFlag{Name: "sha", Usage: "the commit under review as `REV` (an id, or a revision resolved in this repository): evidence blocks must name it (evidence-stale)"},
 		},
 		Action: runLint,
 	}
 }
 
 func runLint(c *cli.Context) error {
-	format := c.String("format")
-	if !slices.Contains(output.Formats, format) {
-		return usagef("unknown --format %q (want %s)", format, join(output.Formats))
+	format, err := formatOf(c)
+	if err != nil {
+		return err
 	}
 	as := lint.None
 	if s := c.String("as"); s != "" {
@@ -49,7 +47,9 @@ func runLint(c *cli.Context) error {
 		return err
 	}
 	linter := lint.New(cfg)
-	linter.SHA = c.String("sha")
+	if linter.SHA, err = shaFlag(c.String("sha"), cwd); err != nil {
+		return err
+	}
 	if root == "" {
 		root = cwd
 	}
@@ -57,13 +57,37 @@ func runLint(c *cli.Context) error {
 	if err != nil {
 		return asUsage(err)
 	}
-	ds := linter.LintTargets(targets)
-	w := c.App.Writer
-	if err := output.Write(w, format, ds, output.Options{Color: output.ColorFor(w)}); err != nil {
-		return err
+	return printDiagnostics(c, format, root, linter.LintTargets(targets))
+}
+
+// shaFlag is --sha as a commit id: a hexadecimal id as given (abbreviated
+// ids match by prefix), anything else (HEAD, a branch, v1.2~1) resolved in
+// the repository holding dir.
+func shaFlag(rev, dir string) (string, error) {
+	if rev == "" || isHexID(rev) {
+		return rev, nil
 	}
-	if diag.HasErrors(ds) {
-		return errFindings
+	repo, err := gitrepo.Open(dir)
+	if err != nil {
+		return "", usagef("--sha %s: not a hexadecimal commit id, and no repository to resolve it in: %w", rev, err)
 	}
-	return nil
+	defer repo.Close()
+	h, err := repo.Resolve(rev)
+	if err != nil {
+		return "", usagef("--sha: %w", err)
+	}
+	return h.String(), nil
+}
+
+// isHexID reports whether s reads as a commit id, full or abbreviated.
+func isHexID(s string) bool {
+	if len(s) < 7 || len(s) > 64 {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		if c := s[i] | 0x20; !(c >= '0' && c <= '9' || c >= 'a' && c <= 'f') {
+			return false
+		}
+	}
+	return true
 }

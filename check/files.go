@@ -1,0 +1,84 @@
+package check
+
+import (
+	"errors"
+	"fmt"
+	"slices"
+
+	"github.com/reviewlint/reviewlint/diag"
+	"github.com/reviewlint/reviewlint/gitrepo"
+	"github.com/reviewlint/reviewlint/lint"
+)
+
+// changes holds, for each commit (same index), the reports and verdict
+// files it adds or changes against its first parent (a root commit: against
+// the empty tree). Deletions are left out: they record no content.
+type changes [][]gitrepo.Change
+
+// emptyTree is the zero id, which gitrepo reads as the empty tree.
+var emptyTree = gitrepo.Commit{}.Hash
+
+// gitlinkMode is the mode of a submodule entry, whose "content" is a
+// commit id, not a file.
+const gitlinkMode = 0o160000
+
+// changedArtifacts diffs each commit against its first parent. Only trees
+// are read; identical subtrees are skipped by id.
+func changedArtifacts(repo *gitrepo.Repo, linter *lint.Linter, commits []gitrepo.Commit) (changes, error) {
+	out := make(changes, len(commits))
+	for i, c := range commits {
+		parent := emptyTree
+		if len(c.Parents) > 0 {
+			parent = c.Parents[0]
+		}
+		all, err := repo.TreeChanges(parent, c.Hash)
+		if err != nil {
+			return nil, fmt.Errorf("list the changes of %s: %w", short(c), err)
+		}
+		for _, ch := range all {
+			if ch.Status != gitrepo.Deleted && ch.NewMode != gitlinkMode && linter.KindOf(ch.Path) != lint.None {
+				out[i] = append(out[i], ch)
+			}
+		}
+	}
+	return out, nil
+}
+
+// lintAtHead lints, as the head holds them, the files any commit changed.
+// A file deleted again before the head is not there to lint. Blobs are read
+// here, one goroutine, then linted on all cores.
+func lintAtHead(repo *gitrepo.Repo, linter *lint.Linter, head gitrepo.Commit, changed changes) ([]diag.Diagnostic, error) {
+	var paths []string
+	for _, cs := range changed {
+		for _, c := range cs {
+			paths = append(paths, c.Path)
+		}
+	}
+	slices.Sort(paths)
+	paths = slices.Compact(paths)
+	limit := linter.Config().Limits.MaxFileBytes
+	var ds []diag.Diagnostic
+	var targets []lint.Target
+	for _, p := range paths {
+		h, mode, ok, err := repo.FileAt(head.Hash, p)
+		if err != nil {
+			return nil, fmt.Errorf("look up %s at %s: %w", p, short(head), err)
+		}
+		if !ok || mode == gitlinkMode {
+			continue
+		}
+		content, err := repo.ReadBlob(h, limit)
+		if errors.Is(err, gitrepo.ErrTooLarge) {
+			size, _ := repo.BlobSize(h)
+			ds = append(ds, linter.TooLarge(p, size)...)
+			continue
+		}
+		if err != nil {
+			ds = append(ds, linter.Unreadable(p, err)...)
+			continue
+		}
+		targets = append(targets, lint.Target{Display: p, Rel: p, Kind: linter.KindOf(p),
+			Read: func() ([]byte, error) { return content, nil }})
+	}
+	return append(ds, linter.LintTargets(targets)...), nil
+}
