@@ -12,9 +12,10 @@ import (
 )
 
 // Supported are the hooks `reviewlint hook NAME` can run, so the hooks
-// install may write. Install writes DefaultHooks unless asked otherwise.
+// install may write. Install writes DefaultHooks unless asked otherwise (in
+// a bare repository, ServerHooks).
 var (
-	Supported    = []string{"pre-commit", "commit-msg"}
+	Supported    = []string{"pre-commit", "commit-msg", "pre-receive", "update"}
 	DefaultHooks = []string{"pre-commit", "commit-msg"}
 )
 
@@ -43,7 +44,11 @@ func Install(opts Options) ([]Result, error) {
 	if err != nil {
 		return nil, err
 	}
-	names, err := hookNames(opts.Hooks, DefaultHooks)
+	defaults, err := defaultHooksFor(opts.Dir)
+	if err != nil {
+		return nil, err
+	}
+	names, err := hookNames(opts.Hooks, defaults)
 	if err != nil {
 		return nil, err
 	}

@@ -26,6 +26,10 @@ var stdinHooks = map[string]bool{
 	"post-rewrite": true, "reference-transaction": true,
 }
 
+// serverHooks run in the repository pushed to, where --no-verify is no
+// way out.
+var serverHooks = map[string]bool{"pre-receive": true, "update": true}
+
 // Script returns the hook script for hook name, calling binary (an absolute
 // path) first and reviewlint on PATH second. The result depends only on its
 // arguments, which is what makes a second install byte-identical.
@@ -58,7 +62,11 @@ func Script(name, binary string) []byte {
 	w("fi")
 	w("if [ -z \"$bin\" ]; then")
 	w("\tprintf '%%s\\n' \"reviewlint: the %s hook cannot run: reviewlint is neither at $pinned nor on PATH.\" \\", name)
-	w("\t\t\"reviewlint: install it again and run 'reviewlint install' here, or bypass the hook once with 'git commit --no-verify'.\" >&2")
+	if serverHooks[name] {
+		w("\t\t\"reviewlint: install it on this server and run 'reviewlint install --hook %s' in this repository; until then every push is refused.\" >&2", name)
+	} else {
+		w("\t\t\"reviewlint: install it again and run 'reviewlint install' here, or bypass the hook once with 'git commit --no-verify'.\" >&2")
+	}
 	w("\texit 1")
 	w("fi")
 	w("exec \"$bin\" hook %s \"$@\"%s", name, redirOurs)

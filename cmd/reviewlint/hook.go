@@ -5,13 +5,11 @@ import (
 
 	"github.com/reviewlint/reviewlint/diag"
 	"github.com/reviewlint/reviewlint/hooks"
-	"github.com/reviewlint/reviewlint/output"
 	"github.com/urfave/cli/v2"
 )
 
 // hookCommand binds `reviewlint hook NAME`: what the installed hooks run.
-// Each git hook is a subcommand, so hooks that come later (pre-receive)
-// only add one.
+// Each git hook is a subcommand.
 func hookCommand() *cli.Command {
 	return &cli.Command{
 		Name:      "hook",
@@ -21,18 +19,20 @@ func hookCommand() *cli.Command {
 			{
 				Name:  "pre-commit",
 				Usage: "lint the reports and verdict files this commit records (from the index, never the work tree)",
+				Flags: []cli.Flag{hookFormatFlag()},
 				Action: func(c *cli.Context) error {
 					ds, err := hooks.PreCommit("")
 					if err != nil {
 						return asUsage(err)
 					}
-					return refuseOnErrors(c, ds, "fix the staged files above and `git add` them")
+					return refuseOnErrors(c, ds, "commit refused: fix the staged files above and `git add` them, or bypass this check once with `git commit --no-verify`")
 				},
 			},
 			{
 				Name:      "commit-msg",
 				Usage:     "check the review trailers of the commit message in FILE",
 				ArgsUsage: "FILE",
+				Flags:     []cli.Flag{hookFormatFlag()},
 				Action: func(c *cli.Context) error {
 					if c.NArg() != 1 {
 						return usagef("hook commit-msg takes the message file git passes, and nothing else")
@@ -41,23 +41,67 @@ func hookCommand() *cli.Command {
 					if err != nil {
 						return asUsage(err)
 					}
-					return refuseOnErrors(c, ds, fmt.Sprintf("fix the message (`git commit -e -F %s` starts from it)", c.Args().First()))
+					return refuseOnErrors(c, ds, fmt.Sprintf("commit refused: fix the message (`git commit -e -F %s` starts from it), or bypass this check once with `git commit --no-verify`", c.Args().First()))
+				},
+			},
+			{
+				Name:  "pre-receive",
+				Usage: "refuse a push whose new commits break the rules (reads `OLD NEW REF` lines on stdin)",
+				Flags: []cli.Flag{hookFormatFlag()},
+				Action: func(c *cli.Context) error {
+					if c.NArg() != 0 {
+						return usagef("hook pre-receive reads the refs on standard input and takes no arguments")
+					}
+					updates, err := hooks.ParseUpdates(c.App.Reader)
+					if err != nil {
+						return asUsage(err)
+					}
+					return receive(c, updates)
+				},
+			},
+			{
+				Name:      "update",
+				Usage:     "refuse a ref update whose new commits break the rules",
+				ArgsUsage: "REF OLD NEW",
+				Flags:     []cli.Flag{hookFormatFlag()},
+				Action: func(c *cli.Context) error {
+					if c.NArg() != 3 {
+						return usagef("hook update takes the three arguments git passes: REF OLD NEW")
+					}
+					a := c.Args()
+					return receive(c, []hooks.Update{{Ref: a.Get(0), Old: a.Get(1), New: a.Get(2)}})
 				},
 			},
 		},
 	}
 }
 
-// refuseOnErrors prints the diagnostics and, when any is an error, tells the
-// committer what to do and returns errFindings (exit 1: git refuses).
-func refuseOnErrors(c *cli.Context, ds []diag.Diagnostic, fix string) error {
-	w := c.App.Writer
-	if err := output.Text(w, ds, output.Options{Color: output.ColorFor(w)}); err != nil {
-		return fmt.Errorf("print diagnostics: %w", err)
+// hookFormatFlag is --format for the hooks; the installed scripts pass no
+// flags, so REVIEWLINT_FORMAT sets it too.
+func hookFormatFlag() *cli.StringFlag {
+	f := formatFlag(outputFormats())
+	f.EnvVars = []string{"REVIEWLINT_FORMAT"}
+	return f
+}
+
+func receive(c *cli.Context, updates []hooks.Update) error {
+	ds, err := hooks.Receive("", updates)
+	if err != nil {
+		return asUsage(err)
 	}
-	if !diag.HasErrors(ds) {
-		return nil
+	return refuseOnErrors(c, ds, "push refused: fix the commits above (rewrite them, or add commits that fix the files and trailers) and push again; `reviewlint check --range OLD..NEW` shows the same locally")
+}
+
+// refuseOnErrors prints the diagnostics and, when any is an error, says
+// what to do and returns errFindings (exit 1: git refuses).
+func refuseOnErrors(c *cli.Context, ds []diag.Diagnostic, refusal string) error {
+	format, err := formatOf(c)
+	if err != nil {
+		return err
 	}
-	fmt.Fprintf(c.App.ErrWriter, "reviewlint: commit refused: %s, or bypass this check once with `git commit --no-verify`\n", fix)
-	return errFindings
+	err = printDiagnostics(c, format, "", ds)
+	if err == errFindings {
+		fmt.Fprintf(c.App.ErrWriter, "reviewlint: %s\n", refusal)
+	}
+	return err
 }
