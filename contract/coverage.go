@@ -31,20 +31,25 @@ type CoverageEntry struct {
 // status after a colon, no claim, or more than one status.
 func coverageEntry(item block) (CoverageEntry, bool) {
 	text, origin := canonicalCase(item.text)
-	found, status, at := 0, "", -1
-	for i := 0; i < len(text); {
-		n := 0
-		for _, s := range statusSpellings {
-			if strings.HasPrefix(text[i:], s.spelling) && wordEnds(text, i+len(s.spelling)) {
-				found++
-				if found == 1 {
-					status, at = s.status, i
-				}
-				n = len(s.spelling)
+	// The spellings never overlap one another, so counting each one's
+	// whole-word occurrences counts the statuses.
+	found, status, at := 0, "", len(text)
+	for _, s := range statusSpellings {
+		for from := 0; ; {
+			i := strings.Index(text[from:], s.spelling)
+			if i < 0 {
 				break
 			}
+			i += from
+			from = i + len(s.spelling)
+			if !wordEnds(text, from) || (i > 0 && !wordEnds(text, i-1)) {
+				continue
+			}
+			found++
+			if i < at {
+				status, at = s.status, i
+			}
 		}
-		i += max(n, 1)
 	}
 	if found != 1 {
 		return CoverageEntry{}, false
