@@ -46,7 +46,8 @@ func checkMessages(repo *gitrepo.Repo, linter *lint.Linter, commits []gitrepo.Co
 		}
 		ds = append(ds, commitmsg.Check(MessagePath(c), msg, pol, facts)...)
 	}
-	return withSeverities(cfg, ds), nil
+	// A message is not a path: only [rules] applies, never an override.
+	return linter.Apply(ds, ""), nil
 }
 
 // reportsOf reads the verdict line of each report the commit changes.
@@ -73,20 +74,4 @@ func policy(cfg *config.Config) commitmsg.Policy {
 	m := cfg.CommitMsg
 	return commitmsg.Policy{VerdictTrailer: m.VerdictTrailer, ReportTrailer: m.ReportTrailer,
 		SkipMerge: m.SkipMerge, SkipFixup: m.SkipFixup, SkipRevert: m.SkipRevert}
-}
-
-// withSeverities applies rules.toml's [rules] severities to commit-message
-// diagnostics and drops those turned off, as the commit-msg hook does.
-// Per-path overrides do not apply: a message is not a path.
-func withSeverities(cfg *config.Config, ds []diag.Diagnostic) []diag.Diagnostic {
-	kept := ds[:0]
-	for _, d := range ds {
-		if rc, ok := cfg.Rules[d.Rule]; ok && rc.Severity != nil {
-			d.Severity = *rc.Severity
-		}
-		if d.Severity != diag.Off {
-			kept = append(kept, d)
-		}
-	}
-	return kept
 }
