@@ -42,6 +42,8 @@ func newApp(stdin io.Reader, stdout, stderr io.Writer) *cli.App {
 			hookCommand(),
 			deriveCommand(),
 			checkCommand(),
+			promptCommand(),
+			completionCommand(),
 		},
 	}
 }

@@ -1,0 +1,24 @@
+package main
+
+import (
+	"github.com/urfave/cli/v2"
+
+	"github.com/reviewlint/reviewlint/prompt"
+)
+
+// promptCommand binds `reviewlint prompt`: the contract as text.
+func promptCommand() *cli.Command {
+	return &cli.Command{
+		Name:  "prompt",
+		Usage: "print the review-report contract, for a reviewer or a review agent's prompt",
+		Description: "Generated from the rule table, so it says exactly what `reviewlint lint` checks:\n" +
+			"the report's shape, the coverage statuses, the finding dispositions, the\n" +
+			"acceptance-evidence block and every report rule.",
+		Action: func(c *cli.Context) error {
+			if c.NArg() > 0 {
+				return usagef("prompt takes no arguments")
+			}
+			return asUsage(prompt.Write(c.App.Writer))
+		},
+	}
+}
