@@ -113,7 +113,11 @@ func TestFingerprintIgnoresLines(t *testing.T) {
 		if err := SARIF(&buf, []diag.Diagnostic{d}, Options{}); err != nil {
 			t.Fatal(err)
 		}
-		var log struct{ Runs []struct{ Results []struct{ PartialFingerprints map[string]string } } }
+		var log struct {
+			Runs []struct {
+				Results []struct{ PartialFingerprints map[string]string }
+			}
+		}
 		if err := json.Unmarshal(buf.Bytes(), &log); err != nil {
 			t.Fatal(err)
 		}
