@@ -55,7 +55,4 @@ type Result struct {
 }
 
 // Skip is a file the analysis did not read.
-type Skip struct {
-	Path   string `json:"path"`
-	Reason string `json:"reason"`
-}
+type Skip = snapshot.Skip

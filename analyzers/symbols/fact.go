@@ -89,7 +89,4 @@ type Result struct {
 }
 
 // Skip is a file the analysis could not read.
-type Skip struct {
-	Path   string `json:"path"`
-	Reason string `json:"reason"`
-}
+type Skip = snapshot.Skip

@@ -4,40 +4,14 @@ import (
 	"testing"
 
 	"github.com/reviewlint/reviewlint/analyzers/internal/gittest"
-	"github.com/reviewlint/reviewlint/analyzers/snapshot"
-	"github.com/reviewlint/reviewlint/gitrepo"
 )
 
 // analyzeCommits runs Analyze over base..head of a real repository, read
 // through gitrepo as the derive verb reads it.
 func analyzeCommits(t *testing.T, dir, base, head string) []string {
 	t.Helper()
-	repo, err := gitrepo.Open(dir)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer repo.Close()
-	baseHash, err := repo.Resolve(base)
-	if err != nil {
-		t.Fatal(err)
-	}
-	headHash, err := repo.Resolve(head)
-	if err != nil {
-		t.Fatal(err)
-	}
-	changes, err := repo.TreeChanges(baseHash, headHash)
-	if err != nil {
-		t.Fatal(err)
-	}
-	baseSnap, err := snapshot.FromCommit(repo, baseHash, 0)
-	if err != nil {
-		t.Fatal(err)
-	}
-	headSnap, err := snapshot.FromCommit(repo, headHash, 0)
-	if err != nil {
-		t.Fatal(err)
-	}
-	res, err := Analyze(Input{Base: baseSnap, Head: headSnap, Changes: snapshot.Changes(changes)})
+	baseSnap, headSnap, changes := gittest.Snapshots(t, dir, base, head)
+	res, err := Analyze(Input{Base: baseSnap, Head: headSnap, Changes: changes})
 	if err != nil {
 		t.Fatal(err)
 	}
