@@ -1,25 +1,22 @@
 package gitrepo
 
 import (
-	"fmt"
-
-	"github.com/go-git/go-git/v5/plumbing"
 	"github.com/go-git/go-git/v5/plumbing/object"
 )
 
 // Commit is what checks need of one commit.
 type Commit struct {
-	Hash    plumbing.Hash
+	Hash    Hash
 	Message string
-	Parents []plumbing.Hash
-	Tree    plumbing.Hash
+	Parents []Hash
+	Tree    Hash
 }
 
 // Commits lists the commits reachable from head and not from base (`git
 // rev-list base..head`), parents before children. A zero base means every
 // ancestor of head.
-func (r *Repo) Commits(base, head plumbing.Hash) ([]Commit, error) {
-	excluded := map[plumbing.Hash]bool{}
+func (r *Repo) Commits(base, head Hash) ([]Commit, error) {
+	excluded := map[Hash]bool{}
 	if !base.IsZero() {
 		if err := r.eachAncestor(base, func(c *object.Commit) bool {
 			excluded[c.Hash] = true
@@ -28,24 +25,29 @@ func (r *Repo) Commits(base, head plumbing.Hash) ([]Commit, error) {
 			return nil, err
 		}
 	}
-	// Depth-first, emitting a commit after its parents.
-	var out []Commit
-	done := map[plumbing.Hash]bool{}
+	return r.parentsFirst(head, excluded)
+}
+
+// parentsFirst lists head and its ancestors not in excluded, depth first,
+// each commit after its parents.
+func (r *Repo) parentsFirst(head Hash, excluded map[Hash]bool) ([]Commit, error) {
 	type frame struct {
-		c    *object.Commit
+		c    Commit
 		next int
 	}
+	var out []Commit
 	var stack []frame
-	push := func(h plumbing.Hash) error {
+	done := map[Hash]bool{}
+	push := func(h Hash) error {
 		if excluded[h] || done[h] {
 			return nil
 		}
 		done[h] = true
-		c, err := object.GetCommit(r.storage, h)
+		c, err := r.readCommit(h)
 		if err != nil {
-			return fmt.Errorf("read commit %s: %w", h, err)
+			return err
 		}
-		stack = append(stack, frame{c: c})
+		stack = append(stack, frame{c: Commit{Hash: h, Message: c.Message, Parents: c.Parents, Tree: c.Tree}})
 		return nil
 	}
 	if err := push(head); err != nil {
@@ -53,39 +55,38 @@ func (r *Repo) Commits(base, head plumbing.Hash) ([]Commit, error) {
 	}
 	for len(stack) > 0 {
 		top := &stack[len(stack)-1]
-		if top.next < len(top.c.ParentHashes) {
-			parent := top.c.ParentHashes[top.next]
+		if top.next < len(top.c.Parents) {
 			top.next++
-			if err := push(parent); err != nil {
+			if err := push(top.c.Parents[top.next-1]); err != nil {
 				return nil, err
 			}
 			continue
 		}
-		c := top.c
+		out = append(out, top.c)
 		stack = stack[:len(stack)-1]
-		out = append(out, Commit{Hash: c.Hash, Message: c.Message, Parents: c.ParentHashes, Tree: c.TreeHash})
 	}
 	return out, nil
 }
 
 // eachAncestor visits start and its ancestors once each, skipping those
-// already in seen.
-func (r *Repo) eachAncestor(start plumbing.Hash, fn func(*object.Commit) bool, seen map[plumbing.Hash]bool) error {
-	queue := []plumbing.Hash{start}
+// already in seen. The commits are go-git's type for the callers' sake,
+// but read by the fast reader.
+func (r *Repo) eachAncestor(start Hash, fn func(*object.Commit) bool, seen map[Hash]bool) error {
+	queue := []Hash{start}
 	for len(queue) > 0 {
 		h := queue[0]
 		queue = queue[1:]
 		if seen[h] {
 			continue
 		}
-		c, err := object.GetCommit(r.storage, h)
+		c, err := r.readCommit(h)
 		if err != nil {
-			return fmt.Errorf("read commit %s: %w", h, err)
+			return err
 		}
-		if !fn(c) {
+		if !fn(&object.Commit{Hash: h, Message: c.Message, TreeHash: c.Tree, ParentHashes: c.Parents}) {
 			return nil
 		}
-		queue = append(queue, c.ParentHashes...)
+		queue = append(queue, c.Parents...)
 	}
 	return nil
 }

@@ -1,27 +1,21 @@
 package gitrepo
 
-import (
-	"github.com/go-git/go-git/v5/plumbing"
-	"github.com/go-git/go-git/v5/plumbing/filemode"
-	"github.com/go-git/go-git/v5/plumbing/object"
-)
-
 // File is one non-directory entry of a tree or of the index.
 type File struct {
 	Path string
-	Hash plumbing.Hash
-	Mode filemode.FileMode
+	Hash Hash
+	Mode FileMode
 }
 
 // TreeFiles lists every file (blobs, symlinks, submodule entries) of a
 // commit's or tree's tree, sorted by path. The zero hash is the empty tree.
-func (r *Repo) TreeFiles(treeish plumbing.Hash) ([]File, error) {
+func (r *Repo) TreeFiles(treeish Hash) ([]File, error) {
 	tree, err := r.treeOf(treeish)
 	if err != nil {
 		return nil, err
 	}
 	var files []File
-	err = r.walkFiles("", tree, func(path string, e object.TreeEntry) {
+	err = r.walkFiles("", tree, func(path string, e treeEntry) {
 		files = append(files, File{Path: path, Hash: e.Hash, Mode: e.Mode})
 	})
 	return files, err

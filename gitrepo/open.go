@@ -6,7 +6,6 @@ import (
 	"path/filepath"
 
 	"github.com/go-git/go-billy/v5/osfs"
-	git "github.com/go-git/go-git/v5"
 	"github.com/go-git/go-git/v5/plumbing/cache"
 	"github.com/go-git/go-git/v5/storage/filesystem"
 	"github.com/go-git/go-git/v5/storage/filesystem/dotgit"
@@ -17,9 +16,9 @@ type Repo struct {
 	loc       location
 	indexPath string
 	cfg       rawConfig
-	storage   *filesystem.Storage
-	repo      *git.Repository
-	index     *indexFile // decoded on first use
+	storage   *filesystem.Storage // refs, and objects the fast reader cannot read
+	odb       *objectDB           // the fast object reader, shared with Reopen copies
+	index     *indexFile          // decoded on first use
 	getenv    func(string) string
 }
 
@@ -54,15 +53,39 @@ func OpenEnv(dir string, getenv func(string) string) (*Repo, error) {
 			return nil, fmt.Errorf("resolve GIT_INDEX_FILE %s: %w", p, err)
 		}
 	}
-	if err := r.openStorage(); err != nil {
-		return nil, err
-	}
+	r.openStorage()
+	r.odb = newObjectDB(objectsDir(loc, getenv), alternateDirs(getenv))
 	return r, nil
 }
 
+// objectsDir is where git reads objects: $GIT_OBJECT_DIRECTORY when set
+// (git sets it for pre-receive hooks, to the push's quarantine), else the
+// common dir's objects folder.
+func objectsDir(loc location, getenv func(string) string) string {
+	if d := getenv("GIT_OBJECT_DIRECTORY"); d != "" {
+		if abs, err := filepath.Abs(d); err == nil {
+			return abs
+		}
+	}
+	return filepath.Join(loc.commonDir, "objects")
+}
+
+// alternateDirs reads $GIT_ALTERNATE_OBJECT_DIRECTORIES, colon-separated
+// (git sets it for pre-receive hooks to the repository's own objects).
+func alternateDirs(getenv func(string) string) []string {
+	var dirs []string
+	for _, d := range filepath.SplitList(getenv("GIT_ALTERNATE_OBJECT_DIRECTORIES")) {
+		if abs, err := filepath.Abs(d); err == nil && d != "" {
+			dirs = append(dirs, abs)
+		}
+	}
+	return dirs
+}
+
 // openStorage opens go-git's object and ref storage over the located
-// directories.
-func (r *Repo) openStorage() error {
+// directories. Nothing is read until used: refs are read through it, and
+// objects only when the fast reader cannot read them.
+func (r *Repo) openStorage() {
 	var common = osfs.New(r.loc.commonDir)
 	if r.loc.commonDir == r.loc.gitDir {
 		common = nil
@@ -73,22 +96,14 @@ func (r *Repo) openStorage() error {
 	// for delta bases and keeps peak memory low.
 	r.storage = filesystem.NewStorageWithOptions(fs, cache.NewObjectLRU(8*cache.MiByte),
 		filesystem.Options{KeepDescriptors: true})
-	var err error
-	if r.repo, err = git.Open(r.storage, nil); err != nil {
-		r.storage.Close()
-		return fmt.Errorf("open repository %s: %w", r.loc.gitDir, err)
-	}
-	return nil
 }
 
 // Reopen returns another handle on the same repository, with its own
 // go-git storage, for use in another goroutine (a Repo is not safe for
-// concurrent use). The caller closes it.
+// concurrent use). The mapped packs are shared. The caller closes it.
 func (r *Repo) Reopen() (*Repo, error) {
-	other := &Repo{loc: r.loc, cfg: r.cfg, getenv: r.getenv, indexPath: r.indexPath}
-	if err := other.openStorage(); err != nil {
-		return nil, err
-	}
+	other := &Repo{loc: r.loc, cfg: r.cfg, getenv: r.getenv, indexPath: r.indexPath, odb: r.odb.acquire()}
+	other.openStorage()
 	return other, nil
 }
 
@@ -147,7 +162,10 @@ func workTreeForGitDir(loc location, cfg rawConfig, dir string) string {
 }
 
 // Close releases the pack files kept open.
-func (r *Repo) Close() error { return r.storage.Close() }
+func (r *Repo) Close() error {
+	r.odb.release()
+	return r.storage.Close()
+}
 
 // WorkTree is the root of the work tree, "" for a bare repository.
 func (r *Repo) WorkTree() string { return r.loc.workTree }

@@ -10,7 +10,6 @@ import (
 
 	"github.com/go-git/go-billy/v5"
 	"github.com/go-git/go-billy/v5/osfs"
-	git "github.com/go-git/go-git/v5"
 	"github.com/go-git/go-git/v5/plumbing/cache"
 	"github.com/go-git/go-git/v5/storage/filesystem"
 	"github.com/go-git/go-git/v5/storage/filesystem/dotgit"
@@ -60,10 +59,10 @@ func (r *Repo) openQuarantined(incoming string) error {
 	overlay := &quarantineFS{Filesystem: base, incoming: osfs.New(incoming)}
 	r.storage = filesystem.NewStorageWithOptions(overlay, cache.NewObjectLRU(8*cache.MiByte),
 		filesystem.Options{KeepDescriptors: true})
-	var err error
-	if r.repo, err = git.Open(r.storage, nil); err != nil {
-		return fmt.Errorf("open repository %s with the pushed objects in %s: %w", r.loc.gitDir, incoming, err)
-	}
+	// The fast reader looks in the quarantine first, then where it looked.
+	dirs := r.odb.dirs
+	r.odb.release()
+	r.odb = newObjectDB(incoming, dirs)
 	return nil
 }
 

@@ -1,11 +1,6 @@
 package gitrepo
 
-import (
-	"strings"
-
-	"github.com/go-git/go-git/v5/plumbing"
-	"github.com/go-git/go-git/v5/plumbing/filemode"
-)
+import "strings"
 
 // StagedChanges lists what the index git names for this process would
 // commit, against HEAD's tree (the empty tree when HEAD is unborn), sorted
@@ -20,7 +15,7 @@ func (r *Repo) StagedChanges() ([]Change, error) {
 	if err != nil {
 		return nil, err
 	}
-	var headTree plumbing.Hash
+	var headTree Hash
 	if born {
 		if headTree, err = r.treeOf(head); err != nil {
 			return nil, err
@@ -62,16 +57,15 @@ func (w *stagedWalk) peek(prefix string) (indexEntry, bool) {
 	return indexEntry{}, false
 }
 
-func (w *stagedWalk) dir(prefix string, treeHash plumbing.Hash, ct *cacheTree) error {
+func (w *stagedWalk) dir(prefix string, treeHash Hash, ct *cacheTree) error {
 	if ct.valid() && ct.hash == treeHash && w.canSkip(prefix, ct.entries) {
 		w.next += ct.entries
 		return nil
 	}
-	tree, err := w.repo.getTree(treeHash)
+	entries, err := w.repo.getTree(treeHash)
 	if err != nil {
 		return err
 	}
-	entries := tree.Entries
 	for {
 		e, haveIndex := w.peek(prefix)
 		if len(entries) == 0 {
@@ -83,7 +77,7 @@ func (w *stagedWalk) dir(prefix string, treeHash plumbing.Hash, ct *cacheTree) e
 		}
 		te := entries[0]
 		name := prefix + te.Name
-		if te.Mode == filemode.Dir {
+		if te.Mode == ModeDir {
 			switch key := name + "/"; {
 			case haveIndex && strings.HasPrefix(e.path, key):
 				if err := w.dir(key, te.Hash, ct.child(te.Name)); err != nil {

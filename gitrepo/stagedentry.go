@@ -2,17 +2,13 @@ package gitrepo
 
 import (
 	"sort"
-
-	"github.com/go-git/go-git/v5/plumbing"
-	"github.com/go-git/go-git/v5/plumbing/filemode"
-	"github.com/go-git/go-git/v5/plumbing/object"
 )
 
 // indexOnly consumes the next index entry (all its stages) that HEAD does
 // not have.
 func (w *stagedWalk) indexOnly(e indexEntry) {
 	if e.stage != 0 {
-		w.unmerged(e.path, plumbing.ZeroHash, 0)
+		w.unmerged(e.path, ZeroHash, 0)
 		return
 	}
 	w.next++
@@ -23,7 +19,7 @@ func (w *stagedWalk) indexOnly(e indexEntry) {
 }
 
 // both consumes the next index entry for a path HEAD also has.
-func (w *stagedWalk) both(e indexEntry, te object.TreeEntry) {
+func (w *stagedWalk) both(e indexEntry, te treeEntry) {
 	mode := canonMode(te.Mode)
 	if e.stage != 0 {
 		w.unmerged(e.path, te.Hash, mode)
@@ -40,13 +36,13 @@ func (w *stagedWalk) both(e indexEntry, te object.TreeEntry) {
 }
 
 // treeOnly reports a HEAD file missing from the index: a staged deletion.
-func (w *stagedWalk) treeOnly(path string, te object.TreeEntry) {
+func (w *stagedWalk) treeOnly(path string, te treeEntry) {
 	w.changes = append(w.changes, Change{Path: path, OldPath: path, Status: Deleted,
 		OldHash: te.Hash, OldMode: canonMode(te.Mode)})
 }
 
 // unmerged consumes every conflict stage of path.
-func (w *stagedWalk) unmerged(path string, oldHash plumbing.Hash, oldMode filemode.FileMode) {
+func (w *stagedWalk) unmerged(path string, oldHash Hash, oldMode FileMode) {
 	for w.next < len(w.entries) && w.entries[w.next].path == path {
 		w.next++
 	}
@@ -59,14 +55,14 @@ func (w *stagedWalk) unmerged(path string, oldHash plumbing.Hash, oldMode filemo
 
 // StagedFile returns the blob the index git names holds for path (stage
 // 0); false when the path is not staged or only in conflict.
-func (r *Repo) StagedFile(path string) (plumbing.Hash, bool, error) {
+func (r *Repo) StagedFile(path string) (Hash, bool, error) {
 	idx, err := r.loadIndex()
 	if err != nil {
-		return plumbing.ZeroHash, false, err
+		return ZeroHash, false, err
 	}
 	i := sort.Search(len(idx.entries), func(i int) bool { return idx.entries[i].path >= path })
 	if i < len(idx.entries) && idx.entries[i].path == path && idx.entries[i].stage == 0 && !idx.entries[i].intentToAdd {
 		return idx.entries[i].hash, true, nil
 	}
-	return plumbing.ZeroHash, false, nil
+	return ZeroHash, false, nil
 }

@@ -4,69 +4,106 @@ import (
 	"fmt"
 
 	"github.com/go-git/go-git/v5/plumbing"
-	"github.com/go-git/go-git/v5/plumbing/filemode"
-	"github.com/go-git/go-git/v5/plumbing/object"
 )
 
 // entryKey orders tree entries as git does: a directory sorts as if its
 // name ended in "/", so that flattening trees in this order sorts full
 // paths bytewise, the index's order.
-func entryKey(e object.TreeEntry) string {
-	if e.Mode == filemode.Dir {
+func entryKey(e treeEntry) string {
+	if e.Mode == ModeDir {
 		return e.Name + "/"
 	}
 	return e.Name
 }
 
-// getTree reads a tree object; the zero hash is the empty tree.
-func (r *Repo) getTree(h plumbing.Hash) (*object.Tree, error) {
+// getTree reads a tree object's entries; the zero hash is the empty tree.
+func (r *Repo) getTree(h Hash) ([]treeEntry, error) {
 	if h.IsZero() {
-		return &object.Tree{}, nil
+		return nil, nil
 	}
-	t, err := object.GetTree(r.storage, h)
+	data, err := r.readTyped(h, plumbing.TreeObject)
 	if err != nil {
 		return nil, fmt.Errorf("read tree %s: %w", h, err)
 	}
-	return t, nil
+	entries, err := parseTree(data)
+	if err != nil {
+		return nil, fmt.Errorf("decode tree %s: %w", h, err)
+	}
+	return entries, nil
 }
 
-// treeOf returns the tree of a commit, or the tree itself when h names one.
-func (r *Repo) treeOf(h plumbing.Hash) (plumbing.Hash, error) {
+// readCommit reads and decodes a commit object.
+func (r *Repo) readCommit(h Hash) (commitInfo, error) {
+	data, err := r.readTyped(h, plumbing.CommitObject)
+	if err != nil {
+		return commitInfo{}, fmt.Errorf("read commit %s: %w", h, err)
+	}
+	c, err := parseCommit(data)
+	if err != nil {
+		return c, fmt.Errorf("decode commit %s: %w", h, err)
+	}
+	return c, nil
+}
+
+// peel follows annotated tags (at most 32 deep, as a guard against
+// cycles) to the object they finally name, and returns its type.
+func (r *Repo) peel(h Hash) (Hash, plumbing.ObjectType, error) {
+	for range 32 {
+		typ, data, err := r.readObject(h)
+		if err != nil {
+			return h, 0, fmt.Errorf("read object %s: %w", h, err)
+		}
+		if typ != plumbing.TagObject {
+			return h, typ, nil
+		}
+		if h, err = parseTagTarget(data); err != nil {
+			return h, 0, fmt.Errorf("decode tag %s: %w", h, err)
+		}
+	}
+	return h, 0, fmt.Errorf("tag %s: more than 32 nested tags", h)
+}
+
+// peelToCommit follows tags to a commit; anything else is an error.
+func (r *Repo) peelToCommit(h Hash) (Hash, error) {
+	c, typ, err := r.peel(h)
+	if err != nil {
+		return h, err
+	}
+	if typ != plumbing.CommitObject {
+		return h, fmt.Errorf("object %s is a %s, not a commit", c, typ)
+	}
+	return c, nil
+}
+
+// treeOf returns the tree of a commit, or the tree itself when h names one
+// (tags are peeled first).
+func (r *Repo) treeOf(h Hash) (Hash, error) {
 	if h.IsZero() {
 		return h, nil
 	}
-	obj, err := r.storage.EncodedObject(plumbing.AnyObject, h)
+	target, typ, err := r.peel(h)
 	if err != nil {
-		return h, fmt.Errorf("read object %s: %w", h, err)
+		return h, err
 	}
-	switch obj.Type() {
+	switch typ {
 	case plumbing.TreeObject:
-		return h, nil
+		return target, nil
 	case plumbing.CommitObject:
-		c, err := object.DecodeCommit(r.storage, obj)
-		if err != nil {
-			return h, fmt.Errorf("decode commit %s: %w", h, err)
-		}
-		return c.TreeHash, nil
-	case plumbing.TagObject:
-		t, err := object.DecodeTag(r.storage, obj)
-		if err != nil {
-			return h, fmt.Errorf("decode tag %s: %w", h, err)
-		}
-		return r.treeOf(t.Target)
+		c, err := r.readCommit(target)
+		return c.Tree, err
 	}
-	return h, fmt.Errorf("object %s is a %s, not a commit or tree", h, obj.Type())
+	return h, fmt.Errorf("object %s is a %s, not a commit or tree", target, typ)
 }
 
 // walkFiles calls fn for every non-directory entry under tree h, in git's
 // order, with its full path; submodule entries are reported, not entered.
-func (r *Repo) walkFiles(prefix string, h plumbing.Hash, fn func(path string, e object.TreeEntry)) error {
-	t, err := r.getTree(h)
+func (r *Repo) walkFiles(prefix string, h Hash, fn func(path string, e treeEntry)) error {
+	entries, err := r.getTree(h)
 	if err != nil {
 		return err
 	}
-	for _, e := range t.Entries {
-		if e.Mode == filemode.Dir {
+	for _, e := range entries {
+		if e.Mode == ModeDir {
 			if err := r.walkFiles(prefix+e.Name+"/", e.Hash, fn); err != nil {
 				return err
 			}

@@ -1,16 +1,10 @@
 package gitrepo
 
-import (
-	"github.com/go-git/go-git/v5/plumbing"
-	"github.com/go-git/go-git/v5/plumbing/filemode"
-	"github.com/go-git/go-git/v5/plumbing/object"
-)
-
 // TreeChanges lists the paths that differ between base and head (commits,
 // tags or trees; the zero hash is the empty tree), sorted by path. Like
 // `git diff-tree -r --no-renames`: subtrees and files with equal ids are
 // skipped without reading them, and no blob is read.
-func (r *Repo) TreeChanges(base, head plumbing.Hash) ([]Change, error) {
+func (r *Repo) TreeChanges(base, head Hash) ([]Change, error) {
 	baseTree, err := r.treeOf(base)
 	if err != nil {
 		return nil, err
@@ -24,19 +18,18 @@ func (r *Repo) TreeChanges(base, head plumbing.Hash) ([]Change, error) {
 	return changes, err
 }
 
-func (r *Repo) diffTrees(prefix string, oldHash, newHash plumbing.Hash, out *[]Change) error {
+func (r *Repo) diffTrees(prefix string, oldHash, newHash Hash, out *[]Change) error {
 	if oldHash == newHash {
 		return nil
 	}
-	oldTree, err := r.getTree(oldHash)
+	a, err := r.getTree(oldHash)
 	if err != nil {
 		return err
 	}
-	newTree, err := r.getTree(newHash)
+	b, err := r.getTree(newHash)
 	if err != nil {
 		return err
 	}
-	a, b := oldTree.Entries, newTree.Entries
 	for len(a) > 0 || len(b) > 0 {
 		switch {
 		case len(b) == 0 || len(a) > 0 && entryKey(a[0]) < entryKey(b[0]):
@@ -50,7 +43,7 @@ func (r *Repo) diffTrees(prefix string, oldHash, newHash plumbing.Hash, out *[]C
 			}
 			b = b[1:]
 		default:
-			if a[0].Mode == filemode.Dir {
+			if a[0].Mode == ModeDir {
 				if err := r.diffTrees(prefix+a[0].Name+"/", a[0].Hash, b[0].Hash, out); err != nil {
 					return err
 				}
@@ -65,8 +58,8 @@ func (r *Repo) diffTrees(prefix string, oldHash, newHash plumbing.Hash, out *[]C
 
 // emitSide reports an entry present on one side only: a file, or every
 // file of a directory.
-func (r *Repo) emitSide(prefix string, e object.TreeEntry, status Status, out *[]Change) error {
-	one := func(path string, e object.TreeEntry) {
+func (r *Repo) emitSide(prefix string, e treeEntry, status Status, out *[]Change) error {
+	one := func(path string, e treeEntry) {
 		c := Change{Path: path, Status: status}
 		if status == Deleted {
 			c.OldPath, c.OldHash, c.OldMode = path, e.Hash, e.Mode
@@ -75,7 +68,7 @@ func (r *Repo) emitSide(prefix string, e object.TreeEntry, status Status, out *[
 		}
 		*out = append(*out, c)
 	}
-	if e.Mode == filemode.Dir {
+	if e.Mode == ModeDir {
 		return r.walkFiles(prefix+e.Name+"/", e.Hash, one)
 	}
 	e.Mode = canonMode(e.Mode)

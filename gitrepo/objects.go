@@ -1,0 +1,91 @@
+package gitrepo
+
+import (
+	"errors"
+	"fmt"
+	"io"
+
+	"github.com/go-git/go-git/v5/plumbing"
+)
+
+// readObject returns an object's type and content. The fast reader (packs
+// and loose objects read directly) answers first; whatever it cannot
+// answer (an unsupported pack index, an object it does not find, data it
+// judges corrupt) is asked of go-git, so the fast path can only make a
+// read faster, never make an object look absent.
+func (r *Repo) readObject(h Hash) (plumbing.ObjectType, []byte, error) {
+	typ, data, fastErr := r.odb.read(h)
+	if fastErr == nil {
+		return typ, data, nil
+	}
+	obj, err := r.storage.EncodedObject(plumbing.AnyObject, h)
+	if err != nil {
+		return 0, nil, fallbackError(h, fastErr, err)
+	}
+	rd, err := obj.Reader()
+	if err != nil {
+		return 0, nil, fallbackError(h, fastErr, err)
+	}
+	defer rd.Close()
+	data = make([]byte, obj.Size())
+	if _, err := io.ReadFull(rd, data); err != nil {
+		return 0, nil, fallbackError(h, fastErr, err)
+	}
+	return obj.Type(), data, nil
+}
+
+// objectInfo returns an object's type and size without its content.
+func (r *Repo) objectInfo(h Hash) (plumbing.ObjectType, int64, error) {
+	typ, size, fastErr := r.odb.info(h)
+	if fastErr == nil {
+		return typ, size, nil
+	}
+	obj, err := r.storage.EncodedObject(plumbing.AnyObject, h)
+	if err != nil {
+		return 0, 0, fallbackError(h, fastErr, err)
+	}
+	return obj.Type(), obj.Size(), nil
+}
+
+// objectPrefix returns an object's type and at most n bytes of it.
+func (r *Repo) objectPrefix(h Hash, n int) (plumbing.ObjectType, []byte, error) {
+	typ, data, fastErr := r.odb.readPrefix(h, n)
+	if fastErr == nil {
+		return typ, data, nil
+	}
+	obj, err := r.storage.EncodedObject(plumbing.AnyObject, h)
+	if err != nil {
+		return 0, nil, fallbackError(h, fastErr, err)
+	}
+	rd, err := obj.Reader()
+	if err != nil {
+		return 0, nil, fallbackError(h, fastErr, err)
+	}
+	defer rd.Close()
+	data, err = io.ReadAll(io.LimitReader(rd, int64(n)))
+	if err != nil {
+		return 0, nil, fallbackError(h, fastErr, err)
+	}
+	return obj.Type(), data, nil
+}
+
+// fallbackError reports a read that failed both ways: go-git's error, with
+// the fast reader's reason when it was more than "not found".
+func fallbackError(h Hash, fastErr, gitErr error) error {
+	if errors.Is(fastErr, errObjectNotFound) {
+		return fmt.Errorf("object %s: %w", h, gitErr)
+	}
+	return fmt.Errorf("object %s: %w (fast reader: %v)", h, gitErr, fastErr)
+}
+
+// readTyped reads an object that must be of type want.
+func (r *Repo) readTyped(h Hash, want plumbing.ObjectType) ([]byte, error) {
+	typ, data, err := r.readObject(h)
+	if err != nil {
+		return nil, err
+	}
+	if typ != want {
+		return nil, fmt.Errorf("object %s is a %s, not a %s", h, typ, want)
+	}
+	return data, nil
+}

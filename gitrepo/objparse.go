@@ -1,0 +1,121 @@
+package gitrepo
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+)
+
+// treeEntry is one entry of a tree object.
+type treeEntry struct {
+	Name string
+	Mode FileMode
+	Hash Hash
+}
+
+// parseTree decodes a tree object: entries of "<octal mode> <name>\x00"
+// and a 20-byte id, in git's order.
+func parseTree(data []byte) ([]treeEntry, error) {
+	// Most entries take about 30 to 60 bytes: size the slice once.
+	entries := make([]treeEntry, 0, len(data)/40+1)
+	for len(data) > 0 {
+		sp := bytes.IndexByte(data, ' ')
+		if sp <= 0 {
+			return nil, errors.New("tree entry without a mode")
+		}
+		var mode uint32
+		for _, c := range data[:sp] {
+			if c < '0' || c > '7' || mode > 0o7777777 {
+				return nil, fmt.Errorf("tree entry mode %q is not octal", data[:sp])
+			}
+			mode = mode<<3 | uint32(c-'0')
+		}
+		rest := data[sp+1:]
+		nul := bytes.IndexByte(rest, 0)
+		if nul < 0 || nul+21 > len(rest) {
+			return nil, errors.New("tree entry is truncated")
+		}
+		e := treeEntry{Name: string(rest[:nul]), Mode: FileMode(mode)}
+		copy(e.Hash[:], rest[nul+1:nul+21])
+		entries = append(entries, e)
+		data = rest[nul+21:]
+	}
+	return entries, nil
+}
+
+// commitInfo is what reviewlint reads of a commit: its tree, parents and
+// message (everything after the headers' blank line, as it is stored).
+type commitInfo struct {
+	Tree    Hash
+	Parents []Hash
+	Message string
+}
+
+// parseCommit reads the headers it needs and skips the rest (author,
+// committer, encoding, signatures with their continuation lines).
+func parseCommit(data []byte) (commitInfo, error) {
+	var c commitInfo
+	sawTree := false
+	for len(data) > 0 {
+		nl := bytes.IndexByte(data, '\n')
+		if nl < 0 {
+			nl = len(data)
+		}
+		line := data[:nl]
+		data = data[min(nl+1, len(data)):]
+		if len(line) == 0 {
+			c.Message = string(data)
+			break
+		}
+		if h, ok := headerID(line, "tree "); ok && !sawTree {
+			c.Tree, sawTree = h, true
+		} else if h, ok := headerID(line, "parent "); ok {
+			c.Parents = append(c.Parents, h)
+		}
+	}
+	if !sawTree {
+		return c, errors.New("commit has no tree")
+	}
+	return c, nil
+}
+
+// parseTagTarget returns the object an annotated tag names.
+func parseTagTarget(data []byte) (Hash, error) {
+	nl := bytes.IndexByte(data, '\n')
+	if nl < 0 {
+		nl = len(data)
+	}
+	if h, ok := headerID(data[:nl], "object "); ok {
+		return h, nil
+	}
+	return ZeroHash, errors.New("tag has no object line")
+}
+
+// headerID parses "<key><40 hex digits>".
+func headerID(line []byte, key string) (Hash, bool) {
+	var h Hash
+	if len(line) != len(key)+40 || string(line[:len(key)]) != key {
+		return h, false
+	}
+	for i := 0; i < 20; i++ {
+		hi, ok1 := unhex(line[len(key)+2*i])
+		lo, ok2 := unhex(line[len(key)+2*i+1])
+		if !ok1 || !ok2 {
+			return h, false
+		}
+		h[i] = hi<<4 | lo
+	}
+	return h, true
+}
+
+func unhex(c byte) (byte, bool) {
+	switch {
+	case c >= '0' && c <= '9':
+		return c - '0', true
+	case c >= 'a' && c <= 'f':
+		return c - 'a' + 10, true
+	case c >= 'A' && c <= 'F':
+		return c - 'A' + 10, true
+	}
+	return 0, false
+}

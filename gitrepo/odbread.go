@@ -1,0 +1,124 @@
+package gitrepo
+
+import (
+	"bytes"
+	"fmt"
+
+	"github.com/go-git/go-git/v5/plumbing"
+)
+
+// maxDeltaChain bounds a delta chain (git's default depth is 50, gc
+// --aggressive uses 250); it also stops REF_DELTA cycles.
+const maxDeltaChain = 10000
+
+// findPacked looks h up in every pack; on a miss it rescans the pack
+// folders once, since git may have repacked while we run.
+func (db *objectDB) findPacked(h Hash) (*pack, int64, bool, error) {
+	for attempt := 0; attempt < 2; attempt++ {
+		packs, err := db.packList()
+		if err != nil {
+			return nil, 0, false, err
+		}
+		for _, p := range packs {
+			off, ok, err := p.idx.find(h)
+			if err != nil {
+				return nil, 0, false, fmt.Errorf("%s: %w", p.path, err)
+			}
+			if ok {
+				return p, off, true, nil
+			}
+		}
+		if attempt == 0 {
+			if added, err := db.scanPacks(); err != nil || !added {
+				return nil, 0, false, err
+			}
+		}
+	}
+	return nil, 0, false, nil
+}
+
+// read returns an object's type and content. Loose objects are looked for
+// after packs, as git does; either may have appeared since the last call.
+func (db *objectDB) read(h Hash) (plumbing.ObjectType, []byte, error) {
+	p, off, ok, err := db.findPacked(h)
+	if err != nil {
+		return 0, nil, err
+	}
+	if ok {
+		return db.readPacked(p, off)
+	}
+	typ, _, data, err := db.readLoose(h, -1)
+	return typ, data, err
+}
+
+// readPacked resolves the entry at off: walk down the delta chain to a
+// whole object (or a cached base), then apply the deltas back up.
+func (db *objectDB) readPacked(p *pack, off int64) (plumbing.ObjectType, []byte, error) {
+	type link struct {
+		p     *pack
+		off   int64
+		delta []byte
+	}
+	var chain []link
+	var typ plumbing.ObjectType
+	var data []byte
+	for {
+		if t, d, ok := db.cache.get(p, off); ok {
+			typ, data = t, d
+			if len(chain) == 0 {
+				data = bytes.Clone(d) // cached bytes are shared
+			}
+			break
+		}
+		h, err := parseEntryHeader(p.data, off)
+		if err != nil {
+			return 0, nil, fmt.Errorf("%s: %w", p.path, err)
+		}
+		if !isDelta(h.typ) {
+			if data, err = p.inflateEntry(h, -1); err != nil {
+				return 0, nil, err
+			}
+			typ = h.typ
+			if len(chain) > 0 {
+				db.cache.put(p, off, typ, data)
+			}
+			break
+		}
+		if len(chain) >= maxDeltaChain {
+			return 0, nil, fmt.Errorf("%s at %d: delta chain longer than %d", p.path, off, maxDeltaChain)
+		}
+		delta, err := p.inflateEntry(h, -1)
+		if err != nil {
+			return 0, nil, err
+		}
+		chain = append(chain, link{p, off, delta})
+		if h.typ == plumbing.OFSDeltaObject {
+			off = h.baseOff
+			continue
+		}
+		bp, boff, found, err := db.findPacked(h.baseHash)
+		if err != nil {
+			return 0, nil, err
+		}
+		if found {
+			p, off = bp, boff
+			continue
+		}
+		// A REF_DELTA base outside every pack: only a loose object is left.
+		if typ, _, data, err = db.readLoose(h.baseHash, -1); err != nil {
+			return 0, nil, fmt.Errorf("delta base %s: %w", h.baseHash, err)
+		}
+		break
+	}
+	for i := len(chain) - 1; i >= 0; i-- {
+		out, err := applyDelta(data, chain[i].delta)
+		if err != nil {
+			return 0, nil, fmt.Errorf("%s at %d: %w", chain[i].p.path, chain[i].off, err)
+		}
+		data = out
+		if i > 0 {
+			db.cache.put(chain[i].p, chain[i].off, typ, data)
+		}
+	}
+	return typ, data, nil
+}

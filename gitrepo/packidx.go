@@ -1,0 +1,151 @@
+package gitrepo
+
+import (
+	"bytes"
+	"encoding/binary"
+	"errors"
+	"fmt"
+)
+
+// errIdxUnsupported marks an idx this reader does not understand (version
+// 1, say). The whole fast path then steps aside for go-git.
+var errIdxUnsupported = errors.New("pack index format not supported by the fast reader")
+
+// packIndex is a version-2 pack .idx, kept mapped: the fan-out table says
+// where ids with a given first byte lie in the sorted sha table, so a
+// lookup reads one fan-out entry and about log2(n) sha rows. Nothing is
+// decoded up front and the trailing checksum is not verified: git checked
+// the file when it wrote it, and hashing a large idx on every start is
+// what made go-git slow to read one commit.
+type packIndex struct {
+	data  []byte
+	count int
+	// Byte offsets of the tables in data.
+	shas, off32, off64 int
+	off64Count         int
+}
+
+const (
+	idxHeader  = 8
+	idxFanout  = 256 * 4
+	idxTrailer = 2 * 20
+)
+
+// parsePackIndex checks the header and that the tables fit the file.
+func parsePackIndex(data []byte) (*packIndex, error) {
+	if len(data) < idxHeader+idxFanout+idxTrailer {
+		return nil, errors.New("pack index is truncated")
+	}
+	if !bytes.Equal(data[:4], []byte{0xff, 't', 'O', 'c'}) {
+		return nil, fmt.Errorf("%w: version 1", errIdxUnsupported)
+	}
+	if v := binary.BigEndian.Uint32(data[4:8]); v != 2 {
+		return nil, fmt.Errorf("%w: version %d", errIdxUnsupported, v)
+	}
+	p := &packIndex{data: data}
+	prev := uint32(0)
+	for i := 0; i < 256; i++ {
+		n := binary.BigEndian.Uint32(data[idxHeader+4*i:])
+		if n < prev {
+			return nil, errors.New("pack index fan-out table is not sorted")
+		}
+		prev = n
+	}
+	p.count = int(prev)
+	p.shas = idxHeader + idxFanout
+	crcs := p.shas + 20*p.count
+	p.off32 = crcs + 4*p.count
+	p.off64 = p.off32 + 4*p.count
+	rest := len(data) - idxTrailer - p.off64
+	if p.count > len(data)/28 || rest < 0 || rest%8 != 0 {
+		return nil, fmt.Errorf("pack index of %d bytes cannot hold %d objects", len(data), p.count)
+	}
+	p.off64Count = rest / 8
+	return p, nil
+}
+
+// bounds returns the range of sha rows whose first byte is b.
+func (p *packIndex) bounds(b byte) (lo, hi int) {
+	hi = int(binary.BigEndian.Uint32(p.data[idxHeader+4*int(b):]))
+	if b > 0 {
+		lo = int(binary.BigEndian.Uint32(p.data[idxHeader+4*(int(b)-1):]))
+	}
+	return lo, hi
+}
+
+func (p *packIndex) sha(i int) []byte { return p.data[p.shas+20*i : p.shas+20*i+20] }
+
+// find returns the pack offset of h.
+func (p *packIndex) find(h Hash) (int64, bool, error) {
+	lo, hi := p.bounds(h[0])
+	for lo < hi {
+		mid := int(uint(lo+hi) >> 1)
+		switch c := bytes.Compare(p.sha(mid), h[:]); {
+		case c == 0:
+			off, err := p.offset(mid)
+			return off, err == nil, err
+		case c < 0:
+			lo = mid + 1
+		default:
+			hi = mid
+		}
+	}
+	return 0, false, nil
+}
+
+// offset reads row i's pack offset, from the 64-bit table when the 32-bit
+// entry's top bit says so.
+func (p *packIndex) offset(i int) (int64, error) {
+	o := binary.BigEndian.Uint32(p.data[p.off32+4*i:])
+	if o&0x80000000 == 0 {
+		return int64(o), nil
+	}
+	j := int(o & 0x7fffffff)
+	if j >= p.off64Count {
+		return 0, fmt.Errorf("pack index: large offset %d out of range", j)
+	}
+	v := binary.BigEndian.Uint64(p.data[p.off64+8*j:])
+	if v > 1<<62 {
+		return 0, fmt.Errorf("pack index: offset %d out of range", v)
+	}
+	return int64(v), nil
+}
+
+// withPrefix calls fn with every id whose hex form starts with the given
+// bytes (prefix holds the whole bytes; odd says a final half byte follows
+// in half), stopping after two: callers only need to tell unique from
+// ambiguous.
+func (p *packIndex) withPrefix(prefix []byte, half byte, odd bool, fn func(Hash) bool) {
+	if len(prefix) == 0 {
+		return
+	}
+	lo, hi := p.bounds(prefix[0])
+	i := lo + searchRows(hi-lo, func(k int) bool { return bytes.Compare(p.sha(lo+k), prefix) >= 0 })
+	for ; i < hi; i++ {
+		row := p.sha(i)
+		if !bytes.HasPrefix(row, prefix) {
+			return
+		}
+		if odd && row[len(prefix)]>>4 != half {
+			continue
+		}
+		var h Hash
+		copy(h[:], row)
+		if !fn(h) {
+			return
+		}
+	}
+}
+
+func searchRows(n int, f func(int) bool) int {
+	lo, hi := 0, n
+	for lo < hi {
+		mid := int(uint(lo+hi) >> 1)
+		if !f(mid) {
+			lo = mid + 1
+		} else {
+			hi = mid
+		}
+	}
+	return lo
+}

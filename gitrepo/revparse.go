@@ -1,0 +1,134 @@
+package gitrepo
+
+import (
+	"errors"
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/go-git/go-git/v5/plumbing"
+	"github.com/go-git/go-git/v5/plumbing/storer"
+)
+
+// Resolve turns a revision into a commit id: branch and tag names (tags
+// peeled to their commit), full or short ids, HEAD (or @), and the
+// suffixes ~N, ^N, ^{} and ^{commit}. Other syntax (reflogs, :path,
+// searches) is refused with an error rather than guessed at.
+func (r *Repo) Resolve(rev string) (Hash, error) {
+	if rev == "" {
+		return ZeroHash, errors.New("resolve revision: empty revision")
+	}
+	h, err := r.resolve(rev)
+	if err != nil {
+		return ZeroHash, fmt.Errorf("resolve revision %q: %w", rev, err)
+	}
+	return h, nil
+}
+
+func (r *Repo) resolve(rev string) (Hash, error) {
+	if strings.Contains(rev, "@{") || strings.ContainsAny(rev, ": \t\n") {
+		return ZeroHash, errors.New("unsupported revision syntax")
+	}
+	name, suffix := rev, ""
+	if i := strings.IndexAny(rev, "~^"); i >= 0 {
+		name, suffix = rev[:i], rev[i:]
+	}
+	h, err := r.resolveName(name)
+	if err != nil {
+		return ZeroHash, err
+	}
+	for suffix != "" {
+		op := suffix[0]
+		suffix = suffix[1:]
+		if op == '^' && strings.HasPrefix(suffix, "{") {
+			end := strings.IndexByte(suffix, '}')
+			if end < 0 || (suffix[1:end] != "" && suffix[1:end] != "commit") {
+				return ZeroHash, fmt.Errorf("unsupported peel ^%s", suffix)
+			}
+			suffix = suffix[end+1:]
+			if h, err = r.peelToCommit(h); err != nil {
+				return ZeroHash, err
+			}
+			continue
+		}
+		digits := len(suffix) - len(strings.TrimLeft(suffix, "0123456789"))
+		n := 1
+		if digits > 0 {
+			if n, err = strconv.Atoi(suffix[:digits]); err != nil || n > 1<<20 {
+				return ZeroHash, fmt.Errorf("bad number in %q", suffix[:digits])
+			}
+		}
+		suffix = suffix[digits:]
+		if h, err = r.ancestor(h, op, n); err != nil {
+			return ZeroHash, err
+		}
+	}
+	return r.peelToCommit(h)
+}
+
+// ancestor applies ~n (n first parents) or ^n (the n-th parent; ^0 is the
+// commit itself).
+func (r *Repo) ancestor(h Hash, op byte, n int) (Hash, error) {
+	h, err := r.peelToCommit(h)
+	if err != nil {
+		return ZeroHash, err
+	}
+	steps, nth := n, 1
+	if op == '^' {
+		steps, nth = min(n, 1), n
+	}
+	for i := 0; i < steps; i++ {
+		c, err := r.readCommit(h)
+		if err != nil {
+			return ZeroHash, err
+		}
+		if nth > len(c.Parents) {
+			return ZeroHash, fmt.Errorf("commit %s has no parent %d", h, nth)
+		}
+		h = c.Parents[nth-1]
+	}
+	return h, nil
+}
+
+// resolveName finds the object a name stands for, in git's order: a full
+// id, then refs (NAME, refs/NAME, tags, branches, remotes), then an
+// abbreviated id.
+func (r *Repo) resolveName(name string) (Hash, error) {
+	if name == "" || name == "@" {
+		name = "HEAD"
+	}
+	if len(name) == hexSize && isHex(name) {
+		return plumbing.NewHash(name), nil
+	}
+	for _, pattern := range []string{"%s", "refs/%s", "refs/tags/%s", "refs/heads/%s", "refs/remotes/%s", "refs/remotes/%s/HEAD"} {
+		ref, err := storer.ResolveReference(r.storage, plumbing.ReferenceName(fmt.Sprintf(pattern, name)))
+		if err == nil {
+			return ref.Hash(), nil
+		}
+		if !errors.Is(err, plumbing.ErrReferenceNotFound) {
+			return ZeroHash, fmt.Errorf("read ref %s: %w", name, err)
+		}
+	}
+	if len(name) >= 4 && len(name) < hexSize && isHex(name) {
+		found, err := r.objectsWithPrefix(strings.ToLower(name))
+		if err != nil {
+			return ZeroHash, err
+		}
+		switch len(found) {
+		case 1:
+			return found[0], nil
+		case 2:
+			return ZeroHash, fmt.Errorf("short id %s is ambiguous", name)
+		}
+	}
+	return ZeroHash, plumbing.ErrReferenceNotFound
+}
+
+func isHex(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if _, ok := unhex(s[i]); !ok {
+			return false
+		}
+	}
+	return true
+}
