@@ -1,9 +1,5 @@
 package gitrepo
 
-import (
-	"github.com/go-git/go-git/v5/plumbing/object"
-)
-
 // Commit is what checks need of one commit.
 type Commit struct {
 	Hash    Hash
@@ -18,8 +14,8 @@ type Commit struct {
 func (r *Repo) Commits(base, head Hash) ([]Commit, error) {
 	excluded := map[Hash]bool{}
 	if !base.IsZero() {
-		if err := r.eachAncestor(base, func(c *object.Commit) bool {
-			excluded[c.Hash] = true
+		if err := r.eachAncestor(base, func(c Hash) bool {
+			excluded[c] = true
 			return true
 		}, excluded); err != nil {
 			return nil, err
@@ -69,9 +65,8 @@ func (r *Repo) parentsFirst(head Hash, excluded map[Hash]bool) ([]Commit, error)
 }
 
 // eachAncestor visits start and its ancestors once each, skipping those
-// already in seen. The commits are go-git's type for the callers' sake,
-// but read by the fast reader.
-func (r *Repo) eachAncestor(start Hash, fn func(*object.Commit) bool, seen map[Hash]bool) error {
+// already in seen (fn is expected to add them).
+func (r *Repo) eachAncestor(start Hash, fn func(Hash) bool, seen map[Hash]bool) error {
 	queue := []Hash{start}
 	for len(queue) > 0 {
 		h := queue[0]
@@ -83,7 +78,7 @@ func (r *Repo) eachAncestor(start Hash, fn func(*object.Commit) bool, seen map[H
 		if err != nil {
 			return err
 		}
-		if !fn(&object.Commit{Hash: h, Message: c.Message, TreeHash: c.Tree, ParentHashes: c.Parents}) {
+		if !fn(h) {
 			return nil
 		}
 		queue = append(queue, c.Parents...)

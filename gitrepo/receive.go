@@ -5,7 +5,6 @@ import (
 	"fmt"
 
 	"github.com/go-git/go-git/v5/plumbing"
-	"github.com/go-git/go-git/v5/plumbing/object"
 	"github.com/go-git/go-git/v5/plumbing/storer"
 )
 
@@ -32,25 +31,11 @@ func ParseID(s string) (plumbing.Hash, error) {
 // when the object is a tree or a blob (a tag may name either): there is no
 // commit to check.
 func (r *Repo) PeelCommit(h plumbing.Hash) (commit plumbing.Hash, ok bool, err error) {
-	for range 32 {
-		obj, err := r.storage.EncodedObject(plumbing.AnyObject, h)
-		if err != nil {
-			return h, false, fmt.Errorf("read object %s: %w", h, err)
-		}
-		switch obj.Type() {
-		case plumbing.CommitObject:
-			return h, true, nil
-		case plumbing.TagObject:
-			t, err := object.DecodeTag(r.storage, obj)
-			if err != nil {
-				return h, false, fmt.Errorf("decode tag %s: %w", h, err)
-			}
-			h = t.Target
-		default:
-			return h, false, nil
-		}
+	target, typ, err := r.peel(h)
+	if err != nil {
+		return h, false, err
 	}
-	return h, false, fmt.Errorf("tag %s: more than 32 nested tags", h)
+	return target, typ == plumbing.CommitObject, nil
 }
 
 // Known is the set of commits reachable from the refs a repository has:
@@ -83,8 +68,8 @@ func (r *Repo) KnownCommits() (*Known, error) {
 	}
 	known := &Known{reachable: map[plumbing.Hash]bool{}}
 	for _, tip := range tips {
-		if err := r.eachAncestor(tip, func(c *object.Commit) bool {
-			known.reachable[c.Hash] = true
+		if err := r.eachAncestor(tip, func(c plumbing.Hash) bool {
+			known.reachable[c] = true
 			return true
 		}, known.reachable); err != nil {
 			return nil, err
@@ -99,46 +84,5 @@ func (r *Repo) NewCommits(tip plumbing.Hash, known *Known) ([]Commit, error) {
 	if known.reachable[tip] {
 		return nil, nil
 	}
-	return r.commitsFrom(tip, known.reachable)
-}
-
-// commitsFrom lists head and its ancestors not in excluded, depth first,
-// each commit after its parents (the order of Commits).
-func (r *Repo) commitsFrom(head plumbing.Hash, excluded map[plumbing.Hash]bool) ([]Commit, error) {
-	type frame struct {
-		c    *object.Commit
-		next int
-	}
-	var out []Commit
-	var stack []frame
-	done := map[plumbing.Hash]bool{}
-	push := func(h plumbing.Hash) error {
-		if excluded[h] || done[h] {
-			return nil
-		}
-		done[h] = true
-		c, err := object.GetCommit(r.storage, h)
-		if err != nil {
-			return fmt.Errorf("read commit %s: %w", h, err)
-		}
-		stack = append(stack, frame{c: c})
-		return nil
-	}
-	if err := push(head); err != nil {
-		return nil, err
-	}
-	for len(stack) > 0 {
-		top := &stack[len(stack)-1]
-		if top.next < len(top.c.ParentHashes) {
-			top.next++
-			if err := push(top.c.ParentHashes[top.next-1]); err != nil {
-				return nil, err
-			}
-			continue
-		}
-		c := top.c
-		stack = stack[:len(stack)-1]
-		out = append(out, Commit{Hash: c.Hash, Message: c.Message, Parents: c.ParentHashes, Tree: c.TreeHash})
-	}
-	return out, nil
+	return r.parentsFirst(tip, known.reachable)
 }
