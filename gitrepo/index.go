@@ -1,10 +1,11 @@
 package gitrepo
 
 import (
+	"bytes"
 	"encoding/binary"
 	"errors"
 	"fmt"
-	"os"
+	"unsafe"
 
 	"github.com/go-git/go-git/v5/plumbing"
 	"github.com/go-git/go-git/v5/plumbing/filemode"
@@ -30,8 +31,14 @@ type indexFile struct {
 // from go-git because go-git's decoder loses the cache-tree's invalidated
 // nodes (and with them the tree's shape) and does not refuse a split or
 // sparse index, which would make entries silently disappear.
+//
+// The file is mapped, not read: a hook process otherwise spends more time
+// faulting in fresh heap pages for a copy of a large index than decoding
+// it. The mapping is never released, because entry paths point into it
+// (see decodeIndex); git replaces the index by renaming a new file over
+// it, which leaves this mapping intact.
 func readIndex(path string) (*indexFile, error) {
-	data, err := os.ReadFile(path)
+	data, _, err := mapFile(path)
 	if err != nil {
 		return nil, fmt.Errorf("read index %s: %w", path, err)
 	}
@@ -55,10 +62,17 @@ func decodeIndex(data []byte) (*indexFile, error) {
 	}
 	count := int(binary.BigEndian.Uint32(data[8:12]))
 	body := data[:len(data)-hashLen]
+	if count > len(body)/62 {
+		return nil, fmt.Errorf("index claims %d entries in %d bytes", count, len(body))
+	}
+	// Paths are substrings of the index's bytes seen as one string, rather
+	// than one allocation each (20,000 of them in a large repository). The
+	// bytes are never written (nor unmapped), which makes this sound.
+	text := unsafe.String(unsafe.SliceData(body), len(body))
 	idx := &indexFile{entries: make([]indexEntry, 0, count)}
 	pos, prev := 12, ""
 	for i := 0; i < count; i++ {
-		e, next, err := decodeEntry(body, pos, version, prev)
+		e, next, err := decodeEntry(body, text, pos, version, prev)
 		if err != nil {
 			return nil, fmt.Errorf("entry %d: %w", i, err)
 		}
@@ -71,7 +85,7 @@ func decodeIndex(data []byte) (*indexFile, error) {
 // decodeEntry reads the entry at pos: 62 bytes of stat data, id and flags,
 // extended flags in version 3+, then the name (prefix-compressed in
 // version 4, NUL-padded to 8 bytes before that).
-func decodeEntry(body []byte, pos int, version uint32, prev string) (indexEntry, int, error) {
+func decodeEntry(body []byte, text string, pos int, version uint32, prev string) (indexEntry, int, error) {
 	start := pos
 	if pos+62 > len(body) {
 		return indexEntry{}, 0, errIndexTruncated
@@ -106,7 +120,7 @@ func decodeEntry(body []byte, pos int, version uint32, prev string) (indexEntry,
 	if end < 0 {
 		return e, 0, errIndexTruncated
 	}
-	e.path = string(body[pos:end])
+	e.path = text[pos:end]
 	// Entries are padded with 1 to 8 NULs to a multiple of 8 bytes.
 	next := start + ((end - start + 8) &^ 7)
 	if next > len(body) {
@@ -135,10 +149,8 @@ func readOffsetVarint(b []byte) (int, int) {
 }
 
 func indexByte(b []byte, from int) int {
-	for i := from; i < len(b); i++ {
-		if b[i] == 0 {
-			return i
-		}
+	if i := bytes.IndexByte(b[from:], 0); i >= 0 {
+		return from + i
 	}
 	return -1
 }

@@ -18,6 +18,16 @@ func loosePath(dir string, h Hash) string {
 	return filepath.Join(dir, s[:2], s[2:])
 }
 
+// hasLoose reports whether some objects folder has h as a loose object.
+func (db *objectDB) hasLoose(h Hash) bool {
+	for _, dir := range db.dirs {
+		if _, err := os.Stat(loosePath(dir, h)); err == nil {
+			return true
+		}
+	}
+	return false
+}
+
 // readLoose reads a loose object from the first folder that has it: a
 // zlib stream of "<type> <size>\x00" and the content. limit as for
 // inflate; the size returned is the whole object's.

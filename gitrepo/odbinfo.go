@@ -11,11 +11,11 @@ import (
 // for a delta, the target size from the delta's first bytes and the type
 // from the end of its chain (headers only).
 func (db *objectDB) info(h Hash) (plumbing.ObjectType, int64, error) {
-	p, off, ok, err := db.findPacked(h)
+	p, off, _, err := db.locate(h)
 	if err != nil {
 		return 0, 0, err
 	}
-	if !ok {
+	if p == nil {
 		typ, size, _, err := db.readLoose(h, 0)
 		return typ, size, err
 	}
@@ -76,11 +76,11 @@ func (db *objectDB) chainType(p *pack, eh entryHeader) (plumbing.ObjectType, err
 // object. Only a whole (undeltified) object can be cut short while
 // inflating; a delta's target is built whole first.
 func (db *objectDB) readPrefix(h Hash, n int) (plumbing.ObjectType, []byte, error) {
-	p, off, ok, err := db.findPacked(h)
+	p, off, _, err := db.locate(h)
 	if err != nil {
 		return 0, nil, err
 	}
-	if !ok {
+	if p == nil {
 		typ, _, data, err := db.readLoose(h, int64(n))
 		return typ, data, err
 	}

@@ -11,22 +11,36 @@ import (
 // --aggressive uses 250); it also stops REF_DELTA cycles.
 const maxDeltaChain = 10000
 
-// findPacked looks h up in every pack; on a miss it rescans the pack
-// folders once, since git may have repacked while we run.
+// findPacked looks h up in the packs opened so far.
 func (db *objectDB) findPacked(h Hash) (*pack, int64, bool, error) {
-	for attempt := 0; attempt < 2; attempt++ {
-		packs, err := db.packList()
+	packs, err := db.packList()
+	if err != nil {
+		return nil, 0, false, err
+	}
+	for _, p := range packs {
+		off, ok, err := p.idx.find(h)
 		if err != nil {
-			return nil, 0, false, err
+			return nil, 0, false, fmt.Errorf("%s: %w", p.path, err)
 		}
-		for _, p := range packs {
-			off, ok, err := p.idx.find(h)
-			if err != nil {
-				return nil, 0, false, fmt.Errorf("%s: %w", p.path, err)
-			}
-			if ok {
-				return p, off, true, nil
-			}
+		if ok {
+			return p, off, true, nil
+		}
+	}
+	return nil, 0, false, nil
+}
+
+// locate finds h as git does: in the packs, then loose; on a miss in both
+// it rescans the pack folders once, since git may have repacked (moving
+// loose objects into a new pack) while we run. loose is true when h is a
+// loose object (p is then nil).
+func (db *objectDB) locate(h Hash) (p *pack, off int64, loose bool, err error) {
+	for attempt := 0; attempt < 2; attempt++ {
+		p, off, ok, err := db.findPacked(h)
+		if err != nil || ok {
+			return p, off, false, err
+		}
+		if db.hasLoose(h) {
+			return nil, 0, true, nil
 		}
 		if attempt == 0 {
 			if added, err := db.scanPacks(); err != nil || !added {
@@ -37,15 +51,17 @@ func (db *objectDB) findPacked(h Hash) (*pack, int64, bool, error) {
 	return nil, 0, false, nil
 }
 
-// read returns an object's type and content. Loose objects are looked for
-// after packs, as git does; either may have appeared since the last call.
+// read returns an object's type and content.
 func (db *objectDB) read(h Hash) (plumbing.ObjectType, []byte, error) {
-	p, off, ok, err := db.findPacked(h)
+	p, off, loose, err := db.locate(h)
 	if err != nil {
 		return 0, nil, err
 	}
-	if ok {
+	if p != nil {
 		return db.readPacked(p, off)
+	}
+	if !loose {
+		return 0, nil, errObjectNotFound
 	}
 	typ, _, data, err := db.readLoose(h, -1)
 	return typ, data, err
