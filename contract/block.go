@@ -22,6 +22,6 @@ type block struct {
 	kind  blockKind
 	line  int    // 1-based line of the block's first character
 	col   int    // 1-based byte column of that character
-	depth int    // list nesting of an item: 1 for an outermost item
+	depth int    // an item's list nesting (1: outermost); a heading's level (0: bold-only line)
 	text  string // the content, markers and heading hashes removed
 }

@@ -39,9 +39,12 @@ func (c *checker) coverage() {
 		c.add(RuleCoverageMissing, top, "no coverage statement: add a `## Coverage statement` section with one `- <claim>: <STATUS>` bullet per load-bearing claim")
 		return
 	}
-	entries := 0
+	entries, topDepth := 0, outermost(p.items)
 	for _, item := range p.items {
 		e, ok := coverageEntry(item)
+		if !ok && item.depth > topDepth {
+			continue // a nested bullet without a status details the entry above
+		}
 		if !ok {
 			c.add(RuleCoverageMalformed, pos{item.line, item.col}, "coverage entry needs `<claim>: <STATUS>` with exactly one of %s, %s, %s", StatusVerified, StatusAccepted, StatusNotCheck)
 			continue
@@ -90,16 +93,20 @@ func (c *checker) findings() (fails []Finding) {
 	for _, t := range p.text {
 		none = none || saysNone(t.text)
 	}
-	for _, item := range p.items {
+	topDepth := outermost(p.items)
+	for i, item := range p.items {
 		f, ok := findingOf(item)
+		nested := item.depth > topDepth
 		switch {
-		case !ok && saysNone(item.text) && len(p.items) == 1:
+		case !ok && nested:
+			// A nested bullet without a disposition details the finding above.
+		case !ok && saysNone(item.text):
 			none = true
 		case !ok:
 			c.add(RuleFindingUndispositioned, pos{item.line, item.col}, "finding has no disposition: write `<finding>: FAIL — <reason>` or `<finding>: NOTE — <reason>`")
 		case f.Disposition == Fail:
 			fails = append(fails, f)
-		case f.Reason == "":
+		case f.Reason == "" && !hasDetail(p.items, i):
 			c.add(RuleNoteUnjustified, pos{item.line, item.col}, "NOTE %q gives no reason: say why it lies outside this deliverable", f.Text)
 		}
 	}
@@ -156,4 +163,26 @@ func (c *checker) evidence() {
 			c.add(RuleEvidenceStale, pos{ev.SHALine, ev.SHACol}, "evidence was captured at %s, not at the commit under review %s", ev.SHA, c.opts.SHA)
 		}
 	}
+}
+
+// outermost is the smallest nesting depth among a section's items: the
+// depth of its entries.
+func outermost(items []block) int {
+	depth := 0
+	for _, it := range items {
+		if depth == 0 || it.depth < depth {
+			depth = it.depth
+		}
+	}
+	return depth
+}
+
+// hasDetail reports whether item i is followed by a nested bullet that is
+// not an entry of its own: the reason a NOTE gives on the next line.
+func hasDetail(items []block, i int) bool {
+	if i+1 >= len(items) || items[i+1].depth <= items[i].depth {
+		return false
+	}
+	_, entry := findingOf(items[i+1])
+	return !entry
 }

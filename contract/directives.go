@@ -42,27 +42,41 @@ func (d directive) covers(rule string) bool {
 }
 
 // directives reads the control comments and reports those that name an
-// unknown directive or rule: a typo there would silently disable nothing.
+// unknown directive or rule. A directive whose every rule name is unknown is
+// dropped: a typo must disable nothing, never everything.
 func (c *checker) directives() []directive {
 	var out []directive
 	for _, b := range c.r.comments {
-		name, args, _ := strings.Cut(b.text, " ")
-		if !strings.HasPrefix(name, "reviewlint-") {
+		fields := strings.Fields(b.text)
+		if len(fields) == 0 || !strings.HasPrefix(fields[0], "reviewlint-") {
 			continue
 		}
-		at := pos{b.line, b.col}
+		name, at := fields[0], pos{b.line, b.col}
 		kind, ok := directiveNames[name]
 		if !ok {
 			c.add(RuleUnknownRule, at, "unknown directive %q: use reviewlint-disable, reviewlint-enable or reviewlint-disable-next-line", name)
 			continue
 		}
 		d := directive{kind: kind, at: at}
-		for _, r := range strings.FieldsFunc(args, func(r rune) bool { return r == ',' || r == ' ' || r == '\t' || r == '\n' }) {
-			if !c.opts.known(r) {
-				c.add(RuleUnknownRule, at, "unknown rule %q in %s: see `reviewlint rules`", r, name)
-				continue
+		named := 0
+		for _, f := range fields[1:] {
+			if f == "--" {
+				break // the rest is the author's reason, as ESLint allows
 			}
-			d.rules = append(d.rules, r)
+			for _, r := range strings.Split(f, ",") {
+				if r == "" {
+					continue
+				}
+				named++
+				if !c.opts.known(r) {
+					c.add(RuleUnknownRule, at, "unknown rule %q in %s: see `reviewlint rules`", r, name)
+					continue
+				}
+				d.rules = append(d.rules, r)
+			}
+		}
+		if named > 0 && len(d.rules) == 0 {
+			continue
 		}
 		out = append(out, d)
 	}
@@ -70,22 +84,20 @@ func (c *checker) directives() []directive {
 }
 
 // suppressed reports whether the directives silence d. A rule about
-// something missing from the whole report points at its first line, so a
-// disable comment anywhere in the report silences it.
+// something missing from the whole report points at its first line; it is
+// silenced by the state in force at the end of the report, so a disable
+// comment anywhere silences it unless an enable comment follows.
 func suppressed(d diag.Diagnostic, dirs []directive) bool {
 	if d.Rule == RuleUnknownRule {
 		return false
 	}
+	line := d.Line
 	if d.Line == top.line && d.Column == top.col && strings.HasSuffix(d.Rule, "-missing") {
-		for _, dir := range dirs {
-			if dir.kind == dirDisable && dir.covers(d.Rule) {
-				return true
-			}
-		}
+		line = int(^uint(0) >> 1)
 	}
 	off := false
 	for _, dir := range dirs {
-		if dir.at.line > d.Line {
+		if dir.at.line > line {
 			break
 		}
 		if !dir.covers(d.Rule) {
@@ -97,7 +109,7 @@ func suppressed(d diag.Diagnostic, dirs []directive) bool {
 		case dirEnable:
 			off = false
 		case dirDisableNextLine:
-			if dir.at.line+1 == d.Line {
+			if dir.at.line+1 == line {
 				return true
 			}
 		}

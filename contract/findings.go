@@ -10,36 +10,65 @@ type Finding struct {
 	Line, Col   int
 }
 
-// findingOf reads `<finding>: FAIL|NOTE <sep> <reason>`: the disposition is
-// the first `: FAIL` or `: NOTE` token, since the finding itself may hold
-// colons; the separator before the reason may be a dash, an en or em dash,
-// or a colon.
+// findingOf reads `<finding>: FAIL|NOTE <sep> <reason>`. The finding may
+// itself hold colons, so the disposition is chosen among the `: FAIL` and
+// `: NOTE` tokens outside code spans: the first in upper case, else the
+// first followed by a separator or the end ("- x: note that …" is prose).
+// The separator before the reason may be a dash, an en or em dash, or a
+// colon.
 func findingOf(item block) (Finding, bool) {
 	text := item.text
-	for from := 0; ; {
-		i := strings.IndexByte(text[from:], ':')
-		if i < 0 {
-			return Finding{}, false
+	chosen, chosenWord := -1, ""
+	spans := codeSpans{text: text}
+	for i := 0; i < len(text); {
+		k := strings.IndexAny(text[i:], ":`")
+		if k < 0 {
+			break
 		}
-		i += from
-		from = i + 1
-		subject := strings.TrimSpace(strings.Trim(text[:i], "* "))
-		rest := strings.TrimLeft(text[i+1:], " \t*")
-		word := dispositionWord(rest)
-		if word == "" || subject == "" {
+		k += i
+		if text[k] == '`' {
+			i = spans.skip(k)
 			continue
 		}
-		reason := strings.TrimLeft(rest[len(word):], "* \t")
-		reason = strings.TrimLeft(reason, "-—–:")
-		return Finding{
-			Text: subject, Disposition: strings.ToUpper(word),
-			Reason: strings.TrimSpace(reason), Line: item.line, Col: item.col,
-		}, true
+		i = k + 1
+		rest := strings.TrimLeft(text[k+1:], " \t*")
+		word := dispositionWord(rest)
+		if word == "" || strings.TrimSpace(strings.Trim(text[:k], "* ")) == "" {
+			continue
+		}
+		upper := word == "FAIL" || word == "NOTE"
+		if !upper && !separatorFollows(rest[len(word):]) {
+			continue
+		}
+		if chosen < 0 || upper && chosenWord != "FAIL" && chosenWord != "NOTE" {
+			chosen, chosenWord = k, word
+		}
+		if upper {
+			break
+		}
 	}
+	if chosen < 0 {
+		return Finding{}, false
+	}
+	rest := strings.TrimLeft(text[chosen+1:], " \t*")
+	reason := strings.TrimLeft(rest[len(chosenWord):], "* \t")
+	reason = strings.TrimLeft(reason, "-—–:")
+	return Finding{
+		Text: strings.TrimSpace(strings.Trim(text[:chosen], "* ")), Disposition: strings.ToUpper(chosenWord),
+		Reason: strings.TrimSpace(reason), Line: item.line, Col: item.col,
+	}, true
+}
+
+// separatorFollows reports whether s (what follows a disposition word) is
+// empty or starts, after spaces and emphasis, with a dash or colon.
+func separatorFollows(s string) bool {
+	s = strings.TrimLeft(s, " \t*")
+	return s == "" || strings.HasPrefix(s, "-") || strings.HasPrefix(s, ":") ||
+		strings.HasPrefix(s, "—") || strings.HasPrefix(s, "–")
 }
 
 // dispositionWord returns the FAIL or NOTE that s starts with, as a whole
-// word in any case, or "".
+// word in any case, or "". A hyphen joins words: "fail-fast" is not FAIL.
 func dispositionWord(s string) string {
 	if len(s) < 4 {
 		return ""
@@ -50,20 +79,28 @@ func dispositionWord(s string) string {
 	}
 	if len(s) > 4 {
 		c := s[4]
-		if c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '_' {
+		if c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '_' || c == '-' && len(s) > 5 && s[5] != ' ' {
 			return ""
 		}
 	}
 	return s[:4]
 }
 
-// saysNone reports whether a line states that there are no findings.
+// saysNone reports whether a line states that there are no findings: it
+// is "None" or "No findings", optionally followed by punctuation or a
+// dash and more words ("None — nothing blocking"). A line that merely
+// contains the word ("the README says none are logged") does not.
 func saysNone(text string) bool {
-	t := " " + strings.Map(func(r rune) rune {
-		if r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' {
-			return r | 0x20
+	t := strings.TrimLeft(normalize(text), " ")
+	for _, phrase := range []string{"no findings", "none"} {
+		rest, ok := strings.CutPrefix(t, phrase)
+		if !ok {
+			continue
 		}
-		return ' '
-	}, text) + " "
-	return strings.Contains(t, " none ") || strings.Contains(t, " no findings ")
+		rest = strings.TrimLeft(rest, " ")
+		if rest == "" || strings.ContainsAny(rest[:1], ".!;:,(-") || strings.HasPrefix(rest, "—") || strings.HasPrefix(rest, "–") {
+			return true
+		}
+	}
+	return false
 }

@@ -91,11 +91,22 @@ func setextUnderline(rest string) int {
 	return 2
 }
 
+// listItem is a recognised list marker.
+type listItem struct {
+	content int  // the column the item's content starts at
+	next    int  // byte offset in the line's rest where the content starts
+	nextCol int  // the column of that byte
+	ordered bool // `1.` rather than `-`
+	first   bool // an ordered list that starts at 1
+	empty   bool // nothing follows the marker on its line
+}
+
 // listMarker recognises a bullet (`-`, `*`, `+`) or ordered (`1.`, `1)`)
-// list marker. width is the marker's length plus the spaces that follow it,
-// up to where the item's content starts; empty says the item has no content
-// on its first line; first says an ordered list starts at 1.
-func listMarker(rest string) (width int, ordered, empty, first bool, ok bool) {
+// list marker in rest, which starts at column col. Tabs advance to the next
+// multiple of four from the line's start, as CommonMark counts them, so
+// `-\tx` puts its content at column 4.
+func listMarker(rest string, col int) (listItem, bool) {
+	var it listItem
 	i := 0
 	switch {
 	case rest != "" && (rest[0] == '-' || rest[0] == '*' || rest[0] == '+'):
@@ -105,27 +116,34 @@ func listMarker(rest string) (width int, ordered, empty, first bool, ok bool) {
 			i++
 		}
 		if i == 0 || i >= len(rest) || (rest[i] != '.' && rest[i] != ')') {
-			return 0, false, false, false, false
+			return it, false
 		}
-		ordered, first = true, strings.TrimLeft(rest[:i], "0") == "1"
+		it.ordered, it.first = true, strings.TrimLeft(rest[:i], "0") == "1"
 		i++
 	}
-	if i == len(rest) || isBlank(rest[i:]) {
-		return i + 1, ordered, true, first, true
+	markerEnd := col + i
+	c, j := markerEnd, i
+	for j < len(rest) && (rest[j] == ' ' || rest[j] == '\t') {
+		if rest[j] == '\t' {
+			c += 4 - c%4
+		} else {
+			c++
+		}
+		j++
 	}
-	if rest[i] != ' ' && rest[i] != '\t' {
-		return 0, false, false, false, false
-	}
-	spaces := 0
-	for i+spaces < len(rest) && rest[i+spaces] == ' ' {
-		spaces++
-	}
-	if spaces > 4 || (i+spaces < len(rest) && rest[i+spaces] == '\t') {
+	switch {
+	case j == len(rest):
+		it.empty, it.content, it.next, it.nextCol = true, markerEnd+1, j, c
+	case j == i:
+		return it, false // a marker needs a space or tab after it
+	case c-markerEnd > 4:
 		// Content indented five or more is code inside the item: the content
-		// column is one space after the marker.
-		spaces = 1
+		// column is one past the marker, so the text is indented code.
+		it.content, it.next, it.nextCol = markerEnd+1, j, c
+	default:
+		it.content, it.next, it.nextCol = c, j, c
 	}
-	return i + spaces, ordered, false, first, true
+	return it, true
 }
 
 // boldOnly returns the text of a line that is nothing but bold text, with

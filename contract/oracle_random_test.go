@@ -9,7 +9,10 @@ import (
 
 // randomLines are the building blocks of generated documents: the block
 // starts the contract cares about, in the shapes that trip line-based
-// linters.
+// linters. An empty ordered item ("1.") is left out: followed by a line
+// indented to its content column ("   - x"), goldmark starts a new list
+// where CommonMark's rule (content at the marker's width plus one) nests
+// it, as goldmark itself does after an empty "-".
 var randomLines = []string{
 	"", "", "", "text line", "more text", "Verdict: PASS",
 	"# Heading", "## Findings", "### Coverage statement", "#no heading",
@@ -17,8 +20,10 @@ var randomLines = []string{
 	"+ plus item", "1. first", "2) second", "  - nested item", "    indented",
 	"  continuation", "```", "```go", "~~~", "````", "> quoted", "> - quoted item",
 	">", "<!-- comment -->", "<!--", "-->", "<details>", "</details>", "<div>",
-	"<pre>", "</pre>", "<?php", "?>", "-", "1.", "   ## spaced heading",
+	"<pre>", "</pre>", "<?php", "?>", "-", "   ## spaced heading",
 	"\tindented by tab", "- ```", "  ```", "**Findings:**",
+	"-\tNone", "- \titem", "\t- tab item", "   - three", "    four", "1.\tordered tab",
+	"-     code in item", "<!-->", "<!--->", "- - - nested", "* * *",
 }
 
 // TestRandomStructureMatchesGoldmark compares the scanner with goldmark on

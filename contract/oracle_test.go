@@ -92,11 +92,10 @@ func goldmarkStructure(content []byte) (headings, items []int) {
 func opensWithParagraph(itemLine string) bool {
 	_, off := indentOf(itemLine)
 	rest := itemLine[off:]
-	width, _, empty, _, ok := listMarker(rest)
-	if !ok || empty {
+	it, ok := listMarker(rest, 0)
+	if !ok || it.empty {
 		return false
 	}
-	content := rest[width:]
-	cols, coff := indentOf(content)
-	return cols < 4 && coff < len(content) && !startsBlock(content[coff:], false)
+	content := rest[it.next:]
+	return it.nextCol-it.content < 4 && content != "" && !startsBlock(content, false)
 }

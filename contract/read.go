@@ -35,7 +35,7 @@ func read(doc document) *report {
 	for _, s := range []section{secCoverage, secFindings, secReason, secDoNotRebuild} {
 		r.parts[s] = &part{}
 	}
-	current := secOther
+	current, currentLevel := secOther, 0
 	afterVerdictHeading := false
 	for _, b := range doc.blocks {
 		at := pos{b.line, b.col}
@@ -45,14 +45,21 @@ func read(doc document) *report {
 		}
 		if v, ok := verdictOf(b.text); ok && (b.kind != kindItem || b.depth == 1) {
 			r.verdicts = append(r.verdicts, verdictLine{v, at})
-		} else if afterVerdictHeading && b.kind == kindText {
+		} else if afterVerdictHeading && b.kind != kindItem {
 			if v, ok := bareVerdict(b.text); ok {
 				r.verdicts = append(r.verdicts, verdictLine{v, at})
 			}
 		}
 		afterVerdictHeading = false
 		if b.kind == kindHeading {
-			current = sectionOf(b.text)
+			sec, level := sectionOf(b.text), headingLevel(b)
+			// A deeper heading the contract does not know ("### Blocking"
+			// under "## Findings") is a subsection: it cannot end the
+			// section and hide what follows from the checks.
+			if sec == secOther && r.parts[current] != nil && level > currentLevel {
+				continue
+			}
+			current, currentLevel = sec, level
 			afterVerdictHeading = current == secVerdict
 			if p := r.parts[current]; p != nil && !p.seen {
 				p.seen, p.heading = true, at
@@ -63,12 +70,21 @@ func read(doc document) *report {
 		if p == nil {
 			continue
 		}
-		switch {
-		case b.kind == kindText:
+		switch b.kind {
+		case kindText:
 			p.text = append(p.text, b)
-		case b.kind == kindItem && b.depth == 1:
+		case kindItem:
 			p.items = append(p.items, b)
 		}
 	}
 	return r
+}
+
+// headingLevel ranks a heading for subsections: ATX and setext levels 1–6,
+// and a bold-only line below them all.
+func headingLevel(b block) int {
+	if b.depth == 0 {
+		return 7
+	}
+	return b.depth
 }

@@ -99,6 +99,14 @@ func (s *scanner) step(l line) {
 			return
 		}
 	}
+	isMarker := trimmed == EvidenceStart || trimmed == EvidenceEnd
+	// Agents wrap the artifact in <details> with no blank line: a marker
+	// inside a block-level HTML block still opens an evidence block. Inside
+	// an HTML comment it is commented out.
+	if s.html == htmlBlockTag && isMarker {
+		s.marker(l, trimmed)
+		return
+	}
 	if s.html != htmlNone {
 		s.htmlLine(l)
 		return
@@ -113,17 +121,24 @@ func (s *scanner) step(l line) {
 		return
 	}
 	s.emptyItem = false
-	if trimmed == EvidenceStart || trimmed == EvidenceEnd {
+	// A marker indented four columns past its container is code, or text
+	// continuing a paragraph: an example of the block, not the block.
+	if cols, _ := indentOf(l.text); isMarker && cols-s.base() < 4 {
 		s.flushPara()
 		s.quote = false
-		if trimmed == EvidenceStart {
-			s.evidence = &rawEvidence{start: l.num}
-		} else {
-			s.doc.strayEnds = append(s.doc.strayEnds, l.num)
-		}
+		s.marker(l, trimmed)
 		return
 	}
 	s.liveLine(l)
+}
+
+// marker opens an evidence block, or records an end marker with no start.
+func (s *scanner) marker(l line, trimmed string) {
+	if trimmed == EvidenceStart {
+		s.evidence = &rawEvidence{start: l.num}
+		return
+	}
+	s.doc.strayEnds = append(s.doc.strayEnds, l.num)
 }
 
 // fenceLine handles a line inside fenced code. It returns false when the
@@ -166,6 +181,17 @@ func (s *scanner) popItems(cols int) {
 	for len(s.items) > 0 && cols < s.items[len(s.items)-1] {
 		s.items = s.items[:len(s.items)-1]
 	}
+}
+
+// matchedBase is the content column of the deepest open list item that a
+// line indented cols columns stays inside, or 0.
+func (s *scanner) matchedBase(cols int) int {
+	for i := len(s.items) - 1; i >= 0; i-- {
+		if s.items[i] <= cols {
+			return s.items[i]
+		}
+	}
+	return 0
 }
 
 // base is the content column of the innermost open list item.

@@ -16,7 +16,9 @@ func (s *scanner) liveAt(l line, cols, off int) {
 	// The limits on interrupting a paragraph apply only to a line that stays
 	// inside the paragraph's container; a line that leaves the list item
 	// may start any block.
-	interrupts := cols-s.base() < 4 && startsBlock(rest, paraOpen && cols >= s.base())
+	// A new block is measured against the container the line would land
+	// in: the deepest open item it is indented into.
+	interrupts := cols-s.matchedBase(cols) < 4 && startsBlock(rest, paraOpen && cols >= s.base())
 	// A line that starts no block continues a paragraph lazily, even when it
 	// is not indented into the block quote or list item the paragraph is in.
 	if s.quote {
@@ -58,7 +60,8 @@ func (s *scanner) liveAt(l line, cols, off int) {
 			s.commentAt = [2]int{l.num, off + 1}
 			s.collectCommentLine(rest)
 		}
-		if htmlEnds(k, rest[min(len(rest), 4):]) {
+		// The end may overlap the start: `<!-->` is a whole comment.
+		if htmlEnds(k, rest[2:]) {
 			if k == htmlComment {
 				s.endComment()
 			}
@@ -73,25 +76,28 @@ func (s *scanner) liveAt(l line, cols, off int) {
 		}
 		return
 	}
-	if paraOpen && s.paraItem < 0 && len(s.items) == 0 && setextUnderline(rest) > 0 {
-		s.setextHeading()
+	if level := setextUnderline(rest); paraOpen && s.paraItem < 0 && len(s.items) == 0 && level > 0 {
+		s.setextHeading(level)
 		return
 	}
 	if thematicBreak(rest) {
 		s.flushPara()
 		return
 	}
-	if width, _, empty, _, ok := listMarker(rest); ok && interrupts {
+	if it, ok := listMarker(rest, cols); ok && interrupts {
 		s.flushPara()
-		s.items = append(s.items, cols+width)
+		s.items = append(s.items, it.content)
 		s.paraItem = len(s.doc.blocks)
 		s.emit(block{kind: kindItem, line: l.num, col: off + 1, depth: len(s.items)})
-		s.emptyItem = empty
-		if !empty {
-			// The item's content may itself open a block: a fence, a quote,
-			// a nested list. Read it at the item's content column.
-			ccols, coff := indentOf(rest[width:])
-			s.liveAt(l, cols+width+ccols, off+width+coff)
+		s.emptyItem = it.empty
+		// The item's content may itself open a block: a fence, a quote, a
+		// nested list. Read it at its column. Past a sane nesting depth on
+		// one line (`- - - - …`) the rest is text, so that adversarial
+		// input costs linear time.
+		if !it.empty && len(s.items) < maxLineNesting {
+			s.liveAt(l, it.nextCol, off+it.next)
+		} else if !it.empty {
+			s.addParaLine(l, off+it.next, rest[it.next:])
 		}
 		return
 	}
@@ -113,8 +119,8 @@ func startsBlock(rest string, paraOpen bool) bool {
 	if htmlStart(rest) != htmlNone {
 		return true
 	}
-	if _, ordered, empty, first, ok := listMarker(rest); ok {
-		return !paraOpen || (!empty && (!ordered || first))
+	if it, ok := listMarker(rest, 0); ok {
+		return !paraOpen || (!it.empty && (!it.ordered || it.first))
 	}
 	return false
 }
@@ -130,5 +136,8 @@ func quotedParagraph(rest string) bool {
 	_, _, heading := atxHeading(inner)
 	return !fence && !heading
 }
+
+// maxLineNesting bounds the list items one line may open.
+const maxLineNesting = 64
 
 func (s *scanner) emit(b block) { s.doc.blocks = append(s.doc.blocks, b) }

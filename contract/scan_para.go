@@ -39,22 +39,24 @@ func (s *scanner) flushPara() {
 	s.paraItem = -1
 }
 
-// setextHeading turns the open paragraph into a heading.
-func (s *scanner) setextHeading() {
+// setextHeading turns the open paragraph into a heading of level 1 or 2.
+func (s *scanner) setextHeading(level int) {
 	parts := make([]string, 0, len(s.para))
 	for _, p := range s.para {
 		parts = append(parts, strings.TrimSpace(p.text))
 	}
 	first := s.para[0]
-	s.emit(block{kind: kindHeading, line: first.l.num, col: first.off + 1, text: strings.Join(parts, " ")})
+	s.emit(block{kind: kindHeading, line: first.l.num, col: first.off + 1, depth: level, text: strings.Join(parts, " ")})
 	s.para = s.para[:0]
 	s.paraItem = -1
 }
 
 // stripComments removes inline `<!-- … -->` comments outside code spans
 // from a paragraph line, emitting each as a comment block. A comment left
-// open continues on the paragraph's next lines.
+// open continues on the paragraph's next lines. from marks the start of
+// the text not yet kept, so offsets stay those of the line.
 func (s *scanner) stripComments(l line, off int, text string) string {
+	from := 0
 	if s.inComment {
 		j := strings.Index(text, "-->")
 		if j < 0 {
@@ -65,24 +67,25 @@ func (s *scanner) stripComments(l line, off int, text string) string {
 		s.comment.WriteString(text[:j])
 		s.emitComment(s.comment.String(), s.commentAt)
 		s.inComment = false
-		off, text = off+j+3, text[j+3:]
+		from = j + 3
 	}
 	var kept strings.Builder
-	for i := 0; i < len(text); {
+	spans := codeSpans{text: text}
+	for i := from; i < len(text); {
 		k := strings.IndexAny(text[i:], "`<")
 		if k < 0 {
 			break
 		}
 		k += i
 		if text[k] == '`' {
-			i = skipCodeSpan(text, k)
+			i = spans.skip(k)
 			continue
 		}
 		if !strings.HasPrefix(text[k:], "<!--") {
 			i = k + 1
 			continue
 		}
-		kept.WriteString(text[:k])
+		kept.WriteString(text[from:k])
 		at := [2]int{l.num, off + k + 1}
 		end := strings.Index(text[k+4:], "-->")
 		if end < 0 {
@@ -93,21 +96,35 @@ func (s *scanner) stripComments(l line, off int, text string) string {
 			return kept.String()
 		}
 		s.emitComment(text[k+4:k+4+end], at)
-		off, text, i = off+k+4+end+3, text[k+4+end+3:], 0
+		from = k + 4 + end + 3
+		i = from
 	}
-	if kept.Len() == 0 {
+	if from == 0 {
 		return text
 	}
-	kept.WriteString(text)
+	kept.WriteString(text[from:])
 	return kept.String()
 }
 
-// skipCodeSpan returns the index after the code span opening at i, or i+n
-// (past the backticks) when the run has no closing run of the same length.
-func skipCodeSpan(text string, i int) int {
+// codeSpans finds the code spans of one line. A run of n backticks opens a
+// span that the next run of exactly n closes. Searching forward from every
+// opener is quadratic on lines of many different run lengths, so the
+// scanner remembers, per length, from where no closing run exists.
+type codeSpans struct {
+	text     string
+	noCloser map[int]int // run length → offset from which no run of it exists
+}
+
+// skip returns the index after the code span opening at i, or the index
+// after the backticks when the run has no closing run of the same length.
+func (c *codeSpans) skip(i int) int {
+	text := c.text
 	n := 0
 	for i+n < len(text) && text[i+n] == '`' {
 		n++
+	}
+	if from, ok := c.noCloser[n]; ok && i+n >= from {
+		return i + n
 	}
 	for j := i + n; j < len(text); {
 		k := strings.IndexByte(text[j:], '`')
@@ -124,6 +141,10 @@ func skipCodeSpan(text string, i int) int {
 		}
 		j += m
 	}
+	if c.noCloser == nil {
+		c.noCloser = map[int]int{}
+	}
+	c.noCloser[n] = i + n
 	return i + n
 }
 

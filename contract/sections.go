@@ -1,6 +1,9 @@
 package contract
 
-import "strings"
+import (
+	"strings"
+	"unicode"
+)
 
 // section is a part of the report the contract knows by its heading.
 type section uint8
@@ -25,10 +28,12 @@ var sectionNames = map[string]section{
 }
 
 // sectionOf names the section a heading opens. Matching ignores case,
-// emphasis, trailing punctuation and a trailing parenthetical such as
-// "(required)".
+// emphasis, leading numbering and emoji, trailing punctuation and a
+// trailing parenthetical such as "(required)".
 func sectionOf(heading string) section {
-	h := normalize(heading)
+	// Numbering and emoji before the name ("3. Findings", "🔍 Findings")
+	// are decoration.
+	h := strings.TrimLeftFunc(normalize(heading), func(r rune) bool { return !unicode.IsLetter(r) })
 	if i := strings.LastIndexByte(h, '('); i > 0 && strings.HasSuffix(h, ")") {
 		h = strings.TrimSpace(h[:i])
 	}

@@ -1,6 +1,9 @@
 package contract
 
-import "strings"
+import (
+	"strings"
+	"unicode"
+)
 
 // Verdict values of a report.
 const (
@@ -9,41 +12,43 @@ const (
 )
 
 // verdictOf reads a verdict line: `Verdict: PASS`, `verdict - fail.`,
-// `**Verdict:** PASS`, `## Verdict: FAIL`. The whole line must be the verdict:
+// `**Verdict:** PASS`, `## Verdict: FAIL`, `Final verdict: FAIL ❌`,
+// `Verdict — FAIL (after re-check)`. The line must open with the verdict:
 // "the verdict: PASS was wrong" is prose, not a verdict.
 func verdictOf(text string) (string, bool) {
 	// Most lines are not verdict lines: look at the first letter before
 	// paying for normalization.
-	if i := strings.IndexFunc(text, func(r rune) bool { return r != '*' && r != '_' && r != '`' && r != ' ' && r != '\t' }); i < 0 || text[i]|0x20 != 'v' {
+	i := strings.IndexFunc(text, func(r rune) bool { return r != '*' && r != '_' && r != '`' && r != ' ' && r != '\t' })
+	if i < 0 || (text[i]|0x20 != 'v' && text[i]|0x20 != 'f' && text[i]|0x20 != 'o' && text[i]|0x20 != 'r') {
 		return "", false
 	}
 	t := normalize(text)
+	for _, prefix := range []string{"final ", "overall ", "review "} {
+		t = strings.TrimPrefix(t, prefix)
+	}
 	rest, ok := strings.CutPrefix(t, "verdict")
 	if !ok {
 		return "", false
 	}
 	rest = strings.TrimLeft(rest, " ")
-	sep := false
 	for _, p := range []string{":", "—", "–", "-", "="} {
 		if r, ok := strings.CutPrefix(rest, p); ok {
-			rest, sep = strings.TrimLeft(r, " "), true
-			break
+			return bareVerdict(r)
 		}
 	}
-	if !sep {
-		return "", false
-	}
-	return bareVerdict(rest)
+	return "", false
 }
 
-// bareVerdict reads `PASS` or `FAIL` alone, the value under a `## Verdict`
-// heading.
+// bareVerdict reads a value that opens with PASS or FAIL as a whole word,
+// after any emoji or punctuation (`✅ PASS`, `**FAIL** — see below`): the
+// value after `Verdict:`, or the line under a `## Verdict` heading.
 func bareVerdict(text string) (string, bool) {
-	switch strings.TrimRight(normalize(text), ".! ") {
-	case "pass":
-		return Pass, true
-	case "fail":
-		return Fail, true
+	t := strings.TrimLeftFunc(normalize(text), func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) })
+	for _, v := range []string{Pass, Fail} {
+		rest, ok := strings.CutPrefix(t, strings.ToLower(v))
+		if ok && (rest == "" || !unicode.IsLetter(rune(rest[0])) && !unicode.IsDigit(rune(rest[0]))) {
+			return v, true
+		}
 	}
 	return "", false
 }
