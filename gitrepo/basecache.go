@@ -48,16 +48,17 @@ func (c *baseCache) get(p *pack, off int64) (plumbing.ObjectType, []byte, bool) 
 }
 
 // put stores a base unless it alone would take more than a quarter of the
-// budget (a large blob would evict everything else for one use).
-func (c *baseCache) put(p *pack, off int64, typ plumbing.ObjectType, data []byte) {
+// budget (a large blob would evict everything else for one use). It
+// reports whether data is now shared with the cache.
+func (c *baseCache) put(p *pack, off int64, typ plumbing.ObjectType, data []byte) bool {
 	if len(data) > c.limit/4 {
-		return
+		return false
 	}
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	key := baseKey{p, off}
 	if _, ok := c.items[key]; ok {
-		return
+		return false
 	}
 	c.items[key] = c.order.PushFront(&baseEntry{key: key, typ: typ, data: data})
 	c.used += len(data)
@@ -68,4 +69,5 @@ func (c *baseCache) put(p *pack, off int64, typ plumbing.ObjectType, data []byte
 		delete(c.items, e.key)
 		c.used -= len(e.data)
 	}
+	return true
 }

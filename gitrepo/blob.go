@@ -14,6 +14,17 @@ var ErrTooLarge = errors.New("blob too large")
 // ReadBlob reads a blob whole, refusing (with an error wrapping
 // ErrTooLarge) one larger than maxBytes; maxBytes <= 0 means no limit.
 func (r *Repo) ReadBlob(h Hash, maxBytes int64) ([]byte, error) {
+	if maxBytes > 0 {
+		// One pass: the fast reader checks the size as soon as it knows it.
+		typ, data, err := r.odb.readMax(h, maxBytes)
+		var tooLarge *sizeError
+		switch {
+		case errors.As(err, &tooLarge):
+			return nil, fmt.Errorf("blob %s has %d bytes, over the limit of %d: %w", h, tooLarge.size, maxBytes, ErrTooLarge)
+		case err == nil && typ == plumbing.BlobObject:
+			return data, nil
+		}
+	}
 	// The size comes from the object header, before anything is inflated.
 	if maxBytes > 0 {
 		size, err := r.BlobSize(h)

@@ -3,6 +3,7 @@ package gitrepo
 import (
 	"bufio"
 	"bytes"
+	"errors"
 	"fmt"
 	"io"
 	"math/rand"
@@ -71,6 +72,13 @@ func checkAllObjects(t *testing.T, r *testRepo, repo *Repo, gitDir string) {
 		typ, size, err := repo.odb.info(o.id)
 		if err != nil || typ.String() != o.typ || size != int64(len(o.data)) {
 			t.Fatalf("info %s: %s %d %v; git says %s %d", o.id, typ, size, err, o.typ, len(o.data))
+		}
+		if _, exact, err := repo.odb.readMax(o.id, int64(len(o.data))); err != nil || !bytes.Equal(exact, o.data) {
+			t.Fatalf("readMax %s at its size: %v", o.id, err)
+		}
+		var tooLarge *sizeError
+		if _, _, err := repo.odb.readMax(o.id, int64(len(o.data))-1); len(o.data) > 0 && !errors.As(err, &tooLarge) {
+			t.Fatalf("readMax %s one byte short: %v, want a size error", o.id, err)
 		}
 		_, prefix, err := repo.odb.readPrefix(o.id, 100)
 		if err != nil || !bytes.Equal(prefix, o.data[:min(100, len(o.data))]) {

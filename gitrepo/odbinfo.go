@@ -92,7 +92,7 @@ func (db *objectDB) readPrefix(h Hash, n int) (plumbing.ObjectType, []byte, erro
 		data, err := p.inflateEntry(eh, int64(n))
 		return eh.typ, data, err
 	}
-	typ, data, err := db.readPacked(p, off)
+	typ, data, err := db.readPacked(p, off, -1)
 	if err != nil || len(data) <= n {
 		return typ, data, err
 	}

@@ -2,6 +2,7 @@ package gitrepo
 
 import (
 	"bytes"
+	"cmp"
 	"fmt"
 
 	"github.com/go-git/go-git/v5/plumbing"
@@ -53,15 +54,34 @@ func (db *objectDB) locate(h Hash) (p *pack, off int64, loose bool, err error) {
 
 // read returns an object's type and content.
 func (db *objectDB) read(h Hash) (plumbing.ObjectType, []byte, error) {
+	return db.readMax(h, -1)
+}
+
+// sizeError is readMax's refusal: the object has size bytes, over max.
+type sizeError struct{ size, max int64 }
+
+func (e *sizeError) Error() string {
+	return fmt.Sprintf("object has %d bytes, over the limit of %d", e.size, e.max)
+}
+
+// readMax is read, refusing with a *sizeError an object larger than max
+// bytes (max < 0: no limit), as soon as the size is known: from the entry
+// header, or from the first delta's header, before the chain is applied.
+func (db *objectDB) readMax(h Hash, max int64) (plumbing.ObjectType, []byte, error) {
 	p, off, loose, err := db.locate(h)
 	if err != nil {
 		return 0, nil, err
 	}
 	if p != nil {
-		return db.readPacked(p, off)
+		return db.readPacked(p, off, max)
 	}
 	if !loose {
 		return 0, nil, errObjectNotFound
+	}
+	if max >= 0 {
+		if _, size, _, err := db.readLoose(h, 0); err != nil || size > max {
+			return 0, nil, cmp.Or(err, error(&sizeError{size, max}))
+		}
 	}
 	typ, _, data, err := db.readLoose(h, -1)
 	return typ, data, err
@@ -69,7 +89,7 @@ func (db *objectDB) read(h Hash) (plumbing.ObjectType, []byte, error) {
 
 // readPacked resolves the entry at off: walk down the delta chain to a
 // whole object (or a cached base), then apply the deltas back up.
-func (db *objectDB) readPacked(p *pack, off int64) (plumbing.ObjectType, []byte, error) {
+func (db *objectDB) readPacked(p *pack, off int64, max int64) (plumbing.ObjectType, []byte, error) {
 	type link struct {
 		p     *pack
 		off   int64
@@ -82,6 +102,9 @@ func (db *objectDB) readPacked(p *pack, off int64) (plumbing.ObjectType, []byte,
 		if t, d, ok := db.cache.get(p, off); ok {
 			typ, data = t, d
 			if len(chain) == 0 {
+				if max >= 0 && int64(len(d)) > max {
+					return 0, nil, &sizeError{int64(len(d)), max}
+				}
 				data = bytes.Clone(d) // cached bytes are shared
 			}
 			break
@@ -90,13 +113,18 @@ func (db *objectDB) readPacked(p *pack, off int64) (plumbing.ObjectType, []byte,
 		if err != nil {
 			return 0, nil, fmt.Errorf("%s: %w", p.path, err)
 		}
+		if max >= 0 && len(chain) == 0 && !isDelta(h.typ) && h.size > max {
+			return 0, nil, &sizeError{h.size, max}
+		}
 		if !isDelta(h.typ) {
 			if data, err = p.inflateEntry(h, -1); err != nil {
 				return 0, nil, err
 			}
 			typ = h.typ
-			if len(chain) > 0 {
-				db.cache.put(p, off, typ, data)
+			// Cache whole objects even when read directly: the other
+			// side of a diff is often a delta against this very blob.
+			if db.cache.put(p, off, typ, data) && len(chain) == 0 {
+				data = bytes.Clone(data)
 			}
 			break
 		}
@@ -106,6 +134,11 @@ func (db *objectDB) readPacked(p *pack, off int64) (plumbing.ObjectType, []byte,
 		delta, err := p.inflateEntry(h, -1)
 		if err != nil {
 			return 0, nil, err
+		}
+		if max >= 0 && len(chain) == 0 {
+			if _, size, _, err := deltaSizes(delta); err == nil && size > max {
+				return 0, nil, &sizeError{size, max}
+			}
 		}
 		chain = append(chain, link{p, off, delta})
 		if h.typ == plumbing.OFSDeltaObject {
