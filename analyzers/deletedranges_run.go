@@ -3,7 +3,6 @@ package analyzers
 import (
 	"fmt"
 	"runtime"
-	"runtime/debug"
 	"sync"
 
 	"github.com/reviewlint/reviewlint/analyzers/linediff"
@@ -11,8 +10,6 @@ import (
 )
 
 func runDeletedRanges(pass *Pass) (any, error) {
-	// Blobs are transient: collect them sooner, for a lower peak.
-	defer debug.SetGCPercent(debug.SetGCPercent(50))
 	result := &DeletedRangesResult{Files: make([]FileRanges, len(pass.Changes))}
 	workers := min(runtime.GOMAXPROCS(0), max(1, len(pass.Changes)/8))
 	next := make(chan int)

@@ -1,6 +1,7 @@
 package analyzers
 
 import (
+	"bufio"
 	"encoding/json"
 	"fmt"
 	"io"
@@ -19,6 +20,16 @@ var Formats = []string{"text", "json", "coverage"}
 // Write prints the report as text, json (the versioned schema) or coverage
 // (a "## Coverage statement" block to paste into a review report).
 func Write(w io.Writer, rep *Report, format string) error {
+	// Text output is many small writes (a line per hunk); unbuffered, each
+	// is a system call when w is a file.
+	bw := bufio.NewWriterSize(w, 64<<10)
+	if err := write(bw, rep, format); err != nil {
+		return err
+	}
+	return bw.Flush()
+}
+
+func write(w io.Writer, rep *Report, format string) error {
 	switch format {
 	case "", "text":
 		return writeText(w, rep)

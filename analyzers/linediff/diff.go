@@ -18,9 +18,11 @@ const maxIDs = utf8.MaxRune + 1 - 0x800
 
 // Diff returns the hunks of a minimal line diff from oldText to newText.
 func Diff(oldText, newText []byte) (hunks []Hunk, err error) {
-	in := interner{table: map[string]int32{}}
-	a := in.intern(SplitLines(oldText))
-	b := in.intern(SplitLines(newText))
+	oldLines, newLines := SplitLines(oldText), SplitLines(newText)
+	// Sized once: growing the table rehashes every line seen so far.
+	in := interner{table: make(map[string]int32, len(oldLines)+len(newLines)/2)}
+	a := in.intern(oldLines)
+	b := in.intern(newLines)
 	if len(in.table) > maxIDs {
 		return nil, fmt.Errorf("%w: %d", ErrTooManyLines, len(in.table))
 	}
