@@ -74,6 +74,8 @@ func TestParseErrorsNameFileLineAndKey(t *testing.T) {
 		{"unknown rule", "[rules.coverage-mising]\nseverity = \"off\"\n", 1, "rules.coverage-mising", "unknown rule"},
 		{"missing severity", "[rules.coverage-missing]\n", 1, "rules.coverage-missing", "missing severity"},
 		{"bad glob", "[files]\nreports = [\"reviews/[\"]\n", 2, "files.reports", "invalid glob"},
+		{"absolute glob", "[files]\nverdicts = [\"/abs/*.json\"]\n", 2, "files.verdicts", "absolute"},
+		{"absolute override", "[[overrides]]\npaths = [\"/abs/reviews/**\"]\n[overrides.rules.coverage-missing]\nseverity = \"off\"\n", 2, "overrides.paths", "absolute"},
 		{"wrong type", "[files]\nreports = \"reviews/*.md\"\n", 2, "files.reports", "incompatible types"},
 		{"negative limit", "[limits]\nmax-file-bytes = -1\n", 2, "limits.max-file-bytes", "positive"},
 		{"override without paths", "[[overrides]]\n[overrides.rules.coverage-missing]\nseverity = \"off\"\n", 1, "overrides", "no paths"},

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"maps"
 	"slices"
+	"strings"
 
 	"github.com/BurntSushi/toml"
 	"github.com/bmatcuk/doublestar/v4"
@@ -26,6 +27,9 @@ func validate(cfg *Config, name string, data []byte) error {
 			if !doublestar.ValidatePattern(p) {
 				return fail(toml.Key{"files", g.field}, "invalid glob %q", p)
 			}
+			if strings.HasPrefix(p, "/") {
+				return fail(toml.Key{"files", g.field}, "glob %q is absolute: paths are relative to the repository root", p)
+			}
 		}
 	}
 	for _, id := range slices.Sorted(maps.Keys(cfg.Rules)) {
@@ -45,6 +49,9 @@ func validate(cfg *Config, name string, data []byte) error {
 		for _, p := range o.Paths {
 			if !doublestar.ValidatePattern(p) {
 				return fail(toml.Key{"overrides", "paths"}, "invalid glob %q", p)
+			}
+			if strings.HasPrefix(p, "/") {
+				return fail(toml.Key{"overrides", "paths"}, "glob %q is absolute: paths are relative to the repository root", p)
 			}
 		}
 		for _, id := range slices.Sorted(maps.Keys(o.Rules)) {

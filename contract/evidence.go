@@ -55,10 +55,15 @@ func parseEvidence(raw rawEvidence) Evidence {
 	for _, l := range raw.lines {
 		_, off := indentOf(l.text)
 		body := strings.TrimPrefix(l.text[off:], "- ")
+		bodyOff := len(l.text) - len(body) // the line offset where body starts
 		key, value, ok := strings.Cut(body, ":")
+		valueCol := bodyOff + 1
+		if ok {
+			afterColon := len(key) + 1
+			valueCol = bodyOff + afterColon + (len(body[afterColon:]) - len(strings.TrimLeft(body[afterColon:], " \t"))) + 1
+		}
 		key = strings.ToLower(strings.TrimSpace(key))
 		value = strings.TrimSpace(value)
-		valueCol := off + 1 + len(body) - len(strings.TrimLeft(body[min(len(body), len(key)+1):], " \t"))
 		switch {
 		case !ok:
 			ev.Text = append(ev.Text, l.text)

@@ -34,11 +34,7 @@ func (l *Linter) Lint(path string, content []byte, kind Kind) []diag.Diagnostic 
 
 // lint prints display in diagnostics and matches overrides against rel.
 func (l *Linter) lint(display, rel string, content []byte, kind Kind) []diag.Diagnostic {
-	ds := l.raw(content, kind)
-	for i := range ds {
-		ds[i].Path = display
-	}
-	return l.Apply(ds, rel)
+	return l.Apply(withPath(display, l.raw(content, kind)), rel)
 }
 
 // Apply sets each diagnostic's configured severity for the file at rel
@@ -57,29 +53,38 @@ func (l *Linter) Apply(ds []diag.Diagnostic, rel string) []diag.Diagnostic {
 	return kept
 }
 
-// Unreadable is the diagnostic for a file that could not be read at all.
+// Unreadable is the diagnostic for a repository-relative path that could
+// not be read at all.
 func (l *Linter) Unreadable(path string, err error) []diag.Diagnostic {
-	return l.fileProblem(path, catalog.RuleFileUnreadable, 1, 1, fmt.Sprintf("cannot read file: %v", err))
+	return l.Apply(withPath(path, unreadable(err)), path)
 }
 
 // TooLarge is the diagnostic for a file over the size limit, for callers
 // that know the size before reading (a blob in the index).
 func (l *Linter) TooLarge(path string, size int64) []diag.Diagnostic {
-	return l.fileProblem(path, catalog.RuleFileTooLarge, 1, 1, fmt.Sprintf("file is %d bytes, over the limit of %d ([limits] max-file-bytes in rules.toml)", size, l.cfg.Limits.MaxFileBytes))
+	return l.Apply(withPath(path, l.tooLarge(size)), path)
 }
 
-func (l *Linter) fileProblem(path, rule string, line, col int, msg string) []diag.Diagnostic {
-	d := diag.Diagnostic{Path: path, Line: line, Column: col, Rule: rule, Message: msg, Severity: l.severity(rule, path)}
-	if d.Severity == diag.Off {
-		return nil
+func unreadable(err error) []diag.Diagnostic {
+	return []diag.Diagnostic{{Line: 1, Column: 1, Rule: catalog.RuleFileUnreadable, Message: fmt.Sprintf("cannot read file: %v", err)}}
+}
+
+func (l *Linter) tooLarge(size int64) []diag.Diagnostic {
+	return []diag.Diagnostic{{Line: 1, Column: 1, Rule: catalog.RuleFileTooLarge,
+		Message: fmt.Sprintf("file is %d bytes, over the limit of %d ([limits] max-file-bytes in rules.toml)", size, l.cfg.Limits.MaxFileBytes)}}
+}
+
+func withPath(path string, ds []diag.Diagnostic) []diag.Diagnostic {
+	for i := range ds {
+		ds[i].Path = path
 	}
-	return []diag.Diagnostic{d}
+	return ds
 }
 
 // raw runs the file checks and the contract for kind.
 func (l *Linter) raw(content []byte, kind Kind) []diag.Diagnostic {
 	if int64(len(content)) > l.cfg.Limits.MaxFileBytes {
-		return l.TooLarge("", int64(len(content)))
+		return l.tooLarge(int64(len(content)))
 	}
 	if i := bytes.IndexByte(content, 0); i >= 0 {
 		line, col := position(content, i)

@@ -39,7 +39,7 @@ func (l *Linter) LintTargets(targets []Target) []diag.Diagnostic {
 func (l *Linter) lintTarget(t Target) []diag.Diagnostic {
 	content, err := t.Read()
 	if err != nil {
-		return l.Unreadable(t.Display, err)
+		return l.Apply(withPath(t.Display, unreadable(err)), t.Rel)
 	}
 	return l.lint(t.Display, t.Rel, content, t.Kind)
 }

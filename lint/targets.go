@@ -81,7 +81,14 @@ func (l *Linter) walk(root, dir string, byExtension bool) ([]Target, error) {
 			}
 			return nil
 		}
-		if !d.Type().IsRegular() {
+		if d.Type()&fs.ModeSymlink != 0 {
+			// A link to a report is linted as its target; a broken link is
+			// reported unreadable, never skipped. WalkDir does not follow
+			// links to folders, and neither does this.
+			if info, err := os.Stat(p); err == nil && info.IsDir() {
+				return nil
+			}
+		} else if !d.Type().IsRegular() {
 			return nil
 		}
 		rel := relTo(root, p)

@@ -9,7 +9,7 @@ import (
 // newApp builds the command tree. Each verb lives in its own file and only
 // binds flags into an options value for the package that does the work.
 func newApp(stdin io.Reader, stdout, stderr io.Writer) *cli.App {
-	return &cli.App{
+	app := &cli.App{
 		Name:                 "reviewlint",
 		Usage:                "keep code review honest: lint review reports and verdicts, gate commits, derive facts",
 		Version:              version(),
@@ -20,9 +20,7 @@ func newApp(stdin io.Reader, stdout, stderr io.Writer) *cli.App {
 		HideHelpCommand:      true,
 		// Errors are printed once, by exitCode; urfave must not exit for us.
 		ExitErrHandler: func(*cli.Context, error) {},
-		OnUsageError: func(_ *cli.Context, err error, _ bool) error {
-			return asUsage(err)
-		},
+		OnUsageError:   usageErrorHandler,
 		// Reached only when no verb matched: an unknown verb is a usage error
 		// (urfave's own "No help topic" would exit 3).
 		Action: func(c *cli.Context) error {
@@ -45,5 +43,24 @@ func newApp(stdin io.Reader, stdout, stderr io.Writer) *cli.App {
 			promptCommand(),
 			completionCommand(),
 		},
+	}
+	for _, cmd := range app.Commands {
+		quietUsageErrors(cmd)
+	}
+	return app
+}
+
+// usageErrorHandler makes a bad flag exit 2 with one line on stderr.
+func usageErrorHandler(_ *cli.Context, err error, _ bool) error { return asUsage(err) }
+
+// quietUsageErrors gives every command the app's usage-error handling:
+// without it urfave prints the whole help to stdout, where a script piping
+// JSON would read it as output.
+func quietUsageErrors(cmd *cli.Command) {
+	if cmd.OnUsageError == nil {
+		cmd.OnUsageError = usageErrorHandler
+	}
+	for _, sub := range cmd.Subcommands {
+		quietUsageErrors(sub)
 	}
 }

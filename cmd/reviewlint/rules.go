@@ -16,6 +16,9 @@ func rulesCommand() *cli.Command {
 		Usage: "list every rule with its default severity",
 		Flags: []cli.Flag{formatFlag([]string{"text", "json"})},
 		Action: func(c *cli.Context) error {
+			if c.NArg() > 0 {
+				return usagef("rules takes no arguments (see `reviewlint explain RULE` for one rule)")
+			}
 			rules := catalog.All()
 			switch c.String("format") {
 			case "json":
