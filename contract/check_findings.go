@@ -1,0 +1,57 @@
+package contract
+
+// findings checks the findings section and returns the FAIL findings.
+func (c *checker) findings() (fails []Finding) {
+	p := c.r.parts[secFindings]
+	if !p.seen {
+		c.add(RuleFindingsMissing, top, "no findings section: add `## Findings` with `- <finding>: FAIL — <reason>` or `- <finding>: NOTE — <reason>` bullets, or `None`")
+		return nil
+	}
+	none := false
+	for _, t := range p.text {
+		none = none || saysNone(t.text)
+	}
+	topDepth := outermost(p.items)
+	for i, item := range p.items {
+		f, ok := findingOf(item)
+		nested := item.depth > topDepth
+		switch {
+		case !ok && nested:
+			// A nested bullet without a disposition details the finding above.
+		case !ok && saysNone(item.text):
+			none = true
+		case !ok:
+			c.add(RuleFindingUndispositioned, pos{item.line, item.col}, "finding has no disposition: write `<finding>: FAIL — <reason>` or `<finding>: NOTE — <reason>`")
+		case f.Disposition == Fail:
+			fails = append(fails, f)
+		case f.Reason == "" && !hasDetail(p.items, i):
+			c.add(RuleNoteUnjustified, pos{item.line, item.col}, "NOTE %q gives no reason: say why it lies outside this deliverable", f.Text)
+		}
+	}
+	if len(p.items) == 0 && !none {
+		c.add(RuleFindingsEmpty, p.heading, "the findings section lists nothing: list the findings, or write `None`")
+	}
+	return fails
+}
+
+// outermost is the smallest nesting depth among a section's items: the
+// depth of its entries.
+func outermost(items []block) int {
+	depth := 0
+	for _, it := range items {
+		if depth == 0 || it.depth < depth {
+			depth = it.depth
+		}
+	}
+	return depth
+}
+
+// hasDetail reports whether item i is followed by a nested bullet that is
+// not an entry of its own: the reason a NOTE gives on the next line.
+func hasDetail(items []block, i int) bool {
+	if i+1 >= len(items) || items[i+1].depth <= items[i].depth {
+		return false
+	}
+	_, entry := findingOf(items[i+1])
+	return !entry
+}
