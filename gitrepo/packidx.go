@@ -11,18 +11,21 @@ import (
 // 1, say). The whole fast path then steps aside for go-git.
 var errIdxUnsupported = errors.New("pack index format not supported by the fast reader")
 
-// packIndex is a version-2 pack .idx, kept mapped: the fan-out table says
+// packIndex is a pack .idx (version 2, or the older version 1), kept
+// mapped: the fan-out table says
 // where ids with a given first byte lie in the sorted sha table, so a
 // lookup reads one fan-out entry and about log2(n) sha rows. Nothing is
 // decoded up front and the trailing checksum is not verified: git checked
 // the file when it wrote it, and hashing a large idx on every start is
 // what made go-git slow to read one commit.
 type packIndex struct {
-	data  []byte
-	count int
-	// Byte offsets of the tables in data.
-	shas, off32, off64 int
-	off64Count         int
+	data    []byte
+	count   int
+	version int
+	// Byte offsets of the tables in data; in version 1 each sha row is
+	// preceded by its 4-byte offset (stride 24).
+	fanout, shas, stride     int
+	off32, off64, off64Count int
 }
 
 const (
@@ -37,21 +40,15 @@ func parsePackIndex(data []byte) (*packIndex, error) {
 		return nil, errors.New("pack index is truncated")
 	}
 	if !bytes.Equal(data[:4], []byte{0xff, 't', 'O', 'c'}) {
-		return nil, fmt.Errorf("%w: version 1", errIdxUnsupported)
+		return parsePackIndexV1(data)
 	}
 	if v := binary.BigEndian.Uint32(data[4:8]); v != 2 {
 		return nil, fmt.Errorf("%w: version %d", errIdxUnsupported, v)
 	}
-	p := &packIndex{data: data}
-	prev := uint32(0)
-	for i := 0; i < 256; i++ {
-		n := binary.BigEndian.Uint32(data[idxHeader+4*i:])
-		if n < prev {
-			return nil, errors.New("pack index fan-out table is not sorted")
-		}
-		prev = n
+	p := &packIndex{data: data, version: 2, fanout: idxHeader, stride: 20}
+	if err := p.readFanout(); err != nil {
+		return nil, err
 	}
-	p.count = int(prev)
 	p.shas = idxHeader + idxFanout
 	crcs := p.shas + 20*p.count
 	p.off32 = crcs + 4*p.count
@@ -64,16 +61,53 @@ func parsePackIndex(data []byte) (*packIndex, error) {
 	return p, nil
 }
 
+// parsePackIndexV1 reads the headerless version 1: the fan-out table,
+// then rows of a 4-byte offset and a sha.
+func parsePackIndexV1(data []byte) (*packIndex, error) {
+	p := &packIndex{data: data, version: 1, fanout: 0, shas: idxFanout + 4, stride: 24}
+	if err := p.readFanout(); err != nil {
+		return nil, err
+	}
+	if len(data) != idxFanout+24*p.count+idxTrailer {
+		return nil, fmt.Errorf("pack index (version 1) of %d bytes cannot hold %d objects", len(data), p.count)
+	}
+	return p, nil
+}
+
+// readFanout checks that the fan-out table is sorted and takes the
+// object count from its last entry.
+func (p *packIndex) readFanout() error {
+	if len(p.data) < p.fanout+idxFanout {
+		return errors.New("pack index is truncated")
+	}
+	prev := uint32(0)
+	for i := 0; i < 256; i++ {
+		n := binary.BigEndian.Uint32(p.data[p.fanout+4*i:])
+		if n < prev {
+			return errors.New("pack index fan-out table is not sorted")
+		}
+		prev = n
+	}
+	if int(prev) > len(p.data)/24 {
+		return fmt.Errorf("pack index of %d bytes cannot hold %d objects", len(p.data), prev)
+	}
+	p.count = int(prev)
+	return nil
+}
+
 // bounds returns the range of sha rows whose first byte is b.
 func (p *packIndex) bounds(b byte) (lo, hi int) {
-	hi = int(binary.BigEndian.Uint32(p.data[idxHeader+4*int(b):]))
+	hi = int(binary.BigEndian.Uint32(p.data[p.fanout+4*int(b):]))
 	if b > 0 {
-		lo = int(binary.BigEndian.Uint32(p.data[idxHeader+4*(int(b)-1):]))
+		lo = int(binary.BigEndian.Uint32(p.data[p.fanout+4*(int(b)-1):]))
 	}
 	return lo, hi
 }
 
-func (p *packIndex) sha(i int) []byte { return p.data[p.shas+20*i : p.shas+20*i+20] }
+func (p *packIndex) sha(i int) []byte {
+	at := p.shas + p.stride*i
+	return p.data[at : at+20]
+}
 
 // find returns the pack offset of h.
 func (p *packIndex) find(h Hash) (int64, bool, error) {
@@ -96,6 +130,9 @@ func (p *packIndex) find(h Hash) (int64, bool, error) {
 // offset reads row i's pack offset, from the 64-bit table when the 32-bit
 // entry's top bit says so.
 func (p *packIndex) offset(i int) (int64, error) {
+	if p.version == 1 {
+		return int64(binary.BigEndian.Uint32(p.data[idxFanout+24*i:])), nil
+	}
 	o := binary.BigEndian.Uint32(p.data[p.off32+4*i:])
 	if o&0x80000000 == 0 {
 		return int64(o), nil
