@@ -3,8 +3,6 @@ package analyzers
 import (
 	"fmt"
 
-	"github.com/go-git/go-git/v5/plumbing"
-
 	"github.com/reviewlint/reviewlint/config"
 	"github.com/reviewlint/reviewlint/gitrepo"
 )
@@ -49,7 +47,7 @@ type Pass struct {
 	Repo     *gitrepo.Repo
 	// Base is the old side (the zero hash is the empty tree). Head is the
 	// new side; zero when Staged, where the new side is the index.
-	Base, Head plumbing.Hash
+	Base, Head gitrepo.Hash
 	Staged     bool
 	// Changes are the changed paths, sorted, renames not detected.
 	Changes []gitrepo.Change

@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"io"
 
-	"github.com/go-git/go-git/v5/plumbing"
 	"github.com/reviewlint/reviewlint/gitrepo"
 )
 
@@ -122,7 +121,7 @@ func compareChange(repo *gitrepo.Repo, c gitrepo.Change) (ByteFile, error) {
 	return f, nil
 }
 
-func hashOrEmpty(h plumbing.Hash) string {
+func hashOrEmpty(h gitrepo.Hash) string {
 	if h.IsZero() {
 		return ""
 	}

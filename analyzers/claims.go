@@ -4,11 +4,11 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/go-git/go-git/v5/plumbing"
+	"github.com/reviewlint/reviewlint/gitrepo"
 )
 
 // shortSide names one side of the change for a claim.
-func shortSide(h plumbing.Hash, staged bool) string {
+func shortSide(h gitrepo.Hash, staged bool) string {
 	switch {
 	case staged:
 		return "the index"

@@ -5,8 +5,6 @@ import (
 	"errors"
 	"fmt"
 
-	"github.com/go-git/go-git/v5/plumbing"
-	"github.com/go-git/go-git/v5/plumbing/filemode"
 	"github.com/reviewlint/reviewlint/gitrepo"
 )
 
@@ -25,11 +23,11 @@ func isBinary(data []byte) bool {
 // bytes (a symlink's is its target), a submodule entry as the line git
 // prints for it, nothing for a side that does not exist. A blob over the
 // limit returns an error wrapping gitrepo.ErrTooLarge.
-func sideContent(repo *gitrepo.Repo, h plumbing.Hash, mode filemode.FileMode, limit int64) ([]byte, error) {
+func sideContent(repo *gitrepo.Repo, h gitrepo.Hash, mode gitrepo.FileMode, limit int64) ([]byte, error) {
 	switch {
 	case h.IsZero() && mode == 0:
 		return nil, nil
-	case mode == filemode.Submodule:
+	case mode == gitrepo.ModeSubmodule:
 		return []byte(fmt.Sprintf("Subproject commit %s\n", h)), nil
 	}
 	return repo.ReadBlob(h, limit)
@@ -57,18 +55,18 @@ func statusWord(c gitrepo.Change) string {
 }
 
 // kindWord names what a mode holds, "" for a regular file.
-func kindWord(m filemode.FileMode) string {
+func kindWord(m gitrepo.FileMode) string {
 	switch m {
-	case filemode.Symlink:
+	case gitrepo.ModeSymlink:
 		return "symlink"
-	case filemode.Submodule:
+	case gitrepo.ModeSubmodule:
 		return "submodule"
 	}
 	return ""
 }
 
 // modeText prints a mode as git does ("100644"), "" for none.
-func modeText(m filemode.FileMode) string {
+func modeText(m gitrepo.FileMode) string {
 	if m == 0 {
 		return ""
 	}

@@ -4,7 +4,6 @@ import (
 	"errors"
 	"fmt"
 
-	"github.com/go-git/go-git/v5/plumbing"
 	"github.com/reviewlint/reviewlint/gitrepo"
 )
 
@@ -100,7 +99,7 @@ func selectAnalyzers(names []string) ([]*Analyzer, error) {
 
 // resolveChange turns the request into the two sides and the changed
 // paths between them.
-func resolveChange(repo *gitrepo.Repo, req Request) (base, head plumbing.Hash, changes []gitrepo.Change, err error) {
+func resolveChange(repo *gitrepo.Repo, req Request) (base, head gitrepo.Hash, changes []gitrepo.Change, err error) {
 	if req.Staged {
 		if req.BaseRev != "" || req.HeadRev != "" {
 			return base, head, nil, fmt.Errorf("%w: --staged compares the index with HEAD; drop --base and --head", ErrUsage)
@@ -122,7 +121,7 @@ func resolveChange(repo *gitrepo.Repo, req Request) (base, head plumbing.Hash, c
 		return base, head, nil, fmt.Errorf("%w: head: %w", ErrUsage, err)
 	}
 	if baseRev == EmptyTree {
-		base = plumbing.ZeroHash // gitrepo reads the zero hash as the empty tree
+		base = gitrepo.ZeroHash // gitrepo reads the zero hash as the empty tree
 	} else if base, err = repo.Resolve(baseRev); err != nil {
 		return base, head, nil, fmt.Errorf("%w: base: %w (for a root commit, compare with the empty tree: --base %s)", ErrUsage, err, EmptyTree)
 	}
@@ -133,7 +132,7 @@ func resolveChange(repo *gitrepo.Repo, req Request) (base, head plumbing.Hash, c
 // EmptyTree is git's well-known id of the empty tree, accepted as a base.
 const EmptyTree = "4b825dc642cb6eb9a060e54bf8d69288fbee4904"
 
-func hashText(h plumbing.Hash) string {
+func hashText(h gitrepo.Hash) string {
 	if h.IsZero() {
 		return ""
 	}

@@ -5,9 +5,6 @@ import (
 	"fmt"
 	"slices"
 
-	"github.com/go-git/go-git/v5/plumbing"
-	"github.com/go-git/go-git/v5/plumbing/filemode"
-
 	"github.com/reviewlint/reviewlint/gitrepo"
 )
 
@@ -24,8 +21,8 @@ type Git struct {
 // FromCommit lists commit's files. Submodules are not files: they are left
 // out. maxSize (0: none) bounds ReadFile, which then fails with
 // gitrepo.ErrTooLarge.
-func FromCommit(repo *gitrepo.Repo, commit plumbing.Hash, maxSize int64) (*Git, error) {
-	listing, err := repo.TreeChanges(plumbing.ZeroHash, commit)
+func FromCommit(repo *gitrepo.Repo, commit gitrepo.Hash, maxSize int64) (*Git, error) {
+	listing, err := repo.TreeChanges(gitrepo.ZeroHash, commit)
 	if err != nil {
 		return nil, fmt.Errorf("list files of %s: %w", commit, err)
 	}
@@ -39,7 +36,7 @@ func FromIndex(repo *gitrepo.Repo, maxSize int64) (*Git, error) {
 	if head, born, err := repo.HeadCommit(); err != nil {
 		return nil, err
 	} else if born {
-		if listing, err = repo.TreeChanges(plumbing.ZeroHash, head); err != nil {
+		if listing, err = repo.TreeChanges(gitrepo.ZeroHash, head); err != nil {
 			return nil, fmt.Errorf("list files of HEAD: %w", err)
 		}
 	}
@@ -50,7 +47,7 @@ func FromIndex(repo *gitrepo.Repo, maxSize int64) (*Git, error) {
 	g := newGit(repo, listing, maxSize)
 	for _, c := range staged {
 		delete(g.blobs, c.Path)
-		if c.Status != gitrepo.Deleted && c.Status != gitrepo.Unmerged && c.NewMode != filemode.Submodule {
+		if c.Status != gitrepo.Deleted && c.Status != gitrepo.Unmerged && c.NewMode != gitrepo.ModeSubmodule {
 			g.blobs[c.Path] = c
 		}
 	}
@@ -65,7 +62,7 @@ func FromIndex(repo *gitrepo.Repo, maxSize int64) (*Git, error) {
 func newGit(repo *gitrepo.Repo, listing []gitrepo.Change, maxSize int64) *Git {
 	g := &Git{repo: repo, blobs: make(map[string]gitrepo.Change, len(listing)), maxSize: maxSize}
 	for _, e := range listing {
-		if e.NewMode == filemode.Submodule {
+		if e.NewMode == gitrepo.ModeSubmodule {
 			continue
 		}
 		g.paths = append(g.paths, e.Path)
