@@ -8,6 +8,15 @@
 // It is the only package that imports go-git. It never runs the git binary
 // and never writes to the repository, the index or the work tree.
 //
+// Objects (commits, trees, blobs) are read by a small reader of its own
+// (odb*.go, pack*.go, delta.go, loose.go): pack indexes are mapped and
+// searched in place rather than loaded and checksummed whole, which is what
+// made go-git slow to read a single commit in a hook. go-git remains for
+// refs, and reads any object the fast reader cannot (odd packs, objects it
+// does not find), so the fast path never turns into "no such object".
+// Package init matters too: importing go-git's root package or
+// plumbing/object links in transports and openpgp; neither is imported.
+//
 // A repository it cannot read faithfully (an unknown extension, a partial
 // clone, a sha256 object format, a split or sparse index) is an error, never
 // an empty result that would look like "no change".
