@@ -1,6 +1,10 @@
 package contract
 
-import "strings"
+import (
+	"bytes"
+	"strings"
+	"sync"
+)
 
 // The three coverage statuses, one spelling each.
 const (
@@ -11,13 +15,16 @@ const (
 
 // statusSpellings maps each accepted spelling (upper case, single spaces,
 // straight apostrophe) to its status.
-var statusSpellings = []struct{ spelling, status string }{
-	{"VERIFIED INDEPENDENTLY", StatusVerified},
-	{"ACCEPTED FROM THE WORKER'S EVIDENCE", StatusAccepted},
-	{"ACCEPTED FROM WORKER'S EVIDENCE", StatusAccepted},
-	{"ACCEPTED FROM THE WORKERS EVIDENCE", StatusAccepted},
-	{"ACCEPTED FROM WORKERS EVIDENCE", StatusAccepted},
-	{"COULD NOT CHECK", StatusNotCheck},
+var statusSpellings = []struct {
+	bytes  []byte
+	status string
+}{
+	{[]byte("VERIFIED INDEPENDENTLY"), StatusVerified},
+	{[]byte("ACCEPTED FROM THE WORKER'S EVIDENCE"), StatusAccepted},
+	{[]byte("ACCEPTED FROM WORKER'S EVIDENCE"), StatusAccepted},
+	{[]byte("ACCEPTED FROM THE WORKERS EVIDENCE"), StatusAccepted},
+	{[]byte("ACCEPTED FROM WORKERS EVIDENCE"), StatusAccepted},
+	{[]byte("COULD NOT CHECK"), StatusNotCheck},
 }
 
 // CoverageEntry is a well-formed coverage bullet.
@@ -30,18 +37,21 @@ type CoverageEntry struct {
 // coverageEntry reads `<claim>: <STATUS>`. It fails when the item has no
 // status after a colon, no claim, or more than one status.
 func coverageEntry(item block) (CoverageEntry, bool) {
-	text, origin := canonicalCase(item.text)
+	f := foldPool.Get().(*folded)
+	defer foldPool.Put(f)
+	f.fold(item.text)
+	text := f.text
 	// The spellings never overlap one another, so counting each one's
 	// whole-word occurrences counts the statuses.
 	found, status, at := 0, "", len(text)
 	for _, s := range statusSpellings {
 		for from := 0; ; {
-			i := strings.Index(text[from:], s.spelling)
+			i := bytes.Index(text[from:], s.bytes)
 			if i < 0 {
 				break
 			}
 			i += from
-			from = i + len(s.spelling)
+			from = i + len(s.bytes)
 			if !wordEnds(text, from) || (i > 0 && !wordEnds(text, i-1)) {
 				continue
 			}
@@ -54,23 +64,30 @@ func coverageEntry(item block) (CoverageEntry, bool) {
 	if found != 1 {
 		return CoverageEntry{}, false
 	}
-	before := strings.TrimRight(text[:at], " ")
-	if !strings.HasSuffix(before, ":") || strings.TrimSpace(strings.TrimSuffix(before, ":")) == "" {
+	before := bytes.TrimRight(text[:at], " ")
+	if !bytes.HasSuffix(before, []byte(":")) || len(bytes.TrimSpace(before[:len(before)-1])) == 0 {
 		return CoverageEntry{}, false
 	}
 	// The claim keeps the author's spelling: cut it from the original text.
-	colon := origin[len(before)-1]
+	colon := f.origin[len(before)-1]
 	claim := strings.TrimSpace(strings.TrimRight(item.text[:colon], "*` \t"))
 	return CoverageEntry{Claim: claim, Status: status, Line: item.line}, true
 }
 
-// canonicalCase upper-cases s, drops emphasis and code markers, folds runs
-// of white space and turns typographic apostrophes straight, so that
-// statuses match however they were typed. origin maps each byte of the
-// result to its offset in s.
-func canonicalCase(s string) (string, []int) {
-	b := make([]byte, 0, len(s))
-	origin := make([]int, 0, len(s))
+// folded is an item's text upper-cased, without emphasis and code markers,
+// with runs of white space folded and typographic apostrophes straight, so
+// that statuses match however they were typed. origin maps each byte of
+// text to its offset in the original. The buffers are reused: a corpus has
+// a coverage bullet every few lines.
+type folded struct {
+	text   []byte
+	origin []int
+}
+
+var foldPool = sync.Pool{New: func() any { return new(folded) }}
+
+func (f *folded) fold(s string) {
+	f.text, f.origin = f.text[:0], f.origin[:0]
 	space := false
 	for i := 0; i < len(s); i++ {
 		c := s[i]
@@ -82,23 +99,22 @@ func canonicalCase(s string) (string, []int) {
 			continue
 		case c >= 'a' && c <= 'z':
 			c -= 'a' - 'A'
-		case strings.HasPrefix(s[i:], "\u2019"):
+		case c == 0xe2 && strings.HasPrefix(s[i:], "\u2019"):
 			c = '\''
 			i += len("\u2019") - 1
 		}
-		if space && len(b) > 0 {
-			b = append(b, ' ')
-			origin = append(origin, i-1)
+		if space && len(f.text) > 0 {
+			f.text = append(f.text, ' ')
+			f.origin = append(f.origin, i-1)
 		}
 		space = false
-		b = append(b, c)
-		origin = append(origin, i)
+		f.text = append(f.text, c)
+		f.origin = append(f.origin, i)
 	}
-	return string(b), origin
 }
 
 // wordEnds reports whether position i of s is not inside a word.
-func wordEnds(s string, i int) bool {
+func wordEnds(s []byte, i int) bool {
 	if i >= len(s) {
 		return true
 	}

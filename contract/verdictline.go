@@ -18,6 +18,9 @@ const (
 func verdictOf(text string) (string, bool) {
 	// Most lines are not verdict lines: look at the first letter before
 	// paying for normalization.
+	if !strings.Contains(text, "erdict") && !strings.Contains(text, "ERDICT") {
+		return "", false
+	}
 	i := strings.IndexFunc(text, func(r rune) bool { return r != '*' && r != '_' && r != '`' && r != ' ' && r != '\t' })
 	if i < 0 || (text[i]|0x20 != 'v' && text[i]|0x20 != 'f' && text[i]|0x20 != 'o' && text[i]|0x20 != 'r') {
 		return "", false

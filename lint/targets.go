@@ -30,8 +30,13 @@ const StdinName = "<stdin>"
 // as fallback (a report when fallback is None). With no paths, every file
 // under root that the globs match.
 func (l *Linter) Collect(root string, args []string, fallback Kind, stdin io.Reader) ([]Target, error) {
+	cwd, err := os.Getwd()
+	if err != nil {
+		return nil, fmt.Errorf("lint: %w", err)
+	}
+	at := places{root: root, cwd: cwd}
 	if len(args) == 0 {
-		return l.walk(root, root, false)
+		return l.walk(at, root, false)
 	}
 	var out []Target
 	for _, arg := range args {
@@ -49,19 +54,19 @@ func (l *Linter) Collect(root string, args []string, fallback Kind, stdin io.Rea
 			return nil, fmt.Errorf("lint %s: %w", arg, err)
 		}
 		if info.IsDir() {
-			found, err := l.walk(root, arg, true)
+			found, err := l.walk(at, arg, true)
 			if err != nil {
 				return nil, err
 			}
 			out = append(out, found...)
 			continue
 		}
-		rel := relTo(root, arg)
+		rel := at.rel(arg)
 		kind := l.KindForPath(rel, fallback)
 		if kind == None {
 			return nil, fmt.Errorf("lint %s: not a report or verdict file by rules.toml's globs or its extension: name its kind with --as report|verdict", arg)
 		}
-		out = append(out, fileTarget(arg, rel, kind))
+		out = append(out, at.target(arg, rel, kind))
 	}
 	return out, nil
 }
@@ -69,7 +74,7 @@ func (l *Linter) Collect(root string, args []string, fallback Kind, stdin io.Rea
 // walk finds the files under dir to lint. byExtension also takes files the
 // globs do not match but whose extension names a kind, for folders the user
 // named explicitly.
-func (l *Linter) walk(root, dir string, byExtension bool) ([]Target, error) {
+func (l *Linter) walk(at places, dir string, byExtension bool) ([]Target, error) {
 	var out []Target
 	err := filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
 		if err != nil {
@@ -91,13 +96,13 @@ func (l *Linter) walk(root, dir string, byExtension bool) ([]Target, error) {
 		} else if !d.Type().IsRegular() {
 			return nil
 		}
-		rel := relTo(root, p)
+		rel := at.rel(p)
 		kind := l.KindOf(rel)
 		if kind == None && byExtension && !matchAny(l.cfg.Files.Exclude, rel) {
 			kind = l.KindForPath(rel, None)
 		}
 		if kind != None {
-			out = append(out, fileTarget(p, rel, kind))
+			out = append(out, at.target(p, rel, kind))
 		}
 		return nil
 	})
@@ -107,32 +112,39 @@ func (l *Linter) walk(root, dir string, byExtension bool) ([]Target, error) {
 	return out, nil
 }
 
-func fileTarget(p, rel string, kind Kind) Target {
-	return Target{Display: displayPath(p), Rel: rel, Kind: kind, Read: func() ([]byte, error) { return os.ReadFile(p) }}
+// places turns the paths lint meets into the two forms it needs; the
+// working folder is read once, not once per file.
+type places struct {
+	root string // the repository root, or the working folder outside one
+	cwd  string
 }
 
-// displayPath prints an absolute path relative to the working folder, as
+func (at places) target(p, rel string, kind Kind) Target {
+	return Target{Display: at.display(p), Rel: rel, Kind: kind, Read: func() ([]byte, error) { return os.ReadFile(p) }}
+}
+
+// display prints an absolute path relative to the working folder, as
 // compilers and linters do; a relative path stays as the user wrote it.
-func displayPath(p string) string {
+func (at places) display(p string) string {
 	if !filepath.IsAbs(p) {
 		return p
 	}
-	if cwd, err := os.Getwd(); err == nil {
-		if rel, err := filepath.Rel(cwd, p); err == nil {
-			return rel
-		}
+	if rel, err := filepath.Rel(at.cwd, p); err == nil {
+		return rel
 	}
 	return p
 }
 
-// relTo returns p relative to root, slash-separated; p itself when it lies
-// outside root or root is unknown.
-func relTo(root, p string) string {
-	if root != "" {
-		if abs, err := filepath.Abs(p); err == nil {
-			if rel, err := filepath.Rel(root, abs); err == nil && !strings.HasPrefix(rel, "..") {
-				return filepath.ToSlash(rel)
-			}
+// rel returns p relative to the root, slash-separated; p itself when it
+// lies outside the root or the root is unknown.
+func (at places) rel(p string) string {
+	if at.root != "" {
+		abs := p
+		if !filepath.IsAbs(abs) {
+			abs = filepath.Join(at.cwd, p)
+		}
+		if rel, err := filepath.Rel(at.root, abs); err == nil && !strings.HasPrefix(rel, "..") {
+			return filepath.ToSlash(rel)
 		}
 	}
 	return filepath.ToSlash(filepath.Clean(p))
