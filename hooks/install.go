@@ -7,16 +7,17 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
-	"slices"
-	"strings"
 )
 
 // Supported are the hooks `reviewlint hook NAME` can run, so the hooks
 // install may write. Install writes DefaultHooks unless asked otherwise (in
 // a bare repository, ServerHooks).
 var (
-	Supported    = []string{"pre-commit", "commit-msg", "pre-receive", "update"}
-	DefaultHooks = []string{"pre-commit", "commit-msg"}
+	Supported = []string{"pre-commit", "pre-merge-commit", "commit-msg", "pre-receive", "update"}
+	// pre-merge-commit is what git runs instead of pre-commit for a merge
+	// that needs no conflict resolution: without it, clean merges go
+	// unchecked.
+	DefaultHooks = []string{"pre-commit", "pre-merge-commit", "commit-msg"}
 )
 
 // Options say where and what to install or uninstall.
@@ -29,6 +30,9 @@ type Options struct {
 	// Binary is the absolute path the hooks call first; "" means the running
 	// executable.
 	Binary string
+	// Force overwrites (install) or removes (uninstall) a hook that carries
+	// reviewlint's marker but was edited by hand.
+	Force bool
 }
 
 // Result is what happened to one hook.
@@ -39,10 +43,17 @@ type Result struct {
 }
 
 // Install writes reviewlint's hooks into the folder git reads hooks from.
+// It checks every hook first and writes nothing if any must be refused, so
+// that a refusal never leaves half an installation.
 func Install(opts Options) ([]Result, error) {
-	dir, err := HooksDir(opts.Dir)
+	repo, err := openRepo(opts.Dir)
 	if err != nil {
 		return nil, err
+	}
+	defer repo.Close()
+	dir, err := repo.HooksDir()
+	if err != nil {
+		return nil, fmt.Errorf("find the hooks folder: %w", err)
 	}
 	defaults, err := defaultHooksFor(opts.Dir)
 	if err != nil {
@@ -56,20 +67,33 @@ func Install(opts Options) ([]Result, error) {
 	if err != nil {
 		return nil, err
 	}
-	return installIn(dir, names, binary)
+	if err := refuseTrackedFolder(repo, dir, names); err != nil {
+		return nil, err
+	}
+	return installIn(dir, names, binary, opts.Force)
 }
 
-func installIn(dir string, names []string, binary string) ([]Result, error) {
-	if err := os.MkdirAll(dir, 0o755); err != nil {
-		return nil, fmt.Errorf("create hooks folder: %w", err)
+func installIn(dir string, names []string, binary string, force bool) ([]Result, error) {
+	var errs []error
+	for _, name := range names {
+		if err := checkHook(dir, name, force); err != nil {
+			errs = append(errs, err)
+		}
+	}
+	if len(errs) > 0 {
+		return nil, errors.Join(errs...)
+	}
+	if err := makeHooksFolder(dir); err != nil {
+		return nil, err
 	}
 	var results []Result
 	for _, name := range names {
-		action, err := installOne(filepath.Join(dir, name), Script(name, binary))
+		path := filepath.Join(dir, name)
+		action, err := installOne(path, Script(name, binary))
 		if err != nil {
 			return results, err
 		}
-		results = append(results, Result{Hook: name, Path: filepath.Join(dir, name), Action: action})
+		results = append(results, Result{Hook: name, Path: path, Action: action})
 	}
 	return results, nil
 }
@@ -89,10 +113,6 @@ func installOne(path string, script []byte) (string, error) {
 		return "updated", writeAtomic(path, script)
 	}
 	kept := path + userSuffix
-	if _, err := os.Lstat(kept); err == nil {
-		return "", fmt.Errorf("both %s and %s exist and neither is reviewlint's: "+
-			"merge them into one hook, remove the other, then run `reviewlint install` again", path, kept)
-	}
 	tmp, err := writeTemp(path, script)
 	if err != nil {
 		return "", err
@@ -109,57 +129,4 @@ func installOne(path string, script []byte) (string, error) {
 		return "", fmt.Errorf("install %s: %w", path, err)
 	}
 	return "installed; your hook is kept as " + filepath.Base(kept) + " and runs first", nil
-}
-
-// readHook reads the hook at path, if any, and says whether it is ours. A
-// symbolic link is never ours: it is the user's, and moves aside as it is.
-func readHook(path string) ([]byte, bool, error) {
-	info, err := os.Lstat(path)
-	if err != nil {
-		return nil, false, err
-	}
-	if info.IsDir() {
-		return nil, false, fmt.Errorf("%s is a folder, not a hook: move it away and try again", path)
-	}
-	if !info.Mode().IsRegular() {
-		return nil, false, nil
-	}
-	content, err := os.ReadFile(path)
-	if err != nil {
-		return nil, false, fmt.Errorf("read hook %s: %w", path, err)
-	}
-	return content, IsOurs(content), nil
-}
-
-// hookNames validates the hooks asked for, or returns the defaults.
-func hookNames(asked, defaults []string) ([]string, error) {
-	if len(asked) == 0 {
-		return defaults, nil
-	}
-	var names []string
-	for _, n := range asked {
-		if !slices.Contains(Supported, n) {
-			return nil, fmt.Errorf("reviewlint has no %q hook; choose from %s", n, strings.Join(Supported, ", "))
-		}
-		if !slices.Contains(names, n) {
-			names = append(names, n)
-		}
-	}
-	return names, nil
-}
-
-// resolveBinary returns the absolute path the hooks should call.
-func resolveBinary(binary string) (string, error) {
-	if binary == "" {
-		exe, err := os.Executable()
-		if err != nil {
-			return "", fmt.Errorf("find the reviewlint binary: %w; pass its path with --binary", err)
-		}
-		binary = exe
-	}
-	abs, err := filepath.Abs(binary)
-	if err != nil {
-		return "", fmt.Errorf("make %s absolute: %w", binary, err)
-	}
-	return abs, nil
 }

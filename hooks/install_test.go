@@ -27,7 +27,7 @@ func TestScriptIsStable(t *testing.T) {
 }
 
 func TestScriptSyntax(t *testing.T) {
-	for _, name := range []string{"pre-commit", "commit-msg", "pre-receive"} {
+	for _, name := range []string{"pre-commit", "pre-merge-commit", "commit-msg", "pre-receive"} {
 		cmd := exec.Command("sh", "-n")
 		cmd.Stdin = bytes.NewReader(Script(name, "/it's/a $path"))
 		if out, err := cmd.CombinedOutput(); err != nil {
@@ -69,11 +69,11 @@ func TestInstallKeepsAndRunsUserHook(t *testing.T) {
 	}
 	bin := fakeBinary(t, dir, log, 0)
 
-	if _, err := installIn(hooksDir, []string{"pre-receive"}, bin); err != nil {
+	if _, err := installIn(hooksDir, []string{"pre-receive"}, bin, false); err != nil {
 		t.Fatal(err)
 	}
 	first, _ := os.ReadFile(path)
-	res, err := installIn(hooksDir, []string{"pre-receive"}, bin)
+	res, err := installIn(hooksDir, []string{"pre-receive"}, bin, false)
 	if err != nil || res[0].Action != "unchanged" {
 		t.Fatalf("second install: %v, %v", res, err)
 	}
@@ -91,7 +91,7 @@ func TestInstallKeepsAndRunsUserHook(t *testing.T) {
 		t.Errorf("log = %q, want %q (both hooks see the same args and input, user first)", got, want)
 	}
 
-	if _, err := uninstallOne(path); err != nil {
+	if _, err := uninstallOne(path, "pre-receive", false); err != nil {
 		t.Fatal(err)
 	}
 	back, _ := os.ReadFile(path)
@@ -109,7 +109,7 @@ func TestFailingUserHookFailsFirst(t *testing.T) {
 	log := filepath.Join(dir, "log")
 	path := filepath.Join(dir, "pre-commit")
 	os.WriteFile(path, []byte("#!/bin/sh\nexit 3\n"), 0o755)
-	if _, err := installIn(dir, []string{"pre-commit"}, fakeBinary(t, dir, log, 0)); err != nil {
+	if _, err := installIn(dir, []string{"pre-commit"}, fakeBinary(t, dir, log, 0), false); err != nil {
 		t.Fatal(err)
 	}
 	_, err := runHook(t, path, "")
@@ -123,7 +123,7 @@ func TestFailingUserHookFailsFirst(t *testing.T) {
 
 func TestMissingBinaryFailsClosed(t *testing.T) {
 	dir := t.TempDir()
-	if _, err := installIn(dir, []string{"pre-commit"}, filepath.Join(dir, "gone", "reviewlint")); err != nil {
+	if _, err := installIn(dir, []string{"pre-commit"}, filepath.Join(dir, "gone", "reviewlint"), false); err != nil {
 		t.Fatal(err)
 	}
 	out, err := runHook(t, filepath.Join(dir, "pre-commit"), "")
@@ -140,7 +140,7 @@ func TestInstallRefusesTwoForeignHooks(t *testing.T) {
 	path := filepath.Join(dir, "pre-commit")
 	os.WriteFile(path, []byte("#!/bin/sh\n"), 0o755)
 	os.WriteFile(path+userSuffix, []byte("#!/bin/sh\n"), 0o755)
-	if _, err := installIn(dir, []string{"pre-commit"}, "/bin/true"); err == nil {
+	if _, err := installIn(dir, []string{"pre-commit"}, "/bin/true", false); err == nil {
 		t.Fatal("install overwrote a kept hook")
 	}
 }

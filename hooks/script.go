@@ -32,7 +32,8 @@ var serverHooks = map[string]bool{"pre-receive": true, "update": true}
 
 // Script returns the hook script for hook name, calling binary (an absolute
 // path) first and reviewlint on PATH second. The result depends only on its
-// arguments, which is what makes a second install byte-identical.
+// arguments, which is what makes a second install byte-identical. Changing
+// it? Freeze the old one in generators first (script_v1.go).
 func Script(name, binary string) []byte {
 	var b bytes.Buffer
 	w := func(format string, args ...any) { fmt.Fprintf(&b, format+"\n", args...) }
@@ -52,12 +53,18 @@ func Script(name, binary string) []byte {
 		w("[ \"$status\" -eq 0 ] || exit \"$status\"")
 		redirUser, redirOurs = " <&3", " <&4"
 	}
-	w("if [ -x \"$user\" ]; then")
+	// The kept hook runs only if executable, as git would run it; when it is
+	// not, git's own hint would have said so, so we say it in its place.
+	w("if [ -f \"$user\" ] && [ -x \"$user\" ]; then")
 	w("\t\"$user\" \"$@\"%s || exit $?", redirUser)
+	w("elif [ -f \"$user\" ] && [ \"$(git config --bool advice.ignoredHook 2>/dev/null)\" != false ]; then")
+	w("\tprintf '%%s\\n' \"hint: The '$user' hook was ignored because it's not set as executable.\" \\")
+	w("\t\t\"hint: You can disable this warning with \\`git config advice.ignoredHook false\\`.\" >&2")
 	w("fi")
 	w("pinned=%s", shellQuote(binary))
 	w("bin=$pinned")
-	w("if [ ! -x \"$bin\" ]; then")
+	// -x alone is true for a folder, which exec then cannot run.
+	w("if [ ! -f \"$bin\" ] || [ ! -x \"$bin\" ]; then")
 	w("\tbin=$(command -v reviewlint 2>/dev/null) || bin=")
 	w("fi")
 	w("if [ -z \"$bin\" ]; then")
@@ -65,12 +72,31 @@ func Script(name, binary string) []byte {
 	if serverHooks[name] {
 		w("\t\t\"reviewlint: install it on this server and run 'reviewlint install --hook %s' in this repository; until then every push is refused.\" >&2", name)
 	} else {
-		w("\t\t\"reviewlint: install it again and run 'reviewlint install' here, or bypass the hook once with 'git commit --no-verify'.\" >&2")
+		w("\t\t\"reviewlint: install it again and run 'reviewlint install' here, or bypass the hook once with '%s'.\" >&2", bypass(name))
 	}
 	w("\texit 1")
 	w("fi")
-	w("exec \"$bin\" hook %s \"$@\"%s", name, redirOurs)
+	// Not exec: findings (1) already say how to bypass, but a configuration
+	// or repository error (2, or a crash) must name the way out too.
+	w("\"$bin\" hook %s \"$@\"%s", name, redirOurs)
+	w("status=$?")
+	w("if [ \"$status\" -gt 1 ]; then")
+	if serverHooks[name] {
+		w("\tprintf '%%s\\n' \"reviewlint: the %s hook failed (exit $status) and refuses the push until the error above is fixed.\" >&2", name)
+	} else {
+		w("\tprintf '%%s\\n' \"reviewlint: the %s hook failed (exit $status): fix the error above, or bypass the hook once with '%s'.\" >&2", name, bypass(name))
+	}
+	w("fi")
+	w("exit \"$status\"")
 	return b.Bytes()
+}
+
+// bypass is the command that skips hook name once.
+func bypass(name string) string {
+	if name == "pre-merge-commit" {
+		return "git merge --no-verify"
+	}
+	return "git commit --no-verify"
 }
 
 // IsOurs reports whether content is a hook reviewlint wrote.

@@ -16,7 +16,9 @@ type HookStatus struct {
 	Hook string
 	Path string
 	// State is "installed", "not installed", "other hook" (a hook that is not
-	// reviewlint's) or "outdated" (ours, but not what install writes now).
+	// reviewlint's), "outdated" (ours, but not what install writes now) or
+	// "edited by hand" (carries our marker, but no template of ours wrote
+	// it: install and uninstall leave it alone without --force).
 	State string
 	// Binary is the path an installed hook calls first, and whether it is
 	// there.
@@ -27,19 +29,20 @@ type HookStatus struct {
 }
 
 // Status reports reviewlint's hooks and the folder they live in.
-func Status(opts Options) (string, []HookStatus, error) {
-	dir, err := HooksDir(opts.Dir)
+func Status(opts Options) (Folder, []HookStatus, error) {
+	folder, err := HooksFolder(opts.Dir)
 	if err != nil {
-		return "", nil, err
+		return folder, nil, err
 	}
+	dir := folder.Path
 	binary, err := resolveBinary(opts.Binary)
 	if err != nil {
-		return "", nil, err
+		return folder, nil, err
 	}
 	names := slices.Clone(Supported)
 	managed, err := managedHooks(dir)
 	if err != nil {
-		return "", nil, err
+		return folder, nil, err
 	}
 	for _, m := range managed {
 		if !slices.Contains(names, m) {
@@ -50,11 +53,11 @@ func Status(opts Options) (string, []HookStatus, error) {
 	for _, name := range names {
 		st, err := statusOf(filepath.Join(dir, name), name, binary)
 		if err != nil {
-			return "", nil, err
+			return folder, nil, err
 		}
 		statuses = append(statuses, st)
 	}
-	return dir, statuses, nil
+	return folder, statuses, nil
 }
 
 func statusOf(path, name, binary string) (HookStatus, error) {
@@ -72,22 +75,29 @@ func statusOf(path, name, binary string) (HookStatus, error) {
 		st.State = "other hook"
 		return st, nil
 	}
-	st.State = "installed"
-	if !bytes.Equal(content, Script(name, binary)) {
+	switch {
+	case bytes.Equal(content, Script(name, binary)):
+		st.State = "installed"
+	case generated(name, content):
 		st.State = "outdated"
+	default:
+		st.State = "edited by hand"
 	}
 	st.Binary, _ = PinnedBinary(content)
-	if info, err := os.Stat(st.Binary); err == nil && info.Mode()&0o111 != 0 {
+	if info, err := os.Stat(st.Binary); err == nil && info.Mode().IsRegular() && info.Mode()&0o111 != 0 {
 		st.BinaryFound = true
 	}
 	return st, nil
 }
 
 // WriteStatus prints what Status found, one hook per line.
-func WriteStatus(w io.Writer, dir string, statuses []HookStatus) {
-	fmt.Fprintf(w, "hooks folder: %s\n", dir)
+func WriteStatus(w io.Writer, folder Folder, statuses []HookStatus) {
+	fmt.Fprintf(w, "hooks folder: %s\n", folder.Path)
+	if note := folder.SharedNote(); note != "" {
+		fmt.Fprintln(w, note)
+	}
 	for _, st := range statuses {
-		fmt.Fprintf(w, "%-12s %s", st.Hook, st.State)
+		fmt.Fprintf(w, "%-16s %s", st.Hook, st.State)
 		if st.Binary != "" {
 			found := ""
 			if !st.BinaryFound {
@@ -97,6 +107,9 @@ func WriteStatus(w io.Writer, dir string, statuses []HookStatus) {
 		}
 		if st.UserHook != "" {
 			fmt.Fprintf(w, ", runs your %s first", filepath.Base(st.UserHook))
+		}
+		if st.State == "edited by hand" {
+			fmt.Fprint(w, " (install and uninstall leave it alone; --force overwrites or removes it)")
 		}
 		fmt.Fprintln(w)
 	}

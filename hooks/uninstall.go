@@ -11,7 +11,9 @@ import (
 )
 
 // Uninstall removes reviewlint's hooks and puts back, unchanged, the hooks
-// the user had before install.
+// the user had before install; then the hooks folder, if install created
+// it and nothing else is left in it. A hook of ours edited by hand stays
+// (with its kept hook) unless opts.Force: the error names each one.
 func Uninstall(opts Options) ([]Result, error) {
 	dir, err := HooksDir(opts.Dir)
 	if err != nil {
@@ -24,24 +26,40 @@ func Uninstall(opts Options) ([]Result, error) {
 		}
 	}
 	var results []Result
+	var errs []error
 	for _, name := range names {
 		path := filepath.Join(dir, name)
-		action, err := uninstallOne(path)
+		action, err := uninstallOne(path, name, opts.Force)
+		if errors.Is(err, errHandEdited) {
+			results = append(results, Result{Hook: name, Path: path, Action: "edited by hand; left alone"})
+			errs = append(errs, fmt.Errorf("%s carries reviewlint's marker but is not a script reviewlint "+
+				"writes: left alone; run `reviewlint uninstall --force` to remove it anyway", path))
+			continue
+		}
 		if err != nil {
 			return results, err
 		}
 		results = append(results, Result{Hook: name, Path: path, Action: action})
 	}
-	return results, nil
+	if removed, err := removeCreatedFolder(dir); err != nil {
+		errs = append(errs, err)
+	} else if removed {
+		results = append(results, Result{Hook: "folder", Path: dir, Action: "removed; install had created it"})
+	}
+	return results, errors.Join(errs...)
 }
+
+// errHandEdited means a hook carries our marker but no template of ours
+// produces it: someone changed it, and removing it would lose that.
+var errHandEdited = errors.New("hook edited by hand")
 
 // uninstallOne removes our hook at path and moves the user's back. Renaming
 // keeps the user's file as it was: same bytes, same mode, same inode.
-func uninstallOne(path string) (string, error) {
+func uninstallOne(path, name string, force bool) (string, error) {
 	kept := path + userSuffix
 	_, keptErr := os.Lstat(kept)
 	hasKept := keptErr == nil
-	_, ours, err := readHook(path)
+	content, ours, err := readHook(path)
 	switch {
 	case errors.Is(err, fs.ErrNotExist) && hasKept:
 		// Only our hook is gone (someone deleted it): still restore theirs.
@@ -54,6 +72,8 @@ func uninstallOne(path string) (string, error) {
 			"merge the two yourself and delete %s", path, kept, kept)
 	case !ours:
 		return "not reviewlint's; left alone", nil
+	case !force && !generated(name, content):
+		return "", errHandEdited
 	}
 	if hasKept {
 		if err := os.Rename(kept, path); err != nil {
@@ -61,7 +81,7 @@ func uninstallOne(path string) (string, error) {
 		}
 		return "removed; your hook is back", nil
 	}
-	if err := os.Remove(path); err != nil {
+	if err := os.Remove(path); err != nil && !errors.Is(err, fs.ErrNotExist) {
 		return "", fmt.Errorf("remove %s: %w", path, err)
 	}
 	return "removed", nil

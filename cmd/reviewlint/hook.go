@@ -29,6 +29,20 @@ func hookCommand() *cli.Command {
 				},
 			},
 			{
+				// git runs this, not pre-commit, for a merge that needs no
+				// conflict resolution; the merge result is in the index.
+				Name:  "pre-merge-commit",
+				Usage: "lint the reports and verdict files a clean merge records, as pre-commit does",
+				Flags: []cli.Flag{hookFormatFlag()},
+				Action: func(c *cli.Context) error {
+					ds, err := hooks.PreCommit("")
+					if err != nil {
+						return asUsage(err)
+					}
+					return refuseOnErrors(c, ds, "merge refused: fix the files above, `git add` them and `git commit` to conclude the merge, or bypass this check once with `git merge --no-verify`")
+				},
+			},
+			{
 				Name:      "commit-msg",
 				Usage:     "check the review trailers of the commit message in FILE",
 				ArgsUsage: "FILE",

@@ -12,14 +12,19 @@ func installCommand() *cli.Command {
 	return &cli.Command{
 		Name:  "install",
 		Usage: "install the git hooks that refuse malformed reports, verdicts and review trailers",
-		Description: "Writes pre-commit and commit-msg hooks (or those named with --hook) into the\n" +
-			"folder git runs hooks from: core.hooksPath, or the common git dir's hooks.\n" +
-			"A hook you already had is kept as <hook>.reviewlint-user and runs first;\n" +
-			"`reviewlint uninstall` puts it back. Installing again changes nothing.\n\n" +
+		Description: "Writes pre-commit, pre-merge-commit and commit-msg hooks (or those named\n" +
+			"with --hook) into the folder git runs hooks from: core.hooksPath, or the\n" +
+			"common git dir's hooks. A hook you already had is kept as\n" +
+			"<hook>.reviewlint-user and runs first; `reviewlint uninstall` puts it back.\n" +
+			"Installing again changes nothing.\n\n" +
+			"It refuses, changing nothing, a hooks folder the repository tracks, a hook\n" +
+			"run by husky, lefthook or pre-commit (add reviewlint to their config\n" +
+			"instead), and a reviewlint hook edited by hand (--force overwrites it).\n\n" +
 			"--status prints what is installed where, and changes nothing.",
 		Flags: []cli.Flag{
-			&cli.StringSliceFlag{Name: "hook", Usage: "install only hook `NAME` (repeatable): pre-commit, commit-msg"},
+			&cli.StringSliceFlag{Name: "hook", Usage: "install only hook `NAME` (repeatable): pre-commit, pre-merge-commit, commit-msg"},
 			&cli.BoolFlag{Name: "status", Usage: "show the hooks folder and what is installed in it; install nothing"},
+			&cli.BoolFlag{Name: "force", Usage: "overwrite a reviewlint hook that was edited by hand"},
 			// The binary the hooks call first; the running executable when
 			// empty. Tests use it to pin a path that is not there.
 			&cli.StringFlag{Name: "binary", Hidden: true},
@@ -28,17 +33,20 @@ func installCommand() *cli.Command {
 			if c.NArg() > 0 {
 				return usagef("install takes no arguments; name hooks with --hook")
 			}
-			opts := hooks.Options{Hooks: c.StringSlice("hook"), Binary: c.String("binary")}
+			opts := hooks.Options{Hooks: c.StringSlice("hook"), Binary: c.String("binary"), Force: c.Bool("force")}
 			if c.Bool("status") {
-				dir, statuses, err := hooks.Status(opts)
+				folder, statuses, err := hooks.Status(opts)
 				if err != nil {
 					return asUsage(err)
 				}
-				hooks.WriteStatus(c.App.Writer, dir, statuses)
+				hooks.WriteStatus(c.App.Writer, folder, statuses)
 				return nil
 			}
 			results, err := hooks.Install(opts)
 			printResults(c, results)
+			if len(results) > 0 {
+				printSharedNote(c)
+			}
 			return asUsage(err)
 		},
 	}
@@ -48,5 +56,13 @@ func installCommand() *cli.Command {
 func printResults(c *cli.Context, results []hooks.Result) {
 	for _, r := range results {
 		fmt.Fprintf(c.App.Writer, "%s: %s (%s)\n", r.Hook, r.Action, r.Path)
+	}
+}
+
+// printSharedNote warns when the hooks folder serves other repositories
+// too, so that changing it here is not mistaken for a local change.
+func printSharedNote(c *cli.Context) {
+	if folder, err := hooks.HooksFolder(""); err == nil && folder.Shared {
+		fmt.Fprintln(c.App.Writer, folder.SharedNote())
 	}
 }

@@ -1,0 +1,58 @@
+package hooks
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"testing"
+)
+
+// Hooks written by an earlier template are ours and unedited: install
+// updates them without --force. Without this, every template change would
+// strand every installation as "edited by hand".
+func TestOldTemplateIsUpdated(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "pre-commit")
+	if err := os.WriteFile(path, scriptV1("pre-commit", "/old/reviewlint"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	res, err := installIn(dir, []string{"pre-commit"}, "/new/reviewlint", false)
+	if err != nil || res[0].Action != "updated" {
+		t.Fatalf("install over the v1 template: %v, %v", res, err)
+	}
+	got, _ := os.ReadFile(path)
+	if !bytes.Equal(got, Script("pre-commit", "/new/reviewlint")) {
+		t.Error("not rewritten with the current template")
+	}
+}
+
+func TestHandEditedHookIsLeftAlone(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "commit-msg")
+	edited := append(Script("commit-msg", "/x/reviewlint"), "echo mine\n"...)
+	os.WriteFile(path, edited, 0o755)
+	if _, err := installIn(dir, []string{"commit-msg"}, "/x/reviewlint", false); err == nil {
+		t.Fatal("install overwrote a hand-edited hook")
+	}
+	if got, _ := os.ReadFile(path); !bytes.Equal(got, edited) {
+		t.Fatal("the hand-edited hook changed")
+	}
+	if _, err := uninstallOne(path, "commit-msg", false); err != errHandEdited {
+		t.Fatalf("uninstall: %v, want errHandEdited", err)
+	}
+	if res, err := installIn(dir, []string{"commit-msg"}, "/x/reviewlint", true); err != nil || res[0].Action != "updated" {
+		t.Fatalf("install --force: %v, %v", res, err)
+	}
+}
+
+// A refusal of one hook writes none: no half installation.
+func TestRefusalWritesNothing(t *testing.T) {
+	dir := t.TempDir()
+	os.WriteFile(filepath.Join(dir, "commit-msg"), []byte("#!/bin/sh\nexec lefthook run commit-msg \"$@\"\n"), 0o755)
+	if _, err := installIn(dir, []string{"pre-commit", "commit-msg"}, "/x/reviewlint", false); err == nil {
+		t.Fatal("a lefthook hook was moved aside")
+	}
+	if _, err := os.Lstat(filepath.Join(dir, "pre-commit")); err == nil {
+		t.Error("pre-commit was written although commit-msg was refused")
+	}
+}

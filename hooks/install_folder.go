@@ -1,0 +1,97 @@
+package hooks
+
+import (
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"github.com/reviewlint/reviewlint/gitrepo"
+)
+
+// createdMarker, in a hooks folder, records that install created the
+// folder, so that uninstall may remove it again once it is empty, and only
+// then: a folder the user or git made stays.
+const createdMarker = ".reviewlint-created"
+
+// makeHooksFolder creates dir when it is missing, leaving the marker.
+func makeHooksFolder(dir string) error {
+	if _, err := os.Stat(dir); err == nil {
+		return nil
+	}
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return fmt.Errorf("create hooks folder: %w", err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, createdMarker), nil, 0o644); err != nil {
+		return fmt.Errorf("create hooks folder: %w", err)
+	}
+	return nil
+}
+
+// removeCreatedFolder removes dir if install created it and nothing but
+// the marker is left in it. It says whether it did.
+func removeCreatedFolder(dir string) (bool, error) {
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		return false, nil
+	}
+	if len(entries) != 1 || entries[0].Name() != createdMarker {
+		return false, nil
+	}
+	if err := os.Remove(filepath.Join(dir, createdMarker)); err != nil && !errors.Is(err, fs.ErrNotExist) {
+		return false, fmt.Errorf("remove %s: %w", dir, err)
+	}
+	// os.Remove refuses a folder something was written to meanwhile.
+	if err := os.Remove(dir); err != nil {
+		return false, fmt.Errorf("remove %s: %w", dir, err)
+	}
+	return true, nil
+}
+
+// Folder is the hooks folder of a repository.
+type Folder struct {
+	Path string
+	// Shared is true when the folder lies outside the repository (an
+	// absolute core.hooksPath, often set globally): other repositories run
+	// the same hooks, and uninstalling here removes them there too.
+	Shared bool
+}
+
+// HooksFolder finds the hooks folder of the repository holding dir.
+func HooksFolder(dir string) (Folder, error) {
+	repo, err := openRepo(dir)
+	if err != nil {
+		return Folder{}, err
+	}
+	defer repo.Close()
+	hooks, err := repo.HooksDir()
+	if err != nil {
+		return Folder{}, fmt.Errorf("find the hooks folder: %w", err)
+	}
+	_, inWorkTree := insideWorkTree(repo, hooks)
+	return Folder{Path: hooks, Shared: !inWorkTree && !inGitDir(repo, realPath(hooks))}, nil
+}
+
+// inGitDir reports whether path (symbolic links resolved) lies in the
+// repository's git dir or common dir.
+func inGitDir(repo *gitrepo.Repo, path string) bool {
+	return within(realPath(repo.CommonDir()), path) || within(realPath(repo.GitDir()), path)
+}
+
+// within reports whether path is root or lies under it.
+func within(root, path string) bool {
+	rel, err := filepath.Rel(root, path)
+	return err == nil && rel != ".." && !strings.HasPrefix(rel, ".."+string(filepath.Separator))
+}
+
+// SharedNote is what install, uninstall and status say about a shared
+// folder, or "".
+func (f Folder) SharedNote() string {
+	if !f.Shared {
+		return ""
+	}
+	return "note: " + f.Path + " lies outside this repository (core.hooksPath): every repository " +
+		"using it runs these hooks, and installing or uninstalling here changes them for all of them"
+}
