@@ -19,29 +19,39 @@ func MessagePath(c gitrepo.Commit) string { return "commit:" + short(c) }
 
 // checkMessages runs the commit-msg checks on every commit, as the
 // commit-msg hook would have: the reports "staged" are those the commit
-// changes, read as that commit holds them, and a Review-Report trailer must
-// name a file in that commit's tree. Merges, fixups and reverts are skipped
-// as rules.toml says.
+// changes and those its Review-Report trailers name, read as that commit
+// holds them, and a Review-Report trailer must name a file in that commit's
+// tree. Merges (more than one parent), fixups and reverts are skipped as
+// rules.toml says.
 func checkMessages(repo *gitrepo.Repo, linter *lint.Linter, commits []gitrepo.Commit, changed changes) ([]diag.Diagnostic, error) {
 	cfg := linter.Config()
 	pol := policy(cfg)
+	// Trailers are read as `git log --format=%(trailers)` reads them in
+	// this repository: comment lines a message kept (commit -m "# …") are
+	// skipped, not taken as content.
+	comments := commitmsg.Comments{Setting: CommentSetting(repo)}.ForLog()
 	var ds []diag.Diagnostic
 	for i, c := range commits {
-		// Messages in commit objects were already cleaned by git: a line
-		// starting with # is content, so no comment prefixes apply.
-		msg := commitmsg.Parse([]byte(c.Message), nil)
+		msg := commitmsg.Parse([]byte(c.Message), comments)
 		facts := commitmsg.Facts{Merging: len(c.Parents) > 1}
 		if commitmsg.Skipped(msg, pol, facts) != "" {
 			continue
 		}
+		lookup := TreeLookup(repo, c.Hash)
 		if len(msg.Values(pol.VerdictTrailer)) > 0 {
+			paths := commitmsg.NamedReports([]commitmsg.Message{msg}, pol)
+			for _, ch := range changed[i] {
+				if linter.KindOf(ch.Path) == lint.Report {
+					paths = append(paths, ch.Path)
+				}
+			}
 			var err error
-			if facts.StagedReports, err = reportsOf(repo, linter, c, changed[i]); err != nil {
-				return nil, err
+			if facts.StagedReports, err = ReportsAt(repo, lookup, linter, paths); err != nil {
+				return nil, fmt.Errorf("at %s: %w", short(c), err)
 			}
 		}
 		facts.InCommit = func(path string) bool {
-			_, _, ok, err := repo.FileAt(c.Hash, path)
+			_, _, ok, err := lookup(path)
 			return ok && err == nil
 		}
 		ds = append(ds, commitmsg.Check(MessagePath(c), msg, pol, facts)...)
@@ -50,24 +60,47 @@ func checkMessages(repo *gitrepo.Repo, linter *lint.Linter, commits []gitrepo.Co
 	return linter.Apply(ds, ""), nil
 }
 
-// reportsOf reads the verdict line of each report the commit changes.
-func reportsOf(repo *gitrepo.Repo, linter *lint.Linter, c gitrepo.Commit, changed []gitrepo.Change) ([]commitmsg.Report, error) {
+// ReportsAt reads the verdict line of each report at paths, each once, as
+// lookup finds it (a commit's tree, or the index), through symbolic links.
+// A path lookup does not hold is left out (msg-report-missing says so), as
+// is one too large or a link that cannot be followed: linting reports those.
+func ReportsAt(repo *gitrepo.Repo, lookup Lookup, linter *lint.Linter, paths []string) ([]commitmsg.Report, error) {
 	var reports []commitmsg.Report
-	for _, ch := range changed {
-		if linter.KindOf(ch.Path) != lint.Report {
+	seen := map[string]bool{}
+	for _, p := range paths {
+		if seen[p] {
 			continue
 		}
-		content, err := repo.ReadBlob(ch.NewHash, linter.Config().Limits.MaxFileBytes)
-		if errors.Is(err, gitrepo.ErrTooLarge) {
-			continue // linted at the head as file-too-large, if still there
+		seen[p] = true
+		h, mode, ok, err := lookup(p)
+		if err != nil {
+			return nil, fmt.Errorf("look up %s: %w", p, err)
+		}
+		if !ok || mode == gitlinkMode {
+			continue
+		}
+		content, _, err := ReadThrough(repo, lookup, p, h, mode, linter.Config().Limits.MaxFileBytes)
+		var linkErr *LinkError
+		if errors.Is(err, gitrepo.ErrTooLarge) || errors.As(err, &linkErr) {
+			continue
 		}
 		if err != nil {
-			return nil, fmt.Errorf("read %s at %s: %w", ch.Path, short(c), err)
+			return nil, fmt.Errorf("read %s: %w", p, err)
 		}
 		verdict, _ := contract.ReportVerdict(content)
-		reports = append(reports, commitmsg.Report{Path: ch.Path, Verdict: verdict})
+		reports = append(reports, commitmsg.Report{Path: p, Verdict: verdict})
 	}
 	return reports, nil
+}
+
+// CommentSetting is core.commentString (git 2.45 and later) or
+// core.commentChar; "" when neither is set.
+func CommentSetting(repo *gitrepo.Repo) string {
+	if v, ok := repo.ConfigValue("core", "", "commentstring"); ok {
+		return v
+	}
+	v, _ := repo.ConfigValue("core", "", "commentchar")
+	return v
 }
 
 func policy(cfg *config.Config) commitmsg.Policy {

@@ -23,7 +23,7 @@ func DefaultPolicy() Policy {
 		SkipMerge: true, SkipFixup: true, SkipRevert: true}
 }
 
-// Report is a review report this commit adds or changes.
+// Report is a review report the commit holds.
 type Report struct {
 	Path string
 	// Verdict is "PASS" or "FAIL"; empty when the report has no verdict line
@@ -33,27 +33,16 @@ type Report struct {
 
 // Facts are what the caller learned about the commit from the repository.
 type Facts struct {
-	// Merging is true when MERGE_HEAD exists: git is concluding a merge.
+	// Merging is true for a merge: MERGE_HEAD exists in the hook, more than
+	// one parent in a stored commit. The subject is no evidence.
 	Merging bool
-	// StagedReports are the reports the commit adds, changes or renames.
+	// StagedReports are the reports the commit adds or changes, and those
+	// its Review-Report trailers name (NamedReports) even when unchanged,
+	// as the commit holds them. The named ones are what `commit --amend`
+	// needs: the index then equals the commit being replaced.
 	StagedReports []Report
 	// InCommit reports whether the commit's tree will hold the path.
 	InCommit func(path string) bool
-}
-
-// Skipped returns why the message is not checked, or "" when it is.
-func Skipped(msg Message, pol Policy, facts Facts) string {
-	s := msg.Subject
-	switch {
-	case pol.SkipMerge && (facts.Merging || strings.HasPrefix(s, "Merge ")):
-		return "merge commit"
-	case pol.SkipFixup && (strings.HasPrefix(s, "fixup! ") ||
-		strings.HasPrefix(s, "squash! ") || strings.HasPrefix(s, "amend! ")):
-		return "fixup, squash or amend commit"
-	case pol.SkipRevert && strings.HasPrefix(s, `Revert "`):
-		return "revert commit"
-	}
-	return ""
 }
 
 // Check returns the diagnostics for msg, read from the file at file. It

@@ -32,7 +32,7 @@ func TestCheck(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			msg := Parse([]byte(tt.msg), []string{"#"})
+			msg := Parse([]byte(tt.msg), "#")
 			ds := Check("COMMIT_EDITMSG", msg, DefaultPolicy(), Facts{StagedReports: tt.staged, InCommit: inCommit})
 			var got []string
 			for _, d := range ds {
@@ -50,27 +50,32 @@ func TestCheck(t *testing.T) {
 
 func TestSkipped(t *testing.T) {
 	tests := []struct {
-		subject string
+		msg     string
 		merging bool
 		skip    bool
 	}{
-		{"Merge branch 'x'", false, true},
-		{"anything", true, true},
-		{"fixup! add report", false, true},
-		{"squash! add report", false, true},
-		{"amend! add report", false, true},
-		{`Revert "add report"`, false, true},
-		{"Reverting things", false, false},
-		{"Add report", false, false},
+		{"Merge branch 'x'\n", true, true},
+		{"anything\n", true, true},
+		// A subject is no evidence of a merge or a revert: git's own signals
+		// are MERGE_HEAD (or two parents) and the "This reverts" line.
+		{"Merge sort: review\n\nReview-Verdict: FAIL\n", false, false},
+		{"Revert \"add report\"\n\nReview-Verdict: FAIL\n", false, false},
+		{"Revert \"add report\"\n\nThis reverts commit 0123456789abcdef0123456789abcdef01234567.\n", false, true},
+		{"Reapply \"x\"\n\nThis reverts commit 0123456 (x, 2024-01-02).\n", false, true},
+		{"This reverts commit 0123456789abcdef\n", false, false},
+		{"fixup! add report\n", false, true},
+		{"squash! add report\n", false, true},
+		{"amend! add report\n", false, true},
+		{"Add report\n", false, false},
 	}
 	for _, tt := range tests {
-		msg := Parse([]byte(tt.subject+"\n"), []string{"#"})
+		msg := Parse([]byte(tt.msg), "#")
 		got := Skipped(msg, DefaultPolicy(), Facts{Merging: tt.merging}) != ""
 		if got != tt.skip {
-			t.Errorf("Skipped(%q, merging=%v) = %v, want %v", tt.subject, tt.merging, got, tt.skip)
+			t.Errorf("Skipped(%q, merging=%v) = %v, want %v", tt.msg, tt.merging, got, tt.skip)
 		}
 		if Skipped(msg, Policy{}, Facts{Merging: tt.merging}) != "" {
-			t.Errorf("Skipped(%q) with every skip off should be empty", tt.subject)
+			t.Errorf("Skipped(%q) with every skip off should be empty", tt.msg)
 		}
 	}
 }

@@ -1,100 +1,85 @@
 package commitmsg
 
-import (
-	"bytes"
-	"strings"
-)
-
 // autoCandidates are the comment characters git chooses from, in order,
 // when core.commentChar is "auto".
 const autoCandidates = "#;@!$%^&|:"
 
-// scissors is what follows the comment prefix and a space on the line below
-// which `git commit -v` puts the diff; git drops that line and all after it.
-const scissors = "------------------------ >8 ------------------------"
-
-// Line is one line of the message with its 1-based number in the file, so
-// that diagnostics point at the file git handed the hook.
-type Line struct {
-	Num  int
-	Text string
+// Comments says how git treats comment lines, from core.commentString (git
+// 2.45 and later) or core.commentChar.
+type Comments struct {
+	// Setting is the configured value; "" when unset.
+	Setting string
 }
 
-// CommentPrefixes turns the core.commentChar setting into the line prefixes
-// that mark comments in raw.
-//
-// Unset or empty means "#". Any other value is used as given (git 2.45 and
-// later accept a multi-byte comment string). "auto" is ambiguous once git
-// has written its comments into the file, because git picked the first
-// character of "#;@!$%^&|:" that began no line of the message *before* the
-// comments were added. We treat "#" as a comment prefix always and, when no
-// line begins with "#", also the first candidate that does begin a line: that
-// is the character git chose. The cost is that, when git chose another
-// character because the message had lines beginning with "#", those lines
-// are dropped too; they cannot be trailers, which start with a letter.
-func CommentPrefixes(setting string, raw []byte) []string {
-	switch setting {
-	case "":
-		return []string{"#"}
-	case "auto":
-	default:
-		return []string{setting}
+// ForLog is the comment string git uses when it reads a stored message
+// (`git log --format=%(trailers)`, `git interpret-trailers`): the setting,
+// or "#" when it is unset or "auto", which only `git commit` resolves.
+func (c Comments) ForLog() string {
+	if c.Setting == "" || c.Setting == "auto" {
+		return "#"
 	}
-	prefixes := []string{"#"}
-	starts := make(map[byte]bool)
-	for _, l := range bytes.Split(raw, []byte("\n")) {
-		if len(l) > 0 {
-			starts[l[0]] = true
-		}
-	}
-	if starts['#'] {
-		return prefixes
-	}
-	for i := 1; i < len(autoCandidates); i++ {
-		if c := autoCandidates[i]; starts[c] {
-			return append(prefixes, string(c))
-		}
-	}
-	return prefixes
+	return c.Setting
 }
 
-// Clean returns the lines git keeps in the message: it drops lines that
-// start with a comment prefix, and the scissors line with everything after
-// it. A trailing carriage return is removed from each line.
-func Clean(raw []byte, prefixes []string) []Line {
-	text := string(raw)
-	text = strings.TrimSuffix(text, "\n")
-	if text == "" {
-		return nil
+// ForCommit is the comment string `git commit` strips from the message
+// file raw. For "auto", git picked the first of "#;@!$%^&|:" that began no
+// line of the message *before* it added its own comment lines, so the file
+// alone cannot always tell. Git's comments come last (above the scissors
+// line, which settles it): when the last non-blank line starts with a
+// candidate that every earlier candidate also starts a line before, that
+// is git's choice; otherwise it is the first candidate that starts no line
+// (no comments were added, as with -m).
+func (c Comments) ForCommit(raw []byte) string {
+	if c.Setting != "auto" {
+		return c.ForLog()
 	}
-	var kept []Line
-	for i, t := range strings.Split(text, "\n") {
-		t = strings.TrimSuffix(t, "\r")
-		if isScissors(t, prefixes) {
-			break
+	starts := map[byte]bool{}
+	last := byte(0)
+	for _, l := range splitLines(raw) {
+		if k, ok := scissorsPrefix(l); ok {
+			return k // git wrote its cut line with the char it chose
 		}
-		if isComment(t, prefixes) {
-			continue
+		if l.Text != "" {
+			starts[l.Text[0]] = true
 		}
-		kept = append(kept, Line{Num: i + 1, Text: t})
+		if !isBlank(l.Text) {
+			last = l.Text[0]
+		}
+	}
+	for i := 0; i < len(autoCandidates); i++ {
+		if k := autoCandidates[i]; !starts[k] || k == last {
+			return string(k)
+		}
+	}
+	return "#" // git refuses to commit when every candidate is taken
+}
+
+// scissorsPrefix returns the candidate a scissors line is written with.
+func scissorsPrefix(l Line) (string, bool) {
+	for i := 0; i < len(autoCandidates); i++ {
+		if k := autoCandidates[i : i+1]; isScissors(l, k) {
+			return k, true
+		}
+	}
+	return "", false
+}
+
+// stripComments returns the lines `git commit` keeps in strip mode.
+func stripComments(lines []Line, prefix string) []Line {
+	kept := make([]Line, 0, len(lines))
+	for _, l := range lines {
+		if !isComment(l.Text, prefix) {
+			kept = append(kept, l)
+		}
 	}
 	return kept
 }
 
-func isComment(line string, prefixes []string) bool {
-	for _, p := range prefixes {
-		if p != "" && strings.HasPrefix(line, p) {
-			return true
-		}
-	}
-	return false
-}
-
-func isScissors(line string, prefixes []string) bool {
-	for _, p := range prefixes {
-		if p != "" && strings.TrimRight(line, " \t") == p+" "+scissors {
-			return true
-		}
-	}
-	return false
+// gitWroteScissors reports whether the scissors line at cut is the one
+// `git commit -v` or --cleanup=scissors writes, and so cuts: git follows it
+// with a commented explanation ("Do not modify or remove the line
+// above."), then under -v the diff. A scissors line followed by text was
+// typed by hand; in an edited message git then drops only that line.
+func gitWroteScissors(lines []Line, cut int, prefix string) bool {
+	return cut+1 < len(lines) && isComment(lines[cut+1].Text, prefix)
 }

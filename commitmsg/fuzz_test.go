@@ -5,39 +5,47 @@ import (
 	"testing"
 )
 
-// FuzzParse checks that any message parses without panicking and that what
-// comes back is consistent: kept lines in file order, trailers on kept lines,
-// keys shaped like git's tokens, values on one line.
+// FuzzParse checks that any message parses without panicking, both as a
+// stored message and as the hook's file, and that what comes back is
+// consistent: lines in file order, trailers on those lines, keys shaped
+// like git's tokens, values on one line.
 func FuzzParse(f *testing.F) {
 	for _, tt := range trailerCases {
 		f.Add([]byte(tt.msg), "")
 	}
 	f.Add([]byte("s\n\n; c\nK: v\n"), "auto")
 	f.Fuzz(func(t *testing.T, raw []byte, setting string) {
-		msg := Parse(raw, CommentPrefixes(setting, raw))
-		kept := map[int]bool{}
-		prev := 0
-		for _, l := range msg.Lines {
-			if l.Num <= prev {
-				t.Fatalf("line numbers not increasing: %d after %d", l.Num, prev)
-			}
-			prev = l.Num
-			kept[l.Num] = true
-			if strings.Contains(l.Text, "\n") {
-				t.Fatalf("line %d holds a newline", l.Num)
-			}
+		comments := Comments{setting}
+		msgs := append(ReadFile(raw, FileOptions{Comments: comments}), Parse(raw, comments.ForLog()))
+		for _, msg := range msgs {
+			checkParsed(t, msg)
 		}
-		for _, tr := range msg.Trailers {
-			if !kept[tr.Line] {
-				t.Fatalf("trailer %q on line %d, which was not kept", tr.Key, tr.Line)
-			}
-			if tr.Key == "" || separatorIndex(tr.Key+":") != len(tr.Key) {
-				t.Fatalf("trailer key %q is not a token", tr.Key)
-			}
-			if strings.ContainsAny(tr.Value, "\n") {
-				t.Fatalf("trailer value %q spans lines", tr.Value)
-			}
-		}
-		Check("MSG", msg, DefaultPolicy(), Facts{InCommit: func(string) bool { return false }})
+		CheckAll("MSG", msgs, DefaultPolicy(), Facts{InCommit: func(string) bool { return false }})
 	})
+}
+
+func checkParsed(t *testing.T, msg Message) {
+	kept := map[int]bool{}
+	prev := 0
+	for _, l := range msg.Lines {
+		if l.Num <= prev {
+			t.Fatalf("line numbers not increasing: %d after %d", l.Num, prev)
+		}
+		prev = l.Num
+		kept[l.Num] = true
+		if strings.Contains(l.Text, "\n") {
+			t.Fatalf("line %d holds a newline", l.Num)
+		}
+	}
+	for _, tr := range msg.Trailers {
+		if !kept[tr.Line] {
+			t.Fatalf("trailer %q on line %d, which was not kept", tr.Key, tr.Line)
+		}
+		if tr.Key == "" || separatorIndex(tr.Key+":") != len(tr.Key) {
+			t.Fatalf("trailer key %q is not a token", tr.Key)
+		}
+		if strings.ContainsAny(tr.Value, "\n") {
+			t.Fatalf("trailer value %q spans lines", tr.Value)
+		}
+	}
 }

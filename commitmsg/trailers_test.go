@@ -3,6 +3,7 @@ package commitmsg
 import (
 	"bytes"
 	"fmt"
+	"os"
 	"os/exec"
 	"reflect"
 	"strings"
@@ -32,12 +33,25 @@ var trailerCases = []struct {
 	{"not a token", "subject\n\nnot a: trailer\n", nil},
 	{"url is a trailer", "subject\n\nSee: https://x/y\n", []string{"See: https://x/y"}},
 	{"leading blank lines", "\n\nsubject\n\nK: v\n", []string{"K: v"}},
+	{"leading blank then trailer", "\n\nK: v\n", []string{"K: v"}},
+	// Comment lines are skipped where git looks for trailers, not removed.
+	{"hash title", "#42: fix parser\n\nReview-Verdict: FAIL\n", []string{"Review-Verdict: FAIL"}},
+	{"comment after trailer", "s\n\nReview-Verdict: FAIL\n# see ticket\n", []string{"Review-Verdict: FAIL"}},
+	{"comment inside block", "s\n\nK: v\n# c\nJ: w\n", []string{"K: v", "J: w"}},
+	{"comment ends continuations", "s\n\nK: v\n# c\n  more\n", nil},
+	{"continuation before comment", "s\n\nK: v\n  more\n# c\nJ: w\n", []string{"K: v more", "J: w"}},
+	{"comment in title", "s\n# c\n\nK: v\n", []string{"K: v"}},
+	{"hash line in block", "s\n\n#123 is fixed\nK: v\n", []string{"K: v"}},
+	{"scissors cuts", "s\n\nK: v\n# ------------------------ >8 ------------------------\nJ: w\n", []string{"K: v"}},
+	{"scissors with blank", "s\n\nK: v\n# ------------------------ >8 ------------------------ \nJ: w\n", []string{"K: v", "J: w"}},
+	{"conflicts block", "s\n\nK: v\n\nConflicts:\n\ta.txt\n", []string{"K: v"}},
+	{"colon first", "s\n\n:K: v\n", nil},
 }
 
 func TestTrailers(t *testing.T) {
 	for _, tt := range trailerCases {
 		t.Run(tt.name, func(t *testing.T) {
-			got := render(Parse([]byte(tt.msg), []string{"#"}).Trailers)
+			got := render(Parse([]byte(tt.msg), "#").Trailers)
 			if !reflect.DeepEqual(got, tt.want) {
 				t.Errorf("trailers of %q = %q, want %q", tt.msg, got, tt.want)
 			}
@@ -54,6 +68,7 @@ func TestTrailersAgreeWithGit(t *testing.T) {
 	for _, tt := range trailerCases {
 		cmd := exec.Command("git", "interpret-trailers", "--parse", "--no-divider")
 		cmd.Stdin = strings.NewReader(tt.msg)
+		cmd.Dir, cmd.Env = isolatedGit(t)
 		out, err := cmd.Output()
 		if err != nil {
 			t.Fatalf("git interpret-trailers: %v", err)
@@ -74,11 +89,19 @@ func TestTrailersAgreeWithGit(t *testing.T) {
 
 func TestTrailerLines(t *testing.T) {
 	raw := "subject\n# comment\n\nbody\n\n# another\nReview-Verdict: PASS\nReview-Report: r.md\n"
-	got := Parse([]byte(raw), []string{"#"}).Trailers
+	got := Parse([]byte(raw), "#").Trailers
 	want := []Trailer{{"Review-Verdict", "PASS", 7}, {"Review-Report", "r.md", 8}}
 	if !reflect.DeepEqual(got, want) {
 		t.Errorf("got %+v, want %+v", got, want)
 	}
+}
+
+// isolatedGit is a folder outside any repository and an environment with
+// no user or system configuration, so that git runs with its defaults.
+func isolatedGit(t *testing.T) (string, []string) {
+	home := t.TempDir()
+	return home, append(os.Environ(), "HOME="+home, "GIT_CONFIG_NOSYSTEM=1",
+		"GIT_CONFIG_GLOBAL="+home+"/none", "GIT_CEILING_DIRECTORIES="+home)
 }
 
 func render(ts []Trailer) []string {

@@ -1,14 +1,15 @@
 package hooks
 
 import (
-	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
+	"strconv"
+	"strings"
 
+	"github.com/reviewlint/reviewlint/check"
 	"github.com/reviewlint/reviewlint/commitmsg"
 	"github.com/reviewlint/reviewlint/config"
-	"github.com/reviewlint/reviewlint/contract"
 	"github.com/reviewlint/reviewlint/diag"
 	"github.com/reviewlint/reviewlint/gitrepo"
 	"github.com/reviewlint/reviewlint/lint"
@@ -18,6 +19,11 @@ import (
 // passes the commit-msg hook. It returns the diagnostics, or why the
 // message was skipped (a merge, fixup or revert, unless rules.toml says to
 // check those too).
+//
+// Git cleans the file only after the hook, and the hook cannot see whether
+// it will strip comment lines (an edited message) or keep them (-m, -F):
+// both readings are checked (commitmsg.ReadFile), and either one breaking a
+// rule refuses the commit.
 func CommitMsg(dir, file string) (ds []diag.Diagnostic, skipped string, err error) {
 	raw, err := os.ReadFile(file)
 	if err != nil {
@@ -32,32 +38,55 @@ func CommitMsg(dir, file string) (ds []diag.Diagnostic, skipped string, err erro
 	if err != nil {
 		return nil, "", err
 	}
-	msg := commitmsg.Parse(raw, commitmsg.CommentPrefixes(commentSetting(repo), raw))
+	msgs := commitmsg.ReadFile(raw, commitmsg.FileOptions{
+		Comments: commitmsg.Comments{Setting: check.CommentSetting(repo)},
+		Scissors: cutsAtScissors(repo)})
 	pol := policy(cfg)
 	facts := commitmsg.Facts{Merging: exists(filepath.Join(repo.GitDir(), "MERGE_HEAD"))}
-	if reason := commitmsg.Skipped(msg, pol, facts); reason != "" {
-		return nil, reason, nil
+	lookup, err := check.IndexLookup(repo)
+	if err != nil {
+		return nil, "", fmt.Errorf("read the index %s: %w", repo.IndexPath(), err)
 	}
-	if len(msg.Values(pol.VerdictTrailer)) > 0 {
-		if facts.StagedReports, err = stagedReports(repo, lint.New(cfg)); err != nil {
+	if hasTrailer(msgs, pol.VerdictTrailer) {
+		if facts.StagedReports, err = stagedReports(repo, lookup, lint.New(cfg), msgs, pol); err != nil {
 			return nil, "", err
 		}
 	}
 	facts.InCommit = func(path string) bool {
-		_, ok, err := repo.StagedFile(path)
+		_, _, ok, err := lookup(path)
 		return ok && err == nil
 	}
-	return applyRuleSeverities(cfg, commitmsg.Check(file, msg, pol, facts)), "", nil
+	ds, skipped = commitmsg.CheckAll(file, msgs, pol, facts)
+	return applyRuleSeverities(cfg, ds), skipped, nil
 }
 
-// commentSetting is the comment prefix git uses: core.commentString (git
-// 2.45 and later) or core.commentChar; "" when neither is set.
-func commentSetting(repo *gitrepo.Repo) string {
-	if v, ok := repo.ConfigValue("core", "", "commentstring"); ok {
-		return v
+// cutsAtScissors reports whether configuration makes git cut the message
+// at the scissors line: commit.cleanup=scissors, or commit.verbose (the
+// diff below the line). Flags on the command line are not visible here;
+// commitmsg.ReadFile recognises -v by the diff.
+func cutsAtScissors(repo *gitrepo.Repo) bool {
+	if v, ok := repo.ConfigValue("commit", "", "cleanup"); ok && strings.EqualFold(v, "scissors") {
+		return true
 	}
-	v, _ := repo.ConfigValue("core", "", "commentchar")
-	return v
+	v, ok := repo.ConfigValue("commit", "", "verbose")
+	if !ok {
+		return false
+	}
+	switch strings.ToLower(v) {
+	case "", "true", "yes", "on":
+		return true
+	}
+	n, err := strconv.Atoi(v)
+	return err == nil && n > 0
+}
+
+func hasTrailer(msgs []commitmsg.Message, key string) bool {
+	for _, m := range msgs {
+		if len(m.Values(key)) > 0 {
+			return true
+		}
+	}
+	return false
 }
 
 func policy(cfg *config.Config) commitmsg.Policy {
@@ -66,27 +95,27 @@ func policy(cfg *config.Config) commitmsg.Policy {
 		SkipMerge: c.SkipMerge, SkipFixup: c.SkipFixup, SkipRevert: c.SkipRevert}
 }
 
-// stagedReports reads the verdict line of every report the commit adds or
-// changes.
-func stagedReports(repo *gitrepo.Repo, linter *lint.Linter) ([]commitmsg.Report, error) {
+// stagedReports reads, as the index holds them, the reports the commit adds
+// or changes and those a Review-Report trailer names even when unchanged.
+// The named ones are what `git commit --amend` needs: git tells the hook
+// nothing of an amend, and the index then equals the commit being
+// replaced, so its reports are not "staged". An amend whose message names
+// no report is still not compared with the replaced commit's reports; check
+// --range, which sees the commit git recorded, does that.
+func stagedReports(repo *gitrepo.Repo, lookup check.Lookup, linter *lint.Linter, msgs []commitmsg.Message, pol commitmsg.Policy) ([]commitmsg.Report, error) {
 	changes, err := repo.StagedChanges()
 	if err != nil {
 		return nil, fmt.Errorf("list the staged changes: %w", err)
 	}
-	var reports []commitmsg.Report
+	paths := commitmsg.NamedReports(msgs, pol)
 	for _, c := range changes {
-		if linter.KindOf(c.Path) != lint.Report || !recordsContent(c) {
-			continue
+		if linter.KindOf(c.Path) == lint.Report && recordsContent(c) {
+			paths = append(paths, c.Path)
 		}
-		content, err := repo.ReadBlob(c.NewHash, linter.Config().Limits.MaxFileBytes)
-		if errors.Is(err, gitrepo.ErrTooLarge) {
-			continue // the pre-commit hook reports it
-		}
-		if err != nil {
-			return nil, fmt.Errorf("staged %s: %w", c.Path, err)
-		}
-		verdict, _ := contract.ReportVerdict(content)
-		reports = append(reports, commitmsg.Report{Path: c.Path, Verdict: verdict})
+	}
+	reports, err := check.ReportsAt(repo, lookup, linter, paths)
+	if err != nil {
+		return nil, fmt.Errorf("staged %w", err)
 	}
 	return reports, nil
 }

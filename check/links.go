@@ -1,0 +1,123 @@
+package check
+
+import (
+	"fmt"
+	"path"
+	"strings"
+
+	"github.com/reviewlint/reviewlint/gitrepo"
+)
+
+// symlinkMode is the mode of a symbolic link entry, whose blob is the
+// link's target path, not the file's content.
+const symlinkMode = 0o120000
+
+// maxLinkHops bounds the links followed for one path, as the kernel does
+// (ELOOP), so that a cycle is a diagnostic, not a hang.
+const maxLinkHops = 40
+
+// Lookup returns the entry git records at a repository path: in a commit's
+// tree (FileAt) or in the index. ok is false for nothing, or a folder.
+type Lookup func(p string) (h gitrepo.Hash, mode gitrepo.FileMode, ok bool, err error)
+
+// LinkError is a symbolic link that cannot be followed inside what the
+// commit records: it leaves the repository, dangles, or loops. Callers
+// report it as file-unreadable.
+type LinkError struct{ Path, Reason string }
+
+func (e *LinkError) Error() string { return fmt.Sprintf("symbolic link %s %s", e.Path, e.Reason) }
+
+// Resolve follows p through the symbolic links the commit records, in any
+// component, the way `lint` follows them on disk, and returns the entry it
+// ends at. A link's target is read from its blob and taken relative to the
+// link's folder. Only what git records counts: a target outside the
+// repository, or absolute, is a LinkError, since the commit does not hold
+// it. readBlob reads a link's target.
+func Resolve(lookup Lookup, readBlob func(gitrepo.Hash) ([]byte, error), p string) (gitrepo.Hash, gitrepo.FileMode, error) {
+	pending := strings.Split(p, "/")
+	var resolved []string
+	for hops := 0; len(pending) > 0; {
+		name := pending[0]
+		pending = pending[1:]
+		switch name {
+		case "", ".":
+			continue
+		case "..":
+			if len(resolved) == 0 {
+				return gitrepo.ZeroHash, 0, &LinkError{p, "leads out of the repository, which the commit does not record"}
+			}
+			resolved = resolved[:len(resolved)-1]
+			continue
+		}
+		cur := path.Join(append(resolved, name)...)
+		h, mode, ok, err := lookup(cur)
+		switch {
+		case err != nil:
+			return gitrepo.ZeroHash, 0, err
+		case ok && mode == symlinkMode:
+			if hops++; hops > maxLinkHops {
+				return gitrepo.ZeroHash, 0, &LinkError{p, "goes through too many links (a cycle?)"}
+			}
+			target, err := readBlob(h)
+			if err != nil {
+				return gitrepo.ZeroHash, 0, fmt.Errorf("read the link %s: %w", cur, err)
+			}
+			if strings.HasPrefix(string(target), "/") {
+				return gitrepo.ZeroHash, 0, &LinkError{p, fmt.Sprintf("points at the absolute path %s, which the commit does not record", target)}
+			}
+			pending = append(strings.Split(string(target), "/"), pending...)
+		case ok && len(pending) > 0:
+			return gitrepo.ZeroHash, 0, &LinkError{p, fmt.Sprintf("goes through %s, which is a file, not a folder", cur)}
+		case ok:
+			return h, mode, nil
+		case len(pending) == 0:
+			return gitrepo.ZeroHash, 0, &LinkError{p, fmt.Sprintf("points at %s, which the commit does not hold as a file", cur)}
+		default:
+			resolved = append(resolved, name) // a folder, or nothing: the next lookup tells
+		}
+	}
+	return gitrepo.ZeroHash, 0, &LinkError{p, "points at the repository's root folder"}
+}
+
+// TreeLookup looks paths up in a commit's tree.
+func TreeLookup(repo *gitrepo.Repo, commit gitrepo.Hash) Lookup {
+	return func(p string) (gitrepo.Hash, gitrepo.FileMode, bool, error) { return repo.FileAt(commit, p) }
+}
+
+// IndexLookup looks paths up in the index git names (stage 0).
+func IndexLookup(repo *gitrepo.Repo) (Lookup, error) {
+	files, err := repo.StagedFiles()
+	if err != nil {
+		return nil, err
+	}
+	byPath := make(map[string]gitrepo.File, len(files))
+	for _, f := range files {
+		byPath[f.Path] = f
+	}
+	return func(p string) (gitrepo.Hash, gitrepo.FileMode, bool, error) {
+		f, ok := byPath[p]
+		return f.Hash, f.Mode, ok, nil
+	}, nil
+}
+
+// maxTargetBytes bounds a link's target read from its blob.
+const maxTargetBytes = 4096
+
+// ReadThrough reads the blob of the entry (h, mode) at p, following it when
+// it is a symbolic link. It returns the blob it read, so that a caller can
+// size it on ErrTooLarge. Errors are a *LinkError, gitrepo.ErrTooLarge
+// wrapped, or a repository failure.
+func ReadThrough(repo *gitrepo.Repo, lookup Lookup, p string, h gitrepo.Hash, mode gitrepo.FileMode, limit int64) ([]byte, gitrepo.Hash, error) {
+	if mode == symlinkMode {
+		var err error
+		h, mode, err = Resolve(lookup, func(h gitrepo.Hash) ([]byte, error) { return repo.ReadBlob(h, maxTargetBytes) }, p)
+		if err != nil {
+			return nil, gitrepo.ZeroHash, err
+		}
+		if mode == gitlinkMode {
+			return nil, h, &LinkError{p, "points at a submodule, not a file"}
+		}
+	}
+	content, err := repo.ReadBlob(h, limit)
+	return content, h, err
+}
