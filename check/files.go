@@ -22,16 +22,12 @@ var emptyTree = gitrepo.Commit{}.Hash
 // commit id, not a file.
 const gitlinkMode = 0o160000
 
-// changedArtifacts diffs each commit against its first parent. Only trees
-// are read; identical subtrees are skipped by id.
+// changedArtifacts lists, for each commit, the reports and verdict files
+// it changes. Only trees are read; identical subtrees are skipped by id.
 func changedArtifacts(repo *gitrepo.Repo, linter *lint.Linter, commits []gitrepo.Commit) (changes, error) {
 	out := make(changes, len(commits))
 	for i, c := range commits {
-		parent := emptyTree
-		if len(c.Parents) > 0 {
-			parent = c.Parents[0]
-		}
-		all, err := repo.TreeChanges(parent, c.Hash)
+		all, err := commitChanges(repo, c)
 		if err != nil {
 			return nil, fmt.Errorf("list the changes of %s: %w", short(c), err)
 		}
@@ -44,7 +40,35 @@ func changedArtifacts(repo *gitrepo.Repo, linter *lint.Linter, commits []gitrepo
 	return out, nil
 }
 
-// lintAtHead lints, as the head holds them, the files any commit changed.
+// commitChanges diffs a commit against its parent (a root commit: against
+// the empty tree). A merge changes a path only when the path differs from
+// every parent, as git's combined diff shows it: a file the merge takes
+// unchanged from one side was checked, or not, when it got there, and the
+// pusher of a merge has not touched it.
+func commitChanges(repo *gitrepo.Repo, c gitrepo.Commit) ([]gitrepo.Change, error) {
+	if len(c.Parents) == 0 {
+		return repo.TreeChanges(emptyTree, c.Hash)
+	}
+	first, err := repo.TreeChanges(c.Parents[0], c.Hash)
+	if err != nil || len(c.Parents) == 1 {
+		return first, err
+	}
+	for _, p := range c.Parents[1:] {
+		other, err := repo.TreeChanges(p, c.Hash)
+		if err != nil {
+			return nil, err
+		}
+		differs := make(map[string]bool, len(other))
+		for _, ch := range other {
+			differs[ch.Path] = true
+		}
+		first = slices.DeleteFunc(first, func(ch gitrepo.Change) bool { return !differs[ch.Path] })
+	}
+	return first, nil
+}
+
+// lintAtHead lints, as the head holds them, the files any commit changed;
+// a symbolic link as the file it leads to in the head's tree.
 // A file deleted again before the head is not there to lint. Blobs are read
 // here, one goroutine, then linted on all cores.
 func lintAtHead(repo *gitrepo.Repo, linter *lint.Linter, head gitrepo.Commit, changed changes) ([]diag.Diagnostic, error) {
@@ -67,13 +91,13 @@ func lintAtHead(repo *gitrepo.Repo, linter *lint.Linter, head gitrepo.Commit, ch
 		if !ok || mode == gitlinkMode {
 			continue
 		}
-		content, err := repo.ReadBlob(h, limit)
+		content, blob, err := ReadThrough(repo, TreeLookup(repo, head.Hash), p, h, mode, limit)
 		if errors.Is(err, gitrepo.ErrTooLarge) {
-			size, _ := repo.BlobSize(h)
+			size, _ := repo.BlobSize(blob)
 			ds = append(ds, linter.TooLarge(p, size)...)
 			continue
 		}
-		if err != nil {
+		if err != nil { // a *LinkError among others: file-unreadable says why
 			ds = append(ds, linter.Unreadable(p, err)...)
 			continue
 		}
