@@ -17,6 +17,9 @@ func outputFormats() []string { return output.Formats }
 // formatOf reads and validates --format.
 func formatOf(c *cli.Context) (string, error) {
 	format := c.String("format")
+	if format == "" {
+		format = "text" // REVIEWLINT_FORMAT= set but empty means the default
+	}
 	if !slices.Contains(output.Formats, format) {
 		return "", usagef("unknown --format %q (want %s)", format, join(output.Formats))
 	}

@@ -55,7 +55,7 @@ func hookCommand() *cli.Command {
 					if err != nil {
 						return asUsage(err)
 					}
-					return refuseOnErrors(c, ds, fmt.Sprintf("commit refused: fix the message (`git commit -e -F %s` starts from it), or bypass this check once with `git commit --no-verify`", c.Args().First()))
+					return refuseOnErrors(c, ds, fmt.Sprintf("commit refused: fix the message (`git commit -e --cleanup=scissors -F %s` starts from it and drops any `commit -v` diff), or bypass this check once with `git commit --no-verify`", c.Args().First()))
 				},
 			},
 			{
@@ -107,14 +107,16 @@ func receive(c *cli.Context, updates []hooks.Update) error {
 }
 
 // refuseOnErrors prints the diagnostics and, when any is an error, says
-// what to do and returns errFindings (exit 1: git refuses).
+// what to do and returns errFindings (exit 1: git refuses). git merges a
+// hook's stdout into its stderr, so with a machine format the advice is
+// left out: the document must stand alone.
 func refuseOnErrors(c *cli.Context, ds []diag.Diagnostic, refusal string) error {
 	format, err := formatOf(c)
 	if err != nil {
 		return err
 	}
 	err = printDiagnostics(c, format, "", ds)
-	if err == errFindings {
+	if err == errFindings && format == "text" {
 		fmt.Fprintf(c.App.ErrWriter, "reviewlint: %s\n", refusal)
 	}
 	return err
