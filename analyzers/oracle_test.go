@@ -115,15 +115,25 @@ func checkAgainstGit(t *testing.T, r *oracleRepo, base, head string) {
 			continue
 		}
 		deleted, added := linediff.Totals(f.Hunks)
-		if deleted != w[0] || added != w[1] {
-			t.Errorf("%s %s..%s: -%d +%d, git --minimal says -%d +%d", f.Path, base[:7], head[:7], deleted, added, w[0], w[1])
-		}
 		if f.Kind != "" || f.Status == "type-changed" {
+			if deleted != w[0] || added != w[1] {
+				t.Errorf("%s %s..%s: -%d +%d, git --minimal says -%d +%d", f.Path, base[:7], head[:7], deleted, added, w[0], w[1])
+			}
 			continue
 		}
 		oldText, newText := r.blob(base, f.OldPath), r.blob(head, f.Path)
 		if f.Status == "deleted" {
 			newText = nil
+		}
+		if deleted != w[0] || added != w[1] {
+			// git before 2.40 drops lines that occur too often from the
+			// Myers input even under --minimal (xdl_cleanup_records did not
+			// check XDF_NEED_MINIMAL), so its totals can exceed the minimum.
+			// Smaller totals are right only if an exact LCS agrees.
+			minDel, minAdd := exactMinimal(oldText, newText)
+			if deleted != minDel || added != minAdd || deleted+added > w[0]+w[1] {
+				t.Errorf("%s %s..%s: -%d +%d, git --minimal says -%d +%d, an exact LCS -%d +%d", f.Path, base[:7], head[:7], deleted, added, w[0], w[1], minDel, minAdd)
+			}
 		}
 		if rebuilt := linediff.Apply(oldText, newText, f.Hunks); !bytes.Equal(rebuilt, newText) {
 			t.Errorf("%s: hunks %v do not rebuild head", f.Path, f.Hunks)
@@ -150,4 +160,42 @@ func lines(n int, format string) []byte {
 		fmt.Fprintf(&b, format, i)
 	}
 	return b.Bytes()
+}
+
+// exactMinimal counts the deleted and added lines of a minimal line diff
+// by dynamic programming over the longest common subsequence: slow and
+// independent of both go-diff and git. Lines keep their newline, so "x"
+// and "x\n" differ, as in git.
+func exactMinimal(oldText, newText []byte) (deleted, added int) {
+	a, b := splitKeepNewline(oldText), splitKeepNewline(newText)
+	prev, cur := make([]int, len(b)+1), make([]int, len(b)+1)
+	for i := range a {
+		for j := range b {
+			switch {
+			case a[i] == b[j]:
+				cur[j+1] = prev[j] + 1
+			case prev[j+1] >= cur[j]:
+				cur[j+1] = prev[j+1]
+			default:
+				cur[j+1] = cur[j]
+			}
+		}
+		prev, cur = cur, prev
+	}
+	common := prev[len(b)]
+	return len(a) - common, len(b) - common
+}
+
+func splitKeepNewline(text []byte) []string {
+	var out []string
+	for len(text) > 0 {
+		i := bytes.IndexByte(text, '\n')
+		if i < 0 {
+			out = append(out, string(text))
+			break
+		}
+		out = append(out, string(text[:i+1]))
+		text = text[i+1:]
+	}
+	return out
 }
