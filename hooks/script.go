@@ -33,7 +33,8 @@ var serverHooks = map[string]bool{"pre-receive": true, "update": true}
 // Script returns the hook script for hook name, calling binary (an absolute
 // path) first and reviewlint on PATH second. The result depends only on its
 // arguments, which is what makes a second install byte-identical. Changing
-// it? Freeze the old one in generators first (script_v1.go).
+// it after a release? Freeze the released one in generators first
+// (generated.go).
 func Script(name, binary string) []byte {
 	var b bytes.Buffer
 	w := func(format string, args ...any) { fmt.Fprintf(&b, format+"\n", args...) }
