@@ -44,8 +44,16 @@ func modulePath(src []byte) string {
 }
 
 // importPath is dir's import path under the nearest enclosing module, or ""
-// when no go.mod encloses it.
+// when no go.mod encloses it. Under a vendor directory the path after the
+// innermost vendor/ is the import path (the go command's rule), whatever
+// module encloses it: vendor/github.com/x/y is imported as github.com/x/y.
 func (m modules) importPath(dir string) string {
+	if dir == "vendor" || strings.HasSuffix(dir, "/vendor") {
+		return "" // the vendor directory itself is no package
+	}
+	if i := strings.LastIndex("/"+dir, "/vendor/"); i >= 0 {
+		return dir[i+len("vendor/"):]
+	}
 	for d := dir; ; d = path.Dir(d) {
 		if mod, ok := m[d]; ok {
 			if d == dir {
