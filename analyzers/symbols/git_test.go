@@ -43,3 +43,17 @@ func TestGitRepositoryCases(t *testing.T) {
 		"symbol Client.Deliver (lib/lib.go:5) added; nothing at head references it",
 		"symbol loadUser (web/api.ts:1) added; nothing at head references it")
 }
+
+// A type deleted while a method on it remains breaks the build at the
+// method: the receiver is a reference, not "no references remain".
+func TestGitRemovedTypeWhoseMethodsRemain(t *testing.T) {
+	r := gittest.New(t)
+	base := r.Commit("base", map[string]string{
+		"go.mod":   goMod,
+		"lib/t.go": "package lib\n\ntype Widget struct{}\n",
+		"lib/m.go": "package lib\n\nfunc (w *Widget) Spin() {}\n",
+	})
+	r.Commit("delete t.go", map[string]string{"lib/t.go": ""})
+	check(t, analyzeCommits(t, r.Dir, base, "HEAD"),
+		"symbol Widget (lib/t.go:3) removed at head but still referenced at lib/m.go:3")
+}

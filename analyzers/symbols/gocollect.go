@@ -76,19 +76,12 @@ func receiverType(expr ast.Expr) string {
 	}
 }
 
-// walk records references under node. A method's receiver is skipped: naming
-// T there is part of defining T's method, not a use of T.
+// walk records references under node. A method's receiver type counts: a
+// method left behind on a removed type is what breaks the build, so the type
+// is still referenced (and an added type with methods is not "unreferenced").
 func (c *collector) walk(node ast.Node) {
 	ast.Inspect(node, func(n ast.Node) bool {
 		switch n := n.(type) {
-		case *ast.FuncDecl:
-			if n.Recv != nil {
-				c.walk(n.Type)
-				if n.Body != nil {
-					c.walk(n.Body)
-				}
-				return false
-			}
 		case *ast.SelectorExpr:
 			c.gf.selectors = append(c.gf.selectors, nameAt{n.Sel.Name, c.line(n.Sel.Pos())})
 			if x, ok := n.X.(*ast.Ident); ok && c.unresolved[x] {
