@@ -9,10 +9,11 @@ var Pointers = &Analyzer{
 	Name: "pointers",
 	Doc: `file paths, #anchors and keys cited in docs and comments that the range broke
 
-Reads markdown (outside fenced code) and code comments at head: markdown
+Reads markdown prose (paragraphs and headings as CommonMark parses them:
+not code blocks, HTML blocks or comments) and code comments at head: markdown
 links and reference definitions, backticked paths, bare paths in comments
 (a backticked or bare path counts only if it exists at base or head),
-#anchors checked against GitHub heading slugs, and keys such as ABC-123
+#anchors checked against GitHub slugs of the rendered headings, and keys such as ABC-123
 (defined by a markdown heading, a "KEY:" line, or a file name). Reports
 pointers that resolved at base and not at head, and pointers new in the
 range that resolve at neither. URLs with a scheme are not followed.`,

@@ -46,13 +46,13 @@ var definitionLead = regexp.MustCompile(`^\s*(?:(?:[-*+]|\d+[.)])\s+)?[*_` + "`"
 // ("ABC-12: ...", "- **ABC-12**: ..."). Mentions elsewhere are citations.
 func keyDefinitions(src string, keys []*regexp.Regexp) []string {
 	var out []string
-	lines := proseLines(src)
-	for _, h := range headings(lines) {
+	doc := parseMarkdown(src)
+	for _, h := range doc.headings {
 		for _, re := range keys {
 			out = append(out, re.FindAllString(h.text, -1)...)
 		}
 	}
-	for _, l := range lines {
+	for _, l := range doc.prose {
 		rest := definitionLead.ReplaceAllString(l.text, "")
 		for _, re := range keys {
 			loc := re.FindStringIndex(rest)

@@ -1,81 +1,128 @@
 package pointers
 
 import (
-	"regexp"
+	"bytes"
+	"sort"
 	"strings"
+
+	"github.com/yuin/goldmark/ast"
+	"github.com/yuin/goldmark/parser"
+	"github.com/yuin/goldmark/text"
 )
 
-// line is one line of prose: markdown outside fenced code, or comment text.
+// line is one line of prose: markdown paragraph or heading text, or
+// comment text.
 type line struct {
 	text string
 	num  int
 }
 
-var (
-	fenceOpen   = regexp.MustCompile("^ {0,3}(`{3,}|~{3,})")
-	atxHeading  = regexp.MustCompile(`^ {0,3}#{1,6}(?:[ \t]+(.*?))?(?:[ \t]+#+)?[ \t]*$`)
-	setextUnder = regexp.MustCompile(`^ {0,3}(?:=+|-+)[ \t]*$`)
+// document is what a markdown file offers the analysis.
+type document struct {
+	// prose are the lines of paragraphs and headings, in order, with
+	// inline HTML comments blanked: only there does a link render as one.
+	prose []line
+	// headings are the rendered heading texts, in document order.
+	headings []line
+	// ids are the id and name attributes its HTML declares.
+	ids []string
+}
+
+// mdParser is CommonMark without paragraph transformers: the default one
+// would remove link reference definitions ([x]: path) from paragraphs,
+// and they are pointers.
+var mdParser = parser.NewParser(
+	parser.WithBlockParsers(parser.DefaultBlockParsers()...),
+	parser.WithInlineParsers(parser.DefaultInlineParsers()...),
 )
 
-// proseLines returns a markdown file's lines outside fenced code blocks:
-// code samples are the main source of false pointers.
-func proseLines(src string) []line {
-	var out []line
-	var fence string
-	for i, text := range strings.Split(src, "\n") {
-		text = strings.TrimSuffix(text, "\r")
-		if fence != "" {
-			trimmed := strings.TrimSpace(text)
-			if strings.HasPrefix(trimmed, fence) && strings.Trim(trimmed, fence[:1]) == "" {
-				fence = ""
-			}
-			continue
-		}
-		if m := fenceOpen.FindStringSubmatch(text); m != nil {
-			fence = m[1]
-			continue
-		}
-		out = append(out, line{text, i + 1})
-	}
-	return out
-}
-
-// headings returns the heading texts of prose lines, ATX and setext, in
-// document order.
-func headings(lines []line) []line {
-	var out []line
-	for i, l := range lines {
-		if m := atxHeading.FindStringSubmatch(l.text); m != nil {
-			out = append(out, line{m[1], l.num})
-			continue
-		}
-		if i > 0 && setextUnder.MatchString(l.text) {
-			prev := lines[i-1]
-			if prev.num == l.num-1 && strings.TrimSpace(prev.text) != "" && !atxHeading.MatchString(prev.text) && !isListItem(prev.text) {
-				out = append(out, line{strings.TrimSpace(prev.text), prev.num})
-			}
+// parseMarkdown reads a markdown file's block structure as CommonMark
+// does: fenced code at any indentation (in list items too), indented code,
+// HTML blocks and comments are not prose.
+func parseMarkdown(src string) document {
+	source := []byte(src)
+	blanked := bytes.Clone(source)
+	starts := []int{0}
+	for i, c := range source {
+		if c == '\n' {
+			starts = append(starts, i+1)
 		}
 	}
-	return out
+	lineOf := func(offset int) int { return sort.SearchInts(starts, offset+1) }
+	var d document
+	prose := map[int]bool{}
+	markLines := func(n ast.Node) {
+		for i := 0; i < n.Lines().Len(); i++ {
+			prose[lineOf(n.Lines().At(i).Start)] = true
+		}
+	}
+	_ = ast.Walk(mdParser.Parse(text.NewReader(source)), func(n ast.Node, entering bool) (ast.WalkStatus, error) {
+		if !entering {
+			return ast.WalkContinue, nil
+		}
+		switch n := n.(type) {
+		case *ast.Paragraph, *ast.TextBlock:
+			markLines(n)
+		case *ast.Heading:
+			markLines(n)
+			if n.Lines().Len() > 0 {
+				d.headings = append(d.headings, line{renderedText(n, source), lineOf(n.Lines().At(0).Start)})
+			}
+		case *ast.HTMLBlock:
+			if n.HTMLBlockType != ast.HTMLBlockType2 {
+				var raw []byte
+				for i := 0; i < n.Lines().Len(); i++ {
+					seg := n.Lines().At(i)
+					raw = append(raw, seg.Value(source)...)
+				}
+				if closure := n.ClosureLine; n.HasClosure() {
+					raw = append(raw, closure.Value(source)...)
+				}
+				d.ids = append(d.ids, htmlIDs(string(raw))...)
+			}
+			return ast.WalkSkipChildren, nil
+		case *ast.RawHTML:
+			comment := false
+			for i := 0; i < n.Segments.Len(); i++ {
+				seg := n.Segments.At(i)
+				if i == 0 {
+					comment = bytes.HasPrefix(seg.Value(source), []byte("<!--"))
+				}
+				if !comment {
+					d.ids = append(d.ids, htmlIDs(string(seg.Value(source)))...)
+					continue
+				}
+				for j := seg.Start; j < seg.Stop; j++ {
+					if blanked[j] != '\n' {
+						blanked[j] = ' '
+					}
+				}
+			}
+		}
+		return ast.WalkContinue, nil
+	})
+	for num := range prose {
+		end := len(blanked)
+		if num < len(starts) {
+			end = starts[num] - 1
+		}
+		d.prose = append(d.prose, line{strings.TrimSuffix(string(blanked[starts[num-1]:end]), "\r"), num})
+	}
+	sort.Slice(d.prose, func(i, j int) bool { return d.prose[i].num < d.prose[j].num })
+	return d
 }
-
-var listItem = regexp.MustCompile(`^\s*(?:[-*+]|\d+[.)])\s+`)
-
-func isListItem(text string) bool { return listItem.MatchString(text) }
 
 // anchors lists every anchor a markdown file offers: heading slugs (with
 // GitHub's repeat suffixes) and explicit HTML id/name attributes.
 func anchors(src string) map[string]bool {
-	lines := proseLines(src)
+	doc := parseMarkdown(src)
 	out := map[string]bool{}
 	slugs := slugger{}
-	for _, h := range headings(lines) {
+	for _, h := range doc.headings {
 		out[slugs.slug(h.text)] = true
 	}
-	for _, l := range lines {
-		for _, m := range htmlID.FindAllStringSubmatch(l.text, -1) {
-			out[strings.ToLower(m[1])] = true
-		}
+	for _, id := range doc.ids {
+		out[strings.ToLower(id)] = true
 	}
 	return out
 }

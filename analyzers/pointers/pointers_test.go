@@ -91,7 +91,8 @@ func TestBacktickedAndBarePathsInComments(t *testing.T) {
 }
 
 func TestGithubSlugs(t *testing.T) {
-	s := slugger{}
+	var src strings.Builder
+	want := map[string]bool{}
 	for _, c := range []struct{ in, want string }{
 		{"Hello, World!", "hello-world"},
 		{"The `derive` verb", "the-derive-verb"},
@@ -99,9 +100,25 @@ func TestGithubSlugs(t *testing.T) {
 		{"Hello, World!", "hello-world-1"},
 		{"[Link](x.md) text", "link-text"},
 		{"Ünïcode 2.0", "ünïcode-20"},
+		{"The _init_ step", "the-init-step"},
+		{"**Bold** and *em* and __strong__", "bold-and-em-and-strong"},
+		{"Step <code>two</code>", "step-two"},
+		{"Café & Crème", "café--crème"},
+		{"`a_b` \\_x\\_ &amp; <https://example.com>", "a_b-_x_--httpsexamplecom"},
+		{"Image ![alt](i.png) here", "image--here"},
 	} {
-		if got := s.slug(c.in); got != c.want {
-			t.Errorf("slug(%q) = %q, want %q", c.in, got, c.want)
+		src.WriteString("## " + c.in + "\n\n")
+		want[c.want] = true
+	}
+	src.WriteString("Setext *heading*\n---\n")
+	want["setext-heading"] = true
+	got := anchors(src.String())
+	for slug := range want {
+		if !got[slug] {
+			t.Errorf("no anchor %q; have %v", slug, got)
 		}
+	}
+	if len(got) != len(want) {
+		t.Errorf("anchors %v, want %v", got, want)
 	}
 }

@@ -33,7 +33,7 @@ func (an *analysis) pointersAt(snap snapshot.Snapshot, p string, atHead bool) ([
 	}
 	var lines []line
 	if markdown {
-		lines = proseLines(string(raw))
+		lines = parseMarkdown(string(raw)).prose
 	} else {
 		lines = commentLines(style, string(raw))
 	}

@@ -3,6 +3,7 @@ package pointers
 import (
 	"errors"
 	"fmt"
+	"net/url"
 	"path"
 	"regexp"
 	"strconv"
@@ -58,7 +59,13 @@ func (r *resolver) resolve(p pointer, citing string) (bool, string, error) {
 		if r.anchors[target] == nil {
 			r.anchors[target] = anchors(src)
 		}
-		return r.anchors[target][strings.ToLower(p.anchor)], fmt.Sprintf("no heading or id %q in %s", p.anchor, target), nil
+		// A fragment is URL-encoded (#caf%C3%A9 cites "café"); a heading's
+		// slug is not.
+		anchor := p.anchor
+		if decoded, err := url.PathUnescape(anchor); err == nil {
+			anchor = decoded
+		}
+		return r.anchors[target][strings.ToLower(anchor)], fmt.Sprintf("no heading or id %q in %s", p.anchor, target), nil
 	}
 	m := lineAnchor.FindStringSubmatch(p.anchor)
 	if m == nil {
