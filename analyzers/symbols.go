@@ -39,14 +39,19 @@ func runSymbols(pass *Pass) (any, error) {
 	if err != nil {
 		return nil, err
 	}
-	dangling := 0
+	counts := map[symbols.Kind]int{}
 	for _, f := range res.Facts {
 		pass.Fact("%s", f)
-		if f.Kind == symbols.Dangling {
-			dangling++
-		}
+		counts[f.Kind]++
 	}
-	if dangling == 0 {
+	// The blanket claim is only as good as the least certain fact: an
+	// ambiguous one may well be a live reference, so then say so instead.
+	switch {
+	case counts[symbols.Dangling] > 0:
+	case counts[symbols.Ambiguous] > 0:
+		pass.Unchecked("no removed symbol is provably still referenced at head; %d %s ambiguous (see above)",
+			counts[symbols.Ambiguous], plural(counts[symbols.Ambiguous], "is", "are"))
+	default:
 		pass.Fact("no top-level symbol the range removed is still referenced at head")
 	}
 	for _, s := range res.Skipped {
@@ -75,4 +80,11 @@ func symbolLanguages(cfg config.DeriveSymbols) ([]symbols.Language, error) {
 		langs = append(langs, lang)
 	}
 	return langs, nil
+}
+
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return one
+	}
+	return many
 }

@@ -22,12 +22,13 @@ func (c *collector) collectDefs(file *ast.File) {
 		switch d := decl.(type) {
 		case *ast.FuncDecl:
 			c.defIdents[d.Name] = true
-			def := goDef{name: d.Name.Name, line: c.line(d.Name.Pos()), endLine: c.line(d.End())}
+			def := goDef{name: d.Name.Name, line: c.line(d.Name.Pos()), endLine: c.line(d.End()), params: -1}
 			if d.Recv != nil && len(d.Recv.List) > 0 {
 				def.method = d.Name.Name
 				def.name = receiverType(d.Recv.List[0].Type) + "." + d.Name.Name
 			} else {
 				c.topDecls[d] = true
+				def.params = d.Type.Params.NumFields()
 			}
 			c.gf.defs = append(c.gf.defs, def)
 		case *ast.GenDecl:
@@ -44,13 +45,13 @@ func (c *collector) collectSpec(spec ast.Spec) {
 	case *ast.TypeSpec:
 		c.topDecls[s] = true
 		c.defIdents[s.Name] = true
-		c.gf.defs = append(c.gf.defs, goDef{name: s.Name.Name, line: c.line(s.Name.Pos()), endLine: end})
+		c.gf.defs = append(c.gf.defs, goDef{name: s.Name.Name, line: c.line(s.Name.Pos()), endLine: end, params: -1})
 	case *ast.ValueSpec:
 		c.topDecls[s] = true
 		for _, name := range s.Names {
 			c.defIdents[name] = true
 			if name.Name != "_" {
-				c.gf.defs = append(c.gf.defs, goDef{name: name.Name, line: c.line(name.Pos()), endLine: end})
+				c.gf.defs = append(c.gf.defs, goDef{name: name.Name, line: c.line(name.Pos()), endLine: end, params: -1})
 			}
 		}
 	}

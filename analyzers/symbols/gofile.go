@@ -32,6 +32,9 @@ type goDef struct {
 	method  string // the method name for a method, else ""
 	line    int
 	endLine int
+	// params is a plain function's parameter count (-1 for anything else):
+	// the shape that tells a TestX(t) the toolchain calls from a TestX().
+	params int
 }
 
 type goImport struct{ name, path string }

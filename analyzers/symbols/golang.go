@@ -113,7 +113,7 @@ func gone(files []*goFile, changed map[string]bool, otherDefs map[string]map[str
 			continue
 		}
 		for _, d := range gf.defs {
-			if !otherDefs[gf.pkgKey()][d.name] && !exemptName(cmpOr(d.method, d.name)) {
+			if !otherDefs[gf.pkgKey()][d.name] && !toolchainCalled(gf, d) {
 				out = append(out, goSymbol{gf, d})
 			}
 		}
@@ -121,18 +121,33 @@ func gone(files []*goFile, changed map[string]bool, otherDefs map[string]map[str
 	return out
 }
 
-// exemptName is a name the toolchain calls, never the code.
-func exemptName(name string) bool {
-	if name == "main" || name == "init" {
-		return true
+// toolchainCalled is a function the go command or the runtime calls, never
+// the code: func main in package main, func init, and in a _test.go file
+// TestX(t), BenchmarkX(b), FuzzX(f) and ExampleX(). Anything else with such
+// a name (a method, a type, TestServer() in a non-test file) is ordinary
+// code whose removal can break callers.
+func toolchainCalled(gf *goFile, d goDef) bool {
+	if d.params < 0 {
+		return false // a method, type, var or const
 	}
-	for _, prefix := range []string{"Test", "Benchmark", "Fuzz", "Example"} {
-		if rest, ok := strings.CutPrefix(name, prefix); ok && (rest == "" || !isLower(rest[0])) {
-			return true
+	switch {
+	case d.name == "init":
+		return true
+	case d.name == "main":
+		return gf.pkg == "main"
+	case !strings.HasSuffix(gf.path, "_test.go"):
+		return false
+	}
+	for prefix, params := range testFuncParams {
+		if rest, ok := strings.CutPrefix(d.name, prefix); ok && (rest == "" || !isLower(rest[0])) {
+			return d.params == params
 		}
 	}
 	return false
 }
+
+// testFuncParams is the parameter count go test's functions take.
+var testFuncParams = map[string]int{"Test": 1, "Benchmark": 1, "Fuzz": 1, "Example": 0}
 
 func isLower(b byte) bool { return 'a' <= b && b <= 'z' }
 

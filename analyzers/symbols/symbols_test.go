@@ -100,10 +100,12 @@ func TestX() {}
 
 func init() {}
 `}
-	// T is not reported: its method's receiver names it.
+	// T is not reported: its method's receiver names it. TestX is in no
+	// _test.go file, so it is ordinary code; init is the runtime's.
 	check(t, run(t, base, head),
 		"symbol unused (p/a.go:3) added; nothing at head references it",
-		"symbol Table (p/a.go:12) added; nothing at head references it")
+		"symbol Table (p/a.go:12) added; nothing at head references it",
+		"symbol TestX (p/a.go:18) added; nothing at head references it")
 }
 
 func clone(m snapshot.Map) snapshot.Map {
@@ -124,4 +126,22 @@ func TestGoMethodNameStillDefinedElsewhereIsAmbiguous(t *testing.T) {
 	head["p/a.go"] = "package p\n\ntype A struct{}\n\ntype B struct{}\n\nfunc (B) Close() {}\n"
 	check(t, run(t, base, head),
 		"symbol A.Close (p/a.go:5) removed; its name is still used at p/u.go:3, not attributed (still a method of p.B)")
+}
+
+// Only go test's own functions are exempt: TestServer() in a non-test file,
+// a method named Test, or func main outside package main are ordinary code.
+func TestGoToolchainNamesOnlyInTheirPlace(t *testing.T) {
+	base := snapshot.Map{
+		"go.mod":          goMod,
+		"lib/lib.go":      "package lib\n\nfunc TestServer() int { return 1 }\n\nfunc main() {}\n\nfunc init() {}\n",
+		"lib/lib_test.go": "package lib\n\nimport \"testing\"\n\nfunc TestOK(t *testing.T) {}\n\nfunc ExampleOK() {}\n\nfunc BenchmarkHelper() int { return 2 }\n",
+		"app/app.go":      "package app\n\nimport \"example.com/m/lib\"\n\nvar X = lib.TestServer()\n",
+	}
+	head := clone(base)
+	head["lib/lib.go"] = "package lib\n"
+	head["lib/lib_test.go"] = "package lib\n"
+	check(t, run(t, base, head),
+		"symbol TestServer (lib/lib.go:3) removed at head but still referenced at app/app.go:5",
+		"symbol main (lib/lib.go:5) removed; no references remain at head",
+		"symbol BenchmarkHelper (lib/lib_test.go:9) removed; no references remain at head")
 }

@@ -1,0 +1,55 @@
+package analyzers
+
+import (
+	"bytes"
+	"strings"
+	"testing"
+
+	"github.com/reviewlint/reviewlint/analyzers/internal/gittest"
+)
+
+// symbolsCoverage derives symbols over base..head and returns the coverage
+// statement's lines.
+func symbolsCoverage(t *testing.T, dir, base, head string) []string {
+	t.Helper()
+	rep, err := Derive(Request{Dir: dir, BaseRev: base, HeadRev: head, Names: []string{"symbols"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out bytes.Buffer
+	if err := Write(&out, rep, "coverage"); err != nil {
+		t.Fatal(err)
+	}
+	return strings.Split(strings.TrimSpace(out.String()), "\n")
+}
+
+// The blanket "nothing removed is still referenced" is verified only when no
+// fact is dangling or ambiguous: below an ambiguous fact it would be false.
+func TestSymbolsBlanketLineOnlyWhenNothingIsInDoubt(t *testing.T) {
+	r := gittest.New(t)
+	base := r.Commit("base", map[string]string{
+		"go.mod":     "module example.com/m\n\ngo 1.22\n",
+		"lib/lib.go": "package lib\n\ntype A struct{}\n\nfunc (A) Run() {}\n\ntype B struct{}\n\nfunc (B) Run() {}\n\nfunc TestServer() int { return 1 }\n",
+		"app/app.go": "package app\n\nimport \"example.com/m/lib\"\n\nfunc F(b lib.B) int {\n\tb.Run()\n\treturn lib.TestServer()\n}\n",
+	})
+	onlyRun := r.Commit("drop B.Run", map[string]string{
+		"lib/lib.go": "package lib\n\ntype A struct{}\n\nfunc (A) Run() {}\n\ntype B struct{}\n\nfunc TestServer() int { return 1 }\n",
+	})
+	got := strings.Join(symbolsCoverage(t, r.Dir, base, onlyRun), "\n")
+	if strings.Contains(got, "no top-level symbol the range removed is still referenced") {
+		t.Errorf("blanket line printed below an ambiguous fact:\n%s", got)
+	}
+	if !strings.Contains(got, "- no removed symbol is provably still referenced at head; 1 is ambiguous (see above): COULD NOT CHECK") {
+		t.Errorf("no could-not-check line for the ambiguous fact:\n%s", got)
+	}
+	r.Commit("drop TestServer", map[string]string{
+		"lib/lib.go": "package lib\n\ntype A struct{}\n\nfunc (A) Run() {}\n\ntype B struct{}\n",
+	})
+	got = strings.Join(symbolsCoverage(t, r.Dir, base, "HEAD"), "\n")
+	if !strings.Contains(got, "symbol TestServer (lib/lib.go:11) removed at head but still referenced at app/app.go:7: VERIFIED INDEPENDENTLY") {
+		t.Errorf("TestServer in a non-test file is not reported dangling:\n%s", got)
+	}
+	if strings.Contains(got, "no top-level symbol the range removed is still referenced") {
+		t.Errorf("blanket line printed with a dangling fact:\n%s", got)
+	}
+}
