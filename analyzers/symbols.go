@@ -17,8 +17,9 @@ Go is parsed with go/parser from the blobs (no checkout, no build):
 package-level funcs, types, vars and consts, and methods (Type.Method).
 References are resolved within the package (a shadowing local is not a
 reference), through imports (pkg.Name, import paths from go.mod), and for
-methods by selector name; test files count. A removed method whose name
-another type still defines is reported as ambiguous, not dangling.
+methods by selector name; test files count. A removed method is dangling
+only where syntax shows the operand is of its type (T{}.M, T.M, a parameter
+of type *T); other uses of its name are reported as ambiguous.
 TypeScript/JavaScript, Python, Rust and Java use definition patterns;
 their references are whole-word matches outside line comments. Each fact
 names where the symbol was defined and up to five referring places.`,

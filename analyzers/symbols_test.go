@@ -30,7 +30,7 @@ func TestSymbolsBlanketLineOnlyWhenNothingIsInDoubt(t *testing.T) {
 	base := r.Commit("base", map[string]string{
 		"go.mod":     "module example.com/m\n\ngo 1.22\n",
 		"lib/lib.go": "package lib\n\ntype A struct{}\n\nfunc (A) Run() {}\n\ntype B struct{}\n\nfunc (B) Run() {}\n\nfunc TestServer() int { return 1 }\n",
-		"app/app.go": "package app\n\nimport \"example.com/m/lib\"\n\nfunc F(b lib.B) int {\n\tb.Run()\n\treturn lib.TestServer()\n}\n",
+		"app/app.go": "package app\n\nimport \"example.com/m/lib\"\n\nfunc F(get func() lib.B) int {\n\tget().Run()\n\treturn lib.TestServer()\n}\n",
 	})
 	onlyRun := r.Commit("drop B.Run", map[string]string{
 		"lib/lib.go": "package lib\n\ntype A struct{}\n\nfunc (A) Run() {}\n\ntype B struct{}\n\nfunc TestServer() int { return 1 }\n",

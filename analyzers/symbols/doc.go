@@ -8,8 +8,13 @@
 // (directory and package name). References are resolved within the package
 // through the parser's per-file scopes (a local that shadows the name is not
 // a reference), through imports (pkg.Name, the import path derived from the
-// nearest go.mod), and for methods by selector name (x.Method), since
-// without types a method call cannot be tied to its receiver.
+// nearest go.mod, or the path after vendor/), and for methods by selector
+// name (x.Method). Without types a bare x.Method may be a struct field, a
+// standard-library method or another type's, so a removed method is
+// dangling only through a use whose operand syntax shows to be of its type
+// (T{}.M, (&T{}).M, T.M, (*T).M, a parameter or variable declared T or *T)
+// while T at head cannot supply M otherwise; any other use makes it
+// ambiguous. A method's receiver references its type.
 //
 // Other languages use per-language definition patterns (regular expressions
 // with a named group "name"); a reference is a whole-word occurrence at head

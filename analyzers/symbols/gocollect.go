@@ -45,7 +45,7 @@ func (c *collector) collectSpec(spec ast.Spec) {
 	case *ast.TypeSpec:
 		c.topDecls[s] = true
 		c.defIdents[s.Name] = true
-		c.gf.defs = append(c.gf.defs, goDef{name: s.Name.Name, line: c.line(s.Name.Pos()), endLine: end, params: -1})
+		c.gf.defs = append(c.gf.defs, goDef{name: s.Name.Name, line: c.line(s.Name.Pos()), endLine: end, params: -1, shape: shapeOf(s)})
 	case *ast.ValueSpec:
 		c.topDecls[s] = true
 		for _, name := range s.Names {
@@ -84,7 +84,8 @@ func (c *collector) walk(node ast.Node) {
 	ast.Inspect(node, func(n ast.Node) bool {
 		switch n := n.(type) {
 		case *ast.SelectorExpr:
-			c.gf.selectors = append(c.gf.selectors, nameAt{n.Sel.Name, c.line(n.Sel.Pos())})
+			typ, typed := c.operandType(n.X, 0)
+			c.gf.selectors = append(c.gf.selectors, selAt{nameAt{n.Sel.Name, c.line(n.Sel.Pos())}, typ, typed})
 			if x, ok := n.X.(*ast.Ident); ok && c.unresolved[x] {
 				c.gf.pkgSels = append(c.gf.pkgSels, pkgSel{x.Name, n.Sel.Name, c.line(x.Pos())})
 				return false

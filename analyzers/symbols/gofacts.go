@@ -52,9 +52,28 @@ func references(s goSymbol, atHead bool, refs *goRefs, importPathOf func(string)
 	return slices.Compact(places)
 }
 
-func removedFact(s goSymbol, refs *goRefs, owners map[string][]string, importPathOf func(string) string, limit int) Fact {
+// removedFact says whether head still references s. A method is dangling
+// only through uses pinned on its own type (T{}.M, a parameter of type *T,
+// a method expression T.M) while T at head has no field or embedding that
+// could supply the name; a bare x.M may be a struct field, a standard
+// library method or another type's, so it leaves the method ambiguous.
+func removedFact(s goSymbol, refs *goRefs, owners map[string][]string, types map[string]map[string]*typeShape, importPathOf func(string) string, limit int) Fact {
 	f := newGoFact(s)
 	places := references(s, false, refs, importPathOf)
+	if m := s.def.method; m != "" {
+		typ := strings.TrimSuffix(s.def.name, "."+m)
+		var proven []snapshot.Place
+		if shape := types[s.file.pkgKey()][typ]; shape != nil && !shape.mayProvide(m) {
+			proven = pinned(s, typ, refs, importPathOf)
+		}
+		if len(proven) == 0 && len(places) > 0 {
+			f.Kind, f.ReferenceCount = Ambiguous, len(places)
+			f.References = places[:min(limit, len(places))]
+			f.Note = unattributed(m, typ, owners, refs)
+			return f
+		}
+		places = proven
+	}
 	if len(places) == 0 {
 		f.Kind = Removed
 		return f
@@ -62,13 +81,26 @@ func removedFact(s goSymbol, refs *goRefs, owners map[string][]string, importPat
 	f.Kind = Dangling
 	f.ReferenceCount = len(places)
 	f.References = places[:min(limit, len(places))]
-	if m := s.def.method; m != "" && (len(owners[m]) > 0 || refs.ifaceMethods[m]) {
-		// x.M() may well call another type's M: without types, say so
-		// rather than claim a dangling reference.
-		f.Kind = Ambiguous
-		f.Note = stillDefining(m, owners, refs)
-	}
 	return f
+}
+
+// pinned are the uses of method s whose operand is of type typ of s's
+// package, named from within it or through its import path.
+func pinned(s goSymbol, typ string, refs *goRefs, importPathOf func(string) string) []snapshot.Place {
+	places := slices.Clone(refs.typed[typedKey("pkg", s.file.pkgKey(), typ, s.def.method)])
+	if ip := importPathOf(s.file.dir); ip != "" && !strings.HasSuffix(s.file.pkg, "_test") {
+		places = append(places, refs.typed[typedKey("import", ip, typ, s.def.method)]...)
+	}
+	slices.SortFunc(places, snapshot.ComparePlaces)
+	return slices.Compact(places)
+}
+
+// unattributed says why x.M uses were not pinned on the removed method.
+func unattributed(method, typ string, owners map[string][]string, refs *goRefs) string {
+	if len(owners[method]) > 0 || refs.ifaceMethods[method] {
+		return stillDefining(method, owners, refs)
+	}
+	return "no use is provably on a " + typ + "; without types x." + method + " may be a field or another type's method"
 }
 
 func stillDefining(method string, owners map[string][]string, refs *goRefs) string {

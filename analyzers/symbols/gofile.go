@@ -21,8 +21,9 @@ type goFile struct {
 	// value declared in another file. Which one is decided once every
 	// package's name is known.
 	pkgSels []pkgSel
-	// selectors are the Sel of every selector expression: method references.
-	selectors []nameAt
+	// selectors are the Sel of every selector expression: method references,
+	// with the operand's type when syntax shows it.
+	selectors []selAt
 	// ifaceMethods are method names declared by interface types.
 	ifaceMethods []string
 }
@@ -35,6 +36,8 @@ type goDef struct {
 	// params is a plain function's parameter count (-1 for anything else):
 	// the shape that tells a TestX(t) the toolchain calls from a TestX().
 	params int
+	// shape is set for a type: what else its selectors could reach.
+	shape *typeShape
 }
 
 type goImport struct{ name, path string }
@@ -42,6 +45,13 @@ type goImport struct{ name, path string }
 type nameAt struct {
 	name string
 	line int
+}
+
+// selAt is x.name at a line; typed says typ is x's type.
+type selAt struct {
+	nameAt
+	typ   typeRef
+	typed bool
 }
 
 type pkgSel struct {

@@ -13,6 +13,9 @@ type goRefs struct {
 	unqualified map[string]map[string][]snapshot.Place // pkgKey → name
 	qualified   map[string]map[string][]snapshot.Place // import path → name
 	selectors   map[string][]snapshot.Place
+	// typed are the selectors whose operand's type syntax shows, by
+	// typedKey: the only uses that can be pinned on one type's method.
+	typed map[string][]snapshot.Place
 	// ifaceMethods are method names some interface at head declares: a
 	// method may be "used" by satisfying it, with no call to see.
 	ifaceMethods map[string]bool
@@ -26,6 +29,7 @@ func indexGoRefs(files []*goFile, wanted map[string]bool, pkgNames map[string]st
 		unqualified:  map[string]map[string][]snapshot.Place{},
 		qualified:    map[string]map[string][]snapshot.Place{},
 		selectors:    map[string][]snapshot.Place{},
+		typed:        map[string][]snapshot.Place{},
 		ifaceMethods: map[string]bool{},
 	}
 	for _, gf := range files {
@@ -53,8 +57,19 @@ func indexGoRefs(files []*goFile, wanted map[string]bool, pkgNames map[string]st
 			addIdent(ps.x, ps.line)
 		}
 		for _, sel := range gf.selectors {
-			if wanted[sel.name] {
-				refs.selectors[sel.name] = append(refs.selectors[sel.name], snapshot.Place{Path: gf.path, Line: sel.line})
+			if !wanted[sel.name] {
+				continue
+			}
+			at := snapshot.Place{Path: gf.path, Line: sel.line}
+			refs.selectors[sel.name] = append(refs.selectors[sel.name], at)
+			switch ip, imported := local[sel.typ.qual]; {
+			case !sel.typed:
+			case sel.typ.qual == "":
+				key := typedKey("pkg", gf.pkgKey(), sel.typ.name, sel.name)
+				refs.typed[key] = append(refs.typed[key], at)
+			case imported:
+				key := typedKey("import", ip, sel.typ.name, sel.name)
+				refs.typed[key] = append(refs.typed[key], at)
 			}
 		}
 		for _, m := range gf.ifaceMethods {
@@ -62,6 +77,12 @@ func indexGoRefs(files []*goFile, wanted map[string]bool, pkgNames map[string]st
 		}
 	}
 	return refs
+}
+
+// typedKey identifies method on typ of a package, named by its pkgKey
+// ("pkg") or its import path ("import").
+func typedKey(by, pkg, typ, method string) string {
+	return by + " " + pkg + " " + typ + "." + method
 }
 
 // importNames maps the names a file's imports bind to their import paths,

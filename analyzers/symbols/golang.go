@@ -49,10 +49,10 @@ func analyzeGo(in Input) ([]Fact, []Skip, error) {
 		pkgNames[ip] = name
 	}
 	refs := indexGoRefs(headFiles, wanted, pkgNames)
-	owners := methodOwners(headFiles)
+	owners, types := methodOwners(headFiles), typeShapes(headFiles)
 	var facts []Fact
 	for _, s := range removed {
-		facts = append(facts, removedFact(s, refs, owners, importPathOf, in.MaxReferences))
+		facts = append(facts, removedFact(s, refs, owners, types, importPathOf, in.MaxReferences))
 	}
 	for _, s := range added {
 		if f, ok := addedFact(s, refs, importPathOf); ok {
@@ -60,6 +60,24 @@ func analyzeGo(in Input) ([]Fact, []Skip, error) {
 		}
 	}
 	return facts, append(baseSkips, headSkips...), nil
+}
+
+// typeShapes maps a package's key and a type name to the type's shape at
+// head.
+func typeShapes(files []*goFile) map[string]map[string]*typeShape {
+	types := map[string]map[string]*typeShape{}
+	for _, gf := range files {
+		for _, d := range gf.defs {
+			if d.shape == nil {
+				continue
+			}
+			if types[gf.pkgKey()] == nil {
+				types[gf.pkgKey()] = map[string]*typeShape{}
+			}
+			types[gf.pkgKey()][d.name] = d.shape
+		}
+	}
+	return types
 }
 
 // goChanges splits the range's Go changes into base paths, head paths and
