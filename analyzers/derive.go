@@ -1,8 +1,10 @@
 package analyzers
 
 import (
+	"cmp"
 	"errors"
 	"fmt"
+	"strings"
 
 	"github.com/reviewlint/reviewlint/gitrepo"
 )
@@ -117,6 +119,9 @@ func resolveChange(repo *gitrepo.Repo, req Request) (base, head gitrepo.Hash, ch
 	if headRev == "" {
 		headRev = "HEAD"
 	}
+	if err := notRange(baseRev, headRev); err != nil {
+		return base, head, nil, err
+	}
 	if head, err = repo.Resolve(headRev); err != nil {
 		return base, head, nil, fmt.Errorf("%w: head: %w", ErrUsage, err)
 	}
@@ -127,6 +132,26 @@ func resolveChange(repo *gitrepo.Repo, req Request) (base, head gitrepo.Hash, ch
 	}
 	changes, err = repo.TreeChanges(base, head)
 	return base, head, changes, err
+}
+
+// notRange refuses A..B (or A...B) given as --base or --head: no ref name
+// holds "..", and the revision parser would otherwise fail on it with an
+// error about parents that misleads.
+func notRange(baseRev, headRev string) error {
+	for _, side := range []struct{ flag, rev string }{{"--base", baseRev}, {"--head", headRev}} {
+		a, b, ok := strings.Cut(side.rev, "..")
+		if !ok {
+			continue
+		}
+		a, b = cmp.Or(a, "HEAD"), cmp.Or(strings.TrimPrefix(b, "."), "HEAD")
+		if strings.Contains(side.rev, "...") {
+			// A...B diffs from the merge base, not from A.
+			a = fmt.Sprintf("$(git merge-base %s %s)", a, b)
+		}
+		return fmt.Errorf("%w: %s takes a revision, not a range (%q): use --base %s --head %s",
+			ErrUsage, side.flag, side.rev, a, b)
+	}
+	return nil
 }
 
 // EmptyTree is git's well-known id of the empty tree, accepted as a base.
