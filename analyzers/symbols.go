@@ -1,8 +1,10 @@
 package analyzers
 
 import (
+	"fmt"
 	"maps"
 	"slices"
+	"strings"
 
 	"github.com/reviewlint/reviewlint/analyzers/symbols"
 	"github.com/reviewlint/reviewlint/config"
@@ -42,19 +44,14 @@ func runSymbols(pass *Pass) (any, error) {
 	}
 	counts := map[symbols.Kind]int{}
 	for _, f := range res.Facts {
-		pass.Fact("%s", f)
+		if f.Kind == symbols.Unchecked {
+			pass.Unchecked("%s", f)
+		} else {
+			pass.Fact("%s", f)
+		}
 		counts[f.Kind]++
 	}
-	// The blanket claim is only as good as the least certain fact: an
-	// ambiguous one may well be a live reference, so then say so instead.
-	switch {
-	case counts[symbols.Dangling] > 0:
-	case counts[symbols.Ambiguous] > 0:
-		pass.Unchecked("no removed symbol is provably still referenced at head; %d %s ambiguous (see above)",
-			counts[symbols.Ambiguous], plural(counts[symbols.Ambiguous], "is", "are"))
-	default:
-		pass.Fact("no top-level symbol the range removed is still referenced at head")
-	}
+	blanket(pass, counts, len(res.Skipped))
 	for _, s := range res.Skipped {
 		pass.Unchecked("symbols in `%s` (%s)", s.Path, s.Reason)
 	}
@@ -81,6 +78,30 @@ func symbolLanguages(cfg config.DeriveSymbols) ([]symbols.Language, error) {
 		langs = append(langs, lang)
 	}
 	return langs, nil
+}
+
+// blanket sums up the removals. "Nothing removed is still referenced" is
+// only as good as the least certain fact: an ambiguous use may be a live
+// reference, and an unchecked symbol or a file not analysed may hide one.
+func blanket(pass *Pass, counts map[symbols.Kind]int, skipped int) {
+	if counts[symbols.Dangling] > 0 {
+		return
+	}
+	var doubts []string
+	if n := counts[symbols.Ambiguous]; n > 0 {
+		doubts = append(doubts, fmt.Sprintf("%d %s ambiguous", n, plural(n, "is", "are")))
+	}
+	if n := counts[symbols.Unchecked]; n > 0 {
+		doubts = append(doubts, fmt.Sprintf("%d could not be checked", n))
+	}
+	if skipped > 0 {
+		doubts = append(doubts, fmt.Sprintf("%d %s not analysed", skipped, plural(skipped, "file was", "files were")))
+	}
+	if len(doubts) == 0 {
+		pass.Fact("no top-level symbol the range removed is still referenced at head")
+		return
+	}
+	pass.Unchecked("no removed symbol is provably still referenced at head; %s (see above)", strings.Join(doubts, ", "))
 }
 
 func plural(n int, one, many string) string {

@@ -53,3 +53,23 @@ func TestSymbolsBlanketLineOnlyWhenNothingIsInDoubt(t *testing.T) {
 		t.Errorf("blanket line printed with a dangling fact:\n%s", got)
 	}
 }
+
+// A symbol that could not be checked is a COULD NOT CHECK line, and so is
+// the blanket line above a file that was not analysed.
+func TestSymbolsUncheckedAreNotVerified(t *testing.T) {
+	r := gittest.New(t)
+	base := r.Commit("base", map[string]string{
+		"go.mod": "module example.com/m\n\ngo 1.22\n",
+		"p/b.go": "package p\n\nfunc Fine() int { return 1 }\n",
+	})
+	r.Commit("break b.go", map[string]string{"p/b.go": "package p\n\nfunc Fine( {\n"})
+	got := symbolsCoverage(t, r.Dir, base, "HEAD")
+	for _, line := range got[1:] {
+		if line != "" && !strings.HasSuffix(line, ": COULD NOT CHECK") {
+			t.Errorf("verified despite a file that does not parse: %s", line)
+		}
+	}
+	if want := "- no removed symbol is provably still referenced at head; 1 could not be checked, 1 file was not analysed (see above): COULD NOT CHECK"; !strings.Contains(strings.Join(got, "\n"), want) {
+		t.Errorf("missing %q in\n%s", want, strings.Join(got, "\n"))
+	}
+}

@@ -48,7 +48,7 @@ func Analyze(in Input) (Result, error) {
 	return Result{Facts: facts, Skipped: skipped}, nil
 }
 
-var kindOrder = map[Kind]int{Dangling: 0, Ambiguous: 1, Removed: 2, Unreferenced: 3}
+var kindOrder = map[Kind]int{Dangling: 0, Ambiguous: 1, Removed: 2, Unreferenced: 3, Unchecked: 4}
 
 func sortFacts(facts []Fact) {
 	slices.SortFunc(facts, func(a, b Fact) int {

@@ -16,6 +16,13 @@
 // while T at head cannot supply M otherwise; any other use makes it
 // ambiguous. A method's receiver references its type.
 //
+// A Go file that cannot be analysed (a parse error, a size limit) is listed
+// in Result.Skipped, and the claims it could falsify become Unchecked facts
+// rather than silence: a symbol "removed" from a package with such a file
+// at head (it may still be defined there), a symbol "added" to a package
+// with such a file at base, and any "no references remain" or "nothing
+// references it" claim the file could refer to (see blindSpots).
+//
 // Other languages use per-language definition patterns (regular expressions
 // with a named group "name"); a reference is a whole-word occurrence at head
 // in a file of the same language, outside line comments and outside the

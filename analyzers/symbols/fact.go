@@ -21,6 +21,9 @@ const (
 	Ambiguous Kind = "ambiguous"
 	// Unreferenced: added in the range, nothing at head references it.
 	Unreferenced Kind = "unreferenced"
+	// Unchecked: a claim about the symbol could not be checked, because a
+	// file that may define or refer to it was not analysed; Note says which.
+	Unchecked Kind = "unchecked"
 )
 
 // Fact is one finding about one symbol.
@@ -64,6 +67,8 @@ func (f Fact) String() string {
 		b.WriteString(" removed; no references remain at head")
 	case Unreferenced:
 		b.WriteString(" added; nothing at head references it")
+	case Unchecked:
+		b.WriteString(" could not be checked")
 	}
 	if f.Note != "" {
 		fmt.Fprintf(&b, " (%s)", f.Note)

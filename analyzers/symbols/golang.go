@@ -22,14 +22,15 @@ func analyzeGo(in Input) ([]Fact, []Skip, error) {
 		return nil, nil, nil
 	}
 	basePaths, headPaths := in.Base.Paths(), in.Head.Paths()
-	baseFiles, baseSkips, err := parseGoFiles(in.Base, goPaths(basePaths, dirs), in.MaxFileSize)
+	baseFiles, baseSkips, baseBroken, err := parseGoFiles(in.Base, goPaths(basePaths, dirs), in.MaxFileSize)
 	if err != nil {
 		return nil, nil, err
 	}
-	headFiles, headSkips, err := parseGoFiles(in.Head, goPaths(headPaths, nil), in.MaxFileSize)
+	headFiles, headSkips, headBroken, err := parseGoFiles(in.Head, goPaths(headPaths, nil), in.MaxFileSize)
 	if err != nil {
 		return nil, nil, err
 	}
+	blind := newBlindSpots(headBroken, baseBroken)
 	baseMods, headMods := readModules(in.Base, basePaths), readModules(in.Head, headPaths)
 	importPathOf := func(dir string) string {
 		if ip := headMods.importPath(dir); ip != "" {
@@ -52,32 +53,21 @@ func analyzeGo(in Input) ([]Fact, []Skip, error) {
 	owners, types := methodOwners(headFiles), typeShapes(headFiles)
 	var facts []Fact
 	for _, s := range removed {
-		facts = append(facts, removedFact(s, refs, owners, types, importPathOf, in.MaxReferences))
+		f := removedFact(s, refs, owners, types, importPathOf, in.MaxReferences)
+		if why := cmpOr(blind.removal(s), absence(f, blind, s, importPathOf)); why != "" {
+			f = unchecked(f, why)
+		}
+		facts = append(facts, f)
 	}
 	for _, s := range added {
 		if f, ok := addedFact(s, refs, importPathOf); ok {
+			if why := cmpOr(blind.addition(s), absence(f, blind, s, importPathOf)); why != "" {
+				f = unchecked(f, why)
+			}
 			facts = append(facts, f)
 		}
 	}
 	return facts, append(baseSkips, headSkips...), nil
-}
-
-// typeShapes maps a package's key and a type name to the type's shape at
-// head.
-func typeShapes(files []*goFile) map[string]map[string]*typeShape {
-	types := map[string]map[string]*typeShape{}
-	for _, gf := range files {
-		for _, d := range gf.defs {
-			if d.shape == nil {
-				continue
-			}
-			if types[gf.pkgKey()] == nil {
-				types[gf.pkgKey()] = map[string]*typeShape{}
-			}
-			types[gf.pkgKey()][d.name] = d.shape
-		}
-	}
-	return types
 }
 
 // goChanges splits the range's Go changes into base paths, head paths and
@@ -138,36 +128,6 @@ func gone(files []*goFile, changed map[string]bool, otherDefs map[string]map[str
 	}
 	return out
 }
-
-// toolchainCalled is a function the go command or the runtime calls, never
-// the code: func main in package main, func init, and in a _test.go file
-// TestX(t), BenchmarkX(b), FuzzX(f) and ExampleX(). Anything else with such
-// a name (a method, a type, TestServer() in a non-test file) is ordinary
-// code whose removal can break callers.
-func toolchainCalled(gf *goFile, d goDef) bool {
-	if d.params < 0 {
-		return false // a method, type, var or const
-	}
-	switch {
-	case d.name == "init":
-		return true
-	case d.name == "main":
-		return gf.pkg == "main"
-	case !strings.HasSuffix(gf.path, "_test.go"):
-		return false
-	}
-	for prefix, params := range testFuncParams {
-		if rest, ok := strings.CutPrefix(d.name, prefix); ok && (rest == "" || !isLower(rest[0])) {
-			return d.params == params
-		}
-	}
-	return false
-}
-
-// testFuncParams is the parameter count go test's functions take.
-var testFuncParams = map[string]int{"Test": 1, "Benchmark": 1, "Fuzz": 1, "Example": 0}
-
-func isLower(b byte) bool { return 'a' <= b && b <= 'z' }
 
 func cmpOr(a, b string) string {
 	if a != "" {

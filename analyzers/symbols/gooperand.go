@@ -9,38 +9,6 @@ import (
 // import's local name for pkg.T, "" for a type of the file's own package.
 type typeRef struct{ qual, name string }
 
-// typeShape is what a type declared at head could offer a selector besides
-// its own methods. Opaque types (aliases, interfaces, types defined from
-// another named type, structs with embedded fields) may offer any name.
-type typeShape struct {
-	opaque bool
-	fields map[string]bool
-}
-
-func (s *typeShape) mayProvide(name string) bool { return s.opaque || s.fields[name] }
-
-func shapeOf(spec *ast.TypeSpec) *typeShape {
-	shape := &typeShape{fields: map[string]bool{}}
-	switch t := spec.Type.(type) {
-	case *ast.StructType:
-		for _, f := range t.Fields.List {
-			if len(f.Names) == 0 {
-				shape.opaque = true // embedded: promoted fields and methods
-			}
-			for _, n := range f.Names {
-				shape.fields[n.Name] = true
-			}
-		}
-	case *ast.ArrayType, *ast.MapType, *ast.ChanType, *ast.FuncType:
-	default:
-		shape.opaque = true
-	}
-	if spec.Assign.IsValid() {
-		shape.opaque = true
-	}
-	return shape
-}
-
 // operandType is the type of a selector's operand x when syntax alone shows
 // it, without a type checker: a composite literal T{} or &T{}, a method
 // expression T.M or (*T).M, or a variable declared with T or *T (a

@@ -3,7 +3,11 @@ package symbols
 import (
 	"errors"
 	"fmt"
+	"go/parser"
+	"go/token"
+	"path"
 	"runtime"
+	"strconv"
 	"sync"
 
 	"github.com/reviewlint/reviewlint/analyzers/snapshot"
@@ -18,10 +22,12 @@ type parseJob struct {
 // parseGoFiles parses paths on worker goroutines. Blobs are read on the
 // calling goroutine only: a snapshot backed by go-git is not safe for
 // concurrent use, while go/parser over bytes is. A file that does not
-// parse, or is over maxSize bytes (0: no limit), is skipped with a reason.
-func parseGoFiles(snap snapshot.Snapshot, paths []string, maxSize int) ([]*goFile, []Skip, error) {
+// parse, or is over maxSize bytes (0: no limit), is skipped with a reason
+// and listed as broken: what it defines and refers to is unknown.
+func parseGoFiles(snap snapshot.Snapshot, paths []string, maxSize int) ([]*goFile, []Skip, []brokenGo, error) {
 	files := make([]*goFile, len(paths))
 	reasons := make([]string, len(paths))
+	imports := make([]map[string]bool, len(paths))
 	jobs := make(chan parseJob, 64)
 	var wg sync.WaitGroup
 	for range max(1, min(runtime.GOMAXPROCS(0), len(paths))) {
@@ -32,6 +38,7 @@ func parseGoFiles(snap snapshot.Snapshot, paths []string, maxSize int) ([]*goFil
 				gf, err := parseGoFile(job.path, job.src)
 				if err != nil {
 					reasons[job.index] = fmt.Sprintf("go parse error: %v", err)
+					imports[job.index] = importsOnly(job.src)
 					continue
 				}
 				files[job.index] = gf
@@ -58,17 +65,34 @@ func parseGoFiles(snap snapshot.Snapshot, paths []string, maxSize int) ([]*goFil
 	close(jobs)
 	wg.Wait()
 	if readErr != nil {
-		return nil, nil, readErr
+		return nil, nil, nil, readErr
 	}
 	var parsed []*goFile
 	var skipped []Skip
+	var broken []brokenGo
 	for i, gf := range files {
 		switch {
 		case gf != nil:
 			parsed = append(parsed, gf)
 		case reasons[i] != "":
 			skipped = append(skipped, Skip{Path: paths[i], Reason: reasons[i]})
+			broken = append(broken, brokenGo{path: paths[i], dir: path.Dir(paths[i]), imports: imports[i]})
 		}
 	}
-	return parsed, skipped, nil
+	return parsed, skipped, broken, nil
+}
+
+// importsOnly reads the import block of a file whose body does not parse,
+// nil when even that fails: the packages it can refer to through imports.
+func importsOnly(src []byte) map[string]bool {
+	file, err := parser.ParseFile(token.NewFileSet(), "", src, parser.ImportsOnly)
+	if err != nil {
+		return nil
+	}
+	imports := map[string]bool{}
+	for _, spec := range file.Imports {
+		ip, _ := strconv.Unquote(spec.Path.Value)
+		imports[ip] = true
+	}
+	return imports
 }
