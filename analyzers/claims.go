@@ -2,7 +2,10 @@ package analyzers
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/reviewlint/reviewlint/gitrepo"
 )
@@ -20,9 +23,12 @@ func shortSide(h gitrepo.Hash, staged bool) string {
 
 // fileClaim summarises one file's ranges in one line.
 func fileClaim(f FileRanges) string {
-	claim := fmt.Sprintf("`%s` %s", f.Path, f.Status)
+	claim := codePath(f.Path) + " " + f.Status
 	if f.Kind != "" {
 		claim += " " + f.Kind
+	}
+	if f.OldMode != f.NewMode && f.OldMode != "" && f.NewMode != "" {
+		claim += fmt.Sprintf(", mode %s -> %s", f.OldMode, f.NewMode)
 	}
 	if f.Binary {
 		return claim + ", binary, no line ranges"
@@ -53,4 +59,30 @@ func lineSpan(start, n int) string {
 		return fmt.Sprint(start)
 	}
 	return fmt.Sprintf("%d-%d", start, start+n-1)
+}
+
+// codePath puts a path in a markdown code span that shows it exactly. A
+// path with a control character (a newline would end the bullet, and a
+// code span turns it into a space) is Go-quoted first. The fence is one
+// backtick longer than the longest run inside, and padded with a space
+// where CommonMark would otherwise eat an edge backtick or space.
+func codePath(p string) string {
+	if strings.IndexFunc(p, unicode.IsControl) >= 0 || !utf8.ValidString(p) {
+		p = strconv.Quote(p)
+	}
+	longest, run := 0, 0
+	for _, r := range p {
+		if r == '`' {
+			run++
+			longest = max(longest, run)
+		} else {
+			run = 0
+		}
+	}
+	fence := strings.Repeat("`", longest+1)
+	if strings.HasPrefix(p, "`") || strings.HasSuffix(p, "`") ||
+		(strings.HasPrefix(p, " ") && strings.HasSuffix(p, " ") && strings.Trim(p, " ") != "") {
+		p = " " + p + " "
+	}
+	return fence + p + fence
 }

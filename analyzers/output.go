@@ -97,10 +97,14 @@ func writeCoverage(w io.Writer, rep *Report) error {
 	return nil
 }
 
-// oneLine keeps a claim on its bullet: a newline would end the entry.
+// oneLine keeps a claim on its bullet: a line break would end the entry,
+// so it is escaped as Go writes it. Other whitespace is kept exactly: in a
+// path, "a  b" and "a b" name different files.
 func oneLine(s string) string {
-	return strings.Join(strings.Fields(s), " ")
+	return lineBreaks.Replace(s)
 }
+
+var lineBreaks = strings.NewReplacer("\r", `\r`, "\n", `\n`)
 
 func knownNames() string {
 	var names []string

@@ -45,7 +45,7 @@ func runPointers(pass *Pass) (any, error) {
 		pass.Fact("no file path, anchor or key cited at head that resolved at base is broken at head")
 	}
 	for _, s := range res.Skipped {
-		pass.Unchecked("pointers in `%s` (%s)", s.Path, s.Reason)
+		pass.Unchecked("pointers in %s (%s)", codePath(s.Path), s.Reason)
 	}
 	if res.Facts == nil {
 		res.Facts = []pointers.Fact{} // JSON: [] rather than null
