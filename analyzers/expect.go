@@ -29,20 +29,26 @@ func checkExpectUnchanged(pass *Pass, result *ByteCompareResult) error {
 	for _, c := range pass.Changes {
 		changed[c.Path] = true
 	}
-	identical := 0
+	// listed holds the identical paths already stated: overlapping globs
+	// (docs/** and docs/*.md) must not list or count a file twice.
+	listed := map[string]bool{}
 	for _, g := range pass.Options.ExpectUnchanged {
 		e := ExpectResult{Glob: g}
 		for _, f := range headFiles {
-			if match(g, f.Path) && !changed[f.Path] {
-				e.Matched++
-				identical++
-				if identical <= 100 {
-					pass.Fact("`%s` byte-identical between %s and %s (blob %s)", f.Path,
-						shortSide(pass.Base, false), shortSide(pass.Head, pass.Staged), f.Hash)
-				}
-				result.Files = append(result.Files, ByteFile{Path: f.Path, Status: "identical",
-					OldBlob: f.Hash.String(), NewBlob: f.Hash.String(), OldMode: modeText(f.Mode), NewMode: modeText(f.Mode)})
+			if !match(g, f.Path) || changed[f.Path] {
+				continue
 			}
+			e.Matched++
+			if listed[f.Path] {
+				continue
+			}
+			listed[f.Path] = true
+			if len(listed) <= 100 {
+				pass.Fact("%s byte-identical between %s and %s (blob %s)", codePath(f.Path),
+					shortSide(pass.Base, false), shortSide(pass.Head, pass.Staged), f.Hash)
+			}
+			result.Files = append(result.Files, ByteFile{Path: f.Path, Status: "identical",
+				OldBlob: f.Hash.String(), NewBlob: f.Hash.String(), OldMode: modeText(f.Mode), NewMode: modeText(f.Mode)})
 		}
 		for _, c := range pass.Changes {
 			if match(g, c.Path) {
@@ -56,12 +62,12 @@ func checkExpectUnchanged(pass *Pass, result *ByteCompareResult) error {
 		}
 		e.Unchanged = e.Matched > 0 && e.Changed == 0
 		if e.Unchanged {
-			pass.Fact("all %d files matching `%s` unchanged", e.Matched, g)
+			pass.Fact("all %d %s matching %s unchanged", e.Matched, plural(e.Matched, "file", "files"), codePath(g))
 		}
 		result.ExpectUnchanged = append(result.ExpectUnchanged, e)
 	}
-	if identical > 100 {
-		pass.Fact("%d more byte-identical files, listed by reviewlint derive byte-compare --format json", identical-100)
+	if more := len(listed) - 100; more > 0 {
+		pass.Fact("%d more byte-identical %s, listed by reviewlint derive byte-compare --format json", more, plural(more, "file", "files"))
 	}
 	return nil
 }

@@ -1,0 +1,40 @@
+package analyzers
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/reviewlint/reviewlint/analyzers/internal/gittest"
+)
+
+// Overlapping globs state each identical file once; each glob still
+// counts its own matches.
+func TestExpectUnchangedOverlappingGlobs(t *testing.T) {
+	r := gittest.New(t)
+	base := r.Commit("base", map[string]string{"docs/a.md": "a\n", "docs/b/c.md": "c\n", "x.txt": "x\n"})
+	r.Commit("head", map[string]string{"x.txt": "y\n"})
+	rep, err := Derive(Request{Dir: r.Dir, BaseRev: base, Names: []string{"byte-compare"},
+		Options: Options{ExpectUnchanged: []string{"docs/**", "docs/*.md"}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var identical []string
+	for _, f := range rep.Results["byte-compare"].(*ByteCompareResult).Files {
+		if f.Status == "identical" {
+			identical = append(identical, f.Path)
+		}
+	}
+	if strings.Join(identical, " ") != "docs/a.md docs/b/c.md" {
+		t.Errorf("identical files listed: %v", identical)
+	}
+	var claims []string
+	for _, f := range rep.facts["byte-compare"] {
+		claims = append(claims, f.Claim)
+	}
+	got := strings.Join(claims, "\n")
+	if strings.Count(got, "`docs/a.md` byte-identical") != 1 ||
+		!strings.Contains(got, "all 2 files matching `docs/**` unchanged") ||
+		!strings.Contains(got, "all 1 file matching `docs/*.md` unchanged") {
+		t.Errorf("claims:\n%s", got)
+	}
+}
