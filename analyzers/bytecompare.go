@@ -92,9 +92,36 @@ func runByteCompare(pass *Pass) (any, error) {
 			return nil, err
 		}
 	}
-	between := fmt.Sprintf("between %s and %s", shortSide(pass.Base, false), shortSide(pass.Head, pass.Staged))
-	pass.Fact("%d paths differ %s by blob id (git object ids compared, no diff)", len(pass.Changes), between)
+	reportBlobs(pass)
 	return result, nil
+}
+
+// reportBlobs states how the changed paths differ. A mode-only change has
+// the same blob id on both sides and an unmerged path has no single blob,
+// so neither is counted as differing "by blob id".
+func reportBlobs(pass *Pass) {
+	byBlob, modeOnly, unmerged := 0, 0, 0
+	for _, c := range pass.Changes {
+		switch {
+		case c.Status == gitrepo.Unmerged:
+			unmerged++
+			pass.Unchecked("blob of %s (unmerged: the index holds conflict stages, no single blob to compare)", codePath(c.Path))
+		case c.ModeOnly():
+			modeOnly++
+		default:
+			byBlob++
+		}
+	}
+	n := len(pass.Changes)
+	claim := fmt.Sprintf("%d %s between %s and %s: %d by blob id (git object ids compared, no diff)",
+		n, plural(n, "path differs", "paths differ"), shortSide(pass.Base, false), shortSide(pass.Head, pass.Staged), byBlob)
+	if modeOnly > 0 {
+		claim += fmt.Sprintf(", %d only in mode (same blob id)", modeOnly)
+	}
+	if unmerged > 0 {
+		claim += fmt.Sprintf(", %d unmerged (not checked)", unmerged)
+	}
+	pass.Fact("%s", claim)
 }
 
 // compareChange classifies one change by blob id, reading at most the

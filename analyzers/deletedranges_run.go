@@ -113,28 +113,3 @@ func prepare(repo *gitrepo.Repo, limit int64, c gitrepo.Change, f *FileRanges) (
 	}
 	return nil, nil, false, fmt.Errorf("read %s: %w", c.Path, err)
 }
-
-// reportRanges states the facts a reviewer can paste.
-func reportRanges(pass *Pass, result *DeletedRangesResult) {
-	deleted, added, skipped := 0, 0, 0
-	for _, f := range result.Files {
-		d, a := linediff.Totals(f.Hunks)
-		deleted, added = deleted+d, added+a
-		if f.Skipped != "" {
-			skipped++
-			pass.Unchecked("line ranges of %s (%s)", f.Path, f.Skipped)
-		}
-	}
-	pass.Fact("%d files changed between %s and %s, %d lines deleted and %d added (minimal line diff of the git objects, git diff -U0 numbering)",
-		len(result.Files), shortSide(pass.Base, false), shortSide(pass.Head, pass.Staged), deleted, added)
-	const perFileFacts = 100
-	for i, f := range result.Files {
-		if i == perFileFacts {
-			pass.Fact("%d more files, listed by reviewlint derive deleted-ranges --format json", len(result.Files)-perFileFacts)
-			break
-		}
-		if f.Skipped == "" {
-			pass.Fact("%s", fileClaim(f))
-		}
-	}
-}
