@@ -23,7 +23,8 @@ methods by selector name; test files count. A removed method is dangling
 only where syntax shows the operand is of its type (T{}.M, T.M, a parameter
 of type *T); other uses of its name are reported as ambiguous.
 TypeScript/JavaScript, Python, Rust and Java use definition patterns;
-their references are whole-word matches outside line comments. Each fact
+their references are whole-word matches outside comments; a match after
+'.' or in a string is ambiguous. Each fact
 names where the symbol was defined and up to five referring places.`,
 	Run: runSymbols,
 }

@@ -25,8 +25,11 @@
 //
 // Other languages use per-language definition patterns (regular expressions
 // with a named group "name"); a reference is a whole-word occurrence at head
-// in a file of the same language, outside line comments and outside the
-// definition itself.
+// in a file of the same language, outside comments (line comments, /* */
+// where the line comment is //, Python docstrings), outside the definition
+// itself and not after a definition keyword (def run in a class). An
+// occurrence after '.' or inside a string makes a removed name ambiguous,
+// not dangling, and keeps "no references remain" from being claimed.
 //
 // The package is pure: it reads files through snapshot.Snapshot and knows
 // nothing of git or of the derive framework.

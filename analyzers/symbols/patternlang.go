@@ -24,7 +24,7 @@ func analyzePatterns(in Input, lang Language) ([]Fact, []Skip, error) {
 		return nil, nil, nil
 	}
 	all := func(string) bool { return true }
-	headFiles, skipped, err := readLangFiles(in.Head, lang, all, in.MaxFileSize)
+	headFiles, headSkipped, err := readLangFiles(in.Head, lang, all, in.MaxFileSize)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -32,7 +32,7 @@ func analyzePatterns(in Input, lang Language) ([]Fact, []Skip, error) {
 	if err != nil {
 		return nil, nil, err
 	}
-	skipped = append(skipped, baseSkipped...)
+	skipped := append(headSkipped[:len(headSkipped):len(headSkipped)], baseSkipped...)
 	headDefined, baseDefined := definedNames(headFiles), definedNames(baseFiles)
 	removed := newDefs(baseFiles, changedBase, headDefined)
 	added := newDefs(headFiles, changedHead, baseDefined)
@@ -40,26 +40,63 @@ func analyzePatterns(in Input, lang Language) ([]Fact, []Skip, error) {
 	for _, d := range append(removed[:len(removed):len(removed)], added...) {
 		wanted[d.def.name] = true
 	}
-	found := map[string][]snapshot.Place{}
+	found := map[string]*mentions{}
 	for _, f := range headFiles {
 		wordRefs(lang, f, wanted, found)
 	}
 	var facts []Fact
 	for _, d := range removed {
-		places := slices.Compact(found[d.def.name])
-		f := Fact{Kind: Removed, Language: lang.Name, Symbol: d.def.name, Defined: snapshot.Place{Path: d.path, Line: d.def.line}}
-		if len(places) > 0 {
-			f.Kind, f.ReferenceCount = Dangling, len(places)
-			f.References = slices.Clone(places[:min(in.MaxReferences, len(places))])
+		f := patternFact(lang, d, found[d.def.name], in.MaxReferences)
+		if f.Kind == Removed && len(headSkipped) > 0 {
+			f = unchecked(f, headSkipped[0].Path+" was not read at head (see skipped); its references cannot be seen")
 		}
 		facts = append(facts, f)
 	}
 	for _, d := range added {
-		if len(found[d.def.name]) == 0 {
-			facts = append(facts, Fact{Kind: Unreferenced, Language: lang.Name, Symbol: d.def.name, Defined: snapshot.Place{Path: d.path, Line: d.def.line}})
+		if m := found[d.def.name]; m != nil && m.any() {
+			continue
 		}
+		f := Fact{Kind: Unreferenced, Language: lang.Name, Symbol: d.def.name, Defined: snapshot.Place{Path: d.path, Line: d.def.line}}
+		if len(skipped) > 0 {
+			f = unchecked(f, skipped[0].Path+" was not read (see skipped); it may define or refer to "+d.def.name)
+		}
+		facts = append(facts, f)
 	}
 	return facts, skipped, nil
+}
+
+// patternFact classes a removed name by its mentions at head: a bare use in
+// code is dangling; a use only after '.' or only in strings is ambiguous
+// (an attribute of anything, or prose); none at all is removed.
+func patternFact(lang Language, d fileDef, m *mentions, limit int) Fact {
+	f := Fact{Kind: Removed, Language: lang.Name, Symbol: d.def.name, Defined: snapshot.Place{Path: d.path, Line: d.def.line}}
+	if m == nil {
+		return f
+	}
+	places := slices.Compact(m.code)
+	switch {
+	case len(places) > 0:
+		f.Kind = Dangling
+	case m.any():
+		f.Kind = Ambiguous
+		places = slices.Compact(slices.SortedFunc(slices.Values(append(slices.Clone(m.dotted), m.strings...)), snapshot.ComparePlaces))
+		f.Note = ambiguousNote(m)
+	default:
+		return f
+	}
+	f.ReferenceCount = len(places)
+	f.References = slices.Clone(places[:min(limit, len(places))])
+	return f
+}
+
+func ambiguousNote(m *mentions) string {
+	switch {
+	case len(m.dotted) == 0:
+		return "named only in strings"
+	case len(m.strings) == 0:
+		return "used only as .name, which may be another object's member"
+	}
+	return "used only as .name or in strings"
 }
 
 type fileDef struct {

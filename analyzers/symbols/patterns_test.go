@@ -70,3 +70,40 @@ func TestCompileRejectsPatternWithoutName(t *testing.T) {
 		t.Error("want an error for a pattern that does not compile")
 	}
 }
+
+// Comments of every kind are no references; a definition of the same name
+// is none either; a .name access or a string only makes the fact ambiguous.
+func TestPatternMentionsThatAreNoUses(t *testing.T) {
+	base := snapshot.Map{
+		"web/a.ts":  "export function removedHelper() {}\nexport function kept() {}\n",
+		"web/b.ts":  "import { kept } from './a';\n/* removedHelper\n   used to live here */\nkept();\n",
+		"py/m.py":   "def gone_fn():\n    pass\n\ndef run():\n    pass\n\ndef documented():\n    pass\n",
+		"py/pkg.py": "__all__ = [\"gone_fn\"]\n",
+		"py/job.py": "class Job:\n    def run(self):\n        \"\"\"Like documented, but later.\"\"\"\n        pass\n\nJob().run()\n",
+		"rs/lib.rs": "pub(crate) fn crate_only() {}\npub fn keep() {}\n",
+		"rs/use.rs": "/* crate_only is gone:\n   see keep */\nfn main() { keep(); }\n",
+	}
+	head := clone(base)
+	head["web/a.ts"] = "export function kept() {}\n"
+	head["py/m.py"] = "# nothing left\n"
+	head["rs/lib.rs"] = "pub fn keep() {}\n"
+	check(t, run(t, base, head),
+		"symbol gone_fn (py/m.py:1) removed; its name is still used at py/pkg.py:1, not attributed (named only in strings)",
+		"symbol run (py/m.py:4) removed; its name is still used at py/job.py:6, not attributed (used only as .name, which may be another object's member)",
+		"symbol documented (py/m.py:7) removed; no references remain at head",
+		"symbol crate_only (rs/lib.rs:1) removed; no references remain at head",
+		"symbol removedHelper (web/a.ts:1) removed; no references remain at head")
+}
+
+// A spread or a call after a comment still counts as a use.
+func TestPatternUsesAfterCommentsStillCount(t *testing.T) {
+	base := snapshot.Map{
+		"a.ts": "export const parts = [];\nexport function build() {}\n",
+		"b.ts": "/* parts: */ const all = [...parts];\n/** build\n */ build();\n",
+	}
+	head := clone(base)
+	head["a.ts"] = "export {};\n"
+	check(t, run(t, base, head),
+		"symbol parts (a.ts:1) removed at head but still referenced at b.ts:1",
+		"symbol build (a.ts:2) removed at head but still referenced at b.ts:3")
+}
