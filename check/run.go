@@ -50,6 +50,11 @@ func Commits(repo *gitrepo.Repo, commits []gitrepo.Commit, opts Options) ([]diag
 	}
 	linter := lint.New(cfg)
 	linter.SHA = head.Hash.String()
+	sameCodeCommits, err := sameCode(repo, linter, head.Hash)
+	if err != nil {
+		return nil, err
+	}
+	linter.SameCode = sameCodeCommits
 	changed, err := changedArtifacts(repo, linter, commits)
 	if err != nil {
 		return nil, err

@@ -125,8 +125,8 @@ func (c *checker) evidence() {
 		for _, p := range ev.Problems {
 			c.add(RuleEvidenceMalformed, pos{p.Line, p.Col}, "%s", p.Msg)
 		}
-		if ev.StaleAgainst(c.opts.SHA) {
-			c.add(RuleEvidenceStale, pos{ev.SHALine, ev.SHACol}, "evidence was captured at %s, not at the commit under review %s", ev.SHA, c.opts.SHA)
+		if ev.StaleAgainst(c.opts.SHA) && !ev.capturedAtAny(c.opts.SameCode) {
+			c.add(RuleEvidenceStale, pos{ev.SHALine, ev.SHACol}, "evidence was captured at %s, not at the commit under review %s%s", ev.SHA, c.opts.SHA, sameCodeNote(c.opts.SameCode))
 		}
 	}
 }

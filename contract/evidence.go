@@ -134,3 +134,22 @@ func (ev Evidence) StaleAgainst(head string) bool {
 	a, b := strings.ToLower(ev.SHA), strings.ToLower(head)
 	return !strings.HasPrefix(b, a) && !strings.HasPrefix(a, b)
 }
+
+// capturedAtAny reports whether the evidence names one of commits.
+func (ev Evidence) capturedAtAny(commits []string) bool {
+	for _, c := range commits {
+		if !ev.StaleAgainst(c) {
+			return true
+		}
+	}
+	return false
+}
+
+// sameCodeNote says, when there are such commits, that evidence from them
+// would have been accepted too.
+func sameCodeNote(sameCode []string) string {
+	if len(sameCode) == 0 {
+		return ""
+	}
+	return fmt.Sprintf(" or at one of the %d commits before it that change only review artifacts", len(sameCode))
+}

@@ -7,6 +7,10 @@ type Options struct {
 	// SHA is the commit under review; when set, evidence-stale compares the
 	// evidence block's sha with it.
 	SHA string
+	// SameCode lists other commits whose code is SHA's (they differ from it
+	// only in review artifacts): evidence captured at one of them is
+	// current, since a report cannot name the commit that holds it.
+	SameCode []string
 	// Known reports whether a rule id exists, for inline directives. Nil
 	// means the rules of this package only.
 	Known func(id string) bool

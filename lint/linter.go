@@ -17,6 +17,9 @@ type Linter struct {
 	cfg *config.Config
 	// SHA is the commit under review, for evidence-stale; "" skips it.
 	SHA string
+	// SameCode lists other commits whose code is SHA's; evidence captured
+	// at them is current too (see contract.Options).
+	SameCode []string
 }
 
 // New returns a Linter for cfg.
@@ -99,7 +102,7 @@ func (l *Linter) raw(content []byte, kind Kind) []diag.Diagnostic {
 	}
 	switch kind {
 	case Report:
-		ds = append(ds, contract.Lint(content, contract.Options{SHA: l.SHA, Known: catalog.Known})...)
+		ds = append(ds, contract.Lint(content, contract.Options{SHA: l.SHA, SameCode: l.SameCode, Known: catalog.Known})...)
 	case Verdict:
 		ds = append(ds, verdict.Lint(content)...)
 	}
