@@ -20,9 +20,11 @@ func installCommand() *cli.Command {
 			"It refuses, changing nothing, a hooks folder the repository tracks, a hook\n" +
 			"run by husky, lefthook or pre-commit (add reviewlint to their config\n" +
 			"instead), and a reviewlint hook edited by hand (--force overwrites it).\n\n" +
+			"In a bare repository (a server's) it writes pre-receive; --hook update\n" +
+			"adds the per-ref update hook.\n\n" +
 			"--status prints what is installed where, and changes nothing.",
 		Flags: []cli.Flag{
-			&cli.StringSliceFlag{Name: "hook", Usage: "install only hook `NAME` (repeatable): pre-commit, pre-merge-commit, commit-msg"},
+			&cli.StringSliceFlag{Name: "hook", Usage: "install only hook `NAME` (repeatable): pre-commit, pre-merge-commit, commit-msg, pre-receive, update"},
 			&cli.BoolFlag{Name: "status", Usage: "show the hooks folder and what is installed in it; install nothing"},
 			&cli.BoolFlag{Name: "force", Usage: "overwrite a reviewlint hook that was edited by hand"},
 			// The binary the hooks call first; the running executable when
