@@ -18,10 +18,6 @@ type changes [][]gitrepo.Change
 // emptyTree is the zero id, which gitrepo reads as the empty tree.
 var emptyTree = gitrepo.Commit{}.Hash
 
-// gitlinkMode is the mode of a submodule entry, whose "content" is a
-// commit id, not a file.
-const gitlinkMode = 0o160000
-
 // changedArtifacts lists, for each commit, the reports and verdict files
 // it changes. Only trees are read; identical subtrees are skipped by id.
 func changedArtifacts(repo *gitrepo.Repo, linter *lint.Linter, commits []gitrepo.Commit) (changes, error) {
@@ -32,7 +28,7 @@ func changedArtifacts(repo *gitrepo.Repo, linter *lint.Linter, commits []gitrepo
 			return nil, fmt.Errorf("list the changes of %s: %w", short(c), err)
 		}
 		for _, ch := range all {
-			if ch.Status != gitrepo.Deleted && ch.NewMode != gitlinkMode && linter.KindOf(ch.Path) != lint.None {
+			if ch.Status != gitrepo.Deleted && ch.NewMode != gitrepo.ModeSubmodule && linter.KindOf(ch.Path) != lint.None {
 				out[i] = append(out[i], ch)
 			}
 		}
@@ -88,7 +84,7 @@ func lintAtHead(repo *gitrepo.Repo, linter *lint.Linter, head gitrepo.Commit, ch
 		if err != nil {
 			return nil, fmt.Errorf("look up %s at %s: %w", p, short(head), err)
 		}
-		if !ok || mode == gitlinkMode {
+		if !ok || mode == gitrepo.ModeSubmodule {
 			continue
 		}
 		content, blob, err := ReadThrough(repo, TreeLookup(repo, head.Hash), p, h, mode, limit)

@@ -8,10 +8,6 @@ import (
 	"github.com/reviewlint/reviewlint/gitrepo"
 )
 
-// symlinkMode is the mode of a symbolic link entry, whose blob is the
-// link's target path, not the file's content.
-const symlinkMode = 0o120000
-
 // maxLinkHops bounds the links followed for one path, as the kernel does
 // (ELOOP), so that a cycle is a diagnostic, not a hang.
 const maxLinkHops = 40
@@ -54,7 +50,7 @@ func Resolve(lookup Lookup, readBlob func(gitrepo.Hash) ([]byte, error), p strin
 		switch {
 		case err != nil:
 			return gitrepo.ZeroHash, 0, err
-		case ok && mode == symlinkMode:
+		case ok && mode == gitrepo.ModeSymlink:
 			if hops++; hops > maxLinkHops {
 				return gitrepo.ZeroHash, 0, &LinkError{p, "goes through too many links (a cycle?)"}
 			}
@@ -85,20 +81,7 @@ func TreeLookup(repo *gitrepo.Repo, commit gitrepo.Hash) Lookup {
 }
 
 // IndexLookup looks paths up in the index git names (stage 0).
-func IndexLookup(repo *gitrepo.Repo) (Lookup, error) {
-	files, err := repo.StagedFiles()
-	if err != nil {
-		return nil, err
-	}
-	byPath := make(map[string]gitrepo.File, len(files))
-	for _, f := range files {
-		byPath[f.Path] = f
-	}
-	return func(p string) (gitrepo.Hash, gitrepo.FileMode, bool, error) {
-		f, ok := byPath[p]
-		return f.Hash, f.Mode, ok, nil
-	}, nil
-}
+func IndexLookup(repo *gitrepo.Repo) Lookup { return repo.StagedEntry }
 
 // maxTargetBytes bounds a link's target read from its blob.
 const maxTargetBytes = 4096
@@ -108,13 +91,13 @@ const maxTargetBytes = 4096
 // size it on ErrTooLarge. Errors are a *LinkError, gitrepo.ErrTooLarge
 // wrapped, or a repository failure.
 func ReadThrough(repo *gitrepo.Repo, lookup Lookup, p string, h gitrepo.Hash, mode gitrepo.FileMode, limit int64) ([]byte, gitrepo.Hash, error) {
-	if mode == symlinkMode {
+	if mode == gitrepo.ModeSymlink {
 		var err error
 		h, mode, err = Resolve(lookup, func(h gitrepo.Hash) ([]byte, error) { return repo.ReadBlob(h, maxTargetBytes) }, p)
 		if err != nil {
 			return nil, gitrepo.ZeroHash, err
 		}
-		if mode == gitlinkMode {
+		if mode == gitrepo.ModeSubmodule {
 			return nil, h, &LinkError{p, "points at a submodule, not a file"}
 		}
 	}

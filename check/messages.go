@@ -76,7 +76,7 @@ func ReportsAt(repo *gitrepo.Repo, lookup Lookup, linter *lint.Linter, paths []s
 		if err != nil {
 			return nil, fmt.Errorf("look up %s: %w", p, err)
 		}
-		if !ok || mode == gitlinkMode {
+		if !ok || mode == gitrepo.ModeSubmodule {
 			continue
 		}
 		content, _, err := ReadThrough(repo, lookup, p, h, mode, linter.Config().Limits.MaxFileBytes)

@@ -56,13 +56,20 @@ func (w *stagedWalk) unmerged(path string, oldHash Hash, oldMode FileMode) {
 // StagedFile returns the blob the index git names holds for path (stage
 // 0); false when the path is not staged or only in conflict.
 func (r *Repo) StagedFile(path string) (Hash, bool, error) {
+	h, _, ok, err := r.StagedEntry(path)
+	return h, ok, err
+}
+
+// StagedEntry is StagedFile with the entry's mode, which tells a symbolic
+// link or a submodule from a file. A binary search of the sorted index.
+func (r *Repo) StagedEntry(path string) (Hash, FileMode, bool, error) {
 	idx, err := r.loadIndex()
 	if err != nil {
-		return ZeroHash, false, err
+		return ZeroHash, 0, false, err
 	}
 	i := sort.Search(len(idx.entries), func(i int) bool { return idx.entries[i].path >= path })
 	if i < len(idx.entries) && idx.entries[i].path == path && idx.entries[i].stage == 0 && !idx.entries[i].intentToAdd {
-		return idx.entries[i].hash, true, nil
+		return idx.entries[i].hash, idx.entries[i].mode, true, nil
 	}
-	return ZeroHash, false, nil
+	return ZeroHash, 0, false, nil
 }

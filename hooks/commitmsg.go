@@ -43,10 +43,7 @@ func CommitMsg(dir, file string) (ds []diag.Diagnostic, skipped string, err erro
 		Scissors: cutsAtScissors(repo)})
 	pol := policy(cfg)
 	facts := commitmsg.Facts{Merging: exists(filepath.Join(repo.GitDir(), "MERGE_HEAD"))}
-	lookup, err := check.IndexLookup(repo)
-	if err != nil {
-		return nil, "", fmt.Errorf("read the index %s: %w", repo.IndexPath(), err)
-	}
+	lookup := check.IndexLookup(repo)
 	if hasTrailer(msgs, pol.VerdictTrailer) {
 		if facts.StagedReports, err = stagedReports(repo, lookup, lint.New(cfg), msgs, pol); err != nil {
 			return nil, "", err
