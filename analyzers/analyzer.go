@@ -31,11 +31,11 @@ type Options struct {
 	// [derive.pointers].
 	Symbols  config.DeriveSymbols
 	Pointers config.DerivePointers
-	// ReportGlobs say which files are review reports (evidence); nil means
-	// the built-in globs. Reports, when set, names the reports to audit
-	// instead of those the range changes.
-	ReportGlobs []string
-	Reports     []string
+	// Files says which files are review reports (evidence); the zero value
+	// means the built-in globs. Reports, when set, names the reports to
+	// audit instead of those the range changes.
+	Files   config.Files
+	Reports []string
 }
 
 // DefaultMaxBlobBytes is the blob size limit when Options leaves it zero.

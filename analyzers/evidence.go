@@ -4,8 +4,6 @@ import (
 	"fmt"
 	"io"
 
-	"github.com/bmatcuk/doublestar/v4"
-
 	"github.com/reviewlint/reviewlint/analyzers/evidence"
 	"github.com/reviewlint/reviewlint/config"
 	"github.com/reviewlint/reviewlint/gitrepo"
@@ -69,18 +67,18 @@ func runEvidence(pass *Pass) (any, error) {
 }
 
 // reportsToAudit is --report when given, else the reports (by rules.toml's
-// globs) the range adds or changes.
+// globs, exclusions included, as lint decides) the range adds or changes.
 func reportsToAudit(pass *Pass) []string {
 	if len(pass.Options.Reports) > 0 {
 		return pass.Options.Reports
 	}
-	globs := pass.Options.ReportGlobs
-	if globs == nil {
-		globs = config.Default().Files.Reports
+	files := pass.Options.Files
+	if files.Reports == nil {
+		files = config.Default().Files
 	}
 	var paths []string
 	for _, c := range pass.Changes {
-		if c.Status != gitrepo.Deleted && matchAny(globs, c.Path) {
+		if c.Status != gitrepo.Deleted && files.IsReport(c.Path) {
 			paths = append(paths, c.Path)
 		}
 	}
@@ -97,15 +95,6 @@ func rangeCommits(commits []gitrepo.Commit) []evidence.Commit {
 		out = append(out, ec)
 	}
 	return out
-}
-
-func matchAny(globs []string, path string) bool {
-	for _, g := range globs {
-		if ok, _ := doublestar.Match(g, path); ok {
-			return true
-		}
-	}
-	return false
 }
 
 // EvidenceResult is the evidence analyzer's result: one audit per block.

@@ -3,8 +3,6 @@ package lint
 import (
 	"path"
 	"strings"
-
-	"github.com/bmatcuk/doublestar/v4"
 )
 
 // Kind is what a file is linted as.
@@ -44,13 +42,10 @@ func ParseKind(s string) (Kind, bool) {
 // are None.
 func (l *Linter) KindOf(p string) Kind {
 	p = strings.TrimPrefix(path.Clean(p), "./")
-	if matchAny(l.cfg.Files.Exclude, p) {
-		return None
-	}
 	switch {
-	case matchAny(l.cfg.Files.Reports, p):
+	case l.cfg.Files.IsReport(p):
 		return Report
-	case matchAny(l.cfg.Files.Verdicts, p):
+	case l.cfg.Files.IsVerdict(p):
 		return Verdict
 	}
 	return None
@@ -70,13 +65,4 @@ func (l *Linter) KindForPath(p string, fallback Kind) Kind {
 		return Verdict
 	}
 	return fallback
-}
-
-func matchAny(patterns []string, p string) bool {
-	for _, pat := range patterns {
-		if ok, _ := doublestar.Match(pat, p); ok {
-			return true
-		}
-	}
-	return false
 }

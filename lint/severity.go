@@ -2,6 +2,7 @@ package lint
 
 import (
 	"github.com/reviewlint/reviewlint/catalog"
+	"github.com/reviewlint/reviewlint/config"
 	"github.com/reviewlint/reviewlint/diag"
 )
 
@@ -16,7 +17,7 @@ func (l *Linter) severity(rule, path string) diag.Severity {
 		s = *rc.Severity
 	}
 	for _, o := range l.cfg.Overrides {
-		if rc, ok := o.Rules[rule]; ok && matchAny(o.Paths, path) {
+		if rc, ok := o.Rules[rule]; ok && config.MatchAny(o.Paths, path) {
 			s = *rc.Severity
 		}
 	}

@@ -58,7 +58,7 @@ func runDerive(c *cli.Context) error {
 			ExpectUnchanged: c.StringSlice("expect-unchanged"),
 			Symbols:         cfg.Derive.Symbols,
 			Pointers:        cfg.Derive.Pointers,
-			ReportGlobs:     cfg.Files.Reports,
+			Files:           cfg.Files,
 			Reports:         c.StringSlice("report"),
 		},
 	}
