@@ -7,7 +7,8 @@
 // commits add or change, as the newest commit (the head) holds it, under
 // the rules.toml at the head; runs the commit-message checks of package
 // commitmsg on every commit, a report "staged" by a commit being one that
-// commit changes; and checks evidence-stale against the head.
+// commit changes; and checks evidence-stale against the head, or a commit
+// whose code is the head's (only review artifacts changed since).
 //
 // It reads git objects only, through package gitrepo, so it works in a
 // bare repository and never looks at a working tree. It does not print:

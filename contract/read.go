@@ -15,7 +15,7 @@ type verdictLine struct {
 type part struct {
 	seen    bool
 	heading pos     // the first such heading
-	items   []block // outermost list items
+	items   []block // list items at every depth, in order
 	text    []block // paragraph lines
 }
 

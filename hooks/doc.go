@@ -4,13 +4,19 @@
 // from (core.hooksPath, the common git dir of a linked worktree, a
 // submodule's git dir). A hook the user already had is moved aside to
 // <hook>.reviewlint-user and run first, with the same arguments and input;
-// uninstalling puts it back untouched. Our scripts carry a marker line, so
-// installing twice changes nothing.
+// uninstalling puts it back untouched. Install refuses, changing nothing,
+// where that would break something: a hooks folder the repository tracks,
+// hooks run by husky, lefthook or pre-commit (they dispatch on the hook's
+// name), and a reviewlint hook edited by hand. Our scripts are recognised
+// byte for byte, so installing twice changes nothing.
 //
-// The runners (PreCommit, CommitMsg) lint exactly what the commit records:
-// blobs from the index git names in GIT_INDEX_FILE, never the working tree.
-// They read the repository through package gitrepo and never write to the
-// index, the working tree or the git dir: no stash, no checkout.
+// The local runners (PreCommit, also for pre-merge-commit, and CommitMsg)
+// lint exactly what the commit records: blobs from the index git names in
+// GIT_INDEX_FILE, never the working tree. Receive (pre-receive, update)
+// checks the pushed commits through package check, reading git's
+// quarantined objects. All read the repository through package gitrepo and
+// never write to the index, the working tree or the git dir: no stash, no
+// checkout.
 //
 // It does not decide what a malformed report is (packages lint, contract and
 // commitmsg do) nor how diagnostics print (package output).

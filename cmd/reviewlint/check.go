@@ -17,7 +17,9 @@ func checkCommand() *cli.Command {
 		Description: "Lints every report and verdict file the range adds or changes, as the range's\n" +
 			"head holds it (git objects only: a bare repository works, the work tree is never\n" +
 			"read), under the rules.toml at the head; checks the review trailers of every\n" +
-			"commit in the range; and checks evidence-stale against the head.\n\n" +
+			"commit in the range; and checks evidence-stale against the head (evidence from\n" +
+			"a commit whose code is the head's, only reports and verdicts changed since, is\n" +
+			"current).\n\n" +
 			"Exit status: 0 clean, 1 findings at error severity, 2 usage or repository errors.",
 		Flags: []cli.Flag{
 			&cli.StringFlag{Name: "range", Required: true, Usage: "the commits to check, as `A..B` (reachable from B, not from A)"},
