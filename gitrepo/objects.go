@@ -18,13 +18,9 @@ func (r *Repo) readObject(h Hash) (plumbing.ObjectType, []byte, error) {
 	if fastErr == nil {
 		return typ, data, nil
 	}
-	obj, err := r.storage.EncodedObject(plumbing.AnyObject, h)
+	obj, rd, err := r.slowOpen(h, fastErr)
 	if err != nil {
-		return 0, nil, fallbackError(h, fastErr, err)
-	}
-	rd, err := obj.Reader()
-	if err != nil {
-		return 0, nil, fallbackError(h, fastErr, err)
+		return 0, nil, err
 	}
 	defer rd.Close()
 	data = make([]byte, obj.Size())
@@ -53,13 +49,9 @@ func (r *Repo) objectPrefix(h Hash, n int) (plumbing.ObjectType, []byte, error) 
 	if fastErr == nil {
 		return typ, data, nil
 	}
-	obj, err := r.storage.EncodedObject(plumbing.AnyObject, h)
+	obj, rd, err := r.slowOpen(h, fastErr)
 	if err != nil {
-		return 0, nil, fallbackError(h, fastErr, err)
-	}
-	rd, err := obj.Reader()
-	if err != nil {
-		return 0, nil, fallbackError(h, fastErr, err)
+		return 0, nil, err
 	}
 	defer rd.Close()
 	data, err = io.ReadAll(io.LimitReader(rd, int64(n)))
@@ -67,6 +59,20 @@ func (r *Repo) objectPrefix(h Hash, n int) (plumbing.ObjectType, []byte, error) 
 		return 0, nil, fallbackError(h, fastErr, err)
 	}
 	return obj.Type(), data, nil
+}
+
+// slowOpen opens an object through go-git, for what the fast reader could
+// not answer (fastErr says why); the caller closes the reader.
+func (r *Repo) slowOpen(h Hash, fastErr error) (plumbing.EncodedObject, io.ReadCloser, error) {
+	obj, err := r.storage.EncodedObject(plumbing.AnyObject, h)
+	if err != nil {
+		return nil, nil, fallbackError(h, fastErr, err)
+	}
+	rd, err := obj.Reader()
+	if err != nil {
+		return nil, nil, fallbackError(h, fastErr, err)
+	}
+	return obj, rd, nil
 }
 
 // fallbackError reports a read that failed both ways: go-git's error, with
