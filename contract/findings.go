@@ -19,18 +19,8 @@ type Finding struct {
 func findingOf(item block) (Finding, bool) {
 	text := item.text
 	chosen, chosenWord := -1, ""
-	spans := codeSpans{text: text}
-	for i := 0; i < len(text); {
-		k := strings.IndexAny(text[i:], ":`")
-		if k < 0 {
-			break
-		}
-		k += i
-		if text[k] == '`' {
-			i = spans.skip(k)
-			continue
-		}
-		i = k + 1
+	spans := codeSpans{text: text, find: "`:"}
+	for k := spans.next(0); k >= 0; k = spans.next(k + 1) {
 		rest := strings.TrimLeft(text[k+1:], " \t*")
 		word := dispositionWord(rest)
 		if word == "" || strings.TrimSpace(strings.Trim(text[:k], "* ")) == "" {

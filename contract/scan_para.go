@@ -70,19 +70,9 @@ func (s *scanner) stripComments(l line, off int, text string) string {
 		from = j + 3
 	}
 	var kept strings.Builder
-	spans := codeSpans{text: text}
-	for i := from; i < len(text); {
-		k := strings.IndexAny(text[i:], "`<")
-		if k < 0 {
-			break
-		}
-		k += i
-		if text[k] == '`' {
-			i = spans.skip(k)
-			continue
-		}
+	spans := codeSpans{text: text, find: "`<"}
+	for k := spans.next(from); k >= 0; k = spans.next(max(k+1, from)) {
 		if !strings.HasPrefix(text[k:], "<!--") {
-			i = k + 1
 			continue
 		}
 		kept.WriteString(text[from:k])
@@ -97,7 +87,6 @@ func (s *scanner) stripComments(l line, off int, text string) string {
 		}
 		s.emitComment(text[k+4:k+4+end], at)
 		from = k + 4 + end + 3
-		i = from
 	}
 	if from == 0 {
 		return text
@@ -112,7 +101,24 @@ func (s *scanner) stripComments(l line, off int, text string) string {
 // scanner remembers, per length, from where no closing run exists.
 type codeSpans struct {
 	text     string
+	find     string      // a backtick and the bytes next looks for
 	noCloser map[int]int // run length → offset from which no run of it exists
+}
+
+// next returns the index of the first byte of find at or after i that lies
+// outside code spans, or -1.
+func (c *codeSpans) next(i int) int {
+	for i < len(c.text) {
+		k := strings.IndexAny(c.text[i:], c.find)
+		if k < 0 {
+			return -1
+		}
+		if k += i; c.text[k] != '`' {
+			return k
+		}
+		i = c.skip(k)
+	}
+	return -1
 }
 
 // skip returns the index after the code span opening at i, or the index
