@@ -18,8 +18,9 @@ func (l *Linter) LintTargets(targets []Target) []diag.Diagnostic {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
+			var buf []byte // one read buffer per worker, reused file after file
 			for i := range next {
-				results[i] = l.lintTarget(targets[i])
+				results[i] = l.lintTarget(targets[i], &buf)
 			}
 		}()
 	}
@@ -36,10 +37,21 @@ func (l *Linter) LintTargets(targets []Target) []diag.Diagnostic {
 	return all
 }
 
-func (l *Linter) lintTarget(t Target) []diag.Diagnostic {
-	content, err := t.Read()
+func (l *Linter) lintTarget(t Target, buf *[]byte) []diag.Diagnostic {
+	var content []byte
+	var err error
+	if t.File != "" {
+		var size int64
+		if content, size, err = readLimited(t.File, l.cfg.Limits.MaxFileBytes, buf); err == nil && content == nil {
+			return l.Apply(withPath(t.Display, l.tooLarge(size)), t.Rel)
+		}
+	} else {
+		content, err = t.Read()
+	}
 	if err != nil {
 		return l.Apply(withPath(t.Display, unreadable(err)), t.Rel)
 	}
+	// Nothing the linters return keeps content, so buf is free for the
+	// next file once this returns.
 	return l.lint(t.Display, t.Rel, content, t.Kind)
 }

@@ -20,6 +20,9 @@ type Target struct {
 	// the working folder outside a repository), for globs and overrides.
 	Rel  string
 	Kind Kind
+	// File is a path on disk the linter reads itself; else Read supplies
+	// the content.
+	File string
 	Read func() ([]byte, error)
 }
 
@@ -122,7 +125,7 @@ type places struct {
 }
 
 func (at places) target(p, rel string, kind Kind) Target {
-	return Target{Display: at.display(p), Rel: rel, Kind: kind, Read: func() ([]byte, error) { return os.ReadFile(p) }}
+	return Target{Display: at.display(p), Rel: rel, Kind: kind, File: p}
 }
 
 // display prints an absolute path relative to the working folder, as
