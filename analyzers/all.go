@@ -7,6 +7,7 @@ var All = []*Analyzer{
 	Symbols,
 	Pointers,
 	Evidence,
+	Typecheck,
 }
 
 // Lookup returns the analyzer called name.

@@ -36,6 +36,9 @@ type Options struct {
 	// audit instead of those the range changes.
 	Files   config.Files
 	Reports []string
+	// Checker is the command typecheck runs in exports of both trees
+	// instead of type-checking Go itself.
+	Checker string
 }
 
 // DefaultMaxBlobBytes is the blob size limit when Options leaves it zero.

@@ -23,6 +23,7 @@ func deriveCommand() *cli.Command {
 			&cli.BoolFlag{Name: "staged", Usage: "compare the index with HEAD instead of a range"},
 			&cli.StringFlag{Name: "format", Value: "text", Usage: "output format: " + join(analyzers.Formats)},
 			&cli.StringSliceFlag{Name: "expect-unchanged", Usage: "byte-compare: paths matching `GLOB` must not change (repeatable)"},
+			&cli.StringFlag{Name: "checker", Usage: "typecheck: run `CMD` (sh -c) in temporary exports of base and head and compare its errors, instead of go/types"},
 			&cli.StringSliceFlag{Name: "report", Usage: "evidence: audit the report at `PATH` (repository-relative, at head; repeatable) instead of those the range changes"},
 		},
 		Action: runDerive,
@@ -60,6 +61,7 @@ func runDerive(c *cli.Context) error {
 			Pointers:        cfg.Derive.Pointers,
 			Files:           cfg.Files,
 			Reports:         c.StringSlice("report"),
+			Checker:         c.String("checker"),
 		},
 	}
 	if req.BaseRev == "" && !req.Staged {
@@ -73,6 +75,9 @@ func runDerive(c *cli.Context) error {
 	}
 	if len(req.Options.Reports) > 0 && !slices.Contains(req.Names, analyzers.Evidence.Name) {
 		req.Names = append(req.Names, analyzers.Evidence.Name)
+	}
+	if req.Options.Checker != "" && !slices.Contains(req.Names, analyzers.Typecheck.Name) {
+		req.Names = append(req.Names, analyzers.Typecheck.Name)
 	}
 	rep, err := analyzers.Derive(req)
 	if err != nil {

@@ -1,0 +1,212 @@
+package analyzers
+
+import (
+	"context"
+	"fmt"
+	"maps"
+	"path"
+	"slices"
+	"strings"
+
+	"github.com/reviewlint/reviewlint/analyzers/linediff"
+	"github.com/reviewlint/reviewlint/analyzers/snapshot"
+	"github.com/reviewlint/reviewlint/analyzers/typecheck"
+	"github.com/reviewlint/reviewlint/gitrepo"
+)
+
+// Typecheck compares the type errors at base and at head as error sites.
+var Typecheck = &Analyzer{
+	Name: "typecheck",
+	Doc: `type errors at base and at head, compared as error sites: new, fixed, unchanged
+
+Go, from git objects alone: every package with a changed .go file is
+type-checked with go/types on both sides (with its test files, for the
+host's GOOS/GOARCH, cgo off), its imports resolved from the snapshot, the
+standard library in GOROOT and the module cache at the versions go.mod
+requires. Errors are reported for every file of those packages, so a
+change that breaks an unchanged file of its package is seen. With
+--checker CMD, CMD runs through sh -c in temporary exports of the base and
+head trees (never the work tree) and its output is read in the
+file:line:col:, file:line: and file(line,col): forms. A head error matches a
+base error with the same message on the line the change carried it to (or
+on a rewritten line), so a shifted line is not a new error; what the
+environment lacks is on both sides and cancels. A new error that says a
+dependency is missing is a gap (could not check), not a finding.`,
+	Run: runTypecheck,
+}
+
+// TypecheckResult is the analyzer's JSON object. Files lists the files
+// with an error on either side.
+type TypecheckResult struct {
+	Method    string                `json:"method"`
+	Packages  []string              `json:"packages,omitempty"`
+	Base      int                   `json:"base"`
+	Head      int                   `json:"head"`
+	New       int                   `json:"new"`
+	Fixed     int                   `json:"fixed"`
+	Unchanged int                   `json:"unchanged"`
+	Files     []typecheck.FileSites `json:"files"`
+	Unchecked []snapshot.Skip       `json:"unchecked"`
+}
+
+// maxSiteFindings bounds the findings one run lists; the JSON has all.
+const maxSiteFindings = 100
+
+func runTypecheck(pass *Pass) (any, error) {
+	base, head, _, err := snapshots(pass)
+	if err != nil {
+		return nil, err
+	}
+	res := &TypecheckResult{Files: []typecheck.FileSites{}, Unchecked: []snapshot.Skip{}}
+	var baseSites, headSites []typecheck.Site
+	if cmd := pass.Options.Checker; cmd != "" {
+		res.Method = cmd
+		var ok bool
+		if baseSites, headSites, ok, err = runChecker(pass, res, base, head, cmd); err != nil || !ok {
+			return res, err
+		}
+	} else {
+		res.Method = "go/types"
+		baseSites, headSites = checkGo(pass, res, base, head)
+		if len(res.Packages) == 0 {
+			typecheckFacts(pass, res)
+			return res, nil
+		}
+	}
+	changes, err := siteChanges(pass, baseSites, headSites)
+	if err != nil {
+		return nil, err
+	}
+	for _, f := range typecheck.Compare(changes, baseSites, headSites) {
+		res.Base, res.Head = res.Base+f.Base, res.Head+f.Head
+		res.New, res.Fixed, res.Unchanged = res.New+len(f.New), res.Fixed+len(f.Fixed), res.Unchanged+f.Unchanged
+		res.Files = append(res.Files, f)
+	}
+	typecheckFacts(pass, res)
+	return res, nil
+}
+
+// checkGo type-checks, on both sides, every package directory holding a
+// changed .go file on either side.
+func checkGo(pass *Pass, res *TypecheckResult, base, head snapshot.Snapshot) (baseSites, headSites []typecheck.Site) {
+	dirs := map[string]bool{}
+	for _, c := range pass.Changes {
+		for _, p := range []string{c.OldPath, c.Path} {
+			if !strings.HasSuffix(p, ".go") {
+				continue
+			}
+			if notBuilt(path.Dir(p)) {
+				res.Unchecked = appendSkip(res.Unchecked, p, "not in a directory the go command builds")
+				continue
+			}
+			dirs[path.Dir(p)] = true
+		}
+	}
+	res.Packages = slices.Sorted(maps.Keys(dirs))
+	if len(dirs) == 0 {
+		return nil, nil
+	}
+	env := typecheck.LocalGoEnv()
+	checker := typecheck.NewGoChecker(env)
+	b := checker.Check(base, res.Packages)
+	h := checker.Check(head, res.Packages)
+	changed := map[string]bool{}
+	for _, c := range pass.Changes {
+		changed[c.Path], changed[c.OldPath] = true, true
+	}
+	for _, r := range []typecheck.GoResult{b, h} {
+		for _, p := range r.Excluded {
+			if changed[p] {
+				res.Unchecked = appendSkip(res.Unchecked, p, fmt.Sprintf("excluded by build constraints for %s/%s, cgo off", env.GOOS, env.GOARCH))
+			}
+		}
+		for _, s := range r.Unread {
+			res.Unchecked = appendSkip(res.Unchecked, s.Path, s.Reason)
+		}
+	}
+	if env.GOROOT == "" {
+		res.Unchecked = appendSkip(res.Unchecked, "GOROOT", "no Go installation found: standard library imports are unresolved on both sides")
+	}
+	return b.Sites, h.Sites
+}
+
+// runChecker runs the command in exports of both trees. ok is false when
+// a side's run cannot be read as a check (recorded as unchecked).
+func runChecker(pass *Pass, res *TypecheckResult, base, head snapshot.Snapshot, cmd string) (baseSites, headSites []typecheck.Site, ok bool, err error) {
+	var runs [2]typecheck.CheckerRun
+	for i, snap := range []snapshot.Snapshot{base, head} {
+		if runs[i], err = typecheck.RunChecker(context.Background(), snap, cmd); err != nil {
+			return nil, nil, false, fmt.Errorf("run %q: %w", cmd, err)
+		}
+		for _, s := range runs[i].Unread {
+			res.Unchecked = appendSkip(res.Unchecked, s.Path, s.Reason)
+		}
+	}
+	for i, name := range []string{"base", "head"} {
+		r := runs[i]
+		if r.Exit == 126 || r.Exit == 127 || (r.Exit != 0 && len(r.Sites) == 0) {
+			pass.Unchecked("no new type errors by %s in exports of both trees (at %s it exited %d with no diagnostic in a form reviewlint reads: %s)",
+				codePath(cmd), name, r.Exit, strings.TrimSpace(r.LastLine))
+			return nil, nil, false, nil
+		}
+	}
+	return runs[0].Sites, runs[1].Sites, true, nil
+}
+
+// siteChanges gives each changed file with an error its line mapping. A
+// file that cannot be line-diffed (binary, over the size limit) maps no
+// line: its errors match by message only.
+func siteChanges(pass *Pass, baseSites, headSites []typecheck.Site) ([]typecheck.FileChange, error) {
+	withSites := map[string]bool{}
+	for _, s := range baseSites {
+		withSites[s.Path] = true
+	}
+	for _, s := range headSites {
+		withSites[s.Path] = true
+	}
+	var out []typecheck.FileChange
+	for _, c := range pass.Changes {
+		fc := typecheck.FileChange{OldPath: c.OldPath, NewPath: c.Path}
+		switch c.Status {
+		case gitrepo.Added:
+			fc.OldPath = ""
+		case gitrepo.Deleted:
+			fc.OldPath, fc.NewPath = c.Path, ""
+		}
+		if !withSites[fc.OldPath] && !withSites[fc.NewPath] {
+			continue
+		}
+		if fc.OldPath != "" && fc.NewPath != "" {
+			var fr FileRanges
+			if err := rangesOf(pass.Repo, pass.MaxBlobBytes(), c, &fr); err != nil {
+				return nil, err
+			}
+			fc.Hunks = fr.Hunks
+			if fr.Skipped != "" || fr.Binary {
+				fc.Hunks = []linediff.Hunk{{OldStart: 1, OldLines: 1 << 30, NewStart: 1, NewLines: 1 << 30}}
+			}
+		}
+		out = append(out, fc)
+	}
+	return out, nil
+}
+
+// notBuilt is a directory the go command never builds: testdata, and
+// names starting with "." or "_".
+func notBuilt(dir string) bool {
+	for _, e := range strings.Split(dir, "/") {
+		if e == "testdata" || (e != "." && (strings.HasPrefix(e, ".") || strings.HasPrefix(e, "_"))) {
+			return true
+		}
+	}
+	return false
+}
+
+func appendSkip(list []snapshot.Skip, p, reason string) []snapshot.Skip {
+	for _, s := range list {
+		if s.Path == p && s.Reason == reason {
+			return list
+		}
+	}
+	return append(list, snapshot.Skip{Path: p, Reason: reason})
+}

@@ -1,0 +1,114 @@
+package typecheck
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"fmt"
+	"os"
+	"os/exec"
+	"path"
+	"path/filepath"
+	"strings"
+	"time"
+
+	"github.com/reviewlint/reviewlint/analyzers/snapshot"
+)
+
+// CheckerTimeout bounds one run of a checker command.
+const CheckerTimeout = 10 * time.Minute
+
+// CheckerRun is one side's run of a checker command.
+type CheckerRun struct {
+	Sites    []Site
+	Exit     int
+	LastLine string // the output's last non-empty line, for a failure's reason
+	Unread   []snapshot.Skip
+	Duration time.Duration
+}
+
+// RunChecker writes snap's files to a new temporary directory and runs
+// command there through sh -c, never in the user's work tree; the output
+// (stdout and stderr together) is parsed with ParseOutput. An error means
+// the tree could not be written or the shell could not start.
+func RunChecker(ctx context.Context, snap snapshot.Snapshot, command string) (CheckerRun, error) {
+	var run CheckerRun
+	tmp, err := os.MkdirTemp("", "reviewlint-checker-")
+	if err != nil {
+		return run, err
+	}
+	defer os.RemoveAll(tmp)
+	root := filepath.Join(tmp, "tree")
+	if run.Unread, err = Export(snap, root); err != nil {
+		return run, err
+	}
+	ctx, cancel := context.WithTimeout(ctx, CheckerTimeout)
+	defer cancel()
+	cmd := exec.CommandContext(ctx, "sh", "-c", command)
+	cmd.Dir = root
+	cmd.Env = append(os.Environ(), "PWD="+root)
+	var out bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &out, &out
+	start := time.Now()
+	err = cmd.Run()
+	run.Duration = time.Since(start)
+	var exit *exec.ExitError
+	switch {
+	case ctx.Err() != nil:
+		return run, fmt.Errorf("checker did not finish within %s", CheckerTimeout)
+	case errors.As(err, &exit):
+		run.Exit = exit.ExitCode()
+	case err != nil:
+		return run, err
+	}
+	resolved, _ := filepath.EvalSymlinks(root)
+	run.Sites = ParseOutput(out.Bytes(), root, resolved, filepath.ToSlash(root))
+	run.LastLine = lastLine(strings.ReplaceAll(out.String(), root+"/", ""))
+	return run, nil
+}
+
+// Export writes every file of snap under dir. A path that would land
+// outside dir (absolute, or with a ".." element: no git tree holds one,
+// a hostile object may) is refused; a file that cannot be read is listed.
+func Export(snap snapshot.Snapshot, dir string) ([]snapshot.Skip, error) {
+	var unread []snapshot.Skip
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return nil, err
+	}
+	for _, p := range snap.Paths() {
+		if !safePath(p) {
+			unread = append(unread, snapshot.Skip{Path: p, Reason: "path leaves the tree"})
+			continue
+		}
+		data, err := snap.ReadFile(p)
+		if err != nil {
+			unread = append(unread, snapshot.Skip{Path: p, Reason: err.Error()})
+			continue
+		}
+		dst := filepath.Join(dir, filepath.FromSlash(p))
+		if err := os.MkdirAll(filepath.Dir(dst), 0o755); err != nil {
+			return unread, err
+		}
+		if err := os.WriteFile(dst, data, 0o644); err != nil {
+			return unread, err
+		}
+	}
+	return unread, nil
+}
+
+func safePath(p string) bool {
+	if p == "" || path.IsAbs(p) || strings.Contains(p, `\`) {
+		return false
+	}
+	for _, e := range strings.Split(p, "/") {
+		if e == "" || e == "." || e == ".." || e == ".git" {
+			return false
+		}
+	}
+	return true
+}
+
+func lastLine(s string) string {
+	lines := strings.Split(strings.TrimRight(s, "\r\n\t "), "\n")
+	return strings.TrimSpace(lines[len(lines)-1])
+}

@@ -1,0 +1,210 @@
+package typecheck
+
+import (
+	"slices"
+
+	"github.com/reviewlint/reviewlint/analyzers/linediff"
+)
+
+// FileChange is how one file's lines moved: OldPath at base, NewPath at
+// head ("" for a side where the file does not exist), and the hunks of its
+// line diff. A file that does not appear in the changes is unchanged: its
+// lines map to themselves.
+type FileChange struct {
+	OldPath, NewPath string
+	Hunks            []linediff.Hunk
+}
+
+// FileSites is one file's comparison. Path is the head path (the base
+// path of a deleted file).
+type FileSites struct {
+	Path    string `json:"path"`
+	OldPath string `json:"old_path,omitempty"`
+	// Base and Head count the file's errors on each side.
+	Base int `json:"base"`
+	Head int `json:"head"`
+	// Unchanged counts head errors matched to a base error: on a line the
+	// change carried over, or on an edited line with the same message
+	// (moved counts those).
+	Unchanged int `json:"unchanged"`
+	Moved     int `json:"moved"`
+	// New are head errors with no base counterpart, except those that say
+	// a dependency is missing, which are Unresolved: a gap, not a finding.
+	New        []Site `json:"new"`
+	Unresolved []Site `json:"unresolved,omitempty"`
+	Fixed      []Site `json:"fixed"`
+}
+
+// Compare matches base sites to head sites per file through the changes'
+// line mappings. Base sites are in base paths, head sites in head paths.
+func Compare(changes []FileChange, base, head []Site) []FileSites {
+	byOld, byNew := map[string]*FileChange{}, map[string]*FileChange{}
+	for i := range changes {
+		c := &changes[i]
+		if c.OldPath != "" {
+			byOld[c.OldPath] = c
+		}
+		if c.NewPath != "" {
+			byNew[c.NewPath] = c
+		}
+	}
+	// Pair each site with its file: a changed file, or an unchanged one
+	// (same path on both sides).
+	type pair struct {
+		change     *FileChange
+		base, head []Site
+	}
+	pairs := map[string]*pair{} // key: "old\x00new"
+	get := func(c *FileChange) *pair {
+		key := c.OldPath + "\x00" + c.NewPath
+		if p, ok := pairs[key]; ok {
+			return p
+		}
+		p := &pair{change: c}
+		pairs[key] = p
+		return p
+	}
+	for _, s := range base {
+		c := byOld[s.Path]
+		if c == nil {
+			c = &FileChange{OldPath: s.Path, NewPath: s.Path}
+		}
+		p := get(c)
+		p.base = append(p.base, s)
+	}
+	for _, s := range head {
+		c := byNew[s.Path]
+		if c == nil {
+			c = &FileChange{OldPath: s.Path, NewPath: s.Path}
+		}
+		p := get(c)
+		p.head = append(p.head, s)
+	}
+	out := make([]FileSites, 0, len(pairs))
+	for _, p := range pairs {
+		out = append(out, compareFile(*p.change, p.base, p.head))
+	}
+	slices.SortFunc(out, func(a, b FileSites) int {
+		if a.Path != b.Path {
+			if a.Path < b.Path {
+				return -1
+			}
+			return 1
+		}
+		if a.OldPath < b.OldPath {
+			return -1
+		}
+		return 0
+	})
+	return out
+}
+
+// compareFile matches one file's sites in two passes. First, a base error
+// on a line the change kept is matched to a head error with the same
+// message on the line it became. Then an error on a deleted or edited line
+// is matched to one with the same message on an added line: the line was
+// rewritten or moved, and the error came with it. What is left is fixed
+// (base) or new (head).
+func compareFile(c FileChange, base, head []Site) FileSites {
+	f := FileSites{Path: c.NewPath, OldPath: c.OldPath, Base: len(base), Head: len(head),
+		New: []Site{}, Fixed: []Site{}}
+	if f.Path == "" {
+		f.Path, f.OldPath = c.OldPath, ""
+	} else if f.OldPath == f.Path {
+		f.OldPath = ""
+	}
+	slices.SortFunc(base, compareSites)
+	slices.SortFunc(head, compareSites)
+	m := newLineMap(c)
+	type key struct {
+		line int
+		msg  string
+	}
+	kept := map[key][]int{}         // head line + message → indexes of unmatched base sites
+	rewritten := map[string][]int{} // message → base sites on changed lines
+	for i, s := range base {
+		if nl, ok := m.forward(s.Line); ok {
+			k := key{nl, sameMessage(s.Msg)}
+			kept[k] = append(kept[k], i)
+		} else {
+			rewritten[sameMessage(s.Msg)] = append(rewritten[sameMessage(s.Msg)], i)
+		}
+	}
+	matched := make([]bool, len(base))
+	var rest []Site
+	for _, s := range head {
+		k := key{s.Line, sameMessage(s.Msg)}
+		if q := kept[k]; len(q) > 0 {
+			matched[q[0]], kept[k] = true, q[1:]
+			f.Unchanged++
+			continue
+		}
+		rest = append(rest, s)
+	}
+	for _, s := range rest {
+		msg := sameMessage(s.Msg)
+		if q := rewritten[msg]; len(q) > 0 && m.added(s.Line) {
+			matched[q[0]], rewritten[msg] = true, q[1:]
+			f.Unchanged++
+			f.Moved++
+			continue
+		}
+		if environmental(s.Msg) {
+			f.Unresolved = append(f.Unresolved, s)
+		} else {
+			f.New = append(f.New, s)
+		}
+	}
+	for i, s := range base {
+		if !matched[i] {
+			f.Fixed = append(f.Fixed, s)
+		}
+	}
+	return f
+}
+
+// lineMap carries line numbers from base to head through the hunks.
+type lineMap struct {
+	hunks       []linediff.Hunk
+	gone, whole bool // gone: no head side; whole: no base side
+}
+
+func newLineMap(c FileChange) lineMap {
+	return lineMap{hunks: c.Hunks, gone: c.NewPath == "", whole: c.OldPath == ""}
+}
+
+// forward returns the head line of base line n when the change kept it.
+func (m lineMap) forward(n int) (int, bool) {
+	if m.gone || m.whole {
+		return 0, false
+	}
+	shift := 0
+	for _, h := range m.hunks {
+		first := h.OldStart // first old line the hunk touches
+		if h.OldLines == 0 {
+			first = h.OldStart + 1 // pure insertion after OldStart
+		}
+		if n < first {
+			break
+		}
+		if h.OldLines > 0 && n < h.OldStart+h.OldLines {
+			return 0, false // deleted or rewritten
+		}
+		shift += h.NewLines - h.OldLines
+	}
+	return n + shift, true
+}
+
+// added reports whether head line n is one the change added (or the file
+// is new at head, every line added).
+func (m lineMap) added(n int) bool {
+	if m.whole {
+		return true
+	}
+	for _, h := range m.hunks {
+		if h.NewLines > 0 && n >= h.NewStart && n < h.NewStart+h.NewLines {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,91 @@
+package typecheck
+
+import (
+	"testing"
+
+	"github.com/reviewlint/reviewlint/analyzers/linediff"
+)
+
+func change(t *testing.T, oldPath, newPath, oldText, newText string) FileChange {
+	t.Helper()
+	hunks, err := linediff.Diff([]byte(oldText), []byte(newText))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return FileChange{OldPath: oldPath, NewPath: newPath, Hunks: hunks}
+}
+
+func TestCompareShiftedLineIsNotNew(t *testing.T) {
+	// Two lines inserted at the top: the error on old line 3 is on new
+	// line 5, the same error.
+	c := change(t, "a.go", "a.go", "l1\nl2\nbad\nl4\n", "new1\nnew2\nl1\nl2\nbad\nl4\n")
+	got := Compare([]FileChange{c},
+		[]Site{{Path: "a.go", Line: 3, Col: 2, Msg: "undefined: x"}},
+		[]Site{{Path: "a.go", Line: 5, Col: 2, Msg: "undefined: x"}})
+	if len(got) != 1 || got[0].Unchanged != 1 || len(got[0].New) != 0 || len(got[0].Fixed) != 0 {
+		t.Fatalf("got %+v", got)
+	}
+}
+
+func TestCompareNewFixedMoved(t *testing.T) {
+	c := change(t, "a.go", "a.go",
+		"l1\nold bad\nl3\nl4\nfixed here\n",
+		"l1\nnew bad\nl3\nl4\nfixed there\nbroken\n")
+	got := Compare([]FileChange{c},
+		[]Site{
+			{Path: "a.go", Line: 2, Msg: "undefined: x"},             // rewritten line, same error: moved
+			{Path: "a.go", Line: 4, Msg: "declared and not used: v"}, // kept line, still there
+			{Path: "a.go", Line: 5, Msg: "undefined: y"},             // fixed
+		},
+		[]Site{
+			{Path: "a.go", Line: 2, Msg: "undefined: x"},
+			{Path: "a.go", Line: 4, Msg: "declared and not used: v"},
+			{Path: "a.go", Line: 6, Msg: "undefined: z"},                               // new
+			{Path: "a.go", Line: 6, Msg: `could not import example.com/q (not found)`}, // environment
+		})
+	if len(got) != 1 {
+		t.Fatalf("got %+v", got)
+	}
+	f := got[0]
+	if f.Base != 3 || f.Head != 4 || f.Unchanged != 2 || f.Moved != 1 {
+		t.Errorf("counts %+v", f)
+	}
+	if len(f.New) != 1 || f.New[0].Msg != "undefined: z" {
+		t.Errorf("new %+v", f.New)
+	}
+	if len(f.Unresolved) != 1 || len(f.Fixed) != 1 || f.Fixed[0].Msg != "undefined: y" {
+		t.Errorf("unresolved %+v fixed %+v", f.Unresolved, f.Fixed)
+	}
+}
+
+func TestCompareSameMessageOnKeptLineElsewhereIsNew(t *testing.T) {
+	// The same message on a line the change did not touch, at a different
+	// place than at base: a new site (and the base one fixed), not a
+	// match by message alone.
+	got := Compare(nil,
+		[]Site{{Path: "a.go", Line: 1, Msg: "undefined: x"}},
+		[]Site{{Path: "a.go", Line: 3, Msg: "undefined: x"}})
+	if len(got) != 1 || len(got[0].New) != 1 || len(got[0].Fixed) != 1 || got[0].Unchanged != 0 {
+		t.Fatalf("got %+v", got)
+	}
+}
+
+func TestCompareAddedAndDeletedFiles(t *testing.T) {
+	got := Compare([]FileChange{
+		change(t, "", "new.go", "", "x\n"),
+		change(t, "gone.go", "", "y\n", ""),
+	},
+		[]Site{{Path: "gone.go", Line: 1, Msg: "undefined: y"}},
+		[]Site{{Path: "new.go", Line: 1, Msg: "undefined: x"}})
+	if len(got) != 2 || got[0].Path != "gone.go" || len(got[0].Fixed) != 1 || got[1].Path != "new.go" || len(got[1].New) != 1 {
+		t.Fatalf("got %+v", got)
+	}
+}
+
+func TestSameMessageIgnoresPositions(t *testing.T) {
+	a := sameMessage("x redeclared in this block (other declaration at a.go:12:3)")
+	b := sameMessage("x redeclared in this block (other declaration at a.go:14:3)")
+	if a != b {
+		t.Errorf("%q != %q", a, b)
+	}
+}

@@ -1,0 +1,69 @@
+package typecheck
+
+import (
+	"cmp"
+	"fmt"
+	"regexp"
+	"strings"
+)
+
+// Site is one error: where it is and what it says. Line and Col are
+// 1-based; Col is 0 when the checker gives no column.
+type Site struct {
+	Path string `json:"path"`
+	Line int    `json:"line"`
+	Col  int    `json:"col,omitempty"`
+	Msg  string `json:"message"`
+}
+
+func (s Site) String() string {
+	if s.Col > 0 {
+		return fmt.Sprintf("%s:%d:%d: %s", s.Path, s.Line, s.Col, s.Msg)
+	}
+	return fmt.Sprintf("%s:%d: %s", s.Path, s.Line, s.Msg)
+}
+
+// compareSites orders sites by path, line, column, then message.
+func compareSites(a, b Site) int {
+	return cmp.Or(strings.Compare(a.Path, b.Path), cmp.Compare(a.Line, b.Line),
+		cmp.Compare(a.Col, b.Col), strings.Compare(a.Msg, b.Msg))
+}
+
+// positions matches a file position inside a message ("other declaration
+// at a.go:12:3"): it moves with the change, so two sides' messages are
+// compared without it.
+var positions = regexp.MustCompile(`[^\s():]+:\d+(:\d+)?|\(\d+,\d+\)`)
+
+// sameMessage is the message with positions blanked, the key under which
+// two sides' errors are the same error.
+func sameMessage(msg string) string {
+	return positions.ReplaceAllString(strings.TrimSpace(msg), "<pos>")
+}
+
+// environmental reports whether msg says a dependency could not be found:
+// what the machine lacks rather than what the code gets wrong. A new such
+// error at head (a new import the module cache does not hold) is a gap in
+// the check, not a finding.
+func environmental(msg string) bool {
+	m := strings.ToLower(msg)
+	for _, s := range environmentalMarkers {
+		if strings.Contains(m, s) {
+			return true
+		}
+	}
+	return false
+}
+
+var environmentalMarkers = []string{
+	"could not import ",               // go/types
+	"cannot find module",              // tsc TS2307
+	"cannot find package",             // go
+	"no required module provides",     // go
+	"library stub",                    // mypy
+	"cannot find implementation",      // mypy
+	"import could not be resolved",    // pyright
+	"no module named",                 // python
+	"unresolved import",               // rustc E0432
+	"can't find crate",                // rustc E0463
+	"could not find type declaration", // tsc TS7016
+}

@@ -1,0 +1,95 @@
+package analyzers
+
+import (
+	"fmt"
+	"io"
+	"strings"
+)
+
+// typecheckFacts states the comparison. "No new type errors" is verified
+// only when every error was compared: a new import this environment
+// cannot resolve hides what the code using it gets wrong, so it makes
+// the blanket claim unchecked. Each new error is a finding.
+func typecheckFacts(pass *Pass, res *TypecheckResult) {
+	scope := fmt.Sprintf("the %d Go %s with changed files", len(res.Packages), plural(len(res.Packages), "package", "packages"))
+	how := "go/types over the git objects"
+	if res.Method != "go/types" {
+		scope = "the exported base and head trees"
+		how = codePath(res.Method)
+	}
+	for _, s := range res.Unchecked {
+		pass.Unchecked("type errors in %s (%s)", codePath(s.Path), s.Reason)
+	}
+	if res.Method == "go/types" && len(res.Packages) == 0 {
+		pass.Fact("the range changes no Go file in a package the go command builds, so no type errors to compare")
+		return
+	}
+	unresolved := 0
+	listed := 0
+	for _, f := range res.Files {
+		for _, s := range f.Unresolved {
+			unresolved++
+			pass.Unchecked("what `%s` line %d uses from an import this environment cannot resolve (%s)", f.Path, s.Line, s.Msg)
+		}
+		for _, s := range f.New {
+			if listed++; listed <= maxSiteFindings {
+				pass.Finding(f.Path, "new type error at line %s: %s (not at base; by %s)", lineCol(s.Line, s.Col), s.Msg, how)
+			}
+		}
+	}
+	if listed > maxSiteFindings {
+		pass.Finding("", "%d more new type errors, listed by reviewlint derive typecheck --format json", listed-maxSiteFindings)
+	}
+	counts := fmt.Sprintf("base %d, head %d, %d new, %d fixed", res.Base, res.Head, res.New, res.Fixed)
+	if n := len(res.Unchecked); n > 0 {
+		counts += fmt.Sprintf("; %d %s not checked, listed", n, plural(n, "file", "files"))
+	}
+	switch {
+	case res.New > 0:
+		pass.Fact("type errors in %s by %s: %s (each new one is a finding)", scope, how, counts)
+	case unresolved > 0:
+		pass.Unchecked("no new type errors in %s by %s (%s; %d new %s this environment cannot resolve, so what uses them is unchecked)",
+			scope, how, counts, unresolved, plural(unresolved, "import", "imports"))
+	default:
+		pass.Fact("no new type errors in %s (%s; by %s)", scope, counts, how)
+	}
+}
+
+func lineCol(line, col int) string {
+	if col > 0 {
+		return fmt.Sprintf("%d:%d", line, col)
+	}
+	return fmt.Sprint(line)
+}
+
+// WriteText prints the totals, then each file with errors and its new and
+// fixed sites, then what was not checked.
+func (r *TypecheckResult) WriteText(w io.Writer) error {
+	fmt.Fprintf(w, "by %s", r.Method)
+	if len(r.Packages) > 0 {
+		fmt.Fprintf(w, " in %s", strings.Join(r.Packages, ", "))
+	}
+	fmt.Fprintf(w, ": base %d, head %d, %d new, %d fixed, %d unchanged\n", r.Base, r.Head, r.New, r.Fixed, r.Unchanged)
+	for _, f := range r.Files {
+		name := f.Path
+		if f.OldPath != "" {
+			name = f.OldPath + " -> " + f.Path
+		}
+		fmt.Fprintf(w, "%s: base %d, head %d, %d new, %d fixed, %d unchanged\n", name, f.Base, f.Head, len(f.New), len(f.Fixed), f.Unchanged)
+		for _, s := range f.New {
+			fmt.Fprintf(w, "  new %s\n", s)
+		}
+		for _, s := range f.Unresolved {
+			fmt.Fprintf(w, "  unresolved %s\n", s)
+		}
+		for _, s := range f.Fixed {
+			fmt.Fprintf(w, "  fixed %s\n", s)
+		}
+	}
+	for _, s := range r.Unchecked {
+		if _, err := fmt.Fprintf(w, "not checked %s: %s\n", s.Path, s.Reason); err != nil {
+			return err
+		}
+	}
+	return nil
+}

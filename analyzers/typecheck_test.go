@@ -1,0 +1,140 @@
+package analyzers
+
+import (
+	"os/exec"
+	"strings"
+	"testing"
+
+	"github.com/reviewlint/reviewlint/analyzers/internal/gittest"
+)
+
+const tcMod = "module example.com/m\n\ngo 1.22\n\nrequire github.com/absent/dep v1.0.0\n"
+
+// tcBase has one error the environment causes (a module not in the cache)
+// and one the code has.
+const tcBase = `package a
+
+import "github.com/absent/dep"
+
+func F() int {
+	return dep.Value + undefinedAtBase
+}
+`
+
+func typecheckRun(t *testing.T, req Request) (*Report, *TypecheckResult) {
+	t.Helper()
+	req.Names = []string{"typecheck"}
+	rep, err := Derive(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return rep, rep.Results["typecheck"].(*TypecheckResult)
+}
+
+// A change that shifts the lines of pre-existing errors, including one the
+// environment causes, reports no new error: the facts are verified.
+func TestTypecheckShiftedErrorsCancel(t *testing.T) {
+	r := gittest.New(t)
+	base := r.Commit("base", map[string]string{"go.mod": tcMod, "a/a.go": tcBase})
+	r.Commit("shift", map[string]string{"a/a.go": strings.Replace(tcBase, "func F", "// F is documented.\n//\n// At length.\nfunc F", 1),
+		"a/b.go": "package a\n\nfunc G() int { return F() }\n"})
+	rep, res := typecheckRun(t, Request{Dir: r.Dir, BaseRev: base})
+	if res.Base != 2 || res.Head != 2 || res.New != 0 || res.Unchanged != 2 || len(rep.Findings) != 0 {
+		t.Fatalf("result %+v findings %+v", res, rep.Findings)
+	}
+	got := coverage(t, Request{Dir: r.Dir, BaseRev: base, Names: []string{"typecheck"}})
+	wantBullets(t, got, base, "- no new type errors in the 1 Go package with changed files (base 2, head 2, 0 new, 0 fixed; by go/types over the git objects): VERIFIED INDEPENDENTLY")
+}
+
+// A type error the change introduces, in the changed file or in an
+// unchanged file of the same package, is a finding; a fixed one is
+// counted.
+func TestTypecheckNewErrorIsFinding(t *testing.T) {
+	r := gittest.New(t)
+	base := r.Commit("base", map[string]string{"go.mod": tcMod, "a/a.go": tcBase,
+		"a/use.go": "package a\n\nvar total int = Count()\n\nfunc Count() int { return 1 }\n"})
+	r.Commit("break", map[string]string{"a/a.go": strings.Replace(tcBase, "undefinedAtBase", "0", 1) + "\nfunc Count() string { return \"\" }\n",
+		"a/use.go": "package a\n\nvar total int = Count()\n"})
+	rep, res := typecheckRun(t, Request{Dir: r.Dir, BaseRev: base})
+	if res.New != 1 || res.Fixed != 1 || len(rep.Findings) != 1 {
+		t.Fatalf("result %+v findings %+v", res, rep.Findings)
+	}
+	f := rep.Findings[0]
+	if f.Path != "a/use.go" || !strings.Contains(f.Message, "line 3:17: cannot use Count() (value of type string) as int value") {
+		t.Errorf("finding %+v", f)
+	}
+}
+
+// An import the change adds that this environment cannot resolve hides
+// what uses it: the blanket claim is unchecked, not verified and not a
+// finding.
+func TestTypecheckNewUnresolvedImportIsUnchecked(t *testing.T) {
+	r := gittest.New(t)
+	base := r.Commit("base", map[string]string{"go.mod": tcMod + "require github.com/other/lib v0.1.0\n", "a/a.go": "package a\n\nfunc F() int { return 1 }\n"})
+	r.Commit("use lib", map[string]string{"a/a.go": "package a\n\nimport \"github.com/other/lib\"\n\nfunc F() int { return lib.N }\n"})
+	rep, res := typecheckRun(t, Request{Dir: r.Dir, BaseRev: base})
+	if res.New != 0 || len(rep.Findings) != 0 {
+		t.Fatalf("result %+v findings %+v", res, rep.Findings)
+	}
+	got := coverage(t, Request{Dir: r.Dir, BaseRev: base, Names: []string{"typecheck"}})
+	if !strings.Contains(got, "this environment cannot resolve, so what uses them is unchecked): COULD NOT CHECK") ||
+		strings.Contains(got, "VERIFIED") {
+		t.Errorf("coverage:\n%s", got)
+	}
+}
+
+// A changed file the build constraints leave out is said to be unchecked;
+// a change with no Go file says there was nothing to compare.
+func TestTypecheckExcludedAndNoGo(t *testing.T) {
+	r := gittest.New(t)
+	base := r.Commit("base", map[string]string{"go.mod": tcMod, "a/a.go": "package a\n"})
+	r.Commit("plan9", map[string]string{"a/a_plan9.go": "package a\n\nvar x int = \"s\"\n", "README.md": "x\n"})
+	got := coverage(t, Request{Dir: r.Dir, BaseRev: base, Names: []string{"typecheck"}})
+	if !strings.Contains(got, "- type errors in `a/a_plan9.go` (excluded by build constraints for ") ||
+		!strings.Contains(got, "(base 0, head 0, 0 new, 0 fixed; 1 file not checked, listed; by go/types") {
+		t.Errorf("coverage:\n%s", got)
+	}
+	r2 := gittest.New(t)
+	b2 := r2.Commit("base", map[string]string{"README.md": "a\n"})
+	r2.Commit("docs", map[string]string{"README.md": "b\n"})
+	got = coverage(t, Request{Dir: r2.Dir, BaseRev: b2, Names: []string{"typecheck"}})
+	wantBullets(t, got, b2, "- the range changes no Go file in a package the go command builds, so no type errors to compare: VERIFIED INDEPENDENTLY")
+}
+
+// --checker runs a real checker (go vet) in exports of both trees: the
+// work tree is never touched, the new error is found, the old one
+// matched through the line mapping.
+func TestTypecheckCheckerGoVet(t *testing.T) {
+	if _, err := exec.LookPath("go"); err != nil {
+		t.Skip("no go command")
+	}
+	r := gittest.New(t)
+	mod := "module example.com/v\n\ngo 1.22\n"
+	base := r.Commit("base", map[string]string{"go.mod": mod,
+		"v.go": "package v\n\nimport \"fmt\"\n\nfunc F() { fmt.Printf(\"%d\", \"s\") }\n"})
+	r.Commit("more", map[string]string{
+		"v.go": "package v\n\nimport \"fmt\"\n\n// F prints.\nfunc F() { fmt.Printf(\"%d\", \"s\") }\n\nfunc G() { fmt.Printf(\"%s\", 1) }\n"})
+	r.Git("status", "--porcelain") // the work tree stays as committed
+	rep, res := typecheckRun(t, Request{Dir: r.Dir, BaseRev: base, Options: Options{Checker: "go vet ./..."}})
+	if res.Base != 1 || res.Head != 2 || res.New != 1 || res.Unchanged != 1 || len(rep.Findings) != 1 {
+		t.Fatalf("result %+v findings %+v", res, rep.Findings)
+	}
+	if !strings.Contains(rep.Findings[0].Message, "line 8:") {
+		t.Errorf("finding %+v", rep.Findings[0])
+	}
+	if st := r.Git("status", "--porcelain"); st != "" {
+		t.Errorf("work tree changed: %s", st)
+	}
+}
+
+// A checker that is not installed, or fails without a diagnostic, makes
+// the claim unchecked with its last line as the reason.
+func TestTypecheckCheckerMissing(t *testing.T) {
+	r := gittest.New(t)
+	base := r.Commit("base", map[string]string{"a.ts": "let x = 1\n"})
+	r.Commit("more", map[string]string{"a.ts": "let x = 2\n"})
+	got := coverage(t, Request{Dir: r.Dir, BaseRev: base, Names: []string{"typecheck"}, Options: Options{Checker: "no-such-checker-xyz --noEmit"}})
+	if !strings.Contains(got, "(at base it exited 127 with no diagnostic in a form reviewlint reads: ") || !strings.Contains(got, "COULD NOT CHECK") {
+		t.Errorf("coverage:\n%s", got)
+	}
+}
