@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
+	"strconv"
 )
 
 // treeEntry is one entry of a tree object.
@@ -43,11 +44,13 @@ func parseTree(data []byte) ([]treeEntry, error) {
 	return entries, nil
 }
 
-// commitInfo is what reviewlint reads of a commit: its tree, parents and
-// message (everything after the headers' blank line, as it is stored).
+// commitInfo is what reviewlint reads of a commit: its tree, parents,
+// committer time (seconds since the epoch, 0 when unreadable) and message
+// (everything after the headers' blank line, as it is stored).
 type commitInfo struct {
 	Tree    Hash
 	Parents []Hash
+	Time    int64
 	Message string
 }
 
@@ -71,12 +74,32 @@ func parseCommit(data []byte) (commitInfo, error) {
 			c.Tree, sawTree = h, true
 		} else if h, ok := headerID(line, "parent "); ok {
 			c.Parents = append(c.Parents, h)
+		} else if bytes.HasPrefix(line, []byte("committer ")) {
+			c.Time = committerTime(line)
 		}
 	}
 	if !sawTree {
 		return c, errors.New("commit has no tree")
 	}
 	return c, nil
+}
+
+// committerTime reads the epoch seconds after the last '>' of a
+// committer line ("committer N <e> 1700000000 +0100"); 0 if there are none.
+func committerTime(line []byte) int64 {
+	gt := bytes.LastIndexByte(line, '>')
+	if gt < 0 {
+		return 0
+	}
+	fields := bytes.Fields(line[gt+1:])
+	if len(fields) == 0 {
+		return 0
+	}
+	t, err := strconv.ParseInt(string(fields[0]), 10, 64)
+	if err != nil {
+		return 0
+	}
+	return t
 }
 
 // parseTagTarget returns the object an annotated tag names.
