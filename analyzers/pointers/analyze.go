@@ -47,7 +47,8 @@ func Analyze(in Input) (Result, error) {
 	}
 	for _, p := range in.Head.Paths() {
 		if err := an.file(p); err != nil {
-			return Result{}, err
+			// One file that cannot be read costs its own pointers only.
+			an.result.Skipped = append(an.result.Skipped, Skip{Path: p, Reason: err.Error()})
 		}
 	}
 	slices.SortFunc(an.result.Facts, func(a, b Fact) int {

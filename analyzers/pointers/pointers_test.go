@@ -122,3 +122,19 @@ func TestGithubSlugs(t *testing.T) {
 		t.Errorf("anchors %v, want %v", got, want)
 	}
 }
+
+// A link to a folder with an anchor names a heading of the folder's
+// README; a folder without one is no failure of the run.
+func TestFolderAnchor(t *testing.T) {
+	base := snapshot.Map{
+		"README.md":          "# P\n\n[x](docs#setup) [y](tools#usage) [z](docs/#setup)\n",
+		"docs/README.md":     "# Docs\n\n## Setup\n",
+		"tools/run.sh":       "echo\n",
+		"docs/other/note.md": "n\n",
+	}
+	head := clone(base)
+	head["docs/README.md"] = "# Docs\n\n## Installing\n"
+	check(t, run(t, base, head),
+		`anchor docs#setup cited at README.md:3 resolved at base but not at head: no heading or id "setup" in docs/README.md`,
+		`anchor docs/#setup cited at README.md:3 resolved at base but not at head: no heading or id "setup" in docs/README.md`)
+}

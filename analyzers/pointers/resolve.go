@@ -51,6 +51,15 @@ func (r *resolver) resolve(p pointer, citing string) (bool, string, error) {
 	if p.anchor == "" {
 		return true, "", nil
 	}
+	if r.dirs[target] && !r.files[target] {
+		// A folder's page shows its README, whose headings the anchor
+		// names; a folder without one has no anchor we can check.
+		readme, ok := r.readme(target)
+		if !ok {
+			return true, "", nil
+		}
+		target = readme
+	}
 	src, err := r.read(target)
 	if err != nil || src == "" {
 		return false, fmt.Sprintf("%s could not be read for anchors", target), err
@@ -99,6 +108,16 @@ func (r *resolver) locate(p pointer, citing string) (string, bool) {
 		c = path.Clean(c)
 		if r.files[c] || r.dirs[c] {
 			return c, true
+		}
+	}
+	return "", false
+}
+
+// readme is the README a folder's page renders, as GitHub picks it.
+func (r *resolver) readme(dir string) (string, bool) {
+	for _, name := range []string{"README.md", "README.markdown", "readme.md", "Readme.md", "README"} {
+		if p := path.Join(dir, name); r.files[p] {
+			return p, true
 		}
 	}
 	return "", false
