@@ -67,11 +67,16 @@ type Fact struct {
 	Checked bool `json:"checked"`
 }
 
-// Finding is a claim the user asked to verify that turned out false.
+// Finding is a check that failed: an expectation the user stated that
+// turned out false (--expect-unchanged), or a fact that shows the change
+// broke something (a dangling symbol, a broken pointer, evidence that does
+// not name the head). Message is what was found; Reason, when set, is why
+// it fails.
 type Finding struct {
 	Analyzer string `json:"analyzer"`
 	Path     string `json:"path,omitempty"`
 	Message  string `json:"message"`
+	Reason   string `json:"reason,omitempty"`
 }
 
 // Fact records a claim derived independently.
@@ -87,6 +92,13 @@ func (p *Pass) Unchecked(format string, args ...any) {
 // Finding records a violated expectation; derive then exits with status 1.
 func (p *Pass) Finding(path, format string, args ...any) {
 	p.findings = append(p.findings, Finding{Analyzer: p.Analyzer.Name, Path: path, Message: fmt.Sprintf(format, args...)})
+}
+
+// Failed records a check that failed: claim is what was found (a complete
+// statement, paths quoted), reason why it fails. It is a finding (exit
+// status 1), never a verified fact of the coverage statement.
+func (p *Pass) Failed(path, claim, reason string) {
+	p.findings = append(p.findings, Finding{Analyzer: p.Analyzer.Name, Path: path, Message: claim, Reason: reason})
 }
 
 // MaxBlobBytes is the blob size limit in force.

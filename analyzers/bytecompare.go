@@ -83,7 +83,9 @@ func runByteCompare(pass *Pass) (any, error) {
 	for _, c := range pass.Changes {
 		f, err := compareChange(pass.Repo, c)
 		if err != nil {
-			return nil, err
+			// One unreadable blob leaves that path's binary-or-text
+			// unchecked; its ids still come from the trees.
+			pass.Unchecked("whether %s is binary (%v)", codePath(c.Path), err)
 		}
 		result.Files = append(result.Files, f)
 	}
@@ -100,9 +102,11 @@ func runByteCompare(pass *Pass) (any, error) {
 // the same blob id on both sides and an unmerged path has no single blob,
 // so neither is counted as differing "by blob id".
 func reportBlobs(pass *Pass) {
-	byBlob, modeOnly, unmerged := 0, 0, 0
+	byBlob, modeOnly, unmerged, review := 0, 0, 0, 0
 	for _, c := range pass.Changes {
 		switch {
+		case pass.isReviewFile(c.Path):
+			review++
 		case c.Status == gitrepo.Unmerged:
 			unmerged++
 			pass.Unchecked("blob of %s (unmerged: the index holds conflict stages, no single blob to compare)", codePath(c.Path))
@@ -112,7 +116,7 @@ func reportBlobs(pass *Pass) {
 			byBlob++
 		}
 	}
-	n := len(pass.Changes)
+	n := len(pass.Changes) - review
 	claim := fmt.Sprintf("%d %s between %s and %s: %d by blob id (git object ids compared, no diff)",
 		n, plural(n, "path differs", "paths differ"), shortSide(pass.Base, false), shortSide(pass.Head, pass.Staged), byBlob)
 	if modeOnly > 0 {
@@ -121,7 +125,7 @@ func reportBlobs(pass *Pass) {
 	if unmerged > 0 {
 		claim += fmt.Sprintf(", %d unmerged (not checked)", unmerged)
 	}
-	pass.Fact("%s", claim)
+	pass.Fact("%s%s", claim, reviewNote(review))
 }
 
 // compareChange classifies one change by blob id, reading at most the

@@ -111,5 +111,7 @@ func prepare(repo *gitrepo.Repo, limit int64, c gitrepo.Change, f *FileRanges) (
 		f.Skipped = fmt.Sprintf("a side is over the blob size limit of %d bytes", limit)
 		return nil, nil, false, nil
 	}
-	return nil, nil, false, fmt.Errorf("read %s: %w", c.Path, err)
+	// One unreadable blob costs that file's ranges, not the run.
+	f.Skipped = fmt.Sprintf("could not read a side: %v", err)
+	return nil, nil, false, nil
 }

@@ -13,9 +13,14 @@ import (
 type Request struct {
 	// Dir is where to look for the repository.
 	Dir string
-	// BaseRev and HeadRev name the range. Staged compares the index git
-	// names with HEAD instead, and then both revisions must be empty.
+	// BaseRev and HeadRev name the range. The old side is the merge base
+	// of the two, as `git diff BASE...HEAD` compares them, so that what
+	// the base's branch did since the fork is not taken for the change;
+	// NoMergeBase compares BaseRev itself instead (`git diff BASE HEAD`).
+	// Staged compares the index git names with HEAD instead, and then both
+	// revisions must be empty.
 	BaseRev, HeadRev string
+	NoMergeBase      bool
 	Staged           bool
 	// Names selects analyzers; empty means All.
 	Names   []string
@@ -30,12 +35,25 @@ const DefaultBaseRev = "HEAD~1"
 
 // Report is everything a derive run found, ready for Write.
 type Report struct {
-	Version  int            `json:"version"`
-	Base     string         `json:"base"`
-	Head     string         `json:"head"`
-	Staged   bool           `json:"staged,omitempty"`
-	Results  map[string]any `json:"results"`
-	Findings []Finding      `json:"findings,omitempty"`
+	Version int `json:"version"`
+	// Base is the commit the change is measured from (the merge base,
+	// the base revision itself, HEAD for --staged, or the empty tree's
+	// id); Head is the commit it is measured to ("" for --staged).
+	Base   string `json:"base"`
+	Head   string `json:"head"`
+	Staged bool   `json:"staged,omitempty"`
+	// Compared says how Base was chosen: "merge-base", "tip" (the base
+	// revision itself), "empty-tree" or "staged".
+	Compared string `json:"compared"`
+	// BaseRev and HeadRev are the revisions as requested; BaseTip is what
+	// BaseRev resolved to. MergeBases counts the merge bases when there
+	// were several (Base is the one git diff A...B uses).
+	BaseRev    string         `json:"base_rev,omitempty"`
+	BaseTip    string         `json:"base_tip,omitempty"`
+	HeadRev    string         `json:"head_rev,omitempty"`
+	MergeBases int            `json:"merge_bases,omitempty"`
+	Results    map[string]any `json:"results"`
+	Findings   []Finding      `json:"findings,omitempty"`
 
 	// order and facts are per analyzer, in run order.
 	order []string
@@ -59,27 +77,19 @@ func Derive(req Request) (*Report, error) {
 		return nil, err
 	}
 	defer repo.Close()
-	base, head, changes, err := resolveChange(repo, req)
+	rng, err := resolveRange(repo, req)
 	if err != nil {
 		return nil, err
 	}
-	baseText := hashText(base)
-	if base.IsZero() {
-		baseText = EmptyTree
+	changes, err := rng.changes(repo)
+	if err != nil {
+		return nil, err
 	}
-	rep := &Report{Version: 1, Base: baseText, Head: hashText(head), Staged: req.Staged,
-		Results: map[string]any{}, facts: map[string][]Fact{}}
+	rep := rng.report()
 	for _, a := range selected {
-		pass := &Pass{Analyzer: a, Repo: repo, Base: base, Head: head, Staged: req.Staged,
+		pass := &Pass{Analyzer: a, Repo: repo, Base: rng.base, Head: rng.head, Staged: req.Staged,
 			Changes: changes, Options: req.Options}
-		result, err := a.Run(pass)
-		if err != nil {
-			return nil, fmt.Errorf("%s: %w", a.Name, err)
-		}
-		rep.Results[a.Name] = result
-		rep.order = append(rep.order, a.Name)
-		rep.facts[a.Name] = pass.facts
-		rep.Findings = append(rep.Findings, pass.findings...)
+		rep.add(pass, run(pass))
 	}
 	return rep, nil
 }
@@ -99,41 +109,6 @@ func selectAnalyzers(names []string) ([]*Analyzer, error) {
 	return out, nil
 }
 
-// resolveChange turns the request into the two sides and the changed
-// paths between them.
-func resolveChange(repo *gitrepo.Repo, req Request) (base, head gitrepo.Hash, changes []gitrepo.Change, err error) {
-	if req.Staged {
-		if req.BaseRev != "" || req.HeadRev != "" {
-			return base, head, nil, fmt.Errorf("%w: --staged compares the index with HEAD; drop --base and --head", ErrUsage)
-		}
-		if base, _, err = repo.HeadCommit(); err != nil {
-			return base, head, nil, err
-		}
-		changes, err = repo.StagedChanges()
-		return base, head, changes, err
-	}
-	baseRev, headRev := req.BaseRev, req.HeadRev
-	if baseRev == "" {
-		baseRev = DefaultBaseRev
-	}
-	if headRev == "" {
-		headRev = "HEAD"
-	}
-	if err := notRange(baseRev, headRev); err != nil {
-		return base, head, nil, err
-	}
-	if head, err = repo.Resolve(headRev); err != nil {
-		return base, head, nil, fmt.Errorf("%w: head: %w", ErrUsage, err)
-	}
-	if baseRev == EmptyTree {
-		base = gitrepo.ZeroHash // gitrepo reads the zero hash as the empty tree
-	} else if base, err = repo.Resolve(baseRev); err != nil {
-		return base, head, nil, fmt.Errorf("%w: base: %w (for a root commit, compare with the empty tree: --base %s)", ErrUsage, err, EmptyTree)
-	}
-	changes, err = repo.TreeChanges(base, head)
-	return base, head, changes, err
-}
-
 // notRange refuses A..B (or A...B) given as --base or --head: no ref name
 // holds "..", and the revision parser would otherwise fail on it with an
 // error about parents that misleads.
@@ -144,12 +119,14 @@ func notRange(baseRev, headRev string) error {
 			continue
 		}
 		a, b = cmp.Or(a, "HEAD"), cmp.Or(strings.TrimPrefix(b, "."), "HEAD")
+		// --base diffs from the merge base, as A...B does; A..B compares
+		// the two tips.
+		tips := " --no-merge-base"
 		if strings.Contains(side.rev, "...") {
-			// A...B diffs from the merge base, not from A.
-			a = fmt.Sprintf("$(git merge-base %s %s)", a, b)
+			tips = ""
 		}
-		return fmt.Errorf("%w: %s takes a revision, not a range (%q): use --base %s --head %s",
-			ErrUsage, side.flag, side.rev, a, b)
+		return fmt.Errorf("%w: %s takes a revision, not a range (%q): use --base %s --head %s%s",
+			ErrUsage, side.flag, side.rev, a, b, tips)
 	}
 	return nil
 }

@@ -55,13 +55,17 @@ func runEvidence(pass *Pass) (any, error) {
 	}
 	facts := evidence.Audit(in)
 	for _, f := range facts {
-		pass.Fact("%s", f)
+		if f.OK() {
+			pass.Fact("%s", f)
+		} else {
+			pass.Failed(f.Report, f.String(), fmt.Sprintf("acceptance evidence must name the head under review (%s) and state its environment", shortSide(pass.Head, false)))
+		}
 	}
 	if facts == nil {
 		facts = []evidence.Fact{} // JSON: [] rather than null
 	}
-	if len(in.Reports) == 0 {
-		pass.Fact("the range changes no review report, so no acceptance evidence to audit")
+	if len(in.Reports) == 0 && len(reportsToAudit(pass)) == 0 {
+		pass.Unchecked("acceptance evidence: nothing to audit, the range changes no review report")
 	}
 	return EvidenceResult{Blocks: facts}, nil
 }

@@ -54,11 +54,14 @@ func checkExpectUnchanged(pass *Pass, result *ByteCompareResult) error {
 			if match(g, c.Path) {
 				e.Matched++
 				e.Changed++
-				pass.Finding(c.Path, "%s, but --expect-unchanged %s says it must not change", statusWord(c), g)
+				pass.Failed(c.Path, fmt.Sprintf("%s %s between %s and %s", codePath(c.Path), statusWord(c),
+					shortSide(pass.Base, false), shortSide(pass.Head, pass.Staged)),
+					fmt.Sprintf("it matches --expect-unchanged %s, which says it must not change", codePath(g)))
 			}
 		}
 		if e.Matched == 0 {
-			pass.Finding("", "--expect-unchanged %s matches no file at either side, so it checks nothing", g)
+			pass.Failed("", fmt.Sprintf("--expect-unchanged %s matches no file at either side", codePath(g)),
+				"so it checks nothing: correct the glob")
 		}
 		e.Unchanged = e.Matched > 0 && e.Changed == 0
 		if e.Unchanged {

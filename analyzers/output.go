@@ -44,11 +44,7 @@ func write(w io.Writer, rep *Report, format string) error {
 }
 
 func writeText(w io.Writer, rep *Report) error {
-	head := rep.Head
-	if rep.Staged {
-		head = "the index"
-	}
-	fmt.Fprintf(w, "base %s\nhead %s\n", rep.Base, head)
+	fmt.Fprintf(w, "base %s\nhead %s\n", rep.Base+baseNote(rep), rep.headText())
 	for _, name := range rep.order {
 		fmt.Fprintf(w, "\n== %s\n", name)
 		result := rep.Results[name]
@@ -71,30 +67,40 @@ func writeText(w io.Writer, rep *Report) error {
 }
 
 func findingText(f Finding) string {
-	if f.Path == "" {
-		return f.Message
+	text := f.Message
+	if f.Reason != "" {
+		return text + " — " + f.Reason // Failed: the claim names its paths
 	}
-	return f.Path + ": " + f.Message
+	if f.Path != "" {
+		text = f.Path + ": " + text
+	}
+	return text
 }
 
-// writeCoverage prints every fact as a coverage entry; the statuses are
-// the review contract's.
-func writeCoverage(w io.Writer, rep *Report) error {
-	fmt.Fprintln(w, "## Coverage statement")
-	fmt.Fprintln(w)
-	for _, name := range rep.order {
-		for _, f := range rep.facts[name] {
-			status := "VERIFIED INDEPENDENTLY"
-			if !f.Checked {
-				status = "COULD NOT CHECK"
-			}
-			fmt.Fprintf(w, "- %s: %s\n", oneLine(f.Claim), status)
+// baseNote says how the base was chosen, for the text header.
+func baseNote(rep *Report) string {
+	switch rep.Compared {
+	case "merge-base":
+		note := fmt.Sprintf(" (merge base of %s at %s and %s)", rep.BaseRev, rep.BaseTip, rep.HeadRev)
+		if rep.MergeBases > 1 {
+			note += fmt.Sprintf("; %d merge bases, this is the one git diff %s...%s uses", rep.MergeBases, rep.BaseRev, rep.HeadRev)
 		}
+		return note
+	case "tip":
+		return fmt.Sprintf(" (%s itself, not the merge base)", rep.BaseRev)
+	case "empty-tree":
+		return " (the empty tree)"
+	case "staged":
+		return " (HEAD)"
 	}
-	for _, f := range rep.Findings {
-		fmt.Fprintf(w, "- %s [%s]: VERIFIED INDEPENDENTLY\n", oneLine(findingText(f)), f.Analyzer)
+	return ""
+}
+
+func (rep *Report) headText() string {
+	if rep.Staged {
+		return "the index"
 	}
-	return nil
+	return fmt.Sprintf("%s (%s)", rep.Head, rep.HeadRev)
 }
 
 // oneLine keeps a claim on its bullet: a line break would end the entry,

@@ -1,6 +1,8 @@
 package analyzers
 
 import (
+	"fmt"
+
 	"github.com/reviewlint/reviewlint/analyzers/pointers"
 )
 
@@ -36,9 +38,12 @@ func runPointers(pass *Pass) (any, error) {
 	}
 	broken := 0
 	for _, f := range res.Facts {
-		pass.Fact("%s", f)
+		claim := fmt.Sprintf("%s %s cited at %s", f.Type, codePath(f.Pointer), f.At)
 		if f.Kind == pointers.Broken {
 			broken++
+			pass.Failed(f.At.Path, claim, "resolved at base but not at head: "+f.Reason)
+		} else {
+			pass.Failed(f.At.Path, claim+" (new in the range)", "resolves at neither base nor head: "+f.Reason)
 		}
 	}
 	if broken == 0 {

@@ -45,9 +45,12 @@ func runSymbols(pass *Pass) (any, error) {
 	}
 	counts := map[symbols.Kind]int{}
 	for _, f := range res.Facts {
-		if f.Kind == symbols.Unchecked {
+		switch f.Kind {
+		case symbols.Unchecked:
 			pass.Unchecked("%s", f)
-		} else {
+		case symbols.Dangling:
+			pass.Failed(f.Defined.Path, f.String(), "head still refers to a symbol the range removed")
+		default:
 			pass.Fact("%s", f)
 		}
 		counts[f.Kind]++

@@ -18,7 +18,8 @@ func deriveCommand() *cli.Command {
 		ArgsUsage: "[ANALYZER…]  (none: rules.toml's [derive] analyzers)",
 		Flags: []cli.Flag{
 			configFlag,
-			&cli.StringFlag{Name: "base", Usage: "old side of the range as `REV` (default: rules.toml's [derive] base, else HEAD~1)"},
+			&cli.StringFlag{Name: "base", Usage: "compare from the merge base of `REV` and the head, as git diff REV...HEAD (default: rules.toml's [derive] base, else HEAD~1)"},
+			&cli.BoolFlag{Name: "no-merge-base", Usage: "compare from the base revision itself, not its merge base with the head (git diff REV HEAD)"},
 			&cli.StringFlag{Name: "head", Usage: "new side of the range as `REV` (default: HEAD)"},
 			&cli.BoolFlag{Name: "staged", Usage: "compare the index with HEAD instead of a range"},
 			&cli.StringFlag{Name: "format", Value: "text", Usage: "output format: " + join(analyzers.Formats)},
@@ -53,7 +54,9 @@ func runDerive(c *cli.Context) error {
 		BaseRev: c.String("base"),
 		HeadRev: c.String("head"),
 		Staged:  c.Bool("staged"),
-		Names:   c.Args().Slice(),
+
+		NoMergeBase: c.Bool("no-merge-base"),
+		Names:       c.Args().Slice(),
 		Options: analyzers.Options{
 			MaxBlobBytes:    cfg.Derive.MaxBlobBytes,
 			ExpectUnchanged: c.StringSlice("expect-unchanged"),

@@ -1,0 +1,68 @@
+package analyzers
+
+import (
+	"fmt"
+	"io"
+)
+
+// writeCoverage prints a block to append to a review report: a blank
+// line first (a report that does not end in one would otherwise run into
+// the heading), a "## Coverage statement" naming the commits compared,
+// one entry per fact (VERIFIED INDEPENDENTLY only for what was checked
+// and holds, COULD NOT CHECK for the rest), and the failed checks as
+// suggested "## Findings" entries: a failed check is a finding, not a
+// verified fact.
+func writeCoverage(w io.Writer, rep *Report) error {
+	fmt.Fprint(w, "\n## Coverage statement\n\n")
+	fmt.Fprintf(w, "Derived by `reviewlint derive` from git objects: %s.\n\n", comparedText(rep))
+	entries := 0
+	for _, name := range rep.order {
+		for _, f := range rep.facts[name] {
+			entries++
+			status := "VERIFIED INDEPENDENTLY"
+			if !f.Checked {
+				status = "COULD NOT CHECK"
+			}
+			fmt.Fprintf(w, "- %s: %s\n", oneLine(f.Claim), status)
+		}
+	}
+	if entries == 0 {
+		fmt.Fprintln(w, "- nothing verified: every check run failed (see the findings below): COULD NOT CHECK")
+	}
+	if len(rep.Findings) == 0 {
+		return nil
+	}
+	fmt.Fprint(w, "\n## Findings\n\n")
+	for _, f := range rep.Findings {
+		claim, reason := f.Message, f.Reason
+		if reason == "" {
+			claim, reason = "", f.Message
+			if f.Path != "" {
+				claim = codePath(f.Path) + " "
+			}
+			claim += "check failed"
+		}
+		fmt.Fprintf(w, "- %s [%s]: FAIL — %s\n", oneLine(claim), f.Analyzer, oneLine(reason))
+	}
+	return nil
+}
+
+// comparedText names the commits compared, as a sentence fragment.
+func comparedText(rep *Report) string {
+	short := func(id string) string { return "`" + id[:min(12, len(id))] + "`" }
+	switch rep.Compared {
+	case "merge-base":
+		text := fmt.Sprintf("%s, the merge base of %s (%s) and %s (%s), compared with %s",
+			short(rep.Base), codePath(rep.BaseRev), short(rep.BaseTip), codePath(rep.HeadRev), short(rep.Head), short(rep.Head))
+		if rep.MergeBases > 1 {
+			text += fmt.Sprintf(" (of %d merge bases, the one git diff uses)", rep.MergeBases)
+		}
+		return text
+	case "tip":
+		return fmt.Sprintf("%s (%s itself, not the merge base) compared with %s (%s)",
+			short(rep.Base), codePath(rep.BaseRev), short(rep.Head), codePath(rep.HeadRev))
+	case "empty-tree":
+		return fmt.Sprintf("the empty tree compared with %s (%s)", short(rep.Head), codePath(rep.HeadRev))
+	}
+	return fmt.Sprintf("HEAD (%s) compared with the index", short(rep.Base))
+}

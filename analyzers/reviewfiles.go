@@ -1,0 +1,32 @@
+package analyzers
+
+import (
+	"fmt"
+
+	"github.com/reviewlint/reviewlint/config"
+)
+
+// files is the configuration's report and verdict globs, the built-in
+// ones when the options leave them unset.
+func (p *Pass) files() config.Files {
+	if p.Options.Files.Reports == nil && p.Options.Files.Verdicts == nil {
+		return config.Default().Files
+	}
+	return p.Options.Files
+}
+
+// isReviewFile says whether path is a review report or a verdict file.
+// The range's own review artifacts are what the review says, not facts
+// about the code under review: the coverage facts leave them out.
+func (p *Pass) isReviewFile(path string) bool {
+	f := p.files()
+	return f.IsReport(path) || f.IsVerdict(path)
+}
+
+// reviewNote says how many changed review files a total leaves out.
+func reviewNote(n int) string {
+	if n == 0 {
+		return ""
+	}
+	return fmt.Sprintf("; not counting %d review %s the range changes", n, plural(n, "report or verdict file", "reports and verdict files"))
+}
