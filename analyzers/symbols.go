@@ -39,7 +39,8 @@ func runSymbols(pass *Pass) (any, error) {
 		return nil, err
 	}
 	res, err := symbols.Analyze(symbols.Input{Base: base, Head: head, Changes: changes,
-		Languages: langs, MaxReferences: pass.Options.Symbols.MaxReferences})
+		Languages: langs, MaxReferences: pass.Options.Symbols.MaxReferences,
+		IncludeVendored: pass.Options.Symbols.IncludeVendored})
 	if err != nil {
 		return nil, err
 	}

@@ -57,6 +57,9 @@ type Derive struct {
 type DeriveSymbols struct {
 	// MaxReferences is how many referring places a fact lists.
 	MaxReferences int `toml:"max-references"`
+	// IncludeVendored reports on symbols of vendored trees (vendor/,
+	// node_modules/, third_party/, linguist-vendored) as on any other.
+	IncludeVendored bool `toml:"include-vendored"`
 	// Languages add pattern-based languages, or replace a built-in one of
 	// the same name (typescript, python, rust, java).
 	Languages map[string]SymbolLanguage `toml:"languages"`

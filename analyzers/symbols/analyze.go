@@ -21,6 +21,13 @@ type Input struct {
 	MaxReferences int
 	// MaxFileSize skips larger files (reported in Result.Skipped); 0: none.
 	MaxFileSize int
+	// IncludeVendored reports every fact on symbols defined in vendored
+	// trees (vendor/, node_modules/, third_party/, linguist-vendored
+	// paths); by default only their dangling symbols are: a vendored API
+	// the repository still calls breaks it, the rest is not its code.
+	IncludeVendored bool
+
+	skip func(path string) bool // set by Analyze: vendored paths
 }
 
 // Analyze runs the Go and the pattern-based analyses over the range.
@@ -30,6 +37,10 @@ func Analyze(in Input) (Result, error) {
 	}
 	if in.Languages == nil {
 		in.Languages = DefaultLanguages()
+	}
+	in.skip = func(string) bool { return false }
+	if !in.IncludeVendored {
+		in.skip = vendoredFunc(in.Head)
 	}
 	facts, skipped, err := analyzeGo(in)
 	if err != nil {

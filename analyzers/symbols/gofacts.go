@@ -2,6 +2,7 @@ package symbols
 
 import (
 	"fmt"
+	"go/token"
 	"slices"
 	"strings"
 
@@ -60,6 +61,15 @@ func references(s goSymbol, atHead bool, refs *goRefs, importPathOf func(string)
 func removedFact(s goSymbol, refs *goRefs, owners map[string][]string, types map[string]map[string]*typeShape, importPathOf func(string) string, limit int) Fact {
 	f := newGoFact(s)
 	places := references(s, false, refs, importPathOf)
+	if s.def.method == "" && universe[s.def.name] {
+		// Unexported, so only its own package could use it, unqualified:
+		// those uses now name the builtin and still compile.
+		f.Kind = Removed
+		if len(places) > 0 {
+			f.Note = "its uses now resolve to the predeclared " + s.def.name
+		}
+		return f
+	}
 	if m := s.def.method; m != "" {
 		typ := strings.TrimSuffix(s.def.name, "."+m)
 		var proven []snapshot.Place
@@ -117,7 +127,7 @@ func stillDefining(method string, owners map[string][]string, refs *goRefs) stri
 // addedFact reports s when nothing at head references it. A method an
 // interface may require is left out: satisfying it is a use no call shows.
 func addedFact(s goSymbol, refs *goRefs, importPathOf func(string) string) (Fact, bool) {
-	if m := s.def.method; m != "" && (refs.ifaceMethods[m] || wellKnownMethods[m]) {
+	if m := s.def.method; m != "" && (refs.ifaceMethods[m] || wellKnownMethods[m] || suiteMethod(s)) {
 		return Fact{}, false
 	}
 	if len(references(s, true, refs, importPathOf)) > 0 {
@@ -125,7 +135,52 @@ func addedFact(s goSymbol, refs *goRefs, importPathOf func(string) string) (Fact
 	}
 	f := newGoFact(s)
 	f.Kind = Unreferenced
+	if goExported(s) {
+		f.Note = exportedNote
+	}
 	return f, true
+}
+
+// exportedNote qualifies "nothing references it" for a library's API.
+const exportedNote = "exported: uses outside the repository are not seen"
+
+// goExported: an exported name (or method of an exported type) of an
+// importable package — not main, not a test package, not under internal/.
+func goExported(s goSymbol) bool {
+	if s.file.pkg == "main" || strings.HasSuffix(s.file.path, "_test.go") {
+		return false
+	}
+	if s.file.dir == "internal" || strings.HasPrefix(s.file.dir, "internal/") || strings.Contains(s.file.dir, "/internal/") || strings.HasSuffix(s.file.dir, "/internal") {
+		return false
+	}
+	for _, part := range strings.Split(s.def.name, ".") {
+		if !token.IsExported(part) {
+			return false
+		}
+	}
+	return true
+}
+
+// suiteHooks are the methods testify's suite runner calls by name.
+var suiteHooks = map[string]bool{
+	"SetupSuite": true, "TearDownSuite": true, "SetupTest": true, "TearDownTest": true,
+	"BeforeTest": true, "AfterTest": true, "SetupSubTest": true, "TearDownSubTest": true, "HandleStats": true,
+}
+
+// suiteMethod is a method a test suite runner (testify's suite.Run, gocheck)
+// finds by reflection: TestX or a setup/teardown hook, in a _test.go file.
+func suiteMethod(s goSymbol) bool {
+	if !strings.HasSuffix(s.file.path, "_test.go") {
+		return false
+	}
+	m := s.def.method
+	if rest, ok := strings.CutPrefix(m, "Test"); ok && (rest == "" || !isLower(rest[0])) {
+		return true
+	}
+	if rest, ok := strings.CutPrefix(m, "Benchmark"); ok && (rest == "" || !isLower(rest[0])) {
+		return true
+	}
+	return suiteHooks[m]
 }
 
 func newGoFact(s goSymbol) Fact {

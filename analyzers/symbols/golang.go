@@ -39,8 +39,8 @@ func analyzeGo(in Input) ([]Fact, []Skip, error) {
 		return baseMods.importPath(dir)
 	}
 	baseDefs, headDefs := defsByPackage(baseFiles), defsByPackage(headFiles)
-	removed := gone(baseFiles, changedBase, headDefs)
-	added := gone(headFiles, changedHead, baseDefs)
+	removed := gone(baseFiles, changedBase, headDefs, packageRenames(baseFiles, headFiles))
+	added := gone(headFiles, changedHead, baseDefs, packageRenames(headFiles, baseFiles))
 	wanted := map[string]bool{}
 	for _, s := range append(removed[:len(removed):len(removed)], added...) {
 		wanted[cmpOr(s.def.method, s.def.name)] = true
@@ -57,9 +57,15 @@ func analyzeGo(in Input) ([]Fact, []Skip, error) {
 		if why := cmpOr(blind.removal(s), absence(f, blind, s, importPathOf)); why != "" {
 			f = unchecked(f, why)
 		}
+		if f.Kind != Dangling && in.skip(s.file.path) {
+			continue
+		}
 		facts = append(facts, f)
 	}
 	for _, s := range added {
+		if in.skip(s.file.path) {
+			continue
+		}
 		if f, ok := addedFact(s, refs, importPathOf); ok {
 			if why := cmpOr(blind.addition(s), absence(f, blind, s, importPathOf)); why != "" {
 				f = unchecked(f, why)
@@ -112,16 +118,17 @@ func defsByPackage(files []*goFile) map[string]map[string]bool {
 }
 
 // gone lists the definitions in the changed files that the other side's
-// package does not define: removed (base against head) or added (head
-// against base).
-func gone(files []*goFile, changed map[string]bool, otherDefs map[string]map[string]bool) []goSymbol {
+// package (renamed or not) does not define: removed (base against head) or
+// added (head against base).
+func gone(files []*goFile, changed map[string]bool, otherDefs map[string]map[string]bool, renames map[string]string) []goSymbol {
 	var out []goSymbol
 	for _, gf := range files {
 		if !changed[gf.path] {
 			continue
 		}
+		other := otherDefs[otherKey(gf.pkgKey(), renames)]
 		for _, d := range gf.defs {
-			if !otherDefs[gf.pkgKey()][d.name] && !toolchainCalled(gf, d) {
+			if !other[d.name] && !toolchainCalled(gf, d) {
 				out = append(out, goSymbol{gf, d})
 			}
 		}

@@ -57,7 +57,7 @@ func TestGoRenamedMethodCalledByOldName(t *testing.T) {
 	head["s/s.go"] = "package s\n\ntype Store struct{}\n\nfunc (s *Store) Get() {}\n"
 	check(t, run(t, base, head),
 		"symbol Store.Fetch (s/s.go:5) removed at head but still referenced at s/use.go:4",
-		"symbol Store.Get (s/s.go:5) added; nothing at head references it")
+		"symbol Store.Get (s/s.go:5) added; nothing at head references it (exported: uses outside the repository are not seen)")
 }
 
 func TestGoShadowedNameIsNoReference(t *testing.T) {
@@ -104,8 +104,8 @@ func init() {}
 	// _test.go file, so it is ordinary code; init is the runtime's.
 	check(t, run(t, base, head),
 		"symbol unused (p/a.go:3) added; nothing at head references it",
-		"symbol Table (p/a.go:12) added; nothing at head references it",
-		"symbol TestX (p/a.go:18) added; nothing at head references it")
+		"symbol Table (p/a.go:12) added; nothing at head references it (exported: uses outside the repository are not seen)",
+		"symbol TestX (p/a.go:18) added; nothing at head references it (exported: uses outside the repository are not seen)")
 }
 
 func clone(m snapshot.Map) snapshot.Map {

@@ -1,0 +1,137 @@
+package symbols
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/reviewlint/reviewlint/analyzers/internal/gittest"
+	"github.com/reviewlint/reviewlint/analyzers/snapshot"
+)
+
+// A package-level min shadows the builtin; once removed, its callers call
+// the builtin and the package still builds: removed, not dangling.
+func TestGoRemovedBuiltinShadowIsNotDangling(t *testing.T) {
+	base := snapshot.Map{
+		"go.mod": goMod,
+		"p/m.go": "package p\n\nfunc min(a, b int) int {\n\tif a < b {\n\t\treturn a\n\t}\n\treturn b\n}\n\nfunc clear() {}\n\nfunc helper() {}\n",
+		"p/u.go": "package p\n\nfunc F() int {\n\tclear()\n\thelper()\n\treturn min(1, 2)\n}\n",
+	}
+	head := clone(base)
+	head["p/m.go"] = "package p\n"
+	check(t, run(t, base, head),
+		"symbol helper (p/m.go:12) removed at head but still referenced at p/u.go:5",
+		"symbol min (p/m.go:3) removed; no references remain at head (its uses now resolve to the predeclared min)",
+		"symbol clear (p/m.go:10) removed; no references remain at head (its uses now resolve to the predeclared clear)")
+}
+
+// Renaming a package keeps its import path; its callers name it through
+// the import, so nothing it defines is removed or added.
+func TestGoRenamedPackageKeepsItsSymbols(t *testing.T) {
+	base := snapshot.Map{
+		"go.mod":         goMod,
+		"util/u.go":      "package util\n\nfunc Do() {}\n\ntype T struct{}\n\nfunc (T) M() {}\n",
+		"util/u_test.go": "package util_test\n\nimport \"testing\"\n\nfunc TestDo(t *testing.T) {}\n",
+		"app/a.go":       "package app\n\nimport \"example.com/m/util\"\n\nfunc R() { util.Do(); util.T{}.M() }\n",
+	}
+	head := clone(base)
+	head["util/u.go"] = "package helpers\n\nfunc Do() {}\n\ntype T struct{}\n\nfunc (T) M() {}\n"
+	head["util/u_test.go"] = "package helpers_test\n\nimport \"testing\"\n\nfunc TestDo(t *testing.T) {}\n"
+	head["app/a.go"] = "package app\n\nimport util \"example.com/m/util\"\n\nfunc R() { util.Do(); util.T{}.M() }\n"
+	check(t, run(t, base, head))
+}
+
+// Methods a suite runner finds by reflection are no dead code.
+func TestGoSuiteMethodsAreNotUnreferenced(t *testing.T) {
+	base := snapshot.Map{"go.mod": goMod, "p/p.go": "package p\n"}
+	head := clone(base)
+	head["p/s_test.go"] = `package p
+
+import "testing"
+
+type StoreSuite struct{ n int }
+
+func TestStore(t *testing.T) { run(t, new(StoreSuite)) }
+
+func run(t *testing.T, s any) {}
+
+func (s *StoreSuite) SetupTest()      { s.n = 0 }
+func (s *StoreSuite) TestPut()        {}
+func (s *StoreSuite) TearDownSuite()  {}
+func (s *StoreSuite) helperNobodyCalls() {}
+`
+	check(t, run(t, base, head),
+		"symbol StoreSuite.helperNobodyCalls (p/s_test.go:14) added; nothing at head references it")
+}
+
+// Unexported, internal and main-package symbols carry no API note; an
+// exported one says what "nothing references it" cannot see.
+func TestGoExportedUnreferencedSaysSo(t *testing.T) {
+	base := snapshot.Map{"go.mod": goMod, "p/p.go": "package p\n", "internal/q/q.go": "package q\n", "cmd/x/main.go": "package main\n\nfunc main() {}\n"}
+	head := clone(base)
+	head["p/p.go"] = "package p\n\nfunc API() {}\n\nfunc local() {}\n"
+	head["internal/q/q.go"] = "package q\n\nfunc Inner() {}\n"
+	head["cmd/x/main.go"] = "package main\n\nfunc main() {}\n\nfunc Tool() {}\n"
+	check(t, run(t, base, head),
+		"symbol Tool (cmd/x/main.go:5) added; nothing at head references it",
+		"symbol Inner (internal/q/q.go:3) added; nothing at head references it",
+		"symbol API (p/p.go:3) added; nothing at head references it (exported: uses outside the repository are not seen)",
+		"symbol local (p/p.go:5) added; nothing at head references it")
+}
+
+// Vendored trees are other projects' code: what they add or drop is no
+// fact, unless the repository still calls what they dropped.
+func TestGoVendoredTreesAreSkipped(t *testing.T) {
+	base := snapshot.Map{
+		"go.mod":                    goMod,
+		".gitattributes":            "gen/** linguist-vendored\ngen/keep.go -linguist-vendored\n",
+		"vendor/example.org/v/v.go": "package v\n\nfunc Old() {}\n\nfunc Called() {}\n",
+		"third_party/t/t.go":        "package t\n",
+		"gen/g.go":                  "package gen\n",
+		"gen/keep.go":               "package gen\n",
+		"app/a.go":                  "package app\n\nimport \"example.org/v\"\n\nfunc R() { v.Called() }\n",
+	}
+	head := clone(base)
+	head["vendor/example.org/v/v.go"] = "package v\n\nfunc New() {}\n"
+	head["third_party/t/t.go"] = "package t\n\nfunc Added() {}\n"
+	head["gen/g.go"] = "package gen\n\nfunc generated() {}\n"
+	head["gen/keep.go"] = "package gen\n\nfunc mine() {}\n"
+	check(t, run(t, base, head),
+		"symbol Called (vendor/example.org/v/v.go:5) removed at head but still referenced at app/a.go:5",
+		"symbol mine (gen/keep.go:3) added; nothing at head references it")
+	res, err := Analyze(Input{Base: base, Head: head, Changes: snapshot.Diff(base, head), IncludeVendored: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(res.Facts) != 6 {
+		t.Errorf("IncludeVendored: got %d facts, want 6: %v", len(res.Facts), res.Facts)
+	}
+}
+
+// git check-attr is the oracle for which paths .gitattributes marks.
+func TestVendoredAgreesWithGitCheckAttr(t *testing.T) {
+	r := gittest.New(t)
+	files := map[string]string{
+		".gitattributes":     "*.gen.ts linguist-vendored\n/lib/** linguist-vendored\nlib/own/** -linguist-vendored\ndocs/*.js linguist-vendored=true\n**/fixtures/*.py linguist-vendored\nweird[0-9].rs linguist-vendored\n",
+		"sub/.gitattributes": "*.rs linguist-vendored\nkeep.rs linguist-vendored=false\n",
+		"a.gen.ts":           "x", "src/b.gen.ts": "x", "lib/x.go": "x", "lib/deep/y.go": "x", "lib/own/z.go": "x",
+		"docs/a.js": "x", "docs/sub/b.js": "x", "t/fixtures/f.py": "x", "fixtures/g.py": "x",
+		"weird1.rs": "x", "weirda.rs": "x", "sub/k.rs": "x", "sub/keep.rs": "x", "other/k.rs": "x",
+		"src/vendor/v.go": "x", "node_modules/m/i.js": "x", "vendors/v.go": "x",
+	}
+	r.Commit("attrs", files)
+	_, head, _ := gittest.Snapshots(t, r.Dir, "HEAD", "HEAD")
+	vendored := vendoredFunc(head)
+	for p := range files {
+		out := r.Git("check-attr", "linguist-vendored", "--", p)
+		val := strings.TrimSpace(out[strings.LastIndex(out, ":")+1:])
+		want := val == "set" || val == "true"
+		for _, dir := range strings.Split(p, "/")[:strings.Count(p, "/")] {
+			if vendoredDirs[dir] {
+				want = val != "unset" && val != "false"
+			}
+		}
+		if got := vendored(p); got != want {
+			t.Errorf("%s: vendored %v, git check-attr says %q", p, got, val)
+		}
+	}
+}
