@@ -13,12 +13,18 @@ var Pointers = &Analyzer{
 
 Reads markdown prose (paragraphs and headings as CommonMark parses them:
 not code blocks, HTML blocks or comments) and code comments at head: markdown
-links and reference definitions, backticked paths, bare paths in comments
-(a backticked or bare path counts only if it exists at base or head),
-#anchors checked against GitHub slugs of the rendered headings, and keys such as ABC-123
-(defined by a markdown heading, a "KEY:" line, or a file name). Reports
-pointers that resolved at base and not at head, and pointers new in the
-range that resolve at neither. URLs with a scheme are not followed.`,
+links (link text may span lines) and reference definitions, backticked
+paths, bare paths in comments (a backticked or bare path counts only if it
+exists at base or head), #anchors checked against GitHub slugs of the
+rendered headings (a folder's anchor against its README), and keys such as
+ABC-123 (defined by a markdown heading, a "KEY:" line, or a file name). A
+key is not read from inside a URL or a longer name (CVE-2021 in
+CVE-2021-21300, LICENSE-2 in LICENSE-2.0), nor with a prefix that names a
+standard, encoding, licence or advisory (UTF-8, WINDOWS-1252, RFC-7231,
+GPL-3, PEP-8). A link starting with / is resolved as rules.toml's
+root-links says. Reports pointers that resolved at base and not at head,
+and pointers new in the range that resolve at neither: both are failed
+checks. URLs with a scheme are not followed.`,
 	Run: runPointers,
 }
 
@@ -29,6 +35,7 @@ func runPointers(pass *Pass) (any, error) {
 	}
 	opts := pass.Options.Pointers
 	in := pointers.Input{Base: base, Head: head, Changes: changes, KeyPatterns: opts.KeyPatterns}
+	in.RootLinks = opts.RootLinks
 	if len(opts.KeyIgnore) > 0 {
 		in.KeyIgnore = opts.KeyIgnore
 	}
@@ -46,8 +53,11 @@ func runPointers(pass *Pass) (any, error) {
 			pass.Failed(f.At.Path, claim+" (new in the range)", "resolves at neither base nor head: "+f.Reason)
 		}
 	}
-	if broken == 0 {
-		pass.Fact("no file path, anchor or key cited at head that resolved at base is broken at head")
+	switch {
+	case res.Checked == 0:
+		pass.Unchecked("pointers: nothing to check, no file path, anchor or key is cited in docs or comments at head")
+	case broken == 0:
+		pass.Fact("of the %d file paths, anchors and keys cited at head, none that resolved at base is broken at head", res.Checked)
 	}
 	for _, s := range res.Skipped {
 		pass.Unchecked("pointers in %s (%s)", codePath(s.Path), s.Reason)

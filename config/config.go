@@ -80,6 +80,11 @@ type DerivePointers struct {
 	// KeyIgnore are key prefixes that name standards, not keys (UTF-8).
 	// Empty keeps the built-in list.
 	KeyIgnore []string `toml:"key-ignore"`
+	// RootLinks says what a link starting with "/" names: "repository"
+	// (a path from the repository root, as GitHub renders it), "skip" (a
+	// page of a published site, not checked), or a folder the site is
+	// built from ("docs": /x names docs/x).
+	RootLinks string `toml:"root-links"`
 }
 
 // Limits bounds what the linters read.

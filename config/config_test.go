@@ -84,6 +84,8 @@ func TestParseErrorsNameFileLineAndKey(t *testing.T) {
 		{"language pattern invalid", "[derive.symbols.languages.ruby]\nextensions = [\".rb\"]\ndefinitions = ['^def (?P<name>']\n", 3, "derive.symbols.languages.ruby.definitions", "invalid pattern"},
 		{"language without extensions", "[derive.symbols.languages.ruby]\ndefinitions = ['^def (?P<name>\\w+)']\n", 1, "derive.symbols.languages.ruby", "needs extensions"},
 		{"key pattern invalid", "[derive.pointers]\nkey-patterns = ['[A-Z']\n", 2, "derive.pointers.key-patterns", "invalid pattern"},
+		{"root links outside", "[derive.pointers]\nroot-links = '../site'\n", 2, "derive.pointers.root-links", "clean relative folder"},
+		{"root links absolute", "[derive.pointers]\nroot-links = '/srv'\n", 2, "derive.pointers.root-links", "clean relative folder"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -2,8 +2,10 @@ package config
 
 import (
 	"maps"
+	"path"
 	"regexp"
 	"slices"
+	"strings"
 
 	"github.com/BurntSushi/toml"
 )
@@ -32,6 +34,10 @@ func validateDerive(d Derive, fail func(toml.Key, string, ...any) error) error {
 	}
 	if len(d.Pointers.KeyPatterns) == 0 {
 		return fail(toml.Key{"derive", "pointers", "key-patterns"}, "must list at least one pattern")
+	}
+	if r := d.Pointers.RootLinks; r != "" && r != "repository" && r != "skip" &&
+		(path.IsAbs(r) || path.Clean(r) != r || r == ".." || strings.HasPrefix(r, "../") || strings.Contains(r, "\\")) {
+		return fail(toml.Key{"derive", "pointers", "root-links"}, "want \"repository\", \"skip\" or a clean relative folder, not %q", r)
 	}
 	for _, p := range d.Pointers.KeyPatterns {
 		if _, err := regexp.Compile(p); err != nil {

@@ -19,6 +19,10 @@ type Input struct {
 	KeyIgnore []string
 	// MaxFileSize skips larger files (reported in Result.Skipped); 0: none.
 	MaxFileSize int
+	// RootLinks is what a link starting with "/" names: "" or
+	// "repository" a path from the repository root, "skip" nothing checked,
+	// else the folder a published site is built from.
+	RootLinks string
 }
 
 // Analyze reads every markdown file and every commented source file at head
@@ -90,6 +94,7 @@ func (an *analysis) file(p string) error {
 			basePath = p
 		}
 	}
+	an.result.Checked += len(ptrs)
 	for _, ptr := range ptrs {
 		atHead, reason, err := an.head.resolve(ptr, p)
 		if err != nil {

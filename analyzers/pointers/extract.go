@@ -16,7 +16,10 @@ type pointer struct {
 	// explicit pointers (markdown links) count whether or not they ever
 	// resolved; the others only when their path exists at base or head.
 	explicit bool
-	line     int
+	// bare is a backticked or bare path rather than a link: written from
+	// the repository root or the citing folder, never a site's page.
+	bare bool
+	line int
 }
 
 var (
@@ -36,8 +39,12 @@ func extract(l line, markdown bool, keys []*regexp.Regexp, ignore []string) []po
 	var out []pointer
 	noCode := codeSpan.ReplaceAllStringFunc(l.text, func(s string) string { return strings.Repeat(" ", len(s)) })
 	var targets []string
-	for _, m := range mdLink.FindAllStringSubmatch(noCode, -1) {
-		targets = append(targets, m[1])
+	if !markdown {
+		// Markdown links come from the document's parse, which sees link
+		// text that spans lines; in a comment a link is read per line.
+		for _, m := range mdLink.FindAllStringSubmatch(noCode, -1) {
+			targets = append(targets, m[1])
+		}
 	}
 	if m := mdRefDef.FindStringSubmatch(noCode); markdown && m != nil {
 		targets = append(targets, m[1])
@@ -61,9 +68,11 @@ func extract(l line, markdown bool, keys []*regexp.Regexp, ignore []string) []po
 			}
 		}
 	}
+	keyText := withoutURLs(l.text)
 	for _, re := range keys {
-		for _, key := range re.FindAllString(l.text, -1) {
-			if ignoredKey(key, ignore) {
+		for _, loc := range re.FindAllStringIndex(keyText, -1) {
+			key := keyText[loc[0]:loc[1]]
+			if ignoredKey(key, ignore) || partOfLongerName(keyText, loc[0], loc[1]) {
 				continue
 			}
 			out = append(out, pointer{typ: KeyPointer, text: key, explicit: true, line: l.num})
@@ -102,5 +111,5 @@ func pathPointer(token string, num int) (pointer, bool) {
 	if !strings.Contains(token, "/") && !strings.Contains(strings.TrimPrefix(token, "."), ".") {
 		return pointer{}, false
 	}
-	return pointer{typ: PathPointer, text: token, path: token, line: num}, true
+	return pointer{typ: PathPointer, text: token, path: token, bare: true, line: num}, true
 }

@@ -49,6 +49,8 @@ func (f Fact) String() string {
 // Result is what Analyze returns, facts ordered by place.
 type Result struct {
 	Facts []Fact `json:"facts"`
+	// Checked counts the pointers cited at head that were checked.
+	Checked int `json:"checked"`
 	// Skipped lists files not read (over the size limit), so that a gap
 	// never reads as "nothing broken".
 	Skipped []Skip `json:"skipped,omitempty"`

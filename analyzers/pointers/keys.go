@@ -23,10 +23,55 @@ func CompileKeys(patterns []string) ([]*regexp.Regexp, error) {
 	return out, nil
 }
 
-// DefaultKeyIgnore are prefixes whose matches are names of standards and
-// algorithms (UTF-8, SHA-256, ISO-8601, RFC-3339), not keys.
-var DefaultKeyIgnore = []string{"UTF", "UCS", "SHA", "MD", "ISO", "RFC", "AES", "RSA", "ECDSA", "HMAC",
-	"TLS", "SSL", "HTTP", "IPV", "CRC", "ECMA", "IEEE", "POSIX", "ANSI", "ASCII", "WIN", "X"}
+// DefaultKeyIgnore are prefixes whose matches name standards, encodings,
+// licences, advisories and platforms, not keys: UTF-8, SHA-256, ISO-8859,
+// WINDOWS-1252, RFC-3339, CVE-2021, GPL-3, PEP-8, X86-64.
+var DefaultKeyIgnore = []string{
+	// encodings and character sets
+	"UTF", "UCS", "ISO", "WINDOWS", "WIN", "CP", "IBM", "LATIN", "KOI", "EUC", "ASCII",
+	// algorithms and protocols
+	"SHA", "MD", "AES", "RSA", "ECDSA", "HMAC", "CRC", "TLS", "SSL", "HTTP", "IPV",
+	// standards bodies and proposals
+	"RFC", "BCP", "ECMA", "IEEE", "POSIX", "ANSI", "PEP", "JSR", "JEP", "W3C",
+	// security advisories
+	"CVE", "CWE", "GHSA", "RUSTSEC", "PYSEC", "RHSA",
+	// licences
+	"LICENSE", "GPL", "LGPL", "AGPL", "MPL", "EPL", "CDDL", "EUPL", "CC0", "APACHE",
+	// platforms and time zones
+	"X", "X86", "AMD", "ARM", "AARCH", "UTC", "GMT",
+}
+
+// withoutURLs blanks URLs (with a scheme, or starting www.) and markdown
+// link destinations, keeping offsets: a key-shaped piece of an address
+// (LICENSE-2 in …/licenses/LICENSE-2.0) names a page elsewhere, not a key.
+func withoutURLs(s string) string {
+	return urlLike.ReplaceAllStringFunc(s, func(u string) string {
+		if strings.HasPrefix(u, "](") {
+			return "](" + strings.Repeat(" ", len(u)-2)
+		}
+		return strings.Repeat(" ", len(u))
+	})
+}
+
+var urlLike = regexp.MustCompile(`(?i)\b(?:[a-z][a-z0-9+.\-]*://|www\.|mailto:)[^\s<>()\[\]"'` + "`" + `]*|\]\([^)\s]*`)
+
+// partOfLongerName says whether the match s[i:j] continues as a longer
+// name: CVE-2021 in CVE-2021-21300, ISO-8859 in ISO-8859-1, LICENSE-2 in
+// LICENSE-2.0, or a piece of a path (docs/ABC-12, v-ABC-1). A key ends at
+// a word's end, before punctuation that ends a sentence.
+func partOfLongerName(s string, i, j int) bool {
+	if i > 0 && strings.ContainsRune("-/.\\", rune(s[i-1])) {
+		return true
+	}
+	if j+1 < len(s) {
+		next, after := s[j], s[j+1]
+		alnum := after >= '0' && after <= '9' || after >= 'a' && after <= 'z' || after >= 'A' && after <= 'Z'
+		if next == '-' && alnum || next == '.' && after >= '0' && after <= '9' {
+			return true
+		}
+	}
+	return false
+}
 
 // ignoredKey reports whether key starts with one of the ignored prefixes.
 func ignoredKey(key string, ignore []string) bool {

@@ -26,6 +26,10 @@ type document struct {
 	headings []line
 	// ids are the id and name attributes its HTML declares.
 	ids []string
+	// links are the inline links' and images' destinations, as CommonMark
+	// reads them: link text may span lines, and what looks like a link in
+	// a code span or after a backslash is none.
+	links []line
 }
 
 // mdParser is CommonMark without paragraph transformers: the default one
@@ -68,6 +72,10 @@ func parseMarkdown(src string) document {
 			if n.Lines().Len() > 0 {
 				d.headings = append(d.headings, line{renderedText(n, source), lineOf(n.Lines().At(0).Start)})
 			}
+		case *ast.Link:
+			d.links = append(d.links, line{string(n.Destination), inlineLine(n, lineOf)})
+		case *ast.Image:
+			d.links = append(d.links, line{string(n.Destination), inlineLine(n, lineOf)})
 		case *ast.HTMLBlock:
 			if n.HTMLBlockType != ast.HTMLBlockType2 {
 				var raw []byte
@@ -110,6 +118,22 @@ func parseMarkdown(src string) document {
 	}
 	sort.Slice(d.prose, func(i, j int) bool { return d.prose[i].num < d.prose[j].num })
 	return d
+}
+
+// inlineLine is the line an inline node starts on: that of its first
+// text, else of its paragraph's first line.
+func inlineLine(n ast.Node, lineOf func(int) int) int {
+	for c := n.FirstChild(); c != nil; c = c.FirstChild() {
+		if t, ok := c.(*ast.Text); ok {
+			return lineOf(t.Segment.Start)
+		}
+	}
+	for p := n.Parent(); p != nil; p = p.Parent() {
+		if p.Type() == ast.TypeBlock && p.Lines().Len() > 0 {
+			return lineOf(p.Lines().At(0).Start)
+		}
+	}
+	return 1
 }
 
 // anchors lists every anchor a markdown file offers: heading slugs (with

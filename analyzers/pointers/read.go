@@ -3,6 +3,8 @@ package pointers
 import (
 	"errors"
 	"fmt"
+	"path"
+	"strings"
 
 	"github.com/reviewlint/reviewlint/analyzers/snapshot"
 )
@@ -32,15 +34,27 @@ func (an *analysis) pointersAt(snap snapshot.Snapshot, p string, atHead bool) ([
 		return nil, false, nil
 	}
 	var lines []line
+	var out []pointer
 	if markdown {
-		lines = parseMarkdown(string(raw)).prose
+		doc := parseMarkdown(string(raw))
+		lines = doc.prose
+		for _, l := range doc.links {
+			if ptr, ok := linkPointer(l.text, l.num, true); ok && an.siteRoot(&ptr) {
+				out = append(out, ptr)
+			}
+		}
 	} else {
 		lines = commentLines(style, string(raw))
 	}
-	var out []pointer
 	seen := map[string]bool{}
+	for _, ptr := range out {
+		seen[fmt.Sprintf("%d %s %s", ptr.line, ptr.typ, ptr.text)] = true
+	}
 	for _, l := range lines {
 		for _, ptr := range extract(l, markdown, an.keys, an.ignore) {
+			if ptr.typ != KeyPointer && !ptr.bare && !an.siteRoot(&ptr) {
+				continue
+			}
 			id := fmt.Sprintf("%d %s %s", ptr.line, ptr.typ, ptr.text)
 			if !seen[id] {
 				seen[id] = true
@@ -49,4 +63,21 @@ func (an *analysis) pointersAt(snap snapshot.Snapshot, p string, atHead bool) ([
 		}
 	}
 	return out, true, nil
+}
+
+// siteRoot applies the root-links setting to a link whose path starts
+// with "/"; false when such links are not checked.
+func (an *analysis) siteRoot(p *pointer) bool {
+	rooted, ok := strings.CutPrefix(p.path, "/")
+	if !ok {
+		return true
+	}
+	switch an.in.RootLinks {
+	case "", "repository":
+		return true
+	case "skip":
+		return false
+	}
+	p.path = "/" + path.Join(an.in.RootLinks, rooted)
+	return true
 }
