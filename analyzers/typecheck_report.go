@@ -9,7 +9,8 @@ import (
 // typecheckFacts states the comparison. "No new type errors" is verified
 // only when every error was compared: a new import this environment
 // cannot resolve hides what the code using it gets wrong, so it makes
-// the blanket claim unchecked. Each new error is a finding.
+// the blanket claim unchecked. Each new error is a failed check: a
+// finding, never a verified fact.
 func typecheckFacts(pass *Pass, res *TypecheckResult) {
 	scope := fmt.Sprintf("the %d Go %s with changed files", len(res.Packages), plural(len(res.Packages), "package", "packages"))
 	how := "go/types over the git objects"
@@ -24,29 +25,29 @@ func typecheckFacts(pass *Pass, res *TypecheckResult) {
 		pass.Fact("the range changes no Go file in a package the go command builds, so no type errors to compare")
 		return
 	}
-	unresolved := 0
-	listed := 0
-	for _, f := range res.Files {
-		for _, s := range f.Unresolved {
-			unresolved++
-			pass.Unchecked("what `%s` line %d uses from an import this environment cannot resolve (%s)", f.Path, s.Line, s.Msg)
-		}
-		for _, s := range f.New {
-			if listed++; listed <= maxSiteFindings {
-				pass.Finding(f.Path, "new type error at line %s: %s (not at base; by %s)", lineCol(s.Line, s.Col), s.Msg, how)
-			}
-		}
-	}
-	if listed > maxSiteFindings {
-		pass.Finding("", "%d more new type errors, listed by reviewlint derive typecheck --format json", listed-maxSiteFindings)
-	}
 	counts := fmt.Sprintf("base %d, head %d, %d new, %d fixed", res.Base, res.Head, res.New, res.Fixed)
 	if n := len(res.Unchecked); n > 0 {
 		counts += fmt.Sprintf("; %d %s not checked, listed", n, plural(n, "file", "files"))
 	}
+	unresolved, listed := 0, 0
+	for _, f := range res.Files {
+		for _, s := range f.Unresolved {
+			unresolved++
+			pass.Unchecked("what %s line %d uses from an import this environment cannot resolve (%s)", codePath(f.Path), s.Line, s.Msg)
+		}
+		for _, s := range f.New {
+			if listed++; listed <= maxSiteFindings {
+				pass.Failed(f.Path, fmt.Sprintf("%s line %s has a new type error: %s", codePath(f.Path), lineCol(s.Line, s.Col), s.Msg),
+					fmt.Sprintf("the base has no such error there (%s in %s, by %s)", counts, scope, how))
+			}
+		}
+	}
+	if listed > maxSiteFindings {
+		pass.Failed("", fmt.Sprintf("%d more new type errors", listed-maxSiteFindings), "listed by reviewlint derive typecheck --format json")
+	}
 	switch {
 	case res.New > 0:
-		pass.Fact("type errors in %s by %s: %s (each new one is a finding)", scope, how, counts)
+		// Each new error is a finding; the totals are in their reasons.
 	case unresolved > 0:
 		pass.Unchecked("no new type errors in %s by %s (%s; %d new %s this environment cannot resolve, so what uses them is unchecked)",
 			scope, how, counts, unresolved, plural(unresolved, "import", "imports"))

@@ -60,7 +60,7 @@ func TestTypecheckNewErrorIsFinding(t *testing.T) {
 		t.Fatalf("result %+v findings %+v", res, rep.Findings)
 	}
 	f := rep.Findings[0]
-	if f.Path != "a/use.go" || !strings.Contains(f.Message, "line 3:17: cannot use Count() (value of type string) as int value") {
+	if f.Path != "a/use.go" || !strings.Contains(f.Message, "line 3:17 has a new type error: cannot use Count() (value of type string) as int value") {
 		t.Errorf("finding %+v", f)
 	}
 }
