@@ -5,8 +5,11 @@
 // index git names for this process, blobs and raw configuration, and lists
 // what changed between two trees or between HEAD and the index.
 //
-// It is the only package that imports go-git. It never runs the git binary
-// and never writes to the repository, the index or the work tree.
+// It is the only package that imports go-git, and the only one that runs
+// the git binary: only to ask where git itself looks (the hooks folder,
+// resolved configuration with conditional includes), where git's behaviour
+// is the definition (gitbin.go). It never writes to the repository, the
+// index or the work tree.
 //
 // Objects (commits, trees, blobs) are read by a small reader of its own
 // (odb*.go, pack*.go, delta.go, loose.go): pack indexes are mapped and

@@ -20,6 +20,9 @@ type Repo struct {
 	odb       *objectDB           // the fast object reader, shared with Reopen copies
 	index     *indexFile          // decoded on first use
 	getenv    func(string) string
+	// dir is the folder Open was given, absolute: where the git binary runs
+	// when asked (gitbin.go), so that it finds what git finds from there.
+	dir string
 }
 
 // Open opens the repository that contains dir, honouring GIT_DIR,
@@ -48,6 +51,9 @@ func OpenEnv(dir string, getenv func(string) string) (*Repo, error) {
 		loc.workTree = workTreeForGitDir(loc, cfg, dir)
 	}
 	r := &Repo{loc: loc, cfg: cfg, getenv: getenv, indexPath: filepath.Join(loc.gitDir, "index")}
+	if r.dir, err = filepath.Abs(dir); err != nil {
+		return nil, fmt.Errorf("resolve %s: %w", dir, err)
+	}
 	if p := getenv("GIT_INDEX_FILE"); p != "" {
 		if r.indexPath, err = filepath.Abs(p); err != nil {
 			return nil, fmt.Errorf("resolve GIT_INDEX_FILE %s: %w", p, err)
@@ -102,7 +108,7 @@ func (r *Repo) openStorage() {
 // go-git storage, for use in another goroutine (a Repo is not safe for
 // concurrent use). The mapped packs are shared. The caller closes it.
 func (r *Repo) Reopen() (*Repo, error) {
-	other := &Repo{loc: r.loc, cfg: r.cfg, getenv: r.getenv, indexPath: r.indexPath, odb: r.odb.acquire()}
+	other := &Repo{loc: r.loc, cfg: r.cfg, getenv: r.getenv, indexPath: r.indexPath, dir: r.dir, odb: r.odb.acquire()}
 	other.openStorage()
 	return other, nil
 }

@@ -1,10 +1,14 @@
 // Package hooks installs reviewlint's git hooks and runs them.
 //
 // Installing writes small POSIX sh scripts into the folder git reads hooks
-// from (core.hooksPath, the common git dir of a linked worktree, a
+// from, as git names it (`git rev-parse --git-path hooks/…`: core.hooksPath
+// however it is set, the common git dir of a linked worktree, a
 // submodule's git dir). A hook the user already had is moved aside to
 // <hook>.reviewlint-user and run first, with the same arguments and input;
-// uninstalling puts it back untouched. Install refuses, changing nothing,
+// uninstalling puts it back untouched. Install and uninstall hold a lock
+// file in the hooks folder and replace files by rename only, so runs at
+// once take turns and an interrupted one leaves the old state or the new.
+// A reviewlint hook, by whatever path or link, is never kept as the user's. Install refuses, changing nothing,
 // where that would break something: a hooks folder the repository tracks,
 // hooks run by husky, lefthook or pre-commit (they dispatch on the hook's
 // name), and a reviewlint hook edited by hand. Our scripts are recognised

@@ -24,3 +24,25 @@ func generated(name string, content []byte) bool {
 	}
 	return false
 }
+
+// generatedAny is generated for the hook a path leads to: a symbolic link
+// to reviewlint's hook of another name (pre-merge-commit to pre-commit) is
+// still an unedited reviewlint hook, for the name its marker says.
+func generatedAny(name string, f hookFile) bool {
+	if f.link {
+		if own, ok := markerName(f.content); ok {
+			name = own
+		}
+	}
+	return generated(name, f.content)
+}
+
+// markerName is the hook name on the marker line of a reviewlint hook.
+func markerName(content []byte) (string, bool) {
+	_, rest, ok := bytes.Cut(content, []byte("\n"+marker+": "))
+	if !ok {
+		return "", false
+	}
+	name, _, _ := bytes.Cut(rest, []byte("\n"))
+	return string(name), true
+}

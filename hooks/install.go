@@ -43,18 +43,23 @@ type Result struct {
 }
 
 // Install writes reviewlint's hooks into the folder git reads hooks from.
-// It checks every hook first and writes nothing if any must be refused, so
-// that a refusal never leaves half an installation.
+// It holds the folder's lock throughout, checks every hook first and
+// writes nothing if any must be refused, so that a refusal never leaves
+// half an installation and two installs at once act one after the other.
 func Install(opts Options) ([]Result, error) {
 	repo, err := openRepo(opts.Dir)
 	if err != nil {
 		return nil, err
 	}
 	defer repo.Close()
-	dir, err := repo.HooksDir()
+	folder, err := folderOf(repo)
 	if err != nil {
-		return nil, fmt.Errorf("find the hooks folder: %w", err)
+		return nil, err
 	}
+	if folder.Empty {
+		return nil, errEmptyHooksPath
+	}
+	dir := folder.Path
 	defaults, err := defaultHooksFor(opts.Dir)
 	if err != nil {
 		return nil, err
@@ -74,6 +79,11 @@ func Install(opts Options) ([]Result, error) {
 }
 
 func installIn(dir string, names []string, binary string, force bool) ([]Result, error) {
+	lock, err := lockFolder(dir, true)
+	if err != nil {
+		return nil, err
+	}
+	defer lock.unlock()
 	var errs []error
 	for _, name := range names {
 		if err := checkHook(dir, name, force); err != nil {
@@ -81,10 +91,9 @@ func installIn(dir string, names []string, binary string, force bool) ([]Result,
 		}
 	}
 	if len(errs) > 0 {
+		lock.unlock()
+		removeCreatedFolder(dir)
 		return nil, errors.Join(errs...)
-	}
-	if err := makeHooksFolder(dir); err != nil {
-		return nil, err
 	}
 	var results []Result
 	for _, name := range names {
@@ -99,34 +108,106 @@ func installIn(dir string, names []string, binary string, force bool) ([]Result,
 }
 
 // installOne puts script at path and says what it did. A hook that is not
-// ours moves to path+userSuffix, where our script runs it.
+// ours moves to path+userSuffix, where our script runs it. Every step
+// leaves a state git runs correctly: the user's hook is first linked to its
+// kept name, then our script renamed over it, so an install interrupted
+// between the two leaves the user's hook in place (and a second name for
+// it, which the next install or uninstall recognises as that).
 func installOne(path string, script []byte) (string, error) {
-	current, ours, err := readHook(path)
+	cur, err := readHook(path)
 	switch {
 	case errors.Is(err, fs.ErrNotExist):
-		return "installed", writeAtomic(path, script)
+		return dropKeptOurs(path, "installed", writeAtomic(path, script))
 	case err != nil:
 		return "", err
-	case ours && bytes.Equal(current, script):
-		return "unchanged", nil
-	case ours:
-		return "updated", writeAtomic(path, script)
+	case cur.ours && cur.link:
+		return dropKeptOurs(path, "installed; replaced a link to a reviewlint hook (not kept: it is reviewlint's, not yours)",
+			writeAtomic(path, script))
+	case cur.ours && bytes.Equal(cur.content, script) && executable(path):
+		return dropKeptOurs(path, "unchanged", nil)
+	case cur.ours:
+		return dropKeptOurs(path, "updated", writeAtomic(path, script))
 	}
 	kept := path + userSuffix
+	if err := dropOurs(kept); err != nil {
+		return "", err
+	}
 	tmp, err := writeTemp(path, script)
 	if err != nil {
 		return "", err
 	}
-	if err := os.Rename(path, kept); err != nil {
+	if err := keep(path, kept); err != nil {
 		os.Remove(tmp)
-		return "", fmt.Errorf("keep your hook as %s: %w", kept, err)
+		return "", err
 	}
 	if err := os.Rename(tmp, path); err != nil {
 		os.Remove(tmp)
-		if undo := os.Rename(kept, path); undo != nil {
-			return "", fmt.Errorf("install %s: %w (and your hook is now at %s: move it back)", path, err, kept)
-		}
-		return "", fmt.Errorf("install %s: %w", path, err)
+		return "", fmt.Errorf("install %s: %w (your hook is unchanged, and also at %s)", path, err, kept)
 	}
 	return "installed; your hook is kept as " + filepath.Base(kept) + " and runs first", nil
+}
+
+// keep gives the user's hook at path its second name kept, as a hard link
+// (path stays in place until our script replaces it). Where hard links are
+// not supported, it renames. A kept name that already is the same file is
+// what an interrupted install left.
+func keep(path, kept string) error {
+	if sameFile(path, kept) {
+		return nil
+	}
+	err := os.Link(path, kept)
+	if err == nil {
+		return nil
+	}
+	if _, lerr := os.Lstat(kept); lerr == nil {
+		return fmt.Errorf("keep your hook as %s: %s exists already: %w", kept, kept, err)
+	}
+	if err := os.Rename(path, kept); err != nil {
+		return fmt.Errorf("keep your hook as %s: %w", kept, err)
+	}
+	return nil
+}
+
+// dropKeptOurs finishes an install whose hook is ours: a kept hook that is
+// reviewlint's too (an earlier install raced, or a link to a reviewlint
+// hook was kept) is removed, since running it from ours would recurse.
+func dropKeptOurs(path, action string, err error) (string, error) {
+	if err != nil {
+		return "", err
+	}
+	if err := dropOurs(path + userSuffix); err != nil {
+		return "", err
+	}
+	return action, nil
+}
+
+// dropOurs removes kept if it is a reviewlint hook: it is never the
+// user's.
+func dropOurs(kept string) error {
+	k, err := readHook(kept)
+	if err != nil || !k.ours {
+		return nil
+	}
+	if err := os.Remove(kept); err != nil && !errors.Is(err, fs.ErrNotExist) {
+		return fmt.Errorf("remove %s, a reviewlint hook kept as if it were yours: %w", kept, err)
+	}
+	return nil
+}
+
+// sameFile reports whether a and b are the same file (hard links), neither
+// followed if a symbolic link.
+func sameFile(a, b string) bool {
+	ai, err := os.Lstat(a)
+	if err != nil {
+		return false
+	}
+	bi, err := os.Lstat(b)
+	return err == nil && os.SameFile(ai, bi)
+}
+
+// executable reports whether git would run the file at path: a file (links
+// followed) with an execute bit.
+func executable(path string) bool {
+	info, err := os.Stat(path)
+	return err == nil && info.Mode().IsRegular() && info.Mode()&0o111 != 0
 }

@@ -50,30 +50,6 @@ func removeCreatedFolder(dir string) (bool, error) {
 	return true, nil
 }
 
-// Folder is the hooks folder of a repository.
-type Folder struct {
-	Path string
-	// Shared is true when the folder lies outside the repository (an
-	// absolute core.hooksPath, often set globally): other repositories run
-	// the same hooks, and uninstalling here removes them there too.
-	Shared bool
-}
-
-// HooksFolder finds the hooks folder of the repository holding dir.
-func HooksFolder(dir string) (Folder, error) {
-	repo, err := openRepo(dir)
-	if err != nil {
-		return Folder{}, err
-	}
-	defer repo.Close()
-	hooks, err := repo.HooksDir()
-	if err != nil {
-		return Folder{}, fmt.Errorf("find the hooks folder: %w", err)
-	}
-	_, inWorkTree := insideWorkTree(repo, hooks)
-	return Folder{Path: hooks, Shared: !inWorkTree && !inGitDir(repo, realPath(hooks))}, nil
-}
-
 // inGitDir reports whether path (symbolic links resolved) lies in the
 // repository's git dir or common dir.
 func inGitDir(repo *gitrepo.Repo, path string) bool {
@@ -84,14 +60,4 @@ func inGitDir(repo *gitrepo.Repo, path string) bool {
 func within(root, path string) bool {
 	rel, err := filepath.Rel(root, path)
 	return err == nil && rel != ".." && !strings.HasPrefix(rel, ".."+string(filepath.Separator))
-}
-
-// SharedNote is what install, uninstall and status say about a shared
-// folder, or "".
-func (f Folder) SharedNote() string {
-	if !f.Shared {
-		return ""
-	}
-	return "note: " + f.Path + " lies outside this repository (core.hooksPath): every repository " +
-		"using it runs these hooks, and installing or uninstalling here changes them for all of them"
 }

@@ -3,7 +3,6 @@ package hooks
 import (
 	"errors"
 	"fmt"
-	"io"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -19,21 +18,21 @@ import (
 // once renamed (a hook manager's, or one that reads its own name).
 func checkHook(dir, name string, force bool) error {
 	path := filepath.Join(dir, name)
-	current, ours, err := readHook(path)
+	cur, err := readHook(path)
 	switch {
 	case errors.Is(err, fs.ErrNotExist):
 		return nil
 	case err != nil:
 		return err
-	case ours && !force && !generated(name, current):
+	case cur.ours && !force && !generatedAny(name, cur):
 		return fmt.Errorf("%s carries reviewlint's marker but is not a script reviewlint writes "+
 			"(edited by hand?): left alone. Move your changes into a hook of your own, or run "+
 			"`reviewlint install --force` to overwrite it", path)
-	case ours:
+	case cur.ours:
 		return nil
 	}
 	kept := path + userSuffix
-	if _, err := os.Lstat(kept); err == nil {
+	if k, err := readHook(kept); err == nil && !k.ours && !sameFile(path, kept) {
 		return fmt.Errorf("both %s and %s exist and neither is reviewlint's: "+
 			"merge them into one hook, remove the other, then run `reviewlint install` again", path, kept)
 	}
@@ -122,7 +121,8 @@ var nameReaders = regexp.MustCompile(`basename\s+(--\s+)?["']?\$\{?0|\$\{0##\*/\
 // hook that reads its own name. Each has a better place for reviewlint.
 func refuseDispatcher(dir, name string) error {
 	path := filepath.Join(dir, name)
-	content, err := readLimited(path) // follows a symbolic link to its script
+	data, err := readLimited(path) // follows a symbolic link to its script
+	content := string(data)
 	if err != nil {
 		return nil // unreadable or dangling: kept and run as it is
 	}
@@ -142,16 +142,4 @@ func refuseDispatcher(dir, name string) error {
 		return nil
 	}
 	return fmt.Errorf("%s would stop working if reviewlint kept it under another name: %s", path, guide)
-}
-
-// readLimited reads up to 1 MiB of the file at path, as text: enough for
-// any hook script, and bounded for a hook that is a large binary.
-func readLimited(path string) (string, error) {
-	f, err := os.Open(path)
-	if err != nil {
-		return "", err
-	}
-	defer f.Close()
-	data, err := io.ReadAll(io.LimitReader(f, 1<<20))
-	return string(data), err
 }

@@ -2,30 +2,64 @@ package hooks
 
 import (
 	"fmt"
+	"io"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"slices"
 	"strings"
 )
 
-// readHook reads the hook at path, if any, and says whether it is ours. A
-// symbolic link is never ours: it is the user's, and moves aside as it is.
-func readHook(path string) ([]byte, bool, error) {
+// hookFile is what a hook path holds.
+type hookFile struct {
+	// content is the file the path leads to, symbolic links followed.
+	content []byte
+	// ours is true when that file is a reviewlint hook, whatever path or
+	// link leads to it (a link to another repository's hook, shared from a
+	// dotfiles folder, too): it is never kept as the user's hook, which
+	// would make every commit run it from itself.
+	ours bool
+	// link is true when the path itself is a symbolic link.
+	link bool
+}
+
+// readHook reads the hook at path, if any, following symbolic links. A
+// dangling link, or one to something that is not a file, is the user's.
+func readHook(path string) (hookFile, error) {
 	info, err := os.Lstat(path)
 	if err != nil {
-		return nil, false, err
+		return hookFile{}, err
 	}
 	if info.IsDir() {
-		return nil, false, fmt.Errorf("%s is a folder, not a hook: move it away and try again", path)
+		return hookFile{}, fmt.Errorf("%s is a folder, not a hook: move it away and try again", path)
+	}
+	if info.Mode()&fs.ModeSymlink != 0 {
+		content, err := readLimited(path)
+		if err != nil {
+			return hookFile{link: true}, nil
+		}
+		return hookFile{content: content, ours: IsOurs(content), link: true}, nil
 	}
 	if !info.Mode().IsRegular() {
-		return nil, false, nil
+		return hookFile{}, nil
 	}
 	content, err := os.ReadFile(path)
 	if err != nil {
-		return nil, false, fmt.Errorf("read hook %s: %w", path, err)
+		return hookFile{}, fmt.Errorf("read hook %s: %w", path, err)
 	}
-	return content, IsOurs(content), nil
+	return hookFile{content: content, ours: IsOurs(content)}, nil
+}
+
+// readLimited reads up to 1 MiB of the file at path, following links:
+// enough for any hook script, and bounded for a hook that is a large
+// binary.
+func readLimited(path string) ([]byte, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	return io.ReadAll(io.LimitReader(f, 1<<20))
 }
 
 // hookNames validates the hooks asked for, or returns the defaults.

@@ -19,6 +19,9 @@ const binaryPrefix = "# reviewlint-binary: "
 // userSuffix is appended to a hook the user had, which ours runs first.
 const userSuffix = ".reviewlint-user"
 
+// envMarker is set, to "<hook>:<folder>", while a reviewlint hook runs.
+const envMarker = "REVIEWLINT_HOOK"
+
 // stdinHooks are the hooks git feeds on standard input. The user's hook and
 // ours must each see all of it, so the script keeps a copy.
 var stdinHooks = map[string]bool{
@@ -43,6 +46,13 @@ func Script(name, binary string) []byte {
 	w("%s%s", binaryPrefix, strconv.Quote(binary))
 	w("# Written by `reviewlint install`; `reviewlint uninstall` removes it and puts")
 	w("# back the hook that was here before (kept meanwhile as %s%s).", name, userSuffix)
+	// A reviewlint hook started from a reviewlint hook for the same hook in
+	// the same repository (git runs a hook in the root of the work tree, or
+	// in the git dir; a kept hook that is, links to or calls one) has
+	// nothing to add: the outer one runs reviewlint. Without this it would
+	// run the kept hook, itself, forever.
+	w("case ${%s-} in %s) exit 0 ;; esac", envMarker, shellQuote(name+":")+"\"$PWD\"")
+	w("%s=%s\"$PWD\"; export %s", envMarker, shellQuote(name+":"), envMarker)
 	w("here=$(CDPATH= cd -- \"$(dirname -- \"$0\")\" && pwd) || exit 1")
 	w("user=\"$here/%s%s\"", name, userSuffix)
 	redirUser, redirOurs := "", ""

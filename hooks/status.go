@@ -9,17 +9,24 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+
+	"github.com/reviewlint/reviewlint/gitrepo"
 )
 
 // HookStatus describes one hook in the hooks folder.
 type HookStatus struct {
 	Hook string
+	// Path is the file git runs for the hook.
 	Path string
 	// State is "installed", "not installed", "other hook" (a hook that is not
-	// reviewlint's), "outdated" (ours, but not what install writes now) or
+	// reviewlint's), "outdated" (ours, but not what install writes now),
 	// "edited by hand" (carries our marker, but no template of ours wrote
-	// it: install and uninstall leave it alone without --force).
+	// it: install and uninstall leave it alone without --force), or "not
+	// executable" (ours, but git skips it: it runs only executable hooks).
+	// "installed" means git runs the script at Path when it runs the hook.
 	State string
+	// Link is where Path leads when it is a symbolic link.
+	Link string
 	// Binary is the path an installed hook calls first, and whether it is
 	// there.
 	Binary      string
@@ -28,21 +35,36 @@ type HookStatus struct {
 	UserHook string
 }
 
-// Status reports reviewlint's hooks and the folder they live in.
-func Status(opts Options) (Folder, []HookStatus, error) {
-	folder, err := HooksFolder(opts.Dir)
+// Stray is a reviewlint hook in a folder git does not run hooks from (an
+// earlier install's reading of core.hooksPath, or .git/hooks while
+// core.hooksPath points elsewhere).
+type Stray struct{ Hook, Path string }
+
+// Status reports reviewlint's hooks in the folder git runs hooks from, and
+// those it finds where git does not look.
+func Status(opts Options) (Folder, []HookStatus, []Stray, error) {
+	repo, err := openRepo(opts.Dir)
 	if err != nil {
-		return folder, nil, err
+		return Folder{}, nil, nil, err
+	}
+	defer repo.Close()
+	folder, err := folderOf(repo)
+	if err != nil {
+		return folder, nil, nil, err
 	}
 	dir := folder.Path
 	binary, err := resolveBinary(opts.Binary)
 	if err != nil {
-		return folder, nil, err
+		return folder, nil, nil, err
+	}
+	strays := strayHooks(repo, folder)
+	if folder.Empty {
+		return folder, nil, strays, nil
 	}
 	names := slices.Clone(Supported)
 	managed, err := managedHooks(dir)
 	if err != nil {
-		return folder, nil, err
+		return folder, nil, nil, err
 	}
 	for _, m := range managed {
 		if !slices.Contains(names, m) {
@@ -53,11 +75,38 @@ func Status(opts Options) (Folder, []HookStatus, error) {
 	for _, name := range names {
 		st, err := statusOf(filepath.Join(dir, name), name, binary)
 		if err != nil {
-			return folder, nil, err
+			return folder, nil, nil, err
 		}
 		statuses = append(statuses, st)
 	}
-	return folder, statuses, nil
+	return folder, statuses, strays, nil
+}
+
+// strayHooks lists reviewlint's hooks in the folders git might be taken to
+// run hooks from but does not: <common dir>/hooks and core.hooksPath as
+// read without git.
+func strayHooks(repo *gitrepo.Repo, folder Folder) []Stray {
+	candidates := []string{filepath.Join(repo.CommonDir(), "hooks")}
+	if d, err := repo.HooksDir(); err == nil {
+		candidates = append(candidates, d)
+	}
+	var strays []Stray
+	seen := map[string]bool{}
+	for _, dir := range candidates {
+		real := realPath(dir)
+		if seen[real] || (!folder.Empty && real == realPath(folder.Path)) {
+			continue
+		}
+		seen[real] = true
+		names, _ := managedHooks(dir)
+		for _, n := range names {
+			path := filepath.Join(dir, n)
+			if f, err := readHook(path); err == nil && f.ours {
+				strays = append(strays, Stray{Hook: n, Path: path})
+			}
+		}
+	}
+	return strays
 }
 
 func statusOf(path, name, binary string) (HookStatus, error) {
@@ -65,25 +114,31 @@ func statusOf(path, name, binary string) (HookStatus, error) {
 	if _, err := os.Lstat(path + userSuffix); err == nil {
 		st.UserHook = path + userSuffix
 	}
-	content, ours, err := readHook(path)
+	cur, err := readHook(path)
 	switch {
 	case errors.Is(err, fs.ErrNotExist):
 		return st, nil
 	case err != nil:
 		return st, err
-	case !ours:
+	}
+	if cur.link {
+		st.Link, _ = filepath.EvalSymlinks(path)
+	}
+	if !cur.ours {
 		st.State = "other hook"
 		return st, nil
 	}
 	switch {
-	case bytes.Equal(content, Script(name, binary)):
+	case !executable(path):
+		st.State = "not executable"
+	case !cur.link && bytes.Equal(cur.content, Script(name, binary)):
 		st.State = "installed"
-	case generated(name, content):
+	case generatedAny(name, cur):
 		st.State = "outdated"
 	default:
 		st.State = "edited by hand"
 	}
-	st.Binary, _ = PinnedBinary(content)
+	st.Binary, _ = PinnedBinary(cur.content)
 	if info, err := os.Stat(st.Binary); err == nil && info.Mode().IsRegular() && info.Mode()&0o111 != 0 {
 		st.BinaryFound = true
 	}
@@ -91,13 +146,22 @@ func statusOf(path, name, binary string) (HookStatus, error) {
 }
 
 // WriteStatus prints what Status found, one hook per line.
-func WriteStatus(w io.Writer, folder Folder, statuses []HookStatus) {
-	fmt.Fprintf(w, "hooks folder: %s\n", folder.Path)
-	if note := folder.SharedNote(); note != "" {
+func WriteStatus(w io.Writer, folder Folder, statuses []HookStatus, strays []Stray) {
+	if folder.Empty {
+		fmt.Fprintln(w, "hooks folder: none: core.hooksPath is set to an empty value, so git runs no hook "+
+			"of this repository (`git config --unset core.hooksPath` where `git config --show-origin "+
+			"core.hooksPath` says it is set, then `reviewlint install`)")
+	} else {
+		fmt.Fprintf(w, "hooks folder: %s\n", folder.Path)
+	}
+	for _, note := range folder.Notes() {
 		fmt.Fprintln(w, note)
 	}
 	for _, st := range statuses {
 		fmt.Fprintf(w, "%-16s %s", st.Hook, st.State)
+		if st.Link != "" {
+			fmt.Fprintf(w, ", a link to %s", st.Link)
+		}
 		if st.Binary != "" {
 			found := ""
 			if !st.BinaryFound {
@@ -108,9 +172,15 @@ func WriteStatus(w io.Writer, folder Folder, statuses []HookStatus) {
 		if st.UserHook != "" {
 			fmt.Fprintf(w, ", runs your %s first", filepath.Base(st.UserHook))
 		}
-		if st.State == "edited by hand" {
+		switch st.State {
+		case "edited by hand":
 			fmt.Fprint(w, " (install and uninstall leave it alone; --force overwrites or removes it)")
+		case "not executable":
+			fmt.Fprint(w, " (git skips a hook that is not executable: run `reviewlint install` again)")
 		}
 		fmt.Fprintln(w)
+	}
+	for _, s := range strays {
+		fmt.Fprintf(w, "%-16s not run by git: a reviewlint hook at %s, where git does not look; delete it\n", s.Hook, s.Path)
 	}
 }

@@ -15,11 +15,25 @@ import (
 // it and nothing else is left in it. A hook of ours edited by hand stays
 // (with its kept hook) unless opts.Force: the error names each one.
 func Uninstall(opts Options) ([]Result, error) {
-	dir, err := HooksDir(opts.Dir)
+	folder, err := HooksFolder(opts.Dir)
 	if err != nil {
 		return nil, err
 	}
-	names := opts.Hooks
+	if folder.Empty {
+		return nil, nil // git looks for no hook in any folder: none of ours runs
+	}
+	return uninstallIn(folder.Path, opts.Hooks, opts.Force)
+}
+
+func uninstallIn(dir string, names []string, force bool) ([]Result, error) {
+	lock, err := lockFolder(dir, false)
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil, nil
+	}
+	if err != nil {
+		return nil, err
+	}
+	defer lock.unlock()
 	if len(names) == 0 {
 		if names, err = managedHooks(dir); err != nil {
 			return nil, err
@@ -29,7 +43,7 @@ func Uninstall(opts Options) ([]Result, error) {
 	var errs []error
 	for _, name := range names {
 		path := filepath.Join(dir, name)
-		action, err := uninstallOne(path, name, opts.Force)
+		action, err := uninstallOne(path, name, force)
 		if errors.Is(err, errHandEdited) {
 			results = append(results, Result{Hook: name, Path: path, Action: "edited by hand; left alone"})
 			errs = append(errs, fmt.Errorf("%s carries reviewlint's marker but is not a script reviewlint "+
@@ -41,6 +55,7 @@ func Uninstall(opts Options) ([]Result, error) {
 		}
 		results = append(results, Result{Hook: name, Path: path, Action: action})
 	}
+	lock.unlock()
 	if removed, err := removeCreatedFolder(dir); err != nil {
 		errs = append(errs, err)
 	} else if removed {
@@ -54,12 +69,19 @@ func Uninstall(opts Options) ([]Result, error) {
 var errHandEdited = errors.New("hook edited by hand")
 
 // uninstallOne removes our hook at path and moves the user's back. Renaming
-// keeps the user's file as it was: same bytes, same mode, same inode.
+// keeps the user's file as it was: same bytes, same mode, same inode. A
+// kept hook that is reviewlint's is not the user's: it is removed, never
+// put back.
 func uninstallOne(path, name string, force bool) (string, error) {
 	kept := path + userSuffix
-	_, keptErr := os.Lstat(kept)
-	hasKept := keptErr == nil
-	content, ours, err := readHook(path)
+	k, keptErr := readHook(kept)
+	hasKept := keptErr == nil && !k.ours
+	if keptErr == nil && k.ours {
+		if err := os.Remove(kept); err != nil && !errors.Is(err, fs.ErrNotExist) {
+			return "", fmt.Errorf("remove %s: %w", kept, err)
+		}
+	}
+	cur, err := readHook(path)
 	switch {
 	case errors.Is(err, fs.ErrNotExist) && hasKept:
 		// Only our hook is gone (someone deleted it): still restore theirs.
@@ -67,12 +89,18 @@ func uninstallOne(path, name string, force bool) (string, error) {
 		return "not installed", nil
 	case err != nil:
 		return "", err
-	case !ours && hasKept:
+	case !cur.ours && hasKept && sameFile(path, kept):
+		// An install stopped after giving the user's hook its kept name.
+		if err := os.Remove(kept); err != nil {
+			return "", fmt.Errorf("remove %s: %w", kept, err)
+		}
+		return "not installed", nil
+	case !cur.ours && hasKept:
 		return "", fmt.Errorf("%s is not reviewlint's hook, yet %s is kept beside it: "+
 			"merge the two yourself and delete %s", path, kept, kept)
-	case !ours:
+	case !cur.ours:
 		return "not reviewlint's; left alone", nil
-	case !force && !generated(name, content):
+	case !force && !generatedAny(name, cur):
 		return "", errHandEdited
 	}
 	if hasKept {
@@ -102,7 +130,7 @@ func managedHooks(dir string) ([]string, error) {
 		name := e.Name()
 		if base, ok := strings.CutSuffix(name, userSuffix); ok {
 			name = base
-		} else if _, ours, err := readHook(filepath.Join(dir, name)); err != nil || !ours {
+		} else if f, err := readHook(filepath.Join(dir, name)); err != nil || !f.ours {
 			continue
 		}
 		if !slices.Contains(names, name) {

@@ -20,6 +20,10 @@ func installCommand() *cli.Command {
 			"It refuses, changing nothing, a hooks folder the repository tracks, a hook\n" +
 			"run by husky, lefthook or pre-commit (add reviewlint to their config\n" +
 			"instead), and a reviewlint hook edited by hand (--force overwrites it).\n\n" +
+			"The folder is the one git names (`git rev-parse --git-path hooks`), so\n" +
+			"core.hooksPath counts however it is set; an empty core.hooksPath, where git\n" +
+			"runs no hooks, is refused. Two installs at once take turns (a lock file in\n" +
+			"the hooks folder).\n\n" +
 			"In a bare repository (a server's) it writes pre-receive; --hook update\n" +
 			"adds the per-ref update hook.\n\n" +
 			"--status prints what is installed where, and changes nothing.",
@@ -37,17 +41,17 @@ func installCommand() *cli.Command {
 			}
 			opts := hooks.Options{Hooks: c.StringSlice("hook"), Binary: c.String("binary"), Force: c.Bool("force")}
 			if c.Bool("status") {
-				folder, statuses, err := hooks.Status(opts)
+				folder, statuses, strays, err := hooks.Status(opts)
 				if err != nil {
 					return asUsage(err)
 				}
-				hooks.WriteStatus(c.App.Writer, folder, statuses)
+				hooks.WriteStatus(c.App.Writer, folder, statuses, strays)
 				return nil
 			}
 			results, err := hooks.Install(opts)
 			printResults(c, results)
 			if len(results) > 0 {
-				printSharedNote(c)
+				printFolderNotes(c)
 			}
 			return asUsage(err)
 		},
@@ -61,10 +65,13 @@ func printResults(c *cli.Context, results []hooks.Result) {
 	}
 }
 
-// printSharedNote warns when the hooks folder serves other repositories
-// too, so that changing it here is not mistaken for a local change.
-func printSharedNote(c *cli.Context) {
-	if folder, err := hooks.HooksFolder(""); err == nil && folder.Shared {
-		fmt.Fprintln(c.App.Writer, folder.SharedNote())
+// printFolderNotes warns when the hooks folder serves other repositories
+// too, so that changing it here is not mistaken for a local change, and
+// when git was not there to say where the folder is.
+func printFolderNotes(c *cli.Context) {
+	if folder, err := hooks.HooksFolder(""); err == nil {
+		for _, note := range folder.Notes() {
+			fmt.Fprintln(c.App.Writer, note)
+		}
 	}
 }

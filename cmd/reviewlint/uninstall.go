@@ -24,7 +24,7 @@ func uninstallCommand() *cli.Command {
 				return usagef("uninstall takes no arguments; name hooks with --hook")
 			}
 			// Said first: the folder may be gone afterwards.
-			printSharedNote(c)
+			printFolderNotes(c)
 			results, err := hooks.Uninstall(hooks.Options{Hooks: c.StringSlice("hook"), Force: c.Bool("force")})
 			printResults(c, results)
 			return asUsage(err)
