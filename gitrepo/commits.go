@@ -12,16 +12,10 @@ type Commit struct {
 // rev-list base..head`), parents before children. A zero base means every
 // ancestor of head.
 func (r *Repo) Commits(base, head Hash) ([]Commit, error) {
-	excluded := map[Hash]bool{}
-	if !base.IsZero() {
-		if err := r.eachAncestor(base, func(c Hash) bool {
-			excluded[c] = true
-			return true
-		}, excluded); err != nil {
-			return nil, err
-		}
+	if base.IsZero() {
+		return r.parentsFirst(head, map[Hash]bool{})
 	}
-	return r.parentsFirst(head, excluded)
+	return r.CommitsExcluding(head, []Hash{base})
 }
 
 // parentsFirst lists head and its ancestors not in excluded, depth first,

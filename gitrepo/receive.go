@@ -38,27 +38,40 @@ func (r *Repo) PeelCommit(h plumbing.Hash) (commit plumbing.Hash, ok bool, err e
 	return target, typ == plumbing.CommitObject, nil
 }
 
-// Known is the set of commits reachable from the refs a repository has:
-// in a pre-receive hook, the refs as they were before the push.
+// Known is what a repository's refs reach: in a pre-receive hook, the refs
+// as they were before the push. It holds their tips only; NewCommits walks
+// back from a pushed tip just as far as it must to meet their history.
 type Known struct {
-	reachable map[plumbing.Hash]bool
+	tips []plumbing.Hash
 }
 
-// KnownCommits walks the history of every ref once (tags peeled; refs to
-// trees or blobs and symbolic refs left out).
+// KnownCommits reads the commit every ref names (tags peeled; refs to trees
+// or blobs and symbolic refs left out).
 func (r *Repo) KnownCommits() (*Known, error) {
+	tips, err := r.RefTips()
+	if err != nil {
+		return nil, err
+	}
+	return &Known{tips: tips}, nil
+}
+
+// RefTips returns the commit every ref names, each once (tags peeled; refs
+// to trees or blobs and symbolic refs left out).
+func (r *Repo) RefTips() ([]plumbing.Hash, error) {
 	iter, err := r.storage.IterReferences()
 	if err != nil {
 		return nil, fmt.Errorf("list refs: %w", err)
 	}
 	defer iter.Close()
 	var tips []plumbing.Hash
+	seen := map[plumbing.Hash]bool{}
 	err = iter.ForEach(func(ref *plumbing.Reference) error {
 		if ref.Type() != plumbing.HashReference {
 			return nil
 		}
 		c, ok, err := r.PeelCommit(ref.Hash())
-		if ok {
+		if ok && !seen[c] {
+			seen[c] = true
 			tips = append(tips, c)
 		}
 		return err
@@ -66,23 +79,11 @@ func (r *Repo) KnownCommits() (*Known, error) {
 	if err != nil && !errors.Is(err, storer.ErrStop) {
 		return nil, fmt.Errorf("list refs: %w", err)
 	}
-	known := &Known{reachable: map[plumbing.Hash]bool{}}
-	for _, tip := range tips {
-		if err := r.eachAncestor(tip, func(c plumbing.Hash) bool {
-			known.reachable[c] = true
-			return true
-		}, known.reachable); err != nil {
-			return nil, err
-		}
-	}
-	return known, nil
+	return tips, nil
 }
 
 // NewCommits lists the commits reachable from tip and not known (`git
 // rev-list TIP --not --all`), parents before children, tip last.
 func (r *Repo) NewCommits(tip plumbing.Hash, known *Known) ([]Commit, error) {
-	if known.reachable[tip] {
-		return nil, nil
-	}
-	return r.parentsFirst(tip, known.reachable)
+	return r.CommitsExcluding(tip, known.tips)
 }
