@@ -19,7 +19,7 @@ var (
 )
 
 func build() {
-	for _, table := range [][]diag.Rule{FileRules, contract.Rules, verdict.Rules, commitmsg.Rules} {
+	for _, table := range [][]diag.Rule{FileRules, contract.Rules, verdict.Rules, commitmsg.Rules, PolicyRules} {
 		all = append(all, table...)
 	}
 	index = make(map[string]int, len(all))

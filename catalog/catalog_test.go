@@ -15,7 +15,7 @@ var ruleID = regexp.MustCompile(`^[a-z]+(-[a-z0-9]+)*$`)
 // without a final period, a doc, and a severity that is not off.
 func TestRules(t *testing.T) {
 	seen := map[string]bool{}
-	kinds := map[string]bool{"file": true, "report": true, "verdict": true, "commit-msg": true}
+	kinds := map[string]bool{"file": true, "report": true, "verdict": true, "commit-msg": true, "policy": true}
 	for _, r := range All() {
 		if seen[r.ID] {
 			t.Errorf("rule %s is defined twice", r.ID)

@@ -21,11 +21,14 @@ func MessagePath(c gitrepo.Commit) string { return "commit:" + short(c) }
 // commit-msg hook would have: the reports "staged" are those the commit
 // changes and those its Review-Report trailers name, read as that commit
 // holds them, and a Review-Report trailer must name a file in that commit's
-// tree. Merges (more than one parent), fixups and reverts are skipped as
-// rules.toml says.
+// tree. What rules.toml skips is skipped only on evidence the message alone
+// cannot forge: a merge by its parents, a revert when it undoes exactly the
+// commit it names. A fixup!, squash! or amend! commit is checked: in
+// history that exists, it has not been squashed away.
 func checkMessages(repo *gitrepo.Repo, linter *lint.Linter, commits []gitrepo.Commit, changed changes) ([]diag.Diagnostic, error) {
 	cfg := linter.Config()
 	pol := policy(cfg)
+	pol.SkipFixup, pol.SkipRevert = false, false
 	// Trailers are read as `git log --format=%(trailers)` reads them in
 	// this repository: comment lines a message kept (commit -m "# …") are
 	// skipped, not taken as content.
@@ -35,6 +38,9 @@ func checkMessages(repo *gitrepo.Repo, linter *lint.Linter, commits []gitrepo.Co
 		msg := commitmsg.Parse([]byte(c.Message), comments)
 		facts := commitmsg.Facts{Merging: len(c.Parents) > 1}
 		if commitmsg.Skipped(msg, pol, facts) != "" {
+			continue
+		}
+		if cfg.CommitMsg.SkipRevert && genuineRevert(repo, c, msg) {
 			continue
 		}
 		lookup := TreeLookup(repo, c.Hash)

@@ -2,6 +2,7 @@ package check
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/reviewlint/reviewlint/config"
 	"github.com/reviewlint/reviewlint/diag"
@@ -11,26 +12,115 @@ import (
 
 // Options tune a check.
 type Options struct {
-	// Config replaces the rules.toml at the head commit when set
-	// (`check --config`).
+	// Config, when set, is the rules the server or CI names (`check
+	// --config`, git config reviewlint.config), applied whatever rules.toml
+	// any commit holds.
 	Config *config.Config
+	// RulesFrom is the commit whose rules.toml applies when Config is nil:
+	// the target of the change (the base of a range, a branch before a
+	// push). Zero means the built-in defaults. The checked commits' own
+	// rules.toml never applies: a change would choose its own rules.
+	RulesFrom gitrepo.Hash
 }
 
-// maxConfigBytes bounds the rules.toml read from the head commit.
+// maxConfigBytes bounds the rules.toml read from a commit.
 const maxConfigBytes = 1 << 20
 
-// Range checks the commits of spec, "A..B" as git reads it: reachable from
-// B and not from A.
+// emptyTreeID is the id git gives the empty tree, which some CI systems
+// pass as the base of a branch's first push.
+const emptyTreeID = "4b825dc642cb6eb9a060e54bf8d69288fbee4904"
+
+// Range checks the commits of spec, under the rules of its base:
+//   - "A..B": reachable from B and not from A, as git reads it; an empty
+//     side is HEAD.
+//   - "0000…..B" (all zeros) or "<empty tree>..B": a branch's first push,
+//     the commits of B that no other ref reaches, under the built-in rules.
+//   - "REV": that one commit, as REV^..REV (a root commit alone).
 func Range(repo *gitrepo.Repo, spec string, opts Options) ([]diag.Diagnostic, error) {
-	base, head, err := repo.ResolveRange(spec)
+	commits, rulesFrom, err := resolveSpec(repo, spec)
 	if err != nil {
 		return nil, err
 	}
-	commits, err := repo.Commits(base, head)
-	if err != nil {
-		return nil, fmt.Errorf("list the commits of %s: %w", spec, err)
+	if opts.RulesFrom.IsZero() {
+		opts.RulesFrom = rulesFrom
 	}
 	return Commits(repo, commits, opts)
+}
+
+// resolveSpec lists the commits a range names and the commit its rules
+// come from.
+func resolveSpec(repo *gitrepo.Repo, spec string) ([]gitrepo.Commit, gitrepo.Hash, error) {
+	if strings.Contains(spec, "...") {
+		return nil, gitrepo.ZeroHash, fmt.Errorf("range %q: symmetric differences (A...B) are not supported; use A..B", spec)
+	}
+	a, b, isRange := strings.Cut(spec, "..")
+	if !isRange {
+		return singleCommit(repo, spec)
+	}
+	if b == "" {
+		b = "HEAD"
+	}
+	head, err := repo.Resolve(b)
+	if err != nil {
+		return nil, gitrepo.ZeroHash, err
+	}
+	if isNoBase(a) {
+		commits, err := firstPush(repo, head)
+		if err != nil {
+			return nil, gitrepo.ZeroHash, fmt.Errorf("list the commits of %s: %w", spec, err)
+		}
+		return commits, gitrepo.ZeroHash, nil
+	}
+	if a == "" {
+		a = "HEAD"
+	}
+	base, err := repo.Resolve(a)
+	if err != nil {
+		return nil, gitrepo.ZeroHash, err
+	}
+	commits, err := repo.Commits(base, head)
+	if err != nil {
+		return nil, gitrepo.ZeroHash, fmt.Errorf("list the commits of %s: %w", spec, err)
+	}
+	return commits, base, nil
+}
+
+// isNoBase reports a base that stands for "nothing yet": git's all-zero id
+// (what a push of a new branch reports as its old value) or the empty tree.
+func isNoBase(rev string) bool {
+	return rev == emptyTreeID || (len(rev) >= 7 && strings.Trim(rev, "0") == "")
+}
+
+// singleCommit is REV^..REV: the commit itself (and, for a merge, what it
+// brings in), under its first parent's rules.
+func singleCommit(repo *gitrepo.Repo, rev string) ([]gitrepo.Commit, gitrepo.Hash, error) {
+	head, err := repo.Resolve(rev)
+	if err != nil {
+		return nil, gitrepo.ZeroHash, err
+	}
+	parent, err := repo.Resolve(head.String() + "^")
+	if err != nil { // a root commit
+		commits, err := repo.Commits(gitrepo.ZeroHash, head)
+		return commits, gitrepo.ZeroHash, err
+	}
+	commits, err := repo.Commits(parent, head)
+	return commits, parent, err
+}
+
+// firstPush lists the commits of head that no ref reaches, leaving out the
+// refs that name head itself (the branch being checked, HEAD in CI).
+func firstPush(repo *gitrepo.Repo, head gitrepo.Hash) ([]gitrepo.Commit, error) {
+	tips, err := repo.RefTips()
+	if err != nil {
+		return nil, err
+	}
+	others := tips[:0]
+	for _, t := range tips {
+		if t != head {
+			others = append(others, t)
+		}
+	}
+	return repo.CommitsExcluding(head, others)
 }
 
 // Commits checks commits, listed parents before children as gitrepo lists
@@ -41,15 +131,22 @@ func Commits(repo *gitrepo.Repo, commits []gitrepo.Commit, opts Options) ([]diag
 		return nil, nil
 	}
 	head := commits[len(commits)-1]
-	cfg := opts.Config
-	if cfg == nil {
+	cfg, source := opts.Config, ""
+	if cfg != nil {
+		source = cfg.Source
+	} else {
 		var err error
-		if cfg, err = configAt(repo, head); err != nil {
+		if cfg, err = rulesAt(repo, opts.RulesFrom); err != nil {
 			return nil, err
+		}
+		source = "the built-in rules"
+		if !opts.RulesFrom.IsZero() {
+			source = fmt.Sprintf("the rules at %s", opts.RulesFrom.String()[:12])
 		}
 	}
 	linter := lint.New(cfg)
 	linter.SHA = head.Hash.String()
+	linter.Directives = directives(cfg)
 	sameCodeCommits, err := sameCode(repo, linter, head.Hash)
 	if err != nil {
 		return nil, err
@@ -68,26 +165,13 @@ func Commits(repo *gitrepo.Repo, commits []gitrepo.Commit, opts Options) ([]diag
 		return nil, err
 	}
 	ds = append(ds, msgDs...)
+	cfgDs, err := configChange(repo, opts.RulesFrom, head.Hash, source)
+	if err != nil {
+		return nil, err
+	}
+	ds = append(ds, linter.Apply(cfgDs, config.FileName)...)
 	diag.Sort(ds)
 	return ds, nil
-}
-
-// configAt reads the rules.toml the head commit holds, else the defaults:
-// a change is checked by the rules it ships with, as the pre-commit hook
-// checks a commit by its staged rules.toml.
-func configAt(repo *gitrepo.Repo, head gitrepo.Commit) (*config.Config, error) {
-	h, _, ok, err := repo.FileAt(head.Hash, config.FileName)
-	if err != nil {
-		return nil, fmt.Errorf("look for %s at %s: %w", config.FileName, short(head), err)
-	}
-	if !ok {
-		return config.Default(), nil
-	}
-	data, err := repo.ReadBlob(h, maxConfigBytes)
-	if err != nil {
-		return nil, fmt.Errorf("read %s at %s: %w", config.FileName, short(head), err)
-	}
-	return config.Parse(fmt.Sprintf("%s (at %s)", config.FileName, short(head)), data)
 }
 
 // short is the abbreviated id diagnostics and messages print.

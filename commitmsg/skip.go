@@ -9,7 +9,7 @@ import (
 
 // revertLine is the line `git revert` writes into the body; the subject
 // (`Revert "…"`, `Reapply "…"`) is free text anyone can type.
-var revertLine = regexp.MustCompile(`^This reverts commit [0-9a-f]{7,64}\b`)
+var revertLine = regexp.MustCompile(`^This reverts commit ([0-9a-f]{7,64})\b`)
 
 // Skipped returns why the message is not checked, or "" when it is.
 func Skipped(msg Message, pol Policy, facts Facts) string {
@@ -28,17 +28,23 @@ func Skipped(msg Message, pol Policy, facts Facts) string {
 
 // isRevert looks for git's "This reverts commit <id>" line below the
 // subject.
-func isRevert(msg Message) bool {
+func isRevert(msg Message) bool { return len(RevertedIDs(msg)) > 0 }
+
+// RevertedIDs returns the ids of git's "This reverts commit <id>" lines
+// below the subject. Anyone can type such a line: where it matters, the
+// caller compares the commit with the one it names.
+func RevertedIDs(msg Message) []string {
 	body := msg.Lines
 	for len(body) > 0 && isBlank(body[0].Text) {
 		body = body[1:]
 	}
+	var ids []string
 	for _, l := range body[min(1, len(body)):] {
-		if revertLine.MatchString(l.Text) {
-			return true
+		if m := revertLine.FindStringSubmatch(l.Text); m != nil {
+			ids = append(ids, m[1])
 		}
 	}
-	return false
+	return ids
 }
 
 // CheckAll checks every message git may record from one file (ReadFile)

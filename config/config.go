@@ -10,6 +10,7 @@ type Config struct {
 	CommitMsg CommitMsg             `toml:"commit-msg"`
 	Derive    Derive                `toml:"derive"`
 	Limits    Limits                `toml:"limits"`
+	Policy    Policy                `toml:"policy"`
 
 	// Source names where the configuration came from, for messages.
 	Source string `toml:"-"`
@@ -91,3 +92,20 @@ type DerivePointers struct {
 type Limits struct {
 	MaxFileBytes int64 `toml:"max-file-bytes"`
 }
+
+// Policy is what `check` and the pre-receive hook enforce beyond the rules:
+// they read it from the target of a change (or a file the server names),
+// never from the change itself.
+type Policy struct {
+	// InlineDisable says which `<!-- reviewlint-disable … -->` comments
+	// check and pre-receive honour: InlineRefuse, InlineNamed or
+	// InlineAllow.
+	InlineDisable string `toml:"inline-disable"`
+}
+
+// The values of [policy] inline-disable.
+const (
+	InlineRefuse = "refuse" // none: each one is reported, and nothing is silenced
+	InlineNamed  = "named"  // only those naming rules; blanket ones are refused
+	InlineAllow  = "allow"  // all, as lint and the commit hooks do
+)

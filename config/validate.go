@@ -76,6 +76,12 @@ func validate(cfg *Config, name string, data []byte) error {
 	if err := validateDerive(cfg.Derive, fail); err != nil {
 		return err
 	}
+	switch cfg.Policy.InlineDisable {
+	case InlineRefuse, InlineNamed, InlineAllow:
+	default:
+		return fail(toml.Key{"policy", "inline-disable"}, "is %q; want %q, %q or %q",
+			cfg.Policy.InlineDisable, InlineRefuse, InlineNamed, InlineAllow)
+	}
 	if cfg.Limits.MaxFileBytes <= 0 {
 		return fail(toml.Key{"limits", "max-file-bytes"}, "must be a positive number of bytes")
 	}

@@ -88,7 +88,7 @@ func (c *checker) directives() []directive {
 // silenced by the state in force at the end of the report, so a disable
 // comment anywhere silences it unless an enable comment follows.
 func suppressed(d diag.Diagnostic, dirs []directive) bool {
-	if d.Rule == RuleUnknownRule {
+	if d.Rule == RuleUnknownRule || d.Rule == RuleInlineDisableRefused {
 		return false
 	}
 	line := d.Line

@@ -14,6 +14,9 @@ type Options struct {
 	// Known reports whether a rule id exists, for inline directives. Nil
 	// means the rules of this package only.
 	Known func(id string) bool
+	// Directives says which disable comments are honoured; the zero value
+	// honours all of them.
+	Directives DirectivePolicy
 }
 
 func (o Options) known(id string) bool {
@@ -33,7 +36,7 @@ func (o Options) known(id string) bool {
 func Lint(content []byte, opts Options) []diag.Diagnostic {
 	c := &checker{r: read(scan(content)), opts: opts}
 	c.run()
-	dirs := c.directives()
+	dirs := c.refuseDirectives(c.directives())
 	kept := c.diags[:0]
 	for _, d := range c.diags {
 		if !suppressed(d, dirs) {

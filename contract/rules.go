@@ -22,6 +22,7 @@ const (
 	RuleEvidenceMalformed      = "evidence-malformed"
 	RuleEvidenceStale          = "evidence-stale"
 	RuleUnknownRule            = "unknown-rule"
+	RuleInlineDisableRefused   = "inline-disable-refused"
 )
 
 func reportRule(id, summary, doc string) diag.Rule {
@@ -66,4 +67,6 @@ var Rules = []diag.Rule{
 		"The evidence block's `sha` must be the commit under review (given with `--sha`, or the head of the range in `check` and `derive`). Evidence from another commit says nothing about this one."),
 	reportRule(RuleUnknownRule, "inline reviewlint comments name known rules",
 		"A `<!-- reviewlint-disable RULE -->` comment that names a rule reviewlint does not know is a typo that would silently disable nothing. Use an id from `reviewlint rules`."),
+	reportRule(RuleInlineDisableRefused, "no inline comment disables a rule where policy refuses it",
+		"`reviewlint check` and the pre-receive hook enforce the rules of the change's target, not of the change: `[policy] inline-disable` there (default \"refuse\") says which `<!-- reviewlint-disable … -->` comments they honour. A refused comment silences nothing and is reported. Fix what the rule reports, or change the rules where the target's maintainers decide them."),
 }

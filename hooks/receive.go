@@ -48,14 +48,19 @@ func ParseUpdates(r io.Reader) ([]Update, error) {
 // Receive checks the commits a push brings, for the pre-receive and update
 // hooks; dir is where git runs the hook ("" is the current directory).
 //
-// For each ref, the commits checked are those reachable from the new tip
-// and from no ref the repository already has (`git rev-list NEW --not
-// --all`): for a new branch that is exactly what the push adds, however
-// far back it forks; for an update it is OLD..NEW minus commits already on
-// another branch, which were checked when they arrived. A deleted ref
-// brings nothing; a tag is checked like a branch (its peeled commit), and
-// so brings nothing when it names a commit already pushed. Each ref is
-// checked at its own new tip, under that tip's rules.toml.
+// The rules are never those the pushed commits carry: they are the file the
+// server names in git config reviewlint.config, else the rules.toml of the
+// ref before the push (for a new ref, of the branch HEAD names), else the
+// built-in rules. A change to rules.toml is reported and applies once it
+// has landed.
+//
+// For an update, the commits checked are those the ref did not reach
+// before (`git rev-list OLD..NEW`), even when another branch holds them:
+// they were checked there under that branch's rules, not this one's. For
+// a new ref, they are those no ref reaches yet (`git rev-list NEW --not
+// --all`). Either walk stops where the new history meets the old, so its
+// cost is that of the pushed commits, not of the repository. A deleted
+// ref brings nothing; a tag is checked like a branch (its peeled commit).
 func Receive(dir string, updates []Update) ([]diag.Diagnostic, error) {
 	if dir == "" {
 		dir = "."
@@ -65,14 +70,16 @@ func Receive(dir string, updates []Update) ([]diag.Diagnostic, error) {
 		return nil, fmt.Errorf("open the git repository at %s: %w", dir, err)
 	}
 	defer repo.Close()
-	known, err := repo.KnownCommits()
+	server, err := check.ServerConfig(repo)
 	if err != nil {
 		return nil, err
 	}
+	var tips []gitrepo.Hash // the refs before the push, read once if needed
 	var all []diag.Diagnostic
 	seen := map[diag.Diagnostic]bool{}
 	for _, u := range updates {
-		if _, err := gitrepo.ParseID(u.Old); err != nil {
+		oldID, err := gitrepo.ParseID(u.Old)
+		if err != nil {
 			return nil, fmt.Errorf("update of %s: %w", u.Ref, err)
 		}
 		newID, err := gitrepo.ParseID(u.New)
@@ -89,11 +96,31 @@ func Receive(dir string, updates []Update) ([]diag.Diagnostic, error) {
 		if !isCommit {
 			continue // a tag of a tree or a blob brings no commit
 		}
-		commits, err := repo.NewCommits(tip, known)
+		var old gitrepo.Hash
+		if !oldID.IsZero() {
+			if c, ok, err := repo.PeelCommit(oldID); err == nil && ok {
+				old = c
+			}
+		}
+		opts := check.Options{Config: server, RulesFrom: old}
+		var commits []gitrepo.Commit
+		if old.IsZero() {
+			if tips == nil {
+				if tips, err = repo.RefTips(); err != nil {
+					return nil, err
+				}
+			}
+			if opts.RulesFrom, err = defaultBranch(repo); err != nil {
+				return nil, err
+			}
+			commits, err = repo.CommitsExcluding(tip, tips)
+		} else {
+			commits, err = repo.CommitsExcluding(tip, []gitrepo.Hash{old})
+		}
 		if err != nil {
 			return nil, fmt.Errorf("list the commits pushed to %s: %w", u.Ref, err)
 		}
-		ds, err := check.Commits(repo, commits, check.Options{})
+		ds, err := check.Commits(repo, commits, opts)
 		if err != nil {
 			return nil, fmt.Errorf("check %s: %w", u.Ref, err)
 		}
@@ -106,6 +133,20 @@ func Receive(dir string, updates []Update) ([]diag.Diagnostic, error) {
 	}
 	diag.Sort(all)
 	return all, nil
+}
+
+// defaultBranch is the commit of the branch HEAD names, whose rules a new
+// ref is checked under; zero (the built-in rules) when HEAD is unborn.
+func defaultBranch(repo *gitrepo.Repo) (gitrepo.Hash, error) {
+	h, ok, err := repo.HeadCommit()
+	if err != nil || !ok {
+		return gitrepo.ZeroHash, err
+	}
+	c, isCommit, err := repo.PeelCommit(h)
+	if err != nil || !isCommit {
+		return gitrepo.ZeroHash, nil
+	}
+	return c, nil
 }
 
 // defaultHooksFor is what install writes when no hook is named: the commit

@@ -20,6 +20,9 @@ type Linter struct {
 	// SameCode lists other commits whose code is SHA's; evidence captured
 	// at them is current too (see contract.Options).
 	SameCode []string
+	// Directives says which inline disable comments reports may use;
+	// check and the pre-receive hook set it from [policy].
+	Directives contract.DirectivePolicy
 }
 
 // New returns a Linter for cfg.
@@ -102,7 +105,7 @@ func (l *Linter) raw(content []byte, kind Kind) []diag.Diagnostic {
 	}
 	switch kind {
 	case Report:
-		ds = append(ds, contract.Lint(content, contract.Options{SHA: l.SHA, SameCode: l.SameCode, Known: catalog.Known})...)
+		ds = append(ds, contract.Lint(content, contract.Options{SHA: l.SHA, SameCode: l.SameCode, Known: catalog.Known, Directives: l.Directives})...)
 	case Verdict:
 		ds = append(ds, verdict.Lint(content)...)
 	}

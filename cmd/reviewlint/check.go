@@ -16,14 +16,20 @@ func checkCommand() *cli.Command {
 		Usage: "check the commits of a range: its reports and verdict files at the head, and every commit message",
 		Description: "Lints every report and verdict file the range adds or changes, as the range's\n" +
 			"head holds it (git objects only: a bare repository works, the work tree is never\n" +
-			"read), under the rules.toml at the head; checks the review trailers of every\n" +
-			"commit in the range; and checks evidence-stale against the head (evidence from\n" +
-			"a commit whose code is the head's, only reports and verdicts changed since, is\n" +
-			"current).\n\n" +
+			"read); checks the review trailers of every commit in the range; and checks\n" +
+			"evidence-stale against the head (evidence from a commit whose code is the head's,\n" +
+			"only reports and verdicts changed since, is current).\n\n" +
+			"The rules are --config FILE, else the file git config reviewlint.config names,\n" +
+			"else the rules.toml at the base A (the built-in rules when A has none): never the\n" +
+			"checked commits' own rules.toml, whose changes are reported (config-changed).\n" +
+			"[policy] inline-disable there says which reviewlint-disable comments count.\n\n" +
+			"Ranges: A..B (reachable from B, not from A); 0000000..B or the empty tree\n" +
+			"4b825dc..B (a branch's first push: the commits of B no other ref reaches, under\n" +
+			"the built-in rules); a single REV (REV^..REV: that commit).\n\n" +
 			"Exit status: 0 clean, 1 findings at error severity, 2 usage or repository errors.",
 		Flags: []cli.Flag{
-			&cli.StringFlag{Name: "range", Required: true, Usage: "the commits to check, as `A..B` (reachable from B, not from A)"},
-			&cli.StringFlag{Name: "config", TakesFile: true, Usage: "read rules from `FILE` instead of the rules.toml at the head commit"},
+			&cli.StringFlag{Name: "range", Required: true, Usage: "the commits to check: `A..B`, `0000000..B` (a first push) or one `REV`"},
+			&cli.StringFlag{Name: "config", TakesFile: true, Usage: "read rules from `FILE` instead of the rules.toml at the base"},
 			formatFlag(outputFormats()),
 		},
 		Action: runCheck,
@@ -49,6 +55,11 @@ func runCheck(c *cli.Context) error {
 		return usagef("check: %w (run it inside a git repository)", err)
 	}
 	defer repo.Close()
+	if opts.Config == nil {
+		if opts.Config, err = check.ServerConfig(repo); err != nil {
+			return usagef("check: %w", err)
+		}
+	}
 	ds, err := check.Range(repo, c.String("range"), opts)
 	if err != nil {
 		return usagef("check: %w", err)
