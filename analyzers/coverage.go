@@ -15,34 +15,19 @@ import (
 func writeCoverage(w io.Writer, rep *Report) error {
 	fmt.Fprint(w, "\n## Coverage statement\n\n")
 	fmt.Fprintf(w, "Derived by `reviewlint derive` from git objects: %s.\n\n", comparedText(rep))
-	entries := 0
-	for _, name := range rep.order {
-		for _, f := range rep.facts[name] {
-			entries++
-			status := "VERIFIED INDEPENDENTLY"
-			if !f.Checked {
-				status = "COULD NOT CHECK"
-			}
-			fmt.Fprintf(w, "- %s: %s\n", oneLine(f.Claim), status)
-		}
+	entries := rep.CoverageEntries()
+	for _, e := range entries {
+		fmt.Fprintln(w, e)
 	}
-	if entries == 0 {
+	if len(entries) == 0 {
 		fmt.Fprintln(w, "- nothing verified: every check run failed (see the findings below): COULD NOT CHECK")
 	}
 	if len(rep.Findings) == 0 {
 		return nil
 	}
 	fmt.Fprint(w, "\n## Findings\n\n")
-	for _, f := range rep.Findings {
-		claim, reason := f.Message, f.Reason
-		if reason == "" {
-			claim, reason = "", f.Message
-			if f.Path != "" {
-				claim = codePath(f.Path) + " "
-			}
-			claim += "check failed"
-		}
-		fmt.Fprintf(w, "- %s [%s]: FAIL — %s\n", oneLine(claim), f.Analyzer, oneLine(reason))
+	for _, e := range rep.FindingEntries() {
+		fmt.Fprintln(w, e)
 	}
 	return nil
 }

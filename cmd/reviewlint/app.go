@@ -40,6 +40,7 @@ func newApp(stdin io.Reader, stdout, stderr io.Writer) *cli.App {
 			hookCommand(),
 			deriveCommand(),
 			evidenceCommand(),
+			newCommand(),
 			checkCommand(),
 			promptCommand(),
 			completionCommand(),
