@@ -70,18 +70,21 @@ func runSymbols(pass *Pass) (any, error) {
 // [derive.symbols.languages] added, a table replacing the built-in
 // language of the same name.
 func symbolLanguages(cfg config.DeriveSymbols) ([]symbols.Language, error) {
-	patterns := maps.Clone(symbols.DefaultPatterns)
-	for name, lang := range cfg.Languages {
-		patterns[name] = symbols.Patterns{Extensions: lang.Extensions, Definitions: lang.Definitions, LineComment: lang.LineComment}
+	var langs []symbols.Language
+	for _, lang := range symbols.DefaultLanguages() {
+		if _, replaced := cfg.Languages[lang.Name]; !replaced {
+			langs = append(langs, lang)
+		}
 	}
-	langs := make([]symbols.Language, 0, len(patterns))
-	for _, name := range slices.Sorted(maps.Keys(patterns)) {
-		lang, err := symbols.Compile(name, patterns[name])
+	for _, name := range slices.Sorted(maps.Keys(cfg.Languages)) {
+		l := cfg.Languages[name]
+		lang, err := symbols.Compile(name, symbols.Patterns{Extensions: l.Extensions, Definitions: l.Definitions, LineComment: l.LineComment})
 		if err != nil {
 			return nil, err
 		}
 		langs = append(langs, lang)
 	}
+	slices.SortFunc(langs, func(a, b symbols.Language) int { return strings.Compare(a.Name, b.Name) })
 	return langs, nil
 }
 

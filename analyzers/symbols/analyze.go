@@ -47,7 +47,11 @@ func Analyze(in Input) (Result, error) {
 		return Result{}, err
 	}
 	for _, lang := range in.Languages {
-		langFacts, langSkipped, err := analyzePatterns(in, lang)
+		analyze := analyzePatterns
+		if lang.syntax != nil {
+			analyze = analyzeSyntax
+		}
+		langFacts, langSkipped, err := analyze(in, lang)
 		if err != nil {
 			return Result{}, err
 		}

@@ -41,7 +41,7 @@ func TestGitRepositoryCases(t *testing.T) {
 		"symbol Client.Send (lib/lib.go:7) removed at head but still referenced at app/main.go:8",
 		"symbol fetchUser (web/api.ts:1) removed at head but still referenced at web/page.tsx:1, web/page.tsx:3",
 		"symbol Client.Deliver (lib/lib.go:5) added; nothing at head references it (exported: uses outside the repository are not seen)",
-		"symbol loadUser (web/api.ts:1) added; nothing at head references it")
+		"symbol loadUser (web/api.ts:1) added; nothing at head references it (exported: uses outside the repository are not seen)")
 }
 
 // A type deleted while a method on it remains breaks the build at the

@@ -73,12 +73,25 @@ var DefaultPatterns = map[string]Patterns{
 	},
 }
 
-// Language is a compiled Patterns entry.
+// Language is a compiled Patterns entry, or a built-in language read by
+// its syntax.
 type Language struct {
 	Name        string
 	Extensions  []string
 	Definitions []*regexp.Regexp
 	LineComment string
+	// syntax, set for the built-in languages, lexes and reads a file's
+	// structure; the patterns are then unused.
+	syntax func(path string, src []byte, wanted map[string]bool) synFile
+}
+
+// builtinSyntax are the languages read by their syntax rather than by
+// definition patterns.
+var builtinSyntax = map[string]func(string, []byte, map[string]bool) synFile{
+	"typescript": synTS,
+	"python":     synPython,
+	"rust":       synRust,
+	"java":       synJava,
 }
 
 // Compile checks and compiles p: every pattern must compile and capture
@@ -98,7 +111,8 @@ func Compile(name string, p Patterns) (Language, error) {
 	return lang, nil
 }
 
-// DefaultLanguages compiles DefaultPatterns, ordered by name.
+// DefaultLanguages are the built-in languages, read by their syntax,
+// ordered by name.
 func DefaultLanguages() []Language {
 	var langs []Language
 	for name, p := range DefaultPatterns {
@@ -106,6 +120,7 @@ func DefaultLanguages() []Language {
 		if err != nil {
 			panic(err) // the defaults are tested
 		}
+		lang.syntax = builtinSyntax[name]
 		langs = append(langs, lang)
 	}
 	slices.SortFunc(langs, func(a, b Language) int { return strings.Compare(a.Name, b.Name) })

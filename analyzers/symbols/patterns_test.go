@@ -15,7 +15,7 @@ func TestTypeScriptExportRemovedStillImported(t *testing.T) {
 	head["src/util.ts"] = "export const VERSION = 1;\n\nexport class Clock {}\n"
 	check(t, run(t, base, head),
 		"symbol formatDate (src/util.ts:1) removed at head but still referenced at src/app.ts:1, src/app.ts:4",
-		"symbol Clock (src/util.ts:3) added; nothing at head references it")
+		"symbol Clock (src/util.ts:3) added; nothing at head references it (exported: uses outside the repository are not seen)")
 }
 
 func TestPythonCommentIsNoReference(t *testing.T) {
@@ -99,11 +99,11 @@ func TestPatternMentionsThatAreNoUses(t *testing.T) {
 func TestPatternUsesAfterCommentsStillCount(t *testing.T) {
 	base := snapshot.Map{
 		"a.ts": "export const parts = [];\nexport function build() {}\n",
-		"b.ts": "/* parts: */ const all = [...parts];\n/** build\n */ build();\n",
+		"b.ts": "import { parts, build } from './a';\n/* parts: */ const all = [...parts];\n/** build\n */ build();\n",
 	}
 	head := clone(base)
 	head["a.ts"] = "export {};\n"
 	check(t, run(t, base, head),
-		"symbol parts (a.ts:1) removed at head but still referenced at b.ts:1",
-		"symbol build (a.ts:2) removed at head but still referenced at b.ts:3")
+		"symbol parts (a.ts:1) removed at head but still referenced at b.ts:1, b.ts:2",
+		"symbol build (a.ts:2) removed at head but still referenced at b.ts:1, b.ts:4")
 }

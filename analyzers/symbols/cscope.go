@@ -1,0 +1,217 @@
+package symbols
+
+// cTokens is a lexed C-family file with its bracket structure: the
+// matching bracket of each bracket token, each token's bracket depth, and
+// the local bindings found so far by token range.
+type cTokens struct {
+	toks  []tok
+	match []int
+	depth []int
+	// brace is the innermost open { around each token, -1 at top level.
+	brace []int
+	// locals maps a name to the token ranges where a local binding of it
+	// is in scope.
+	locals map[string][][2]int
+}
+
+func newCTokens(toks []tok) *cTokens {
+	c := &cTokens{toks: toks, match: make([]int, len(toks)), depth: make([]int, len(toks)), brace: make([]int, len(toks)), locals: map[string][][2]int{}}
+	var stack, braces []int
+	for i, t := range toks {
+		c.match[i] = -1
+		c.depth[i] = len(stack)
+		c.brace[i] = -1
+		if n := len(braces); n > 0 {
+			c.brace[i] = braces[n-1]
+		}
+		if t.kind != tPunct {
+			continue
+		}
+		switch t.text {
+		case "(", "[", "{":
+			stack = append(stack, i)
+			if t.text == "{" {
+				braces = append(braces, i)
+			}
+		case ")", "]", "}":
+			// A stray closer (a lexing guess gone wrong) closes nothing.
+			if n := len(stack); n > 0 && closes(toks[stack[n-1]].text, t.text) {
+				c.match[stack[n-1]], c.match[i] = i, stack[n-1]
+				stack = stack[:n-1]
+				c.depth[i] = len(stack)
+				if t.text == "}" {
+					braces = braces[:len(braces)-1]
+				}
+			}
+		}
+	}
+	for _, open := range stack {
+		c.match[open] = len(toks) // unclosed: runs to the end
+	}
+	return c
+}
+
+func closes(open, close string) bool {
+	return open == "(" && close == ")" || open == "[" && close == "]" || open == "{" && close == "}"
+}
+
+func (c *cTokens) is(i int, text string) bool {
+	return i >= 0 && i < len(c.toks) && c.toks[i].kind == tPunct && c.toks[i].text == text
+}
+
+func (c *cTokens) isIdent(i int, text string) bool {
+	return i >= 0 && i < len(c.toks) && c.toks[i].kind == tIdent && c.toks[i].text == text
+}
+
+func (c *cTokens) ident(i int) string {
+	if i >= 0 && i < len(c.toks) && c.toks[i].kind == tIdent {
+		return c.toks[i].text
+	}
+	return ""
+}
+
+// enclosingBlock is the range of the innermost { … } around token i, or the
+// whole file.
+func (c *cTokens) enclosingBlock(i int) [2]int {
+	if b := c.brace[i]; b >= 0 {
+		return [2]int{b, c.match[b]}
+	}
+	return [2]int{0, len(c.toks)}
+}
+
+// bind records a local binding of name over r.
+func (c *cTokens) bind(name string, r [2]int) {
+	if name != "" {
+		c.locals[name] = append(c.locals[name], r)
+	}
+}
+
+// isLocal: a binding of name is in scope at token i.
+func (c *cTokens) isLocal(name string, i int) bool {
+	for _, r := range c.locals[name] {
+		if r[0] <= i && i <= r[1] {
+			return true
+		}
+	}
+	return false
+}
+
+// qualifier reads the path before the name at i: a.b.name or a::b::name.
+func (c *cTokens) qualifier(i int) ([]string, string) {
+	if i < 2 || c.toks[i-1].kind != tPunct {
+		return nil, ""
+	}
+	sep := c.toks[i-1].text
+	if sep != "." && sep != "::" && sep != "?." {
+		return nil, ""
+	}
+	if sep == "?." {
+		sep = "."
+	}
+	var path []string
+	j := i - 1
+	for j >= 1 && c.is(j, sep) || sep == "." && c.is(j, "?.") {
+		prev := c.toks[j-1]
+		if prev.kind != tIdent {
+			return []string{"?"}, sep
+		}
+		path = append(path, prev.text)
+		j -= 2
+	}
+	if j >= 0 && (c.is(j, ".") || c.is(j, "::") || c.is(j, "?.")) {
+		return []string{"?"}, sep
+	}
+	for a, b := 0, len(path)-1; a < b; a, b = a+1, b-1 {
+		path[a], path[b] = path[b], path[a]
+	}
+	return path, sep
+}
+
+// mentions records the uses of the wanted names: identifiers outside
+// definitions (skip), and words inside strings.
+func (c *cTokens) mentions(wanted map[string]bool, skip map[int]bool, f *synFile) {
+	for i, t := range c.toks {
+		switch {
+		case t.kind == tIdent && wanted[t.text] && !skip[i] && !c.declares(i):
+			qual, sep := c.qualifier(i)
+			f.uses = append(f.uses, synUse{name: t.text, line: t.line, qual: qual, sep: sep, local: qual == nil && c.isLocal(t.text, i)})
+		case t.kind == tString:
+			stringMentions(t, wanted, f)
+		}
+	}
+}
+
+// declKeywords precede a name they declare (a method in an impl or a
+// class, a nested type, a local): no use of it.
+var declKeywords = map[string]bool{
+	"fn": true, "struct": true, "enum": true, "trait": true, "type": true, "mod": true, "union": true,
+	"function": true, "class": true, "interface": true, "namespace": true, "record": true,
+	"const": true, "static": true, "let": true, "var": true, "macro_rules": true,
+}
+
+// declares: the name at i is being declared, not used: after a
+// declaration keyword, an object or struct key ({ name: … }, a field
+// name: Type), or a method's name in its definition (name(…) { … }).
+func (c *cTokens) declares(i int) bool {
+	prev := c.ident(i - 1)
+	if declKeywords[prev] || c.is(i-1, "!") && c.isIdent(i-2, "macro_rules") || prev == "mut" && c.isIdent(i-2, "static") {
+		return true
+	}
+	if (c.is(i+1, ":") || c.is(i+1, "?") && c.is(i+2, ":")) && (c.is(i-1, "{") || c.is(i-1, ",") || prev == "pub" || c.is(i-1, ";")) {
+		return !c.is(i+1, "::")
+	}
+	if c.is(i+1, "(") && c.match[i+1] < len(c.toks) && !controlWords[prev] && prev != "match" && prev != "function" {
+		k := c.match[i+1] + 1
+		if c.isIdent(k, "throws") || c.is(k, ":") {
+			for end := k + 64; k < len(c.toks) && k < end && !(c.depth[k] == c.depth[i] && (c.is(k, "{") || c.is(k, ";") || c.is(k, "=>") || c.is(k, "="))); k++ {
+			}
+		}
+		return c.is(k, "{") && !controlWords[c.toks[i].text] && c.toks[i].text != "while" && c.toks[i].text != "function"
+	}
+	return false
+}
+
+// stringMentions records the wanted names that occur as words in a string.
+func stringMentions(t tok, wanted map[string]bool, f *synFile) {
+	s := t.text
+	line := t.line
+	for i := 0; i < len(s); {
+		if s[i] == '\n' {
+			line++
+			i++
+			continue
+		}
+		if !isWordByte(s[i]) {
+			i++
+			continue
+		}
+		j := i
+		for j < len(s) && isWordByte(s[j]) {
+			j++
+		}
+		if wanted[s[i:j]] {
+			f.uses = append(f.uses, synUse{name: s[i:j], line: line, str: true})
+		}
+		i = j
+	}
+}
+
+// mayHold: a quick test that src could mention one of the wanted names,
+// before lexing it for mentions.
+func mayHold(src []byte, wanted map[string]bool) bool {
+	for i := 0; i < len(src); {
+		if !isWordByte(src[i]) {
+			i++
+			continue
+		}
+		j := i
+		for j < len(src) && isWordByte(src[j]) {
+			j++
+		}
+		if wanted[string(src[i:j])] {
+			return true
+		}
+		i = j
+	}
+	return false
+}

@@ -1,0 +1,131 @@
+package symbols
+
+// tok is one lexeme of a pattern-language file. Comments are dropped;
+// a string is one tok holding its text (a template literal or f-string
+// yields its literal parts as strings and its embedded code as tokens).
+type tok struct {
+	kind tokKind
+	text string
+	line int
+	// col is the byte column of the tok on its line (0-based).
+	col int
+	// lineStart: the first tok of its logical line (Python) or physical
+	// line (the others).
+	lineStart bool
+}
+
+type tokKind uint8
+
+const (
+	tIdent tokKind = iota + 1
+	tPunct
+	tString
+	tNumber
+	// tNewline ends a Python logical line.
+	tNewline
+)
+
+// lexer is the state shared by the language lexers: the source, the
+// position, the line and where the line began.
+type lexer struct {
+	src     []byte
+	i       int
+	line    int
+	lineAt  int // offset of the current line's first byte
+	toks    []tok
+	newLine bool // no tok yet on this line
+}
+
+func newLexer(src []byte) *lexer {
+	return &lexer{src: src, line: 1, newLine: true}
+}
+
+func (l *lexer) emit(kind tokKind, text string, start, startLine, startLineAt int) {
+	t := tok{kind: kind, text: text, line: startLine, col: start - startLineAt, lineStart: l.newLine}
+	l.newLine = false
+	l.toks = append(l.toks, t)
+}
+
+// nl counts a newline at offset i (the byte there is '\n').
+func (l *lexer) nl(i int) {
+	l.line++
+	l.lineAt = i + 1
+}
+
+// skipLine moves to the newline ending the current line (not past it).
+func (l *lexer) skipLine() {
+	for l.i < len(l.src) && l.src[l.i] != '\n' {
+		l.i++
+	}
+}
+
+func (l *lexer) peek(k int) byte {
+	if l.i+k < len(l.src) {
+		return l.src[l.i+k]
+	}
+	return 0
+}
+
+func (l *lexer) hasPrefix(s string) bool {
+	return len(l.src)-l.i >= len(s) && string(l.src[l.i:l.i+len(s)]) == s
+}
+
+func (l *lexer) ident() string {
+	start := l.i
+	for l.i < len(l.src) && isWordByte(l.src[l.i]) {
+		l.i++
+	}
+	return string(l.src[start:l.i])
+}
+
+// number skips a numeric literal with its suffix (1_000u32, 0x1F, 1.5e-3),
+// stopping before a range's "..".
+func (l *lexer) number() {
+	for l.i < len(l.src) {
+		c := l.src[l.i]
+		switch {
+		case isWordByte(c):
+			if (c == 'e' || c == 'E') && (l.peek(1) == '-' || l.peek(1) == '+') {
+				l.i++
+			}
+			l.i++
+		case c == '.' && l.peek(1) != '.' && l.i+1 < len(l.src) && isDigit(l.src[l.i+1]):
+			l.i++
+		default:
+			return
+		}
+	}
+}
+
+func isDigit(c byte) bool { return '0' <= c && c <= '9' }
+
+// quoted skips a string body from l.i to its closing delim, honouring
+// backslash escapes when escapes is set (a raw string has none, but even a
+// raw Python string cannot end at an escaped quote: rawQuote). A newline
+// ends a string that cannot span lines (oneLine), unescaped: what a broken
+// file would do, without losing the rest of it. It returns the body.
+func (l *lexer) quoted(delim string, escapes, oneLine bool) string {
+	start := l.i
+	for l.i < len(l.src) {
+		c := l.src[l.i]
+		switch {
+		case c == '\\' && escapes:
+			if l.i+1 < len(l.src) && l.src[l.i+1] == '\n' {
+				l.nl(l.i + 1)
+			}
+			l.i += 2
+			continue
+		case c == '\n':
+			if oneLine {
+				return string(l.src[start:l.i])
+			}
+			l.nl(l.i)
+		case c == delim[0] && l.hasPrefix(delim):
+			body := string(l.src[start:l.i])
+			l.i += len(delim)
+			return body
+		}
+		l.i++
+	}
+	return string(l.src[start:min(l.i, len(l.src))])
+}

@@ -1,0 +1,283 @@
+package symbols
+
+// cDialect is what sets TypeScript/JavaScript, Rust and Java apart
+// lexically.
+type cDialect uint8
+
+const (
+	dialectTS cDialect = iota + 1
+	dialectRust
+	dialectJava
+)
+
+// lexC lexes a C-family file: // and /* */ comments (nested in Rust),
+// strings with escapes, Rust raw strings (r#"…"#), byte and C strings and
+// char literals (told from lifetimes), Java text blocks, and TypeScript
+// template literals (with ${} nesting, lexed as code) and regular
+// expression literals.
+func lexC(src []byte, d cDialect) []tok {
+	l := newLexer(src)
+	l.lexCCode(d, false)
+	return l.toks
+}
+
+// lexCCode lexes code up to the end, or, inTemplate, up to the } closing a
+// template literal's ${.
+func (l *lexer) lexCCode(d cDialect, inTemplate bool) {
+	depth := 0
+	for l.i < len(l.src) {
+		c := l.src[l.i]
+		start, startLine, startAt := l.i, l.line, l.lineAt
+		switch {
+		case c == '\n':
+			l.nl(l.i)
+			l.newLine = true
+			l.i++
+		case c == ' ' || c == '\t' || c == '\r' || c == '\f' || c == '\v':
+			l.i++
+		case c == '/' && l.peek(1) == '/':
+			l.skipLine()
+		case c == '/' && l.peek(1) == '*':
+			l.blockComment(d == dialectRust)
+		case c == '"' && d == dialectJava && l.hasPrefix(`"""`):
+			l.i += 3
+			body := l.quoted(`"""`, true, false)
+			l.emit(tString, body, start, startLine, startAt)
+		case c == '"':
+			l.i++
+			body := l.quoted(`"`, true, d != dialectRust)
+			l.emit(tString, body, start, startLine, startAt)
+		case c == '\'' && d == dialectTS:
+			l.i++
+			body := l.quoted(`'`, true, true)
+			l.emit(tString, body, start, startLine, startAt)
+		case c == '\'':
+			l.charOrLifetime(d, start, startLine, startAt)
+		case c == '`' && d == dialectTS:
+			l.i++
+			l.template()
+		case c == '/' && d == dialectTS && l.regexAllowed():
+			if !l.regex() {
+				l.i = start + 1
+				l.emit(tPunct, "/", start, startLine, startAt)
+			} else {
+				l.emit(tString, string(l.src[start:l.i]), start, startLine, startAt)
+			}
+		case d == dialectRust && l.rustPrefixedString(start, startLine, startAt):
+		case isDigit(c):
+			l.number()
+			l.emit(tNumber, string(l.src[start:l.i]), start, startLine, startAt)
+		case isWordByte(c):
+			name := l.ident()
+			l.emit(tIdent, name, start, startLine, startAt)
+		default:
+			if inTemplate {
+				if c == '{' {
+					depth++
+				} else if c == '}' {
+					if depth == 0 {
+						l.i++
+						return
+					}
+					depth--
+				}
+			}
+			l.punct(start, startLine, startAt)
+		}
+	}
+}
+
+var multiPunct = []string{"::", "=>", "->", "...", "?.", "==", "!=", "<=", ">=", "&&", "||", "??"}
+
+func (l *lexer) punct(start, startLine, startAt int) {
+	for _, p := range multiPunct {
+		if l.hasPrefix(p) {
+			l.i += len(p)
+			l.emit(tPunct, p, start, startLine, startAt)
+			return
+		}
+	}
+	l.i++
+	l.emit(tPunct, string(l.src[start:l.i]), start, startLine, startAt)
+}
+
+// blockComment skips /* … */, nested when nests (Rust).
+func (l *lexer) blockComment(nests bool) {
+	l.i += 2
+	depth := 1
+	for l.i < len(l.src) {
+		switch {
+		case l.src[l.i] == '\n':
+			l.nl(l.i)
+			l.newLine = true
+		case l.hasPrefix("*/"):
+			l.i += 2
+			if depth--; depth == 0 {
+				return
+			}
+			continue
+		case nests && l.hasPrefix("/*"):
+			depth++
+			l.i += 2
+			continue
+		}
+		l.i++
+	}
+}
+
+// template lexes a template literal after its backquote: literal parts
+// become string tokens, ${…} parts code.
+func (l *lexer) template() {
+	start, startLine, startAt := l.i, l.line, l.lineAt
+	for l.i < len(l.src) {
+		c := l.src[l.i]
+		switch {
+		case c == '\\':
+			if l.peek(1) == '\n' {
+				l.nl(l.i + 1)
+			}
+			l.i += 2
+			continue
+		case c == '\n':
+			l.nl(l.i)
+		case c == '`':
+			l.emit(tString, string(l.src[start:l.i]), start, startLine, startAt)
+			l.i++
+			return
+		case c == '$' && l.peek(1) == '{':
+			l.emit(tString, string(l.src[start:l.i]), start, startLine, startAt)
+			l.i += 2
+			l.lexCCode(dialectTS, true)
+			start, startLine, startAt = l.i, l.line, l.lineAt
+			continue
+		}
+		l.i++
+	}
+	l.emit(tString, string(l.src[start:min(l.i, len(l.src))]), start, startLine, startAt)
+}
+
+// regexKeywords may precede an expression, so a / after them opens a
+// regular expression.
+var regexKeywords = map[string]bool{
+	"return": true, "typeof": true, "instanceof": true, "in": true, "of": true, "new": true,
+	"delete": true, "void": true, "throw": true, "case": true, "do": true, "else": true,
+	"yield": true, "await": true,
+}
+
+// regexAllowed: a / where an operand is expected starts a regular
+// expression; after an operand it divides.
+func (l *lexer) regexAllowed() bool {
+	if len(l.toks) == 0 {
+		return true
+	}
+	t := l.toks[len(l.toks)-1]
+	switch t.kind {
+	case tIdent:
+		return regexKeywords[t.text]
+	case tNumber, tString:
+		return false
+	case tPunct:
+		return t.text != ")" && t.text != "]" && t.text != "}"
+	}
+	return true
+}
+
+// regex skips a regular expression literal with its flags; false when the
+// line ends first (it was a division after all).
+func (l *lexer) regex() bool {
+	l.i++
+	inClass := false
+	for l.i < len(l.src) {
+		switch c := l.src[l.i]; {
+		case c == '\n':
+			return false
+		case c == '\\':
+			l.i++
+		case c == '[':
+			inClass = true
+		case c == ']':
+			inClass = false
+		case c == '/' && !inClass:
+			l.i++
+			for l.i < len(l.src) && isWordByte(l.src[l.i]) {
+				l.i++
+			}
+			return true
+		}
+		l.i++
+	}
+	return false
+}
+
+// charOrLifetime: Rust's 'a is a lifetime or label, 'a' and '\n' are
+// chars; Java's ' always opens a char.
+func (l *lexer) charOrLifetime(d cDialect, start, startLine, startAt int) {
+	l.i++
+	if d == dialectRust && l.i < len(l.src) && l.src[l.i] != '\\' {
+		// One character (UTF-8 aware) then ' is a char; anything else a
+		// lifetime.
+		j := l.i + 1
+		for j < len(l.src) && l.src[j]&0xC0 == 0x80 {
+			j++
+		}
+		if j >= len(l.src) || l.src[j] != '\'' {
+			l.emit(tPunct, "'", start, startLine, startAt)
+			return
+		}
+	}
+	body := l.quoted("'", true, true)
+	l.emit(tString, body, start, startLine, startAt)
+}
+
+// rustPrefixedString lexes b"…", c"…", b'…', and raw strings r"…",
+// r#"…"#, br#"…"#, cr"…", and raw identifiers r#name; false if none
+// starts here.
+func (l *lexer) rustPrefixedString(start, startLine, startAt int) bool {
+	j := l.i
+	if j < len(l.src) && (l.src[j] == 'b' || l.src[j] == 'c') {
+		j++
+	}
+	raw := j < len(l.src) && l.src[j] == 'r'
+	if raw {
+		j++
+	}
+	hashes := 0
+	for raw && j < len(l.src) && l.src[j] == '#' {
+		hashes++
+		j++
+	}
+	if j >= len(l.src) {
+		return false
+	}
+	switch {
+	case l.src[j] == '"' && (raw || j > l.i):
+		l.i = j + 1
+		var body string
+		if raw {
+			body = l.quoted(`"`+hashString(hashes), false, false)
+		} else {
+			body = l.quoted(`"`, true, false)
+		}
+		l.emit(tString, body, start, startLine, startAt)
+		return true
+	case l.src[j] == '\'' && j == l.i+1 && l.src[l.i] == 'b':
+		l.i = j + 1
+		body := l.quoted("'", true, true)
+		l.emit(tString, body, start, startLine, startAt)
+		return true
+	case raw && hashes == 1 && j == l.i+2 && isWordByte(l.src[j]):
+		l.i = j
+		name := l.ident()
+		l.emit(tIdent, name, start, startLine, startAt)
+		return true
+	}
+	return false
+}
+
+func hashString(n int) string {
+	b := make([]byte, n)
+	for i := range b {
+		b[i] = '#'
+	}
+	return string(b)
+}

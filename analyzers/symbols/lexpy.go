@@ -1,0 +1,133 @@
+package symbols
+
+import "strings"
+
+// lexPython lexes a Python file: # comments, strings with any prefix
+// (r, b, u, f and their pairs, either case), triple-quoted strings over
+// lines, f-string replacement fields lexed as code, and logical lines:
+// brackets and a backslash-newline continue a line, a tNewline token ends
+// it. A logical line's first token has lineStart set; its col is the
+// line's indentation.
+func lexPython(src []byte) []tok {
+	l := newLexer(src)
+	l.lexPyCode(0)
+	if n := len(l.toks); n > 0 && l.toks[n-1].kind != tNewline {
+		l.toks = append(l.toks, tok{kind: tNewline, line: l.line})
+	}
+	return l.toks
+}
+
+// lexPyCode lexes code; with stop != 0 (inside an f-string's {…}) it
+// returns after the unmatched closing brace.
+func (l *lexer) lexPyCode(stop byte) {
+	brackets := 0
+	for l.i < len(l.src) {
+		c := l.src[l.i]
+		start, startLine, startAt := l.i, l.line, l.lineAt
+		switch {
+		case c == '\n':
+			l.nl(l.i)
+			l.i++
+			if brackets == 0 && stop == 0 && !l.newLine {
+				l.toks = append(l.toks, tok{kind: tNewline, line: startLine})
+				l.newLine = true
+			}
+		case c == '\\' && l.peek(1) == '\n':
+			l.nl(l.i + 1)
+			l.i += 2
+		case c == '\\' && l.peek(1) == '\r' && l.peek(2) == '\n':
+			l.nl(l.i + 2)
+			l.i += 3
+		case c == ' ' || c == '\t' || c == '\r' || c == '\f':
+			l.i++
+		case c == '#':
+			l.skipLine()
+		case c == '"' || c == '\'':
+			l.pyString("", start, startLine, startAt)
+		case isDigit(c):
+			l.number()
+			l.emit(tNumber, string(l.src[start:l.i]), start, startLine, startAt)
+		case isWordByte(c):
+			name := l.ident()
+			if l.i < len(l.src) && (l.src[l.i] == '"' || l.src[l.i] == '\'') && isStringPrefix(name) {
+				l.pyString(strings.ToLower(name), start, startLine, startAt)
+				continue
+			}
+			l.emit(tIdent, name, start, startLine, startAt)
+		default:
+			switch c {
+			case '(', '[', '{':
+				brackets++
+			case ')', ']', '}':
+				if brackets == 0 && stop != 0 {
+					l.i++
+					return
+				}
+				brackets = max(0, brackets-1)
+			}
+			l.i++
+			l.emit(tPunct, string(c), start, startLine, startAt)
+		}
+	}
+}
+
+func isStringPrefix(s string) bool {
+	switch strings.ToLower(s) {
+	case "r", "b", "u", "f", "br", "rb", "fr", "rf", "t", "tr", "rt":
+		return true
+	}
+	return false
+}
+
+// pyString lexes a string whose prefix (lower case) was read; l.i is at
+// its quote.
+func (l *lexer) pyString(prefix string, start, startLine, startAt int) {
+	q := l.src[l.i]
+	delim := string(q)
+	if l.peek(1) == q && l.peek(2) == q {
+		delim = strings.Repeat(string(q), 3)
+	}
+	l.i += len(delim)
+	oneLine := len(delim) == 1
+	if !strings.ContainsAny(prefix, "ft") {
+		// Raw strings keep backslashes, but a backslash still stops the
+		// quote after it from closing the string.
+		body := l.quoted(delim, true, oneLine)
+		l.emit(tString, body, start, startLine, startAt)
+		return
+	}
+	// An f-string: literal parts are strings, {…} fields are code.
+	partStart := l.i
+	for l.i < len(l.src) {
+		c := l.src[l.i]
+		switch {
+		case c == '\\':
+			if l.peek(1) == '\n' {
+				l.nl(l.i + 1)
+			}
+			l.i += 2
+			continue
+		case c == '\n':
+			if oneLine {
+				l.emit(tString, string(l.src[partStart:l.i]), start, startLine, startAt)
+				return
+			}
+			l.nl(l.i)
+		case c == '{' && l.peek(1) == '{':
+			l.i += 2
+			continue
+		case c == '{':
+			l.emit(tString, string(l.src[partStart:l.i]), start, startLine, startAt)
+			l.i++
+			l.lexPyCode('}')
+			partStart = l.i
+			continue
+		case c == q && l.hasPrefix(delim):
+			l.emit(tString, string(l.src[partStart:l.i]), start, startLine, startAt)
+			l.i += len(delim)
+			return
+		}
+		l.i++
+	}
+	l.emit(tString, string(l.src[partStart:min(l.i, len(l.src))]), start, startLine, startAt)
+}

@@ -1,0 +1,307 @@
+package symbols
+
+import "strings"
+
+var javaModifiers = map[string]bool{"public": true, "protected": true, "private": true, "static": true,
+	"final": true, "abstract": true, "sealed": true, "non": true, "strictfp": true, "synchronized": true,
+	"native": true, "default": true, "transient": true, "volatile": true}
+
+var javaTypeKeywords = map[string]bool{"class": true, "interface": true, "enum": true, "record": true}
+
+// synJava reads a Java file: its package, imports, top-level types (depth
+// 0) and their members (methods, fields and nested types at depth 1) as
+// Type.member, and local variables, parameters and lambda parameters by
+// block.
+func synJava(path string, src []byte, wanted map[string]bool) synFile {
+	f := synFile{path: path}
+	c := newCTokens(lexC(src, dialectJava))
+	skip := map[int]bool{}
+	for i := 0; i < len(c.toks); i++ {
+		t := c.toks[i]
+		if t.kind != tIdent {
+			continue
+		}
+		start := c.depth[i] == 0 || c.is(i-1, ";") || c.is(i-1, "{") || c.is(i-1, "}") || c.is(i-1, ")") && c.javaAnnotationEnd(i-1)
+		switch {
+		case c.depth[i] == 0 && t.text == "package":
+			var parts []string
+			k := i + 1
+			for ; c.ident(k) != ""; k += 2 {
+				parts = append(parts, c.ident(k))
+				if !c.is(k+1, ".") {
+					break
+				}
+			}
+			f.pkg = strings.Join(parts, ".")
+			markRange(skip, i, k+1)
+			i = k + 1
+		case c.depth[i] == 0 && t.text == "import":
+			end := c.javaImport(i, &f)
+			markRange(skip, i, end)
+			i = end
+		case c.depth[i] == 0 && start:
+			if name, nameAt, body, entry, public, open := c.javaTypeDecl(i); name != "" && body >= 0 {
+				f.defs = append(f.defs, synDef{name: name, line: c.toks[nameAt].line, public: public, entry: entry, open: open})
+				skip[nameAt] = true
+				c.javaMembers(body, name, &f, skip)
+				i = nameAt
+			}
+		}
+		c.javaLocal(i)
+	}
+	if wanted != nil {
+		c.mentions(wanted, skip, &f)
+	}
+	return f
+}
+
+// javaAnnotationEnd: the ) at i closes an annotation's arguments.
+func (c *cTokens) javaAnnotationEnd(i int) bool {
+	open := c.match[i]
+	return open > 1 && c.ident(open-1) != "" && c.is(open-2, "@")
+}
+
+// javaImport reads import [static] a.b.C[.*]; it returns the ';'.
+func (c *cTokens) javaImport(i int, f *synFile) int {
+	k := i + 1
+	static := c.isIdent(k, "static")
+	if static {
+		k++
+	}
+	var parts []string
+	star := false
+	for ; k < len(c.toks); k++ {
+		switch {
+		case c.ident(k) != "":
+			parts = append(parts, c.ident(k))
+		case c.is(k, "*"):
+			star = true
+		case c.is(k, "."):
+			continue
+		}
+		if !c.is(k+1, ".") {
+			k++
+			break
+		}
+	}
+	line := c.toks[i].line
+	switch {
+	case star:
+		f.binds = append(f.binds, synBind{star: true, path: parts, spec: strings.Join(parts, "."), line: line})
+	case len(parts) > 0:
+		name := parts[len(parts)-1]
+		f.binds = append(f.binds, synBind{local: name, name: name, path: parts[:len(parts)-1], spec: strings.Join(parts[:len(parts)-1], "."), line: line})
+	}
+	for k < len(c.toks) && !c.is(k, ";") {
+		k++
+	}
+	return min(k, len(c.toks)-1)
+}
+
+// javaDecl reads annotations, modifiers and a type declaration's keyword
+// and name at i; body is its { or -1.
+func (c *cTokens) javaDecl(i int) (name string, nameAt, body int, entry, public bool) {
+	name, nameAt, body, entry, public, _ = c.javaTypeDecl(i)
+	return
+}
+
+// javaTypeDecl is javaDecl that also says whether the type extends or
+// implements another.
+func (c *cTokens) javaTypeDecl(i int) (name string, nameAt, body int, entry, public, open bool) {
+	k := i
+	for {
+		switch {
+		case c.is(k, "@") && !c.isIdent(k+1, "interface"):
+			entry = true
+			k++
+			for c.ident(k) != "" && c.is(k+1, ".") {
+				k += 2
+			}
+			k++
+			if c.is(k, "(") {
+				k = c.match[k] + 1
+			}
+			continue
+		case javaModifiers[c.ident(k)]:
+			public = public || c.ident(k) == "public"
+			k++
+			if c.is(k, "-") { // non-sealed
+				k += 2
+			}
+			continue
+		}
+		break
+	}
+	if c.is(k, "@") && c.isIdent(k+1, "interface") {
+		k++
+	}
+	if !javaTypeKeywords[c.ident(k)] && !c.isIdent(k, "interface") || c.ident(k+1) == "" {
+		return "", 0, -1, false, false, false
+	}
+	nameAt = k + 1
+	body = nameAt + 1
+	for body < len(c.toks) && !c.is(body, "{") && !c.is(body, ";") {
+		if c.isIdent(body, "extends") || c.isIdent(body, "implements") {
+			open = true
+		}
+		body++
+	}
+	if !c.is(body, "{") {
+		return "", 0, -1, false, false, false
+	}
+	return c.ident(nameAt), nameAt, body, entry, public, open
+}
+
+// javaMembers reads the members of the type whose body opens at open.
+func (c *cTokens) javaMembers(open int, typ string, f *synFile, skip map[int]bool) {
+	end := min(c.match[open], len(c.toks))
+	d := c.depth[open] + 1
+	k := open + 1
+	if c.isIdent(c.typeKeywordBefore(open), "enum") {
+		// Enum constants run to the first ; at the body's depth.
+		for k < end && !(c.is(k, ";") && c.depth[k] == d) {
+			k++
+		}
+		k++
+	}
+	for k < end {
+		// One member: from k to its ; or its body.
+		if c.depth[k] != d {
+			k++
+			continue
+		}
+		if c.is(k, ";") || c.is(k, "}") {
+			k++
+			continue
+		}
+		if c.is(k, "{") || c.isIdent(k, "static") && c.is(k+1, "{") { // an initializer block
+			if c.is(k, "{") {
+				k = c.match[k] + 1
+			} else {
+				k = c.match[k+1] + 1
+			}
+			continue
+		}
+		next := c.javaMember(k, d, typ, f, skip)
+		if next <= k {
+			next = k + 1
+		}
+		k = next
+	}
+}
+
+func (c *cTokens) typeKeywordBefore(open int) int {
+	for k := open - 1; k >= 0 && k > open-64; k-- {
+		if javaTypeKeywords[c.ident(k)] {
+			return k
+		}
+	}
+	return -1
+}
+
+// javaMember reads one member at k (depth d) and returns where the next
+// begins.
+func (c *cTokens) javaMember(k, d int, typ string, f *synFile, skip map[int]bool) int {
+	if name, nameAt, body, entry, public, open := c.javaTypeDecl(k); name != "" && body >= 0 {
+		f.defs = append(f.defs, synDef{name: typ + "." + name, line: c.toks[nameAt].line, public: public, entry: entry, open: open})
+		skip[nameAt] = true
+		c.javaMembers(body, typ+"."+name, f, skip)
+		return c.match[body] + 1
+	}
+	entry, public := false, false
+	j := k
+	for ; j < len(c.toks) && c.depth[j] >= d; j++ {
+		if c.depth[j] > d {
+			continue
+		}
+		if c.is(j, "@") {
+			entry = true
+		}
+		if c.isIdent(j, "public") {
+			public = true
+		}
+		if c.is(j, "(") && c.ident(j-1) != "" && !c.is(j-2, "@") {
+			// A method or constructor: name(…) then a body or ;.
+			name := c.ident(j - 1)
+			if name != typ[strings.LastIndex(typ, ".")+1:] {
+				f.defs = append(f.defs, synDef{name: typ + "." + name, line: c.toks[j-1].line, public: public, entry: entry || name == "main"})
+				skip[j-1] = true
+			}
+			close := c.match[j]
+			c.javaParams(j, close)
+			e := close + 1
+			for e < len(c.toks) && !c.is(e, "{") && !c.is(e, ";") {
+				e++
+			}
+			if c.is(e, "{") {
+				return c.match[e] + 1
+			}
+			return e + 1
+		}
+		if (c.is(j, "=") || c.is(j, ";") || c.is(j, ",")) && c.ident(j-1) != "" && j > k+1 {
+			// A field: Type name = …; or Type a, b;
+			f.defs = append(f.defs, synDef{name: typ + "." + c.ident(j-1), line: c.toks[j-1].line, public: public, entry: entry})
+			skip[j-1] = true
+			for j < len(c.toks) && !(c.is(j, ";") && c.depth[j] == d) {
+				if c.is(j, ",") && c.depth[j] == d && c.ident(j+1) != "" {
+					f.defs = append(f.defs, synDef{name: typ + "." + c.ident(j+1), line: c.toks[j+1].line, public: public, entry: entry})
+					skip[j+1] = true
+				}
+				j++
+			}
+			return j + 1
+		}
+	}
+	return j
+}
+
+// javaParams binds a method's parameters (the name before each , or )).
+func (c *cTokens) javaParams(open, close int) {
+	if close >= len(c.toks) {
+		return
+	}
+	e := close + 1
+	for e < len(c.toks) && !c.is(e, "{") && !c.is(e, ";") {
+		e++
+	}
+	if !c.is(e, "{") {
+		return
+	}
+	scope := [2]int{open, c.match[e]}
+	d := c.depth[open] + 1
+	for p := open + 1; p <= close; p++ {
+		if (p == close || c.is(p, ",") && c.depth[p] == d) && c.ident(p-1) != "" {
+			c.bind(c.ident(p-1), scope)
+		}
+	}
+}
+
+// javaLocal binds a local variable (Type name = / ; / : / ,) and lambda
+// parameters at i.
+func (c *cTokens) javaLocal(i int) {
+	name := c.ident(i)
+	if name == "" || c.depth[i] == 0 {
+		return
+	}
+	prev := i - 1
+	if prev >= 0 && (c.toks[prev].kind == tIdent && !javaNotType[c.toks[prev].text] || c.is(prev, ">") || c.is(prev, "]")) &&
+		(c.is(i+1, "=") || c.is(i+1, ";") || c.is(i+1, ":") || c.is(i+1, ",") || c.is(i+1, ")")) && c.brace[i] >= 0 {
+		c.bind(name, [2]int{i, c.match[c.brace[i]]})
+	}
+	if c.is(i+1, "->") {
+		c.bind(name, c.arrowBody(i+1))
+	}
+	if c.is(i-1, "(") || c.is(i-1, ",") {
+		// (a, b) -> …
+		open := i - 1
+		for open >= 0 && !c.is(open, "(") {
+			open--
+		}
+		if open >= 0 && c.match[open] < len(c.toks) && c.is(c.match[open]+1, "->") {
+			c.bind(name, c.arrowBody(c.match[open]+1))
+		}
+	}
+}
+
+var javaNotType = map[string]bool{"return": true, "new": true, "throw": true, "case": true, "else": true,
+	"instanceof": true, "assert": true, "yield": true, "package": true, "import": true}

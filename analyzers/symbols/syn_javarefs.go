@@ -1,0 +1,111 @@
+package symbols
+
+import (
+	"strings"
+
+	"github.com/reviewlint/reviewlint/analyzers/snapshot"
+)
+
+// javaRefs adds file f's references to the removed Java type or member d:
+// a type is seen by name in its package, through a single-type or
+// on-demand import of it, or fully qualified; a member as Type.member
+// where Type is seen, bare in its own file or through a static import.
+// Where the type at head extends or implements another, the member may be
+// inherited: its uses are ambiguous.
+func (r *synResolver) javaRefs(d synSym, head *synSide, f *synFile, rf *refs) {
+	at := func(line int) snapshot.Place { return snapshot.Place{Path: f.path, Line: line} }
+	parts := strings.Split(d.def.name, ".")
+	top, member := parts[0], parts[len(parts)-1]
+	owner := strings.Join(parts[:len(parts)-1], ".")
+	ownerBase := ""
+	if owner != "" {
+		ownerBase = parts[len(parts)-2]
+	}
+	sees := f.pkg == d.pkg
+	other, staticIn := false, false
+	for _, b := range f.binds {
+		path := strings.Join(b.path, ".")
+		switch {
+		case !b.star && b.name == top && path == d.pkg:
+			sees = true
+			if owner == "" {
+				rf.definite = append(rf.definite, at(b.line))
+			}
+		case !b.star && b.local == top:
+			other = true
+		case b.star && b.spec == d.pkg:
+			sees = true
+		case owner != "" && !b.star && path == d.pkg+"."+owner && b.name == member:
+			rf.definite = append(rf.definite, at(b.line))
+			staticIn = true
+		case owner != "" && b.star && b.spec == d.pkg+"."+owner:
+			staticIn = true
+		}
+	}
+	if f.path != d.path && f.definesType(top) {
+		other = true
+	}
+	sees = (sees || f.path == d.path) && !other
+	inherited := owner != "" && r.javaOpen(d.pkg, owner)
+	for _, u := range f.uses {
+		name := top
+		if owner != "" {
+			name = member
+		}
+		if u.name != name {
+			continue
+		}
+		qual := strings.Join(u.qual, ".")
+		definite := false
+		switch {
+		case u.str:
+			rf.maybe(at(u.line), &rf.strs)
+			continue
+		case owner == "" && u.qual == nil:
+			definite = !u.local && sees
+		case owner == "" && qual == d.pkg:
+			definite = true
+		case owner == "":
+			continue
+		case u.qual == nil:
+			definite = !u.local && (f.path == d.path || staticIn)
+			if !definite {
+				continue
+			}
+		case qual == ownerBase && sees || qual == d.pkg+"."+owner || qual == "this" && f.path == d.path:
+			definite = true
+		case u.sep == ".":
+			rf.maybe(at(u.line), &rf.dotted)
+			continue
+		}
+		switch {
+		case definite && inherited:
+			rf.maybe(at(u.line), &rf.inherited)
+		case definite:
+			rf.definite = append(rf.definite, at(u.line))
+		}
+	}
+}
+
+// definesType: f declares a type of that simple name, top-level or nested.
+func (f *synFile) definesType(name string) bool {
+	for _, d := range f.defs {
+		if d.name == name || strings.HasSuffix(d.name, "."+name) {
+			return true
+		}
+	}
+	return false
+}
+
+// javaOpen: the type owner of package pkg at head extends or implements
+// another (or is gone, so nothing is known of it).
+func (r *synResolver) javaOpen(pkg, owner string) bool {
+	for _, f := range r.headPkgs[pkg] {
+		for _, d := range f.defs {
+			if d.name == owner {
+				return d.open
+			}
+		}
+	}
+	return false
+}

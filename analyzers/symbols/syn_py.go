@@ -1,0 +1,462 @@
+package symbols
+
+import (
+	"path"
+	"strings"
+)
+
+// pyScope is a def or class body: the logical lines indented deeper than
+// its header, and the names bound in it (parameters, assignment targets,
+// for/with/except targets, imports, nested defs) unless declared global.
+type pyScope struct {
+	indent     int
+	class      bool
+	start, end int // token range
+	bound      map[string]bool
+	global     map[string]bool
+	parent     *pyScope
+}
+
+// synPython reads a Python file by logical lines: a def, class or
+// assignment outside any def or class body is top level (an indented one in
+// an if or try at module level too); imports bind names; a name bound in a
+// function (Python's rule: anywhere in its body) is local there.
+func synPython(filePath string, src []byte, wanted map[string]bool) synFile {
+	f := synFile{path: filePath}
+	toks := lexPython(src)
+	test := isPyTestFile(filePath)
+	var scopes []*pyScope
+	var open []*pyScope
+	scopeAt := make([]*pyScope, len(toks))
+	skip := map[int]bool{}
+	decorated := false
+	for i := 0; i < len(toks); {
+		end := i
+		for end < len(toks) && toks[end].kind != tNewline {
+			end++
+		}
+		line := toks[i:end]
+		indent := toks[i].col
+		for len(open) > 0 && indent <= open[len(open)-1].indent {
+			open[len(open)-1].end = i
+			open = open[:len(open)-1]
+		}
+		var cur *pyScope
+		if len(open) > 0 {
+			cur = open[len(open)-1]
+		}
+		for k := i; k < end; k++ {
+			scopeAt[k] = cur
+		}
+		if len(line) > 0 {
+			if ns := pyStatement(line, i, cur, &f, skip, test, &decorated); ns != nil {
+				ns.parent = cur
+				ns.start = i
+				ns.end = len(toks)
+				scopes = append(scopes, ns)
+				open = append(open, ns)
+				// The header's parameters belong to the new scope.
+				for k := i; k < end; k++ {
+					scopeAt[k] = ns
+				}
+			}
+			if pyDocstring(line) {
+				markRange(skip, i, end-1)
+			}
+		}
+		i = end + 1
+	}
+	if wanted != nil {
+		pyMentions(toks, scopeAt, wanted, skip, &f)
+	}
+	return f
+}
+
+// pyDocstring: a statement that is only a string (a docstring or a
+// string used as a comment) documents, it does not refer.
+func pyDocstring(line []tok) bool {
+	for _, t := range line {
+		if t.kind != tString {
+			return false
+		}
+	}
+	return true
+}
+
+func isPyTestFile(p string) bool {
+	base := path.Base(p)
+	return strings.HasPrefix(base, "test_") || strings.HasSuffix(base, "_test.py") || base == "conftest.py" ||
+		strings.HasPrefix(p, "tests/") || strings.Contains(p, "/tests/") || strings.HasPrefix(p, "test/") || strings.Contains(p, "/test/")
+}
+
+// pyStatement reads one logical line; it returns the scope a def or class
+// header opens.
+func pyStatement(line []tok, at int, cur *pyScope, f *synFile, skip map[int]bool, test bool, decorated *bool) *pyScope {
+	fnScope := cur != nil
+	first := line[0]
+	if first.kind == tPunct && first.text == "@" {
+		*decorated = true
+		return nil
+	}
+	wasDecorated := *decorated
+	*decorated = false
+	k := 0
+	if first.text == "async" && len(line) > 1 {
+		k = 1
+	}
+	kw := line[k].text
+	if line[k].kind == tIdent && (kw == "def" || kw == "class") && k+1 < len(line) && line[k+1].kind == tIdent {
+		name := line[k+1].text
+		skip[at+k+1] = true
+		if fnScope {
+			cur.bind(name)
+		} else if !(strings.HasPrefix(name, "__") && strings.HasSuffix(name, "__")) {
+			entry := wasDecorated || test && (kw == "def" && strings.HasPrefix(name, "test") || kw == "class" && strings.HasPrefix(name, "Test")) ||
+				pyHooks[name]
+			f.defs = append(f.defs, synDef{name: name, line: line[k+1].line, public: !strings.HasPrefix(name, "_"), entry: entry})
+		}
+		ns := &pyScope{indent: first.col, class: kw == "class", bound: map[string]bool{}, global: map[string]bool{}}
+		if kw == "def" {
+			pyParams(line[k+2:], ns)
+		}
+		return ns
+	}
+	switch kw {
+	case "import", "from":
+		pyImport(line, f)
+		for _, b := range f.binds[len(f.binds)-pyImportCount(line):] {
+			if fnScope && b.local != "" {
+				cur.bind(strings.SplitN(b.local, ".", 2)[0])
+			}
+		}
+		markRange(skip, at, at+len(line)-1)
+		return nil
+	case "global", "nonlocal":
+		if cur != nil {
+			for _, t := range line[1:] {
+				if t.kind == tIdent {
+					cur.global[t.text] = true
+				}
+			}
+		}
+		return nil
+	}
+	pyTargets(line, at, cur, f, skip)
+	return nil
+}
+
+func isPunct(t tok, text string) bool { return t.kind == tPunct && t.text == text }
+
+// pyKeywords open statements; before a colon they are no annotated name.
+var pyKeywords = map[string]bool{"else": true, "try": true, "finally": true, "except": true, "lambda": true,
+	"if": true, "elif": true, "while": true, "for": true, "with": true, "match": true, "case": true, "return": true,
+	"pass": true, "break": true, "continue": true, "del": true, "assert": true, "raise": true, "yield": true,
+	"await": true, "print": false}
+
+// pyHooks are module-level functions a test runner calls by name.
+var pyHooks = map[string]bool{"setUpModule": true, "tearDownModule": true, "load_tests": true,
+	"setup_module": true, "teardown_module": true, "pytest_configure": true}
+
+func (s *pyScope) bind(name string) {
+	if !s.global[name] {
+		s.bound[name] = true
+	}
+}
+
+// pyParams binds a def's parameters: names at the parenthesis' top level
+// before a : annotation or = default.
+func pyParams(rest []tok, s *pyScope) {
+	depth := 0
+	expect := false
+	for _, t := range rest {
+		if t.kind == tPunct {
+			switch t.text {
+			case "(", "[", "{":
+				depth++
+				if depth == 1 {
+					expect = true
+				}
+			case ")", "]", "}":
+				depth--
+				if depth == 0 {
+					return
+				}
+			case ",":
+				if depth == 1 {
+					expect = true
+				}
+			case "*":
+			default:
+				if depth == 1 {
+					expect = false
+				}
+			}
+			continue
+		}
+		if depth == 1 && expect && t.kind == tIdent {
+			s.bind(t.text)
+			expect = false
+		}
+	}
+}
+
+// pyTargets records assignment targets: top-level names outside any def
+// or class, locals inside; for, with … as, except … as, walrus, lambda
+// and comprehension variables bind where they stand.
+func pyTargets(line []tok, at int, cur *pyScope, f *synFile, skip map[int]bool) {
+	bind := func(k int) {
+		name := line[k].text
+		if cur != nil {
+			cur.bind(name)
+			return
+		}
+		skip[at+k] = true
+		f.defs = append(f.defs, synDef{name: name, line: line[k].line, public: !strings.HasPrefix(name, "_")})
+	}
+	// name = …, a, b = …, name: T = …, name: T
+	depth := 0
+	var targets []int
+	for k, t := range line {
+		if t.kind == tPunct {
+			switch t.text {
+			case "(", "[", "{":
+				depth++
+				continue
+			case ")", "]", "}":
+				depth--
+				continue
+			}
+		}
+		if depth > 0 {
+			continue
+		}
+		next := func(text string) bool { return k+1 < len(line) && isPunct(line[k+1], text) }
+		if t.kind == tIdent && !pyKeywords[t.text] && (k == 0 || isPunct(line[k-1], ",")) && (next(",") || next("=") || next(":")) {
+			targets = append(targets, k)
+			continue
+		}
+		if isPunct(t, ",") {
+			continue
+		}
+		if isPunct(t, "=") && !next("=") {
+			for _, tk := range targets {
+				if cur != nil || !(strings.HasPrefix(line[tk].text, "__") && strings.HasSuffix(line[tk].text, "__")) {
+					bind(tk)
+				}
+			}
+		} else if isPunct(t, ":") && k == 1 && len(targets) == 1 {
+			bind(0) // an annotated name
+		}
+		break
+	}
+	if cur == nil {
+		return
+	}
+	for k, t := range line {
+		if t.kind != tIdent {
+			continue
+		}
+		switch t.text {
+		case "for", "as", "lambda":
+			for j := k + 1; j < len(line) && !(line[j].kind == tIdent && line[j].text == "in") && !(line[j].kind == tPunct && line[j].text == ":"); j++ {
+				if line[j].kind == tIdent {
+					cur.bind(line[j].text)
+				}
+				if t.text == "as" {
+					break
+				}
+			}
+		}
+		if k+2 < len(line) && line[k+1].kind == tPunct && line[k+1].text == ":" && line[k+2].kind == tPunct && line[k+2].text == "=" {
+			cur.bind(t.text)
+		}
+		if k+1 < len(line) && line[k+1].kind == tPunct && len(line[k+1].text) == 1 && strings.Contains("+-*/%&|^@", line[k+1].text) &&
+			k+2 < len(line) && line[k+2].kind == tPunct && line[k+2].text == "=" && k == 0 {
+			cur.bind(t.text)
+		}
+	}
+}
+
+func pyImportCount(line []tok) int { return len(pyImportBinds(line)) }
+
+func pyImport(line []tok, f *synFile) {
+	f.binds = append(f.binds, pyImportBinds(line)...)
+}
+
+// pyImportBinds reads import a.b [as c], from m import a [as b], (…), *.
+func pyImportBinds(line []tok) []synBind {
+	var binds []synBind
+	ln := line[0].line
+	if line[0].text == "import" {
+		for k := 1; k < len(line); k++ {
+			mod, next := pyDotted(line, k)
+			if mod == "" {
+				break
+			}
+			b := synBind{local: mod, spec: mod, line: ln}
+			if next+1 < len(line) && line[next].text == "as" {
+				b.local = line[next+1].text
+				next += 2
+			}
+			binds = append(binds, b)
+			k = next
+		}
+		return binds
+	}
+	// from <dots><module> import …
+	k := 1
+	spec := ""
+	for k < len(line) && line[k].kind == tPunct && line[k].text == "." {
+		spec += "."
+		k++
+	}
+	if k < len(line) && line[k].kind == tPunct && line[k].text == "..." {
+		spec += "..."
+		k++
+	}
+	mod, next := pyDotted(line, k)
+	spec += mod
+	k = next
+	if k >= len(line) || line[k].text != "import" {
+		return nil
+	}
+	for k++; k < len(line); k++ {
+		t := line[k]
+		switch {
+		case t.kind == tPunct && t.text == "*":
+			binds = append(binds, synBind{spec: spec, star: true, line: ln})
+		case t.kind == tIdent:
+			b := synBind{local: t.text, name: t.text, spec: spec, line: ln}
+			if k+2 < len(line) && line[k+1].text == "as" {
+				b.local = line[k+2].text
+				k += 2
+			}
+			binds = append(binds, b)
+		}
+	}
+	return binds
+}
+
+// pyDotted reads a.b.c from k; it returns it and the index after it.
+func pyDotted(line []tok, k int) (string, int) {
+	var parts []string
+	for k < len(line) && line[k].kind == tIdent {
+		parts = append(parts, line[k].text)
+		k++
+		if k < len(line) && line[k].kind == tPunct && line[k].text == "." {
+			k++
+			continue
+		}
+		break
+	}
+	return strings.Join(parts, "."), k
+}
+
+// pyMentions records the uses of wanted names with their qualifier and
+// whether a local binding is in scope.
+func pyMentions(toks []tok, scopeAt []*pyScope, wanted map[string]bool, skip map[int]bool, f *synFile) {
+	c := &cTokens{toks: toks}
+	for i, t := range toks {
+		switch {
+		case t.kind == tIdent && wanted[t.text] && !skip[i]:
+			qual, sep := c.qualifier(i)
+			local := false
+			if qual == nil {
+				if i+1 < len(toks) && toks[i+1].kind == tPunct && toks[i+1].text == "=" && i > 0 && toks[i-1].kind == tPunct && (toks[i-1].text == "(" || toks[i-1].text == ",") && inCall(toks, i) {
+					continue // a keyword argument f(name=…)
+				}
+				for s := scopeAt[i]; s != nil; s = s.parent {
+					if s.class && s != scopeAt[i] {
+						continue // a class body's names are not seen by its methods
+					}
+					if s.bound[t.text] {
+						local = true
+						break
+					}
+					if s.global[t.text] {
+						break
+					}
+				}
+				if !local && comprehensionBound(toks, i, t.text) {
+					local = true
+				}
+			}
+			f.uses = append(f.uses, synUse{name: t.text, line: t.line, qual: qual, sep: sep, local: local})
+		case t.kind == tString && !skip[i]:
+			stringMentions(t, wanted, f)
+		}
+	}
+}
+
+// inCall: the ( enclosing token i follows a name or a closing bracket.
+func inCall(toks []tok, i int) bool {
+	depth := 0
+	for j := i - 1; j >= 0 && toks[j].kind != tNewline; j-- {
+		if toks[j].kind != tPunct {
+			continue
+		}
+		switch toks[j].text {
+		case ")", "]", "}":
+			depth++
+		case "(", "[", "{":
+			if depth == 0 {
+				return toks[j].text == "(" && j > 0 && (toks[j-1].kind == tIdent || toks[j-1].kind == tPunct && (toks[j-1].text == ")" || toks[j-1].text == "]"))
+			}
+			depth--
+		}
+	}
+	return false
+}
+
+// comprehensionBound: name is a for-target of a comprehension whose
+// brackets enclose token i.
+func comprehensionBound(toks []tok, i int, name string) bool {
+	depth := 0
+	start := i
+	for j := i - 1; j >= 0 && toks[j].kind != tNewline; j-- {
+		if toks[j].kind == tPunct {
+			switch toks[j].text {
+			case ")", "]", "}":
+				depth++
+			case "(", "[", "{":
+				if depth == 0 {
+					start = j
+					j = -1
+					continue
+				}
+				depth--
+			}
+		}
+		if j < 0 {
+			break
+		}
+	}
+	if start == i {
+		return false
+	}
+	depth = 0
+	for j := start + 1; j < len(toks) && toks[j].kind != tNewline; j++ {
+		if toks[j].kind == tPunct {
+			switch toks[j].text {
+			case "(", "[", "{":
+				depth++
+			case ")", "]", "}":
+				if depth == 0 {
+					return false
+				}
+				depth--
+			}
+		}
+		if toks[j].kind == tIdent && toks[j].text == "for" {
+			for k := j + 1; k < len(toks) && !(toks[k].kind == tIdent && toks[k].text == "in"); k++ {
+				if toks[k].kind == tIdent && toks[k].text == name {
+					return true
+				}
+				if toks[k].kind == tNewline {
+					break
+				}
+			}
+		}
+	}
+	return false
+}

@@ -1,0 +1,339 @@
+package symbols
+
+import (
+	"strings"
+	"unicode"
+)
+
+// inertAttrs are attributes that do not hand an item to a macro or the
+// toolchain; any other (#[test], #[tokio::test], #[bench], #[no_mangle],
+// #[proc_macro], #[wasm_bindgen]) makes the item an entry point.
+var inertAttrs = map[string]bool{
+	"derive": true, "allow": true, "warn": true, "deny": true, "forbid": true, "expect": true,
+	"doc": true, "inline": true, "must_use": true, "cfg": true, "cfg_attr": true,
+	"deprecated": true, "non_exhaustive": true, "repr": true, "rustfmt": true, "clippy": true,
+	"track_caller": true, "cold": true, "automatically_derived": true, "macro_export": true, "path": true,
+}
+
+// synRust reads a Rust file: items at bracket depth 0 (free functions,
+// types, traits, consts, statics, modules, macro_rules!) are top level —
+// methods in impl blocks and items of inline modules are not; use trees
+// bind names; let, parameter, closure, for and match-arm bindings are
+// locals of their block.
+func synRust(path string, src []byte, wanted map[string]bool) synFile {
+	f := synFile{path: path}
+	c := newCTokens(lexC(src, dialectRust))
+	skip := map[int]bool{}
+	var attrs []string
+	for i := 0; i < len(c.toks); i++ {
+		t := c.toks[i]
+		if c.is(i, "#") && (c.is(i+1, "[") || c.is(i+1, "!") && c.is(i+2, "[")) {
+			open := i + 1
+			if c.is(open, "!") {
+				open++
+			}
+			if c.depth[i] == 0 {
+				if name := c.ident(open + 1); name != "" {
+					attrs = append(attrs, c.attrPath(open+1))
+				}
+			}
+			i = min(c.match[open], len(c.toks)-1)
+			continue
+		}
+		if t.kind == tIdent && t.text == "use" && (i == 0 || !c.is(i-1, "::")) {
+			end := c.rustUse(i, &f)
+			markRange(skip, i, end)
+			i = end
+			continue
+		}
+		if c.depth[i] == 0 && t.kind == tIdent {
+			if next, ok := c.rustItem(i, attrs, &f, skip); ok {
+				attrs = nil
+				i = next
+				continue
+			}
+		}
+		if c.is(i, ";") || c.is(i, "}") {
+			attrs = nil
+		}
+		c.rustLocal(i)
+	}
+	if wanted != nil {
+		c.mentions(wanted, skip, &f)
+	}
+	return f
+}
+
+// attrPath is an attribute's path: test, tokio::test.
+func (c *cTokens) attrPath(k int) string {
+	var parts []string
+	for c.ident(k) != "" {
+		parts = append(parts, c.ident(k))
+		if !c.is(k+1, "::") {
+			break
+		}
+		k += 2
+	}
+	return strings.Join(parts, "::")
+}
+
+var rustItemKeywords = map[string]bool{"fn": true, "struct": true, "enum": true, "union": true, "trait": true,
+	"type": true, "const": true, "static": true, "mod": true}
+
+// rustItem reads an item's header at i (visibility, qualifiers, keyword,
+// name); false when no item starts there.
+func (c *cTokens) rustItem(i int, attrs []string, f *synFile, skip map[int]bool) (int, bool) {
+	j := i
+	public := false
+	if c.isIdent(j, "pub") {
+		public = !c.is(j+1, "(")
+		j++
+		if c.is(j, "(") {
+			j = c.match[j] + 1
+		}
+	}
+	for {
+		switch {
+		case c.isIdent(j, "const") && (c.isIdent(j+1, "fn") || c.isIdent(j+1, "unsafe") || c.isIdent(j+1, "async") || c.isIdent(j+1, "extern")):
+			j++
+			continue
+		case c.isIdent(j, "async") || c.isIdent(j, "unsafe") || c.isIdent(j, "default") && c.ident(j+1) != "":
+			j++
+			continue
+		case c.isIdent(j, "extern") && !c.isIdent(j+1, "crate"):
+			j++
+			if c.str(j) {
+				j++
+			}
+			continue
+		}
+		break
+	}
+	kw := c.ident(j)
+	nameAt := j + 1
+	switch {
+	case kw == "macro_rules" && c.is(j+1, "!"):
+		nameAt = j + 2
+	case kw == "static" && c.isIdent(j+1, "mut"):
+		nameAt = j + 2
+	case kw == "union" && c.ident(j+1) == "":
+		return 0, false
+	case kw == "impl":
+		return i, false
+	case !rustItemKeywords[kw]:
+		return 0, false
+	}
+	name := c.ident(nameAt)
+	if name == "" || name == "_" {
+		return 0, false
+	}
+	if kw == "mod" {
+		// mod x; names a module file; mod x { … } holds items that are not
+		// this file's top level.
+		f.binds = append(f.binds, synBind{local: name, spec: "self::" + name, path: []string{"self", name}, line: c.toks[nameAt].line})
+		skip[nameAt] = true
+		return nameAt, true
+	}
+	entry := kw == "fn" && name == "main"
+	for _, a := range attrs {
+		base := a[strings.LastIndex(a, ":")+1:]
+		if !inertAttrs[base] {
+			entry = true
+		}
+	}
+	f.defs = append(f.defs, synDef{name: name, line: c.toks[nameAt].line, public: public, entry: entry})
+	skip[nameAt] = true
+	if kw == "fn" {
+		c.rustFnParams(nameAt)
+	}
+	return nameAt, true
+}
+
+// rustFnParams binds a function's parameters over its body.
+func (c *cTokens) rustFnParams(nameAt int) {
+	k := nameAt + 1
+	for k < len(c.toks) && !c.is(k, "(") && !c.is(k, "{") && !c.is(k, ";") {
+		k++
+	}
+	if !c.is(k, "(") {
+		return
+	}
+	close := c.match[k]
+	body := close + 1
+	for body < len(c.toks) && !c.is(body, "{") && !c.is(body, ";") {
+		body++
+	}
+	if !c.is(body, "{") {
+		return
+	}
+	scope := [2]int{k, c.match[body]}
+	d := c.depth[k] + 1
+	start := k + 1
+	for p := k + 1; p <= close && p < len(c.toks); p++ {
+		if c.depth[p] == d && (c.is(p, ",") || p == close) || p == close {
+			c.bindPattern(start, p, scope, true)
+			start = p + 1
+		}
+	}
+}
+
+// bindPattern binds the names a pattern in [from, to) declares (stopping
+// at a type annotation when typed): lower-case names not followed by ( ::
+// { ! and not preceded by :: or '.'.
+func (c *cTokens) bindPattern(from, to int, scope [2]int, typed bool) {
+	d := -1
+	for k := from; k < to && k < len(c.toks); k++ {
+		if d < 0 {
+			d = c.depth[k]
+		}
+		if typed && c.depth[k] == d && c.is(k, ":") {
+			return
+		}
+		name := c.ident(k)
+		if name == "" || name == "mut" || name == "ref" || name == "_" {
+			continue
+		}
+		r := []rune(name)
+		if !unicode.IsLower(r[0]) && r[0] != '_' {
+			continue
+		}
+		if c.is(k+1, "(") || c.is(k+1, "::") || c.is(k+1, "{") || c.is(k+1, "!") || c.is(k-1, "::") || c.is(k-1, ".") {
+			continue
+		}
+		c.bind(name, scope)
+	}
+}
+
+// rustLocal binds let, closure, for and match-arm bindings at i.
+func (c *cTokens) rustLocal(i int) {
+	switch {
+	case c.isIdent(i, "let"):
+		end := i + 1
+		for end < len(c.toks) && !c.is(end, "=") && !c.is(end, ";") && !(c.is(end, ":") && c.depth[end] == c.depth[i]) {
+			end++
+		}
+		block := c.enclosingBlock(i)
+		c.bindPattern(i+1, end, [2]int{i, block[1]}, false)
+	case c.isIdent(i, "for") && !c.is(i+1, "<"):
+		end := i + 1
+		for end < len(c.toks) && !c.isIdent(end, "in") && c.depth[end] >= c.depth[i] {
+			end++
+		}
+		body := end
+		for body < len(c.toks) && !(c.is(body, "{") && c.depth[body] == c.depth[i]) {
+			body++
+		}
+		if body < len(c.toks) {
+			c.bindPattern(i+1, end, [2]int{i, c.match[body]}, false)
+		}
+	case c.is(i, "|") && c.closureStart(i):
+		end := i + 1
+		for end < len(c.toks) && !c.is(end, "|") {
+			end++
+		}
+		scope := c.arrowBody(end)
+		start := i + 1
+		for p := i + 1; p <= end && p < len(c.toks); p++ {
+			if p == end || c.is(p, ",") && c.depth[p] == c.depth[i] {
+				c.bindPattern(start, p, scope, true)
+				start = p + 1
+			}
+		}
+	case c.is(i, "=>"):
+		start := i - 1
+		for start > 0 && !(c.depth[start] == c.depth[i] && (c.is(start, ",") || c.is(start, "{") || c.is(start, "}"))) && c.depth[start] >= c.depth[i] {
+			start--
+		}
+		c.bindPattern(start+1, i, c.enclosingBlock(i), false)
+	}
+}
+
+// closureStart: a | that opens closure parameters (where an operand is
+// expected), not a bitwise or.
+func (c *cTokens) closureStart(i int) bool {
+	if i == 0 {
+		return true
+	}
+	p := c.toks[i-1]
+	if p.kind == tIdent {
+		return p.text == "move" || p.text == "return" || p.text == "in"
+	}
+	if p.kind == tPunct {
+		switch p.text {
+		case "(", ",", "=", "{", ";", "=>", "[", ":", "||", "&&", "!":
+			return true
+		}
+	}
+	return false
+}
+
+// rustUse reads a use declaration at i; it returns the index of its ';'.
+func (c *cTokens) rustUse(i int, f *synFile) int {
+	export := c.isIdent(i-1, "pub") || c.is(i-1, ")") && c.isIdent(c.match[i-1]-1, "pub")
+	inline := c.brace[i] >= 0 && c.isIdent(c.brace[i]-2, "mod")
+	k := i + 1
+	if c.is(k, "::") {
+		k++
+	}
+	end := c.useTree(k, nil, c.toks[i].line, export, inline, f)
+	for end < len(c.toks) && !c.is(end, ";") {
+		end++
+	}
+	return min(end, len(c.toks)-1)
+}
+
+// useTree reads a::b::{c, d as e, f::*} after prefix; it returns the
+// index after the tree.
+func (c *cTokens) useTree(k int, prefix []string, line int, export, inline bool, f *synFile) int {
+	path := append([]string(nil), prefix...)
+	for {
+		switch {
+		case c.is(k, "*"):
+			f.binds = append(f.binds, synBind{star: true, path: useBase(path, inline), line: line, export: export})
+			return k + 1
+		case c.is(k, "{"):
+			end := min(c.match[k], len(c.toks))
+			j := k + 1
+			for j < end {
+				j = c.useTree(j, path, line, export, inline, f)
+				for j < end && !c.is(j, ",") {
+					j++
+				}
+				j++
+			}
+			return end + 1
+		case c.ident(k) != "":
+			seg := c.ident(k)
+			if c.is(k+1, "::") {
+				path = append(path, seg)
+				k += 2
+				continue
+			}
+			b := synBind{local: seg, name: seg, path: useBase(path, inline), line: line, export: export}
+			if seg == "self" && len(path) > 0 {
+				b = synBind{local: path[len(path)-1], path: useBase(path, inline), line: line, export: export}
+			}
+			if c.isIdent(k+1, "as") && c.ident(k+2) != "" {
+				b.local = c.ident(k + 2)
+				k += 2
+			}
+			if b.local == "_" {
+				b.local = ""
+			}
+			f.binds = append(f.binds, b)
+			return k + 1
+		default:
+			return k + 1
+		}
+	}
+}
+
+// useBase: inside an inline module (mod tests { use super::*; }) super is
+// the file's own module.
+func useBase(path []string, inline bool) []string {
+	out := append([]string(nil), path...)
+	if inline && len(out) > 0 && out[0] == "super" {
+		out[0] = "self"
+	}
+	return out
+}

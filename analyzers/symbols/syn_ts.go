@@ -1,0 +1,432 @@
+package symbols
+
+// synTS reads a TypeScript/JavaScript file: top-level declarations (at
+// bracket depth 0, at a statement's start), CommonJS exports, imports,
+// re-exports and require()s, and local bindings (let/const/var, nested
+// functions and classes, parameters, catch variables) by block.
+func synTS(path string, src []byte, wanted map[string]bool) synFile {
+	f := synFile{path: path}
+	c := newCTokens(lexC(src, dialectTS))
+	skip := map[int]bool{}
+	for i := 0; i < len(c.toks); i++ {
+		t := c.toks[i]
+		if t.kind != tIdent {
+			continue
+		}
+		top := c.depth[i] == 0 && c.statementStart(i)
+		switch {
+		case top && t.text == "import" && !c.is(i+1, "(") && !c.is(i+1, "."):
+			end := c.tsImport(i, &f)
+			markRange(skip, i, end)
+			f.module = true
+			i = end
+		case top && t.text == "export":
+			f.module = true
+			if end, ok := c.tsExportList(i, &f); ok {
+				markRange(skip, i, end)
+				i = end
+				continue
+			}
+			c.tsDecl(i+1, true, &f, skip)
+		case top:
+			c.tsDecl(i, false, &f, skip)
+		case c.depth[i] > 0:
+			c.tsLocal(i)
+		}
+		if c.is(i+1, "(") {
+			c.tsParams(i + 1)
+		}
+		if c.is(i+1, "=>") {
+			c.bind(t.text, c.arrowBody(i+1))
+		}
+	}
+	for i := range c.toks {
+		if c.is(i, "(") && (i == 0 || c.toks[i-1].kind != tIdent) {
+			c.tsParams(i) // an arrow function's (params) =>
+		}
+	}
+	if wanted != nil {
+		c.mentions(wanted, skip, &f)
+	}
+	return f
+}
+
+func markRange(skip map[int]bool, from, to int) {
+	for k := from; k <= to; k++ {
+		skip[k] = true
+	}
+}
+
+// statementStart: token i opens a statement (first token, after ; or },
+// or first on its line).
+func (c *cTokens) statementStart(i int) bool {
+	if i == 0 || c.toks[i].lineStart {
+		return true
+	}
+	return c.is(i-1, ";") || c.is(i-1, "}")
+}
+
+// tsImport reads an import statement at i and returns its last token.
+func (c *cTokens) tsImport(i int, f *synFile) int {
+	line := c.toks[i].line
+	j := i + 1
+	if c.isIdent(j, "type") && !c.isIdent(j+1, "from") && !c.is(j+1, ",") {
+		j++
+	}
+	var pending []synBind
+	if name := c.ident(j); name != "" && name != "from" {
+		if c.is(j+1, "=") && c.isIdent(j+2, "require") && c.is(j+3, "(") && c.str(j+4) {
+			f.binds = append(f.binds, synBind{local: name, spec: c.toks[j+4].text, line: line})
+			return j + 5
+		}
+		pending = append(pending, synBind{local: name, name: "default", line: line})
+		j++
+		if c.is(j, ",") {
+			j++
+		}
+	}
+	if c.is(j, "*") && c.isIdent(j+1, "as") {
+		pending = append(pending, synBind{local: c.ident(j + 2), line: line})
+		j += 3
+	}
+	if c.is(j, "{") {
+		pending = append(pending, c.tsSpecifiers(j, line, false)...)
+		j = c.match[j] + 1
+	}
+	if c.isIdent(j, "from") {
+		j++
+	}
+	if !c.str(j) {
+		return min(j, len(c.toks)-1)
+	}
+	for _, b := range pending {
+		b.spec = c.toks[j].text
+		f.binds = append(f.binds, b)
+	}
+	return j
+}
+
+func (c *cTokens) str(i int) bool { return i >= 0 && i < len(c.toks) && c.toks[i].kind == tString }
+
+// tsSpecifiers reads { a, b as c, type d } from the brace at open.
+func (c *cTokens) tsSpecifiers(open, line int, export bool) []synBind {
+	var binds []synBind
+	end := min(c.match[open], len(c.toks))
+	for k := open + 1; k < end; k++ {
+		name := c.ident(k)
+		if name == "" {
+			if c.str(k) { // import { "a-b" as ab }
+				name = c.toks[k].text
+			} else {
+				continue
+			}
+		}
+		if name == "type" && (c.ident(k+1) != "" && !c.isIdent(k+1, "as")) {
+			continue
+		}
+		b := synBind{local: name, name: name, line: line, export: export}
+		if c.isIdent(k+1, "as") && k+2 < end {
+			b.local = c.toks[k+2].text
+			k += 2
+		}
+		binds = append(binds, b)
+		for k+1 < end && !c.is(k+1, ",") {
+			k++
+		}
+	}
+	return binds
+}
+
+// tsExportList reads export { … } [from '…'] and export * [as ns] from '…'.
+func (c *cTokens) tsExportList(i int, f *synFile) (int, bool) {
+	line := c.toks[i].line
+	j := i + 1
+	if c.isIdent(j, "type") && c.is(j+1, "{") {
+		j++
+	}
+	switch {
+	case c.is(j, "{"):
+		binds := c.tsSpecifiers(j, line, true)
+		k := c.match[j] + 1
+		spec := ""
+		if c.isIdent(k, "from") && c.str(k+1) {
+			spec = c.toks[k+1].text
+			k++
+		} else {
+			k-- // the closing brace
+		}
+		for _, b := range binds {
+			b.spec = spec
+			f.binds = append(f.binds, b)
+		}
+		return min(k, len(c.toks)-1), true
+	case c.is(j, "*"):
+		b := synBind{line: line, star: true, export: true}
+		k := j + 1
+		if c.isIdent(k, "as") {
+			b = synBind{local: c.ident(k + 1), line: line, export: true}
+			k += 2
+		}
+		if c.isIdent(k, "from") && c.str(k+1) {
+			b.spec = c.toks[k+1].text
+			f.binds = append(f.binds, b)
+			return k + 1, true
+		}
+		return min(k, len(c.toks)-1), true
+	}
+	return 0, false
+}
+
+var tsModifiers = map[string]bool{"default": true, "declare": true, "async": true, "abstract": true}
+
+// tsDecl reads a top-level declaration starting at j.
+func (c *cTokens) tsDecl(j int, exported bool, f *synFile, skip map[int]bool) {
+	for tsModifiers[c.ident(j)] {
+		j++
+	}
+	def := func(k int) {
+		if name := c.ident(k); name != "" {
+			f.defs = append(f.defs, synDef{name: name, line: c.toks[k].line, public: exported})
+			skip[k] = true
+		}
+	}
+	switch kw := c.ident(j); kw {
+	case "function":
+		if c.is(j+1, "*") {
+			j++
+		}
+		def(j + 1)
+	case "class", "interface", "enum", "namespace":
+		def(j + 1)
+	case "module":
+		if c.ident(j+1) != "" {
+			def(j + 1)
+			return
+		}
+		c.tsExportsAssign(j, f, skip)
+	case "type":
+		if c.is(j+2, "=") || c.is(j+2, "<") {
+			def(j + 1)
+		}
+	case "const", "let", "var":
+		if c.isIdent(j+1, "enum") {
+			def(j + 2)
+			return
+		}
+		c.tsVarDecl(j+1, exported, f, skip)
+	case "exports":
+		c.tsExportsAssign(j, f, skip)
+	}
+}
+
+// tsExportsAssign reads exports.name = … and module.exports.name = ….
+func (c *cTokens) tsExportsAssign(k int, f *synFile, skip map[int]bool) {
+	if c.isIdent(k, "module") && c.is(k+1, ".") {
+		k += 2
+	}
+	if c.isIdent(k, "exports") && c.is(k+1, ".") && c.ident(k+2) != "" && c.is(k+3, "=") {
+		f.defs = append(f.defs, synDef{name: c.ident(k + 2), line: c.toks[k+2].line, public: true})
+		skip[k+2] = true
+	}
+}
+
+// tsVarDecl reads the declarators of a top-level const/let/var at j: names
+// and destructuring patterns, or bindings when it is a require().
+func (c *cTokens) tsVarDecl(j int, exported bool, f *synFile, skip map[int]bool) {
+	for {
+		var names []int
+		next := j + 1
+		switch {
+		case c.ident(j) != "":
+			names = append(names, j)
+		case c.is(j, "{") || c.is(j, "["):
+			names = c.patternNames(j)
+			next = c.match[j] + 1
+		default:
+			return
+		}
+		// const x = require('m'), const { a } = require('m')
+		if c.is(next, "=") && c.isIdent(next+1, "require") && c.is(next+2, "(") && c.str(next+3) {
+			spec := c.toks[next+3].text
+			for _, k := range names {
+				b := synBind{local: c.toks[k].text, spec: spec, line: c.toks[k].line}
+				if c.is(j, "{") {
+					b.name = c.toks[k].text
+					if c.is(k-1, ":") && c.ident(k-2) != "" {
+						b.name = c.toks[k-2].text
+					}
+				}
+				f.binds = append(f.binds, b)
+				skip[k] = true
+			}
+		} else {
+			for _, k := range names {
+				f.defs = append(f.defs, synDef{name: c.toks[k].text, line: c.toks[k].line, public: exported})
+				skip[k] = true
+			}
+		}
+		// Another declarator: , name = … at depth 0 in this statement.
+		k := next
+		for k < len(c.toks) && !(c.depth[k] == 0 && (c.is(k, ",") || c.is(k, ";") || c.toks[k].lineStart && k > next && !continues(c, k))) {
+			k++
+		}
+		if !c.is(k, ",") {
+			return
+		}
+		j = k + 1
+	}
+}
+
+// continues: the line at k carries on the previous line's expression.
+func continues(c *cTokens, k int) bool {
+	prev := c.toks[k-1]
+	if prev.kind == tPunct {
+		switch prev.text {
+		case ")", "]", "}":
+			return false
+		}
+		return true
+	}
+	return c.toks[k].kind == tPunct && c.toks[k].text != "(" && c.toks[k].text != "["
+}
+
+// patternNames are the names a destructuring pattern at open binds:
+// { a, b: c, ...d } binds a, c, d; [x, , y = 1] binds x, y.
+func (c *cTokens) patternNames(open int) []int {
+	var names []int
+	end := min(c.match[open], len(c.toks))
+	for k := open + 1; k < end; k++ {
+		if c.ident(k) == "" || c.is(k+1, ":") || c.is(k-1, "=") {
+			continue
+		}
+		if c.is(k-1, ".") {
+			continue
+		}
+		names = append(names, k)
+	}
+	return names
+}
+
+// tsLocal binds a declaration inside a block to the block.
+func (c *cTokens) tsLocal(i int) {
+	switch t := c.toks[i].text; t {
+	case "const", "let", "var":
+		j := i + 1
+		for {
+			switch {
+			case c.ident(j) != "":
+				c.bind(c.ident(j), c.enclosingBlock(i))
+			case c.is(j, "{") || c.is(j, "["):
+				for _, k := range c.patternNames(j) {
+					c.bind(c.toks[k].text, c.enclosingBlock(i))
+				}
+				j = c.match[j]
+			default:
+				return
+			}
+			k := j + 1
+			for k < len(c.toks) && c.depth[k] >= c.depth[i] && !(c.depth[k] == c.depth[i] && (c.is(k, ",") || c.is(k, ";"))) && !(c.toks[k].lineStart && !continues(c, k)) {
+				k++
+			}
+			if !c.is(k, ",") || c.depth[k] != c.depth[i] || c.is(i-1, "(") {
+				return
+			}
+			j = k + 1
+		}
+	case "function", "class":
+		if name := c.ident(i + 1); name != "" && c.statementStart(i) {
+			c.bind(name, c.enclosingBlock(i))
+		}
+	case "catch":
+		if c.is(i+1, "(") {
+			c.bindParams(i+1, c.bodyAfter(c.match[i+1]))
+		}
+	}
+}
+
+// controlWords precede a parenthesis that holds no parameters.
+var controlWords = map[string]bool{
+	"if": true, "for": true, "while": true, "switch": true, "catch": true, "with": true,
+	"return": true, "typeof": true, "await": true, "yield": true, "new": true, "in": true,
+	"of": true, "case": true, "void": true, "delete": true, "throw": true, "super": true, "import": true,
+}
+
+// tsParams binds the parameters of a function, method or arrow whose
+// parameter list opens at open, over its body.
+func (c *cTokens) tsParams(open int) {
+	close := c.match[open]
+	if close < 0 || close >= len(c.toks) {
+		return
+	}
+	prev := c.ident(open - 1)
+	isFunc := prev != "" && !controlWords[prev] || c.is(open-1, "*") || c.is(open-1, ">")
+	k := close + 1
+	if c.is(k, ":") { // a return type
+		for k < len(c.toks) && c.depth[k] >= c.depth[open] && !c.is(k, "{") && !c.is(k, "=>") && !c.is(k, ";") {
+			if c.depth[k] == c.depth[open] && (c.is(k, ",") || c.is(k, ")")) {
+				return
+			}
+			k++
+		}
+	}
+	switch {
+	case c.is(k, "=>"):
+		c.bindParams(open, c.arrowBody(k))
+	case c.is(k, "{") && isFunc:
+		c.bindParams(open, [2]int{open, c.match[k]})
+	}
+}
+
+func (c *cTokens) bodyAfter(close int) [2]int {
+	if c.is(close+1, "{") {
+		return [2]int{close, c.match[close+1]}
+	}
+	return [2]int{close, close}
+}
+
+// arrowBody is the range an arrow function's parameters are in scope: its
+// block, or its expression up to the , ; or bracket that ends it.
+func (c *cTokens) arrowBody(arrow int) [2]int {
+	if c.is(arrow+1, "{") {
+		return [2]int{arrow, c.match[arrow+1]}
+	}
+	d := c.depth[arrow]
+	k := arrow + 1
+	for k < len(c.toks) && c.depth[k] >= d && !(c.depth[k] == d && (c.is(k, ",") || c.is(k, ";"))) {
+		k++
+	}
+	return [2]int{arrow, k}
+}
+
+var paramModifiers = map[string]bool{"public": true, "private": true, "protected": true, "readonly": true, "override": true, "this": false}
+
+// bindParams binds the names a parameter list declares over scope: plain
+// names, rest parameters and destructuring patterns; types and default
+// values are skipped.
+func (c *cTokens) bindParams(open int, scope [2]int) {
+	close := min(c.match[open], len(c.toks))
+	expect := true
+	for k := open + 1; k < close; k++ {
+		if c.depth[k] != c.depth[open]+1 {
+			continue
+		}
+		switch {
+		case c.is(k, ","):
+			expect = true
+		case expect && c.is(k, "..."):
+		case expect && (c.is(k, "{") || c.is(k, "[")):
+			for _, n := range c.patternNames(k) {
+				c.bind(c.toks[n].text, scope)
+			}
+			expect = false
+		case expect && c.ident(k) != "":
+			if paramModifiers[c.ident(k)] && c.ident(k+1) != "" {
+				continue
+			}
+			c.bind(c.ident(k), scope)
+			expect = false
+		case c.toks[k].kind == tPunct && (c.toks[k].text == ":" || c.toks[k].text == "="):
+			expect = false
+		}
+	}
+}

@@ -1,0 +1,478 @@
+package symbols
+
+import (
+	"errors"
+	"fmt"
+	"path"
+	"slices"
+	"strings"
+
+	"github.com/reviewlint/reviewlint/analyzers/snapshot"
+)
+
+// synSide is one snapshot's files of a language, parsed.
+type synSide struct {
+	files map[string]*synFile
+	src   map[string][]byte
+}
+
+// analyzeSyntax is the syntax-based analysis of a built-in language: a
+// symbol is a top-level definition of one file (a Java one of its
+// package); a removal is a definition its file (package) no longer
+// provides, by definition, import or re-export; a head file refers to it
+// only through what its syntax shows: the file itself, an import of its
+// module, a namespace or path through it, a star import of it, Java's
+// same package.
+func analyzeSyntax(in Input, lang Language) ([]Fact, []Skip, error) {
+	changedBase, changedHead := map[string]bool{}, map[string]bool{}
+	for _, c := range in.Changes {
+		if c.OldPath != "" && lang.covers(c.OldPath) {
+			changedBase[c.OldPath] = true
+		}
+		if c.NewPath != "" && lang.covers(c.NewPath) {
+			changedHead[c.NewPath] = true
+		}
+	}
+	if len(changedBase) == 0 && len(changedHead) == 0 {
+		return nil, nil, nil
+	}
+	head, headSkipped, err := readSyntax(in.Head, lang, func(p string) bool { return !in.skip(p) || changedHead[p] }, in.MaxFileSize)
+	if err != nil {
+		return nil, nil, err
+	}
+	base, baseSkipped, err := readSyntax(in.Base, lang, func(p string) bool { return changedBase[p] }, in.MaxFileSize)
+	if err != nil {
+		return nil, nil, err
+	}
+	skipped := append(headSkipped[:len(headSkipped):len(headSkipped)], baseSkipped...)
+	r := newSynResolver(lang, in, head, base)
+
+	removed := r.removals(base, changedBase, head)
+	added := r.additions(head, changedHead, base)
+	wanted := map[string]bool{}
+	for _, d := range append(removed[:len(removed):len(removed)], added...) {
+		wanted[memberName(d.def.name)] = true
+		if i := strings.IndexByte(d.def.name, '.'); i > 0 {
+			wanted[d.def.name[:i]] = true
+		}
+	}
+	for p, src := range head.src {
+		if mayHold(src, wanted) {
+			full := lang.syntax(p, src, wanted)
+			head.files[p].uses = full.uses
+		}
+	}
+	var facts []Fact
+	for _, d := range removed {
+		f, keep := r.removedFact(d, head, in.MaxReferences)
+		if !keep || f.Kind != Dangling && in.skip(d.path) {
+			continue
+		}
+		if f.Kind == Removed && len(headSkipped) > 0 {
+			f = unchecked(f, headSkipped[0].Path+" was not read at head (see skipped); its references cannot be seen")
+		}
+		facts = append(facts, f)
+	}
+	for _, d := range added {
+		if in.skip(d.path) || d.def.entry || r.mentioned(d, head) {
+			continue
+		}
+		f := Fact{Kind: Unreferenced, Language: lang.Name, Symbol: d.def.name, Defined: snapshot.Place{Path: d.path, Line: d.def.line}}
+		if d.def.public {
+			f.Note = exportedNote
+		}
+		if len(skipped) > 0 {
+			f = unchecked(f, skipped[0].Path+" was not read (see skipped); it may define or refer to "+d.def.name)
+		}
+		facts = append(facts, f)
+	}
+	return facts, skipped, nil
+}
+
+func memberName(name string) string { return name[strings.LastIndexByte(name, '.')+1:] }
+
+// readSyntax reads and parses (definitions and imports only) the files of
+// lang that keep accepts.
+func readSyntax(snap snapshot.Snapshot, lang Language, keep func(string) bool, maxSize int) (*synSide, []Skip, error) {
+	side := &synSide{files: map[string]*synFile{}, src: map[string][]byte{}}
+	var skipped []Skip
+	for _, p := range snap.Paths() {
+		if !lang.covers(p) || !keep(p) {
+			continue
+		}
+		src, err := snap.ReadFile(p)
+		if errors.Is(err, snapshot.ErrTooLarge) {
+			skipped = append(skipped, Skip{Path: p, Reason: err.Error()})
+			continue
+		}
+		if err != nil {
+			return nil, nil, fmt.Errorf("read %s: %w", p, err)
+		}
+		if maxSize > 0 && len(src) > maxSize {
+			skipped = append(skipped, Skip{Path: p, Reason: fmt.Sprintf("larger than %d bytes", maxSize)})
+			continue
+		}
+		f := lang.syntax(p, src, nil)
+		side.files[p] = &f
+		side.src[p] = src
+	}
+	return side, skipped, nil
+}
+
+// synSym is a definition of one file.
+type synSym struct {
+	path string
+	def  synDef
+	pkg  string // Java
+}
+
+// synResolver answers which module an import or a path names, per
+// language.
+type synResolver struct {
+	lang   string
+	fs     *fileSet
+	crates *rustCrates
+	// headPkgs: Java package → the head files declaring it.
+	headPkgs map[string][]*synFile
+}
+
+func newSynResolver(lang Language, in Input, head, base *synSide) *synResolver {
+	var paths []string
+	for p := range head.files {
+		paths = append(paths, p)
+	}
+	for p := range base.files {
+		paths = append(paths, p)
+	}
+	slices.Sort(paths)
+	key := tsModuleKey
+	if lang.Name == "python" {
+		key = pyModuleKey
+	}
+	r := &synResolver{lang: lang.Name, fs: newFileSet(paths, key), headPkgs: map[string][]*synFile{}}
+	if lang.Name == "rust" {
+		manifests := map[string][]byte{}
+		for _, p := range in.Head.Paths() {
+			if path.Base(p) == "Cargo.toml" {
+				if src, err := in.Head.ReadFile(p); err == nil {
+					manifests[p] = src
+				}
+			}
+		}
+		r.crates = newRustCrates(r.fs, manifests)
+	}
+	for _, f := range head.files {
+		r.headPkgs[f.pkg] = append(r.headPkgs[f.pkg], f)
+	}
+	return r
+}
+
+// provides: head file (Java: package of) p still defines name, or makes
+// it its own by an import or re-export (a star one included, followed a
+// few modules deep).
+func (r *synResolver) provides(head *synSide, p, pkg, name string, depth int) bool {
+	if r.lang == "java" {
+		for _, f := range r.headPkgs[pkg] {
+			if f.definesName(name) {
+				return true
+			}
+		}
+		return false
+	}
+	f := head.files[p]
+	if f == nil || depth > 4 {
+		return false
+	}
+	if f.definesName(name) {
+		return true
+	}
+	for _, b := range f.binds {
+		switch {
+		case b.local == name:
+			return true
+		case b.star:
+			for _, t := range r.targets(f, b) {
+				if r.provides(head, t, "", name, depth+1) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+func (f *synFile) definesName(name string) bool {
+	for _, d := range f.defs {
+		if d.name == name {
+			return true
+		}
+	}
+	return false
+}
+
+// targets are the module files binding b of file f may name.
+func (r *synResolver) targets(f *synFile, b synBind) []string {
+	switch r.lang {
+	case "typescript":
+		if b.spec == "" {
+			return []string{f.path}
+		}
+		return resolveTS(r.fs, f.path, b.spec)
+	case "python":
+		return resolvePy(r.fs, f.path, b.spec)
+	case "rust":
+		if t := r.crates.resolve(f.path, b.path, f.binds); t != "" {
+			return []string{t}
+		}
+	}
+	return nil
+}
+
+// moduleTargets are the module files a binding itself names when it binds
+// a module (import * as ns, import a.b, from pkg import mod, use a::b, mod
+// b;).
+func (r *synResolver) moduleTargets(f *synFile, b synBind) []string {
+	switch r.lang {
+	case "typescript":
+		if b.name == "" && !b.star {
+			return r.targets(f, b)
+		}
+	case "python":
+		if b.star {
+			return nil
+		}
+		if b.name == "" {
+			return resolvePy(r.fs, f.path, b.spec)
+		}
+		sep := "."
+		if strings.HasSuffix(b.spec, ".") {
+			sep = ""
+		}
+		return resolvePy(r.fs, f.path, b.spec+sep+b.name)
+	case "rust":
+		if b.star {
+			return nil
+		}
+		full := append(append([]string(nil), b.path...), b.name)
+		if b.name == "" {
+			full = b.path
+		}
+		if t := r.crates.resolve(f.path, full, f.binds); t != "" {
+			return []string{t}
+		}
+	}
+	return nil
+}
+
+// removals are the definitions of changed base files that their file
+// (package) at head no longer provides.
+func (r *synResolver) removals(base *synSide, changed map[string]bool, head *synSide) []synSym {
+	var out []synSym
+	for _, p := range sortedKeys(base.files) {
+		if !changed[p] {
+			continue
+		}
+		f := base.files[p]
+		seen := map[string]bool{}
+		for _, d := range f.defs {
+			if seen[d.name] || r.provides(head, p, f.pkg, d.name, 0) {
+				continue
+			}
+			seen[d.name] = true
+			out = append(out, synSym{path: p, def: d, pkg: f.pkg})
+		}
+	}
+	return out
+}
+
+// additions are the definitions of changed head files that no changed
+// base file defined (a move between them is no addition).
+func (r *synResolver) additions(head *synSide, changed map[string]bool, base *synSide) []synSym {
+	before := map[string]bool{}
+	for _, f := range base.files {
+		for _, d := range f.defs {
+			before[d.name] = true
+		}
+	}
+	var out []synSym
+	for _, p := range sortedKeys(head.files) {
+		if !changed[p] {
+			continue
+		}
+		f := head.files[p]
+		seen := map[string]bool{}
+		for _, d := range f.defs {
+			if seen[d.name] || before[d.name] {
+				continue
+			}
+			seen[d.name] = true
+			out = append(out, synSym{path: p, def: d, pkg: f.pkg})
+		}
+	}
+	return out
+}
+
+func sortedKeys[V any](m map[string]V) []string {
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	slices.Sort(keys)
+	return keys
+}
+
+// mentioned: anything at head other than its definition names the added
+// symbol — a use, a member access, a string — so "nothing references it"
+// cannot be claimed.
+func (r *synResolver) mentioned(d synSym, head *synSide) bool {
+	name := memberName(d.def.name)
+	for _, f := range head.files {
+		for _, u := range f.uses {
+			if u.name == name && !u.local {
+				return true
+			}
+		}
+		for _, b := range f.binds {
+			if b.name == name || b.local == name {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// refs gathers the places referring to a removed symbol, by certainty,
+// and why the uncertain ones are.
+type refs struct {
+	definite, ambiguous     []snapshot.Place
+	dotted, strs, inherited bool
+}
+
+func (rf *refs) maybe(at snapshot.Place, why *bool) {
+	rf.ambiguous = append(rf.ambiguous, at)
+	*why = true
+}
+
+func (rf *refs) note() string {
+	var parts []string
+	if rf.dotted {
+		parts = append(parts, ".name")
+	}
+	if rf.strs {
+		parts = append(parts, "in strings")
+	}
+	switch {
+	case rf.inherited:
+		return "its type extends or implements another, which may supply it"
+	case len(parts) == 1 && rf.strs:
+		return "named only in strings"
+	case len(parts) == 1 && rf.dotted:
+		return "used only as .name, which may be another object's member"
+	case len(parts) == 2:
+		return "used only as .name or in strings"
+	}
+	return "a star import of another module may supply it"
+}
+
+// removedFact classes a removal by its references at head. A removal no
+// head file refers to, whose name another file still defines, was moved:
+// no fact.
+func (r *synResolver) removedFact(d synSym, head *synSide, limit int) (Fact, bool) {
+	var rf refs
+	for _, p := range sortedKeys(head.files) {
+		r.fileRefs(d, head, head.files[p], &rf)
+	}
+	f := Fact{Kind: Removed, Language: r.lang, Symbol: d.def.name, Defined: snapshot.Place{Path: d.path, Line: d.def.line}}
+	places := rf.definite
+	switch {
+	case len(rf.definite) > 0:
+		f.Kind = Dangling
+	case len(rf.ambiguous) > 0:
+		f.Kind = Ambiguous
+		places = rf.ambiguous
+		f.Note = rf.note()
+	default:
+		for _, hf := range head.files {
+			if hf.definesName(d.def.name) {
+				return f, false
+			}
+		}
+		return f, true
+	}
+	slices.SortFunc(places, snapshot.ComparePlaces)
+	places = slices.Compact(places)
+	f.ReferenceCount = len(places)
+	f.References = slices.Clone(places[:min(limit, len(places))])
+	return f, true
+}
+
+// fileRefs adds file f's references to the removed symbol d.
+func (r *synResolver) fileRefs(d synSym, head *synSide, f *synFile, rf *refs) {
+	if r.lang == "java" {
+		r.javaRefs(d, head, f, rf)
+		return
+	}
+	name := d.def.name
+	at := func(line int) snapshot.Place { return snapshot.Place{Path: f.path, Line: line} }
+	importedFromD, boundElsewhere, starD, otherStarProvides := false, false, false, false
+	nsD := map[string]bool{}
+	for _, b := range f.binds {
+		targets := r.targets(f, b)
+		if b.star {
+			if slices.Contains(targets, d.path) {
+				starD = true
+			} else {
+				for _, t := range targets {
+					if r.provides(head, t, "", name, 1) {
+						otherStarProvides = true
+					}
+				}
+			}
+			continue
+		}
+		if b.name == name && slices.Contains(targets, d.path) {
+			rf.definite = append(rf.definite, at(b.line))
+			if b.local == name {
+				importedFromD = true
+			}
+			continue
+		}
+		if b.local == name {
+			boundElsewhere = true
+		}
+		if b.local != "" && slices.Contains(r.moduleTargets(f, b), d.path) {
+			nsD[b.local] = true
+		}
+	}
+	own := f.definesName(name)
+	for _, u := range f.uses {
+		if u.name != name {
+			continue
+		}
+		switch {
+		case u.str:
+			rf.maybe(at(u.line), &rf.strs)
+		case u.qual == nil:
+			switch {
+			case u.local || own:
+			case importedFromD:
+				rf.definite = append(rf.definite, at(u.line))
+			case boundElsewhere:
+			case f.path == d.path:
+				rf.definite = append(rf.definite, at(u.line))
+			case starD && !otherStarProvides:
+				rf.definite = append(rf.definite, at(u.line))
+			case starD:
+				rf.ambiguous = append(rf.ambiguous, at(u.line))
+			}
+		case r.lang == "rust" && u.sep == "::":
+			if r.crates.resolve(f.path, u.qual, f.binds) == d.path {
+				rf.definite = append(rf.definite, at(u.line))
+			}
+		case nsD[strings.Join(u.qual, ".")]:
+			rf.definite = append(rf.definite, at(u.line))
+		case u.sep == ".":
+			rf.maybe(at(u.line), &rf.dotted)
+		}
+	}
+}

@@ -1,0 +1,65 @@
+package symbols
+
+// synFile is what the syntax of one pattern-language file shows: its
+// top-level definitions, what its imports bind, and its mentions of the
+// names of interest.
+type synFile struct {
+	path  string
+	defs  []synDef
+	binds []synBind
+	uses  []synUse
+	// pkg is a Java file's package; module says a TypeScript/JavaScript
+	// file imports or exports (a script's top level is global instead).
+	pkg    string
+	module bool
+}
+
+// synDef is a top-level definition (a Java member is Class.member).
+type synDef struct {
+	name string
+	line int
+	// public: exported (export, pub, public, a Python name without a
+	// leading underscore), so uses outside the repository are possible.
+	public bool
+	// entry: a framework or the toolchain calls it (a test, a fixture, a
+	// decorated or attributed function, main), so no reference is needed.
+	entry bool
+	// open: a Java type that extends or implements another, whose members
+	// may be inherited.
+	open bool
+}
+
+// synBind is what one import binds in a file.
+type synBind struct {
+	// local is the name bound in the file ("" for a star import).
+	local string
+	// name is the imported member; "" when the binding is the module
+	// itself (import * as ns, import a.b, use a::b, a Rust mod).
+	name string
+	// spec is the module as written: './util', 'a.b', ["crate","x"].
+	spec string
+	path []string // Rust and Java: the path segments before name
+	line int
+	star bool
+	// export: the binding re-exports (export … from, pub use), or is an
+	// import that makes the name the module's own for others to import.
+	export bool
+}
+
+// synUse is one mention of a name of interest outside comments and outside
+// its definitions.
+type synUse struct {
+	name string
+	line int
+	// qual is the path before the name: ["ns"] for ns.name or ns::name,
+	// ["a","b"] for a.b.name; ["?"] when what precedes is no plain path
+	// (a call's result, an index, self).
+	qual []string
+	// sep is "." or "::" when qual is set.
+	sep string
+	// local: a local, parameter or pattern binding of that name is in
+	// scope, so the mention is not the top-level symbol.
+	local bool
+	// str: inside a string (a registry entry, a dynamic import, prose).
+	str bool
+}

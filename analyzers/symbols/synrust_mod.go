@@ -1,0 +1,214 @@
+package symbols
+
+import (
+	"bufio"
+	"bytes"
+	"path"
+	"strings"
+)
+
+// rustCrates knows the crates of a repository from its Cargo.toml files:
+// their directories, names and library roots, so that crate::a::b, a
+// sibling crate's name and self/super paths resolve to module files.
+type rustCrates struct {
+	fs    *fileSet
+	dirs  map[string]bool   // directories holding a Cargo.toml
+	names map[string]string // crate name (with _ for -) → its library root file
+}
+
+func newRustCrates(fs *fileSet, manifests map[string][]byte) *rustCrates {
+	rc := &rustCrates{fs: fs, dirs: map[string]bool{}, names: map[string]string{}}
+	for p, src := range manifests {
+		dir := path.Dir(p)
+		rc.dirs[dir] = true
+		name, lib := cargoNames(src)
+		if lib == "" {
+			lib = path.Join(dir, "src/lib.rs")
+		} else {
+			lib = path.Join(dir, lib)
+		}
+		if name != "" && fs.has[lib] {
+			rc.names[strings.ReplaceAll(name, "-", "_")] = lib
+		}
+	}
+	return rc
+}
+
+// cargoNames reads [package] name and [lib] path (and [lib] name, which
+// renames the library) from a manifest.
+func cargoNames(src []byte) (name, lib string) {
+	sc := bufio.NewScanner(bytes.NewReader(src))
+	section := ""
+	libName := ""
+	for sc.Scan() {
+		line := strings.TrimSpace(sc.Text())
+		if strings.HasPrefix(line, "[") {
+			section = strings.Trim(line, "[] ")
+			continue
+		}
+		k, v, ok := strings.Cut(line, "=")
+		if !ok {
+			continue
+		}
+		k, v = strings.TrimSpace(k), strings.Trim(strings.TrimSpace(v), `"'`)
+		switch {
+		case section == "package" && k == "name":
+			name = v
+		case section == "lib" && k == "path":
+			lib = v
+		case section == "lib" && k == "name":
+			libName = v
+		}
+	}
+	if libName != "" {
+		name = libName
+	}
+	return name, lib
+}
+
+// root is the crate root file of the crate holding file p, and the
+// directory its module paths start from.
+func (rc *rustCrates) root(p string) (rootFile, rootDir string) {
+	crate := ""
+	for d := path.Dir(p); ; d = path.Dir(d) {
+		if rc.dirs[d] {
+			crate = d
+			break
+		}
+		if d == "." || d == "/" {
+			break
+		}
+	}
+	rel := p
+	if crate != "" && crate != "." {
+		rel = strings.TrimPrefix(p, crate+"/")
+	}
+	join := func(s string) string {
+		if crate == "" || crate == "." {
+			return s
+		}
+		return crate + "/" + s
+	}
+	parts := strings.Split(rel, "/")
+	switch {
+	case len(parts) >= 3 && parts[0] == "src" && parts[1] == "bin":
+		if len(parts) == 3 {
+			return p, path.Dir(p)
+		}
+		return join("src/bin/" + parts[2] + "/main.rs"), join("src/bin/" + parts[2])
+	case parts[0] == "src" || crate == "":
+		lib := join("src/lib.rs")
+		if !rc.fs.has[lib] {
+			lib = join("src/main.rs")
+		}
+		if crate == "" {
+			// No manifest: the nearest src/ above, else the file's directory.
+			if i := strings.LastIndex(p, "/src/"); i >= 0 {
+				lib = p[:i] + "/src/lib.rs"
+				if !rc.fs.has[lib] {
+					lib = p[:i] + "/src/main.rs"
+				}
+				return lib, p[:i] + "/src"
+			} else if strings.HasPrefix(p, "src/") {
+				if rc.fs.has["src/lib.rs"] {
+					return "src/lib.rs", "src"
+				}
+				return "src/main.rs", "src"
+			}
+			return p, path.Dir(p)
+		}
+		return lib, join("src")
+	case len(parts) >= 2 && (parts[0] == "tests" || parts[0] == "examples" || parts[0] == "benches"):
+		if len(parts) == 2 {
+			return p, path.Dir(p)
+		}
+		return join(parts[0] + "/" + parts[1] + "/main.rs"), join(parts[0] + "/" + parts[1])
+	}
+	return p, path.Dir(p)
+}
+
+// modPath is file p's module path within its crate.
+func (rc *rustCrates) modPath(p string) []string {
+	rootFile, rootDir := rc.root(p)
+	if p == rootFile {
+		return nil
+	}
+	rel := strings.TrimPrefix(strings.TrimSuffix(p, ".rs"), rootDir+"/")
+	rel = strings.TrimSuffix(rel, "/mod")
+	return strings.Split(rel, "/")
+}
+
+// file is the module file of module path mod in the crate rooted at
+// rootFile.
+func (rc *rustCrates) file(rootFile, rootDir string, mod []string) string {
+	if len(mod) == 0 {
+		return rootFile
+	}
+	base := rootDir + "/" + strings.Join(mod, "/")
+	if rootDir == "." {
+		base = strings.Join(mod, "/")
+	}
+	for _, cand := range []string{base + ".rs", base + "/mod.rs"} {
+		if rc.fs.has[cand] {
+			return cand
+		}
+	}
+	return ""
+}
+
+// resolve is the module file a path names from file p (crate::, self::,
+// super::, a sibling crate's name, or a name p binds to a module), or ""
+// when it names something else (an external crate, a type, an enum).
+func (rc *rustCrates) resolve(p string, segs []string, binds []synBind) string {
+	if len(segs) == 0 {
+		return ""
+	}
+	rootFile, rootDir := rc.root(p)
+	var mod []string
+	switch segs[0] {
+	case "crate":
+		segs = segs[1:]
+	case "self", "super":
+		mod = rc.modPath(p)
+		for len(segs) > 0 && (segs[0] == "self" || segs[0] == "super") {
+			if segs[0] == "super" {
+				if len(mod) == 0 {
+					return ""
+				}
+				mod = mod[:len(mod)-1]
+			}
+			segs = segs[1:]
+		}
+	default:
+		for _, b := range binds {
+			if b.local == segs[0] && !b.star {
+				full := append(append([]string(nil), b.path...), b.name)
+				if b.name == "" {
+					full = append([]string(nil), b.path...)
+				}
+				if len(full) > 0 && full[0] == segs[0] && len(full) == 1 {
+					break // use foo; of an external crate
+				}
+				target := rc.resolve(p, full, nil)
+				if target == "" {
+					return ""
+				}
+				return rc.descend(target, segs[1:])
+			}
+		}
+		if lib, ok := rc.names[segs[0]]; ok {
+			return rc.descend(lib, segs[1:])
+		}
+		return ""
+	}
+	return rc.file(rootFile, rootDir, append(mod, segs...))
+}
+
+// descend resolves the rest of a path below module file f.
+func (rc *rustCrates) descend(f string, rest []string) string {
+	if len(rest) == 0 {
+		return f
+	}
+	rootFile, rootDir := rc.root(f)
+	return rc.file(rootFile, rootDir, append(rc.modPath(f), rest...))
+}
