@@ -63,6 +63,12 @@ func Text() string {
 	p("")
 	p("`sha` (7 to 64 hex digits) and `environment` are required; `command:` / `result:` pairs follow, any number. The sha must be the commit under review.")
 	p("")
+	p("## Tools that help")
+	p("")
+	p("- The worker: `reviewlint evidence capture -- CMD [ARG…]` runs the command at HEAD and prints this block (sha, environment with the toolchains found and CI or not, command, exit status, duration, summary line, sha256 of the output). It refuses when the work tree differs from HEAD; `--output FILE` keeps the output, `--append REPORT` adds the block to a report. Copy the block as it is: a hand-edited block is no evidence.")
+	p("- The reviewer: `reviewlint new report --base REV [PATH]` writes a report with every section, the coverage statement pre-filled with derived facts, failed checks as suggested FAIL findings and the worker's block (`--evidence FILE`, else the range's commit messages). Its places marked FILL ME are yours: your own claims, the do-not-rebuild list, the verdict and its reason. Until the verdict and its reason are set it does not lint clean and cannot be committed.")
+	p("- Facts to cite: `reviewlint derive --base REV --format coverage` re-derives deleted line ranges, blob comparisons, dangling symbols, broken pointers, the evidence audit and, with `typecheck`, the type errors at base and head compared as error sites (a new site is a finding; errors the environment causes are on both sides and cancel; `--checker CMD` for languages other than Go). Each is %s only where it was checked and holds; a failed check belongs under Findings.", contract.StatusVerified)
+	p("")
 	p("## Rules")
 	p("")
 	for _, r := range catalog.All() {
