@@ -164,7 +164,7 @@ func lines(n int, format string) []byte {
 
 // exactMinimal counts the deleted and added lines of a minimal line diff
 // by dynamic programming over the longest common subsequence: slow and
-// independent of both go-diff and git. Lines keep their newline, so "x"
+// independent of both the diff under test and git. Lines keep their newline, so "x"
 // and "x\n" differ, as in git.
 func exactMinimal(oldText, newText []byte) (deleted, added int) {
 	a, b := splitKeepNewline(oldText), splitKeepNewline(newText)

@@ -1,48 +1,49 @@
 package linediff
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
-	"unicode/utf8"
-
-	"github.com/sergi/go-diff/diffmatchpatch"
 )
 
-// ErrTooManyLines means the two sides hold more distinct lines than go-diff
-// can map to runes; the caller should report the file as too large.
+// ErrTooManyLines means the changed middle of a file holds more distinct
+// lines than the diff takes on; the caller should report the file as not
+// diffed.
 var ErrTooManyLines = errors.New("too many distinct lines to diff")
 
-// maxIDs is how many distinct lines fit in valid runes once the surrogate
-// range is skipped.
-const maxIDs = utf8.MaxRune + 1 - 0x800
+// MaxDistinctLines bounds the distinct lines of the part of a file that
+// differs: a minimal diff costs time in proportion to lines times edits,
+// so this bounds the work on a hostile file while leaving a one-line
+// change to a huge file (whose common prefix and suffix are trimmed
+// first) unaffected.
+const MaxDistinctLines = 1_100_000
 
 // Diff returns the hunks of a minimal line diff from oldText to newText.
 func Diff(oldText, newText []byte) (hunks []Hunk, err error) {
 	oldLines, newLines := SplitLines(oldText), SplitLines(newText)
-	// Sized once: growing the table rehashes every line seen so far.
-	in := interner{table: make(map[string]int32, len(oldLines)+len(newLines)/2)}
-	a := in.intern(oldLines)
-	b := in.intern(newLines)
-	if len(in.table) > maxIDs {
-		return nil, fmt.Errorf("%w: %d", ErrTooManyLines, len(in.table))
-	}
-	changedOld, changedNew := make([]bool, len(a)), make([]bool, len(b))
 	// Common prefix and suffix are unchanged; only the middle is diffed.
 	pre := 0
-	for pre < len(a) && pre < len(b) && a[pre] == b[pre] {
+	for pre < len(oldLines) && pre < len(newLines) && bytes.Equal(oldLines[pre], newLines[pre]) {
 		pre++
 	}
 	suf := 0
-	for suf < len(a)-pre && suf < len(b)-pre && a[len(a)-1-suf] == b[len(b)-1-suf] {
+	for suf < len(oldLines)-pre && suf < len(newLines)-pre &&
+		bytes.Equal(oldLines[len(oldLines)-1-suf], newLines[len(newLines)-1-suf]) {
 		suf++
 	}
+	midOld, midNew := oldLines[pre:len(oldLines)-suf], newLines[pre:len(newLines)-suf]
+	in := newInterner(len(midOld) + len(midNew))
+	a, b := in.intern(midOld), in.intern(midNew)
+	if in.count > MaxDistinctLines {
+		return nil, fmt.Errorf("%w: %d in the changed part (limit %d)", ErrTooManyLines, in.count, MaxDistinctLines)
+	}
+	changedOld, changedNew := make([]bool, len(oldLines)), make([]bool, len(newLines))
 	defer func() {
 		if r := recover(); r != nil {
 			hunks, err = nil, fmt.Errorf("line diff failed: %v", r)
 		}
 	}()
-	markMiddle(a[pre:len(a)-suf], b[pre:len(b)-suf], len(in.table),
-		changedOld[pre:len(a)-suf], changedNew[pre:len(b)-suf])
+	markMiddle(a, b, in.count, changedOld[pre:len(oldLines)-suf], changedNew[pre:len(newLines)-suf])
 	return hunksFromMasks(changedOld, changedNew), nil
 }
 
@@ -57,64 +58,34 @@ func markMiddle(a, b []int32, ids int, changedOld, changedNew []bool) {
 	for _, id := range b {
 		inB[id] = true
 	}
-	keptA := keep(a, inB, changedOld)
-	keptB := keep(b, inA, changedNew)
-	if len(keptA) == 0 || len(keptB) == 0 {
-		for _, i := range keptA {
-			changedOld[i] = true
+	keptA, idsA := keep(a, inB, changedOld)
+	keptB, idsB := keep(b, inA, changedNew)
+	m := newMyers(idsA, idsB)
+	m.compare(0, len(idsA), 0, len(idsB))
+	for i, gone := range m.delA {
+		if gone {
+			changedOld[keptA[i]] = true
 		}
-		for _, j := range keptB {
-			changedNew[j] = true
-		}
-		return
 	}
-	ra, rb := toRunes(a, keptA), toRunes(b, keptB)
-	dmp := diffmatchpatch.New()
-	dmp.DiffTimeout = 0 // exact Myers: a timeout makes the result non-minimal
-	i, j := 0, 0
-	for _, d := range dmp.DiffMainRunes(ra, rb, false) {
-		n := utf8.RuneCountInString(d.Text)
-		switch d.Type {
-		case diffmatchpatch.DiffEqual:
-			i, j = i+n, j+n
-		case diffmatchpatch.DiffDelete:
-			for k := 0; k < n; k++ {
-				changedOld[keptA[i+k]] = true
-			}
-			i += n
-		case diffmatchpatch.DiffInsert:
-			for k := 0; k < n; k++ {
-				changedNew[keptB[j+k]] = true
-			}
-			j += n
+	for j, gone := range m.addB {
+		if gone {
+			changedNew[keptB[j]] = true
 		}
 	}
 }
 
-// keep returns the positions of lines whose id the other side also has,
-// marking the others changed.
-func keep(lines []int32, other []bool, changed []bool) []int {
+// keep returns the positions and ids of lines whose id the other side
+// also has, marking the others changed.
+func keep(lines []int32, other []bool, changed []bool) ([]int, []int32) {
 	kept := make([]int, 0, len(lines))
+	ids := make([]int32, 0, len(lines))
 	for i, id := range lines {
 		if other[id] {
 			kept = append(kept, i)
+			ids = append(ids, id)
 		} else {
 			changed[i] = true
 		}
 	}
-	return kept
-}
-
-// toRunes maps the kept lines' ids to runes, skipping the surrogate range
-// that a Go string cannot carry.
-func toRunes(lines []int32, kept []int) []rune {
-	out := make([]rune, len(kept))
-	for k, i := range kept {
-		r := rune(lines[i])
-		if r >= 0xD800 {
-			r += 0x800
-		}
-		out[k] = r
-	}
-	return out
+	return kept, ids
 }

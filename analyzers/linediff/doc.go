@@ -2,12 +2,16 @@
 // reports it as hunks counted the way `git diff -U0` prints their headers.
 //
 // Minimal means the fewest added plus deleted lines, as `git diff
-// --minimal`: lines that occur on one side only are set aside first (they
-// can never match, so this keeps the result minimal while making a file
-// whose every line changed cheap), then sergi/go-diff's exact Myers
-// (DiffTimeout 0) runs on what is left. A line keeps its terminator, so
-// "x" and "x\n" differ (git's "no newline at end of file") and "\r" is
-// part of a CRLF line.
+// --minimal`: the common prefix and suffix are trimmed first, lines that
+// occur on one side only are set aside (they can never match, so this
+// keeps the result minimal while making a file whose every line changed
+// cheap), then Myers' linear-space divide and conquer runs on what is left
+// with no heuristic that gives up optimality, as git's xdiff does under
+// --minimal. Lines are interned to dense ids without copying them. A line
+// keeps its terminator, so "x" and "x\n" differ (git's "no newline at end
+// of file") and "\r" is part of a CRLF line.
 //
-// It knows nothing of git objects; callers bound the input size.
+// It knows nothing of git objects; callers bound the input size. The
+// middle that differs may hold at most MaxDistinctLines distinct lines,
+// which bounds the work on a hostile file.
 package linediff

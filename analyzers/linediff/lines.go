@@ -18,22 +18,6 @@ func SplitLines(data []byte) [][]byte {
 	return lines
 }
 
-// interner gives each distinct line a small dense id.
-type interner struct{ table map[string]int32 }
-
-func (in *interner) intern(lines [][]byte) []int32 {
-	out := make([]int32, len(lines))
-	for i, l := range lines {
-		id, ok := in.table[string(l)]
-		if !ok {
-			id = int32(len(in.table))
-			in.table[string(l)] = id
-		}
-		out[i] = id
-	}
-	return out
-}
-
 // Apply rebuilds the new text from the old one and the hunks, taking the
 // added lines from newText: a check that hunks describe the change.
 func Apply(oldText, newText []byte, hunks []Hunk) []byte {

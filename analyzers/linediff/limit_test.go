@@ -1,0 +1,68 @@
+package linediff
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"math/rand"
+	"strings"
+	"testing"
+)
+
+// numbered is lines "0\n" … "n-1\n": every line distinct.
+func numbered(n int) string {
+	var b strings.Builder
+	for i := 0; i < n; i++ {
+		fmt.Fprintf(&b, "%d\n", i)
+	}
+	return b.String()
+}
+
+// The distinct-line limit applies to the part that differs: a one-line
+// change to a file with more distinct lines than the limit is diffed; a
+// file whose differing middle holds that many is refused, with the count.
+func TestDistinctLineLimitAfterTrimming(t *testing.T) {
+	old := numbered(MaxDistinctLines + 100)
+	mid := strings.Replace(old, "\n600000\n", "\nsix hundred thousand\n", 1)
+	hunks, err := Diff([]byte(old), []byte(mid))
+	if err != nil || len(hunks) != 1 || hunks[0] != (Hunk{600001, 1, 600001, 1}) {
+		t.Fatalf("one line changed in %d distinct lines: %v, %v", MaxDistinctLines+100, hunks, err)
+	}
+	ends := "first\n" + old[2:len(old)-len(fmt.Sprint(MaxDistinctLines+99))-1] + "last\n"
+	if _, err := Diff([]byte(old), []byte(ends)); !errors.Is(err, ErrTooManyLines) {
+		t.Fatalf("first and last line changed: %v, want ErrTooManyLines", err)
+	}
+}
+
+// Larger random inputs than TestDiffMinimalAndRebuilds, with long runs in
+// common: the divide and conquer splits many times.
+func TestDiffMinimalLarger(t *testing.T) {
+	rng := rand.New(rand.NewSource(3))
+	for iter := 0; iter < 60; iter++ {
+		base := randomText(rng, 100+rng.Intn(300), 2+rng.Intn(40))
+		lines := SplitLines(base)
+		var edited [][]byte
+		for _, l := range lines {
+			switch r := rng.Intn(10); {
+			case r == 0:
+			case r == 1:
+				edited = append(edited, []byte(fmt.Sprintf("%d\n", rng.Intn(50))), l)
+			default:
+				edited = append(edited, l)
+			}
+		}
+		new := bytes.Join(edited, nil)
+		hunks, err := Diff(base, new)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if rebuilt := Apply(base, new, hunks); !bytes.Equal(rebuilt, new) {
+			t.Fatalf("rebuild failed")
+		}
+		common := lcs(lines, SplitLines(new))
+		del, add := Totals(hunks)
+		if del != len(lines)-common || add != len(SplitLines(new))-common {
+			t.Fatalf("not minimal: -%d +%d, want -%d +%d", del, add, len(lines)-common, len(SplitLines(new))-common)
+		}
+	}
+}
