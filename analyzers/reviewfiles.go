@@ -2,18 +2,22 @@ package analyzers
 
 import (
 	"fmt"
+	"sync"
 
 	"github.com/reviewlint/reviewlint/config"
 )
 
 // files is the configuration's report and verdict globs, the built-in
-// ones when the options leave them unset.
+// ones when the options leave them unset (read once per process: the
+// built-in rules are parsed to get them).
 func (p *Pass) files() config.Files {
 	if p.Options.Files.Reports == nil && p.Options.Files.Verdicts == nil {
-		return config.Default().Files
+		return defaultFiles()
 	}
 	return p.Options.Files
 }
+
+var defaultFiles = sync.OnceValue(func() config.Files { return config.Default().Files })
 
 // isReviewFile says whether path is a review report or a verdict file.
 // The range's own review artifacts are what the review says, not facts
