@@ -4,9 +4,15 @@
 #
 # Builds (or reuses) bench/work/derive-repo: 400 files of 300 lines, then a
 # commit changing every file (>= 20,000 changed lines), then a commit that
-# rewrites a 50,000-line file completely (the pathological case).
+# rewrites a 50,000-line file completely (the pathological case). Builds
+# (or reuses) bench/work/derive-large: 4,000 files of 300 lines edited the
+# same way (a large range, packed with deltas), a 50,000-line file whose
+# lines are shuffled (the worst case for a minimal diff: every line moves),
+# and a 1,200,000-line file changed in one line (more distinct lines than
+# the diff takes on, all but one in the common prefix and suffix).
 # Prints wall time and peak RSS of both tools and the ratios.
-# Goal: within 1.5x git's wall time and 3x its peak memory.
+# Goal: within 1.5x git's wall time and 3x its peak memory; git's wall time
+# on the large range.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 work=bench/work
@@ -15,6 +21,7 @@ bin=$work/reviewlint
 runs=${RUNS:-5}
 mkdir -p "$work"
 go build -o "$bin" ./cmd/reviewlint
+binpath=$(pwd)/$bin
 
 export GIT_CONFIG_NOSYSTEM=1 GIT_AUTHOR_NAME=bench GIT_AUTHOR_EMAIL=bench@example.com \
 	GIT_COMMITTER_NAME=bench GIT_COMMITTER_EMAIL=bench@example.com
@@ -46,6 +53,40 @@ if [ ! -f "$repo/.built" ]; then
 	touch "$repo/.built"
 fi
 
+large=$work/derive-large
+if [ ! -f "$large/.built" ]; then
+	rm -rf "$large" && mkdir -p "$large"
+	git -C "$large" init -q -b main
+	git -C "$large" config gc.auto 0 # one gc at the end, not one in the background
+	awk -v dir="$large" 'BEGIN { for (f = 1; f <= 4000; f++) {
+		d = sprintf("%s/src/pkg%d", dir, f % 40); if (f <= 40) system("mkdir -p " d)
+		out = sprintf("%s/file%d.txt", d, f)
+		for (l = 1; l <= 300; l++) printf "file %d line %d: value = %d\n", f, l, (f*l) % 97 > out
+		close(out) } }'
+	git -C "$large" add -A && git -C "$large" commit -q -m base
+	awk -v dir="$large" 'BEGIN { srand(7); for (f = 1; f <= 4000; f++) {
+		out = sprintf("%s/src/pkg%d/file%d.txt", dir, f % 40, f)
+		for (l = 1; l <= 300; l++) { line = sprintf("file %d line %d: value = %d", f, l, (f*l) % 97); r = rand()
+			if (r < 0.08) printf "changed %s\n", line > out
+			else if (r < 0.12) continue
+			else if (r < 0.16) printf "%s\ninserted after %d\n", line, l > out
+			else printf "%s\n", line > out }
+		close(out) } }'
+	git -C "$large" add -A && git -C "$large" commit -q -m edits
+	awk 'BEGIN { for (l = 1; l <= 50000; l++) printf "line %d of the shuffled file\n", l }' >"$large/shuffled.txt"
+	git -C "$large" add -A && git -C "$large" commit -q -m ordered
+	awk 'BEGIN { srand(11); n = 50000; for (i = 1; i <= n; i++) p[i] = i
+		for (i = n; i > 1; i--) { j = int(rand() * i) + 1; t = p[i]; p[i] = p[j]; p[j] = t }
+		for (i = 1; i <= n; i++) printf "line %d of the shuffled file\n", p[i] }' >"$large/shuffled.txt"
+	git -C "$large" add -A && git -C "$large" commit -q -m shuffled
+	awk 'BEGIN { for (l = 1; l <= 1200000; l++) printf "%d\n", l }' >"$large/huge.txt"
+	git -C "$large" add -A && git -C "$large" commit -q -m huge
+	sed -i 's/^600000$/six hundred thousand/' "$large/huge.txt"
+	git -C "$large" add -A && git -C "$large" commit -q -m one-line
+	git -C "$large" gc -q
+	touch "$large/.built"
+fi
+
 # measure CMD... prints "wall_s maxrss_kb user_s" of the fastest of $runs runs
 # (user CPU is printed too: wall time is noisy on a shared machine).
 measure() {
@@ -59,18 +100,23 @@ measure() {
 	echo "$best"
 }
 
-range="HEAD~3..HEAD~2"
-stat=$(git -C "$repo" diff --shortstat --no-renames "$range")
-echo "range $range:$stat"
-git_res=$(measure git -C "$repo" diff -U0 --minimal --no-renames HEAD~3 HEAD~2)
-rl_res=$(cd "$repo" && measure "../reviewlint" derive --base HEAD~3 --head HEAD~2 deleted-ranges)
-printf '%-40s %6s s wall %8s KiB %6s s user\n' "git diff -U0 --minimal --no-renames" ${git_res}
-printf '%-40s %6s s wall %8s KiB %6s s user\n' "reviewlint derive deleted-ranges" ${rl_res}
-awk -v g="$git_res" -v r="$rl_res" 'BEGIN { split(g, G, " "); split(r, R, " ");
-	printf "ratio: wall %.2fx (goal <= 1.5x), peak memory %.2fx (goal <= 3x), user CPU %.2fx\n", R[1]/(G[1] > 0 ? G[1] : 0.01), R[2]/G[2], R[3]/(G[3] > 0 ? G[3] : 0.01) }'
+# compare REPO BASE HEAD TITLE runs both tools on one range, side by side.
+compare() {
+	local dir=$1 base=$2 head=$3
+	echo "$4 ($base..$head):$(git -C "$dir" diff --shortstat --no-renames --minimal "$base" "$head")"
+	git_res=$(measure git -C "$dir" diff -U0 --minimal --no-renames "$base" "$head")
+	rl_res=$(cd "$dir" && measure "$binpath" derive --base "$base" --head "$head" deleted-ranges)
+	printf '  %-38s %6s s wall %8s KiB %6s s user\n' "git diff -U0 --minimal --no-renames" ${git_res}
+	printf '  %-38s %6s s wall %8s KiB %6s s user\n' "reviewlint derive deleted-ranges" ${rl_res}
+	awk -v g="$git_res" -v r="$rl_res" 'BEGIN { split(g, G, " "); split(r, R, " ");
+		printf "  ratio: wall %.2fx (goal <= 1.5x), peak memory %.2fx (goal <= 3x), user CPU %.2fx\n", R[1]/(G[1] > 0 ? G[1] : 0.01), R[2]/G[2], R[3]/(G[3] > 0 ? G[3] : 0.01) }'
+}
 
-echo "pathological: 50,000-line file, every line changed (HEAD~1..HEAD)"
-git_res=$(measure git -C "$repo" diff -U0 --minimal --no-renames HEAD~1 HEAD)
-rl_res=$(cd "$repo" && measure "../reviewlint" derive --base HEAD~1 --head HEAD deleted-ranges)
-printf '%-40s %6s s wall %8s KiB %6s s user\n' "git diff -U0 --minimal --no-renames" ${git_res}
-printf '%-40s %6s s wall %8s KiB %6s s user\n' "reviewlint derive deleted-ranges" ${rl_res}
+compare "$repo" HEAD~3 HEAD~2 "400 files edited"
+compare "$repo" HEAD~1 HEAD "pathological: 50,000-line file, every line changed"
+compare "$large" HEAD~5 HEAD~4 "large range: 4,000 files edited"
+compare "$large" HEAD~3 HEAD~2 "worst case: 50,000 lines shuffled"
+compare "$large" HEAD~1 HEAD "1,200,000 distinct lines, one changed"
+(cd "$large" && "$binpath" derive --base HEAD~1 deleted-ranges | grep -q '^modified huge.txt -1 +1$') &&
+	echo "  huge.txt diffed: -1 +1" || echo "  huge.txt NOT diffed"
+
