@@ -33,9 +33,10 @@ func checkMessages(repo *gitrepo.Repo, linter *lint.Linter, commits []gitrepo.Co
 	// this repository: comment lines a message kept (commit -m "# …") are
 	// skipped, not taken as content.
 	comments := commitmsg.Comments{Setting: CommentSetting(repo)}.ForLog()
+	syntax := TrailerSyntax(repo)
 	var ds []diag.Diagnostic
 	for i, c := range commits {
-		msg := commitmsg.Parse([]byte(c.Message), comments)
+		msg := commitmsg.ParseSyntax([]byte(c.Message), comments, syntax)
 		facts := commitmsg.Facts{Merging: len(c.Parents) > 1}
 		if commitmsg.Skipped(msg, pol, facts) != "" {
 			continue
@@ -97,6 +98,13 @@ func ReportsAt(repo *gitrepo.Repo, lookup Lookup, linter *lint.Linter, paths []s
 		reports = append(reports, commitmsg.Report{Path: p, Verdict: verdict})
 	}
 	return reports, nil
+}
+
+// TrailerSyntax is how this repository's git configuration reads trailers
+// (trailer.separators, trailer.<name>.key), so that a trailer git records
+// is the trailer reviewlint checks.
+func TrailerSyntax(repo *gitrepo.Repo) commitmsg.Syntax {
+	return commitmsg.SyntaxFrom(repo.ConfigSection("trailer"))
 }
 
 // CommentSetting is core.commentString (git 2.45 and later) or

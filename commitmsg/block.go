@@ -9,7 +9,8 @@ import "strings"
 // git-generated. Comment lines are skipped, but they end a run of possible
 // continuation lines, which then count as non-trailers. It returns
 // len(lines) when there is no trailer block.
-func trailerBlockStart(lines []Line, prefix string) int {
+func trailerBlockStart(lines []Line, prefix string, syn Syntax) int {
+	seps := syn.separators()
 	endOfTitle := 0
 	for endOfTitle < len(lines) {
 		text := lines[endOfTitle].Text
@@ -41,10 +42,13 @@ func trailerBlockStart(lines []Line, prefix string) int {
 			trailerLines++
 			continuations = 0
 			recognized = true
-		case separatorIndex(text) >= 1 && !startsWithSpace(text):
+		case separatorIndex(text, seps) >= 1 && !startsWithSpace(text):
 			onlySpaces = false
 			trailerLines++
 			continuations = 0
+			if !recognized && syn.recognized(text, separatorIndex(text, seps)) {
+				recognized = true
+			}
 		case startsWithSpace(text):
 			onlySpaces = false
 			continuations++
@@ -60,43 +64,83 @@ func trailerBlockStart(lines []Line, prefix string) int {
 // parseBlock reads the trailers of an accepted block as git's
 // trailer_info_get does: a line starting with a blank continues the line
 // above when that one has a separator; comment lines are skipped but still
-// end the trailer above them.
-func parseBlock(block []Line, prefix string) []Trailer {
+// end the trailer above them. Continuations are gathered and joined once,
+// so that a value folded over many lines costs its length, not its square.
+func parseBlock(block []Line, prefix string, syn Syntax) []Trailer {
+	seps := syn.separators()
 	var trailers []Trailer
-	last := -1
+	var value strings.Builder
+	open := false
+	flush := func() {
+		if open {
+			trailers[len(trailers)-1].Value = unfold(strings.TrimSpace(value.String()))
+			value.Reset()
+			open = false
+		}
+	}
 	for _, l := range block {
 		text := l.Text
-		if last >= 0 && startsWithSpace(text) {
-			trailers[last].Value = strings.TrimSpace(trailers[last].Value + " " + strings.TrimSpace(text))
+		if open && startsWithSpace(text) {
+			value.WriteByte('\n')
+			value.WriteString(text)
 			continue
 		}
-		last = -1
+		flush()
 		if isComment(text, prefix) {
 			continue
 		}
-		sep := separatorIndex(text)
+		sep := separatorIndex(text, seps)
 		if sep < 1 {
 			continue
 		}
 		trailers = append(trailers, Trailer{
-			Key:   strings.TrimSpace(text[:sep]),
-			Value: strings.TrimSpace(text[sep+1:]),
-			Line:  l.Num,
+			Key:  syn.canonicalKey(strings.TrimSpace(text[:sep])),
+			Line: l.Num,
 		})
-		last = len(trailers) - 1
+		value.WriteString(text[sep+1:])
+		open = true
 	}
+	flush()
 	return trailers
 }
 
-// separatorIndex follows git's find_separator with ":" as the only
-// separator: a token of letters, digits and '-', optional blanks, then ':'.
-// It returns -1 when the line is not shaped like a trailer.
-func separatorIndex(line string) int {
+// unfold is git's unfold_value: each line break, with the blanks after
+// it, becomes one space.
+func unfold(v string) string {
+	if !strings.Contains(v, "\n") {
+		return v
+	}
+	var b strings.Builder
+	b.Grow(len(v))
+	for i := 0; i < len(v); {
+		c := v[i]
+		i++
+		if c != '\n' {
+			b.WriteByte(c)
+			continue
+		}
+		for i < len(v) && isSpace(v[i]) {
+			i++
+		}
+		b.WriteByte(' ')
+	}
+	return strings.TrimSpace(b.String())
+}
+
+// isSpace is C's isspace in the C locale.
+func isSpace(c byte) bool {
+	return c == ' ' || c == '\t' || c == '\n' || c == '\v' || c == '\f' || c == '\r'
+}
+
+// separatorIndex follows git's find_separator: a token of letters, digits
+// and '-', optional blanks, then one of seps. It returns -1 when the line
+// is not shaped like a trailer.
+func separatorIndex(line, seps string) int {
 	blankSeen := false
 	for i := 0; i < len(line); i++ {
 		c := line[i]
 		switch {
-		case c == ':':
+		case strings.IndexByte(seps, c) >= 0:
 			return i
 		case !blankSeen && (isAlnum(c) || c == '-'):
 			continue

@@ -7,6 +7,8 @@ type FileOptions struct {
 	// Scissors is set when configuration makes git cut at the scissors
 	// line whatever follows it (commit.cleanup=scissors, commit.verbose).
 	Scissors bool
+	// Syntax is git's trailer configuration.
+	Syntax Syntax
 }
 
 // ReadFile returns the messages git may record from the file the commit-msg
@@ -27,8 +29,8 @@ func ReadFile(raw []byte, opts FileOptions) []Message {
 		(opts.Scissors || gitWroteScissors(lines, cut, commit)) {
 		lines = lines[:cut]
 	}
-	stripped := parseLines(dropLeadingBlank(stripComments(lines, commit)), log)
-	kept := parseLines(dropLeadingBlank(lines), log)
+	stripped := parseLines(dropLeadingBlank(stripComments(lines, commit)), log, opts.Syntax)
+	kept := parseLines(dropLeadingBlank(lines), log, opts.Syntax)
 	return []Message{stripped, kept}
 }
 

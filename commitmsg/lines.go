@@ -46,7 +46,9 @@ func isComment(line, prefix string) bool {
 // isScissors matches git's wt_status_locate_end exactly: the comment
 // string, one space, the cut line, a newline; no trailing blanks.
 func isScissors(l Line, prefix string) bool {
-	return prefix != "" && !l.open && l.Text == prefix+" "+scissors
+	t := l.Text
+	return prefix != "" && !l.open && len(t) == len(prefix)+1+len(scissors) &&
+		strings.HasPrefix(t, prefix) && t[len(prefix)] == ' ' && strings.HasSuffix(t, scissors)
 }
 
 // scissorsAt returns the index of the first scissors line, or len(lines).

@@ -31,10 +31,15 @@ var gitGeneratedPrefixes = []string{"Signed-off-by: ", "(cherry picked from comm
 // string ("" for none): lines starting with it are skipped, not removed,
 // and nothing below a scissors line counts.
 func Parse(raw []byte, commentPrefix string) Message {
-	return parseLines(splitLines(raw), commentPrefix)
+	return parseLines(splitLines(raw), commentPrefix, Syntax{})
 }
 
-func parseLines(lines []Line, commentPrefix string) Message {
+// ParseSyntax is Parse under the trailer configuration syn.
+func ParseSyntax(raw []byte, commentPrefix string, syn Syntax) Message {
+	return parseLines(splitLines(raw), commentPrefix, syn)
+}
+
+func parseLines(lines []Line, commentPrefix string, syn Syntax) Message {
 	msg := Message{Lines: lines}
 	for _, l := range lines {
 		if !isBlank(l.Text) {
@@ -43,8 +48,8 @@ func parseLines(lines []Line, commentPrefix string) Message {
 		}
 	}
 	end := endOfLog(lines, commentPrefix)
-	start := trailerBlockStart(lines[:end], commentPrefix)
-	msg.Trailers = parseBlock(lines[start:end], commentPrefix)
+	start := trailerBlockStart(lines[:end], commentPrefix, syn)
+	msg.Trailers = parseBlock(lines[start:end], commentPrefix, syn)
 	return msg
 }
 

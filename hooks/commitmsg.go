@@ -40,7 +40,7 @@ func CommitMsg(dir, file string) (ds []diag.Diagnostic, skipped string, err erro
 	}
 	msgs := commitmsg.ReadFile(raw, commitmsg.FileOptions{
 		Comments: commitmsg.Comments{Setting: check.CommentSetting(repo)},
-		Scissors: cutsAtScissors(repo)})
+		Scissors: cutsAtScissors(repo), Syntax: check.TrailerSyntax(repo)})
 	pol := policy(cfg)
 	facts := commitmsg.Facts{Merging: exists(filepath.Join(repo.GitDir(), "MERGE_HEAD"))}
 	lookup := check.IndexLookup(repo)
