@@ -1,7 +1,9 @@
 package verdict
 
 import (
+	"bytes"
 	"fmt"
+	"math"
 	"reflect"
 	"slices"
 )
@@ -14,29 +16,107 @@ type analysis struct {
 	problems []problem
 }
 
-// analyze runs the whole pipeline shared by Lint, Parse and Gate: extract,
-// parse (with the one repair), decode, cross-check, then look for a second,
-// different verdict object.
+// span is a region of the file, end exclusive.
+type span struct{ start, end int }
+
+// analyze runs the whole pipeline shared by Lint, Parse and Gate: find every
+// verdict-bearing object, take the first one not nested in another object,
+// parse and decode it, cross-check it, and hold every other one against it.
 func analyze(content []byte) analysis {
-	ex := newExtractor(content)
-	s, what := ex.next()
-	switch what {
-	case foundNone:
-		return failed(RuleJSONMissing, 0, "no JSON object with a top-level \"verdict\" key")
-	case foundGaveUp:
-		return failed(RuleJSONMissing, 0, "no verdict object found before giving up: too many braces that never close")
-	case foundUnclosed:
-		return failed(RuleJSONInvalid, s.start, "the verdict object starting here never closes (output cut off?)")
-	}
-	a := readObject(content, s)
-	if a.verdict == nil {
-		return a
-	}
-	if p, ambiguous := secondVerdict(content, ex, a); ambiguous {
-		a.problems = append(a.problems, p)
+	a := choose(content)
+	if off := wideVerdict(content); off >= 0 {
+		a.problems = append(a.problems, problem{rule: RuleAmbiguous, off: off,
+			msg: "\"verdict\" is spelled here in UTF-16 or UTF-32, which a reader may see and the JSON reading does not; write the file as UTF-8 only"})
 	}
 	slices.SortStableFunc(a.problems, func(x, y problem) int { return x.off - y.off })
 	return a
+}
+
+func choose(content []byte) analysis {
+	if len(content) > math.MaxInt32 {
+		return failed(RuleJSONInvalid, 0, "the file is 2 GiB or more: too large to read")
+	}
+	res := scan(content)
+	if res.unreadable >= 0 {
+		return failed(RuleJSONInvalid, res.unreadable, "%s: the file cannot be read safely", res.why)
+	}
+	// Only outermost candidates are read: one nested in another makes the
+	// outer one invalid (no object in a verdict may have a verdict key), and
+	// reading each nesting level again would cost quadratic time.
+	// They are marked in place, without a copy of the list.
+	var maxEnd int32 = -1
+	chosen, outer := -1, 0
+	for k := range res.cands {
+		c := &res.cands[k]
+		if c.end <= maxEnd {
+			c.inner = true
+			continue
+		}
+		maxEnd = c.end
+		outer++
+		if chosen < 0 && !c.nested {
+			chosen = k
+		}
+	}
+	switch {
+	case chosen < 0 && outer > 0:
+		return failed(RuleJSONMissing, int(res.cands[0].start), "the only objects with a \"verdict\" key are nested inside other objects; emit the verdict object at the top level")
+	case chosen < 0 && utf16BOM(content):
+		return failed(RuleJSONMissing, 0, "the file is UTF-16 (it starts with a UTF-16 byte order mark); verdict files are read as UTF-8")
+	case chosen < 0:
+		return failed(RuleJSONMissing, 0, "no JSON object with a top-level \"verdict\" key")
+	}
+	c := res.cands[chosen]
+	if c.broken {
+		return brokenVerdict(content, c)
+	}
+	text := content[c.start:c.end]
+	a := readObject(content, span{int(c.start), int(c.end)})
+	if a.verdict == nil {
+		return a
+	}
+	for k, other := range res.cands {
+		if k == chosen || other.inner || bytes.Equal(content[other.start:other.end], text) {
+			// An exact repeat says the same; no need to read it again.
+			continue
+		}
+		if p, ambiguous := disagrees(content, other, a.verdict); ambiguous {
+			a.problems = append(a.problems, p)
+			break
+		}
+	}
+	return a
+}
+
+// brokenVerdict reports the first verdict-bearing object, which does not
+// parse, where the strict parser stops on it.
+func brokenVerdict(content []byte, c candidate) analysis {
+	if c.eof {
+		return failed(RuleJSONInvalid, int(c.start), "the verdict object starting here never closes (output cut off?)")
+	}
+	if obj := parseObject(content, span{int(c.start), int(c.end)}); obj.err != nil {
+		return failed(RuleJSONInvalid, obj.err.off, "invalid JSON: %s", obj.err.msg)
+	}
+	return failed(RuleJSONInvalid, int(c.end)-1, "invalid JSON: the verdict object does not go on here")
+}
+
+// disagrees holds another verdict-bearing object against the verdict. An
+// identical repeat is harmless; one that cannot be read, or has its own
+// fatal problems, counts as different because nobody can tell what it says.
+func disagrees(content []byte, other candidate, v *Verdict) (problem, bool) {
+	if other.broken {
+		return problem{rule: RuleAmbiguous, off: int(other.start),
+			msg: "another object with a \"verdict\" key starts here and does not parse; emit exactly one verdict object"}, true
+	}
+	o := readObject(content, span{int(other.start), int(other.end)})
+	if o.verdict == nil || hasFatal(o.problems) || !reflect.DeepEqual(o.verdict, v) {
+		msg := "a second verdict object differs from the first; emit exactly one"
+		if other.nested {
+			msg = "a verdict object nested in another object differs from the verdict; emit exactly one, at the top level"
+		}
+		return problem{rule: RuleAmbiguous, off: int(other.start), msg: msg}, true
+	}
+	return problem{}, false
 }
 
 func failed(rule string, off int, format string, args ...any) analysis {
@@ -51,17 +131,16 @@ func readObject(content []byte, s span) analysis {
 	if obj.err != nil {
 		return failed(RuleJSONInvalid, obj.err.off, "invalid JSON: %s", obj.err.msg)
 	}
-	d := &decoder{toFile: obj.toFile}
-	if len(obj.fixes) > 0 {
-		f := obj.fixes[0]
-		d.problems = append(d.problems, problem{rule: RuleJSONRepaired, off: s.start + f.origOff,
-			msg: fmt.Sprintf("raw control character U+%04X inside a string was escaped before parsing (%d in all); write escapes such as \\n instead", f.char, len(obj.fixes))})
+	d := &decoder{}
+	if obj.repairs > 0 {
+		d.problems = append(d.problems, problem{rule: RuleJSONRepaired, off: obj.firstRepair,
+			msg: fmt.Sprintf("raw control character U+%04X inside a string was escaped before parsing (%d in all); write escapes such as \\n instead", obj.firstRepairChar, obj.repairs)})
 	}
 	// One repeated key is already an attack; naming the first few is enough,
 	// and stops a hostile file from costing a position lookup per key.
 	for _, dup := range obj.dups[:min(len(obj.dups), maxDuplicatesReported)] {
-		d.problems = append(d.problems, problem{rule: RuleDuplicateKey, off: obj.toFile(dup.off),
-			msg: fmt.Sprintf("key %q repeats in one object (first at %s); readers disagree on which copy wins", dup.key, offsetLabel(content, obj.toFile(dup.firstOff)))})
+		d.problems = append(d.problems, problem{rule: RuleDuplicateKey, off: dup.off,
+			msg: fmt.Sprintf("key %q repeats in one object (first at %s); readers disagree on which copy wins", dup.key, offsetLabel(content, dup.firstOff))})
 	}
 	v := d.verdict(obj.root)
 	d.crossCheck(v)
@@ -78,29 +157,6 @@ func (d *decoder) crossCheck(v *Verdict) {
 	case Approve:
 		for _, off := range d.blockingOffs {
 			d.report(RuleApproveWithBlocking, off, "verdict is approve but this finding is blocking")
-		}
-	}
-}
-
-// secondVerdict looks past the first verdict object for another one that
-// says something different. An identical repeat is harmless; one that
-// cannot be read, or has its own fatal problems, counts as different because
-// nobody can tell what it says.
-func secondVerdict(content []byte, ex *extractor, first analysis) (problem, bool) {
-	for {
-		s, what := ex.next()
-		switch what {
-		case foundNone:
-			return problem{}, false
-		case foundGaveUp:
-			return problem{rule: RuleAmbiguous, off: s.start, msg: "cannot rule out a second verdict object: too many braces that never close after the first"}, true
-		case foundUnclosed:
-			return problem{rule: RuleAmbiguous, off: s.start, msg: "a second verdict object starts here and never closes"}, true
-		}
-		other := readObject(content, s)
-		if other.verdict == nil || hasFatal(other.problems) || !reflect.DeepEqual(other.verdict, first.verdict) {
-			return problem{rule: RuleAmbiguous, off: s.start,
-				msg: "a second verdict object differs from the first; emit exactly one"}, true
 		}
 	}
 }

@@ -13,10 +13,8 @@ type problem struct {
 }
 
 // decoder turns a parsed object into a Verdict and collects every shape and
-// content problem on the way. toFile maps parser offsets to file offsets
-// (they differ when the repair inserted escapes).
+// content problem on the way.
 type decoder struct {
-	toFile   func(int) int
 	problems []problem
 	// Offsets the cross-field checks point at.
 	verdictOff   int
@@ -24,7 +22,7 @@ type decoder struct {
 }
 
 func (d *decoder) report(rule string, off int, format string, args ...any) {
-	d.problems = append(d.problems, problem{rule: rule, off: d.toFile(off), msg: fmt.Sprintf(format, args...)})
+	d.problems = append(d.problems, problem{rule: rule, off: off, msg: fmt.Sprintf(format, args...)})
 }
 
 // topKeys are the keys a verdict object may have.
@@ -34,6 +32,11 @@ const topKeys = "verdict, findings, review, edits, edit, questions, uncertainTas
 // read; the repetition itself is reported as verdict-duplicate-key.
 func (d *decoder) verdict(root *value) *Verdict {
 	v := &Verdict{Findings: []Finding{}}
+	if _, ok := root.get("verdict"); !ok {
+		// The object was taken for a verdict by a key that only looks like
+		// "verdict"; that key is reported as unknown below.
+		d.report(RuleJSONInvalid, root.off, "this object has a key that reads as \"verdict\" but is not exactly \"verdict\"")
+	}
 	seen := map[string]bool{}
 	for _, m := range root.members {
 		if seen[m.key] {

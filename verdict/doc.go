@@ -3,12 +3,17 @@
 //
 // An agent's output is prose with one JSON object somewhere in it, often in a
 // fenced block and sometimes broken by a raw newline inside a string. The
-// package finds the first object whose own top-level keys include "verdict",
-// parses it strictly with a small position-tracking scanner (encoding/json can
-// report neither the line of a key nor a repeated key), and only when that
-// fails applies one narrow repair: escaping raw control characters inside
-// strings. Nothing else is ever repaired, because every further guess is a
-// chance to turn a broken or hostile verdict into an approval.
+// package reads the file as a JSON reader would from every '{' (see scan.go;
+// one linear pass, not brace matching through prose) and keeps every object
+// that bears a verdict key, nested ones and ones that do not parse included.
+// The first one not nested in another object is the verdict; it is parsed
+// strictly by a small position-tracking parser (encoding/json can report
+// neither the line of a key nor a repeated key) whose one leniency is a raw
+// control character inside a string, read as if escaped and reported.
+// Nothing else is ever repaired, because every further guess is a chance to
+// turn a broken or hostile verdict into an approval. Any other
+// verdict-bearing object that says something different, or cannot be read,
+// makes the file ambiguous.
 //
 // Three entry points share that pipeline: Lint reports every rule broken
 // (Rules is the single definition of those rules), Parse returns the

@@ -1,11 +1,12 @@
 package verdict
 
 import (
-	"bytes"
 	"encoding/json"
 	"strings"
 	"testing"
 	"unicode/utf8"
+
+	"github.com/reviewlint/reviewlint/diag"
 )
 
 // fuzzSeeds are shared by every target; the committed corpus under
@@ -20,45 +21,49 @@ var fuzzSeeds = []string{
 	`{"note":"{\"verdict\":\"approve\"}"} ` + okBlock,
 	"{ stray " + okApprove,
 	okApprove + " " + okBlock,
+	"Quoting `func handler() {` first.\n" + okBlock + "\nthen it closes the brace `}`.\n" + okApprove,
+	`{"example":{"verdict":"block"}} ` + okApprove,
+	okApprove + ` {"verdict":"block","findings":[`,
+	`{"verdict":"approve","findings":[],"review":"{"}` + ` and then ":"block", "verdict":"block"}`,
+	`{"findings":[] "verdict":"block"} ` + okApprove,
+	"// {\"verdict\":\"block\"}\n" + okApprove,
+	`{"Verdict":"block"} ` + okApprove,
 }
 
-// FuzzExtract: the search always ends, returns ordered, disjoint, in-bounds
-// spans, and the strict parser agrees with encoding/json on each one.
-func FuzzExtract(f *testing.F) {
+// FuzzScan: every object encoding/json reads at a '{' with a "verdict" key
+// is a candidate of the scan, at the same span.
+func FuzzScan(f *testing.F) {
 	for _, s := range fuzzSeeds {
 		f.Add([]byte(s))
 	}
 	f.Fuzz(func(t *testing.T, data []byte) {
-		ex := newExtractor(data)
-		last := 0
-		for range len(data) + 2 {
-			s, what := ex.next()
-			if what == foundNone || what == foundGaveUp {
-				return
-			}
-			if s.start < last || s.end <= s.start || s.end > len(data) || data[s.start] != '{' {
-				t.Fatalf("bad span %+v after %d in %q", s, last, data)
-			}
-			if what == foundUnclosed {
-				return
-			}
-			if data[s.end-1] != '}' {
-				t.Fatalf("span %+v does not end in '}'", s)
-			}
-			last = s.end
-			checkAgainstEncodingJSON(t, data[s.start:s.end])
+		if err := scanCheck(data); err != nil {
+			t.Fatalf("%v\ninput %q", err, data)
 		}
-		t.Fatalf("extractor did not terminate on %q", data)
 	})
 }
 
-// checkAgainstEncodingJSON compares our strict parser with encoding/json
-// where both claim to judge the same thing: valid UTF-8, within our limits.
+// FuzzParseObject: the parser accepts exactly what encoding/json accepts
+// once raw control characters in strings are escaped, where both judge the
+// same thing (valid UTF-8, within the parser's limits).
+func FuzzParseObject(f *testing.F) {
+	for _, s := range fuzzSeeds {
+		f.Add([]byte(s))
+	}
+	f.Fuzz(func(t *testing.T, data []byte) {
+		checkAgainstEncodingJSON(t, data)
+	})
+}
+
 func checkAgainstEncodingJSON(t *testing.T, text []byte) {
-	_, _, err := parseJSON(text, 0)
+	repaired := escapeControls(text)
+	_, p, err := parseJSON(text, 0)
 	if err == nil {
-		if !json.Valid(text) {
-			t.Fatalf("strict parser accepted what encoding/json rejects: %q", text)
+		if !json.Valid(repaired) {
+			t.Fatalf("parser accepted what encoding/json rejects: %q", text)
+		}
+		if (p.repairs > 0) == json.Valid(text) {
+			t.Fatalf("parser counted %d repairs, encoding/json valid=%v: %q", p.repairs, json.Valid(text), text)
 		}
 		return
 	}
@@ -66,35 +71,9 @@ func checkAgainstEncodingJSON(t *testing.T, text []byte) {
 	if !utf8.Valid(text) || strings.Contains(msg, "surrogate") || strings.Contains(msg, "nesting") || strings.Contains(msg, "more than") {
 		return
 	}
-	if json.Valid(text) {
-		t.Fatalf("strict parser rejects valid JSON %q: %v", text, err)
+	if json.Valid(repaired) {
+		t.Fatalf("parser rejects what encoding/json accepts after the repair: %q: %v", text, err)
 	}
-}
-
-// FuzzRepair: valid JSON comes back untouched; otherwise only escapes are
-// inserted (undoing them gives the input back), and a second pass finds
-// nothing to do.
-func FuzzRepair(f *testing.F) {
-	for _, s := range fuzzSeeds {
-		f.Add([]byte(s))
-	}
-	f.Fuzz(func(t *testing.T, data []byte) {
-		out, fixes := repairControlChars(data)
-		if json.Valid(data) && (len(fixes) != 0 || !bytes.Equal(out, data)) {
-			t.Fatalf("repair changed valid JSON %q into %q", data, out)
-		}
-		if back := undoRepair(out, fixes); !bytes.Equal(back, data) {
-			t.Fatalf("repair touched more than control characters: %q -> %q", data, out)
-		}
-		if _, again := repairControlChars(out); len(again) != 0 {
-			t.Fatalf("repair is not idempotent on %q", data)
-		}
-		for i := range out {
-			if o := originalOffset(i, fixes); o < 0 || o >= len(data) {
-				t.Fatalf("offset %d maps to %d, outside %d bytes", i, o, len(data))
-			}
-		}
-	})
 }
 
 // FuzzLint: no panic, positions and rules well formed, and Parse fails
@@ -124,8 +103,9 @@ func FuzzLint(f *testing.F) {
 	})
 }
 
-// FuzzGate: the gate approves two rounds only when each, read independently
-// with encoding/json, approves with no blocking finding.
+// FuzzGate: held against encoding/json at every '{', the gate approves only
+// when every verdict object approves, and a disagreement is always reported.
+// A second round that approves keeps the gate's fold in play.
 func FuzzGate(f *testing.F) {
 	for _, s := range fuzzSeeds {
 		f.Add([]byte(s), []byte(okApprove))
@@ -135,10 +115,24 @@ func FuzzGate(f *testing.F) {
 		if d.Approved != (d.Status == StatusApproved) {
 			t.Fatalf("inconsistent decision %+v", d)
 		}
-		if d.Approved && (!independentlyApproves(a) || !independentlyApproves(b)) {
-			t.Fatalf("gate approved %q and %q", a, b)
+		for _, data := range [][]byte{a, b} {
+			if err := oracleCheck(data); err != nil {
+				t.Fatalf("%v\ninput %q", err, data)
+			}
+		}
+		if d.Approved && (!Gate([]Round{{Content: a}}).Approved || !Gate([]Round{{Content: b}}).Approved) {
+			t.Fatalf("two rounds approve where one alone does not: %q, %q", a, b)
 		}
 	})
+}
+
+func hasError(ds []diag.Diagnostic) bool {
+	for _, d := range ds {
+		if d.Severity == diag.Error {
+			return true
+		}
+	}
+	return false
 }
 
 func knownRule(id string) bool {

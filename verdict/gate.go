@@ -3,6 +3,8 @@ package verdict
 import (
 	"fmt"
 	"strings"
+
+	"github.com/reviewlint/reviewlint/diag"
 )
 
 // Round is one review round's output.
@@ -32,12 +34,13 @@ type Decision struct {
 }
 
 // Gate folds review rounds into one decision. It approves only when every
-// round parses and approves with no blocking finding. Rounds are read in
-// order and the first that does not approve decides: a block is terminal
-// (never re-rolled by a later round), a round approving with a blocking
-// finding is treated as the block it contains, and a round that cannot be
-// read is needs-attention. No rounds at all is needs-attention too: silence
-// is never approval.
+// round parses and approves with no blocking finding and nothing Lint
+// reports as an error. Rounds are read in order and the first that does not
+// approve decides: a block is terminal (never re-rolled by a later round), a
+// round approving with a blocking finding is treated as the block it
+// contains, and a round that cannot be read, or that approves while Lint
+// reports an error, is needs-attention. No rounds at all is needs-attention
+// too: silence is never approval.
 func Gate(rounds []Round) (d Decision) {
 	defer func() {
 		// A gate must fail closed even on a bug of its own.
@@ -49,27 +52,43 @@ func Gate(rounds []Round) (d Decision) {
 		return Decision{Status: StatusNeedsAttention, Reason: "no review rounds to decide on"}
 	}
 	for i, r := range rounds {
-		name := roundName(i, r.Name)
-		v, err := Parse(r.Content)
-		if err != nil {
-			return Decision{Status: StatusNeedsAttention, Round: r.Name,
-				Reason: fmt.Sprintf("%s could not be read: %v", name, err)}
-		}
-		blocking := v.BlockingFindings()
-		switch {
-		case v.Verdict == Block:
-			return Decision{Status: StatusBlocked, Round: r.Name,
-				Reason: name + " blocks:" + findingList(v.Findings, blocking)}
-		case v.Verdict != Approve:
-			return Decision{Status: StatusNeedsAttention, Round: r.Name,
-				Reason: fmt.Sprintf("%s has verdict %q, neither approve nor block", name, v.Verdict)}
-		case len(blocking) > 0:
-			return Decision{Status: StatusBlocked, Round: r.Name,
-				Reason: name + " approves but carries blocking findings:" + findingList(v.Findings, blocking)}
+		if d, stop := decideRound(roundName(i, r.Name), r); stop {
+			return d
 		}
 	}
 	return Decision{Approved: true, Status: StatusApproved,
 		Reason: fmt.Sprintf("all %d round(s) approve with no blocking finding", len(rounds))}
+}
+
+// decideRound returns the decision a round forces, or stop false when it
+// approves cleanly.
+func decideRound(name string, r Round) (Decision, bool) {
+	a := analyze(r.Content)
+	v, err := a.parsed(r.Content)
+	if err != nil {
+		return Decision{Status: StatusNeedsAttention, Round: r.Name,
+			Reason: fmt.Sprintf("%s could not be read: %v", name, err)}, true
+	}
+	blocking := v.BlockingFindings()
+	switch {
+	case v.Verdict == Block:
+		return Decision{Status: StatusBlocked, Round: r.Name,
+			Reason: name + " blocks:" + findingList(v.Findings, blocking)}, true
+	case v.Verdict != Approve:
+		return Decision{Status: StatusNeedsAttention, Round: r.Name,
+			Reason: fmt.Sprintf("%s has verdict %q, neither approve nor block", name, v.Verdict)}, true
+	case len(blocking) > 0:
+		return Decision{Status: StatusBlocked, Round: r.Name,
+			Reason: name + " approves but carries blocking findings:" + findingList(v.Findings, blocking)}, true
+	}
+	for _, p := range a.problems {
+		if ruleSeverity(p.rule) == diag.Error {
+			line, col := lineCol(r.Content, p.off)
+			return Decision{Status: StatusNeedsAttention, Round: r.Name,
+				Reason: fmt.Sprintf("%s approves, but line %d, column %d: %s [%s]", name, line, col, p.msg, p.rule)}, true
+		}
+	}
+	return Decision{}, false
 }
 
 func roundName(i int, name string) string {

@@ -28,7 +28,7 @@ func TestHostileInput(t *testing.T) {
 		{"deep unclosed braces", func() []byte { return bytes.Repeat([]byte("{"), deep) }, RuleJSONMissing},
 		{"deep nesting around a verdict", func() []byte {
 			return []byte(strings.Repeat(`{"a":`, deep) + okApprove + strings.Repeat("}", deep))
-		}, RuleJSONMissing},
+		}, RuleJSONInvalid},
 		{"100 MB of open braces", func() []byte { return bytes.Repeat([]byte("{"), big) }, RuleJSONMissing},
 		{"100 MB of brace and quote", func() []byte { return bytes.Repeat([]byte(`{"`), big/2) }, RuleJSONMissing},
 		{"100 MB string in a block", func() []byte {

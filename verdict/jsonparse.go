@@ -11,21 +11,26 @@ type parser struct {
 	depth  int
 	values int
 	dups   []duplicate
+	// repairs counts raw control characters read inside strings; the first
+	// one's file offset and byte are kept for the diagnostic.
+	repairs         int
+	firstRepair     int
+	firstRepairChar byte
 }
 
 // parseJSON parses src as exactly one JSON value with nothing but whitespace
-// around it.
-func parseJSON(src []byte, base int) (*value, []duplicate, error) {
+// around it. The parser it returns tells how many repairs the value needed.
+func parseJSON(src []byte, base int) (*value, *parser, error) {
 	p := &parser{src: src, base: base}
 	v, err := p.value()
 	if err != nil {
-		return nil, nil, err
+		return nil, p, err
 	}
 	p.skipSpace()
 	if p.pos < len(p.src) {
-		return nil, nil, p.errf("unexpected %s after the end of the JSON value", p.describe())
+		return nil, p, p.errf("unexpected %s after the end of the JSON value", p.describe())
 	}
-	return v, p.dups, nil
+	return v, p, nil
 }
 
 func (p *parser) errf(format string, args ...any) error {

@@ -7,8 +7,11 @@ import (
 )
 
 // string reads a JSON string at p.pos (its opening quote) and returns it
-// decoded. Raw control characters, invalid UTF-8 and lone surrogate escapes
-// are errors: each is a way for two readers to see different text.
+// decoded. Invalid UTF-8 and lone surrogate escapes are errors: each is a way
+// for two readers to see different text. A raw control character is the one
+// thing repaired: it is read as if escaped and counted (see repairs), which
+// is what escaping it in a copy and parsing again would give, without the
+// copy or an offset map.
 func (p *parser) string() (string, error) {
 	start := p.pos
 	p.pos++
@@ -44,7 +47,12 @@ func (p *parser) string() (string, error) {
 				return "", err
 			}
 		case c < 0x20:
-			return "", p.errf("raw control character U+%04X inside a string (write it as an escape)", c)
+			if p.repairs == 0 {
+				p.firstRepair, p.firstRepairChar = p.base+p.pos, c
+			}
+			p.repairs++
+			b.WriteByte(c)
+			p.pos++
 		case c < utf8.RuneSelf:
 			b.WriteByte(c)
 			p.pos++
@@ -78,7 +86,7 @@ func (p *parser) escape(b *strings.Builder) error {
 		p.pos++
 		return p.errf("invalid escape \\%c in string", c)
 	}
-	r, ok := p.hex4(p.pos + 2)
+	r, ok := hex4(p.src, p.pos+2)
 	if !ok {
 		return p.errf("invalid \\u escape in string (want four hex digits)")
 	}
@@ -86,7 +94,7 @@ func (p *parser) escape(b *strings.Builder) error {
 	case utf16.IsSurrogate(r) && r < 0xDC00:
 		low, ok := rune(0), false
 		if p.pos+7 < len(p.src) && p.src[p.pos+6] == '\\' && p.src[p.pos+7] == 'u' {
-			low, ok = p.hex4(p.pos + 8)
+			low, ok = hex4(p.src, p.pos+8)
 		}
 		pair := utf16.DecodeRune(r, low)
 		if !ok || pair == utf8.RuneError {
@@ -103,13 +111,13 @@ func (p *parser) escape(b *strings.Builder) error {
 	return nil
 }
 
-// hex4 reads four hex digits at i.
-func (p *parser) hex4(i int) (rune, bool) {
-	if i+4 > len(p.src) {
+// hex4 reads four hex digits at src[i:].
+func hex4(src []byte, i int) (rune, bool) {
+	if i+4 > len(src) {
 		return 0, false
 	}
 	var r rune
-	for _, c := range p.src[i : i+4] {
+	for _, c := range src[i : i+4] {
 		switch {
 		case c >= '0' && c <= '9':
 			r = r<<4 | rune(c-'0')

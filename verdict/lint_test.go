@@ -29,7 +29,7 @@ func TestLintRules(t *testing.T) {
 		{RuleJSONMissing, "no json", "looks fine to me", []string{"verdict-json-missing@1:1"}},
 		{RuleJSONMissing, "empty file", "", []string{"verdict-json-missing@1:1"}},
 		{RuleJSONMissing, "verdict in prose", "my \"verdict\": \"approve\"\n", []string{"verdict-json-missing@1:1"}},
-		{RuleJSONMissing, "nested object", `{"result":{"verdict":"approve","findings":[]}}`, []string{"verdict-json-missing@1:1"}},
+		{RuleJSONMissing, "nested object", `{"result":{"verdict":"approve","findings":[]}}`, []string{"verdict-json-missing@1:11"}},
 		{RuleJSONMissing, "inside a string", `{"note":"{\"verdict\":\"approve\"}"}`, []string{"verdict-json-missing@1:1"}},
 		{RuleJSONMissing, "verdict as a value", `{"kind":"verdict"}`, []string{"verdict-json-missing@1:1"}},
 		{RuleJSONMissing, "keeps: fenced", "Verdict below.\n```json\n" + okApprove + "\n```\n", nil},

@@ -21,6 +21,12 @@ func (e *ParseError) Error() string {
 // not stop Parse; Lint reports them and Gate never approves them.
 func Parse(content []byte) (*Verdict, error) {
 	a := analyze(content)
+	return a.parsed(content)
+}
+
+// parsed returns the analysis's verdict, or the first fatal problem as a
+// *ParseError.
+func (a analysis) parsed(content []byte) (*Verdict, error) {
 	for _, p := range a.problems {
 		if fatalRule(p.rule) {
 			line, col := lineCol(content, p.off)

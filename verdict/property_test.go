@@ -1,13 +1,11 @@
 package verdict
 
 import (
-	"bytes"
 	"encoding/json"
 	"fmt"
 	"math/rand/v2"
 	"strings"
 	"testing"
-	"unicode/utf8"
 )
 
 // randomJSON writes a random valid JSON value: every escape, non-ASCII text,
@@ -57,9 +55,9 @@ func randomString(r *rand.Rand, b *strings.Builder) {
 	b.WriteByte('"')
 }
 
-// Property: the repair never changes valid JSON, and our strict parser
-// accepts exactly what encoding/json accepts on it.
-func TestRepairNeverChangesValidJSON(t *testing.T) {
+// Property: the parser accepts every valid JSON value encoding/json
+// accepts, and counts no repair on it.
+func TestParserAcceptsValidJSON(t *testing.T) {
 	r := rand.New(rand.NewPCG(1, 2))
 	for i := range 20000 {
 		var b strings.Builder
@@ -68,12 +66,12 @@ func TestRepairNeverChangesValidJSON(t *testing.T) {
 		if !json.Valid(doc) {
 			t.Fatalf("generator produced invalid JSON %q", doc)
 		}
-		out, fixes := repairControlChars(doc)
-		if len(fixes) != 0 || !bytes.Equal(out, doc) || (len(doc) > 0 && &out[0] != &doc[0]) {
-			t.Fatalf("case %d: repair changed valid JSON %q into %q", i, doc, out)
+		_, p, err := parseJSON(doc, 0)
+		if err != nil {
+			t.Fatalf("case %d: parser rejects valid JSON %q: %v", i, doc, err)
 		}
-		if _, _, err := parseJSON(doc, 0); err != nil {
-			t.Fatalf("case %d: strict parser rejects valid JSON %q: %v", i, doc, err)
+		if p.repairs != 0 {
+			t.Fatalf("case %d: parser counted %d repairs on valid JSON %q", i, p.repairs, doc)
 		}
 	}
 }
@@ -124,35 +122,6 @@ func randomRound(r *rand.Rand) []byte {
 	return out
 }
 
-// independentlyApproves is the gate's oracle, built on encoding/json rather
-// than our parser: the first verdict object, after the one repair, decodes to
-// verdict "approve" with every finding non-blocking and valid UTF-8 text.
-func independentlyApproves(content []byte) bool {
-	s, what := newExtractor(content).next()
-	if what != foundObject {
-		return false
-	}
-	text, _ := repairControlChars(content[s.start:s.end])
-	if !json.Valid(text) || !utf8.Valid(text) {
-		return false
-	}
-	var obj struct {
-		Verdict  any `json:"verdict"`
-		Findings []struct {
-			Severity any `json:"severity"`
-		} `json:"findings"`
-	}
-	if err := json.Unmarshal(text, &obj); err != nil || obj.Verdict != Approve {
-		return false
-	}
-	for _, f := range obj.Findings {
-		if f.Severity != NonBlocking {
-			return false
-		}
-	}
-	return true
-}
-
 // Property: the gate approves only when every round, read independently,
 // approves with no blocking finding.
 func TestGateNeverApprovesWithoutUnanimity(t *testing.T) {
@@ -169,13 +138,68 @@ func TestGateNeverApprovesWithoutUnanimity(t *testing.T) {
 		}
 		approvals++
 		for _, rd := range rounds {
-			if !independentlyApproves(rd.Content) {
-				t.Fatalf("case %d: gate approved, but round %q does not approve:\n%s", i, rd.Name, rd.Content)
+			if err := oracleCheck(rd.Content); err != nil {
+				t.Fatalf("case %d, round %q: %v\n%s", i, rd.Name, err, rd.Content)
 			}
 		}
 	}
 	if approvals == 0 {
 		t.Fatal("the generator never produced an approval: the property was not exercised")
+	}
+	t.Logf("%d approvals checked", approvals)
+}
+
+// hostilePieces are the fragments a hostile verdict file is made of: prose
+// with braces and quotes, fences, comments, verdict objects that approve,
+// block, nest, repeat keys, spell the key with escapes or look-alikes, need
+// the repair, or are cut off.
+var hostilePieces = []string{
+	"Quoting `func handler() {` here.\n", "it closes the brace `}`.\n", "```json\n", "\n```\n", "{ ", "} ", "\"", "\\", "// ", "/* ", " */",
+	"The \"verdict\": \"block\" key.\n", `{"a":"}{"} `, `{"note":"{\"verdict\":\"block\"}"} `,
+	okApprove, okApprove, okApprove, okBlock,
+	`{"verdict":"approve","findings":[{"severity":"non-blocking","question":"q"}]}`,
+	`{"verd\u0069ct":"block","findings":[{"severity":"blocking","question":"q"}]}`,
+	`{"example":{"verdict":"block"}}`, `{"result":` + okApprove + `}`,
+	`{"verdict":"block","verdict":"approve"}`,
+	"{\"verdict\":\"approve\",\"findings\":[],\"review\":\"a\nb\"}",
+	"{\"verdict\":\"block\",\"findings\":[{\"severity\":\"blocking\",\"question\":\"a\nb\"}]}",
+	`{"verdict":"block","findings":[`, `{"verdict":`, `"verdict":"block"}`, `{"findings":[] "verdict":"block"}`,
+	`{"Verdict":"block"}`, "{\"ver\u200bdict\":\"block\"}", `{"verdict":"approve","review":"{"}`, `:"x","verdict":"block"}`,
+	"\ufeff", "\x00", "\n", " ", "[", "]", ",", ":",
+}
+
+func hostileDoc(r *rand.Rand) []byte {
+	var b strings.Builder
+	for range 1 + r.IntN(6) {
+		b.WriteString(hostilePieces[r.IntN(len(hostilePieces))])
+	}
+	return []byte(b.String())
+}
+
+// Property: on hostile files, held against encoding/json at every '{', the
+// gate approves only when every verdict object approves, a disagreement is
+// always reported, and the scan finds every object encoding/json reads.
+func TestHostileFilesAgainstEncodingJSON(t *testing.T) {
+	r := rand.New(rand.NewPCG(5, 6))
+	n := 20000
+	if testing.Short() {
+		n = 3000
+	}
+	approvals := 0
+	for i := range n {
+		doc := hostileDoc(r)
+		if err := oracleCheck(doc); err != nil {
+			t.Fatalf("case %d: %v\n%q", i, err, doc)
+		}
+		if err := scanCheck(doc); err != nil {
+			t.Fatalf("case %d: %v\n%q", i, err, doc)
+		}
+		if Gate([]Round{{Content: doc}}).Approved {
+			approvals++
+		}
+	}
+	if approvals == 0 {
+		t.Fatal("no hostile file was approved: the property was not exercised")
 	}
 	t.Logf("%d approvals checked", approvals)
 }

@@ -26,9 +26,9 @@ var Rules = []diag.Rule{
 	{
 		ID: RuleJSONMissing, Default: diag.Error, Kind: "verdict",
 		Summary: "the file holds a JSON object with a verdict key",
-		Doc: "The file must contain a JSON object whose own top-level keys include \"verdict\". " +
-			"Prose, fenced blocks and nested objects around it are fine; a \"verdict\" that appears only " +
-			"in prose, inside a string or inside a nested object does not count. Without such an object " +
+		Doc: "The file must contain a JSON object, not nested in another object, whose own keys include \"verdict\". " +
+			"Prose, fenced blocks and other objects around it are fine; a \"verdict\" that appears only " +
+			"in prose or inside a string does not count, and one inside a nested object is not the verdict. Without such an object " +
 			"nothing can be read, and silence must never pass for approval: emit the verdict object.",
 	},
 	{
@@ -65,8 +65,10 @@ var Rules = []diag.Rule{
 	{
 		ID: RuleAmbiguous, Default: diag.Error, Kind: "verdict",
 		Summary: "the file holds no second, different verdict object",
-		Doc: "After the verdict object the file holds another object with its own \"verdict\" key that " +
-			"says something different (or cannot be read). Which one the agent meant is unknowable, so " +
+		Doc: "Besides the verdict object the file holds another object with its own \"verdict\" key, found " +
+			"as a JSON reader finds it from any '{' (in prose, a fence, a comment, nested in another object), " +
+			"that says something different or cannot be read; or a key that only looks like \"verdict\" " +
+			"(escapes, other letter case, look-alike or invisible characters, UTF-16 text). Which one the agent meant is unknowable, so " +
 			"neither is trusted. Repeating the same verdict exactly is allowed; emit one verdict object.",
 	},
 	{

@@ -1,0 +1,121 @@
+package verdict
+
+import (
+	"strings"
+	"testing"
+	"unicode/utf16"
+)
+
+// utf16LE spells s in UTF-16 little-endian.
+func utf16LE(s string) string {
+	var b strings.Builder
+	for _, u := range utf16.Encode([]rune(s)) {
+		b.WriteByte(byte(u))
+		b.WriteByte(byte(u >> 8))
+	}
+	return b.String()
+}
+
+// TestNeverApprovesAHiddenBlock: each file holds an approve object that a
+// brace-matching search would settle on, and somewhere a verdict-bearing
+// object that blocks, disagrees or cannot be read. Parse must fail, Lint must
+// report an error with the wanted rule, and the gate must not approve.
+func TestNeverApprovesAHiddenBlock(t *testing.T) {
+	blockingFinding := `"findings":[{"severity":"blocking","question":"tests are missing"}]`
+	tests := []struct{ name, in, rule string }{
+		{"prose brace before and after a block",
+			"The handler starts with `func handler() {` and\n\n```json\n{\"verdict\":\"block\"," + blockingFinding + "}\n```\n\nthen closes the brace `}`.\n\n```json\n" + okApprove + "\n```\n",
+			RuleAmbiguous},
+		{"prose brace before an approve that follows a block",
+			"`if x {` ... " + `{"verdict":"block",` + blockingFinding + `} ... ` + "`}`" + ` and ` + okApprove,
+			RuleAmbiguous},
+		{"nested block before an approve", `{"example":{"verdict":"block",` + blockingFinding + `}} ` + okApprove, RuleAmbiguous},
+		{"nested block after an approve", okApprove + ` {"result":{"verdict":"block",` + blockingFinding + `}}`, RuleAmbiguous},
+		{"nested block inside the approve", `{"verdict":"approve","findings":[{"severity":"non-blocking","question":"q","context":{"verdict":"block"}}]}`, RuleJSONInvalid},
+		{"block read from a brace inside the approve's last string",
+			`{"verdict":"approve","findings":[],"review":"{"} and then ":"block", "verdict":"block",` + blockingFinding + `}`,
+			RuleAmbiguous},
+		{"block key escaped", `{"verd\u0069ct":"block",` + blockingFinding + `} ` + okApprove, RuleAmbiguous},
+		{"block after an approve, key escaped", okApprove + ` {"\u0076erdict":"block",` + blockingFinding + `}`, RuleAmbiguous},
+		{"block key capitalized", okApprove + ` {"Verdict":"block",` + blockingFinding + `}`, RuleAmbiguous},
+		{"block key with a zero-width space", okApprove + " {\"ver\u200bdict\":\"block\"," + blockingFinding + "}", RuleAmbiguous},
+		{"block key escaped zero-width space", okApprove + ` {"ver\u200bdict":"block",` + blockingFinding + `}`, RuleAmbiguous},
+		{"block key in Cyrillic letters", okApprove + " {\"v\u0435rdi\u0441t\":\"block\"," + blockingFinding + "}", RuleAmbiguous},
+		{"block key in full-width letters", okApprove + " {\"\uff56\uff45\uff52\uff44\uff49\uff43\uff54\":\"block\"}", RuleAmbiguous},
+		{"block key padded with spaces", okApprove + ` {" verdict ":"block"}`, RuleAmbiguous},
+		{"block in a comment", "// {\"verdict\":\"block\"," + blockingFinding + "}\n" + okApprove, RuleAmbiguous},
+		{"block in a block comment", "/* {\"verdict\":\"block\"} */ " + okApprove, RuleAmbiguous},
+		{"comment inside the approve", `{"verdict":"approve", /* "verdict":"block" */ "findings":[]}`, RuleJSONInvalid},
+		{"block cut off after an approve", okApprove + "\n" + `{"verdict":"block","findings":[{"severity":"blocking","question":"q`, RuleAmbiguous},
+		{"block missing a comma before an approve", `{"findings":[{"severity":"blocking","question":"q"}] "verdict":"block"} ` + okApprove, RuleJSONInvalid},
+		{"block missing a comma after an approve", okApprove + ` {"findings":[{"severity":"blocking","question":"q"}] "verdict":"block"}`, RuleAmbiguous},
+		{"block value unquoted after an approve", okApprove + ` {"verdict": block}`, RuleAmbiguous},
+		{"block needing the repair after an approve", okApprove + "\n{\"verdict\":\"block\",\"findings\":[{\"severity\":\"blocking\",\"question\":\"a\nb\"}]}", RuleAmbiguous},
+		{"block with repeated keys after an approve", okApprove + ` {"verdict":"approve","verdict":"block"}`, RuleAmbiguous},
+		{"block with invalid UTF-8 after an approve", okApprove + " {\"verdict\":\"block\",\"findings\":[{\"severity\":\"blocking\",\"question\":\"\xff\"}]}", RuleAmbiguous},
+		{"block in UTF-16 after an approve", okApprove + "\n" + utf16LE(`{"verdict":"block"}`), RuleAmbiguous},
+		{"approve with a different nit after an approve", okApprove + ` {"verdict":"approve","findings":[{"severity":"non-blocking","question":"x"}]}`, RuleAmbiguous},
+		{"block in a fence after the approve in prose", okApprove + "\n```json\n{\"verdict\":\"block\"," + blockingFinding + "}\n```\n", RuleAmbiguous},
+		{"BOM inside the key", okApprove + " {\"\ufeffverdict\":\"block\"}", RuleAmbiguous},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			in := []byte(tt.in)
+			if v, err := Parse(in); err == nil {
+				t.Errorf("Parse = %+v, want an error", v)
+			}
+			rules := map[string]bool{}
+			for _, d := range Lint(in) {
+				rules[d.Rule] = true
+			}
+			if !rules[tt.rule] {
+				t.Errorf("Lint reports %v, want %s", rules, tt.rule)
+			}
+			if d := Gate([]Round{{Name: "r", Content: in}}); d.Approved {
+				t.Errorf("gate approved: %+v", d)
+			}
+			if err := oracleCheck(in); err != nil {
+				t.Error(err)
+			}
+		})
+	}
+}
+
+// TestStillReads: files that are not attacks keep their verdict.
+func TestStillReads(t *testing.T) {
+	tests := []struct{ name, in, want string }{
+		{"prose with braces and quotes around one approve", "`func f() {` and \"quotes\" } {\n" + okApprove + "\n} done", Approve},
+		{"identical repeat", okApprove + "\n" + `{ "verdict": "approve", "findings": [] }`, Approve},
+		{"non-verdict objects around", `{"a":1} ` + okBlock + ` {"b":{"c":[1,2,{"d":null}]}}`, Block},
+		{"verdict word in prose", `The "verdict": "approve" key goes first. ` + okBlock, Block},
+		{"verdict in a string", `{"verdict":"block","findings":[{"severity":"blocking","question":"the \"verdict\": \"approve\" key is wrong"}]}`, Block},
+		{"brace in a string", `{"verdict":"approve","findings":[],"review":"uses { and } freely"}`, Approve},
+		{"nested repeat agrees", `{"example":` + okApprove + `} ` + okApprove, Approve},
+		{"bom", "\ufeff" + okApprove, Approve},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			v, err := Parse([]byte(tt.in))
+			if err != nil || v.Verdict != tt.want {
+				t.Fatalf("Parse = %+v, %v; want %s", v, err, tt.want)
+			}
+		})
+	}
+}
+
+// TestGateRefusesWhatLintRejects: an approve that Lint reports an error on
+// is never approved, even when Parse can read it.
+func TestGateRefusesWhatLintRejects(t *testing.T) {
+	in := []byte(`{"verdict":"approve","findings":[{"severity":"non-blocking","question":" "}]}`)
+	if !hasError(Lint(in)) {
+		t.Fatal("Lint reports no error")
+	}
+	d := Gate([]Round{{Name: "r", Content: in}})
+	if d.Approved || d.Status != StatusNeedsAttention || !strings.Contains(d.Reason, "finding-empty-question") {
+		t.Fatalf("gate: %+v", d)
+	}
+	// A warning alone does not stop it.
+	if d := Gate([]Round{{Content: []byte("{\"verdict\":\"approve\",\"review\":\"a\nb\"}")}}); !d.Approved {
+		t.Fatalf("gate refused an approve with only a warning: %+v", d)
+	}
+}
