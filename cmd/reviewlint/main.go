@@ -19,5 +19,8 @@ func main() {
 // where an error becomes a number.
 func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	app := newApp(stdin, stdout, stderr)
+	if isGate(args) {
+		app.EnableBashCompletion = false
+	}
 	return exitCode(app.Run(args), stderr)
 }

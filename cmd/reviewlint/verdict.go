@@ -26,8 +26,14 @@ func verdictCommand() *cli.Command {
 			{
 				Name:      "gate",
 				Usage:     "approve (exit 0) only when every round approves with no blocking finding",
-				ArgsUsage: "FILE…",
-				Action:    verdictGate,
+				ArgsUsage: "[--] FILE…",
+				// Every argument is a round file, "-h" and "--help" included:
+				// a file so named, or a glob that expands to one, must be
+				// judged, never answered with help and exit 0. Help is
+				// `reviewlint verdict --help`.
+				SkipFlagParsing: true,
+				HideHelp:        true,
+				Action:          verdictGate,
 			},
 		},
 		Action: func(c *cli.Context) error {
@@ -56,11 +62,17 @@ func verdictParse(c *cli.Context) error {
 }
 
 func verdictGate(c *cli.Context) error {
-	if c.NArg() == 0 {
+	names := c.Args().Slice()
+	if len(names) > 0 && names[0] == "--" {
+		// The conventional end of options, so that `gate -- -h` names a
+		// file -h; any later "--" is a round file like the rest.
+		names = names[1:]
+	}
+	if len(names) == 0 {
 		return usagef("verdict gate: name at least one round FILE")
 	}
 	var rounds []verdict.Round
-	for _, name := range c.Args().Slice() {
+	for _, name := range names {
 		content, err := readVerdictInput(c, name)
 		if err != nil {
 			return err
@@ -89,4 +101,11 @@ func readVerdictInput(c *cli.Context, name string) ([]byte, error) {
 		return nil, usagef("read verdict %s: %w", name, err)
 	}
 	return content, nil
+}
+
+// isGate reports whether a command line runs `verdict gate`, whose
+// arguments are all round files: the completion flag urfave/cli strips from
+// the end of any command line must stay one of them.
+func isGate(args []string) bool {
+	return len(args) >= 3 && args[1] == "verdict" && args[2] == "gate"
 }
