@@ -157,13 +157,24 @@ func scan(src []byte) scanResult {
 			if b.live {
 				r = b
 			}
-			if r.state == stString {
+			// Skip runs a lone read passes over without changing state.
+			switch r.state {
+			case stString:
 				for i < len(src) && !stopInString[src[i]] {
 					i++
 				}
-				if i == len(src) {
-					continue
+			case stNumber:
+				for i < len(src) && isNumberByte(src[i]) {
+					i++
 				}
+			case stLiteral, stEscape:
+			default:
+				for i < len(src) && isJSONSpace(src[i]) {
+					i++
+				}
+			}
+			if i == len(src) {
+				continue
 			}
 		}
 		c := src[i]
