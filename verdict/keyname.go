@@ -162,3 +162,37 @@ func keyEscape(s []byte) (r rune, n int) {
 }
 
 func isJSONSpace(c byte) bool { return c == ' ' || c == '\t' || c == '\n' || c == '\r' }
+
+// looseVerdictKeyAt reports whether a key a JSON reader rejects but other
+// readers accept starts at src[i]: "verdict" unquoted or in single quotes,
+// followed by optional white space and ':'.
+func looseVerdictKeyAt(src []byte, i int) bool {
+	var m keyMatcher
+	quoted := i < len(src) && src[i] == '\''
+	if quoted {
+		i++
+	}
+	for i < len(src) && !m.bad {
+		c := src[i]
+		if quoted && c == '\'' {
+			i++
+			break
+		}
+		r, n := rune(c), 1
+		if c >= utf8.RuneSelf {
+			r, n = utf8.DecodeRune(src[i:])
+		}
+		if !quoted && foldLetter(r) == 0 {
+			break
+		}
+		m.feed(r)
+		i += n
+	}
+	if !m.matched() {
+		return false
+	}
+	for i < len(src) && isJSONSpace(src[i]) {
+		i++
+	}
+	return i < len(src) && src[i] == ':'
+}

@@ -396,6 +396,11 @@ func (s *scanner) die(r *reader, i int, eof bool) {
 	if eof || innermost < 0 {
 		return
 	}
+	if (r.state == stObjOpen || r.state == stKey) && looseVerdictKeyAt(s.src, i) {
+		// {verdict: "block"} or {'verdict': 'block'}: not JSON, but what
+		// JSON5, YAML or a person reads as a verdict.
+		s.cands = append(s.cands, candidate{start: int32(innermost), end: int32(end), broken: true})
+	}
 	s.advanceKeys(i)
 	if s.kc < len(s.keys) && int(s.keys[s.kc].start) <= i && s.keys[s.kc].failedIn < 0 {
 		s.keys[s.kc].failedIn, s.keys[s.kc].failedAt = int32(innermost), int32(i)

@@ -56,6 +56,9 @@ func TestNeverApprovesAHiddenBlock(t *testing.T) {
 		{"block in UTF-16 after an approve", okApprove + "\n" + utf16LE(`{"verdict":"block"}`), RuleAmbiguous},
 		{"approve with a different nit after an approve", okApprove + ` {"verdict":"approve","findings":[{"severity":"non-blocking","question":"x"}]}`, RuleAmbiguous},
 		{"block in a fence after the approve in prose", okApprove + "\n```json\n{\"verdict\":\"block\"," + blockingFinding + "}\n```\n", RuleAmbiguous},
+		{"block key unquoted after an approve", okApprove + ` {verdict: "block"}`, RuleAmbiguous},
+		{"block key in single quotes after an approve", okApprove + ` {'verdict': 'block'}`, RuleAmbiguous},
+		{"block key unquoted after a member", okApprove + ` {"findings":[], verdict: block}`, RuleAmbiguous},
 		{"BOM inside the key", okApprove + " {\"\ufeffverdict\":\"block\"}", RuleAmbiguous},
 	}
 	for _, tt := range tests {
