@@ -38,7 +38,7 @@ func TestHostileInput(t *testing.T) {
 			return append(append([]byte(`{"verdict":"approve","findings":[`), bytes.Repeat([]byte("1,"), big/2)...), `1]}`...)
 		}, RuleJSONInvalid},
 		{"many repeated keys", func() []byte {
-			return []byte(`{"verdict":"approve"` + strings.Repeat(`,"findings":[]`, 200_000) + "}")
+			return []byte(`{"verdict":"approve"` + strings.Repeat(`,"findings":[]`, 20_000) + "}")
 		}, RuleDuplicateKey},
 		{"nul in a string", func() []byte { return []byte("{\"verdict\":\"approve\",\"findings\":[],\"review\":\"a\x00b\"}") }, RuleJSONRepaired},
 		{"nul in a path", func() []byte {

@@ -4,7 +4,7 @@ package verdict
 // verdict nests four levels deep and holds a few hundred values.
 const (
 	maxDepth  = 64
-	maxValues = 250_000
+	maxValues = 50_000
 )
 
 type kind uint8
