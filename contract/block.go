@@ -15,6 +15,10 @@ const (
 	// kindComment is an HTML comment, as a block or inline; text is what
 	// lies between `<!--` and `-->`.
 	kindComment
+	// kindOther is a rendered line that belongs to no section's content
+	// (a second paragraph inside a list item, a heading's second line): a
+	// reader sees it, so it is read for verdict lines.
+	kindOther
 )
 
 // block is one piece of a report's live structure, in document order.

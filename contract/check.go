@@ -31,6 +31,13 @@ func (c *checker) run() {
 	c.doNotRebuild()
 	c.mismatch(fails)
 	c.evidence()
+	c.ambiguous()
+}
+
+func (c *checker) ambiguous() {
+	for _, a := range c.r.doc.ambiguous {
+		c.add(RuleRenderAmbiguous, a.at, "%s: write the verdict, dispositions and statuses in plain markdown", a.why)
+	}
 }
 
 func (c *checker) coverage() {

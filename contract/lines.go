@@ -46,9 +46,3 @@ func indentOf(s string) (cols, offset int) {
 	}
 	return cols, offset
 }
-
-// isBlank reports whether s holds only spaces and tabs.
-func isBlank(s string) bool {
-	_, off := indentOf(s)
-	return off == len(s)
-}

@@ -34,7 +34,14 @@ func (o Options) known(id string) bool {
 // Lint checks one report. The diagnostics carry no path (the caller knows
 // it) and the rules' default severities (the caller applies the config).
 func Lint(content []byte, opts Options) []diag.Diagnostic {
-	c := &checker{r: read(scan(content)), opts: opts}
+	doc := scan(content)
+	if doc.complex != nil {
+		return []diag.Diagnostic{{
+			Line: doc.complex.line, Column: doc.complex.col, Severity: diag.Error, Rule: RuleReportTooComplex,
+			Message: "the report is too complex to read: " + doc.what + "; nothing else was checked",
+		}}
+	}
+	c := &checker{r: read(doc), opts: opts}
 	c.run()
 	dirs := c.refuseDirectives(c.directives())
 	kept := c.diags[:0]

@@ -37,13 +37,17 @@ func read(doc document) *report {
 	}
 	current, currentLevel := secOther, 0
 	afterVerdictHeading := false
-	for _, b := range doc.blocks {
+	for i, b := range doc.blocks {
 		at := pos{b.line, b.col}
 		if b.kind == kindComment {
 			r.comments = append(r.comments, b)
 			continue
 		}
-		if v, ok := verdictOf(b.text); ok && (b.kind != kindItem || b.depth == 1) {
+		// Every rendered line is read for a verdict, at any depth: a
+		// second verdict a reader sees is a conflict, wherever it stands.
+		if v, ok := verdictOf(b.text); ok {
+			r.verdicts = append(r.verdicts, verdictLine{v, at})
+		} else if v, ok := verdictAcross(b.text, nextLine(doc.blocks, i)); ok {
 			r.verdicts = append(r.verdicts, verdictLine{v, at})
 		} else if afterVerdictHeading && b.kind != kindItem {
 			if v, ok := bareVerdict(b.text); ok {
@@ -70,6 +74,12 @@ func read(doc document) *report {
 		if p == nil {
 			continue
 		}
+		// The lines of an acceptance-evidence block are the worker's
+		// artifact: only a bullet that carries a disposition or a status
+		// there is an entry of the section it stands in.
+		if inEvidence(doc.evidence, b.line) && !isEntry(b) {
+			continue
+		}
 		switch b.kind {
 		case kindText:
 			p.text = append(p.text, b)
@@ -78,6 +88,42 @@ func read(doc document) *report {
 		}
 	}
 	return r
+}
+
+// nextLine is the text of the block on the line after blocks[i], or "".
+func nextLine(blocks []block, i int) string {
+	for j := i + 1; j < len(blocks); j++ {
+		if blocks[j].kind == kindComment {
+			continue
+		}
+		if blocks[j].line == blocks[i].line+1 {
+			return blocks[j].text
+		}
+		break
+	}
+	return ""
+}
+
+// inEvidence reports whether line lies inside an acceptance-evidence block.
+func inEvidence(evidence []rawEvidence, line int) bool {
+	for _, ev := range evidence {
+		if line > ev.start && (ev.end == 0 || line < ev.end) {
+			return true
+		}
+	}
+	return false
+}
+
+// isEntry reports whether an item carries a disposition or a status.
+func isEntry(b block) bool {
+	if b.kind != kindItem {
+		return false
+	}
+	if _, ok := findingOf(b); ok {
+		return true
+	}
+	_, ok := coverageEntry(b)
+	return ok
 }
 
 // headingLevel ranks a heading for subsections: ATX and setext levels 1–6,

@@ -23,6 +23,8 @@ const (
 	RuleEvidenceStale          = "evidence-stale"
 	RuleUnknownRule            = "unknown-rule"
 	RuleInlineDisableRefused   = "inline-disable-refused"
+	RuleRenderAmbiguous        = "render-ambiguous"
+	RuleReportTooComplex       = "report-too-complex"
 )
 
 func reportRule(id, summary, doc string) diag.Rule {
@@ -69,4 +71,8 @@ var Rules = []diag.Rule{
 		"A `<!-- reviewlint-disable RULE -->` comment that names a rule reviewlint does not know is a typo that would silently disable nothing. Use an id from `reviewlint rules`."),
 	reportRule(RuleInlineDisableRefused, "no inline comment disables a rule where policy refuses it",
 		"`reviewlint check` and the pre-receive hook enforce the rules of the change's target, not of the change: `[policy] inline-disable` there (default \"refuse\") says which `<!-- reviewlint-disable … -->` comments they honour. A refused comment silences nothing and is reported. Fix what the rule reports, or change the rules where the target's maintainers decide them."),
+	reportRule(RuleRenderAmbiguous, "what the report says does not depend on the renderer",
+		"The contract is read from the report as CommonMark renders it. Raw HTML is passed to the reader's renderer, which decides what of it shows: a `<details>` body is folded away, `hidden` and `style` attributes hide text, a browser ends a comment early at `--!>`, an unclosed comment or `<textarea>` swallows the rest of the page, an image shows its alt text only when the picture fails to load. A verdict line, a FAIL or NOTE disposition or a coverage status inside raw HTML, in a block whose inline HTML can hide or restyle text, or in an image's alt text is refused rather than guessed at: write it in plain markdown. An HTML block or raw-text element that is never closed is refused whatever it holds."),
+	reportRule(RuleReportTooComplex, "the report's markdown is within the reading limits",
+		"Reading a report costs time in proportion to its size only while its markdown stays within limits that no honest report reaches: block quotes and list items nested at most 32 deep, at most 256 backtick runs, link brackets, `<` or emphasis delimiters in one paragraph, heading or list item, at most 64 lines opening with `[` in a paragraph of link reference definitions. A report beyond them is refused, and nothing else in it is checked: split the long paragraph or flatten the nesting."),
 }

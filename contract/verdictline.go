@@ -42,6 +42,21 @@ func verdictOf(text string) (string, bool) {
 	return "", false
 }
 
+// verdictAcross reads a verdict line whose value a soft line break put on
+// the next line (`Verdict:` then `FAIL`): it renders as one line.
+func verdictAcross(text, next string) (string, bool) {
+	if next == "" || !strings.Contains(strings.ToLower(text), "verdict") {
+		return "", false
+	}
+	if v, ok := verdictOf(text + " " + next); ok {
+		return v, true
+	}
+	if sectionOf(text) == secVerdict {
+		return bareVerdict(next)
+	}
+	return "", false
+}
+
 // bareVerdict reads a value that opens with PASS or FAIL as a whole word,
 // after any emoji or punctuation (`✅ PASS`, `**FAIL** — see below`): the
 // value after `Verdict:`, or the line under a `## Verdict` heading.

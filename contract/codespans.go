@@ -1,0 +1,62 @@
+package contract
+
+import "strings"
+
+// codeSpans finds the code spans of one line. A run of n backticks opens a
+// span that the next run of exactly n closes. Searching forward from every
+// opener is quadratic on lines of many different run lengths, so the
+// scanner remembers, per length, from where no closing run exists.
+type codeSpans struct {
+	text     string
+	find     string      // a backtick and the bytes next looks for
+	noCloser map[int]int // run length → offset from which no run of it exists
+}
+
+// next returns the index of the first byte of find at or after i that lies
+// outside code spans, or -1.
+func (c *codeSpans) next(i int) int {
+	for i < len(c.text) {
+		k := strings.IndexAny(c.text[i:], c.find)
+		if k < 0 {
+			return -1
+		}
+		if k += i; c.text[k] != '`' {
+			return k
+		}
+		i = c.skip(k)
+	}
+	return -1
+}
+
+// skip returns the index after the code span opening at i, or the index
+// after the backticks when the run has no closing run of the same length.
+func (c *codeSpans) skip(i int) int {
+	text := c.text
+	n := 0
+	for i+n < len(text) && text[i+n] == '`' {
+		n++
+	}
+	if from, ok := c.noCloser[n]; ok && i+n >= from {
+		return i + n
+	}
+	for j := i + n; j < len(text); {
+		k := strings.IndexByte(text[j:], '`')
+		if k < 0 {
+			break
+		}
+		j += k
+		m := 0
+		for j+m < len(text) && text[j+m] == '`' {
+			m++
+		}
+		if m == n {
+			return j + m
+		}
+		j += m
+	}
+	if c.noCloser == nil {
+		c.noCloser = map[int]int{}
+	}
+	c.noCloser[n] = i + n
+	return i + n
+}

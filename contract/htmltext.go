@@ -1,0 +1,222 @@
+package contract
+
+import (
+	"bytes"
+	"strings"
+
+	"github.com/yuin/goldmark/ast"
+	"golang.org/x/net/html"
+)
+
+// Raw HTML is passed through to the reader's renderer, which decides what
+// of it shows: a <details> body is folded away, `hidden` and `style`
+// attributes hide text, a comment a browser ends early at `--!>` shows
+// what CommonMark took for a comment, an unclosed comment or <textarea>
+// swallows the rest of the page. The contract is not read from raw HTML;
+// where raw HTML holds contract text (a verdict line, a disposition, a
+// coverage status), the report is refused as ambiguous instead.
+
+// htmlBlock reads an HTML block: its evidence markers and comments, and
+// whether it holds contract text.
+func (w *walker) htmlBlock(b *ast.HTMLBlock) {
+	lines := b.Lines()
+	var raw []byte
+	for i := 0; i < lines.Len(); i++ {
+		seg := lines.At(i)
+		raw = append(raw, seg.Value(w.src)...)
+	}
+	if b.HasClosure() {
+		closure := b.ClosureLine
+		raw = append(raw, closure.Value(w.src)...)
+	}
+	start := w.blockStart(b)
+	if lines.Len() > 0 {
+		start = w.lines.at(lines.At(0).Start)
+	}
+	// A block of raw text (<script>, <pre>, <style>, <textarea>) or a
+	// comment that is never closed runs to the end of its container here,
+	// but to the end of the page in a browser.
+	kind := b.HTMLBlockType
+	if (kind == ast.HTMLBlockType1 || kind == ast.HTMLBlockType2) && !b.HasClosure() && !closedIn(kind, raw) {
+		w.ambiguous(start.offsetIn(w.lines), "an HTML block that is never closed hides the rest of the page in a browser")
+	}
+	if kind == ast.HTMLBlockType2 {
+		w.commentBlock(raw, start)
+	}
+	if kind == ast.HTMLBlockType2 || kind == ast.HTMLBlockType6 || kind == ast.HTMLBlockType7 {
+		w.findMarkers(raw, start.line)
+	}
+	if t := visibleText(raw); contractText(t, "") || contractLines(t) {
+		w.ambiguous(start.offsetIn(w.lines), "raw HTML holds contract text, which renderers show or hide differently")
+	}
+}
+
+// closedIn reports whether an HTML block's raw text holds its end after
+// all (goldmark keeps a closing line apart only for some kinds).
+func closedIn(kind ast.HTMLBlockType, raw []byte) bool {
+	if kind == ast.HTMLBlockType2 {
+		return bytes.Contains(raw[min(4, len(raw)):], []byte("-->"))
+	}
+	lower := bytes.ToLower(raw)
+	for _, t := range []string{"</script>", "</pre>", "</style>", "</textarea>"} {
+		if bytes.Contains(lower, []byte(t)) {
+			return true
+		}
+	}
+	return false
+}
+
+// commentBlock emits the comment an HTML block of kind 2 opens with.
+func (w *walker) commentBlock(raw []byte, at pos) {
+	t := strings.TrimSpace(string(raw))
+	t = strings.TrimPrefix(t, "<!--")
+	if end := strings.Index(t, "-->"); end >= 0 {
+		t = t[:end]
+	}
+	w.emit(block{kind: kindComment, line: at.line, col: at.col, text: strings.TrimSpace(t)})
+}
+
+// findMarkers records the evidence markers among an HTML block's lines: a
+// line that is exactly a marker comment, outside any other comment.
+func (w *walker) findMarkers(raw []byte, firstLine int) {
+	if !bytes.Contains(raw, []byte("acceptance-evidence:")) {
+		return
+	}
+	inComment := false
+	for i, l := range strings.Split(string(raw), "\n") {
+		t := strings.TrimSpace(strings.TrimSuffix(l, "\r"))
+		switch {
+		case !inComment && t == EvidenceStart:
+			w.markers = append(w.markers, marker{line: firstLine + i, start: true})
+			continue
+		case !inComment && t == EvidenceEnd:
+			w.markers = append(w.markers, marker{line: firstLine + i})
+			continue
+		}
+		// Track comments that span lines, so that a marker inside one is
+		// commented out.
+		for t != "" {
+			if inComment {
+				j := strings.Index(t, "-->")
+				if j < 0 {
+					t = ""
+					break
+				}
+				inComment, t = false, t[j+3:]
+				continue
+			}
+			j := strings.Index(t, "<!--")
+			if j < 0 {
+				break
+			}
+			inComment, t = true, t[j+4:]
+		}
+	}
+}
+
+// visibleText is the text a browser shows for raw HTML (and some it does
+// not, such as a <script>'s body: contract text there is refused too).
+func visibleText(raw []byte) string {
+	var b strings.Builder
+	z := html.NewTokenizer(bytes.NewReader(raw))
+	for {
+		switch z.Next() {
+		case html.ErrorToken:
+			return b.String()
+		case html.TextToken:
+			b.Write(z.Text())
+		case html.StartTagToken, html.EndTagToken, html.SelfClosingTagToken:
+			// Block-level tags break lines; a space keeps words apart.
+			b.WriteByte('\n')
+		}
+	}
+}
+
+// harmlessTag reports whether an inline tag only formats text: a known
+// phrasing element with no attributes (a link may carry href and title).
+func harmlessTag(raw []byte) bool {
+	z := html.NewTokenizer(bytes.NewReader(raw))
+	tt := z.Next()
+	if tt != html.StartTagToken && tt != html.EndTagToken && tt != html.SelfClosingTagToken {
+		return false
+	}
+	name, hasAttr := z.TagName()
+	if !phrasing[string(name)] {
+		return false
+	}
+	for hasAttr {
+		var key []byte
+		key, _, hasAttr = z.TagAttr()
+		if string(name) != "a" || (string(key) != "href" && string(key) != "title") {
+			return false
+		}
+	}
+	return z.Next() == html.ErrorToken
+}
+
+var phrasing = map[string]bool{
+	"a": true, "abbr": true, "b": true, "bdi": true, "bdo": true, "br": true,
+	"cite": true, "code": true, "del": true, "dfn": true, "em": true, "i": true,
+	"ins": true, "kbd": true, "mark": true, "q": true, "s": true, "samp": true,
+	"small": true, "span": true, "strong": true, "sub": true, "sup": true,
+	"time": true, "u": true, "var": true, "wbr": true,
+}
+
+// contractText reports whether a rendered line states something the
+// contract reads: a verdict line (also one whose value is on next), a
+// FAIL or NOTE disposition, or a coverage status.
+func contractText(line, next string) bool {
+	if _, ok := verdictOf(line); ok {
+		return true
+	}
+	if _, ok := verdictAcross(line, next); ok {
+		return true
+	}
+	for i := strings.IndexByte(line, ':'); i >= 0; {
+		if dispositionWord(strings.TrimLeft(line[i+1:], " \t*_`")) != "" {
+			return true
+		}
+		j := strings.IndexByte(line[i+1:], ':')
+		if j < 0 {
+			break
+		}
+		i += j + 1
+	}
+	u := strings.ToUpper(line)
+	for _, s := range []string{"VERIFIED INDEPENDENTLY", "ACCEPTED FROM", "COULD NOT CHECK"} {
+		if strings.Contains(u, s) {
+			return true
+		}
+	}
+	return false
+}
+
+// contractLines applies contractText to every line of text, and to the
+// text with its white space collapsed, as a browser shows it.
+func contractLines(text string) bool {
+	lines := strings.Split(text, "\n")
+	for i, l := range lines {
+		next := ""
+		if i+1 < len(lines) {
+			next = lines[i+1]
+		}
+		if contractText(strings.TrimSpace(l), strings.TrimSpace(next)) {
+			return true
+		}
+	}
+	return contractText(strings.Join(strings.Fields(text), " "), "")
+}
+
+// ambiguous records a place where what a reader sees depends on the
+// renderer.
+func (w *walker) ambiguous(offset int, why string) {
+	w.doc.ambiguous = append(w.doc.ambiguous, ambiguity{at: w.lines.at(max(offset, 0)), why: why})
+}
+
+// offsetIn turns a position back into a source offset.
+func (p pos) offsetIn(x lineIndex) int {
+	if p.line-1 < len(x) {
+		return x[p.line-1] + p.col - 1
+	}
+	return 0
+}

@@ -1,0 +1,284 @@
+package contract
+
+import (
+	"bufio"
+	"bytes"
+	"html"
+	"strings"
+
+	"github.com/yuin/goldmark/ast"
+	gmhtml "github.com/yuin/goldmark/renderer/html"
+)
+
+// renderedLine is one line of a block's text as it renders: entities and
+// escapes decoded, emphasis and link syntax gone, inline HTML dropped.
+// Code spans keep backtick delimiters so that a colon inside one is not a
+// disposition.
+type renderedLine struct {
+	text string
+	at   pos
+	// bold is the text of a line that is nothing but strong emphasis (and
+	// a colon): a heading to the contract.
+	bold string
+}
+
+// inlineReader renders a block's inline content line by line.
+type inlineReader struct {
+	w     *walker
+	out   []renderedLine
+	buf   []byte
+	start int // source offset of the current line's first content, or -1
+	// For the bold-only test of the current line: the content nodes that
+	// start on it, the strong one among them, and whether a node spans
+	// into it from an earlier line.
+	content int
+	strong  ast.Node
+	spanned bool
+	// unsafe is the offset of inline HTML that can change what renders
+	// (-1 when none): the block is refused if it states contract text.
+	unsafe int
+}
+
+func (w *walker) inlineLines(n ast.Node) []renderedLine {
+	r := inlineReader{w: w, start: -1, unsafe: -1, buf: w.buf[:0]}
+	for c := n.FirstChild(); c != nil; c = c.NextSibling() {
+		first := len(r.out)
+		r.mark(c)
+		r.node(c)
+		switch {
+		case len(r.out) > first && !isBreakingText(c):
+			// c spans lines: none of them is bold-only.
+			r.out[first].bold = ""
+			r.spanned = true
+			r.content++
+		case isBlankText(c, r.w.src):
+		case c.Kind() == ast.KindEmphasis && c.(*ast.Emphasis).Level == 2 && len(r.out) == first:
+			r.content++
+			r.strong = c
+		default:
+			if len(r.out) > first {
+				r.out[len(r.out)-1].bold = ""
+			} else {
+				r.content++
+			}
+		}
+	}
+	r.endLine()
+	w.buf = r.buf
+	if r.unsafe >= 0 {
+		for i, l := range r.out {
+			next := ""
+			if i+1 < len(r.out) {
+				next = r.out[i+1].text
+			}
+			if contractText(l.text, next) {
+				w.ambiguous(r.unsafe, "inline HTML that renderers show or hide differently holds contract text")
+				break
+			}
+		}
+	}
+	return r.out
+}
+
+// isBreakingText reports whether c is text that ends its own line: the
+// line it ends is still the one it started on.
+func isBreakingText(c ast.Node) bool {
+	t, ok := c.(*ast.Text)
+	return ok && (t.SoftLineBreak() || t.HardLineBreak())
+}
+
+// isBlankText reports whether c is text of only spaces or a colon, which a
+// bold-only line may carry around its bold text.
+func isBlankText(c ast.Node, src []byte) bool {
+	t, ok := c.(*ast.Text)
+	if !ok {
+		return false
+	}
+	v := bytes.TrimSpace(t.Segment.Value(src))
+	return len(v) == 0 || string(v) == ":"
+}
+
+func (r *inlineReader) mark(n ast.Node) {
+	if r.start < 0 {
+		r.start = startOf(n)
+	}
+}
+
+func (r *inlineReader) endLine() {
+	if r.start < 0 && len(r.buf) == 0 {
+		r.reset()
+		return
+	}
+	at := pos{1, 1}
+	if r.start >= 0 {
+		at = r.w.lines.at(r.start)
+	}
+	l := renderedLine{text: strings.TrimSpace(string(r.buf)), at: at}
+	if r.content == 1 && r.strong != nil && !r.spanned {
+		sub := inlineReader{w: r.w, start: -1, unsafe: -1}
+		for c := r.strong.FirstChild(); c != nil; c = c.NextSibling() {
+			sub.node(c)
+		}
+		l.bold = strings.TrimSpace(string(sub.buf))
+	}
+	r.out = append(r.out, l)
+	r.buf = r.buf[:0]
+	r.reset()
+}
+
+func (r *inlineReader) reset() {
+	r.start, r.content, r.strong, r.spanned = -1, 0, nil, false
+}
+
+// node renders one inline node and its children.
+func (r *inlineReader) node(n ast.Node) {
+	src := r.w.src
+	switch n := n.(type) {
+	case *ast.Text:
+		r.mark(n)
+		v := n.Segment.Value(src)
+		if n.IsRaw() {
+			r.buf = append(r.buf, v...)
+		} else {
+			r.buf = appendDecoded(r.buf, v)
+		}
+		if n.SoftLineBreak() || n.HardLineBreak() {
+			r.endLine()
+		}
+	case *ast.String:
+		r.mark(n)
+		if n.IsCode() || n.IsRaw() {
+			r.buf = append(r.buf, n.Value...)
+		} else {
+			r.buf = appendDecoded(r.buf, n.Value)
+		}
+	case *ast.CodeSpan:
+		r.mark(n)
+		var code []byte
+		for c := n.FirstChild(); c != nil; c = c.NextSibling() {
+			if t, ok := c.(*ast.Text); ok {
+				v := t.Segment.Value(src)
+				if bytes.HasSuffix(v, []byte("\n")) {
+					v = append(v[:len(v)-1:len(v)-1], ' ')
+				}
+				code = append(code, v...)
+			}
+		}
+		r.buf = appendCode(r.buf, code)
+	case *ast.AutoLink:
+		r.mark(n)
+		r.buf = append(r.buf, n.Label(src)...)
+	case *ast.Image:
+		// An image shows a picture, or its alt text where the picture does
+		// not load: contract text there is for some readers only.
+		alt := inlineReader{w: r.w, start: -1, unsafe: -1}
+		for c := n.FirstChild(); c != nil; c = c.NextSibling() {
+			alt.node(c)
+		}
+		alt.endLine()
+		for _, l := range alt.out {
+			if contractText(l.text, "") {
+				r.w.ambiguous(startOf(n), "an image's alt text, which only some readers see, holds contract text")
+			}
+		}
+	case *ast.RawHTML:
+		r.rawHTML(n)
+	default:
+		for c := n.FirstChild(); c != nil; c = c.NextSibling() {
+			r.node(c)
+		}
+	}
+}
+
+// rawHTML handles inline HTML: a comment becomes a comment block (for the
+// inline directives); a tag renders nothing, and one that can hide or
+// restyle text marks the block as unsafe.
+func (r *inlineReader) rawHTML(n *ast.RawHTML) {
+	var raw []byte
+	for i := 0; i < n.Segments.Len(); i++ {
+		seg := n.Segments.At(i)
+		raw = append(raw, seg.Value(r.w.src)...)
+	}
+	off := startOf(n)
+	r.mark(n)
+	if bytes.HasPrefix(raw, []byte("<!--")) {
+		body := raw[4:]
+		if i := bytes.Index(body, []byte("-->")); i >= 0 {
+			body = body[:i]
+		}
+		at := r.w.lines.at(off)
+		r.w.emit(block{kind: kindComment, line: at.line, col: at.col, text: strings.TrimSpace(string(body))})
+		// A browser ends a comment at `--!>` too, and shows what follows.
+		if bytes.Contains(raw, []byte("--!>")) {
+			r.w.ambiguous(off, "an HTML comment that browsers end early at `--!>`")
+		}
+		return
+	}
+	if !harmlessTag(raw) && r.unsafe < 0 {
+		r.unsafe = off
+	}
+}
+
+// startOf returns the source offset of the first byte of n, or -1.
+func startOf(n ast.Node) int {
+	switch n := n.(type) {
+	case *ast.Text:
+		return n.Segment.Start
+	case *ast.RawHTML:
+		if n.Segments.Len() > 0 {
+			return n.Segments.At(0).Start
+		}
+	}
+	if n.Pos() >= 0 {
+		return n.Pos()
+	}
+	if n.Type() == ast.TypeBlock {
+		if l := n.Lines(); l != nil && l.Len() > 0 {
+			return l.At(0).Start
+		}
+	}
+	for c := n.FirstChild(); c != nil; c = c.NextSibling() {
+		if off := startOf(c); off >= 0 {
+			return off
+		}
+	}
+	return -1
+}
+
+// appendDecoded appends text as it renders: backslash escapes and entity
+// references resolved, exactly as the HTML renderer writes them.
+func appendDecoded(dst, v []byte) []byte {
+	if bytes.IndexByte(v, '\\') < 0 && bytes.IndexByte(v, '&') < 0 {
+		return append(dst, v...)
+	}
+	var out bytes.Buffer
+	w := bufio.NewWriter(&out)
+	gmhtml.DefaultWriter.Write(w, v)
+	_ = w.Flush()
+	return append(dst, html.UnescapeString(out.String())...)
+}
+
+// appendCode appends a code span's content between backtick runs longer
+// than any inside it, so that the span stays one span to the readers of
+// dispositions and verdict lines.
+func appendCode(dst, code []byte) []byte {
+	longest, run := 0, 0
+	for _, c := range code {
+		if c == '`' {
+			run++
+			longest = max(longest, run)
+		} else {
+			run = 0
+		}
+	}
+	fence := bytes.Repeat([]byte{'`'}, longest+1)
+	dst = append(dst, fence...)
+	if len(code) > 0 && (code[0] == '`' || code[len(code)-1] == '`') {
+		dst = append(dst, ' ')
+		dst = append(dst, code...)
+		dst = append(dst, ' ')
+	} else {
+		dst = append(dst, code...)
+	}
+	return append(dst, fence...)
+}

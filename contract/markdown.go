@@ -1,0 +1,204 @@
+package contract
+
+import (
+	"fmt"
+	"strings"
+	"sync"
+
+	"github.com/yuin/goldmark/ast"
+	"github.com/yuin/goldmark/parser"
+	"github.com/yuin/goldmark/text"
+	"github.com/yuin/goldmark/util"
+)
+
+// The limits beyond which a report is refused as too complex to read in
+// linear time. The CommonMark parser spends, per line, time proportional
+// to the containers open on it, and per inline opener (an emphasis
+// delimiter, a bracket, a backtick run, a `<`) time proportional to the
+// openers or bytes after it in its block. Capping both keeps the work per
+// byte bounded by a constant; no honest report comes near them.
+const (
+	// maxNesting is the deepest nesting of block quotes and list items.
+	maxNesting = 32
+	// maxInlineOpeners is the most inline openers of one kind in one
+	// paragraph, heading or list item's text.
+	maxInlineOpeners = 256
+	// maxReferenceLines is the most lines opening with `[` in a paragraph
+	// that opens with a link reference definition.
+	maxReferenceLines = 64
+)
+
+// tooComplex records the first limit a report crossed.
+type tooComplex struct {
+	offset int    // where in the source
+	what   string // which limit, for the message
+}
+
+var guardKey = parser.NewContextKey()
+
+// guard is the per-parse state of the limits, kept in the parser context
+// so that one parser serves every goroutine.
+type guard struct {
+	exceeded *tooComplex
+	block    ast.Node // the block whose openers are counted
+	counts   [8]int
+}
+
+func guardOf(pc parser.Context) *guard {
+	if g, ok := pc.Get(guardKey).(*guard); ok {
+		return g
+	}
+	g := &guard{}
+	pc.Set(guardKey, g)
+	return g
+}
+
+func (g *guard) exceed(offset int, what string) {
+	if g.exceeded == nil {
+		g.exceeded = &tooComplex{offset: offset, what: what}
+	}
+}
+
+// nestedBlock refuses to open a block quote or list item past maxNesting.
+// Once any limit is crossed nothing more nests, so the rest of the report
+// costs linear time while it is refused.
+type nestedBlock struct {
+	parser.BlockParser
+}
+
+func (b nestedBlock) Open(parent ast.Node, reader text.Reader, pc parser.Context) (ast.Node, parser.State) {
+	g := guardOf(pc)
+	if g.exceeded != nil {
+		return nil, parser.NoChildren
+	}
+	depth := 0
+	for p := parent; p != nil; p = p.Parent() {
+		if k := p.Kind(); k == ast.KindBlockquote || k == ast.KindListItem {
+			depth++
+		}
+	}
+	if depth >= maxNesting {
+		_, seg := reader.Position()
+		g.exceed(seg.Start, "block quotes and list items nested deeper than 32 levels")
+		return nil, parser.NoChildren
+	}
+	return b.BlockParser.Open(parent, reader, pc)
+}
+
+// countedInline caps the openers of one kind in one block.
+type countedInline struct {
+	parser.InlineParser
+	kind int
+	what string
+}
+
+func (c countedInline) Parse(parent ast.Node, block text.Reader, pc parser.Context) ast.Node {
+	g := guardOf(pc)
+	if g.exceeded != nil {
+		return nil
+	}
+	if g.block != parent {
+		g.block, g.counts = parent, [8]int{}
+	}
+	g.counts[c.kind]++
+	if g.counts[c.kind] > maxInlineOpeners {
+		_, seg := block.Position()
+		g.exceed(seg.Start, c.what)
+		return nil
+	}
+	return c.InlineParser.Parse(parent, block, pc)
+}
+
+// CloseBlock passes the end of a block on to parsers that keep state
+// across it (link labels).
+func (c countedInline) CloseBlock(parent ast.Node, block text.Reader, pc parser.Context) {
+	if cb, ok := c.InlineParser.(parser.CloseBlocker); ok {
+		cb.CloseBlock(parent, block, pc)
+	}
+}
+
+// countedReferences caps the link reference definitions read from one
+// paragraph: each costs time proportional to the lines after it.
+type countedReferences struct {
+	parser.ParagraphTransformer
+}
+
+func (c countedReferences) Transform(node *ast.Paragraph, reader text.Reader, pc parser.Context) {
+	g := guardOf(pc)
+	if g.exceeded != nil {
+		return
+	}
+	lines := node.Lines()
+	if lines.Len() == 0 {
+		return
+	}
+	src := reader.Source()
+	opening := 0
+	for i := 0; i < lines.Len(); i++ {
+		seg := lines.At(i)
+		if v := util.TrimLeftSpace(seg.Value(src)); len(v) > 0 && v[0] == '[' {
+			opening++
+		}
+	}
+	if opening > maxReferenceLines {
+		g.exceed(lines.At(0).Start, "more than 64 lines opening with `[` in one paragraph")
+		return
+	}
+	c.ParagraphTransformer.Transform(node, reader, pc)
+}
+
+var (
+	mdOnce   sync.Once
+	mdParser parser.Parser
+)
+
+// markdownParser is the CommonMark parser every report is read with: the
+// default block and inline parsers, behind the limits above.
+func markdownParser() parser.Parser {
+	mdOnce.Do(func() {
+		var blocks []util.PrioritizedValue
+		for _, v := range parser.DefaultBlockParsers() {
+			bp := v.Value.(parser.BlockParser)
+			// The block quote (`>`) and list (`-`, `1.`) parsers open the
+			// containers that nest.
+			if trig := string(bp.Trigger()); trig == ">" || strings.Contains(trig, "1") {
+				bp = nestedBlock{bp}
+			}
+			blocks = append(blocks, util.Prioritized(bp, v.Priority))
+		}
+		var inlines []util.PrioritizedValue
+		for i, v := range parser.DefaultInlineParsers() {
+			ip := v.Value.(parser.InlineParser)
+			what := fmt.Sprintf("more than %d %s in one block", maxInlineOpeners, openerNames[string(ip.Trigger())])
+			inlines = append(inlines, util.Prioritized(countedInline{ip, i, what}, v.Priority))
+		}
+		var transformers []util.PrioritizedValue
+		for _, v := range parser.DefaultParagraphTransformers() {
+			transformers = append(transformers, util.Prioritized(countedReferences{v.Value.(parser.ParagraphTransformer)}, v.Priority))
+		}
+		mdParser = parser.NewParser(
+			parser.WithBlockParsers(blocks...),
+			parser.WithInlineParsers(inlines...),
+			parser.WithParagraphTransformers(transformers...),
+		)
+	})
+	return mdParser
+}
+
+// openerNames says what each inline parser's trigger opens.
+var openerNames = map[string]string{
+	"`":   "backtick runs",
+	"![]": "link brackets",
+	"<":   "`<` (links and inline HTML)",
+	"*_":  "emphasis delimiters",
+}
+
+// parseMarkdown parses source as CommonMark and reports the first limit it
+// crossed, if any.
+func parseMarkdown(source []byte) (ast.Node, *tooComplex) {
+	pc := parser.NewContext()
+	g := &guard{}
+	pc.Set(guardKey, g)
+	doc := markdownParser().Parse(text.NewReader(source), parser.WithContext(pc))
+	return doc, g.exceeded
+}

@@ -1,0 +1,221 @@
+package contract
+
+import (
+	"bytes"
+	"strings"
+
+	"github.com/yuin/goldmark/ast"
+)
+
+// The acceptance-evidence markers, each alone on its line.
+const (
+	EvidenceStart = "<!-- acceptance-evidence:start -->"
+	EvidenceEnd   = "<!-- acceptance-evidence:end -->"
+)
+
+// document is a parsed report: its live blocks, its evidence blocks and
+// what makes it unreadable.
+type document struct {
+	blocks   []block
+	evidence []rawEvidence
+	// strayEnds are lines holding an evidence end marker with no start.
+	strayEnds []int
+	// ambiguous lists contract text that raw HTML (or an image's alt text)
+	// shows or hides depending on the renderer.
+	ambiguous []ambiguity
+	// complex is the first complexity limit the report crossed, if any.
+	complex *pos
+	what    string
+}
+
+// ambiguity is one place where what a reader sees depends on the renderer.
+type ambiguity struct {
+	at  pos
+	why string
+}
+
+// rawEvidence is the text between a start and an end marker.
+type rawEvidence struct {
+	start, end int // marker lines; end is 0 when the end marker is missing
+	lines      []line
+}
+
+// walker turns goldmark's tree into the contract's blocks.
+type walker struct {
+	src     []byte
+	lines   lineIndex
+	doc     document
+	markers []marker
+	buf     []byte
+}
+
+// marker is an evidence marker comment alone on its line.
+type marker struct {
+	line  int
+	start bool
+}
+
+// scan reads a report's structure as CommonMark parses it. A UTF-8 byte
+// order mark at the start is dropped: editors and renderers do not show it.
+func scan(content []byte) document {
+	src := bytes.TrimPrefix(content, []byte("\xef\xbb\xbf"))
+	root, complex := parseMarkdown(src)
+	w := &walker{src: src, lines: newLineIndex(src)}
+	w.doc.blocks = make([]block, 0, len(src)/64+1)
+	if complex != nil {
+		at := w.lines.at(complex.offset)
+		w.doc.complex, w.doc.what = &at, complex.what
+		return w.doc
+	}
+	w.container(root, 0)
+	w.pairEvidence()
+	return w.doc
+}
+
+// container walks the children of a document or list item; depth is the
+// list nesting (0 outside lists).
+func (w *walker) container(n ast.Node, depth int) {
+	for c := n.FirstChild(); c != nil; c = c.NextSibling() {
+		w.child(c, depth)
+	}
+}
+
+func (w *walker) child(c ast.Node, depth int) {
+	switch c := c.(type) {
+	case *ast.Heading:
+		w.heading(c, depth)
+	case *ast.Paragraph:
+		w.paragraph(c, depth)
+	case *ast.TextBlock:
+		w.paragraph(c, depth)
+	case *ast.List:
+		for item := c.FirstChild(); item != nil; item = item.NextSibling() {
+			w.item(item, depth+1)
+		}
+	case *ast.HTMLBlock:
+		w.htmlBlock(c)
+	case *ast.Blockquote, *ast.FencedCodeBlock, *ast.CodeBlock, *ast.ThematicBreak:
+		// Quotes and code are not the report's own statements.
+	default:
+		w.container(c, depth)
+	}
+}
+
+// heading emits a heading: a section heading at the top level, text to
+// read for verdict lines inside a list.
+func (w *walker) heading(h *ast.Heading, depth int) {
+	lines := w.inlineLines(h)
+	at := w.blockStart(h)
+	if depth == 0 {
+		w.emit(block{kind: kindHeading, line: at.line, col: at.col, depth: h.Level, text: joinLines(lines)})
+	} else {
+		w.emit(block{kind: kindOther, line: at.line, col: at.col, text: joinLines(lines)})
+	}
+	w.extraLines(lines, 1)
+}
+
+// paragraph emits each rendered line of a paragraph: a text line (or a
+// bold-only heading) at the top level, text to read for verdict lines
+// inside a list.
+func (w *walker) paragraph(p ast.Node, depth int) {
+	lines := w.inlineLines(p)
+	for _, l := range lines {
+		b := block{kind: kindText, line: l.at.line, col: l.at.col, text: l.text}
+		switch {
+		case depth > 0:
+			b.kind = kindOther
+		case l.bold != "":
+			b.kind, b.text = kindHeading, l.bold
+		}
+		w.emit(b)
+	}
+}
+
+// item emits a list item with the text of its first paragraph, then walks
+// its content.
+func (w *walker) item(item ast.Node, depth int) {
+	at := w.lines.at(max(item.Pos(), 0))
+	if item.Pos() < 0 {
+		at = w.blockStart(item)
+	}
+	b := block{kind: kindItem, line: at.line, col: at.col, depth: depth}
+	first := item.FirstChild()
+	var lines []renderedLine
+	if first != nil && (first.Kind() == ast.KindParagraph || first.Kind() == ast.KindTextBlock) {
+		lines = w.inlineLines(first)
+		b.text = joinLines(lines)
+		first = first.NextSibling()
+	}
+	w.emit(b)
+	w.extraLines(lines, 1)
+	for c := first; c != nil; c = c.NextSibling() {
+		w.child(c, depth)
+	}
+}
+
+// extraLines emits the rendered lines of a heading or item after the
+// first, read only for verdict lines: a reader sees each line.
+func (w *walker) extraLines(lines []renderedLine, from int) {
+	for i := from; i < len(lines); i++ {
+		w.emit(block{kind: kindOther, line: lines[i].at.line, col: lines[i].at.col, text: lines[i].text})
+	}
+}
+
+// blockStart is where a block's first line of content starts.
+func (w *walker) blockStart(n ast.Node) pos {
+	if n.Pos() >= 0 {
+		return w.lines.at(n.Pos())
+	}
+	if l := n.Lines(); l != nil && l.Len() > 0 {
+		return w.lines.at(l.At(0).Start)
+	}
+	for c := n.FirstChild(); c != nil; c = c.NextSibling() {
+		if off := startOf(c); off >= 0 {
+			return w.lines.at(off)
+		}
+	}
+	return pos{1, 1}
+}
+
+func joinLines(lines []renderedLine) string {
+	switch len(lines) {
+	case 0:
+		return ""
+	case 1:
+		return lines[0].text
+	}
+	parts := make([]string, len(lines))
+	for i, l := range lines {
+		parts[i] = l.text
+	}
+	return strings.Join(parts, " ")
+}
+
+func (w *walker) emit(b block) { w.doc.blocks = append(w.doc.blocks, b) }
+
+// pairEvidence pairs the evidence markers: a start opens a block that the
+// next end closes; a start inside an open block is part of its text.
+func (w *walker) pairEvidence() {
+	var all []line
+	open := -1
+	for _, m := range w.markers {
+		switch {
+		case m.start && open < 0:
+			open = m.line
+		case !m.start && open < 0:
+			w.doc.strayEnds = append(w.doc.strayEnds, m.line)
+		case !m.start:
+			if all == nil {
+				all = splitLines(w.src)
+			}
+			w.doc.evidence = append(w.doc.evidence, rawEvidence{start: open, end: m.line, lines: all[open:min(m.line-1, len(all))]})
+			open = -1
+		}
+	}
+	if open >= 0 {
+		if all == nil {
+			all = splitLines(w.src)
+		}
+		w.doc.evidence = append(w.doc.evidence, rawEvidence{start: open, lines: all[min(open, len(all)):]})
+	}
+}
