@@ -46,9 +46,20 @@ func (w *walker) htmlBlock(b *ast.HTMLBlock) {
 	if kind == ast.HTMLBlockType2 || kind == ast.HTMLBlockType6 || kind == ast.HTMLBlockType7 {
 		w.findMarkers(raw, start.line)
 	}
-	if t := visibleText(raw); contractText(t, "") || contractLines(t) {
+	if kind == ast.HTMLBlockType2 && onlyComment(raw) {
+		return
+	}
+	if t := visibleText(raw); contractLines(t) {
 		w.ambiguous(start.offsetIn(w.lines), "raw HTML holds contract text, which renderers show or hide differently")
 	}
+}
+
+// onlyComment reports whether raw is one comment and nothing else, the
+// common case of a marker or directive line.
+func onlyComment(raw []byte) bool {
+	t := bytes.TrimSpace(raw)
+	end := bytes.Index(t, []byte("-->"))
+	return bytes.HasPrefix(t, []byte("<!--")) && end == len(t)-3 && !bytes.Contains(t, []byte("--!>"))
 }
 
 // closedIn reports whether an HTML block's raw text holds its end after

@@ -34,13 +34,18 @@ type inlineReader struct {
 	content int
 	strong  ast.Node
 	spanned bool
+	// contiguous says buf is exactly text[from:to] of the source, so the
+	// line's string can be cut from it without a copy.
+	contiguous bool
+	from, to   int
 	// unsafe is the offset of inline HTML that can change what renders
 	// (-1 when none): the block is refused if it states contract text.
 	unsafe int
 }
 
 func (w *walker) inlineLines(n ast.Node) []renderedLine {
-	r := inlineReader{w: w, start: -1, unsafe: -1, buf: w.buf[:0]}
+	r := inlineReader{w: w, unsafe: -1, buf: w.buf[:0]}
+	r.reset()
 	for c := n.FirstChild(); c != nil; c = c.NextSibling() {
 		first := len(r.out)
 		r.mark(c)
@@ -113,9 +118,16 @@ func (r *inlineReader) endLine() {
 	if r.start >= 0 {
 		at = r.w.lines.at(r.start)
 	}
-	l := renderedLine{text: strings.TrimSpace(string(r.buf)), at: at}
+	var text string
+	if r.contiguous && r.from >= 0 && r.to-r.from == len(r.buf) {
+		text = r.w.text[r.from:r.to]
+	} else {
+		text = string(r.buf)
+	}
+	l := renderedLine{text: strings.TrimSpace(text), at: at}
 	if r.content == 1 && r.strong != nil && !r.spanned {
-		sub := inlineReader{w: r.w, start: -1, unsafe: -1}
+		sub := inlineReader{w: r.w, unsafe: -1}
+		sub.reset()
 		for c := r.strong.FirstChild(); c != nil; c = c.NextSibling() {
 			sub.node(c)
 		}
@@ -128,6 +140,26 @@ func (r *inlineReader) endLine() {
 
 func (r *inlineReader) reset() {
 	r.start, r.content, r.strong, r.spanned = -1, 0, nil, false
+	r.contiguous, r.from, r.to = true, -1, -1
+}
+
+// source appends source bytes [from, to) to the line, as they are.
+func (r *inlineReader) source(from, to int) {
+	switch {
+	case len(r.buf) == 0:
+		r.from, r.to = from, to
+	case r.contiguous && from == r.to:
+		r.to = to
+	default:
+		r.contiguous = false
+	}
+	r.buf = append(r.buf, r.w.src[from:to]...)
+}
+
+// appendRendered appends bytes that are not the source's own.
+func (r *inlineReader) appendRendered(f func([]byte) []byte) {
+	r.contiguous = false
+	r.buf = f(r.buf)
 }
 
 // node renders one inline node and its children.
@@ -137,10 +169,10 @@ func (r *inlineReader) node(n ast.Node) {
 	case *ast.Text:
 		r.mark(n)
 		v := n.Segment.Value(src)
-		if n.IsRaw() {
-			r.buf = append(r.buf, v...)
+		if n.IsRaw() || !needsDecoding(v) {
+			r.source(n.Segment.Start, n.Segment.Stop)
 		} else {
-			r.buf = appendDecoded(r.buf, v)
+			r.appendRendered(func(b []byte) []byte { return appendDecoded(b, v) })
 		}
 		if n.SoftLineBreak() || n.HardLineBreak() {
 			r.endLine()
@@ -148,9 +180,9 @@ func (r *inlineReader) node(n ast.Node) {
 	case *ast.String:
 		r.mark(n)
 		if n.IsCode() || n.IsRaw() {
-			r.buf = append(r.buf, n.Value...)
+			r.appendRendered(func(b []byte) []byte { return append(b, n.Value...) })
 		} else {
-			r.buf = appendDecoded(r.buf, n.Value)
+			r.appendRendered(func(b []byte) []byte { return appendDecoded(b, n.Value) })
 		}
 	case *ast.CodeSpan:
 		r.mark(n)
@@ -164,14 +196,15 @@ func (r *inlineReader) node(n ast.Node) {
 				code = append(code, v...)
 			}
 		}
-		r.buf = appendCode(r.buf, code)
+		r.appendRendered(func(b []byte) []byte { return appendCode(b, code) })
 	case *ast.AutoLink:
 		r.mark(n)
-		r.buf = append(r.buf, n.Label(src)...)
+		r.appendRendered(func(b []byte) []byte { return append(b, n.Label(src)...) })
 	case *ast.Image:
 		// An image shows a picture, or its alt text where the picture does
 		// not load: contract text there is for some readers only.
-		alt := inlineReader{w: r.w, start: -1, unsafe: -1}
+		alt := inlineReader{w: r.w, unsafe: -1}
+		alt.reset()
 		for c := n.FirstChild(); c != nil; c = c.NextSibling() {
 			alt.node(c)
 		}
@@ -248,7 +281,7 @@ func startOf(n ast.Node) int {
 // appendDecoded appends text as it renders: backslash escapes and entity
 // references resolved, exactly as the HTML renderer writes them.
 func appendDecoded(dst, v []byte) []byte {
-	if bytes.IndexByte(v, '\\') < 0 && bytes.IndexByte(v, '&') < 0 {
+	if !needsDecoding(v) {
 		return append(dst, v...)
 	}
 	var out bytes.Buffer
@@ -256,6 +289,10 @@ func appendDecoded(dst, v []byte) []byte {
 	gmhtml.DefaultWriter.Write(w, v)
 	_ = w.Flush()
 	return append(dst, html.UnescapeString(out.String())...)
+}
+
+func needsDecoding(v []byte) bool {
+	return bytes.IndexByte(v, '\\') >= 0 || bytes.IndexByte(v, '&') >= 0
 }
 
 // appendCode appends a code span's content between backtick runs longer

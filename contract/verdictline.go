@@ -45,7 +45,7 @@ func verdictOf(text string) (string, bool) {
 // verdictAcross reads a verdict line whose value a soft line break put on
 // the next line (`Verdict:` then `FAIL`): it renders as one line.
 func verdictAcross(text, next string) (string, bool) {
-	if next == "" || !strings.Contains(strings.ToLower(text), "verdict") {
+	if next == "" || !strings.Contains(text, "erdict") && !strings.Contains(text, "ERDICT") {
 		return "", false
 	}
 	if v, ok := verdictOf(text + " " + next); ok {

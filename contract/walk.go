@@ -43,6 +43,7 @@ type rawEvidence struct {
 // walker turns goldmark's tree into the contract's blocks.
 type walker struct {
 	src     []byte
+	text    string // src, converted once: most lines are substrings of it
 	lines   lineIndex
 	doc     document
 	markers []marker
@@ -60,7 +61,7 @@ type marker struct {
 func scan(content []byte) document {
 	src := bytes.TrimPrefix(content, []byte("\xef\xbb\xbf"))
 	root, complex := parseMarkdown(src)
-	w := &walker{src: src, lines: newLineIndex(src)}
+	w := &walker{src: src, text: string(src), lines: newLineIndex(src)}
 	w.doc.blocks = make([]block, 0, len(src)/64+1)
 	if complex != nil {
 		at := w.lines.at(complex.offset)
@@ -196,7 +197,6 @@ func (w *walker) emit(b block) { w.doc.blocks = append(w.doc.blocks, b) }
 // pairEvidence pairs the evidence markers: a start opens a block that the
 // next end closes; a start inside an open block is part of its text.
 func (w *walker) pairEvidence() {
-	var all []line
 	open := -1
 	for _, m := range w.markers {
 		switch {
@@ -205,17 +205,28 @@ func (w *walker) pairEvidence() {
 		case !m.start && open < 0:
 			w.doc.strayEnds = append(w.doc.strayEnds, m.line)
 		case !m.start:
-			if all == nil {
-				all = splitLines(w.src)
-			}
-			w.doc.evidence = append(w.doc.evidence, rawEvidence{start: open, end: m.line, lines: all[open:min(m.line-1, len(all))]})
+			w.doc.evidence = append(w.doc.evidence, rawEvidence{start: open, end: m.line, lines: w.sourceLines(open+1, m.line)})
 			open = -1
 		}
 	}
 	if open >= 0 {
-		if all == nil {
-			all = splitLines(w.src)
-		}
-		w.doc.evidence = append(w.doc.evidence, rawEvidence{start: open, lines: all[min(open, len(all)):]})
+		w.doc.evidence = append(w.doc.evidence, rawEvidence{start: open, lines: w.sourceLines(open+1, len(w.lines)+1)})
 	}
+}
+
+// sourceLines returns the source lines from line first up to, not
+// including, line end, without their line endings.
+func (w *walker) sourceLines(first, end int) []line {
+	var out []line
+	for n := first; n < end && n <= len(w.lines); n++ {
+		from, to := w.lines[n-1], len(w.src)
+		if n < len(w.lines) {
+			to = w.lines[n] - 1
+		}
+		if from > to {
+			continue // the empty line after a final newline
+		}
+		out = append(out, line{num: n, text: strings.TrimSuffix(w.text[from:to], "\r")})
+	}
+	return out
 }
