@@ -145,6 +145,8 @@ func visibleText(raw []byte) string {
 
 // harmlessTag reports whether an inline tag only formats text: a known
 // phrasing element with no attributes (a link may carry href and title).
+// <code> is not one: a colon inside it is not a disposition to a reader,
+// but is to the reading of the block's text.
 func harmlessTag(raw []byte) bool {
 	z := html.NewTokenizer(bytes.NewReader(raw))
 	tt := z.Next()
@@ -167,7 +169,7 @@ func harmlessTag(raw []byte) bool {
 
 var phrasing = map[string]bool{
 	"a": true, "abbr": true, "b": true, "bdi": true, "bdo": true, "br": true,
-	"cite": true, "code": true, "del": true, "dfn": true, "em": true, "i": true,
+	"cite": true, "del": true, "dfn": true, "em": true, "i": true,
 	"ins": true, "kbd": true, "mark": true, "q": true, "s": true, "samp": true,
 	"small": true, "span": true, "strong": true, "sub": true, "sup": true,
 	"time": true, "u": true, "var": true, "wbr": true,

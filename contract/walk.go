@@ -60,8 +60,17 @@ type marker struct {
 // order mark at the start is dropped: editors and renderers do not show it.
 func scan(content []byte) document {
 	src := bytes.TrimPrefix(content, []byte("\xef\xbb\xbf"))
+	lines := newLineIndex(src)
+	if doc, ok := scanSimple(src, lines); ok {
+		return doc
+	}
+	return scanFull(src, lines)
+}
+
+// scanFull reads a report with the full CommonMark parser.
+func scanFull(src []byte, lines lineIndex) document {
 	root, complex := parseMarkdown(src)
-	w := &walker{src: src, text: string(src), lines: newLineIndex(src)}
+	w := &walker{src: src, text: string(src), lines: lines}
 	w.doc.blocks = make([]block, 0, len(src)/64+1)
 	if complex != nil {
 		at := w.lines.at(complex.offset)
@@ -95,11 +104,46 @@ func (w *walker) child(c ast.Node, depth int) {
 		}
 	case *ast.HTMLBlock:
 		w.htmlBlock(c)
-	case *ast.Blockquote, *ast.FencedCodeBlock, *ast.CodeBlock, *ast.ThematicBreak:
-		// Quotes and code are not the report's own statements.
+	case *ast.Blockquote:
+		// Quotes are not the report's own statements, unless raw HTML in
+		// one ends it early in a browser.
+		w.quote(c)
+	case *ast.FencedCodeBlock, *ast.CodeBlock, *ast.ThematicBreak:
+		// Code is not the report's own statement.
 	default:
 		w.container(c, depth)
 	}
+}
+
+// quote looks inside a block quote only for raw HTML that closes it (or
+// a <pre>) early: what follows would render outside the quote, unread.
+func (w *walker) quote(q ast.Node) {
+	_ = ast.Walk(q, func(n ast.Node, entering bool) (ast.WalkStatus, error) {
+		if !entering {
+			return ast.WalkContinue, nil
+		}
+		var raw []byte
+		switch n := n.(type) {
+		case *ast.RawHTML:
+			for i := 0; i < n.Segments.Len(); i++ {
+				seg := n.Segments.At(i)
+				raw = append(raw, seg.Value(w.src)...)
+			}
+		case *ast.HTMLBlock:
+			for i := 0; i < n.Lines().Len(); i++ {
+				seg := n.Lines().At(i)
+				raw = append(raw, seg.Value(w.src)...)
+			}
+		default:
+			return ast.WalkContinue, nil
+		}
+		lower := bytes.ToLower(raw)
+		if bytes.Contains(lower, []byte("</blockquote")) {
+			w.ambiguous(startOf(n), "raw HTML ends a block quote early, so what follows it renders outside the quote")
+			return ast.WalkStop, nil
+		}
+		return ast.WalkSkipChildren, nil
+	})
 }
 
 // heading emits a heading: a section heading at the top level, text to
@@ -108,11 +152,18 @@ func (w *walker) heading(h *ast.Heading, depth int) {
 	lines := w.inlineLines(h)
 	at := w.blockStart(h)
 	if depth == 0 {
-		w.emit(block{kind: kindHeading, line: at.line, col: at.col, depth: h.Level, text: joinLines(lines)})
+		text, many := headingText(lines)
+		if many {
+			w.ambiguous(at.offsetIn(w.lines), "a heading of several lines names more than one section")
+		}
+		w.emit(block{kind: kindHeading, line: at.line, col: at.col, depth: h.Level, text: text})
 	} else {
 		w.emit(block{kind: kindOther, line: at.line, col: at.col, text: joinLines(lines)})
 	}
-	w.extraLines(lines, 1)
+	// Each line of a heading of several lines is read for a verdict too.
+	if len(lines) > 1 {
+		w.extraLines(lines, 0)
+	}
 }
 
 // paragraph emits each rendered line of a paragraph: a text line (or a
@@ -176,6 +227,28 @@ func (w *walker) blockStart(n ast.Node) pos {
 		}
 	}
 	return pos{1, 1}
+}
+
+// headingText is a heading's text; for a heading of several lines (a
+// setext heading, or one with a hard break) that does not as a whole name
+// a section, the line that does: a reader sees that line as the heading.
+// many reports lines that name different sections.
+func headingText(lines []renderedLine) (text string, many bool) {
+	text = joinLines(lines)
+	if len(lines) < 2 || sectionOf(text) != secOther {
+		return text, false
+	}
+	named := secOther
+	for _, l := range lines {
+		if sec := sectionOf(l.text); sec != secOther {
+			if named == secOther {
+				named, text = sec, l.text
+			} else if sec != named {
+				many = true
+			}
+		}
+	}
+	return text, many
 }
 
 func joinLines(lines []renderedLine) string {

@@ -1,0 +1,149 @@
+package contract
+
+import (
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+)
+
+// checkRenderedIsRead holds the contract's reading of doc to the
+// rendering oracle: every verdict line a reader sees is one the linter
+// read, and a FAIL finding a reader sees under Findings is a FAIL finding
+// to the linter; or the linter refuses the report.
+func checkRenderedIsRead(t *testing.T, name string, doc []byte) bool {
+	t.Helper()
+	d := scan(doc)
+	if d.complex != nil || len(d.ambiguous) > 0 {
+		return true // refused
+	}
+	r := read(d)
+	got := map[string]bool{}
+	for _, v := range r.verdicts {
+		got[v.value] = true
+	}
+	fails := 0
+	for _, it := range r.parts[secFindings].items {
+		if f, ok := findingOf(it); ok && f.Disposition == Fail {
+			fails++
+		}
+	}
+	want := renderedView(doc)
+	ok := true
+	for _, v := range want.verdicts {
+		if !got[v] {
+			t.Errorf("%s: a reader sees a verdict line %s the linter did not read\n%s", name, v, doc)
+			ok = false
+			break
+		}
+	}
+	if len(want.fails) > 0 && fails == 0 {
+		t.Errorf("%s: a reader sees the FAIL finding %q the linter did not read\n%s", name, want.fails[0], doc)
+		ok = false
+	}
+	return ok
+}
+
+// TestRenderedIsRead runs the oracle on the hostile corpus in
+// testdata/render and on the case files.
+func TestRenderedIsRead(t *testing.T) {
+	files, _ := filepath.Glob("testdata/render/*.md")
+	cases, _ := filepath.Glob("testdata/cases/*.md")
+	files = append(files, cases...)
+	if len(files) < 10 {
+		t.Fatalf("too few documents: %d", len(files))
+	}
+	for _, f := range files {
+		doc, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		checkRenderedIsRead(t, f, doc)
+	}
+}
+
+// renderFragments are the pieces generated documents are built from: the
+// shapes that make a line render as one thing and read as another.
+var renderFragments = []string{
+	"Verdict: FAIL", "**Verdict:** FAIL", "## Verdict: FAIL", "Verdict\n: FAIL", "Verdict:\nFAIL",
+	"&#86;erdict: FAIL", "<b>Verdict</b>: FAIL", "[Verdict](https://x.example): FAIL", "*Verdict*: FAIL",
+	"\\*\\*Verdict:\\*\\* FAIL", "Verdict\n=======", "Verdict\n-------", "FAIL", "## Verdict", "**Verdict**",
+	"- Verdict: FAIL", "  - Verdict: FAIL", "1. Verdict: FAIL", "> Verdict: FAIL", "> ```", "```", "~~~", "    Verdict: FAIL",
+	"- x&#58; FAIL — a: NOTE — b", "- x\\: FAIL — y", "- [x](u): FAIL — y", "- `a: NOTE` b: FAIL — c", "- a: FAIL — b",
+	"- <span hidden>a: NOTE — b</span>: FAIL — c", "- a<!-- : NOTE — x -->: FAIL — b", "- a: **FAIL** — b",
+	"  - nested: FAIL — b", "* star: FAIL — b", "+ plus: FAIL — b", "2) ordered: FAIL — b",
+	"<span>", "<pre>", "</pre>", "<div>", "</div>", "<details>", "</details>", "<!--", "-->", "<!-- x -->",
+	"<!-- a --!> Verdict: FAIL -->", "<!-->", "<textarea>", "<script>", "<?php", "?>", "<!DOCTYPE x>", "<![CDATA[",
+	"]]>", "<div hidden>Verdict: FAIL</div>", "---", "***", "___", "---\ntitle: x\nverdict: FAIL\n---",
+	"## Findings", "### Sub", "# Coverage statement", "**Findings:**", "## Do not rebuild", "Findings\n--------",
+	"[ref]: https://x.example", "[Verdict: FAIL][ref]", "![Verdict: FAIL](x.png)", "<https://x.example>",
+	"-", "- ", "-\n  a: FAIL — b", "text", "lazy line: FAIL — b", "\t- tab: FAIL — b", "   - three: FAIL — b",
+	"<!-- acceptance-evidence:start -->", "<!-- acceptance-evidence:end -->", "sha: 0123456", "environment: x",
+	"- <b>a</b>: FAIL — b", "- a&#x3a; FAIL — b", "- a&colon; FAIL — b", "- a:\nFAIL — b", "Verdict: FAIL  ",
+	"\u00a0Verdict: FAIL", "Verdict&#58; FAIL", "Verdict<!-- -->: FAIL", "`Verdict: FAIL`", "``", "`",
+}
+
+const basePassReport = `Verdict: PASS
+
+## Coverage statement
+- deleted ranges: VERIFIED INDEPENDENTLY
+
+## Verdict reason
+Nothing blocking.
+
+## Findings
+- the lexer is slow: NOTE — pre-existing code, outside this change
+
+## Do not rebuild
+- the lexer
+`
+
+// generatedReport inserts fragments into a PASS report at random lines.
+func generatedReport(rng *rand.Rand) []byte {
+	lines := strings.Split(basePassReport, "\n")
+	for range 1 + rng.IntN(5) {
+		frag := renderFragments[rng.IntN(len(renderFragments))]
+		if rng.IntN(3) == 0 {
+			frag += "\n" + renderFragments[rng.IntN(len(renderFragments))]
+		}
+		at := rng.IntN(len(lines) + 1)
+		lines = slices.Insert(lines, at, strings.Split(frag, "\n")...)
+	}
+	return []byte(strings.Join(lines, "\n"))
+}
+
+// TestGeneratedRenderedIsRead runs the oracle on generated reports (fixed
+// seed, so that a failure reproduces; -short runs fewer).
+func TestGeneratedRenderedIsRead(t *testing.T) {
+	n := 20000
+	if testing.Short() {
+		n = 3000
+	}
+	rng := rand.New(rand.NewPCG(10, 20))
+	failures := 0
+	for i := 0; i < n && failures < 5; i++ {
+		if !checkRenderedIsRead(t, "generated", generatedReport(rng)) {
+			failures++
+		}
+	}
+}
+
+// FuzzRenderedIsRead keeps looking for a report that renders a verdict or
+// a FAIL finding the linter does not read. Seeds: testdata/render.
+func FuzzRenderedIsRead(f *testing.F) {
+	files, _ := filepath.Glob("testdata/render/*.md")
+	for _, file := range files {
+		if doc, err := os.ReadFile(file); err == nil {
+			f.Add(doc)
+		}
+	}
+	f.Add([]byte(basePassReport))
+	f.Fuzz(func(t *testing.T, doc []byte) {
+		if len(doc) > 1<<16 {
+			return
+		}
+		checkRenderedIsRead(t, "fuzz", doc)
+	})
+}
