@@ -19,10 +19,15 @@ import (
 // byte bounded by a constant; no honest report comes near them.
 const (
 	// maxNesting is the deepest nesting of block quotes and list items.
-	maxNesting = 32
+	maxNesting = 16
 	// maxInlineOpeners is the most inline openers of one kind in one
-	// paragraph, heading or list item's text.
+	// paragraph, heading or list item's text: each may scan the rest of
+	// it.
 	maxInlineOpeners = 256
+	// emphasisWork bounds the emphasis delimiters d of a block of n bytes
+	// by d*d <= emphasisWork*n: matching them costs up to d*d steps, so
+	// the work per byte stays below emphasisWork.
+	emphasisWork = 64
 	// maxReferenceLines is the most lines opening with `[` in a paragraph
 	// that opens with a link reference definition.
 	maxReferenceLines = 64
@@ -41,6 +46,7 @@ var guardKey = parser.NewContextKey()
 type guard struct {
 	exceeded *tooComplex
 	block    ast.Node // the block whose openers are counted
+	size     int      // its length in bytes
 	counts   [8]int
 }
 
@@ -79,7 +85,7 @@ func (b nestedBlock) Open(parent ast.Node, reader text.Reader, pc parser.Context
 	}
 	if depth >= maxNesting {
 		_, seg := reader.Position()
-		g.exceed(seg.Start, "block quotes and list items nested deeper than 32 levels")
+		g.exceed(seg.Start, "block quotes and list items nested deeper than 16 levels")
 		return nil, parser.NoChildren
 	}
 	return b.BlockParser.Open(parent, reader, pc)
@@ -88,8 +94,9 @@ func (b nestedBlock) Open(parent ast.Node, reader text.Reader, pc parser.Context
 // countedInline caps the openers of one kind in one block.
 type countedInline struct {
 	parser.InlineParser
-	kind int
-	what string
+	kind     int
+	what     string
+	emphasis bool
 }
 
 func (c countedInline) Parse(parent ast.Node, block text.Reader, pc parser.Context) ast.Node {
@@ -98,10 +105,15 @@ func (c countedInline) Parse(parent ast.Node, block text.Reader, pc parser.Conte
 		return nil
 	}
 	if g.block != parent {
-		g.block, g.counts = parent, [8]int{}
+		g.block, g.counts, g.size = parent, [8]int{}, 0
+		for i, lines := 0, parent.Lines(); lines != nil && i < lines.Len(); i++ {
+			seg := lines.At(i)
+			g.size += seg.Len()
+		}
 	}
 	g.counts[c.kind]++
-	if g.counts[c.kind] > maxInlineOpeners {
+	n := g.counts[c.kind]
+	if n > maxInlineOpeners && !c.emphasis || c.emphasis && n*n > emphasisWork*max(g.size, maxInlineOpeners) {
 		_, seg := block.Position()
 		g.exceed(seg.Start, c.what)
 		return nil
@@ -169,8 +181,12 @@ func markdownParser() parser.Parser {
 		var inlines []util.PrioritizedValue
 		for i, v := range parser.DefaultInlineParsers() {
 			ip := v.Value.(parser.InlineParser)
-			what := fmt.Sprintf("more than %d %s in one block", maxInlineOpeners, openerNames[string(ip.Trigger())])
-			inlines = append(inlines, util.Prioritized(countedInline{ip, i, what}, v.Priority))
+			trigger := string(ip.Trigger())
+			what := fmt.Sprintf("more than %d %s in one block", maxInlineOpeners, openerNames[trigger])
+			if trigger == "*_" {
+				what = "more emphasis delimiters in one block than its length allows (d² > 64 × bytes)"
+			}
+			inlines = append(inlines, util.Prioritized(countedInline{ip, i, what, trigger == "*_"}, v.Priority))
 		}
 		var transformers []util.PrioritizedValue
 		for _, v := range parser.DefaultParagraphTransformers() {

@@ -1,0 +1,119 @@
+package contract
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+)
+
+// worstCases generate reports of about n bytes that make a markdown
+// parser slow: runs and nesting beyond the reading limits (refused at the
+// first block), and the same shapes kept just under the limits in every
+// paragraph (read in full), where the work per byte is largest.
+var worstCases = map[string]func(n int) string{
+	"backtick runs of every length": func(n int) string {
+		var b strings.Builder
+		for k := 1; b.Len() < n; k++ {
+			b.WriteString(strings.Repeat("`", k%4000+1) + " x ")
+		}
+		return b.String()
+	},
+	"backtick runs under the limit": func(n int) string {
+		return paragraphs(n, func(b *strings.Builder) {
+			for k := 1; k < maxInlineOpeners; k++ {
+				b.WriteString(strings.Repeat("`", k) + " x ")
+			}
+		})
+	},
+	"emphasis runs under the limit": func(n int) string {
+		return paragraphs(n, func(b *strings.Builder) {
+			b.WriteString(strings.Repeat("*a_", maxInlineOpeners/2-1))
+		})
+	},
+	"bracket runs under the limit": func(n int) string {
+		return paragraphs(n, func(b *strings.Builder) {
+			b.WriteString(strings.Repeat("[a](", maxInlineOpeners/2-1) + strings.Repeat("x", 2000))
+		})
+	},
+	"angle brackets under the limit": func(n int) string {
+		return paragraphs(n, func(b *strings.Builder) {
+			b.WriteString(strings.Repeat("<a b=", maxInlineOpeners/2-1))
+		})
+	},
+	"link definitions under the limit": func(n int) string {
+		return paragraphs(n, func(b *strings.Builder) {
+			for i := 0; i < maxReferenceLines; i++ {
+				fmt.Fprintf(b, "[a%d]: /u\n", i)
+			}
+		})
+	},
+	"quotes nested on one line": func(n int) string { return strings.Repeat(">", n) + " x\n" },
+	"list markers nested on one line": func(n int) string { return strings.Repeat("- ", n/2) + "x\n" },
+	"lists nested under the limit, lazy lines": func(n int) string {
+		var b strings.Builder
+		for d := 0; d < maxNesting-1; d++ {
+			b.WriteString(strings.Repeat("  ", d) + "- x\n")
+		}
+		for b.Len() < n {
+			b.WriteString("lazy\n")
+		}
+		return b.String()
+	},
+	"quotes nested under the limit, lazy lines": func(n int) string {
+		var b strings.Builder
+		b.WriteString(strings.Repeat("> ", maxNesting-1) + "x\n")
+		for b.Len() < n {
+			b.WriteString("lazy\n")
+		}
+		return b.String()
+	},
+	"one long line": func(n int) string { return strings.Repeat("x", n) + "\n" },
+	"many items": func(n int) string {
+		return "## Findings\n" + strings.Repeat("- x: NOTE — y\n", n/16)
+	},
+	"unclosed comment openers": func(n int) string { return strings.Repeat("<!--", n/4) + "\n" },
+}
+
+// paragraphs repeats the paragraph one writes, blank-line separated, to
+// about n bytes.
+func paragraphs(n int, one func(*strings.Builder)) string {
+	var b strings.Builder
+	for b.Len() < n {
+		one(&b)
+		b.WriteString("\n\n")
+	}
+	return b.String()
+}
+
+// TestAdversarialInputsFinish lints every worst case at 4 MiB. A parser
+// that is quadratic on one of them runs for minutes here, and the test
+// binary's timeout fails the run; nothing is timed: the benchmarks
+// measure speed.
+func TestAdversarialInputsFinish(t *testing.T) {
+	size := 4 << 20
+	if testing.Short() {
+		size = 1 << 20
+	}
+	for name, gen := range worstCases {
+		t.Run(name, func(t *testing.T) {
+			Lint([]byte(gen(size)), Options{})
+		})
+	}
+}
+
+// BenchmarkWorstCase lints each worst case at 1, 2, 4 and 8 MiB: time per
+// byte (MB/s) stays flat as the size doubles when the work is linear.
+func BenchmarkWorstCase(b *testing.B) {
+	for name, gen := range worstCases {
+		for _, mib := range []int{1, 2, 4, 8} {
+			doc := []byte(gen(mib << 20))
+			b.Run(fmt.Sprintf("%s/%dMiB", name, mib), func(b *testing.B) {
+				b.SetBytes(int64(len(doc)))
+				b.ReportAllocs()
+				for b.Loop() {
+					Lint(doc, Options{})
+				}
+			})
+		}
+	}
+}
