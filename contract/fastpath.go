@@ -198,10 +198,10 @@ func opensNoBlock(s string) bool {
 }
 
 // plainText reports whether s holds none of the inline syntax the fast
-// path leaves to the full parser: HTML and autolinks, entities, escapes
-// and links.
+// path leaves to the full parser: HTML and autolinks, entities, escapes,
+// links and strikethrough.
 func plainText(s string) bool {
-	return !strings.ContainsAny(s, "<&\\[]")
+	return !strings.ContainsAny(s, "<&\\[]~")
 }
 
 // hasInline reports whether s holds emphasis, code span or image syntax,

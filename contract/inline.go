@@ -45,6 +45,9 @@ type inlineReader struct {
 
 func (w *walker) inlineLines(n ast.Node) []renderedLine {
 	r := inlineReader{w: w, unsafe: -1, buf: w.buf[:0]}
+	if l := n.Lines(); l != nil {
+		r.out = make([]renderedLine, 0, l.Len())
+	}
 	r.reset()
 	for c := n.FirstChild(); c != nil; c = c.NextSibling() {
 		first := len(r.out)
@@ -70,6 +73,13 @@ func (w *walker) inlineLines(n ast.Node) []renderedLine {
 	}
 	r.endLine()
 	w.buf = r.buf
+	// GitHub renders ~~text~~ struck through; CommonMark leaves the
+	// tildes. Contract text beside them reads differently on the two.
+	for _, l := range r.out {
+		if r.unsafe < 0 && strings.Contains(l.text, "~~") {
+			r.unsafe = l.at.offsetIn(w.lines)
+		}
+	}
 	if r.unsafe >= 0 {
 		for i, l := range r.out {
 			next := ""
@@ -77,7 +87,7 @@ func (w *walker) inlineLines(n ast.Node) []renderedLine {
 				next = r.out[i+1].text
 			}
 			if contractText(l.text, next) {
-				w.ambiguous(r.unsafe, "inline HTML that renderers show or hide differently holds contract text")
+				w.ambiguous(r.unsafe, "inline HTML or strikethrough, which renderers show or hide differently, stands beside contract text")
 				break
 			}
 		}

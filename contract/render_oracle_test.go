@@ -2,6 +2,7 @@ package contract
 
 import (
 	"bytes"
+	"regexp"
 	"strings"
 	"unicode"
 
@@ -36,16 +37,16 @@ func renderedView(doc []byte) seen {
 
 type oracleReader struct {
 	seen
-	line      strings.Builder // the line being read
-	pre, quote int            // depth inside <pre> and <blockquote>
-	code      int             // depth inside <code>
-	heading   strings.Builder // the text of the open heading
-	inHeading int             // its level, 0 when none
+	line       strings.Builder // the line being read
+	pre, quote int             // depth inside <pre> and <blockquote>
+	code       int             // depth inside <code>
+	heading    strings.Builder // the text of the open heading
+	inHeading  int             // its level, 0 when none
 	// The bold-only test of the current line of a top-level paragraph:
 	// inP, whether the line is so far only strong text, inside a <strong>,
 	// after one.
 	inP, candidate, inStrong, strongDone bool
-	strongText                          strings.Builder
+	strongText                           strings.Builder
 	// findings is the level of the findings heading in force (0: none).
 	findings int
 	// items holds, per open <li>, its first line so far and whether its
@@ -196,19 +197,25 @@ func (o *oracleReader) closeItem(it *oracleItem) {
 	}
 }
 
-// disposition is the first upper-case ": FAIL" or ": NOTE" in a bullet's
-// first line (code masked), as a reader picks it out.
+// disposition is the first upper-case FAIL or NOTE after a colon in a
+// bullet's first line (code masked), as a whole word, as a reader picks
+// it out.
 func disposition(s string) string {
-	f := strings.Index(s, ": FAIL")
-	n := strings.Index(s, ": NOTE")
-	switch {
-	case f < 0 && n < 0:
-		return ""
-	case n < 0 || (f >= 0 && f < n):
-		return "FAIL"
+	for _, m := range dispositionRE.FindAllStringSubmatchIndex(s, -1) {
+		rest := s[m[1]:]
+		if rest != "" {
+			c := rest[0]
+			if c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '_' ||
+				c == '-' && len(rest) > 1 && rest[1] != ' ' {
+				continue
+			}
+		}
+		return s[m[2]:m[3]]
 	}
-	return "NOTE"
+	return ""
 }
+
+var dispositionRE = regexp.MustCompile(`:[ \t]*(FAIL|NOTE)`)
 
 // setSection follows the headings: a findings heading opens the findings
 // section, which a heading of its level or above, or one naming another
