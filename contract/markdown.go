@@ -28,6 +28,8 @@ const (
 	// by d*d <= emphasisWork*n: matching them costs up to d*d steps, so
 	// the work per byte stays below emphasisWork.
 	emphasisWork = 64
+	// maxLines is the most lines in a report.
+	maxLines = 1 << 18
 	// maxReferenceLines is the most lines opening with `[` in a paragraph
 	// that opens with a link reference definition.
 	maxReferenceLines = 64

@@ -2,6 +2,7 @@ package contract
 
 import (
 	"bytes"
+	"fmt"
 	"strings"
 
 	"github.com/yuin/goldmark/ast"
@@ -61,6 +62,11 @@ type marker struct {
 func scan(content []byte) document {
 	src := bytes.TrimPrefix(content, []byte("\xef\xbb\xbf"))
 	lines := newLineIndex(src)
+	// The parsed tree costs a few hundred bytes a line: a report of
+	// millions of two-byte lines would take gigabytes.
+	if len(lines) > maxLines {
+		return document{complex: &pos{maxLines + 1, 1}, what: fmt.Sprintf("more than %d lines", maxLines)}
+	}
 	if doc, ok := scanSimple(src, lines); ok {
 		return doc
 	}
@@ -71,7 +77,7 @@ func scan(content []byte) document {
 func scanFull(src []byte, lines lineIndex) document {
 	root, complex := parseMarkdown(src)
 	w := &walker{src: src, text: string(src), lines: lines}
-	w.doc.blocks = make([]block, 0, len(src)/64+1)
+	w.doc.blocks = make([]block, 0, len(lines)+1)
 	if complex != nil {
 		at := w.lines.at(complex.offset)
 		w.doc.complex, w.doc.what = &at, complex.what

@@ -27,7 +27,8 @@ var worstCases = map[string]func(n int) string{
 	},
 	"emphasis runs under the limit": func(n int) string {
 		return paragraphs(n, func(b *strings.Builder) {
-			b.WriteString(strings.Repeat("*a_", maxInlineOpeners/2-1))
+			// d = 2k delimiters in n = 3k bytes: d² ≤ 64n while k ≤ 48.
+			b.WriteString(strings.Repeat("*a_", 3*emphasisWork/4-1))
 		})
 	},
 	"bracket runs under the limit": func(n int) string {
@@ -47,7 +48,7 @@ var worstCases = map[string]func(n int) string{
 			}
 		})
 	},
-	"quotes nested on one line": func(n int) string { return strings.Repeat(">", n) + " x\n" },
+	"quotes nested on one line":       func(n int) string { return strings.Repeat(">", n) + " x\n" },
 	"list markers nested on one line": func(n int) string { return strings.Repeat("- ", n/2) + "x\n" },
 	"lists nested under the limit, lazy lines": func(n int) string {
 		var b strings.Builder
@@ -68,6 +69,12 @@ var worstCases = map[string]func(n int) string{
 		return b.String()
 	},
 	"one long line": func(n int) string { return strings.Repeat("x", n) + "\n" },
+	"short lines": func(n int) string {
+		return strings.Repeat("a\n", min(n/2, maxLines-1)) + strings.Repeat("a", n-2*min(n/2, maxLines-1))
+	},
+	"short lines, full parse": func(n int) string {
+		return "<a>\n\n" + strings.Repeat("a\n", min(n/2, maxLines-3)) + strings.Repeat("a", n-2*min(n/2, maxLines-3))
+	},
 	"many items": func(n int) string {
 		return "## Findings\n" + strings.Repeat("- x: NOTE — y\n", n/16)
 	},
