@@ -23,13 +23,16 @@ const (
 	// maxInlineOpeners is the most inline openers of one kind in one
 	// paragraph, heading or list item's text: each may scan the rest of
 	// it.
-	maxInlineOpeners = 256
+	maxInlineOpeners = 128
 	// emphasisWork bounds the emphasis delimiters d of a block of n bytes
 	// by d*d <= emphasisWork*n: matching them costs up to d*d steps, so
 	// the work per byte stays below emphasisWork.
-	emphasisWork = 64
-	// maxLines is the most lines in a report.
-	maxLines = 1 << 18
+	emphasisWork = 16
+	// maxLines is the most lines in a report, and maxInlineNodes the most
+	// inline openers of all kinds: each costs a tree node or more, and
+	// memory must stay bounded.
+	maxLines       = 1 << 18
+	maxInlineNodes = 1 << 18
 	// maxReferenceLines is the most lines opening with `[` in a paragraph
 	// that opens with a link reference definition.
 	maxReferenceLines = 64
@@ -50,6 +53,7 @@ type guard struct {
 	block    ast.Node // the block whose openers are counted
 	size     int      // its length in bytes
 	counts   [8]int
+	total    int // openers in the whole report
 }
 
 func guardOf(pc parser.Context) *guard {
@@ -114,6 +118,12 @@ func (c countedInline) Parse(parent ast.Node, block text.Reader, pc parser.Conte
 		}
 	}
 	g.counts[c.kind]++
+	g.total++
+	if g.total > maxInlineNodes {
+		_, seg := block.Position()
+		g.exceed(seg.Start, fmt.Sprintf("more than %d inline openers (emphasis, code, links, HTML) in all", maxInlineNodes))
+		return nil
+	}
 	n := g.counts[c.kind]
 	if n > maxInlineOpeners && !c.emphasis || c.emphasis && n*n > emphasisWork*max(g.size, maxInlineOpeners) {
 		_, seg := block.Position()
@@ -186,7 +196,7 @@ func markdownParser() parser.Parser {
 			trigger := string(ip.Trigger())
 			what := fmt.Sprintf("more than %d %s in one block", maxInlineOpeners, openerNames[trigger])
 			if trigger == "*_" {
-				what = "more emphasis delimiters in one block than its length allows (d² > 64 × bytes)"
+				what = "more emphasis delimiters in one block than its length allows (d² > 16 × bytes)"
 			}
 			inlines = append(inlines, util.Prioritized(countedInline{ip, i, what, trigger == "*_"}, v.Priority))
 		}

@@ -27,7 +27,7 @@ var worstCases = map[string]func(n int) string{
 	},
 	"emphasis runs under the limit": func(n int) string {
 		return paragraphs(n, func(b *strings.Builder) {
-			// d = 2k delimiters in n = 3k bytes: d² ≤ 64n while k ≤ 48.
+			// d = 2k delimiters in n = 3k bytes: d² ≤ 16n while k ≤ 12.
 			b.WriteString(strings.Repeat("*a_", 3*emphasisWork/4-1))
 		})
 	},
@@ -44,7 +44,7 @@ var worstCases = map[string]func(n int) string{
 	"link definitions under the limit": func(n int) string {
 		return paragraphs(n, func(b *strings.Builder) {
 			for i := 0; i < maxReferenceLines; i++ {
-				fmt.Fprintf(b, "[a%d]: /u\n", i)
+				fmt.Fprintf(b, "[a%d]: /%s\n", i, strings.Repeat("u", max(1, n/(maxLines/2))))
 			}
 		})
 	},
@@ -55,16 +55,18 @@ var worstCases = map[string]func(n int) string{
 		for d := 0; d < maxNesting-1; d++ {
 			b.WriteString(strings.Repeat("  ", d) + "- x\n")
 		}
+		lazy := lazyLine(n)
 		for b.Len() < n {
-			b.WriteString("lazy\n")
+			b.WriteString(lazy)
 		}
 		return b.String()
 	},
 	"quotes nested under the limit, lazy lines": func(n int) string {
 		var b strings.Builder
 		b.WriteString(strings.Repeat("> ", maxNesting-1) + "x\n")
+		lazy := lazyLine(n)
 		for b.Len() < n {
-			b.WriteString("lazy\n")
+			b.WriteString(lazy)
 		}
 		return b.String()
 	},
@@ -76,9 +78,16 @@ var worstCases = map[string]func(n int) string{
 		return "<a>\n\n" + strings.Repeat("a\n", min(n/2, maxLines-3)) + strings.Repeat("a", n-2*min(n/2, maxLines-3))
 	},
 	"many items": func(n int) string {
-		return "## Findings\n" + strings.Repeat("- x: NOTE — y\n", n/16)
+		item := "- x: NOTE — " + strings.Repeat("y", max(1, n/(maxLines/2)-16)) + "\n"
+		return "## Findings\n" + strings.Repeat(item, n/len(item))
 	},
 	"unclosed comment openers": func(n int) string { return strings.Repeat("<!--", n/4) + "\n" },
+}
+
+// lazyLine is the shortest line that keeps a report of n bytes under the
+// line limit: the most lines, the most work per byte.
+func lazyLine(n int) string {
+	return strings.Repeat("z", max(4, n/(maxLines/2)-1)) + "\n"
 }
 
 // paragraphs repeats the paragraph one writes, blank-line separated, to
