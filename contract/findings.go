@@ -23,10 +23,18 @@ func findingOf(item block) (Finding, bool) {
 	for k := spans.next(0); k >= 0; k = spans.next(k + 1) {
 		rest := strings.TrimLeft(text[k+1:], " \t*")
 		word := dispositionWord(rest)
-		if word == "" || strings.TrimSpace(strings.Trim(text[:k], "* ")) == "" {
+		if word == "" {
 			continue
 		}
 		upper := word == "FAIL" || word == "NOTE"
+		if strings.TrimSpace(strings.Trim(text[:k], "* ")) == "" {
+			// A FAIL or NOTE with no finding before it is not skipped
+			// for a later one: a reader takes the first.
+			if upper && chosen < 0 {
+				return Finding{}, false
+			}
+			continue
+		}
 		if !upper && !separatorFollows(rest[len(word):]) {
 			continue
 		}
