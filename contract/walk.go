@@ -80,8 +80,7 @@ func scanFull(src []byte, lines lineIndex) document {
 	w.doc.blocks = make([]block, 0, len(lines)+1)
 	if complex != nil {
 		at := w.lines.at(complex.offset)
-		w.doc.complex, w.doc.what = &at, complex.what
-		return w.doc
+		return document{complex: &at, what: complex.what}
 	}
 	w.container(root, 0)
 	w.pairEvidence()
