@@ -163,6 +163,12 @@ func (w *walker) heading(h *ast.Heading, depth int) {
 		}
 		w.emit(block{kind: kindHeading, line: at.line, col: at.col, depth: h.Level, text: text})
 	} else {
+		// A reader sees a heading inside a list item as a heading; the
+		// contract's sections are top-level. One that names a section
+		// would show a section the checks do not read.
+		if text, _ := headingText(lines); sectionOf(text) != secOther {
+			w.ambiguous(at.offsetIn(w.lines), "a section heading inside a list item")
+		}
 		w.emit(block{kind: kindOther, line: at.line, col: at.col, text: joinLines(lines)})
 	}
 	// Each line of a heading of several lines is read for a verdict too.
