@@ -1,5 +1,7 @@
 package contract
 
+import "strings"
+
 // findings checks the findings section and returns the FAIL findings.
 func (c *checker) findings() (fails []Finding) {
 	p := c.r.parts[secFindings]
@@ -10,6 +12,15 @@ func (c *checker) findings() (fails []Finding) {
 	none := false
 	for _, t := range p.text {
 		none = none || saysNone(t.text)
+		// A line under Findings that states a FAIL is a FAIL finding to
+		// a reader, bullet or not (`\- x: FAIL`, `&#45; x: FAIL` and
+		// plain text render as text, not as a list).
+		if _, verdict := verdictOf(t.text); verdict {
+			continue
+		}
+		if f, ok := findingOf(block{kind: kindItem, line: t.line, col: t.col, text: strings.TrimLeft(t.text, "-*+• ")}); ok && f.Disposition == Fail {
+			fails = append(fails, f)
+		}
 	}
 	topDepth := outermost(p.items)
 	for i, item := range p.items {
