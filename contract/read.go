@@ -1,5 +1,7 @@
 package contract
 
+import "strings"
+
 // pos is a place in the report.
 type pos struct{ line, col int }
 
@@ -75,8 +77,8 @@ func read(doc document) *report {
 			continue
 		}
 		// The lines of an acceptance-evidence block are the worker's
-		// artifact: only a bullet that carries a disposition or a status
-		// there is an entry of the section it stands in.
+		// artifact: only a bullet that carries a disposition or a status,
+		// or a line that states a FAIL, is an entry of the section there.
 		if inEvidence(doc.evidence, b.line) && !isEntry(b) {
 			continue
 		}
@@ -114,8 +116,13 @@ func inEvidence(evidence []rawEvidence, line int) bool {
 	return false
 }
 
-// isEntry reports whether an item carries a disposition or a status.
+// isEntry reports whether an item carries a disposition or a status, or
+// a text line states a FAIL.
 func isEntry(b block) bool {
+	if b.kind == kindText {
+		f, ok := findingOf(block{kind: kindItem, text: strings.TrimLeft(b.text, "-*+• ")})
+		return ok && f.Disposition == Fail
+	}
 	if b.kind != kindItem {
 		return false
 	}

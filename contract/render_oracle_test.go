@@ -38,6 +38,7 @@ func renderedView(doc []byte) seen {
 type oracleReader struct {
 	seen
 	line       strings.Builder // the line being read
+	masked     strings.Builder // the same, code masked
 	pre, quote int             // depth inside <pre> and <blockquote>
 	code       int             // depth inside <code>
 	heading    strings.Builder // the text of the open heading
@@ -100,6 +101,7 @@ func (o *oracleReader) read(rendered []byte) {
 
 func (o *oracleReader) text(visible, forDisposition string) {
 	o.line.WriteString(visible)
+	o.masked.WriteString(forDisposition)
 	if o.inHeading > 0 {
 		o.heading.WriteString(visible)
 	}
@@ -269,12 +271,21 @@ func (o *oracleReader) endLine() {
 		o.newLine()
 	}
 	l := strings.TrimSpace(o.line.String())
+	masked := o.masked.String()
 	o.line.Reset()
+	o.masked.Reset()
 	if l == "" {
 		return
 	}
-	if v, ok := verdictOf(l); ok {
+	v, verdict := verdictOf(l)
+	if verdict {
 		o.verdicts = append(o.verdicts, v)
+	}
+	// A top-level text line under Findings that states a FAIL is a FAIL
+	// finding to a reader too.
+	if !verdict && o.findings > 0 && len(o.items) == 0 && o.inP && disposition(masked) == "FAIL" &&
+		strings.TrimSpace(masked[:strings.IndexByte(masked, ':')]) != "" {
+		o.fails = append(o.fails, l)
 	}
 	if n := len(o.items); n > 0 && o.items[n-1].text.Len() > 0 {
 		o.items[n-1].ended = true

@@ -26,12 +26,8 @@ func checkRenderedIsRead(t *testing.T, name string, doc []byte) bool {
 	for _, v := range r.verdicts {
 		got[v.value] = true
 	}
-	fails := 0
-	for _, it := range r.parts[secFindings].items {
-		if f, ok := findingOf(it); ok && f.Disposition == Fail {
-			fails++
-		}
-	}
+	c := &checker{r: r}
+	fails := len(c.findings())
 	want := renderedView(doc)
 	ok := true
 	for _, v := range want.verdicts {
