@@ -20,8 +20,10 @@ minimal (the added and deleted totals equal git diff --minimal's) and the
 hunks applied to the base rebuild the head. Blobs are read once each from
 git objects; identical entries are skipped by id. A symlink diffs as its
 target, a submodule entry as git's "Subproject commit" line; a type change
-is one hunk replacing every line. Files over the blob size limit, or with
-too many distinct lines, are listed with a "skipped" reason and no hunks.`,
+is one hunk replacing every line. Files over the blob size limit, whose
+changed part (after the common prefix and suffix) holds more than
+1,100,000 distinct lines, or that cannot be read, are listed with a
+"skipped" reason and no hunks, and stated as not checked.`,
 	Run: runDeletedRanges,
 }
 
