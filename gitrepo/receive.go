@@ -48,16 +48,27 @@ type Known struct {
 // KnownCommits reads the commit every ref names (tags peeled; refs to trees
 // or blobs and symbolic refs left out).
 func (r *Repo) KnownCommits() (*Known, error) {
-	tips, err := r.RefTips()
+	return r.KnownFrom(func(string) bool { return true }, nil)
+}
+
+// KnownFrom is KnownCommits for the refs whose full name keep accepts
+// (refs/remotes/… for what a push's remote already has), and the extra
+// commits, each of which the repository must hold.
+func (r *Repo) KnownFrom(keep func(ref string) bool, extra []plumbing.Hash) (*Known, error) {
+	tips, err := r.refTipsWhere(keep)
 	if err != nil {
 		return nil, err
 	}
-	return &Known{tips: tips}, nil
+	return &Known{tips: append(tips, extra...)}, nil
 }
 
 // RefTips returns the commit every ref names, each once (tags peeled; refs
 // to trees or blobs and symbolic refs left out).
 func (r *Repo) RefTips() ([]plumbing.Hash, error) {
+	return r.refTipsWhere(func(string) bool { return true })
+}
+
+func (r *Repo) refTipsWhere(keep func(ref string) bool) ([]plumbing.Hash, error) {
 	iter, err := r.storage.IterReferences()
 	if err != nil {
 		return nil, fmt.Errorf("list refs: %w", err)
@@ -66,7 +77,7 @@ func (r *Repo) RefTips() ([]plumbing.Hash, error) {
 	var tips []plumbing.Hash
 	seen := map[plumbing.Hash]bool{}
 	err = iter.ForEach(func(ref *plumbing.Reference) error {
-		if ref.Type() != plumbing.HashReference {
+		if ref.Type() != plumbing.HashReference || !keep(ref.Name().String()) {
 			return nil
 		}
 		c, ok, err := r.PeelCommit(ref.Hash())
@@ -80,6 +91,14 @@ func (r *Repo) RefTips() ([]plumbing.Hash, error) {
 		return nil, fmt.Errorf("list refs: %w", err)
 	}
 	return tips, nil
+}
+
+// HasCommit reports whether the repository holds commit h (a tag naming
+// one counts): a push's remote side may name a commit this clone never
+// fetched.
+func (r *Repo) HasCommit(h plumbing.Hash) bool {
+	_, ok, err := r.PeelCommit(h)
+	return err == nil && ok
 }
 
 // NewCommits lists the commits reachable from tip and not known (`git

@@ -13,11 +13,15 @@ import (
 // install may write. Install writes DefaultHooks unless asked otherwise (in
 // a bare repository, ServerHooks).
 var (
-	Supported = []string{"pre-commit", "pre-merge-commit", "commit-msg", "pre-receive", "update"}
+	Supported = []string{"pre-commit", "pre-merge-commit", "commit-msg", "pre-push",
+		"pre-applypatch", "pre-receive", "update"}
 	// pre-merge-commit is what git runs instead of pre-commit for a merge
-	// that needs no conflict resolution: without it, clean merges go
-	// unchecked.
-	DefaultHooks = []string{"pre-commit", "pre-merge-commit", "commit-msg"}
+	// that needs no conflict resolution; pre-applypatch what `git am` runs
+	// once the patch is in the index (applypatch-msg runs before, when the
+	// files the message names are not there yet); pre-push the backstop for the commits no commit
+	// hook sees (cherry-pick, rebase, revert, fast-forward merges, --no-verify
+	// commits). Without them, those commits go unchecked until CI.
+	DefaultHooks = []string{"pre-commit", "pre-merge-commit", "commit-msg", "pre-push", "pre-applypatch"}
 )
 
 // Options say where and what to install or uninstall.

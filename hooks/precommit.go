@@ -3,6 +3,7 @@ package hooks
 import (
 	"errors"
 	"fmt"
+	"path/filepath"
 
 	"github.com/reviewlint/reviewlint/check"
 	"github.com/reviewlint/reviewlint/diag"
@@ -82,4 +83,33 @@ func lintStaged(repo *gitrepo.Repo, linter *lint.Linter, c gitrepo.Change, kind 
 		return nil, fmt.Errorf("staged %s: %w", c.Path, err)
 	}
 	return linter.Lint(c.Path, content, kind), nil
+}
+
+// PreApplyPatch checks a patch `git am` has applied to the index, for the
+// pre-applypatch hook: the files as PreCommit lints them, and the message
+// git am will record (rebase-apply/final-commit in the git dir) as
+// CommitMsg checks it. The message is checked here rather than in
+// applypatch-msg, which git runs before the patch reaches the index, when
+// the reports the message names are not there to compare with.
+func PreApplyPatch(dir string) ([]diag.Diagnostic, error) {
+	ds, err := PreCommit(dir)
+	if err != nil {
+		return nil, err
+	}
+	repo, err := openRepo(dir)
+	if err != nil {
+		return nil, err
+	}
+	msg := filepath.Join(repo.GitDir(), "rebase-apply", "final-commit")
+	repo.Close()
+	if !exists(msg) {
+		return ds, nil
+	}
+	msgDs, _, err := CommitMsg(dir, msg)
+	if err != nil {
+		return nil, err
+	}
+	ds = append(ds, msgDs...)
+	diag.Sort(ds)
+	return ds, nil
 }

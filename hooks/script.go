@@ -104,8 +104,14 @@ func Script(name, binary string) []byte {
 
 // bypass is the command that skips hook name once.
 func bypass(name string) string {
-	if name == "pre-merge-commit" {
+	switch name {
+	case "pre-merge-commit":
 		return "git merge --no-verify"
+	case "pre-push":
+		return "git push --no-verify"
+	case "pre-applypatch":
+		// git am learned --no-verify late; this works with every version.
+		return "git -c core.hooksPath=/dev/null am --continue"
 	}
 	return "git commit --no-verify"
 }

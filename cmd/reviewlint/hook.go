@@ -59,6 +59,40 @@ func hookCommand() *cli.Command {
 				},
 			},
 			{
+				Name:      "pre-push",
+				Usage:     "refuse a push whose commits break the rules, as check --range does (reads `LOCAL-REF LOCAL-ID REMOTE-REF REMOTE-ID` lines on stdin)",
+				ArgsUsage: "REMOTE URL",
+				Flags:     []cli.Flag{hookFormatFlag()},
+				Action: func(c *cli.Context) error {
+					if c.NArg() > 2 {
+						return usagef("hook pre-push takes the remote's name and URL git passes, and reads the refs on standard input")
+					}
+					updates, err := hooks.ParsePushUpdates(c.App.Reader)
+					if err != nil {
+						return asUsage(err)
+					}
+					ds, err := hooks.PrePush("", c.Args().First(), updates)
+					if err != nil {
+						return asUsage(err)
+					}
+					return refuseOnErrors(c, ds, "push refused: fix the commits above (rewrite them, or add commits that fix the files and trailers) and push again, or bypass this check once with `git push --no-verify` (CI and the server still check)")
+				},
+			},
+			{
+				// git am applies the patch to the index, then runs this; the
+				// index and the message it wrote are what the commit records.
+				Name:  "pre-applypatch",
+				Usage: "lint the reports, verdict files and review trailers of a patch `git am` applies, as pre-commit and commit-msg do",
+				Flags: []cli.Flag{hookFormatFlag()},
+				Action: func(c *cli.Context) error {
+					ds, err := hooks.PreApplyPatch("")
+					if err != nil {
+						return asUsage(err)
+					}
+					return refuseOnErrors(c, ds, "patch refused: fix the files above, `git add` them and `git am --continue` (or `git am --abort`), or skip the check once with `git -c core.hooksPath=/dev/null am --continue`")
+				},
+			},
+			{
 				Name:  "pre-receive",
 				Usage: "refuse a push whose new commits break the rules (reads `OLD NEW REF` lines on stdin)",
 				Flags: []cli.Flag{hookFormatFlag()},

@@ -12,9 +12,8 @@ func installCommand() *cli.Command {
 	return &cli.Command{
 		Name:  "install",
 		Usage: "install the git hooks that refuse malformed reports, verdicts and review trailers",
-		Description: "Writes pre-commit, pre-merge-commit and commit-msg hooks (or those named\n" +
-			"with --hook) into the folder git runs hooks from: core.hooksPath, or the\n" +
-			"common git dir's hooks. A hook you already had is kept as\n" +
+		Description: "Writes pre-commit, pre-merge-commit, commit-msg, pre-push and pre-applypatch\n" +
+			"hooks (or those named with --hook) into the folder git runs hooks from: core.hooksPath, or the common git dir's hooks. A hook you already had is kept as\n" +
 			"<hook>.reviewlint-user and runs first; `reviewlint uninstall` puts it back.\n" +
 			"Installing again changes nothing.\n\n" +
 			"It refuses, changing nothing, a hooks folder the repository tracks, a hook\n" +
@@ -28,7 +27,7 @@ func installCommand() *cli.Command {
 			"adds the per-ref update hook.\n\n" +
 			"--status prints what is installed where, and changes nothing.",
 		Flags: []cli.Flag{
-			&cli.StringSliceFlag{Name: "hook", Usage: "install only hook `NAME` (repeatable): pre-commit, pre-merge-commit, commit-msg, pre-receive, update"},
+			&cli.StringSliceFlag{Name: "hook", Usage: "install only hook `NAME` (repeatable): pre-commit, pre-merge-commit, commit-msg, pre-push, pre-applypatch, pre-receive, update"},
 			&cli.BoolFlag{Name: "status", Usage: "show the hooks folder and what is installed in it; install nothing"},
 			&cli.BoolFlag{Name: "force", Usage: "overwrite a reviewlint hook that was edited by hand"},
 			// The binary the hooks call first; the running executable when

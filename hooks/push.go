@@ -1,0 +1,136 @@
+package hooks
+
+import (
+	"bufio"
+	"fmt"
+	"io"
+	"slices"
+	"strings"
+
+	"github.com/reviewlint/reviewlint/check"
+	"github.com/reviewlint/reviewlint/diag"
+	"github.com/reviewlint/reviewlint/gitrepo"
+)
+
+// PushUpdate is one ref a push sends, as git tells the pre-push hook: one
+// `<local ref> <local id> <remote ref> <remote id>` line each on standard
+// input. An all-zero local id deletes the remote ref; an all-zero remote
+// id creates it.
+type PushUpdate struct {
+	LocalRef, Local, RemoteRef, Remote string
+}
+
+// ParsePushUpdates reads the lines git writes to the pre-push hook.
+func ParsePushUpdates(r io.Reader) ([]PushUpdate, error) {
+	var updates []PushUpdate
+	sc := bufio.NewScanner(r)
+	sc.Buffer(make([]byte, 64<<10), 1<<20)
+	for n := 1; sc.Scan(); n++ {
+		line := strings.TrimRight(sc.Text(), "\r")
+		if line == "" {
+			continue
+		}
+		// The local side is what the user typed and may hold spaces
+		// (HEAD@{1 day ago}); the other three fields cannot.
+		f := strings.Split(line, " ")
+		if len(f) < 4 || f[0] == "" || slices.Contains(f[len(f)-3:], "") {
+			return nil, fmt.Errorf("line %d of the pre-push input: want `LOCAL-REF LOCAL-ID REMOTE-REF REMOTE-ID`, got %q", n, line)
+		}
+		k := len(f) - 3
+		updates = append(updates, PushUpdate{LocalRef: strings.Join(f[:k], " "), Local: f[k], RemoteRef: f[k+1], Remote: f[k+2]})
+	}
+	if err := sc.Err(); err != nil {
+		return nil, fmt.Errorf("read the pre-push input: %w", err)
+	}
+	return updates, nil
+}
+
+// PrePush checks the commits a push sends as `check --range` checks a
+// range, for the pre-push hook: the local backstop for commits no commit
+// hook saw (cherry-pick, rebase, revert, a fast-forward merge, commit
+// --no-verify). dir is where git runs the hook ("" is the current
+// directory).
+//
+// For each ref, the commits checked are those reachable from the local tip
+// and neither from the remote's current tip (when this clone has it) nor
+// from any remote-tracking ref (`git rev-list LOCAL --not REMOTE
+// --remotes`): for an update that is REMOTE..LOCAL less what a remote
+// already has; for a new branch, what no remote has yet. A deletion sends
+// nothing.
+//
+// The rules are those of the target, as for `check --range`, never those
+// the pushed commits carry: the rules.toml of the remote's tip for an
+// update (when this clone has it), else of the branch remote's HEAD names
+// (refs/remotes/REMOTE/HEAD), else the built-in rules. remote is the
+// remote's name git passes the hook ("" or a URL: no remote-tracking HEAD).
+func PrePush(dir, remoteName string, updates []PushUpdate) ([]diag.Diagnostic, error) {
+	repo, err := openRepo(dir)
+	if err != nil {
+		return nil, err
+	}
+	defer repo.Close()
+	var all []diag.Diagnostic
+	seen := map[diag.Diagnostic]bool{}
+	for _, u := range updates {
+		local, err := gitrepo.ParseID(u.Local)
+		if err != nil {
+			return nil, fmt.Errorf("push of %s: %w", u.LocalRef, err)
+		}
+		remoteID, err := gitrepo.ParseID(u.Remote)
+		if err != nil {
+			return nil, fmt.Errorf("push to %s: %w", u.RemoteRef, err)
+		}
+		if local.IsZero() {
+			continue // a deletion sends no commit
+		}
+		tip, isCommit, err := repo.PeelCommit(local)
+		if err != nil {
+			return nil, fmt.Errorf("push of %s: %w", u.LocalRef, err)
+		}
+		if !isCommit {
+			continue // a tag of a tree or a blob sends no commit
+		}
+		var extra []gitrepo.Hash
+		rulesFrom := remoteHead(repo, remoteName)
+		if !remoteID.IsZero() && repo.HasCommit(remoteID) {
+			r, _, _ := repo.PeelCommit(remoteID)
+			extra = append(extra, r)
+			rulesFrom = r
+		}
+		known, err := repo.KnownFrom(func(ref string) bool { return strings.HasPrefix(ref, "refs/remotes/") }, extra)
+		if err != nil {
+			return nil, err
+		}
+		commits, err := repo.NewCommits(tip, known)
+		if err != nil {
+			return nil, fmt.Errorf("list the commits pushed to %s: %w", u.RemoteRef, err)
+		}
+		ds, err := check.Commits(repo, commits, check.Options{RulesFrom: rulesFrom})
+		if err != nil {
+			return nil, fmt.Errorf("check %s: %w", u.LocalRef, err)
+		}
+		for _, d := range ds {
+			if !seen[d] {
+				seen[d] = true
+				all = append(all, d)
+			}
+		}
+	}
+	diag.Sort(all)
+	return all, nil
+}
+
+// remoteHead is the commit refs/remotes/NAME/HEAD names, or zero.
+func remoteHead(repo *gitrepo.Repo, name string) gitrepo.Hash {
+	if name == "" || strings.ContainsAny(name, ":/\\ ") {
+		return gitrepo.ZeroHash
+	}
+	h, err := repo.Resolve("refs/remotes/" + name + "/HEAD")
+	if err != nil {
+		return gitrepo.ZeroHash
+	}
+	if c, ok, err := repo.PeelCommit(h); err == nil && ok {
+		return c
+	}
+	return gitrepo.ZeroHash
+}
