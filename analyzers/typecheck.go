@@ -19,12 +19,14 @@ var Typecheck = &Analyzer{
 	Name: "typecheck",
 	Doc: `type errors at base and at head, compared as error sites: new, fixed, unchanged
 
-Go, from git objects alone: every package with a changed .go file is
+Go, from git objects alone: every package with a changed .go file, and
+every package of the repository that imports one (up to 100), is
 type-checked with go/types on both sides (with its test files, for the
 host's GOOS/GOARCH, cgo off), its imports resolved from the snapshot, the
 standard library in GOROOT and the module cache at the versions go.mod
 requires. Errors are reported for every file of those packages, so a
-change that breaks an unchanged file of its package is seen. With
+change that breaks an unchanged file or a caller in another package is
+seen. With
 --checker CMD, CMD runs through sh -c in temporary exports of the base and
 head trees (never the work tree) and its output is read in the
 file:line:col:, file:line: and file(line,col): forms. A head error matches a
@@ -40,6 +42,7 @@ dependency is missing is a gap (could not check), not a finding.`,
 type TypecheckResult struct {
 	Method    string                `json:"method"`
 	Packages  []string              `json:"packages,omitempty"`
+	Importers []string              `json:"importers,omitempty"`
 	Base      int                   `json:"base"`
 	Head      int                   `json:"head"`
 	New       int                   `json:"new"`
@@ -48,6 +51,11 @@ type TypecheckResult struct {
 	Files     []typecheck.FileSites `json:"files"`
 	Unchecked []snapshot.Skip       `json:"unchecked"`
 }
+
+// maxImporters bounds how many importing packages are type-checked on
+// top of the changed ones: a change to a package everything imports would
+// otherwise check the whole repository.
+const maxImporters = 100
 
 // maxSiteFindings bounds the findings one run lists; the JSON has all.
 const maxSiteFindings = 100
@@ -106,10 +114,23 @@ func checkGo(pass *Pass, res *TypecheckResult, base, head snapshot.Snapshot) (ba
 	if len(dirs) == 0 {
 		return nil, nil
 	}
+	importers := map[string]bool{}
+	for _, snap := range []snapshot.Snapshot{base, head} {
+		for _, d := range typecheck.Importers(snap, res.Packages) {
+			importers[d] = true
+		}
+	}
+	res.Importers = slices.Sorted(maps.Keys(importers))
+	if n := len(res.Importers); n > maxImporters {
+		res.Unchecked = appendSkip(res.Unchecked, res.Importers[maxImporters], fmt.Sprintf(
+			"and %d more packages that import a changed one: only the first %d importers are checked", n-maxImporters, maxImporters))
+		res.Importers = res.Importers[:maxImporters]
+	}
 	env := typecheck.LocalGoEnv()
 	checker := typecheck.NewGoChecker(env)
-	b := checker.Check(base, res.Packages)
-	h := checker.Check(head, res.Packages)
+	all := append(slices.Clone(res.Packages), res.Importers...)
+	b := checker.Check(base, all)
+	h := checker.Check(head, all)
 	changed := map[string]bool{}
 	for _, c := range pass.Changes {
 		changed[c.Path], changed[c.OldPath] = true, true

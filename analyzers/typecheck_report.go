@@ -13,6 +13,9 @@ import (
 // finding, never a verified fact.
 func typecheckFacts(pass *Pass, res *TypecheckResult) {
 	scope := fmt.Sprintf("the %d Go %s with changed files", len(res.Packages), plural(len(res.Packages), "package", "packages"))
+	if n := len(res.Importers); n > 0 {
+		scope += fmt.Sprintf(" and the %d %s that import %s", n, plural(n, "package", "packages"), plural(len(res.Packages), "it", "them"))
+	}
 	how := "go/types over the git objects"
 	if res.Method != "go/types" {
 		scope = "the exported base and head trees"
@@ -69,6 +72,9 @@ func (r *TypecheckResult) WriteText(w io.Writer) error {
 	fmt.Fprintf(w, "by %s", r.Method)
 	if len(r.Packages) > 0 {
 		fmt.Fprintf(w, " in %s", strings.Join(r.Packages, ", "))
+	}
+	if len(r.Importers) > 0 {
+		fmt.Fprintf(w, " and importers %s", strings.Join(r.Importers, ", "))
 	}
 	fmt.Fprintf(w, ": base %d, head %d, %d new, %d fixed, %d unchanged\n", r.Base, r.Head, r.New, r.Fixed, r.Unchanged)
 	for _, f := range r.Files {

@@ -138,3 +138,27 @@ func TestTypecheckCheckerMissing(t *testing.T) {
 		t.Errorf("coverage:\n%s", got)
 	}
 }
+
+// A change that deletes an exported function, or a whole package, breaks
+// the packages that import it without touching them: those are checked
+// too, and an import of a package the repository no longer has is the
+// code's error, not the environment's.
+func TestTypecheckImportersAreChecked(t *testing.T) {
+	r := gittest.New(t)
+	base := r.Commit("base", map[string]string{"go.mod": tcMod,
+		"lib/lib.go":   "package lib\n\nfunc Old() int { return 1 }\n",
+		"gone/gone.go": "package gone\n\nconst N = 1\n",
+		"app/app.go":   "package app\n\nimport \"example.com/m/lib\"\n\nvar X = lib.Old()\n",
+		"app/other.go": "package app\n\nimport \"example.com/m/gone\"\n\nvar Y = gone.N\n",
+		"free/free.go": "package free\n\nvar Z = undefinedEverywhere\n",
+	})
+	r.Commit("remove", map[string]string{"lib/lib.go": "package lib\n\nfunc New() int { return 1 }\n", "gone/gone.go": ""})
+	rep, res := typecheckRun(t, Request{Dir: r.Dir, BaseRev: base})
+	if strings.Join(res.Importers, ",") != "app" || res.New != 2 || len(rep.Findings) != 2 {
+		t.Fatalf("result %+v findings %+v", res, rep.Findings)
+	}
+	if !strings.Contains(rep.Findings[0].Message, "`app/app.go` line 5:13 has a new type error: undefined: lib.Old") ||
+		!strings.Contains(rep.Findings[1].Message, "`app/other.go` line 3:8 has a new type error: could not import example.com/m/gone") {
+		t.Errorf("findings %+v", rep.Findings)
+	}
+}

@@ -40,8 +40,8 @@ func TestCompareNewFixedMoved(t *testing.T) {
 		[]Site{
 			{Path: "a.go", Line: 2, Msg: "undefined: x"},
 			{Path: "a.go", Line: 4, Msg: "declared and not used: v"},
-			{Path: "a.go", Line: 6, Msg: "undefined: z"},                               // new
-			{Path: "a.go", Line: 6, Msg: `could not import example.com/q (not found)`}, // environment
+			{Path: "a.go", Line: 6, Msg: "undefined: z"},                                                                     // new
+			{Path: "a.go", Line: 6, Msg: `could not import example.com/q (example.com/q@v1.0.0 is not in the module cache)`}, // environment
 		})
 	if len(got) != 1 {
 		t.Fatalf("got %+v", got)

@@ -57,10 +57,15 @@ func (s *side) importFrom(p string, from origin) (*types.Package, error) {
 			}
 		}
 	}
-	if first, _, _ := strings.Cut(p, "/"); !strings.Contains(first, ".") {
-		if dir := filepath.Join(s.c.env.GOROOT, "src", filepath.FromSlash(p)); s.c.env.GOROOT != "" && isDir(dir) {
-			return s.fromDisk(dir, p, true)
+	if first, _, _ := strings.Cut(p, "/"); !strings.Contains(first, ".") && !s.inSnapshotModule(p) {
+		if s.c.env.GOROOT == "" {
+			return nil, fmt.Errorf("no standard library (GOROOT) on this machine to resolve %s", p)
 		}
+		dir := filepath.Join(s.c.env.GOROOT, "src", filepath.FromSlash(p))
+		if !isDir(dir) {
+			return nil, fmt.Errorf("%s is not in the standard library at %s", p, filepath.Base(s.c.env.GOROOT))
+		}
+		return s.fromDisk(dir, p, true)
 	}
 	for _, m := range s.modulesByLength() {
 		if rest, ok := under(p, m.path); ok {
@@ -94,6 +99,18 @@ func (s *side) importFrom(p string, from origin) (*types.Package, error) {
 		return nil, fmt.Errorf("%s@%s is not in the module cache", mod.Path, mod.Version)
 	}
 	return s.fromDisk(filepath.Join(root, filepath.FromSlash(rest)), p, false)
+}
+
+// inSnapshotModule reports whether a module of the snapshot provides p
+// (a module path without a dot, such as "example", is not the standard
+// library's).
+func (s *side) inSnapshotModule(p string) bool {
+	for _, m := range s.mods {
+		if _, ok := under(p, m.path); ok {
+			return true
+		}
+	}
+	return false
 }
 
 // modulesByLength is the snapshot's modules, longest path first, so that

@@ -55,9 +55,17 @@ func environmental(msg string) bool {
 }
 
 var environmentalMarkers = []string{
-	"could not import ",               // go/types
+	// CheckGo's own reasons for an import it could not resolve: what the
+	// machine lacks. (An in-module package that does not exist, or a
+	// module go.mod does not require, is the code's error, not these.)
+	"is not in the module cache",
+	"no module cache",
+	"no standard library",
+	"outside the repository",
+	"no go.mod encloses",
+	// Checkers' messages for a dependency that is not installed.
 	"cannot find module",              // tsc TS2307
-	"cannot find package",             // go
+	"cannot find package",             // go in GOPATH mode
 	"no required module provides",     // go
 	"library stub",                    // mypy
 	"cannot find implementation",      // mypy
