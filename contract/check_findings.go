@@ -15,10 +15,11 @@ func (c *checker) findings() (fails []Finding) {
 		// A line under Findings that states a FAIL is a FAIL finding to
 		// a reader, bullet or not (`\- x: FAIL`, `&#45; x: FAIL` and
 		// plain text render as text, not as a list).
-		if _, verdict := verdictOf(t.text); verdict {
-			continue
-		}
-		if f, ok := findingOf(block{kind: kindItem, line: t.line, col: t.col, text: strings.TrimLeft(t.text, "-*+• ")}); ok && f.Disposition == Fail {
+		if _, verdict := verdictOf(t.text); !verdict && statesFail(t.text) {
+			f, ok := findingOf(block{kind: kindItem, line: t.line, col: t.col, text: strings.TrimLeft(t.text, "-*+• ")})
+			if !ok || f.Disposition != Fail {
+				f = Finding{Text: t.text, Disposition: Fail, Line: t.line, Col: t.col}
+			}
 			fails = append(fails, f)
 		}
 	}

@@ -57,6 +57,23 @@ func findingOf(item block) (Finding, bool) {
 	}, true
 }
 
+// statesFail reports whether a line of text states a FAIL: its first
+// upper-case `: FAIL` or `: NOTE` outside code spans is FAIL, whatever
+// precedes it. A reader takes such a line under Findings as a FAIL
+// finding, bullet or not.
+func statesFail(text string) bool {
+	spans := codeSpans{text: text, find: "`:"}
+	for k := spans.next(0); k >= 0; k = spans.next(k + 1) {
+		switch dispositionWord(strings.TrimLeft(text[k+1:], " \t*")) {
+		case "FAIL":
+			return true
+		case "NOTE":
+			return false
+		}
+	}
+	return false
+}
+
 // separatorFollows reports whether s (what follows a disposition word) is
 // empty or starts, after spaces and emphasis, with a dash or colon.
 func separatorFollows(s string) bool {

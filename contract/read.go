@@ -1,7 +1,5 @@
 package contract
 
-import "strings"
-
 // pos is a place in the report.
 type pos struct{ line, col int }
 
@@ -120,8 +118,7 @@ func inEvidence(evidence []rawEvidence, line int) bool {
 // a text line states a FAIL.
 func isEntry(b block) bool {
 	if b.kind == kindText {
-		f, ok := findingOf(block{kind: kindItem, text: strings.TrimLeft(b.text, "-*+• ")})
-		return ok && f.Disposition == Fail
+		return statesFail(b.text)
 	}
 	if b.kind != kindItem {
 		return false
