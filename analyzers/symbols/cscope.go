@@ -12,10 +12,11 @@ type cTokens struct {
 	// locals maps a name to the token ranges where a local binding of it
 	// is in scope.
 	locals map[string][][2]int
+	broken string
 }
 
-func newCTokens(toks []tok) *cTokens {
-	c := &cTokens{toks: toks, match: make([]int, len(toks)), depth: make([]int, len(toks)), brace: make([]int, len(toks)), locals: map[string][][2]int{}}
+func newCTokens(toks []tok, broken string) *cTokens {
+	c := &cTokens{broken: broken, toks: toks, match: make([]int, len(toks)), depth: make([]int, len(toks)), brace: make([]int, len(toks)), locals: map[string][][2]int{}}
 	var stack, braces []int
 	for i, t := range toks {
 		c.match[i] = -1
@@ -47,6 +48,9 @@ func newCTokens(toks []tok) *cTokens {
 	}
 	for _, open := range stack {
 		c.match[open] = len(toks) // unclosed: runs to the end
+	}
+	if len(stack) > 0 && c.broken == "" {
+		c.broken = "a bracket is not closed"
 	}
 	return c
 }

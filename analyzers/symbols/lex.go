@@ -33,7 +33,10 @@ type lexer struct {
 	line    int
 	lineAt  int // offset of the current line's first byte
 	toks    []tok
-	newLine bool // no tok yet on this line
+	newLine bool // no token yet on this line
+	// broken says why the file does not lex as the language (a string or
+	// bracket left open at its end): its structure cannot be trusted.
+	broken string
 }
 
 func newLexer(src []byte) *lexer {
@@ -75,7 +78,7 @@ func (l *lexer) ident() string {
 	for l.i < len(l.src) && isWordByte(l.src[l.i]) {
 		l.i++
 	}
-	return string(l.src[start:l.i])
+	return l.slice(start, l.i)
 }
 
 // number skips a numeric literal with its suffix (1_000u32, 0x1F, 1.5e-3),
@@ -117,15 +120,24 @@ func (l *lexer) quoted(delim string, escapes, oneLine bool) string {
 			continue
 		case c == '\n':
 			if oneLine {
-				return string(l.src[start:l.i])
+				return l.slice(start, l.i)
 			}
 			l.nl(l.i)
 		case c == delim[0] && l.hasPrefix(delim):
-			body := string(l.src[start:l.i])
+			body := l.slice(start, l.i)
 			l.i += len(delim)
 			return body
 		}
 		l.i++
 	}
-	return string(l.src[start:min(l.i, len(l.src))])
+	l.broken = "a string is not closed"
+	return l.slice(start, l.i)
+}
+
+// slice is src[from:to] as a string, both ends clamped to src: an escape
+// at the very end may step past it.
+func (l *lexer) slice(from, to int) string {
+	to = min(to, len(l.src))
+	from = min(from, to)
+	return string(l.src[from:to])
 }

@@ -15,10 +15,10 @@ const (
 // char literals (told from lifetimes), Java text blocks, and TypeScript
 // template literals (with ${} nesting, lexed as code) and regular
 // expression literals.
-func lexC(src []byte, d cDialect) []tok {
+func lexC(src []byte, d cDialect) ([]tok, string) {
 	l := newLexer(src)
 	l.lexCCode(d, false)
-	return l.toks
+	return l.toks, l.broken
 }
 
 // lexCCode lexes code up to the end, or, inTemplate, up to the } closing a
@@ -61,12 +61,12 @@ func (l *lexer) lexCCode(d cDialect, inTemplate bool) {
 				l.i = start + 1
 				l.emit(tPunct, "/", start, startLine, startAt)
 			} else {
-				l.emit(tString, string(l.src[start:l.i]), start, startLine, startAt)
+				l.emit(tString, l.slice(start, l.i), start, startLine, startAt)
 			}
 		case d == dialectRust && l.rustPrefixedString(start, startLine, startAt):
 		case isDigit(c):
 			l.number()
-			l.emit(tNumber, string(l.src[start:l.i]), start, startLine, startAt)
+			l.emit(tNumber, l.slice(start, l.i), start, startLine, startAt)
 		case isWordByte(c):
 			name := l.ident()
 			l.emit(tIdent, name, start, startLine, startAt)
@@ -98,7 +98,7 @@ func (l *lexer) punct(start, startLine, startAt int) {
 		}
 	}
 	l.i++
-	l.emit(tPunct, string(l.src[start:l.i]), start, startLine, startAt)
+	l.emit(tPunct, l.slice(start, l.i), start, startLine, startAt)
 }
 
 // blockComment skips /* … */, nested when nests (Rust).
@@ -141,11 +141,11 @@ func (l *lexer) template() {
 		case c == '\n':
 			l.nl(l.i)
 		case c == '`':
-			l.emit(tString, string(l.src[start:l.i]), start, startLine, startAt)
+			l.emit(tString, l.slice(start, l.i), start, startLine, startAt)
 			l.i++
 			return
 		case c == '$' && l.peek(1) == '{':
-			l.emit(tString, string(l.src[start:l.i]), start, startLine, startAt)
+			l.emit(tString, l.slice(start, l.i), start, startLine, startAt)
 			l.i += 2
 			l.lexCCode(dialectTS, true)
 			start, startLine, startAt = l.i, l.line, l.lineAt
@@ -153,7 +153,7 @@ func (l *lexer) template() {
 		}
 		l.i++
 	}
-	l.emit(tString, string(l.src[start:min(l.i, len(l.src))]), start, startLine, startAt)
+	l.emit(tString, l.slice(start, l.i), start, startLine, startAt)
 }
 
 // regexKeywords may precede an expression, so a / after them opens a

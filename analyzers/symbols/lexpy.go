@@ -8,13 +8,13 @@ import "strings"
 // brackets and a backslash-newline continue a line, a tNewline token ends
 // it. A logical line's first token has lineStart set; its col is the
 // line's indentation.
-func lexPython(src []byte) []tok {
+func lexPython(src []byte) ([]tok, string) {
 	l := newLexer(src)
 	l.lexPyCode(0)
 	if n := len(l.toks); n > 0 && l.toks[n-1].kind != tNewline {
 		l.toks = append(l.toks, tok{kind: tNewline, line: l.line})
 	}
-	return l.toks
+	return l.toks, l.broken
 }
 
 // lexPyCode lexes code; with stop != 0 (inside an f-string's {…}) it
@@ -46,7 +46,7 @@ func (l *lexer) lexPyCode(stop byte) {
 			l.pyString("", start, startLine, startAt)
 		case isDigit(c):
 			l.number()
-			l.emit(tNumber, string(l.src[start:l.i]), start, startLine, startAt)
+			l.emit(tNumber, l.slice(start, l.i), start, startLine, startAt)
 		case isWordByte(c):
 			name := l.ident()
 			if l.i < len(l.src) && (l.src[l.i] == '"' || l.src[l.i] == '\'') && isStringPrefix(name) {
@@ -68,6 +68,9 @@ func (l *lexer) lexPyCode(stop byte) {
 			l.i++
 			l.emit(tPunct, string(c), start, startLine, startAt)
 		}
+	}
+	if brackets > 0 && stop == 0 {
+		l.broken = "a bracket is not closed"
 	}
 }
 
@@ -109,7 +112,7 @@ func (l *lexer) pyString(prefix string, start, startLine, startAt int) {
 			continue
 		case c == '\n':
 			if oneLine {
-				l.emit(tString, string(l.src[partStart:l.i]), start, startLine, startAt)
+				l.emit(tString, l.slice(partStart, l.i), start, startLine, startAt)
 				return
 			}
 			l.nl(l.i)
@@ -117,17 +120,18 @@ func (l *lexer) pyString(prefix string, start, startLine, startAt int) {
 			l.i += 2
 			continue
 		case c == '{':
-			l.emit(tString, string(l.src[partStart:l.i]), start, startLine, startAt)
+			l.emit(tString, l.slice(partStart, l.i), start, startLine, startAt)
 			l.i++
 			l.lexPyCode('}')
 			partStart = l.i
+			start, startLine, startAt = l.i, l.line, l.lineAt
 			continue
 		case c == q && l.hasPrefix(delim):
-			l.emit(tString, string(l.src[partStart:l.i]), start, startLine, startAt)
+			l.emit(tString, l.slice(partStart, l.i), start, startLine, startAt)
 			l.i += len(delim)
 			return
 		}
 		l.i++
 	}
-	l.emit(tString, string(l.src[partStart:min(l.i, len(l.src))]), start, startLine, startAt)
+	l.emit(tString, l.slice(partStart, l.i), start, startLine, startAt)
 }

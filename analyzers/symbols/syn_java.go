@@ -15,6 +15,7 @@ var javaTypeKeywords = map[string]bool{"class": true, "interface": true, "enum":
 func synJava(path string, src []byte, wanted map[string]bool) synFile {
 	f := synFile{path: path}
 	c := newCTokens(lexC(src, dialectJava))
+	f.broken = c.broken
 	skip := map[int]bool{}
 	for i := 0; i < len(c.toks); i++ {
 		t := c.toks[i]

@@ -23,7 +23,8 @@ type pyScope struct {
 // function (Python's rule: anywhere in its body) is local there.
 func synPython(filePath string, src []byte, wanted map[string]bool) synFile {
 	f := synFile{path: filePath}
-	toks := lexPython(src)
+	toks, broken := lexPython(src)
+	f.broken = broken
 	test := isPyTestFile(filePath)
 	var scopes []*pyScope
 	var open []*pyScope
@@ -314,9 +315,11 @@ func pyImportBinds(line []tok) []synBind {
 		spec += "..."
 		k++
 	}
-	mod, next := pyDotted(line, k)
-	spec += mod
-	k = next
+	if k < len(line) && line[k].text != "import" {
+		mod, next := pyDotted(line, k)
+		spec += mod
+		k = next
+	}
 	if k >= len(line) || line[k].text != "import" {
 		return nil
 	}

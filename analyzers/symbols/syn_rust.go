@@ -23,6 +23,7 @@ var inertAttrs = map[string]bool{
 func synRust(path string, src []byte, wanted map[string]bool) synFile {
 	f := synFile{path: path}
 	c := newCTokens(lexC(src, dialectRust))
+	f.broken = c.broken
 	skip := map[int]bool{}
 	var attrs []string
 	for i := 0; i < len(c.toks); i++ {

@@ -7,6 +7,7 @@ package symbols
 func synTS(path string, src []byte, wanted map[string]bool) synFile {
 	f := synFile{path: path}
 	c := newCTokens(lexC(src, dialectTS))
+	f.broken = c.broken
 	skip := map[int]bool{}
 	for i := 0; i < len(c.toks); i++ {
 		t := c.toks[i]
@@ -37,7 +38,8 @@ func synTS(path string, src []byte, wanted map[string]bool) synFile {
 			c.tsParams(i + 1)
 		}
 		if c.is(i+1, "=>") {
-			c.bind(t.text, c.arrowBody(i+1))
+			body := c.arrowBody(i + 1)
+			c.bind(t.text, [2]int{i, body[1]})
 		}
 	}
 	for i := range c.toks {
@@ -371,7 +373,7 @@ func (c *cTokens) tsParams(open int) {
 	}
 	switch {
 	case c.is(k, "=>"):
-		c.bindParams(open, c.arrowBody(k))
+		c.bindParams(open, [2]int{open, c.arrowBody(k)[1]})
 	case c.is(k, "{") && isFunc:
 		c.bindParams(open, [2]int{open, c.match[k]})
 	}
@@ -387,6 +389,9 @@ func (c *cTokens) bodyAfter(close int) [2]int {
 // arrowBody is the range an arrow function's parameters are in scope: its
 // block, or its expression up to the , ; or bracket that ends it.
 func (c *cTokens) arrowBody(arrow int) [2]int {
+	if arrow >= len(c.toks) {
+		return [2]int{arrow, arrow}
+	}
 	if c.is(arrow+1, "{") {
 		return [2]int{arrow, c.match[arrow+1]}
 	}

@@ -14,6 +14,10 @@ import (
 type synSide struct {
 	files map[string]*synFile
 	src   map[string][]byte
+	// broken are files whose structure could not be trusted (listed as
+	// skipped): a head one is no referrer, a base one's definitions are
+	// guesses.
+	broken map[string]bool
 }
 
 // analyzeSyntax is the syntax-based analysis of a built-in language: a
@@ -36,11 +40,11 @@ func analyzeSyntax(in Input, lang Language) ([]Fact, []Skip, error) {
 	if len(changedBase) == 0 && len(changedHead) == 0 {
 		return nil, nil, nil
 	}
-	head, headSkipped, err := readSyntax(in.Head, lang, func(p string) bool { return !in.skip(p) || changedHead[p] }, in.MaxFileSize)
+	head, headSkipped, err := readSyntax(in.Head, lang, func(p string) bool { return !in.skip(p) || changedHead[p] }, in.MaxFileSize, false)
 	if err != nil {
 		return nil, nil, err
 	}
-	base, baseSkipped, err := readSyntax(in.Base, lang, func(p string) bool { return changedBase[p] }, in.MaxFileSize)
+	base, baseSkipped, err := readSyntax(in.Base, lang, func(p string) bool { return changedBase[p] }, in.MaxFileSize, true)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -68,7 +72,12 @@ func analyzeSyntax(in Input, lang Language) ([]Fact, []Skip, error) {
 		if !keep || f.Kind != Dangling && in.skip(d.path) {
 			continue
 		}
-		if f.Kind == Removed && len(headSkipped) > 0 {
+		switch {
+		case head.broken[d.path] || r.brokenPkg(head, d.path) != "":
+			f = unchecked(f, cmpOr(r.brokenPkg(head, d.path), d.path)+" was not read at head (see skipped); it may still define "+d.def.name)
+		case base.broken[d.path]:
+			f = unchecked(f, d.path+" was not read at base (see skipped); it may not have defined "+d.def.name)
+		case f.Kind == Removed && len(headSkipped) > 0:
 			f = unchecked(f, headSkipped[0].Path+" was not read at head (see skipped); its references cannot be seen")
 		}
 		facts = append(facts, f)
@@ -93,8 +102,8 @@ func memberName(name string) string { return name[strings.LastIndexByte(name, '.
 
 // readSyntax reads and parses (definitions and imports only) the files of
 // lang that keep accepts.
-func readSyntax(snap snapshot.Snapshot, lang Language, keep func(string) bool, maxSize int) (*synSide, []Skip, error) {
-	side := &synSide{files: map[string]*synFile{}, src: map[string][]byte{}}
+func readSyntax(snap snapshot.Snapshot, lang Language, keep func(string) bool, maxSize int, base bool) (*synSide, []Skip, error) {
+	side := &synSide{files: map[string]*synFile{}, src: map[string][]byte{}, broken: map[string]bool{}}
 	var skipped []Skip
 	for _, p := range snap.Paths() {
 		if !lang.covers(p) || !keep(p) {
@@ -113,6 +122,13 @@ func readSyntax(snap snapshot.Snapshot, lang Language, keep func(string) bool, m
 			continue
 		}
 		f := lang.syntax(p, src, nil)
+		if f.broken != "" {
+			skipped = append(skipped, Skip{Path: p, Reason: "not read as " + lang.Name + ": " + f.broken + " at its end"})
+			side.broken[p] = true
+			if !base {
+				continue
+			}
+		}
 		side.files[p] = &f
 		side.src[p] = src
 	}
@@ -138,8 +154,10 @@ type synResolver struct {
 
 func newSynResolver(lang Language, in Input, head, base *synSide) *synResolver {
 	var paths []string
+	atHead := map[string]bool{}
 	for p := range head.files {
 		paths = append(paths, p)
+		atHead[p] = true
 	}
 	for p := range base.files {
 		paths = append(paths, p)
@@ -149,7 +167,7 @@ func newSynResolver(lang Language, in Input, head, base *synSide) *synResolver {
 	if lang.Name == "python" {
 		key = pyModuleKey
 	}
-	r := &synResolver{lang: lang.Name, fs: newFileSet(paths, key), headPkgs: map[string][]*synFile{}}
+	r := &synResolver{lang: lang.Name, fs: newFileSet(paths, atHead, key), headPkgs: map[string][]*synFile{}}
 	if lang.Name == "rust" {
 		manifests := map[string][]byte{}
 		for _, p := range in.Head.Paths() {
@@ -344,8 +362,8 @@ func (r *synResolver) mentioned(d synSym, head *synSide) bool {
 // refs gathers the places referring to a removed symbol, by certainty,
 // and why the uncertain ones are.
 type refs struct {
-	definite, ambiguous     []snapshot.Place
-	dotted, strs, inherited bool
+	definite, ambiguous             []snapshot.Place
+	dotted, strs, inherited, global bool
 }
 
 func (rf *refs) maybe(at snapshot.Place, why *bool) {
@@ -362,6 +380,8 @@ func (rf *refs) note() string {
 		parts = append(parts, "in strings")
 	}
 	switch {
+	case rf.global:
+		return "its file's uses now name the builtin or global of that name"
 	case rf.inherited:
 		return "its type extends or implements another, which may supply it"
 	case len(parts) == 1 && rf.strs:
@@ -419,7 +439,7 @@ func (r *synResolver) fileRefs(d synSym, head *synSide, f *synFile, rf *refs) {
 	for _, b := range f.binds {
 		targets := r.targets(f, b)
 		if b.star {
-			if slices.Contains(targets, d.path) {
+			if len(targets) == 1 && targets[0] == d.path {
 				starD = true
 			} else {
 				for _, t := range targets {
@@ -431,16 +451,27 @@ func (r *synResolver) fileRefs(d synSym, head *synSide, f *synFile, rf *refs) {
 			continue
 		}
 		if b.name == name && slices.Contains(targets, d.path) {
-			rf.definite = append(rf.definite, at(b.line))
-			if b.local == name {
-				importedFromD = true
+			// A specifier matching several modules (a path alias, a
+			// package moved under src/) names d's only if no other of
+			// them provides the name.
+			switch r.otherProvides(head, targets, d.path, name) {
+			case "no":
+				rf.definite = append(rf.definite, at(b.line))
+				if b.local == name {
+					importedFromD = true
+				}
+			case "maybe":
+				rf.ambiguous = append(rf.ambiguous, at(b.line))
+				boundElsewhere = true
+			default:
+				boundElsewhere = b.local == name
 			}
 			continue
 		}
 		if b.local == name {
 			boundElsewhere = true
 		}
-		if b.local != "" && slices.Contains(r.moduleTargets(f, b), d.path) {
+		if mt := r.moduleTargets(f, b); b.local != "" && len(mt) == 1 && mt[0] == d.path {
 			nsD[b.local] = true
 		}
 	}
@@ -458,6 +489,8 @@ func (r *synResolver) fileRefs(d synSym, head *synSide, f *synFile, rf *refs) {
 			case importedFromD:
 				rf.definite = append(rf.definite, at(u.line))
 			case boundElsewhere:
+			case f.path == d.path && isGlobal(r.lang, name):
+				rf.maybe(at(u.line), &rf.global)
 			case f.path == d.path:
 				rf.definite = append(rf.definite, at(u.line))
 			case starD && !otherStarProvides:
@@ -475,4 +508,36 @@ func (r *synResolver) fileRefs(d synSym, head *synSide, f *synFile, rf *refs) {
 			rf.maybe(at(u.line), &rf.dotted)
 		}
 	}
+}
+
+// otherProvides says whether a module among targets other than d's
+// provides name: "yes", "no" (d's is the only candidate, or the others
+// do not), or "maybe" (another candidate exists but is not at head to
+// tell).
+func (r *synResolver) otherProvides(head *synSide, targets []string, dPath, name string) string {
+	answer := "no"
+	for _, t := range targets {
+		switch {
+		case t == dPath:
+		case head.files[t] == nil:
+			answer = "maybe"
+		case r.provides(head, t, "", name, 1):
+			return "yes"
+		}
+	}
+	return answer
+}
+
+// brokenPkg is a head Java file in d's directory (its package, by
+// convention) that was not read, or "".
+func (r *synResolver) brokenPkg(head *synSide, dPath string) string {
+	if r.lang != "java" {
+		return ""
+	}
+	for _, p := range sortedKeys(head.broken) {
+		if path.Dir(p) == path.Dir(dPath) {
+			return p
+		}
+	}
+	return ""
 }

@@ -10,14 +10,17 @@ import (
 // what an import of its path names).
 type fileSet struct {
 	has map[string]bool
+	// atHead are the paths head has; a base-only path (a file the range
+	// deleted or renamed) is resolved to only when no head file matches.
+	atHead map[string]bool
 	// bySuffix maps each trailing run of path elements of a module (without
 	// its extension; a package's __init__ or index file under its
 	// directory) to the files it may name.
 	bySuffix map[string][]string
 }
 
-func newFileSet(paths []string, moduleKey func(string) string) *fileSet {
-	fs := &fileSet{has: map[string]bool{}, bySuffix: map[string][]string{}}
+func newFileSet(paths []string, atHead map[string]bool, moduleKey func(string) string) *fileSet {
+	fs := &fileSet{has: map[string]bool{}, atHead: atHead, bySuffix: map[string][]string{}}
 	for _, p := range paths {
 		if fs.has[p] {
 			continue
@@ -67,31 +70,26 @@ func resolveTS(fs *fileSet, from, spec string) []string {
 				stem = strings.TrimSuffix(base, ext)
 			}
 		}
+		var cands []string
 		for _, cand := range []string{base, stem} {
-			if fs.has[cand] {
-				return []string{cand}
+			cands = append(cands, cand)
+			for _, ext := range tsExts {
+				cands = append(cands, cand+ext)
 			}
 			for _, ext := range tsExts {
-				if fs.has[cand+ext] {
-					return []string{cand + ext}
-				}
-			}
-			for _, ext := range tsExts {
-				if fs.has[cand+"/index"+ext] {
-					return []string{cand + "/index" + ext}
-				}
+				cands = append(cands, cand+"/index"+ext)
 			}
 		}
-		return nil
+		return fs.first(cands)
 	}
-	rest := spec
+	rest, aliased := spec, false
 	for _, alias := range []string{"@/", "~/", "#/", "~", "#", "$"} {
 		if strings.HasPrefix(rest, alias) {
-			rest = strings.TrimPrefix(rest, alias)
+			rest, aliased = strings.TrimPrefix(rest, alias), true
 			break
 		}
 	}
-	if !strings.Contains(rest, "/") || strings.HasPrefix(spec, "@") && !strings.HasPrefix(spec, "@/") {
+	if !aliased && !strings.Contains(rest, "/") || strings.HasPrefix(spec, "@") && !aliased {
 		return nil
 	}
 	return fs.bySuffix[tsModuleKey(rest)]
@@ -112,15 +110,25 @@ func resolvePy(fs *fileSet, from, spec string) []string {
 		if rest != "" {
 			base = path.Join(dir, rest)
 		}
-		for _, cand := range []string{base + ".py", base + "/__init__.py", base + ".pyi", base + "/__init__.pyi"} {
-			if fs.has[cand] {
-				return []string{cand}
-			}
-		}
-		return nil
+		return fs.first([]string{base + ".py", base + "/__init__.py", base + ".pyi", base + "/__init__.pyi"})
 	}
 	if rest == "" {
 		return nil
 	}
 	return fs.bySuffix[rest]
+}
+
+// first is the first candidate head has, else the first base-only one.
+func (fs *fileSet) first(cands []string) []string {
+	for _, c := range cands {
+		if fs.atHead[c] {
+			return []string{c}
+		}
+	}
+	for _, c := range cands {
+		if fs.has[c] {
+			return []string{c}
+		}
+	}
+	return nil
 }

@@ -148,10 +148,8 @@ func (rc *rustCrates) file(rootFile, rootDir string, mod []string) string {
 	if rootDir == "." {
 		base = strings.Join(mod, "/")
 	}
-	for _, cand := range []string{base + ".rs", base + "/mod.rs"} {
-		if rc.fs.has[cand] {
-			return cand
-		}
+	if f := rc.fs.first([]string{base + ".rs", base + "/mod.rs"}); f != nil {
+		return f[0]
 	}
 	return ""
 }

@@ -1,0 +1,66 @@
+package symbols
+
+import "strings"
+
+// pyBuiltins and jsGlobals are names a file can use without defining or
+// importing them. A top-level definition of such a name shadows the
+// builtin in its file; once it is removed, the file's own uses name the
+// builtin and still run, so they are no proof it dangles.
+var pyBuiltins = wordSet(`ArithmeticError AssertionError AttributeError BaseException BaseExceptionGroup
+BlockingIOError BrokenPipeError BufferError BytesWarning ChildProcessError ConnectionAbortedError
+ConnectionError ConnectionRefusedError ConnectionResetError DeprecationWarning EOFError Ellipsis
+EncodingWarning EnvironmentError Exception ExceptionGroup FileExistsError FileNotFoundError
+FloatingPointError FutureWarning GeneratorExit IOError ImportError ImportWarning IndentationError
+IndexError InterruptedError IsADirectoryError KeyError KeyboardInterrupt LookupError MemoryError
+ModuleNotFoundError NameError NotADirectoryError NotImplemented NotImplementedError OSError
+OverflowError PendingDeprecationWarning PermissionError ProcessLookupError RecursionError
+ReferenceError ResourceWarning RuntimeError RuntimeWarning StopAsyncIteration StopIteration
+SyntaxError SyntaxWarning SystemError SystemExit TabError TimeoutError TypeError UnboundLocalError
+UnicodeDecodeError UnicodeEncodeError UnicodeError UnicodeTranslateError UnicodeWarning UserWarning
+ValueError Warning ZeroDivisionError abs aiter all anext any ascii bin bool breakpoint bytearray
+bytes callable chr classmethod compile complex copyright credits delattr dict dir divmod enumerate
+eval exec exit filter float format frozenset getattr globals hasattr hash help hex id input int
+isinstance issubclass iter len license list locals map max memoryview min next object oct open ord
+pow print property quit range repr reversed round set setattr slice sorted staticmethod str sum
+super tuple type vars zip unicode basestring long xrange raw_input unichr reduce file cmp`)
+
+var jsGlobals = wordSet(`Array ArrayBuffer AggregateError Atomics BigInt BigInt64Array BigUint64Array
+Boolean DataView Date Error EvalError FinalizationRegistry Float32Array Float64Array Function
+Infinity Int8Array Int16Array Int32Array Intl JSON Map Math NaN Number Object Promise Proxy
+RangeError ReferenceError Reflect RegExp Set SharedArrayBuffer String Symbol SyntaxError TypeError
+URIError Uint8Array Uint8ClampedArray Uint16Array Uint32Array WeakMap WeakRef WeakSet
+decodeURI decodeURIComponent encodeURI encodeURIComponent escape unescape eval globalThis isFinite
+isNaN parseFloat parseInt undefined AbortController AbortSignal Blob BroadcastChannel
+ByteLengthQueuingStrategy CompressionStream CountQueuingStrategy Crypto CryptoKey CustomEvent
+DOMException DecompressionStream Event EventTarget File FileReader FormData Headers
+MessageChannel MessageEvent MessagePort Navigator Performance ReadableStream Request Response
+TextDecoder TextDecoderStream TextEncoder TextEncoderStream TransformStream URL URLSearchParams
+WebAssembly WebSocket Worker WritableStream XMLHttpRequest atob btoa clearInterval clearTimeout
+console crypto fetch navigator performance queueMicrotask requestAnimationFrame cancelAnimationFrame
+setInterval setTimeout setImmediate clearImmediate structuredClone window document location
+history localStorage sessionStorage self global process Buffer require module exports __dirname
+__filename alert confirm prompt Element HTMLElement Node NodeList Document Window Image Audio
+Option Storage IntersectionObserver MutationObserver ResizeObserver CSS getComputedStyle
+matchMedia postMessage addEventListener removeEventListener dispatchEvent
+string number boolean bigint symbol object any unknown never void null
+Partial Required Readonly Record Pick Omit Exclude Extract NonNullable ReturnType Parameters
+InstanceType Awaited PromiseLike ArrayLike Iterable Iterator AsyncIterable`)
+
+func wordSet(s string) map[string]bool {
+	m := map[string]bool{}
+	for _, w := range strings.Fields(s) {
+		m[w] = true
+	}
+	return m
+}
+
+// isGlobal: name is a builtin or global of lang.
+func isGlobal(lang, name string) bool {
+	switch lang {
+	case "python":
+		return pyBuiltins[name]
+	case "typescript":
+		return jsGlobals[name]
+	}
+	return false
+}

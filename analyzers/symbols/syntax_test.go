@@ -1,0 +1,189 @@
+package symbols
+
+import (
+	"testing"
+
+	"github.com/reviewlint/reviewlint/analyzers/snapshot"
+)
+
+// removeFrom runs a range whose only change replaces file p's content.
+func removeFrom(t *testing.T, base snapshot.Map, p, newSrc string) []string {
+	t.Helper()
+	head := clone(base)
+	head[p] = newSrc
+	return run(t, base, head)
+}
+
+func TestTypeScriptStringsCommentsAndRegexpsKeepCode(t *testing.T) {
+	base := snapshot.Map{
+		"a.ts": "export function helper() {}\nexport function keep() {}\n",
+		"b.ts": "import { keep } from './a';\n" +
+			"const s = \"/* not a comment\";\n" + // a /* in a string
+			"const r = /\"/g;\n" + // a quote in a regexp
+			"const t = `x ${`y ${keep()}`}` + 'it\\'s';\n" +
+			"const u = \"line \\\n continued\";\n" + // a backslash-newline
+			"keep();\n" +
+			"// helper() is gone\n" +
+			"/* helper() */\n",
+	}
+	base["c.ts"] = "import { helper } from './a';\nconst x = `${\n  helper()\n}`;\n"
+	check(t, removeFrom(t, base, "a.ts", "export function keep() {}\n"),
+		"symbol helper (a.ts:1) removed at head but still referenced at c.ts:1, c.ts:3")
+}
+
+func TestTypeScriptLocalsParamsAndMethodsAreNoReferences(t *testing.T) {
+	base := snapshot.Map{
+		"a.ts": "export const limit = 3;\n" +
+			"function f(limit: number) { return limit; }\n" +
+			"const g = (limit) => limit + 1;\n" +
+			"class C {\n  limit() { return 1; }\n  m() { const limit = 2; return limit; }\n}\n" +
+			"const o = { limit: 1 };\n" +
+			"export { f, g, C, o };\n",
+	}
+	check(t, removeFrom(t, base, "a.ts", strings_replace(base["a.ts"], "export const limit = 3;\n", "")),
+		"symbol limit (a.ts:1) removed; no references remain at head")
+}
+
+// A name defined in another module hides a removal only for the files
+// that import that module.
+func TestTypeScriptSameNameElsewhereHidesOnlyWhereImported(t *testing.T) {
+	base := snapshot.Map{
+		"src/a.ts":     "export function parse() {}\n",
+		"src/other.ts": "export function parse() {}\n",
+		"src/uses.ts":  "import { parse } from './a.js';\nparse();\n",
+		"src/fine.ts":  "import { parse } from './other';\nparse();\n",
+		"src/alias.ts": "import { parse as p } from '@/a';\np();\n",
+	}
+	check(t, removeFrom(t, base, "src/a.ts", "export {};\n"),
+		"symbol parse (src/a.ts:1) removed at head but still referenced at src/alias.ts:1, src/uses.ts:1, src/uses.ts:2")
+}
+
+// A re-export keeps a name provided; a global of the same name takes over
+// its file's uses.
+func TestTypeScriptReexportAndGlobals(t *testing.T) {
+	base := snapshot.Map{
+		"a.ts":   "export function moved() {}\nexport class DOMException {}\nexport const e = new DOMException();\n",
+		"b.ts":   "export function moved() {}\n",
+		"use.ts": "import { moved } from './a';\nmoved();\n",
+	}
+	check(t, removeFrom(t, base, "a.ts", "export { moved } from './b';\nexport const e = new DOMException();\n"),
+		"symbol DOMException (a.ts:2) removed; its name is still used at a.ts:2, not attributed (its file's uses now name the builtin or global of that name)")
+}
+
+func TestPythonStringsAndContinuations(t *testing.T) {
+	base := snapshot.Map{
+		"pkg/a.py": "def helper():\n    pass\n\ndef keep():\n    pass\n",
+		"pkg/b.py": "from .a import keep\n" +
+			"s = '''\ndef helper():\n'''\n" + // a def inside a string is no definition
+			"r = rb'\\'' + \"# not a comment\"\n" +
+			"x = 1 + \\\n    keep()\n",
+		"pkg/c.py": "from pkg.a import helper as h\n\nv = f\"{h()!r:>{10}}\"\n",
+		"pkg/d.py": "import pkg.a\n\ny = 1 + \\\n  pkg.a.helper()\n",
+	}
+	check(t, removeFrom(t, base, "pkg/a.py", "def keep():\n    pass\n"),
+		"symbol helper (pkg/a.py:1) removed at head but still referenced at pkg/c.py:1, pkg/d.py:4")
+	defs := synPython("pkg/b.py", []byte(base["pkg/b.py"]), nil).defs
+	for _, d := range defs {
+		if d.name == "helper" {
+			t.Errorf("a def inside a triple-quoted string taken as a definition at line %d", d.line)
+		}
+	}
+}
+
+func TestPythonLocalsAndOtherModulesAreNoReferences(t *testing.T) {
+	base := snapshot.Map{
+		"a.py": "config = {}\n\ndef open():\n    pass\n\n" +
+			"def f(config):\n    return config\n\n" +
+			"def g():\n    config = 1\n    return config\n\n" +
+			"def h():\n    return [config for config in range(3)]\n\n" +
+			"def k():\n    return open('x')\n",
+		"b.py": "from other import config\nprint(config)\n",
+		"c.py": "def config():\n    pass\n\nconfig()\n",
+		// c.py defines config too: with no reference to a.py's, the
+		// removal is a move, and no fact.
+	}
+	check(t, removeFrom(t, base, "a.py", strings_replace(strings_replace(base["a.py"], "config = {}\n", ""), "def open():\n    pass\n", "")),
+		"symbol open (a.py:3) removed; its name is still used at a.py:14, not attributed (its file's uses now name the builtin or global of that name)")
+}
+
+func TestPythonTestEntryPointsAreNotUnreferenced(t *testing.T) {
+	base := snapshot.Map{"tests/conftest.py": "\n"}
+	head := clone(base)
+	head["tests/conftest.py"] = "import pytest\n\n@pytest.fixture\ndef client():\n    pass\n"
+	head["tests/test_x.py"] = "def test_it(client):\n    pass\n\nclass TestThing:\n    def test_a(self):\n        pass\n\ndef _unused_helper():\n    pass\n"
+	check(t, run(t, base, head),
+		"symbol _unused_helper (tests/test_x.py:8) added; nothing at head references it")
+}
+
+func TestRustCommentsStringsAndTopLevel(t *testing.T) {
+	base := snapshot.Map{
+		"Cargo.toml": "[package]\nname = \"my-crate\"\n",
+		"src/lib.rs": "pub mod a;\nmod other;\n",
+		"src/a.rs": "pub fn helper() {}\npub fn keep<'a>(s: &'a str) -> char { 'x' }\n" +
+			"pub struct S;\nimpl S {\n    pub fn method(&self) {}\n}\n",
+		"src/other.rs": "pub fn helper() {}\n",
+		"src/b.rs": "use crate::a::keep;\n" +
+			"/* outer /* nested */ helper() */\n" +
+			"const R: &str = r#\"helper() \"# and /* \"#;\n" +
+			"fn f() { keep(\"\"); other::helper(); }\n" +
+			"fn g(helper: u32) -> u32 { helper }\n",
+		"src/c.rs":         "use crate::a::helper;\n\nfn h() {\n    helper();\n}\n",
+		"tests/it.rs":      "use my_crate::a;\n\n#[test]\nfn t() { a::helper(); }\n",
+		"src/nested.rs":    "fn x() { let b = b\"\\\"\"; super::a::helper(); }\n",
+		"src/unrelated.rs": "fn y() { S::method(); Self::helper(); }\n",
+	}
+	check(t, removeFrom(t, base, "src/a.rs", "pub fn keep<'a>(s: &'a str) -> char { 'x' }\npub struct S;\nimpl S {\n}\n"),
+		"symbol helper (src/a.rs:1) removed at head but still referenced at src/c.rs:1, src/c.rs:4, src/nested.rs:1, tests/it.rs:4")
+}
+
+func TestRustEntryPointsAreNotUnreferenced(t *testing.T) {
+	base := snapshot.Map{"src/lib.rs": "\n"}
+	head := clone(base)
+	head["src/lib.rs"] = "#[test]\nfn t() {}\n\n#[tokio::test]\nasync fn u() {}\n\n#[cfg(test)]\nmod tests {\n    fn inner() {}\n}\n\nfn main() {}\n\nfn dead() {}\n"
+	check(t, run(t, base, head),
+		"symbol dead (src/lib.rs:14) added; nothing at head references it")
+}
+
+func TestJavaMembersAndTypes(t *testing.T) {
+	base := snapshot.Map{
+		"src/main/java/p/Util.java":  "package p;\n\npublic final class Util {\n  public static int helper() { return 1; }\n  static String s = \"\"\"\n    /* not a comment\n    \"\"\";\n}\n",
+		"src/main/java/p/Gone.java":  "package p;\n\npublic class Gone {}\n",
+		"src/main/java/p/Use.java":   "package p;\n\nclass Use {\n  int a = Util.helper();\n  int b(Other o) { return o.helper(); }\n}\n",
+		"src/main/java/q/Other.java": "package q;\n\nimport p.Gone;\n\nclass Other {\n  Gone g;\n}\n",
+	}
+	head := clone(base)
+	head["src/main/java/p/Util.java"] = "package p;\n\npublic final class Util {\n  static String s = \"\"\"\n    /* not a comment\n    \"\"\";\n}\n"
+	delete(head, "src/main/java/p/Gone.java")
+	check(t, run(t, base, head),
+		"symbol Gone (src/main/java/p/Gone.java:3) removed at head but still referenced at src/main/java/q/Other.java:3, src/main/java/q/Other.java:6",
+		"symbol Util.helper (src/main/java/p/Util.java:4) removed at head but still referenced at src/main/java/p/Use.java:4")
+}
+
+// A file whose bracket or string stays open at its end is not trusted:
+// what it may still define is unchecked.
+func TestBrokenFileMakesRemovalsUnchecked(t *testing.T) {
+	base := snapshot.Map{"a.py": "def helper():\n    pass\n", "b.py": "from a import helper\n"}
+	head := clone(base)
+	head["a.py"] = "x = all([\n\ndef helper():\n    pass\n"
+	res, err := Analyze(Input{Base: base, Head: head, Changes: snapshot.Diff(base, head)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, f := range res.Facts {
+		got = append(got, string(f.Kind)+" "+f.String())
+	}
+	check(t, got, "unchecked symbol helper (a.py:1) could not be checked (a.py was not read at head (see skipped); it may still define helper)")
+	if len(res.Skipped) != 1 || res.Skipped[0].Path != "a.py" {
+		t.Errorf("skipped %v, want a.py", res.Skipped)
+	}
+}
+
+func strings_replace(s, old, new string) string {
+	for i := 0; i+len(old) <= len(s); i++ {
+		if s[i:i+len(old)] == old {
+			return s[:i] + new + s[i+len(old):]
+		}
+	}
+	return s
+}

@@ -1,0 +1,129 @@
+// Command symbolseval measures the symbols analyzer on real repositories:
+// the precision of its dangling claims over recent commits, and its recall
+// on synthesized deletions of top-level definitions still referenced.
+//
+//	go run ./bench/symbolseval precision -lang python -n 200 CLONE...
+//	go run ./bench/symbolseval recall -lang python -n 40 CLONE...
+//
+// CLONE is a local clone (it gets a scratch worktree under -work; the
+// clone's own checkout is never touched). Every claim is judged by an
+// oracle independent of the analyzer: go vet for Go, rustc for Rust,
+// javac for Java, Python's ast and symtable (oracle.py) and the
+// TypeScript compiler's parser and binder (oracle.js, NODE_PATH must reach
+// the typescript package) — see README.md.
+package main
+
+import (
+	"flag"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+)
+
+func main() {
+	if len(os.Args) < 2 {
+		usage()
+	}
+	mode := os.Args[1]
+	fs := flag.NewFlagSet(mode, flag.ExitOnError)
+	lang := fs.String("lang", "go", "go, python, typescript, rust or java")
+	n := fs.Int("n", 100, "commits (precision) or deletions (recall) per clone")
+	seed := fs.Int64("seed", 1, "recall: the shuffle of candidate definitions")
+	work := fs.String("work", filepath.Join(os.TempDir(), "symbolseval"), "scratch directory for worktrees")
+	verbose := fs.Bool("v", false, "print every judged claim")
+	_ = fs.Parse(os.Args[2:])
+	self, err := selfDir()
+	if err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		os.Exit(2)
+	}
+	e := &evaluator{lang: *lang, work: *work, verbose: *verbose, scripts: self}
+	var total tally
+	for _, clone := range fs.Args() {
+		var t tally
+		var err error
+		switch mode {
+		case "precision":
+			t, err = e.precision(clone, *n)
+		case "recall":
+			t, err = e.recall(clone, *n, *seed)
+		default:
+			usage()
+		}
+		if err != nil {
+			fmt.Fprintf(os.Stderr, "%s: %v\n", clone, err)
+			os.Exit(1)
+		}
+		fmt.Printf("%s %s %s: %s\n", mode, *lang, filepath.Base(clone), t)
+		total.add(t)
+	}
+	fmt.Printf("%s %s total: %s\n", mode, *lang, total)
+}
+
+func usage() {
+	fmt.Fprintln(os.Stderr, "usage: symbolseval precision|recall -lang LANG [-n N] CLONE...")
+	os.Exit(2)
+}
+
+// selfDir finds the directory holding the oracle scripts.
+func selfDir() (string, error) {
+	for _, d := range []string{"bench/symbolseval", "."} {
+		if _, err := os.Stat(filepath.Join(d, "oracle.py")); err == nil {
+			return filepath.Abs(d)
+		}
+	}
+	return "", fmt.Errorf("run from the repository root: oracle.py not found")
+}
+
+// tally counts judged claims (precision) or deletions (recall).
+type tally struct {
+	// precision: claims, confirmed by the oracle.
+	claims, confirmed int
+	// recall: deletions the oracle shows break a reference, and of those
+	// reported dangling, reported ambiguous.
+	broken, dangling, ambiguous, notBroken int
+	commits                                int
+}
+
+func (t *tally) add(o tally) {
+	t.claims += o.claims
+	t.confirmed += o.confirmed
+	t.broken += o.broken
+	t.dangling += o.dangling
+	t.ambiguous += o.ambiguous
+	t.notBroken += o.notBroken
+	t.commits += o.commits
+}
+
+func (t tally) String() string {
+	if t.broken+t.notBroken > 0 {
+		return fmt.Sprintf("%d deletions break a reference (oracle), %d reported dangling (%s), %d ambiguous; %d deletions broke nothing (not counted)",
+			t.broken, t.dangling, pct(t.dangling, t.broken), t.ambiguous, t.notBroken)
+	}
+	return fmt.Sprintf("%d commits, %d dangling claims, %d confirmed by the oracle (%s)", t.commits, t.claims, t.confirmed, pct(t.confirmed, t.claims))
+}
+
+func pct(a, b int) string {
+	if b == 0 {
+		return "n/a"
+	}
+	return fmt.Sprintf("%.1f%%", 100*float64(a)/float64(b))
+}
+
+var langExts = map[string][]string{
+	"go":         {".go"},
+	"python":     {".py"},
+	"typescript": {".ts", ".tsx", ".mts", ".cts", ".js", ".jsx", ".mjs", ".cjs"},
+	"rust":       {".rs"},
+	"java":       {".java"},
+}
+
+func covers(lang, p string) bool {
+	for _, ext := range langExts[lang] {
+		if strings.HasSuffix(p, ext) {
+			return true
+		}
+	}
+	return false
+}
