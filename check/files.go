@@ -22,6 +22,10 @@ var emptyTree = gitrepo.Commit{}.Hash
 // it changes. Only trees are read; identical subtrees are skipped by id.
 func changedArtifacts(repo *gitrepo.Repo, linter *lint.Linter, commits []gitrepo.Commit) (changes, error) {
 	out := make(changes, len(commits))
+	links, err := artifactLinks(repo, linter, commits[len(commits)-1])
+	if err != nil {
+		return nil, err
+	}
 	for i, c := range commits {
 		all, err := commitChanges(repo, c)
 		if err != nil {
@@ -32,8 +36,47 @@ func changedArtifacts(repo *gitrepo.Repo, linter *lint.Linter, commits []gitrepo
 				out[i] = append(out[i], ch)
 			}
 		}
+		if len(links) == 0 {
+			continue
+		}
+		// A commit that changes only what a linked report leads to changes
+		// that report.
+		touched := make(map[string]bool, len(all))
+		for _, ch := range all {
+			touched[ch.Path] = true
+		}
+		linked, err := LinksThrough(repo, TreeLookup(repo, c.Hash), links, isArtifact(linter), touched)
+		if err != nil {
+			return nil, fmt.Errorf("follow the links of %s: %w", short(c), err)
+		}
+		for _, f := range linked {
+			out[i] = append(out[i], gitrepo.Change{Path: f.Path, OldPath: f.Path, Status: gitrepo.Modified,
+				OldHash: f.Hash, NewHash: f.Hash, OldMode: f.Mode, NewMode: f.Mode})
+		}
 	}
 	return out, nil
+}
+
+// artifactLinks lists the reports and verdict files the head holds as
+// symbolic links: the only files a change elsewhere can change.
+func artifactLinks(repo *gitrepo.Repo, linter *lint.Linter, head gitrepo.Commit) ([]gitrepo.File, error) {
+	files, err := repo.TreeFiles(head.Hash)
+	if err != nil {
+		return nil, fmt.Errorf("list the files of %s: %w", short(head), err)
+	}
+	want := isArtifact(linter)
+	var links []gitrepo.File
+	for _, f := range files {
+		if f.Mode == gitrepo.ModeSymlink && want(f.Path) {
+			links = append(links, f)
+		}
+	}
+	return links, nil
+}
+
+// isArtifact accepts the paths the linter reads as reports or verdicts.
+func isArtifact(linter *lint.Linter) func(string) bool {
+	return func(p string) bool { return linter.KindOf(p) != lint.None }
 }
 
 // commitChanges diffs a commit against its parent (a root commit: against

@@ -1,6 +1,7 @@
 package check
 
 import (
+	"errors"
 	"fmt"
 	"path"
 	"strings"
@@ -103,4 +104,38 @@ func ReadThrough(repo *gitrepo.Repo, lookup Lookup, p string, h gitrepo.Hash, mo
 	}
 	content, err := repo.ReadBlob(h, limit)
 	return content, h, err
+}
+
+// LinksThrough returns the symbolic links among files whose path want
+// accepts and whose resolution, through lookup, reads a path in changed
+// (the link itself excepted: a changed link is a change already): a
+// report reached through a link changes when its target does, or a
+// folder link on the way, and dangles when the target is deleted.
+func LinksThrough(repo *gitrepo.Repo, lookup Lookup, files []gitrepo.File, want func(string) bool, changed map[string]bool) ([]gitrepo.File, error) {
+	if len(changed) == 0 {
+		return nil, nil
+	}
+	readBlob := func(h gitrepo.Hash) ([]byte, error) { return repo.ReadBlob(h, maxTargetBytes) }
+	var out []gitrepo.File
+	for _, f := range files {
+		if f.Mode != gitrepo.ModeSymlink || changed[f.Path] || !want(f.Path) {
+			continue
+		}
+		hit := false
+		recording := func(p string) (gitrepo.Hash, gitrepo.FileMode, bool, error) {
+			if changed[p] {
+				hit = true
+			}
+			return lookup(p)
+		}
+		_, _, err := Resolve(recording, readBlob, f.Path)
+		var linkErr *LinkError
+		if err != nil && !errors.As(err, &linkErr) {
+			return nil, err
+		}
+		if hit {
+			out = append(out, f)
+		}
+	}
+	return out, nil
 }

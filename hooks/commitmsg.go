@@ -104,6 +104,9 @@ func stagedReports(repo *gitrepo.Repo, lookup check.Lookup, linter *lint.Linter,
 	if err != nil {
 		return nil, fmt.Errorf("list the staged changes: %w", err)
 	}
+	if changes, err = withLinkedArtifacts(repo, linter, changes); err != nil {
+		return nil, err
+	}
 	paths := commitmsg.NamedReports(msgs, pol)
 	for _, c := range changes {
 		if linter.KindOf(c.Path) == lint.Report && recordsContent(c) {

@@ -35,6 +35,9 @@ func PreCommit(dir string) ([]diag.Diagnostic, error) {
 	if err != nil {
 		return nil, fmt.Errorf("list the staged changes: %w", err)
 	}
+	if changes, err = withLinkedArtifacts(repo, linter, changes); err != nil {
+		return nil, err
+	}
 	var ds []diag.Diagnostic
 	for _, c := range changes {
 		kind := linter.KindOf(c.Path)
