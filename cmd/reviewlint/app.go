@@ -25,7 +25,8 @@ func newApp(stdin io.Reader, stdout, stderr io.Writer) *cli.App {
 		// (urfave's own "No help topic" would exit 3).
 		Action: func(c *cli.Context) error {
 			if c.NArg() > 0 {
-				return usagef("unknown command %q: see `reviewlint --help`", c.Args().First())
+				name := c.Args().First()
+				return usagef("unknown command %q%s: see `reviewlint help`", name, didYouMean(name, commandNames(c.App.Commands)))
 			}
 			return cli.ShowAppHelp(c)
 		},
@@ -44,12 +45,19 @@ func newApp(stdin io.Reader, stdout, stderr io.Writer) *cli.App {
 			checkCommand(),
 			promptCommand(),
 			completionCommand(),
+			helpCommand(),
 		},
 	}
 	for _, cmd := range app.Commands {
 		quietUsageErrors(cmd)
 	}
 	return app
+}
+
+func init() {
+	// --version and -V, as golangci-lint and most linters spell it; -v is
+	// left free (it means verbose to most users).
+	cli.VersionFlag = &cli.BoolFlag{Name: "version", Aliases: []string{"V"}, Usage: "print the version"}
 }
 
 // usageErrorHandler makes a bad flag exit 2 with one line on stderr.

@@ -19,7 +19,8 @@ func explainCommand() *cli.Command {
 			}
 			r, ok := catalog.Lookup(c.Args().First())
 			if !ok {
-				return usagef("unknown rule %q (see `reviewlint rules`)", c.Args().First())
+				id := c.Args().First()
+				return usagef("unknown rule %q%s: see `reviewlint rules`", id, didYouMean(id, ruleIDs()))
 			}
 			fmt.Fprintf(c.App.Writer, "%s (%s, default %s)\n\n%s.\n\n%s\n", r.ID, r.Kind, r.Default, capitalize(r.Summary), r.Doc)
 			return nil
@@ -32,4 +33,13 @@ func capitalize(s string) string {
 		return s
 	}
 	return string(s[0]-'a'+'A') + s[1:]
+}
+
+// ruleIDs lists every rule id, for suggestions.
+func ruleIDs() []string {
+	var ids []string
+	for _, r := range catalog.All() {
+		ids = append(ids, r.ID)
+	}
+	return ids
 }

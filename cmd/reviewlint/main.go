@@ -22,5 +22,5 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if isGate(args) {
 		app.EnableBashCompletion = false
 	}
-	return exitCode(app.Run(args), stderr)
+	return exitCode(app.Run(reorderArgs(app, args)), stderr)
 }

@@ -1,0 +1,42 @@
+package main
+
+import (
+	"github.com/urfave/cli/v2"
+)
+
+// helpCommand binds `reviewlint help [VERB [SUB]]`, what git and go users
+// type: the same text as `reviewlint VERB [SUB] --help`.
+func helpCommand() *cli.Command {
+	return &cli.Command{
+		Name:      "help",
+		Usage:     "show help for reviewlint or one verb",
+		ArgsUsage: "[VERB [SUB]]",
+		Action: func(c *cli.Context) error {
+			args := c.Args().Slice()
+			if len(args) == 0 {
+				return cli.ShowAppHelp(c)
+			}
+			cmds := c.App.Commands
+			for _, name := range args {
+				cmd := findCommand(cmds, name)
+				if cmd == nil {
+					return usagef("help: unknown command %q%s: see `reviewlint help`", name, didYouMean(name, commandNames(cmds)))
+				}
+				cmds = cmd.Subcommands
+			}
+			// A fresh app, so that its flags are set up once, as for any run.
+			help := newApp(c.App.Reader, c.App.Writer, c.App.ErrWriter)
+			return help.Run(append(append([]string{c.App.Name}, args...), "--help"))
+		},
+	}
+}
+
+func commandNames(cmds []*cli.Command) []string {
+	var names []string
+	for _, c := range cmds {
+		if !c.Hidden {
+			names = append(names, c.Names()...)
+		}
+	}
+	return names
+}
