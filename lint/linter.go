@@ -23,6 +23,11 @@ type Linter struct {
 	// Directives says which inline disable comments reports may use;
 	// check and the pre-receive hook set it from [policy].
 	Directives contract.DirectivePolicy
+	// RespectGlobs makes Collect take a file named on the command line only
+	// when the [files] globs select it (and exclude does not), as for the
+	// files a hook manager passes; Skipped counts the others.
+	RespectGlobs bool
+	Skipped      int
 }
 
 // New returns a Linter for cfg.

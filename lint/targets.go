@@ -67,6 +67,14 @@ func (l *Linter) Collect(root string, args []string, fallback Kind, stdin io.Rea
 			continue
 		}
 		rel := at.rel(arg)
+		if l.RespectGlobs {
+			if kind := l.KindOf(rel); kind != None {
+				out = append(out, at.target(arg, rel, kind))
+			} else {
+				l.Skipped++
+			}
+			continue
+		}
 		kind := l.KindForPath(rel, fallback)
 		if kind == None {
 			return nil, fmt.Errorf("lint %s: not a report or verdict file by rules.toml's globs or its extension: name its kind with --as report|verdict", arg)

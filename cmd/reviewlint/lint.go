@@ -1,7 +1,9 @@
 package main
 
 import (
+	"fmt"
 	"os"
+	"strings"
 
 	"github.com/urfave/cli/v2"
 
@@ -18,6 +20,7 @@ func lintCommand() *cli.Command {
 			configFlag,
 			formatFlag(outputFormats()),
 			&cli.StringFlag{Name: "as", Usage: "lint files of unknown kind (and stdin) as `KIND`: report|verdict"},
+			&cli.BoolFlag{Name: "respect-globs", Usage: "lint a named file only when rules.toml's [files] globs select it and exclude does not (for hook managers that pass file names)"},
 			&cli.StringFlag{Name: "sha", Usage: "the commit under review as `REV` (an id, or a revision resolved in this repository): evidence blocks must name it (evidence-stale)"},
 		},
 		Action: runLint,
@@ -53,11 +56,26 @@ func runLint(c *cli.Context) error {
 	if root == "" {
 		root = cwd
 	}
+	linter.RespectGlobs = c.Bool("respect-globs")
 	targets, err := linter.Collect(root, c.Args().Slice(), as, c.App.Reader)
 	if err != nil {
 		return asUsage(err)
 	}
-	return printDiagnostics(c, format, root, linter.LintTargets(targets))
+	if linter.Skipped > 0 {
+		fmt.Fprintf(c.App.ErrWriter, "reviewlint: skipped %d files not selected by rules.toml's [files] globs\n", linter.Skipped)
+	}
+	if len(targets) == 0 {
+		// Never a silent pass: say what was looked for, so reports kept
+		// outside the globs are noticed.
+		fmt.Fprintf(c.App.ErrWriter, "reviewlint: no review files matched the globs (reports %s; verdicts %s; from %s)\n",
+			strings.Join(cfg.Files.Reports, ", "), strings.Join(cfg.Files.Verdicts, ", "), cfg.Source)
+	}
+	ds := linter.LintTargets(targets)
+	err = printDiagnostics(c, format, root, ds)
+	if format == "text" && len(targets) > 0 {
+		printSummary(c.App.ErrWriter, len(targets), ds)
+	}
+	return err
 }
 
 // shaFlag is --sha as a commit id: a hexadecimal id as given (abbreviated
