@@ -55,10 +55,14 @@ func Find(root string) (*Config, error) {
 		return Default(), nil
 	}
 	path := filepath.Join(root, FileName)
-	if _, err := os.Stat(path); errors.Is(err, os.ErrNotExist) {
+	data, err := os.ReadFile(path)
+	if errors.Is(err, os.ErrNotExist) {
 		return Default(), nil
 	}
-	return Load(path)
+	if err != nil {
+		return nil, fmt.Errorf("read config: %w", err)
+	}
+	return ParseFound(path, data)
 }
 
 func decodeOnto(cfg *Config, name string, data []byte) error {

@@ -2,6 +2,7 @@ package hooks
 
 import (
 	"fmt"
+	"os"
 
 	"github.com/reviewlint/reviewlint/config"
 	"github.com/reviewlint/reviewlint/gitrepo"
@@ -24,7 +25,17 @@ func commitConfig(repo *gitrepo.Repo) (*config.Config, error) {
 		if err != nil {
 			return nil, fmt.Errorf("read the staged %s: %w", config.FileName, err)
 		}
-		return config.Parse(config.FileName+" (staged)", data)
+		return noticed(config.ParseFound(config.FileName+" (staged)", data))
 	}
-	return config.Find(repo.WorkTree())
+	return noticed(config.Find(repo.WorkTree()))
+}
+
+// noticed prints the configuration's notice where the committer reads the
+// hook's output: the hooks return diagnostics, not prose, and the notice is
+// no diagnostic of any file.
+func noticed(cfg *config.Config, err error) (*config.Config, error) {
+	if err == nil && cfg.Notice != "" {
+		fmt.Fprintln(os.Stderr, "reviewlint:", cfg.Notice)
+	}
+	return cfg, err
 }

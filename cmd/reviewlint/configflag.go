@@ -1,6 +1,8 @@
 package main
 
 import (
+	"fmt"
+
 	"github.com/urfave/cli/v2"
 
 	"github.com/reviewlint/reviewlint/config"
@@ -21,6 +23,9 @@ func loadConfig(c *cli.Context, root string) (*config.Config, error) {
 		return cfg, asUsage(err)
 	}
 	cfg, err := config.Find(root)
+	if err == nil && cfg.Notice != "" {
+		fmt.Fprintln(c.App.ErrWriter, "reviewlint:", cfg.Notice)
+	}
 	return cfg, asUsage(err)
 }
 

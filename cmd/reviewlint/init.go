@@ -31,6 +31,11 @@ func initCommand() *cli.Command {
 				root = cwd
 			}
 			path := filepath.Join(root, config.FileName)
+			if existing, err := os.ReadFile(path); err == nil && config.Foreign(existing) {
+				// Even --force: overwriting would destroy another tool's
+				// settings, which no one asked for.
+				return usagef("%s is another tool's file (none of reviewlint's tables): not overwritten, even with --force; keep reviewlint's rules in another file and name it with --config", path)
+			}
 			flags := os.O_WRONLY | os.O_CREATE | os.O_EXCL
 			if c.Bool("force") {
 				flags = os.O_WRONLY | os.O_CREATE | os.O_TRUNC

@@ -1,0 +1,67 @@
+package config
+
+import (
+	"bytes"
+	"fmt"
+
+	"github.com/BurntSushi/toml"
+)
+
+// knownTables are the top-level keys of reviewlint's rules.toml.
+var knownTables = []string{"files", "rules", "overrides", "commit-msg", "derive", "limits", "policy"}
+
+// Foreign reports whether data is plainly another tool's rules.toml: valid
+// TOML with keys, none of them one of reviewlint's tables or a near
+// misspelling of one ([fils] is a typo, not another tool). A file that does
+// not parse, or that has any of our tables, is ours (and its mistakes are
+// errors); an empty file is ours too (all defaults).
+func Foreign(data []byte) bool {
+	var top map[string]any
+	if _, err := toml.NewDecoder(bytes.NewReader(bytes.TrimPrefix(data, []byte("\xef\xbb\xbf")))).Decode(&top); err != nil || len(top) == 0 {
+		return false
+	}
+	for key := range top {
+		for _, k := range knownTables {
+			if d := distance(key, k); d <= 1 || d <= 2 && len(k) >= 6 {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// distance is the edit distance between two table names, cut to 32 bytes
+// so a hostile key costs nothing.
+func distance(a, b string) int {
+	a, b = a[:min(len(a), 32)], b[:min(len(b), 32)]
+	prev, cur := make([]int, len(b)+1), make([]int, len(b)+1)
+	for j := range prev {
+		prev[j] = j
+	}
+	for i := 1; i <= len(a); i++ {
+		cur[0] = i
+		for j := 1; j <= len(b); j++ {
+			cost := 1
+			if a[i-1] == b[j-1] {
+				cost = 0
+			}
+			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
+		}
+		prev, cur = cur, prev
+	}
+	return prev[len(b)]
+}
+
+// ParseFound reads a rules.toml found by its name at the repository root
+// rather than named by the user: another tool's file of the same name
+// (plainly not ours, see Foreign) yields the built-in rules with Notice
+// saying so, so that it never blocks a commit. A file the user names with
+// --config goes through Parse, where such a file is an error.
+func ParseFound(name string, data []byte) (*Config, error) {
+	if Foreign(data) {
+		cfg := Default()
+		cfg.Notice = fmt.Sprintf("%s has none of reviewlint's tables ([files], [rules], …): taken as another tool's file; using the built-in rules", name)
+		return cfg, nil
+	}
+	return Parse(name, data)
+}
