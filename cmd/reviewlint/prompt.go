@@ -14,9 +14,15 @@ func promptCommand() *cli.Command {
 		Description: "Generated from the rule table, so it says exactly what `reviewlint lint` checks:\n" +
 			"the report's shape, the coverage statuses, the finding dispositions, the\n" +
 			"acceptance-evidence block and every report rule.",
+		Flags: []cli.Flag{
+			&cli.BoolFlag{Name: "verdict", Usage: "print the verdict-file contract (for review agents that emit JSON) instead, with its JSON Schema"},
+		},
 		Action: func(c *cli.Context) error {
 			if c.NArg() > 0 {
 				return usagef("prompt takes no arguments")
+			}
+			if c.Bool("verdict") {
+				return asUsage(prompt.WriteVerdict(c.App.Writer))
 			}
 			return asUsage(prompt.Write(c.App.Writer))
 		},
