@@ -48,6 +48,7 @@ func newApp(stdin io.Reader, stdout, stderr io.Writer) *cli.App {
 			helpCommand(),
 		},
 	}
+	addReportFlags(app.Commands)
 	for _, cmd := range app.Commands {
 		quietUsageErrors(cmd)
 	}

@@ -26,16 +26,25 @@ func formatOf(c *cli.Context) (string, error) {
 	return format, nil
 }
 
-// printDiagnostics prints ds in format, coloured only on a terminal and
-// never under NO_COLOR, and returns errFindings when any is an error. The
+// printDiagnostics prints ds in format, coloured as --color says (by
+// default only on a terminal, never under NO_COLOR), and returns
+// errFindings when any is at --fail-level (by default: an error). The
 // exit status depends on the diagnostics alone, never on the format.
 func printDiagnostics(c *cli.Context, format, root string, ds []diag.Diagnostic) error {
 	w := c.App.Writer
-	opts := output.Options{Color: output.ColorFor(w), ToolVersion: version(), Root: root}
+	color, err := colorFor(c, w)
+	if err != nil {
+		return err
+	}
+	level, err := failLevel(c)
+	if err != nil {
+		return err
+	}
+	opts := output.Options{Color: color, ToolVersion: version(), Root: root}
 	if err := output.Write(w, format, ds, opts); err != nil {
 		return fmt.Errorf("print diagnostics: %w", err)
 	}
-	if diag.HasErrors(ds) {
+	if fails(ds, level) {
 		return errFindings
 	}
 	return nil
