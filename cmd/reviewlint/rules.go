@@ -3,47 +3,78 @@ package main
 import (
 	"encoding/json"
 	"fmt"
+	"os"
 	"text/tabwriter"
 
 	"github.com/urfave/cli/v2"
 
 	"github.com/reviewlint/reviewlint/catalog"
+	"github.com/reviewlint/reviewlint/config"
+	"github.com/reviewlint/reviewlint/diag"
+	"github.com/reviewlint/reviewlint/lint"
 )
 
 func rulesCommand() *cli.Command {
 	return &cli.Command{
 		Name:  "rules",
-		Usage: "list every rule with its default severity",
-		Flags: []cli.Flag{formatFlag([]string{"text", "json"})},
+		Usage: "list every rule with its severity here: the default, or what rules.toml sets",
+		Flags: []cli.Flag{configFlag, formatFlag([]string{"text", "json"})},
 		Action: func(c *cli.Context) error {
 			if c.NArg() > 0 {
 				return usagef("rules takes no arguments (see `reviewlint explain RULE` for one rule)")
+			}
+			cwd, err := os.Getwd()
+			if err != nil {
+				return asUsage(err)
+			}
+			cfg, err := loadConfig(c, lint.FindRoot(cwd))
+			if err != nil {
+				return err
 			}
 			rules := catalog.All()
 			switch c.String("format") {
 			case "json":
 				type row struct {
-					ID       string `json:"id"`
-					Kind     string `json:"kind"`
-					Severity string `json:"severity"`
-					Summary  string `json:"summary"`
+					ID        string `json:"id"`
+					Kind      string `json:"kind"`
+					Severity  string `json:"severity"`
+					Effective string `json:"effective"`
+					Summary   string `json:"summary"`
 				}
 				rows := make([]row, 0, len(rules))
 				for _, r := range rules {
-					rows = append(rows, row{r.ID, r.Kind, r.Default.String(), r.Summary})
+					rows = append(rows, row{r.ID, r.Kind, r.Default.String(), effective(cfg, r).String(), r.Summary})
 				}
 				enc := json.NewEncoder(c.App.Writer)
 				enc.SetIndent("", "  ")
 				return enc.Encode(rows)
 			case "text":
 				tw := tabwriter.NewWriter(c.App.Writer, 0, 4, 2, ' ', 0)
-				fmt.Fprintln(tw, "RULE\tKIND\tDEFAULT\tSUMMARY")
+				fmt.Fprintln(tw, "RULE\tKIND\tSEVERITY\tSUMMARY")
 				for _, r := range rules {
-					fmt.Fprintf(tw, "%s\t%s\t%s\t%s\n", r.ID, r.Kind, r.Default, r.Summary)
+					sev := r.Default.String()
+					if e := effective(cfg, r); e != r.Default {
+						sev = fmt.Sprintf("%s (default %s)", e, r.Default)
+					}
+					fmt.Fprintf(tw, "%s\t%s\t%s\t%s\n", r.ID, r.Kind, sev, r.Summary)
 				}
-				return tw.Flush()
+				if err := tw.Flush(); err != nil {
+					return err
+				}
+				if len(cfg.Overrides) > 0 {
+					fmt.Fprintf(c.App.Writer, "\n%s also has %d [[overrides]] that change severities for the paths they match.\n", cfg.Source, len(cfg.Overrides))
+				}
+				return nil
 			}
 			return usagef("unknown --format %q (want text or json)", c.String("format"))
 		},
 	}
+}
+
+// effective is r's severity under cfg's [rules] (per-path overrides aside).
+func effective(cfg *config.Config, r diag.Rule) diag.Severity {
+	if rc, ok := cfg.Rules[r.ID]; ok && rc.Severity != nil {
+		return *rc.Severity
+	}
+	return r.Default
 }
