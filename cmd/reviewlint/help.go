@@ -1,6 +1,8 @@
 package main
 
 import (
+	"strings"
+
 	"github.com/urfave/cli/v2"
 )
 
@@ -17,12 +19,21 @@ func helpCommand() *cli.Command {
 				return cli.ShowAppHelp(c)
 			}
 			cmds := c.App.Commands
+			var cmd *cli.Command
 			for _, name := range args {
-				cmd := findCommand(cmds, name)
-				if cmd == nil {
+				if cmd = findCommand(cmds, name); cmd == nil {
 					return usagef("help: unknown command %q%s: see `reviewlint help`", name, didYouMean(name, commandNames(cmds)))
 				}
 				cmds = cmd.Subcommands
+			}
+			if cmd.SkipFlagParsing {
+				// Its arguments are all data (verdict gate's round files):
+				// --help would be one of them, so print its help directly.
+				if cmd.HelpName == "" {
+					cmd.HelpName = strings.Join(append([]string{c.App.Name}, args...), " ")
+				}
+				cli.HelpPrinter(c.App.Writer, cli.CommandHelpTemplate, cmd)
+				return nil
 			}
 			// A fresh app, so that its flags are set up once, as for any run.
 			help := newApp(c.App.Reader, c.App.Writer, c.App.ErrWriter)
