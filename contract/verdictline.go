@@ -3,6 +3,7 @@ package contract
 import (
 	"strings"
 	"unicode"
+	"unicode/utf8"
 )
 
 // Verdict values of a report.
@@ -64,7 +65,7 @@ func bareVerdict(text string) (string, bool) {
 	t := strings.TrimLeftFunc(normalize(text), func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) })
 	for _, v := range []string{Pass, Fail} {
 		rest, ok := strings.CutPrefix(t, strings.ToLower(v))
-		if ok && (rest == "" || !unicode.IsLetter(rune(rest[0])) && !unicode.IsDigit(rune(rest[0]))) {
+		if next, _ := utf8.DecodeRuneInString(rest); ok && (rest == "" || !unicode.IsLetter(next) && !unicode.IsDigit(next)) {
 			return v, true
 		}
 	}
