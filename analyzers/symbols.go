@@ -22,9 +22,10 @@ reference), through imports (pkg.Name, import paths from go.mod), and for
 methods by selector name; test files count. A removed method is dangling
 only where syntax shows the operand is of its type (T{}.M, T.M, a parameter
 of type *T); other uses of its name are reported as ambiguous.
-TypeScript/JavaScript, Python, Rust and Java use definition patterns;
-their references are whole-word matches outside comments; a match after
-'.' or in a string is ambiguous. Each fact
+TypeScript/JavaScript, Python, Rust and Java are lexed and resolved
+through imports, module paths and local bindings; a use syntax cannot
+attribute (x.name, a string) is ambiguous. rules.toml languages use
+definition patterns. Vendored trees report only dangling symbols. Each fact
 names where the symbol was defined and up to five referring places.`,
 	Run: runSymbols,
 }

@@ -23,13 +23,20 @@
 // with such a file at base, and any "no references remain" or "nothing
 // references it" claim the file could refer to (see blindSpots).
 //
-// Other languages use per-language definition patterns (regular expressions
-// with a named group "name"); a reference is a whole-word occurrence at head
-// in a file of the same language, outside comments (line comments, /* */
-// where the line comment is //, Python docstrings), outside the definition
-// itself and not after a definition keyword (def run in a class). An
-// occurrence after '.' or inside a string makes a removed name ambiguous,
-// not dangling, and keeps "no references remain" from being claimed.
+// TypeScript/JavaScript, Python, Rust and Java are lexed (multi-line, raw,
+// template and prefixed strings with their embedded code, comments nested
+// where the language nests them, line continuations) and read by syntax:
+// top level is bracket depth 0 (Python: outside any def or class body; Java:
+// a top-level type and its members, as Type.member). A symbol belongs to its
+// file (Java: its package). It is removed when its file no longer provides
+// it by definition, import or re-export; a head file refers to it only
+// through its own file, an import of its module (relative, aliased, dotted
+// or crate paths), a namespace or path through that module, a star import,
+// or Java's same package, never through a local, a parameter or another
+// module's name. A use syntax cannot attribute (x.name, a string, a member
+// a supertype may supply) makes a removal ambiguous. A file left with a
+// bracket or string open is skipped, its claims unchecked. Languages added
+// in rules.toml use definition patterns and whole-word matching instead.
 //
 // The package is pure: it reads files through snapshot.Snapshot and knows
 // nothing of git or of the derive framework.
