@@ -144,6 +144,7 @@ func Commits(repo *gitrepo.Repo, commits []gitrepo.Commit, opts Options) ([]diag
 			source = fmt.Sprintf("the rules at %s", opts.RulesFrom.String()[:12])
 		}
 	}
+	cfg.Files.FoldCase = repo.IgnoreCase() // globs match as git matches paths here
 	linter := lint.New(cfg)
 	linter.SHA = head.Hash.String()
 	linter.Directives = directives(cfg)

@@ -25,6 +25,11 @@ type Files struct {
 	Reports  []string `toml:"reports"`
 	Verdicts []string `toml:"verdicts"`
 	Exclude  []string `toml:"exclude"`
+	// FoldCase matches the globs without regard to case, as git matches
+	// paths in a repository with core.ignorecase (a case-insensitive file
+	// system): there Reviews/PR-1.MD is the file reviews/pr-1.md names.
+	// Whoever opens the repository sets it; rules.toml cannot.
+	FoldCase bool `toml:"-"`
 }
 
 // RuleConfig changes one rule. Severity is a pointer so that a table that

@@ -16,6 +16,15 @@ const maxConfigBytes = 1 << 20
 // the rules is checked by its own rules), else the work tree's rules.toml
 // (untracked), else the built-in defaults.
 func commitConfig(repo *gitrepo.Repo) (*config.Config, error) {
+	cfg, err := stagedOrWorkTreeConfig(repo)
+	if err != nil {
+		return nil, err
+	}
+	cfg.Files.FoldCase = repo.IgnoreCase()
+	return cfg, nil
+}
+
+func stagedOrWorkTreeConfig(repo *gitrepo.Repo) (*config.Config, error) {
 	h, staged, err := repo.StagedFile(config.FileName)
 	if err != nil {
 		return nil, fmt.Errorf("read the index %s: %w", repo.IndexPath(), err)

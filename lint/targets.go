@@ -8,8 +8,6 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
-
-	"github.com/reviewlint/reviewlint/config"
 )
 
 // Target is one file to lint.
@@ -111,7 +109,7 @@ func (l *Linter) walk(at places, dir string, byExtension bool) ([]Target, error)
 		}
 		rel := at.rel(p)
 		kind := l.KindOf(rel)
-		if kind == None && byExtension && !config.MatchAny(l.cfg.Files.Exclude, rel) {
+		if kind == None && byExtension && !l.cfg.Files.IsExcluded(rel) {
 			kind = l.KindForPath(rel, None)
 		}
 		if kind != None {

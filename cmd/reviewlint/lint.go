@@ -49,6 +49,14 @@ func runLint(c *cli.Context) error {
 	if err != nil {
 		return err
 	}
+	if root != "" {
+		// Globs match as git matches paths in this repository, as the
+		// hooks and check match them.
+		if repo, err := gitrepo.Open(root); err == nil {
+			cfg.Files.FoldCase = repo.IgnoreCase()
+			repo.Close()
+		}
+	}
 	linter := lint.New(cfg)
 	if linter.SHA, err = shaFlag(c.String("sha"), cwd); err != nil {
 		return err
