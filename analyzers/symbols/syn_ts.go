@@ -267,8 +267,19 @@ func (c *cTokens) tsVarDecl(j int, exported bool, f *synFile, skip map[int]bool)
 				skip[k] = true
 			}
 		}
-		// Another declarator: , name = … at depth 0 in this statement.
+		// Another declarator: , name = … at depth 0 in this statement,
+		// past a type annotation whose generic arguments hold commas.
 		k := next
+		if c.is(k, ":") {
+			angle := 0
+			for ; k < len(c.toks) && !(c.depth[k] == 0 && angle <= 0 && (c.is(k, "=") || c.is(k, ";"))); k++ {
+				if c.is(k, "<") {
+					angle++
+				} else if c.is(k, ">") {
+					angle--
+				}
+			}
+		}
 		for k < len(c.toks) && !(c.depth[k] == 0 && (c.is(k, ",") || c.is(k, ";") || c.toks[k].lineStart && k > next && !continues(c, k))) {
 			k++
 		}

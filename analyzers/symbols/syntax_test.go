@@ -187,3 +187,13 @@ func strings_replace(s, old, new string) string {
 	}
 	return s
 }
+
+// The commas of a generic type annotation separate no declarators.
+func TestTypeScriptAnnotationIsNoDeclarator(t *testing.T) {
+	src := "const Sizable: Record<string, { unit: string }> = {}, other = 1;\n"
+	var got []string
+	for _, d := range synTS("a.ts", []byte(src), nil).defs {
+		got = append(got, d.name)
+	}
+	check(t, got, "Sizable", "other")
+}
