@@ -210,10 +210,16 @@ func (c *cTokens) javaMember(k, d int, typ string, f *synFile, skip map[int]bool
 		return c.match[body] + 1
 	}
 	entry, public := false, false
+	angle := 0 // inside a generic type's <…>, a comma separates no fields
 	j := k
 	for ; j < len(c.toks) && c.depth[j] >= d; j++ {
 		if c.depth[j] > d {
 			continue
+		}
+		if c.is(j, "<") {
+			angle++
+		} else if c.is(j, ">") && angle > 0 {
+			angle--
 		}
 		if c.is(j, "@") {
 			entry = true
@@ -239,7 +245,7 @@ func (c *cTokens) javaMember(k, d int, typ string, f *synFile, skip map[int]bool
 			}
 			return e + 1
 		}
-		if (c.is(j, "=") || c.is(j, ";") || c.is(j, ",")) && c.ident(j-1) != "" && j > k+1 {
+		if (c.is(j, "=") || c.is(j, ";") || c.is(j, ",") && angle == 0) && c.ident(j-1) != "" && j > k+1 {
 			// A field: Type name = …; or Type a, b;
 			f.defs = append(f.defs, synDef{name: typ + "." + c.ident(j-1), line: c.toks[j-1].line, public: public, entry: entry})
 			skip[j-1] = true

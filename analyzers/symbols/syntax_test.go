@@ -197,3 +197,13 @@ func TestTypeScriptAnnotationIsNoDeclarator(t *testing.T) {
 	}
 	check(t, got, "Sizable", "other")
 }
+
+// A generic return type's commas are no field separators.
+func TestJavaGenericMemberKeepsLaterMembers(t *testing.T) {
+	src := "class A {\n  public static Collector<A, ?, A> joining() { return null; }\n  void later() {}\n}\n"
+	var got []string
+	for _, d := range synJava("A.java", []byte(src), nil).defs {
+		got = append(got, d.name)
+	}
+	check(t, got, "A", "A.joining", "A.later")
+}
