@@ -11,7 +11,7 @@ import (
 
 	"github.com/urfave/cli/v2"
 
-	"github.com/reviewlint/reviewlint/capture"
+	"github.com/reviewlint/reviewlint/internal/capture"
 )
 
 // evidenceCommand groups the worker's side of acceptance evidence.

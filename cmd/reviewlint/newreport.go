@@ -12,8 +12,8 @@ import (
 
 	"github.com/reviewlint/reviewlint/analyzers"
 	"github.com/reviewlint/reviewlint/gitrepo"
+	"github.com/reviewlint/reviewlint/internal/scaffold"
 	"github.com/reviewlint/reviewlint/lint"
-	"github.com/reviewlint/reviewlint/scaffold"
 )
 
 // newCommand groups the verbs that start a file for a person to finish.
