@@ -40,6 +40,11 @@ func (r *Repo) resolve(rev string) (Hash, error) {
 	for suffix != "" {
 		op := suffix[0]
 		suffix = suffix[1:]
+		if op != '~' && op != '^' {
+			// git's ^!, ^@ and ^- name ranges, not one commit; reading
+			// them as more steps back would check some other commit.
+			return ZeroHash, fmt.Errorf("unsupported revision syntax %q", string(op)+suffix)
+		}
 		if op == '^' && strings.HasPrefix(suffix, "{") {
 			end := strings.IndexByte(suffix, '}')
 			if end < 0 || (suffix[1:end] != "" && suffix[1:end] != "commit") {

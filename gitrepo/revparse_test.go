@@ -33,7 +33,10 @@ func TestResolveMatchesGit(t *testing.T) {
 			t.Errorf("Resolve(%q) = %s, %v; git says %s", rev, got, err, want)
 		}
 	}
-	for _, rev := range []string{"nope", "HEAD~100", "HEAD^3", "HEAD@{1}", "HEAD:f", "main^{tree}", "v2^{/x}", "0000"} {
+	// git's range shorthands (^!, ^@, ^-) and anything else after a suffix
+	// name no single commit: refused, never read as more ~ or ^ steps.
+	for _, rev := range []string{"nope", "HEAD~100", "HEAD^3", "HEAD@{1}", "HEAD:f", "main^{tree}", "v2^{/x}", "0000",
+		"HEAD^!", "HEAD~1^!", "HEAD^@", "HEAD^-", "HEAD^-1", "HEAD~x", "HEAD^{}!"} {
 		if got, err := repo.Resolve(rev); err == nil {
 			t.Errorf("Resolve(%q) = %s, want an error", rev, got)
 		}
