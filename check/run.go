@@ -53,6 +53,9 @@ func resolveSpec(repo *gitrepo.Repo, spec string) ([]gitrepo.Commit, gitrepo.Has
 	if strings.Contains(spec, "...") {
 		return nil, gitrepo.ZeroHash, fmt.Errorf("range %q: symmetric differences (A...B) are not supported; use A..B", spec)
 	}
+	if strings.HasPrefix(spec, "^") || strings.ContainsAny(spec, " \t\n") {
+		return nil, gitrepo.ZeroHash, fmt.Errorf("range %q: write the range as A..B (git's B ^A form is not supported)", spec)
+	}
 	a, b, isRange := strings.Cut(spec, "..")
 	if !isRange {
 		return singleCommit(repo, spec)
@@ -64,7 +67,7 @@ func resolveSpec(repo *gitrepo.Repo, spec string) ([]gitrepo.Commit, gitrepo.Has
 	if err != nil {
 		return nil, gitrepo.ZeroHash, err
 	}
-	if isNoBase(a) {
+	if isNoBase(repo, a) {
 		commits, err := firstPush(repo, head)
 		if err != nil {
 			return nil, gitrepo.ZeroHash, fmt.Errorf("list the commits of %s: %w", spec, err)
@@ -86,9 +89,21 @@ func resolveSpec(repo *gitrepo.Repo, spec string) ([]gitrepo.Commit, gitrepo.Has
 }
 
 // isNoBase reports a base that stands for "nothing yet": git's all-zero id
-// (what a push of a new branch reports as its old value) or the empty tree.
-func isNoBase(rev string) bool {
-	return rev == emptyTreeID || (len(rev) >= 7 && strings.Trim(rev, "0") == "")
+// (what a push of a new branch reports as its old value) or the empty tree,
+// which may be abbreviated to 7 digits or more when no commit has that
+// abbreviation.
+func isNoBase(repo *gitrepo.Repo, rev string) bool {
+	if len(rev) < 7 {
+		return false
+	}
+	if strings.Trim(rev, "0") == "" || rev == emptyTreeID {
+		return true
+	}
+	if !strings.HasPrefix(emptyTreeID, strings.ToLower(rev)) {
+		return false
+	}
+	_, err := repo.Resolve(rev)
+	return err != nil
 }
 
 // singleCommit is REV^..REV: the commit itself (and, for a merge, what it
