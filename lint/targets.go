@@ -82,6 +82,20 @@ func (l *Linter) Collect(root string, args []string, fallback Kind, stdin io.Rea
 	return out, nil
 }
 
+// Rel returns the path globs and [[overrides]] match for a file the user
+// named p, as Collect computes it: relative to the repository root (or the
+// working folder outside a repository), slash-separated.
+func Rel(root, p string) (string, error) {
+	cwd, err := os.Getwd()
+	if err != nil {
+		return "", fmt.Errorf("lint: %w", err)
+	}
+	if root == "" {
+		root = cwd
+	}
+	return places{root: root, cwd: cwd}.rel(p), nil
+}
+
 // walk finds the files under dir to lint. byExtension also takes files the
 // globs do not match but whose extension names a kind, for folders the user
 // named explicitly.

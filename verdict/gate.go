@@ -41,7 +41,15 @@ type Decision struct {
 // contains, and a round that cannot be read, or that approves while Lint
 // reports an error, is needs-attention. No rounds at all is needs-attention
 // too: silence is never approval.
-func Gate(rounds []Round) (d Decision) {
+func Gate(rounds []Round) Decision { return GateLinted(rounds, nil) }
+
+// GateLinted is Gate with the caller's lint in place of Lint at default
+// severities: lint returns a round's diagnostics as the caller's
+// configuration has them (its severities, its checks of the file as a
+// whole), and an approving round with an error among them needs attention.
+// It is called only for rounds that approve. Whatever lint says, a round
+// whose verdict cannot be trusted (a fatal rule) is never approved.
+func GateLinted(rounds []Round, lint func(Round) []diag.Diagnostic) (d Decision) {
 	defer func() {
 		// A gate must fail closed even on a bug of its own.
 		if r := recover(); r != nil {
@@ -52,7 +60,7 @@ func Gate(rounds []Round) (d Decision) {
 		return Decision{Status: StatusNeedsAttention, Reason: "no review rounds to decide on"}
 	}
 	for i, r := range rounds {
-		if d, stop := decideRound(roundName(i, r.Name), r); stop {
+		if d, stop := decideRound(roundName(i, r.Name), r, lint); stop {
 			return d
 		}
 	}
@@ -62,7 +70,7 @@ func Gate(rounds []Round) (d Decision) {
 
 // decideRound returns the decision a round forces, or stop false when it
 // approves cleanly.
-func decideRound(name string, r Round) (Decision, bool) {
+func decideRound(name string, r Round, lint func(Round) []diag.Diagnostic) (Decision, bool) {
 	a := analyze(r.Content)
 	v, err := a.parsed(r.Content)
 	if err != nil {
@@ -81,11 +89,16 @@ func decideRound(name string, r Round) (Decision, bool) {
 		return Decision{Status: StatusBlocked, Round: r.Name,
 			Reason: name + " approves but carries blocking findings:" + findingList(v.Findings, blocking)}, true
 	}
-	for _, p := range a.problems {
-		if ruleSeverity(p.rule) == diag.Error {
-			line, col := lineCol(r.Content, p.off)
+	var ds []diag.Diagnostic
+	if lint != nil {
+		ds = lint(r)
+	} else {
+		ds = a.diagnostics(r.Content)
+	}
+	for _, d := range ds {
+		if d.Severity == diag.Error {
 			return Decision{Status: StatusNeedsAttention, Round: r.Name,
-				Reason: fmt.Sprintf("%s approves, but line %d, column %d: %s [%s]", name, line, col, p.msg, p.rule)}, true
+				Reason: fmt.Sprintf("%s approves, but line %d, column %d: %s [%s]", name, d.Line, d.Column, oneLine(d.Message), d.Rule)}, true
 		}
 	}
 	return Decision{}, false

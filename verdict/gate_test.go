@@ -3,6 +3,8 @@ package verdict
 import (
 	"strings"
 	"testing"
+
+	"github.com/reviewlint/reviewlint/diag"
 )
 
 func TestGate(t *testing.T) {
@@ -53,5 +55,31 @@ func TestGateReasonOneLinePerFinding(t *testing.T) {
 	d := Gate([]Round{{Content: []byte(`{"verdict":"block","findings":[{"severity":"blocking","question":"a\n- approved","context":"x\ny"}]}`)}})
 	if got := strings.Count(d.Reason, "\n"); got != 1 {
 		t.Fatalf("reason %q has %d line breaks, want 1", d.Reason, got)
+	}
+}
+
+// GateLinted judges approving rounds by the caller's lint alone: an error
+// there stops the round, a warning does not, and a round whose verdict
+// cannot be trusted is refused whatever the caller's lint says.
+func TestGateLinted(t *testing.T) {
+	warnOnly := func(Round) []diag.Diagnostic {
+		return []diag.Diagnostic{{Line: 1, Column: 1, Severity: diag.Warning, Rule: RuleReviewTooLong, Message: "w"}}
+	}
+	raised := func(Round) []diag.Diagnostic {
+		return []diag.Diagnostic{{Line: 2, Column: 3, Severity: diag.Error, Rule: RuleJSONRepaired, Message: "raised\nto error"}}
+	}
+	silent := func(Round) []diag.Diagnostic { return nil }
+	rounds := []Round{{Name: "r", Content: []byte(okApprove)}}
+	if d := GateLinted(rounds, warnOnly); !d.Approved {
+		t.Errorf("a warning stopped the gate: %+v", d)
+	}
+	d := GateLinted(rounds, raised)
+	if d.Approved || d.Status != StatusNeedsAttention || d.Reason != "round 1 (r) approves, but line 2, column 3: raised to error [verdict-json-repaired]" {
+		t.Errorf("an error let the round through: %+v", d)
+	}
+	for _, in := range []string{okApprove + " " + okBlock, `{"verdict":"approve","verdict":"approve"}`, "no verdict"} {
+		if d := GateLinted([]Round{{Content: []byte(in)}}, silent); d.Approved {
+			t.Errorf("a silent lint approved %q: %+v", in, d)
+		}
 	}
 }

@@ -7,7 +7,12 @@ import "github.com/reviewlint/reviewlint/diag"
 // the rule's default for the caller's configuration to override. Each points
 // at the offending key or value; a problem with the whole file is at 1:1.
 func Lint(content []byte) []diag.Diagnostic {
-	a := analyze(content)
+	return analyze(content).diagnostics(content)
+}
+
+// diagnostics turns the analysis's problems into diagnostics at the rules'
+// default severities.
+func (a analysis) diagnostics(content []byte) []diag.Diagnostic {
 	offs := make([]int, len(a.problems))
 	for i, p := range a.problems {
 		offs[i] = p.off

@@ -8,6 +8,8 @@ import (
 
 	"github.com/urfave/cli/v2"
 
+	"github.com/reviewlint/reviewlint/diag"
+	"github.com/reviewlint/reviewlint/lint"
 	"github.com/reviewlint/reviewlint/verdict"
 )
 
@@ -25,17 +27,20 @@ func verdictCommand() *cli.Command {
 			},
 			{
 				Name:      "gate",
-				Usage:     "approve (exit 0) only when every round approves with no blocking finding",
+				Usage:     "approve (exit 0) only when every round approves with no blocking finding and lint reports no error on it (rules.toml, or verdict --config FILE)",
 				ArgsUsage: "[--] FILE…",
 				// Every argument is a round file, "-h" and "--help" included:
 				// a file so named, or a glob that expands to one, must be
 				// judged, never answered with help and exit 0. Help is
-				// `reviewlint verdict --help`.
+				// `reviewlint verdict --help`; --config goes before gate.
 				SkipFlagParsing: true,
 				HideHelp:        true,
 				Action:          verdictGate,
 			},
 		},
+		// --config is the verdict command's, not gate's: every argument
+		// after gate is a round file.
+		Flags: []cli.Flag{configFlag},
 		Action: func(c *cli.Context) error {
 			return usagef("verdict: name a subcommand, parse or gate (got %q)", c.Args().First())
 		},
@@ -47,7 +52,7 @@ func verdictParse(c *cli.Context) error {
 		return usagef("verdict parse: want exactly one FILE or -, got %d arguments", c.NArg())
 	}
 	name := c.Args().First()
-	content, err := readVerdictInput(c, name)
+	content, err := readVerdictInput(c, name, 0)
 	if err != nil {
 		return err
 	}
@@ -71,15 +76,37 @@ func verdictGate(c *cli.Context) error {
 	if len(names) == 0 {
 		return usagef("verdict gate: name at least one round FILE")
 	}
+	// A round is judged as lint judges it in this repository: an approve
+	// that lint rejects with an error must not pass the gate.
+	cwd, err := os.Getwd()
+	if err != nil {
+		return asUsage(err)
+	}
+	root := lint.FindRoot(cwd)
+	cfg, err := lintConfig(c, root)
+	if err != nil {
+		return err
+	}
+	linter := lint.New(cfg)
 	var rounds []verdict.Round
+	rels := map[string]string{}
 	for _, name := range names {
-		content, err := readVerdictInput(c, name)
+		content, err := readVerdictInput(c, name, cfg.Limits.MaxFileBytes)
 		if err != nil {
 			return err
 		}
+		rel := lint.StdinName
+		if name != "-" {
+			if rel, err = lint.Rel(root, name); err != nil {
+				return asUsage(err)
+			}
+		}
+		rels[name] = rel
 		rounds = append(rounds, verdict.Round{Name: name, Content: content})
 	}
-	d := verdict.Gate(rounds)
+	d := verdict.GateLinted(rounds, func(r verdict.Round) []diag.Diagnostic {
+		return linter.Lint(rels[r.Name], r.Content, lint.Verdict)
+	})
 	fmt.Fprintf(c.App.Writer, "%s: %s\n", d.Status, d.Reason)
 	if !d.Approved {
 		return errFindings
@@ -87,18 +114,28 @@ func verdictGate(c *cli.Context) error {
 	return nil
 }
 
-// readVerdictInput reads a named file, or standard input for "-". A file
-// that cannot be read is a usage error: the gate never ran.
-func readVerdictInput(c *cli.Context, name string) ([]byte, error) {
-	var content []byte
-	var err error
-	if name == "-" {
-		content, err = io.ReadAll(c.App.Reader)
-	} else {
-		content, err = os.ReadFile(name)
+// readVerdictInput reads a named file, or standard input for "-", of at
+// most limit bytes (0: no limit). A file that cannot be read whole is a
+// usage error: the gate never ran.
+func readVerdictInput(c *cli.Context, name string, limit int64) ([]byte, error) {
+	var in io.Reader = c.App.Reader
+	if name != "-" {
+		f, err := os.Open(name)
+		if err != nil {
+			return nil, usagef("read verdict %s: %w", name, err)
+		}
+		defer f.Close()
+		in = f
 	}
+	if limit > 0 {
+		in = io.LimitReader(in, limit+1)
+	}
+	content, err := io.ReadAll(in)
 	if err != nil {
 		return nil, usagef("read verdict %s: %w", name, err)
+	}
+	if limit > 0 && int64(len(content)) > limit {
+		return nil, usagef("read verdict %s: over %d bytes ([limits] max-file-bytes): not read", name, limit)
 	}
 	return content, nil
 }
