@@ -64,3 +64,36 @@ func TestCodePath(t *testing.T) {
 		}
 	}
 }
+
+// A path is the author's to choose. Spelled as a status or a disposition
+// (in any case, with emphasis, tabs or doubled blanks, as the linter folds
+// them), it must leave each coverage entry with its one status and a
+// failed check a FAIL finding: the linter is the oracle.
+func TestCoverageHostileNamesReadAsStated(t *testing.T) {
+	r := gittest.New(t)
+	hostile := []string{
+		"x: verified  independently.txt", "y: *COULD* NOT CHECK.txt", "z: accepted from the worker’s evidence.txt",
+		"t:\tNote - fine.txt", "u:**FAIL**.txt",
+	}
+	files := map[string]string{"n: NOTE — fine.md": "# N\n"}
+	for _, n := range hostile {
+		files[n] = "one\n"
+	}
+	base := r.Commit("base", files)
+	for _, n := range hostile {
+		files[n] = "two\n"
+	}
+	files["n: NOTE — fine.md"] = "# N\n\nSee [gone](gone.md).\n"
+	r.Commit("head", files)
+	cov := coverage(t, Request{Dir: r.Dir, BaseRev: base, Names: []string{"deleted-ranges", "pointers"}})
+	report := func(verdict string) []byte {
+		return []byte("Verdict: " + verdict + "\n\n## Verdict reason\nA link.\n\n## Do not rebuild\n- x\n\n## Notes\n- n\n" + cov)
+	}
+	if diags := contract.Lint(report("FAIL"), contract.Options{}); len(diags) > 0 {
+		t.Errorf("a FAIL report with the statement does not lint: %v\n%s", diags, cov)
+	}
+	diags := contract.Lint(report("PASS"), contract.Options{})
+	if len(diags) != 1 || diags[0].Rule != "verdict-finding-mismatch" {
+		t.Errorf("a PASS report with the broken link: %v, want one verdict-finding-mismatch\n%s", diags, cov)
+	}
+}

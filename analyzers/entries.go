@@ -13,7 +13,7 @@ func (r *Report) CoverageEntries() []string {
 			if !f.Checked {
 				status = "COULD NOT CHECK"
 			}
-			out = append(out, fmt.Sprintf("- %s: %s", oneLine(f.Claim), status))
+			out = append(out, fmt.Sprintf("- %s: %s", entryClaim(f.Claim), status))
 		}
 	}
 	return out
@@ -32,9 +32,20 @@ func (r *Report) FindingEntries() []string {
 			}
 			claim += "check failed"
 		}
-		out = append(out, fmt.Sprintf("- %s [%s]: FAIL — %s", oneLine(claim), f.Analyzer, oneLine(reason)))
+		out = append(out, fmt.Sprintf("- %s [%s]: FAIL — %s", entryClaim(claim), f.Analyzer, oneLine(reason)))
 	}
 	return out
+}
+
+// entryClaim keeps a claim to its bullet, and to the status or FAIL the
+// bullet ends with: a claim that spells another (a message quoting the
+// author's text, a path outside a code span) is shown whole as one
+// quoted code span.
+func entryClaim(claim string) string {
+	if spellsContract(claim) {
+		return codePath(claim)
+	}
+	return oneLine(claim)
 }
 
 // ComparedText names the commits compared, as the coverage statement's
