@@ -35,8 +35,9 @@
 // or Java's same package, never through a local, a parameter or another
 // module's name. A use syntax cannot attribute (x.name, a string, a member
 // a supertype may supply) makes a removal ambiguous. A file left with a
-// bracket or string open is skipped, its claims unchecked. Languages added
-// in rules.toml use definition patterns and whole-word matching instead.
+// bracket, string or comment open is skipped, its claims unchecked.
+// Languages added in rules.toml use definition patterns and whole-word
+// matching instead.
 //
 // The package is pure: it reads files through snapshot.Snapshot and knows
 // nothing of git or of the derive framework.

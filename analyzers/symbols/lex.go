@@ -34,8 +34,9 @@ type lexer struct {
 	lineAt  int // offset of the current line's first byte
 	toks    []tok
 	newLine bool // no token yet on this line
-	// broken says why the file does not lex as the language (a string or
-	// bracket left open at its end): its structure cannot be trusted.
+	// broken says why the file does not lex as the language (a string,
+	// bracket or comment left open at its end): its structure cannot be
+	// trusted.
 	broken string
 }
 

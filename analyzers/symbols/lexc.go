@@ -123,6 +123,7 @@ func (l *lexer) blockComment(nests bool) {
 		}
 		l.i++
 	}
+	l.broken = "a comment is not closed"
 }
 
 // template lexes a template literal after its backquote: literal parts
@@ -154,6 +155,7 @@ func (l *lexer) template() {
 		l.i++
 	}
 	l.emit(tString, l.slice(start, l.i), start, startLine, startAt)
+	l.broken = "a string is not closed"
 }
 
 // regexKeywords may precede an expression, so a / after them opens a

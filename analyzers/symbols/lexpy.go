@@ -134,4 +134,5 @@ func (l *lexer) pyString(prefix string, start, startLine, startAt int) {
 		l.i++
 	}
 	l.emit(tString, l.slice(partStart, l.i), start, startLine, startAt)
+	l.broken = "a string is not closed"
 }

@@ -12,8 +12,8 @@ type synFile struct {
 	// file imports or exports (a script's top level is global instead).
 	pkg    string
 	module bool
-	// broken says why the file's structure cannot be trusted (a bracket
-	// or string left open): what it defines is unknown.
+	// broken says why the file's structure cannot be trusted (a bracket,
+	// string or comment left open): what it defines is unknown.
 	broken string
 }
 

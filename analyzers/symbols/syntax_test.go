@@ -1,6 +1,7 @@
 package symbols
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/reviewlint/reviewlint/analyzers/snapshot"
@@ -124,7 +125,7 @@ func TestRustCommentsStringsAndTopLevel(t *testing.T) {
 		"src/other.rs": "pub fn helper() {}\n",
 		"src/b.rs": "use crate::a::keep;\n" +
 			"/* outer /* nested */ helper() */\n" +
-			"const R: &str = r#\"helper() \"# and /* \"#;\n" +
+			"const R: &str = r#\"helper() \" and /* \"#;\n" +
 			"fn f() { keep(\"\"); other::helper(); }\n" +
 			"fn g(helper: u32) -> u32 { helper }\n",
 		"src/c.rs":         "use crate::a::helper;\n\nfn h() {\n    helper();\n}\n",
@@ -206,4 +207,38 @@ func TestJavaGenericMemberKeepsLaterMembers(t *testing.T) {
 		got = append(got, d.name)
 	}
 	check(t, got, "A", "A.joining", "A.later")
+}
+
+// A comment, template literal or f-string left open at the end of a file
+// hides the rest of it as surely as an open string: the file is not read,
+// and "no references remain" is no longer claimed.
+func TestUnclosedAtEndLeavesFileUnread(t *testing.T) {
+	for _, tc := range []struct{ def, defHead, use, useHead string }{
+		{"a.ts", "export function bar() {}\n", "b.ts", "import * as a from './a';\na.bar();\n/* open\na.foo();\n"},
+		{"a.ts", "export function bar() {}\n", "b.ts", "import * as a from './a';\nconst s = `open ${a.bar()}\na.foo();\n"},
+		{"a.py", "def bar():\n    pass\n", "b.py", "import a\na.bar()\ns = f'''open\n{a.foo()}\n"},
+		{"a.rs", "pub fn bar() {}\n", "b.rs", "use crate::a;\nfn f() { a::bar(); }\n/* /* */ open\nfn g() { a::foo(); }\n"},
+		{"A.java", "class A { static void bar() {} }\n", "B.java", "class B { void f() { A.bar(); } }\n/* open\nclass C { void g() { A.foo(); } }\n"},
+	} {
+		t.Run(tc.use, func(t *testing.T) {
+			defBase := strings.Replace(tc.defHead, "bar", "foo", 1) + tc.defHead
+			if strings.HasSuffix(tc.def, ".java") {
+				defBase = "class A { static void foo() {} static void bar() {} }\n"
+			}
+			base := snapshot.Map{tc.def: defBase, tc.use: "\n"}
+			head := snapshot.Map{tc.def: tc.defHead, tc.use: tc.useHead}
+			res, err := Analyze(Input{Base: base, Head: head, Changes: snapshot.Diff(base, head)})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if len(res.Skipped) != 1 || res.Skipped[0].Path != tc.use {
+				t.Errorf("skipped %v, want %s", res.Skipped, tc.use)
+			}
+			for _, f := range res.Facts {
+				if f.Kind == Removed {
+					t.Errorf("%s: %s", f.Kind, f)
+				}
+			}
+		})
+	}
 }
