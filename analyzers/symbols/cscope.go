@@ -50,7 +50,7 @@ func newCTokens(toks []tok, broken string) *cTokens {
 		c.match[open] = len(toks) // unclosed: runs to the end
 	}
 	if len(stack) > 0 && c.broken == "" {
-		c.broken = "a bracket is not closed"
+		c.broken = "a bracket is not closed at its end"
 	}
 	return c
 }

@@ -1,5 +1,7 @@
 package symbols
 
+import "fmt"
+
 // tok is one lexeme of a pattern-language file. Comments are dropped;
 // a string is one tok holding its text (a template literal or f-string
 // yields its literal parts as strings and its embedded code as tokens).
@@ -35,9 +37,35 @@ type lexer struct {
 	toks    []tok
 	newLine bool // no token yet on this line
 	// broken says why the file does not lex as the language (a string,
-	// bracket or comment left open at its end): its structure cannot be
-	// trusted.
+	// bracket or comment left open at its end, code nested in strings too
+	// deep): its structure cannot be trusted.
 	broken string
+	// nested counts the template or f-string fields the lexer is inside:
+	// each is a recursion, so a hostile file could exhaust the stack.
+	nested int
+}
+
+// fail marks the file broken; the first reason found is the one given.
+func (l *lexer) fail(reason string) {
+	if l.broken == "" {
+		l.broken = reason
+	}
+}
+
+// maxNested bounds the nesting of code in strings (`${`${…}`}`,
+// f"{f'{…}'}"), far beyond what people write.
+const maxNested = 200
+
+// enter counts one more level of code nested in a string; false, with the
+// file marked broken and the rest of it unread, past maxNested.
+func (l *lexer) enter() bool {
+	if l.nested >= maxNested {
+		l.fail(fmt.Sprintf("code is nested in strings more than %d deep", maxNested))
+		l.i = len(l.src)
+		return false
+	}
+	l.nested++
+	return true
 }
 
 func newLexer(src []byte) *lexer {
@@ -131,7 +159,7 @@ func (l *lexer) quoted(delim string, escapes, oneLine bool) string {
 		}
 		l.i++
 	}
-	l.broken = "a string is not closed"
+	l.fail("a string is not closed at its end")
 	return l.slice(start, l.i)
 }
 

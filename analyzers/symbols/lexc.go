@@ -123,7 +123,7 @@ func (l *lexer) blockComment(nests bool) {
 		}
 		l.i++
 	}
-	l.broken = "a comment is not closed"
+	l.fail("a comment is not closed at its end")
 }
 
 // template lexes a template literal after its backquote: literal parts
@@ -148,14 +148,18 @@ func (l *lexer) template() {
 		case c == '$' && l.peek(1) == '{':
 			l.emit(tString, l.slice(start, l.i), start, startLine, startAt)
 			l.i += 2
+			if !l.enter() {
+				return
+			}
 			l.lexCCode(dialectTS, true)
+			l.nested--
 			start, startLine, startAt = l.i, l.line, l.lineAt
 			continue
 		}
 		l.i++
 	}
 	l.emit(tString, l.slice(start, l.i), start, startLine, startAt)
-	l.broken = "a string is not closed"
+	l.fail("a string is not closed at its end")
 }
 
 // regexKeywords may precede an expression, so a / after them opens a

@@ -70,7 +70,7 @@ func (l *lexer) lexPyCode(stop byte) {
 		}
 	}
 	if brackets > 0 && stop == 0 {
-		l.broken = "a bracket is not closed"
+		l.fail("a bracket is not closed at its end")
 	}
 }
 
@@ -122,7 +122,11 @@ func (l *lexer) pyString(prefix string, start, startLine, startAt int) {
 		case c == '{':
 			l.emit(tString, l.slice(partStart, l.i), start, startLine, startAt)
 			l.i++
+			if !l.enter() {
+				return
+			}
 			l.lexPyCode('}')
+			l.nested--
 			partStart = l.i
 			start, startLine, startAt = l.i, l.line, l.lineAt
 			continue
@@ -134,5 +138,5 @@ func (l *lexer) pyString(prefix string, start, startLine, startAt int) {
 		l.i++
 	}
 	l.emit(tString, l.slice(partStart, l.i), start, startLine, startAt)
-	l.broken = "a string is not closed"
+	l.fail("a string is not closed at its end")
 }

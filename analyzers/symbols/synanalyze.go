@@ -123,7 +123,7 @@ func readSyntax(snap snapshot.Snapshot, lang Language, keep func(string) bool, m
 		}
 		f := lang.syntax(p, src, nil)
 		if f.broken != "" {
-			skipped = append(skipped, Skip{Path: p, Reason: "not read as " + lang.Name + ": " + f.broken + " at its end"})
+			skipped = append(skipped, Skip{Path: p, Reason: "not read as " + lang.Name + ": " + f.broken})
 			side.broken[p] = true
 			if !base {
 				continue

@@ -1,0 +1,23 @@
+package symbols
+
+import (
+	"runtime/debug"
+	"strings"
+	"testing"
+)
+
+// Code nested in strings is read by recursion: past a bound the file is
+// broken, rather than the stack exhausted (a fatal error no caller can
+// recover from). The stack is capped well below what the nesting would
+// take without the bound.
+func TestDeepStringNestingIsBrokenNotACrash(t *testing.T) {
+	defer debug.SetMaxStack(debug.SetMaxStack(8 << 20))
+	for name, lex := range map[string]func() string{
+		"template": func() string { _, b := lexC([]byte(strings.Repeat("`${", 200_000)), dialectTS); return b },
+		"f-string": func() string { _, b := lexPython([]byte(strings.Repeat("f'{", 200_000))); return b },
+	} {
+		if broken := lex(); !strings.Contains(broken, "nested") {
+			t.Errorf("%s: broken = %q, want too deep", name, broken)
+		}
+	}
+}
