@@ -46,12 +46,14 @@ func Script(name, binary string) []byte {
 	w("%s%s", binaryPrefix, strconv.Quote(binary))
 	w("# Written by `reviewlint install`; `reviewlint uninstall` removes it and puts")
 	w("# back the hook that was here before (kept meanwhile as %s%s).", name, userSuffix)
-	// A reviewlint hook started from a reviewlint hook for the same hook in
-	// the same repository (git runs a hook in the root of the work tree, or
-	// in the git dir; a kept hook that is, links to or calls one) has
-	// nothing to add: the outer one runs reviewlint. Without this it would
-	// run the kept hook, itself, forever.
-	w("case ${%s-} in %s) exit 0 ;; esac", envMarker, shellQuote(name+":")+"\"$PWD\"")
+	// A reviewlint hook started while one for the same hook in the same
+	// repository runs (git runs a hook in the root of the work tree, or in
+	// the git dir) is nested: the kept hook is, links to or calls one, or
+	// runs git again (a pre-push hook that also pushes to a mirror). It
+	// does not run the kept hook, which is already running and would loop,
+	// but it checks: an inner git command may record or send what the
+	// outer one does not.
+	w("nested=; case ${%s-} in %s) nested=1 ;; esac", envMarker, shellQuote(name+":")+"\"$PWD\"")
 	w("%s=%s\"$PWD\"; export %s", envMarker, shellQuote(name+":"), envMarker)
 	w("here=$(CDPATH= cd -- \"$(dirname -- \"$0\")\" && pwd) || exit 1")
 	w("user=\"$here/%s%s\"", name, userSuffix)
@@ -66,7 +68,9 @@ func Script(name, binary string) []byte {
 	}
 	// The kept hook runs only if executable, as git would run it; when it is
 	// not, git's own hint would have said so, so we say it in its place.
-	w("if [ -f \"$user\" ] && [ -x \"$user\" ]; then")
+	w("if [ -n \"$nested\" ]; then")
+	w("\t:")
+	w("elif [ -f \"$user\" ] && [ -x \"$user\" ]; then")
 	w("\t\"$user\" \"$@\"%s || exit $?", redirUser)
 	w("elif [ -f \"$user\" ] && [ \"$(git config --bool advice.ignoredHook 2>/dev/null)\" != false ]; then")
 	w("\tprintf '%%s\\n' \"hint: The '$user' hook was ignored because it's not set as executable.\" \\")
