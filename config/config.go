@@ -25,7 +25,8 @@ type Files struct {
 	Reports  []string `toml:"reports"`
 	Verdicts []string `toml:"verdicts"`
 	Exclude  []string `toml:"exclude"`
-	// FoldCase matches the globs without regard to case, as git matches
+	// FoldCase matches every glob of rules.toml (these and [[overrides]]
+	// paths, see Match) without regard to case, as git matches
 	// paths in a repository with core.ignorecase (a case-insensitive file
 	// system): there Reviews/PR-1.MD is the file reviews/pr-1.md names.
 	// Whoever opens the repository sets it; rules.toml cannot.

@@ -2,7 +2,6 @@ package lint
 
 import (
 	"github.com/reviewlint/reviewlint/catalog"
-	"github.com/reviewlint/reviewlint/config"
 	"github.com/reviewlint/reviewlint/diag"
 )
 
@@ -17,7 +16,7 @@ func (l *Linter) severity(rule, path string) diag.Severity {
 		s = *rc.Severity
 	}
 	for _, o := range l.cfg.Overrides {
-		if rc, ok := o.Rules[rule]; ok && config.MatchAny(o.Paths, path) {
+		if rc, ok := o.Rules[rule]; ok && l.cfg.Files.Match(o.Paths, path) {
 			s = *rc.Severity
 		}
 	}
