@@ -10,7 +10,7 @@ import (
 
 func TestDefaultIsTheEmbeddedFile(t *testing.T) {
 	cfg := Default()
-	if got := strings.Join(cfg.Files.Reports, ","); got != "reviews/**/*.md,**/*.review.md" {
+	if got := strings.Join(cfg.Files.Reports, ","); got != "reviews/**/*.md,reviews/**/*.markdown,**/*.review.md,**/*.review.markdown" {
 		t.Errorf("default reports globs = %s", got)
 	}
 	if got := strings.Join(cfg.Files.Verdicts, ","); got != "reviews/**/*.json,**/*.verdict.json" {
