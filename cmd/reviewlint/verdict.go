@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"strings"
 
 	"github.com/urfave/cli/v2"
 
@@ -140,9 +141,36 @@ func readVerdictInput(c *cli.Context, name string, limit int64) ([]byte, error) 
 	return content, nil
 }
 
-// isGate reports whether a command line runs `verdict gate`, whose
-// arguments are all round files: the completion flag urfave/cli strips from
-// the end of any command line must stay one of them.
-func isGate(args []string) bool {
-	return len(args) >= 3 && args[1] == "verdict" && args[2] == "gate"
+// gateLine reads a command line that names `verdict gate`: gate reports
+// whether it does, and stray is the first argument before gate, other than
+// verdict, its --config and a "--", when round files follow gate. Such an
+// argument is a help or version request (or the help verb), which urfave/cli
+// would answer with exit 0 without judging a round. On such a line the
+// completion flag urfave/cli strips from the end must stay a round file.
+func gateLine(args []string) (gate bool, stray string) {
+	verdictSeen := false
+	for i := 1; i < len(args); i++ {
+		a := args[i]
+		name := strings.TrimLeft(a, "-")
+		switch {
+		case a == "--":
+		case !verdictSeen && a == "verdict":
+			verdictSeen = true
+		case verdictSeen && a == "gate":
+			if i == len(args)-1 {
+				stray = ""
+			}
+			return true, stray
+		case verdictSeen && a != name && name == configFlag.Name:
+			i++ // its value
+		case verdictSeen && a != name && strings.HasPrefix(name, configFlag.Name+"="):
+		case a != name, verdictSeen && (a == "help" || a == "h"):
+			if stray == "" {
+				stray = a
+			}
+		default:
+			return false, ""
+		}
+	}
+	return false, ""
 }
