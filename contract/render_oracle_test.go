@@ -219,6 +219,21 @@ func disposition(s string) string {
 
 var dispositionRE = regexp.MustCompile(`:[ \t]*(FAIL|NOTE)`)
 
+// oracleVerdict reads a rendered line as a person reads a verdict line:
+// it opens with "Verdict" (or "Final", "Overall", "Review verdict"), a
+// colon, dash or equals sign, then PASS or FAIL as a word after any
+// emoji or punctuation. Emphasis and code markers a reader skips over
+// (literal ones, after escapes) are dropped first.
+func oracleVerdict(l string) (string, bool) {
+	m := oracleVerdictRE.FindStringSubmatch(strings.NewReplacer("*", "", "_", "", "`", "").Replace(l))
+	if m == nil {
+		return "", false
+	}
+	return strings.ToUpper(m[1]), true
+}
+
+var oracleVerdictRE = regexp.MustCompile(`(?i)^\s*(?:(?:final|overall|review)\s+)?verdict\s*(?::|=|-|\x{2013}|\x{2014})[^\pL\pN]*(pass|fail)(?:[^\pL\pN]|$)`)
+
 // setSection follows the headings: a findings heading opens the findings
 // section, which a heading of its level or above, or one naming another
 // section, closes. A heading names a section when one of its lines is
@@ -277,7 +292,7 @@ func (o *oracleReader) endLine() {
 	if l == "" {
 		return
 	}
-	v, verdict := verdictOf(l)
+	v, verdict := oracleVerdict(l)
 	if verdict {
 		o.verdicts = append(o.verdicts, v)
 	}
