@@ -15,13 +15,53 @@ import (
 )
 
 // ConfigKey is the git configuration key (`git config reviewlint.config
-// FILE`) by which a server or a CI job names the rules check and the
-// pre-receive hook apply, whatever rules.toml any branch holds. A relative
-// path is taken from the git directory.
+// FILE`) by which a server, a CI job or a clone names the rules check, the
+// pre-push and the pre-receive hook apply, whatever rules.toml any branch
+// holds. A relative path is taken from the git directory.
 const ConfigKey = "reviewlint.config"
 
-// ServerConfig reads the file ConfigKey names; nil when it is not set.
-func ServerConfig(repo *gitrepo.Repo) (*config.Config, error) {
+// Rules returns the rules a change is checked under, and how messages
+// name them; `check`, the pre-push and the pre-receive hooks all decide
+// here. The first found: opts.Config (`check --config`); the file git
+// config reviewlint.config names, which no commit can set; the rules.toml
+// at opts.RulesFrom, the change's target; the built-in rules. Never the
+// rules.toml the checked commits bring: a change would choose its own
+// rules. A target whose rules.toml does not parse stops the check: no
+// change can replace those rules, so the error says who can.
+func Rules(repo *gitrepo.Repo, opts Options) (*config.Config, string, error) {
+	if opts.Config != nil {
+		return opts.Config, opts.Config.Source, nil
+	}
+	cfg, err := serverConfig(repo)
+	if err != nil || cfg != nil {
+		return cfg, sourceOf(cfg), err
+	}
+	if opts.RulesFrom.IsZero() {
+		return config.Default(), "the built-in rules", nil
+	}
+	at := opts.RulesFrom.String()[:12]
+	data, ok, err := configBlob(repo, opts.RulesFrom)
+	if err != nil || !ok {
+		return config.Default(), "the rules at " + at, err
+	}
+	cfg, err = config.Parse(fmt.Sprintf("%s (at %s)", config.FileName, at), data)
+	if err != nil {
+		return nil, "", fmt.Errorf("the target's rules, which these commits are checked under, do not parse: %w; "+
+			"no change can replace them: name valid rules with `check --config FILE` or git config %s, or fix %s on the target without this check",
+			err, ConfigKey, config.FileName)
+	}
+	return cfg, "the rules at " + at, nil
+}
+
+func sourceOf(cfg *config.Config) string {
+	if cfg == nil {
+		return ""
+	}
+	return cfg.Source
+}
+
+// serverConfig reads the file ConfigKey names; nil when it is not set.
+func serverConfig(repo *gitrepo.Repo) (*config.Config, error) {
 	v, ok := repo.ConfigValue("reviewlint", "", "config")
 	if !ok {
 		return nil, nil
@@ -44,20 +84,6 @@ func ServerConfig(repo *gitrepo.Repo) (*config.Config, error) {
 		return nil, fmt.Errorf("git config %s: %w", ConfigKey, err)
 	}
 	return cfg, nil
-}
-
-// rulesAt reads the rules.toml commit holds, else the built-in defaults; a
-// zero commit (nothing to build on: a first push, a root commit) has the
-// defaults.
-func rulesAt(repo *gitrepo.Repo, commit gitrepo.Hash) (*config.Config, error) {
-	if commit.IsZero() {
-		return config.Default(), nil
-	}
-	data, ok, err := configBlob(repo, commit)
-	if err != nil || !ok {
-		return config.Default(), err
-	}
-	return config.Parse(fmt.Sprintf("%s (at %s)", config.FileName, commit.String()[:12]), data)
 }
 
 // configBlob reads rules.toml at commit; ok is false when there is none.

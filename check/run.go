@@ -12,14 +12,13 @@ import (
 
 // Options tune a check.
 type Options struct {
-	// Config, when set, is the rules the server or CI names (`check
-	// --config`, git config reviewlint.config), applied whatever rules.toml
-	// any commit holds.
+	// Config, when set, is the rules `check --config` names, applied
+	// whatever rules.toml any commit holds. Rules says what applies when
+	// it is nil.
 	Config *config.Config
-	// RulesFrom is the commit whose rules.toml applies when Config is nil:
-	// the target of the change (the base of a range, a branch before a
-	// push). Zero means the built-in defaults. The checked commits' own
-	// rules.toml never applies: a change would choose its own rules.
+	// RulesFrom is the target of the change (the base of a range, a branch
+	// before a push), whose rules.toml applies when neither Config nor git
+	// config reviewlint.config names rules. Zero means the built-in rules.
 	RulesFrom gitrepo.Hash
 }
 
@@ -146,18 +145,9 @@ func Commits(repo *gitrepo.Repo, commits []gitrepo.Commit, opts Options) ([]diag
 		return nil, nil
 	}
 	head := commits[len(commits)-1]
-	cfg, source := opts.Config, ""
-	if cfg != nil {
-		source = cfg.Source
-	} else {
-		var err error
-		if cfg, err = rulesAt(repo, opts.RulesFrom); err != nil {
-			return nil, err
-		}
-		source = "the built-in rules"
-		if !opts.RulesFrom.IsZero() {
-			source = fmt.Sprintf("the rules at %s", opts.RulesFrom.String()[:12])
-		}
+	cfg, source, err := Rules(repo, opts)
+	if err != nil {
+		return nil, err
 	}
 	cfg.Files.FoldCase = repo.IgnoreCase() // globs match as git matches paths here
 	linter := lint.New(cfg)

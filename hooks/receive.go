@@ -48,10 +48,10 @@ func ParseUpdates(r io.Reader) ([]Update, error) {
 // Receive checks the commits a push brings, for the pre-receive and update
 // hooks; dir is where git runs the hook ("" is the current directory).
 //
-// The rules are never those the pushed commits carry: they are the file the
-// server names in git config reviewlint.config, else the rules.toml of the
-// ref before the push (for a new ref, of the branch HEAD names), else the
-// built-in rules. A change to rules.toml is reported and applies once it
+// The rules are never those the pushed commits carry: as check.Rules
+// decides, they are the file the server names in git config
+// reviewlint.config, else the rules.toml of the ref before the push (for a
+// new ref, of the branch HEAD names), else the built-in rules. A change to rules.toml is reported and applies once it
 // has landed.
 //
 // For an update, the commits checked are those the ref did not reach
@@ -70,10 +70,6 @@ func Receive(dir string, updates []Update) ([]diag.Diagnostic, error) {
 		return nil, fmt.Errorf("open the git repository at %s: %w", dir, err)
 	}
 	defer repo.Close()
-	server, err := check.ServerConfig(repo)
-	if err != nil {
-		return nil, err
-	}
 	var tips []gitrepo.Hash // the refs before the push, read once if needed
 	var all []diag.Diagnostic
 	seen := map[diag.Diagnostic]bool{}
@@ -102,7 +98,7 @@ func Receive(dir string, updates []Update) ([]diag.Diagnostic, error) {
 				old = c
 			}
 		}
-		opts := check.Options{Config: server, RulesFrom: old}
+		opts := check.Options{RulesFrom: old}
 		var commits []gitrepo.Commit
 		if old.IsZero() {
 			if tips == nil {

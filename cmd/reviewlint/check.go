@@ -55,11 +55,6 @@ func runCheck(c *cli.Context) error {
 		return usagef("check: %w (run it inside a git repository)", err)
 	}
 	defer repo.Close()
-	if opts.Config == nil {
-		if opts.Config, err = check.ServerConfig(repo); err != nil {
-			return usagef("check: %w", err)
-		}
-	}
 	ds, err := check.Range(repo, c.String("range"), opts)
 	if err != nil {
 		return usagef("check: %w", err)
