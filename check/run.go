@@ -153,7 +153,7 @@ func Commits(repo *gitrepo.Repo, commits []gitrepo.Commit, opts Options) ([]diag
 	linter := lint.New(cfg)
 	linter.SHA = head.Hash.String()
 	linter.Directives = directives(cfg)
-	sameCodeCommits, err := sameCode(repo, linter, head.Hash)
+	sameCodeCommits, err := SameCode(repo, linter, head.Hash)
 	if err != nil {
 		return nil, err
 	}
