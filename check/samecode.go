@@ -17,6 +17,7 @@ const maxArtifactCommits = 100
 // report cannot name the commit that holds it, so its evidence names the
 // work's commit, and that is current as long as no code changed since.
 // A merge, a root commit or any change to another file ends the walk.
+// `check` and the pre-commit hook both judge evidence-stale by it.
 func SameCode(repo *gitrepo.Repo, linter *lint.Linter, head gitrepo.Hash) ([]string, error) {
 	var out []string
 	cur := head

@@ -35,6 +35,9 @@ func PreCommit(dir string) ([]diag.Diagnostic, error) {
 	if err != nil {
 		return nil, fmt.Errorf("list the staged changes: %w", err)
 	}
+	if err := underReview(repo, linter, changes); err != nil {
+		return nil, err
+	}
 	if changes, err = withLinkedArtifacts(repo, linter, changes); err != nil {
 		return nil, err
 	}
@@ -52,6 +55,38 @@ func PreCommit(dir string) ([]diag.Diagnostic, error) {
 	}
 	diag.Sort(ds)
 	return ds, nil
+}
+
+// underReview sets what evidence-stale compares a staged report's evidence
+// with, where the commit being made allows it, by check's rule
+// (check.SameCode). A commit that changes review artifacts only has HEAD's
+// code, so evidence captured at HEAD, or at a commit whose code is HEAD's,
+// is current, and any other is what `check` will call stale once the
+// commit exists. A commit that changes anything else is itself the commit
+// under review, which has no id yet: check decides, once it exists. So
+// does a merge being concluded, whose code is not HEAD's alone. The walk
+// runs only when a report is staged: most commits pay nothing for it.
+func underReview(repo *gitrepo.Repo, linter *lint.Linter, changes []gitrepo.Change) error {
+	reports := false
+	for _, c := range changes {
+		if linter.KindOf(c.Path) == lint.None || (c.OldPath != "" && linter.KindOf(c.OldPath) == lint.None) {
+			return nil
+		}
+		reports = reports || (linter.KindOf(c.Path) == lint.Report && recordsContent(c))
+	}
+	if !reports || exists(filepath.Join(repo.GitDir(), "MERGE_HEAD")) {
+		return nil
+	}
+	head, ok, err := repo.HeadCommit()
+	if err != nil || !ok {
+		return err
+	}
+	same, err := check.SameCode(repo, linter, head)
+	if err != nil {
+		return err
+	}
+	linter.SHA, linter.SameCode = head.String(), same
+	return nil
 }
 
 // recordsContent reports whether the commit records a file's bytes at
