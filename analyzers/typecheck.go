@@ -165,6 +165,11 @@ func runChecker(pass *Pass, res *TypecheckResult, base, head snapshot.Snapshot, 
 	}
 	for i, name := range []string{"base", "head"} {
 		r := runs[i]
+		if r.Overflow {
+			pass.Unchecked("no new type errors by %s in exports of both trees (at %s it printed more error lines than reviewlint keeps)",
+				codePath(cmd), name)
+			return nil, nil, false, nil
+		}
 		if r.Exit == 126 || r.Exit == 127 || (r.Exit != 0 && len(r.Sites) == 0) {
 			pass.Unchecked("no new type errors by %s in exports of both trees (at %s it exited %d with no diagnostic in a form reviewlint reads: %s)",
 				codePath(cmd), name, r.Exit, strings.TrimSpace(r.LastLine))

@@ -139,6 +139,21 @@ func TestTypecheckCheckerMissing(t *testing.T) {
 	}
 }
 
+// The change's own code writes the checker's output (a build script, a
+// plugin): a line longer than any buffer, printed before a new error,
+// must not hide it and let the check pass.
+func TestTypecheckCheckerLongLineHidesNothing(t *testing.T) {
+	r := gittest.New(t)
+	base := r.Commit("base", map[string]string{"a.txt": "a\n",
+		"check.sh": "echo 'a.txt:1:1: old error'; exit 1\n"})
+	r.Commit("head", map[string]string{"a.txt": "a\nb\n",
+		"check.sh": "echo 'a.txt:1:1: old error'; head -c 3000000 /dev/zero | tr '\\0' x; echo; echo 'a.txt:2:1: new error'; exit 1\n"})
+	rep, res := typecheckRun(t, Request{Dir: r.Dir, BaseRev: base, Options: Options{Checker: "sh check.sh"}})
+	if res.Head != 2 || res.New != 1 || len(rep.Findings) != 1 || !strings.Contains(rep.Findings[0].Message, "new error") {
+		t.Fatalf("result %+v findings %+v", res, rep.Findings)
+	}
+}
+
 // A change that deletes an exported function, or a whole package, breaks
 // the packages that import it without touching them: those are checked
 // too, and an import of a package the repository no longer has is the

@@ -1,7 +1,6 @@
 package typecheck
 
 import (
-	"bytes"
 	"context"
 	"errors"
 	"fmt"
@@ -23,14 +22,17 @@ type CheckerRun struct {
 	Sites    []Site
 	Exit     int
 	LastLine string // the output's last non-empty line, for a failure's reason
+	// Overflow is output with more error lines than are kept: Sites is
+	// empty and the run is no check.
+	Overflow bool
 	Unread   []snapshot.Skip
 	Duration time.Duration
 }
 
 // RunChecker writes snap's files to a new temporary directory and runs
 // command there through sh -c, never in the user's work tree; the output
-// (stdout and stderr together) is parsed with ParseOutput. An error means
-// the tree could not be written or the shell could not start.
+// (stdout and stderr together) is read as it comes by an OutputReader. An
+// error means the tree could not be written or the shell could not start.
 func RunChecker(ctx context.Context, snap snapshot.Snapshot, command string) (CheckerRun, error) {
 	var run CheckerRun
 	tmp, err := os.MkdirTemp("", "reviewlint-checker-")
@@ -47,8 +49,9 @@ func RunChecker(ctx context.Context, snap snapshot.Snapshot, command string) (Ch
 	cmd := exec.CommandContext(ctx, "sh", "-c", command)
 	cmd.Dir = root
 	cmd.Env = append(os.Environ(), "PWD="+root)
-	var out bytes.Buffer
-	cmd.Stdout, cmd.Stderr = &out, &out
+	resolved, _ := filepath.EvalSymlinks(root)
+	out := NewOutputReader(root, resolved, filepath.ToSlash(root))
+	cmd.Stdout, cmd.Stderr = out, out
 	start := time.Now()
 	err = cmd.Run()
 	run.Duration = time.Since(start)
@@ -61,9 +64,8 @@ func RunChecker(ctx context.Context, snap snapshot.Snapshot, command string) (Ch
 	case err != nil:
 		return run, err
 	}
-	resolved, _ := filepath.EvalSymlinks(root)
-	run.Sites = ParseOutput(out.Bytes(), root, resolved, filepath.ToSlash(root))
-	run.LastLine = lastLine(strings.ReplaceAll(out.String(), root+"/", ""))
+	out.Close()
+	run.Sites, run.LastLine, run.Overflow = out.Sites(), out.LastLine(), out.Overflow()
 	return run, nil
 }
 
@@ -106,9 +108,4 @@ func safePath(p string) bool {
 		}
 	}
 	return true
-}
-
-func lastLine(s string) string {
-	lines := strings.Split(strings.TrimRight(s, "\r\n\t "), "\n")
-	return strings.TrimSpace(lines[len(lines)-1])
 }

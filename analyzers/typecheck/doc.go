@@ -10,6 +10,6 @@
 // The errors come from go/types over the git objects (CheckGo: the
 // packages from the snapshot, the standard library from GOROOT, other
 // modules from the module cache), or from any checker command run in
-// temporary exports of the two trees (RunChecker, with ParseOutput reading
-// the usual file:line:col, file:line and file(line,col) forms).
+// temporary exports of the two trees (RunChecker, with an OutputReader
+// reading the usual file:line:col, file:line and file(line,col) forms).
 package typecheck
