@@ -24,7 +24,7 @@ func deriveCommand() *cli.Command {
 			&cli.BoolFlag{Name: "staged", Usage: "compare the index with HEAD instead of a range"},
 			&cli.StringFlag{Name: "format", Value: "text", Usage: "output format: " + join(analyzers.Formats)},
 			&cli.StringSliceFlag{Name: "expect-unchanged", Usage: "byte-compare: paths matching `GLOB` must not change (repeatable)"},
-			&cli.StringFlag{Name: "checker", Usage: "typecheck: run `CMD` (sh -c) in temporary exports of base and head and compare its errors, instead of go/types"},
+			&cli.StringFlag{Name: "checker", Usage: "typecheck: run `CMD` (sh -c) in temporary exports of base and head and compare its errors, instead of go/types (it runs the change's code: build scripts, plugins)"},
 			&cli.StringSliceFlag{Name: "report", Usage: "evidence: audit the report at `PATH` (repository-relative, at head; repeatable) instead of those the range changes"},
 		},
 		Action: runDerive,

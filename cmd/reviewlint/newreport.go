@@ -36,7 +36,7 @@ func newCommand() *cli.Command {
 				&cli.BoolFlag{Name: "no-merge-base", Usage: "compare from the base revision itself"},
 				&cli.StringFlag{Name: "head", Usage: "new side of the range as `REV` (default: HEAD)"},
 				&cli.BoolFlag{Name: "staged", Usage: "compare the index with HEAD instead of a range"},
-				&cli.StringFlag{Name: "checker", Usage: "typecheck with `CMD` instead of go/types"},
+				&cli.StringFlag{Name: "checker", Usage: "typecheck with `CMD` instead of go/types (it runs the change's code: build scripts, plugins)"},
 				&cli.StringSliceFlag{Name: "evidence", Usage: "copy the acceptance-evidence blocks of `FILE` (repeatable; - for stdin)"},
 				&cli.StringFlag{Name: "title", Usage: "what was reviewed, for the heading (default: the range)"},
 				&cli.BoolFlag{Name: "force", Usage: "overwrite PATH when it exists"},
