@@ -13,5 +13,6 @@
 //
 // It knows nothing of git objects; callers bound the input size. The
 // middle that differs may hold at most MaxDistinctLines distinct lines,
-// which bounds the work on a hostile file.
+// and the search may take at most MaxSteps steps, which bounds the work
+// on a hostile file: past either, the file is not diffed, with the reason.
 package linediff

@@ -66,3 +66,23 @@ func TestDiffMinimalLarger(t *testing.T) {
 		}
 	}
 }
+
+// Two unrelated texts over a two-line alphabet need many edits, each
+// costing a sweep of the diagonals: the step bound stops the search with
+// ErrTooCostly instead of running for as long as the input makes it. The
+// same diff under the real bound is found, and minimal.
+func TestStepBound(t *testing.T) {
+	rng := rand.New(rand.NewSource(5))
+	old, new := randomText(rng, 3000, 2), randomText(rng, 3000, 2)
+	if _, err := diff(old, new, 100_000); !errors.Is(err, ErrTooCostly) {
+		t.Fatalf("3,000 random lines each side under 100,000 steps: %v, want ErrTooCostly", err)
+	}
+	hunks, err := Diff(old, new)
+	if err != nil {
+		t.Fatal(err)
+	}
+	common := lcs(SplitLines(old), SplitLines(new))
+	if del, add := Totals(hunks); del != len(SplitLines(old))-common || add != len(SplitLines(new))-common {
+		t.Fatalf("not minimal: -%d +%d", del, add)
+	}
+}

@@ -12,19 +12,23 @@ type myers struct {
 	// int32 halves the memory the search sweeps: lines are far fewer
 	// than 2^31 under any blob size limit.
 	vf, vb []int32
+	// steps counts the diagonals visited and the matching lines followed,
+	// the work a minimal diff costs; past maxSteps the search gives up.
+	steps, maxSteps int
 }
 
-func newMyers(a, b []int32) *myers {
+func newMyers(a, b []int32, maxSteps int) *myers {
 	// Diagonals run from -len(b) to len(a), with a sentinel either side.
 	n := len(a) + len(b) + 3
 	return &myers{a: a, b: b, delA: make([]bool, len(a)), addB: make([]bool, len(b)),
-		vf: make([]int32, n), vb: make([]int32, n)}
+		vf: make([]int32, n), vb: make([]int32, n), maxSteps: maxSteps}
 }
 
-// compare marks the edits between a[a0:a1] and b[b0:b1]. The recursion
-// goes as deep as the number of times the middle snake splits, which is
-// at most logarithmic in the edit distance for each level's halves.
-func (m *myers) compare(a0, a1, b0, b1 int) {
+// compare marks the edits between a[a0:a1] and b[b0:b1], or returns false
+// once the search has taken more than maxSteps. The recursion goes as deep
+// as the number of times the middle snake splits, which is at most
+// logarithmic in the edit distance for each level's halves.
+func (m *myers) compare(a0, a1, b0, b1 int) bool {
 	for {
 		for a0 < a1 && b0 < b1 && m.a[a0] == m.b[b0] {
 			a0, b0 = a0+1, b0+1
@@ -37,22 +41,28 @@ func (m *myers) compare(a0, a1, b0, b1 int) {
 			for j := b0; j < b1; j++ {
 				m.addB[j] = true
 			}
-			return
+			return true
 		case b0 == b1:
 			for i := a0; i < a1; i++ {
 				m.delA[i] = true
 			}
-			return
+			return true
 		}
-		x, y := m.split(a0, a1, b0, b1)
+		x, y, ok := m.split(a0, a1, b0, b1)
+		if !ok {
+			return false
+		}
 		// Recurse on the smaller half, loop on the larger: the stack
 		// stays logarithmic however the splits fall.
 		if (x-a0)+(y-b0) < (a1-x)+(b1-y) {
-			m.compare(a0, x, b0, y)
+			ok = m.compare(a0, x, b0, y)
 			a0, b0 = x, y
 		} else {
-			m.compare(x, a1, y, b1)
+			ok = m.compare(x, a1, y, b1)
 			a1, b1 = x, y
+		}
+		if !ok {
+			return false
 		}
 	}
 }
@@ -63,8 +73,9 @@ func (m *myers) compare(a0, a1, b0, b1 int) {
 // prefix and suffix), so the point splits the problem into two smaller
 // ones. Diagonals are k = x - y in absolute coordinates, kept inside the
 // box; the value just outside the searched range is a sentinel that never
-// wins, so the inner loops need no bounds tests of their own.
-func (m *myers) split(a0, a1, b0, b1 int) (int, int) {
+// wins, so the inner loops need no bounds tests of their own. ok is false
+// when the steps run out first.
+func (m *myers) split(a0, a1, b0, b1 int) (x, y int, ok bool) {
 	a, b := m.a[:a1], m.b[:b1]
 	dmin, dmax := a0-b1, a1-b0
 	fmid, bmid := a0-b0, a1-b1
@@ -78,6 +89,9 @@ func (m *myers) split(a0, a1, b0, b1 int) (int, int) {
 	vb[bmid-base] = int32(a1)
 	const never = int32(^uint32(0) >> 1)
 	for {
+		if m.steps > m.maxSteps {
+			return 0, 0, false
+		}
 		if fmin > dmin {
 			fmin--
 			vf[fmin-1-base] = -1
@@ -97,12 +111,14 @@ func (m *myers) split(a0, a1, b0, b1 int) (int, int) {
 				x = lo + 1
 			}
 			y := x - k
+			from := x
 			for x < len(a) && y < len(b) && y >= 0 && a[x] == b[y] {
 				x, y = x+1, y+1
 			}
+			m.steps += x - from + 1
 			vf[i] = int32(x)
 			if odd && bmin <= k && k <= bmax && int(vb[i]) <= x {
-				return x, y
+				return x, y, true
 			}
 		}
 		if bmin > dmin {
@@ -124,12 +140,14 @@ func (m *myers) split(a0, a1, b0, b1 int) (int, int) {
 				x = lo
 			}
 			y := x - k
+			from := x
 			for x > a0 && y > b0 && a[x-1] == b[y-1] {
 				x, y = x-1, y-1
 			}
+			m.steps += from - x + 1
 			vb[i] = int32(x)
 			if !odd && fmin <= k && k <= fmax && x <= int(vf[i]) {
-				return x, y
+				return x, y, true
 			}
 		}
 	}
