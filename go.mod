@@ -11,8 +11,9 @@ require (
 	github.com/rogpeppe/go-internal v1.16.0
 	github.com/urfave/cli/v2 v2.27.7
 	github.com/yuin/goldmark v1.8.7
-	golang.org/x/mod v0.21.0
+	golang.org/x/mod v0.29.0
 	golang.org/x/net v0.47.0
+	golang.org/x/text v0.31.0
 )
 
 require (
@@ -25,6 +26,6 @@ require (
 	github.com/sergi/go-diff v1.4.0 // indirect
 	github.com/xrash/smetrics v0.0.0-20240521201337-686a1a2994c1 // indirect
 	golang.org/x/sys v0.38.0 // indirect
-	golang.org/x/tools v0.26.0 // indirect
+	golang.org/x/tools v0.38.0 // indirect
 	gopkg.in/warnings.v0 v0.1.2 // indirect
 )

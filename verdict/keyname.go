@@ -4,63 +4,45 @@ import (
 	"unicode"
 	"unicode/utf16"
 	"unicode/utf8"
+
+	"golang.org/x/text/unicode/norm"
 )
 
 // A key counts as a verdict key when a person reading the file would take it
-// for one, not only when it is byte for byte "verdict": escapes are decoded
-// ("verd\u0069ct"), letter case and full-width or mathematical letter forms
-// are folded, common look-alike letters from other scripts are mapped,
-// invisible characters (format characters, combining marks, fillers) are
-// dropped anywhere, and white space is dropped around the word. Such an
-// object is verdict-bearing; if its key is not exactly "verdict" it can never
-// be read as an approval, and it makes any other verdict in the file
-// ambiguous.
+// for one, not only when it is byte for byte "verdict": when its letters,
+// and only its letters, spell the word. Escapes are decoded
+// ("verd\u0069ct"); common look-alike letters from other scripts are mapped;
+// every other character is taken apart by Unicode compatibility
+// decomposition (NFKD), so that full-width, mathematical, circled,
+// parenthesized, superscript and accented forms give their base letter; and
+// whatever is not a letter is dropped wherever it stands: combining marks,
+// invisible format characters and fillers, white space, punctuation
+// ("**verdict**", "verdict:", "ver-dict"), digits. Letter case is folded.
+// Such an object is verdict-bearing; if its key is not exactly "verdict" it
+// can never be read as an approval, and it makes any other verdict in the
+// file ambiguous.
 
 // lookAlike maps letters from other scripts that render like one of the
-// letters of "verdict" to that letter.
+// letters of "verdict", and that NFKD leaves alone or maps elsewhere (a
+// lunate sigma decomposes to a sigma), to that letter.
 var lookAlike = map[rune]byte{
-	'ν': 'v', 'ѵ': 'v', 'Ѵ': 'v', 'ᴠ': 'v', 'ⅴ': 'v', 'Ⅴ': 'v', 'ⱱ': 'v',
-	'е': 'e', 'Е': 'e', 'Ε': 'e', 'ҽ': 'e', 'ℯ': 'e', 'ᴇ': 'e', 'ɛ': 'e',
+	'ν': 'v', 'ѵ': 'v', 'Ѵ': 'v', 'ᴠ': 'v', 'ⱱ': 'v',
+	'е': 'e', 'Е': 'e', 'Ε': 'e', 'ҽ': 'e', 'ᴇ': 'e', 'ɛ': 'e',
 	'г': 'r', 'ʀ': 'r', 'ᴦ': 'r', 'ꭇ': 'r',
-	'ԁ': 'd', 'ⅾ': 'd', 'ⅅ': 'd', 'ⅆ': 'd', 'ᴅ': 'd',
-	'і': 'i', 'І': 'i', 'ι': 'i', 'Ι': 'i', 'ı': 'i', 'ⅰ': 'i', 'Ⅰ': 'i', 'ɩ': 'i', 'ӏ': 'i', 'Ӏ': 'i', 'ɪ': 'i', 'ⅈ': 'i', 'ℹ': 'i',
-	'с': 'c', 'С': 'c', 'ϲ': 'c', 'Ϲ': 'c', 'ⅽ': 'c', 'Ⅽ': 'c', 'ᴄ': 'c', 'ℂ': 'c',
+	'ԁ': 'd', 'ᴅ': 'd',
+	'і': 'i', 'І': 'i', 'ι': 'i', 'Ι': 'i', 'ı': 'i', 'ɩ': 'i', 'ӏ': 'i', 'Ӏ': 'i', 'ɪ': 'i',
+	'с': 'c', 'С': 'c', 'ϲ': 'c', 'Ϲ': 'c', 'ᴄ': 'c',
 	'т': 't', 'Т': 't', 'τ': 't', 'Τ': 't', 'ᴛ': 't',
 }
 
-// foldLetter returns the ASCII lowercase letter r stands for, or 0.
-func foldLetter(r rune) byte {
-	switch {
-	case r >= 'a' && r <= 'z':
-		return byte(r)
-	case r >= 'A' && r <= 'Z':
-		return byte(r) + 'a' - 'A'
-	case r >= 0xFF21 && r <= 0xFF3A: // full-width capitals
-		return byte(r-0xFF21) + 'a'
-	case r >= 0xFF41 && r <= 0xFF5A: // full-width small letters
-		return byte(r-0xFF41) + 'a'
-	case r >= 0x1D400 && r <= 0x1D6A3: // mathematical alphabets, 52 letters each
-		return byte((r-0x1D400)%52%26) + 'a'
-	case r >= 0x24B6 && r <= 0x24CF: // circled capitals
-		return byte(r-0x24B6) + 'a'
-	case r >= 0x24D0 && r <= 0x24E9: // circled small letters
-		return byte(r-0x24D0) + 'a'
-	}
-	return lookAlike[r]
-}
-
-// invisible reports whether r renders as nothing (or only as a mark on its
-// neighbour), so that a reader does not see it inside a word.
-func invisible(r rune) bool {
-	switch r {
-	case 0x115F, 0x1160, 0x3164, 0xFFA0, 0x2800, 0xFFFC:
-		return true
-	}
-	return unicode.In(r, unicode.Cf, unicode.Mn, unicode.Me)
+// filler reports whether r is one of the Hangul fillers: letters by their
+// Unicode category that render as nothing.
+func filler(r rune) bool {
+	return r == 0x115F || r == 0x1160 || r == 0x3164 || r == 0xFFA0
 }
 
 // keyMatcher is fed a key's decoded characters one at a time and says
-// whether they read as "verdict".
+// whether their letters spell "verdict".
 type keyMatcher struct {
 	n   int // letters of "verdict" matched so far
 	bad bool
@@ -68,27 +50,46 @@ type keyMatcher struct {
 
 const verdictWord = "verdict"
 
+// feed takes the key's next character.
 func (m *keyMatcher) feed(r rune) {
-	if r < utf8.RuneSelf && !m.bad {
-		// ASCII, the common case, without table lookups: c|0x20 is a lower
-		// case letter only for that letter in either case.
-		switch c := byte(r); {
-		case c == ' ' || c >= '\t' && c <= '\r':
-			m.bad = m.n > 0 && m.n < len(verdictWord)
-		case m.n < len(verdictWord) && c|0x20 == verdictWord[m.n]:
-			m.n++
-		default:
-			m.bad = true
-		}
-		return
-	}
 	switch {
-	case m.bad || invisible(r):
-	case unicode.IsSpace(r):
-		m.bad = m.n > 0 && m.n < len(verdictWord)
-	case m.n < len(verdictWord) && foldLetter(r) == verdictWord[m.n]:
-		m.n++
+	case m.bad:
+	case r < utf8.RuneSelf:
+		// ASCII, the common case: c|0x20 is a lower case letter only for
+		// that letter in either case.
+		if c := byte(r) | 0x20; c >= 'a' && c <= 'z' {
+			m.letter(c)
+		}
+	case lookAlike[r] != 0:
+		m.letter(lookAlike[r])
 	default:
+		var buf [utf8.UTFMax]byte
+		d := norm.NFKD.Properties(buf[:utf8.EncodeRune(buf[:], r)]).Decomposition()
+		if d == nil {
+			m.decomposed(r)
+		}
+		for len(d) > 0 {
+			c, n := utf8.DecodeRune(d)
+			m.decomposed(c)
+			d = d[n:]
+		}
+	}
+}
+
+// decomposed takes one character of a decomposition.
+func (m *keyMatcher) decomposed(r rune) {
+	switch {
+	case r < utf8.RuneSelf || lookAlike[r] != 0:
+		m.feed(r)
+	case unicode.IsLetter(r) && !filler(r):
+		m.bad = true // a letter "verdict" does not have
+	}
+}
+
+func (m *keyMatcher) letter(c byte) {
+	if m.n < len(verdictWord) && c == verdictWord[m.n] {
+		m.n++
+	} else {
 		m.bad = true
 	}
 }
@@ -118,7 +119,9 @@ func verdictKeyAt(src []byte, q int) (int, bool) {
 			return 0, false
 		case c == '\\':
 			r, n := keyEscape(src[i:])
-			if n == 0 {
+			if n == 0 || r == '"' {
+				// An escaped quote ends the match too: the search starts
+				// again at that quote, and no quote is read twice.
 				return 0, false
 			}
 			m.feed(r)
@@ -182,8 +185,8 @@ func looseVerdictKeyAt(src []byte, i int) bool {
 		if c >= utf8.RuneSelf {
 			r, n = utf8.DecodeRune(src[i:])
 		}
-		if !quoted && foldLetter(r) == 0 {
-			break
+		if !quoted && r < utf8.RuneSelf && (c|0x20 < 'a' || c|0x20 > 'z') {
+			break // an unquoted key is a run of letters
 		}
 		m.feed(r)
 		i += n

@@ -68,7 +68,7 @@ var Rules = []diag.Rule{
 		Doc: "Besides the verdict object the file holds another object with its own \"verdict\" key, found " +
 			"as a JSON reader finds it from any '{' (in prose, a fence, a comment, nested in another object), " +
 			"that says something different or cannot be read; or a key that only looks like \"verdict\" " +
-			"(escapes, other letter case, look-alike or invisible characters, UTF-16 text). Which one the agent meant is unknowable, so " +
+			"(escapes, other letter case, look-alike, accented or invisible characters, punctuation around or between the letters, UTF-16 text). Which one the agent meant is unknowable, so " +
 			"neither is trusted. Repeating the same verdict exactly is allowed; emit one verdict object.",
 	},
 	{

@@ -60,6 +60,15 @@ func TestNeverApprovesAHiddenBlock(t *testing.T) {
 		{"block key in single quotes after an approve", okApprove + ` {'verdict': 'block'}`, RuleAmbiguous},
 		{"block key unquoted after a member", okApprove + ` {"findings":[], verdict: block}`, RuleAmbiguous},
 		{"BOM inside the key", okApprove + " {\"\ufeffverdict\":\"block\"}", RuleAmbiguous},
+		{"block key in markdown bold", okApprove + ` {"**verdict**":"block",` + blockingFinding + `}`, RuleAmbiguous},
+		{"block key with a colon inside the quotes", okApprove + ` {"verdict:":"block",` + blockingFinding + `}`, RuleAmbiguous},
+		{"block key with punctuation between letters", okApprove + ` {"v.e.r.d.i.c.t":"block",` + blockingFinding + `}`, RuleAmbiguous},
+		{"block key with a space inside", okApprove + ` {"ver dict":"block",` + blockingFinding + `}`, RuleAmbiguous},
+		{"block key with an underscore", okApprove + ` {"verdict_":"block",` + blockingFinding + `}`, RuleAmbiguous},
+		{"block key with a precomposed accent", okApprove + " {\"v\u00e9rdi\u00e7t\":\"block\"," + blockingFinding + "}", RuleAmbiguous},
+		{"block key in superscript letters", okApprove + " {\"\u1d5b\u1d49\u02b3\u1d48\u2071\u1d9c\u1d57\":\"block\"," + blockingFinding + "}", RuleAmbiguous},
+		{"block key in parenthesized letters", okApprove + " {\"\u24b1\u24a0\u24ad\u249f\u24a4\u249e\u24af\":\"block\"," + blockingFinding + "}", RuleAmbiguous},
+		{"block key in Cyrillic with a diaeresis", okApprove + " {\"v\u0451rdict\":\"block\"," + blockingFinding + "}", RuleAmbiguous},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -95,6 +104,7 @@ func TestStillReads(t *testing.T) {
 		{"brace in a string", `{"verdict":"approve","findings":[],"review":"uses { and } freely"}`, Approve},
 		{"nested repeat agrees", `{"example":` + okApprove + `} ` + okApprove, Approve},
 		{"bom", "\ufeff" + okApprove, Approve},
+		{"keys with more letters than verdict", `{"verdicts":1,"final_verdict":2,"verdict_reason":3,"overdict":4,"vérdicte":5} ` + okBlock, Block},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
