@@ -100,6 +100,11 @@ func (c *cTokens) isLocal(name string, i int) bool {
 	return false
 }
 
+// maxQualifier bounds the path qualifier reads back: a longer one is no
+// plain path a reader would trust, and reading it back from each of its
+// names would cost its length squared.
+const maxQualifier = 16
+
 // qualifier reads the path before the name at i: a.b.name or a::b::name.
 func (c *cTokens) qualifier(i int) ([]string, string) {
 	if i < 2 || c.toks[i-1].kind != tPunct {
@@ -114,7 +119,7 @@ func (c *cTokens) qualifier(i int) ([]string, string) {
 	}
 	var path []string
 	j := i - 1
-	for j >= 1 && c.is(j, sep) || sep == "." && c.is(j, "?.") {
+	for len(path) < maxQualifier && j >= 1 && (c.is(j, sep) || sep == "." && c.is(j, "?.")) {
 		prev := c.toks[j-1]
 		if prev.kind != tIdent {
 			return []string{"?"}, sep

@@ -21,3 +21,13 @@ func TestDeepStringNestingIsBrokenNotACrash(t *testing.T) {
 		}
 	}
 }
+
+// Inputs that once made a reader index out of its tokens; the analysis
+// recovered, but lost every fact of the range.
+func TestHostileInputsDoNotPanic(t *testing.T) {
+	for _, src := range []string{"?.a?.x", "?.x", "a?.b?.c?.x", ".x"} {
+		for _, parse := range builtinSyntax {
+			parse("f", []byte(src), map[string]bool{"a": true, "x": true})
+		}
+	}
+}
