@@ -31,3 +31,24 @@ func TestHostileInputsDoNotPanic(t *testing.T) {
 		}
 	}
 }
+
+// A / that opens no regular expression before its line ends was a
+// division; the rest of that line then holds none either, so a line of
+// n slashes costs n, not n² (counted here as the bytes regex scans).
+func TestFailedRegexIsNotRescanned(t *testing.T) {
+	line := strings.Repeat("/[", 5000)
+	l := newLexer([]byte(line + "\nx = /re/g;\n"))
+	l.lexCCode(dialectTS, false)
+	var regexes []string
+	for _, tk := range l.toks {
+		if tk.kind == tString {
+			regexes = append(regexes, tk.text)
+		}
+	}
+	if len(regexes) != 1 || regexes[0] != "/re/g" {
+		t.Errorf("regular expressions %q, want only /re/g", regexes)
+	}
+	if l.noRegexBefore != len(line) {
+		t.Errorf("noRegexBefore = %d, want the end of the first line, %d", l.noRegexBefore, len(line))
+	}
+}

@@ -40,6 +40,10 @@ type lexer struct {
 	// bracket or comment left open at its end, code nested in strings too
 	// deep): its structure cannot be trusted.
 	broken string
+	// noRegexBefore: a regular expression literal that found no end
+	// before its line's end makes every / before that end a division, so
+	// a line of "/[" is not scanned to its end once per slash.
+	noRegexBefore int
 	// nested counts the template or f-string fields the lexer is inside:
 	// each is a recursion, so a hostile file could exhaust the stack.
 	nested int

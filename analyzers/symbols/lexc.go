@@ -173,6 +173,9 @@ var regexKeywords = map[string]bool{
 // regexAllowed: a / where an operand is expected starts a regular
 // expression; after an operand it divides.
 func (l *lexer) regexAllowed() bool {
+	if l.i < l.noRegexBefore {
+		return false
+	}
 	if len(l.toks) == 0 {
 		return true
 	}
@@ -196,6 +199,7 @@ func (l *lexer) regex() bool {
 	for l.i < len(l.src) {
 		switch c := l.src[l.i]; {
 		case c == '\n':
+			l.noRegexBefore = l.i
 			return false
 		case c == '\\':
 			l.i++
@@ -212,6 +216,7 @@ func (l *lexer) regex() bool {
 		}
 		l.i++
 	}
+	l.noRegexBefore = l.i
 	return false
 }
 
