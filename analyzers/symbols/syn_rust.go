@@ -215,10 +215,15 @@ func (c *cTokens) rustLocal(i int) {
 		}
 		block := c.enclosingBlock(i)
 		c.bindPattern(i+1, end, [2]int{i, block[1]}, false)
-	case c.isIdent(i, "for") && !c.is(i+1, "<"):
+	case c.isIdent(i, "for") && !c.is(i+1, "<") && !c.implFor(i):
+		// A loop's pattern runs to its in; a { or ; first is no loop.
 		end := i + 1
-		for end < len(c.toks) && !c.isIdent(end, "in") && c.depth[end] >= c.depth[i] {
+		for end < len(c.toks) && !c.isIdent(end, "in") && c.depth[end] >= c.depth[i] &&
+			!(c.depth[end] == c.depth[i] && (c.is(end, "{") || c.is(end, ";"))) {
 			end++
+		}
+		if !c.isIdent(end, "in") {
+			return
 		}
 		body := end
 		for body < len(c.toks) && !(c.is(body, "{") && c.depth[body] == c.depth[i]) {
@@ -247,6 +252,13 @@ func (c *cTokens) rustLocal(i int) {
 		}
 		c.bindPattern(start+1, i, c.enclosingBlock(i), false)
 	}
+}
+
+// implFor: the for of impl Trait for Type, after the trait's path or its
+// generic arguments, which binds nothing; a loop's for follows a ; { } =>
+// = ( , or a label's colon.
+func (c *cTokens) implFor(i int) bool {
+	return i > 0 && (c.toks[i-1].kind == tIdent || c.is(i-1, ">"))
 }
 
 // closureStart: a | that opens closure parameters (where an operand is

@@ -242,3 +242,18 @@ func TestUnclosedAtEndLeavesFileUnread(t *testing.T) {
 		})
 	}
 }
+
+// The for of "impl Trait for Type" binds nothing: a function used as a
+// value in the impl is still a reference (src/b.rs compiles with rustc as
+// the body of a module holding helper).
+func TestRustImplForBindsNoLocals(t *testing.T) {
+	base := snapshot.Map{
+		"src/lib.rs": "pub mod a;\npub mod b;\n",
+		"src/a.rs":   "pub fn helper() {}\npub fn keep() {}\n",
+		"src/b.rs": "pub mod inner {\n    use crate::a::*;\n    pub trait Flag { fn run(&self) -> fn(); }\n    pub struct Foo;\n" +
+			"    impl Flag for Foo {\n        fn run(&self) -> fn() {\n            let f = helper;\n            for _a in 0..1 {}\n            f\n        }\n    }\n" +
+			"    impl Clone for Foo { fn clone(&self) -> Foo { Foo } }\n}\n",
+	}
+	check(t, removeFrom(t, base, "src/a.rs", "pub fn keep() {}\n"),
+		"symbol helper (src/a.rs:1) removed at head but still referenced at src/b.rs:7")
+}
