@@ -7,8 +7,9 @@ type cTokens struct {
 	toks  []tok
 	match []int
 	depth []int
-	// brace is the innermost open { around each token, -1 at top level.
-	brace []int
+	// brace is the innermost open { around each token, -1 at top level;
+	// inner the innermost open bracket of any kind.
+	brace, inner []int
 	// locals maps a name to the token ranges where a local binding of it
 	// is in scope.
 	locals map[string][][2]int
@@ -16,14 +17,17 @@ type cTokens struct {
 }
 
 func newCTokens(toks []tok, broken string) *cTokens {
-	c := &cTokens{broken: broken, toks: toks, match: make([]int, len(toks)), depth: make([]int, len(toks)), brace: make([]int, len(toks)), locals: map[string][][2]int{}}
+	c := &cTokens{broken: broken, toks: toks, match: make([]int, len(toks)), depth: make([]int, len(toks)), brace: make([]int, len(toks)), inner: make([]int, len(toks)), locals: map[string][][2]int{}}
 	var stack, braces []int
 	for i, t := range toks {
 		c.match[i] = -1
 		c.depth[i] = len(stack)
-		c.brace[i] = -1
+		c.brace[i], c.inner[i] = -1, -1
 		if n := len(braces); n > 0 {
 			c.brace[i] = braces[n-1]
+		}
+		if n := len(stack); n > 0 {
+			c.inner[i] = stack[n-1]
 		}
 		if t.kind != tPunct {
 			continue

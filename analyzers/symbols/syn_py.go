@@ -23,8 +23,8 @@ type pyScope struct {
 // function (Python's rule: anywhere in its body) is local there.
 func synPython(filePath string, src []byte, wanted map[string]bool) synFile {
 	f := synFile{path: filePath}
-	toks, broken := lexPython(src)
-	f.broken = broken
+	c := newCTokens(lexPython(src))
+	toks := c.toks
 	test := isPyTestFile(filePath)
 	var scopes []*pyScope
 	var open []*pyScope
@@ -68,8 +68,9 @@ func synPython(filePath string, src []byte, wanted map[string]bool) synFile {
 		i = end + 1
 	}
 	if wanted != nil {
-		pyMentions(toks, scopeAt, wanted, skip, &f)
+		pyMentions(c, scopeAt, wanted, skip, &f)
 	}
+	f.broken = c.broken
 	return f
 }
 
@@ -357,15 +358,16 @@ func pyDotted(line []tok, k int) (string, int) {
 
 // pyMentions records the uses of wanted names with their qualifier and
 // whether a local binding is in scope.
-func pyMentions(toks []tok, scopeAt []*pyScope, wanted map[string]bool, skip map[int]bool, f *synFile) {
-	c := &cTokens{toks: toks}
+func pyMentions(c *cTokens, scopeAt []*pyScope, wanted map[string]bool, skip map[int]bool, f *synFile) {
+	toks := c.toks
+	comps := pyComprehensions(c)
 	for i, t := range toks {
 		switch {
 		case t.kind == tIdent && wanted[t.text] && !skip[i]:
 			qual, sep := c.qualifier(i)
 			local := false
 			if qual == nil {
-				if i+1 < len(toks) && toks[i+1].kind == tPunct && toks[i+1].text == "=" && i > 0 && toks[i-1].kind == tPunct && (toks[i-1].text == "(" || toks[i-1].text == ",") && inCall(toks, i) {
+				if c.is(i+1, "=") && (c.is(i-1, "(") || c.is(i-1, ",")) && c.inCall(i) {
 					continue // a keyword argument f(name=…)
 				}
 				for s := scopeAt[i]; s != nil; s = s.parent {
@@ -380,8 +382,8 @@ func pyMentions(toks []tok, scopeAt []*pyScope, wanted map[string]bool, skip map
 						break
 					}
 				}
-				if !local && comprehensionBound(toks, i, t.text) {
-					local = true
+				for o := c.inner[i]; !local && o >= 0; o = c.inner[o] {
+					local = comps[o][t.text]
 				}
 			}
 			f.uses = append(f.uses, synUse{name: t.text, line: t.line, qual: qual, sep: sep, local: local})
@@ -391,75 +393,33 @@ func pyMentions(toks []tok, scopeAt []*pyScope, wanted map[string]bool, skip map
 	}
 }
 
-// inCall: the ( enclosing token i follows a name or a closing bracket.
-func inCall(toks []tok, i int) bool {
-	depth := 0
-	for j := i - 1; j >= 0 && toks[j].kind != tNewline; j-- {
-		if toks[j].kind != tPunct {
-			continue
-		}
-		switch toks[j].text {
-		case ")", "]", "}":
-			depth++
-		case "(", "[", "{":
-			if depth == 0 {
-				return toks[j].text == "(" && j > 0 && (toks[j-1].kind == tIdent || toks[j-1].kind == tPunct && (toks[j-1].text == ")" || toks[j-1].text == "]"))
-			}
-			depth--
-		}
-	}
-	return false
+// inCall: the bracket enclosing token i is a ( after a name or a closing
+// bracket.
+func (c *cTokens) inCall(i int) bool {
+	o := c.inner[i]
+	return o > 0 && c.is(o, "(") && (c.toks[o-1].kind == tIdent || c.is(o-1, ")") || c.is(o-1, "]"))
 }
 
-// comprehensionBound: name is a for-target of a comprehension whose
-// brackets enclose token i.
-func comprehensionBound(toks []tok, i int, name string) bool {
-	depth := 0
-	start := i
-	for j := i - 1; j >= 0 && toks[j].kind != tNewline; j-- {
-		if toks[j].kind == tPunct {
-			switch toks[j].text {
-			case ")", "]", "}":
-				depth++
-			case "(", "[", "{":
-				if depth == 0 {
-					start = j
-					j = -1
-					continue
-				}
-				depth--
-			}
+// pyComprehensions maps each bracket holding a comprehension (or a
+// generator) to the names its for clauses bind, which are local wherever
+// that bracket encloses them: one pass, where reading back from each use
+// to its bracket and on to the bracket's end cost a long list's length
+// squared.
+func pyComprehensions(c *cTokens) map[int]map[string]bool {
+	comps := map[int]map[string]bool{}
+	for k, t := range c.toks {
+		o := c.inner[k]
+		if t.kind != tIdent || t.text != "for" || o < 0 {
+			continue
 		}
-		if j < 0 {
-			break
+		if comps[o] == nil {
+			comps[o] = map[string]bool{}
 		}
-	}
-	if start == i {
-		return false
-	}
-	depth = 0
-	for j := start + 1; j < len(toks) && toks[j].kind != tNewline; j++ {
-		if toks[j].kind == tPunct {
-			switch toks[j].text {
-			case "(", "[", "{":
-				depth++
-			case ")", "]", "}":
-				if depth == 0 {
-					return false
-				}
-				depth--
-			}
-		}
-		if toks[j].kind == tIdent && toks[j].text == "for" {
-			for k := j + 1; k < len(toks) && !(toks[k].kind == tIdent && toks[k].text == "in"); k++ {
-				if toks[k].kind == tIdent && toks[k].text == name {
-					return true
-				}
-				if toks[k].kind == tNewline {
-					break
-				}
+		for j := k + 1; j < len(c.toks) && c.depth[j] >= c.depth[k] && !(c.isIdent(j, "in") && c.depth[j] == c.depth[k]); j++ {
+			if c.toks[j].kind == tIdent {
+				comps[o][c.toks[j].text] = true
 			}
 		}
 	}
-	return false
+	return comps
 }

@@ -257,3 +257,12 @@ func TestRustImplForBindsNoLocals(t *testing.T) {
 	check(t, removeFrom(t, base, "src/a.rs", "pub fn keep() {}\n"),
 		"symbol helper (src/a.rs:1) removed at head but still referenced at src/b.rs:7")
 }
+
+// A comprehension's for binds its name wherever the comprehension's
+// bracket encloses it, inside a call's parentheses too: python3 runs the
+// head file without the removed x.
+func TestPythonComprehensionBindsInNestedBrackets(t *testing.T) {
+	base := snapshot.Map{"a.py": "x = 1\ny = [str(x) for x in range(3)]\nz = {k: (x, k) for k, x in {}.items()}\n"}
+	check(t, removeFrom(t, base, "a.py", "y = [str(x) for x in range(3)]\nz = {k: (x, k) for k, x in {}.items()}\n"),
+		"symbol x (a.py:1) removed; no references remain at head")
+}
