@@ -1,5 +1,12 @@
 package symbols
 
+import (
+	"cmp"
+	"fmt"
+	"slices"
+	"sort"
+)
+
 // cTokens is a lexed C-family file with its bracket structure: the
 // matching bracket of each bracket token, each token's bracket depth, and
 // the local bindings found so far by token range.
@@ -14,11 +21,52 @@ type cTokens struct {
 	// is in scope.
 	locals map[string][][2]int
 	broken string
+	workBudget
 }
 
+// workBudget bounds the scans that run ahead of or back from a token (to
+// a statement's end, a chain's start, a function's body): each crosses a
+// few tokens in real code, but a hostile file can make each cross most of
+// it, quadratic in all. Past a budget linear in the file's tokens the
+// file is broken instead: skipped, its claims unchecked.
+type workBudget struct {
+	left  int
+	spent bool
+}
+
+// workPerToken is the budget per token, many times what real code takes.
+const workPerToken = 32
+
+func newWorkBudget(tokens int) workBudget {
+	return workBudget{left: workPerToken*tokens + 1<<12}
+}
+
+// step takes one unit of work: false once the budget is spent, which
+// ends the scan.
+func (w *workBudget) step() bool {
+	if w.left <= 0 {
+		w.spent = true
+		return false
+	}
+	w.left--
+	return true
+}
+
+// overrun is why a file whose budget was spent is not trusted, or "".
+func (w *workBudget) overrun() string {
+	if w.spent {
+		return "too intricate to read in time linear in its size"
+	}
+	return ""
+}
+
+// why is the first reason the file is not trusted, or "".
+func (c *cTokens) why() string { return cmpOr(c.broken, c.overrun()) }
+
 func newCTokens(toks []tok, broken string) *cTokens {
-	c := &cTokens{broken: broken, toks: toks, match: make([]int, len(toks)), depth: make([]int, len(toks)), brace: make([]int, len(toks)), inner: make([]int, len(toks)), locals: map[string][][2]int{}}
+	c := &cTokens{broken: broken, workBudget: newWorkBudget(len(toks)), toks: toks, match: make([]int, len(toks)), depth: make([]int, len(toks)), brace: make([]int, len(toks)), inner: make([]int, len(toks)), locals: map[string][][2]int{}}
 	var stack, braces []int
+scan:
 	for i, t := range toks {
 		c.match[i] = -1
 		c.depth[i] = len(stack)
@@ -34,6 +82,12 @@ func newCTokens(toks []tok, broken string) *cTokens {
 		}
 		switch t.text {
 		case "(", "[", "{":
+			if len(stack) == maxBracketDepth {
+				// The rest is not read.
+				c.broken = cmpOr(c.broken, fmt.Sprintf("brackets nest more than %d deep", maxBracketDepth))
+				c.toks, c.match, c.depth, c.brace, c.inner = toks[:i], c.match[:i], c.depth[:i], c.brace[:i], c.inner[:i]
+				break scan
+			}
 			stack = append(stack, i)
 			if t.text == "{" {
 				braces = append(braces, i)
@@ -51,13 +105,18 @@ func newCTokens(toks []tok, broken string) *cTokens {
 		}
 	}
 	for _, open := range stack {
-		c.match[open] = len(toks) // unclosed: runs to the end
+		c.match[open] = len(c.toks) // unclosed: runs to the end
 	}
 	if len(stack) > 0 && c.broken == "" {
 		c.broken = "a bracket is not closed at its end"
 	}
 	return c
 }
+
+// maxBracketDepth bounds the nesting the readers follow by recursion (a
+// Rust use tree, a Java type's nested types), far beyond real code: a
+// deeper file is broken rather than the stack exhausted.
+const maxBracketDepth = 1000
 
 func closes(open, close string) bool {
 	return open == "(" && close == ")" || open == "[" && close == "]" || open == "{" && close == "}"
@@ -94,14 +153,25 @@ func (c *cTokens) bind(name string, r [2]int) {
 	}
 }
 
-// isLocal: a binding of name is in scope at token i.
-func (c *cTokens) isLocal(name string, i int) bool {
-	for _, r := range c.locals[name] {
-		if r[0] <= i && i <= r[1] {
-			return true
+// sealLocals readies the bindings for isLocal once all are known: each
+// name's ranges sorted by start, each end raised to the furthest end of
+// the ranges before it, so that one binary search answers whether any
+// range holds a token (a name bound in every function of a file, used in
+// each, would otherwise cost bindings × uses).
+func (c *cTokens) sealLocals() {
+	for _, rs := range c.locals {
+		slices.SortFunc(rs, func(a, b [2]int) int { return cmp.Compare(a[0], b[0]) })
+		for k := 1; k < len(rs); k++ {
+			rs[k][1] = max(rs[k][1], rs[k-1][1])
 		}
 	}
-	return false
+}
+
+// isLocal: a binding of name is in scope at token i (after sealLocals).
+func (c *cTokens) isLocal(name string, i int) bool {
+	rs := c.locals[name]
+	k := sort.Search(len(rs), func(k int) bool { return rs[k][0] > i }) - 1
+	return k >= 0 && rs[k][1] >= i
 }
 
 // maxQualifier bounds the path qualifier reads back: a longer one is no
@@ -143,6 +213,7 @@ func (c *cTokens) qualifier(i int) ([]string, string) {
 // mentions records the uses of the wanted names: identifiers outside
 // definitions (skip), and words inside strings.
 func (c *cTokens) mentions(wanted map[string]bool, skip map[int]bool, f *synFile) {
+	c.sealLocals()
 	for i, t := range c.toks {
 		switch {
 		case t.kind == tIdent && wanted[t.text] && !skip[i] && !c.declares(i):

@@ -1,9 +1,12 @@
 package symbols
 
 import (
+	"fmt"
 	"runtime/debug"
 	"strings"
 	"testing"
+
+	"github.com/reviewlint/reviewlint/analyzers/snapshot"
 )
 
 // Code nested in strings is read by recursion: past a bound the file is
@@ -50,5 +53,74 @@ func TestFailedRegexIsNotRescanned(t *testing.T) {
 	}
 	if l.noRegexBefore != len(line) {
 		t.Errorf("noRegexBefore = %d, want the end of the first line, %d", l.noRegexBefore, len(line))
+	}
+}
+
+// A file that proves too intricate only when read for its mentions (each
+// use of a wanted name looked up through 900 enclosing brackets)
+// is listed as skipped: its definitions were read, its references are
+// not known, so no "no references remain" rests on it.
+func TestTooIntricateForMentionsIsSkipped(t *testing.T) {
+	base := snapshot.Map{"a.py": "def x():\n    pass\n\ndef y():\n    pass\n", "b.py": "\n"}
+	head := snapshot.Map{"a.py": "def y():\n    pass\n", "b.py": "from a import x\nz = " + strings.Repeat("[", 900) + strings.Repeat("x, ", 5000) + strings.Repeat("]", 900) + "\n"}
+	res, err := Analyze(Input{Base: base, Head: head, Changes: snapshot.Diff(base, head)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(res.Skipped) != 1 || res.Skipped[0].Path != "b.py" || !strings.Contains(res.Skipped[0].Reason, "intricate") {
+		t.Errorf("skipped %v, want b.py as too intricate", res.Skipped)
+	}
+	// The import is still seen; b.py's own z is unchecked.
+	check(t, factStrings(res),
+		"symbol x (a.py:1) removed at head but still referenced at b.py:1",
+		"symbol z (b.py:2) could not be checked (b.py was not read (see skipped); it may define or refer to z)")
+}
+
+// worstCases are shapes that drove a reader's scans quadratic (each unit
+// scanning ahead to, or back from, the far end of the file), or into deep
+// recursion, before the readers were bounded.
+var worstCases = []struct{ name, lang, pre, unit, post string }{
+	{"template-nesting", "typescript", "", "`${", ""},
+	{"unclosed-regex-classes", "typescript", "", "/[", ""},
+	{"untyped-annotations", "typescript", "", "const a: x\n", ""},
+	{"return-type-nesting", "typescript", "", "():[", ""},
+	{"curried-arrows", "typescript", "", "x => ", ""},
+	{"long-chain", "typescript", "", "x.", "x"},
+	{"locals-in-parens", "typescript", "(", "let x ", ")"},
+	{"blocks-binding-x", "typescript", "", "{let x;x}", ""},
+	{"fstring-nesting", "python", "", `f"{`, ""},
+	{"long-list", "python", "y = [", "x, ", "]"},
+	{"keyword-arguments", "python", "f(", "x=1, ", ")"},
+	{"lambdas", "python", "def f():\n    ", "lambda ", "\n"},
+	{"relative-dots", "python", "from ", ".", " import x\n"},
+	{"comprehension-fors", "python", "y = [", "for ", "]"},
+	{"lets", "rust", "fn f(){", "let ", "}"},
+	{"impl-fors", "rust", "", "impl A for B {}\n", ""},
+	{"match-arms", "rust", "fn f(){", "a => ", "}"},
+	{"closures", "rust", "fn f(){", "(|x|", ""},
+	{"path", "rust", "fn f(){", "x::", "x}"},
+	{"use-tree-nesting", "rust", "", "use a::{", ""},
+	{"call-arguments", "java", "class A { void m() { f(", "x, ", "); } }"},
+	{"lambdas", "java", "class A { void m() { f(", "x -> ", "); } }"},
+	{"type-headers", "java", "", "class B ", ""},
+	{"nested-types", "java", "", "class B { ", ""},
+	{"fields", "java", "class A { ", "int x ", "}"},
+}
+
+// BenchmarkSyntaxWorstCase reads each worst case at two sizes, one four
+// times the other: time linear in the size shows as equal MB/s.
+func BenchmarkSyntaxWorstCase(b *testing.B) {
+	wanted := map[string]bool{"x": true, "a": true}
+	for _, wc := range worstCases {
+		for _, size := range []int{64 << 10, 256 << 10} {
+			src := []byte(wc.pre + strings.Repeat(wc.unit, size/len(wc.unit)) + wc.post)
+			parse := builtinSyntax[wc.lang]
+			b.Run(fmt.Sprintf("%s/%s/%dKB", wc.lang, wc.name, size>>10), func(b *testing.B) {
+				b.SetBytes(int64(len(src)))
+				for b.Loop() {
+					parse("f", src, wanted)
+				}
+			})
+		}
 	}
 }

@@ -15,7 +15,6 @@ var javaTypeKeywords = map[string]bool{"class": true, "interface": true, "enum":
 func synJava(path string, src []byte, wanted map[string]bool) synFile {
 	f := synFile{path: path}
 	c := newCTokens(lexC(src, dialectJava))
-	f.broken = c.broken
 	skip := map[int]bool{}
 	for i := 0; i < len(c.toks); i++ {
 		t := c.toks[i]
@@ -53,6 +52,7 @@ func synJava(path string, src []byte, wanted map[string]bool) synFile {
 	if wanted != nil {
 		c.mentions(wanted, skip, &f)
 	}
+	f.broken = c.why()
 	return f
 }
 
@@ -141,7 +141,7 @@ func (c *cTokens) javaTypeDecl(i int) (name string, nameAt, body int, entry, pub
 	}
 	nameAt = k + 1
 	body = nameAt + 1
-	for body < len(c.toks) && !c.is(body, "{") && !c.is(body, ";") {
+	for body < len(c.toks) && c.step() && !c.is(body, "{") && !c.is(body, ";") {
 		if c.isIdent(body, "extends") || c.isIdent(body, "implements") {
 			open = true
 		}
@@ -160,12 +160,12 @@ func (c *cTokens) javaMembers(open int, typ string, f *synFile, skip map[int]boo
 	k := open + 1
 	if c.isIdent(c.typeKeywordBefore(open), "enum") {
 		// Enum constants run to the first ; at the body's depth.
-		for k < end && !(c.is(k, ";") && c.depth[k] == d) {
+		for k < end && c.step() && !(c.is(k, ";") && c.depth[k] == d) {
 			k++
 		}
 		k++
 	}
-	for k < end {
+	for k < end && c.step() {
 		// One member: from k to its ; or its body.
 		if c.depth[k] != d {
 			k++
@@ -212,7 +212,7 @@ func (c *cTokens) javaMember(k, d int, typ string, f *synFile, skip map[int]bool
 	entry, public := false, false
 	angle := 0 // inside a generic type's <…>, a comma separates no fields
 	j := k
-	for ; j < len(c.toks) && c.depth[j] >= d; j++ {
+	for ; j < len(c.toks) && c.step() && c.depth[j] >= d; j++ {
 		if c.depth[j] > d {
 			continue
 		}
@@ -237,7 +237,7 @@ func (c *cTokens) javaMember(k, d int, typ string, f *synFile, skip map[int]bool
 			close := c.match[j]
 			c.javaParams(j, close)
 			e := close + 1
-			for e < len(c.toks) && !c.is(e, "{") && !c.is(e, ";") {
+			for e < len(c.toks) && c.step() && !c.is(e, "{") && !c.is(e, ";") {
 				e++
 			}
 			if c.is(e, "{") {
@@ -249,7 +249,7 @@ func (c *cTokens) javaMember(k, d int, typ string, f *synFile, skip map[int]bool
 			// A field: Type name = …; or Type a, b;
 			f.defs = append(f.defs, synDef{name: typ + "." + c.ident(j-1), line: c.toks[j-1].line, public: public, entry: entry})
 			skip[j-1] = true
-			for j < len(c.toks) && !(c.is(j, ";") && c.depth[j] == d) {
+			for j < len(c.toks) && c.step() && !(c.is(j, ";") && c.depth[j] == d) {
 				if c.is(j, ",") && c.depth[j] == d && c.ident(j+1) != "" {
 					f.defs = append(f.defs, synDef{name: typ + "." + c.ident(j+1), line: c.toks[j+1].line, public: public, entry: entry})
 					skip[j+1] = true
@@ -268,7 +268,7 @@ func (c *cTokens) javaParams(open, close int) {
 		return
 	}
 	e := close + 1
-	for e < len(c.toks) && !c.is(e, "{") && !c.is(e, ";") {
+	for e < len(c.toks) && c.step() && !c.is(e, "{") && !c.is(e, ";") {
 		e++
 	}
 	if !c.is(e, "{") {
@@ -276,7 +276,7 @@ func (c *cTokens) javaParams(open, close int) {
 	}
 	scope := [2]int{open, c.match[e]}
 	d := c.depth[open] + 1
-	for p := open + 1; p <= close; p++ {
+	for p := open + 1; p <= close && c.step(); p++ {
 		if (p == close || c.is(p, ",") && c.depth[p] == d) && c.ident(p-1) != "" {
 			c.bind(c.ident(p-1), scope)
 		}
@@ -301,7 +301,7 @@ func (c *cTokens) javaLocal(i int) {
 	if c.is(i-1, "(") || c.is(i-1, ",") {
 		// (a, b) -> …
 		open := i - 1
-		for open >= 0 && !c.is(open, "(") {
+		for open >= 0 && c.step() && !c.is(open, "(") {
 			open--
 		}
 		if open >= 0 && c.match[open] < len(c.toks) && c.is(c.match[open]+1, "->") {

@@ -25,6 +25,7 @@ func synPython(filePath string, src []byte, wanted map[string]bool) synFile {
 	f := synFile{path: filePath}
 	c := newCTokens(lexPython(src))
 	toks := c.toks
+	w := &c.workBudget
 	test := isPyTestFile(filePath)
 	var scopes []*pyScope
 	var open []*pyScope
@@ -50,7 +51,7 @@ func synPython(filePath string, src []byte, wanted map[string]bool) synFile {
 			scopeAt[k] = cur
 		}
 		if len(line) > 0 {
-			if ns := pyStatement(line, i, cur, &f, skip, test, &decorated); ns != nil {
+			if ns := pyStatement(line, i, cur, &f, skip, test, &decorated, w); ns != nil {
 				ns.parent = cur
 				ns.start = i
 				ns.end = len(toks)
@@ -70,7 +71,7 @@ func synPython(filePath string, src []byte, wanted map[string]bool) synFile {
 	if wanted != nil {
 		pyMentions(c, scopeAt, wanted, skip, &f)
 	}
-	f.broken = c.broken
+	f.broken = c.why()
 	return f
 }
 
@@ -93,7 +94,7 @@ func isPyTestFile(p string) bool {
 
 // pyStatement reads one logical line; it returns the scope a def or class
 // header opens.
-func pyStatement(line []tok, at int, cur *pyScope, f *synFile, skip map[int]bool, test bool, decorated *bool) *pyScope {
+func pyStatement(line []tok, at int, cur *pyScope, f *synFile, skip map[int]bool, test bool, decorated *bool, w *workBudget) *pyScope {
 	fnScope := cur != nil
 	first := line[0]
 	if first.kind == tPunct && first.text == "@" {
@@ -143,7 +144,7 @@ func pyStatement(line []tok, at int, cur *pyScope, f *synFile, skip map[int]bool
 		}
 		return nil
 	}
-	pyTargets(line, at, cur, f, skip)
+	pyTargets(line, at, cur, f, skip, w)
 	return nil
 }
 
@@ -205,7 +206,7 @@ func pyParams(rest []tok, s *pyScope) {
 // pyTargets records assignment targets: top-level names outside any def
 // or class, locals inside; for, with … as, except … as, walrus, lambda
 // and comprehension variables bind where they stand.
-func pyTargets(line []tok, at int, cur *pyScope, f *synFile, skip map[int]bool) {
+func pyTargets(line []tok, at int, cur *pyScope, f *synFile, skip map[int]bool, w *workBudget) {
 	bind := func(k int) {
 		name := line[k].text
 		if cur != nil {
@@ -260,7 +261,7 @@ func pyTargets(line []tok, at int, cur *pyScope, f *synFile, skip map[int]bool) 
 		}
 		switch t.text {
 		case "for", "as", "lambda":
-			for j := k + 1; j < len(line) && !(line[j].kind == tIdent && line[j].text == "in") && !(line[j].kind == tPunct && line[j].text == ":"); j++ {
+			for j := k + 1; j < len(line) && w.step() && !(line[j].kind == tIdent && line[j].text == "in") && !(line[j].kind == tPunct && line[j].text == ":"); j++ {
 				if line[j].kind == tIdent {
 					cur.bind(line[j].text)
 				}
@@ -307,15 +308,10 @@ func pyImportBinds(line []tok) []synBind {
 	}
 	// from <dots><module> import …
 	k := 1
-	spec := ""
 	for k < len(line) && line[k].kind == tPunct && line[k].text == "." {
-		spec += "."
 		k++
 	}
-	if k < len(line) && line[k].kind == tPunct && line[k].text == "..." {
-		spec += "..."
-		k++
-	}
+	spec := strings.Repeat(".", k-1)
 	if k < len(line) && line[k].text != "import" {
 		mod, next := pyDotted(line, k)
 		spec += mod
@@ -382,7 +378,7 @@ func pyMentions(c *cTokens, scopeAt []*pyScope, wanted map[string]bool, skip map
 						break
 					}
 				}
-				for o := c.inner[i]; !local && o >= 0; o = c.inner[o] {
+				for o := c.inner[i]; !local && o >= 0 && c.step(); o = c.inner[o] {
 					local = comps[o][t.text]
 				}
 			}
@@ -415,7 +411,7 @@ func pyComprehensions(c *cTokens) map[int]map[string]bool {
 		if comps[o] == nil {
 			comps[o] = map[string]bool{}
 		}
-		for j := k + 1; j < len(c.toks) && c.depth[j] >= c.depth[k] && !(c.isIdent(j, "in") && c.depth[j] == c.depth[k]); j++ {
+		for j := k + 1; j < len(c.toks) && c.step() && c.depth[j] >= c.depth[k] && !(c.isIdent(j, "in") && c.depth[j] == c.depth[k]); j++ {
 			if c.toks[j].kind == tIdent {
 				comps[o][c.toks[j].text] = true
 			}

@@ -23,7 +23,6 @@ var inertAttrs = map[string]bool{
 func synRust(path string, src []byte, wanted map[string]bool) synFile {
 	f := synFile{path: path}
 	c := newCTokens(lexC(src, dialectRust))
-	f.broken = c.broken
 	skip := map[int]bool{}
 	var attrs []string
 	for i := 0; i < len(c.toks); i++ {
@@ -62,6 +61,7 @@ func synRust(path string, src []byte, wanted map[string]bool) synFile {
 	if wanted != nil {
 		c.mentions(wanted, skip, &f)
 	}
+	f.broken = c.why()
 	return f
 }
 
@@ -153,7 +153,7 @@ func (c *cTokens) rustItem(i int, attrs []string, f *synFile, skip map[int]bool)
 // rustFnParams binds a function's parameters over its body.
 func (c *cTokens) rustFnParams(nameAt int) {
 	k := nameAt + 1
-	for k < len(c.toks) && !c.is(k, "(") && !c.is(k, "{") && !c.is(k, ";") {
+	for k < len(c.toks) && c.step() && !c.is(k, "(") && !c.is(k, "{") && !c.is(k, ";") {
 		k++
 	}
 	if !c.is(k, "(") {
@@ -161,7 +161,7 @@ func (c *cTokens) rustFnParams(nameAt int) {
 	}
 	close := c.match[k]
 	body := close + 1
-	for body < len(c.toks) && !c.is(body, "{") && !c.is(body, ";") {
+	for body < len(c.toks) && c.step() && !c.is(body, "{") && !c.is(body, ";") {
 		body++
 	}
 	if !c.is(body, "{") {
@@ -170,7 +170,7 @@ func (c *cTokens) rustFnParams(nameAt int) {
 	scope := [2]int{k, c.match[body]}
 	d := c.depth[k] + 1
 	start := k + 1
-	for p := k + 1; p <= close && p < len(c.toks); p++ {
+	for p := k + 1; p <= close && p < len(c.toks) && c.step(); p++ {
 		if c.depth[p] == d && (c.is(p, ",") || p == close) || p == close {
 			c.bindPattern(start, p, scope, true)
 			start = p + 1
@@ -183,7 +183,7 @@ func (c *cTokens) rustFnParams(nameAt int) {
 // { ! and not preceded by :: or '.'.
 func (c *cTokens) bindPattern(from, to int, scope [2]int, typed bool) {
 	d := -1
-	for k := from; k < to && k < len(c.toks); k++ {
+	for k := from; k < to && k < len(c.toks) && c.step(); k++ {
 		if d < 0 {
 			d = c.depth[k]
 		}
@@ -210,7 +210,7 @@ func (c *cTokens) rustLocal(i int) {
 	switch {
 	case c.isIdent(i, "let"):
 		end := i + 1
-		for end < len(c.toks) && !c.is(end, "=") && !c.is(end, ";") && !(c.is(end, ":") && c.depth[end] == c.depth[i]) {
+		for end < len(c.toks) && c.step() && !c.is(end, "=") && !c.is(end, ";") && !(c.is(end, ":") && c.depth[end] == c.depth[i]) {
 			end++
 		}
 		block := c.enclosingBlock(i)
@@ -218,7 +218,7 @@ func (c *cTokens) rustLocal(i int) {
 	case c.isIdent(i, "for") && !c.is(i+1, "<") && !c.implFor(i):
 		// A loop's pattern runs to its in; a { or ; first is no loop.
 		end := i + 1
-		for end < len(c.toks) && !c.isIdent(end, "in") && c.depth[end] >= c.depth[i] &&
+		for end < len(c.toks) && c.step() && !c.isIdent(end, "in") && c.depth[end] >= c.depth[i] &&
 			!(c.depth[end] == c.depth[i] && (c.is(end, "{") || c.is(end, ";"))) {
 			end++
 		}
@@ -226,7 +226,7 @@ func (c *cTokens) rustLocal(i int) {
 			return
 		}
 		body := end
-		for body < len(c.toks) && !(c.is(body, "{") && c.depth[body] == c.depth[i]) {
+		for body < len(c.toks) && c.step() && !(c.is(body, "{") && c.depth[body] == c.depth[i]) {
 			body++
 		}
 		if body < len(c.toks) {
@@ -234,12 +234,12 @@ func (c *cTokens) rustLocal(i int) {
 		}
 	case c.is(i, "|") && c.closureStart(i):
 		end := i + 1
-		for end < len(c.toks) && !c.is(end, "|") {
+		for end < len(c.toks) && c.step() && !c.is(end, "|") {
 			end++
 		}
 		scope := c.arrowBody(end)
 		start := i + 1
-		for p := i + 1; p <= end && p < len(c.toks); p++ {
+		for p := i + 1; p <= end && p < len(c.toks) && c.step(); p++ {
 			if p == end || c.is(p, ",") && c.depth[p] == c.depth[i] {
 				c.bindPattern(start, p, scope, true)
 				start = p + 1
@@ -247,7 +247,7 @@ func (c *cTokens) rustLocal(i int) {
 		}
 	case c.is(i, "=>"):
 		start := i - 1
-		for start > 0 && !(c.depth[start] == c.depth[i] && (c.is(start, ",") || c.is(start, "{") || c.is(start, "}"))) && c.depth[start] >= c.depth[i] {
+		for start > 0 && c.step() && !(c.depth[start] == c.depth[i] && (c.is(start, ",") || c.is(start, "{") || c.is(start, "}"))) && c.depth[start] >= c.depth[i] {
 			start--
 		}
 		c.bindPattern(start+1, i, c.enclosingBlock(i), false)
@@ -289,7 +289,7 @@ func (c *cTokens) rustUse(i int, f *synFile) int {
 		k++
 	}
 	end := c.useTree(k, nil, c.toks[i].line, export, inline, f)
-	for end < len(c.toks) && !c.is(end, ";") {
+	for end < len(c.toks) && c.step() && !c.is(end, ";") {
 		end++
 	}
 	return min(end, len(c.toks)-1)
@@ -307,9 +307,9 @@ func (c *cTokens) useTree(k int, prefix []string, line int, export, inline bool,
 		case c.is(k, "{"):
 			end := min(c.match[k], len(c.toks))
 			j := k + 1
-			for j < end {
+			for j < end && c.step() {
 				j = c.useTree(j, path, line, export, inline, f)
-				for j < end && !c.is(j, ",") {
+				for j < end && c.step() && !c.is(j, ",") {
 					j++
 				}
 				j++

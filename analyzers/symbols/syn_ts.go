@@ -7,7 +7,6 @@ package symbols
 func synTS(path string, src []byte, wanted map[string]bool) synFile {
 	f := synFile{path: path}
 	c := newCTokens(lexC(src, dialectTS))
-	f.broken = c.broken
 	skip := map[int]bool{}
 	for i := 0; i < len(c.toks); i++ {
 		t := c.toks[i]
@@ -50,6 +49,7 @@ func synTS(path string, src []byte, wanted map[string]bool) synFile {
 	if wanted != nil {
 		c.mentions(wanted, skip, &f)
 	}
+	f.broken = c.why()
 	return f
 }
 
@@ -272,7 +272,7 @@ func (c *cTokens) tsVarDecl(j int, exported bool, f *synFile, skip map[int]bool)
 		k := next
 		if c.is(k, ":") {
 			angle := 0
-			for ; k < len(c.toks) && !(c.depth[k] == 0 && angle <= 0 && (c.is(k, "=") || c.is(k, ";"))); k++ {
+			for ; k < len(c.toks) && c.step() && !(c.depth[k] == 0 && angle <= 0 && (c.is(k, "=") || c.is(k, ";"))); k++ {
 				if c.is(k, "<") {
 					angle++
 				} else if c.is(k, ">") {
@@ -280,7 +280,7 @@ func (c *cTokens) tsVarDecl(j int, exported bool, f *synFile, skip map[int]bool)
 				}
 			}
 		}
-		for k < len(c.toks) && !(c.depth[k] == 0 && (c.is(k, ",") || c.is(k, ";") || c.toks[k].lineStart && k > next && !continues(c, k))) {
+		for k < len(c.toks) && c.step() && !(c.depth[k] == 0 && (c.is(k, ",") || c.is(k, ";") || c.toks[k].lineStart && k > next && !continues(c, k))) {
 			k++
 		}
 		if !c.is(k, ",") {
@@ -308,7 +308,7 @@ func continues(c *cTokens, k int) bool {
 func (c *cTokens) patternNames(open int) []int {
 	var names []int
 	end := min(c.match[open], len(c.toks))
-	for k := open + 1; k < end; k++ {
+	for k := open + 1; k < end && c.step(); k++ {
 		if c.ident(k) == "" || c.is(k+1, ":") || c.is(k-1, "=") {
 			continue
 		}
@@ -338,7 +338,7 @@ func (c *cTokens) tsLocal(i int) {
 				return
 			}
 			k := j + 1
-			for k < len(c.toks) && c.depth[k] >= c.depth[i] && !(c.depth[k] == c.depth[i] && (c.is(k, ",") || c.is(k, ";"))) && !(c.toks[k].lineStart && !continues(c, k)) {
+			for k < len(c.toks) && c.step() && c.depth[k] >= c.depth[i] && !(c.depth[k] == c.depth[i] && (c.is(k, ",") || c.is(k, ";"))) && !(c.toks[k].lineStart && !continues(c, k)) {
 				k++
 			}
 			if !c.is(k, ",") || c.depth[k] != c.depth[i] || c.is(i-1, "(") {
@@ -375,7 +375,7 @@ func (c *cTokens) tsParams(open int) {
 	isFunc := prev != "" && !controlWords[prev] || c.is(open-1, "*") || c.is(open-1, ">")
 	k := close + 1
 	if c.is(k, ":") { // a return type
-		for k < len(c.toks) && c.depth[k] >= c.depth[open] && !c.is(k, "{") && !c.is(k, "=>") && !c.is(k, ";") {
+		for k < len(c.toks) && c.step() && c.depth[k] >= c.depth[open] && !c.is(k, "{") && !c.is(k, "=>") && !c.is(k, ";") {
 			if c.depth[k] == c.depth[open] && (c.is(k, ",") || c.is(k, ")")) {
 				return
 			}
@@ -408,7 +408,7 @@ func (c *cTokens) arrowBody(arrow int) [2]int {
 	}
 	d := c.depth[arrow]
 	k := arrow + 1
-	for k < len(c.toks) && c.depth[k] >= d && !(c.depth[k] == d && (c.is(k, ",") || c.is(k, ";"))) {
+	for k < len(c.toks) && c.step() && c.depth[k] >= d && !(c.depth[k] == d && (c.is(k, ",") || c.is(k, ";"))) {
 		k++
 	}
 	return [2]int{arrow, k}
@@ -422,7 +422,7 @@ var paramModifiers = map[string]bool{"public": true, "private": true, "protected
 func (c *cTokens) bindParams(open int, scope [2]int) {
 	close := min(c.match[open], len(c.toks))
 	expect := true
-	for k := open + 1; k < close; k++ {
+	for k := open + 1; k < close && c.step(); k++ {
 		if c.depth[k] != c.depth[open]+1 {
 			continue
 		}

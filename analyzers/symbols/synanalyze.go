@@ -48,7 +48,6 @@ func analyzeSyntax(in Input, lang Language) ([]Fact, []Skip, error) {
 	if err != nil {
 		return nil, nil, err
 	}
-	skipped := append(headSkipped[:len(headSkipped):len(headSkipped)], baseSkipped...)
 	r := newSynResolver(lang, in, head, base)
 
 	removed := r.removals(base, changedBase, head)
@@ -60,12 +59,20 @@ func analyzeSyntax(in Input, lang Language) ([]Fact, []Skip, error) {
 			wanted[d.def.name[:i]] = true
 		}
 	}
-	for p, src := range head.src {
-		if mayHold(src, wanted) {
-			full := lang.syntax(p, src, wanted)
-			head.files[p].uses = full.uses
+	for _, p := range sortedKeys(head.src) {
+		if !mayHold(head.src[p], wanted) {
+			continue
 		}
+		full := lang.syntax(p, head.src[p], wanted)
+		if full.broken != "" {
+			// Read again for its mentions, it proved too intricate: what it
+			// defines is known, what it refers to is not.
+			headSkipped = append(headSkipped, Skip{Path: p, Reason: notRead(lang, full.broken)})
+			continue
+		}
+		head.files[p].uses = full.uses
 	}
+	skipped := append(headSkipped[:len(headSkipped):len(headSkipped)], baseSkipped...)
 	var facts []Fact
 	for _, d := range removed {
 		f, keep := r.removedFact(d, head, in.MaxReferences)
@@ -123,7 +130,7 @@ func readSyntax(snap snapshot.Snapshot, lang Language, keep func(string) bool, m
 		}
 		f := lang.syntax(p, src, nil)
 		if f.broken != "" {
-			skipped = append(skipped, Skip{Path: p, Reason: "not read as " + lang.Name + ": " + f.broken})
+			skipped = append(skipped, Skip{Path: p, Reason: notRead(lang, f.broken)})
 			side.broken[p] = true
 			if !base {
 				continue
@@ -134,6 +141,8 @@ func readSyntax(snap snapshot.Snapshot, lang Language, keep func(string) bool, m
 	}
 	return side, skipped, nil
 }
+
+func notRead(lang Language, why string) string { return "not read as " + lang.Name + ": " + why }
 
 // synSym is a definition of one file.
 type synSym struct {
