@@ -98,6 +98,7 @@ var renderFragments = []string{
 	"\u00a0Verdict: FAIL", "Verdict&#58; FAIL", "Verdict<!-- -->: FAIL", "`Verdict: FAIL`", "``", "`",
 	"Verdict — FAIL", "Verdict – FAIL", "Verdict - FAIL", "Verdict = FAIL", "Final verdict: FAIL",
 	"Overall verdict: ✅ FAIL", "Review verdict: FAIL (after re-check)", "**Final verdict:** FAIL.",
+	"VErdict: FAIL", "vERDICT: fail",
 }
 
 const basePassReport = `Verdict: PASS

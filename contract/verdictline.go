@@ -17,9 +17,9 @@ const (
 // `Verdict — FAIL (after re-check)`. The line must open with the verdict:
 // "the verdict: PASS was wrong" is prose, not a verdict.
 func verdictOf(text string) (string, bool) {
-	// Most lines are not verdict lines: look at the first letter before
-	// paying for normalization.
-	if !strings.Contains(text, "erdict") && !strings.Contains(text, "ERDICT") {
+	// Most lines are not verdict lines: look for the word before paying
+	// for normalization.
+	if !mentionsVerdict(text) {
 		return "", false
 	}
 	i := strings.IndexFunc(text, func(r rune) bool { return r != '*' && r != '_' && r != '`' && r != ' ' && r != '\t' })
@@ -43,10 +43,26 @@ func verdictOf(text string) (string, bool) {
 	return "", false
 }
 
+// mentionsVerdict reports whether s holds "verdict" in any case: a reader
+// sees `VErdict: FAIL` as a verdict line too.
+func mentionsVerdict(s string) bool {
+	for i := strings.IndexAny(s, "vV"); i >= 0 && i+len("verdict") <= len(s); {
+		if strings.EqualFold(s[i:i+len("verdict")], "verdict") {
+			return true
+		}
+		j := strings.IndexAny(s[i+1:], "vV")
+		if j < 0 {
+			break
+		}
+		i += j + 1
+	}
+	return false
+}
+
 // verdictAcross reads a verdict line whose value a soft line break put on
 // the next line (`Verdict:` then `FAIL`): it renders as one line.
 func verdictAcross(text, next string) (string, bool) {
-	if next == "" || !strings.Contains(text, "erdict") && !strings.Contains(text, "ERDICT") {
+	if next == "" || !mentionsVerdict(text) {
 		return "", false
 	}
 	if v, ok := verdictOf(text + " " + next); ok {
