@@ -72,11 +72,26 @@ func (c *checker) verdict() {
 		c.add(RuleVerdictMissing, top, "no verdict line: add `Verdict: PASS` or `Verdict: FAIL`")
 		return
 	}
-	for _, v := range vs[1:] {
-		if v.value != vs[0].value {
-			c.add(RuleVerdictConflict, v.at, "verdict %s contradicts verdict %s on line %d: keep one verdict line", v.value, vs[0].value, vs[0].at.line)
+	first := firstVerdict(vs)
+	for _, v := range vs {
+		switch {
+		case v.value == "":
+			c.add(RuleVerdictConflict, v.at, "this verdict line offers a choice (such as `PASS or FAIL`), not a verdict: write `Verdict: PASS` or `Verdict: FAIL`")
+		case v.value != first.value:
+			c.add(RuleVerdictConflict, v.at, "verdict %s contradicts verdict %s on line %d: keep one verdict line", v.value, first.value, first.at.line)
 		}
 	}
+}
+
+// firstVerdict is the first verdict line that states a verdict (the zero
+// line when none does).
+func firstVerdict(vs []verdictLine) verdictLine {
+	for _, v := range vs {
+		if v.value != "" {
+			return v
+		}
+	}
+	return verdictLine{}
 }
 
 func (c *checker) reason() {
@@ -90,12 +105,10 @@ func (c *checker) reason() {
 }
 
 // verdictValue is the report's verdict for the conditional rules: the first
-// verdict line, or "" when there is none.
+// verdict line that states one, or "" when there is none.
 func (c *checker) verdictValue() (string, pos) {
-	if len(c.r.verdicts) == 0 {
-		return "", pos{}
-	}
-	return c.r.verdicts[0].value, c.r.verdicts[0].at
+	v := firstVerdict(c.r.verdicts)
+	return v.value, v.at
 }
 
 func (c *checker) doNotRebuild() {

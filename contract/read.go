@@ -1,5 +1,7 @@
 package contract
 
+import "strings"
+
 // pos is a place in the report.
 type pos struct{ line, col int }
 
@@ -45,14 +47,8 @@ func read(doc document) *report {
 		}
 		// Every rendered line is read for a verdict, at any depth: a
 		// second verdict a reader sees is a conflict, wherever it stands.
-		if v, ok := verdictOf(b.text); ok {
+		if v, ok := verdictAt(doc.blocks, i, afterVerdictHeading && b.kind != kindItem); ok {
 			r.verdicts = append(r.verdicts, verdictLine{v, at})
-		} else if v, ok := verdictAcross(b.text, nextLine(doc.blocks, i)); ok {
-			r.verdicts = append(r.verdicts, verdictLine{v, at})
-		} else if afterVerdictHeading && b.kind != kindItem {
-			if v, ok := bareVerdict(b.text); ok {
-				r.verdicts = append(r.verdicts, verdictLine{v, at})
-			}
 		}
 		afterVerdictHeading = false
 		if b.kind == kindHeading {
@@ -88,6 +84,70 @@ func read(doc document) *report {
 		}
 	}
 	return r
+}
+
+// verdictAt reads blocks[i] for a verdict line; bare says it is the line
+// under a `## Verdict` heading, where the value may stand alone. The rest
+// of its paragraph renders on the same line: it may carry the value
+// (`Verdict:` then `FAIL`) or turn it into a choice (`Verdict: PASS` then
+// `or FAIL`).
+func verdictAt(blocks []block, i int, bare bool) (string, bool) {
+	text := blocks[i].text
+	if !bare && !mentionsVerdict(text) {
+		return "", false
+	}
+	rest := restOfParagraph(blocks, i)
+	next := rest
+	if next == "" {
+		next = nextLine(blocks, i)
+	}
+	v, ok := lineVerdict(text, next, bare)
+	if ok && v != "" && rest != "" {
+		if w, _ := lineVerdict(text+" "+rest, "", bare); w == "" {
+			v = ""
+		}
+	}
+	return v, ok
+}
+
+// lineVerdict reads one line for a verdict: a verdict line, one whose
+// value is on next, or (bare) a value alone.
+func lineVerdict(text, next string, bare bool) (string, bool) {
+	if v, ok := verdictOf(text); ok {
+		return v, true
+	}
+	if v, ok := verdictAcross(text, next); ok {
+		return v, true
+	}
+	if bare {
+		return bareVerdict(text)
+	}
+	return "", false
+}
+
+// restOfParagraph is the text that follows blocks[i] in its paragraph, the
+// lines a soft break joins to it as it renders, as far as the second word:
+// enough for a value and the word after it.
+func restOfParagraph(blocks []block, i int) string {
+	if k := blocks[i].kind; k != kindText && k != kindOther {
+		return ""
+	}
+	var rest []string
+	words := 0
+	for j := i + 1; j < len(blocks) && words < 2; j++ {
+		b := blocks[j]
+		if b.kind != blocks[i].kind || b.line != blocks[j-1].line+1 {
+			break
+		}
+		rest = append(rest, b.text)
+		for t := b.text; words < 2; words++ {
+			var ok bool
+			if _, t, ok = cutWord(t); !ok {
+				break
+			}
+		}
+	}
+	return strings.Join(rest, " ")
 }
 
 // nextLine is the text of the block on the line after blocks[i], or "".

@@ -53,6 +53,8 @@ type oracleReader struct {
 	// items holds, per open <li>, its first line so far and whether its
 	// first line ended.
 	items []*oracleItem
+	// pending holds the lines of the open block, for their verdicts.
+	pending []string
 }
 
 type oracleItem struct {
@@ -73,6 +75,7 @@ func (o *oracleReader) read(rendered []byte) {
 		switch tt {
 		case html.ErrorToken:
 			o.endLine()
+			o.flushVerdicts()
 			return
 		case html.TextToken:
 			if o.pre+o.quote > 0 {
@@ -149,6 +152,9 @@ func (o *oracleReader) tag(name string, tt html.TokenType) {
 	}
 	if oracleBreaks[name] {
 		o.endLine()
+		if name != "br" {
+			o.flushVerdicts()
+		}
 	}
 	top := len(o.items) == 0
 	switch {
@@ -219,20 +225,35 @@ func disposition(s string) string {
 
 var dispositionRE = regexp.MustCompile(`:[ \t]*(FAIL|NOTE)`)
 
-// oracleVerdict reads a rendered line as a person reads a verdict line:
-// it opens with "Verdict" (or "Final", "Overall", "Review verdict"), a
+// flushVerdicts reads each line of the block that ended for a verdict,
+// with the lines after it: in a browser a soft break is a space.
+func (o *oracleReader) flushVerdicts() {
+	for i := range o.pending {
+		if v, ok := oracleVerdict(strings.Join(o.pending[i:], " ")); ok {
+			o.verdicts = append(o.verdicts, v)
+		}
+	}
+	o.pending = o.pending[:0]
+}
+
+// oracleVerdict reads rendered text as a person reads a verdict line: it
+// opens with "Verdict" (or "Final", "Overall", "Review verdict"), a
 // colon, dash or equals sign, then PASS or FAIL as a word after any
 // emoji or punctuation. Emphasis and code markers a reader skips over
-// (literal ones, after escapes) are dropped first.
+// (literal ones, after escapes) are dropped first. A value followed by
+// "or" or the other value is a choice, no verdict: "".
 func oracleVerdict(l string) (string, bool) {
 	m := oracleVerdictRE.FindStringSubmatch(strings.NewReplacer("*", "", "_", "", "`", "").Replace(l))
 	if m == nil {
 		return "", false
 	}
+	if m[2] != "" {
+		return "", true
+	}
 	return strings.ToUpper(m[1]), true
 }
 
-var oracleVerdictRE = regexp.MustCompile(`(?i)^\s*(?:(?:final|overall|review)\s+)?verdict\s*(?::|=|-|\x{2013}|\x{2014})[^\pL\pN]*(pass|fail)(?:[^\pL\pN]|$)`)
+var oracleVerdictRE = regexp.MustCompile(`(?i)^\s*(?:(?:final|overall|review)\s+)?verdict\s*(?::|=|-|\x{2013}|\x{2014})[^\pL\pN]*(pass|fail)(?:$|[^\pL\pN]+(?:(or|pass|fail)(?:$|[^\pL\pN]))?)`)
 
 // setSection follows the headings: a findings heading opens the findings
 // section, which a heading of its level or above, or one naming another
@@ -292,10 +313,10 @@ func (o *oracleReader) endLine() {
 	if l == "" {
 		return
 	}
-	v, verdict := oracleVerdict(l)
-	if verdict {
-		o.verdicts = append(o.verdicts, v)
-	}
+	// The line's verdict is read with the rest of its block, which
+	// renders after it on the same line (flushVerdicts).
+	_, verdict := oracleVerdict(l)
+	o.pending = append(o.pending, l)
 	// A top-level text line under Findings that states a FAIL is a FAIL
 	// finding to a reader too.
 	if !verdict && o.findings > 0 && len(o.items) == 0 && o.inP && disposition(masked) == "FAIL" &&

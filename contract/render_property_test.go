@@ -33,7 +33,7 @@ func checkRenderedIsRead(t *testing.T, name string, doc []byte) bool {
 	ok := true
 	for _, v := range want.verdicts {
 		if !got[v] {
-			t.Errorf("%s: a reader sees a verdict line %s the linter did not read\n%s", name, v, doc)
+			t.Errorf("%s: a reader sees a verdict line %q the linter did not read\n%s", name, v, doc)
 			ok = false
 			break
 		}
@@ -98,7 +98,8 @@ var renderFragments = []string{
 	"\u00a0Verdict: FAIL", "Verdict&#58; FAIL", "Verdict<!-- -->: FAIL", "`Verdict: FAIL`", "``", "`",
 	"Verdict — FAIL", "Verdict – FAIL", "Verdict - FAIL", "Verdict = FAIL", "Final verdict: FAIL",
 	"Overall verdict: ✅ FAIL", "Review verdict: FAIL (after re-check)", "**Final verdict:** FAIL.",
-	"VErdict: FAIL", "vERDICT: fail",
+	"VErdict: FAIL", "vERDICT: fail", "Verdict: PASS or FAIL", "Verdict: PASS/FAIL", "or FAIL", "Verdict: FAIL\nor PASS",
+	"Verdict: PASS\n—\nor FAIL",
 }
 
 const basePassReport = `Verdict: PASS

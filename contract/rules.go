@@ -44,7 +44,7 @@ var Rules = []diag.Rule{
 	reportRule(RuleVerdictMissing, "a report has a verdict line",
 		"Exactly one line says `Verdict: PASS` or `Verdict: FAIL` (any case; it may be a heading or bold, such as `## Verdict: FAIL` or `**Verdict:** PASS`)."),
 	reportRule(RuleVerdictConflict, "verdict lines agree",
-		"A report with two verdict lines that disagree (`Verdict: PASS` and `Verdict: FAIL`) says nothing. Keep one verdict line."),
+		"A report with two verdict lines that disagree (`Verdict: PASS` and `Verdict: FAIL`) says nothing, and so does a verdict line that offers a choice (`Verdict: PASS or FAIL`, `PASS/FAIL`: a template's placeholder left in place), which is no verdict at all. Keep one verdict line with one value."),
 	reportRule(RuleVerdictReasonMissing, "a report has a verdict reason section",
 		"A `## Verdict reason` section says which findings drove the verdict and, for a PASS, why each finding is a NOTE and not a FAIL."),
 	reportRule(RuleVerdictReasonEmpty, "the verdict reason section is not empty",

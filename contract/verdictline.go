@@ -3,7 +3,6 @@ package contract
 import (
 	"strings"
 	"unicode"
-	"unicode/utf8"
 )
 
 // Verdict values of a report.
@@ -76,25 +75,39 @@ func verdictAcross(text, next string) (string, bool) {
 
 // bareVerdict reads a value that opens with PASS or FAIL as a whole word,
 // after any emoji or punctuation (`✅ PASS`, `**FAIL** — see below`): the
-// value after `Verdict:`, or the line under a `## Verdict` heading.
+// value after `Verdict:`, or the line under a `## Verdict` heading. A
+// value that offers a choice (`PASS or FAIL`, `PASS/FAIL`, a template's
+// placeholder) is a verdict line with no verdict: "" and true.
 func bareVerdict(text string) (string, bool) {
-	t := strings.TrimLeftFunc(normalize(text), func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) })
-	for _, v := range []string{Pass, Fail} {
-		rest, ok := strings.CutPrefix(t, strings.ToLower(v))
-		if next, _ := utf8.DecodeRuneInString(rest); ok && (rest == "" || !unicode.IsLetter(next) && !unicode.IsDigit(next)) {
-			return v, true
-		}
+	v, rest, ok := cutWord(normalize(text))
+	if !ok || v != "pass" && v != "fail" {
+		return "", false
 	}
-	return "", false
+	if next, _, _ := cutWord(rest); next == "or" || next == "pass" || next == "fail" {
+		return "", true
+	}
+	return strings.ToUpper(v), true
+}
+
+// cutWord returns the first word of t (letters and digits, after any
+// other characters) and what follows it; false when t holds none.
+func cutWord(t string) (word, rest string, ok bool) {
+	notWord := func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) }
+	t = strings.TrimLeftFunc(t, notWord)
+	if t == "" {
+		return "", "", false
+	}
+	end := strings.IndexFunc(t, notWord)
+	if end < 0 {
+		end = len(t)
+	}
+	return t[:end], t[end:], true
 }
 
 // ReportVerdict returns the verdict of a report, PASS or FAIL, from its
-// first verdict line; false when it has none. The commit-msg hook compares
-// it with the Review-Verdict trailer.
+// first verdict line that states one; false when none does. The
+// commit-msg hook compares it with the Review-Verdict trailer.
 func ReportVerdict(content []byte) (string, bool) {
-	r := read(scan(content))
-	if len(r.verdicts) == 0 {
-		return "", false
-	}
-	return r.verdicts[0].value, true
+	v := firstVerdict(read(scan(content)).verdicts)
+	return v.value, v.value != ""
 }

@@ -21,3 +21,61 @@ func TestVerdictInAnyCase(t *testing.T) {
 		}
 	}
 }
+
+// TestVerdictChoiceIsNoVerdict: a verdict line that offers a choice, as a
+// template's placeholder does, states no verdict. A careful reader does
+// not read `Verdict: PASS or FAIL` as a PASS, so neither may the linter:
+// the line is an error and the report has no verdict to approve with.
+func TestVerdictChoiceIsNoVerdict(t *testing.T) {
+	for _, lines := range []string{
+		"Verdict: PASS or FAIL",
+		"Verdict: pass or fail",
+		"Verdict: PASS/FAIL",
+		"**Verdict:** PASS | FAIL",
+		"Verdict: [PASS or FAIL]",
+		"Verdict: FAIL, PASS",
+		"Verdict: PASS (or FAIL if the benchmark regresses)",
+		"## Verdict: PASS or FAIL",
+		"Final verdict: ✅ PASS / ❌ FAIL",
+		"Verdict: PASS\nor FAIL",
+		"Verdict: PASS\n—\nor FAIL",
+		"Verdict:\nPASS or FAIL",
+		"## Verdict\nPASS or FAIL",
+		"- Verdict: PASS\n  or FAIL",
+		"Verdict: PASS or FAIL\n\nVerdict: PASS",
+	} {
+		doc := withVerdict(lines)
+		ds := Lint(doc, Options{})
+		if countRule(ds, RuleVerdictConflict) == 0 {
+			t.Errorf("%q: no %s; got %v", lines, RuleVerdictConflict, ds)
+		}
+		if !strings.Contains(lines, "\n\nVerdict: PASS") {
+			if v, ok := ReportVerdict(doc); ok {
+				t.Errorf("%q: read as the verdict %s", lines, v)
+			}
+		}
+	}
+}
+
+// TestVerdictWithTrailingWords: words after the value that offer no
+// other verdict leave it the verdict.
+func TestVerdictWithTrailingWords(t *testing.T) {
+	for _, lines := range []string{
+		"Verdict: PASS",
+		"Verdict: PASS (the round-1 FAIL is fixed)",
+		"Verdict: PASS — nothing blocks",
+		"**Final verdict:** ✅ PASS (after re-check)",
+		"Verdict: PASS.",
+		"Verdict: PASS\nafter a second look",
+		"## Verdict\nPASS, see below",
+		"Verdict: PASS\n\nor so the tests say",
+	} {
+		doc := withVerdict(lines)
+		if ds := Lint(doc, Options{}); len(ds) > 0 {
+			t.Errorf("%q: %v", lines, ds)
+		}
+		if v, ok := ReportVerdict(doc); !ok || v != Pass {
+			t.Errorf("%q: read as %q, %v; want PASS", lines, v, ok)
+		}
+	}
+}
