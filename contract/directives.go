@@ -72,6 +72,10 @@ func (c *checker) directives() []directive {
 					c.add(RuleUnknownRule, at, "unknown rule %q in %s: see `reviewlint rules`", r, name)
 					continue
 				}
+				if undisableable[r] && kind != dirEnable {
+					c.add(RuleInlineDisableRefused, at, "%s cannot be disabled by a comment in the report: fix what it reports", r)
+					continue
+				}
 				d.rules = append(d.rules, r)
 			}
 		}
@@ -83,12 +87,23 @@ func (c *checker) directives() []directive {
 	return out
 }
 
+// undisableable are the rules no comment in a report silences. The
+// refusals (render-ambiguous, report-too-complex) say the linter cannot
+// read the report as a person sees it: a refusal its author can switch
+// off is no refusal. The others report the comments themselves.
+var undisableable = map[string]bool{
+	RuleRenderAmbiguous:      true,
+	RuleReportTooComplex:     true,
+	RuleUnknownRule:          true,
+	RuleInlineDisableRefused: true,
+}
+
 // suppressed reports whether the directives silence d. A rule about
 // something missing from the whole report points at its first line; it is
 // silenced by the state in force at the end of the report, so a disable
 // comment anywhere silences it unless an enable comment follows.
 func suppressed(d diag.Diagnostic, dirs []directive) bool {
-	if d.Rule == RuleUnknownRule || d.Rule == RuleInlineDisableRefused {
+	if undisableable[d.Rule] {
 		return false
 	}
 	line := d.Line
