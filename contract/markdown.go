@@ -24,9 +24,11 @@ const (
 	// paragraph, heading or list item's text: each may scan the rest of
 	// it.
 	maxInlineOpeners = 128
-	// emphasisWork bounds the emphasis delimiters d of a block of n bytes
-	// by d*d <= emphasisWork*n: matching them costs up to d*d steps, so
-	// the work per byte stays below emphasisWork.
+	// emphasisWork bounds the emphasis delimiters d of a block of n bytes,
+	// c of which can close emphasis, by c*d <= emphasisWork*n: matching
+	// them costs a walk back over the delimiters for each closer, so the
+	// work per byte stays below emphasisWork. A delimiter that can close
+	// nothing (`_` inside a word, as in snake_case) costs no walk.
 	emphasisWork = 16
 	// maxLines is the most lines in a report, and maxInlineNodes the most
 	// inline openers of all kinds: each costs a tree node or more, and
@@ -53,6 +55,7 @@ type guard struct {
 	block    ast.Node // the block whose openers are counted
 	size     int      // its length in bytes
 	counts   [8]int
+	closers  int // emphasis delimiters in the block that can close
 	total    int // openers in the whole report
 }
 
@@ -111,26 +114,42 @@ func (c countedInline) Parse(parent ast.Node, block text.Reader, pc parser.Conte
 		return nil
 	}
 	if g.block != parent {
-		g.block, g.counts, g.size = parent, [8]int{}, 0
+		g.block, g.counts, g.closers, g.size = parent, [8]int{}, 0, 0
 		for i, lines := 0, parent.Lines(); lines != nil && i < lines.Len(); i++ {
 			seg := lines.At(i)
 			g.size += seg.Len()
 		}
 	}
-	g.counts[c.kind]++
+	// A `!` opens an image only before `[`; alone it costs nothing.
+	if line, _ := block.PeekLine(); len(line) > 0 && line[0] == '!' && (len(line) < 2 || line[1] != '[') {
+		return nil
+	}
 	g.total++
 	if g.total > maxInlineNodes {
 		_, seg := block.Position()
 		g.exceed(seg.Start, fmt.Sprintf("more than %d inline openers (emphasis, code, links, HTML) in all", maxInlineNodes))
 		return nil
 	}
-	n := g.counts[c.kind]
-	if n > maxInlineOpeners && !c.emphasis || c.emphasis && n*n > emphasisWork*max(g.size, maxInlineOpeners) {
-		_, seg := block.Position()
-		g.exceed(seg.Start, c.what)
-		return nil
+	_, seg := block.Position()
+	g.counts[c.kind]++
+	if !c.emphasis {
+		if g.counts[c.kind] > maxInlineOpeners {
+			g.exceed(seg.Start, c.what)
+			return nil
+		}
+		return c.InlineParser.Parse(parent, block, pc)
 	}
-	return c.InlineParser.Parse(parent, block, pc)
+	// An emphasis delimiter is counted once it is read, as a closer or
+	// not; past the limit it is kept, so that the parser's state stays
+	// whole, and nothing after it is read as markup.
+	node := c.InlineParser.Parse(parent, block, pc)
+	if d, ok := node.(*parser.Delimiter); ok && d.CanClose {
+		g.closers++
+	}
+	if g.closers*g.counts[c.kind] > emphasisWork*max(g.size, maxInlineOpeners) {
+		g.exceed(seg.Start, c.what)
+	}
+	return node
 }
 
 // CloseBlock passes the end of a block on to parsers that keep state
@@ -196,7 +215,7 @@ func markdownParser() parser.Parser {
 			trigger := string(ip.Trigger())
 			what := fmt.Sprintf("more than %d %s in one block", maxInlineOpeners, openerNames[trigger])
 			if trigger == "*_" {
-				what = "more emphasis delimiters in one block than its length allows (d² > 16 × bytes)"
+				what = "more emphasis delimiters in one block than its length allows (closers × delimiters > 16 × bytes)"
 			}
 			inlines = append(inlines, util.Prioritized(countedInline{ip, i, what, trigger == "*_"}, v.Priority))
 		}
