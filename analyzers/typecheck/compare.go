@@ -1,7 +1,9 @@
 package typecheck
 
 import (
+	"cmp"
 	"slices"
+	"strings"
 
 	"github.com/reviewlint/reviewlint/analyzers/linediff"
 )
@@ -55,29 +57,23 @@ func Compare(changes []FileChange, base, head []Site) []FileSites {
 		base, head []Site
 	}
 	pairs := map[string]*pair{} // key: "old\x00new"
-	get := func(c *FileChange) *pair {
-		key := c.OldPath + "\x00" + c.NewPath
-		if p, ok := pairs[key]; ok {
-			return p
+	pairOf := func(changed map[string]*FileChange, path string) *pair {
+		c := changed[path]
+		if c == nil {
+			c = &FileChange{OldPath: path, NewPath: path}
 		}
-		p := &pair{change: c}
-		pairs[key] = p
-		return p
+		key := c.OldPath + "\x00" + c.NewPath
+		if pairs[key] == nil {
+			pairs[key] = &pair{change: c}
+		}
+		return pairs[key]
 	}
 	for _, s := range base {
-		c := byOld[s.Path]
-		if c == nil {
-			c = &FileChange{OldPath: s.Path, NewPath: s.Path}
-		}
-		p := get(c)
+		p := pairOf(byOld, s.Path)
 		p.base = append(p.base, s)
 	}
 	for _, s := range head {
-		c := byNew[s.Path]
-		if c == nil {
-			c = &FileChange{OldPath: s.Path, NewPath: s.Path}
-		}
-		p := get(c)
+		p := pairOf(byNew, s.Path)
 		p.head = append(p.head, s)
 	}
 	out := make([]FileSites, 0, len(pairs))
@@ -85,16 +81,7 @@ func Compare(changes []FileChange, base, head []Site) []FileSites {
 		out = append(out, compareFile(*p.change, p.base, p.head))
 	}
 	slices.SortFunc(out, func(a, b FileSites) int {
-		if a.Path != b.Path {
-			if a.Path < b.Path {
-				return -1
-			}
-			return 1
-		}
-		if a.OldPath < b.OldPath {
-			return -1
-		}
-		return 0
+		return cmp.Or(strings.Compare(a.Path, b.Path), strings.Compare(a.OldPath, b.OldPath))
 	})
 	return out
 }
@@ -123,11 +110,11 @@ func compareFile(c FileChange, base, head []Site) FileSites {
 	kept := map[key][]int{}         // head line + message → indexes of unmatched base sites
 	rewritten := map[string][]int{} // message → base sites on changed lines
 	for i, s := range base {
+		msg := sameMessage(s.Msg)
 		if nl, ok := m.forward(s.Line); ok {
-			k := key{nl, sameMessage(s.Msg)}
-			kept[k] = append(kept[k], i)
+			kept[key{nl, msg}] = append(kept[key{nl, msg}], i)
 		} else {
-			rewritten[sameMessage(s.Msg)] = append(rewritten[sameMessage(s.Msg)], i)
+			rewritten[msg] = append(rewritten[msg], i)
 		}
 	}
 	matched := make([]bool, len(base))
