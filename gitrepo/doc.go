@@ -7,8 +7,9 @@
 //
 // It is the only package that imports go-git, and the only one that runs
 // the git binary: only to ask where git itself looks (the hooks folder,
-// resolved configuration with conditional includes), where git's behaviour
-// is the definition (gitbin.go). It never writes to the repository, the
+// resolved configuration with conditional includes) and whether the work
+// tree differs from HEAD (status.go), where git's behaviour is the
+// definition (gitbin.go). It never writes to the repository, the
 // index or the work tree.
 //
 // Objects (commits, trees, blobs) are read by a small reader of its own

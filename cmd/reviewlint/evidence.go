@@ -11,6 +11,7 @@ import (
 
 	"github.com/urfave/cli/v2"
 
+	"github.com/reviewlint/reviewlint/gitrepo"
 	"github.com/reviewlint/reviewlint/internal/capture"
 )
 
@@ -52,14 +53,23 @@ func evidenceCapture(c *cli.Context) error {
 	if err != nil {
 		return asUsage(err)
 	}
-	top, err := capture.TopLevel(cwd)
+	repo, err := gitrepo.Open(cwd)
+	if err != nil {
+		return usagef("not in a git work tree: %v", err)
+	}
+	defer repo.Close()
+	top := repo.WorkTree()
+	if top == "" {
+		return usagef("not in a git work tree: %s has none", repo.GitDir())
+	}
+	head, born, err := repo.HeadCommit()
 	if err != nil {
 		return asUsage(err)
 	}
-	sha, err := capture.Head(top)
-	if err != nil {
-		return asUsage(err)
+	if !born {
+		return usagef("HEAD names no commit yet: commit first, evidence names a commit")
 	}
+	sha := head.String()
 	outPath, reportPath := c.String("output"), c.String("append")
 	if reportPath != "" {
 		if _, err := os.Stat(reportPath); err != nil {
@@ -67,7 +77,7 @@ func evidenceCapture(c *cli.Context) error {
 		}
 	}
 	own := relToTop(top, cwd, outPath, reportPath)
-	before, err := capture.Dirty(top, own...)
+	before, err := capture.Dirty(repo, own...)
 	if err != nil {
 		return asUsage(err)
 	}
@@ -97,7 +107,7 @@ func evidenceCapture(c *cli.Context) error {
 	if err != nil {
 		return usagef("could not run %s: %v", capture.Quote(args), err)
 	}
-	if after, err := capture.Dirty(top, own...); err == nil && !slices.Equal(after, before) {
+	if after, err := capture.Dirty(repo, own...); err == nil && !slices.Equal(after, before) {
 		state += fmt.Sprintf("; THE COMMAND CHANGED THE WORK TREE (%s)", listSome(after))
 		fmt.Fprintf(stderr, "reviewlint: WARNING: the command changed the work tree (%s); the block says so\n", listSome(after))
 	}
