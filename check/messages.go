@@ -22,9 +22,10 @@ func MessagePath(c gitrepo.Commit) string { return "commit:" + short(c) }
 // changes and those its Review-Report trailers name, read as that commit
 // holds them, and a Review-Report trailer must name a file in that commit's
 // tree. What rules.toml skips is skipped only on evidence the message alone
-// cannot forge: a merge by its parents, a revert when it undoes exactly the
-// commit it names. A fixup!, squash! or amend! commit is checked: in
-// history that exists, it has not been squashed away.
+// cannot forge: a merge by its parents when it changes no report or verdict
+// file of its own, a revert when it undoes exactly the commit it names. A
+// fixup!, squash! or amend! commit is checked: in history that exists, it
+// has not been squashed away.
 func checkMessages(repo *gitrepo.Repo, linter *lint.Linter, commits []gitrepo.Commit, changed changes) ([]diag.Diagnostic, error) {
 	cfg := linter.Config()
 	pol := policy(cfg)
@@ -37,7 +38,11 @@ func checkMessages(repo *gitrepo.Repo, linter *lint.Linter, commits []gitrepo.Co
 	var ds []diag.Diagnostic
 	for i, c := range commits {
 		msg := commitmsg.ParseSyntax([]byte(c.Message), comments, syntax)
-		facts := commitmsg.Facts{Merging: len(c.Parents) > 1}
+		// A merge is known by its parents, but anyone can write a commit
+		// with two: one that changes a report or verdict file itself (its
+		// combined diff) authored review content, and its message is
+		// checked like any other.
+		facts := commitmsg.Facts{Merging: len(c.Parents) > 1 && len(changed[i]) == 0}
 		if commitmsg.Skipped(msg, pol, facts) != "" {
 			continue
 		}
