@@ -38,37 +38,15 @@ func (r *Repo) PeelCommit(h plumbing.Hash) (commit plumbing.Hash, ok bool, err e
 	return target, typ == plumbing.CommitObject, nil
 }
 
-// Known is what a repository's refs reach: in a pre-receive hook, the refs
-// as they were before the push. It holds their tips only; NewCommits walks
-// back from a pushed tip just as far as it must to meet their history.
-type Known struct {
-	tips []plumbing.Hash
-}
-
-// KnownCommits reads the commit every ref names (tags peeled; refs to trees
-// or blobs and symbolic refs left out).
-func (r *Repo) KnownCommits() (*Known, error) {
-	return r.KnownFrom(func(string) bool { return true }, nil)
-}
-
-// KnownFrom is KnownCommits for the refs whose full name keep accepts
-// (refs/remotes/… for what a push's remote already has), and the extra
-// commits, each of which the repository must hold.
-func (r *Repo) KnownFrom(keep func(ref string) bool, extra []plumbing.Hash) (*Known, error) {
-	tips, err := r.refTipsWhere(keep)
-	if err != nil {
-		return nil, err
-	}
-	return &Known{tips: append(tips, extra...)}, nil
-}
-
 // RefTips returns the commit every ref names, each once (tags peeled; refs
 // to trees or blobs and symbolic refs left out).
 func (r *Repo) RefTips() ([]plumbing.Hash, error) {
-	return r.refTipsWhere(func(string) bool { return true })
+	return r.RefTipsWhere(func(string) bool { return true })
 }
 
-func (r *Repo) refTipsWhere(keep func(ref string) bool) ([]plumbing.Hash, error) {
+// RefTipsWhere is RefTips for the refs whose full name keep accepts
+// (refs/remotes/… for what a push's remote already has).
+func (r *Repo) RefTipsWhere(keep func(ref string) bool) ([]plumbing.Hash, error) {
 	iter, err := r.storage.IterReferences()
 	if err != nil {
 		return nil, fmt.Errorf("list refs: %w", err)
@@ -99,10 +77,4 @@ func (r *Repo) refTipsWhere(keep func(ref string) bool) ([]plumbing.Hash, error)
 func (r *Repo) HasCommit(h plumbing.Hash) bool {
 	_, ok, err := r.PeelCommit(h)
 	return err == nil && ok
-}
-
-// NewCommits lists the commits reachable from tip and not known (`git
-// rev-list TIP --not --all`), parents before children, tip last.
-func (r *Repo) NewCommits(tip plumbing.Hash, known *Known) ([]Commit, error) {
-	return r.CommitsExcluding(tip, known.tips)
 }

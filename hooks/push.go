@@ -70,6 +70,13 @@ func PrePush(dir, remoteName string, updates []PushUpdate) ([]diag.Diagnostic, e
 		return nil, err
 	}
 	defer repo.Close()
+	// What a remote already has, and the rules of a new branch's target,
+	// are the same for every ref the push sends: read once.
+	remoteTips, err := repo.RefTipsWhere(func(ref string) bool { return strings.HasPrefix(ref, "refs/remotes/") })
+	if err != nil {
+		return nil, err
+	}
+	defaultTarget := remoteHead(repo, remoteName)
 	var all []diag.Diagnostic
 	seen := map[diag.Diagnostic]bool{}
 	for _, u := range updates {
@@ -91,18 +98,13 @@ func PrePush(dir, remoteName string, updates []PushUpdate) ([]diag.Diagnostic, e
 		if !isCommit {
 			continue // a tag of a tree or a blob sends no commit
 		}
-		var extra []gitrepo.Hash
-		rulesFrom := remoteHead(repo, remoteName)
+		known, rulesFrom := remoteTips, defaultTarget
 		if !remoteID.IsZero() && repo.HasCommit(remoteID) {
 			r, _, _ := repo.PeelCommit(remoteID)
-			extra = append(extra, r)
+			known = append(slices.Clip(remoteTips), r)
 			rulesFrom = r
 		}
-		known, err := repo.KnownFrom(func(ref string) bool { return strings.HasPrefix(ref, "refs/remotes/") }, extra)
-		if err != nil {
-			return nil, err
-		}
-		commits, err := repo.NewCommits(tip, known)
+		commits, err := repo.CommitsExcluding(tip, known)
 		if err != nil {
 			return nil, fmt.Errorf("list the commits pushed to %s: %w", u.RemoteRef, err)
 		}
