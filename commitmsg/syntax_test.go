@@ -62,18 +62,9 @@ func TestSyntaxAgreesWithGit(t *testing.T) {
 			}
 		}
 		msg := b.String()
-		cmd := exec.Command("git", append(args, "interpret-trailers", "--parse", "--no-divider")...)
-		cmd.Stdin = strings.NewReader(msg)
-		cmd.Dir, cmd.Env = isolatedGit(t)
-		out, err := cmd.Output()
-		if err != nil {
-			t.Fatalf("git interpret-trailers: %v", err)
-		}
 		var fromGit []string
-		for _, l := range strings.Split(strings.TrimSuffix(string(out), "\n"), "\n") {
-			if l != "" {
-				fromGit = append(fromGit, strings.Join(strings.Fields(l), " "))
-			}
+		for _, l := range gitTrailers(t, args, msg) {
+			fromGit = append(fromGit, strings.Join(strings.Fields(l), " "))
 		}
 		var mine []string
 		for _, tr := range ParseSyntax([]byte(msg), "#", syn).Trailers {

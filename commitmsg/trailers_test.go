@@ -66,19 +66,7 @@ func TestTrailersAgreeWithGit(t *testing.T) {
 		t.Skip("git not on PATH")
 	}
 	for _, tt := range trailerCases {
-		cmd := exec.Command("git", "interpret-trailers", "--parse", "--no-divider")
-		cmd.Stdin = strings.NewReader(tt.msg)
-		cmd.Dir, cmd.Env = isolatedGit(t)
-		out, err := cmd.Output()
-		if err != nil {
-			t.Fatalf("git interpret-trailers: %v", err)
-		}
-		var fromGit []string
-		for _, l := range strings.Split(strings.TrimSuffix(string(out), "\n"), "\n") {
-			if l != "" {
-				fromGit = append(fromGit, l)
-			}
-		}
+		fromGit := gitTrailers(t, nil, tt.msg)
 		// git prints "Key: " for an empty value as "Key:"; compare trimmed.
 		want := trimAll(tt.want)
 		if !reflect.DeepEqual(trimAll(fromGit), want) {
@@ -94,6 +82,26 @@ func TestTrailerLines(t *testing.T) {
 	if !reflect.DeepEqual(got, want) {
 		t.Errorf("got %+v, want %+v", got, want)
 	}
+}
+
+// gitTrailers is the oracle: the non-empty lines of `git [CONFIG…]
+// interpret-trailers --parse` on msg, run with no user configuration.
+func gitTrailers(t *testing.T, config []string, msg string) []string {
+	t.Helper()
+	cmd := exec.Command("git", append(config, "interpret-trailers", "--parse", "--no-divider")...)
+	cmd.Stdin = strings.NewReader(msg)
+	cmd.Dir, cmd.Env = isolatedGit(t)
+	out, err := cmd.Output()
+	if err != nil {
+		t.Fatalf("git interpret-trailers: %v", err)
+	}
+	var lines []string
+	for _, l := range strings.Split(string(out), "\n") {
+		if l != "" {
+			lines = append(lines, l)
+		}
+	}
+	return lines
 }
 
 // isolatedGit is a folder outside any repository and an environment with
