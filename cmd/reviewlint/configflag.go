@@ -2,10 +2,12 @@ package main
 
 import (
 	"fmt"
+	"os"
 
 	"github.com/urfave/cli/v2"
 
 	"github.com/reviewlint/reviewlint/config"
+	"github.com/reviewlint/reviewlint/lint"
 )
 
 // configFlag is --config, shared by the verbs that read rules.toml.
@@ -27,6 +29,17 @@ func loadConfig(c *cli.Context, root string) (*config.Config, error) {
 		fmt.Fprintln(c.App.ErrWriter, "reviewlint:", cfg.Notice)
 	}
 	return cfg, asUsage(err)
+}
+
+// configHere is the working directory and the configuration of the
+// repository it is in, for the verbs that act on the repository around
+// them rather than on paths.
+func configHere(c *cli.Context) (cwd string, cfg *config.Config, err error) {
+	if cwd, err = os.Getwd(); err != nil {
+		return "", nil, asUsage(err)
+	}
+	cfg, err = loadConfig(c, lint.FindRoot(cwd))
+	return cwd, cfg, err
 }
 
 // formatFlag is --format for verbs that print diagnostics.

@@ -3,7 +3,6 @@ package main
 import (
 	"encoding/json"
 	"fmt"
-	"os"
 	"text/tabwriter"
 
 	"github.com/urfave/cli/v2"
@@ -11,7 +10,6 @@ import (
 	"github.com/reviewlint/reviewlint/catalog"
 	"github.com/reviewlint/reviewlint/config"
 	"github.com/reviewlint/reviewlint/diag"
-	"github.com/reviewlint/reviewlint/lint"
 )
 
 func rulesCommand() *cli.Command {
@@ -23,11 +21,7 @@ func rulesCommand() *cli.Command {
 			if c.NArg() > 0 {
 				return usagef("rules takes no arguments (see `reviewlint explain RULE` for one rule)")
 			}
-			cwd, err := os.Getwd()
-			if err != nil {
-				return asUsage(err)
-			}
-			cfg, err := loadConfig(c, lint.FindRoot(cwd))
+			_, cfg, err := configHere(c)
 			if err != nil {
 				return err
 			}
