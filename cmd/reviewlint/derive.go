@@ -1,14 +1,13 @@
 package main
 
 import (
-	"os"
 	"slices"
 	"strings"
 
 	"github.com/urfave/cli/v2"
 
 	"github.com/reviewlint/reviewlint/analyzers"
-	"github.com/reviewlint/reviewlint/lint"
+	"github.com/reviewlint/reviewlint/config"
 )
 
 func deriveCommand() *cli.Command {
@@ -41,46 +40,24 @@ func runDerive(c *cli.Context) error {
 			return usagef("%s after an analyzer name: put flags before the analyzer names", arg)
 		}
 	}
-	cwd, err := os.Getwd()
-	if err != nil {
-		return asUsage(err)
-	}
-	cfg, err := loadConfig(c, lint.FindRoot(cwd))
+	cwd, cfg, err := configHere(c)
 	if err != nil {
 		return err
 	}
-	req := analyzers.Request{
-		Dir:     cwd,
-		BaseRev: c.String("base"),
-		HeadRev: c.String("head"),
-		Staged:  c.Bool("staged"),
-
-		NoMergeBase: c.Bool("no-merge-base"),
-		Names:       c.Args().Slice(),
-		Options: analyzers.Options{
-			MaxBlobBytes:    cfg.Derive.MaxBlobBytes,
-			ExpectUnchanged: c.StringSlice("expect-unchanged"),
-			Symbols:         cfg.Derive.Symbols,
-			Pointers:        cfg.Derive.Pointers,
-			Files:           cfg.Files,
-			Reports:         c.StringSlice("report"),
-			Checker:         c.String("checker"),
-		},
-	}
-	if req.BaseRev == "" && !req.Staged {
-		req.BaseRev = cfg.Derive.Base
-	}
-	if len(req.Names) == 0 {
+	req := deriveRequest(c, cwd, cfg)
+	if req.Names = c.Args().Slice(); len(req.Names) == 0 {
 		req.Names = cfg.Derive.Analyzers
 	}
-	if len(req.Options.ExpectUnchanged) > 0 && !slices.Contains(req.Names, analyzers.ByteCompare.Name) {
-		req.Names = append(req.Names, analyzers.ByteCompare.Name)
+	req.Options.ExpectUnchanged = c.StringSlice("expect-unchanged")
+	req.Options.Reports = c.StringSlice("report")
+	if len(req.Options.ExpectUnchanged) > 0 {
+		req.Names = withAnalyzer(req.Names, analyzers.ByteCompare)
 	}
-	if len(req.Options.Reports) > 0 && !slices.Contains(req.Names, analyzers.Evidence.Name) {
-		req.Names = append(req.Names, analyzers.Evidence.Name)
+	if len(req.Options.Reports) > 0 {
+		req.Names = withAnalyzer(req.Names, analyzers.Evidence)
 	}
-	if req.Options.Checker != "" && !slices.Contains(req.Names, analyzers.Typecheck.Name) {
-		req.Names = append(req.Names, analyzers.Typecheck.Name)
+	if req.Options.Checker != "" {
+		req.Names = withAnalyzer(req.Names, analyzers.Typecheck)
 	}
 	rep, err := analyzers.Derive(req)
 	if err != nil {
@@ -93,4 +70,28 @@ func runDerive(c *cli.Context) error {
 		return errFindings
 	}
 	return nil
+}
+
+// deriveRequest is the range and the analyzers' settings as the flags
+// derive and new report share, and rules.toml, give them; the caller
+// names the analyzers.
+func deriveRequest(c *cli.Context, cwd string, cfg *config.Config) analyzers.Request {
+	req := analyzers.Request{Dir: cwd, BaseRev: c.String("base"), HeadRev: c.String("head"),
+		Staged: c.Bool("staged"), NoMergeBase: c.Bool("no-merge-base"),
+		Options: analyzers.Options{MaxBlobBytes: cfg.Derive.MaxBlobBytes, Symbols: cfg.Derive.Symbols,
+			Pointers: cfg.Derive.Pointers, Files: cfg.Files, Checker: c.String("checker")}}
+	if req.BaseRev == "" && !req.Staged {
+		req.BaseRev = cfg.Derive.Base
+	}
+	return req
+}
+
+// withAnalyzer adds a to the analyzers named, unless it is there already
+// or none is named: an empty list is every analyzer, and adding one would
+// narrow it to that one.
+func withAnalyzer(names []string, a *analyzers.Analyzer) []string {
+	if len(names) == 0 || slices.Contains(names, a.Name) {
+		return names
+	}
+	return append(slices.Clip(names), a.Name)
 }

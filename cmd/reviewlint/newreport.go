@@ -6,14 +6,12 @@ import (
 	"io"
 	"os"
 	"path/filepath"
-	"slices"
 
 	"github.com/urfave/cli/v2"
 
 	"github.com/reviewlint/reviewlint/analyzers"
 	"github.com/reviewlint/reviewlint/gitrepo"
 	"github.com/reviewlint/reviewlint/internal/scaffold"
-	"github.com/reviewlint/reviewlint/lint"
 )
 
 // newCommand groups the verbs that start a file for a person to finish.
@@ -59,24 +57,12 @@ func newReport(c *cli.Context) error {
 			return usagef("%s exists: a scaffold never overwrites a report; pass --force to replace it", out)
 		}
 	}
-	cwd, err := os.Getwd()
-	if err != nil {
-		return asUsage(err)
-	}
-	cfg, err := loadConfig(c, lint.FindRoot(cwd))
+	cwd, cfg, err := configHere(c)
 	if err != nil {
 		return err
 	}
-	req := analyzers.Request{Dir: cwd, BaseRev: c.String("base"), HeadRev: c.String("head"), Staged: c.Bool("staged"),
-		NoMergeBase: c.Bool("no-merge-base"), Names: slices.Clone(cfg.Derive.Analyzers),
-		Options: analyzers.Options{MaxBlobBytes: cfg.Derive.MaxBlobBytes, Symbols: cfg.Derive.Symbols,
-			Pointers: cfg.Derive.Pointers, Files: cfg.Files, Checker: c.String("checker")}}
-	if req.BaseRev == "" && !req.Staged {
-		req.BaseRev = cfg.Derive.Base
-	}
-	if !slices.Contains(req.Names, analyzers.Typecheck.Name) {
-		req.Names = append(req.Names, analyzers.Typecheck.Name)
-	}
+	req := deriveRequest(c, cwd, cfg)
+	req.Names = withAnalyzer(cfg.Derive.Analyzers, analyzers.Typecheck)
 	rep, err := analyzers.Derive(req)
 	if err != nil {
 		return asUsage(err)
