@@ -138,3 +138,18 @@ func TestFolderAnchor(t *testing.T) {
 		`anchor docs#setup cited at README.md:3 resolved at base but not at head: no heading or id "setup" in docs/README.md`,
 		`anchor docs/#setup cited at README.md:3 resolved at base but not at head: no heading or id "setup" in docs/README.md`)
 }
+
+// A folder's page without a README shows no headings, so an anchor into
+// it names nothing: deleting the README the anchor pointed into breaks
+// the link, as deleting its heading does.
+func TestFolderAnchorReadmeDeleted(t *testing.T) {
+	base := snapshot.Map{
+		"README.md":      "# P\n\n[x](docs#setup)\n",
+		"docs/README.md": "# Docs\n\n## Setup\n",
+		"docs/other.md":  "o\n",
+	}
+	head := clone(base)
+	delete(head, "docs/README.md")
+	check(t, run(t, base, head),
+		`anchor docs#setup cited at README.md:3 resolved at base but not at head: docs is a folder with no README whose headings the anchor could name`)
+}

@@ -53,10 +53,10 @@ func (r *resolver) resolve(p pointer, citing string) (bool, string, error) {
 	}
 	if r.dirs[target] && !r.files[target] {
 		// A folder's page shows its README, whose headings the anchor
-		// names; a folder without one has no anchor we can check.
+		// names; the page of a folder without one has no heading at all.
 		readme, ok := r.readme(target)
 		if !ok {
-			return true, "", nil
+			return false, target + " is a folder with no README whose headings the anchor could name", nil
 		}
 		target = readme
 	}
