@@ -85,9 +85,8 @@ type frame struct {
 	verdict bool
 }
 
-// reader is one live read.
+// reader is one read; it is alive while it has an object or list open.
 type reader struct {
-	live  bool
 	state readState
 	key   bool // the string being read is an object key
 	lit   string
@@ -95,12 +94,13 @@ type reader struct {
 	stack []frame
 }
 
+func (r *reader) live() bool { return len(r.stack) > 0 }
+
 // outcomes of one step
 const (
 	goOn = iota
 	pushedObject
 	died
-	finished
 )
 
 type scanner struct {
@@ -145,16 +145,16 @@ func scan(src []byte) scanResult {
 	for i < len(src) {
 		a, b := &s.reads[0], &s.reads[1]
 		switch {
-		case !a.live && !b.live:
+		case !a.live() && !b.live():
 			k := bytes.IndexByte(src[i:], '{')
 			if k < 0 {
 				i = len(src)
 				continue
 			}
 			i += k
-		case a.live != b.live:
+		case a.live() != b.live():
 			r := a
-			if b.live {
+			if b.live() {
 				r = b
 			}
 			// Skip runs a lone read passes over without changing state.
@@ -181,7 +181,7 @@ func scan(src []byte) scanResult {
 		objectHere := false
 		for k := range s.reads {
 			r := &s.reads[k]
-			if !r.live {
+			if !r.live() {
 				continue
 			}
 			switch s.step(r, i, c) {
@@ -189,8 +189,6 @@ func scan(src []byte) scanResult {
 				objectHere = true
 			case died:
 				s.die(r, i, false)
-			case finished:
-				r.live = false
 			}
 		}
 		if s.stopAt >= 0 {
@@ -202,7 +200,7 @@ func scan(src []byte) scanResult {
 		i++
 	}
 	for k := range s.reads {
-		if s.reads[k].live {
+		if s.reads[k].live() {
 			s.die(&s.reads[k], len(src), true)
 		}
 	}
@@ -226,8 +224,8 @@ func scan(src []byte) scanResult {
 func (s *scanner) start(i int) {
 	for k := range s.reads {
 		r := &s.reads[k]
-		if !r.live {
-			r.live, r.state = true, stObjOpen
+		if !r.live() {
+			r.state = stObjOpen
 			r.stack = append(r.stack[:0], frame{start: i, obj: true})
 			return
 		}
@@ -353,10 +351,7 @@ func (s *scanner) close(r *reader, i int) int {
 	if top.obj && top.verdict {
 		s.cands = append(s.cands, candidate{start: int32(top.start), end: int32(i + 1), nested: len(r.stack) > 0})
 	}
-	if len(r.stack) == 0 {
-		return finished
-	}
-	r.state = stAfter
+	r.state = stAfter // a read whose last object closed is no longer alive
 	return goOn
 }
 
@@ -381,10 +376,11 @@ func (s *scanner) keyOpened(r *reader, i int) {
 // showed a verdict key is a broken verdict object, and so is the innermost
 // open object when the failure is inside a verdict key.
 func (s *scanner) die(r *reader, i int, eof bool) {
-	r.live = false
+	open := r.stack
+	r.stack = r.stack[:0] // no longer alive
 	end := min(i+1, len(s.src))
 	innermost := -1
-	for _, f := range r.stack {
+	for _, f := range open {
 		if !f.obj {
 			continue
 		}
