@@ -68,6 +68,7 @@ func TestNeverApprovesAHiddenBlock(t *testing.T) {
 		{"block key with a precomposed accent", okApprove + " {\"v\u00e9rdi\u00e7t\":\"block\"," + blockingFinding + "}", RuleAmbiguous},
 		{"block key in superscript letters", okApprove + " {\"\u1d5b\u1d49\u02b3\u1d48\u2071\u1d9c\u1d57\":\"block\"," + blockingFinding + "}", RuleAmbiguous},
 		{"block key in parenthesized letters", okApprove + " {\"\u24b1\u24a0\u24ad\u249f\u24a4\u249e\u24af\":\"block\"," + blockingFinding + "}", RuleAmbiguous},
+		{"block key with a Hangul filler", okApprove + " {\"ver\u3164dict\":\"block\"," + blockingFinding + "}", RuleAmbiguous},
 		{"block key in Cyrillic with a diaeresis", okApprove + " {\"v\u0451rdict\":\"block\"," + blockingFinding + "}", RuleAmbiguous},
 	}
 	for _, tt := range tests {
