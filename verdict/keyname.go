@@ -96,11 +96,15 @@ func (m *keyMatcher) letter(c byte) {
 
 func (m *keyMatcher) matched() bool { return !m.bad && m.n == len(verdictWord) }
 
-// verdictKeyAt reports whether a JSON string opens at src[q] (a '"'), reads
-// as a verdict key, and is followed by optional white space and ':'. It
-// returns the offset after the ':'. Reading stops at the first character
-// that cannot be part of such a key, so calling it at every quote of a file
-// costs time linear in the file.
+// verdictKeyAt reports whether a JSON string that reads as a verdict key
+// opens at src[q] (a '"'). It returns the offset after the ':' that follows
+// it, past optional white space, or after the closing quote when no ':'
+// does: a read that takes the string for a key makes its object
+// verdict-bearing whatever follows, for {"verdict" "block"} or
+// {"verdict" = "block"} is a verdict to a person and a broken object to a
+// JSON reader. Reading stops at the first character that cannot be part of
+// such a key, so calling it at every quote of a file costs time linear in
+// the file.
 func verdictKeyAt(src []byte, q int) (int, bool) {
 	var m keyMatcher
 	i := q + 1
@@ -111,12 +115,13 @@ func verdictKeyAt(src []byte, q int) (int, bool) {
 			if !m.matched() {
 				return 0, false
 			}
+			end := i + 1
 			for i++; i < len(src) && isJSONSpace(src[i]); i++ {
 			}
 			if i < len(src) && src[i] == ':' {
 				return i + 1, true
 			}
-			return 0, false
+			return end, true
 		case c == '\\':
 			r, n := keyEscape(src[i:])
 			if n == 0 || r == '"' {

@@ -46,7 +46,8 @@ type candidate struct {
 	inner  bool // inside another candidate; set by analyze
 }
 
-// verdictKey is a string that reads as "verdict" followed by ':'.
+// verdictKey is a string that reads as "verdict", with the ':' after it if
+// there is one (see verdictKeyAt).
 type verdictKey struct {
 	start, end int32
 	keyed      bool // some read took it as an object key

@@ -68,6 +68,12 @@ func TestNeverApprovesAHiddenBlock(t *testing.T) {
 		{"block key with a precomposed accent", okApprove + " {\"v\u00e9rdi\u00e7t\":\"block\"," + blockingFinding + "}", RuleAmbiguous},
 		{"block key in superscript letters", okApprove + " {\"\u1d5b\u1d49\u02b3\u1d48\u2071\u1d9c\u1d57\":\"block\"," + blockingFinding + "}", RuleAmbiguous},
 		{"block key in parenthesized letters", okApprove + " {\"\u24b1\u24a0\u24ad\u249f\u24a4\u249e\u24af\":\"block\"," + blockingFinding + "}", RuleAmbiguous},
+		{"block key missing its colon after an approve", okApprove + ` {"verdict" "block",` + blockingFinding + `}`, RuleAmbiguous},
+		{"block key with = after an approve", okApprove + ` {"verdict" = "block"}`, RuleAmbiguous},
+		{"block key with => after an approve", okApprove + ` {"verdict"=>"block"}`, RuleAmbiguous},
+		{"block key with a full-width colon after an approve", okApprove + " {\"verdict\"\uff1a\"block\"}", RuleAmbiguous},
+		{"nested block key missing its colon after an approve", okApprove + ` {"result": {"verdict" "block"}}`, RuleAmbiguous},
+		{"block key missing its colon before an approve", `{"verdict" "block"} ` + okApprove, RuleJSONInvalid},
 		{"block key with a Hangul filler", okApprove + " {\"ver\u3164dict\":\"block\"," + blockingFinding + "}", RuleAmbiguous},
 		{"block key in Cyrillic with a diaeresis", okApprove + " {\"v\u0451rdict\":\"block\"," + blockingFinding + "}", RuleAmbiguous},
 	}
@@ -105,6 +111,7 @@ func TestStillReads(t *testing.T) {
 		{"brace in a string", `{"verdict":"approve","findings":[],"review":"uses { and } freely"}`, Approve},
 		{"nested repeat agrees", `{"example":` + okApprove + `} ` + okApprove, Approve},
 		{"bom", "\ufeff" + okApprove, Approve},
+		{"verdict strings that are not keys", `The "verdict" field comes first: {"kind":"verdict","fields":["verdict", "findings"]} ` + okBlock, Block},
 		{"keys with more letters than verdict", `{"verdicts":1,"final_verdict":2,"verdict_reason":3,"overdict":4,"vérdicte":5} ` + okBlock, Block},
 	}
 	for _, tt := range tests {
