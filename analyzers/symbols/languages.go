@@ -1,10 +1,13 @@
 package symbols
 
 import (
+	"errors"
 	"fmt"
 	"regexp"
 	"slices"
 	"strings"
+
+	"github.com/reviewlint/reviewlint/analyzers/snapshot"
 )
 
 // Patterns describe one non-Go language as rules.toml would: the file
@@ -134,4 +137,47 @@ func (l Language) covers(path string) bool {
 		}
 	}
 	return false
+}
+
+// changed are the paths of the language a range changes, at base and at
+// head.
+func (l Language) changed(changes []snapshot.Change) (base, head map[string]bool) {
+	base, head = map[string]bool{}, map[string]bool{}
+	for _, c := range changes {
+		if c.OldPath != "" && l.covers(c.OldPath) {
+			base[c.OldPath] = true
+		}
+		if c.NewPath != "" && l.covers(c.NewPath) {
+			head[c.NewPath] = true
+		}
+	}
+	return base, head
+}
+
+// read hands each file of the language at snap that keep accepts to use,
+// which says why the file is to be listed as skipped, if it is; a file
+// over the snapshot's or maxSize's limit is skipped instead.
+func (l Language) read(snap snapshot.Snapshot, keep func(string) bool, maxSize int, use func(path string, src []byte) (skip string)) ([]Skip, error) {
+	var skipped []Skip
+	for _, p := range snap.Paths() {
+		if !l.covers(p) || !keep(p) {
+			continue
+		}
+		src, err := snap.ReadFile(p)
+		if errors.Is(err, snapshot.ErrTooLarge) {
+			skipped = append(skipped, Skip{Path: p, Reason: err.Error()})
+			continue
+		}
+		if err != nil {
+			return nil, fmt.Errorf("read %s: %w", p, err)
+		}
+		if maxSize > 0 && len(src) > maxSize {
+			skipped = append(skipped, Skip{Path: p, Reason: fmt.Sprintf("larger than %d bytes", maxSize)})
+			continue
+		}
+		if why := use(p, src); why != "" {
+			skipped = append(skipped, Skip{Path: p, Reason: why})
+		}
+	}
+	return skipped, nil
 }

@@ -2,8 +2,6 @@ package symbols
 
 import (
 	"bytes"
-	"errors"
-	"fmt"
 	"strings"
 
 	"github.com/reviewlint/reviewlint/analyzers/snapshot"
@@ -77,24 +75,9 @@ type langFile struct {
 // readLangFiles reads and scans the paths lang covers (keep filters further).
 func readLangFiles(snap snapshot.Snapshot, lang Language, keep func(string) bool, maxSize int) ([]langFile, []Skip, error) {
 	var files []langFile
-	var skipped []Skip
-	for _, p := range snap.Paths() {
-		if !lang.covers(p) || !keep(p) {
-			continue
-		}
-		src, err := snap.ReadFile(p)
-		if errors.Is(err, snapshot.ErrTooLarge) {
-			skipped = append(skipped, Skip{Path: p, Reason: err.Error()})
-			continue
-		}
-		if err != nil {
-			return nil, nil, fmt.Errorf("read %s: %w", p, err)
-		}
-		if maxSize > 0 && len(src) > maxSize {
-			skipped = append(skipped, Skip{Path: p, Reason: fmt.Sprintf("larger than %d bytes", maxSize)})
-			continue
-		}
+	skipped, err := lang.read(snap, keep, maxSize, func(p string, src []byte) string {
 		files = append(files, langFile{path: p, src: src, defs: patternDefs(lang, src)})
-	}
-	return files, skipped, nil
+		return ""
+	})
+	return files, skipped, err
 }

@@ -11,15 +11,7 @@ import (
 // the language defines it, and referenced when any file of the language
 // uses it: coarse, and biased toward silence rather than false alarms.
 func analyzePatterns(in Input, lang Language) ([]Fact, []Skip, error) {
-	changedBase, changedHead := map[string]bool{}, map[string]bool{}
-	for _, c := range in.Changes {
-		if c.OldPath != "" && lang.covers(c.OldPath) {
-			changedBase[c.OldPath] = true
-		}
-		if c.NewPath != "" && lang.covers(c.NewPath) {
-			changedHead[c.NewPath] = true
-		}
-	}
+	changedBase, changedHead := lang.changed(in.Changes)
 	if len(changedBase) == 0 && len(changedHead) == 0 {
 		return nil, nil, nil
 	}

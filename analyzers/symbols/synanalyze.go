@@ -1,8 +1,6 @@
 package symbols
 
 import (
-	"errors"
-	"fmt"
 	"path"
 	"slices"
 	"strings"
@@ -28,15 +26,7 @@ type synSide struct {
 // module, a namespace or path through it, a star import of it, Java's
 // same package.
 func analyzeSyntax(in Input, lang Language) ([]Fact, []Skip, error) {
-	changedBase, changedHead := map[string]bool{}, map[string]bool{}
-	for _, c := range in.Changes {
-		if c.OldPath != "" && lang.covers(c.OldPath) {
-			changedBase[c.OldPath] = true
-		}
-		if c.NewPath != "" && lang.covers(c.NewPath) {
-			changedHead[c.NewPath] = true
-		}
-	}
+	changedBase, changedHead := lang.changed(in.Changes)
 	if len(changedBase) == 0 && len(changedHead) == 0 {
 		return nil, nil, nil
 	}
@@ -111,33 +101,20 @@ func memberName(name string) string { return name[strings.LastIndexByte(name, '.
 // lang that keep accepts.
 func readSyntax(snap snapshot.Snapshot, lang Language, keep func(string) bool, maxSize int, base bool) (*synSide, []Skip, error) {
 	side := &synSide{files: map[string]*synFile{}, src: map[string][]byte{}, broken: map[string]bool{}}
-	var skipped []Skip
-	for _, p := range snap.Paths() {
-		if !lang.covers(p) || !keep(p) {
-			continue
-		}
-		src, err := snap.ReadFile(p)
-		if errors.Is(err, snapshot.ErrTooLarge) {
-			skipped = append(skipped, Skip{Path: p, Reason: err.Error()})
-			continue
-		}
-		if err != nil {
-			return nil, nil, fmt.Errorf("read %s: %w", p, err)
-		}
-		if maxSize > 0 && len(src) > maxSize {
-			skipped = append(skipped, Skip{Path: p, Reason: fmt.Sprintf("larger than %d bytes", maxSize)})
-			continue
-		}
+	skipped, err := lang.read(snap, keep, maxSize, func(p string, src []byte) string {
 		f := lang.syntax(p, src, nil)
-		if f.broken != "" {
-			skipped = append(skipped, Skip{Path: p, Reason: notRead(lang, f.broken)})
-			side.broken[p] = true
-			if !base {
-				continue
-			}
+		if f.broken == "" || base {
+			side.files[p] = &f
+			side.src[p] = src
 		}
-		side.files[p] = &f
-		side.src[p] = src
+		if f.broken == "" {
+			return ""
+		}
+		side.broken[p] = true
+		return notRead(lang, f.broken)
+	})
+	if err != nil {
+		return nil, nil, err
 	}
 	return side, skipped, nil
 }
