@@ -35,7 +35,9 @@
 // or Java's same package, never through a local, a parameter or another
 // module's name. A use syntax cannot attribute (x.name, a string, a member
 // a supertype may supply) makes a removal ambiguous. A file left with a
-// bracket, string or comment open is skipped, its claims unchecked.
+// bracket, string or comment open is skipped, its claims unchecked, as is
+// a Java file where a \uXXXX escape spells a quote, a line end or a
+// comment's end (javac reads those as code).
 // Languages added in rules.toml use definition patterns and whole-word
 // matching instead.
 //

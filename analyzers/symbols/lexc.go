@@ -1,5 +1,11 @@
 package symbols
 
+import (
+	"fmt"
+	"strconv"
+	"strings"
+)
+
 // cDialect is what sets TypeScript/JavaScript, Rust and Java apart
 // lexically.
 type cDialect uint8
@@ -21,6 +27,60 @@ func lexC(src []byte, d cDialect) ([]tok, string) {
 	return l.toks, l.broken
 }
 
+// javaEscapes: javac replaces each \uXXXX escape (its backslash not
+// itself escaped) before it reads anything, so "// \u000a call();" holds
+// a call and "\u0022" ends a string. The lexer does not replace them: a
+// span of Java source (a comment, a literal, a backslash in code) where
+// one spells a character in hazards is not read rather than read
+// otherwise than javac reads it. \u0000, letters and the like change
+// nothing.
+func javaEscapes(span []byte, hazards string) string {
+	run := 0 // backslashes just before i
+	for i := 0; i < len(span); i++ {
+		if span[i] == '\\' {
+			run++
+			continue
+		}
+		odd := run%2 == 1
+		run = 0
+		if span[i] != 'u' || !odd {
+			continue
+		}
+		j := i
+		for j < len(span) && span[j] == 'u' {
+			j++
+		}
+		if j+4 > len(span) {
+			break
+		}
+		v, err := strconv.ParseUint(string(span[j:j+4]), 16, 16)
+		if err == nil && v < 0x80 && strings.IndexByte(hazards, byte(v)) >= 0 {
+			return fmt.Sprintf("the escape %s spells %q, which javac reads as code", span[i-1:j+4], rune(v))
+		}
+	}
+	return ""
+}
+
+// javaHazards are what an escape may not spell where: a line comment
+// ends at a line end, a block comment at */, a literal at its quote or an
+// escaping backslash, and in code any of them.
+const (
+	javaLineCommentHazards  = "\n\r"
+	javaBlockCommentHazards = "*/"
+	javaLiteralHazards      = "\n\r\"'\\"
+	javaCodeHazards         = "\n\r\"'\\*/"
+)
+
+// javaCheck marks the file broken when src[from:l.i] holds an escape that
+// spells one of hazards (Java only; the lexer has just read that span).
+func (l *lexer) javaCheck(d cDialect, from int, hazards string) {
+	if d == dialectJava {
+		if why := javaEscapes(l.src[from:l.i], hazards); why != "" {
+			l.fail(why)
+		}
+	}
+}
+
 // lexCCode lexes code up to the end, or, inTemplate, up to the } closing a
 // template literal's ${.
 func (l *lexer) lexCCode(d cDialect, inTemplate bool) {
@@ -37,15 +97,19 @@ func (l *lexer) lexCCode(d cDialect, inTemplate bool) {
 			l.i++
 		case c == '/' && l.peek(1) == '/':
 			l.skipLine()
+			l.javaCheck(d, start, javaLineCommentHazards)
 		case c == '/' && l.peek(1) == '*':
 			l.blockComment(d == dialectRust)
+			l.javaCheck(d, start, javaBlockCommentHazards)
 		case c == '"' && d == dialectJava && l.hasPrefix(`"""`):
 			l.i += 3
 			body := l.quoted(`"""`, true, false)
+			l.javaCheck(d, start, javaLiteralHazards)
 			l.emit(tString, body, start, startLine, startAt)
 		case c == '"':
 			l.i++
 			body := l.quoted(`"`, true, d != dialectRust)
+			l.javaCheck(d, start, javaLiteralHazards)
 			l.emit(tString, body, start, startLine, startAt)
 		case c == '\'' && d == dialectTS:
 			l.i++
@@ -83,6 +147,11 @@ func (l *lexer) lexCCode(d cDialect, inTemplate bool) {
 				}
 			}
 			l.punct(start, startLine, startAt)
+			if c == '\\' && d == dialectJava { // in code, only an escape
+				if why := javaEscapes(l.src[start:min(start+16, len(l.src))], javaCodeHazards); why != "" {
+					l.fail(why)
+				}
+			}
 		}
 	}
 }
@@ -237,6 +306,7 @@ func (l *lexer) charOrLifetime(d cDialect, start, startLine, startAt int) {
 		}
 	}
 	body := l.quoted("'", true, true)
+	l.javaCheck(d, start, javaLiteralHazards)
 	l.emit(tString, body, start, startLine, startAt)
 }
 

@@ -266,3 +266,27 @@ func TestPythonComprehensionBindsInNestedBrackets(t *testing.T) {
 	check(t, removeFrom(t, base, "a.py", "y = [str(x) for x in range(3)]\nz = {k: (x, k) for k, x in {}.items()}\n"),
 		"symbol x (a.py:1) removed; no references remain at head")
 }
+
+// javac replaces \uXXXX escapes before reading: a line comment holding
+// \u000a ends there, and the call after it is code (javac reports
+// "cannot find symbol" for B.gone once it is removed), and \u0022 closes
+// a string. Such a file is not read rather than read otherwise; \u0000,
+// letters and a line end in a block comment are harmless.
+func TestJavaUnicodeEscapeSpellingStructureLeavesFileUnread(t *testing.T) {
+	base := snapshot.Map{
+		"B.java": "class B { static void gone() {} static void keep() {} }\n",
+		"A.java": "class A {\n  static void m() {\n    // hidden \\u000a B.gone();\n  }\n}\n",
+		"C.java": "class C { char c = '\\u0000'; String s = \"caf\\u00e9 \\\\u000a\"; /* \\u000a: LF */ }\n",
+		"D.java": "class D { String s = \"\\u0022 + B.gone() + \\u0022\"; }\n",
+	}
+	head := clone(base)
+	head["B.java"] = "class B { static void keep() {} }\n"
+	res, err := Analyze(Input{Base: base, Head: head, Changes: snapshot.Diff(base, head)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(res.Skipped) != 2 || res.Skipped[0].Path != "A.java" || res.Skipped[1].Path != "D.java" {
+		t.Errorf("skipped %v, want A.java and D.java", res.Skipped)
+	}
+	check(t, factStrings(res), "symbol B.gone (B.java:1) could not be checked (A.java was not read at head (see skipped); it may still define B.gone)")
+}
