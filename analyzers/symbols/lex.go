@@ -146,10 +146,7 @@ func (l *lexer) quoted(delim string, escapes, oneLine bool) string {
 		c := l.src[l.i]
 		switch {
 		case c == '\\' && escapes:
-			if l.i+1 < len(l.src) && l.src[l.i+1] == '\n' {
-				l.nl(l.i + 1)
-			}
-			l.i += 2
+			l.escape()
 			continue
 		case c == '\n':
 			if oneLine {
@@ -173,4 +170,56 @@ func (l *lexer) slice(from, to int) string {
 	to = min(to, len(l.src))
 	from = min(from, to)
 	return string(l.src[from:to])
+}
+
+// escape skips a backslash and the byte it escapes, counting a newline.
+func (l *lexer) escape() {
+	if l.peek(1) == '\n' {
+		l.nl(l.i + 1)
+	}
+	l.i += 2
+}
+
+// fielded lexes the rest of a string that delim closes (or a newline, if
+// oneLine) and whose fields, opened by open (a doubled { is none), hold
+// code that code lexes up to the field's end: a template literal or an
+// f-string. Literal parts become string tokens, the first at start.
+func (l *lexer) fielded(delim string, oneLine bool, open string, code func(), start, startLine, startAt int) {
+	partStart := l.i
+	part := func() { l.emit(tString, l.slice(partStart, l.i), start, startLine, startAt) }
+	for l.i < len(l.src) {
+		c := l.src[l.i]
+		switch {
+		case c == '\\':
+			l.escape()
+			continue
+		case c == '\n':
+			if oneLine {
+				part()
+				return
+			}
+			l.nl(l.i)
+		case open == "{" && l.hasPrefix("{{"):
+			l.i += 2
+			continue
+		case c == open[0] && l.hasPrefix(open):
+			part()
+			l.i += len(open)
+			if !l.enter() {
+				return
+			}
+			code()
+			l.nested--
+			partStart = l.i
+			start, startLine, startAt = l.i, l.line, l.lineAt
+			continue
+		case c == delim[0] && l.hasPrefix(delim):
+			part()
+			l.i += len(delim)
+			return
+		}
+		l.i++
+	}
+	part()
+	l.fail("a string is not closed at its end")
 }

@@ -198,37 +198,7 @@ func (l *lexer) blockComment(nests bool) {
 // template lexes a template literal after its backquote: literal parts
 // become string tokens, ${…} parts code.
 func (l *lexer) template() {
-	start, startLine, startAt := l.i, l.line, l.lineAt
-	for l.i < len(l.src) {
-		c := l.src[l.i]
-		switch {
-		case c == '\\':
-			if l.peek(1) == '\n' {
-				l.nl(l.i + 1)
-			}
-			l.i += 2
-			continue
-		case c == '\n':
-			l.nl(l.i)
-		case c == '`':
-			l.emit(tString, l.slice(start, l.i), start, startLine, startAt)
-			l.i++
-			return
-		case c == '$' && l.peek(1) == '{':
-			l.emit(tString, l.slice(start, l.i), start, startLine, startAt)
-			l.i += 2
-			if !l.enter() {
-				return
-			}
-			l.lexCCode(dialectTS, true)
-			l.nested--
-			start, startLine, startAt = l.i, l.line, l.lineAt
-			continue
-		}
-		l.i++
-	}
-	l.emit(tString, l.slice(start, l.i), start, startLine, startAt)
-	l.fail("a string is not closed at its end")
+	l.fielded("`", false, "${", func() { l.lexCCode(dialectTS, true) }, l.i, l.line, l.lineAt)
 }
 
 // regexKeywords may precede an expression, so a / after them opens a

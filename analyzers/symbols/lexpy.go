@@ -100,43 +100,5 @@ func (l *lexer) pyString(prefix string, start, startLine, startAt int) {
 		return
 	}
 	// An f-string: literal parts are strings, {…} fields are code.
-	partStart := l.i
-	for l.i < len(l.src) {
-		c := l.src[l.i]
-		switch {
-		case c == '\\':
-			if l.peek(1) == '\n' {
-				l.nl(l.i + 1)
-			}
-			l.i += 2
-			continue
-		case c == '\n':
-			if oneLine {
-				l.emit(tString, l.slice(partStart, l.i), start, startLine, startAt)
-				return
-			}
-			l.nl(l.i)
-		case c == '{' && l.peek(1) == '{':
-			l.i += 2
-			continue
-		case c == '{':
-			l.emit(tString, l.slice(partStart, l.i), start, startLine, startAt)
-			l.i++
-			if !l.enter() {
-				return
-			}
-			l.lexPyCode('}')
-			l.nested--
-			partStart = l.i
-			start, startLine, startAt = l.i, l.line, l.lineAt
-			continue
-		case c == q && l.hasPrefix(delim):
-			l.emit(tString, l.slice(partStart, l.i), start, startLine, startAt)
-			l.i += len(delim)
-			return
-		}
-		l.i++
-	}
-	l.emit(tString, l.slice(partStart, l.i), start, startLine, startAt)
-	l.fail("a string is not closed at its end")
+	l.fielded(delim, oneLine, "{", func() { l.lexPyCode('}') }, start, startLine, startAt)
 }
