@@ -99,15 +99,9 @@ func (c *cTokens) javaImport(i int, f *synFile) int {
 	return min(k, len(c.toks)-1)
 }
 
-// javaDecl reads annotations, modifiers and a type declaration's keyword
-// and name at i; body is its { or -1.
-func (c *cTokens) javaDecl(i int) (name string, nameAt, body int, entry, public bool) {
-	name, nameAt, body, entry, public, _ = c.javaTypeDecl(i)
-	return
-}
-
-// javaTypeDecl is javaDecl that also says whether the type extends or
-// implements another.
+// javaTypeDecl reads annotations, modifiers and a type declaration's
+// keyword and name at i; body is its { or -1, open says whether the type
+// extends or implements another.
 func (c *cTokens) javaTypeDecl(i int) (name string, nameAt, body int, entry, public, open bool) {
 	k := i
 	for {
