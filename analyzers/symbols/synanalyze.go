@@ -271,22 +271,9 @@ func (r *synResolver) moduleTargets(f *synFile, b synBind) []string {
 // removals are the definitions of changed base files that their file
 // (package) at head no longer provides.
 func (r *synResolver) removals(base *synSide, changed map[string]bool, head *synSide) []synSym {
-	var out []synSym
-	for _, p := range sortedKeys(base.files) {
-		if !changed[p] {
-			continue
-		}
-		f := base.files[p]
-		seen := map[string]bool{}
-		for _, d := range f.defs {
-			if seen[d.name] || r.provides(head, p, f.pkg, d.name, 0) {
-				continue
-			}
-			seen[d.name] = true
-			out = append(out, synSym{path: p, def: d, pkg: f.pkg})
-		}
-	}
-	return out
+	return changedDefs(base, changed, func(p string, f *synFile, d synDef) bool {
+		return !r.provides(head, p, f.pkg, d.name, 0)
+	})
 }
 
 // additions are the definitions of changed head files that no changed
@@ -298,15 +285,21 @@ func (r *synResolver) additions(head *synSide, changed map[string]bool, base *sy
 			before[d.name] = true
 		}
 	}
+	return changedDefs(head, changed, func(_ string, _ *synFile, d synDef) bool { return !before[d.name] })
+}
+
+// changedDefs lists the definitions of side's changed files that keep
+// accepts, the first of each name per file.
+func changedDefs(side *synSide, changed map[string]bool, keep func(p string, f *synFile, d synDef) bool) []synSym {
 	var out []synSym
-	for _, p := range sortedKeys(head.files) {
+	for _, p := range sortedKeys(side.files) {
 		if !changed[p] {
 			continue
 		}
-		f := head.files[p]
+		f := side.files[p]
 		seen := map[string]bool{}
 		for _, d := range f.defs {
-			if seen[d.name] || before[d.name] {
+			if seen[d.name] || !keep(p, f, d) {
 				continue
 			}
 			seen[d.name] = true
