@@ -126,8 +126,9 @@ func pyStatement(line []tok, at int, cur *pyScope, f *synFile, skip map[int]bool
 	}
 	switch kw {
 	case "import", "from":
-		pyImport(line, f)
-		for _, b := range f.binds[len(f.binds)-pyImportCount(line):] {
+		binds := pyImportBinds(line)
+		f.binds = append(f.binds, binds...)
+		for _, b := range binds {
 			if fnScope && b.local != "" {
 				cur.bind(strings.SplitN(b.local, ".", 2)[0])
 			}
@@ -278,12 +279,6 @@ func pyTargets(line []tok, at int, cur *pyScope, f *synFile, skip map[int]bool, 
 			cur.bind(t.text)
 		}
 	}
-}
-
-func pyImportCount(line []tok) int { return len(pyImportBinds(line)) }
-
-func pyImport(line []tok, f *synFile) {
-	f.binds = append(f.binds, pyImportBinds(line)...)
 }
 
 // pyImportBinds reads import a.b [as c], from m import a [as b], (…), *.
