@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"slices"
 	"sort"
+	"strings"
 )
 
 // cTokens is a lexed C-family file with its bracket structure: the
@@ -257,14 +258,32 @@ func (c *cTokens) declares(i int) bool {
 
 // stringMentions records the wanted names that occur as words in a string.
 func stringMentions(t tok, wanted map[string]bool, f *synFile) {
-	s := t.text
-	line := t.line
-	for i := 0; i < len(s); {
-		if s[i] == '\n' {
-			line++
-			i++
-			continue
+	line, last := t.line, 0
+	eachWord(t.text, func(from, to int) bool {
+		if wanted[t.text[from:to]] {
+			line += strings.Count(t.text[last:from], "\n")
+			last = from
+			f.uses = append(f.uses, synUse{name: t.text[from:to], line: line, str: true})
 		}
+		return true
+	})
+}
+
+// mayHold: a quick test that src could mention one of the wanted names,
+// before lexing it for mentions.
+func mayHold(src []byte, wanted map[string]bool) bool {
+	found := false
+	eachWord(src, func(from, to int) bool {
+		found = wanted[string(src[from:to])]
+		return !found
+	})
+	return found
+}
+
+// eachWord calls fn with the bounds of each run of word bytes in s, while
+// fn returns true.
+func eachWord[S ~string | ~[]byte](s S, fn func(from, to int) bool) {
+	for i := 0; i < len(s); {
 		if !isWordByte(s[i]) {
 			i++
 			continue
@@ -273,29 +292,9 @@ func stringMentions(t tok, wanted map[string]bool, f *synFile) {
 		for j < len(s) && isWordByte(s[j]) {
 			j++
 		}
-		if wanted[s[i:j]] {
-			f.uses = append(f.uses, synUse{name: s[i:j], line: line, str: true})
+		if !fn(i, j) {
+			return
 		}
 		i = j
 	}
-}
-
-// mayHold: a quick test that src could mention one of the wanted names,
-// before lexing it for mentions.
-func mayHold(src []byte, wanted map[string]bool) bool {
-	for i := 0; i < len(src); {
-		if !isWordByte(src[i]) {
-			i++
-			continue
-		}
-		j := i
-		for j < len(src) && isWordByte(src[j]) {
-			j++
-		}
-		if wanted[string(src[i:j])] {
-			return true
-		}
-		i = j
-	}
-	return false
 }
