@@ -15,8 +15,15 @@ func removeFrom(t *testing.T, base snapshot.Map, p, newSrc string) []string {
 	return run(t, base, head)
 }
 
-func TestTypeScriptStringsCommentsAndRegexpsKeepCode(t *testing.T) {
-	base := snapshot.Map{
+// Each case replaces one file's content and checks the facts.
+var removalCases = []struct {
+	name       string
+	base       snapshot.Map
+	path, head string
+	want       []string
+}{{
+	name: "TypeScriptStringsCommentsAndRegexpsKeepCode",
+	base: snapshot.Map{
 		"a.ts": "export function helper() {}\nexport function keep() {}\n",
 		"b.ts": "import { keep } from './a';\n" +
 			"const s = \"/* not a comment\";\n" + // a /* in a string
@@ -26,49 +33,113 @@ func TestTypeScriptStringsCommentsAndRegexpsKeepCode(t *testing.T) {
 			"keep();\n" +
 			"// helper() is gone\n" +
 			"/* helper() */\n",
-	}
-	base["c.ts"] = "import { helper } from './a';\nconst x = `${\n  helper()\n}`;\n"
-	check(t, removeFrom(t, base, "a.ts", "export function keep() {}\n"),
-		"symbol helper (a.ts:1) removed at head but still referenced at c.ts:1, c.ts:3")
-}
-
-func TestTypeScriptLocalsParamsAndMethodsAreNoReferences(t *testing.T) {
-	base := snapshot.Map{
-		"a.ts": "export const limit = 3;\n" +
-			"function f(limit: number) { return limit; }\n" +
-			"const g = (limit) => limit + 1;\n" +
-			"class C {\n  limit() { return 1; }\n  m() { const limit = 2; return limit; }\n}\n" +
-			"const o = { limit: 1 };\n" +
-			"export { f, g, C, o };\n",
-	}
-	check(t, removeFrom(t, base, "a.ts", strings_replace(base["a.ts"], "export const limit = 3;\n", "")),
-		"symbol limit (a.ts:1) removed; no references remain at head")
-}
-
-// A name defined in another module hides a removal only for the files
-// that import that module.
-func TestTypeScriptSameNameElsewhereHidesOnlyWhereImported(t *testing.T) {
-	base := snapshot.Map{
+		"c.ts": "import { helper } from './a';\nconst x = `${\n  helper()\n}`;\n",
+	},
+	path: "a.ts", head: "export function keep() {}\n",
+	want: []string{"symbol helper (a.ts:1) removed at head but still referenced at c.ts:1, c.ts:3"},
+}, {
+	name: "TypeScriptLocalsParamsAndMethodsAreNoReferences",
+	base: snapshot.Map{"a.ts": "export const limit = 3;\n" + tsLimitUses},
+	path: "a.ts", head: tsLimitUses,
+	want: []string{"symbol limit (a.ts:1) removed; no references remain at head"},
+}, {
+	// A name defined in another module hides a removal only for the files
+	// that import that module.
+	name: "TypeScriptSameNameElsewhereHidesOnlyWhereImported",
+	base: snapshot.Map{
 		"src/a.ts":     "export function parse() {}\n",
 		"src/other.ts": "export function parse() {}\n",
 		"src/uses.ts":  "import { parse } from './a.js';\nparse();\n",
 		"src/fine.ts":  "import { parse } from './other';\nparse();\n",
 		"src/alias.ts": "import { parse as p } from '@/a';\np();\n",
-	}
-	check(t, removeFrom(t, base, "src/a.ts", "export {};\n"),
-		"symbol parse (src/a.ts:1) removed at head but still referenced at src/alias.ts:1, src/uses.ts:1, src/uses.ts:2")
-}
-
-// A re-export keeps a name provided; a global of the same name takes over
-// its file's uses.
-func TestTypeScriptReexportAndGlobals(t *testing.T) {
-	base := snapshot.Map{
+	},
+	path: "src/a.ts", head: "export {};\n",
+	want: []string{"symbol parse (src/a.ts:1) removed at head but still referenced at src/alias.ts:1, src/uses.ts:1, src/uses.ts:2"},
+}, {
+	// A re-export keeps a name provided; a global of the same name takes
+	// over its file's uses.
+	name: "TypeScriptReexportAndGlobals",
+	base: snapshot.Map{
 		"a.ts":   "export function moved() {}\nexport class DOMException {}\nexport const e = new DOMException();\n",
 		"b.ts":   "export function moved() {}\n",
 		"use.ts": "import { moved } from './a';\nmoved();\n",
+	},
+	path: "a.ts", head: "export { moved } from './b';\nexport const e = new DOMException();\n",
+	want: []string{"symbol DOMException (a.ts:2) removed; its name is still used at a.ts:2, not attributed (its file's uses now name the builtin or global of that name)"},
+}, {
+	// c.py defines config too: with no reference to a.py's, the removal
+	// is taken for a move, and no fact.
+	name: "PythonLocalsAndOtherModulesAreNoReferences",
+	base: snapshot.Map{
+		"a.py": "config = {}\n\ndef open():\n    pass\n" + pyConfigUses,
+		"b.py": "from other import config\nprint(config)\n",
+		"c.py": "def config():\n    pass\n\nconfig()\n",
+	},
+	path: "a.py", head: "\n" + pyConfigUses,
+	want: []string{"symbol open (a.py:3) removed; its name is still used at a.py:14, not attributed (its file's uses now name the builtin or global of that name)"},
+}, {
+	name: "RustCommentsStringsAndTopLevel",
+	base: snapshot.Map{
+		"Cargo.toml": "[package]\nname = \"my-crate\"\n",
+		"src/lib.rs": "pub mod a;\nmod other;\n",
+		"src/a.rs": "pub fn helper() {}\npub fn keep<'a>(s: &'a str) -> char { 'x' }\n" +
+			"pub struct S;\nimpl S {\n    pub fn method(&self) {}\n}\n",
+		"src/other.rs": "pub fn helper() {}\n",
+		"src/b.rs": "use crate::a::keep;\n" +
+			"/* outer /* nested */ helper() */\n" +
+			"const R: &str = r#\"helper() \" and /* \"#;\n" +
+			"fn f() { keep(\"\"); other::helper(); }\n" +
+			"fn g(helper: u32) -> u32 { helper }\n",
+		"src/c.rs":         "use crate::a::helper;\n\nfn h() {\n    helper();\n}\n",
+		"tests/it.rs":      "use my_crate::a;\n\n#[test]\nfn t() { a::helper(); }\n",
+		"src/nested.rs":    "fn x() { let b = b\"\\\"\"; super::a::helper(); }\n",
+		"src/unrelated.rs": "fn y() { S::method(); Self::helper(); }\n",
+	},
+	path: "src/a.rs", head: "pub fn keep<'a>(s: &'a str) -> char { 'x' }\npub struct S;\nimpl S {\n}\n",
+	want: []string{"symbol helper (src/a.rs:1) removed at head but still referenced at src/c.rs:1, src/c.rs:4, src/nested.rs:1, tests/it.rs:4"},
+}, {
+	// The for of "impl Trait for Type" binds nothing: a function used as
+	// a value in the impl is still a reference (src/b.rs compiles with
+	// rustc as the body of a module holding helper).
+	name: "RustImplForBindsNoLocals",
+	base: snapshot.Map{
+		"src/lib.rs": "pub mod a;\npub mod b;\n",
+		"src/a.rs":   "pub fn helper() {}\npub fn keep() {}\n",
+		"src/b.rs": "pub mod inner {\n    use crate::a::*;\n    pub trait Flag { fn run(&self) -> fn(); }\n    pub struct Foo;\n" +
+			"    impl Flag for Foo {\n        fn run(&self) -> fn() {\n            let f = helper;\n            for _a in 0..1 {}\n            f\n        }\n    }\n" +
+			"    impl Clone for Foo { fn clone(&self) -> Foo { Foo } }\n}\n",
+	},
+	path: "src/a.rs", head: "pub fn keep() {}\n",
+	want: []string{"symbol helper (src/a.rs:1) removed at head but still referenced at src/b.rs:7"},
+}, {
+	// A comprehension's for binds its name wherever the comprehension's
+	// bracket encloses it, inside a call's parentheses too: python3 runs
+	// the head file without the removed x.
+	name: "PythonComprehensionBindsInNestedBrackets",
+	base: snapshot.Map{"a.py": "x = 1\n" + pyComprehensionUses},
+	path: "a.py", head: pyComprehensionUses,
+	want: []string{"symbol x (a.py:1) removed; no references remain at head"},
+}}
+
+const (
+	tsLimitUses = "function f(limit: number) { return limit; }\n" +
+		"const g = (limit) => limit + 1;\n" +
+		"class C {\n  limit() { return 1; }\n  m() { const limit = 2; return limit; }\n}\n" +
+		"const o = { limit: 1 };\n" +
+		"export { f, g, C, o };\n"
+	pyConfigUses = "\ndef f(config):\n    return config\n\n" +
+		"def g():\n    config = 1\n    return config\n\n" +
+		"def h():\n    return [config for config in range(3)]\n\n" +
+		"def k():\n    return open('x')\n"
+	pyComprehensionUses = "y = [str(x) for x in range(3)]\nz = {k: (x, k) for k, x in {}.items()}\n"
+)
+
+func TestRemovalsFromOneFile(t *testing.T) {
+	for _, tc := range removalCases {
+		t.Run(tc.name, func(t *testing.T) {
+			check(t, removeFrom(t, tc.base, tc.path, tc.head), tc.want...)
+		})
 	}
-	check(t, removeFrom(t, base, "a.ts", "export { moved } from './b';\nexport const e = new DOMException();\n"),
-		"symbol DOMException (a.ts:2) removed; its name is still used at a.ts:2, not attributed (its file's uses now name the builtin or global of that name)")
 }
 
 func TestPythonStringsAndContinuations(t *testing.T) {
@@ -91,22 +162,6 @@ func TestPythonStringsAndContinuations(t *testing.T) {
 	}
 }
 
-func TestPythonLocalsAndOtherModulesAreNoReferences(t *testing.T) {
-	base := snapshot.Map{
-		"a.py": "config = {}\n\ndef open():\n    pass\n\n" +
-			"def f(config):\n    return config\n\n" +
-			"def g():\n    config = 1\n    return config\n\n" +
-			"def h():\n    return [config for config in range(3)]\n\n" +
-			"def k():\n    return open('x')\n",
-		"b.py": "from other import config\nprint(config)\n",
-		"c.py": "def config():\n    pass\n\nconfig()\n",
-		// c.py defines config too: with no reference to a.py's, the
-		// removal is a move, and no fact.
-	}
-	check(t, removeFrom(t, base, "a.py", strings_replace(strings_replace(base["a.py"], "config = {}\n", ""), "def open():\n    pass\n", "")),
-		"symbol open (a.py:3) removed; its name is still used at a.py:14, not attributed (its file's uses now name the builtin or global of that name)")
-}
-
 func TestPythonTestEntryPointsAreNotUnreferenced(t *testing.T) {
 	base := snapshot.Map{"tests/conftest.py": "\n"}
 	head := clone(base)
@@ -114,27 +169,6 @@ func TestPythonTestEntryPointsAreNotUnreferenced(t *testing.T) {
 	head["tests/test_x.py"] = "def test_it(client):\n    pass\n\nclass TestThing:\n    def test_a(self):\n        pass\n\ndef _unused_helper():\n    pass\n"
 	check(t, run(t, base, head),
 		"symbol _unused_helper (tests/test_x.py:8) added; nothing at head references it")
-}
-
-func TestRustCommentsStringsAndTopLevel(t *testing.T) {
-	base := snapshot.Map{
-		"Cargo.toml": "[package]\nname = \"my-crate\"\n",
-		"src/lib.rs": "pub mod a;\nmod other;\n",
-		"src/a.rs": "pub fn helper() {}\npub fn keep<'a>(s: &'a str) -> char { 'x' }\n" +
-			"pub struct S;\nimpl S {\n    pub fn method(&self) {}\n}\n",
-		"src/other.rs": "pub fn helper() {}\n",
-		"src/b.rs": "use crate::a::keep;\n" +
-			"/* outer /* nested */ helper() */\n" +
-			"const R: &str = r#\"helper() \" and /* \"#;\n" +
-			"fn f() { keep(\"\"); other::helper(); }\n" +
-			"fn g(helper: u32) -> u32 { helper }\n",
-		"src/c.rs":         "use crate::a::helper;\n\nfn h() {\n    helper();\n}\n",
-		"tests/it.rs":      "use my_crate::a;\n\n#[test]\nfn t() { a::helper(); }\n",
-		"src/nested.rs":    "fn x() { let b = b\"\\\"\"; super::a::helper(); }\n",
-		"src/unrelated.rs": "fn y() { S::method(); Self::helper(); }\n",
-	}
-	check(t, removeFrom(t, base, "src/a.rs", "pub fn keep<'a>(s: &'a str) -> char { 'x' }\npub struct S;\nimpl S {\n}\n"),
-		"symbol helper (src/a.rs:1) removed at head but still referenced at src/c.rs:1, src/c.rs:4, src/nested.rs:1, tests/it.rs:4")
 }
 
 func TestRustEntryPointsAreNotUnreferenced(t *testing.T) {
@@ -178,15 +212,6 @@ func TestBrokenFileMakesRemovalsUnchecked(t *testing.T) {
 	if len(res.Skipped) != 1 || res.Skipped[0].Path != "a.py" {
 		t.Errorf("skipped %v, want a.py", res.Skipped)
 	}
-}
-
-func strings_replace(s, old, new string) string {
-	for i := 0; i+len(old) <= len(s); i++ {
-		if s[i:i+len(old)] == old {
-			return s[:i] + new + s[i+len(old):]
-		}
-	}
-	return s
 }
 
 // The commas of a generic type annotation separate no declarators.
@@ -241,30 +266,6 @@ func TestUnclosedAtEndLeavesFileUnread(t *testing.T) {
 			}
 		})
 	}
-}
-
-// The for of "impl Trait for Type" binds nothing: a function used as a
-// value in the impl is still a reference (src/b.rs compiles with rustc as
-// the body of a module holding helper).
-func TestRustImplForBindsNoLocals(t *testing.T) {
-	base := snapshot.Map{
-		"src/lib.rs": "pub mod a;\npub mod b;\n",
-		"src/a.rs":   "pub fn helper() {}\npub fn keep() {}\n",
-		"src/b.rs": "pub mod inner {\n    use crate::a::*;\n    pub trait Flag { fn run(&self) -> fn(); }\n    pub struct Foo;\n" +
-			"    impl Flag for Foo {\n        fn run(&self) -> fn() {\n            let f = helper;\n            for _a in 0..1 {}\n            f\n        }\n    }\n" +
-			"    impl Clone for Foo { fn clone(&self) -> Foo { Foo } }\n}\n",
-	}
-	check(t, removeFrom(t, base, "src/a.rs", "pub fn keep() {}\n"),
-		"symbol helper (src/a.rs:1) removed at head but still referenced at src/b.rs:7")
-}
-
-// A comprehension's for binds its name wherever the comprehension's
-// bracket encloses it, inside a call's parentheses too: python3 runs the
-// head file without the removed x.
-func TestPythonComprehensionBindsInNestedBrackets(t *testing.T) {
-	base := snapshot.Map{"a.py": "x = 1\ny = [str(x) for x in range(3)]\nz = {k: (x, k) for k, x in {}.items()}\n"}
-	check(t, removeFrom(t, base, "a.py", "y = [str(x) for x in range(3)]\nz = {k: (x, k) for k, x in {}.items()}\n"),
-		"symbol x (a.py:1) removed; no references remain at head")
 }
 
 // javac replaces \uXXXX escapes before reading: a line comment holding
