@@ -1,6 +1,7 @@
 package symbols
 
 import (
+	"bytes"
 	"cmp"
 	"fmt"
 	"slices"
@@ -270,8 +271,12 @@ func stringMentions(t tok, wanted map[string]bool, f *synFile) {
 }
 
 // mayHold: a quick test that src could mention one of the wanted names,
-// before lexing it for mentions.
+// before lexing it for mentions. A unicode escape may spell a name's
+// letters (remov\u0065d), so a file holding one is lexed.
 func mayHold(src []byte, wanted map[string]bool) bool {
+	if bytes.Contains(src, []byte(`\u`)) {
+		return true
+	}
 	found := false
 	eachWord(src, func(from, to int) bool {
 		found = wanted[string(src[from:to])]

@@ -1,9 +1,12 @@
 package symbols
 
 import (
+	"bytes"
 	"fmt"
 	"strconv"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 )
 
 // cDialect is what sets TypeScript/JavaScript, Rust and Java apart
@@ -46,16 +49,9 @@ func javaEscapes(span []byte, hazards string) string {
 		if span[i] != 'u' || !odd {
 			continue
 		}
-		j := i
-		for j < len(span) && span[j] == 'u' {
-			j++
-		}
-		if j+4 > len(span) {
-			break
-		}
-		v, err := strconv.ParseUint(string(span[j:j+4]), 16, 16)
-		if err == nil && v < 0x80 && strings.IndexByte(hazards, byte(v)) >= 0 {
-			return fmt.Sprintf("the escape %s spells %q, which javac reads as code", span[i-1:j+4], rune(v))
+		r, n := unicodeEscape(span[i-1:])
+		if n > 0 && r < utf8.RuneSelf && strings.IndexByte(hazards, byte(r)) >= 0 {
+			return fmt.Sprintf("the escape %s spells %q, which javac reads as code", span[i-1:i-1+n], r)
 		}
 	}
 	return ""
@@ -131,8 +127,11 @@ func (l *lexer) lexCCode(d cDialect, inTemplate bool) {
 		case isDigit(c):
 			l.number()
 			l.emit(tNumber, l.slice(start, l.i), start, startLine, startAt)
-		case isWordByte(c):
+		case isWordByte(c) || d != dialectRust && identEscape(l.src[l.i:]) > 0:
 			name := l.ident()
+			if d != dialectRust {
+				name = l.escapedIdent(name)
+			}
 			l.emit(tIdent, name, start, startLine, startAt)
 		default:
 			if inTemplate {
@@ -331,4 +330,70 @@ func hashString(n int) string {
 		b[i] = '#'
 	}
 	return string(b)
+}
+
+// escapedIdent carries on the identifier read so far (name) through
+// unicode escapes of identifier characters, which JavaScript (\u0065,
+// \u{65}) and Java (\u0065, \uu0065) allow: remov\u0065d names removed.
+func (l *lexer) escapedIdent(name string) string {
+	if identEscape(l.src[l.i:]) == 0 {
+		return name
+	}
+	b := []byte(name)
+	for l.i < len(l.src) {
+		if isWordByte(l.src[l.i]) {
+			b = append(b, l.src[l.i])
+			l.i++
+			continue
+		}
+		n := identEscape(l.src[l.i:])
+		if n == 0 {
+			break
+		}
+		r, _ := unicodeEscape(l.src[l.i : l.i+n])
+		b = utf8.AppendRune(b, r)
+		l.i += n
+	}
+	return string(b)
+}
+
+// identEscape is the length of the unicode escape at the start of s when
+// it spells an identifier character, else 0.
+func identEscape(s []byte) int {
+	r, n := unicodeEscape(s)
+	if n == 0 || r < utf8.RuneSelf && !isWordByte(byte(r)) {
+		return 0
+	}
+	return n
+}
+
+// unicodeEscape decodes \uXXXX (Java: \uu…XXXX) or \u{X…} at the start
+// of s and says its length; 0 when none is there.
+func unicodeEscape(s []byte) (rune, int) {
+	if len(s) < 2 || s[0] != '\\' || s[1] != 'u' {
+		return 0, 0
+	}
+	i := 1
+	for i < len(s) && s[i] == 'u' {
+		i++
+	}
+	if i == 2 && i < len(s) && s[i] == '{' {
+		end := bytes.IndexByte(s[i:min(len(s), i+8)], '}')
+		if end < 2 {
+			return 0, 0
+		}
+		v, err := strconv.ParseUint(string(s[i+1:i+end]), 16, 32)
+		if err != nil || v > unicode.MaxRune {
+			return 0, 0
+		}
+		return rune(v), i + end + 1
+	}
+	if i+4 > len(s) {
+		return 0, 0
+	}
+	v, err := strconv.ParseUint(string(s[i:i+4]), 16, 16)
+	if err != nil {
+		return 0, 0
+	}
+	return rune(v), i + 4
 }

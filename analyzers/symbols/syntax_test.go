@@ -291,3 +291,20 @@ func TestJavaUnicodeEscapeSpellingStructureLeavesFileUnread(t *testing.T) {
 	}
 	check(t, factStrings(res), "symbol B.gone (B.java:1) could not be checked (A.java was not read at head (see skipped); it may still define B.gone)")
 }
+
+// JavaScript and Java let an identifier spell its letters as unicode
+// escapes: remov\u0065d() calls removed (node and javac agree).
+func TestIdentifierSpelledWithEscapesIsAReference(t *testing.T) {
+	base := snapshot.Map{
+		"a.ts":   "export function removed() {}\nexport function keep() {}\n",
+		"b.ts":   "import * as a from './a';\na.remov\\u0065d();\na.\\u{72}emoved();\n",
+		"B.java": "class B { static int removed() { return 1; } static int keep() { return 2; } }\n",
+		"E.java": "class E { int x = B.remov\\u0065d() + B.\\uu0072emoved(); }\n",
+	}
+	head := clone(base)
+	head["a.ts"] = "export function keep() {}\n"
+	head["B.java"] = "class B { static int keep() { return 2; } }\n"
+	check(t, run(t, base, head),
+		"symbol B.removed (B.java:1) removed at head but still referenced at E.java:1",
+		"symbol removed (a.ts:1) removed at head but still referenced at b.ts:2, b.ts:3")
+}
