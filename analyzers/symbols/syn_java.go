@@ -40,8 +40,8 @@ func synJava(path string, src []byte, wanted map[string]bool) synFile {
 			markRange(skip, i, end)
 			i = end
 		case c.depth[i] == 0 && start:
-			if name, nameAt, body, entry, public, open := c.javaTypeDecl(i); name != "" && body >= 0 {
-				f.defs = append(f.defs, synDef{name: name, line: c.toks[nameAt].line, public: public, entry: entry, open: open})
+			if name, nameAt, body, entry, public, supers := c.javaTypeDecl(i); name != "" && body >= 0 {
+				f.defs = append(f.defs, synDef{name: name, line: c.toks[nameAt].line, public: public, entry: entry, supers: supers})
 				skip[nameAt] = true
 				c.javaMembers(body, name, &f, skip)
 				i = nameAt
@@ -100,9 +100,9 @@ func (c *cTokens) javaImport(i int, f *synFile) int {
 }
 
 // javaTypeDecl reads annotations, modifiers and a type declaration's
-// keyword and name at i; body is its { or -1, open says whether the type
-// extends or implements another.
-func (c *cTokens) javaTypeDecl(i int) (name string, nameAt, body int, entry, public, open bool) {
+// keyword and name at i; body is its { or -1, supers the simple names of
+// the types it extends or implements.
+func (c *cTokens) javaTypeDecl(i int) (name string, nameAt, body int, entry, public bool, supers []string) {
 	k := i
 	for {
 		switch {
@@ -131,20 +131,29 @@ func (c *cTokens) javaTypeDecl(i int) (name string, nameAt, body int, entry, pub
 		k++
 	}
 	if !javaTypeKeywords[c.ident(k)] && !c.isIdent(k, "interface") || c.ident(k+1) == "" {
-		return "", 0, -1, false, false, false
+		return "", 0, -1, false, false, nil
 	}
 	nameAt = k + 1
 	body = nameAt + 1
-	for body < len(c.toks) && c.step() && !c.is(body, "{") && !c.is(body, ";") {
-		if c.isIdent(body, "extends") || c.isIdent(body, "implements") {
-			open = true
+	inSupers, angle := false, 0
+	for ; body < len(c.toks) && c.step() && !c.is(body, "{") && !c.is(body, ";"); body++ {
+		switch {
+		case c.isIdent(body, "extends") || c.isIdent(body, "implements"):
+			inSupers = true
+		case c.isIdent(body, "permits"):
+			inSupers = false
+		case c.is(body, "<"):
+			angle++
+		case c.is(body, ">"):
+			angle--
+		case inSupers && angle == 0 && c.depth[body] == c.depth[nameAt] && c.ident(body) != "" && !c.is(body+1, "."):
+			supers = append(supers, c.ident(body)) // the last name of a.b.Type
 		}
-		body++
 	}
 	if !c.is(body, "{") {
-		return "", 0, -1, false, false, false
+		return "", 0, -1, false, false, nil
 	}
-	return c.ident(nameAt), nameAt, body, entry, public, open
+	return c.ident(nameAt), nameAt, body, entry, public, supers
 }
 
 // javaMembers reads the members of the type whose body opens at open.
@@ -197,8 +206,8 @@ func (c *cTokens) typeKeywordBefore(open int) int {
 // javaMember reads one member at k (depth d) and returns where the next
 // begins.
 func (c *cTokens) javaMember(k, d int, typ string, f *synFile, skip map[int]bool) int {
-	if name, nameAt, body, entry, public, open := c.javaTypeDecl(k); name != "" && body >= 0 {
-		f.defs = append(f.defs, synDef{name: typ + "." + name, line: c.toks[nameAt].line, public: public, entry: entry, open: open})
+	if name, nameAt, body, entry, public, supers := c.javaTypeDecl(k); name != "" && body >= 0 {
+		f.defs = append(f.defs, synDef{name: typ + "." + name, line: c.toks[nameAt].line, public: public, entry: entry, supers: supers})
 		skip[nameAt] = true
 		c.javaMembers(body, typ+"."+name, f, skip)
 		return c.match[body] + 1

@@ -1,6 +1,7 @@
 package symbols
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/reviewlint/reviewlint/analyzers/snapshot"
@@ -47,6 +48,20 @@ func (r *synResolver) javaRefs(d synSym, head *synSide, f *synFile, rf *refs) {
 	}
 	sees = (sees || f.path == d.path) && !other
 	inherited := owner != "" && r.javaOpen(d.pkg, owner)
+	// A type of f that extends or implements the owner sees its members
+	// bare; one that extends another type may inherit them through it.
+	// Neither holds where f defines a member of that name itself.
+	subclass, mayInherit := false, false
+	if owner != "" && f.path != d.path && !f.definesMember(member) {
+		for _, fd := range f.defs {
+			switch {
+			case sees && slices.Contains(fd.supers, ownerBase):
+				subclass = true
+			case len(fd.supers) > 0:
+				mayInherit = true
+			}
+		}
+	}
 	for _, u := range f.uses {
 		name := top
 		if owner != "" {
@@ -67,11 +82,15 @@ func (r *synResolver) javaRefs(d synSym, head *synSide, f *synFile, rf *refs) {
 			definite = true
 		case owner == "":
 			continue
+		case u.qual == nil && u.local:
+			continue
+		case u.qual == nil && (f.path == d.path || staticIn || subclass):
+			definite = true
+		case u.qual == nil && mayInherit:
+			rf.maybe(at(u.line), &rf.subclassed)
+			continue
 		case u.qual == nil:
-			definite = !u.local && (f.path == d.path || staticIn)
-			if !definite {
-				continue
-			}
+			continue
 		case qual == ownerBase && sees || qual == d.pkg+"."+owner || qual == "this" && f.path == d.path:
 			definite = true
 		case u.sep == ".":
@@ -97,13 +116,23 @@ func (f *synFile) definesType(name string) bool {
 	return false
 }
 
+// definesMember: f declares a member of that simple name in any type.
+func (f *synFile) definesMember(name string) bool {
+	for _, d := range f.defs {
+		if strings.HasSuffix(d.name, "."+name) {
+			return true
+		}
+	}
+	return false
+}
+
 // javaOpen: the type owner of package pkg at head extends or implements
 // another (or is gone, so nothing is known of it).
 func (r *synResolver) javaOpen(pkg, owner string) bool {
 	for _, f := range r.headPkgs[pkg] {
 		for _, d := range f.defs {
 			if d.name == owner {
-				return d.open
+				return len(d.supers) > 0
 			}
 		}
 	}

@@ -343,6 +343,8 @@ func (r *synResolver) mentioned(d synSym, head *synSide) bool {
 type refs struct {
 	definite, ambiguous             []snapshot.Place
 	dotted, strs, inherited, global bool
+	// subclassed: used bare in a Java type that extends another.
+	subclassed bool
 }
 
 func (rf *refs) maybe(at snapshot.Place, why *bool) {
@@ -363,6 +365,8 @@ func (rf *refs) note() string {
 		return "its file's uses now name the builtin or global of that name"
 	case rf.inherited:
 		return "its type extends or implements another, which may supply it"
+	case rf.subclassed:
+		return "used bare in a type that extends another, which may pass it on"
 	case len(parts) == 1 && rf.strs:
 		return "named only in strings"
 	case len(parts) == 1 && rf.dotted:

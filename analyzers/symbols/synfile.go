@@ -27,9 +27,10 @@ type synDef struct {
 	// entry: a framework or the toolchain calls it (a test, a fixture, a
 	// decorated or attributed function, main), so no reference is needed.
 	entry bool
-	// open: a Java type that extends or implements another, whose members
-	// may be inherited.
-	open bool
+	// supers are the simple names of the types a Java type extends or
+	// implements: its members may be inherited from them, and a subclass
+	// sees theirs bare.
+	supers []string
 }
 
 // synBind is what one import binds in a file.

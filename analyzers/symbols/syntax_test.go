@@ -308,3 +308,24 @@ func TestIdentifierSpelledWithEscapesIsAReference(t *testing.T) {
 		"symbol B.removed (B.java:1) removed at head but still referenced at E.java:1",
 		"symbol removed (a.ts:1) removed at head but still referenced at b.ts:2, b.ts:3")
 }
+
+// A subclass in another file calls its superclass's members bare; javac
+// reports "cannot find symbol" at Sub.java:4 and Far.java:6 once
+// Base.helper is gone, and none in Own.java, which defines its own. A
+// bare use in a type extending something else may be inherited through
+// it: ambiguous.
+func TestJavaBareCallsFromSubclasses(t *testing.T) {
+	base := snapshot.Map{
+		"p/Base.java":  "package p;\n\npublic class Base {\n  protected static int helper() { return 1; }\n  protected static int kept() { return 1; }\n}\n",
+		"p/Sub.java":   "package p;\n\nclass Sub extends Base {\n  int m() { return helper() + kept(); }\n}\n",
+		"q/Far.java":   "package q;\n\nimport p.Base;\n\nclass Far extends Mid {\n  int m() { return helper(); }\n}\n\nclass Mid extends Base {}\n",
+		"q/Own.java":   "package q;\n\nclass Own extends p.Base {\n  int helper() { return 2; }\n  int m() { return helper(); }\n}\n",
+		"r/Other.java": "package r;\n\nclass Other extends Unknown {\n  int m() { return helper(); }\n}\n",
+	}
+	check(t, removeFrom(t, base, "p/Base.java", "package p;\n\npublic class Base {\n  protected static int kept() { return 1; }\n}\n"),
+		"symbol Base.helper (p/Base.java:4) removed at head but still referenced at p/Sub.java:4, q/Far.java:6")
+	base["q/Far.java"] = "package q;\n\nclass Far extends Unknown {\n  int m() { return helper(); }\n}\n"
+	delete(base, "p/Sub.java")
+	check(t, removeFrom(t, base, "p/Base.java", "package p;\n\npublic class Base {\n  protected static int kept() { return 1; }\n}\n"),
+		"symbol Base.helper (p/Base.java:4) removed; its name is still used at q/Far.java:4, r/Other.java:4, not attributed (used bare in a type that extends another, which may pass it on)")
+}
