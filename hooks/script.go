@@ -19,7 +19,8 @@ const binaryPrefix = "# reviewlint-binary: "
 // userSuffix is appended to a hook the user had, which ours runs first.
 const userSuffix = ".reviewlint-user"
 
-// envMarker is set, to "<hook>:<folder>", while a reviewlint hook runs.
+// envMarker holds, one a line, "<folder> <kept hook>" for each reviewlint
+// hook running in this process and those that started it.
 const envMarker = "REVIEWLINT_HOOK"
 
 // stdinHooks are the hooks git feeds on standard input. The user's hook and
@@ -46,17 +47,22 @@ func Script(name, binary string) []byte {
 	w("%s%s", binaryPrefix, strconv.Quote(binary))
 	w("# Written by `reviewlint install`; `reviewlint uninstall` removes it and puts")
 	w("# back the hook that was here before (kept meanwhile as %s%s).", name, userSuffix)
-	// A reviewlint hook started while one for the same hook in the same
-	// repository runs (git runs a hook in the root of the work tree, or in
-	// the git dir) is nested: the kept hook is, links to or calls one, or
-	// runs git again (a pre-push hook that also pushes to a mirror). It
-	// does not run the kept hook, which is already running and would loop,
-	// but it checks: an inner git command may record or send what the
-	// outer one does not.
-	w("nested=; case ${%s-} in %s) nested=1 ;; esac", envMarker, shellQuote(name+":")+"\"$PWD\"")
-	w("%s=%s\"$PWD\"; export %s", envMarker, shellQuote(name+":"), envMarker)
-	w("here=$(CDPATH= cd -- \"$(dirname -- \"$0\")\" && pwd) || exit 1")
+	// A reviewlint hook started while one for the same kept hook runs in
+	// the same repository is nested: the kept hook is, links to or calls
+	// one, or runs git again (a pre-push hook that also pushes to a mirror).
+	// It does not run the kept hook, which is already running and would
+	// loop, but it checks: an inner git command may record or send what the
+	// outer one does not. Each hook adds "<folder git runs it in> <kept
+	// hook>" (links resolved) as a line of the marker, so that a hook of
+	// another repository, even one sharing the work tree folder, is not
+	// nested, and a chain through other repositories back to a running
+	// hook stops there.
+	w("here=$(CDPATH= cd -P -- \"$(dirname -- \"$0\")\" && pwd -P) || exit 1")
 	w("user=\"$here/%s%s\"", name, userSuffix)
+	w("run=\"$(pwd -P) $user\" nl='")
+	w("'")
+	w("nested=; case \"$nl${%s-}$nl\" in *\"$nl$run$nl\"*) nested=1 ;; esac", envMarker)
+	w("%s=\"${%s:+$%s$nl}$run\"; export %s", envMarker, envMarker, envMarker, envMarker)
 	redirUser, redirOurs := "", ""
 	if stdinHooks[name] {
 		// Two descriptors on one copy of the input: each reader starts at 0.
