@@ -7,7 +7,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/reviewlint/reviewlint/catalog"
+	"github.com/reviewlint/reviewlint/internal/catalog"
 )
 
 var update = flag.Bool("update", false, "rewrite the README's generated rule table")

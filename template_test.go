@@ -4,8 +4,8 @@ import (
 	"os"
 	"testing"
 
-	"github.com/reviewlint/reviewlint/config"
-	"github.com/reviewlint/reviewlint/lint"
+	"github.com/reviewlint/reviewlint/internal/config"
+	"github.com/reviewlint/reviewlint/internal/lint"
 )
 
 // TestReportTemplateIsClean: the starter report a newcomer copies lints

@@ -3,8 +3,8 @@ package analyzers
 import (
 	"fmt"
 
-	"github.com/reviewlint/reviewlint/config"
-	"github.com/reviewlint/reviewlint/gitrepo"
+	"github.com/reviewlint/reviewlint/internal/config"
+	"github.com/reviewlint/reviewlint/internal/gitrepo"
 )
 
 // Analyzer derives one kind of fact about a change.

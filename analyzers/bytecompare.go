@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"io"
 
-	"github.com/reviewlint/reviewlint/gitrepo"
+	"github.com/reviewlint/reviewlint/internal/gitrepo"
 )
 
 // ByteCompare compares blob ids: byte identity needs no diff.

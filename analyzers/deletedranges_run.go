@@ -6,7 +6,7 @@ import (
 	"sync"
 
 	"github.com/reviewlint/reviewlint/analyzers/linediff"
-	"github.com/reviewlint/reviewlint/gitrepo"
+	"github.com/reviewlint/reviewlint/internal/gitrepo"
 )
 
 func runDeletedRanges(pass *Pass) (any, error) {

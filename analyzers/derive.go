@@ -6,7 +6,7 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/reviewlint/reviewlint/gitrepo"
+	"github.com/reviewlint/reviewlint/internal/gitrepo"
 )
 
 // Request is one `reviewlint derive` run.

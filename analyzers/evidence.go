@@ -5,8 +5,8 @@ import (
 	"io"
 
 	"github.com/reviewlint/reviewlint/analyzers/evidence"
-	"github.com/reviewlint/reviewlint/config"
-	"github.com/reviewlint/reviewlint/gitrepo"
+	"github.com/reviewlint/reviewlint/internal/config"
+	"github.com/reviewlint/reviewlint/internal/gitrepo"
 )
 
 // Evidence audits the acceptance-evidence blocks of the reports the range

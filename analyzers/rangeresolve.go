@@ -3,7 +3,7 @@ package analyzers
 import (
 	"fmt"
 
-	"github.com/reviewlint/reviewlint/gitrepo"
+	"github.com/reviewlint/reviewlint/internal/gitrepo"
 )
 
 // resolvedRange is the two sides a run compares and how they were chosen.

@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"sync"
 
-	"github.com/reviewlint/reviewlint/config"
+	"github.com/reviewlint/reviewlint/internal/config"
 )
 
 // files is the configuration's report and verdict globs, the built-in

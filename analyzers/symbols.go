@@ -7,7 +7,7 @@ import (
 	"strings"
 
 	"github.com/reviewlint/reviewlint/analyzers/symbols"
-	"github.com/reviewlint/reviewlint/config"
+	"github.com/reviewlint/reviewlint/internal/config"
 )
 
 // Symbols reports dangling, removed and unreferenced top-level symbols.

@@ -11,7 +11,7 @@ import (
 	"github.com/reviewlint/reviewlint/analyzers/linediff"
 	"github.com/reviewlint/reviewlint/analyzers/snapshot"
 	"github.com/reviewlint/reviewlint/analyzers/typecheck"
-	"github.com/reviewlint/reviewlint/gitrepo"
+	"github.com/reviewlint/reviewlint/internal/gitrepo"
 )
 
 // Typecheck compares the type errors at base and at head as error sites.

@@ -3,7 +3,7 @@ package contract
 import (
 	"fmt"
 
-	"github.com/reviewlint/reviewlint/diag"
+	"github.com/reviewlint/reviewlint/internal/diag"
 )
 
 // checker collects the diagnostics of one report.

@@ -3,7 +3,7 @@ package contract
 import (
 	"strings"
 
-	"github.com/reviewlint/reviewlint/diag"
+	"github.com/reviewlint/reviewlint/internal/diag"
 )
 
 // directiveKind is an inline control comment, as markdownlint and Vale have.

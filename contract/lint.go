@@ -1,6 +1,6 @@
 package contract
 
-import "github.com/reviewlint/reviewlint/diag"
+import "github.com/reviewlint/reviewlint/internal/diag"
 
 // Options tune a lint run.
 type Options struct {

@@ -9,7 +9,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/reviewlint/reviewlint/diag"
+	"github.com/reviewlint/reviewlint/internal/diag"
 )
 
 // checkRenderedIsRead holds the contract's reading of doc to the

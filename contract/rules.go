@@ -1,6 +1,6 @@
 package contract
 
-import "github.com/reviewlint/reviewlint/diag"
+import "github.com/reviewlint/reviewlint/internal/diag"
 
 // The rule ids, stable: configs, inline comments and SARIF refer to them.
 const (

@@ -7,12 +7,12 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/reviewlint/reviewlint/check"
-	"github.com/reviewlint/reviewlint/commitmsg"
-	"github.com/reviewlint/reviewlint/config"
-	"github.com/reviewlint/reviewlint/diag"
-	"github.com/reviewlint/reviewlint/gitrepo"
-	"github.com/reviewlint/reviewlint/lint"
+	"github.com/reviewlint/reviewlint/internal/check"
+	"github.com/reviewlint/reviewlint/internal/commitmsg"
+	"github.com/reviewlint/reviewlint/internal/config"
+	"github.com/reviewlint/reviewlint/internal/diag"
+	"github.com/reviewlint/reviewlint/internal/gitrepo"
+	"github.com/reviewlint/reviewlint/internal/lint"
 )
 
 // CommitMsg checks the review trailers of the message in file, the path git

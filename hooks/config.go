@@ -4,8 +4,8 @@ import (
 	"fmt"
 	"os"
 
-	"github.com/reviewlint/reviewlint/config"
-	"github.com/reviewlint/reviewlint/gitrepo"
+	"github.com/reviewlint/reviewlint/internal/config"
+	"github.com/reviewlint/reviewlint/internal/gitrepo"
 )
 
 // maxConfigBytes bounds the rules.toml read from the index.

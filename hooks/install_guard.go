@@ -9,7 +9,7 @@ import (
 	"regexp"
 	"strings"
 
-	"github.com/reviewlint/reviewlint/gitrepo"
+	"github.com/reviewlint/reviewlint/internal/gitrepo"
 )
 
 // checkHook says why the hook called name in dir must not be installed

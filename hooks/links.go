@@ -3,9 +3,9 @@ package hooks
 import (
 	"fmt"
 
-	"github.com/reviewlint/reviewlint/check"
-	"github.com/reviewlint/reviewlint/gitrepo"
-	"github.com/reviewlint/reviewlint/lint"
+	"github.com/reviewlint/reviewlint/internal/check"
+	"github.com/reviewlint/reviewlint/internal/gitrepo"
+	"github.com/reviewlint/reviewlint/internal/lint"
 )
 
 // withLinkedArtifacts adds to the staged changes the reports and verdict

@@ -5,10 +5,10 @@ import (
 	"fmt"
 	"path/filepath"
 
-	"github.com/reviewlint/reviewlint/check"
-	"github.com/reviewlint/reviewlint/diag"
-	"github.com/reviewlint/reviewlint/gitrepo"
-	"github.com/reviewlint/reviewlint/lint"
+	"github.com/reviewlint/reviewlint/internal/check"
+	"github.com/reviewlint/reviewlint/internal/diag"
+	"github.com/reviewlint/reviewlint/internal/gitrepo"
+	"github.com/reviewlint/reviewlint/internal/lint"
 )
 
 // PreCommit lints the reports and verdict files the commit being made adds

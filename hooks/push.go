@@ -7,9 +7,9 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/reviewlint/reviewlint/check"
-	"github.com/reviewlint/reviewlint/diag"
-	"github.com/reviewlint/reviewlint/gitrepo"
+	"github.com/reviewlint/reviewlint/internal/check"
+	"github.com/reviewlint/reviewlint/internal/diag"
+	"github.com/reviewlint/reviewlint/internal/gitrepo"
 )
 
 // PushUpdate is one ref a push sends, as git tells the pre-push hook: one

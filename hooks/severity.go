@@ -1,9 +1,9 @@
 package hooks
 
 import (
-	"github.com/reviewlint/reviewlint/config"
-	"github.com/reviewlint/reviewlint/diag"
-	"github.com/reviewlint/reviewlint/lint"
+	"github.com/reviewlint/reviewlint/internal/config"
+	"github.com/reviewlint/reviewlint/internal/diag"
+	"github.com/reviewlint/reviewlint/internal/lint"
 )
 
 // applyRuleSeverities applies rules.toml to the commit-msg diagnostics and

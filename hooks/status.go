@@ -10,7 +10,7 @@ import (
 	"path/filepath"
 	"slices"
 
-	"github.com/reviewlint/reviewlint/gitrepo"
+	"github.com/reviewlint/reviewlint/internal/gitrepo"
 )
 
 // HookStatus describes one hook in the hooks folder.

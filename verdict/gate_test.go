@@ -4,7 +4,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/reviewlint/reviewlint/diag"
+	"github.com/reviewlint/reviewlint/internal/diag"
 )
 
 func TestGate(t *testing.T) {

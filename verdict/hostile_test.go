@@ -3,7 +3,7 @@ package verdict
 import (
 	"bytes"
 
-	"github.com/reviewlint/reviewlint/diag"
+	"github.com/reviewlint/reviewlint/internal/diag"
 	"strings"
 	"testing"
 	"time"

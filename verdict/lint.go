@@ -1,6 +1,6 @@
 package verdict
 
-import "github.com/reviewlint/reviewlint/diag"
+import "github.com/reviewlint/reviewlint/internal/diag"
 
 // Lint checks one verdict file against every rule in Rules. Diagnostics come
 // sorted by position, with Path empty for the caller to fill and Severity at

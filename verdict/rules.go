@@ -1,6 +1,6 @@
 package verdict
 
-import "github.com/reviewlint/reviewlint/diag"
+import "github.com/reviewlint/reviewlint/internal/diag"
 
 // Rule ids, as rules.toml, inline comments and SARIF spell them.
 const (

@@ -5,7 +5,7 @@ import (
 	"fmt"
 	"slices"
 
-	"github.com/reviewlint/reviewlint/gitrepo"
+	"github.com/reviewlint/reviewlint/internal/gitrepo"
 )
 
 // Git is a Snapshot read through gitrepo: the file listing comes from the

@@ -9,7 +9,7 @@ import (
 
 	"github.com/reviewlint/reviewlint/analyzers/snapshot"
 	"github.com/reviewlint/reviewlint/analyzers/symbols"
-	"github.com/reviewlint/reviewlint/gitrepo"
+	"github.com/reviewlint/reviewlint/internal/gitrepo"
 )
 
 type evaluator struct {

@@ -3,9 +3,9 @@ package main
 import (
 	"github.com/urfave/cli/v2"
 
-	"github.com/reviewlint/reviewlint/check"
-	"github.com/reviewlint/reviewlint/config"
-	"github.com/reviewlint/reviewlint/gitrepo"
+	"github.com/reviewlint/reviewlint/internal/check"
+	"github.com/reviewlint/reviewlint/internal/config"
+	"github.com/reviewlint/reviewlint/internal/gitrepo"
 )
 
 // checkCommand binds `reviewlint check --range A..B`: the hooks' rules, in

@@ -6,8 +6,8 @@ import (
 
 	"github.com/urfave/cli/v2"
 
-	"github.com/reviewlint/reviewlint/config"
-	"github.com/reviewlint/reviewlint/lint"
+	"github.com/reviewlint/reviewlint/internal/config"
+	"github.com/reviewlint/reviewlint/internal/lint"
 )
 
 // configFlag is --config, shared by the verbs that read rules.toml.

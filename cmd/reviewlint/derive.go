@@ -7,7 +7,7 @@ import (
 	"github.com/urfave/cli/v2"
 
 	"github.com/reviewlint/reviewlint/analyzers"
-	"github.com/reviewlint/reviewlint/config"
+	"github.com/reviewlint/reviewlint/internal/config"
 )
 
 func deriveCommand() *cli.Command {

@@ -6,8 +6,8 @@ import (
 
 	"github.com/urfave/cli/v2"
 
-	"github.com/reviewlint/reviewlint/diag"
-	"github.com/reviewlint/reviewlint/output"
+	"github.com/reviewlint/reviewlint/internal/diag"
+	"github.com/reviewlint/reviewlint/internal/output"
 )
 
 // outputFormats are the --format values of the verbs that print

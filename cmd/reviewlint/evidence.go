@@ -11,8 +11,8 @@ import (
 
 	"github.com/urfave/cli/v2"
 
-	"github.com/reviewlint/reviewlint/gitrepo"
 	"github.com/reviewlint/reviewlint/internal/capture"
+	"github.com/reviewlint/reviewlint/internal/gitrepo"
 )
 
 // evidenceCommand groups the worker's side of acceptance evidence.

@@ -5,7 +5,7 @@ import (
 
 	"github.com/urfave/cli/v2"
 
-	"github.com/reviewlint/reviewlint/catalog"
+	"github.com/reviewlint/reviewlint/internal/catalog"
 )
 
 func explainCommand() *cli.Command {

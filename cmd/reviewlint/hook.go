@@ -3,8 +3,8 @@ package main
 import (
 	"fmt"
 
-	"github.com/reviewlint/reviewlint/diag"
 	"github.com/reviewlint/reviewlint/hooks"
+	"github.com/reviewlint/reviewlint/internal/diag"
 	"github.com/urfave/cli/v2"
 )
 

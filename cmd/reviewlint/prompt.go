@@ -3,7 +3,7 @@ package main
 import (
 	"github.com/urfave/cli/v2"
 
-	"github.com/reviewlint/reviewlint/prompt"
+	"github.com/reviewlint/reviewlint/internal/prompt"
 )
 
 // promptCommand binds `reviewlint prompt`: the contract as text.

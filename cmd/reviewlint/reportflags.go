@@ -7,8 +7,8 @@ import (
 
 	"github.com/urfave/cli/v2"
 
-	"github.com/reviewlint/reviewlint/diag"
-	"github.com/reviewlint/reviewlint/output"
+	"github.com/reviewlint/reviewlint/internal/diag"
+	"github.com/reviewlint/reviewlint/internal/output"
 )
 
 // The flags every verb that prints diagnostics for a person or a build

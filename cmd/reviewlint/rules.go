@@ -7,9 +7,9 @@ import (
 
 	"github.com/urfave/cli/v2"
 
-	"github.com/reviewlint/reviewlint/catalog"
-	"github.com/reviewlint/reviewlint/config"
-	"github.com/reviewlint/reviewlint/diag"
+	"github.com/reviewlint/reviewlint/internal/catalog"
+	"github.com/reviewlint/reviewlint/internal/config"
+	"github.com/reviewlint/reviewlint/internal/diag"
 )
 
 func rulesCommand() *cli.Command {

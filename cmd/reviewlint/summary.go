@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"io"
 
-	"github.com/reviewlint/reviewlint/diag"
+	"github.com/reviewlint/reviewlint/internal/diag"
 )
 
 // printSummary ends text output with what was checked, on stderr so that

@@ -9,8 +9,8 @@ import (
 
 	"github.com/urfave/cli/v2"
 
-	"github.com/reviewlint/reviewlint/diag"
-	"github.com/reviewlint/reviewlint/lint"
+	"github.com/reviewlint/reviewlint/internal/diag"
+	"github.com/reviewlint/reviewlint/internal/lint"
 	"github.com/reviewlint/reviewlint/verdict"
 )
 

@@ -3,7 +3,7 @@ package capture
 import (
 	"strings"
 
-	"github.com/reviewlint/reviewlint/gitrepo"
+	"github.com/reviewlint/reviewlint/internal/gitrepo"
 )
 
 // Dirty lists what differs between the work tree (and index) and HEAD,

@@ -4,7 +4,7 @@ import (
 	"testing"
 
 	"github.com/reviewlint/reviewlint/analyzers/snapshot"
-	"github.com/reviewlint/reviewlint/gitrepo"
+	"github.com/reviewlint/reviewlint/internal/gitrepo"
 )
 
 // Snapshots reads base..head of the repository in dir through gitrepo, as

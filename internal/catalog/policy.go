@@ -1,0 +1,18 @@
+package catalog
+
+import "github.com/reviewlint/reviewlint/internal/diag"
+
+// The rules about the configuration a change carries, reported by `check`
+// and the push hooks, which never take their rules from the change.
+const (
+	RuleConfigChanged = "config-changed"
+	RuleConfigInvalid = "config-invalid"
+)
+
+// PolicyRules are reported at rules.toml.
+var PolicyRules = []diag.Rule{
+	{ID: RuleConfigChanged, Default: diag.Warning, Kind: "policy", Summary: "the change edits rules.toml",
+		Doc: "`check --range`, the pre-push and the pre-receive hook apply the rules of the change's target (the base of the range, the branch before the push) or a file the server names, never the rules.toml the checked commits bring: a change cannot switch off the checks it is under. A change to rules.toml is reported so that reviewers see it; the new rules apply to later changes, once it has landed."},
+	{ID: RuleConfigInvalid, Default: diag.Error, Kind: "policy", Summary: "the rules.toml a change brings is valid",
+		Doc: "A rules.toml that does not parse would stop every later check of the branch once it landed. The diagnostic quotes the parse error; fix the file before it lands."},
+}

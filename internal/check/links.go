@@ -1,0 +1,141 @@
+package check
+
+import (
+	"errors"
+	"fmt"
+	"path"
+	"strings"
+
+	"github.com/reviewlint/reviewlint/internal/gitrepo"
+)
+
+// maxLinkHops bounds the links followed for one path, as the kernel does
+// (ELOOP), so that a cycle is a diagnostic, not a hang.
+const maxLinkHops = 40
+
+// Lookup returns the entry git records at a repository path: in a commit's
+// tree (FileAt) or in the index. ok is false for nothing, or a folder.
+type Lookup func(p string) (h gitrepo.Hash, mode gitrepo.FileMode, ok bool, err error)
+
+// LinkError is a symbolic link that cannot be followed inside what the
+// commit records: it leaves the repository, dangles, or loops. Callers
+// report it as file-unreadable.
+type LinkError struct{ Path, Reason string }
+
+func (e *LinkError) Error() string { return fmt.Sprintf("symbolic link %s %s", e.Path, e.Reason) }
+
+// Resolve follows p through the symbolic links the commit records, in any
+// component, the way `lint` follows them on disk, and returns the entry it
+// ends at. A link's target is read from its blob and taken relative to the
+// link's folder. Only what git records counts: a target outside the
+// repository, or absolute, is a LinkError, since the commit does not hold
+// it. readBlob reads a link's target.
+func Resolve(lookup Lookup, readBlob func(gitrepo.Hash) ([]byte, error), p string) (gitrepo.Hash, gitrepo.FileMode, error) {
+	pending := strings.Split(p, "/")
+	var resolved []string
+	for hops := 0; len(pending) > 0; {
+		name := pending[0]
+		pending = pending[1:]
+		switch name {
+		case "", ".":
+			continue
+		case "..":
+			if len(resolved) == 0 {
+				return gitrepo.ZeroHash, 0, &LinkError{p, "leads out of the repository, which the commit does not record"}
+			}
+			resolved = resolved[:len(resolved)-1]
+			continue
+		}
+		cur := path.Join(append(resolved, name)...)
+		h, mode, ok, err := lookup(cur)
+		switch {
+		case err != nil:
+			return gitrepo.ZeroHash, 0, err
+		case ok && mode == gitrepo.ModeSymlink:
+			if hops++; hops > maxLinkHops {
+				return gitrepo.ZeroHash, 0, &LinkError{p, "goes through too many links (a cycle?)"}
+			}
+			target, err := readBlob(h)
+			if err != nil {
+				return gitrepo.ZeroHash, 0, fmt.Errorf("read the link %s: %w", cur, err)
+			}
+			if strings.HasPrefix(string(target), "/") {
+				return gitrepo.ZeroHash, 0, &LinkError{p, fmt.Sprintf("points at the absolute path %s, which the commit does not record", target)}
+			}
+			pending = append(strings.Split(string(target), "/"), pending...)
+		case ok && len(pending) > 0:
+			return gitrepo.ZeroHash, 0, &LinkError{p, fmt.Sprintf("goes through %s, which is a file, not a folder", cur)}
+		case ok:
+			return h, mode, nil
+		case len(pending) == 0:
+			return gitrepo.ZeroHash, 0, &LinkError{p, fmt.Sprintf("points at %s, which the commit does not hold as a file", cur)}
+		default:
+			resolved = append(resolved, name) // a folder, or nothing: the next lookup tells
+		}
+	}
+	return gitrepo.ZeroHash, 0, &LinkError{p, "points at the repository's root folder"}
+}
+
+// TreeLookup looks paths up in a commit's tree.
+func TreeLookup(repo *gitrepo.Repo, commit gitrepo.Hash) Lookup {
+	return func(p string) (gitrepo.Hash, gitrepo.FileMode, bool, error) { return repo.FileAt(commit, p) }
+}
+
+// IndexLookup looks paths up in the index git names (stage 0).
+func IndexLookup(repo *gitrepo.Repo) Lookup { return repo.StagedEntry }
+
+// maxTargetBytes bounds a link's target read from its blob.
+const maxTargetBytes = 4096
+
+// ReadThrough reads the blob of the entry (h, mode) at p, following it when
+// it is a symbolic link. It returns the blob it read, so that a caller can
+// size it on ErrTooLarge. Errors are a *LinkError, gitrepo.ErrTooLarge
+// wrapped, or a repository failure.
+func ReadThrough(repo *gitrepo.Repo, lookup Lookup, p string, h gitrepo.Hash, mode gitrepo.FileMode, limit int64) ([]byte, gitrepo.Hash, error) {
+	if mode == gitrepo.ModeSymlink {
+		var err error
+		h, mode, err = Resolve(lookup, func(h gitrepo.Hash) ([]byte, error) { return repo.ReadBlob(h, maxTargetBytes) }, p)
+		if err != nil {
+			return nil, gitrepo.ZeroHash, err
+		}
+		if mode == gitrepo.ModeSubmodule {
+			return nil, h, &LinkError{p, "points at a submodule, not a file"}
+		}
+	}
+	content, err := repo.ReadBlob(h, limit)
+	return content, h, err
+}
+
+// LinksThrough returns the symbolic links among files whose path want
+// accepts and whose resolution, through lookup, reads a path in changed
+// (the link itself excepted: a changed link is a change already): a
+// report reached through a link changes when its target does, or a
+// folder link on the way, and dangles when the target is deleted.
+func LinksThrough(repo *gitrepo.Repo, lookup Lookup, files []gitrepo.File, want func(string) bool, changed map[string]bool) ([]gitrepo.File, error) {
+	if len(changed) == 0 {
+		return nil, nil
+	}
+	readBlob := func(h gitrepo.Hash) ([]byte, error) { return repo.ReadBlob(h, maxTargetBytes) }
+	var out []gitrepo.File
+	for _, f := range files {
+		if f.Mode != gitrepo.ModeSymlink || changed[f.Path] || !want(f.Path) {
+			continue
+		}
+		hit := false
+		recording := func(p string) (gitrepo.Hash, gitrepo.FileMode, bool, error) {
+			if changed[p] {
+				hit = true
+			}
+			return lookup(p)
+		}
+		_, _, err := Resolve(recording, readBlob, f.Path)
+		var linkErr *LinkError
+		if err != nil && !errors.As(err, &linkErr) {
+			return nil, err
+		}
+		if hit {
+			out = append(out, f)
+		}
+	}
+	return out, nil
+}

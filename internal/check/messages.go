@@ -1,0 +1,129 @@
+package check
+
+import (
+	"errors"
+	"fmt"
+
+	"github.com/reviewlint/reviewlint/contract"
+	"github.com/reviewlint/reviewlint/internal/commitmsg"
+	"github.com/reviewlint/reviewlint/internal/config"
+	"github.com/reviewlint/reviewlint/internal/diag"
+	"github.com/reviewlint/reviewlint/internal/gitrepo"
+	"github.com/reviewlint/reviewlint/internal/lint"
+)
+
+// MessagePath is how diagnostics about a commit's message name it: there
+// is no file, so the path is "commit:" and the abbreviated id, git's way of
+// naming something inside a commit.
+func MessagePath(c gitrepo.Commit) string { return "commit:" + short(c) }
+
+// checkMessages runs the commit-msg checks on every commit, as the
+// commit-msg hook would have: the reports "staged" are those the commit
+// changes and those its Review-Report trailers name, read as that commit
+// holds them, and a Review-Report trailer must name a file in that commit's
+// tree. What rules.toml skips is skipped only on evidence the message alone
+// cannot forge: a merge by its parents when it changes no report or verdict
+// file of its own, a revert when it undoes exactly the commit it names. A
+// fixup!, squash! or amend! commit is checked: in history that exists, it
+// has not been squashed away.
+func checkMessages(repo *gitrepo.Repo, linter *lint.Linter, commits []gitrepo.Commit, changed changes) ([]diag.Diagnostic, error) {
+	cfg := linter.Config()
+	pol := policy(cfg)
+	pol.SkipFixup, pol.SkipRevert = false, false
+	// Trailers are read as `git log --format=%(trailers)` reads them in
+	// this repository: comment lines a message kept (commit -m "# …") are
+	// skipped, not taken as content.
+	comments := commitmsg.Comments{Setting: CommentSetting(repo)}.ForLog()
+	syntax := TrailerSyntax(repo)
+	var ds []diag.Diagnostic
+	for i, c := range commits {
+		msg := commitmsg.ParseSyntax([]byte(c.Message), comments, syntax)
+		// A merge is known by its parents, but anyone can write a commit
+		// with two: one that changes a report or verdict file itself (its
+		// combined diff) authored review content, and its message is
+		// checked like any other.
+		facts := commitmsg.Facts{Merging: len(c.Parents) > 1 && len(changed[i]) == 0}
+		if commitmsg.Skipped(msg, pol, facts) != "" {
+			continue
+		}
+		if cfg.CommitMsg.SkipRevert && genuineRevert(repo, c, msg) {
+			continue
+		}
+		lookup := TreeLookup(repo, c.Hash)
+		if len(msg.Values(pol.VerdictTrailer)) > 0 {
+			paths := commitmsg.NamedReports([]commitmsg.Message{msg}, pol)
+			for _, ch := range changed[i] {
+				if linter.KindOf(ch.Path) == lint.Report {
+					paths = append(paths, ch.Path)
+				}
+			}
+			var err error
+			if facts.StagedReports, err = ReportsAt(repo, lookup, linter, paths); err != nil {
+				return nil, fmt.Errorf("at %s: %w", short(c), err)
+			}
+		}
+		facts.InCommit = func(path string) bool {
+			_, _, ok, err := lookup(path)
+			return ok && err == nil
+		}
+		ds = append(ds, commitmsg.Check(MessagePath(c), msg, pol, facts)...)
+	}
+	// A message is not a path: only [rules] applies, never an override.
+	return linter.Apply(ds, ""), nil
+}
+
+// ReportsAt reads the verdict line of each report at paths, each once, as
+// lookup finds it (a commit's tree, or the index), through symbolic links.
+// A path lookup does not hold is left out (msg-report-missing says so), as
+// is one too large or a link that cannot be followed: linting reports those.
+func ReportsAt(repo *gitrepo.Repo, lookup Lookup, linter *lint.Linter, paths []string) ([]commitmsg.Report, error) {
+	var reports []commitmsg.Report
+	seen := map[string]bool{}
+	for _, p := range paths {
+		if seen[p] {
+			continue
+		}
+		seen[p] = true
+		h, mode, ok, err := lookup(p)
+		if err != nil {
+			return nil, fmt.Errorf("look up %s: %w", p, err)
+		}
+		if !ok || mode == gitrepo.ModeSubmodule {
+			continue
+		}
+		content, _, err := ReadThrough(repo, lookup, p, h, mode, linter.Config().Limits.MaxFileBytes)
+		var linkErr *LinkError
+		if errors.Is(err, gitrepo.ErrTooLarge) || errors.As(err, &linkErr) {
+			continue
+		}
+		if err != nil {
+			return nil, fmt.Errorf("read %s: %w", p, err)
+		}
+		verdict, _ := contract.ReportVerdict(content)
+		reports = append(reports, commitmsg.Report{Path: p, Verdict: verdict})
+	}
+	return reports, nil
+}
+
+// TrailerSyntax is how this repository's git configuration reads trailers
+// (trailer.separators, trailer.<name>.key), so that a trailer git records
+// is the trailer reviewlint checks.
+func TrailerSyntax(repo *gitrepo.Repo) commitmsg.Syntax {
+	return commitmsg.SyntaxFrom(repo.ConfigSection("trailer"))
+}
+
+// CommentSetting is core.commentString (git 2.45 and later) or
+// core.commentChar; "" when neither is set.
+func CommentSetting(repo *gitrepo.Repo) string {
+	if v, ok := repo.ConfigValue("core", "", "commentstring"); ok {
+		return v
+	}
+	v, _ := repo.ConfigValue("core", "", "commentchar")
+	return v
+}
+
+func policy(cfg *config.Config) commitmsg.Policy {
+	m := cfg.CommitMsg
+	return commitmsg.Policy{VerdictTrailer: m.VerdictTrailer, ReportTrailer: m.ReportTrailer,
+		SkipMerge: m.SkipMerge, SkipFixup: m.SkipFixup, SkipRevert: m.SkipRevert}
+}

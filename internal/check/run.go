@@ -1,0 +1,184 @@
+package check
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/reviewlint/reviewlint/internal/config"
+	"github.com/reviewlint/reviewlint/internal/diag"
+	"github.com/reviewlint/reviewlint/internal/gitrepo"
+	"github.com/reviewlint/reviewlint/internal/lint"
+)
+
+// Options tune a check.
+type Options struct {
+	// Config, when set, is the rules `check --config` names, applied
+	// whatever rules.toml any commit holds. Rules says what applies when
+	// it is nil.
+	Config *config.Config
+	// RulesFrom is the target of the change (the base of a range, a branch
+	// before a push), whose rules.toml applies when neither Config nor git
+	// config reviewlint.config names rules. Zero means the built-in rules.
+	RulesFrom gitrepo.Hash
+}
+
+// maxConfigBytes bounds the rules.toml read from a commit.
+const maxConfigBytes = 1 << 20
+
+// emptyTreeID is the id git gives the empty tree, which some CI systems
+// pass as the base of a branch's first push.
+const emptyTreeID = "4b825dc642cb6eb9a060e54bf8d69288fbee4904"
+
+// Range checks the commits of spec, under the rules of its base:
+//   - "A..B": reachable from B and not from A, as git reads it; an empty
+//     side is HEAD.
+//   - "0000…..B" (all zeros) or "<empty tree>..B": a branch's first push,
+//     the commits of B that no other ref reaches, under the built-in rules.
+//   - "REV": that one commit, as REV^..REV (a root commit alone).
+func Range(repo *gitrepo.Repo, spec string, opts Options) ([]diag.Diagnostic, error) {
+	commits, rulesFrom, err := resolveSpec(repo, spec)
+	if err != nil {
+		return nil, err
+	}
+	if opts.RulesFrom.IsZero() {
+		opts.RulesFrom = rulesFrom
+	}
+	return Commits(repo, commits, opts)
+}
+
+// resolveSpec lists the commits a range names and the commit its rules
+// come from.
+func resolveSpec(repo *gitrepo.Repo, spec string) ([]gitrepo.Commit, gitrepo.Hash, error) {
+	if strings.Contains(spec, "...") {
+		return nil, gitrepo.ZeroHash, fmt.Errorf("range %q: symmetric differences (A...B) are not supported; use A..B", spec)
+	}
+	if strings.HasPrefix(spec, "^") || strings.ContainsAny(spec, " \t\n") {
+		return nil, gitrepo.ZeroHash, fmt.Errorf("range %q: write the range as A..B (git's B ^A form is not supported)", spec)
+	}
+	a, b, isRange := strings.Cut(spec, "..")
+	if !isRange {
+		return singleCommit(repo, spec)
+	}
+	if b == "" {
+		b = "HEAD"
+	}
+	head, err := repo.Resolve(b)
+	if err != nil {
+		return nil, gitrepo.ZeroHash, err
+	}
+	if isNoBase(repo, a) {
+		commits, err := firstPush(repo, head)
+		if err != nil {
+			return nil, gitrepo.ZeroHash, fmt.Errorf("list the commits of %s: %w", spec, err)
+		}
+		return commits, gitrepo.ZeroHash, nil
+	}
+	if a == "" {
+		a = "HEAD"
+	}
+	base, err := repo.Resolve(a)
+	if err != nil {
+		return nil, gitrepo.ZeroHash, err
+	}
+	commits, err := repo.Commits(base, head)
+	if err != nil {
+		return nil, gitrepo.ZeroHash, fmt.Errorf("list the commits of %s: %w", spec, err)
+	}
+	return commits, base, nil
+}
+
+// isNoBase reports a base that stands for "nothing yet": git's all-zero id
+// (what a push of a new branch reports as its old value) or the empty tree,
+// which may be abbreviated to 7 digits or more when no commit has that
+// abbreviation.
+func isNoBase(repo *gitrepo.Repo, rev string) bool {
+	if len(rev) < 7 {
+		return false
+	}
+	if strings.Trim(rev, "0") == "" || rev == emptyTreeID {
+		return true
+	}
+	if !strings.HasPrefix(emptyTreeID, strings.ToLower(rev)) {
+		return false
+	}
+	_, err := repo.Resolve(rev)
+	return err != nil
+}
+
+// singleCommit is REV^..REV: the commit itself (and, for a merge, what it
+// brings in), under its first parent's rules.
+func singleCommit(repo *gitrepo.Repo, rev string) ([]gitrepo.Commit, gitrepo.Hash, error) {
+	head, err := repo.Resolve(rev)
+	if err != nil {
+		return nil, gitrepo.ZeroHash, err
+	}
+	parent, err := repo.Resolve(head.String() + "^")
+	if err != nil { // a root commit
+		commits, err := repo.Commits(gitrepo.ZeroHash, head)
+		return commits, gitrepo.ZeroHash, err
+	}
+	commits, err := repo.Commits(parent, head)
+	return commits, parent, err
+}
+
+// firstPush lists the commits of head that no ref reaches, leaving out the
+// refs that name head itself (the branch being checked, HEAD in CI).
+func firstPush(repo *gitrepo.Repo, head gitrepo.Hash) ([]gitrepo.Commit, error) {
+	tips, err := repo.RefTips()
+	if err != nil {
+		return nil, err
+	}
+	others := tips[:0]
+	for _, t := range tips {
+		if t != head {
+			others = append(others, t)
+		}
+	}
+	return repo.CommitsExcluding(head, others)
+}
+
+// Commits checks commits, listed parents before children as gitrepo lists
+// them, so that the last one is the head whose files are linted. No
+// commits, no diagnostics.
+func Commits(repo *gitrepo.Repo, commits []gitrepo.Commit, opts Options) ([]diag.Diagnostic, error) {
+	if len(commits) == 0 {
+		return nil, nil
+	}
+	head := commits[len(commits)-1]
+	cfg, source, err := Rules(repo, opts)
+	if err != nil {
+		return nil, err
+	}
+	cfg.Files.FoldCase = repo.IgnoreCase() // globs match as git matches paths here
+	linter := lint.New(cfg)
+	linter.SHA = head.Hash.String()
+	linter.Directives = directives(cfg)
+	sameCodeCommits, err := SameCode(repo, linter, head.Hash)
+	if err != nil {
+		return nil, err
+	}
+	linter.SameCode = sameCodeCommits
+	changed, err := changedArtifacts(repo, linter, commits)
+	if err != nil {
+		return nil, err
+	}
+	ds, err := lintAtHead(repo, linter, head, changed)
+	if err != nil {
+		return nil, err
+	}
+	msgDs, err := checkMessages(repo, linter, commits, changed)
+	if err != nil {
+		return nil, err
+	}
+	ds = append(ds, msgDs...)
+	cfgDs, err := configChange(repo, opts.RulesFrom, head.Hash, source)
+	if err != nil {
+		return nil, err
+	}
+	ds = append(ds, linter.Apply(cfgDs, config.FileName)...)
+	diag.Sort(ds)
+	return ds, nil
+}
+
+// short is the abbreviated id diagnostics and messages print.
+func short(c gitrepo.Commit) string { return c.Hash.String()[:12] }

@@ -1,0 +1,120 @@
+package config
+
+import "github.com/reviewlint/reviewlint/internal/diag"
+
+// Config is the decoded rules.toml.
+type Config struct {
+	Files     Files                 `toml:"files"`
+	Rules     map[string]RuleConfig `toml:"rules"`
+	Overrides []Override            `toml:"overrides"`
+	CommitMsg CommitMsg             `toml:"commit-msg"`
+	Derive    Derive                `toml:"derive"`
+	Limits    Limits                `toml:"limits"`
+	Policy    Policy                `toml:"policy"`
+
+	// Source names where the configuration came from, for messages.
+	Source string `toml:"-"`
+	// Notice is something the user should read once on stderr about how
+	// the configuration was found (another tool's rules.toml ignored).
+	Notice string `toml:"-"`
+}
+
+// Files says which paths are review reports and which are verdict files.
+// Patterns are doublestar globs over slash-separated repository paths.
+type Files struct {
+	Reports  []string `toml:"reports"`
+	Verdicts []string `toml:"verdicts"`
+	Exclude  []string `toml:"exclude"`
+	// FoldCase matches every glob of rules.toml (these and [[overrides]]
+	// paths, see Match) without regard to case, as git matches
+	// paths in a repository with core.ignorecase (a case-insensitive file
+	// system): there Reviews/PR-1.MD is the file reviews/pr-1.md names.
+	// Whoever opens the repository sets it; rules.toml cannot.
+	FoldCase bool `toml:"-"`
+}
+
+// RuleConfig changes one rule. Severity is a pointer so that a table that
+// forgets it is an error, not a silent "off" (the zero value).
+type RuleConfig struct {
+	Severity *diag.Severity `toml:"severity"`
+}
+
+// Override changes rules for the paths its globs match.
+type Override struct {
+	Paths []string              `toml:"paths"`
+	Rules map[string]RuleConfig `toml:"rules"`
+}
+
+// CommitMsg is the policy of the commit-msg hook.
+type CommitMsg struct {
+	VerdictTrailer string `toml:"verdict-trailer"`
+	ReportTrailer  string `toml:"report-trailer"`
+	SkipMerge      bool   `toml:"skip-merge"`
+	SkipFixup      bool   `toml:"skip-fixup"`
+	SkipRevert     bool   `toml:"skip-revert"`
+}
+
+// Derive holds the defaults of `reviewlint derive`.
+type Derive struct {
+	Base         string         `toml:"base"`
+	Analyzers    []string       `toml:"analyzers"`
+	MaxBlobBytes int64          `toml:"max-blob-bytes"`
+	Symbols      DeriveSymbols  `toml:"symbols"`
+	Pointers     DerivePointers `toml:"pointers"`
+}
+
+// DeriveSymbols tunes the symbols analyzer.
+type DeriveSymbols struct {
+	// MaxReferences is how many referring places a fact lists.
+	MaxReferences int `toml:"max-references"`
+	// IncludeVendored reports on symbols of vendored trees (vendor/,
+	// node_modules/, third_party/, linguist-vendored) as on any other.
+	IncludeVendored bool `toml:"include-vendored"`
+	// Languages add pattern-based languages, or replace a built-in one of
+	// the same name (typescript, python, rust, java).
+	Languages map[string]SymbolLanguage `toml:"languages"`
+}
+
+// SymbolLanguage describes a language by its definition patterns: RE2
+// regular expressions applied per line, each with a (?P<name>…) group.
+type SymbolLanguage struct {
+	Extensions  []string `toml:"extensions"`
+	Definitions []string `toml:"definitions"`
+	LineComment string   `toml:"line-comment"`
+}
+
+// DerivePointers tunes the pointers analyzer.
+type DerivePointers struct {
+	// KeyPatterns are regular expressions for keys such as ABC-123.
+	KeyPatterns []string `toml:"key-patterns"`
+	// KeyIgnore are key prefixes that name standards, not keys (UTF-8).
+	// Empty keeps the built-in list.
+	KeyIgnore []string `toml:"key-ignore"`
+	// RootLinks says what a link starting with "/" names: "repository"
+	// (a path from the repository root, as GitHub renders it), "skip" (a
+	// page of a published site, not checked), or a folder the site is
+	// built from ("docs": /x names docs/x).
+	RootLinks string `toml:"root-links"`
+}
+
+// Limits bounds what the linters read.
+type Limits struct {
+	MaxFileBytes int64 `toml:"max-file-bytes"`
+}
+
+// Policy is what `check` and the pre-receive hook enforce beyond the rules:
+// they read it from the target of a change (or a file the server names),
+// never from the change itself.
+type Policy struct {
+	// InlineDisable says which `<!-- reviewlint-disable … -->` comments
+	// check and pre-receive honour: InlineRefuse, InlineNamed or
+	// InlineAllow.
+	InlineDisable string `toml:"inline-disable"`
+}
+
+// The values of [policy] inline-disable.
+const (
+	InlineRefuse = "refuse" // none: each one is reported, and nothing is silenced
+	InlineNamed  = "named"  // only those naming rules; blanket ones are refused
+	InlineAllow  = "allow"  // all, as lint and the commit hooks do
+)

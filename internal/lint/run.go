@@ -1,0 +1,57 @@
+package lint
+
+import (
+	"runtime"
+	"sync"
+
+	"github.com/reviewlint/reviewlint/internal/diag"
+)
+
+// LintTargets reads and lints the targets on all cores and returns every
+// diagnostic, sorted. A target that cannot be read gets a file-unreadable
+// diagnostic: it is never silently skipped.
+func (l *Linter) LintTargets(targets []Target) []diag.Diagnostic {
+	results := make([][]diag.Diagnostic, len(targets))
+	next := make(chan int)
+	var wg sync.WaitGroup
+	for range min(runtime.GOMAXPROCS(0), max(len(targets), 1)) {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			var buf []byte // one read buffer per worker, reused file after file
+			for i := range next {
+				results[i] = l.lintTarget(targets[i], &buf)
+			}
+		}()
+	}
+	for i := range targets {
+		next <- i
+	}
+	close(next)
+	wg.Wait()
+	var all []diag.Diagnostic
+	for _, ds := range results {
+		all = append(all, ds...)
+	}
+	diag.Sort(all)
+	return all
+}
+
+func (l *Linter) lintTarget(t Target, buf *[]byte) []diag.Diagnostic {
+	var content []byte
+	var err error
+	if t.File != "" {
+		var size int64
+		if content, size, err = readLimited(t.File, l.cfg.Limits.MaxFileBytes, buf); err == nil && content == nil {
+			return l.Apply(withPath(t.Display, l.tooLarge(size)), t.Rel)
+		}
+	} else {
+		content, err = t.Read()
+	}
+	if err != nil {
+		return l.Apply(withPath(t.Display, unreadable(err)), t.Rel)
+	}
+	// Nothing the linters return keeps content, so buf is free for the
+	// next file once this returns.
+	return l.lint(t.Display, t.Rel, content, t.Kind)
+}

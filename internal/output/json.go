@@ -1,0 +1,29 @@
+package output
+
+import (
+	"encoding/json"
+	"io"
+
+	"github.com/reviewlint/reviewlint/internal/diag"
+)
+
+// JSONVersion is the version of the JSON diagnostics format. It changes
+// only when a field changes meaning or disappears.
+const JSONVersion = 1
+
+type jsonReport struct {
+	Version     int               `json:"version"`
+	Diagnostics []diag.Diagnostic `json:"diagnostics"`
+}
+
+// JSON prints `{"version":1,"diagnostics":[…]}`; the list is never null.
+func JSON(w io.Writer, ds []diag.Diagnostic) error {
+	if ds == nil {
+		ds = []diag.Diagnostic{}
+	}
+	enc := json.NewEncoder(w)
+	enc.SetIndent("", "  ")
+	// Messages quote markdown such as `<claim>`: keep it readable.
+	enc.SetEscapeHTML(false)
+	return enc.Encode(jsonReport{Version: JSONVersion, Diagnostics: ds})
+}
