@@ -1,4 +1,4 @@
-package reviewlint_test
+package repofiles_test
 
 import (
 	"flag"
@@ -42,6 +42,6 @@ func TestREADMERuleTable(t *testing.T) {
 		return
 	}
 	if want != text {
-		t.Errorf("README.md's rule table is out of date: run go test . -update")
+		t.Errorf("README.md's rule table is out of date: run go test ./internal/repofiles -update")
 	}
 }

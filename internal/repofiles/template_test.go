@@ -1,4 +1,4 @@
-package reviewlint_test
+package repofiles_test
 
 import (
 	"os"
