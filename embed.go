@@ -1,6 +1,7 @@
-// Package reviewlint holds what the whole module shares at its root: the
-// default rules.toml, embedded so that the binary works with no file on disk
-// and `reviewlint init` writes exactly what the binary uses.
+// Package reviewlint holds the files the whole module embeds: the default
+// rules.toml and the verdict JSON Schema. They live at the root (rules.toml)
+// and in docs/ where users read them, and go:embed cannot reach a parent
+// folder, so this one file sits at the root instead of under internal/.
 package reviewlint
 
 import _ "embed"
@@ -9,3 +10,10 @@ import _ "embed"
 //
 //go:embed rules.toml
 var DefaultRules []byte
+
+// VerdictSchema is the JSON Schema of a verdict file, docs/verdict.schema.json,
+// embedded so that `reviewlint prompt --verdict` prints exactly the file a
+// test holds to what the verdict linter accepts.
+//
+//go:embed docs/verdict.schema.json
+var VerdictSchema []byte
