@@ -13,7 +13,15 @@
 # Prints wall time and peak RSS of both tools and the ratios.
 # Goal: within 1.5x git's wall time and 3x its peak memory; git's wall time
 # on the large range.
+#
+# usage: bench/derive.sh [CLONE...]
+# Each CLONE (a local clone of a real repository; nothing of it is kept
+# here) is measured too, on two of its ranges: the last 100 first-parent
+# commits, and its whole history from the root commit. SYNTHETIC=0 skips
+# the generated repositories.
 set -euo pipefail
+clones=()
+for c in "$@"; do clones+=("$(cd "$c" && pwd)"); done
 cd "$(dirname "$0")/.."
 work=bench/work
 repo=$work/derive-repo
@@ -27,7 +35,7 @@ export GIT_CONFIG_NOSYSTEM=1 GIT_AUTHOR_NAME=bench GIT_AUTHOR_EMAIL=bench@exampl
 	GIT_COMMITTER_NAME=bench GIT_COMMITTER_EMAIL=bench@example.com
 unset GIT_DIR GIT_WORK_TREE GIT_INDEX_FILE
 
-if [ ! -f "$repo/.built" ]; then
+if [ "${SYNTHETIC:-1}" != 0 ] && [ ! -f "$repo/.built" ]; then
 	rm -rf "$repo" && mkdir -p "$repo"
 	git -C "$repo" init -q -b main
 	for i in $(seq 1 400); do
@@ -54,7 +62,7 @@ if [ ! -f "$repo/.built" ]; then
 fi
 
 large=$work/derive-large
-if [ ! -f "$large/.built" ]; then
+if [ "${SYNTHETIC:-1}" != 0 ] && [ ! -f "$large/.built" ]; then
 	rm -rf "$large" && mkdir -p "$large"
 	git -C "$large" init -q -b main
 	git -C "$large" config gc.auto 0 # one gc at the end, not one in the background
@@ -111,6 +119,15 @@ compare() {
 	awk -v g="$git_res" -v r="$rl_res" 'BEGIN { split(g, G, " "); split(r, R, " ");
 		printf "  ratio: wall %.2fx (goal <= 1.5x), peak memory %.2fx (goal <= 3x), user CPU %.2fx\n", R[1]/(G[1] > 0 ? G[1] : 0.01), R[2]/G[2], R[3]/(G[3] > 0 ? G[3] : 0.01) }'
 }
+
+for c in ${clones[@]+"${clones[@]}"}; do
+	name=$(basename "$c")
+	recent=$(git -C "$c" rev-list --first-parent -n 101 HEAD | tail -1)
+	root=$(git -C "$c" rev-list --max-parents=0 HEAD | tail -1)
+	compare "$c" "$recent" "$(git -C "$c" rev-parse HEAD)" "$name: last 100 first-parent commits"
+	compare "$c" "$root" "$(git -C "$c" rev-parse HEAD)" "$name: whole history from the root commit"
+done
+[ "${SYNTHETIC:-1}" = 0 ] && exit 0
 
 compare "$repo" HEAD~3 HEAD~2 "400 files edited"
 compare "$repo" HEAD~1 HEAD "pathological: 50,000-line file, every line changed"
