@@ -53,7 +53,7 @@ func (c *checker) coverage() {
 			continue // a nested bullet without a status details the entry above
 		}
 		if !ok {
-			c.add(RuleCoverageMalformed, pos{item.line, item.col}, "coverage entry needs `<claim>: <STATUS>` with exactly one of %s, %s, %s", StatusVerified, StatusAccepted, StatusNotCheck)
+			c.add(RuleCoverageMalformed, pos{item.line, item.col}, "%s", coverageFault(item))
 			continue
 		}
 		entries++
@@ -69,6 +69,10 @@ func (c *checker) coverage() {
 func (c *checker) verdict() {
 	vs := c.r.verdicts
 	if len(vs) == 0 {
+		if o := c.r.other; o != nil {
+			c.add(RuleVerdictMissing, o.at, "`%s` is not PASS or FAIL: write `Verdict: PASS` or `Verdict: FAIL`", o.value)
+			return
+		}
 		c.add(RuleVerdictMissing, top, "no verdict line: add `Verdict: PASS` or `Verdict: FAIL`")
 		return
 	}
@@ -146,7 +150,7 @@ func (c *checker) evidence() {
 			c.add(RuleEvidenceMalformed, pos{p.Line, p.Col}, "%s", p.Msg)
 		}
 		if ev.StaleAgainst(c.opts.SHA) && !ev.capturedAtAny(c.opts.SameCode) {
-			c.add(RuleEvidenceStale, pos{ev.SHALine, ev.SHACol}, "evidence was captured at %s, not at the commit under review %s%s", ev.SHA, c.opts.SHA, sameCodeNote(c.opts.SameCode))
+			c.add(RuleEvidenceStale, pos{ev.SHALine, ev.SHACol}, "evidence was captured at %s, not at the commit under review %s%s: re-run its commands at that commit (`reviewlint evidence capture -- CMD`) and replace the block", ev.SHA, c.opts.SHA, sameCodeNote(c.opts.SameCode))
 		}
 	}
 }

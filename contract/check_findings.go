@@ -33,7 +33,7 @@ func (c *checker) findings() (fails []Finding) {
 		case !ok && saysNone(item.text):
 			none = true
 		case !ok:
-			c.add(RuleFindingUndispositioned, pos{item.line, item.col}, "finding has no disposition: write `<finding>: FAIL — <reason>` or `<finding>: NOTE — <reason>`")
+			c.add(RuleFindingUndispositioned, pos{item.line, item.col}, "%s", undispositioned(item.text))
 		case f.Disposition == Fail:
 			fails = append(fails, f)
 		case f.Reason == "" && !hasDetail(p.items, i):

@@ -26,6 +26,9 @@ func (p *part) empty() bool { return len(p.items) == 0 && len(p.text) == 0 }
 // report is a scanned report sorted into the parts the contract checks.
 type report struct {
 	verdicts []verdictLine
+	// other is the first verdict line whose value is neither PASS nor
+	// FAIL (`Verdict: Approved`); its value is the word as written.
+	other    *verdictLine
 	parts    map[section]*part
 	comments []block
 	doc      document
@@ -49,6 +52,10 @@ func read(doc document) *report {
 		// second verdict a reader sees is a conflict, wherever it stands.
 		if v, ok := verdictAt(doc.blocks, i, afterVerdictHeading && b.kind != kindItem); ok {
 			r.verdicts = append(r.verdicts, verdictLine{v, at})
+		} else if r.other == nil {
+			if w := otherVerdict(b.text); w != "" {
+				r.other = &verdictLine{w, at}
+			}
 		}
 		afterVerdictHeading = false
 		if b.kind == kindHeading {

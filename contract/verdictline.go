@@ -3,6 +3,7 @@ package contract
 import (
 	"strings"
 	"unicode"
+	"unicode/utf8"
 )
 
 // Verdict values of a report.
@@ -25,7 +26,16 @@ func verdictOf(text string) (string, bool) {
 	if i < 0 || (text[i]|0x20 != 'v' && text[i]|0x20 != 'f' && text[i]|0x20 != 'o' && text[i]|0x20 != 'r') {
 		return "", false
 	}
-	t := normalize(text)
+	value, ok := verdictValue(normalize(text))
+	if !ok {
+		return "", false
+	}
+	return bareVerdict(value)
+}
+
+// verdictValue cuts the verdict key and its separator from a normalized
+// line (`verdict: x`, `final verdict — x`) and returns what follows.
+func verdictValue(t string) (string, bool) {
 	for _, prefix := range []string{"final ", "overall ", "review "} {
 		t = strings.TrimPrefix(t, prefix)
 	}
@@ -36,10 +46,52 @@ func verdictOf(text string) (string, bool) {
 	rest = strings.TrimLeft(rest, " ")
 	for _, p := range []string{":", "—", "–", "-", "="} {
 		if r, ok := strings.CutPrefix(rest, p); ok {
-			return bareVerdict(r)
+			return r, true
 		}
 	}
 	return "", false
+}
+
+// otherVerdict returns the value of a verdict line that states neither
+// PASS nor FAIL (`Verdict: Approved`), as its author wrote it, shortened;
+// "" for any other line. It lets verdict-missing point at the line the
+// author meant as the verdict and name the word a reader will not take.
+func otherVerdict(text string) string {
+	if !mentionsVerdict(text) {
+		return ""
+	}
+	if _, ok := verdictOf(text); ok {
+		return ""
+	}
+	i := strings.IndexFunc(text, func(r rune) bool { return r != '*' && r != '_' && r != '`' && r != ' ' && r != '\t' && r != '#' })
+	if i < 0 {
+		return ""
+	}
+	value, ok := verdictValue(normalize(text[i:]))
+	if !ok {
+		return ""
+	}
+	if _, _, ok := cutWord(value); !ok {
+		return ""
+	}
+	// The value as written: after the first separator that follows the key.
+	k := strings.Index(strings.ToLower(text), "verdict") + len("verdict")
+	j := strings.IndexAny(text[k:], ":—–-=")
+	if j < 0 {
+		return ""
+	}
+	_, size := utf8.DecodeRuneInString(text[k+j:])
+	written := strings.Trim(strings.NewReplacer("*", "", "`", "").Replace(text[k+j+size:]), " \t_")
+	return shorten(written, 40)
+}
+
+// shorten cuts s to at most n runes, marking the cut with an ellipsis.
+func shorten(s string, n int) string {
+	if utf8.RuneCountInString(s) <= n {
+		return s
+	}
+	r := []rune(s)
+	return strings.TrimSpace(string(r[:n-1])) + "…"
 }
 
 // mentionsVerdict reports whether s holds "verdict" in any case: a reader
