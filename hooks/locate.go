@@ -75,7 +75,7 @@ func openRepo(dir string) (*gitrepo.Repo, error) {
 	}
 	repo, err := gitrepo.Open(dir)
 	if err != nil {
-		return nil, fmt.Errorf("open the git repository at %s: %w (run reviewlint inside a git work tree)", dir, err)
+		return nil, fmt.Errorf("open the git repository at %s: %w", dir, err)
 	}
 	return repo, nil
 }

@@ -52,7 +52,7 @@ func runCheck(c *cli.Context) error {
 	}
 	repo, err := gitrepo.Open(".")
 	if err != nil {
-		return usagef("check: %w (run it inside a git repository)", err)
+		return asUsage(err)
 	}
 	defer repo.Close()
 	ds, err := check.Range(repo, c.String("range"), opts)

@@ -55,7 +55,7 @@ func evidenceCapture(c *cli.Context) error {
 	}
 	repo, err := gitrepo.Open(cwd)
 	if err != nil {
-		return usagef("not in a git work tree: %v", err)
+		return asUsage(err)
 	}
 	defer repo.Close()
 	top := repo.WorkTree()

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 
+	"github.com/reviewlint/reviewlint/internal/gitrepo"
 	"github.com/urfave/cli/v2"
 )
 
@@ -47,6 +48,13 @@ func exitCode(err error, stderr io.Writer) int {
 	}
 	if errors.Is(err, errFindings) {
 		return exitFindings
+	}
+	// Whichever verb met it and however it was wrapped, a missing
+	// repository reads the same and says what to do.
+	var notRepo *gitrepo.NotRepositoryError
+	if errors.As(err, &notRepo) {
+		fmt.Fprintf(stderr, "reviewlint: %v: run reviewlint inside a git work tree, or `git init` one\n", notRepo)
+		return exitUsage
 	}
 	var exit cli.ExitCoder
 	if errors.As(err, &exit) {

@@ -106,7 +106,7 @@ func shaFlag(rev, dir string) (string, error) {
 	}
 	repo, err := gitrepo.Open(dir)
 	if err != nil {
-		return "", usagef("--sha %s: not a hexadecimal commit id, and no repository to resolve it in: %w", rev, err)
+		return "", usagef("--sha %s: not a hexadecimal commit id, and no repository to resolve it in: %v", rev, err)
 	}
 	defer repo.Close()
 	h, err := repo.Resolve(rev)

@@ -18,6 +18,15 @@ type location struct {
 	explicitGitDir bool
 }
 
+// NotRepositoryError is Open's error when neither the folder it started
+// from nor any folder above it holds a repository. Callers tell it apart
+// with errors.As, so that every command says it in the same words.
+type NotRepositoryError struct{ Dir string }
+
+func (e *NotRepositoryError) Error() string {
+	return "not a git repository (nor any folder above it): " + e.Dir
+}
+
 // discover walks up from start the way git's setup does: at each level a
 // ".git" folder or "gitdir:" file first, then the folder itself as a bare
 // repository.
@@ -26,6 +35,7 @@ func discover(start string) (location, error) {
 	if err != nil {
 		return location{}, fmt.Errorf("find repository from %s: %w", start, err)
 	}
+	from := dir
 	for {
 		dotGit := filepath.Join(dir, ".git")
 		if fi, err := os.Stat(dotGit); err == nil {
@@ -50,7 +60,7 @@ func discover(start string) (location, error) {
 		}
 		parent := filepath.Dir(dir)
 		if parent == dir {
-			return location{}, fmt.Errorf("not a git repository (or any parent up to /): %s", start)
+			return location{}, &NotRepositoryError{Dir: from}
 		}
 		dir = parent
 	}
