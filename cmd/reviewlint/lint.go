@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"io"
 	"os"
 	"strings"
 
@@ -58,6 +59,9 @@ func runLint(c *cli.Context) error {
 		root = cwd
 	}
 	linter.RespectGlobs = c.Bool("respect-globs")
+	if lint.FindRoot(cwd) != "" {
+		linter.Ignored = gitIgnored(root, c.App.ErrWriter)
+	}
 	targets, err := linter.Collect(root, c.Args().Slice(), as, c.App.Reader)
 	if err != nil {
 		return asUsage(err)
@@ -70,6 +74,11 @@ func runLint(c *cli.Context) error {
 		// outside the globs are noticed.
 		fmt.Fprintf(c.App.ErrWriter, "reviewlint: no review files matched the globs (reports %s; verdicts %s; from %s)\n",
 			strings.Join(cfg.Files.Reports, ", "), strings.Join(cfg.Files.Verdicts, ", "), cfg.Source)
+		if n := linter.OutsideGlobs; n == 1 {
+			fmt.Fprintf(c.App.ErrWriter, "reviewlint: 1 .md or .json file under %s is outside them: name it, or add a glob for it to [files] in rules.toml\n", folders(c.Args().Slice()))
+		} else if n > 1 {
+			fmt.Fprintf(c.App.ErrWriter, "reviewlint: %d .md or .json files under %s are outside them: name them, or add a glob for them to [files] in rules.toml\n", n, folders(c.Args().Slice()))
+		}
 	}
 	ds := linter.LintTargets(targets)
 	err = printDiagnostics(c, format, root, ds)
@@ -127,4 +136,37 @@ func isHexID(s string) bool {
 		}
 	}
 	return true
+}
+
+// gitIgnored returns a lookup of what git ignores in the repository at
+// root, asking git once, on the first walk. Without an answer it ignores
+// nothing, and says so once.
+func gitIgnored(root string, stderr io.Writer) func(rel string) bool {
+	var ignored map[string]bool
+	asked := false
+	return func(rel string) bool {
+		if !asked {
+			asked = true
+			repo, err := gitrepo.Open(root)
+			if err == nil {
+				ignored, err = repo.Ignored()
+				repo.Close()
+			}
+			if err != nil {
+				fmt.Fprintf(stderr, "reviewlint: .gitignore not applied: %v\n", err)
+			}
+		}
+		return ignored[rel]
+	}
+}
+
+// folders names the folders among the paths lint was given.
+func folders(args []string) string {
+	var dirs []string
+	for _, a := range args {
+		if info, err := os.Stat(a); err == nil && info.IsDir() {
+			dirs = append(dirs, a)
+		}
+	}
+	return strings.Join(dirs, ", ")
 }

@@ -28,6 +28,14 @@ type Linter struct {
 	// files a hook manager passes; Skipped counts the others.
 	RespectGlobs bool
 	Skipped      int
+	// Ignored reports whether git ignores the repository-relative path (a
+	// folder's ends in "/"): a walk of the work tree skips it, as git
+	// does. nil outside a repository.
+	Ignored func(rel string) bool
+	// OutsideGlobs counts the files under a folder named on the command
+	// line that the globs leave out although their extension names a kind,
+	// so that "nothing matched" can say where the reports may be.
+	OutsideGlobs int
 }
 
 // New returns a Linter for cfg.

@@ -28,10 +28,11 @@ type Target struct {
 const StdinName = "<stdin>"
 
 // Collect turns the paths a user named into targets. A file is linted as
-// KindForPath says; a folder contributes the report and verdict files below
-// it (by glob, else by extension), minus excluded paths; "-" is stdin, read
-// as fallback (a report when fallback is None). With no paths, every file
-// under root that the globs match.
+// KindForPath says; a folder contributes the files below it that the globs
+// match, as no paths do for the whole tree, so that `lint .` lints the
+// review files and not every README and fixture; "-" is stdin, read as
+// fallback (a report when fallback is None). With no paths, every file
+// under root that the globs match. Walks skip what git ignores.
 func (l *Linter) Collect(root string, args []string, fallback Kind, stdin io.Reader) ([]Target, error) {
 	cwd, err := os.Getwd()
 	if err != nil {
@@ -96,10 +97,10 @@ func Rel(root, p string) (string, error) {
 	return places{root: root, cwd: cwd}.rel(p), nil
 }
 
-// walk finds the files under dir to lint. byExtension also takes files the
-// globs do not match but whose extension names a kind, for folders the user
-// named explicitly.
-func (l *Linter) walk(at places, dir string, byExtension bool) ([]Target, error) {
+// walk finds the files under dir that the globs match, leaving out what git
+// ignores. named says the user named dir: files there that only their
+// extension marks as review files are counted in OutsideGlobs.
+func (l *Linter) walk(at places, dir string, named bool) ([]Target, error) {
 	var out []Target
 	err := filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
 		if err != nil {
@@ -107,6 +108,9 @@ func (l *Linter) walk(at places, dir string, byExtension bool) ([]Target, error)
 		}
 		if d.IsDir() {
 			if d.Name() == ".git" {
+				return filepath.SkipDir
+			}
+			if l.Ignored != nil && p != dir && l.Ignored(at.rel(p)+"/") {
 				return filepath.SkipDir
 			}
 			return nil
@@ -122,9 +126,12 @@ func (l *Linter) walk(at places, dir string, byExtension bool) ([]Target, error)
 			return nil
 		}
 		rel := at.rel(p)
+		if l.Ignored != nil && l.Ignored(rel) {
+			return nil
+		}
 		kind := l.KindOf(rel)
-		if kind == None && byExtension && !l.cfg.Files.IsExcluded(rel) {
-			kind = l.KindForPath(rel, None)
+		if kind == None && named && !l.cfg.Files.IsExcluded(rel) && l.KindForPath(rel, None) != None {
+			l.OutsideGlobs++
 		}
 		if kind != None {
 			out = append(out, at.target(p, rel, kind))
