@@ -2,39 +2,82 @@ package main
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/urfave/cli/v2"
 )
 
-// bashCompletion asks the binary itself for the candidates through
-// urfave/cli's hidden --generate-bash-completion flag, so verbs, subverbs
-// and flags are always those of the installed version.
-const bashCompletion = `# bash completion for reviewlint; load it with
+// The completion scripts are thin: each asks the binary the user typed
+// (`reviewlint __complete WORDS… CURRENT`) for the candidates, so verbs,
+// flags, --format values, analyzer names and rule ids are always those of
+// the installed version, and each falls back to the shell's own file
+// completion when the binary answers completeFiles.
+var completionScripts = map[string]string{
+	"bash": `# bash completion for reviewlint; load it with
 #   source <(reviewlint completion bash)
 # or save it as ~/.local/share/bash-completion/completions/reviewlint
 _reviewlint() {
-	local cur=${COMP_WORDS[COMP_CWORD]} words
-	if [[ $cur == -* ]]; then
-		words=$("${COMP_WORDS[@]:0:COMP_CWORD}" "$cur" --generate-bash-completion 2>/dev/null)
-	else
-		words=$("${COMP_WORDS[@]:0:COMP_CWORD}" --generate-bash-completion 2>/dev/null)
+	local cur=${COMP_WORDS[COMP_CWORD]} IFS=$'\n' words
+	words=($("${COMP_WORDS[0]}" __complete "${COMP_WORDS[@]:1:COMP_CWORD-1}" "$cur" 2>/dev/null))
+	if [[ ${words[0]} == :files ]]; then
+		compopt -o filenames 2>/dev/null
+		COMPREPLY=($(compgen -f -- "$cur"))
+		return
 	fi
-	COMPREPLY=($(compgen -W "$words" -- "$cur"))
+	COMPREPLY=($(compgen -W "${words[*]}" -- "$cur"))
 }
 complete -o bashdefault -o default -F _reviewlint reviewlint
-`
+`,
+	"zsh": `#compdef reviewlint
+# zsh completion for reviewlint; load it with
+#   source <(reviewlint completion zsh)
+# (after compinit), or save it as _reviewlint in a folder of $fpath
+_reviewlint() {
+	local -a candidates
+	candidates=("${(@f)$("${words[1]}" __complete "${(@)words[2,CURRENT-1]}" "${words[CURRENT]}" 2>/dev/null)}")
+	if [[ ${candidates[1]} == :files ]]; then
+		_files
+		return
+	fi
+	compadd -a candidates
+}
+if [[ $funcstack[1] == _reviewlint ]]; then
+	_reviewlint "$@"
+else
+	compdef _reviewlint reviewlint
+fi
+`,
+	"fish": `# fish completion for reviewlint; load it with
+#   reviewlint completion fish | source
+# or save it as ~/.config/fish/completions/reviewlint.fish
+function __reviewlint_complete
+	set -l words (commandline -opc)
+	set -l cur (commandline -ct)
+	set -l candidates ($words[1] __complete $words[2..-1] $cur 2>/dev/null)
+	if test "$candidates[1]" = ":files"
+		__fish_complete_path $cur
+	else
+		printf '%s\n' $candidates
+	end
+end
+complete -c reviewlint -f -a '(__reviewlint_complete)'
+`,
+}
 
-// completionCommand binds `reviewlint completion bash`.
+// shells are the shells completion prints a script for.
+var shells = []string{"bash", "zsh", "fish"}
+
+// completionCommand binds `reviewlint completion bash|zsh|fish`.
 func completionCommand() *cli.Command {
 	return &cli.Command{
 		Name:      "completion",
-		Usage:     "print the shell completion script (bash)",
-		ArgsUsage: "bash",
+		Usage:     "print the shell completion script for bash, zsh or fish",
+		ArgsUsage: "bash|zsh|fish",
 		Action: func(c *cli.Context) error {
-			if c.NArg() != 1 || c.Args().First() != "bash" {
-				return usagef("completion takes the shell's name: bash")
+			if c.NArg() != 1 || !slices.Contains(shells, c.Args().First()) {
+				return usagef("completion takes the shell's name: bash, zsh or fish")
 			}
-			_, err := fmt.Fprint(c.App.Writer, bashCompletion)
+			_, err := fmt.Fprint(c.App.Writer, completionScripts[c.Args().First()])
 			return asUsage(err)
 		},
 	}
