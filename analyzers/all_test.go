@@ -1,6 +1,11 @@
 package analyzers
 
-import "testing"
+import (
+	"slices"
+	"testing"
+
+	"github.com/reviewlint/reviewlint/internal/config"
+)
 
 func TestAll(t *testing.T) {
 	if err := Validate(All); err != nil {
@@ -20,5 +25,17 @@ func TestValidateRejects(t *testing.T) {
 		if Validate(list) == nil {
 			t.Errorf("%s: Validate accepted it", name)
 		}
+	}
+}
+
+// TestConfigKnowsEveryAnalyzer holds the names rules.toml may list to the
+// analyzers derive runs.
+func TestConfigKnowsEveryAnalyzer(t *testing.T) {
+	var names []string
+	for _, a := range All {
+		names = append(names, a.Name)
+	}
+	if !slices.Equal(names, config.AnalyzerNames) {
+		t.Errorf("config.AnalyzerNames = %v, want %v", config.AnalyzerNames, names)
 	}
 }

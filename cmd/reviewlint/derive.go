@@ -39,6 +39,9 @@ func runDerive(c *cli.Context) error {
 		if strings.HasPrefix(arg, "-") {
 			return usagef("%s after an analyzer name: put flags before the analyzer names", arg)
 		}
+		if !slices.Contains(config.AnalyzerNames, arg) {
+			return usagef("unknown analyzer %q%s: the analyzers are %s", arg, didYouMean(arg, config.AnalyzerNames), strings.Join(config.AnalyzerNames, ", "))
+		}
 	}
 	cwd, cfg, err := configHere(c)
 	if err != nil {

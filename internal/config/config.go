@@ -54,6 +54,11 @@ type CommitMsg struct {
 	SkipRevert     bool   `toml:"skip-revert"`
 }
 
+// AnalyzerNames are the analyzers [derive] analyzers may name, in derive's
+// order. The analyzers package imports this one, so the list is kept here
+// and a test there holds it equal to the analyzers it runs.
+var AnalyzerNames = []string{"deleted-ranges", "byte-compare", "symbols", "pointers", "evidence", "typecheck"}
+
 // Derive holds the defaults of `reviewlint derive`.
 type Derive struct {
 	Base         string         `toml:"base"`

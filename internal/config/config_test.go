@@ -76,7 +76,7 @@ func TestParseErrorsNameFileLineAndKey(t *testing.T) {
 		{"bad glob", "[files]\nreports = [\"reviews/[\"]\n", 2, "files.reports", "invalid glob"},
 		{"absolute glob", "[files]\nverdicts = [\"/abs/*.json\"]\n", 2, "files.verdicts", "absolute"},
 		{"absolute override", "[[overrides]]\npaths = [\"/abs/reviews/**\"]\n[overrides.rules.coverage-missing]\nseverity = \"off\"\n", 2, "overrides.paths", "absolute"},
-		{"wrong type", "[files]\nreports = \"reviews/*.md\"\n", 2, "files.reports", "incompatible types"},
+		{"wrong type", "[files]\nreports = \"reviews/*.md\"\n", 2, "files.reports", "want a list, not a string"},
 		{"negative limit", "[limits]\nmax-file-bytes = -1\n", 2, "limits.max-file-bytes", "positive"},
 		{"override without paths", "[[overrides]]\n[overrides.rules.coverage-missing]\nseverity = \"off\"\n", 1, "overrides", "no paths"},
 		{"syntax", "[files\n", 2, "", "table name"},

@@ -94,5 +94,5 @@ func typeError(name string, err error) error {
 		return &Error{File: name, Msg: err.Error()}
 	}
 	line, _ := strconv.Atoi(m[1])
-	return &Error{File: name, Line: line, Key: m[2], Msg: m[3]}
+	return &Error{File: name, Line: line, Key: m[2], Msg: plainTypeError(m[2], m[3])}
 }

@@ -13,6 +13,11 @@ import (
 // validateDerive compiles the analyzers' patterns now, so that a bad one is
 // a configuration error with a line, not a failure in the middle of derive.
 func validateDerive(d Derive, fail func(toml.Key, string, ...any) error) error {
+	for _, name := range d.Analyzers {
+		if !slices.Contains(AnalyzerNames, name) {
+			return fail(toml.Key{"derive", "analyzers"}, "unknown analyzer %q (known: %s)", name, strings.Join(AnalyzerNames, ", "))
+		}
+	}
 	if d.Symbols.MaxReferences <= 0 {
 		return fail(toml.Key{"derive", "symbols", "max-references"}, "must be a positive number")
 	}
