@@ -48,7 +48,7 @@ func parseEvidence(raw rawEvidence) Evidence {
 		ev.Problems = append(ev.Problems, Problem{line, col, fmt.Sprintf(format, args...)})
 	}
 	if raw.end == 0 {
-		problem(raw.start, 1, "acceptance-evidence block has no end marker %s", EvidenceEnd)
+		problem(raw.start, 1, "acceptance-evidence block has no end marker: close it with %s", EvidenceEnd)
 	}
 	envSeen := false
 	var open *Run
@@ -69,12 +69,12 @@ func parseEvidence(raw rawEvidence) Evidence {
 			ev.Text = append(ev.Text, l.text)
 		case key == "sha":
 			if ev.SHA != "" || ev.SHALine != 0 {
-				problem(l.num, off+1, "acceptance-evidence block has a second sha line")
+				problem(l.num, off+1, "acceptance-evidence block has a second sha line: keep the one the commands ran at")
 				continue
 			}
 			ev.SHA, ev.SHALine, ev.SHACol = value, l.num, valueCol
 			if !isHexSHA(value) {
-				problem(l.num, valueCol, "sha %q is not 7 to 64 hexadecimal digits", value)
+				problem(l.num, valueCol, "sha %q is not 7 to 64 hexadecimal digits: write the commit id the commands ran at (git rev-parse HEAD)", value)
 			}
 		case key == "environment":
 			envSeen = true
@@ -84,13 +84,13 @@ func parseEvidence(raw rawEvidence) Evidence {
 			}
 		case key == "command":
 			if open != nil {
-				problem(open.Line, 1, "command %q has no result line", open.Command)
+				problem(open.Line, 1, "command %q has no result line: add `result: …` after it", open.Command)
 			}
 			ev.Runs = append(ev.Runs, Run{Command: value, Line: l.num})
 			open = &ev.Runs[len(ev.Runs)-1]
 		case key == "result":
 			if open == nil {
-				problem(l.num, off+1, "result line without a command line before it")
+				problem(l.num, off+1, "result line without a command line before it: put `command: …` above it")
 				continue
 			}
 			open.Result = value
@@ -100,7 +100,7 @@ func parseEvidence(raw rawEvidence) Evidence {
 		}
 	}
 	if open != nil {
-		problem(open.Line, 1, "command %q has no result line", open.Command)
+		problem(open.Line, 1, "command %q has no result line: add `result: …` after it", open.Command)
 	}
 	if ev.SHALine == 0 {
 		problem(raw.start, 1, "acceptance-evidence block has no sha line (sha: <commit id>)")
