@@ -14,11 +14,15 @@ const maxConfigBytes = 1 << 20
 // commitConfig returns the rules a commit is checked under: the rules.toml
 // in the index git names (what the commit records, so a commit that changes
 // the rules is checked by its own rules), else the work tree's rules.toml
-// (untracked), else the built-in defaults.
-func commitConfig(repo *gitrepo.Repo) (*config.Config, error) {
+// (untracked), else the built-in defaults. quiet keeps the configuration's
+// notice unsaid, for a hook that runs after another has said it.
+func commitConfig(repo *gitrepo.Repo, quiet bool) (*config.Config, error) {
 	cfg, err := stagedOrWorkTreeConfig(repo)
 	if err != nil {
 		return nil, err
+	}
+	if cfg.Notice != "" && !quiet {
+		fmt.Fprintln(os.Stderr, "reviewlint:", cfg.Notice)
 	}
 	cfg.Files.FoldCase = repo.IgnoreCase()
 	return cfg, nil
@@ -34,17 +38,7 @@ func stagedOrWorkTreeConfig(repo *gitrepo.Repo) (*config.Config, error) {
 		if err != nil {
 			return nil, fmt.Errorf("read the staged %s: %w", config.FileName, err)
 		}
-		return noticed(config.ParseFound(config.FileName+" (staged)", data))
+		return config.ParseFound(config.FileName+" (staged)", data)
 	}
-	return noticed(config.Find(repo.WorkTree()))
-}
-
-// noticed prints the configuration's notice where the committer reads the
-// hook's output: the hooks return diagnostics, not prose, and the notice is
-// no diagnostic of any file.
-func noticed(cfg *config.Config, err error) (*config.Config, error) {
-	if err == nil && cfg.Notice != "" {
-		fmt.Fprintln(os.Stderr, "reviewlint:", cfg.Notice)
-	}
-	return cfg, err
+	return config.Find(repo.WorkTree())
 }

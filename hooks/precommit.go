@@ -26,7 +26,7 @@ func PreCommit(dir string) ([]diag.Diagnostic, error) {
 		return nil, err
 	}
 	defer repo.Close()
-	cfg, err := commitConfig(repo)
+	cfg, err := commitConfig(repo, false)
 	if err != nil {
 		return nil, err
 	}
