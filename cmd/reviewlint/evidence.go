@@ -67,7 +67,7 @@ func evidenceCapture(c *cli.Context) error {
 		return asUsage(err)
 	}
 	if !born {
-		return usagef("HEAD names no commit yet: commit first, evidence names a commit")
+		return asUsage(&gitrepo.UnbornHeadError{})
 	}
 	sha := head.String()
 	outPath, reportPath := c.String("output"), c.String("append")

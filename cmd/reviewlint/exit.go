@@ -56,6 +56,11 @@ func exitCode(err error, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "reviewlint: %v: run reviewlint inside a git work tree, or `git init` one\n", notRepo)
 		return exitUsage
 	}
+	var unborn *gitrepo.UnbornHeadError
+	if errors.As(err, &unborn) {
+		fmt.Fprintf(stderr, "reviewlint: %v (a new repository, or an orphan branch): make the first commit, then run this again\n", unborn)
+		return exitUsage
+	}
 	var exit cli.ExitCoder
 	if errors.As(err, &exit) {
 		if msg := err.Error(); msg != "" {

@@ -27,6 +27,25 @@ func (e *NotRepositoryError) Error() string {
 	return "not a git repository (nor any folder above it): " + e.Dir
 }
 
+// UnbornHeadError is Resolve's error for HEAD (or a revision from it) in a
+// repository whose HEAD names no commit yet: a new repository before its
+// first commit, or an orphan branch. Like NotRepositoryError, callers tell
+// it apart so that every command says it in the same words.
+type UnbornHeadError struct{}
+
+func (*UnbornHeadError) Error() string { return "HEAD names no commit yet" }
+
+// namesHead reports whether rev starts from HEAD (or @, git's short name).
+func namesHead(rev string) bool {
+	name, _, _ := strings.Cut(strings.Map(func(r rune) rune {
+		if r == '~' || r == '^' {
+			return ' '
+		}
+		return r
+	}, rev), " ")
+	return name == "HEAD" || name == "@"
+}
+
 // discover walks up from start the way git's setup does: at each level a
 // ".git" folder or "gitdir:" file first, then the folder itself as a bare
 // repository.

@@ -20,6 +20,11 @@ func (r *Repo) Resolve(rev string) (Hash, error) {
 	}
 	h, err := r.resolve(rev)
 	if err != nil {
+		if namesHead(rev) {
+			if _, born, headErr := r.HeadCommit(); headErr == nil && !born {
+				err = &UnbornHeadError{}
+			}
+		}
 		return ZeroHash, fmt.Errorf("resolve revision %q: %w", rev, err)
 	}
 	return h, nil
