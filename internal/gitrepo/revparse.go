@@ -111,6 +111,12 @@ func (r *Repo) resolveName(name string) (Hash, error) {
 		return plumbing.NewHash(name), nil
 	}
 	for _, pattern := range []string{"%s", "refs/%s", "refs/tags/%s", "refs/heads/%s", "refs/remotes/%s", "refs/remotes/%s/HEAD"} {
+		if pattern == "%s" && !strings.HasPrefix(name, "refs/") && !rootRefSyntax(name) {
+			// git reads a name as-is at the top of the git folder only
+			// when it is HEAD-like (FETCH_HEAD, ORIG_HEAD, …); go-git
+			// refuses any other such name as escaping the ref storage.
+			continue
+		}
 		ref, err := storer.ResolveReference(r.storage, plumbing.ReferenceName(fmt.Sprintf(pattern, name)))
 		if err == nil {
 			return ref.Hash(), nil
@@ -132,6 +138,17 @@ func (r *Repo) resolveName(name string) (Hash, error) {
 		}
 	}
 	return ZeroHash, plumbing.ErrReferenceNotFound
+}
+
+// rootRefSyntax reports whether name is spelled like a ref git keeps at the
+// top of the git folder: upper-case letters and underscores only.
+func rootRefSyntax(name string) bool {
+	for i := 0; i < len(name); i++ {
+		if c := name[i]; (c < 'A' || c > 'Z') && c != '_' {
+			return false
+		}
+	}
+	return name != ""
 }
 
 func isHex(s string) bool {

@@ -26,7 +26,7 @@ func TestResolveMatchesGit(t *testing.T) {
 	repo := r.open(r.dir)
 	for _, rev := range []string{"HEAD", "@", "main", "refs/heads/main", "heads/main", "side", "loose-branch",
 		"v2", "light", "tags/v2", "HEAD~3", "HEAD^", "HEAD^2", "HEAD^2~1", "HEAD^^", "HEAD~0", "HEAD^0",
-		"v2^{}", "v2^{commit}~1", "main~2^", head, head[:7], strings.ToUpper(head[:9])} {
+		"v2^{}", "v2^{commit}~1", "main~2^", "ORIG_HEAD", head, head[:7], strings.ToUpper(head[:9])} {
 		want := strings.TrimSpace(r.git("rev-parse", rev+"^{commit}"))
 		got, err := repo.Resolve(rev)
 		if err != nil || got.String() != want {
