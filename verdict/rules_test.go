@@ -35,7 +35,7 @@ func TestRulesTable(t *testing.T) {
 		}
 	}
 	if len(Rules) != 11 {
-		t.Errorf("%d rules, want the 11 of the SPEC table", len(Rules))
+		t.Errorf("%d rules, want the 11 verdict rules listed above", len(Rules))
 	}
 	for _, id := range []string{RuleJSONRepaired, RuleReviewTooLong} {
 		if ruleSeverity(id).String() != "warning" {
