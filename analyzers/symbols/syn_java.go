@@ -88,10 +88,10 @@ func (c *cTokens) javaImport(i int, f *synFile) int {
 	line := c.toks[i].line
 	switch {
 	case star:
-		f.binds = append(f.binds, synBind{star: true, path: parts, spec: strings.Join(parts, "."), line: line})
+		f.binds = append(f.binds, synBind{star: true, path: parts, spec: strings.Join(parts, "."), line: line, static: static})
 	case len(parts) > 0:
 		name := parts[len(parts)-1]
-		f.binds = append(f.binds, synBind{local: name, name: name, path: parts[:len(parts)-1], spec: strings.Join(parts[:len(parts)-1], "."), line: line})
+		f.binds = append(f.binds, synBind{local: name, name: name, path: parts[:len(parts)-1], spec: strings.Join(parts[:len(parts)-1], "."), line: line, static: static})
 	}
 	for k < len(c.toks) && !c.is(k, ";") {
 		k++

@@ -24,6 +24,10 @@ func (r *synResolver) javaRefs(d synSym, head *synSide, f *synFile, rf *refs) {
 	}
 	sees := f.pkg == d.pkg
 	other, staticIn := false, false
+	// A static import of another type's member of that name takes over
+	// the bare uses once the member is gone; a static star import of
+	// another type may.
+	importedOther, starOther := false, false
 	for _, b := range f.binds {
 		path := strings.Join(b.path, ".")
 		switch {
@@ -41,6 +45,10 @@ func (r *synResolver) javaRefs(d synSym, head *synSide, f *synFile, rf *refs) {
 			staticIn = true
 		case owner != "" && b.star && b.spec == d.pkg+"."+owner:
 			staticIn = true
+		case owner != "" && b.static && !b.star && b.local == member:
+			importedOther = true
+		case owner != "" && b.static && b.star:
+			starOther = true
 		}
 	}
 	if f.path != d.path && f.definesType(top) {
@@ -82,7 +90,10 @@ func (r *synResolver) javaRefs(d synSym, head *synSide, f *synFile, rf *refs) {
 			definite = true
 		case owner == "":
 			continue
-		case u.qual == nil && u.local:
+		case u.qual == nil && (u.local || importedOther):
+			continue
+		case u.qual == nil && starOther && !staticIn:
+			rf.maybe(at(u.line), &rf.staticStar)
 			continue
 		case u.qual == nil && (f.path == d.path || staticIn || subclass):
 			definite = true

@@ -345,6 +345,9 @@ type refs struct {
 	dotted, strs, inherited, global bool
 	// subclassed: used bare in a Java type that extends another.
 	subclassed bool
+	// staticStar: used bare in a Java file with a static star import of
+	// another type.
+	staticStar bool
 }
 
 func (rf *refs) maybe(at snapshot.Place, why *bool) {
@@ -365,6 +368,8 @@ func (rf *refs) note() string {
 		return "its file's uses now name the builtin or global of that name"
 	case rf.inherited:
 		return "its type extends or implements another, which may supply it"
+	case rf.staticStar:
+		return "a static star import of another class may supply it"
 	case rf.subclassed:
 		return "used bare in a type that extends another, which may pass it on"
 	case len(parts) == 1 && rf.strs:

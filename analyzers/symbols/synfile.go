@@ -48,6 +48,9 @@ type synBind struct {
 	// export: the binding re-exports (export … from, pub use), or is an
 	// import that makes the name the module's own for others to import.
 	export bool
+	// static: a Java import static, binding a member (or all of a
+	// type's members) rather than a type.
+	static bool
 }
 
 // synUse is one mention of a name of interest outside comments and outside

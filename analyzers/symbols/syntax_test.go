@@ -119,6 +119,28 @@ var removalCases = []struct {
 	base: snapshot.Map{"a.py": "x = 1\n" + pyComprehensionUses},
 	path: "a.py", head: pyComprehensionUses,
 	want: []string{"symbol x (a.py:1) removed; no references remain at head"},
+}, {
+	// A method moved to a helper class its file statically imports: the
+	// bare calls now reach the import (javac compiles A.java at head). A
+	// static star import of another class may supply the name too.
+	name: "JavaStaticImportTakesOverBareCalls",
+	base: snapshot.Map{
+		"p/Util.java": "package p;\n\nclass Util {\n  static int find(int x) { return x; }\n}\n",
+		"p/A.java": "package p;\n\nimport static p.Util.find;\n\nclass A {\n  int find(int x) { return x; }\n" +
+			"  int other(int x) { return x; }\n  int m() { return find(1) + other(2); }\n}\n",
+	},
+	path: "p/A.java", head: "package p;\n\nimport static p.Util.find;\n\nclass A {\n  int m() { return find(1) + other(2); }\n}\n",
+	want: []string{
+		"symbol A.other (p/A.java:7) removed at head but still referenced at p/A.java:6",
+		"symbol A.find (p/A.java:6) removed; no references remain at head",
+	},
+}, {
+	name: "JavaStaticStarImportMaySupplyBareCalls",
+	base: snapshot.Map{
+		"p/B.java": "package p;\n\nimport static q.Helpers.*;\n\nclass B {\n  static int other(int x) { return x; }\n  int m() { return other(1); }\n}\n",
+	},
+	path: "p/B.java", head: "package p;\n\nimport static q.Helpers.*;\n\nclass B {\n  int m() { return other(1); }\n}\n",
+	want: []string{"symbol B.other (p/B.java:6) removed; its name is still used at p/B.java:6, not attributed (a static star import of another class may supply it)"},
 }}
 
 const (
