@@ -220,7 +220,8 @@ func (c *cTokens) mentions(wanted map[string]bool, skip map[int]bool, f *synFile
 		switch {
 		case t.kind == tIdent && wanted[t.text] && !skip[i] && !c.declares(i):
 			qual, sep := c.qualifier(i)
-			f.uses = append(f.uses, synUse{name: t.text, line: t.line, qual: qual, sep: sep, local: qual == nil && c.isLocal(t.text, i)})
+			call, args := c.callArgs(i + 1)
+			f.uses = append(f.uses, synUse{name: t.text, line: t.line, qual: qual, sep: sep, local: qual == nil && c.isLocal(t.text, i), call: call, args: args})
 		case t.kind == tString:
 			stringMentions(t, wanted, f)
 		}
@@ -255,6 +256,24 @@ func (c *cTokens) declares(i int) bool {
 		return c.is(k, "{") && !controlWords[c.toks[i].text] && c.toks[i].text != "while" && c.toks[i].text != "function"
 	}
 	return false
+}
+
+// callArgs: the ( at open starts a call's arguments, and how many.
+func (c *cTokens) callArgs(open int) (bool, int) {
+	if !c.is(open, "(") {
+		return false, 0
+	}
+	end := min(c.match[open], len(c.toks))
+	if end == open+1 {
+		return true, 0
+	}
+	n := 1
+	for k := open + 1; k < end && c.step(); k++ {
+		if c.depth[k] == c.depth[open]+1 && c.is(k, ",") {
+			n++
+		}
+	}
+	return true, n
 }
 
 // stringMentions records the wanted names that occur as words in a string.

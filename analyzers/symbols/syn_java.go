@@ -233,11 +233,13 @@ func (c *cTokens) javaMember(k, d int, typ string, f *synFile, skip map[int]bool
 		if c.is(j, "(") && c.ident(j-1) != "" && !c.is(j-2, "@") {
 			// A method or constructor: name(…) then a body or ;.
 			name := c.ident(j - 1)
+			close := c.match[j]
 			if name != typ[strings.LastIndex(typ, ".")+1:] {
-				f.defs = append(f.defs, synDef{name: typ + "." + name, line: c.toks[j-1].line, public: public, entry: entry || name == "main"})
+				sig, arity, varargs := c.javaSignature(j, close)
+				f.defs = append(f.defs, synDef{name: typ + "." + name, line: c.toks[j-1].line, public: public, entry: entry || name == "main",
+					method: true, sig: sig, arity: arity, varargs: varargs})
 				skip[j-1] = true
 			}
-			close := c.match[j]
 			c.javaParams(j, close)
 			e := close + 1
 			for e < len(c.toks) && c.step() && !c.is(e, "{") && !c.is(e, ";") {
@@ -263,6 +265,45 @@ func (c *cTokens) javaMember(k, d int, typ string, f *synFile, skip map[int]bool
 		}
 	}
 	return j
+}
+
+// javaSignature reads the parameter list open…close: the types as
+// written (annotations, final and the names left out), how many, and
+// whether the last is varargs.
+func (c *cTokens) javaSignature(open, close int) (sig string, arity int, varargs bool) {
+	if close >= len(c.toks) {
+		return "", 0, false
+	}
+	d := c.depth[open] + 1
+	var types []string
+	var cur []string
+	for k := open + 1; k <= close && c.step(); k++ {
+		switch {
+		case k == close || c.is(k, ",") && c.depth[k] == d:
+			if len(cur) > 1 {
+				cur = cur[:len(cur)-1] // the parameter's name
+			}
+			if len(cur) > 0 {
+				types = append(types, strings.Join(cur, ""))
+			}
+			cur = nil
+		case c.is(k, "@") && c.ident(k+1) != "":
+			k++
+			for c.ident(k) != "" && c.is(k+1, ".") {
+				k += 2
+			}
+			if c.is(k+1, "(") {
+				k = c.match[k+1]
+			}
+		case c.isIdent(k, "final") && c.depth[k] == d:
+		case c.is(k, "..."):
+			varargs = true
+			cur = append(cur, "...")
+		default:
+			cur = append(cur, c.toks[k].text)
+		}
+	}
+	return strings.Join(types, ","), len(types), varargs
 }
 
 // javaParams binds a method's parameters (the name before each , or )).

@@ -84,6 +84,8 @@ func (r *synResolver) javaRefs(d synSym, head *synSide, f *synFile, rf *refs) {
 		case u.str:
 			rf.maybe(at(u.line), &rf.strs)
 			continue
+		case d.overload && u.call && !d.def.takes(u.args):
+			continue // another overload's call
 		case owner == "" && u.qual == nil:
 			definite = !u.local && sees
 		case owner == "" && qual == d.pkg:
@@ -109,6 +111,8 @@ func (r *synResolver) javaRefs(d synSym, head *synSide, f *synFile, rf *refs) {
 			continue
 		}
 		switch {
+		case definite && d.overload && (!u.call || r.javaHeadTakes(d, u.args)):
+			rf.maybe(at(u.line), &rf.overloaded)
 		case definite && inherited:
 			rf.maybe(at(u.line), &rf.inherited)
 		case definite:
@@ -144,6 +148,45 @@ func (r *synResolver) javaOpen(pkg, owner string) bool {
 		for _, d := range f.defs {
 			if d.name == owner {
 				return len(d.supers) > 0
+			}
+		}
+	}
+	return false
+}
+
+// javaOverloadGone: the overload d of base file f has no twin of its
+// signature at head, and its type at head has fewer overloads of its
+// arity than at base (fewer and not just retyped).
+func (r *synResolver) javaOverloadGone(f *synFile, head *synSide, d synDef) bool {
+	sameArity := func(o synDef) bool {
+		return o.method && o.name == d.name && o.arity == d.arity && o.varargs == d.varargs
+	}
+	before, after := 0, 0
+	for _, o := range f.defs {
+		if sameArity(o) {
+			before++
+		}
+	}
+	for _, hf := range r.headPkgs[f.pkg] {
+		for _, o := range hf.defs {
+			if sameArity(o) {
+				if o.sig == d.sig {
+					return false
+				}
+				after++
+			}
+		}
+	}
+	return after < before
+}
+
+// javaHeadTakes: an overload of d's name remaining at head takes a call
+// with n arguments.
+func (r *synResolver) javaHeadTakes(d synSym, n int) bool {
+	for _, hf := range r.headPkgs[d.pkg] {
+		for _, o := range hf.defs {
+			if o.method && o.name == d.def.name && o.takes(n) {
+				return true
 			}
 		}
 	}

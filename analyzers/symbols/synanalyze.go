@@ -126,6 +126,9 @@ type synSym struct {
 	path string
 	def  synDef
 	pkg  string // Java
+	// overload: a Java method overload removed while others of its name
+	// remain; only calls no remaining overload takes can be its.
+	overload bool
 }
 
 // synResolver answers which module an import or a path names, per
@@ -269,10 +272,17 @@ func (r *synResolver) moduleTargets(f *synFile, b synBind) []string {
 }
 
 // removals are the definitions of changed base files that their file
-// (package) at head no longer provides.
+// (package) at head no longer provides, and the Java overloads gone from
+// a name that remains.
 func (r *synResolver) removals(base *synSide, changed map[string]bool, head *synSide) []synSym {
-	return changedDefs(base, changed, func(p string, f *synFile, d synDef) bool {
-		return !r.provides(head, p, f.pkg, d.name, 0)
+	return changedDefs(base, changed, func(p string, f *synFile, d synDef) (string, bool) {
+		switch {
+		case !r.provides(head, p, f.pkg, d.name, 0):
+			return d.name, false
+		case r.lang == "java" && d.method && r.javaOverloadGone(f, head, d):
+			return d.name + "(" + d.sig + ")", true
+		}
+		return "", false
 	})
 }
 
@@ -285,12 +295,18 @@ func (r *synResolver) additions(head *synSide, changed map[string]bool, base *sy
 			before[d.name] = true
 		}
 	}
-	return changedDefs(head, changed, func(_ string, _ *synFile, d synDef) bool { return !before[d.name] })
+	return changedDefs(head, changed, func(_ string, _ *synFile, d synDef) (string, bool) {
+		if before[d.name] {
+			return "", false
+		}
+		return d.name, false
+	})
 }
 
 // changedDefs lists the definitions of side's changed files that keep
-// accepts, the first of each name per file.
-func changedDefs(side *synSide, changed map[string]bool, keep func(p string, f *synFile, d synDef) bool) []synSym {
+// accepts, the first per file of each key keep gives; overload marks a
+// Java overload removed from a name that remains.
+func changedDefs(side *synSide, changed map[string]bool, keep func(p string, f *synFile, d synDef) (key string, overload bool)) []synSym {
 	var out []synSym
 	for _, p := range sortedKeys(side.files) {
 		if !changed[p] {
@@ -299,11 +315,12 @@ func changedDefs(side *synSide, changed map[string]bool, keep func(p string, f *
 		f := side.files[p]
 		seen := map[string]bool{}
 		for _, d := range f.defs {
-			if seen[d.name] || !keep(p, f, d) {
+			key, overload := keep(p, f, d)
+			if key == "" || seen[key] {
 				continue
 			}
-			seen[d.name] = true
-			out = append(out, synSym{path: p, def: d, pkg: f.pkg})
+			seen[key] = true
+			out = append(out, synSym{path: p, def: d, pkg: f.pkg, overload: overload})
 		}
 	}
 	return out
@@ -348,6 +365,8 @@ type refs struct {
 	// staticStar: used bare in a Java file with a static star import of
 	// another type.
 	staticStar bool
+	// overloaded: a call another remaining overload may take.
+	overloaded bool
 }
 
 func (rf *refs) maybe(at snapshot.Place, why *bool) {
@@ -368,6 +387,8 @@ func (rf *refs) note() string {
 		return "its file's uses now name the builtin or global of that name"
 	case rf.inherited:
 		return "its type extends or implements another, which may supply it"
+	case rf.overloaded:
+		return "another overload takes as many arguments"
 	case rf.staticStar:
 		return "a static star import of another class may supply it"
 	case rf.subclassed:

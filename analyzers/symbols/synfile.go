@@ -31,6 +31,18 @@ type synDef struct {
 	// implements: its members may be inherited from them, and a subclass
 	// sees theirs bare.
 	supers []string
+	// method: a Java method, one overload of its name; sig is its
+	// parameter types as written, arity how many, varargs whether the
+	// last takes any number.
+	method  bool
+	sig     string
+	arity   int
+	varargs bool
+}
+
+// takes: the Java method d accepts a call with n arguments.
+func (d synDef) takes(n int) bool {
+	return n == d.arity || d.varargs && n >= d.arity-1
 }
 
 // synBind is what one import binds in a file.
@@ -69,4 +81,7 @@ type synUse struct {
 	local bool
 	// str: inside a string (a registry entry, a dynamic import, prose).
 	str bool
+	// call: the name is called, with args arguments.
+	call bool
+	args int
 }

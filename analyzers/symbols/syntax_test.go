@@ -141,7 +141,40 @@ var removalCases = []struct {
 	},
 	path: "p/B.java", head: "package p;\n\nimport static q.Helpers.*;\n\nclass B {\n  int m() { return other(1); }\n}\n",
 	want: []string{"symbol B.other (p/B.java:6) removed; its name is still used at p/B.java:6, not attributed (a static star import of another class may supply it)"},
+}, {
+	// Removing one overload leaves the name defined: the calls whose
+	// argument count no remaining overload takes are dangling (javac:
+	// "no suitable method found" at U.java:4 and W.java:8), the others
+	// resolve to what remains.
+	name: "JavaOverloadRemovedByArity",
+	base: snapshot.Map{"p/W.java": javaOverloads, "p/U.java": javaOverloadUses},
+	path: "p/W.java", head: strings.Replace(strings.Replace(javaOverloads, javaOfTwo, "", 1), javaWriteTwo, "", 1),
+	want: []string{
+		"symbol W.of (p/W.java:5) removed at head but still referenced at p/U.java:4",
+		"symbol W.write (p/W.java:8) removed at head but still referenced at p/W.java:8",
+	},
+}, {
+	// Another overload of the same arity remains: which one a call meant
+	// takes the argument types.
+	name: "JavaOverloadOfSameArityIsAmbiguous",
+	base: snapshot.Map{"p/W.java": javaOverloads, "p/U.java": javaOverloadUses},
+	path: "p/W.java", head: strings.Replace(javaOverloads, "  public static W of(int n) { return null; }\n", "", 1),
+	want: []string{"symbol W.of (p/W.java:6) removed; its name is still used at p/U.java:5, p/U.java:6, p/W.java:9, not attributed (another overload takes as many arguments)"},
+}, {
+	// A parameter's type changed: no overload was removed.
+	name: "JavaOverloadRetypedIsNoRemoval",
+	base: snapshot.Map{"p/W.java": javaOverloads, "p/U.java": javaOverloadUses},
+	path: "p/W.java", head: strings.Replace(javaOverloads, "of(int n)", "of(long n)", 1),
 }}
+
+const (
+	javaOfTwo     = "  public static W of(String s, int n) { return null; }\n"
+	javaWriteTwo  = "  void write(String dir, int mode) {}\n"
+	javaOverloads = "package p;\n\npublic class W {\n  public static W of(String s) { return null; }\n" + javaOfTwo +
+		"  public static W of(int n) { return null; }\n  void write(Appendable out) {}\n" + javaWriteTwo +
+		"  void log(String fmt, Object... args) {}\n  void run() { write(\"d\", 1); write(null); of(1); log(\"a\", 1, 2); }\n}\n"
+	javaOverloadUses = "package p;\n\nclass U {\n  W a = W.of(\"x\", 2);\n  W b = W.of(\"x\");\n  W c = W.of(3);\n}\n"
+)
 
 const (
 	tsLimitUses = "function f(limit: number) { return limit; }\n" +
