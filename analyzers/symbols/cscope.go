@@ -22,6 +22,10 @@ type cTokens struct {
 	// locals maps a name to the token ranges where a local binding of it
 	// is in scope.
 	locals map[string][][2]int
+	// typed holds every local binding with the type its declaration
+	// names ("" when none shows): Java's x.m() through a parameter or a
+	// local of the member's type.
+	typed  map[string][]typedRange
 	broken string
 	workBudget
 }
@@ -66,7 +70,7 @@ func (w *workBudget) overrun() string {
 func (c *cTokens) why() string { return cmpOr(c.broken, c.overrun()) }
 
 func newCTokens(toks []tok, broken string) *cTokens {
-	c := &cTokens{broken: broken, workBudget: newWorkBudget(len(toks)), toks: toks, match: make([]int, len(toks)), depth: make([]int, len(toks)), brace: make([]int, len(toks)), inner: make([]int, len(toks)), locals: map[string][][2]int{}}
+	c := &cTokens{broken: broken, workBudget: newWorkBudget(len(toks)), toks: toks, match: make([]int, len(toks)), depth: make([]int, len(toks)), brace: make([]int, len(toks)), inner: make([]int, len(toks)), locals: map[string][][2]int{}, typed: map[string][]typedRange{}}
 	var stack, braces []int
 scan:
 	for i, t := range toks {
@@ -149,10 +153,32 @@ func (c *cTokens) enclosingBlock(i int) [2]int {
 }
 
 // bind records a local binding of name over r.
-func (c *cTokens) bind(name string, r [2]int) {
+func (c *cTokens) bind(name string, r [2]int) { c.bindTyped(name, r, "") }
+
+// typedRange is a local binding's scope and declared type.
+type typedRange struct {
+	r   [2]int
+	typ string
+}
+
+// bindTyped records a local binding of name over r, declared of type typ.
+func (c *cTokens) bindTyped(name string, r [2]int, typ string) {
 	if name != "" {
 		c.locals[name] = append(c.locals[name], r)
+		c.typed[name] = append(c.typed[name], typedRange{r, typ})
 	}
+}
+
+// typeOf is the declared type of the innermost local binding of name in
+// scope at token i, or "".
+func (c *cTokens) typeOf(name string, i int) string {
+	best, typ := -1, ""
+	for _, t := range c.typed[name] {
+		if t.r[0] <= i && i <= t.r[1] && t.r[0] > best {
+			best, typ = t.r[0], t.typ
+		}
+	}
+	return typ
 }
 
 // sealLocals readies the bindings for isLocal once all are known: each
@@ -221,7 +247,11 @@ func (c *cTokens) mentions(wanted map[string]bool, skip map[int]bool, f *synFile
 		case t.kind == tIdent && wanted[t.text] && !skip[i] && !c.declares(i):
 			qual, sep := c.qualifier(i)
 			call, args := c.callArgs(i + 1)
-			f.uses = append(f.uses, synUse{name: t.text, line: t.line, qual: qual, sep: sep, local: qual == nil && c.isLocal(t.text, i), call: call, args: args})
+			u := synUse{name: t.text, line: t.line, qual: qual, sep: sep, local: qual == nil && c.isLocal(t.text, i), call: call, args: args}
+			if len(qual) == 1 && sep == "." {
+				u.qualType = c.typeOf(qual[0], i)
+			}
+			f.uses = append(f.uses, u)
 		case t.kind == tString:
 			stringMentions(t, wanted, f)
 		}

@@ -322,7 +322,7 @@ func (c *cTokens) javaParams(open, close int) {
 	d := c.depth[open] + 1
 	for p := open + 1; p <= close && c.step(); p++ {
 		if (p == close || c.is(p, ",") && c.depth[p] == d) && c.ident(p-1) != "" {
-			c.bind(c.ident(p-1), scope)
+			c.bindTyped(c.ident(p-1), scope, c.javaTypeBefore(p-2))
 		}
 	}
 }
@@ -337,7 +337,19 @@ func (c *cTokens) javaLocal(i int) {
 	prev := i - 1
 	if prev >= 0 && (c.toks[prev].kind == tIdent && !javaNotType[c.toks[prev].text] || c.is(prev, ">") || c.is(prev, "]")) &&
 		(c.is(i+1, "=") || c.is(i+1, ";") || c.is(i+1, ":") || c.is(i+1, ",") || c.is(i+1, ")")) && c.brace[i] >= 0 {
-		c.bind(name, [2]int{i, c.match[c.brace[i]]})
+		typ := c.javaTypeBefore(prev)
+		if typ == "var" && c.is(i+1, "=") && c.isIdent(i+2, "new") {
+			// var x = new Type(…): the type after new.
+			k := i + 3
+			for c.ident(k) != "" && c.is(k+1, ".") {
+				k += 2
+			}
+			typ = ""
+			if c.ident(k) != "" {
+				typ = c.javaTypeBefore(k)
+			}
+		}
+		c.bindTyped(name, [2]int{i, c.match[c.brace[i]]}, typ)
 	}
 	if c.is(i+1, "->") {
 		c.bind(name, c.arrowBody(i+1))
@@ -352,6 +364,34 @@ func (c *cTokens) javaLocal(i int) {
 			c.bind(name, c.arrowBody(c.match[open]+1))
 		}
 	}
+}
+
+// javaTypeBefore is the type a declaration names ending at token k:
+// a.b.Type, Type for Type<…>, "" for an array or anything else.
+func (c *cTokens) javaTypeBefore(k int) string {
+	if c.is(k, ">") {
+		angle := 0
+		for ; k >= 0 && c.step(); k-- {
+			if c.is(k, ">") {
+				angle++
+			} else if c.is(k, "<") {
+				angle--
+				if angle == 0 {
+					break
+				}
+			}
+		}
+		k--
+	}
+	if c.ident(k) == "" {
+		return ""
+	}
+	parts := []string{c.ident(k)}
+	for c.is(k-1, ".") && c.ident(k-2) != "" && len(parts) < maxQualifier {
+		k -= 2
+		parts = append([]string{c.ident(k)}, parts...)
+	}
+	return strings.Join(parts, ".")
 }
 
 var javaNotType = map[string]bool{"return": true, "new": true, "throw": true, "case": true, "else": true,

@@ -104,7 +104,8 @@ func (r *synResolver) javaRefs(d synSym, head *synSide, f *synFile, rf *refs) {
 			continue
 		case u.qual == nil:
 			continue
-		case qual == ownerBase && sees || qual == d.pkg+"."+owner || qual == "this" && f.path == d.path:
+		case qual == ownerBase && sees || qual == d.pkg+"."+owner || qual == "this" && f.path == d.path ||
+			javaTypedAs(u.qualType, d, f, sees):
 			definite = true
 		case u.sep == ".":
 			rf.maybe(at(u.line), &rf.dotted)
@@ -189,6 +190,26 @@ func (r *synResolver) javaHeadTakes(d synSym, n int) bool {
 				return true
 			}
 		}
+	}
+	return false
+}
+
+// javaTypedAs: a local or parameter declared of type typ in file f holds
+// d's owner: the owner's full name where its top-level type is seen, or
+// its simple name in d's own file or, for a top-level owner, where seen.
+func javaTypedAs(typ string, d synSym, f *synFile, sees bool) bool {
+	if typ == "" {
+		return false
+	}
+	owner := d.def.name[:strings.LastIndexByte(d.def.name, '.')]
+	base := owner[strings.LastIndexByte(owner, '.')+1:]
+	switch typ {
+	case d.pkg + "." + owner:
+		return true
+	case owner:
+		return sees
+	case base:
+		return f.path == d.path || !strings.Contains(owner, ".") && sees
 	}
 	return false
 }

@@ -81,6 +81,9 @@ type synUse struct {
 	local bool
 	// str: inside a string (a registry entry, a dynamic import, prose).
 	str bool
+	// qualType is the declared type of the local or parameter qual
+	// names, where one is in scope (Java).
+	qualType string
 	// call: the name is called, with args arguments.
 	call bool
 	args int

@@ -165,6 +165,20 @@ var removalCases = []struct {
 	name: "JavaOverloadRetypedIsNoRemoval",
 	base: snapshot.Map{"p/W.java": javaOverloads, "p/U.java": javaOverloadUses},
 	path: "p/W.java", head: strings.Replace(javaOverloads, "of(int n)", "of(long n)", 1),
+}, {
+	// x.m() where x is a parameter, local or field declared of m's type
+	// is m's (javac: "cannot find symbol" at U.java:5, 6, 7 and 8); one
+	// of another type, or a lambda parameter shadowing it, is not.
+	name: "JavaCallThroughTypedLocal",
+	base: snapshot.Map{
+		"p/Out.java": "package p;\n\npublic class Out {\n  public void emit(String s) {}\n  public void keep() {}\n}\n",
+		"p/U.java": "package p;\n\nclass U {\n  private final Out field = new Out();\n  void a(Out out) { out.emit(\"x\"); }\n" +
+			"  void b() { Out o = new Out(); o.emit(\"y\"); }\n  void c() { var v = new p.Out(); v.emit(\"z\"); }\n" +
+			"  void d() { field.emit(\"w\"); }\n  void e(Other out) { out.emit(\"x\"); }\n" +
+			"  void f(Out out) { java.util.List.of(\"a\").forEach(out -> out.emit()); }\n}\n",
+	},
+	path: "p/Out.java", head: "package p;\n\npublic class Out {\n  public void keep() {}\n}\n",
+	want: []string{"symbol Out.emit (p/Out.java:4) removed at head but still referenced at p/U.java:5, p/U.java:6, p/U.java:7, p/U.java:8"},
 }}
 
 const (
