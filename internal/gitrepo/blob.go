@@ -6,6 +6,8 @@ import (
 	"strings"
 
 	"github.com/go-git/go-git/v5/plumbing"
+
+	"github.com/reviewlint/reviewlint/internal/gitrepo/odb"
 )
 
 // ErrTooLarge is wrapped by ReadBlob's error when a blob exceeds the limit.
@@ -16,11 +18,11 @@ var ErrTooLarge = errors.New("blob too large")
 func (r *Repo) ReadBlob(h Hash, maxBytes int64) ([]byte, error) {
 	if maxBytes > 0 {
 		// One pass: the fast reader checks the size as soon as it knows it.
-		typ, data, err := r.odb.readMax(h, maxBytes)
-		var tooLarge *sizeError
+		typ, data, err := r.odb.ReadMax(h, maxBytes)
+		var tooLarge *odb.SizeError
 		switch {
 		case errors.As(err, &tooLarge):
-			return nil, fmt.Errorf("blob %s has %d bytes, over the limit of %d: %w", h, tooLarge.size, maxBytes, ErrTooLarge)
+			return nil, fmt.Errorf("blob %s has %d bytes, over the limit of %d: %w", h, tooLarge.Size, maxBytes, ErrTooLarge)
 		case err == nil && typ == plumbing.BlobObject:
 			return data, nil
 		}

@@ -13,7 +13,7 @@
 // index or the work tree.
 //
 // Objects (commits, trees, blobs) are read by a small reader of its own
-// (odb*.go, pack*.go, delta.go, loose.go): pack indexes are mapped and
+// (package odb): pack indexes are mapped and
 // searched in place rather than loaded and checksummed whole, which is what
 // made go-git slow to read a single commit in a hook. go-git remains for
 // refs, and reads any object the fast reader cannot (odd packs, objects it

@@ -1,28 +1,14 @@
 package gitrepo
 
 import (
-	"os"
-	"os/exec"
-	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/reviewlint/reviewlint/internal/gitrepo/internal/gittest"
 )
 
-// gitEnv is a clean environment for the git oracle: no GIT_* from a hook
-// that may be running these tests, a fixed identity, no user config.
-func gitEnv(home string, extra ...string) []string {
-	var env []string
-	for _, kv := range os.Environ() {
-		if !strings.HasPrefix(kv, "GIT_") && !strings.HasPrefix(kv, "HOME=") && !strings.HasPrefix(kv, "XDG_CONFIG_HOME=") {
-			env = append(env, kv)
-		}
-	}
-	env = append(env, "HOME="+home, "GIT_CONFIG_NOSYSTEM=1",
-		"GIT_AUTHOR_NAME=A", "GIT_AUTHOR_EMAIL=a@example.com",
-		"GIT_COMMITTER_NAME=C", "GIT_COMMITTER_EMAIL=c@example.com",
-		"GIT_AUTHOR_DATE=2024-01-01T00:00:00Z", "GIT_COMMITTER_DATE=2024-01-01T00:00:00Z")
-	return append(env, extra...)
-}
+// gitEnv is a clean environment for the git oracle.
+var gitEnv = gittest.Env
 
 // testRepo is a temporary repository driven by the real git binary.
 type testRepo struct {
@@ -33,56 +19,45 @@ type testRepo struct {
 
 func newTestRepo(t *testing.T, initArgs ...string) *testRepo {
 	t.Helper()
-	root := t.TempDir()
-	r := &testRepo{t: t, dir: filepath.Join(root, "repo"), home: filepath.Join(root, "home")}
-	if err := os.MkdirAll(r.home, 0o755); err != nil {
-		t.Fatal(err)
-	}
-	r.git(append([]string{"init", "-q", "-b", "main"}, append(initArgs, r.dir)...)...)
-	return r
+	g := gittest.New(t, initArgs...)
+	return &testRepo{t: t, dir: g.Dir, home: g.Home}
 }
+
+func (r *testRepo) g() *gittest.Repo { return &gittest.Repo{T: r.t, Dir: r.dir, Home: r.home} }
 
 // git runs git in the repository and returns its stdout.
 func (r *testRepo) git(args ...string) string {
 	r.t.Helper()
-	return r.gitEnv(nil, args...)
+	return r.g().Git(args...)
 }
 
 func (r *testRepo) gitEnv(extra []string, args ...string) string {
 	r.t.Helper()
-	cmd := exec.Command("git", args...)
-	cmd.Dir = r.dir
-	if _, err := os.Stat(r.dir); err != nil {
-		cmd.Dir = filepath.Dir(r.dir)
-	}
-	cmd.Env = gitEnv(r.home, extra...)
-	var stderr strings.Builder
-	cmd.Stderr = &stderr
-	out, err := cmd.Output()
-	if err != nil {
-		r.t.Fatalf("git %s: %v\n%s", strings.Join(args, " "), err, stderr.String())
-	}
-	return string(out)
+	return r.g().GitEnv(extra, args...)
 }
 
 // write creates or replaces a file in the work tree.
 func (r *testRepo) write(path, content string) {
 	r.t.Helper()
-	full := filepath.Join(r.dir, path)
-	if err := os.MkdirAll(filepath.Dir(full), 0o755); err != nil {
-		r.t.Fatal(err)
-	}
-	if err := os.WriteFile(full, []byte(content), 0o644); err != nil {
-		r.t.Fatal(err)
-	}
+	r.g().Write(path, content)
 }
 
 // commitAll stages everything and commits.
 func (r *testRepo) commitAll(msg string) string {
 	r.t.Helper()
-	r.git("add", "-A")
-	r.git("commit", "-q", "--allow-empty", "-m", msg)
-	return strings.TrimSpace(r.git("rev-parse", "HEAD"))
+	return r.g().CommitAll(msg)
+}
+
+// catAll is every object of the repository at gitDir, as git reads it.
+func (r *testRepo) catAll(gitDir string) []gittest.Object {
+	r.t.Helper()
+	return r.g().CatAll(gitDir)
+}
+
+// history makes commits that git deltifies against each other.
+func history(r *testRepo, commits int, seed int64) {
+	r.t.Helper()
+	r.g().History(commits, seed)
 }
 
 // open opens dir with an environment holding only the given variables

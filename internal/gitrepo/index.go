@@ -9,6 +9,8 @@ import (
 
 	"github.com/go-git/go-git/v5/plumbing"
 	"github.com/go-git/go-git/v5/plumbing/filemode"
+
+	"github.com/reviewlint/reviewlint/internal/gitrepo/mapfile"
 )
 
 // indexEntry is one entry of the index, as much of it as a diff needs.
@@ -38,7 +40,7 @@ type indexFile struct {
 // (see decodeIndex); git replaces the index by renaming a new file over
 // it, which leaves this mapping intact.
 func readIndex(path string) (*indexFile, error) {
-	data, _, err := mapFile(path)
+	data, _, err := mapfile.Map(path)
 	if err != nil {
 		return nil, fmt.Errorf("read index %s: %w", path, err)
 	}

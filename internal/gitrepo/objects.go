@@ -4,8 +4,12 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"strings"
 
 	"github.com/go-git/go-git/v5/plumbing"
+	"github.com/go-git/go-git/v5/plumbing/storer"
+
+	"github.com/reviewlint/reviewlint/internal/gitrepo/odb"
 )
 
 // readObject returns an object's type and content. The fast reader (packs
@@ -14,7 +18,7 @@ import (
 // judges corrupt) is asked of go-git, so the fast path can only make a
 // read faster, never make an object look absent.
 func (r *Repo) readObject(h Hash) (plumbing.ObjectType, []byte, error) {
-	typ, data, fastErr := r.odb.read(h)
+	typ, data, fastErr := r.odb.Read(h)
 	if fastErr == nil {
 		return typ, data, nil
 	}
@@ -32,7 +36,7 @@ func (r *Repo) readObject(h Hash) (plumbing.ObjectType, []byte, error) {
 
 // objectInfo returns an object's type and size without its content.
 func (r *Repo) objectInfo(h Hash) (plumbing.ObjectType, int64, error) {
-	typ, size, fastErr := r.odb.info(h)
+	typ, size, fastErr := r.odb.Info(h)
 	if fastErr == nil {
 		return typ, size, nil
 	}
@@ -45,7 +49,7 @@ func (r *Repo) objectInfo(h Hash) (plumbing.ObjectType, int64, error) {
 
 // objectPrefix returns an object's type and at most n bytes of it.
 func (r *Repo) objectPrefix(h Hash, n int) (plumbing.ObjectType, []byte, error) {
-	typ, data, fastErr := r.odb.readPrefix(h, n)
+	typ, data, fastErr := r.odb.ReadPrefix(h, n)
 	if fastErr == nil {
 		return typ, data, nil
 	}
@@ -78,7 +82,7 @@ func (r *Repo) slowOpen(h Hash, fastErr error) (plumbing.EncodedObject, io.ReadC
 // fallbackError reports a read that failed both ways: go-git's error, with
 // the fast reader's reason when it was more than "not found".
 func fallbackError(h Hash, fastErr, gitErr error) error {
-	if errors.Is(fastErr, errObjectNotFound) {
+	if errors.Is(fastErr, odb.ErrNotFound) {
 		return fmt.Errorf("object %s: %w", h, gitErr)
 	}
 	return fmt.Errorf("object %s: %w (fast reader: %v)", h, gitErr, fastErr)
@@ -94,4 +98,34 @@ func (r *Repo) readTyped(h Hash, want plumbing.ObjectType) ([]byte, error) {
 		return nil, fmt.Errorf("object %s is a %s, not a %s", h, typ, want)
 	}
 	return data, nil
+}
+
+// objectsWithPrefix returns the ids starting with the hexadecimal prefix
+// (lowercase, at least 4 digits), at most two: enough to tell a unique
+// abbreviation from an ambiguous one.
+func (r *Repo) objectsWithPrefix(prefix string) ([]Hash, error) {
+	found, err := r.odb.WithPrefix(prefix)
+	if err == nil {
+		return found, nil
+	}
+	// The fast reader cannot list this repository: go-git walks every
+	// object instead. Slow, but only for abbreviated ids in such a case.
+	iter, gitErr := r.storage.IterEncodedObjects(plumbing.AnyObject)
+	if gitErr != nil {
+		return nil, fmt.Errorf("list objects: %w (fast reader: %v)", gitErr, err)
+	}
+	defer iter.Close()
+	found = nil
+	gitErr = iter.ForEach(func(o plumbing.EncodedObject) error {
+		if strings.HasPrefix(o.Hash().String(), prefix) {
+			if found = append(found, o.Hash()); len(found) == 2 {
+				return storer.ErrStop
+			}
+		}
+		return nil
+	})
+	if gitErr != nil && !errors.Is(gitErr, storer.ErrStop) {
+		return nil, fmt.Errorf("list objects: %w", gitErr)
+	}
+	return found, nil
 }

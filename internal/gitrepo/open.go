@@ -9,6 +9,8 @@ import (
 	"github.com/go-git/go-git/v5/plumbing/cache"
 	"github.com/go-git/go-git/v5/storage/filesystem"
 	"github.com/go-git/go-git/v5/storage/filesystem/dotgit"
+
+	"github.com/reviewlint/reviewlint/internal/gitrepo/odb"
 )
 
 // Repo is an open repository. It is not safe for concurrent use.
@@ -17,7 +19,7 @@ type Repo struct {
 	indexPath string
 	cfg       rawConfig
 	storage   *filesystem.Storage // refs, and objects the fast reader cannot read
-	odb       *objectDB           // the fast object reader, shared with Reopen copies
+	odb       *odb.DB             // the fast object reader, shared with Reopen copies
 	index     *indexFile          // decoded on first use
 	getenv    func(string) string
 	// dir is the folder Open was given, absolute: where the git binary runs
@@ -60,7 +62,7 @@ func OpenEnv(dir string, getenv func(string) string) (*Repo, error) {
 		}
 	}
 	r.openStorage()
-	r.odb = newObjectDB(objectsDir(loc, getenv), alternateDirs(getenv))
+	r.odb = odb.New(objectsDir(loc, getenv), alternateDirs(getenv))
 	return r, nil
 }
 
@@ -108,7 +110,7 @@ func (r *Repo) openStorage() {
 // go-git storage, for use in another goroutine (a Repo is not safe for
 // concurrent use). The mapped packs are shared. The caller closes it.
 func (r *Repo) Reopen() (*Repo, error) {
-	other := &Repo{loc: r.loc, cfg: r.cfg, getenv: r.getenv, indexPath: r.indexPath, dir: r.dir, odb: r.odb.acquire()}
+	other := &Repo{loc: r.loc, cfg: r.cfg, getenv: r.getenv, indexPath: r.indexPath, dir: r.dir, odb: r.odb.Acquire()}
 	other.openStorage()
 	return other, nil
 }
@@ -169,7 +171,7 @@ func workTreeForGitDir(loc location, cfg rawConfig, dir string) string {
 
 // Close releases the pack files kept open.
 func (r *Repo) Close() error {
-	r.odb.release()
+	r.odb.Release()
 	return r.storage.Close()
 }
 

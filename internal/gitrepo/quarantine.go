@@ -13,6 +13,8 @@ import (
 	"github.com/go-git/go-git/v5/plumbing/cache"
 	"github.com/go-git/go-git/v5/storage/filesystem"
 	"github.com/go-git/go-git/v5/storage/filesystem/dotgit"
+
+	"github.com/reviewlint/reviewlint/internal/gitrepo/odb"
 )
 
 // OpenReceiving is Open for the pre-receive and update hooks. While those
@@ -60,9 +62,9 @@ func (r *Repo) openQuarantined(incoming string) error {
 	r.storage = filesystem.NewStorageWithOptions(overlay, cache.NewObjectLRU(8*cache.MiByte),
 		filesystem.Options{KeepDescriptors: true})
 	// The fast reader looks in the quarantine first, then where it looked.
-	dirs := r.odb.dirs
-	r.odb.release()
-	r.odb = newObjectDB(incoming, dirs)
+	dirs := r.odb.Dirs()
+	r.odb.Release()
+	r.odb = odb.New(incoming, dirs)
 	return nil
 }
 

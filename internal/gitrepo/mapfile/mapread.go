@@ -1,4 +1,4 @@
-package gitrepo
+package mapfile
 
 import (
 	"fmt"

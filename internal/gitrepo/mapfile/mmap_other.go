@@ -1,14 +1,14 @@
 //go:build !unix
 
-package gitrepo
+package mapfile
 
 import (
 	"fmt"
 	"os"
 )
 
-// mapFile reads a whole file where memory mapping is not available.
-func mapFile(path string) (data []byte, release func(), err error) {
+// Map reads a whole file where memory mapping is not available.
+func Map(path string) (data []byte, release func(), err error) {
 	f, err := os.Open(path)
 	if err != nil {
 		return nil, nil, err

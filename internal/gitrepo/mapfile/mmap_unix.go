@@ -1,6 +1,6 @@
 //go:build unix
 
-package gitrepo
+package mapfile
 
 import (
 	"fmt"
@@ -8,11 +8,11 @@ import (
 	"syscall"
 )
 
-// mapFile maps a whole file read-only. Pack files and their indexes are
+// Map maps a whole file read-only. Pack files and their indexes are
 // mapped rather than read so that a lookup touches only the pages it needs
 // (the fan-out table and a few sha rows of a large idx). If mapping fails
 // (some filesystems refuse), the file is read instead.
-func mapFile(path string) (data []byte, release func(), err error) {
+func Map(path string) (data []byte, release func(), err error) {
 	f, err := os.Open(path)
 	if err != nil {
 		return nil, nil, err

@@ -1,4 +1,4 @@
-package gitrepo
+package odb
 
 import (
 	"container/list"

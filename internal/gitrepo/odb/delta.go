@@ -1,4 +1,4 @@
-package gitrepo
+package odb
 
 import (
 	"errors"
@@ -7,8 +7,8 @@ import (
 
 // maxDeltaGrowth bounds a delta's result relative to its inputs. A real
 // delta rarely makes its target more than a few times larger than base and
-// delta together; a larger claim is refused (and the object left to go-git)
-// rather than allocated on a hostile delta's word.
+// delta together; a larger claim is refused (and the object left to the
+// caller's other reader) rather than allocated on a hostile delta's word.
 const maxDeltaGrowth = 64
 
 // deltaSizes reads the two sizes a delta starts with: the base's and the

@@ -1,7 +1,9 @@
-package gitrepo
+package odb
 
 import (
 	"testing"
+
+	"github.com/go-git/go-git/v5/plumbing"
 )
 
 // FuzzPackEntry reads the entry at off of an arbitrary pack through the
@@ -10,7 +12,7 @@ import (
 // the input (the inflate and delta size guards).
 func FuzzPackEntry(f *testing.F) {
 	f.Fuzz(func(t *testing.T, data []byte, off int64) {
-		db := &objectDB{cache: newBaseCache(1 << 20), loaded: map[string]bool{}, scanned: true, users: 1}
+		db := &DB{cache: newBaseCache(1 << 20), loaded: map[string]bool{}, scanned: true, users: 1}
 		p := &pack{path: "fuzz.pack", data: data}
 		typ, obj, err := db.readPacked(p, off, -1)
 		if err != nil {
@@ -19,8 +21,8 @@ func FuzzPackEntry(f *testing.F) {
 		if isDelta(typ) || int64(len(obj)) > int64(len(data))*maxDeflateRatio*maxDeltaGrowth+1<<20 {
 			t.Fatalf("type %s, %d bytes from a %d-byte pack", typ, len(obj), len(data))
 		}
-		if _, _, err := db.info(Hash{}); err == nil {
-			t.Fatal("an empty objectDB found an object")
+		if _, _, err := db.Info(plumbing.Hash{}); err == nil {
+			t.Fatal("an empty DB found an object")
 		}
 	})
 }

@@ -1,4 +1,4 @@
-package gitrepo
+package odb
 
 import (
 	"bytes"
@@ -7,10 +7,10 @@ import (
 	"github.com/go-git/go-git/v5/plumbing"
 )
 
-// info returns an object's type and size without inflating its content:
+// Info returns an object's type and size without inflating its content:
 // for a delta, the target size from the delta's first bytes and the type
 // from the end of its chain (headers only).
-func (db *objectDB) info(h Hash) (plumbing.ObjectType, int64, error) {
+func (db *DB) Info(h plumbing.Hash) (plumbing.ObjectType, int64, error) {
 	p, off, _, err := db.locate(h)
 	if err != nil {
 		return 0, 0, err
@@ -40,7 +40,7 @@ func (db *objectDB) info(h Hash) (plumbing.ObjectType, int64, error) {
 
 // chainType follows a delta's bases, reading entry headers only, to the
 // whole object that gives the type.
-func (db *objectDB) chainType(p *pack, eh entryHeader) (plumbing.ObjectType, error) {
+func (db *DB) chainType(p *pack, eh entryHeader) (plumbing.ObjectType, error) {
 	for depth := 0; depth < maxDeltaChain; depth++ {
 		switch eh.typ {
 		case plumbing.OFSDeltaObject:
@@ -72,10 +72,10 @@ func (db *objectDB) chainType(p *pack, eh entryHeader) (plumbing.ObjectType, err
 	return 0, fmt.Errorf("%s: delta chain longer than %d", p.path, maxDeltaChain)
 }
 
-// readPrefix returns the type and at most n bytes from the start of an
+// ReadPrefix returns the type and at most n bytes from the start of an
 // object. Only a whole (undeltified) object can be cut short while
 // inflating; a delta's target is built whole first.
-func (db *objectDB) readPrefix(h Hash, n int) (plumbing.ObjectType, []byte, error) {
+func (db *DB) ReadPrefix(h plumbing.Hash, n int) (plumbing.ObjectType, []byte, error) {
 	p, off, _, err := db.locate(h)
 	if err != nil {
 		return 0, nil, err

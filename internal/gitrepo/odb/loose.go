@@ -1,4 +1,4 @@
-package gitrepo
+package odb
 
 import (
 	"bytes"
@@ -13,13 +13,13 @@ import (
 )
 
 // loosePath is where a loose object would be in objects folder dir.
-func loosePath(dir string, h Hash) string {
+func loosePath(dir string, h plumbing.Hash) string {
 	s := h.String()
 	return filepath.Join(dir, s[:2], s[2:])
 }
 
 // hasLoose reports whether some objects folder has h as a loose object.
-func (db *objectDB) hasLoose(h Hash) bool {
+func (db *DB) hasLoose(h plumbing.Hash) bool {
 	for _, dir := range db.dirs {
 		if _, err := os.Stat(loosePath(dir, h)); err == nil {
 			return true
@@ -31,7 +31,7 @@ func (db *objectDB) hasLoose(h Hash) bool {
 // readLoose reads a loose object from the first folder that has it: a
 // zlib stream of "<type> <size>\x00" and the content. limit as for
 // inflate; the size returned is the whole object's.
-func (db *objectDB) readLoose(h Hash, limit int64) (plumbing.ObjectType, int64, []byte, error) {
+func (db *DB) readLoose(h plumbing.Hash, limit int64) (plumbing.ObjectType, int64, []byte, error) {
 	for _, dir := range db.dirs {
 		raw, err := os.ReadFile(loosePath(dir, h))
 		if errors.Is(err, os.ErrNotExist) {
@@ -46,7 +46,7 @@ func (db *objectDB) readLoose(h Hash, limit int64) (plumbing.ObjectType, int64, 
 		}
 		return typ, size, data, nil
 	}
-	return 0, 0, nil, errObjectNotFound
+	return 0, 0, nil, ErrNotFound
 }
 
 // decodeLoose inflates a loose object's header and then as much of the

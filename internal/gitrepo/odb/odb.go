@@ -1,4 +1,4 @@
-package gitrepo
+package odb
 
 import (
 	"errors"
@@ -10,14 +10,14 @@ import (
 	"sync"
 )
 
-// errObjectNotFound is the fast reader's "not here"; the caller then asks
-// go-git, which may know a storage this reader does not.
-var errObjectNotFound = errors.New("object not found")
+// ErrNotFound is the reader's "not here"; the caller may then ask another
+// reader (gitrepo asks go-git), which may know a storage this one does not.
+var ErrNotFound = errors.New("object not found")
 
-// objectDB reads objects straight from the objects folders: packs through
-// their mapped indexes, then loose objects. One objectDB is shared by a
-// Repo and its Reopen copies; it is safe for concurrent use.
-type objectDB struct {
+// DB reads objects straight from the objects folders: packs through their
+// mapped indexes, then loose objects. It is safe for concurrent use, so one
+// DB can be shared by several readers (Acquire, Release).
+type DB struct {
 	dirs  []string // the objects folder, then its alternates
 	cache *baseCache
 
@@ -25,19 +25,19 @@ type objectDB struct {
 	packs  []*pack
 	loaded map[string]bool // .idx paths already opened (or refused)
 	// unsupported is set when a pack cannot be read by this reader: its
-	// objects could be anywhere, so every read goes to go-git.
+	// objects could be anywhere, so every read fails with it.
 	unsupported error
 	scanned     bool
 	users       int
 }
 
-// deltaBaseBudget bounds the delta-base cache of one objectDB.
+// deltaBaseBudget bounds the delta-base cache of one DB.
 const deltaBaseBudget = 8 << 20
 
-// newObjectDB lists objectsDir and its alternates; packs are opened on
-// first use.
-func newObjectDB(objectsDir string, extra []string) *objectDB {
-	db := &objectDB{cache: newBaseCache(deltaBaseBudget), loaded: map[string]bool{}, users: 1}
+// New lists objectsDir, its alternates (objects/info/alternates, followed
+// five deep) and the extra folders; packs are opened on first use.
+func New(objectsDir string, extra []string) *DB {
+	db := &DB{cache: newBaseCache(deltaBaseBudget), loaded: map[string]bool{}, users: 1}
 	seen := map[string]bool{}
 	var add func(dir string, depth int)
 	add = func(dir string, depth int) {
@@ -80,7 +80,7 @@ func readAlternates(dir string) []string {
 }
 
 // scanPacks opens packs not seen before; it reports whether any was new.
-func (db *objectDB) scanPacks() (bool, error) {
+func (db *DB) scanPacks() (bool, error) {
 	db.mu.Lock()
 	defer db.mu.Unlock()
 	if db.unsupported != nil {
@@ -96,7 +96,7 @@ func (db *objectDB) scanPacks() (bool, error) {
 				continue
 			}
 			p, err := openPack(name)
-			if errors.Is(err, errIdxUnsupported) {
+			if errors.Is(err, ErrUnsupported) {
 				db.unsupported = err
 				return false, err
 			}
@@ -116,7 +116,7 @@ func (db *objectDB) scanPacks() (bool, error) {
 }
 
 // packList returns the packs opened so far, scanning on first use.
-func (db *objectDB) packList() ([]*pack, error) {
+func (db *DB) packList() ([]*pack, error) {
 	db.mu.Lock()
 	first := !db.scanned && db.unsupported == nil
 	packs, unsupported := db.packs, db.unsupported
@@ -135,16 +135,16 @@ func (db *objectDB) packList() ([]*pack, error) {
 	return packs, nil
 }
 
-// acquire and release count the Repos sharing db; the last release
+// Acquire and Release count the users sharing db; the last Release
 // unmaps the packs.
-func (db *objectDB) acquire() *objectDB {
+func (db *DB) Acquire() *DB {
 	db.mu.Lock()
 	db.users++
 	db.mu.Unlock()
 	return db
 }
 
-func (db *objectDB) release() {
+func (db *DB) Release() {
 	db.mu.Lock()
 	defer db.mu.Unlock()
 	if db.users--; db.users > 0 {
@@ -156,4 +156,8 @@ func (db *objectDB) release() {
 	db.packs = nil
 }
 
-func (db *objectDB) String() string { return fmt.Sprintf("objects in %s", strings.Join(db.dirs, ", ")) }
+// Dirs lists the objects folders read, in order: the first one given,
+// then the alternates and extra folders.
+func (db *DB) Dirs() []string { return db.dirs }
+
+func (db *DB) String() string { return fmt.Sprintf("objects in %s", strings.Join(db.dirs, ", ")) }

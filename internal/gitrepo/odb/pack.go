@@ -1,10 +1,12 @@
-package gitrepo
+package odb
 
 import (
 	"bytes"
 	"encoding/binary"
 	"fmt"
 	"strings"
+
+	"github.com/reviewlint/reviewlint/internal/gitrepo/mapfile"
 )
 
 // pack is one mapped pack file with its index.
@@ -19,7 +21,7 @@ type pack struct {
 // the index on the object count; the checksums are not verified (git did
 // when it wrote them).
 func openPack(idxPath string) (*pack, error) {
-	idxData, releaseIdx, err := mapFile(idxPath)
+	idxData, releaseIdx, err := mapfile.Map(idxPath)
 	if err != nil {
 		return nil, fmt.Errorf("open pack index: %w", err)
 	}
@@ -28,7 +30,7 @@ func openPack(idxPath string) (*pack, error) {
 		p.close()
 		return nil, fmt.Errorf("%s: %w", idxPath, err)
 	}
-	data, releasePack, err := mapFile(p.path)
+	data, releasePack, err := mapfile.Map(p.path)
 	if err != nil {
 		p.close()
 		return nil, fmt.Errorf("open pack: %w", err)
@@ -41,7 +43,7 @@ func openPack(idxPath string) (*pack, error) {
 	}
 	if v := binary.BigEndian.Uint32(data[4:8]); v != 2 && v != 3 {
 		p.close()
-		return nil, fmt.Errorf("%s: %w: pack version %d", p.path, errIdxUnsupported, v)
+		return nil, fmt.Errorf("%s: %w: pack version %d", p.path, ErrUnsupported, v)
 	}
 	if n := binary.BigEndian.Uint32(data[8:12]); int(n) != p.idx.count {
 		p.close()

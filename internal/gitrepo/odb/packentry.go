@@ -1,4 +1,4 @@
-package gitrepo
+package odb
 
 import (
 	"errors"
@@ -13,9 +13,9 @@ import (
 type entryHeader struct {
 	typ      plumbing.ObjectType
 	size     int64
-	data     int64 // offset of the zlib stream in the pack
-	baseOff  int64 // OFS_DELTA: the base's offset in the same pack
-	baseHash Hash  // REF_DELTA: the base's id
+	data     int64         // offset of the zlib stream in the pack
+	baseOff  int64         // OFS_DELTA: the base's offset in the same pack
+	baseHash plumbing.Hash // REF_DELTA: the base's id
 }
 
 var errEntryTruncated = errors.New("pack entry header runs past the end of the pack")

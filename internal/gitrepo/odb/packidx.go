@@ -1,15 +1,19 @@
-package gitrepo
+package odb
 
 import (
 	"bytes"
 	"encoding/binary"
 	"errors"
 	"fmt"
+
+	"github.com/go-git/go-git/v5/plumbing"
 )
 
-// errIdxUnsupported marks an idx this reader does not understand (version
-// 1, say). The whole fast path then steps aside for go-git.
-var errIdxUnsupported = errors.New("pack index format not supported by the fast reader")
+// ErrUnsupported marks a pack this reader does not understand (an index
+// or pack version it does not know). Once one is seen, every read fails
+// with it: that pack's objects could be anywhere, so the caller must read
+// them some other way (gitrepo steps aside for go-git).
+var ErrUnsupported = errors.New("pack index format not supported by the fast reader")
 
 // packIndex is a pack .idx (version 2, or the older version 1), kept
 // mapped: the fan-out table says
@@ -43,7 +47,7 @@ func parsePackIndex(data []byte) (*packIndex, error) {
 		return parsePackIndexV1(data)
 	}
 	if v := binary.BigEndian.Uint32(data[4:8]); v != 2 {
-		return nil, fmt.Errorf("%w: version %d", errIdxUnsupported, v)
+		return nil, fmt.Errorf("%w: version %d", ErrUnsupported, v)
 	}
 	p := &packIndex{data: data, version: 2, fanout: idxHeader, stride: 20}
 	if err := p.readFanout(); err != nil {
@@ -110,7 +114,7 @@ func (p *packIndex) sha(i int) []byte {
 }
 
 // find returns the pack offset of h.
-func (p *packIndex) find(h Hash) (int64, bool, error) {
+func (p *packIndex) find(h plumbing.Hash) (int64, bool, error) {
 	lo, hi := p.bounds(h[0])
 	for lo < hi {
 		mid := int(uint(lo+hi) >> 1)
@@ -152,7 +156,7 @@ func (p *packIndex) offset(i int) (int64, error) {
 // bytes (prefix holds the whole bytes; odd says a final half byte follows
 // in half), stopping after two: callers only need to tell unique from
 // ambiguous.
-func (p *packIndex) withPrefix(prefix []byte, half byte, odd bool, fn func(Hash) bool) {
+func (p *packIndex) withPrefix(prefix []byte, half byte, odd bool, fn func(plumbing.Hash) bool) {
 	if len(prefix) == 0 {
 		return
 	}
@@ -166,7 +170,7 @@ func (p *packIndex) withPrefix(prefix []byte, half byte, odd bool, fn func(Hash)
 		if odd && row[len(prefix)]>>4 != half {
 			continue
 		}
-		var h Hash
+		var h plumbing.Hash
 		copy(h[:], row)
 		if !fn(h) {
 			return

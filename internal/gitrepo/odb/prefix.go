@@ -1,49 +1,21 @@
-package gitrepo
+package odb
 
 import (
 	"encoding/hex"
-	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 
 	"github.com/go-git/go-git/v5/plumbing"
-	"github.com/go-git/go-git/v5/plumbing/storer"
 )
 
-// objectsWithPrefix returns the ids starting with the hexadecimal prefix
+// WithPrefix returns the ids starting with the hexadecimal prefix
 // (lowercase, at least 4 digits), at most two: enough to tell a unique
-// abbreviation from an ambiguous one.
-func (r *Repo) objectsWithPrefix(prefix string) ([]Hash, error) {
-	found, err := r.odb.withPrefix(prefix)
-	if err == nil {
-		return found, nil
-	}
-	// The fast reader cannot list this repository: go-git walks every
-	// object instead. Slow, but only for abbreviated ids in such a case.
-	iter, gitErr := r.storage.IterEncodedObjects(plumbing.AnyObject)
-	if gitErr != nil {
-		return nil, fmt.Errorf("list objects: %w (fast reader: %v)", gitErr, err)
-	}
-	defer iter.Close()
-	found = nil
-	gitErr = iter.ForEach(func(o plumbing.EncodedObject) error {
-		if strings.HasPrefix(o.Hash().String(), prefix) {
-			if found = append(found, o.Hash()); len(found) == 2 {
-				return storer.ErrStop
-			}
-		}
-		return nil
-	})
-	if gitErr != nil && !errors.Is(gitErr, storer.ErrStop) {
-		return nil, fmt.Errorf("list objects: %w", gitErr)
-	}
-	return found, nil
-}
-
-// withPrefix searches every pack index, then the loose objects.
-func (db *objectDB) withPrefix(prefix string) ([]Hash, error) {
+// abbreviation from an ambiguous one. It searches every pack index, then
+// the loose objects.
+func (db *DB) WithPrefix(prefix string) ([]plumbing.Hash, error) {
 	whole, err := hex.DecodeString(prefix[:len(prefix)&^1])
 	if err != nil {
 		return nil, fmt.Errorf("abbreviated id %q: %w", prefix, err)
@@ -51,8 +23,11 @@ func (db *objectDB) withPrefix(prefix string) ([]Hash, error) {
 	var half byte
 	odd := len(prefix)%2 == 1
 	if odd {
-		h, _ := unhex(prefix[len(prefix)-1])
-		half = h
+		h, err := strconv.ParseUint(prefix[len(prefix)-1:], 16, 8)
+		if err != nil {
+			return nil, fmt.Errorf("abbreviated id %q: %w", prefix, err)
+		}
+		half = byte(h)
 	}
 	if _, err := db.scanPacks(); err != nil {
 		return nil, err
@@ -61,8 +36,8 @@ func (db *objectDB) withPrefix(prefix string) ([]Hash, error) {
 	if err != nil {
 		return nil, err
 	}
-	var found []Hash
-	add := func(h Hash) bool {
+	var found []plumbing.Hash
+	add := func(h plumbing.Hash) bool {
 		for _, f := range found {
 			if f == h {
 				return true

@@ -1,4 +1,4 @@
-package gitrepo
+package odb
 
 import (
 	"bytes"
@@ -13,7 +13,7 @@ import (
 const maxDeltaChain = 10000
 
 // findPacked looks h up in the packs opened so far.
-func (db *objectDB) findPacked(h Hash) (*pack, int64, bool, error) {
+func (db *DB) findPacked(h plumbing.Hash) (*pack, int64, bool, error) {
 	packs, err := db.packList()
 	if err != nil {
 		return nil, 0, false, err
@@ -34,7 +34,7 @@ func (db *objectDB) findPacked(h Hash) (*pack, int64, bool, error) {
 // it rescans the pack folders once, since git may have repacked (moving
 // loose objects into a new pack) while we run. loose is true when h is a
 // loose object (p is then nil).
-func (db *objectDB) locate(h Hash) (p *pack, off int64, loose bool, err error) {
+func (db *DB) locate(h plumbing.Hash) (p *pack, off int64, loose bool, err error) {
 	for attempt := 0; attempt < 2; attempt++ {
 		p, off, ok, err := db.findPacked(h)
 		if err != nil || ok {
@@ -52,22 +52,23 @@ func (db *objectDB) locate(h Hash) (p *pack, off int64, loose bool, err error) {
 	return nil, 0, false, nil
 }
 
-// read returns an object's type and content.
-func (db *objectDB) read(h Hash) (plumbing.ObjectType, []byte, error) {
-	return db.readMax(h, -1)
+// Read returns an object's type and content; ErrNotFound when no objects
+// folder holds it.
+func (db *DB) Read(h plumbing.Hash) (plumbing.ObjectType, []byte, error) {
+	return db.ReadMax(h, -1)
 }
 
-// sizeError is readMax's refusal: the object has size bytes, over max.
-type sizeError struct{ size, max int64 }
+// SizeError is ReadMax's refusal: the object has Size bytes, over Max.
+type SizeError struct{ Size, Max int64 }
 
-func (e *sizeError) Error() string {
-	return fmt.Sprintf("object has %d bytes, over the limit of %d", e.size, e.max)
+func (e *SizeError) Error() string {
+	return fmt.Sprintf("object has %d bytes, over the limit of %d", e.Size, e.Max)
 }
 
-// readMax is read, refusing with a *sizeError an object larger than max
+// ReadMax is Read, refusing with a *SizeError an object larger than max
 // bytes (max < 0: no limit), as soon as the size is known: from the entry
 // header, or from the first delta's header, before the chain is applied.
-func (db *objectDB) readMax(h Hash, max int64) (plumbing.ObjectType, []byte, error) {
+func (db *DB) ReadMax(h plumbing.Hash, max int64) (plumbing.ObjectType, []byte, error) {
 	p, off, loose, err := db.locate(h)
 	if err != nil {
 		return 0, nil, err
@@ -76,11 +77,11 @@ func (db *objectDB) readMax(h Hash, max int64) (plumbing.ObjectType, []byte, err
 		return db.readPacked(p, off, max)
 	}
 	if !loose {
-		return 0, nil, errObjectNotFound
+		return 0, nil, ErrNotFound
 	}
 	if max >= 0 {
 		if _, size, _, err := db.readLoose(h, 0); err != nil || size > max {
-			return 0, nil, cmp.Or(err, error(&sizeError{size, max}))
+			return 0, nil, cmp.Or(err, error(&SizeError{size, max}))
 		}
 	}
 	typ, _, data, err := db.readLoose(h, -1)
@@ -89,7 +90,7 @@ func (db *objectDB) readMax(h Hash, max int64) (plumbing.ObjectType, []byte, err
 
 // readPacked resolves the entry at off: walk down the delta chain to a
 // whole object (or a cached base), then apply the deltas back up.
-func (db *objectDB) readPacked(p *pack, off int64, max int64) (plumbing.ObjectType, []byte, error) {
+func (db *DB) readPacked(p *pack, off int64, max int64) (plumbing.ObjectType, []byte, error) {
 	type link struct {
 		p     *pack
 		off   int64
@@ -103,7 +104,7 @@ func (db *objectDB) readPacked(p *pack, off int64, max int64) (plumbing.ObjectTy
 			typ, data = t, d
 			if len(chain) == 0 {
 				if max >= 0 && int64(len(d)) > max {
-					return 0, nil, &sizeError{int64(len(d)), max}
+					return 0, nil, &SizeError{int64(len(d)), max}
 				}
 				data = bytes.Clone(d) // cached bytes are shared
 			}
@@ -114,7 +115,7 @@ func (db *objectDB) readPacked(p *pack, off int64, max int64) (plumbing.ObjectTy
 			return 0, nil, fmt.Errorf("%s: %w", p.path, err)
 		}
 		if max >= 0 && len(chain) == 0 && !isDelta(h.typ) && h.size > max {
-			return 0, nil, &sizeError{h.size, max}
+			return 0, nil, &SizeError{h.size, max}
 		}
 		if !isDelta(h.typ) {
 			if data, err = p.inflateEntry(h, -1); err != nil {
@@ -137,7 +138,7 @@ func (db *objectDB) readPacked(p *pack, off int64, max int64) (plumbing.ObjectTy
 		}
 		if max >= 0 && len(chain) == 0 {
 			if _, size, _, err := deltaSizes(delta); err == nil && size > max {
-				return 0, nil, &sizeError{size, max}
+				return 0, nil, &SizeError{size, max}
 			}
 		}
 		chain = append(chain, link{p, off, delta})
