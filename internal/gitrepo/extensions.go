@@ -14,6 +14,14 @@ import (
 // never as "no change".
 var ErrUnsupportedRepository = errors.New("unsupported repository")
 
+// unsupported marks an error from a package below gitrepo that refused
+// what it cannot read faithfully (index.ErrUnsupported) as
+// ErrUnsupportedRepository too, keeping its message.
+type unsupported struct{ err error }
+
+func (u unsupported) Error() string   { return u.err.Error() }
+func (u unsupported) Unwrap() []error { return []error{u.err, ErrUnsupportedRepository} }
+
 // checkRepositoryFormat applies git's repository-format rules to the
 // repository's own config file (extensions are read from nowhere else) and
 // refuses what go-git would silently misread.

@@ -28,10 +28,10 @@ func (r *Repo) StagedFiles() ([]File, error) {
 	if err != nil {
 		return nil, err
 	}
-	files := make([]File, 0, len(idx.entries))
-	for _, e := range idx.entries {
-		if e.stage == 0 && !e.intentToAdd {
-			files = append(files, File{Path: e.path, Hash: e.hash, Mode: e.mode})
+	files := make([]File, 0, len(idx.Entries))
+	for _, e := range idx.Entries {
+		if e.Stage == 0 && !e.IntentToAdd {
+			files = append(files, File{Path: e.Path, Hash: e.Hash, Mode: e.Mode})
 		}
 	}
 	return files, nil

@@ -10,6 +10,7 @@ import (
 	"github.com/go-git/go-git/v5/storage/filesystem"
 	"github.com/go-git/go-git/v5/storage/filesystem/dotgit"
 
+	"github.com/reviewlint/reviewlint/internal/gitrepo/index"
 	"github.com/reviewlint/reviewlint/internal/gitrepo/odb"
 )
 
@@ -20,7 +21,7 @@ type Repo struct {
 	cfg       rawConfig
 	storage   *filesystem.Storage // refs, and objects the fast reader cannot read
 	odb       *odb.DB             // the fast object reader, shared with Reopen copies
-	index     *indexFile          // decoded on first use
+	index     *index.File         // decoded on first use
 	getenv    func(string) string
 	// dir is the folder Open was given, absolute: where the git binary runs
 	// when asked (gitbin.go), so that it finds what git finds from there.

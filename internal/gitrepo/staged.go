@@ -1,6 +1,11 @@
 package gitrepo
 
-import "strings"
+import (
+	"errors"
+	"strings"
+
+	"github.com/reviewlint/reviewlint/internal/gitrepo/index"
+)
 
 // StagedChanges lists what the index git names for this process would
 // commit, against HEAD's tree (the empty tree when HEAD is unborn), sorted
@@ -21,17 +26,20 @@ func (r *Repo) StagedChanges() ([]Change, error) {
 			return nil, err
 		}
 	}
-	w := stagedWalk{repo: r, entries: idx.entries}
-	if err := w.dir("", headTree, idx.cacheTree); err != nil {
+	w := stagedWalk{repo: r, entries: idx.Entries}
+	if err := w.dir("", headTree, idx.CacheTree); err != nil {
 		return nil, err
 	}
 	return w.changes, nil
 }
 
 // loadIndex decodes the index once per Repo.
-func (r *Repo) loadIndex() (*indexFile, error) {
+func (r *Repo) loadIndex() (*index.File, error) {
 	if r.index == nil {
-		idx, err := readIndex(r.indexPath)
+		idx, err := index.Read(r.indexPath)
+		if errors.Is(err, index.ErrUnsupported) {
+			return nil, unsupported{err}
+		}
 		if err != nil {
 			return nil, err
 		}
@@ -44,22 +52,22 @@ func (r *Repo) loadIndex() (*indexFile, error) {
 // in the same order, one directory at a time.
 type stagedWalk struct {
 	repo    *Repo
-	entries []indexEntry
+	entries []index.Entry
 	next    int
 	changes []Change
 }
 
 // peek returns the next index entry if it lies under prefix.
-func (w *stagedWalk) peek(prefix string) (indexEntry, bool) {
-	if w.next < len(w.entries) && strings.HasPrefix(w.entries[w.next].path, prefix) {
+func (w *stagedWalk) peek(prefix string) (index.Entry, bool) {
+	if w.next < len(w.entries) && strings.HasPrefix(w.entries[w.next].Path, prefix) {
 		return w.entries[w.next], true
 	}
-	return indexEntry{}, false
+	return index.Entry{}, false
 }
 
-func (w *stagedWalk) dir(prefix string, treeHash Hash, ct *cacheTree) error {
-	if ct.valid() && ct.hash == treeHash && w.canSkip(prefix, ct.entries) {
-		w.next += ct.entries
+func (w *stagedWalk) dir(prefix string, treeHash Hash, ct *index.CacheTree) error {
+	if ct.Valid() && ct.Hash == treeHash && w.canSkip(prefix, ct.Entries) {
+		w.next += ct.Entries
 		return nil
 	}
 	entries, err := w.repo.getTree(treeHash)
@@ -79,11 +87,11 @@ func (w *stagedWalk) dir(prefix string, treeHash Hash, ct *cacheTree) error {
 		name := prefix + te.Name
 		if te.Mode == ModeDir {
 			switch key := name + "/"; {
-			case haveIndex && strings.HasPrefix(e.path, key):
-				if err := w.dir(key, te.Hash, ct.child(te.Name)); err != nil {
+			case haveIndex && strings.HasPrefix(e.Path, key):
+				if err := w.dir(key, te.Hash, ct.Child(te.Name)); err != nil {
 					return err
 				}
-			case haveIndex && e.path < key:
+			case haveIndex && e.Path < key:
 				w.indexOnly(e)
 				continue
 			default:
@@ -95,9 +103,9 @@ func (w *stagedWalk) dir(prefix string, treeHash Hash, ct *cacheTree) error {
 			continue
 		}
 		switch {
-		case haveIndex && e.path == name:
+		case haveIndex && e.Path == name:
 			w.both(e, te)
-		case haveIndex && e.path < name:
+		case haveIndex && e.Path < name:
 			w.indexOnly(e)
 			continue
 		default:
@@ -111,8 +119,8 @@ func (w *stagedWalk) dir(prefix string, treeHash Hash, ct *cacheTree) error {
 // under prefix, so that a corrupt extension can never hide a change.
 func (w *stagedWalk) canSkip(prefix string, n int) bool {
 	end := w.next + n
-	if end > len(w.entries) || n > 0 && !strings.HasPrefix(w.entries[end-1].path, prefix) {
+	if end > len(w.entries) || n > 0 && !strings.HasPrefix(w.entries[end-1].Path, prefix) {
 		return false
 	}
-	return end == len(w.entries) || !strings.HasPrefix(w.entries[end].path, prefix)
+	return end == len(w.entries) || !strings.HasPrefix(w.entries[end].Path, prefix)
 }

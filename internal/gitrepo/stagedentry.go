@@ -2,35 +2,37 @@ package gitrepo
 
 import (
 	"sort"
+
+	"github.com/reviewlint/reviewlint/internal/gitrepo/index"
 )
 
 // indexOnly consumes the next index entry (all its stages) that HEAD does
 // not have.
-func (w *stagedWalk) indexOnly(e indexEntry) {
-	if e.stage != 0 {
-		w.unmerged(e.path, ZeroHash, 0)
+func (w *stagedWalk) indexOnly(e index.Entry) {
+	if e.Stage != 0 {
+		w.unmerged(e.Path, ZeroHash, 0)
 		return
 	}
 	w.next++
-	if e.intentToAdd {
+	if e.IntentToAdd {
 		return
 	}
-	w.changes = append(w.changes, Change{Path: e.path, Status: Added, NewHash: e.hash, NewMode: e.mode})
+	w.changes = append(w.changes, Change{Path: e.Path, Status: Added, NewHash: e.Hash, NewMode: e.Mode})
 }
 
 // both consumes the next index entry for a path HEAD also has.
-func (w *stagedWalk) both(e indexEntry, te treeEntry) {
+func (w *stagedWalk) both(e index.Entry, te treeEntry) {
 	mode := canonMode(te.Mode)
-	if e.stage != 0 {
-		w.unmerged(e.path, te.Hash, mode)
+	if e.Stage != 0 {
+		w.unmerged(e.Path, te.Hash, mode)
 		return
 	}
 	w.next++
-	if e.intentToAdd {
-		w.treeOnly(e.path, te)
+	if e.IntentToAdd {
+		w.treeOnly(e.Path, te)
 		return
 	}
-	if c, ok := changeBetween(e.path, te.Hash, mode, e.hash, e.mode); ok {
+	if c, ok := changeBetween(e.Path, te.Hash, mode, e.Hash, e.Mode); ok {
 		w.changes = append(w.changes, c)
 	}
 }
@@ -43,7 +45,7 @@ func (w *stagedWalk) treeOnly(path string, te treeEntry) {
 
 // unmerged consumes every conflict stage of path.
 func (w *stagedWalk) unmerged(path string, oldHash Hash, oldMode FileMode) {
-	for w.next < len(w.entries) && w.entries[w.next].path == path {
+	for w.next < len(w.entries) && w.entries[w.next].Path == path {
 		w.next++
 	}
 	c := Change{Path: path, Status: Unmerged, OldHash: oldHash, OldMode: oldMode}
@@ -67,9 +69,9 @@ func (r *Repo) StagedEntry(path string) (Hash, FileMode, bool, error) {
 	if err != nil {
 		return ZeroHash, 0, false, err
 	}
-	i := sort.Search(len(idx.entries), func(i int) bool { return idx.entries[i].path >= path })
-	if i < len(idx.entries) && idx.entries[i].path == path && idx.entries[i].stage == 0 && !idx.entries[i].intentToAdd {
-		return idx.entries[i].hash, idx.entries[i].mode, true, nil
+	i := sort.Search(len(idx.Entries), func(i int) bool { return idx.Entries[i].Path >= path })
+	if i < len(idx.Entries) && idx.Entries[i].Path == path && idx.Entries[i].Stage == 0 && !idx.Entries[i].IntentToAdd {
+		return idx.Entries[i].Hash, idx.Entries[i].Mode, true, nil
 	}
 	return ZeroHash, 0, false, nil
 }

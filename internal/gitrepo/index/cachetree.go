@@ -1,4 +1,4 @@
-package gitrepo
+package index
 
 import (
 	"bytes"
@@ -10,20 +10,21 @@ import (
 	"github.com/go-git/go-git/v5/plumbing"
 )
 
-// cacheTree is the index's TREE extension: for each directory, the tree id
-// its index entries would write and how many entries it spans. A node with
-// entries < 0 has been invalidated by a change under it.
-type cacheTree struct {
-	entries  int
-	hash     plumbing.Hash
-	children map[string]*cacheTree
+// CacheTree is the index's TREE extension: for each directory, the tree id
+// its index entries would write (Hash) and how many entries it spans
+// (Entries). A node with Entries < 0 has been invalidated by a change
+// under it.
+type CacheTree struct {
+	Entries  int
+	Hash     plumbing.Hash
+	children map[string]*CacheTree
 }
 
-// valid reports whether the node still describes its index entries.
-func (t *cacheTree) valid() bool { return t != nil && t.entries >= 0 }
+// Valid reports whether the node still describes its index entries.
+func (t *CacheTree) Valid() bool { return t != nil && t.Entries >= 0 }
 
-// child returns the node of the subdirectory name, or nil.
-func (t *cacheTree) child(name string) *cacheTree {
+// Child returns the node of the subdirectory name, or nil.
+func (t *CacheTree) Child(name string) *CacheTree {
 	if t == nil {
 		return nil
 	}
@@ -33,7 +34,7 @@ func (t *cacheTree) child(name string) *cacheTree {
 // decodeExtensions reads the extensions after the entries. Optional ones
 // (an upper-case first letter) that are not needed are skipped; a required
 // one this decoder does not understand is an error, as in git.
-func decodeExtensions(b []byte, idx *indexFile) error {
+func decodeExtensions(b []byte, idx *File) error {
 	for len(b) > 0 {
 		if len(b) < 8 {
 			return errIndexTruncated
@@ -53,15 +54,15 @@ func decodeExtensions(b []byte, idx *indexFile) error {
 			if len(rest) != 0 {
 				return errors.New("cache-tree extension: trailing bytes")
 			}
-			idx.cacheTree = tree
+			idx.CacheTree = tree
 		case sig == "link":
-			return fmt.Errorf("%w: split index (core.splitIndex); run `git update-index --no-split-index`", ErrUnsupportedRepository)
+			return fmt.Errorf("%w: split index (core.splitIndex); run `git update-index --no-split-index`", ErrUnsupported)
 		case sig == "sdir":
-			return fmt.Errorf("%w: sparse index (index.sparse); run `git sparse-checkout init --no-sparse-index`", ErrUnsupportedRepository)
+			return fmt.Errorf("%w: sparse index (index.sparse); run `git sparse-checkout init --no-sparse-index`", ErrUnsupported)
 		case sig[0] >= 'A' && sig[0] <= 'Z':
 			// Optional: REUC, UNTR, FSMN, EOIE, IEOT, ...
 		default:
-			return fmt.Errorf("%w: required index extension %q", ErrUnsupportedRepository, sig)
+			return fmt.Errorf("%w: required index extension %q", ErrUnsupported, sig)
 		}
 	}
 	return nil
@@ -69,7 +70,7 @@ func decodeExtensions(b []byte, idx *indexFile) error {
 
 // decodeCacheTree reads one node and, recursively, its subtrees, which
 // follow it in pre-order: "path NUL count SP subtrees LF [hash]".
-func decodeCacheTree(b []byte) (*cacheTree, []byte, error) {
+func decodeCacheTree(b []byte) (*CacheTree, []byte, error) {
 	nul := bytes.IndexByte(b, 0)
 	if nul < 0 {
 		return nil, nil, errIndexTruncated
@@ -86,16 +87,16 @@ func decodeCacheTree(b []byte) (*cacheTree, []byte, error) {
 		return nil, nil, errors.New("malformed node counts")
 	}
 	b = b[lf+1:]
-	node := &cacheTree{entries: entries}
+	node := &CacheTree{Entries: entries}
 	if entries >= 0 {
 		if len(b) < 20 {
 			return nil, nil, errIndexTruncated
 		}
-		copy(node.hash[:], b[:20])
+		copy(node.Hash[:], b[:20])
 		b = b[20:]
 	}
 	if subtrees > 0 {
-		node.children = make(map[string]*cacheTree, subtrees)
+		node.children = make(map[string]*CacheTree, subtrees)
 	}
 	for i := 0; i < subtrees; i++ {
 		nameEnd := bytes.IndexByte(b, 0)

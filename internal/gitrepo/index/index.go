@@ -1,4 +1,4 @@
-package gitrepo
+package index
 
 import (
 	"bytes"
@@ -13,23 +13,24 @@ import (
 	"github.com/reviewlint/reviewlint/internal/gitrepo/mapfile"
 )
 
-// indexEntry is one entry of the index, as much of it as a diff needs.
-type indexEntry struct {
-	path        string
-	mode        filemode.FileMode
-	hash        plumbing.Hash
-	stage       int
-	intentToAdd bool
+// Entry is one entry of the index, as much of it as a diff needs: the
+// stat data git keeps to notice work tree changes is skipped.
+type Entry struct {
+	Path        string
+	Mode        filemode.FileMode
+	Hash        plumbing.Hash
+	Stage       int  // 0, or 1 to 3 for the sides of a conflict
+	IntentToAdd bool // `git add -N`: listed, but nothing staged yet
 }
 
-// indexFile is a decoded index: entries in git's order (path bytes, then
+// File is a decoded index: entries in git's order (path bytes, then
 // stage) and the cache-tree, nil when the index has none.
-type indexFile struct {
-	entries   []indexEntry
-	cacheTree *cacheTree
+type File struct {
+	Entries   []Entry
+	CacheTree *CacheTree
 }
 
-// readIndex decodes the index at path. It is written here rather than taken
+// Read decodes the index at path. It is written here rather than taken
 // from go-git because go-git's decoder loses the cache-tree's invalidated
 // nodes (and with them the tree's shape) and does not refuse a split or
 // sparse index, which would make entries silently disappear.
@@ -37,14 +38,14 @@ type indexFile struct {
 // The file is mapped, not read: a hook process otherwise spends more time
 // faulting in fresh heap pages for a copy of a large index than decoding
 // it. The mapping is never released, because entry paths point into it
-// (see decodeIndex); git replaces the index by renaming a new file over
+// (see decode); git replaces the index by renaming a new file over
 // it, which leaves this mapping intact.
-func readIndex(path string) (*indexFile, error) {
+func Read(path string) (*File, error) {
 	data, _, err := mapfile.Map(path)
 	if err != nil {
 		return nil, fmt.Errorf("read index %s: %w", path, err)
 	}
-	idx, err := decodeIndex(data)
+	idx, err := decode(data)
 	if err != nil {
 		return nil, fmt.Errorf("decode index %s: %w", path, err)
 	}
@@ -53,7 +54,7 @@ func readIndex(path string) (*indexFile, error) {
 
 var errIndexTruncated = errors.New("index is truncated")
 
-func decodeIndex(data []byte) (*indexFile, error) {
+func decode(data []byte) (*File, error) {
 	const hashLen = 20
 	if len(data) < 12+hashLen || string(data[:4]) != "DIRC" {
 		return nil, errors.New("not an index file (bad signature)")
@@ -71,15 +72,15 @@ func decodeIndex(data []byte) (*indexFile, error) {
 	// than one allocation each (20,000 of them in a large repository). The
 	// bytes are never written (nor unmapped), which makes this sound.
 	text := unsafe.String(unsafe.SliceData(body), len(body))
-	idx := &indexFile{entries: make([]indexEntry, 0, count)}
+	idx := &File{Entries: make([]Entry, 0, count)}
 	pos, prev := 12, ""
 	for i := 0; i < count; i++ {
 		e, next, err := decodeEntry(body, text, pos, version, prev)
 		if err != nil {
 			return nil, fmt.Errorf("entry %d: %w", i, err)
 		}
-		idx.entries = append(idx.entries, e)
-		pos, prev = next, e.path
+		idx.Entries = append(idx.Entries, e)
+		pos, prev = next, e.Path
 	}
 	return idx, decodeExtensions(body[pos:], idx)
 }
@@ -87,22 +88,22 @@ func decodeIndex(data []byte) (*indexFile, error) {
 // decodeEntry reads the entry at pos: 62 bytes of stat data, id and flags,
 // extended flags in version 3+, then the name (prefix-compressed in
 // version 4, NUL-padded to 8 bytes before that).
-func decodeEntry(body []byte, text string, pos int, version uint32, prev string) (indexEntry, int, error) {
+func decodeEntry(body []byte, text string, pos int, version uint32, prev string) (Entry, int, error) {
 	start := pos
 	if pos+62 > len(body) {
-		return indexEntry{}, 0, errIndexTruncated
+		return Entry{}, 0, errIndexTruncated
 	}
-	var e indexEntry
-	e.mode = filemode.FileMode(binary.BigEndian.Uint32(body[pos+24:]))
-	copy(e.hash[:], body[pos+40:pos+60])
+	var e Entry
+	e.Mode = filemode.FileMode(binary.BigEndian.Uint32(body[pos+24:]))
+	copy(e.Hash[:], body[pos+40:pos+60])
 	flags := binary.BigEndian.Uint16(body[pos+60:])
-	e.stage = int(flags>>12) & 3
+	e.Stage = int(flags>>12) & 3
 	pos += 62
 	if flags&0x4000 != 0 {
 		if version < 3 || pos+2 > len(body) {
 			return e, 0, errors.New("extended flags in a version 2 index")
 		}
-		e.intentToAdd = binary.BigEndian.Uint16(body[pos:])&0x2000 != 0
+		e.IntentToAdd = binary.BigEndian.Uint16(body[pos:])&0x2000 != 0
 		pos += 2
 	}
 	if version == 4 {
@@ -115,14 +116,14 @@ func decodeEntry(body []byte, text string, pos int, version uint32, prev string)
 		if end < 0 {
 			return e, 0, errIndexTruncated
 		}
-		e.path = prev[:len(prev)-strip] + string(body[pos:end])
+		e.Path = prev[:len(prev)-strip] + string(body[pos:end])
 		return e, end + 1, nil
 	}
 	end := indexByte(body, pos)
 	if end < 0 {
 		return e, 0, errIndexTruncated
 	}
-	e.path = text[pos:end]
+	e.Path = text[pos:end]
 	// Entries are padded with 1 to 8 NULs to a multiple of 8 bytes.
 	next := start + ((end - start + 8) &^ 7)
 	if next > len(body) {
