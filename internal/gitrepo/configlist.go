@@ -9,9 +9,9 @@ import "strings"
 func (r *Repo) ConfigSection(section string) [][3]string {
 	section = strings.ToLower(section)
 	var out [][3]string
-	for _, e := range r.cfg.entries {
-		if e.section == section {
-			out = append(out, [3]string{e.subsection, e.key, e.value})
+	for _, e := range r.cfg.Entries {
+		if e.Section == section {
+			out = append(out, [3]string{e.Subsection, e.Key, e.Value})
 		}
 	}
 	return out

@@ -7,6 +7,8 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
+
+	"github.com/reviewlint/reviewlint/internal/gitrepo/gitconfig"
 )
 
 // ErrUnsupportedRepository wraps every reason a repository cannot be read
@@ -34,13 +36,13 @@ func checkRepositoryFormat(commonDir string) error {
 	if err != nil {
 		return fmt.Errorf("read %s: %w", path, err)
 	}
-	entries, err := parseConfig(path, data)
+	entries, err := gitconfig.Parse(path, data)
 	if err != nil {
 		return fmt.Errorf("parse repository config: %w", err)
 	}
-	cfg := rawConfig{entries}
+	cfg := gitconfig.Config{Entries: entries}
 	version := 0
-	if v, ok := cfg.get("core", "", "repositoryformatversion"); ok {
+	if v, ok := cfg.Get("core", "", "repositoryformatversion"); ok {
 		if version, err = strconv.Atoi(strings.TrimSpace(v)); err != nil {
 			return fmt.Errorf("%w: %s: core.repositoryformatversion %q is not a number", ErrUnsupportedRepository, path, v)
 		}
@@ -49,13 +51,13 @@ func checkRepositoryFormat(commonDir string) error {
 		return fmt.Errorf("%w: %s: repository format version %d (only 0 and 1 are understood)", ErrUnsupportedRepository, path, version)
 	}
 	for _, e := range entries {
-		if e.section == "remote" && e.key == "promisor" && configBool(e.value) {
-			return partialCloneError(path, "remote."+e.subsection+".promisor")
+		if e.Section == "remote" && e.Key == "promisor" && gitconfig.Bool(e.Value) {
+			return partialCloneError(path, "remote."+e.Subsection+".promisor")
 		}
-		if e.section != "extensions" || e.subsection != "" {
+		if e.Section != "extensions" || e.Subsection != "" {
 			continue
 		}
-		if err := checkExtension(path, version, e.key, e.value); err != nil {
+		if err := checkExtension(path, version, e.Key, e.Value); err != nil {
 			return err
 		}
 	}

@@ -6,6 +6,8 @@ import (
 	"os/user"
 	"path/filepath"
 	"strings"
+
+	"github.com/reviewlint/reviewlint/internal/gitrepo/gitconfig"
 )
 
 // HooksLocation is where git looks for hooks in a repository.
@@ -82,7 +84,7 @@ func (r *Repo) HooksDir() (string, error) {
 // it is for git, not a folder named "~user" in the work tree.
 func expandUserHome(p string, getenv func(string) string) (string, error) {
 	if !strings.HasPrefix(p, "~") || p == "~" || strings.HasPrefix(p, "~/") {
-		return expandHome(p, getenv), nil
+		return gitconfig.ExpandHome(p, getenv), nil
 	}
 	name, rest, _ := strings.Cut(p[1:], "/")
 	u, err := user.Lookup(name)

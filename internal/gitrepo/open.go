@@ -10,6 +10,7 @@ import (
 	"github.com/go-git/go-git/v5/storage/filesystem"
 	"github.com/go-git/go-git/v5/storage/filesystem/dotgit"
 
+	"github.com/reviewlint/reviewlint/internal/gitrepo/gitconfig"
 	"github.com/reviewlint/reviewlint/internal/gitrepo/index"
 	"github.com/reviewlint/reviewlint/internal/gitrepo/odb"
 )
@@ -18,7 +19,7 @@ import (
 type Repo struct {
 	loc       location
 	indexPath string
-	cfg       rawConfig
+	cfg       gitconfig.Config
 	storage   *filesystem.Storage // refs, and objects the fast reader cannot read
 	odb       *odb.DB             // the fast object reader, shared with Reopen copies
 	index     *index.File         // decoded on first use
@@ -46,7 +47,7 @@ func OpenEnv(dir string, getenv func(string) string) (*Repo, error) {
 	if err := checkRepositoryFormat(loc.commonDir); err != nil {
 		return nil, err
 	}
-	cfg, err := loadConfig(loc, getenv)
+	cfg, err := gitconfig.Load(loc.gitDir, loc.commonDir, getenv)
 	if err != nil {
 		return nil, fmt.Errorf("read config of %s: %w", loc.gitDir, err)
 	}
@@ -153,11 +154,11 @@ func locate(dir string, getenv func(string) string) (location, error) {
 // workTreeForGitDir applies git's rule when GIT_DIR is set without
 // GIT_WORK_TREE: none for a bare repository, else core.worktree, else the
 // current folder.
-func workTreeForGitDir(loc location, cfg rawConfig, dir string) string {
-	if v, ok := cfg.get("core", "", "bare"); ok && configBool(v) {
+func workTreeForGitDir(loc location, cfg gitconfig.Config, dir string) string {
+	if v, ok := cfg.Get("core", "", "bare"); ok && gitconfig.Bool(v) {
 		return ""
 	}
-	if wt, ok := cfg.get("core", "", "worktree"); ok {
+	if wt, ok := cfg.Get("core", "", "worktree"); ok {
 		if !filepath.IsAbs(wt) {
 			wt = filepath.Join(loc.gitDir, wt)
 		}
@@ -192,5 +193,5 @@ func (r *Repo) IndexPath() string { return r.indexPath }
 // ConfigValue looks a raw config key up with git's precedence (worktree over
 // local over global over system); subsection is case-sensitive.
 func (r *Repo) ConfigValue(section, subsection, key string) (string, bool) {
-	return r.cfg.get(section, subsection, key)
+	return r.cfg.Get(section, subsection, key)
 }

@@ -1,4 +1,4 @@
-package gitrepo
+package gitconfig
 
 import (
 	"fmt"
@@ -10,25 +10,25 @@ import (
 	"github.com/bmatcuk/doublestar/v4"
 )
 
-// rawConfig is every config entry git would see for this repository, lowest
+// Config is every config entry git would see for a repository, lowest
 // precedence first: system, global, local, worktree, then the environment.
-type rawConfig struct{ entries []configEntry }
+type Config struct{ Entries []Entry }
 
-// get returns the last value of section.subsection.key, as git does for a
+// Get returns the last value of section.subsection.key, as git does for a
 // single-valued key.
-func (c rawConfig) get(section, subsection, key string) (string, bool) {
+func (c Config) Get(section, subsection, key string) (string, bool) {
 	section, key = strings.ToLower(section), strings.ToLower(key)
-	for i := len(c.entries) - 1; i >= 0; i-- {
-		e := c.entries[i]
-		if e.section == section && e.subsection == subsection && e.key == key {
-			return e.value, true
+	for i := len(c.Entries) - 1; i >= 0; i-- {
+		e := c.Entries[i]
+		if e.Section == section && e.Subsection == subsection && e.Key == key {
+			return e.Value, true
 		}
 	}
 	return "", false
 }
 
-// configBool reads a value the way git's config --bool does.
-func configBool(v string) bool {
+// Bool reads a value the way git's config --bool does.
+func Bool(v string) bool {
 	switch strings.ToLower(v) {
 	case "true", "yes", "on":
 		return true
@@ -37,19 +37,21 @@ func configBool(v string) bool {
 	return err == nil && n != 0
 }
 
-// loadConfig reads the config files git reads for this repository, in
-// git's order, following include.path and includeIf "gitdir:".
-func loadConfig(loc location, getenv func(string) string) (rawConfig, error) {
-	var cfg rawConfig
+// Load reads the config files git reads for the repository whose
+// per-worktree git dir is gitDir and whose common dir is commonDir, in
+// git's order, following include.path and includeIf "gitdir:". getenv
+// supplies the environment (HOME, XDG_CONFIG_HOME, GIT_CONFIG_*).
+func Load(gitDir, commonDir string, getenv func(string) string) (Config, error) {
+	var cfg Config
 	add := func(path string, optional bool) error {
-		entries, err := readConfigFile(path, loc.gitDir, getenv, 0)
+		entries, err := readConfigFile(path, gitDir, getenv, 0)
 		if err != nil && !(optional && os.IsNotExist(err)) {
 			return err
 		}
-		cfg.entries = append(cfg.entries, entries...)
+		cfg.Entries = append(cfg.Entries, entries...)
 		return nil
 	}
-	if getenv("GIT_CONFIG_NOSYSTEM") == "" || !configBool(getenv("GIT_CONFIG_NOSYSTEM")) {
+	if getenv("GIT_CONFIG_NOSYSTEM") == "" || !Bool(getenv("GIT_CONFIG_NOSYSTEM")) {
 		system := getenv("GIT_CONFIG_SYSTEM")
 		if system == "" {
 			system = "/etc/gitconfig"
@@ -63,15 +65,15 @@ func loadConfig(loc location, getenv func(string) string) (rawConfig, error) {
 			return cfg, err
 		}
 	}
-	if err := add(filepath.Join(loc.commonDir, "config"), true); err != nil {
+	if err := add(filepath.Join(commonDir, "config"), true); err != nil {
 		return cfg, err
 	}
-	if v, _ := cfg.get("extensions", "", "worktreeconfig"); configBool(v) {
-		if err := add(filepath.Join(loc.gitDir, "config.worktree"), true); err != nil {
+	if v, _ := cfg.Get("extensions", "", "worktreeconfig"); Bool(v) {
+		if err := add(filepath.Join(gitDir, "config.worktree"), true); err != nil {
 			return cfg, err
 		}
 	}
-	cfg.entries = append(cfg.entries, envConfig(getenv)...)
+	cfg.Entries = append(cfg.Entries, envConfig(getenv)...)
 	return cfg, nil
 }
 
@@ -97,19 +99,19 @@ func globalConfigPaths(getenv func(string) string) []string {
 }
 
 // envConfig reads GIT_CONFIG_COUNT / GIT_CONFIG_KEY_n / GIT_CONFIG_VALUE_n.
-func envConfig(getenv func(string) string) []configEntry {
+func envConfig(getenv func(string) string) []Entry {
 	n, _ := strconv.Atoi(getenv("GIT_CONFIG_COUNT"))
-	var entries []configEntry
+	var entries []Entry
 	for i := 0; i < n; i++ {
 		full := getenv(fmt.Sprintf("GIT_CONFIG_KEY_%d", i))
 		first, last := strings.IndexByte(full, '.'), strings.LastIndexByte(full, '.')
 		if first < 0 || first == last && first == len(full)-1 {
 			continue
 		}
-		e := configEntry{section: strings.ToLower(full[:first]), key: strings.ToLower(full[last+1:]),
-			value: getenv(fmt.Sprintf("GIT_CONFIG_VALUE_%d", i))}
+		e := Entry{Section: strings.ToLower(full[:first]), Key: strings.ToLower(full[last+1:]),
+			Value: getenv(fmt.Sprintf("GIT_CONFIG_VALUE_%d", i))}
 		if first < last {
-			e.subsection = full[first+1 : last]
+			e.Subsection = full[first+1 : last]
 		}
 		entries = append(entries, e)
 	}
@@ -118,7 +120,7 @@ func envConfig(getenv func(string) string) []configEntry {
 
 // readConfigFile parses one file and splices in the files it includes at
 // the place of the include, as git does.
-func readConfigFile(path, gitDir string, getenv func(string) string, depth int) ([]configEntry, error) {
+func readConfigFile(path, gitDir string, getenv func(string) string, depth int) ([]Entry, error) {
 	if depth > 10 {
 		return nil, fmt.Errorf("config includes nested too deep at %s", path)
 	}
@@ -126,18 +128,18 @@ func readConfigFile(path, gitDir string, getenv func(string) string, depth int) 
 	if err != nil {
 		return nil, err
 	}
-	entries, err := parseConfig(path, data)
+	entries, err := Parse(path, data)
 	if err != nil {
 		return nil, fmt.Errorf("parse config: %w", err)
 	}
-	var out []configEntry
+	var out []Entry
 	for _, e := range entries {
 		out = append(out, e)
-		if e.key != "path" || !(e.section == "include" && e.subsection == "" ||
-			e.section == "includeif" && includeIfMatches(e.subsection, path, gitDir, getenv)) {
+		if e.Key != "path" || !(e.Section == "include" && e.Subsection == "" ||
+			e.Section == "includeif" && includeIfMatches(e.Subsection, path, gitDir, getenv)) {
 			continue
 		}
-		target := expandHome(e.value, getenv)
+		target := ExpandHome(e.Value, getenv)
 		if !filepath.IsAbs(target) {
 			target = filepath.Join(filepath.Dir(path), target)
 		}
@@ -162,7 +164,7 @@ func includeIfMatches(cond, configPath, gitDir string, getenv func(string) strin
 	default:
 		return false
 	}
-	pattern = expandHome(pattern, getenv)
+	pattern = ExpandHome(pattern, getenv)
 	if strings.HasPrefix(pattern, "./") {
 		pattern = filepath.Join(filepath.Dir(configPath), pattern[2:])
 	} else if !filepath.IsAbs(pattern) {
@@ -179,8 +181,8 @@ func includeIfMatches(cond, configPath, gitDir string, getenv func(string) strin
 	return ok
 }
 
-// expandHome expands a leading "~/" to $HOME.
-func expandHome(p string, getenv func(string) string) string {
+// ExpandHome expands a leading "~/" to $HOME.
+func ExpandHome(p string, getenv func(string) string) string {
 	if p == "~" || strings.HasPrefix(p, "~/") {
 		return filepath.Join(getenv("HOME"), p[1:])
 	}

@@ -1,22 +1,22 @@
-package gitrepo
+package gitconfig
 
 import (
 	"fmt"
 	"strings"
 )
 
-// configEntry is one "key = value" line of a git config file, with its
+// Entry is one "key = value" line of a git config file, with its
 // section and subsection. Section and key are lowercased (git compares them
 // case-insensitively); the subsection keeps its case.
-type configEntry struct {
-	section, subsection, key, value string
+type Entry struct {
+	Section, Subsection, Key, Value string
 }
 
-// parseConfig reads git's config syntax: [section], [section "sub"],
+// Parse reads git's config syntax: [section], [section "sub"],
 // [section.sub], "key = value" with quotes, escapes, comments and
 // backslash-newline continuations. A key without "=" means true.
-func parseConfig(name string, data []byte) ([]configEntry, error) {
-	var entries []configEntry
+func Parse(name string, data []byte) ([]Entry, error) {
+	var entries []Entry
 	var section, subsection string
 	text := strings.ReplaceAll(string(data), "\r\n", "\n")
 	for lineNo := 1; text != ""; lineNo++ {
@@ -54,7 +54,7 @@ func parseConfig(name string, data []byte) ([]configEntry, error) {
 		} else if i := strings.IndexAny(key, "#;"); i >= 0 {
 			key = strings.TrimSpace(key[:i])
 		}
-		entries = append(entries, configEntry{section, subsection, key, value})
+		entries = append(entries, Entry{section, subsection, key, value})
 	}
 	return entries, nil
 }
