@@ -3,28 +3,70 @@
 // worktree, a bare repository, or the GIT_DIR / GIT_WORK_TREE /
 // GIT_INDEX_FILE a hook is given), resolves revisions, reads trees, the
 // index git names for this process, blobs and raw configuration, and lists
-// what changed between two trees or between HEAD and the index.
+// what changed between two trees or between HEAD and the index. It never
+// writes to the repository, the index or the work tree.
 //
-// It is the only package that imports go-git, and the only one that runs
-// the git binary: only to ask where git itself looks (the hooks folder,
-// resolved configuration with conditional includes) and whether the work
-// tree differs from HEAD (status.go), where git's behaviour is the
-// definition (gitbin.go). It never writes to the repository, the
-// index or the work tree.
+// Repo is the façade the rest of reviewlint uses; the formats it reads
+// are packages of their own below it, each usable and tested alone:
 //
-// Objects (commits, trees, blobs) are read by a small reader of its own
-// (package odb): pack indexes are mapped and
-// searched in place rather than loaded and checksummed whole, which is what
-// made go-git slow to read a single commit in a hook. go-git remains for
-// refs, and reads any object the fast reader cannot (odd packs, objects it
-// does not find), so the fast path never turns into "no such object".
-// Package init matters too: importing go-git's root package or
-// plumbing/object links in transports and openpgp; neither is imported.
+//   - odb: the object store (pack indexes, packs, deltas, loose objects),
+//     checked object by object against `git cat-file` and against corrupt
+//     and hostile packs.
+//   - index: the index file and its cache-tree.
+//   - gitconfig: config syntax and the files git reads, with includes.
+//   - mapfile: read-only file mapping, shared by odb and index.
+//
+// Here remain what needs several of them at once: discovery and opening
+// (discover.go, open.go, extensions.go), revisions (revparse.go,
+// resolve.go), trees and their diffs (tree.go, treediff.go, files.go),
+// history walks (walk.go, commits.go, mergebase.go), HEAD against the
+// index (staged.go), and pushes (receive.go, quarantine.go).
+//
+// # What go-git is used for, and why
+//
+// go-git reads refs (loose and packed, symbolic HEAD) and is the fallback
+// object reader: any object odb cannot answer for (a pack format it does
+// not know, an object it does not find, data it judges corrupt) is read
+// through go-git's storage, so the fast path can only make a read faster,
+// never make an object look absent (objects.go). In a pre-receive hook
+// its storage is overlaid on the push's quarantine (quarantine.go). Its
+// plumbing types (Hash, ObjectType, FileMode) are the id and mode types of
+// gitrepo and its packages; Hash and FileMode are re-exported (types.go)
+// so that callers need not import go-git.
+//
+// Everything else is read without it, each for a measured reason:
+//
+//   - Objects: go-git loads and checksums a whole pack index before its
+//     first read, which made reading one commit in a hook slow; odb maps
+//     the index and searches it in place, and reads random objects about
+//     twice as fast.
+//   - The index: go-git's decoder loses the cache-tree's invalidated nodes
+//     (so the HEAD walk cannot skip unchanged directories) and does not
+//     refuse a split or sparse index, whose entries would silently vanish;
+//     it also reads only .git/index, not the GIT_INDEX_FILE git gives a
+//     hook.
+//   - Configuration: go-git does not follow include.path or includeIf,
+//     and does not read the user's, the system's or the worktree's files.
+//   - Discovery: go-git does not honour the GIT_* variables git sets for
+//     hooks, and some of its releases refuse extensions.worktreeConfig.
+//   - Work tree status: go-git's Worktree.Status takes seconds where git
+//     takes milliseconds.
+//
+// go-git's object cache hashes with collision-detecting SHA-1; hash.go
+// swaps in the standard library's, since reviewlint only reads objects git
+// already checked. Its root package and plumbing/object are not imported:
+// their package init links in transports and openpgp.
+//
+// The git binary is run only where git's behaviour is the definition
+// (gitbin.go): where it looks for hooks, configuration resolved with every
+// conditional include, and whether the work tree differs from HEAD
+// (status.go).
 //
 // A repository it cannot read faithfully (an unknown extension, a partial
-// clone, a sha256 object format, a split or sparse index) is an error, never
-// an empty result that would look like "no change".
+// clone, a sha256 object format, a split or sparse index) is an error
+// wrapping ErrUnsupportedRepository, never an empty result that would look
+// like "no change".
 //
 // A Repo is not safe for concurrent use: read objects from one goroutine and
-// hand the bytes to workers.
+// hand the bytes to workers, or give each goroutine its own Reopen copy.
 package gitrepo
