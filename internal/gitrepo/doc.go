@@ -14,13 +14,15 @@
 //     and hostile packs.
 //   - index: the index file and its cache-tree.
 //   - gitconfig: config syntax and the files git reads, with includes.
+//   - discover: where a repository's git dir, common dir and work tree
+//     are, and whether its format can be read faithfully.
 //   - mapfile: read-only file mapping, shared by odb and index.
 //
-// Here remain what needs several of them at once: discovery and opening
-// (discover.go, open.go, extensions.go), revisions (revparse.go,
-// resolve.go), trees and their diffs (tree.go, treediff.go, files.go),
-// history walks (walk.go, commits.go, mergebase.go), HEAD against the
-// index (staged.go), and pushes (receive.go, quarantine.go).
+// Here remains what needs several of them at once: opening (open.go,
+// errors.go), revisions (revparse.go, resolve.go), trees and their diffs
+// (tree.go, treediff.go, files.go), history walks (walk.go, commits.go,
+// mergebase.go), HEAD against the index (staged.go), and pushes
+// (receive.go, quarantine.go).
 //
 // # What go-git is used for, and why
 //

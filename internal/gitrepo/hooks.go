@@ -63,7 +63,7 @@ func (r *Repo) Hooks() (HooksLocation, error) {
 func (r *Repo) HooksDir() (string, error) {
 	p, ok := r.ConfigValue("core", "", "hookspath")
 	if !ok || p == "" {
-		return filepath.Join(r.loc.commonDir, "hooks"), nil
+		return filepath.Join(r.loc.CommonDir, "hooks"), nil
 	}
 	p, err := expandUserHome(p, r.getenv)
 	if err != nil {
@@ -72,9 +72,9 @@ func (r *Repo) HooksDir() (string, error) {
 	if filepath.IsAbs(p) {
 		return filepath.Clean(p), nil
 	}
-	base := r.loc.workTree
+	base := r.loc.WorkTree
 	if base == "" {
-		base = r.loc.gitDir
+		base = r.loc.GitDir
 	}
 	return filepath.Join(base, p), nil
 }

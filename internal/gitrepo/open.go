@@ -10,6 +10,7 @@ import (
 	"github.com/go-git/go-git/v5/storage/filesystem"
 	"github.com/go-git/go-git/v5/storage/filesystem/dotgit"
 
+	"github.com/reviewlint/reviewlint/internal/gitrepo/discover"
 	"github.com/reviewlint/reviewlint/internal/gitrepo/gitconfig"
 	"github.com/reviewlint/reviewlint/internal/gitrepo/index"
 	"github.com/reviewlint/reviewlint/internal/gitrepo/odb"
@@ -17,7 +18,7 @@ import (
 
 // Repo is an open repository. It is not safe for concurrent use.
 type Repo struct {
-	loc       location
+	loc       discover.Location
 	indexPath string
 	cfg       gitconfig.Config
 	storage   *filesystem.Storage // refs, and objects the fast reader cannot read
@@ -40,21 +41,21 @@ func Open(dir string) (*Repo, error) {
 // (and tests) decide which GIT_* variables apply. Relative paths in them are
 // relative to the process's current folder, as git gives them.
 func OpenEnv(dir string, getenv func(string) string) (*Repo, error) {
-	loc, err := locate(dir, getenv)
+	loc, err := discover.Locate(dir, getenv)
 	if err != nil {
 		return nil, err
 	}
-	if err := checkRepositoryFormat(loc.commonDir); err != nil {
-		return nil, err
+	if err := discover.CheckFormat(loc.CommonDir); err != nil {
+		return nil, asUnsupported(err)
 	}
-	cfg, err := gitconfig.Load(loc.gitDir, loc.commonDir, getenv)
+	cfg, err := gitconfig.Load(loc.GitDir, loc.CommonDir, getenv)
 	if err != nil {
-		return nil, fmt.Errorf("read config of %s: %w", loc.gitDir, err)
+		return nil, fmt.Errorf("read config of %s: %w", loc.GitDir, err)
 	}
-	if loc.explicitGitDir && loc.workTree == "" {
-		loc.workTree = workTreeForGitDir(loc, cfg, dir)
+	if loc.ExplicitGitDir && loc.WorkTree == "" {
+		loc.WorkTree = discover.WorkTreeForGitDir(loc, cfg, dir)
 	}
-	r := &Repo{loc: loc, cfg: cfg, getenv: getenv, indexPath: filepath.Join(loc.gitDir, "index")}
+	r := &Repo{loc: loc, cfg: cfg, getenv: getenv, indexPath: filepath.Join(loc.GitDir, "index")}
 	if r.dir, err = filepath.Abs(dir); err != nil {
 		return nil, fmt.Errorf("resolve %s: %w", dir, err)
 	}
@@ -71,13 +72,13 @@ func OpenEnv(dir string, getenv func(string) string) (*Repo, error) {
 // objectsDir is where git reads objects: $GIT_OBJECT_DIRECTORY when set
 // (git sets it for pre-receive hooks, to the push's quarantine), else the
 // common dir's objects folder.
-func objectsDir(loc location, getenv func(string) string) string {
+func objectsDir(loc discover.Location, getenv func(string) string) string {
 	if d := getenv("GIT_OBJECT_DIRECTORY"); d != "" {
 		if abs, err := filepath.Abs(d); err == nil {
 			return abs
 		}
 	}
-	return filepath.Join(loc.commonDir, "objects")
+	return filepath.Join(loc.CommonDir, "objects")
 }
 
 // alternateDirs reads $GIT_ALTERNATE_OBJECT_DIRECTORIES, colon-separated
@@ -96,11 +97,11 @@ func alternateDirs(getenv func(string) string) []string {
 // directories. Nothing is read until used: refs are read through it, and
 // objects only when the fast reader cannot read them.
 func (r *Repo) openStorage() {
-	var common = osfs.New(r.loc.commonDir)
-	if r.loc.commonDir == r.loc.gitDir {
+	var common = osfs.New(r.loc.CommonDir)
+	if r.loc.CommonDir == r.loc.GitDir {
 		common = nil
 	}
-	fs := dotgit.NewRepositoryFilesystem(osfs.New(r.loc.gitDir), common)
+	fs := dotgit.NewRepositoryFilesystem(osfs.New(r.loc.GitDir), common)
 	// Keep pack descriptors open: ranges read many objects, and go-git
 	// would otherwise reopen the pack for each one. A small cache is enough
 	// for delta bases and keeps peak memory low.
@@ -117,60 +118,6 @@ func (r *Repo) Reopen() (*Repo, error) {
 	return other, nil
 }
 
-// locate finds the git dir, common dir and work tree from dir or from the
-// GIT_* variables.
-func locate(dir string, getenv func(string) string) (location, error) {
-	var loc location
-	var err error
-	if gd := getenv("GIT_DIR"); gd != "" {
-		if loc.gitDir, err = filepath.Abs(gd); err != nil {
-			return loc, fmt.Errorf("resolve GIT_DIR %s: %w", gd, err)
-		}
-		if fi, err := os.Stat(loc.gitDir); err == nil && !fi.IsDir() {
-			if loc.gitDir, err = readGitFile(loc.gitDir); err != nil {
-				return loc, err
-			}
-		}
-		if !isGitDir(loc.gitDir) {
-			return loc, fmt.Errorf("GIT_DIR %s is not a git repository", gd)
-		}
-		loc.explicitGitDir = true
-	} else if loc, err = discover(dir); err != nil {
-		return loc, err
-	}
-	if wt := getenv("GIT_WORK_TREE"); wt != "" {
-		if loc.workTree, err = filepath.Abs(wt); err != nil {
-			return loc, fmt.Errorf("resolve GIT_WORK_TREE %s: %w", wt, err)
-		}
-	}
-	if cd := getenv("GIT_COMMON_DIR"); cd != "" {
-		loc.commonDir, err = filepath.Abs(cd)
-	} else {
-		loc.commonDir, err = readCommonDir(loc.gitDir)
-	}
-	return loc, err
-}
-
-// workTreeForGitDir applies git's rule when GIT_DIR is set without
-// GIT_WORK_TREE: none for a bare repository, else core.worktree, else the
-// current folder.
-func workTreeForGitDir(loc location, cfg gitconfig.Config, dir string) string {
-	if v, ok := cfg.Get("core", "", "bare"); ok && gitconfig.Bool(v) {
-		return ""
-	}
-	if wt, ok := cfg.Get("core", "", "worktree"); ok {
-		if !filepath.IsAbs(wt) {
-			wt = filepath.Join(loc.gitDir, wt)
-		}
-		return filepath.Clean(wt)
-	}
-	abs, err := filepath.Abs(dir)
-	if err != nil {
-		return ""
-	}
-	return abs
-}
-
 // Close releases the pack files kept open.
 func (r *Repo) Close() error {
 	r.odb.Release()
@@ -178,13 +125,13 @@ func (r *Repo) Close() error {
 }
 
 // WorkTree is the root of the work tree, "" for a bare repository.
-func (r *Repo) WorkTree() string { return r.loc.workTree }
+func (r *Repo) WorkTree() string { return r.loc.WorkTree }
 
 // GitDir is the per-worktree git dir (".git", or .git/worktrees/NAME).
-func (r *Repo) GitDir() string { return r.loc.gitDir }
+func (r *Repo) GitDir() string { return r.loc.GitDir }
 
 // CommonDir is the git dir shared by all worktrees.
-func (r *Repo) CommonDir() string { return r.loc.commonDir }
+func (r *Repo) CommonDir() string { return r.loc.CommonDir }
 
 // IndexPath is the index git names for this process: $GIT_INDEX_FILE when
 // set, else <git dir>/index.

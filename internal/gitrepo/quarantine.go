@@ -39,7 +39,7 @@ func OpenReceiving(dir string) (*Repo, error) {
 		r.Close()
 		return nil, fmt.Errorf("resolve the quarantine folder: %w", err)
 	}
-	if incoming == filepath.Join(r.loc.commonDir, "objects") {
+	if incoming == filepath.Join(r.loc.CommonDir, "objects") {
 		return r, nil
 	}
 	if err := r.openQuarantined(incoming); err != nil {
@@ -53,11 +53,11 @@ func OpenReceiving(dir string) (*Repo, error) {
 // the repository's objects folder.
 func (r *Repo) openQuarantined(incoming string) error {
 	r.storage.Close()
-	var common = osfs.New(r.loc.commonDir)
-	if r.loc.commonDir == r.loc.gitDir {
+	var common = osfs.New(r.loc.CommonDir)
+	if r.loc.CommonDir == r.loc.GitDir {
 		common = nil
 	}
-	base := dotgit.NewRepositoryFilesystem(osfs.New(r.loc.gitDir), common)
+	base := dotgit.NewRepositoryFilesystem(osfs.New(r.loc.GitDir), common)
 	overlay := &quarantineFS{Filesystem: base, incoming: osfs.New(incoming)}
 	r.storage = filesystem.NewStorageWithOptions(overlay, cache.NewObjectLRU(8*cache.MiByte),
 		filesystem.Options{KeepDescriptors: true})

@@ -1,7 +1,6 @@
 package gitrepo
 
 import (
-	"errors"
 	"strings"
 
 	"github.com/reviewlint/reviewlint/internal/gitrepo/index"
@@ -37,11 +36,8 @@ func (r *Repo) StagedChanges() ([]Change, error) {
 func (r *Repo) loadIndex() (*index.File, error) {
 	if r.index == nil {
 		idx, err := index.Read(r.indexPath)
-		if errors.Is(err, index.ErrUnsupported) {
-			return nil, unsupported{err}
-		}
 		if err != nil {
-			return nil, err
+			return nil, asUnsupported(err)
 		}
 		r.index = idx
 	}

@@ -1,4 +1,4 @@
-package gitrepo
+package discover
 
 import (
 	"fmt"
@@ -7,52 +7,34 @@ import (
 	"strings"
 )
 
-// location is where a repository's parts live, found before anything is
+// Location is where a repository's parts live, found before anything is
 // opened: the per-worktree git dir, the common dir shared by linked
 // worktrees, and the work tree ("" for a bare repository or when the
 // process runs inside the git dir).
-type location struct {
-	gitDir, commonDir, workTree string
-	// explicitGitDir is true when GIT_DIR named the git dir: then the work
+type Location struct {
+	GitDir, CommonDir, WorkTree string
+	// ExplicitGitDir is true when GIT_DIR named the git dir: then the work
 	// tree comes from GIT_WORK_TREE, core.worktree or the current folder.
-	explicitGitDir bool
+	ExplicitGitDir bool
 }
 
-// NotRepositoryError is Open's error when neither the folder it started
-// from nor any folder above it holds a repository. Callers tell it apart
-// with errors.As, so that every command says it in the same words.
+// NotRepositoryError is Locate's error when neither the folder it started
+// from nor any folder above it holds a repository. gitrepo passes it on as
+// its own NotRepositoryError; callers tell it apart with errors.As, so
+// that every command says it in the same words.
 type NotRepositoryError struct{ Dir string }
 
 func (e *NotRepositoryError) Error() string {
 	return "not a git repository (nor any folder above it): " + e.Dir
 }
 
-// UnbornHeadError is Resolve's error for HEAD (or a revision from it) in a
-// repository whose HEAD names no commit yet: a new repository before its
-// first commit, or an orphan branch. Like NotRepositoryError, callers tell
-// it apart so that every command says it in the same words.
-type UnbornHeadError struct{}
-
-func (*UnbornHeadError) Error() string { return "HEAD names no commit yet" }
-
-// namesHead reports whether rev starts from HEAD (or @, git's short name).
-func namesHead(rev string) bool {
-	name, _, _ := strings.Cut(strings.Map(func(r rune) rune {
-		if r == '~' || r == '^' {
-			return ' '
-		}
-		return r
-	}, rev), " ")
-	return name == "HEAD" || name == "@"
-}
-
 // discover walks up from start the way git's setup does: at each level a
 // ".git" folder or "gitdir:" file first, then the folder itself as a bare
 // repository.
-func discover(start string) (location, error) {
+func discover(start string) (Location, error) {
 	dir, err := filepath.Abs(start)
 	if err != nil {
-		return location{}, fmt.Errorf("find repository from %s: %w", start, err)
+		return Location{}, fmt.Errorf("find repository from %s: %w", start, err)
 	}
 	from := dir
 	for {
@@ -61,25 +43,25 @@ func discover(start string) (location, error) {
 			gitDir := dotGit
 			if !fi.IsDir() {
 				if gitDir, err = readGitFile(dotGit); err != nil {
-					return location{}, err
+					return Location{}, err
 				}
 			}
 			if isGitDir(gitDir) {
-				return location{gitDir: gitDir, workTree: dir}, nil
+				return Location{GitDir: gitDir, WorkTree: dir}, nil
 			}
 		}
 		if isGitDir(dir) {
-			loc := location{gitDir: dir}
+			loc := Location{GitDir: dir}
 			if filepath.Base(dir) == ".git" {
 				// Inside the .git folder of a work tree: git treats this as
 				// "not in a work tree"; keep its parent so hooks can find it.
-				loc.workTree = filepath.Dir(dir)
+				loc.WorkTree = filepath.Dir(dir)
 			}
 			return loc, nil
 		}
 		parent := filepath.Dir(dir)
 		if parent == dir {
-			return location{}, &NotRepositoryError{Dir: from}
+			return Location{}, &NotRepositoryError{Dir: from}
 		}
 		dir = parent
 	}

@@ -1,4 +1,4 @@
-package gitrepo
+package discover
 
 import (
 	"errors"
@@ -11,23 +11,16 @@ import (
 	"github.com/reviewlint/reviewlint/internal/gitrepo/gitconfig"
 )
 
-// ErrUnsupportedRepository wraps every reason a repository cannot be read
-// faithfully through go-git. Callers must treat it as "could not check",
-// never as "no change".
-var ErrUnsupportedRepository = errors.New("unsupported repository")
+// ErrUnsupported is wrapped by the errors of a repository that cannot be
+// read faithfully (an unknown extension, a partial clone, a sha256 object
+// format); gitrepo reports it as ErrUnsupported, with the same
+// message.
+var ErrUnsupported = errors.New("unsupported repository")
 
-// unsupported marks an error from a package below gitrepo that refused
-// what it cannot read faithfully (index.ErrUnsupported) as
-// ErrUnsupportedRepository too, keeping its message.
-type unsupported struct{ err error }
-
-func (u unsupported) Error() string   { return u.err.Error() }
-func (u unsupported) Unwrap() []error { return []error{u.err, ErrUnsupportedRepository} }
-
-// checkRepositoryFormat applies git's repository-format rules to the
+// CheckFormat applies git's repository-format rules to the
 // repository's own config file (extensions are read from nowhere else) and
 // refuses what go-git would silently misread.
-func checkRepositoryFormat(commonDir string) error {
+func CheckFormat(commonDir string) error {
 	path := filepath.Join(commonDir, "config")
 	data, err := os.ReadFile(path)
 	if os.IsNotExist(err) {
@@ -44,11 +37,11 @@ func checkRepositoryFormat(commonDir string) error {
 	version := 0
 	if v, ok := cfg.Get("core", "", "repositoryformatversion"); ok {
 		if version, err = strconv.Atoi(strings.TrimSpace(v)); err != nil {
-			return fmt.Errorf("%w: %s: core.repositoryformatversion %q is not a number", ErrUnsupportedRepository, path, v)
+			return fmt.Errorf("%w: %s: core.repositoryformatversion %q is not a number", ErrUnsupported, path, v)
 		}
 	}
 	if version > 1 {
-		return fmt.Errorf("%w: %s: repository format version %d (only 0 and 1 are understood)", ErrUnsupportedRepository, path, version)
+		return fmt.Errorf("%w: %s: repository format version %d (only 0 and 1 are understood)", ErrUnsupported, path, version)
 	}
 	for _, e := range entries {
 		if e.Section == "remote" && e.Key == "promisor" && gitconfig.Bool(e.Value) {
@@ -85,16 +78,16 @@ func checkExtension(path string, version int, key, value string) error {
 		if strings.EqualFold(value, "sha1") {
 			return nil
 		}
-		return fmt.Errorf("%w: %s: object format %q (only sha1 repositories can be read)", ErrUnsupportedRepository, path, value)
+		return fmt.Errorf("%w: %s: object format %q (only sha1 repositories can be read)", ErrUnsupported, path, value)
 	case "refstorage":
 		if strings.EqualFold(value, "files") {
 			return nil
 		}
-		return fmt.Errorf("%w: %s: ref storage %q (only the files backend can be read)", ErrUnsupportedRepository, path, value)
+		return fmt.Errorf("%w: %s: ref storage %q (only the files backend can be read)", ErrUnsupported, path, value)
 	}
-	return fmt.Errorf("%w: %s: unknown repository extension extensions.%s", ErrUnsupportedRepository, path, key)
+	return fmt.Errorf("%w: %s: unknown repository extension extensions.%s", ErrUnsupported, path, key)
 }
 
 func partialCloneError(path, key string) error {
-	return fmt.Errorf("%w: %s: partial clone (%s): objects may be missing locally; run reviewlint in a full clone", ErrUnsupportedRepository, path, key)
+	return fmt.Errorf("%w: %s: partial clone (%s): objects may be missing locally; run reviewlint in a full clone", ErrUnsupported, path, key)
 }
