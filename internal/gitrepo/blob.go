@@ -7,6 +7,7 @@ import (
 
 	"github.com/go-git/go-git/v5/plumbing"
 
+	"github.com/reviewlint/reviewlint/internal/gitrepo/object"
 	"github.com/reviewlint/reviewlint/internal/gitrepo/odb"
 )
 
@@ -99,11 +100,11 @@ func (r *Repo) FileAt(commit Hash, path string) (Hash, FileMode, bool, error) {
 	return ZeroHash, 0, false, nil
 }
 
-func findEntry(entries []treeEntry, name string) (treeEntry, bool) {
+func findEntry(entries []object.TreeEntry, name string) (object.TreeEntry, bool) {
 	for _, e := range entries {
 		if e.Name == name {
 			return e, true
 		}
 	}
-	return treeEntry{}, false
+	return object.TreeEntry{}, false
 }

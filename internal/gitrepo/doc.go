@@ -12,6 +12,7 @@
 //   - odb: the object store (pack indexes, packs, deltas, loose objects),
 //     checked object by object against `git cat-file` and against corrupt
 //     and hostile packs.
+//   - object: the contents of commits, trees and tags.
 //   - index: the index file and its cache-tree.
 //   - gitconfig: config syntax and the files git reads, with includes.
 //   - discover: where a repository's git dir, common dir and work tree

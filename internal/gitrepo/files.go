@@ -1,5 +1,7 @@
 package gitrepo
 
+import "github.com/reviewlint/reviewlint/internal/gitrepo/object"
+
 // File is one non-directory entry of a tree or of the index.
 type File struct {
 	Path string
@@ -15,7 +17,7 @@ func (r *Repo) TreeFiles(treeish Hash) ([]File, error) {
 		return nil, err
 	}
 	var files []File
-	err = r.walkFiles("", tree, func(path string, e treeEntry) {
+	err = r.walkFiles("", tree, func(path string, e object.TreeEntry) {
 		files = append(files, File{Path: path, Hash: e.Hash, Mode: e.Mode})
 	})
 	return files, err

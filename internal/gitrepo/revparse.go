@@ -153,7 +153,7 @@ func rootRefSyntax(name string) bool {
 
 func isHex(s string) bool {
 	for i := 0; i < len(s); i++ {
-		if _, ok := unhex(s[i]); !ok {
+		if c := s[i]; !(c >= '0' && c <= '9' || c >= 'a' && c <= 'f' || c >= 'A' && c <= 'F') {
 			return false
 		}
 	}

@@ -4,6 +4,7 @@ import (
 	"sort"
 
 	"github.com/reviewlint/reviewlint/internal/gitrepo/index"
+	"github.com/reviewlint/reviewlint/internal/gitrepo/object"
 )
 
 // indexOnly consumes the next index entry (all its stages) that HEAD does
@@ -21,7 +22,7 @@ func (w *stagedWalk) indexOnly(e index.Entry) {
 }
 
 // both consumes the next index entry for a path HEAD also has.
-func (w *stagedWalk) both(e index.Entry, te treeEntry) {
+func (w *stagedWalk) both(e index.Entry, te object.TreeEntry) {
 	mode := canonMode(te.Mode)
 	if e.Stage != 0 {
 		w.unmerged(e.Path, te.Hash, mode)
@@ -38,7 +39,7 @@ func (w *stagedWalk) both(e index.Entry, te treeEntry) {
 }
 
 // treeOnly reports a HEAD file missing from the index: a staged deletion.
-func (w *stagedWalk) treeOnly(path string, te treeEntry) {
+func (w *stagedWalk) treeOnly(path string, te object.TreeEntry) {
 	w.changes = append(w.changes, Change{Path: path, OldPath: path, Status: Deleted,
 		OldHash: te.Hash, OldMode: canonMode(te.Mode)})
 }

@@ -4,12 +4,14 @@ import (
 	"fmt"
 
 	"github.com/go-git/go-git/v5/plumbing"
+
+	"github.com/reviewlint/reviewlint/internal/gitrepo/object"
 )
 
 // entryKey orders tree entries as git does: a directory sorts as if its
 // name ended in "/", so that flattening trees in this order sorts full
 // paths bytewise, the index's order.
-func entryKey(e treeEntry) string {
+func entryKey(e object.TreeEntry) string {
 	if e.Mode == ModeDir {
 		return e.Name + "/"
 	}
@@ -17,7 +19,7 @@ func entryKey(e treeEntry) string {
 }
 
 // getTree reads a tree object's entries; the zero hash is the empty tree.
-func (r *Repo) getTree(h Hash) ([]treeEntry, error) {
+func (r *Repo) getTree(h Hash) ([]object.TreeEntry, error) {
 	if h.IsZero() {
 		return nil, nil
 	}
@@ -25,7 +27,7 @@ func (r *Repo) getTree(h Hash) ([]treeEntry, error) {
 	if err != nil {
 		return nil, fmt.Errorf("read tree %s: %w", h, err)
 	}
-	entries, err := parseTree(data)
+	entries, err := object.ParseTree(data)
 	if err != nil {
 		return nil, fmt.Errorf("decode tree %s: %w", h, err)
 	}
@@ -33,12 +35,12 @@ func (r *Repo) getTree(h Hash) ([]treeEntry, error) {
 }
 
 // readCommit reads and decodes a commit object.
-func (r *Repo) readCommit(h Hash) (commitInfo, error) {
+func (r *Repo) readCommit(h Hash) (object.Commit, error) {
 	data, err := r.readTyped(h, plumbing.CommitObject)
 	if err != nil {
-		return commitInfo{}, fmt.Errorf("read commit %s: %w", h, err)
+		return object.Commit{}, fmt.Errorf("read commit %s: %w", h, err)
 	}
-	c, err := parseCommit(data)
+	c, err := object.ParseCommit(data)
 	if err != nil {
 		return c, fmt.Errorf("decode commit %s: %w", h, err)
 	}
@@ -56,7 +58,7 @@ func (r *Repo) peel(h Hash) (Hash, plumbing.ObjectType, error) {
 		if typ != plumbing.TagObject {
 			return h, typ, nil
 		}
-		if h, err = parseTagTarget(data); err != nil {
+		if h, err = object.ParseTagTarget(data); err != nil {
 			return h, 0, fmt.Errorf("decode tag %s: %w", h, err)
 		}
 	}
@@ -97,7 +99,7 @@ func (r *Repo) treeOf(h Hash) (Hash, error) {
 
 // walkFiles calls fn for every non-directory entry under tree h, in git's
 // order, with its full path; submodule entries are reported, not entered.
-func (r *Repo) walkFiles(prefix string, h Hash, fn func(path string, e treeEntry)) error {
+func (r *Repo) walkFiles(prefix string, h Hash, fn func(path string, e object.TreeEntry)) error {
 	entries, err := r.getTree(h)
 	if err != nil {
 		return err

@@ -1,5 +1,7 @@
 package gitrepo
 
+import "github.com/reviewlint/reviewlint/internal/gitrepo/object"
+
 // TreeChanges lists the paths that differ between base and head (commits,
 // tags or trees; the zero hash is the empty tree), sorted by path. Like
 // `git diff-tree -r --no-renames`: subtrees and files with equal ids are
@@ -58,8 +60,8 @@ func (r *Repo) diffTrees(prefix string, oldHash, newHash Hash, out *[]Change) er
 
 // emitSide reports an entry present on one side only: a file, or every
 // file of a directory.
-func (r *Repo) emitSide(prefix string, e treeEntry, status Status, out *[]Change) error {
-	one := func(path string, e treeEntry) {
+func (r *Repo) emitSide(prefix string, e object.TreeEntry, status Status, out *[]Change) error {
+	one := func(path string, e object.TreeEntry) {
 		c := Change{Path: path, Status: status}
 		if status == Deleted {
 			c.OldPath, c.OldHash, c.OldMode = path, e.Hash, e.Mode

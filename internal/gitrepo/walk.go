@@ -1,6 +1,10 @@
 package gitrepo
 
-import "container/heap"
+import (
+	"container/heap"
+
+	"github.com/reviewlint/reviewlint/internal/gitrepo/object"
+)
 
 // walkSlop is how many more commits a walk reads once only excluded ones
 // are left, as git's limit_list does, so that a committer clock that ran
@@ -10,7 +14,7 @@ const walkSlop = 5
 // walkNode is one commit a walk has read.
 type walkNode struct {
 	hash     Hash
-	info     commitInfo
+	info     object.Commit
 	excluded bool // reachable from an excluded tip
 	popped   bool // its parents have been queued
 	seq      int  // read order, to break ties between equal times

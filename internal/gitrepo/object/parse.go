@@ -1,24 +1,27 @@
-package gitrepo
+package object
 
 import (
 	"bytes"
 	"errors"
 	"fmt"
 	"strconv"
+
+	"github.com/go-git/go-git/v5/plumbing"
+	"github.com/go-git/go-git/v5/plumbing/filemode"
 )
 
-// treeEntry is one entry of a tree object.
-type treeEntry struct {
+// TreeEntry is one entry of a tree object.
+type TreeEntry struct {
 	Name string
-	Mode FileMode
-	Hash Hash
+	Mode filemode.FileMode
+	Hash plumbing.Hash
 }
 
-// parseTree decodes a tree object: entries of "<octal mode> <name>\x00"
+// ParseTree decodes a tree object: entries of "<octal mode> <name>\x00"
 // and a 20-byte id, in git's order.
-func parseTree(data []byte) ([]treeEntry, error) {
+func ParseTree(data []byte) ([]TreeEntry, error) {
 	// Most entries take about 30 to 60 bytes: size the slice once.
-	entries := make([]treeEntry, 0, len(data)/40+1)
+	entries := make([]TreeEntry, 0, len(data)/40+1)
 	for len(data) > 0 {
 		sp := bytes.IndexByte(data, ' ')
 		if sp <= 0 {
@@ -36,7 +39,7 @@ func parseTree(data []byte) ([]treeEntry, error) {
 		if nul < 0 || nul+21 > len(rest) {
 			return nil, errors.New("tree entry is truncated")
 		}
-		e := treeEntry{Name: string(rest[:nul]), Mode: FileMode(mode)}
+		e := TreeEntry{Name: string(rest[:nul]), Mode: filemode.FileMode(mode)}
 		copy(e.Hash[:], rest[nul+1:nul+21])
 		entries = append(entries, e)
 		data = rest[nul+21:]
@@ -44,20 +47,20 @@ func parseTree(data []byte) ([]treeEntry, error) {
 	return entries, nil
 }
 
-// commitInfo is what reviewlint reads of a commit: its tree, parents,
+// Commit is what reviewlint reads of a commit: its tree, parents,
 // committer time (seconds since the epoch, 0 when unreadable) and message
 // (everything after the headers' blank line, as it is stored).
-type commitInfo struct {
-	Tree    Hash
-	Parents []Hash
+type Commit struct {
+	Tree    plumbing.Hash
+	Parents []plumbing.Hash
 	Time    int64
 	Message string
 }
 
-// parseCommit reads the headers it needs and skips the rest (author,
+// ParseCommit reads the headers it needs and skips the rest (author,
 // committer, encoding, signatures with their continuation lines).
-func parseCommit(data []byte) (commitInfo, error) {
-	var c commitInfo
+func ParseCommit(data []byte) (Commit, error) {
+	var c Commit
 	sawTree := false
 	for len(data) > 0 {
 		nl := bytes.IndexByte(data, '\n')
@@ -102,8 +105,8 @@ func committerTime(line []byte) int64 {
 	return t
 }
 
-// parseTagTarget returns the object an annotated tag names.
-func parseTagTarget(data []byte) (Hash, error) {
+// ParseTagTarget returns the object an annotated tag names.
+func ParseTagTarget(data []byte) (plumbing.Hash, error) {
 	nl := bytes.IndexByte(data, '\n')
 	if nl < 0 {
 		nl = len(data)
@@ -111,12 +114,12 @@ func parseTagTarget(data []byte) (Hash, error) {
 	if h, ok := headerID(data[:nl], "object "); ok {
 		return h, nil
 	}
-	return ZeroHash, errors.New("tag has no object line")
+	return plumbing.ZeroHash, errors.New("tag has no object line")
 }
 
 // headerID parses "<key><40 hex digits>".
-func headerID(line []byte, key string) (Hash, bool) {
-	var h Hash
+func headerID(line []byte, key string) (plumbing.Hash, bool) {
+	var h plumbing.Hash
 	if len(line) != len(key)+40 || string(line[:len(key)]) != key {
 		return h, false
 	}
