@@ -3,7 +3,10 @@ package hooks
 import (
 	"errors"
 	"fmt"
+	"os"
 	"path/filepath"
+	"strings"
+	"unicode"
 
 	"github.com/reviewlint/reviewlint/internal/check"
 	"github.com/reviewlint/reviewlint/internal/diag"
@@ -44,6 +47,11 @@ func PreCommit(dir string) ([]diag.Diagnostic, error) {
 	var ds []diag.Diagnostic
 	for _, c := range changes {
 		kind := linter.KindOf(c.Path)
+		if kind == lint.None && recordsContent(c) && looksReviewed(c.Path) && !cfg.Files.IsExcluded(c.Path) {
+			// Never a silent pass: a report kept outside the globs would
+			// go through unchecked, commit after commit.
+			fmt.Fprintf(os.Stderr, "reviewlint: not checked: %s is outside rules.toml's [files] globs; if it is a review file, add a glob for it to [files] reports or verdicts\n", c.Path)
+		}
 		if kind == lint.None || !recordsContent(c) {
 			continue
 		}
@@ -150,4 +158,21 @@ func PreApplyPatch(dir string) ([]diag.Diagnostic, error) {
 	ds = append(ds, msgDs...)
 	diag.Sort(ds)
 	return ds, nil
+}
+
+// looksReviewed reports whether a path looks like a review artifact: a
+// markdown or JSON file with "review" or "verdict" among the words of its
+// path (docs/reviews/pr-1.md, pr-1-review.md; not preview.md).
+func looksReviewed(p string) bool {
+	ext := strings.ToLower(filepath.Ext(p))
+	if ext != ".md" && ext != ".markdown" && ext != ".json" {
+		return false
+	}
+	for _, w := range strings.FieldsFunc(strings.ToLower(strings.TrimSuffix(p, filepath.Ext(p))), func(r rune) bool { return !unicode.IsLetter(r) }) {
+		switch w {
+		case "review", "reviews", "verdict", "verdicts":
+			return true
+		}
+	}
+	return false
 }
