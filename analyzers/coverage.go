@@ -3,6 +3,8 @@ package analyzers
 import (
 	"fmt"
 	"io"
+
+	"github.com/reviewlint/reviewlint/analyzers/analysis"
 )
 
 // writeCoverage prints a block to append to a review report: a blank
@@ -38,16 +40,16 @@ func comparedText(rep *Report) string {
 	switch rep.Compared {
 	case "merge-base":
 		text := fmt.Sprintf("%s, the merge base of %s (%s) and %s (%s), compared with %s",
-			short(rep.Base), codePath(rep.BaseRev), short(rep.BaseTip), codePath(rep.HeadRev), short(rep.Head), short(rep.Head))
+			short(rep.Base), analysis.CodePath(rep.BaseRev), short(rep.BaseTip), analysis.CodePath(rep.HeadRev), short(rep.Head), short(rep.Head))
 		if rep.MergeBases > 1 {
 			text += fmt.Sprintf(" (of %d merge bases, the one git diff uses)", rep.MergeBases)
 		}
 		return text
 	case "tip":
 		return fmt.Sprintf("%s (%s itself, not the merge base) compared with %s (%s)",
-			short(rep.Base), codePath(rep.BaseRev), short(rep.Head), codePath(rep.HeadRev))
+			short(rep.Base), analysis.CodePath(rep.BaseRev), short(rep.Head), analysis.CodePath(rep.HeadRev))
 	case "empty-tree":
-		return fmt.Sprintf("the empty tree compared with %s (%s)", short(rep.Head), codePath(rep.HeadRev))
+		return fmt.Sprintf("the empty tree compared with %s (%s)", short(rep.Head), analysis.CodePath(rep.HeadRev))
 	}
 	return fmt.Sprintf("HEAD (%s) compared with the index", short(rep.Base))
 }

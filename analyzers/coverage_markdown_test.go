@@ -8,6 +8,7 @@ import (
 	"github.com/yuin/goldmark/ast"
 	"github.com/yuin/goldmark/text"
 
+	"github.com/reviewlint/reviewlint/analyzers/analysis"
 	"github.com/reviewlint/reviewlint/analyzers/internal/gittest"
 	"github.com/reviewlint/reviewlint/contract"
 )
@@ -42,7 +43,7 @@ func TestCoverageAppendsAsMarkdown(t *testing.T) {
 	dir, base := brokenRange(t)
 	cov := coverage(t, Request{Dir: dir, BaseRev: base,
 		Names:   []string{"deleted-ranges", "byte-compare", "symbols", "pointers", "evidence"},
-		Options: Options{ExpectUnchanged: []string{"vendor/**"}}})
+		Options: analysis.Options{ExpectUnchanged: []string{"vendor/**"}}})
 	report := "Verdict: FAIL\n\n## Verdict reason\nBroken.\n\n## Do not rebuild\n- lib\n\n## Notes\n- a bullet without a final newline" + cov
 
 	doc := goldmark.New().Parser().Parse(text.NewReader([]byte(report)))

@@ -55,16 +55,6 @@ func TestCoverageQuotesPathsExactly(t *testing.T) {
 	}
 }
 
-func TestCodePath(t *testing.T) {
-	for in, want := range map[string]string{
-		"a.go": "`a.go`", " a ": "`  a  `", " a": "` a`", "a``b": "```a``b```", "tab\there": "`\"tab\\there\"`",
-	} {
-		if got := codePath(in); got != want {
-			t.Errorf("codePath(%q) = %s, want %s", in, got, want)
-		}
-	}
-}
-
 // A path is the author's to choose. Spelled as a status or a disposition
 // (in any case, with emphasis, tabs or doubled blanks, as the linter folds
 // them), it must leave each coverage entry with its one status and a

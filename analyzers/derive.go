@@ -2,10 +2,10 @@ package analyzers
 
 import (
 	"cmp"
-	"errors"
 	"fmt"
 	"strings"
 
+	"github.com/reviewlint/reviewlint/analyzers/analysis"
 	"github.com/reviewlint/reviewlint/internal/gitrepo"
 )
 
@@ -24,7 +24,7 @@ type Request struct {
 	Staged           bool
 	// Names selects analyzers; empty means All.
 	Names   []string
-	Options Options
+	Options analysis.Options
 }
 
 // DefaultBaseRev is the base when neither the command line nor the
@@ -48,22 +48,22 @@ type Report struct {
 	// BaseRev and HeadRev are the revisions as requested; BaseTip is what
 	// BaseRev resolved to. MergeBases counts the merge bases when there
 	// were several (Base is the one git diff A...B uses).
-	BaseRev    string         `json:"base_rev,omitempty"`
-	BaseTip    string         `json:"base_tip,omitempty"`
-	HeadRev    string         `json:"head_rev,omitempty"`
-	MergeBases int            `json:"merge_bases,omitempty"`
-	Results    map[string]any `json:"results"`
-	Findings   []Finding      `json:"findings,omitempty"`
+	BaseRev    string             `json:"base_rev,omitempty"`
+	BaseTip    string             `json:"base_tip,omitempty"`
+	HeadRev    string             `json:"head_rev,omitempty"`
+	MergeBases int                `json:"merge_bases,omitempty"`
+	Results    map[string]any     `json:"results"`
+	Findings   []analysis.Finding `json:"findings,omitempty"`
 
 	// order and facts are per analyzer, in run order.
 	order []string
-	facts map[string][]Fact
+	facts map[string][]analysis.Fact
 }
 
 // ErrUsage marks a mistake in the request (an unknown analyzer, a revision
 // that does not resolve): the caller maps it to exit status 2, like every
 // other error Derive returns.
-var ErrUsage = errors.New("usage")
+var ErrUsage = analysis.ErrUsage
 
 // Derive opens the repository, resolves the range, lists its changes and
 // runs the selected analyzers over them.
@@ -87,18 +87,18 @@ func Derive(req Request) (*Report, error) {
 	}
 	rep := rng.report()
 	for _, a := range selected {
-		pass := &Pass{Analyzer: a, Repo: repo, Base: rng.base, Head: rng.head, Staged: req.Staged,
+		pass := &analysis.Pass{Analyzer: a, Repo: repo, Base: rng.base, Head: rng.head, Staged: req.Staged,
 			Changes: changes, Options: req.Options}
-		rep.add(pass, run(pass))
+		rep.add(pass, analysis.Run(pass))
 	}
 	return rep, nil
 }
 
-func selectAnalyzers(names []string) ([]*Analyzer, error) {
+func selectAnalyzers(names []string) ([]*analysis.Analyzer, error) {
 	if len(names) == 0 {
 		return All, nil
 	}
-	var out []*Analyzer
+	var out []*analysis.Analyzer
 	for _, n := range names {
 		a, ok := Lookup(n)
 		if !ok {
@@ -107,6 +107,15 @@ func selectAnalyzers(names []string) ([]*Analyzer, error) {
 		out = append(out, a)
 	}
 	return out, nil
+}
+
+// add files one pass's result, facts and findings in the report.
+func (rep *Report) add(pass *analysis.Pass, result any) {
+	name := pass.Analyzer.Name
+	rep.Results[name] = result
+	rep.order = append(rep.order, name)
+	rep.facts[name] = pass.Facts()
+	rep.Findings = append(rep.Findings, pass.Findings()...)
 }
 
 // notRange refuses A..B (or A...B) given as --base or --head: no ref name

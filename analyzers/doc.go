@@ -1,4 +1,4 @@
-// Package analyzers is the framework behind `reviewlint derive`: each
+// Package analyzers runs `reviewlint derive`: each
 // analyzer re-derives one kind of fact about a change from git objects
 // alone (no checkout, no build), independently of the worker's tests.
 //
@@ -17,9 +17,9 @@
 // One unreadable file should cost that file only: say Unchecked for it and
 // go on.
 //
-// To add an analyzer: write it (a pure package under analyzers/ for the
-// logic, a small file here for the Analyzer value), append it to All, and
-// run the tests: TestAll validates names and docs.
+// To add an analyzer: write it (a package under analyzers/ for the logic
+// and its exported Analyzer value, defined with package analysis), append
+// it to All, and run the tests: TestAll validates names and docs.
 //
 // A Pass holds the repository, the range (Base, the merge base of the
 // requested base and the head unless asked otherwise, and Head; or Staged:

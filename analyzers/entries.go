@@ -1,6 +1,10 @@
 package analyzers
 
-import "fmt"
+import (
+	"fmt"
+
+	"github.com/reviewlint/reviewlint/analyzers/analysis"
+)
 
 // CoverageEntries returns the coverage statement's bullets, one per fact
 // in run order: "- <claim>: VERIFIED INDEPENDENTLY" for what was checked
@@ -28,7 +32,7 @@ func (r *Report) FindingEntries() []string {
 		if reason == "" {
 			claim, reason = "", f.Message
 			if f.Path != "" {
-				claim = codePath(f.Path) + " "
+				claim = analysis.CodePath(f.Path) + " "
 			}
 			claim += "check failed"
 		}
@@ -42,8 +46,8 @@ func (r *Report) FindingEntries() []string {
 // author's text, a path outside a code span) is shown whole as one
 // quoted code span.
 func entryClaim(claim string) string {
-	if spellsContract(claim) {
-		return codePath(claim)
+	if analysis.SpellsContract(claim) {
+		return analysis.CodePath(claim)
 	}
 	return oneLine(claim)
 }

@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/reviewlint/reviewlint/analyzers/bytecompare"
 	"github.com/reviewlint/reviewlint/analyzers/internal/gittest"
 )
 
@@ -34,7 +35,7 @@ func TestBaseIsTheMergeBase(t *testing.T) {
 			t.Fatal(err)
 		}
 		var got []string
-		for _, f := range rep.Results["byte-compare"].(*ByteCompareResult).Files {
+		for _, f := range rep.Results["byte-compare"].(*bytecompare.Result).Files {
 			got = append(got, f.Path)
 		}
 		want := strings.Fields(r.Git("diff", "--name-only", "--no-renames", tc.gitRange))

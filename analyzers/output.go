@@ -6,6 +6,8 @@ import (
 	"fmt"
 	"io"
 	"strings"
+
+	"github.com/reviewlint/reviewlint/analyzers/analysis"
 )
 
 // TextResult is implemented by results that print themselves as text;
@@ -66,7 +68,7 @@ func writeText(w io.Writer, rep *Report) error {
 	return nil
 }
 
-func findingText(f Finding) string {
+func findingText(f analysis.Finding) string {
 	text := f.Message
 	if f.Reason != "" {
 		return text + " — " + f.Reason // Failed: the claim names its paths

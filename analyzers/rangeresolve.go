@@ -3,6 +3,7 @@ package analyzers
 import (
 	"fmt"
 
+	"github.com/reviewlint/reviewlint/analyzers/analysis"
 	"github.com/reviewlint/reviewlint/internal/gitrepo"
 )
 
@@ -82,7 +83,7 @@ func (rng resolvedRange) changes(repo *gitrepo.Repo) ([]gitrepo.Change, error) {
 func (rng resolvedRange) report() *Report {
 	rep := &Report{Version: 1, Base: hashText(rng.base), Head: hashText(rng.head), Staged: rng.staged,
 		Compared: rng.compared, BaseRev: rng.baseRev, BaseTip: hashText(rng.baseTip), HeadRev: rng.headRev,
-		MergeBases: rng.mergeBases, Results: map[string]any{}, facts: map[string][]Fact{}}
+		MergeBases: rng.mergeBases, Results: map[string]any{}, facts: map[string][]analysis.Fact{}}
 	if rng.compared == "empty-tree" {
 		rep.Base = EmptyTree
 	}

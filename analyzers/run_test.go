@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/reviewlint/reviewlint/analyzers/analysis"
 	"github.com/reviewlint/reviewlint/analyzers/internal/gittest"
 )
 
@@ -12,17 +13,17 @@ import (
 // for what it could not derive; the facts it stated first stand and the
 // other analyzers still run.
 func TestFailingAnalyzerIsolated(t *testing.T) {
-	failing := &Analyzer{Name: "failing", Doc: "fails", Run: func(p *Pass) (any, error) {
+	failing := &analysis.Analyzer{Name: "failing", Doc: "fails", Run: func(p *analysis.Pass) (any, error) {
 		p.Fact("a fact stated before the failure")
 		return nil, errors.New("object abc is corrupt")
 	}}
-	panicking := &Analyzer{Name: "panicking", Doc: "panics", Run: func(*Pass) (any, error) {
+	panicking := &analysis.Analyzer{Name: "panicking", Doc: "panics", Run: func(*analysis.Pass) (any, error) {
 		var m map[string]int
 		m["x"]++
 		return nil, nil
 	}}
 	saved := All
-	All = append(append([]*Analyzer{}, All...), failing, panicking)
+	All = append(append([]*analysis.Analyzer{}, All...), failing, panicking)
 	t.Cleanup(func() { All = saved })
 
 	r := gittest.New(t)
@@ -38,15 +39,5 @@ func TestFailingAnalyzerIsolated(t *testing.T) {
 		if !strings.Contains(cov, want) {
 			t.Errorf("no %q in\n%s", want, cov)
 		}
-	}
-}
-
-// A check the user asked for that could not run is a finding: exit 1,
-// never a clean pass.
-func TestExpectUnchangedThatCannotRunIsAFinding(t *testing.T) {
-	p := &Pass{Analyzer: ByteCompare, Options: Options{ExpectUnchanged: []string{"x/**"}}}
-	p.couldNotRun(errors.New("tree unreadable"))
-	if len(p.findings) != 1 || !strings.Contains(p.findings[0].Message, "tree unreadable") {
-		t.Errorf("findings %v", p.findings)
 	}
 }

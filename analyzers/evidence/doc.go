@@ -4,7 +4,8 @@
 // altogether; and does the block state its environment.
 //
 // Blocks are parsed by contract.ParseEvidence, the same parser lint uses, so
-// that derive and lint never disagree on what a block says. The package is
+// that derive and lint never disagree on what a block says. Audit is
 // pure: commits arrive as ids and parents, and looking up an id elsewhere
-// in the repository is a function the caller supplies.
+// in the repository is a function the caller supplies. Analyzer
+// (analyzer.go) is the derive analyzer that feeds it the range.
 package evidence

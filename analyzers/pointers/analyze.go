@@ -41,7 +41,7 @@ func Analyze(in Input) (Result, error) {
 	if ignore == nil {
 		ignore = DefaultKeyIgnore
 	}
-	an := analysis{in: in, keys: keys, ignore: ignore, oldPath: map[string]string{}, changed: map[string]bool{},
+	an := scan{in: in, keys: keys, ignore: ignore, oldPath: map[string]string{}, changed: map[string]bool{},
 		base: newResolver(in.Base, keys, in.MaxFileSize), head: newResolver(in.Head, keys, in.MaxFileSize)}
 	for _, c := range in.Changes {
 		if c.NewPath != "" {
@@ -61,7 +61,7 @@ func Analyze(in Input) (Result, error) {
 	return an.result, nil
 }
 
-type analysis struct {
+type scan struct {
 	in         Input
 	keys       []*regexp.Regexp
 	ignore     []string
@@ -72,7 +72,7 @@ type analysis struct {
 }
 
 // file checks the pointers of one head file.
-func (an *analysis) file(p string) error {
+func (an *scan) file(p string) error {
 	ptrs, ok, err := an.pointersAt(an.in.Head, p, true)
 	if err != nil || !ok {
 		return err

@@ -26,6 +26,8 @@
 //
 // Reported: pointers at head that resolved at base and do not at head
 // (broken), and pointers new in the range that resolve at neither
-// (unresolved). The package is pure: it reads files through
+// (unresolved). Analyze is pure: it reads files through
 // snapshot.Snapshot and knows nothing of git or of the derive framework.
+// Analyzer (analyzer.go) is the derive analyzer that runs it and states its
+// facts.
 package pointers

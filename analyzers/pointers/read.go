@@ -11,7 +11,7 @@ import (
 
 // pointersAt extracts the pointers of one file; ok is false for a file
 // that is neither markdown nor commented source, or is over the limit.
-func (an *analysis) pointersAt(snap snapshot.Snapshot, p string, atHead bool) ([]pointer, bool, error) {
+func (an *scan) pointersAt(snap snapshot.Snapshot, p string, atHead bool) ([]pointer, bool, error) {
 	markdown := isMarkdown(p)
 	style, commented := styleFor(p)
 	if !markdown && !commented {
@@ -67,7 +67,7 @@ func (an *analysis) pointersAt(snap snapshot.Snapshot, p string, atHead bool) ([
 
 // siteRoot applies the root-links setting to a link whose path starts
 // with "/"; false when such links are not checked.
-func (an *analysis) siteRoot(p *pointer) bool {
+func (an *scan) siteRoot(p *pointer) bool {
 	rooted, ok := strings.CutPrefix(p.path, "/")
 	if !ok {
 		return true

@@ -41,6 +41,7 @@
 // Languages added in rules.toml use definition patterns and whole-word
 // matching instead.
 //
-// The package is pure: it reads files through snapshot.Snapshot and knows
-// nothing of git or of the derive framework.
+// Analyze is pure: it reads files through snapshot.Snapshot and knows
+// nothing of git or of the derive framework. Analyzer (analyzer.go) is the
+// derive analyzer that runs it and states its facts.
 package symbols

@@ -12,4 +12,5 @@
 // modules from the module cache), or from any checker command run in
 // temporary exports of the two trees (RunChecker, with an OutputReader
 // reading the usual file:line:col, file:line and file(line,col) forms).
+// Analyzer (analyzer.go) is the derive analyzer that compares the two.
 package typecheck

@@ -7,6 +7,10 @@ import (
 	"github.com/urfave/cli/v2"
 
 	"github.com/reviewlint/reviewlint/analyzers"
+	"github.com/reviewlint/reviewlint/analyzers/analysis"
+	"github.com/reviewlint/reviewlint/analyzers/bytecompare"
+	"github.com/reviewlint/reviewlint/analyzers/evidence"
+	"github.com/reviewlint/reviewlint/analyzers/typecheck"
 	"github.com/reviewlint/reviewlint/internal/config"
 )
 
@@ -54,13 +58,13 @@ func runDerive(c *cli.Context) error {
 	req.Options.ExpectUnchanged = c.StringSlice("expect-unchanged")
 	req.Options.Reports = c.StringSlice("report")
 	if len(req.Options.ExpectUnchanged) > 0 {
-		req.Names = withAnalyzer(req.Names, analyzers.ByteCompare)
+		req.Names = withAnalyzer(req.Names, bytecompare.Analyzer)
 	}
 	if len(req.Options.Reports) > 0 {
-		req.Names = withAnalyzer(req.Names, analyzers.Evidence)
+		req.Names = withAnalyzer(req.Names, evidence.Analyzer)
 	}
 	if req.Options.Checker != "" {
-		req.Names = withAnalyzer(req.Names, analyzers.Typecheck)
+		req.Names = withAnalyzer(req.Names, typecheck.Analyzer)
 	}
 	rep, err := analyzers.Derive(req)
 	if err != nil {
@@ -81,7 +85,7 @@ func runDerive(c *cli.Context) error {
 func deriveRequest(c *cli.Context, cwd string, cfg *config.Config) analyzers.Request {
 	req := analyzers.Request{Dir: cwd, BaseRev: c.String("base"), HeadRev: c.String("head"),
 		Staged: c.Bool("staged"), NoMergeBase: c.Bool("no-merge-base"),
-		Options: analyzers.Options{MaxBlobBytes: cfg.Derive.MaxBlobBytes, Symbols: cfg.Derive.Symbols,
+		Options: analysis.Options{MaxBlobBytes: cfg.Derive.MaxBlobBytes, Symbols: cfg.Derive.Symbols,
 			Pointers: cfg.Derive.Pointers, Files: cfg.Files, Checker: c.String("checker")}}
 	if req.BaseRev == "" && !req.Staged {
 		req.BaseRev = cfg.Derive.Base
@@ -92,7 +96,7 @@ func deriveRequest(c *cli.Context, cwd string, cfg *config.Config) analyzers.Req
 // withAnalyzer adds a to the analyzers named, unless it is there already
 // or none is named: an empty list is every analyzer, and adding one would
 // narrow it to that one.
-func withAnalyzer(names []string, a *analyzers.Analyzer) []string {
+func withAnalyzer(names []string, a *analysis.Analyzer) []string {
 	if len(names) == 0 || slices.Contains(names, a.Name) {
 		return names
 	}

@@ -10,6 +10,7 @@ import (
 	"github.com/urfave/cli/v2"
 
 	"github.com/reviewlint/reviewlint/analyzers"
+	"github.com/reviewlint/reviewlint/analyzers/typecheck"
 	"github.com/reviewlint/reviewlint/internal/gitrepo"
 	"github.com/reviewlint/reviewlint/internal/scaffold"
 )
@@ -62,7 +63,7 @@ func newReport(c *cli.Context) error {
 		return err
 	}
 	req := deriveRequest(c, cwd, cfg)
-	req.Names = withAnalyzer(cfg.Derive.Analyzers, analyzers.Typecheck)
+	req.Names = withAnalyzer(cfg.Derive.Analyzers, typecheck.Analyzer)
 	rep, err := analyzers.Derive(req)
 	if err != nil {
 		return asUsage(err)

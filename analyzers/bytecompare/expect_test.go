@@ -1,9 +1,12 @@
-package analyzers
+package bytecompare_test
 
 import (
 	"strings"
 	"testing"
 
+	"github.com/reviewlint/reviewlint/analyzers"
+	"github.com/reviewlint/reviewlint/analyzers/analysis"
+	"github.com/reviewlint/reviewlint/analyzers/bytecompare"
 	"github.com/reviewlint/reviewlint/analyzers/internal/gittest"
 )
 
@@ -13,13 +16,13 @@ func TestExpectUnchangedOverlappingGlobs(t *testing.T) {
 	r := gittest.New(t)
 	base := r.Commit("base", map[string]string{"docs/a.md": "a\n", "docs/b/c.md": "c\n", "x.txt": "x\n"})
 	r.Commit("head", map[string]string{"x.txt": "y\n"})
-	rep, err := Derive(Request{Dir: r.Dir, BaseRev: base, Names: []string{"byte-compare"},
-		Options: Options{ExpectUnchanged: []string{"docs/**", "docs/*.md"}}})
+	rep, err := analyzers.Derive(analyzers.Request{Dir: r.Dir, BaseRev: base, Names: []string{"byte-compare"},
+		Options: analysis.Options{ExpectUnchanged: []string{"docs/**", "docs/*.md"}}})
 	if err != nil {
 		t.Fatal(err)
 	}
 	var identical []string
-	for _, f := range rep.Results["byte-compare"].(*ByteCompareResult).Files {
+	for _, f := range rep.Results["byte-compare"].(*bytecompare.Result).Files {
 		if f.Status == "identical" {
 			identical = append(identical, f.Path)
 		}
@@ -27,11 +30,7 @@ func TestExpectUnchangedOverlappingGlobs(t *testing.T) {
 	if strings.Join(identical, " ") != "docs/a.md docs/b/c.md" {
 		t.Errorf("identical files listed: %v", identical)
 	}
-	var claims []string
-	for _, f := range rep.facts["byte-compare"] {
-		claims = append(claims, f.Claim)
-	}
-	got := strings.Join(claims, "\n")
+	got := strings.Join(rep.CoverageEntries(), "\n")
 	if strings.Count(got, "`docs/a.md` byte-identical") != 1 ||
 		!strings.Contains(got, "all 2 files matching `docs/**` unchanged") ||
 		!strings.Contains(got, "all 1 file matching `docs/*.md` unchanged") {

@@ -1,4 +1,4 @@
-package analyzers
+package deletedranges_test
 
 import (
 	"bytes"
@@ -10,6 +10,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/reviewlint/reviewlint/analyzers"
+	"github.com/reviewlint/reviewlint/analyzers/deletedranges"
 	"github.com/reviewlint/reviewlint/analyzers/linediff"
 )
 
@@ -90,11 +92,11 @@ func (r *oracleRepo) numstat(base, head string) map[string][2]int {
 // file with git: totals equal `git diff --minimal`'s, hunks rebuild head.
 func checkAgainstGit(t *testing.T, r *oracleRepo, base, head string) {
 	t.Helper()
-	rep, err := Derive(Request{Dir: r.dir, BaseRev: base, HeadRev: head, Names: []string{"deleted-ranges"}})
+	rep, err := analyzers.Derive(analyzers.Request{Dir: r.dir, BaseRev: base, HeadRev: head, Names: []string{"deleted-ranges"}})
 	if err != nil {
 		t.Fatalf("derive %s..%s: %v", base, head, err)
 	}
-	result := rep.Results["deleted-ranges"].(*DeletedRangesResult)
+	result := rep.Results["deleted-ranges"].(*deletedranges.Result)
 	want := r.numstat(base, head)
 	if len(result.Files) != len(want) {
 		t.Errorf("%s..%s: %d files, git lists %d", base, head, len(result.Files), len(want))

@@ -1,4 +1,4 @@
-package analyzers
+package analysis
 
 import (
 	"fmt"
@@ -22,15 +22,15 @@ var defaultFiles = sync.OnceValue(func() config.Files { return config.Default().
 // isReviewFile says whether path is a review report or a verdict file.
 // The range's own review artifacts are what the review says, not facts
 // about the code under review: the coverage facts leave them out.
-func (p *Pass) isReviewFile(path string) bool {
+func (p *Pass) IsReviewFile(path string) bool {
 	f := p.files()
 	return f.IsReport(path) || f.IsVerdict(path)
 }
 
-// reviewNote says how many changed review files a total leaves out.
-func reviewNote(n int) string {
+// ReviewNote says how many changed review files a total leaves out.
+func ReviewNote(n int) string {
 	if n == 0 {
 		return ""
 	}
-	return fmt.Sprintf("; not counting %d review %s the range changes", n, plural(n, "report or verdict file", "reports and verdict files"))
+	return fmt.Sprintf("; not counting %d review %s the range changes", n, Plural(n, "report or verdict file", "reports and verdict files"))
 }

@@ -1,10 +1,11 @@
-package analyzers
+package symbols_test
 
 import (
 	"bytes"
 	"strings"
 	"testing"
 
+	"github.com/reviewlint/reviewlint/analyzers"
 	"github.com/reviewlint/reviewlint/analyzers/internal/gittest"
 )
 
@@ -12,12 +13,12 @@ import (
 // statement's lines.
 func symbolsCoverage(t *testing.T, dir, base, head string) []string {
 	t.Helper()
-	rep, err := Derive(Request{Dir: dir, BaseRev: base, HeadRev: head, Names: []string{"symbols"}})
+	rep, err := analyzers.Derive(analyzers.Request{Dir: dir, BaseRev: base, HeadRev: head, Names: []string{"symbols"}})
 	if err != nil {
 		t.Fatal(err)
 	}
 	var out bytes.Buffer
-	if err := Write(&out, rep, "coverage"); err != nil {
+	if err := analyzers.Write(&out, rep, "coverage"); err != nil {
 		t.Fatal(err)
 	}
 	return strings.Split(strings.TrimSpace(out.String()), "\n")

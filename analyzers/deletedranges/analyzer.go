@@ -1,15 +1,16 @@
-package analyzers
+package deletedranges
 
 import (
 	"fmt"
 	"io"
 
+	"github.com/reviewlint/reviewlint/analyzers/analysis"
 	"github.com/reviewlint/reviewlint/analyzers/linediff"
 )
 
-// DeletedRanges derives, per changed file, the deleted and added line
+// Analyzer derives, per changed file, the deleted and added line
 // ranges as `git diff -U0 --minimal --no-renames` headers number them.
-var DeletedRanges = &Analyzer{
+var Analyzer = &analysis.Analyzer{
 	Name: "deleted-ranges",
 	Doc: `per changed file: status, paths, binary, and the -U0 hunks of a minimal line diff
 
@@ -27,8 +28,8 @@ changed part (after the common prefix and suffix) holds more than
 	Run: runDeletedRanges,
 }
 
-// DeletedRangesResult is the analyzer's JSON object.
-type DeletedRangesResult struct {
+// Result is the analyzer's JSON object.
+type Result struct {
 	Files []FileRanges `json:"files"`
 }
 
@@ -46,7 +47,7 @@ type FileRanges struct {
 }
 
 // WriteText prints one header line per file and its hunk headers.
-func (r *DeletedRangesResult) WriteText(w io.Writer) error {
+func (r *Result) WriteText(w io.Writer) error {
 	if len(r.Files) == 0 {
 		_, err := fmt.Fprintln(w, "no changed files")
 		return err

@@ -1,14 +1,15 @@
-package analyzers
+package bytecompare
 
 import (
 	"fmt"
 	"io"
 
+	"github.com/reviewlint/reviewlint/analyzers/analysis"
 	"github.com/reviewlint/reviewlint/internal/gitrepo"
 )
 
-// ByteCompare compares blob ids: byte identity needs no diff.
-var ByteCompare = &Analyzer{
+// Analyzer compares blob ids: byte identity needs no diff.
+var Analyzer = &analysis.Analyzer{
 	Name: "byte-compare",
 	Doc: `per path: identical, modified, added, deleted, mode-only or binary, with blob ids
 
@@ -22,8 +23,8 @@ finding (exit status 1).`,
 	Run: runByteCompare,
 }
 
-// ByteCompareResult is the analyzer's JSON object.
-type ByteCompareResult struct {
+// Result is the analyzer's JSON object.
+type Result struct {
 	Files           []ByteFile     `json:"files"`
 	ExpectUnchanged []ExpectResult `json:"expect_unchanged,omitempty"`
 }
@@ -48,7 +49,7 @@ type ExpectResult struct {
 }
 
 // WriteText prints one line per path.
-func (r *ByteCompareResult) WriteText(w io.Writer) error {
+func (r *Result) WriteText(w io.Writer) error {
 	if len(r.Files) == 0 {
 		fmt.Fprintln(w, "no changed files")
 	}
@@ -78,14 +79,14 @@ func blobText(id string) string {
 	return id[:12]
 }
 
-func runByteCompare(pass *Pass) (any, error) {
-	result := &ByteCompareResult{Files: []ByteFile{}}
+func runByteCompare(pass *analysis.Pass) (any, error) {
+	result := &Result{Files: []ByteFile{}}
 	for _, c := range pass.Changes {
 		f, err := compareChange(pass.Repo, c)
 		if err != nil {
 			// One unreadable blob leaves that path's binary-or-text
 			// unchecked; its ids still come from the trees.
-			pass.Unchecked("whether %s is binary (%v)", codePath(c.Path), err)
+			pass.Unchecked("whether %s is binary (%v)", analysis.CodePath(c.Path), err)
 		}
 		result.Files = append(result.Files, f)
 	}
@@ -101,15 +102,15 @@ func runByteCompare(pass *Pass) (any, error) {
 // reportBlobs states how the changed paths differ. A mode-only change has
 // the same blob id on both sides and an unmerged path has no single blob,
 // so neither is counted as differing "by blob id".
-func reportBlobs(pass *Pass) {
+func reportBlobs(pass *analysis.Pass) {
 	byBlob, modeOnly, unmerged, review := 0, 0, 0, 0
 	for _, c := range pass.Changes {
 		switch {
-		case pass.isReviewFile(c.Path):
+		case pass.IsReviewFile(c.Path):
 			review++
 		case c.Status == gitrepo.Unmerged:
 			unmerged++
-			pass.Unchecked("blob of %s (unmerged: the index holds conflict stages, no single blob to compare)", codePath(c.Path))
+			pass.Unchecked("blob of %s (unmerged: the index holds conflict stages, no single blob to compare)", analysis.CodePath(c.Path))
 		case c.ModeOnly():
 			modeOnly++
 		default:
@@ -118,33 +119,33 @@ func reportBlobs(pass *Pass) {
 	}
 	n := len(pass.Changes) - review
 	claim := fmt.Sprintf("%d %s between %s and %s: %d by blob id (git object ids compared, no diff)",
-		n, plural(n, "path differs", "paths differ"), shortSide(pass.Base, false), shortSide(pass.Head, pass.Staged), byBlob)
+		n, analysis.Plural(n, "path differs", "paths differ"), analysis.ShortSide(pass.Base, false), analysis.ShortSide(pass.Head, pass.Staged), byBlob)
 	if modeOnly > 0 {
 		claim += fmt.Sprintf(", %d only in mode (same blob id)", modeOnly)
 	}
 	if unmerged > 0 {
 		claim += fmt.Sprintf(", %d unmerged (not checked)", unmerged)
 	}
-	pass.Fact("%s%s", claim, reviewNote(review))
+	pass.Fact("%s%s", claim, analysis.ReviewNote(review))
 }
 
 // compareChange classifies one change by blob id, reading at most the
 // first 8,000 bytes of each side to tell binary content.
 func compareChange(repo *gitrepo.Repo, c gitrepo.Change) (ByteFile, error) {
-	f := ByteFile{Path: c.Path, Status: statusWord(c), OldBlob: hashOrEmpty(c.OldHash),
-		NewBlob: hashOrEmpty(c.NewHash), OldMode: modeText(c.OldMode), NewMode: modeText(c.NewMode)}
+	f := ByteFile{Path: c.Path, Status: analysis.StatusWord(c), OldBlob: hashOrEmpty(c.OldHash),
+		NewBlob: hashOrEmpty(c.NewHash), OldMode: analysis.ModeText(c.OldMode), NewMode: analysis.ModeText(c.NewMode)}
 	if c.Status == gitrepo.Unmerged || c.ModeOnly() {
 		return f, nil
 	}
 	for _, side := range []gitrepo.File{{Hash: c.OldHash, Mode: c.OldMode}, {Hash: c.NewHash, Mode: c.NewMode}} {
-		if side.Hash.IsZero() || kindWord(side.Mode) != "" {
+		if side.Hash.IsZero() || analysis.KindWord(side.Mode) != "" {
 			continue
 		}
-		head, err := repo.ReadBlobPrefix(side.Hash, binaryProbe)
+		head, err := repo.ReadBlobPrefix(side.Hash, analysis.BinaryProbe)
 		if err != nil {
 			return f, fmt.Errorf("read %s: %w", c.Path, err)
 		}
-		f.Binary = f.Binary || isBinary(head)
+		f.Binary = f.Binary || analysis.IsBinary(head)
 	}
 	if f.Binary && c.Status == gitrepo.Modified {
 		f.Status = "binary"

@@ -1,13 +1,14 @@
-package analyzers
+package pointers
 
 import (
 	"fmt"
 
-	"github.com/reviewlint/reviewlint/analyzers/pointers"
+	"github.com/reviewlint/reviewlint/analyzers/analysis"
+	"github.com/reviewlint/reviewlint/analyzers/snapshot"
 )
 
-// Pointers reports paths, anchors and keys the range broke or added broken.
-var Pointers = &Analyzer{
+// Analyzer reports paths, anchors and keys the range broke or added broken.
+var Analyzer = &analysis.Analyzer{
 	Name: "pointers",
 	Doc: `file paths, #anchors and keys cited in docs and comments that the range broke
 
@@ -28,25 +29,25 @@ checks. URLs with a scheme are not followed.`,
 	Run: runPointers,
 }
 
-func runPointers(pass *Pass) (any, error) {
-	base, head, changes, err := snapshots(pass)
+func runPointers(pass *analysis.Pass) (any, error) {
+	base, head, changes, err := snapshot.FromPass(pass)
 	if err != nil {
 		return nil, err
 	}
 	opts := pass.Options.Pointers
-	in := pointers.Input{Base: base, Head: head, Changes: changes, KeyPatterns: opts.KeyPatterns}
+	in := Input{Base: base, Head: head, Changes: changes, KeyPatterns: opts.KeyPatterns}
 	in.RootLinks = opts.RootLinks
 	if len(opts.KeyIgnore) > 0 {
 		in.KeyIgnore = opts.KeyIgnore
 	}
-	res, err := pointers.Analyze(in)
+	res, err := Analyze(in)
 	if err != nil {
 		return nil, err
 	}
 	broken := 0
 	for _, f := range res.Facts {
-		claim := fmt.Sprintf("%s %s cited at %s", f.Type, codePath(f.Pointer), f.At)
-		if f.Kind == pointers.Broken {
+		claim := fmt.Sprintf("%s %s cited at %s", f.Type, analysis.CodePath(f.Pointer), f.At)
+		if f.Kind == Broken {
 			broken++
 			pass.Failed(f.At.Path, claim, "resolved at base but not at head: "+f.Reason)
 		} else {
@@ -60,10 +61,10 @@ func runPointers(pass *Pass) (any, error) {
 		pass.Fact("of the %d file paths, anchors and keys cited at head, none that resolved at base is broken at head", res.Checked)
 	}
 	for _, s := range res.Skipped {
-		pass.Unchecked("pointers in %s (%s)", codePath(s.Path), s.Reason)
+		pass.Unchecked("pointers in %s (%s)", analysis.CodePath(s.Path), s.Reason)
 	}
 	if res.Facts == nil {
-		res.Facts = []pointers.Fact{} // JSON: [] rather than null
+		res.Facts = []Fact{} // JSON: [] rather than null
 	}
 	return res, nil
 }

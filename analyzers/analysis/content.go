@@ -1,4 +1,4 @@
-package analyzers
+package analysis
 
 import (
 	"bytes"
@@ -8,22 +8,22 @@ import (
 	"github.com/reviewlint/reviewlint/internal/gitrepo"
 )
 
-// binaryProbe is how far git looks for a NUL to call content binary.
-const binaryProbe = 8000
+// BinaryProbe is how far git looks for a NUL to call content binary.
+const BinaryProbe = 8000
 
-// isBinary is git's rule: a NUL byte in the first 8,000 bytes.
-func isBinary(data []byte) bool {
-	if len(data) > binaryProbe {
-		data = data[:binaryProbe]
+// IsBinary is git's rule: a NUL byte in the first 8,000 bytes.
+func IsBinary(data []byte) bool {
+	if len(data) > BinaryProbe {
+		data = data[:BinaryProbe]
 	}
 	return bytes.IndexByte(data, 0) >= 0
 }
 
-// sideContent reads one side of a change as git's diff sees it: a blob's
+// SideContent reads one side of a change as git's diff sees it: a blob's
 // bytes (a symlink's is its target), a submodule entry as the line git
 // prints for it, nothing for a side that does not exist. A blob over the
 // limit returns an error wrapping gitrepo.ErrTooLarge.
-func sideContent(repo *gitrepo.Repo, h gitrepo.Hash, mode gitrepo.FileMode, limit int64) ([]byte, error) {
+func SideContent(repo *gitrepo.Repo, h gitrepo.Hash, mode gitrepo.FileMode, limit int64) ([]byte, error) {
 	switch {
 	case h.IsZero() && mode == 0:
 		return nil, nil
@@ -33,11 +33,11 @@ func sideContent(repo *gitrepo.Repo, h gitrepo.Hash, mode gitrepo.FileMode, limi
 	return repo.ReadBlob(h, limit)
 }
 
-// tooLarge says whether err is a blob over the limit.
-func tooLarge(err error) bool { return errors.Is(err, gitrepo.ErrTooLarge) }
+// TooLarge says whether err is a blob over the limit.
+func TooLarge(err error) bool { return errors.Is(err, gitrepo.ErrTooLarge) }
 
-// statusWord names a change's status in JSON and text.
-func statusWord(c gitrepo.Change) string {
+// StatusWord names a change's status in JSON and text.
+func StatusWord(c gitrepo.Change) string {
 	switch c.Status {
 	case gitrepo.Added:
 		return "added"
@@ -54,8 +54,8 @@ func statusWord(c gitrepo.Change) string {
 	return "modified"
 }
 
-// kindWord names what a mode holds, "" for a regular file.
-func kindWord(m gitrepo.FileMode) string {
+// KindWord names what a mode holds, "" for a regular file.
+func KindWord(m gitrepo.FileMode) string {
 	switch m {
 	case gitrepo.ModeSymlink:
 		return "symlink"
@@ -65,8 +65,8 @@ func kindWord(m gitrepo.FileMode) string {
 	return ""
 }
 
-// modeText prints a mode as git does ("100644"), "" for none.
-func modeText(m gitrepo.FileMode) string {
+// ModeText prints a mode as git does ("100644"), "" for none.
+func ModeText(m gitrepo.FileMode) string {
 	if m == 0 {
 		return ""
 	}

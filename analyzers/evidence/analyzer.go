@@ -1,17 +1,18 @@
-package analyzers
+package evidence
 
 import (
 	"fmt"
 	"io"
 
-	"github.com/reviewlint/reviewlint/analyzers/evidence"
+	"github.com/reviewlint/reviewlint/analyzers/analysis"
+	"github.com/reviewlint/reviewlint/analyzers/snapshot"
 	"github.com/reviewlint/reviewlint/internal/config"
 	"github.com/reviewlint/reviewlint/internal/gitrepo"
 )
 
-// Evidence audits the acceptance-evidence blocks of the reports the range
+// Analyzer audits the acceptance-evidence blocks of the reports the range
 // changes.
-var Evidence = &Analyzer{
+var Analyzer = &analysis.Analyzer{
 	Name: "evidence",
 	Doc: `acceptance-evidence blocks of changed reports, audited against the range
 
@@ -24,12 +25,12 @@ same parser lint uses.`,
 	Run: runEvidence,
 }
 
-func runEvidence(pass *Pass) (any, error) {
-	_, head, _, err := snapshots(pass)
+func runEvidence(pass *analysis.Pass) (any, error) {
+	_, head, _, err := snapshot.FromPass(pass)
 	if err != nil {
 		return nil, err
 	}
-	in := evidence.Input{Head: pass.Head.String(), Lookup: func(id string) (string, bool) {
+	in := Input{Head: pass.Head.String(), Lookup: func(id string) (string, bool) {
 		h, err := pass.Repo.Resolve(id)
 		return h.String(), err == nil
 	}}
@@ -51,28 +52,28 @@ func runEvidence(pass *Pass) (any, error) {
 			pass.Unchecked("acceptance evidence in `%s` (%v)", path, err)
 			continue
 		}
-		in.Reports = append(in.Reports, evidence.Report{Path: path, Content: content})
+		in.Reports = append(in.Reports, Report{Path: path, Content: content})
 	}
-	facts := evidence.Audit(in)
+	facts := Audit(in)
 	for _, f := range facts {
 		if f.OK() {
 			pass.Fact("%s", f)
 		} else {
-			pass.Failed(f.Report, f.String(), fmt.Sprintf("acceptance evidence must name the head under review (%s) and state its environment", shortSide(pass.Head, false)))
+			pass.Failed(f.Report, f.String(), fmt.Sprintf("acceptance evidence must name the head under review (%s) and state its environment", analysis.ShortSide(pass.Head, false)))
 		}
 	}
 	if facts == nil {
-		facts = []evidence.Fact{} // JSON: [] rather than null
+		facts = []Fact{} // JSON: [] rather than null
 	}
 	if len(in.Reports) == 0 && len(reportsToAudit(pass)) == 0 {
 		pass.Unchecked("acceptance evidence: nothing to audit, the range changes no review report")
 	}
-	return EvidenceResult{Blocks: facts}, nil
+	return Result{Blocks: facts}, nil
 }
 
 // reportsToAudit is --report when given, else the reports (by rules.toml's
 // globs, exclusions included, as lint decides) the range adds or changes.
-func reportsToAudit(pass *Pass) []string {
+func reportsToAudit(pass *analysis.Pass) []string {
 	if len(pass.Options.Reports) > 0 {
 		return pass.Options.Reports
 	}
@@ -89,10 +90,10 @@ func reportsToAudit(pass *Pass) []string {
 	return paths
 }
 
-func rangeCommits(commits []gitrepo.Commit) []evidence.Commit {
-	out := make([]evidence.Commit, 0, len(commits))
+func rangeCommits(commits []gitrepo.Commit) []Commit {
+	out := make([]Commit, 0, len(commits))
 	for _, c := range commits {
-		ec := evidence.Commit{ID: c.Hash.String()}
+		ec := Commit{ID: c.Hash.String()}
 		for _, p := range c.Parents {
 			ec.Parents = append(ec.Parents, p.String())
 		}
@@ -101,13 +102,13 @@ func rangeCommits(commits []gitrepo.Commit) []evidence.Commit {
 	return out
 }
 
-// EvidenceResult is the evidence analyzer's result: one audit per block.
-type EvidenceResult struct {
-	Blocks []evidence.Fact `json:"blocks"`
+// Result is the evidence analyzer's result: one audit per block.
+type Result struct {
+	Blocks []Fact `json:"blocks"`
 }
 
 // WriteText prints one audit per line.
-func (r EvidenceResult) WriteText(w io.Writer) error {
+func (r Result) WriteText(w io.Writer) error {
 	if len(r.Blocks) == 0 {
 		_, err := fmt.Fprintln(w, "no changed review report")
 		return err

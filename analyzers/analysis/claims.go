@@ -1,7 +1,6 @@
-package analyzers
+package analysis
 
 import (
-	"fmt"
 	"strconv"
 	"strings"
 	"unicode"
@@ -10,8 +9,8 @@ import (
 	"github.com/reviewlint/reviewlint/internal/gitrepo"
 )
 
-// shortSide names one side of the change for a claim.
-func shortSide(h gitrepo.Hash, staged bool) string {
+// ShortSide names one side of the change for a claim.
+func ShortSide(h gitrepo.Hash, staged bool) string {
 	switch {
 	case staged:
 		return "the index"
@@ -21,56 +20,16 @@ func shortSide(h gitrepo.Hash, staged bool) string {
 	return h.String()[:12]
 }
 
-// fileClaim summarises one file's ranges in one line.
-func fileClaim(f FileRanges) string {
-	claim := codePath(f.Path) + " " + f.Status
-	if f.Kind != "" {
-		claim += " " + f.Kind
-	}
-	if f.OldMode != f.NewMode && f.OldMode != "" && f.NewMode != "" {
-		claim += fmt.Sprintf(", mode %s -> %s", f.OldMode, f.NewMode)
-	}
-	if f.Binary {
-		return claim + ", binary, no line ranges"
-	}
-	var deleted, added []string
-	for _, h := range f.Hunks {
-		if h.OldLines > 0 {
-			deleted = append(deleted, lineSpan(h.OldStart, h.OldLines))
-		}
-		if h.NewLines > 0 {
-			added = append(added, lineSpan(h.NewStart, h.NewLines))
-		}
-	}
-	if len(deleted) > 0 {
-		claim += ", old lines " + strings.Join(deleted, ", ") + " deleted"
-	}
-	if len(added) > 0 {
-		claim += ", new lines " + strings.Join(added, ", ") + " added"
-	}
-	if len(deleted)+len(added) == 0 {
-		claim += ", no line changed"
-	}
-	return claim
-}
-
-func lineSpan(start, n int) string {
-	if n == 1 {
-		return fmt.Sprint(start)
-	}
-	return fmt.Sprintf("%d-%d", start, start+n-1)
-}
-
-// codePath puts a path in a markdown code span that shows it exactly. A
+// CodePath puts a path in a markdown code span that shows it exactly. A
 // path with a control character (a newline would end the bullet, and a
 // code span turns it into a space) is Go-quoted first, and so is one that
 // spells a coverage status or a finding's disposition (see
-// spellsContract). The fence is one backtick longer than the longest run
+// SpellsContract). The fence is one backtick longer than the longest run
 // inside, and padded with a space where CommonMark would otherwise eat an
 // edge backtick or space.
-func codePath(p string) string {
+func CodePath(p string) string {
 	switch {
-	case spellsContract(p):
+	case SpellsContract(p):
 		p = contractQuoter.Replace(strconv.Quote(p))
 	case strings.IndexFunc(p, unicode.IsControl) >= 0 || !utf8.ValidString(p):
 		p = strconv.Quote(p)
@@ -92,13 +51,13 @@ func codePath(p string) string {
 	return fence + p + fence
 }
 
-// spellsContract reports whether text, read as the report linter reads a
+// SpellsContract reports whether text, read as the report linter reads a
 // bullet (case, emphasis and code markers ignored, runs of blanks as one
 // space), holds a coverage status or a ": FAIL" or ": NOTE" disposition.
 // A claim is the author's paths and messages: one that spells either would
 // give its coverage entry a second status, or turn a FAIL finding into a
 // NOTE. It errs on the side of quoting.
-func spellsContract(text string) bool {
+func SpellsContract(text string) bool {
 	var b strings.Builder
 	blank := false
 	for _, r := range text {
@@ -146,3 +105,11 @@ func wordGoesOn(s string) bool {
 // colons a status or disposition needs: the text stays exact for a reader
 // who unquotes it, and no longer spells either.
 var contractQuoter = strings.NewReplacer(" ", `\x20`, ":", `\x3a`)
+
+// Plural picks the form for n.
+func Plural(n int, one, many string) string {
+	if n == 1 {
+		return one
+	}
+	return many
+}

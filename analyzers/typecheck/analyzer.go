@@ -1,4 +1,4 @@
-package analyzers
+package typecheck
 
 import (
 	"context"
@@ -8,14 +8,15 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/reviewlint/reviewlint/analyzers/analysis"
+	"github.com/reviewlint/reviewlint/analyzers/deletedranges"
 	"github.com/reviewlint/reviewlint/analyzers/linediff"
 	"github.com/reviewlint/reviewlint/analyzers/snapshot"
-	"github.com/reviewlint/reviewlint/analyzers/typecheck"
 	"github.com/reviewlint/reviewlint/internal/gitrepo"
 )
 
-// Typecheck compares the type errors at base and at head as error sites.
-var Typecheck = &Analyzer{
+// Analyzer compares the type errors at base and at head as error sites.
+var Analyzer = &analysis.Analyzer{
 	Name: "typecheck",
 	Doc: `type errors at base and at head, compared as error sites: new, fixed, unchanged
 
@@ -37,19 +38,19 @@ dependency is missing is a gap (could not check), not a finding.`,
 	Run: runTypecheck,
 }
 
-// TypecheckResult is the analyzer's JSON object. Files lists the files
+// Result is the analyzer's JSON object. Files lists the files
 // with an error on either side.
-type TypecheckResult struct {
-	Method    string                `json:"method"`
-	Packages  []string              `json:"packages,omitempty"`
-	Importers []string              `json:"importers,omitempty"`
-	Base      int                   `json:"base"`
-	Head      int                   `json:"head"`
-	New       int                   `json:"new"`
-	Fixed     int                   `json:"fixed"`
-	Unchanged int                   `json:"unchanged"`
-	Files     []typecheck.FileSites `json:"files"`
-	Unchecked []snapshot.Skip       `json:"unchecked"`
+type Result struct {
+	Method    string          `json:"method"`
+	Packages  []string        `json:"packages,omitempty"`
+	Importers []string        `json:"importers,omitempty"`
+	Base      int             `json:"base"`
+	Head      int             `json:"head"`
+	New       int             `json:"new"`
+	Fixed     int             `json:"fixed"`
+	Unchanged int             `json:"unchanged"`
+	Files     []FileSites     `json:"files"`
+	Unchecked []snapshot.Skip `json:"unchecked"`
 }
 
 // maxImporters bounds how many importing packages are type-checked on
@@ -60,13 +61,13 @@ const maxImporters = 100
 // maxSiteFindings bounds the findings one run lists; the JSON has all.
 const maxSiteFindings = 100
 
-func runTypecheck(pass *Pass) (any, error) {
-	base, head, _, err := snapshots(pass)
+func runTypecheck(pass *analysis.Pass) (any, error) {
+	base, head, _, err := snapshot.FromPass(pass)
 	if err != nil {
 		return nil, err
 	}
-	res := &TypecheckResult{Files: []typecheck.FileSites{}, Unchecked: []snapshot.Skip{}}
-	var baseSites, headSites []typecheck.Site
+	res := &Result{Files: []FileSites{}, Unchecked: []snapshot.Skip{}}
+	var baseSites, headSites []Site
 	if cmd := pass.Options.Checker; cmd != "" {
 		res.Method = cmd
 		var ok bool
@@ -85,7 +86,7 @@ func runTypecheck(pass *Pass) (any, error) {
 	if err != nil {
 		return nil, err
 	}
-	for _, f := range typecheck.Compare(changes, baseSites, headSites) {
+	for _, f := range Compare(changes, baseSites, headSites) {
 		res.Base, res.Head = res.Base+f.Base, res.Head+f.Head
 		res.New, res.Fixed, res.Unchanged = res.New+len(f.New), res.Fixed+len(f.Fixed), res.Unchanged+f.Unchanged
 		res.Files = append(res.Files, f)
@@ -96,7 +97,7 @@ func runTypecheck(pass *Pass) (any, error) {
 
 // checkGo type-checks, on both sides, every package directory holding a
 // changed .go file on either side.
-func checkGo(pass *Pass, res *TypecheckResult, base, head snapshot.Snapshot) (baseSites, headSites []typecheck.Site) {
+func checkGo(pass *analysis.Pass, res *Result, base, head snapshot.Snapshot) (baseSites, headSites []Site) {
 	dirs := map[string]bool{}
 	for _, c := range pass.Changes {
 		for _, p := range []string{c.OldPath, c.Path} {
@@ -116,7 +117,7 @@ func checkGo(pass *Pass, res *TypecheckResult, base, head snapshot.Snapshot) (ba
 	}
 	importers := map[string]bool{}
 	for _, snap := range []snapshot.Snapshot{base, head} {
-		for _, d := range typecheck.Importers(snap, res.Packages) {
+		for _, d := range Importers(snap, res.Packages) {
 			importers[d] = true
 		}
 	}
@@ -126,8 +127,8 @@ func checkGo(pass *Pass, res *TypecheckResult, base, head snapshot.Snapshot) (ba
 			"and %d more packages that import a changed one: only the first %d importers are checked", n-maxImporters, maxImporters))
 		res.Importers = res.Importers[:maxImporters]
 	}
-	env := typecheck.LocalGoEnv()
-	checker := typecheck.NewGoChecker(env)
+	env := LocalGoEnv()
+	checker := NewGoChecker(env)
 	all := append(slices.Clone(res.Packages), res.Importers...)
 	b := checker.Check(base, all)
 	h := checker.Check(head, all)
@@ -135,7 +136,7 @@ func checkGo(pass *Pass, res *TypecheckResult, base, head snapshot.Snapshot) (ba
 	for _, c := range pass.Changes {
 		changed[c.Path], changed[c.OldPath] = true, true
 	}
-	for _, r := range []typecheck.GoResult{b, h} {
+	for _, r := range []GoResult{b, h} {
 		for _, p := range r.Excluded {
 			if changed[p] {
 				res.Unchecked = appendSkip(res.Unchecked, p, fmt.Sprintf("excluded by build constraints for %s/%s, cgo off", env.GOOS, env.GOARCH))
@@ -153,10 +154,10 @@ func checkGo(pass *Pass, res *TypecheckResult, base, head snapshot.Snapshot) (ba
 
 // runChecker runs the command in exports of both trees. ok is false when
 // a side's run cannot be read as a check (recorded as unchecked).
-func runChecker(pass *Pass, res *TypecheckResult, base, head snapshot.Snapshot, cmd string) (baseSites, headSites []typecheck.Site, ok bool, err error) {
-	var runs [2]typecheck.CheckerRun
+func runChecker(pass *analysis.Pass, res *Result, base, head snapshot.Snapshot, cmd string) (baseSites, headSites []Site, ok bool, err error) {
+	var runs [2]CheckerRun
 	for i, snap := range []snapshot.Snapshot{base, head} {
-		if runs[i], err = typecheck.RunChecker(context.Background(), snap, cmd); err != nil {
+		if runs[i], err = RunChecker(context.Background(), snap, cmd); err != nil {
 			return nil, nil, false, fmt.Errorf("run %q: %w", cmd, err)
 		}
 		for _, s := range runs[i].Unread {
@@ -167,12 +168,12 @@ func runChecker(pass *Pass, res *TypecheckResult, base, head snapshot.Snapshot, 
 		r := runs[i]
 		if r.Overflow {
 			pass.Unchecked("no new type errors by %s in exports of both trees (at %s it printed more error lines than reviewlint keeps)",
-				codePath(cmd), name)
+				analysis.CodePath(cmd), name)
 			return nil, nil, false, nil
 		}
 		if r.Exit == 126 || r.Exit == 127 || (r.Exit != 0 && len(r.Sites) == 0) {
 			pass.Unchecked("no new type errors by %s in exports of both trees (at %s it exited %d with no diagnostic in a form reviewlint reads: %s)",
-				codePath(cmd), name, r.Exit, strings.TrimSpace(r.LastLine))
+				analysis.CodePath(cmd), name, r.Exit, strings.TrimSpace(r.LastLine))
 			return nil, nil, false, nil
 		}
 	}
@@ -182,7 +183,7 @@ func runChecker(pass *Pass, res *TypecheckResult, base, head snapshot.Snapshot, 
 // siteChanges gives each changed file with an error its line mapping. A
 // file that cannot be line-diffed (binary, over the size limit) maps no
 // line: its errors match by message only.
-func siteChanges(pass *Pass, baseSites, headSites []typecheck.Site) ([]typecheck.FileChange, error) {
+func siteChanges(pass *analysis.Pass, baseSites, headSites []Site) ([]FileChange, error) {
 	withSites := map[string]bool{}
 	for _, s := range baseSites {
 		withSites[s.Path] = true
@@ -190,9 +191,9 @@ func siteChanges(pass *Pass, baseSites, headSites []typecheck.Site) ([]typecheck
 	for _, s := range headSites {
 		withSites[s.Path] = true
 	}
-	var out []typecheck.FileChange
+	var out []FileChange
 	for _, c := range pass.Changes {
-		fc := typecheck.FileChange{OldPath: c.OldPath, NewPath: c.Path}
+		fc := FileChange{OldPath: c.OldPath, NewPath: c.Path}
 		switch c.Status {
 		case gitrepo.Added:
 			fc.OldPath = ""
@@ -203,8 +204,8 @@ func siteChanges(pass *Pass, baseSites, headSites []typecheck.Site) ([]typecheck
 			continue
 		}
 		if fc.OldPath != "" && fc.NewPath != "" {
-			var fr FileRanges
-			if err := rangesOf(pass.Repo, pass.MaxBlobBytes(), c, &fr); err != nil {
+			var fr deletedranges.FileRanges
+			if err := deletedranges.RangesOf(pass.Repo, pass.MaxBlobBytes(), c, &fr); err != nil {
 				return nil, err
 			}
 			fc.Hunks = fr.Hunks

@@ -1,9 +1,11 @@
-package analyzers
+package typecheck
 
 import (
 	"fmt"
 	"io"
 	"strings"
+
+	"github.com/reviewlint/reviewlint/analyzers/analysis"
 )
 
 // typecheckFacts states the comparison. "No new type errors" is verified
@@ -11,18 +13,18 @@ import (
 // cannot resolve hides what the code using it gets wrong, so it makes
 // the blanket claim unchecked. Each new error is a failed check: a
 // finding, never a verified fact.
-func typecheckFacts(pass *Pass, res *TypecheckResult) {
-	scope := fmt.Sprintf("the %d Go %s with changed files", len(res.Packages), plural(len(res.Packages), "package", "packages"))
+func typecheckFacts(pass *analysis.Pass, res *Result) {
+	scope := fmt.Sprintf("the %d Go %s with changed files", len(res.Packages), analysis.Plural(len(res.Packages), "package", "packages"))
 	if n := len(res.Importers); n > 0 {
-		scope += fmt.Sprintf(" and the %d %s that import %s", n, plural(n, "package", "packages"), plural(len(res.Packages), "it", "them"))
+		scope += fmt.Sprintf(" and the %d %s that import %s", n, analysis.Plural(n, "package", "packages"), analysis.Plural(len(res.Packages), "it", "them"))
 	}
 	how := "go/types over the git objects"
 	if res.Method != "go/types" {
 		scope = "the exported base and head trees"
-		how = codePath(res.Method)
+		how = analysis.CodePath(res.Method)
 	}
 	for _, s := range res.Unchecked {
-		pass.Unchecked("type errors in %s (%s)", codePath(s.Path), s.Reason)
+		pass.Unchecked("type errors in %s (%s)", analysis.CodePath(s.Path), s.Reason)
 	}
 	if res.Method == "go/types" && len(res.Packages) == 0 {
 		pass.Fact("the range changes no Go file in a package the go command builds, so no type errors to compare")
@@ -30,17 +32,17 @@ func typecheckFacts(pass *Pass, res *TypecheckResult) {
 	}
 	counts := fmt.Sprintf("base %d, head %d, %d new, %d fixed", res.Base, res.Head, res.New, res.Fixed)
 	if n := len(res.Unchecked); n > 0 {
-		counts += fmt.Sprintf("; %d %s not checked, listed", n, plural(n, "file", "files"))
+		counts += fmt.Sprintf("; %d %s not checked, listed", n, analysis.Plural(n, "file", "files"))
 	}
 	unresolved, listed := 0, 0
 	for _, f := range res.Files {
 		for _, s := range f.Unresolved {
 			unresolved++
-			pass.Unchecked("what %s line %d uses from an import this environment cannot resolve (%s)", codePath(f.Path), s.Line, s.Msg)
+			pass.Unchecked("what %s line %d uses from an import this environment cannot resolve (%s)", analysis.CodePath(f.Path), s.Line, s.Msg)
 		}
 		for _, s := range f.New {
 			if listed++; listed <= maxSiteFindings {
-				pass.Failed(f.Path, fmt.Sprintf("%s line %s has a new type error: %s", codePath(f.Path), lineCol(s.Line, s.Col), s.Msg),
+				pass.Failed(f.Path, fmt.Sprintf("%s line %s has a new type error: %s", analysis.CodePath(f.Path), lineCol(s.Line, s.Col), s.Msg),
 					fmt.Sprintf("the base has no such error there (%s in %s, by %s)", counts, scope, how))
 			}
 		}
@@ -53,7 +55,7 @@ func typecheckFacts(pass *Pass, res *TypecheckResult) {
 		// Each new error is a finding; the totals are in their reasons.
 	case unresolved > 0:
 		pass.Unchecked("no new type errors in %s by %s (%s; %d new %s this environment cannot resolve, so what uses them is unchecked)",
-			scope, how, counts, unresolved, plural(unresolved, "import", "imports"))
+			scope, how, counts, unresolved, analysis.Plural(unresolved, "import", "imports"))
 	default:
 		pass.Fact("no new type errors in %s (%s; by %s)", scope, counts, how)
 	}
@@ -68,7 +70,7 @@ func lineCol(line, col int) string {
 
 // WriteText prints the totals, then each file with errors and its new and
 // fixed sites, then what was not checked.
-func (r *TypecheckResult) WriteText(w io.Writer) error {
+func (r *Result) WriteText(w io.Writer) error {
 	fmt.Fprintf(w, "by %s", r.Method)
 	if len(r.Packages) > 0 {
 		fmt.Fprintf(w, " in %s", strings.Join(r.Packages, ", "))

@@ -1,6 +1,7 @@
-package analyzers
+package analysis
 
 import (
+	"errors"
 	"fmt"
 
 	"github.com/reviewlint/reviewlint/internal/config"
@@ -40,6 +41,10 @@ type Options struct {
 	// instead of type-checking Go itself.
 	Checker string
 }
+
+// ErrUsage marks a mistake in the request (an unknown analyzer, a revision
+// that does not resolve, a bad glob): the caller maps it to exit status 2.
+var ErrUsage = errors.New("usage")
 
 // DefaultMaxBlobBytes is the blob size limit when Options leaves it zero.
 const DefaultMaxBlobBytes = 32 << 20
@@ -100,6 +105,12 @@ func (p *Pass) Finding(path, format string, args ...any) {
 func (p *Pass) Failed(path, claim, reason string) {
 	p.findings = append(p.findings, Finding{Analyzer: p.Analyzer.Name, Path: path, Message: claim, Reason: reason})
 }
+
+// Facts returns the facts recorded so far, in order.
+func (p *Pass) Facts() []Fact { return p.facts }
+
+// Findings returns the failed checks recorded so far, in order.
+func (p *Pass) Findings() []Finding { return p.findings }
 
 // MaxBlobBytes is the blob size limit in force.
 func (p *Pass) MaxBlobBytes() int64 {

@@ -1,11 +1,15 @@
-package analyzers
+package typecheck_test
 
 import (
+	"bytes"
 	"os/exec"
 	"strings"
 	"testing"
 
+	"github.com/reviewlint/reviewlint/analyzers"
+	"github.com/reviewlint/reviewlint/analyzers/analysis"
 	"github.com/reviewlint/reviewlint/analyzers/internal/gittest"
+	"github.com/reviewlint/reviewlint/analyzers/typecheck"
 )
 
 const tcMod = "module example.com/m\n\ngo 1.22\n\nrequire github.com/absent/dep v1.0.0\n"
@@ -21,14 +25,14 @@ func F() int {
 }
 `
 
-func typecheckRun(t *testing.T, req Request) (*Report, *TypecheckResult) {
+func typecheckRun(t *testing.T, req analyzers.Request) (*analyzers.Report, *typecheck.Result) {
 	t.Helper()
 	req.Names = []string{"typecheck"}
-	rep, err := Derive(req)
+	rep, err := analyzers.Derive(req)
 	if err != nil {
 		t.Fatal(err)
 	}
-	return rep, rep.Results["typecheck"].(*TypecheckResult)
+	return rep, rep.Results["typecheck"].(*typecheck.Result)
 }
 
 // A change that shifts the lines of pre-existing errors, including one the
@@ -38,11 +42,11 @@ func TestTypecheckShiftedErrorsCancel(t *testing.T) {
 	base := r.Commit("base", map[string]string{"go.mod": tcMod, "a/a.go": tcBase})
 	r.Commit("shift", map[string]string{"a/a.go": strings.Replace(tcBase, "func F", "// F is documented.\n//\n// At length.\nfunc F", 1),
 		"a/b.go": "package a\n\nfunc G() int { return F() }\n"})
-	rep, res := typecheckRun(t, Request{Dir: r.Dir, BaseRev: base})
+	rep, res := typecheckRun(t, analyzers.Request{Dir: r.Dir, BaseRev: base})
 	if res.Base != 2 || res.Head != 2 || res.New != 0 || res.Unchanged != 2 || len(rep.Findings) != 0 {
 		t.Fatalf("result %+v findings %+v", res, rep.Findings)
 	}
-	got := coverage(t, Request{Dir: r.Dir, BaseRev: base, Names: []string{"typecheck"}})
+	got := coverage(t, analyzers.Request{Dir: r.Dir, BaseRev: base, Names: []string{"typecheck"}})
 	wantBullets(t, got, base, "- no new type errors in the 1 Go package with changed files (base 2, head 2, 0 new, 0 fixed; by go/types over the git objects): VERIFIED INDEPENDENTLY")
 }
 
@@ -55,7 +59,7 @@ func TestTypecheckNewErrorIsFinding(t *testing.T) {
 		"a/use.go": "package a\n\nvar total int = Count()\n\nfunc Count() int { return 1 }\n"})
 	r.Commit("break", map[string]string{"a/a.go": strings.Replace(tcBase, "undefinedAtBase", "0", 1) + "\nfunc Count() string { return \"\" }\n",
 		"a/use.go": "package a\n\nvar total int = Count()\n"})
-	rep, res := typecheckRun(t, Request{Dir: r.Dir, BaseRev: base})
+	rep, res := typecheckRun(t, analyzers.Request{Dir: r.Dir, BaseRev: base})
 	if res.New != 1 || res.Fixed != 1 || len(rep.Findings) != 1 {
 		t.Fatalf("result %+v findings %+v", res, rep.Findings)
 	}
@@ -72,11 +76,11 @@ func TestTypecheckNewUnresolvedImportIsUnchecked(t *testing.T) {
 	r := gittest.New(t)
 	base := r.Commit("base", map[string]string{"go.mod": tcMod + "require github.com/other/lib v0.1.0\n", "a/a.go": "package a\n\nfunc F() int { return 1 }\n"})
 	r.Commit("use lib", map[string]string{"a/a.go": "package a\n\nimport \"github.com/other/lib\"\n\nfunc F() int { return lib.N }\n"})
-	rep, res := typecheckRun(t, Request{Dir: r.Dir, BaseRev: base})
+	rep, res := typecheckRun(t, analyzers.Request{Dir: r.Dir, BaseRev: base})
 	if res.New != 0 || len(rep.Findings) != 0 {
 		t.Fatalf("result %+v findings %+v", res, rep.Findings)
 	}
-	got := coverage(t, Request{Dir: r.Dir, BaseRev: base, Names: []string{"typecheck"}})
+	got := coverage(t, analyzers.Request{Dir: r.Dir, BaseRev: base, Names: []string{"typecheck"}})
 	if !strings.Contains(got, "this environment cannot resolve, so what uses them is unchecked): COULD NOT CHECK") ||
 		strings.Contains(got, "VERIFIED") {
 		t.Errorf("coverage:\n%s", got)
@@ -89,7 +93,7 @@ func TestTypecheckExcludedAndNoGo(t *testing.T) {
 	r := gittest.New(t)
 	base := r.Commit("base", map[string]string{"go.mod": tcMod, "a/a.go": "package a\n"})
 	r.Commit("plan9", map[string]string{"a/a_plan9.go": "package a\n\nvar x int = \"s\"\n", "README.md": "x\n"})
-	got := coverage(t, Request{Dir: r.Dir, BaseRev: base, Names: []string{"typecheck"}})
+	got := coverage(t, analyzers.Request{Dir: r.Dir, BaseRev: base, Names: []string{"typecheck"}})
 	if !strings.Contains(got, "- type errors in `a/a_plan9.go` (excluded by build constraints for ") ||
 		!strings.Contains(got, "(base 0, head 0, 0 new, 0 fixed; 1 file not checked, listed; by go/types") {
 		t.Errorf("coverage:\n%s", got)
@@ -97,7 +101,7 @@ func TestTypecheckExcludedAndNoGo(t *testing.T) {
 	r2 := gittest.New(t)
 	b2 := r2.Commit("base", map[string]string{"README.md": "a\n"})
 	r2.Commit("docs", map[string]string{"README.md": "b\n"})
-	got = coverage(t, Request{Dir: r2.Dir, BaseRev: b2, Names: []string{"typecheck"}})
+	got = coverage(t, analyzers.Request{Dir: r2.Dir, BaseRev: b2, Names: []string{"typecheck"}})
 	wantBullets(t, got, b2, "- the range changes no Go file in a package the go command builds, so no type errors to compare: VERIFIED INDEPENDENTLY")
 }
 
@@ -115,7 +119,7 @@ func TestTypecheckCheckerGoVet(t *testing.T) {
 	r.Commit("more", map[string]string{
 		"v.go": "package v\n\nimport \"fmt\"\n\n// F prints.\nfunc F() { fmt.Printf(\"%d\", \"s\") }\n\nfunc G() { fmt.Printf(\"%s\", 1) }\n"})
 	r.Git("status", "--porcelain") // the work tree stays as committed
-	rep, res := typecheckRun(t, Request{Dir: r.Dir, BaseRev: base, Options: Options{Checker: "go vet ./..."}})
+	rep, res := typecheckRun(t, analyzers.Request{Dir: r.Dir, BaseRev: base, Options: analysis.Options{Checker: "go vet ./..."}})
 	if res.Base != 1 || res.Head != 2 || res.New != 1 || res.Unchanged != 1 || len(rep.Findings) != 1 {
 		t.Fatalf("result %+v findings %+v", res, rep.Findings)
 	}
@@ -133,7 +137,7 @@ func TestTypecheckCheckerMissing(t *testing.T) {
 	r := gittest.New(t)
 	base := r.Commit("base", map[string]string{"a.ts": "let x = 1\n"})
 	r.Commit("more", map[string]string{"a.ts": "let x = 2\n"})
-	got := coverage(t, Request{Dir: r.Dir, BaseRev: base, Names: []string{"typecheck"}, Options: Options{Checker: "no-such-checker-xyz --noEmit"}})
+	got := coverage(t, analyzers.Request{Dir: r.Dir, BaseRev: base, Names: []string{"typecheck"}, Options: analysis.Options{Checker: "no-such-checker-xyz --noEmit"}})
 	if !strings.Contains(got, "(at base it exited 127 with no diagnostic in a form reviewlint reads: ") || !strings.Contains(got, "COULD NOT CHECK") {
 		t.Errorf("coverage:\n%s", got)
 	}
@@ -148,7 +152,7 @@ func TestTypecheckCheckerLongLineHidesNothing(t *testing.T) {
 		"check.sh": "echo 'a.txt:1:1: old error'; exit 1\n"})
 	r.Commit("head", map[string]string{"a.txt": "a\nb\n",
 		"check.sh": "echo 'a.txt:1:1: old error'; head -c 3000000 /dev/zero | tr '\\0' x; echo; echo 'a.txt:2:1: new error'; exit 1\n"})
-	rep, res := typecheckRun(t, Request{Dir: r.Dir, BaseRev: base, Options: Options{Checker: "sh check.sh"}})
+	rep, res := typecheckRun(t, analyzers.Request{Dir: r.Dir, BaseRev: base, Options: analysis.Options{Checker: "sh check.sh"}})
 	if res.Head != 2 || res.New != 1 || len(rep.Findings) != 1 || !strings.Contains(rep.Findings[0].Message, "new error") {
 		t.Fatalf("result %+v findings %+v", res, rep.Findings)
 	}
@@ -168,12 +172,42 @@ func TestTypecheckImportersAreChecked(t *testing.T) {
 		"free/free.go": "package free\n\nvar Z = undefinedEverywhere\n",
 	})
 	r.Commit("remove", map[string]string{"lib/lib.go": "package lib\n\nfunc New() int { return 1 }\n", "gone/gone.go": ""})
-	rep, res := typecheckRun(t, Request{Dir: r.Dir, BaseRev: base})
+	rep, res := typecheckRun(t, analyzers.Request{Dir: r.Dir, BaseRev: base})
 	if strings.Join(res.Importers, ",") != "app" || res.New != 2 || len(rep.Findings) != 2 {
 		t.Fatalf("result %+v findings %+v", res, rep.Findings)
 	}
 	if !strings.Contains(rep.Findings[0].Message, "`app/app.go` line 5:13 has a new type error: undefined: lib.Old") ||
 		!strings.Contains(rep.Findings[1].Message, "`app/other.go` line 3:8 has a new type error: could not import example.com/m/gone") {
 		t.Errorf("findings %+v", rep.Findings)
+	}
+}
+
+// coverage runs derive and returns its coverage statement.
+func coverage(t *testing.T, req analyzers.Request) string {
+	t.Helper()
+	rep, err := analyzers.Derive(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out bytes.Buffer
+	if err := analyzers.Write(&out, rep, "coverage"); err != nil {
+		t.Fatal(err)
+	}
+	return out.String()
+}
+
+// wantBullets compares the statement's bullets, with <base> standing for
+// the base's short id.
+func wantBullets(t *testing.T, got, base string, want ...string) {
+	t.Helper()
+	var bullets []string
+	for _, l := range strings.Split(got, "\n") {
+		if strings.HasPrefix(l, "- ") {
+			bullets = append(bullets, l)
+		}
+	}
+	wanted := strings.ReplaceAll(strings.Join(want, "\n"), "<base>", base[:12])
+	if strings.Join(bullets, "\n") != wanted {
+		t.Errorf("coverage:\n%s\nwant:\n%s", strings.Join(bullets, "\n"), wanted)
 	}
 }

@@ -1,4 +1,4 @@
-package analyzers
+package deletedranges_test
 
 import (
 	"bytes"

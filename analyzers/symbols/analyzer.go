@@ -1,4 +1,4 @@
-package analyzers
+package symbols
 
 import (
 	"fmt"
@@ -6,12 +6,13 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/reviewlint/reviewlint/analyzers/symbols"
+	"github.com/reviewlint/reviewlint/analyzers/analysis"
+	"github.com/reviewlint/reviewlint/analyzers/snapshot"
 	"github.com/reviewlint/reviewlint/internal/config"
 )
 
-// Symbols reports dangling, removed and unreferenced top-level symbols.
-var Symbols = &Analyzer{
+// Analyzer reports dangling, removed and unreferenced top-level symbols.
+var Analyzer = &analysis.Analyzer{
 	Name: "symbols",
 	Doc: `top-level symbols the range removed that head still references, and added symbols nothing references
 
@@ -34,8 +35,8 @@ referring places.`,
 	Run: runSymbols,
 }
 
-func runSymbols(pass *Pass) (any, error) {
-	base, head, changes, err := snapshots(pass)
+func runSymbols(pass *analysis.Pass) (any, error) {
+	base, head, changes, err := snapshot.FromPass(pass)
 	if err != nil {
 		return nil, err
 	}
@@ -43,18 +44,18 @@ func runSymbols(pass *Pass) (any, error) {
 	if err != nil {
 		return nil, err
 	}
-	res, err := symbols.Analyze(symbols.Input{Base: base, Head: head, Changes: changes,
+	res, err := Analyze(Input{Base: base, Head: head, Changes: changes,
 		Languages: langs, MaxReferences: pass.Options.Symbols.MaxReferences,
 		IncludeVendored: pass.Options.Symbols.IncludeVendored})
 	if err != nil {
 		return nil, err
 	}
-	counts := map[symbols.Kind]int{}
+	counts := map[Kind]int{}
 	for _, f := range res.Facts {
 		switch f.Kind {
-		case symbols.Unchecked:
+		case Unchecked:
 			pass.Unchecked("%s", f)
-		case symbols.Dangling:
+		case Dangling:
 			pass.Failed(f.Defined.Path, f.String(), "head still refers to a symbol the range removed")
 		default:
 			pass.Fact("%s", f)
@@ -66,7 +67,7 @@ func runSymbols(pass *Pass) (any, error) {
 		pass.Unchecked("symbols in `%s` (%s)", s.Path, s.Reason)
 	}
 	if res.Facts == nil {
-		res.Facts = []symbols.Fact{} // JSON: [] rather than null
+		res.Facts = []Fact{} // JSON: [] rather than null
 	}
 	return res, nil
 }
@@ -74,43 +75,43 @@ func runSymbols(pass *Pass) (any, error) {
 // symbolLanguages is the built-in languages with rules.toml's
 // [derive.symbols.languages] added, a table replacing the built-in
 // language of the same name.
-func symbolLanguages(cfg config.DeriveSymbols) ([]symbols.Language, error) {
-	var langs []symbols.Language
-	for _, lang := range symbols.DefaultLanguages() {
+func symbolLanguages(cfg config.DeriveSymbols) ([]Language, error) {
+	var langs []Language
+	for _, lang := range DefaultLanguages() {
 		if _, replaced := cfg.Languages[lang.Name]; !replaced {
 			langs = append(langs, lang)
 		}
 	}
 	for _, name := range slices.Sorted(maps.Keys(cfg.Languages)) {
 		l := cfg.Languages[name]
-		lang, err := symbols.Compile(name, symbols.Patterns{Extensions: l.Extensions, Definitions: l.Definitions, LineComment: l.LineComment})
+		lang, err := Compile(name, Patterns{Extensions: l.Extensions, Definitions: l.Definitions, LineComment: l.LineComment})
 		if err != nil {
 			return nil, err
 		}
 		langs = append(langs, lang)
 	}
-	slices.SortFunc(langs, func(a, b symbols.Language) int { return strings.Compare(a.Name, b.Name) })
+	slices.SortFunc(langs, func(a, b Language) int { return strings.Compare(a.Name, b.Name) })
 	return langs, nil
 }
 
 // blanket sums up the removals. "Nothing removed is still referenced" is
 // only as good as the least certain fact: an ambiguous use may be a live
 // reference, and an unchecked symbol or a file not analysed may hide one.
-func blanket(pass *Pass, counts map[symbols.Kind]int, skipped int) {
-	if counts[symbols.Dangling] > 0 {
+func blanket(pass *analysis.Pass, counts map[Kind]int, skipped int) {
+	if counts[Dangling] > 0 {
 		return
 	}
 	var doubts []string
-	if n := counts[symbols.Ambiguous]; n > 0 {
-		doubts = append(doubts, fmt.Sprintf("%d %s ambiguous", n, plural(n, "is", "are")))
+	if n := counts[Ambiguous]; n > 0 {
+		doubts = append(doubts, fmt.Sprintf("%d %s ambiguous", n, analysis.Plural(n, "is", "are")))
 	}
-	if n := counts[symbols.Unchecked]; n > 0 {
+	if n := counts[Unchecked]; n > 0 {
 		doubts = append(doubts, fmt.Sprintf("%d could not be checked", n))
 	}
 	if skipped > 0 {
-		doubts = append(doubts, fmt.Sprintf("%d %s not analysed", skipped, plural(skipped, "file was", "files were")))
+		doubts = append(doubts, fmt.Sprintf("%d %s not analysed", skipped, analysis.Plural(skipped, "file was", "files were")))
 	}
-	if len(doubts) == 0 && counts[symbols.Removed] == 0 {
+	if len(doubts) == 0 && counts[Removed] == 0 {
 		// Vacuously true, so no fact: a reader would take it for a check.
 		pass.Unchecked("symbols: nothing to check, the range removes no top-level symbol in a language the analyzer reads")
 		return
@@ -120,11 +121,4 @@ func blanket(pass *Pass, counts map[symbols.Kind]int, skipped int) {
 		return
 	}
 	pass.Unchecked("no removed symbol is provably still referenced at head; %s (see above)", strings.Join(doubts, ", "))
-}
-
-func plural(n int, one, many string) string {
-	if n == 1 {
-		return one
-	}
-	return many
 }

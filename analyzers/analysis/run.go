@@ -1,4 +1,4 @@
-package analyzers
+package analysis
 
 import (
 	"fmt"
@@ -6,10 +6,10 @@ import (
 	"runtime/debug"
 )
 
-// run runs one analyzer. One that fails or panics costs only its own
+// Run runs one analyzer. One that fails or panics costs only its own
 // facts: what it had stated stands, the rest is said to be unchecked, with
 // the reason, and the other analyzers still run.
-func run(pass *Pass) (result any) {
+func Run(pass *Pass) (result any) {
 	defer func() {
 		if r := recover(); r != nil {
 			result = pass.couldNotRun(fmt.Errorf("internal error: %v\n%s", r, debug.Stack()))
@@ -27,7 +27,7 @@ func run(pass *Pass) (result any) {
 func (p *Pass) couldNotRun(err error) *FailedResult {
 	msg := firstLine(err.Error())
 	p.Unchecked("everything else the %s analyzer derives (it stopped: %s)", p.Analyzer.Name, msg)
-	if p.Analyzer == ByteCompare && len(p.Options.ExpectUnchanged) > 0 {
+	if p.Analyzer.Name == "byte-compare" && len(p.Options.ExpectUnchanged) > 0 {
 		p.Finding("", "--expect-unchanged could not be checked: %s", msg)
 	}
 	return &FailedResult{Error: err.Error()}
@@ -42,15 +42,6 @@ type FailedResult struct {
 func (r *FailedResult) WriteText(w io.Writer) error {
 	_, err := fmt.Fprintf(w, "COULD NOT CHECK: the analyzer stopped: %s\n", firstLine(r.Error))
 	return err
-}
-
-// add files one pass's result, facts and findings in the report.
-func (rep *Report) add(pass *Pass, result any) {
-	name := pass.Analyzer.Name
-	rep.Results[name] = result
-	rep.order = append(rep.order, name)
-	rep.facts[name] = pass.facts
-	rep.Findings = append(rep.Findings, pass.findings...)
 }
 
 func firstLine(s string) string {

@@ -1,16 +1,17 @@
-package analyzers
+package deletedranges
 
 import (
 	"fmt"
 	"runtime"
 	"sync"
 
+	"github.com/reviewlint/reviewlint/analyzers/analysis"
 	"github.com/reviewlint/reviewlint/analyzers/linediff"
 	"github.com/reviewlint/reviewlint/internal/gitrepo"
 )
 
-func runDeletedRanges(pass *Pass) (any, error) {
-	result := &DeletedRangesResult{Files: make([]FileRanges, len(pass.Changes))}
+func runDeletedRanges(pass *analysis.Pass) (any, error) {
+	result := &Result{Files: make([]FileRanges, len(pass.Changes))}
 	workers := min(runtime.GOMAXPROCS(0), max(1, len(pass.Changes)/8))
 	next := make(chan int)
 	errs := make(chan error, workers)
@@ -34,7 +35,7 @@ func runDeletedRanges(pass *Pass) (any, error) {
 				defer repo.Close()
 			}
 			for i := range next {
-				if err := rangesOf(repo, pass.MaxBlobBytes(), pass.Changes[i], &result.Files[i]); err != nil {
+				if err := RangesOf(repo, pass.MaxBlobBytes(), pass.Changes[i], &result.Files[i]); err != nil {
 					errs <- err
 					for range next {
 					}
@@ -56,8 +57,8 @@ func runDeletedRanges(pass *Pass) (any, error) {
 	return result, nil
 }
 
-// rangesOf fills one file's entry: header, then hunks unless skipped.
-func rangesOf(repo *gitrepo.Repo, limit int64, c gitrepo.Change, f *FileRanges) error {
+// RangesOf fills one file's entry: header, then hunks unless skipped.
+func RangesOf(repo *gitrepo.Repo, limit int64, c gitrepo.Change, f *FileRanges) error {
 	*f = fileHeader(c)
 	old, new, ok, err := prepare(repo, limit, c, f)
 	if err != nil || !ok {
@@ -74,10 +75,10 @@ func rangesOf(repo *gitrepo.Repo, limit int64, c gitrepo.Change, f *FileRanges) 
 
 // fileHeader fills what the change itself says about a file.
 func fileHeader(c gitrepo.Change) FileRanges {
-	f := FileRanges{Path: c.Path, OldPath: c.OldPath, Status: statusWord(c), Hunks: []linediff.Hunk{},
-		OldMode: modeText(c.OldMode), NewMode: modeText(c.NewMode), Kind: kindWord(c.NewMode)}
+	f := FileRanges{Path: c.Path, OldPath: c.OldPath, Status: analysis.StatusWord(c), Hunks: []linediff.Hunk{},
+		OldMode: analysis.ModeText(c.OldMode), NewMode: analysis.ModeText(c.NewMode), Kind: analysis.KindWord(c.NewMode)}
 	if f.Kind == "" {
-		f.Kind = kindWord(c.OldMode)
+		f.Kind = analysis.KindWord(c.OldMode)
 	}
 	return f
 }
@@ -92,12 +93,12 @@ func prepare(repo *gitrepo.Repo, limit int64, c gitrepo.Change, f *FileRanges) (
 	case c.ModeOnly():
 		return nil, nil, false, nil
 	}
-	old, err = sideContent(repo, c.OldHash, c.OldMode, limit)
+	old, err = analysis.SideContent(repo, c.OldHash, c.OldMode, limit)
 	if err == nil {
-		new, err = sideContent(repo, c.NewHash, c.NewMode, limit)
+		new, err = analysis.SideContent(repo, c.NewHash, c.NewMode, limit)
 		if err == nil {
 			switch {
-			case isBinary(old) || isBinary(new):
+			case analysis.IsBinary(old) || analysis.IsBinary(new):
 				f.Binary = true
 				return nil, nil, false, nil
 			case c.Status == gitrepo.TypeChanged:
@@ -107,7 +108,7 @@ func prepare(repo *gitrepo.Repo, limit int64, c gitrepo.Change, f *FileRanges) (
 			return old, new, true, nil
 		}
 	}
-	if tooLarge(err) {
+	if analysis.TooLarge(err) {
 		f.Skipped = fmt.Sprintf("a side is over the blob size limit of %d bytes", limit)
 		return nil, nil, false, nil
 	}

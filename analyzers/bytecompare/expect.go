@@ -1,18 +1,19 @@
-package analyzers
+package bytecompare
 
 import (
 	"fmt"
 
 	"github.com/bmatcuk/doublestar/v4"
+	"github.com/reviewlint/reviewlint/analyzers/analysis"
 	"github.com/reviewlint/reviewlint/internal/gitrepo"
 )
 
 // checkExpectUnchanged turns "these files were not touched" into a check:
 // each glob's matching paths at base and head must be byte-identical.
-func checkExpectUnchanged(pass *Pass, result *ByteCompareResult) error {
+func checkExpectUnchanged(pass *analysis.Pass, result *Result) error {
 	for _, g := range pass.Options.ExpectUnchanged {
 		if !doublestar.ValidatePattern(g) {
-			return fmt.Errorf("%w: --expect-unchanged %q is not a valid glob", ErrUsage, g)
+			return fmt.Errorf("%w: --expect-unchanged %q is not a valid glob", analysis.ErrUsage, g)
 		}
 	}
 	var headFiles []gitrepo.File
@@ -44,33 +45,33 @@ func checkExpectUnchanged(pass *Pass, result *ByteCompareResult) error {
 			}
 			listed[f.Path] = true
 			if len(listed) <= 100 {
-				pass.Fact("%s byte-identical between %s and %s (blob %s)", codePath(f.Path),
-					shortSide(pass.Base, false), shortSide(pass.Head, pass.Staged), f.Hash)
+				pass.Fact("%s byte-identical between %s and %s (blob %s)", analysis.CodePath(f.Path),
+					analysis.ShortSide(pass.Base, false), analysis.ShortSide(pass.Head, pass.Staged), f.Hash)
 			}
 			result.Files = append(result.Files, ByteFile{Path: f.Path, Status: "identical",
-				OldBlob: f.Hash.String(), NewBlob: f.Hash.String(), OldMode: modeText(f.Mode), NewMode: modeText(f.Mode)})
+				OldBlob: f.Hash.String(), NewBlob: f.Hash.String(), OldMode: analysis.ModeText(f.Mode), NewMode: analysis.ModeText(f.Mode)})
 		}
 		for _, c := range pass.Changes {
 			if match(g, c.Path) {
 				e.Matched++
 				e.Changed++
-				pass.Failed(c.Path, fmt.Sprintf("%s %s between %s and %s", codePath(c.Path), statusWord(c),
-					shortSide(pass.Base, false), shortSide(pass.Head, pass.Staged)),
-					fmt.Sprintf("it matches --expect-unchanged %s, which says it must not change", codePath(g)))
+				pass.Failed(c.Path, fmt.Sprintf("%s %s between %s and %s", analysis.CodePath(c.Path), analysis.StatusWord(c),
+					analysis.ShortSide(pass.Base, false), analysis.ShortSide(pass.Head, pass.Staged)),
+					fmt.Sprintf("it matches --expect-unchanged %s, which says it must not change", analysis.CodePath(g)))
 			}
 		}
 		if e.Matched == 0 {
-			pass.Failed("", fmt.Sprintf("--expect-unchanged %s matches no file at either side", codePath(g)),
+			pass.Failed("", fmt.Sprintf("--expect-unchanged %s matches no file at either side", analysis.CodePath(g)),
 				"so it checks nothing: correct the glob")
 		}
 		e.Unchanged = e.Matched > 0 && e.Changed == 0
 		if e.Unchanged {
-			pass.Fact("all %d %s matching %s unchanged", e.Matched, plural(e.Matched, "file", "files"), codePath(g))
+			pass.Fact("all %d %s matching %s unchanged", e.Matched, analysis.Plural(e.Matched, "file", "files"), analysis.CodePath(g))
 		}
 		result.ExpectUnchanged = append(result.ExpectUnchanged, e)
 	}
 	if more := len(listed) - 100; more > 0 {
-		pass.Fact("%d more byte-identical %s, listed by reviewlint derive byte-compare --format json", more, plural(more, "file", "files"))
+		pass.Fact("%d more byte-identical %s, listed by reviewlint derive byte-compare --format json", more, analysis.Plural(more, "file", "files"))
 	}
 	return nil
 }
