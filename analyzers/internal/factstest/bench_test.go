@@ -30,23 +30,30 @@ func benchFile(i int, changed bool) string {
 	return b.String()
 }
 
-// BenchmarkDeriveSymbols measures derive symbols over a range
-// touching 300 Go files of a 2,000-file repository, read from git objects.
-func BenchmarkDeriveSymbols(b *testing.B) {
+// benchRepo is a 2,000-file Go repository and a range that changes 300
+// of its files.
+func benchRepo(b *testing.B) (dir, base string) {
 	r := gittest.New(b)
 	files := map[string]string{"go.mod": "module example.com/m\n\ngo 1.22\n"}
 	for i := range 2000 {
 		files[fmt.Sprintf("pkg%03d/f%02d.go", i/20, i%20)] = benchFile(i, false)
 	}
-	base := r.Commit("base", files)
+	base = r.Commit("base", files)
 	changed := map[string]string{}
 	for i := range 300 {
 		changed[fmt.Sprintf("pkg%03d/f%02d.go", i/20, i%20)] = benchFile(i, true)
 	}
 	r.Commit("change 300 files", changed)
+	return r.Dir, base
+}
+
+// BenchmarkDeriveSymbols derives symbols over a range touching 300 Go
+// files of a 2,000-file repository, read from git objects.
+func BenchmarkDeriveSymbols(b *testing.B) {
+	dir, base := benchRepo(b)
 	b.ResetTimer()
 	for b.Loop() {
-		rep, err := analyzers.Derive(analyzers.Request{Dir: r.Dir, BaseRev: base, HeadRev: "HEAD", Names: []string{"symbols"}})
+		rep, err := analyzers.Derive(analyzers.Request{Dir: dir, BaseRev: base, HeadRev: "HEAD", Names: []string{"symbols"}})
 		if err != nil {
 			b.Fatal(err)
 		}
@@ -62,6 +69,20 @@ func BenchmarkDeriveSymbols(b *testing.B) {
 		// unreferenced.
 		if kinds[symbols.Dangling] != 600 || kinds[symbols.Unreferenced] != 600 || len(res.Skipped) > 0 {
 			b.Fatalf("facts by kind %v, skipped %d", kinds, len(res.Skipped))
+		}
+	}
+}
+
+// BenchmarkDeriveTreeReaders runs, over the same range, the analyzers
+// that read whole trees (typecheck aside: go/types would dominate), as
+// one derive run does.
+func BenchmarkDeriveTreeReaders(b *testing.B) {
+	dir, base := benchRepo(b)
+	b.ResetTimer()
+	for b.Loop() {
+		if _, err := analyzers.Derive(analyzers.Request{Dir: dir, BaseRev: base, HeadRev: "HEAD",
+			Names: []string{"symbols", "pointers", "evidence"}}); err != nil {
+			b.Fatal(err)
 		}
 	}
 }
