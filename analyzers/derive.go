@@ -86,10 +86,13 @@ func Derive(req Request) (*Report, error) {
 		return nil, err
 	}
 	rep := rng.report()
-	for _, a := range selected {
-		pass := &analysis.Pass{Analyzer: a, Repo: repo, Base: rng.base, Head: rng.head, Staged: req.Staged,
+	run := newSession(func(a *analysis.Analyzer) *analysis.Pass {
+		return &analysis.Pass{Analyzer: a, Repo: repo, Base: rng.base, Head: rng.head, Staged: req.Staged,
 			Changes: changes, Options: req.Options}
-		rep.add(pass, analysis.Run(pass))
+	})
+	for _, a := range selected {
+		act := run.action(a)
+		rep.add(act.pass, act.reported())
 	}
 	return rep, nil
 }

@@ -15,6 +15,10 @@ type Analyzer struct {
 	// Doc says what the analyzer derives and how; its first line is a
 	// summary.
 	Doc string
+	// Requires lists the analyzers whose results this one reads, through
+	// Pass.ResultOf. Each runs once per derive run however many analyzers
+	// require it; one that is not itself selected prints nothing.
+	Requires []*Analyzer
 	// Run analyzes the pass's change. The result is printed under the
 	// analyzer's name; an error means the analysis could not run at all.
 	Run func(*Pass) (any, error)
@@ -60,6 +64,8 @@ type Pass struct {
 	// Changes are the changed paths, sorted, renames not detected.
 	Changes []gitrepo.Change
 	Options Options
+	// ResultOf holds the result of every analyzer in Analyzer.Requires.
+	ResultOf map[*Analyzer]any
 
 	facts    []Fact
 	findings []Finding

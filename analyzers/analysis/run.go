@@ -6,25 +6,24 @@ import (
 	"runtime/debug"
 )
 
-// Run runs one analyzer. One that fails or panics costs only its own
-// facts: what it had stated stands, the rest is said to be unchecked, with
-// the reason, and the other analyzers still run.
-func Run(pass *Pass) (result any) {
+// Run runs the pass's analyzer and returns its result, or the error it
+// stopped with; a panic is returned as an internal error, so that one
+// analyzer's bug costs only its own facts.
+func Run(pass *Pass) (result any, err error) {
 	defer func() {
 		if r := recover(); r != nil {
-			result = pass.couldNotRun(fmt.Errorf("internal error: %v\n%s", r, debug.Stack()))
+			result, err = nil, fmt.Errorf("internal error: %v\n%s", r, debug.Stack())
 		}
 	}()
-	result, err := pass.Analyzer.Run(pass)
-	if err != nil {
-		return pass.couldNotRun(err)
-	}
-	return result
+	return pass.Analyzer.Run(pass)
 }
 
-// couldNotRun records the analyzer's failure as an unchecked claim, and
-// as a finding when the user asked for a check it could not make.
-func (p *Pass) couldNotRun(err error) *FailedResult {
+// Stopped records that the analyzer stopped with err, or could not start
+// because an analyzer it requires stopped: what it had stated stands, the
+// rest is said to be unchecked, with the reason, and a check the user
+// asked for that it could not make is a finding. The result stands in the
+// report for the analyzer's own.
+func (p *Pass) Stopped(err error) *FailedResult {
 	msg := firstLine(err.Error())
 	p.Unchecked("everything else the %s analyzer derives (it stopped: %s)", p.Analyzer.Name, msg)
 	if p.Analyzer.Name == "byte-compare" && len(p.Options.ExpectUnchanged) > 0 {

@@ -10,7 +10,7 @@ import (
 // never a clean pass.
 func TestExpectUnchangedThatCannotRunIsAFinding(t *testing.T) {
 	p := &Pass{Analyzer: &Analyzer{Name: "byte-compare"}, Options: Options{ExpectUnchanged: []string{"x/**"}}}
-	p.couldNotRun(errors.New("tree unreadable"))
+	p.Stopped(errors.New("tree unreadable"))
 	if len(p.findings) != 1 || !strings.Contains(p.findings[0].Message, "tree unreadable") {
 		t.Errorf("findings %v", p.findings)
 	}

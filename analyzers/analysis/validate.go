@@ -8,24 +8,67 @@ import (
 
 var validName = regexp.MustCompile(`^[a-z][a-z0-9]*(-[a-z0-9]+)*$`)
 
-// Validate checks a list of analyzers: kebab-case names, unique, a Doc
-// whose first line is a summary, and a Run function.
+// Validate checks a list of analyzers and every analyzer they require:
+// kebab-case names, one analyzer to a name, a Doc whose first line is a
+// summary, a Run function, and no analyzer that requires itself, directly
+// or not.
 func Validate(list []*Analyzer) error {
-	seen := map[string]bool{}
+	v := validation{listed: map[string]bool{}, byName: map[string]*Analyzer{}, state: map[*Analyzer]int{}}
 	for i, a := range list {
-		switch {
-		case a == nil:
+		if a == nil {
 			return fmt.Errorf("analyzer %d is nil", i)
-		case !validName.MatchString(a.Name):
-			return fmt.Errorf("analyzer %d: name %q is not kebab-case", i, a.Name)
-		case seen[a.Name]:
-			return fmt.Errorf("analyzer %q is listed twice", a.Name)
-		case strings.TrimSpace(a.Doc) == "":
-			return fmt.Errorf("analyzer %q has no doc", a.Name)
-		case a.Run == nil:
-			return fmt.Errorf("analyzer %q has no Run function", a.Name)
 		}
-		seen[a.Name] = true
+		if v.listed[a.Name] {
+			return fmt.Errorf("analyzer %q is listed twice", a.Name)
+		}
+		v.listed[a.Name] = true
+		if err := v.visit(a, nil); err != nil {
+			return err
+		}
 	}
+	return nil
+}
+
+type validation struct {
+	listed map[string]bool
+	byName map[string]*Analyzer
+	state  map[*Analyzer]int // 1 while its requirements are visited, 2 after
+}
+
+const (
+	visiting = 1
+	visited  = 2
+)
+
+// visit checks a and, depth first, what it requires; path is the chain of
+// analyzers that led to a, to name a cycle.
+func (v *validation) visit(a *Analyzer, path []string) error {
+	switch v.state[a] {
+	case visiting:
+		return fmt.Errorf("analyzer %q requires itself: %s", a.Name, strings.Join(append(path, a.Name), " -> "))
+	case visited:
+		return nil
+	}
+	switch {
+	case !validName.MatchString(a.Name):
+		return fmt.Errorf("analyzer name %q is not kebab-case", a.Name)
+	case v.byName[a.Name] != nil && v.byName[a.Name] != a:
+		return fmt.Errorf("two analyzers are called %q", a.Name)
+	case strings.TrimSpace(a.Doc) == "":
+		return fmt.Errorf("analyzer %q has no doc", a.Name)
+	case a.Run == nil:
+		return fmt.Errorf("analyzer %q has no Run function", a.Name)
+	}
+	v.byName[a.Name] = a
+	v.state[a] = visiting
+	for i, req := range a.Requires {
+		if req == nil {
+			return fmt.Errorf("analyzer %q: required analyzer %d is nil", a.Name, i)
+		}
+		if err := v.visit(req, append(path, a.Name)); err != nil {
+			return err
+		}
+	}
+	v.state[a] = visited
 	return nil
 }
