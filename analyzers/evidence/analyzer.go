@@ -22,14 +22,12 @@ then the range's commits (saying how many commits before the head), then
 the whole repository (a commit outside the range), and its environment
 line is checked. With --staged the head is HEAD. Blocks are parsed by the
 same parser lint uses.`,
-	Run: runEvidence,
+	Requires: []*analysis.Analyzer{snapshot.Analyzer},
+	Run:      runEvidence,
 }
 
 func runEvidence(pass *analysis.Pass) (any, error) {
-	_, head, _, err := snapshot.FromPass(pass)
-	if err != nil {
-		return nil, err
-	}
+	head := pass.ResultOf[snapshot.Analyzer].(*snapshot.Sides).Head
 	in := Input{Head: pass.Head.String(), Lookup: func(id string) (string, bool) {
 		h, err := pass.Repo.Resolve(id)
 		return h.String(), err == nil

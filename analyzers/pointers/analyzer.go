@@ -26,16 +26,14 @@ GPL-3, PEP-8). A link starting with / is resolved as rules.toml's
 root-links says. Reports pointers that resolved at base and not at head,
 and pointers new in the range that resolve at neither: both are failed
 checks. URLs with a scheme are not followed.`,
-	Run: runPointers,
+	Requires: []*analysis.Analyzer{snapshot.Analyzer},
+	Run:      runPointers,
 }
 
 func runPointers(pass *analysis.Pass) (any, error) {
-	base, head, changes, err := snapshot.FromPass(pass)
-	if err != nil {
-		return nil, err
-	}
+	sides := pass.ResultOf[snapshot.Analyzer].(*snapshot.Sides)
 	opts := pass.Options.Pointers
-	in := Input{Base: base, Head: head, Changes: changes, KeyPatterns: opts.KeyPatterns}
+	in := Input{Base: sides.Base, Head: sides.Head, Changes: sides.Changes, KeyPatterns: opts.KeyPatterns}
 	in.RootLinks = opts.RootLinks
 	if len(opts.KeyIgnore) > 0 {
 		in.KeyIgnore = opts.KeyIgnore

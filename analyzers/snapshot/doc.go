@@ -1,6 +1,8 @@
-// Package snapshot is the small, git-free view of a commit that the symbols
-// and pointers analyzers work over: list a snapshot's files, read one file's
-// bytes on demand, and name the paths a range changed.
+// Package snapshot is the small, git-free view of a commit that the
+// analyzers reading whole trees (symbols, pointers, evidence, typecheck)
+// work over: list a snapshot's files, read one file's bytes on demand, and
+// name the paths a range changed. Its Analyzer lists both sides of a derive
+// run once and hands them to every analyzer that requires it.
 //
 // It exists so that the analysis logic is pure (testable with in-memory file
 // sets) and so that an adapter over gitrepo can read blobs lazily: the

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+	"sync/atomic"
 
 	"github.com/reviewlint/reviewlint/internal/gitrepo"
 )
@@ -18,10 +19,20 @@ type Git struct {
 	maxSize int64
 }
 
+// listings counts the full-tree listings made by this process: each walks
+// every tree of a commit, so derive makes one per side per run, however
+// many analyzers read the snapshots.
+var listings atomic.Int64
+
+// Listings returns how many full-tree listings (FromCommit, FromIndex)
+// this process has made.
+func Listings() int64 { return listings.Load() }
+
 // FromCommit lists commit's files. Submodules are not files: they are left
 // out. maxSize (0: none) bounds ReadFile, which then fails with
 // gitrepo.ErrTooLarge.
 func FromCommit(repo *gitrepo.Repo, commit gitrepo.Hash, maxSize int64) (*Git, error) {
+	listings.Add(1)
 	listing, err := repo.TreeChanges(gitrepo.ZeroHash, commit)
 	if err != nil {
 		return nil, fmt.Errorf("list files of %s: %w", commit, err)
@@ -32,6 +43,7 @@ func FromCommit(repo *gitrepo.Repo, commit gitrepo.Hash, maxSize int64) (*Git, e
 // FromIndex is the index git names for this process: HEAD's files with the
 // staged changes applied.
 func FromIndex(repo *gitrepo.Repo, maxSize int64) (*Git, error) {
+	listings.Add(1)
 	var listing []gitrepo.Change
 	if head, born, err := repo.HeadCommit(); err != nil {
 		return nil, err

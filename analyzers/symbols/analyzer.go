@@ -32,19 +32,17 @@ skipped, and the claims it could falsify are unchecked. rules.toml
 languages use definition patterns. Vendored trees report only dangling
 symbols. Each fact names where the symbol was defined and up to five
 referring places.`,
-	Run: runSymbols,
+	Requires: []*analysis.Analyzer{snapshot.Analyzer},
+	Run:      runSymbols,
 }
 
 func runSymbols(pass *analysis.Pass) (any, error) {
-	base, head, changes, err := snapshot.FromPass(pass)
-	if err != nil {
-		return nil, err
-	}
+	sides := pass.ResultOf[snapshot.Analyzer].(*snapshot.Sides)
 	langs, err := symbolLanguages(pass.Options.Symbols)
 	if err != nil {
 		return nil, err
 	}
-	res, err := Analyze(Input{Base: base, Head: head, Changes: changes,
+	res, err := Analyze(Input{Base: sides.Base, Head: sides.Head, Changes: sides.Changes,
 		Languages: langs, MaxReferences: pass.Options.Symbols.MaxReferences,
 		IncludeVendored: pass.Options.Symbols.IncludeVendored})
 	if err != nil {

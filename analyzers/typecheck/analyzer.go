@@ -35,7 +35,8 @@ base error with the same message on the line the change carried it to (or
 on a rewritten line), so a shifted line is not a new error; what the
 environment lacks is on both sides and cancels. A new error that says a
 dependency is missing is a gap (could not check), not a finding.`,
-	Run: runTypecheck,
+	Requires: []*analysis.Analyzer{snapshot.Analyzer},
+	Run:      runTypecheck,
 }
 
 // Result is the analyzer's JSON object. Files lists the files
@@ -62,15 +63,14 @@ const maxImporters = 100
 const maxSiteFindings = 100
 
 func runTypecheck(pass *analysis.Pass) (any, error) {
-	base, head, _, err := snapshot.FromPass(pass)
-	if err != nil {
-		return nil, err
-	}
+	sides := pass.ResultOf[snapshot.Analyzer].(*snapshot.Sides)
+	base, head := sides.Base, sides.Head
 	res := &Result{Files: []FileSites{}, Unchecked: []snapshot.Skip{}}
 	var baseSites, headSites []Site
 	if cmd := pass.Options.Checker; cmd != "" {
 		res.Method = cmd
 		var ok bool
+		var err error
 		if baseSites, headSites, ok, err = runChecker(pass, res, base, head, cmd); err != nil || !ok {
 			return res, err
 		}
