@@ -19,6 +19,10 @@ type Analyzer struct {
 	// Pass.ResultOf. Each runs once per derive run however many analyzers
 	// require it; one that is not itself selected prints nothing.
 	Requires []*Analyzer
+	// Asked, when set, names the check the options ask this analyzer to
+	// make ("--expect-unchanged"), "" for none: should the analyzer stop,
+	// that check is a finding, never silently left unmade.
+	Asked func(Options) string
 	// Run analyzes the pass's change. The result is printed under the
 	// analyzer's name; an error means the analysis could not run at all.
 	Run func(*Pass) (any, error)

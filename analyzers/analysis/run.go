@@ -26,8 +26,10 @@ func Run(pass *Pass) (result any, err error) {
 func (p *Pass) Stopped(err error) *FailedResult {
 	msg := firstLine(err.Error())
 	p.Unchecked("everything else the %s analyzer derives (it stopped: %s)", p.Analyzer.Name, msg)
-	if p.Analyzer.Name == "byte-compare" && len(p.Options.ExpectUnchanged) > 0 {
-		p.Finding("", "--expect-unchanged could not be checked: %s", msg)
+	if p.Analyzer.Asked != nil {
+		if check := p.Analyzer.Asked(p.Options); check != "" {
+			p.Finding("", "%s could not be checked: %s", check, msg)
+		}
 	}
 	return &FailedResult{Error: err.Error()}
 }

@@ -20,7 +20,16 @@ where either side has a NUL in its first 8,000 bytes is "binary". With
 a glob must be identical: each is listed as "identical" with its blob id,
 and a matching path that changed, or a glob that matches no file, is a
 finding (exit status 1).`,
-	Run: runByteCompare,
+	Asked: asked,
+	Run:   runByteCompare,
+}
+
+// asked names the check --expect-unchanged asks for, if given.
+func asked(o analysis.Options) string {
+	if len(o.ExpectUnchanged) > 0 {
+		return "--expect-unchanged"
+	}
+	return ""
 }
 
 // Result is the analyzer's JSON object.

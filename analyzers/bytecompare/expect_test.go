@@ -1,6 +1,7 @@
 package bytecompare_test
 
 import (
+	"errors"
 	"strings"
 	"testing"
 
@@ -35,5 +36,15 @@ func TestExpectUnchangedOverlappingGlobs(t *testing.T) {
 		!strings.Contains(got, "all 2 files matching `docs/**` unchanged") ||
 		!strings.Contains(got, "all 1 file matching `docs/*.md` unchanged") {
 		t.Errorf("claims:\n%s", got)
+	}
+}
+
+// --expect-unchanged that could not run is a finding: exit 1, never a
+// clean pass.
+func TestExpectUnchangedThatCannotRunIsAFinding(t *testing.T) {
+	p := &analysis.Pass{Analyzer: bytecompare.Analyzer, Options: analysis.Options{ExpectUnchanged: []string{"x/**"}}}
+	p.Stopped(errors.New("tree unreadable"))
+	if f := p.Findings(); len(f) != 1 || !strings.Contains(f[0].Message, "tree unreadable") {
+		t.Errorf("findings %v", f)
 	}
 }
