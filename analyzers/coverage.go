@@ -14,7 +14,7 @@ import (
 // and holds, COULD NOT CHECK for the rest), and the failed checks as
 // suggested "## Findings" entries: a failed check is a finding, not a
 // verified fact.
-func writeCoverage(w io.Writer, rep *Report) error {
+func writeCoverage(w io.Writer, rep *Derivation) error {
 	fmt.Fprint(w, "\n## Coverage statement\n\n")
 	fmt.Fprintf(w, "Derived by `reviewlint derive` from git objects: %s.\n\n", comparedText(rep))
 	entries := rep.CoverageEntries()
@@ -35,7 +35,7 @@ func writeCoverage(w io.Writer, rep *Report) error {
 }
 
 // comparedText names the commits compared, as a sentence fragment.
-func comparedText(rep *Report) string {
+func comparedText(rep *Derivation) string {
 	short := func(id string) string { return "`" + id[:min(12, len(id))] + "`" }
 	switch rep.Compared {
 	case "merge-base":

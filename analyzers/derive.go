@@ -33,8 +33,8 @@ type Request struct {
 // back to this.
 const DefaultBaseRev = "HEAD~1"
 
-// Report is everything a derive run found, ready for Write.
-type Report struct {
+// Derivation is everything a derive run found, ready for Write.
+type Derivation struct {
 	Version int `json:"version"`
 	// Base is the commit the change is measured from (the merge base,
 	// the base revision itself, HEAD for --staged, or the empty tree's
@@ -67,7 +67,7 @@ var ErrUsage = analysis.ErrUsage
 
 // Derive opens the repository, resolves the range, lists its changes and
 // runs the selected analyzers over them.
-func Derive(req Request) (*Report, error) {
+func Derive(req Request) (*Derivation, error) {
 	selected, err := selectAnalyzers(req.Names)
 	if err != nil {
 		return nil, err
@@ -113,7 +113,7 @@ func selectAnalyzers(names []string) ([]*analysis.Analyzer, error) {
 }
 
 // add files one pass's result, facts and findings in the report.
-func (rep *Report) add(pass *analysis.Pass, result any) {
+func (rep *Derivation) add(pass *analysis.Pass, result any) {
 	name := pass.Analyzer.Name
 	rep.Results[name] = result
 	rep.order = append(rep.order, name)

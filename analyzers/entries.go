@@ -9,7 +9,7 @@ import (
 // CoverageEntries returns the coverage statement's bullets, one per fact
 // in run order: "- <claim>: VERIFIED INDEPENDENTLY" for what was checked
 // and holds, "- <claim>: COULD NOT CHECK" for the rest.
-func (r *Report) CoverageEntries() []string {
+func (r *Derivation) CoverageEntries() []string {
 	var out []string
 	for _, name := range r.order {
 		for _, f := range r.facts[name] {
@@ -25,7 +25,7 @@ func (r *Report) CoverageEntries() []string {
 
 // FindingEntries returns each failed check as a suggested finding bullet,
 // "- <claim> [analyzer]: FAIL — <reason>".
-func (r *Report) FindingEntries() []string {
+func (r *Derivation) FindingEntries() []string {
 	out := make([]string, 0, len(r.Findings))
 	for _, f := range r.Findings {
 		claim, reason := f.Message, f.Reason
@@ -54,4 +54,4 @@ func entryClaim(claim string) string {
 
 // ComparedText names the commits compared, as the coverage statement's
 // opening sentence does.
-func (r *Report) ComparedText() string { return comparedText(r) }
+func (r *Derivation) ComparedText() string { return comparedText(r) }

@@ -21,7 +21,7 @@ var Formats = []string{"text", "json", "coverage"}
 
 // Write prints the report as text, json (the versioned schema) or coverage
 // (a "## Coverage statement" block to paste into a review report).
-func Write(w io.Writer, rep *Report, format string) error {
+func Write(w io.Writer, rep *Derivation, format string) error {
 	// Text output is many small writes (a line per hunk); unbuffered, each
 	// is a system call when w is a file.
 	bw := bufio.NewWriterSize(w, 64<<10)
@@ -31,7 +31,7 @@ func Write(w io.Writer, rep *Report, format string) error {
 	return bw.Flush()
 }
 
-func write(w io.Writer, rep *Report, format string) error {
+func write(w io.Writer, rep *Derivation, format string) error {
 	switch format {
 	case "", "text":
 		return writeText(w, rep)
@@ -45,7 +45,7 @@ func write(w io.Writer, rep *Report, format string) error {
 	return fmt.Errorf("%w: unknown format %q (want %s)", ErrUsage, format, strings.Join(Formats, ", "))
 }
 
-func writeText(w io.Writer, rep *Report) error {
+func writeText(w io.Writer, rep *Derivation) error {
 	fmt.Fprintf(w, "base %s\nhead %s\n", rep.Base+baseNote(rep), rep.headText())
 	for _, name := range rep.order {
 		fmt.Fprintf(w, "\n== %s\n", name)
@@ -80,7 +80,7 @@ func findingText(f analysis.Finding) string {
 }
 
 // baseNote says how the base was chosen, for the text header.
-func baseNote(rep *Report) string {
+func baseNote(rep *Derivation) string {
 	switch rep.Compared {
 	case "merge-base":
 		note := fmt.Sprintf(" (merge base of %s at %s and %s)", rep.BaseRev, rep.BaseTip, rep.HeadRev)
@@ -98,7 +98,7 @@ func baseNote(rep *Report) string {
 	return ""
 }
 
-func (rep *Report) headText() string {
+func (rep *Derivation) headText() string {
 	if rep.Staged {
 		return "the index"
 	}

@@ -80,8 +80,8 @@ func (rng resolvedRange) changes(repo *gitrepo.Repo) ([]gitrepo.Change, error) {
 }
 
 // report starts the run's report with the commits compared.
-func (rng resolvedRange) report() *Report {
-	rep := &Report{Version: 1, Base: hashText(rng.base), Head: hashText(rng.head), Staged: rng.staged,
+func (rng resolvedRange) report() *Derivation {
+	rep := &Derivation{Version: 1, Base: hashText(rng.base), Head: hashText(rng.head), Staged: rng.staged,
 		Compared: rng.compared, BaseRev: rng.baseRev, BaseTip: hashText(rng.baseTip), HeadRev: rng.headRev,
 		MergeBases: rng.mergeBases, Results: map[string]any{}, facts: map[string][]analysis.Fact{}}
 	if rng.compared == "empty-tree" {

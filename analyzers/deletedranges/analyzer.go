@@ -35,15 +35,15 @@ type Result struct {
 
 // FileRanges is one changed file. OldPath is "" for an added file.
 type FileRanges struct {
-	Path    string          `json:"path"`
-	OldPath string          `json:"old_path"`
-	Status  string          `json:"status"`
-	Binary  bool            `json:"binary"`
-	Hunks   []linediff.Hunk `json:"hunks"`
-	OldMode string          `json:"old_mode,omitempty"`
-	NewMode string          `json:"new_mode,omitempty"`
-	Kind    string          `json:"kind,omitempty"`
-	Skipped string          `json:"skipped,omitempty"`
+	Path     string          `json:"path"`
+	OldPath  string          `json:"old_path"`
+	Status   string          `json:"status"`
+	Binary   bool            `json:"binary"`
+	Hunks    []linediff.Hunk `json:"hunks"`
+	OldMode  string          `json:"old_mode,omitempty"`
+	NewMode  string          `json:"new_mode,omitempty"`
+	FileKind string          `json:"kind,omitempty"` // "symlink", "submodule"; "" for a regular file
+	Skipped  string          `json:"skipped,omitempty"`
 }
 
 // WriteText prints one header line per file and its hunk headers.
@@ -54,8 +54,8 @@ func (r *Result) WriteText(w io.Writer) error {
 	}
 	for _, f := range r.Files {
 		line := f.Status + " " + f.Path
-		if f.Kind != "" {
-			line += " (" + f.Kind + ")"
+		if f.FileKind != "" {
+			line += " (" + f.FileKind + ")"
 		}
 		if f.OldMode != f.NewMode && f.OldMode != "" && f.NewMode != "" {
 			line += fmt.Sprintf(" mode %s -> %s", f.OldMode, f.NewMode)

@@ -117,7 +117,7 @@ func checkAgainstGit(t *testing.T, r *oracleRepo, base, head string) {
 			continue
 		}
 		deleted, added := linediff.Totals(f.Hunks)
-		if f.Kind != "" || f.Status == "type-changed" {
+		if f.FileKind != "" || f.Status == "type-changed" {
 			if deleted != w[0] || added != w[1] {
 				t.Errorf("%s %s..%s: -%d +%d, git --minimal says -%d +%d", f.Path, base[:7], head[:7], deleted, added, w[0], w[1])
 			}

@@ -74,8 +74,8 @@ func lineTotals(deleted, added int) string {
 // fileClaim summarises one file's ranges in one line.
 func fileClaim(f FileRanges) string {
 	claim := analysis.CodePath(f.Path) + " " + f.Status
-	if f.Kind != "" {
-		claim += " " + f.Kind
+	if f.FileKind != "" {
+		claim += " " + f.FileKind
 	}
 	if f.OldMode != f.NewMode && f.OldMode != "" && f.NewMode != "" {
 		claim += fmt.Sprintf(", mode %s -> %s", f.OldMode, f.NewMode)

@@ -76,9 +76,9 @@ func RangesOf(repo *gitrepo.Repo, limit int64, c gitrepo.Change, f *FileRanges) 
 // fileHeader fills what the change itself says about a file.
 func fileHeader(c gitrepo.Change) FileRanges {
 	f := FileRanges{Path: c.Path, OldPath: c.OldPath, Status: analysis.StatusWord(c), Hunks: []linediff.Hunk{},
-		OldMode: analysis.ModeText(c.OldMode), NewMode: analysis.ModeText(c.NewMode), Kind: analysis.KindWord(c.NewMode)}
-	if f.Kind == "" {
-		f.Kind = analysis.KindWord(c.OldMode)
+		OldMode: analysis.ModeText(c.OldMode), NewMode: analysis.ModeText(c.NewMode), FileKind: analysis.KindWord(c.NewMode)}
+	if f.FileKind == "" {
+		f.FileKind = analysis.KindWord(c.OldMode)
 	}
 	return f
 }

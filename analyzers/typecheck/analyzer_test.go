@@ -25,7 +25,7 @@ func F() int {
 }
 `
 
-func typecheckRun(t *testing.T, req analyzers.Request) (*analyzers.Report, *typecheck.Result) {
+func typecheckRun(t *testing.T, req analyzers.Request) (*analyzers.Derivation, *typecheck.Result) {
 	t.Helper()
 	req.Names = []string{"typecheck"}
 	rep, err := analyzers.Derive(req)

@@ -95,7 +95,7 @@ func newReport(c *cli.Context) error {
 }
 
 // rangeTitle names the range when the reviewer gives no title.
-func rangeTitle(rep *analyzers.Report) string {
+func rangeTitle(rep *analyzers.Derivation) string {
 	short := func(id string) string { return "`" + id[:min(12, len(id))] + "`" }
 	if rep.Staged {
 		return "the staged change on " + short(rep.Base)
@@ -105,7 +105,7 @@ func rangeTitle(rep *analyzers.Report) string {
 
 // findEvidence copies the worker's blocks: from the --evidence files when
 // given, else from the messages of the range's commits, newest first.
-func findEvidence(c *cli.Context, cwd string, rep *analyzers.Report, in *scaffold.Input) error {
+func findEvidence(c *cli.Context, cwd string, rep *analyzers.Derivation, in *scaffold.Input) error {
 	if files := c.StringSlice("evidence"); len(files) > 0 {
 		for _, f := range files {
 			var data []byte
