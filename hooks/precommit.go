@@ -131,7 +131,23 @@ func lintStaged(repo *gitrepo.Repo, linter *lint.Linter, c gitrepo.Change, kind 
 	return linter.Lint(c.Path, content, kind), nil
 }
 
-// PreApplyPatch checks a patch `git am` has applied to the index, for the
+// PatchCommand is the git command applying patches in the repository
+// holding dir ("" is the current directory), which a refused patch is
+// continued or aborted with: "git rebase" when `git rebase --apply` runs
+// git am for it (git marks that with rebase-apply/rebasing), else "git am".
+func PatchCommand(dir string) string {
+	repo, err := openRepo(dir)
+	if err != nil {
+		return "git am"
+	}
+	defer repo.Close()
+	if exists(filepath.Join(repo.GitDir(), "rebase-apply", "rebasing")) {
+		return "git rebase"
+	}
+	return "git am"
+}
+
+// PreApplyPatch checks a patch `git am` (or `git rebase --apply`) has applied to the index, for the
 // pre-applypatch hook: the files as PreCommit lints them, and the message
 // git am will record (rebase-apply/final-commit in the git dir) as
 // CommitMsg checks it. The message is checked here rather than in

@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/reviewlint/reviewlint/hooks"
 	"github.com/reviewlint/reviewlint/internal/diag"
@@ -82,14 +83,18 @@ func hookCommand() *cli.Command {
 				// git am applies the patch to the index, then runs this; the
 				// index and the message it wrote are what the commit records.
 				Name:  "pre-applypatch",
-				Usage: "lint the reports, verdict files and review trailers of a patch `git am` applies, as pre-commit and commit-msg do",
+				Usage: "lint the reports, verdict files and review trailers of a patch `git am` or `git rebase --apply` applies, as pre-commit and commit-msg do",
 				Flags: []cli.Flag{hookFormatFlag()},
 				Action: func(c *cli.Context) error {
 					ds, err := hooks.PreApplyPatch("")
 					if err != nil {
 						return asUsage(err)
 					}
-					return refuseOnErrors(c, ds, "patch refused: fix the files above, `git add` them and `git am --continue` (or `git am --abort`), or skip the check once with `git -c core.hooksPath=/dev/null am --continue`")
+					// git rebase --apply runs this hook too, and its patches
+					// go on with the rebase, not with git am.
+					git := hooks.PatchCommand("")
+					return refuseOnErrors(c, ds, fmt.Sprintf("patch refused: fix the files above, `git add` them and `%[1]s --continue` "+
+						"(or `%[1]s --abort`), or skip the check once with `git -c core.hooksPath=/dev/null %[2]s --continue`", git, strings.TrimPrefix(git, "git ")))
 				},
 			},
 			{
