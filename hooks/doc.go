@@ -8,7 +8,10 @@
 // uninstalling puts it back untouched. Install and uninstall hold a lock
 // file in the hooks folder and replace files by rename only, so runs at
 // once take turns and an interrupted one leaves the old state or the new.
-// A reviewlint hook, by whatever path or link, is never kept as the user's. Install refuses, changing nothing,
+// A reviewlint hook, by whatever path or link, is never kept as the user's.
+// Install lists in the git dir each folder it writes to, so that status and
+// uninstall find its hooks there after git stops running hooks from it
+// (core.hooksPath changed). Install refuses, changing nothing,
 // where that would break something: a hooks folder the repository tracks,
 // hooks run by husky, lefthook or pre-commit (they dispatch on the hook's
 // name), and a reviewlint hook edited by hand. Our scripts are recognised

@@ -79,6 +79,9 @@ func Install(opts Options) ([]Result, error) {
 	if err := refuseTrackedFolder(repo, dir, names); err != nil {
 		return nil, err
 	}
+	if err := recordFolder(repo, dir); err != nil {
+		return nil, err
+	}
 	return installIn(dir, names, binary, opts.Force)
 }
 

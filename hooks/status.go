@@ -35,9 +35,9 @@ type HookStatus struct {
 	UserHook string
 }
 
-// Stray is a reviewlint hook in a folder git does not run hooks from (an
-// earlier install's reading of core.hooksPath, or .git/hooks while
-// core.hooksPath points elsewhere).
+// Stray is a reviewlint hook in a folder git does not run hooks from: one
+// install wrote to before core.hooksPath changed, or .git/hooks while
+// core.hooksPath points elsewhere.
 type Stray struct{ Hook, Path string }
 
 // Status reports reviewlint's hooks in the folder git runs hooks from, and
@@ -82,22 +82,11 @@ func Status(opts Options) (Folder, []HookStatus, []Stray, error) {
 	return folder, statuses, strays, nil
 }
 
-// strayHooks lists reviewlint's hooks in the folders git might be taken to
-// run hooks from but does not: <common dir>/hooks and core.hooksPath as
-// read without git.
+// strayHooks lists reviewlint's hooks in the folders git does not run
+// hooks from (elsewhere).
 func strayHooks(repo *gitrepo.Repo, folder Folder) []Stray {
-	candidates := []string{filepath.Join(repo.CommonDir(), "hooks")}
-	if d, err := repo.HooksDir(); err == nil {
-		candidates = append(candidates, d)
-	}
 	var strays []Stray
-	seen := map[string]bool{}
-	for _, dir := range candidates {
-		real := realPath(dir)
-		if seen[real] || (!folder.Empty && real == realPath(folder.Path)) {
-			continue
-		}
-		seen[real] = true
+	for _, dir := range elsewhere(repo, folder) {
 		names, _ := managedHooks(dir)
 		for _, n := range names {
 			path := filepath.Join(dir, n)
@@ -181,6 +170,6 @@ func WriteStatus(w io.Writer, folder Folder, statuses []HookStatus, strays []Str
 		fmt.Fprintln(w)
 	}
 	for _, s := range strays {
-		fmt.Fprintf(w, "%-16s not run by git: a reviewlint hook at %s, where git does not look; delete it\n", s.Hook, s.Path)
+		fmt.Fprintf(w, "%-16s not run by git: a reviewlint hook at %s, where git does not look (`reviewlint uninstall` removes it)\n", s.Hook, s.Path)
 	}
 }

@@ -14,15 +14,50 @@ import (
 // the user had before install; then the hooks folder, if install created
 // it and nothing else is left in it. A hook of ours edited by hand stays
 // (with its kept hook) unless opts.Force: the error names each one.
+//
+// It also does so in each folder git no longer runs hooks from where
+// reviewlint's hooks may be (elsewhere): a folder install wrote to before
+// core.hooksPath changed keeps the user's hook under its kept name, which
+// nothing runs any more.
 func Uninstall(opts Options) ([]Result, error) {
-	folder, err := HooksFolder(opts.Dir)
+	repo, err := openRepo(opts.Dir)
 	if err != nil {
 		return nil, err
 	}
-	if folder.Empty {
-		return nil, nil // git looks for no hook in any folder: none of ours runs
+	defer repo.Close()
+	folder, err := folderOf(repo)
+	if err != nil {
+		return nil, err
 	}
-	return uninstallIn(folder.Path, opts.Hooks, opts.Force)
+	var results []Result
+	var errs []error
+	// With an empty core.hooksPath git runs no hook from any folder: every
+	// folder is elsewhere.
+	if !folder.Empty {
+		results, err = uninstallIn(folder.Path, opts.Hooks, opts.Force)
+		errs = append(errs, err)
+	}
+	var cleared []string
+	for _, dir := range elsewhere(repo, folder) {
+		rs, err := uninstallIn(dir, opts.Hooks, opts.Force)
+		for _, r := range rs {
+			if r.Action != "not installed" && r.Action != "not reviewlint's; left alone" {
+				r.Action += ", where git no longer runs hooks from"
+				results = append(results, r)
+			}
+		}
+		errs = append(errs, err)
+		if left, _ := managedHooks(dir); err == nil && len(left) == 0 {
+			cleared = append(cleared, dir)
+		}
+	}
+	if !folder.Empty && len(opts.Hooks) == 0 {
+		if left, _ := managedHooks(folder.Path); len(left) == 0 {
+			cleared = append(cleared, folder.Path)
+		}
+	}
+	errs = append(errs, forgetFolders(repo, cleared))
+	return results, errors.Join(errs...)
 }
 
 func uninstallIn(dir string, names []string, force bool) ([]Result, error) {
