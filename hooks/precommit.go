@@ -147,8 +147,8 @@ func PatchCommand(dir string) string {
 	return "git am"
 }
 
-// PreApplyPatch checks a patch `git am` (or `git rebase --apply`) has applied to the index, for the
-// pre-applypatch hook: the files as PreCommit lints them, and the message
+// PreApplyPatch checks a patch `git am` (or `git rebase --apply`) has
+// applied to the index, for the pre-applypatch hook: the files as PreCommit lints them, and the message
 // git am will record (rebase-apply/final-commit in the git dir) as
 // CommitMsg checks it. The message is checked here rather than in
 // applypatch-msg, which git runs before the patch reaches the index, when
