@@ -49,3 +49,16 @@ func writeAtomic(path string, data []byte) error {
 	}
 	return nil
 }
+
+// removeLeftovers removes the temporary files writeTemp made in dir for the
+// files named bases and never renamed: a run killed in between left them.
+// Only the holder of dir's lock writes them, so under the lock any that
+// exist are a dead run's.
+func removeLeftovers(dir string, bases []string) {
+	for _, base := range bases {
+		matches, _ := filepath.Glob(filepath.Join(dir, "."+base+".reviewlint-*"))
+		for _, m := range matches {
+			os.Remove(m)
+		}
+	}
+}

@@ -6,6 +6,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"sync"
 	"testing"
@@ -31,6 +32,12 @@ func helper(action string) int {
 		_, err = Install(opts)
 	case "uninstall":
 		_, err = Uninstall(opts)
+	case "churn":
+		for err == nil {
+			if _, err = Install(opts); err == nil {
+				_, err = Uninstall(opts)
+			}
+		}
 	default:
 		err = fmt.Errorf("unknown action %q", action)
 	}
@@ -47,8 +54,10 @@ func helper(action string) int {
 // the user's hook. Before the lock, two installs at once moved our script
 // over the kept user's hook in most tries.
 func TestConcurrentInstallKeepsUserHook(t *testing.T) {
-	rounds := 60
-	if testing.Short() {
+	rounds := 30
+	if n, err := strconv.Atoi(os.Getenv("REVIEWLINT_STRESS_ROUNDS")); err == nil {
+		rounds = n
+	} else if testing.Short() {
 		rounds = 10
 	}
 	repo := newRepo(t)
@@ -62,6 +71,8 @@ func TestConcurrentInstallKeepsUserHook(t *testing.T) {
 		{"install", "install"},
 		{"install", "install", "install", "install"},
 		{"install", "uninstall", "install", "uninstall"},
+		{"install", "install", "install", "install", "install", "install", "install", "install"},
+		{"install", "uninstall", "install", "uninstall", "install", "uninstall", "install", "uninstall"},
 	}
 	for round := 0; round < rounds; round++ {
 		mix := mixes[round%len(mixes)]
@@ -93,19 +104,20 @@ func TestConcurrentInstallKeepsUserHook(t *testing.T) {
 				t.Fatalf("round %d %v: %s", round, mix, e)
 			}
 		}
-		checkUserHooks(t, round, hooksDir, userHook, true)
+		checkUserHooks(t, round, hooksDir, userHook, true, true)
 		// Whatever state the race left, one uninstall puts the user's
 		// hooks back exactly.
 		if _, err := Uninstall(Options{Dir: repo}); err != nil {
 			t.Fatalf("round %d: uninstall: %v", round, err)
 		}
-		checkUserHooks(t, round, hooksDir, userHook, false)
+		checkUserHooks(t, round, hooksDir, userHook, false, true)
 	}
 }
 
 // checkUserHooks checks that the user's hook is either in place or kept,
 // unchanged and with its mode, and never replaced by one of ours.
-func checkUserHooks(t *testing.T, round int, dir string, userHook []byte, mayBeKept bool) {
+// Files a run left half written fail the check when clean.
+func checkUserHooks(t *testing.T, round int, dir string, userHook []byte, mayBeKept, clean bool) {
 	t.Helper()
 	for _, name := range DefaultHooks {
 		path := filepath.Join(dir, name)
@@ -128,7 +140,7 @@ func checkUserHooks(t *testing.T, round int, dir string, userHook []byte, mayBeK
 		if !bytes.Equal(got, userHook) || info.Mode().Perm() != 0o750 {
 			t.Fatalf("round %d: the user's %s at %s changed (mode %v):\n%s", round, name, where, info.Mode(), got)
 		}
-		if where == path {
+		if where == path && clean {
 			if _, err := os.Lstat(path + userSuffix); err == nil {
 				t.Fatalf("round %d: %s is not installed, yet a kept copy is left", round, name)
 			}
@@ -136,7 +148,7 @@ func checkUserHooks(t *testing.T, round int, dir string, userHook []byte, mayBeK
 	}
 	entries, _ := os.ReadDir(dir)
 	for _, e := range entries {
-		if strings.HasPrefix(e.Name(), ".") && e.Name() != createdMarker {
+		if clean && strings.HasPrefix(e.Name(), ".") && e.Name() != createdMarker {
 			t.Fatalf("round %d: %s left in the hooks folder", round, e.Name())
 		}
 	}

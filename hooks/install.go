@@ -91,6 +91,7 @@ func installIn(dir string, names []string, binary string, force bool) ([]Result,
 		return nil, err
 	}
 	defer lock.unlock()
+	removeLeftovers(dir, Supported)
 	var errs []error
 	for _, name := range names {
 		if err := checkHook(dir, name, force); err != nil {

@@ -45,6 +45,7 @@ func editRecord(repo *gitrepo.Repo, edit func([]string) []string) error {
 		return fmt.Errorf("record the hooks folder in %s: %w", repo.GitDir(), err)
 	}
 	defer lock.unlock()
+	removeLeftovers(repo.GitDir(), []string{recordName})
 	path := filepath.Join(repo.GitDir(), recordName)
 	before := recordedFolders(repo)
 	after := edit(slices.Clone(before))

@@ -69,6 +69,7 @@ func uninstallIn(dir string, names []string, force bool) ([]Result, error) {
 		return nil, err
 	}
 	defer lock.unlock()
+	removeLeftovers(dir, Supported)
 	if len(names) == 0 {
 		if names, err = managedHooks(dir); err != nil {
 			return nil, err
