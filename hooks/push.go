@@ -7,7 +7,6 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/reviewlint/reviewlint/internal/check"
 	"github.com/reviewlint/reviewlint/internal/diag"
 	"github.com/reviewlint/reviewlint/internal/gitrepo"
 )
@@ -77,8 +76,7 @@ func PrePush(dir, remoteName string, updates []PushUpdate) ([]diag.Diagnostic, e
 		return nil, err
 	}
 	defaultTarget := remoteHead(repo, remoteName)
-	var all []diag.Diagnostic
-	seen := map[diag.Diagnostic]bool{}
+	var refs []sentRef
 	for _, u := range updates {
 		local, err := gitrepo.ParseID(u.Local)
 		if err != nil {
@@ -88,39 +86,22 @@ func PrePush(dir, remoteName string, updates []PushUpdate) ([]diag.Diagnostic, e
 		if err != nil {
 			return nil, fmt.Errorf("push to %s: %w", u.RemoteRef, err)
 		}
-		if local.IsZero() {
-			continue // a deletion sends no commit
-		}
-		tip, isCommit, err := repo.PeelCommit(local)
+		tip, ok, err := sentTip(repo, "push of "+u.LocalRef, local)
 		if err != nil {
-			return nil, fmt.Errorf("push of %s: %w", u.LocalRef, err)
+			return nil, err
 		}
-		if !isCommit {
-			continue // a tag of a tree or a blob sends no commit
+		if !ok {
+			continue // a deletion, or a tag of a tree or a blob, sends no commit
 		}
-		known, rulesFrom := remoteTips, defaultTarget
+		s := sentRef{ref: u.RemoteRef, tip: tip, known: remoteTips, rulesFrom: defaultTarget}
 		if !remoteID.IsZero() && repo.HasCommit(remoteID) {
 			r, _, _ := repo.PeelCommit(remoteID)
-			known = append(slices.Clip(remoteTips), r)
-			rulesFrom = r
+			s.known = append(slices.Clip(remoteTips), r)
+			s.rulesFrom = r
 		}
-		commits, err := repo.CommitsExcluding(tip, known)
-		if err != nil {
-			return nil, fmt.Errorf("list the commits pushed to %s: %w", u.RemoteRef, err)
-		}
-		ds, err := check.Commits(repo, commits, check.Options{RulesFrom: rulesFrom})
-		if err != nil {
-			return nil, fmt.Errorf("check %s: %w", u.LocalRef, err)
-		}
-		for _, d := range ds {
-			if !seen[d] {
-				seen[d] = true
-				all = append(all, d)
-			}
-		}
+		refs = append(refs, s)
 	}
-	diag.Sort(all)
-	return all, nil
+	return checkSent(repo, refs)
 }
 
 // remoteHead is the commit refs/remotes/NAME/HEAD names, or zero.

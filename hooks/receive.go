@@ -6,7 +6,6 @@ import (
 	"io"
 	"strings"
 
-	"github.com/reviewlint/reviewlint/internal/check"
 	"github.com/reviewlint/reviewlint/internal/diag"
 	"github.com/reviewlint/reviewlint/internal/gitrepo"
 )
@@ -71,8 +70,7 @@ func Receive(dir string, updates []Update) ([]diag.Diagnostic, error) {
 	}
 	defer repo.Close()
 	var tips []gitrepo.Hash // the refs before the push, read once if needed
-	var all []diag.Diagnostic
-	seen := map[diag.Diagnostic]bool{}
+	var refs []sentRef
 	for _, u := range updates {
 		oldID, err := gitrepo.ParseID(u.Old)
 		if err != nil {
@@ -82,53 +80,33 @@ func Receive(dir string, updates []Update) ([]diag.Diagnostic, error) {
 		if err != nil {
 			return nil, fmt.Errorf("update of %s: %w", u.Ref, err)
 		}
-		if newID.IsZero() {
-			continue // a deletion brings no commit
-		}
-		tip, isCommit, err := repo.PeelCommit(newID)
+		tip, ok, err := sentTip(repo, "update of "+u.Ref, newID)
 		if err != nil {
-			return nil, fmt.Errorf("update of %s: %w", u.Ref, err)
+			return nil, err
 		}
-		if !isCommit {
-			continue // a tag of a tree or a blob brings no commit
+		if !ok {
+			continue // a deletion, or a tag of a tree or a blob, brings no commit
 		}
-		var old gitrepo.Hash
+		s := sentRef{ref: u.Ref, tip: tip}
 		if !oldID.IsZero() {
 			if c, ok, err := repo.PeelCommit(oldID); err == nil && ok {
-				old = c
+				s.rulesFrom, s.known = c, []gitrepo.Hash{c}
 			}
 		}
-		opts := check.Options{RulesFrom: old}
-		var commits []gitrepo.Commit
-		if old.IsZero() {
+		if s.rulesFrom.IsZero() {
 			if tips == nil {
 				if tips, err = repo.RefTips(); err != nil {
 					return nil, err
 				}
 			}
-			if opts.RulesFrom, err = defaultBranch(repo); err != nil {
+			if s.rulesFrom, err = defaultBranch(repo); err != nil {
 				return nil, err
 			}
-			commits, err = repo.CommitsExcluding(tip, tips)
-		} else {
-			commits, err = repo.CommitsExcluding(tip, []gitrepo.Hash{old})
+			s.known = tips
 		}
-		if err != nil {
-			return nil, fmt.Errorf("list the commits pushed to %s: %w", u.Ref, err)
-		}
-		ds, err := check.Commits(repo, commits, opts)
-		if err != nil {
-			return nil, fmt.Errorf("check %s: %w", u.Ref, err)
-		}
-		for _, d := range ds {
-			if !seen[d] {
-				seen[d] = true
-				all = append(all, d)
-			}
-		}
+		refs = append(refs, s)
 	}
-	diag.Sort(all)
-	return all, nil
+	return checkSent(repo, refs)
 }
 
 // defaultBranch is the commit of the branch HEAD names, whose rules a new
