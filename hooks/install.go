@@ -16,10 +16,11 @@ var (
 	Supported = []string{"pre-commit", "pre-merge-commit", "commit-msg", "pre-push",
 		"pre-applypatch", "pre-receive", "update"}
 	// pre-merge-commit is what git runs instead of pre-commit for a merge
-	// that needs no conflict resolution; pre-applypatch what `git am` runs
-	// once the patch is in the index (applypatch-msg runs before, when the
-	// files the message names are not there yet); pre-push the backstop for the commits no commit
-	// hook sees (cherry-pick, rebase, revert, fast-forward merges, --no-verify
+	// that needs no conflict resolution; pre-applypatch what `git am` and
+	// `git rebase --apply` run once the patch is in the index
+	// (applypatch-msg runs before, when the files the message names are
+	// not there yet); pre-push the backstop for the commits no commit hook
+	// sees (cherry-pick, rebase, revert, fast-forward merges, --no-verify
 	// commits). Without them, those commits go unchecked until CI.
 	DefaultHooks = []string{"pre-commit", "pre-merge-commit", "commit-msg", "pre-push", "pre-applypatch"}
 )

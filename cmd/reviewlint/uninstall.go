@@ -13,6 +13,8 @@ func uninstallCommand() *cli.Command {
 		Description: "Removes the hooks `reviewlint install` wrote (all of them, or those named\n" +
 			"with --hook) and moves each kept <hook>.reviewlint-user back in place,\n" +
 			"unchanged; then the hooks folder, if install created it and it is empty.\n" +
+			"It does the same in folders install wrote to that git no longer runs\n" +
+			"hooks from (core.hooksPath changed or unset since).\n" +
 			"Hooks that are not reviewlint's are left alone, and so is a reviewlint\n" +
 			"hook edited by hand unless --force.",
 		Flags: []cli.Flag{
