@@ -77,7 +77,7 @@ func leftoversIn(dir string) []string {
 	entries, _ := os.ReadDir(dir)
 	var names []string
 	for _, e := range entries {
-		if n := e.Name(); strings.HasPrefix(n, ".") && (strings.Contains(n, ".reviewlint-") || n == lockName) {
+		if n := e.Name(); strings.HasPrefix(n, ".") && (strings.Contains(n, ".reviewlint-") || strings.HasPrefix(n, lockName)) {
 			names = append(names, n)
 		}
 	}

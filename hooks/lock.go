@@ -50,16 +50,9 @@ func lockFolder(dir string, create bool) (*folderLock, error) {
 				return nil, err
 			}
 		}
-		f, err := os.OpenFile(path, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o644)
+		err := takeLock(path, me)
 		if err == nil {
-			_, werr := f.WriteString(me)
-			if cerr := f.Close(); werr == nil {
-				werr = cerr
-			}
-			if werr != nil {
-				os.Remove(path)
-				return nil, fmt.Errorf("write the lock %s: %w", path, werr)
-			}
+			removeDeadLockFiles(path)
 			return &folderLock{path: path}, nil
 		}
 		switch {
@@ -78,6 +71,49 @@ func lockFolder(dir string, create bool) (*folderLock, error) {
 				strings.TrimSpace(string(holder)), lockWait)
 		}
 		time.Sleep(time.Duration(5+rand.IntN(20)) * time.Millisecond)
+	}
+}
+
+// takeLock creates the lock at path holding me, whole or not at all: me is
+// written to a file of this run's own, which is then linked to path (which
+// fails if path exists). A run killed at any moment so leaves no lock, or
+// one naming its process, never an empty one, which nobody could tell from
+// a lock still being written. Where the file system has no hard links,
+// the lock is created in place and written.
+func takeLock(path, me string) error {
+	own := fmt.Sprintf("%s.%d-%d.tmp", path, os.Getpid(), rand.Uint32())
+	if err := os.WriteFile(own, []byte(me), 0o644); err != nil {
+		return err
+	}
+	defer os.Remove(own)
+	err := os.Link(own, path)
+	if err == nil || errors.Is(err, fs.ErrExist) || errors.Is(err, fs.ErrNotExist) {
+		return err
+	}
+	f, err := os.OpenFile(path, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o644)
+	if err != nil {
+		return err
+	}
+	_, werr := f.WriteString(me)
+	if cerr := f.Close(); werr == nil {
+		werr = cerr
+	}
+	if werr != nil {
+		os.Remove(path)
+		return fmt.Errorf("write the lock %s: %w", path, werr)
+	}
+	return nil
+}
+
+// removeDeadLockFiles removes the files takeLock wrote for runs that died
+// before removing them (named <lock>.PID-N.tmp); those of live runs stay.
+func removeDeadLockFiles(path string) {
+	matches, _ := filepath.Glob(path + ".*.tmp")
+	for _, m := range matches {
+		pidText, _, _ := strings.Cut(strings.TrimPrefix(m, path+"."), "-")
+		if pid, err := strconv.Atoi(pidText); err == nil && pid != os.Getpid() && !processAlive(pid) {
+			os.Remove(m)
+		}
 	}
 }
 
