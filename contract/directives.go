@@ -1,9 +1,11 @@
 package contract
 
 import (
+	"fmt"
 	"strings"
 
 	"github.com/reviewlint/reviewlint/internal/diag"
+	"github.com/reviewlint/reviewlint/internal/suggest"
 )
 
 // directiveKind is an inline control comment, as markdownlint and Vale have.
@@ -69,7 +71,7 @@ func (c *checker) directives() []directive {
 				}
 				named++
 				if !c.opts.known(r) {
-					c.add(RuleUnknownRule, at, "unknown rule %q in %s: see `reviewlint rules`", r, name)
+					c.add(RuleUnknownRule, at, "unknown rule %q in %s%s: see `reviewlint rules`", r, name, nearestRule(r))
 					continue
 				}
 				if undisableable[r] && kind != dirEnable {
@@ -130,4 +132,17 @@ func suppressed(d diag.Diagnostic, dirs []directive) bool {
 		}
 	}
 	return off
+}
+
+// nearestRule is ` (did you mean "x"?)` for the report rule a mistyped id
+// was most likely meant to be, else "".
+func nearestRule(id string) string {
+	ids := make([]string, len(Rules))
+	for i, r := range Rules {
+		ids[i] = r.ID
+	}
+	if best := suggest.Nearest(id, ids); best != "" {
+		return fmt.Sprintf(" (did you mean %q?)", best)
+	}
+	return ""
 }
