@@ -25,19 +25,22 @@ func CompileKeys(patterns []string) ([]*regexp.Regexp, error) {
 
 // DefaultKeyIgnore are prefixes whose matches name standards, encodings,
 // licences, advisories and platforms, not keys: UTF-8, SHA-256, ISO-8859,
-// WINDOWS-1252, GB-2312, TIS-620, RFC-3339, CVE-2021, GPL-3, PEP-8, X86-64.
+// WINDOWS-1252, GB-2312, TIS-620, RFC-3339, CVE-2021, GPL-3, BSD-3, PEP-8,
+// OSC-8, EUI-64, X86-64.
 var DefaultKeyIgnore = []string{
 	// encodings and character sets
 	"UTF", "UCS", "ISO", "WINDOWS", "WIN", "CP", "IBM", "LATIN", "KOI", "EUC", "ASCII",
 	"GB", "TIS", "JIS", "KSC", "BIG5", "MAC",
 	// algorithms and protocols
 	"SHA", "MD", "AES", "RSA", "ECDSA", "HMAC", "CRC", "TLS", "SSL", "HTTP", "IPV",
+	// terminal escape sequences and hardware identifiers (OSC-8 links, EUI-64)
+	"OSC", "CSI", "SGR", "EUI",
 	// standards bodies and proposals
 	"RFC", "BCP", "ECMA", "IEEE", "IEC", "POSIX", "ANSI", "PEP", "JSR", "JEP", "W3C",
 	// security advisories
 	"CVE", "CWE", "GHSA", "RUSTSEC", "PYSEC", "RHSA",
 	// licences
-	"LICENSE", "GPL", "LGPL", "AGPL", "MPL", "EPL", "CDDL", "EUPL", "CC0", "APACHE",
+	"LICENSE", "GPL", "LGPL", "AGPL", "MPL", "EPL", "CDDL", "EUPL", "CC0", "APACHE", "BSD", "BSL",
 	// platforms and time zones
 	"X", "X86", "AMD", "ARM", "AARCH", "UTC", "GMT",
 }
