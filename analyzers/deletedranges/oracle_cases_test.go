@@ -120,3 +120,24 @@ func TestDeletedRangesOwnHistory(t *testing.T) {
 		checkAgainstGit(t, r, ids[i+1], ids[i])
 	}
 }
+
+// Distinct lines reordered take the increasing-subsequence path, lines
+// repeated take Myers' search; both match git diff --minimal's totals.
+func TestDeletedRangesReorderedAgainstGit(t *testing.T) {
+	rng := rand.New(rand.NewSource(13))
+	shuffle := func(n int, format string, extra ...string) []byte {
+		ls := strings.SplitAfter(string(lines(n, format)), "\n")
+		ls = append(ls[:len(ls)-1], extra...)
+		rng.Shuffle(len(ls), func(i, j int) { ls[i], ls[j] = ls[j], ls[i] })
+		return []byte(strings.Join(ls, ""))
+	}
+	r := newOracleRepo(t)
+	r.write("distinct.txt", lines(4000, "distinct line %d\n"))
+	r.write("distinct-edited.txt", lines(3000, "edited line %d\n"))
+	r.write("repeated.txt", lines(2000, "repeated line %d\n"))
+	base := r.commit("base")
+	r.write("distinct.txt", shuffle(4000, "distinct line %d\n"))
+	r.write("distinct-edited.txt", append(shuffle(2990, "edited line %d\n", "new a\n", "new b\n"), "tail"...))
+	r.write("repeated.txt", shuffle(2000, "repeated line %d\n", "repeated line 7\n", "repeated line 7\n"))
+	checkAgainstGit(t, r, base, r.commit("reorder"))
+}

@@ -75,3 +75,25 @@ func BenchmarkManyDistinctOneChange(b *testing.B) {
 		}
 	}
 }
+
+// shuffledRepeated is n lines, each of n/2 texts twice, and a permutation
+// of them: repeated lines keep the reordering on Myers' search.
+func shuffledRepeated(n int) (old, new []byte) {
+	lines := make([]string, n)
+	for i := range lines {
+		lines[i] = fmt.Sprintf("line %d of the shuffled file\n", i/2)
+	}
+	old = []byte(strings.Join(lines, ""))
+	rand.New(rand.NewSource(1)).Shuffle(n, func(i, j int) { lines[i], lines[j] = lines[j], lines[i] })
+	return old, []byte(strings.Join(lines, ""))
+}
+
+func BenchmarkShuffledRepeated20k(b *testing.B) {
+	old, new := shuffledRepeated(20000)
+	b.SetBytes(int64(len(old) + len(new)))
+	for b.Loop() {
+		if _, err := Diff(old, new); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

@@ -26,8 +26,9 @@ var ErrTooCostly = errors.New("a minimal line diff would take too long")
 // times edits, so a hostile file of a million random lines from a
 // two-line alphabet, edited into another such, would take hours; with the
 // bound it is reported as not diffed after a minute or two. The bound
-// leaves room for 50,000 distinct lines shuffled (about 4.9 billion
-// steps), the worst case the benchmark compares with git.
+// leaves room for 50,000 lines shuffled (about 4.9 billion steps when
+// lines repeat; distinct lines reordered need no search), the worst case
+// the benchmark compares with git.
 const MaxSteps = 6_000_000_000
 
 // Diff returns the hunks of a minimal line diff from oldText to newText.
@@ -82,7 +83,9 @@ func markMiddle(a, b []int32, ids, maxSteps int, changedOld, changedNew []bool) 
 	keptA, idsA := keep(a, inB, changedOld)
 	keptB, idsB := keep(b, inA, changedNew)
 	m := newMyers(idsA, idsB, maxSteps)
-	if !m.compare(0, len(idsA), 0, len(idsB)) {
+	if pos, ok := uniquePositions(idsA, idsB, ids); ok {
+		markByIncreasing(pos, m.delA, m.addB)
+	} else if !m.compare(0, len(idsA), 0, len(idsB)) {
 		return false
 	}
 	for i, gone := range m.delA {

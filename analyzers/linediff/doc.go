@@ -5,9 +5,11 @@
 // --minimal`: the common prefix and suffix are trimmed first, lines that
 // occur on one side only are set aside (they can never match, so this
 // keeps the result minimal while making a file whose every line changed
-// cheap), then Myers' linear-space divide and conquer runs on what is left
-// with no heuristic that gives up optimality, as git's xdiff does under
-// --minimal. Lines are interned to dense ids without copying them. A line
+// cheap). When every line left occurs once on each side, the sides are a
+// reordering of one another and a longest increasing subsequence gives a
+// longest common one in O(n log n); otherwise Myers' linear-space divide
+// and conquer runs on what is left with no heuristic that gives up
+// optimality, as git's xdiff does under --minimal. Lines are interned to dense ids without copying them. A line
 // keeps its terminator, so "x" and "x\n" differ (git's "no newline at end
 // of file") and "\r" is part of a CRLF line.
 //
