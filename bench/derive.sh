@@ -9,7 +9,9 @@
 # same way (a large range, packed with deltas), a 50,000-line file whose
 # lines are shuffled (the worst case for a minimal diff: every line moves),
 # and a 1,200,000-line file changed in one line (more distinct lines than
-# the diff takes on, all but one in the common prefix and suffix).
+# the diff takes on, all but one in the common prefix and suffix); and
+# bench/work/derive-repeat: a 50,000-line file shuffled whose every text
+# occurs twice.
 # Prints wall time and peak RSS of both tools and the ratios.
 # Goal: within 1.5x git's wall time and 3x its peak memory; git's wall time
 # on the large range.
@@ -95,6 +97,23 @@ if [ "${SYNTHETIC:-1}" != 0 ] && [ ! -f "$large/.built" ]; then
 	touch "$large/.built"
 fi
 
+# The same shuffle where every text occurs twice: repeated lines keep the
+# diff on Myers' search, the worst case left once distinct lines are
+# matched by increasing subsequence.
+repeat=$work/derive-repeat
+if [ "${SYNTHETIC:-1}" != 0 ] && [ ! -f "$repeat/.built" ]; then
+	rm -rf "$repeat" && mkdir -p "$repeat"
+	git -C "$repeat" init -q -b main
+	awk 'BEGIN { for (l = 1; l <= 50000; l++) printf "line %d of the shuffled file\n", int((l + 1) / 2) }' >"$repeat/shuffled.txt"
+	git -C "$repeat" add -A && git -C "$repeat" commit -q -m ordered
+	awk 'BEGIN { srand(11); n = 50000; for (i = 1; i <= n; i++) p[i] = int((i + 1) / 2)
+		for (i = n; i > 1; i--) { j = int(rand() * i) + 1; t = p[i]; p[i] = p[j]; p[j] = t }
+		for (i = 1; i <= n; i++) printf "line %d of the shuffled file\n", p[i] }' >"$repeat/shuffled.txt"
+	git -C "$repeat" add -A && git -C "$repeat" commit -q -m shuffled
+	git -C "$repeat" gc -q
+	touch "$repeat/.built"
+fi
+
 # measure CMD... prints "wall_s maxrss_kb user_s" of the fastest of $runs runs
 # (user CPU is printed too: wall time is noisy on a shared machine).
 measure() {
@@ -133,6 +152,7 @@ compare "$repo" HEAD~3 HEAD~2 "400 files edited"
 compare "$repo" HEAD~1 HEAD "pathological: 50,000-line file, every line changed"
 compare "$large" HEAD~5 HEAD~4 "large range: 4,000 files edited"
 compare "$large" HEAD~3 HEAD~2 "worst case: 50,000 lines shuffled"
+compare "$repeat" HEAD~1 HEAD "worst case left: 50,000 lines shuffled, each text twice"
 compare "$large" HEAD~1 HEAD "1,200,000 distinct lines, one changed"
 (cd "$large" && "$binpath" derive --base HEAD~1 deleted-ranges | grep -q '^modified huge.txt -1 +1$') &&
 	echo "  huge.txt diffed: -1 +1" || echo "  huge.txt NOT diffed"

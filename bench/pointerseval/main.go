@@ -3,6 +3,7 @@
 // links broken on purpose.
 //
 //	go run ./bench/pointerseval precision -n 300 CLONE...
+//	go run ./bench/pointerseval precision -whole CLONE...
 //	go run ./bench/pointerseval recall -n 40 CLONE...
 //
 // It runs the reviewlint binary (-bin, else one built from this checkout)
@@ -37,6 +38,7 @@ func main() {
 	bin := fs.String("bin", "", "reviewlint binary (default: built from this checkout)")
 	work := fs.String("work", filepath.Join(os.TempDir(), "pointerseval"), "scratch directory for worktrees")
 	verbose := fs.Bool("v", false, "print every judged claim")
+	whole := fs.Bool("whole", false, "precision: judge the one range from the empty tree to HEAD, where every pointer at head is new")
 	_ = fs.Parse(os.Args[2:])
 	if *bin == "" {
 		*bin = filepath.Join(*work, "reviewlint")
@@ -45,7 +47,7 @@ func main() {
 			os.Exit(2)
 		}
 	}
-	e := &evaluator{bin: *bin, work: *work, verbose: *verbose}
+	e := &evaluator{bin: *bin, work: *work, verbose: *verbose, whole: *whole}
 	var total tally
 	for _, clone := range fs.Args() {
 		var t tally

@@ -50,9 +50,9 @@ func (o *oracle) read(p string) []byte {
 }
 
 // candidates are the places a cited path may name: from the root for a
-// leading /, else beside the citing file or from the root (backticked
-// and bare paths in prose are usually from the root).
-func candidates(cited, from string) []string {
+// leading /, else beside the citing file, or for a backticked or bare
+// path (not a link) from the root too.
+func candidates(cited, from string, link bool) []string {
 	p := cited
 	if u, err := url.PathUnescape(p); err == nil {
 		p = u
@@ -63,7 +63,23 @@ func candidates(cited, from string) []string {
 	if strings.HasPrefix(p, "/") {
 		return []string{clean(p[1:])}
 	}
+	if link {
+		return []string{clean(path.Join(path.Dir(from), p))}
+	}
 	return []string{clean(path.Join(path.Dir(from), p)), clean(p)}
+}
+
+// isLink says whether the lines around line n of a file cite dest as a
+// markdown link destination or reference definition, not as a
+// backticked or bare path.
+func (o *oracle) isLink(p string, n int, dest string) bool {
+	for l := n - 2; l <= n+2; l++ {
+		s := o.line(p, l)
+		if strings.Contains(s, "]("+dest) || strings.Contains(s, "](<"+dest) || strings.Contains(s, "]: "+dest) {
+			return true
+		}
+	}
+	return false
 }
 
 func clean(p string) string {
@@ -78,8 +94,8 @@ func clean(p string) string {
 }
 
 // pathResolves says whether any candidate of cited exists at rev.
-func (o *oracle) pathResolves(cited, from string) bool {
-	for _, c := range candidates(cited, from) {
+func (o *oracle) pathResolves(cited, from string, link bool) bool {
+	for _, c := range candidates(cited, from, link) {
 		if o.exists(c) {
 			return true
 		}
@@ -89,13 +105,13 @@ func (o *oracle) pathResolves(cited, from string) bool {
 
 // anchorResolves says whether target#frag names a heading, an id or a
 // line at rev. target "" is the citing file.
-func (o *oracle) anchorResolves(target, frag, from string) bool {
+func (o *oracle) anchorResolves(target, frag, from string, link bool) bool {
 	if f, err := url.PathUnescape(frag); err == nil {
 		frag = f
 	}
 	files := []string{from}
 	if target != "" {
-		files = candidates(target, from)
+		files = candidates(target, from, link)
 	}
 	for _, f := range files {
 		if !o.exists(f) {

@@ -9,9 +9,13 @@ import (
 )
 
 type evaluator struct {
-	bin, work string
-	verbose   bool
+	bin, work      string
+	verbose, whole bool
 }
+
+// emptyTree is git's id of the tree with nothing in it: a range from it
+// makes every pointer at head new.
+const emptyTree = "4b825dc642cb6eb9a060e54bf8d69288fbee4904"
 
 // fact is one pointers claim as `derive --format json` prints it.
 type fact struct {
@@ -60,19 +64,25 @@ func (e *evaluator) precision(clone string, n int) (tally, error) {
 		return t, err
 	}
 	out, err := git(clone, "rev-list", "--first-parent", "--no-merges", fmt.Sprintf("-n%d", n), "HEAD")
+	if e.whole {
+		out, err = git(clone, "rev-parse", "HEAD")
+	}
 	if err != nil {
 		return t, err
 	}
 	for _, c := range strings.Fields(out) {
-		if _, err := git(clone, "rev-parse", "-q", "--verify", c+"^"); err != nil {
+		parent := c + "^"
+		if e.whole {
+			parent = emptyTree
+		} else if _, err := git(clone, "rev-parse", "-q", "--verify", parent); err != nil {
 			continue // the root commit
 		}
 		t.commits++
-		facts, err := e.derive(clone, c+"^", c)
+		facts, err := e.derive(clone, parent, c)
 		if err != nil {
 			return t, err
 		}
-		base, head := newOracle(clone, c+"^"), newOracle(clone, c)
+		base, head := newOracle(clone, parent), newOracle(clone, c)
 		for _, f := range facts {
 			verdict := judge(f, base, head, &t)
 			if e.verbose || verdict != "true" {
@@ -88,13 +98,14 @@ func (e *evaluator) precision(clone string, n int) (tally, error) {
 // "false", or "judge" (a new key no program can tell from prose).
 func judge(f fact, base, head *oracle, t *tally) string {
 	from := f.At.Path
+	link := head.isLink(from, f.At.Line, f.Pointer)
 	resolves := func(o *oracle) bool {
 		switch f.Type {
 		case "path":
-			return o.pathResolves(f.Pointer, from)
+			return o.pathResolves(f.Pointer, from, link)
 		case "anchor":
 			target, frag, _ := strings.Cut(f.Pointer, "#")
-			return o.anchorResolves(target, frag, from)
+			return o.anchorResolves(target, frag, from, link)
 		default:
 			return o.keyDefined(f.Pointer)
 		}

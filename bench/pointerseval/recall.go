@@ -76,7 +76,7 @@ func (e *evaluator) recall(clone string, n int, seed int64) (tally, error) {
 		}
 		gone := newOracle(wt, "HEAD")
 		for _, l := range byTarget[target] {
-			if l.from == target || gone.pathResolves(strings.SplitN(l.dest, "#", 2)[0], l.from) {
+			if l.from == target || gone.pathResolves(strings.SplitN(l.dest, "#", 2)[0], l.from, true) {
 				continue // the citing file went too, or the link still names something
 			}
 			t.planted++
@@ -152,5 +152,3 @@ func linksAt(clone, rev string) ([]link, error) {
 	slices.SortFunc(out, func(a, b link) int { return strings.Compare(a.from+" "+a.dest, b.from+" "+b.dest) })
 	return out, nil
 }
-
-var _ = fmt.Sprint
