@@ -131,10 +131,11 @@ measure() {
 compare() {
 	local dir=$1 base=$2 head=$3
 	echo "$4 ($base..$head):$(git -C "$dir" diff --shortstat --no-renames --minimal "$base" "$head")"
-	git_res=$(measure git -C "$dir" diff -U0 --minimal --no-renames "$base" "$head")
+	# base...head: git finds the merge base too, as derive --base does.
+	git_res=$(measure git -C "$dir" diff -U0 --minimal --no-renames "$base...$head")
 	rl_res=$(cd "$dir" && measure "$binpath" derive --base "$base" --head "$head" deleted-ranges)
-	printf '  %-38s %6s s wall %8s KiB %6s s user\n' "git diff -U0 --minimal --no-renames" ${git_res}
-	printf '  %-38s %6s s wall %8s KiB %6s s user\n' "reviewlint derive deleted-ranges" ${rl_res}
+	printf '  %-42s %6s s wall %8s KiB %6s s user\n' "git diff -U0 --minimal --no-renames A...B" ${git_res}
+	printf '  %-42s %6s s wall %8s KiB %6s s user\n' "reviewlint derive deleted-ranges" ${rl_res}
 	awk -v g="$git_res" -v r="$rl_res" 'BEGIN { split(g, G, " "); split(r, R, " ");
 		printf "  ratio: wall %.2fx (goal <= 1.5x), peak memory %.2fx (goal <= 3x), user CPU %.2fx\n", R[1]/(G[1] > 0 ? G[1] : 0.01), R[2]/G[2], R[3]/(G[3] > 0 ? G[3] : 0.01) }'
 }

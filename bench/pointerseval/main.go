@@ -101,7 +101,7 @@ func (t *tally) add(o tally) {
 }
 
 func (t tally) String() string {
-	if t.planted > 0 {
+	if t.commits == 0 {
 		return fmt.Sprintf("%d links broken on purpose (oracle), %d reported broken (%s)", t.planted, t.found, pct(t.found, t.planted))
 	}
 	return fmt.Sprintf("%d commits; broken: %d claims, %d true (%s); unresolved paths and anchors: %d claims, %d true (%s); unresolved keys: %d claims, %d false by place, %d to judge by hand",
