@@ -27,7 +27,6 @@ func synPython(filePath string, src []byte, wanted map[string]bool) synFile {
 	toks := c.toks
 	w := &c.workBudget
 	test := isPyTestFile(filePath)
-	var scopes []*pyScope
 	var open []*pyScope
 	scopeAt := make([]*pyScope, len(toks))
 	skip := map[int]bool{}
@@ -55,7 +54,6 @@ func synPython(filePath string, src []byte, wanted map[string]bool) synFile {
 				ns.parent = cur
 				ns.start = i
 				ns.end = len(toks)
-				scopes = append(scopes, ns)
 				open = append(open, ns)
 				// The header's parameters belong to the new scope.
 				for k := i; k < end; k++ {

@@ -1,7 +1,6 @@
 package typecheck
 
 import (
-	"runtime"
 	"slices"
 	"strings"
 	"testing"
@@ -11,7 +10,7 @@ import (
 
 func testEnv(t testing.TB) GoEnv {
 	t.Helper()
-	return GoEnv{GOROOT: runtime.GOROOT(), ModCache: t.TempDir(), GOOS: "linux", GOARCH: "amd64"}
+	return GoEnv{GOROOT: LocalGoEnv().GOROOT, ModCache: t.TempDir(), GOOS: "linux", GOARCH: "amd64"}
 }
 
 func siteLines(sites []Site) []string {

@@ -138,13 +138,14 @@ func findEvidence(c *cli.Context, cwd string, rep *analyzers.Derivation, in *sca
 		return asUsage(err)
 	}
 	defer repo.Close()
-	base, head := gitrepo.ZeroHash, gitrepo.ZeroHash
+	base := gitrepo.ZeroHash
 	if rep.Compared != "empty-tree" {
 		if base, err = repo.Resolve(rep.Base); err != nil {
 			return asUsage(err)
 		}
 	}
-	if head, err = repo.Resolve(rep.Head); err != nil {
+	head, err := repo.Resolve(rep.Head)
+	if err != nil {
 		return asUsage(err)
 	}
 	commits, err := repo.Commits(base, head)

@@ -49,8 +49,7 @@ func (r *Repo) exclusionWalk(head Hash, exclude []Hash) (map[Hash]*walkNode, err
 	nodes := map[Hash]*walkNode{}
 	var queue walkQueue
 	wanted := 0 // commits in the queue not excluded
-	var markExcluded func(n *walkNode)
-	markExcluded = func(n *walkNode) {
+	markExcluded := func(n *walkNode) {
 		stack := []*walkNode{n}
 		for len(stack) > 0 {
 			n := stack[len(stack)-1]
