@@ -11,6 +11,7 @@ import (
 	"github.com/reviewlint/reviewlint/internal/commitmsg"
 	"github.com/reviewlint/reviewlint/internal/config"
 	"github.com/reviewlint/reviewlint/internal/diag"
+	"github.com/reviewlint/reviewlint/internal/engine"
 	"github.com/reviewlint/reviewlint/internal/gitrepo"
 	"github.com/reviewlint/reviewlint/internal/lint"
 )
@@ -46,7 +47,7 @@ func CommitMsg(dir, file string) (ds []diag.Diagnostic, skipped string, err erro
 		Scissors: cutsAtScissors(repo), Syntax: check.TrailerSyntax(repo)})
 	pol := policy(cfg)
 	facts := commitmsg.Facts{Merging: exists(filepath.Join(repo.GitDir(), "MERGE_HEAD"))}
-	lookup := check.IndexLookup(repo)
+	lookup := engine.IndexLookup(repo)
 	if hasTrailer(msgs, pol.VerdictTrailer) {
 		if facts.StagedReports, err = stagedReports(repo, lookup, lint.New(cfg), msgs, pol); err != nil {
 			return nil, "", err
@@ -102,7 +103,7 @@ func policy(cfg *config.Config) commitmsg.Policy {
 // replaced, so its reports are not "staged". An amend whose message names
 // no report is still not compared with the replaced commit's reports; check
 // --range, which sees the commit git recorded, does that.
-func stagedReports(repo *gitrepo.Repo, lookup check.Lookup, linter *lint.Linter, msgs []commitmsg.Message, pol commitmsg.Policy) ([]commitmsg.Report, error) {
+func stagedReports(repo *gitrepo.Repo, lookup engine.Lookup, linter *lint.Linter, msgs []commitmsg.Message, pol commitmsg.Policy) ([]commitmsg.Report, error) {
 	changes, err := repo.StagedChanges()
 	if err != nil {
 		return nil, fmt.Errorf("list the staged changes: %w", err)

@@ -3,7 +3,7 @@ package hooks
 import (
 	"fmt"
 
-	"github.com/reviewlint/reviewlint/internal/check"
+	"github.com/reviewlint/reviewlint/internal/engine"
 	"github.com/reviewlint/reviewlint/internal/gitrepo"
 	"github.com/reviewlint/reviewlint/internal/lint"
 )
@@ -26,7 +26,7 @@ func withLinkedArtifacts(repo *gitrepo.Repo, linter *lint.Linter, changes []gitr
 		return nil, fmt.Errorf("read the index %s: %w", repo.IndexPath(), err)
 	}
 	want := func(p string) bool { return linter.KindOf(p) != lint.None }
-	linked, err := check.LinksThrough(repo, check.IndexLookup(repo), files, want, touched)
+	linked, err := engine.LinksThrough(repo, engine.IndexLookup(repo), files, want, touched)
 	if err != nil {
 		return nil, fmt.Errorf("follow the staged links: %w", err)
 	}

@@ -10,6 +10,7 @@ import (
 
 	"github.com/reviewlint/reviewlint/internal/check"
 	"github.com/reviewlint/reviewlint/internal/diag"
+	"github.com/reviewlint/reviewlint/internal/engine"
 	"github.com/reviewlint/reviewlint/internal/gitrepo"
 	"github.com/reviewlint/reviewlint/internal/lint"
 )
@@ -114,8 +115,8 @@ func recordsContent(c gitrepo.Change) bool {
 // oversized one is sized only to say by how much.
 func lintStaged(repo *gitrepo.Repo, linter *lint.Linter, c gitrepo.Change, kind lint.Kind) ([]diag.Diagnostic, error) {
 	limit := linter.Config().Limits.MaxFileBytes
-	content, blob, err := check.ReadThrough(repo, check.IndexLookup(repo), c.Path, c.NewHash, c.NewMode, limit)
-	var linkErr *check.LinkError
+	content, blob, err := engine.ReadThrough(repo, engine.IndexLookup(repo), c.Path, c.NewHash, c.NewMode, limit)
+	var linkErr *engine.LinkError
 	switch {
 	case errors.Is(err, gitrepo.ErrTooLarge):
 		size, err := repo.BlobSize(blob)

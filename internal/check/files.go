@@ -6,6 +6,7 @@ import (
 	"slices"
 
 	"github.com/reviewlint/reviewlint/internal/diag"
+	"github.com/reviewlint/reviewlint/internal/engine"
 	"github.com/reviewlint/reviewlint/internal/gitrepo"
 	"github.com/reviewlint/reviewlint/internal/lint"
 )
@@ -45,7 +46,7 @@ func changedArtifacts(repo *gitrepo.Repo, linter *lint.Linter, commits []gitrepo
 		for _, ch := range all {
 			touched[ch.Path] = true
 		}
-		linked, err := LinksThrough(repo, TreeLookup(repo, c.Hash), links, isArtifact(linter), touched)
+		linked, err := engine.LinksThrough(repo, engine.TreeLookup(repo, c.Hash), links, isArtifact(linter), touched)
 		if err != nil {
 			return nil, fmt.Errorf("follow the links of %s: %w", short(c), err)
 		}
@@ -130,13 +131,13 @@ func lintAtHead(repo *gitrepo.Repo, linter *lint.Linter, head gitrepo.Commit, ch
 		if !ok || mode == gitrepo.ModeSubmodule {
 			continue
 		}
-		content, blob, err := ReadThrough(repo, TreeLookup(repo, head.Hash), p, h, mode, limit)
+		content, blob, err := engine.ReadThrough(repo, engine.TreeLookup(repo, head.Hash), p, h, mode, limit)
 		if errors.Is(err, gitrepo.ErrTooLarge) {
 			size, _ := repo.BlobSize(blob)
 			ds = append(ds, linter.TooLarge(p, size)...)
 			continue
 		}
-		if err != nil { // a *LinkError among others: file-unreadable says why
+		if err != nil { // an engine.LinkError among others: file-unreadable says why
 			ds = append(ds, linter.Unreadable(p, err)...)
 			continue
 		}

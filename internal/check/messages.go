@@ -8,6 +8,7 @@ import (
 	"github.com/reviewlint/reviewlint/internal/commitmsg"
 	"github.com/reviewlint/reviewlint/internal/config"
 	"github.com/reviewlint/reviewlint/internal/diag"
+	"github.com/reviewlint/reviewlint/internal/engine"
 	"github.com/reviewlint/reviewlint/internal/gitrepo"
 	"github.com/reviewlint/reviewlint/internal/lint"
 )
@@ -49,7 +50,7 @@ func checkMessages(repo *gitrepo.Repo, linter *lint.Linter, commits []gitrepo.Co
 		if cfg.CommitMsg.SkipRevert && genuineRevert(repo, c, msg) {
 			continue
 		}
-		lookup := TreeLookup(repo, c.Hash)
+		lookup := engine.TreeLookup(repo, c.Hash)
 		if len(msg.Values(pol.VerdictTrailer)) > 0 {
 			paths := commitmsg.NamedReports([]commitmsg.Message{msg}, pol)
 			for _, ch := range changed[i] {
@@ -76,7 +77,7 @@ func checkMessages(repo *gitrepo.Repo, linter *lint.Linter, commits []gitrepo.Co
 // lookup finds it (a commit's tree, or the index), through symbolic links.
 // A path lookup does not hold is left out (msg-report-missing says so), as
 // is one too large or a link that cannot be followed: linting reports those.
-func ReportsAt(repo *gitrepo.Repo, lookup Lookup, linter *lint.Linter, paths []string) ([]commitmsg.Report, error) {
+func ReportsAt(repo *gitrepo.Repo, lookup engine.Lookup, linter *lint.Linter, paths []string) ([]commitmsg.Report, error) {
 	var reports []commitmsg.Report
 	seen := map[string]bool{}
 	for _, p := range paths {
@@ -91,8 +92,8 @@ func ReportsAt(repo *gitrepo.Repo, lookup Lookup, linter *lint.Linter, paths []s
 		if !ok || mode == gitrepo.ModeSubmodule {
 			continue
 		}
-		content, _, err := ReadThrough(repo, lookup, p, h, mode, linter.Config().Limits.MaxFileBytes)
-		var linkErr *LinkError
+		content, _, err := engine.ReadThrough(repo, lookup, p, h, mode, linter.Config().Limits.MaxFileBytes)
+		var linkErr *engine.LinkError
 		if errors.Is(err, gitrepo.ErrTooLarge) || errors.As(err, &linkErr) {
 			continue
 		}
