@@ -7,9 +7,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/reviewlint/reviewlint/internal/check"
 	"github.com/reviewlint/reviewlint/internal/commitmsg"
-	"github.com/reviewlint/reviewlint/internal/config"
 	"github.com/reviewlint/reviewlint/internal/diag"
 	"github.com/reviewlint/reviewlint/internal/engine"
 	"github.com/reviewlint/reviewlint/internal/gitrepo"
@@ -43,9 +41,9 @@ func CommitMsg(dir, file string) (ds []diag.Diagnostic, skipped string, err erro
 		return nil, "", err
 	}
 	msgs := commitmsg.ReadFile(raw, commitmsg.FileOptions{
-		Comments: commitmsg.Comments{Setting: check.CommentSetting(repo)},
-		Scissors: cutsAtScissors(repo), Syntax: check.TrailerSyntax(repo)})
-	pol := policy(cfg)
+		Comments: commitmsg.Comments{Setting: engine.CommentSetting(repo)},
+		Scissors: cutsAtScissors(repo), Syntax: engine.TrailerSyntax(repo)})
+	pol := engine.MessagePolicy(cfg)
 	facts := commitmsg.Facts{Merging: exists(filepath.Join(repo.GitDir(), "MERGE_HEAD"))}
 	lookup := engine.IndexLookup(repo)
 	if hasTrailer(msgs, pol.VerdictTrailer) {
@@ -90,12 +88,6 @@ func hasTrailer(msgs []commitmsg.Message, key string) bool {
 	return false
 }
 
-func policy(cfg *config.Config) commitmsg.Policy {
-	c := cfg.CommitMsg
-	return commitmsg.Policy{VerdictTrailer: c.VerdictTrailer, ReportTrailer: c.ReportTrailer,
-		SkipMerge: c.SkipMerge, SkipFixup: c.SkipFixup, SkipRevert: c.SkipRevert}
-}
-
 // stagedReports reads, as the index holds them, the reports the commit adds
 // or changes and those a Review-Report trailer names even when unchanged.
 // The named ones are what `git commit --amend` needs: git tells the hook
@@ -117,7 +109,7 @@ func stagedReports(repo *gitrepo.Repo, lookup engine.Lookup, linter *lint.Linter
 			paths = append(paths, c.Path)
 		}
 	}
-	reports, err := check.ReportsAt(repo, lookup, linter, paths)
+	reports, err := engine.ReportsAt(repo, lookup, linter, paths)
 	if err != nil {
 		return nil, fmt.Errorf("staged %w", err)
 	}

@@ -1,12 +1,9 @@
 package check
 
 import (
-	"errors"
 	"fmt"
 
-	"github.com/reviewlint/reviewlint/contract"
 	"github.com/reviewlint/reviewlint/internal/commitmsg"
-	"github.com/reviewlint/reviewlint/internal/config"
 	"github.com/reviewlint/reviewlint/internal/diag"
 	"github.com/reviewlint/reviewlint/internal/engine"
 	"github.com/reviewlint/reviewlint/internal/gitrepo"
@@ -29,13 +26,13 @@ func MessagePath(c gitrepo.Commit) string { return "commit:" + short(c) }
 // has not been squashed away.
 func checkMessages(repo *gitrepo.Repo, linter *lint.Linter, commits []gitrepo.Commit, changed changes) ([]diag.Diagnostic, error) {
 	cfg := linter.Config()
-	pol := policy(cfg)
+	pol := engine.MessagePolicy(cfg)
 	pol.SkipFixup, pol.SkipRevert = false, false
 	// Trailers are read as `git log --format=%(trailers)` reads them in
 	// this repository: comment lines a message kept (commit -m "# …") are
 	// skipped, not taken as content.
-	comments := commitmsg.Comments{Setting: CommentSetting(repo)}.ForLog()
-	syntax := TrailerSyntax(repo)
+	comments := commitmsg.Comments{Setting: engine.CommentSetting(repo)}.ForLog()
+	syntax := engine.TrailerSyntax(repo)
 	var ds []diag.Diagnostic
 	for i, c := range commits {
 		msg := commitmsg.ParseSyntax([]byte(c.Message), comments, syntax)
@@ -59,7 +56,7 @@ func checkMessages(repo *gitrepo.Repo, linter *lint.Linter, commits []gitrepo.Co
 				}
 			}
 			var err error
-			if facts.StagedReports, err = ReportsAt(repo, lookup, linter, paths); err != nil {
+			if facts.StagedReports, err = engine.ReportsAt(repo, lookup, linter, paths); err != nil {
 				return nil, fmt.Errorf("at %s: %w", short(c), err)
 			}
 		}
@@ -71,60 +68,4 @@ func checkMessages(repo *gitrepo.Repo, linter *lint.Linter, commits []gitrepo.Co
 	}
 	// A message is not a path: only [rules] applies, never an override.
 	return linter.Apply(ds, ""), nil
-}
-
-// ReportsAt reads the verdict line of each report at paths, each once, as
-// lookup finds it (a commit's tree, or the index), through symbolic links.
-// A path lookup does not hold is left out (msg-report-missing says so), as
-// is one too large or a link that cannot be followed: linting reports those.
-func ReportsAt(repo *gitrepo.Repo, lookup engine.Lookup, linter *lint.Linter, paths []string) ([]commitmsg.Report, error) {
-	var reports []commitmsg.Report
-	seen := map[string]bool{}
-	for _, p := range paths {
-		if seen[p] {
-			continue
-		}
-		seen[p] = true
-		h, mode, ok, err := lookup(p)
-		if err != nil {
-			return nil, fmt.Errorf("look up %s: %w", p, err)
-		}
-		if !ok || mode == gitrepo.ModeSubmodule {
-			continue
-		}
-		content, _, err := engine.ReadThrough(repo, lookup, p, h, mode, linter.Config().Limits.MaxFileBytes)
-		var linkErr *engine.LinkError
-		if errors.Is(err, gitrepo.ErrTooLarge) || errors.As(err, &linkErr) {
-			continue
-		}
-		if err != nil {
-			return nil, fmt.Errorf("read %s: %w", p, err)
-		}
-		verdict, _ := contract.ReportVerdict(content)
-		reports = append(reports, commitmsg.Report{Path: p, Verdict: verdict})
-	}
-	return reports, nil
-}
-
-// TrailerSyntax is how this repository's git configuration reads trailers
-// (trailer.separators, trailer.<name>.key), so that a trailer git records
-// is the trailer reviewlint checks.
-func TrailerSyntax(repo *gitrepo.Repo) commitmsg.Syntax {
-	return commitmsg.SyntaxFrom(repo.ConfigSection("trailer"))
-}
-
-// CommentSetting is core.commentString (git 2.45 and later) or
-// core.commentChar; "" when neither is set.
-func CommentSetting(repo *gitrepo.Repo) string {
-	if v, ok := repo.ConfigValue("core", "", "commentstring"); ok {
-		return v
-	}
-	v, _ := repo.ConfigValue("core", "", "commentchar")
-	return v
-}
-
-func policy(cfg *config.Config) commitmsg.Policy {
-	m := cfg.CommitMsg
-	return commitmsg.Policy{VerdictTrailer: m.VerdictTrailer, ReportTrailer: m.ReportTrailer,
-		SkipMerge: m.SkipMerge, SkipFixup: m.SkipFixup, SkipRevert: m.SkipRevert}
 }

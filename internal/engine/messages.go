@@ -1,0 +1,70 @@
+package engine
+
+import (
+	"errors"
+	"fmt"
+
+	"github.com/reviewlint/reviewlint/contract"
+	"github.com/reviewlint/reviewlint/internal/commitmsg"
+	"github.com/reviewlint/reviewlint/internal/config"
+	"github.com/reviewlint/reviewlint/internal/gitrepo"
+	"github.com/reviewlint/reviewlint/internal/lint"
+)
+
+// MessagePolicy is the commit-message policy rules.toml's [commit-msg]
+// sets, for the commit-msg hook and for check alike.
+func MessagePolicy(cfg *config.Config) commitmsg.Policy {
+	m := cfg.CommitMsg
+	return commitmsg.Policy{VerdictTrailer: m.VerdictTrailer, ReportTrailer: m.ReportTrailer,
+		SkipMerge: m.SkipMerge, SkipFixup: m.SkipFixup, SkipRevert: m.SkipRevert}
+}
+
+// ReportsAt reads the verdict line of each report at paths, each once, as
+// lookup finds it (a commit's tree, or the index), through symbolic links.
+// A path lookup does not hold is left out (msg-report-missing says so), as
+// is one too large or a link that cannot be followed: linting reports those.
+func ReportsAt(repo *gitrepo.Repo, lookup Lookup, linter *lint.Linter, paths []string) ([]commitmsg.Report, error) {
+	var reports []commitmsg.Report
+	seen := map[string]bool{}
+	for _, p := range paths {
+		if seen[p] {
+			continue
+		}
+		seen[p] = true
+		h, mode, ok, err := lookup(p)
+		if err != nil {
+			return nil, fmt.Errorf("look up %s: %w", p, err)
+		}
+		if !ok || mode == gitrepo.ModeSubmodule {
+			continue
+		}
+		content, _, err := ReadThrough(repo, lookup, p, h, mode, linter.Config().Limits.MaxFileBytes)
+		var linkErr *LinkError
+		if errors.Is(err, gitrepo.ErrTooLarge) || errors.As(err, &linkErr) {
+			continue
+		}
+		if err != nil {
+			return nil, fmt.Errorf("read %s: %w", p, err)
+		}
+		verdict, _ := contract.ReportVerdict(content)
+		reports = append(reports, commitmsg.Report{Path: p, Verdict: verdict})
+	}
+	return reports, nil
+}
+
+// TrailerSyntax is how this repository's git configuration reads trailers
+// (trailer.separators, trailer.<name>.key), so that a trailer git records
+// is the trailer reviewlint checks.
+func TrailerSyntax(repo *gitrepo.Repo) commitmsg.Syntax {
+	return commitmsg.SyntaxFrom(repo.ConfigSection("trailer"))
+}
+
+// CommentSetting is core.commentString (git 2.45 and later) or
+// core.commentChar; "" when neither is set.
+func CommentSetting(repo *gitrepo.Repo) string {
+	if v, ok := repo.ConfigValue("core", "", "commentstring"); ok {
+		return v
+	}
+	v, _ := repo.ConfigValue("core", "", "commentchar")
+	return v
+}
