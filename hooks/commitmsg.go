@@ -43,11 +43,12 @@ func CommitMsg(dir, file string) (ds []diag.Diagnostic, skipped string, err erro
 	msgs := commitmsg.ReadFile(raw, commitmsg.FileOptions{
 		Comments: commitmsg.Comments{Setting: engine.CommentSetting(repo)},
 		Scissors: cutsAtScissors(repo), Syntax: engine.TrailerSyntax(repo)})
+	linter := lint.New(cfg)
 	pol := engine.MessagePolicy(cfg)
 	facts := commitmsg.Facts{Merging: exists(filepath.Join(repo.GitDir(), "MERGE_HEAD"))}
 	lookup := engine.IndexLookup(repo)
 	if hasTrailer(msgs, pol.VerdictTrailer) {
-		if facts.StagedReports, err = stagedReports(repo, lookup, lint.New(cfg), msgs, pol); err != nil {
+		if facts.StagedReports, err = stagedReports(repo, lookup, linter, msgs, pol); err != nil {
 			return nil, "", err
 		}
 	}
@@ -56,7 +57,9 @@ func CommitMsg(dir, file string) (ds []diag.Diagnostic, skipped string, err erro
 		return ok && err == nil
 	}
 	ds, skipped = commitmsg.CheckAll(file, msgs, pol, facts)
-	return applyRuleSeverities(cfg, ds), skipped, nil
+	// The message file is not a path in the repository: its findings are
+	// weighed as check weighs a commit's message, at the empty path.
+	return linter.Apply(ds, ""), skipped, nil
 }
 
 // cutsAtScissors reports whether configuration makes git cut the message

@@ -8,8 +8,6 @@ import (
 	"github.com/urfave/cli/v2"
 
 	"github.com/reviewlint/reviewlint/internal/catalog"
-	"github.com/reviewlint/reviewlint/internal/config"
-	"github.com/reviewlint/reviewlint/internal/diag"
 )
 
 func rulesCommand() *cli.Command {
@@ -37,7 +35,7 @@ func rulesCommand() *cli.Command {
 				}
 				rows := make([]row, 0, len(rules))
 				for _, r := range rules {
-					rows = append(rows, row{r.ID, r.Kind, r.Default.String(), effective(cfg, r).String(), r.Summary})
+					rows = append(rows, row{r.ID, r.Kind, r.Default.String(), cfg.RuleSeverity(r.ID).String(), r.Summary})
 				}
 				enc := json.NewEncoder(c.App.Writer)
 				enc.SetIndent("", "  ")
@@ -47,7 +45,7 @@ func rulesCommand() *cli.Command {
 				fmt.Fprintln(tw, "RULE\tKIND\tSEVERITY\tSUMMARY")
 				for _, r := range rules {
 					sev := r.Default.String()
-					if e := effective(cfg, r); e != r.Default {
+					if e := cfg.RuleSeverity(r.ID); e != r.Default {
 						sev = fmt.Sprintf("%s (default %s)", e, r.Default)
 					}
 					fmt.Fprintf(tw, "%s\t%s\t%s\t%s\n", r.ID, r.Kind, sev, r.Summary)
@@ -63,12 +61,4 @@ func rulesCommand() *cli.Command {
 			return usagef("unknown --format %q (want text or json)", c.String("format"))
 		},
 	}
-}
-
-// effective is r's severity under cfg's [rules] (per-path overrides aside).
-func effective(cfg *config.Config, r diag.Rule) diag.Severity {
-	if rc, ok := cfg.Rules[r.ID]; ok && rc.Severity != nil {
-		return *rc.Severity
-	}
-	return r.Default
 }

@@ -63,7 +63,7 @@ func (l *Linter) lint(display, rel string, content []byte, kind Kind) []diag.Dia
 func (l *Linter) Apply(ds []diag.Diagnostic, rel string) []diag.Diagnostic {
 	kept := ds[:0]
 	for _, d := range ds {
-		d.Severity = l.severity(d.Rule, rel)
+		d.Severity = l.cfg.Severity(d.Rule, rel)
 		if d.Severity != diag.Off {
 			kept = append(kept, d)
 		}
