@@ -57,7 +57,7 @@ func ParsePushUpdates(r io.Reader) ([]PushUpdate, error) {
 // already has; for a new branch, what no remote has yet. A deletion sends
 // nothing.
 //
-// The rules are those of the target, as check.Rules decides for `check
+// The rules are those of the target, as engine.TargetRules decides for `check
 // --range`, never those the pushed commits carry: the file git config
 // reviewlint.config names, else the rules.toml of the remote's tip for an
 // update (when this clone has it), else of the branch remote's HEAD names

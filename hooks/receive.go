@@ -47,7 +47,7 @@ func ParseUpdates(r io.Reader) ([]Update, error) {
 // Receive checks the commits a push brings, for the pre-receive and update
 // hooks; dir is where git runs the hook ("" is the current directory).
 //
-// The rules are never those the pushed commits carry: as check.Rules
+// The rules are never those the pushed commits carry: as engine.TargetRules
 // decides, they are the file the server names in git config
 // reviewlint.config, else the rules.toml of the ref before the push (for a
 // new ref, of the branch HEAD names), else the built-in rules. A change to rules.toml is reported and applies once it

@@ -7,6 +7,7 @@ import (
 	"github.com/urfave/cli/v2"
 
 	"github.com/reviewlint/reviewlint/internal/config"
+	"github.com/reviewlint/reviewlint/internal/engine"
 	"github.com/reviewlint/reviewlint/internal/lint"
 )
 
@@ -17,18 +18,30 @@ var configFlag = &cli.StringFlag{
 	TakesFile: true,
 }
 
-// loadConfig reads --config, else root/rules.toml, else the built-in rules.
-// A broken config is exit status 2: it must stop the run, never be ignored.
+// loadConfig reads the rules engine.RulesFile picks: --config, else
+// root/rules.toml, else the built-in rules.
 func loadConfig(c *cli.Context, root string) (*config.Config, error) {
-	if path := c.String(configFlag.Name); path != "" {
-		cfg, err := config.Load(path)
-		return cfg, asUsage(err)
+	cfg, err := engine.RulesFile(c.String(configFlag.Name), root)
+	return noticed(c, cfg, err)
+}
+
+// lintConfig is the configuration lint applies to files on disk in the
+// repository at root ("" outside one), as engine.WorkTreeRules decides.
+func lintConfig(c *cli.Context, root string) (*config.Config, error) {
+	cfg, err := engine.WorkTreeRules(c.String(configFlag.Name), root)
+	return noticed(c, cfg, err)
+}
+
+// noticed prints the notice of a rules.toml taken for another tool's. A
+// broken config is exit status 2: it must stop the run, never be ignored.
+func noticed(c *cli.Context, cfg *config.Config, err error) (*config.Config, error) {
+	if err != nil {
+		return nil, asUsage(err)
 	}
-	cfg, err := config.Find(root)
-	if err == nil && cfg.Notice != "" {
+	if cfg.Notice != "" {
 		fmt.Fprintln(c.App.ErrWriter, "reviewlint:", cfg.Notice)
 	}
-	return cfg, asUsage(err)
+	return cfg, nil
 }
 
 // configHere is the working directory and the configuration of the

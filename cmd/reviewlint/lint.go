@@ -8,7 +8,6 @@ import (
 
 	"github.com/urfave/cli/v2"
 
-	"github.com/reviewlint/reviewlint/internal/config"
 	"github.com/reviewlint/reviewlint/internal/gitrepo"
 	"github.com/reviewlint/reviewlint/internal/lint"
 )
@@ -86,24 +85,6 @@ func runLint(c *cli.Context) error {
 		printSummary(c.App.ErrWriter, len(targets), ds)
 	}
 	return err
-}
-
-// lintConfig is the configuration lint applies in the repository at root
-// ("" outside one): --config, else root/rules.toml, else the built-in rules.
-func lintConfig(c *cli.Context, root string) (*config.Config, error) {
-	cfg, err := loadConfig(c, root)
-	if err != nil {
-		return nil, err
-	}
-	if root != "" {
-		// Globs match as git matches paths in this repository, as the
-		// hooks and check match them.
-		if repo, err := gitrepo.Open(root); err == nil {
-			cfg.Files.FoldCase = repo.IgnoreCase()
-			repo.Close()
-		}
-	}
-	return cfg, nil
 }
 
 // shaFlag is --sha as a commit id: a hexadecimal id as given (abbreviated

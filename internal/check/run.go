@@ -6,6 +6,7 @@ import (
 
 	"github.com/reviewlint/reviewlint/internal/config"
 	"github.com/reviewlint/reviewlint/internal/diag"
+	"github.com/reviewlint/reviewlint/internal/engine"
 	"github.com/reviewlint/reviewlint/internal/gitrepo"
 	"github.com/reviewlint/reviewlint/internal/lint"
 )
@@ -13,17 +14,14 @@ import (
 // Options tune a check.
 type Options struct {
 	// Config, when set, is the rules `check --config` names, applied
-	// whatever rules.toml any commit holds. Rules says what applies when
-	// it is nil.
+	// whatever rules.toml any commit holds. engine.TargetRules says what
+	// applies when it is nil.
 	Config *config.Config
 	// RulesFrom is the target of the change (the base of a range, a branch
 	// before a push), whose rules.toml applies when neither Config nor git
 	// config reviewlint.config names rules. Zero means the built-in rules.
 	RulesFrom gitrepo.Hash
 }
-
-// maxConfigBytes bounds the rules.toml read from a commit.
-const maxConfigBytes = 1 << 20
 
 // emptyTreeID is the id git gives the empty tree, which some CI systems
 // pass as the base of a branch's first push.
@@ -145,11 +143,10 @@ func Commits(repo *gitrepo.Repo, commits []gitrepo.Commit, opts Options) ([]diag
 		return nil, nil
 	}
 	head := commits[len(commits)-1]
-	cfg, source, err := Rules(repo, opts)
+	cfg, source, err := engine.TargetRules(repo, opts.Config, opts.RulesFrom)
 	if err != nil {
 		return nil, err
 	}
-	cfg.Files.FoldCase = repo.IgnoreCase() // globs match as git matches paths here
 	linter := lint.New(cfg)
 	linter.SHA = head.Hash.String()
 	linter.Directives = directives(cfg)
