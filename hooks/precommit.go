@@ -1,7 +1,6 @@
 package hooks
 
 import (
-	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -45,7 +44,9 @@ func PreCommit(dir string) ([]diag.Diagnostic, error) {
 	if changes, err = withLinkedArtifacts(repo, linter, changes); err != nil {
 		return nil, err
 	}
-	var ds []diag.Diagnostic
+	// Blobs are read here, one goroutine, then linted on all cores.
+	lookup := engine.IndexLookup(repo)
+	var targets []lint.Target
 	for _, c := range changes {
 		kind := linter.KindOf(c.Path)
 		if kind == lint.None && recordsContent(c) && looksReviewed(c.Path) && !cfg.Files.IsExcluded(c.Path) {
@@ -56,14 +57,13 @@ func PreCommit(dir string) ([]diag.Diagnostic, error) {
 		if kind == lint.None || !recordsContent(c) {
 			continue
 		}
-		fileDs, err := lintStaged(repo, linter, c, kind)
+		t, err := engine.ReadTarget(repo, lookup, linter, c.Path, c.NewHash, c.NewMode, kind)
 		if err != nil {
-			return nil, err
+			return nil, fmt.Errorf("staged %s: %w", c.Path, err)
 		}
-		ds = append(ds, fileDs...)
+		targets = append(targets, t)
 	}
-	diag.Sort(ds)
-	return ds, nil
+	return linter.LintTargets(targets), nil
 }
 
 // underReview sets what evidence-stale compares a staged report's evidence
@@ -107,29 +107,6 @@ func recordsContent(c gitrepo.Change) bool {
 		return false
 	}
 	return c.NewMode != gitrepo.ModeSubmodule
-}
-
-// lintStaged lints the staged blob of one change; a symbolic link as the
-// staged file it leads to, since `lint` follows links too and git records
-// only the target's name. The blob is read once, with the size limit: an
-// oversized one is sized only to say by how much.
-func lintStaged(repo *gitrepo.Repo, linter *lint.Linter, c gitrepo.Change, kind lint.Kind) ([]diag.Diagnostic, error) {
-	limit := linter.Config().Limits.MaxFileBytes
-	content, blob, err := engine.ReadThrough(repo, engine.IndexLookup(repo), c.Path, c.NewHash, c.NewMode, limit)
-	var linkErr *engine.LinkError
-	switch {
-	case errors.Is(err, gitrepo.ErrTooLarge):
-		size, err := repo.BlobSize(blob)
-		if err != nil {
-			return nil, fmt.Errorf("staged %s: %w", c.Path, err)
-		}
-		return linter.TooLarge(c.Path, size), nil
-	case errors.As(err, &linkErr):
-		return linter.Unreadable(c.Path, err), nil
-	case err != nil:
-		return nil, fmt.Errorf("staged %s: %w", c.Path, err)
-	}
-	return linter.Lint(c.Path, content, kind), nil
 }
 
 // PatchCommand is the git command applying patches in the repository

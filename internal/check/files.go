@@ -1,7 +1,6 @@
 package check
 
 import (
-	"errors"
 	"fmt"
 	"slices"
 
@@ -120,7 +119,7 @@ func lintAtHead(repo *gitrepo.Repo, linter *lint.Linter, head gitrepo.Commit, ch
 	}
 	slices.Sort(paths)
 	paths = slices.Compact(paths)
-	limit := linter.Config().Limits.MaxFileBytes
+	lookup := engine.TreeLookup(repo, head.Hash)
 	var ds []diag.Diagnostic
 	var targets []lint.Target
 	for _, p := range paths {
@@ -131,18 +130,14 @@ func lintAtHead(repo *gitrepo.Repo, linter *lint.Linter, head gitrepo.Commit, ch
 		if !ok || mode == gitrepo.ModeSubmodule {
 			continue
 		}
-		content, blob, err := engine.ReadThrough(repo, engine.TreeLookup(repo, head.Hash), p, h, mode, limit)
-		if errors.Is(err, gitrepo.ErrTooLarge) {
-			size, _ := repo.BlobSize(blob)
-			ds = append(ds, linter.TooLarge(p, size)...)
-			continue
-		}
-		if err != nil { // an engine.LinkError among others: file-unreadable says why
+		t, err := engine.ReadTarget(repo, lookup, linter, p, h, mode, linter.KindOf(p))
+		if err != nil {
+			// A blob the commit names but the repository cannot give is
+			// a finding about that file here; the pre-commit hook stops.
 			ds = append(ds, linter.Unreadable(p, err)...)
 			continue
 		}
-		targets = append(targets, lint.Target{Display: p, Rel: p, Kind: linter.KindOf(p),
-			Read: func() ([]byte, error) { return content, nil }})
+		targets = append(targets, t)
 	}
 	return append(ds, linter.LintTargets(targets)...), nil
 }

@@ -78,12 +78,6 @@ func (l *Linter) Unreadable(path string, err error) []diag.Diagnostic {
 	return l.Apply(withPath(path, unreadable(err)), path)
 }
 
-// TooLarge is the diagnostic for a file over the size limit, for callers
-// that know the size before reading (a blob in the index).
-func (l *Linter) TooLarge(path string, size int64) []diag.Diagnostic {
-	return l.Apply(withPath(path, l.tooLarge(size)), path)
-}
-
 func unreadable(err error) []diag.Diagnostic {
 	return []diag.Diagnostic{{Line: 1, Column: 1, Rule: catalog.RuleFileUnreadable, Message: fmt.Sprintf("cannot read file: %v", err)}}
 }

@@ -1,6 +1,7 @@
 package lint
 
 import (
+	"errors"
 	"runtime"
 	"sync"
 
@@ -47,6 +48,10 @@ func (l *Linter) lintTarget(t Target, buf *[]byte) []diag.Diagnostic {
 		}
 	} else {
 		content, err = t.Read()
+	}
+	var tooLarge *TooLargeError
+	if errors.As(err, &tooLarge) {
+		return l.Apply(withPath(t.Display, l.tooLarge(tooLarge.Size)), t.Rel)
 	}
 	if err != nil {
 		return l.Apply(withPath(t.Display, unreadable(err)), t.Rel)

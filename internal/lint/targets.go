@@ -19,9 +19,18 @@ type Target struct {
 	Rel  string
 	Kind Kind
 	// File is a path on disk the linter reads itself; else Read supplies
-	// the content.
+	// the content, or a *TooLargeError for content it left unread.
 	File string
 	Read func() ([]byte, error)
+}
+
+// TooLargeError is what a Target's Read returns for a file over the size
+// limit that it did not read (a blob git can size first): the file is
+// file-too-large, as one read from disk would be.
+type TooLargeError struct{ Size int64 }
+
+func (e *TooLargeError) Error() string {
+	return fmt.Sprintf("file is %d bytes, over the limit", e.Size)
 }
 
 // StdinName is how diagnostics name standard input.
