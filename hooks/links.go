@@ -12,7 +12,7 @@ import (
 // files the index holds as symbolic links whose resolution reads a path
 // the commit changes: changing only what a linked report leads to changes
 // the report. Each is added as a change of the link itself, which
-// lintStaged follows.
+// PreCommit reads through.
 func withLinkedArtifacts(repo *gitrepo.Repo, linter *lint.Linter, changes []gitrepo.Change) ([]gitrepo.Change, error) {
 	if len(changes) == 0 {
 		return changes, nil
@@ -25,14 +25,9 @@ func withLinkedArtifacts(repo *gitrepo.Repo, linter *lint.Linter, changes []gitr
 	if err != nil {
 		return nil, fmt.Errorf("read the index %s: %w", repo.IndexPath(), err)
 	}
-	want := func(p string) bool { return linter.KindOf(p) != lint.None }
-	linked, err := engine.LinksThrough(repo, engine.IndexLookup(repo), files, want, touched)
+	linked, err := engine.LinkedChanges(repo, engine.IndexLookup(repo), linter, files, touched)
 	if err != nil {
 		return nil, fmt.Errorf("follow the staged links: %w", err)
 	}
-	for _, f := range linked {
-		changes = append(changes, gitrepo.Change{Path: f.Path, OldPath: f.Path, Status: gitrepo.Modified,
-			OldHash: f.Hash, NewHash: f.Hash, OldMode: f.Mode, NewMode: f.Mode})
-	}
-	return changes, nil
+	return append(changes, linked...), nil
 }

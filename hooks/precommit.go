@@ -7,7 +7,6 @@ import (
 	"strings"
 	"unicode"
 
-	"github.com/reviewlint/reviewlint/internal/check"
 	"github.com/reviewlint/reviewlint/internal/diag"
 	"github.com/reviewlint/reviewlint/internal/engine"
 	"github.com/reviewlint/reviewlint/internal/gitrepo"
@@ -67,8 +66,8 @@ func PreCommit(dir string) ([]diag.Diagnostic, error) {
 }
 
 // underReview sets what evidence-stale compares a staged report's evidence
-// with, where the commit being made allows it, by check's rule
-// (check.SameCode). A commit that changes review artifacts only has HEAD's
+// with, where the commit being made allows it, by the rule check applies
+// (engine.SameCode). A commit that changes review artifacts only has HEAD's
 // code, so evidence captured at HEAD, or at a commit whose code is HEAD's,
 // is current, and any other is what `check` will call stale once the
 // commit exists. A commit that changes anything else is itself the commit
@@ -90,7 +89,7 @@ func underReview(repo *gitrepo.Repo, linter *lint.Linter, changes []gitrepo.Chan
 	if err != nil || !ok {
 		return err
 	}
-	same, err := check.SameCode(repo, linter, head)
+	same, err := engine.SameCode(repo, linter, head)
 	if err != nil {
 		return err
 	}

@@ -45,14 +45,11 @@ func changedArtifacts(repo *gitrepo.Repo, linter *lint.Linter, commits []gitrepo
 		for _, ch := range all {
 			touched[ch.Path] = true
 		}
-		linked, err := engine.LinksThrough(repo, engine.TreeLookup(repo, c.Hash), links, isArtifact(linter), touched)
+		linked, err := engine.LinkedChanges(repo, engine.TreeLookup(repo, c.Hash), linter, links, touched)
 		if err != nil {
 			return nil, fmt.Errorf("follow the links of %s: %w", short(c), err)
 		}
-		for _, f := range linked {
-			out[i] = append(out[i], gitrepo.Change{Path: f.Path, OldPath: f.Path, Status: gitrepo.Modified,
-				OldHash: f.Hash, NewHash: f.Hash, OldMode: f.Mode, NewMode: f.Mode})
-		}
+		out[i] = append(out[i], linked...)
 	}
 	return out, nil
 }

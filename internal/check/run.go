@@ -150,7 +150,7 @@ func Commits(repo *gitrepo.Repo, commits []gitrepo.Commit, opts Options) ([]diag
 	linter := lint.New(cfg)
 	linter.SHA = head.Hash.String()
 	linter.Directives = directives(cfg)
-	sameCodeCommits, err := SameCode(repo, linter, head.Hash)
+	sameCodeCommits, err := engine.SameCode(repo, linter, head.Hash)
 	if err != nil {
 		return nil, err
 	}

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/reviewlint/reviewlint/internal/gitrepo"
+	"github.com/reviewlint/reviewlint/internal/lint"
 )
 
 // maxLinkHops bounds the links followed for one path, as the kernel does
@@ -106,12 +107,12 @@ func ReadThrough(repo *gitrepo.Repo, lookup Lookup, p string, h gitrepo.Hash, mo
 	return content, h, err
 }
 
-// LinksThrough returns the symbolic links among files whose path want
+// linksThrough returns the symbolic links among files whose path want
 // accepts and whose resolution, through lookup, reads a path in changed
 // (the link itself excepted: a changed link is a change already): a
 // report reached through a link changes when its target does, or a
 // folder link on the way, and dangles when the target is deleted.
-func LinksThrough(repo *gitrepo.Repo, lookup Lookup, files []gitrepo.File, want func(string) bool, changed map[string]bool) ([]gitrepo.File, error) {
+func linksThrough(repo *gitrepo.Repo, lookup Lookup, files []gitrepo.File, want func(string) bool, changed map[string]bool) ([]gitrepo.File, error) {
 	if len(changed) == 0 {
 		return nil, nil
 	}
@@ -138,4 +139,23 @@ func LinksThrough(repo *gitrepo.Repo, lookup Lookup, files []gitrepo.File, want 
 		}
 	}
 	return out, nil
+}
+
+// LinkedChanges returns, each as a change of the link itself, the reports
+// and verdict files among files that are symbolic links whose resolution
+// through lookup reads a path in touched: a commit that changes only what
+// a linked report leads to changes the report. The pre-commit hook passes
+// the index's files, check a commit's.
+func LinkedChanges(repo *gitrepo.Repo, lookup Lookup, linter *lint.Linter, files []gitrepo.File, touched map[string]bool) ([]gitrepo.Change, error) {
+	want := func(p string) bool { return linter.KindOf(p) != lint.None }
+	linked, err := linksThrough(repo, lookup, files, want, touched)
+	if err != nil {
+		return nil, err
+	}
+	changes := make([]gitrepo.Change, 0, len(linked))
+	for _, f := range linked {
+		changes = append(changes, gitrepo.Change{Path: f.Path, OldPath: f.Path, Status: gitrepo.Modified,
+			OldHash: f.Hash, NewHash: f.Hash, OldMode: f.Mode, NewMode: f.Mode})
+	}
+	return changes, nil
 }
