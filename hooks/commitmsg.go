@@ -91,13 +91,11 @@ func hasTrailer(msgs []commitmsg.Message, key string) bool {
 	return false
 }
 
-// stagedReports reads, as the index holds them, the reports the commit adds
-// or changes and those a Review-Report trailer names even when unchanged.
-// The named ones are what `git commit --amend` needs: git tells the hook
-// nothing of an amend, and the index then equals the commit being
-// replaced, so its reports are not "staged". An amend whose message names
-// no report is still not compared with the replaced commit's reports; check
-// --range, which sees the commit git recorded, does that.
+// stagedReports reads, as the index holds them, the reports a
+// Review-Verdict trailer is compared with (engine.MessageReports). An
+// amend whose message names no report is not compared with the replaced
+// commit's reports; check --range, which sees the commit git recorded,
+// does that.
 func stagedReports(repo *gitrepo.Repo, lookup engine.Lookup, linter *lint.Linter, msgs []commitmsg.Message, pol commitmsg.Policy) ([]commitmsg.Report, error) {
 	changes, err := repo.StagedChanges()
 	if err != nil {
@@ -106,13 +104,7 @@ func stagedReports(repo *gitrepo.Repo, lookup engine.Lookup, linter *lint.Linter
 	if changes, err = withLinkedArtifacts(repo, linter, changes); err != nil {
 		return nil, err
 	}
-	paths := commitmsg.NamedReports(msgs, pol)
-	for _, c := range changes {
-		if linter.KindOf(c.Path) == lint.Report && recordsContent(c) {
-			paths = append(paths, c.Path)
-		}
-	}
-	reports, err := engine.ReportsAt(repo, lookup, linter, paths)
+	reports, err := engine.MessageReports(repo, lookup, linter, msgs, pol, changes)
 	if err != nil {
 		return nil, fmt.Errorf("staged %w", err)
 	}

@@ -48,12 +48,12 @@ func PreCommit(dir string) ([]diag.Diagnostic, error) {
 	var targets []lint.Target
 	for _, c := range changes {
 		kind := linter.KindOf(c.Path)
-		if kind == lint.None && recordsContent(c) && looksReviewed(c.Path) && !cfg.Files.IsExcluded(c.Path) {
+		if kind == lint.None && engine.RecordsContent(c) && looksReviewed(c.Path) && !cfg.Files.IsExcluded(c.Path) {
 			// Never a silent pass: a report kept outside the globs would
 			// go through unchecked, commit after commit.
 			fmt.Fprintf(os.Stderr, "reviewlint: not checked: %s is outside rules.toml's [files] globs; if it is a review file, add a glob for it to [files] reports or verdicts\n", c.Path)
 		}
-		if kind == lint.None || !recordsContent(c) {
+		if kind == lint.None || !engine.RecordsContent(c) {
 			continue
 		}
 		t, err := engine.ReadTarget(repo, lookup, linter, c.Path, c.NewHash, c.NewMode, kind)
@@ -80,7 +80,7 @@ func underReview(repo *gitrepo.Repo, linter *lint.Linter, changes []gitrepo.Chan
 		if linter.KindOf(c.Path) == lint.None || (c.OldPath != "" && linter.KindOf(c.OldPath) == lint.None) {
 			return nil
 		}
-		reports = reports || (linter.KindOf(c.Path) == lint.Report && recordsContent(c))
+		reports = reports || (linter.KindOf(c.Path) == lint.Report && engine.RecordsContent(c))
 	}
 	if !reports || exists(filepath.Join(repo.GitDir(), "MERGE_HEAD")) {
 		return nil
@@ -95,17 +95,6 @@ func underReview(repo *gitrepo.Repo, linter *lint.Linter, changes []gitrepo.Chan
 	}
 	linter.SHA, linter.SameCode = head.String(), same
 	return nil
-}
-
-// recordsContent reports whether the commit records a file's bytes at
-// c.Path: not for a deletion, a conflict (git refuses to commit those before
-// the hook runs) or a submodule, whose "content" is a commit id.
-func recordsContent(c gitrepo.Change) bool {
-	switch c.Status {
-	case gitrepo.Deleted, gitrepo.Unmerged:
-		return false
-	}
-	return c.NewMode != gitrepo.ModeSubmodule
 }
 
 // PatchCommand is the git command applying patches in the repository

@@ -32,7 +32,7 @@ func changedArtifacts(repo *gitrepo.Repo, linter *lint.Linter, commits []gitrepo
 			return nil, fmt.Errorf("list the changes of %s: %w", short(c), err)
 		}
 		for _, ch := range all {
-			if ch.Status != gitrepo.Deleted && ch.NewMode != gitrepo.ModeSubmodule && linter.KindOf(ch.Path) != lint.None {
+			if engine.RecordsContent(ch) && linter.KindOf(ch.Path) != lint.None {
 				out[i] = append(out[i], ch)
 			}
 		}

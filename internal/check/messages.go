@@ -49,14 +49,9 @@ func checkMessages(repo *gitrepo.Repo, linter *lint.Linter, commits []gitrepo.Co
 		}
 		lookup := engine.TreeLookup(repo, c.Hash)
 		if len(msg.Values(pol.VerdictTrailer)) > 0 {
-			paths := commitmsg.NamedReports([]commitmsg.Message{msg}, pol)
-			for _, ch := range changed[i] {
-				if linter.KindOf(ch.Path) == lint.Report {
-					paths = append(paths, ch.Path)
-				}
-			}
 			var err error
-			if facts.StagedReports, err = engine.ReportsAt(repo, lookup, linter, paths); err != nil {
+			facts.StagedReports, err = engine.MessageReports(repo, lookup, linter, []commitmsg.Message{msg}, pol, changed[i])
+			if err != nil {
 				return nil, fmt.Errorf("at %s: %w", short(c), err)
 			}
 		}

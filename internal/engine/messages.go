@@ -19,11 +19,38 @@ func MessagePolicy(cfg *config.Config) commitmsg.Policy {
 		SkipMerge: m.SkipMerge, SkipFixup: m.SkipFixup, SkipRevert: m.SkipRevert}
 }
 
-// ReportsAt reads the verdict line of each report at paths, each once, as
+// MessageReports reads what the Review-Verdict trailers of msgs are
+// compared with, as lookup finds them (the index, or the commit's tree):
+// the reports among changes, the commit's, and those a Review-Report
+// trailer names even when unchanged. The named ones are what `git commit
+// --amend` needs: git tells the hook nothing of an amend, and the index
+// then equals the commit being replaced, so its reports are not changes.
+func MessageReports(repo *gitrepo.Repo, lookup Lookup, linter *lint.Linter, msgs []commitmsg.Message, pol commitmsg.Policy, changes []gitrepo.Change) ([]commitmsg.Report, error) {
+	paths := commitmsg.NamedReports(msgs, pol)
+	for _, c := range changes {
+		if linter.KindOf(c.Path) == lint.Report && RecordsContent(c) {
+			paths = append(paths, c.Path)
+		}
+	}
+	return reportsAt(repo, lookup, linter, paths)
+}
+
+// RecordsContent reports whether the commit records a file's bytes at
+// c.Path: not for a deletion, a conflict (git refuses to commit those before
+// the hook runs) or a submodule, whose "content" is a commit id.
+func RecordsContent(c gitrepo.Change) bool {
+	switch c.Status {
+	case gitrepo.Deleted, gitrepo.Unmerged:
+		return false
+	}
+	return c.NewMode != gitrepo.ModeSubmodule
+}
+
+// reportsAt reads the verdict line of each report at paths, each once, as
 // lookup finds it (a commit's tree, or the index), through symbolic links.
 // A path lookup does not hold is left out (msg-report-missing says so), as
 // is one too large or a link that cannot be followed: linting reports those.
-func ReportsAt(repo *gitrepo.Repo, lookup Lookup, linter *lint.Linter, paths []string) ([]commitmsg.Report, error) {
+func reportsAt(repo *gitrepo.Repo, lookup Lookup, linter *lint.Linter, paths []string) ([]commitmsg.Report, error) {
 	var reports []commitmsg.Report
 	seen := map[string]bool{}
 	for _, p := range paths {

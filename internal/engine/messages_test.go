@@ -1,10 +1,12 @@
 package engine
 
 import (
+	"slices"
 	"testing"
 
 	"github.com/reviewlint/reviewlint/internal/commitmsg"
 	"github.com/reviewlint/reviewlint/internal/config"
+	"github.com/reviewlint/reviewlint/internal/lint"
 )
 
 // Every [commit-msg] key reaches the policy both the commit-msg hook and
@@ -28,5 +30,35 @@ skip-revert = false
 	}
 	if def := MessagePolicy(config.Default()); !def.SkipMerge || !def.SkipFixup || !def.SkipRevert || def.VerdictTrailer != "Review-Verdict" {
 		t.Errorf("MessagePolicy(defaults) = %+v, want the trailers and skips of the built-in rules.toml", def)
+	}
+}
+
+// A Review-Verdict trailer is compared with the reports the commit
+// changes and, unchanged, those its Review-Report trailer names (an
+// amend); a deleted report records nothing to compare with.
+func TestMessageReportsChangedAndNamed(t *testing.T) {
+	dir := newRepo(t)
+	write(t, dir, "reviews/named.md", "Verdict: PASS\n")
+	write(t, dir, "reviews/gone.md", "Verdict: PASS\n")
+	gitIn(t, dir, "add", ".")
+	gitIn(t, dir, "commit", "-q", "-m", "base")
+	write(t, dir, "reviews/changed.md", "Verdict: FAIL\n")
+	gitIn(t, dir, "add", ".")
+	gitIn(t, dir, "rm", "-q", "reviews/gone.md")
+	repo := open(t, dir)
+	changes, err := repo.StagedChanges()
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg := config.Default()
+	pol := MessagePolicy(cfg)
+	msg := commitmsg.Parse([]byte("work\n\nReview-Verdict: PASS\nReview-Report: reviews/named.md\n"), "#")
+	got, err := MessageReports(repo, IndexLookup(repo), lint.New(cfg), []commitmsg.Message{msg}, pol, changes)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []commitmsg.Report{{Path: "reviews/named.md", Verdict: "PASS"}, {Path: "reviews/changed.md", Verdict: "FAIL"}}
+	if !slices.Equal(got, want) {
+		t.Errorf("MessageReports = %+v, want %+v", got, want)
 	}
 }
