@@ -4,7 +4,7 @@ import (
 	"github.com/urfave/cli/v2"
 
 	"github.com/reviewlint/reviewlint/internal/check"
-	"github.com/reviewlint/reviewlint/internal/config"
+	"github.com/reviewlint/reviewlint/internal/engine"
 	"github.com/reviewlint/reviewlint/internal/gitrepo"
 )
 
@@ -46,7 +46,7 @@ func runCheck(c *cli.Context) error {
 	}
 	var opts check.Options
 	if path := c.String("config"); path != "" {
-		if opts.Config, err = config.Load(path); err != nil {
+		if opts.Config, err = engine.RulesFile(path, ""); err != nil {
 			return asUsage(err)
 		}
 	}
