@@ -17,15 +17,16 @@ var update = flag.Bool("update", false, "rewrite the golden files in testdata")
 // evidence-stale.
 const reviewedSHA = "0123456789abcdef0123456789abcdef01234567"
 
-// TestCases lints every testdata/cases/*.md and compares the diagnostics
-// with the .golden file beside it.
+// TestCases lints every testdata/cases/*.md and testdata/rules/*/*.md and
+// compares the diagnostics with the .golden file beside it.
 func TestCases(t *testing.T) {
 	files, err := filepath.Glob("testdata/cases/*.md")
-	if err != nil || len(files) == 0 {
-		t.Fatalf("no cases: %v", err)
+	rules, err2 := filepath.Glob("testdata/rules/*/*.md")
+	if err != nil || err2 != nil || len(files) == 0 || len(rules) == 0 {
+		t.Fatalf("no cases: %v, %v", err, err2)
 	}
-	for _, file := range files {
-		t.Run(filepath.Base(file), func(t *testing.T) {
+	for _, file := range append(files, rules...) {
+		t.Run(strings.TrimPrefix(file, "testdata/"), func(t *testing.T) {
 			got := lintFile(t, file)
 			golden := strings.TrimSuffix(file, ".md") + ".golden"
 			if *update {
@@ -49,13 +50,13 @@ func TestCases(t *testing.T) {
 // that keeps it.
 func TestEveryRuleHasCases(t *testing.T) {
 	for _, r := range Rules {
-		bad := lintFile(t, filepath.Join("testdata/cases", r.ID+".bad.md"))
+		bad := lintFile(t, filepath.Join("testdata/rules", r.ID, "bad.md"))
 		if !strings.Contains(bad, "["+r.ID+"]") {
-			t.Errorf("%s.bad.md does not break %s:\n%s", r.ID, r.ID, bad)
+			t.Errorf("%s/bad.md does not break %s:\n%s", r.ID, r.ID, bad)
 		}
-		good := lintFile(t, filepath.Join("testdata/cases", r.ID+".good.md"))
+		good := lintFile(t, filepath.Join("testdata/rules", r.ID, "good.md"))
 		if strings.Contains(good, "["+r.ID+"]") {
-			t.Errorf("%s.good.md breaks %s:\n%s", r.ID, r.ID, good)
+			t.Errorf("%s/good.md breaks %s:\n%s", r.ID, r.ID, good)
 		}
 	}
 }
@@ -67,7 +68,7 @@ func lintFile(t *testing.T, file string) string {
 		t.Fatal(err)
 	}
 	opts := Options{SHA: reviewedSHA}
-	if strings.HasPrefix(filepath.Base(file), RuleInlineDisableRefused+".") {
+	if filepath.Base(filepath.Dir(file)) == RuleInlineDisableRefused {
 		opts.Directives = DirectivesNamedOnly // the cases of the policy rule lint under it
 	}
 	var b strings.Builder
