@@ -2,78 +2,58 @@ package contract
 
 import (
 	"flag"
-	"fmt"
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 
-	"github.com/google/go-cmp/cmp"
+	"github.com/reviewlint/reviewlint/internal/diag"
+	"github.com/reviewlint/reviewlint/internal/ruletest"
 )
 
-var update = flag.Bool("update", false, "rewrite the golden files in testdata")
+// -update makes ruletest.Run rewrite the want markers from what Lint reports.
+var _ = flag.Bool("update", false, "rewrite the want markers of the cases in testdata")
 
-// reviewedSHA is the commit the case files are reviewed at, for
-// evidence-stale.
+// reviewedSHA is the commit the cases are reviewed at, for evidence-stale.
 const reviewedSHA = "0123456789abcdef0123456789abcdef01234567"
 
-// TestCases lints every testdata/cases/*.md and testdata/rules/*/*.md and
-// compares the diagnostics with the .golden file beside it.
-func TestCases(t *testing.T) {
-	files, err := filepath.Glob("testdata/cases/*.md")
-	rules, err2 := filepath.Glob("testdata/rules/*/*.md")
-	if err != nil || err2 != nil || len(files) == 0 || len(rules) == 0 {
-		t.Fatalf("no cases: %v, %v", err, err2)
-	}
-	for _, file := range append(files, rules...) {
-		t.Run(strings.TrimPrefix(file, "testdata/"), func(t *testing.T) {
-			got := lintFile(t, file)
-			golden := strings.TrimSuffix(file, ".md") + ".golden"
-			if *update {
-				if err := os.WriteFile(golden, []byte(got), 0o644); err != nil {
-					t.Fatal(err)
-				}
-				return
-			}
-			want, err := os.ReadFile(golden)
-			if err != nil {
-				t.Fatalf("%v (run go test -update to create it)", err)
-			}
-			if diff := cmp.Diff(string(want), got); diff != "" {
-				t.Errorf("diagnostics differ from %s (-want +got):\n%s", golden, diff)
-			}
-		})
+// TestRuleCases lints each case under testdata/rules (the cases of one
+// rule each) and testdata/cases (the reader's) and compares the
+// diagnostics with the want markers on their lines.
+func TestRuleCases(t *testing.T) {
+	for _, dir := range []string{"testdata/rules", "testdata/cases"} {
+		ruletest.Run(t, dir, lintCase)
 	}
 }
 
-// TestEveryRuleHasCases holds each rule to a report that breaks it and one
-// that keeps it.
-func TestEveryRuleHasCases(t *testing.T) {
-	for _, r := range Rules {
-		bad := lintFile(t, filepath.Join("testdata/rules", r.ID, "bad.md"))
-		if !strings.Contains(bad, "["+r.ID+"]") {
-			t.Errorf("%s/bad.md does not break %s:\n%s", r.ID, r.ID, bad)
-		}
-		good := lintFile(t, filepath.Join("testdata/rules", r.ID, "good.md"))
-		if strings.Contains(good, "["+r.ID+"]") {
-			t.Errorf("%s/good.md breaks %s:\n%s", r.ID, r.ID, good)
-		}
-	}
-}
-
-func lintFile(t *testing.T, file string) string {
-	t.Helper()
-	content, err := os.ReadFile(file)
-	if err != nil {
-		t.Fatal(err)
-	}
+func lintCase(t *testing.T, c *ruletest.Case) []diag.Diagnostic {
 	opts := Options{SHA: reviewedSHA}
-	if filepath.Base(filepath.Dir(file)) == RuleInlineDisableRefused {
+	if strings.Contains(c.Path, "/"+RuleInlineDisableRefused+"/") {
 		opts.Directives = DirectivesNamedOnly // the cases of the policy rule lint under it
 	}
-	var b strings.Builder
-	for _, d := range Lint(content, opts) {
-		fmt.Fprintf(&b, "%d:%d: %s [%s]\n", d.Line, d.Column, d.Message, d.Rule)
+	return Lint(c.Files[0].Data, opts)
+}
+
+// TestEveryRuleHasCases holds each rule to a case that breaks it and one
+// that keeps it, in testdata/rules/RULE.
+func TestEveryRuleHasCases(t *testing.T) {
+	for _, r := range Rules {
+		paths, err := ruletest.Paths("testdata/rules/" + r.ID)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var breaks, keeps int
+		for _, p := range paths {
+			c, err := ruletest.Load(p)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if c.Expects()[r.ID] {
+				breaks++
+			} else {
+				keeps++
+			}
+		}
+		if breaks == 0 || keeps == 0 {
+			t.Errorf("%s: %d cases break it, %d keep it; it needs one of each", r.ID, breaks, keeps)
+		}
 	}
-	return b.String()
 }
