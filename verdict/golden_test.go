@@ -9,13 +9,13 @@ import (
 	"testing"
 )
 
-var update = flag.Bool("update", false, "rewrite testdata/lint/*.golden from the current output")
+var update = flag.Bool("update", false, "rewrite testdata/cases/*.golden from the current output")
 
-// TestLintGolden lints each realistic agent output in testdata/lint and
+// TestLintGolden lints each realistic agent output in testdata/cases and
 // compares the diagnostics, as the CLI prints them, with the .golden file
 // beside it. Run `go test ./verdict -run Golden -update` and read the diff.
 func TestLintGolden(t *testing.T) {
-	inputs, err := filepath.Glob("testdata/lint/*.*")
+	inputs, err := filepath.Glob("testdata/cases/*.*")
 	if err != nil {
 		t.Fatal(err)
 	}
