@@ -53,7 +53,9 @@ func Parse(content []byte) ([]byte, map[int][]Expectation, error) {
 		if at > 0 {
 			at-- // the space that separates the marker from the line
 		}
-		lines[i] = body[:at]
+		// A full slice expression, so that appending the \r copies
+		// rather than writing into content.
+		lines[i] = body[:at:at]
 		if cr {
 			lines[i] = append(lines[i], '\r')
 		}

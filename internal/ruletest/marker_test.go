@@ -32,9 +32,13 @@ func TestParseCutsOnlyTheMarker(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			clean, want, err := Parse([]byte(tt.in))
+			in := []byte(tt.in)
+			clean, want, err := Parse(in)
 			if err != nil {
 				t.Fatal(err)
+			}
+			if string(in) != tt.in {
+				t.Errorf("Parse changed its input to %q", in)
 			}
 			if string(clean) != tt.clean {
 				t.Errorf("clean = %q, want %q", clean, tt.clean)
