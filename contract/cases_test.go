@@ -31,29 +31,3 @@ func lintCase(t *testing.T, c *ruletest.Case) []diag.Diagnostic {
 	}
 	return Lint(c.Files[0].Data, opts)
 }
-
-// TestEveryRuleHasCases holds each rule to a case that breaks it and one
-// that keeps it, in testdata/rules/RULE.
-func TestEveryRuleHasCases(t *testing.T) {
-	for _, r := range Rules {
-		paths, err := ruletest.Paths("testdata/rules/" + r.ID)
-		if err != nil {
-			t.Fatal(err)
-		}
-		var breaks, keeps int
-		for _, p := range paths {
-			c, err := ruletest.Load(p)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if c.Expects()[r.ID] {
-				breaks++
-			} else {
-				keeps++
-			}
-		}
-		if breaks == 0 || keeps == 0 {
-			t.Errorf("%s: %d cases break it, %d keep it; it needs one of each", r.ID, breaks, keeps)
-		}
-	}
-}
