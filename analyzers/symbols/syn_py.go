@@ -125,8 +125,9 @@ func pyStatement(line []tok, at int, cur *pyScope, f *synFile, skip map[int]bool
 	switch kw {
 	case "import", "from":
 		binds := pyImportBinds(line)
-		f.binds = append(f.binds, binds...)
 		for _, b := range binds {
+			b.nested = fnScope
+			f.binds = append(f.binds, b)
 			if fnScope && b.local != "" {
 				cur.bind(strings.SplitN(b.local, ".", 2)[0])
 			}

@@ -288,7 +288,11 @@ func (c *cTokens) rustUse(i int, f *synFile) int {
 	if c.is(k, "::") {
 		k++
 	}
+	from := len(f.binds)
 	end := c.useTree(k, nil, c.toks[i].line, export, inline, f)
+	for b := from; b < len(f.binds); b++ {
+		f.binds[b].nested = c.depth[i] > 0
+	}
 	for end < len(c.toks) && c.step() && !c.is(end, ";") {
 		end++
 	}

@@ -195,6 +195,7 @@ func (r *synResolver) provides(head *synSide, p, pkg, name string, depth int) bo
 	}
 	for _, b := range f.binds {
 		switch {
+		case b.nested:
 		case b.local == name:
 			return true
 		case b.star:

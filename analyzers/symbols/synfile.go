@@ -60,6 +60,10 @@ type synBind struct {
 	// export: the binding re-exports (export … from, pub use), or is an
 	// import that makes the name the module's own for others to import.
 	export bool
+	// nested: the import sits inside a function, class or inline module
+	// and binds there, not at the file's top level: it makes no name the
+	// file's own.
+	nested bool
 	// static: a Java import static, binding a member (or all of a
 	// type's members) rather than a type.
 	static bool

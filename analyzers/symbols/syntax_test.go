@@ -179,6 +179,27 @@ var removalCases = []struct {
 	},
 	path: "p/Out.java", head: "package p;\n\npublic class Out {\n  public void keep() {}\n}\n",
 	want: []string{"symbol Out.emit (p/Out.java:4) removed at head but still referenced at p/U.java:5, p/U.java:6, p/U.java:7, p/U.java:8"},
+}, {
+	// An import inside an inline module binds there, not at the file's
+	// top level: the trait is gone from the file (rustc: "no SinkError in
+	// the root" at src/lib.rs:6).
+	name: "RustUseInInlineModuleProvidesNothing",
+	base: snapshot.Map{
+		"Cargo.toml": "[package]\nname = \"c\"\n",
+		"src/lib.rs": "pub trait SinkError {}\npub fn keep() {}\n\n#[cfg(test)]\nmod tests {\n    use super::{keep, SinkError};\n}\n",
+	},
+	path: "src/lib.rs", head: "pub fn keep() {}\n\n#[cfg(test)]\nmod tests {\n    use super::{keep, SinkError};\n}\n",
+	want: []string{"symbol SinkError (src/lib.rs:1) removed at head but still referenced at src/lib.rs:5"},
+}, {
+	// Likewise a Python import inside a function (python3: ImportError
+	// when g runs).
+	name: "PythonImportInFunctionProvidesNothing",
+	base: snapshot.Map{
+		"pkg/__init__.py": "",
+		"pkg/a.py":        "def helper():\n    pass\n\ndef g():\n    from pkg.a import helper\n    return helper()\n",
+	},
+	path: "pkg/a.py", head: "def g():\n    from pkg.a import helper\n    return helper()\n",
+	want: []string{"symbol helper (pkg/a.py:1) removed at head but still referenced at pkg/a.py:2"},
 }}
 
 const (
