@@ -32,13 +32,15 @@ func main() {
 	seed := fs.Int64("seed", 1, "recall: the shuffle of candidate definitions")
 	work := fs.String("work", filepath.Join(os.TempDir(), "symbolseval"), "scratch directory for worktrees")
 	verbose := fs.Bool("v", false, "print every judged claim")
+	cache := fs.String("cache", "", "recall: a file keeping the oracle's answers across runs")
 	_ = fs.Parse(os.Args[2:])
 	self, err := selfDir()
 	if err != nil {
 		fmt.Fprintln(os.Stderr, err)
 		os.Exit(2)
 	}
-	e := &evaluator{lang: *lang, work: *work, verbose: *verbose, scripts: self}
+	e := &evaluator{lang: *lang, work: *work, verbose: *verbose, scripts: self, cacheFile: *cache}
+	e.loadCache()
 	var total tally
 	for _, clone := range fs.Args() {
 		var t tally

@@ -57,7 +57,13 @@ func (e *evaluator) recall(clone string, n int, seed int64) (tally, error) {
 		if _, err := git(wt, "-c", "user.name=eval", "-c", "user.email=eval@example.invalid", "commit", "-q", "-a", "-m", "delete "+c.Name); err != nil {
 			continue
 		}
-		if !e.breaks(wt, c) {
+		key := fmt.Sprintf("%s %s:%d-%d %s", head, c.File, c.Start, c.End, c.Name)
+		broke, known := e.cache[key]
+		if !known {
+			broke = e.breaks(wt, c)
+			e.remember(key, broke)
+		}
+		if !broke {
 			t.notBroken++
 			continue
 		}
@@ -86,6 +92,43 @@ func (e *evaluator) recall(clone string, n int, seed int64) (tally, error) {
 	}
 	_, _ = git(wt, "checkout", "-q", "--detach", "-f", head)
 	return t, nil
+}
+
+// remember records an oracle's answer on a deletion in the cache file,
+// so that measuring another version of the analyzer asks it only once.
+func (e *evaluator) remember(key string, broke bool) {
+	e.cache[key] = broke
+	if e.cacheFile == "" {
+		return
+	}
+	f, err := os.OpenFile(e.cacheFile, os.O_APPEND|os.O_CREATE|os.O_WRONLY, 0o644)
+	if err != nil {
+		return
+	}
+	defer f.Close()
+	b, _ := json.Marshal(struct {
+		Key   string
+		Broke bool
+	}{key, broke})
+	fmt.Fprintf(f, "%s\n", b)
+}
+
+// loadCache reads the oracle answers recorded by earlier runs.
+func (e *evaluator) loadCache() {
+	e.cache = map[string]bool{}
+	b, err := os.ReadFile(e.cacheFile)
+	if err != nil {
+		return
+	}
+	for _, line := range strings.Split(string(b), "\n") {
+		var r struct {
+			Key   string
+			Broke bool
+		}
+		if json.Unmarshal([]byte(line), &r) == nil && r.Key != "" {
+			e.cache[r.Key] = r.Broke
+		}
+	}
 }
 
 func deleteLines(path string, start, end int) error {

@@ -15,6 +15,10 @@ import (
 type evaluator struct {
 	lang, work, scripts string
 	verbose             bool
+	// cacheFile keeps the recall oracle's answers across runs (a
+	// deletion's breaking a reference does not depend on the analyzer).
+	cacheFile string
+	cache     map[string]bool
 }
 
 func git(dir string, args ...string) (string, error) {

@@ -1,0 +1,27 @@
+#!/usr/bin/env bash
+# Measure the symbols analyzer's dangling claims on clones of real
+# repositories, judged by oracles independent of it (bench/symbolseval).
+#
+#   bench/symbols.sh precision|recall N LANG=CLONE[,CLONE…]…
+#
+# e.g. bench/symbols.sh recall 25 java=/tmp/javapoet rust=/tmp/ripgrep
+#
+# precision: every dangling claim over each clone's last N first-parent
+# commits; recall: N deletions per clone of a referenced top-level
+# definition. The recall oracle's answers are kept in
+# bench/work/symbols-oracle-LANG.jsonl, so measuring another version of
+# the analyzer asks it again only for new deletions. The TypeScript oracle
+# needs NODE_PATH to reach a node_modules holding typescript 5 (its
+# JavaScript API; typescript 7 has none).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+mode=${1:?precision or recall}; n=${2:?N}; shift 2
+work=$PWD/bench/work
+mkdir -p "$work"
+go build -o "$work/symbolseval" ./bench/symbolseval
+for spec in "$@"; do
+	lang=${spec%%=*}
+	IFS=, read -r -a clones <<<"${spec#*=}"
+	"$work/symbolseval" "$mode" -lang "$lang" -n "$n" -cache "$work/symbols-oracle-$lang.jsonl" \
+		-work "$work/symbolseval" "${clones[@]}" | grep -E "^$mode "
+done
