@@ -2,8 +2,9 @@
 // are still referenced at head — dangling — and symbols it added that
 // nothing at head references.
 //
-// Go is analysed exactly enough to trust, with go/parser over the blobs (no
-// checkout, no build, no type checker): a symbol is a package-level func,
+// Every language is read at the level of syntax, never type-checked. Go
+// is parsed with go/parser over the blobs (no checkout, no build, no type
+// checker): a symbol is a package-level func,
 // type, var or const, or a method Type.Method, identified by its package
 // (directory and package name). References are resolved within the package
 // through the parser's per-file scopes (a local that shadows the name is not
@@ -33,8 +34,14 @@
 // through its own file, an import of its module (relative, aliased, dotted
 // or crate paths), a namespace or path through that module, a star import,
 // or Java's same package, never through a local, a parameter or another
-// module's name. A use syntax cannot attribute (x.name, a string, a member
-// a supertype may supply) makes a removal ambiguous. A file left with a
+// module's name; an import inside a function, class or inline module makes
+// no name its file's own. A Java method is one overload among those of its
+// name: removing one is seen when its type has fewer overloads of that
+// arity, and a call is its only when no remaining overload takes as many
+// arguments; x.m() is the member's where x is a local, parameter or field
+// declared of its type. A use syntax cannot attribute (x.name, a string, a
+// member a supertype may supply, a call another overload of the same arity
+// may take) makes a removal ambiguous. A file left with a
 // bracket, string or comment open is skipped, its claims unchecked, as is
 // a Java file where a \uXXXX escape spells a quote, a line end or a
 // comment's end (javac reads those as code).
