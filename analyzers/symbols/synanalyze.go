@@ -139,6 +139,9 @@ type synResolver struct {
 	crates *rustCrates
 	// headPkgs: Java package → the head files declaring it.
 	headPkgs map[string][]*synFile
+	// orphans are head Rust files no crate compiles: no crate root, and
+	// no head file's mod declaration names them.
+	orphans map[string]bool
 }
 
 func newSynResolver(lang Language, in Input, head, base *synSide) *synResolver {
@@ -167,6 +170,7 @@ func newSynResolver(lang Language, in Input, head, base *synSide) *synResolver {
 			}
 		}
 		r.crates = newRustCrates(r.fs, manifests)
+		r.orphans = rustOrphans(r.crates, head)
 	}
 	for _, f := range head.files {
 		r.headPkgs[f.pkg] = append(r.headPkgs[f.pkg], f)
@@ -410,7 +414,9 @@ func (rf *refs) note() string {
 func (r *synResolver) removedFact(d synSym, head *synSide, limit int) (Fact, bool) {
 	var rf refs
 	for _, p := range sortedKeys(head.files) {
-		r.fileRefs(d, head, head.files[p], &rf)
+		if !r.orphans[p] {
+			r.fileRefs(d, head, head.files[p], &rf)
+		}
 	}
 	f := Fact{Kind: Removed, Language: r.lang, Symbol: d.def.name, Defined: snapshot.Place{Path: d.path, Line: d.def.line}}
 	places := rf.definite

@@ -210,3 +210,27 @@ func (rc *rustCrates) descend(f string, rest []string) string {
 	rootFile, rootDir := rc.root(f)
 	return rc.file(rootFile, rootDir, append(rc.modPath(f), rest...))
 }
+
+// rustOrphans are the head files that are neither a crate root nor named
+// by a mod declaration of another head file: rustc never reads them (a
+// module left behind when its mod line went), so what they mention
+// refers to nothing.
+func rustOrphans(rc *rustCrates, head *synSide) map[string]bool {
+	declared := map[string]bool{}
+	for p, f := range head.files {
+		for _, b := range f.binds {
+			if b.name == "" && len(b.path) == 2 && b.path[0] == "self" {
+				if t := rc.resolve(p, b.path, nil); t != "" && t != p {
+					declared[t] = true
+				}
+			}
+		}
+	}
+	orphans := map[string]bool{}
+	for p := range head.files {
+		if root, _ := rc.root(p); root != p && !declared[p] {
+			orphans[p] = true
+		}
+	}
+	return orphans
+}

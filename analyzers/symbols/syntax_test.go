@@ -81,7 +81,7 @@ var removalCases = []struct {
 	name: "RustCommentsStringsAndTopLevel",
 	base: snapshot.Map{
 		"Cargo.toml": "[package]\nname = \"my-crate\"\n",
-		"src/lib.rs": "pub mod a;\nmod other;\n",
+		"src/lib.rs": "pub mod a;\nmod b;\nmod c;\nmod nested;\nmod other;\nmod unrelated;\n",
 		"src/a.rs": "pub fn helper() {}\npub fn keep<'a>(s: &'a str) -> char { 'x' }\n" +
 			"pub struct S;\nimpl S {\n    pub fn method(&self) {}\n}\n",
 		"src/other.rs": "pub fn helper() {}\n",
@@ -200,6 +200,19 @@ var removalCases = []struct {
 	},
 	path: "pkg/a.py", head: "def g():\n    from pkg.a import helper\n    return helper()\n",
 	want: []string{"symbol helper (pkg/a.py:1) removed at head but still referenced at pkg/a.py:2"},
+}, {
+	// A module file no mod line names is not compiled: its mentions are
+	// no references (rustc builds the crate with util gone).
+	name: "RustOrphanModuleRefersToNothing",
+	base: snapshot.Map{
+		"Cargo.toml":  "[package]\nname = \"c\"\n",
+		"src/lib.rs":  "mod util;\nmod used;\n",
+		"src/util.rs": "pub fn show() {}\npub fn keep() {}\n",
+		"src/used.rs": "use crate::util::keep;\n",
+		"src/old.rs":  "use crate::util::show;\nfn f() { show(); }\n",
+	},
+	path: "src/util.rs", head: "pub fn keep() {}\n",
+	want: []string{"symbol show (src/util.rs:1) removed; no references remain at head"},
 }}
 
 const (
