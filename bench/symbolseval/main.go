@@ -85,7 +85,10 @@ type tally struct {
 	// recall: deletions the oracle shows break a reference, and of those
 	// reported dangling, reported ambiguous.
 	broken, dangling, ambiguous, notBroken int
-	commits                                int
+	// unconfirmed: deletions the oracle saw break nothing, reported
+	// dangling all the same.
+	unconfirmed int
+	commits     int
 }
 
 func (t *tally) add(o tally) {
@@ -95,13 +98,14 @@ func (t *tally) add(o tally) {
 	t.dangling += o.dangling
 	t.ambiguous += o.ambiguous
 	t.notBroken += o.notBroken
+	t.unconfirmed += o.unconfirmed
 	t.commits += o.commits
 }
 
 func (t tally) String() string {
 	if t.broken+t.notBroken > 0 {
-		return fmt.Sprintf("%d deletions break a reference (oracle), %d reported dangling (%s), %d ambiguous; %d deletions broke nothing (not counted)",
-			t.broken, t.dangling, pct(t.dangling, t.broken), t.ambiguous, t.notBroken)
+		return fmt.Sprintf("%d deletions break a reference (oracle), %d reported dangling (%s), %d ambiguous; %d deletions broke nothing, %d of them reported dangling (precision on deletions %s)",
+			t.broken, t.dangling, pct(t.dangling, t.broken), t.ambiguous, t.notBroken, t.unconfirmed, pct(t.dangling, t.dangling+t.unconfirmed))
 	}
 	return fmt.Sprintf("%d commits, %d dangling claims, %d confirmed by the oracle (%s)", t.commits, t.claims, t.confirmed, pct(t.confirmed, t.claims))
 }

@@ -191,8 +191,19 @@ func rustRoot(wt, file string) string {
 			return filepath.Join(dir, r)
 		}
 	}
+	// A [lib] or [[bin]] path elsewhere (crates/core/main.rs): the one
+	// whose directory holds file.
+	b, _ := os.ReadFile(filepath.Join(wt, dir, "Cargo.toml"))
+	for _, m := range cargoPath.FindAllStringSubmatch(string(b), -1) {
+		root := filepath.Join(dir, m[1])
+		if strings.HasPrefix(file, filepath.Dir(root)+string(filepath.Separator)) {
+			return root
+		}
+	}
 	return ""
 }
+
+var cargoPath = regexp.MustCompile(`(?m)^path\s*=\s*"([^"]+\.rs)"`)
 
 // javaRoot is the source root holding file: the directory above its
 // package path (src/main/java, src/test/java, or the repository root).

@@ -63,11 +63,6 @@ func (e *evaluator) recall(clone string, n int, seed int64) (tally, error) {
 			broke = e.breaks(wt, c)
 			e.remember(key, broke)
 		}
-		if !broke {
-			t.notBroken++
-			continue
-		}
-		t.broken++
 		facts, err := e.analyze(wt, "HEAD~1", "HEAD")
 		if err != nil {
 			return t, err
@@ -80,6 +75,17 @@ func (e *evaluator) recall(clone string, n int, seed int64) (tally, error) {
 				}
 			}
 		}
+		if !broke {
+			// A dangling claim the oracle does not confirm counts against
+			// precision on deletions.
+			t.notBroken++
+			if kind == symbols.Dangling {
+				t.unconfirmed++
+				fmt.Printf("  deleted %s (%s:%d-%d): dangling, but the oracle sees nothing broken\n", c.Name, c.File, c.Start, c.End)
+			}
+			continue
+		}
+		t.broken++
 		switch kind {
 		case symbols.Dangling:
 			t.dangling++
