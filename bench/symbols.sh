@@ -23,5 +23,5 @@ for spec in "$@"; do
 	lang=${spec%%=*}
 	IFS=, read -r -a clones <<<"${spec#*=}"
 	"$work/symbolseval" "$mode" -lang "$lang" -n "$n" -cache "$work/symbols-oracle-$lang.jsonl" \
-		-work "$work/symbolseval" "${clones[@]}" | grep -E "^$mode "
+		-work "$work/symbolseval-trees" "${clones[@]}" | grep -E "^$mode "
 done
