@@ -5,6 +5,8 @@ import (
 	"fmt"
 
 	"github.com/BurntSushi/toml"
+
+	"github.com/reviewlint/reviewlint/internal/suggest"
 )
 
 // knownTables are the top-level keys of reviewlint's rules.toml.
@@ -22,34 +24,12 @@ func Foreign(data []byte) bool {
 	}
 	for key := range top {
 		for _, k := range knownTables {
-			if d := distance(key, k); d <= 1 || d <= 2 && len(k) >= 6 {
+			if d := suggest.Distance(key, k); d <= 1 || d <= 2 && len(k) >= 6 {
 				return false
 			}
 		}
 	}
 	return true
-}
-
-// distance is the edit distance between two table names, cut to 32 bytes
-// so a hostile key costs nothing.
-func distance(a, b string) int {
-	a, b = a[:min(len(a), 32)], b[:min(len(b), 32)]
-	prev, cur := make([]int, len(b)+1), make([]int, len(b)+1)
-	for j := range prev {
-		prev[j] = j
-	}
-	for i := 1; i <= len(a); i++ {
-		cur[0] = i
-		for j := 1; j <= len(b); j++ {
-			cost := 1
-			if a[i-1] == b[j-1] {
-				cost = 0
-			}
-			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
-		}
-		prev, cur = cur, prev
-	}
-	return prev[len(b)]
 }
 
 // ParseFound reads a rules.toml found by its name at the repository root

@@ -11,16 +11,16 @@ func Nearest(got string, known []string) string {
 		bestDist = 3
 	}
 	for _, k := range known {
-		if d := editDistance(got, k); d <= bestDist && (best == "" || d < editDistance(got, best)) {
+		if d := Distance(got, k); d <= bestDist && (best == "" || d < Distance(got, best)) {
 			best = k
 		}
 	}
 	return best
 }
 
-// editDistance is the Levenshtein distance between a and b, in bytes;
+// Distance is the Levenshtein distance between a and b, in bytes;
 // inputs longer than a name could be are cut, so it stays cheap.
-func editDistance(a, b string) int {
+func Distance(a, b string) int {
 	if len(a) > 64 {
 		a = a[:64]
 	}
