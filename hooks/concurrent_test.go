@@ -54,19 +54,8 @@ func helper(action string) int {
 // the user's hook. Before the lock, two installs at once moved our script
 // over the kept user's hook in most tries.
 func TestConcurrentInstallKeepsUserHook(t *testing.T) {
-	rounds := 30
-	if n, err := strconv.Atoi(os.Getenv("REVIEWLINT_STRESS_ROUNDS")); err == nil {
-		rounds = n
-	} else if testing.Short() {
-		rounds = 10
-	}
-	repo := newRepo(t)
-	exe, err := os.Executable()
-	if err != nil {
-		t.Fatal(err)
-	}
-	hooksDir := filepath.Join(repo, ".git", "hooks")
-	userHook := []byte("#!/bin/sh\n# the user's own hook\nexit 0\n")
+	rounds := stressRounds(30, 10)
+	repo, exe, hooksDir, userHook := stressSetup(t)
 	mixes := [][]string{
 		{"install", "install"},
 		{"install", "install", "install", "install"},
@@ -152,4 +141,29 @@ func checkUserHooks(t *testing.T, round int, dir string, userHook []byte, mayBeK
 			t.Fatalf("round %d: %s left in the hooks folder", round, e.Name())
 		}
 	}
+}
+
+// stressRounds is how many rounds a stress test runs: full, short under
+// -short, or REVIEWLINT_STRESS_ROUNDS where set.
+func stressRounds(full, short int) int {
+	if n, err := strconv.Atoi(os.Getenv("REVIEWLINT_STRESS_ROUNDS")); err == nil {
+		return n
+	}
+	if testing.Short() {
+		return short
+	}
+	return full
+}
+
+// stressSetup makes the repository a stress test churns hooks in, and
+// returns it with the test binary (run again as the churning process), the
+// hooks folder and the user's hook the test expects to survive.
+func stressSetup(t *testing.T) (repo, exe, hooksDir string, userHook []byte) {
+	t.Helper()
+	repo = newRepo(t)
+	exe, err := os.Executable()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return repo, exe, filepath.Join(repo, ".git", "hooks"), []byte("#!/bin/sh\n# the user's own hook\nexit 0\n")
 }

@@ -5,7 +5,6 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
-	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -18,19 +17,8 @@ import (
 // kept as the user's. The next install takes over the dead run's lock and
 // clears what it left half written; an uninstall then restores everything.
 func TestKilledInstallLeavesOldOrNewState(t *testing.T) {
-	rounds := 40
-	if n, err := strconv.Atoi(os.Getenv("REVIEWLINT_STRESS_ROUNDS")); err == nil {
-		rounds = n
-	} else if testing.Short() {
-		rounds = 8
-	}
-	repo := newRepo(t)
-	exe, err := os.Executable()
-	if err != nil {
-		t.Fatal(err)
-	}
-	hooksDir := filepath.Join(repo, ".git", "hooks")
-	userHook := []byte("#!/bin/sh\n# the user's own hook\nexit 0\n")
+	rounds := stressRounds(40, 8)
+	repo, exe, hooksDir, userHook := stressSetup(t)
 	for round := 0; round < rounds; round++ {
 		os.RemoveAll(hooksDir)
 		if err := os.MkdirAll(hooksDir, 0o755); err != nil {
