@@ -139,8 +139,8 @@ type synResolver struct {
 	crates *rustCrates
 	// headPkgs: Java package → the head files declaring it.
 	headPkgs map[string][]*synFile
-	// orphans are head Rust files no crate compiles: no crate root, and
-	// no head file's mod declaration names them.
+	// orphans are head Rust files that are no crate root and that no
+	// head file's mod declaration names: likely not compiled.
 	orphans map[string]bool
 }
 
@@ -372,6 +372,8 @@ type refs struct {
 	staticStar bool
 	// overloaded: a call another remaining overload may take.
 	overloaded bool
+	// orphan: used only in Rust files no mod line names.
+	orphan bool
 }
 
 func (rf *refs) maybe(at snapshot.Place, why *bool) {
@@ -390,6 +392,8 @@ func (rf *refs) note() string {
 	switch {
 	case rf.global:
 		return "its file's uses now name the builtin or global of that name"
+	case rf.orphan:
+		return "in a file no mod line names, which #[path], include! or a manifest may still compile"
 	case rf.inherited:
 		return "its type extends or implements another, which may supply it"
 	case rf.overloaded:
@@ -412,10 +416,22 @@ func (rf *refs) note() string {
 // head file refers to, whose name another file still defines, was moved:
 // no fact.
 func (r *synResolver) removedFact(d synSym, head *synSide, limit int) (Fact, bool) {
-	var rf refs
+	var rf, orphans refs
 	for _, p := range sortedKeys(head.files) {
-		if !r.orphans[p] {
+		if r.orphans[p] {
+			r.fileRefs(d, head, head.files[p], &orphans)
+		} else {
 			r.fileRefs(d, head, head.files[p], &rf)
+		}
+	}
+	// A file no mod line names is usually dead, but #[path], a mod inside
+	// an inline module, include! and a manifest's lib or bin path compile
+	// files this reading does not follow: its mentions are not attributed
+	// rather than dropped, so a removal is never called unreferenced
+	// because of them.
+	if len(rf.definite)+len(rf.ambiguous) == 0 {
+		if at := append(orphans.definite, orphans.ambiguous...); len(at) > 0 {
+			rf.ambiguous, rf.orphan = at, true
 		}
 	}
 	f := Fact{Kind: Removed, Language: r.lang, Symbol: d.def.name, Defined: snapshot.Place{Path: d.path, Line: d.def.line}}

@@ -212,9 +212,9 @@ func (rc *rustCrates) descend(f string, rest []string) string {
 }
 
 // rustOrphans are the head files that are neither a crate root nor named
-// by a mod declaration of another head file: rustc never reads them (a
-// module left behind when its mod line went), so what they mention
-// refers to nothing.
+// by a mod declaration of another head file: usually a module left
+// behind when its mod line went, which rustc never reads, so what they
+// mention is no definite reference.
 func rustOrphans(rc *rustCrates, head *synSide) map[string]bool {
 	declared := map[string]bool{}
 	for p, f := range head.files {

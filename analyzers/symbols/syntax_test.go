@@ -201,8 +201,9 @@ var removalCases = []struct {
 	path: "pkg/a.py", head: "def g():\n    from pkg.a import helper\n    return helper()\n",
 	want: []string{"symbol helper (pkg/a.py:1) removed at head but still referenced at pkg/a.py:2"},
 }, {
-	// A module file no mod line names is not compiled: its mentions are
-	// no references (rustc builds the crate with util gone).
+	// A module file no mod line names is likely not compiled (rustc
+	// builds the crate with util gone): its mentions are not attributed,
+	// not dangling.
 	name: "RustOrphanModuleRefersToNothing",
 	base: snapshot.Map{
 		"Cargo.toml":  "[package]\nname = \"c\"\n",
@@ -212,7 +213,30 @@ var removalCases = []struct {
 		"src/old.rs":  "use crate::util::show;\nfn f() { show(); }\n",
 	},
 	path: "src/util.rs", head: "pub fn keep() {}\n",
-	want: []string{"symbol show (src/util.rs:1) removed; no references remain at head"},
+	want: []string{"symbol show (src/util.rs:1) removed; its name is still used at src/old.rs:1, src/old.rs:2, not attributed (in a file no mod line names, which #[path], include! or a manifest may still compile)"},
+}, {
+	// A mod line with #[path] compiles a file of another name (rustc:
+	// "unresolved import crate::util::show" at src/imp/other.rs:1): its
+	// mentions are not dropped, so show is not called unreferenced.
+	name: "RustPathAttributeModuleIsNotIgnored",
+	base: snapshot.Map{
+		"Cargo.toml":       "[package]\nname = \"c\"\n",
+		"src/lib.rs":       "mod util;\n#[path = \"imp/other.rs\"]\nmod other;\n",
+		"src/util.rs":      "pub fn show() {}\npub fn keep() {}\n",
+		"src/imp/other.rs": "use crate::util::show;\nfn f() { show(); }\n",
+	},
+	path: "src/util.rs", head: "pub fn keep() {}\n",
+	want: []string{"symbol show (src/util.rs:1) removed; its name is still used at src/imp/other.rs:1, src/imp/other.rs:2, not attributed (in a file no mod line names, which #[path], include! or a manifest may still compile)"},
+}, {
+	// Likewise a crate root a manifest's [lib] path names.
+	name: "RustManifestLibPathIsNotIgnored",
+	base: snapshot.Map{
+		"Cargo.toml":   "[package]\nname = \"c\"\n[lib]\npath = \"src/mylib.rs\"\n",
+		"src/mylib.rs": "mod util;\nuse crate::util::show;\nfn f() { show(); }\n",
+		"src/util.rs":  "pub fn show() {}\npub fn keep() {}\n",
+	},
+	path: "src/util.rs", head: "pub fn keep() {}\n",
+	want: []string{"symbol show (src/util.rs:1) removed; its name is still used at src/mylib.rs:2, src/mylib.rs:3, not attributed (in a file no mod line names, which #[path], include! or a manifest may still compile)"},
 }}
 
 const (
