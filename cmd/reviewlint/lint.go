@@ -56,11 +56,10 @@ func runLint(c *cli.Context) error {
 	}
 	if root == "" {
 		root = cwd
-	}
-	linter.RespectGlobs = c.Bool("respect-globs")
-	if lint.FindRoot(cwd) != "" {
+	} else {
 		linter.Ignored = gitIgnored(root, c.App.ErrWriter)
 	}
+	linter.RespectGlobs = c.Bool("respect-globs")
 	targets, err := linter.Collect(root, c.Args().Slice(), as, c.App.Reader)
 	if err != nil {
 		return asUsage(err)
