@@ -56,9 +56,22 @@ func writeAtomic(path string, data []byte) error {
 // exist are a dead run's.
 func removeLeftovers(dir string, bases []string) {
 	for _, base := range bases {
-		matches, _ := filepath.Glob(filepath.Join(dir, "."+base+".reviewlint-*"))
-		for _, m := range matches {
+		for _, m := range matchesIn(dir, "."+base+".reviewlint-*") {
 			os.Remove(m)
 		}
 	}
+}
+
+// matchesIn returns the paths of the entries of dir whose name matches
+// pattern. Only names are matched: dir is a path of the user's, which may
+// hold [, * or \, characters filepath.Glob would read as a pattern.
+func matchesIn(dir, pattern string) []string {
+	entries, _ := os.ReadDir(dir)
+	var out []string
+	for _, e := range entries {
+		if ok, _ := filepath.Match(pattern, e.Name()); ok {
+			out = append(out, filepath.Join(dir, e.Name()))
+		}
+	}
+	return out
 }

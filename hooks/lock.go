@@ -108,8 +108,7 @@ func takeLock(path, me string) error {
 // removeDeadLockFiles removes the files takeLock wrote for runs that died
 // before removing them (named <lock>.PID-N.tmp); those of live runs stay.
 func removeDeadLockFiles(path string) {
-	matches, _ := filepath.Glob(path + ".*.tmp")
-	for _, m := range matches {
+	for _, m := range matchesIn(filepath.Dir(path), filepath.Base(path)+".*.tmp") {
 		pidText, _, _ := strings.Cut(strings.TrimPrefix(m, path+"."), "-")
 		if pid, err := strconv.Atoi(pidText); err == nil && pid != os.Getpid() && !processAlive(pid) {
 			os.Remove(m)
