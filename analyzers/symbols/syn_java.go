@@ -277,9 +277,18 @@ func (c *cTokens) javaSignature(open, close int) (sig string, arity int, varargs
 	d := c.depth[open] + 1
 	var types []string
 	var cur []string
+	// angle counts the type arguments open: the comma in Map<K, V> does
+	// not end a parameter.
+	angle := 0
 	for k := open + 1; k <= close && c.step(); k++ {
 		switch {
-		case k == close || c.is(k, ",") && c.depth[k] == d:
+		case c.is(k, "<"):
+			angle++
+			cur = append(cur, "<")
+		case c.is(k, ">"):
+			angle--
+			cur = append(cur, ">")
+		case k == close || c.is(k, ",") && c.depth[k] == d && angle <= 0:
 			if len(cur) > 1 {
 				cur = cur[:len(cur)-1] // the parameter's name
 			}

@@ -161,6 +161,18 @@ var removalCases = []struct {
 	path: "p/W.java", head: strings.Replace(javaOverloads, "  public static W of(int n) { return null; }\n", "", 1),
 	want: []string{"symbol W.of (p/W.java:6) removed; its name is still used at p/U.java:5, p/U.java:6, p/W.java:9, not attributed (another overload takes as many arguments)"},
 }, {
+	// The comma of a generic parameter type separates no parameters: the
+	// overload removed takes two arguments (javac: "no suitable method
+	// found for of(<null>,int)" at U.java:4).
+	name: "JavaOverloadWithGenericParameter",
+	base: snapshot.Map{
+		"p/W.java": "package p;\n\npublic class W {\n  public static W of(String s) { return null; }\n" +
+			"  public static W of(java.util.Map<String, Integer> m, int n) { return null; }\n}\n",
+		"p/U.java": "package p;\n\nclass U {\n  W a = W.of(null, 2);\n  W b = W.of(\"x\");\n}\n",
+	},
+	path: "p/W.java", head: "package p;\n\npublic class W {\n  public static W of(String s) { return null; }\n}\n",
+	want: []string{"symbol W.of (p/W.java:5) removed at head but still referenced at p/U.java:4"},
+}, {
 	// A parameter's type changed: no overload was removed.
 	name: "JavaOverloadRetypedIsNoRemoval",
 	base: snapshot.Map{"p/W.java": javaOverloads, "p/U.java": javaOverloadUses},
