@@ -11,7 +11,7 @@ import (
 // sentRef is what one ref of a push sends (pre-push) or brings
 // (pre-receive, update): the commits reachable from tip and from none of
 // known, checked under the rules of rulesFrom (zero: the built-in ones, or
-// the file git config names; check.Rules decides).
+// the file git config names; engine.TargetRules decides).
 type sentRef struct {
 	ref       string
 	tip       gitrepo.Hash

@@ -5,7 +5,8 @@
 //
 // For a list of commits it lints every report and verdict file those
 // commits add or change, as the newest commit (the head) holds it, under
-// the rules.toml at the head; runs the commit-message checks of package
+// the rules of the change's target, never those the commits bring
+// (engine.TargetRules); runs the commit-message checks of package
 // commitmsg on every commit, a report "staged" by a commit being one that
 // commit changes; and checks evidence-stale against the head, or a commit
 // whose code is the head's (only review artifacts changed since).
