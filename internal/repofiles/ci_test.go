@@ -27,9 +27,7 @@ func prRepo(t *testing.T) (dir, base, refused, accepted string) {
 		t.Helper()
 		cmd := exec.Command("git", args...)
 		cmd.Dir = dir
-		cmd.Env = append(os.Environ(), "GIT_CONFIG_NOSYSTEM=1", "HOME="+dir,
-			"GIT_AUTHOR_NAME=A", "GIT_AUTHOR_EMAIL=a@example.com",
-			"GIT_COMMITTER_NAME=C", "GIT_COMMITTER_EMAIL=c@example.com")
+		cmd.Env = gitEnv(dir)
 		out, err := cmd.CombinedOutput()
 		if err != nil {
 			t.Fatalf("git %v: %v\n%s", args, err, out)
@@ -73,7 +71,7 @@ func runShell(t *testing.T, shell []string, script, dir string, env []string) (s
 	}
 	cmd := exec.Command(shell[0], append(shell[1:], f)...)
 	cmd.Dir = dir
-	cmd.Env = append(os.Environ(), env...)
+	cmd.Env = append(environWithoutGit(), env...)
 	out, err := cmd.CombinedOutput()
 	if ee, ok := err.(*exec.ExitError); ok {
 		return string(out), ee.ExitCode()

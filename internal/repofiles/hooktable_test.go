@@ -180,11 +180,25 @@ func hookTable() string {
 }
 
 // gitEnv is the environment of every git command the test runs: no
-// configuration but the repository's, a fixed identity, no editor.
+// configuration but the repository's, a fixed identity, no editor, and
+// none of the GIT_* variables of a hook that may be running the tests
+// (GIT_DIR or GIT_INDEX_FILE would point git at the outer repository).
 func gitEnv(home string) []string {
-	return append(os.Environ(), "GIT_CONFIG_NOSYSTEM=1", "GIT_CONFIG_GLOBAL=/dev/null", "HOME="+home,
+	return append(environWithoutGit(), "GIT_CONFIG_NOSYSTEM=1", "GIT_CONFIG_GLOBAL=/dev/null", "HOME="+home,
 		"GIT_AUTHOR_NAME=A", "GIT_AUTHOR_EMAIL=a@example.com", "GIT_COMMITTER_NAME=C",
 		"GIT_COMMITTER_EMAIL=c@example.com", "GIT_EDITOR=true", "GIT_MERGE_AUTOEDIT=no")
+}
+
+// environWithoutGit is the test process's environment less its GIT_*
+// variables.
+func environWithoutGit() []string {
+	var env []string
+	for _, kv := range os.Environ() {
+		if !strings.HasPrefix(kv, "GIT_") {
+			env = append(env, kv)
+		}
+	}
+	return env
 }
 
 func gitSh(t *testing.T, dir, script string) {
