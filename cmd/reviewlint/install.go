@@ -13,8 +13,9 @@ func installCommand() *cli.Command {
 		Name:  "install",
 		Usage: "install the git hooks that refuse malformed reports, verdicts and review trailers",
 		Description: "Writes pre-commit, pre-merge-commit, commit-msg, pre-push and pre-applypatch\n" +
-			"hooks (or those named with --hook) into the folder git runs hooks from: core.hooksPath, or the common git dir's hooks. A hook you already had is kept as\n" +
-			"<hook>.reviewlint-user and runs first; `reviewlint uninstall` puts it back.\n" +
+			"hooks (or those named with --hook) into the folder git runs hooks from:\n" +
+			"core.hooksPath, or the common git dir's hooks. A hook you already had is kept\n" +
+			"as <hook>.reviewlint-user and runs first; `reviewlint uninstall` puts it back.\n" +
 			"Installing again changes nothing.\n\n" +
 			"It refuses, changing nothing, a hooks folder the repository tracks, a hook\n" +
 			"run by husky, lefthook or pre-commit (add reviewlint to their config\n" +
