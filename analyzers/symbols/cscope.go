@@ -288,7 +288,9 @@ func (c *cTokens) declares(i int) bool {
 	return false
 }
 
-// callArgs: the ( at open starts a call's arguments, and how many.
+// callArgs: the ( at open starts a call's arguments, and how many; -1
+// when a < among them may open type arguments (f(new M<K, V>(), x)), whose
+// commas cannot be told from those between a < b and c > d.
 func (c *cTokens) callArgs(open int) (bool, int) {
 	if !c.is(open, "(") {
 		return false, 0
@@ -301,6 +303,9 @@ func (c *cTokens) callArgs(open int) (bool, int) {
 	for k := open + 1; k < end && c.step(); k++ {
 		if c.depth[k] == c.depth[open]+1 && c.is(k, ",") {
 			n++
+		}
+		if c.depth[k] == c.depth[open]+1 && c.is(k, "<") {
+			return true, -1
 		}
 	}
 	return true, n

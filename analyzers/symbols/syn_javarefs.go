@@ -84,7 +84,7 @@ func (r *synResolver) javaRefs(d synSym, head *synSide, f *synFile, rf *refs) {
 		case u.str:
 			rf.maybe(at(u.line), &rf.strs)
 			continue
-		case d.overload && u.call && !d.def.takes(u.args):
+		case d.overload && u.call && u.args >= 0 && !d.def.takes(u.args):
 			continue // another overload's call
 		case owner == "" && u.qual == nil:
 			definite = !u.local && sees
@@ -112,7 +112,7 @@ func (r *synResolver) javaRefs(d synSym, head *synSide, f *synFile, rf *refs) {
 			continue
 		}
 		switch {
-		case definite && d.overload && (!u.call || r.javaHeadTakes(d, u.args)):
+		case definite && d.overload && (!u.call || u.args < 0 || r.javaHeadTakes(d, u.args)):
 			rf.maybe(at(u.line), &rf.overloaded)
 		case definite && inherited:
 			rf.maybe(at(u.line), &rf.inherited)

@@ -88,7 +88,7 @@ type synUse struct {
 	// qualType is the declared type of the local or parameter qual
 	// names, where one is in scope (Java).
 	qualType string
-	// call: the name is called, with args arguments.
+	// call: the name is called, with args arguments (-1: not known).
 	call bool
 	args int
 }

@@ -173,6 +173,19 @@ var removalCases = []struct {
 	path: "p/W.java", head: "package p;\n\npublic class W {\n  public static W of(String s) { return null; }\n}\n",
 	want: []string{"symbol W.of (p/W.java:5) removed at head but still referenced at p/U.java:4"},
 }, {
+	// A call whose argument has type arguments: its commas cannot be told
+	// from two comparisons, so the count is unknown and the call may be
+	// the removed overload's (javac: "no suitable method found" at
+	// U.java:4).
+	name: "JavaCallWithTypeArgumentsIsNotSkipped",
+	base: snapshot.Map{
+		"p/W.java": "package p;\n\npublic class W {\n  public static W of(String s) { return null; }\n" +
+			"  public static W of(Object m, int n) { return null; }\n}\n",
+		"p/U.java": "package p;\n\nclass U {\n  W a = W.of(new java.util.HashMap<String, Integer>(), 2);\n  W b = W.of(\"x\");\n}\n",
+	},
+	path: "p/W.java", head: "package p;\n\npublic class W {\n  public static W of(String s) { return null; }\n}\n",
+	want: []string{"symbol W.of (p/W.java:5) removed; its name is still used at p/U.java:4, not attributed (another overload takes as many arguments)"},
+}, {
 	// A parameter's type changed: no overload was removed.
 	name: "JavaOverloadRetypedIsNoRemoval",
 	base: snapshot.Map{"p/W.java": javaOverloads, "p/U.java": javaOverloadUses},
