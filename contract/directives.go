@@ -1,7 +1,6 @@
 package contract
 
 import (
-	"fmt"
 	"strings"
 
 	"github.com/reviewlint/reviewlint/internal/diag"
@@ -141,8 +140,5 @@ func nearestRule(id string) string {
 	for i, r := range Rules {
 		ids[i] = r.ID
 	}
-	if best := suggest.Nearest(id, ids); best != "" {
-		return fmt.Sprintf(" (did you mean %q?)", best)
-	}
-	return ""
+	return suggest.DidYouMean(id, ids)
 }

@@ -3,6 +3,7 @@ package main
 import (
 	"io"
 
+	"github.com/reviewlint/reviewlint/internal/suggest"
 	"github.com/urfave/cli/v2"
 )
 
@@ -26,7 +27,7 @@ func newApp(stdin io.Reader, stdout, stderr io.Writer) *cli.App {
 		Action: func(c *cli.Context) error {
 			if c.NArg() > 0 {
 				name := c.Args().First()
-				return usagef("unknown command %q%s: see `reviewlint help`", name, didYouMean(name, commandNames(c.App.Commands)))
+				return usagef("unknown command %q%s: see `reviewlint help`", name, suggest.DidYouMean(name, commandNames(c.App.Commands)))
 			}
 			return cli.ShowAppHelp(c)
 		},

@@ -12,6 +12,7 @@ import (
 	"github.com/reviewlint/reviewlint/analyzers/evidence"
 	"github.com/reviewlint/reviewlint/analyzers/typecheck"
 	"github.com/reviewlint/reviewlint/internal/config"
+	"github.com/reviewlint/reviewlint/internal/suggest"
 )
 
 func deriveCommand() *cli.Command {
@@ -44,7 +45,7 @@ func runDerive(c *cli.Context) error {
 			return usagef("%s after an analyzer name: put flags before the analyzer names", arg)
 		}
 		if !slices.Contains(config.AnalyzerNames, arg) {
-			return usagef("unknown analyzer %q%s: the analyzers are %s", arg, didYouMean(arg, config.AnalyzerNames), strings.Join(config.AnalyzerNames, ", "))
+			return usagef("unknown analyzer %q%s: the analyzers are %s", arg, suggest.DidYouMean(arg, config.AnalyzerNames), strings.Join(config.AnalyzerNames, ", "))
 		}
 	}
 	cwd, cfg, err := configHere(c)

@@ -6,6 +6,7 @@ import (
 	"github.com/urfave/cli/v2"
 
 	"github.com/reviewlint/reviewlint/internal/catalog"
+	"github.com/reviewlint/reviewlint/internal/suggest"
 )
 
 func explainCommand() *cli.Command {
@@ -20,7 +21,7 @@ func explainCommand() *cli.Command {
 			r, ok := catalog.Lookup(c.Args().First())
 			if !ok {
 				id := c.Args().First()
-				return usagef("unknown rule %q%s: see `reviewlint rules`", id, didYouMean(id, ruleIDs()))
+				return usagef("unknown rule %q%s: see `reviewlint rules`", id, suggest.DidYouMean(id, ruleIDs()))
 			}
 			fmt.Fprintf(c.App.Writer, "%s (%s, default %s)\n\n%s.\n\n%s\n", r.ID, r.Kind, r.Default, capitalize(r.Summary), r.Doc)
 			return nil

@@ -3,6 +3,7 @@ package main
 import (
 	"strings"
 
+	"github.com/reviewlint/reviewlint/internal/suggest"
 	"github.com/urfave/cli/v2"
 )
 
@@ -22,7 +23,7 @@ func helpCommand() *cli.Command {
 			var cmd *cli.Command
 			for _, name := range args {
 				if cmd = findCommand(cmds, name); cmd == nil {
-					return usagef("help: unknown command %q%s: see `reviewlint help`", name, didYouMean(name, commandNames(cmds)))
+					return usagef("help: unknown command %q%s: see `reviewlint help`", name, suggest.DidYouMean(name, commandNames(cmds)))
 				}
 				cmds = cmd.Subcommands
 			}

@@ -3,6 +3,8 @@
 // spelling corrector: it only ranks a short list of names.
 package suggest
 
+import "fmt"
+
 // Nearest returns the name in known nearest to got, when one is near
 // enough to be a typo of it, else "".
 func Nearest(got string, known []string) string {
@@ -44,4 +46,14 @@ func Distance(a, b string) int {
 		prev, cur = cur, prev
 	}
 	return prev[len(b)]
+}
+
+// DidYouMean is ` (did you mean "x"?)` for the name in known nearest to
+// got, when one is near enough to be a typo of it, else "": the one way
+// every message spells the hint.
+func DidYouMean(got string, known []string) string {
+	if best := Nearest(got, known); best != "" {
+		return fmt.Sprintf(" (did you mean %q?)", best)
+	}
+	return ""
 }

@@ -21,3 +21,13 @@ func TestDistance(t *testing.T) {
 		}
 	}
 }
+
+func TestDidYouMean(t *testing.T) {
+	known := []string{"lint", "check"}
+	if got, want := DidYouMean("lnt", known), ` (did you mean "lint"?)`; got != want {
+		t.Errorf("DidYouMean(lnt) = %q, want %q", got, want)
+	}
+	if got := DidYouMean("zzzzzz", known); got != "" {
+		t.Errorf("DidYouMean(zzzzzz) = %q, want none", got)
+	}
+}
