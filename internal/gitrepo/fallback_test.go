@@ -40,8 +40,12 @@ func TestFallbackToGoGit(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if changes, err := repo.TreeChanges(head, repo.mustResolve(t, "HEAD")); err != nil || len(changes) == 0 {
-		t.Fatalf("TreeChanges through go-git: %d changes, %v", len(changes), err)
+	changes, err := repo.TreeChanges(head, repo.mustResolve(t, "HEAD"))
+	if err != nil {
+		t.Fatalf("TreeChanges through go-git: %v", err)
+	}
+	if got, want := nameStatus(changes), r.git("diff-tree", "-r", "--no-renames", "--name-status", "-z", "HEAD~2", "HEAD"); got != want {
+		t.Errorf("TreeChanges through go-git differ from git\n got: %q\nwant: %q", got, want)
 	}
 	if h, err := repo.resolveName(objs[0].ID.String()[:12]); err != nil || h != objs[0].ID {
 		t.Errorf("abbreviated id through go-git: %s, %v", h, err)
