@@ -12,7 +12,7 @@ var gitEnv = gittest.Env
 
 // testRepo is a temporary repository driven by the real git binary.
 type testRepo struct {
-	t    *testing.T
+	t    testing.TB
 	dir  string
 	home string
 }

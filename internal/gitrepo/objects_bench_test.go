@@ -13,7 +13,7 @@ import (
 // order, through odb and through go-git's storage (the fallback), so that
 // the reason odb exists stays measured.
 func BenchmarkReadObjects(b *testing.B) {
-	r := &testRepo{t: &testing.T{}, dir: filepath.Join(b.TempDir(), "repo"), home: b.TempDir()}
+	r := &testRepo{t: b, dir: filepath.Join(b.TempDir(), "repo"), home: b.TempDir()}
 	r.git("init", "-q", "-b", "main", r.dir)
 	history(r, 60, 9)
 	r.git("gc", "-q")

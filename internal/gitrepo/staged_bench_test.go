@@ -11,8 +11,7 @@ import (
 // with 10 staged files: decode the index and walk it against HEAD.
 // Compare with `git diff --cached --name-only -z` on the same repository.
 func BenchmarkStagedChanges(b *testing.B) {
-	t := &testing.T{}
-	r := &testRepo{t: t, dir: filepath.Join(b.TempDir(), "repo"), home: b.TempDir()}
+	r := &testRepo{t: b, dir: filepath.Join(b.TempDir(), "repo"), home: b.TempDir()}
 	r.git("init", "-q", "-b", "main", r.dir)
 	for i := 0; i < 20000; i++ {
 		p := filepath.Join(r.dir, fmt.Sprintf("d%02d/e%02d/f%05d.txt", i%50, (i/50)%20, i))
