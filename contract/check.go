@@ -77,6 +77,11 @@ func (c *checker) verdict() {
 		return
 	}
 	first := firstVerdict(vs)
+	if o := c.r.other; o != nil && first.value != "" {
+		// A reader who meets `Verdict: BLOCKED` reads a verdict, whatever
+		// PASS or FAIL line stands elsewhere: the two must not both stay.
+		c.add(RuleVerdictConflict, o.at, "`%s` is not PASS or FAIL and contradicts verdict %s on line %d: keep one verdict line", o.value, first.value, first.at.line)
+	}
 	for _, v := range vs {
 		switch {
 		case v.value == "":
