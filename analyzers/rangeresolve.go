@@ -45,6 +45,18 @@ func resolveRange(repo *gitrepo.Repo, req Request) (resolvedRange, error) {
 	if rng.head, err = repo.Resolve(rng.headRev); err != nil {
 		return rng, fmt.Errorf("%w: head: %w", ErrUsage, err)
 	}
+	if req.BaseRev == "" && req.HeadRev == "" {
+		// The default base is HEAD's parent; a root commit has none,
+		// and what it adds is everything, so it is compared with the empty
+		// tree, as `git show` shows a root commit.
+		root, err := repo.IsRoot(rng.head)
+		if err != nil {
+			return rng, err
+		}
+		if root {
+			rng.baseRev = EmptyTree
+		}
+	}
 	if rng.baseRev == EmptyTree {
 		rng.compared = "empty-tree" // gitrepo reads the zero hash as the empty tree
 		return rng, nil

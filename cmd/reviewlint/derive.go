@@ -88,7 +88,10 @@ func deriveRequest(c *cli.Context, cwd string, cfg *config.Config) analyzers.Req
 		Staged: c.Bool("staged"), NoMergeBase: c.Bool("no-merge-base"),
 		Options: analysis.Options{MaxBlobBytes: cfg.Derive.MaxBlobBytes, Symbols: cfg.Derive.Symbols,
 			Pointers: cfg.Derive.Pointers, Files: cfg.Files, Checker: c.String("checker")}}
-	if req.BaseRev == "" && !req.Staged {
+	// rules.toml's base applies unless it is the default spelled out (as
+	// init writes it): left empty, the default falls back to the empty
+	// tree at a root commit.
+	if req.BaseRev == "" && !req.Staged && cfg.Derive.Base != analyzers.DefaultBaseRev {
 		req.BaseRev = cfg.Derive.Base
 	}
 	return req

@@ -79,3 +79,16 @@ func (r *Repo) eachAncestor(start Hash, fn func(Hash) bool, seen map[Hash]bool) 
 	}
 	return nil
 }
+
+// IsRoot says whether the commit h (tags peeled) has no parent.
+func (r *Repo) IsRoot(h Hash) (bool, error) {
+	h, err := r.peelToCommit(h)
+	if err != nil {
+		return false, err
+	}
+	c, err := r.readCommit(h)
+	if err != nil {
+		return false, err
+	}
+	return len(c.Parents) == 0, nil
+}
