@@ -82,6 +82,15 @@ func Script(name, binary string) []byte {
 	w("\tprintf '%%s\\n' \"hint: The '$user' hook was ignored because it's not set as executable.\" \\")
 	w("\t\t\"hint: You can disable this warning with \\`git config advice.ignoredHook false\\`.\" >&2")
 	w("fi")
+	if !serverHooks[name] {
+		w("bypass=%s", shellQuote(bypass(name)))
+	}
+	if name == "pre-applypatch" {
+		// git rebase --apply replays through git am and marks it so; there
+		// the way on is the rebase's, as the hook itself says on findings.
+		w("[ -f \"$(git rev-parse --git-path rebase-apply/rebasing 2>/dev/null)\" ] && bypass=%s",
+			shellQuote("git -c core.hooksPath=/dev/null rebase --continue"))
+	}
 	w("pinned=%s", shellQuote(binary))
 	w("bin=$pinned")
 	// -x alone is true for a folder, which exec then cannot run.
@@ -93,7 +102,7 @@ func Script(name, binary string) []byte {
 	if serverHooks[name] {
 		w("\t\t\"reviewlint: install it on this server and run 'reviewlint install --hook %s' in this repository; until then every push is refused.\" >&2", name)
 	} else {
-		w("\t\t\"reviewlint: install it again and run 'reviewlint install' here, or bypass the hook once with '%s'.\" >&2", bypass(name))
+		w("\t\t\"reviewlint: install it again and run 'reviewlint install' here, or bypass the hook once with '$bypass'.\" >&2")
 	}
 	w("\texit 1")
 	w("fi")
@@ -105,7 +114,7 @@ func Script(name, binary string) []byte {
 	if serverHooks[name] {
 		w("\tprintf '%%s\\n' \"reviewlint: the %s hook failed (exit $status) and refuses the push until the error above is fixed.\" >&2", name)
 	} else {
-		w("\tprintf '%%s\\n' \"reviewlint: the %s hook failed (exit $status): fix the error above, or bypass the hook once with '%s'.\" >&2", name, bypass(name))
+		w("\tprintf '%%s\\n' \"reviewlint: the %s hook failed (exit $status): fix the error above, or bypass the hook once with '$bypass'.\" >&2", name)
 	}
 	w("fi")
 	w("exit \"$status\"")
