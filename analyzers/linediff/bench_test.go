@@ -77,7 +77,8 @@ func BenchmarkManyDistinctOneChange(b *testing.B) {
 }
 
 // shuffledRepeated is n lines, each of n/2 texts twice, and a permutation
-// of them: repeated lines keep the reordering on Myers' search.
+// of them: repeated lines keep the reordering off the increasing
+// subsequence, on Myers' search and then matching of the pairs.
 func shuffledRepeated(n int) (old, new []byte) {
 	lines := make([]string, n)
 	for i := range lines {
@@ -88,8 +89,8 @@ func shuffledRepeated(n int) (old, new []byte) {
 	return old, []byte(strings.Join(lines, ""))
 }
 
-func BenchmarkShuffledRepeated20k(b *testing.B) {
-	old, new := shuffledRepeated(20000)
+func BenchmarkShuffledRepeated50k(b *testing.B) {
+	old, new := shuffledRepeated(shuffledLines)
 	b.SetBytes(int64(len(old) + len(new)))
 	for b.Loop() {
 		if _, err := Diff(old, new); err != nil {

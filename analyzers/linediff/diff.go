@@ -22,13 +22,14 @@ const MaxDistinctLines = 1_100_000
 var ErrTooCostly = errors.New("a minimal line diff would take too long")
 
 // MaxSteps bounds the work of one file's diff: the diagonals the search
-// visits plus the matching lines it follows. A minimal diff costs lines
-// times edits, so a hostile file of a million random lines from a
-// two-line alphabet, edited into another such, would take hours; with the
-// bound it is reported as not diffed after a minute or two. The bound
-// leaves room for 50,000 lines shuffled (about 4.9 billion steps when
-// lines repeat; distinct lines reordered need no search), the worst case
-// the benchmark compares with git.
+// visits plus the matching lines it follows, and the binary-search probes
+// of matching pairs of equal lines when that takes over. A minimal diff
+// costs lines times edits, so a hostile file of a million random lines
+// from a two-line alphabet, edited into another such, would take hours;
+// with the bound it is reported as not diffed after a minute or two. The
+// bound leaves room for Myers' search over 50,000 lines shuffled (about
+// 4.9 billion steps), which is what a shuffle whose texts repeat too often
+// for matching pairs still takes.
 const MaxSteps = 6_000_000_000
 
 // Diff returns the hunks of a minimal line diff from oldText to newText.
@@ -85,7 +86,7 @@ func markMiddle(a, b []int32, ids, maxSteps int, changedOld, changedNew []bool) 
 	m := newMyers(idsA, idsB, maxSteps)
 	if pos, ok := uniquePositions(idsA, idsB, ids); ok {
 		markByIncreasing(pos, m.delA, m.addB)
-	} else if !m.compare(0, len(idsA), 0, len(idsB)) {
+	} else if !searchOrMatch(m, ids, maxSteps) {
 		return false
 	}
 	for i, gone := range m.delA {
@@ -98,6 +99,35 @@ func markMiddle(a, b []int32, ids, maxSteps int, changedOld, changedNew []bool) 
 			changedNew[keptB[j]] = true
 		}
 	}
+	return true
+}
+
+// maxMatchPairs bounds the pairs of equal lines markByMatches takes on, and
+// so its memory (a node of 8 bytes per pair at most): a multiple of the
+// lines, so that a file shuffled whose texts repeat a few times each is
+// matched, and a file of few texts repeated many times stays on Myers,
+// whose memory is linear.
+func maxMatchPairs(lines int) int { return 16*lines + 1<<16 }
+
+// searchOrMatch marks the edits between m.a and m.b by Myers' search or,
+// when that costs more steps than matching the pairs of equal lines
+// would, by matching them; false when neither fits in maxSteps.
+func searchOrMatch(m *myers, ids, maxSteps int) bool {
+	start, at, pairs := pairsOf(m.a, m.b, ids)
+	cost := matchCost(pairs, len(m.a), len(m.b))
+	if pairs > maxMatchPairs(len(m.a)+len(m.b)) || cost > maxSteps {
+		return m.compare(0, len(m.a), 0, len(m.b))
+	}
+	// Myers first, with the steps matching would take: a file with few
+	// edits is done in far fewer, and the steps it spent before giving
+	// up are at most what matching then adds.
+	m.maxSteps = min(cost, maxSteps-cost)
+	if m.compare(0, len(m.a), 0, len(m.b)) {
+		return true
+	}
+	clear(m.delA)
+	clear(m.addB)
+	markByMatches(m.a, start, at, m.delA, m.addB)
 	return true
 }
 

@@ -9,7 +9,11 @@
 // reordering of one another and a longest increasing subsequence gives a
 // longest common one in O(n log n); otherwise Myers' linear-space divide
 // and conquer runs on what is left with no heuristic that gives up
-// optimality, as git's xdiff does under --minimal. Lines are interned to dense ids without copying them. A line
+// optimality, as git's xdiff does under --minimal, and when it takes more
+// steps than matching the pairs of equal lines would (lines reordered
+// that repeat a few times each), Hunt and Szymanski's matching of those
+// pairs, just as minimal, finishes instead. Lines are interned to dense
+// ids without copying them. A line
 // keeps its terminator, so "x" and "x\n" differ (git's "no newline at end
 // of file") and "\r" is part of a CRLF line.
 //

@@ -121,3 +121,80 @@ func TestDistinctLinesReorderedNeedNoSearch(t *testing.T) {
 		}
 	}
 }
+
+// repeatedShuffle is n lines in which every text occurs times times, and
+// the same lines shuffled, with a few lines only old or only new.
+func repeatedShuffle(rng *rand.Rand, n, times int) (old, new []byte) {
+	ls := make([]string, n)
+	for i := range ls {
+		ls[i] = fmt.Sprintf("line %d\n", i/times)
+	}
+	old = []byte(strings.Join(ls, "") + "only old\n")
+	rng.Shuffle(len(ls), func(i, j int) { ls[i], ls[j] = ls[j], ls[i] })
+	ls = append(ls[:n/2], append([]string{"only new\n"}, ls[n/2+3:]...)...)
+	return old, []byte(strings.Join(ls, ""))
+}
+
+// Lines that repeat a few times each, reordered, keep the diff off the
+// increasing-subsequence path; Myers' search then costs lines times edits,
+// but the pairs of equal lines are few. Under a bound that Myers' search
+// alone exceeds, the diff is found, and minimal.
+func TestRepeatedLinesReorderedWithinBound(t *testing.T) {
+	rng := rand.New(rand.NewSource(11))
+	for _, times := range []int{2, 3, 5} {
+		for iter := 0; iter < 4; iter++ {
+			n := 2000 + rng.Intn(2000)
+			old, new := repeatedShuffle(rng, n, times)
+			const bound = 1_000_000
+			in := newInterner(0)
+			a, b := in.intern(SplitLines(old)), in.intern(SplitLines(new))
+			if newMyers(a, b, bound).compare(0, len(a), 0, len(b)) {
+				t.Fatalf("%d lines, each text %d times: Myers' search fits in %d steps; the bound tests nothing", n, times, bound)
+			}
+			hunks, err := diff(old, new, bound)
+			if err != nil {
+				t.Fatalf("%d lines, each text %d times: %v", n, times, err)
+			}
+			if rebuilt := Apply(old, new, hunks); !bytes.Equal(rebuilt, new) {
+				t.Fatalf("rebuild failed")
+			}
+			oldLines, newLines := SplitLines(old), SplitLines(new)
+			common := lcs(oldLines, newLines)
+			if del, add := Totals(hunks); del != len(oldLines)-common || add != len(newLines)-common {
+				t.Fatalf("%d lines, each text %d times: not minimal: -%d +%d, want -%d +%d", n, times, del, add, len(oldLines)-common, len(newLines)-common)
+			}
+		}
+	}
+}
+
+// markByMatches keeps a longest common subsequence: as long as the
+// dynamic programme's, and common to both sides in order.
+func TestMatchesLongestCommon(t *testing.T) {
+	rng := rand.New(rand.NewSource(12))
+	for iter := 0; iter < 3000; iter++ {
+		old := randomText(rng, rng.Intn(40), 1+rng.Intn(10))
+		new := randomText(rng, rng.Intn(40), 1+rng.Intn(10))
+		in := newInterner(0)
+		a, b := in.intern(SplitLines(old)), in.intern(SplitLines(new))
+		start, at, _ := pairsOf(a, b, in.count)
+		delA, addB := make([]bool, len(a)), make([]bool, len(b))
+		markByMatches(a, start, at, delA, addB)
+		var keptA, keptB []int32
+		for i, d := range delA {
+			if !d {
+				keptA = append(keptA, a[i])
+			}
+		}
+		for j, d := range addB {
+			if !d {
+				keptB = append(keptB, b[j])
+			}
+		}
+		if fmt.Sprint(keptA) != fmt.Sprint(keptB) {
+			t.Fatalf("%q -> %q: kept %v and %v differ", old, new, keptA, keptB)
+		}
+		if want := lcs(SplitLines(old), SplitLines(new)); len(keptA) != want {
+			t.Fatalf("%q -> %q: kept %d lines, a longest common subsequence has %d", old, new, len(keptA), want)
+		}
+	}
+}
