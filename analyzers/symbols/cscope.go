@@ -25,8 +25,16 @@ type cTokens struct {
 	// typed holds every local binding with the type its declaration
 	// names ("" when none shows): Java's x.m() through a parameter or a
 	// local of the member's type.
-	typed  map[string][]typedRange
-	broken string
+	typed map[string][]typedRange
+	// javaBodies maps the { of each Java type body read to the type's
+	// name (Outer.Inner); javaConsts are the enum constant lists, whose
+	// braces open constant-specific class bodies.
+	javaBodies map[int]string
+	javaConsts [][2]int
+	// useHook, where set, adds what a language's reader knows of the
+	// use at token i.
+	useHook func(u *synUse, i int)
+	broken  string
 	workBudget
 }
 
@@ -250,6 +258,9 @@ func (c *cTokens) mentions(wanted map[string]bool, skip map[int]bool, f *synFile
 			u := synUse{name: t.text, line: t.line, qual: qual, sep: sep, local: qual == nil && c.isLocal(t.text, i), call: call, args: args}
 			if len(qual) == 1 && sep == "." {
 				u.qualType = c.typeOf(qual[0], i)
+			}
+			if c.useHook != nil {
+				c.useHook(&u, i)
 			}
 			f.uses = append(f.uses, u)
 		case t.kind == tString:

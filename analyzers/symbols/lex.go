@@ -14,6 +14,8 @@ type tok struct {
 	// lineStart: the first tok of its logical line (Python) or physical
 	// line (the others).
 	lineStart bool
+	// char: a Java or Rust character literal ('x'), not a string.
+	char bool
 }
 
 type tokKind uint8

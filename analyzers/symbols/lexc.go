@@ -277,6 +277,7 @@ func (l *lexer) charOrLifetime(d cDialect, start, startLine, startAt int) {
 	body := l.quoted("'", true, true)
 	l.javaCheck(d, start, javaLiteralHazards)
 	l.emit(tString, body, start, startLine, startAt)
+	l.toks[len(l.toks)-1].char = true
 }
 
 // rustPrefixedString lexes b"…", c"…", b'…', and raw strings r"…",

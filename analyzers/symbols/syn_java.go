@@ -41,7 +41,7 @@ func synJava(path string, src []byte, wanted map[string]bool) synFile {
 			i = end
 		case c.depth[i] == 0 && start:
 			if name, nameAt, body, entry, public, supers := c.javaTypeDecl(i); name != "" && body >= 0 {
-				f.defs = append(f.defs, synDef{name: name, line: c.toks[nameAt].line, public: public, entry: entry, supers: supers})
+				f.defs = append(f.defs, synDef{name: name, line: c.toks[nameAt].line, public: public, entry: entry, supers: supers, isType: true, typ: c.ident(nameAt - 1)})
 				skip[nameAt] = true
 				c.javaMembers(body, name, &f, skip)
 				i = nameAt
@@ -50,6 +50,7 @@ func synJava(path string, src []byte, wanted map[string]bool) synFile {
 		c.javaLocal(i)
 	}
 	if wanted != nil {
+		c.useHook = c.javaUse
 		c.mentions(wanted, skip, &f)
 	}
 	f.broken = c.why()
@@ -161,11 +162,16 @@ func (c *cTokens) javaMembers(open int, typ string, f *synFile, skip map[int]boo
 	end := min(c.match[open], len(c.toks))
 	d := c.depth[open] + 1
 	k := open + 1
+	if c.javaBodies == nil {
+		c.javaBodies = map[int]string{}
+	}
+	c.javaBodies[open] = typ
 	if c.isIdent(c.typeKeywordBefore(open), "enum") {
 		// Enum constants run to the first ; at the body's depth.
 		for k < end && c.step() && !(c.is(k, ";") && c.depth[k] == d) {
 			k++
 		}
+		c.javaConsts = append(c.javaConsts, [2]int{open, k})
 		k++
 	}
 	for k < end && c.step() {
@@ -207,7 +213,7 @@ func (c *cTokens) typeKeywordBefore(open int) int {
 // begins.
 func (c *cTokens) javaMember(k, d int, typ string, f *synFile, skip map[int]bool) int {
 	if name, nameAt, body, entry, public, supers := c.javaTypeDecl(k); name != "" && body >= 0 {
-		f.defs = append(f.defs, synDef{name: typ + "." + name, line: c.toks[nameAt].line, public: public, entry: entry, supers: supers})
+		f.defs = append(f.defs, synDef{name: typ + "." + name, line: c.toks[nameAt].line, public: public, entry: entry, supers: supers, isType: true, typ: c.ident(nameAt - 1)})
 		skip[nameAt] = true
 		c.javaMembers(body, typ+"."+name, f, skip)
 		return c.match[body] + 1
@@ -235,9 +241,9 @@ func (c *cTokens) javaMember(k, d int, typ string, f *synFile, skip map[int]bool
 			name := c.ident(j - 1)
 			close := c.match[j]
 			if name != typ[strings.LastIndex(typ, ".")+1:] {
-				sig, arity, varargs := c.javaSignature(j, close)
+				sig, params, varargs := c.javaSignature(j, close)
 				f.defs = append(f.defs, synDef{name: typ + "." + name, line: c.toks[j-1].line, public: public, entry: entry || name == "main",
-					method: true, sig: sig, arity: arity, varargs: varargs})
+					method: true, sig: sig, arity: len(params), varargs: varargs, typ: c.javaReturnType(k, j), params: params})
 				skip[j-1] = true
 			}
 			c.javaParams(j, close)
@@ -252,11 +258,12 @@ func (c *cTokens) javaMember(k, d int, typ string, f *synFile, skip map[int]bool
 		}
 		if (c.is(j, "=") || c.is(j, ";") || c.is(j, ",") && angle == 0) && c.ident(j-1) != "" && j > k+1 {
 			// A field: Type name = …; or Type a, b;
-			f.defs = append(f.defs, synDef{name: typ + "." + c.ident(j-1), line: c.toks[j-1].line, public: public, entry: entry})
+			ftyp := c.javaDeclType(j - 2)
+			f.defs = append(f.defs, synDef{name: typ + "." + c.ident(j-1), line: c.toks[j-1].line, public: public, entry: entry, typ: ftyp})
 			skip[j-1] = true
 			for j < len(c.toks) && c.step() && !(c.is(j, ";") && c.depth[j] == d) {
 				if c.is(j, ",") && c.depth[j] == d && c.ident(j+1) != "" {
-					f.defs = append(f.defs, synDef{name: typ + "." + c.ident(j+1), line: c.toks[j+1].line, public: public, entry: entry})
+					f.defs = append(f.defs, synDef{name: typ + "." + c.ident(j+1), line: c.toks[j+1].line, public: public, entry: entry, typ: ftyp})
 					skip[j+1] = true
 				}
 				j++
@@ -268,11 +275,11 @@ func (c *cTokens) javaMember(k, d int, typ string, f *synFile, skip map[int]bool
 }
 
 // javaSignature reads the parameter list open…close: the types as
-// written (annotations, final and the names left out), how many, and
-// whether the last is varargs.
-func (c *cTokens) javaSignature(open, close int) (sig string, arity int, varargs bool) {
+// written (annotations, final and the names left out), each without its
+// type arguments, and whether the last is varargs.
+func (c *cTokens) javaSignature(open, close int) (sig string, params []string, varargs bool) {
 	if close >= len(c.toks) {
-		return "", 0, false
+		return "", nil, false
 	}
 	d := c.depth[open] + 1
 	var types []string
@@ -294,6 +301,7 @@ func (c *cTokens) javaSignature(open, close int) (sig string, arity int, varargs
 			}
 			if len(cur) > 0 {
 				types = append(types, strings.Join(cur, ""))
+				params = append(params, withoutTypeArgs(cur))
 			}
 			cur = nil
 		case c.is(k, "@") && c.ident(k+1) != "":
@@ -312,7 +320,35 @@ func (c *cTokens) javaSignature(open, close int) (sig string, arity int, varargs
 			cur = append(cur, c.toks[k].text)
 		}
 	}
-	return strings.Join(types, ","), len(types), varargs
+	return strings.Join(types, ","), params, varargs
+}
+
+// withoutTypeArgs joins a parameter's type tokens, leaving out its
+// type arguments: java.util.Map<K, V>[] is java.util.Map[].
+func withoutTypeArgs(toks []string) string {
+	var b strings.Builder
+	angle := 0
+	for _, t := range toks {
+		switch {
+		case t == "<":
+			angle++
+		case t == ">":
+			angle--
+		case angle == 0:
+			b.WriteString(t)
+		}
+	}
+	return b.String()
+}
+
+// javaDeclType is the type a member declaration names ending at token k
+// (before the member's name): "" where a modifier, an annotation or
+// nothing stands there (a constructor), or an array.
+func (c *cTokens) javaDeclType(k int) string {
+	if javaModifiers[c.ident(k)] || c.is(k, ")") {
+		return ""
+	}
+	return c.javaTypeBefore(k)
 }
 
 // javaParams binds a method's parameters (the name before each , or )).

@@ -55,7 +55,7 @@ func (r *synResolver) javaRefs(d synSym, head *synSide, f *synFile, rf *refs) {
 		other = true
 	}
 	sees = (sees || f.path == d.path) && !other
-	inherited := owner != "" && r.javaOpen(d.pkg, owner)
+	inherited := owner != "" && r.javaMayInherit(d.pkg, owner, member)
 	// A type of f that extends or implements the owner sees its members
 	// bare; one that extends another type may inherit them through it.
 	// Neither holds where f defines a member of that name itself.
@@ -105,14 +105,14 @@ func (r *synResolver) javaRefs(d synSym, head *synSide, f *synFile, rf *refs) {
 		case u.qual == nil:
 			continue
 		case qual == ownerBase && sees || qual == d.pkg+"."+owner || qual == "this" && f.path == d.path ||
-			javaTypedAs(u.qualType, d, f, sees):
+			javaTypedAs(u.qualType, d, f, sees) || r.javaReaches(r.javaExprType(u.recv, f, u.in), javaQualify(d.pkg, owner), member):
 			definite = true
 		case u.sep == ".":
 			rf.maybe(at(u.line), &rf.dotted)
 			continue
 		}
 		switch {
-		case definite && d.overload && (!u.call || u.args < 0 || r.javaHeadTakes(d, u.args)):
+		case definite && d.overload && (!u.call || u.args < 0 || r.javaHeadMayTake(d, u, f)):
 			rf.maybe(at(u.line), &rf.overloaded)
 		case definite && inherited:
 			rf.maybe(at(u.line), &rf.inherited)
@@ -179,19 +179,6 @@ func (r *synResolver) javaOverloadGone(f *synFile, head *synSide, d synDef) bool
 		}
 	}
 	return after < before
-}
-
-// javaHeadTakes: an overload of d's name remaining at head takes a call
-// with n arguments.
-func (r *synResolver) javaHeadTakes(d synSym, n int) bool {
-	for _, hf := range r.headPkgs[d.pkg] {
-		for _, o := range hf.defs {
-			if o.method && o.name == d.def.name && o.takes(n) {
-				return true
-			}
-		}
-	}
-	return false
 }
 
 // javaTypedAs: a local or parameter declared of type typ in file f holds

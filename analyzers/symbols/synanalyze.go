@@ -139,6 +139,8 @@ type synResolver struct {
 	crates *rustCrates
 	// headPkgs: Java package → the head files declaring it.
 	headPkgs map[string][]*synFile
+	// jtypes indexes head's Java types by full name (javaTypes).
+	jtypes map[string]*javaType
 	// orphans are head Rust files that are no crate root and that no
 	// head file's mod declaration names: likely not compiled.
 	orphans map[string]bool

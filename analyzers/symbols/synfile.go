@@ -38,6 +38,16 @@ type synDef struct {
 	sig     string
 	arity   int
 	varargs bool
+	// isType: a Java class, interface, enum or record (top-level or
+	// nested), not a member.
+	isType bool
+	// typ is a Java method's return type or a field's type as written,
+	// its type arguments left out ("" for an array or none shown); a
+	// type's keyword (class, interface, enum, record);
+	// params are a method's parameter types so, an array's or varargs'
+	// "[]" or "..." kept.
+	typ    string
+	params []string
 }
 
 // takes: the Java method d accepts a call with n arguments.
@@ -91,4 +101,11 @@ type synUse struct {
 	// call: the name is called, with args arguments (-1: not known).
 	call bool
 	args int
+	// Java: recv is what the syntax shows of the receiver before the
+	// name's dot, argx of each argument of its call (nil where nothing
+	// is known), in the type whose code holds the use ("" inside an
+	// anonymous or local class, or outside any type).
+	recv *javaExpr
+	argx []*javaExpr
+	in   string
 }

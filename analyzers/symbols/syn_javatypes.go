@@ -1,0 +1,338 @@
+package symbols
+
+import (
+	"slices"
+	"strings"
+)
+
+// javaExpr is what the syntax shows of a Java expression whose type may
+// be known: a literal, new T(…), a cast, this, or a chain that starts at
+// a name or a bare call and goes on through .field and .method(…) steps.
+type javaExpr struct {
+	// lit is a literal's type: String, char, int, long, float, double,
+	// boolean or null.
+	lit string
+	// typ is a type as written: new T(…)'s or a cast's.
+	typ string
+	// name starts a chain: a local (local set, decl its declared type),
+	// or a field, a type or a package's first element; with call set,
+	// it is a bare call taking args arguments.
+	name  string
+	local bool
+	decl  string
+	call  bool
+	args  int
+	this  bool
+	steps []javaStep
+}
+
+// javaStep is one .name or .name(…) of a chain.
+type javaStep struct {
+	name string
+	call bool
+	args int
+}
+
+// maxChain bounds the steps of a chain read back from its end.
+const maxChain = 32
+
+// javaNotCall are the words a ( may follow that make no call.
+var javaNotCall = map[string]bool{"if": true, "while": true, "for": true, "switch": true, "catch": true,
+	"synchronized": true, "return": true, "throw": true, "new": true, "super": true, "this": true, "assert": true}
+
+// javaUse adds to u, the use at token i, its receiver's expression, its
+// arguments' and the type whose code holds it.
+func (c *cTokens) javaUse(u *synUse, i int) {
+	u.in = c.javaIn(i)
+	if c.is(i-1, ".") {
+		if e, _ := c.javaExprEnding(i-2, 0); e != nil {
+			u.recv = e
+		}
+	}
+	if u.call && u.args > 0 {
+		u.argx = c.javaArgs(i + 1)
+	}
+}
+
+// javaIn is the type whose body holds token i, as named in the file's
+// definitions: "" inside an anonymous class, a local class or an enum
+// constant's body (whose this and bare names are another type's), or
+// outside any type.
+func (c *cTokens) javaIn(i int) string {
+	for b, n := c.brace[i], 0; b >= 0 && n < maxBracketDepth && c.step(); b, n = c.brace[b], n+1 {
+		if name, ok := c.javaBodies[b]; ok {
+			return name
+		}
+		if c.javaClassBody(b) {
+			return ""
+		}
+	}
+	return ""
+}
+
+// javaClassBody: the { at b opens a class body other than a type
+// declaration read as a member: an anonymous class (new T(…) {), a
+// local class, an enum constant's body.
+func (c *cTokens) javaClassBody(b int) bool {
+	if c.is(b-1, ")") {
+		if open := c.match[b-1]; open > 0 {
+			if _, at := c.javaNewType(open - 1); at >= 0 {
+				return true
+			}
+		}
+	}
+	for _, r := range c.javaConsts {
+		if r[0] < b && b < r[1] {
+			return true
+		}
+	}
+	for k, n := b-1, 0; k >= 0 && n < 64 && c.depth[k] == c.depth[b] && !c.is(k, ";") && !c.is(k, "{") && !c.is(k, "}"); k, n = k-1, n+1 {
+		if javaTypeKeywords[c.ident(k)] && !c.is(k-1, ".") {
+			return true
+		}
+	}
+	return false
+}
+
+// javaNewType reads new a.b.T or new T<…> ending at token k (T's name or
+// its type arguments' >): the type as written and where new is, or -1.
+func (c *cTokens) javaNewType(k int) (string, int) {
+	if c.is(k, ">") {
+		angle := 0
+		for ; k >= 0 && c.step(); k-- {
+			if c.is(k, ">") {
+				angle++
+			} else if c.is(k, "<") {
+				if angle--; angle == 0 {
+					break
+				}
+			}
+		}
+		k--
+	}
+	if c.ident(k) == "" {
+		return "", -1
+	}
+	parts := []string{c.ident(k)}
+	for c.is(k-1, ".") && c.ident(k-2) != "" && len(parts) < maxQualifier {
+		k -= 2
+		parts = append([]string{c.ident(k)}, parts...)
+	}
+	if !c.isIdent(k-1, "new") {
+		return "", -1
+	}
+	return strings.Join(parts, "."), k - 1
+}
+
+// javaExprEnding reads back the expression ending at token j, starting
+// no earlier than token from: nil where it is none javaExpr shows, else
+// the expression and its first token.
+func (c *cTokens) javaExprEnding(j, from int) (*javaExpr, int) {
+	var steps []javaStep
+	done := func(e *javaExpr, at int) (*javaExpr, int) {
+		if at < from {
+			return nil, -1
+		}
+		slices.Reverse(steps)
+		e.steps = steps
+		return e, at
+	}
+	k := j
+	for n := 0; n <= maxChain && k >= from && c.step(); n++ {
+		switch t := c.toks[k]; {
+		case t.kind == tString:
+			if t.char {
+				return done(&javaExpr{lit: "char"}, k)
+			}
+			return done(&javaExpr{lit: "String"}, k)
+		case c.is(k, ")"):
+			open := c.match[k]
+			if open < 1 {
+				return nil, -1
+			}
+			if typ, at := c.javaNewType(open - 1); at >= 0 {
+				return done(&javaExpr{typ: typ}, at)
+			}
+			name := c.ident(open - 1)
+			if name == "" || javaNotCall[name] {
+				// ((T) x): a cast's type.
+				if c.is(open+1, "(") && c.match[open+1] < k {
+					close := c.match[open+1]
+					if typ := c.javaTypeBefore(close - 1); typ != "" && c.javaTypeSpan(open+2, close-1) && c.javaOperand(close+1, k-1) {
+						return done(&javaExpr{typ: typ}, open)
+					}
+				}
+				return nil, -1
+			}
+			_, args := c.callArgs(open)
+			if c.is(open-2, ".") {
+				steps = append(steps, javaStep{name: name, call: true, args: args})
+				k = open - 3
+				continue
+			}
+			if c.is(open-2, "::") || c.is(open-2, ">") {
+				return nil, -1 // a method reference, or T.<U>m(…)
+			}
+			return done(&javaExpr{name: name, call: true, args: args}, open-1)
+		case t.kind == tIdent:
+			switch {
+			case t.text == "this" && !c.is(k-1, "."):
+				return done(&javaExpr{this: true}, k)
+			case t.text == "class" && c.is(k-1, ".") && c.ident(k-2) != "":
+				// T.class: where it starts does not matter to its type.
+				at := k - 2
+				for c.is(at-1, ".") && c.ident(at-2) != "" {
+					at -= 2
+				}
+				return done(&javaExpr{lit: "java.lang.Class"}, at)
+			case t.text == "this" || t.text == "super" || t.text == "class" || javaNotType[t.text]:
+				return nil, -1
+			case c.is(k-1, "."):
+				steps = append(steps, javaStep{name: t.text})
+				k -= 2
+				continue
+			case c.is(k-1, "::"):
+				return nil, -1
+			}
+			return done(&javaExpr{name: t.text, local: c.isLocal(t.text, k), decl: c.typeOf(t.text, k)}, k)
+		}
+		return nil, -1
+	}
+	return nil, -1
+}
+
+// javaOperand: tokens a…b are one operand a cast binds to (a name, a
+// chain, a call), no operator between them.
+func (c *cTokens) javaOperand(a, b int) bool {
+	if a > b || c.toks[a].kind == tPunct && !c.is(a, "(") {
+		return false
+	}
+	for k := a; k <= b; k++ {
+		if c.depth[k] == c.depth[a] && c.toks[k].kind == tPunct && !c.is(k, ".") && !c.is(k, "(") && !c.is(k, ")") {
+			return false
+		}
+	}
+	return true
+}
+
+// javaTypeSpan: tokens a…b can only spell a type (a cast's).
+func (c *cTokens) javaTypeSpan(a, b int) bool {
+	if a > b {
+		return false
+	}
+	for k := a; k <= b; k++ {
+		if c.ident(k) == "" && !c.is(k, ".") && !c.is(k, "<") && !c.is(k, ">") && !c.is(k, ",") && !c.is(k, "?") {
+			return false
+		}
+	}
+	return true
+}
+
+// javaArgs reads the arguments of the call whose ( is at open: one
+// javaExpr each, nil where the argument's type is not shown.
+func (c *cTokens) javaArgs(open int) []*javaExpr {
+	close := min(c.match[open], len(c.toks))
+	d := c.depth[open] + 1
+	var out []*javaExpr
+	a := open + 1
+	for k := open + 1; k <= close && c.step(); k++ {
+		if k == close || c.is(k, ",") && c.depth[k] == d {
+			out = append(out, c.javaArg(a, k-1, d))
+			a = k + 1
+		}
+	}
+	return out
+}
+
+// javaArg reads one argument, tokens a…b at depth d.
+func (c *cTokens) javaArg(a, b, d int) *javaExpr {
+	if a > b {
+		return nil
+	}
+	if a == b || a+1 == b && c.is(a, "-") {
+		t := c.toks[b]
+		switch {
+		case t.kind == tNumber:
+			if lit := javaNumberType(t.text); lit != "" {
+				return &javaExpr{lit: lit}
+			}
+			return nil
+		case a < b:
+			return nil
+		case t.kind == tIdent && (t.text == "true" || t.text == "false"):
+			return &javaExpr{lit: "boolean"}
+		case t.kind == tIdent && t.text == "null":
+			return &javaExpr{lit: "null"}
+		}
+	}
+	// "a" + x + … is a String whatever x is.
+	str, plus := false, false
+	for k := a; k <= b; k++ {
+		if c.depth[k] != d {
+			continue
+		}
+		switch t := c.toks[k]; {
+		case t.kind == tString && !t.char:
+			str = true
+		case c.is(k, "+"):
+			plus = true
+		case t.kind == tPunct && !c.is(k, ".") && !c.is(k, "(") && !c.is(k, ")") && !c.is(k, "[") && !c.is(k, "]"):
+			str = false
+			k = b
+		case t.kind == tIdent && (t.text == "instanceof" || t.text == "new" && k > a):
+			str = false
+			k = b
+		}
+	}
+	if str && plus {
+		return &javaExpr{lit: "String"}
+	}
+	if e, at := c.javaExprEnding(b, a); e != nil && at == a {
+		return e
+	}
+	return nil
+}
+
+// javaNumberType is a numeric literal's type, "" for one not read.
+func javaNumberType(text string) string {
+	t := strings.ToLower(strings.ReplaceAll(text, "_", ""))
+	hex := strings.HasPrefix(t, "0x") || strings.HasPrefix(t, "0b")
+	switch {
+	case strings.HasSuffix(t, "l"):
+		return "long"
+	case hex && strings.Contains(t, "p"):
+		return ""
+	case hex:
+		return "int"
+	case strings.HasSuffix(t, "f"):
+		return "float"
+	case strings.HasSuffix(t, "d") || strings.ContainsAny(t, ".e"):
+		return "double"
+	}
+	return "int"
+}
+
+// javaReturnType is the return type of the method declared from token k
+// whose ( is at open: "" for none, an array, or one of the method's own
+// type parameters (<T> T get()).
+func (c *cTokens) javaReturnType(k, open int) string {
+	typ := c.javaDeclType(open - 2)
+	if typ == "" {
+		return ""
+	}
+	first := typ
+	if i := strings.IndexByte(first, '.'); i >= 0 {
+		first = first[:i]
+	}
+	for t := k; t < open-2 && c.step(); t++ {
+		if c.is(t, "<") && c.depth[t] == c.depth[k] {
+			for p := t + 1; p < open-2 && !c.is(p, "(") && c.step(); p++ {
+				if c.ident(p) == first && (c.is(p-1, "<") || c.is(p-1, ",")) {
+					return ""
+				}
+			}
+			break
+		}
+	}
+	return typ
+}
