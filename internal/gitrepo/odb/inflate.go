@@ -3,7 +3,6 @@ package odb
 import (
 	"bytes"
 	"compress/zlib"
-	"errors"
 	"fmt"
 	"io"
 	"sync"
@@ -51,7 +50,9 @@ func (z *inflater) release() {
 
 // inflate decompresses stream, which must produce exactly size bytes. With
 // limit >= 0 only the first min(limit, size) bytes are produced, and the
-// stream's end is not checked.
+// stream's end is not checked. A pack entry is in memory whole, so
+// inflateFast decodes it in one call; loose objects, read in two steps
+// (header, then content), go through compress/zlib.
 func inflate(stream []byte, size int64, limit int64) ([]byte, error) {
 	if size > int64(len(stream))*maxDeflateRatio+64 {
 		return nil, fmt.Errorf("inflate: declared size %d is more than %d compressed bytes can hold", size, len(stream))
@@ -60,28 +61,9 @@ func inflate(stream []byte, size int64, limit int64) ([]byte, error) {
 	if limit >= 0 && limit < size {
 		want = limit
 	}
-	z, err := getInflater(stream)
+	out, err := inflateFast(stream, int(want), want == size)
 	if err != nil {
-		return nil, err
-	}
-	defer z.release()
-	out := make([]byte, want)
-	if _, err := io.ReadFull(z.zr, out); err != nil {
 		return nil, fmt.Errorf("inflate %d bytes: %w", want, err)
-	}
-	if want == size {
-		// The stream must end here, checksum included.
-		var one [1]byte
-		n, err := z.zr.Read(one[:])
-		for tries := 0; n == 0 && err == nil && tries < 4; tries++ {
-			n, err = z.zr.Read(one[:])
-		}
-		if n != 0 || !errors.Is(err, io.EOF) {
-			if err == nil || errors.Is(err, io.EOF) {
-				err = errors.New("more data than the declared size")
-			}
-			return nil, fmt.Errorf("inflate: %w", err)
-		}
 	}
 	return out, nil
 }
