@@ -69,7 +69,7 @@ func (r *Repo) commonAncestors(one Hash, twos []Hash) ([]dated, error) {
 	flags := map[Hash]int{}
 	q := &dateQueue{}
 	push := func(h Hash, f int) error {
-		c, err := r.readCommit(h)
+		c, err := r.readCommitHead(h)
 		if err != nil {
 			return err
 		}

@@ -82,3 +82,80 @@ func (r *testRepo) gitMaybe(args ...string) string {
 	out, _ := cmd.Output()
 	return string(out)
 }
+
+// TestCommitHeadMatchesGit: the header-only read a merge-base walk uses
+// gives the tree, parents and committer time git reads, for commits whose
+// committer line is past the first read (many parents, a long name), a
+// signature and a long message after it, and no message at all; loose
+// and packed.
+func TestCommitHeadMatchesGit(t *testing.T) {
+	r := newTestRepo(t)
+	tree := strings.TrimSpace(r.git("mktree"))
+	hashObject := func(body string) string {
+		cmd := exec.Command("git", "hash-object", "-t", "commit", "-w", "--stdin")
+		cmd.Dir, cmd.Env = r.dir, gitEnv(r.home)
+		cmd.Stdin = strings.NewReader(body)
+		out, err := cmd.Output()
+		if err != nil {
+			t.Fatalf("hash-object: %v", err)
+		}
+		return strings.TrimSpace(string(out))
+	}
+	var commits []string
+	root := strings.TrimSpace(r.git("commit-tree", tree, "-m", "root"))
+	commits = append(commits, root)
+	for i := 0; i < 12; i++ { // parents enough for an octopus
+		commits = append(commits, strings.TrimSpace(r.git("commit-tree", tree, "-p", root, "-m", fmt.Sprint(i))))
+	}
+	person := func(name string, when int) string {
+		return fmt.Sprintf("%s <%s@example.com> %d +0100", name, strings.ToLower(name[:1]), when)
+	}
+	sig := "gpgsig -----BEGIN PGP SIGNATURE-----\n" + strings.Repeat(" iQIzBAABCAAdFiEE0123456789abcdefghijklmnopqrstuvwxyz\n", 20) + " -----END PGP SIGNATURE-----\n"
+	type shape struct {
+		extraParents, nameLen   int
+		afterCommitter, message string
+	}
+	for i, c := range []shape{
+		{0, 5, "", "plain\n"},
+		{0, 5, sig, strings.Repeat("a long message line\n", 100)},
+		{1, 5, "", ""}, // no message, no blank line
+		{11, 5, "", "octopus: the committer line is past the first bytes read\n"},
+		{0, 600, "", "a committer name longer than the first read\n"},
+		{1, 5, sig + "mergetag object " + root + "\n type commit\n", "signed merge\n"},
+	} {
+		body := "tree " + tree + "\n"
+		for p := 0; p <= c.extraParents; p++ {
+			body += "parent " + commits[len(commits)-1-p] + "\n"
+		}
+		name := strings.Repeat("N", c.nameLen)
+		body += "author " + person("Author", 1700000000+i) + "\ncommitter " + person(name, 1700001000+i*7) + "\n" + c.afterCommitter
+		if c.message != "" {
+			body += "\n" + c.message
+		}
+		commits = append(commits, hashObject(body))
+	}
+	check := func(how string) {
+		repo, err := Open(r.dir)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer repo.Close()
+		for _, h := range commits {
+			want := strings.Fields(r.git("log", "-1", "--format=%T %ct %P", h))
+			c, err := repo.readCommitHead(NewHash(h))
+			if err != nil {
+				t.Fatalf("%s %.7s: %v", how, h, err)
+			}
+			got := []string{c.Tree.String(), fmt.Sprint(c.Time)}
+			for _, p := range c.Parents {
+				got = append(got, p.String())
+			}
+			if !slices.Equal(got, want) {
+				t.Errorf("%s %.7s: tree, time, parents %.7s, git says %.7s", how, h, got, want)
+			}
+		}
+	}
+	check("loose")
+	r.git("repack", "-adq")
+	check("packed")
+}

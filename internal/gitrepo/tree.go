@@ -1,6 +1,7 @@
 package gitrepo
 
 import (
+	"bytes"
 	"fmt"
 
 	"github.com/go-git/go-git/v5/plumbing"
@@ -41,6 +42,53 @@ func (r *Repo) readCommit(h Hash) (object.Commit, error) {
 		return object.Commit{}, fmt.Errorf("read commit %s: %w", h, err)
 	}
 	c, err := object.ParseCommit(data)
+	if err != nil {
+		return c, fmt.Errorf("decode commit %s: %w", h, err)
+	}
+	return c, nil
+}
+
+// commitHeadBytes is how much of a commit readCommitHead inflates first:
+// enough for a tree, two parents, author and committer lines.
+const commitHeadBytes = 512
+
+// readCommitHead reads a commit's tree, parents and committer time, and
+// not the message, for walks that need no more: inflating commits is
+// most of what a merge-base walk costs, and the message (and a signed
+// commit's signature, which follows the committer line) is often most of
+// a commit. Git writes the tree, the parents, the author and the
+// committer first and in that order, and reads them so (parse_commit
+// takes the parents that follow the tree and the date from the committer
+// line after the author), so the header up to the committer line is all
+// a walk needs; a commit whose committer line is not in the first
+// commitHeadBytes is read whole.
+func (r *Repo) readCommitHead(h Hash) (object.Commit, error) {
+	typ, data, err := r.objectPrefix(h, commitHeadBytes)
+	if err != nil {
+		return object.Commit{}, fmt.Errorf("read commit %s: %w", h, err)
+	}
+	if typ != plumbing.CommitObject {
+		return object.Commit{}, fmt.Errorf("read commit %s: object %s is a %s, not a %s", h, h, typ, plumbing.CommitObject)
+	}
+	end := -1
+	for line := 0; line < len(data); {
+		nl := bytes.IndexByte(data[line:], '\n')
+		if nl < 0 {
+			break
+		}
+		if nl == 0 || bytes.HasPrefix(data[line:], []byte("committer ")) {
+			end = line + nl + 1
+			break
+		}
+		line += nl + 1
+	}
+	if end < 0 {
+		if len(data) == commitHeadBytes {
+			return r.readCommit(h)
+		}
+		end = len(data) // the whole commit, cut nowhere
+	}
+	c, err := object.ParseCommit(data[:end])
 	if err != nil {
 		return c, fmt.Errorf("decode commit %s: %w", h, err)
 	}
