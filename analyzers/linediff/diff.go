@@ -103,11 +103,13 @@ func markMiddle(a, b []int32, ids, maxSteps int, changedOld, changedNew []bool) 
 }
 
 // maxMatchPairs bounds the pairs of equal lines markByMatches takes on, and
-// so its memory (a node of 8 bytes per pair at most): a multiple of the
-// lines, so that a file shuffled whose texts repeat a few times each is
-// matched, and a file of few texts repeated many times stays on Myers,
-// whose memory is linear.
-func maxMatchPairs(lines int) int { return 16*lines + 1<<16 }
+// so its memory (a node of 8 bytes per pair at most): 32 per line. A text
+// k times on each side is k² pairs over 2k lines, so a file shuffled whose
+// texts occur up to 64 times each is matched (50,000 lines, 40 times each:
+// 0.3 s and 21 MB, where Myers took 20 s and git takes 13 s and 15 MB),
+// and a file of few texts repeated many times stays on Myers, whose
+// memory is linear.
+func maxMatchPairs(lines int) int { return 32*lines + 1<<16 }
 
 // searchOrMatch marks the edits between m.a and m.b by Myers' search or,
 // when that costs more steps than matching the pairs of equal lines

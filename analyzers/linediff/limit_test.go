@@ -141,11 +141,16 @@ func repeatedShuffle(rng *rand.Rand, n, times int) (old, new []byte) {
 // alone exceeds, the diff is found, and minimal.
 func TestRepeatedLinesReorderedWithinBound(t *testing.T) {
 	rng := rand.New(rand.NewSource(11))
-	for _, times := range []int{2, 3, 5} {
-		for iter := 0; iter < 4; iter++ {
-			n := 2000 + rng.Intn(2000)
+	// Texts 40 times each over 9,000 lines make more pairs than a small
+	// file's allowance: matching must still be chosen for them.
+	for _, c := range []struct{ times, lines, spread, iters, bound int }{
+		{2, 2000, 2000, 4, 1_000_000}, {3, 2000, 2000, 4, 1_000_000}, {5, 2000, 2000, 4, 1_000_000},
+		{40, 9000, 1, 1, 12_000_000},
+	} {
+		times, bound := c.times, c.bound
+		for iter := 0; iter < c.iters; iter++ {
+			n := c.lines + rng.Intn(c.spread)
 			old, new := repeatedShuffle(rng, n, times)
-			const bound = 1_000_000
 			in := newInterner(0)
 			a, b := in.intern(SplitLines(old)), in.intern(SplitLines(new))
 			if newMyers(a, b, bound).compare(0, len(a), 0, len(b)) {
