@@ -462,79 +462,109 @@ var fixedLit, fixedDist = func() (lit, dist huffTable) {
 // 56 bits, enough for a length and a distance with their extra bits
 // (15+5+15+13).
 func (f *fastInflater) huffman(lit, dist *huffTable) error {
-	out := f.out
-	o := f.o
-	defer func() { f.o = o }()
+	// The bit buffer lives in locals while the loop runs (fields behind a
+	// pointer would be stored and reloaded at every step) and goes back
+	// to f for the slow refill and on the way out.
+	out, o := f.out, f.o
+	stop := -1
+	if !f.full {
+		stop = len(out)
+	}
+	src, pos := f.src, f.pos
+	buf, nbits := f.buf, f.nbits
+	litT, distT := lit.entries, dist.entries
+	var err error
 	for {
-		if o == len(out) && !f.full {
+		if o == stop {
 			// A read cut short stops as soon as it has its bytes, as
 			// compress/flate hands out what it decoded before an error.
-			return f.overflow()
+			err = errFull
+			break
 		}
-		if f.nbits < 48 {
-			if err := f.refill(); err != nil {
-				return err
+		if nbits < 48 {
+			if pos+8 <= len(src) {
+				buf |= binary.LittleEndian.Uint64(src[pos:]) << nbits
+				pos += int((63 - nbits) >> 3)
+				nbits |= 56
+			} else {
+				f.buf, f.nbits, f.pos = buf, nbits, pos
+				if err = f.refill(); err != nil {
+					break
+				}
+				buf, nbits, pos = f.buf, f.nbits, f.pos
 			}
 		}
-		e := lit.entries[f.buf&(1<<litBits-1)]
+		e := litT[buf&(1<<litBits-1)]
 		if e&linkFlag != 0 {
-			f.buf >>= litBits
-			f.nbits -= litBits
-			e = lit.entries[e>>16+uint32(f.buf&(1<<(e&15)-1))]
+			buf >>= litBits
+			nbits -= litBits
+			e = litT[e>>16+uint32(buf&(1<<(e&15)-1))]
 		}
 		if e == 0 {
-			return errDeflateData
+			err = errDeflateData
+			break
 		}
 		n := uint(e & 15)
-		f.buf >>= n
-		f.nbits -= n
+		buf >>= n
+		nbits -= n
 		sym := e >> 16
 		if sym < 256 {
 			if o >= len(out) {
-				return f.overflow()
+				err = errFull
+				break
 			}
 			out[o] = byte(sym)
 			o++
 			continue
 		}
 		if sym == 256 {
-			if f.overrun() {
-				return errDeflateEOF
-			}
-			return nil
+			err = errEndOfBlock
+			break
 		}
 		sym -= 257
 		if sym >= 29 {
-			return errDeflateData
+			err = errDeflateData
+			break
 		}
-		length := int(lengthBase[sym]) + int(f.take(uint(lengthExtra[sym])))
-		e = dist.entries[f.buf&(1<<distBits-1)]
+		n = uint(lengthExtra[sym])
+		length := int(lengthBase[sym]) + int(buf&(1<<n-1))
+		buf >>= n
+		nbits -= n
+		e = distT[buf&(1<<distBits-1)]
 		if e&linkFlag != 0 {
-			f.buf >>= distBits
-			f.nbits -= distBits
-			e = dist.entries[e>>16+uint32(f.buf&(1<<(e&15)-1))]
+			buf >>= distBits
+			nbits -= distBits
+			e = distT[e>>16+uint32(buf&(1<<(e&15)-1))]
 		}
 		if e == 0 {
-			return errDeflateData
+			err = errDeflateData
+			break
 		}
 		n = uint(e & 15)
-		f.buf >>= n
-		f.nbits -= n
+		buf >>= n
+		nbits -= n
 		dsym := e >> 16
 		if dsym >= 30 {
-			return errDeflateData
+			err = errDeflateData
+			break
 		}
-		d := int(distBase[dsym]) + int(f.take(uint(distExtra[dsym])))
+		n = uint(distExtra[dsym])
+		d := int(distBase[dsym]) + int(buf&(1<<n-1))
+		buf >>= n
+		nbits -= n
 		if d > o {
-			return errDeflateData
+			err = errDeflateData
+			break
 		}
-		if f.overrun() {
-			return errDeflateEOF
+		if f.padding*8 > nbits {
+			err = errDeflateEOF
+			break
 		}
 		end := o + length
 		if end > len(out) {
 			if f.full {
-				return errTooMuchData
+				err = errTooMuchData
+				break
 			}
 			end = len(out)
 		}
@@ -548,7 +578,24 @@ func (f *fastInflater) huffman(lit, dist *huffTable) error {
 		}
 		o = end
 	}
+	f.buf, f.nbits, f.pos, f.o = buf, nbits, pos, o
+	switch err {
+	case errFull:
+		return f.overflow()
+	case errEndOfBlock:
+		if f.overrun() {
+			return errDeflateEOF
+		}
+		return nil
+	}
+	return err
 }
+
+// errFull and errEndOfBlock are how huffman's loop says why it stopped.
+var (
+	errFull       = errors.New("output full")
+	errEndOfBlock = errors.New("end of block")
+)
 
 // fastInflaters recycles the tables (a few KiB) between objects.
 var fastInflaters sync.Pool
