@@ -10,8 +10,8 @@ import (
 )
 
 // commitConfig returns the rules a commit is checked under, as
-// engine.StagedRules decides: the index's rules.toml, else the work
-// tree's, else the built-in defaults. The configuration's notice is
+// engine.StagedRules decides: the index's configuration, else the work
+// tree's, else the built-in defaults. The configuration's notices are
 // printed where the committer reads the hook's output (the hooks return
 // diagnostics, not prose); quiet keeps it unsaid, for a hook that runs
 // after another has said it.
@@ -20,8 +20,10 @@ func commitConfig(repo *gitrepo.Repo, quiet bool) (*config.Config, error) {
 	if err != nil {
 		return nil, err
 	}
-	if cfg.Notice != "" && !quiet {
-		fmt.Fprintln(os.Stderr, "reviewlint:", cfg.Notice)
+	if !quiet {
+		for _, n := range cfg.Notices {
+			fmt.Fprintln(os.Stderr, "reviewlint:", n)
+		}
 	}
 	return cfg, nil
 }

@@ -19,9 +19,10 @@ func checkCommand() *cli.Command {
 			"read); checks the review trailers of every commit in the range; and checks\n" +
 			"evidence-stale against the head (evidence from a commit whose code is the head's,\n" +
 			"only reports and verdicts changed since, is current).\n\n" +
-			"The rules are --config FILE, else the file git config reviewlint.config names,\n" +
-			"else the rules.toml at the base A (the built-in rules when A has none): never the\n" +
-			"checked commits' own rules.toml, whose changes are reported (config-changed).\n" +
+			"The rules are --no-config (the built-in ones), else --config FILE (or\n" +
+			"REVIEWLINT_CONFIG), else the file git config reviewlint.config names, else the\n" +
+			".reviewlint.toml or rules.toml at the base A (the built-in rules when A has\n" +
+			"none): never the checked commits' own, whose changes are reported (config-changed).\n" +
 			"[policy] inline-disable there says which reviewlint-disable comments count.\n\n" +
 			"Ranges: A..B (reachable from B, not from A); 0000000..B or the empty tree\n" +
 			"4b825dc..B (a branch's first push: the commits of B no other ref reaches, under\n" +
@@ -29,7 +30,8 @@ func checkCommand() *cli.Command {
 			"Exit status: 0 clean, 1 findings at error severity, 2 usage or repository errors.",
 		Flags: []cli.Flag{
 			&cli.StringFlag{Name: "range", Required: true, Usage: "the commits to check: `A..B`, `0000000..B` (a first push) or one `REV`"},
-			&cli.StringFlag{Name: "config", TakesFile: true, Usage: "read rules from `FILE` instead of the rules.toml at the base"},
+			&cli.StringFlag{Name: "config", TakesFile: true, Usage: "read rules from `FILE` (also " + configEnv + ") instead of the configuration at the base"},
+			&cli.BoolFlag{Name: "no-config", Usage: "apply the built-in rules, whatever the base or git config reviewlint.config holds"},
 			formatFlag(outputFormats()),
 		},
 		Action: runCheck,
@@ -45,9 +47,14 @@ func runCheck(c *cli.Context) error {
 		return err
 	}
 	var opts check.Options
-	if path := c.String("config"); path != "" {
-		if opts.Config, err = engine.RulesFile(path, ""); err != nil {
-			return asUsage(err)
+	choice, err := configChoice(c)
+	if err != nil {
+		return err
+	}
+	if choice.None || choice.Named != "" {
+		opts.Config, err = engine.RulesFile(choice, "")
+		if err = noticed(c, choice, opts.Config, err); err != nil {
+			return err
 		}
 	}
 	repo, err := gitrepo.Open(".")

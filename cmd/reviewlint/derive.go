@@ -22,6 +22,7 @@ func deriveCommand() *cli.Command {
 		ArgsUsage: "[ANALYZER…]  (none: rules.toml's [derive] analyzers)",
 		Flags: []cli.Flag{
 			configFlag,
+			noConfigFlag,
 			&cli.StringFlag{Name: "base", Usage: "compare from the merge base of `REV` and the head, as git diff REV...HEAD (default: rules.toml's [derive] base, else HEAD~1)"},
 			&cli.BoolFlag{Name: "no-merge-base", Usage: "compare from the base revision itself, not its merge base with the head (git diff REV HEAD)"},
 			&cli.StringFlag{Name: "head", Usage: "new side of the range as `REV` (default: HEAD)"},

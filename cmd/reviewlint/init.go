@@ -17,9 +17,9 @@ import (
 func initCommand() *cli.Command {
 	return &cli.Command{
 		Name:  "init",
-		Usage: "write the default rules.toml at the repository root",
+		Usage: "write the default rules at the repository root: rules.toml, or .reviewlint.toml beside another tool's rules.toml",
 		Flags: []cli.Flag{
-			&cli.BoolFlag{Name: "force", Usage: "overwrite an existing rules.toml"},
+			&cli.BoolFlag{Name: "force", Usage: "overwrite the existing file of reviewlint's (never another tool's rules.toml)"},
 		},
 		Action: func(c *cli.Context) error {
 			cwd, err := os.Getwd()
@@ -30,12 +30,7 @@ func initCommand() *cli.Command {
 			if root == "" {
 				root = cwd
 			}
-			path := filepath.Join(root, config.FileName)
-			if existing, err := os.ReadFile(path); err == nil && config.Foreign(existing) {
-				// Even --force: overwriting would destroy another tool's
-				// settings, which no one asked for.
-				return usagef("%s is another tool's file (none of reviewlint's tables): not overwritten, even with --force; keep reviewlint's rules in another file and name it with --config", path)
-			}
+			path, why := initTarget(root)
 			flags := os.O_WRONLY | os.O_CREATE | os.O_EXCL
 			if c.Bool("force") {
 				flags = os.O_WRONLY | os.O_CREATE | os.O_TRUNC
@@ -54,8 +49,24 @@ func initCommand() *cli.Command {
 			if err := f.Close(); err != nil {
 				return asUsage(err)
 			}
-			fmt.Fprintf(c.App.Writer, "wrote %s\n", path)
+			fmt.Fprintf(c.App.Writer, "wrote %s%s\n", path, why)
 			return nil
 		},
 	}
+}
+
+// initTarget is the file init writes in the folder root, and what to say
+// of the choice: .reviewlint.toml when it is there already (it is the one
+// reviewlint reads) or when rules.toml is another tool's, which init never
+// overwrites, not even with --force; else rules.toml.
+func initTarget(root string) (path, why string) {
+	dot := filepath.Join(root, config.DotName)
+	if _, err := os.Lstat(dot); err == nil {
+		return dot, ""
+	}
+	rules := filepath.Join(root, config.RulesName)
+	if existing, err := os.ReadFile(rules); err == nil && config.Foreign(existing) {
+		return dot, fmt.Sprintf(" (%s is another tool's file, left as it is; reviewlint reads %s first)", rules, config.DotName)
+	}
+	return rules, ""
 }

@@ -19,6 +19,7 @@ func lintCommand() *cli.Command {
 		ArgsUsage: "[PATH…]  (files, folders, or - for stdin; none: every file rules.toml's globs match)",
 		Flags: []cli.Flag{
 			configFlag,
+			noConfigFlag,
 			formatFlag(outputFormats()),
 			&cli.StringFlag{Name: "as", Usage: "lint files of unknown kind (and stdin) as `KIND`: report|verdict"},
 			&cli.BoolFlag{Name: "respect-globs", Usage: "lint a named file only when rules.toml's [files] globs select it and exclude does not (for hook managers that pass file names)"},
@@ -45,8 +46,8 @@ func runLint(c *cli.Context) error {
 	if err != nil {
 		return asUsage(err)
 	}
-	root := lint.FindRoot(cwd)
-	cfg, err := lintConfig(c, root)
+	repoRoot := lint.FindRoot(cwd)
+	cfg, root, err := lintConfig(c, cwd, repoRoot)
 	if err != nil {
 		return err
 	}
@@ -54,9 +55,7 @@ func runLint(c *cli.Context) error {
 	if linter.SHA, err = shaFlag(c.String("sha"), cwd); err != nil {
 		return err
 	}
-	if root == "" {
-		root = cwd
-	} else {
+	if repoRoot != "" {
 		linter.Ignored = gitIgnored(root, c.App.ErrWriter)
 	}
 	linter.RespectGlobs = c.Bool("respect-globs")

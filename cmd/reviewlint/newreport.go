@@ -31,6 +31,7 @@ func newCommand() *cli.Command {
 				"does not lint clean until the verdict and its reason are set.",
 			Flags: []cli.Flag{
 				configFlag,
+				noConfigFlag,
 				&cli.StringFlag{Name: "base", Usage: "compare from the merge base of `REV` and the head (default: rules.toml's [derive] base, else HEAD~1)"},
 				&cli.BoolFlag{Name: "no-merge-base", Usage: "compare from the base revision itself"},
 				&cli.StringFlag{Name: "head", Usage: "new side of the range as `REV` (default: HEAD)"},

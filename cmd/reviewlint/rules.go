@@ -14,7 +14,7 @@ func rulesCommand() *cli.Command {
 	return &cli.Command{
 		Name:  "rules",
 		Usage: "list every rule with its severity here: the default, or what rules.toml sets",
-		Flags: []cli.Flag{configFlag, formatFlag([]string{"text", "json"})},
+		Flags: []cli.Flag{configFlag, noConfigFlag, formatFlag([]string{"text", "json"})},
 		Action: func(c *cli.Context) error {
 			if c.NArg() > 0 {
 				return usagef("rules takes no arguments (see `reviewlint explain RULE` for one rule)")

@@ -28,7 +28,7 @@ func verdictCommand() *cli.Command {
 			},
 			{
 				Name:      "gate",
-				Usage:     "approve (exit 0) only when every round approves with no blocking finding and lint reports no error on it (rules.toml, or verdict --config FILE)",
+				Usage:     "approve (exit 0) only when every round approves with no blocking finding and lint reports no error on it (the repository's configuration, or verdict --config FILE)",
 				ArgsUsage: "[--] FILE…",
 				// Every argument is a round file, "-h" and "--help" included:
 				// a file so named, or a glob that expands to one, must be
@@ -41,7 +41,7 @@ func verdictCommand() *cli.Command {
 		},
 		// --config is the verdict command's, not gate's: every argument
 		// after gate is a round file.
-		Flags: []cli.Flag{configFlag},
+		Flags: []cli.Flag{configFlag, noConfigFlag},
 		Action: func(c *cli.Context) error {
 			return usagef("verdict: name a subcommand, parse or gate (got %q)", c.Args().First())
 		},
@@ -83,8 +83,7 @@ func verdictGate(c *cli.Context) error {
 	if err != nil {
 		return asUsage(err)
 	}
-	root := lint.FindRoot(cwd)
-	cfg, err := lintConfig(c, root)
+	cfg, root, err := lintConfig(c, cwd, lint.FindRoot(cwd))
 	if err != nil {
 		return err
 	}
@@ -143,7 +142,7 @@ func readVerdictInput(c *cli.Context, name string, limit int64) ([]byte, error) 
 
 // gateLine reads a command line that names `verdict gate`: gate reports
 // whether it does, and stray is the first argument before gate, other than
-// verdict, its --config and a "--", when round files follow gate. Such an
+// verdict, its --config or --no-config and a "--", when round files follow gate. Such an
 // argument is a help or version request (or the help verb), which urfave/cli
 // would answer with exit 0 without judging a round. On such a line the
 // completion flag urfave/cli strips from the end must stay a round file.
@@ -164,6 +163,7 @@ func gateLine(args []string) (gate bool, stray string) {
 		case verdictSeen && a != name && name == configFlag.Name:
 			i++ // its value
 		case verdictSeen && a != name && strings.HasPrefix(name, configFlag.Name+"="):
+		case verdictSeen && a != name && (name == noConfigFlag.Name || strings.HasPrefix(name, noConfigFlag.Name+"=")):
 		case a != name, verdictSeen && (a == "help" || a == "h"):
 			if stray == "" {
 				stray = a

@@ -12,42 +12,48 @@ import (
 	"github.com/reviewlint/reviewlint/internal/gitrepo"
 )
 
-// configChange reports a rules.toml that differs between the commit the
-// rules come from and the head: the change does not choose its own rules,
+// configChange reports a configuration that differs between the commit
+// the rules come from and the head, compared as each commit's rules are
+// chosen (engine.RulesAt: .reviewlint.toml over rules.toml, another tool's
+// rules.toml counting as none): the change does not choose its own rules,
 // but reviewers should see that it changes them, and a file that does not
-// parse must not land, or it would stop every later check.
+// parse must not land, or it would stop every later check. A file that
+// does not decide the rules (another tool's rules.toml, a rules.toml
+// beside .reviewlint.toml) changes nothing here.
 func configChange(repo *gitrepo.Repo, rulesFrom, head gitrepo.Hash, source string) ([]diag.Diagnostic, error) {
-	before, hadBefore, err := engine.RulesAt(repo, rulesFrom)
+	before, err := engine.RulesAt(repo, rulesFrom)
 	if err != nil {
 		return nil, err
 	}
-	after, hasAfter, err := engine.RulesAt(repo, head)
+	after, err := engine.RulesAt(repo, head)
 	if err != nil {
 		return nil, err
 	}
-	if hadBefore == hasAfter && string(before) == string(after) {
+	if before.Name == after.Name && string(before.Data) == string(after.Data) {
 		return nil, nil
 	}
-	what := "change"
+	path, what := after.Name, "change "+after.Name
 	switch {
-	case !hasAfter:
-		what = "delete"
-	case !hadBefore:
-		what = "add"
+	case after.Name == "":
+		path, what = before.Name, "delete "+before.Name
+	case before.Name == "":
+		what = "add " + after.Name
+	case before.Name != after.Name:
+		what = fmt.Sprintf("move the rules from %s to %s", before.Name, after.Name)
 	}
-	ds := []diag.Diagnostic{{Path: config.FileName, Line: 1, Column: 1, Severity: diag.Warning,
+	ds := []diag.Diagnostic{{Path: path, Line: 1, Column: 1, Severity: diag.Warning,
 		Rule: catalog.RuleConfigChanged,
-		Message: fmt.Sprintf("these commits %s %s; they were checked under %s, and the new rules apply once they have landed",
-			what, config.FileName, source)}}
-	if hasAfter {
-		if _, err := config.Parse(config.FileName, after); err != nil {
+		Message: fmt.Sprintf("these commits %s; they were checked under %s, and the new rules apply once they have landed",
+			what, source)}}
+	if after.Name != "" {
+		if _, err := config.Parse(after.Name, after.Data); err != nil {
 			line := 1
 			var cerr *config.Error
 			if errors.As(err, &cerr) && cerr.Line > 0 {
 				line = cerr.Line
 			}
-			ds = append(ds, diag.Diagnostic{Path: config.FileName, Line: line, Column: 1, Severity: diag.Error,
-				Rule: catalog.RuleConfigInvalid, Message: fmt.Sprintf("the new %s is invalid: %v", config.FileName, err)})
+			ds = append(ds, diag.Diagnostic{Path: path, Line: line, Column: 1, Severity: diag.Error,
+				Rule: catalog.RuleConfigInvalid, Message: fmt.Sprintf("the new %s is invalid: %v", after.Name, err)})
 		}
 	}
 	return ds, nil

@@ -14,11 +14,11 @@ import (
 // Options tune a check.
 type Options struct {
 	// Config, when set, is the rules `check --config` names, applied
-	// whatever rules.toml any commit holds. engine.TargetRules says what
+	// whatever configuration any commit holds. engine.TargetRules says what
 	// applies when it is nil.
 	Config *config.Config
 	// RulesFrom is the target of the change (the base of a range, a branch
-	// before a push), whose rules.toml applies when neither Config nor git
+	// before a push), whose configuration applies when neither Config nor git
 	// config reviewlint.config names rules. Zero means the built-in rules.
 	RulesFrom gitrepo.Hash
 }
@@ -172,7 +172,9 @@ func Commits(repo *gitrepo.Repo, commits []gitrepo.Commit, opts Options) ([]diag
 	if err != nil {
 		return nil, err
 	}
-	ds = append(ds, linter.Apply(cfgDs, config.FileName)...)
+	for _, d := range cfgDs {
+		ds = append(ds, linter.Apply([]diag.Diagnostic{d}, d.Path)...)
+	}
 	diag.Sort(ds)
 	return ds, nil
 }

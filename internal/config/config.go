@@ -14,9 +14,10 @@ type Config struct {
 
 	// Source names where the configuration came from, for messages.
 	Source string `toml:"-"`
-	// Notice is something the user should read once on stderr about how
-	// the configuration was found (another tool's rules.toml ignored).
-	Notice string `toml:"-"`
+	// Notices are what the user should read once on stderr about how the
+	// configuration was found: another tool's rules.toml taken for its
+	// own, a second file of reviewlint's ignored.
+	Notices []string `toml:"-"`
 }
 
 // Files says which paths are review reports and which are verdict files.

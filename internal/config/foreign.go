@@ -32,16 +32,10 @@ func Foreign(data []byte) bool {
 	return true
 }
 
-// ParseFound reads a rules.toml found by its name at the repository root
-// rather than named by the user: another tool's file of the same name
-// (plainly not ours, see Foreign) yields the built-in rules with Notice
-// saying so, so that it never blocks a commit. A file the user names with
-// --config goes through Parse, where such a file is an error.
-func ParseFound(name string, data []byte) (*Config, error) {
-	if Foreign(data) {
-		cfg := Default()
-		cfg.Notice = fmt.Sprintf("%s has none of reviewlint's tables ([files], [rules], …): taken as another tool's file; using the built-in rules", name)
-		return cfg, nil
-	}
-	return Parse(name, data)
+// foreignNotice says that the rules.toml labelled name was taken for
+// another tool's: it never blocks a commit, and the user learns where
+// reviewlint's own rules would go. A file the user names with --config is
+// never taken for another tool's: there such a file is an error.
+func foreignNotice(name string) string {
+	return fmt.Sprintf("%s has none of reviewlint's tables ([files], [rules], …): taken as another tool's file; using the built-in rules (reviewlint's own go in %s)", name, DotName)
 }

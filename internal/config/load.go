@@ -14,8 +14,17 @@ import (
 	"github.com/reviewlint/reviewlint"
 )
 
-// FileName is the configuration file looked up at the repository root.
-const FileName = "rules.toml"
+// The names a configuration file is found by, in a repository's root
+// folder (or, outside any repository, a folder at or above the working
+// one). DotName wins when both are there: rules.toml is a name other
+// tools use too, and .reviewlint.toml is reviewlint's alone.
+const (
+	DotName   = ".reviewlint.toml"
+	RulesName = "rules.toml"
+)
+
+// FileNames are DotName and RulesName, the one that wins first.
+var FileNames = []string{DotName, RulesName}
 
 // builtinName names the embedded defaults in messages.
 const builtinName = "rules.toml (built in)"
@@ -48,21 +57,27 @@ func Load(path string) (*Config, error) {
 	return Parse(path, data)
 }
 
-// Find loads rules.toml from root when it exists there, else the defaults.
-// root may be "" (outside any repository): the defaults.
+// Find loads the configuration of the folder root, as Choose picks it
+// among the files there; root "" is no folder: the defaults.
 func Find(root string) (*Config, error) {
 	if root == "" {
 		return Default(), nil
 	}
-	path := filepath.Join(root, FileName)
-	data, err := os.ReadFile(path)
-	if errors.Is(err, os.ErrNotExist) {
-		return Default(), nil
+	return Choose(FolderReader(root), func(name string) string { return filepath.Join(root, name) })
+}
+
+// FolderReader reads configuration files by name from the folder dir.
+func FolderReader(dir string) Reader {
+	return func(name string) ([]byte, bool, error) {
+		data, err := os.ReadFile(filepath.Join(dir, name))
+		if errors.Is(err, os.ErrNotExist) {
+			return nil, false, nil
+		}
+		if err != nil {
+			return nil, false, fmt.Errorf("read config: %w", err)
+		}
+		return data, true, nil
 	}
-	if err != nil {
-		return nil, fmt.Errorf("read config: %w", err)
-	}
-	return ParseFound(path, data)
 }
 
 func decodeOnto(cfg *Config, name string, data []byte) error {

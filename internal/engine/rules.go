@@ -10,18 +10,22 @@ import (
 	"github.com/reviewlint/reviewlint/internal/gitrepo"
 )
 
-// Which rules.toml a run applies depends on where its files come from:
+// Which configuration a run applies depends on where its files come from:
 //
-//	files on disk (lint, verdict gate)   --config, else rules.toml at the work tree's root
-//	the commit being made (the hooks)    the index's rules.toml, else the work tree's
+//	files on disk (lint, verdict gate,   --no-config: the built-in rules; else --config
+//	  rules, derive)                     (or REVIEWLINT_CONFIG); else in a repository the
+//	                                     configuration at its root; outside one, the first
+//	                                     folder from the working one upward that has one
+//	the commit being made (the hooks)    the index's configuration, else the work tree's
 //	commits that exist (check, pushes)   --config, else git config reviewlint.config,
-//	                                     else rules.toml at the change's target
+//	                                     else the configuration at the change's target
 //
-// and the built-in rules when none of those is there. A rules.toml found
-// by its name that is plainly another tool's gives way to the built-in
-// rules with a notice; one named with --config, or the target's, is
-// always read as reviewlint's. Wherever a repository is known, globs
-// match paths as git does there (core.ignorecase).
+// and the built-in rules when none of those is there. Wherever a folder,
+// the index or a commit is searched, config.Pick chooses between
+// .reviewlint.toml and rules.toml the same way, and another tool's
+// rules.toml gives way to the built-in rules with a notice; a file named
+// with --config is always read as reviewlint's. Wherever a repository is
+// known, globs match paths as git does there (core.ignorecase).
 
 // ConfigKey is the git configuration key (`git config reviewlint.config
 // FILE`) by which a server, a CI job or a clone names the rules check, the
@@ -29,68 +33,109 @@ import (
 // holds. A relative path is taken from the git directory.
 const ConfigKey = "reviewlint.config"
 
-// maxConfigBytes bounds a rules.toml read from the index or a commit.
+// maxConfigBytes bounds a configuration file read from the index or a commit.
 const maxConfigBytes = 1 << 20
 
-// RulesFile reads the rules named (--config), else rules.toml at root,
-// else the built-in rules; root is "" outside any repository. Globs match
-// as written: for verbs that match no path of the repository's own.
-func RulesFile(named, root string) (*config.Config, error) {
-	if named != "" {
-		return config.Load(named)
+// Choice is how the command line chose the rules: --no-config, or a
+// file named by --config or REVIEWLINT_CONFIG; the zero value chooses
+// none, and the rules are looked for.
+type Choice struct {
+	Named string
+	None  bool
+}
+
+// RulesFile reads the rules choice names, else those of the folder root
+// ("" for none: the built-in rules). Globs match as written: for verbs
+// that match no path of the repository's own.
+func RulesFile(choice Choice, root string) (*config.Config, error) {
+	switch {
+	case choice.None:
+		return config.Default(), nil
+	case choice.Named != "":
+		return config.Load(choice.Named)
 	}
 	return config.Find(root)
 }
 
-// WorkTreeRules is RulesFile for files on disk in the work tree at root,
+// LocalRules reads the rules a run from the folder cwd applies: choice
+// when it chooses; in the repository whose work tree is root, the
+// configuration at root, with a notice for each of reviewlint's files
+// between cwd and root (config.Ignored: never silently taken, never
+// silently ignored); outside any repository (root ""), the configuration
+// of the first folder from cwd upward that has one (config.FindUp). dir
+// is the folder whose configuration applies when it was looked for
+// (root, or the folder found); "" when none was.
+func LocalRules(choice Choice, cwd, root string) (cfg *config.Config, dir string, err error) {
+	if choice.None || choice.Named != "" {
+		cfg, err := RulesFile(choice, "")
+		return cfg, "", err
+	}
+	if root == "" {
+		return config.FindUp(cwd)
+	}
+	if cfg, err = config.Find(root); err != nil {
+		return nil, "", err
+	}
+	cfg.Notices = append(cfg.Notices, config.Ignored(cwd, root)...)
+	return cfg, root, nil
+}
+
+// WorkTreeRules is LocalRules for files on disk in the work tree at root,
 // its globs matching paths as git matches them there.
-func WorkTreeRules(named, root string) (*config.Config, error) {
-	cfg, err := RulesFile(named, root)
+func WorkTreeRules(choice Choice, cwd, root string) (*config.Config, string, error) {
+	cfg, dir, err := LocalRules(choice, cwd, root)
 	if err != nil || root == "" {
-		return cfg, err
+		return cfg, dir, err
 	}
 	if repo, err := gitrepo.Open(root); err == nil {
 		matchAsGit(cfg, repo)
 		repo.Close()
 	}
-	return cfg, nil
+	return cfg, dir, nil
 }
 
 // StagedRules returns the rules a commit being made is checked under: the
-// rules.toml in the index git names (what the commit records, so a commit
-// that changes the rules is checked by its own rules), else the work
-// tree's rules.toml (untracked), else the built-in defaults.
+// configuration in the index git names (what the commit records, so a
+// commit that changes the rules is checked by its own rules), each file
+// name falling back to the work tree's file when the index has none
+// (untracked), else the built-in defaults.
 func StagedRules(repo *gitrepo.Repo) (*config.Config, error) {
-	cfg, err := stagedOrWorkTreeRules(repo)
+	read := func(name string) ([]byte, bool, error) {
+		h, staged, err := repo.StagedFile(name)
+		if err != nil {
+			return nil, false, fmt.Errorf("read the index %s: %w", repo.IndexPath(), err)
+		}
+		if !staged {
+			return config.FolderReader(repo.WorkTree())(name)
+		}
+		data, err := repo.ReadBlob(h, maxConfigBytes)
+		if err != nil {
+			return nil, false, fmt.Errorf("read the staged %s: %w", name, err)
+		}
+		return data, true, nil
+	}
+	label := func(name string) string {
+		if _, staged, err := repo.StagedFile(name); err == nil && staged {
+			return name + " (staged)"
+		}
+		return filepath.Join(repo.WorkTree(), name)
+	}
+	cfg, err := config.Choose(read, label)
 	if err != nil {
 		return nil, err
 	}
 	return matchAsGit(cfg, repo), nil
 }
 
-func stagedOrWorkTreeRules(repo *gitrepo.Repo) (*config.Config, error) {
-	h, staged, err := repo.StagedFile(config.FileName)
-	if err != nil {
-		return nil, fmt.Errorf("read the index %s: %w", repo.IndexPath(), err)
-	}
-	if staged {
-		data, err := repo.ReadBlob(h, maxConfigBytes)
-		if err != nil {
-			return nil, fmt.Errorf("read the staged %s: %w", config.FileName, err)
-		}
-		return config.ParseFound(config.FileName+" (staged)", data)
-	}
-	return config.Find(repo.WorkTree())
-}
-
 // TargetRules returns the rules commits that exist are checked under, and
 // how messages name them; `check`, the pre-push and the pre-receive hooks
 // all decide here. The first found: named (`check --config`); the file
 // git config reviewlint.config names, which no commit can set; the
-// rules.toml at rulesFrom, the change's target (zero: none); the built-in
-// rules. Never the rules.toml the checked commits bring: a change would
-// choose its own rules. A target whose rules.toml does not parse stops the
-// check: no change can replace those rules, so the error says who can.
+// configuration at rulesFrom, the change's target (zero: none), chosen
+// there as config.Pick chooses; the built-in rules. Never the
+// configuration the checked commits bring: a change would choose its own
+// rules. A target whose configuration does not parse stops the check: no
+// change can replace those rules, so the error says who can.
 func TargetRules(repo *gitrepo.Repo, named *config.Config, rulesFrom gitrepo.Hash) (*config.Config, string, error) {
 	cfg, source, err := targetRules(repo, named, rulesFrom)
 	if err != nil {
@@ -114,16 +159,19 @@ func targetRules(repo *gitrepo.Repo, named *config.Config, rulesFrom gitrepo.Has
 		return config.Default(), "the built-in rules", nil
 	}
 	at := rulesFrom.String()[:12]
-	data, ok, err := RulesAt(repo, rulesFrom)
-	if err != nil || !ok {
-		return config.Default(), "the rules at " + at, err
-	}
-	cfg, err = config.Parse(fmt.Sprintf("%s (at %s)", config.FileName, at), data)
+	found, err := config.Pick(CommitReader(repo, rulesFrom), func(name string) string { return fmt.Sprintf("%s (at %s)", name, at) })
 	if err != nil {
-		return nil, "", fmt.Errorf("the target's rules, which these commits are checked under, do not parse: %w; "+
-			"no change can replace them: name valid rules with `check --config FILE` or git config %s, or fix %s on the target without this check",
-			err, ConfigKey, config.FileName)
+		return nil, "", err
 	}
+	cfg = config.Default()
+	if found.Name != "" {
+		if cfg, err = config.Parse(fmt.Sprintf("%s (at %s)", found.Name, at), found.Data); err != nil {
+			return nil, "", fmt.Errorf("the target's rules, which these commits are checked under, do not parse: %w; "+
+				"no change can replace them: name valid rules with `check --config FILE` or git config %s, or fix %s on the target without this check",
+				err, ConfigKey, found.Name)
+		}
+	}
+	cfg.Notices = found.Notices
 	return cfg, "the rules at " + at, nil
 }
 
@@ -153,23 +201,32 @@ func serverConfig(repo *gitrepo.Repo) (*config.Config, error) {
 	return cfg, nil
 }
 
-// RulesAt reads rules.toml at commit; ok is false when there is none.
-func RulesAt(repo *gitrepo.Repo, commit gitrepo.Hash) ([]byte, bool, error) {
-	if commit.IsZero() {
-		return nil, false, nil
+// CommitReader reads configuration files by name at commit (none at the
+// zero hash).
+func CommitReader(repo *gitrepo.Repo, commit gitrepo.Hash) config.Reader {
+	return func(name string) ([]byte, bool, error) {
+		if commit.IsZero() {
+			return nil, false, nil
+		}
+		h, mode, ok, err := repo.FileAt(commit, name)
+		if err != nil {
+			return nil, false, fmt.Errorf("look for %s at %s: %w", name, commit.String()[:12], err)
+		}
+		if !ok || mode == gitrepo.ModeSubmodule {
+			return nil, false, nil
+		}
+		data, err := repo.ReadBlob(h, maxConfigBytes)
+		if err != nil {
+			return nil, false, fmt.Errorf("read %s at %s: %w", name, commit.String()[:12], err)
+		}
+		return data, true, nil
 	}
-	h, mode, ok, err := repo.FileAt(commit, config.FileName)
-	if err != nil {
-		return nil, false, fmt.Errorf("look for %s at %s: %w", config.FileName, commit.String()[:12], err)
-	}
-	if !ok || mode == gitrepo.ModeSubmodule {
-		return nil, false, nil
-	}
-	data, err := repo.ReadBlob(h, maxConfigBytes)
-	if err != nil {
-		return nil, false, fmt.Errorf("read %s at %s: %w", config.FileName, commit.String()[:12], err)
-	}
-	return data, true, nil
+}
+
+// RulesAt returns the configuration file that applies at commit, as
+// config.Pick chooses it: Name "" when the built-in rules do.
+func RulesAt(repo *gitrepo.Repo, commit gitrepo.Hash) (config.Found, error) {
+	return config.Pick(CommitReader(repo, commit), func(name string) string { return name })
 }
 
 // matchAsGit makes cfg's globs match paths as git matches them in repo:

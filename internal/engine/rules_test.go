@@ -51,14 +51,20 @@ func TestForeignRulesFallBackToBuiltIn(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if reports(cfg) != reports(config.Default()) || !strings.Contains(cfg.Notice, "another tool's file") {
-		t.Errorf("staged foreign rules: reports %s, notice %q; want the built-in rules and a notice", reports(cfg), cfg.Notice)
+	if reports(cfg) != reports(config.Default()) || !strings.Contains(strings.Join(cfg.Notices, "\n"), "another tool's file") {
+		t.Errorf("staged foreign rules: reports %s, notices %q; want the built-in rules and a notice", reports(cfg), cfg.Notices)
 	}
-	if cfg, err = WorkTreeRules("", dir); err != nil || cfg.Notice == "" {
-		t.Errorf("work tree foreign rules: %v, notice %q; want the built-in rules and a notice", err, cfg.Notice)
+	if cfg, _, err = WorkTreeRules(Choice{}, dir, dir); err != nil || len(cfg.Notices) == 0 {
+		t.Errorf("work tree foreign rules: %v, notices %q; want the built-in rules and a notice", err, cfg.Notices)
 	}
-	if _, err := WorkTreeRules(filepath.Join(dir, "rules.toml"), dir); err == nil {
+	if _, _, err := WorkTreeRules(Choice{Named: filepath.Join(dir, "rules.toml")}, dir, dir); err == nil {
 		t.Error("--config naming another tool's file: no error")
+	}
+	// At a target too: a push must not be refused for another tool's file.
+	gitIn(t, dir, "commit", "-q", "-m", "another tool's rules.toml")
+	target, _, err := TargetRules(open(t, dir), nil, commitID(t, dir, "HEAD"))
+	if err != nil || reports(target) != reports(config.Default()) {
+		t.Errorf("target with another tool's rules.toml: %v, reports %s; want the built-in rules", err, reports(target))
 	}
 }
 
@@ -115,7 +121,7 @@ func TestRulesMatchPathsAsGitDoes(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	work, err := WorkTreeRules("", dir)
+	work, _, err := WorkTreeRules(Choice{}, dir, dir)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -124,7 +130,7 @@ func TestRulesMatchPathsAsGitDoes(t *testing.T) {
 			t.Errorf("%s rules under core.ignorecase: Reviews/A.MD is not a report", name)
 		}
 	}
-	if file, err := RulesFile("", dir); err != nil || file.Files.FoldCase {
+	if file, err := RulesFile(Choice{}, dir); err != nil || file.Files.FoldCase {
 		t.Errorf("RulesFile: FoldCase %v (%v), want globs as written", file.Files.FoldCase, err)
 	}
 }

@@ -38,7 +38,7 @@ func TestRuleCases(t *testing.T) {
 				t.Fatal(err)
 			}
 			switch {
-			case f.Name == config.FileName:
+			case f.Name == config.RulesName:
 				var err error
 				if cfg, err = config.Parse(f.Name, f.Data); err != nil {
 					t.Fatal(err)
