@@ -33,10 +33,7 @@ func CommitMsg(dir, file string) (ds []diag.Diagnostic, skipped string, err erro
 		return nil, "", err
 	}
 	defer repo.Close()
-	// The notice about the configuration (another tool's rules.toml) is
-	// pre-commit's to give: git runs it first, for the same commit, and a
-	// commit says it once.
-	cfg, err := commitConfig(repo, true)
+	cfg, err := commitConfig(repo, sayUnlessSaid)
 	if err != nil {
 		return nil, "", err
 	}

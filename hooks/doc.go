@@ -22,8 +22,9 @@
 // GIT_INDEX_FILE, never the working tree. Receive (pre-receive, update)
 // checks the pushed commits through package check, reading git's
 // quarantined objects. All read the repository through package gitrepo and
-// never write to the index, the working tree or the git dir: no stash, no
-// checkout.
+// never write to the index or the working tree: no stash, no checkout. The
+// git dir gets one small file, and only for a commit whose configuration
+// has a notice, so that pre-commit and commit-msg say it once.
 //
 // It does not decide what a malformed report is (packages lint, contract and
 // commitmsg do) nor how diagnostics print (package output).

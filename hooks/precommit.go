@@ -17,7 +17,9 @@ import (
 // or changes, as the index git names for this hook holds them (under
 // `git commit -a` or `git commit PATH…` git passes a temporary index in
 // GIT_INDEX_FILE). Deleted files are not linted. It reads blobs only:
-// the working tree, the index and the git dir are never written.
+// the working tree and the index are never written, nor the git dir but
+// for the one file that keeps a configuration's notice to one per commit
+// (see commitConfig).
 //
 // dir is where git runs the hook ("" is the current directory). The error
 // is for a repository or configuration that cannot be read; findings are
@@ -28,7 +30,7 @@ func PreCommit(dir string) ([]diag.Diagnostic, error) {
 		return nil, err
 	}
 	defer repo.Close()
-	cfg, err := commitConfig(repo, false)
+	cfg, err := commitConfig(repo, sayFirst)
 	if err != nil {
 		return nil, err
 	}
