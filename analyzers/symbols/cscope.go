@@ -34,7 +34,9 @@ type cTokens struct {
 	// useHook, where set, adds what a language's reader knows of the
 	// use at token i.
 	useHook func(u *synUse, i int)
-	broken  string
+	// java: void is a return type, not TypeScript's operator.
+	java   bool
+	broken string
 	workBudget
 }
 
@@ -288,7 +290,7 @@ func (c *cTokens) declares(i int) bool {
 	if (c.is(i+1, ":") || c.is(i+1, "?") && c.is(i+2, ":")) && (c.is(i-1, "{") || c.is(i-1, ",") || prev == "pub" || c.is(i-1, ";")) {
 		return !c.is(i+1, "::")
 	}
-	if c.is(i+1, "(") && c.match[i+1] < len(c.toks) && !controlWords[prev] && prev != "match" && prev != "function" {
+	if c.is(i+1, "(") && c.match[i+1] < len(c.toks) && (!controlWords[prev] || c.java && prev == "void") && prev != "match" && prev != "function" {
 		k := c.match[i+1] + 1
 		if c.isIdent(k, "throws") || c.is(k, ":") {
 			for end := k + 64; k < len(c.toks) && k < end && !(c.depth[k] == c.depth[i] && (c.is(k, "{") || c.is(k, ";") || c.is(k, "=>") || c.is(k, "="))); k++ {

@@ -15,6 +15,7 @@ var javaTypeKeywords = map[string]bool{"class": true, "interface": true, "enum":
 func synJava(path string, src []byte, wanted map[string]bool) synFile {
 	f := synFile{path: path}
 	c := newCTokens(lexC(src, dialectJava))
+	c.java = true
 	skip := map[int]bool{}
 	for i := 0; i < len(c.toks); i++ {
 		t := c.toks[i]
@@ -41,7 +42,7 @@ func synJava(path string, src []byte, wanted map[string]bool) synFile {
 			i = end
 		case c.depth[i] == 0 && start:
 			if name, nameAt, body, entry, public, supers := c.javaTypeDecl(i); name != "" && body >= 0 {
-				f.defs = append(f.defs, synDef{name: name, line: c.toks[nameAt].line, public: public, entry: entry, supers: supers, isType: true, typ: c.ident(nameAt - 1)})
+				f.defs = append(f.defs, synDef{name: name, line: c.toks[nameAt].line, public: public, entry: entry, supers: supers, isType: true, typ: c.ident(nameAt - 1), abstract: c.javaAbstractType(i, nameAt)})
 				skip[nameAt] = true
 				c.javaMembers(body, name, &f, skip)
 				i = nameAt
@@ -213,7 +214,7 @@ func (c *cTokens) typeKeywordBefore(open int) int {
 // begins.
 func (c *cTokens) javaMember(k, d int, typ string, f *synFile, skip map[int]bool) int {
 	if name, nameAt, body, entry, public, supers := c.javaTypeDecl(k); name != "" && body >= 0 {
-		f.defs = append(f.defs, synDef{name: typ + "." + name, line: c.toks[nameAt].line, public: public, entry: entry, supers: supers, isType: true, typ: c.ident(nameAt - 1)})
+		f.defs = append(f.defs, synDef{name: typ + "." + name, line: c.toks[nameAt].line, public: public, entry: entry, supers: supers, isType: true, typ: c.ident(nameAt - 1), abstract: c.javaAbstractType(k, nameAt)})
 		skip[nameAt] = true
 		c.javaMembers(body, typ+"."+name, f, skip)
 		return c.match[body] + 1
@@ -243,7 +244,8 @@ func (c *cTokens) javaMember(k, d int, typ string, f *synFile, skip map[int]bool
 			if name != typ[strings.LastIndex(typ, ".")+1:] {
 				sig, params, varargs := c.javaSignature(j, close)
 				f.defs = append(f.defs, synDef{name: typ + "." + name, line: c.toks[j-1].line, public: public, entry: entry || name == "main",
-					method: true, sig: sig, arity: len(params), varargs: varargs, typ: c.javaReturnType(k, j), params: params})
+					method: true, sig: sig, arity: len(params), varargs: varargs, typ: c.javaReturnType(k, j), params: params,
+					abstract: c.javaAbstractMethod(k, j, close, f.typeKeyword(typ))})
 				skip[j-1] = true
 			}
 			c.javaParams(j, close)
@@ -441,3 +443,46 @@ func (c *cTokens) javaTypeBefore(k int) string {
 
 var javaNotType = map[string]bool{"return": true, "new": true, "throw": true, "case": true, "else": true,
 	"instanceof": true, "assert": true, "yield": true, "package": true, "import": true}
+
+// javaAbstractType: the type declared from token k (name at nameAt) is
+// an interface or an abstract class.
+func (c *cTokens) javaAbstractType(k, nameAt int) bool {
+	for t := k; t < nameAt; t++ {
+		if c.isIdent(t, "abstract") || c.isIdent(t, "interface") {
+			return true
+		}
+	}
+	return false
+}
+
+// javaAbstractMethod: the method declared from token k, its parameters
+// open…close, has no body and must be implemented: abstract, or in an
+// interface neither default, static nor private.
+func (c *cTokens) javaAbstractMethod(k, open, close int, keyword string) bool {
+	e := close + 1
+	for e < len(c.toks) && c.step() && !c.is(e, "{") && !c.is(e, ";") {
+		e++
+	}
+	if !c.is(e, ";") {
+		return false
+	}
+	for t := k; t < open; t++ {
+		switch c.ident(t) {
+		case "abstract":
+			return true
+		case "default", "static", "private":
+			return false
+		}
+	}
+	return keyword == "interface"
+}
+
+// typeKeyword is the keyword (class, interface, …) of f's type name.
+func (f *synFile) typeKeyword(name string) string {
+	for i := len(f.defs) - 1; i >= 0; i-- {
+		if f.defs[i].isType && f.defs[i].name == name {
+			return f.defs[i].typ
+		}
+	}
+	return ""
+}

@@ -70,6 +70,11 @@ func (r *synResolver) javaRefs(d synSym, head *synSide, f *synFile, rf *refs) {
 			}
 		}
 	}
+	if owner != "" && f.path == d.path && d.def.method {
+		if line := r.javaUnimplemented(d, owner, member); line > 0 {
+			rf.definite = append(rf.definite, at(line))
+		}
+	}
 	for _, u := range f.uses {
 		name := top
 		if owner != "" {
@@ -94,6 +99,8 @@ func (r *synResolver) javaRefs(d synSym, head *synSide, f *synFile, rf *refs) {
 			continue
 		case u.qual == nil && (u.local || importedOther):
 			continue
+		case u.qual == nil && d.def.isType && r.javaSimple(member, f, u.in) != "":
+			continue // the name reaches another type at head
 		case u.qual == nil && starOther && !staticIn:
 			rf.maybe(at(u.line), &rf.staticStar)
 			continue
@@ -103,6 +110,10 @@ func (r *synResolver) javaRefs(d synSym, head *synSide, f *synFile, rf *refs) {
 			rf.maybe(at(u.line), &rf.subclassed)
 			continue
 		case u.qual == nil:
+			continue
+		case r.javaElsewhere(u, f, d.pkg, owner, member):
+			// The receiver's type is known, and is not the owner's.
+			rf.maybe(at(u.line), &rf.dotted)
 			continue
 		case qual == ownerBase && sees || qual == d.pkg+"."+owner || qual == "this" && f.path == d.path ||
 			javaTypedAs(u.qualType, d, f, sees) || r.javaReaches(r.javaExprType(u.recv, f, u.in), javaQualify(d.pkg, owner), member):

@@ -587,3 +587,47 @@ func (r *synResolver) javaMayInherit(pkg, owner, member string) bool {
 	}
 	return false
 }
+
+// javaUnimplemented is the line of the declaration of d's type where
+// the removed method d implemented an abstract method of a project
+// supertype that nothing else in the type or its supertypes
+// implements: javac rejects the type there. 0 where that is not sure:
+// the type is abstract, an enum, or keeps a method of that name and
+// arity; a supertype outside the project may implement it.
+func (r *synResolver) javaUnimplemented(d synSym, owner, member string) int {
+	t := r.javaProject(javaQualify(d.pkg, owner))
+	if t == nil || t.def.abstract || t.def.typ != "class" {
+		return 0
+	}
+	sameArity := func(m synDef) bool { return m.method && m.arity == d.def.arity && m.varargs == d.def.varargs }
+	supers, ext := r.javaSupersExt(t)
+	for _, k := range ext {
+		if methods, known := javaKnownMethods[k]; !known || slices.Contains(methods, member) {
+			return 0
+		}
+	}
+	required := false
+	for _, st := range supers {
+		for _, m := range st.members[member] {
+			switch {
+			case !sameArity(m):
+			case !m.abstract:
+				return 0 // implemented, or inherited
+			default:
+				required = true
+			}
+		}
+	}
+	if !required {
+		return 0
+	}
+	return t.def.line
+}
+
+// javaElsewhere: use u's receiver has a type the syntax shows, a
+// project type at head from which the owner's member is not reached (a
+// nested type moved out to one of the same name, another class).
+func (r *synResolver) javaElsewhere(u synUse, f *synFile, pkg, owner, member string) bool {
+	rt := r.javaExprType(u.recv, f, u.in)
+	return r.javaProject(rt) != nil && !r.javaReaches(rt, javaQualify(pkg, owner), member)
+}

@@ -48,6 +48,9 @@ type synDef struct {
 	// "[]" or "..." kept.
 	typ    string
 	params []string
+	// abstract: a Java method without a body that implementations must
+	// provide, or an abstract class or interface.
+	abstract bool
 }
 
 // takes: the Java method d accepts a call with n arguments.

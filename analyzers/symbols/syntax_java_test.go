@@ -54,9 +54,85 @@ var javaTypedCases = []struct {
 		"symbol S.nested (p/Types.java:12) removed; its name is still used at p/U.java:5, p/U.java:6, p/U.java:7, not attributed (its type extends or implements another, which may supply it)",
 		"symbol Q.nested (p/Types.java:18) removed; its name is still used at p/U.java:5, p/U.java:6, p/U.java:7, not attributed (its type extends or implements another, which may supply it)",
 	},
+}, {
+	// A concrete class that no longer implements its interface's
+	// abstract method is rejected at its declaration (javac: "Impl is
+	// not abstract and does not override abstract method write" at
+	// Impl.java:3). Not claimed: an abstract class, a class inheriting an
+	// implementation (Derived), one extending a JDK class not known here
+	// (Listed, which javac rejects too).
+	name: "JavaAbstractMethodNoLongerImplemented",
+	base: snapshot.Map{"p/Sink.java": javaSink, "p/Impl.java": javaImpls},
+	path: "p/Impl.java", head: javaImplsHead,
+	want: []string{
+		"symbol Impl.write (p/Impl.java:4) removed at head but still referenced at p/Impl.java:3",
+		"symbol Partial.write (p/Impl.java:8) removed; no references remain at head",
+		"symbol Derived.write (p/Impl.java:16) removed; no references remain at head",
+		"symbol Listed.write (p/Impl.java:20) removed; no references remain at head",
+	},
+}, {
+	// A void method declared in an anonymous class is no use of a
+	// removed method of that name, in its file too (javac compiles
+	// Out.java at head).
+	name: "JavaVoidMethodOfAnonymousClassIsNoUse",
+	base: snapshot.Map{
+		"p/Cb.java":  "package p;\n\ninterface Cb {\n  void emit(String s);\n}\n",
+		"p/Out.java": "package p;\n\npublic class Out {\n  public void emit(String s) {}\n" + javaAnonymousCb,
+	},
+	path: "p/Out.java", head: "package p;\n\npublic class Out {\n" + javaAnonymousCb,
+	want: []string{"symbol Out.emit (p/Out.java:4) removed; no references remain at head"},
 }}
 
 const (
+	javaAnonymousCb = "  Cb cb =\n      new Cb() {\n        @Override\n        public void emit(String s) {}\n      };\n}\n"
+	javaSink        = "package p;\n" +
+		"\n" +
+		"interface Sink {\n" +
+		"  void write(String s);\n" +
+		"  default void flush() {}\n" +
+		"}\n"
+	javaImpls = "package p;\n" +
+		"\n" +
+		"class Impl implements Sink {\n" +
+		"  public void write(String s) {}\n" +
+		"}\n" +
+		"\n" +
+		"abstract class Partial implements Sink {\n" +
+		"  public void write(String s) {}\n" +
+		"}\n" +
+		"\n" +
+		"class Base implements Sink {\n" +
+		"  public void write(String s) {}\n" +
+		"}\n" +
+		"\n" +
+		"class Derived extends Base {\n" +
+		"  public void write(String s) {}\n" +
+		"}\n" +
+		"\n" +
+		"class Listed extends java.util.AbstractList<String> implements Sink {\n" +
+		"  public void write(String s) {}\n" +
+		"  public String get(int i) { return \"\"; }\n" +
+		"  public int size() { return 0; }\n" +
+		"}\n"
+	javaImplsHead = "package p;\n" +
+		"\n" +
+		"class Impl implements Sink {\n" +
+		"}\n" +
+		"\n" +
+		"abstract class Partial implements Sink {\n" +
+		"}\n" +
+		"\n" +
+		"class Base implements Sink {\n" +
+		"  public void write(String s) {}\n" +
+		"}\n" +
+		"\n" +
+		"class Derived extends Base {\n" +
+		"}\n" +
+		"\n" +
+		"class Listed extends java.util.AbstractList<String> implements Sink {\n" +
+		"  public String get(int i) { return \"\"; }\n" +
+		"  public int size() { return 0; }\n" +
+		"}\n"
 	javaChainB = "package p;\n" +
 		"\n" +
 		"public class B {\n" +
@@ -159,4 +235,20 @@ func TestJavaTypedReceiversAndArguments(t *testing.T) {
 			check(t, removeFrom(t, tc.base, tc.path, tc.head), tc.want...)
 		})
 	}
+}
+
+// A nested type moved out to a top-level type of its package: its
+// file's uses, bare or as the receiver of a member, reach the new type
+// (javac compiles both files at head), so neither the type nor its
+// member is claimed dangling.
+func TestJavaNestedTypeMovedToItsPackage(t *testing.T) {
+	base := snapshot.Map{"p/Adapters.java": "package p;\n\nfinal class Adapters {\n  static final Object ENUM = EnumAdapter.FACTORY;\n\n" +
+		"  static final class EnumAdapter {\n    static final Object FACTORY = new Object();\n  }\n}\n"}
+	head := snapshot.Map{
+		"p/Adapters.java":    "package p;\n\nfinal class Adapters {\n  static final Object ENUM = EnumAdapter.FACTORY;\n}\n",
+		"p/EnumAdapter.java": "package p;\n\nfinal class EnumAdapter {\n  static final Object FACTORY = new Object();\n}\n",
+	}
+	check(t, run(t, base, head),
+		"symbol Adapters.EnumAdapter.FACTORY (p/Adapters.java:7) removed; its name is still used at p/Adapters.java:4, not attributed (used only as .name, which may be another object's member)",
+		"symbol Adapters.EnumAdapter (p/Adapters.java:6) removed; no references remain at head")
 }
