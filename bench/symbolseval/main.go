@@ -86,9 +86,10 @@ type tally struct {
 	// reported dangling, reported ambiguous.
 	broken, dangling, ambiguous, notBroken int
 	// unconfirmed: deletions the oracle saw break nothing, reported
-	// dangling all the same.
-	unconfirmed int
-	commits     int
+	// dangling all the same; atClaims of those, the ones a second
+	// oracle confirms at the claimed places (Java).
+	unconfirmed, atClaims int
+	commits               int
 }
 
 func (t *tally) add(o tally) {
@@ -99,13 +100,18 @@ func (t *tally) add(o tally) {
 	t.ambiguous += o.ambiguous
 	t.notBroken += o.notBroken
 	t.unconfirmed += o.unconfirmed
+	t.atClaims += o.atClaims
 	t.commits += o.commits
 }
 
 func (t tally) String() string {
 	if t.broken+t.notBroken > 0 {
-		return fmt.Sprintf("%d deletions break a reference (oracle), %d reported dangling (%s), %d ambiguous; %d deletions broke nothing, %d of them reported dangling (precision on deletions %s)",
-			t.broken, t.dangling, pct(t.dangling, t.broken), t.ambiguous, t.notBroken, t.unconfirmed, pct(t.dangling, t.dangling+t.unconfirmed))
+		claims := ""
+		if t.atClaims > 0 {
+			claims = fmt.Sprintf(", %d of those broken at the claimed places (second oracle)", t.atClaims)
+		}
+		return fmt.Sprintf("%d deletions break a reference (oracle), %d reported dangling (%s), %d ambiguous; %d deletions broke nothing, %d of them reported dangling%s (precision on deletions %s)",
+			t.broken, t.dangling, pct(t.dangling, t.broken), t.ambiguous, t.notBroken, t.unconfirmed, claims, pct(t.dangling+t.atClaims, t.dangling+t.unconfirmed))
 	}
 	return fmt.Sprintf("%d commits, %d dangling claims, %d confirmed by the oracle (%s)", t.commits, t.claims, t.confirmed, pct(t.confirmed, t.claims))
 }

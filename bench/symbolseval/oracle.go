@@ -137,14 +137,17 @@ func (e *evaluator) compile(wt, unit string) map[string][]string {
 			}
 		}
 	case "java":
+		// A unit may name several source roots, comma-separated.
 		var files []string
-		_ = filepath.Walk(filepath.Join(wt, unit), func(p string, info os.FileInfo, err error) error {
-			if err == nil && strings.HasSuffix(p, ".java") && !strings.HasSuffix(p, "module-info.java") {
-				rel, _ := filepath.Rel(wt, p)
-				files = append(files, rel)
-			}
-			return nil
-		})
+		for _, root := range strings.Split(unit, ",") {
+			_ = filepath.Walk(filepath.Join(wt, root), func(p string, info os.FileInfo, err error) error {
+				if err == nil && strings.HasSuffix(p, ".java") && !strings.HasSuffix(p, "module-info.java") {
+					rel, _ := filepath.Rel(wt, p)
+					files = append(files, rel)
+				}
+				return nil
+			})
+		}
 		argFile := filepath.Join(os.TempDir(), "symbolseval-javac.txt")
 		_ = os.WriteFile(argFile, []byte(strings.Join(files, "\n")), 0o644)
 		cmd := exec.Command("javac", "-d", filepath.Join(os.TempDir(), "symbolseval-classes"), "-proc:none", "-nowarn", "-Xmaxerrs", "100000", "@"+argFile)

@@ -12,6 +12,8 @@ import (
 	"os/exec"
 	"path/filepath"
 	"regexp"
+	"slices"
+	"sort"
 	"strings"
 
 	"github.com/reviewlint/reviewlint/analyzers/symbols"
@@ -81,6 +83,11 @@ func (e *evaluator) recall(clone string, n int, seed int64) (tally, error) {
 			t.notBroken++
 			if kind == symbols.Dangling {
 				t.unconfirmed++
+				if e.lang == "java" && e.brokenAtClaims(wt, head, key, c, facts) {
+					t.atClaims++
+					fmt.Printf("  deleted %s (%s:%d-%d): dangling, confirmed at the claimed places\n", c.Name, c.File, c.Start, c.End)
+					continue
+				}
 				fmt.Printf("  deleted %s (%s:%d-%d): dangling, but the oracle sees nothing broken\n", c.Name, c.File, c.Start, c.End)
 			}
 			continue
@@ -378,4 +385,90 @@ func lineCandidates(wt string, files []string, re *regexp.Regexp, _ string) []ca
 		}
 	}
 	return out
+}
+
+// brokenAtClaims is a second Java oracle for a dangling claim the first
+// did not confirm (it compiles the deleted file's source root only):
+// javac over the roots of the claimed places too (a test tree, another
+// module), without their dependencies. The claim is confirmed where,
+// at a claimed place, javac reports an error at the deletion that it
+// did not report before it: one naming the symbol, or a call's
+// argument mismatch (incompatible types, no suitable method) or a class
+// no longer implementing an abstract method, on a line naming it.
+func (e *evaluator) brokenAtClaims(wt, head, key string, c candidate, facts []symbols.Fact) bool {
+	var places []string
+	roots := map[string]bool{javaRoot(c.File): true}
+	for _, f := range facts {
+		if f.Kind == symbols.Dangling && f.Defined.Path == c.File && (f.Symbol == c.Name || strings.HasSuffix(f.Symbol, "."+c.Name)) {
+			for _, p := range f.References {
+				places = append(places, fmt.Sprintf("%s:%d", p.Path, p.Line))
+				roots[javaRoot(p.Path)] = true
+			}
+		}
+	}
+	// The answer holds for these places: another version of the
+	// analyzer claiming others is judged again.
+	key += " at " + strings.Join(places, " ")
+	if broke, known := e.cache[key]; known {
+		return broke
+	}
+	var list []string
+	for r := range roots {
+		list = append(list, r)
+	}
+	sort.Strings(list)
+	unit := strings.Join(list, ",")
+	deleted, err := git(wt, "rev-parse", "HEAD")
+	if err != nil {
+		return false
+	}
+	after := e.compile(wt, unit)
+	beforeKey := head + " " + unit
+	before, ok := compileCache[beforeKey]
+	if !ok {
+		if _, err := git(wt, "checkout", "-q", "--detach", "-f", head); err != nil {
+			return false
+		}
+		before = e.compile(wt, unit)
+		compileCache[beforeKey] = before
+		if _, err := git(wt, "checkout", "-q", "--detach", "-f", strings.TrimSpace(deleted)); err != nil {
+			return false
+		}
+	}
+	broke := false
+	for _, p := range places {
+		i := strings.LastIndex(p, ":")
+		path, line := p[:i], 0
+		fmt.Sscan(p[i+1:], &line)
+		was := line
+		if path == c.File && line >= c.Start {
+			was += c.End - c.Start + 1
+		}
+		text := sourceLine(filepath.Join(wt, path), line)
+		for _, msg := range after[p] {
+			if slices.Contains(before[fmt.Sprintf("%s:%d", path, was)], msg) {
+				continue
+			}
+			if mentions(msg, c.Name) || javaMismatch.MatchString(msg) && mentions(text, c.Name) {
+				broke = true
+			}
+		}
+	}
+	e.remember(key, broke)
+	return broke
+}
+
+var javaMismatch = regexp.MustCompile(`^(incompatible types|no suitable method found|method \S+ in \S+ \S+ cannot be applied|\S+ is not abstract and does not override)`)
+
+// sourceLine is line n (1-based) of the file at path, or "".
+func sourceLine(path string, n int) string {
+	b, err := os.ReadFile(path)
+	if err != nil {
+		return ""
+	}
+	lines := strings.Split(string(b), "\n")
+	if n < 1 || n > len(lines) {
+		return ""
+	}
+	return lines[n-1]
 }
