@@ -70,6 +70,10 @@ func (c *checker) verdict() {
 	vs := c.r.verdicts
 	if len(vs) == 0 {
 		if o := c.r.other; o != nil {
+			if isPlaceholder(o.value) {
+				c.add(RuleVerdictMissing, o.at, "the verdict is still the template's placeholder `%s`: replace the line with `Verdict: PASS` or `Verdict: FAIL`, and say why under `## Verdict reason`", o.value)
+				return
+			}
 			c.add(RuleVerdictMissing, o.at, "`%s` is not PASS or FAIL: write `Verdict: PASS` or `Verdict: FAIL`", o.value)
 			return
 		}
@@ -80,7 +84,11 @@ func (c *checker) verdict() {
 	if o := c.r.other; o != nil && first.value != "" {
 		// A reader who meets `Verdict: BLOCKED` reads a verdict, whatever
 		// PASS or FAIL line stands elsewhere: the two must not both stay.
-		c.add(RuleVerdictConflict, o.at, "`%s` is not PASS or FAIL and contradicts verdict %s on line %d: keep one verdict line", o.value, first.value, first.at.line)
+		if isPlaceholder(o.value) {
+			c.add(RuleVerdictConflict, o.at, "the template's placeholder `%s` is still here beside verdict %s on line %d: delete this line", o.value, first.value, first.at.line)
+		} else {
+			c.add(RuleVerdictConflict, o.at, "`%s` is not PASS or FAIL and contradicts verdict %s on line %d: keep one verdict line", o.value, first.value, first.at.line)
+		}
 	}
 	for _, v := range vs {
 		switch {

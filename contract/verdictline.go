@@ -163,3 +163,14 @@ func ReportVerdict(content []byte) (string, bool) {
 	v := firstVerdict(read(scan(content)).verdicts)
 	return v.value, v.value != ""
 }
+
+// PlaceholderVerdict is the verdict `reviewlint new report` writes for the
+// reviewer to replace. It is no verdict; lint says it is the template's,
+// not that the reviewer wrote a word that is not PASS or FAIL.
+const PlaceholderVerdict = "FILL ME (PASS or FAIL)"
+
+// isPlaceholder reports whether a verdict value, as otherVerdict shows it,
+// is the template's placeholder, however it was emphasized.
+func isPlaceholder(value string) bool {
+	return strings.HasPrefix(strings.ToUpper(value), "FILL ME")
+}

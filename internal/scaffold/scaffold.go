@@ -34,7 +34,7 @@ type Evidence struct {
 
 // Placeholder is the verdict line a scaffold carries: lint reads no
 // verdict in it (verdict-missing) until it is replaced.
-const Placeholder = "Verdict: FILL ME (PASS or FAIL)"
+const Placeholder = "Verdict: " + contract.PlaceholderVerdict
 
 // Write prints the report.
 func Write(w io.Writer, in Input) error {
