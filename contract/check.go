@@ -46,7 +46,7 @@ func (c *checker) coverage() {
 		c.add(RuleCoverageMissing, top, "no coverage statement: add a `## Coverage statement` section with one `- <claim>: <STATUS>` bullet per load-bearing claim")
 		return
 	}
-	entries, topDepth := 0, outermost(p.items)
+	entries, malformed, topDepth := 0, 0, outermost(p.items)
 	for _, item := range p.items {
 		e, ok := coverageEntry(item)
 		if !ok && item.depth > topDepth {
@@ -54,6 +54,7 @@ func (c *checker) coverage() {
 		}
 		if !ok {
 			c.add(RuleCoverageMalformed, pos{item.line, item.col}, "%s", coverageFault(item))
+			malformed++
 			continue
 		}
 		entries++
@@ -61,7 +62,10 @@ func (c *checker) coverage() {
 			c.add(RuleCoverageUnbacked, pos{item.line, item.col}, "%q is accepted from the worker's evidence, but the report has no acceptance-evidence block: include the artifact, or say COULD NOT CHECK", e.Claim)
 		}
 	}
-	if entries == 0 {
+	// A section whose entries are all malformed is not empty: each bullet
+	// already says what to fix, and a second error at the heading would
+	// send the reader looking for a missing entry.
+	if entries == 0 && malformed == 0 {
 		c.add(RuleCoverageEmpty, p.heading, "the coverage statement has no well-formed entry: add `- <claim>: <STATUS>` bullets")
 	}
 }
