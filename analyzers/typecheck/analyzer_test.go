@@ -2,7 +2,9 @@ package typecheck_test
 
 import (
 	"bytes"
+	"os"
 	"os/exec"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -209,5 +211,50 @@ func wantBullets(t *testing.T, got, base string, want ...string) {
 	wanted := strings.ReplaceAll(strings.Join(want, "\n"), "<base>", base[:12])
 	if strings.Join(bullets, "\n") != wanted {
 		t.Errorf("coverage:\n%s\nwant:\n%s", strings.Join(bullets, "\n"), wanted)
+	}
+}
+
+// A syntax error is reported as gofmt reports it: once per line, not once
+// more for each spurious error the parser meets recovering from it.
+func TestTypecheckSyntaxErrorOncePerLine(t *testing.T) {
+	gofmt, err := exec.LookPath("gofmt")
+	if err != nil {
+		t.Skip("no gofmt to compare with")
+	}
+	for name, src := range map[string]string{
+		"eof":      "package a\n\nfunc A() int { return 2 \n",
+		"midfile":  "package a\n\nfunc A() int { return 2 + }\n\nfunc B() { x := }\n",
+		"two-more": "package a\n\nvar x = [\n\nfunc C() {\n",
+	} {
+		t.Run(name, func(t *testing.T) {
+			r := gittest.New(t)
+			base := r.Commit("base", map[string]string{"go.mod": "module example.com/m\n\ngo 1.22\n", "a/a.go": "package a\n\nfunc A() int { return 1 }\n"})
+			r.Commit("break", map[string]string{"a/a.go": src})
+
+			// The oracle: gofmt reads the same file from disk.
+			cmd := exec.Command(gofmt, "-l", "a.go")
+			cmd.Dir = t.TempDir()
+			if err := os.WriteFile(filepath.Join(cmd.Dir, "a.go"), []byte(src), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			var stderr bytes.Buffer
+			cmd.Stderr = &stderr
+			if cmd.Run() == nil {
+				t.Fatal("gofmt accepted the file")
+			}
+			var want []string
+			for _, line := range strings.Split(strings.TrimSpace(stderr.String()), "\n") {
+				want = append(want, "line "+strings.Replace(strings.TrimPrefix(line, "a.go:"), ": ", " has a new type error: ", 1))
+			}
+
+			rep, _ := typecheckRun(t, analyzers.Request{Dir: r.Dir, BaseRev: base})
+			var got []string
+			for _, f := range rep.Findings {
+				got = append(got, strings.TrimPrefix(f.Message, "`a/a.go` "))
+			}
+			if strings.Join(got, "\n") != strings.Join(want, "\n") {
+				t.Errorf("findings:\n%s\ngofmt says:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+			}
+		})
 	}
 }

@@ -52,9 +52,10 @@ type GoResult struct {
 // Check type-checks the packages in dirs (snapshot directories) as the go
 // command would build them for the checker's platform with cgo off: each
 // package with its in-package test files, then its external test package.
-// Every syntax and type error in those files is a site; errors in the
-// packages they import are not reported (those are read without function
-// bodies, only for their declarations).
+// Every syntax error in those files is a site, one a line as gofmt
+// reports them; in a package whose files all parse, so is every type
+// error. Errors in the packages they import are not reported (those are
+// read without function bodies, only for their declarations).
 func (c *GoChecker) Check(snap snapshot.Snapshot, dirs []string) GoResult {
 	s := &side{c: c, snap: snap, mods: readModules(snap), files: map[string][]string{},
 		pkgs: map[string]*loaded{}, disk: map[string]*loaded{}}
@@ -98,6 +99,7 @@ type goFile struct {
 func (s *side) checkDir(dir string, res *GoResult) {
 	s.main = enclosing(s.mods, dir)
 	var lib, inTest, exTest []goFile
+	syntax := false
 	for _, p := range s.files[dir] {
 		src, err := s.snap.ReadFile(p)
 		if err != nil {
@@ -108,7 +110,10 @@ func (s *side) checkDir(dir string, res *GoResult) {
 			res.Excluded = append(res.Excluded, p)
 			continue
 		}
-		f, err := parser.ParseFile(s.c.fset, p, src, parser.AllErrors|parser.SkipObjectResolution)
+		// Without AllErrors the parser keeps the first error on each line,
+		// as gofmt and the go command report them: the others are the
+		// parser recovering from it, one syntax error said again.
+		f, err := parser.ParseFile(s.c.fset, p, src, parser.SkipObjectResolution)
 		var list scanner.ErrorList
 		if errors.As(err, &list) {
 			for _, e := range list {
@@ -116,6 +121,9 @@ func (s *side) checkDir(dir string, res *GoResult) {
 			}
 		} else if err != nil {
 			res.Sites = append(res.Sites, Site{Path: p, Line: 1, Msg: err.Error()})
+		}
+		if err != nil {
+			syntax = true
 		}
 		if f == nil {
 			continue
@@ -129,6 +137,12 @@ func (s *side) checkDir(dir string, res *GoResult) {
 		default:
 			inTest = append(inTest, gf)
 		}
+	}
+	if syntax {
+		// The go command type-checks no package with a file that does
+		// not parse; go/types would, and report the syntax error again
+		// as errors about the parser's placeholder nodes.
+		return
 	}
 	importPath := s.importPath(dir)
 	var under *types.Package
