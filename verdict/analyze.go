@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math"
 	"reflect"
+	"regexp"
 	"slices"
 )
 
@@ -64,6 +65,11 @@ func choose(content []byte) analysis {
 	case chosen < 0 && utf16BOM(content):
 		return failed(RuleJSONMissing, 0, "the file is UTF-16 (it starts with a UTF-16 byte order mark); verdict files are read as UTF-8")
 	case chosen < 0:
+		if off, quote := misquotedVerdictKey(content); off >= 0 && quote == '\'' {
+			return failed(RuleJSONMissing, off, "the verdict key is in single quotes, which JSON does not read: write \"verdict\"")
+		} else if off >= 0 {
+			return failed(RuleJSONMissing, off, "the verdict key is not in quotes, which JSON does not read: write \"verdict\"")
+		}
 		return failed(RuleJSONMissing, 0, "no JSON object with a top-level \"verdict\" key")
 	}
 	c := res.cands[chosen]
@@ -168,4 +174,22 @@ func hasFatal(ps []problem) bool {
 		}
 	}
 	return false
+}
+
+// misquotedKey finds `'verdict':` or a bare `verdict:` as the first key of
+// an object, or after a comma inside one: JavaScript's and Python's way of
+// writing the key, which a JSON reader finds no verdict in.
+var misquotedKey = regexp.MustCompile(`\{\s*(?:[^{}]*,\s*)?('verdict'|verdict)\s*:`)
+
+// misquotedVerdictKey returns the offset of a verdict key misquoted as
+// above and the quote it has (0 for none), or -1.
+func misquotedVerdictKey(content []byte) (int, byte) {
+	m := misquotedKey.FindSubmatchIndex(content)
+	if m == nil {
+		return -1, 0
+	}
+	if content[m[2]] == '\'' {
+		return m[2], '\''
+	}
+	return m[2], 0
 }

@@ -16,12 +16,21 @@ type parser struct {
 	repairs         int
 	firstRepair     int
 	firstRepairChar byte
+	// file is the whole file src was cut from, or nil: what follows src in
+	// it names a mistake better than the end of src does (a broken object
+	// is cut just after the byte where it broke).
+	file []byte
 }
 
 // parseJSON parses src as exactly one JSON value with nothing but whitespace
 // around it. The parser it returns tells how many repairs the value needed.
 func parseJSON(src []byte, base int) (*value, *parser, error) {
-	p := &parser{src: src, base: base}
+	return parseIn(nil, src, base)
+}
+
+// parseIn is parseJSON for src = file[base:base+len(src)].
+func parseIn(file, src []byte, base int) (*value, *parser, error) {
+	p := &parser{src: src, base: base, file: file}
 	v, err := p.value()
 	if err != nil {
 		return nil, p, err
@@ -95,7 +104,11 @@ func (p *parser) value() (*value, error) {
 		v.kind = kindNull
 		return v, p.literal("null")
 	}
-	return nil, p.errf("unexpected %s, expected a value", p.describe())
+	if identStart(p.src[p.pos]) {
+		word := bareWord(p.ahead())
+		return nil, p.errf("%s is not in quotes: JSON strings take double quotes, write \"%s\"", word, word)
+	}
+	return nil, p.unexpected("a value")
 }
 
 func (p *parser) object(v *value) error {
@@ -107,10 +120,11 @@ func (p *parser) object(v *value) error {
 		return nil
 	}
 	var seen map[string]int // built only for large objects, to stay linear
+	comma := -1
 	for {
 		p.skipSpace()
 		if p.pos >= len(p.src) || p.src[p.pos] != '"' {
-			return p.errf("unexpected %s, expected a string key", p.describe())
+			return p.badKey(comma)
 		}
 		keyOff := p.base + p.pos
 		key, err := p.string()
@@ -132,6 +146,7 @@ func (p *parser) object(v *value) error {
 		v.members = append(v.members, member{key: key, keyOff: keyOff, val: val})
 		p.skipSpace()
 		if p.pos < len(p.src) && p.src[p.pos] == ',' {
+			comma = p.pos
 			p.pos++
 			continue
 		}
@@ -139,7 +154,10 @@ func (p *parser) object(v *value) error {
 			p.pos++
 			return nil
 		}
-		return p.errf("unexpected %s, expected ',' or '}' after an object member", p.describe())
+		if p.pos < len(p.src) && (p.src[p.pos] == '"' || p.src[p.pos] == '\'' || identStart(p.src[p.pos])) {
+			return p.errf("missing ',' before this key: put a comma between object members")
+		}
+		return p.unexpected("',' or '}' after an object member")
 	}
 }
 
@@ -152,6 +170,10 @@ func (p *parser) array(v *value) error {
 		return nil
 	}
 	for {
+		p.skipSpace()
+		if len(v.items) > 0 && p.pos < len(p.src) && p.src[p.pos] == ']' {
+			return p.trailingComma(']')
+		}
 		item, err := p.value()
 		if err != nil {
 			return err
@@ -166,6 +188,84 @@ func (p *parser) array(v *value) error {
 			p.pos++
 			return nil
 		}
-		return p.errf("unexpected %s, expected ',' or ']' after a list item", p.describe())
+		if p.pos < len(p.src) && startsValue(p.src[p.pos]) {
+			return p.errf("missing ',' before this item: put a comma between list items")
+		}
+		return p.unexpected("',' or ']' after a list item")
 	}
+}
+
+// The errors below name the mistakes people make writing JSON by hand or
+// with the habits of JavaScript, YAML or Python (trailing commas, comments,
+// single quotes, bare keys, a byte order mark pasted in), at the byte to
+// change, and say what to do; anything else is named as the byte found and
+// what JSON expects there.
+
+// unexpected reports the byte at the current position where expected
+// should stand.
+func (p *parser) unexpected(expected string) error {
+	rest := p.ahead()
+	switch {
+	case len(rest) >= 2 && rest[0] == '/' && (rest[1] == '/' || rest[1] == '*'):
+		return p.errf("a comment: JSON has no comments; remove it")
+	case len(rest) > 0 && rest[0] == '\'':
+		return p.errf("a string in single quotes: JSON strings take double quotes")
+	case len(rest) >= 3 && rest[0] == 0xEF && rest[1] == 0xBB && rest[2] == 0xBF:
+		return p.errf("a byte order mark (U+FEFF) inside the JSON: remove it")
+	}
+	return p.errf("unexpected %s, expected %s", p.describe(), expected)
+}
+
+// badKey reports what stands where an object key should; comma is the
+// offset of the comma before it, or -1 after the opening brace.
+func (p *parser) badKey(comma int) error {
+	if comma >= 0 && p.pos < len(p.src) && p.src[p.pos] == '}' {
+		p.pos = comma
+		return p.trailingComma('}')
+	}
+	if p.pos < len(p.src) && identStart(p.src[p.pos]) {
+		word := bareWord(p.ahead())
+		return p.errf("key %s is not in quotes: JSON keys are strings, write \"%s\"", word, word)
+	}
+	return p.unexpected("a string key")
+}
+
+// trailingComma reports the comma before the closing bracket at the
+// current position.
+func (p *parser) trailingComma(closing byte) error {
+	for p.pos > 0 && p.src[p.pos] != ',' {
+		p.pos--
+	}
+	return p.errf("a trailing comma before '%c': remove it", closing)
+}
+
+func identStart(c byte) bool {
+	return c == '_' || c == '$' || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z')
+}
+
+// ahead returns the bytes of the file from the current position on.
+func (p *parser) ahead() []byte {
+	if p.file != nil {
+		return p.file[p.base+p.pos:]
+	}
+	return p.src[p.pos:]
+}
+
+// bareWord returns the word b starts with, capped so that a message
+// quoting it stays short.
+func bareWord(b []byte) []byte {
+	end := 0
+	for end < len(b) && end < 40 && (identStart(b[end]) || (b[end] >= '0' && b[end] <= '9')) {
+		end++
+	}
+	return b[:end]
+}
+
+// startsValue reports whether c can begin a JSON value.
+func startsValue(c byte) bool {
+	switch c {
+	case '{', '[', '"', '-', 't', 'f', 'n':
+		return true
+	}
+	return c >= '0' && c <= '9'
 }

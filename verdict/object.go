@@ -13,7 +13,7 @@ type parsedObject struct {
 
 // parseObject parses content[s.start:s.end]; offsets are file offsets.
 func parseObject(content []byte, s span) parsedObject {
-	root, p, err := parseJSON(content[s.start:s.end], s.start)
+	root, p, err := parseIn(content, content[s.start:s.end], s.start)
 	if err != nil {
 		return parsedObject{err: err.(*syntaxError)}
 	}
