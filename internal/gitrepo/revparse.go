@@ -3,6 +3,9 @@ package gitrepo
 import (
 	"errors"
 	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
 	"strconv"
 	"strings"
 
@@ -111,10 +114,20 @@ func (r *Repo) resolveName(name string) (Hash, error) {
 		return plumbing.NewHash(name), nil
 	}
 	for _, pattern := range []string{"%s", "refs/%s", "refs/tags/%s", "refs/heads/%s", "refs/remotes/%s", "refs/remotes/%s/HEAD"} {
-		if pattern == "%s" && !strings.HasPrefix(name, "refs/") && !rootRefSyntax(name) {
+		if pattern == "%s" && !strings.HasPrefix(name, "refs/") {
 			// git reads a name as-is at the top of the git folder only
 			// when it is HEAD-like (FETCH_HEAD, ORIG_HEAD, …); go-git
 			// refuses any other such name as escaping the ref storage.
+			if !rootRefSyntax(name) {
+				continue
+			}
+			h, ok, err := r.rootRef(name, 0)
+			if err != nil {
+				return ZeroHash, fmt.Errorf("read ref %s: %w", name, err)
+			}
+			if ok {
+				return h, nil
+			}
 			continue
 		}
 		ref, err := storer.ResolveReference(r.storage, plumbing.ReferenceName(fmt.Sprintf(pattern, name)))
@@ -139,6 +152,60 @@ func (r *Repo) resolveName(name string) (Hash, error) {
 	}
 	return ZeroHash, plumbing.ErrReferenceNotFound
 }
+
+// rootRef reads the ref name at the top of the git folder (HEAD,
+// ORIG_HEAD, FETCH_HEAD, …) as git's files backend does; false when it is
+// no ref. A file there that holds neither an object id (optionally
+// followed by blanks and more, as in FETCH_HEAD) nor a symbolic ref to a
+// ref that exists is no ref: COMMIT_EDITMSG is a message, and a stray file
+// is garbage. git then goes on to refs/NAME, tags and branches, and so
+// must its caller. go-git would read such a file as a zero or truncated
+// object id instead.
+func (r *Repo) rootRef(name string, depth int) (Hash, bool, error) {
+	p := filepath.Join(r.GitDir(), name)
+	if info, err := os.Stat(p); err != nil || info.IsDir() {
+		if err != nil && !errors.Is(err, fs.ErrNotExist) {
+			return ZeroHash, false, err
+		}
+		return ZeroHash, false, nil
+	}
+	data, err := os.ReadFile(p)
+	if err != nil {
+		return ZeroHash, false, err
+	}
+	if target, ok := strings.CutPrefix(string(data), "ref:"); ok {
+		target = strings.Trim(target, gitSpace)
+		switch {
+		case strings.HasPrefix(target, "refs/"):
+			ref, err := storer.ResolveReference(r.storage, plumbing.ReferenceName(target))
+			if errors.Is(err, plumbing.ErrReferenceNotFound) {
+				return ZeroHash, false, nil // dangling: git ignores it
+			}
+			if err != nil {
+				return ZeroHash, false, err
+			}
+			return ref.Hash(), true, nil
+		case rootRefSyntax(target) && depth < maxSymrefDepth:
+			return r.rootRef(target, depth+1)
+		}
+		return ZeroHash, false, nil
+	}
+	if len(data) < hexSize || !isHex(string(data[:hexSize])) {
+		return ZeroHash, false, nil
+	}
+	if rest := data[hexSize:]; len(rest) > 0 && !isSpace(rest[0]) {
+		return ZeroHash, false, nil
+	}
+	return plumbing.NewHash(strings.ToLower(string(data[:hexSize]))), true, nil
+}
+
+// maxSymrefDepth is how many symbolic refs git follows in a row.
+const maxSymrefDepth = 5
+
+// gitSpace is what git's own isspace matches: not \v or \f, unlike C's.
+const gitSpace = " \t\n\r"
+
+func isSpace(c byte) bool { return strings.IndexByte(gitSpace, c) >= 0 }
 
 // rootRefSyntax reports whether name is spelled like a ref git keeps at the
 // top of the git folder: upper-case letters and underscores only.

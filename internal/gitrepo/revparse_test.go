@@ -1,6 +1,9 @@
 package gitrepo
 
 import (
+	"os"
+	"os/exec"
+	"path/filepath"
 	"strings"
 	"testing"
 )
@@ -39,6 +42,60 @@ func TestResolveMatchesGit(t *testing.T) {
 		"HEAD^!", "HEAD~1^!", "HEAD^@", "HEAD^-", "HEAD^-1", "HEAD~x", "HEAD^{}!"} {
 		if got, err := repo.Resolve(rev); err == nil {
 			t.Errorf("Resolve(%q) = %s, want an error", rev, got)
+		}
+	}
+}
+
+// TestResolveTopLevelFilesAsGit: a file at the top of the git folder with
+// a ref-like name (upper case and underscores) is read as git reads it.
+// One that does not hold an object id or a symbolic ref (COMMIT_EDITMSG,
+// a stray file) is no ref: git goes on to refs/NAME, tags and branches,
+// and so must Resolve, never take the garbage for an object id.
+func TestResolveTopLevelFilesAsGit(t *testing.T) {
+	r := newTestRepo(t)
+	history(r, 4, 3)
+	head := strings.TrimSpace(r.git("rev-parse", "HEAD"))
+	first := strings.TrimSpace(r.git("rev-parse", "HEAD~3"))
+	// Branches named as the top-level files, at another commit than HEAD.
+	for _, b := range []string{"COMMIT_EDITMSG", "FOO", "GARBAGE_HEAD", "SHORT", "TRAILING", "VTAB", "DANGLING", "DIR"} {
+		r.git("branch", b, "HEAD~2")
+	}
+	gitDir := filepath.Join(r.dir, ".git")
+	files := map[string]string{
+		"COMMIT_EDITMSG": "fix the parser\n", // git writes it at every commit
+		"FOO":            "garbage\n",
+		"GARBAGE_HEAD":   "ref: \n",
+		"SHORT":          head[:20] + "\n",
+		"TRAILING":       head + "garbage\n",
+		"SPACED":         head + " trailing words\n",
+		"VTAB":           head + "\v\n",
+		"TAB":            head + "\tFETCH_HEAD-like\n",
+		"BARE":           first, // no newline
+		"SYM":            "ref: refs/heads/main\n",
+		"DANGLING":       "ref: refs/heads/nowhere\n",
+		"LOWER":          "ref: refs/heads/main\n",
+		"UNKNOWN":        strings.Repeat("1", 40) + "\n", // an id of no object
+	}
+	for name, content := range files {
+		if err := os.WriteFile(filepath.Join(gitDir, name), []byte(content), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := os.Mkdir(filepath.Join(gitDir, "DIR"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	repo := r.open(r.dir)
+	for _, rev := range []string{"COMMIT_EDITMSG", "FOO", "GARBAGE_HEAD", "SHORT", "TRAILING", "SPACED", "VTAB", "TAB", "BARE",
+		"SYM", "DANGLING", "DIR", "UNKNOWN", "COMMIT_EDITMSG~1", "FOO^", "NOSUCH", "lower", "HEAD", "ORIG_HEAD"} {
+		cmd := exec.Command("git", "rev-parse", "--verify", "-q", rev+"^{commit}")
+		cmd.Dir, cmd.Env = r.dir, gitEnv(r.home)
+		out, gitErr := cmd.Output()
+		got, err := repo.Resolve(rev)
+		switch {
+		case gitErr != nil && err == nil:
+			t.Errorf("Resolve(%q) = %s; git resolves nothing", rev, got)
+		case gitErr == nil && (err != nil || got.String() != strings.TrimSpace(string(out))):
+			t.Errorf("Resolve(%q) = %s, %v; git says %s", rev, got, err, strings.TrimSpace(string(out)))
 		}
 	}
 }
