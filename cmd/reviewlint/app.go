@@ -11,14 +11,13 @@ import (
 // binds flags into an options value for the package that does the work.
 func newApp(stdin io.Reader, stdout, stderr io.Writer) *cli.App {
 	app := &cli.App{
-		Name:                 "reviewlint",
-		Usage:                "keep code review honest: lint review reports and verdicts, gate commits, derive facts",
-		Version:              version(),
-		Reader:               stdin,
-		Writer:               stdout,
-		ErrWriter:            stderr,
-		EnableBashCompletion: true,
-		HideHelpCommand:      true,
+		Name:            "reviewlint",
+		Usage:           "keep code review honest: lint review reports and verdicts, gate commits, derive facts",
+		Version:         version(),
+		Reader:          stdin,
+		Writer:          stdout,
+		ErrWriter:       stderr,
+		HideHelpCommand: true,
 		// Errors are printed once, by exitCode; urfave must not exit for us.
 		ExitErrHandler: func(*cli.Context, error) {},
 		OnUsageError:   usageErrorHandler,

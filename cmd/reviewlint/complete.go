@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/urfave/cli/v2"
@@ -71,11 +72,14 @@ func candidates(commands []*cli.Command, before []string, cur string) []string {
 		return filter(flagValues(cmd, pendingFlag), cur)
 	}
 	if name, value, ok := strings.Cut(cur, "="); ok && strings.HasPrefix(name, "-") {
+		values := flagValues(cmd, strings.TrimLeft(name, "-"))
+		if slices.Contains(values, completeFiles) {
+			// The script completes the file after the "=".
+			return []string{completeFiles}
+		}
 		var out []string
-		for _, v := range flagValues(cmd, strings.TrimLeft(name, "-")) {
-			if v != completeFiles {
-				out = append(out, name+"="+v)
-			}
+		for _, v := range values {
+			out = append(out, name+"="+v)
 		}
 		return filter(out, name+"="+value)
 	}

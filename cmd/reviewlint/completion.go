@@ -17,14 +17,36 @@ var completionScripts = map[string]string{
 #   source <(reviewlint completion bash)
 # or save it as ~/.local/share/bash-completion/completions/reviewlint
 _reviewlint() {
-	local cur=${COMP_WORDS[COMP_CWORD]} IFS=$'\n' words
-	words=($("${COMP_WORDS[0]}" __complete "${COMP_WORDS[@]:1:COMP_CWORD-1}" "$cur" 2>/dev/null))
+	local IFS=$'\n' i w word cur prefix
+	local -a args words
+	# bash splits --format=js into --format, = and js (= is in
+	# COMP_WORDBREAKS): join them back, so that the binary sees the words
+	# as typed, and complete only the part after the =, the word bash
+	# replaces.
+	for ((i = 1; i <= COMP_CWORD; i++)); do
+		w=${COMP_WORDS[i]}
+		if ((${#args[@]})) && [[ ${args[${#args[@]}-1]} == -* ]] &&
+			[[ ($w == = && ${args[${#args[@]}-1]} != *=*) || ${args[${#args[@]}-1]} == *= ]]; then
+			args[${#args[@]}-1]+=$w
+		else
+			args+=("$w")
+		fi
+	done
+	cur=${args[${#args[@]}-1]}
+	word=${COMP_WORDS[COMP_CWORD]}
+	[[ $word == = ]] && word=
+	prefix=${cur:0:${#cur}-${#word}}
+	words=($("${COMP_WORDS[0]}" __complete "${args[@]}" 2>/dev/null))
 	if [[ ${words[0]} == :files ]]; then
 		compopt -o filenames 2>/dev/null
-		COMPREPLY=($(compgen -f -- "$cur"))
+		COMPREPLY=($(compgen -f -- "$word"))
 		return
 	fi
-	COMPREPLY=($(compgen -W "${words[*]}" -- "$cur"))
+	COMPREPLY=()
+	for w in "${words[@]}"; do
+		[[ $w == "$prefix"* ]] && COMPREPLY+=("${w#"$prefix"}")
+	done
+	COMPREPLY=($(compgen -W "${COMPREPLY[*]}" -- "$word"))
 }
 complete -o bashdefault -o default -F _reviewlint reviewlint
 `,
@@ -36,6 +58,8 @@ _reviewlint() {
 	local -a candidates
 	candidates=("${(@f)$("${words[1]}" __complete "${(@)words[2,CURRENT-1]}" "${words[CURRENT]}" 2>/dev/null)}")
 	if [[ ${candidates[1]} == :files ]]; then
+		# --config=FILE: complete the file after the =.
+		[[ ${words[CURRENT]} == -*=* ]] && compset -P '*='
 		_files
 		return
 	fi
@@ -55,7 +79,13 @@ function __reviewlint_complete
 	set -l cur (commandline -ct)
 	set -l candidates ($words[1] __complete $words[2..-1] $cur 2>/dev/null)
 	if test "$candidates[1]" = ":files"
-		__fish_complete_path $cur
+		if string match -qr -- '^-[^=]*=' $cur
+			# --config=FILE: complete the file after the =.
+			set -l flag (string replace -r -- '=.*' '=' $cur)
+			printf '%s\n' $flag(__fish_complete_path (string replace -r -- '^[^=]*=' '' $cur))
+		else
+			__fish_complete_path $cur
+		end
 	else
 		printf '%s\n' $candidates
 	end
@@ -71,7 +101,7 @@ var shells = []string{"bash", "zsh", "fish"}
 func completionCommand() *cli.Command {
 	return &cli.Command{
 		Name:      "completion",
-		Usage:     "print the shell completion script for bash, zsh or fish",
+		Usage:     "print a shell's completion script",
 		ArgsUsage: "bash|zsh|fish",
 		Action: func(c *cli.Context) error {
 			if c.NArg() != 1 || !slices.Contains(shells, c.Args().First()) {

@@ -19,11 +19,8 @@ func main() {
 // where an error becomes a number.
 func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	app := newApp(stdin, stdout, stderr)
-	if gate, stray := gateLine(args); gate {
-		if stray != "" {
-			return exitCode(usagef("verdict gate: %q before gate would print help or the version and exit 0 without judging the rounds; ask for it without naming rounds", stray), stderr)
-		}
-		app.EnableBashCompletion = false
+	if gate, stray := gateLine(args); gate && stray != "" {
+		return exitCode(usagef("verdict gate: %q before gate would print help or the version and exit 0 without judging the rounds; ask for it without naming rounds", stray), stderr)
 	}
 	return exitCode(app.Run(reorderArgs(app, args)), stderr)
 }

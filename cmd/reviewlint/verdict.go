@@ -144,8 +144,7 @@ func readVerdictInput(c *cli.Context, name string, limit int64) ([]byte, error) 
 // whether it does, and stray is the first argument before gate, other than
 // verdict, its --config or --no-config and a "--", when round files follow gate. Such an
 // argument is a help or version request (or the help verb), which urfave/cli
-// would answer with exit 0 without judging a round. On such a line the
-// completion flag urfave/cli strips from the end must stay a round file.
+// would answer with exit 0 without judging a round.
 func gateLine(args []string) (gate bool, stray string) {
 	verdictSeen := false
 	for i := 1; i < len(args); i++ {
