@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/reviewlint/reviewlint/analyzers/analysis"
+	"github.com/reviewlint/reviewlint/internal/gitquote"
 )
 
 // TextResult is implemented by results that print themselves as text;
@@ -74,7 +75,7 @@ func findingText(f analysis.Finding) string {
 		return text + " — " + f.Reason // Failed: the claim names its paths
 	}
 	if f.Path != "" {
-		text = f.Path + ": " + text
+		text = gitquote.Path(f.Path) + ": " + text
 	}
 	return text
 }

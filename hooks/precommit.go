@@ -9,6 +9,7 @@ import (
 
 	"github.com/reviewlint/reviewlint/internal/diag"
 	"github.com/reviewlint/reviewlint/internal/engine"
+	"github.com/reviewlint/reviewlint/internal/gitquote"
 	"github.com/reviewlint/reviewlint/internal/gitrepo"
 	"github.com/reviewlint/reviewlint/internal/lint"
 )
@@ -53,14 +54,14 @@ func PreCommit(dir string) ([]diag.Diagnostic, error) {
 		if kind == lint.None && engine.RecordsContent(c) && looksReviewed(c.Path) && !cfg.Files.IsExcluded(c.Path) {
 			// Never a silent pass: a report kept outside the globs would
 			// go through unchecked, commit after commit.
-			fmt.Fprintf(os.Stderr, "reviewlint: not checked: %s is outside rules.toml's [files] globs; if it is a review file, add a glob for it to [files] reports or verdicts\n", c.Path)
+			fmt.Fprintf(os.Stderr, "reviewlint: not checked: %s is outside rules.toml's [files] globs; if it is a review file, add a glob for it to [files] reports or verdicts\n", gitquote.Path(c.Path))
 		}
 		if kind == lint.None || !engine.RecordsContent(c) {
 			continue
 		}
 		t, err := engine.ReadTarget(repo, lookup, linter, c.Path, c.NewHash, c.NewMode, kind)
 		if err != nil {
-			return nil, fmt.Errorf("staged %s: %w", c.Path, err)
+			return nil, fmt.Errorf("staged %s: %w", gitquote.Path(c.Path), err)
 		}
 		targets = append(targets, t)
 	}

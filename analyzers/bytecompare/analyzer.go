@@ -5,6 +5,7 @@ import (
 	"io"
 
 	"github.com/reviewlint/reviewlint/analyzers/analysis"
+	"github.com/reviewlint/reviewlint/internal/gitquote"
 	"github.com/reviewlint/reviewlint/internal/gitrepo"
 )
 
@@ -67,7 +68,7 @@ func (r *Result) WriteText(w io.Writer) error {
 		if f.Status == "identical" {
 			ids = blobText(f.NewBlob)
 		}
-		if _, err := fmt.Fprintf(w, "%-12s %s %s\n", f.Status, f.Path, ids); err != nil {
+		if _, err := fmt.Fprintf(w, "%-12s %s %s\n", f.Status, gitquote.Path(f.Path), ids); err != nil {
 			return err
 		}
 	}

@@ -6,6 +6,7 @@ import (
 
 	"github.com/reviewlint/reviewlint/analyzers/analysis"
 	"github.com/reviewlint/reviewlint/analyzers/linediff"
+	"github.com/reviewlint/reviewlint/internal/gitquote"
 )
 
 // Analyzer derives, per changed file, the deleted and added line
@@ -53,7 +54,7 @@ func (r *Result) WriteText(w io.Writer) error {
 		return err
 	}
 	for _, f := range r.Files {
-		line := f.Status + " " + f.Path
+		line := f.Status + " " + gitquote.Path(f.Path)
 		if f.FileKind != "" {
 			line += " (" + f.FileKind + ")"
 		}

@@ -112,7 +112,7 @@ func (r Result) WriteText(w io.Writer) error {
 		return err
 	}
 	for _, b := range r.Blocks {
-		if _, err := fmt.Fprintf(w, "%s %s\n", b.Status, b); err != nil {
+		if _, err := fmt.Fprintf(w, "%s %s\n", b.Status, b.Text()); err != nil {
 			return err
 		}
 	}

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/reviewlint/reviewlint/analyzers/snapshot"
+	"github.com/reviewlint/reviewlint/internal/gitquote"
 )
 
 // Commit is one commit of the range: its full id and its parents' ids.
@@ -67,12 +68,18 @@ type Fact struct {
 func (f Fact) OK() bool { return f.Status == AtHead && f.Environment != "" && len(f.Problems) == 0 }
 
 // String is the fact as one sentence.
-func (f Fact) String() string {
+func (f Fact) String() string { return f.sentence(f.Report, f.At.String()) }
+
+// Text is the sentence as derive's text output prints it, the report's
+// path quoted as git quotes it.
+func (f Fact) Text() string { return f.sentence(gitquote.Path(f.Report), f.At.Text()) }
+
+func (f Fact) sentence(report, at string) string {
 	var b strings.Builder
 	if f.Status == Missing {
-		return fmt.Sprintf("report %s has no acceptance-evidence block", f.Report)
+		return fmt.Sprintf("report %s has no acceptance-evidence block", report)
 	}
-	fmt.Fprintf(&b, "acceptance evidence in %s ", f.At)
+	fmt.Fprintf(&b, "acceptance evidence in %s ", at)
 	switch f.Status {
 	case AtHead:
 		fmt.Fprintf(&b, "was captured at the head (%s)", short(f.Commit))

@@ -39,11 +39,17 @@ type Fact struct {
 }
 
 // String is the fact as one sentence, the form text and coverage use.
-func (f Fact) String() string {
+func (f Fact) String() string { return f.sentence(f.At.String()) }
+
+// Text is the sentence as derive's text output prints it, the path of the
+// citing file quoted as git quotes it.
+func (f Fact) Text() string { return f.sentence(f.At.Text()) }
+
+func (f Fact) sentence(at string) string {
 	if f.Kind == Broken {
-		return fmt.Sprintf("%s %s cited at %s resolved at base but not at head: %s", f.Type, f.Pointer, f.At, f.Reason)
+		return fmt.Sprintf("%s %s cited at %s resolved at base but not at head: %s", f.Type, f.Pointer, at, f.Reason)
 	}
-	return fmt.Sprintf("%s %s cited at %s (new in the range) resolves at neither base nor head: %s", f.Type, f.Pointer, f.At, f.Reason)
+	return fmt.Sprintf("%s %s cited at %s (new in the range) resolves at neither base nor head: %s", f.Type, f.Pointer, at, f.Reason)
 }
 
 // Result is what Analyze returns, facts ordered by place.

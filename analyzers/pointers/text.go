@@ -12,7 +12,7 @@ import (
 func (r Result) WriteText(w io.Writer) error {
 	lines := make([]string, len(r.Facts))
 	for i, f := range r.Facts {
-		lines[i] = fmt.Sprintf("%s %s", f.Kind, f)
+		lines[i] = fmt.Sprintf("%s %s", f.Kind, f.Text())
 	}
 	return snapshot.WriteFacts(w, "no broken or unresolved pointer", lines, r.Skipped)
 }

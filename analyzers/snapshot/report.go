@@ -3,6 +3,8 @@ package snapshot
 import (
 	"fmt"
 	"io"
+
+	"github.com/reviewlint/reviewlint/internal/gitquote"
 )
 
 // Skip is a file an analysis did not read, and why, so that a gap never
@@ -24,7 +26,7 @@ func WriteFacts(w io.Writer, none string, facts []string, skipped []Skip) error 
 		}
 	}
 	for _, s := range skipped {
-		if _, err := fmt.Fprintf(w, "skipped %s: %s\n", s.Path, s.Reason); err != nil {
+		if _, err := fmt.Fprintf(w, "skipped %s: %s\n", gitquote.Path(s.Path), s.Reason); err != nil {
 			return err
 		}
 	}

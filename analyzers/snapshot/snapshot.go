@@ -6,6 +6,8 @@ import (
 	"path"
 	"slices"
 	"strings"
+
+	"github.com/reviewlint/reviewlint/internal/gitquote"
 )
 
 // ErrTooLarge is what ReadFile wraps when a file is over the snapshot's
@@ -43,6 +45,10 @@ type Place struct {
 }
 
 func (p Place) String() string { return fmt.Sprintf("%s:%d", p.Path, p.Line) }
+
+// Text is the place as derive's text output prints it: the path quoted as
+// git quotes it, so that no file name can break or forge a line.
+func (p Place) Text() string { return fmt.Sprintf("%s:%d", gitquote.Path(p.Path), p.Line) }
 
 // ComparePlaces orders places by path, then line.
 func ComparePlaces(a, b Place) int {

@@ -45,20 +45,26 @@ type Fact struct {
 	Note string `json:"note,omitempty"`
 }
 
-// String is the fact as one sentence, the form text and coverage output use.
-func (f Fact) String() string {
+// String is the fact as one sentence, the form coverage output uses.
+func (f Fact) String() string { return f.sentence(snapshot.Place.String) }
+
+// Text is the sentence as derive's text output prints it, its paths
+// quoted as git quotes them.
+func (f Fact) Text() string { return f.sentence(snapshot.Place.Text) }
+
+func (f Fact) sentence(place func(snapshot.Place) string) string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "symbol %s (%s)", f.Symbol, f.Defined)
+	fmt.Fprintf(&b, "symbol %s (%s)", f.Symbol, place(f.Defined))
 	switch f.Kind {
 	case Dangling:
 		b.WriteString(" removed at head but still referenced at ")
-		b.WriteString(joinPlaces(f.References))
+		b.WriteString(joinPlaces(f.References, place))
 		if more := f.ReferenceCount - len(f.References); more > 0 {
 			fmt.Fprintf(&b, " (and %d more)", more)
 		}
 	case Ambiguous:
 		b.WriteString(" removed; its name is still used at ")
-		b.WriteString(joinPlaces(f.References))
+		b.WriteString(joinPlaces(f.References, place))
 		if more := f.ReferenceCount - len(f.References); more > 0 {
 			fmt.Fprintf(&b, " (and %d more)", more)
 		}
@@ -76,10 +82,10 @@ func (f Fact) String() string {
 	return b.String()
 }
 
-func joinPlaces(places []snapshot.Place) string {
+func joinPlaces(places []snapshot.Place, place func(snapshot.Place) string) string {
 	parts := make([]string, len(places))
 	for i, p := range places {
-		parts[i] = p.String()
+		parts[i] = place(p)
 	}
 	return strings.Join(parts, ", ")
 }

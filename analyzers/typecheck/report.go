@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/reviewlint/reviewlint/analyzers/analysis"
+	"github.com/reviewlint/reviewlint/internal/gitquote"
 )
 
 // typecheckFacts states the comparison. "No new type errors" is verified
@@ -80,23 +81,23 @@ func (r *Result) WriteText(w io.Writer) error {
 	}
 	fmt.Fprintf(w, ": base %d, head %d, %d new, %d fixed, %d unchanged\n", r.Base, r.Head, r.New, r.Fixed, r.Unchanged)
 	for _, f := range r.Files {
-		name := f.Path
+		name := gitquote.Path(f.Path)
 		if f.OldPath != "" {
-			name = f.OldPath + " -> " + f.Path
+			name = gitquote.Path(f.OldPath) + " -> " + name
 		}
 		fmt.Fprintf(w, "%s: base %d, head %d, %d new, %d fixed, %d unchanged\n", name, f.Base, f.Head, len(f.New), len(f.Fixed), f.Unchanged)
 		for _, s := range f.New {
-			fmt.Fprintf(w, "  new %s\n", s)
+			fmt.Fprintf(w, "  new %s\n", s.Text())
 		}
 		for _, s := range f.Unresolved {
-			fmt.Fprintf(w, "  unresolved %s\n", s)
+			fmt.Fprintf(w, "  unresolved %s\n", s.Text())
 		}
 		for _, s := range f.Fixed {
-			fmt.Fprintf(w, "  fixed %s\n", s)
+			fmt.Fprintf(w, "  fixed %s\n", s.Text())
 		}
 	}
 	for _, s := range r.Unchecked {
-		if _, err := fmt.Fprintf(w, "not checked %s: %s\n", s.Path, s.Reason); err != nil {
+		if _, err := fmt.Fprintf(w, "not checked %s: %s\n", gitquote.Path(s.Path), s.Reason); err != nil {
 			return err
 		}
 	}

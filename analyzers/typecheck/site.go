@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"regexp"
 	"strings"
+
+	"github.com/reviewlint/reviewlint/internal/gitquote"
 )
 
 // Site is one error: where it is and what it says. Line and Col are
@@ -16,11 +18,17 @@ type Site struct {
 	Msg  string `json:"message"`
 }
 
-func (s Site) String() string {
+func (s Site) String() string { return s.format(s.Path) }
+
+// Text is the site as derive's text output prints it, the path quoted as
+// git quotes it.
+func (s Site) Text() string { return s.format(gitquote.Path(s.Path)) }
+
+func (s Site) format(path string) string {
 	if s.Col > 0 {
-		return fmt.Sprintf("%s:%d:%d: %s", s.Path, s.Line, s.Col, s.Msg)
+		return fmt.Sprintf("%s:%d:%d: %s", path, s.Line, s.Col, s.Msg)
 	}
-	return fmt.Sprintf("%s:%d: %s", s.Path, s.Line, s.Msg)
+	return fmt.Sprintf("%s:%d: %s", path, s.Line, s.Msg)
 }
 
 // compareSites orders sites by path, line, column, then message.
