@@ -272,8 +272,8 @@ func (c *cTokens) javaArg(a, b, d int) *javaExpr {
 			continue
 		}
 		switch t := c.toks[k]; {
-		case t.kind == tString && !t.char:
-			str = true
+		case t.kind == tString && !t.char && !c.is(k+1, "."):
+			str = true // but "a".length() + 1 is an int
 		case c.is(k, "+"):
 			plus = true
 		case t.kind == tPunct && !c.is(k, ".") && !c.is(k, "(") && !c.is(k, ")") && !c.is(k, "[") && !c.is(k, "]"):

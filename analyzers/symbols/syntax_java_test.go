@@ -29,16 +29,19 @@ var javaTypedCases = []struct {
 	// Overloads of the same arity told apart by their arguments' types:
 	// a literal, a String concatenation, new T(…), a cast, a method's
 	// declared return type, a local's declared type. javac: "no suitable
-	// method" at U.java:5, 6, 10; "StringBuilder cannot be converted to
-	// Path" at 11, Writer at 12. new Sub() fits put(Base), "s" + 1
-	// put(String), (Base) null put(Base): not claimed; nor is PrintStream
-	// at 13, whose supertypes are not known here.
+	// method" at U.java:5, 6, 11; "StringBuilder cannot be converted to
+	// Path" at 12, Writer at 13. new Sub() fits put(Base), "s" + 1
+	// put(String), (Base) null put(Base), "s".length() + 1 (an int)
+	// len(long): not claimed; nor is PrintStream at 14, whose supertypes
+	// are not known here.
 	name: "JavaOverloadsOfSameArityByArgumentTypes",
 	base: snapshot.Map{"p/W.java": javaArgsW, "p/Base.java": javaArgsBase, "p/Thing.java": javaArgsThing, "p/U.java": javaArgsUses},
-	path: "p/W.java", head: strings.Replace(strings.Replace(javaArgsW, "  public static void put(Object o) {}\n", "", 1), "  public void writeTo(Appendable out) {}\n", "", 1),
+	path: "p/W.java", head: strings.NewReplacer("  public static void put(Object o) {}\n", "", "  public void writeTo(Appendable out) {}\n", "",
+		"  public static void len(String s) {}\n", "").Replace(javaArgsW),
 	want: []string{
-		"symbol W.put (p/W.java:8) removed at head but still referenced at p/U.java:5, p/U.java:6, p/U.java:10",
-		"symbol W.writeTo (p/W.java:9) removed at head but still referenced at p/U.java:11, p/U.java:12",
+		"symbol W.put (p/W.java:8) removed at head but still referenced at p/U.java:5, p/U.java:6, p/U.java:11",
+		"symbol W.writeTo (p/W.java:11) removed at head but still referenced at p/U.java:12, p/U.java:13",
+		"symbol W.len (p/W.java:9) removed; its name is still used at p/U.java:10, not attributed (another overload takes as many arguments)",
 	},
 }, {
 	// A type whose supertypes are known not to declare the member loses
@@ -170,6 +173,8 @@ const (
 		"  public static void put(Base b) {}\n" +
 		"  public static void put(String s) {}\n" +
 		"  public static void put(Object o) {}\n" +
+		"  public static void len(String s) {}\n" +
+		"  public static void len(long n) {}\n" +
 		"  public void writeTo(Appendable out) {}\n" +
 		"  public void writeTo(Path dir) {}\n" +
 		"}\n"
@@ -193,6 +198,7 @@ const (
 		"    W.put(new Sub());\n" +
 		"    W.put((Base) null);\n" +
 		"    W.put(\"s\" + 1);\n" +
+		"    W.len(\"s\".length() + 1);\n" +
 		"    W.put(t.value());\n" +
 		"    w.writeTo(sb);\n" +
 		"    w.writeTo(out);\n" +
