@@ -15,8 +15,11 @@ type Input struct {
 	Changes    []snapshot.Change
 	// KeyPatterns are regular expressions for keys; nil: DefaultKeyPatterns.
 	KeyPatterns []string
-	// KeyIgnore are key prefixes that name standards; nil: DefaultKeyIgnore.
+	// KeyIgnore are the whole shapes of key-shaped names that are no keys
+	// (UTF-8, RFC-7231); nil: DefaultKeyIgnore, empty: none.
 	KeyIgnore []string
+	// ExtendKeyIgnore adds shapes to KeyIgnore (or to the default).
+	ExtendKeyIgnore []string
 	// MaxFileSize skips larger files (reported in Result.Skipped); 0: none.
 	MaxFileSize int
 	// RootLinks is what a link starting with "/" names: "" or
@@ -37,11 +40,15 @@ func Analyze(in Input) (Result, error) {
 	if err != nil {
 		return Result{}, fmt.Errorf("key pattern: %w", err)
 	}
-	ignore := in.KeyIgnore
-	if ignore == nil {
-		ignore = DefaultKeyIgnore
+	shapes := in.KeyIgnore
+	if shapes == nil {
+		shapes = DefaultKeyIgnore
 	}
-	an := scan{in: in, keys: keys, ignore: ignore, oldPath: map[string]string{}, changed: map[string]bool{},
+	ignore, err := CompileKeyIgnore(append(slices.Clip(shapes), in.ExtendKeyIgnore...))
+	if err != nil {
+		return Result{}, fmt.Errorf("key-ignore pattern: %w", err)
+	}
+	an := scan{in: in, keys: keys, ignore: ignore, ignored: map[string]int{}, oldPath: map[string]string{}, changed: map[string]bool{},
 		base: newResolver(in.Base, keys, in.MaxFileSize), head: newResolver(in.Head, keys, in.MaxFileSize)}
 	for _, c := range in.Changes {
 		if c.NewPath != "" {
@@ -55,6 +62,7 @@ func Analyze(in Input) (Result, error) {
 			an.result.Skipped = append(an.result.Skipped, Skip{Path: p, Reason: err.Error()})
 		}
 	}
+	an.result.KeysIgnored, an.result.KeysIgnoredMost = ignoredSummary(an.ignored)
 	slices.SortFunc(an.result.Facts, func(a, b Fact) int {
 		return cmp.Or(snapshot.ComparePlaces(a.At, b.At), cmp.Compare(a.Pointer, b.Pointer))
 	})
@@ -64,10 +72,11 @@ func Analyze(in Input) (Result, error) {
 type scan struct {
 	in         Input
 	keys       []*regexp.Regexp
-	ignore     []string
+	ignore     *regexp.Regexp
 	base, head *resolver
 	changed    map[string]bool
 	oldPath    map[string]string // head path → base path ("" when added)
+	ignored    map[string]int    // key-shaped names at head the ignore list turned away
 	result     Result
 }
 
@@ -119,4 +128,16 @@ func (an *scan) file(p string) error {
 		an.result.Facts = append(an.result.Facts, fact)
 	}
 	return nil
+}
+
+// ignoredSummary counts the ignored key-shaped names and picks the three
+// most frequent, as examples for the summary.
+func ignoredSummary(ignored map[string]int) (n int, most []string) {
+	names := make([]string, 0, len(ignored))
+	for name, k := range ignored {
+		n += k
+		names = append(names, name)
+	}
+	slices.SortFunc(names, func(a, b string) int { return cmp.Or(cmp.Compare(ignored[b], ignored[a]), cmp.Compare(a, b)) })
+	return n, names[:min(3, len(names))]
 }

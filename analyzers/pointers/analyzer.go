@@ -20,9 +20,10 @@ exists at base or head), #anchors checked against GitHub slugs of the
 rendered headings (a folder's anchor against its README), and keys such as
 ABC-123 (defined by a markdown heading, a "KEY:" line, or a file name). A
 key is not read from inside a URL or a longer name (CVE-2021 in
-CVE-2021-21300, LICENSE-2 in LICENSE-2.0), nor with a prefix that names a
-standard, encoding, licence or advisory (UTF-8, WINDOWS-1252, RFC-7231,
-GPL-3, PEP-8). A link starting with / is resolved as rules.toml's
+CVE-2021-21300, LICENSE-2 in LICENSE-2.0), nor when the whole name is on
+the key-ignore list of standards, encodings, licences and advisories
+(UTF-8, GB-2312, RFC-7231, GPL-3; GB-123 stays a key); the summary says
+how many were ignored. A link starting with / is resolved as rules.toml's
 root-links says. Reports pointers that resolved at base and not at head,
 and pointers new in the range that resolve at neither: both are failed
 checks. URLs with a scheme are not followed.`,
@@ -35,9 +36,7 @@ func runPointers(pass *analysis.Pass) (any, error) {
 	opts := pass.Options.Pointers
 	in := Input{Base: sides.Base, Head: sides.Head, Changes: sides.Changes, KeyPatterns: opts.KeyPatterns}
 	in.RootLinks = opts.RootLinks
-	if len(opts.KeyIgnore) > 0 {
-		in.KeyIgnore = opts.KeyIgnore
-	}
+	in.KeyIgnore, in.ExtendKeyIgnore = opts.KeyIgnore, opts.ExtendKeyIgnore
 	res, err := Analyze(in)
 	if err != nil {
 		return nil, err
@@ -57,6 +56,9 @@ func runPointers(pass *analysis.Pass) (any, error) {
 		pass.Unchecked("pointers: nothing to check, no file path, anchor or key is cited in docs or comments at head")
 	case broken == 0:
 		pass.Fact("of the %d file paths, anchors and keys cited at head, none that resolved at base is broken at head", res.Checked)
+	}
+	if res.KeysIgnored > 0 {
+		pass.Fact("%s", res.ignoredClaim())
 	}
 	for _, s := range res.Skipped {
 		pass.Unchecked("pointers in %s (%s)", analysis.CodePath(s.Path), s.Reason)

@@ -70,3 +70,35 @@ func TestRootLinks(t *testing.T) {
 		t.Run(mode, func(t *testing.T) { check(t, got, want...) })
 	}
 }
+
+// The ignore list names whole shapes: a standard's or encoding's name is
+// ignored, a project key with the same prefix is not.
+func TestKeyIgnoreShapes(t *testing.T) {
+	ignore, err := CompileKeyIgnore(DefaultKeyIgnore)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, name := range []string{"UTF-8", "utf-16", "ISO-8859", "WINDOWS-1252", "CP-1252", "GB-2312", "GB-18030", "TIS-620",
+		"LATIN-1", "SHA-256", "RFC-7231", "CVE-2021-21300", "RUSTSEC-2021-0001", "RHSA-2021:1234", "PEP-8", "GPL-3",
+		"LICENSE-2", "BSD-3", "OSC-8", "OSC-52", "EUI-64", "MAC-48", "X86-64", "VAX-11", "V04-00"} {
+		if !ignore.MatchString(name) {
+			t.Errorf("%s is taken as a key", name)
+		}
+	}
+	for _, key := range []string{"GB-123", "MAC-12", "BSD-7", "OSC-77", "EUI-9", "TIS-12", "CVE-2021", "UTF-9", "ISO-12",
+		"LICENSE-30", "GPL-12", "SHA-7", "ABC-12", "UTF-8X", "XUTF-8"} {
+		if ignore.MatchString(key) {
+			t.Errorf("key %s is on the ignore list", key)
+		}
+	}
+}
+
+// A key-shaped name followed by :digits is cut from a longer name (an
+// erratum RHSA-2021:1234), not a key.
+func TestKeyBeforeColonNumber(t *testing.T) {
+	base := snapshot.Map{"README.md": "# R\n"}
+	head := snapshot.Map{"README.md": "# R\n\nFixed by FOO-2021:1234 and BAR-7: and BAZ-8.\n"}
+	check(t, run(t, base, head),
+		`key BAR-7 cited at README.md:3 (new in the range) resolves at neither base nor head: no heading, KEY: line or file name defines it`,
+		`key BAZ-8 cited at README.md:3 (new in the range) resolves at neither base nor head: no heading, KEY: line or file name defines it`)
+}

@@ -35,8 +35,8 @@ var (
 // extract finds the pointers on one prose line. Markdown gets links and
 // reference definitions; comments get bare path tokens; both get backticked
 // paths and keys.
-func extract(l line, markdown bool, keys []*regexp.Regexp, ignore []string) []pointer {
-	var out []pointer
+// ignored are the key candidates the ignore list turned away.
+func extract(l line, markdown bool, keys []*regexp.Regexp, ignore *regexp.Regexp) (out []pointer, ignored []string) {
 	noCode := codeSpan.ReplaceAllStringFunc(l.text, func(s string) string { return strings.Repeat(" ", len(s)) })
 	var targets []string
 	if !markdown {
@@ -72,13 +72,17 @@ func extract(l line, markdown bool, keys []*regexp.Regexp, ignore []string) []po
 	for _, re := range keys {
 		for _, loc := range re.FindAllStringIndex(keyText, -1) {
 			key := keyText[loc[0]:loc[1]]
-			if ignoredKey(key, ignore) || partOfLongerName(keyText, loc[0], loc[1]) {
+			if partOfLongerName(keyText, loc[0], loc[1]) {
+				continue
+			}
+			if ignore != nil && ignore.MatchString(key) {
+				ignored = append(ignored, key)
 				continue
 			}
 			out = append(out, pointer{typ: KeyPointer, text: key, explicit: true, line: l.num})
 		}
 	}
-	return out
+	return out, ignored
 }
 
 // linkPointer reads a link target; URLs with a scheme and protocol-relative

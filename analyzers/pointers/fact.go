@@ -57,6 +57,11 @@ type Result struct {
 	Facts []Fact `json:"facts"`
 	// Checked counts the pointers cited at head that were checked.
 	Checked int `json:"checked"`
+	// KeysIgnored counts the key-shaped names at head that the key-ignore
+	// list says are no keys (UTF-8, RFC-7231), so none was checked.
+	KeysIgnored int `json:"keys_ignored"`
+	// KeysIgnoredMost are the most frequent of them, at most three.
+	KeysIgnoredMost []string `json:"keys_ignored_most,omitempty"`
 	// Skipped lists files not read (over the size limit), so that a gap
 	// never reads as "nothing broken".
 	Skipped []Skip `json:"skipped,omitempty"`

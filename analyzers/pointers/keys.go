@@ -23,26 +23,55 @@ func CompileKeys(patterns []string) ([]*regexp.Regexp, error) {
 	return out, nil
 }
 
-// DefaultKeyIgnore are prefixes whose matches name standards, encodings,
-// licences, advisories and platforms, not keys: UTF-8, SHA-256, ISO-8859,
-// WINDOWS-1252, GB-2312, TIS-620, RFC-3339, CVE-2021, GPL-3, BSD-3, PEP-8,
-// OSC-8, EUI-64, X86-64.
+// DefaultKeyIgnore are the whole shapes of key-shaped names that name
+// standards, encodings, algorithms, licences, advisories and platforms, not
+// keys. Each is an RE2 pattern that must match the whole candidate (case
+// ignored): UTF-8 and GB-2312 are names, GB-123 is a project's key. A
+// candidate cut from a longer name (ISO-8859 of ISO-8859-1, CVE-2021 of
+// CVE-2021-21300) never gets this far; the longer shapes are here for key
+// patterns that match them whole.
 var DefaultKeyIgnore = []string{
-	// encodings and character sets
-	"UTF", "UCS", "ISO", "WINDOWS", "WIN", "CP", "IBM", "LATIN", "KOI", "EUC", "ASCII",
-	"GB", "TIS", "JIS", "KSC", "BIG5", "MAC",
-	// algorithms and protocols
-	"SHA", "MD", "AES", "RSA", "ECDSA", "HMAC", "CRC", "TLS", "SSL", "HTTP", "IPV",
-	// terminal escape sequences and hardware identifiers (OSC-8 links, EUI-64)
-	"OSC", "CSI", "SGR", "EUI",
-	// standards bodies and proposals
-	"RFC", "BCP", "ECMA", "IEEE", "IEC", "POSIX", "ANSI", "PEP", "JSR", "JEP", "W3C",
+	// character encodings
+	`UTF-(?:7|8|16|32)`, `UCS-[24]`, `CESU-8`, `VTF-7`,
+	`ISO-(?:646|639|2022|3166|4217|8601|8859|9660|9899|10646|14882|15924)`,
+	`(?:WINDOWS|WIN|CP|MS)-(?:874|932|936|949|950|125[0-8])`,
+	`(?:CP|IBM)-(?:0?37|437|500|737|775|85[0-8]|86[0-9]|1047|114[0-9])`,
+	`LATIN-(?:[1-9]|10)`, `GB-(?:2312|12345|13000|18030)`, `TIS-620`, `KSC-5601`, `ARMSCII-8`,
+	// hashes, ciphers, checksums, protocol versions
+	`SHA-(?:1|2|3|224|256|384|512)`, `SHA3-(?:224|256|384|512)`, `SHA512-(?:224|256)`, `MD-[245]`,
+	`AES-(?:128|192|256)`, `RSA-(?:512|1024|2048|3072|4096|8192)`, `CRC-(?:8|16|32|64)`,
+	`(?:ED|X|CURVE)-?(?:25519|448)`, `CHACHA-?20`, `POLY-?1305`, `PBKDF-?2`, `ARGON-?2`,
+	`TLS-(?:1|10|11|12|13)`, `SSL-[23]`, `HTTP-(?:09|1|10|11|2|3)`, `IPV-[46]`, `WPA-[23]`,
+	// standards and proposals
+	`RFC-\d{1,5}`, `BCP-\d{1,3}`, `STD-\d{1,3}`, `ECMA-\d{1,3}`, `IEEE-\d{3,5}`, `IEC-\d{3,5}`,
+	`FIPS-\d{3}`, `POSIX-\d{4}`, `PEP-\d{1,4}`, `JSR-\d{1,3}`, `JEP-\d{1,3}`, `EIP-\d{1,4}`, `ERC-\d{1,4}`,
+	`BIP-\d{1,3}`, `PSR-\d{1,2}`, `SRFI-\d{1,3}`,
 	// security advisories
-	"CVE", "CWE", "GHSA", "RUSTSEC", "PYSEC", "RHSA",
-	// licences
-	"LICENSE", "GPL", "LGPL", "AGPL", "MPL", "EPL", "CDDL", "EUPL", "CC0", "APACHE", "BSD", "BSL",
-	// platforms and time zones
-	"X", "X86", "AMD", "ARM", "AARCH", "UTC", "GMT",
+	`CVE-\d{4}-\d{4,}`, `CWE-\d{1,4}`, `CAPEC-\d{1,4}`, `RUSTSEC-\d{4}-\d{4}`, `PYSEC-\d{4}-\d+`,
+	`GO-\d{4}-\d{4}`, `RHSA-\d{4}:\d+`, `DSA-\d{3,5}(?:-\d+)?`, `DLA-\d{3,5}-\d+`, `USN-\d{3,5}-\d+`,
+	`MS\d{2}-\d{3}`, `ZDI-\d{2}-\d{3,5}`,
+	// licences, as SPDX spells them and as a licence URL ends (LICENSE-2.0)
+	`(?:GPL|LGPL|AGPL|GFDL)-[1-3]`, `(?:MPL|EPL|EUPL|CDDL|CPL|OSL|AFL|ECL|APSL|LPPL|UPL|OFL|SSPL|BUSL|BSL|ZPL)-[1-3]`,
+	`CC0-1`, `MIT-0`, `APACHE-[12]`, `BSD-[1-4]`, `LICENSE-[12]`,
+	// terminal sequences, hardware addresses, architectures, machines
+	`OSC-(?:[0-9]|1[0-2]|52|10[4-9]|11[0-2]|133|633|777|1337)`, `EUI-(?:48|64)`, `MAC-48`, `X86-(?:16|32|64)`, `(?:AMD|ARM|AARCH|PPC|MIPS|RV|IA|WIN)-(?:32|64)`,
+	`VAX-11`, `PDP-(?:1|8|10|11)`, `VT-(?:52|100|102|220|320)`,
+	// time zones and release numbers (V04-00)
+	`(?:UTC|GMT)-(?:\d|1[0-4])`, `V\d+-\d+`,
+}
+
+// CompileKeyIgnore compiles key-ignore patterns, each matched against the
+// whole candidate, case ignored.
+func CompileKeyIgnore(patterns []string) (*regexp.Regexp, error) {
+	if len(patterns) == 0 {
+		return nil, nil
+	}
+	for _, p := range patterns {
+		if _, err := regexp.Compile(p); err != nil {
+			return nil, err
+		}
+	}
+	return regexp.Compile(`(?i)^(?:(?:` + strings.Join(patterns, `)|(?:`) + `))$`)
 }
 
 // withoutURLs blanks URLs (with a scheme, or starting www.) and markdown
@@ -61,7 +90,7 @@ var urlLike = regexp.MustCompile(`(?i)\b(?:[a-z][a-z0-9+.\-]*://|www\.|mailto:)[
 
 // partOfLongerName says whether the match s[i:j] continues as a longer
 // name: CVE-2021 in CVE-2021-21300, ISO-8859 in ISO-8859-1, LICENSE-2 in
-// LICENSE-2.0, or a piece of a path (docs/ABC-12, v-ABC-1). A key ends at
+// LICENSE-2.0, RHSA-2021 in RHSA-2021:1234, or a piece of a path (docs/ABC-12, v-ABC-1). A key ends at
 // a word's end, before punctuation that ends a sentence.
 func partOfLongerName(s string, i, j int) bool {
 	if i > 0 && strings.ContainsRune("-/.\\", rune(s[i-1])) {
@@ -70,18 +99,8 @@ func partOfLongerName(s string, i, j int) bool {
 	if j+1 < len(s) {
 		next, after := s[j], s[j+1]
 		alnum := after >= '0' && after <= '9' || after >= 'a' && after <= 'z' || after >= 'A' && after <= 'Z'
-		if next == '-' && alnum || next == '.' && after >= '0' && after <= '9' {
-			return true
-		}
-	}
-	return false
-}
-
-// ignoredKey reports whether key starts with one of the ignored prefixes.
-func ignoredKey(key string, ignore []string) bool {
-	prefix, _, _ := strings.Cut(key, "-")
-	for _, p := range ignore {
-		if strings.EqualFold(prefix, p) {
+		digit := after >= '0' && after <= '9'
+		if next == '-' && alnum || (next == '.' || next == ':') && digit {
 			return true
 		}
 	}

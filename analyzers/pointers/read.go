@@ -51,7 +51,13 @@ func (an *scan) pointersAt(snap snapshot.Snapshot, p string, atHead bool) ([]poi
 		seen[fmt.Sprintf("%d %s %s", ptr.line, ptr.typ, ptr.text)] = true
 	}
 	for _, l := range lines {
-		for _, ptr := range extract(l, markdown, an.keys, an.ignore) {
+		ptrs, ignored := extract(l, markdown, an.keys, an.ignore)
+		if atHead {
+			for _, k := range ignored {
+				an.ignored[strings.ToUpper(k)]++
+			}
+		}
+		for _, ptr := range ptrs {
 			if ptr.typ != KeyPointer && !ptr.bare && !an.siteRoot(&ptr) {
 				continue
 			}

@@ -3,6 +3,7 @@ package pointers
 import (
 	"fmt"
 	"io"
+	"strings"
 
 	"github.com/reviewlint/reviewlint/analyzers/snapshot"
 )
@@ -14,5 +15,16 @@ func (r Result) WriteText(w io.Writer) error {
 	for i, f := range r.Facts {
 		lines[i] = fmt.Sprintf("%s %s", f.Kind, f.Text())
 	}
-	return snapshot.WriteFacts(w, "no broken or unresolved pointer", lines, r.Skipped)
+	if err := snapshot.WriteFacts(w, "no broken or unresolved pointer", lines, r.Skipped); err != nil || r.KeysIgnored == 0 {
+		return err
+	}
+	_, err := fmt.Fprintln(w, r.ignoredClaim())
+	return err
+}
+
+// ignoredClaim says how many key-shaped names the key-ignore list turned
+// away, with the most frequent ones.
+func (r Result) ignoredClaim() string {
+	return fmt.Sprintf("%d key-shaped names cited at head (%s) are on the key-ignore list of standards, encodings, licences and advisories, not checked as keys",
+		r.KeysIgnored, strings.Join(r.KeysIgnoredMost, ", "))
 }

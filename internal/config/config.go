@@ -93,9 +93,13 @@ type SymbolLanguage struct {
 type DerivePointers struct {
 	// KeyPatterns are regular expressions for keys such as ABC-123.
 	KeyPatterns []string `toml:"key-patterns"`
-	// KeyIgnore are key prefixes that name standards, not keys (UTF-8).
-	// Empty keeps the built-in list.
+	// KeyIgnore replaces the built-in list of key-shaped names that are no
+	// keys (UTF-8, RFC-7231): RE2 patterns, each matched against a whole
+	// candidate, case ignored. Unset (nil) keeps the built-in list; an
+	// empty list turns it off.
 	KeyIgnore []string `toml:"key-ignore"`
+	// ExtendKeyIgnore adds patterns to the list in force.
+	ExtendKeyIgnore []string `toml:"extend-key-ignore"`
 	// RootLinks says what a link starting with "/" names: "repository"
 	// (a path from the repository root, as GitHub renders it), "skip" (a
 	// page of a published site, not checked), or a folder the site is

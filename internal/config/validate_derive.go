@@ -49,5 +49,16 @@ func validateDerive(d Derive, fail func(toml.Key, string, ...any) error) error {
 			return fail(toml.Key{"derive", "pointers", "key-patterns"}, "invalid pattern %q: %v", p, err)
 		}
 	}
+	for _, key := range []string{"key-ignore", "extend-key-ignore"} {
+		list := d.Pointers.KeyIgnore
+		if key == "extend-key-ignore" {
+			list = d.Pointers.ExtendKeyIgnore
+		}
+		for _, p := range list {
+			if _, err := regexp.Compile(p); err != nil {
+				return fail(toml.Key{"derive", "pointers", key}, "invalid pattern %q: %v", p, err)
+			}
+		}
+	}
 	return nil
 }
