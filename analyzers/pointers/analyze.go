@@ -1,8 +1,10 @@
 package pointers
 
 import (
+	"bytes"
 	"cmp"
 	"fmt"
+	"path"
 	"regexp"
 	"slices"
 
@@ -56,6 +58,7 @@ func Analyze(in Input) (Result, error) {
 			an.oldPath[c.NewPath] = c.OldPath
 		}
 	}
+	an.moved = moves(in)
 	for _, p := range in.Head.Paths() {
 		if err := an.file(p); err != nil {
 			// One file that cannot be read costs its own pointers only.
@@ -77,6 +80,7 @@ type scan struct {
 	changed    map[string]bool
 	oldPath    map[string]string // head path → base path ("" when added)
 	ignored    map[string]int    // key-shaped names at head the ignore list turned away
+	moved      map[string]string // head path → the deleted base path it was moved from
 	result     Result
 }
 
@@ -88,8 +92,15 @@ func (an *scan) file(p string) error {
 	}
 	basePath, existed := p, true
 	var before map[string]bool // pointers the base version cited; nil: same as head
+	from, moved := an.moved[p]
 	if an.changed[p] {
 		basePath, existed = an.oldPath[p], an.oldPath[p] != ""
+		if !existed && moved {
+			// A moved file's links were written from its old folder: one
+			// that named something there and names nothing here is broken
+			// by the move, not new.
+			basePath, existed = from, true
+		}
 		before = map[string]bool{}
 		if existed {
 			old, _, err := an.pointersAt(an.in.Base, basePath, false)
@@ -120,6 +131,10 @@ func (an *scan) file(p string) error {
 		switch {
 		case atBase:
 			fact.Kind = Broken
+			if moved && basePath == from {
+				fact.MovedFrom = from
+				fact.Reason = fmt.Sprintf("the file moved here from %s, where the link resolved; from its new folder: %s", from, reason)
+			}
 		case ptr.explicit && before != nil && !before[string(ptr.typ)+" "+ptr.text]:
 			fact.Kind = Unresolved
 		default:
@@ -140,4 +155,47 @@ func ignoredSummary(ignored map[string]int) (n int, most []string) {
 	}
 	slices.SortFunc(names, func(a, b string) int { return cmp.Or(cmp.Compare(ignored[b], ignored[a]), cmp.Compare(a, b)) })
 	return n, names[:min(3, len(names))]
+}
+
+// moves pairs files the range added with files it deleted, as a move: the
+// deleted file of the same name when there is one, else one with the same
+// content. Snapshot changes carry no renames, and a file moved to another
+// folder would otherwise read as a new file whose relative links never
+// resolved.
+func moves(in Input) map[string]string {
+	var added []string
+	deleted := map[string][]string{} // base name → deleted paths
+	for _, c := range in.Changes {
+		switch {
+		case c.OldPath == "" && c.NewPath != "":
+			added = append(added, c.NewPath)
+		case c.NewPath == "" && c.OldPath != "":
+			deleted[path.Base(c.OldPath)] = append(deleted[path.Base(c.OldPath)], c.OldPath)
+		}
+	}
+	out := map[string]string{}
+	for _, p := range added {
+		if !isMarkdown(p) {
+			if _, ok := styleFor(p); !ok {
+				continue
+			}
+		}
+		same := deleted[path.Base(p)]
+		if len(same) == 1 {
+			out[p] = same[0]
+			continue
+		}
+		// Several deleted files of that name: the one with the same bytes.
+		src, err := in.Head.ReadFile(p)
+		if err != nil {
+			continue
+		}
+		for _, q := range same {
+			if old, err := in.Base.ReadFile(q); err == nil && bytes.Equal(old, src) {
+				out[p] = q
+				break
+			}
+		}
+	}
+	return out
 }

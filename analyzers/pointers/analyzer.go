@@ -24,7 +24,9 @@ CVE-2021-21300, LICENSE-2 in LICENSE-2.0), nor when the whole name is on
 the key-ignore list of standards, encodings, licences and advisories
 (UTF-8, GB-2312, RFC-7231, GPL-3; GB-123 stays a key); the summary says
 how many were ignored. A link starting with / is resolved as rules.toml's
-root-links says. Reports pointers that resolved at base and not at head,
+root-links says. Reports pointers that resolved at base and not at head
+(a file moved to another folder, paired with the deleted file of its name,
+is read from its old path at base: the move broke its relative links),
 and pointers new in the range that resolve at neither: both are failed
 checks. URLs with a scheme are not followed.`,
 	Requires: []*analysis.Analyzer{snapshot.Analyzer},

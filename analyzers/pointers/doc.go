@@ -26,7 +26,11 @@
 //
 // Reported: pointers at head that resolved at base and do not at head
 // (broken), and pointers new in the range that resolve at neither
-// (unresolved). Analyze is pure: it reads files through
+// (unresolved). A file the range added is taken as moved from a file it
+// deleted with the same name (or, among several, the same content): its
+// pointers are compared with the old file's, resolved from the old path at
+// base, so a relative link the move broke is broken, with the move as the
+// reason, not new. Analyze is pure: it reads files through
 // snapshot.Snapshot and knows nothing of git or of the derive framework.
 // Analyzer (analyzer.go) is the derive analyzer that runs it and states its
 // facts.

@@ -36,6 +36,9 @@ type Fact struct {
 	At snapshot.Place `json:"at"`
 	// Reason says why it does not resolve at head.
 	Reason string `json:"reason"`
+	// MovedFrom is the citing file's path at base when the range moved it
+	// to another folder and that broke the pointer.
+	MovedFrom string `json:"moved_from,omitempty"`
 }
 
 // String is the fact as one sentence, the form text and coverage use.

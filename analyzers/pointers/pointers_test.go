@@ -153,3 +153,15 @@ func TestFolderAnchorReadmeDeleted(t *testing.T) {
 	check(t, run(t, base, head),
 		`anchor docs#setup cited at README.md:3 resolved at base but not at head: docs is a folder with no README whose headings the anchor could name`)
 }
+
+// A file moved to another folder keeps its relative links, which then name
+// nothing: broken by the move, not new in the range. A link that still
+// resolves from the new folder, or that never resolved, is not reported.
+func TestLinksBrokenByMovingTheirFile(t *testing.T) {
+	guide := "# Guide\n\nSee [setup](setup.md), [the readme](../README.md), [gone](never.md) and [top](/README.md).\n"
+	base := snapshot.Map{"README.md": "# R\n", "docs/guide.md": guide, "docs/setup.md": "# Setup\n"}
+	head := snapshot.Map{"README.md": "# R\n", "docs/manual/guide.md": guide, "docs/setup.md": "# Setup\n"}
+	check(t, run(t, base, head),
+		`path ../README.md cited at docs/manual/guide.md:3 resolved at base but not at head: the file moved here from docs/guide.md, where the link resolved; from its new folder: no such file or directory`,
+		`path setup.md cited at docs/manual/guide.md:3 resolved at base but not at head: the file moved here from docs/guide.md, where the link resolved; from its new folder: no such file or directory`)
+}
