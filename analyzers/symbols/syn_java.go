@@ -1,6 +1,9 @@
 package symbols
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
 
 var javaModifiers = map[string]bool{"public": true, "protected": true, "private": true, "static": true,
 	"final": true, "abstract": true, "sealed": true, "non": true, "strictfp": true, "synchronized": true,
@@ -44,7 +47,7 @@ func synJava(path string, src []byte, wanted map[string]bool) synFile {
 			if name, nameAt, body, entry, public, supers := c.javaTypeDecl(i); name != "" && body >= 0 {
 				f.defs = append(f.defs, synDef{name: name, line: c.toks[nameAt].line, public: public, entry: entry, supers: supers, isType: true, typ: c.ident(nameAt - 1), abstract: c.javaAbstractType(i, nameAt)})
 				skip[nameAt] = true
-				c.javaMembers(body, name, &f, skip)
+				c.javaTypeMembers(len(f.defs)-1, body, &f, skip)
 				i = nameAt
 			}
 		}
@@ -158,6 +161,41 @@ func (c *cTokens) javaTypeDecl(i int) (name string, nameAt, body int, entry, pub
 	return c.ident(nameAt), nameAt, body, entry, public, supers
 }
 
+// javaTypeMembers reads the members of the type f.defs[at], whose body
+// opens at open. A type a test runner or the JVM finds by itself is an
+// entry point too: one with a @Test (or similar) method or a main, and a
+// JUnit 3 TestCase, whose test*, setUp and tearDown methods the runner
+// calls by name.
+func (c *cTokens) javaTypeMembers(at, open int, f *synFile, skip map[int]bool) {
+	typ := f.defs[at].name
+	c.javaMembers(open, typ, f, skip)
+	junit3 := slices.Contains(f.defs[at].supers, "TestCase")
+	for k := at + 1; k < len(f.defs); k++ {
+		m := &f.defs[k]
+		rest, ok := strings.CutPrefix(m.name, typ+".")
+		if !ok || strings.Contains(rest, ".") {
+			continue
+		}
+		if junit3 && m.method && (strings.HasPrefix(rest, "test") || rest == "setUp" || rest == "tearDown") {
+			m.entry, m.runner = true, true
+		}
+		if m.runner {
+			f.defs[at].entry = true
+		}
+	}
+}
+
+// javaRunnerAnnotations mark methods a test framework calls (JUnit 4 and
+// 5, TestNG, jqwik, JMH): their type is found by the runner, not
+// referenced.
+var javaRunnerAnnotations = map[string]bool{
+	"Test": true, "ParameterizedTest": true, "RepeatedTest": true, "TestFactory": true, "TestTemplate": true,
+	"Theory": true, "Property": true, "Example": true, "Benchmark": true,
+	"Before": true, "After": true, "BeforeClass": true, "AfterClass": true,
+	"BeforeEach": true, "AfterEach": true, "BeforeAll": true, "AfterAll": true,
+	"BeforeMethod": true, "AfterMethod": true, "BeforeTest": true, "AfterTest": true,
+}
+
 // javaMembers reads the members of the type whose body opens at open.
 func (c *cTokens) javaMembers(open int, typ string, f *synFile, skip map[int]bool) {
 	end := min(c.match[open], len(c.toks))
@@ -216,10 +254,10 @@ func (c *cTokens) javaMember(k, d int, typ string, f *synFile, skip map[int]bool
 	if name, nameAt, body, entry, public, supers := c.javaTypeDecl(k); name != "" && body >= 0 {
 		f.defs = append(f.defs, synDef{name: typ + "." + name, line: c.toks[nameAt].line, public: public, entry: entry, supers: supers, isType: true, typ: c.ident(nameAt - 1), abstract: c.javaAbstractType(k, nameAt)})
 		skip[nameAt] = true
-		c.javaMembers(body, typ+"."+name, f, skip)
+		c.javaTypeMembers(len(f.defs)-1, body, f, skip)
 		return c.match[body] + 1
 	}
-	entry, public := false, false
+	entry, public, runner := false, false, false
 	angle := 0 // inside a generic type's <…>, a comma separates no fields
 	j := k
 	for ; j < len(c.toks) && c.step() && c.depth[j] >= d; j++ {
@@ -233,6 +271,11 @@ func (c *cTokens) javaMember(k, d int, typ string, f *synFile, skip map[int]bool
 		}
 		if c.is(j, "@") {
 			entry = true
+			a := j + 1
+			for c.ident(a) != "" && c.is(a+1, ".") {
+				a += 2
+			}
+			runner = runner || javaRunnerAnnotations[c.ident(a)]
 		}
 		if c.isIdent(j, "public") {
 			public = true
@@ -244,7 +287,7 @@ func (c *cTokens) javaMember(k, d int, typ string, f *synFile, skip map[int]bool
 			if name != typ[strings.LastIndex(typ, ".")+1:] {
 				sig, params, varargs := c.javaSignature(j, close)
 				f.defs = append(f.defs, synDef{name: typ + "." + name, line: c.toks[j-1].line, public: public, entry: entry || name == "main",
-					method: true, sig: sig, arity: len(params), varargs: varargs, typ: c.javaReturnType(k, j), params: params,
+					runner: runner || name == "main", method: true, sig: sig, arity: len(params), varargs: varargs, typ: c.javaReturnType(k, j), params: params,
 					abstract: c.javaAbstractMethod(k, j, close, f.typeKeyword(typ))})
 				skip[j-1] = true
 			}
@@ -396,7 +439,15 @@ func (c *cTokens) javaLocal(i int) {
 				typ = c.javaTypeBefore(k)
 			}
 		}
-		c.bindTyped(name, [2]int{i, c.match[c.brace[i]]}, typ)
+		scope := [2]int{i, c.match[c.brace[i]]}
+		if c.javaTypeBody(c.brace[i]) {
+			// A field is a member, not a local: its bare uses in the
+			// type's body refer to it. Its declared type still tells
+			// whose field.m() a call is.
+			c.typed[name] = append(c.typed[name], typedRange{scope, typ})
+		} else {
+			c.bindTyped(name, scope, typ)
+		}
 	}
 	if c.is(i+1, "->") {
 		c.bind(name, c.arrowBody(i+1))
@@ -411,6 +462,39 @@ func (c *cTokens) javaLocal(i int) {
 			c.bind(name, c.arrowBody(c.match[open]+1))
 		}
 	}
+}
+
+// javaTypeBody says whether the { at b opens a type's body (class,
+// interface, enum, record, or an anonymous class after new T(…)) rather
+// than a block of statements.
+func (c *cTokens) javaTypeBody(b int) bool {
+	d := c.depth[b]
+	if c.is(b-1, ")") {
+		k := c.match[b-1] - 1
+		for k >= 0 && c.step() && (c.ident(k) != "" || c.is(k, ".") || c.is(k, "<") || c.is(k, ">") || c.is(k, ",") || c.is(k, "?")) {
+			if c.isIdent(k, "new") {
+				return true
+			}
+			k--
+		}
+	}
+	for k := b - 1; k >= 0 && c.step(); k-- {
+		if c.depth[k] < d {
+			return false
+		}
+		if c.depth[k] > d {
+			continue
+		}
+		if c.is(k, ";") || c.is(k, "{") || c.is(k, "}") || c.is(k, "=") || c.is(k, "->") {
+			return false
+		}
+		for _, kw := range [...]string{"class", "interface", "enum", "record"} {
+			if c.isIdent(k, kw) && !c.is(k-1, ".") {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // javaTypeBefore is the type a declaration names ending at token k:

@@ -27,6 +27,9 @@ type synDef struct {
 	// entry: a framework or the toolchain calls it (a test, a fixture, a
 	// decorated or attributed function, main), so no reference is needed.
 	entry bool
+	// runner: a Java method a test runner or the JVM calls (@Test,
+	// @Before…, main), which makes its type an entry point too.
+	runner bool
 	// supers are the simple names of the types a Java type extends or
 	// implements: its members may be inherited from them, and a subclass
 	// sees theirs bare.

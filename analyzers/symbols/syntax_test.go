@@ -483,3 +483,25 @@ func TestJavaBareCallsFromSubclasses(t *testing.T) {
 	check(t, removeFrom(t, base, "p/Base.java", "package p;\n\npublic class Base {\n  protected static int kept() { return 1; }\n}\n"),
 		"symbol Base.helper (p/Base.java:4) removed; its name is still used at q/Far.java:4, r/Other.java:4, not attributed (used bare in a type that extends another, which may pass it on)")
 }
+
+// A test class is found by its runner: JUnit 4/5 and TestNG methods and
+// their class, a JUnit 3 TestCase's test*, setUp and tearDown, and a main;
+// a field used bare in its own class is referenced. A helper nothing
+// calls, and a class whose only annotated method is an @Override, are
+// still reported.
+func TestJavaTestEntryPointsAreNotUnreferenced(t *testing.T) {
+	base := snapshot.Map{"src/p/A.java": "package p;\n\nclass A {}\n"}
+	head := clone(base)
+	head["src/test/p/ATest.java"] = "package p;\n\nimport org.junit.Test;\nimport org.junit.Before;\n\n" +
+		"public class ATest {\n  private static final int LIMIT = 3;\n  private int n;\n" +
+		"  @Before public void setUp() { n = LIMIT; }\n  @Test public void counts() {}\n" +
+		"  @org.junit.jupiter.api.ParameterizedTest void each(int i) {}\n  private void unusedHelper() {}\n}\n"
+	head["src/test/p/OldTest.java"] = "package p;\n\nimport junit.framework.TestCase;\n\n" +
+		"public class OldTest extends TestCase {\n  protected void setUp() {}\n  public void testIt() {}\n  void helper() {}\n}\n"
+	head["src/p/Main.java"] = "package p;\n\npublic class Main {\n  public static void main(String[] args) {}\n}\n"
+	head["src/p/Impl.java"] = "package p;\n\nclass Impl implements Runnable {\n  @Override public void run() {}\n}\n"
+	check(t, run(t, base, head),
+		"symbol Impl (src/p/Impl.java:3) added; nothing at head references it",
+		"symbol ATest.unusedHelper (src/test/p/ATest.java:12) added; nothing at head references it",
+		"symbol OldTest.helper (src/test/p/OldTest.java:8) added; nothing at head references it")
+}
