@@ -14,18 +14,27 @@ type rustCrates struct {
 	fs    *fileSet
 	dirs  map[string]bool   // directories holding a Cargo.toml
 	names map[string]string // crate name (with _ for -) → its library root file
+	// libs: crate directory → its [lib] path when the manifest sets one;
+	// targets: the root files manifests name ([lib], [[bin]], [[test]],
+	// [[bench]], [[example]] path), each a crate root of its own.
+	libs    map[string]string
+	targets map[string]bool
 }
 
 func newRustCrates(fs *fileSet, manifests map[string][]byte) *rustCrates {
-	rc := &rustCrates{fs: fs, dirs: map[string]bool{}, names: map[string]string{}}
+	rc := &rustCrates{fs: fs, dirs: map[string]bool{}, names: map[string]string{}, libs: map[string]string{}, targets: map[string]bool{}}
 	for p, src := range manifests {
 		dir := path.Dir(p)
 		rc.dirs[dir] = true
-		name, lib := cargoNames(src)
+		name, lib, targets := cargoNames(src)
+		for _, t := range targets {
+			rc.targets[path.Join(dir, t)] = true
+		}
 		if lib == "" {
 			lib = path.Join(dir, "src/lib.rs")
 		} else {
 			lib = path.Join(dir, lib)
+			rc.libs[dir] = lib
 		}
 		if name != "" && fs.has[lib] {
 			rc.names[strings.ReplaceAll(name, "-", "_")] = lib
@@ -35,8 +44,9 @@ func newRustCrates(fs *fileSet, manifests map[string][]byte) *rustCrates {
 }
 
 // cargoNames reads [package] name and [lib] path (and [lib] name, which
-// renames the library) from a manifest.
-func cargoNames(src []byte) (name, lib string) {
+// renames the library) from a manifest, and the path of every target that
+// sets one ([lib], [[bin]], [[test]], [[bench]], [[example]]).
+func cargoNames(src []byte) (name, lib string, targets []string) {
 	sc := bufio.NewScanner(bytes.NewReader(src))
 	section := ""
 	libName := ""
@@ -56,6 +66,9 @@ func cargoNames(src []byte) (name, lib string) {
 			name = v
 		case section == "lib" && k == "path":
 			lib = v
+			targets = append(targets, v)
+		case (section == "bin" || section == "test" || section == "bench" || section == "example") && k == "path":
+			targets = append(targets, v)
 		case section == "lib" && k == "name":
 			libName = v
 		}
@@ -63,12 +76,15 @@ func cargoNames(src []byte) (name, lib string) {
 	if libName != "" {
 		name = libName
 	}
-	return name, lib
+	return name, lib, targets
 }
 
 // root is the crate root file of the crate holding file p, and the
 // directory its module paths start from.
 func (rc *rustCrates) root(p string) (rootFile, rootDir string) {
+	if rc.targets[p] {
+		return p, path.Dir(p)
+	}
 	crate := ""
 	for d := path.Dir(p); ; d = path.Dir(d) {
 		if rc.dirs[d] {
@@ -96,6 +112,9 @@ func (rc *rustCrates) root(p string) (rootFile, rootDir string) {
 			return p, path.Dir(p)
 		}
 		return join("src/bin/" + parts[2] + "/main.rs"), join("src/bin/" + parts[2])
+	case rc.libs[crate] != "" && inDir(p, path.Dir(rc.libs[crate])) && parts[0] != "tests" && parts[0] != "examples" && parts[0] != "benches":
+		// [lib] path moves the library's root, and its modules with it.
+		return rc.libs[crate], path.Dir(rc.libs[crate])
 	case parts[0] == "src" || crate == "":
 		lib := join("src/lib.rs")
 		if !rc.fs.has[lib] {
@@ -233,4 +252,9 @@ func rustOrphans(rc *rustCrates, head *synSide) map[string]bool {
 		}
 	}
 	return orphans
+}
+
+// inDir: p lies under directory dir ("." holds everything).
+func inDir(p, dir string) bool {
+	return dir == "." || strings.HasPrefix(p, dir+"/")
 }

@@ -255,7 +255,8 @@ var removalCases = []struct {
 	path: "src/util.rs", head: "pub fn keep() {}\n",
 	want: []string{"symbol show (src/util.rs:1) removed; its name is still used at src/imp/other.rs:1, src/imp/other.rs:2, not attributed (in a file no mod line names, which #[path], include! or a manifest may still compile)"},
 }, {
-	// Likewise a crate root a manifest's [lib] path names.
+	// A crate root a manifest's [lib] path names is a root: its uses
+	// are attributed.
 	name: "RustManifestLibPathIsNotIgnored",
 	base: snapshot.Map{
 		"Cargo.toml":   "[package]\nname = \"c\"\n[lib]\npath = \"src/mylib.rs\"\n",
@@ -263,7 +264,7 @@ var removalCases = []struct {
 		"src/util.rs":  "pub fn show() {}\npub fn keep() {}\n",
 	},
 	path: "src/util.rs", head: "pub fn keep() {}\n",
-	want: []string{"symbol show (src/util.rs:1) removed; its name is still used at src/mylib.rs:2, src/mylib.rs:3, not attributed (in a file no mod line names, which #[path], include! or a manifest may still compile)"},
+	want: []string{"symbol show (src/util.rs:1) removed at head but still referenced at src/mylib.rs:2, src/mylib.rs:3"},
 }}
 
 const (
@@ -504,4 +505,31 @@ func TestJavaTestEntryPointsAreNotUnreferenced(t *testing.T) {
 		"symbol Impl (src/p/Impl.java:3) added; nothing at head references it",
 		"symbol ATest.unusedHelper (src/test/p/ATest.java:12) added; nothing at head references it",
 		"symbol OldTest.helper (src/test/p/OldTest.java:8) added; nothing at head references it")
+}
+
+// Cargo.toml's [lib] path and [[bin]] path name crate roots outside the
+// usual places: a module of the library is seen from the binary through
+// the crate's name, not taken for a file no mod line names.
+func TestRustCrateRootsFromManifest(t *testing.T) {
+	for name, manifest := range map[string]string{
+		"src":  "[package]\nname = \"my-crate\"\n\n[lib]\npath = \"src/core.rs\"\n\n[[bin]]\nname = \"cli\"\npath = \"src/cli.rs\"\n",
+		"root": "[package]\nname = \"my-crate\"\n\n[lib]\npath = \"core.rs\"\n\n[[bin]]\nname = \"cli\"\npath = \"cli.rs\"\n",
+	} {
+		dir := ""
+		if name == "src" {
+			dir = "src/"
+		}
+		base := snapshot.Map{
+			"Cargo.toml":         manifest,
+			dir + "core.rs":      "pub mod util;\n",
+			dir + "util.rs":      "pub fn helper() {}\npub fn other() {}\n",
+			dir + "cli.rs":       "use my_crate::util::helper;\n\nfn main() {\n    helper();\n}\n",
+			"tests/integ.rs":     "#[test]\nfn t() {}\n",
+			"examples/demo/x.rs": "\n",
+		}
+		t.Run(name, func(t *testing.T) {
+			check(t, removeFrom(t, base, dir+"util.rs", "pub fn other() {}\n"),
+				"symbol helper ("+dir+"util.rs:1) removed at head but still referenced at "+dir+"cli.rs:1, "+dir+"cli.rs:4")
+		})
+	}
 }
