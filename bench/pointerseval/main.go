@@ -5,6 +5,8 @@
 //	go run ./bench/pointerseval precision -n 300 CLONE...
 //	go run ./bench/pointerseval precision -whole CLONE...
 //	go run ./bench/pointerseval recall -n 40 CLONE...
+//	go run ./bench/pointerseval recall -moves -n 40 CLONE...
+//	go run ./bench/pointerseval precision -config nolist.toml -whole CLONE...
 //
 // It runs the reviewlint binary (-bin, else one built from this checkout)
 // as a user would: `derive --format json pointers`. CLONE is a local clone;
@@ -38,6 +40,8 @@ func main() {
 	bin := fs.String("bin", "", "reviewlint binary (default: built from this checkout)")
 	work := fs.String("work", filepath.Join(os.TempDir(), "pointerseval"), "scratch directory for worktrees")
 	verbose := fs.Bool("v", false, "print every judged claim")
+	config := fs.String("config", "", "rules.toml for derive (e.g. key-ignore = [] to measure without the ignore list)")
+	movesFlag := fs.Bool("moves", false, "recall: move files with relative links to another folder instead of deleting link targets")
 	whole := fs.Bool("whole", false, "precision: judge the one range from the empty tree to HEAD, where every pointer at head is new")
 	_ = fs.Parse(os.Args[2:])
 	if *bin == "" {
@@ -48,6 +52,14 @@ func main() {
 		}
 	}
 	e := &evaluator{bin: *bin, work: *work, verbose: *verbose, whole: *whole}
+	if *config != "" {
+		abs, err := filepath.Abs(*config)
+		if err != nil {
+			fmt.Fprintln(os.Stderr, err)
+			os.Exit(2)
+		}
+		e.config = abs
+	}
 	var total tally
 	for _, clone := range fs.Args() {
 		var t tally
@@ -56,7 +68,11 @@ func main() {
 		case "precision":
 			t, err = e.precision(clone, *n)
 		case "recall":
-			t, err = e.recall(clone, *n, *seed)
+			if *movesFlag {
+				t, err = e.recallMoves(clone, *n, *seed)
+			} else {
+				t, err = e.recall(clone, *n, *seed)
+			}
 		default:
 			usage()
 		}
@@ -84,6 +100,7 @@ type tally struct {
 	broken, brokenTrue       int
 	unresolved, unresolvedOK int
 	keys, keysFalse          int
+	movedBroken              int // broken claims on a file the range moved
 	// recall: links the oracle shows broken, and of those reported.
 	planted, found int
 }
@@ -96,6 +113,7 @@ func (t *tally) add(o tally) {
 	t.unresolvedOK += o.unresolvedOK
 	t.keys += o.keys
 	t.keysFalse += o.keysFalse
+	t.movedBroken += o.movedBroken
 	t.planted += o.planted
 	t.found += o.found
 }
@@ -104,8 +122,8 @@ func (t tally) String() string {
 	if t.commits == 0 {
 		return fmt.Sprintf("%d links broken on purpose (oracle), %d reported broken (%s)", t.planted, t.found, pct(t.found, t.planted))
 	}
-	return fmt.Sprintf("%d commits; broken: %d claims, %d true (%s); unresolved paths and anchors: %d claims, %d true (%s); unresolved keys: %d claims, %d false by place, %d to judge by hand",
-		t.commits, t.broken, t.brokenTrue, pct(t.brokenTrue, t.broken), t.unresolved, t.unresolvedOK, pct(t.unresolvedOK, t.unresolved),
+	return fmt.Sprintf("%d commits; broken: %d claims (%d in moved files), %d true (%s); unresolved paths and anchors: %d claims, %d true (%s); unresolved keys: %d claims, %d false by place, %d to judge by hand",
+		t.commits, t.broken, t.movedBroken, t.brokenTrue, pct(t.brokenTrue, t.broken), t.unresolved, t.unresolvedOK, pct(t.unresolvedOK, t.unresolved),
 		t.keys, t.keysFalse, t.keys-t.keysFalse)
 }
 

@@ -10,6 +10,7 @@ import (
 
 type evaluator struct {
 	bin, work      string
+	config         string // a rules.toml for derive; "": the clone's own
 	verbose, whole bool
 }
 
@@ -26,12 +27,17 @@ type fact struct {
 		Path string `json:"path"`
 		Line int    `json:"line"`
 	} `json:"at"`
-	Reason string `json:"reason"`
+	Reason    string `json:"reason"`
+	MovedFrom string `json:"moved_from"`
 }
 
 // derive runs reviewlint derive pointers over base..head in dir.
 func (e *evaluator) derive(dir, base, head string) ([]fact, error) {
-	cmd := exec.Command(e.bin, "derive", "--base", base, "--head", head, "--no-merge-base", "--format", "json", "pointers")
+	args := []string{"derive", "--base", base, "--head", head, "--no-merge-base", "--format", "json"}
+	if e.config != "" {
+		args = append(args, "--config", e.config)
+	}
+	cmd := exec.Command(e.bin, append(args, "pointers")...)
 	cmd.Dir = dir
 	out, err := cmd.Output()
 	if err != nil {
@@ -83,8 +89,12 @@ func (e *evaluator) precision(clone string, n int) (tally, error) {
 			return t, err
 		}
 		base, head := newOracle(clone, parent), newOracle(clone, c)
+		moved, err := renames(clone, parent, c)
+		if err != nil {
+			return t, err
+		}
 		for _, f := range facts {
-			verdict := judge(f, base, head, &t)
+			verdict := judge(f, base, head, moved, &t)
 			if e.verbose || verdict != "true" {
 				fmt.Printf("  %s %s: %s %s %s at %s:%d | %s\n", c[:12], verdict, f.Kind, f.Type, f.Pointer, f.At.Path, f.At.Line,
 					strings.TrimSpace(head.line(f.At.Path, f.At.Line)))
@@ -96,10 +106,14 @@ func (e *evaluator) precision(clone string, n int) (tally, error) {
 
 // judge counts one claim and says what the oracle made of it: "true",
 // "false", or "judge" (a new key no program can tell from prose).
-func judge(f fact, base, head *oracle, t *tally) string {
+func judge(f fact, base, head *oracle, moved map[string]string, t *tally) string {
 	from := f.At.Path
 	link := head.isLink(from, f.At.Line, f.Pointer)
 	resolves := func(o *oracle) bool {
+		from := from
+		if old, ok := moved[from]; ok && o == base {
+			from = old // the citing file had another path at base
+		}
 		switch f.Type {
 		case "path":
 			return o.pathResolves(f.Pointer, from, link)
@@ -111,6 +125,9 @@ func judge(f fact, base, head *oracle, t *tally) string {
 		}
 	}
 	atHead, atBase := resolves(head), resolves(base)
+	if f.Kind == "broken" && f.MovedFrom != "" {
+		t.movedBroken++
+	}
 	ok := !atHead && atBase
 	if f.Kind == "unresolved" {
 		ok = !atHead && !atBase
@@ -136,4 +153,30 @@ func judge(f fact, base, head *oracle, t *tally) string {
 		return "true"
 	}
 	return "false"
+}
+
+// renames is git's own rename detection between two commits: new path →
+// old path. A claim on a moved file is judged against its old path at
+// base.
+func renames(clone, base, head string) (map[string]string, error) {
+	if base == emptyTree {
+		return nil, nil
+	}
+	out, err := git(clone, "diff", "-M", "--name-status", "-z", base, head)
+	if err != nil {
+		return nil, err
+	}
+	moved := map[string]string{}
+	fields := strings.Split(out, "\x00")
+	for i := 0; i < len(fields); i++ {
+		if strings.HasPrefix(fields[i], "R") && i+2 < len(fields) {
+			moved[fields[i+2]] = fields[i+1]
+			i += 2
+		} else if strings.HasPrefix(fields[i], "C") {
+			i += 2
+		} else if fields[i] != "" {
+			i++
+		}
+	}
+	return moved, nil
 }

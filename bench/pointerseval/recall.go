@@ -94,6 +94,87 @@ func (e *evaluator) recall(clone string, n int, seed int64) (tally, error) {
 	return t, nil
 }
 
+// recallMoves moves files that hold relative links one folder down
+// (docs/a.md to docs/moved/a.md), one commit each, and counts how many of
+// the links goldmark finds in them that named a file before the move and
+// name nothing after it the analyzer reports broken.
+func (e *evaluator) recallMoves(clone string, n int, seed int64) (tally, error) {
+	var t tally
+	clone, err := filepath.Abs(clone)
+	if err != nil {
+		return t, err
+	}
+	wt := filepath.Join(e.work, filepath.Base(clone))
+	if _, err := os.Stat(wt); err != nil {
+		if err := os.MkdirAll(e.work, 0o755); err != nil {
+			return t, err
+		}
+		if _, err := git(clone, "worktree", "add", "--detach", "-f", wt, "HEAD"); err != nil {
+			return t, err
+		}
+	}
+	head, err := git(clone, "rev-parse", "HEAD")
+	if err != nil {
+		return t, err
+	}
+	head = strings.TrimSpace(head)
+	links, err := linksAt(clone, head)
+	if err != nil {
+		return t, err
+	}
+	byFile := map[string][]link{}
+	for _, l := range links {
+		if !strings.HasPrefix(l.dest, "/") {
+			byFile[l.from] = append(byFile[l.from], l)
+		}
+	}
+	files := make([]string, 0, len(byFile))
+	for k := range byFile {
+		files = append(files, k)
+	}
+	slices.Sort(files)
+	rand.New(rand.NewSource(seed)).Shuffle(len(files), func(i, j int) { files[i], files[j] = files[j], files[i] })
+	for _, from := range files {
+		if t.planted >= n {
+			break
+		}
+		to := path.Join(path.Dir(from), "moved", path.Base(from))
+		if _, err := git(wt, "checkout", "-q", "--detach", "-f", head); err != nil {
+			return t, err
+		}
+		if err := os.MkdirAll(filepath.Join(wt, path.Dir(to)), 0o755); err != nil {
+			return t, err
+		}
+		if _, err := git(wt, "mv", "--", from, to); err != nil {
+			return t, err
+		}
+		if _, err := git(wt, "-c", "user.name=eval", "-c", "user.email=eval@example.invalid", "commit", "-q", "-m", "move "+from); err != nil {
+			return t, err
+		}
+		facts, err := e.derive(wt, "HEAD~1", "HEAD")
+		if err != nil {
+			return t, err
+		}
+		after := newOracle(wt, "HEAD")
+		for _, l := range byFile[from] {
+			if after.pathResolves(strings.SplitN(l.dest, "#", 2)[0], to, true) {
+				continue // still names something from the new folder
+			}
+			t.planted++
+			found := slices.ContainsFunc(facts, func(f fact) bool {
+				return f.Kind == "broken" && f.At.Path == to && strings.SplitN(f.Pointer, "#", 2)[0] == strings.SplitN(l.dest, "#", 2)[0]
+			})
+			if found {
+				t.found++
+			}
+			if e.verbose || !found {
+				fmt.Printf("  found=%v: %s cites %s (moved to %s)\n", found, from, l.dest, to)
+			}
+		}
+	}
+	return t, nil
+}
+
 // linksAt lists the markdown links at rev whose destination is a file of
 // rev, as goldmark reads them.
 func linksAt(clone, rev string) ([]link, error) {
