@@ -45,6 +45,9 @@ func synJava(path string, src []byte, wanted map[string]bool) synFile {
 			i = end
 		case c.depth[i] == 0 && start:
 			if name, nameAt, body, entry, public, supers := c.javaTypeDecl(i); name != "" && body >= 0 {
+				// The scan starts a declaration at an identifier, after
+				// the annotations before it (@RunWith(…) public class).
+				entry = entry || c.javaAnnotatedBefore(i)
 				f.defs = append(f.defs, synDef{name: name, line: c.toks[nameAt].line, public: public, entry: entry, supers: supers, isType: true, typ: c.ident(nameAt - 1), abstract: c.javaAbstractType(i, nameAt)})
 				skip[nameAt] = true
 				c.javaTypeMembers(len(f.defs)-1, body, &f, skip)
@@ -65,6 +68,19 @@ func synJava(path string, src []byte, wanted map[string]bool) synFile {
 func (c *cTokens) javaAnnotationEnd(i int) bool {
 	open := c.match[i]
 	return open > 1 && c.ident(open-1) != "" && c.is(open-2, "@")
+}
+
+// javaAnnotatedBefore: an annotation (@A, @a.b.A, @A(…)) ends just
+// before token i.
+func (c *cTokens) javaAnnotatedBefore(i int) bool {
+	k := i - 1
+	if c.is(k, ")") && c.javaAnnotationEnd(k) {
+		return true
+	}
+	for c.ident(k) != "" && c.is(k-1, ".") {
+		k -= 2
+	}
+	return c.ident(k) != "" && c.is(k-1, "@")
 }
 
 // javaImport reads import [static] a.b.C[.*]; it returns the ';'.
@@ -185,6 +201,11 @@ func (c *cTokens) javaTypeMembers(at, open int, f *synFile, skip map[int]bool) {
 	}
 }
 
+// javaCalledByName are members Java serialization and JUnit 3's AllTests
+// runner find by their name alone.
+var javaCalledByName = map[string]bool{"serialVersionUID": true, "serialPersistentFields": true, "readObject": true,
+	"writeObject": true, "readObjectNoData": true, "readResolve": true, "writeReplace": true, "suite": true}
+
 // javaRunnerAnnotations mark methods a test framework calls (JUnit 4 and
 // 5, TestNG, jqwik, JMH): their type is found by the runner, not
 // referenced.
@@ -257,7 +278,7 @@ func (c *cTokens) javaMember(k, d int, typ string, f *synFile, skip map[int]bool
 		c.javaTypeMembers(len(f.defs)-1, body, f, skip)
 		return c.match[body] + 1
 	}
-	entry, public, runner := false, false, false
+	entry, public, runner, static := false, false, false, false
 	angle := 0 // inside a generic type's <…>, a comma separates no fields
 	j := k
 	for ; j < len(c.toks) && c.step() && c.depth[j] >= d; j++ {
@@ -280,14 +301,15 @@ func (c *cTokens) javaMember(k, d int, typ string, f *synFile, skip map[int]bool
 		if c.isIdent(j, "public") {
 			public = true
 		}
+		static = static || c.isIdent(j, "static")
 		if c.is(j, "(") && c.ident(j-1) != "" && !c.is(j-2, "@") {
 			// A method or constructor: name(…) then a body or ;.
 			name := c.ident(j - 1)
 			close := c.match[j]
 			if name != typ[strings.LastIndex(typ, ".")+1:] {
 				sig, params, varargs := c.javaSignature(j, close)
-				f.defs = append(f.defs, synDef{name: typ + "." + name, line: c.toks[j-1].line, public: public, entry: entry || name == "main",
-					runner: runner || name == "main", method: true, sig: sig, arity: len(params), varargs: varargs, typ: c.javaReturnType(k, j), params: params,
+				f.defs = append(f.defs, synDef{name: typ + "." + name, line: c.toks[j-1].line, public: public, entry: entry || name == "main" || javaCalledByName[name],
+					runner: runner || name == "main" || name == "suite" && static, method: true, sig: sig, arity: len(params), varargs: varargs, typ: c.javaReturnType(k, j), params: params,
 					abstract: c.javaAbstractMethod(k, j, close, f.typeKeyword(typ))})
 				skip[j-1] = true
 			}
@@ -304,7 +326,7 @@ func (c *cTokens) javaMember(k, d int, typ string, f *synFile, skip map[int]bool
 		if (c.is(j, "=") || c.is(j, ";") || c.is(j, ",") && angle == 0) && c.ident(j-1) != "" && j > k+1 {
 			// A field: Type name = …; or Type a, b;
 			ftyp := c.javaDeclType(j - 2)
-			f.defs = append(f.defs, synDef{name: typ + "." + c.ident(j-1), line: c.toks[j-1].line, public: public, entry: entry, typ: ftyp})
+			f.defs = append(f.defs, synDef{name: typ + "." + c.ident(j-1), line: c.toks[j-1].line, public: public, entry: entry || javaCalledByName[c.ident(j-1)], typ: ftyp})
 			skip[j-1] = true
 			for j < len(c.toks) && c.step() && !(c.is(j, ";") && c.depth[j] == d) {
 				if c.is(j, ",") && c.depth[j] == d && c.ident(j+1) != "" {

@@ -486,7 +486,9 @@ func TestJavaBareCallsFromSubclasses(t *testing.T) {
 }
 
 // A test class is found by its runner: JUnit 4/5 and TestNG methods and
-// their class, a JUnit 3 TestCase's test*, setUp and tearDown, and a main;
+// their class, a JUnit 3 TestCase's test*, setUp and tearDown, a class
+// annotated @RunWith and its static suite(), and a main; serialization
+// finds serialVersionUID by name;
 // a field used bare in its own class is referenced. A helper nothing
 // calls, and a class whose only annotated method is an @Override, are
 // still reported.
@@ -501,6 +503,8 @@ func TestJavaTestEntryPointsAreNotUnreferenced(t *testing.T) {
 		"public class OldTest extends TestCase {\n  protected void setUp() {}\n  public void testIt() {}\n  void helper() {}\n}\n"
 	head["src/p/Main.java"] = "package p;\n\npublic class Main {\n  public static void main(String[] args) {}\n}\n"
 	head["src/p/Impl.java"] = "package p;\n\nclass Impl implements Runnable {\n  @Override public void run() {}\n}\n"
+	head["src/test/p/AllSuite.java"] = "package p;\n\n/** Run by {@link AllTests}. */\n@RunWith(AllTests.class)\npublic class AllSuite {\n" +
+		"  private static final long serialVersionUID = 1L;\n  public static Test suite() { return null; }\n}\n"
 	check(t, run(t, base, head),
 		"symbol Impl (src/p/Impl.java:3) added; nothing at head references it",
 		"symbol ATest.unusedHelper (src/test/p/ATest.java:12) added; nothing at head references it",
