@@ -103,13 +103,15 @@ func markMiddle(a, b []int32, ids, maxSteps int, changedOld, changedNew []bool) 
 }
 
 // maxMatchPairs bounds the pairs of equal lines markByMatches takes on, and
-// so its memory (a node of 8 bytes per pair at most): 32 per line. A text
-// k times on each side is k² pairs over 2k lines, so a file shuffled whose
-// texts occur up to 64 times each is matched (50,000 lines, 40 times each:
-// 0.3 s and 21 MB, where Myers took 20 s and git takes 13 s and 15 MB),
-// and a file of few texts repeated many times stays on Myers, whose
-// memory is linear.
-func maxMatchPairs(lines int) int { return 32*lines + 1<<16 }
+// so its memory (a node of 8 bytes per pair at most): 32 per line plus 4
+// million, at most 32 MiB more for any file. A text k times on each side
+// is k² pairs over 2k lines, so a 50,000-line file shuffled whose texts
+// occur up to about 140 times each is matched (40 times each: 0.3 s and 21 MB,
+// where Myers took 20 s and git takes 13 s and 15 MB; 20,000 lines, 100
+// times each: 0.25 s and 17 MB, Myers 2.7 s, git 1.5 s and 8 MB), and a
+// file of few texts repeated many times stays on Myers, whose memory is
+// linear.
+func maxMatchPairs(lines int) int { return 32*lines + 1<<22 }
 
 // searchOrMatch marks the edits between m.a and m.b by Myers' search or,
 // when that costs more steps than matching the pairs of equal lines

@@ -141,11 +141,11 @@ func repeatedShuffle(rng *rand.Rand, n, times int) (old, new []byte) {
 // alone exceeds, the diff is found, and minimal.
 func TestRepeatedLinesReorderedWithinBound(t *testing.T) {
 	rng := rand.New(rand.NewSource(11))
-	// Texts 40 times each over 9,000 lines make more pairs than a small
-	// file's allowance: matching must still be chosen for them.
+	// Texts 40 times each over 9,000 lines, 100 times over 6,000: 360,000
+	// and 600,000 pairs, more than 32 per line, and still matched.
 	for _, c := range []struct{ times, lines, spread, iters, bound int }{
 		{2, 2000, 2000, 4, 1_000_000}, {3, 2000, 2000, 4, 1_000_000}, {5, 2000, 2000, 4, 1_000_000},
-		{40, 9000, 1, 1, 12_000_000},
+		{40, 9000, 1, 1, 12_000_000}, {100, 6000, 1, 1, 20_000_000},
 	} {
 		times, bound := c.times, c.bound
 		for iter := 0; iter < c.iters; iter++ {
