@@ -56,7 +56,10 @@ func configHere(c *cli.Context) (cwd string, cfg *config.Config, err error) {
 	if err != nil {
 		return "", nil, err
 	}
-	cfg, _, err = engine.LocalRules(choice, cwd, lint.FindRoot(cwd))
+	// The globs match as lint's do there (case folded under
+	// core.ignorecase): derive must not take for code a report lint
+	// checks as one.
+	cfg, _, err = engine.WorkTreeRules(choice, cwd, lint.FindRoot(cwd))
 	return cwd, cfg, noticed(c, choice, cfg, err)
 }
 
