@@ -54,7 +54,7 @@ func PreCommit(dir string) ([]diag.Diagnostic, error) {
 		if kind == lint.None && engine.RecordsContent(c) && looksReviewed(c.Path) && !cfg.Files.IsExcluded(c.Path) {
 			// Never a silent pass: a report kept outside the globs would
 			// go through unchecked, commit after commit.
-			fmt.Fprintf(os.Stderr, "reviewlint: not checked: %s is outside rules.toml's [files] globs; if it is a review file, add a glob for it to [files] reports or verdicts\n", gitquote.Path(c.Path))
+			fmt.Fprintf(os.Stderr, "reviewlint: not checked: %s is outside %s's [files] globs; if it is a review file, add a glob for it to [files] reports or verdicts\n", gitquote.Path(c.Path), cfg.FileToEdit())
 		}
 		if kind == lint.None || !engine.RecordsContent(c) {
 			continue

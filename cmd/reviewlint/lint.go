@@ -64,7 +64,7 @@ func runLint(c *cli.Context) error {
 		return asUsage(err)
 	}
 	if linter.Skipped > 0 {
-		fmt.Fprintf(c.App.ErrWriter, "reviewlint: skipped %d files not selected by rules.toml's [files] globs\n", linter.Skipped)
+		fmt.Fprintf(c.App.ErrWriter, "reviewlint: skipped %d files not selected by %s's [files] globs\n", linter.Skipped, cfg.FileToEdit())
 	}
 	if len(targets) == 0 {
 		// Never a silent pass: say what was looked for, so reports kept
@@ -72,9 +72,9 @@ func runLint(c *cli.Context) error {
 		fmt.Fprintf(c.App.ErrWriter, "reviewlint: no review files matched the globs (reports %s; verdicts %s; from %s)\n",
 			strings.Join(cfg.Files.Reports, ", "), strings.Join(cfg.Files.Verdicts, ", "), cfg.Source)
 		if n := linter.OutsideGlobs; n == 1 {
-			fmt.Fprintf(c.App.ErrWriter, "reviewlint: 1 .md or .json file under %s is outside them: name it, or add a glob for it to [files] in rules.toml\n", folders(c.Args().Slice()))
+			fmt.Fprintf(c.App.ErrWriter, "reviewlint: 1 .md or .json file under %s is outside them: name it, or add a glob for it to [files] in %s\n", folders(c.Args().Slice()), cfg.FileToEdit())
 		} else if n > 1 {
-			fmt.Fprintf(c.App.ErrWriter, "reviewlint: %d .md or .json files under %s are outside them: name them, or add a glob for them to [files] in rules.toml\n", n, folders(c.Args().Slice()))
+			fmt.Fprintf(c.App.ErrWriter, "reviewlint: %d .md or .json files under %s are outside them: name them, or add a glob for them to [files] in %s\n", n, folders(c.Args().Slice()), cfg.FileToEdit())
 		}
 	}
 	ds := linter.LintTargets(targets)

@@ -13,7 +13,7 @@ import (
 func rulesCommand() *cli.Command {
 	return &cli.Command{
 		Name:  "rules",
-		Usage: "list every rule with its severity here: the default, or what rules.toml sets",
+		Usage: "list every rule with its severity here: the default, or what the configuration (.reviewlint.toml or rules.toml) sets",
 		Flags: []cli.Flag{configFlag, noConfigFlag, formatFlag([]string{"text", "json"})},
 		Action: func(c *cli.Context) error {
 			if c.NArg() > 0 {

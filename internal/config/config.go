@@ -1,6 +1,10 @@
 package config
 
-import "github.com/reviewlint/reviewlint/internal/diag"
+import (
+	"path/filepath"
+
+	"github.com/reviewlint/reviewlint/internal/diag"
+)
 
 // Config is the decoded rules.toml.
 type Config struct {
@@ -18,6 +22,9 @@ type Config struct {
 	// configuration was found: another tool's rules.toml taken for its
 	// own, a second file of reviewlint's ignored.
 	Notices []string `toml:"-"`
+	// name is the file's name when it was found by name (Choose), whatever
+	// Source says of where (staged, at a commit).
+	name string
 }
 
 // Files says which paths are review reports and which are verdict files.
@@ -128,3 +135,16 @@ const (
 	InlineNamed  = "named"  // only those naming rules; blanket ones are refused
 	InlineAllow  = "allow"  // all, as lint and the commit hooks do
 )
+
+// FileToEdit names the file a user edits to change this configuration, for
+// advice in messages: the one it was read from (.reviewlint.toml or
+// rules.toml), or rules.toml, what init writes, for the built-in rules.
+func (c *Config) FileToEdit() string {
+	if c.name != "" {
+		return c.name
+	}
+	if c.Source == "" || c.Source == builtinName {
+		return RulesName
+	}
+	return filepath.Base(c.Source)
+}

@@ -68,6 +68,7 @@ func Choose(read Reader, label func(string) string) (*Config, error) {
 		if cfg, err = Parse(label(f.Name), f.Data); err != nil {
 			return nil, err
 		}
+		cfg.name = f.Name
 	}
 	cfg.Notices = f.Notices
 	return cfg, nil

@@ -84,7 +84,7 @@ func unreadable(err error) []diag.Diagnostic {
 
 func (l *Linter) tooLarge(size int64) []diag.Diagnostic {
 	return []diag.Diagnostic{{Line: 1, Column: 1, Rule: catalog.RuleFileTooLarge,
-		Message: fmt.Sprintf("file is %d bytes, over the limit of %d ([limits] max-file-bytes in rules.toml)", size, l.cfg.Limits.MaxFileBytes)}}
+		Message: fmt.Sprintf("file is %d bytes, over the limit of %d ([limits] max-file-bytes in %s)", size, l.cfg.Limits.MaxFileBytes, l.cfg.FileToEdit())}}
 }
 
 func withPath(path string, ds []diag.Diagnostic) []diag.Diagnostic {

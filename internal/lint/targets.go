@@ -85,7 +85,7 @@ func (l *Linter) Collect(root string, args []string, fallback Kind, stdin io.Rea
 		}
 		kind := l.KindForPath(rel, fallback)
 		if kind == None {
-			return nil, fmt.Errorf("lint %s: not a report or verdict file by rules.toml's globs or its extension: name its kind with --as report|verdict", arg)
+			return nil, fmt.Errorf("lint %s: not a report or verdict file by %s's globs or its extension: name its kind with --as report|verdict", arg, l.cfg.FileToEdit())
 		}
 		out = append(out, at.target(arg, rel, kind))
 	}
