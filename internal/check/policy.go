@@ -25,9 +25,16 @@ func configChange(repo *gitrepo.Repo, rulesFrom, head gitrepo.Hash, source strin
 	if err != nil {
 		return nil, err
 	}
-	after, err := engine.RulesAt(repo, head)
-	if err != nil {
-		return nil, err
+	// A file the head holds that cannot be a configuration at all (a link,
+	// a .reviewlint.toml over the size limit) is as invalid as one that does
+	// not parse: reported at the file, not a failure of the check.
+	after, invalid := engine.RulesAt(repo, head)
+	var cerr *config.Error
+	if invalid != nil && !errors.As(invalid, &cerr) {
+		return nil, invalid
+	}
+	if invalid != nil {
+		after = config.Found{Name: cerr.File}
 	}
 	if before.Name == after.Name && string(before.Data) == string(after.Data) {
 		return nil, nil
@@ -46,7 +53,11 @@ func configChange(repo *gitrepo.Repo, rulesFrom, head gitrepo.Hash, source strin
 		Message: fmt.Sprintf("these commits %s; they were checked under %s, and the new rules apply once they have landed",
 			what, source)}}
 	if after.Name != "" {
-		if _, err := config.Parse(after.Name, after.Data); err != nil {
+		err := invalid
+		if err == nil {
+			_, err = config.Parse(after.Name, after.Data)
+		}
+		if err != nil {
 			line := 1
 			var cerr *config.Error
 			if errors.As(err, &cerr) && cerr.Line > 0 {

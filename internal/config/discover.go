@@ -1,6 +1,7 @@
 package config
 
 import (
+	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -27,33 +28,52 @@ type Found struct {
 //
 //   - .reviewlint.toml when it is there: the name is reviewlint's alone, so
 //     the file is always read as reviewlint's, and a rules.toml beside it
-//     is ignored (with a notice unless it is plainly another tool's);
-//   - else rules.toml, unless it is plainly another tool's (Foreign): then
-//     the built-in rules, with a notice;
+//     is ignored (with a notice unless it is plainly another tool's) and
+//     may be anything: it is read only for that notice;
+//   - else rules.toml, unless it is plainly another tool's (Foreign) or
+//     larger than MaxBytes: then the built-in rules, with a notice;
 //   - else the built-in rules.
+//
+// A file that cannot be a configuration (a link, a folder, a
+// .reviewlint.toml over MaxBytes) is an Error naming it.
 func Pick(read Reader, label func(string) string) (Found, error) {
 	dot, hasDot, err := read(DotName)
 	if err != nil {
-		return Found{}, err
+		return Found{}, labelled(err, label(DotName))
 	}
 	rules, hasRules, err := read(RulesName)
-	if err != nil {
-		return Found{}, err
-	}
-	switch {
-	case hasDot:
+	if hasDot {
+		if err != nil && refusal(err) == nil {
+			return Found{}, err
+		}
 		f := Found{Name: DotName, Data: dot}
-		if hasRules && !Foreign(rules) {
+		if err == nil && hasRules && !Foreign(rules) {
 			f.Notices = append(f.Notices, fmt.Sprintf("%s is ignored: %s beside it is used (when both are reviewlint's, %s wins); move what %s sets into %s and delete it",
 				label(RulesName), label(DotName), DotName, RulesName, DotName))
 		}
 		return f, nil
+	}
+	switch {
+	case errors.Is(err, ErrTooLarge):
+		return Found{Notices: []string{fmt.Sprintf("%s has over %d bytes, more than any configuration of reviewlint's: taken as another tool's file; using the built-in rules (reviewlint's own go in %s)",
+			label(RulesName), MaxBytes, DotName)}}, nil
+	case err != nil:
+		return Found{}, labelled(err, label(RulesName))
 	case hasRules && Foreign(rules):
 		return Found{Notices: []string{foreignNotice(label(RulesName))}}, nil
 	case hasRules:
 		return Found{Name: RulesName, Data: rules}, nil
 	}
 	return Found{}, nil
+}
+
+// labelled makes a Reader's refusal of the file labelled name an Error
+// naming it, as a mistake inside the file would be.
+func labelled(err error, name string) error {
+	if r := refusal(err); r != nil {
+		return &Error{File: name, Msg: r.Error()}
+	}
+	return err
 }
 
 // Choose parses what Pick chose: the built-in rules when it chose none.

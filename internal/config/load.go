@@ -66,15 +66,36 @@ func Find(root string) (*Config, error) {
 	return Choose(FolderReader(root), func(name string) string { return filepath.Join(root, name) })
 }
 
-// FolderReader reads configuration files by name from the folder dir.
+// FolderReader reads configuration files by name from the folder dir. It
+// refuses what no configuration file can be (see Refusals) rather than
+// follow a link or read a file of any size: the index and commits are read
+// by the same rules, so lint and the hooks agree on every file.
 func FolderReader(dir string) Reader {
 	return func(name string) ([]byte, bool, error) {
-		data, err := os.ReadFile(filepath.Join(dir, name))
+		p := filepath.Join(dir, name)
+		fi, err := os.Lstat(p)
 		if errors.Is(err, os.ErrNotExist) {
 			return nil, false, nil
 		}
 		if err != nil {
 			return nil, false, fmt.Errorf("read config: %w", err)
+		}
+		switch {
+		case fi.Mode()&os.ModeSymlink != 0:
+			return nil, false, ErrSymlink
+		case fi.IsDir():
+			return nil, false, ErrFolder
+		case !fi.Mode().IsRegular():
+			return nil, false, ErrNotRegular
+		case fi.Size() > MaxBytes:
+			return nil, false, ErrTooLarge
+		}
+		data, err := os.ReadFile(p)
+		if err != nil {
+			return nil, false, fmt.Errorf("read config: %w", err)
+		}
+		if len(data) > MaxBytes {
+			return nil, false, ErrTooLarge
 		}
 		return data, true, nil
 	}

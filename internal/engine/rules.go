@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -32,9 +33,6 @@ import (
 // pre-push and the pre-receive hook apply, whatever rules.toml any branch
 // holds. A relative path is taken from the git directory.
 const ConfigKey = "reviewlint.config"
-
-// maxConfigBytes bounds a configuration file read from the index or a commit.
-const maxConfigBytes = 1 << 20
 
 // Choice is how the command line chose the rules: --no-config, or a
 // file named by --config or REVIEWLINT_CONFIG; the zero value chooses
@@ -96,35 +94,78 @@ func WorkTreeRules(choice Choice, cwd, root string) (*config.Config, string, err
 
 // StagedRules returns the rules a commit being made is checked under: the
 // configuration in the index git names (what the commit records, so a
-// commit that changes the rules is checked by its own rules), each file
-// name falling back to the work tree's file when the index has none
-// (untracked), else the built-in defaults.
+// commit that changes the rules is checked by its own rules). When the
+// index holds either name it alone decides: a file of the other name in the
+// work tree, untracked or ignored, is not what the commit records, and
+// must not override its rules (a notice says it is not staged). Only when
+// neither is staged does the work tree's configuration apply, else the
+// built-in defaults.
 func StagedRules(repo *gitrepo.Repo) (*config.Config, error) {
+	staged := map[string]bool{}
+	folder := map[string]bool{}
+	for _, name := range config.FileNames {
+		_, _, ok, err := repo.StagedEntry(name)
+		if err == nil && !ok {
+			folder[name], err = repo.StagedDir(name)
+		}
+		if err != nil {
+			return nil, fmt.Errorf("read the index %s: %w", repo.IndexPath(), err)
+		}
+		staged[name] = ok || folder[name]
+	}
+	if !staged[config.DotName] && !staged[config.RulesName] {
+		root := repo.WorkTree()
+		cfg, err := config.Choose(config.FolderReader(root), func(name string) string { return filepath.Join(root, name) })
+		if err != nil {
+			return nil, err
+		}
+		return matchAsGit(cfg, repo), nil
+	}
 	read := func(name string) ([]byte, bool, error) {
-		h, staged, err := repo.StagedFile(name)
+		if folder[name] {
+			return nil, false, config.ErrFolder
+		}
+		h, mode, ok, err := repo.StagedEntry(name)
 		if err != nil {
 			return nil, false, fmt.Errorf("read the index %s: %w", repo.IndexPath(), err)
 		}
-		if !staged {
-			return config.FolderReader(repo.WorkTree())(name)
-		}
-		data, err := repo.ReadBlob(h, maxConfigBytes)
-		if err != nil {
-			return nil, false, fmt.Errorf("read the staged %s: %w", name, err)
-		}
-		return data, true, nil
+		return blob(repo, h, mode, ok, "the staged "+name)
 	}
-	label := func(name string) string {
-		if _, staged, err := repo.StagedFile(name); err == nil && staged {
-			return name + " (staged)"
-		}
-		return filepath.Join(repo.WorkTree(), name)
-	}
-	cfg, err := config.Choose(read, label)
+	cfg, err := config.Choose(read, func(name string) string { return name + " (staged)" })
 	if err != nil {
 		return nil, err
 	}
+	for _, name := range config.FileNames {
+		if staged[name] {
+			continue
+		}
+		if _, err := os.Lstat(filepath.Join(repo.WorkTree(), name)); err == nil {
+			cfg.Notices = append(cfg.Notices, fmt.Sprintf("%s is not staged: ignored; this commit is checked by the staged configuration (git add %s to apply it)",
+				filepath.Join(repo.WorkTree(), name), name))
+		}
+	}
 	return matchAsGit(cfg, repo), nil
+}
+
+// blob reads the configuration file the entry h, mode (ok: there) names in
+// the index or a commit, what names it in errors, refusing what the work
+// tree's reader refuses (config.FolderReader): a link is not followed, and
+// a file over config.MaxBytes is not read. A submodule is no file: absent.
+func blob(repo *gitrepo.Repo, h gitrepo.Hash, mode gitrepo.FileMode, ok bool, what string) ([]byte, bool, error) {
+	switch {
+	case !ok || mode == gitrepo.ModeSubmodule:
+		return nil, false, nil
+	case mode == gitrepo.ModeSymlink:
+		return nil, false, config.ErrSymlink
+	}
+	data, err := repo.ReadBlob(h, config.MaxBytes)
+	if errors.Is(err, gitrepo.ErrTooLarge) {
+		return nil, false, config.ErrTooLarge
+	}
+	if err != nil {
+		return nil, false, fmt.Errorf("read %s: %w", what, err)
+	}
+	return data, true, nil
 }
 
 // TargetRules returns the rules commits that exist are checked under, and
@@ -160,16 +201,22 @@ func targetRules(repo *gitrepo.Repo, named *config.Config, rulesFrom gitrepo.Has
 	}
 	at := rulesFrom.String()[:12]
 	found, err := config.Pick(CommitReader(repo, rulesFrom), func(name string) string { return fmt.Sprintf("%s (at %s)", name, at) })
-	if err != nil {
-		return nil, "", err
-	}
 	cfg = config.Default()
-	if found.Name != "" {
-		if cfg, err = config.Parse(fmt.Sprintf("%s (at %s)", found.Name, at), found.Data); err != nil {
-			return nil, "", fmt.Errorf("the target's rules, which these commits are checked under, do not parse: %w; "+
-				"no change can replace them: name valid rules with `check --config FILE` or git config %s, or fix %s on the target without this check",
-				err, ConfigKey, found.Name)
+	if err == nil && found.Name != "" {
+		cfg, err = config.Parse(fmt.Sprintf("%s (at %s)", found.Name, at), found.Data)
+	}
+	if err != nil {
+		var cerr *config.Error
+		if !errors.As(err, &cerr) {
+			return nil, "", err
 		}
+		name := found.Name
+		if name == "" {
+			name = cerr.File
+		}
+		return nil, "", fmt.Errorf("the target's rules, which these commits are checked under, do not parse: %w; "+
+			"no change can replace them: name valid rules with `check --config FILE` or git config %s, or fix %s on the target without this check",
+			err, ConfigKey, name)
 	}
 	cfg.Notices = found.Notices
 	return cfg, "the rules at " + at, nil
@@ -212,14 +259,16 @@ func CommitReader(repo *gitrepo.Repo, commit gitrepo.Hash) config.Reader {
 		if err != nil {
 			return nil, false, fmt.Errorf("look for %s at %s: %w", name, commit.String()[:12], err)
 		}
-		if !ok || mode == gitrepo.ModeSubmodule {
-			return nil, false, nil
+		if !ok {
+			dir, err := repo.DirAt(commit, name)
+			if err != nil {
+				return nil, false, fmt.Errorf("look for %s at %s: %w", name, commit.String()[:12], err)
+			}
+			if dir {
+				return nil, false, config.ErrFolder
+			}
 		}
-		data, err := repo.ReadBlob(h, maxConfigBytes)
-		if err != nil {
-			return nil, false, fmt.Errorf("read %s at %s: %w", name, commit.String()[:12], err)
-		}
-		return data, true, nil
+		return blob(repo, h, mode, ok, fmt.Sprintf("%s at %s", name, commit.String()[:12]))
 	}
 }
 

@@ -108,3 +108,24 @@ func findEntry(entries []object.TreeEntry, name string) (object.TreeEntry, bool)
 	}
 	return object.TreeEntry{}, false
 }
+
+// DirAt reports whether path is a folder in a commit's (or tree's) tree,
+// which FileAt reports as nothing there.
+func (r *Repo) DirAt(commit Hash, path string) (bool, error) {
+	treeHash, err := r.treeOf(commit)
+	if err != nil {
+		return false, err
+	}
+	for _, name := range strings.Split(path, "/") {
+		tree, err := r.getTree(treeHash)
+		if err != nil {
+			return false, err
+		}
+		e, found := findEntry(tree, name)
+		if !found || e.Mode != ModeDir {
+			return false, nil
+		}
+		treeHash = e.Hash
+	}
+	return true, nil
+}

@@ -2,6 +2,7 @@ package gitrepo
 
 import (
 	"sort"
+	"strings"
 
 	"github.com/reviewlint/reviewlint/internal/gitrepo/index"
 	"github.com/reviewlint/reviewlint/internal/gitrepo/object"
@@ -75,4 +76,16 @@ func (r *Repo) StagedEntry(path string) (Hash, FileMode, bool, error) {
 		return idx.Entries[i].Hash, idx.Entries[i].Mode, true, nil
 	}
 	return ZeroHash, 0, false, nil
+}
+
+// StagedDir reports whether the index git names holds files below the
+// folder path, which StagedEntry reports as nothing there.
+func (r *Repo) StagedDir(path string) (bool, error) {
+	idx, err := r.loadIndex()
+	if err != nil {
+		return false, err
+	}
+	prefix := path + "/"
+	i := sort.Search(len(idx.Entries), func(i int) bool { return idx.Entries[i].Path >= prefix })
+	return i < len(idx.Entries) && strings.HasPrefix(idx.Entries[i].Path, prefix), nil
 }
