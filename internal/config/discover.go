@@ -94,40 +94,84 @@ func Choose(read Reader, label func(string) string) (*Config, error) {
 	return cfg, nil
 }
 
-// HasFile reports whether the folder dir holds a file of either
-// configuration name (of whatever tool); an error reading it counts as
-// there, so that it is reported rather than passed over.
-func HasFile(dir string) bool {
-	for _, name := range FileNames {
-		if _, err := os.Lstat(filepath.Join(dir, name)); err == nil || !os.IsNotExist(err) {
-			return true
-		}
-	}
-	return false
-}
-
 // FindUp is the search outside any repository: the configuration of the
 // first folder from dir upward that holds a file of either name, chosen in
 // that folder as Choose does (so another tool's rules.toml there still
 // stops the search, with its notice, rather than letting a folder further
 // up choose the rules unseen). found is that folder; "" when no folder up
 // to the file system's root has one, and the built-in rules apply.
+//
+// The search reaches folders that other users can write (/tmp), so, as git
+// trusts no repository of another user, a file owned by someone other than
+// the user or root is passed over, with a notice saying whose it is. A file
+// taken from above dir is named in a notice: the rules of a run should
+// never come from a folder the user did not think of.
 func FindUp(dir string) (cfg *Config, found string, err error) {
 	abs, err := filepath.Abs(dir)
 	if err != nil {
 		return nil, "", fmt.Errorf("find config: %w", err)
 	}
-	for {
-		if HasFile(abs) {
-			cfg, err := Find(abs)
-			return cfg, abs, err
+	var notices []string
+	for d := abs; ; {
+		read, there, skipped := trustedReader(d)
+		notices = append(notices, skipped...)
+		if there {
+			label := func(name string) string { return filepath.Join(d, name) }
+			f, err := Pick(read, label)
+			if err != nil {
+				return nil, "", err
+			}
+			cfg := Default()
+			if f.Name != "" {
+				if cfg, err = Parse(label(f.Name), f.Data); err != nil {
+					return nil, "", err
+				}
+				if d != abs {
+					notices = append(notices, "using "+label(f.Name))
+				}
+			}
+			cfg.Notices = append(notices, f.Notices...)
+			return cfg, d, nil
 		}
-		parent := filepath.Dir(abs)
-		if parent == abs {
-			return Default(), "", nil
+		parent := filepath.Dir(d)
+		if parent == d {
+			cfg := Default()
+			cfg.Notices = notices
+			return cfg, "", nil
 		}
-		abs = parent
+		d = parent
 	}
+}
+
+// trustedReader reads the configuration files of the folder dir that the
+// user may trust (see FindUp): there is whether it has any, skipped says
+// which it passed over, and why.
+func trustedReader(dir string) (read Reader, there bool, skipped []string) {
+	hidden := map[string]bool{}
+	for _, name := range FileNames {
+		p := filepath.Join(dir, name)
+		fi, err := os.Lstat(p)
+		switch {
+		case err != nil && os.IsNotExist(err):
+			continue
+		case err == nil:
+			if why := distrust(fi); why != "" {
+				hidden[name] = true
+				skipped = append(skipped, fmt.Sprintf("%s is ignored: %s; reviewlint takes no configuration from another user's file, as git takes no other user's repository", p, why))
+				continue
+			}
+		}
+		// An error other than absence counts as there, so that it is
+		// reported rather than passed over.
+		there = true
+	}
+	folder := FolderReader(dir)
+	return func(name string) ([]byte, bool, error) {
+		if hidden[name] {
+			return nil, false, nil
+		}
+		return folder(name)
+	}, there, skipped
 }
 
 // Ignored lists, as notices, reviewlint's configuration files in the
