@@ -80,13 +80,13 @@ func TestKeyIgnoreShapes(t *testing.T) {
 	}
 	for _, name := range []string{"UTF-8", "utf-16", "ISO-8859", "WINDOWS-1252", "CP-1252", "GB-2312", "GB-18030", "TIS-620",
 		"LATIN-1", "SHA-256", "RFC-7231", "CVE-2021-21300", "RUSTSEC-2021-0001", "RHSA-2021:1234", "PEP-8", "GPL-3",
-		"LICENSE-2", "BSD-3", "OSC-8", "OSC-52", "EUI-64", "MAC-48", "X86-64", "VAX-11", "V04-00"} {
+		"LICENSE-2", "BSD-3", "OSC-8", "OSC-52", "EUI-64", "MAC-48", "X86-64", "VAX-11", "V04-00", "GMT-8", "UTC-0500", "CAMELLIA-128"} {
 		if !ignore.MatchString(name) {
 			t.Errorf("%s is taken as a key", name)
 		}
 	}
 	for _, key := range []string{"GB-123", "MAC-12", "BSD-7", "OSC-77", "EUI-9", "TIS-12", "CVE-2021", "UTF-9", "ISO-12",
-		"LICENSE-30", "GPL-12", "SHA-7", "ABC-12", "UTF-8X", "XUTF-8"} {
+		"LICENSE-30", "GPL-12", "SHA-7", "ABC-12", "UTF-8X", "XUTF-8", "UTC-99", "AES-12"} {
 		if ignore.MatchString(key) {
 			t.Errorf("key %s is on the ignore list", key)
 		}

@@ -39,7 +39,7 @@ var DefaultKeyIgnore = []string{
 	`LATIN-(?:[1-9]|10)`, `GB-(?:2312|12345|13000|18030)`, `TIS-620`, `KSC-5601`, `ARMSCII-8`,
 	// hashes, ciphers, checksums, protocol versions
 	`SHA-(?:1|2|3|224|256|384|512)`, `SHA3-(?:224|256|384|512)`, `SHA512-(?:224|256)`, `MD-[245]`,
-	`AES-(?:128|192|256)`, `RSA-(?:512|1024|2048|3072|4096|8192)`, `CRC-(?:8|16|32|64)`,
+	`(?:AES|CAMELLIA|ARIA|ARCFOUR|RC4|DES|BLOWFISH)-(?:40|56|64|128|192|256)`, `RSA-(?:512|1024|2048|3072|4096|8192)`, `CRC-(?:8|16|32|64)`,
 	`(?:ED|X|CURVE)-?(?:25519|448)`, `CHACHA-?20`, `POLY-?1305`, `PBKDF-?2`, `ARGON-?2`,
 	`TLS-(?:1|10|11|12|13)`, `SSL-[23]`, `HTTP-(?:09|1|10|11|2|3)`, `IPV-[46]`, `WPA-[23]`,
 	// standards and proposals
@@ -56,8 +56,8 @@ var DefaultKeyIgnore = []string{
 	// terminal sequences, hardware addresses, architectures, machines
 	`OSC-(?:[0-9]|1[0-2]|52|10[4-9]|11[0-2]|133|633|777|1337)`, `EUI-(?:48|64)`, `MAC-48`, `X86-(?:16|32|64)`, `(?:AMD|ARM|AARCH|PPC|MIPS|RV|IA|WIN)-(?:32|64)`,
 	`VAX-11`, `PDP-(?:1|8|10|11)`, `VT-(?:52|100|102|220|320)`,
-	// time zones and release numbers (V04-00)
-	`(?:UTC|GMT)-(?:\d|1[0-4])`, `V\d+-\d+`,
+	// time zones and offsets (GMT-8, UTC-0500), release numbers (V04-00)
+	`(?:UTC|GMT)-(?:0?\d|1[0-4])(?::?[0-5]\d)?`, `V\d+-\d+`,
 }
 
 // CompileKeyIgnore compiles key-ignore patterns, each matched against the
