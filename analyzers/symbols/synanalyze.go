@@ -347,14 +347,19 @@ func sortedKeys[V any](m map[string]V) []string {
 // cannot be claimed.
 func (r *synResolver) mentioned(d synSym, head *synSide) bool {
 	name := memberName(d.def.name)
+	java := r.lang == "java"
 	for _, f := range head.files {
 		for _, u := range f.uses {
-			if u.name == name && !u.local {
+			// Java keeps methods apart from variables: name(…) calls a
+			// method even where a parameter has that name.
+			if u.name == name && (!u.local || java && u.call) {
 				return true
 			}
 		}
 		for _, b := range f.binds {
-			if b.name == name || b.local == name {
+			// A Java static import of a member (import static p.T.m)
+			// names its type too.
+			if b.name == name || b.local == name || java && slices.Contains(b.path, name) {
 				return true
 			}
 		}

@@ -537,3 +537,15 @@ func TestRustCrateRootsFromManifest(t *testing.T) {
 		})
 	}
 }
+
+// A Java type whose member is imported statically is referenced, and a
+// method called where a parameter shares its name is called all the same.
+func TestJavaStaticImportAndCallThroughShadowingName(t *testing.T) {
+	base := snapshot.Map{"src/p/A.java": "package p;\n\nclass A {}\n"}
+	head := clone(base)
+	head["src/p/Util.java"] = "package p;\n\nfinal class Util {\n  static int find(int n) { return n; }\n}\n"
+	head["src/p/User.java"] = "package p;\n\nimport static p.Util.find;\n\nclass User {\n  int go(int mods) { return mods(mods) + find(1); }\n  static int mods(int m) { return m; }\n}\n"
+	check(t, run(t, base, head),
+		"symbol User (src/p/User.java:5) added; nothing at head references it",
+		"symbol User.go (src/p/User.java:6) added; nothing at head references it")
+}
