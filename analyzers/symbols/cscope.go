@@ -30,6 +30,9 @@ type cTokens struct {
 	// name (Outer.Inner); javaConsts are the enum constant lists, whose
 	// braces open constant-specific class bodies.
 	javaBodies map[int]string
+	// javaShadow maps a simple type name to the token ranges where it
+	// names no type the file's imports and package make it (javaScopes).
+	javaShadow map[string][][2]int
 	javaConsts [][2]int
 	// useHook, where set, adds what a language's reader knows of the
 	// use at token i.

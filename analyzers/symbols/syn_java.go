@@ -48,7 +48,7 @@ func synJava(path string, src []byte, wanted map[string]bool) synFile {
 				// The scan starts a declaration at an identifier, after
 				// the annotations before it (@RunWith(…) public class).
 				entry = entry || c.javaAnnotatedBefore(i)
-				f.defs = append(f.defs, synDef{name: name, line: c.toks[nameAt].line, public: public, entry: entry, supers: supers, isType: true, typ: c.ident(nameAt - 1), abstract: c.javaAbstractType(i, nameAt)})
+				f.defs = append(f.defs, synDef{name: name, line: c.toks[nameAt].line, public: public, entry: entry, supers: supers, isType: true, typ: c.ident(nameAt - 1), abstract: c.javaAbstractType(i, nameAt), tparams: c.javaTypeParams(nameAt + 1)})
 				skip[nameAt] = true
 				c.javaTypeMembers(len(f.defs)-1, body, &f, skip)
 				i = nameAt
@@ -57,6 +57,7 @@ func synJava(path string, src []byte, wanted map[string]bool) synFile {
 		c.javaLocal(i)
 	}
 	if wanted != nil {
+		c.javaScopes()
 		c.useHook = c.javaUse
 		c.mentions(wanted, skip, &f)
 	}
@@ -121,8 +122,8 @@ func (c *cTokens) javaImport(i int, f *synFile) int {
 }
 
 // javaTypeDecl reads annotations, modifiers and a type declaration's
-// keyword and name at i; body is its { or -1, supers the simple names of
-// the types it extends or implements.
+// keyword and name at i; body is its { or -1, supers the names of the
+// types it extends or implements as written (a.b.Type).
 func (c *cTokens) javaTypeDecl(i int) (name string, nameAt, body int, entry, public bool, supers []string) {
 	k := i
 	for {
@@ -167,8 +168,10 @@ func (c *cTokens) javaTypeDecl(i int) (name string, nameAt, body int, entry, pub
 			angle++
 		case c.is(body, ">"):
 			angle--
-		case inSupers && angle == 0 && c.depth[body] == c.depth[nameAt] && c.ident(body) != "" && !c.is(body+1, "."):
-			supers = append(supers, c.ident(body)) // the last name of a.b.Type
+		case inSupers && angle == 0 && c.depth[body] == c.depth[nameAt] && c.ident(body) != "" && c.is(body-1, ".") && len(supers) > 0:
+			supers[len(supers)-1] += "." + c.ident(body) // a.b.Type as written
+		case inSupers && angle == 0 && c.depth[body] == c.depth[nameAt] && c.ident(body) != "":
+			supers = append(supers, c.ident(body))
 		}
 	}
 	if !c.is(body, "{") {
@@ -185,7 +188,7 @@ func (c *cTokens) javaTypeDecl(i int) (name string, nameAt, body int, entry, pub
 func (c *cTokens) javaTypeMembers(at, open int, f *synFile, skip map[int]bool) {
 	typ := f.defs[at].name
 	c.javaMembers(open, typ, f, skip)
-	junit3 := slices.Contains(f.defs[at].supers, "TestCase")
+	junit3 := slices.ContainsFunc(f.defs[at].supers, func(s string) bool { return s == "TestCase" || strings.HasSuffix(s, ".TestCase") })
 	for k := at + 1; k < len(f.defs); k++ {
 		m := &f.defs[k]
 		rest, ok := strings.CutPrefix(m.name, typ+".")
@@ -273,7 +276,7 @@ func (c *cTokens) typeKeywordBefore(open int) int {
 // begins.
 func (c *cTokens) javaMember(k, d int, typ string, f *synFile, skip map[int]bool) int {
 	if name, nameAt, body, entry, public, supers := c.javaTypeDecl(k); name != "" && body >= 0 {
-		f.defs = append(f.defs, synDef{name: typ + "." + name, line: c.toks[nameAt].line, public: public, entry: entry, supers: supers, isType: true, typ: c.ident(nameAt - 1), abstract: c.javaAbstractType(k, nameAt)})
+		f.defs = append(f.defs, synDef{name: typ + "." + name, line: c.toks[nameAt].line, public: public, entry: entry, supers: supers, isType: true, typ: c.ident(nameAt - 1), abstract: c.javaAbstractType(k, nameAt), tparams: c.javaTypeParams(nameAt + 1)})
 		skip[nameAt] = true
 		c.javaTypeMembers(len(f.defs)-1, body, f, skip)
 		return c.match[body] + 1
@@ -310,7 +313,7 @@ func (c *cTokens) javaMember(k, d int, typ string, f *synFile, skip map[int]bool
 				sig, params, varargs := c.javaSignature(j, close)
 				f.defs = append(f.defs, synDef{name: typ + "." + name, line: c.toks[j-1].line, public: public, entry: entry || name == "main" || javaCalledByName[name],
 					runner: runner || name == "main" || name == "suite" && static, method: true, sig: sig, arity: len(params), varargs: varargs, typ: c.javaReturnType(k, j), params: params,
-					abstract: c.javaAbstractMethod(k, j, close, f.typeKeyword(typ))})
+					abstract: c.javaAbstractMethod(k, j, close, f.typeKeyword(typ)), tparams: c.javaMethodTypeParams(k, j)})
 				skip[j-1] = true
 			}
 			c.javaParams(j, close)

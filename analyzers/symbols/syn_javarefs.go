@@ -61,12 +61,16 @@ func (r *synResolver) javaRefs(d synSym, head *synSide, f *synFile, rf *refs) {
 	// Neither holds where f defines a member of that name itself.
 	subclass, mayInherit := false, false
 	if owner != "" && f.path != d.path && !f.definesMember(member) {
+		ownerKey := javaQualify(d.pkg, owner)
 		for _, fd := range f.defs {
-			switch {
-			case sees && slices.Contains(fd.supers, ownerBase):
-				subclass = true
-			case len(fd.supers) > 0:
-				mayInherit = true
+			for _, s := range fd.supers {
+				// The supertype as javac resolves it: q.A or an
+				// inherited member type A is not p.A.
+				if sees && r.javaResolve(s, f, javaParent(fd.name)) == ownerKey {
+					subclass = true
+				} else {
+					mayInherit = true
+				}
 			}
 		}
 	}
@@ -91,16 +95,39 @@ func (r *synResolver) javaRefs(d synSym, head *synSide, f *synFile, rf *refs) {
 			continue
 		case d.overload && u.call && u.args >= 0 && !d.def.takes(u.args):
 			continue // another overload's call
+		case owner == "" && u.qual == nil && !u.local && sees:
+			other, known := r.javaNames(top, f, u.in, javaQualify(d.pkg, top))
+			switch {
+			case u.shadowed || known && other:
+				continue // a type parameter, a local or member type of that name
+			case u.mayShadow || !known:
+				rf.maybe(at(u.line), &rf.scoped)
+				continue
+			}
+			definite = true
 		case owner == "" && u.qual == nil:
-			definite = !u.local && sees
+			continue
 		case owner == "" && qual == d.pkg:
 			definite = true
 		case owner == "":
 			continue
 		case u.qual == nil && (u.local || importedOther):
 			continue
+		case u.qual == nil && d.def.isType && u.mayShadow:
+			if !u.shadowed {
+				rf.maybe(at(u.line), &rf.scoped)
+			}
+			continue
 		case u.qual == nil && d.def.isType && r.javaSimple(member, f, u.in) != "":
 			continue // the name reaches another type at head
+		case u.qual == nil && d.def.isType && !r.javaKnownName(member, f, u.in):
+			rf.maybe(at(u.line), &rf.scoped)
+			continue
+		case u.qual == nil && u.mayShadow && (f.path == d.path || staticIn || subclass):
+			// In a local or anonymous class, whose supertypes may
+			// declare a member of that name.
+			rf.maybe(at(u.line), &rf.scoped)
+			continue
 		case u.qual == nil && starOther && !staticIn:
 			rf.maybe(at(u.line), &rf.staticStar)
 			continue
@@ -114,6 +141,10 @@ func (r *synResolver) javaRefs(d synSym, head *synSide, f *synFile, rf *refs) {
 		case r.javaElsewhere(u, f, d.pkg, owner, member):
 			// The receiver's type is known, and is not the owner's.
 			rf.maybe(at(u.line), &rf.dotted)
+			continue
+		case u.mayShadow && (qual == ownerBase || u.qual[0] == top):
+			// Qualified by a name another type may take there.
+			rf.maybe(at(u.line), &rf.scoped)
 			continue
 		case qual == ownerBase && sees || qual == d.pkg+"."+owner || qual == "this" && f.path == d.path ||
 			javaTypedAs(u.qualType, d, f, sees) || r.javaReaches(r.javaExprType(u.recv, f, u.in), javaQualify(d.pkg, owner), member):
@@ -210,4 +241,25 @@ func javaTypedAs(typ string, d synSym, f *synFile, sees bool) bool {
 		return f.path == d.path || !strings.Contains(owner, ".") && sees
 	}
 	return false
+}
+
+// javaNames: the simple type name, used inside type in of file f,
+// reaches another type there than key (a member type of an enclosing
+// type or inherited by one, a type parameter, an imported type), and
+// whether what it reaches is known.
+func (r *synResolver) javaNames(name string, f *synFile, in, key string) (other, known bool) {
+	got, known := r.javaSimpleKnown(name, f, in)
+	for p := in; p != ""; p = javaParent(p) {
+		if t := r.javaProject(javaQualify(f.pkg, p)); t != nil && slices.Contains(t.def.tparams, name) {
+			return true, true
+		}
+	}
+	return got != "" && got != key, known
+}
+
+// javaKnownName: what the simple type name reaches inside type in of
+// file f is known.
+func (r *synResolver) javaKnownName(name string, f *synFile, in string) bool {
+	_, known := r.javaSimpleKnown(name, f, in)
+	return known
 }

@@ -113,44 +113,65 @@ func (r *synResolver) javaResolve(typ string, f *synFile, in string) string {
 // imports, its package, the project packages it imports on demand, and
 // java.lang.
 func (r *synResolver) javaSimple(name string, f *synFile, in string) string {
+	key, _ := r.javaSimpleKnown(name, f, in)
+	return key
+}
+
+// javaSimpleKnown is javaSimple, and says whether what the name names is
+// known: not where an enclosing type is declared twice, or a supertype
+// of one is outside the project or not resolved, and may declare a
+// member type of that name.
+func (r *synResolver) javaSimpleKnown(name string, f *synFile, in string) (string, bool) {
 	for p := in; p != ""; p = javaParent(p) {
 		if r.javaProject(javaQualify(f.pkg, p+"."+name)) != nil {
-			return javaQualify(f.pkg, p+"."+name)
+			return javaQualify(f.pkg, p+"."+name), true
 		}
-		if t := r.javaProject(javaQualify(f.pkg, p)); t != nil {
-			// A member type inherited from a project supertype.
-			supers, _ := r.javaSupers(t)
-			for _, st := range supers[1:] {
-				if r.javaProject(st.key+"."+name) != nil {
-					return st.key + "." + name
-				}
+		t := r.javaProject(javaQualify(f.pkg, p))
+		if t == nil {
+			return "", false
+		}
+		if slices.Contains(t.def.tparams, name) {
+			return "", true // a type parameter
+		}
+		// A member type inherited from a supertype.
+		supers, ext := r.javaSupersExt(t)
+		for _, st := range supers[1:] {
+			if r.javaProject(st.key+"."+name) != nil {
+				return st.key + "." + name, true
+			}
+		}
+		for _, k := range ext {
+			// The JDK names none of its member types after java.lang's.
+			jdk := strings.HasPrefix(k, "java.") || strings.HasPrefix(k, "javax.")
+			if _, known := javaKnownMethods[k]; !known && k != "java.lang.Object" && !(jdk && javaLang[name]) {
+				return "", false
 			}
 		}
 	}
 	if f.definesName(name) {
-		return javaQualify(f.pkg, name)
+		return javaQualify(f.pkg, name), true
 	}
 	for _, b := range f.binds {
 		if !b.star && !b.static && b.local == name {
-			return strings.Join(b.path, ".") + "." + name
+			return strings.Join(b.path, ".") + "." + name, true
 		}
 	}
 	if r.javaProject(javaQualify(f.pkg, name)) != nil {
-		return javaQualify(f.pkg, name)
+		return javaQualify(f.pkg, name), true
 	}
 	external := false
 	for _, b := range f.binds {
 		if b.star && !b.static {
 			if r.javaProject(b.spec+"."+name) != nil {
-				return b.spec + "." + name
+				return b.spec + "." + name, true
 			}
 			external = external || len(r.headPkgs[b.spec]) == 0
 		}
 	}
 	if javaLang[name] && !external {
-		return "java.lang." + name
+		return "java.lang." + name, true
 	}
-	return ""
+	return "", true
 }
 
 func javaParent(name string) string {
@@ -185,6 +206,11 @@ func (r *synResolver) javaSupersOf(t *javaType) (all []*javaType, open, unresolv
 // javaSupersExt are t's project supertypes (t first) and the full names
 // of the others ("" for one not resolved).
 func (r *synResolver) javaSupersExt(t *javaType) (all []*javaType, ext []string) {
+	if r.jdepth >= maxSupers {
+		return []*javaType{t}, []string{""}
+	}
+	r.jdepth++
+	defer func() { r.jdepth-- }()
 	seen := map[string]bool{}
 	queue := []*javaType{t}
 	for len(queue) > 0 && len(all) < maxSupers {
@@ -214,7 +240,7 @@ func (r *synResolver) javaSupersExt(t *javaType) (all []*javaType, ext []string)
 // javaExprType is the full name of expression e's static type, e read
 // in file f inside type in; "" where the syntax does not tell.
 func (r *synResolver) javaExprType(e *javaExpr, f *synFile, in string) string {
-	if e == nil {
+	if e == nil || e.shadowed {
 		return ""
 	}
 	var cur string

@@ -24,6 +24,9 @@ type javaExpr struct {
 	args  int
 	this  bool
 	steps []javaStep
+	// shadowed: the type it names (typ, decl or name) is, or may be,
+	// another than the file's imports and package make it.
+	shadowed bool
 }
 
 // javaStep is one .name or .name(…) of a chain.
@@ -44,6 +47,16 @@ var javaNotCall = map[string]bool{"if": true, "while": true, "for": true, "switc
 // arguments' and the type whose code holds it.
 func (c *cTokens) javaUse(u *synUse, i int) {
 	u.in = c.javaIn(i)
+	first := u.name
+	if len(u.qual) > 0 {
+		first = u.qual[0]
+	}
+	if !c.isLocal(first, i) {
+		u.shadowed, u.mayShadow = c.javaShadowed(first, i)
+	}
+	if _, maybe := c.javaShadowed(javaFirst(u.qualType), i); maybe {
+		u.qualType = ""
+	}
 	if c.is(i-1, ".") {
 		if e, _ := c.javaExprEnding(i-2, 0); e != nil {
 			u.recv = e
@@ -135,6 +148,14 @@ func (c *cTokens) javaExprEnding(j, from int) (*javaExpr, int) {
 		}
 		slices.Reverse(steps)
 		e.steps = steps
+		for _, typ := range []string{e.typ, e.decl} {
+			if _, maybe := c.javaShadowed(javaFirst(typ), at); maybe {
+				e.shadowed = true
+			}
+		}
+		if _, maybe := c.javaShadowed(e.name, at); maybe && !e.local && !e.call {
+			e.shadowed = true
+		}
 		return e, at
 	}
 	k := j

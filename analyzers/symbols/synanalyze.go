@@ -141,6 +141,10 @@ type synResolver struct {
 	headPkgs map[string][]*synFile
 	// jtypes indexes head's Java types by full name (javaTypes).
 	jtypes map[string]*javaType
+	// jdepth counts the javaSupersExt calls under way: resolving a
+	// supertype's name looks at the supertypes of the types around it,
+	// which cycles in code javac rejects.
+	jdepth int
 	// orphans are head Rust files that are no crate root and that no
 	// head file's mod declaration names: likely not compiled.
 	orphans map[string]bool
@@ -374,6 +378,10 @@ type refs struct {
 	dotted, strs, inherited, global bool
 	// subclassed: used bare in a Java type that extends another.
 	subclassed bool
+	// scoped: used in Java where a type declared or inherited there (a
+	// type parameter, a local type, a supertype's member type) may take
+	// the name.
+	scoped bool
 	// staticStar: used bare in a Java file with a static star import of
 	// another type.
 	staticStar bool
@@ -407,6 +415,8 @@ func (rf *refs) note() string {
 		return "another overload takes as many arguments"
 	case rf.staticStar:
 		return "a static star import of another class may supply it"
+	case rf.scoped:
+		return "a type declared or inherited where it is used may take the name"
 	case rf.subclassed:
 		return "used bare in a type that extends another, which may pass it on"
 	case len(parts) == 1 && rf.strs:

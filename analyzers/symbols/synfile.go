@@ -30,10 +30,13 @@ type synDef struct {
 	// runner: a Java method a test runner or the JVM calls (@Test,
 	// @Before…, main), which makes its type an entry point too.
 	runner bool
-	// supers are the simple names of the types a Java type extends or
-	// implements: its members may be inherited from them, and a subclass
-	// sees theirs bare.
+	// supers are the names of the types a Java type extends or
+	// implements as written (a.b.Type): its members may be inherited
+	// from them, and a subclass sees theirs bare.
 	supers []string
+	// tparams are a Java type's or method's type parameters: inside it,
+	// those names are no types of the project.
+	tparams []string
 	// method: a Java method, one overload of its name; sig is its
 	// parameter types as written, arity how many, varargs whether the
 	// last takes any number.
@@ -104,6 +107,11 @@ type synUse struct {
 	// qualType is the declared type of the local or parameter qual
 	// names, where one is in scope (Java).
 	qualType string
+	// shadowed: in Java, the use's first name (its qualifier's, or its
+	// own) is a type parameter or a local type there (certain), or may
+	// be a member type of a local or anonymous class's supertypes
+	// (maybe): no project type that name otherwise reaches.
+	shadowed, mayShadow bool
 	// call: the name is called, with args arguments (-1: not known).
 	call bool
 	args int
