@@ -5,7 +5,10 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"strconv"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/reviewlint/reviewlint/analyzers/analysis"
 	"github.com/reviewlint/reviewlint/internal/gitquote"
@@ -64,7 +67,7 @@ func writeText(w io.Writer, rep *Derivation) error {
 		fmt.Fprintf(w, "%s\n", data)
 	}
 	for _, f := range rep.Findings {
-		fmt.Fprintf(w, "\nFINDING [%s] %s\n", f.Analyzer, findingText(f))
+		fmt.Fprintf(w, "\nFINDING [%s] %s\n", f.Analyzer, gitquote.Text(findingText(f)))
 	}
 	return nil
 }
@@ -107,13 +110,27 @@ func (rep *Derivation) headText() string {
 }
 
 // oneLine keeps a claim on its bullet: a line break would end the entry,
-// so it is escaped as Go writes it. Other whitespace is kept exactly: in a
-// path, "a  b" and "a b" name different files.
+// and an escape byte could hide what follows in a terminal, so every
+// control character is escaped as Go writes it, as CodePath does for a
+// path. Other whitespace is kept exactly: in a path, "a  b" and "a b"
+// name different files.
 func oneLine(s string) string {
-	return lineBreaks.Replace(s)
+	if strings.IndexFunc(s, unicode.IsControl) < 0 {
+		return s
+	}
+	var b strings.Builder
+	for i := 0; i < len(s); {
+		r, n := utf8.DecodeRuneInString(s[i:])
+		if unicode.IsControl(r) {
+			q := strconv.QuoteRune(r)
+			b.WriteString(q[1 : len(q)-1])
+		} else {
+			b.WriteString(s[i : i+n])
+		}
+		i += n
+	}
+	return b.String()
 }
-
-var lineBreaks = strings.NewReplacer("\r", `\r`, "\n", `\n`)
 
 func knownNames() string {
 	var names []string

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 
+	"github.com/reviewlint/reviewlint/internal/gitquote"
 	"github.com/reviewlint/reviewlint/internal/gitrepo"
 )
 
@@ -61,7 +62,7 @@ func (f Folder) Notes() []string {
 			"check it with `git rev-parse --git-path hooks` where git is installed")
 	}
 	if f.Shared {
-		notes = append(notes, "note: "+f.Path+" lies outside this repository (core.hooksPath): every repository "+
+		notes = append(notes, "note: "+gitquote.Path(f.Path)+" lies outside this repository (core.hooksPath): every repository "+
 			"using it runs these hooks, and installing or uninstalling here changes them for all of them")
 	}
 	return notes

@@ -10,6 +10,7 @@ import (
 	"path/filepath"
 	"slices"
 
+	"github.com/reviewlint/reviewlint/internal/gitquote"
 	"github.com/reviewlint/reviewlint/internal/gitrepo"
 )
 
@@ -134,14 +135,16 @@ func statusOf(path, name, binary string) (HookStatus, error) {
 	return st, nil
 }
 
-// WriteStatus prints what Status found, one hook per line.
+// WriteStatus prints what Status found, one hook per line. Paths are
+// quoted as git quotes them: a folder named with a line break or an escape
+// byte must not forge a line of the status or hide text in a terminal.
 func WriteStatus(w io.Writer, folder Folder, statuses []HookStatus, strays []Stray) {
 	if folder.Empty {
 		fmt.Fprintln(w, "hooks folder: none: core.hooksPath is set to an empty value, so git runs no hook "+
 			"of this repository (`git config --unset core.hooksPath` where `git config --show-origin "+
 			"core.hooksPath` says it is set, then `reviewlint install`)")
 	} else {
-		fmt.Fprintf(w, "hooks folder: %s\n", folder.Path)
+		fmt.Fprintf(w, "hooks folder: %s\n", gitquote.Path(folder.Path))
 	}
 	for _, note := range folder.Notes() {
 		fmt.Fprintln(w, note)
@@ -149,17 +152,17 @@ func WriteStatus(w io.Writer, folder Folder, statuses []HookStatus, strays []Str
 	for _, st := range statuses {
 		fmt.Fprintf(w, "%-16s %s", st.Hook, st.State)
 		if st.Link != "" {
-			fmt.Fprintf(w, ", a link to %s", st.Link)
+			fmt.Fprintf(w, ", a link to %s", gitquote.Path(st.Link))
 		}
 		if st.Binary != "" {
 			found := ""
 			if !st.BinaryFound {
 				found = " (missing: run `reviewlint install` again)"
 			}
-			fmt.Fprintf(w, ", calls %s%s", st.Binary, found)
+			fmt.Fprintf(w, ", calls %s%s", gitquote.Path(st.Binary), found)
 		}
 		if st.UserHook != "" {
-			fmt.Fprintf(w, ", runs your %s first", filepath.Base(st.UserHook))
+			fmt.Fprintf(w, ", runs your %s first", gitquote.Path(filepath.Base(st.UserHook)))
 		}
 		switch st.State {
 		case "edited by hand":
@@ -170,6 +173,6 @@ func WriteStatus(w io.Writer, folder Folder, statuses []HookStatus, strays []Str
 		fmt.Fprintln(w)
 	}
 	for _, s := range strays {
-		fmt.Fprintf(w, "%-16s not run by git: a reviewlint hook at %s, where git does not look (`reviewlint uninstall` removes it)\n", s.Hook, s.Path)
+		fmt.Fprintf(w, "%-16s not run by git: a reviewlint hook at %s, where git does not look (`reviewlint uninstall` removes it)\n", s.Hook, gitquote.Path(s.Path))
 	}
 }

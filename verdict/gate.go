@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/reviewlint/reviewlint/internal/diag"
+	"github.com/reviewlint/reviewlint/internal/gitquote"
 )
 
 // Round is one review round's output.
@@ -75,7 +76,7 @@ func decideRound(name string, r Round, lint func(Round) []diag.Diagnostic) (Deci
 	v, err := a.parsed(r.Content)
 	if err != nil {
 		return Decision{Status: StatusNeedsAttention, Round: r.Name,
-			Reason: fmt.Sprintf("%s could not be read: %v", name, err)}, true
+			Reason: fmt.Sprintf("%s could not be read: %s", name, gitquote.Text(err.Error()))}, true
 	}
 	blocking := v.BlockingFindings()
 	switch {
@@ -108,7 +109,9 @@ func roundName(i int, name string) string {
 	if name == "" {
 		return fmt.Sprintf("round %d", i+1)
 	}
-	return fmt.Sprintf("round %d (%s)", i+1, name)
+	// Quoted as git quotes a path: a file named with a line break would
+	// otherwise print a line of its own, such as a forged "approved:".
+	return fmt.Sprintf("round %d (%s)", i+1, gitquote.Path(name))
 }
 
 // findingList renders the blocking findings, or every finding when none
@@ -132,7 +135,8 @@ func findingList(all, blocking []Finding) string {
 }
 
 // oneLine keeps a finding on its line, so that an agent's embedded line
-// breaks cannot forge extra lines in the gate's output.
+// breaks cannot forge extra lines in the gate's output, nor its escape
+// bytes hide text in a terminal.
 func oneLine(s string) string {
-	return strings.Join(strings.Fields(s), " ")
+	return gitquote.Text(strings.Join(strings.Fields(s), " "))
 }

@@ -26,7 +26,7 @@ func WriteFacts(w io.Writer, none string, facts []string, skipped []Skip) error 
 		}
 	}
 	for _, s := range skipped {
-		if _, err := fmt.Fprintf(w, "skipped %s: %s\n", gitquote.Path(s.Path), s.Reason); err != nil {
+		if _, err := fmt.Fprintf(w, "skipped %s: %s\n", gitquote.Path(s.Path), gitquote.Text(s.Reason)); err != nil {
 			return err
 		}
 	}

@@ -62,7 +62,7 @@ func runSymbols(pass *analysis.Pass) (any, error) {
 	}
 	blanket(pass, counts, len(res.Skipped))
 	for _, s := range res.Skipped {
-		pass.Unchecked("symbols in `%s` (%s)", s.Path, s.Reason)
+		pass.Unchecked("symbols in %s (%s)", analysis.CodePath(s.Path), s.Reason)
 	}
 	if res.Facts == nil {
 		res.Facts = []Fact{} // JSON: [] rather than null

@@ -3,6 +3,8 @@ package symbols
 import (
 	"go/token"
 	"strings"
+
+	"github.com/reviewlint/reviewlint/internal/gitquote"
 )
 
 // brokenGo is a Go file that was not analysed (a parse error, a size
@@ -43,9 +45,11 @@ func newBlindSpots(head, base []brokenGo) blindSpots {
 }
 
 // removal is why s, gone from head's parsed files, may not be removed.
+// These notes name a file as git quotes it, as the skipped line does: a
+// name with a line break must not break the line a note is printed on.
 func (b blindSpots) removal(s goSymbol) string {
 	if p := b.headDirs[s.file.dir]; p != "" {
-		return p + " was not analysed at head (see skipped); it may still define " + s.def.name
+		return gitquote.Path(p) + " was not analysed at head (see skipped); it may still define " + s.def.name
 	}
 	return ""
 }
@@ -53,7 +57,7 @@ func (b blindSpots) removal(s goSymbol) string {
 // addition is why s, absent from base's parsed files, may not be new.
 func (b blindSpots) addition(s goSymbol) string {
 	if p := b.baseDirs[s.file.dir]; p != "" {
-		return p + " was not analysed at base (see skipped); it may have defined " + s.def.name
+		return gitquote.Path(p) + " was not analysed at base (see skipped); it may have defined " + s.def.name
 	}
 	return ""
 }
@@ -64,7 +68,7 @@ func (b blindSpots) absence(s goSymbol, importPath string) string {
 	for _, f := range b.head {
 		if f.dir == s.file.dir || s.def.method != "" ||
 			exported && !strings.HasSuffix(s.file.pkg, "_test") && (f.imports == nil || f.imports[importPath]) {
-			return f.path + " was not analysed at head (see skipped); its references cannot be seen"
+			return gitquote.Path(f.path) + " was not analysed at head (see skipped); its references cannot be seen"
 		}
 	}
 	return ""

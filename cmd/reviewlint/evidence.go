@@ -12,6 +12,7 @@ import (
 	"github.com/urfave/cli/v2"
 
 	"github.com/reviewlint/reviewlint/internal/capture"
+	"github.com/reviewlint/reviewlint/internal/gitquote"
 	"github.com/reviewlint/reviewlint/internal/gitrepo"
 )
 
@@ -73,7 +74,7 @@ func evidenceCapture(c *cli.Context) error {
 	outPath, reportPath := c.String("output"), c.String("append")
 	if reportPath != "" {
 		if _, err := os.Stat(reportPath); err != nil {
-			return usagef("--append %s: %v", reportPath, err)
+			return usagef("--append %s: %s", gitquote.Path(reportPath), gitquote.Text(err.Error()))
 		}
 	}
 	own := relToTop(top, cwd, outPath, reportPath)
@@ -105,7 +106,7 @@ func evidenceCapture(c *cli.Context) error {
 	}
 	res, err := capture.Run(opts)
 	if err != nil {
-		return usagef("could not run %s: %v", capture.Quote(args), err)
+		return usagef("could not run %s: %s", gitquote.Text(capture.Quote(args)), gitquote.Text(err.Error()))
 	}
 	if after, err := capture.Dirty(repo, own...); err == nil && !slices.Equal(after, before) {
 		state += fmt.Sprintf("; THE COMMAND CHANGED THE WORK TREE (%s)", listSome(after))
@@ -116,10 +117,10 @@ func evidenceCapture(c *cli.Context) error {
 		return asUsage(err)
 	}
 	if reportPath != "" {
-		fmt.Fprintf(stderr, "reviewlint: acceptance evidence appended to %s\n", reportPath)
+		fmt.Fprintf(stderr, "reviewlint: acceptance evidence appended to %s\n", gitquote.Path(reportPath))
 	}
 	if res.Exit != 0 {
-		fmt.Fprintf(stderr, "reviewlint: %s: %s\n", res.Command, res.Status)
+		fmt.Fprintf(stderr, "reviewlint: %s: %s\n", gitquote.Text(res.Command), res.Status)
 		return errFindings
 	}
 	return nil
@@ -174,12 +175,21 @@ func relToTop(top, cwd string, paths ...string) []string {
 	return out
 }
 
-// listSome names up to five paths.
-func listSome(paths []string) string {
-	if len(paths) <= 5 {
-		return strings.Join(paths, ", ")
+// listSome names up to five of Dirty's entries ("M path"), each path
+// quoted as git status quotes it: a file named with a line break or an
+// escape byte must not forge a line in the warning or hide text.
+func listSome(entries []string) string {
+	shown := entries[:min(len(entries), 5)]
+	quoted := make([]string, len(shown))
+	for i, e := range shown {
+		status, path, _ := strings.Cut(e, " ")
+		quoted[i] = status + " " + gitquote.Path(path)
 	}
-	return strings.Join(paths[:5], ", ") + fmt.Sprintf(" and %d more", len(paths)-5)
+	list := strings.Join(quoted, ", ")
+	if len(entries) > 5 {
+		list += fmt.Sprintf(" and %d more", len(entries)-5)
+	}
+	return list
 }
 
 func plural(n int, one, many string) string {

@@ -4,10 +4,12 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"path/filepath"
 	"strings"
 
 	"github.com/urfave/cli/v2"
 
+	"github.com/reviewlint/reviewlint/internal/gitquote"
 	"github.com/reviewlint/reviewlint/internal/gitrepo"
 	"github.com/reviewlint/reviewlint/internal/lint"
 )
@@ -144,7 +146,9 @@ func folders(args []string) string {
 	var dirs []string
 	for _, a := range args {
 		if info, err := os.Stat(a); err == nil && info.IsDir() {
-			dirs = append(dirs, a)
+			// Quoted as git quotes a path: a folder named with a line
+			// break or an escape byte must not forge a line or hide text.
+			dirs = append(dirs, gitquote.Path(filepath.ToSlash(a)))
 		}
 	}
 	return strings.Join(dirs, ", ")

@@ -10,6 +10,7 @@ import (
 	"github.com/urfave/cli/v2"
 
 	"github.com/reviewlint/reviewlint/internal/diag"
+	"github.com/reviewlint/reviewlint/internal/gitquote"
 	"github.com/reviewlint/reviewlint/internal/lint"
 	"github.com/reviewlint/reviewlint/verdict"
 )
@@ -59,7 +60,9 @@ func verdictParse(c *cli.Context) error {
 	}
 	v, err := verdict.Parse(content)
 	if err != nil {
-		return cli.Exit(fmt.Sprintf("verdict parse %s: %v", name, err), exitFindings)
+		// The name quoted as git quotes a path, and control bytes in the
+		// error escaped: neither may break the line or hide text.
+		return cli.Exit(fmt.Sprintf("verdict parse %s: %s", gitquote.Path(name), gitquote.Text(err.Error())), exitFindings)
 	}
 	enc := json.NewEncoder(c.App.Writer)
 	enc.SetEscapeHTML(false)
@@ -122,7 +125,7 @@ func readVerdictInput(c *cli.Context, name string, limit int64) ([]byte, error) 
 	if name != "-" {
 		f, err := os.Open(name)
 		if err != nil {
-			return nil, usagef("read verdict %s: %w", name, err)
+			return nil, usagef("read verdict %s: %s", gitquote.Path(name), gitquote.Text(err.Error()))
 		}
 		defer f.Close()
 		in = f
@@ -132,10 +135,10 @@ func readVerdictInput(c *cli.Context, name string, limit int64) ([]byte, error) 
 	}
 	content, err := io.ReadAll(in)
 	if err != nil {
-		return nil, usagef("read verdict %s: %w", name, err)
+		return nil, usagef("read verdict %s: %s", gitquote.Path(name), gitquote.Text(err.Error()))
 	}
 	if limit > 0 && int64(len(content)) > limit {
-		return nil, usagef("read verdict %s: over %d bytes ([limits] max-file-bytes): not read", name, limit)
+		return nil, usagef("read verdict %s: over %d bytes ([limits] max-file-bytes): not read", gitquote.Path(name), limit)
 	}
 	return content, nil
 }

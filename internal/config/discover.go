@@ -6,6 +6,8 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+
+	"github.com/reviewlint/reviewlint/internal/gitquote"
 )
 
 // Reader reads a configuration file by name from wherever configurations
@@ -37,6 +39,9 @@ type Found struct {
 // A file that cannot be a configuration (a link, a folder, a
 // .reviewlint.toml over MaxBytes) is an Error naming it.
 func Pick(read Reader, label func(string) string) (Found, error) {
+	// A notice names a path as git quotes it: a folder named with a line
+	// break or an escape byte must not forge a line or hide text.
+	quoted := func(name string) string { return gitquote.Path(filepath.ToSlash(label(name))) }
 	dot, hasDot, err := read(DotName)
 	if err != nil {
 		return Found{}, labelled(err, label(DotName))
@@ -49,7 +54,7 @@ func Pick(read Reader, label func(string) string) (Found, error) {
 		f := Found{Name: DotName, Data: dot}
 		if err == nil && hasRules && !Foreign(rules) {
 			f.Notices = append(f.Notices, fmt.Sprintf("%s is ignored: %s beside it is used (when both are reviewlint's, %s wins); move what %s sets into %s and delete it",
-				label(RulesName), label(DotName), DotName, RulesName, DotName))
+				quoted(RulesName), quoted(DotName), DotName, RulesName, DotName))
 		}
 		return f, nil
 	}
@@ -60,7 +65,7 @@ func Pick(read Reader, label func(string) string) (Found, error) {
 	case err != nil:
 		return Found{}, labelled(err, label(RulesName))
 	case hasRules && Foreign(rules):
-		return Found{Notices: []string{foreignNotice(label(RulesName))}}, nil
+		return Found{Notices: []string{foreignNotice(quoted(RulesName))}}, nil
 	case hasRules:
 		return Found{Name: RulesName, Data: rules}, nil
 	}
@@ -192,18 +197,19 @@ func Ignored(dir, root string) []string {
 			}
 			rel, _ := filepath.Rel(root, filepath.Join(d, name))
 			notices = append(notices, fmt.Sprintf("%s is ignored: in a git repository reviewlint reads its configuration only at the root (%s), where the hooks read it too; move its rules there",
-				rel, rootFiles(root)))
+				gitquote.Path(filepath.ToSlash(rel)), rootFiles(root)))
 		}
 	}
 	return notices
 }
 
-// rootFiles says which file at root applies, for the notice of Ignored.
+// rootFiles says which file at root applies, for the notice of Ignored,
+// quoted as git quotes a path.
 func rootFiles(root string) string {
 	for _, name := range FileNames {
 		if _, err := os.Stat(filepath.Join(root, name)); err == nil {
-			return filepath.Join(root, name)
+			return gitquote.Path(filepath.ToSlash(filepath.Join(root, name)))
 		}
 	}
-	return filepath.Join(root, DotName) + ", none yet: the built-in rules apply"
+	return gitquote.Path(filepath.ToSlash(filepath.Join(root, DotName))) + ", none yet: the built-in rules apply"
 }

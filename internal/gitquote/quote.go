@@ -76,3 +76,58 @@ func letterEscape(c byte) byte {
 	}
 	return 0
 }
+
+// Text returns s with every control character written as an escape, for
+// a message that embeds text the user chose, such as an error that names
+// a file: \n, \r, \t and the like as in Path, and any other C0 byte, DEL
+// and the C1 controls U+0080 to U+009F (a terminal reads U+009B as an
+// escape sequence's start) in octal, each byte of its UTF-8 encoding for
+// a C1 control. Printable characters, non-ASCII ones included, stay as
+// they are: the message still reads as written, but cannot break its
+// line, move the cursor or hide what follows behind a terminal's escape
+// sequence.
+func Text(s string) string {
+	i := 0
+	for i < len(s) && !control(s, i) {
+		i++
+	}
+	if i == len(s) {
+		return s
+	}
+	var b strings.Builder
+	b.Grow(len(s) + 8)
+	b.WriteString(s[:i])
+	for i < len(s) {
+		if !control(s, i) {
+			b.WriteByte(s[i])
+			i++
+			continue
+		}
+		n := 1
+		if s[i] == 0xc2 {
+			n = 2
+		}
+		for _, c := range []byte(s[i : i+n]) {
+			b.WriteByte('\\')
+			if e := letterEscape(c); e != 0 && c != '"' && c != '\\' {
+				b.WriteByte(e)
+				continue
+			}
+			b.WriteByte('0' + c>>6)
+			b.WriteByte('0' + c>>3&7)
+			b.WriteByte('0' + c&7)
+		}
+		i += n
+	}
+	return b.String()
+}
+
+// control reports whether a control character starts at s[i]: a C0 byte,
+// DEL, or the two-byte UTF-8 encoding of a C1 control.
+func control(s string, i int) bool {
+	c := s[i]
+	if c < 0x20 || c == 0x7f {
+		return true
+	}
+	return c == 0xc2 && i+1 < len(s) && s[i+1] >= 0x80 && s[i+1] <= 0x9f
+}

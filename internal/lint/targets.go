@@ -8,6 +8,8 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+
+	"github.com/reviewlint/reviewlint/internal/gitquote"
 )
 
 // Target is one file to lint.
@@ -64,7 +66,7 @@ func (l *Linter) Collect(root string, args []string, fallback Kind, stdin io.Rea
 		}
 		info, err := os.Stat(arg)
 		if err != nil {
-			return nil, fmt.Errorf("lint %s: %w", arg, err)
+			return nil, fmt.Errorf("lint %s: %s", gitquote.Path(filepath.ToSlash(arg)), gitquote.Text(err.Error()))
 		}
 		if info.IsDir() {
 			found, err := l.walk(at, arg, true)
@@ -85,7 +87,7 @@ func (l *Linter) Collect(root string, args []string, fallback Kind, stdin io.Rea
 		}
 		kind := l.KindForPath(rel, fallback)
 		if kind == None {
-			return nil, fmt.Errorf("lint %s: not a report or verdict file by %s's globs or its extension: name its kind with --as report|verdict", arg, l.cfg.FileToEdit())
+			return nil, fmt.Errorf("lint %s: not a report or verdict file by %s's globs or its extension: name its kind with --as report|verdict", gitquote.Path(filepath.ToSlash(arg)), l.cfg.FileToEdit())
 		}
 		out = append(out, at.target(arg, rel, kind))
 	}

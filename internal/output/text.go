@@ -5,13 +5,10 @@ import (
 	"fmt"
 	"io"
 	"path/filepath"
-	"strings"
 
 	"github.com/reviewlint/reviewlint/internal/diag"
 	"github.com/reviewlint/reviewlint/internal/gitquote"
 )
-
-var lineBreaks = strings.NewReplacer("\r", `\r`, "\n", `\n`)
 
 const (
 	ansiReset  = "\x1b[0m"
@@ -25,13 +22,14 @@ const (
 // `path:line:col: severity: message [rule]`. The path is quoted as git
 // quotes it (see gitquote): a file named with a line break cannot start a
 // line of its own, such as a forged finding, nor a name hold a fake
-// `path:line:col`. A line break in a message (an error's text that names
-// such a file) is written as \n, for the same reason.
+// `path:line:col`. A control byte in a message (an error's text that names
+// such a file) is escaped, a line break as \n, for the same reason, and so
+// that an escape sequence cannot hide what follows it in a terminal.
 func Text(w io.Writer, ds []diag.Diagnostic, opts Options) error {
 	bw := bufio.NewWriter(w)
 	for _, d := range ds {
 		d.Path = gitquote.Path(filepath.ToSlash(d.Path))
-		d.Message = lineBreaks.Replace(d.Message)
+		d.Message = gitquote.Text(d.Message)
 		if opts.Color {
 			colour := ansiRed
 			if d.Severity == diag.Warning {
