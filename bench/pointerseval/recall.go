@@ -25,25 +25,7 @@ type link struct {
 // analyzer reports broken.
 func (e *evaluator) recall(clone string, n int, seed int64) (tally, error) {
 	var t tally
-	clone, err := filepath.Abs(clone)
-	if err != nil {
-		return t, err
-	}
-	wt := filepath.Join(e.work, filepath.Base(clone))
-	if _, err := os.Stat(wt); err != nil {
-		if err := os.MkdirAll(e.work, 0o755); err != nil {
-			return t, err
-		}
-		if _, err := git(clone, "worktree", "add", "--detach", "-f", wt, "HEAD"); err != nil {
-			return t, err
-		}
-	}
-	head, err := git(clone, "rev-parse", "HEAD")
-	if err != nil {
-		return t, err
-	}
-	head = strings.TrimSpace(head)
-	links, err := linksAt(clone, head)
+	wt, head, links, err := e.prepare(clone)
 	if err != nil {
 		return t, err
 	}
@@ -100,25 +82,7 @@ func (e *evaluator) recall(clone string, n int, seed int64) (tally, error) {
 // name nothing after it the analyzer reports broken.
 func (e *evaluator) recallMoves(clone string, n int, seed int64) (tally, error) {
 	var t tally
-	clone, err := filepath.Abs(clone)
-	if err != nil {
-		return t, err
-	}
-	wt := filepath.Join(e.work, filepath.Base(clone))
-	if _, err := os.Stat(wt); err != nil {
-		if err := os.MkdirAll(e.work, 0o755); err != nil {
-			return t, err
-		}
-		if _, err := git(clone, "worktree", "add", "--detach", "-f", wt, "HEAD"); err != nil {
-			return t, err
-		}
-	}
-	head, err := git(clone, "rev-parse", "HEAD")
-	if err != nil {
-		return t, err
-	}
-	head = strings.TrimSpace(head)
-	links, err := linksAt(clone, head)
+	wt, head, links, err := e.prepare(clone)
 	if err != nil {
 		return t, err
 	}
@@ -232,4 +196,28 @@ func linksAt(clone, rev string) ([]link, error) {
 	}
 	slices.SortFunc(out, func(a, b link) int { return strings.Compare(a.from+" "+a.dest, b.from+" "+b.dest) })
 	return out, nil
+}
+
+// prepare makes the evaluator's worktree of clone and lists the links
+// goldmark finds at its HEAD.
+func (e *evaluator) prepare(clone string) (wt, head string, links []link, err error) {
+	abs, err := filepath.Abs(clone)
+	if err != nil {
+		return "", "", nil, err
+	}
+	wt = filepath.Join(e.work, filepath.Base(abs))
+	if _, err := os.Stat(wt); err != nil {
+		if err := os.MkdirAll(e.work, 0o755); err != nil {
+			return "", "", nil, err
+		}
+		if _, err := git(abs, "worktree", "add", "--detach", "-f", wt, "HEAD"); err != nil {
+			return "", "", nil, err
+		}
+	}
+	if head, err = git(abs, "rev-parse", "HEAD"); err != nil {
+		return "", "", nil, err
+	}
+	head = strings.TrimSpace(head)
+	links, err = linksAt(abs, head)
+	return wt, head, links, err
 }
