@@ -525,14 +525,21 @@ func (c *cTokens) javaTypeBody(b int) bool {
 // javaTypeBefore is the type a declaration names ending at token k:
 // a.b.Type, Type for Type<…>, "" for an array or anything else.
 func (c *cTokens) javaTypeBefore(k int) string {
+	typ, _ := c.javaTypeEnding(k)
+	return typ
+}
+
+// javaTypeEnding reads back a type as written ending at token k (its
+// name, or its type arguments' >): a.b.Type without the arguments, and
+// the token it starts at; "" and -1 for anything else.
+func (c *cTokens) javaTypeEnding(k int) (string, int) {
 	if c.is(k, ">") {
 		angle := 0
 		for ; k >= 0 && c.step(); k-- {
 			if c.is(k, ">") {
 				angle++
 			} else if c.is(k, "<") {
-				angle--
-				if angle == 0 {
+				if angle--; angle == 0 {
 					break
 				}
 			}
@@ -540,14 +547,14 @@ func (c *cTokens) javaTypeBefore(k int) string {
 		k--
 	}
 	if c.ident(k) == "" {
-		return ""
+		return "", -1
 	}
 	parts := []string{c.ident(k)}
 	for c.is(k-1, ".") && c.ident(k-2) != "" && len(parts) < maxQualifier {
 		k -= 2
 		parts = append([]string{c.ident(k)}, parts...)
 	}
-	return strings.Join(parts, ".")
+	return strings.Join(parts, "."), k
 }
 
 var javaNotType = map[string]bool{"return": true, "new": true, "throw": true, "case": true, "else": true,

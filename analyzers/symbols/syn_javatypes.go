@@ -110,31 +110,11 @@ func (c *cTokens) javaClassBody(b int) bool {
 // javaNewType reads new a.b.T or new T<…> ending at token k (T's name or
 // its type arguments' >): the type as written and where new is, or -1.
 func (c *cTokens) javaNewType(k int) (string, int) {
-	if c.is(k, ">") {
-		angle := 0
-		for ; k >= 0 && c.step(); k-- {
-			if c.is(k, ">") {
-				angle++
-			} else if c.is(k, "<") {
-				if angle--; angle == 0 {
-					break
-				}
-			}
-		}
-		k--
-	}
-	if c.ident(k) == "" {
+	typ, start := c.javaTypeEnding(k)
+	if typ == "" || !c.isIdent(start-1, "new") {
 		return "", -1
 	}
-	parts := []string{c.ident(k)}
-	for c.is(k-1, ".") && c.ident(k-2) != "" && len(parts) < maxQualifier {
-		k -= 2
-		parts = append([]string{c.ident(k)}, parts...)
-	}
-	if !c.isIdent(k-1, "new") {
-		return "", -1
-	}
-	return strings.Join(parts, "."), k - 1
+	return typ, start - 1
 }
 
 // javaExprEnding reads back the expression ending at token j, starting
