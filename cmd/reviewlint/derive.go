@@ -23,7 +23,7 @@ func deriveCommand() *cli.Command {
 		Flags: []cli.Flag{
 			configFlag,
 			noConfigFlag,
-			&cli.StringFlag{Name: "base", Usage: "compare from the merge base of `REV` and the head, as git diff REV...HEAD (default: rules.toml's [derive] base, else HEAD~1)"},
+			&cli.StringFlag{Name: "base", Usage: "compare from the merge base of `REV` and the head, as git diff REV...HEAD (default: the configuration's [derive] base, else HEAD~1, or the empty tree at a root commit)"},
 			&cli.BoolFlag{Name: "no-merge-base", Usage: "compare from the base revision itself, not its merge base with the head (git diff REV HEAD)"},
 			&cli.StringFlag{Name: "head", Usage: "new side of the range as `REV` (default: HEAD)"},
 			&cli.BoolFlag{Name: "staged", Usage: "compare the index with HEAD instead of a range"},

@@ -32,7 +32,7 @@ func newCommand() *cli.Command {
 			Flags: []cli.Flag{
 				configFlag,
 				noConfigFlag,
-				&cli.StringFlag{Name: "base", Usage: "compare from the merge base of `REV` and the head (default: rules.toml's [derive] base, else HEAD~1)"},
+				&cli.StringFlag{Name: "base", Usage: "compare from the merge base of `REV` and the head (default: the configuration's [derive] base, else HEAD~1, or the empty tree at a root commit)"},
 				&cli.BoolFlag{Name: "no-merge-base", Usage: "compare from the base revision itself"},
 				&cli.StringFlag{Name: "head", Usage: "new side of the range as `REV` (default: HEAD)"},
 				&cli.BoolFlag{Name: "staged", Usage: "compare the index with HEAD instead of a range"},
