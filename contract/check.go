@@ -9,8 +9,12 @@ import (
 // checker collects the diagnostics of one report.
 type checker struct {
 	r     *report
+	d     *Dialect
 	opts  Options
 	diags []diag.Diagnostic
+	// failed are the coverage entries whose status says they do not
+	// hold: they block as a failing finding does.
+	failed []Finding
 }
 
 func (c *checker) add(rule string, at pos, format string, args ...any) {
@@ -27,7 +31,7 @@ func (c *checker) run() {
 	c.coverage()
 	c.verdict()
 	c.reason()
-	fails := c.findings()
+	fails := append(c.findings(), c.failed...)
 	c.doNotRebuild()
 	c.mismatch(fails)
 	c.evidence()
@@ -43,23 +47,28 @@ func (c *checker) ambiguous() {
 func (c *checker) coverage() {
 	p := c.r.parts[secCoverage]
 	if !p.seen {
-		c.add(RuleCoverageMissing, top, "no coverage statement: add a `## Coverage statement` section with one `- <claim>: <STATUS>` bullet per load-bearing claim")
+		if c.d.required[secCoverage] {
+			c.add(RuleCoverageMissing, top, "no coverage statement: add a `## %s` section with one `- <claim>: <STATUS>` bullet per load-bearing claim", c.d.sectionName(SectionCoverage))
+		}
 		return
 	}
 	entries, malformed, topDepth := 0, 0, outermost(p.items)
 	for _, item := range p.items {
-		e, ok := coverageEntry(item)
+		e, ok := c.d.coverageEntry(item)
 		if !ok && item.depth > topDepth {
 			continue // a nested bullet without a status details the entry above
 		}
 		if !ok {
-			c.add(RuleCoverageMalformed, pos{item.line, item.col}, "%s", coverageFault(item))
+			c.add(RuleCoverageMalformed, pos{item.line, item.col}, "%s", c.d.coverageFault(item))
 			malformed++
 			continue
 		}
 		entries++
+		if e.Status == meansFailed {
+			c.failed = append(c.failed, Finding{Text: e.Claim, Disposition: Fail, Line: item.line, Col: item.col})
+		}
 		if e.Status == StatusAccepted && len(c.r.doc.evidence) == 0 {
-			c.add(RuleCoverageUnbacked, pos{item.line, item.col}, "%q is accepted from the worker's evidence, but the report has no acceptance-evidence block: include the artifact, or say COULD NOT CHECK", e.Claim)
+			c.add(RuleCoverageUnbacked, pos{item.line, item.col}, "%q is accepted from the worker's evidence, but the report has no acceptance-evidence block: include the artifact, or say %s", e.Claim, c.d.statuses.first(meansNotChecked))
 		}
 	}
 	// A section whose entries are all malformed is not empty: each bullet
@@ -75,13 +84,13 @@ func (c *checker) verdict() {
 	if len(vs) == 0 {
 		if o := c.r.other; o != nil {
 			if isPlaceholder(o.value) {
-				c.add(RuleVerdictMissing, o.at, "the verdict is still the template's placeholder `%s`: replace the line with `Verdict: PASS` or `Verdict: FAIL`, and say why under `## Verdict reason`", o.value)
+				c.add(RuleVerdictMissing, o.at, "the verdict is still the template's placeholder `%s`: replace the line with %s, and say why under `## %s`", o.value, c.d.verdictLines(), c.d.sectionName(SectionReason))
 				return
 			}
-			c.add(RuleVerdictMissing, o.at, "`%s` is not PASS or FAIL: write `Verdict: PASS` or `Verdict: FAIL`", o.value)
+			c.add(RuleVerdictMissing, o.at, "`%s` is not %s: write %s", o.value, c.d.sideWords(), c.d.verdictLines())
 			return
 		}
-		c.add(RuleVerdictMissing, top, "no verdict line: add `Verdict: PASS` or `Verdict: FAIL`")
+		c.add(RuleVerdictMissing, top, "no verdict line: add %s", c.d.verdictLines())
 		return
 	}
 	first := firstVerdict(vs)
@@ -89,17 +98,17 @@ func (c *checker) verdict() {
 		// A reader who meets `Verdict: BLOCKED` reads a verdict, whatever
 		// PASS or FAIL line stands elsewhere: the two must not both stay.
 		if isPlaceholder(o.value) {
-			c.add(RuleVerdictConflict, o.at, "the template's placeholder `%s` is still here beside verdict %s on line %d: delete this line", o.value, first.value, first.at.line)
+			c.add(RuleVerdictConflict, o.at, "the template's placeholder `%s` is still here beside verdict %s on line %d: delete this line", o.value, first.word, first.at.line)
 		} else {
-			c.add(RuleVerdictConflict, o.at, "`%s` is not PASS or FAIL and contradicts verdict %s on line %d: keep one verdict line", o.value, first.value, first.at.line)
+			c.add(RuleVerdictConflict, o.at, "`%s` is not %s and contradicts verdict %s on line %d: keep one verdict line", o.value, c.d.sideWords(), first.word, first.at.line)
 		}
 	}
 	for _, v := range vs {
 		switch {
 		case v.value == "":
-			c.add(RuleVerdictConflict, v.at, "this verdict line offers a choice (such as `PASS or FAIL`), not a verdict: write `Verdict: PASS` or `Verdict: FAIL`")
+			c.add(RuleVerdictConflict, v.at, "this verdict line offers a choice (such as `%s`), not a verdict: write %s", c.d.sideWords(), c.d.verdictLines())
 		case v.value != first.value:
-			c.add(RuleVerdictConflict, v.at, "verdict %s contradicts verdict %s on line %d: keep one verdict line", v.value, first.value, first.at.line)
+			c.add(RuleVerdictConflict, v.at, "verdict %s contradicts verdict %s on line %d: keep one verdict line", v.word, first.word, first.at.line)
 		}
 	}
 }
@@ -118,8 +127,9 @@ func firstVerdict(vs []verdictLine) verdictLine {
 func (c *checker) reason() {
 	p := c.r.parts[secReason]
 	switch {
+	case !p.seen && !c.d.required[secReason]:
 	case !p.seen:
-		c.add(RuleVerdictReasonMissing, top, "no verdict reason: add a `## Verdict reason` section naming the findings that drove the verdict")
+		c.add(RuleVerdictReasonMissing, top, "no verdict reason: add a `## %s` section naming the findings that drove the verdict", c.d.sectionName(SectionReason))
 	case p.empty():
 		c.add(RuleVerdictReasonEmpty, p.heading, "the verdict reason section is empty: name the findings that drove the verdict")
 	}
@@ -138,8 +148,9 @@ func (c *checker) doNotRebuild() {
 	}
 	p := c.r.parts[secDoNotRebuild]
 	switch {
+	case !p.seen && !c.d.required[secDoNotRebuild]:
 	case !p.seen:
-		c.add(RuleDoNotRebuildMissing, top, "a FAIL needs a `## Do not rebuild` section naming what is correct and must not be rebuilt")
+		c.add(RuleDoNotRebuildMissing, top, "a %s needs a `## %s` section naming what is correct and must not be rebuilt", c.d.failWord(), c.d.sectionName(SectionDoNotRebuild))
 	case p.empty():
 		c.add(RuleDoNotRebuildEmpty, p.heading, "the do-not-rebuild section is empty: name what is correct and must not be rebuilt")
 	}
@@ -147,13 +158,18 @@ func (c *checker) doNotRebuild() {
 
 func (c *checker) mismatch(fails []Finding) {
 	v, at := c.verdictValue()
+	first := firstVerdict(c.r.verdicts)
 	switch {
 	case v == Pass:
 		for _, f := range fails {
-			c.add(RuleVerdictFindingMismatch, pos{f.Line, f.Col}, "the verdict is PASS but %q is a FAIL finding: make the verdict FAIL, or disposition it NOTE with a reason", f.Text)
+			word := f.Word
+			if word == "" {
+				word = c.d.failDisposition()
+			}
+			c.add(RuleVerdictFindingMismatch, pos{f.Line, f.Col}, "the verdict is %s but %q is a %s finding: make the verdict %s, or disposition it %s with a reason", first.word, f.Text, word, c.d.failWord(), c.d.noteDisposition())
 		}
 	case v == Fail && len(fails) == 0 && c.r.parts[secFindings].seen:
-		c.add(RuleVerdictFindingMismatch, at, "the verdict is FAIL but no finding is dispositioned FAIL: name the finding that fails the deliverable")
+		c.add(RuleVerdictFindingMismatch, at, "the verdict is %s but no finding is dispositioned %s: name the finding that fails the deliverable", first.word, c.d.failDisposition())
 	}
 }
 

@@ -6,17 +6,19 @@ import "strings"
 func (c *checker) findings() (fails []Finding) {
 	p := c.r.parts[secFindings]
 	if !p.seen {
-		c.add(RuleFindingsMissing, top, "no findings section: add `## Findings` with `- <finding>: FAIL — <reason>` or `- <finding>: NOTE — <reason>` bullets, or `None`")
+		if c.d.required[secFindings] {
+			c.add(RuleFindingsMissing, top, "no findings section: add `## %s` with `- <finding>: %s — <reason>` or `- <finding>: %s — <reason>` bullets, or `%s`", c.d.sectionName(SectionFindings), c.d.failDisposition(), c.d.noteDisposition(), c.d.none.first("none"))
+		}
 		return nil
 	}
 	none := false
 	for _, t := range p.text {
-		none = none || saysNone(t.text)
+		none = none || c.d.saysNone(t.text)
 		// A line under Findings that states a FAIL is a FAIL finding to
 		// a reader, bullet or not (`\- x: FAIL`, `&#45; x: FAIL` and
 		// plain text render as text, not as a list).
-		if _, verdict := verdictOf(t.text); !verdict && statesFail(t.text) {
-			f, ok := findingOf(block{kind: kindItem, line: t.line, col: t.col, text: strings.TrimLeft(t.text, "-*+• ")})
+		if _, verdict := c.d.verdictOf(t.text); !verdict && c.d.statesFail(t.text) {
+			f, ok := c.d.findingOf(block{kind: kindItem, line: t.line, col: t.col, text: strings.TrimLeft(t.text, "-*+• ")})
 			if !ok || f.Disposition != Fail {
 				f = Finding{Text: t.text, Disposition: Fail, Line: t.line, Col: t.col}
 			}
@@ -25,23 +27,23 @@ func (c *checker) findings() (fails []Finding) {
 	}
 	topDepth := outermost(p.items)
 	for i, item := range p.items {
-		f, ok := findingOf(item)
+		f, ok := c.d.findingOf(item)
 		nested := item.depth > topDepth
 		switch {
 		case !ok && nested:
 			// A nested bullet without a disposition details the finding above.
-		case !ok && saysNone(item.text):
+		case !ok && c.d.saysNone(item.text):
 			none = true
 		case !ok:
-			c.add(RuleFindingUndispositioned, pos{item.line, item.col}, "%s", undispositioned(item.text))
+			c.add(RuleFindingUndispositioned, pos{item.line, item.col}, "%s", c.d.undispositioned(item.text))
 		case f.Disposition == Fail:
 			fails = append(fails, f)
-		case f.Reason == "" && !hasDetail(p.items, i):
-			c.add(RuleNoteUnjustified, pos{item.line, item.col}, "NOTE %q gives no reason: say why it lies outside this deliverable", f.Text)
+		case f.Reason == "" && c.d.spec.Findings.NoteReason && !c.d.hasDetail(p.items, i):
+			c.add(RuleNoteUnjustified, pos{item.line, item.col}, "%s %q gives no reason: say why it lies outside this deliverable", f.Word, f.Text)
 		}
 	}
 	if len(p.items) == 0 && !none {
-		c.add(RuleFindingsEmpty, p.heading, "the findings section lists nothing: list the findings, or write `None`")
+		c.add(RuleFindingsEmpty, p.heading, "the findings section lists nothing: list the findings, or write `%s`", c.d.none.first("none"))
 	}
 	return fails
 }
@@ -60,10 +62,10 @@ func outermost(items []block) int {
 
 // hasDetail reports whether item i is followed by a nested bullet that is
 // not an entry of its own: the reason a NOTE gives on the next line.
-func hasDetail(items []block, i int) bool {
+func (d *Dialect) hasDetail(items []block, i int) bool {
 	if i+1 >= len(items) || items[i+1].depth <= items[i].depth {
 		return false
 	}
-	_, entry := findingOf(items[i+1])
+	_, entry := d.findingOf(items[i+1])
 	return !entry
 }

@@ -33,7 +33,7 @@ const (
 
 // scanSimple reads a report in the fast path's shapes; false sends it to
 // the full parser.
-func scanSimple(src []byte, lines lineIndex) (document, bool) {
+func scanSimple(src []byte, lines lineIndex, d *Dialect) (document, bool) {
 	if bytes.IndexByte(src, '\r') >= 0 || bytes.IndexByte(src, '\t') >= 0 {
 		return document{}, false
 	}
@@ -45,7 +45,7 @@ func scanSimple(src []byte, lines lineIndex) (document, bool) {
 	if triggers(src) > maxInlineNodes {
 		return document{}, false
 	}
-	w := &walker{src: src, text: string(src), lines: lines}
+	w := &walker{d: d, src: src, text: string(src), lines: lines}
 	w.doc.blocks = make([]block, 0, len(lines))
 	n := len(lines)
 	if n > 0 && lines[n-1] == len(src) {
@@ -318,7 +318,7 @@ func renderCodeSpans(l string) string {
 func (w *walker) parsedLeaf(first, from, to int) bool {
 	sub := w.src[from:to]
 	root, complex := parseMarkdown(sub)
-	sw := &walker{src: sub, text: w.text[from:to], lines: newLineIndex(sub)}
+	sw := &walker{d: w.d, src: sub, text: w.text[from:to], lines: newLineIndex(sub)}
 	if complex != nil {
 		if w.doc.complex == nil {
 			at := sw.lines.at(complex.offset)

@@ -16,11 +16,11 @@ import (
 func sameAsFull(t *testing.T, name string, doc []byte) (fast bool) {
 	t.Helper()
 	lines := newLineIndex(doc)
-	got, ok := scanSimple(doc, lines)
+	got, ok := scanSimple(doc, lines, defaultDialect)
 	if !ok {
 		return false
 	}
-	want := scanFull(doc, lines)
+	want := scanFull(doc, lines, defaultDialect)
 	if !reflect.DeepEqual(got, want) {
 		t.Errorf("%s: the fast path reads\n%s\ndifferently:\nfast %+v\nfull %+v", name, doc, got, want)
 	}
@@ -116,11 +116,11 @@ func TestFastPathKeepsTheOpenerCap(t *testing.T) {
 		b.WriteString(spans)
 	}
 	doc := []byte(b.String())
-	if d := scanFull(doc, newLineIndex(doc)); d.complex == nil {
+	if d := scanFull(doc, newLineIndex(doc), defaultDialect); d.complex == nil {
 		t.Fatal("the full parser reads the report: it is not over the cap")
 	}
 	sameAsFull(t, "over the opener cap", doc)
-	if d := scan(doc); d.complex == nil {
+	if d := scan(doc, defaultDialect); d.complex == nil {
 		t.Errorf("a report with more than %d inline openers is read", maxInlineNodes)
 	}
 }

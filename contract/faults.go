@@ -1,7 +1,6 @@
 package contract
 
 import (
-	"bytes"
 	"fmt"
 	"strings"
 )
@@ -11,38 +10,18 @@ import (
 // the lines that fail, off the path every line takes.
 
 // coverageFault says why a coverage bullet is not `<claim>: <STATUS>`.
-func coverageFault(item block) string {
-	f := foldPool.Get().(*folded)
-	defer foldPool.Put(f)
-	f.fold(item.text)
-	found, at := 0, -1
-	for _, s := range statusSpellings {
-		for from := 0; ; {
-			i := bytes.Index(f.text[from:], s.bytes)
-			if i < 0 {
-				break
-			}
-			i += from
-			from = i + len(s.bytes)
-			if wordEnds(f.text, from) && (i == 0 || wordEnds(f.text, i-1)) {
-				found++
-				at = i
-			}
-		}
-	}
-	statuses := fmt.Sprintf("%s, %s or %s", StatusVerified, StatusAccepted, StatusNotCheck)
+func (d *Dialect) coverageFault(item block) string {
+	hits := d.statusesIn(item.text, nil)
+	statuses := d.statusList()
 	switch {
-	case found > 1:
-		return fmt.Sprintf("the entry carries %d statuses: keep one", found)
-	case found == 1:
-		before := bytes.TrimRight(f.text[:at], " ")
-		if len(bytes.Trim(before, ": ")) == 0 {
+	case len(hits) > 1:
+		return fmt.Sprintf("the entry carries %d statuses: keep one", len(hits))
+	case len(hits) == 1:
+		before := strings.TrimRight(item.text[:hits[0].at], " \t*`")
+		if strings.HasSuffix(before, ":") || strings.Trim(before, ":*`_ \t") == "" {
 			return "the entry names no claim before its status: write `<claim>: <STATUS>`"
 		}
-		if !bytes.HasSuffix(before, []byte(":")) {
-			return "put a colon between the claim and its status: write `<claim>: <STATUS>`"
-		}
-		return "the entry names no claim before its status: write `<claim>: <STATUS>`"
+		return "put a colon between the claim and its status: write `<claim>: <STATUS>`"
 	}
 	colon := strings.LastIndex(item.text, ":")
 	if colon < 0 {
@@ -59,14 +38,19 @@ func coverageFault(item block) string {
 // disposition. One that leads with it (`**FAIL**: x — why`, as a
 // numbered list often has it) gets the line rewritten in the contract's
 // order.
-func undispositioned(text string) string {
-	generic := "finding has no disposition: write `<finding>: FAIL — <reason>` or `<finding>: NOTE — <reason>`"
+func (d *Dialect) undispositioned(text string) string {
+	fail, note := d.dispositions.first(Fail), d.dispositions.first(Note)
+	generic := fmt.Sprintf("finding has no disposition: write `<finding>: %s — <reason>`", fail)
+	if note != "" {
+		generic += fmt.Sprintf(" or `<finding>: %s — <reason>`", note)
+	}
 	t := strings.TrimLeft(text, "*_ \t[")
-	word := dispositionWord(t)
-	if word == "" {
+	m, ok := d.dispositionAt(t)
+	if !ok {
 		return generic
 	}
-	rest := strings.TrimLeft(t[len(word):], "*_] \t")
+	word := m.phrase.text
+	rest := strings.TrimLeft(t[m.end:], "*_] \t")
 	for _, sep := range []string{":", "—", "–", "-"} {
 		if r, ok := strings.CutPrefix(rest, sep); ok {
 			rest = r
@@ -80,7 +64,6 @@ func undispositioned(text string) string {
 			break
 		}
 	}
-	word = strings.ToUpper(word)
 	if finding == "" || len(finding)+len(reason) > 100 {
 		return fmt.Sprintf("put the disposition after the finding: write `<finding>: %s — <reason>`", word)
 	}

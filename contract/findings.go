@@ -1,11 +1,15 @@
 package contract
 
-import "strings"
+import (
+	"strings"
+	"unicode/utf8"
+)
 
 // Finding is a dispositioned finding bullet.
 type Finding struct {
 	Text        string
 	Disposition string // FAIL or NOTE
+	Word        string // the dialect's word for it, as configured
 	Reason      string
 	Line, Col   int
 }
@@ -16,17 +20,18 @@ type Finding struct {
 // first followed by a separator or the end ("- x: note that …" is prose).
 // The separator before the reason may be a dash, an en or em dash, or a
 // colon.
-func findingOf(item block) (Finding, bool) {
+func (d *Dialect) findingOf(item block) (Finding, bool) {
 	text := item.text
-	chosen, chosenWord := -1, ""
+	chosen, chosenUpper := -1, false
+	var chosenMatch match
 	spans := codeSpans{text: text, find: "`:"}
 	for k := spans.next(0); k >= 0; k = spans.next(k + 1) {
 		rest := strings.TrimLeft(text[k+1:], " \t*")
-		word := dispositionWord(rest)
-		if word == "" {
+		m, ok := d.dispositionAt(rest)
+		if !ok {
 			continue
 		}
-		upper := word == "FAIL" || word == "NOTE"
+		upper := isUpper(rest[:m.end])
 		if strings.TrimSpace(strings.Trim(text[:k], "* ")) == "" {
 			// A FAIL or NOTE with no finding before it is not skipped
 			// for a later one: a reader takes the first.
@@ -35,11 +40,11 @@ func findingOf(item block) (Finding, bool) {
 			}
 			continue
 		}
-		if !upper && !separatorFollows(rest[len(word):]) {
+		if !upper && !separatorFollows(rest[m.end:]) {
 			continue
 		}
-		if chosen < 0 || upper && chosenWord != "FAIL" && chosenWord != "NOTE" {
-			chosen, chosenWord = k, word
+		if chosen < 0 || upper && !chosenUpper {
+			chosen, chosenUpper, chosenMatch = k, upper, m
 		}
 		if upper {
 			break
@@ -49,26 +54,29 @@ func findingOf(item block) (Finding, bool) {
 		return Finding{}, false
 	}
 	rest := strings.TrimLeft(text[chosen+1:], " \t*")
-	reason := strings.TrimLeft(rest[len(chosenWord):], "* \t")
+	reason := strings.TrimLeft(rest[chosenMatch.end:], "* \t")
 	reason = strings.TrimLeft(reason, "-—–:")
 	return Finding{
-		Text: strings.TrimSpace(strings.Trim(text[:chosen], "* ")), Disposition: strings.ToUpper(chosenWord),
-		Reason: strings.TrimSpace(reason), Line: item.line, Col: item.col,
+		Text: strings.TrimSpace(strings.Trim(text[:chosen], "* ")), Disposition: chosenMatch.phrase.means,
+		Word: chosenMatch.phrase.text, Reason: strings.TrimSpace(reason), Line: item.line, Col: item.col,
 	}, true
+}
+
+// isUpper reports whether s has no lower-case letter.
+func isUpper(s string) bool {
+	return strings.ToUpper(s) == s
 }
 
 // statesFail reports whether a line of text states a FAIL: its first
 // upper-case `: FAIL` or `: NOTE` outside code spans is FAIL, whatever
 // precedes it. A reader takes such a line under Findings as a FAIL
 // finding, bullet or not.
-func statesFail(text string) bool {
+func (d *Dialect) statesFail(text string) bool {
 	spans := codeSpans{text: text, find: "`:"}
 	for k := spans.next(0); k >= 0; k = spans.next(k + 1) {
-		switch dispositionWord(strings.TrimLeft(text[k+1:], " \t*")) {
-		case "FAIL":
-			return true
-		case "NOTE":
-			return false
+		rest := strings.TrimLeft(text[k+1:], " \t*")
+		if m, ok := d.dispositionAt(rest); ok && isUpper(rest[:m.end]) {
+			return m.phrase.means == Fail
 		}
 	}
 	return false
@@ -82,40 +90,45 @@ func separatorFollows(s string) bool {
 		strings.HasPrefix(s, "—") || strings.HasPrefix(s, "–")
 }
 
-// dispositionWord returns the FAIL or NOTE that s starts with, as a whole
-// word in any case, or "". A hyphen joins words: "fail-fast" is not FAIL.
-func dispositionWord(s string) string {
-	if len(s) < 4 {
-		return ""
+// dispositionAt matches the disposition that s starts with, as whole
+// words in any case. A hyphen or an underscore joins words: "fail-fast"
+// is not FAIL.
+func (d *Dialect) dispositionAt(s string) (match, bool) {
+	if s == "" || !isWordStart(s) {
+		return match{}, false
 	}
-	w := strings.ToUpper(s[:4])
-	if w != "FAIL" && w != "NOTE" {
-		return ""
+	m, ok := d.dispositions.at(s)
+	if !ok || m.start != 0 {
+		return match{}, false
 	}
-	if len(s) > 4 {
-		c := s[4]
-		if c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '_' || c == '-' && len(s) > 5 && s[5] != ' ' {
-			return ""
+	if m.end < len(s) {
+		c := s[m.end]
+		if c == '_' || c == '-' && m.end+1 < len(s) && s[m.end+1] != ' ' {
+			return match{}, false
 		}
 	}
-	return s[:4]
+	return m, true
+}
+
+// isWordStart reports whether s opens with a word character.
+func isWordStart(s string) bool {
+	r, _ := utf8.DecodeRuneInString(s)
+	return isWordRune(r)
 }
 
 // saysNone reports whether a line states that there are no findings: it
 // is "None" or "No findings", optionally followed by punctuation or a
 // dash and more words ("None — nothing blocking"). A line that merely
 // contains the word ("the README says none are logged") does not.
-func saysNone(text string) bool {
+func (d *Dialect) saysNone(text string) bool {
 	t := strings.TrimLeft(normalize(text), " ")
-	for _, phrase := range []string{"no findings", "none"} {
-		rest, ok := strings.CutPrefix(t, phrase)
-		if !ok {
-			continue
-		}
-		rest = strings.TrimLeft(rest, " ")
-		if rest == "" || strings.ContainsAny(rest[:1], ".!;:,(-") || strings.HasPrefix(rest, "—") || strings.HasPrefix(rest, "–") {
-			return true
-		}
+	if !isWordStart(t) {
+		return false
 	}
-	return false
+	m, ok := d.none.at(t)
+	if !ok || m.start != 0 {
+		return false
+	}
+	rest := strings.TrimLeft(t[m.end:], " ")
+	return rest == "" || strings.ContainsAny(rest[:1], ".!;:,(-") || strings.HasPrefix(rest, "—") || strings.HasPrefix(rest, "–")
 }

@@ -49,7 +49,7 @@ func (w *walker) htmlBlock(b *ast.HTMLBlock) {
 	if kind == ast.HTMLBlockType2 && onlyComment(raw) {
 		return
 	}
-	if t := visibleText(raw); contractLines(t) {
+	if t := visibleText(raw); w.d.contractLines(t) {
 		w.ambiguous(start.offsetIn(w.lines), "raw HTML holds contract text, which renderers show or hide differently")
 	}
 }
@@ -178,15 +178,15 @@ var phrasing = map[string]bool{
 // contractText reports whether a rendered line states something the
 // contract reads: a verdict line (also one whose value is on next), a
 // FAIL or NOTE disposition, or a coverage status.
-func contractText(line, next string) bool {
-	if _, ok := verdictOf(line); ok {
+func (d *Dialect) contractText(line, next string) bool {
+	if _, ok := d.verdictOf(line); ok {
 		return true
 	}
-	if _, ok := verdictAcross(line, next); ok {
+	if _, ok := d.verdictAcross(line, next); ok {
 		return true
 	}
 	for i := strings.IndexByte(line, ':'); i >= 0; {
-		if dispositionWord(strings.TrimLeft(line[i+1:], " \t*_`")) != "" {
+		if _, ok := d.dispositionAt(strings.TrimLeft(line[i+1:], " \t*_`")); ok {
 			return true
 		}
 		j := strings.IndexByte(line[i+1:], ':')
@@ -195,8 +195,15 @@ func contractText(line, next string) bool {
 		}
 		i += j + 1
 	}
+	return d.holdsStatus(line)
+}
+
+// holdsStatus reports whether line holds a coverage status of the
+// dialect, in any case, or the first two words of one ("ACCEPTED FROM"):
+// enough of a status for a reader to take it for one.
+func (d *Dialect) holdsStatus(line string) bool {
 	u := strings.ToUpper(line)
-	for _, s := range []string{"VERIFIED INDEPENDENTLY", "ACCEPTED FROM", "COULD NOT CHECK"} {
+	for _, s := range d.statusProbes {
 		if strings.Contains(u, s) {
 			return true
 		}
@@ -206,18 +213,18 @@ func contractText(line, next string) bool {
 
 // contractLines applies contractText to every line of text, and to the
 // text with its white space collapsed, as a browser shows it.
-func contractLines(text string) bool {
+func (d *Dialect) contractLines(text string) bool {
 	lines := strings.Split(text, "\n")
 	for i, l := range lines {
 		next := ""
 		if i+1 < len(lines) {
 			next = lines[i+1]
 		}
-		if contractText(strings.TrimSpace(l), strings.TrimSpace(next)) {
+		if d.contractText(strings.TrimSpace(l), strings.TrimSpace(next)) {
 			return true
 		}
 	}
-	return contractText(strings.Join(strings.Fields(text), " "), "")
+	return d.contractText(strings.Join(strings.Fields(text), " "), "")
 }
 
 // ambiguous records a place where what a reader sees depends on the

@@ -86,7 +86,7 @@ func (w *walker) inlineLines(n ast.Node) []renderedLine {
 			if i+1 < len(r.out) {
 				next = r.out[i+1].text
 			}
-			if contractText(l.text, next) {
+			if w.d.contractText(l.text, next) {
 				w.ambiguous(r.unsafe, "inline HTML or strikethrough, which renderers show or hide differently, stands beside contract text")
 				break
 			}
@@ -220,7 +220,7 @@ func (r *inlineReader) node(n ast.Node) {
 		}
 		alt.endLine()
 		for _, l := range alt.out {
-			if contractText(l.text, "") {
+			if r.w.d.contractText(l.text, "") {
 				r.w.ambiguous(startOf(n), "an image's alt text, which only some readers see, holds contract text")
 			}
 		}

@@ -17,6 +17,16 @@ type Options struct {
 	// Directives says which disable comments are honoured; the zero value
 	// honours all of them.
 	Directives DirectivePolicy
+	// Dialect is the contract the report is written in; nil is the
+	// default contract.
+	Dialect *Dialect
+}
+
+func (o Options) dialect() *Dialect {
+	if o.Dialect != nil {
+		return o.Dialect
+	}
+	return defaultDialect
 }
 
 func (o Options) known(id string) bool {
@@ -34,14 +44,15 @@ func (o Options) known(id string) bool {
 // Lint checks one report. The diagnostics carry no path (the caller knows
 // it) and the rules' default severities (the caller applies the config).
 func Lint(content []byte, opts Options) []diag.Diagnostic {
-	doc := scan(content)
+	d := opts.dialect()
+	doc := scan(content, d)
 	if doc.complex != nil {
 		return []diag.Diagnostic{{
 			Line: doc.complex.line, Column: doc.complex.col, Severity: diag.Error, Rule: RuleReportTooComplex,
 			Message: "the report is too complex to read: " + doc.what + "; nothing else was checked",
 		}}
 	}
-	c := &checker{r: read(doc), opts: opts}
+	c := &checker{r: read(doc, d), d: d, opts: opts}
 	c.run()
 	dirs := c.refuseDirectives(c.directives())
 	kept := c.diags[:0]

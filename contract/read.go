@@ -7,7 +7,8 @@ type pos struct{ line, col int }
 
 // verdictLine is one line that states the report's verdict.
 type verdictLine struct {
-	value string
+	value string // Pass or Fail; "" for a line that offers a choice
+	word  string // the dialect's word, as configured
 	at    pos
 }
 
@@ -35,7 +36,7 @@ type report struct {
 }
 
 // read sorts a scanned document's blocks into the contract's sections.
-func read(doc document) *report {
+func read(doc document, d *Dialect) *report {
 	r := &report{parts: map[section]*part{}, doc: doc}
 	for _, s := range []section{secCoverage, secFindings, secReason, secDoNotRebuild} {
 		r.parts[s] = &part{}
@@ -50,16 +51,16 @@ func read(doc document) *report {
 		}
 		// Every rendered line is read for a verdict, at any depth: a
 		// second verdict a reader sees is a conflict, wherever it stands.
-		if v, ok := verdictAt(doc.blocks, i, afterVerdictHeading && b.kind != kindItem); ok {
-			r.verdicts = append(r.verdicts, verdictLine{v, at})
+		if v, ok := d.verdictAt(doc.blocks, i, afterVerdictHeading && b.kind != kindItem); ok {
+			r.verdicts = append(r.verdicts, verdictLine{v.side, v.word, at})
 		} else if r.other == nil {
-			if w := otherVerdict(b.text); w != "" {
-				r.other = &verdictLine{w, at}
+			if w := d.otherVerdict(b.text); w != "" {
+				r.other = &verdictLine{value: w, at: at}
 			}
 		}
 		afterVerdictHeading = false
 		if b.kind == kindHeading {
-			sec, level := sectionOf(b.text), headingLevel(b)
+			sec, level := d.sectionOf(b.text), headingLevel(b)
 			// A deeper heading the contract does not know ("### Blocking"
 			// under "## Findings") is a subsection: it cannot end the
 			// section and hide what follows from the checks.
@@ -80,7 +81,7 @@ func read(doc document) *report {
 		// The lines of an acceptance-evidence block are the worker's
 		// artifact: only a bullet that carries a disposition or a status,
 		// or a line that states a FAIL, is an entry of the section there.
-		if inEvidence(doc.evidence, b.line) && !isEntry(b) {
+		if inEvidence(doc.evidence, b.line) && !d.isEntry(b) {
 			continue
 		}
 		switch b.kind {
@@ -98,20 +99,20 @@ func read(doc document) *report {
 // of its paragraph renders on the same line: it may carry the value
 // (`Verdict:` then `FAIL`) or turn it into a choice (`Verdict: PASS` then
 // `or FAIL`).
-func verdictAt(blocks []block, i int, bare bool) (string, bool) {
+func (d *Dialect) verdictAt(blocks []block, i int, bare bool) (verdictRead, bool) {
 	text := blocks[i].text
-	if !bare && !mentionsVerdict(text) {
-		return "", false
+	if !bare && !d.mentionsVerdict(text) {
+		return verdictRead{}, false
 	}
 	rest := restOfParagraph(blocks, i)
 	next := rest
 	if next == "" {
 		next = nextLine(blocks, i)
 	}
-	v, ok := lineVerdict(text, next, bare)
-	if ok && v != "" && rest != "" {
-		if w, _ := lineVerdict(text+" "+rest, "", bare); w == "" {
-			v = ""
+	v, ok := d.lineVerdict(text, next, bare)
+	if ok && v.side != "" && rest != "" {
+		if w, _ := d.lineVerdict(text+" "+rest, "", bare); w.side == "" {
+			v = verdictRead{}
 		}
 	}
 	return v, ok
@@ -119,17 +120,17 @@ func verdictAt(blocks []block, i int, bare bool) (string, bool) {
 
 // lineVerdict reads one line for a verdict: a verdict line, one whose
 // value is on next, or (bare) a value alone.
-func lineVerdict(text, next string, bare bool) (string, bool) {
-	if v, ok := verdictOf(text); ok {
+func (d *Dialect) lineVerdict(text, next string, bare bool) (verdictRead, bool) {
+	if v, ok := d.verdictOf(text); ok {
 		return v, true
 	}
-	if v, ok := verdictAcross(text, next); ok {
+	if v, ok := d.verdictAcross(text, next); ok {
 		return v, true
 	}
 	if bare {
-		return bareVerdict(text)
+		return d.bareVerdict(text)
 	}
-	return "", false
+	return verdictRead{}, false
 }
 
 // restOfParagraph is the text that follows blocks[i] in its paragraph, the
@@ -183,17 +184,17 @@ func inEvidence(evidence []rawEvidence, line int) bool {
 
 // isEntry reports whether an item carries a disposition or a status, or
 // a text line states a FAIL.
-func isEntry(b block) bool {
+func (d *Dialect) isEntry(b block) bool {
 	if b.kind == kindText {
-		return statesFail(b.text)
+		return d.statesFail(b.text)
 	}
 	if b.kind != kindItem {
 		return false
 	}
-	if _, ok := findingOf(b); ok {
+	if _, ok := d.findingOf(b); ok {
 		return true
 	}
-	_, ok := coverageEntry(b)
+	_, ok := d.coverageEntry(b)
 	return ok
 }
 

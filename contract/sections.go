@@ -17,27 +17,23 @@ const (
 	secVerdict // a heading that is only "Verdict", its value on the next line
 )
 
-var sectionNames = map[string]section{
-	"coverage":           secCoverage,
-	"coverage statement": secCoverage,
-	"findings":           secFindings,
-	"finding":            secFindings,
-	"verdict reason":     secReason,
-	"do not rebuild":     secDoNotRebuild,
-	"verdict":            secVerdict,
+// sectionOf names the section a heading opens in the dialect. Matching
+// ignores case, emphasis, leading numbering and emoji, trailing
+// punctuation and a trailing parenthetical such as "(required)".
+func (d *Dialect) sectionOf(heading string) section {
+	return d.sections[headingKey(heading)]
 }
 
-// sectionOf names the section a heading opens. Matching ignores case,
-// emphasis, leading numbering and emoji, trailing punctuation and a
-// trailing parenthetical such as "(required)".
-func sectionOf(heading string) section {
-	// Numbering and emoji before the name ("3. Findings", "🔍 Findings")
-	// are decoration.
+// headingKey is a heading (or a section name, a column's name) as sections
+// are matched: lower case, without emphasis, numbering and emoji before
+// it ("3. Findings", "🔍 Findings"), trailing punctuation or a trailing
+// parenthetical.
+func headingKey(heading string) string {
 	h := strings.TrimLeftFunc(normalize(heading), func(r rune) bool { return !unicode.IsLetter(r) })
 	if i := strings.LastIndexByte(h, '('); i > 0 && strings.HasSuffix(h, ")") {
 		h = strings.TrimSpace(h[:i])
 	}
-	return sectionNames[strings.TrimRight(h, " .:;!-—–")]
+	return strings.TrimRight(h, " .:;!-—–")
 }
 
 // normalize lowercases s, drops emphasis and code markers and collapses

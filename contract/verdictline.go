@@ -2,48 +2,62 @@ package contract
 
 import (
 	"strings"
-	"unicode"
 	"unicode/utf8"
 )
 
-// Verdict values of a report.
+// Verdict values of a report: the two sides every dialect's verdict words
+// fall on, and the two dispositions of a finding.
 const (
 	Pass = "PASS"
 	Fail = "FAIL"
+	Note = "NOTE"
 )
+
+// verdictRead is a verdict value as read: its side (Pass or Fail; "" for a
+// value that offers a choice) and the words as the dialect spells them.
+type verdictRead struct {
+	side string
+	word string
+}
 
 // verdictOf reads a verdict line: `Verdict: PASS`, `verdict - fail.`,
 // `**Verdict:** PASS`, `## Verdict: FAIL`, `Final verdict: FAIL ❌`,
-// `Verdict — FAIL (after re-check)`. The line must open with the verdict:
-// "the verdict: PASS was wrong" is prose, not a verdict.
-func verdictOf(text string) (string, bool) {
-	// Most lines are not verdict lines: look for the word before paying
+// `Verdict — FAIL (after re-check)`, in the dialect's words. The line
+// must open with the verdict: "the verdict: PASS was wrong" is prose, not
+// a verdict.
+func (d *Dialect) verdictOf(text string) (verdictRead, bool) {
+	// Most lines are not verdict lines: look for the key before paying
 	// for normalization.
-	if !mentionsVerdict(text) {
-		return "", false
+	if !d.mentionsVerdict(text) {
+		return verdictRead{}, false
 	}
 	i := strings.IndexFunc(text, func(r rune) bool { return r != '*' && r != '_' && r != '`' && r != ' ' && r != '\t' })
-	if i < 0 || (text[i]|0x20 != 'v' && text[i]|0x20 != 'f' && text[i]|0x20 != 'o' && text[i]|0x20 != 'r') {
-		return "", false
+	if i < 0 || strings.IndexByte(d.keyStarts, text[i]) < 0 {
+		return verdictRead{}, false
 	}
-	value, ok := verdictValue(normalize(text))
+	value, ok := d.verdictValue(normalize(text))
 	if !ok {
-		return "", false
+		return verdictRead{}, false
 	}
-	return bareVerdict(value)
+	return d.bareVerdict(value)
 }
 
-// verdictValue cuts the verdict key and its separator from a normalized
-// line (`verdict: x`, `final verdict — x`) and returns what follows.
-func verdictValue(t string) (string, bool) {
-	for _, prefix := range []string{"final ", "overall ", "review "} {
-		t = strings.TrimPrefix(t, prefix)
+// verdictValue cuts the verdict key, the qualifiers before it and its
+// separator from a normalized line (`verdict: x`, `final verdict — x`)
+// and returns what follows.
+func (d *Dialect) verdictValue(t string) (string, bool) {
+	for {
+		m, ok := d.quals.at(t)
+		if !ok || m.start != 0 || m.end >= len(t) || t[m.end] != ' ' {
+			break
+		}
+		t = t[m.end+1:]
 	}
-	rest, ok := strings.CutPrefix(t, "verdict")
-	if !ok {
+	m, ok := d.keys.at(t)
+	if !ok || m.start != 0 {
 		return "", false
 	}
-	rest = strings.TrimLeft(rest, " ")
+	rest := strings.TrimLeft(t[m.end:], " ")
 	for _, p := range []string{":", "—", "–", "-", "="} {
 		if r, ok := strings.CutPrefix(rest, p); ok {
 			return r, true
@@ -52,36 +66,47 @@ func verdictValue(t string) (string, bool) {
 	return "", false
 }
 
-// otherVerdict returns the value of a verdict line that states neither
-// PASS nor FAIL (`Verdict: Approved`), as its author wrote it, shortened;
-// "" for any other line. It lets verdict-missing point at the line the
-// author meant as the verdict and name the word a reader will not take.
-func otherVerdict(text string) string {
-	if !mentionsVerdict(text) {
+// otherVerdict returns the value of a verdict line that states no value
+// of the dialect (`Verdict: Approved` in the default contract), as its
+// author wrote it, shortened; "" for any other line. It lets
+// verdict-missing point at the line the author meant as the verdict and
+// name the word a reader will not take.
+func (d *Dialect) otherVerdict(text string) string {
+	if !d.mentionsVerdict(text) {
 		return ""
 	}
-	if _, ok := verdictOf(text); ok {
+	if _, ok := d.verdictOf(text); ok {
 		return ""
 	}
 	i := strings.IndexFunc(text, func(r rune) bool { return r != '*' && r != '_' && r != '`' && r != ' ' && r != '\t' && r != '#' })
 	if i < 0 {
 		return ""
 	}
-	value, ok := verdictValue(normalize(text[i:]))
+	value, ok := d.verdictValue(normalize(text[i:]))
 	if !ok {
 		return ""
 	}
 	if _, _, ok := cutWord(value); !ok {
 		return ""
 	}
-	// The value as written: after the first separator that follows the key.
-	k := strings.Index(strings.ToLower(text), "verdict") + len("verdict")
+	// The value as written: after the first separator that follows the
+	// key's last word.
+	k := d.anchorEnd(text)
+	if k < 0 {
+		return ""
+	}
 	j := strings.IndexAny(text[k:], ":—–-=")
 	if j < 0 {
 		return ""
 	}
 	_, size := utf8.DecodeRuneInString(text[k+j:])
-	written := strings.Trim(strings.NewReplacer("*", "", "`", "").Replace(text[k+j+size:]), " \t_")
+	return writtenValue(text[k+j+size:])
+}
+
+// writtenValue is a value as its author wrote it, emphasis and code
+// markers dropped, shortened for a message.
+func writtenValue(s string) string {
+	written := strings.Trim(strings.NewReplacer("*", "", "`", "").Replace(s), " \t_")
 	return shorten(written, 40)
 }
 
@@ -94,73 +119,98 @@ func shorten(s string, n int) string {
 	return strings.TrimSpace(string(r[:n-1])) + "…"
 }
 
-// mentionsVerdict reports whether s holds "verdict" in any case: a reader
-// sees `VErdict: FAIL` as a verdict line too.
-func mentionsVerdict(s string) bool {
-	for i := strings.IndexAny(s, "vV"); i >= 0 && i+len("verdict") <= len(s); {
-		if strings.EqualFold(s[i:i+len("verdict")], "verdict") {
-			return true
+// mentionsVerdict reports whether s holds a verdict key's last word in
+// any case: a reader sees `VErdict: FAIL` as a verdict line too.
+func (d *Dialect) mentionsVerdict(s string) bool {
+	return d.anchorEnd(s) >= 0
+}
+
+// anchorEnd returns the offset after the first key word in s, or -1.
+func (d *Dialect) anchorEnd(s string) int {
+	best := -1
+	for _, a := range d.keyAnchors {
+		if at := indexFold(s, a); at >= 0 && (best < 0 || at+len(a) < best) {
+			best = at + len(a)
 		}
-		j := strings.IndexAny(s[i+1:], "vV")
-		if j < 0 {
-			break
-		}
-		i += j + 1
 	}
-	return false
+	return best
+}
+
+// indexFold returns the index of the first occurrence of the lower-case
+// ASCII word w in s, in any case, or -1.
+func indexFold(s, w string) int {
+	if w == "" {
+		return -1
+	}
+	lo, up := w[0], w[0]
+	if lo >= 'a' && lo <= 'z' {
+		up = lo - ('a' - 'A')
+	}
+	for i := 0; i+len(w) <= len(s); {
+		j := strings.IndexAny(s[i:], string([]byte{lo, up}))
+		if j < 0 || i+j+len(w) > len(s) {
+			return -1
+		}
+		i += j
+		if strings.EqualFold(s[i:i+len(w)], w) {
+			return i
+		}
+		i++
+	}
+	return -1
 }
 
 // verdictAcross reads a verdict line whose value a soft line break put on
 // the next line (`Verdict:` then `FAIL`): it renders as one line.
-func verdictAcross(text, next string) (string, bool) {
-	if next == "" || !mentionsVerdict(text) {
-		return "", false
+func (d *Dialect) verdictAcross(text, next string) (verdictRead, bool) {
+	if next == "" || !d.mentionsVerdict(text) {
+		return verdictRead{}, false
 	}
-	if v, ok := verdictOf(text + " " + next); ok {
+	if v, ok := d.verdictOf(text + " " + next); ok {
 		return v, true
 	}
-	if sectionOf(text) == secVerdict {
-		return bareVerdict(next)
+	if d.sectionOf(text) == secVerdict {
+		return d.bareVerdict(next)
 	}
-	return "", false
+	return verdictRead{}, false
 }
 
-// bareVerdict reads a value that opens with PASS or FAIL as a whole word,
-// after any emoji or punctuation (`✅ PASS`, `**FAIL** — see below`): the
-// value after `Verdict:`, or the line under a `## Verdict` heading. A
-// value that offers a choice (`PASS or FAIL`, `PASS/FAIL`, a template's
-// placeholder) is a verdict line with no verdict: "" and true.
-func bareVerdict(text string) (string, bool) {
-	v, rest, ok := cutWord(normalize(text))
-	if !ok || v != "pass" && v != "fail" {
-		return "", false
+// bareVerdict reads a value that opens with one of the dialect's verdict
+// words as whole words, after any emoji or punctuation (`✅ PASS`, `**FAIL**
+// — see below`): the value after `Verdict:`, or the line under a
+// `## Verdict` heading. A value that offers a choice (`PASS or FAIL`,
+// `PASS/FAIL`, a template's placeholder) is a verdict line with no
+// verdict: an empty side and true.
+func (d *Dialect) bareVerdict(text string) (verdictRead, bool) {
+	m, ok := d.values.at(text)
+	if !ok {
+		return verdictRead{}, false
 	}
-	if next, _, _ := cutWord(rest); next == "or" || next == "pass" || next == "fail" {
-		return "", true
+	rest := text[m.end:]
+	if next, _, _ := cutWord(rest); strings.EqualFold(next, "or") {
+		return verdictRead{}, true
 	}
-	return strings.ToUpper(v), true
+	if _, again := d.values.at(rest); again {
+		return verdictRead{}, true
+	}
+	return verdictRead{side: m.phrase.means, word: m.phrase.text}, true
 }
 
 // cutWord returns the first word of t (letters and digits, after any
 // other characters) and what follows it; false when t holds none.
 func cutWord(t string) (word, rest string, ok bool) {
-	notWord := func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) }
-	t = strings.TrimLeftFunc(t, notWord)
-	if t == "" {
-		return "", "", false
-	}
-	end := strings.IndexFunc(t, notWord)
-	if end < 0 {
-		end = len(t)
-	}
-	return t[:end], t[end:], true
+	return nextWord(t)
 }
 
-// ReportVerdict returns the verdict of a report, PASS or FAIL, from its
-// first verdict line that states one; false when none does. The
-// commit-msg hook compares it with the Review-Verdict trailer.
-func ReportVerdict(content []byte) (string, bool) {
-	v := firstVerdict(read(scan(content)).verdicts)
+// ReportVerdict returns the side of a report's verdict, Pass or Fail, from
+// its first verdict line that states one, read in dialect d (nil: the
+// default contract); false when none does. The commit-msg hook compares
+// it with the Review-Verdict trailer.
+func ReportVerdict(content []byte, d *Dialect) (string, bool) {
+	if d == nil {
+		d = defaultDialect
+	}
+	v := firstVerdict(read(scan(content, d), d).verdicts)
 	return v.value, v.value != ""
 }
 

@@ -50,7 +50,7 @@ func TestVerdictChoiceIsNoVerdict(t *testing.T) {
 			t.Errorf("%q: no %s; got %v", lines, RuleVerdictConflict, ds)
 		}
 		if !strings.Contains(lines, "\n\nVerdict: PASS") {
-			if v, ok := ReportVerdict(doc); ok {
+			if v, ok := ReportVerdict(doc, nil); ok {
 				t.Errorf("%q: read as the verdict %s", lines, v)
 			}
 		}
@@ -74,7 +74,7 @@ func TestVerdictWithTrailingWords(t *testing.T) {
 		if ds := Lint(doc, Options{}); len(ds) > 0 {
 			t.Errorf("%q: %v", lines, ds)
 		}
-		if v, ok := ReportVerdict(doc); !ok || v != Pass {
+		if v, ok := ReportVerdict(doc, nil); !ok || v != Pass {
 			t.Errorf("%q: read as %q, %v; want PASS", lines, v, ok)
 		}
 	}

@@ -43,6 +43,7 @@ type rawEvidence struct {
 
 // walker turns goldmark's tree into the contract's blocks.
 type walker struct {
+	d       *Dialect
 	src     []byte
 	text    string // src, converted once: most lines are substrings of it
 	lines   lineIndex
@@ -59,7 +60,7 @@ type marker struct {
 
 // scan reads a report's structure as CommonMark parses it. A UTF-8 byte
 // order mark at the start is dropped: editors and renderers do not show it.
-func scan(content []byte) document {
+func scan(content []byte, d *Dialect) document {
 	src := bytes.TrimPrefix(content, []byte("\xef\xbb\xbf"))
 	lines := newLineIndex(src)
 	// The parsed tree costs a few hundred bytes a line: a report of
@@ -67,16 +68,16 @@ func scan(content []byte) document {
 	if len(lines) > maxLines {
 		return document{complex: &pos{maxLines + 1, 1}, what: fmt.Sprintf("more than %d lines", maxLines)}
 	}
-	if doc, ok := scanSimple(src, lines); ok {
+	if doc, ok := scanSimple(src, lines, d); ok {
 		return doc
 	}
-	return scanFull(src, lines)
+	return scanFull(src, lines, d)
 }
 
 // scanFull reads a report with the full CommonMark parser.
-func scanFull(src []byte, lines lineIndex) document {
+func scanFull(src []byte, lines lineIndex, d *Dialect) document {
 	root, complex := parseMarkdown(src)
-	w := &walker{src: src, text: string(src), lines: lines}
+	w := &walker{d: d, src: src, text: string(src), lines: lines}
 	w.doc.blocks = make([]block, 0, len(lines)+1)
 	if complex != nil {
 		at := w.lines.at(complex.offset)
@@ -157,7 +158,7 @@ func (w *walker) heading(h *ast.Heading, depth int) {
 	lines := w.inlineLines(h)
 	at := w.blockStart(h)
 	if depth == 0 {
-		text, many := headingText(lines)
+		text, many := w.d.headingText(lines)
 		if many {
 			w.ambiguous(at.offsetIn(w.lines), "a heading of several lines names more than one section")
 		}
@@ -166,7 +167,7 @@ func (w *walker) heading(h *ast.Heading, depth int) {
 		// A reader sees a heading inside a list item as a heading; the
 		// contract's sections are top-level. One that names a section
 		// would show a section the checks do not read.
-		if text, _ := headingText(lines); sectionOf(text) != secOther {
+		if text, _ := w.d.headingText(lines); w.d.sectionOf(text) != secOther {
 			w.ambiguous(at.offsetIn(w.lines), "a section heading inside a list item")
 		}
 		w.emit(block{kind: kindOther, line: at.line, col: at.col, text: joinLines(lines)})
@@ -244,14 +245,14 @@ func (w *walker) blockStart(n ast.Node) pos {
 // setext heading, or one with a hard break) that does not as a whole name
 // a section, the line that does: a reader sees that line as the heading.
 // many reports lines that name different sections.
-func headingText(lines []renderedLine) (text string, many bool) {
+func (d *Dialect) headingText(lines []renderedLine) (text string, many bool) {
 	text = joinLines(lines)
-	if len(lines) < 2 || sectionOf(text) != secOther {
+	if len(lines) < 2 || d.sectionOf(text) != secOther {
 		return text, false
 	}
 	named := secOther
 	for _, l := range lines {
-		if sec := sectionOf(l.text); sec != secOther {
+		if sec := d.sectionOf(l.text); sec != secOther {
 			if named == secOther {
 				named, text = sec, l.text
 			} else if sec != named {

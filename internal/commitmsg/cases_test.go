@@ -32,7 +32,7 @@ func TestRuleCases(t *testing.T) {
 		}}
 		for _, f := range c.Files {
 			if f.Name != messageFile {
-				verdict, _ := contract.ReportVerdict(f.Data)
+				verdict, _ := contract.ReportVerdict(f.Data, nil)
 				facts.StagedReports = append(facts.StagedReports, commitmsg.Report{Path: f.Name, Verdict: verdict})
 			}
 		}

@@ -73,7 +73,7 @@ func reportsAt(repo *gitrepo.Repo, lookup Lookup, linter *lint.Linter, paths []s
 		if err != nil {
 			return nil, fmt.Errorf("read %s: %w", p, err)
 		}
-		verdict, _ := contract.ReportVerdict(content)
+		verdict, _ := contract.ReportVerdict(content, nil)
 		reports = append(reports, commitmsg.Report{Path: p, Verdict: verdict})
 	}
 	return reports, nil

@@ -1,0 +1,334 @@
+package contract
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+)
+
+// A DialectSpec is a team's contract written as data: the words its
+// reports use for the verdict, the dispositions and the coverage
+// statuses, where a verdict may stand, what its sections are called, the
+// shapes its findings and coverage entries take, and which sections it
+// requires. The default contract is one DialectSpec (Default); every
+// guarantee of the contract holds in every dialect: a report with no
+// readable verdict never passes, two verdicts that disagree conflict, a
+// pass beside a blocking finding is a contradiction, contract text that
+// renders differently on different renderers is refused.
+type DialectSpec struct {
+	// Name names the dialect in messages.
+	Name     string
+	Verdict  VerdictSpec
+	Sections map[string][]string // section kind (see SectionKinds) → names
+	// Required lists the sections a report must have: "coverage",
+	// "verdict-reason", "findings", and "do-not-rebuild" (on a fail).
+	// The verdict is always required.
+	Required []string
+	Findings FindingsSpec
+	Coverage CoverageSpec
+}
+
+// VerdictSpec says how a report states its verdict.
+type VerdictSpec struct {
+	// Keys introduce the verdict ("verdict" in `Verdict: PASS`).
+	Keys []string
+	// Qualifiers may stand before a key ("final" in `Final verdict:`).
+	Qualifiers []string
+	// Pass and Fail are the values on each side; a graded value (MINOR,
+	// MAJOR) is listed on the side it falls on.
+	Pass, Fail []string
+	// CaseSensitive makes the values match only as written here.
+	CaseSensitive bool
+	// Places are where a verdict may stand (see VerdictPlaces). A
+	// verdict a reader sees elsewhere still counts for conflicts.
+	Places []string
+}
+
+// FindingsSpec says how findings are written and what blocks.
+type FindingsSpec struct {
+	// Forms are the shapes of a finding (see FindingForms).
+	Forms []string
+	// Fail and Note are the dispositions or severities that block and
+	// that do not.
+	Fail, Note []string
+	// SeverityColumns name a table column that holds the severity.
+	SeverityColumns []string `toml:"severity-columns"`
+	// SeverityLabels name a `Severity: X` line in a finding's body.
+	SeverityLabels []string `toml:"severity-labels"`
+	// NoteReason requires a non-blocking finding to say why.
+	NoteReason bool `toml:"note-reason"`
+	// None are the phrases that say there are no findings.
+	None []string
+}
+
+// CoverageSpec says how coverage entries are written.
+type CoverageSpec struct {
+	// Forms are the shapes of an entry (see CoverageForms).
+	Forms []string
+	// The status words of each kind; Failed marks an entry that does not
+	// hold (an acceptance criterion graded BLOCK), which blocks as a
+	// failing finding does.
+	Verified, Accepted, NotChecked, Failed []string
+	// StatusColumns name a table column that holds the status.
+	StatusColumns []string `toml:"status-columns"`
+}
+
+// The places a verdict may stand.
+const (
+	PlaceLine        = "line"         // Verdict: PASS
+	PlaceHeading     = "heading"      // ## Verdict: PASS
+	PlaceLabel       = "label"        // **Verdict:** PASS
+	PlaceSection     = "section"      // ## Verdict, then PASS on the next line
+	PlaceTable       = "table"        // | Verdict | PASS |, or a Verdict column
+	PlaceFrontMatter = "front-matter" // verdict: PASS in YAML front matter
+	PlaceSentence    = "sentence"     // Review complete, verdict **PASS**.
+)
+
+// VerdictPlaces lists the places, in the order documentation gives them.
+var VerdictPlaces = []string{PlaceLine, PlaceHeading, PlaceLabel, PlaceSection, PlaceTable, PlaceFrontMatter, PlaceSentence}
+
+// The forms a finding may take.
+const (
+	FormBullets       = "bullets"        // - x: FAIL — why
+	FormSeverityFirst = "severity-first" // - **Critical**: x — why
+	FormHeadings      = "headings"       // findings under severity headings, one heading or bullet each
+	FormTable         = "table"          // a table with a severity (or status) column
+	FormTasks         = "tasks"          // coverage only: - [x] claim
+)
+
+// FindingForms and CoverageForms list the forms each kind of entry takes.
+var (
+	FindingForms  = []string{FormBullets, FormSeverityFirst, FormHeadings, FormTable}
+	CoverageForms = []string{FormBullets, FormTable, FormTasks}
+)
+
+// The section kinds a dialect names.
+const (
+	SectionCoverage     = "coverage"
+	SectionFindings     = "findings"
+	SectionReason       = "verdict-reason"
+	SectionDoNotRebuild = "do-not-rebuild"
+	SectionVerdict      = "verdict"
+)
+
+// SectionKinds lists the section kinds.
+var SectionKinds = []string{SectionCoverage, SectionFindings, SectionReason, SectionDoNotRebuild, SectionVerdict}
+
+var sectionKinds = map[string]section{
+	SectionCoverage: secCoverage, SectionFindings: secFindings, SectionReason: secReason,
+	SectionDoNotRebuild: secDoNotRebuild, SectionVerdict: secVerdict,
+}
+
+// The meanings of words in a dialect.
+const (
+	meansVerified   = StatusVerified
+	meansAccepted   = StatusAccepted
+	meansNotChecked = StatusNotCheck
+	meansFailed     = "failed"
+)
+
+// Default is the default contract, the first preset: `Verdict: PASS` or
+// `FAIL`, a coverage statement of `- claim: STATUS` bullets with three
+// statuses, findings as `- finding: FAIL — reason` bullets, and the
+// sections a FAIL needs.
+func Default() DialectSpec {
+	return DialectSpec{
+		Name: "default",
+		Verdict: VerdictSpec{
+			Keys:       []string{"verdict"},
+			Qualifiers: []string{"final", "overall", "review"},
+			Pass:       []string{"PASS"},
+			Fail:       []string{"FAIL"},
+			Places:     []string{PlaceLine, PlaceHeading, PlaceLabel, PlaceSection, PlaceTable, PlaceFrontMatter},
+		},
+		Sections: map[string][]string{
+			SectionCoverage:     {"Coverage statement", "Coverage"},
+			SectionFindings:     {"Findings", "Finding"},
+			SectionReason:       {"Verdict reason"},
+			SectionDoNotRebuild: {"Do not rebuild"},
+			SectionVerdict:      {"Verdict"},
+		},
+		Required: []string{SectionCoverage, SectionReason, SectionFindings, SectionDoNotRebuild},
+		Findings: FindingsSpec{
+			Forms:      []string{FormBullets, FormTable},
+			Fail:       []string{"FAIL"},
+			Note:       []string{"NOTE"},
+			NoteReason: true,
+			None:       []string{"None", "No findings"},
+		},
+		Coverage: CoverageSpec{
+			Forms:         []string{FormBullets, FormTable},
+			Verified:      []string{StatusVerified},
+			Accepted:      []string{StatusAccepted, "ACCEPTED FROM THE WORKER'S EVIDENCE", "ACCEPTED FROM WORKERS EVIDENCE", "ACCEPTED FROM THE WORKERS EVIDENCE"},
+			NotChecked:    []string{StatusNotCheck},
+			StatusColumns: []string{"Status"},
+		},
+	}
+}
+
+// A Dialect is a DialectSpec made ready for reading reports.
+type Dialect struct {
+	spec DialectSpec
+
+	keys         *vocabulary // verdict keys
+	quals        *vocabulary // words that may qualify a key: final, overall
+	keyAnchors   []string    // the last word of each key, lower case, for a quick test
+	keyStarts    string      // the first bytes, both cases, a verdict line may open with
+	values       *vocabulary // verdict values: Pass or Fail
+	places       map[string]bool
+	sections     map[string]section // normalized name → section
+	required     map[section]bool
+	dispositions *vocabulary // FAIL or NOTE
+	findingForms map[string]bool
+	sevColumns   []string
+	sevLabels    *vocabulary
+	none         *vocabulary
+	statuses     *vocabulary
+	statusProbes []string // what of each status shows a reader one, upper case
+	coverForms   map[string]bool
+	statusCols   []string
+}
+
+// DialectError is a dialect that cannot be read unambiguously; Field names
+// the setting at fault ("verdict.pass"), for the configuration's message.
+type DialectError struct {
+	Field string
+	Msg   string
+}
+
+func (e *DialectError) Error() string { return e.Field + ": " + e.Msg }
+
+// NewDialect checks spec and prepares it. A word given two meanings (a
+// pass word that is also a fail word), a name given to two sections, or
+// an unknown place, form or section kind is an error: such a dialect
+// would read one report two ways.
+func NewDialect(spec DialectSpec) (*Dialect, error) {
+	d := &Dialect{spec: spec}
+	if err := d.prepare(); err != nil {
+		return nil, err
+	}
+	return d, nil
+}
+
+// MustDialect is NewDialect for specs known to be valid (the presets).
+func MustDialect(spec DialectSpec) *Dialect {
+	d, err := NewDialect(spec)
+	if err != nil {
+		panic(fmt.Sprintf("dialect %s: %v", spec.Name, err))
+	}
+	return d
+}
+
+var defaultDialect = MustDialect(Default())
+
+// DefaultDialect is the default contract, prepared.
+func DefaultDialect() *Dialect { return defaultDialect }
+
+// Spec returns the dialect as configured.
+func (d *Dialect) Spec() DialectSpec { return d.spec }
+
+// Name names the dialect.
+func (d *Dialect) Name() string { return d.spec.Name }
+
+func (d *Dialect) prepare() error {
+	s := &d.spec
+	if err := checkWords("verdict.keys", s.Verdict.Keys, true); err != nil {
+		return err
+	}
+	if len(s.Verdict.Pass) == 0 || len(s.Verdict.Fail) == 0 {
+		return &DialectError{"verdict", "a dialect needs at least one pass word and one fail word"}
+	}
+	if err := checkWords("verdict.qualifiers", s.Verdict.Qualifiers, false); err != nil {
+		return err
+	}
+	var keys, quals [][2]string
+	for _, k := range s.Verdict.Keys {
+		keys = append(keys, [2]string{k, "key"})
+		ws := words(k)
+		anchor := ws[len(ws)-1]
+		if !slices.Contains(d.keyAnchors, anchor) {
+			d.keyAnchors = append(d.keyAnchors, anchor)
+		}
+	}
+	for _, q := range s.Verdict.Qualifiers {
+		quals = append(quals, [2]string{q, "qualifier"})
+	}
+	d.keys, d.quals = newVocabulary(false, keys...), newVocabulary(false, quals...)
+	for _, p := range append(slices.Clone(d.keys.phrases), d.quals.phrases...) {
+		// The first byte a line opening with the key may show; a key
+		// that opens with a letter outside ASCII is looked for by its
+		// first byte, in the case written.
+		for _, c := range []string{p.words[0][:1], strings.ToUpper(p.words[0][:1])} {
+			if !strings.Contains(d.keyStarts, c) {
+				d.keyStarts += c
+			}
+		}
+	}
+	values, err := sides("verdict", s.Verdict.CaseSensitive,
+		meaning{"pass", Pass, s.Verdict.Pass}, meaning{"fail", Fail, s.Verdict.Fail})
+	if err != nil {
+		return err
+	}
+	d.values = values
+	d.places = map[string]bool{}
+	for _, p := range s.Verdict.Places {
+		if !slices.Contains(VerdictPlaces, p) {
+			return &DialectError{"verdict.places", fmt.Sprintf("%q is not a place: use %s", p, strings.Join(VerdictPlaces, ", "))}
+		}
+		d.places[p] = true
+	}
+	if len(d.places) == 0 {
+		return &DialectError{"verdict.places", "a verdict needs at least one place to stand"}
+	}
+	if err := d.prepareSections(); err != nil {
+		return err
+	}
+	if err := d.prepareFindings(); err != nil {
+		return err
+	}
+	return d.prepareCoverage()
+}
+
+// meaning is one side of a set of words, for sides.
+type meaning struct {
+	field string
+	means string
+	words []string
+}
+
+// sides builds a vocabulary from words of several meanings, refusing a
+// word (in any case, unless exact) listed under two of them.
+func sides(field string, exact bool, ms ...meaning) (*vocabulary, error) {
+	seen := map[string]string{}
+	var all [][2]string
+	for _, m := range ms {
+		if err := checkWords(field+"."+m.field, m.words, false); err != nil {
+			return nil, err
+		}
+		for _, w := range m.words {
+			key := strings.Join(words(w), " ")
+			if exact {
+				key = w
+			}
+			if other, ok := seen[key]; ok && other != m.field {
+				return nil, &DialectError{field + "." + m.field, fmt.Sprintf("%q is also a %s word: a word may mean one thing only", w, other)}
+			}
+			seen[key] = m.field
+			all = append(all, [2]string{w, m.means})
+		}
+	}
+	return newVocabulary(exact, all...), nil
+}
+
+// checkWords refuses a list with a spelling that holds no word.
+func checkWords(field string, ws []string, needOne bool) error {
+	if needOne && len(ws) == 0 {
+		return &DialectError{field, "list at least one"}
+	}
+	for _, w := range ws {
+		if len(words(w)) == 0 {
+			return &DialectError{field, fmt.Sprintf("%q holds no word", w)}
+		}
+	}
+	return nil
+}

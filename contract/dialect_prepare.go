@@ -1,0 +1,160 @@
+package contract
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+)
+
+func (d *Dialect) prepareSections() error {
+	d.sections = map[string]section{}
+	owner := map[string]string{}
+	for _, kind := range SectionKinds {
+		for _, name := range d.spec.Sections[kind] {
+			key := headingKey(name)
+			if key == "" {
+				return &DialectError{"sections." + kind, fmt.Sprintf("%q holds no word", name)}
+			}
+			if other, ok := owner[key]; ok && other != kind {
+				return &DialectError{"sections." + kind, fmt.Sprintf("%q also names the %s section: a name may open one section only", name, other)}
+			}
+			owner[key] = kind
+			d.sections[key] = sectionKinds[kind]
+		}
+	}
+	for kind := range d.spec.Sections {
+		if _, ok := sectionKinds[kind]; !ok {
+			return &DialectError{"sections." + kind, fmt.Sprintf("%q is not a section: use %s", kind, strings.Join(SectionKinds, ", "))}
+		}
+	}
+	d.required = map[section]bool{}
+	for _, r := range d.spec.Required {
+		sec, ok := sectionKinds[r]
+		if !ok || sec == secVerdict {
+			return &DialectError{"required", fmt.Sprintf("%q is not a section a dialect may require: use coverage, verdict-reason, findings or do-not-rebuild (the verdict is always required)", r)}
+		}
+		if len(d.spec.Sections[r]) == 0 {
+			return &DialectError{"required", fmt.Sprintf("the %s section is required but has no name under sections", r)}
+		}
+		d.required[sec] = true
+	}
+	return nil
+}
+
+func (d *Dialect) prepareFindings() error {
+	f := &d.spec.Findings
+	var err error
+	d.findingForms, err = forms("findings.forms", f.Forms, FindingForms)
+	if err != nil {
+		return err
+	}
+	d.dispositions, err = sides("findings", false, meaning{"fail", Fail, f.Fail}, meaning{"note", Note, f.Note})
+	if err != nil {
+		return err
+	}
+	if len(f.Fail) == 0 {
+		return &DialectError{"findings.fail", "list at least one word for a blocking finding"}
+	}
+	if err := checkWords("findings.severity-columns", f.SeverityColumns, false); err != nil {
+		return err
+	}
+	d.sevColumns = keysOf(f.SeverityColumns)
+	if err := checkWords("findings.severity-labels", f.SeverityLabels, false); err != nil {
+		return err
+	}
+	var labels [][2]string
+	for _, l := range f.SeverityLabels {
+		labels = append(labels, [2]string{l, "label"})
+	}
+	d.sevLabels = newVocabulary(false, labels...)
+	if err := checkWords("findings.none", f.None, false); err != nil {
+		return err
+	}
+	var none [][2]string
+	for _, n := range f.None {
+		none = append(none, [2]string{n, "none"})
+	}
+	d.none = newVocabulary(false, none...)
+	// A verdict value that is also a disposition would make a verdict
+	// line and a finding of one line: `FAIL` may be both only when it
+	// means the same side.
+	for _, p := range d.dispositions.phrases {
+		if m, ok := d.values.at(p.text); ok && m.end == len(p.text) && m.phrase.means != p.means {
+			return &DialectError{"findings", fmt.Sprintf("%q is a %s verdict but a %s finding: a word may mean one thing only", p.text, sideName(m.phrase.means), dispositionName(p.means))}
+		}
+	}
+	return nil
+}
+
+func (d *Dialect) prepareCoverage() error {
+	c := &d.spec.Coverage
+	var err error
+	d.coverForms, err = forms("coverage.forms", c.Forms, CoverageForms)
+	if err != nil {
+		return err
+	}
+	d.statuses, err = sides("coverage", false,
+		meaning{"verified", meansVerified, c.Verified}, meaning{"accepted", meansAccepted, c.Accepted},
+		meaning{"not-checked", meansNotChecked, c.NotChecked}, meaning{"failed", meansFailed, c.Failed})
+	if err != nil {
+		return err
+	}
+	if len(c.Verified)+len(c.Accepted)+len(c.NotChecked) == 0 && d.required[secCoverage] {
+		return &DialectError{"coverage", "a required coverage section needs status words"}
+	}
+	// A long status is looked for by its first two words, enough for a
+	// reader to take it for one: ACCEPTED FROM.
+	for _, p := range d.statuses.phrases {
+		ws := p.words
+		if len(ws) > 3 {
+			ws = ws[:2]
+		}
+		probe := strings.ToUpper(strings.Join(ws, " "))
+		if !slices.Contains(d.statusProbes, probe) {
+			d.statusProbes = append(d.statusProbes, probe)
+		}
+	}
+	if err := checkWords("coverage.status-columns", c.StatusColumns, false); err != nil {
+		return err
+	}
+	d.statusCols = keysOf(c.StatusColumns)
+	return nil
+}
+
+// forms checks a list of forms against the known ones.
+func forms(field string, list, known []string) (map[string]bool, error) {
+	out := map[string]bool{}
+	for _, f := range list {
+		if !slices.Contains(known, f) {
+			return nil, &DialectError{field, fmt.Sprintf("%q is not a form: use %s", f, strings.Join(known, ", "))}
+		}
+		out[f] = true
+	}
+	if len(out) == 0 {
+		return nil, &DialectError{field, "list at least one form"}
+	}
+	return out, nil
+}
+
+// keysOf normalizes column or label names as headings are.
+func keysOf(names []string) []string {
+	var out []string
+	for _, n := range names {
+		out = append(out, headingKey(n))
+	}
+	return out
+}
+
+func sideName(v string) string {
+	if v == Pass {
+		return "pass"
+	}
+	return "fail"
+}
+
+func dispositionName(v string) string {
+	if v == Fail {
+		return "blocking"
+	}
+	return "non-blocking"
+}
