@@ -19,6 +19,9 @@ const (
 	// (a second paragraph inside a list item, a heading's second line): a
 	// reader sees it, so it is read for verdict lines.
 	kindOther
+	// kindRow is a row of a GFM table; cells holds its cells and header
+	// the cells of its table's header row.
+	kindRow
 )
 
 // block is one piece of a report's live structure, in document order.
@@ -28,4 +31,11 @@ type block struct {
 	col   int    // 1-based byte column of that character
 	depth int    // an item's list nesting (1: outermost); a heading's level (0: bold-only line)
 	text  string // the content, markers and heading hashes removed
+	// A table row's cells, its table's header, and whether it is that
+	// header.
+	cells    []cell
+	header   []cell
+	isHeader bool
+	// task is a list item's task-list box: 0 none, 1 open, 2 checked.
+	task uint8
 }

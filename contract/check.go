@@ -71,6 +71,24 @@ func (c *checker) coverage() {
 			c.add(RuleCoverageUnbacked, pos{item.line, item.col}, "%q is accepted from the worker's evidence, but the report has no acceptance-evidence block: include the artifact, or say %s", e.Claim, c.d.statuses.first(meansNotChecked))
 		}
 	}
+	for _, row := range p.rows {
+		e, fault := c.d.rowCoverage(row)
+		if fault == "" && !c.d.coverForms[FormTable] {
+			fault = "this contract writes coverage entries as bullets, not table rows: write `- <claim>: <STATUS>`"
+		}
+		if e.Status == meansFailed {
+			c.failed = append(c.failed, Finding{Text: e.Claim, Disposition: Fail, Line: row.line, Col: row.col})
+		}
+		if fault != "" {
+			c.add(RuleCoverageMalformed, pos{row.line, row.col}, "%s", fault)
+			malformed++
+			continue
+		}
+		entries++
+		if e.Status == StatusAccepted && len(c.r.doc.evidence) == 0 {
+			c.add(RuleCoverageUnbacked, pos{row.line, row.col}, "%q is accepted from the worker's evidence, but the report has no acceptance-evidence block: include the artifact, or say %s", e.Claim, c.d.statuses.first(meansNotChecked))
+		}
+	}
 	// A section whose entries are all malformed is not empty: each bullet
 	// already says what to fix, and a second error at the heading would
 	// send the reader looking for a missing entry.

@@ -42,7 +42,22 @@ func (c *checker) findings() (fails []Finding) {
 			c.add(RuleNoteUnjustified, pos{item.line, item.col}, "%s %q gives no reason: say why it lies outside this deliverable", f.Word, f.Text)
 		}
 	}
-	if len(p.items) == 0 && !none {
+	for _, row := range p.rows {
+		f, ok := c.d.findingRow(row)
+		switch {
+		case !ok && c.d.rowStatesFail(row):
+			fails = append(fails, Finding{Text: row.text, Disposition: Fail, Line: row.line, Col: row.col})
+		case !ok && c.d.saysNone(row.text):
+			none = true
+		case !ok:
+			c.add(RuleFindingUndispositioned, pos{row.line, row.col}, "the row carries no disposition: give it a cell of %s or %s", c.d.failDisposition(), c.d.noteDisposition())
+		case f.Disposition == Fail:
+			fails = append(fails, f)
+		case f.Reason == "" && c.d.spec.Findings.NoteReason:
+			c.add(RuleNoteUnjustified, pos{row.line, row.col}, "%s %q gives no reason: say why it lies outside this deliverable", f.Word, f.Text)
+		}
+	}
+	if len(p.items) == 0 && len(p.rows) == 0 && !none {
 		c.add(RuleFindingsEmpty, p.heading, "the findings section lists nothing: list the findings, or write `%s`", c.d.none.first("none"))
 	}
 	return fails

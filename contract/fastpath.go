@@ -113,7 +113,20 @@ func scanSimple(src []byte, lines lineIndex, d *Dialect) (document, bool) {
 			}
 			i = j
 		default:
-			return document{}, false
+			// A table starts a block of its own, not a lazy line of an
+			// item or quote above it.
+			prev := lineBlank
+			if i > 0 {
+				prev = classify(text(i - 1))
+			}
+			if !tableLine(l) || prev != lineBlank && prev != lineHeading && prev != lineParagraph {
+				return document{}, false
+			}
+			end, ok := w.simpleTable(i, n, text)
+			if !ok {
+				return document{}, false
+			}
+			i = end
 		}
 	}
 	if w.doc.complex != nil {
@@ -215,11 +228,12 @@ func opensNoBlock(s string) bool {
 	return true
 }
 
-// plainText reports whether s holds none of the inline syntax the fast
-// path leaves to the full parser: HTML and autolinks, entities, escapes,
-// links and strikethrough.
+// plainText reports whether s holds none of the syntax the fast path
+// leaves to the full parser: HTML and autolinks, entities, escapes,
+// links, footnotes, task boxes, strikethrough and table cells, and a line
+// that may be a table's delimiter row (`:--`).
 func plainText(s string) bool {
-	return !strings.ContainsAny(s, "<&\\[]~")
+	return !strings.ContainsAny(s, "<&\\[]~|") && strings.Trim(s, "-: ") != ""
 }
 
 // hasInline reports whether s holds emphasis, code span or image syntax,

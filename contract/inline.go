@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/yuin/goldmark/ast"
+	east "github.com/yuin/goldmark/extension/ast"
 	gmhtml "github.com/yuin/goldmark/renderer/html"
 )
 
@@ -41,10 +42,39 @@ type inlineReader struct {
 	// unsafe is the offset of inline HTML that can change what renders
 	// (-1 when none): the block is refused if it states contract text.
 	unsafe int
+	// struck is the offset of the block's first struck-through text (-1
+	// when none); dropStruck renders the block without it, as a reader
+	// who skips deleted words reads it.
+	struck     int
+	dropStruck bool
 }
 
 func (w *walker) inlineLines(n ast.Node) []renderedLine {
-	r := inlineReader{w: w, unsafe: -1, buf: w.buf[:0]}
+	flagged := len(w.doc.ambiguous)
+	out, struck := w.renderInline(n, false)
+	if struck >= 0 && len(w.doc.ambiguous) == flagged {
+		// Struck-through words are shown, crossed out: a reader may read
+		// the line with them or without them. Contract text either way is
+		// refused, as inline HTML is.
+		alt, _ := w.renderInline(n, true)
+		for i, l := range alt {
+			next := ""
+			if i+1 < len(alt) {
+				next = alt[i+1].text
+			}
+			if w.d.contractText(l.text, next) {
+				w.ambiguous(struck, "inline HTML or strikethrough, which renderers show or hide differently, stands beside contract text")
+				break
+			}
+		}
+	}
+	return out
+}
+
+// renderInline renders a block's inline content line by line; struck is
+// the offset of its first struck-through text, or -1.
+func (w *walker) renderInline(n ast.Node, dropStruck bool) ([]renderedLine, int) {
+	r := inlineReader{w: w, unsafe: -1, struck: -1, buf: w.buf[:0], dropStruck: dropStruck}
 	if l := n.Lines(); l != nil {
 		r.out = make([]renderedLine, 0, l.Len())
 	}
@@ -80,7 +110,7 @@ func (w *walker) inlineLines(n ast.Node) []renderedLine {
 			r.unsafe = l.at.offsetIn(w.lines)
 		}
 	}
-	if r.unsafe >= 0 {
+	if r.unsafe >= 0 && !dropStruck {
 		for i, l := range r.out {
 			next := ""
 			if i+1 < len(r.out) {
@@ -92,7 +122,7 @@ func (w *walker) inlineLines(n ast.Node) []renderedLine {
 			}
 		}
 	}
-	return r.out
+	return r.out, r.struck
 }
 
 // isBreakingText reports whether c is text that ends its own line: the
@@ -136,7 +166,7 @@ func (r *inlineReader) endLine() {
 	}
 	l := renderedLine{text: strings.TrimSpace(text), at: at}
 	if r.content == 1 && r.strong != nil && !r.spanned {
-		sub := inlineReader{w: r.w, unsafe: -1}
+		sub := inlineReader{w: r.w, unsafe: -1, struck: -1}
 		sub.reset()
 		for c := r.strong.FirstChild(); c != nil; c = c.NextSibling() {
 			sub.node(c)
@@ -213,7 +243,7 @@ func (r *inlineReader) node(n ast.Node) {
 	case *ast.Image:
 		// An image shows a picture, or its alt text where the picture does
 		// not load: contract text there is for some readers only.
-		alt := inlineReader{w: r.w, unsafe: -1}
+		alt := inlineReader{w: r.w, unsafe: -1, struck: -1}
 		alt.reset()
 		for c := n.FirstChild(); c != nil; c = c.NextSibling() {
 			alt.node(c)
@@ -226,6 +256,19 @@ func (r *inlineReader) node(n ast.Node) {
 		}
 	case *ast.RawHTML:
 		r.rawHTML(n)
+	case *east.Strikethrough:
+		r.mark(n)
+		if r.struck < 0 {
+			r.struck = startOf(n)
+		}
+		if r.unsafe < 0 {
+			r.unsafe = startOf(n)
+		}
+		if !r.dropStruck {
+			for c := n.FirstChild(); c != nil; c = c.NextSibling() {
+				r.node(c)
+			}
+		}
 	default:
 		for c := n.FirstChild(); c != nil; c = c.NextSibling() {
 			r.node(c)

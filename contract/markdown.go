@@ -6,6 +6,7 @@ import (
 	"sync"
 
 	"github.com/yuin/goldmark/ast"
+	"github.com/yuin/goldmark/extension"
 	"github.com/yuin/goldmark/parser"
 	"github.com/yuin/goldmark/text"
 	"github.com/yuin/goldmark/util"
@@ -209,24 +210,42 @@ func markdownParser() parser.Parser {
 			}
 			blocks = append(blocks, util.Prioritized(bp, v.Priority))
 		}
+		// GitHub's extensions: footnote definitions are blocks, tables
+		// are found in paragraphs, the rest are inline.
+		blocks = append(blocks, util.Prioritized(extension.NewFootnoteBlockParser(), 999))
 		var inlines []util.PrioritizedValue
-		for i, v := range parser.DefaultInlineParsers() {
+		defaults := parser.DefaultInlineParsers()
+		defaults = append(defaults,
+			util.Prioritized(extension.NewStrikethroughParser(), 500),
+			util.Prioritized(extension.NewTaskCheckBoxParser(), 0),
+			util.Prioritized(extension.NewFootnoteParser(), 101),
+		)
+		for i, v := range defaults {
 			ip := v.Value.(parser.InlineParser)
 			trigger := string(ip.Trigger())
 			what := fmt.Sprintf("more than %d %s in one block", maxInlineOpeners, openerNames[trigger])
-			if trigger == "*_" {
-				what = "more emphasis delimiters in one block than its length allows (closers × delimiters > 16 × bytes)"
+			emphasis := trigger == "*_" || trigger == "~"
+			if emphasis {
+				what = "more emphasis or strikethrough delimiters in one block than its length allows (closers × delimiters > 16 × bytes)"
 			}
-			inlines = append(inlines, util.Prioritized(countedInline{ip, i, what, trigger == "*_"}, v.Priority))
+			inlines = append(inlines, util.Prioritized(countedInline{ip, i, what, emphasis}, v.Priority))
 		}
+		// An extended autolink (www.…, https://…) is tried at every space
+		// and punctuation, and costs nothing where none starts.
+		inlines = append(inlines, util.Prioritized(extension.NewLinkifyParser(), 999))
 		var transformers []util.PrioritizedValue
 		for _, v := range parser.DefaultParagraphTransformers() {
 			transformers = append(transformers, util.Prioritized(countedReferences{v.Value.(parser.ParagraphTransformer)}, v.Priority))
 		}
+		transformers = append(transformers, util.Prioritized(extension.NewTableParagraphTransformer(), 200))
 		mdParser = parser.NewParser(
 			parser.WithBlockParsers(blocks...),
 			parser.WithInlineParsers(inlines...),
 			parser.WithParagraphTransformers(transformers...),
+			parser.WithASTTransformers(
+				util.Prioritized(extension.NewTableASTTransformer(), 0),
+				util.Prioritized(extension.NewFootnoteASTTransformer(), 999),
+			),
 		)
 	})
 	return mdParser
@@ -238,6 +257,8 @@ var openerNames = map[string]string{
 	"![]": "link brackets",
 	"<":   "`<` (links and inline HTML)",
 	"*_":  "emphasis delimiters",
+	"~":   "strikethrough delimiters",
+	"[":   "link brackets",
 }
 
 // parseMarkdown parses source as CommonMark and reports the first limit it

@@ -20,9 +20,10 @@ type part struct {
 	heading pos     // the first such heading
 	items   []block // list items at every depth, in order
 	text    []block // paragraph lines
+	rows    []block // body rows of tables
 }
 
-func (p *part) empty() bool { return len(p.items) == 0 && len(p.text) == 0 }
+func (p *part) empty() bool { return len(p.items) == 0 && len(p.text) == 0 && len(p.rows) == 0 }
 
 // report is a scanned report sorted into the parts the contract checks.
 type report struct {
@@ -47,6 +48,20 @@ func read(doc document, d *Dialect) *report {
 		at := pos{b.line, b.col}
 		if b.kind == kindComment {
 			r.comments = append(r.comments, b)
+			continue
+		}
+		if b.kind == kindRow {
+			d.rowVerdicts(b, func(v verdictRead, at pos) {
+				r.verdicts = append(r.verdicts, verdictLine{v.side, v.word, at})
+			}, func(w string, at pos) {
+				if r.other == nil {
+					r.other = &verdictLine{value: w, at: at}
+				}
+			})
+			afterVerdictHeading = false
+			if p := r.parts[current]; p != nil && b.depth == 0 && !b.isHeader && !inEvidence(doc.evidence, b.line) {
+				p.rows = append(p.rows, b)
+			}
 			continue
 		}
 		// Every rendered line is read for a verdict, at any depth: a

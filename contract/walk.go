@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/yuin/goldmark/ast"
+	east "github.com/yuin/goldmark/extension/ast"
 )
 
 // The acceptance-evidence markers, each alone on its line.
@@ -114,6 +115,10 @@ func (w *walker) child(c ast.Node, depth int) {
 		// Quotes are not the report's own statements, unless raw HTML in
 		// one ends it early in a browser.
 		w.quote(c)
+	case *east.Table:
+		w.table(c, depth)
+	case *east.FootnoteList:
+		w.footnotes(c)
 	case *ast.FencedCodeBlock, *ast.CodeBlock, *ast.ThematicBreak:
 		// Code is not the report's own statement.
 	default:
@@ -206,6 +211,12 @@ func (w *walker) item(item ast.Node, depth int) {
 	first := item.FirstChild()
 	var lines []renderedLine
 	if first != nil && (first.Kind() == ast.KindParagraph || first.Kind() == ast.KindTextBlock) {
+		if box, ok := first.FirstChild().(*east.TaskCheckBox); ok {
+			b.task = 1
+			if box.IsChecked {
+				b.task = 2
+			}
+		}
 		lines = w.inlineLines(first)
 		b.text = joinLines(lines)
 		first = first.NextSibling()

@@ -1,0 +1,126 @@
+package contract
+
+import (
+	"strings"
+)
+
+// Table rows under the coverage and findings headings are entries as
+// bullets are: a row carries its status or disposition in a cell, in the
+// column the dialect names (Status, Severity) or as a cell that holds
+// nothing else.
+
+// rowCoverage reads a coverage row: the claim and its status. fault says
+// why a row that is not an entry is not one ("" when it is one).
+func (d *Dialect) rowCoverage(row block) (e CoverageEntry, fault string) {
+	col := column(row.header, d.statusCols)
+	var hits []int
+	for i, c := range row.cells {
+		if col >= 0 && i != col {
+			continue
+		}
+		if _, ok := d.cellStatus(c.text); ok {
+			hits = append(hits, i)
+		}
+	}
+	switch {
+	case len(hits) == 0:
+		return e, "the row carries no status: give it a " + d.statusColumnName() + " cell of " + d.statusList()
+	case len(hits) > 1:
+		return e, "the row carries more than one status: keep one"
+	}
+	status, _ := d.cellStatus(row.cells[hits[0]].text)
+	claim := rowText(row, hits[0])
+	if claim == "" {
+		return e, "the row names no claim beside its status"
+	}
+	return CoverageEntry{Claim: claim, Status: status, Line: row.line}, ""
+}
+
+// cellStatus reads a cell that is a status and nothing else but
+// decoration (emoji, emphasis, punctuation).
+func (d *Dialect) cellStatus(text string) (string, bool) {
+	hits := d.statusesIn(text, nil)
+	if len(hits) != 1 {
+		return "", false
+	}
+	if _, _, more := cutWord(text[hits[0].end:]); more {
+		return "", false
+	}
+	if _, _, before := cutWord(text[:hits[0].at]); before {
+		return "", false
+	}
+	return hits[0].means, true
+}
+
+// rowFinding reads a findings row: its text and disposition. ok is false
+// for a row that states no disposition.
+func (d *Dialect) rowFinding(row block) (Finding, bool) {
+	col := column(row.header, d.sevColumns)
+	for i, c := range row.cells {
+		if col >= 0 && i != col {
+			continue
+		}
+		t := strings.TrimLeft(c.text, " \t*_`[(")
+		t = strings.TrimLeftFunc(t, func(r rune) bool { return !isWordRune(r) && r != ' ' })
+		m, ok := d.dispositionAt(strings.TrimLeft(t, " "))
+		if !ok {
+			continue
+		}
+		// The finding is what the cells before the disposition say (or,
+		// when it comes first, those after it); the reason what follows
+		// the word in its cell, else the cells after it.
+		text, after := rowText(block{cells: row.cells[:i]}, -1), rowText(block{cells: row.cells[i+1:]}, -1)
+		reason := strings.TrimSpace(strings.TrimLeft(strings.TrimLeft(t, " ")[m.end:], " *_`)]:-—–"))
+		switch {
+		case text == "":
+			text = after
+		case reason == "":
+			reason = after
+		}
+		return Finding{
+			Text: text, Disposition: m.phrase.means, Word: m.phrase.text,
+			Reason: reason, Line: row.line, Col: row.col,
+		}, true
+	}
+	return Finding{}, false
+}
+
+// rowText is a row's text without the cell at skip: what the entry says,
+// with cells that only number the row left out.
+func rowText(row block, skip int) string {
+	var parts []string
+	for i, c := range row.cells {
+		t := strings.TrimSpace(c.text)
+		if i == skip || t == "" || strings.Trim(t, "0123456789.#") == "" {
+			continue
+		}
+		parts = append(parts, t)
+	}
+	return strings.Join(parts, " — ")
+}
+
+// statusColumnName is the status column's name as the dialect gives it.
+func (d *Dialect) statusColumnName() string {
+	if cs := d.spec.Coverage.StatusColumns; len(cs) > 0 {
+		return cs[0]
+	}
+	return "status"
+}
+
+// rowStatesFail reports whether any cell of a row states a blocking
+// disposition a reader takes as one: the row's text read as a line.
+func (d *Dialect) rowStatesFail(row block) bool {
+	for _, c := range row.cells {
+		if d.statesFail(c.text) {
+			return true
+		}
+	}
+	return false
+}
+
+// findingRow is rowFinding, with rows in a dialect that writes no
+// findings as table rows read for their disposition all the same: a
+// blocking one blocks wherever it is written.
+func (d *Dialect) findingRow(row block) (Finding, bool) {
+	return d.rowFinding(row)
+}

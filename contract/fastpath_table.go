@@ -1,0 +1,143 @@
+package contract
+
+import (
+	"regexp"
+	"strings"
+)
+
+// The fast path's tables: a header line with pipes at the start of a
+// paragraph, a delimiter row with as many columns, and body rows up to
+// the paragraph's end, every cell plain text or code spans. Cells are
+// split at every pipe, as the GFM parser splits them before it reads
+// code spans (the fast path's shapes hold no escaped pipe), trimmed, cut
+// or padded to the header's count.
+
+// tableLine reports whether a line may be a row of a table in the fast
+// path's shapes: paragraph text with a pipe and no other syntax the
+// fast path leaves to the full parser.
+func tableLine(l string) bool {
+	return strings.IndexByte(l, '|') >= 0 && opensNoBlock(l) &&
+		!strings.ContainsAny(l, "<&\\[]~") && strings.Trim(l, "-:| ") != ""
+}
+
+// delimiterCells returns the columns of a delimiter row (`|---|:--:|`), or
+// -1 when the line is not one.
+func delimiterCells(l string) int {
+	if strings.Trim(l, "-:| ") != "" || strings.Trim(l, "- ") == "" || strings.HasPrefix(l, " ") {
+		return -1
+	}
+	cols := strings.Split(l, "|")
+	if strings.TrimSpace(cols[0]) == "" {
+		cols = cols[1:]
+	}
+	if len(cols) > 0 && strings.TrimSpace(cols[len(cols)-1]) == "" {
+		cols = cols[:len(cols)-1]
+	}
+	for _, c := range cols {
+		if !delimiterColumn.MatchString(c) {
+			return -1
+		}
+	}
+	return len(cols)
+}
+
+var delimiterColumn = regexp.MustCompile(`^ *:?-+:? *$`)
+
+// splitRow cuts a row into its cells' texts and their 0-based byte
+// offsets in the line, as the GFM parser does.
+func splitRow(l string) (texts []string, offsets []int) {
+	start, end := 0, len(l)
+	for start < end && l[start] == ' ' {
+		start++
+	}
+	for end > start && l[end-1] == ' ' {
+		end--
+	}
+	if start < end && l[start] == '|' {
+		start++
+	}
+	if end > start && l[end-1] == '|' {
+		end--
+	}
+	for from := start; from < end; {
+		to := strings.IndexByte(l[from:end], '|')
+		if to < 0 {
+			to = end
+		} else {
+			to += from
+		}
+		s, e := from, to
+		for s < e && l[s] == ' ' {
+			s++
+		}
+		for e > s && l[e-1] == ' ' {
+			e--
+		}
+		texts = append(texts, l[s:e])
+		offsets = append(offsets, s)
+		from = to + 1
+	}
+	return texts, offsets
+}
+
+// simpleTable emits the table whose header is line first (0-based) and
+// returns the line after it; false leaves the report to the full parser.
+func (w *walker) simpleTable(first, n int, text func(int) string) (int, bool) {
+	if first+1 >= n {
+		return 0, false
+	}
+	head, _ := splitRow(text(first))
+	cols := delimiterCells(text(first + 1))
+	if cols < 0 || cols != len(head) {
+		return 0, false
+	}
+	end := first + 2
+	for end < n {
+		l := text(end)
+		if c := classify(l); c != lineParagraph && !tableLine(l) || c == lineBlank {
+			break
+		}
+		end++
+	}
+	if end < n && classify(text(end)) == lineOther {
+		return 0, false
+	}
+	var header []cell
+	for i := first; i < end; i++ {
+		if i == first+1 {
+			continue
+		}
+		texts, offsets := splitRow(text(i))
+		if i == first {
+			texts, offsets = texts[:cols], offsets[:cols]
+		}
+		row := make([]cell, cols)
+		for k := 0; k < cols && k < len(texts); k++ {
+			t := texts[k]
+			if hasInline(t) && !codeSpansOnly(t) {
+				return 0, false
+			}
+			if t != "" {
+				row[k] = cell{text: renderCodeSpans(t), at: pos{i + 1, offsets[k] + 1}}
+			}
+		}
+		b := block{kind: kindRow, line: i + 1, col: 1, isHeader: i == first}
+		for _, c := range row {
+			if c.text != "" {
+				b.col = c.at.col
+				break
+			}
+		}
+		texts = texts[:0]
+		for _, c := range row {
+			texts = append(texts, c.text)
+		}
+		b.text = strings.Join(texts, " | ")
+		if i == first {
+			header = row
+		}
+		b.cells, b.header = row, header
+		w.emit(b)
+	}
+	return end, true
+}

@@ -1,0 +1,162 @@
+package contract
+
+import (
+	"strings"
+
+	"github.com/yuin/goldmark/ast"
+	east "github.com/yuin/goldmark/extension/ast"
+)
+
+// GitHub renders a GFM table as a grid a reader reads row by row: a
+// verdict, a disposition or a status in a cell is as plain to a reader
+// as one on a line of its own. Each row becomes a block of kindRow whose
+// cells carry their rendered text; the header's cells name the columns.
+
+// cell is one table cell as it renders.
+type cell struct {
+	text string
+	at   pos
+}
+
+// table emits the rows of a table, the header row first.
+func (w *walker) table(t *east.Table, depth int) {
+	var header []cell
+	for r := t.FirstChild(); r != nil; r = r.NextSibling() {
+		row := w.row(r)
+		isHeader := r.Kind() == east.KindTableHeader
+		if isHeader {
+			header = row
+		}
+		at := w.blockStart(r)
+		for _, c := range row {
+			if c.text != "" {
+				at = c.at
+				break
+			}
+		}
+		texts := make([]string, len(row))
+		for i, c := range row {
+			texts[i] = c.text
+		}
+		w.emit(block{
+			kind: kindRow, line: at.line, col: at.col, depth: depth,
+			text: strings.Join(texts, " | "), cells: row, header: header, isHeader: isHeader,
+		})
+	}
+}
+
+// row renders the cells of a header or body row. An empty cell has no
+// place: nothing is ever reported at one.
+func (w *walker) row(r ast.Node) []cell {
+	var cells []cell
+	for c := r.FirstChild(); c != nil; c = c.NextSibling() {
+		lines := w.inlineLines(c)
+		var at pos
+		if text := joinLines(lines); text != "" {
+			cells = append(cells, cell{text: text, at: lines[0].at})
+			continue
+		}
+		cells = append(cells, cell{at: at})
+	}
+	return cells
+}
+
+// rowVerdicts reads a row for verdicts, in three ways a reader does: a
+// cell that is a verdict line (`Verdict: FAIL`), a cell that names the
+// verdict followed by a cell that gives it (`| Final verdict | FAIL |`),
+// and a value in a column whose header names the verdict (`| Verdict |`
+// over `| FAIL |`).
+func (d *Dialect) rowVerdicts(b block, found func(v verdictRead, at pos), other func(word string, at pos)) {
+	for i, c := range b.cells {
+		if v, ok := d.verdictOf(c.text); ok {
+			found(v, c.at)
+			continue
+		}
+		if w := d.otherVerdict(c.text); w != "" {
+			other(w, c.at)
+			continue
+		}
+		if !d.keyOnly(c.text) {
+			continue
+		}
+		// The key's value is the next cell that holds anything.
+		for j := i + 1; j < len(b.cells); j++ {
+			if strings.TrimSpace(b.cells[j].text) == "" {
+				continue
+			}
+			d.cellValue(b.cells[j], found, other)
+			break
+		}
+	}
+	if b.isHeader {
+		return
+	}
+	for i, h := range b.header {
+		if i < len(b.cells) && d.keyOnly(h.text) && !d.keyOnly(b.cells[i].text) {
+			d.cellValue(b.cells[i], found, other)
+		}
+	}
+}
+
+// cellValue reads a cell that stands where a verdict's value does.
+func (d *Dialect) cellValue(c cell, found func(v verdictRead, at pos), other func(word string, at pos)) {
+	if v, ok := d.bareVerdict(c.text); ok {
+		found(v, c.at)
+		return
+	}
+	if _, _, ok := cutWord(c.text); ok {
+		other(writtenValue(c.text), c.at)
+	}
+}
+
+// keyOnly reports whether text is a verdict key and nothing else, with
+// its qualifiers and a colon at most: the label of a verdict's value.
+func (d *Dialect) keyOnly(text string) bool {
+	if !d.mentionsVerdict(text) {
+		return false
+	}
+	t := strings.TrimRight(strings.TrimSpace(normalize(text)), ":")
+	for {
+		m, ok := d.quals.at(t)
+		if !ok || m.start != 0 || m.end >= len(t) || t[m.end] != ' ' {
+			break
+		}
+		t = t[m.end+1:]
+	}
+	m, ok := d.keys.at(t)
+	return ok && m.start == 0 && strings.TrimSpace(t[m.end:]) == ""
+}
+
+// column returns the index of the header cell that names one of the
+// columns (normalized as headings are), or -1.
+func column(header []cell, names []string) int {
+	for i, h := range header {
+		key := headingKey(h.text)
+		for _, n := range names {
+			if key == n {
+				return i
+			}
+		}
+	}
+	return -1
+}
+
+// footnotes reads the footnote definitions GitHub renders at the end of
+// the page, outside every section. Their lines are read for verdicts, as
+// every line a reader sees is; contract text in them (a disposition, a
+// status, a verdict) would stand where no section is, so it is refused.
+func (w *walker) footnotes(list *east.FootnoteList) {
+	sub := &walker{d: w.d, src: w.src, text: w.text, lines: w.lines, buf: w.buf}
+	sub.container(list, 1)
+	for _, b := range sub.doc.blocks {
+		if b.kind != kindComment {
+			b.kind = kindOther
+			if w.d.contractText(b.text, "") {
+				w.ambiguous(pos{b.line, b.col}.offsetIn(w.lines), "a footnote, which renders at the end of the page outside every section, holds contract text")
+			}
+		}
+		w.emit(b)
+	}
+	w.doc.ambiguous = append(w.doc.ambiguous, sub.doc.ambiguous...)
+	w.markers = append(w.markers, sub.markers...)
+}
