@@ -58,6 +58,10 @@ type guard struct {
 	counts   [8]int
 	closers  int // emphasis delimiters in the block that can close
 	total    int // openers in the whole report
+	// refsAbove are the lines left in a paragraph that a table split, that
+	// open with `[`: GitHub shows a link reference definition there as
+	// text, CommonMark readers hide it.
+	refsAbove []text.Segment
 }
 
 func guardOf(pc parser.Context) *guard {
@@ -207,12 +211,17 @@ func markdownParser() parser.Parser {
 			// containers that nest.
 			if trig := string(bp.Trigger()); trig == ">" || strings.Contains(trig, "1") {
 				bp = nestedBlock{bp}
+			} else if trig == "<" {
+				bp = htmlBlockParser{bp}
 			}
 			blocks = append(blocks, util.Prioritized(bp, v.Priority))
 		}
 		// GitHub's extensions: footnote definitions are blocks, tables
 		// are found in paragraphs, the rest are inline.
-		blocks = append(blocks, util.Prioritized(extension.NewFootnoteBlockParser(), 999))
+		blocks = append(blocks,
+			util.Prioritized(tableParser{}, 50),
+			util.Prioritized(extension.NewFootnoteBlockParser(), 999),
+		)
 		var inlines []util.PrioritizedValue
 		defaults := parser.DefaultInlineParsers()
 		defaults = append(defaults,
@@ -237,13 +246,11 @@ func markdownParser() parser.Parser {
 		for _, v := range parser.DefaultParagraphTransformers() {
 			transformers = append(transformers, util.Prioritized(countedReferences{v.Value.(parser.ParagraphTransformer)}, v.Priority))
 		}
-		transformers = append(transformers, util.Prioritized(extension.NewTableParagraphTransformer(), 200))
 		mdParser = parser.NewParser(
 			parser.WithBlockParsers(blocks...),
 			parser.WithInlineParsers(inlines...),
 			parser.WithParagraphTransformers(transformers...),
 			parser.WithASTTransformers(
-				util.Prioritized(extension.NewTableASTTransformer(), 0),
 				util.Prioritized(extension.NewFootnoteASTTransformer(), 999),
 			),
 		)
@@ -264,9 +271,15 @@ var openerNames = map[string]string{
 // parseMarkdown parses source as CommonMark and reports the first limit it
 // crossed, if any.
 func parseMarkdown(source []byte) (ast.Node, *tooComplex) {
+	doc, g := parseGuarded(source)
+	return doc, g.exceeded
+}
+
+// parseGuarded parses source and returns the guard's record of it.
+func parseGuarded(source []byte) (ast.Node, *guard) {
 	pc := parser.NewContext()
 	g := &guard{}
 	pc.Set(guardKey, g)
 	doc := markdownParser().Parse(text.NewReader(source), parser.WithContext(pc))
-	return doc, g.exceeded
+	return doc, g
 }

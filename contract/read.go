@@ -59,7 +59,11 @@ func read(doc document, d *Dialect) *report {
 				}
 			})
 			afterVerdictHeading = false
-			if p := r.parts[current]; p != nil && b.depth == 0 && !b.isHeader && !inEvidence(doc.evidence, b.line) {
+			// A row nested in a list item, like a nested bullet, details
+			// the entry above it unless it carries a disposition or a
+			// status of its own; so does a row inside an evidence block.
+			nested := b.depth > 0 || inEvidence(doc.evidence, b.line)
+			if p := r.parts[current]; p != nil && !b.isHeader && (!nested || d.isRowEntry(b)) {
 				p.rows = append(p.rows, b)
 			}
 			continue
@@ -211,6 +215,16 @@ func (d *Dialect) isEntry(b block) bool {
 	}
 	_, ok := d.coverageEntry(b)
 	return ok
+}
+
+// isRowEntry reports whether a table row carries a disposition or a
+// status: inside an evidence block, only such a row is an entry.
+func (d *Dialect) isRowEntry(b block) bool {
+	if _, ok := d.rowFinding(b); ok || d.rowStatesFail(b) {
+		return true
+	}
+	_, fault := d.rowCoverage(b)
+	return fault == ""
 }
 
 // headingLevel ranks a heading for subsections: ATX and setext levels 1–6,

@@ -100,6 +100,15 @@ var renderFragments = []string{
 	"Overall verdict: ✅ FAIL", "Review verdict: FAIL (after re-check)", "**Final verdict:** FAIL.",
 	"VErdict: FAIL", "vERDICT: fail", "Verdict: PASS or FAIL", "Verdict: PASS/FAIL", "or FAIL", "Verdict: FAIL\nor PASS",
 	"Verdict: PASS\n—\nor FAIL",
+	// GitHub's extensions: tables, strikethrough, task boxes, footnotes
+	// and extended autolinks.
+	"| Final verdict | FAIL |\n|---|---|", "| a | b |\n|---|---|\n| Verdict | FAIL |", "| Verdict |\n|---|\n| FAIL |",
+	"Verdict | FAIL\n--- | ---", "| x | y |\n| --- | --- |\n| finding | FAIL |", "| `a|b` | FAIL |", "| a \\| b | FAIL |",
+	"| Verdict: FAIL |\n|:-:|", "a | b\n:--|--:\nVerdict | FAIL", "| Verdict | FAIL |", "|---|---|", "| a |\n|---|\n",
+	"| finding | **FAIL** |", "| Verdict | PASS or FAIL |", "| ❌ FAIL | x |", "- | Verdict | FAIL |\n  |---|---|",
+	"~~Verdict: PASS~~", "~Verdict~: FAIL", "Verdict: ~~PASS~~ FAIL", "- a: ~~NOTE~~ FAIL — b", "- a: ~~x~~FAIL — b",
+	"- [ ] Verdict: FAIL", "- [x] a: FAIL — b", "[^1]", "Verdict: FAIL[^1]", "[^1]: Verdict: FAIL", "[^n]: a: FAIL — b",
+	"www.x.example: FAIL", "Verdict: https://x.example FAIL", "- https://x.example/a_b_: FAIL — c",
 }
 
 const basePassReport = `Verdict: PASS

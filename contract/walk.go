@@ -77,14 +77,19 @@ func scan(content []byte, d *Dialect) document {
 
 // scanFull reads a report with the full CommonMark parser.
 func scanFull(src []byte, lines lineIndex, d *Dialect) document {
-	root, complex := parseMarkdown(src)
+	root, g := parseGuarded(src)
 	w := &walker{d: d, src: src, text: string(src), lines: lines}
 	w.doc.blocks = make([]block, 0, len(lines)+1)
-	if complex != nil {
+	if complex := g.exceeded; complex != nil {
 		at := w.lines.at(complex.offset)
 		return document{complex: &at, what: complex.what}
 	}
 	w.container(root, 0)
+	for _, seg := range g.refsAbove {
+		if w.d.contractText(string(seg.Value(src)), "") {
+			w.ambiguous(seg.Start, "a line above a table that CommonMark reads as a link reference definition and GitHub shows as text holds contract text")
+		}
+	}
 	w.pairEvidence()
 	return w.doc
 }
