@@ -15,6 +15,8 @@ type checker struct {
 	// failed are the coverage entries whose status says they do not
 	// hold: they block as a failing finding does.
 	failed []Finding
+	// fails counts the blocking findings and failed entries read.
+	fails int
 }
 
 func (c *checker) add(rule string, at pos, format string, args ...any) {
@@ -32,6 +34,7 @@ func (c *checker) run() {
 	c.verdict()
 	c.reason()
 	fails := append(c.findings(), c.failed...)
+	c.fails = len(fails)
 	c.doNotRebuild()
 	c.mismatch(fails)
 	c.evidence()

@@ -4,6 +4,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/reviewlint/reviewlint/internal/renderoracle"
 )
 
 // TestDirectivePolicy lints one report that disables rules two ways under
@@ -65,7 +67,7 @@ func TestRefusalsAreNotDisableable(t *testing.T) {
 		"<!-- reviewlint-disable-next-line render-ambiguous -->\n",
 		"<!-- reviewlint-disable-next-line -->\n",
 	} {
-		report := []byte(strings.Replace(basePassReport, "## Findings", comment+hidden+"\n## Findings", 1))
+		report := []byte(strings.Replace(renderoracle.BasePassReport, "## Findings", comment+hidden+"\n## Findings", 1))
 		for _, policy := range []DirectivePolicy{DirectivesAllowed, DirectivesNamedOnly, DirectivesRefused} {
 			ds := Lint(report, Options{Directives: policy})
 			if countRule(ds, RuleRenderAmbiguous) == 0 {

@@ -11,7 +11,8 @@ import (
 // paragraph, which ends a GFM table: an indented code line, an ATX
 // heading, a code fence, a block quote, an HTML block (of any of the
 // seven kinds: inside a table even the seventh, which cannot interrupt a
-// paragraph, does), a thematic break or a list item (of any number).
+// paragraph, does), a thematic break, a list item (of any number) or a
+// footnote definition.
 // offset is the line's column, for tabs.
 func startsBlock(line []byte, offset int) bool {
 	w, pos := util.IndentWidth(line, offset)
@@ -39,6 +40,8 @@ func startsBlock(line []byte, offset int) bool {
 		return n >= 3 && (c == '~' || !bytes.ContainsRune(l[n:], '`'))
 	case c == '<':
 		return htmlBlockStart(l)
+	case c == '[':
+		return footnoteDefinition.Match(l)
 	case c == '*' || c == '-' || c == '_' || c == '+':
 		if c != '+' && thematicBreak(l, c) {
 			return true
@@ -82,6 +85,9 @@ func htmlBlockStart(l []byte) bool {
 }
 
 const attribute = `(?:\s+[A-Za-z_:][A-Za-z0-9_.:-]*(?:\s*=\s*(?:[^\s"'=<>` + "`" + `]+|'[^']*'|"[^"]*"))?)`
+
+// footnoteDefinition matches the start of a GFM footnote definition.
+var footnoteDefinition = regexp.MustCompile(`^\[\^[^\]\s]+\]:`)
 
 var htmlStarts = []*regexp.Regexp{
 	regexp.MustCompile(`^(?i)<(?:script|pre|style|textarea)(?:\s|>|$)`),

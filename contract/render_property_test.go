@@ -5,11 +5,10 @@ import (
 	"math/rand/v2"
 	"os"
 	"path/filepath"
-	"slices"
-	"strings"
 	"testing"
 
 	"github.com/reviewlint/reviewlint/internal/diag"
+	"github.com/reviewlint/reviewlint/internal/renderoracle"
 )
 
 // checkRenderedIsRead holds the contract's reading of doc to the
@@ -77,69 +76,6 @@ func TestRenderedIsRead(t *testing.T) {
 	}
 }
 
-// renderFragments are the pieces generated documents are built from: the
-// shapes that make a line render as one thing and read as another.
-var renderFragments = []string{
-	"Verdict: FAIL", "**Verdict:** FAIL", "## Verdict: FAIL", "Verdict\n: FAIL", "Verdict:\nFAIL",
-	"&#86;erdict: FAIL", "<b>Verdict</b>: FAIL", "[Verdict](https://x.example): FAIL", "*Verdict*: FAIL",
-	"\\*\\*Verdict:\\*\\* FAIL", "Verdict\n=======", "Verdict\n-------", "FAIL", "## Verdict", "**Verdict**",
-	"- Verdict: FAIL", "  - Verdict: FAIL", "1. Verdict: FAIL", "> Verdict: FAIL", "> ```", "```", "~~~", "    Verdict: FAIL",
-	"- x&#58; FAIL — a: NOTE — b", "- x\\: FAIL — y", "- [x](u): FAIL — y", "- `a: NOTE` b: FAIL — c", "- a: FAIL — b",
-	"- <span hidden>a: NOTE — b</span>: FAIL — c", "- a<!-- : NOTE — x -->: FAIL — b", "- a: **FAIL** — b",
-	"  - nested: FAIL — b", "* star: FAIL — b", "+ plus: FAIL — b", "2) ordered: FAIL — b",
-	"<span>", "<pre>", "</pre>", "<div>", "</div>", "<details>", "</details>", "<!--", "-->", "<!-- x -->",
-	"<!-- a --!> Verdict: FAIL -->", "<!-->", "<textarea>", "<script>", "<?php", "?>", "<!DOCTYPE x>", "<![CDATA[",
-	"]]>", "<div hidden>Verdict: FAIL</div>", "---", "***", "___", "---\ntitle: x\nverdict: FAIL\n---",
-	"## Findings", "### Sub", "# Coverage statement", "**Findings:**", "## Do not rebuild", "Findings\n--------",
-	"[ref]: https://x.example", "[Verdict: FAIL][ref]", "![Verdict: FAIL](x.png)", "<https://x.example>",
-	"-", "- ", "-\n  a: FAIL — b", "text", "lazy line: FAIL — b", "\t- tab: FAIL — b", "   - three: FAIL — b",
-	"<!-- acceptance-evidence:start -->", "<!-- acceptance-evidence:end -->", "sha: 0123456", "environment: x",
-	"- <b>a</b>: FAIL — b", "- a&#x3a; FAIL — b", "- a&colon; FAIL — b", "- a:\nFAIL — b", "Verdict: FAIL  ",
-	"\u00a0Verdict: FAIL", "Verdict&#58; FAIL", "Verdict<!-- -->: FAIL", "`Verdict: FAIL`", "``", "`",
-	"Verdict — FAIL", "Verdict – FAIL", "Verdict - FAIL", "Verdict = FAIL", "Final verdict: FAIL",
-	"Overall verdict: ✅ FAIL", "Review verdict: FAIL (after re-check)", "**Final verdict:** FAIL.",
-	"VErdict: FAIL", "vERDICT: fail", "Verdict: PASS or FAIL", "Verdict: PASS/FAIL", "or FAIL", "Verdict: FAIL\nor PASS",
-	"Verdict: PASS\n—\nor FAIL",
-	// GitHub's extensions: tables, strikethrough, task boxes, footnotes
-	// and extended autolinks.
-	"| Final verdict | FAIL |\n|---|---|", "| a | b |\n|---|---|\n| Verdict | FAIL |", "| Verdict |\n|---|\n| FAIL |",
-	"Verdict | FAIL\n--- | ---", "| x | y |\n| --- | --- |\n| finding | FAIL |", "| `a|b` | FAIL |", "| a \\| b | FAIL |",
-	"| Verdict: FAIL |\n|:-:|", "a | b\n:--|--:\nVerdict | FAIL", "| Verdict | FAIL |", "|---|---|", "| a |\n|---|\n",
-	"| finding | **FAIL** |", "| Verdict | PASS or FAIL |", "| ❌ FAIL | x |", "- | Verdict | FAIL |\n  |---|---|",
-	"~~Verdict: PASS~~", "~Verdict~: FAIL", "Verdict: ~~PASS~~ FAIL", "- a: ~~NOTE~~ FAIL — b", "- a: ~~x~~FAIL — b",
-	"- [ ] Verdict: FAIL", "- [x] a: FAIL — b", "[^1]", "Verdict: FAIL[^1]", "[^1]: Verdict: FAIL", "[^n]: a: FAIL — b",
-	"www.x.example: FAIL", "Verdict: https://x.example FAIL", "- https://x.example/a_b_: FAIL — c",
-}
-
-const basePassReport = `Verdict: PASS
-
-## Coverage statement
-- deleted ranges: VERIFIED INDEPENDENTLY
-
-## Verdict reason
-Nothing blocking.
-
-## Findings
-- the lexer is slow: NOTE — pre-existing code, outside this change
-
-## Do not rebuild
-- the lexer
-`
-
-// generatedReport inserts fragments into a PASS report at random lines.
-func generatedReport(rng *rand.Rand) []byte {
-	lines := strings.Split(basePassReport, "\n")
-	for range 1 + rng.IntN(5) {
-		frag := renderFragments[rng.IntN(len(renderFragments))]
-		if rng.IntN(3) == 0 {
-			frag += "\n" + renderFragments[rng.IntN(len(renderFragments))]
-		}
-		at := rng.IntN(len(lines) + 1)
-		lines = slices.Insert(lines, at, strings.Split(frag, "\n")...)
-	}
-	return []byte(strings.Join(lines, "\n"))
-}
-
 // TestGeneratedRenderedIsRead runs the oracle on generated reports (fixed
 // seed, so that a failure reproduces; -short runs fewer).
 func TestGeneratedRenderedIsRead(t *testing.T) {
@@ -150,7 +86,7 @@ func TestGeneratedRenderedIsRead(t *testing.T) {
 	rng := rand.New(rand.NewPCG(10, 20))
 	failures := 0
 	for i := 0; i < n && failures < 5; i++ {
-		if !checkRenderedIsRead(t, "generated", generatedReport(rng)) {
+		if !checkRenderedIsRead(t, "generated", renderoracle.Generate(rng)) {
 			failures++
 		}
 	}
@@ -165,7 +101,7 @@ func FuzzRenderedIsRead(f *testing.F) {
 			f.Add(doc)
 		}
 	}
-	f.Add([]byte(basePassReport))
+	f.Add([]byte(renderoracle.BasePassReport))
 	f.Fuzz(func(t *testing.T, doc []byte) {
 		// A NUL makes a file binary, refused before it is read.
 		if len(doc) > 1<<16 || bytes.IndexByte(doc, 0) >= 0 {

@@ -1,13 +1,14 @@
 package contract
 
 import (
+	"github.com/reviewlint/reviewlint/internal/renderoracle"
 	"strings"
 	"testing"
 )
 
 // withVerdict is a PASS report whose verdict line is replaced by lines.
 func withVerdict(lines string) []byte {
-	return []byte(strings.Replace(basePassReport, "Verdict: PASS", lines, 1))
+	return []byte(strings.Replace(renderoracle.BasePassReport, "Verdict: PASS", lines, 1))
 }
 
 // TestVerdictInAnyCase: a reader sees `VErdict: FAIL` as a verdict line,
