@@ -38,4 +38,13 @@ type block struct {
 	isHeader bool
 	// task is a list item's task-list box: 0 none, 1 open, 2 checked.
 	task uint8
+	// label says a text line or item opens with bold or underscored
+	// emphasis (`**Verdict:** PASS`).
+	label bool
+	// Under Findings: the severity (Fail, Note) and its word that a
+	// severity heading gives the entry; heading says the entry is a
+	// heading under one (`### 1. Race condition`), detail that the block
+	// is in such a heading's body.
+	sev, sevWord    string
+	heading, detail bool
 }

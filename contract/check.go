@@ -58,6 +58,13 @@ func (c *checker) coverage() {
 	entries, malformed, topDepth := 0, 0, outermost(p.items)
 	for _, item := range p.items {
 		e, ok := c.d.coverageEntry(item)
+		if !ok && item.task != 0 && c.d.coverForms[FormTasks] {
+			// A task box is the entry's status: checked, it holds.
+			e, ok = CoverageEntry{Claim: item.text, Status: meansNotChecked, Line: item.line}, true
+			if item.task == 2 {
+				e.Status = meansVerified
+			}
+		}
 		if !ok && item.depth > topDepth {
 			continue // a nested bullet without a status details the entry above
 		}
@@ -115,6 +122,9 @@ func (c *checker) verdict() {
 		return
 	}
 	first := firstVerdict(vs)
+	if first.value != "" && !c.placed(vs) {
+		c.add(RuleVerdictMissing, first.at, "the verdict %s stands in a %s, where this contract takes none: write %s", first.word, placeName(first.place), c.d.verdictLines())
+	}
 	if o := c.r.other; o != nil && first.value != "" {
 		// A reader who meets `Verdict: BLOCKED` reads a verdict, whatever
 		// PASS or FAIL line stands elsewhere: the two must not both stay.

@@ -23,12 +23,22 @@ func (c *checker) findings() (fails []Finding) {
 				f = Finding{Text: t.text, Disposition: Fail, Line: t.line, Col: t.col}
 			}
 			fails = append(fails, f)
+			continue
+		}
+		// Prose under a blocking severity heading describes a blocking
+		// finding, unless it says there is none.
+		if t.sev == Fail && !t.detail && !c.d.saysNone(t.text) {
+			fails = append(fails, Finding{Text: t.text, Disposition: Fail, Word: t.sevWord, Line: t.line, Col: t.col})
 		}
 	}
 	topDepth := outermost(p.items)
 	for i, item := range p.items {
-		f, ok := c.d.findingOf(item)
-		nested := item.depth > topDepth
+		f, ok := c.d.entryFinding(item, topDepth)
+		if _, n, count := c.d.severityFirst(item); count && n == 0 {
+			none = true // `CRITICAL: 0` counts no finding
+			continue
+		}
+		nested := item.depth > topDepth || item.detail
 		switch {
 		case !ok && nested:
 			// A nested bullet without a disposition details the finding above.
@@ -63,16 +73,33 @@ func (c *checker) findings() (fails []Finding) {
 	return fails
 }
 
-// outermost is the smallest nesting depth among a section's items: the
-// depth of its entries.
+// outermost is the smallest nesting depth among a section's bullets: the
+// depth of its entries. Findings that are headings do not count.
 func outermost(items []block) int {
 	depth := 0
 	for _, it := range items {
-		if depth == 0 || it.depth < depth {
+		if !it.heading && (depth == 0 || it.depth < depth) {
 			depth = it.depth
 		}
 	}
 	return depth
+}
+
+// entryFinding reads a findings entry: a bullet with its disposition, or
+// an entry a severity heading gives a severity (a heading under it, or a
+// bullet at the outermost depth, in its body only when it is no detail
+// of a heading finding).
+func (d *Dialect) entryFinding(item block, topDepth int) (Finding, bool) {
+	if f, ok := d.findingOf(item); ok {
+		return f, true
+	}
+	if f, n, ok := d.severityFirst(item); ok && n > 0 {
+		return f, true
+	}
+	if item.sev != "" && !item.detail && (item.heading || item.depth == topDepth) {
+		return Finding{Text: item.text, Disposition: item.sev, Word: item.sevWord, Reason: item.text, Line: item.line, Col: item.col}, true
+	}
+	return Finding{}, false
 }
 
 // hasDetail reports whether item i is followed by a nested bullet that is

@@ -82,10 +82,11 @@ const (
 	PlaceTable       = "table"        // | Verdict | PASS |, or a Verdict column
 	PlaceFrontMatter = "front-matter" // verdict: PASS in YAML front matter
 	PlaceSentence    = "sentence"     // Review complete, verdict **PASS**.
+	PlaceWord        = "word"         // PASS alone on a line
 )
 
 // VerdictPlaces lists the places, in the order documentation gives them.
-var VerdictPlaces = []string{PlaceLine, PlaceHeading, PlaceLabel, PlaceSection, PlaceTable, PlaceFrontMatter, PlaceSentence}
+var VerdictPlaces = []string{PlaceLine, PlaceHeading, PlaceLabel, PlaceSection, PlaceTable, PlaceFrontMatter, PlaceWord, PlaceSentence}
 
 // The forms a finding may take.
 const (

@@ -10,6 +10,7 @@ type verdictLine struct {
 	value string // Pass or Fail; "" for a line that offers a choice
 	word  string // the dialect's word, as configured
 	at    pos
+	place string // where it stands: one of the Place constants
 }
 
 // part is what the report holds under one kind of section heading. Several
@@ -36,83 +37,6 @@ type report struct {
 	doc      document
 }
 
-// read sorts a scanned document's blocks into the contract's sections.
-func read(doc document, d *Dialect) *report {
-	r := &report{parts: map[section]*part{}, doc: doc}
-	for _, s := range []section{secCoverage, secFindings, secReason, secDoNotRebuild} {
-		r.parts[s] = &part{}
-	}
-	current, currentLevel := secOther, 0
-	afterVerdictHeading := false
-	for i, b := range doc.blocks {
-		at := pos{b.line, b.col}
-		if b.kind == kindComment {
-			r.comments = append(r.comments, b)
-			continue
-		}
-		if b.kind == kindRow {
-			d.rowVerdicts(b, func(v verdictRead, at pos) {
-				r.verdicts = append(r.verdicts, verdictLine{v.side, v.word, at})
-			}, func(w string, at pos) {
-				if r.other == nil {
-					r.other = &verdictLine{value: w, at: at}
-				}
-			})
-			afterVerdictHeading = false
-			// A row nested in a list item, like a nested bullet, details
-			// the entry above it unless it carries a disposition or a
-			// status of its own; so does a row inside an evidence block.
-			nested := b.depth > 0 || inEvidence(doc.evidence, b.line)
-			if p := r.parts[current]; p != nil && !b.isHeader && (!nested || d.isRowEntry(b)) {
-				p.rows = append(p.rows, b)
-			}
-			continue
-		}
-		// Every rendered line is read for a verdict, at any depth: a
-		// second verdict a reader sees is a conflict, wherever it stands.
-		if v, ok := d.verdictAt(doc.blocks, i, afterVerdictHeading && b.kind != kindItem); ok {
-			r.verdicts = append(r.verdicts, verdictLine{v.side, v.word, at})
-		} else if r.other == nil {
-			if w := d.otherVerdict(b.text); w != "" {
-				r.other = &verdictLine{value: w, at: at}
-			}
-		}
-		afterVerdictHeading = false
-		if b.kind == kindHeading {
-			sec, level := d.sectionOf(b.text), headingLevel(b)
-			// A deeper heading the contract does not know ("### Blocking"
-			// under "## Findings") is a subsection: it cannot end the
-			// section and hide what follows from the checks.
-			if sec == secOther && r.parts[current] != nil && level > currentLevel {
-				continue
-			}
-			current, currentLevel = sec, level
-			afterVerdictHeading = current == secVerdict
-			if p := r.parts[current]; p != nil && !p.seen {
-				p.seen, p.heading = true, at
-			}
-			continue
-		}
-		p := r.parts[current]
-		if p == nil {
-			continue
-		}
-		// The lines of an acceptance-evidence block are the worker's
-		// artifact: only a bullet that carries a disposition or a status,
-		// or a line that states a FAIL, is an entry of the section there.
-		if inEvidence(doc.evidence, b.line) && !d.isEntry(b) {
-			continue
-		}
-		switch b.kind {
-		case kindText:
-			p.text = append(p.text, b)
-		case kindItem:
-			p.items = append(p.items, b)
-		}
-	}
-	return r
-}
-
 // verdictAt reads blocks[i] for a verdict line; bare says it is the line
 // under a `## Verdict` heading, where the value may stand alone. The rest
 // of its paragraph renders on the same line: it may carry the value
@@ -121,7 +45,7 @@ func read(doc document, d *Dialect) *report {
 func (d *Dialect) verdictAt(blocks []block, i int, bare bool) (verdictRead, bool) {
 	text := blocks[i].text
 	if !bare && !d.mentionsVerdict(text) {
-		return verdictRead{}, false
+		return d.unkeyedVerdict(blocks[i])
 	}
 	rest := restOfParagraph(blocks, i)
 	next := rest
@@ -129,6 +53,9 @@ func (d *Dialect) verdictAt(blocks []block, i int, bare bool) (verdictRead, bool
 		next = nextLine(blocks, i)
 	}
 	v, ok := d.lineVerdict(text, next, bare)
+	if !ok && d.places[PlaceSentence] {
+		return d.sentenceVerdict(text)
+	}
 	if ok && v.side != "" && rest != "" {
 		if w, _ := d.lineVerdict(text+" "+rest, "", bare); w.side == "" {
 			v = verdictRead{}
@@ -147,7 +74,9 @@ func (d *Dialect) lineVerdict(text, next string, bare bool) (verdictRead, bool) 
 		return v, true
 	}
 	if bare {
-		return d.bareVerdict(text)
+		v, ok := d.bareVerdict(text)
+		v.how = readSection
+		return v, ok
 	}
 	return verdictRead{}, false
 }

@@ -18,7 +18,18 @@ const (
 type verdictRead struct {
 	side string
 	word string
+	how  reading
 }
+
+// reading says how a verdict was read.
+type reading uint8
+
+const (
+	readKeyed    reading = iota // `Verdict: PASS`
+	readSection                 // PASS alone under a `## Verdict` heading
+	readAlone                   // PASS alone on a line, in a dialect that takes that
+	readSentence                // `…, verdict **PASS**, …` in a dialect that takes that
+)
 
 // verdictOf reads a verdict line: `Verdict: PASS`, `verdict - fail.`,
 // `**Verdict:** PASS`, `## Verdict: FAIL`, `Final verdict: FAIL ❌`,

@@ -25,6 +25,9 @@ type document struct {
 	// ambiguous lists contract text that raw HTML (or an image's alt text)
 	// shows or hides depending on the renderer.
 	ambiguous []ambiguity
+	// frontMatter is the last line of YAML front matter at the top of
+	// the report (0 when none), which GitHub shows as a table.
+	frontMatter int
 	// complex is the first complexity limit the report crossed, if any.
 	complex *pos
 	what    string
@@ -69,10 +72,12 @@ func scan(content []byte, d *Dialect) document {
 	if len(lines) > maxLines {
 		return document{complex: &pos{maxLines + 1, 1}, what: fmt.Sprintf("more than %d lines", maxLines)}
 	}
-	if doc, ok := scanSimple(src, lines, d); ok {
-		return doc
+	doc, ok := scanSimple(src, lines, d)
+	if !ok {
+		doc = scanFull(src, lines, d)
 	}
-	return scanFull(src, lines, d)
+	doc.frontMatter = frontMatterEnd(src, lines)
+	return doc
 }
 
 // scanFull reads a report with the full CommonMark parser.
@@ -194,7 +199,7 @@ func (w *walker) heading(h *ast.Heading, depth int) {
 func (w *walker) paragraph(p ast.Node, depth int) {
 	lines := w.inlineLines(p)
 	for _, l := range lines {
-		b := block{kind: kindText, line: l.at.line, col: l.at.col, text: l.text}
+		b := block{kind: kindText, line: l.at.line, col: l.at.col, text: l.text, label: w.opensEmphasis(l.at)}
 		switch {
 		case depth > 0:
 			b.kind = kindOther
@@ -224,6 +229,9 @@ func (w *walker) item(item ast.Node, depth int) {
 		}
 		lines = w.inlineLines(first)
 		b.text = joinLines(lines)
+		if len(lines) > 0 {
+			b.label = w.opensEmphasis(lines[0].at)
+		}
 		first = first.NextSibling()
 	}
 	w.emit(b)
@@ -294,6 +302,13 @@ func joinLines(lines []renderedLine) string {
 }
 
 func (w *walker) emit(b block) { w.doc.blocks = append(w.doc.blocks, b) }
+
+// opensEmphasis reports whether the source at a place opens strong
+// emphasis (`**Verdict:**`, `__Verdict__:`): a label, to a reader.
+func (w *walker) opensEmphasis(at pos) bool {
+	off := at.offsetIn(w.lines)
+	return off+2 <= len(w.src) && (w.text[off:off+2] == "**" || w.text[off:off+2] == "__")
+}
 
 // pairEvidence pairs the evidence markers: a start opens a block that the
 // next end closes; a start inside an open block is part of its text.

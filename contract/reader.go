@@ -1,0 +1,176 @@
+package contract
+
+// read sorts a scanned document's blocks into the contract's sections.
+func read(doc document, d *Dialect) *report {
+	r := &reader{d: d, doc: doc, rep: &report{parts: map[section]*part{}, doc: doc}, entry: -1}
+	for _, s := range []section{secCoverage, secFindings, secReason, secDoNotRebuild} {
+		r.rep.parts[s] = &part{}
+	}
+	for i, b := range doc.blocks {
+		r.block(i, b)
+	}
+	return r.rep
+}
+
+// reader is the state of one pass over a document's blocks.
+type reader struct {
+	d   *Dialect
+	doc document
+	rep *report
+	// current is the section in force and the level of its heading.
+	current      section
+	currentLevel int
+	// afterVerdictHeading says the previous block is a `## Verdict`
+	// heading, whose value may stand alone on the next line.
+	afterVerdictHeading bool
+	// sev is the severity a findings heading gives what it holds
+	// (`## Critical Issues`), and entry the finding a heading under it
+	// opened (`### 1. Race condition`), whose body details it.
+	sev   severity
+	entry int // index in the findings items; -1 when none
+}
+
+// severity is a heading's severity: what it means (Fail, Note) and the
+// dialect's word for it; level is the heading's level.
+type severity struct {
+	means, word string
+	level       int
+}
+
+func (r *reader) block(i int, b block) {
+	d, rep := r.d, r.rep
+	at := pos{b.line, b.col}
+	switch b.kind {
+	case kindComment:
+		rep.comments = append(rep.comments, b)
+		return
+	case kindRow:
+		r.row(b)
+		return
+	}
+	// Every rendered line is read for a verdict, at any depth: a second
+	// verdict a reader sees is a conflict, wherever it stands.
+	if v, ok := d.verdictAt(r.doc.blocks, i, r.afterVerdictHeading && b.kind != kindItem); ok {
+		place := placeOf(b, v)
+		if b.line <= r.doc.frontMatter {
+			place = PlaceFrontMatter
+		}
+		rep.verdicts = append(rep.verdicts, verdictLine{value: v.side, word: v.word, at: at, place: place})
+	} else if rep.other == nil {
+		if w := d.otherVerdict(b.text); w != "" {
+			rep.other = &verdictLine{value: w, at: at}
+		}
+	}
+	r.afterVerdictHeading = false
+	if b.kind == kindHeading {
+		r.heading(b, at)
+		return
+	}
+	p := rep.parts[r.current]
+	if p == nil {
+		return
+	}
+	// The lines of an acceptance-evidence block are the worker's
+	// artifact: only a bullet that carries a disposition or a status, or
+	// a line that states a FAIL, is an entry of the section there.
+	if inEvidence(r.doc.evidence, b.line) && !d.isEntry(b) {
+		return
+	}
+	if r.current == secFindings {
+		r.findingsBlock(&b)
+	}
+	switch b.kind {
+	case kindText:
+		p.text = append(p.text, b)
+	case kindItem:
+		p.items = append(p.items, b)
+	}
+}
+
+// heading follows the sections: a heading names one, or is a subsection
+// of the one in force, or (in a dialect that writes findings under
+// severity headings) gives the findings below it a severity.
+func (r *reader) heading(b block, at pos) {
+	d, rep := r.d, r.rep
+	sec, level := d.sectionOf(b.text), headingLevel(b)
+	sev, isSev := d.severityHeading(b.text)
+	sev.level = level
+	if sec == secOther && isSev && !(r.current == secFindings && level > r.currentLevel) {
+		// A severity heading that is no subsection of the findings opens
+		// them, with its severity (`## Critical Issues`).
+		sec = secFindings
+	}
+	// A deeper heading the contract does not know ("### Blocking" under
+	// "## Findings") is a subsection: it cannot end the section and hide
+	// what follows from the checks.
+	if sec == secOther && rep.parts[r.current] != nil && level > r.currentLevel {
+		if r.current == secFindings {
+			r.findingsHeading(b, sev, isSev)
+		}
+		return
+	}
+	r.current, r.currentLevel = sec, level
+	r.afterVerdictHeading = r.current == secVerdict
+	r.sev, r.entry = severity{}, -1
+	if sec == secFindings && isSev {
+		r.sev = sev
+	}
+	if p := rep.parts[r.current]; p != nil && !p.seen {
+		p.seen, p.heading = true, at
+	}
+}
+
+// findingsHeading reads a subsection heading under Findings: a severity
+// heading sets the severity of what follows; under one, any other heading
+// is a finding of its own (`### 1. Race condition`).
+func (r *reader) findingsHeading(b block, sev severity, isSev bool) {
+	switch {
+	case isSev:
+		r.sev, r.entry = sev, -1
+	case r.sev.means != "" && b.depth > 0 && headingLevel(b) > r.sev.level:
+		entry := block{kind: kindItem, line: b.line, col: b.col, text: b.text, sev: r.sev.means, sevWord: r.sev.word, heading: true}
+		p := r.rep.parts[secFindings]
+		p.items = append(p.items, entry)
+		r.entry = len(p.items) - 1
+	default:
+		r.entry = -1
+	}
+}
+
+// findingsBlock marks a block under Findings with the severity in force,
+// and reads a severity label in a heading finding's body
+// (`**Severity:** Major`) onto that finding.
+func (r *reader) findingsBlock(b *block) {
+	if r.entry >= 0 {
+		entry := &r.rep.parts[secFindings].items[r.entry]
+		if sev, ok := r.d.severityLabel(b.text); ok {
+			entry.sev, entry.sevWord = sev.means, sev.word
+		}
+		b.detail = true
+		return
+	}
+	if r.sev.means != "" {
+		b.sev, b.sevWord = r.sev.means, r.sev.word
+	}
+}
+
+// row reads a table row: for verdicts wherever it stands, and as an entry
+// of the section in force.
+func (r *reader) row(b block) {
+	d, rep := r.d, r.rep
+	d.rowVerdicts(b, func(v verdictRead, at pos) {
+		rep.verdicts = append(rep.verdicts, verdictLine{value: v.side, word: v.word, at: at, place: PlaceTable})
+	}, func(w string, at pos) {
+		if rep.other == nil {
+			rep.other = &verdictLine{value: w, at: at}
+		}
+	})
+	r.afterVerdictHeading = false
+	// A row nested in a list item, like a nested bullet, details the
+	// entry above it unless it carries a disposition or a status of its
+	// own; so does a row inside an evidence block.
+	nested := b.depth > 0 || inEvidence(r.doc.evidence, b.line)
+	if p := rep.parts[r.current]; p != nil && !b.isHeader && (!nested || d.isRowEntry(b)) {
+		p.rows = append(p.rows, b)
+	}
+}
