@@ -2,6 +2,8 @@ package contract
 
 import (
 	"strings"
+	"unicode"
+	"unicode/utf8"
 )
 
 // The three coverage statuses, one spelling each.
@@ -27,6 +29,7 @@ type statusHit struct {
 // statusesIn finds the dialect's status phrases in an entry's text, as
 // whole words (an underscore joins words), left to right, longest first.
 func (d *Dialect) statusesIn(t string, out []statusHit) []statusHit {
+	out = d.symbolStatuses(t, out)
 	for p := 0; p < len(t); {
 		w, rest, ok := nextWord(t[p:])
 		if !ok {
@@ -61,4 +64,21 @@ func (d *Dialect) coverageEntry(item block) (CoverageEntry, bool) {
 		return CoverageEntry{}, false
 	}
 	return CoverageEntry{Claim: claim, Status: hits[0].means, Line: item.line}, true
+}
+
+// symbolStatuses finds the statuses the dialect writes as symbols (✅).
+func (d *Dialect) symbolStatuses(t string, out []statusHit) []statusHit {
+	if !d.symbols {
+		return out
+	}
+	for i, r := range t {
+		if !unicode.Is(unicode.So, r) {
+			continue
+		}
+		sym := t[i : i+utf8.RuneLen(r)]
+		if cands := d.statuses.byFirst[sym]; len(cands) > 0 {
+			out = append(out, statusHit{at: i, end: i + len(sym), means: d.statuses.phrases[cands[0]].means})
+		}
+	}
+	return out
 }

@@ -188,6 +188,7 @@ type Dialect struct {
 	statusProbes []string // what of each status shows a reader one, upper case
 	coverForms   map[string]bool
 	statusCols   []string
+	symbols      bool // some status is a symbol (✅)
 }
 
 // DialectError is a dialect that cannot be read unambiguously; Field names

@@ -75,11 +75,15 @@ func (d *Dialect) prepareFindings() error {
 		none = append(none, [2]string{n, "none"})
 	}
 	d.none = newVocabulary(false, none...)
-	// A verdict value that is also a disposition would make a verdict
-	// line and a finding of one line: `FAIL` may be both only when it
-	// means the same side.
+	// A verdict value that is also a disposition must fall on the same
+	// side: a blocking word that passes a report, or a non-blocking one
+	// that fails it, would read one line two ways.
 	for _, p := range d.dispositions.phrases {
-		if m, ok := d.values.at(p.text); ok && m.end == len(p.text) && m.phrase.means != p.means {
+		side := Pass
+		if p.means == Fail {
+			side = Fail
+		}
+		if m, ok := d.values.at(p.text); ok && m.end == len(p.text) && m.phrase.means != side {
 			return &DialectError{"findings", fmt.Sprintf("%q is a %s verdict but a %s finding: a word may mean one thing only", p.text, sideName(m.phrase.means), dispositionName(p.means))}
 		}
 	}
@@ -101,6 +105,11 @@ func (d *Dialect) prepareCoverage() error {
 	}
 	if len(c.Verified)+len(c.Accepted)+len(c.NotChecked) == 0 && d.required[secCoverage] {
 		return &DialectError{"coverage", "a required coverage section needs status words"}
+	}
+	for _, p := range d.statuses.phrases {
+		if _, _, ok := nextWord(p.text); !ok {
+			d.symbols = true
+		}
 	}
 	// A long status is looked for by its first two words, enough for a
 	// reader to take it for one: ACCEPTED FROM.

@@ -70,3 +70,21 @@ func (d *Dialect) sectionName(kind string) string {
 // failDisposition and noteDisposition are the first words for each.
 func (d *Dialect) failDisposition() string { return d.dispositions.first(Fail) }
 func (d *Dialect) noteDisposition() string { return d.dispositions.first(Note) }
+
+// Side reads a verdict value written alone (a commit's Review-Verdict
+// trailer) in the dialect: Pass or Fail, false for anything else,
+// including a value that offers a choice or says more than the word.
+func (d *Dialect) Side(value string) (string, bool) {
+	v, ok := d.bareVerdict(value)
+	if !ok || v.side == "" {
+		return "", false
+	}
+	m, _ := d.values.at(value)
+	if _, _, more := cutWord(value[m.end:]); more {
+		return "", false
+	}
+	return v.side, true
+}
+
+// SideWords is "PASS or FAIL" in the dialect, for messages.
+func (d *Dialect) SideWords() string { return d.sideWords() }

@@ -76,15 +76,21 @@ func (d *Dialect) rowVerdicts(b block, found func(v verdictRead, at pos), other 
 			other(w, c.at)
 			continue
 		}
-		if !d.keyOnly(c.text) {
+		key, ok := d.keyOnly(c.text)
+		if !ok {
 			continue
+		}
+		if b.isHeader {
+			// A header's cells name columns: one after a key is a
+			// verdict only when it is a verdict word (| Verdict | PASS |).
+			key = ""
 		}
 		// The key's value is the next cell that holds anything.
 		for j := i + 1; j < len(b.cells); j++ {
 			if strings.TrimSpace(b.cells[j].text) == "" {
 				continue
 			}
-			d.cellValue(b.cells[j], found, other)
+			d.cellValue(b.cells[j], key, found, other)
 			break
 		}
 	}
@@ -92,28 +98,39 @@ func (d *Dialect) rowVerdicts(b block, found func(v verdictRead, at pos), other 
 		return
 	}
 	for i, h := range b.header {
-		if i < len(b.cells) && d.keyOnly(h.text) && !d.keyOnly(b.cells[i].text) {
-			d.cellValue(b.cells[i], found, other)
+		if key, ok := d.keyOnly(h.text); ok && i < len(b.cells) {
+			if _, also := d.keyOnly(b.cells[i].text); !also {
+				d.cellValue(b.cells[i], key, found, other)
+			}
 		}
 	}
 }
 
-// cellValue reads a cell that stands where a verdict's value does.
-func (d *Dialect) cellValue(c cell, found func(v verdictRead, at pos), other func(word string, at pos)) {
+// cellValue reads a cell that stands where a verdict's value does. A word
+// that is no verdict is one a reader takes for a verdict only beside the
+// dialect's first key (Verdict): a Status or Result column holds other
+// things too.
+func (d *Dialect) cellValue(c cell, key string, found func(v verdictRead, at pos), other func(word string, at pos)) {
 	if v, ok := d.bareVerdict(c.text); ok {
 		found(v, c.at)
 		return
 	}
-	if _, _, ok := cutWord(c.text); ok {
+	if _, _, ok := cutWord(c.text); ok && key == d.primaryKey() {
 		other(writtenValue(c.text), c.at)
 	}
 }
 
+// primaryKey is the dialect's first verdict key, lower case.
+func (d *Dialect) primaryKey() string {
+	return strings.Join(words(d.spec.Verdict.Keys[0]), " ")
+}
+
 // keyOnly reports whether text is a verdict key and nothing else, with
-// its qualifiers and a colon at most: the label of a verdict's value.
-func (d *Dialect) keyOnly(text string) bool {
+// its qualifiers and a colon at most: the label of a verdict's value. It
+// returns the key, lower case.
+func (d *Dialect) keyOnly(text string) (string, bool) {
 	if !d.mentionsVerdict(text) {
-		return false
+		return "", false
 	}
 	t := strings.TrimRight(strings.TrimSpace(normalize(text)), ":")
 	for {
@@ -124,7 +141,10 @@ func (d *Dialect) keyOnly(text string) bool {
 		t = t[m.end+1:]
 	}
 	m, ok := d.keys.at(t)
-	return ok && m.start == 0 && strings.TrimSpace(t[m.end:]) == ""
+	if !ok || m.start != 0 || strings.TrimSpace(t[m.end:]) != "" {
+		return "", false
+	}
+	return strings.Join(m.phrase.words, " "), true
 }
 
 // column returns the index of the header cell that names one of the

@@ -51,17 +51,39 @@ func newVocabulary(exact bool, spellings ...[2]string) *vocabulary {
 	return v
 }
 
-// words splits s into lower-cased words.
+// words splits s into lower-cased words; a spelling of no word but a
+// symbol (✅, ❌) is that symbol, a word of its own.
 func words(s string) []string {
 	var out []string
-	for {
-		w, rest, ok := nextWord(s)
+	for rest := s; ; {
+		w, r, ok := nextWord(rest)
 		if !ok {
-			return out
+			break
 		}
 		out = append(out, strings.ToLower(straightApostrophes(w)))
-		s = rest
+		rest = r
 	}
+	if len(out) == 0 {
+		if sym, _, ok := nextSymbol(s); ok {
+			out = append(out, sym)
+		}
+	}
+	return out
+}
+
+// nextSymbol returns the first symbol (✅, ❌, ✓) of s, after spaces and
+// punctuation and before any word, and what follows it.
+func nextSymbol(s string) (sym, rest string, ok bool) {
+	for i, r := range s {
+		if isWordRune(r) {
+			return "", "", false
+		}
+		if unicode.Is(unicode.So, r) {
+			n := utf8.RuneLen(r)
+			return s[i : i+n], s[i+n:], true
+		}
+	}
+	return "", "", false
 }
 
 // isWordRune reports whether r belongs to a word: letters, digits, and an
@@ -116,6 +138,19 @@ func (v *vocabulary) at(t string) (match, bool) {
 	if v == nil || len(v.phrases) == 0 {
 		return match{}, false
 	}
+	// A symbol before the first word is decoration (✅ APPROVED) unless
+	// the vocabulary has it as a word of its own (✅ for a status).
+	for rest := t; ; {
+		sym, r, ok := nextSymbol(rest)
+		if !ok {
+			break
+		}
+		if cands := v.byFirst[sym]; len(cands) > 0 {
+			start := len(t) - len(r) - len(sym)
+			return match{phrase: &v.phrases[cands[0]], start: start, end: start + len(sym)}, true
+		}
+		rest = r
+	}
 	w, rest, ok := nextWord(t)
 	if !ok {
 		return match{}, false
@@ -124,11 +159,24 @@ func (v *vocabulary) at(t string) (match, bool) {
 	cands := v.candidates(w)
 	for _, i := range cands {
 		p := &v.phrases[i]
-		if end, ok := v.follows(t, start, p); ok {
+		if end, ok := v.follows(t, start, p); ok && !joined(t, end) {
 			return match{phrase: p, start: start, end: end}, true
 		}
 	}
 	return match{}, false
+}
+
+// joined reports whether a word that ends at t[end] goes on: an
+// underscore, or a hyphen before a word character, joins it to the next
+// word (APPROVED_WITH_NOTES is not APPROVED, fail-fast is not FAIL).
+func joined(t string, end int) bool {
+	if end >= len(t) {
+		return false
+	}
+	if t[end] == '_' {
+		return end+1 < len(t) && isWordStart(t[end+1:])
+	}
+	return t[end] == '-' && end+1 < len(t) && isWordStart(t[end+1:])
 }
 
 // follows reports whether the words of p stand at t[start:], each
@@ -138,10 +186,16 @@ func (v *vocabulary) follows(t string, start int, p *phrase) (int, bool) {
 	pos := start
 	for k, want := range p.words {
 		if k > 0 {
+			// Words are apart by white space (and emphasis or code
+			// markers, which do not render), or joined by one underscore
+			// or hyphen: REQUEST_CHANGES, NO-GO.
 			sp, space := pos, false
 			for sp < len(t) && (t[sp] == ' ' || t[sp] == '\t' || t[sp] == '*' || t[sp] == '`') {
 				space = space || t[sp] == ' ' || t[sp] == '\t'
 				sp++
+			}
+			if !space && sp == pos && sp < len(t) && (t[sp] == '_' || t[sp] == '-') {
+				sp, space = sp+1, true
 			}
 			if !space {
 				return 0, false

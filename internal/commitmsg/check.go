@@ -15,6 +15,27 @@ type Policy struct {
 	SkipMerge      bool
 	SkipFixup      bool
 	SkipRevert     bool
+	// Side reads a Review-Verdict value in the reports' dialect: "PASS"
+	// or "FAIL", false for a word that is neither. Nil reads PASS and
+	// FAIL in any case; SideWords names the words for messages.
+	Side      func(value string) (string, bool)
+	SideWords string
+}
+
+// side reads a trailer's verdict value by the policy.
+func (p Policy) side(value string) (string, bool) {
+	if p.Side != nil {
+		return p.Side(value)
+	}
+	v := strings.ToUpper(strings.TrimSpace(value))
+	return v, v == "PASS" || v == "FAIL"
+}
+
+func (p Policy) sideWords() string {
+	if p.SideWords != "" {
+		return p.SideWords
+	}
+	return "PASS or FAIL"
 }
 
 // DefaultPolicy is the policy when rules.toml says nothing.
@@ -57,9 +78,9 @@ func Check(file string, msg Message, pol Policy, facts Facts) []diag.Diagnostic 
 	verdicts := msg.Values(pol.VerdictTrailer)
 	valid := map[string]Trailer{}
 	for _, t := range verdicts {
-		v := strings.ToUpper(t.Value)
-		if v != "PASS" && v != "FAIL" {
-			at(t.Line, RuleVerdictInvalid, "%s trailer is %q; write PASS or FAIL", t.Key, t.Value)
+		v, ok := pol.side(t.Value)
+		if !ok {
+			at(t.Line, RuleVerdictInvalid, "%s trailer is %q; write %s", t.Key, t.Value, pol.sideWords())
 			continue
 		}
 		if _, seen := valid[v]; !seen {
@@ -71,7 +92,7 @@ func Check(file string, msg Message, pol Policy, facts Facts) []diag.Diagnostic 
 		if valid["PASS"].Line > t.Line {
 			t = valid["PASS"]
 		}
-		at(t.Line, RuleVerdictConflict, "%s trailers say both PASS and FAIL; keep one", t.Key)
+		at(t.Line, RuleVerdictConflict, "%s trailers say both %s; keep one", t.Key, strings.Replace(pol.sideWords(), " or ", " and ", 1))
 	}
 
 	var named []string

@@ -15,6 +15,7 @@ type Config struct {
 	Derive    Derive                `toml:"derive"`
 	Limits    Limits                `toml:"limits"`
 	Policy    Policy                `toml:"policy"`
+	Dialect   Dialect               `toml:"dialect"`
 
 	// Source names where the configuration came from, for messages.
 	Source string `toml:"-"`

@@ -85,5 +85,5 @@ func validate(cfg *Config, name string, data []byte) error {
 	if cfg.Limits.MaxFileBytes <= 0 {
 		return fail(toml.Key{"limits", "max-file-bytes"}, "must be a positive number of bytes")
 	}
-	return nil
+	return cfg.Dialect.prepare(name, data)
 }

@@ -15,8 +15,10 @@ import (
 // sets, for the commit-msg hook and for check alike.
 func MessagePolicy(cfg *config.Config) commitmsg.Policy {
 	m := cfg.CommitMsg
+	d := cfg.ReportDialect()
 	return commitmsg.Policy{VerdictTrailer: m.VerdictTrailer, ReportTrailer: m.ReportTrailer,
-		SkipMerge: m.SkipMerge, SkipFixup: m.SkipFixup, SkipRevert: m.SkipRevert}
+		SkipMerge: m.SkipMerge, SkipFixup: m.SkipFixup, SkipRevert: m.SkipRevert,
+		Side: d.Side, SideWords: d.SideWords()}
 }
 
 // MessageReports reads what the Review-Verdict trailers of msgs are
@@ -73,7 +75,7 @@ func reportsAt(repo *gitrepo.Repo, lookup Lookup, linter *lint.Linter, paths []s
 		if err != nil {
 			return nil, fmt.Errorf("read %s: %w", p, err)
 		}
-		verdict, _ := contract.ReportVerdict(content, nil)
+		verdict, _ := contract.ReportVerdict(content, linter.Config().ReportDialect())
 		reports = append(reports, commitmsg.Report{Path: p, Verdict: verdict})
 	}
 	return reports, nil

@@ -24,8 +24,11 @@ skip-revert = false
 		t.Fatal(err)
 	}
 	got := MessagePolicy(cfg)
-	want := commitmsg.Policy{VerdictTrailer: "Verdict-Of-Review", ReportTrailer: "Report-Of-Review"}
-	if got != want {
+	if side, ok := got.Side("pass"); !ok || side != "PASS" || got.SideWords != "PASS or FAIL" {
+		t.Errorf("MessagePolicy reads trailers in another dialect: %q %v %q", side, ok, got.SideWords)
+	}
+	want := commitmsg.Policy{VerdictTrailer: "Verdict-Of-Review", ReportTrailer: "Report-Of-Review", SideWords: "PASS or FAIL"}
+	if got.VerdictTrailer != want.VerdictTrailer || got.ReportTrailer != want.ReportTrailer || got.SkipMerge || got.SkipFixup || got.SkipRevert {
 		t.Errorf("MessagePolicy = %+v, want %+v", got, want)
 	}
 	if def := MessagePolicy(config.Default()); !def.SkipMerge || !def.SkipFixup || !def.SkipRevert || def.VerdictTrailer != "Review-Verdict" {

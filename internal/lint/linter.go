@@ -112,7 +112,7 @@ func (l *Linter) raw(content []byte, kind Kind) []diag.Diagnostic {
 	}
 	switch kind {
 	case Report:
-		ds = append(ds, contract.Lint(content, contract.Options{SHA: l.SHA, SameCode: l.SameCode, Known: catalog.Known, Directives: l.Directives})...)
+		ds = append(ds, contract.Lint(content, contract.Options{SHA: l.SHA, SameCode: l.SameCode, Known: catalog.Known, Directives: l.Directives, Dialect: l.cfg.ReportDialect()})...)
 	case Verdict:
 		ds = append(ds, verdict.Lint(content)...)
 	}
