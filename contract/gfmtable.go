@@ -2,6 +2,7 @@ package contract
 
 import (
 	"bytes"
+	"regexp"
 
 	"github.com/yuin/goldmark/ast"
 	east "github.com/yuin/goldmark/extension/ast"
@@ -202,6 +203,10 @@ func lazyInQuote(src []byte, parent ast.Node, seg text.Segment) bool {
 	return bytes.Count(src[start:seg.Start], []byte(">")) < depth
 }
 
+// rawClosing matches a line that is only the closing tag of an element
+// whose content is raw text.
+var rawClosing = regexp.MustCompile(`^ {0,3}</(?i:script|pre|style|textarea)[ \t]*>[ \t]*\r?\n?$`)
+
 // htmlBlockParser opens an HTML block of the seventh kind (a lone open or
 // closing tag) on a line that a quote or list item above does not hold:
 // cmark-gfm, and the CommonMark reference, let such a block begin there,
@@ -212,6 +217,18 @@ type htmlBlockParser struct {
 }
 
 func (b htmlBlockParser) Open(parent ast.Node, reader text.Reader, pc parser.Context) (ast.Node, parser.State) {
+	// cmark-gfm takes a lone closing tag of any name for the seventh
+	// kind, `</pre>` included, which goldmark leaves to the paragraph.
+	line, seg := reader.PeekLine()
+	if rawClosing.Match(line) {
+		last := pc.LastOpenedBlock().Node
+		if !ast.IsParagraph(last) || last.Parent() != parent {
+			node := ast.NewHTMLBlock(ast.HTMLBlockType7)
+			node.Lines().Append(seg)
+			reader.AdvanceToEOL()
+			return node, parser.NoChildren
+		}
+	}
 	opened := pc.OpenedBlocks()
 	if n := len(opened); n > 0 {
 		if last := opened[n-1].Node; ast.IsParagraph(last) && last.Parent() != parent {
