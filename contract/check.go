@@ -197,7 +197,7 @@ func (c *checker) mismatch(fails []Finding) {
 			if word == "" {
 				word = c.d.failDisposition()
 			}
-			c.add(RuleVerdictFindingMismatch, pos{f.Line, f.Col}, "the verdict is %s but %q is a %s finding: make the verdict %s, or disposition it %s with a reason", first.word, f.Text, word, c.d.failWord(), c.d.noteDisposition())
+			c.add(RuleVerdictFindingMismatch, pos{f.Line, f.Col}, "the verdict is %s but %q is a %s finding: make the verdict %s, or %s", first.word, f.Text, word, c.d.failWord(), c.d.demote())
 		}
 	case v == Fail && len(fails) == 0 && c.r.parts[secFindings].seen:
 		c.add(RuleVerdictFindingMismatch, at, "the verdict is %s but no finding is dispositioned %s: name the finding that fails the deliverable", first.word, c.d.failDisposition())

@@ -88,3 +88,17 @@ func (d *Dialect) Side(value string) (string, bool) {
 
 // SideWords is "PASS or FAIL" in the dialect, for messages.
 func (d *Dialect) SideWords() string { return d.sideWords() }
+
+// demote says how to make a blocking finding a non-blocking one: in the
+// default contract "disposition it NOTE with a reason"; where findings
+// carry severities, "mark it Minor (non-blocking) with a reason".
+func (d *Dialect) demote() string {
+	note := d.noteDisposition()
+	if note == "" {
+		return "resolve it"
+	}
+	if note == Note {
+		return "disposition it " + note + " with a reason"
+	}
+	return "mark it " + note + " (non-blocking) with a reason"
+}

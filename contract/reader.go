@@ -1,5 +1,7 @@
 package contract
 
+import "strings"
+
 // read sorts a scanned document's blocks into the contract's sections.
 func read(doc document, d *Dialect) *report {
 	r := &reader{d: d, doc: doc, rep: &report{parts: map[section]*part{}, doc: doc}, entry: -1}
@@ -128,7 +130,11 @@ func (r *reader) findingsHeading(b block, sev severity, isSev bool) {
 	case isSev:
 		r.sev, r.entry = sev, -1
 	case r.sev.means != "" && b.depth > 0 && headingLevel(b) > r.sev.level:
-		entry := block{kind: kindItem, line: b.line, col: b.col, text: b.text, sev: r.sev.means, sevWord: r.sev.word, heading: true}
+		text := strings.TrimLeft(b.text, "0123456789.)#: ")
+		if text == "" {
+			text = b.text
+		}
+		entry := block{kind: kindItem, line: b.line, col: b.col, text: text, sev: r.sev.means, sevWord: r.sev.word, heading: true}
 		p := r.rep.parts[secFindings]
 		p.items = append(p.items, entry)
 		r.entry = len(p.items) - 1

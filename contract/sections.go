@@ -45,7 +45,14 @@ func normalize(s string) string {
 	for i := 0; i < len(s); i++ {
 		c := s[i]
 		switch {
-		case c == '*' || c == '_' || c == '`':
+		case c == '*' || c == '`':
+			continue
+		case c == '_':
+			// An underscore between letters joins words
+			// (REQUIRES_REVISION); any other is emphasis.
+			if i > 0 && i+1 < len(s) && isASCIIWord(s[i-1]) && isASCIIWord(s[i+1]) {
+				break
+			}
 			continue
 		case c == ' ' || c == '\t':
 			space = b.Len() > 0
@@ -60,4 +67,9 @@ func normalize(s string) string {
 		b.WriteByte(c)
 	}
 	return b.String()
+}
+
+// isASCIIWord reports whether c is an ASCII letter or digit.
+func isASCIIWord(c byte) bool {
+	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9'
 }

@@ -21,7 +21,43 @@ func (d *Dialect) severityHeading(text string) (severity, bool) {
 	if !d.findingForms[FormHeadings] {
 		return severity{}, false
 	}
-	return d.severityWords(strings.TrimLeft(normalize(text), "0123456789.)#: "))
+	t := strings.TrimLeft(normalize(text), "0123456789.)#: ")
+	sev, ok := d.severityWords(t)
+	if !ok || !listHeading(t) {
+		return severity{}, false
+	}
+	return sev, true
+}
+
+// listNouns are the words a severity heading may go on with: "Critical
+// Issues", "High Priority Findings". A heading that goes on otherwise
+// ("Notes from the meeting") names no severity.
+var listNouns = map[string]bool{
+	"issue": true, "issues": true, "finding": true, "findings": true, "concern": true, "concerns": true,
+	"problem": true, "problems": true, "item": true, "items": true, "priority": true, "severity": true,
+	"bug": true, "bugs": true, "defect": true, "defects": true, "risk": true, "risks": true, "gap": true,
+	"gaps": true, "change": true, "changes": true, "fix": true, "fixes": true, "recommendations": true,
+	"suggestions": true, "observations": true, "notes": true, "violations": true, "level": true,
+	"required": true, "requested": true, "blocking": true, "non-blocking": true, "and": true,
+}
+
+// listHeading reports whether a heading is a severity word, perhaps
+// plural, then only list nouns, emoji or a parenthetical.
+func listHeading(t string) bool {
+	if i := strings.IndexAny(t, "(—–:"); i > 0 {
+		t = t[:i]
+	}
+	ws := strings.Fields(t)
+	for i, w := range ws {
+		w = strings.Trim(w, ".,;!*_`")
+		if i == 0 || w == "" || !isWordStart(w) {
+			continue
+		}
+		if !listNouns[strings.ToLower(w)] && i > 1 {
+			return false
+		}
+	}
+	return len(ws) <= 4
 }
 
 // severityWords matches a severity at the first words of t, a plural

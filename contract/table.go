@@ -77,7 +77,7 @@ func (d *Dialect) rowVerdicts(b block, found func(v verdictRead, at pos), other 
 			continue
 		}
 		key, ok := d.keyOnly(c.text)
-		if !ok {
+		if !ok || key != d.primaryKey() {
 			continue
 		}
 		if b.isHeader {
@@ -98,7 +98,7 @@ func (d *Dialect) rowVerdicts(b block, found func(v verdictRead, at pos), other 
 		return
 	}
 	for i, h := range b.header {
-		if key, ok := d.keyOnly(h.text); ok && i < len(b.cells) {
+		if key, ok := d.keyOnly(h.text); ok && key == d.primaryKey() && i < len(b.cells) {
 			if _, also := d.keyOnly(b.cells[i].text); !also {
 				d.cellValue(b.cells[i], key, found, other)
 			}
@@ -106,10 +106,10 @@ func (d *Dialect) rowVerdicts(b block, found func(v verdictRead, at pos), other 
 	}
 }
 
-// cellValue reads a cell that stands where a verdict's value does. A word
-// that is no verdict is one a reader takes for a verdict only beside the
-// dialect's first key (Verdict): a Status or Result column holds other
-// things too.
+// cellValue reads a cell that stands where a verdict's value does: beside
+// or under the dialect's first key (Verdict), where a word that is no
+// verdict is one a reader takes for a verdict too. A Status or Result
+// column holds the statuses of other things, not the report's verdict.
 func (d *Dialect) cellValue(c cell, key string, found func(v verdictRead, at pos), other func(word string, at pos)) {
 	if v, ok := d.bareVerdict(c.text); ok {
 		found(v, c.at)

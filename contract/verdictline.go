@@ -57,6 +57,12 @@ func (d *Dialect) verdictOf(text string) (verdictRead, bool) {
 // separator from a normalized line (`verdict: x`, `final verdict — x`)
 // and returns what follows.
 func (d *Dialect) verdictValue(t string) (string, bool) {
+	v, _, ok := d.verdictValueKey(t)
+	return v, ok
+}
+
+// verdictValueKey is verdictValue that also returns the key, lower case.
+func (d *Dialect) verdictValueKey(t string) (string, string, bool) {
 	for {
 		m, ok := d.quals.at(t)
 		if !ok || m.start != 0 || m.end >= len(t) || t[m.end] != ' ' {
@@ -66,15 +72,16 @@ func (d *Dialect) verdictValue(t string) (string, bool) {
 	}
 	m, ok := d.keys.at(t)
 	if !ok || m.start != 0 {
-		return "", false
+		return "", "", false
 	}
+	key := strings.Join(m.phrase.words, " ")
 	rest := strings.TrimLeft(t[m.end:], " ")
 	for _, p := range []string{":", "—", "–", "-", "="} {
 		if r, ok := strings.CutPrefix(rest, p); ok {
-			return r, true
+			return r, key, true
 		}
 	}
-	return "", false
+	return "", "", false
 }
 
 // otherVerdict returns the value of a verdict line that states no value
@@ -93,8 +100,10 @@ func (d *Dialect) otherVerdict(text string) string {
 	if i < 0 {
 		return ""
 	}
-	value, ok := d.verdictValue(normalize(text[i:]))
-	if !ok {
+	// Only the dialect's first key makes any value a verdict to a reader:
+	// a Status or Result line states other things too.
+	value, key, ok := d.verdictValueKey(normalize(text[i:]))
+	if !ok || key != d.primaryKey() {
 		return ""
 	}
 	if _, _, ok := cutWord(value); !ok {

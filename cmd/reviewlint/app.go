@@ -35,6 +35,7 @@ func newApp(stdin io.Reader, stdout, stderr io.Writer) *cli.App {
 			lintCommand(),
 			rulesCommand(),
 			explainCommand(),
+			dialectCommand(),
 			verdictCommand(),
 			installCommand(),
 			uninstallCommand(),

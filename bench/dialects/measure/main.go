@@ -1,0 +1,172 @@
+// Command measure infers each repository's dialect from its review reports
+// (bench/dialects/manifest.tsv, extracted by extract.sh) and measures it:
+// of the reports a reader finds a verdict in, the share that lint clean
+// under the inferred dialect, each refusal with its first error; and, with
+// every line that states the verdict taken out, how many are still
+// accepted (the goal: none).
+//
+//	bash bench/dialects/extract.sh MIRRORS OUT
+//	go run ./bench/dialects/measure -docs OUT [-manifest bench/dialects/manifest.tsv] [-v]
+package main
+
+import (
+	"bufio"
+	"flag"
+	"fmt"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+
+	"github.com/reviewlint/reviewlint/contract"
+	"github.com/reviewlint/reviewlint/internal/diag"
+	"github.com/reviewlint/reviewlint/internal/dialect"
+)
+
+type doc struct {
+	repo, commit, path, kind, readable, place, words string
+	data                                             []byte
+}
+
+func main() {
+	docs := flag.String("docs", "", "the folder extract.sh wrote")
+	manifest := flag.String("manifest", "bench/dialects/manifest.tsv", "the manifest")
+	verbose := flag.Bool("v", false, "print every refusal")
+	flag.Parse()
+	if *docs == "" {
+		fmt.Fprintln(os.Stderr, "measure: -docs OUT is required (see extract.sh)")
+		os.Exit(2)
+	}
+	all, err := load(*manifest, *docs)
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "measure:", err)
+		os.Exit(2)
+	}
+	byRepo := map[string][]doc{}
+	for _, d := range all {
+		if d.kind == "report" {
+			byRepo[d.repo] = append(byRepo[d.repo], d)
+		}
+	}
+	repos := make([]string, 0, len(byRepo))
+	for r := range byRepo {
+		repos = append(repos, r)
+	}
+	sort.Strings(repos)
+	fmt.Printf("%-58s %8s %8s %6s %9s\n", "repository", "readable", "clean", "share", "stripped")
+	var tr, tc, ts, tn int
+	for _, repo := range repos {
+		ds := byRepo[repo]
+		var files []dialect.File
+		for _, d := range ds {
+			files = append(files, dialect.File{Path: d.path + "@" + d.commit[:8], Data: d.data})
+		}
+		res := dialect.InferReports(files)
+		clean := map[string]bool{}
+		for _, c := range res.Clean {
+			clean[c] = true
+		}
+		dia, err := contract.NewDialect(res.Spec)
+		if err != nil {
+			fmt.Printf("%-58s inferred dialect invalid: %v\n", repo, err)
+			continue
+		}
+		readable, ok, stripped := 0, 0, 0
+		for i, d := range ds {
+			if d.readable != "readable" {
+				continue
+			}
+			readable++
+			if clean[files[i].Path] {
+				ok++
+			}
+			if accepted(strip(d.data, d.words), dia) {
+				stripped++
+				if *verbose {
+					fmt.Printf("  ACCEPTED WITHOUT VERDICT %s\n", files[i].Path)
+				}
+			}
+		}
+		tr, tc, ts, tn = tr+readable, tc+ok, ts+stripped, tn+len(ds)
+		fmt.Printf("%-58s %8d %8d %5.0f%% %9d\n", repo, readable, ok, pct(ok, readable), stripped)
+		if *verbose {
+			for _, r := range res.Refusals {
+				fmt.Printf("  refused %s: %s\n", r.Path, r.Why)
+			}
+			if len(res.Unplaced) > 0 {
+				fmt.Printf("  unplaced words: %s\n", strings.Join(res.Unplaced, ", "))
+			}
+		}
+	}
+	fmt.Printf("%-58s %8d %8d %5.0f%% %9d\n", "all", tr, tc, pct(tc, tr), ts)
+}
+
+func pct(a, b int) float64 {
+	if b == 0 {
+		return 0
+	}
+	return 100 * float64(a) / float64(b)
+}
+
+// accepted reports whether a report lints with no error.
+func accepted(data []byte, d *contract.Dialect) bool {
+	for _, x := range contract.Lint(data, contract.Options{Dialect: d}) {
+		if x.Severity == diag.Error {
+			return false
+		}
+	}
+	return true
+}
+
+// strip takes out every line that holds one of the verdict words the
+// manifest lists for the document (upper-case words joined by _, as
+// written or with spaces).
+func strip(data []byte, words string) []byte {
+	var ws []string
+	for _, w := range strings.Split(words, ",") {
+		w = strings.TrimSpace(w)
+		if w == "" || w == "-" {
+			continue
+		}
+		ws = append(ws, w, strings.ReplaceAll(w, "_", " "))
+	}
+	var kept []string
+	for _, l := range strings.Split(string(data), "\n") {
+		u := strings.ToUpper(l)
+		hit := false
+		for _, w := range ws {
+			hit = hit || strings.Contains(u, strings.ToUpper(w))
+		}
+		if !hit {
+			kept = append(kept, l)
+		}
+	}
+	return []byte(strings.Join(kept, "\n"))
+}
+
+func load(manifest, root string) ([]doc, error) {
+	f, err := os.Open(manifest)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	var out []doc
+	sc := bufio.NewScanner(f)
+	for first := true; sc.Scan(); first = false {
+		if first {
+			continue
+		}
+		c := strings.Split(sc.Text(), "\t")
+		if len(c) < 7 {
+			continue
+		}
+		d := doc{repo: c[0], commit: c[1], path: c[2], kind: c[3], readable: c[4], place: c[5], words: c[6]}
+		data, err := os.ReadFile(filepath.Join(root, d.repo, d.commit, d.path))
+		if err != nil {
+			return nil, fmt.Errorf("%w (run extract.sh first)", err)
+		}
+		d.data = data
+		out = append(out, d)
+	}
+	return out, sc.Err()
+}

@@ -1,0 +1,165 @@
+package dialect
+
+import (
+	"regexp"
+	"strings"
+
+	"github.com/reviewlint/reviewlint/contract"
+)
+
+// statement is a verdict a report states, as inference finds it.
+type statement struct {
+	key   string   // the key, lower case ("verdict", "status"); "" for a word alone
+	quals []string // qualifiers before the key, lower case ("final")
+	value string   // the value as written, shortest phrase that says a side
+	side  string   // PASS, FAIL, or "" when the value does not say
+	place string   // a contract.Place* constant
+	line  int
+	head  string // for a section place: the heading's text
+}
+
+// The keys and qualifiers teams put before a verdict.
+var (
+	keyWords  = `verdict|status|decision|recommendation|outcome|result|assessment|conclusion|review status|plan status|approval`
+	qualWords = `final|overall|review|plan|code|security|architecture|design`
+	keyLine   = regexp.MustCompile(`(?i)^[^\pL\pN]*((?:(?:` + qualWords + `)\s+)*)(` + keyWords + `)\s*(?::|=|—|–|-)\s*(.+)$`)
+	keyAlone  = regexp.MustCompile(`(?i)^[^\pL\pN]*((?:(?:` + qualWords + `)\s+)*)(` + keyWords + `)[\s:]*$`)
+	// capsRun is a run of upper-case words, each perhaps joined by _ or -.
+	capsRun = regexp.MustCompile(`^[^\pL\pN]*([A-Z][A-Z0-9]*(?:[_-][A-Z0-9]+)*(?: [A-Z][A-Z0-9]*(?:[_-][A-Z0-9]+)*)*)`)
+	// firstWord is a value written in lower or mixed case.
+	firstWord = regexp.MustCompile(`^[^\pL\pN]*([\pL][\pL\pN]*(?:[_-][\pL\pN]+)*)`)
+)
+
+// statements finds the verdicts a report states.
+func statements(outline []contract.OutlineLine) []statement {
+	var out []statement
+	for i, l := range outline {
+		switch l.Kind {
+		case "row":
+			out = append(out, rowStatements(l, outline, i)...)
+			continue
+		case "heading", "text", "item":
+		default:
+			continue
+		}
+		if m := keyLine.FindStringSubmatch(l.Text); m != nil {
+			if v, ok := valueOf(m[3]); ok {
+				out = append(out, statement{key: strings.ToLower(m[2]), quals: strings.Fields(strings.ToLower(m[1])), value: v, side: side(v), place: placeOf(l), line: l.Line})
+			}
+			continue
+		}
+		if l.Kind == "heading" && keyAlone.MatchString(l.Text) && i+1 < len(outline) {
+			next := outline[i+1]
+			if next.Kind == "text" || next.Kind == "item" || next.Kind == "heading" {
+				if v, ok := capsValue(next.Text); ok {
+					out = append(out, statement{value: v, side: side(v), place: contract.PlaceSection, line: next.Line, head: l.Text})
+				}
+			}
+			continue
+		}
+		if l.Kind == "text" || l.Kind == "heading" && l.Level == 7 {
+			if v, ok := capsValue(l.Text); ok && alone(l.Text, v) && side(v) != "" {
+				out = append(out, statement{value: v, side: side(v), place: contract.PlaceWord, line: l.Line})
+			}
+		}
+	}
+	return out
+}
+
+// rowStatements reads a table row: a key cell then its value, or a value
+// under a header cell that is a key.
+func rowStatements(l contract.OutlineLine, outline []contract.OutlineLine, i int) []statement {
+	var out []statement
+	for k, c := range l.Cells {
+		if l.Header {
+			break // a header's cells name columns
+		}
+		if m := keyAlone.FindStringSubmatch(c); m != nil && k+1 < len(l.Cells) {
+			if v, ok := capsValue(l.Cells[k+1]); ok && side(v) != "" {
+				out = append(out, statement{key: strings.ToLower(m[2]), value: v, side: side(v), place: contract.PlaceTable, line: l.Line})
+			}
+		}
+	}
+	if l.Header {
+		return out
+	}
+	for j := i - 1; j >= 0; j-- {
+		h := outline[j]
+		if h.Kind != "row" {
+			break
+		}
+		if !h.Header {
+			continue
+		}
+		for k, c := range h.Cells {
+			if m := keyAlone.FindStringSubmatch(c); m != nil && k < len(l.Cells) {
+				if v, ok := capsValue(l.Cells[k]); ok && side(v) != "" {
+					out = append(out, statement{key: strings.ToLower(m[2]), value: v, side: side(v), place: contract.PlaceTable, line: l.Line})
+				}
+			}
+		}
+		break
+	}
+	return out
+}
+
+// placeOf names where a key line stands.
+func placeOf(l contract.OutlineLine) string {
+	switch {
+	case l.Kind == "heading" && l.Level <= 6:
+		return contract.PlaceHeading
+	case l.Kind == "heading" || l.Label:
+		return contract.PlaceLabel
+	}
+	return contract.PlaceLine
+}
+
+// valueOf cuts the value a key introduces: the run of upper-case words
+// after any decoration, shortened to the words that say a side, or one
+// word in lower case that does.
+func valueOf(rest string) (string, bool) {
+	if v, ok := capsValue(rest); ok {
+		return v, true
+	}
+	m := firstWord.FindStringSubmatch(rest)
+	if m == nil || side(m[1]) == "" {
+		return "", false
+	}
+	return m[1], true
+}
+
+// capsValue reads a run of upper-case words at the start of s (after
+// emoji or emphasis), as the shortest prefix that says a side, or the
+// whole run when no prefix does.
+func capsValue(s string) (string, bool) {
+	m := capsRun.FindStringSubmatch(s)
+	if m == nil {
+		return "", false
+	}
+	words := strings.Fields(m[1])
+	if len(words) == 1 && len(words[0]) < 2 {
+		return "", false // a letter (I, A) is no verdict
+	}
+	// A verdict is a word or three; a longer run of capitals is prose.
+	for k := 1; k <= len(words) && k <= 3; k++ {
+		if p := strings.Join(words[:k], " "); side(p) != "" {
+			return p, true
+		}
+	}
+	if len(words) > 3 {
+		return "", false
+	}
+	return m[1], true
+}
+
+// alone reports whether a line holds the value and nothing else but
+// decoration and a colon.
+func alone(line, value string) bool {
+	i := strings.Index(line, value)
+	if i < 0 {
+		return false
+	}
+	return !wordChar.MatchString(line[i+len(value):]) && !wordChar.MatchString(line[:i])
+}
+
+var wordChar = regexp.MustCompile(`[\pL\pN]`)
