@@ -42,8 +42,12 @@ type HookStatus struct {
 type Stray struct{ Hook, Path string }
 
 // Status reports reviewlint's hooks in the folder git runs hooks from, and
-// those it finds where git does not look.
+// those it finds where git does not look: of every hook, or of opts.Hooks.
 func Status(opts Options) (Folder, []HookStatus, []Stray, error) {
+	asked, err := hookNames(opts.Hooks, nil)
+	if err != nil {
+		return Folder{}, nil, nil, err
+	}
 	repo, err := openRepo(opts.Dir)
 	if err != nil {
 		return Folder{}, nil, nil, err
@@ -71,6 +75,9 @@ func Status(opts Options) (Folder, []HookStatus, []Stray, error) {
 		if !slices.Contains(names, m) {
 			names = append(names, m)
 		}
+	}
+	if len(asked) > 0 {
+		names = asked
 	}
 	var statuses []HookStatus
 	for _, name := range names {

@@ -20,6 +20,11 @@ import (
 // core.hooksPath changed keeps the user's hook under its kept name, which
 // nothing runs any more.
 func Uninstall(opts Options) ([]Result, error) {
+	// A name that is no hook of ours would be "not installed": a typo
+	// must not read as done.
+	if _, err := hookNames(opts.Hooks, nil); err != nil {
+		return nil, err
+	}
 	repo, err := openRepo(opts.Dir)
 	if err != nil {
 		return nil, err

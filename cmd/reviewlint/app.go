@@ -53,6 +53,7 @@ func newApp(stdin io.Reader, stdout, stderr io.Writer) *cli.App {
 	addReportFlags(app.Commands)
 	for _, cmd := range app.Commands {
 		quietUsageErrors(cmd)
+		refuseEmptyArgs(cmd, "")
 	}
 	return app
 }

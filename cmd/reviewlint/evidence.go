@@ -50,6 +50,10 @@ func evidenceCapture(c *cli.Context) error {
 	if len(args) == 0 {
 		return usagef("evidence capture: name the command after --, e.g. reviewlint evidence capture -- go test ./...")
 	}
+	if args[0] == "" {
+		// Its arguments may be empty strings; the command's name may not.
+		return usagef("evidence capture: the command after -- is empty: name the command to run")
+	}
 	cwd, err := os.Getwd()
 	if err != nil {
 		return asUsage(err)

@@ -6,6 +6,8 @@ import (
 
 	"github.com/reviewlint/reviewlint/hooks"
 	"github.com/reviewlint/reviewlint/internal/diag"
+	"github.com/reviewlint/reviewlint/internal/gitquote"
+	"github.com/reviewlint/reviewlint/internal/suggest"
 	"github.com/urfave/cli/v2"
 )
 
@@ -16,12 +18,30 @@ func hookCommand() *cli.Command {
 		Name:      "hook",
 		Usage:     "run a git hook; the scripts `reviewlint install` writes call this",
 		ArgsUsage: "NAME [ARG…]",
+		// Reached only when no hook matched. A script that names a hook this
+		// binary does not run (an older binary under a newer script), or
+		// none, must fail closed: help and exit 0 would let the commit or
+		// push through unchecked.
+		Action: func(c *cli.Context) error {
+			if c.NArg() == 0 {
+				return usagef("hook: name the git hook to run: %s", strings.Join(hooks.Supported, ", "))
+			}
+			name := c.Args().First()
+			if findCommand(c.Command.Subcommands, name) != nil {
+				return usagef("hook: %s must come first, right after hook", gitquote.Text(name))
+			}
+			return usagef("hook: reviewlint runs no %q hook%s; it runs %s", name,
+				suggest.DidYouMean(name, hooks.Supported), strings.Join(hooks.Supported, ", "))
+		},
 		Subcommands: []*cli.Command{
 			{
 				Name:  "pre-commit",
 				Usage: "lint the reports and verdict files this commit records (from the index, never the work tree)",
 				Flags: []cli.Flag{hookFormatFlag()},
 				Action: func(c *cli.Context) error {
+					if c.NArg() != 0 {
+						return usagef("hook pre-commit takes no arguments (git passes none)")
+					}
 					ds, err := hooks.PreCommit("")
 					if err != nil {
 						return asUsage(err)
@@ -36,6 +56,9 @@ func hookCommand() *cli.Command {
 				Usage: "lint the reports and verdict files a clean merge records, as pre-commit does",
 				Flags: []cli.Flag{hookFormatFlag()},
 				Action: func(c *cli.Context) error {
+					if c.NArg() != 0 {
+						return usagef("hook pre-merge-commit takes no arguments (git passes none)")
+					}
 					ds, err := hooks.PreCommit("")
 					if err != nil {
 						return asUsage(err)
@@ -65,8 +88,8 @@ func hookCommand() *cli.Command {
 				ArgsUsage: "REMOTE URL",
 				Flags:     []cli.Flag{hookFormatFlag()},
 				Action: func(c *cli.Context) error {
-					if c.NArg() > 2 {
-						return usagef("hook pre-push takes the remote's name and URL git passes, and reads the refs on standard input")
+					if c.NArg() != 2 {
+						return usagef("hook pre-push takes the remote's name and URL git passes (got %d arguments), and reads the refs on standard input", c.NArg())
 					}
 					updates, err := hooks.ParsePushUpdates(c.App.Reader)
 					if err != nil {
@@ -86,6 +109,9 @@ func hookCommand() *cli.Command {
 				Usage: "lint the reports, verdict files and review trailers of a patch `git am` or `git rebase --apply` applies, as pre-commit and commit-msg do",
 				Flags: []cli.Flag{hookFormatFlag()},
 				Action: func(c *cli.Context) error {
+					if c.NArg() != 0 {
+						return usagef("hook pre-applypatch takes no arguments (git passes none)")
+					}
 					ds, err := hooks.PreApplyPatch("")
 					if err != nil {
 						return asUsage(err)

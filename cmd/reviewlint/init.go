@@ -22,6 +22,9 @@ func initCommand() *cli.Command {
 			&cli.BoolFlag{Name: "force", Usage: "overwrite the existing file of reviewlint's (never another tool's rules.toml)"},
 		},
 		Action: func(c *cli.Context) error {
+			if c.NArg() > 0 {
+				return usagef("init takes no arguments; it writes at the repository root")
+			}
 			cwd, err := os.Getwd()
 			if err != nil {
 				return asUsage(err)
