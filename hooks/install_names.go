@@ -8,6 +8,8 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
+
+	"github.com/reviewlint/reviewlint/internal/lint"
 )
 
 // hookFile is what a hook path holds.
@@ -52,9 +54,9 @@ func readHook(path string) (hookFile, error) {
 
 // readLimited reads up to 1 MiB of the file at path, following links:
 // enough for any hook script, and bounded for a hook that is a large
-// binary.
+// binary. A link to a named pipe or a device is not read (it would block).
 func readLimited(path string) ([]byte, error) {
-	f, err := os.Open(path)
+	f, err := lint.OpenRegular(path)
 	if err != nil {
 		return nil, err
 	}

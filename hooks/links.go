@@ -12,7 +12,9 @@ import (
 // files the index holds as symbolic links whose resolution reads a path
 // the commit changes: changing only what a linked report leads to changes
 // the report. Each is added as a change of the link itself, which
-// PreCommit reads through.
+// PreCommit reads through. So are the files under a linked folder that
+// the globs select by their path through the link (reviews/x.md for
+// reviews -> docs), when the commit changes them or a link on the way.
 func withLinkedArtifacts(repo *gitrepo.Repo, linter *lint.Linter, changes []gitrepo.Change) ([]gitrepo.Change, error) {
 	if len(changes) == 0 {
 		return changes, nil
@@ -29,5 +31,10 @@ func withLinkedArtifacts(repo *gitrepo.Repo, linter *lint.Linter, changes []gitr
 	if err != nil {
 		return nil, fmt.Errorf("follow the staged links: %w", err)
 	}
-	return append(changes, linked...), nil
+	reached, err := engine.ThroughFolderLinks(repo, engine.IndexLookup(repo), linter, files)
+	if err != nil {
+		return nil, fmt.Errorf("follow the staged links to folders: %w", err)
+	}
+	changes = append(changes, linked...)
+	return append(changes, engine.ChangedThrough(reached, touched)...), nil
 }

@@ -14,6 +14,7 @@ import (
 	"github.com/reviewlint/reviewlint/internal/capture"
 	"github.com/reviewlint/reviewlint/internal/gitquote"
 	"github.com/reviewlint/reviewlint/internal/gitrepo"
+	"github.com/reviewlint/reviewlint/internal/lint"
 )
 
 // evidenceCommand groups the worker's side of acceptance evidence.
@@ -77,9 +78,12 @@ func evidenceCapture(c *cli.Context) error {
 	sha := head.String()
 	outPath, reportPath := c.String("output"), c.String("append")
 	if reportPath != "" {
-		if _, err := os.Stat(reportPath); err != nil {
+		f, err := lint.OpenRegular(reportPath)
+		if err != nil {
+			// Appending to a named pipe would wait for a reader.
 			return usagef("--append %s: %s", gitquote.Path(reportPath), gitquote.Text(err.Error()))
 		}
+		f.Close()
 	}
 	own := relToTop(top, cwd, outPath, reportPath)
 	before, err := capture.Dirty(repo, own...)
@@ -136,7 +140,7 @@ func emit(stdout io.Writer, report, block string) error {
 		_, err := io.WriteString(stdout, block)
 		return err
 	}
-	old, err := os.ReadFile(report)
+	old, err := lint.ReadRegular(report, 1<<30)
 	if err != nil {
 		return err
 	}

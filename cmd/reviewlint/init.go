@@ -68,7 +68,7 @@ func initTarget(root string) (path, why string) {
 		return dot, ""
 	}
 	rules := filepath.Join(root, config.RulesName)
-	if existing, err := os.ReadFile(rules); err == nil && config.Foreign(existing) {
+	if existing, err := lint.ReadRegular(rules, 1<<20); err == nil && config.Foreign(existing) {
 		return dot, fmt.Sprintf(" (%s is another tool's file, left as it is; reviewlint reads %s first)", rules, config.DotName)
 	}
 	return rules, ""

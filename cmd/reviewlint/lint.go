@@ -59,11 +59,15 @@ func runLint(c *cli.Context) error {
 	}
 	if repoRoot != "" {
 		linter.Ignored = gitIgnored(root, c.App.ErrWriter)
+		linter.RepoRoot = repoRoot
 	}
 	linter.RespectGlobs = c.Bool("respect-globs")
 	targets, err := linter.Collect(root, c.Args().Slice(), as, c.App.Reader)
 	if err != nil {
 		return asUsage(err)
+	}
+	for _, n := range linter.Notices {
+		fmt.Fprintln(c.App.ErrWriter, "reviewlint:", n)
 	}
 	if linter.Skipped > 0 {
 		fmt.Fprintf(c.App.ErrWriter, "reviewlint: skipped %d files not selected by %s's [files] globs\n", linter.Skipped, cfg.FileToEdit())

@@ -12,6 +12,7 @@ import (
 	"github.com/reviewlint/reviewlint/analyzers"
 	"github.com/reviewlint/reviewlint/analyzers/typecheck"
 	"github.com/reviewlint/reviewlint/internal/gitrepo"
+	"github.com/reviewlint/reviewlint/internal/lint"
 	"github.com/reviewlint/reviewlint/internal/scaffold"
 )
 
@@ -114,7 +115,7 @@ func findEvidence(c *cli.Context, cwd string, rep *analyzers.Derivation, in *sca
 			if f == "-" {
 				data, err = io.ReadAll(io.LimitReader(c.App.Reader, 8<<20))
 			} else {
-				data, err = os.ReadFile(f)
+				data, err = lint.ReadRegular(f, 8<<20)
 			}
 			if err != nil {
 				return usagef("--evidence %s: %v", f, err)

@@ -123,7 +123,13 @@ func verdictGate(c *cli.Context) error {
 func readVerdictInput(c *cli.Context, name string, limit int64) ([]byte, error) {
 	var in io.Reader = c.App.Reader
 	if name != "-" {
-		f, err := os.Open(name)
+		// As lint reads it: a link leaving the repository, a named pipe
+		// or a device is refused, never waited on.
+		cwd, err := os.Getwd()
+		if err != nil {
+			return nil, asUsage(err)
+		}
+		f, err := lint.OpenInRepo(lint.FindRoot(cwd), name)
 		if err != nil {
 			return nil, usagef("read verdict %s: %s", gitquote.Path(name), gitquote.Text(err.Error()))
 		}

@@ -1,6 +1,7 @@
 package check
 
 import (
+	"errors"
 	"fmt"
 	"slices"
 
@@ -22,7 +23,7 @@ var emptyTree = gitrepo.Commit{}.Hash
 // it changes. Only trees are read; identical subtrees are skipped by id.
 func changedArtifacts(repo *gitrepo.Repo, linter *lint.Linter, commits []gitrepo.Commit) (changes, error) {
 	out := make(changes, len(commits))
-	links, err := artifactLinks(repo, linter, commits[len(commits)-1])
+	links, reached, err := artifactLinks(repo, linter, commits[len(commits)-1])
 	if err != nil {
 		return nil, err
 	}
@@ -36,7 +37,7 @@ func changedArtifacts(repo *gitrepo.Repo, linter *lint.Linter, commits []gitrepo
 				out[i] = append(out[i], ch)
 			}
 		}
-		if len(links) == 0 {
+		if len(links) == 0 && len(reached) == 0 {
 			continue
 		}
 		// A commit that changes only what a linked report leads to changes
@@ -45,6 +46,7 @@ func changedArtifacts(repo *gitrepo.Repo, linter *lint.Linter, commits []gitrepo
 		for _, ch := range all {
 			touched[ch.Path] = true
 		}
+		out[i] = append(out[i], engine.ChangedThrough(reached, touched)...)
 		linked, err := engine.LinkedChanges(repo, engine.TreeLookup(repo, c.Hash), linter, links, touched)
 		if err != nil {
 			return nil, fmt.Errorf("follow the links of %s: %w", short(c), err)
@@ -55,11 +57,13 @@ func changedArtifacts(repo *gitrepo.Repo, linter *lint.Linter, commits []gitrepo
 }
 
 // artifactLinks lists the reports and verdict files the head holds as
-// symbolic links: the only files a change elsewhere can change.
-func artifactLinks(repo *gitrepo.Repo, linter *lint.Linter, head gitrepo.Commit) ([]gitrepo.File, error) {
+// symbolic links, and those it holds under a linked folder (reached by
+// their path through the link): the only files a change elsewhere can
+// change.
+func artifactLinks(repo *gitrepo.Repo, linter *lint.Linter, head gitrepo.Commit) ([]gitrepo.File, []engine.Reached, error) {
 	files, err := repo.TreeFiles(head.Hash)
 	if err != nil {
-		return nil, fmt.Errorf("list the files of %s: %w", short(head), err)
+		return nil, nil, fmt.Errorf("list the files of %s: %w", short(head), err)
 	}
 	want := isArtifact(linter)
 	var links []gitrepo.File
@@ -68,7 +72,11 @@ func artifactLinks(repo *gitrepo.Repo, linter *lint.Linter, head gitrepo.Commit)
 			links = append(links, f)
 		}
 	}
-	return links, nil
+	reached, err := engine.ThroughFolderLinks(repo, engine.TreeLookup(repo, head.Hash), linter, files)
+	if err != nil {
+		return nil, nil, fmt.Errorf("follow the links to folders of %s: %w", short(head), err)
+	}
+	return links, reached, nil
 }
 
 // isArtifact accepts the paths the linter reads as reports or verdicts.
@@ -124,7 +132,20 @@ func lintAtHead(repo *gitrepo.Repo, linter *lint.Linter, head gitrepo.Commit, ch
 		if err != nil {
 			return nil, fmt.Errorf("look up %s at %s: %w", p, short(head), err)
 		}
-		if !ok || mode == gitrepo.ModeSubmodule {
+		if !ok {
+			// A path through a link to a folder is no entry of the tree:
+			// read it through the link, if the head still leads there.
+			var linkErr *engine.LinkError
+			h, mode, err = engine.ResolveIn(repo, lookup, p)
+			if errors.As(err, &linkErr) {
+				continue // deleted again before the head
+			}
+			if err != nil {
+				ds = append(ds, linter.Unreadable(p, err)...)
+				continue
+			}
+		}
+		if mode == gitrepo.ModeSubmodule {
 			continue
 		}
 		t, err := engine.ReadTarget(repo, lookup, linter, p, h, mode, linter.KindOf(p))

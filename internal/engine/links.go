@@ -32,6 +32,22 @@ func (e *LinkError) Error() string { return fmt.Sprintf("symbolic link %s %s", e
 // repository, or absolute, is a LinkError, since the commit does not hold
 // it. readBlob reads a link's target.
 func Resolve(lookup Lookup, readBlob func(gitrepo.Hash) ([]byte, error), p string) (gitrepo.Hash, gitrepo.FileMode, error) {
+	end, h, mode, ok, err := follow(lookup, readBlob, p)
+	switch {
+	case err != nil:
+		return gitrepo.ZeroHash, 0, err
+	case ok:
+		return h, mode, nil
+	case end == "":
+		return gitrepo.ZeroHash, 0, &LinkError{p, "points at the repository's root folder"}
+	}
+	return gitrepo.ZeroHash, 0, &LinkError{p, fmt.Sprintf("points at %s, which the commit does not hold as a file", end)}
+}
+
+// follow is Resolve's walk. It returns the path p ends at with every link
+// followed, and the entry there when there is one (ok); a folder, or
+// nothing, is not one.
+func follow(lookup Lookup, readBlob func(gitrepo.Hash) ([]byte, error), p string) (end string, h gitrepo.Hash, mode gitrepo.FileMode, ok bool, err error) {
 	pending := strings.Split(p, "/")
 	var resolved []string
 	for hops := 0; len(pending) > 0; {
@@ -42,39 +58,42 @@ func Resolve(lookup Lookup, readBlob func(gitrepo.Hash) ([]byte, error), p strin
 			continue
 		case "..":
 			if len(resolved) == 0 {
-				return gitrepo.ZeroHash, 0, &LinkError{p, "leads out of the repository, which the commit does not record"}
+				return "", gitrepo.ZeroHash, 0, false, &LinkError{p, "leads out of the repository, which the commit does not record"}
 			}
 			resolved = resolved[:len(resolved)-1]
 			continue
 		}
 		cur := path.Join(append(resolved, name)...)
-		h, mode, ok, err := lookup(cur)
+		h, mode, found, err := lookup(cur)
 		switch {
 		case err != nil:
-			return gitrepo.ZeroHash, 0, err
-		case ok && mode == gitrepo.ModeSymlink:
+			return "", gitrepo.ZeroHash, 0, false, err
+		case found && mode == gitrepo.ModeSymlink:
 			if hops++; hops > maxLinkHops {
-				return gitrepo.ZeroHash, 0, &LinkError{p, "goes through too many links (a cycle?)"}
+				return "", gitrepo.ZeroHash, 0, false, &LinkError{p, "goes through too many links (a cycle?)"}
 			}
 			target, err := readBlob(h)
 			if err != nil {
-				return gitrepo.ZeroHash, 0, fmt.Errorf("read the link %s: %w", cur, err)
+				return "", gitrepo.ZeroHash, 0, false, fmt.Errorf("read the link %s: %w", cur, err)
 			}
 			if strings.HasPrefix(string(target), "/") {
-				return gitrepo.ZeroHash, 0, &LinkError{p, fmt.Sprintf("points at the absolute path %s, which the commit does not record", target)}
+				return "", gitrepo.ZeroHash, 0, false, &LinkError{p, fmt.Sprintf("points at the absolute path %s, which the commit does not record", target)}
 			}
 			pending = append(strings.Split(string(target), "/"), pending...)
-		case ok && len(pending) > 0:
-			return gitrepo.ZeroHash, 0, &LinkError{p, fmt.Sprintf("goes through %s, which is a file, not a folder", cur)}
-		case ok:
-			return h, mode, nil
-		case len(pending) == 0:
-			return gitrepo.ZeroHash, 0, &LinkError{p, fmt.Sprintf("points at %s, which the commit does not hold as a file", cur)}
+		case found && len(pending) > 0:
+			return "", gitrepo.ZeroHash, 0, false, &LinkError{p, fmt.Sprintf("goes through %s, which is a file, not a folder", cur)}
+		case found:
+			return cur, h, mode, true, nil
 		default:
 			resolved = append(resolved, name) // a folder, or nothing: the next lookup tells
 		}
 	}
-	return gitrepo.ZeroHash, 0, &LinkError{p, "points at the repository's root folder"}
+	return path.Join(resolved...), gitrepo.ZeroHash, 0, false, nil
+}
+
+// ResolveIn is Resolve with the link targets read from repo.
+func ResolveIn(repo *gitrepo.Repo, lookup Lookup, p string) (gitrepo.Hash, gitrepo.FileMode, error) {
+	return Resolve(lookup, func(h gitrepo.Hash) ([]byte, error) { return repo.ReadBlob(h, maxTargetBytes) }, p)
 }
 
 // TreeLookup looks paths up in a commit's tree.

@@ -36,6 +36,13 @@ type Linter struct {
 	// line that the globs leave out although their extension names a kind,
 	// so that "nothing matched" can say where the reports may be.
 	OutsideGlobs int
+	// RepoRoot is the top of the repository's work tree, "" outside one:
+	// inside it, files on disk are read as a commit would hold them, their
+	// links resolved inside the repository (see open.go).
+	RepoRoot string
+	// Notices are what a walk could not read and wants said: a link to a
+	// folder outside the repository where reports could be.
+	Notices []string
 }
 
 // New returns a Linter for cfg.

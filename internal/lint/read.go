@@ -3,16 +3,17 @@ package lint
 import (
 	"errors"
 	"io"
-	"os"
 )
 
-// readLimited reads the file at path into *buf, growing it as needed, and
+// readLimited reads the file at path (OpenInRepo) into *buf, growing it as needed, and
 // returns the content (valid until the next call with buf). A file over
 // limit bytes is not read past the limit: content is nil and size is its
-// size. Reading into a reused buffer, without the stat os.ReadFile makes,
-// is most of what linting a folder of small reports costs.
-func readLimited(path string, limit int64, buf *[]byte) (content []byte, size int64, err error) {
-	f, err := os.Open(path)
+// size. Reading into a reused buffer is most of what linting a folder of
+// small reports costs. Only a regular file is read: a named pipe or a
+// device would block or never end.
+func (l *Linter) readLimited(path string, buf *[]byte) (content []byte, size int64, err error) {
+	limit := l.cfg.Limits.MaxFileBytes
+	f, err := OpenInRepo(l.RepoRoot, path)
 	if err != nil {
 		return nil, 0, err
 	}

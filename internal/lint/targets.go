@@ -1,10 +1,8 @@
 package lint
 
 import (
-	"errors"
 	"fmt"
 	"io"
-	"io/fs"
 	"os"
 	"path/filepath"
 	"strings"
@@ -69,6 +67,8 @@ func (l *Linter) Collect(root string, args []string, fallback Kind, stdin io.Rea
 			return nil, fmt.Errorf("lint %s: %s", gitquote.Path(filepath.ToSlash(arg)), gitquote.Text(err.Error()))
 		}
 		if info.IsDir() {
+			// A named folder that is a link is walked through the link,
+			// as a link met in a walk is.
 			found, err := l.walk(at, arg, true)
 			if err != nil {
 				return nil, err
@@ -106,53 +106,6 @@ func Rel(root, p string) (string, error) {
 		root = cwd
 	}
 	return places{root: root, cwd: cwd}.rel(p), nil
-}
-
-// walk finds the files under dir that the globs match, leaving out what git
-// ignores. named says the user named dir: files there that only their
-// extension marks as review files are counted in OutsideGlobs.
-func (l *Linter) walk(at places, dir string, named bool) ([]Target, error) {
-	var out []Target
-	err := filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
-		if err != nil {
-			return err
-		}
-		if d.IsDir() {
-			if d.Name() == ".git" {
-				return filepath.SkipDir
-			}
-			if l.Ignored != nil && p != dir && l.Ignored(at.rel(p)+"/") {
-				return filepath.SkipDir
-			}
-			return nil
-		}
-		if d.Type()&fs.ModeSymlink != 0 {
-			// A link to a report is linted as its target; a broken link is
-			// reported unreadable, never skipped. WalkDir does not follow
-			// links to folders, and neither does this.
-			if info, err := os.Stat(p); err == nil && info.IsDir() {
-				return nil
-			}
-		} else if !d.Type().IsRegular() {
-			return nil
-		}
-		rel := at.rel(p)
-		if l.Ignored != nil && l.Ignored(rel) {
-			return nil
-		}
-		kind := l.KindOf(rel)
-		if kind == None && named && !l.cfg.Files.IsExcluded(rel) && l.KindForPath(rel, None) != None {
-			l.OutsideGlobs++
-		}
-		if kind != None {
-			out = append(out, at.target(p, rel, kind))
-		}
-		return nil
-	})
-	if err != nil && !errors.Is(err, fs.ErrNotExist) {
-		return nil, fmt.Errorf("walk %s: %w", dir, err)
-	}
-	return out, nil
 }
 
 // places turns the paths lint meets into the two forms it needs; the
