@@ -26,7 +26,10 @@ func installCommand() *cli.Command {
 			"the hooks folder).\n\n" +
 			"In a bare repository (a server's) it writes pre-receive; --hook update\n" +
 			"adds the per-ref update hook.\n\n" +
-			"--status prints what is installed where, and changes nothing.",
+			"--status prints what is installed where, and changes nothing.\n\n" +
+			"Both name each other work tree of the repository (git worktree add) where git\n" +
+			"runs hooks from another folder without these hooks in it, as a relative\n" +
+			"core.hooksPath makes it (taken from each work tree's root), and say how to fix it.",
 		Flags: []cli.Flag{
 			&cli.StringSliceFlag{Name: "hook", Usage: "install only hook `NAME` (repeatable): pre-commit, pre-merge-commit, commit-msg, pre-push, pre-applypatch, pre-receive, update"},
 			&cli.BoolFlag{Name: "status", Usage: "show the hooks folder and what is installed in it; install nothing"},
@@ -46,14 +49,21 @@ func installCommand() *cli.Command {
 					return asUsage(err)
 				}
 				hooks.WriteStatus(c.App.Writer, folder, statuses, strays)
-				return nil
+				return printWorktreeNotes(c, opts, folder)
 			}
 			results, err := hooks.Install(opts)
 			printResults(c, results)
 			if len(results) > 0 {
 				printFolderNotes(c)
 			}
-			return asUsage(err)
+			if err != nil {
+				return asUsage(err)
+			}
+			folder, err := hooks.HooksFolder(opts.Dir)
+			if err != nil {
+				return asUsage(err)
+			}
+			return printWorktreeNotes(c, opts, folder)
 		},
 	}
 }
@@ -63,6 +73,19 @@ func printResults(c *cli.Context, results []hooks.Result) {
 	for _, r := range results {
 		fmt.Fprintf(c.App.Writer, "%s: %s (%s)\n", r.Hook, r.Action, r.Path)
 	}
+}
+
+// printWorktreeNotes names the other work trees of the repository whose
+// commits git would not run these hooks for, and how to fix it.
+func printWorktreeNotes(c *cli.Context, opts hooks.Options, folder hooks.Folder) error {
+	left, err := hooks.UnprotectedWorktrees(opts, folder)
+	if err != nil {
+		return asUsage(err)
+	}
+	for _, u := range left {
+		fmt.Fprintln(c.App.ErrWriter, "reviewlint:", u.Note())
+	}
+	return nil
 }
 
 // printFolderNotes warns when the hooks folder serves other repositories
