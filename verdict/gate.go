@@ -35,8 +35,8 @@ type Decision struct {
 }
 
 // Gate folds review rounds into one decision. It approves only when every
-// round parses and approves with no blocking finding and nothing Lint
-// reports as an error. Rounds are read in order and the first that does not
+// round parses and approves with no blocking finding, nothing Lint
+// reports as an error, and no question for a person (DefaultPolicy). Rounds are read in order and the first that does not
 // approve decides: a block is terminal (never re-rolled by a later round), a
 // round approving with a blocking finding is treated as the block it
 // contains, and a round that cannot be read, or that approves while Lint
@@ -50,7 +50,15 @@ func Gate(rounds []Round) Decision { return GateLinted(rounds, nil) }
 // whole), and an approving round with an error among them needs attention.
 // It is called only for rounds that approve. Whatever lint says, a round
 // whose verdict cannot be trusted (a fatal rule) is never approved.
-func GateLinted(rounds []Round, lint func(Round) []diag.Diagnostic) (d Decision) {
+func GateLinted(rounds []Round, lint func(Round) []diag.Diagnostic) Decision {
+	return GateWith(rounds, lint, nil)
+}
+
+// GateWith is GateLinted under policy: an approving round that fills an
+// optional channel the policy routes to needs-attention (by default, one
+// that asks a person a question: questions, uncertainTasks,
+// decompositionUnclear) needs attention. A nil policy is DefaultPolicy.
+func GateWith(rounds []Round, lint func(Round) []diag.Diagnostic, policy Policy) (d Decision) {
 	defer func() {
 		// A gate must fail closed even on a bug of its own.
 		if r := recover(); r != nil {
@@ -61,7 +69,7 @@ func GateLinted(rounds []Round, lint func(Round) []diag.Diagnostic) (d Decision)
 		return Decision{Status: StatusNeedsAttention, Reason: "no review rounds to decide on"}
 	}
 	for i, r := range rounds {
-		if d, stop := decideRound(roundName(i, r.Name), r, lint); stop {
+		if d, stop := decideRound(roundName(i, r.Name), r, lint, policy); stop {
 			return d
 		}
 	}
@@ -71,7 +79,7 @@ func GateLinted(rounds []Round, lint func(Round) []diag.Diagnostic) (d Decision)
 
 // decideRound returns the decision a round forces, or stop false when it
 // approves cleanly.
-func decideRound(name string, r Round, lint func(Round) []diag.Diagnostic) (Decision, bool) {
+func decideRound(name string, r Round, lint func(Round) []diag.Diagnostic, policy Policy) (Decision, bool) {
 	a := analyze(r.Content)
 	v, err := a.parsed(r.Content)
 	if err != nil {
@@ -101,6 +109,9 @@ func decideRound(name string, r Round, lint func(Round) []diag.Diagnostic) (Deci
 			return Decision{Status: StatusNeedsAttention, Round: r.Name,
 				Reason: fmt.Sprintf("%s approves, but line %d, column %d: %s [%s]", name, d.Line, d.Column, oneLine(d.Message), d.Rule)}, true
 		}
+	}
+	if why := policy.attention(v); why != "" {
+		return Decision{Status: StatusNeedsAttention, Round: r.Name, Reason: name + " approves, but " + why}, true
 	}
 	return Decision{}, false
 }

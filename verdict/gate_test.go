@@ -29,6 +29,11 @@ func TestGate(t *testing.T) {
 		{"ambiguous", []string{okApprove + block}, StatusNeedsAttention, []string{"verdict-ambiguous"}},
 		{"duplicate key", []string{`{"verdict":"block","verdict":"approve"}`}, StatusNeedsAttention, []string{"verdict-duplicate-key"}},
 		{"empty round", []string{""}, StatusNeedsAttention, nil},
+		{"approve asking to decompose", []string{`{"verdict":"approve","findings":[],"decompositionUnclear":{"questions":["split?"]}}`}, StatusNeedsAttention, []string{"carries decompositionUnclear", "\n- split?"}},
+		{"approve raising decompose, no questions", []string{`{"verdict":"approve","findings":[],"decompositionUnclear":{"questions":[]}}`}, StatusNeedsAttention, []string{"decompositionUnclear"}},
+		{"approve with uncertain tasks", []string{okApprove, `{"verdict":"approve","findings":[],"uncertainTasks":[{"path":"t.md","questions":["q"]}]}`}, StatusNeedsAttention, []string{"round 2 (r2) approves, but carries uncertainTasks", "- t.md: q"}},
+		{"approve with questions", []string{`{"verdict":"approve","findings":[],"questions":["why?"]}`}, StatusNeedsAttention, []string{"carries questions"}},
+		{"approve with prose and edits", []string{`{"verdict":"approve","findings":[],"review":"ok","edits":[{"path":"a.md","content":"x"}],"edit":""}`}, StatusApproved, nil},
 		{"repaired approve", []string{"{\"verdict\":\"approve\",\"findings\":[],\"review\":\"a\nb\"}"}, StatusApproved, nil},
 	}
 	for _, tt := range tests {
@@ -47,6 +52,25 @@ func TestGate(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// The policy decides per channel; a channel it leaves out keeps the
+// default.
+func TestGatePolicy(t *testing.T) {
+	decompose := []Round{{Content: []byte(`{"verdict":"approve","findings":[],"decompositionUnclear":{"questions":["split?"]},"edits":[{"path":"a.md","content":"x"}]}`)}}
+	for _, tt := range []struct {
+		policy Policy
+		status Status
+	}{
+		{nil, StatusNeedsAttention},
+		{Policy{"decompositionUnclear": ChannelIgnore}, StatusApproved},
+		{Policy{"decompositionUnclear": ChannelIgnore, "edits": ChannelNeedsAttention}, StatusNeedsAttention},
+		{Policy{"questions": ChannelIgnore}, StatusNeedsAttention},
+	} {
+		if d := GateWith(decompose, nil, tt.policy); d.Status != tt.status {
+			t.Errorf("policy %v: %s (%s), want %s", tt.policy, d.Status, d.Reason, tt.status)
+		}
 	}
 }
 

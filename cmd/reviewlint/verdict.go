@@ -107,9 +107,13 @@ func verdictGate(c *cli.Context) error {
 		rels[name] = rel
 		rounds = append(rounds, verdict.Round{Name: name, Content: content})
 	}
-	d := verdict.GateLinted(rounds, func(r verdict.Round) []diag.Diagnostic {
+	policy := verdict.Policy{}
+	for _, ch := range cfg.Gate.Channels() {
+		policy[ch.Channel] = ch.Action
+	}
+	d := verdict.GateWith(rounds, func(r verdict.Round) []diag.Diagnostic {
 		return linter.Lint(rels[r.Name], r.Content, lint.Verdict)
-	})
+	}, policy)
 	fmt.Fprintf(c.App.Writer, "%s: %s\n", d.Status, d.Reason)
 	if !d.Approved {
 		return errFindings

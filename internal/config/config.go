@@ -16,6 +16,7 @@ type Config struct {
 	Limits    Limits                `toml:"limits"`
 	Policy    Policy                `toml:"policy"`
 	Dialect   Dialect               `toml:"dialect"`
+	Gate      Gate                  `toml:"gate"`
 
 	// Source names where the configuration came from, for messages.
 	Source string `toml:"-"`
@@ -129,6 +130,38 @@ type Policy struct {
 	// InlineAllow.
 	InlineDisable string `toml:"inline-disable"`
 }
+
+// Gate says what `verdict gate` does with an approving round that fills
+// one of the verdict's optional channels: GateIgnore (the round still
+// approves) or GateNeedsAttention. Each field is one channel, named as
+// rules.toml spells it; the verdict names it in camelCase.
+type Gate struct {
+	Review               string `toml:"review"`
+	Edits                string `toml:"edits"`
+	Edit                 string `toml:"edit"`
+	Questions            string `toml:"questions"`
+	UncertainTasks       string `toml:"uncertain-tasks"`
+	DecompositionUnclear string `toml:"decomposition-unclear"`
+}
+
+// The values of a [gate] key.
+const (
+	GateIgnore         = "ignore"
+	GateNeedsAttention = "needs-attention"
+)
+
+// Channels lists each [gate] key with the verdict channel it rules (its
+// JSON name) and its value.
+func (g Gate) Channels() []GateChannel {
+	return []GateChannel{
+		{"review", "review", g.Review}, {"edits", "edits", g.Edits}, {"edit", "edit", g.Edit},
+		{"questions", "questions", g.Questions}, {"uncertain-tasks", "uncertainTasks", g.UncertainTasks},
+		{"decomposition-unclear", "decompositionUnclear", g.DecompositionUnclear},
+	}
+}
+
+// GateChannel is one key of [gate].
+type GateChannel struct{ Key, Channel, Action string }
 
 // The values of [policy] inline-disable.
 const (

@@ -82,6 +82,11 @@ func validate(cfg *Config, name string, data []byte) error {
 		return fail(toml.Key{"policy", "inline-disable"}, "is %q; want %q, %q or %q",
 			cfg.Policy.InlineDisable, InlineRefuse, InlineNamed, InlineAllow)
 	}
+	for _, ch := range cfg.Gate.Channels() {
+		if ch.Action != GateIgnore && ch.Action != GateNeedsAttention {
+			return fail(toml.Key{"gate", ch.Key}, "is %q; want %q or %q", ch.Action, GateIgnore, GateNeedsAttention)
+		}
+	}
 	if cfg.Limits.MaxFileBytes <= 0 {
 		return fail(toml.Key{"limits", "max-file-bytes"}, "must be a positive number of bytes")
 	}
