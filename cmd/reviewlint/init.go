@@ -11,6 +11,7 @@ import (
 
 	"github.com/reviewlint/reviewlint"
 	"github.com/reviewlint/reviewlint/internal/config"
+	"github.com/reviewlint/reviewlint/internal/gitquote"
 	"github.com/reviewlint/reviewlint/internal/lint"
 )
 
@@ -68,8 +69,18 @@ func initTarget(root string) (path, why string) {
 		return dot, ""
 	}
 	rules := filepath.Join(root, config.RulesName)
-	if existing, err := lint.ReadRegular(rules, 1<<20); err == nil && config.Foreign(existing) {
+	existing, err := lint.ReadRegular(rules, 1<<20)
+	if err == nil && config.Foreign(existing) {
 		return dot, fmt.Sprintf(" (%s is another tool's file, left as it is; reviewlint reads %s first)", rules, config.DotName)
+	}
+	if err == nil {
+		// Keys near reviewlint's ([[rule]], [files] patterns) but not
+		// valid as its configuration: maybe another tool's, maybe a typo;
+		// either way it is left as it is and reviewlint gets its own.
+		if _, perr := config.Parse(rules, existing); perr != nil {
+			return dot, fmt.Sprintf(" (%s is not valid as reviewlint's configuration (%s), so it is left as it is; reviewlint reads %s first: if %s was meant to be reviewlint's, fix it, move its rules here and delete it)",
+				rules, gitquote.Text(perr.Error()), config.DotName, config.RulesName)
+		}
 	}
 	return rules, ""
 }

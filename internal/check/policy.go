@@ -55,7 +55,7 @@ func configChange(repo *gitrepo.Repo, rulesFrom, head gitrepo.Hash, source strin
 	if after.Name != "" {
 		err := invalid
 		if err == nil {
-			_, err = config.Parse(after.Name, after.Data)
+			_, err = after.Parse(after.Name)
 		}
 		if err != nil {
 			line := 1

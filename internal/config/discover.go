@@ -52,7 +52,9 @@ func Pick(read Reader, label func(string) string) (Found, error) {
 			return Found{}, err
 		}
 		f := Found{Name: DotName, Data: dot}
-		if err == nil && hasRules && !Foreign(rules) {
+		// One that is not valid as reviewlint's is taken for another
+		// tool's whose keys come near ours: the way out the error named.
+		if _, perr := Parse(RulesName, rules); err == nil && hasRules && !Foreign(rules) && perr == nil {
 			f.Notices = append(f.Notices, fmt.Sprintf("%s is ignored: %s beside it is used (when both are reviewlint's, %s wins); move what %s sets into %s and delete it",
 				quoted(RulesName), quoted(DotName), DotName, RulesName, DotName))
 		}
@@ -90,7 +92,7 @@ func Choose(read Reader, label func(string) string) (*Config, error) {
 	}
 	cfg := Default()
 	if f.Name != "" {
-		if cfg, err = Parse(label(f.Name), f.Data); err != nil {
+		if cfg, err = f.Parse(label(f.Name)); err != nil {
 			return nil, err
 		}
 		cfg.name = f.Name
@@ -128,7 +130,7 @@ func FindUp(dir string) (cfg *Config, found string, err error) {
 			}
 			cfg := Default()
 			if f.Name != "" {
-				if cfg, err = Parse(label(f.Name), f.Data); err != nil {
+				if cfg, err = f.Parse(label(f.Name)); err != nil {
 					return nil, "", err
 				}
 				if d != abs {

@@ -12,6 +12,8 @@ type Error struct {
 	Line int
 	Key  string
 	Msg  string
+	// Hint is the way out, when there is one beyond fixing the file.
+	Hint string
 }
 
 func (e *Error) Error() string {
@@ -19,10 +21,14 @@ func (e *Error) Error() string {
 	if e.Line > 0 {
 		loc = fmt.Sprintf("%s:%d", e.File, e.Line)
 	}
-	if e.Key != "" {
-		return fmt.Sprintf("%s: %s: %s", loc, e.Key, e.Msg)
+	msg := e.Msg
+	if e.Hint != "" {
+		msg += "; " + e.Hint
 	}
-	return fmt.Sprintf("%s: %s", loc, e.Msg)
+	if e.Key != "" {
+		return fmt.Sprintf("%s: %s: %s", loc, e.Key, msg)
+	}
+	return fmt.Sprintf("%s: %s", loc, msg)
 }
 
 // MaxBytes bounds a configuration file wherever it is read (a folder, the

@@ -2,15 +2,18 @@ package config
 
 import (
 	"bytes"
+	"errors"
 	"fmt"
+	"strings"
 
 	"github.com/BurntSushi/toml"
 
+	"github.com/reviewlint/reviewlint/internal/catalog"
 	"github.com/reviewlint/reviewlint/internal/suggest"
 )
 
 // knownTables are the top-level keys of reviewlint's rules.toml.
-var knownTables = []string{"files", "rules", "overrides", "commit-msg", "derive", "limits", "policy"}
+var knownTables = []string{"files", "rules", "overrides", "commit-msg", "derive", "limits", "policy", "gate"}
 
 // Foreign reports whether data is plainly another tool's rules.toml: valid
 // TOML with keys, none of them one of reviewlint's tables or a near
@@ -38,4 +41,35 @@ func Foreign(data []byte) bool {
 // never taken for another tool's: there such a file is an error.
 func foreignNotice(name string) string {
 	return fmt.Sprintf("%s has none of reviewlint's tables ([files], [rules], …): taken as another tool's file; using the built-in rules (reviewlint's own go in %s)", name, DotName)
+}
+
+// Parse decodes the file Pick chose, labelled label in messages. A
+// rules.toml that is not valid as reviewlint's stays an error (a typo in
+// reviewlint's own file must stop the run), but it may be another tool's
+// whose keys come near ours ([[rule]], [files] patterns): when the error
+// is about a key reviewlint does not know, it says how to keep that file
+// and give reviewlint its own.
+func (f Found) Parse(label string) (*Config, error) {
+	cfg, err := Parse(label, f.Data)
+	var cerr *Error
+	if err != nil && f.Name == RulesName && errors.As(err, &cerr) && unknownTo(cerr) {
+		located := *cerr
+		located.Hint = fmt.Sprintf("if %s is another tool's file, leave it and give reviewlint a %s beside it (`reviewlint init` writes one), which reviewlint reads instead", RulesName, DotName)
+		return nil, &located
+	}
+	return cfg, err
+}
+
+// unknownTo reports whether e is about a key reviewlint does not know: an
+// unknown key or rule id, or a value under [rules] for a rule id that does
+// not exist ([rules] max-line = 3).
+func unknownTo(e *Error) bool {
+	if strings.HasPrefix(e.Msg, "unknown key") || strings.HasPrefix(e.Msg, "unknown rule") {
+		return true
+	}
+	if id, ok := strings.CutPrefix(e.Key, "rules."); ok {
+		_, known := catalog.Lookup(strings.SplitN(id, ".", 2)[0])
+		return !known
+	}
+	return false
 }

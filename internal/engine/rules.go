@@ -203,7 +203,7 @@ func targetRules(repo *gitrepo.Repo, named *config.Config, rulesFrom gitrepo.Has
 	found, err := config.Pick(CommitReader(repo, rulesFrom), func(name string) string { return fmt.Sprintf("%s (at %s)", name, at) })
 	cfg = config.Default()
 	if err == nil && found.Name != "" {
-		cfg, err = config.Parse(fmt.Sprintf("%s (at %s)", found.Name, at), found.Data)
+		cfg, err = found.Parse(fmt.Sprintf("%s (at %s)", found.Name, at))
 	}
 	if err != nil {
 		var cerr *config.Error
