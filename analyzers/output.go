@@ -67,7 +67,9 @@ func writeText(w io.Writer, rep *Derivation) error {
 		fmt.Fprintf(w, "%s\n", data)
 	}
 	for _, f := range rep.Findings {
-		fmt.Fprintf(w, "\nFINDING [%s] %s\n", f.Analyzer, gitquote.Text(findingText(f)))
+		// A type error's message holds its context on further lines:
+		// printed as lines, indented under the finding.
+		fmt.Fprintf(w, "\nFINDING [%s] %s\n", f.Analyzer, gitquote.Lines(findingText(f), "    "))
 	}
 	return nil
 }

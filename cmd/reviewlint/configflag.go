@@ -8,6 +8,7 @@ import (
 
 	"github.com/reviewlint/reviewlint/internal/config"
 	"github.com/reviewlint/reviewlint/internal/engine"
+	"github.com/reviewlint/reviewlint/internal/gitquote"
 	"github.com/reviewlint/reviewlint/internal/lint"
 )
 
@@ -97,7 +98,7 @@ func noticed(c *cli.Context, choice engine.Choice, cfg *config.Config, err error
 		return asUsage(err)
 	}
 	for _, n := range cfg.Notices {
-		fmt.Fprintln(c.App.ErrWriter, "reviewlint:", n)
+		fmt.Fprintln(c.App.ErrWriter, "reviewlint:", gitquote.Lines(n, "  "))
 	}
 	return nil
 }

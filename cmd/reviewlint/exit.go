@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 
+	"github.com/reviewlint/reviewlint/internal/gitquote"
 	"github.com/reviewlint/reviewlint/internal/gitrepo"
 	"github.com/urfave/cli/v2"
 )
@@ -53,23 +54,33 @@ func exitCode(err error, stderr io.Writer) int {
 	// repository reads the same and says what to do.
 	var notRepo *gitrepo.NotRepositoryError
 	if errors.As(err, &notRepo) {
-		fmt.Fprintf(stderr, "reviewlint: %v: run reviewlint inside a git work tree, or `git init` one\n", notRepo)
+		say(stderr, notRepo.Error()+": run reviewlint inside a git work tree, or `git init` one")
 		return exitUsage
 	}
 	var unborn *gitrepo.UnbornHeadError
 	if errors.As(err, &unborn) {
-		fmt.Fprintf(stderr, "reviewlint: %v (a new repository, or an orphan branch): make the first commit, then run this again\n", unborn)
+		say(stderr, unborn.Error()+" (a new repository, or an orphan branch): make the first commit, then run this again")
 		return exitUsage
 	}
 	var exit cli.ExitCoder
 	if errors.As(err, &exit) {
 		if msg := err.Error(); msg != "" {
-			fmt.Fprintln(stderr, "reviewlint:", msg)
+			say(stderr, msg)
 		}
 		return exit.ExitCode()
 	}
-	fmt.Fprintln(stderr, "reviewlint:", err)
+	say(stderr, err.Error())
 	// Anything that is not a finding is a usage, configuration or repository
 	// problem: never let it look like success, never like a plain finding.
 	return exitUsage
+}
+
+// say prints an error's text after "reviewlint: ". The text may embed what
+// a file, a path or a report holds, so it is escaped (gitquote.Lines): no
+// control byte, bidirectional override or invalid UTF-8 reaches the
+// terminal, and a text of several lines (an internal error's trace) keeps
+// its lines, each after the first indented, so that none can pass for a
+// line of reviewlint's own.
+func say(stderr io.Writer, msg string) {
+	fmt.Fprintln(stderr, "reviewlint:", gitquote.Lines(msg, "  "))
 }

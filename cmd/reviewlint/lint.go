@@ -67,7 +67,7 @@ func runLint(c *cli.Context) error {
 		return asUsage(err)
 	}
 	for _, n := range linter.Notices {
-		fmt.Fprintln(c.App.ErrWriter, "reviewlint:", n)
+		fmt.Fprintln(c.App.ErrWriter, "reviewlint:", gitquote.Lines(n, "  "))
 	}
 	if linter.Skipped > 0 {
 		fmt.Fprintf(c.App.ErrWriter, "reviewlint: skipped %d files not selected by %s's [files] globs\n", linter.Skipped, cfg.FileToEdit())

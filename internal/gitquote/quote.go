@@ -11,7 +11,10 @@
 // paths raw.
 package gitquote
 
-import "strings"
+import (
+	"strings"
+	"unicode/utf8"
+)
 
 // Path returns p as git's quote_c_style writes it with core.quotePath
 // true: unchanged when no byte needs quoting, else in double quotes, with
@@ -79,17 +82,47 @@ func letterEscape(c byte) byte {
 
 // Text returns s with every control character written as an escape, for
 // a message that embeds text the user chose, such as an error that names
-// a file: \n, \r, \t and the like as in Path, and any other C0 byte, DEL
-// and the C1 controls U+0080 to U+009F (a terminal reads U+009B as an
-// escape sequence's start) in octal, each byte of its UTF-8 encoding for
-// a C1 control. Printable characters, non-ASCII ones included, stay as
-// they are: the message still reads as written, but cannot break its
-// line, move the cursor or hide what follows behind a terminal's escape
-// sequence.
-func Text(s string) string {
+// a file or a report's own words: \n, \r, \t and the like as in Path,
+// and in octal, byte by byte, any other C0 byte, DEL, the C1 controls
+// U+0080 to U+009F (a terminal reads U+009B as an escape sequence's
+// start), the bidirectional controls (U+202A to U+202E, U+2066 to U+2069,
+// U+200E, U+200F, U+061C: they reorder what a terminal or a browser shows,
+// so that text reads other than it is) and every byte that is not part of
+// valid UTF-8 (a lone 0x9B is a C1 control to a terminal reading Latin-1).
+// Printable characters, non-ASCII ones included, stay as they are: the
+// message still reads as written, but cannot break its line, move the
+// cursor, reorder or hide what follows.
+func Text(s string) string { return escape(s, false) }
+
+// Lines is Text for a message of several lines: each line is escaped as
+// Text escapes it (its tabs kept, for layout), and every line after the
+// first starts with indent, so that no line of the message can pass for a
+// line of its own (a forged `path:line:col:` finding, a `reviewlint:`
+// message). A final line break is dropped; CR LF breaks a line as LF does.
+func Lines(s, indent string) string {
+	s = strings.TrimSuffix(s, "\n")
+	if !strings.Contains(s, "\n") {
+		return escape(s, true)
+	}
+	var b strings.Builder
+	lines := strings.Split(s, "\n")
+	for i, line := range lines {
+		if i > 0 {
+			b.WriteString("\n" + indent)
+		}
+		if i < len(lines)-1 {
+			line = strings.TrimSuffix(line, "\r") // CR LF is a line break too
+		}
+		b.WriteString(escape(line, true))
+	}
+	return b.String()
+}
+
+// escape is Text, keeping tabs when keepTabs.
+func escape(s string, keepTabs bool) string {
 	i := 0
-	for i < len(s) && !control(s, i) {
-		i++
+	for i < len(s) && escaped(s, i, keepTabs) == 0 {
+		i += runeLen(s, i)
 	}
 	if i == len(s) {
 		return s
@@ -98,14 +131,12 @@ func Text(s string) string {
 	b.Grow(len(s) + 8)
 	b.WriteString(s[:i])
 	for i < len(s) {
-		if !control(s, i) {
-			b.WriteByte(s[i])
-			i++
+		n := escaped(s, i, keepTabs)
+		if n == 0 {
+			n = runeLen(s, i)
+			b.WriteString(s[i : i+n])
+			i += n
 			continue
-		}
-		n := 1
-		if s[i] == 0xc2 {
-			n = 2
 		}
 		for _, c := range []byte(s[i : i+n]) {
 			b.WriteByte('\\')
@@ -122,12 +153,40 @@ func Text(s string) string {
 	return b.String()
 }
 
-// control reports whether a control character starts at s[i]: a C0 byte,
-// DEL, or the two-byte UTF-8 encoding of a C1 control.
-func control(s string, i int) bool {
+// escaped returns how many bytes at s[i] are written as escapes: a
+// control character, a bidirectional control, or a byte that is not valid
+// UTF-8; 0 for anything else.
+func escaped(s string, i int, keepTabs bool) int {
 	c := s[i]
-	if c < 0x20 || c == 0x7f {
-		return true
+	switch {
+	case c == '\t' && keepTabs:
+		return 0
+	case c < 0x20 || c == 0x7f:
+		return 1
+	case c < utf8.RuneSelf:
+		return 0
 	}
-	return c == 0xc2 && i+1 < len(s) && s[i+1] >= 0x80 && s[i+1] <= 0x9f
+	r, n := utf8.DecodeRuneInString(s[i:])
+	switch {
+	case r == utf8.RuneError && n <= 1:
+		return 1
+	case r >= 0x80 && r <= 0x9f, Bidi(r):
+		return n
+	}
+	return 0
+}
+
+// runeLen is the length of the character at s[i], 1 for an ASCII byte.
+func runeLen(s string, i int) int {
+	if s[i] < utf8.RuneSelf {
+		return 1
+	}
+	_, n := utf8.DecodeRuneInString(s[i:])
+	return n
+}
+
+// Bidi reports the Unicode bidirectional formatting characters: the
+// embeddings and overrides, the isolates, and the implicit marks.
+func Bidi(r rune) bool {
+	return r >= 0x202a && r <= 0x202e || r >= 0x2066 && r <= 0x2069 || r == 0x200e || r == 0x200f || r == 0x061c
 }

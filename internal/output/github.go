@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/reviewlint/reviewlint/internal/diag"
+	"github.com/reviewlint/reviewlint/internal/gitquote"
 )
 
 // GitHub prints one workflow command per diagnostic, which GitHub Actions
@@ -16,6 +17,9 @@ import (
 //
 // Warnings use ::warning. Values are escaped as the Actions runner
 // unescapes them: %, CR and LF everywhere, and also : and , in properties.
+// The message's own controls, bidirectional controls and bytes that are
+// not UTF-8 are escaped first (gitquote.Lines): the log shows them as a
+// terminal would. Its lines stay lines of the annotation.
 func GitHub(w io.Writer, ds []diag.Diagnostic, opts Options) error {
 	bw := bufio.NewWriter(w)
 	for _, d := range ds {
@@ -25,7 +29,7 @@ func GitHub(w io.Writer, ds []diag.Diagnostic, opts Options) error {
 		}
 		fmt.Fprintf(bw, "::%s file=%s,line=%d,col=%d,title=%s::%s\n", level,
 			escapeProperty(repoPath(d.Path, opts.Root)), d.Line, d.Column,
-			escapeProperty(d.Rule), escapeData(d.Message+" ["+d.Rule+"]"))
+			escapeProperty(d.Rule), escapeData(gitquote.Lines(d.Message, "")+" ["+d.Rule+"]"))
 	}
 	return bw.Flush()
 }

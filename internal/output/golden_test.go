@@ -57,7 +57,7 @@ func TestGitHubEscapes(t *testing.T) {
 	if err := GitHub(&buf, ds, Options{}); err != nil {
 		t.Fatal(err)
 	}
-	want := "::error file=a%2Cb%3Ac%25.md,line=2,col=3,title=r::50%25%0D%0Adone: x, y [r]\n"
+	want := "::error file=a%2Cb%3Ac%25.md,line=2,col=3,title=r::50%25%0Adone: x, y [r]\n"
 	if buf.String() != want {
 		t.Errorf("got  %q\nwant %q", buf.String(), want)
 	}

@@ -1,7 +1,6 @@
 package output
 
 import (
-	"encoding/json"
 	"io"
 
 	"github.com/reviewlint/reviewlint/internal/diag"
@@ -21,9 +20,5 @@ func JSON(w io.Writer, ds []diag.Diagnostic) error {
 	if ds == nil {
 		ds = []diag.Diagnostic{}
 	}
-	enc := json.NewEncoder(w)
-	enc.SetIndent("", "  ")
-	// Messages quote markdown such as `<claim>`: keep it readable.
-	enc.SetEscapeHTML(false)
-	return enc.Encode(jsonReport{Version: JSONVersion, Diagnostics: ds})
+	return encodeJSON(w, jsonReport{Version: JSONVersion, Diagnostics: ds})
 }

@@ -3,7 +3,6 @@ package output
 import (
 	"crypto/sha256"
 	"encoding/hex"
-	"encoding/json"
 	"io"
 	"strconv"
 	"strings"
@@ -69,10 +68,7 @@ func SARIF(w io.Writer, ds []diag.Diagnostic, opts Options) error {
 		Tool:    sarifTool{Driver: sarifDriver{Name: "reviewlint", InformationURI: informationURI, Version: opts.ToolVersion, Rules: table}},
 		Results: results,
 	}}}
-	enc := json.NewEncoder(w)
-	enc.SetIndent("", "  ")
-	enc.SetEscapeHTML(false)
-	return enc.Encode(log)
+	return encodeJSON(w, log)
 }
 
 // level is SARIF's name for a severity.
