@@ -13,7 +13,7 @@ import (
 )
 
 // knownTables are the top-level keys of reviewlint's rules.toml.
-var knownTables = []string{"files", "rules", "overrides", "commit-msg", "derive", "limits", "policy", "gate"}
+var knownTables = []string{"files", "rules", "overrides", "commit-msg", "derive", "limits", "policy", "gate", "dialect"}
 
 // Foreign reports whether data is plainly another tool's rules.toml: valid
 // TOML with keys, none of them one of reviewlint's tables or a near
