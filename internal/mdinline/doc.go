@@ -1,0 +1,33 @@
+// Package mdinline parses the inline content of GitHub-Flavored Markdown
+// (CommonMark 0.31 plus GFM's strikethrough, extended autolinks, footnote
+// references, task-list checkboxes and table-cell pipes) in time linear
+// in the size of the input, into goldmark's own AST node types.
+//
+// goldmark stays the block parser; its inline parsers are replaced,
+// because several of them rescan the rest of a block for every opener
+// (code spans, link brackets, emphasis delimiters, raw HTML) and are
+// quadratic on some inputs. This package reads each block once, as cmark
+// does: a table of the last backtick run of each length, bracket and
+// delimiter stacks with per-kind lower bounds ("openers bottom"), and
+// memoised searches for closers that a failed scan already proved absent.
+// No input is refused; the only limits are the spec's own (a link label
+// of at most 999 characters, link destinations nested at most 32
+// parentheses deep, as cmark-gfm).
+//
+// Use it with goldmark's block parsers and paragraph transformers:
+//
+//	p := parser.NewParser(append(blockAndParagraphOptions, mdinline.Options()...)...)
+//
+// Options registers one inline parser that reads each whole block and an
+// AST transformer that numbers footnote references. Add no other inline
+// parser and neither goldmark's footnote AST transformer nor its table
+// AST transformer (the pipes they fix up are handled here). NewParser
+// builds the full GFM parser: goldmark's default block parsers and
+// paragraph transformers, the table, footnote-definition and linkify-free
+// GFM block parts, and this package's inline parsing. Render the tree with
+// goldmark's HTML renderer plus the GFM and footnote node renderers.
+//
+// Where goldmark and cmark-gfm (GitHub's renderer) read text differently,
+// this package reads it as cmark-gfm does; the differences are listed in
+// the package tests.
+package mdinline
