@@ -2,7 +2,6 @@ package mdinline
 
 import (
 	"testing"
-
 )
 
 func TestSmoke(t *testing.T) {
