@@ -53,3 +53,7 @@ func render(md goldmark.Markdown, src string) string {
 	}
 	return b.String()
 }
+
+func goldmarkGFMExtensions() goldmark.Option {
+	return goldmark.WithExtensions(extension.GFM, extension.Footnote)
+}

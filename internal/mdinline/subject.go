@@ -53,6 +53,7 @@ func newSubject(src []byte, parent ast.Node, st *docState, pc parser.Context) *s
 		size += seg.Len() + seg.Padding
 	}
 	s.buf = make([]byte, 0, size)
+	s.steps += size
 	for i := 0; i < lines.Len(); i++ {
 		seg := lines.At(i)
 		if seg.Padding > 0 {
