@@ -127,6 +127,7 @@ func (footnoteTransformer) Transform(doc *ast.Document, reader text.Reader, pc p
 				back := extast.NewFootnoteBacklink(fn.Index)
 				back.RefCount = counter[fn.Index]
 				back.RefIndex = i
+				back.SetPos(fn.Pos())
 				container.AppendChild(container, back)
 			}
 		}
