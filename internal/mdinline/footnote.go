@@ -20,7 +20,8 @@ type docState struct {
 	list           *extast.FootnoteList
 	footnotes      map[string]*extast.Footnote
 	links          []*extast.FootnoteLink
-	steps          int // work done, for the linear-time tests
+	steps          int      // work done, for the linear-time tests
+	spare          *subject // reused from block to block
 }
 
 func stateOf(pc parser.Context) *docState {

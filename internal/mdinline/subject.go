@@ -1,6 +1,7 @@
 package mdinline
 
 import (
+	"bytes"
 	"sort"
 
 	"github.com/yuin/goldmark/ast"
@@ -43,17 +44,53 @@ type subject struct {
 	steps  int
 }
 
+// newSubject reads a block's lines into one text. The subject of the
+// previous block is reused; a block whose lines are contiguous in the
+// source (no container prefix, no cut indentation) is read in place.
 func newSubject(src []byte, parent ast.Node, st *docState, pc parser.Context) *subject {
-	s := &subject{src: src, parent: parent, doc: st, pc: pc}
+	s := st.spare
+	if s == nil {
+		s = &subject{}
+		st.spare = s
+	}
+	*s = subject{src: src, parent: parent, doc: st, pc: pc, pieces: s.pieces[:0]}
 	s.inCell = parent.Kind() == extast.KindTableCell
 	lines := parent.Lines()
+	n := lines.Len()
+	if n == 0 {
+		return s
+	}
+	first, last := lines.At(0), lines.At(n-1)
+	contiguous := first.Padding == 0
+	for i := 1; i < n && contiguous; i++ {
+		contiguous = lines.At(i).Start == lines.At(i-1).Stop && lines.At(i).Padding == 0
+	}
+	if contiguous && s.inCell && bytes.Contains(src[first.Start:last.Stop], []byte("\\|")) {
+		contiguous = false
+	}
+	s.steps += last.Stop - first.Start
+	if contiguous {
+		s.buf = src[first.Start:last.Stop:last.Stop]
+		s.pieces = append(s.pieces, piece{0, first.Start, len(s.buf)})
+	} else {
+		s.copyLines(lines)
+	}
+	// cmark trims the end of a block's text.
+	end := len(s.buf)
+	for end > 0 && isSpaceByte(s.buf[end-1]) {
+		end--
+	}
+	s.truncate(end)
+	return s
+}
+
+func (s *subject) copyLines(lines *text.Segments) {
 	size := 0
 	for i := 0; i < lines.Len(); i++ {
 		seg := lines.At(i)
-		size += seg.Len() + seg.Padding
+		size += seg.Len()
 	}
 	s.buf = make([]byte, 0, size)
-	s.steps += size
 	for i := 0; i < lines.Len(); i++ {
 		seg := lines.At(i)
 		if seg.Padding > 0 {
@@ -62,7 +99,7 @@ func newSubject(src []byte, parent ast.Node, st *docState, pc parser.Context) *s
 				s.buf = append(s.buf, ' ')
 			}
 		}
-		line := src[seg.Start:seg.Stop]
+		line := s.src[seg.Start:seg.Stop]
 		if !s.inCell {
 			s.addPiece(seg.Start, line)
 			continue
@@ -79,13 +116,6 @@ func newSubject(src []byte, parent ast.Node, st *docState, pc parser.Context) *s
 		}
 		s.addPiece(seg.Start+from, line[from:])
 	}
-	// cmark trims the end of a block's text.
-	end := len(s.buf)
-	for end > 0 && isSpaceByte(s.buf[end-1]) {
-		end--
-	}
-	s.truncate(end)
-	return s
 }
 
 func (s *subject) addPiece(srcStart int, b []byte) {
@@ -179,7 +209,12 @@ func (s *subject) segments(a, b int, each func(text.Segment)) {
 // flush makes the text from textStart to end a node (or several, where
 // the text crosses pieces).
 func (s *subject) flush(end int) {
-	if end > s.textStart {
+	if end > s.textStart && len(s.pieces) == 1 && s.pieces[0].src >= 0 {
+		p := s.pieces[0]
+		t := ast.NewTextSegment(text.NewSegment(p.src+s.textStart-p.v, p.src+end-p.v))
+		s.parent.AppendChild(s.parent, t)
+		s.lastPlain = t
+	} else if end > s.textStart {
 		s.segments(s.textStart, end, func(seg text.Segment) {
 			t := ast.NewTextSegment(seg)
 			s.parent.AppendChild(s.parent, t)
