@@ -142,6 +142,7 @@ func BenchmarkWorstCase(b *testing.B) {
 			src := []byte(worstCases[name](kib << 10))
 			b.Run(fmt.Sprintf("%s/mdinline/%dKiB", name, kib), func(b *testing.B) {
 				b.SetBytes(int64(len(src)))
+				b.ReportAllocs()
 				for b.Loop() {
 					ours.Parse(text.NewReader(src))
 				}
