@@ -143,11 +143,13 @@ func (s *subject) taskCheckBox() {
 	if m := b[1]; m != ' ' && m != '\t' && m != 'x' && m != 'X' {
 		return
 	}
+	// cmark-gfm wants a space or tab after the marker; what follows it,
+	// line ending included, is not the item's text.
 	end := 3
-	if end < len(b) && !isSpaceByte(b[end]) {
+	if end >= len(b) || b[end] != ' ' && b[end] != '\t' {
 		return
 	}
-	for end < len(b) && (b[end] == ' ' || b[end] == '\t') {
+	for end < len(b) && isSpaceByte(b[end]) {
 		end++
 	}
 	box := extast.NewTaskCheckBox(b[1] == 'x' || b[1] == 'X')
