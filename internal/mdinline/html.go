@@ -97,8 +97,19 @@ func (s *subject) htmlTag(p int) int {
 		if i := s.find(&s.memo.cdata, closeCDATA, p+len(openCDATA)); i >= 0 {
 			return i + 3
 		}
-	case b[1] == '!' && len(b) > 2 && isAlpha(b[2]):
-		if i := s.find(&s.memo.decl, closeDecl, p+2); i >= 0 {
+	case b[1] == '!' && len(b) > 2 && b[2] >= 'A' && b[2] <= 'Z':
+		// A declaration as cmark-gfm reads one: upper-case letters, then
+		// whitespace (CommonMark 0.31 takes any letter and no space;
+		// GitHub shows `<!x>` as text).
+		i := p + 3
+		for i < len(s.buf) && s.buf[i] >= 'A' && s.buf[i] <= 'Z' {
+			s.steps++
+			i++
+		}
+		if i >= len(s.buf) || !isSpaceByte(s.buf[i]) {
+			return 0
+		}
+		if i := s.find(&s.memo.decl, closeDecl, i); i >= 0 {
 			return i + 1
 		}
 	}

@@ -55,7 +55,7 @@ var worstCases = map[string]func(n int) string{
 	"tags in quoted values":              func(n int) string { return rep(`<a b='<a c="`, n) },
 	"comment openers":                    func(n int) string { return "x " + rep("<!--", n) },
 	"processing instructions":            func(n int) string { return "x " + rep("<?", n) },
-	"declarations":                       func(n int) string { return "x " + rep("<!A", n) },
+	"declarations":                       func(n int) string { return "x " + rep("<!A ", n) },
 	"CDATA openers":                      func(n int) string { return "x " + rep("<![CDATA[", n) },
 	"angle brackets":                     func(n int) string { return rep("<a", n) },
 	"autolink schemes":                   func(n int) string { return rep("<ab:", n) },
