@@ -40,18 +40,21 @@ func (s *subject) delimiterRun(c byte) {
 		canOpen = left && (!right || isUnicodePunct(before))
 		canClose = right && (!left || isUnicodePunct(after))
 	}
-	s.flush(start)
-	t := s.literal(start, end)
-	s.pos = end
-	s.textStart = end
 	push := canOpen || canClose
 	if c == '~' {
 		// cmark-gfm strikes through with one or two tildes only.
 		push = push && n <= 2
 	}
 	if !push {
+		// A run that opens and closes nothing (the `_` of snake_case)
+		// stays in the surrounding text: no node, no stack entry.
+		s.pos = end
 		return
 	}
+	s.flush(start)
+	t := s.literal(start, end)
+	s.pos = end
+	s.textStart = end
 	d := &delim{text: t, char: c, start: start, n: n, orig: n, canOpen: canOpen, canClose: canClose, prev: s.delims}
 	if s.delims != nil {
 		s.delims.next = d
