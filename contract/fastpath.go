@@ -37,14 +37,6 @@ func scanSimple(src []byte, lines lineIndex, d *Dialect) (document, bool) {
 	if bytes.IndexByte(src, '\r') >= 0 || bytes.IndexByte(src, '\t') >= 0 {
 		return document{}, false
 	}
-	// The fast path parses leaves one by one, so the parser's cap on the
-	// openers of the whole report never sees them all. Every opener starts
-	// at one of these bytes (the fast path's shapes hold no `[`, `]` or
-	// inline `<`): a report with fewer of them is under the cap on both
-	// paths, and one with more is left to the full parser to refuse.
-	if triggers(src) > maxInlineNodes {
-		return document{}, false
-	}
 	w := &walker{d: d, src: src, text: string(src), lines: lines}
 	w.doc.blocks = make([]block, 0, len(lines))
 	n := len(lines)
@@ -134,16 +126,6 @@ func scanSimple(src []byte, lines lineIndex, d *Dialect) (document, bool) {
 	}
 	w.pairEvidence()
 	return w.doc, true
-}
-
-// triggers counts the bytes at which an inline opener can start in the
-// fast path's shapes.
-func triggers(src []byte) int {
-	n := 0
-	for _, c := range []byte("*_`!") {
-		n += bytes.Count(src, []byte{c})
-	}
-	return n
 }
 
 // closesFence reports whether a line inside a fence may close it: the

@@ -103,24 +103,19 @@ func FuzzFastPath(f *testing.F) {
 	})
 }
 
-// TestFastPathKeepsTheOpenerCap builds a report in the fast path's shapes
-// whose paragraphs each stay under the limits of one block while their
-// inline openers exceed the cap on the whole report: the fast path must
-// refuse it as the full parser does, not read it leaf by leaf.
-func TestFastPathKeepsTheOpenerCap(t *testing.T) {
-	emphasis := "x" + strings.Repeat(" *a*", 16) + "\n\n" // 32 openers, parsed leaf by leaf
-	spans := "x" + strings.Repeat(" `a`", 32) + "\n\n"    // 32 openers, read without the parser
+// TestFastPathKeepsTheMarkupCap builds a report in the fast path's shapes
+// whose paragraphs each stay small while their markup exceeds the cap on
+// the whole report: both readings refuse it.
+func TestFastPathKeepsTheMarkupCap(t *testing.T) {
+	emphasis := "x" + strings.Repeat(" *a*", 16) + "\n\n"
+	spans := "x" + strings.Repeat(" `a`", 32) + "\n\n"
 	var b strings.Builder
-	for i := 0; i <= maxInlineNodes/64; i++ {
+	for i := 0; i <= maxMarkup/96; i++ {
 		b.WriteString(emphasis)
 		b.WriteString(spans)
 	}
 	doc := []byte(b.String())
-	if d := scanFull(doc, newLineIndex(doc), defaultDialect); d.complex == nil {
-		t.Fatal("the full parser reads the report: it is not over the cap")
-	}
-	sameAsFull(t, "over the opener cap", doc)
 	if d := scan(doc, defaultDialect); d.complex == nil {
-		t.Errorf("a report with more than %d inline openers is read", maxInlineNodes)
+		t.Errorf("a report with more than %d bytes of markup is read", maxMarkup)
 	}
 }

@@ -10,35 +10,30 @@ import (
 	"github.com/yuin/goldmark/parser"
 	"github.com/yuin/goldmark/text"
 	"github.com/yuin/goldmark/util"
+
+	"github.com/reviewlint/reviewlint/internal/mdinline"
 )
 
-// The limits beyond which a report is refused as too complex to read in
-// linear time. The CommonMark parser spends, per line, time proportional
-// to the containers open on it, and per inline opener (an emphasis
-// delimiter, a bracket, a backtick run, a `<`) time proportional to the
-// openers or bytes after it in its block. Capping both keeps the work per
-// byte bounded by a constant; no honest report comes near them.
+// The limits beyond which a report is refused as too complex to read.
+// Inline markup is read in linear time (internal/mdinline), so what is
+// left to bound is the block structure and memory; each limit lies far
+// beyond what real writing reaches (docs/contract.md gives the maxima
+// measured over public markdown beside them).
 const (
-	// maxNesting is the deepest nesting of block quotes and list items.
-	maxNesting = 16
-	// maxInlineOpeners is the most inline openers of one kind in one
-	// paragraph, heading or list item's text: each may scan the rest of
+	// maxNesting is the deepest nesting of block quotes and list items:
+	// the block parser spends, per line, time proportional to the
+	// containers open on it.
+	maxNesting = 32
+	// maxLines is the most lines in a report, and maxMarkup the most bytes
+	// of inline markup (* _ ` [ ] < ~ !) in all: each can cost a tree node,
+	// and memory must stay bounded.
+	maxLines  = 1 << 18
+	maxMarkup = 1 << 18
+	// referenceWork bounds the link reference definitions read from one
+	// paragraph: each costs time proportional to the lines after it, so
+	// lines opening with `[` times the paragraph's lines must stay under
 	// it.
-	maxInlineOpeners = 128
-	// emphasisWork bounds the emphasis delimiters d of a block of n bytes,
-	// c of which can close emphasis, by c*d <= emphasisWork*n: matching
-	// them costs a walk back over the delimiters for each closer, so the
-	// work per byte stays below emphasisWork. A delimiter that can close
-	// nothing (`_` inside a word, as in snake_case) costs no walk.
-	emphasisWork = 16
-	// maxLines is the most lines in a report, and maxInlineNodes the most
-	// inline openers of all kinds: each costs a tree node or more, and
-	// memory must stay bounded.
-	maxLines       = 1 << 18
-	maxInlineNodes = 1 << 18
-	// maxReferenceLines is the most lines opening with `[` in a paragraph
-	// that opens with a link reference definition.
-	maxReferenceLines = 64
+	referenceWork = 1 << 22
 )
 
 // tooComplex records the first limit a report crossed.
@@ -53,11 +48,6 @@ var guardKey = parser.NewContextKey()
 // so that one parser serves every goroutine.
 type guard struct {
 	exceeded *tooComplex
-	block    ast.Node // the block whose openers are counted
-	size     int      // its length in bytes
-	counts   [8]int
-	closers  int // emphasis delimiters in the block that can close
-	total    int // openers in the whole report
 	// refsAbove are the lines left in a paragraph that a table split, that
 	// open with `[`: GitHub shows a link reference definition there as
 	// text, CommonMark readers hide it.
@@ -99,70 +89,10 @@ func (b nestedBlock) Open(parent ast.Node, reader text.Reader, pc parser.Context
 	}
 	if depth >= maxNesting {
 		_, seg := reader.Position()
-		g.exceed(seg.Start, "block quotes and list items nested deeper than 16 levels")
+		g.exceed(seg.Start, fmt.Sprintf("block quotes and list items nested deeper than %d levels", maxNesting))
 		return nil, parser.NoChildren
 	}
 	return b.BlockParser.Open(parent, reader, pc)
-}
-
-// countedInline caps the openers of one kind in one block.
-type countedInline struct {
-	parser.InlineParser
-	kind     int
-	what     string
-	emphasis bool
-}
-
-func (c countedInline) Parse(parent ast.Node, block text.Reader, pc parser.Context) ast.Node {
-	g := guardOf(pc)
-	if g.exceeded != nil {
-		return nil
-	}
-	if g.block != parent {
-		g.block, g.counts, g.closers, g.size = parent, [8]int{}, 0, 0
-		for i, lines := 0, parent.Lines(); lines != nil && i < lines.Len(); i++ {
-			seg := lines.At(i)
-			g.size += seg.Len()
-		}
-	}
-	// A `!` opens an image only before `[`; alone it costs nothing.
-	if line, _ := block.PeekLine(); len(line) > 0 && line[0] == '!' && (len(line) < 2 || line[1] != '[') {
-		return nil
-	}
-	g.total++
-	if g.total > maxInlineNodes {
-		_, seg := block.Position()
-		g.exceed(seg.Start, fmt.Sprintf("more than %d inline openers (emphasis, code, links, HTML) in all", maxInlineNodes))
-		return nil
-	}
-	_, seg := block.Position()
-	g.counts[c.kind]++
-	if !c.emphasis {
-		if g.counts[c.kind] > maxInlineOpeners {
-			g.exceed(seg.Start, c.what)
-			return nil
-		}
-		return c.InlineParser.Parse(parent, block, pc)
-	}
-	// An emphasis delimiter is counted once it is read, as a closer or
-	// not; past the limit it is kept, so that the parser's state stays
-	// whole, and nothing after it is read as markup.
-	node := c.InlineParser.Parse(parent, block, pc)
-	if d, ok := node.(*parser.Delimiter); ok && d.CanClose {
-		g.closers++
-	}
-	if g.closers*g.counts[c.kind] > emphasisWork*max(g.size, maxInlineOpeners) {
-		g.exceed(seg.Start, c.what)
-	}
-	return node
-}
-
-// CloseBlock passes the end of a block on to parsers that keep state
-// across it (link labels).
-func (c countedInline) CloseBlock(parent ast.Node, block text.Reader, pc parser.Context) {
-	if cb, ok := c.InlineParser.(parser.CloseBlocker); ok {
-		cb.CloseBlock(parent, block, pc)
-	}
 }
 
 // countedReferences caps the link reference definitions read from one
@@ -188,8 +118,8 @@ func (c countedReferences) Transform(node *ast.Paragraph, reader text.Reader, pc
 			opening++
 		}
 	}
-	if opening > maxReferenceLines {
-		g.exceed(lines.At(0).Start, "more than 64 lines opening with `[` in one paragraph")
+	if opening*lines.Len() > referenceWork {
+		g.exceed(lines.At(0).Start, fmt.Sprintf("%d lines opening with `[` in a paragraph of %d lines, more link reference definitions than can be read in time", opening, lines.Len()))
 		return
 	}
 	c.ParagraphTransformer.Transform(node, reader, pc)
@@ -222,50 +152,18 @@ func markdownParser() parser.Parser {
 			util.Prioritized(tableParser{}, 50),
 			util.Prioritized(extension.NewFootnoteBlockParser(), 999),
 		)
-		var inlines []util.PrioritizedValue
-		defaults := parser.DefaultInlineParsers()
-		defaults = append(defaults,
-			util.Prioritized(extension.NewStrikethroughParser(), 500),
-			util.Prioritized(extension.NewTaskCheckBoxParser(), 0),
-			util.Prioritized(extension.NewFootnoteParser(), 101),
-		)
-		for i, v := range defaults {
-			ip := v.Value.(parser.InlineParser)
-			trigger := string(ip.Trigger())
-			what := fmt.Sprintf("more than %d %s in one block", maxInlineOpeners, openerNames[trigger])
-			emphasis := trigger == "*_" || trigger == "~"
-			if emphasis {
-				what = "more emphasis or strikethrough delimiters in one block than its length allows (closers × delimiters > 16 × bytes)"
-			}
-			inlines = append(inlines, util.Prioritized(countedInline{ip, i, what, emphasis}, v.Priority))
-		}
-		// An extended autolink (www.…, https://…) is tried at every space
-		// and punctuation, and costs nothing where none starts.
-		inlines = append(inlines, util.Prioritized(extension.NewLinkifyParser(), 999))
 		var transformers []util.PrioritizedValue
 		for _, v := range parser.DefaultParagraphTransformers() {
 			transformers = append(transformers, util.Prioritized(countedReferences{v.Value.(parser.ParagraphTransformer)}, v.Priority))
 		}
-		mdParser = parser.NewParser(
+		// Inline markup is read by mdinline, in linear time; it numbers
+		// the footnotes too.
+		mdParser = parser.NewParser(append([]parser.Option{
 			parser.WithBlockParsers(blocks...),
-			parser.WithInlineParsers(inlines...),
 			parser.WithParagraphTransformers(transformers...),
-			parser.WithASTTransformers(
-				util.Prioritized(extension.NewFootnoteASTTransformer(), 999),
-			),
-		)
+		}, mdinline.Options()...)...)
 	})
 	return mdParser
-}
-
-// openerNames says what each inline parser's trigger opens.
-var openerNames = map[string]string{
-	"`":   "backtick runs",
-	"![]": "link brackets",
-	"<":   "`<` (links and inline HTML)",
-	"*_":  "emphasis delimiters",
-	"~":   "strikethrough delimiters",
-	"[":   "link brackets",
 }
 
 // parseMarkdown parses source as CommonMark and reports the first limit it

@@ -72,6 +72,10 @@ func scan(content []byte, d *Dialect) document {
 	if len(lines) > maxLines {
 		return document{complex: &pos{maxLines + 1, 1}, what: fmt.Sprintf("more than %d lines", maxLines)}
 	}
+	if off := markupBeyond(src, maxMarkup); off >= 0 {
+		at := lines.at(off)
+		return document{complex: &at, what: fmt.Sprintf("more than %d bytes of inline markup (* _ ` [ ] < ~ !)", maxMarkup)}
+	}
 	doc, ok := scanSimple(src, lines, d)
 	if !ok {
 		doc = scanFull(src, lines, d)
@@ -345,4 +349,19 @@ func (w *walker) sourceLines(first, end int) []line {
 		out = append(out, line{num: n, text: strings.TrimSuffix(w.text[from:to], "\r")})
 	}
 	return out
+}
+
+// markupBeyond returns the offset of the limit+1-th byte of inline markup
+// in src, or -1 when there are no more than limit.
+func markupBeyond(src []byte, limit int) int {
+	n := 0
+	for i, c := range src {
+		switch c {
+		case '*', '_', '`', '[', ']', '<', '~', '!':
+			if n++; n > limit {
+				return i
+			}
+		}
+	}
+	return -1
 }

@@ -19,45 +19,37 @@ var worstCases = map[string]func(n int) string{
 		}
 		return b.String()
 	},
-	"backtick runs under the limit": func(n int) string {
+	"backtick runs of every length, one paragraph": func(n int) string {
+		var b strings.Builder
+		for k := 1; b.Len() < n; k++ {
+			b.WriteString(strings.Repeat("`", k%64+1) + "x")
+		}
+		return b.String()
+	},
+	"emphasis openers then closers": func(n int) string {
+		return strings.Repeat("*a", n/4) + strings.Repeat("a_", n/4)
+	},
+	"emphasis runs": func(n int) string { return strings.Repeat("*a_", n/3) },
+	"intraword underscores and closers": func(n int) string {
+		return strings.Repeat("a_", n/4) + strings.Repeat(" a*", n/6)
+	},
+	"bracket runs": func(n int) string { return strings.Repeat("[a](", n/4) + strings.Repeat("x", 16) },
+	"unclosed titles": func(n int) string { return strings.Repeat("[a](b \"", n/7) },
+	"nested brackets": func(n int) string { return strings.Repeat("[", n/2) + strings.Repeat("]", n/2) },
+	"image openers": func(n int) string { return strings.Repeat("![", n/2) },
+	"angle brackets": func(n int) string { return strings.Repeat("<a b=", n/5) },
+	"unclosed attribute values": func(n int) string { return strings.Repeat("<a b=\"", n/6) },
+	"tildes": func(n int) string { return strings.Repeat("~a~~", n/4) },
+	"autolink starts": func(n int) string { return strings.Repeat("www.a_", n/6) },
+	"link definitions at the limit": func(n int) string {
 		return paragraphs(n, func(b *strings.Builder) {
-			for k := 1; k < maxInlineOpeners; k++ {
-				b.WriteString(strings.Repeat("`", k) + " x ")
+			for i := 0; i < 2000; i++ {
+				fmt.Fprintf(b, "[a%d]: /u\n", i)
 			}
 		})
 	},
-	"emphasis runs under the limit": func(n int) string {
-		return paragraphs(n, func(b *strings.Builder) {
-			// k closers (`_`) among d = 2k delimiters in 3k bytes, each
-			// closer walking back over the openers (`*`) before it:
-			// k·d ≤ 16·max(3k, 128) while k ≤ 32.
-			b.WriteString(strings.Repeat("*a_", 31))
-		})
-	},
-	"intraword underscores and closers under the limit": func(n int) string {
-		return paragraphs(n, func(b *strings.Builder) {
-			// 4,096 underscores that open and close nothing, then k
-			// closers that each walk back over all of them:
-			// k·(4096+k) ≤ 16·(8192+3k) while k ≤ 32.
-			b.WriteString(strings.Repeat("a_", 4096) + strings.Repeat(" a*", 31))
-		})
-	},
-	"bracket runs under the limit": func(n int) string {
-		return paragraphs(n, func(b *strings.Builder) {
-			b.WriteString(strings.Repeat("[a](", maxInlineOpeners/2-1) + strings.Repeat("x", 2000))
-		})
-	},
-	"angle brackets under the limit": func(n int) string {
-		return paragraphs(n, func(b *strings.Builder) {
-			b.WriteString(strings.Repeat("<a b=", maxInlineOpeners/2-1))
-		})
-	},
-	"link definitions under the limit": func(n int) string {
-		return paragraphs(n, func(b *strings.Builder) {
-			for i := 0; i < maxReferenceLines; i++ {
-				fmt.Fprintf(b, "[a%d]: /%s\n", i, strings.Repeat("u", max(1, n/(maxLines/2))))
-			}
-		})
+	"table rows": func(n int) string {
+		return "| a | b |\n|---|---|\n" + strings.Repeat("| `x` | *y* |\n", n/14)
 	},
 	"quotes nested on one line":       func(n int) string { return strings.Repeat(">", n) + " x\n" },
 	"list markers nested on one line": func(n int) string { return strings.Repeat("- ", n/2) + "x\n" },
@@ -93,6 +85,7 @@ var worstCases = map[string]func(n int) string{
 		return "## Findings\n" + strings.Repeat(item, n/len(item))
 	},
 	"unclosed comment openers": func(n int) string { return strings.Repeat("<!--", n/4) + "\n" },
+	"markup over the limit": func(n int) string { return strings.Repeat("*", maxMarkup+1) + strings.Repeat("x", max(0, n-maxMarkup)) },
 }
 
 // lazyLine is the shortest line that keeps a report of n bytes under the
@@ -156,6 +149,11 @@ func TestHonestMarkdownIsRead(t *testing.T) {
 		"snake_case item":  "- the tests " + names + "pass: NOTE — outside this change",
 		"exclamations":     "Wow" + strings.Repeat(" it works!", 300),
 		"inequalities":     strings.Repeat("x != y and ", 300) + "z.",
+		// 300 files named as inline code in one paragraph, and code quoted
+		// with runs of one to five backticks: refused before the inline
+		// parser was linear.
+		"files as code":   strings.Repeat("`pkg/f1.go` ", 300),
+		"quoted backticks": strings.Repeat("`a` ``b`c`` ```d``e``` ````f```g```` `````h````i````` ", 60),
 	} {
 		doc := []byte(strings.Replace(renderoracle.BasePassReport, "Nothing blocking.", para, 1))
 		if ds := Lint(doc, Options{}); countRule(ds, RuleReportTooComplex) > 0 {

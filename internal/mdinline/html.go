@@ -40,7 +40,7 @@ func (s *subject) find(m *search, pat []byte, from int) int {
 }
 
 var (
-	closeComment = []byte("-->")
+	dashes       = []byte("--")
 	closePI      = []byte("?>")
 	closeCDATA   = []byte("]]>")
 	closeDecl    = []byte(">")
@@ -80,13 +80,15 @@ func (s *subject) htmlTag(p int) int {
 	case b[1] == '/':
 		return s.closingTag(p)
 	case bytes.HasPrefix(b, []byte("<!--")):
-		if bytes.HasPrefix(b[4:], []byte(">")) {
-			return p + 5
+		// A comment as cmark-gfm, GitHub's renderer, reads one (the
+		// CommonMark 0.29 rule): its text does not start with `>` or
+		// `->`, holds no `--` and does not end in `-`. GitHub shows
+		// `<!-- a -- b -->` and `<!-->` as text, which the 0.31 rule
+		// would hide.
+		if bytes.HasPrefix(b[4:], []byte(">")) || bytes.HasPrefix(b[4:], []byte("->")) {
+			return 0
 		}
-		if bytes.HasPrefix(b[4:], []byte("->")) {
-			return p + 6
-		}
-		if i := s.find(&s.memo.comment, closeComment, p+4); i >= 0 {
+		if i := s.find(&s.memo.comment, dashes, p+4); i >= 0 && i+2 < len(s.buf) && s.buf[i+2] == '>' {
 			return i + 3
 		}
 	case b[1] == '?':

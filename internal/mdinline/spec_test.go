@@ -54,6 +54,10 @@ var specExceptions = map[int]string{
 	608: "GFM autolink: https://foo.bar inside `< … >` is linked (cmark-gfm does too)",
 	611: "GFM autolink: a bare https:// URL is linked (cmark-gfm does too)",
 	612: "GFM autolink: a bare email address is linked (cmark-gfm does too)",
+	// Comments are read as cmark-gfm, GitHub's renderer, reads them (the
+	// CommonMark 0.29 rule), so that no text GitHub shows is hidden.
+	625: "comment: cmark-gfm shows a comment holding `--` as text",
+	626: "comment: cmark-gfm shows `<!-->` and `<!--->` as text",
 	606: "GFM autolink: cmark-gfm links foo+@bar.example.com from the unescaped text; " +
 		"an AutoLink holds a source segment, so here the escape ends the local part and +@bar.example.com is linked",
 }
