@@ -33,14 +33,14 @@ var worstCases = map[string]func(n int) string{
 	"intraword underscores and closers": func(n int) string {
 		return strings.Repeat("a_", n/4) + strings.Repeat(" a*", n/6)
 	},
-	"bracket runs": func(n int) string { return strings.Repeat("[a](", n/4) + strings.Repeat("x", 16) },
-	"unclosed titles": func(n int) string { return strings.Repeat("[a](b \"", n/7) },
-	"nested brackets": func(n int) string { return strings.Repeat("[", n/2) + strings.Repeat("]", n/2) },
-	"image openers": func(n int) string { return strings.Repeat("![", n/2) },
-	"angle brackets": func(n int) string { return strings.Repeat("<a b=", n/5) },
+	"bracket runs":              func(n int) string { return strings.Repeat("[a](", n/4) + strings.Repeat("x", 16) },
+	"unclosed titles":           func(n int) string { return strings.Repeat("[a](b \"", n/7) },
+	"nested brackets":           func(n int) string { return strings.Repeat("[", n/2) + strings.Repeat("]", n/2) },
+	"image openers":             func(n int) string { return strings.Repeat("![", n/2) },
+	"angle brackets":            func(n int) string { return strings.Repeat("<a b=", n/5) },
 	"unclosed attribute values": func(n int) string { return strings.Repeat("<a b=\"", n/6) },
-	"tildes": func(n int) string { return strings.Repeat("~a~~", n/4) },
-	"autolink starts": func(n int) string { return strings.Repeat("www.a_", n/6) },
+	"tildes":                    func(n int) string { return strings.Repeat("~a~~", n/4) },
+	"autolink starts":           func(n int) string { return strings.Repeat("www.a_", n/6) },
 	"link definitions at the limit": func(n int) string {
 		return paragraphs(n, func(b *strings.Builder) {
 			for i := 0; i < 2000; i++ {
@@ -85,7 +85,7 @@ var worstCases = map[string]func(n int) string{
 		return "## Findings\n" + strings.Repeat(item, n/len(item))
 	},
 	"unclosed comment openers": func(n int) string { return strings.Repeat("<!--", n/4) + "\n" },
-	"markup over the limit": func(n int) string { return strings.Repeat("*", maxMarkup+1) + strings.Repeat("x", max(0, n-maxMarkup)) },
+	"markup over the limit":    func(n int) string { return strings.Repeat("*", maxMarkup+1) + strings.Repeat("x", max(0, n-maxMarkup)) },
 }
 
 // lazyLine is the shortest line that keeps a report of n bytes under the
@@ -152,7 +152,7 @@ func TestHonestMarkdownIsRead(t *testing.T) {
 		// 300 files named as inline code in one paragraph, and code quoted
 		// with runs of one to five backticks: refused before the inline
 		// parser was linear.
-		"files as code":   strings.Repeat("`pkg/f1.go` ", 300),
+		"files as code":    strings.Repeat("`pkg/f1.go` ", 300),
 		"quoted backticks": strings.Repeat("`a` ``b`c`` ```d``e``` ````f```g```` `````h````i````` ", 60),
 	} {
 		doc := []byte(strings.Replace(renderoracle.BasePassReport, "Nothing blocking.", para, 1))

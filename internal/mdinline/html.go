@@ -40,11 +40,11 @@ func (s *subject) find(m *search, pat []byte, from int) int {
 }
 
 var (
-	dashes       = []byte("--")
-	closePI      = []byte("?>")
-	closeCDATA   = []byte("]]>")
-	closeDecl    = []byte(">")
-	openCDATA    = []byte("<![CDATA[")
+	dashes     = []byte("--")
+	closePI    = []byte("?>")
+	closeCDATA = []byte("]]>")
+	closeDecl  = []byte(">")
+	openCDATA  = []byte("<![CDATA[")
 )
 
 // angle handles `<`: an autolink, raw HTML, or a literal `<`.
