@@ -25,13 +25,14 @@ only where syntax shows the operand is of its type (T{}.M, T.M, a parameter
 of type *T); other uses of its name are reported as ambiguous.
 TypeScript/JavaScript, Python, Rust and Java are lexed and resolved
 through imports, module paths and local bindings; a use syntax cannot
-attribute (x.name, a string) is ambiguous. A file that cannot be read as
-its language (a string, bracket or comment left open, nesting or work
-past the readers' bounds, a Java \u escape that spells code) is listed as
-skipped, and the claims it could falsify are unchecked. rules.toml
-languages use definition patterns. Vendored trees report only dangling
-symbols. Each fact names where the symbol was defined and up to five
-referring places.`,
+attribute (x.name, a string) is ambiguous. Go uses count only from modules
+built against this copy (one module, a go.work, a replace). A file that
+cannot be read as its language (a string, bracket or comment left open,
+nesting or work past the readers' bounds, a Java \u escape that spells
+code) is listed as skipped, and the claims it could falsify are
+unchecked. rules.toml languages use definition patterns. Vendored trees
+report only dangling symbols. Each fact names where the symbol was
+defined and up to five referring places.`,
 	Requires: []*analysis.Analyzer{snapshot.Analyzer},
 	Run:      runSymbols,
 }

@@ -17,6 +17,14 @@
 // while T at head cannot supply M otherwise; any other use makes it
 // ambiguous. A method's receiver references its type.
 //
+// A use of a removed Go symbol counts only from code built against this
+// copy of its package: the same module, modules a go.work uses together,
+// or a replace directive pointing here; another module builds against a
+// published version, and its uses leave the removal ambiguous. A symbol
+// still defined at head only in files built under other constraints
+// (//go:build, _GOOS and _GOARCH suffixes) may be gone where the removed
+// file's held: that claim is unchecked.
+//
 // A Go file that cannot be analysed (a parse error, a size limit) is listed
 // in Result.Skipped, and the claims it could falsify become Unchecked facts
 // rather than silence: a symbol "removed" from a package with such a file

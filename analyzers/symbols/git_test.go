@@ -57,3 +57,22 @@ func TestGitRemovedTypeWhoseMethodsRemain(t *testing.T) {
 	check(t, analyzeCommits(t, r.Dir, base, "HEAD"),
 		"symbol Widget (lib/t.go:3) removed at head but still referenced at lib/m.go:3")
 }
+
+// routeCase is a range over a real repository: base's files, the files
+// the range changes (an empty content deletes), and the facts wanted.
+type routeCase struct {
+	name       string
+	base, head map[string]string
+	want       []string
+}
+
+func runRouteCases(t *testing.T, cases []routeCase) {
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			r := gittest.New(t)
+			base := r.Commit("base", c.base)
+			r.Commit("change", c.head)
+			check(t, analyzeCommits(t, r.Dir, base, "HEAD"), c.want...)
+		})
+	}
+}

@@ -3,6 +3,7 @@ package symbols
 import (
 	"fmt"
 	"go/token"
+	"path"
 	"slices"
 	"strings"
 
@@ -58,9 +59,18 @@ func references(s goSymbol, atHead bool, refs *goRefs, importPathOf func(string)
 // a method expression T.M) while T at head has no field or embedding that
 // could supply the name; a bare x.M may be a struct field, a standard
 // library method or another type's, so it leaves the method ambiguous.
-func removedFact(s goSymbol, refs *goRefs, owners map[string][]string, types map[string]map[string]*typeShape, importPathOf func(string) string, limit int) Fact {
-	f := newGoFact(s)
-	places := references(s, false, refs, importPathOf)
+func removedFact(s goSymbol, refs *goRefs, owners map[string][]string, types map[string]map[string]*typeShape, importPathOf func(string) string, links *goLinks, limit int) (f Fact) {
+	f = newGoFact(s)
+	places, elsewhere := splitLinked(references(s, false, refs, importPathOf), s.file.dir, links)
+	defer func() {
+		if f.Kind == Removed && len(elsewhere) > 0 {
+			// Uses in modules that build against another copy: no
+			// proof of a break, and no proof of none.
+			f.Kind, f.ReferenceCount = Ambiguous, len(elsewhere)
+			f.References = elsewhere[:min(limit, len(elsewhere))]
+			f.Note = links.unlinkedNote(s.file.dir)
+		}
+	}()
 	if s.def.method == "" && universe[s.def.name] {
 		// Unexported, so only its own package could use it, unqualified:
 		// those uses now name the builtin and still compile.
@@ -74,7 +84,7 @@ func removedFact(s goSymbol, refs *goRefs, owners map[string][]string, types map
 		typ := strings.TrimSuffix(s.def.name, "."+m)
 		var proven []snapshot.Place
 		if shape := types[s.file.pkgKey()][typ]; shape != nil && !shape.mayProvide(m) {
-			proven = pinned(s, typ, refs, importPathOf)
+			proven, _ = splitLinked(pinned(s, typ, refs, importPathOf), s.file.dir, links)
 		}
 		if len(proven) == 0 && len(places) > 0 {
 			f.Kind, f.ReferenceCount = Ambiguous, len(places)
@@ -208,4 +218,17 @@ func methodOwners(files []*goFile) map[string][]string {
 		owners[m] = slices.Compact(owners[m])
 	}
 	return owners
+}
+
+// splitLinked parts places into those in code built against this copy
+// of directory dir's package and the rest.
+func splitLinked(places []snapshot.Place, dir string, links *goLinks) (linked, elsewhere []snapshot.Place) {
+	for _, p := range places {
+		if links.linked(path.Dir(p.Path), dir) {
+			linked = append(linked, p)
+		} else {
+			elsewhere = append(elsewhere, p)
+		}
+	}
+	return linked, elsewhere
 }

@@ -26,6 +26,9 @@ type goFile struct {
 	selectors []selAt
 	// ifaceMethods are method names declared by interface types.
 	ifaceMethods []string
+	// constraint is the build constraint the file is built under, ""
+	// when always (goConstraint).
+	constraint string
 }
 
 type goDef struct {
@@ -71,7 +74,7 @@ func parseGoFile(filePath string, src []byte) (*goFile, error) {
 	if err != nil {
 		return nil, err
 	}
-	gf := &goFile{path: filePath, dir: path.Dir(filePath), pkg: file.Name.Name}
+	gf := &goFile{path: filePath, dir: path.Dir(filePath), pkg: file.Name.Name, constraint: goConstraint(filePath, src)}
 	line := func(p token.Pos) int { return fset.Position(p).Line }
 	for _, spec := range file.Imports {
 		imp := goImport{}

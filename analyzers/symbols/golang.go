@@ -11,6 +11,9 @@ import (
 type goSymbol struct {
 	file *goFile
 	def  goDef
+	// constrained: still defined at head, but only under other build
+	// constraints; why it may be gone.
+	constrained string
 }
 
 // analyzeGo finds dangling, removed and unreferenced Go symbols. Base is
@@ -32,6 +35,7 @@ func analyzeGo(in Input) ([]Fact, []Skip, error) {
 	}
 	blind := newBlindSpots(headBroken, baseBroken)
 	baseMods, headMods := readModules(in.Base, basePaths), readModules(in.Head, headPaths)
+	links := readGoLinks(in.Head, headPaths)
 	importPathOf := func(dir string) string {
 		if ip := headMods.importPath(dir); ip != "" {
 			return ip
@@ -39,8 +43,8 @@ func analyzeGo(in Input) ([]Fact, []Skip, error) {
 		return baseMods.importPath(dir)
 	}
 	baseDefs, headDefs := defsByPackage(baseFiles), defsByPackage(headFiles)
-	removed := gone(baseFiles, changedBase, headDefs, packageRenames(baseFiles, headFiles))
-	added := gone(headFiles, changedHead, baseDefs, packageRenames(headFiles, baseFiles))
+	removed := gone(baseFiles, changedBase, headDefs, packageRenames(baseFiles, headFiles), true)
+	added := gone(headFiles, changedHead, baseDefs, packageRenames(headFiles, baseFiles), false)
 	wanted := map[string]bool{}
 	for _, s := range append(removed[:len(removed):len(removed)], added...) {
 		wanted[cmpOr(s.def.method, s.def.name)] = true
@@ -53,8 +57,8 @@ func analyzeGo(in Input) ([]Fact, []Skip, error) {
 	owners, types := methodOwners(headFiles), typeShapes(headFiles)
 	var facts []Fact
 	for _, s := range removed {
-		f := removedFact(s, refs, owners, types, importPathOf, in.MaxReferences)
-		if why := cmpOr(blind.removal(s), absence(f, blind, s, importPathOf)); why != "" {
+		f := removedFact(s, refs, owners, types, importPathOf, links, in.MaxReferences)
+		if why := cmpOr(blind.removal(s), absence(f, blind, s, importPathOf), s.constrained); why != "" {
 			f = unchecked(f, why)
 		}
 		if f.Kind != Dangling && in.skip(s.file.path) {
@@ -104,14 +108,16 @@ func goPaths(paths []string, dirs map[string]bool) []string {
 	return kept
 }
 
-func defsByPackage(files []*goFile) map[string]map[string]bool {
-	defs := map[string]map[string]bool{}
+// defsByPackage maps each package to its definitions and, for each, the
+// build constraints of the files defining it.
+func defsByPackage(files []*goFile) map[string]map[string][]string {
+	defs := map[string]map[string][]string{}
 	for _, gf := range files {
 		if defs[gf.pkgKey()] == nil {
-			defs[gf.pkgKey()] = map[string]bool{}
+			defs[gf.pkgKey()] = map[string][]string{}
 		}
 		for _, d := range gf.defs {
-			defs[gf.pkgKey()][d.name] = true
+			defs[gf.pkgKey()][d.name] = append(defs[gf.pkgKey()][d.name], gf.constraint)
 		}
 	}
 	return defs
@@ -119,8 +125,9 @@ func defsByPackage(files []*goFile) map[string]map[string]bool {
 
 // gone lists the definitions in the changed files that the other side's
 // package (renamed or not) does not define: removed (base against head) or
-// added (head against base).
-func gone(files []*goFile, changed map[string]bool, otherDefs map[string]map[string]bool, renames map[string]string) []goSymbol {
+// added (head against base). A removal the other side still defines only
+// under other build constraints is listed with why it may be gone.
+func gone(files []*goFile, changed map[string]bool, otherDefs map[string]map[string][]string, renames map[string]string, removal bool) []goSymbol {
 	var out []goSymbol
 	for _, gf := range files {
 		if !changed[gf.path] {
@@ -128,17 +135,28 @@ func gone(files []*goFile, changed map[string]bool, otherDefs map[string]map[str
 		}
 		other := otherDefs[otherKey(gf.pkgKey(), renames)]
 		for _, d := range gf.defs {
-			if !other[d.name] && !toolchainCalled(gf, d) {
-				out = append(out, goSymbol{gf, d})
+			if toolchainCalled(gf, d) {
+				continue
+			}
+			switch remaining := other[d.name]; {
+			case len(remaining) == 0:
+				out = append(out, goSymbol{file: gf, def: d})
+			case removal:
+				if why := constrainedAway(gf, remaining); why != "" {
+					out = append(out, goSymbol{file: gf, def: d, constrained: why})
+				}
 			}
 		}
 	}
 	return out
 }
 
-func cmpOr(a, b string) string {
-	if a != "" {
-		return a
+// cmpOr is the first of its arguments that is not empty.
+func cmpOr(s ...string) string {
+	for _, v := range s {
+		if v != "" {
+			return v
+		}
 	}
-	return b
+	return ""
 }
