@@ -24,8 +24,11 @@ methods by selector name; test files count. A removed method is dangling
 only where syntax shows the operand is of its type (T{}.M, T.M, a parameter
 of type *T); other uses of its name are reported as ambiguous.
 TypeScript/JavaScript, Python, Rust and Java are lexed and resolved
-through imports, module paths and local bindings; a use syntax cannot
-attribute (x.name, a string) is ambiguous. Go uses count only from modules
+through imports, re-exports, module paths and local bindings; a use
+syntax cannot attribute (x.name, a string) is ambiguous, as is one that
+may reach the symbol by a route not followed (a workspace package not
+resolved, a module __getattr__, globals() writes, module.exports built
+at run time, an item-defining macro). Go uses count only from modules
 built against this copy (one module, a go.work, a replace). A file that
 cannot be read as its language (a string, bracket or comment left open,
 nesting or work past the readers' bounds, a Java \u escape that spells

@@ -37,6 +37,8 @@ type cTokens struct {
 	// useHook, where set, adds what a language's reader knows of the
 	// use at token i.
 	useHook func(u *synUse, i int)
+	// macroBodies are the token ranges of Rust macro_rules! bodies.
+	macroBodies [][2]int
 	// java: void is a return type, not TypeScript's operator.
 	java   bool
 	broken string

@@ -43,7 +43,18 @@
 // or crate paths), a namespace or path through that module, a star import,
 // or Java's same package, never through a local, a parameter or another
 // module's name; an import inside a function, class or inline module makes
-// no name its file's own. A Java method is one overload among those of its
+// no name its file's own. An import of the name from a module that
+// re-exports it (export … from, export *, a Python package's imports,
+// pub use, globs among them) is followed to where it is defined, as is
+// one the range dropped along with the definition. A place that may
+// reach the name by a route the reading does not follow is ambiguous,
+// never dangling, and leaves no "no references remain": a workspace
+// package, tsconfig alias or Rust path dependency that does not resolve
+// to a file, a module loaded from a computed path, a module that defines
+// names at run time (a module __getattr__, globals() or sys.modules
+// writes, __all__ built at run time, module.exports assigned whole, an
+// item-defining Rust macro or derive), a use inside a macro_rules! body,
+// a script's global. A Java method is one overload among those of its
 // name: removing one is seen when its type has fewer overloads of that
 // arity, and a call is its only when no remaining overload takes as many
 // arguments; x.m() is the member's where x is a local, parameter or field

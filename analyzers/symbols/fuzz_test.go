@@ -14,6 +14,9 @@ func FuzzSyntax(f *testing.F) {
 		"fn a<'b>() { let c = r#\"\"#; /* /* */ */ 'd' }\n",
 		"class A { String s = \"\"\"\n  x\"\"\"; void m() {} }\n",
 		"'\\\n`${\"",
+		"module.exports = { ...require('./a'), b: 1, f() {}, [x]: 2 }\nconst { a } = await import(`./${b}`)\n",
+		"def __getattr__(a): pass\nglobals()['x'] = 1\n__all__ += ['b']\nsetattr(sys.modules[__name__], 'm', 1)\n",
+		"#[derive(Builder)] struct A; paste! { fn [<get_ a>]() {} } macro_rules! m { () => { $crate::b::x() } }\n",
 	} {
 		f.Add([]byte(seed))
 	}

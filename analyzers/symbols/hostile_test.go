@@ -124,3 +124,28 @@ func BenchmarkSyntaxWorstCase(b *testing.B) {
 		}
 	}
 }
+
+// Star re-exports that fan out, twenty modules per layer each
+// re-exporting every module of the next: followed path by path, a use
+// would cost 20⁸ module visits; each module is followed once per name.
+func TestStarReexportLatticeIsFollowedOnce(t *testing.T) {
+	base := snapshot.Map{"d.ts": "export function helper() {}\nexport function keep() {}\n"}
+	const layers, width = 10, 20
+	for l := range layers {
+		for w := range width {
+			var src strings.Builder
+			for next := range width {
+				if l+1 < layers {
+					fmt.Fprintf(&src, "export * from './m%d_%d';\n", l+1, next)
+				} else {
+					src.WriteString("export * from './d';\n")
+				}
+			}
+			base[fmt.Sprintf("m%d_%d.ts", l, w)] = src.String()
+		}
+	}
+	base["use.ts"] = "import { helper } from './m0_0';\nhelper();\n"
+	head := clone(base)
+	head["d.ts"] = "export function keep() {}\n"
+	check(t, run(t, base, head), "symbol helper (d.ts:1) removed; its name is still used at use.ts:1, use.ts:2, not attributed (re-exports nest deeper than followed)")
+}

@@ -94,6 +94,7 @@ func isPyTestFile(p string) bool {
 // header opens.
 func pyStatement(line []tok, at int, cur *pyScope, f *synFile, skip map[int]bool, test bool, decorated *bool, w *workBudget) *pyScope {
 	fnScope := cur != nil
+	pyDynamic(line, !fnScope, f)
 	first := line[0]
 	if first.kind == tPunct && first.text == "@" {
 		*decorated = true

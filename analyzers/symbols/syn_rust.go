@@ -24,20 +24,28 @@ func synRust(path string, src []byte, wanted map[string]bool) synFile {
 	f := synFile{path: path}
 	c := newCTokens(lexC(src, dialectRust))
 	skip := map[int]bool{}
-	var attrs []string
+	c.useHook = func(u *synUse, i int) { u.macro = c.inMacroBody(i) }
+	var attrs []rustAttr
 	for i := 0; i < len(c.toks); i++ {
 		t := c.toks[i]
 		if c.is(i, "#") && (c.is(i+1, "[") || c.is(i+1, "!") && c.is(i+2, "[")) {
 			open := i + 1
-			if c.is(open, "!") {
+			inner := c.is(open, "!")
+			if inner {
 				open++
 			}
-			if c.depth[i] == 0 {
+			if c.depth[i] == 0 && !inner {
 				if name := c.ident(open + 1); name != "" {
-					attrs = append(attrs, c.attrPath(open+1))
+					attrs = append(attrs, c.readAttr(open))
 				}
 			}
 			i = min(c.match[open], len(c.toks)-1)
+			continue
+		}
+		if c.depth[i] == 0 && t.kind == tIdent && c.is(i+1, "!") && t.text != "macro_rules" && (c.is(i+2, "(") || c.is(i+2, "[") || c.is(i+2, "{")) {
+			c.rustMacroCall(i, i+2, &f)
+			attrs = nil
+			i = min(c.match[i+2], len(c.toks)-1)
 			continue
 		}
 		if t.kind == tIdent && t.text == "use" && (i == 0 || !c.is(i-1, "::")) {
@@ -83,7 +91,7 @@ var rustItemKeywords = map[string]bool{"fn": true, "struct": true, "enum": true,
 
 // rustItem reads an item's header at i (visibility, qualifiers, keyword,
 // name); false when no item starts there.
-func (c *cTokens) rustItem(i int, attrs []string, f *synFile, skip map[int]bool) (int, bool) {
+func (c *cTokens) rustItem(i int, attrs []rustAttr, f *synFile, skip map[int]bool) (int, bool) {
 	j := i
 	public := false
 	if c.isIdent(j, "pub") {
@@ -137,13 +145,17 @@ func (c *cTokens) rustItem(i int, attrs []string, f *synFile, skip map[int]bool)
 	}
 	entry := kw == "fn" && name == "main"
 	for _, a := range attrs {
-		base := a[strings.LastIndex(a, ":")+1:]
+		base := a.path[strings.LastIndex(a.path, ":")+1:]
 		if !inertAttrs[base] {
 			entry = true
 		}
 	}
 	f.defs = append(f.defs, synDef{name: name, line: c.toks[nameAt].line, public: public, entry: entry})
 	skip[nameAt] = true
+	c.rustItemMacros(attrs, name, nameAt, f)
+	if kw == "macro_rules" && (c.is(nameAt+1, "{") || c.is(nameAt+1, "(") || c.is(nameAt+1, "[")) {
+		c.rustMacroBody(name, nameAt+1, f)
+	}
 	if kw == "fn" {
 		c.rustFnParams(nameAt)
 	}

@@ -13,6 +13,7 @@ func synTS(path string, src []byte, wanted map[string]bool) synFile {
 		if t.kind != tIdent {
 			continue
 		}
+		c.tsCommonJS(i, &f, skip)
 		top := c.depth[i] == 0 && c.statementStart(i)
 		switch {
 		case top && t.text == "import" && !c.is(i+1, "(") && !c.is(i+1, "."):
@@ -31,6 +32,9 @@ func synTS(path string, src []byte, wanted map[string]bool) synFile {
 		case top:
 			c.tsDecl(i, false, &f, skip)
 		case c.depth[i] > 0:
+			if t.text == "const" || t.text == "let" || t.text == "var" {
+				c.tsNestedLoad(i, &f, skip)
+			}
 			c.tsLocal(i)
 		}
 		if c.is(i+1, "(") {
@@ -247,21 +251,8 @@ func (c *cTokens) tsVarDecl(j int, exported bool, f *synFile, skip map[int]bool)
 		default:
 			return
 		}
-		// const x = require('m'), const { a } = require('m')
-		if c.is(next, "=") && c.isIdent(next+1, "require") && c.is(next+2, "(") && c.str(next+3) {
-			spec := c.toks[next+3].text
-			for _, k := range names {
-				b := synBind{local: c.toks[k].text, spec: spec, line: c.toks[k].line}
-				if c.is(j, "{") {
-					b.name = c.toks[k].text
-					if c.is(k-1, ":") && c.ident(k-2) != "" {
-						b.name = c.toks[k-2].text
-					}
-				}
-				f.binds = append(f.binds, b)
-				skip[k] = true
-			}
-		} else {
+		// const x = require('m'), const { a } = await import('m')
+		if !c.tsLoadBinds(j, next, names, false, f, skip) {
 			for _, k := range names {
 				f.defs = append(f.defs, synDef{name: c.toks[k].text, line: c.toks[k].line, public: exported})
 				skip[k] = true

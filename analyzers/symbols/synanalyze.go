@@ -134,9 +134,15 @@ type synSym struct {
 // synResolver answers which module an import or a path names, per
 // language.
 type synResolver struct {
-	lang   string
-	fs     *fileSet
-	crates *rustCrates
+	lang       string
+	fs         *fileSet
+	head, base *synSide
+	crates     *rustCrates
+	// routes memoizes follow.
+	routes map[routeKey]route
+	// ts is the repository's TypeScript workspace: its packages by
+	// name, tsconfig paths and baseUrl.
+	ts *tsWorkspace
 	// headPkgs: Java package → the head files declaring it.
 	headPkgs map[string][]*synFile
 	// jtypes indexes head's Java types by full name (javaTypes).
@@ -165,7 +171,10 @@ func newSynResolver(lang Language, in Input, head, base *synSide) *synResolver {
 	if lang.Name == "python" {
 		key = pyModuleKey
 	}
-	r := &synResolver{lang: lang.Name, fs: newFileSet(paths, atHead, key), headPkgs: map[string][]*synFile{}}
+	r := &synResolver{lang: lang.Name, fs: newFileSet(paths, atHead, key), head: head, base: base, headPkgs: map[string][]*synFile{}}
+	if lang.Name == "typescript" {
+		r.ts = readTSWorkspace(in.Head)
+	}
 	if lang.Name == "rust" {
 		manifests := map[string][]byte{}
 		for _, p := range in.Head.Paths() {
@@ -176,6 +185,7 @@ func newSynResolver(lang Language, in Input, head, base *synSide) *synResolver {
 			}
 		}
 		r.crates = newRustCrates(r.fs, manifests)
+		rustMacroNames(head)
 		r.orphans = rustOrphans(r.crates, head)
 	}
 	for _, f := range head.files {
@@ -232,8 +242,16 @@ func (f *synFile) definesName(name string) bool {
 func (r *synResolver) targets(f *synFile, b synBind) []string {
 	switch r.lang {
 	case "typescript":
+		if b.computed {
+			return nil
+		}
 		if b.spec == "" {
 			return []string{f.path}
+		}
+		if !isRelativeSpec(b.spec) {
+			if got, gap := r.ts.resolve(r.fs, f.path, b.spec); got != nil || gap.why != "" {
+				return got
+			}
 		}
 		return resolveTS(r.fs, f.path, b.spec)
 	case "python":
@@ -244,6 +262,23 @@ func (r *synResolver) targets(f *synFile, b synBind) []string {
 		}
 	}
 	return nil
+}
+
+// gap is the route binding b of file f takes that the resolver does not
+// follow, if any: a specifier naming a module of the repository that did
+// not resolve.
+func (r *synResolver) gap(f *synFile, b synBind) synGap {
+	switch r.lang {
+	case "typescript":
+		if b.computed {
+			return synGap{why: "it is loaded from a path computed at run time"}
+		}
+		if b.spec != "" && !isRelativeSpec(b.spec) {
+			_, gap := r.ts.resolve(r.fs, f.path, b.spec)
+			return gap
+		}
+	}
+	return synGap{}
 }
 
 // moduleTargets are the module files a binding itself names when it binds
@@ -371,64 +406,6 @@ func (r *synResolver) mentioned(d synSym, head *synSide) bool {
 	return false
 }
 
-// refs gathers the places referring to a removed symbol, by certainty,
-// and why the uncertain ones are.
-type refs struct {
-	definite, ambiguous             []snapshot.Place
-	dotted, strs, inherited, global bool
-	// subclassed: used bare in a Java type that extends another.
-	subclassed bool
-	// scoped: used in Java where a type declared or inherited there (a
-	// type parameter, a local type, a supertype's member type) may take
-	// the name.
-	scoped bool
-	// staticStar: used bare in a Java file with a static star import of
-	// another type.
-	staticStar bool
-	// overloaded: a call another remaining overload may take.
-	overloaded bool
-	// orphan: used only in Rust files no mod line names.
-	orphan bool
-}
-
-func (rf *refs) maybe(at snapshot.Place, why *bool) {
-	rf.ambiguous = append(rf.ambiguous, at)
-	*why = true
-}
-
-func (rf *refs) note() string {
-	var parts []string
-	if rf.dotted {
-		parts = append(parts, ".name")
-	}
-	if rf.strs {
-		parts = append(parts, "in strings")
-	}
-	switch {
-	case rf.global:
-		return "its file's uses now name the builtin or global of that name"
-	case rf.orphan:
-		return "in a file no mod line names, which #[path], include! or a manifest may still compile"
-	case rf.inherited:
-		return "its type extends or implements another, which may supply it"
-	case rf.overloaded:
-		return "another overload takes as many arguments"
-	case rf.staticStar:
-		return "a static star import of another class may supply it"
-	case rf.scoped:
-		return "a type declared or inherited where it is used may take the name"
-	case rf.subclassed:
-		return "used bare in a type that extends another, which may pass it on"
-	case len(parts) == 1 && rf.strs:
-		return "named only in strings"
-	case len(parts) == 1 && rf.dotted:
-		return "used only as .name, which may be another object's member"
-	case len(parts) == 2:
-		return "used only as .name or in strings"
-	}
-	return "a star import of another module may supply it"
-}
-
 // removedFact classes a removal by its references at head. A removal no
 // head file refers to, whose name another file still defines, was moved:
 // no fact.
@@ -473,90 +450,6 @@ func (r *synResolver) removedFact(d synSym, head *synSide, limit int) (Fact, boo
 	f.ReferenceCount = len(places)
 	f.References = slices.Clone(places[:min(limit, len(places))])
 	return f, true
-}
-
-// fileRefs adds file f's references to the removed symbol d.
-func (r *synResolver) fileRefs(d synSym, head *synSide, f *synFile, rf *refs) {
-	if r.lang == "java" {
-		r.javaRefs(d, head, f, rf)
-		return
-	}
-	name := d.def.name
-	at := func(line int) snapshot.Place { return snapshot.Place{Path: f.path, Line: line} }
-	importedFromD, boundElsewhere, starD, otherStarProvides := false, false, false, false
-	nsD := map[string]bool{}
-	for _, b := range f.binds {
-		targets := r.targets(f, b)
-		if b.star {
-			if len(targets) == 1 && targets[0] == d.path {
-				starD = true
-			} else {
-				for _, t := range targets {
-					if r.provides(head, t, "", name, 1) {
-						otherStarProvides = true
-					}
-				}
-			}
-			continue
-		}
-		if b.name == name && slices.Contains(targets, d.path) {
-			// A specifier matching several modules (a path alias, a
-			// package moved under src/) names d's only if no other of
-			// them provides the name.
-			switch r.otherProvides(head, targets, d.path, name) {
-			case "no":
-				rf.definite = append(rf.definite, at(b.line))
-				if b.local == name {
-					importedFromD = true
-				}
-			case "maybe":
-				rf.ambiguous = append(rf.ambiguous, at(b.line))
-				boundElsewhere = true
-			default:
-				boundElsewhere = b.local == name
-			}
-			continue
-		}
-		if b.local == name {
-			boundElsewhere = true
-		}
-		if mt := r.moduleTargets(f, b); b.local != "" && len(mt) == 1 && mt[0] == d.path {
-			nsD[b.local] = true
-		}
-	}
-	own := f.definesName(name)
-	for _, u := range f.uses {
-		if u.name != name {
-			continue
-		}
-		switch {
-		case u.str:
-			rf.maybe(at(u.line), &rf.strs)
-		case u.qual == nil:
-			switch {
-			case u.local || own:
-			case importedFromD:
-				rf.definite = append(rf.definite, at(u.line))
-			case boundElsewhere:
-			case f.path == d.path && isGlobal(r.lang, name):
-				rf.maybe(at(u.line), &rf.global)
-			case f.path == d.path:
-				rf.definite = append(rf.definite, at(u.line))
-			case starD && !otherStarProvides:
-				rf.definite = append(rf.definite, at(u.line))
-			case starD:
-				rf.ambiguous = append(rf.ambiguous, at(u.line))
-			}
-		case r.lang == "rust" && u.sep == "::":
-			if r.crates.resolve(f.path, u.qual, f.binds) == d.path {
-				rf.definite = append(rf.definite, at(u.line))
-			}
-		case nsD[strings.Join(u.qual, ".")]:
-			rf.definite = append(rf.definite, at(u.line))
-		case u.sep == ".":
-			rf.maybe(at(u.line), &rf.dotted)
-		}
-	}
 }
 
 // otherProvides says whether a module among targets other than d's

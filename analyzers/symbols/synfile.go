@@ -12,6 +12,12 @@ type synFile struct {
 	// file imports or exports (a script's top level is global instead).
 	pkg    string
 	module bool
+	// dynamic are the constructs by which the file may define names its
+	// syntax does not show (a module __getattr__, globals() writes,
+	// module.exports assigned whole, an item-defining macro).
+	dynamic []synDyn
+	// macros are the identifiers of each macro_rules! body (Rust).
+	macros map[string]map[string]bool
 	// broken says why the file's structure cannot be trusted (a bracket,
 	// string or comment left open): what it defines is unknown.
 	broken string
@@ -83,6 +89,9 @@ type synBind struct {
 	// and binds there, not at the file's top level: it makes no name the
 	// file's own.
 	nested bool
+	// computed: the module is named by an expression (import(`./${x}`),
+	// require(name)), which no reading resolves.
+	computed bool
 	// static: a Java import static, binding a member (or all of a
 	// type's members) rather than a type.
 	static bool
@@ -102,6 +111,8 @@ type synUse struct {
 	// local: a local, parameter or pattern binding of that name is in
 	// scope, so the mention is not the top-level symbol.
 	local bool
+	// macro: inside a Rust macro_rules! body.
+	macro bool
 	// str: inside a string (a registry entry, a dynamic import, prose).
 	str bool
 	// qualType is the declared type of the local or parameter qual

@@ -62,25 +62,8 @@ func pyModuleKey(p string) string {
 // unique trailing match of at least two elements. A bare package name
 // resolves to nothing in the repository.
 func resolveTS(fs *fileSet, from, spec string) []string {
-	if strings.HasPrefix(spec, "./") || strings.HasPrefix(spec, "../") || spec == "." || spec == ".." {
-		base := path.Join(path.Dir(from), spec)
-		stem := base
-		for _, ext := range []string{".js", ".jsx", ".mjs", ".cjs"} {
-			if strings.HasSuffix(base, ext) {
-				stem = strings.TrimSuffix(base, ext)
-			}
-		}
-		var cands []string
-		for _, cand := range []string{base, stem} {
-			cands = append(cands, cand)
-			for _, ext := range tsExts {
-				cands = append(cands, cand+ext)
-			}
-			for _, ext := range tsExts {
-				cands = append(cands, cand+"/index"+ext)
-			}
-		}
-		return fs.first(cands)
+	if isRelativeSpec(spec) {
+		return fs.first(tsCandidates(path.Join(path.Dir(from), spec)))
 	}
 	rest, aliased := spec, false
 	for _, alias := range []string{"@/", "~/", "#/", "~", "#", "$"} {
@@ -93,6 +76,33 @@ func resolveTS(fs *fileSet, from, spec string) []string {
 		return nil
 	}
 	return fs.bySuffix[tsModuleKey(rest)]
+}
+
+func isRelativeSpec(spec string) bool {
+	return strings.HasPrefix(spec, "./") || strings.HasPrefix(spec, "../") || spec == "." || spec == ".."
+}
+
+// tsCandidates are the files a module path may load, in the order Node
+// and TypeScript try them: the path itself, with an extension, as a
+// directory's index; ./x.js may be x.ts.
+func tsCandidates(base string) []string {
+	stem := base
+	for _, ext := range []string{".js", ".jsx", ".mjs", ".cjs"} {
+		if strings.HasSuffix(base, ext) {
+			stem = strings.TrimSuffix(base, ext)
+		}
+	}
+	var cands []string
+	for _, cand := range []string{base, stem} {
+		cands = append(cands, cand)
+		for _, ext := range tsExts {
+			cands = append(cands, cand+ext)
+		}
+		for _, ext := range tsExts {
+			cands = append(cands, cand+"/index"+ext)
+		}
+	}
+	return cands
 }
 
 // resolvePy names the module files a Python import names: relative ones

@@ -19,13 +19,20 @@ type rustCrates struct {
 	// [[bench]], [[example]] path), each a crate root of its own.
 	libs    map[string]string
 	targets map[string]bool
+	// dirLibs: crate directory → its library root; deps: crate
+	// directory → its path dependencies by the name its code uses;
+	// workspaceDeps: a workspace root's [workspace.dependencies].
+	dirLibs             map[string]string
+	deps, workspaceDeps map[string]map[string]rustDep
 }
 
 func newRustCrates(fs *fileSet, manifests map[string][]byte) *rustCrates {
-	rc := &rustCrates{fs: fs, dirs: map[string]bool{}, names: map[string]string{}, libs: map[string]string{}, targets: map[string]bool{}}
+	rc := &rustCrates{fs: fs, dirs: map[string]bool{}, names: map[string]string{}, libs: map[string]string{}, targets: map[string]bool{},
+		dirLibs: map[string]string{}, deps: map[string]map[string]rustDep{}, workspaceDeps: map[string]map[string]rustDep{}}
 	for p, src := range manifests {
 		dir := path.Dir(p)
 		rc.dirs[dir] = true
+		rc.deps[dir], rc.workspaceDeps[dir] = cargoDeps(p, src)
 		name, lib, targets := cargoNames(src)
 		for _, t := range targets {
 			rc.targets[path.Join(dir, t)] = true
@@ -36,8 +43,11 @@ func newRustCrates(fs *fileSet, manifests map[string][]byte) *rustCrates {
 			lib = path.Join(dir, lib)
 			rc.libs[dir] = lib
 		}
-		if name != "" && fs.has[lib] {
-			rc.names[strings.ReplaceAll(name, "-", "_")] = lib
+		if fs.has[lib] {
+			rc.dirLibs[dir] = lib
+			if name != "" {
+				rc.names[strings.ReplaceAll(name, "-", "_")] = lib
+			}
 		}
 	}
 	return rc
@@ -107,6 +117,10 @@ func (rc *rustCrates) root(p string) (rootFile, rootDir string) {
 	}
 	parts := strings.Split(rel, "/")
 	switch {
+	case rel == "src/main.rs" || rel == "src/lib.rs" || rel == "build.rs":
+		// Each a crate of its own: a package may have both a library
+		// and a binary, and a build script.
+		return p, path.Dir(p)
 	case len(parts) >= 3 && parts[0] == "src" && parts[1] == "bin":
 		if len(parts) == 3 {
 			return p, path.Dir(p)
@@ -212,6 +226,11 @@ func (rc *rustCrates) resolve(p string, segs []string, binds []synBind) string {
 				}
 				return rc.descend(target, segs[1:])
 			}
+		}
+		if lib, known := rc.depLib(p, segs[0]); lib != "" {
+			return rc.descend(lib, segs[1:])
+		} else if known {
+			return "" // a path dependency not found: a gap
 		}
 		if lib, ok := rc.names[segs[0]]; ok {
 			return rc.descend(lib, segs[1:])

@@ -1,0 +1,113 @@
+package symbols
+
+// pyDynamic records the constructs of one logical line by which a Python
+// module defines names its syntax does not show: a module-level
+// __getattr__ (PEP 562, the usual deprecation shim: any attribute an
+// importer asks for may be answered), writes through globals(), vars()
+// or locals() at module level, setattr on or assignment to
+// sys.modules[…], exec at module level, and __all__ built at run time
+// (what a star import takes is then unknown).
+func pyDynamic(line []tok, module bool, f *synFile) {
+	add := func(why string, reach dynReach) {
+		f.dynamic = append(f.dynamic, synDyn{why: why, reach: reach, line: line[0].line})
+	}
+	k := 0
+	if line[0].text == "async" {
+		k = 1
+	}
+	if module && k+1 < len(line) && line[k].kind == tIdent && line[k].text == "def" && line[k+1].text == "__getattr__" ||
+		module && len(line) > 1 && line[0].text == "__getattr__" && isPunct(line[1], "=") {
+		add("defines a module-level __getattr__ (PEP 562)", dynImport)
+		return
+	}
+	if module && line[0].kind == tIdent && line[0].text == "__all__" && pyAllBuilt(line) {
+		add("builds __all__ at run time", dynStar)
+	}
+	for i, t := range line {
+		if t.kind != tIdent {
+			continue
+		}
+		switch {
+		case t.text == "globals" && pyCallWrites(line, i), module && (t.text == "vars" || t.text == "locals") && pyCallWrites(line, i):
+			add("writes its names through "+t.text+"()", dynAll)
+			return
+		case t.text == "setattr" && pyIsCall(line, i) && pySysModules(line, i+2),
+			t.text == "sys" && pySysModules(line, i) && pyAssigns(line, i):
+			add("writes to its module through sys.modules", dynAll)
+			return
+		case module && t.text == "exec" && pyIsCall(line, i) && (i == 0 || !isPunct(line[i-1], ".")):
+			add("runs exec() at module level", dynAll)
+			return
+		}
+	}
+}
+
+func pyIsCall(line []tok, i int) bool { return i+1 < len(line) && isPunct(line[i+1], "(") }
+
+// pyCallWrites: name() at i is subscripted and assigned (globals()[k] =
+// v) or updated (globals().update(…), .setdefault, .__setitem__).
+func pyCallWrites(line []tok, i int) bool {
+	if i > 0 && isPunct(line[i-1], ".") || !pyIsCall(line, i) || i+2 >= len(line) || !isPunct(line[i+2], ")") {
+		return false
+	}
+	j := i + 3
+	if j+1 < len(line) && isPunct(line[j], ".") {
+		switch line[j+1].text {
+		case "update", "setdefault", "__setitem__":
+			return true
+		}
+		return false
+	}
+	return j < len(line) && isPunct(line[j], "[") && pyAssigns(line, j)
+}
+
+// pySysModules: sys.modules[ starts at i.
+func pySysModules(line []tok, i int) bool {
+	return i+3 < len(line) && line[i].text == "sys" && isPunct(line[i+1], ".") && line[i+2].text == "modules" && isPunct(line[i+3], "[")
+}
+
+// pyAssigns: the line assigns (a lone = at bracket depth 0, after i).
+func pyAssigns(line []tok, i int) bool {
+	depth := 0
+	for k := i; k < len(line); k++ {
+		t := line[k]
+		if t.kind != tPunct {
+			continue
+		}
+		switch t.text {
+		case "(", "[", "{":
+			depth++
+		case ")", "]", "}":
+			depth--
+		case "=":
+			if depth == 0 && !(k+1 < len(line) && isPunct(line[k+1], "=")) && !(k > 0 && line[k-1].kind == tPunct && (line[k-1].text == "=" || line[k-1].text == "!" || line[k-1].text == "<" || line[k-1].text == ">")) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// pyAllBuilt: a line starting with __all__ builds it from more than
+// string literals (__all__ += …, __all__.extend(…), __all__ = a + b).
+func pyAllBuilt(line []tok) bool {
+	if len(line) < 2 {
+		return false
+	}
+	if isPunct(line[1], ".") || isPunct(line[1], "+") {
+		return true
+	}
+	eq := 1
+	for eq < len(line) && !isPunct(line[eq], "=") {
+		eq++ // past an annotation: __all__: list[str] = […]
+	}
+	if eq >= len(line) {
+		return false
+	}
+	for _, t := range line[eq+1:] {
+		if t.kind == tIdent || t.kind == tNumber {
+			return true
+		}
+	}
+	return false
+}

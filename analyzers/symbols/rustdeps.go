@@ -1,0 +1,129 @@
+package symbols
+
+import (
+	"path"
+	"strings"
+
+	"github.com/BurntSushi/toml"
+)
+
+// rustDep is a dependency of one crate on another of the repository (a
+// path dependency, or one the workspace declares with a path), by the
+// name the depending crate's code uses for it: the key, - read as _,
+// which `package = "…"` may make differ from the crate's own name (the
+// directory tells which crate it is).
+type rustDep struct {
+	dir string // the depended-on crate's directory
+	// inherited: `key.workspace = true`, declared by the workspace.
+	inherited bool
+}
+
+// cargoDeps reads the path dependencies of the manifest at p: the
+// [dependencies], [dev-dependencies] and [build-dependencies] tables and
+// their target.… variants (a `key.workspace = true` entry marked so, to
+// be looked up in the workspace's table), and the manifest's own
+// [workspace.dependencies]. A manifest TOML cannot read gives none.
+func cargoDeps(p string, src []byte) (deps, workspace map[string]rustDep) {
+	var m map[string]any
+	if _, err := toml.Decode(string(src), &m); err != nil {
+		return nil, nil
+	}
+	dir := path.Dir(p)
+	read := func(table any, into map[string]rustDep) {
+		entries, _ := table.(map[string]any)
+		for key, v := range entries {
+			spec, _ := v.(map[string]any)
+			if spec == nil {
+				continue // a version string: crates.io
+			}
+			name := strings.ReplaceAll(key, "-", "_")
+			if w, _ := spec["workspace"].(bool); w {
+				into[name] = rustDep{inherited: true}
+				continue
+			}
+			if rel, ok := spec["path"].(string); ok {
+				into[name] = rustDep{dir: path.Join(dir, rel)}
+			}
+		}
+	}
+	deps, workspace = map[string]rustDep{}, map[string]rustDep{}
+	for _, kind := range []string{"dependencies", "dev-dependencies", "build-dependencies"} {
+		read(m[kind], deps)
+	}
+	if targets, ok := m["target"].(map[string]any); ok {
+		for _, t := range targets {
+			tm, _ := t.(map[string]any)
+			for _, kind := range []string{"dependencies", "dev-dependencies", "build-dependencies"} {
+				read(tm[kind], deps)
+			}
+		}
+	}
+	if w, ok := m["workspace"].(map[string]any); ok {
+		read(w["dependencies"], workspace)
+	}
+	return deps, workspace
+}
+
+// crateDir is the directory of the manifest nearest above p, "" when
+// none.
+func (rc *rustCrates) crateDir(p string) string {
+	for d := path.Dir(p); ; d = path.Dir(d) {
+		if rc.dirs[d] {
+			return d
+		}
+		if d == "." || d == "/" {
+			return ""
+		}
+	}
+}
+
+// dep is the path dependency that p's crate calls name, if any; one
+// the crate inherits is looked up in the nearest workspace table above.
+func (rc *rustCrates) dep(p, name string) (rustDep, bool) {
+	crate := rc.crateDir(p)
+	d, ok := rc.deps[crate][name]
+	if !ok || !d.inherited {
+		return d, ok
+	}
+	for dir := crate; ; dir = path.Dir(dir) {
+		if w, ok := rc.workspaceDeps[dir][name]; ok {
+			return w, true
+		}
+		if dir == "." || dir == "/" || dir == "" {
+			return rustDep{}, false
+		}
+	}
+}
+
+// depLib is the library root of the crate p's crate calls name, when it
+// is a path dependency of the repository: known but "" when its library
+// is not found.
+func (rc *rustCrates) depLib(p, name string) (lib string, known bool) {
+	d, ok := rc.dep(p, name)
+	if !ok {
+		return "", false
+	}
+	return rc.dirLibs[d.dir], true
+}
+
+// gap is the route a path from p takes that the resolver does not
+// follow: a path dependency of the repository whose library root it did
+// not find.
+func (rc *rustCrates) gap(p string, segs []string, binds []synBind) synGap {
+	if len(segs) == 0 {
+		return synGap{}
+	}
+	first := segs[0]
+	for _, b := range binds {
+		if b.local == first && !b.star {
+			if full := append(append([]string(nil), b.path...), b.name); full[0] != "" {
+				first = full[0] // use foo as bar; bar::x
+			}
+		}
+	}
+	if lib, known := rc.depLib(p, first); known && lib == "" {
+		d, _ := rc.dep(p, first)
+		return synGap{why: "crate " + first + " is a path dependency whose library root was not found", dirs: []string{d.dir}}
+	}
+	return synGap{}
+}

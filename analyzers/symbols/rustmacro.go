@@ -1,0 +1,159 @@
+package symbols
+
+import "sort"
+
+// stdDerives generate trait implementations only, no named items.
+var stdDerives = map[string]bool{"Debug": true, "Clone": true, "Copy": true, "PartialEq": true, "Eq": true,
+	"PartialOrd": true, "Ord": true, "Hash": true, "Default": true}
+
+// plainAttrs are attribute macros and derive helpers that generate no
+// item beside the one they mark: test harnesses, instrumentation, serde
+// and thiserror helpers.
+var plainAttrs = map[string]bool{"test": true, "bench": true, "ignore": true, "should_panic": true, "main": true,
+	"serde": true, "error": true, "from": true, "source": true, "instrument": true, "async_trait": true,
+	"rstest": true, "case": true, "fixture": true, "tracing": true}
+
+// rustItemMacros records the attributes on item name (at token at) that
+// may generate more items: a derive other than the standard library's
+// (derive(Builder) makes FooBuilder), an attribute macro not known to
+// be plain. What they generate is named after the item, by convention.
+func (c *cTokens) rustItemMacros(attrs []rustAttr, name string, at int, f *synFile) {
+	for _, a := range attrs {
+		base := a.path[lastColon(a.path)+1:]
+		generates := !inertAttrs[base] && !plainAttrs[base]
+		if base == "derive" {
+			generates = false
+			for _, d := range a.args {
+				if !stdDerives[d] {
+					generates = true
+				}
+			}
+		}
+		if generates {
+			f.dynamic = append(f.dynamic, synDyn{why: "has #[" + a.path + "] on " + name + ", which may generate items named after it",
+				reach: dynAll, line: c.toks[at].line, stems: []string{name}})
+		}
+	}
+}
+
+func lastColon(s string) int {
+	for i := len(s) - 1; i >= 0; i-- {
+		if s[i] == ':' {
+			return i
+		}
+	}
+	return -1
+}
+
+// rustAttr is an outer attribute: its path (tokio::test) and, for a
+// derive, the names it derives.
+type rustAttr struct {
+	path string
+	args []string
+}
+
+// readAttr reads the attribute whose [ is at open.
+func (c *cTokens) readAttr(open int) rustAttr {
+	a := rustAttr{path: c.attrPath(open + 1)}
+	if a.path == "derive" && c.is(open+2, "(") {
+		end := min(c.match[open+2], len(c.toks))
+		for k := open + 3; k < end; k++ {
+			if name := c.ident(k); name != "" && !c.is(k+1, "::") {
+				a.args = append(a.args, name)
+			}
+		}
+	}
+	return a
+}
+
+// rustMacroCall records a macro invoked at the top level, name! at i
+// with its arguments' bracket at open: the items it expands to may
+// bear any name among its tokens (lazy_static!, bitflags!, cfg_if!, a
+// project's macro_rules! called with the name), or the names pasted
+// from them (paste!'s [<get_ $name>]); include! reads another file's
+// items, any name. A project macro's own body is added once all files
+// are read (rustMacroNames).
+func (c *cTokens) rustMacroCall(i, open int, f *synFile) {
+	name := c.ident(i)
+	d := synDyn{why: "invokes " + name + "! at its top level, which may define items", reach: dynAll, line: c.toks[i].line, macro: name}
+	if name == "include" {
+		f.dynamic = append(f.dynamic, d)
+		return
+	}
+	d.names = map[string]bool{}
+	end := min(c.match[open], len(c.toks))
+	pasted := false
+	for k := open + 1; k < end; k++ {
+		if id := c.ident(k); id != "" {
+			d.names[id] = true
+		}
+		if c.is(k, "[") && c.is(k+1, "<") {
+			pasted = true
+		}
+	}
+	if pasted || name == "paste" || name == "concat_idents" {
+		for id := range d.names {
+			if len(id) >= 3 {
+				d.stems = append(d.stems, id)
+			}
+		}
+	}
+	f.dynamic = append(f.dynamic, d)
+}
+
+// rustMacroBody records the identifiers of a macro_rules! body whose
+// bracket is at open: what an invocation of it may define.
+func (c *cTokens) rustMacroBody(name string, open int, f *synFile) {
+	if f.macros == nil {
+		f.macros = map[string]map[string]bool{}
+	}
+	ids := f.macros[name]
+	if ids == nil {
+		ids = map[string]bool{}
+		f.macros[name] = ids
+	}
+	end := min(c.match[open], len(c.toks))
+	for k := open + 1; k < end; k++ {
+		if id := c.ident(k); id != "" {
+			ids[id] = true
+		}
+	}
+	c.macroBodies = append(c.macroBodies, [2]int{open, end})
+}
+
+// rustMacroNames adds to each top-level invocation of a project macro
+// the identifiers of its bodies, from every head file: a macro that
+// defines fn helper() may be called with no mention of the name.
+func rustMacroNames(head *synSide) {
+	bodies := map[string]map[string]bool{}
+	for _, f := range head.files {
+		for name, ids := range f.macros {
+			if bodies[name] == nil {
+				bodies[name] = map[string]bool{}
+			}
+			for id := range ids {
+				bodies[name][id] = true
+			}
+		}
+	}
+	for _, f := range head.files {
+		for i := range f.dynamic {
+			d := &f.dynamic[i]
+			if d.macro == "" || d.names == nil {
+				continue
+			}
+			for id := range bodies[d.macro] {
+				d.names[id] = true
+			}
+		}
+	}
+}
+
+// inMacroBody: token i lies in a macro_rules! body, whose paths resolve
+// where the macro is invoked.
+// The bodies are top-level items, recorded in order and disjoint: a
+// binary search finds the one that may hold i.
+func (c *cTokens) inMacroBody(i int) bool {
+	k := sort.Search(len(c.macroBodies), func(k int) bool { return c.macroBodies[k][0] >= i }) - 1
+	return k >= 0 && i < c.macroBodies[k][1]
+}

@@ -1,0 +1,72 @@
+package symbols
+
+import "strings"
+
+// dynReach says whose lookups a dynamic definition may answer.
+type dynReach int
+
+const (
+	// dynStar: only a star import of the module (Python's __all__ built
+	// at run time).
+	dynStar dynReach = iota + 1
+	// dynImport: any importer's access through the module (a module
+	// __getattr__, module.exports assigned whole), not the module's own
+	// bare names.
+	dynImport
+	// dynAll: the module's own top level too (globals() writes, an
+	// item-defining macro).
+	dynAll
+)
+
+// synDyn is a construct by which a module may define names its syntax
+// does not show: those names are neither provably gone nor provably
+// still there.
+type synDyn struct {
+	why   string
+	reach dynReach
+	line  int
+	// names limits the construct to names it mentions (a Rust macro
+	// invocation's identifiers); nil: any name. stems are names a
+	// derive or attribute macro's generated items may contain (FooBuilder
+	// from Foo), paste-like macros' pieces.
+	names map[string]bool
+	stems []string
+	// macro is the Rust macro invoked, whose body's identifiers join
+	// names once every file is read.
+	macro string
+}
+
+// covers: the construct may define name.
+func (d synDyn) covers(name string) bool {
+	if d.names == nil && d.stems == nil {
+		return true
+	}
+	if d.names[name] {
+		return true
+	}
+	for _, s := range d.stems {
+		if s != name && strings.Contains(name, s) {
+			return true
+		}
+	}
+	return false
+}
+
+// dynamicFor is the first construct of f that may define name for a
+// lookup of the given reach, or nil.
+func (f *synFile) dynamicFor(name string, reach dynReach) *synDyn {
+	if f == nil {
+		return nil
+	}
+	for i := range f.dynamic {
+		if d := &f.dynamic[i]; d.reach >= reach && d.covers(name) {
+			return d
+		}
+	}
+	return nil
+}
+
+// note says how a dynamic construct of file p may still supply a name.
+func (d *synDyn) note(p string) string {
+	return p + " " + d.why + ", which may still supply it"
+}

@@ -1,0 +1,261 @@
+package symbols
+
+import (
+	"slices"
+	"strings"
+
+	"github.com/reviewlint/reviewlint/analyzers/snapshot"
+)
+
+// refs gathers the places referring to a removed symbol, by certainty,
+// and why the uncertain ones are.
+type refs struct {
+	definite, ambiguous             []snapshot.Place
+	dotted, strs, inherited, global bool
+	// subclassed: used bare in a Java type that extends another.
+	subclassed bool
+	// scoped: used in Java where a type declared or inherited there (a
+	// type parameter, a local type, a supertype's member type) may take
+	// the name.
+	scoped bool
+	// staticStar: used bare in a Java file with a static star import of
+	// another type.
+	staticStar bool
+	// overloaded: a call another remaining overload may take.
+	overloaded bool
+	// orphan: used only in Rust files no mod line names.
+	orphan bool
+	// route: why a place may reach the symbol by a route not followed.
+	route string
+}
+
+// unfollowed adds a place that may reach the symbol by a route not
+// followed, and why.
+func (rf *refs) unfollowed(at snapshot.Place, why string) {
+	rf.ambiguous = append(rf.ambiguous, at)
+	rf.route = cmpOr(rf.route, why)
+}
+
+func (rf *refs) maybe(at snapshot.Place, why *bool) {
+	rf.ambiguous = append(rf.ambiguous, at)
+	*why = true
+}
+
+func (rf *refs) note() string {
+	var parts []string
+	if rf.dotted {
+		parts = append(parts, ".name")
+	}
+	if rf.strs {
+		parts = append(parts, "in strings")
+	}
+	switch {
+	case rf.route != "":
+		return rf.route
+	case rf.global:
+		return "its file's uses now name the builtin or global of that name"
+	case rf.orphan:
+		return "in a file no mod line names, which #[path], include! or a manifest may still compile"
+	case rf.inherited:
+		return "its type extends or implements another, which may supply it"
+	case rf.overloaded:
+		return "another overload takes as many arguments"
+	case rf.staticStar:
+		return "a static star import of another class may supply it"
+	case rf.scoped:
+		return "a type declared or inherited where it is used may take the name"
+	case rf.subclassed:
+		return "used bare in a type that extends another, which may pass it on"
+	case len(parts) == 1 && rf.strs:
+		return "named only in strings"
+	case len(parts) == 1 && rf.dotted:
+		return "used only as .name, which may be another object's member"
+	case len(parts) == 2:
+		return "used only as .name or in strings"
+	}
+	return "a star import of another module may supply it"
+}
+
+// fileRefs adds file f's references to the removed symbol d: through
+// an import of its name or of a module that leads to it (re-exports
+// followed, see follow), a star import, a namespace, its own file. A
+// route the resolver does not follow (a workspace package not resolved,
+// a module that defines names at run time) makes the place ambiguous.
+func (r *synResolver) fileRefs(d synSym, head *synSide, f *synFile, rf *refs) {
+	if r.lang == "java" {
+		r.javaRefs(d, head, f, rf)
+		return
+	}
+	name := d.def.name
+	at := func(line int) snapshot.Place { return snapshot.Place{Path: f.path, Line: line} }
+	imported, boundElsewhere := route{}, false
+	var starRemoved, starOther bool
+	var starUnknown string
+	ns := map[string]route{}
+	for _, b := range f.binds {
+		if b.star {
+			switch rt := r.starRoute(f, b, name, d.path); rt.end {
+			case routeRemoved:
+				starRemoved = true
+			case routeOther:
+				starOther = true
+			case routeUnknown:
+				starUnknown = cmpOr(starUnknown, rt.why)
+			}
+			continue
+		}
+		if b.name == name {
+			rt := r.importRoute(f, b, name, d.path)
+			switch rt.end {
+			case routeRemoved:
+				rf.definite = append(rf.definite, at(b.line))
+			case routeUnknown:
+				rf.unfollowed(at(b.line), rt.why)
+			}
+			if b.local == name {
+				imported, boundElsewhere = rt, rt.end != routeRemoved && rt.end != routeUnknown
+			}
+			continue
+		}
+		if b.local == name {
+			boundElsewhere = true
+		}
+		if b.local != "" {
+			if rt := r.nsRoute(f, b, name, d.path); rt.end == routeRemoved || rt.end == routeUnknown {
+				ns[b.local] = rt
+			}
+		}
+	}
+	own := f.definesName(name)
+	for _, u := range f.uses {
+		if u.name != name {
+			continue
+		}
+		switch {
+		case u.str:
+			rf.maybe(at(u.line), &rf.strs)
+		case u.macro:
+			rf.unfollowed(at(u.line), "inside a macro_rules! body, whose paths resolve where it is invoked")
+		case u.qual == nil:
+			switch {
+			case u.local || own:
+			case imported.end == routeRemoved:
+				rf.definite = append(rf.definite, at(u.line))
+			case imported.end == routeUnknown:
+				rf.unfollowed(at(u.line), imported.why)
+			case boundElsewhere:
+			case f.path == d.path && isGlobal(r.lang, name):
+				rf.maybe(at(u.line), &rf.global)
+			case f.path == d.path:
+				if dyn := f.dynamicFor(name, dynAll); dyn != nil {
+					rf.unfollowed(at(u.line), dyn.note(f.path))
+				} else {
+					rf.definite = append(rf.definite, at(u.line))
+				}
+			case starRemoved && !starOther && starUnknown == "":
+				rf.definite = append(rf.definite, at(u.line))
+			case starRemoved && starUnknown != "" && !starOther:
+				rf.unfollowed(at(u.line), starUnknown)
+			case starRemoved:
+				rf.ambiguous = append(rf.ambiguous, at(u.line))
+			case starUnknown != "" && !starOther:
+				rf.unfollowed(at(u.line), starUnknown)
+			case r.scriptGlobal(d):
+				rf.unfollowed(at(u.line), d.path+" is a script: its top-level names are global")
+			}
+		case r.lang == "rust" && u.sep == "::":
+			switch rt := r.rustPathRoute(f, u.qual, name, d.path); rt.end {
+			case routeRemoved:
+				rf.definite = append(rf.definite, at(u.line))
+			case routeUnknown:
+				rf.unfollowed(at(u.line), rt.why)
+			}
+		case ns[strings.Join(u.qual, ".")].end == routeRemoved:
+			rf.definite = append(rf.definite, at(u.line))
+		case ns[strings.Join(u.qual, ".")].end == routeUnknown:
+			rf.unfollowed(at(u.line), ns[strings.Join(u.qual, ".")].why)
+		case u.sep == ".":
+			rf.maybe(at(u.line), &rf.dotted)
+		}
+	}
+}
+
+// importRoute is where an import of name by binding b of file f leads.
+// A specifier matching several modules (a path alias, a package moved
+// under src/) names d's only if no other of them provides the name.
+func (r *synResolver) importRoute(f *synFile, b synBind, name, dPath string) route {
+	targets := r.targets(f, b)
+	if slices.Contains(targets, dPath) {
+		switch r.otherProvides(r.head, targets, dPath, name) {
+		case "no":
+			return r.follow(dPath, name, dPath, 0)
+		case "maybe":
+			return route{routeUnknown, "its specifier also matches a module head does not have"}
+		}
+		return route{end: routeOther}
+	}
+	var rt route
+	for _, t := range targets {
+		rt = rt.or(r.follow(t, name, dPath, 1))
+	}
+	if len(targets) == 0 {
+		if g := r.gap(f, b); g.reaches(dPath) {
+			return route{routeUnknown, g.why}
+		}
+	}
+	return rt
+}
+
+// starRoute is where a star import's name leads; an import of a module
+// the resolver does not find (another package's) or does not follow may
+// supply any name.
+func (r *synResolver) starRoute(f *synFile, b synBind, name, dPath string) route {
+	targets := r.targets(f, b)
+	var rt route
+	for _, t := range targets {
+		rt = rt.or(r.follow(t, name, dPath, 1))
+	}
+	if len(targets) == 0 {
+		if g := r.gap(f, b); g.why != "" {
+			return route{routeUnknown, g.why}
+		}
+	}
+	return rt
+}
+
+// nsRoute is where ns.name leads for a binding of a module to ns.
+func (r *synResolver) nsRoute(f *synFile, b synBind, name, dPath string) route {
+	mt := r.moduleTargets(f, b)
+	switch {
+	case len(mt) == 1:
+		return r.follow(mt[0], name, dPath, 1)
+	case len(mt) == 0:
+		if g := r.gap(f, b); g.reaches(dPath) {
+			return route{routeUnknown, g.why}
+		}
+	}
+	return route{}
+}
+
+// rustPathRoute is where a::b::name leads from file f.
+func (r *synResolver) rustPathRoute(f *synFile, qual []string, name, dPath string) route {
+	m := r.crates.resolve(f.path, qual, f.binds)
+	if m == "" {
+		if g := r.crates.gap(f.path, qual, f.binds); g.reaches(dPath) {
+			return route{routeUnknown, g.why}
+		}
+		return route{}
+	}
+	return r.follow(m, name, dPath, 1)
+}
+
+// scriptGlobal: d was defined by a TypeScript/JavaScript script (no
+// import, export, require or exports): its top-level names are globals
+// any file may use bare.
+func (r *synResolver) scriptGlobal(d synSym) bool {
+	if r.lang != "typescript" {
+		return false
+	}
+	f := r.base.files[d.path]
+	return f != nil && !f.module
+}

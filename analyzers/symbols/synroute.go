@@ -1,0 +1,161 @@
+package symbols
+
+// routeEnd is where following a name through a module's re-exports ends.
+type routeEnd int
+
+// Ordered by precedence when several routes of one module are merged: a
+// definition found elsewhere provides the name whatever else does; a
+// route not followed may; only then does the removed file's route decide.
+const (
+	// routeNone: the module does not provide the name.
+	routeNone routeEnd = iota
+	// routeRemoved: it leads to the removed symbol's file, which no
+	// longer provides it.
+	routeRemoved
+	// routeUnknown: through a route not followed (why says which).
+	routeUnknown
+	// routeOther: a definition other than the removed one provides it.
+	routeOther
+)
+
+type route struct {
+	end routeEnd
+	why string
+}
+
+func (a route) or(b route) route {
+	if b.end > a.end {
+		return b
+	}
+	return a
+}
+
+// maxRouteDepth bounds the re-export chains followed: deeper is a route
+// not followed.
+const maxRouteDepth = 8
+
+// follow says where name, imported from module file m, leads when it was
+// removed from file dPath: through m's definitions, its re-exports (named
+// or star, TypeScript's export … from, Python's imports, Rust's pub use),
+// the routes it builds at run time, and — for a module the range changed
+// whose head no longer provides the name — the re-exports it had at base.
+//
+// Answers are kept per module, name and removal: star imports fan out,
+// and without the memo a chain of them would be followed once per path
+// through it. A module met again while it is being followed (a cycle)
+// provides nothing by that route.
+func (r *synResolver) follow(m, name, dPath string, depth int) route {
+	key := routeKey{m, name, dPath}
+	if rt, ok := r.routes[key]; ok {
+		return rt
+	}
+	if r.routes == nil {
+		r.routes = map[routeKey]route{}
+	}
+	r.routes[key] = route{}
+	rt := r.followUncached(m, name, dPath, depth)
+	r.routes[key] = rt
+	return rt
+}
+
+type routeKey struct{ module, name, removedFrom string }
+
+func (r *synResolver) followUncached(m, name, dPath string, depth int) route {
+	rt := r.followIn(r.head.files[m], m, name, dPath, depth)
+	if rt.end == routeNone && r.base != nil && r.base.files[m] != nil && m != dPath {
+		// The range dropped a re-export along with the definition: an
+		// importer of m still asks m for the name, which m provided by
+		// way of the removed definition.
+		if b := r.followIn(r.base.files[m], m, name, dPath, depth); b.end == routeRemoved {
+			return b
+		}
+	}
+	return rt
+}
+
+func (r *synResolver) followIn(f *synFile, m, name, dPath string, depth int) route {
+	if depth > maxRouteDepth {
+		return route{routeUnknown, "re-exports nest deeper than followed"}
+	}
+	if m == dPath {
+		if d := r.head.files[m].dynamicFor(name, dynImport); d != nil {
+			return route{routeUnknown, d.note(m)}
+		}
+		return route{end: routeRemoved}
+	}
+	if f == nil {
+		return route{}
+	}
+	if f.definesName(name) {
+		return route{end: routeOther}
+	}
+	named, found := route{}, false
+	for _, b := range f.binds {
+		if b.nested || b.star || b.local != name || !r.reexports(b) {
+			continue
+		}
+		found = true
+		named = named.or(r.followBind(f, b, dPath, depth))
+	}
+	if found {
+		return named
+	}
+	var star route
+	for _, b := range f.binds {
+		if b.nested || !b.star || !r.reexports(b) {
+			continue
+		}
+		targets := r.targets(f, b)
+		for _, t := range targets {
+			star = star.or(r.follow(t, name, dPath, depth+1))
+		}
+		if len(targets) == 0 {
+			if g := r.gap(f, b); g.reaches(dPath) {
+				star = star.or(route{routeUnknown, g.why})
+			}
+		}
+	}
+	if d := f.dynamicFor(name, dynStar); d != nil && star.end != routeOther {
+		star = star.or(route{routeUnknown, d.note(m)})
+	}
+	return star
+}
+
+// followBind follows one named binding of file f: the member it imports
+// from the modules its specifier names, or, for TypeScript's export { x }
+// of a name the file imports, that import.
+func (r *synResolver) followBind(f *synFile, b synBind, dPath string, depth int) route {
+	if b.name == "" {
+		return route{end: routeOther} // a module bound by that name
+	}
+	if r.lang == "typescript" && b.spec == "" {
+		if f.definesName(b.name) {
+			return route{end: routeOther}
+		}
+		var rt route
+		for _, ib := range f.binds {
+			if !ib.nested && !ib.star && !ib.export && ib.local == b.name {
+				rt = rt.or(r.followBind(f, ib, dPath, depth))
+			}
+		}
+		return rt
+	}
+	targets := r.targets(f, b)
+	var rt route
+	for _, t := range targets {
+		rt = rt.or(r.follow(t, b.name, dPath, depth+1))
+	}
+	if len(targets) == 0 {
+		if g := r.gap(f, b); g.reaches(dPath) {
+			return route{routeUnknown, g.why}
+		}
+		return route{end: routeOther} // another package's
+	}
+	return rt
+}
+
+// reexports: binding b makes a name its module's own for importers —
+// every top-level Python import, TypeScript's export … and Rust's pub use.
+func (r *synResolver) reexports(b synBind) bool {
+	return r.lang == "python" || b.export
+}

@@ -1,0 +1,118 @@
+package symbols
+
+import (
+	"path"
+	"strings"
+)
+
+// synGap is a route the resolver does not follow: an import that names
+// a module of the repository which it could not resolve to a file. What
+// it imports may be the removed symbol: that claim is ambiguous.
+type synGap struct {
+	why  string
+	dirs []string // where the modules it may name lie; nil: anywhere
+}
+
+// reaches: the gap may lead to a file at p.
+func (g synGap) reaches(p string) bool {
+	if g.why == "" {
+		return false
+	}
+	if g.dirs == nil {
+		return true
+	}
+	for _, d := range g.dirs {
+		if inDir(p, d) {
+			return true
+		}
+	}
+	return false
+}
+
+// resolve names the files a non-relative specifier loads from file from,
+// as TypeScript resolves it: tsconfig paths (the longest matching
+// pattern, each target in turn), baseUrl, then the repository's own
+// packages by name. A specifier of the repository's that does not
+// resolve is a gap; none of the repository's (an npm dependency) gives
+// neither, and the caller's guesses apply.
+func (w *tsWorkspace) resolve(fs *fileSet, from, spec string) ([]string, synGap) {
+	key := path.Dir(from) + "\x00" + spec
+	if got, ok := w.resolved[key]; ok {
+		return got.files, got.gap
+	}
+	files, gap := w.resolveUncached(fs, from, spec)
+	w.resolved[key] = tsResolved{files, gap}
+	return files, gap
+}
+
+type tsResolved struct {
+	files []string
+	gap   synGap
+}
+
+func (w *tsWorkspace) resolveUncached(fs *fileSet, from, spec string) ([]string, synGap) {
+	if strings.HasPrefix(spec, "#") {
+		if pkg := w.packageOf(from); pkg != nil && pkg.imports != nil {
+			return nil, synGap{why: quoteSpec(spec) + " is a package.json import of " + pkg.dir + ", not resolved", dirs: nil}
+		}
+	}
+	for _, cfg := range w.configsFor(from) {
+		if cfg.paths == nil {
+			continue
+		}
+		if targets, ok := matchPaths(cfg.paths, spec); ok {
+			for _, t := range targets {
+				if got := fs.first(tsCandidates(t)); got != nil {
+					return got, synGap{}
+				}
+			}
+		}
+		break // the nearest configuration with paths is the one in force
+	}
+	for _, cfg := range w.configsFor(from) {
+		if cfg.baseURL != "" {
+			if got := fs.first(tsCandidates(path.Join(cfg.baseURL, spec))); got != nil {
+				return got, synGap{}
+			}
+			break
+		}
+	}
+	name := packageName(spec)
+	if pkgs := w.byName[name]; pkgs != nil {
+		var dirs []string
+		for _, pkg := range pkgs {
+			dirs = append(dirs, pkg.dir)
+		}
+		return nil, synGap{why: quoteSpec(spec) + " names the workspace package " + name + ", whose exports were not resolved", dirs: dirs}
+	}
+	return nil, synGap{}
+}
+
+func quoteSpec(spec string) string { return `"` + spec + `"` }
+
+// matchPaths substitutes spec into the targets of the paths pattern that
+// matches it with the longest prefix before its *, as TypeScript picks
+// it; an exact pattern wins.
+func matchPaths(paths map[string][]string, spec string) ([]string, bool) {
+	if targets, ok := paths[spec]; ok {
+		return targets, true
+	}
+	best, bestLen, star := "", -1, ""
+	for pattern := range paths {
+		prefix, suffix, ok := strings.Cut(pattern, "*")
+		if !ok || !strings.HasPrefix(spec, prefix) || !strings.HasSuffix(spec, suffix) || len(spec) < len(prefix)+len(suffix) {
+			continue
+		}
+		if len(prefix) > bestLen || len(prefix) == bestLen && pattern < best {
+			best, bestLen, star = pattern, len(prefix), spec[len(prefix):len(spec)-len(suffix)]
+		}
+	}
+	if bestLen < 0 {
+		return nil, false
+	}
+	var out []string
+	for _, t := range paths[best] {
+		out = append(out, strings.Replace(t, "*", star, 1))
+	}
+	return out, true
+}

@@ -1,0 +1,189 @@
+package symbols
+
+import (
+	"encoding/json"
+	"path"
+	"slices"
+	"strings"
+
+	"github.com/reviewlint/reviewlint/analyzers/snapshot"
+)
+
+// tsWorkspace is what a repository's package.json and tsconfig files say
+// about the names its imports may use besides relative paths: its own
+// packages by name (npm, pnpm and yarn workspaces link them into
+// node_modules, where Node and TypeScript resolve them through each
+// package's exports, main and types), a package's # imports, and
+// tsconfig's paths and baseUrl.
+type tsWorkspace struct {
+	pkgs    []*tsPackage // ordered by directory
+	byName  map[string][]*tsPackage
+	configs []*tsConfig
+	// resolved caches resolve's answers by importing directory and
+	// specifier: every file of a package asks the same ones.
+	resolved map[string]tsResolved
+}
+
+// tsPackage is one package.json outside node_modules.
+type tsPackage struct {
+	dir, name                    string
+	exports, imports             json.RawMessage
+	main, module, types, browser string
+}
+
+// tsConfig is one tsconfig.json (or tsconfig.*.json, jsconfig.json), its
+// baseUrl and paths resolved against the file that sets them, as
+// TypeScript does, and inherited through a relative extends.
+type tsConfig struct {
+	dir, file string
+	baseURL   string // a repository path, "" when unset
+	paths     map[string][]string
+	extends   string
+}
+
+func isTSConfig(p string) bool {
+	base := path.Base(p)
+	return base == "jsconfig.json" || strings.HasPrefix(base, "tsconfig") && strings.HasSuffix(base, ".json")
+}
+
+// readTSWorkspace reads the manifests and configurations of head; one
+// that does not parse is left out (its names then resolve as a bare
+// specifier does, outside the repository).
+func readTSWorkspace(snap snapshot.Snapshot) *tsWorkspace {
+	w := &tsWorkspace{byName: map[string][]*tsPackage{}, resolved: map[string]tsResolved{}}
+	byFile := map[string]*tsConfig{}
+	for _, p := range snap.Paths() {
+		if strings.Contains("/"+p, "/node_modules/") || path.Base(p) != "package.json" && !isTSConfig(p) {
+			continue
+		}
+		src, err := snap.ReadFile(p)
+		if err != nil {
+			continue
+		}
+		if path.Base(p) == "package.json" {
+			if pkg := parsePackageJSON(p, src); pkg != nil {
+				w.pkgs = append(w.pkgs, pkg)
+				if pkg.name != "" {
+					w.byName[pkg.name] = append(w.byName[pkg.name], pkg)
+				}
+			}
+			continue
+		}
+		if cfg := parseTSConfig(p, src); cfg != nil {
+			byFile[p] = cfg
+		}
+	}
+	for _, p := range sortedKeys(byFile) {
+		cfg := byFile[p]
+		inheritTSConfig(cfg, byFile, 0)
+		w.configs = append(w.configs, cfg)
+	}
+	return w
+}
+
+func parsePackageJSON(p string, src []byte) *tsPackage {
+	var raw struct {
+		Name    string          `json:"name"`
+		Exports json.RawMessage `json:"exports"`
+		Imports json.RawMessage `json:"imports"`
+		Main    string          `json:"main"`
+		Module  string          `json:"module"`
+		Types   string          `json:"types"`
+		Typings string          `json:"typings"`
+		Browser json.RawMessage `json:"browser"`
+	}
+	if json.Unmarshal(src, &raw) != nil {
+		return nil
+	}
+	pkg := &tsPackage{dir: path.Dir(p), name: raw.Name, exports: raw.Exports, imports: raw.Imports,
+		main: raw.Main, module: raw.Module, types: cmpOr(raw.Types, raw.Typings)}
+	_ = json.Unmarshal(raw.Browser, &pkg.browser) // a string; an object maps files
+	return pkg
+}
+
+func parseTSConfig(p string, src []byte) *tsConfig {
+	var raw struct {
+		Extends         json.RawMessage `json:"extends"`
+		CompilerOptions struct {
+			BaseURL *string             `json:"baseUrl"`
+			Paths   map[string][]string `json:"paths"`
+		} `json:"compilerOptions"`
+	}
+	if json.Unmarshal(jsoncToJSON(src), &raw) != nil {
+		return nil
+	}
+	dir := path.Dir(p)
+	cfg := &tsConfig{dir: dir, file: p}
+	var ext string
+	if json.Unmarshal(raw.Extends, &ext) == nil && (strings.HasPrefix(ext, "./") || strings.HasPrefix(ext, "../")) {
+		cfg.extends = path.Join(dir, ext)
+		if !strings.HasSuffix(cfg.extends, ".json") {
+			cfg.extends += ".json"
+		}
+	}
+	if raw.CompilerOptions.BaseURL != nil {
+		cfg.baseURL = path.Join(dir, *raw.CompilerOptions.BaseURL)
+	}
+	if raw.CompilerOptions.Paths != nil {
+		// Paths are relative to baseUrl when set, else to the file.
+		root := cmpOr(cfg.baseURL, dir)
+		cfg.paths = map[string][]string{}
+		for pattern, targets := range raw.CompilerOptions.Paths {
+			for _, t := range targets {
+				cfg.paths[pattern] = append(cfg.paths[pattern], path.Join(root, t))
+			}
+		}
+	}
+	return cfg
+}
+
+// inheritTSConfig takes baseUrl and paths from the configuration cfg
+// extends where cfg sets none (a few levels; a cycle ends there).
+func inheritTSConfig(cfg *tsConfig, byFile map[string]*tsConfig, depth int) {
+	parent := byFile[cfg.extends]
+	if parent == nil || depth > 8 {
+		return
+	}
+	inheritTSConfig(parent, byFile, depth+1)
+	if cfg.baseURL == "" {
+		cfg.baseURL = parent.baseURL
+	}
+	if cfg.paths == nil {
+		cfg.paths = parent.paths
+	}
+}
+
+// packageName is the package part of a bare specifier: @scope/name or
+// name.
+func packageName(spec string) string {
+	parts := strings.SplitN(spec, "/", 3)
+	if strings.HasPrefix(spec, "@") && len(parts) >= 2 {
+		return parts[0] + "/" + parts[1]
+	}
+	return parts[0]
+}
+
+// configsFor are the configurations in from's directory or above it,
+// nearest first: the ones that may compile it.
+func (w *tsWorkspace) configsFor(from string) []*tsConfig {
+	var out []*tsConfig
+	for _, cfg := range w.configs {
+		if inDir(from, cfg.dir) {
+			out = append(out, cfg)
+		}
+	}
+	slices.SortStableFunc(out, func(a, b *tsConfig) int { return len(b.dir) - len(a.dir) })
+	return out
+}
+
+// packageOf is the package whose directory holds file p (the nearest
+// package.json), or nil.
+func (w *tsWorkspace) packageOf(p string) *tsPackage {
+	var best *tsPackage
+	for _, pkg := range w.pkgs {
+		if inDir(p, pkg.dir) && (best == nil || len(pkg.dir) > len(best.dir)) {
+			best = pkg
+		}
+	}
+	return best
+}
