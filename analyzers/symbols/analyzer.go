@@ -60,11 +60,11 @@ func runSymbols(pass *analysis.Pass) (any, error) {
 		case Dangling:
 			pass.Failed(f.Defined.Path, f.String(), "head still refers to a symbol the range removed")
 		default:
-			pass.Fact("%s", f)
+			pass.Fact("%s", f.Claim())
 		}
 		counts[f.Kind]++
 	}
-	blanket(pass, counts, len(res.Skipped))
+	blanket(pass, counts, len(res.Skipped), Scopes(res.Facts))
 	for _, s := range res.Skipped {
 		pass.Unchecked("symbols in %s (%s)", analysis.CodePath(s.Path), s.Reason)
 	}
@@ -99,7 +99,7 @@ func symbolLanguages(cfg config.DeriveSymbols) ([]Language, error) {
 // blanket sums up the removals. "Nothing removed is still referenced" is
 // only as good as the least certain fact: an ambiguous use may be a live
 // reference, and an unchecked symbol or a file not analysed may hide one.
-func blanket(pass *analysis.Pass, counts map[Kind]int, skipped int) {
+func blanket(pass *analysis.Pass, counts map[Kind]int, skipped int, scope string) {
 	if counts[Dangling] > 0 {
 		return
 	}
@@ -119,7 +119,7 @@ func blanket(pass *analysis.Pass, counts map[Kind]int, skipped int) {
 		return
 	}
 	if len(doubts) == 0 {
-		pass.Fact("no top-level symbol the range removed is still referenced at head")
+		pass.Fact("no top-level symbol the range removed is still referenced at head (scope: %s)", scope)
 		return
 	}
 	pass.Unchecked("no removed symbol is provably still referenced at head; %s (see above)", strings.Join(doubts, ", "))

@@ -74,3 +74,41 @@ func TestSymbolsUncheckedAreNotVerified(t *testing.T) {
 		t.Errorf("missing %q in\n%s", want, strings.Join(got, "\n"))
 	}
 }
+
+// Each verified claim states its scope, and a file of the repository
+// that may use the symbol but is not read as code (vendored, a Vue
+// component, an entry point in pyproject.toml) leaves its claim
+// unchecked rather than "no references remain".
+func TestSymbolsCoverageStatesScope(t *testing.T) {
+	r := gittest.New(t)
+	base := r.Commit("base", map[string]string{
+		"pkg/d.py":           "def gone():\n    pass\n\ndef vendored_use():\n    pass\n\ndef entry():\n    pass\n",
+		"pkg/e.py":           "x = 1\n",
+		"third_party/v/u.py": "from pkg.d import vendored_use\n",
+		"pyproject.toml":     "[project.scripts]\ntool = \"pkg.d:entry\"\n",
+		"web/api.ts":         "export function shown() {}\nexport function kept() {}\n",
+		"web/Page.vue":       "<script setup lang=\"ts\">\nimport { shown } from './api'\n</script>\n",
+	})
+	r.Commit("remove", map[string]string{
+		"pkg/d.py":   "x = 2\n",
+		"web/api.ts": "export function kept() {}\n",
+	})
+	got := strings.Join(symbolsCoverage(t, r.Dir, base, "HEAD"), "\n")
+	for _, want := range []string{
+		"- symbol gone (pkg/d.py:1) removed; no references remain at head (scope: the repository's 2 Python files at head): VERIFIED INDEPENDENTLY",
+		"- symbol vendored_use (pkg/d.py:4) could not be checked (third_party/v/u.py names it (vendored, not read as code)): COULD NOT CHECK",
+		"- symbol entry (pkg/d.py:7) could not be checked (pyproject.toml names it (a .toml file, which the Python reader does not parse)): COULD NOT CHECK",
+		"- symbol shown (web/api.ts:1) could not be checked (web/Page.vue names it (a .vue file, which the TypeScript/JavaScript reader does not parse)): COULD NOT CHECK",
+	} {
+		if !strings.Contains(got, want) {
+			t.Errorf("no %q in\n%s", want, got)
+		}
+	}
+	r2 := gittest.New(t)
+	base = r2.Commit("base", map[string]string{"d.py": "def a():\n    pass\n\ndef b():\n    pass\n", "use.py": "from d import b\nb()\n"})
+	r2.Commit("drop a", map[string]string{"d.py": "def b():\n    pass\n"})
+	got = strings.Join(symbolsCoverage(t, r2.Dir, base, "HEAD"), "\n")
+	if want := "- no top-level symbol the range removed is still referenced at head (scope: the repository's 2 Python files at head): VERIFIED INDEPENDENTLY"; !strings.Contains(got, want) {
+		t.Errorf("no %q in\n%s", want, got)
+	}
+}

@@ -54,7 +54,10 @@
 // names at run time (a module __getattr__, globals() or sys.modules
 // writes, __all__ built at run time, module.exports assigned whole, an
 // item-defining Rust macro or derive), a use inside a macro_rules! body,
-// a script's global. A Java method is one overload among those of its
+// a script's global. Each fact carries its scope: every head file of its
+// language, read for references (vendored files and files that embed the
+// language — components, notebooks, Python entry points — are searched
+// for the name, and one that names it leaves the claim unchecked). A Java method is one overload among those of its
 // name: removing one is seen when its type has fewer overloads of that
 // arity, and a call is its only when no remaining overload takes as many
 // arguments; x.m() is the member's where x is a local, parameter or field

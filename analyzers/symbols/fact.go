@@ -43,6 +43,11 @@ type Fact struct {
 	ReferenceCount int              `json:"reference_count"`
 	// Note qualifies the fact, e.g. why references were not attributed.
 	Note string `json:"note,omitempty"`
+	// Scope is what the claim covers: the files and packages read for
+	// references, which is the whole repository's code of the language
+	// (a narrower reading leaves the claim unchecked, its Note saying
+	// why).
+	Scope string `json:"scope,omitempty"`
 }
 
 // String is the fact as one sentence, the form coverage output uses.
@@ -80,6 +85,15 @@ func (f Fact) sentence(place func(snapshot.Place) string) string {
 		fmt.Fprintf(&b, " (%s)", f.Note)
 	}
 	return b.String()
+}
+
+// Claim is the sentence with the scope it covers, as the coverage
+// statement states a checked fact.
+func (f Fact) Claim() string {
+	if f.Scope == "" {
+		return f.String()
+	}
+	return f.String() + " (scope: " + f.Scope + ")"
 }
 
 func joinPlaces(places []snapshot.Place, place func(snapshot.Place) string) string {

@@ -1,6 +1,7 @@
 package symbols
 
 import (
+	"fmt"
 	"path"
 	"strings"
 
@@ -24,18 +25,19 @@ func analyzeGo(in Input) ([]Fact, []Skip, error) {
 	if len(dirs) == 0 {
 		return nil, nil, nil
 	}
-	basePaths, headPaths := in.Base.Paths(), in.Head.Paths()
+	basePaths, allHead := in.Base.Paths(), in.Head.Paths()
+	headPaths := goPaths(allHead, nil)
 	baseFiles, baseSkips, baseBroken, err := parseGoFiles(in.Base, goPaths(basePaths, dirs), in.MaxFileSize)
 	if err != nil {
 		return nil, nil, err
 	}
-	headFiles, headSkips, headBroken, err := parseGoFiles(in.Head, goPaths(headPaths, nil), in.MaxFileSize)
+	headFiles, headSkips, headBroken, err := parseGoFiles(in.Head, headPaths, in.MaxFileSize)
 	if err != nil {
 		return nil, nil, err
 	}
 	blind := newBlindSpots(headBroken, baseBroken)
-	baseMods, headMods := readModules(in.Base, basePaths), readModules(in.Head, headPaths)
-	links := readGoLinks(in.Head, headPaths)
+	baseMods, headMods := readModules(in.Base, basePaths), readModules(in.Head, allHead)
+	links := readGoLinks(in.Head, allHead)
 	importPathOf := func(dir string) string {
 		if ip := headMods.importPath(dir); ip != "" {
 			return ip
@@ -76,6 +78,10 @@ func analyzeGo(in Input) ([]Fact, []Skip, error) {
 			}
 			facts = append(facts, f)
 		}
+	}
+	scope := fmt.Sprintf("the repository's %d Go %s at head, %d %s", len(headPaths), plural(len(headPaths), "file", "files"), len(links.mods), plural(len(links.mods), "module", "modules"))
+	for i := range facts {
+		facts[i].Scope = scope
 	}
 	return facts, append(baseSkips, headSkips...), nil
 }

@@ -1,6 +1,7 @@
 package symbols
 
 import (
+	"fmt"
 	"slices"
 
 	"github.com/reviewlint/reviewlint/analyzers/snapshot"
@@ -53,6 +54,10 @@ func analyzePatterns(in Input, lang Language) ([]Fact, []Skip, error) {
 			f = unchecked(f, skipped[0].Path+" was not read (see skipped); it may define or refer to "+d.def.name)
 		}
 		facts = append(facts, f)
+	}
+	scope := fmt.Sprintf("whole-word matches in the repository's %d %s %s at head", len(headFiles), lang.Name, plural(len(headFiles), "file", "files"))
+	for i := range facts {
+		facts[i].Scope = scope
 	}
 	return facts, skipped, nil
 }

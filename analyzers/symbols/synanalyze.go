@@ -30,7 +30,8 @@ func analyzeSyntax(in Input, lang Language) ([]Fact, []Skip, error) {
 	if len(changedBase) == 0 && len(changedHead) == 0 {
 		return nil, nil, nil
 	}
-	head, headSkipped, err := readSyntax(in.Head, lang, func(p string) bool { return !in.skip(p) || changedHead[p] }, in.MaxFileSize, false)
+	read := func(p string) bool { return !in.skip(p) || changedHead[p] }
+	head, headSkipped, err := readSyntax(in.Head, lang, read, in.MaxFileSize, false)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -63,6 +64,8 @@ func analyzeSyntax(in Input, lang Language) ([]Fact, []Skip, error) {
 		head.files[p].uses = full.uses
 	}
 	skipped := append(headSkipped[:len(headSkipped):len(headSkipped)], baseSkipped...)
+	unread := unreadMentions(in.Head, lang, read, wanted)
+	scope := r.scope(head)
 	var facts []Fact
 	for _, d := range removed {
 		f, keep := r.removedFact(d, head, in.MaxReferences)
@@ -76,7 +79,10 @@ func analyzeSyntax(in Input, lang Language) ([]Fact, []Skip, error) {
 			f = unchecked(f, d.path+" was not read at base (see skipped); it may not have defined "+d.def.name)
 		case f.Kind == Removed && len(headSkipped) > 0:
 			f = unchecked(f, headSkipped[0].Path+" was not read at head (see skipped); its references cannot be seen")
+		case f.Kind == Removed && unread[memberName(d.def.name)] != "":
+			f = unchecked(f, unreadNote(unread[memberName(d.def.name)], lang.Name))
 		}
+		f.Scope = scope
 		facts = append(facts, f)
 	}
 	for _, d := range added {
@@ -87,9 +93,13 @@ func analyzeSyntax(in Input, lang Language) ([]Fact, []Skip, error) {
 		if d.def.public {
 			f.Note = exportedNote
 		}
-		if len(skipped) > 0 {
+		switch {
+		case len(skipped) > 0:
 			f = unchecked(f, skipped[0].Path+" was not read (see skipped); it may define or refer to "+d.def.name)
+		case unread[memberName(d.def.name)] != "":
+			f = unchecked(f, unreadNote(unread[memberName(d.def.name)], lang.Name))
 		}
+		f.Scope = scope
 		facts = append(facts, f)
 	}
 	return facts, skipped, nil

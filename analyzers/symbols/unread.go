@@ -1,0 +1,78 @@
+package symbols
+
+import (
+	"errors"
+	"fmt"
+	"path"
+	"slices"
+	"strings"
+
+	"github.com/reviewlint/reviewlint/analyzers/snapshot"
+)
+
+// embedders are file types that hold code of a language in another
+// syntax, which its toolchain compiles and the readers do not parse:
+// components' <script> blocks, MDX's imports, Cython, notebooks; and the
+// files that name a Python function for the toolchain to call (entry
+// points, module:function, in pyproject.toml and setup.cfg).
+var embedders = map[string][]string{
+	"typescript": {".vue", ".svelte", ".astro", ".mdx"},
+	"python":     {".pyx", ".pxd", ".pxi", ".ipynb", "/pyproject.toml", "/setup.cfg"},
+}
+
+// unreadMentions finds, among head's files of lang that the analysis does
+// not read as code — vendored files (read only when the range changes
+// them) and files that embed the language — the first that names each
+// wanted name as a word: a use there is neither seen nor ruled out.
+func unreadMentions(head snapshot.Snapshot, lang Language, read func(string) bool, wanted map[string]bool) map[string]string {
+	first := map[string]string{}
+	if len(wanted) == 0 {
+		return first
+	}
+	for _, p := range head.Paths() {
+		if !unreadCode(lang, p, read) {
+			continue
+		}
+		src, err := head.ReadFile(p)
+		if err != nil && !errors.Is(err, snapshot.ErrTooLarge) {
+			continue
+		}
+		if errors.Is(err, snapshot.ErrTooLarge) {
+			for name := range wanted {
+				if first[name] == "" {
+					first[name] = p
+				}
+			}
+			continue
+		}
+		eachWord(src, func(from, to int) bool {
+			if name := string(src[from:to]); wanted[name] && first[name] == "" {
+				first[name] = p
+			}
+			return true
+		})
+	}
+	return first
+}
+
+func unreadCode(lang Language, p string, read func(string) bool) bool {
+	if lang.covers(p) {
+		return !read(p)
+	}
+	for _, ext := range embedders[lang.Name] {
+		if strings.HasSuffix("/"+p, ext) {
+			return true
+		}
+	}
+	return false
+}
+
+// unreadNote says why a claim about name is not checked: a file not read
+// as code names it.
+func unreadNote(p, lang string) string {
+	kind := "vendored, not read as code"
+	if ext := path.Ext(p); !slices.Contains(DefaultPatterns[lang].Extensions, ext) {
+		kind = fmt.Sprintf("a %s file, which the %s reader does not parse", ext, languageTitle(lang))
+	}
+	return p + " names it (" + kind + ")"
+}
