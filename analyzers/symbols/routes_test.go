@@ -86,7 +86,7 @@ func TestRoutesNotFollowedAreAmbiguous(t *testing.T) {
 		name: "WorkspacePackageNotResolved",
 		base: map[string]string{
 			"package.json":                  `{"private": true, "workspaces": ["packages/*"]}`,
-			"packages/util/package.json":    `{"name": "@acme/util", "exports": {"./sub/*": "./dist/sub/*.js"}}`,
+			"packages/util/package.json":    `{"name": "@acme/util", "exports": {"./sub/*": "./generated/sub/*.js"}}`,
 			"packages/util/src/sub/path.ts": "export function helper() { return 1 }\nexport function keep() { return 2 }\n",
 			"packages/app/src/main.ts":      "import { helper } from \"@acme/util/sub/path\";\nexport const x = helper();\n",
 		},

@@ -51,11 +51,6 @@ type tsResolved struct {
 }
 
 func (w *tsWorkspace) resolveUncached(fs *fileSet, from, spec string) ([]string, synGap) {
-	if strings.HasPrefix(spec, "#") {
-		if pkg := w.packageOf(from); pkg != nil && pkg.imports != nil {
-			return nil, synGap{why: quoteSpec(spec) + " is a package.json import of " + pkg.dir + ", not resolved", dirs: nil}
-		}
-	}
 	for _, cfg := range w.configsFor(from) {
 		if cfg.paths == nil {
 			continue
@@ -79,11 +74,23 @@ func (w *tsWorkspace) resolveUncached(fs *fileSet, from, spec string) ([]string,
 	}
 	name := packageName(spec)
 	if pkgs := w.byName[name]; pkgs != nil {
-		var dirs []string
+		var dirs, files []string
 		for _, pkg := range pkgs {
 			dirs = append(dirs, pkg.dir)
+			files = append(files, w.packageFiles(fs, pkg, "."+strings.TrimPrefix(spec, name))...)
+		}
+		if files != nil {
+			return files, synGap{}
 		}
 		return nil, synGap{why: quoteSpec(spec) + " names the workspace package " + name + ", whose exports were not resolved", dirs: dirs}
+	}
+	if strings.HasPrefix(spec, "#") {
+		if pkg := w.packageOf(from); pkg != nil && pkg.imports != nil {
+			if files := w.mapFiles(fs, pkg, exportTargets(pkg.imports, spec)); files != nil {
+				return files, synGap{}
+			}
+			return nil, synGap{why: quoteSpec(spec) + " is a package.json import of " + pkg.dir + ", not resolved"}
+		}
 	}
 	return nil, synGap{}
 }

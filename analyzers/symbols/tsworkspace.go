@@ -39,6 +39,10 @@ type tsConfig struct {
 	baseURL   string // a repository path, "" when unset
 	paths     map[string][]string
 	extends   string
+	// outDir and rootDir map a build's output back to its sources
+	// (repository paths, "" when unset): another project's import of
+	// dist/x.js is, to TypeScript's project references, src/x.ts.
+	outDir, rootDir string
 }
 
 func isTSConfig(p string) bool {
@@ -107,6 +111,8 @@ func parseTSConfig(p string, src []byte) *tsConfig {
 		CompilerOptions struct {
 			BaseURL *string             `json:"baseUrl"`
 			Paths   map[string][]string `json:"paths"`
+			OutDir  string              `json:"outDir"`
+			RootDir string              `json:"rootDir"`
 		} `json:"compilerOptions"`
 	}
 	if json.Unmarshal(jsoncToJSON(src), &raw) != nil {
@@ -120,6 +126,12 @@ func parseTSConfig(p string, src []byte) *tsConfig {
 		if !strings.HasSuffix(cfg.extends, ".json") {
 			cfg.extends += ".json"
 		}
+	}
+	if o := raw.CompilerOptions.OutDir; o != "" {
+		cfg.outDir = path.Join(dir, o)
+	}
+	if r := raw.CompilerOptions.RootDir; r != "" {
+		cfg.rootDir = path.Join(dir, r)
 	}
 	if raw.CompilerOptions.BaseURL != nil {
 		cfg.baseURL = path.Join(dir, *raw.CompilerOptions.BaseURL)
@@ -151,6 +163,7 @@ func inheritTSConfig(cfg *tsConfig, byFile map[string]*tsConfig, depth int) {
 	if cfg.paths == nil {
 		cfg.paths = parent.paths
 	}
+	cfg.outDir, cfg.rootDir = cmpOr(cfg.outDir, parent.outDir), cmpOr(cfg.rootDir, parent.rootDir)
 }
 
 // packageName is the package part of a bare specifier: @scope/name or

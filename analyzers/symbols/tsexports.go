@@ -1,0 +1,165 @@
+package symbols
+
+import (
+	"encoding/json"
+	"path"
+	"slices"
+	"strings"
+)
+
+// packageFiles are the source files a workspace package's subpath (".",
+// "./sub/path") loads: through its exports when it has them (subpath
+// patterns and conditions, every condition's target, since which applies
+// depends on the importer), else its types, module or main for ".", else
+// the file at that path in the package. A target that is a build's
+// output is mapped back to its source.
+func (w *tsWorkspace) packageFiles(fs *fileSet, pkg *tsPackage, subpath string) []string {
+	if len(pkg.exports) > 0 && string(pkg.exports) != "null" {
+		return w.mapFiles(fs, pkg, exportTargets(pkg.exports, subpath))
+	}
+	if subpath == "." {
+		var targets []string
+		for _, t := range []string{pkg.types, pkg.module, pkg.main, pkg.browser} {
+			if t != "" {
+				// Unlike exports, these fields need no leading ./.
+				targets = append(targets, "./"+strings.TrimPrefix(t, "./"))
+			}
+		}
+		if targets == nil {
+			targets = []string{"./index"}
+		}
+		return w.mapFiles(fs, pkg, targets)
+	}
+	return w.mapFiles(fs, pkg, []string{subpath}) // a file by its path
+}
+
+// exportTargets are the targets an exports (or imports) field gives key:
+// an exact entry, else the pattern with the longest prefix before its *,
+// its * replaced; a string or a conditions object stands for ".".
+func exportTargets(field json.RawMessage, key string) []string {
+	var m map[string]json.RawMessage
+	if json.Unmarshal(field, &m) != nil || !subpathKeys(m) {
+		if key != "." {
+			return nil
+		}
+		return conditionTargets(field, "", 0)
+	}
+	if v, ok := m[key]; ok {
+		return conditionTargets(v, "", 0)
+	}
+	best, bestLen, star := "", -1, ""
+	for pattern := range m {
+		prefix, suffix, ok := strings.Cut(pattern, "*")
+		if !ok || !strings.HasPrefix(key, prefix) || !strings.HasSuffix(key, suffix) || len(key) < len(prefix)+len(suffix) {
+			continue
+		}
+		if len(prefix) > bestLen || len(prefix) == bestLen && pattern < best {
+			best, bestLen, star = pattern, len(prefix), key[len(prefix):len(key)-len(suffix)]
+		}
+	}
+	if bestLen < 0 {
+		return nil
+	}
+	return conditionTargets(m[best], star, 0)
+}
+
+// subpathKeys: an exports object maps subpaths (".", "./x", "#x"), not
+// conditions.
+func subpathKeys(m map[string]json.RawMessage) bool {
+	for k := range m {
+		if strings.HasPrefix(k, ".") || strings.HasPrefix(k, "#") {
+			return true
+		}
+	}
+	return false
+}
+
+// conditionTargets flattens a target: a string, an array of fallbacks, or
+// conditions nested a few levels, every branch kept; null blocks.
+func conditionTargets(v json.RawMessage, star string, depth int) []string {
+	var s string
+	if json.Unmarshal(v, &s) == nil {
+		return []string{strings.ReplaceAll(s, "*", star)}
+	}
+	if depth > 8 {
+		return nil
+	}
+	var out []string
+	var list []json.RawMessage
+	if json.Unmarshal(v, &list) == nil {
+		for _, item := range list {
+			out = append(out, conditionTargets(item, star, depth+1)...)
+		}
+		return out
+	}
+	var conds map[string]json.RawMessage
+	if json.Unmarshal(v, &conds) == nil {
+		for _, k := range sortedKeys(conds) {
+			out = append(out, conditionTargets(conds[k], star, depth+1)...)
+		}
+	}
+	return out
+}
+
+// mapFiles turns targets relative to a package into repository files:
+// the file itself (with TypeScript's extension and index rules), or the
+// source a build emits it from — the package's tsconfig outDir read as
+// its rootDir, else a dist/, lib/, build/ or out/ directory read as src/.
+func (w *tsWorkspace) mapFiles(fs *fileSet, pkg *tsPackage, targets []string) []string {
+	var out []string
+	for _, t := range targets {
+		if !strings.HasPrefix(t, "./") && t != "." {
+			continue // another package's, or not a relative target
+		}
+		full := path.Join(pkg.dir, t)
+		got := fs.first(tsCandidates(stripDeclExt(full)))
+		if got == nil {
+			got = w.fromOutput(fs, pkg, full)
+		}
+		for _, g := range got {
+			if !slices.Contains(out, g) {
+				out = append(out, g)
+			}
+		}
+	}
+	return out
+}
+
+// stripDeclExt drops a declaration file's extension (.d.ts, .d.mts), so
+// that the candidates include the source beside it.
+func stripDeclExt(p string) string {
+	for _, ext := range []string{".d.ts", ".d.mts", ".d.cts"} {
+		if strings.HasSuffix(p, ext) {
+			return strings.TrimSuffix(p, ext)
+		}
+	}
+	return p
+}
+
+func (w *tsWorkspace) fromOutput(fs *fileSet, pkg *tsPackage, full string) []string {
+	stem := stripDeclExt(full)
+	for _, cfg := range w.configs {
+		if cfg.dir != pkg.dir || cfg.outDir == "" || !inDir(stem, cfg.outDir) {
+			continue
+		}
+		root := cmpOr(cfg.rootDir, path.Join(pkg.dir, "src"))
+		if got := fs.first(tsCandidates(path.Join(root, strings.TrimPrefix(stem, cfg.outDir)))); got != nil {
+			return got
+		}
+	}
+	rel := strings.TrimPrefix(stem, pkg.dir+"/")
+	if pkg.dir == "." {
+		rel = stem
+	}
+	for _, out := range []string{"dist/", "lib/", "build/", "out/", "esm/", "cjs/"} {
+		if rest, ok := strings.CutPrefix(rel, out); ok {
+			for _, sub := range []string{"esm/", "cjs/", "types/", "src/"} {
+				rest = strings.TrimPrefix(rest, sub)
+			}
+			if got := fs.first(tsCandidates(path.Join(pkg.dir, "src", rest))); got != nil {
+				return got
+			}
+		}
+	}
+	return nil
+}
