@@ -6,6 +6,11 @@
 #
 # e.g. bench/symbols.sh recall 25 java=/tmp/javapoet rust=/tmp/ripgrep
 #
+# CROSS=1 keeps only the deletions of definitions another package uses
+# (workspace packages, crates, Go modules): recall across packages.
+# precision also judges every "no references remain" claim: false when
+# the oracle finds a reference the removal broke.
+#
 # precision: every dangling claim over each clone's last N first-parent
 # commits; recall: N deletions per clone of a referenced top-level
 # definition. The recall oracle's answers are kept in
@@ -22,6 +27,6 @@ go build -o "$work/symbolseval" ./bench/symbolseval
 for spec in "$@"; do
 	lang=${spec%%=*}
 	IFS=, read -r -a clones <<<"${spec#*=}"
-	"$work/symbolseval" "$mode" -lang "$lang" -n "$n" -cache "$work/symbols-oracle-$lang.jsonl" \
+	"$work/symbolseval" "$mode" -lang "$lang" -n "$n" ${CROSS:+-cross} -cache "$work/symbols-oracle-$lang.jsonl" \
 		-work "$work/symbolseval-trees" "${clones[@]}" | grep -E "^$mode "
 done

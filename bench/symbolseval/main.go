@@ -33,13 +33,14 @@ func main() {
 	work := fs.String("work", filepath.Join(os.TempDir(), "symbolseval"), "scratch directory for worktrees")
 	verbose := fs.Bool("v", false, "print every judged claim")
 	cache := fs.String("cache", "", "recall: a file keeping the oracle's answers across runs")
+	cross := fs.Bool("cross", false, "recall: only definitions used from another package (package.json, Cargo.toml, go.mod, Python top-level package)")
 	_ = fs.Parse(os.Args[2:])
 	self, err := selfDir()
 	if err != nil {
 		fmt.Fprintln(os.Stderr, err)
 		os.Exit(2)
 	}
-	e := &evaluator{lang: *lang, work: *work, verbose: *verbose, scripts: self, cacheFile: *cache}
+	e := &evaluator{lang: *lang, work: *work, verbose: *verbose, scripts: self, cacheFile: *cache, cross: *cross}
 	e.loadCache()
 	var total tally
 	for _, clone := range fs.Args() {
@@ -90,6 +91,9 @@ type tally struct {
 	// oracle confirms at the claimed places (Java).
 	unconfirmed, atClaims int
 	commits               int
+	// precision: "no references remain" claims, and those the oracle
+	// shows false (a reference the removal broke).
+	removed, falseRemoved int
 }
 
 func (t *tally) add(o tally) {
@@ -102,6 +106,8 @@ func (t *tally) add(o tally) {
 	t.unconfirmed += o.unconfirmed
 	t.atClaims += o.atClaims
 	t.commits += o.commits
+	t.removed += o.removed
+	t.falseRemoved += o.falseRemoved
 }
 
 func (t tally) String() string {
@@ -113,7 +119,7 @@ func (t tally) String() string {
 		return fmt.Sprintf("%d deletions break a reference (oracle), %d reported dangling (%s), %d ambiguous; %d deletions broke nothing, %d of them reported dangling%s (precision on deletions %s)",
 			t.broken, t.dangling, pct(t.dangling, t.broken), t.ambiguous, t.notBroken, t.unconfirmed, claims, pct(t.dangling+t.atClaims, t.dangling+t.unconfirmed))
 	}
-	return fmt.Sprintf("%d commits, %d dangling claims, %d confirmed by the oracle (%s)", t.commits, t.claims, t.confirmed, pct(t.confirmed, t.claims))
+	return fmt.Sprintf("%d commits, %d dangling claims, %d confirmed by the oracle (%s); %d no-references claims, %d shown false", t.commits, t.claims, t.confirmed, pct(t.confirmed, t.claims), t.removed, t.falseRemoved)
 }
 
 func pct(a, b int) string {

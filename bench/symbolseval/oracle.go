@@ -24,7 +24,8 @@ func (e *evaluator) oracle(wt string, f symbols.Fact) bool {
 	case "python":
 		return script(wt, "python3", filepath.Join(e.scripts, "oracle.py"), name, f.Defined.Path, places)
 	case "typescript":
-		return script(wt, "node", filepath.Join(e.scripts, "oracle.js"), name, f.Defined.Path, places)
+		return script(wt, "node", filepath.Join(e.scripts, "oracle.js"), name, f.Defined.Path, places) ||
+			judgeTS(wt, e.scripts, name, places)
 	}
 	errs := e.compilerErrors(wt, places)
 	for _, p := range places {
@@ -46,6 +47,19 @@ func script(wt, interp, path, name, def string, places []string) bool {
 	out, err := exec.Command(interp, args...).Output()
 	if err != nil {
 		fmt.Fprintf(os.Stderr, "oracle %s: %v\n", interp, err)
+		return false
+	}
+	return strings.TrimSpace(string(out)) == "yes"
+}
+
+// judgeTS asks the TypeScript compiler's own program, module resolution
+// and all (tsjudge.js), whether a place fails to find the name: what
+// oracle.js, reading relative imports only, cannot see across packages.
+func judgeTS(wt, scripts, name string, places []string) bool {
+	args := append([]string{filepath.Join(scripts, "tsjudge.js"), wt, name}, places...)
+	out, err := exec.Command("node", args...).Output()
+	if err != nil {
+		fmt.Fprintf(os.Stderr, "tsjudge: %v\n", err)
 		return false
 	}
 	return strings.TrimSpace(string(out)) == "yes"

@@ -48,6 +48,9 @@ func (e *evaluator) recall(clone string, n int, seed int64) (tally, error) {
 		return t, err
 	}
 	rand.New(rand.NewSource(seed)).Shuffle(len(cands), func(i, j int) { cands[i], cands[j] = cands[j], cands[i] })
+	if e.cross {
+		cands = e.crossPackage(wt, cands, 12*n)
+	}
 	for attempts := 0; t.broken < n && attempts < len(cands) && attempts < 6*n; attempts++ {
 		c := cands[attempts]
 		if _, err := git(wt, "checkout", "-q", "--detach", "-f", head); err != nil {
@@ -176,11 +179,11 @@ func (e *evaluator) breaks(wt string, c candidate) bool {
 		if len(places) == 0 {
 			return false
 		}
-		interp, path := "python3", filepath.Join(e.scripts, "oracle.py")
 		if e.lang == "typescript" {
-			interp, path = "node", filepath.Join(e.scripts, "oracle.js")
+			return script(wt, "node", filepath.Join(e.scripts, "oracle.js"), c.Name, c.File, places) ||
+				judgeTS(wt, e.scripts, c.Name, places)
 		}
-		return script(wt, interp, path, c.Name, c.File, places)
+		return script(wt, "python3", filepath.Join(e.scripts, "oracle.py"), c.Name, c.File, places)
 	}
 	unit := "."
 	switch e.lang {
@@ -192,7 +195,14 @@ func (e *evaluator) breaks(wt string, c candidate) bool {
 	if unit == "" {
 		return false
 	}
-	for _, msgs := range e.compile(wt, unit) {
+	head, _ := git(wt, "rev-parse", "HEAD")
+	key := strings.TrimSpace(head) + " " + unit
+	errs, ok := compileCache[key]
+	if !ok {
+		errs = e.compile(wt, unit)
+		compileCache[key] = errs
+	}
+	for _, msgs := range errs {
 		for _, m := range msgs {
 			if mentions(m, c.Name) {
 				return true

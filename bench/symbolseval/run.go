@@ -19,6 +19,8 @@ type evaluator struct {
 	// deletion's breaking a reference does not depend on the analyzer).
 	cacheFile string
 	cache     map[string]bool
+	// cross keeps only the recall candidates another package uses.
+	cross bool
 }
 
 func git(dir string, args ...string) (string, error) {
@@ -111,7 +113,7 @@ func (e *evaluator) precision(clone string, n int) (tally, error) {
 		}
 		checkedOut := false
 		for _, f := range facts {
-			if f.Kind != symbols.Dangling {
+			if f.Kind != symbols.Dangling && f.Kind != symbols.Removed {
 				continue
 			}
 			if !checkedOut {
@@ -119,6 +121,17 @@ func (e *evaluator) precision(clone string, n int) (tally, error) {
 					return t, err
 				}
 				checkedOut = true
+			}
+			if f.Kind == symbols.Removed {
+				// "no references remain", stated as verified: false when
+				// the oracle finds a reference the removal broke.
+				t.removed++
+				name := f.Symbol[strings.LastIndex(f.Symbol, ".")+1:]
+				if e.breaks(wt, candidate{File: f.Defined.Path, Name: name}) {
+					t.falseRemoved++
+					fmt.Printf("  %s %s FALSE no-references claim: %s\n", c[:12], e.lang, f)
+				}
+				continue
 			}
 			t.claims++
 			ok := e.oracle(wt, f)
