@@ -47,7 +47,7 @@ func (d *Dialect) verdictAt(blocks []block, i int, bare bool) (verdictRead, bool
 	if !bare && !d.mentionsVerdict(text) {
 		return d.unkeyedVerdict(blocks[i])
 	}
-	rest := restOfParagraph(blocks, i)
+	rest := restOfParagraph(blocks, i, d.values.longest()+2)
 	next := rest
 	if next == "" {
 		next = nextLine(blocks, i)
@@ -82,21 +82,21 @@ func (d *Dialect) lineVerdict(text, next string, bare bool) (verdictRead, bool) 
 }
 
 // restOfParagraph is the text that follows blocks[i] in its paragraph, the
-// lines a soft break joins to it as it renders, as far as the second word:
-// enough for a value and the word after it.
-func restOfParagraph(blocks []block, i int) string {
+// lines a soft break joins to it as it renders, as far as the limit-th
+// word: enough for a value and the words after it that offer a choice.
+func restOfParagraph(blocks []block, i, limit int) string {
 	if k := blocks[i].kind; k != kindText && k != kindOther {
 		return ""
 	}
 	var rest []string
 	words := 0
-	for j := i + 1; j < len(blocks) && words < 2; j++ {
+	for j := i + 1; j < len(blocks) && words < limit; j++ {
 		b := blocks[j]
 		if b.kind != blocks[i].kind || b.line != blocks[j-1].line+1 {
 			break
 		}
 		rest = append(rest, b.text)
-		for t := b.text; words < 2; words++ {
+		for t := b.text; words < limit; words++ {
 			var ok bool
 			if _, t, ok = cutWord(t); !ok {
 				break

@@ -259,6 +259,15 @@ func straightApostrophes(w string) string {
 	return w
 }
 
+// longest is the most words a phrase has.
+func (v *vocabulary) longest() int {
+	n := 0
+	for _, p := range v.phrases {
+		n = max(n, len(p.words))
+	}
+	return n
+}
+
 // first returns the first configured spelling that means m, or "".
 func (v *vocabulary) first(m string) string {
 	if v == nil {
