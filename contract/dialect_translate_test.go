@@ -44,7 +44,7 @@ var translations = []translation{
 			Findings: FindingsSpec{Forms: []string{FormBullets, FormTable}, Fail: []string{"HOLD"}, Note: []string{"ASIDE"}, NoteReason: true, None: []string{"None", "No issues"}},
 			Coverage: CoverageSpec{
 				Forms: []string{FormBullets, FormTable}, Verified: []string{"CONFIRMED"},
-				Accepted:   []string{"TAKEN FROM WORKER"}, NotChecked: []string{"UNCHECKED"}, StatusColumns: []string{"Status"},
+				Accepted: []string{"TAKEN FROM WORKER"}, NotChecked: []string{"UNCHECKED"}, StatusColumns: []string{"Status"},
 			},
 		},
 		words: [][2]string{
@@ -203,4 +203,3 @@ func TestGeneratedInOtherDialects(t *testing.T) {
 		}
 	}
 }
-
