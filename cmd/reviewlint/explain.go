@@ -2,9 +2,11 @@ package main
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/urfave/cli/v2"
 
+	"github.com/reviewlint/reviewlint/contract"
 	"github.com/reviewlint/reviewlint/internal/catalog"
 	"github.com/reviewlint/reviewlint/internal/suggest"
 )
@@ -14,6 +16,7 @@ func explainCommand() *cli.Command {
 		Name:      "explain",
 		Usage:     "explain one rule",
 		ArgsUsage: "RULE",
+		Flags:     []cli.Flag{configFlag, noConfigFlag},
 		Action: func(c *cli.Context) error {
 			if c.NArg() != 1 {
 				return usagef("explain takes one rule id (see `reviewlint rules`)")
@@ -24,6 +27,17 @@ func explainCommand() *cli.Command {
 				return usagef("unknown rule %q%s: see `reviewlint rules`", id, suggest.DidYouMean(id, ruleIDs()))
 			}
 			fmt.Fprintf(c.App.Writer, "%s (%s, default %s)\n\n%s.\n\n%s\n", r.ID, r.Kind, r.Default, capitalize(r.Summary), r.Doc)
+			if r.Kind != "report" {
+				return nil
+			}
+			// The rule as it reads in the dialect configured here.
+			_, cfg, err := configHere(c)
+			if err != nil {
+				return err
+			}
+			if note := dialectNote(cfg.ReportDialect()); note != "" {
+				fmt.Fprintf(c.App.Writer, "\n%s\n", note)
+			}
 			return nil
 		},
 	}
@@ -43,4 +57,15 @@ func ruleIDs() []string {
 		ids = append(ids, r.ID)
 	}
 	return ids
+}
+
+// dialectNote says in which words reports are read here, when they are
+// not the default contract's: the rule's text above speaks the default.
+func dialectNote(d *contract.Dialect) string {
+	s := d.Spec()
+	if s.Name == "default" {
+		return ""
+	}
+	return fmt.Sprintf("Here reports are read in the dialect %s (`reviewlint dialect show`): the verdict is %s (passing) or %s (failing); blocking findings are %s, non-blocking %s.",
+		s.Name, strings.Join(s.Verdict.Pass, ", "), strings.Join(s.Verdict.Fail, ", "), strings.Join(s.Findings.Fail, ", "), strings.Join(s.Findings.Note, ", "))
 }

@@ -71,7 +71,7 @@ func newReport(c *cli.Context) error {
 		return asUsage(err)
 	}
 	in := scaffold.Input{Compared: rep.ComparedText(), Coverage: rep.CoverageEntries(), Findings: rep.FindingEntries(),
-		Title: c.String("title"), Command: "reviewlint new report"}
+		Title: c.String("title"), Command: "reviewlint new report", Dialect: cfg.ReportDialect()}
 	if in.Title == "" {
 		in.Title = rangeTitle(rep)
 	}

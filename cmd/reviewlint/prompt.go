@@ -1,6 +1,8 @@
 package main
 
 import (
+	"io"
+
 	"github.com/urfave/cli/v2"
 
 	"github.com/reviewlint/reviewlint/internal/prompt"
@@ -16,6 +18,7 @@ func promptCommand() *cli.Command {
 			"acceptance-evidence block and every report rule.",
 		Flags: []cli.Flag{
 			&cli.BoolFlag{Name: "verdict", Usage: "print the verdict-file contract (for review agents that emit JSON) instead, with its JSON Schema"},
+			configFlag, noConfigFlag,
 		},
 		Action: func(c *cli.Context) error {
 			if c.NArg() > 0 {
@@ -24,7 +27,13 @@ func promptCommand() *cli.Command {
 			if c.Bool("verdict") {
 				return asUsage(prompt.WriteVerdict(c.App.Writer))
 			}
-			return asUsage(prompt.Write(c.App.Writer))
+			// The contract in the words of the dialect configured here.
+			_, cfg, err := configHere(c)
+			if err != nil {
+				return err
+			}
+			_, err = io.WriteString(c.App.Writer, prompt.TextIn(cfg.ReportDialect()))
+			return asUsage(err)
 		},
 	}
 }

@@ -53,6 +53,9 @@ func rulesCommand() *cli.Command {
 				if err := tw.Flush(); err != nil {
 					return err
 				}
+				if name := cfg.ReportDialect().Name(); name != "default" {
+					fmt.Fprintf(c.App.Writer, "\nReports are read in the dialect %s: `reviewlint dialect show` prints it.\n", name)
+				}
 				if len(cfg.Overrides) > 0 {
 					fmt.Fprintf(c.App.Writer, "\n%s also has %d [[overrides]] that change severities for the paths they match.\n", cfg.Source, len(cfg.Overrides))
 				}

@@ -24,6 +24,9 @@ type Input struct {
 	Looked []string
 	// Command is how the scaffold was made, to regenerate it.
 	Command string
+	// Dialect is the contract the report is written in; nil is the
+	// default contract.
+	Dialect *contract.Dialect
 }
 
 // Evidence is one acceptance-evidence block, verbatim, and its source.
@@ -36,8 +39,20 @@ type Evidence struct {
 // verdict in it (verdict-missing) until it is replaced.
 const Placeholder = "Verdict: " + contract.PlaceholderVerdict
 
-// Write prints the report.
+// Write prints the report, in the words of in.Dialect.
 func Write(w io.Writer, in Input) error {
+	if in.Dialect != nil && in.Dialect.Name() != "default" {
+		var b strings.Builder
+		if err := write(&b, in); err != nil {
+			return err
+		}
+		_, err := io.WriteString(w, translate(b.String(), in.Dialect))
+		return err
+	}
+	return write(w, in)
+}
+
+func write(w io.Writer, in Input) error {
 	var b strings.Builder
 	p := func(format string, args ...any) { fmt.Fprintf(&b, format+"\n", args...) }
 	p("# Review of %s", in.Title)

@@ -1,0 +1,38 @@
+package scaffold
+
+import (
+	"strings"
+
+	"github.com/reviewlint/reviewlint/contract"
+)
+
+// translate rewrites a scaffold written in the default contract's words
+// into dialect d's: section headings, statuses, dispositions and the
+// verdict's placeholder. A section the dialect does not read keeps a
+// heading of its own, so that what is under it stays for the reviewer.
+func translate(report string, d *contract.Dialect) string {
+	s := d.Spec()
+	first := func(ws []string, or string) string {
+		if len(ws) > 0 {
+			return ws[0]
+		}
+		return or
+	}
+	section := func(kind, or string) string { return first(s.Sections[kind], or) }
+	key := s.Verdict.Keys[0]
+	key = strings.ToUpper(key[:1]) + key[1:]
+	r := strings.NewReplacer(
+		"## Coverage statement", "## "+section(contract.SectionCoverage, "Derived facts"),
+		"## Findings", "## "+section(contract.SectionFindings, "Findings"),
+		"## Verdict reason", "## "+section(contract.SectionReason, "Verdict reason"),
+		"## Do not rebuild", "## "+section(contract.SectionDoNotRebuild, "Do not rebuild"),
+		"## Verdict\n", "## "+section(contract.SectionVerdict, "Verdict")+"\n",
+		Placeholder, key+": FILL ME ("+s.Verdict.Pass[0]+" or "+s.Verdict.Fail[0]+")",
+		contract.StatusVerified, first(s.Coverage.Verified, contract.StatusVerified),
+		contract.StatusAccepted, first(s.Coverage.Accepted, contract.StatusAccepted),
+		contract.StatusNotCheck, first(s.Coverage.NotChecked, contract.StatusNotCheck),
+		": FAIL — ", ": "+s.Findings.Fail[0]+" — ",
+		": NOTE — ", ": "+first(s.Findings.Note, "NOTE")+" — ",
+	)
+	return r.Replace(report)
+}
