@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"math"
 	"reflect"
-	"regexp"
 	"slices"
 )
 
@@ -23,21 +22,21 @@ type span struct{ start, end int }
 // analyze runs the whole pipeline shared by Lint, Parse and Gate: find every
 // verdict-bearing object, take the first one not nested in another object,
 // parse and decode it, cross-check it, and hold every other one against it.
-func analyze(content []byte) analysis {
-	a := choose(content)
-	if off := wideVerdict(content); off >= 0 {
+func (d *Dialect) analyze(content []byte) analysis {
+	a := d.choose(content)
+	if off := wideKey(content, d.spec.VerdictKey); off >= 0 {
 		a.problems = append(a.problems, problem{rule: RuleAmbiguous, off: off,
-			msg: "\"verdict\" is spelled here in UTF-16 or UTF-32, which a reader may see and the JSON reading does not; write the file as UTF-8 only"})
+			msg: fmt.Sprintf("%q is spelled here in UTF-16 or UTF-32, which a reader may see and the JSON reading does not; write the file as UTF-8 only", d.spec.VerdictKey)})
 	}
 	slices.SortStableFunc(a.problems, func(x, y problem) int { return x.off - y.off })
 	return a
 }
 
-func choose(content []byte) analysis {
+func (d *Dialect) choose(content []byte) analysis {
 	if len(content) > math.MaxInt32 {
 		return failed(RuleJSONInvalid, 0, "the file is 2 GiB or more: too large to read")
 	}
-	res := scan(content)
+	res := scan(content, d)
 	if res.unreadable >= 0 {
 		return failed(RuleJSONInvalid, res.unreadable, "%s: the file cannot be read safely", res.why)
 	}
@@ -61,23 +60,23 @@ func choose(content []byte) analysis {
 	}
 	switch {
 	case chosen < 0 && outer > 0:
-		return failed(RuleJSONMissing, int(res.cands[0].start), "the only objects with a \"verdict\" key are nested inside other objects; emit the verdict object at the top level")
+		return failed(RuleJSONMissing, int(res.cands[0].start), "the only objects with a %q key are nested inside other objects; emit the verdict object at the top level", d.spec.VerdictKey)
 	case chosen < 0 && utf16BOM(content):
 		return failed(RuleJSONMissing, 0, "the file is UTF-16 (it starts with a UTF-16 byte order mark); verdict files are read as UTF-8")
 	case chosen < 0:
-		if off, quote := misquotedVerdictKey(content); off >= 0 && quote == '\'' {
-			return failed(RuleJSONMissing, off, "the verdict key is in single quotes, which JSON does not read: write \"verdict\"")
+		if off, quote := d.misquotedVerdictKey(content); off >= 0 && quote == '\'' {
+			return failed(RuleJSONMissing, off, "the verdict key is in single quotes, which JSON does not read: write %q", d.spec.VerdictKey)
 		} else if off >= 0 {
-			return failed(RuleJSONMissing, off, "the verdict key is not in quotes, which JSON does not read: write \"verdict\"")
+			return failed(RuleJSONMissing, off, "the verdict key is not in quotes, which JSON does not read: write %q", d.spec.VerdictKey)
 		}
-		return failed(RuleJSONMissing, 0, "no JSON object with a top-level \"verdict\" key")
+		return failed(RuleJSONMissing, 0, "no JSON object with a top-level %q key", d.spec.VerdictKey)
 	}
 	c := res.cands[chosen]
 	if c.broken {
 		return brokenVerdict(content, c)
 	}
 	text := content[c.start:c.end]
-	a := readObject(content, span{int(c.start), int(c.end)})
+	a := d.readObject(content, span{int(c.start), int(c.end)})
 	if a.verdict == nil {
 		return a
 	}
@@ -86,7 +85,7 @@ func choose(content []byte) analysis {
 			// An exact repeat says the same; no need to read it again.
 			continue
 		}
-		if p, ambiguous := disagrees(content, other, a.verdict); ambiguous {
+		if p, ambiguous := d.disagrees(content, other, a.verdict); ambiguous {
 			a.problems = append(a.problems, p)
 			break
 		}
@@ -109,12 +108,12 @@ func brokenVerdict(content []byte, c candidate) analysis {
 // disagrees holds another verdict-bearing object against the verdict. An
 // identical repeat is harmless; one that cannot be read, or has its own
 // fatal problems, counts as different because nobody can tell what it says.
-func disagrees(content []byte, other candidate, v *Verdict) (problem, bool) {
+func (d *Dialect) disagrees(content []byte, other candidate, v *Verdict) (problem, bool) {
 	if other.broken {
 		return problem{rule: RuleAmbiguous, off: int(other.start),
-			msg: "another object with a \"verdict\" key starts here and does not parse; emit exactly one verdict object"}, true
+			msg: fmt.Sprintf("another object with a %q key starts here and does not parse; emit exactly one verdict object", d.spec.VerdictKey)}, true
 	}
-	o := readObject(content, span{int(other.start), int(other.end)})
+	o := d.readObject(content, span{int(other.start), int(other.end)})
 	if o.verdict == nil || hasFatal(o.problems) || !reflect.DeepEqual(o.verdict, v) {
 		msg := "a second verdict object differs from the first; emit exactly one"
 		if other.nested {
@@ -132,12 +131,12 @@ func failed(rule string, off int, format string, args ...any) analysis {
 const maxDuplicatesReported = 20
 
 // readObject parses and decodes one candidate object.
-func readObject(content []byte, s span) analysis {
+func (dl *Dialect) readObject(content []byte, s span) analysis {
 	obj := parseObject(content, s)
 	if obj.err != nil {
 		return failed(RuleJSONInvalid, obj.err.off, "invalid JSON: %s", obj.err.msg)
 	}
-	d := &decoder{}
+	d := &decoder{dl: dl}
 	if obj.repairs > 0 {
 		d.problems = append(d.problems, problem{rule: RuleJSONRepaired, off: obj.firstRepair,
 			msg: fmt.Sprintf("raw control character U+%04X inside a string was escaped before parsing (%d in all); write escapes such as \\n instead", obj.firstRepairChar, obj.repairs)})
@@ -153,16 +152,18 @@ func readObject(content []byte, s span) analysis {
 	return analysis{verdict: v, problems: d.problems}
 }
 
-// crossCheck reports a verdict that contradicts its own findings.
+// crossCheck reports a verdict that contradicts its own findings. A
+// dialect without findings decides by the value alone.
 func (d *decoder) crossCheck(v *Verdict) {
+	key := d.dl.spec.VerdictKey
 	switch v.Verdict {
 	case Block:
-		if len(d.blockingOffs) == 0 {
-			d.report(RuleBlockWithoutBlocking, d.verdictOff, "verdict is block but no finding is blocking: say what blocks it")
+		if len(d.blockingOffs) == 0 && d.dl.spec.Findings {
+			d.report(RuleBlockWithoutBlocking, d.verdictOff, "%s is %s but no finding is blocking: say what blocks it", key, d.verdictWord)
 		}
 	case Approve:
 		for _, off := range d.blockingOffs {
-			d.report(RuleApproveWithBlocking, off, "verdict is approve but this finding is blocking")
+			d.report(RuleApproveWithBlocking, off, "%s is %s but this finding is blocking", key, d.verdictWord)
 		}
 	}
 }
@@ -176,15 +177,13 @@ func hasFatal(ps []problem) bool {
 	return false
 }
 
-// misquotedKey finds `'verdict':` or a bare `verdict:` as the first key of
-// an object, or after a comma inside one: JavaScript's and Python's way of
-// writing the key, which a JSON reader finds no verdict in.
-var misquotedKey = regexp.MustCompile(`\{\s*(?:[^{}]*,\s*)?('verdict'|verdict)\s*:`)
-
-// misquotedVerdictKey returns the offset of a verdict key misquoted as
-// above and the quote it has (0 for none), or -1.
-func misquotedVerdictKey(content []byte) (int, byte) {
-	m := misquotedKey.FindSubmatchIndex(content)
+// misquotedVerdictKey returns the offset of `'verdict':` or a bare
+// `verdict:` (the dialect's key) as the first key of an object, or after a
+// comma inside one: JavaScript's and Python's way of writing the key,
+// which a JSON reader finds no verdict in. It returns the quote the key
+// has (0 for none), or -1.
+func (d *Dialect) misquotedVerdictKey(content []byte) (int, byte) {
+	m := d.misquoted.FindSubmatchIndex(content)
 	if m == nil {
 		return -1, 0
 	}

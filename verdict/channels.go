@@ -10,43 +10,131 @@ import (
 // broken to keep; the reason has been reported.
 
 func (d *decoder) finding(item *value, i int) (Finding, bool) {
-	where := fmt.Sprintf("findings[%d]", i)
-	fields := d.fields(item, where, "severity", "question", "context")
-	if fields == nil {
+	spec := &d.dl.spec
+	where := fmt.Sprintf("%s[%d]", spec.FindingsKey, i)
+	members := d.findingMembers(item, where)
+	if members == nil {
 		return Finding{}, false
 	}
 	var f Finding
 	ok := false
-	switch sev, present := fields["severity"]; {
-	case !present || sev.kind == kindNull:
+	switch sev, present := members[spec.SeverityKey]; {
+	case !present || sev.val.kind == kindNull:
 		// Never default a missing severity: reading it as non-blocking is how
 		// a blocking finding would slip through an approve.
-		d.report(RuleJSONInvalid, item.off, "%s has no severity (want \"blocking\" or \"non-blocking\")", where)
-	case sev.kind != kindString:
-		d.report(RuleJSONInvalid, sev.off, "%s.severity must be a string, got %s", where, sev.kind)
-	case sev.str != Blocking && sev.str != NonBlocking:
-		d.report(RuleJSONInvalid, sev.off, "%s.severity must be \"blocking\" or \"non-blocking\", got %q", where, sev.str)
+		d.report(RuleJSONInvalid, item.off, "%s has no %s (want %s)", where, spec.SeverityKey, d.dl.severities.list)
+	case sev.val.kind != kindString:
+		d.report(RuleJSONInvalid, sev.val.off, "%s.%s must be a string, got %s", where, spec.SeverityKey, sev.val.kind)
 	default:
-		f.Severity, ok = sev.str, true
-		if f.Severity == Blocking {
-			d.blockingOffs = append(d.blockingOffs, sev.off)
+		side, known := d.dl.severities.lookup(sev.val.str)
+		if !known {
+			d.report(RuleJSONInvalid, sev.val.off, "%s.%s must be %s%s, got %q", where, spec.SeverityKey, d.dl.severities.list, anyCase(spec.CaseSensitive), sev.val.str)
+			break
+		}
+		f.Severity, ok = side, true
+		if side == Blocking {
+			d.blockingOffs = append(d.blockingOffs, sev.val.off)
 		}
 	}
-	q, present := fields["question"]
-	if present {
-		f.Question, _ = d.str(q, where+".question")
-	}
-	if strings.TrimSpace(f.Question) == "" && (!present || q.kind == kindString || q.kind == kindNull) {
-		off := item.off
-		if present {
-			off = q.off
+	d.findingText(&f, members, item, where)
+	d.findingPlace(&f, members, where)
+	for key, m := range members {
+		if r := d.dl.finding[key]; r == roleNone || r == roleExtra {
+			f.Extra = keep(f.Extra, m)
 		}
-		d.report(RuleFindingEmptyQuestion, off, "%s does not say what is wrong: its question is empty", where)
-	}
-	if c, present := fields["context"]; present {
-		f.Context, _ = d.str(c, where+".context")
 	}
 	return f, ok
+}
+
+// findingMembers returns a finding's members by key (the first copy of a
+// repeated key), reporting keys the dialect does not allow there; nil when
+// the item is not an object.
+func (d *decoder) findingMembers(item *value, where string) map[string]member {
+	if item.kind != kindObject {
+		d.report(RuleJSONInvalid, item.off, "%s must be an object, got %s", where, item.kind)
+		return nil
+	}
+	out := make(map[string]member, len(item.members))
+	for _, m := range item.members {
+		if _, dup := out[m.key]; dup {
+			continue
+		}
+		if d.dl.finding[m.key] == roleNone && (!d.dl.spec.UnknownKeys || looksLike(m.key, d.dl.findingWords)) {
+			d.report(RuleJSONInvalid, m.keyOff, "unknown key %q in %s (allowed: %v)", m.key, where, d.dl.findingList)
+			continue
+		}
+		out[m.key] = m
+	}
+	return out
+}
+
+// findingText reads the text keys: the first non-empty one is the
+// question (or the first present, when all are empty), the others are kept
+// in Extra. A finding whose question is empty says nothing.
+func (d *decoder) findingText(f *Finding, members map[string]member, item *value, where string) {
+	var texts []member
+	for _, key := range d.dl.spec.TextKeys {
+		if m, present := members[key]; present {
+			texts = append(texts, m)
+		}
+	}
+	chosen, mistyped := -1, false
+	vals := make([]string, len(texts))
+	for i, m := range texts {
+		s, isString := d.str(m.val, where+"."+m.key)
+		vals[i] = s
+		mistyped = mistyped || !isString && m.val.kind != kindNull
+		if chosen < 0 && strings.TrimSpace(s) != "" {
+			chosen = i
+		}
+	}
+	if chosen < 0 && len(texts) > 0 {
+		chosen = 0
+	}
+	for i, m := range texts {
+		if i == chosen {
+			f.Question = vals[i]
+		} else if m.val.kind != kindNull {
+			f.Extra = keep(f.Extra, m)
+		}
+	}
+	if strings.TrimSpace(f.Question) == "" && !mistyped {
+		off, key := item.off, d.dl.spec.TextKeys[0]
+		if len(texts) > 0 {
+			off, key = texts[0].val.off, texts[0].key
+		}
+		d.report(RuleFindingEmptyQuestion, off, "%s does not say what is wrong: its %s is empty", where, key)
+	}
+}
+
+// findingPlace reads the location keys, joined with ", ", and the line.
+func (d *decoder) findingPlace(f *Finding, members map[string]member, where string) {
+	spec := &d.dl.spec
+	var parts []string
+	for _, key := range spec.LocationKeys {
+		if m, present := members[key]; present {
+			if s, ok := d.str(m.val, where+"."+key); ok && s != "" {
+				parts = append(parts, s)
+			}
+		}
+	}
+	f.Context = strings.Join(parts, ", ")
+	if spec.LineKey == "" {
+		return
+	}
+	m, present := members[spec.LineKey]
+	if !present || m.val.kind == kindNull {
+		return
+	}
+	if m.val.kind != kindNumber && m.val.kind != kindString {
+		d.report(RuleJSONInvalid, m.val.off, "%s.%s must be a number or a string, got %s", where, spec.LineKey, m.val.kind)
+		return
+	}
+	if f.Context == "" {
+		f.Context = "line " + m.val.str
+		return
+	}
+	f.Context += ":" + m.val.str
 }
 
 func (d *decoder) edit(item *value, i int) (Edit, bool) {

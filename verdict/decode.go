@@ -15,9 +15,11 @@ type problem struct {
 // decoder turns a parsed object into a Verdict and collects every shape and
 // content problem on the way.
 type decoder struct {
+	dl       *Dialect
 	problems []problem
-	// Offsets the cross-field checks point at.
+	// Offsets the cross-field checks point at, and the verdict as written.
 	verdictOff   int
+	verdictWord  string
 	blockingOffs []int
 }
 
@@ -25,17 +27,15 @@ func (d *decoder) report(rule string, off int, format string, args ...any) {
 	d.problems = append(d.problems, problem{rule: rule, off: off, msg: fmt.Sprintf(format, args...)})
 }
 
-// topKeys are the keys a verdict object may have.
-const topKeys = "verdict, findings, review, edits, edit, questions, uncertainTasks and decompositionUnclear"
-
 // verdict decodes the root object. Where a key repeats, the first copy is
 // read; the repetition itself is reported as verdict-duplicate-key.
 func (d *decoder) verdict(root *value) *Verdict {
+	spec := &d.dl.spec
 	v := &Verdict{Findings: []Finding{}}
-	if _, ok := root.get("verdict"); !ok {
+	if _, ok := root.get(spec.VerdictKey); !ok {
 		// The object was taken for a verdict by a key that only looks like
-		// "verdict"; that key is reported as unknown below.
-		d.report(RuleJSONInvalid, root.off, "this object has a key that reads as \"verdict\" but is not exactly \"verdict\"")
+		// the verdict key; that key is reported as unknown below.
+		d.report(RuleJSONInvalid, root.off, "this object has a key that reads as %q but is not exactly %q", spec.VerdictKey, spec.VerdictKey)
 	}
 	seen := map[string]bool{}
 	for _, m := range root.members {
@@ -43,69 +43,107 @@ func (d *decoder) verdict(root *value) *Verdict {
 			continue
 		}
 		seen[m.key] = true
-		switch m.key {
-		case "verdict":
+		switch d.dl.top[m.key] {
+		case roleVerdict:
 			d.verdictOff = m.val.off
 			v.Verdict = d.verdictValue(m.val)
-		case "findings":
-			for i, item := range d.list(m.val, "findings") {
+		case roleFindings:
+			for i, item := range d.list(m.val, spec.FindingsKey) {
 				if f, ok := d.finding(item, i); ok {
 					v.Findings = append(v.Findings, f)
 				}
 			}
-		case "review":
-			if s, ok := d.str(m.val, "review"); ok {
+		case roleReview:
+			if s, ok := d.str(m.val, spec.ReviewKey); ok {
 				v.Review = s
 				if n := utf8.RuneCountInString(s); n > maxReviewChars {
-					d.report(RuleReviewTooLong, m.val.off, "review is %d characters; keep it to at most %d", n, maxReviewChars)
+					d.report(RuleReviewTooLong, m.val.off, "%s is %d characters; keep it to at most %d", spec.ReviewKey, n, maxReviewChars)
 				}
 			}
-		case "edits":
-			for i, item := range d.list(m.val, "edits") {
-				if e, ok := d.edit(item, i); ok {
-					v.Edits = append(v.Edits, e)
-				}
-			}
-		case "edit":
-			if s, ok := d.str(m.val, "edit"); ok {
-				v.Edit = &s
-			}
-		case "questions":
-			v.Questions = d.strings(m.val, "questions")
-		case "uncertainTasks":
-			for i, item := range d.list(m.val, "uncertainTasks") {
-				if t, ok := d.uncertainTask(item, i); ok {
-					v.UncertainTasks = append(v.UncertainTasks, t)
-				}
-			}
-		case "decompositionUnclear":
-			if m.val.kind == kindNull {
+		case roleEdits, roleEdit, roleQuestions, roleUncertainTasks, roleDecomposition:
+			d.editKey(v, m)
+		case roleExtra:
+			v.Extra = keep(v.Extra, m)
+		default:
+			if spec.UnknownKeys && !looksLike(m.key, d.dl.topWords) {
+				v.Extra = keep(v.Extra, m)
 				continue
 			}
-			if fields := d.fields(m.val, "decompositionUnclear", "questions"); fields != nil {
-				v.DecompositionUnclear = &Questions{Questions: []string{}}
-				if q, ok := fields["questions"]; ok {
-					v.DecompositionUnclear.Questions = nonNil(d.strings(q, "decompositionUnclear.questions"))
-				}
-			}
-		default:
-			d.report(RuleJSONInvalid, m.keyOff, "unknown key %q: a verdict object has only %s", m.key, topKeys)
+			d.report(RuleJSONInvalid, m.keyOff, "unknown key %q: a verdict object has only %s", m.key, d.dl.topList)
+		}
+	}
+	for _, key := range spec.RequiredKeys {
+		if m, ok := root.get(key); !ok || m.val.kind == kindNull {
+			d.report(RuleJSONInvalid, root.off, "this verdict object has no %q, which the dialect requires", key)
 		}
 	}
 	return v
 }
 
-// verdictValue returns "approve" or "block", or "" after reporting anything else.
+// editKey decodes one of the default contract's edit keys.
+func (d *decoder) editKey(v *Verdict, m member) {
+	switch m.key {
+	case "edits":
+		for i, item := range d.list(m.val, "edits") {
+			if e, ok := d.edit(item, i); ok {
+				v.Edits = append(v.Edits, e)
+			}
+		}
+	case "edit":
+		if s, ok := d.str(m.val, "edit"); ok {
+			v.Edit = &s
+		}
+	case "questions":
+		v.Questions = d.strings(m.val, "questions")
+	case "uncertainTasks":
+		for i, item := range d.list(m.val, "uncertainTasks") {
+			if t, ok := d.uncertainTask(item, i); ok {
+				v.UncertainTasks = append(v.UncertainTasks, t)
+			}
+		}
+	case "decompositionUnclear":
+		if m.val.kind == kindNull {
+			return
+		}
+		if fields := d.fields(m.val, "decompositionUnclear", "questions"); fields != nil {
+			v.DecompositionUnclear = &Questions{Questions: []string{}}
+			if q, ok := fields["questions"]; ok {
+				v.DecompositionUnclear.Questions = nonNil(d.strings(q, "decompositionUnclear.questions"))
+			}
+		}
+	}
+}
+
+// verdictValue returns Approve or Block, the side the value falls on, or ""
+// after reporting anything else.
 func (d *decoder) verdictValue(val *value) string {
+	spec := &d.dl.spec
 	if val.kind != kindString {
-		d.report(RuleValue, val.off, "verdict must be the string \"approve\" or \"block\", got %s", val.kind)
+		d.report(RuleValue, val.off, "%s must be the string %s, got %s", spec.VerdictKey, d.dl.values.list, val.kind)
 		return ""
 	}
-	if val.str != Approve && val.str != Block {
-		d.report(RuleValue, val.off, "verdict must be exactly \"approve\" or \"block\", got %q", val.str)
+	side, ok := d.dl.values.lookup(val.str)
+	if !ok {
+		d.report(RuleValue, val.off, "%s must be %s%s%s, got %q", spec.VerdictKey, exactly(spec.CaseSensitive), d.dl.values.list, anyCase(spec.CaseSensitive), val.str)
 		return ""
 	}
-	return val.str
+	d.verdictWord = val.str
+	return side
+}
+
+// exactly and anyCase word a message on values by the dialect's case rule.
+func exactly(caseSensitive bool) string {
+	if caseSensitive {
+		return "exactly "
+	}
+	return ""
+}
+
+func anyCase(caseSensitive bool) string {
+	if caseSensitive {
+		return ""
+	}
+	return " (in any letter case)"
 }
 
 func nonNil(s []string) []string {

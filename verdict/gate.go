@@ -58,7 +58,23 @@ func GateLinted(rounds []Round, lint func(Round) []diag.Diagnostic) Decision {
 // optional channel the policy routes to needs-attention (by default, one
 // that asks a person a question: questions, uncertainTasks,
 // decompositionUnclear) needs attention. A nil policy is DefaultPolicy.
-func GateWith(rounds []Round, lint func(Round) []diag.Diagnostic, policy Policy) (d Decision) {
+func GateWith(rounds []Round, lint func(Round) []diag.Diagnostic, policy Policy) Decision {
+	return defaultDialect.GateWith(rounds, lint, policy)
+}
+
+// Gate is the package's Gate under the dialect dl (nil: the default).
+func (dl *Dialect) Gate(rounds []Round) Decision { return dl.GateWith(rounds, nil, nil) }
+
+// GateLinted is the package's GateLinted under the dialect dl (nil: the
+// default): each round is read in the dialect, lint included.
+func (dl *Dialect) GateLinted(rounds []Round, lint func(Round) []diag.Diagnostic) Decision {
+	return dl.GateWith(rounds, lint, nil)
+}
+
+// GateWith is the package's GateWith under the dialect dl (nil: the
+// default).
+func (dl *Dialect) GateWith(rounds []Round, lint func(Round) []diag.Diagnostic, policy Policy) (d Decision) {
+	dl = dl.or()
 	defer func() {
 		// A gate must fail closed even on a bug of its own.
 		if r := recover(); r != nil {
@@ -69,7 +85,7 @@ func GateWith(rounds []Round, lint func(Round) []diag.Diagnostic, policy Policy)
 		return Decision{Status: StatusNeedsAttention, Reason: "no review rounds to decide on"}
 	}
 	for i, r := range rounds {
-		if d, stop := decideRound(roundName(i, r.Name), r, lint, policy); stop {
+		if d, stop := decideRound(dl, roundName(i, r.Name), r, lint, policy); stop {
 			return d
 		}
 	}
@@ -79,8 +95,8 @@ func GateWith(rounds []Round, lint func(Round) []diag.Diagnostic, policy Policy)
 
 // decideRound returns the decision a round forces, or stop false when it
 // approves cleanly.
-func decideRound(name string, r Round, lint func(Round) []diag.Diagnostic, policy Policy) (Decision, bool) {
-	a := analyze(r.Content)
+func decideRound(dl *Dialect, name string, r Round, lint func(Round) []diag.Diagnostic, policy Policy) (Decision, bool) {
+	a := dl.analyze(r.Content)
 	v, err := a.parsed(r.Content)
 	if err != nil {
 		return Decision{Status: StatusNeedsAttention, Round: r.Name,

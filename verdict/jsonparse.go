@@ -95,10 +95,10 @@ func (p *parser) value() (*value, error) {
 		v.kind = kindNumber
 		return v, p.number(v)
 	case c == 't':
-		v.kind = kindBool
+		v.kind, v.str = kindBool, "true"
 		return v, p.literal("true")
 	case c == 'f':
-		v.kind = kindBool
+		v.kind, v.str = kindBool, "false"
 		return v, p.literal("false")
 	case c == 'n':
 		v.kind = kindNull

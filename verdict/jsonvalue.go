@@ -27,7 +27,7 @@ func (k kind) String() string {
 type value struct {
 	kind    kind
 	off     int
-	str     string // decoded string, or a number's literal
+	str     string // decoded string, or a number's or boolean's literal
 	members []member
 	items   []*value
 }

@@ -9,8 +9,9 @@ import (
 )
 
 // A key counts as a verdict key when a person reading the file would take it
-// for one, not only when it is byte for byte "verdict": when its letters,
-// and only its letters, spell the word. Escapes are decoded
+// for one, not only when it is byte for byte the dialect's verdict key
+// ("verdict" by default): when its letters, and only its letters, spell the
+// key's letters. Escapes are decoded
 // ("verd\u0069ct"); common look-alike letters from other scripts are mapped;
 // every other character is taken apart by Unicode compatibility
 // decomposition (NFKD), so that full-width, mathematical, circled,
@@ -18,13 +19,15 @@ import (
 // whatever is not a letter is dropped wherever it stands: combining marks,
 // invisible format characters and fillers, white space, punctuation
 // ("**verdict**", "verdict:", "ver-dict"), digits. Letter case is folded.
-// Such an object is verdict-bearing; if its key is not exactly "verdict" it
-// can never be read as an approval, and it makes any other verdict in the
-// file ambiguous.
+// Such an object is verdict-bearing; if its key is not exactly the verdict
+// key it can never be read as an approval, and it makes any other verdict
+// in the file ambiguous. The same reading refuses, where a dialect allows
+// unknown keys, a key that only looks like one the dialect names.
 
-// lookAlike maps letters from other scripts that render like one of the
-// letters of "verdict", and that NFKD leaves alone or maps elsewhere (a
-// lunate sigma decomposes to a sigma), to that letter.
+// lookAlike maps letters from other scripts that render like an ASCII
+// letter, and that NFKD leaves alone or maps elsewhere (a lunate sigma
+// decomposes to a sigma), to that letter. The letters of "verdict" came
+// first; the others serve the keys of other dialects.
 var lookAlike = map[rune]byte{
 	'ν': 'v', 'ѵ': 'v', 'Ѵ': 'v', 'ᴠ': 'v', 'ⱱ': 'v',
 	'е': 'e', 'Е': 'e', 'Ε': 'e', 'ҽ': 'e', 'ᴇ': 'e', 'ɛ': 'e',
@@ -33,6 +36,24 @@ var lookAlike = map[rune]byte{
 	'і': 'i', 'І': 'i', 'ι': 'i', 'Ι': 'i', 'ı': 'i', 'ɩ': 'i', 'ӏ': 'i', 'Ӏ': 'i', 'ɪ': 'i',
 	'с': 'c', 'С': 'c', 'ϲ': 'c', 'Ϲ': 'c', 'ᴄ': 'c',
 	'т': 't', 'Т': 't', 'τ': 't', 'Τ': 't', 'ᴛ': 't',
+	'а': 'a', 'А': 'a', 'α': 'a', 'Α': 'a', 'ɑ': 'a', 'ᴀ': 'a',
+	'в': 'b', 'В': 'b', 'Β': 'b', 'ʙ': 'b', 'Ь': 'b', 'ь': 'b',
+	'ɡ': 'g', 'ɢ': 'g', 'ԍ': 'g',
+	'һ': 'h', 'Н': 'h', 'Η': 'h', 'ʜ': 'h', 'н': 'h',
+	'ј': 'j', 'Ј': 'j', 'ᴊ': 'j',
+	'к': 'k', 'К': 'k', 'κ': 'k', 'Κ': 'k', 'ᴋ': 'k',
+	'ʟ': 'l',
+	'м': 'm', 'М': 'm', 'Μ': 'm', 'ᴍ': 'm',
+	'п': 'n', 'η': 'n', 'Ν': 'n', 'ɴ': 'n',
+	'о': 'o', 'О': 'o', 'ο': 'o', 'Ο': 'o', 'σ': 'o', 'ᴏ': 'o', 'օ': 'o',
+	'р': 'p', 'Р': 'p', 'ρ': 'p', 'Ρ': 'p', 'ᴘ': 'p',
+	'ԛ': 'q',
+	'ѕ': 's', 'Ѕ': 's', 'ꜱ': 's',
+	'υ': 'u', 'ս': 'u', 'ᴜ': 'u',
+	'ԝ': 'w', 'ѡ': 'w', 'ᴡ': 'w',
+	'х': 'x', 'Х': 'x', 'χ': 'x', 'Χ': 'x',
+	'у': 'y', 'У': 'y', 'γ': 'y', 'Υ': 'y', 'ʏ': 'y',
+	'Ζ': 'z', 'ᴢ': 'z',
 }
 
 // filler reports whether r is one of the Hangul fillers: letters by their
@@ -42,13 +63,12 @@ func filler(r rune) bool {
 }
 
 // keyMatcher is fed a key's decoded characters one at a time and says
-// whether their letters spell "verdict".
+// whether their letters spell word (lower-case ASCII letters).
 type keyMatcher struct {
-	n   int // letters of "verdict" matched so far
-	bad bool
+	word string
+	n    int // letters of word matched so far
+	bad  bool
 }
-
-const verdictWord = "verdict"
 
 // feed takes the key's next character.
 func (m *keyMatcher) feed(r rune) {
@@ -82,19 +102,19 @@ func (m *keyMatcher) decomposed(r rune) {
 	case r < utf8.RuneSelf || lookAlike[r] != 0:
 		m.feed(r)
 	case unicode.IsLetter(r) && !filler(r):
-		m.bad = true // a letter "verdict" does not have
+		m.bad = true // a letter of no ASCII word
 	}
 }
 
 func (m *keyMatcher) letter(c byte) {
-	if m.n < len(verdictWord) && c == verdictWord[m.n] {
+	if m.n < len(m.word) && c == m.word[m.n] {
 		m.n++
 	} else {
 		m.bad = true
 	}
 }
 
-func (m *keyMatcher) matched() bool { return !m.bad && m.n == len(verdictWord) }
+func (m *keyMatcher) matched() bool { return !m.bad && m.n == len(m.word) }
 
 // verdictKeyAt reports whether a JSON string that reads as a verdict key
 // opens at src[q] (a '"'). It returns the offset after the ':' that follows
@@ -105,8 +125,8 @@ func (m *keyMatcher) matched() bool { return !m.bad && m.n == len(verdictWord) }
 // JSON reader. Reading stops at the first character that cannot be part of
 // such a key, so calling it at every quote of a file costs time linear in
 // the file.
-func verdictKeyAt(src []byte, q int) (int, bool) {
-	var m keyMatcher
+func verdictKeyAt(src []byte, q int, word string) (int, bool) {
+	m := keyMatcher{word: word}
 	i := q + 1
 	for i < len(src) && !m.bad {
 		c := src[i]
@@ -172,10 +192,12 @@ func keyEscape(s []byte) (r rune, n int) {
 func isJSONSpace(c byte) bool { return c == ' ' || c == '\t' || c == '\n' || c == '\r' }
 
 // looseVerdictKeyAt reports whether a key a JSON reader rejects but other
-// readers accept starts at src[i]: "verdict" unquoted or in single quotes,
-// followed by optional white space and ':'.
-func looseVerdictKeyAt(src []byte, i int) bool {
-	var m keyMatcher
+// readers accept starts at src[i]: the verdict key unquoted or in single
+// quotes, followed by optional white space and ':'. An unquoted key is a
+// run of ASCII letters and of the verdict key's own other bytes (the _ of
+// final_verdict), or of non-ASCII characters.
+func looseVerdictKeyAt(src []byte, i int, d *Dialect) bool {
+	m := keyMatcher{word: d.word}
 	quoted := i < len(src) && src[i] == '\''
 	if quoted {
 		i++
@@ -190,8 +212,8 @@ func looseVerdictKeyAt(src []byte, i int) bool {
 		if c >= utf8.RuneSelf {
 			r, n = utf8.DecodeRune(src[i:])
 		}
-		if !quoted && r < utf8.RuneSelf && (c|0x20 < 'a' || c|0x20 > 'z') {
-			break // an unquoted key is a run of letters
+		if !quoted && r < utf8.RuneSelf && !d.looseKey[c] {
+			break
 		}
 		m.feed(r)
 		i += n

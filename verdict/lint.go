@@ -7,7 +7,12 @@ import "github.com/reviewlint/reviewlint/internal/diag"
 // the rule's default for the caller's configuration to override. Each points
 // at the offending key or value; a problem with the whole file is at 1:1.
 func Lint(content []byte) []diag.Diagnostic {
-	return analyze(content).diagnostics(content)
+	return defaultDialect.Lint(content)
+}
+
+// Lint is the package's Lint under the dialect d (nil: the default).
+func (d *Dialect) Lint(content []byte) []diag.Diagnostic {
+	return d.or().analyze(content).diagnostics(content)
 }
 
 // diagnostics turns the analysis's problems into diagnostics at the rules'

@@ -143,7 +143,7 @@ func scanCheck(data []byte) error {
 	if len(data) > maxOracleInput {
 		return nil
 	}
-	res := scan(data)
+	res := scan(data, defaultDialect)
 	if res.unreadable >= 0 {
 		return nil
 	}

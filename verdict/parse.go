@@ -20,8 +20,14 @@ func (e *ParseError) Error() string {
 // be defended. Contradictions such as a block without a blocking finding do
 // not stop Parse; Lint reports them and Gate never approves them.
 func Parse(content []byte) (*Verdict, error) {
-	a := analyze(content)
-	return a.parsed(content)
+	return defaultDialect.Parse(content)
+}
+
+// Parse is the package's Parse under the dialect d (nil: the default):
+// the verdict and severities come back normalized to Approve or Block and
+// Blocking or NonBlocking.
+func (d *Dialect) Parse(content []byte) (*Verdict, error) {
+	return d.or().analyze(content).parsed(content)
 }
 
 // parsed returns the analysis's verdict, or the first fatal problem as a

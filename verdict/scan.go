@@ -46,7 +46,7 @@ type candidate struct {
 	inner  bool // inside another candidate; set by analyze
 }
 
-// verdictKey is a string that reads as "verdict", with the ':' after it if
+// verdictKey is a string that reads as the verdict key, with the ':' after it if
 // there is one (see verdictKeyAt).
 type verdictKey struct {
 	start, end int32
@@ -105,6 +105,7 @@ const (
 )
 
 type scanner struct {
+	d     *Dialect
 	src   []byte
 	keys  []verdictKey
 	kc    int // keys before kc end at or before the current byte
@@ -116,7 +117,7 @@ type scanner struct {
 }
 
 // findVerdictKeys lists every place a verdict key could start, in order.
-func findVerdictKeys(src []byte) []verdictKey {
+func findVerdictKeys(src []byte, word string) []verdictKey {
 	var keys []verdictKey
 	for i := 0; ; {
 		k := bytes.IndexByte(src[i:], '"')
@@ -124,7 +125,7 @@ func findVerdictKeys(src []byte) []verdictKey {
 			return keys
 		}
 		q := i + k
-		if end, ok := verdictKeyAt(src, q); ok {
+		if end, ok := verdictKeyAt(src, q, word); ok {
 			keys = append(keys, verdictKey{start: int32(q), end: int32(end), failedIn: -1})
 		}
 		i = q + 1
@@ -135,8 +136,9 @@ func findVerdictKeys(src []byte) []verdictKey {
 // quote or backslash changes its state, a '{' may start another read.
 var stopInString = [256]bool{'"': true, '\\': true, '{': true}
 
-func scan(src []byte) scanResult {
-	s := &scanner{src: src, keys: findVerdictKeys(src), stopAt: -1}
+// scan finds the objects that bear the verdict key of d.
+func scan(src []byte, d *Dialect) scanResult {
+	s := &scanner{d: d, src: src, keys: findVerdictKeys(src, d.word), stopAt: -1}
 	if len(s.keys) == 0 {
 		// No byte sequence in the file reads as a verdict key, so no object
 		// in it bears a verdict.
@@ -364,7 +366,7 @@ func (s *scanner) advanceKeys(i int) {
 }
 
 // keyOpened marks the innermost object verdict-bearing when the key that
-// opens at i reads as "verdict".
+// opens at i reads as the verdict key.
 func (s *scanner) keyOpened(r *reader, i int) {
 	s.advanceKeys(i)
 	if s.kc < len(s.keys) && int(s.keys[s.kc].start) == i {
@@ -393,7 +395,7 @@ func (s *scanner) die(r *reader, i int, eof bool) {
 	if eof || innermost < 0 {
 		return
 	}
-	if (r.state == stObjOpen || r.state == stKey) && looseVerdictKeyAt(s.src, i) {
+	if (r.state == stObjOpen || r.state == stKey) && looseVerdictKeyAt(s.src, i, s.d) {
 		// {verdict: "block"} or {'verdict': 'block'}: not JSON, but what
 		// JSON5, YAML or a person reads as a verdict.
 		s.cands = append(s.cands, candidate{start: int32(innermost), end: int32(end), broken: true})

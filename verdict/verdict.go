@@ -1,5 +1,7 @@
 package verdict
 
+import "encoding/json"
+
 // The values a verdict and a finding's severity may take.
 const (
 	Approve     = "approve"
@@ -10,6 +12,9 @@ const (
 
 // Verdict is a review agent's verdict, normalized: every key the contract
 // knows, nothing else, findings always a list. `verdict parse` prints it.
+// Under any dialect the verdict is Approve or Block and a finding's
+// severity Blocking or NonBlocking, whatever words the file uses; the
+// dialect's text and location keys are read as Question and Context.
 type Verdict struct {
 	Verdict  string    `json:"verdict"`
 	Findings []Finding `json:"findings"`
@@ -22,6 +27,9 @@ type Verdict struct {
 	Questions            []string        `json:"questions,omitempty"`
 	UncertainTasks       []UncertainTask `json:"uncertainTasks,omitempty"`
 	DecompositionUnclear *Questions      `json:"decompositionUnclear,omitempty"`
+	// Extra holds the keys a dialect allows beyond these (schema,
+	// revision, time), each as compact JSON. The default has none.
+	Extra map[string]json.RawMessage `json:"extra,omitempty"`
 }
 
 // Finding is one defect or question the review raised.
@@ -29,6 +37,9 @@ type Finding struct {
 	Severity string `json:"severity"`
 	Question string `json:"question"`
 	Context  string `json:"context,omitempty"`
+	// Extra holds a finding's further keys a dialect allows, and its text
+	// keys after the one read as Question.
+	Extra map[string]json.RawMessage `json:"extra,omitempty"`
 }
 
 // Edit is a full-content replacement of one repository file.

@@ -2,24 +2,25 @@ package verdict
 
 import "bytes"
 
-// A file can hold text in more than one encoding. "verdict" written in
-// UTF-16 or UTF-32 inside a UTF-8 file shows in some viewers and is invisible
-// to a UTF-8 JSON reading, so it is refused rather than ignored.
+// A file can hold text in more than one encoding. The verdict key written
+// in UTF-16 or UTF-32 inside a UTF-8 file shows in some viewers and is
+// invisible to a UTF-8 JSON reading, so it is refused rather than ignored.
 
-// wideVerdict returns the offset of "verdict" (any ASCII case) spelled with
-// one or three NUL bytes after each letter, or -1.
-func wideVerdict(src []byte) int {
+// wideKey returns the offset of key (letters in any ASCII case) spelled
+// with one or three NUL bytes after each byte, or -1.
+func wideKey(src []byte, key string) int {
 	if bytes.IndexByte(src, 0) < 0 {
 		return -1
 	}
+	first := string([]byte{key[0], lowerASCII(key[0]), upperASCII(key[0])})
 	for i := 0; i < len(src); i++ {
-		k := bytes.IndexAny(src[i:], "vV")
+		k := bytes.IndexAny(src[i:], first)
 		if k < 0 {
 			return -1
 		}
 		i += k
 		for _, stride := range []int{2, 4} {
-			if spelledWide(src, i, stride) {
+			if spelledWide(src, i, stride, key) {
 				return i
 			}
 		}
@@ -27,16 +28,16 @@ func wideVerdict(src []byte) int {
 	return -1
 }
 
-func spelledWide(src []byte, i, stride int) bool {
-	if i+stride*len(verdictWord) > len(src)+stride-1 {
+func spelledWide(src []byte, i, stride int, key string) bool {
+	if i+stride*len(key) > len(src)+stride-1 {
 		return false
 	}
-	for n := range len(verdictWord) {
+	for n := range len(key) {
 		at := i + n*stride
-		if src[at]|0x20 != verdictWord[n] {
+		if lowerASCII(src[at]) != lowerASCII(key[n]) {
 			return false
 		}
-		if n < len(verdictWord)-1 {
+		if n < len(key)-1 {
 			for z := 1; z < stride; z++ {
 				if src[at+z] != 0 {
 					return false
@@ -45,6 +46,20 @@ func spelledWide(src []byte, i, stride int) bool {
 		}
 	}
 	return true
+}
+
+func lowerASCII(c byte) byte {
+	if c >= 'A' && c <= 'Z' {
+		return c + 'a' - 'A'
+	}
+	return c
+}
+
+func upperASCII(c byte) byte {
+	if c >= 'a' && c <= 'z' {
+		return c - ('a' - 'A')
+	}
+	return c
 }
 
 // utf16BOM reports whether the file starts with a UTF-16 byte order mark.
