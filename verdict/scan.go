@@ -366,12 +366,18 @@ func (s *scanner) advanceKeys(i int) {
 }
 
 // keyOpened marks the innermost object verdict-bearing when the key that
-// opens at i reads as the verdict key.
+// opens at i reads as the verdict key. Two keys can overlap, the second
+// opening at the quote that closes the first (`"verdict{"verdict":`), so
+// the one at i may not be the first one not yet passed; no third key can
+// open inside the first, which keeps the walk constant.
 func (s *scanner) keyOpened(r *reader, i int) {
 	s.advanceKeys(i)
-	if s.kc < len(s.keys) && int(s.keys[s.kc].start) == i {
-		s.keys[s.kc].keyed = true
-		r.stack[len(r.stack)-1].verdict = true
+	for k := s.kc; k < len(s.keys) && int(s.keys[k].start) <= i; k++ {
+		if int(s.keys[k].start) == i {
+			s.keys[k].keyed = true
+			r.stack[len(r.stack)-1].verdict = true
+			return
+		}
 	}
 }
 
@@ -401,7 +407,10 @@ func (s *scanner) die(r *reader, i int, eof bool) {
 		s.cands = append(s.cands, candidate{start: int32(innermost), end: int32(end), broken: true})
 	}
 	s.advanceKeys(i)
-	if s.kc < len(s.keys) && int(s.keys[s.kc].start) <= i && s.keys[s.kc].failedIn < 0 {
-		s.keys[s.kc].failedIn, s.keys[s.kc].failedAt = int32(innermost), int32(i)
+	for k := s.kc; k < len(s.keys) && int(s.keys[k].start) <= i; k++ {
+		// Every key the failure is inside, overlapping ones included.
+		if s.keys[k].failedIn < 0 {
+			s.keys[k].failedIn, s.keys[k].failedAt = int32(innermost), int32(i)
+		}
 	}
 }

@@ -75,6 +75,9 @@ func TestNeverApprovesAHiddenBlock(t *testing.T) {
 		{"nested block key missing its colon after an approve", okApprove + ` {"result": {"verdict" "block"}}`, RuleAmbiguous},
 		{"block key missing its colon before an approve", `{"verdict" "block"} ` + okApprove, RuleJSONInvalid},
 		{"block key with a Hangul filler", okApprove + " {\"ver\u3164dict\":\"block\"," + blockingFinding + "}", RuleAmbiguous},
+		{"block key opening at the quote that closes a verdict word", "\"verdict{\"verdict\":\"block\"," + blockingFinding + "} " + okApprove, RuleAmbiguous},
+		{"block key opening at the quote that closes a verdict word, after an approve", okApprove + " \"verdict{\"verdict\":\"block\"," + blockingFinding + "}", RuleAmbiguous},
+		{"block key opening at the closing quote of a verdict key", okApprove + ` {"verdict"verdict":"block"}`, RuleAmbiguous},
 		{"block key in Cyrillic with a diaeresis", okApprove + " {\"v\u0451rdict\":\"block\"," + blockingFinding + "}", RuleAmbiguous},
 	}
 	for _, tt := range tests {
