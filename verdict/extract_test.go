@@ -37,19 +37,22 @@ func TestExtract(t *testing.T) {
 		{"unknown escape", `{"verdict":"approve","review":"\x"}`, ""},
 		{"nothing", "no verdict here", ""},
 	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			v, err := Parse([]byte(tt.in))
-			switch {
-			case tt.want == "" && err == nil:
-				t.Fatalf("Parse(%q) = %+v, want an error", tt.in, v)
-			case tt.want != "" && err != nil:
-				t.Fatalf("Parse(%q): %v", tt.in, err)
-			case tt.want != "" && v.Verdict != tt.want:
-				t.Fatalf("Parse(%q) verdict %q, want %q", tt.in, v.Verdict, tt.want)
-			}
-		})
-	}
+	eachLexicon(t, func(t *testing.T, lx lexicon) {
+		for _, tt := range tests {
+			t.Run(tt.name, func(t *testing.T) {
+				in := lx.tr(tt.in)
+				v, err := lx.d.Parse([]byte(in))
+				switch {
+				case tt.want == "" && err == nil:
+					t.Fatalf("Parse(%q) = %+v, want an error", in, v)
+				case tt.want != "" && err != nil:
+					t.Fatalf("Parse(%q): %v", in, err)
+				case tt.want != "" && v.Verdict != tt.want:
+					t.Fatalf("Parse(%q) verdict %q, want %q", in, v.Verdict, tt.want)
+				}
+			})
+		}
+	})
 }
 
 func TestParseErrorNamesRuleAndPlace(t *testing.T) {

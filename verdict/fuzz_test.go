@@ -143,3 +143,50 @@ func knownRule(id string) bool {
 	}
 	return false
 }
+
+// fuzzLexicons are the dialects FuzzLintDialect reads under: the test
+// dialects of lexicon_test.go and every preset but the default.
+var fuzzLexicons = func() []lexicon {
+	out := append([]lexicon(nil), lexicons[1:]...)
+	for _, name := range []string{"forest", "github-review", "pass-fail"} {
+		spec, _ := Preset(name)
+		out = append(out, newLexicon(spec))
+	}
+	return out
+}()
+
+// FuzzLintDialect: under each dialect, no panic, diagnostics well formed,
+// Parse fails exactly when Lint reports a fatal problem, and, held against
+// encoding/json at every '{' with the dialect's keys and words, the gate
+// approves only when every verdict object approves and the scan finds
+// every object encoding/json reads. which picks the dialect.
+func FuzzLintDialect(f *testing.F) {
+	for i, lx := range fuzzLexicons {
+		for _, s := range fuzzSeeds {
+			f.Add(lx.trb(s), uint8(i))
+		}
+	}
+	f.Fuzz(func(t *testing.T, data []byte, which uint8) {
+		lx := fuzzLexicons[int(which)%len(fuzzLexicons)]
+		fatal := false
+		for _, d := range lx.d.Lint(data) {
+			if d.Line < 1 || d.Column < 1 || d.Message == "" || !knownRule(d.Rule) {
+				t.Fatalf("malformed diagnostic %+v", d)
+			}
+			fatal = fatal || fatalRule(d.Rule)
+		}
+		v, err := lx.d.Parse(data)
+		if (err != nil) != fatal {
+			t.Fatalf("%s: Parse error %v, but Lint fatal=%v", lx.name, err, fatal)
+		}
+		if err == nil && v.Verdict != Approve && v.Verdict != Block {
+			t.Fatalf("%s: Parse returned verdict %q", lx.name, v.Verdict)
+		}
+		if err := oracleCheckIn(lx, data); err != nil {
+			t.Fatalf("%s: %v\ninput %q", lx.name, err, data)
+		}
+		if err := scanCheckIn(lx, data); err != nil {
+			t.Fatalf("%s: %v\ninput %q", lx.name, err, data)
+		}
+	})
+}

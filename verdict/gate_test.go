@@ -36,23 +36,25 @@ func TestGate(t *testing.T) {
 		{"approve with prose and edits", []string{`{"verdict":"approve","findings":[],"review":"ok","edits":[{"path":"a.md","content":"x"}],"edit":""}`}, StatusApproved, nil},
 		{"repaired approve", []string{"{\"verdict\":\"approve\",\"findings\":[],\"review\":\"a\nb\"}"}, StatusApproved, nil},
 	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			var rounds []Round
-			for i, c := range tt.rounds {
-				rounds = append(rounds, Round{Name: "r" + string(rune('1'+i)), Content: []byte(c)})
-			}
-			d := Gate(rounds)
-			if d.Status != tt.status || d.Approved != (tt.status == StatusApproved) {
-				t.Fatalf("Gate: %+v, want status %s", d, tt.status)
-			}
-			for _, s := range tt.reason {
-				if !strings.Contains(d.Reason, s) {
-					t.Errorf("reason %q does not contain %q", d.Reason, s)
+	eachLexicon(t, func(t *testing.T, lx lexicon) {
+		for _, tt := range tests {
+			t.Run(tt.name, func(t *testing.T) {
+				var rounds []Round
+				for i, c := range tt.rounds {
+					rounds = append(rounds, Round{Name: "r" + string(rune('1'+i)), Content: lx.trb(c)})
 				}
-			}
-		})
-	}
+				d := lx.d.Gate(rounds)
+				if d.Status != tt.status || d.Approved != (tt.status == StatusApproved) {
+					t.Fatalf("Gate: %+v, want status %s", d, tt.status)
+				}
+				for _, s := range tt.reason {
+					if !strings.Contains(d.Reason, s) {
+						t.Errorf("reason %q does not contain %q", d.Reason, s)
+					}
+				}
+			})
+		}
+	})
 }
 
 // The policy decides per channel; a channel it leaves out keeps the

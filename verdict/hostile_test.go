@@ -15,60 +15,71 @@ func TestHostileInput(t *testing.T) {
 	big := 100 << 20
 	tests := []struct {
 		name     string
-		in       func() []byte
+		in       func(tr func(string) string) []byte
 		wantRule string // the first diagnostic's rule
 	}{
-		{"deep lists in a verdict", func() []byte {
-			return []byte(`{"verdict":"approve","findings":` + strings.Repeat("[", deep) + strings.Repeat("]", deep) + "}")
+		{"deep lists in a verdict", func(tr func(string) string) []byte {
+			return []byte(tr(`{"verdict":"approve","findings":`) + strings.Repeat("[", deep) + strings.Repeat("]", deep) + "}")
 		}, RuleJSONInvalid},
-		{"deep objects in a verdict", func() []byte {
-			return []byte(`{"verdict":"approve","x":` + strings.Repeat(`{"a":`, deep) + "1" + strings.Repeat("}", deep) + "}")
+		{"deep objects in a verdict", func(tr func(string) string) []byte {
+			return []byte(tr(`{"verdict":"approve","x":`) + strings.Repeat(`{"a":`, deep) + "1" + strings.Repeat("}", deep) + "}")
 		}, RuleJSONInvalid},
-		{"deep unclosed braces", func() []byte { return bytes.Repeat([]byte("{"), deep) }, RuleJSONMissing},
-		{"deep nesting around a verdict", func() []byte {
-			return []byte(strings.Repeat(`{"a":`, deep) + okApprove + strings.Repeat("}", deep))
+		{"deep unclosed braces", func(tr func(string) string) []byte { return bytes.Repeat([]byte("{"), deep) }, RuleJSONMissing},
+		{"deep nesting around a verdict", func(tr func(string) string) []byte {
+			return []byte(strings.Repeat(`{"a":`, deep) + tr(okApprove) + strings.Repeat("}", deep))
 		}, RuleJSONInvalid},
-		{"100 MB of open braces", func() []byte { return bytes.Repeat([]byte("{"), big) }, RuleJSONMissing},
-		{"100 MB of brace and quote", func() []byte { return bytes.Repeat([]byte(`{"`), big/2) }, RuleJSONMissing},
-		{"100 MB string in a block", func() []byte {
-			return append(append([]byte(`{"verdict":"approve","findings":[],"review":"`), bytes.Repeat([]byte("x"), big)...), `"}`...)
+		{"100 MB of open braces", func(tr func(string) string) []byte { return bytes.Repeat([]byte("{"), big) }, RuleJSONMissing},
+		{"100 MB of brace and quote", func(tr func(string) string) []byte { return bytes.Repeat([]byte(`{"`), big/2) }, RuleJSONMissing},
+		{"100 MB string in a block", func(tr func(string) string) []byte {
+			return append(append([]byte(tr(`{"verdict":"approve","findings":[],"review":"`)), bytes.Repeat([]byte("x"), big)...), `"}`...)
 		}, RuleReviewTooLong},
-		{"100 MB list of numbers", func() []byte {
-			return append(append([]byte(`{"verdict":"approve","findings":[`), bytes.Repeat([]byte("1,"), big/2)...), `1]}`...)
+		{"100 MB list of numbers", func(tr func(string) string) []byte {
+			return append(append([]byte(tr(`{"verdict":"approve","findings":[`)), bytes.Repeat([]byte("1,"), big/2)...), `1]}`...)
 		}, RuleJSONInvalid},
-		{"many repeated keys", func() []byte {
-			return []byte(`{"verdict":"approve"` + strings.Repeat(`,"findings":[]`, 20_000) + "}")
+		{"many repeated keys", func(tr func(string) string) []byte {
+			return []byte(tr(`{"verdict":"approve"`) + strings.Repeat(tr(`,"findings":[]`), 20_000) + "}")
 		}, RuleDuplicateKey},
-		{"nul in a string", func() []byte { return []byte("{\"verdict\":\"approve\",\"findings\":[],\"review\":\"a\x00b\"}") }, RuleJSONRepaired},
-		{"nul in a path", func() []byte {
-			return []byte(`{"verdict":"approve","edits":[{"path":"a\u0000b","content":""}]}`)
+		{"nul in a string", func(tr func(string) string) []byte {
+			return []byte(tr("{\"verdict\":\"approve\",\"findings\":[],\"review\":\"a\x00b\"}"))
+		}, RuleJSONRepaired},
+		{"nul in a path", func(tr func(string) string) []byte {
+			return []byte(tr(`{"verdict":"approve","edits":[{"path":"a\u0000b","content":""}]}`))
 		}, RuleEditPathUnsafe},
-		{"nul before the verdict value", func() []byte { return []byte("{\"verdict\":\x00\"approve\"}") }, RuleJSONInvalid},
-		{"invalid utf-8 in a key", func() []byte { return []byte("{\"verdict\":\"approve\",\"\xc3\":1}") }, RuleJSONInvalid},
-		{"overlong utf-8 in a question", func() []byte {
-			return []byte("{\"verdict\":\"block\",\"findings\":[{\"severity\":\"blocking\",\"question\":\"\xc0\xaf\"}]}")
+		{"nul before the verdict value", func(tr func(string) string) []byte { return []byte(tr("{\"verdict\":\x00\"approve\"}")) }, RuleJSONInvalid},
+		{"invalid utf-8 in a key", func(tr func(string) string) []byte { return []byte(tr("{\"verdict\":\"approve\",\"\xc3\":1}")) }, RuleJSONInvalid},
+		{"overlong utf-8 in a question", func(tr func(string) string) []byte {
+			return []byte(tr("{\"verdict\":\"block\",\"findings\":[{\"severity\":\"blocking\",\"question\":\"\xc0\xaf\"}]}"))
 		}, RuleJSONInvalid},
-		{"bom and crlf, cut off", func() []byte { return []byte("\ufeffok\r\n{\"verdict\":\"approve\",\r\n") }, RuleJSONInvalid},
+		{"bom and crlf, cut off", func(tr func(string) string) []byte { return []byte(tr("\ufeffok\r\n{\"verdict\":\"approve\",\r\n")) }, RuleJSONInvalid},
 	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			if testing.Short() && strings.HasPrefix(tt.name, "100 MB") {
-				t.Skip("100 MB inputs skipped in -short mode")
-			}
-			// A hang is caught by the test binary's timeout and speed by
-			// BenchmarkWorstCase: a wall-clock limit here only measured
-			// how busy the machine was.
-			in := tt.in()
-			ds := Lint(in)
-			d := Gate([]Round{{Name: "hostile", Content: in}})
-			if len(ds) == 0 || ds[0].Rule != tt.wantRule {
-				t.Fatalf("first diagnostic %v, want rule %s", ds[:min(len(ds), 3)], tt.wantRule)
-			}
-			if ruleSeverity(tt.wantRule) == diag.Error && d.Approved {
-				t.Fatalf("gate approved hostile input: %+v", d)
-			}
-		})
-	}
+	eachLexicon(t, func(t *testing.T, lx lexicon) {
+		for _, tt := range tests {
+			t.Run(tt.name, func(t *testing.T) {
+				if testing.Short() && strings.HasPrefix(tt.name, "100 MB") {
+					t.Skip("100 MB inputs skipped in -short mode")
+				}
+				// A hang is caught by the test binary's timeout and speed by
+				// BenchmarkWorstCase: a wall-clock limit here only measured
+				// how busy the machine was.
+				// The other dialects share the scan and the parser with the
+				// default: 16 MB shows them linear without tripling the
+				// suite's longest inputs.
+				big = 100 << 20
+				if lx.name != "default" {
+					big = 16 << 20
+				}
+				in := tt.in(lx.tr)
+				ds := lx.d.Lint(in)
+				d := lx.d.Gate([]Round{{Name: "hostile", Content: in}})
+				if len(ds) == 0 || ds[0].Rule != tt.wantRule {
+					t.Fatalf("first diagnostic %v, want rule %s", ds[:min(len(ds), 3)], tt.wantRule)
+				}
+				if ruleSeverity(tt.wantRule) == diag.Error && d.Approved {
+					t.Fatalf("gate approved hostile input: %+v", d)
+				}
+			})
+		}
+	})
 }
 
 func TestPositionsWithBOMAndCRLF(t *testing.T) {

@@ -22,10 +22,10 @@ type oracleObject struct {
 	findings any
 }
 
-// oracleVerdicts returns every object with a "verdict" key that
+// oracleVerdicts returns every object with the lexicon's verdict key that
 // encoding/json reads at a '{' of data, as is or after escaping raw control
 // characters inside strings.
-func oracleVerdicts(data []byte) []oracleObject {
+func oracleVerdicts(lx lexicon, data []byte) []oracleObject {
 	var out []oracleObject
 	for q, c := range data {
 		if c != '{' {
@@ -41,7 +41,7 @@ func oracleVerdicts(data []byte) []oracleObject {
 			if !ok {
 				continue
 			}
-			verdict, ok := m["verdict"]
+			verdict, ok := m[lx.spec.VerdictKey]
 			if !ok {
 				continue
 			}
@@ -49,7 +49,11 @@ func oracleVerdicts(data []byte) []oracleObject {
 			if pass == 0 {
 				end = q + int(dec.InputOffset())
 			}
-			out = append(out, oracleObject{start: q, end: end, verdict: verdict, findings: m["findings"]})
+			var findings any
+			if lx.spec.Findings {
+				findings = m[lx.spec.FindingsKey]
+			}
+			out = append(out, oracleObject{start: q, end: end, verdict: verdict, findings: findings})
 			break
 		}
 	}
@@ -81,9 +85,9 @@ func escapeControls(text []byte) []byte {
 }
 
 // approves reports whether an oracle object is an approval with no
-// blocking finding.
-func (o oracleObject) approves() bool {
-	if o.verdict != Approve {
+// blocking finding, in the lexicon's words.
+func (o oracleObject) approves(lx lexicon) bool {
+	if !lx.is(o.verdict, lx.spec.Approve) {
 		return false
 	}
 	if o.findings == nil {
@@ -95,7 +99,7 @@ func (o oracleObject) approves() bool {
 	}
 	for _, f := range list {
 		m, ok := f.(map[string]any)
-		if !ok || m["severity"] != NonBlocking {
+		if !ok || !lx.is(m[lx.spec.SeverityKey], lx.spec.NonBlocking) {
 			return false
 		}
 	}
@@ -106,18 +110,21 @@ func (o oracleObject) approves() bool {
 // the gate approves only when the oracle finds at least one verdict object
 // and every one approves; when the oracle's objects disagree on the verdict,
 // Parse fails and Lint reports an error.
-func oracleCheck(data []byte) error {
+func oracleCheck(data []byte) error { return oracleCheckIn(lexicons[0], data) }
+
+// oracleCheckIn is oracleCheck with data read in the lexicon's dialect.
+func oracleCheckIn(lx lexicon, data []byte) error {
 	if len(data) > maxOracleInput {
 		return nil
 	}
-	objs := oracleVerdicts(data)
-	d := Gate([]Round{{Name: "r", Content: data}})
+	objs := oracleVerdicts(lx, data)
+	d := lx.d.Gate([]Round{{Name: "r", Content: data}})
 	if d.Approved {
 		if len(objs) == 0 {
 			return fmt.Errorf("gate approved, but encoding/json finds no verdict object")
 		}
 		for _, o := range objs {
-			if !o.approves() {
+			if !o.approves(lx) {
 				return fmt.Errorf("gate approved, but encoding/json reads verdict %v findings %v at offset %d", o.verdict, o.findings, o.start)
 			}
 		}
@@ -126,10 +133,10 @@ func oracleCheck(data []byte) error {
 		if fmt.Sprint(o.verdict) == fmt.Sprint(objs[0].verdict) {
 			continue
 		}
-		if _, err := Parse(data); err == nil {
+		if _, err := lx.d.Parse(data); err == nil {
 			return fmt.Errorf("verdicts %v (offset %d) and %v (offset %d) disagree, yet Parse succeeds", objs[0].verdict, objs[0].start, o.verdict, o.start)
 		}
-		if !hasError(Lint(data)) {
+		if !hasError(lx.d.Lint(data)) {
 			return fmt.Errorf("verdicts %v and %v disagree, yet Lint reports no error", objs[0].verdict, o.verdict)
 		}
 		break
@@ -139,15 +146,18 @@ func oracleCheck(data []byte) error {
 
 // scanCheck: every object the oracle reads is a candidate of the scan at
 // the same start (and, when read without the repair, the same end).
-func scanCheck(data []byte) error {
+func scanCheck(data []byte) error { return scanCheckIn(lexicons[0], data) }
+
+// scanCheckIn is scanCheck for the lexicon's verdict key.
+func scanCheckIn(lx lexicon, data []byte) error {
 	if len(data) > maxOracleInput {
 		return nil
 	}
-	res := scan(data, defaultDialect)
+	res := scan(data, lx.d)
 	if res.unreadable >= 0 {
 		return nil
 	}
-	for _, o := range oracleVerdicts(data) {
+	for _, o := range oracleVerdicts(lx, data) {
 		found := false
 		for _, c := range res.cands {
 			if int(c.start) == o.start && !c.broken && (o.end < 0 || int(c.end) == o.end) {
@@ -159,4 +169,29 @@ func scanCheck(data []byte) error {
 		}
 	}
 	return nil
+}
+
+// is reports whether v is a string among words, as the lexicon's dialect
+// matches values: as written, or ignoring ASCII letter case only.
+func (lx lexicon) is(v any, words []string) bool {
+	s, ok := v.(string)
+	if !ok {
+		return false
+	}
+	for _, w := range words {
+		if s == w || !lx.spec.CaseSensitive && lowerASCIIOnly(s) == lowerASCIIOnly(w) {
+			return true
+		}
+	}
+	return false
+}
+
+func lowerASCIIOnly(s string) string {
+	b := []byte(s)
+	for i, c := range b {
+		if 'A' <= c && c <= 'Z' {
+			b[i] = c + 32
+		}
+	}
+	return string(b)
 }

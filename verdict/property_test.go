@@ -125,28 +125,34 @@ func randomRound(r *rand.Rand) []byte {
 // Property: the gate approves only when every round, read independently,
 // approves with no blocking finding.
 func TestGateNeverApprovesWithoutUnanimity(t *testing.T) {
-	r := rand.New(rand.NewPCG(3, 4))
-	approvals := 0
-	for i := range 30000 {
-		rounds := make([]Round, 1+r.IntN(3))
-		for j := range rounds {
-			rounds[j] = Round{Name: fmt.Sprint(j), Content: randomRound(r)}
+	eachLexicon(t, func(t *testing.T, lx lexicon) {
+		r := rand.New(rand.NewPCG(3, 4))
+		approvals := 0
+		n := 30000
+		if testing.Short() && lx.name != "default" {
+			n = 5000 // the translation costs more than the gate
 		}
-		d := Gate(rounds)
-		if !d.Approved {
-			continue
-		}
-		approvals++
-		for _, rd := range rounds {
-			if err := oracleCheck(rd.Content); err != nil {
-				t.Fatalf("case %d, round %q: %v\n%s", i, rd.Name, err, rd.Content)
+		for i := range n {
+			rounds := make([]Round, 1+r.IntN(3))
+			for j := range rounds {
+				rounds[j] = Round{Name: fmt.Sprint(j), Content: lx.trb(string(randomRound(r)))}
+			}
+			d := lx.d.Gate(rounds)
+			if !d.Approved {
+				continue
+			}
+			approvals++
+			for _, rd := range rounds {
+				if err := oracleCheckIn(lx, rd.Content); err != nil {
+					t.Fatalf("case %d, round %q: %v\n%s", i, rd.Name, err, rd.Content)
+				}
 			}
 		}
-	}
-	if approvals == 0 {
-		t.Fatal("the generator never produced an approval: the property was not exercised")
-	}
-	t.Logf("%d approvals checked", approvals)
+		if approvals == 0 {
+			t.Fatal("the generator never produced an approval: the property was not exercised")
+		}
+		t.Logf("%d approvals checked", approvals)
+	})
 }
 
 // hostilePieces are the fragments a hostile verdict file is made of: prose
@@ -180,26 +186,28 @@ func hostileDoc(r *rand.Rand) []byte {
 // gate approves only when every verdict object approves, a disagreement is
 // always reported, and the scan finds every object encoding/json reads.
 func TestHostileFilesAgainstEncodingJSON(t *testing.T) {
-	r := rand.New(rand.NewPCG(5, 6))
-	n := 20000
-	if testing.Short() {
-		n = 3000
-	}
-	approvals := 0
-	for i := range n {
-		doc := hostileDoc(r)
-		if err := oracleCheck(doc); err != nil {
-			t.Fatalf("case %d: %v\n%q", i, err, doc)
+	eachLexicon(t, func(t *testing.T, lx lexicon) {
+		r := rand.New(rand.NewPCG(5, 6))
+		n := 20000
+		if testing.Short() {
+			n = 3000
 		}
-		if err := scanCheck(doc); err != nil {
-			t.Fatalf("case %d: %v\n%q", i, err, doc)
+		approvals := 0
+		for i := range n {
+			doc := lx.trb(string(hostileDoc(r)))
+			if err := oracleCheckIn(lx, doc); err != nil {
+				t.Fatalf("case %d: %v\n%q", i, err, doc)
+			}
+			if err := scanCheckIn(lx, doc); err != nil {
+				t.Fatalf("case %d: %v\n%q", i, err, doc)
+			}
+			if lx.d.Gate([]Round{{Content: doc}}).Approved {
+				approvals++
+			}
 		}
-		if Gate([]Round{{Content: doc}}).Approved {
-			approvals++
+		if approvals == 0 {
+			t.Fatal("no hostile file was approved: the property was not exercised")
 		}
-	}
-	if approvals == 0 {
-		t.Fatal("no hostile file was approved: the property was not exercised")
-	}
-	t.Logf("%d approvals checked", approvals)
+		t.Logf("%d approvals checked", approvals)
+	})
 }

@@ -80,27 +80,29 @@ func TestNeverApprovesAHiddenBlock(t *testing.T) {
 		{"block key opening at the closing quote of a verdict key", okApprove + ` {"verdict"verdict":"block"}`, RuleAmbiguous},
 		{"block key in Cyrillic with a diaeresis", okApprove + " {\"v\u0451rdict\":\"block\"," + blockingFinding + "}", RuleAmbiguous},
 	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			in := []byte(tt.in)
-			if v, err := Parse(in); err == nil {
-				t.Errorf("Parse = %+v, want an error", v)
-			}
-			rules := map[string]bool{}
-			for _, d := range Lint(in) {
-				rules[d.Rule] = true
-			}
-			if !rules[tt.rule] {
-				t.Errorf("Lint reports %v, want %s", rules, tt.rule)
-			}
-			if d := Gate([]Round{{Name: "r", Content: in}}); d.Approved {
-				t.Errorf("gate approved: %+v", d)
-			}
-			if err := oracleCheck(in); err != nil {
-				t.Error(err)
-			}
-		})
-	}
+	eachLexicon(t, func(t *testing.T, lx lexicon) {
+		for _, tt := range tests {
+			t.Run(tt.name, func(t *testing.T) {
+				in := lx.trb(tt.in)
+				if v, err := lx.d.Parse(in); err == nil {
+					t.Errorf("Parse = %+v, want an error", v)
+				}
+				rules := map[string]bool{}
+				for _, d := range lx.d.Lint(in) {
+					rules[d.Rule] = true
+				}
+				if !rules[tt.rule] {
+					t.Errorf("Lint reports %v, want %s", rules, tt.rule)
+				}
+				if d := lx.d.Gate([]Round{{Name: "r", Content: in}}); d.Approved {
+					t.Errorf("gate approved: %+v", d)
+				}
+				if err := oracleCheckIn(lx, in); err != nil {
+					t.Error(err)
+				}
+			})
+		}
+	})
 }
 
 // TestStillReads: files that are not attacks keep their verdict.
@@ -117,29 +119,33 @@ func TestStillReads(t *testing.T) {
 		{"verdict strings that are not keys", `The "verdict" field comes first: {"kind":"verdict","fields":["verdict", "findings"]} ` + okBlock, Block},
 		{"keys with more letters than verdict", `{"verdicts":1,"final_verdict":2,"verdict_reason":3,"overdict":4,"vérdicte":5} ` + okBlock, Block},
 	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			v, err := Parse([]byte(tt.in))
-			if err != nil || v.Verdict != tt.want {
-				t.Fatalf("Parse = %+v, %v; want %s", v, err, tt.want)
-			}
-		})
-	}
+	eachLexicon(t, func(t *testing.T, lx lexicon) {
+		for _, tt := range tests {
+			t.Run(tt.name, func(t *testing.T) {
+				v, err := lx.d.Parse(lx.trb(tt.in))
+				if err != nil || v.Verdict != tt.want {
+					t.Fatalf("Parse = %+v, %v; want %s", v, err, tt.want)
+				}
+			})
+		}
+	})
 }
 
 // TestGateRefusesWhatLintRejects: an approve that Lint reports an error on
 // is never approved, even when Parse can read it.
 func TestGateRefusesWhatLintRejects(t *testing.T) {
-	in := []byte(`{"verdict":"approve","findings":[{"severity":"non-blocking","question":" "}]}`)
-	if !hasError(Lint(in)) {
-		t.Fatal("Lint reports no error")
-	}
-	d := Gate([]Round{{Name: "r", Content: in}})
-	if d.Approved || d.Status != StatusNeedsAttention || !strings.Contains(d.Reason, "finding-empty-question") {
-		t.Fatalf("gate: %+v", d)
-	}
-	// A warning alone does not stop it.
-	if d := Gate([]Round{{Content: []byte("{\"verdict\":\"approve\",\"review\":\"a\nb\"}")}}); !d.Approved {
-		t.Fatalf("gate refused an approve with only a warning: %+v", d)
-	}
+	eachLexicon(t, func(t *testing.T, lx lexicon) {
+		in := lx.trb(`{"verdict":"approve","findings":[{"severity":"non-blocking","question":" "}]}`)
+		if !hasError(lx.d.Lint(in)) {
+			t.Fatal("Lint reports no error")
+		}
+		d := lx.d.Gate([]Round{{Name: "r", Content: in}})
+		if d.Approved || d.Status != StatusNeedsAttention || !strings.Contains(d.Reason, "finding-empty-question") {
+			t.Fatalf("gate: %+v", d)
+		}
+		// A warning alone does not stop it.
+		if d := lx.d.Gate([]Round{{Content: lx.trb("{\"verdict\":\"approve\",\"review\":\"a\nb\"}")}}); !d.Approved {
+			t.Fatalf("gate refused an approve with only a warning: %+v", d)
+		}
+	})
 }
