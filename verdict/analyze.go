@@ -14,6 +14,9 @@ import (
 type analysis struct {
 	verdict  *Verdict
 	problems []problem
+	// root is the verdict object as parsed, for Infer; nil when it did
+	// not parse.
+	root *value
 }
 
 // span is a region of the file, end exclusive.
@@ -149,7 +152,7 @@ func (dl *Dialect) readObject(content []byte, s span) analysis {
 	}
 	v := d.verdict(obj.root)
 	d.crossCheck(v)
-	return analysis{verdict: v, problems: d.problems}
+	return analysis{verdict: v, problems: d.problems, root: obj.root}
 }
 
 // crossCheck reports a verdict that contradicts its own findings. A
