@@ -66,3 +66,21 @@ func BenchmarkParse1MBStrayBrace(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkLint1MBDialect is BenchmarkLint1MB under each test dialect,
+// the input translated into it: the goal is throughput within 10 % of the
+// default's (compare with benchstat, or the MB/s of the two benchmarks).
+func BenchmarkLint1MBDialect(b *testing.B) {
+	for _, lx := range lexicons {
+		b.Run(lx.name, func(b *testing.B) {
+			in := lx.trb(string(agentOutput(1 << 20)))
+			if v, err := lx.d.Parse(in); err != nil || v.Verdict != Block {
+				b.Fatalf("Parse = %+v, %v", v, err)
+			}
+			b.SetBytes(int64(len(in)))
+			for b.Loop() {
+				lx.d.Lint(in)
+			}
+		})
+	}
+}
