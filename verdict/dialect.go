@@ -3,6 +3,7 @@ package verdict
 import (
 	"fmt"
 	"regexp"
+	"slices"
 )
 
 // A DialectSpec is a team's verdict-file contract written as data: the key
@@ -127,7 +128,7 @@ func (e *DialectError) Error() string { return e.Field + ": " + e.Msg }
 // dialect does not name is an error: such a dialect would read one file
 // two ways.
 func NewDialect(spec DialectSpec) (*Dialect, error) {
-	d := &Dialect{spec: spec}
+	d := &Dialect{spec: spec.clone()}
 	if err := d.prepare(); err != nil {
 		return nil, err
 	}
@@ -157,7 +158,17 @@ func (d *Dialect) or() *Dialect {
 }
 
 // Spec returns the dialect as configured.
-func (d *Dialect) Spec() DialectSpec { return d.or().spec }
+func (d *Dialect) Spec() DialectSpec { return d.or().spec.clone() }
+
+// clone copies the lists, so that neither the caller's spec nor the one
+// Spec returns can change a prepared dialect.
+func (s DialectSpec) clone() DialectSpec {
+	for _, l := range []*[]string{&s.Approve, &s.Block, &s.Keys, &s.RequiredKeys, &s.Blocking, &s.NonBlocking,
+		&s.TextKeys, &s.LocationKeys, &s.FindingKeys} {
+		*l = slices.Clone(*l)
+	}
+	return s
+}
 
 // Name names the dialect.
 func (d *Dialect) Name() string { return d.or().spec.Name }

@@ -96,3 +96,15 @@ func TestNilDialectIsDefault(t *testing.T) {
 		t.Fatal("nil dialect is not the default")
 	}
 }
+
+// TestDialectOwnsItsSpec: changing the spec after NewDialect, or the one
+// Spec returns, changes nothing the dialect reads.
+func TestDialectOwnsItsSpec(t *testing.T) {
+	spec := Default()
+	d := MustDialect(spec)
+	spec.TextKeys[0] = "context"
+	d.Spec().TextKeys[0] = "context"
+	if ds := d.Lint([]byte(`{"verdict":"block","findings":[{"severity":"blocking","question":"q"}]}`)); len(ds) > 0 {
+		t.Fatalf("the dialect changed: %v", ds)
+	}
+}

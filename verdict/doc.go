@@ -20,6 +20,14 @@
 // normalized verdict or the reason there is none, and Gate folds rounds into
 // one decision that approves only when every round approves cleanly.
 //
+// The contract is data: a Dialect (dialect.go) names the verdict key, the
+// values on each side, the finding keys and severity words, and the other
+// keys a team's files carry; the functions above read the default one, and
+// the methods of the same names read any other. The scan, the look-alike
+// keys and every guarantee are the same in each. Presets are the shapes
+// seen in public repositories, and Infer builds a dialect from a team's
+// existing files, refusing, never guessing, what it cannot place.
+//
 // It is not a general JSON library, and it does not apply the edits a
 // verdict carries; it only judges whether they are safe to apply.
 package verdict
