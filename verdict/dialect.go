@@ -128,7 +128,7 @@ func (e *DialectError) Error() string { return e.Field + ": " + e.Msg }
 // dialect does not name is an error: such a dialect would read one file
 // two ways.
 func NewDialect(spec DialectSpec) (*Dialect, error) {
-	d := &Dialect{spec: spec.clone()}
+	d := &Dialect{spec: spec.Clone()}
 	if err := d.prepare(); err != nil {
 		return nil, err
 	}
@@ -158,11 +158,12 @@ func (d *Dialect) or() *Dialect {
 }
 
 // Spec returns the dialect as configured.
-func (d *Dialect) Spec() DialectSpec { return d.or().spec.clone() }
+func (d *Dialect) Spec() DialectSpec { return d.or().spec.Clone() }
 
-// clone copies the lists, so that neither the caller's spec nor the one
-// Spec returns can change a prepared dialect.
-func (s DialectSpec) clone() DialectSpec {
+// Clone returns a deep copy of the spec, so that a caller may change its
+// lists without changing the preset's, and neither the caller's spec nor
+// the one Spec returns can change a prepared dialect.
+func (s DialectSpec) Clone() DialectSpec {
 	for _, l := range []*[]string{&s.Approve, &s.Block, &s.Keys, &s.RequiredKeys, &s.Blocking, &s.NonBlocking,
 		&s.TextKeys, &s.LocationKeys, &s.FindingKeys} {
 		*l = slices.Clone(*l)

@@ -8,11 +8,11 @@ import (
 )
 
 func mustPreset(name string) *Dialect {
-	spec, ok := Preset(name)
+	p, ok := PresetNamed(name)
 	if !ok {
 		panic(name)
 	}
-	return MustDialect(spec)
+	return MustDialect(p.Spec)
 }
 
 // TestDialectRules: what each setting of a dialect lets through and what

@@ -11,7 +11,8 @@ import (
 // say differently, and prepares the dialect once; an error names the
 // setting at fault.
 func ExampleNewDialect() {
-	spec, _ := verdict.Preset("github-review")
+	p, _ := verdict.PresetNamed("github-review")
+	spec := p.Spec
 	spec.Block = append(spec.Block, "FAIL")
 	d, err := verdict.NewDialect(spec)
 	if err != nil {

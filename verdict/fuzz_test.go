@@ -149,8 +149,8 @@ func knownRule(id string) bool {
 var fuzzLexicons = func() []lexicon {
 	out := append([]lexicon(nil), lexicons[1:]...)
 	for _, name := range []string{"forest", "github-review", "pass-fail"} {
-		spec, _ := Preset(name)
-		out = append(out, newLexicon(spec))
+		p, _ := PresetNamed(name)
+		out = append(out, newLexicon(p.Spec))
 	}
 	return out
 }()

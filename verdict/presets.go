@@ -1,32 +1,47 @@
 package verdict
 
-// The presets are the verdict-file shapes seen in public repositories
-// where agents review code (bench/dialects counts them), each a complete
-// DialectSpec a configuration can start from. docs/verdict-files.md shows
-// a file in each.
-var presets = map[string]func() DialectSpec{
-	"default":       Default,
-	"forest":        forestPreset,
-	"github-review": githubReviewPreset,
-	"pass-fail":     passFailPreset,
+// A Preset is a verdict-file dialect a team can start from, with what it
+// is for and an example file it accepts. The shapes are those seen in
+// public repositories where agents review code (bench/dialects counts
+// them); docs/verdict-files.md shows each.
+type Preset struct {
+	Name    string
+	Summary string
+	Spec    DialectSpec
+	Example string
 }
 
-// Presets returns every preset by name, "default" included.
-func Presets() map[string]DialectSpec {
-	out := make(map[string]DialectSpec, len(presets))
-	for name, spec := range presets {
-		out[name] = spec()
+// Presets lists the presets, the default first.
+func Presets() []Preset {
+	return []Preset{
+		{"default", `{"verdict": "approve"|"block", "findings": [{"severity": "blocking"|"non-blocking", "question", "context"}], "review"}`,
+			Default(), `{"verdict":"block","findings":[{"severity":"blocking","question":"The handler drops the error.","context":"server.go:42"}],"review":"One error path is unhandled."}`},
+		{"forest", "one object per revision: schema, revision, verdict approve|changes, summary, time; no finding objects",
+			forestPreset(), `{"schema":"forest.verdict.v1","revision":"57bb557","verdict":"changes","summary":"The build fails.","time":"2026-08-21T23:06:23Z"}`},
+		{"github-review", "APPROVE or REQUEST_CHANGES in any case, findings graded critical, major, minor or info with a summary and a location",
+			githubReviewPreset(), `{"verdict":"REQUEST_CHANGES","schema_version":1,"summary":"One leak.","findings":[{"severity":"major","summary":"the lock is dropped","location":"a.go:9"}]}`},
+		{"pass-fail", "a loop's per-iteration verdict: iteration, verdict PASS|FAIL, summary; no finding objects",
+			passFailPreset(), `{"iteration":44,"verdict":"FAIL","summary":"Gate 8 fails: VERSIONS.md is missing."}`},
 	}
-	return out
 }
 
-// Preset returns the preset of that name.
-func Preset(name string) (DialectSpec, bool) {
-	spec, ok := presets[name]
-	if !ok {
-		return DialectSpec{}, false
+// PresetNamed returns the preset of that name.
+func PresetNamed(name string) (Preset, bool) {
+	for _, p := range Presets() {
+		if p.Name == name {
+			return p, true
+		}
 	}
-	return spec(), true
+	return Preset{}, false
+}
+
+// PresetNames lists the presets' names.
+func PresetNames() []string {
+	var names []string
+	for _, p := range Presets() {
+		names = append(names, p.Name)
+	}
+	return names
 }
 
 // forestPreset: one object per reviewed revision, with no finding objects

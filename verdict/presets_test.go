@@ -2,50 +2,54 @@ package verdict
 
 import (
 	"reflect"
+	"slices"
 	"testing"
 )
 
-// TestPresets: every preset is a valid dialect, "default" is Default, and
-// each reads the example its documentation gives.
+// TestPresets: every preset is a valid dialect named as listed, the first
+// is Default, each lints its example clean and reads it, and the gate
+// decides under it.
 func TestPresets(t *testing.T) {
-	examples := map[string]struct{ approve, block string }{
-		"default": {okApprove, okBlock},
-		"forest": {`{"schema":"forest.verdict.v1","revision":"57bb557","verdict":"approve","summary":"Checks pass.","time":"2026-08-21T23:06:23Z"}`,
-			`{"schema":"forest.verdict.v1","revision":"57bb557","verdict":"changes","summary":"The build fails.","time":"2026-08-21T23:06:23Z"}`},
-		"github-review": {`{"verdict":"APPROVE","schema_version":1,"findings":[{"severity":"info","summary":"a nit","location":"a.go:3"}]}`,
-			`{"verdict":"request_changes","schema_version":1,"findings":[{"severity":"major","summary":"the lock is dropped","location":"a.go:9"}]}`},
-		"pass-fail": {`{"iteration":44,"verdict":"PASS","summary":"All gates pass."}`, `{"iteration":44,"verdict":"FAIL","summary":"Gate 8 fails."}`},
-	}
 	ps := Presets()
-	if !reflect.DeepEqual(ps["default"], Default()) {
-		t.Errorf("preset default differs from Default()")
+	if ps[0].Name != "default" || !reflect.DeepEqual(ps[0].Spec, Default()) {
+		t.Errorf("the first preset is %q, not Default()", ps[0].Name)
 	}
-	if len(ps) != len(examples) {
-		t.Errorf("%d presets, %d examples: document every preset", len(ps), len(examples))
+	// A second file per preset, on the other side from its example.
+	other := map[string]string{
+		"default":       okApprove,
+		"forest":        `{"schema":"forest.verdict.v1","revision":"57bb557","verdict":"approve","summary":"Checks pass.","time":"2026-08-21T23:06:23Z"}`,
+		"github-review": `{"verdict":"approve","schema_version":1,"findings":[{"severity":"INFO","summary":"a nit","location":"a.go:3"}]}`,
+		"pass-fail":     `{"iteration":45,"verdict":"PASS","summary":"All gates pass."}`,
 	}
-	for name, spec := range ps {
-		d, err := NewDialect(spec)
+	if names := PresetNames(); !slices.Equal(names, []string{"default", "forest", "github-review", "pass-fail"}) {
+		t.Errorf("presets %v", names)
+	}
+	for _, p := range ps {
+		d, err := NewDialect(p.Spec)
 		if err != nil {
-			t.Errorf("preset %s: %v", name, err)
+			t.Errorf("preset %s: %v", p.Name, err)
 			continue
 		}
-		if d.Name() != name {
-			t.Errorf("preset %s names itself %q", name, d.Name())
+		if got, ok := PresetNamed(p.Name); !ok || d.Name() != p.Name || got.Summary == "" {
+			t.Errorf("preset %s: named %q, summary %q", p.Name, d.Name(), got.Summary)
 		}
-		ex := examples[name]
-		for want, in := range map[string]string{Approve: ex.approve, Block: ex.block} {
+		for want, in := range map[string]string{Block: p.Example, Approve: other[p.Name]} {
 			if ds := d.Lint([]byte(in)); len(ds) > 0 {
-				t.Errorf("preset %s: %s: %v", name, in, ds)
+				t.Errorf("preset %s: %s: %v", p.Name, in, ds)
 			}
 			if v, err := d.Parse([]byte(in)); err != nil || v.Verdict != want {
-				t.Errorf("preset %s: Parse(%s) = %+v, %v; want %s", name, in, v, err, want)
+				t.Errorf("preset %s: Parse(%s) = %+v, %v; want %s", p.Name, in, v, err, want)
 			}
 		}
-		if d := d.Gate([]Round{{Content: []byte(ex.approve)}}); !d.Approved {
-			t.Errorf("preset %s: gate refuses its approve example: %+v", name, d)
+		approve, block := []byte(other[p.Name]), []byte(p.Example)
+		if g := d.Gate([]Round{{Content: approve}}); !g.Approved {
+			t.Errorf("preset %s: gate refuses its approve: %+v", p.Name, g)
 		}
-		if d := d.Gate([]Round{{Content: []byte(ex.approve)}, {Content: []byte(ex.block)}}); d.Status != StatusBlocked {
-			t.Errorf("preset %s: gate on approve then block: %+v", name, d)
+		if g := d.Gate([]Round{{Content: approve}, {Content: block}}); g.Status != StatusBlocked {
+			t.Errorf("preset %s: gate on approve then block: %+v", p.Name, g)
 		}
+	}
+	if _, ok := PresetNamed("nope"); ok {
+		t.Error("an unknown preset is found")
 	}
 }
