@@ -58,7 +58,12 @@ func verdictParse(c *cli.Context) error {
 	if err != nil {
 		return err
 	}
-	v, err := verdict.Parse(content)
+	// Read in the dialect configured here, as lint reads verdict files.
+	_, cfg, err := configHere(c)
+	if err != nil {
+		return err
+	}
+	v, err := cfg.VerdictDialect().Parse(content)
 	if err != nil {
 		// The name quoted as git quotes a path, and control bytes in the
 		// error escaped: neither may break the line or hide text.
@@ -111,7 +116,7 @@ func verdictGate(c *cli.Context) error {
 	for _, ch := range cfg.Gate.Channels() {
 		policy[ch.Channel] = ch.Action
 	}
-	d := verdict.GateWith(rounds, func(r verdict.Round) []diag.Diagnostic {
+	d := cfg.VerdictDialect().GateWith(rounds, func(r verdict.Round) []diag.Diagnostic {
 		return linter.Lint(rels[r.Name], r.Content, lint.Verdict)
 	}, policy)
 	fmt.Fprintf(c.App.Writer, "%s: %s\n", d.Status, d.Reason)

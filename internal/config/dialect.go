@@ -23,6 +23,8 @@ type Dialect struct {
 	Required *[]string           `toml:"required"`
 	Findings DialectFindings     `toml:"findings"`
 	Coverage DialectCoverage     `toml:"coverage"`
+	// JSON is [dialect.json], for verdict files.
+	JSON DialectJSON `toml:"json"`
 
 	// report is the dialect prepared for reading reports.
 	report *contract.Dialect
@@ -139,6 +141,9 @@ func lay(dst *[]string, v *[]string) {
 // prepare builds the report dialect, turning a dialect the contract
 // refuses into an Error at the key's line.
 func (d *Dialect) prepare(name string, data []byte) error {
+	if err := d.JSON.prepare(name, data); err != nil {
+		return err
+	}
 	if d.Extends == "" && d.Name == "" && !d.set() {
 		d.report = nil
 		return nil

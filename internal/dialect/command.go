@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/reviewlint/reviewlint/internal/gitquote"
+	"github.com/reviewlint/reviewlint/verdict"
 )
 
 // InferOptions are the inputs of `reviewlint dialect infer`.
@@ -36,17 +37,32 @@ func InferCommand(opts InferOptions) error {
 		return fmt.Errorf("no .md, .markdown or .json file under %s", strings.Join(opts.Paths, ", "))
 	}
 	res := InferReports(reports)
-	if len(res.Clean) == 0 && len(reports) > 0 {
+	if len(res.Clean) == 0 && len(reports) > 0 && len(verdicts) == 0 {
 		for _, r := range res.Refusals {
 			fmt.Fprintf(opts.Stderr, "%s: %s\n", gitquote.Path(r.Path), gitquote.Text(r.Why))
 		}
 		return ErrNothing
 	}
+	var data [][]byte
+	for _, v := range verdicts {
+		data = append(data, v.Data)
+	}
+	jsonSpec, jsonRefusals := verdict.Infer(data)
+	for _, r := range jsonRefusals {
+		path := "(the verdict files)"
+		if r.File >= 0 {
+			path = verdicts[r.File].Path
+		}
+		res.Refusals = append(res.Refusals, Refusal{path, jsonWhy(r)})
+	}
 	rg, vg := Globs(opts.Paths, reports, verdicts)
-	fmt.Fprintf(opts.Stdout, "# reviewlint configuration inferred by `reviewlint dialect infer` from %d reports\n", len(reports))
-	fmt.Fprintf(opts.Stdout, "# (%d accepted, %d refused). Check the words each side lists before you commit it.\n\n", len(res.Clean), len(res.Refusals))
+	fmt.Fprintf(opts.Stdout, "# reviewlint configuration inferred by `reviewlint dialect infer` from %d reports (%d accepted)\n", len(reports), len(res.Clean))
+	fmt.Fprintf(opts.Stdout, "# and %d verdict files (%d refused). Check the words each side lists before you commit it.\n\n", len(verdicts), len(jsonRefusals))
 	fmt.Fprintf(opts.Stdout, "[files]\nreports = %s\nverdicts = %s\n\n", list(rg), list(vg))
 	fmt.Fprint(opts.Stdout, Render(res.Spec))
+	if len(verdicts) > 0 {
+		fmt.Fprint(opts.Stdout, RenderJSON(jsonSpec))
+	}
 	for _, r := range res.Refusals {
 		fmt.Fprintf(opts.Stderr, "%s: refused: %s\n", gitquote.Path(r.Path), gitquote.Text(r.Why))
 	}
@@ -57,4 +73,13 @@ func InferCommand(opts InferOptions) error {
 		return ErrRefused
 	}
 	return nil
+}
+
+// jsonWhy says why a verdict file is refused, with its place and rule
+// when it has them.
+func jsonWhy(r verdict.Refusal) string {
+	if r.Line > 0 && r.Rule != "" {
+		return fmt.Sprintf("%d:%d: %s [%s]", r.Line, r.Column, r.Reason, r.Rule)
+	}
+	return r.Reason
 }

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/reviewlint/reviewlint/contract"
+	"github.com/reviewlint/reviewlint/verdict"
 )
 
 // Render writes a dialect as the [dialect] table of a .reviewlint.toml,
@@ -78,5 +79,42 @@ func quote(s string) string {
 		}
 	}
 	b.WriteByte('"')
+	return b.String()
+}
+
+// RenderJSON writes a verdict-file dialect as the [dialect.json] table,
+// every key given. A side no file showed gets a stand-in word, said so in
+// a comment, for the team to check: a table with an empty side would not
+// load.
+func RenderJSON(s verdict.DialectSpec) string {
+	var b strings.Builder
+	w := func(format string, args ...any) { fmt.Fprintf(&b, format, args...) }
+	w("\n[dialect.json]\n")
+	w("verdict-key = %s\n", quote(s.VerdictKey))
+	if len(s.Approve) == 0 {
+		w("# No file approves: \"approve\" stands in; write the word your files use.\n")
+		s.Approve = []string{"approve"}
+	}
+	if len(s.Block) == 0 {
+		w("# No file blocks: \"block\" stands in; write the word your files use.\n")
+		s.Block = []string{"block"}
+	}
+	w("approve = %s\n", list(s.Approve))
+	w("block = %s\n", list(s.Block))
+	w("case-sensitive = %t\n", s.CaseSensitive)
+	w("review-key = %s\n", quote(s.ReviewKey))
+	w("keys = %s\n", list(s.Keys))
+	w("required-keys = %s\n", list(s.RequiredKeys))
+	w("unknown-keys = %t\n", s.UnknownKeys)
+	w("edits = %t\n", s.Edits)
+	w("findings = %t\n", s.Findings)
+	w("findings-key = %s\n", quote(s.FindingsKey))
+	w("severity-key = %s\n", quote(s.SeverityKey))
+	w("blocking = %s\n", list(s.Blocking))
+	w("non-blocking = %s\n", list(s.NonBlocking))
+	w("text-keys = %s\n", list(s.TextKeys))
+	w("location-keys = %s\n", list(s.LocationKeys))
+	w("line-key = %s\n", quote(s.LineKey))
+	w("finding-keys = %s\n", list(s.FindingKeys))
 	return b.String()
 }

@@ -9,7 +9,6 @@ import (
 	"github.com/reviewlint/reviewlint/internal/catalog"
 	"github.com/reviewlint/reviewlint/internal/config"
 	"github.com/reviewlint/reviewlint/internal/diag"
-	"github.com/reviewlint/reviewlint/verdict"
 )
 
 // Linter lints files under one configuration.
@@ -121,7 +120,7 @@ func (l *Linter) raw(content []byte, kind Kind) []diag.Diagnostic {
 	case Report:
 		ds = append(ds, contract.Lint(content, contract.Options{SHA: l.SHA, SameCode: l.SameCode, Known: catalog.Known, Directives: l.Directives, Dialect: l.cfg.ReportDialect()})...)
 	case Verdict:
-		ds = append(ds, verdict.Lint(content)...)
+		ds = append(ds, l.cfg.VerdictDialect().Lint(content)...)
 	}
 	return ds
 }
