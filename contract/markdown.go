@@ -6,7 +6,6 @@ import (
 	"sync"
 
 	"github.com/yuin/goldmark/ast"
-	"github.com/yuin/goldmark/extension"
 	"github.com/yuin/goldmark/parser"
 	"github.com/yuin/goldmark/text"
 	"github.com/yuin/goldmark/util"
@@ -150,7 +149,7 @@ func markdownParser() parser.Parser {
 		// are found in paragraphs, the rest are inline.
 		blocks = append(blocks,
 			util.Prioritized(tableParser{}, 50),
-			util.Prioritized(extension.NewFootnoteBlockParser(), 999),
+			util.Prioritized(footnoteParser{}, 999),
 		)
 		var transformers []util.PrioritizedValue
 		for _, v := range parser.DefaultParagraphTransformers() {

@@ -24,9 +24,10 @@
 // AST transformer (the pipes they fix up are handled here). The block
 // options should hold extension.NewFootnoteBlockParser and
 // extension.NewTableParagraphTransformer for GFM's footnotes and tables.
-// NewParser builds that full GFM parser: goldmark's default block parsers
-// and paragraph transformers, the table and footnote-definition parts,
-// and this package's inline parsing. Render the tree with goldmark's HTML
+// The package's tests build that full GFM parser (NewParser in
+// newparser_test.go): goldmark's default block parsers and paragraph
+// transformers, the table and footnote-definition parts, and this
+// package's inline parsing. Render the tree with goldmark's HTML
 // renderer plus the table, strikethrough, task-list and footnote node
 // renderers.
 //

@@ -2,7 +2,6 @@ package mdinline
 
 import (
 	"github.com/yuin/goldmark/ast"
-	"github.com/yuin/goldmark/extension"
 	"github.com/yuin/goldmark/parser"
 	"github.com/yuin/goldmark/text"
 	"github.com/yuin/goldmark/util"
@@ -16,19 +15,6 @@ func Options() []parser.Option {
 		parser.WithInlineParsers(util.Prioritized(blockInlineParser{}, 0)),
 		parser.WithASTTransformers(util.Prioritized(footnoteTransformer{}, 999)),
 	}
-}
-
-// NewParser returns a GitHub-Flavored Markdown parser: goldmark's default
-// block parsers and paragraph transformers, GFM tables and footnote
-// definitions, and this package's inline parsing.
-func NewParser() parser.Parser {
-	opts := []parser.Option{
-		parser.WithBlockParsers(parser.DefaultBlockParsers()...),
-		parser.WithBlockParsers(util.Prioritized(extension.NewFootnoteBlockParser(), 999)),
-		parser.WithParagraphTransformers(parser.DefaultParagraphTransformers()...),
-		parser.WithParagraphTransformers(util.Prioritized(extension.NewTableParagraphTransformer(), 200)),
-	}
-	return parser.NewParser(append(opts, Options()...)...)
 }
 
 // blockInlineParser is triggered by goldmark at the first character of a
