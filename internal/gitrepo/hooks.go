@@ -3,7 +3,6 @@ package gitrepo
 import (
 	"errors"
 	"fmt"
-	"os/user"
 	"path/filepath"
 	"strings"
 
@@ -87,9 +86,9 @@ func expandUserHome(p string, getenv func(string) string) (string, error) {
 		return gitconfig.ExpandHome(p, getenv), nil
 	}
 	name, rest, _ := strings.Cut(p[1:], "/")
-	u, err := user.Lookup(name)
+	home, err := userHome(name)
 	if err != nil {
 		return "", fmt.Errorf("core.hooksPath %s: no user %q to expand ~%s: %w", p, name, name, err)
 	}
-	return filepath.Join(u.HomeDir, rest), nil
+	return filepath.Join(home, rest), nil
 }
