@@ -6,6 +6,7 @@ import (
 	"math"
 	"reflect"
 	"slices"
+
 )
 
 // analysis is everything the pipeline learned about one file: the verdict

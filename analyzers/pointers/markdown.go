@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"sort"
 	"strings"
+	"sync"
 
 	"github.com/yuin/goldmark/ast"
 	"github.com/yuin/goldmark/parser"
@@ -35,10 +36,13 @@ type document struct {
 // mdParser is CommonMark without paragraph transformers: the default one
 // would remove link reference definitions ([x]: path) from paragraphs,
 // and they are pointers.
-var mdParser = parser.NewParser(
-	parser.WithBlockParsers(parser.DefaultBlockParsers()...),
-	parser.WithInlineParsers(parser.DefaultInlineParsers()...),
-)
+// It is built on first use: only the pointers analyzer reads with it.
+var mdParser = sync.OnceValue(func() parser.Parser {
+	return parser.NewParser(
+		parser.WithBlockParsers(parser.DefaultBlockParsers()...),
+		parser.WithInlineParsers(parser.DefaultInlineParsers()...),
+	)
+})
 
 // parseMarkdown reads a markdown file's block structure as CommonMark
 // does: fenced code at any indentation (in list items too), indented code,
@@ -60,7 +64,7 @@ func parseMarkdown(src string) document {
 			prose[lineOf(n.Lines().At(i).Start)] = true
 		}
 	}
-	_ = ast.Walk(mdParser.Parse(text.NewReader(source)), func(n ast.Node, entering bool) (ast.WalkStatus, error) {
+	_ = ast.Walk(mdParser().Parse(text.NewReader(source)), func(n ast.Node, entering bool) (ast.WalkStatus, error) {
 		if !entering {
 			return ast.WalkContinue, nil
 		}

@@ -9,6 +9,8 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/reviewlint/reviewlint/internal/lazyregexp"
+
 	"github.com/reviewlint/reviewlint/analyzers/snapshot"
 )
 
@@ -35,7 +37,7 @@ func newResolver(snap snapshot.Snapshot, keys []*regexp.Regexp, maxSize int) *re
 		anchors: map[string]map[string]bool{}, lines: map[string]int{}}
 }
 
-var lineAnchor = regexp.MustCompile(`^L(\d+)(?:-L?(\d+))?$`)
+var lineAnchor = lazyregexp.New(`^L(\d+)(?:-L?(\d+))?$`)
 
 // resolve says whether p, cited in the file citing, resolves here, and if
 // not, why.
@@ -76,7 +78,7 @@ func (r *resolver) resolve(p pointer, citing string) (bool, string, error) {
 		}
 		return r.anchors[target][strings.ToLower(anchor)], fmt.Sprintf("no heading or id %q in %s", p.anchor, target), nil
 	}
-	m := lineAnchor.FindStringSubmatch(p.anchor)
+	m := lineAnchor().FindStringSubmatch(p.anchor)
 	if m == nil {
 		return true, "", nil // an anchor we cannot check is not called broken
 	}

@@ -1,21 +1,22 @@
 package pointers
 
 import (
-	"regexp"
 	"strconv"
 	"strings"
 	"unicode"
+
+	"github.com/reviewlint/reviewlint/internal/lazyregexp"
 
 	"github.com/yuin/goldmark/ast"
 	"github.com/yuin/goldmark/util"
 )
 
-var htmlID = regexp.MustCompile(`(?i)\b(?:id|name)\s*=\s*["']([^"']+)["']`)
+var htmlID = lazyregexp.New(`(?i)\b(?:id|name)\s*=\s*["']([^"']+)["']`)
 
 // htmlIDs returns the id and name attribute values in a piece of HTML.
 func htmlIDs(html string) []string {
 	var out []string
-	for _, m := range htmlID.FindAllStringSubmatch(html, -1) {
+	for _, m := range htmlID().FindAllStringSubmatch(html, -1) {
 		out = append(out, m[1])
 	}
 	return out

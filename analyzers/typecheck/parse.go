@@ -3,9 +3,10 @@ package typecheck
 import (
 	"bytes"
 	"path"
-	"regexp"
 	"strconv"
 	"strings"
+
+	"github.com/reviewlint/reviewlint/internal/lazyregexp"
 )
 
 // Diagnostic line forms, matched at the start of a line or after
@@ -16,8 +17,8 @@ import (
 //	file(line,col): message   (tsc, msbuild)
 //	file:line:col - message   (pyright)
 var (
-	colonForm = regexp.MustCompile(`(?:^|\s)([^\s:()]+):(\d+)(?::(\d+))?(?::| -)\s+(\S.*)$`)
-	parenForm = regexp.MustCompile(`(?:^|\s)([^\s:()]+)\((\d+),(\d+)\):\s+(\S.*)$`)
+	colonForm = lazyregexp.New(`(?:^|\s)([^\s:()]+):(\d+)(?::(\d+))?(?::| -)\s+(\S.*)$`)
+	parenForm = lazyregexp.New(`(?:^|\s)([^\s:()]+)\((\d+),(\d+)\):\s+(\S.*)$`)
 )
 
 const (
@@ -130,9 +131,9 @@ func ParseOutput(out []byte, roots ...string) []Site {
 	return r.Sites()
 }
 func parseLine(line string) (Site, bool) {
-	m := parenForm.FindStringSubmatch(line)
+	m := parenForm().FindStringSubmatch(line)
 	if m == nil {
-		m = colonForm.FindStringSubmatch(line)
+		m = colonForm().FindStringSubmatch(line)
 	}
 	if m == nil {
 		return Site{}, false

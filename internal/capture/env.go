@@ -8,6 +8,7 @@ import (
 	"regexp"
 	"runtime"
 	"strings"
+	"sync"
 	"time"
 )
 
@@ -37,21 +38,25 @@ type toolchain struct {
 	pick *regexp.Regexp
 }
 
-var toolchains = []toolchain{
-	{"go", []string{"version"}, regexp.MustCompile(`(go\d+\.\d+(\.\d+)?\S*)`)},
-	{"node", []string{"--version"}, regexp.MustCompile(`v?(\d+\.\d+\.\d+)`)},
-	{"python3", []string{"--version"}, regexp.MustCompile(`(\d+\.\d+\.\d+)`)},
-	{"rustc", []string{"--version"}, regexp.MustCompile(`(\d+\.\d+\.\d+)`)},
-	{"java", []string{"-version"}, regexp.MustCompile(`"?(\d+(\.\d+)*)`)},
-	{"ruby", []string{"--version"}, regexp.MustCompile(`(\d+\.\d+\.\d+)`)},
-	{"dotnet", []string{"--version"}, regexp.MustCompile(`(\d+\.\d+\.\d+)`)},
-}
+// toolchains is built on first use: most runs never ask for them, and
+// compiling the patterns at start-up would cost every verb.
+var toolchains = sync.OnceValue(func() []toolchain {
+	return []toolchain{
+		{"go", []string{"version"}, regexp.MustCompile(`(go\d+\.\d+(\.\d+)?\S*)`)},
+		{"node", []string{"--version"}, regexp.MustCompile(`v?(\d+\.\d+\.\d+)`)},
+		{"python3", []string{"--version"}, regexp.MustCompile(`(\d+\.\d+\.\d+)`)},
+		{"rustc", []string{"--version"}, regexp.MustCompile(`(\d+\.\d+\.\d+)`)},
+		{"java", []string{"-version"}, regexp.MustCompile(`"?(\d+(\.\d+)*)`)},
+		{"ruby", []string{"--version"}, regexp.MustCompile(`(\d+\.\d+\.\d+)`)},
+		{"dotnet", []string{"--version"}, regexp.MustCompile(`(\d+\.\d+\.\d+)`)},
+	}
+})
 
 // Toolchains lists "name version" for each known toolchain on PATH; one
 // that does not answer within two seconds is listed without a version.
 func Toolchains() []string {
 	var out []string
-	for _, t := range toolchains {
+	for _, t := range toolchains() {
 		if _, err := exec.LookPath(t.name); err != nil {
 			continue
 		}

@@ -4,6 +4,9 @@ import (
 	"fmt"
 	"regexp"
 	"strings"
+	"sync"
+
+	"github.com/reviewlint/reviewlint/internal/lazyregexp"
 )
 
 // summarizer reads the output line by line, in bounded memory, for its
@@ -44,17 +47,17 @@ func (s *summarizer) line(l string) {
 	}
 	s.last = strings.TrimSpace(l)
 	switch {
-	case goOKLine.MatchString(l):
+	case patterns().goOK.MatchString(l):
 		s.goOK++
 		return
-	case goFailLine.MatchString(l):
+	case patterns().goFail.MatchString(l):
 		s.goFail++
 		return
-	case goNoTestLine.MatchString(l):
+	case patterns().goNoTest.MatchString(l):
 		s.goNoTests++
 		return
 	}
-	for _, re := range summaryLines {
+	for _, re := range patterns().runners {
 		if re.MatchString(l) {
 			s.recognised = strings.TrimSpace(l)
 			return
@@ -78,26 +81,38 @@ func (s *summarizer) Summary() string {
 	return s.last
 }
 
-var (
-	goOKLine     = regexp.MustCompile(`^ok\s+\S+\s+(\(cached\)|[\d.]+s)`)
-	goFailLine   = regexp.MustCompile(`^FAIL\s+\S+\s+([\d.]+s|\[build failed\]|\[setup failed\])`)
-	goNoTestLine = regexp.MustCompile(`^\?\s+\S+\s+\[no test files\]`)
+// summaryPatterns are the lines a summary is recognised by.
+type summaryPatterns struct {
+	goOK, goFail, goNoTest *regexp.Regexp
 	// Runners' own summary lines: pytest, jest and vitest, cargo test,
 	// mocha, rspec and minitest, tsc, unittest, phpunit.
-	summaryLines = []*regexp.Regexp{
-		regexp.MustCompile(`^=+ .*\b(passed|failed|error|errors|skipped|no tests ran)\b.* in [\d.]+m?s.*=+$`),
-		regexp.MustCompile(`^Tests:\s+.*\btotal\b`),
-		regexp.MustCompile(`^\s*Tests\s+\d+ (passed|failed)`),
-		regexp.MustCompile(`^test result: (ok|FAILED)\.`),
-		regexp.MustCompile(`^\s*\d+ (passing|failing)\b`),
-		regexp.MustCompile(`^\d+ examples?, \d+ failures?`),
-		regexp.MustCompile(`^\d+ runs, \d+ assertions`),
-		regexp.MustCompile(`^Found \d+ errors?\b`),
-		regexp.MustCompile(`^(OK|FAILED)( \(.*\))?$`),
-		regexp.MustCompile(`^(OK \(\d+ tests?|Tests: \d+, Assertions: \d+)`),
+	runners []*regexp.Regexp
+}
+
+// patterns is compiled on first use, not at start-up: only evidence
+// capture reads them.
+var patterns = sync.OnceValue(func() summaryPatterns {
+	return summaryPatterns{
+		goOK:     regexp.MustCompile(`^ok\s+\S+\s+(\(cached\)|[\d.]+s)`),
+		goFail:   regexp.MustCompile(`^FAIL\s+\S+\s+([\d.]+s|\[build failed\]|\[setup failed\])`),
+		goNoTest: regexp.MustCompile(`^\?\s+\S+\s+\[no test files\]`),
+		runners: []*regexp.Regexp{
+			regexp.MustCompile(`^=+ .*\b(passed|failed|error|errors|skipped|no tests ran)\b.* in [\d.]+m?s.*=+$`),
+			regexp.MustCompile(`^Tests:\s+.*\btotal\b`),
+			regexp.MustCompile(`^\s*Tests\s+\d+ (passed|failed)`),
+			regexp.MustCompile(`^test result: (ok|FAILED)\.`),
+			regexp.MustCompile(`^\s*\d+ (passing|failing)\b`),
+			regexp.MustCompile(`^\d+ examples?, \d+ failures?`),
+			regexp.MustCompile(`^\d+ runs, \d+ assertions`),
+			regexp.MustCompile(`^Found \d+ errors?\b`),
+			regexp.MustCompile(`^(OK|FAILED)( \(.*\))?$`),
+			regexp.MustCompile(`^(OK \(\d+ tests?|Tests: \d+, Assertions: \d+)`),
+		},
 	}
-	ansi = regexp.MustCompile("\x1b\\[[0-9;?]*[ -/]*[@-~]")
-)
+})
+
+// ansi matches terminal escape sequences; compiled on first use.
+var ansi = lazyregexp.New("\x1b\\[[0-9;?]*[ -/]*[@-~]")
 
 // clean drops terminal colour codes and control characters (a carriage
 // return ends progress lines: what follows the last one is what shows).
@@ -105,7 +120,7 @@ func clean(l string) string {
 	if i := strings.LastIndexByte(strings.TrimRight(l, "\r"), '\r'); i >= 0 {
 		l = l[i+1:]
 	}
-	l = ansi.ReplaceAllString(l, "")
+	l = ansi().ReplaceAllString(l, "")
 	return strings.Map(func(r rune) rune {
 		if r == '\t' {
 			return ' '

@@ -1,15 +1,16 @@
 package commitmsg
 
 import (
-	"regexp"
 	"strings"
+
+	"github.com/reviewlint/reviewlint/internal/lazyregexp"
 
 	"github.com/reviewlint/reviewlint/internal/diag"
 )
 
 // revertLine is the line `git revert` writes into the body; the subject
 // (`Revert "…"`, `Reapply "…"`) is free text anyone can type.
-var revertLine = regexp.MustCompile(`^This reverts commit ([0-9a-f]{7,64})\b`)
+var revertLine = lazyregexp.New(`^This reverts commit ([0-9a-f]{7,64})\b`)
 
 // Skipped returns why the message is not checked, or "" when it is.
 func Skipped(msg Message, pol Policy, facts Facts) string {
@@ -40,7 +41,7 @@ func RevertedIDs(msg Message) []string {
 	}
 	var ids []string
 	for _, l := range body[min(1, len(body)):] {
-		if m := revertLine.FindStringSubmatch(l.Text); m != nil {
+		if m := revertLine().FindStringSubmatch(l.Text); m != nil {
 			ids = append(ids, m[1])
 		}
 	}
