@@ -23,7 +23,7 @@ func withLinkedArtifacts(repo *gitrepo.Repo, linter *lint.Linter, changes []gitr
 	for _, c := range changes {
 		touched[c.Path] = true
 	}
-	files, err := repo.StagedFiles()
+	files, err := repo.StagedLinks()
 	if err != nil {
 		return nil, fmt.Errorf("read the index %s: %w", repo.IndexPath(), err)
 	}

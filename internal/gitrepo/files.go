@@ -30,11 +30,28 @@ func (r *Repo) StagedFiles() ([]File, error) {
 	if err != nil {
 		return nil, err
 	}
-	files := make([]File, 0, len(idx.Entries))
-	for _, e := range idx.Entries {
-		if e.Stage == 0 && !e.IntentToAdd {
+	files := make([]File, 0, idx.Len())
+	for i := range idx.Len() {
+		if e := idx.At(i); e.Stage == 0 && !e.IntentToAdd {
 			files = append(files, File{Path: e.Path, Hash: e.Hash, Mode: e.Mode})
 		}
 	}
 	return files, nil
+}
+
+// StagedLinks is StagedFiles less every entry that is not a symbolic
+// link: what the pre-commit hook follows, found without reading the
+// other entries.
+func (r *Repo) StagedLinks() ([]File, error) {
+	idx, err := r.loadIndex()
+	if err != nil {
+		return nil, err
+	}
+	var links []File
+	for _, i := range idx.Symlinks() {
+		if e := idx.At(i); e.Stage == 0 && !e.IntentToAdd {
+			links = append(links, File{Path: e.Path, Hash: e.Hash, Mode: e.Mode})
+		}
+	}
+	return links, nil
 }

@@ -25,7 +25,7 @@ func (r *Repo) StagedChanges() ([]Change, error) {
 			return nil, err
 		}
 	}
-	w := stagedWalk{repo: r, entries: idx.Entries}
+	w := stagedWalk{repo: r, index: idx}
 	if err := w.dir("", headTree, idx.CacheTree); err != nil {
 		return nil, err
 	}
@@ -45,18 +45,19 @@ func (r *Repo) loadIndex() (*index.File, error) {
 }
 
 // stagedWalk merges the sorted index entries with HEAD's tree, flattened
-// in the same order, one directory at a time.
+// in the same order, one directory at a time. Entries under a directory
+// the cache-tree vouches for are skipped unread.
 type stagedWalk struct {
 	repo    *Repo
-	entries []index.Entry
+	index   *index.File
 	next    int
 	changes []Change
 }
 
 // peek returns the next index entry if it lies under prefix.
 func (w *stagedWalk) peek(prefix string) (index.Entry, bool) {
-	if w.next < len(w.entries) && strings.HasPrefix(w.entries[w.next].Path, prefix) {
-		return w.entries[w.next], true
+	if w.next < w.index.Len() && strings.HasPrefix(w.index.Path(w.next), prefix) {
+		return w.index.At(w.next), true
 	}
 	return index.Entry{}, false
 }
@@ -115,8 +116,8 @@ func (w *stagedWalk) dir(prefix string, treeHash Hash, ct *index.CacheTree) erro
 // under prefix, so that a corrupt extension can never hide a change.
 func (w *stagedWalk) canSkip(prefix string, n int) bool {
 	end := w.next + n
-	if end > len(w.entries) || n > 0 && !strings.HasPrefix(w.entries[end-1].Path, prefix) {
+	if end > w.index.Len() || n > 0 && !strings.HasPrefix(w.index.Path(end-1), prefix) {
 		return false
 	}
-	return end == len(w.entries) || !strings.HasPrefix(w.entries[end].Path, prefix)
+	return end == w.index.Len() || !strings.HasPrefix(w.index.Path(end), prefix)
 }

@@ -1,7 +1,6 @@
 package gitrepo
 
 import (
-	"sort"
 	"strings"
 
 	"github.com/reviewlint/reviewlint/internal/gitrepo/index"
@@ -47,7 +46,7 @@ func (w *stagedWalk) treeOnly(path string, te object.TreeEntry) {
 
 // unmerged consumes every conflict stage of path.
 func (w *stagedWalk) unmerged(path string, oldHash Hash, oldMode FileMode) {
-	for w.next < len(w.entries) && w.entries[w.next].Path == path {
+	for w.next < w.index.Len() && w.index.Path(w.next) == path {
 		w.next++
 	}
 	c := Change{Path: path, Status: Unmerged, OldHash: oldHash, OldMode: oldMode}
@@ -71,9 +70,10 @@ func (r *Repo) StagedEntry(path string) (Hash, FileMode, bool, error) {
 	if err != nil {
 		return ZeroHash, 0, false, err
 	}
-	i := sort.Search(len(idx.Entries), func(i int) bool { return idx.Entries[i].Path >= path })
-	if i < len(idx.Entries) && idx.Entries[i].Path == path && idx.Entries[i].Stage == 0 && !idx.Entries[i].IntentToAdd {
-		return idx.Entries[i].Hash, idx.Entries[i].Mode, true, nil
+	if i := idx.Search(path); i < idx.Len() && idx.Path(i) == path {
+		if e := idx.At(i); e.Stage == 0 && !e.IntentToAdd {
+			return e.Hash, e.Mode, true, nil
+		}
 	}
 	return ZeroHash, 0, false, nil
 }
@@ -86,6 +86,6 @@ func (r *Repo) StagedDir(path string) (bool, error) {
 		return false, err
 	}
 	prefix := path + "/"
-	i := sort.Search(len(idx.Entries), func(i int) bool { return idx.Entries[i].Path >= prefix })
-	return i < len(idx.Entries) && strings.HasPrefix(idx.Entries[i].Path, prefix), nil
+	i := idx.Search(prefix)
+	return i < idx.Len() && strings.HasPrefix(idx.Path(i), prefix), nil
 }

@@ -5,7 +5,9 @@ import (
 	"encoding/binary"
 	"errors"
 	"fmt"
+	"sort"
 	"strconv"
+	"unsafe"
 
 	"github.com/go-git/go-git/v5/plumbing"
 )
@@ -15,9 +17,12 @@ import (
 // (Entries). A node with Entries < 0 has been invalidated by a change
 // under it.
 type CacheTree struct {
-	Entries  int
-	Hash     plumbing.Hash
-	children map[string]*CacheTree
+	Entries int
+	Hash    plumbing.Hash
+	name    string
+	// children in git's order for them: shorter names first, then bytes
+	// (cache-tree.c's subtree_name_cmp), which Child searches by.
+	children []*CacheTree
 }
 
 // Valid reports whether the node still describes its index entries.
@@ -28,7 +33,16 @@ func (t *CacheTree) Child(name string) *CacheTree {
 	if t == nil {
 		return nil
 	}
-	return t.children[name]
+	i := sort.Search(len(t.children), func(i int) bool {
+		c := t.children[i].name
+		return len(c) > len(name) || len(c) == len(name) && c >= name
+	})
+	// Out of order children (an index git did not write) may hide a
+	// node: nil makes the walk read the tree, never skip it.
+	if i < len(t.children) && t.children[i].name == name {
+		return t.children[i]
+	}
+	return nil
 }
 
 // decodeExtensions reads the extensions after the entries. Optional ones
@@ -75,6 +89,8 @@ func decodeCacheTree(b []byte) (*CacheTree, []byte, error) {
 	if nul < 0 {
 		return nil, nil, errIndexTruncated
 	}
+	// The name is a substring of the mapped index, as entry paths are.
+	name := unsafe.String(unsafe.SliceData(b), nul)
 	b = b[nul+1:]
 	sp := bytes.IndexByte(b, ' ')
 	lf := bytes.IndexByte(b, '\n')
@@ -87,7 +103,7 @@ func decodeCacheTree(b []byte) (*CacheTree, []byte, error) {
 		return nil, nil, errors.New("malformed node counts")
 	}
 	b = b[lf+1:]
-	node := &CacheTree{Entries: entries}
+	node := &CacheTree{Entries: entries, name: name}
 	if entries >= 0 {
 		if len(b) < 20 {
 			return nil, nil, errIndexTruncated
@@ -95,20 +111,16 @@ func decodeCacheTree(b []byte) (*CacheTree, []byte, error) {
 		copy(node.Hash[:], b[:20])
 		b = b[20:]
 	}
-	if subtrees > 0 {
-		node.children = make(map[string]*CacheTree, subtrees)
+	if subtrees > len(b)/4 { // a child takes 4 bytes at the least
+		return nil, nil, errIndexTruncated
 	}
+	node.children = make([]*CacheTree, 0, subtrees)
 	for i := 0; i < subtrees; i++ {
-		nameEnd := bytes.IndexByte(b, 0)
-		if nameEnd < 0 {
-			return nil, nil, errIndexTruncated
-		}
-		name := string(b[:nameEnd])
 		child, rest, err := decodeCacheTree(b)
 		if err != nil {
 			return nil, nil, err
 		}
-		node.children[name], b = child, rest
+		node.children, b = append(node.children, child), rest
 	}
 	return node, b, nil
 }

@@ -11,6 +11,15 @@ import (
 	"github.com/reviewlint/reviewlint/internal/gitrepo/internal/gittest"
 )
 
+// all reads every entry through At.
+func all(f *File) []Entry {
+	entries := make([]Entry, f.Len())
+	for i := range entries {
+		entries[i] = f.At(i)
+	}
+	return entries
+}
+
 // lsFiles formats entries as `git ls-files -s -z` prints them.
 func lsFiles(entries []Entry) string {
 	var b strings.Builder
@@ -20,14 +29,19 @@ func lsFiles(entries []Entry) string {
 	return b.String()
 }
 
-// indexRepo is a repository whose index holds a committed tree, a staged
-// change below one folder, an intent-to-add file and a conflict.
+// indexRepo is a repository whose index holds a committed tree (more
+// entries than File keeps one offset for), a symbolic link, a staged
+// change below one folder, a path too long for the length in the entry's
+// flags, an intent-to-add file and a conflict.
 func indexRepo(t testing.TB) *gittest.Repo {
 	r := gittest.New(t)
-	for i := 0; i < 12; i++ {
+	for i := 0; i < 40; i++ {
 		r.Write(fmt.Sprintf("d%d/sub/f%d.txt", i%3, i), fmt.Sprintln(i))
 	}
 	r.Write("c.txt", "base\n")
+	if err := os.Symlink("../c.txt", filepath.Join(r.Dir, "d2", "link.md")); err != nil {
+		t.Fatal(err)
+	}
 	r.CommitAll("base")
 	r.Git("checkout", "-q", "-b", "other")
 	r.Write("c.txt", "other\n")
@@ -44,6 +58,9 @@ func indexRepo(t testing.TB) *gittest.Repo {
 	r.Git("add", "d1/sub/f1.txt")
 	r.Write("new.txt", "new\n")
 	r.Git("add", "-N", "new.txt")
+	blob := strings.TrimSpace(r.Git("hash-object", "-w", "c.txt"))
+	long := strings.Repeat("long-folder-name/", 260) + "f.txt" // 4,425 bytes
+	r.Git("update-index", "--add", "--cacheinfo", "100644,"+blob+","+long)
 	return r
 }
 
@@ -58,10 +75,10 @@ func TestReadMatchesGit(t *testing.T) {
 		if err != nil {
 			t.Fatalf("version %s: %v", version, err)
 		}
-		if got, want := lsFiles(idx.Entries), r.Git("ls-files", "-s", "-z"); got != want {
+		if got, want := lsFiles(all(idx)), r.Git("ls-files", "-s", "-z"); got != want {
 			t.Errorf("version %s: entries differ from git\n got: %q\nwant: %q", version, got, want)
 		}
-		for _, e := range idx.Entries {
+		for _, e := range all(idx) {
 			if e.IntentToAdd != (e.Path == "new.txt") {
 				t.Errorf("version %s: %s intent-to-add %v", version, e.Path, e.IntentToAdd)
 			}
@@ -73,8 +90,20 @@ func TestReadMatchesGit(t *testing.T) {
 				ct.Valid(), ct.Child("d1").Valid(), ct.Child("d0").Valid())
 		}
 		d0 := ct.Child("d0")
-		if want := strings.TrimSpace(r.Git("rev-parse", "HEAD:d0")); d0.Hash.String() != want || d0.Entries != 4 {
-			t.Errorf("version %s: d0 is %s over %d entries, git says %s over 4", version, d0.Hash, d0.Entries, want)
+		if want := strings.TrimSpace(r.Git("rev-parse", "HEAD:d0")); d0.Hash.String() != want || d0.Entries != 14 {
+			t.Errorf("version %s: d0 is %s over %d entries, git says %s over 14", version, d0.Hash, d0.Entries, want)
+		}
+		var links []string
+		for _, i := range idx.Symlinks() {
+			links = append(links, idx.Path(i))
+		}
+		if got := strings.Join(links, " "); got != "d2/link.md" {
+			t.Errorf("version %s: symbolic links %q, want d2/link.md", version, got)
+		}
+		for i := range idx.Len() {
+			if j := idx.Search(idx.Path(i)); idx.Path(j) != idx.Path(i) || j > i {
+				t.Errorf("version %s: Search(%q) = %d, want the first entry of that path, at or before %d", version, idx.Path(i), j, i)
+			}
 		}
 	}
 }
@@ -104,8 +133,26 @@ func FuzzDecode(f *testing.F) {
 	}
 	f.Fuzz(func(t *testing.T, data []byte) {
 		idx, err := decode(data)
-		if err == nil && len(idx.Entries) > len(data)/62 {
-			t.Fatalf("%d entries from %d bytes", len(idx.Entries), len(data))
+		if err != nil {
+			return
+		}
+		if idx.Len() > len(data)/62 {
+			t.Fatalf("%d entries from %d bytes", idx.Len(), len(data))
+		}
+		// Every entry Read accepted can be read, by position and by path.
+		for i := range idx.Len() {
+			e := idx.At(i)
+			if e.Path != idx.Path(i) {
+				t.Fatalf("entry %d: At says %q, Path %q", i, e.Path, idx.Path(i))
+			}
+			if j := idx.Search(e.Path); j < 0 || j > idx.Len() {
+				t.Fatalf("entry %d: Search(%q) = %d", i, e.Path, j)
+			}
+		}
+		for _, i := range idx.Symlinks() {
+			if idx.At(i).Mode&0o170000 != 0o120000 {
+				t.Fatalf("entry %d is no symbolic link", i)
+			}
 		}
 	})
 }
