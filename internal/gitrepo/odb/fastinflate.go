@@ -259,7 +259,8 @@ func inflateFast(stream []byte, want int, full bool) ([]byte, error) {
 		case 0:
 			err = f.stored()
 		case 1:
-			err = f.huffman(&fixedLit, &fixedDist)
+			fixed := fixedCodes()
+			err = f.huffman(&fixed.lit, &fixed.dist)
 		case 2:
 			if err = f.readTables(); err == nil {
 				err = f.huffman(&f.lit, &f.dist)
@@ -432,8 +433,14 @@ var distBase = [30]uint32{1, 2, 3, 4, 5, 7, 9, 13, 17, 25, 33, 49, 65, 97, 129, 
 var distExtra = [30]uint8{0, 0, 0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6,
 	7, 7, 8, 8, 9, 9, 10, 10, 11, 11, 12, 12, 13, 13}
 
-// fixedLit and fixedDist are the codes of RFC 1951's fixed blocks.
-var fixedLit, fixedDist = func() (lit, dist huffTable) {
+// fixedTables are the codes of RFC 1951's fixed blocks.
+type fixedTables struct{ lit, dist huffTable }
+
+// fixedCodes builds the fixed codes on first use: most verbs inflate
+// nothing, and every one would build them at start-up.
+var fixedCodes = sync.OnceValue(func() *fixedTables {
+	var t fixedTables
+	lit, dist := &t.lit, &t.dist
 	var l [288]uint8
 	for i := range l {
 		switch {
@@ -455,8 +462,8 @@ var fixedLit, fixedDist = func() (lit, dist huffTable) {
 	if lit.build(l[:], litBits) != nil || dist.build(d[:], distBits) != nil {
 		panic("fixed Huffman codes")
 	}
-	return lit, dist
-}()
+	return &t
+})
 
 // huffman decodes one compressed block. Every pass starts with at least
 // 56 bits, enough for a length and a distance with their extra bits
