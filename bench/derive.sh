@@ -19,8 +19,10 @@
 # usage: bench/derive.sh [CLONE...]
 # Each CLONE (a local clone of a real repository; nothing of it is kept
 # here) is measured too, on two of its ranges: the last 100 first-parent
-# commits, and its whole history from the root commit. SYNTHETIC=0 skips
-# the generated repositories.
+# commits, and its whole history from the root commit; or, with
+# RANGES="A..B C..D", on those ranges instead. SYNTHETIC=0 skips the
+# generated repositories. BEFORE=BIN measures an older build beside
+# this one, on the same ranges in the same run.
 set -euo pipefail
 clones=()
 for c in "$@"; do clones+=("$(cd "$c" && pwd)"); done
@@ -138,10 +140,22 @@ compare() {
 	printf '  %-42s %6s s wall %8s KiB %6s s user\n' "reviewlint derive deleted-ranges" ${rl_res}
 	awk -v g="$git_res" -v r="$rl_res" 'BEGIN { split(g, G, " "); split(r, R, " ");
 		printf "  ratio: wall %.2fx (goal <= 1.5x), peak memory %.2fx (goal <= 3x), user CPU %.2fx\n", R[1]/(G[1] > 0 ? G[1] : 0.01), R[2]/G[2], R[3]/(G[3] > 0 ? G[3] : 0.01) }'
+	if [ -n "${BEFORE:-}" ]; then
+		before_res=$(cd "$dir" && measure "$BEFORE" derive --base "$base" --head "$head" deleted-ranges)
+		printf '  %-42s %6s s wall %8s KiB %6s s user\n' "before ($BEFORE)" ${before_res}
+		awk -v g="$git_res" -v r="$before_res" 'BEGIN { split(g, G, " "); split(r, R, " ");
+			printf "  before: wall %.2fx, peak memory %.2fx, user CPU %.2fx\n", R[1]/(G[1] > 0 ? G[1] : 0.01), R[2]/G[2], R[3]/(G[3] > 0 ? G[3] : 0.01) }'
+	fi
 }
 
 for c in ${clones[@]+"${clones[@]}"}; do
 	name=$(basename "$c")
+	if [ -n "${RANGES:-}" ]; then
+		for r in $RANGES; do
+			compare "$c" "$(git -C "$c" rev-parse "${r%%..*}^{commit}")" "$(git -C "$c" rev-parse "${r##*..}^{commit}")" "$name: $r"
+		done
+		continue
+	fi
 	recent=$(git -C "$c" rev-list --first-parent -n 101 HEAD | tail -1)
 	root=$(git -C "$c" rev-list --max-parents=0 HEAD | tail -1)
 	compare "$c" "$recent" "$(git -C "$c" rev-parse HEAD)" "$name: last 100 first-parent commits"
