@@ -1,11 +1,15 @@
 package symbols
 
-import "strings"
+import (
+	"strings"
+	"sync"
+)
 
 // pyBuiltins and jsGlobals are names a file can use without defining or
 // importing them. A top-level definition of such a name shadows the
 // builtin in its file; once it is removed, the file's own uses name the
-// builtin and still run, so they are no proof it dangles.
+// builtin and still run, so they are no proof it dangles. The sets are
+// built on first use, not at start-up: only this analyzer reads them.
 var pyBuiltins = wordSet(`ArithmeticError AssertionError AttributeError BaseException BaseExceptionGroup
 BlockingIOError BrokenPipeError BufferError BytesWarning ChildProcessError ConnectionAbortedError
 ConnectionError ConnectionRefusedError ConnectionResetError DeprecationWarning EOFError Ellipsis
@@ -46,21 +50,26 @@ string number boolean bigint symbol object any unknown never void null
 Partial Required Readonly Record Pick Omit Exclude Extract NonNullable ReturnType Parameters
 InstanceType Awaited PromiseLike ArrayLike Iterable Iterator AsyncIterable`)
 
-func wordSet(s string) map[string]bool {
-	m := map[string]bool{}
-	for _, w := range strings.Fields(s) {
-		m[w] = true
-	}
-	return m
+// wordSet returns a function that builds the set of s's words on its
+// first call.
+func wordSet(s string) func() map[string]bool {
+	return sync.OnceValue(func() map[string]bool {
+		words := strings.Fields(s)
+		m := make(map[string]bool, len(words))
+		for _, w := range words {
+			m[w] = true
+		}
+		return m
+	})
 }
 
 // isGlobal: name is a builtin or global of lang.
 func isGlobal(lang, name string) bool {
 	switch lang {
 	case "python":
-		return pyBuiltins[name]
+		return pyBuiltins()[name]
 	case "typescript":
-		return jsGlobals[name]
+		return jsGlobals()[name]
 	}
 	return false
 }
