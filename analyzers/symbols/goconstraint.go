@@ -49,10 +49,10 @@ func goFileTags(name string) string {
 		return ""
 	}
 	last := parts[len(parts)-1]
-	if len(parts) >= 3 && goOSes[parts[len(parts)-2]] && goArches[last] {
+	if len(parts) >= 3 && goOSes()[parts[len(parts)-2]] && goArches()[last] {
 		return parts[len(parts)-2] + " && " + last
 	}
-	if goOSes[last] || goArches[last] {
+	if goOSes()[last] || goArches()[last] {
 		return last
 	}
 	return ""
