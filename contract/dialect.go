@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"sync"
 )
 
 // A DialectSpec is a team's contract written as data: the words its
@@ -221,10 +222,11 @@ func MustDialect(spec DialectSpec) *Dialect {
 	return d
 }
 
-var defaultDialect = MustDialect(Default())
+// defaultDialect is prepared on first use, not at start-up.
+var defaultDialect = sync.OnceValue(func() *Dialect { return MustDialect(Default()) })
 
 // DefaultDialect is the default contract, prepared.
-func DefaultDialect() *Dialect { return defaultDialect }
+func DefaultDialect() *Dialect { return defaultDialect() }
 
 // Spec returns the dialect as configured.
 func (d *Dialect) Spec() DialectSpec { return d.spec }

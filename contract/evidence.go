@@ -34,7 +34,7 @@ type Problem struct {
 // ParseEvidence returns the report's acceptance-evidence blocks, in order.
 // The evidence analyzer and `check` audit them against a commit range.
 func ParseEvidence(content []byte) []Evidence {
-	doc := scan(content, defaultDialect)
+	doc := scan(content, defaultDialect())
 	out := make([]Evidence, 0, len(doc.evidence))
 	for _, raw := range doc.evidence {
 		out = append(out, parseEvidence(raw))

@@ -1,7 +1,7 @@
 package contract
 
 import (
-	"regexp"
+	"github.com/reviewlint/reviewlint/internal/lazyregexp"
 	"strings"
 )
 
@@ -34,14 +34,14 @@ func delimiterCells(l string) int {
 		cols = cols[:len(cols)-1]
 	}
 	for _, c := range cols {
-		if !delimiterColumn.MatchString(c) {
+		if !delimiterColumn().MatchString(c) {
 			return -1
 		}
 	}
 	return len(cols)
 }
 
-var delimiterColumn = regexp.MustCompile(`^ *:?-+:? *$`)
+var delimiterColumn = lazyregexp.New(`^ *:?-+:? *$`)
 
 // splitRow cuts a row into its cells' texts and their 0-based byte
 // offsets in the line, as the GFM parser does.

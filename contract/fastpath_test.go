@@ -16,11 +16,11 @@ import (
 func sameAsFull(t *testing.T, name string, doc []byte) (fast bool) {
 	t.Helper()
 	lines := newLineIndex(doc)
-	got, ok := scanSimple(doc, lines, defaultDialect)
+	got, ok := scanSimple(doc, lines, defaultDialect())
 	if !ok {
 		return false
 	}
-	want := scanFull(doc, lines, defaultDialect)
+	want := scanFull(doc, lines, defaultDialect())
 	if !reflect.DeepEqual(got, want) {
 		t.Errorf("%s: the fast path reads\n%s\ndifferently:\nfast %+v\nfull %+v", name, doc, got, want)
 	}
@@ -115,7 +115,7 @@ func TestFastPathKeepsTheMarkupCap(t *testing.T) {
 		b.WriteString(spans)
 	}
 	doc := []byte(b.String())
-	if d := scan(doc, defaultDialect); d.complex == nil {
+	if d := scan(doc, defaultDialect()); d.complex == nil {
 		t.Errorf("a report with more than %d bytes of markup is read", maxMarkup)
 	}
 }

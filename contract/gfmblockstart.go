@@ -2,7 +2,9 @@ package contract
 
 import (
 	"bytes"
+	"github.com/reviewlint/reviewlint/internal/lazyregexp"
 	"regexp"
+	"sync"
 
 	"github.com/yuin/goldmark/util"
 )
@@ -41,7 +43,7 @@ func startsBlock(line []byte, offset int) bool {
 	case c == '<':
 		return htmlBlockStart(l)
 	case c == '[':
-		return footnoteDefinition.Match(l)
+		return footnoteDefinition().Match(l)
 	case c == '*' || c == '-' || c == '_' || c == '+':
 		if c != '+' && thematicBreak(l, c) {
 			return true
@@ -76,7 +78,7 @@ func thematicBreak(l []byte, c byte) bool {
 
 // htmlBlockStart reports whether l (from its `<`) opens an HTML block.
 func htmlBlockStart(l []byte) bool {
-	for _, re := range htmlStarts {
+	for _, re := range htmlStarts() {
 		if re.Match(l) {
 			return true
 		}
@@ -87,14 +89,17 @@ func htmlBlockStart(l []byte) bool {
 const attribute = `(?:\s+[A-Za-z_:][A-Za-z0-9_.:-]*(?:\s*=\s*(?:[^\s"'=<>` + "`" + `]+|'[^']*'|"[^"]*"))?)`
 
 // footnoteDefinition matches the start of a GFM footnote definition.
-var footnoteDefinition = regexp.MustCompile(`^\[\^[^\]\s]+\]:`)
+var footnoteDefinition = lazyregexp.New(`^\[\^[^\]\s]+\]:`)
 
-var htmlStarts = []*regexp.Regexp{
-	regexp.MustCompile(`^(?i)<(?:script|pre|style|textarea)(?:\s|>|$)`),
-	regexp.MustCompile(`^<!--`),
-	regexp.MustCompile(`^<\?`),
-	regexp.MustCompile(`^<![A-Za-z]`),
-	regexp.MustCompile(`^<!\[CDATA\[`),
-	regexp.MustCompile(`^(?i)</?(?:address|article|aside|base|basefont|blockquote|body|caption|center|col|colgroup|dd|details|dialog|dir|div|dl|dt|fieldset|figcaption|figure|footer|form|frame|frameset|h1|h2|h3|h4|h5|h6|head|header|hr|html|iframe|legend|li|link|main|menu|menuitem|nav|noframes|ol|optgroup|option|p|param|search|section|summary|table|tbody|td|tfoot|th|thead|title|tr|track|ul)(?:\s|/?>|$)`),
-	regexp.MustCompile(`^(?:<[A-Za-z][A-Za-z0-9-]*` + attribute + `*\s*/?>|</[A-Za-z][A-Za-z0-9-]*\s*>)\s*$`),
-}
+// htmlStarts are compiled on first use, not at start-up.
+var htmlStarts = sync.OnceValue(func() []*regexp.Regexp {
+	return []*regexp.Regexp{
+		regexp.MustCompile(`^(?i)<(?:script|pre|style|textarea)(?:\s|>|$)`),
+		regexp.MustCompile(`^<!--`),
+		regexp.MustCompile(`^<\?`),
+		regexp.MustCompile(`^<![A-Za-z]`),
+		regexp.MustCompile(`^<!\[CDATA\[`),
+		regexp.MustCompile(`^(?i)</?(?:address|article|aside|base|basefont|blockquote|body|caption|center|col|colgroup|dd|details|dialog|dir|div|dl|dt|fieldset|figcaption|figure|footer|form|frame|frameset|h1|h2|h3|h4|h5|h6|head|header|hr|html|iframe|legend|li|link|main|menu|menuitem|nav|noframes|ol|optgroup|option|p|param|search|section|summary|table|tbody|td|tfoot|th|thead|title|tr|track|ul)(?:\s|/?>|$)`),
+		regexp.MustCompile(`^(?:<[A-Za-z][A-Za-z0-9-]*` + attribute + `*\s*/?>|</[A-Za-z][A-Za-z0-9-]*\s*>)\s*$`),
+	}
+})

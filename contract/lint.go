@@ -26,7 +26,7 @@ func (o Options) dialect() *Dialect {
 	if o.Dialect != nil {
 		return o.Dialect
 	}
-	return defaultDialect
+	return defaultDialect()
 }
 
 func (o Options) known(id string) bool {

@@ -21,7 +21,7 @@ type OutlineLine struct {
 // code, quotes and raw HTML, in order. It reads the report's structure
 // only: it knows no dialect's words.
 func Outline(content []byte) []OutlineLine {
-	doc := scan(content, defaultDialect)
+	doc := scan(content, defaultDialect())
 	var out []OutlineLine
 	for _, b := range doc.blocks {
 		l := OutlineLine{Line: b.line, Text: b.text, Label: b.label, Task: int(b.task)}

@@ -17,16 +17,16 @@ import (
 // to the linter; or the linter refuses the report.
 func checkRenderedIsRead(t *testing.T, name string, doc []byte) bool {
 	t.Helper()
-	d := scan(doc, defaultDialect)
+	d := scan(doc, defaultDialect())
 	if d.complex != nil || len(d.ambiguous) > 0 {
 		return true // refused
 	}
-	r := read(d, defaultDialect)
+	r := read(d, defaultDialect())
 	got := map[string]bool{}
 	for _, v := range r.verdicts {
 		got[v.value] = true
 	}
-	c := &checker{r: r, d: defaultDialect}
+	c := &checker{r: r, d: defaultDialect()}
 	fails := len(c.findings())
 	want := renderedView(doc)
 	ok := true

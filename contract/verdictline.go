@@ -228,7 +228,7 @@ func cutWord(t string) (word, rest string, ok bool) {
 // it with the Review-Verdict trailer.
 func ReportVerdict(content []byte, d *Dialect) (string, bool) {
 	if d == nil {
-		d = defaultDialect
+		d = defaultDialect()
 	}
 	v := firstVerdict(read(scan(content, d), d).verdicts)
 	return v.value, v.value != ""

@@ -6,7 +6,6 @@ import (
 	"math"
 	"reflect"
 	"slices"
-
 )
 
 // analysis is everything the pipeline learned about one file: the verdict

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"regexp"
 	"slices"
+	"sync"
 )
 
 // A DialectSpec is a team's verdict-file contract written as data: the key
@@ -144,15 +145,16 @@ func MustDialect(spec DialectSpec) *Dialect {
 	return d
 }
 
-var defaultDialect = MustDialect(Default())
+// defaultDialect is prepared on first use, not at start-up.
+var defaultDialect = sync.OnceValue(func() *Dialect { return MustDialect(Default()) })
 
 // DefaultDialect is the default contract, prepared.
-func DefaultDialect() *Dialect { return defaultDialect }
+func DefaultDialect() *Dialect { return defaultDialect() }
 
 // or returns d, or the default dialect for nil.
 func (d *Dialect) or() *Dialect {
 	if d == nil {
-		return defaultDialect
+		return defaultDialect()
 	}
 	return d
 }

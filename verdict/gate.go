@@ -59,7 +59,7 @@ func GateLinted(rounds []Round, lint func(Round) []diag.Diagnostic) Decision {
 // that asks a person a question: questions, uncertainTasks,
 // decompositionUnclear) needs attention. A nil policy is DefaultPolicy.
 func GateWith(rounds []Round, lint func(Round) []diag.Diagnostic, policy Policy) Decision {
-	return defaultDialect.GateWith(rounds, lint, policy)
+	return defaultDialect().GateWith(rounds, lint, policy)
 }
 
 // Gate is the package's Gate under the dialect dl (nil: the default).

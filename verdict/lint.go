@@ -7,7 +7,7 @@ import "github.com/reviewlint/reviewlint/internal/diag"
 // the rule's default for the caller's configuration to override. Each points
 // at the offending key or value; a problem with the whole file is at 1:1.
 func Lint(content []byte) []diag.Diagnostic {
-	return defaultDialect.Lint(content)
+	return defaultDialect().Lint(content)
 }
 
 // Lint is the package's Lint under the dialect d (nil: the default).

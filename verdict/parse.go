@@ -20,7 +20,7 @@ func (e *ParseError) Error() string {
 // be defended. Contradictions such as a block without a blocking finding do
 // not stop Parse; Lint reports them and Gate never approves them.
 func Parse(content []byte) (*Verdict, error) {
-	return defaultDialect.Parse(content)
+	return defaultDialect().Parse(content)
 }
 
 // Parse is the package's Parse under the dialect d (nil: the default):

@@ -1,7 +1,7 @@
 package dialect
 
 import (
-	"regexp"
+	"github.com/reviewlint/reviewlint/internal/lazyregexp"
 	"strings"
 )
 
@@ -16,21 +16,30 @@ var (
 	passMarkers = []string{"APPROV", "PASS", "ACCEPT", "LGTM", "CLEAN", "COMPLIANT", "GREEN", "READY", "SATISF", "SUCCESS", "SHIP", "ADVISE", "MINOR", "OK", "GO", "MERGE", "GOOD"}
 	failMarkers = []string{"FAIL", "BLOCK", "REJECT", "CHANGE", "REVIS", "NEED", "REQUIRE", "VIOLATION", "INCOMPLETE", "REWORK", "DENI", "DENY", "MAJOR", "STOP", "HOLD", "UNSAFE", "BROKEN"}
 	negations   = []string{"NOT", "NO", "CANNOT", "NEVER", "WITHOUT"}
-	// exact words that a marker would misread.
-	exactSide = map[string]string{"NO-GO": "FAIL", "NOGO": "FAIL", "NO GO": "FAIL", "GOOD TO GO": "PASS"}
 )
 
-var tokenSplit = regexp.MustCompile(`[^A-Z0-9]+`)
+// exactSide reads the words a marker would misread.
+func exactSide(up string) (string, bool) {
+	switch up {
+	case "NO-GO", "NOGO", "NO GO":
+		return "FAIL", true
+	case "GOOD TO GO":
+		return "PASS", true
+	}
+	return "", false
+}
+
+var tokenSplit = lazyregexp.New(`[^A-Z0-9]+`)
 
 // side says which side a verdict phrase falls on: "PASS", "FAIL", or ""
 // when the phrase does not say.
 func side(phrase string) string {
 	up := strings.ToUpper(strings.TrimSpace(phrase))
-	if s, ok := exactSide[up]; ok {
+	if s, ok := exactSide(up); ok {
 		return s
 	}
 	var pass, fail, neg bool
-	for _, tok := range tokenSplit.Split(up, -1) {
+	for _, tok := range tokenSplit().Split(up, -1) {
 		if tok == "" {
 			continue
 		}

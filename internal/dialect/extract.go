@@ -1,7 +1,7 @@
 package dialect
 
 import (
-	"regexp"
+	"github.com/reviewlint/reviewlint/internal/lazyregexp"
 	"strings"
 
 	"github.com/reviewlint/reviewlint/contract"
@@ -22,12 +22,12 @@ type statement struct {
 var (
 	keyWords  = `verdict|status|decision|recommendation|outcome|result|assessment|conclusion|review status|plan status|approval`
 	qualWords = `final|overall|review|plan|code|security|architecture|design`
-	keyLine   = regexp.MustCompile(`(?i)^[^\pL\pN]*((?:(?:` + qualWords + `)\s+)*)(` + keyWords + `)\s*(?::|=|—|–|-)\s*(.+)$`)
-	keyAlone  = regexp.MustCompile(`(?i)^[^\pL\pN]*((?:(?:` + qualWords + `)\s+)*)(` + keyWords + `)[\s:]*$`)
+	keyLine   = lazyregexp.New(`(?i)^[^\pL\pN]*((?:(?:` + qualWords + `)\s+)*)(` + keyWords + `)\s*(?::|=|—|–|-)\s*(.+)$`)
+	keyAlone  = lazyregexp.New(`(?i)^[^\pL\pN]*((?:(?:` + qualWords + `)\s+)*)(` + keyWords + `)[\s:]*$`)
 	// capsRun is a run of upper-case words, each perhaps joined by _ or -.
-	capsRun = regexp.MustCompile(`^[^\pL\pN]*([A-Z][A-Z0-9]*(?:[_-][A-Z0-9]+)*(?: [A-Z][A-Z0-9]*(?:[_-][A-Z0-9]+)*)*)`)
+	capsRun = lazyregexp.New(`^[^\pL\pN]*([A-Z][A-Z0-9]*(?:[_-][A-Z0-9]+)*(?: [A-Z][A-Z0-9]*(?:[_-][A-Z0-9]+)*)*)`)
 	// firstWord is a value written in lower or mixed case.
-	firstWord = regexp.MustCompile(`^[^\pL\pN]*([\pL][\pL\pN]*(?:[_-][\pL\pN]+)*)`)
+	firstWord = lazyregexp.New(`^[^\pL\pN]*([\pL][\pL\pN]*(?:[_-][\pL\pN]+)*)`)
 )
 
 // statements finds the verdicts a report states.
@@ -42,13 +42,13 @@ func statements(outline []contract.OutlineLine) []statement {
 		default:
 			continue
 		}
-		if m := keyLine.FindStringSubmatch(l.Text); m != nil {
+		if m := keyLine().FindStringSubmatch(l.Text); m != nil {
 			if v, ok := valueOf(m[3]); ok {
 				out = append(out, statement{key: strings.ToLower(m[2]), quals: strings.Fields(strings.ToLower(m[1])), value: v, side: side(v), place: placeOf(l), line: l.Line})
 			}
 			continue
 		}
-		if l.Kind == "heading" && keyAlone.MatchString(l.Text) && i+1 < len(outline) {
+		if l.Kind == "heading" && keyAlone().MatchString(l.Text) && i+1 < len(outline) {
 			next := outline[i+1]
 			if next.Kind == "text" || next.Kind == "item" || next.Kind == "heading" {
 				if v, ok := capsValue(next.Text); ok {
@@ -74,7 +74,7 @@ func rowStatements(l contract.OutlineLine, outline []contract.OutlineLine, i int
 		if l.Header {
 			break // a header's cells name columns
 		}
-		if m := keyAlone.FindStringSubmatch(c); m != nil && k+1 < len(l.Cells) {
+		if m := keyAlone().FindStringSubmatch(c); m != nil && k+1 < len(l.Cells) {
 			if v, ok := capsValue(l.Cells[k+1]); ok && side(v) != "" {
 				out = append(out, statement{key: strings.ToLower(m[2]), value: v, side: side(v), place: contract.PlaceTable, line: l.Line})
 			}
@@ -92,7 +92,7 @@ func rowStatements(l contract.OutlineLine, outline []contract.OutlineLine, i int
 			continue
 		}
 		for k, c := range h.Cells {
-			if m := keyAlone.FindStringSubmatch(c); m != nil && k < len(l.Cells) {
+			if m := keyAlone().FindStringSubmatch(c); m != nil && k < len(l.Cells) {
 				if v, ok := capsValue(l.Cells[k]); ok && side(v) != "" {
 					out = append(out, statement{key: strings.ToLower(m[2]), value: v, side: side(v), place: contract.PlaceTable, line: l.Line})
 				}
@@ -121,7 +121,7 @@ func valueOf(rest string) (string, bool) {
 	if v, ok := capsValue(rest); ok {
 		return v, true
 	}
-	m := firstWord.FindStringSubmatch(rest)
+	m := firstWord().FindStringSubmatch(rest)
 	if m == nil || side(m[1]) == "" {
 		return "", false
 	}
@@ -132,7 +132,7 @@ func valueOf(rest string) (string, bool) {
 // emoji or emphasis), as the shortest prefix that says a side, or the
 // whole run when no prefix does.
 func capsValue(s string) (string, bool) {
-	m := capsRun.FindStringSubmatch(s)
+	m := capsRun().FindStringSubmatch(s)
 	if m == nil {
 		return "", false
 	}
@@ -159,7 +159,7 @@ func alone(line, value string) bool {
 	if i < 0 {
 		return false
 	}
-	return !wordChar.MatchString(line[i+len(value):]) && !wordChar.MatchString(line[:i])
+	return !wordChar().MatchString(line[i+len(value):]) && !wordChar().MatchString(line[:i])
 }
 
-var wordChar = regexp.MustCompile(`[\pL\pN]`)
+var wordChar = lazyregexp.New(`[\pL\pN]`)

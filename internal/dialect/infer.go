@@ -2,7 +2,7 @@ package dialect
 
 import (
 	"fmt"
-	"regexp"
+	"github.com/reviewlint/reviewlint/internal/lazyregexp"
 	"slices"
 	"sort"
 	"strings"
@@ -196,7 +196,7 @@ func (o *observed) structure(outline []contract.OutlineLine) {
 				found = true
 			}
 		case "item", "text":
-			if m := sevFirst.FindStringSubmatch(l.Text); m != nil {
+			if m := sevFirst().FindStringSubmatch(l.Text); m != nil {
 				if sev := severityOf(m[1]); sev != "" {
 					o.severities[strings.ToLower(m[1])] = sev
 				}
@@ -321,4 +321,4 @@ func dedupFold(ws []string) []string {
 
 // sevFirst matches a line that opens with a word and a separator: the
 // severity of a finding written first (`**Major**: x`, `[NIT] x`).
-var sevFirst = regexp.MustCompile(`^[\s*_\[(]*([A-Za-z][A-Za-z-]*)[\s*_\])]*(?::|—|–|-|\])`)
+var sevFirst = lazyregexp.New(`^[\s*_\[(]*([A-Za-z][A-Za-z-]*)[\s*_\])]*(?::|—|–|-|\])`)

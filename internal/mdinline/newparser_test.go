@@ -18,4 +18,3 @@ func NewParser() parser.Parser {
 	}
 	return parser.NewParser(append(opts, Options()...)...)
 }
-
