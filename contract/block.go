@@ -31,20 +31,27 @@ type block struct {
 	col   int    // 1-based byte column of that character
 	depth int    // an item's list nesting (1: outermost); a heading's level (0: bold-only line)
 	text  string // the content, markers and heading hashes removed
-	// A table row's cells, its table's header, and whether it is that
-	// header.
-	cells    []cell
-	header   []cell
-	isHeader bool
+	// A table row's cells and its table's header (nil for any other
+	// block): a pointer, so that the many blocks that are no row stay
+	// small.
+	*tableRow
+	// Under Findings: the severity (Fail, Note) and its word that a
+	// severity heading gives the entry (nil when none); heading says the
+	// entry is a heading under one (`### 1. Race condition`), detail that
+	// the block is in such a heading's body.
+	sev             *severity
+	heading, detail bool
 	// task is a list item's task-list box: 0 none, 1 open, 2 checked.
 	task uint8
 	// label says a text line or item opens with bold or underscored
 	// emphasis (`**Verdict:** PASS`).
 	label bool
-	// Under Findings: the severity (Fail, Note) and its word that a
-	// severity heading gives the entry; heading says the entry is a
-	// heading under one (`### 1. Race condition`), detail that the block
-	// is in such a heading's body.
-	sev, sevWord    string
-	heading, detail bool
+}
+
+// tableRow is what a row holds: its cells, its table's header's cells,
+// and whether it is that header.
+type tableRow struct {
+	cells    []cell
+	header   []cell
+	isHeader bool
 }

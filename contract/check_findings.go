@@ -27,8 +27,8 @@ func (c *checker) findings() (fails []Finding) {
 		}
 		// Prose under a blocking severity heading describes a blocking
 		// finding, unless it says there is none.
-		if t.sev == Fail && !t.detail && !c.d.saysNone(t.text) {
-			fails = append(fails, Finding{Text: t.text, Disposition: Fail, Word: t.sevWord, Line: t.line, Col: t.col})
+		if t.sev != nil && t.sev.means == Fail && !t.detail && !c.d.saysNone(t.text) {
+			fails = append(fails, Finding{Text: t.text, Disposition: Fail, Word: t.sev.word, Line: t.line, Col: t.col})
 		}
 	}
 	topDepth := outermost(p.items)
@@ -96,8 +96,8 @@ func (d *Dialect) entryFinding(item block, topDepth int) (Finding, bool) {
 	if f, n, ok := d.severityFirst(item); ok && n > 0 {
 		return f, true
 	}
-	if item.sev != "" && !item.detail && (item.heading || item.depth == topDepth) {
-		return Finding{Text: item.text, Disposition: item.sev, Word: item.sevWord, Reason: item.text, Line: item.line, Col: item.col}, true
+	if item.sev != nil && !item.detail && (item.heading || item.depth == topDepth) {
+		return Finding{Text: item.text, Disposition: item.sev.means, Word: item.sev.word, Reason: item.text, Line: item.line, Col: item.col}, true
 	}
 	return Finding{}, false
 }

@@ -69,7 +69,7 @@ func (d *Dialect) rowFinding(row block) (Finding, bool) {
 		// The finding is what the cells before the disposition say (or,
 		// when it comes first, those after it); the reason what follows
 		// the word in its cell, else the cells after it.
-		text, after := rowText(block{cells: row.cells[:i]}, -1), rowText(block{cells: row.cells[i+1:]}, -1)
+		text, after := rowText(block{tableRow: &tableRow{cells: row.cells[:i]}}, -1), rowText(block{tableRow: &tableRow{cells: row.cells[i+1:]}}, -1)
 		reason := strings.TrimSpace(strings.TrimLeft(strings.TrimLeft(t, " ")[m.end:], " *_`)]:-—–"))
 		switch {
 		case text == "":

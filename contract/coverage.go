@@ -1,6 +1,7 @@
 package contract
 
 import (
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -30,6 +31,50 @@ type statusHit struct {
 // whole words (an underscore joins words), left to right, longest first.
 func (d *Dialect) statusesIn(t string, out []statusHit) []statusHit {
 	out = d.symbolStatuses(t, out)
+	if d.statusAnchors == nil {
+		return d.statusesByWord(t, out)
+	}
+	// A status starts where one of the statuses' first words does: look
+	// for those, not at every word.
+	first := len(out)
+	for _, a := range d.statusAnchors {
+		for from := 0; from < len(t); {
+			i := indexFold(t[from:], a)
+			if i < 0 {
+				break
+			}
+			start := from + i
+			from = start + 1
+			if start > 0 && (isWordStart(t[start-1:]) || t[start-1] == '_' || t[start-1] == '\'') {
+				continue
+			}
+			m, ok := d.statuses.at(t[start:])
+			if !ok || m.start != 0 {
+				continue
+			}
+			end := start + m.end
+			if end < len(t) && t[end] == '_' {
+				continue
+			}
+			out = append(out, statusHit{at: start, end: end, means: m.phrase.means})
+			from = end
+		}
+	}
+	hits := out[first:]
+	slices.SortFunc(hits, func(x, y statusHit) int { return x.at - y.at })
+	// Two anchors may find overlapping phrases; the earlier wins.
+	kept := hits[:0]
+	for _, h := range hits {
+		if len(kept) == 0 || h.at >= kept[len(kept)-1].end {
+			kept = append(kept, h)
+		}
+	}
+	return out[:first+len(kept)]
+}
+
+// statusesByWord reads t word by word for statuses, for dialects whose
+// statuses open with a word outside ASCII.
+func (d *Dialect) statusesByWord(t string, out []statusHit) []statusHit {
 	for p := 0; p < len(t); {
 		w, rest, ok := nextWord(t[p:])
 		if !ok {

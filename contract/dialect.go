@@ -190,6 +190,10 @@ type Dialect struct {
 	coverForms   map[string]bool
 	statusCols   []string
 	symbols      bool // some status is a symbol (✅)
+	// statusAnchors are the statuses' first words, lower case, ASCII
+	// only, for a quick test (nil when a status opens with another
+	// letter: every text is then read word by word).
+	statusAnchors []string
 }
 
 // DialectError is a dialect that cannot be read unambiguously; Field names

@@ -106,10 +106,22 @@ func (d *Dialect) prepareCoverage() error {
 	if len(c.Verified)+len(c.Accepted)+len(c.NotChecked) == 0 && d.required[secCoverage] {
 		return &DialectError{"coverage", "a required coverage section needs status words"}
 	}
+	ascii := true
 	for _, p := range d.statuses.phrases {
 		if _, _, ok := nextWord(p.text); !ok {
 			d.symbols = true
+			continue
 		}
+		w := p.words[0]
+		for i := 0; i < len(w); i++ {
+			ascii = ascii && w[i] < 0x80
+		}
+		if !slices.Contains(d.statusAnchors, w) {
+			d.statusAnchors = append(d.statusAnchors, w)
+		}
+	}
+	if !ascii {
+		d.statusAnchors = nil
 	}
 	// A long status is looked for by its first two words, enough for a
 	// reader to take it for one: ACCEPTED FROM.

@@ -203,3 +203,15 @@ func TestGeneratedInOtherDialects(t *testing.T) {
 		}
 	}
 }
+
+// TestStatusesOutsideASCII: a dialect whose statuses are not ASCII words
+// reads them (the quick test for a status's first word is ASCII only).
+func TestStatusesOutsideASCII(t *testing.T) {
+	spec := Default()
+	spec.Coverage.Verified = []string{"ÜBERPRÜFT"}
+	d := MustDialect(spec)
+	doc := strings.Replace(renderoracle.BasePassReport, "VERIFIED INDEPENDENTLY", "überprüft", 1)
+	if ds := Lint([]byte(doc), Options{Dialect: d}); len(ds) > 0 {
+		t.Errorf("a status outside ASCII is not read: %v", ds)
+	}
+}

@@ -215,8 +215,16 @@ func opensNoBlock(s string) bool {
 // links, footnotes, task boxes, strikethrough and table cells, and a line
 // that may be a table's delimiter row (`:--`).
 func plainText(s string) bool {
-	return !strings.ContainsAny(s, "<&\\[]~|") && strings.Trim(s, "-: ") != ""
+	for i := 0; i < len(s); i++ {
+		if notPlain[s[i]] {
+			return false
+		}
+	}
+	return strings.Trim(s, "-: ") != ""
 }
+
+// notPlain marks the bytes plainText refuses.
+var notPlain = [256]bool{'<': true, '&': true, '\\': true, '[': true, ']': true, '~': true, '|': true}
 
 // hasInline reports whether s holds emphasis, code span or image syntax,
 // which the CommonMark parser reads (and its limits count).

@@ -121,7 +121,7 @@ func (w *walker) simpleTable(first, n int, text func(int) string) (int, bool) {
 				row[k] = cell{text: renderCodeSpans(t), at: pos{i + 1, offsets[k] + 1}}
 			}
 		}
-		b := block{kind: kindRow, line: i + 1, col: 1, isHeader: i == first}
+		b := block{kind: kindRow, line: i + 1, col: 1, tableRow: &tableRow{isHeader: i == first}}
 		for _, c := range row {
 			if c.text != "" {
 				b.col = c.at.col

@@ -134,7 +134,8 @@ func (r *reader) findingsHeading(b block, sev severity, isSev bool) {
 		if text == "" {
 			text = b.text
 		}
-		entry := block{kind: kindItem, line: b.line, col: b.col, text: text, sev: r.sev.means, sevWord: r.sev.word, heading: true}
+		sev := r.sev
+		entry := block{kind: kindItem, line: b.line, col: b.col, text: text, sev: &sev, heading: true}
 		p := r.rep.parts[secFindings]
 		p.items = append(p.items, entry)
 		r.entry = len(p.items) - 1
@@ -150,13 +151,14 @@ func (r *reader) findingsBlock(b *block) {
 	if r.entry >= 0 {
 		entry := &r.rep.parts[secFindings].items[r.entry]
 		if sev, ok := r.d.severityLabel(b.text); ok {
-			entry.sev, entry.sevWord = sev.means, sev.word
+			entry.sev = &sev
 		}
 		b.detail = true
 		return
 	}
 	if r.sev.means != "" {
-		b.sev, b.sevWord = r.sev.means, r.sev.word
+		sev := r.sev
+		b.sev = &sev
 	}
 }
 

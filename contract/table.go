@@ -40,7 +40,7 @@ func (w *walker) table(t *east.Table, depth int) {
 		}
 		w.emit(block{
 			kind: kindRow, line: at.line, col: at.col, depth: depth,
-			text: strings.Join(texts, " | "), cells: row, header: header, isHeader: isHeader,
+			text: strings.Join(texts, " | "), tableRow: &tableRow{cells: row, header: header, isHeader: isHeader},
 		})
 	}
 }

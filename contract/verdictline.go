@@ -166,16 +166,20 @@ func indexFold(s, w string) int {
 	if lo >= 'a' && lo <= 'z' {
 		up = lo - ('a' - 'A')
 	}
-	for i := 0; i+len(w) <= len(s); {
-		j := strings.IndexAny(s[i:], string([]byte{lo, up}))
-		if j < 0 || i+j+len(w) > len(s) {
+	for i := 0; i+len(w) <= len(s); i++ {
+		j := strings.IndexByte(s[i:], lo)
+		if lo != up {
+			if k := strings.IndexByte(s[i:], up); k >= 0 && (j < 0 || k < j) {
+				j = k
+			}
+		}
+		if j < 0 {
 			return -1
 		}
 		i += j
-		if strings.EqualFold(s[i:i+len(w)], w) {
+		if i+len(w) <= len(s) && strings.EqualFold(s[i:i+len(w)], w) {
 			return i
 		}
-		i++
 	}
 	return -1
 }

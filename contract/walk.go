@@ -354,6 +354,9 @@ func (w *walker) sourceLines(first, end int) []line {
 // markupBeyond returns the offset of the limit+1-th byte of inline markup
 // in src, or -1 when there are no more than limit.
 func markupBeyond(src []byte, limit int) int {
+	if len(src) <= limit {
+		return -1 // too short to hold more
+	}
 	n := 0
 	for i, c := range src {
 		switch c {

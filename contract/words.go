@@ -98,32 +98,60 @@ func isWordRune(r rune) bool {
 // (straight or typographic) between two word characters stays in the word.
 func nextWord(s string) (word, rest string, ok bool) {
 	start := -1
-	for i, r := range s {
+	for i := 0; i < len(s); {
+		if c := s[i]; c < utf8.RuneSelf {
+			if asciiWord[c] {
+				start = i
+				break
+			}
+			i++
+			continue
+		}
+		r, n := utf8.DecodeRuneInString(s[i:])
 		if isWordRune(r) {
 			start = i
 			break
 		}
+		i += n
 	}
 	if start < 0 {
 		return "", "", false
 	}
 	end := start
 	for end < len(s) {
+		c := s[end]
+		if c < utf8.RuneSelf {
+			if asciiWord[c] {
+				end++
+				continue
+			}
+			if c == '\'' && end+1 < len(s) && isWordStart(s[end+1:]) {
+				end++
+				continue
+			}
+			break
+		}
 		r, n := utf8.DecodeRuneInString(s[end:])
 		if isWordRune(r) {
 			end += n
 			continue
 		}
-		if r == '\'' || r == '\u2019' {
-			if r2, _ := utf8.DecodeRuneInString(s[end+n:]); end+n < len(s) && isWordRune(r2) {
-				end += n
-				continue
-			}
+		if r == '\u2019' && end+n < len(s) && isWordStart(s[end+n:]) {
+			end += n
+			continue
 		}
 		break
 	}
 	return s[start:end], s[end:], true
 }
+
+// asciiWord marks the ASCII bytes that belong to a word.
+var asciiWord = func() (t [utf8.RuneSelf]bool) {
+	for c := 0; c < utf8.RuneSelf; c++ {
+		t[c] = c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9'
+	}
+	return t
+}()
 
 // match is a phrase found in a text.
 type match struct {
