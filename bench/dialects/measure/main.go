@@ -90,8 +90,14 @@ func main() {
 		tr, tc, ts, tn = tr+readable, tc+ok, ts+stripped, tn+len(ds)
 		fmt.Printf("%-58s %8d %8d %5.0f%% %9d\n", repo, readable, ok, pct(ok, readable), stripped)
 		if *verbose {
+			readableDoc := map[string]bool{}
+			for i, d := range ds {
+				readableDoc[files[i].Path] = d.readable == "readable"
+			}
 			for _, r := range res.Refusals {
-				fmt.Printf("  refused %s: %s\n", r.Path, r.Why)
+				if readableDoc[r.Path] {
+					fmt.Printf("  refused %s: %s\n", r.Path, r.Why)
+				}
 			}
 			if len(res.Unplaced) > 0 {
 				fmt.Printf("  unplaced words: %s\n", strings.Join(res.Unplaced, ", "))
