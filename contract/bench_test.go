@@ -33,3 +33,29 @@ func benchCorpus(b *testing.B, read func([]byte)) {
 		}
 	}
 }
+
+// BenchmarkLintCorpusDialect lints the same reports translated into
+// another dialect (one-word and several-word phrases), in that dialect:
+// its time per report against BenchmarkLintCorpus's is the cost of a
+// dialect.
+func BenchmarkLintCorpusDialect(b *testing.B) {
+	for _, tr := range translations {
+		d := MustDialect(tr.spec)
+		b.Run(tr.spec.Name, func(b *testing.B) {
+			var reports [][]byte
+			size := 0
+			for _, r := range corpus.Reports(1000, 1) {
+				t := []byte(tr.translate(string(r)))
+				reports = append(reports, t)
+				size += len(t)
+			}
+			b.SetBytes(int64(size))
+			b.ReportAllocs()
+			for b.Loop() {
+				for _, r := range reports {
+					Lint(r, Options{Dialect: d})
+				}
+			}
+		})
+	}
+}

@@ -1,0 +1,55 @@
+//go:build unix
+
+package contract
+
+import (
+	"slices"
+	"syscall"
+	"testing"
+	"time"
+
+	"github.com/reviewlint/reviewlint/internal/corpus"
+)
+
+// BenchmarkLintDialectRatio lints the corpus in the default contract and,
+// translated, in each other dialect, by turns, and reports the median
+// ratio of the CPU time the process spent on each: a figure that other
+// work on the machine does not move as it moves wall time.
+func BenchmarkLintDialectRatio(b *testing.B) {
+	base := corpus.Reports(300, 1)
+	for _, tr := range translations {
+		d := MustDialect(tr.spec)
+		var translated [][]byte
+		for _, r := range base {
+			translated = append(translated, []byte(tr.translate(string(r))))
+		}
+		b.Run(tr.spec.Name, func(b *testing.B) {
+			var ratios []float64
+			for b.Loop() {
+				t0 := processCPU()
+				for _, r := range base {
+					Lint(r, Options{})
+				}
+				t1 := processCPU()
+				for _, r := range translated {
+					Lint(r, Options{Dialect: d})
+				}
+				t2 := processCPU()
+				if t1 > t0 {
+					ratios = append(ratios, float64(t2-t1)/float64(t1-t0))
+				}
+			}
+			slices.Sort(ratios)
+			if len(ratios) > 0 {
+				b.ReportMetric(ratios[len(ratios)/2], "ratio")
+			}
+		})
+	}
+}
+
+// processCPU is the user and system time the process has spent.
+func processCPU() time.Duration {
+	var ru syscall.Rusage
+	_ = syscall.Getrusage(syscall.RUSAGE_SELF, &ru)
+	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
+}
