@@ -31,7 +31,19 @@ func withLinkedArtifacts(repo *gitrepo.Repo, linter *lint.Linter, changes []gitr
 	if err != nil {
 		return nil, fmt.Errorf("follow the staged links: %w", err)
 	}
-	reached, err := engine.ThroughFolderLinks(repo, engine.IndexLookup(repo), linter, files)
+	// Following a link to a folder needs the entries under the folder it
+	// leads to: the whole listing is read only when a link stands where
+	// reports could be.
+	listing := files
+	for _, f := range files {
+		if linter.CouldHold(f.Path) {
+			if listing, err = repo.StagedFiles(); err != nil {
+				return nil, fmt.Errorf("read the index %s: %w", repo.IndexPath(), err)
+			}
+			break
+		}
+	}
+	reached, err := engine.ThroughFolderLinks(repo, engine.IndexLookup(repo), linter, listing)
 	if err != nil {
 		return nil, fmt.Errorf("follow the staged links to folders: %w", err)
 	}
