@@ -60,3 +60,34 @@ func (c *codeSpans) skip(i int) int {
 	c.noCloser[n] = i + n
 	return i + n
 }
+
+// maskCode blanks the contents of a line's code spans, backticks and
+// all: what a reader sees there is code, not a word of the contract.
+func maskCode(t string) string {
+	if strings.IndexByte(t, '`') < 0 {
+		return t
+	}
+	c := codeSpans{text: t}
+	var b strings.Builder
+	for i := 0; i < len(t); {
+		k := strings.IndexByte(t[i:], '`')
+		if k < 0 {
+			b.WriteString(t[i:])
+			break
+		}
+		b.WriteString(t[i : i+k])
+		i += k
+		n := 0
+		for i+n < len(t) && t[i+n] == '`' {
+			n++
+		}
+		j := c.skip(i)
+		if j == i+n {
+			b.WriteString(t[i:j]) // no closing run: the backticks are text
+		} else {
+			b.WriteString(strings.Repeat(" ", j-i))
+		}
+		i = j
+	}
+	return b.String()
+}

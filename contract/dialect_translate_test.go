@@ -189,8 +189,8 @@ func TestGeneratedInOtherDialects(t *testing.T) {
 			}
 			want := renderedView(doc)
 			got := Inspect([]byte(tr.translate(string(doc))), Options{Dialect: d})
-			if got.Refused {
-				continue
+			if got.Refused || slices.Contains(got.Verdicts, "") {
+				continue // refused, or a line read as a choice: a verdict-conflict
 			}
 			for _, v := range want.verdicts {
 				if !slices.Contains(got.Verdicts, v) {

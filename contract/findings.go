@@ -1,6 +1,7 @@
 package contract
 
 import (
+	"slices"
 	"strings"
 	"unicode/utf8"
 )
@@ -72,14 +73,21 @@ func isUpper(s string) bool {
 // precedes it. A reader takes such a line under Findings as a FAIL
 // finding, bullet or not.
 func (d *Dialect) statesFail(text string) bool {
+	p := d.stated(text)
+	return p != nil && p.means == Fail
+}
+
+// stated returns the disposition a line states: its first upper-case
+// `: FAIL` or `: NOTE` outside code spans, or nil.
+func (d *Dialect) stated(text string) *phrase {
 	spans := codeSpans{text: text, find: "`:"}
 	for k := spans.next(0); k >= 0; k = spans.next(k + 1) {
 		rest := strings.TrimLeft(text[k+1:], " \t*")
 		if m, ok := d.dispositionAt(rest); ok && isUpper(rest[:m.end]) {
-			return m.phrase.means == Fail
+			return m.phrase
 		}
 	}
-	return false
+	return nil
 }
 
 // separatorFollows reports whether s (what follows a disposition word) is
@@ -103,7 +111,7 @@ func (d *Dialect) dispositionAt(s string) (match, bool) {
 	}
 	if m.end < len(s) {
 		c := s[m.end]
-		if c == '_' || c == '-' && m.end+1 < len(s) && s[m.end+1] != ' ' {
+		if c == '_' || c == '-' && m.end+1 < len(s) && s[m.end+1] != ' ' || joined(s, m.end) {
 			return match{}, false
 		}
 	}
@@ -130,5 +138,12 @@ func (d *Dialect) saysNone(text string) bool {
 		return false
 	}
 	rest := strings.TrimLeft(t[m.end:], " ")
+	// "None identified.", "None found": the participle says no more.
+	if w, after, ok := nextWord(rest); ok && strings.HasPrefix(rest, w) && slices.Contains(noneParticiples, w) {
+		rest = strings.TrimLeft(after, " ")
+	}
 	return rest == "" || strings.ContainsAny(rest[:1], ".!;:,(-") || strings.HasPrefix(rest, "—") || strings.HasPrefix(rest, "–")
 }
+
+// noneParticiples may follow a phrase that says there are no findings.
+var noneParticiples = []string{"identified", "found", "noted", "detected", "reported", "observed", "remaining", "outstanding"}

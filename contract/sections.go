@@ -38,7 +38,12 @@ func headingKey(heading string) string {
 
 // normalize lowercases s, drops emphasis and code markers and collapses
 // white space, for matching headings and verdict lines.
-func normalize(s string) string {
+func normalize(s string) string { return flatten(s, true) }
+
+// flatten drops emphasis and code markers and collapses white space;
+// lower also lowercases ASCII letters. A verdict line is read with its
+// case kept: a case-sensitive dialect, and a reader, tell PASS from pass.
+func flatten(s string, lower bool) string {
 	var b strings.Builder
 	b.Grow(len(s))
 	space := false
@@ -57,7 +62,7 @@ func normalize(s string) string {
 		case c == ' ' || c == '\t':
 			space = b.Len() > 0
 			continue
-		case c >= 'A' && c <= 'Z':
+		case lower && c >= 'A' && c <= 'Z':
 			c += 'a' - 'A'
 		}
 		if space {

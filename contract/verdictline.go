@@ -46,11 +46,15 @@ func (d *Dialect) verdictOf(text string) (verdictRead, bool) {
 	if i < 0 || strings.IndexByte(d.keyStarts, text[i]) < 0 {
 		return verdictRead{}, false
 	}
-	value, ok := d.verdictValue(normalize(text))
+	value, ok := d.verdictValue(flatten(text, false))
 	if !ok {
 		return verdictRead{}, false
 	}
-	return d.bareVerdict(value)
+	v, ok := d.valueAt(value, false)
+	if v.side != "" && d.laterValue(maskCode(text[d.anchorEnd(text):]), v.side) {
+		return verdictRead{}, true
+	}
+	return v, ok
 }
 
 // verdictValue cuts the verdict key, the qualifiers before it and its
@@ -102,7 +106,7 @@ func (d *Dialect) otherVerdict(text string) string {
 	}
 	// Only the dialect's first key makes any value a verdict to a reader:
 	// a Status or Result line states other things too.
-	value, key, ok := d.verdictValueKey(normalize(text[i:]))
+	value, key, ok := d.verdictValueKey(flatten(text[i:], false))
 	if !ok || key != d.primaryKey() {
 		return ""
 	}
@@ -206,6 +210,12 @@ func (d *Dialect) verdictAcross(text, next string) (verdictRead, bool) {
 // `PASS/FAIL`, a template's placeholder) is a verdict line with no
 // verdict: an empty side and true.
 func (d *Dialect) bareVerdict(text string) (verdictRead, bool) {
+	return d.valueAt(text, true)
+}
+
+// valueAt is bareVerdict; later says to read the rest of text for the
+// other side's value too (see laterValue).
+func (d *Dialect) valueAt(text string, later bool) (verdictRead, bool) {
 	m, ok := d.values.at(text)
 	if !ok {
 		return verdictRead{}, false
@@ -217,7 +227,45 @@ func (d *Dialect) bareVerdict(text string) (verdictRead, bool) {
 	if _, again := d.values.at(rest); again {
 		return verdictRead{}, true
 	}
+	if later && d.laterValue(maskCode(rest), m.phrase.means) {
+		return verdictRead{}, true
+	}
 	return verdictRead{side: m.phrase.means, word: m.phrase.text}, true
+}
+
+// laterValue reports whether the rest of a verdict line goes on to state
+// the other side's value, written as a value is (upper case, after a
+// comma, a dash or a colon, ending the clause): `PASS, not really — FAIL`
+// reads as both. A word inside prose (`no FAIL findings`) does not.
+func (d *Dialect) laterValue(rest, side string) bool {
+	for t := rest; ; {
+		w, r, ok := nextWord(t)
+		if !ok {
+			return false
+		}
+		at := len(t) - len(r) - len(w)
+		gap := strings.Trim(t[:at], " \t*_`")
+		if gap != "" && strings.ContainsAny(lastRune(gap), ",;:—–-|/(") {
+			if m, ok := d.values.at(t[at:]); ok && m.start == 0 && m.phrase.means != side &&
+				isUpper(t[at:at+m.end]) && endsClause(t[at+m.end:]) {
+				return true
+			}
+		}
+		t = r
+	}
+}
+
+// lastRune is the last character of s, or "".
+func lastRune(s string) string {
+	_, n := utf8.DecodeLastRuneInString(s)
+	return s[len(s)-n:]
+}
+
+// endsClause reports whether s, what follows a word, ends its clause: the
+// end of the line, or punctuation after any emphasis.
+func endsClause(s string) bool {
+	s = strings.TrimLeft(s, " \t*_`")
+	return s == "" || strings.ContainsAny(s[:1], ".,;:!)]}\"'") || strings.HasPrefix(s, "—") || strings.HasPrefix(s, "–")
 }
 
 // cutWord returns the first word of t (letters and digits, after any

@@ -305,7 +305,10 @@ func joinLines(lines []renderedLine) string {
 	return strings.Join(parts, " ")
 }
 
-func (w *walker) emit(b block) { w.doc.blocks = append(w.doc.blocks, b) }
+func (w *walker) emit(b block) {
+	w.invisible(b)
+	w.doc.blocks = append(w.doc.blocks, b)
+}
 
 // opensEmphasis reports whether the source at a place opens strong
 // emphasis (`**Verdict:**`, `__Verdict__:`): a label, to a reader.

@@ -198,13 +198,29 @@ func (v *vocabulary) at(t string) (match, bool) {
 // underscore, or a hyphen before a word character, joins it to the next
 // word (APPROVED_WITH_NOTES is not APPROVED, fail-fast is not FAIL).
 func joined(t string, end int) bool {
-	if end >= len(t) {
-		return false
+	n := joinerLen(t, end)
+	return n > 0 && end+n < len(t) && isWordStart(t[end+n:])
+}
+
+// joinerLen returns the length of a character at t[i] that joins the
+// words either side of it (an underscore, a hyphen, Unicode's hyphen and
+// non-breaking hyphen, an invisible format character), or 0.
+// APPROVED‑WITH‑CHANGES renders as one word whichever hyphen it uses.
+func joinerLen(t string, i int) int {
+	if i >= len(t) {
+		return 0
 	}
-	if t[end] == '_' {
-		return end+1 < len(t) && isWordStart(t[end+1:])
+	switch c := t[i]; {
+	case c == '_' || c == '-':
+		return 1
+	case c < utf8.RuneSelf:
+		return 0
 	}
-	return t[end] == '-' && end+1 < len(t) && isWordStart(t[end+1:])
+	r, n := utf8.DecodeRuneInString(t[i:])
+	if r == '\u2010' || r == '\u2011' || r == '\u2212' || r == '\ufe63' || r == '\uff0d' || unicode.Is(unicode.Cf, r) {
+		return n
+	}
+	return 0
 }
 
 // follows reports whether the words of p stand at t[start:], each
@@ -222,8 +238,8 @@ func (v *vocabulary) follows(t string, start int, p *phrase) (int, bool) {
 				space = space || t[sp] == ' ' || t[sp] == '\t'
 				sp++
 			}
-			if !space && sp == pos && sp < len(t) && (t[sp] == '_' || t[sp] == '-') {
-				sp, space = sp+1, true
+			if n := joinerLen(t, sp); !space && sp == pos && n > 0 {
+				sp, space = sp+n, true
 			}
 			if !space {
 				return 0, false

@@ -1,0 +1,66 @@
+package contract
+
+import (
+	"fmt"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// invisibleInWord returns the first format character (a soft hyphen, a
+// zero-width space or joiner, a direction mark) that stands beside a word
+// character in s. It renders as nothing, so a reader sees `Ver​dict` as
+// Verdict and `PASS­WORD` as PASSWORD, where the words split differently
+// for a tool.
+func invisibleInWord(s string) (rune, bool) {
+	prevWord := false
+	for i := 0; i < len(s); {
+		c := s[i]
+		if c < utf8.RuneSelf {
+			prevWord = asciiWord[c]
+			i++
+			continue
+		}
+		r, n := utf8.DecodeRuneInString(s[i:])
+		if unicode.Is(unicode.Cf, r) {
+			if prevWord || i+n < len(s) && isWordStart(s[i+n:]) {
+				return r, true
+			}
+		}
+		prevWord = isWordRune(r)
+		i += n
+	}
+	return 0, false
+}
+
+// invisible refuses a block whose text, read without its invisible
+// characters or with them, is contract text: the tool and a reader could
+// split its words differently.
+func (w *walker) invisible(b block) {
+	if !hasNonASCII(b.text) {
+		return
+	}
+	r, ok := invisibleInWord(b.text)
+	if !ok {
+		return
+	}
+	seen := strings.Map(func(r rune) rune {
+		if unicode.Is(unicode.Cf, r) {
+			return -1
+		}
+		return r
+	}, b.text)
+	if w.d.contractText(seen, "") || w.d.contractText(b.text, "") || w.d.mentionsVerdict(seen) {
+		w.ambiguous(pos{b.line, b.col}.offsetIn(w.lines), fmt.Sprintf("an invisible character (U+%04X) stands inside contract text, where a reader and a tool split the words differently", r))
+	}
+}
+
+// hasNonASCII reports whether s holds a byte outside ASCII.
+func hasNonASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= utf8.RuneSelf {
+			return true
+		}
+	}
+	return false
+}
