@@ -2,6 +2,7 @@ package contract
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/reviewlint/reviewlint/internal/diag"
 )
@@ -75,7 +76,7 @@ func (c *checker) coverage() {
 		}
 		entries++
 		if e.Status == meansFailed {
-			c.failed = append(c.failed, Finding{Text: e.Claim, Disposition: Fail, Line: item.line, Col: item.col})
+			c.failed = append(c.failed, Finding{Text: e.Claim, Disposition: Fail, Word: c.d.statuses.first(meansFailed), Line: item.line, Col: item.col})
 		}
 		if e.Status == StatusAccepted && len(c.r.doc.evidence) == 0 {
 			c.add(RuleCoverageUnbacked, pos{item.line, item.col}, "%q is accepted from the worker's evidence, but the report has no acceptance-evidence block: include the artifact, or say %s", e.Claim, c.d.statuses.first(meansNotChecked))
@@ -87,7 +88,7 @@ func (c *checker) coverage() {
 			fault = "this contract writes coverage entries as bullets, not table rows: write `- <claim>: <STATUS>`"
 		}
 		if e.Status == meansFailed {
-			c.failed = append(c.failed, Finding{Text: e.Claim, Disposition: Fail, Line: row.line, Col: row.col})
+			c.failed = append(c.failed, Finding{Text: e.Claim, Disposition: Fail, Word: c.d.statuses.first(meansFailed), Line: row.line, Col: row.col})
 		}
 		if fault != "" {
 			c.add(RuleCoverageMalformed, pos{row.line, row.col}, "%s", fault)
@@ -109,13 +110,17 @@ func (c *checker) coverage() {
 
 func (c *checker) verdict() {
 	vs := c.r.verdicts
-	if len(vs) == 0 {
+	if !anyStrict(vs) {
 		if o := c.r.other; o != nil {
 			if isPlaceholder(o.value) {
 				c.add(RuleVerdictMissing, o.at, "the verdict is still the template's placeholder `%s`: replace the line with %s, and say why under `## %s`", o.value, c.d.verdictLines(), c.d.sectionName(SectionReason))
 				return
 			}
 			c.add(RuleVerdictMissing, o.at, "`%s` is not %s: write %s", o.value, c.d.sideWords(), c.d.verdictLines())
+			return
+		}
+		for _, v := range vs {
+			c.add(RuleVerdictMissing, v.at, "%s reads as a verdict here, but this contract takes no verdict written so: write %s", v.word, c.d.verdictLines())
 			return
 		}
 		c.add(RuleVerdictMissing, top, "no verdict line: add %s", c.d.verdictLines())
@@ -148,11 +153,22 @@ func (c *checker) verdict() {
 // line when none does).
 func firstVerdict(vs []verdictLine) verdictLine {
 	for _, v := range vs {
-		if v.value != "" {
+		if v.value != "" && !v.loose {
 			return v
 		}
 	}
 	return verdictLine{}
+}
+
+// anyStrict reports whether some verdict read is a verdict line of the
+// dialect, not a loose one.
+func anyStrict(vs []verdictLine) bool {
+	for _, v := range vs {
+		if !v.loose {
+			return true
+		}
+	}
+	return false
 }
 
 func (c *checker) reason() {
@@ -198,6 +214,16 @@ func (c *checker) mismatch(fails []Finding) {
 				word = c.d.failDisposition()
 			}
 			c.add(RuleVerdictFindingMismatch, pos{f.Line, f.Col}, "the verdict is %s but %q is a %s finding: make the verdict %s, or %s", first.word, f.Text, word, c.d.failWord(), c.d.demote())
+		}
+		for _, f := range c.r.strays {
+			if slices.ContainsFunc(fails, func(g Finding) bool { return g.Line == f.Line }) {
+				continue
+			}
+			word := f.Word
+			if word == "" {
+				word = c.d.failDisposition()
+			}
+			c.add(RuleVerdictFindingMismatch, pos{f.Line, f.Col}, "the verdict is %s but %q, outside the findings section, reads as a %s finding: make the verdict %s, or %s", first.word, f.Text, word, c.d.failWord(), c.d.demote())
 		}
 	case v == Fail && len(fails) == 0 && c.r.parts[secFindings].seen:
 		c.add(RuleVerdictFindingMismatch, at, "the verdict is %s but no finding is dispositioned %s: name the finding that fails the deliverable", first.word, c.d.failDisposition())

@@ -29,6 +29,9 @@ func Inspect(content []byte, opts Options) Reading {
 	c.run()
 	out := Reading{Refused: len(doc.ambiguous) > 0}
 	for _, v := range c.r.verdicts {
+		if v.loose {
+			continue
+		}
 		out.Verdicts = append(out.Verdicts, v.value)
 		out.Words = append(out.Words, v.word)
 	}

@@ -61,7 +61,7 @@ func (d *Dialect) sentenceVerdict(text string) (verdictRead, bool) {
 // dialect takes one.
 func (c *checker) placed(vs []verdictLine) bool {
 	for _, v := range vs {
-		if v.value != "" && (v.place == "" || c.d.places[v.place]) {
+		if v.value != "" && !v.loose && (v.place == "" || c.d.places[v.place]) {
 			return true
 		}
 	}

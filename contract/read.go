@@ -11,6 +11,9 @@ type verdictLine struct {
 	word  string // the dialect's word, as configured
 	at    pos
 	place string // where it stands: one of the Place constants
+	// loose marks a verdict the dialect takes nowhere, read only for
+	// conflicts (see readLoose).
+	loose bool
 }
 
 // part is what the report holds under one kind of section heading. Several
@@ -31,8 +34,11 @@ type report struct {
 	verdicts []verdictLine
 	// other is the first verdict line whose value is neither PASS nor
 	// FAIL (`Verdict: Approved`); its value is the word as written.
-	other    *verdictLine
-	parts    map[section]*part
+	other *verdictLine
+	parts map[section]*part
+	// strays are the blocking findings written outside the findings
+	// section (see strayFail).
+	strays   []Finding
 	comments []block
 	doc      document
 }

@@ -52,18 +52,30 @@ func (r *reader) block(i int, b block) {
 	}
 	// Every rendered line is read for a verdict, at any depth: a second
 	// verdict a reader sees is a conflict, wherever it stands.
+	verdict := false
 	if v, ok := d.verdictAt(r.doc.blocks, i, r.afterVerdictHeading && b.kind != kindItem); ok {
+		verdict = true
 		place := placeOf(b, v)
 		if b.line <= r.doc.frontMatter {
 			place = PlaceFrontMatter
 		}
 		rep.verdicts = append(rep.verdicts, verdictLine{value: v.side, word: v.word, at: at, place: place})
-	} else if rep.other == nil {
-		if w := d.otherVerdict(b.text); w != "" {
+	} else if w := d.otherVerdict(b.text); w != "" {
+		if rep.other == nil {
 			rep.other = &verdictLine{value: w, at: at}
 		}
+	} else if r.continues(i) {
+		verdict = true
+	} else if v, ok := d.looseVerdict(b.text); ok {
+		rep.verdicts = append(rep.verdicts, verdictLine{value: v.side, word: v.word, at: at, loose: true})
+		verdict = true
 	}
 	r.afterVerdictHeading = false
+	if !verdict && (b.kind == kindHeading || r.current != secFindings && r.current != secCoverage) && !inEvidence(r.doc.evidence, b.line) {
+		if f, ok := d.strayFail(b); ok {
+			rep.strays = append(rep.strays, f)
+		}
+	}
 	if b.kind == kindHeading {
 		r.heading(b, at)
 		return
@@ -87,6 +99,19 @@ func (r *reader) block(i int, b block) {
 	case kindItem:
 		p.items = append(p.items, b)
 	}
+}
+
+// continues reports whether blocks[i] continues the paragraph of a
+// verdict line read on the line before it (`Verdict` then `: FAIL`):
+// that line was read with it, as it renders.
+func (r *reader) continues(i int) bool {
+	b := r.doc.blocks[i]
+	if i == 0 || b.kind != kindText {
+		return false
+	}
+	prev := r.doc.blocks[i-1]
+	vs := r.rep.verdicts
+	return prev.kind == kindText && prev.line == b.line-1 && len(vs) > 0 && vs[len(vs)-1].at.line == prev.line
 }
 
 // heading follows the sections: a heading names one, or is a subsection
@@ -166,14 +191,22 @@ func (r *reader) findingsBlock(b *block) {
 // of the section in force.
 func (r *reader) row(b block) {
 	d, rep := r.d, r.rep
+	verdict := false
 	d.rowVerdicts(b, func(v verdictRead, at pos) {
-		rep.verdicts = append(rep.verdicts, verdictLine{value: v.side, word: v.word, at: at, place: PlaceTable})
+		rep.verdicts = append(rep.verdicts, verdictLine{value: v.side, word: v.word, at: at, place: PlaceTable, loose: v.how == readLoose})
+		verdict = true
 	}, func(w string, at pos) {
 		if rep.other == nil {
 			rep.other = &verdictLine{value: w, at: at}
 		}
+		verdict = true
 	})
 	r.afterVerdictHeading = false
+	if !verdict && !b.isHeader && r.current != secFindings && r.current != secCoverage && !inEvidence(r.doc.evidence, b.line) {
+		if f, ok := d.strayRow(b); ok {
+			rep.strays = append(rep.strays, f)
+		}
+	}
 	// A row nested in a list item, like a nested bullet, details the
 	// entry above it unless it carries a disposition or a status of its
 	// own; so does a row inside an evidence block.

@@ -134,5 +134,8 @@ func (d *Dialect) severityFirst(item block) (f Finding, count int, ok bool) {
 	if text == "" {
 		return Finding{}, 0, false
 	}
+	if d.saysNone(text) {
+		return f, 0, true // `**Blockers:** None`
+	}
 	return f, 1, true
 }

@@ -76,7 +76,28 @@ func (d *Dialect) rowVerdicts(b block, found func(v verdictRead, at pos), other 
 			other(w, c.at)
 			continue
 		}
+		// A lone verdict word in a cell is a value of its column, read
+		// below when the column is the verdict's.
+		if v, ok := d.looseVerdict(c.text); ok && d.mentionsVerdict(c.text) {
+			found(v, c.at)
+			continue
+		}
 		key, ok := d.keyOnly(c.text)
+		if !ok && d.looseKeyCell(c.text) && !b.isHeader {
+			// `| Round 2 verdict | FAIL |`: a verdict to a reader, read
+			// for conflicts only.
+			for j := i + 1; j < len(b.cells); j++ {
+				if strings.TrimSpace(b.cells[j].text) == "" {
+					continue
+				}
+				if v, ok := d.bareVerdict(b.cells[j].text); ok && v.side != "" {
+					v.how = readLoose
+					found(v, b.cells[j].at)
+				}
+				break
+			}
+			continue
+		}
 		if !ok || key != d.primaryKey() {
 			continue
 		}

@@ -1,0 +1,125 @@
+package contract
+
+import "strings"
+
+// A loose verdict is one a reader takes for a verdict though the dialect
+// reads no verdict line there: a key with words before it or a
+// parenthetical after it (`Round 2 verdict: FAIL`, `Verdict (round 2):
+// FAIL`), a key inside a sentence (`verdict **FAIL**`), a quoted or
+// nested key in front matter (`"verdict": FAIL`, `review: {verdict:
+// FAIL}`), a verdict word alone on a line. It never stands for the
+// report's verdict; it conflicts with one it disagrees with, so a second
+// verdict cannot hide in a form the dialect does not take.
+const readLoose reading = readSentence + 1
+
+// looseVerdict reads text for a loose verdict.
+func (d *Dialect) looseVerdict(text string) (verdictRead, bool) {
+	if !d.mentionsVerdict(text) {
+		return d.looseWord(text)
+	}
+	for from := 0; from < len(text); {
+		end := d.anchorEnd(text[from:])
+		if end < 0 {
+			break
+		}
+		end += from
+		from = end
+		if v, ok := d.looseValue(text[end:]); ok {
+			return v, true
+		}
+	}
+	return verdictRead{}, false
+}
+
+// looseValue reads what follows a verdict key: an optional parenthetical,
+// then a separator and a value in any case, or (in a sentence) an
+// upper-case value. The value must end its clause: `the verdict: PASS was
+// wrong` is prose.
+func (d *Dialect) looseValue(rest string) (verdictRead, bool) {
+	if isWordStart(rest) {
+		return verdictRead{}, false // the key's word goes on: "verdicts"
+	}
+	rest = skipParenthetical(strings.TrimLeft(rest, " \t*_`\"'"))
+	rest = strings.TrimLeft(rest, " \t*_`\"'")
+	keyed := false
+	for _, sep := range []string{":", "—", "–", "-", "="} {
+		if r, ok := strings.CutPrefix(rest, sep); ok {
+			rest, keyed = r, true
+			break
+		}
+	}
+	if !keyed {
+		rest = strings.TrimPrefix(strings.TrimLeft(rest, " \t"), "is ")
+	}
+	rest = strings.TrimLeft(rest, " \t*_`\"'{[")
+	m, ok := d.values.at(rest)
+	if !ok || m.start != 0 || !endsClause(rest[m.end:]) {
+		return verdictRead{}, false
+	}
+	if !keyed && !isUpper(rest[:m.end]) {
+		return verdictRead{}, false
+	}
+	v, ok := d.bareVerdict(rest)
+	if !ok || v.side == "" {
+		return verdictRead{}, false
+	}
+	v.how = readLoose
+	return v, true
+}
+
+// looseWord reads a verdict word alone on a line, upper case, in a
+// dialect that takes no verdict there: `FAIL` under the gate results.
+func (d *Dialect) looseWord(text string) (verdictRead, bool) {
+	if d.places[PlaceWord] {
+		return verdictRead{}, false
+	}
+	m, ok := d.values.at(text)
+	if !ok || !isUpper(text[m.start:m.end]) {
+		return verdictRead{}, false
+	}
+	if _, _, more := cutWord(text[m.end:]); more {
+		return verdictRead{}, false
+	}
+	if _, _, before := cutWord(text[:m.start]); before {
+		return verdictRead{}, false
+	}
+	v, ok := d.bareVerdict(text)
+	if !ok || v.side == "" {
+		return verdictRead{}, false
+	}
+	v.how = readLoose
+	return v, true
+}
+
+// skipParenthetical drops a short parenthetical that opens s: `(round 2)`.
+func skipParenthetical(s string) string {
+	if !strings.HasPrefix(s, "(") {
+		return s
+	}
+	if i := strings.IndexByte(s, ')'); i > 0 && i < 80 {
+		return s[i+1:]
+	}
+	return s
+}
+
+// looseKeyCell reports whether a table cell labels a verdict loosely: a
+// key with a few words before it or a parenthetical after it (`Round 2
+// verdict`, `Verdict (round 2)`), and nothing else.
+func (d *Dialect) looseKeyCell(text string) bool {
+	end := d.anchorEnd(text)
+	if end < 0 || isWordStart(text[end:]) {
+		return false
+	}
+	after := skipParenthetical(strings.TrimLeft(text[end:], " \t*_`:"))
+	if strings.Trim(after, " \t*_`:") != "" {
+		return false
+	}
+	n := 0
+	for t := text[:end]; ; n++ {
+		var ok bool
+		if _, t, ok = cutWord(t); !ok {
+			break
+		}
+	}
+	return n <= 5
+}

@@ -1,0 +1,60 @@
+package contract
+
+import "strings"
+
+// A stray finding is a blocking finding written outside the findings
+// section: `- the parser drops a line: FAIL — data loss` under Notes, a
+// `**Critical**:` bullet under Summary, a severity table under no
+// heading, a `### x: FAIL` heading anywhere. A reader takes it for a
+// blocking finding wherever it stands, so a passing verdict beside it is
+// a contradiction all the same; it does not stand in for the findings a
+// failing verdict must name.
+
+// strayFail reads a block outside the findings section for a blocking
+// finding.
+func (d *Dialect) strayFail(b block) (Finding, bool) {
+	switch b.kind {
+	case kindText, kindItem, kindHeading:
+	default:
+		return Finding{}, false
+	}
+	if p := d.stated(b.text); p != nil && p.means == Fail && !grade(p.text) {
+		f, ok := d.findingOf(block{kind: kindItem, line: b.line, col: b.col, text: strings.TrimLeft(b.text, "-*+• ")})
+		if !ok || f.Disposition != Fail {
+			f = Finding{Text: b.text, Disposition: Fail, Line: b.line, Col: b.col}
+		}
+		return f, true
+	}
+	if b.kind != kindHeading {
+		if f, n, ok := d.severityFirst(b); ok && n > 0 && f.Disposition == Fail {
+			return f, true
+		}
+	}
+	return Finding{}, false
+}
+
+// strayRow reads a table row outside the findings section for a
+// blocking finding.
+func (d *Dialect) strayRow(row block) (Finding, bool) {
+	// Only a severity column makes a row a finding: a Status or Impact
+	// column of HIGH grades other things.
+	if column(row.header, d.sevColumns) >= 0 {
+		if f, ok := d.rowFinding(row); ok {
+			return f, f.Disposition == Fail
+		}
+	}
+	for _, c := range row.cells {
+		if p := d.stated(c.text); p != nil && p.means == Fail && !grade(p.text) {
+			return Finding{Text: row.text, Disposition: Fail, Line: row.line, Col: row.col}, true
+		}
+	}
+	return Finding{}, false
+}
+
+// grade reports whether a blocking word is a severity grade (HIGH,
+// CRITICAL), which outside the findings grades anything (`Confidence:
+// HIGH`, `Priority: CRITICAL`), not a disposition (FAIL, BLOCKER).
+func grade(word string) bool {
+	w := strings.ToLower(word)
+	return SeveritySide(word) != "" && w != "blocker" && w != "blocking" && w != "blockers"
+}
