@@ -294,7 +294,10 @@ func (d *Dialect) prepare() error {
 	if err := d.prepareFindings(); err != nil {
 		return err
 	}
-	return d.prepareCoverage()
+	if err := d.prepareCoverage(); err != nil {
+		return err
+	}
+	return d.checkSides()
 }
 
 // meaning is one side of a set of words, for sides.

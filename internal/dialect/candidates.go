@@ -25,6 +25,12 @@ func (o *observed) candidates() []contract.DialectSpec {
 		}
 		base := o.verdictSpec(keys, wordSets[i])
 		for _, findings := range []int{readNamed, readSeverityHeadings, readNone} {
+			if findings == readNone && o.findingStructure() {
+				// Reports that write findings must not teach a dialect
+				// that reads none: one report that passes beside a
+				// blocking finding would make every such pass clean.
+				continue
+			}
 			s := base.Clone()
 			o.findingsSpec(&s, findings)
 			out = append(out, s)
@@ -147,4 +153,10 @@ func appendFold(list []string, w string) []string {
 		return list
 	}
 	return append(list, w)
+}
+
+// findingStructure reports whether the reports write findings in a shape
+// inference reads: severity words, or findings headings.
+func (o *observed) findingStructure() bool {
+	return len(o.severities) > 0 || len(o.findingHeads) > 0
 }

@@ -47,7 +47,11 @@ func InferCommand(opts InferOptions) error {
 	for _, v := range verdicts {
 		data = append(data, v.Data)
 	}
-	jsonSpec, jsonRefusals := verdict.Infer(data)
+	var jsonSpec verdict.DialectSpec
+	var jsonRefusals []verdict.Refusal
+	if len(verdicts) > 0 {
+		jsonSpec, jsonRefusals = verdict.Infer(data)
+	}
 	for _, r := range jsonRefusals {
 		path := "(the verdict files)"
 		if r.File >= 0 {

@@ -140,16 +140,20 @@ func capsValue(s string) (string, bool) {
 	if len(words) == 1 && len(words[0]) < 2 {
 		return "", false // a letter (I, A) is no verdict
 	}
-	// A verdict is a word or three; a longer run of capitals is prose.
-	for k := 1; k <= len(words) && k <= 3; k++ {
-		if p := strings.Join(words[:k], " "); side(p) != "" {
+	// A verdict is a word or three, read whole: APPROVED WITH CHANGES
+	// is not APPROVED, CHANGES REQUESTED not CHANGES. A longer run of
+	// capitals is prose, unless it opens with a word or three that say
+	// the side its first three words say.
+	if len(words) <= 3 {
+		return m[1], true
+	}
+	whole := side(strings.Join(words[:3], " "))
+	for k := 1; k <= 3; k++ {
+		if p := strings.Join(words[:k], " "); whole != "" && side(p) == whole {
 			return p, true
 		}
 	}
-	if len(words) > 3 {
-		return "", false
-	}
-	return m[1], true
+	return "", false
 }
 
 // alone reports whether a line holds the value and nothing else but

@@ -1,0 +1,65 @@
+package contract
+
+import (
+	"fmt"
+	"strings"
+)
+
+// checkSides refuses a dialect that reads a word on the side opposite to
+// the one a reader takes it for: a pass verdict that reads as a refusal
+// (NOT APPROVED, REJECTED), a non-blocking disposition that reads as a
+// blocking one (BLOCKER, CRITICAL), a verified or accepted coverage status
+// that reads as a failure (FAILED) or is the dialect's own word for a
+// failing verdict or finding. Such a dialect would pass a report its
+// reader takes for a refusal. The other direction, a refusal word the
+// tool blocks on, fails safe and is left to the team.
+func (d *Dialect) checkSides() error {
+	for _, w := range d.spec.Verdict.Pass {
+		if WordSide(w) == Fail {
+			return &DialectError{"verdict.pass", fmt.Sprintf("%q reads as a refusal to a reader: it cannot pass a report", w)}
+		}
+	}
+	for _, w := range d.spec.Findings.Note {
+		if WordSide(w) == Fail || SeveritySide(w) == Fail {
+			return &DialectError{"findings.note", fmt.Sprintf("%q reads as a blocking finding to a reader: it cannot be a non-blocking one", w)}
+		}
+	}
+	failing := map[string]bool{}
+	for _, w := range append(append([]string{}, d.spec.Verdict.Fail...), d.spec.Findings.Fail...) {
+		failing[strings.Join(words(w), " ")] = true
+	}
+	c := d.spec.Coverage
+	for _, group := range []struct {
+		field string
+		words []string
+	}{{"coverage.verified", c.Verified}, {"coverage.accepted", c.Accepted}} {
+		for _, w := range group.words {
+			if WordSide(w) == Fail || failing[strings.Join(words(w), " ")] {
+				return &DialectError{group.field, fmt.Sprintf("%q reads as a failure to a reader: a status that holds cannot be one", w)}
+			}
+		}
+	}
+	return nil
+}
+
+// The severities of a finding that block, and those that do not.
+var (
+	blockingSeverities = []string{"critical", "blocker", "blocking", "high", "major", "severe", "must fix", "required", "error", "catastrophic", "p0", "p1"}
+	advisorySeverities = []string{"medium", "low", "minor", "nit", "nitpick", "suggestion", "info", "informational", "note", "optional", "warning", "advisory", "advise", "improvement", "trivial", "cosmetic", "p2", "p3", "non-blocking", "nice to have"}
+)
+
+// SeveritySide says whether a finding's severity word blocks to a
+// reader: Fail, Note, or "" for a word it does not know. A plural is read
+// as its singular.
+func SeveritySide(word string) string {
+	w := strings.ToLower(strings.TrimSpace(word))
+	for _, cand := range []string{w, strings.TrimSuffix(w, "s")} {
+		if contains(blockingSeverities, cand) {
+			return Fail
+		}
+		if contains(advisorySeverities, cand) {
+			return Note
+		}
+	}
+	return ""
+}
