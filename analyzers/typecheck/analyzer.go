@@ -130,8 +130,8 @@ func checkGo(pass *analysis.Pass, res *Result, base, head snapshot.Snapshot) (ba
 	env := LocalGoEnv()
 	checker := NewGoChecker(env)
 	all := append(slices.Clone(res.Packages), res.Importers...)
-	b := checker.Check(base, all)
-	h := checker.Check(head, all)
+	sides := checker.CheckSides([]snapshot.Snapshot{base, head}, all)
+	b, h := sides[0], sides[1]
 	changed := map[string]bool{}
 	for _, c := range pass.Changes {
 		changed[c.Path], changed[c.OldPath] = true, true

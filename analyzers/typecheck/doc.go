@@ -13,4 +13,17 @@
 // temporary exports of the two trees (RunChecker, with an OutputReader
 // reading the usual file:line:col, file:line and file(line,col) forms).
 // Analyzer (analyzer.go) is the derive analyzer that compares the two.
+//
+// CheckGo checks the two sides together (GoChecker.CheckSides). Every
+// package is first resolved from what lies outside its function bodies
+// (resolve.go): its imports, and a key made of its files' content and its
+// imports' keys, so that a package the sides share is type-checked once.
+// A dependency is read without its function bodies (bodies.go) and
+// without the imports only those bodies use, which play no part in its
+// types. A checked package whose files are the same on both sides, and
+// whose imports differ only inside function bodies, has the same errors
+// on both: it is checked once, unless a message quotes where an imported
+// object is (which such a change may move). Packages are checked in
+// parallel, up to GOMAXPROCS at a time (schedule.go), and a dependency's
+// types are dropped as soon as no package left to check needs them.
 package typecheck

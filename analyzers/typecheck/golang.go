@@ -1,17 +1,19 @@
 package typecheck
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
-	"go/ast"
 	"go/build"
-	"go/parser"
-	"go/scanner"
 	"go/token"
 	"go/types"
+	"io"
+	"os"
 	"path"
+	"runtime/debug"
 	"slices"
 	"strings"
+	"sync"
 
 	"github.com/reviewlint/reviewlint/analyzers/snapshot"
 )
@@ -25,18 +27,22 @@ type GoEnv struct {
 	GOARCH   string
 }
 
-// GoChecker type-checks Go packages of snapshots. The standard library,
-// read from GOROOT once, is shared by every side it checks; it is for one
-// goroutine.
+// GoChecker type-checks Go packages of snapshots. A Check call is for one
+// goroutine; it type-checks in parallel itself.
 type GoChecker struct {
 	env  GoEnv
 	fset *token.FileSet
-	std  map[string]*loaded // by directory on disk
+	std  map[string]*node // the standard library as resolved, by directory
+
+	dirs map[string]bool // directory on disk → whether it is one
+
+	mu     sync.Mutex
+	checks map[string]int // directory → times type-checked, for tests
 }
 
 // NewGoChecker returns a checker for env.
 func NewGoChecker(env GoEnv) *GoChecker {
-	return &GoChecker{env: env, fset: token.NewFileSet(), std: map[string]*loaded{}}
+	return &GoChecker{env: env, fset: token.NewFileSet(), std: map[string]*node{}, dirs: map[string]bool{}, checks: map[string]int{}}
 }
 
 // GoResult is one side's check.
@@ -54,140 +60,74 @@ type GoResult struct {
 // package with its in-package test files, then its external test package.
 // Every syntax error in those files is a site, one a line as gofmt
 // reports them; in a package whose files all parse, so is every type
-// error. Errors in the packages they import are not reported (those are
-// read without function bodies, only for their declarations).
+// error, with the lines go/types adds to it (another declaration's place)
+// in its message. Errors in the packages they import are not reported
+// (those are read without function bodies, only for their declarations).
 func (c *GoChecker) Check(snap snapshot.Snapshot, dirs []string) GoResult {
-	s := &side{c: c, snap: snap, mods: readModules(snap), files: map[string][]string{},
-		pkgs: map[string]*loaded{}, disk: map[string]*loaded{}}
+	return c.CheckSides([]snapshot.Snapshot{snap}, dirs)[0]
+}
+
+// CheckSides checks dirs in each snapshot, as Check does, sharing the
+// work the sides have in common: a package whose files and imports are
+// the same on two sides is type-checked once, as a dependency or as a
+// checked package. Packages are checked in parallel, up to GOMAXPROCS at
+// a time, and a dependency's types are dropped once no package left to
+// check needs them.
+func (c *GoChecker) CheckSides(snaps []snapshot.Snapshot, dirs []string) []GoResult {
+	// The dependencies' types are most of what a check holds, and
+	// parsing's garbage comes and goes around them: a collector that
+	// lets the heap grow to twice what is live doubles the peak.
+	if old := debug.SetGCPercent(gcPercent); old < gcPercent {
+		debug.SetGCPercent(old) // already lower, or off
+	} else {
+		defer debug.SetGCPercent(old)
+	}
+	results := make([]GoResult, len(snaps))
+	var units []*unit
+	for i, snap := range snaps {
+		s := newSide(c, snap)
+		for _, dir := range dirs {
+			u := s.prepare(dir, &results[i])
+			u.side = i
+			units = append(units, u)
+		}
+	}
+	for _, r := range checkUnits(c, units) {
+		results[r.side].Sites = append(results[r.side].Sites, r.sites...)
+	}
+	for i := range results {
+		slices.SortFunc(results[i].Sites, compareSites)
+	}
+	return results
+}
+
+// gcPercent is the collector's setting while checking (GOGC).
+const gcPercent = 50
+
+// side is one snapshot being checked.
+type side struct {
+	c     *GoChecker
+	src   *source
+	mods  []*goModule
+	files map[string][]string // snapshot dir → its .go files
+	nodes map[string]*node    // resolved packages (the standard library's are the checker's)
+}
+
+func newSide(c *GoChecker, snap snapshot.Snapshot) *side {
+	s := &side{c: c, src: &source{snap: snap}, mods: readModules(snap), files: map[string][]string{}, nodes: map[string]*node{}}
 	for _, p := range snap.Paths() {
 		if strings.HasSuffix(p, ".go") {
 			s.files[path.Dir(p)] = append(s.files[path.Dir(p)], p)
 		}
 	}
-	var res GoResult
-	for _, dir := range dirs {
-		s.checkDir(dir, &res)
-	}
-	slices.SortFunc(res.Sites, compareSites)
-	return res
+	return s
 }
 
-// side is one snapshot being checked.
-type side struct {
-	c     *GoChecker
-	snap  snapshot.Snapshot
-	mods  []*goModule
-	files map[string][]string // snapshot dir → its .go files
-	pkgs  map[string]*loaded  // snapshot dir → package read as a dependency
-	disk  map[string]*loaded  // module cache dir → package
-	main  *goModule           // the module of the package being checked
-}
-
-// loaded is a package read as a dependency, or why it could not be.
-type loaded struct {
-	pkg     *types.Package
-	err     error
-	loading bool
-}
-
-// goFile is one parsed file of a package being checked.
-type goFile struct {
-	path string
-	ast  *ast.File
-}
-
-func (s *side) checkDir(dir string, res *GoResult) {
-	s.main = enclosing(s.mods, dir)
-	var lib, inTest, exTest []goFile
-	syntax := false
-	for _, p := range s.files[dir] {
-		src, err := s.snap.ReadFile(p)
-		if err != nil {
-			res.Unread = append(res.Unread, snapshot.Skip{Path: p, Reason: err.Error()})
-			continue
-		}
-		if !s.c.match(dir, path.Base(p), src) {
-			res.Excluded = append(res.Excluded, p)
-			continue
-		}
-		// Without AllErrors the parser keeps the first error on each line,
-		// as gofmt and the go command report them: the others are the
-		// parser recovering from it, one syntax error said again.
-		f, err := parser.ParseFile(s.c.fset, p, src, parser.SkipObjectResolution)
-		var list scanner.ErrorList
-		if errors.As(err, &list) {
-			for _, e := range list {
-				res.Sites = append(res.Sites, Site{Path: p, Line: e.Pos.Line, Col: e.Pos.Column, Msg: e.Msg})
-			}
-		} else if err != nil {
-			res.Sites = append(res.Sites, Site{Path: p, Line: 1, Msg: err.Error()})
-		}
-		if err != nil {
-			syntax = true
-		}
-		if f == nil {
-			continue
-		}
-		gf := goFile{p, f}
-		switch {
-		case !strings.HasSuffix(p, "_test.go"):
-			lib = append(lib, gf)
-		case strings.HasSuffix(f.Name.Name, "_test"):
-			exTest = append(exTest, gf)
-		default:
-			inTest = append(inTest, gf)
-		}
-	}
-	if syntax {
-		// The go command type-checks no package with a file that does
-		// not parse; go/types would, and report the syntax error again
-		// as errors about the parser's placeholder nodes.
-		return
-	}
-	importPath := s.importPath(dir)
-	var under *types.Package
-	if unit := append(lib, inTest...); len(unit) > 0 {
-		under = s.checkUnit(dir, importPath, unit, nil, res)
-	}
-	if len(exTest) > 0 {
-		s.checkUnit(dir, importPath+"_test", exTest, map[string]*types.Package{importPath: under}, res)
-	}
-}
-
-// checkUnit type-checks one package's files with bodies and records every
-// error. override resolves import paths before anything else: an external
-// test package imports the package under test with its test files.
-func (s *side) checkUnit(dir, importPath string, files []goFile, override map[string]*types.Package, res *GoResult) *types.Package {
-	asts := make([]*ast.File, len(files))
-	for i, f := range files {
-		asts[i] = f.ast
-	}
-	conf := s.c.config(false)
-	if s.main != nil {
-		conf.GoVersion = s.main.goVersion
-	}
-	conf.Importer = importerFunc(func(p string) (*types.Package, error) {
-		if pkg, ok := override[p]; ok && pkg != nil {
-			return pkg, nil
-		}
-		return s.importFrom(p, origin{dir: dir})
-	})
-	first := files[0].path
-	conf.Error = func(err error) {
-		var te types.Error
-		if !errors.As(err, &te) {
-			res.Sites = append(res.Sites, Site{Path: first, Msg: err.Error()})
-			return
-		}
-		pos := s.c.fset.Position(te.Pos)
-		if !pos.IsValid() {
-			res.Sites = append(res.Sites, Site{Path: first, Msg: te.Msg})
-			return
-		}
-		res.Sites = append(res.Sites, Site{Path: pos.Filename, Line: pos.Line, Col: pos.Column, Msg: te.Msg})
-	}
-	pkg, _ := conf.Check(importPath, s.c.fset, asts, nil)
-	return pkg
+// counted records one type check of dir.
+func (c *GoChecker) counted(dir string) {
+	c.mu.Lock()
+	c.checks[dir]++
+	c.mu.Unlock()
 }
 
 // config is the type checker's settings: cgo's "C" is a package whose
@@ -225,7 +165,7 @@ func (s *side) importPath(dir string) string {
 // lines) for the checker's platform, cgo off.
 func (c *GoChecker) match(dir, name string, src []byte) bool {
 	ctx := c.context()
-	ctx.OpenFile = func(string) (ioReadCloser, error) { return readCloser{strings.NewReader(string(src))}, nil }
+	ctx.OpenFile = func(string) (io.ReadCloser, error) { return io.NopCloser(bytes.NewReader(src)), nil }
 	ok, err := ctx.MatchFile(dir, name)
 	return ok && err == nil
 }
@@ -249,4 +189,20 @@ var errNoGoFiles = errors.New("no Go files")
 
 func wrapf(err error, format string, args ...any) error {
 	return fmt.Errorf("%s: %w", fmt.Sprintf(format, args...), err)
+}
+
+// isDir reports whether p is a directory, asking the system once per
+// path: every import of every package resolved asks.
+func (c *GoChecker) isDir(p string) bool {
+	is, ok := c.dirs[p]
+	if !ok {
+		is = isDir(p)
+		c.dirs[p] = is
+	}
+	return is
+}
+
+func isDir(p string) bool {
+	st, err := os.Stat(p)
+	return err == nil && st.IsDir()
 }

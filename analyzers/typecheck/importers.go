@@ -17,7 +17,7 @@ import (
 // declarations are parsed; directories the go command never builds are
 // left out.
 func Importers(snap snapshot.Snapshot, dirs []string) []string {
-	s := &side{snap: snap, mods: readModules(snap)}
+	s := &side{mods: readModules(snap)}
 	targets := map[string]bool{}
 	for _, d := range dirs {
 		targets[s.importPath(d)] = true

@@ -1,0 +1,320 @@
+package typecheck
+
+import (
+	"errors"
+	"go/ast"
+	"go/parser"
+	"go/token"
+	"go/types"
+	"os"
+	"runtime"
+	"slices"
+	"strings"
+	"sync"
+)
+
+// unitResult is one side's sites for one unit.
+type unitResult struct {
+	side  int
+	sites []Site
+}
+
+// task is one unit to type-check, for every side whose unit has its key.
+type task struct {
+	u     *unit
+	sides []int
+	deps  []string // the keys of every package it needs, its imports' imports included
+	// like is an earlier task with the same cutoff: its sites are this
+	// task's too, unless one quotes a position outside the unit's files.
+	like  *task
+	done  chan struct{}
+	sites []Site
+}
+
+// checkUnits type-checks the units, each distinct key once, on up to
+// GOMAXPROCS goroutines. Tasks are taken in order (the first side's
+// units, then the next side's): what only the first side needs is
+// dropped before the next side's packages are read.
+func checkUnits(c *GoChecker, units []*unit) []unitResult {
+	var tasks []*task
+	byKey, byCutoff := map[string]*task{}, map[string]*task{}
+	for _, u := range units {
+		if t := byKey[u.key]; t != nil {
+			t.sides = append(t.sides, u.side)
+			continue
+		}
+		t := &task{u: u, sides: []int{u.side}, deps: closure(u.imports), like: byCutoff[u.cutoff], done: make(chan struct{})}
+		byKey[u.key] = t
+		if t.like == nil {
+			byCutoff[u.cutoff] = t
+		}
+		tasks = append(tasks, t)
+	}
+	cache := newDepCache(c, tasks)
+	next := make(chan *task)
+	var wg sync.WaitGroup
+	for range min(runtime.GOMAXPROCS(0), len(tasks)) {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for t := range next {
+				cache.run(t)
+			}
+		}()
+	}
+	for _, t := range tasks {
+		next <- t
+	}
+	close(next)
+	wg.Wait()
+	var results []unitResult
+	for _, t := range tasks {
+		for _, side := range t.sides {
+			results = append(results, unitResult{side: side, sites: t.sites})
+		}
+	}
+	return results
+}
+
+// quotesOtherFile reports whether a site's message quotes a position in
+// a file other than files ("cannot infer T (declared at dep/f.go:3:9)"):
+// an imported object's, which may sit elsewhere in a package of the same
+// shape.
+func quotesOtherFile(sites []Site, files []string) bool {
+	for _, s := range sites {
+		for _, file := range positions.FindAllString(s.Msg, -1) {
+			for range 2 { // path:line or path:line:col
+				if i := strings.LastIndex(file, ":"); i >= 0 && isDigits(file[i+1:]) {
+					file = file[:i]
+				}
+			}
+			if !slices.Contains(files, file) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+func isDigits(s string) bool {
+	return s != "" && strings.Trim(s, "0123456789") == ""
+}
+
+// closure lists the keys of the packages imports lead to, transitively.
+func closure(imports map[string]*node) []string {
+	seen := map[*node]bool{}
+	var keys []string
+	var walk func(n *node)
+	walk = func(n *node) {
+		if seen[n] {
+			return
+		}
+		seen[n] = true
+		keys = append(keys, n.key)
+		for _, d := range n.imports {
+			walk(d)
+		}
+	}
+	for _, n := range imports {
+		walk(n)
+	}
+	return keys
+}
+
+// depCache holds each dependency's types once per key, while a task
+// left to run needs it.
+type depCache struct {
+	c   *GoChecker
+	sem chan struct{} // one token per package being parsed and checked
+
+	mu      sync.Mutex
+	entries map[string]*entry
+	refs    map[string]int // key → tasks not yet done that need it
+}
+
+// entry is one dependency, loaded once; done is closed when pkg is set.
+type entry struct {
+	done  chan struct{}
+	pkg   *types.Package
+	files []*token.File
+}
+
+func newDepCache(c *GoChecker, tasks []*task) *depCache {
+	d := &depCache{c: c, sem: make(chan struct{}, runtime.GOMAXPROCS(0)), entries: map[string]*entry{}, refs: map[string]int{}}
+	for _, t := range tasks {
+		for _, k := range t.deps {
+			d.refs[k]++
+		}
+	}
+	return d
+}
+
+// run takes the sites of a task like this one, or loads what the task's
+// unit imports and checks it; then it lets go of the dependencies no
+// later task needs.
+func (d *depCache) run(t *task) {
+	defer close(t.done)
+	reused := false
+	if t.like != nil {
+		<-t.like.done // taken earlier: done, or being checked
+		reused = !quotesOtherFile(t.like.sites, t.u.files)
+		t.sites = t.like.sites
+	}
+	if !reused {
+		for _, n := range t.u.imports {
+			d.load(n)
+		}
+		d.sem <- struct{}{}
+		t.sites = d.c.checkUnit(t.u, d.importer(t.u.imports, t.u.importErrs))
+		<-d.sem
+	}
+	d.mu.Lock()
+	var gone []*entry
+	for _, k := range t.deps {
+		if d.refs[k]--; d.refs[k] == 0 {
+			if e := d.entries[k]; e != nil {
+				gone = append(gone, e)
+			}
+			delete(d.entries, k)
+		}
+	}
+	d.mu.Unlock()
+	for _, e := range gone {
+		for _, tf := range e.files {
+			d.c.fset.RemoveFile(tf)
+		}
+	}
+}
+
+// load type-checks a dependency once per key, its own imports first. The
+// graph has no cycle (resolving cut them), so waiting for a package
+// another goroutine is loading always ends.
+func (d *depCache) load(n *node) *types.Package {
+	if n.err != nil {
+		return nil
+	}
+	d.mu.Lock()
+	if e, ok := d.entries[n.key]; ok {
+		d.mu.Unlock()
+		<-e.done
+		return e.pkg
+	}
+	e := &entry{done: make(chan struct{})}
+	d.entries[n.key] = e
+	d.mu.Unlock()
+	defer close(e.done)
+	for _, dep := range n.imports {
+		d.load(dep)
+	}
+	d.sem <- struct{}{}
+	defer func() { <-d.sem }()
+	e.pkg, e.files = d.c.checkDep(n, d.importer(n.imports, n.importErrs))
+	return e.pkg
+}
+
+// importer resolves a package's imports to the loaded dependencies.
+func (d *depCache) importer(imports map[string]*node, errs map[string]error) importerFunc {
+	return func(p string) (*types.Package, error) {
+		if p == "unsafe" {
+			return types.Unsafe, nil
+		}
+		if err, ok := errs[p]; ok {
+			return nil, err
+		}
+		n, ok := imports[p]
+		if !ok {
+			return nil, errUnread
+		}
+		if n.err != nil {
+			return nil, n.err
+		}
+		d.mu.Lock()
+		e := d.entries[n.key]
+		d.mu.Unlock()
+		if e == nil {
+			return nil, errUnread
+		}
+		<-e.done
+		return e.pkg, nil
+	}
+}
+
+// errUnread is an import that resolving did not see: one written where
+// the file's header, read first, did not show it.
+var errUnread = errors.New("not among the imports read from the file headers")
+
+// checkDep parses a dependency's files and type-checks their
+// declarations; its own errors are not the change's.
+func (c *GoChecker) checkDep(n *node, deps importerFunc) (*types.Package, []*token.File) {
+	c.counted("dep " + n.dir)
+	var files []*ast.File
+	var parsed []*token.File
+	for i, p := range n.files {
+		var src []byte
+		var err error
+		if n.src != nil {
+			src, err = n.src.read(p)
+		} else {
+			src, err = os.ReadFile(p)
+		}
+		if err != nil {
+			continue
+		}
+		if f := c.parseDecls(p, src, n.decls[i]); f != nil {
+			files = append(files, f)
+			parsed = append(parsed, c.fset.File(f.FileStart))
+		}
+	}
+	conf := c.config(true)
+	conf.Importer = deps
+	pkg, _ := conf.Check(n.importPath, c.fset, files, nil)
+	return pkg, parsed
+}
+
+// parseDecls parses a dependency's file for its declarations: without
+// the function bodies resolving found (d), else as written. The
+// package's types are then a function of what declSum hashes, even when
+// the file does not parse.
+func (c *GoChecker) parseDecls(p string, src []byte, d *decls) *ast.File {
+	if d != nil && d.size == len(src) {
+		src = blank(src, *d)
+	} else if b, ok := blankBodies(src); d != nil && ok {
+		src = b // not the file resolving read
+	}
+	f, _ := parser.ParseFile(c.fset, p, src, parser.SkipObjectResolution)
+	if f != nil {
+		dropElements(f)
+	}
+	return f
+}
+
+// dropElements empties the composite literals of package-level
+// initializers: T{...} is a T whatever it holds, and a dependency's
+// tables (unicode's ranges, a protocol's constants) are most of what
+// checking its declarations costs. An array whose length comes from its
+// elements ([...]T{...}) keeps them.
+func dropElements(f *ast.File) {
+	for _, d := range f.Decls {
+		gd, ok := d.(*ast.GenDecl)
+		if !ok || gd.Tok != token.VAR {
+			continue
+		}
+		for _, spec := range gd.Specs {
+			for _, v := range spec.(*ast.ValueSpec).Values {
+				ast.Inspect(v, func(n ast.Node) bool {
+					lit, ok := n.(*ast.CompositeLit)
+					if !ok || lit.Type == nil {
+						return true
+					}
+					if at, ok := lit.Type.(*ast.ArrayType); ok {
+						if _, ok := at.Len.(*ast.Ellipsis); ok {
+							return true
+						}
+					}
+					lit.Elts = nil
+					return false
+				})
+			}
+		}
+	}
+}

@@ -1,0 +1,200 @@
+package typecheck
+
+import (
+	"errors"
+	"go/ast"
+	"go/parser"
+	"go/scanner"
+	"go/token"
+	"go/types"
+	"path"
+	"strconv"
+	"strings"
+
+	"github.com/reviewlint/reviewlint/analyzers/snapshot"
+)
+
+// unit is one checked package directory of one side: its files and where
+// its imports lead. Its key names all that its errors depend on, so two
+// sides' units with one key have the same errors.
+type unit struct {
+	side       int
+	dir        string
+	importPath string
+	goVersion  string
+	src        *source
+	files      []string // the files the build constraints keep, tests included
+	imports    map[string]*node
+	importErrs map[string]error
+	key        string
+	// cutoff is key with each import's shape in place of its key: two
+	// units with one cutoff have the same errors, except where a message
+	// quotes the position of an imported object.
+	cutoff string
+}
+
+// prepare reads dir's file headers and resolves its imports, recording
+// the files it cannot read and those the build constraints leave out.
+func (s *side) prepare(dir string, res *GoResult) *unit {
+	main := enclosing(s.mods, dir)
+	u := &unit{dir: dir, importPath: s.importPath(dir), src: s.src}
+	if main != nil {
+		u.goVersion = main.goVersion
+	}
+	h := newKeyHash("unit", u.importPath, dir, u.goVersion)
+	hc := newKeyHash("unit", u.importPath, dir, u.goVersion)
+	var imports, exImports []string
+	underTest := false // a file of the package itself (not only external tests)
+	for _, p := range s.files[dir] {
+		data, err := s.src.read(p)
+		if err != nil {
+			res.Unread = append(res.Unread, snapshot.Skip{Path: p, Reason: err.Error()})
+			continue
+		}
+		if !s.c.match(dir, path.Base(p), data) {
+			res.Excluded = append(res.Excluded, p)
+			continue
+		}
+		u.files = append(u.files, p)
+		sum := contentSum(data)
+		h.add(p, sum)
+		hc.add(p, sum)
+		f, _ := parser.ParseFile(token.NewFileSet(), p, data, parser.ImportsOnly|parser.SkipObjectResolution)
+		if f == nil {
+			continue
+		}
+		external := strings.HasSuffix(p, "_test.go") && strings.HasSuffix(f.Name.Name, "_test")
+		underTest = underTest || !external
+		for _, imp := range f.Imports {
+			if ip, err := strconv.Unquote(imp.Path.Value); err == nil && external {
+				exImports = append(exImports, ip)
+			} else if err == nil {
+				imports = append(imports, ip)
+			}
+		}
+	}
+	for _, ip := range exImports {
+		// The external tests' import of the package under test is the
+		// package checked with its test files, not a dependency.
+		if ip != u.importPath || !underTest {
+			imports = append(imports, ip)
+		}
+	}
+	specs := make([]importSpec, len(imports))
+	for i, ip := range imports {
+		specs[i] = importSpec{path: ip}
+	}
+	n := &node{}
+	s.resolveImports(n, specs, origin{dir: dir}, main, h, hc, nil)
+	u.imports, u.importErrs = n.imports, n.importErrs
+	u.key, u.cutoff = h.sum(), hc.sum()
+	return u
+}
+
+// goFile is one parsed file of a package being checked.
+type goFile struct {
+	path string
+	ast  *ast.File
+}
+
+// check type-checks the unit with function bodies and returns its sites.
+// deps holds the package each resolved import leads to.
+func (c *GoChecker) checkUnit(u *unit, deps importerFunc) []Site {
+	c.counted("unit " + u.dir)
+	var sites []Site
+	var lib, inTest, exTest []goFile
+	syntax := false
+	var parsed []*token.File
+	defer func() {
+		// The sites hold their positions: the files' line tables can go.
+		for _, tf := range parsed {
+			c.fset.RemoveFile(tf)
+		}
+	}()
+	for _, p := range u.files {
+		src, err := u.src.read(p)
+		if err != nil {
+			continue // it read once: a second failure has nothing new to say
+		}
+		// Without AllErrors the parser keeps the first error on each line,
+		// as gofmt and the go command report them: the others are the
+		// parser recovering from it, one syntax error said again.
+		f, err := parser.ParseFile(c.fset, p, src, parser.SkipObjectResolution)
+		if f != nil {
+			parsed = append(parsed, c.fset.File(f.FileStart))
+		}
+		var list scanner.ErrorList
+		if errors.As(err, &list) {
+			for _, e := range list {
+				sites = append(sites, Site{Path: p, Line: e.Pos.Line, Col: e.Pos.Column, Msg: e.Msg})
+			}
+		} else if err != nil {
+			sites = append(sites, Site{Path: p, Line: 1, Msg: err.Error()})
+		}
+		if err != nil {
+			syntax = true
+		}
+		if f == nil {
+			continue
+		}
+		gf := goFile{p, f}
+		switch {
+		case !strings.HasSuffix(p, "_test.go"):
+			lib = append(lib, gf)
+		case strings.HasSuffix(f.Name.Name, "_test"):
+			exTest = append(exTest, gf)
+		default:
+			inTest = append(inTest, gf)
+		}
+	}
+	if syntax {
+		// The go command type-checks no package with a file that does
+		// not parse; go/types would, and report the syntax error again
+		// as errors about the parser's placeholder nodes.
+		return sites
+	}
+	var under *types.Package
+	if files := append(lib, inTest...); len(files) > 0 {
+		under = c.checkFiles(u, u.importPath, files, deps, &sites)
+	}
+	if len(exTest) > 0 {
+		// The external test package imports the package under test with
+		// its test files.
+		withUnder := func(p string) (*types.Package, error) {
+			if p == u.importPath && under != nil {
+				return under, nil
+			}
+			return deps(p)
+		}
+		c.checkFiles(u, u.importPath+"_test", exTest, withUnder, &sites)
+	}
+	return sites
+}
+
+// checkFiles type-checks one package's files with bodies and records
+// every error as a site.
+func (c *GoChecker) checkFiles(u *unit, importPath string, files []goFile, deps importerFunc, sites *[]Site) *types.Package {
+	asts := make([]*ast.File, len(files))
+	for i, f := range files {
+		asts[i] = f.ast
+	}
+	conf := c.config(false)
+	conf.GoVersion = u.goVersion
+	conf.Importer = deps
+	first := files[0].path
+	conf.Error = func(err error) {
+		var te types.Error
+		if !errors.As(err, &te) {
+			*sites = append(*sites, Site{Path: first, Msg: err.Error()})
+			return
+		}
+		pos := c.fset.Position(te.Pos)
+		if !pos.IsValid() {
+			*sites = append(*sites, Site{Path: first, Msg: te.Msg})
+			return
+		}
+		*sites = append(*sites, Site{Path: pos.Filename, Line: pos.Line, Col: pos.Column, Msg: te.Msg})
+	}
+	pkg, _ := conf.Check(importPath, c.fset, asts, nil)
+	return pkg
+}
