@@ -258,3 +258,89 @@ func TestTypecheckSyntaxErrorOncePerLine(t *testing.T) {
 		})
 	}
 }
+
+// An error go/types gives in several lines (a redeclaration and where the
+// other declaration is, a missing method's have and want) is one site
+// whose message holds them as the go command prints them, and one
+// finding; the text output prints its lines indented under it.
+func TestTypecheckMultiLineMessages(t *testing.T) {
+	goCmd, err := exec.LookPath("go")
+	if err != nil {
+		t.Skip("no go command to compare with")
+	}
+	mod := "module example.com/m\n\ngo 1.22\n"
+	src := "package a\n\nfunc f() {}\n\nfunc f() {}\n\ntype I interface{ M() }\n\ntype T struct{}\n\nfunc (T) m() {}\n\nvar _ I = T{}\n"
+	r := gittest.New(t)
+	base := r.Commit("base", map[string]string{"go.mod": mod, "a/a.go": "package a\n"})
+	r.Commit("break", map[string]string{"a/a.go": src})
+
+	// The oracle: the go command builds the same files.
+	dir := t.TempDir()
+	for name, content := range map[string]string{"go.mod": mod, "a/a.go": src} {
+		if err := os.MkdirAll(filepath.Dir(filepath.Join(dir, name)), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join(dir, name), []byte(content), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	cmd := exec.Command(goCmd, "build", "./...")
+	cmd.Dir = dir
+	cmd.Env = append(os.Environ(), "GOFLAGS=", "GOWORK=off")
+	out, _ := cmd.CombinedOutput()
+	var want []string
+	for _, line := range strings.Split(strings.TrimSpace(string(out)), "\n") {
+		switch {
+		case strings.HasPrefix(line, "#"):
+		case strings.HasPrefix(line, "\t") && len(want) > 0:
+			want[len(want)-1] += "\n" + line
+		default:
+			want = append(want, line)
+		}
+	}
+
+	rep, res := typecheckRun(t, analyzers.Request{Dir: r.Dir, BaseRev: base})
+	var got []string
+	for _, f := range res.Files {
+		for _, s := range f.New {
+			got = append(got, s.String())
+		}
+	}
+	if strings.Join(got, "\n--\n") != strings.Join(want, "\n--\n") {
+		t.Errorf("sites:\n%s\ngo build says:\n%s", strings.Join(got, "\n--\n"), strings.Join(want, "\n--\n"))
+	}
+	if len(rep.Findings) != 2 || !strings.HasSuffix(rep.Findings[0].Message, "f redeclared in this block\n\ta/a.go:3:6: other declaration of f") {
+		t.Errorf("findings %q", rep.Findings)
+	}
+	var text bytes.Buffer
+	if err := res.WriteText(&text); err != nil {
+		t.Fatal(err)
+	}
+	for _, lines := range []string{
+		"  new a/a.go:5:6: f redeclared in this block\n        a/a.go:3:6: other declaration of f\n",
+		"(missing method M)\n            have m()\n            want M()\n",
+	} {
+		if !strings.Contains(text.String(), lines) {
+			t.Errorf("text output lacks %q:\n%s", lines, text.String())
+		}
+	}
+}
+
+// A message's lines are printed each with its control characters
+// escaped: a raw string in the code cannot print a line of its own or
+// move the terminal's cursor.
+func TestTypecheckMessageLinesEscaped(t *testing.T) {
+	r := gittest.New(t)
+	base := r.Commit("base", map[string]string{"go.mod": "module example.com/m\n\ngo 1.22\n", "a/a.go": "package a\n"})
+	r.Commit("break", map[string]string{"a/a.go": "package a\n\nvar x int = `\x1b[2J\n  new a/forged.go:1:1: \x1b[2Jforged`\n"})
+	_, res := typecheckRun(t, analyzers.Request{Dir: r.Dir, BaseRev: base})
+	var text bytes.Buffer
+	if err := res.WriteText(&text); err != nil {
+		t.Fatal(err)
+	}
+	for _, line := range strings.Split(text.String(), "\n") {
+		if strings.HasPrefix(line, "  new a/forged.go") || strings.Contains(line, "\x1b") {
+			t.Errorf("forged line %q in:\n%s", line, text.String())
+		}
+	}
+}

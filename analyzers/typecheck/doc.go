@@ -26,4 +26,9 @@
 // object is (which such a change may move). Packages are checked in
 // parallel, up to GOMAXPROCS at a time (schedule.go), and a dependency's
 // types are dropped as soon as no package left to check needs them.
+//
+// A site's message may hold several lines: go/types reports the further
+// parts of an error (another declaration's place, each step of a cycle)
+// as errors of their own, indented by a tab, and CheckGo joins them to
+// the error they belong to as the go command prints them.
 package typecheck

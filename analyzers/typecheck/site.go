@@ -11,7 +11,9 @@ import (
 )
 
 // Site is one error: where it is and what it says. Line and Col are
-// 1-based; Col is 0 when the checker gives no column.
+// 1-based; Col is 0 when the checker gives no column. Msg may hold
+// several lines, as go/types writes them: the first says what is wrong,
+// each further one (indented by a tab) adds to it.
 type Site struct {
 	Path string `json:"path"`
 	Line int    `json:"line"`
@@ -21,9 +23,23 @@ type Site struct {
 
 func (s Site) String() string { return s.format(s.Path) }
 
-// Text is the site as derive's text output prints it, the path quoted as
-// git quotes it.
-func (s Site) Text() string { return s.format(gitquote.Path(s.Path)) }
+// Text is the site as derive's text output prints it: the path quoted as
+// git quotes it, and the message as lines, each with its control
+// characters escaped. A message's further lines (go/types indents them
+// with tabs: another declaration's place, a missing method's have and
+// want) are indented by four spaces, and four more for each tab.
+func (s Site) Text() string {
+	lines := strings.Split(s.Msg, "\n")
+	for i, l := range lines {
+		if i == 0 {
+			lines[i] = gitquote.Text(l)
+			continue
+		}
+		rest := strings.TrimLeft(l, "\t")
+		lines[i] = strings.Repeat("    ", 1+len(l)-len(rest)) + gitquote.Text(rest)
+	}
+	return Site{Line: s.Line, Col: s.Col, Msg: strings.Join(lines, "\n")}.format(gitquote.Path(s.Path))
+}
 
 func (s Site) format(path string) string {
 	if s.Col > 0 {

@@ -172,7 +172,11 @@ func (c *GoChecker) checkUnit(u *unit, deps importerFunc) []Site {
 }
 
 // checkFiles type-checks one package's files with bodies and records
-// every error as a site.
+// every error as a site. go/types reports an error's further parts (the
+// other declaration of a redeclared name, each step of an import or
+// initialization cycle) as errors of their own, their message indented by
+// a tab; they are lines of the error before them, as the go command
+// prints them, with their position in front.
 func (c *GoChecker) checkFiles(u *unit, importPath string, files []goFile, deps importerFunc, sites *[]Site) *types.Package {
 	asts := make([]*ast.File, len(files))
 	for i, f := range files {
@@ -182,18 +186,29 @@ func (c *GoChecker) checkFiles(u *unit, importPath string, files []goFile, deps 
 	conf.GoVersion = u.goVersion
 	conf.Importer = deps
 	first := files[0].path
+	primary := -1 // index in *sites of the error the next part belongs to
 	conf.Error = func(err error) {
 		var te types.Error
 		if !errors.As(err, &te) {
 			*sites = append(*sites, Site{Path: first, Msg: err.Error()})
+			primary = len(*sites) - 1
 			return
 		}
 		pos := c.fset.Position(te.Pos)
-		if !pos.IsValid() {
-			*sites = append(*sites, Site{Path: first, Msg: te.Msg})
+		if part, ok := strings.CutPrefix(te.Msg, "\t"); ok && primary >= 0 {
+			line := "\n\t" + part
+			if pos.IsValid() {
+				line = "\n\t" + pos.String() + ": " + part
+			}
+			(*sites)[primary].Msg += line
 			return
 		}
-		*sites = append(*sites, Site{Path: pos.Filename, Line: pos.Line, Col: pos.Column, Msg: te.Msg})
+		s := Site{Path: first, Msg: te.Msg}
+		if pos.IsValid() {
+			s = Site{Path: pos.Filename, Line: pos.Line, Col: pos.Column, Msg: te.Msg}
+		}
+		*sites = append(*sites, s)
+		primary = len(*sites) - 1
 	}
 	pkg, _ := conf.Check(importPath, c.fset, asts, nil)
 	return pkg
