@@ -79,7 +79,9 @@ func nextSymbol(s string) (sym, rest string, ok bool) {
 			return "", "", false
 		}
 		if unicode.Is(unicode.So, r) {
-			n := utf8.RuneLen(r)
+			// A byte that is not UTF-8 decodes as U+FFFD, a symbol,
+			// one byte long, not RuneLen's three.
+			_, n := utf8.DecodeRuneInString(s[i:])
 			return s[i : i+n], s[i+n:], true
 		}
 	}
