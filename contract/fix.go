@@ -1,0 +1,160 @@
+package contract
+
+import (
+	"slices"
+	"strings"
+
+	"github.com/reviewlint/reviewlint/internal/diag"
+)
+
+// A Fix is a rewrite of a report that resolves one diagnostic, offered
+// only where the diagnostic has exactly one meaning-preserving form: a
+// coverage status whose words are joined or spaced as no status is
+// (`CouldNotCheck`), a disposition written before its finding
+// (`**FAIL**: x — why`), a section heading misspelled within one of the
+// dialect's names (`## Coverage Statment`). A fix never writes a verdict,
+// a disposition, a status or a finding that the author did not write, and
+// never changes or hides one the contract reads: every fix is checked by
+// reading the report again before it is offered.
+//
+// Fixes are data so that `lint --fix` and an editor's quick fix apply the
+// same edit.
+type Fix struct {
+	// Rule and Line, Column are the diagnostic the fix resolves.
+	Rule         string
+	Line, Column int
+	// Start and End are byte offsets into the content as given (a byte
+	// order mark included): the fix replaces content[Start:End] with
+	// Replacement. A fix never spans a line ending, nor writes one, so
+	// every line keeps its number and its ending.
+	Start, End  int
+	Replacement string
+	// Title says what the fix does, for an editor's menu.
+	Title string
+}
+
+// fixable lists the rules that have fixes.
+var fixable = map[string]bool{
+	RuleCoverageMalformed:      true,
+	RuleFindingUndispositioned: true,
+	RuleCoverageMissing:        true,
+	RuleFindingsMissing:        true,
+	RuleVerdictReasonMissing:   true,
+	RuleDoNotRebuildMissing:    true,
+}
+
+// Fixable reports whether a rule has fixes (for some of its diagnostics;
+// most diagnostics of most rules have none).
+func Fixable(rule string) bool { return fixable[rule] }
+
+// Fixes returns the fixes for the diagnostics Lint reports on content,
+// in the order of the text they change; no two overlap. Each is checked
+// on its own, and all of them together, by reading the fixed report: the
+// diagnostic is gone, the entry it fixes reads as the author wrote it, and
+// every verdict, disposition and status read before is read the same.
+func Fixes(content []byte, opts Options) []Fix {
+	ds := Lint(content, opts)
+	d := opts.dialect()
+	s := newSource(content)
+	doc := scan(content, d)
+	if doc.complex != nil {
+		return nil
+	}
+	r := read(doc, d)
+	var cands []candidate
+	headings := false
+	for _, dg := range ds {
+		switch dg.Rule {
+		case RuleCoverageMalformed:
+			if c, ok := d.statusFix(s, dg); ok {
+				cands = append(cands, c)
+			}
+		case RuleFindingUndispositioned:
+			if c, ok := d.dispositionFix(s, r, dg); ok {
+				cands = append(cands, c)
+			}
+		case RuleCoverageMissing, RuleFindingsMissing, RuleVerdictReasonMissing, RuleDoNotRebuildMissing:
+			headings = true
+		}
+	}
+	if headings {
+		cands = append(cands, d.headingFixes(s, doc, ds)...)
+	}
+	cands = disjoint(cands)
+	return verified(content, opts, ds, cands)
+}
+
+// candidate is a fix with what the report must read once it is applied.
+type candidate struct {
+	Fix
+	want fixExpectation
+}
+
+// disjoint orders candidates by position and drops any that overlaps an
+// earlier one.
+func disjoint(cands []candidate) []candidate {
+	slices.SortStableFunc(cands, func(a, b candidate) int { return a.Start - b.Start })
+	var out []candidate
+	for _, c := range cands {
+		if len(out) > 0 && c.Start < out[len(out)-1].End {
+			continue
+		}
+		out = append(out, c)
+	}
+	return out
+}
+
+// ApplyFixes applies fixes that do not overlap (as Fixes returns them)
+// and returns the new content; content itself is not changed.
+func ApplyFixes(content []byte, fixes []Fix) []byte {
+	sorted := slices.Clone(fixes)
+	slices.SortStableFunc(sorted, func(a, b Fix) int { return a.Start - b.Start })
+	out := make([]byte, 0, len(content)+64)
+	at := 0
+	for _, f := range sorted {
+		if f.Start < at || f.End > len(content) || f.Start > f.End {
+			continue
+		}
+		out = append(out, content[at:f.Start]...)
+		out = append(out, f.Replacement...)
+		at = f.End
+	}
+	return append(out, content[at:]...)
+}
+
+// maxFixPasses bounds FixAll: a fix can only reveal another (a heading
+// fixed brings its entries into the section), never undo one.
+const maxFixPasses = 8
+
+// FixAll applies fixes until none is left and returns the fixed content
+// and the fixes applied, pass after pass. Running it on its own result
+// changes nothing. want, when not nil, says which rules to fix (a rule
+// turned off is not).
+func FixAll(content []byte, opts Options, want func(rule string) bool) ([]byte, []Fix) {
+	var all []Fix
+	for range maxFixPasses {
+		fixes := Fixes(content, opts)
+		if want != nil {
+			fixes = slices.DeleteFunc(fixes, func(f Fix) bool { return !want(f.Rule) })
+		}
+		if len(fixes) == 0 {
+			break
+		}
+		content = ApplyFixes(content, fixes)
+		all = append(all, fixes...)
+	}
+	return content, all
+}
+
+// hasRule reports whether a diagnostic of ds is of rule.
+func hasRule(ds []diag.Diagnostic, rule string) bool {
+	for _, d := range ds {
+		if d.Rule == rule {
+			return true
+		}
+	}
+	return false
+}
+
+// oneLine reports whether s holds no line ending.
+func oneLine(s string) bool { return !strings.ContainsAny(s, "\r\n") }

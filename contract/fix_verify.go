@@ -1,0 +1,225 @@
+package contract
+
+import (
+	"fmt"
+
+	"github.com/reviewlint/reviewlint/internal/diag"
+)
+
+// A fix is offered only when the fixed report, read again, says what the
+// report said and what its author wrote: the same verdicts on the same
+// lines, every finding and coverage entry read before read the same, the
+// entry the fix repairs read with the disposition or status written on
+// its line, the diagnostic gone, and no new refusal. This second reading
+// guards against whatever the source-level rewrite did not foresee
+// (markup that closes elsewhere, a line that continues the item).
+
+// entryKind tells findings from coverage entries.
+type fixEntryKind uint8
+
+const (
+	fixedFinding fixEntryKind = iota + 1
+	fixedCoverage
+)
+
+// entry is a finding or coverage entry as read.
+type fixEntry struct {
+	kind   fixEntryKind
+	means  string // a disposition or a status
+	text   string // a finding's text, compared when set in an expectation
+	reason string
+}
+
+// reading is what a report says, as the contract reads it.
+type fixReading struct {
+	verdicts []verdictLine
+	other    string
+	entries  map[pos]fixEntry
+	sections map[int]section // heading line → the section it opens
+}
+
+// readingOf reads content; false when it is too complex to read.
+func fixReadingOf(content []byte, d *Dialect) (fixReading, bool) {
+	doc := scan(content, d)
+	if doc.complex != nil {
+		return fixReading{}, false
+	}
+	r := read(doc, d)
+	rd := fixReading{verdicts: r.verdicts, entries: map[pos]fixEntry{}, sections: map[int]section{}}
+	if r.other != nil {
+		rd.other = r.other.value
+	}
+	for _, b := range doc.blocks {
+		if b.kind == kindHeading {
+			rd.sections[b.line] = d.sectionOf(b.text)
+		}
+	}
+	// The findings and entries as the checks read them (check_findings.go
+	// and check.go): a bullet, a severity-first bullet or an entry under
+	// a severity heading; a line that states a FAIL, or prose under a
+	// blocking severity heading; a row; a coverage bullet, row or task.
+	f := r.parts[secFindings]
+	topDepth := outermost(f.items)
+	for _, it := range f.items {
+		if fd, ok := d.entryFinding(it, topDepth); ok {
+			rd.entries[pos{it.line, it.col}] = fixEntry{kind: fixedFinding, means: fd.Disposition, text: fd.Text, reason: fd.Reason}
+		}
+	}
+	for _, t := range f.text {
+		_, verdict := d.verdictOf(t.text)
+		if !verdict && d.statesFail(t.text) || t.sev != nil && t.sev.means == Fail && !t.detail && !d.saysNone(t.text) {
+			rd.entries[pos{t.line, t.col}] = fixEntry{kind: fixedFinding, means: Fail, text: t.text}
+		}
+	}
+	for _, row := range f.rows {
+		if fd, ok := d.findingRow(row); ok {
+			rd.entries[pos{row.line, row.col}] = fixEntry{kind: fixedFinding, means: fd.Disposition, text: fd.Text, reason: fd.Reason}
+		} else if d.rowStatesFail(row) {
+			rd.entries[pos{row.line, row.col}] = fixEntry{kind: fixedFinding, means: Fail, text: row.text}
+		}
+	}
+	c := r.parts[secCoverage]
+	for _, it := range c.items {
+		if e, ok := d.coverageEntry(it); ok {
+			rd.entries[pos{it.line, it.col}] = fixEntry{kind: fixedCoverage, means: e.Status, text: e.Claim}
+		} else if it.task != 0 && d.coverForms[FormTasks] {
+			rd.entries[pos{it.line, it.col}] = fixEntry{kind: fixedCoverage, means: fmt.Sprint("task ", it.task), text: it.text}
+		}
+	}
+	for _, row := range c.rows {
+		if e, fault := d.rowCoverage(row); fault == "" {
+			rd.entries[pos{row.line, row.col}] = fixEntry{kind: fixedCoverage, means: e.Status, text: e.Claim}
+		}
+	}
+	return rd, true
+}
+
+// keptIn reports whether every verdict and entry of rd is read the same in
+// after.
+func (rd fixReading) keptIn(after fixReading) bool {
+	if len(rd.verdicts) != len(after.verdicts) || rd.other != after.other {
+		return false
+	}
+	for i, v := range rd.verdicts {
+		if v != after.verdicts[i] {
+			return false
+		}
+	}
+	for at, e := range rd.entries {
+		if after.entries[at] != e {
+			return false
+		}
+	}
+	return true
+}
+
+// expectation is what a fix must make the report read.
+type fixExpectation struct {
+	rule string
+	// at is the entry the fix repairs; entry what it must read as (text
+	// and reason compared when set).
+	at       pos
+	fixEntry fixEntry
+	// heading is the line of the heading the fix renames; section what
+	// it must open.
+	heading int
+	section section
+}
+
+// met reports whether the fixed report, read as after with diagnostics
+// ds, meets the expectation.
+func (x fixExpectation) met(after fixReading, ds []diag.Diagnostic) bool {
+	if x.heading > 0 {
+		return after.sections[x.heading] == x.section && !hasRule(ds, x.rule)
+	}
+	got, ok := after.entries[x.at]
+	if !ok || got.kind != x.fixEntry.kind || got.means != x.fixEntry.means ||
+		x.fixEntry.text != "" && got.text != x.fixEntry.text || x.fixEntry.text != "" && got.reason != x.fixEntry.reason {
+		return false
+	}
+	for _, d := range ds {
+		if d.Rule == x.rule && d.Line == x.at.line && d.Column == x.at.col {
+			return false
+		}
+	}
+	return true
+}
+
+// maxSingleChecks bounds the fixes checked one by one when a set of them
+// together fails its check: each check reads the whole report again.
+const maxSingleChecks = 32
+
+// verified returns the candidates that hold, as fixes (ds are content's
+// diagnostics): all of them when they hold together, else those that
+// hold on their own (as many as maxSingleChecks allows) when they also
+// hold together, else the first of those.
+func verified(content []byte, opts Options, ds []diag.Diagnostic, cands []candidate) []Fix {
+	if len(cands) == 0 {
+		return nil
+	}
+	d := opts.dialect()
+	before, ok := fixReadingOf(content, d)
+	if !ok {
+		return nil
+	}
+	refusals := countRefusals(ds)
+	holds := func(cs []candidate) bool {
+		fixes := fixesOf(cs)
+		for _, f := range fixes {
+			if !oneLine(f.Replacement) || !oneLine(string(content[f.Start:f.End])) {
+				return false
+			}
+		}
+		fixed := ApplyFixes(content, fixes)
+		after, ok := fixReadingOf(fixed, d)
+		if !ok || !before.keptIn(after) {
+			return false
+		}
+		ds := Lint(fixed, opts)
+		if countRefusals(ds) > refusals {
+			return false
+		}
+		for _, c := range cs {
+			if !c.want.met(after, ds) {
+				return false
+			}
+		}
+		return true
+	}
+	if holds(cands) {
+		return fixesOf(cands)
+	}
+	var good []candidate
+	for i, c := range cands {
+		if i == maxSingleChecks {
+			break
+		}
+		if holds([]candidate{c}) {
+			good = append(good, c)
+		}
+	}
+	if len(good) > 1 && !holds(good) {
+		good = good[:1]
+	}
+	return fixesOf(good)
+}
+
+func fixesOf(cs []candidate) []Fix {
+	out := make([]Fix, len(cs))
+	for i, c := range cs {
+		out[i] = c.Fix
+	}
+	return out
+}
+
+// countRefusals counts the diagnostics that say the report cannot be read
+// as it stands: a fix must not add one.
+func countRefusals(ds []diag.Diagnostic) int {
+	n := 0
+	for _, d := range ds {
+		if d.Rule == RuleRenderAmbiguous || d.Rule == RuleReportTooComplex || d.Rule == RuleVerdictConflict {
+			n++
+		}
+	}
+	return n
+}
