@@ -26,6 +26,8 @@ func lintCommand() *cli.Command {
 			&cli.StringFlag{Name: "as", Usage: "lint files of unknown kind (and stdin) as `KIND`: report|verdict"},
 			&cli.BoolFlag{Name: "respect-globs", Usage: "lint a named file only when rules.toml's [files] globs select it and exclude does not (for hook managers that pass file names)"},
 			&cli.StringFlag{Name: "sha", Usage: "the commit under review as `REV` (an id, or a revision resolved in this repository): evidence blocks must name it (evidence-stale)"},
+			fixFlag,
+			diffFlag,
 		},
 		Action: runLint,
 	}
@@ -43,6 +45,10 @@ func runLint(c *cli.Context) error {
 			return usagef("unknown --as %q (want report or verdict)", s)
 		}
 		as = k
+	}
+	mode, err := fixMode(c, format, c.Args().Slice())
+	if err != nil {
+		return err
 	}
 	cwd, err := os.Getwd()
 	if err != nil {
@@ -82,6 +88,9 @@ func runLint(c *cli.Context) error {
 		} else if n > 1 {
 			fmt.Fprintf(c.App.ErrWriter, "reviewlint: %d .md or .json files under %s are outside them: name them, or add a glob for them to [files] in %s\n", n, folders(c.Args().Slice()), cfg.FileToEdit())
 		}
+	}
+	if mode != "" {
+		return runFix(c, mode, format, root, linter, targets)
 	}
 	ds := linter.LintTargets(targets)
 	err = printDiagnostics(c, format, root, ds)

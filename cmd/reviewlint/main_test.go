@@ -34,7 +34,7 @@ func TestScripts(t *testing.T) {
 			env.Setenv("NO_COLOR", "1")
 			return nil
 		},
-		Cmds: map[string]func(*testscript.TestScript, bool, []string){"exits": cmdExits},
+		Cmds: map[string]func(*testscript.TestScript, bool, []string){"exits": cmdExits, "crlf": cmdCRLF},
 		// [root]: the script may chown a file to another user.
 		Condition: func(cond string) (bool, error) {
 			if cond != "root" {

@@ -118,7 +118,7 @@ func (l *Linter) raw(content []byte, kind Kind) []diag.Diagnostic {
 	}
 	switch kind {
 	case Report:
-		ds = append(ds, contract.Lint(content, contract.Options{SHA: l.SHA, SameCode: l.SameCode, Known: catalog.Known, Directives: l.Directives, Dialect: l.cfg.ReportDialect()})...)
+		ds = append(ds, contract.Lint(content, l.ReportOptions())...)
 	case Verdict:
 		ds = append(ds, l.cfg.VerdictDialect().Lint(content)...)
 	}
