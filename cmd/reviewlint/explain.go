@@ -26,7 +26,7 @@ func explainCommand() *cli.Command {
 				id := c.Args().First()
 				return usagef("unknown rule %q%s: see `reviewlint rules`", id, suggest.DidYouMean(id, ruleIDs()))
 			}
-			fmt.Fprintf(c.App.Writer, "%s (%s, default %s)\n\n%s.\n\n%s\n", r.ID, r.Kind, r.Default, capitalize(r.Summary), r.Doc)
+			fmt.Fprint(c.App.Writer, catalog.Explain(r))
 			if r.Kind != "report" {
 				return nil
 			}
@@ -41,13 +41,6 @@ func explainCommand() *cli.Command {
 			return nil
 		},
 	}
-}
-
-func capitalize(s string) string {
-	if s == "" || s[0] < 'a' || s[0] > 'z' {
-		return s
-	}
-	return string(s[0]-'a'+'A') + s[1:]
 }
 
 // ruleIDs lists every rule id, for suggestions.
