@@ -45,6 +45,7 @@ func newApp(stdin io.Reader, stdout, stderr io.Writer) *cli.App {
 			newCommand(),
 			checkCommand(),
 			promptCommand(),
+			lspCommand(),
 			completionCommand(),
 			completeCommand(),
 			helpCommand(),
