@@ -28,14 +28,6 @@ func (d *Dialect) sideWords() string {
 	return d.passWord() + " or " + d.failWord()
 }
 
-// sideWord names a side in the dialect's first word for it.
-func (d *Dialect) sideWord(side string) string {
-	if side == Pass {
-		return d.passWord()
-	}
-	return d.failWord()
-}
-
 // statusList is "VERIFIED INDEPENDENTLY, ACCEPTED FROM WORKER'S EVIDENCE or
 // COULD NOT CHECK" in the dialect.
 func (d *Dialect) statusList() string {

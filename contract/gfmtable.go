@@ -37,7 +37,7 @@ func (tableParser) Open(parent ast.Node, reader text.Reader, pc parser.Context) 
 	// A line of dashes alone underlines a setext heading, and a dash
 	// and a space open a list item: both come before a table.
 	t := bytes.TrimLeft(line, " \t")
-	if bytes.IndexAny(t, "|:") < 0 || len(t) > 1 && t[0] == '-' && (t[1] == ' ' || t[1] == '\t') {
+	if !bytes.ContainsAny(t, "|:") || len(t) > 1 && t[0] == '-' && (t[1] == ' ' || t[1] == '\t') {
 		return nil, parser.NoChildren
 	}
 	aligns := delimiterRow(line)

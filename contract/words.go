@@ -326,17 +326,3 @@ func (v *vocabulary) first(m string) string {
 	}
 	return ""
 }
-
-// spellings returns the configured spellings that mean m, in order.
-func (v *vocabulary) spellings(m string) []string {
-	var out []string
-	if v == nil {
-		return out
-	}
-	for _, p := range v.phrases {
-		if p.means == m {
-			out = append(out, p.text)
-		}
-	}
-	return out
-}
