@@ -59,7 +59,8 @@ func (r *reader) block(i int, b block) {
 		if b.line <= r.doc.frontMatter {
 			place = PlaceFrontMatter
 		}
-		rep.verdicts = append(rep.verdicts, verdictLine{value: v.side, word: v.word, at: at, place: place})
+		loose := v.how == readKeyed && d.itemStatus(b)
+		rep.verdicts = append(rep.verdicts, verdictLine{value: v.side, word: v.word, at: at, place: place, loose: loose})
 	} else if w := d.otherVerdict(b.text); w != "" {
 		if rep.other == nil {
 			rep.other = &verdictLine{value: w, at: at}
@@ -120,8 +121,12 @@ func (r *reader) continues(i int) bool {
 func (r *reader) heading(b block, at pos) {
 	d, rep := r.d, r.rep
 	sec, level := d.sectionOf(b.text), headingLevel(b)
-	sev, isSev := d.severityHeading(b.text)
+	sev, one, isSev := d.severityHeading(b.text)
 	sev.level = level
+	if sec == secOther && one {
+		r.oneFinding(b, sev, at)
+		return
+	}
 	if sec == secOther && isSev && !(r.current == secFindings && level > r.currentLevel) {
 		// A severity heading that is no subsection of the findings opens
 		// them, with its severity (`## Critical Issues`).
@@ -145,6 +150,24 @@ func (r *reader) heading(b block, at pos) {
 	if p := rep.parts[r.current]; p != nil && !p.seen {
 		p.seen, p.heading = true, at
 	}
+}
+
+// oneFinding reads a heading that is one finding named by its severity
+// and a number ("### ADVISE 1"): an entry of the findings, opening them
+// where it is no subsection of them. What follows it, to the next
+// heading, is its body.
+func (r *reader) oneFinding(b block, sev severity, at pos) {
+	p := r.rep.parts[secFindings]
+	if level := headingLevel(b); r.current != secFindings || level <= r.currentLevel {
+		r.current, r.currentLevel = secFindings, level
+		r.afterVerdictHeading = false
+		r.sev = severity{}
+		if !p.seen {
+			p.seen, p.heading = true, at
+		}
+	}
+	p.items = append(p.items, block{kind: kindItem, line: b.line, col: b.col, text: strings.TrimSpace(b.text), sev: &sev, heading: true})
+	r.entry = len(p.items) - 1
 }
 
 // findingsHeading reads a subsection heading under Findings: a severity

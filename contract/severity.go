@@ -15,67 +15,96 @@ import (
 
 // severityHeading reads a heading that names a severity by its first
 // words, singular or plural: "Critical Issues (BLOCKER)", "Warnings",
-// "🔴 Blockers". Only dialects that write findings under severity
-// headings have them.
-func (d *Dialect) severityHeading(text string) (severity, bool) {
+// "🔴 Blockers". one is true when the heading is a single finding named
+// by its severity and a number ("ADVISE 1", "Major #2: a race"). Only
+// dialects that write findings under severity headings have them.
+func (d *Dialect) severityHeading(text string) (sev severity, one, ok bool) {
 	if !d.findingForms[FormHeadings] {
-		return severity{}, false
+		return severity{}, false, false
 	}
 	t := strings.TrimLeft(normalize(text), "0123456789.)#: ")
-	sev, ok := d.severityWords(t)
-	if !ok || !listHeading(t) {
-		return severity{}, false
+	sev, end, ok := d.severityWords(t)
+	if !ok {
+		return severity{}, false, false
 	}
-	return sev, true
+	if numbered(t[end:]) {
+		return sev, true, true
+	}
+	if !d.listHeading(t[end:]) {
+		return severity{}, false, false
+	}
+	return sev, false, true
 }
 
-// listNouns are the words a severity heading may go on with: "Critical
-// Issues", "High Priority Findings". A heading that goes on otherwise
-// ("Notes from the meeting") names no severity.
+// numbered reports whether what follows a severity word is a number
+// alone or with a title after a separator: " 1", " #2: a race", "-3".
+func numbered(rest string) bool {
+	rest = strings.TrimLeft(rest, " \t*_`#-")
+	digits := len(rest) - len(strings.TrimLeft(rest, "0123456789"))
+	if digits == 0 {
+		return false
+	}
+	rest = strings.TrimLeft(rest[digits:], " \t*_`")
+	return rest == "" || strings.ContainsAny(rest[:1], ":.)-") || strings.HasPrefix(rest, "—") || strings.HasPrefix(rest, "–")
+}
+
+// listNouns are the words a severity heading may end with: "Critical
+// Issues", "High Priority Findings", "Critical Security Gaps". A heading
+// that ends otherwise ("Error Recovery", "Critical Innovation", "Notes
+// from the meeting") names no severity.
 var listNouns = map[string]bool{
 	"issue": true, "issues": true, "finding": true, "findings": true, "concern": true, "concerns": true,
 	"problem": true, "problems": true, "item": true, "items": true, "priority": true, "severity": true,
 	"bug": true, "bugs": true, "defect": true, "defects": true, "risk": true, "risks": true, "gap": true,
 	"gaps": true, "change": true, "changes": true, "fix": true, "fixes": true, "recommendations": true,
 	"suggestions": true, "observations": true, "notes": true, "violations": true, "level": true,
-	"required": true, "requested": true, "blocking": true, "non-blocking": true, "and": true,
+	"required": true, "requested": true, "blocking": true, "non-blocking": true,
+	"vulnerabilities": true, "errors": true, "warnings": true, "blockers": true, "nits": true,
+	"nitpicks": true, "comments": true, "remarks": true, "points": true, "questions": true,
+	"improvements": true, "flaws": true, "weaknesses": true, "regressions": true, "failures": true,
+	"deficiencies": true, "shortcomings": true, "objections": true, "todos": true, "actions": true,
 }
 
-// listHeading reports whether a heading is a severity word, perhaps
-// plural, then only list nouns, emoji or a parenthetical.
-func listHeading(t string) bool {
-	if i := strings.IndexAny(t, "(—–:"); i > 0 {
-		t = t[:i]
+// listHeading reports whether what follows a heading's severity word is
+// nothing, or at most three words of which the last is a list noun or
+// another severity ("Critical / High"), before any parenthetical, dash
+// or colon; emoji are decoration.
+func (d *Dialect) listHeading(rest string) bool {
+	if i := strings.IndexAny(rest, "(—–:"); i >= 0 {
+		rest = rest[:i]
 	}
-	ws := strings.Fields(t)
-	for i, w := range ws {
-		w = strings.Trim(w, ".,;!*_`")
-		if i == 0 || w == "" || !isWordStart(w) {
-			continue
-		}
-		if !listNouns[strings.ToLower(w)] && i > 1 {
-			return false
+	var words []string
+	for _, w := range strings.Fields(rest) {
+		if w = strings.Trim(w, ".,;!*_`"); w != "" && isWordStart(w) {
+			words = append(words, w)
 		}
 	}
-	return len(ws) <= 4
+	if len(words) == 0 {
+		return true
+	}
+	last := words[len(words)-1]
+	if _, _, sev := d.severityWords(last); sev {
+		return len(words) <= 3
+	}
+	return len(words) <= 3 && listNouns[strings.ToLower(last)]
 }
 
 // severityWords matches a severity at the first words of t, a plural
-// "s" on the first word allowed.
-func (d *Dialect) severityWords(t string) (severity, bool) {
+// "s" on the first word allowed, and returns the offset after it.
+func (d *Dialect) severityWords(t string) (severity, int, bool) {
 	if m, ok := d.dispositions.at(t); ok && d.leads(t, m) {
-		return severity{means: m.phrase.means, word: m.phrase.text}, true
+		return severity{means: m.phrase.means, word: m.phrase.text}, m.end, true
 	}
 	w, rest, ok := nextWord(t)
 	if !ok || len(w) < 3 || (w[len(w)-1] != 's' && w[len(w)-1] != 'S') {
-		return severity{}, false
+		return severity{}, 0, false
 	}
 	start := len(t) - len(rest) - len(w)
 	single := t[:start] + w[:len(w)-1] + rest
 	if m, ok := d.dispositions.at(single); ok && d.leads(single, m) {
-		return severity{means: m.phrase.means, word: m.phrase.text}, true
+		return severity{means: m.phrase.means, word: m.phrase.text}, m.end + 1, true
 	}
-	return severity{}, false
+	return severity{}, 0, false
 }
 
 // leads reports whether match m is the first thing in t but decoration.
@@ -98,7 +127,8 @@ func (d *Dialect) severityLabel(text string) (severity, bool) {
 	if !ok {
 		return severity{}, false
 	}
-	return d.severityWords(strings.TrimLeft(rest, " "))
+	sev, _, ok := d.severityWords(strings.TrimLeft(rest, " "))
+	return sev, ok
 }
 
 // severityFirst reads a bullet that opens with its severity: `**CRITICAL**:

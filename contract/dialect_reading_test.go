@@ -1,0 +1,100 @@
+package contract
+
+import "testing"
+
+// TestSeverityHeadingsInADialect: a heading is a severity heading only
+// when what follows its severity word names a list; a severity and a
+// number name one finding, whose body is what follows it.
+func TestSeverityHeadingsInADialect(t *testing.T) {
+	p, _ := PresetNamed("approvals")
+	d := MustDialect(p.Spec)
+	cases := []struct {
+		name, doc string
+		mismatch  bool
+	}{
+		{"a topic that opens with a severity word",
+			"## Verdict: APPROVED\n\n#### High Availability\n\n- **✅ Excellent**: two replicas\n", false},
+		{"a bold line that opens with a severity word",
+			"## Verdict: APPROVED\n\n**Critical Innovation: enums that are strings**\n\nA good decision.\n", false},
+		{"a severity heading still opens findings",
+			"## Verdict: APPROVED\n\n## Critical Security Gaps\n\n- tokens are logged\n", true},
+		{"two severities in one heading",
+			"## Verdict: APPROVED\n\n## Critical / High\n\n- tokens are logged\n", true},
+		{"a numbered blocking finding",
+			"## Verdict: APPROVED\n\n### BLOCKER 1\n\n**WHY**: tokens are logged.\n", true},
+		{"a numbered finding with a title",
+			"## Verdict: APPROVED\n\n### Major #2: a race in the cache\n\nTwo writers.\n", true},
+		{"numbered advisory findings",
+			"## Verdict: APPROVED\n\n### Minor 1\n\n**CHANGE**: rename it.\n\n### Minor 2\n\n**WHY**: clearer.\n", false},
+		{"a blocking bullet in a numbered advisory finding's body",
+			"## Verdict: APPROVED\n\n### Minor 1\n\n- **Critical**: the importer drops rows\n", true},
+	}
+	for _, c := range cases {
+		diags := Lint([]byte(c.doc), Options{Dialect: d})
+		if got := countRule(diags, RuleVerdictFindingMismatch) > 0; got != c.mismatch {
+			t.Errorf("%s: mismatch = %v, want %v\n%s", c.name, got, c.mismatch, c.doc)
+		}
+		if n := countRule(diags, RuleFindingsEmpty); n > 0 {
+			t.Errorf("%s: findings-empty reported\n%s", c.name, c.doc)
+		}
+	}
+}
+
+// TestNoneStatements: a findings section, or a blocking severity
+// heading, that states there is none holds no finding; one that names an
+// exception does.
+func TestNoneStatements(t *testing.T) {
+	p, _ := PresetNamed("approvals")
+	d := MustDialect(p.Spec)
+	cases := []struct {
+		body     string
+		mismatch bool
+	}{
+		{"**Result:** NONE IDENTIFIED", false},
+		{"No critical or high priority issues identified. This is an exceptional result.", false},
+		{"**Status:** Zero critical issues identified", false},
+		{"Zero blockers found.", false},
+		{"None, but the migration drops the users table.", true},
+		{"No blocking issues found, except that the migration drops a table.", true},
+		{"No tests cover the importer.", true},
+		{"Nothing here is safe to ship.", true},
+	}
+	for _, c := range cases {
+		doc := "## Verdict: APPROVED\n\n## Blocking Issues\n\n" + c.body + "\n"
+		if got := countRule(Lint([]byte(doc), Options{Dialect: d}), RuleVerdictFindingMismatch) > 0; got != c.mismatch {
+			t.Errorf("mismatch = %v, want %v\n%s", got, c.mismatch, doc)
+		}
+	}
+}
+
+// TestItemStatusIsNoVerdict: a list item keyed with Status states the
+// status of what it lists: it may contradict the report's verdict, but
+// never stands for it.
+func TestItemStatusIsNoVerdict(t *testing.T) {
+	p, _ := PresetNamed("approvals")
+	d := MustDialect(p.Spec)
+	cases := []struct {
+		doc  string
+		rule string // the rule that refuses it, "" when clean
+	}{
+		{"# Plans\n\n- **Status**: APPROVED - a good plan\n- **Status**: APPROVED - another\n", RuleVerdictMissing},
+		{"**Status**: APPROVED\n\n- **Status**: APPROVED - a good plan\n", ""},
+		{"**Status**: APPROVED\n\n- **Status**: CHANGES REQUESTED - the second plan\n", RuleVerdictConflict},
+		{"# Plans\n\n- **Final Status**: APPROVED\n", ""},
+		{"# Plans\n\n- **Verdict**: APPROVED\n", ""},
+	}
+	for _, c := range cases {
+		diags := Lint([]byte(c.doc), Options{Dialect: d})
+		if c.rule == "" {
+			for _, x := range diags {
+				if x.Rule == RuleVerdictMissing || x.Rule == RuleVerdictConflict {
+					t.Errorf("refused by %s: %s\n%s", x.Rule, x.Message, c.doc)
+				}
+			}
+			continue
+		}
+		if countRule(diags, c.rule) == 0 {
+			t.Errorf("not refused by %s\n%s", c.rule, c.doc)
+		}
+	}
+}
