@@ -126,23 +126,72 @@ func isWordStart(s string) bool {
 
 // saysNone reports whether a line states that there are no findings: it
 // is "None" or "No findings", optionally followed by punctuation or a
-// dash and more words ("None — nothing blocking"). A line that merely
-// contains the word ("the README says none are logged") does not.
+// dash and more words ("None — nothing blocking"); a sentence that counts
+// none of a kind ("No critical or high priority issues identified",
+// "Zero blockers found"); or either after a short label ("**Result:**
+// NONE IDENTIFIED"). A line that merely contains the word ("the README
+// says none are logged"), or goes on to name an exception ("None, but
+// the migration drops a table"), does not.
 func (d *Dialect) saysNone(text string) bool {
 	t := strings.TrimLeft(normalize(text), " ")
+	if d.noneAt(t) {
+		return true
+	}
+	label, rest, ok := strings.Cut(t, ":")
+	return ok && len(strings.Fields(label)) <= 3 && !strings.ContainsAny(label, ".!?;") && d.noneAt(strings.TrimLeft(rest, " "))
+}
+
+// noneAt reports whether t, lower-cased, opens with a statement of no
+// findings and adds no exception to it.
+func (d *Dialect) noneAt(t string) bool {
 	if !isWordStart(t) {
 		return false
 	}
-	m, ok := d.none.at(t)
-	if !ok || m.start != 0 {
+	var rest string
+	if m, ok := d.none.at(t); ok && m.start == 0 {
+		rest = strings.TrimLeft(t[m.end:], " ")
+	} else if rest, ok = countsNone(t); !ok {
 		return false
 	}
-	rest := strings.TrimLeft(t[m.end:], " ")
 	// "None identified.", "None found": the participle says no more.
 	if w, after, ok := nextWord(rest); ok && strings.HasPrefix(rest, w) && slices.Contains(noneParticiples, w) {
 		rest = strings.TrimLeft(after, " ")
 	}
+	if excepts(rest) {
+		return false
+	}
 	return rest == "" || strings.ContainsAny(rest[:1], ".!;:,(-") || strings.HasPrefix(rest, "—") || strings.HasPrefix(rest, "–")
+}
+
+// countsNone reads "no …" or "zero …" of at most four words ending with
+// a list noun ("no critical or high priority issues"), and returns what
+// follows it.
+func countsNone(t string) (string, bool) {
+	w, rest, ok := nextWord(t)
+	if !ok || !strings.HasPrefix(t, w) || w != "no" && w != "zero" {
+		return "", false
+	}
+	for range 5 {
+		w, rest, ok = nextWord(rest)
+		if !ok {
+			return "", false
+		}
+		if listNouns[w] && w != "priority" && w != "severity" && w != "level" && !strings.HasPrefix(rest, "-") {
+			return strings.TrimLeft(rest, " "), true
+		}
+	}
+	return "", false
+}
+
+// excepts reports whether the rest of a none statement names an
+// exception to it.
+func excepts(rest string) bool {
+	for _, w := range []string{"but", "except", "however", "although", "though", "unless", "other than", "apart from", "besides", "aside from", "save for"} {
+		if i := strings.Index(rest, w); i >= 0 && (i == 0 || !isWordStart(rest[i-1:])) && (i+len(w) == len(rest) || !isWordStart(rest[i+len(w):])) {
+			return true
+		}
+	}
+	return false
 }
 
 // noneParticiples may follow a phrase that says there are no findings.
