@@ -127,6 +127,27 @@ func (d *Dialect) otherVerdict(text string) string {
 	return writtenValue(text[k+j+size:])
 }
 
+// itemStatus reports whether a list item opens with a verdict key other
+// than the dialect's first, unqualified (`- **Status**: APPROVED`): such
+// an item states the status of the thing it lists as often as the
+// report's verdict, so it is read as a loose verdict, one that may
+// contradict the report's verdict but never stands for it.
+func (d *Dialect) itemStatus(b block) bool {
+	if b.kind != kindItem {
+		return false
+	}
+	i := strings.IndexFunc(b.text, func(r rune) bool { return r != '*' && r != '_' && r != '`' && r != ' ' && r != '\t' })
+	if i < 0 {
+		return false
+	}
+	t := flatten(b.text[i:], false)
+	if m, ok := d.quals.at(t); ok && m.start == 0 {
+		return false
+	}
+	_, key, ok := d.verdictValueKey(t)
+	return ok && key != d.primaryKey()
+}
+
 // writtenValue is a value as its author wrote it, emphasis and code
 // markers dropped, shortened for a message.
 func writtenValue(s string) string {
