@@ -41,9 +41,9 @@ func InferReports(files []File) Result {
 		if t == nil {
 			continue
 		}
-		// More reports clean wins; at a tie the earlier (stricter)
-		// candidate stays.
-		if best == nil || len(t.clean) > len(best.clean) {
+		// Fewer reports that pass without their verdict win, then more
+		// reports clean; at a tie the earlier candidate stays.
+		if best == nil || t.leaks < best.leaks || t.leaks == best.leaks && len(t.clean) > len(best.clean) {
 			best = t
 		}
 	}
@@ -63,6 +63,10 @@ type trial struct {
 	spec    contract.DialectSpec
 	clean   []string
 	refused []Refusal
+	// leaks counts the reports it accepts once the lines that state
+	// their verdict are taken out: each reads a verdict the report
+	// does not state.
+	leaks int
 }
 
 func try(spec contract.DialectSpec, files []File, values map[string][]string) *trial {
@@ -73,6 +77,10 @@ func try(spec contract.DialectSpec, files []File, values map[string][]string) *t
 	t := &trial{spec: spec}
 	for _, f := range files {
 		errs := errorsOf(f.Data, d)
+		stripped := len(values[f.Path]) > 0 && len(errorsOf(without(f.Data, values[f.Path]), d)) == 0
+		if stripped {
+			t.leaks++
+		}
 		if len(errs) > 0 {
 			e := errs[0]
 			t.refused = append(t.refused, Refusal{f.Path, fmt.Sprintf("%d:%d: %s [%s]", e.Line, e.Column, e.Message, e.Rule)})
@@ -81,7 +89,7 @@ func try(spec contract.DialectSpec, files []File, values map[string][]string) *t
 		// A report is accepted for its verdict: without the lines that
 		// state it, the dialect must refuse it, or it reads a verdict
 		// somewhere the report does not state one.
-		if len(errorsOf(without(f.Data, values[f.Path]), d)) == 0 {
+		if stripped || len(values[f.Path]) == 0 {
 			t.refused = append(t.refused, Refusal{f.Path, "the dialect reads a verdict in it beyond the lines that state one"})
 			continue
 		}
@@ -149,6 +157,10 @@ func gather(files []File) *observed {
 			o.firstWords[p.value] = true
 			// What states the report's verdict: inference checks that a
 			// dialect reads no verdict once these lines are gone.
+			o.values[f.Path] = []string{p.value}
+		} else if p.key != "" {
+			// A verdict in words of no known side teaches nothing, but
+			// the report must still be refused without it.
 			o.values[f.Path] = []string{p.value}
 		}
 		for _, s := range ss {
@@ -294,10 +306,13 @@ func (o *observed) sideWords(want string, only map[string]bool) []string {
 
 // primary is the statement of a report's own verdict: the first one under
 // a verdict key (Verdict, Final verdict), else the first that says a side.
+// A report whose verdict key states no word a side is known for has no
+// primary: a later line that says a side (a gate's "Status: PASSED") is
+// not its verdict.
 func primary(ss []statement) (statement, bool) {
 	for _, s := range ss {
-		if s.side != "" && s.key == "verdict" {
-			return s, true
+		if s.key == "verdict" {
+			return s, s.side != ""
 		}
 	}
 	for _, s := range ss {

@@ -1,0 +1,49 @@
+package dialect
+
+import (
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/reviewlint/reviewlint/contract"
+	"github.com/reviewlint/reviewlint/internal/diag"
+)
+
+// TestInferLearnsNoGateAsVerdict: a report whose verdict is in words of
+// no known side, and which lists gates with their own Status lines, must
+// not teach the dialect to read a gate's status as the verdict: taken out
+// of it, the verdict line must leave a report the dialect refuses.
+func TestInferLearnsNoGateAsVerdict(t *testing.T) {
+	gated := "# Review\n\n**VERDICT**: PARTIAL IMPROVEMENT - CRITICAL GAPS REMAIN\n\n" +
+		"### Gate 1: architecture score\n\n**Status**: GATE PASSED\n\n### Gate 2: workflows\n\n**Status**: GATE PASSED\n"
+	files := []File{
+		{"a.md", []byte("# Review\n\n**Verdict**: APPROVED\n\nThe plan holds.\n")},
+		{"b.md", []byte("# Review\n\n**Plan Status**: REQUIRES_REVISION\n\nThe plan does not hold.\n")},
+		{"c.md", []byte("# Review\n\n**Status**: APPROVED\n\nGood.\n")},
+		{"gated.md", []byte(gated)},
+	}
+	res := InferReports(files)
+	d, err := contract.NewDialect(res.Spec)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var kept []string
+	for _, l := range strings.Split(gated, "\n") {
+		if !strings.Contains(l, "PARTIAL IMPROVEMENT") {
+			kept = append(kept, l)
+		}
+	}
+	stripped := strings.Join(kept, "\n")
+	refused := false
+	for _, x := range contract.Lint([]byte(stripped), contract.Options{Dialect: d}) {
+		refused = refused || x.Severity == diag.Error
+	}
+	if !refused {
+		t.Errorf("the gate report without its verdict is accepted; pass words %q, keys %q", res.Spec.Verdict.Pass, res.Spec.Verdict.Keys)
+	}
+	for _, f := range files[:3] {
+		if !slices.Contains(res.Clean, f.Path) {
+			t.Errorf("%s is refused: %v", f.Path, res.Refusals)
+		}
+	}
+}
