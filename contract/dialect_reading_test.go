@@ -98,3 +98,40 @@ func TestItemStatusIsNoVerdict(t *testing.T) {
 		}
 	}
 }
+
+// TestValuesInOtherWords: a verdict line whose value is in other words
+// but shows its side is read for conflicts only; one that shows none
+// still contradicts the verdict; one value said twice is no choice.
+func TestValuesInOtherWords(t *testing.T) {
+	p, _ := PresetNamed("approvals")
+	d := MustDialect(p.Spec)
+	cases := []struct {
+		doc  string
+		rule string // the rule that refuses it, "" when clean
+	}{
+		{"**Status**: APPROVED\n\n### ADR-1\n\n**Verdict:** ✅ **FULL COMPLIANCE**\n", ""},
+		{"**Status**: APPROVED\n\n### Security\n\n**Verdict:** No security vulnerabilities identified.\n", ""},
+		{"**Status**: CHANGES REQUESTED\n\n### ADR-1\n\n**Verdict:** ✅ FULL COMPLIANCE\n", RuleVerdictConflict},
+		{"**Status**: APPROVED\n\n### ADR-1\n\n**Verdict:** ❌ tokens are logged\n", RuleVerdictConflict},
+		{"**Status**: APPROVED\n\n### ADR-1\n\n**Verdict:** ⚠️ PARTIAL ✅\n", RuleVerdictConflict},
+		{"**Status**: APPROVED\n\n### ADR-1\n\n**Verdict:** ✅ but CHANGES REQUESTED later\n", RuleVerdictConflict},
+		{"**Status**: APPROVED\n\n### ADR-1\n\n**Verdict:** No tests cover it\n", RuleVerdictConflict},
+		{"# Review\n\n**Verdict:** ✅ FULL COMPLIANCE\n", RuleVerdictMissing},
+		{"**Verdict:** ✅ **APPROVED - GO FOR RELEASE**\n", ""},
+		{"**Verdict:** APPROVED - CHANGES REQUESTED\n", RuleVerdictConflict},
+	}
+	for _, c := range cases {
+		diags := Lint([]byte(c.doc), Options{Dialect: d})
+		if c.rule == "" {
+			for _, x := range diags {
+				if x.Rule == RuleVerdictMissing || x.Rule == RuleVerdictConflict {
+					t.Errorf("refused by %s: %s\n%s", x.Rule, x.Message, c.doc)
+				}
+			}
+			continue
+		}
+		if countRule(diags, c.rule) == 0 {
+			t.Errorf("not refused by %s\n%s", c.rule, c.doc)
+		}
+	}
+}

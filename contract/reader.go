@@ -61,9 +61,15 @@ func (r *reader) block(i int, b block) {
 		}
 		loose := v.how == readKeyed && d.itemStatus(b)
 		rep.verdicts = append(rep.verdicts, verdictLine{value: v.side, word: v.word, at: at, place: place, loose: loose})
-	} else if w := d.otherVerdict(b.text); w != "" {
-		if rep.other == nil {
-			rep.other = &verdictLine{value: w, at: at}
+	} else if w := d.otherValue(b.text); w != "" {
+		// A value in other words that shows its side (`✅ FULL
+		// COMPLIANCE`) is a loose verdict: it may contradict the
+		// report's verdict, never stand for it.
+		if side := d.impliedSide(w); side != "" {
+			rep.verdicts = append(rep.verdicts, verdictLine{value: side, word: shorten(w, 40), at: at, loose: true})
+			verdict = true
+		} else if rep.other == nil {
+			rep.other = &verdictLine{value: shorten(w, 40), at: at}
 		}
 	} else if r.continues(i) {
 		verdict = true

@@ -94,6 +94,11 @@ func (d *Dialect) verdictValueKey(t string) (string, string, bool) {
 // verdict-missing point at the line the author meant as the verdict and
 // name the word a reader will not take.
 func (d *Dialect) otherVerdict(text string) string {
+	return shorten(d.otherValue(text), 40)
+}
+
+// otherValue is otherVerdict's value whole.
+func (d *Dialect) otherValue(text string) string {
 	if !d.mentionsVerdict(text) {
 		return ""
 	}
@@ -124,7 +129,34 @@ func (d *Dialect) otherVerdict(text string) string {
 		return ""
 	}
 	_, size := utf8.DecodeRuneInString(text[k+j:])
-	return writtenValue(text[k+j+size:])
+	return unmarked(text[k+j+size:])
+}
+
+// impliedSide is the side a verdict's value in other words shows a
+// reader: a check mark (`✅ FULL COMPLIANCE`) or a statement that there
+// is nothing to find (`No security vulnerabilities identified.`) passes,
+// a cross fails. A value with marks of both sides, a warning sign, or a
+// verdict word of the dialect shows none.
+func (d *Dialect) impliedSide(value string) string {
+	pass := strings.ContainsAny(value, "✅✔☑🟢")
+	fail := strings.ContainsAny(value, "❌✖✗⛔🔴🚫")
+	if strings.ContainsAny(value, "⚠🟡🟠") || pass == fail && (pass || !d.saysNone(value)) {
+		return ""
+	}
+	for t := value; ; {
+		w, rest, ok := nextWord(t)
+		if !ok {
+			break
+		}
+		if _, ok := d.values.at(t[len(t)-len(rest)-len(w):]); ok {
+			return ""
+		}
+		t = rest
+	}
+	if fail {
+		return Fail
+	}
+	return Pass
 }
 
 // itemStatus reports whether a list item opens with a verdict key other
@@ -151,8 +183,12 @@ func (d *Dialect) itemStatus(b block) bool {
 // writtenValue is a value as its author wrote it, emphasis and code
 // markers dropped, shortened for a message.
 func writtenValue(s string) string {
-	written := strings.Trim(strings.NewReplacer("*", "", "`", "").Replace(s), " \t_")
-	return shorten(written, 40)
+	return shorten(unmarked(s), 40)
+}
+
+// unmarked is s with emphasis and code markers dropped.
+func unmarked(s string) string {
+	return strings.Trim(strings.NewReplacer("*", "", "`", "").Replace(s), " \t_")
 }
 
 // shorten cuts s to at most n runes, marking the cut with an ellipsis.
@@ -245,8 +281,8 @@ func (d *Dialect) valueAt(text string, later bool) (verdictRead, bool) {
 	if next, _, _ := cutWord(rest); strings.EqualFold(next, "or") {
 		return verdictRead{}, true
 	}
-	if _, again := d.values.at(rest); again {
-		return verdictRead{}, true
+	if m2, again := d.values.at(rest); again && m2.phrase.means != m.phrase.means {
+		return verdictRead{}, true // `PASS FAIL`; `APPROVED - GO` says one side twice
 	}
 	if later && d.laterValue(maskCode(rest), m.phrase.means) {
 		return verdictRead{}, true

@@ -250,8 +250,8 @@ func verdictOf(l string) (string, bool) {
 	if m == nil {
 		return "", false
 	}
-	if m[2] != "" {
-		return "", true
+	if m[2] != "" && !strings.EqualFold(m[1], m[2]) {
+		return "", true // "PASS or …", "PASS FAIL"; "FAIL FAIL" is one
 	}
 	return strings.ToUpper(m[1]), true
 }
