@@ -43,6 +43,12 @@ type VerdictSpec struct {
 	// Places are where a verdict may stand (see VerdictPlaces). A
 	// verdict a reader sees elsewhere still counts for conflicts.
 	Places []string
+	// Rounds are the first words of a heading that opens one round of a
+	// review log ("Review" in `## Review — 2026-04-13`): in a report
+	// that holds rounds, the last one is the review of record, read with
+	// what precedes the first; the rounds before it are history and are
+	// not read. Empty: a report is one review.
+	Rounds []string
 }
 
 // FindingsSpec says how findings are written and what blocks.
@@ -174,6 +180,7 @@ type Dialect struct {
 
 	keys         *vocabulary // verdict keys
 	quals        *vocabulary // words that may qualify a key: final, overall
+	rounds       *vocabulary // words that open a round's heading
 	keyAnchors   []string    // the last word of each key, lower case, for a quick test
 	keyStarts    string      // the first bytes, both cases, a verdict line may open with
 	values       *vocabulary // verdict values: Pass or Fail
@@ -214,7 +221,25 @@ func NewDialect(spec DialectSpec) (*Dialect, error) {
 	if err := d.prepare(); err != nil {
 		return nil, err
 	}
+	if err := d.checkRounds(); err != nil {
+		return nil, err
+	}
 	return d, nil
+}
+
+// checkRounds refuses a round word that is also a verdict key, a verdict
+// word or a section's name: rounds of it would hide every verdict but
+// the last (`## Verdict: FAIL` … `## Verdict: PASS`).
+func (d *Dialect) checkRounds() error {
+	for _, w := range d.spec.Verdict.Rounds {
+		t := normalize(w)
+		_, key := d.keys.at(t)
+		_, value := d.values.at(t)
+		if key || value || d.sectionOf(w) != secOther {
+			return &DialectError{"verdict.rounds", fmt.Sprintf("%q also opens a verdict line or names a section: a round word must say only that a round begins", w)}
+		}
+	}
+	return nil
 }
 
 // MustDialect is NewDialect for specs known to be valid (the presets).
@@ -262,6 +287,14 @@ func (d *Dialect) prepare() error {
 		quals = append(quals, [2]string{q, "qualifier"})
 	}
 	d.keys, d.quals = newVocabulary(false, keys...), newVocabulary(false, quals...)
+	if err := checkWords("verdict.rounds", s.Verdict.Rounds, false); err != nil {
+		return err
+	}
+	var rounds [][2]string
+	for _, w := range s.Verdict.Rounds {
+		rounds = append(rounds, [2]string{w, "round"})
+	}
+	d.rounds = newVocabulary(false, rounds...)
 	for _, p := range append(slices.Clone(d.keys.phrases), d.quals.phrases...) {
 		// The first byte a line opening with the key may show; a key
 		// that opens with a letter outside ASCII is looked for by its

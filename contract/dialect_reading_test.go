@@ -1,6 +1,10 @@
 package contract
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/reviewlint/reviewlint/internal/diag"
+)
 
 // TestSeverityHeadingsInADialect: a heading is a severity heading only
 // when what follows its severity word names a list; a severity and a
@@ -132,6 +136,46 @@ func TestValuesInOtherWords(t *testing.T) {
 		}
 		if countRule(diags, c.rule) == 0 {
 			t.Errorf("not refused by %s\n%s", c.rule, c.doc)
+		}
+	}
+}
+
+// TestRounds: in a dialect of review logs, the last round is the review
+// of record, read with what precedes the first; earlier rounds are not
+// read. Without round words, or with one round, a report is one review.
+func TestRounds(t *testing.T) {
+	p, _ := PresetNamed("approvals")
+	spec := p.Spec.Clone()
+	spec.Verdict.Rounds = []string{"Review", "Round"}
+	logs := MustDialect(spec)
+	plain := MustDialect(p.Spec)
+	const log = "# Review Log\n\n## Review — 1\n\n**Verdict:** CHANGES REQUESTED\n\n- **Critical**: tokens are logged\n\n" +
+		"## Review — 2\n\n**Verdict:** APPROVED\n\nThe token log is gone.\n"
+	cases := []struct {
+		name, doc string
+		d         *Dialect
+		refused   bool
+	}{
+		{"the last round approves", log, logs, false},
+		{"without round words the rounds conflict", log, plain, true},
+		{"the last round keeps its findings",
+			"## Round 1\n\n**Verdict:** APPROVED\n\n## Round 2\n\n**Verdict:** APPROVED\n\n- **Critical**: tokens are logged\n", logs, true},
+		{"what precedes the first round is read",
+			"**Verdict:** CHANGES REQUESTED\n\n## Review 1\n\n**Verdict:** CHANGES REQUESTED\n\n## Review 2\n\n**Verdict:** APPROVED\n", logs, true},
+		{"one round is the whole review",
+			"# Review Log\n\n## Review 1\n\n**Verdict:** APPROVED\n\n- **Critical**: tokens are logged\n", logs, true},
+		{"gates are no rounds",
+			"## Gate 1\n\n**Verdict:** CHANGES REQUESTED\n\n## Gate 2\n\n**Verdict:** APPROVED\n", logs, true},
+		{"the last round needs a verdict",
+			"## Review 1\n\n**Verdict:** APPROVED\n\n## Review 2\n\nStill looking.\n", logs, true},
+	}
+	for _, c := range cases {
+		refused := false
+		for _, x := range Lint([]byte(c.doc), Options{Dialect: c.d}) {
+			refused = refused || x.Severity == diag.Error
+		}
+		if refused != c.refused {
+			t.Errorf("%s: refused = %v, want %v", c.name, refused, c.refused)
 		}
 	}
 }

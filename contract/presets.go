@@ -52,6 +52,7 @@ func (s DialectSpec) Clone() DialectSpec {
 	out.Verdict.Pass = slices.Clone(s.Verdict.Pass)
 	out.Verdict.Fail = slices.Clone(s.Verdict.Fail)
 	out.Verdict.Places = slices.Clone(s.Verdict.Places)
+	out.Verdict.Rounds = slices.Clone(s.Verdict.Rounds)
 	out.Sections = maps.Clone(s.Sections)
 	for k, v := range out.Sections {
 		out.Sections[k] = slices.Clone(v)

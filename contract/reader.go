@@ -8,10 +8,50 @@ func read(doc document, d *Dialect) *report {
 	for _, s := range []section{secCoverage, secFindings, secReason, secDoNotRebuild} {
 		r.rep.parts[s] = &part{}
 	}
+	from, to := d.history(doc.blocks)
 	for i, b := range doc.blocks {
+		if i >= from && i < to {
+			continue
+		}
 		r.block(i, b)
 	}
 	return r.rep
+}
+
+// history returns the blocks [from, to) that hold the rounds of a review
+// log before its last: from the first round's heading to the last's.
+// Rounds are headings of one level that open with one of the dialect's
+// round words (the level with most of them: a `# Review Log` title is
+// none); a report with fewer than two is one review.
+func (d *Dialect) history(blocks []block) (from, to int) {
+	if d.rounds == nil || len(d.rounds.phrases) == 0 {
+		return 0, 0
+	}
+	var first, last, count [7]int
+	for i, b := range blocks {
+		if b.kind != kindHeading {
+			continue
+		}
+		t := strings.TrimLeft(normalize(b.text), "0123456789.)#: ")
+		if m, ok := d.rounds.at(t); !ok || !d.leads(t, m) {
+			continue
+		}
+		l := min(max(headingLevel(b), 0), 6)
+		if count[l] == 0 {
+			first[l] = i
+		}
+		last[l], count[l] = i, count[l]+1
+	}
+	best := 0
+	for l := range count {
+		if count[l] > count[best] {
+			best = l
+		}
+	}
+	if count[best] < 2 {
+		return 0, 0
+	}
+	return first[best], last[best]
 }
 
 // reader is the state of one pass over a document's blocks.

@@ -38,6 +38,7 @@ type DialectVerdict struct {
 	Fail          *[]string `toml:"fail"`
 	CaseSensitive *bool     `toml:"case-sensitive"`
 	Places        *[]string `toml:"places"`
+	Rounds        *[]string `toml:"rounds"`
 }
 
 // DialectFindings is [dialect.findings].
@@ -93,6 +94,7 @@ func (d *Dialect) Spec() (contract.DialectSpec, error) {
 	lay(&s.Verdict.Pass, v.Pass)
 	lay(&s.Verdict.Fail, v.Fail)
 	lay(&s.Verdict.Places, v.Places)
+	lay(&s.Verdict.Rounds, v.Rounds)
 	if v.CaseSensitive != nil {
 		s.Verdict.CaseSensitive = *v.CaseSensitive
 	}
@@ -127,7 +129,7 @@ func (d *Dialect) Spec() (contract.DialectSpec, error) {
 func (d *Dialect) set() bool {
 	v, f, c := d.Verdict, d.Findings, d.Coverage
 	return d.Sections != nil || d.Required != nil ||
-		v.Keys != nil || v.Qualifiers != nil || v.Pass != nil || v.Fail != nil || v.CaseSensitive != nil || v.Places != nil ||
+		v.Keys != nil || v.Qualifiers != nil || v.Pass != nil || v.Fail != nil || v.CaseSensitive != nil || v.Places != nil || v.Rounds != nil ||
 		f.Forms != nil || f.Fail != nil || f.Note != nil || f.SeverityColumns != nil || f.SeverityLabels != nil || f.NoteReason != nil || f.None != nil ||
 		c.Forms != nil || c.Verified != nil || c.Accepted != nil || c.NotChecked != nil || c.Failed != nil || c.StatusColumns != nil
 }

@@ -25,6 +25,10 @@ func TestDialectErrors(t *testing.T) {
 		{"[dialect.verdict]\nkeys = []\n", `dialect.verdict.keys: list at least one`},
 		{"[dialect.verdict]\npass = \"APPROVED\"\n", `dialect.verdict.pass`},
 		{"[dialect.verdict]\npas = [\"APPROVED\"]\n", `dialect.verdict.pas: unknown key`},
+		{"[dialect.verdict]\nrounds = [\"Verdict\"]\n", `dialect.verdict.rounds: "Verdict" also opens a verdict line`},
+		{"[dialect.verdict]\nrounds = [\"PASS\"]\n", `dialect.verdict.rounds: "PASS" also opens a verdict line`},
+		{"[dialect.verdict]\nrounds = [\"Findings\"]\n", `dialect.verdict.rounds: "Findings" also opens a verdict line or names a section`},
+		{"[dialect.verdict]\nrounds = [\"--\"]\n", `dialect.verdict.rounds: "--" holds no word`},
 	} {
 		_, err := Parse("rules.toml", []byte(c.toml))
 		if err == nil || !strings.Contains(err.Error(), c.want) {
@@ -48,6 +52,13 @@ func TestDialectExtends(t *testing.T) {
 	}
 	if side, ok := d.Side("changes requested"); !ok || side != "FAIL" {
 		t.Errorf("the preset's fail words were lost: %q %v", side, ok)
+	}
+	cfg, err = Parse("rules.toml", []byte("[dialect]\nextends = \"approvals\"\n[dialect.verdict]\nrounds = [\"Review\"]\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r := cfg.ReportDialect().Spec().Verdict.Rounds; len(r) != 1 || r[0] != "Review" {
+		t.Errorf("rounds = %q, want [Review]", r)
 	}
 	if def := Default().ReportDialect(); def.Name() != "default" {
 		t.Errorf("no [dialect] reads the default contract, not %q", def.Name())
