@@ -33,11 +33,23 @@ func (o *observed) candidates() []contract.DialectSpec {
 			}
 			s := base.Clone()
 			o.findingsSpec(&s, findings)
-			out = append(out, s)
+			specs := []contract.DialectSpec{s}
 			if slices.Contains(s.Verdict.Places, contract.PlaceWord) {
 				t := s.Clone()
 				t.Verdict.Places = slices.DeleteFunc(t.Verdict.Places, func(p string) bool { return p == contract.PlaceWord })
-				out = append(out, t)
+				specs = append(specs, t)
+			}
+			out = append(out, specs...)
+			// Reports that are logs of review rounds: the same dialects,
+			// each reading the last round alone.
+			if len(o.roundWords) > 0 {
+				for _, t := range specs {
+					t = t.Clone()
+					for _, w := range sorted(o.roundWords) {
+						t.Verdict.Rounds = append(t.Verdict.Rounds, strings.ToUpper(w[:1])+w[1:])
+					}
+					out = append(out, t)
+				}
 			}
 		}
 	}

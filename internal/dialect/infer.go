@@ -138,6 +138,7 @@ type observed struct {
 	statuses                          map[string]string // status word → meaning
 	reports                           int
 	withFindings                      int
+	roundWords                        map[string]bool // words that open a round of a review log
 }
 
 func gather(files []File) *observed {
@@ -145,6 +146,7 @@ func gather(files []File) *observed {
 		count: map[string]int{}, keys: map[string]bool{}, firstKeys: map[string]bool{}, firstWords: map[string]bool{}, values: map[string][]string{}, quals: map[string]bool{}, places: map[string]bool{}, sectionHeads: map[string]bool{},
 		words: map[string]string{}, findingHeads: map[string]bool{}, severities: map[string]string{},
 		sevColumns: map[string]bool{}, statusColumns: map[string]bool{}, statuses: map[string]string{},
+		roundWords: map[string]bool{},
 	}
 	for _, f := range files {
 		outline := contract.Outline(f.Data)
@@ -187,6 +189,7 @@ func gather(files []File) *observed {
 			}
 		}
 		o.structure(outline)
+		o.rounds(outline, ss)
 	}
 	return o
 }

@@ -47,3 +47,39 @@ func TestInferLearnsNoGateAsVerdict(t *testing.T) {
 		}
 	}
 }
+
+// TestInferRounds: reports that are logs of review rounds teach a
+// dialect that reads their last round; a report whose parts each hold a
+// verdict under another word (gates) teaches none.
+func TestInferRounds(t *testing.T) {
+	log := func(verdicts ...string) []byte {
+		var b strings.Builder
+		b.WriteString("# Review Log\n")
+		for i, v := range verdicts {
+			b.WriteString("\n## Review — round " + string(rune('1'+i)) + "\n\n**Verdict: " + v + "**\n")
+			if v == "FAIL" {
+				b.WriteString("\n- the cache leaks: FAIL — it grows without bound\n")
+			}
+		}
+		return []byte(b.String())
+	}
+	files := []File{
+		{"a/REVIEW_LOG.md", log("FAIL", "PASS")},
+		{"b/REVIEW_LOG.md", log("PASS", "FAIL", "PASS")},
+		{"c/REVIEW_LOG.md", log("FAIL", "FAIL")},
+	}
+	res := InferReports(files)
+	if !slices.Equal(res.Spec.Verdict.Rounds, []string{"Review"}) {
+		t.Errorf("rounds = %q, want [Review]", res.Spec.Verdict.Rounds)
+	}
+	if len(res.Clean) != len(files) {
+		t.Errorf("clean %d of %d: %v", len(res.Clean), len(files), res.Refusals)
+	}
+	gates := []File{
+		{"a.md", []byte("# Review\n\n## Gate 1\n\n**Verdict: PASS**\n\n## Gate 2\n\n**Verdict: PASS**\n")},
+		{"b.md", []byte("# Review\n\n## Gate 1\n\n**Verdict: FAIL**\n\n- x: FAIL — y\n\n## Gate 2\n\n**Verdict: PASS**\n")},
+	}
+	if r := InferReports(gates).Spec.Verdict.Rounds; len(r) != 0 {
+		t.Errorf("gates taught rounds %q", r)
+	}
+}

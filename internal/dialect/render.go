@@ -27,6 +27,9 @@ func Render(s contract.DialectSpec) string {
 	w("fail = %s\n", list(s.Verdict.Fail))
 	w("case-sensitive = %t\n", s.Verdict.CaseSensitive)
 	w("places = %s\n", list(s.Verdict.Places))
+	if len(s.Verdict.Rounds) > 0 {
+		w("rounds = %s\n", list(s.Verdict.Rounds))
+	}
 	w("\n[dialect.sections]\n")
 	// Every kind, the ones the dialect does not read empty: a kind left
 	// out would keep the default contract's names.
