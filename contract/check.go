@@ -143,6 +143,8 @@ func (c *checker) verdict() {
 		switch {
 		case v.value == "":
 			c.add(RuleVerdictConflict, v.at, "this verdict line offers a choice (such as `%s`), not a verdict: write %s", c.d.sideWords(), c.d.verdictLines())
+		case v.part && v.value == Pass && first.value == Fail:
+			// A part that passes under a failing verdict: another part fails.
 		case v.value != first.value:
 			c.add(RuleVerdictConflict, v.at, "verdict %s contradicts verdict %s on line %d: keep one verdict line", v.word, first.word, first.at.line)
 		}

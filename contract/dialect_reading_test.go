@@ -115,7 +115,7 @@ func TestValuesInOtherWords(t *testing.T) {
 	}{
 		{"**Status**: APPROVED\n\n### ADR-1\n\n**Verdict:** ✅ **FULL COMPLIANCE**\n", ""},
 		{"**Status**: APPROVED\n\n### Security\n\n**Verdict:** No security vulnerabilities identified.\n", ""},
-		{"**Status**: CHANGES REQUESTED\n\n### ADR-1\n\n**Verdict:** ✅ FULL COMPLIANCE\n", RuleVerdictConflict},
+		{"**Status**: CHANGES REQUESTED\n\n### ADR-1\n\n**Verdict:** ✅ FULL COMPLIANCE\n", ""}, // another part fails
 		{"**Status**: APPROVED\n\n### ADR-1\n\n**Verdict:** ❌ tokens are logged\n", RuleVerdictConflict},
 		{"**Status**: APPROVED\n\n### ADR-1\n\n**Verdict:** ⚠️ PARTIAL ✅\n", RuleVerdictConflict},
 		{"**Status**: APPROVED\n\n### ADR-1\n\n**Verdict:** ✅ but CHANGES REQUESTED later\n", RuleVerdictConflict},
@@ -176,6 +176,27 @@ func TestRounds(t *testing.T) {
 		}
 		if refused != c.refused {
 			t.Errorf("%s: refused = %v, want %v", c.name, refused, c.refused)
+		}
+	}
+}
+
+// TestPartsUnderAVerdict: a part that passes does not contradict a
+// failing review; a part that fails contradicts a passing one.
+func TestPartsUnderAVerdict(t *testing.T) {
+	p, _ := PresetNamed("approvals")
+	d := MustDialect(p.Spec)
+	cases := []struct {
+		doc      string
+		conflict bool
+	}{
+		{"## Auditors\n\n- **Status**: APPROVED\n- **Status**: CHANGES REQUESTED\n\n## Final Decision\n\nCHANGES REQUESTED\n\n- **Critical**: logs are missing\n", false},
+		{"## Auditors\n\n- **Status**: CHANGES REQUESTED\n\n## Final Decision\n\nAPPROVED\n", true},
+		{"**Status**: CHANGES REQUESTED\n\n- **Critical**: logs are missing\n\n### ADR-1\n\n**Verdict:** ✅ FULL COMPLIANCE\n", false},
+		{"**Status**: APPROVED\n\n### ADR-1\n\n**Verdict:** ❌ logs are missing\n", true},
+	}
+	for _, c := range cases {
+		if got := countRule(Lint([]byte(c.doc), Options{Dialect: d}), RuleVerdictConflict) > 0; got != c.conflict {
+			t.Errorf("conflict = %v, want %v\n%s", got, c.conflict, c.doc)
 		}
 	}
 }

@@ -14,6 +14,11 @@ type verdictLine struct {
 	// loose marks a verdict the dialect takes nowhere, read only for
 	// conflicts (see readLoose).
 	loose bool
+	// part marks a loose verdict that grades a part of the review (an
+	// item's `Status: PASS`, a section's `Verdict: ✅ …`): a part that
+	// passes does not contradict a failing review, which one failing
+	// part is enough to make; a part that fails contradicts a pass.
+	part bool
 }
 
 // part is what the report holds under one kind of section heading. Several

@@ -99,14 +99,14 @@ func (r *reader) block(i int, b block) {
 		if b.line <= r.doc.frontMatter {
 			place = PlaceFrontMatter
 		}
-		loose := v.how == readKeyed && d.itemStatus(b)
-		rep.verdicts = append(rep.verdicts, verdictLine{value: v.side, word: v.word, at: at, place: place, loose: loose})
+		part := v.how == readKeyed && d.itemStatus(b)
+		rep.verdicts = append(rep.verdicts, verdictLine{value: v.side, word: v.word, at: at, place: place, loose: part, part: part})
 	} else if w := d.otherValue(b.text); w != "" {
 		// A value in other words that shows its side (`✅ FULL
 		// COMPLIANCE`) is a loose verdict: it may contradict the
 		// report's verdict, never stand for it.
 		if side := d.impliedSide(w); side != "" {
-			rep.verdicts = append(rep.verdicts, verdictLine{value: side, word: shorten(w, 40), at: at, loose: true})
+			rep.verdicts = append(rep.verdicts, verdictLine{value: side, word: shorten(w, 40), at: at, loose: true, part: true})
 			verdict = true
 		} else if rep.other == nil {
 			rep.other = &verdictLine{value: shorten(w, 40), at: at}
