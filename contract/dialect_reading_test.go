@@ -200,3 +200,19 @@ func TestPartsUnderAVerdict(t *testing.T) {
 		}
 	}
 }
+
+// TestQualifiedItemStatus: a qualifier that names a part (`Build status`)
+// keeps a list item a part's status; final or overall makes it the
+// verdict.
+func TestQualifiedItemStatus(t *testing.T) {
+	p, _ := PresetNamed("approvals")
+	spec := p.Spec.Clone()
+	spec.Verdict.Qualifiers = append(spec.Verdict.Qualifiers, "build")
+	d := MustDialect(spec)
+	if countRule(Lint([]byte("# Review\n\n- **Build Status**: APPROVED\n"), Options{Dialect: d}), RuleVerdictMissing) == 0 {
+		t.Errorf("a build's status stands for the verdict")
+	}
+	if countRule(Lint([]byte("# Review\n\n- **Final Status**: APPROVED\n"), Options{Dialect: d}), RuleVerdictMissing) > 0 {
+		t.Errorf("a final status is not read as the verdict")
+	}
+}
