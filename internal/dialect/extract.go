@@ -2,6 +2,7 @@ package dialect
 
 import (
 	"github.com/reviewlint/reviewlint/internal/lazyregexp"
+	"slices"
 	"strings"
 
 	"github.com/reviewlint/reviewlint/contract"
@@ -20,15 +21,30 @@ type statement struct {
 
 // The keys and qualifiers teams put before a verdict.
 var (
-	keyWords  = `verdict|status|decision|recommendation|outcome|result|assessment|conclusion|review status|plan status|approval`
-	qualWords = `final|overall|review|plan|code|security|architecture|design`
-	keyLine   = lazyregexp.New(`(?i)^[^\pL\pN]*((?:(?:` + qualWords + `)\s+)*)(` + keyWords + `)\s*(?::|=|—|–|-)\s*(.+)$`)
+	keyWords = `verdict|status|decision|recommendation|outcome|result|assessment|conclusion|review status|plan status|approval`
+	// qualWords: a team's own names for the review ("Process Review
+	// Status", "QA Verdict"), up to two words; stopWords are none.
+	qualWords = `[\pL]+`
+	keyLine   = lazyregexp.New(`(?i)^[^\pL\pN]*((?:(?:` + qualWords + `)\s+){0,2})(` + keyWords + `)\s*(?::|=|—|–|-)\s*(.+)$`)
 	keyAlone  = lazyregexp.New(`(?i)^[^\pL\pN]*((?:(?:` + qualWords + `)\s+)*)(` + keyWords + `)[\s:]*$`)
 	// capsRun is a run of upper-case words, each perhaps joined by _ or -.
 	capsRun = lazyregexp.New(`^[^\pL\pN]*([A-Z][A-Z0-9]*(?:[_-][A-Z0-9]+)*(?: [A-Z][A-Z0-9]*(?:[_-][A-Z0-9]+)*)*)`)
 	// firstWord is a value written in lower or mixed case.
 	firstWord = lazyregexp.New(`^[^\pL\pN]*([\pL][\pL\pN]*(?:[_-][\pL\pN]+)*)`)
 )
+
+// commonQuals qualify a key in any report that uses them.
+var commonQuals = wordSet{"final": true, "overall": true, "review": true, "plan": true, "code": true,
+	"security": true, "architecture": true, "design": true}
+
+// stopWords never qualify a key: "the status: …" is prose.
+var stopWords = wordSet{"the": true, "a": true, "an": true, "our": true, "my": true, "this": true, "that": true, "its": true,
+	"their": true, "your": true, "current": true, "previous": true, "prior": true, "old": true, "new": true, "and": true,
+	"or": true, "of": true, "no": true, "not": true, "with": true, "without": true, "each": true, "every": true, "any": true}
+
+type wordSet map[string]bool
+
+func (w wordSet) has(s string) bool { return w[s] }
 
 // statements finds the verdicts a report states.
 func statements(outline []contract.OutlineLine) []statement {
@@ -42,7 +58,7 @@ func statements(outline []contract.OutlineLine) []statement {
 		default:
 			continue
 		}
-		if m := keyLine().FindStringSubmatch(l.Text); m != nil {
+		if m := keyLine().FindStringSubmatch(l.Text); m != nil && !slices.ContainsFunc(strings.Fields(strings.ToLower(m[1])), stopWords.has) {
 			if v, ok := valueOf(m[3]); ok {
 				out = append(out, statement{key: strings.ToLower(m[2]), quals: strings.Fields(strings.ToLower(m[1])), value: v, side: side(v), place: placeOf(l), line: l.Line})
 			}

@@ -156,11 +156,14 @@ func gather(files []File) *observed {
 			if p.key != "" {
 				o.firstKeys[p.key] = true
 			}
+			for _, q := range p.quals {
+				o.quals[q] = true
+			}
 			o.firstWords[p.value] = true
 			// What states the report's verdict: inference checks that a
 			// dialect reads no verdict once these lines are gone.
 			o.values[f.Path] = []string{p.value}
-		} else if p.key != "" {
+		} else if p.value != "" {
 			// A verdict in words of no known side teaches nothing, but
 			// the report must still be refused without it.
 			o.values[f.Path] = []string{p.value}
@@ -181,8 +184,12 @@ func gather(files []File) *observed {
 			if s.key != "" {
 				o.keys[s.key] = true
 			}
+			// A team's own qualifier is learned from a report's own
+			// verdict only: "Build Status: SUCCESS" grades a part.
 			for _, q := range s.quals {
-				o.quals[q] = true
+				if commonQuals[q] {
+					o.quals[q] = true
+				}
 			}
 			if s.head != "" {
 				o.sectionHeads[strings.Trim(s.head, " :")] = true
@@ -308,22 +315,20 @@ func (o *observed) sideWords(want string, only map[string]bool) []string {
 }
 
 // primary is the statement of a report's own verdict: the first one under
-// a verdict key (Verdict, Final verdict), else the first that says a side.
-// A report whose verdict key states no word a side is known for has no
-// primary: a later line that says a side (a gate's "Status: PASSED") is
-// not its verdict.
+// a verdict key (Verdict, Final verdict), else the first statement. A
+// report whose verdict is in words of no known side has no primary: a
+// later line that says a side (a gate's "Status: PASSED", a "Build
+// Status: SUCCESS") is not its verdict.
 func primary(ss []statement) (statement, bool) {
 	for _, s := range ss {
 		if s.key == "verdict" {
 			return s, s.side != ""
 		}
 	}
-	for _, s := range ss {
-		if s.side != "" {
-			return s, true
-		}
+	if len(ss) == 0 {
+		return statement{}, false
 	}
-	return statement{}, false
+	return ss[0], ss[0].side != ""
 }
 
 // dedupFold keeps one spelling of words equal but for case.

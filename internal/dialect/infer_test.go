@@ -83,3 +83,20 @@ func TestInferRounds(t *testing.T) {
 		t.Errorf("gates taught rounds %q", r)
 	}
 }
+
+// TestInferQualifiers: a team's own name before the verdict key is
+// learned from a report's own verdict, never from a part's status.
+func TestInferQualifiers(t *testing.T) {
+	files := []File{
+		{"proc.md", []byte("# Process Review\n\n**PROCESS REVIEW STATUS: ✅ APPROVED**\n\nAll good.\n")},
+		{"arch.md", []byte("# Review\n\n**Verdict**: APPROVED\n\n**Build Status**: SUCCESS\n")},
+		{"audit.md", []byte("# Audit\n\n**Audit Result**: CRITICAL ACCURACY ISSUES\n\n**Build Status**: SUCCESS\n")},
+	}
+	res := InferReports(files)
+	if q := res.Spec.Verdict.Qualifiers; !slices.Contains(q, "process") || slices.Contains(q, "build") {
+		t.Errorf("qualifiers = %q, want process and not build", q)
+	}
+	if !slices.Contains(res.Clean, "proc.md") {
+		t.Errorf("proc.md refused: %v", res.Refusals)
+	}
+}
