@@ -38,12 +38,12 @@ func (d *Dialect) statusesIn(t string, out []statusHit) []statusHit {
 	// for those, not at every word.
 	first := len(out)
 	for _, a := range d.statusAnchors {
+		find := newFoldFinder(t, a)
 		for from := 0; from < len(t); {
-			i := indexFold(t[from:], a)
-			if i < 0 {
+			start := find.from(from)
+			if start < 0 {
 				break
 			}
-			start := from + i
 			from = start + 1
 			if start > 0 && (isWordStart(t[start-1:]) || t[start-1] == '_' || t[start-1] == '\'') {
 				continue

@@ -17,12 +17,26 @@ func (d *Dialect) looseVerdict(text string) (verdictRead, bool) {
 	if !d.mentionsVerdict(text) {
 		return d.looseWord(text)
 	}
+	// Each key word is looked for from where the last search left off,
+	// so that a line of many keys costs one pass per key word, not one
+	// per key.
+	var stack [8]foldFinder
+	finders := stack[:0]
+	for _, a := range d.keyAnchors {
+		finders = append(finders, newFoldFinder(text, a))
+	}
 	for from := 0; from < len(text); {
-		end := d.anchorEnd(text[from:])
+		end := -1
+		for k := range finders {
+			if at := finders[k].from(from); at >= 0 {
+				if e := at + len(finders[k].w); end < 0 || e < end {
+					end = e
+				}
+			}
+		}
 		if end < 0 {
 			break
 		}
-		end += from
 		from = end
 		if v, ok := d.looseValue(text[end:]); ok {
 			return v, true
@@ -96,7 +110,9 @@ func skipParenthetical(s string) string {
 	if !strings.HasPrefix(s, "(") {
 		return s
 	}
-	if i := strings.IndexByte(s, ')'); i > 0 && i < 80 {
+	// Only the first 80 bytes are looked at: a key repeated before text
+	// with no parenthesis must not cost a pass to its end each time.
+	if i := strings.IndexByte(s[:min(len(s), 80)], ')'); i > 0 {
 		return s[i+1:]
 	}
 	return s

@@ -224,27 +224,68 @@ func (d *Dialect) anchorEnd(s string) int {
 // indexFold returns the index of the first occurrence of the lower-case
 // ASCII word w in s, in any case, or -1.
 func indexFold(s, w string) int {
-	if w == "" {
+	f := newFoldFinder(s, w)
+	return f.from(0)
+}
+
+// A foldFinder finds a lower-case ASCII word in a text, in any case, from
+// offsets that never decrease: each case of the word's first byte is
+// looked for again only once the search has passed its last place, so
+// that any number of searches over one text costs one pass over it, even
+// when one case of that byte is nowhere in it.
+type foldFinder struct {
+	s, w   string
+	lo, up byte
+	// nextLo and nextUp are the offsets of lo and up at or after the last
+	// search's start: -1 when there is none, -2 before the first search.
+	nextLo, nextUp int
+}
+
+func newFoldFinder(s, w string) foldFinder {
+	f := foldFinder{s: s, w: w, nextLo: -2, nextUp: -2}
+	if w != "" {
+		f.lo, f.up = w[0], w[0]
+		if f.lo >= 'a' && f.lo <= 'z' {
+			f.up = f.lo - ('a' - 'A')
+		}
+	}
+	return f
+}
+
+// from returns the offset of the first occurrence at or after i, or -1.
+func (f *foldFinder) from(i int) int {
+	if f.w == "" {
 		return -1
 	}
-	lo, up := w[0], w[0]
-	if lo >= 'a' && lo <= 'z' {
-		up = lo - ('a' - 'A')
-	}
-	for i := 0; i+len(w) <= len(s); i++ {
-		j := strings.IndexByte(s[i:], lo)
-		if lo != up {
-			if k := strings.IndexByte(s[i:], up); k >= 0 && (j < 0 || k < j) {
-				j = k
-			}
-		}
-		if j < 0 {
+	for {
+		if i > len(f.s) {
 			return -1
 		}
-		i += j
-		if i+len(w) <= len(s) && strings.EqualFold(s[i:i+len(w)], w) {
-			return i
+		if f.nextLo != -1 && f.nextLo < i {
+			f.nextLo = indexByteFrom(f.s, i, f.lo)
 		}
+		if f.nextUp != -1 && f.nextUp < i && f.up != f.lo {
+			f.nextUp = indexByteFrom(f.s, i, f.up)
+		}
+		j := f.nextLo
+		if f.up != f.lo && f.nextUp >= 0 && (j < 0 || f.nextUp < j) {
+			j = f.nextUp
+		}
+		if j < 0 || j+len(f.w) > len(f.s) {
+			return -1
+		}
+		if strings.EqualFold(f.s[j:j+len(f.w)], f.w) {
+			return j
+		}
+		i = j + 1
+	}
+}
+
+// indexByteFrom returns the index in s of the first c at or after from,
+// or -1.
+func indexByteFrom(s string, from int, c byte) int {
+	if i := strings.IndexByte(s[from:], c); i >= 0 {
+		return from + i
 	}
 	return -1
 }

@@ -74,6 +74,13 @@ var worstCases = map[string]func(n int) string{
 		return b.String()
 	},
 	"one long line": func(n int) string { return strings.Repeat("x", n) + "\n" },
+	// The first letter of a key or status word in one case only: a
+	// search for each case from every such letter on passes over the
+	// whole line each time.
+	"a key's first letter":          func(n int) string { return strings.Repeat("v", n) + "\n" },
+	"keys with no value":            func(n int) string { return strings.Repeat("verdict (x ", n/11) + "\n" },
+	"a status's first letter":       func(n int) string { return "## Coverage statement\n\n- " + strings.Repeat("v", n) + "\n" },
+	"key words of several dialects": func(n int) string { return strings.Repeat("status result outcome ", n/22) + "\n" },
 	"short lines": func(n int) string {
 		return strings.Repeat("a\n", min(n/2, maxLines-1)) + strings.Repeat("a", n-2*min(n/2, maxLines-1))
 	},
@@ -118,6 +125,20 @@ func TestAdversarialInputsFinish(t *testing.T) {
 		t.Run(name, func(t *testing.T) {
 			Lint([]byte(gen(size)), Options{})
 		})
+	}
+}
+
+// TestAdversarialInputsFinishInDialects lints the worst cases at 1 MiB
+// under every preset: a dialect looks for more key, status and
+// disposition words than the default, each a search of its own.
+func TestAdversarialInputsFinishInDialects(t *testing.T) {
+	for _, p := range Presets()[1:] {
+		d := MustDialect(p.Spec)
+		for name, gen := range worstCases {
+			t.Run(p.Name+"/"+name, func(t *testing.T) {
+				Lint([]byte(gen(1<<20)), Options{Dialect: d})
+			})
+		}
 	}
 }
 
