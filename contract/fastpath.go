@@ -50,31 +50,32 @@ func scanSimple(src []byte, lines lineIndex, d *Dialect) (document, bool) {
 		}
 		return w.text[lines[i]:end]
 	}
+	class := lineClasses{text: text, memo: make([]lineClass, n)}
 	for i := 0; i < n; {
 		l := text(i)
-		switch classify(l) {
+		switch c := class.of(i); c {
 		case lineBlank:
 			i++
 		case lineHeading:
-			if !w.simpleLeaf(i, i+1, l) {
+			if !w.simpleLeaf(i, i+1, l, c) {
 				return document{}, false
 			}
 			i++
 		case lineItem:
 			// The next line may not continue the item's paragraph.
-			if i+1 < n && classify(text(i+1)) == lineParagraph {
+			if i+1 < n && class.of(i+1) == lineParagraph {
 				return document{}, false
 			}
-			if !w.simpleLeaf(i, i+1, l) {
+			if !w.simpleLeaf(i, i+1, l, c) {
 				return document{}, false
 			}
 			i++
 		case lineParagraph:
 			j := i + 1
-			for j < n && classify(text(j)) == lineParagraph {
+			for j < n && class.of(j) == lineParagraph {
 				j++
 			}
-			if !w.simpleLeaf(i, j, l) {
+			if !w.simpleLeaf(i, j, l, c) {
 				return document{}, false
 			}
 			i = j
@@ -95,12 +96,12 @@ func scanSimple(src []byte, lines lineIndex, d *Dialect) (document, bool) {
 			i = j + 1
 		case lineQuote:
 			j := i + 1
-			for j < n && classify(text(j)) == lineQuote {
+			for j < n && class.of(j) == lineQuote {
 				j++
 			}
 			// A following text line would continue the quote lazily; a
 			// quote line in another shape is the full parser's.
-			if j < n && classify(text(j)) != lineBlank {
+			if j < n && class.of(j) != lineBlank {
 				return document{}, false
 			}
 			i = j
@@ -109,12 +110,12 @@ func scanSimple(src []byte, lines lineIndex, d *Dialect) (document, bool) {
 			// item or quote above it.
 			prev := lineBlank
 			if i > 0 {
-				prev = classify(text(i - 1))
+				prev = class.of(i - 1)
 			}
 			if !tableLine(l) || prev != lineBlank && prev != lineHeading && prev != lineParagraph {
 				return document{}, false
 			}
-			end, ok := w.simpleTable(i, n, text)
+			end, ok := w.simpleTable(i, n, &class)
 			if !ok {
 				return document{}, false
 			}
@@ -126,6 +127,23 @@ func scanSimple(src []byte, lines lineIndex, d *Dialect) (document, bool) {
 	}
 	w.pairEvidence()
 	return w.doc, true
+}
+
+// lineClasses holds the shape of each line once read: the fast path asks
+// for most lines' shapes more than once.
+type lineClasses struct {
+	text func(int) string // line i (0-based) without its newline
+	memo []lineClass      // a shape plus one; 0 for a line not read yet
+}
+
+// of returns the shape of line i (0-based).
+func (c *lineClasses) of(i int) lineClass {
+	if m := c.memo[i]; m != 0 {
+		return m - 1
+	}
+	k := classify(c.text(i))
+	c.memo[i] = k + 1
+	return k
 }
 
 // closesFence reports whether a line inside a fence may close it: the
@@ -220,7 +238,18 @@ func plainText(s string) bool {
 			return false
 		}
 	}
-	return strings.Trim(s, "-: ") != ""
+	return !onlyBytes(s, "-: ")
+}
+
+// onlyBytes reports whether every byte of s is one of set's (ASCII)
+// bytes: strings.Trim(s, set) == "", without building the set each call.
+func onlyBytes(s, set string) bool {
+	for i := 0; i < len(s); i++ {
+		if strings.IndexByte(set, s[i]) < 0 {
+			return false
+		}
+	}
+	return true
 }
 
 // notPlain marks the bytes plainText refuses.
@@ -233,10 +262,10 @@ func hasInline(s string) bool {
 }
 
 // simpleLeaf emits the blocks of lines [first, end), a paragraph, heading
-// or bullet. Plain text is its own rendering; text with inline syntax is
+// or bullet; firstClass is the shape of its first line. Plain text is its own rendering; text with inline syntax is
 // parsed on its own, which reads it as it reads it in the whole report,
 // since the fast path's shapes hold no link reference definitions.
-func (w *walker) simpleLeaf(first, end int, firstText string) bool {
+func (w *walker) simpleLeaf(first, end int, firstText string, firstClass lineClass) bool {
 	from := w.lines[first]
 	to := len(w.src)
 	if end < len(w.lines) {
@@ -246,7 +275,7 @@ func (w *walker) simpleLeaf(first, end int, firstText string) bool {
 	if hasInline(chunk) && !codeSpansOnly(chunk) {
 		return w.parsedLeaf(first, from, to)
 	}
-	switch classify(firstText) {
+	switch firstClass {
 	case lineHeading:
 		level := strings.IndexByte(firstText, ' ')
 		w.emit(block{kind: kindHeading, line: first + 1, col: 1, depth: level, text: renderCodeSpans(firstText[level+1:])})

@@ -17,13 +17,13 @@ import (
 // fast path leaves to the full parser.
 func tableLine(l string) bool {
 	return strings.IndexByte(l, '|') >= 0 && opensNoBlock(l) &&
-		!strings.ContainsAny(l, "<&\\[]~") && strings.Trim(l, "-:| ") != ""
+		!strings.ContainsAny(l, "<&\\[]~") && !onlyBytes(l, "-:| ")
 }
 
 // delimiterCells returns the columns of a delimiter row (`|---|:--:|`), or
 // -1 when the line is not one.
 func delimiterCells(l string) int {
-	if strings.Trim(l, "-:| ") != "" || strings.Trim(l, "- ") == "" || strings.HasPrefix(l, " ") {
+	if !onlyBytes(l, "-:| ") || onlyBytes(l, "- ") || strings.HasPrefix(l, " ") {
 		return -1
 	}
 	cols := strings.Split(l, "|")
@@ -82,7 +82,8 @@ func splitRow(l string) (texts []string, offsets []int) {
 
 // simpleTable emits the table whose header is line first (0-based) and
 // returns the line after it; false leaves the report to the full parser.
-func (w *walker) simpleTable(first, n int, text func(int) string) (int, bool) {
+func (w *walker) simpleTable(first, n int, class *lineClasses) (int, bool) {
+	text := class.text
 	if first+1 >= n {
 		return 0, false
 	}
@@ -94,12 +95,12 @@ func (w *walker) simpleTable(first, n int, text func(int) string) (int, bool) {
 	end := first + 2
 	for end < n {
 		l := text(end)
-		if c := classify(l); c != lineParagraph && !tableLine(l) || c == lineBlank {
+		if c := class.of(end); c != lineParagraph && !tableLine(l) || c == lineBlank {
 			break
 		}
 		end++
 	}
-	if end < n && classify(text(end)) == lineOther {
+	if end < n && class.of(end) == lineOther {
 		return 0, false
 	}
 	var header []cell
