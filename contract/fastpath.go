@@ -38,7 +38,7 @@ func scanSimple(src []byte, lines lineIndex, d *Dialect) (document, bool) {
 		return document{}, false
 	}
 	w := &walker{d: d, src: src, text: string(src), lines: lines}
-	w.doc.blocks = make([]block, 0, len(lines))
+	w.doc.blocks = make([]block, 0, filledLines(lines, len(src)))
 	n := len(lines)
 	if n > 0 && lines[n-1] == len(src) {
 		n-- // the empty line after a final newline
@@ -127,6 +127,22 @@ func scanSimple(src []byte, lines lineIndex, d *Dialect) (document, bool) {
 	}
 	w.pairEvidence()
 	return w.doc, true
+}
+
+// filledLines counts the lines that hold anything: the most blocks the
+// fast path emits, one per line of text.
+func filledLines(lines lineIndex, size int) int {
+	n := 0
+	for i, start := range lines {
+		end := size
+		if i+1 < len(lines) {
+			end = lines[i+1] - 1
+		}
+		if end > start {
+			n++
+		}
+	}
+	return n
 }
 
 // lineClasses holds the shape of each line once read: the fast path asks
@@ -258,8 +274,17 @@ var notPlain = [256]bool{'<': true, '&': true, '\\': true, '[': true, ']': true,
 // hasInline reports whether s holds emphasis, code span or image syntax,
 // which the CommonMark parser reads (and its limits count).
 func hasInline(s string) bool {
-	return strings.ContainsAny(s, "*_`!")
+	for i := 0; i < len(s); i++ {
+		if inlineByte[s[i]] {
+			return true
+		}
+	}
+	return false
 }
+
+// inlineByte marks the bytes hasInline looks for: a table, not
+// strings.ContainsAny, which builds its set on every call.
+var inlineByte = [256]bool{'*': true, '_': true, '`': true, '!': true}
 
 // simpleLeaf emits the blocks of lines [first, end), a paragraph, heading
 // or bullet; firstClass is the shape of its first line. Plain text is its own rendering; text with inline syntax is
@@ -300,7 +325,9 @@ func codeSpansOnly(chunk string) bool {
 	if strings.Count(chunk, "`") > 64 || strings.Count(chunk, "!") > 64 {
 		return false
 	}
-	for _, l := range strings.Split(chunk, "\n") {
+	for rest, more := chunk, true; more; {
+		var l string
+		l, rest, more = strings.Cut(rest, "\n")
 		if strings.Contains(l, "``") || strings.Count(l, "`")%2 != 0 {
 			return false
 		}
@@ -327,7 +354,9 @@ func renderCodeSpans(l string) string {
 	if strings.IndexByte(l, '`') < 0 {
 		return strings.TrimSpace(l)
 	}
-	var b []byte
+	// The spans hold no backtick (codeSpansOnly), so each keeps its
+	// single backticks and the rendering is no longer than the line.
+	b := make([]byte, 0, len(l))
 	for {
 		i := strings.IndexByte(l, '`')
 		if i < 0 {

@@ -361,8 +361,7 @@ func appendCode(dst, code []byte) []byte {
 			run = 0
 		}
 	}
-	fence := bytes.Repeat([]byte{'`'}, longest+1)
-	dst = append(dst, fence...)
+	dst = appendBackticks(dst, longest+1)
 	if len(code) > 0 && (code[0] == '`' || code[len(code)-1] == '`') {
 		dst = append(dst, ' ')
 		dst = append(dst, code...)
@@ -370,5 +369,13 @@ func appendCode(dst, code []byte) []byte {
 	} else {
 		dst = append(dst, code...)
 	}
-	return append(dst, fence...)
+	return appendBackticks(dst, longest+1)
+}
+
+// appendBackticks appends a run of n backticks.
+func appendBackticks(dst []byte, n int) []byte {
+	for range n {
+		dst = append(dst, '`')
+	}
+	return dst
 }

@@ -10,10 +10,18 @@ func read(doc document, d *Dialect) *report {
 	}
 	from, to := d.history(doc.blocks)
 	for i, b := range doc.blocks {
+		if b.kind == kindItem && (i < from || i >= to) {
+			r.itemsLeft++
+		}
+	}
+	for i, b := range doc.blocks {
 		if i >= from && i < to {
 			continue
 		}
 		r.block(i, b)
+		if b.kind == kindItem {
+			r.itemsLeft--
+		}
 	}
 	return r.rep
 }
@@ -70,6 +78,9 @@ type reader struct {
 	// opened (`### 1. Race condition`), whose body details it.
 	sev   severity
 	entry int // index in the findings items; -1 when none
+	// itemsLeft counts the list items from the block being read on: a
+	// section's items are allocated once, for as many as may follow.
+	itemsLeft int
 }
 
 // severity is a heading's severity: what it means (Fail, Note) and the
@@ -144,6 +155,9 @@ func (r *reader) block(i int, b block) {
 	case kindText:
 		p.text = append(p.text, b)
 	case kindItem:
+		if p.items == nil {
+			p.items = make([]block, 0, r.itemsLeft)
+		}
 		p.items = append(p.items, b)
 	}
 }

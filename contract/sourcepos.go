@@ -1,18 +1,23 @@
 package contract
 
-import "sort"
+import (
+	"bytes"
+	"sort"
+)
 
 // lineIndex maps byte offsets of a source to 1-based lines and columns.
 type lineIndex []int // the offset each line starts at
 
 func newLineIndex(src []byte) lineIndex {
 	starts := make(lineIndex, 1, len(src)/32+1)
-	for i, c := range src {
-		if c == '\n' {
-			starts = append(starts, i+1)
+	for i := 0; ; i++ {
+		k := bytes.IndexByte(src[i:], '\n')
+		if k < 0 {
+			return starts
 		}
+		i += k
+		starts = append(starts, i+1)
 	}
-	return starts
 }
 
 // at returns the line and byte column of offset.

@@ -77,10 +77,13 @@ func (d *Dialect) rowVerdicts(b block, found func(v verdictRead, at pos), other 
 			continue
 		}
 		// A lone verdict word in a cell is a value of its column, read
-		// below when the column is the verdict's.
-		if v, ok := d.looseVerdict(c.text); ok && d.mentionsVerdict(c.text) {
-			found(v, c.at)
-			continue
+		// below when the column is the verdict's: a loose verdict counts
+		// here only beside its key.
+		if d.mentionsVerdict(c.text) {
+			if v, ok := d.looseVerdict(c.text); ok {
+				found(v, c.at)
+				continue
+			}
 		}
 		key, ok := d.keyOnly(c.text)
 		if !ok && d.looseKeyCell(c.text) && !b.isHeader {
