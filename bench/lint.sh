@@ -2,7 +2,7 @@
 # Lints the same generated corpus (10,000 review reports, about 27 MB) with
 # reviewlint and with markdownlint-cli2, side by side, and prints the ratio.
 # Needs Go, and npm for markdownlint-cli2 (installed into bench/work/).
-# Usage: bench/lint.sh [N_REPORTS]
+# Usage: [BASE=older/reviewlint] bench/lint.sh [N_REPORTS]
 set -euo pipefail
 cd "$(dirname "$0")/.."
 n=${1:-10000}
@@ -21,6 +21,11 @@ if [ ! -x "$work/node_modules/.bin/markdownlint-cli2" ]; then
   (cd "$work" && npm install --silent --no-audit --no-fund markdownlint-cli2@0.24.1 >/dev/null)
 fi
 
+# A build to compare with (BASE=path/to/reviewlint): both are run by
+# turns, and their CPU time (user + system, which other work on the
+# machine moves less than wall time) is printed as a ratio.
+base=${BASE:-}
+
 # now_ms prints a monotonic-enough wall clock in milliseconds.
 now_ms() { date +%s%3N; }
 
@@ -38,7 +43,11 @@ best_of() {
   echo "$best"
 }
 
-rl_ms=$(best_of 3 "$work/reviewlint" lint "$work/corpus-$n")
+# The reports are named, through xargs, with the built-in rules: a folder
+# of them matches no [files] glob, and the repository's rules.toml is
+# not the corpus's.
+find "$work/corpus-$n" -name '*.md' | sort > "$work/corpus-$n.files"
+rl_ms=$(best_of 3 xargs -a "$work/corpus-$n.files" "$work/reviewlint" lint --no-config)
 # markdownlint-cli2 runs its default rules; it is the ordinary markdown
 # linter a team would otherwise run over the same reports.
 ml_ms=$(best_of 1 "$work/node_modules/.bin/markdownlint-cli2" "$work/corpus-$n/**/*.md")
@@ -48,3 +57,19 @@ printf 'corpus: %d reports, %.1f MB, %d cores\n' "$n" "$(awk -v b="$bytes" 'BEGI
 printf '%-20s %8d ms  %7s MB/s\n' "reviewlint lint" "$rl_ms" "$(mbps "$rl_ms")"
 printf '%-20s %8d ms  %7s MB/s\n' "markdownlint-cli2" "$ml_ms" "$(mbps "$ml_ms")"
 awk -v a="$ml_ms" -v b="$rl_ms" 'BEGIN { printf "reviewlint is %.1fx faster than markdownlint-cli2\n", a / b }'
+
+# cpu_ms BIN: user + system milliseconds of one lint of the corpus.
+cpu_ms() {
+  /usr/bin/time -f '%U %S' -o "$work/time.out" xargs -a "$work/corpus-$n.files" "$1" lint --no-config >/dev/null 2>&1 || true
+  awk '{ printf "%d", ($1 + $2) * 1000 }' "$work/time.out"
+}
+if [ -n "$base" ]; then
+  new_cpu=() base_cpu=()
+  for _ in 1 2 3 4 5; do
+    new_cpu+=("$(cpu_ms "$work/reviewlint")")
+    base_cpu+=("$(cpu_ms "$base")")
+  done
+  median() { printf '%s\n' "$@" | sort -n | sed -n 3p; }
+  a=$(median "${new_cpu[@]}") b=$(median "${base_cpu[@]}")
+  printf 'CPU, median of 5 by turns: this build %d ms, %s %d ms: %.2fx\n' "$a" "$base" "$b" "$(awk -v a="$a" -v b="$b" 'BEGIN { print a / b }')"
+fi
