@@ -11,9 +11,13 @@ func (c *checker) findings() (fails []Finding) {
 		}
 		return nil
 	}
-	none := false
+	none, prose := false, false
 	for _, t := range p.text {
 		none = none || c.d.saysNone(t.text)
+		// Prose under a severity heading describes findings of it: the
+		// section lists something.
+		prose = prose || t.sev != nil
+
 		// A line under Findings that states a FAIL is a FAIL finding to
 		// a reader, bullet or not (`\- x: FAIL`, `&#45; x: FAIL` and
 		// plain text render as text, not as a list).
@@ -67,7 +71,7 @@ func (c *checker) findings() (fails []Finding) {
 			c.add(RuleNoteUnjustified, pos{row.line, row.col}, "%s %q gives no reason: say why it lies outside this deliverable", f.Word, f.Text)
 		}
 	}
-	if len(p.items) == 0 && len(p.rows) == 0 && !none {
+	if len(p.items) == 0 && len(p.rows) == 0 && !none && !prose {
 		c.add(RuleFindingsEmpty, p.heading, "the findings section lists nothing: list the findings, or write `%s`", c.d.none.first("none"))
 	}
 	return fails

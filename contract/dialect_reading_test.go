@@ -216,3 +216,22 @@ func TestQualifiedItemStatus(t *testing.T) {
 		t.Errorf("a final status is not read as the verdict")
 	}
 }
+
+// TestRiskRegisterAndProse: a risk register's HIGH weighs a risk, not a
+// finding; prose under a severity heading is what the heading lists.
+func TestRiskRegisterAndProse(t *testing.T) {
+	p, _ := PresetNamed("approvals")
+	d := MustDialect(p.Spec)
+	register := "## Verdict: APPROVED\n\n## Risks\n\n| Risk | Severity | Likelihood | Mitigation |\n|---|---|---|---|\n| Path traversal | HIGH | LOW | Whitelist |\n"
+	if countRule(Lint([]byte(register), Options{Dialect: d}), RuleVerdictFindingMismatch) > 0 {
+		t.Errorf("a risk register is read as findings")
+	}
+	table := "## Verdict: APPROVED\n\n## Notes\n\n| Item | Severity |\n|---|---|\n| Path traversal | HIGH |\n"
+	if countRule(Lint([]byte(table), Options{Dialect: d}), RuleVerdictFindingMismatch) == 0 {
+		t.Errorf("a severity table outside the findings is not read")
+	}
+	prose := "## Verdict: APPROVED\n\n## Concerns\n\n### Minor Concerns (Non-Blocking)\n\n**1. Coverage gaps**\n\n**Concern:** two paths are untested.\n"
+	if diags := Lint([]byte(prose), Options{Dialect: d}); countRule(diags, RuleFindingsEmpty) > 0 {
+		t.Errorf("prose under a severity heading is an empty findings section")
+	}
+}

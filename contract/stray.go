@@ -38,7 +38,7 @@ func (d *Dialect) strayFail(b block) (Finding, bool) {
 func (d *Dialect) strayRow(row block) (Finding, bool) {
 	// Only a severity column makes a row a finding: a Status or Impact
 	// column of HIGH grades other things.
-	if column(row.header, d.sevColumns) >= 0 {
+	if column(row.header, d.sevColumns) >= 0 && column(row.header, riskColumns) < 0 {
 		if f, ok := d.rowFinding(row); ok {
 			return f, f.Disposition == Fail
 		}
@@ -50,6 +50,11 @@ func (d *Dialect) strayRow(row block) (Finding, bool) {
 	}
 	return Finding{}, false
 }
+
+// riskColumns make a table a risk register: its rows weigh what may go
+// wrong and how it is met (`| Path traversal | HIGH | LOW | Whitelist
+// validation |`), which is no finding of the review.
+var riskColumns = []string{"likelihood", "probability", "mitigation", "mitigations", "residual risk"}
 
 // grade reports whether a blocking word is a severity grade (HIGH,
 // CRITICAL), which outside the findings grades anything (`Confidence:
