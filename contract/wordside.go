@@ -15,7 +15,7 @@ import (
 // dialect that puts a word on the side opposite to the one it reads as.
 
 var (
-	passMarkers = []string{"APPROV", "PASS", "ACCEPT", "LGTM", "CLEAN", "COMPLIANT", "GREEN", "READY", "SATISF", "SUCCESS", "SHIP", "ADVISE", "MINOR", "OK", "GO", "MERGE", "GOOD", "VERIFIED"}
+	passMarkers = []string{"APPROV", "PASS", "ACCEPT", "LGTM", "CLEAN", "COMPLIANT", "GREEN", "READY", "SATISF", "SUCCESS", "SHIP", "ADVISE", "MINOR", "OK", "GO", "MERGE", "GOOD", "VERIFIED", "PROCEED"}
 	failMarkers = []string{"FAIL", "BLOCK", "REJECT", "CHANGE", "REVIS", "NEED", "REQUIRE", "VIOLATION", "INCOMPLETE", "REWORK", "DENI", "DENY", "MAJOR", "STOP", "HOLD", "UNSAFE", "BROKEN", "RED"}
 	// negations turn a pass marker to a fail: NOT APPROVED, APPROVAL
 	// PENDING, AWAITING APPROVAL.

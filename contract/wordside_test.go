@@ -10,6 +10,7 @@ func TestWordSide(t *testing.T) {
 		"APPROVAL DENIED": Fail, "APPROVED PENDING CI": Fail, "CANNOT_BE_APPROVED": Fail,
 		"PENDING APPROVAL": "", "APPROVAL WITHHELD": "", "AWAITING APPROVAL": "", "APPROVAL": "",
 		"APPROVED WITH CHANGES REQUIRED": "", "CONDITIONAL": "", "REDUCED": "",
+		"PROCEED WITH STORY COMPLETION": Pass, "DO NOT PROCEED": Fail,
 	}
 	for phrase, want := range cases {
 		if got := WordSide(phrase); got != want {
