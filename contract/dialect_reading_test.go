@@ -88,18 +88,7 @@ func TestItemStatusIsNoVerdict(t *testing.T) {
 		{"# Plans\n\n- **Verdict**: APPROVED\n", ""},
 	}
 	for _, c := range cases {
-		diags := Lint([]byte(c.doc), Options{Dialect: d})
-		if c.rule == "" {
-			for _, x := range diags {
-				if x.Rule == RuleVerdictMissing || x.Rule == RuleVerdictConflict {
-					t.Errorf("refused by %s: %s\n%s", x.Rule, x.Message, c.doc)
-				}
-			}
-			continue
-		}
-		if countRule(diags, c.rule) == 0 {
-			t.Errorf("not refused by %s\n%s", c.rule, c.doc)
-		}
+		wantVerdictRule(t, d, c.doc, c.rule)
 	}
 }
 
@@ -125,18 +114,7 @@ func TestValuesInOtherWords(t *testing.T) {
 		{"**Verdict:** APPROVED - CHANGES REQUESTED\n", RuleVerdictConflict},
 	}
 	for _, c := range cases {
-		diags := Lint([]byte(c.doc), Options{Dialect: d})
-		if c.rule == "" {
-			for _, x := range diags {
-				if x.Rule == RuleVerdictMissing || x.Rule == RuleVerdictConflict {
-					t.Errorf("refused by %s: %s\n%s", x.Rule, x.Message, c.doc)
-				}
-			}
-			continue
-		}
-		if countRule(diags, c.rule) == 0 {
-			t.Errorf("not refused by %s\n%s", c.rule, c.doc)
-		}
+		wantVerdictRule(t, d, c.doc, c.rule)
 	}
 }
 
@@ -233,5 +211,23 @@ func TestRiskRegisterAndProse(t *testing.T) {
 	prose := "## Verdict: APPROVED\n\n## Concerns\n\n### Minor Concerns (Non-Blocking)\n\n**1. Coverage gaps**\n\n**Concern:** two paths are untested.\n"
 	if diags := Lint([]byte(prose), Options{Dialect: d}); countRule(diags, RuleFindingsEmpty) > 0 {
 		t.Errorf("prose under a severity heading is an empty findings section")
+	}
+}
+
+// wantVerdictRule checks that doc is refused by rule, or, when rule is
+// "", that it is neither verdict-missing nor verdict-conflict.
+func wantVerdictRule(t *testing.T, d *Dialect, doc, rule string) {
+	t.Helper()
+	diags := Lint([]byte(doc), Options{Dialect: d})
+	if rule != "" {
+		if countRule(diags, rule) == 0 {
+			t.Errorf("not refused by %s\n%s", rule, doc)
+		}
+		return
+	}
+	for _, x := range diags {
+		if x.Rule == RuleVerdictMissing || x.Rule == RuleVerdictConflict {
+			t.Errorf("refused by %s: %s\n%s", x.Rule, x.Message, doc)
+		}
 	}
 }
