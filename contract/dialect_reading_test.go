@@ -231,3 +231,14 @@ func wantVerdictRule(t *testing.T, d *Dialect, doc, rule string) {
 		}
 	}
 }
+
+// TestImpliedSideKeepsStrays: a section's verdict in other words is
+// still read for a blocking finding written in it.
+func TestImpliedSideKeepsStrays(t *testing.T) {
+	p, _ := PresetNamed("approvals")
+	d := MustDialect(p.Spec)
+	doc := "## Verdict: APPROVED\n\n### ADR-1\n\n**Verdict:** ✅ done; the importer drops rows: BLOCKER\n"
+	if countRule(Lint([]byte(doc), Options{Dialect: d}), RuleVerdictFindingMismatch) == 0 {
+		t.Errorf("a blocker in a section's verdict line is not read")
+	}
+}

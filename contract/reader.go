@@ -117,8 +117,8 @@ func (r *reader) block(i int, b block) {
 		// COMPLIANCE`) is a loose verdict: it may contradict the
 		// report's verdict, never stand for it.
 		if side := d.impliedSide(w); side != "" {
+			// Still read for a stray finding: the value is prose.
 			rep.verdicts = append(rep.verdicts, verdictLine{value: side, word: shorten(w, 40), at: at, loose: true, part: true})
-			verdict = true
 		} else if rep.other == nil {
 			rep.other = &verdictLine{value: shorten(w, 40), at: at}
 		}
