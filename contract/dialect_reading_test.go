@@ -22,6 +22,8 @@ func TestSeverityHeadingsInADialect(t *testing.T) {
 			"## Verdict: APPROVED\n\n**Critical Innovation: enums that are strings**\n\nA good decision.\n", false},
 		{"a severity heading still opens findings",
 			"## Verdict: APPROVED\n\n## Critical Security Gaps\n\n- tokens are logged\n", true},
+		{"a severity list found",
+			"## Verdict: APPROVED\n\n## Critical Issues Found\n\n- tokens are logged\n", true},
 		{"two severities in one heading",
 			"## Verdict: APPROVED\n\n## Critical / High\n\n- tokens are logged\n", true},
 		{"a numbered blocking finding",

@@ -2,6 +2,7 @@ package contract
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -78,6 +79,11 @@ func (d *Dialect) listHeading(rest string) bool {
 		if w = strings.Trim(w, ".,;!*_`"); w != "" && isWordStart(w) {
 			words = append(words, w)
 		}
+	}
+	// "Critical Issues Found", "Blockers Remaining": the participle
+	// says no more.
+	if n := len(words); n > 1 && slices.Contains(noneParticiples, strings.ToLower(words[n-1])) {
+		words = words[:n-1]
 	}
 	if len(words) == 0 {
 		return true
