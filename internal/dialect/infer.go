@@ -77,9 +77,17 @@ func try(spec contract.DialectSpec, files []File, values map[string][]string) *t
 	t := &trial{spec: spec}
 	for _, f := range files {
 		errs := errorsOf(f.Data, d)
-		stripped := len(values[f.Path]) > 0 && len(errorsOf(without(f.Data, values[f.Path]), d)) == 0
+		vals := values[f.Path]
+		stripped := len(vals) > 0 && len(errorsOf(without(f.Data, vals), d)) == 0
 		if stripped {
 			t.leaks++
+		}
+		if stripped && len(errs) == 0 {
+			// A report that lints clean may state its verdict again in
+			// other words (`Decision: APPROVE` after `APPROVED`): those
+			// lines state it too.
+			vals = append(slices.Clone(vals), contract.Inspect(f.Data, contract.Options{Dialect: d}).Words...)
+			stripped = len(errorsOf(without(f.Data, vals), d)) == 0
 		}
 		if len(errs) > 0 {
 			e := errs[0]

@@ -100,3 +100,17 @@ func TestInferQualifiers(t *testing.T) {
 		t.Errorf("proc.md refused: %v", res.Refusals)
 	}
 }
+
+// TestInferRestatedVerdict: a report that states its verdict again in
+// other words, under another key, lints clean under the inferred dialect.
+func TestInferRestatedVerdict(t *testing.T) {
+	files := []File{
+		{"a.md", []byte("# Review\n\n**Decision:** APPROVE\n\nGood.\n")},
+		{"b.md", []byte("# Review\n\n**Decision:** CHANGES REQUESTED\n\n- the cache leaks: FAIL — it grows\n")},
+		{"c.md", []byte("# Review\n\n## Recommendation\n\nAPPROVED\n\n## Summary\n\nAll good.\n\n**Decision:** ✅ APPROVE\n")},
+	}
+	res := InferReports(files)
+	if !slices.Contains(res.Clean, "c.md") {
+		t.Errorf("the restated verdict is refused: %v", res.Refusals)
+	}
+}
