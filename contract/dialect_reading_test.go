@@ -244,3 +244,25 @@ func TestImpliedSideKeepsStrays(t *testing.T) {
 		t.Errorf("a blocker in a section's verdict line is not read")
 	}
 }
+
+// TestEmojiBeforeTheKey: an emoji before a verdict key is decoration a
+// reader passes over; a mark of the other side makes the line both.
+func TestEmojiBeforeTheKey(t *testing.T) {
+	p, _ := PresetNamed("approvals")
+	d := MustDialect(p.Spec)
+	for doc, rule := range map[string]string{
+		"# T\n\n## 🎯 Verdict: APPROVED\n":                           "",
+		"# T\n\n## 🚫 VERDICT: CHANGES REQUESTED\n":                  "",
+		"# T\n\n**✅ Verdict:** APPROVED\n":                          "",
+		"# T\n\n**✅ Verdict:** CHANGES REQUESTED\n":                 RuleVerdictConflict,
+		"# T\n\n## ⚠️ Verdict: APPROVED\n":                          RuleVerdictConflict,
+		"# T\n\n## ❌✅ Verdict: APPROVED\n":                          RuleVerdictConflict,
+		"## Verdict: APPROVED\n\n## 🚫 Verdict: CHANGES REQUESTED\n": RuleVerdictConflict,
+	} {
+		wantVerdictRule(t, d, doc, rule)
+	}
+	def := DefaultDialect()
+	if diags := Lint([]byte("## 🎯 Verdict: PASS\n"), Options{Dialect: def}); countRule(diags, RuleVerdictMissing) > 0 {
+		t.Errorf("the default contract does not read `## 🎯 Verdict: PASS`")
+	}
+}

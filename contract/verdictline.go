@@ -2,6 +2,7 @@ package contract
 
 import (
 	"strings"
+	"unicode"
 	"unicode/utf8"
 )
 
@@ -42,6 +43,8 @@ func (d *Dialect) verdictOf(text string) (verdictRead, bool) {
 	if !d.mentionsVerdict(text) {
 		return verdictRead{}, false
 	}
+	mark := ""
+	text, mark = undecorated(text)
 	i := strings.IndexFunc(text, func(r rune) bool { return r != '*' && r != '_' && r != '`' && r != ' ' && r != '\t' })
 	if i < 0 || strings.IndexByte(d.keyStarts, text[i]) < 0 {
 		return verdictRead{}, false
@@ -54,7 +57,53 @@ func (d *Dialect) verdictOf(text string) (verdictRead, bool) {
 	if v.side != "" && d.laterValue(maskCode(text[d.anchorEnd(text):]), v.side) {
 		return verdictRead{}, true
 	}
+	if v.side != "" && mark != "" && mark != v.side {
+		return verdictRead{}, true // `❌ Verdict: PASS`, `⚠️ Verdict: PASS`: both
+	}
 	return v, ok
+}
+
+// undecorated is a line without the emoji before its first word (`🎯
+// Verdict: PASS`, `**✅ Verdict:** PASS`), which a reader passes over,
+// and the side such a mark shows: Pass for a check, Fail for a cross or
+// a warning sign (a warning beside a pass reads as both), "" for others.
+func undecorated(text string) (string, string) {
+	mark := ""
+	i := 0
+	for i < len(text) {
+		r, n := utf8.DecodeRuneInString(text[i:])
+		switch {
+		case r == '*' || r == '_' || r == '`' || r == ' ' || r == '\t' || r == '\uFE0F' || r == '\u200D':
+		case unicode.Is(unicode.So, r) && r != utf8.RuneError:
+			if m := markSide(r); m != "" {
+				if mark != "" && mark != m {
+					m = Fail
+				}
+				mark = m
+			}
+		default:
+			if i == 0 {
+				return text, ""
+			}
+			// Keep the emphasis that opened before the symbol.
+			j := strings.IndexFunc(text, func(r rune) bool { return r != '*' && r != '_' && r != '`' })
+			return text[:j] + text[i:], mark
+		}
+		i += n
+	}
+	return text, mark
+}
+
+// markSide is the side a symbol shows a reader: a check mark passes; a
+// cross, a no-entry sign or a warning sign does not.
+func markSide(r rune) string {
+	switch r {
+	case '✅', '✔', '☑', '🟢':
+		return Pass
+	case '❌', '✖', '✗', '⛔', '🚫', '🔴', '⚠', '🛑':
+		return Fail
+	}
+	return ""
 }
 
 // verdictValue cuts the verdict key, the qualifiers before it and its
