@@ -41,6 +41,9 @@ type block struct {
 	// the block is in such a heading's body.
 	sev             *severity
 	heading, detail bool
+	// resolved says a heading entry's body marks it resolved
+	// (`Status: FIXED`).
+	resolved bool
 	// task is a list item's task-list box: 0 none, 1 open, 2 checked.
 	task uint8
 	// label says a text line or item opens with bold or underscored

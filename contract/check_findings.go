@@ -98,12 +98,25 @@ func (d *Dialect) entryFinding(item block, topDepth int) (Finding, bool) {
 		return f, true
 	}
 	if f, n, ok := d.severityFirst(item); ok && n > 0 {
-		return f, true
+		return settled(f, resolvedMark(f.Text)), true
 	}
 	if item.sev != nil && !item.detail && (item.heading || item.depth == topDepth) {
-		return Finding{Text: item.text, Disposition: item.sev.means, Word: item.sev.word, Reason: item.text, Line: item.line, Col: item.col}, true
+		f := Finding{Text: item.text, Disposition: item.sev.means, Word: item.sev.word, Reason: item.text, Line: item.line, Col: item.col}
+		return settled(f, item.resolved || resolvedMark(item.text)), true
 	}
 	return Finding{}, false
+}
+
+// settled is a finding its severity alone makes blocking, once the report
+// marks it resolved (`- **Major:** a stale closure → Fixed by …`, a
+// heading finding with a `Status: RESOLVED` line): a reader takes it as
+// closed, so it no longer blocks. A disposition the author wrote (`x:
+// FAIL — …`) is never settled.
+func settled(f Finding, resolved bool) Finding {
+	if resolved && f.Disposition == Fail {
+		f.Disposition, f.Word = Note, f.Word+" (resolved)"
+	}
+	return f
 }
 
 // hasDetail reports whether item i is followed by a nested bullet that is

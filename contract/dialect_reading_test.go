@@ -266,3 +266,38 @@ func TestEmojiBeforeTheKey(t *testing.T) {
 		t.Errorf("the default contract does not read `## 🎯 Verdict: PASS`")
 	}
 }
+
+// TestResolvedFindings: a finding its severity alone makes blocking no
+// longer blocks once the report marks it resolved; a disposition the
+// author wrote, a denied mark or a proposal still does.
+func TestResolvedFindings(t *testing.T) {
+	p, _ := PresetNamed("approvals")
+	d := MustDialect(p.Spec)
+	cases := []struct {
+		body     string
+		mismatch bool
+	}{
+		{"## Issues Found\n\n- **Major:** a stale closure → Fixed by using a ref\n", false},
+		{"## Summary\n\n- **Major:** a stale closure → Fixed by using a ref\n", false},
+		{"## Summary\n\n- **Major:** a stale closure, NOT FIXED\n", true},
+		{"## Issues Found\n\n- **Critical:** tokens logged ✅ RESOLVED\n", false},
+		{"## Critical Issues\n\n### 1. Tokens are logged\n\n**Status:** ✅ Fixed in 3f2a1c\n", false},
+		{"## Issues Found\n\n- **Critical:** tokens logged, NOT RESOLVED\n", true},
+		{"## Issues Found\n\n- **Critical:** tokens logged; should be fixed before merge\n", true},
+		{"## Issues Found\n\n- **Critical:** tokens logged → fix: drop the log line\n", true},
+		{"## Critical Issues\n\n### 1. Tokens are logged\n\n**Resolution:** drop the log line\n", true},
+		{"## Critical Issues\n\n### 1. Tokens are logged\n\n**Status:** open\n", true},
+	}
+	for _, c := range cases {
+		doc := "## Verdict: APPROVED\n\n" + c.body
+		if got := countRule(Lint([]byte(doc), Options{Dialect: d}), RuleVerdictFindingMismatch) > 0; got != c.mismatch {
+			t.Errorf("mismatch = %v, want %v\n%s", got, c.mismatch, doc)
+		}
+	}
+	// A disposition the author wrote stays.
+	def := DefaultDialect()
+	doc := "Verdict: PASS\n\n## Findings\n\n- tokens logged → fixed: FAIL — the fix is not merged\n"
+	if countRule(Lint([]byte(doc), Options{Dialect: def}), RuleVerdictFindingMismatch) == 0 {
+		t.Errorf("a written FAIL is settled by a mark")
+	}
+}

@@ -261,6 +261,7 @@ func (r *reader) findingsBlock(b *block) {
 		if sev, ok := r.d.severityLabel(b.text); ok {
 			entry.sev = &sev
 		}
+		entry.resolved = entry.resolved || resolution(b.text)
 		b.detail = true
 		return
 	}

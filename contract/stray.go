@@ -26,8 +26,9 @@ func (d *Dialect) strayFail(b block) (Finding, bool) {
 		return f, true
 	}
 	if b.kind != kindHeading {
-		if f, n, ok := d.severityFirst(b); ok && n > 0 && f.Disposition == Fail {
-			return f, true
+		if f, n, ok := d.severityFirst(b); ok && n > 0 {
+			f = settled(f, resolvedMark(f.Text))
+			return f, f.Disposition == Fail
 		}
 	}
 	return Finding{}, false

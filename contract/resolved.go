@@ -1,0 +1,63 @@
+package contract
+
+import "strings"
+
+// resolvedMark reports whether a finding's text says it is resolved: an
+// arrow or a check mark followed by fixed, resolved or addressed (`→
+// Fixed by using a ref`, `✅ RESOLVED`), or one of them in upper case as
+// a word of its own (`RESOLVED`, `(FIXED)`). "should be fixed" and
+// "not fixed" say the opposite and are not marks.
+func resolvedMark(text string) bool {
+	t := strings.ToLower(text)
+	for _, arrow := range []string{"→", "->", "=>", "✅", "✔"} {
+		for i := strings.Index(t, arrow); i >= 0; {
+			rest := strings.TrimLeft(t[i+len(arrow):], " *_`:")
+			if settledWord(rest) {
+				return true
+			}
+			j := strings.Index(t[i+len(arrow):], arrow)
+			if j < 0 {
+				break
+			}
+			i += len(arrow) + j
+		}
+	}
+	for rest := text; ; {
+		w, r, ok := nextWord(rest)
+		if !ok {
+			return false
+		}
+		if (w == "RESOLVED" || w == "FIXED" || w == "ADDRESSED") && !negatedBefore(text[:len(text)-len(r)-len(w)]) {
+			return true
+		}
+		rest = r
+	}
+}
+
+// settledWord reports whether s opens with fixed, resolved or addressed.
+func settledWord(s string) bool {
+	w, _, ok := nextWord(s)
+	return ok && strings.HasPrefix(s, w) && (w == "fixed" || w == "resolved" || w == "addressed")
+}
+
+// negatedBefore reports whether the words before a mark deny it ("NOT
+// RESOLVED", "not yet FIXED", "partially RESOLVED").
+func negatedBefore(before string) bool {
+	ws := strings.Fields(strings.ToLower(before))
+	for k := len(ws) - 1; k >= 0 && k >= len(ws)-2; k-- {
+		switch strings.Trim(ws[k], "*_`(—–-:,") {
+		case "not", "never", "partially", "un", "yet", "no":
+			return true
+		}
+	}
+	return false
+}
+
+// resolution reports whether a line in a finding's body records it
+// resolved: `Status: RESOLVED`, `**Status:** ✅ Fixed in 3f2a1c`. A
+// `Resolution:` line may as well propose a fix, and is no mark.
+func resolution(text string) bool {
+	t := strings.TrimLeft(normalize(text), "-*+• ")
+	rest, ok := strings.CutPrefix(t, "status:")
+	return ok && settledWord(strings.TrimLeft(rest, " ✅✔*_`"))
+}
