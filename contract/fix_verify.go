@@ -2,6 +2,7 @@ package contract
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/reviewlint/reviewlint/internal/diag"
 )
@@ -145,14 +146,17 @@ func (x fixExpectation) met(after fixReading, ds []diag.Diagnostic) bool {
 	return true
 }
 
-// maxSingleChecks bounds the fixes checked one by one when a set of them
-// together fails its check: each check reads the whole report again.
-const maxSingleChecks = 32
+// maxChecks bounds the readings of the fixed report that sorting the
+// fixes that hold from those that do not may take: each reads the whole
+// report again. Halving finds one fix that fails among n in about
+// 2·log2(n) readings; a report where most fail runs out of readings, and
+// keeps the fixes found to hold by then.
+const maxChecks = 64
 
 // verified returns the candidates that hold, as fixes (ds are content's
 // diagnostics): all of them when they hold together, else those that
-// hold on their own (as many as maxSingleChecks allows) when they also
-// hold together, else the first of those.
+// hold in the halves of the list, found by halving it while readings
+// are left, when they also hold together.
 func verified(content []byte, opts Options, ds []diag.Diagnostic, cands []candidate) []Fix {
 	if len(cands) == 0 {
 		return nil
@@ -163,7 +167,9 @@ func verified(content []byte, opts Options, ds []diag.Diagnostic, cands []candid
 		return nil
 	}
 	refusals := countRefusals(ds)
+	checks := 0
 	holds := func(cs []candidate) bool {
+		checks++
 		fixes := fixesOf(cs)
 		for _, f := range fixes {
 			if !oneLine(f.Replacement) || !oneLine(string(content[f.Start:f.End])) {
@@ -186,22 +192,37 @@ func verified(content []byte, opts Options, ds []diag.Diagnostic, cands []candid
 		}
 		return true
 	}
+	// keep returns the candidates of cs that hold together, cs itself
+	// when it does; checked says cs was already found to fail.
+	var keep func(cs []candidate, checked bool) []candidate
+	keep = func(cs []candidate, checked bool) []candidate {
+		if checks >= maxChecks {
+			return nil
+		}
+		if !checked && holds(cs) {
+			return cs
+		}
+		if len(cs) == 1 {
+			return nil
+		}
+		mid := len(cs) / 2
+		left, right := keep(cs[:mid], false), keep(cs[mid:], false)
+		switch {
+		case len(left) == 0:
+			return right
+		case len(right) == 0:
+			return left
+		}
+		both := append(slices.Clone(left), right...)
+		if checks < maxChecks && holds(both) {
+			return both
+		}
+		return left
+	}
 	if holds(cands) {
 		return fixesOf(cands)
 	}
-	var good []candidate
-	for i, c := range cands {
-		if i == maxSingleChecks {
-			break
-		}
-		if holds([]candidate{c}) {
-			good = append(good, c)
-		}
-	}
-	if len(good) > 1 && !holds(good) {
-		good = good[:1]
-	}
-	return fixesOf(good)
+	return fixesOf(keep(cands, true))
 }
 
 func fixesOf(cs []candidate) []Fix {
