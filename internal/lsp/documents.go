@@ -15,7 +15,10 @@ type document struct {
 	path    string // "" for a buffer that is no file (untitled:)
 	version int
 	text    string
-	starts  []int
+	starts  []int // the lines as the protocol counts them
+	// lfStarts are the lines as the contract counts them, at LF only:
+	// its diagnostics are placed by these.
+	lfStarts []int
 	// timer lints the document once changes pause; linting says a lint
 	// of it is running, again that the text changed since it began.
 	timer          *time.Timer
@@ -23,7 +26,13 @@ type document struct {
 }
 
 func (d *document) setText(text string) {
-	d.text, d.starts = text, lineStarts(text)
+	d.text, d.starts, d.lfStarts = text, lineStarts(text), nil
+	if strings.Contains(text, "\r") {
+		d.lfStarts = lfLineStarts(text)
+	}
+	if d.lfStarts == nil || len(d.lfStarts) == len(d.starts) {
+		d.lfStarts = d.starts // no lone CR: the two counts agree
+	}
 }
 
 // apply applies one change: the whole text, or a range replaced.

@@ -41,8 +41,28 @@ func chooseEncoding(offered []string) encoding {
 	return utf16
 }
 
-// lineStarts lists the offset each line of text starts at.
+// lineStarts lists the offset each line of text starts at. A line ends
+// at LF, CRLF or a lone CR: the protocol counts lines so, and a server
+// that counted otherwise would apply the editor's edits elsewhere.
 func lineStarts(text string) []int {
+	starts := []int{0}
+	for i := 0; i < len(text); i++ {
+		switch text[i] {
+		case '\n':
+			starts = append(starts, i+1)
+		case '\r':
+			if i+1 < len(text) && text[i+1] == '\n' {
+				i++
+			}
+			starts = append(starts, i+1)
+		}
+	}
+	return starts
+}
+
+// lfLineStarts lists the offset each line of text starts at, a line
+// ending at LF only, as the contract counts lines.
+func lfLineStarts(text string) []int {
 	starts := []int{0}
 	for i := 0; i < len(text); i++ {
 		if text[i] == '\n' {
@@ -55,12 +75,12 @@ func lineStarts(text string) []int {
 // lineEnd is the offset where line i's content ends, before its line
 // ending.
 func lineEnd(text string, starts []int, i int) int {
-	end := len(text)
-	if i+1 < len(starts) {
-		end = starts[i+1] - 1
-		if end > starts[i] && text[end-1] == '\r' {
-			end--
-		}
+	if i+1 >= len(starts) {
+		return len(text)
+	}
+	end := starts[i+1] - 1
+	if text[end] == '\n' && end > starts[i] && text[end-1] == '\r' {
+		end--
 	}
 	return end
 }
