@@ -82,7 +82,7 @@ type initializeParams struct {
 type diagnostic struct {
 	Range    lspRange `json:"range"`
 	Severity int      `json:"severity"`
-	Code     string   `json:"code"`
+	Code     string   `json:"code,omitempty"`
 	Source   string   `json:"source"`
 	Message  string   `json:"message"`
 }

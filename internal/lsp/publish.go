@@ -45,6 +45,22 @@ func (sn snapshot) diagnostics() []diag.Diagnostic {
 	return sn.scope.linter.Lint(sn.rel, []byte(sn.text), sn.kind)
 }
 
+// published is what the editor is shown for the snapshot: its
+// diagnostics, or, while the configuration cannot be read, that error on
+// its first line. An empty list would show a report that is not linted
+// as a clean one.
+func (sn snapshot) published() []diagnostic {
+	if sn.scope != nil && sn.scope.err != nil {
+		return []diagnostic{{
+			Range:    sn.lineRange(1, 1),
+			Severity: lspSeverity(diag.Error),
+			Source:   "reviewlint",
+			Message:  "not linted: " + sn.scope.err.Error() + ": fix the configuration",
+		}}
+	}
+	return sn.lspDiagnostics(sn.diagnostics())
+}
+
 // lintAndPublish lints a document and publishes its diagnostics, unless
 // it changed or closed meanwhile: then the latest text is linted next.
 func (s *Server) lintAndPublish(d *document) {
@@ -57,7 +73,7 @@ func (s *Server) lintAndPublish(d *document) {
 	sn := s.snapshotLocked(d)
 	s.mu.Unlock()
 
-	out := sn.lspDiagnostics(sn.diagnostics())
+	out := sn.published()
 
 	s.mu.Lock()
 	defer s.mu.Unlock()
