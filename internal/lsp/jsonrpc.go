@@ -29,6 +29,9 @@ type message struct {
 	Params  json.RawMessage `json:"params,omitempty"`
 	Result  json.RawMessage `json:"result,omitempty"`
 	Error   *rpcError       `json:"error,omitempty"`
+	// fault is why the message is no valid JSON-RPC message, for the
+	// server to answer; Error is a client's answer to the server.
+	fault *rpcError
 }
 
 // rpcError is a JSON-RPC error object.
@@ -122,9 +125,29 @@ func (c *conn) read() (*message, error) {
 	}
 	var m message
 	if err := json.Unmarshal(body, &m); err != nil {
-		return &message{Error: &rpcError{Code: codeParseError, Message: err.Error()}}, nil
+		return &message{fault: &rpcError{Code: codeParseError, Message: err.Error()}}, nil
+	}
+	switch {
+	case m.Method == "" && m.ID == nil && m.Result == nil && m.Error == nil:
+		m.fault = &rpcError{Code: codeInvalidRequest, Message: "neither a request, a notification nor a response"}
+	case !validID(m.ID):
+		m.fault = &rpcError{Code: codeInvalidRequest, Message: "an id is a number or a string"}
 	}
 	return &m, nil
+}
+
+// validID reports whether a message's id, when it has one, is what
+// JSON-RPC allows: a number, a string or null. An object is no id to
+// answer to, and a request that carries one is not acted on.
+func validID(id json.RawMessage) bool {
+	if id == nil {
+		return true
+	}
+	switch id[0] {
+	case '{', '[', 't', 'f':
+		return false
+	}
+	return true
 }
 
 // write frames and writes one message.

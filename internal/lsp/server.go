@@ -90,8 +90,8 @@ func (s *Server) Run() int {
 // dispatch handles one message; requests are answered, notifications
 // acted on, responses to the server's own requests dropped.
 func (s *Server) dispatch(m *message) {
-	if m.Error != nil && m.Method == "" && m.ID == nil {
-		s.conn.replyError(nil, m.Error.Code, m.Error.Message)
+	if m.fault != nil {
+		s.conn.replyError(nil, m.fault.Code, m.fault.Message)
 		return
 	}
 	if m.Method == "" {
