@@ -48,3 +48,49 @@ func (c *client) next() map[string]any {
 	}
 	return nil
 }
+
+// TestInitializeOnce: a second initialize is refused, and changes
+// nothing: the position encoding chosen first stays, or every position
+// after it would be counted otherwise than the client counts.
+func TestInitializeOnce(t *testing.T) {
+	c := newClient(t, Options{})
+	dir := repo(t, nil)
+	c.initialize(dir, map[string]any{"general": map[string]any{"positionEncodings": []string{"utf-8"}}})
+	r := c.call("initialize", map[string]any{"rootUri": uriOf(dir), "capabilities": map[string]any{}})
+	if e, _ := r["error"].(map[string]any); e == nil || e["code"] != float64(codeInvalidRequest) {
+		t.Errorf("a second initialize: %v", r)
+	}
+	// "🔍" is 4 bytes, 2 UTF-16 units: the first line's end says which
+	// units the server counts.
+	uri := uriOf(dir + "/reviews/a.md")
+	c.open(uri, "🔍 "+brokenReport)
+	for _, d := range c.diagnosticsFor(uri, 1) {
+		d := d.(map[string]any)
+		if d["code"] == "coverage-missing" {
+			if end := d["range"].(map[string]any)["end"].(map[string]any); end["character"] != float64(len("🔍 Verdict: FAIL")) {
+				t.Errorf("the first line ends at %v, want %d (UTF-8)", end["character"], len("🔍 Verdict: FAIL"))
+			}
+		}
+	}
+}
+
+// TestAfterShutdown: after shutdown only exit is acted on; a document
+// opened then is not linted.
+func TestAfterShutdown(t *testing.T) {
+	dir := repo(t, nil)
+	c := newClient(t, Options{})
+	c.initialize(dir, map[string]any{})
+	c.call("shutdown", nil)
+	c.open(uriOf(dir+"/reviews/a.md"), brokenReport)
+	// A lint takes far less than this; none may be published.
+	time.Sleep(300 * time.Millisecond)
+	c.notify("exit", nil)
+	for m := range c.msgs {
+		if m["method"] == "textDocument/publishDiagnostics" {
+			t.Errorf("published after shutdown: %v", m)
+		}
+	}
+	if status := <-c.status; status != 0 {
+		t.Errorf("exit after shutdown: status %d", status)
+	}
+}

@@ -107,8 +107,18 @@ func (s *Server) dispatch(m *message) {
 			s.conn.replyError(m.ID, codeServerNotStarted, "the server is not initialized")
 		}
 		return
-	case down && request:
-		s.conn.replyError(m.ID, codeInvalidRequest, "the server is shut down")
+	case ready && m.Method == "initialize":
+		// Initialized once: a second would change the position
+		// encoding under the client's feet.
+		if request {
+			s.conn.replyError(m.ID, codeInvalidRequest, "the server is already initialized")
+		}
+		return
+	case down:
+		// After shutdown only exit is acted on.
+		if request {
+			s.conn.replyError(m.ID, codeInvalidRequest, "the server is shut down")
+		}
 		return
 	}
 	result, err := s.handle(m.Method, m.Params)
