@@ -2,6 +2,7 @@ package contract
 
 import (
 	"bytes"
+	"fmt"
 	"maps"
 	"os"
 	"path/filepath"
@@ -21,9 +22,12 @@ import (
 // dialect and in another: a fix never changes a verdict, a disposition or
 // a status. Two readings check it, before and after: the contract's own
 // (every verdict and entry read before is read the same after), and an
-// independent one, goldmark's HTML rendering read by an HTML tokenizer,
-// where each of the dialect's verdict, disposition and status phrases
-// shows as many times after the fix as before. It also holds that a fix
+// independent one, goldmark's HTML rendering read by an HTML tokenizer:
+// the same blocks in the same order (paragraphs, items, headings, cells,
+// code blocks, with their attributes), the text of each code block the
+// same, and each of the dialect's verdict, disposition and status phrases
+// shown as many times in each block after the fix as before, so that no
+// phrase moves from one finding to another. It also holds that a fix
 // keeps every line and its ending, and that a second run changes nothing.
 func FuzzFix(f *testing.F) {
 	seeds, _ := filepath.Glob("testdata/fix/*/*.md")
@@ -72,8 +76,8 @@ func checkFixPromise(t *testing.T, content []byte, d *Dialect) {
 	if !ok || !before.keptIn(after) {
 		t.Fatalf("%s: the fixes %+v changed what the contract reads:\n%s\n---\n%s", d.Name(), fixes, content, fixed)
 	}
-	if b, a := renderedPhrases(content, d.Spec()), renderedPhrases(fixed, d.Spec()); !maps.Equal(b, a) {
-		t.Fatalf("%s: the fixes %+v changed the rendered words: %v, then %v\n%s\n---\n%s", d.Name(), fixes, b, a, content, fixed)
+	if why := sameRendering(renderedBlocks(content), renderedBlocks(fixed), d.Spec()); why != "" {
+		t.Fatalf("%s: the fixes %+v changed the rendering: %s\n%s\n---\n%s", d.Name(), fixes, why, content, fixed)
 	}
 	if again, more := FixAll(fixed, opts, nil); len(more) > 0 || !bytes.Equal(again, fixed) {
 		t.Fatalf("%s: a second run fixed %+v", d.Name(), more)
@@ -82,27 +86,94 @@ func checkFixPromise(t *testing.T, content []byte, d *Dialect) {
 
 var fuzzMarkdown = goldmark.New(goldmark.WithExtensions(extension.GFM), goldmark.WithRendererOptions(gmhtml.WithUnsafe()))
 
-// renderedPhrases counts, in the text of the rendered report, each
-// verdict value, disposition and status of the dialect, as sequences of
-// words in any case.
-func renderedPhrases(content []byte, spec DialectSpec) map[string]int {
+// renderedBlock is a run of the rendered report's text with the block
+// tags (as written, attributes included) that open or close before it.
+type renderedBlock struct {
+	tags string
+	pre  bool // inside a code block
+	text string
+}
+
+// blockTags are the tags that make the rendered report's structure; the
+// inline ones (emphasis, code spans, links) may move with the words a fix
+// moves.
+var blockTags = map[string]bool{
+	"p": true, "li": true, "ul": true, "ol": true, "blockquote": true, "pre": true, "hr": true,
+	"h1": true, "h2": true, "h3": true, "h4": true, "h5": true, "h6": true,
+	"table": true, "thead": true, "tbody": true, "tr": true, "th": true, "td": true,
+	"input": true, "div": true, "details": true, "summary": true,
+}
+
+// renderedBlocks renders content with goldmark (GFM, raw HTML kept) and
+// splits its text at each block tag.
+func renderedBlocks(content []byte) []renderedBlock {
 	var out bytes.Buffer
 	if err := fuzzMarkdown.Convert(content, &out); err != nil {
 		return nil
 	}
-	var text strings.Builder
+	var blocks []renderedBlock
+	cur := renderedBlock{}
+	pre := 0
 	z := html.NewTokenizer(&out)
 	for {
 		tt := z.Next()
 		if tt == html.ErrorToken {
 			break
 		}
-		if tt == html.TextToken {
-			text.Write(z.Text())
+		switch tt {
+		case html.TextToken:
+			cur.text += string(z.Text())
+			continue
+		case html.StartTagToken, html.EndTagToken, html.SelfClosingTagToken:
+			name, _ := z.TagName()
+			if !blockTags[string(name)] {
+				cur.text += " "
+				continue
+			}
+			if cur.text != "" {
+				blocks = append(blocks, cur)
+				cur = renderedBlock{}
+			}
+			if string(name) == "pre" {
+				if tt == html.StartTagToken {
+					pre++
+				} else if pre > 0 {
+					pre--
+				}
+			}
+			cur.tags += string(z.Raw())
+			cur.pre = pre > 0
 		}
-		text.WriteByte(' ')
 	}
-	words := oracleWords(text.String())
+	return append(blocks, cur)
+}
+
+// sameRendering says how after differs from before ("" when it does not):
+// in its blocks, in a code block's text, or in how many times a phrase of
+// the dialect shows in a block.
+func sameRendering(before, after []renderedBlock, spec DialectSpec) string {
+	if len(before) != len(after) {
+		return fmt.Sprintf("%d blocks, then %d", len(before), len(after))
+	}
+	for i, b := range before {
+		a := after[i]
+		switch {
+		case a.tags != b.tags:
+			return fmt.Sprintf("block %d: tags %q, then %q", i, b.tags, a.tags)
+		case b.pre && a.text != b.text:
+			return fmt.Sprintf("code block %d: %q, then %q", i, b.text, a.text)
+		}
+		if pb, pa := phraseCounts(b.text, spec), phraseCounts(a.text, spec); !maps.Equal(pb, pa) {
+			return fmt.Sprintf("block %d: phrases %v, then %v", i, pb, pa)
+		}
+	}
+	return ""
+}
+
+// phraseCounts counts, in rendered text, each verdict value, disposition
+// and status of the dialect, as sequences of words in any case.
+func phraseCounts(text string, spec DialectSpec) map[string]int {
+	words := oracleWords(text)
 	var phrases []string
 	for _, list := range [][]string{spec.Verdict.Pass, spec.Verdict.Fail, spec.Findings.Fail, spec.Findings.Note,
 		spec.Coverage.Verified, spec.Coverage.Accepted, spec.Coverage.NotChecked, spec.Coverage.Failed} {
@@ -197,3 +268,24 @@ The parser.
 ## Keep as iss
 - the lexer
 `
+
+// TestFixOracle: the independent reading sees what a wrong fix would do:
+// respell a status in a code block, move a disposition to another
+// finding, or turn an item into a paragraph.
+func TestFixOracle(t *testing.T) {
+	spec := Default()
+	base := "## Findings\n- **FAIL**: x — y\n- z — w\n\n```\n- a: CouldNotCheck\n```\n"
+	for name, after := range map[string]string{
+		"code block":   "## Findings\n- **FAIL**: x — y\n- z — w\n\n```\n- a: COULD NOT CHECK\n```\n",
+		"another item": "## Findings\n- x — y\n- z: FAIL — w\n\n```\n- a: CouldNotCheck\n```\n",
+		"no item":      "## Findings\n\\- x: FAIL — y\n- z — w\n\n```\n- a: CouldNotCheck\n```\n",
+	} {
+		if sameRendering(renderedBlocks([]byte(base)), renderedBlocks([]byte(after)), spec) == "" {
+			t.Errorf("%s: the oracle saw no change", name)
+		}
+	}
+	fixed := "## Findings\n- x: FAIL — y\n- z — w\n\n```\n- a: CouldNotCheck\n```\n"
+	if why := sameRendering(renderedBlocks([]byte(base)), renderedBlocks([]byte(fixed)), spec); why != "" {
+		t.Errorf("the right fix: %s", why)
+	}
+}
