@@ -34,13 +34,26 @@ func (l *Linter) WriteFixed(f Fixed, root string) error {
 	return rewrite.File(path, f.Before, f.After)
 }
 
-// writablePath resolves a link to the file it names, under root.
+// writablePath resolves the links on the way to path, the file's own
+// included, and refuses a file they lead to outside root: a link, of
+// the file or of a folder above it, is followed only within root. A path
+// that names a file outside root with no link on the way is the user's
+// own choice, and is kept.
 func writablePath(path, root string) (string, error) {
 	info, err := os.Lstat(path)
 	if err != nil {
 		return "", err
 	}
-	if info.Mode()&os.ModeSymlink == 0 {
+	abs, err := filepath.Abs(path)
+	if err != nil {
+		return "", err
+	}
+	absRoot, err := filepath.Abs(root)
+	if err != nil {
+		return "", err
+	}
+	isLink := info.Mode()&os.ModeSymlink != 0
+	if !isLink && !under(absRoot, abs) {
 		return path, nil
 	}
 	target, err := filepath.EvalSymlinks(path)
@@ -51,15 +64,22 @@ func writablePath(path, root string) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	abs, err := filepath.Abs(target)
-	if err != nil {
+	if target, err = filepath.Abs(target); err != nil {
 		return "", err
 	}
-	rel, err := filepath.Rel(realRoot, abs)
-	if err != nil || rel == ".." || strings.HasPrefix(rel, ".."+string(filepath.Separator)) || filepath.IsAbs(rel) {
+	if !under(realRoot, target) {
 		return "", fmt.Errorf("a symbolic link to a file outside %s: not changed", root)
 	}
-	return abs, nil
+	if !isLink {
+		return path, nil
+	}
+	return target, nil
+}
+
+// under reports whether path lies in dir.
+func under(dir, path string) bool {
+	rel, err := filepath.Rel(dir, path)
+	return err == nil && rel != ".." && !strings.HasPrefix(rel, ".."+string(filepath.Separator)) && !filepath.IsAbs(rel)
 }
 
 // resolvedFile names the file a target reads, links followed, so that a
