@@ -2,7 +2,9 @@ package main
 
 import (
 	"fmt"
+	"path"
 	"path/filepath"
+	"strings"
 
 	"github.com/urfave/cli/v2"
 
@@ -81,7 +83,7 @@ func printFixDiff(c *cli.Context, results []lint.Fixed) error {
 			continue
 		}
 		fixes, files = fixes+len(r.Fixes), files+1
-		if err := rewrite.Diff(c.App.Writer, filepath.ToSlash(r.Target.Display), r.Before, r.After); err != nil {
+		if err := rewrite.Diff(c.App.Writer, diffName(r.Target), r.Before, r.After); err != nil {
 			return fmt.Errorf("print diff: %w", err)
 		}
 	}
@@ -90,4 +92,17 @@ func printFixDiff(c *cli.Context, results []lint.Fixed) error {
 		return errFindings
 	}
 	return nil
+}
+
+// diffName names a file in a diff as git diff does, from the top of the
+// repository (or the working folder outside one), so that the diff
+// applies at the top (git apply, patch -p1) from whichever folder lint
+// ran in; git apply refuses a name with `..`. A file outside the top, and
+// standard input, keep the name the user gave.
+func diffName(t lint.Target) string {
+	rel := t.Rel
+	if t.File == "" || rel == "" || rel == ".." || strings.HasPrefix(rel, "../") || path.IsAbs(rel) {
+		return filepath.ToSlash(t.Display)
+	}
+	return rel
 }
