@@ -80,8 +80,21 @@ func Fixes(content []byte, opts Options) []Fix {
 	if headings {
 		cands = append(cands, d.headingFixes(s, doc, ds)...)
 	}
+	cands = slices.DeleteFunc(cands, func(c candidate) bool { return inFrontMatter(s, doc, c.Start) })
 	cands = disjoint(cands)
 	return verified(content, opts, ds, cands)
+}
+
+// inFrontMatter reports whether offset lies in YAML front matter, which
+// GitHub shows as a table of keys and values, not as the headings and
+// items the contract reads there: a fix would edit text that does not
+// render as what it fixes.
+func inFrontMatter(s source, doc document, offset int) bool {
+	if doc.frontMatter == 0 {
+		return false
+	}
+	_, end, ok := s.line(doc.frontMatter)
+	return ok && offset < end
 }
 
 // candidate is a fix with what the report must read once it is applied.
