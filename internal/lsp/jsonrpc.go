@@ -10,6 +10,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"unicode/utf8"
 )
 
 // Limits on what a client may send: a header line longer than any real
@@ -105,8 +106,10 @@ func (c *conn) read() (*message, error) {
 			break
 		}
 		name, value, ok := strings.Cut(h, ":")
-		if !ok {
-			return nil, fmt.Errorf("a header line without a colon: %q", h)
+		if !ok || !isToken(strings.TrimSpace(name)) {
+			// A client that sends bare JSON would otherwise have
+			// each of its lines read as a header, and wait forever.
+			return nil, fmt.Errorf("not a header line: %q: a message is framed by a Content-Length header and an empty line", shorten(h, 80))
 		}
 		if strings.EqualFold(strings.TrimSpace(name), "Content-Length") {
 			n, err := strconv.Atoi(strings.TrimSpace(value))
@@ -148,6 +151,30 @@ func validID(id json.RawMessage) bool {
 		return false
 	}
 	return true
+}
+
+// isToken reports whether s is a header name: an HTTP token.
+func isToken(s string) bool {
+	if s == "" {
+		return false
+	}
+	for _, c := range []byte(s) {
+		if !('a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9' || strings.IndexByte("!#$%&'*+-.^_`|~", c) >= 0) {
+			return false
+		}
+	}
+	return true
+}
+
+// shorten cuts s to at most n bytes, at a character's start.
+func shorten(s string, n int) string {
+	if len(s) <= n {
+		return s
+	}
+	for n > 0 && !utf8.RuneStart(s[n]) {
+		n--
+	}
+	return s[:n] + "…"
 }
 
 // write frames and writes one message.

@@ -1,6 +1,9 @@
 package lsp
 
 import (
+	"io"
+	"strings"
+	"sync"
 	"testing"
 	"time"
 )
@@ -93,4 +96,37 @@ func TestAfterShutdown(t *testing.T) {
 	if status := <-c.status; status != 0 {
 		t.Errorf("exit after shutdown: status %d", status)
 	}
+}
+
+// TestMissingHeaders: a client that sends its messages without the
+// Content-Length header (JSON, line by line) is told so and the session
+// ends, with status 1; the server does not read its lines as headers
+// and wait forever.
+func TestMissingHeaders(t *testing.T) {
+	var log strings.Builder
+	c := newClient(t, Options{Log: &syncWriter{w: &log}})
+	go c.in.Write([]byte(`{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"capabilities":{}}}` + "\r\n"))
+	select {
+	case status := <-c.status:
+		if status != 1 {
+			t.Errorf("status %d, want 1", status)
+		}
+	case <-time.After(5 * time.Second):
+		t.Fatal("a message without headers hangs the server")
+	}
+	if !strings.Contains(log.String(), "Content-Length") {
+		t.Errorf("the log says %q", log.String())
+	}
+}
+
+// syncWriter lets the server's goroutines share a test's log.
+type syncWriter struct {
+	mu sync.Mutex
+	w  io.Writer
+}
+
+func (s *syncWriter) Write(p []byte) (int, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.w.Write(p)
 }
