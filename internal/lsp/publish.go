@@ -69,6 +69,13 @@ func (s *Server) lintAndPublish(d *document) {
 		s.mu.Unlock()
 		return // closed, or opened again as another document
 	}
+	if d.linting {
+		// A timer that fired as a change stopped it, while a lint
+		// runs: that lint starts the next when it ends.
+		d.again = true
+		s.mu.Unlock()
+		return
+	}
 	d.linting, d.again = true, false
 	sn := s.snapshotLocked(d)
 	s.mu.Unlock()
