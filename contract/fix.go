@@ -48,11 +48,14 @@ var fixable = map[string]bool{
 func Fixable(rule string) bool { return fixable[rule] }
 
 // Fixes returns the fixes for the diagnostics Lint reports on content,
-// in the order of the text they change; no two overlap. Each is checked
-// on its own, and all of them together, by reading the fixed report: the
-// diagnostic is gone, the entry it fixes reads as the author wrote it, and
-// every verdict, disposition and status read before is read the same.
-func Fixes(content []byte, opts Options) []Fix {
+// in the order of the text they change; no two overlap. want, when not
+// nil, says which rules to fix (a rule turned off is not). The fixes are
+// checked together, and as many as it takes one by one, by reading the
+// fixed report: the diagnostic is gone, the entry it fixes reads as the
+// author wrote it, and every verdict, disposition and status read before
+// is read the same. The rules not wanted are left out before the check,
+// so that none of their fixes holds back one that is wanted.
+func Fixes(content []byte, opts Options, want func(rule string) bool) []Fix {
 	ds := Lint(content, opts)
 	d := opts.dialect()
 	s := newSource(content)
@@ -80,7 +83,9 @@ func Fixes(content []byte, opts Options) []Fix {
 	if headings {
 		cands = append(cands, d.headingFixes(s, doc, ds)...)
 	}
-	cands = slices.DeleteFunc(cands, func(c candidate) bool { return inFrontMatter(s, doc, c.Start) })
+	cands = slices.DeleteFunc(cands, func(c candidate) bool {
+		return inFrontMatter(s, doc, c.Start) || want != nil && !want(c.Rule)
+	})
 	cands = disjoint(cands)
 	return verified(content, opts, ds, cands)
 }
@@ -146,10 +151,7 @@ const maxFixPasses = 8
 func FixAll(content []byte, opts Options, want func(rule string) bool) ([]byte, []Fix) {
 	var all []Fix
 	for range maxFixPasses {
-		fixes := Fixes(content, opts)
-		if want != nil {
-			fixes = slices.DeleteFunc(fixes, func(f Fix) bool { return !want(f.Rule) })
-		}
+		fixes := Fixes(content, opts, want)
 		if len(fixes) == 0 {
 			break
 		}

@@ -189,7 +189,7 @@ func TestFixEdits(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	fixes := Fixes(content, Options{})
+	fixes := Fixes(content, Options{}, nil)
 	if len(fixes) != 1 {
 		t.Fatalf("want one fix, got %+v", fixes)
 	}

@@ -32,8 +32,8 @@ func (s *Server) codeAction(params json.RawMessage) (any, error) {
 	opts := sn.scope.linter.ReportOptions()
 	actions := []codeAction{}
 	wantQuick := len(p.Context.Only) == 0 || slices.Contains(p.Context.Only, "quickfix")
-	for _, f := range contract.Fixes(content, opts) {
-		if !wantQuick || !inForce(f.Rule) {
+	for _, f := range contract.Fixes(content, opts, inForce) {
+		if !wantQuick {
 			continue
 		}
 		named := namedDiagnostics(p.Context.Diagnostics, f, sn)
