@@ -103,7 +103,8 @@ func changedSpan(old, new []byte) (start, end int, repl string) {
 		tail++
 	}
 	// Never split a character: back up to a rune boundary on both sides.
-	for start > 0 && !isRuneStart(old[start]) {
+	// start is len(old) when the change only adds to the end.
+	for start > 0 && start < len(old) && !isRuneStart(old[start]) {
 		start--
 	}
 	for tail > 0 && !isRuneStart(old[len(old)-tail]) {

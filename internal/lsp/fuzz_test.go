@@ -128,6 +128,8 @@ func fuzzSessions(dir, uri string) [][]byte {
 		frame(append([]map[string]any{init, open(emoji), change(2, 0, 3, 0, 4, "x"), change(3, 0, 99, 1, 0, ""),
 			change(4, 50, 0, 60, 0, "tail\r"), {"id": 2, "method": "textDocument/codeAction", "params": whole}}, end...)...),
 		frame(init, open(cr), change(2, 7, 0, 7, 3, "🔍"), change(3, 6, 1, 6, 1, "\r")),
+		frame(init, open("Verdict: PASS\n\n## Findings\nNone.\n\n## Coverage statemen"),
+			map[string]any{"id": 2, "method": "textDocument/codeAction", "params": whole}),
 		append(frame(init), "Content-Length: 5\r\n\r\n\xff\xfe{}}}"...),
 		[]byte("Content-Length: 2\r\n\r\n{}Content-Length: 99999999999\r\n\r\n"),
 	}
