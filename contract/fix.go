@@ -56,6 +56,11 @@ func Fixable(rule string) bool { return fixable[rule] }
 // is read the same. The rules not wanted are left out before the check,
 // so that none of their fixes holds back one that is wanted.
 func Fixes(content []byte, opts Options, want func(rule string) bool) []Fix {
+	return fixes(content, opts, want, newCheckBudget(len(content)))
+}
+
+// fixes is Fixes within a budget of checks.
+func fixes(content []byte, opts Options, want func(rule string) bool, budget *checkBudget) []Fix {
 	ds := Lint(content, opts)
 	d := opts.dialect()
 	s := newSource(content)
@@ -87,7 +92,7 @@ func Fixes(content []byte, opts Options, want func(rule string) bool) []Fix {
 		return inFrontMatter(s, doc, c.Start) || want != nil && !want(c.Rule)
 	})
 	cands = disjoint(cands)
-	return verified(content, opts, ds, cands)
+	return verified(content, opts, ds, cands, budget)
 }
 
 // inFrontMatter reports whether offset lies in YAML front matter, which
@@ -146,17 +151,24 @@ const maxFixPasses = 8
 
 // FixAll applies fixes until none is left and returns the fixed content
 // and the fixes applied, pass after pass. Running it on its own result
-// changes nothing. want, when not nil, says which rules to fix (a rule
-// turned off is not).
+// changes nothing, unless the report was made so that so many of its
+// fixes fail their checks that the passes share no budget to find the
+// rest (see newCheckBudget). want, when not nil, says which rules to fix
+// (a rule turned off is not).
 func FixAll(content []byte, opts Options, want func(rule string) bool) ([]byte, []Fix) {
+	return fixAll(content, opts, want, newCheckBudget(len(content)))
+}
+
+// fixAll is FixAll within a budget of checks shared by its passes.
+func fixAll(content []byte, opts Options, want func(rule string) bool, budget *checkBudget) ([]byte, []Fix) {
 	var all []Fix
 	for range maxFixPasses {
-		fixes := Fixes(content, opts, want)
-		if len(fixes) == 0 {
+		pass := fixes(content, opts, want, budget)
+		if len(pass) == 0 {
 			break
 		}
-		content = ApplyFixes(content, fixes)
-		all = append(all, fixes...)
+		content = ApplyFixes(content, pass)
+		all = append(all, pass...)
 	}
 	return content, all
 }

@@ -36,3 +36,26 @@ func TestFixManyBesideOneRefused(t *testing.T) {
 		t.Errorf("a second run made %d more fixes", len(more))
 	}
 }
+
+// TestFixBoundedReadings: a report made so that every other fix fails its
+// check costs a run no more readings than its budget, over all its
+// passes: each reading lints the whole report again, and a budget a pass
+// would let eight passes read it hundreds of times.
+func TestFixBoundedReadings(t *testing.T) {
+	var b strings.Builder
+	b.WriteString("Verdict: FAIL\n\n## Coverage statement\n- a: VERIFIED INDEPENDENTLY\n\n## Verdict reason\nx\n\n## Findings\n")
+	for i := range 2000 {
+		if i%2 == 0 {
+			fmt.Fprintf(&b, "- **FAIL**: `x%d — y` — why\n", i)
+		} else {
+			fmt.Fprintf(&b, "- **FAIL**: thing %d — why\n", i)
+		}
+	}
+	b.WriteString("\n## Do not rebuild\n- y\n")
+	content := []byte(b.String())
+	budget := newCheckBudget(len(content))
+	fixAll(content, Options{}, nil, budget)
+	if budget.made > maxChecks {
+		t.Errorf("%d readings of a %d-byte report, want at most %d", budget.made, len(content), maxChecks)
+	}
+}

@@ -146,19 +146,37 @@ func (x fixExpectation) met(after fixReading, ds []diag.Diagnostic) bool {
 	return true
 }
 
-// maxChecks bounds the readings of the fixed report that sorting the
-// fixes that hold from those that do not may take: each reads the whole
-// report again. Halving finds one fix that fails among n in about
-// 2·log2(n) readings; a report where most fail runs out of readings, and
+// A fix is checked by reading the whole fixed report again, so the checks
+// a run of fixes may make are bounded, in number and in the bytes they
+// read together: halving finds one fix that fails among n in about
+// 2·log2(n) readings, and an honest report takes one reading a pass; a
+// report made so that many of its fixes fail runs out of readings, and
 // keeps the fixes found to hold by then.
-const maxChecks = 64
+const (
+	maxChecks       = 64
+	minChecks       = 4
+	maxCheckedBytes = 8 << 20
+)
+
+// checkBudget is what is left of a run's readings, and how many it made.
+type checkBudget struct{ left, made int }
+
+// newCheckBudget is the budget of a run of fixes on a report of size
+// bytes.
+func newCheckBudget(size int) *checkBudget {
+	n := maxChecks
+	if size > 0 {
+		n = min(n, maxCheckedBytes/size)
+	}
+	return &checkBudget{left: max(n, minChecks)}
+}
 
 // verified returns the candidates that hold, as fixes (ds are content's
 // diagnostics): all of them when they hold together, else those that
-// hold in the halves of the list, found by halving it while readings
-// are left, when they also hold together.
-func verified(content []byte, opts Options, ds []diag.Diagnostic, cands []candidate) []Fix {
-	if len(cands) == 0 {
+// hold in the halves of the list, found by halving it while the budget
+// lasts, when they also hold together.
+func verified(content []byte, opts Options, ds []diag.Diagnostic, cands []candidate, budget *checkBudget) []Fix {
+	if len(cands) == 0 || budget.left <= 0 {
 		return nil
 	}
 	d := opts.dialect()
@@ -167,9 +185,9 @@ func verified(content []byte, opts Options, ds []diag.Diagnostic, cands []candid
 		return nil
 	}
 	refusals := countRefusals(ds)
-	checks := 0
 	holds := func(cs []candidate) bool {
-		checks++
+		budget.left--
+		budget.made++
 		fixes := fixesOf(cs)
 		for _, f := range fixes {
 			if !oneLine(f.Replacement) || !oneLine(string(content[f.Start:f.End])) {
@@ -196,7 +214,7 @@ func verified(content []byte, opts Options, ds []diag.Diagnostic, cands []candid
 	// when it does; checked says cs was already found to fail.
 	var keep func(cs []candidate, checked bool) []candidate
 	keep = func(cs []candidate, checked bool) []candidate {
-		if checks >= maxChecks {
+		if budget.left <= 0 {
 			return nil
 		}
 		if !checked && holds(cs) {
@@ -214,7 +232,7 @@ func verified(content []byte, opts Options, ds []diag.Diagnostic, cands []candid
 			return left
 		}
 		both := append(slices.Clone(left), right...)
-		if checks < maxChecks && holds(both) {
+		if budget.left > 0 && holds(both) {
 			return both
 		}
 		return left
