@@ -301,3 +301,23 @@ func TestResolvedFindings(t *testing.T) {
 		t.Errorf("a written FAIL is settled by a mark")
 	}
 }
+
+// TestLoneCarriageReturns: a carriage return that no line feed follows
+// ends a line, as GitHub renders it (and CommonMark says): a report of
+// CR line endings is read line by line, not as one paragraph.
+func TestLoneCarriageReturns(t *testing.T) {
+	p, _ := PresetNamed("approvals")
+	d := MustDialect(p.Spec)
+	doc := "## Verdict: APPROVED\r\r## Critical Issues\r\r- tokens are logged\r"
+	diags := Lint([]byte(doc), Options{Dialect: d})
+	if countRule(diags, RuleVerdictFindingMismatch) == 0 {
+		t.Fatalf("the critical issue GitHub shows is not read: %v", diags)
+	}
+	if diags[0].Line != 5 {
+		t.Errorf("the finding is reported on line %d, GitHub's line 5", diags[0].Line)
+	}
+	clean := "## Verdict: PASS\r\r## Coverage statement\r\r- x: VERIFIED INDEPENDENTLY\r\r## Findings\r\rNone\r\r## Verdict reason\r\rok\r"
+	if diags := Lint([]byte(clean), Options{}); len(diags) > 0 {
+		t.Errorf("a valid report with CR line endings is refused: %v", diags)
+	}
+}

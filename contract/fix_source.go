@@ -16,7 +16,7 @@ func newSource(content []byte) source {
 	if bytes.HasPrefix(content, []byte("\xef\xbb\xbf")) {
 		bom = 3
 	}
-	return source{content: content, bom: bom, lines: newLineIndex(content[bom:])}
+	return source{content: content, bom: bom, lines: newLineIndex(loneCRs(content[bom:]))}
 }
 
 // line returns the offsets in content of line n's text, its line ending

@@ -65,7 +65,7 @@ type marker struct {
 // scan reads a report's structure as CommonMark parses it. A UTF-8 byte
 // order mark at the start is dropped: editors and renderers do not show it.
 func scan(content []byte, d *Dialect) document {
-	src := bytes.TrimPrefix(content, []byte("\xef\xbb\xbf"))
+	src := loneCRs(bytes.TrimPrefix(content, []byte("\xef\xbb\xbf")))
 	lines := newLineIndex(src)
 	// The parsed tree costs a few hundred bytes a line: a report of
 	// millions of two-byte lines would take gigabytes.
