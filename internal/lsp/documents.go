@@ -15,10 +15,9 @@ type document struct {
 	path    string // "" for a buffer that is no file (untitled:)
 	version int
 	text    string
-	starts  []int // the lines as the protocol counts them
-	// lfStarts are the lines as the contract counts them, at LF only:
-	// its diagnostics are placed by these.
-	lfStarts []int
+	// starts are the lines as the protocol counts them, and as the
+	// contract does: a line ends at LF, CRLF or a lone CR.
+	starts []int
 	// timer lints the document once changes pause; linting says a lint
 	// of it is running, again that the text changed since it began.
 	timer          *time.Timer
@@ -26,13 +25,7 @@ type document struct {
 }
 
 func (d *document) setText(text string) {
-	d.text, d.starts, d.lfStarts = text, lineStarts(text), nil
-	if strings.Contains(text, "\r") {
-		d.lfStarts = lfLineStarts(text)
-	}
-	if d.lfStarts == nil || len(d.lfStarts) == len(d.starts) {
-		d.lfStarts = d.starts // no lone CR: the two counts agree
-	}
+	d.text, d.starts = text, lineStarts(text)
 }
 
 // apply applies one change: the whole text, or a range replaced.

@@ -60,18 +60,6 @@ func lineStarts(text string) []int {
 	return starts
 }
 
-// lfLineStarts lists the offset each line of text starts at, a line
-// ending at LF only, as the contract counts lines.
-func lfLineStarts(text string) []int {
-	starts := []int{0}
-	for i := 0; i < len(text); i++ {
-		if text[i] == '\n' {
-			starts = append(starts, i+1)
-		}
-	}
-	return starts
-}
-
 // lineEnd is the offset where line i's content ends, before its line
 // ending.
 func lineEnd(text string, starts []int, i int) int {

@@ -12,12 +12,10 @@ type snapshot struct {
 	version int
 	text    string
 	starts  []int
-	// lfStarts are the lines as the contract counts them, at LF only.
-	lfStarts []int
-	enc      encoding
-	scope    *scope
-	rel      string
-	kind     lint.Kind
+	enc     encoding
+	scope   *scope
+	rel     string
+	kind    lint.Kind
 }
 
 // snapshotOf takes a document's state; false when it is not open.
@@ -34,7 +32,7 @@ func (s *Server) snapshotOf(uri string) (snapshot, bool) {
 // snapshotLocked is snapshotOf with s.mu held.
 func (s *Server) snapshotLocked(d *document) snapshot {
 	sc, rel, kind := s.ws.target(d.path)
-	return snapshot{uri: d.uri, version: d.version, text: d.text, starts: d.starts, lfStarts: d.lfStarts, enc: s.enc, scope: sc, rel: rel, kind: kind}
+	return snapshot{uri: d.uri, version: d.version, text: d.text, starts: d.starts, enc: s.enc, scope: sc, rel: rel, kind: kind}
 }
 
 // diagnostics lints the snapshot's text: the buffer, not the file.
@@ -112,16 +110,11 @@ func (sn snapshot) lspDiagnostics(ds []diag.Diagnostic) []diagnostic {
 	return out
 }
 
-// lineRange is the range from a 1-based line and byte column, as the
-// contract counts them (lines end at LF), to the end of that line as the
-// protocol counts lines, clamped to the text.
+// lineRange is the range from a 1-based line and byte column to the end
+// of that line, clamped to the text.
 func (sn snapshot) lineRange(line, col int) lspRange {
-	i := min(max(line-1, 0), len(sn.lfStarts)-1)
-	lineStart, lineStop := sn.lfStarts[i], len(sn.text)
-	if i+1 < len(sn.lfStarts) {
-		lineStop = sn.lfStarts[i+1] - 1
-	}
-	start := min(lineStart+max(col-1, 0), lineStop)
+	i := min(max(line-1, 0), len(sn.starts)-1)
+	start := min(sn.starts[i]+max(col-1, 0), lineEnd(sn.text, sn.starts, i))
 	from := positionOf(sn.text, sn.starts, start, sn.enc)
 	return lspRange{
 		Start: from,
