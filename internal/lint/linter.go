@@ -42,6 +42,9 @@ type Linter struct {
 	// Notices are what a walk could not read and wants said: a link to a
 	// folder outside the repository where reports could be.
 	Notices []string
+
+	// paths is what reading files learned of the folders on their way.
+	paths pathFacts
 }
 
 // New returns a Linter for cfg.

@@ -79,11 +79,17 @@ func OpenRegular(name string) (*os.File, error) {
 	if !info.Mode().IsRegular() {
 		return nil, &NotRegularError{Path: name, Mode: info.Mode()}
 	}
-	f, err := os.OpenFile(name, os.O_RDONLY|syscall.O_NONBLOCK, 0)
+	return openRegularFile(name, 0)
+}
+
+// openRegularFile opens name, just seen to be a regular file, with the
+// extra flags, non-blocking, and checks the descriptor is one still.
+func openRegularFile(name string, flags int) (*os.File, error) {
+	f, err := os.OpenFile(name, os.O_RDONLY|syscall.O_NONBLOCK|flags, 0)
 	if err != nil {
 		return nil, err
 	}
-	if info, err = f.Stat(); err != nil || !info.Mode().IsRegular() {
+	if info, err := f.Stat(); err != nil || !info.Mode().IsRegular() {
 		f.Close()
 		if err == nil {
 			err = &NotRegularError{Path: name, Mode: info.Mode()}
@@ -100,6 +106,14 @@ func OpenRegular(name string) (*os.File, error) {
 // commit holding the link would make it; a path with no link in it comes
 // back as it is, for the open to report what it finds.
 func resolveInRepo(root, rel string) (string, error) {
+	file, _, err := resolveWith(nil, root, rel)
+	return file, err
+}
+
+// resolveWith is resolveInRepo taking what facts knows of the folders on
+// the way (nil: nothing). It also says whether the path ends at a name
+// just seen to be a regular file, not a link.
+func resolveWith(facts *pathFacts, root, rel string) (file string, regular bool, err error) {
 	pending := strings.Split(rel, "/")
 	var resolved []string
 	for hops := 0; len(pending) > 0; {
@@ -110,50 +124,60 @@ func resolveInRepo(root, rel string) (string, error) {
 			continue
 		case "..":
 			if len(resolved) == 0 {
-				return "", &LinkError{rel, "leads out of the repository, which a commit does not record (git stores only the link)"}
+				return "", false, &LinkError{rel, "leads out of the repository, which a commit does not record (git stores only the link)"}
 			}
 			resolved = resolved[:len(resolved)-1]
+			regular = false
 			continue
 		}
 		if len(resolved) == 0 && name == ".git" && hops > 0 {
-			return "", &LinkError{rel, "leads into .git, which a commit does not record"}
+			return "", false, &LinkError{rel, "leads into .git, which a commit does not record"}
 		}
 		cur := filepath.Join(root, filepath.FromSlash(path.Join(append(resolved, name)...)))
-		info, err := os.Lstat(cur)
+		folder := len(pending) > 0
+		mode, err := facts.lstat(cur, folder)
 		switch {
 		case errors.Is(err, fs.ErrNotExist) && hops > 0:
-			return "", &LinkError{rel, fmt.Sprintf("points at %s, which does not exist", gitquote.Path(path.Join(append(resolved, name)...)))}
+			return "", false, &LinkError{rel, fmt.Sprintf("points at %s, which does not exist", gitquote.Path(path.Join(append(resolved, name)...)))}
 		case err != nil:
-			return "", err
-		case info.Mode()&fs.ModeSymlink != 0:
+			return "", false, err
+		case mode&fs.ModeSymlink != 0:
 			if hops++; hops > maxLinkHops {
-				return "", &LinkError{rel, "goes through too many links (a cycle?)"}
+				return "", false, &LinkError{rel, "goes through too many links (a cycle?)"}
 			}
-			target, err := os.Readlink(cur)
+			target, err := facts.readlink(cur, folder)
 			if err != nil {
-				return "", err
+				return "", false, err
 			}
 			target = filepath.ToSlash(target)
 			if strings.HasPrefix(target, "/") || filepath.IsAbs(target) || filepath.VolumeName(target) != "" {
-				return "", &LinkError{rel, fmt.Sprintf("points at the absolute path %s, which a commit does not record", gitquote.Path(target))}
+				return "", false, &LinkError{rel, fmt.Sprintf("points at the absolute path %s, which a commit does not record", gitquote.Path(target))}
 			}
 			pending = append(strings.Split(target, "/"), pending...)
 			continue
-		case len(pending) > 0 && !info.IsDir():
-			return "", &LinkError{rel, fmt.Sprintf("goes through %s, which is a file, not a folder", gitquote.Path(path.Join(append(resolved, name)...)))}
+		case folder && !mode.IsDir():
+			return "", false, &LinkError{rel, fmt.Sprintf("goes through %s, which is a file, not a folder", gitquote.Path(path.Join(append(resolved, name)...)))}
 		}
 		resolved = append(resolved, name)
+		regular = mode.IsRegular()
 	}
-	return filepath.Join(append([]string{root}, filepath.FromSlash(path.Join(resolved...)))...), nil
+	return filepath.Join(append([]string{root}, filepath.FromSlash(path.Join(resolved...)))...), regular, nil
 }
 
 // inRepo returns p relative to the repository root, slash-separated, and
-// whether p lies inside it (root itself excluded).
-func inRepo(root, p string) (string, bool) {
+// whether p lies inside it (root itself excluded). facts, when not nil,
+// holds the working folder.
+func inRepo(facts *pathFacts, root, p string) (string, bool) {
 	if root == "" {
 		return "", false
 	}
-	abs, err := filepath.Abs(p)
+	var abs string
+	var err error
+	if facts != nil {
+		abs, err = facts.abs(p)
+	} else {
+		abs, err = filepath.Abs(p)
+	}
 	if err != nil {
 		return "", false
 	}
@@ -169,40 +193,64 @@ func inRepo(root, p string) (string, bool) {
 // would resolve them, and only a regular file.
 func OpenInRepo(root, name string) (*os.File, error) {
 	l := Linter{RepoRoot: root}
-	file, err := l.diskPath(name)
+	return l.openInRepo(name)
+}
+
+// openInRepo is OpenInRepo for the linter's repository, with what the
+// linter learned of the folders on the way. When the path was just seen
+// to end at a regular file, that file is opened without following a
+// link that replaced it since, and checked again on the descriptor.
+func (l *Linter) openInRepo(name string) (*os.File, error) {
+	file, regular, err := l.locate(&l.paths, name)
 	if err != nil {
 		return nil, err
 	}
-	f, err := OpenRegular(file)
+	var f *os.File
+	if regular {
+		f, err = openRegularFile(file, noFollow)
+	} else {
+		f, err = OpenRegular(file)
+	}
 	var notFile *NotRegularError
 	if errors.As(err, &notFile) {
-		if rel, ok := inRepo(root, notFile.Path); ok {
+		if rel, ok := inRepo(&l.paths, l.RepoRoot, notFile.Path); ok {
 			notFile.Path = rel // the name the repository knows it by
 		}
 	}
 	return f, err
 }
 
-// diskPath is the file to open for the path p named or walked: inside the
-// repository, p with its links resolved as a commit would resolve them;
+// diskPath is the file to open for the path p named or walked: inside
+// the repository, p with its links resolved as a commit would resolve them;
 // outside one, p itself (the system follows its links; OpenRegular still
-// refuses what is not a file).
+// refuses what is not a file). It looks at every name on the way afresh.
 func (l *Linter) diskPath(p string) (string, error) {
-	rel, ok := inRepo(l.RepoRoot, p)
+	file, _, err := l.locate(nil, p)
+	return file, err
+}
+
+// locate is diskPath with what facts knows of the folders on the way
+// (nil: nothing), also saying whether the path was seen to end at a
+// regular file, not a link.
+func (l *Linter) locate(facts *pathFacts, p string) (file string, regular bool, err error) {
+	rel, ok := inRepo(facts, l.RepoRoot, p)
 	if !ok {
-		return p, nil
+		return p, false, nil
 	}
-	file, err := resolveInRepo(l.RepoRoot, rel)
+	file, regular, err = resolveWith(facts, l.RepoRoot, rel)
 	var linkErr *LinkError
 	switch {
 	case errors.As(err, &linkErr):
-		return "", err
-	case err != nil, file == filepath.Join(l.RepoRoot, filepath.FromSlash(rel)):
-		// No link on the way, or nothing there: the open says what it
-		// finds under the name the user gave.
-		return p, nil
+		return "", false, err
+	case err != nil:
+		// Nothing there: the open says what it finds under the name the
+		// user gave.
+		return p, false, nil
+	case file == filepath.Join(l.RepoRoot, filepath.FromSlash(rel)):
+		// No link on the way.
+		return p, regular, nil
 	}
-	return file, nil
+	return file, regular, nil
 }
 
 // ReadRegular reads the regular file at name whole (OpenRegular), or fails

@@ -141,8 +141,9 @@ func (w *walker) folderLink(p, shown string, chain []string) error {
 // the repository as a commit would resolve it (a *LinkError when a commit
 // could not), else as the system does.
 func (w *walker) linkedFolder(p string) (string, error) {
-	if rel, ok := inRepo(w.l.RepoRoot, p); ok {
-		return resolveInRepo(w.l.RepoRoot, rel)
+	if rel, ok := inRepo(&w.l.paths, w.l.RepoRoot, p); ok {
+		file, _, err := resolveWith(&w.l.paths, w.l.RepoRoot, rel)
+		return file, err
 	}
 	return filepath.EvalSymlinks(p)
 }
