@@ -116,6 +116,8 @@ func resolveInRepo(root, rel string) (string, error) {
 func resolveWith(facts *pathFacts, root, rel string) (file string, regular bool, err error) {
 	pending := strings.Split(rel, "/")
 	var resolved []string
+	// dirs[i] is root joined with resolved[:i], each built from the last.
+	dirs := []string{root}
 	for hops := 0; len(pending) > 0; {
 		name := pending[0]
 		pending = pending[1:]
@@ -127,13 +129,14 @@ func resolveWith(facts *pathFacts, root, rel string) (file string, regular bool,
 				return "", false, &LinkError{rel, "leads out of the repository, which a commit does not record (git stores only the link)"}
 			}
 			resolved = resolved[:len(resolved)-1]
+			dirs = dirs[:len(dirs)-1]
 			regular = false
 			continue
 		}
 		if len(resolved) == 0 && name == ".git" && hops > 0 {
 			return "", false, &LinkError{rel, "leads into .git, which a commit does not record"}
 		}
-		cur := filepath.Join(root, filepath.FromSlash(path.Join(append(resolved, name)...)))
+		cur := filepath.Join(dirs[len(dirs)-1], name)
 		folder := len(pending) > 0
 		mode, err := facts.lstat(cur, folder)
 		switch {
@@ -159,9 +162,10 @@ func resolveWith(facts *pathFacts, root, rel string) (file string, regular bool,
 			return "", false, &LinkError{rel, fmt.Sprintf("goes through %s, which is a file, not a folder", gitquote.Path(path.Join(append(resolved, name)...)))}
 		}
 		resolved = append(resolved, name)
+		dirs = append(dirs, cur)
 		regular = mode.IsRegular()
 	}
-	return filepath.Join(append([]string{root}, filepath.FromSlash(path.Join(resolved...)))...), regular, nil
+	return dirs[len(dirs)-1], regular, nil
 }
 
 // inRepo returns p relative to the repository root, slash-separated, and
