@@ -56,6 +56,7 @@ func (s *side) prepare(dir string, res *GoResult) *unit {
 			continue
 		}
 		u.files = append(u.files, p)
+		noteSelected(data, s.c.selected)
 		sum := contentSum(data)
 		h.add(p, sum)
 		hc.add(p, sum)

@@ -1,0 +1,217 @@
+package typecheck
+
+import (
+	"go/ast"
+	"go/scanner"
+	"go/token"
+)
+
+// pruneDecls removes from a dependency's files the package-level
+// declarations that no importer can reach, so that they are neither
+// type-checked nor held. An importer reaches a package's exported names,
+// and through them whatever their declarations name; it reaches an
+// unexported name only by writing it (p.name, an error the checked
+// packages may hold, so reached lists every name written after a dot in
+// them). Every other declaration is kept with all that it names and,
+// for a type, every method: what is left type-checks to the same
+// objects as the whole package, whose errors are not reported anyway.
+//
+// Names are matched as words, whatever they denote (a field, a local),
+// which keeps more than needed and never less. A constant group stays
+// whole, as its specs repeat the expressions before them.
+func pruneDecls(files []*ast.File, reached func(name string) bool) {
+	var items []*declItem
+	byName := map[string][]*declItem{}
+	methods := map[string][]*declItem{} // receiver type name → its methods
+	add := func(it *declItem, names ...string) {
+		items = append(items, it)
+		for _, n := range names {
+			byName[n] = append(byName[n], it)
+		}
+		it.names = names
+	}
+	for _, f := range files {
+		for _, d := range f.Decls {
+			switch d := d.(type) {
+			case *ast.FuncDecl:
+				it := &declItem{node: d}
+				if d.Recv == nil {
+					add(it, d.Name.Name)
+					continue
+				}
+				recv, ok := receiverName(d.Recv)
+				if !ok {
+					it.keep = true // a receiver in no form the checker accepts: as written
+					items = append(items, it)
+					continue
+				}
+				items = append(items, it)
+				methods[recv] = append(methods[recv], it)
+			case *ast.GenDecl:
+				switch d.Tok {
+				case token.IMPORT:
+					continue
+				case token.CONST:
+					it := &declItem{node: d}
+					var names []string
+					for _, s := range d.Specs {
+						for _, n := range s.(*ast.ValueSpec).Names {
+							names = append(names, n.Name)
+						}
+					}
+					add(it, names...)
+				default:
+					for _, s := range d.Specs {
+						it := &declItem{node: s}
+						switch s := s.(type) {
+						case *ast.ValueSpec:
+							var names []string
+							for _, n := range s.Names {
+								names = append(names, n.Name)
+							}
+							add(it, names...)
+						case *ast.TypeSpec:
+							add(it, s.Name.Name)
+						}
+					}
+				}
+			}
+		}
+	}
+	var work []*declItem
+	mark := func(it *declItem) {
+		if !it.marked {
+			it.marked = true
+			work = append(work, it)
+		}
+	}
+	for _, it := range items {
+		if it.keep {
+			mark(it)
+			continue
+		}
+		for _, n := range it.names {
+			if n != "_" && n != "init" && (ast.IsExported(n) || reached(n)) {
+				mark(it)
+				break
+			}
+		}
+	}
+	for len(work) > 0 {
+		it := work[len(work)-1]
+		work = work[:len(work)-1]
+		for _, n := range it.names {
+			for _, m := range methods[n] {
+				mark(m)
+			}
+		}
+		var node ast.Node = it.node
+		if fd, ok := node.(*ast.FuncDecl); ok {
+			node = fd.Type // a body is not checked: what it names is not reached
+			if fd.Recv != nil {
+				markNames(fd.Recv, byName, mark)
+			}
+		}
+		markNames(node, byName, mark)
+	}
+	kept := map[ast.Node]bool{}
+	for _, it := range items {
+		if it.marked {
+			kept[it.node] = true
+		}
+	}
+	for _, f := range files {
+		decls := f.Decls[:0]
+		for _, d := range f.Decls {
+			switch d := d.(type) {
+			case *ast.FuncDecl:
+				if !kept[d] {
+					continue
+				}
+			case *ast.GenDecl:
+				if d.Tok == token.CONST && !kept[d] {
+					continue
+				}
+				if d.Tok == token.VAR || d.Tok == token.TYPE {
+					specs := d.Specs[:0]
+					for _, s := range d.Specs {
+						if kept[s] {
+							specs = append(specs, s)
+						}
+					}
+					if d.Specs = specs; len(specs) == 0 {
+						continue
+					}
+				}
+			}
+			decls = append(decls, d)
+		}
+		for i := len(decls); i < len(f.Decls); i++ {
+			f.Decls[i] = nil
+		}
+		f.Decls = decls
+	}
+}
+
+// markNames marks the declarations of every name n holds.
+func markNames(n ast.Node, byName map[string][]*declItem, mark func(*declItem)) {
+	ast.Inspect(n, func(n ast.Node) bool {
+		if id, ok := n.(*ast.Ident); ok {
+			for _, o := range byName[id.Name] {
+				mark(o)
+			}
+		}
+		return true
+	})
+}
+
+// declItem is one package-level declaration pruneDecls keeps or drops.
+type declItem struct {
+	node   ast.Node // *ast.FuncDecl, a constant group's *ast.GenDecl, or a spec
+	names  []string
+	keep   bool // kept whatever names it
+	marked bool
+}
+
+// receiverName is the name of a method's receiver base type: T in
+// (T), (*T), (T[P]) and (*T[P, Q]).
+func receiverName(recv *ast.FieldList) (string, bool) {
+	if len(recv.List) != 1 {
+		return "", false
+	}
+	t := recv.List[0].Type
+	for {
+		switch e := t.(type) {
+		case *ast.ParenExpr:
+			t = e.X
+		case *ast.StarExpr:
+			t = e.X
+		case *ast.IndexExpr:
+			t = e.X
+		case *ast.IndexListExpr:
+			t = e.X
+		case *ast.Ident:
+			return e.Name, true
+		default:
+			return "", false
+		}
+	}
+}
+
+// noteSelected adds to names every unexported name src writes after a
+// dot: the unexported names of its imports a checked package can reach.
+func noteSelected(src []byte, names map[string]bool) {
+	var sc scanner.Scanner
+	sc.Init(token.NewFileSet().AddFile("", -1, len(src)), src, nil, 0)
+	afterDot := false
+	for {
+		_, tok, lit := sc.Scan()
+		if tok == token.EOF {
+			return
+		}
+		if afterDot && tok == token.IDENT && !token.IsExported(lit) {
+			names[lit] = true
+		}
+		afterDot = tok == token.PERIOD
+	}
+}
