@@ -167,10 +167,25 @@ func (s *side) importPath(dir string) string {
 // match applies the build constraints (file name suffixes and //go:build
 // lines) for the checker's platform, cgo off.
 func (c *GoChecker) match(dir, name string, src []byte) bool {
+	return c.matchRead(dir, name, func() ([]byte, error) { return src, nil }, new([]byte))
+}
+
+// matchRead is match for a file that read reads only if its name leaves
+// it in the build; data is then what it read. A file that cannot be read
+// is not matched.
+func (c *GoChecker) matchRead(dir, name string, read func() ([]byte, error), data *[]byte) bool {
 	ctx := c.context()
-	ctx.OpenFile = func(string) (io.ReadCloser, error) { return io.NopCloser(bytes.NewReader(src)), nil }
+	opened := false
+	ctx.OpenFile = func(string) (io.ReadCloser, error) {
+		src, err := read()
+		if err != nil {
+			return nil, err
+		}
+		*data, opened = src, true
+		return io.NopCloser(bytes.NewReader(src)), nil
+	}
 	ok, err := ctx.MatchFile(dir, name)
-	return ok && err == nil
+	return ok && err == nil && opened
 }
 
 func (c *GoChecker) context() build.Context {

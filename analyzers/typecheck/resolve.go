@@ -337,14 +337,17 @@ func (h fileHeader) uses(spec importSpec, dep *node) bool {
 // ok is false when the file is not part of the build for the checker's
 // platform, cannot be read, or has no readable package clause.
 func (c *GoChecker) header(src *source, p string) (fileHeader, bool) {
+	// The build constraints of a file's name are read before its
+	// content: most of a package like syscall is for other platforms,
+	// and none of it is read.
 	var data []byte
-	var err error
-	if src != nil {
-		data, err = src.read(p)
-	} else {
-		data, err = os.ReadFile(p)
+	read := func() ([]byte, error) {
+		if src != nil {
+			return src.read(p)
+		}
+		return os.ReadFile(p)
 	}
-	if err != nil || !c.match(path.Dir(filepath.ToSlash(p)), path.Base(filepath.ToSlash(p)), data) {
+	if !c.matchRead(path.Dir(filepath.ToSlash(p)), path.Base(filepath.ToSlash(p)), read, &data) {
 		return fileHeader{}, false
 	}
 	f, _ := parser.ParseFile(token.NewFileSet(), p, data, parser.ImportsOnly|parser.SkipObjectResolution)
