@@ -43,6 +43,10 @@ type decls struct {
 	// qualifiers holds each identifier followed by "." outside the
 	// bodies: every imported package the declarations use is among them.
 	qualifiers map[string]bool
+	// selected holds each identifier after a "." outside the bodies:
+	// every name the declarations use of an imported package is among
+	// them.
+	selected map[string]bool
 }
 
 // scanDecls finds the function bodies of a Go file. It follows Go's
@@ -55,7 +59,7 @@ func scanDecls(src []byte) (d decls, ok bool) {
 	if bytes.Contains(src, []byte("//line ")) || bytes.Contains(src, []byte("/*line ")) {
 		return d, false
 	}
-	d.qualifiers, d.size = map[string]bool{}, len(src)
+	d.qualifiers, d.selected, d.size = map[string]bool{}, map[string]bool{}, len(src)
 	lx := lexer{src: src}
 	const (
 		top       = iota // between declarations
@@ -66,6 +70,7 @@ func scanDecls(src []byte) (d decls, ok bool) {
 	literalDepth := 0 // braces of struct{...} and interface{...} in a signature
 	startOfDecl := true
 	var ident []byte // the previous token, when an identifier
+	afterDot := false
 	for {
 		t, start := lx.next()
 		switch t {
@@ -81,6 +86,10 @@ func scanDecls(src []byte) (d decls, ok bool) {
 		if t == tokOther && src[start] == '.' && ident != nil && !d.qualifiers[string(ident)] {
 			d.qualifiers[string(ident)] = true
 		}
+		if t == tokIdent && afterDot && !d.selected[string(lx.word(start))] {
+			d.selected[string(lx.word(start))] = true
+		}
+		afterDot = t == tokOther && src[start] == '.'
 		ident = nil
 		if t == tokIdent {
 			ident = lx.word(start)

@@ -35,9 +35,12 @@ type GoChecker struct {
 	std  map[string]*node // the standard library as resolved, by directory
 
 	dirs map[string]bool // directory on disk → whether it is one
-	// selected holds the unexported names the checked packages write
-	// after a dot: those of a dependency's declarations are kept.
-	selected map[string]bool
+	// written holds, in lower case, every name written after a dot in
+	// the checked packages and outside the function bodies of their
+	// dependencies; dotImported every import path a file imports with
+	// ".". A dependency keeps the declarations of these names (prune.go).
+	written     map[string]bool
+	dotImported map[string]bool
 
 	mu     sync.Mutex
 	checks map[string]int // directory → times type-checked, for tests
@@ -45,7 +48,7 @@ type GoChecker struct {
 
 // NewGoChecker returns a checker for env.
 func NewGoChecker(env GoEnv) *GoChecker {
-	return &GoChecker{env: env, fset: token.NewFileSet(), std: map[string]*node{}, dirs: map[string]bool{}, selected: map[string]bool{}, checks: map[string]int{}}
+	return &GoChecker{env: env, fset: token.NewFileSet(), std: map[string]*node{}, dirs: map[string]bool{}, written: map[string]bool{}, dotImported: map[string]bool{}, checks: map[string]int{}}
 }
 
 // GoResult is one side's check.

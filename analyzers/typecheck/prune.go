@@ -4,17 +4,19 @@ import (
 	"go/ast"
 	"go/scanner"
 	"go/token"
+	"strings"
 )
 
 // pruneDecls removes from a dependency's files the package-level
 // declarations that no importer can reach, so that they are neither
-// type-checked nor held. An importer reaches a package's exported names,
-// and through them whatever their declarations name; it reaches an
-// unexported name only by writing it (p.name, an error the checked
-// packages may hold, so reached lists every name written after a dot in
-// them). Every other declaration is kept with all that it names and,
-// for a type, every method: what is left type-checks to the same
-// objects as the whole package, whose errors are not reported anyway.
+// type-checked nor held. Another package names an object of this one
+// only as p.Name (or, imported with ".", by any exported name): reached
+// says which names some file may reach so (reachable), and those are
+// kept with all that their declarations name and, for a type, every
+// method, so that method sets and interfaces stay whole. What is left
+// type-checks to the same objects as the whole package, whose own errors
+// are not reported anyway; a name a checked package writes that is
+// unexported or missing keeps its message ("not exported", "but have").
 //
 // Names are matched as words, whatever they denote (a field, a local),
 // which keeps more than needed and never less. A constant group stays
@@ -91,7 +93,7 @@ func pruneDecls(files []*ast.File, reached func(name string) bool) {
 			continue
 		}
 		for _, n := range it.names {
-			if n != "_" && n != "init" && (ast.IsExported(n) || reached(n)) {
+			if n != "_" && n != "init" && reached(n) {
 				mark(it)
 				break
 			}
@@ -198,8 +200,27 @@ func receiverName(recv *ast.FieldList) (string, bool) {
 	}
 }
 
-// noteSelected adds to names every unexported name src writes after a
-// dot: the unexported names of its imports a checked package can reach.
+// reachable says which of an imported package's names a file can reach:
+// those written after a dot in a checked package or in a dependency's
+// declarations, compared without case ("undefined: p.Foo (but have
+// FOO)" names an exported one), and all exported names of a package
+// imported with ".".
+func (c *GoChecker) reachable(importPath string) func(name string) bool {
+	dot := c.dotImported[importPath]
+	return func(name string) bool {
+		return dot && token.IsExported(name) || c.written[strings.ToLower(name)]
+	}
+}
+
+// noteWritten adds names to those written after a dot.
+func (c *GoChecker) noteWritten(names map[string]bool) {
+	for n := range names {
+		c.written[strings.ToLower(n)] = true
+	}
+}
+
+// noteSelected adds to names, in lower case, every name src writes after
+// a dot.
 func noteSelected(src []byte, names map[string]bool) {
 	var sc scanner.Scanner
 	sc.Init(token.NewFileSet().AddFile("", -1, len(src)), src, nil, 0)
@@ -209,8 +230,8 @@ func noteSelected(src []byte, names map[string]bool) {
 		if tok == token.EOF {
 			return
 		}
-		if afterDot && tok == token.IDENT && !token.IsExported(lit) {
-			names[lit] = true
+		if afterDot && tok == token.IDENT {
+			names[strings.ToLower(lit)] = true
 		}
 		afterDot = tok == token.PERIOD
 	}

@@ -88,27 +88,38 @@ var c int
 	if err != nil {
 		t.Fatal(err)
 	}
-	pruneDecls([]*ast.File{f}, func(n string) bool { return n == "selectedByImporter" })
+	pruneDecls([]*ast.File{f}, func(n string) bool { return ast.IsExported(n) || n == "selectedByImporter" })
 	got := strings.Join(declNames(f), " ")
 	want := "first second Third Exported field size Exported.m helperT New impl impl.close selectedByImporter a B"
 	if got != want {
+		t.Errorf("kept %s\nwant %s", got, want)
+	}
+	// An exported name nobody writes goes too, with what only it names.
+	f, _ = parser.ParseFile(token.NewFileSet(), "p.go", src, parser.SkipObjectResolution)
+	pruneDecls([]*ast.File{f}, func(n string) bool { return n == "New" })
+	if got, want := strings.Join(declNames(f), " "), "New impl impl.close"; got != want {
 		t.Errorf("kept %s\nwant %s", got, want)
 	}
 }
 
 // Pruning a dependency changes none of an importer's messages: an
 // unexported name it writes, a method it lacks, a type reached through
-// an exported function.
+// an exported function and another package, the exported name a
+// misspelt one hints at, a dot import's names.
 func TestPruneDeclsKeepsImportersMessages(t *testing.T) {
 	snap := snapshot.Map{"go.mod": shareMod,
-		"dep/dep.go": "package dep\n\ntype T struct{}\n\nfunc (T) hidden() {}\n\ntype I interface{ hidden() }\n\nfunc secret() int { return 1 }\n\nfunc Make() inner { return inner{} }\n\ntype inner struct{ N int }\n\nfunc (inner) Get() string { return \"\" }\n",
-		"app/app.go": "package app\n\nimport \"example.com/m/dep\"\n\nvar _ = dep.secret()\n\nvar _ dep.I = struct{}{}\n\nvar _ int = dep.Make().Get()\n",
+		"dep/dep.go": "package dep\n\nimport \"example.com/m/via\"\n\ntype T struct{}\n\nfunc (T) hidden() {}\n\ntype I interface{ hidden() }\n\nfunc secret() int { return 1 }\n\nfunc Make() via.Inner { return via.Inner{} }\n\nfunc LongName() {}\n",
+		"via/via.go": "package via\n\ntype Inner struct{ N int }\n\nfunc (Inner) Get() string { return \"\" }\n",
+		"dot/dot.go": "package dot\n\nconst Answer = \"42\"\n",
+		"app/app.go": "package app\n\nimport (\n\t\"example.com/m/dep\"\n\t. \"example.com/m/dot\"\n)\n\nvar _ = dep.secret()\n\nvar _ dep.I = struct{}{}\n\nvar _ int = dep.Make().Get()\n\nvar _ = dep.longname\n\nvar _ int = Answer\n",
 	}
 	res := NewGoChecker(testEnv(t)).Check(snap, []string{"app"})
 	want := []string{
-		"app/app.go:5:13: name secret not exported by package dep",
-		"app/app.go:7:15: cannot use struct{}{} (value of type struct{}) as dep.I value in variable declaration: struct{} does not implement dep.I (missing method hidden)",
-		"app/app.go:9:13: cannot use dep.Make().Get() (value of type string) as int value in variable declaration",
+		"app/app.go:8:13: name secret not exported by package dep",
+		"app/app.go:10:15: cannot use struct{}{} (value of type struct{}) as dep.I value in variable declaration: struct{} does not implement dep.I (missing method hidden)",
+		"app/app.go:12:13: cannot use dep.Make().Get() (value of type string) as int value in variable declaration",
+		"app/app.go:14:13: undefined: dep.longname (but have LongName)",
+		"app/app.go:16:13: cannot use Answer (untyped string constant \"42\") as int value in variable declaration",
 	}
 	if got := siteLines(res.Sites); !slices.Equal(got, want) {
 		t.Errorf("sites\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))

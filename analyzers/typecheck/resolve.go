@@ -358,8 +358,11 @@ func (c *GoChecker) header(src *source, p string) (fileHeader, bool) {
 	d, ok := scanDecls(data)
 	if ok {
 		hdr.qualifiers = d.qualifiers
-		d.qualifiers = nil
+		c.noteWritten(d.selected)
+		d.qualifiers, d.selected = nil, nil
 		hdr.decls = &d
+	} else {
+		noteSelected(data, c.written) // the whole file, bodies and all
 	}
 	if src != nil {
 		hdr.sum, hdr.declSum = contentSum(data), declSum(data, d, ok)
@@ -369,6 +372,9 @@ func (c *GoChecker) header(src *source, p string) (fileHeader, bool) {
 			spec := importSpec{path: ip}
 			if imp.Name != nil {
 				spec.name = imp.Name.Name
+				if spec.name == "." {
+					c.dotImported[ip] = true
+				}
 			}
 			hdr.imports = append(hdr.imports, spec)
 		}

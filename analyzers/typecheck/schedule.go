@@ -265,7 +265,7 @@ func (c *GoChecker) checkDep(n *node, deps importerFunc) (*types.Package, []*tok
 			parsed = append(parsed, c.fset.File(f.FileStart))
 		}
 	}
-	pruneDecls(files, func(name string) bool { return c.selected[name] })
+	pruneDecls(files, c.reachable(n.importPath))
 	conf := c.config(true)
 	conf.Importer = deps
 	pkg, _ := conf.Check(n.importPath, c.fset, files, nil)

@@ -56,7 +56,7 @@ func (s *side) prepare(dir string, res *GoResult) *unit {
 			continue
 		}
 		u.files = append(u.files, p)
-		noteSelected(data, s.c.selected)
+		noteSelected(data, s.c.written)
 		sum := contentSum(data)
 		h.add(p, sum)
 		hc.add(p, sum)
@@ -67,6 +67,9 @@ func (s *side) prepare(dir string, res *GoResult) *unit {
 		external := strings.HasSuffix(p, "_test.go") && strings.HasSuffix(f.Name.Name, "_test")
 		underTest = underTest || !external
 		for _, imp := range f.Imports {
+			if ip, err := strconv.Unquote(imp.Path.Value); err == nil && imp.Name != nil && imp.Name.Name == "." {
+				s.c.dotImported[ip] = true
+			}
 			if ip, err := strconv.Unquote(imp.Path.Value); err == nil && external {
 				exImports = append(exImports, ip)
 			} else if err == nil {
