@@ -23,9 +23,10 @@
 // without the declarations no file written as p.Name reaches (prune.go). A checked package whose files are the same on both sides, and
 // whose imports differ only inside function bodies, has the same errors
 // on both: it is checked once, unless a message quotes where an imported
-// object is (which such a change may move). Packages are checked in
-// parallel, up to GOMAXPROCS at a time (schedule.go), and a dependency's
-// types are dropped as soon as no package left to check needs them.
+// object is (which such a change may move). Packages are read in
+// parallel, up to GOMAXPROCS at a time (schedule.go), but only one is
+// checked with its function bodies at a time, and a dependency's types
+// are dropped as soon as no package left to check needs them.
 //
 // A site's message may hold several lines: go/types reports the further
 // parts of an error (another declaration's place, each step of a cycle)

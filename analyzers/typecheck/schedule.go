@@ -126,6 +126,11 @@ func closure(imports map[string]*node) []string {
 type depCache struct {
 	c   *GoChecker
 	sem chan struct{} // one token per package being parsed and checked
+	// bodies lets one package at a time be checked with its function
+	// bodies: its syntax and local scopes, held until its check ends,
+	// are most of what a check holds. Dependencies (declarations only)
+	// are loaded beside it, for the tasks that follow.
+	bodies chan struct{}
 
 	mu      sync.Mutex
 	entries map[string]*entry
@@ -140,7 +145,8 @@ type entry struct {
 }
 
 func newDepCache(c *GoChecker, tasks []*task) *depCache {
-	d := &depCache{c: c, sem: make(chan struct{}, runtime.GOMAXPROCS(0)), entries: map[string]*entry{}, refs: map[string]int{}}
+	d := &depCache{c: c, sem: make(chan struct{}, runtime.GOMAXPROCS(0)), bodies: make(chan struct{}, 1),
+		entries: map[string]*entry{}, refs: map[string]int{}}
 	for _, t := range tasks {
 		for _, k := range t.deps {
 			d.refs[k]++
@@ -164,9 +170,11 @@ func (d *depCache) run(t *task) {
 		for _, n := range t.u.imports {
 			d.load(n)
 		}
+		d.bodies <- struct{}{}
 		d.sem <- struct{}{}
 		t.sites = d.c.checkUnit(t.u, d.importer(t.u.imports, t.u.importErrs))
 		<-d.sem
+		<-d.bodies
 	}
 	d.mu.Lock()
 	var gone []*entry
