@@ -26,7 +26,9 @@
 // object is (which such a change may move). Packages are read in
 // parallel, up to GOMAXPROCS at a time (schedule.go), but only one is
 // checked with its function bodies at a time, and a dependency's types
-// are dropped as soon as no package left to check needs them.
+// are dropped as soon as no package left to check needs them. Its line
+// tables are held packed (lines.go): a package whose messages quote a
+// position in another file is checked again with them.
 //
 // A site's message may hold several lines: go/types reports the further
 // parts of an error (another declaration's place, each step of a cycle)

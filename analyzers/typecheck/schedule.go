@@ -141,7 +141,7 @@ type depCache struct {
 type entry struct {
 	done  chan struct{}
 	pkg   *types.Package
-	files []*token.File
+	files []*depFile
 }
 
 func newDepCache(c *GoChecker, tasks []*task) *depCache {
@@ -173,6 +173,13 @@ func (d *depCache) run(t *task) {
 		d.bodies <- struct{}{}
 		d.sem <- struct{}{}
 		t.sites = d.c.checkUnit(t.u, d.importer(t.u.imports, t.u.importErrs))
+		if quotesOtherFile(t.sites, t.u.files) {
+			// A message quotes a position elsewhere, an imported
+			// object's: checked again with the lines of every file
+			// it may be in.
+			d.unpackLines(t.deps)
+			t.sites = d.c.checkUnit(t.u, d.importer(t.u.imports, t.u.importErrs))
+		}
 		<-d.sem
 		<-d.bodies
 	}
@@ -188,9 +195,25 @@ func (d *depCache) run(t *task) {
 	}
 	d.mu.Unlock()
 	for _, e := range gone {
-		for _, tf := range e.files {
-			d.c.fset.RemoveFile(tf)
+		for _, f := range e.files {
+			d.c.fset.RemoveFile(f.tf)
 		}
+	}
+}
+
+// unpackLines gives the files of the dependencies keys name their line
+// tables back.
+func (d *depCache) unpackLines(keys []string) {
+	d.mu.Lock()
+	var files []*depFile
+	for _, k := range keys {
+		if e := d.entries[k]; e != nil {
+			files = append(files, e.files...)
+		}
+	}
+	d.mu.Unlock()
+	for _, f := range files {
+		f.unpackLines()
 	}
 }
 
@@ -253,10 +276,10 @@ var errUnread = errors.New("not among the imports read from the file headers")
 
 // checkDep parses a dependency's files and type-checks their
 // declarations; its own errors are not the change's.
-func (c *GoChecker) checkDep(n *node, deps importerFunc) (*types.Package, []*token.File) {
+func (c *GoChecker) checkDep(n *node, deps importerFunc) (*types.Package, []*depFile) {
 	c.counted("dep " + n.dir)
 	var files []*ast.File
-	var parsed []*token.File
+	var parsed []*depFile
 	for i, p := range n.files {
 		var src []byte
 		var err error
@@ -270,7 +293,7 @@ func (c *GoChecker) checkDep(n *node, deps importerFunc) (*types.Package, []*tok
 		}
 		if f := c.parseDecls(p, src, n.decls[i]); f != nil {
 			files = append(files, f)
-			parsed = append(parsed, c.fset.File(f.FileStart))
+			parsed = append(parsed, packLines(c.fset.File(f.FileStart)))
 		}
 	}
 	pruneDecls(files, c.reachable(n.importPath))
