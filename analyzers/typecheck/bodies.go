@@ -43,9 +43,9 @@ type decls struct {
 	// qualifiers holds each identifier followed by "." outside the
 	// bodies: every imported package the declarations use is among them.
 	qualifiers map[string]bool
-	// selected holds each identifier after a "." outside the bodies:
-	// every name the declarations use of an imported package is among
-	// them.
+	// selected holds, in lower case, each identifier after a "."
+	// outside the bodies (noteSelected): every name the declarations
+	// use of an imported package is among them.
 	selected map[string]bool
 }
 
@@ -70,12 +70,20 @@ func scanDecls(src []byte) (d decls, ok bool) {
 	literalDepth := 0 // braces of struct{...} and interface{...} in a signature
 	startOfDecl := true
 	var ident []byte // the previous token, when an identifier
-	afterDot := false
 	for {
 		t, start := lx.next()
 		switch t {
 		case tokEOF:
-			return d, depth == 0 && state == top && !lx.bad
+			ok := depth == 0 && state == top && !lx.bad
+			if ok {
+				at := 0
+				for _, b := range d.bodies {
+					noteSelected(src[at:b[0]], d.selected)
+					at = b[1]
+				}
+				noteSelected(src[at:], d.selected)
+			}
+			return d, ok
 		case tokSemicolon:
 			if depth == 0 && literalDepth == 0 {
 				state, startOfDecl = top, true
@@ -86,10 +94,6 @@ func scanDecls(src []byte) (d decls, ok bool) {
 		if t == tokOther && src[start] == '.' && ident != nil && !d.qualifiers[string(ident)] {
 			d.qualifiers[string(ident)] = true
 		}
-		if t == tokIdent && afterDot && !d.selected[string(lx.word(start))] {
-			d.selected[string(lx.word(start))] = true
-		}
-		afterDot = t == tokOther && src[start] == '.'
 		ident = nil
 		if t == tokIdent {
 			ident = lx.word(start)

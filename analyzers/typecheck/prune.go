@@ -1,10 +1,12 @@
 package typecheck
 
 import (
+	"bytes"
 	"go/ast"
-	"go/scanner"
 	"go/token"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 )
 
 // pruneDecls removes from a dependency's files the package-level
@@ -220,19 +222,65 @@ func (c *GoChecker) noteWritten(names map[string]bool) {
 }
 
 // noteSelected adds to names, in lower case, every name src writes after
-// a dot.
+// a dot. It reads bytes, not tokens: a dot in a string or a comment adds
+// a name too, which keeps more than needed and never less.
 func noteSelected(src []byte, names map[string]bool) {
-	var sc scanner.Scanner
-	sc.Init(token.NewFileSet().AddFile("", -1, len(src)), src, nil, 0)
-	afterDot := false
-	for {
-		_, tok, lit := sc.Scan()
-		if tok == token.EOF {
-			return
+	for i := 0; i < len(src); i++ {
+		if src[i] != '.' {
+			continue
 		}
-		if afterDot && tok == token.IDENT {
-			names[strings.ToLower(lit)] = true
+		j := skipSpace(src, i+1)
+		k := j
+		for k < len(src) && isIdentByte(src[k]) {
+			k++
 		}
-		afterDot = tok == token.PERIOD
+		if w := identPrefix(src[j:k]); len(w) > 0 && (w[0] < '0' || w[0] > '9') && !names[string(w)] {
+			names[strings.ToLower(string(w))] = true
+		}
 	}
+}
+
+// identPrefix is the identifier w starts with: up to the first rune that
+// is neither a letter, a digit nor "_", as Go's scanner ends one.
+func identPrefix(w []byte) []byte {
+	for i := 0; i < len(w); {
+		r, n := utf8.DecodeRune(w[i:])
+		if r != '_' && !unicode.IsLetter(r) && !unicode.IsDigit(r) || r == utf8.RuneError && n == 1 {
+			return w[:i]
+		}
+		i += n
+	}
+	return w
+}
+
+// skipSpace returns where the first byte at or after i that is neither
+// space nor inside a comment is.
+func skipSpace(src []byte, i int) int {
+	for i < len(src) {
+		switch {
+		case src[i] == ' ' || src[i] == '\t' || src[i] == '\n' || src[i] == '\r':
+			i++
+		case bytes.HasPrefix(src[i:], []byte("//")):
+			end := bytes.IndexByte(src[i:], '\n')
+			if end < 0 {
+				return len(src)
+			}
+			i += end
+		case bytes.HasPrefix(src[i:], []byte("/*")):
+			end := bytes.Index(src[i+2:], []byte("*/"))
+			if end < 0 {
+				return len(src)
+			}
+			i += 2 + end + 2
+		default:
+			return i
+		}
+	}
+	return i
+}
+
+// isIdentByte reports a byte of an identifier (any byte of a UTF-8
+// letter).
+func isIdentByte(c byte) bool {
+	return c == '_' || c >= 0x80 || 'a' <= c|0x20 && c|0x20 <= 'z' || '0' <= c && c <= '9'
 }

@@ -3,6 +3,7 @@ package typecheck
 import (
 	"go/ast"
 	"go/parser"
+	"go/scanner"
 	"go/token"
 	"slices"
 	"strings"
@@ -124,4 +125,41 @@ func TestPruneDeclsKeepsImportersMessages(t *testing.T) {
 	if got := siteLines(res.Sites); !slices.Equal(got, want) {
 		t.Errorf("sites\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
 	}
+}
+
+// Every name go/scanner reads after a dot is noted, in the whole file
+// (noteSelected) and outside the function bodies (scanDecls).
+func FuzzSelectedNames(f *testing.F) {
+	for _, s := range []string{
+		"package p\n\nvar _ = fmt.Sprint(x.\n\tField, y./* c */Name, z.// c\nOther)\n",
+		"package p\n\nfunc F() { a.inside() }\n\nvar V = b.Outside\n",
+		"package p\n\nvar s = \"a.b\" + `c.d` + 'e' + x.Ünïcode\n",
+		"package p\n\nvar f = 1.5e3 + x.y2\n",
+	} {
+		f.Add([]byte(s))
+	}
+	f.Fuzz(func(t *testing.T, src []byte) {
+		whole := map[string]bool{}
+		noteSelected(src, whole)
+		d, ok := scanDecls(src)
+		var sc scanner.Scanner
+		sc.Init(token.NewFileSet().AddFile("", -1, len(src)), src, func(token.Position, string) {}, 0)
+		afterDot := false
+		for {
+			pos, tok, lit := sc.Scan()
+			if tok == token.EOF {
+				break
+			}
+			if afterDot && tok == token.IDENT {
+				if !whole[strings.ToLower(lit)] {
+					t.Fatalf("noteSelected missed %q", lit)
+				}
+				inBody := slices.ContainsFunc(d.bodies, func(b [2]int) bool { return b[0] <= int(pos)-1 && int(pos)-1 < b[1] })
+				if ok && !inBody && !d.selected[strings.ToLower(lit)] {
+					t.Fatalf("scanDecls missed %q at %d", lit, pos)
+				}
+			}
+			afterDot = tok == token.PERIOD
+		}
+	})
 }
