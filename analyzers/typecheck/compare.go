@@ -2,6 +2,7 @@ package typecheck
 
 import (
 	"cmp"
+	"path"
 	"slices"
 	"strings"
 
@@ -76,9 +77,32 @@ func Compare(changes []FileChange, base, head []Site) []FileSites {
 		p := pairOf(byNew, s.Path)
 		p.head = append(p.head, s)
 	}
+	// In a package whose dependency is missing at head, an error that
+	// may follow from the gap (a suite type that embeds a missing
+	// package's type has none of its methods) is a gap too, never a
+	// finding. go/types keeps quiet on operands of unknown type, so other
+	// errors there are the code's own.
+	missing := map[string]bool{}
+	for _, s := range head {
+		if environmental(s.Msg) {
+			missing[path.Dir(s.Path)] = true
+		}
+	}
 	out := make([]FileSites, 0, len(pairs))
 	for _, p := range pairs {
-		out = append(out, compareFile(*p.change, p.base, p.head))
+		f := compareFile(*p.change, p.base, p.head)
+		if missing[path.Dir(f.Path)] {
+			kept := f.New[:0]
+			for _, s := range f.New {
+				if mayFollowFromGap(s.Msg) {
+					f.Unresolved = append(f.Unresolved, s)
+				} else {
+					kept = append(kept, s)
+				}
+			}
+			f.New = kept
+		}
+		out = append(out, f)
 	}
 	slices.SortFunc(out, func(a, b FileSites) int {
 		return cmp.Or(strings.Compare(a.Path, b.Path), strings.Compare(a.OldPath, b.OldPath))
@@ -190,6 +214,18 @@ func (m lineMap) added(n int) bool {
 	}
 	for _, h := range m.hunks {
 		if h.NewLines > 0 && n >= h.NewStart && n < h.NewStart+h.NewLines {
+			return true
+		}
+	}
+	return false
+}
+
+// mayFollowFromGap reports whether an error could come from a type that is
+// unknown because its package is missing: a method set it leaves short
+// (an embedded type's methods), or a name a dot import would have given.
+func mayFollowFromGap(msg string) bool {
+	for _, m := range []string{"has no field or method", "missing method", "does not implement", "undefined:", "not a type"} {
+		if strings.Contains(msg, m) {
 			return true
 		}
 	}

@@ -40,21 +40,51 @@ func TestCompareNewFixedMoved(t *testing.T) {
 		[]Site{
 			{Path: "a.go", Line: 2, Msg: "undefined: x"},
 			{Path: "a.go", Line: 4, Msg: "declared and not used: v"},
-			{Path: "a.go", Line: 6, Msg: "undefined: z"},                                                                     // new
-			{Path: "a.go", Line: 6, Msg: `could not import example.com/q (example.com/q@v1.0.0 is not in the module cache)`}, // environment
+			{Path: "a.go", Line: 6, Msg: "undefined: z"},                                                                         // new
+			{Path: "sub/b.go", Line: 6, Msg: `could not import example.com/q (example.com/q@v1.0.0 is not in the module cache)`}, // environment
 		})
-	if len(got) != 1 {
+	if len(got) != 2 {
 		t.Fatalf("got %+v", got)
 	}
 	f := got[0]
-	if f.Base != 3 || f.Head != 4 || f.Unchanged != 2 || f.Moved != 1 {
+	if f.Base != 3 || f.Head != 3 || f.Unchanged != 2 || f.Moved != 1 {
 		t.Errorf("counts %+v", f)
 	}
 	if len(f.New) != 1 || f.New[0].Msg != "undefined: z" {
 		t.Errorf("new %+v", f.New)
 	}
-	if len(f.Unresolved) != 1 || len(f.Fixed) != 1 || f.Fixed[0].Msg != "undefined: y" {
+	if len(f.Unresolved) != 0 || len(f.Fixed) != 1 || f.Fixed[0].Msg != "undefined: y" {
 		t.Errorf("unresolved %+v fixed %+v", f.Unresolved, f.Fixed)
+	}
+	if b := got[1]; b.Path != "sub/b.go" || len(b.Unresolved) != 1 || len(b.New) != 0 {
+		t.Errorf("sub/b.go %+v", b)
+	}
+}
+
+// TestCompareMissingDependencyLeavesThePackageUnchecked: where a package's
+// dependency is missing at head, its other new errors may follow from the
+// gap (a type embedding one of the missing package's has none of its
+// methods): they are gaps too, in every file of the package; an error
+// between known types, and another package's errors, stay findings.
+func TestCompareMissingDependencyLeavesThePackageUnchecked(t *testing.T) {
+	missing := `could not import github.com/stretchr/testify/suite (github.com/stretchr/testify@v1.8.4 is not in the module cache)`
+	got := Compare(nil, nil, []Site{
+		{Path: "pkg/a_test.go", Line: 5, Msg: missing},
+		{Path: "pkg/b_test.go", Line: 9, Msg: "s.ErrorIs undefined (type *S has no field or method ErrorIs)"},
+		{Path: "pkg/c.go", Line: 4, Msg: "cannot use Count() (value of type string) as int value in variable declaration"},
+		{Path: "other/c.go", Line: 3, Msg: "undefined: z"},
+	})
+	for _, f := range got {
+		switch f.Path {
+		case "pkg/a_test.go", "pkg/b_test.go":
+			if len(f.New) != 0 || len(f.Unresolved) != 1 {
+				t.Errorf("%s: new %v, unresolved %v", f.Path, f.New, f.Unresolved)
+			}
+		case "other/c.go", "pkg/c.go":
+			if len(f.New) != 1 {
+				t.Errorf("%s: new %v", f.Path, f.New)
+			}
+		}
 	}
 }
 
