@@ -34,7 +34,9 @@ file:line:col:, file:line: and file(line,col): forms. A head error matches a
 base error with the same message on the line the change carried it to (or
 on a rewritten line), so a shifted line is not a new error; what the
 environment lacks is on both sides and cancels. A new error that says a
-dependency is missing is a gap (could not check), not a finding.`,
+dependency is missing is a gap (could not check), not a finding, and so is
+an error in that package that may follow from it (a method set the
+missing type leaves short).`,
 	Requires: []*analysis.Analyzer{snapshot.Analyzer},
 	Run:      runTypecheck,
 }
