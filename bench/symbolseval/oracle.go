@@ -7,6 +7,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strings"
 
 	"github.com/reviewlint/reviewlint/analyzers/symbols"
@@ -68,7 +69,7 @@ func judgeTS(wt, scripts, name string, places []string) bool {
 var compileCache = map[string]map[string][]string{}
 
 // compilerErrors are the resolution errors the language's compiler reports
-// at head, by path:line: go vet over the module, rustc over the crate roots
+// at head, by path:line: go vet over every module, rustc over the crate roots
 // holding the places, javac over the Java source roots holding them.
 func (e *evaluator) compilerErrors(wt string, places []string) map[string][]string {
 	head, _ := git(wt, "rev-parse", "HEAD")
@@ -122,12 +123,31 @@ func (e *evaluator) compile(wt, unit string) map[string][]string {
 	errs := map[string][]string{}
 	switch e.lang {
 	case "go":
-		cmd := exec.Command("go", "vet", "./...")
-		cmd.Dir = wt
-		out, _ := cmd.CombinedOutput()
-		for _, line := range strings.Split(string(out), "\n") {
-			if m := goErr.FindStringSubmatch(line); m != nil && (strings.Contains(m[3], "undefined") || strings.Contains(m[3], "not declared") || strings.Contains(m[3], "has no field or method")) {
-				errs[m[1]+":"+m[2]] = append(errs[m[1]+":"+m[2]], m[3])
+		// Every module of the repository, each as its own build sees it
+		// (its own replace directives, no go.work): a deletion in one
+		// module breaks another only where that one builds against this
+		// copy.
+		for _, mod := range goModules(wt) {
+			cmd := exec.Command("go", "vet", "./...")
+			cmd.Dir = filepath.Join(wt, mod)
+			cmd.Env = append(os.Environ(), "GOWORK=off")
+			out, _ := cmd.CombinedOutput()
+			for _, line := range strings.Split(string(out), "\n") {
+				m := goErr.FindStringSubmatch(line)
+				if m == nil || !(strings.Contains(m[3], "undefined") || strings.Contains(m[3], "not declared") || strings.Contains(m[3], "has no field or method")) {
+					continue
+				}
+				// Paths are relative to the module's directory (../x.go
+				// for the module it replaces); outside the clone (the
+				// module cache) is not a place of this repository.
+				rel, err := filepath.Rel(wt, filepath.Join(wt, mod, m[1]))
+				if err != nil || filepath.IsAbs(m[1]) || strings.HasPrefix(rel, "..") {
+					continue
+				}
+				key := filepath.ToSlash(rel) + ":" + m[2]
+				if !slices.Contains(errs[key], m[3]) {
+					errs[key] = append(errs[key], m[3])
+				}
 			}
 		}
 	case "rust":
@@ -182,6 +202,23 @@ func (e *evaluator) compile(wt, unit string) map[string][]string {
 		}
 	}
 	return errs
+}
+
+// goModules are the directories of the clone's tracked go.mod files
+// ("." for the root), leaving out vendored trees and testdata.
+func goModules(wt string) []string {
+	out, _ := git(wt, "ls-files", "--", "go.mod", "*/go.mod")
+	var mods []string
+	for _, f := range strings.Fields(out) {
+		if strings.Contains("/"+f, "/vendor/") || strings.Contains("/"+f, "/testdata/") {
+			continue
+		}
+		mods = append(mods, filepath.Dir(f))
+	}
+	if len(mods) == 0 {
+		mods = []string{"."}
+	}
+	return mods
 }
 
 // rustRoot is the crate root file compiling file: src/lib.rs or
