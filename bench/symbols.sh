@@ -8,8 +8,14 @@
 #
 # CROSS=1 keeps only the deletions of definitions another package uses
 # (workspace packages, crates, Go modules): recall across packages.
+# CROSS=only keeps, of those, the ones no other file of their own package
+# names: deletions that can break nothing but another package.
 # precision also judges every "no references remain" claim: false when
 # the oracle finds a reference the removal broke.
+#
+# Each judged claim or deletion worth a look (missed, ambiguous, false)
+# prints on its own indented line before the totals (VERBOSE=1: every
+# one).
 #
 # precision: every dangling claim over each clone's last N first-parent
 # commits; recall: N deletions per clone of a referenced top-level
@@ -24,9 +30,14 @@ mode=${1:?precision or recall}; n=${2:?N}; shift 2
 work=$PWD/bench/work
 mkdir -p "$work"
 go build -o "$work/symbolseval" ./bench/symbolseval
+case ${CROSS:-} in
+'') cross= ;;
+only) cross=-cross-only ;;
+*) cross=-cross ;;
+esac
 for spec in "$@"; do
 	lang=${spec%%=*}
 	IFS=, read -r -a clones <<<"${spec#*=}"
-	"$work/symbolseval" "$mode" -lang "$lang" -n "$n" ${CROSS:+-cross} -cache "$work/symbols-oracle-$lang.jsonl" \
-		-work "$work/symbolseval-trees" "${clones[@]}" | grep -E "^$mode "
+	"$work/symbolseval" "$mode" -lang "$lang" -n "$n" ${cross:+"$cross"} ${VERBOSE:+-v} -cache "$work/symbols-oracle-$lang.jsonl" \
+		-work "$work/symbolseval-trees" "${clones[@]}" | grep -E "^($mode |  )"
 done

@@ -8,8 +8,11 @@ import (
 
 // crossPackage keeps, in order, up to max candidates whose name a file of
 // another package names (git grep -w): the deletions that test
-// resolution across workspace packages, crates and modules.
-func (e *evaluator) crossPackage(wt string, cands []candidate, max int) []candidate {
+// resolution across workspace packages, crates and modules. With only,
+// no other file of the candidate's own package names it (tests
+// included), so a deletion can break nothing but another package: what
+// an oracle or analyzer reading one package at a time cannot see.
+func (e *evaluator) crossPackage(wt string, cands []candidate, max int, only bool) []candidate {
 	var out []candidate
 	for _, c := range cands {
 		if len(out) == max {
@@ -17,11 +20,19 @@ func (e *evaluator) crossPackage(wt string, cands []candidate, max int) []candid
 		}
 		grep, _ := git(wt, "grep", "-l", "-w", "-I", c.Name)
 		own := e.unit(wt, c.File)
+		other, inOwn := false, false
 		for _, f := range strings.Split(strings.TrimSpace(grep), "\n") {
-			if f != "" && covers(e.lang, f) && !isTestPath(f) && e.unit(wt, f) != own {
-				out = append(out, c)
-				break
+			if f == "" || !covers(e.lang, f) {
+				continue
 			}
+			if e.unit(wt, f) != own {
+				other = other || !isTestPath(f)
+			} else if f != c.File {
+				inOwn = true
+			}
+		}
+		if other && !(only && inOwn) {
+			out = append(out, c)
 		}
 	}
 	return out

@@ -34,13 +34,14 @@ func main() {
 	verbose := fs.Bool("v", false, "print every judged claim")
 	cache := fs.String("cache", "", "recall: a file keeping the oracle's answers across runs")
 	cross := fs.Bool("cross", false, "recall: only definitions used from another package (package.json, Cargo.toml, go.mod, Python top-level package)")
+	crossOnly := fs.Bool("cross-only", false, "recall: with -cross, only definitions no other file of their own package names")
 	_ = fs.Parse(os.Args[2:])
 	self, err := selfDir()
 	if err != nil {
 		fmt.Fprintln(os.Stderr, err)
 		os.Exit(2)
 	}
-	e := &evaluator{lang: *lang, work: *work, verbose: *verbose, scripts: self, cacheFile: *cache, cross: *cross}
+	e := &evaluator{lang: *lang, work: *work, verbose: *verbose, scripts: self, cacheFile: *cache, cross: *cross || *crossOnly, crossOnly: *crossOnly}
 	e.loadCache()
 	var total tally
 	for _, clone := range fs.Args() {
@@ -92,7 +93,8 @@ type tally struct {
 	unconfirmed, atClaims int
 	commits               int
 	// precision: "no references remain" claims, and those the oracle
-	// shows false (a reference the removal broke).
+	// shows false (a reference the removal broke); recall: deletions
+	// that break a reference said to leave none.
 	removed, falseRemoved int
 }
 
@@ -116,8 +118,8 @@ func (t tally) String() string {
 		if t.atClaims > 0 {
 			claims = fmt.Sprintf(", %d of those broken at the claimed places (second oracle)", t.atClaims)
 		}
-		return fmt.Sprintf("%d deletions break a reference (oracle), %d reported dangling (%s), %d ambiguous; %d deletions broke nothing, %d of them reported dangling%s (precision on deletions %s)",
-			t.broken, t.dangling, pct(t.dangling, t.broken), t.ambiguous, t.notBroken, t.unconfirmed, claims, pct(t.dangling+t.atClaims, t.dangling+t.unconfirmed))
+		return fmt.Sprintf("%d deletions break a reference (oracle), %d reported dangling (%s), %d ambiguous, %d said to leave no references (false VERIFIED); %d deletions broke nothing, %d of them reported dangling%s (precision on deletions %s)",
+			t.broken, t.dangling, pct(t.dangling, t.broken), t.ambiguous, t.falseRemoved, t.notBroken, t.unconfirmed, claims, pct(t.dangling+t.atClaims, t.dangling+t.unconfirmed))
 	}
 	return fmt.Sprintf("%d commits, %d dangling claims, %d confirmed by the oracle (%s); %d no-references claims, %d shown false", t.commits, t.claims, t.confirmed, pct(t.confirmed, t.claims), t.removed, t.falseRemoved)
 }

@@ -21,6 +21,9 @@ type evaluator struct {
 	cache     map[string]bool
 	// cross keeps only the recall candidates another package uses.
 	cross bool
+	// crossOnly keeps, of those, the ones no other file of their own
+	// package names.
+	crossOnly bool
 }
 
 func git(dir string, args ...string) (string, error) {
