@@ -113,7 +113,9 @@ func (e *evaluator) units(wt string, places []string) []string {
 }
 
 var (
-	goErr    = regexp.MustCompile(`^(?:\./)?([^\s:]+\.go):(\d+):\d+: (.*)$`)
+	// go vet prints "vet: " before the type errors of a package whose
+	// compile failed for another reason first (an import left unused).
+	goErr    = regexp.MustCompile(`^(?:vet: )?(?:\./)?([^\s:]+\.go):(\d+):\d+: (.*)$`)
 	rustLoc  = regexp.MustCompile(`^\s*--> ([^:]+):(\d+):\d+`)
 	javaErr  = regexp.MustCompile(`^([^:]+\.java):(\d+): error: (.*)$`)
 	rustHead = regexp.MustCompile(`^error(\[E\d+\])?: (.*)$`)
