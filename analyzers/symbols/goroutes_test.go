@@ -41,5 +41,40 @@ func TestGoModulesAndConstraints(t *testing.T) {
 		},
 		head: map[string]string{"lib/lib.go": "package lib\n"},
 		want: []string{"symbol Helper (lib/lib.go:3) removed at head but still referenced at app/main.go:5"},
+	}, {
+		// A nested module builds against the root module's copy through
+		// a replace directive written "../" (uber-go/zap's benchmarks).
+		name: "GoNestedModuleReplacesRoot",
+		base: map[string]string{
+			"go.mod":              "module example.com/m\n\ngo 1.22\n",
+			"core/core.go":        "package core\n\nfunc Helper() int { return 1 }\n",
+			"bench/go.mod":        "module example.com/m/bench\n\ngo 1.22\n\nreplace example.com/m => ../\n\nrequire example.com/m v1.0.0\n",
+			"bench/bench_test.go": "package bench\n\nimport \"example.com/m/core\"\n\nvar _ = core.Helper()\n",
+		},
+		head: map[string]string{"core/core.go": "package core\n"},
+		want: []string{"symbol Helper (core/core.go:3) removed at head but still referenced at bench/bench_test.go:5"},
+	}, {
+		// The same, written ".." with no slash.
+		name: "GoReplaceParentDir",
+		base: map[string]string{
+			"go.mod":              "module example.com/m\n\ngo 1.22\n",
+			"core/core.go":        "package core\n\nfunc Helper() int { return 1 }\n",
+			"bench/go.mod":        "module example.com/m/bench\n\ngo 1.22\n\nreplace example.com/m => ..\n\nrequire example.com/m v1.0.0\n",
+			"bench/bench_test.go": "package bench\n\nimport \"example.com/m/core\"\n\nvar _ = core.Helper()\n",
+		},
+		head: map[string]string{"core/core.go": "package core\n"},
+		want: []string{"symbol Helper (core/core.go:3) removed at head but still referenced at bench/bench_test.go:5"},
+	}, {
+		// A replacement of a version the module does not require leaves
+		// it building against the published v1.0.0.
+		name: "GoReplaceOtherVersion",
+		base: map[string]string{
+			"go.mod":              "module example.com/m\n\ngo 1.22\n",
+			"core/core.go":        "package core\n\nfunc Helper() int { return 1 }\n",
+			"bench/go.mod":        "module example.com/m/bench\n\ngo 1.22\n\nreplace example.com/m v0.9.0 => ../\n\nrequire example.com/m v1.0.0\n",
+			"bench/bench_test.go": "package bench\n\nimport \"example.com/m/core\"\n\nvar _ = core.Helper()\n",
+		},
+		head: map[string]string{"core/core.go": "package core\n"},
+		want: []string{"symbol Helper (core/core.go:3) removed; its name is still used at bench/bench_test.go:5, not attributed (used only in modules that build against a published version of example.com/m (no go.work or replace directive points them at this copy))"},
 	}})
 }

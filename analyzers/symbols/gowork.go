@@ -38,13 +38,28 @@ func readGoLinks(snap snapshot.Snapshot, paths []string) *goLinks {
 		}
 		dir := path.Dir(p)
 		var replaces []*modfile.Replace
+		required := map[string]string{}
 		if base == "go.mod" {
-			f, err := modfile.ParseLax(p, src, nil)
-			if err != nil || f.Module == nil {
+			// Parse, not ParseLax: ParseLax drops replace directives
+			// (they bind only the main module, and each module of the
+			// repository is the main module of its own build). A go.mod
+			// the strict parser refuses keeps its module path and no
+			// replacements: its uses elsewhere stay unattributed.
+			f, err := modfile.Parse(p, src, nil)
+			if err != nil {
+				if f, err = modfile.ParseLax(p, src, nil); err != nil {
+					continue
+				}
+				f.Replace = nil
+			}
+			if f.Module == nil {
 				continue
 			}
 			g.mods[dir] = f.Module.Mod.Path
 			replaces = f.Replace
+			for _, r := range f.Require {
+				required[r.Mod.Path] = r.Mod.Version
+			}
 		} else {
 			f, err := modfile.ParseWork(p, src, nil)
 			if err != nil {
@@ -57,7 +72,10 @@ func readGoLinks(snap snapshot.Snapshot, paths []string) *goLinks {
 			replaces = f.Replace
 		}
 		for _, r := range replaces {
-			if r.New.Version == "" && (strings.HasPrefix(r.New.Path, "./") || strings.HasPrefix(r.New.Path, "../")) {
+			if r.Old.Version != "" && base == "go.mod" && required[r.Old.Path] != r.Old.Version {
+				continue // replaces a version this module does not build with
+			}
+			if r.New.Version == "" && local(r.New.Path) {
 				if g.replaced[dir] == nil {
 					g.replaced[dir] = map[string]string{}
 				}
@@ -66,6 +84,13 @@ func readGoLinks(snap snapshot.Snapshot, paths []string) *goLinks {
 		}
 	}
 	return g
+}
+
+// local: a replacement by a directory relative to the go.mod, as the
+// go command reads one ("..", "../x", ".", "./x"); an absolute path lies
+// outside the repository.
+func local(p string) bool {
+	return p == "." || p == ".." || strings.HasPrefix(p, "./") || strings.HasPrefix(p, "../")
 }
 
 // moduleOf is the root of the module holding directory dir, "" when
