@@ -14,7 +14,13 @@ const readLoose reading = readSentence + 1
 
 // looseVerdict reads text for a loose verdict.
 func (d *Dialect) looseVerdict(text string) (verdictRead, bool) {
-	if !d.mentionsVerdict(text) {
+	return d.looseVerdictOf(text, d.mentionsVerdict(text))
+}
+
+// looseVerdictOf is looseVerdict of a text d.mentionsVerdict was asked
+// of already: mentions is its answer.
+func (d *Dialect) looseVerdictOf(text string, mentions bool) (verdictRead, bool) {
+	if !mentions {
 		return d.looseWord(text)
 	}
 	// Each key word is looked for from where the last search left off,

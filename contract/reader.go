@@ -104,7 +104,16 @@ func (r *reader) block(i int, b block) {
 	// Every rendered line is read for a verdict, at any depth: a second
 	// verdict a reader sees is a conflict, wherever it stands.
 	verdict := false
-	if v, ok := d.verdictAt(r.doc.blocks, i, r.afterVerdictHeading && b.kind != kindItem); ok {
+	v, ok := d.verdictAt(r.doc.blocks, i, r.afterVerdictHeading && b.kind != kindItem)
+	// Whether the text holds a key word is asked once for the two
+	// readings below that begin by asking it: most blocks hold none.
+	mentions, w := false, ""
+	if !ok {
+		if mentions = d.mentionsVerdict(b.text); mentions {
+			w = d.otherValue(b.text)
+		}
+	}
+	if ok {
 		verdict = true
 		place := placeOf(b, v)
 		if b.line <= r.doc.frontMatter {
@@ -112,7 +121,7 @@ func (r *reader) block(i int, b block) {
 		}
 		part := v.how == readKeyed && d.itemStatus(b)
 		rep.verdicts = append(rep.verdicts, verdictLine{value: v.side, word: v.word, at: at, place: place, loose: part, part: part})
-	} else if w := d.otherValue(b.text); w != "" {
+	} else if w != "" {
 		// A value in other words that shows its side (`✅ FULL
 		// COMPLIANCE`) is a loose verdict: it may contradict the
 		// report's verdict, never stand for it.
@@ -124,7 +133,7 @@ func (r *reader) block(i int, b block) {
 		}
 	} else if r.continues(i) {
 		verdict = true
-	} else if v, ok := d.looseVerdict(b.text); ok {
+	} else if v, ok := d.looseVerdictOf(b.text, mentions); ok {
 		rep.verdicts = append(rep.verdicts, verdictLine{value: v.side, word: v.word, at: at, loose: true})
 		verdict = true
 	}
