@@ -65,7 +65,7 @@ func (l *Linter) fixTarget(t Target) Fixed {
 // over the size limit.
 func (l *Linter) read(t Target, buf *[]byte) ([]byte, error) {
 	if t.File != "" {
-		content, _, err := l.readLimited(t.File, buf)
+		content, _, err := l.readLimited(t.File, t.seen, buf)
 		return content, err
 	}
 	content, err := t.Read()

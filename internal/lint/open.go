@@ -114,6 +114,14 @@ func resolveInRepo(root, rel string) (string, error) {
 // the way (nil: nothing). It also says whether the path ends at a name
 // just seen to be a regular file, not a link.
 func resolveWith(facts *pathFacts, root, rel string) (file string, regular bool, err error) {
+	return resolvePath(facts, root, rel, false)
+}
+
+// resolvePath is resolveWith; when seen is set, the last name of rel was
+// seen to be a regular file, not a link, and is not looked at again if
+// no link leads to it: the caller opens it without following a link and
+// checks the descriptor (openSeen).
+func resolvePath(facts *pathFacts, root, rel string, seen bool) (file string, regular bool, err error) {
 	pending := strings.Split(rel, "/")
 	var resolved []string
 	// dirs[i] is root joined with resolved[:i], each built from the last.
@@ -138,7 +146,11 @@ func resolveWith(facts *pathFacts, root, rel string) (file string, regular bool,
 		}
 		cur := filepath.Join(dirs[len(dirs)-1], name)
 		folder := len(pending) > 0
-		mode, err := facts.lstat(cur, folder)
+		var mode fs.FileMode // a regular file
+		var err error
+		if folder || !seen || hops > 0 {
+			mode, err = facts.lstat(cur, folder)
+		}
 		switch {
 		case errors.Is(err, fs.ErrNotExist) && hops > 0:
 			return "", false, &LinkError{rel, fmt.Sprintf("points at %s, which does not exist", gitquote.Path(path.Join(append(resolved, name)...)))}
@@ -205,6 +217,23 @@ func OpenInRepo(root, name string) (*os.File, error) {
 // to end at a regular file, that file is opened without following a
 // link that replaced it since, and checked again on the descriptor.
 func (l *Linter) openInRepo(name string) (*os.File, error) {
+	return l.openSeen(name, false)
+}
+
+// openSeen is openInRepo of a file that Collect, when seen is set, saw
+// to be a regular file and not a link: the name is not looked at again
+// before it is opened without following a link and checked on the
+// descriptor. Anything else that open finds (a link, a named pipe, a
+// device or nothing, put there since) sends the name the way of every
+// other, looked at afresh, so that it is refused with the same error.
+func (l *Linter) openSeen(name string, seen bool) (*os.File, error) {
+	if seen {
+		if file, regular, err := l.locateSeen(&l.paths, name, true); err == nil && regular {
+			if f, err := openRegularFile(file, noFollow); err == nil {
+				return f, nil
+			}
+		}
+	}
 	file, regular, err := l.locate(&l.paths, name)
 	if err != nil {
 		return nil, err
@@ -237,11 +266,17 @@ func (l *Linter) diskPath(p string) (string, error) {
 // (nil: nothing), also saying whether the path was seen to end at a
 // regular file, not a link.
 func (l *Linter) locate(facts *pathFacts, p string) (file string, regular bool, err error) {
+	return l.locateSeen(facts, p, false)
+}
+
+// locateSeen is locate; when seen is set, p was seen to be a regular file
+// and not a link (see resolvePath), outside a repository too.
+func (l *Linter) locateSeen(facts *pathFacts, p string, seen bool) (file string, regular bool, err error) {
 	rel, ok := inRepo(facts, l.RepoRoot, p)
 	if !ok {
-		return p, false, nil
+		return p, seen, nil
 	}
-	file, regular, err = resolveWith(facts, l.RepoRoot, rel)
+	file, regular, err = resolvePath(facts, l.RepoRoot, rel, seen)
 	var linkErr *LinkError
 	switch {
 	case errors.As(err, &linkErr):

@@ -5,15 +5,15 @@ import (
 	"io"
 )
 
-// readLimited reads the file at path (openInRepo) into *buf, growing it as needed, and
+// readLimited reads the file at path (openSeen) into *buf, growing it as needed, and
 // returns the content (valid until the next call with buf). A file over
 // limit bytes is not read past the limit: content is nil and size is its
 // size. Reading into a reused buffer is most of what linting a folder of
 // small reports costs. Only a regular file is read: a named pipe or a
 // device would block or never end.
-func (l *Linter) readLimited(path string, buf *[]byte) (content []byte, size int64, err error) {
+func (l *Linter) readLimited(path string, seen bool, buf *[]byte) (content []byte, size int64, err error) {
 	limit := l.cfg.Limits.MaxFileBytes
-	f, err := l.openInRepo(path)
+	f, err := l.openSeen(path, seen)
 	if err != nil {
 		return nil, 0, err
 	}

@@ -43,7 +43,7 @@ func (l *Linter) lintTarget(t Target, buf *[]byte) []diag.Diagnostic {
 	var err error
 	if t.File != "" {
 		var size int64
-		if content, size, err = l.readLimited(t.File, buf); err == nil && content == nil {
+		if content, size, err = l.readLimited(t.File, t.seen, buf); err == nil && content == nil {
 			return l.Apply(withPath(t.Display, l.tooLarge(size)), t.Rel)
 		}
 	} else {

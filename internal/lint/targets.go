@@ -3,6 +3,7 @@ package lint
 import (
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"strings"
@@ -22,6 +23,9 @@ type Target struct {
 	// the content, or a *TooLargeError for content it left unread.
 	File string
 	Read func() ([]byte, error)
+	// seen says Collect saw File to be a regular file, not a link, so
+	// the read need not look at it again before opening it (openSeen).
+	seen bool
 }
 
 // TooLargeError is what a Target's Read returns for a file over the size
@@ -62,7 +66,7 @@ func (l *Linter) Collect(root string, args []string, fallback Kind, stdin io.Rea
 				Read: func() ([]byte, error) { return io.ReadAll(stdin) }})
 			continue
 		}
-		info, err := os.Stat(arg)
+		info, seen, err := statArg(arg)
 		if err != nil {
 			return nil, fmt.Errorf("lint %s: %s", gitquote.Path(filepath.ToSlash(arg)), gitquote.Text(err.Error()))
 		}
@@ -79,7 +83,7 @@ func (l *Linter) Collect(root string, args []string, fallback Kind, stdin io.Rea
 		rel := at.rel(arg)
 		if l.RespectGlobs {
 			if kind := l.KindOf(rel); kind != None {
-				out = append(out, at.target(arg, rel, kind))
+				out = append(out, at.seenTarget(arg, rel, kind, seen))
 			} else {
 				l.Skipped++
 			}
@@ -89,9 +93,23 @@ func (l *Linter) Collect(root string, args []string, fallback Kind, stdin io.Rea
 		if kind == None {
 			return nil, fmt.Errorf("lint %s: not a report or verdict file by %s's globs or its extension: name its kind with --as report|verdict", gitquote.Path(filepath.ToSlash(arg)), l.cfg.FileToEdit())
 		}
-		out = append(out, at.target(arg, rel, kind))
+		out = append(out, at.seenTarget(arg, rel, kind, seen))
 	}
 	return out, nil
+}
+
+// statArg is os.Stat of a path the user named, and whether it is a
+// regular file that is not a link: it is lstat first, for a name that is
+// no link says the same as its stat, and the read can then open it
+// without looking at it again (openSeen). A link, or a name lstat fails
+// on, is stat as before, for the same answer and the same error.
+func statArg(arg string) (info fs.FileInfo, seen bool, err error) {
+	info, err = os.Lstat(arg)
+	if err == nil && info.Mode()&fs.ModeSymlink == 0 {
+		return info, info.Mode().IsRegular(), nil
+	}
+	info, err = os.Stat(arg)
+	return info, false, err
 }
 
 // Rel returns the path globs and [[overrides]] match for a file the user
@@ -116,7 +134,13 @@ type places struct {
 }
 
 func (at places) target(p, rel string, kind Kind) Target {
-	return Target{Display: at.display(p), Rel: rel, Kind: kind, File: p}
+	return at.seenTarget(p, rel, kind, false)
+}
+
+// seenTarget is target, saying whether p was seen to be a regular file
+// and not a link.
+func (at places) seenTarget(p, rel string, kind Kind, seen bool) Target {
+	return Target{Display: at.display(p), Rel: rel, Kind: kind, File: p, seen: seen}
 }
 
 // display prints an absolute path relative to the working folder, as
