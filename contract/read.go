@@ -53,9 +53,12 @@ type report struct {
 // of its paragraph renders on the same line: it may carry the value
 // (`Verdict:` then `FAIL`) or turn it into a choice (`Verdict: PASS` then
 // `or FAIL`).
-func (d *Dialect) verdictAt(blocks []block, i int, bare bool) (verdictRead, bool) {
+//
+// mentions is what d.mentionsVerdict says of the block's text, asked
+// once by the caller for the other readings of the block too.
+func (d *Dialect) verdictAt(blocks []block, i int, bare, mentions bool) (verdictRead, bool) {
 	text := blocks[i].text
-	if !bare && !d.mentionsVerdict(text) {
+	if !bare && !mentions {
 		return d.unkeyedVerdict(blocks[i])
 	}
 	rest := restOfParagraph(blocks, i, d.values.longest()+2)

@@ -104,14 +104,13 @@ func (r *reader) block(i int, b block) {
 	// Every rendered line is read for a verdict, at any depth: a second
 	// verdict a reader sees is a conflict, wherever it stands.
 	verdict := false
-	v, ok := d.verdictAt(r.doc.blocks, i, r.afterVerdictHeading && b.kind != kindItem)
-	// Whether the text holds a key word is asked once for the two
+	// Whether the text holds a key word is asked once for the three
 	// readings below that begin by asking it: most blocks hold none.
-	mentions, w := false, ""
-	if !ok {
-		if mentions = d.mentionsVerdict(b.text); mentions {
-			w = d.otherValue(b.text)
-		}
+	mentions := d.mentionsVerdict(b.text)
+	v, ok := d.verdictAt(r.doc.blocks, i, r.afterVerdictHeading && b.kind != kindItem, mentions)
+	w := ""
+	if !ok && mentions {
+		w = d.otherValue(b.text)
 	}
 	if ok {
 		verdict = true
