@@ -185,6 +185,7 @@ type Dialect struct {
 	keyStarts    string      // the first bytes, both cases, a verdict line may open with
 	values       *vocabulary // verdict values: Pass or Fail
 	places       map[string]bool
+	placeWord    bool               // places[PlaceWord], asked of every line that holds no key
 	sections     map[string]section // normalized name → section
 	required     map[section]bool
 	dispositions *vocabulary // FAIL or NOTE
@@ -321,6 +322,7 @@ func (d *Dialect) prepare() error {
 	if len(d.places) == 0 {
 		return &DialectError{"verdict.places", "a verdict needs at least one place to stand"}
 	}
+	d.placeWord = d.places[PlaceWord]
 	if err := d.prepareSections(); err != nil {
 		return err
 	}

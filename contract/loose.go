@@ -90,7 +90,7 @@ func (d *Dialect) looseValue(rest string) (verdictRead, bool) {
 // looseWord reads a verdict word alone on a line, upper case, in a
 // dialect that takes no verdict there: `FAIL` under the gate results.
 func (d *Dialect) looseWord(text string) (verdictRead, bool) {
-	if d.places[PlaceWord] {
+	if d.placeWord {
 		return verdictRead{}, false
 	}
 	m, ok := d.values.at(text)
