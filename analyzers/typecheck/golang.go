@@ -41,6 +41,9 @@ type GoChecker struct {
 	// ".". A dependency keeps the declarations of these names (prune.go).
 	written     map[string]bool
 	dotImported map[string]bool
+	// headers holds the file headers read while the sides are
+	// prepared, which share most files (header).
+	headers map[string]headerEntry
 
 	mu     sync.Mutex
 	checks map[string]int // directory → times type-checked, for tests
@@ -48,7 +51,7 @@ type GoChecker struct {
 
 // NewGoChecker returns a checker for env.
 func NewGoChecker(env GoEnv) *GoChecker {
-	return &GoChecker{env: env, fset: token.NewFileSet(), std: map[string]*node{}, dirs: map[string]bool{}, written: map[string]bool{}, dotImported: map[string]bool{}, checks: map[string]int{}}
+	return &GoChecker{env: env, fset: token.NewFileSet(), std: map[string]*node{}, dirs: map[string]bool{}, written: map[string]bool{}, dotImported: map[string]bool{}, headers: map[string]headerEntry{}, checks: map[string]int{}}
 }
 
 // GoResult is one side's check.
@@ -98,6 +101,7 @@ func (c *GoChecker) CheckSides(snaps []snapshot.Snapshot, dirs []string) []GoRes
 			units = append(units, u)
 		}
 	}
+	c.headers = map[string]headerEntry{} // every side is resolved: let them go
 	for _, r := range checkUnits(c, units) {
 		results[r.side].Sites = append(results[r.side].Sites, r.sites...)
 	}

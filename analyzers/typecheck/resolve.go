@@ -336,7 +336,17 @@ func (h fileHeader) uses(spec importSpec, dep *node) bool {
 // header reads a file's build constraints, package clause and imports.
 // ok is false when the file is not part of the build for the checker's
 // platform, cannot be read, or has no readable package clause.
+//
+// The two sides of a change share most files: every one outside the
+// snapshot, and in it all the change leaves alone. A file's header is
+// read once per check, by its path on disk (the standard library and the
+// module cache do not change under a check) or by its path and content
+// in a snapshot.
 func (c *GoChecker) header(src *source, p string) (fileHeader, bool) {
+	key := "disk\x00" + p
+	if e, ok := c.headers[key]; ok && src == nil {
+		return e.hdr.clone(), e.ok
+	}
 	// The build constraints of a file's name are read before its
 	// content: most of a package like syscall is for other platforms,
 	// and none of it is read.
@@ -348,8 +358,40 @@ func (c *GoChecker) header(src *source, p string) (fileHeader, bool) {
 		return os.ReadFile(p)
 	}
 	if !c.matchRead(path.Dir(filepath.ToSlash(p)), path.Base(filepath.ToSlash(p)), read, &data) {
+		if src == nil {
+			c.headers[key] = headerEntry{}
+		}
 		return fileHeader{}, false
 	}
+	var sum string
+	if src != nil {
+		sum = contentSum(data)
+		key = "snap\x00" + p + "\x00" + sum
+		if e, ok := c.headers[key]; ok {
+			return e.hdr.clone(), e.ok
+		}
+	}
+	hdr, ok := c.readHeader(src != nil, p, data, sum)
+	c.headers[key] = headerEntry{hdr, ok}
+	return hdr.clone(), ok
+}
+
+// headerEntry is a file's header as header read it.
+type headerEntry struct {
+	hdr fileHeader
+	ok  bool
+}
+
+// clone is h with imports of its own: a node numbers them.
+func (h fileHeader) clone() fileHeader {
+	h.imports = slices.Clone(h.imports)
+	return h
+}
+
+// readHeader reads the header of a file in the build; sum is its
+// content's hash when it is a snapshot's.
+func (c *GoChecker) readHeader(snapshot bool, p string, data []byte, sum string) (fileHeader, bool) {
+	c.counted("header " + p)
 	f, _ := parser.ParseFile(token.NewFileSet(), p, data, parser.ImportsOnly|parser.SkipObjectResolution)
 	if f == nil {
 		return fileHeader{}, false
@@ -364,8 +406,8 @@ func (c *GoChecker) header(src *source, p string) (fileHeader, bool) {
 	} else {
 		noteSelected(data, c.written) // the whole file, bodies and all
 	}
-	if src != nil {
-		hdr.sum, hdr.declSum = contentSum(data), declSum(data, d, ok)
+	if snapshot {
+		hdr.sum, hdr.declSum = sum, declSum(data, d, ok)
 	}
 	for _, imp := range f.Imports {
 		if ip, err := strconv.Unquote(imp.Path.Value); err == nil {

@@ -2,6 +2,7 @@ package typecheck
 
 import (
 	"go/token"
+	"os"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -128,5 +129,34 @@ func TestCheckSidesLetsGo(t *testing.T) {
 	c.fset.Iterate(func(*token.File) bool { left++; return true })
 	if left != 0 {
 		t.Errorf("%d files still held", left)
+	}
+}
+
+// A file both sides read as a dependency has its header read once: one
+// in the module cache, and one of the snapshot the change leaves alone.
+// A file the change edits is read on each side.
+func TestCheckSidesReadsSharedHeadersOnce(t *testing.T) {
+	env := testEnv(t)
+	dep := filepath.Join(env.ModCache, "example.com", "dep@v1.0.0")
+	if err := os.MkdirAll(dep, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	depFile := filepath.Join(dep, "dep.go")
+	if err := os.WriteFile(depFile, []byte("package dep\n\nconst N = 1\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	mod := shareMod + "\nrequire example.com/dep v1.0.0\n"
+	base := snapshot.Map{"go.mod": mod,
+		"a/a.go": "package a\n\nimport (\n\t\"example.com/dep\"\n\t\"example.com/m/b\"\n\t\"example.com/m/c\"\n)\n\nvar X int = b.N + c.N + dep.N\n",
+		"b/b.go": "package b\n\nvar N = 1\n",
+		"c/c.go": "package c\n\nvar N = 1\n"}
+	head := with(base, "c/c.go", "package c\n\nvar N = 2\n", "a/a.go", strings.Replace(base["a/a.go"], "X int", "X string", 1))
+	c := NewGoChecker(env)
+	res := c.CheckSides([]snapshot.Snapshot{base, head}, []string{"a"})
+	if c.checks["header "+depFile] != 1 || c.checks["header b/b.go"] != 1 || c.checks["header c/c.go"] != 2 {
+		t.Errorf("checks %v, want the headers of dep.go and b.go read once, c.go twice", c.checks)
+	}
+	if len(res[0].Sites) != 0 || len(res[1].Sites) != 1 {
+		t.Errorf("base %v, head %v", res[0].Sites, res[1].Sites)
 	}
 }
