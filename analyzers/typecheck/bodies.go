@@ -22,7 +22,12 @@ func blankBodies(src []byte) (out []byte, ok bool) {
 
 // blank is src with d's bodies blanked.
 func blank(src []byte, d decls) []byte {
-	out := bytes.Clone(src)
+	return blankInPlace(bytes.Clone(src), d)
+}
+
+// blankInPlace blanks d's bodies in out, a buffer no one else holds: a
+// file read from disk for the purpose is not copied again.
+func blankInPlace(out []byte, d decls) []byte {
 	for _, b := range d.bodies {
 		for i := b[0]; i < b[1]; i++ {
 			if out[i] != '\n' {

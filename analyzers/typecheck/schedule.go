@@ -291,7 +291,7 @@ func (c *GoChecker) checkDep(n *node, deps importerFunc) (*types.Package, []*dep
 		if err != nil {
 			continue
 		}
-		if f := c.parseDecls(p, src, n.decls[i]); f != nil {
+		if f := c.parseDecls(p, src, n.decls[i], n.src == nil); f != nil {
 			files = append(files, f)
 			parsed = append(parsed, packLines(c.fset.File(f.FileStart)))
 		}
@@ -306,12 +306,18 @@ func (c *GoChecker) checkDep(n *node, deps importerFunc) (*types.Package, []*dep
 // parseDecls parses a dependency's file for its declarations: without
 // the function bodies resolving found (d), else as written. The
 // package's types are then a function of what declSum hashes, even when
-// the file does not parse.
-func (c *GoChecker) parseDecls(p string, src []byte, d *decls) *ast.File {
-	if d != nil && d.size == len(src) {
+// the file does not parse. owned says that src is read for this call
+// alone, to be blanked where it is.
+func (c *GoChecker) parseDecls(p string, src []byte, d *decls, owned bool) *ast.File {
+	switch {
+	case d != nil && d.size == len(src) && owned:
+		src = blankInPlace(src, *d)
+	case d != nil && d.size == len(src):
 		src = blank(src, *d)
-	} else if b, ok := blankBodies(src); d != nil && ok {
-		src = b // not the file resolving read
+	case d != nil:
+		if b, ok := blankBodies(src); ok {
+			src = b // not the file resolving read
+		}
 	}
 	f, _ := parser.ParseFile(c.fset, p, src, parser.SkipObjectResolution)
 	if f != nil {
