@@ -196,7 +196,7 @@ func (s *side) nodeOf(memo map[string]*node, id, dir, importPath string, src *so
 		keyed: newKeyHash("dep", importPath, dir), shaped: newKeyHash("dep", importPath, dir)}
 	memo[id] = n
 	for _, p := range paths {
-		hdr, ok := s.c.header(src, p)
+		hdr, ok := s.c.header(src, p, !from.std)
 		if !ok || (n.name != "" && hdr.name != n.name) {
 			// A directory may hold files of a second package
 			// (documentation generators, package main helpers kept out by
@@ -338,14 +338,17 @@ func (h fileHeader) uses(spec importSpec, dep *node) bool {
 // platform, cannot be read, or has no readable package clause.
 //
 // The two sides of a change share most files: every one outside the
-// snapshot, and in it all the change leaves alone. A file's header is
-// read once per check, by its path on disk (the standard library and the
-// module cache do not change under a check) or by its path and content
-// in a snapshot.
-func (c *GoChecker) header(src *source, p string) (fileHeader, bool) {
+// snapshot, and in it all the change leaves alone. When share is set, a
+// file's header is kept for the next side, by its path on disk (the
+// module cache does not change under a check) or by its path and
+// content in a snapshot, and let go once that side has taken it. The
+// standard library's packages are resolved once for all sides: theirs
+// are not kept.
+func (c *GoChecker) header(src *source, p string, share bool) (fileHeader, bool) {
 	key := "disk\x00" + p
 	if e, ok := c.headers[key]; ok && src == nil {
-		return e.hdr.clone(), e.ok
+		delete(c.headers, key)
+		return e.hdr, e.ok
 	}
 	// The build constraints of a file's name are read before its
 	// content: most of a package like syscall is for other platforms,
@@ -358,7 +361,7 @@ func (c *GoChecker) header(src *source, p string) (fileHeader, bool) {
 		return os.ReadFile(p)
 	}
 	if !c.matchRead(path.Dir(filepath.ToSlash(p)), path.Base(filepath.ToSlash(p)), read, &data) {
-		if src == nil {
+		if src == nil && share {
 			c.headers[key] = headerEntry{}
 		}
 		return fileHeader{}, false
@@ -368,12 +371,15 @@ func (c *GoChecker) header(src *source, p string) (fileHeader, bool) {
 		sum = contentSum(data)
 		key = "snap\x00" + p + "\x00" + sum
 		if e, ok := c.headers[key]; ok {
-			return e.hdr.clone(), e.ok
+			delete(c.headers, key)
+			return e.hdr, e.ok
 		}
 	}
 	hdr, ok := c.readHeader(src != nil, p, data, sum)
-	c.headers[key] = headerEntry{hdr, ok}
-	return hdr.clone(), ok
+	if share {
+		c.headers[key] = headerEntry{hdr.clone(), ok}
+	}
+	return hdr, ok
 }
 
 // headerEntry is a file's header as header read it.
