@@ -17,7 +17,8 @@
 // CheckGo checks the two sides together (GoChecker.CheckSides). Every
 // package is first resolved from what lies outside its function bodies
 // (resolve.go): its imports, and a key made of its files' content and its
-// imports' keys, so that a package the sides share is type-checked once.
+// imports' keys, so that a package the sides share is type-checked once;
+// a file the sides share has its header read once.
 // A dependency is read without its function bodies (bodies.go), without
 // the imports only those bodies use, which play no part in its types, and
 // without the declarations no file written as p.Name reaches (prune.go). A checked package whose files are the same on both sides, and
