@@ -148,6 +148,14 @@ func TestRounds(t *testing.T) {
 			"## Gate 1\n\n**Verdict:** CHANGES REQUESTED\n\n## Gate 2\n\n**Verdict:** APPROVED\n", logs, true},
 		{"the last round needs a verdict",
 			"## Review 1\n\n**Verdict:** APPROVED\n\n## Review 2\n\nStill looking.\n", logs, true},
+		{"a dated round",
+			"## Review — 2026-04-13\n\n**Verdict:** CHANGES REQUESTED\n\n## Review — 2026-04-14\n\n**Verdict:** APPROVED\n", logs, false},
+		{"the round word alone",
+			"## Review\n\n**Verdict:** CHANGES REQUESTED\n\n## Review\n\n**Verdict:** APPROVED\n", logs, false},
+		{"a heading that names a part is no round",
+			"# PR review\n\n## Review Findings\n\n- **Critical**: tokens are logged\n\n## Review Verdict\n\n**Verdict:** APPROVED\n", logs, true},
+		{"two parts of one review still conflict",
+			"## Review Summary\n\n**Verdict:** CHANGES REQUESTED\n\n## Review Notes\n\n**Verdict:** APPROVED\n", logs, true},
 	}
 	for _, c := range cases {
 		refused := false

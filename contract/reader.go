@@ -41,7 +41,7 @@ func (d *Dialect) history(blocks []block) (from, to int) {
 			continue
 		}
 		t := strings.TrimLeft(normalize(b.text), "0123456789.)#: ")
-		if m, ok := d.rounds.at(t); !ok || !d.leads(t, m) {
+		if m, ok := d.rounds.at(t); !ok || !d.leads(t, m) || !namesRound(t[m.end:]) {
 			continue
 		}
 		l := min(max(headingLevel(b), 0), 6)
@@ -60,6 +60,45 @@ func (d *Dialect) history(blocks []block) (from, to int) {
 		return 0, 0
 	}
 	return first[best], last[best]
+}
+
+// namesRound reports whether what follows a round word in a heading
+// names one round: nothing, a number or a date (`Review — 2`, `Round #3`,
+// `Review (2026-04-13)`, `Review — April 13`). A heading in other words
+// (`Review Findings`, `Review Summary`) names a part of one review, which
+// a reader reads with the rest: were it a round, the findings and
+// verdicts above it would go unread.
+func namesRound(rest string) bool {
+	rest = strings.TrimLeft(rest, " —–-:#(.,")
+	if rest == "" || rest[0] >= '0' && rest[0] <= '9' {
+		return true
+	}
+	w, after, ok := nextWord(rest)
+	if !ok || !strings.HasPrefix(rest, w) {
+		return false
+	}
+	if roundNouns[w] {
+		return namesRound(after) && after != "" && strings.TrimLeft(after, " —–-:#(.,") != ""
+	}
+	return months[w] || ordinals[w]
+}
+
+// roundNouns may stand between a round word and its number (`Review —
+// round 2`, `Review no. 3`).
+var roundNouns = map[string]bool{"round": true, "pass": true, "iteration": true, "cycle": true, "no": true, "number": true}
+
+// ordinals name a round in words (`Review — second`, `Review: final`).
+var ordinals = map[string]bool{
+	"first": true, "second": true, "third": true, "fourth": true, "fifth": true,
+	"sixth": true, "seventh": true, "eighth": true, "ninth": true, "tenth": true, "final": true,
+}
+
+// months name the month of a dated round, lower case, whole or cut short.
+var months = map[string]bool{
+	"january": true, "february": true, "march": true, "april": true, "may": true, "june": true,
+	"july": true, "august": true, "september": true, "october": true, "november": true, "december": true,
+	"jan": true, "feb": true, "mar": true, "apr": true, "jun": true, "jul": true, "aug": true,
+	"sep": true, "sept": true, "oct": true, "nov": true, "dec": true,
 }
 
 // reader is the state of one pass over a document's blocks.
