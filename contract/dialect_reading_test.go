@@ -295,6 +295,20 @@ func TestResolvedFindings(t *testing.T) {
 		{"## Issues Found\n\n- **Critical:** tokens logged → fix: drop the log line\n", true},
 		{"## Critical Issues\n\n### 1. Tokens are logged\n\n**Resolution:** drop the log line\n", true},
 		{"## Critical Issues\n\n### 1. Tokens are logged\n\n**Status:** open\n", true},
+		// A mark the words after it doubt, deny or put off is none.
+		{"## Issues Found\n\n- **Critical:** tokens logged → fixed? no\n", true},
+		{"## Issues Found\n\n- **Critical:** tokens logged. RESOLVED: no\n", true},
+		{"## Issues Found\n\n- **Critical:** tokens logged → resolved later\n", true},
+		{"## Issues Found\n\n- **Critical:** tokens logged → Fixed? ❌\n", true},
+		{"## Issues Found\n\n- **Critical:** tokens logged -> fixed if we had time\n", true},
+		{"## Issues Found\n\n- **Critical:** tokens logged (claimed FIXED, but still reproduces)\n", true},
+		{"## Issues Found\n\n- **Critical:** tokens logged. Must be FIXED before merge.\n", true},
+		{"## Issues Found\n\n- **Critical:** tokens logged. Will this be FIXED? Unknown.\n", true},
+		{"## Issues Found\n\n- **Critical:** tokens logged; the cache bug was RESOLVED, this one is not\n", true},
+		{"## Critical Issues\n\n### 1. Tokens are logged\n\n**Status:** Fixed? No — still logs.\n", true},
+		{"## Critical Issues\n\n### 1. Tokens are logged\n\n- Status: fixed in the spec only; the code still logs\n", true},
+		{"## Critical Issues\n\n### 1. Tokens are logged\n\nStatus: resolved-pending\n", true},
+		{"## Critical Issues\n\n### 1. Tokens are logged\n\n**Status:** FIXED ❌\n", true},
 	}
 	for _, c := range cases {
 		doc := "## Verdict: APPROVED\n\n" + c.body

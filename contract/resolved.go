@@ -7,12 +7,16 @@ import "strings"
 // Fixed by using a ref`, `✅ RESOLVED`), or one of them in upper case as
 // a word of its own (`RESOLVED`, `(FIXED)`). "should be fixed" and
 // "not fixed" say the opposite and are not marks.
+//
+// A mark the words after it doubt, deny or put off (`→ fixed? no`,
+// `RESOLVED: no`, `→ resolved later`, `FIXED ❌`) is none: a reader
+// does not take it as resolution.
 func resolvedMark(text string) bool {
 	t := strings.ToLower(text)
 	for _, arrow := range []string{"→", "->", "=>", "✅", "✔"} {
 		for i := strings.Index(t, arrow); i >= 0; {
 			rest := strings.TrimLeft(t[i+len(arrow):], " *_`:")
-			if settledWord(rest) {
+			if settledWord(rest) && !doubted(rest) {
 				return true
 			}
 			j := strings.Index(t[i+len(arrow):], arrow)
@@ -27,7 +31,7 @@ func resolvedMark(text string) bool {
 		if !ok {
 			return false
 		}
-		if (w == "RESOLVED" || w == "FIXED" || w == "ADDRESSED") && !negatedBefore(text[:len(text)-len(r)-len(w)]) {
+		if (w == "RESOLVED" || w == "FIXED" || w == "ADDRESSED") && !negatedBefore(text[:len(text)-len(r)-len(w)]) && !doubted(strings.ToLower(w+r)) {
 			return true
 		}
 		rest = r
@@ -46,7 +50,7 @@ func negatedBefore(before string) bool {
 	ws := strings.Fields(strings.ToLower(before))
 	for k := len(ws) - 1; k >= 0 && k >= len(ws)-2; k-- {
 		switch strings.Trim(ws[k], "*_`(—–-:,") {
-		case "not", "never", "partially", "un", "yet", "no":
+		case "not", "never", "partially", "un", "yet", "no", "be", "claimed", "supposedly", "allegedly":
 			return true
 		}
 	}
@@ -59,5 +63,32 @@ func negatedBefore(before string) bool {
 func resolution(text string) bool {
 	t := strings.TrimLeft(normalize(text), "-*+• ")
 	rest, ok := strings.CutPrefix(t, "status:")
-	return ok && settledWord(strings.TrimLeft(rest, " ✅✔*_`"))
+	rest = strings.TrimLeft(rest, " ✅✔*_`")
+	return ok && settledWord(rest) && !doubted(rest)
+}
+
+// doubted reports whether a mark, from its settled word on, lower case,
+// is taken back by what follows: a question, a cross or a warning, a
+// word joined to it (`resolved-pending`), or a word that denies, defers
+// or limits it.
+func doubted(mark string) bool {
+	w, rest, _ := nextWord(mark)
+	if strings.HasPrefix(rest, "-") || strings.ContainsAny(rest, "?❌❎✖✗✘⛔🚫⚠") {
+		return true
+	}
+	for _, f := range strings.Fields(rest) {
+		f = strings.Trim(f, ".,;:!()[]*_`—–-\"'")
+		if doubtWords[f] || strings.HasSuffix(f, "n't") || strings.HasSuffix(f, "n’t") {
+			return true
+		}
+	}
+	return w == ""
+}
+
+// doubtWords deny, defer or limit the mark they follow.
+var doubtWords = map[string]bool{
+	"no": true, "not": true, "never": true, "yet": true, "later": true, "pending": true,
+	"partially": true, "partly": true, "only": true, "todo": true, "still": true, "but": true,
+	"unknown": true, "unclear": true, "until": true, "if": true, "unless": true, "once": true,
+	"unverified": true, "untested": true, "incomplete": true, "reopened": true, "regressed": true,
 }
