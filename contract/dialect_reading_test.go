@@ -108,6 +108,8 @@ func TestValuesInOtherWords(t *testing.T) {
 		{"**Status**: APPROVED\n\n### Security\n\n**Verdict:** No security vulnerabilities identified.\n", ""},
 		{"**Status**: CHANGES REQUESTED\n\n### ADR-1\n\n**Verdict:** ✅ FULL COMPLIANCE\n", ""}, // another part fails
 		{"**Status**: APPROVED\n\n### ADR-1\n\n**Verdict:** ❌ tokens are logged\n", RuleVerdictConflict},
+		{"**Status**: APPROVED\n\n### ADR-1\n\n**Verdict:** ✅ ❎ tokens are logged\n", RuleVerdictConflict},
+		{"**Status**: APPROVED\n\n### ADR-1\n\n**Verdict:** ✅ done 👎\n", RuleVerdictConflict},
 		{"**Status**: APPROVED\n\n### ADR-1\n\n**Verdict:** ⚠️ PARTIAL ✅\n", RuleVerdictConflict},
 		{"**Status**: APPROVED\n\n### ADR-1\n\n**Verdict:** ✅ but CHANGES REQUESTED later\n", RuleVerdictConflict},
 		{"**Status**: APPROVED\n\n### ADR-1\n\n**Verdict:** No tests cover it\n", RuleVerdictConflict},
@@ -266,6 +268,11 @@ func TestEmojiBeforeTheKey(t *testing.T) {
 		"# T\n\n## ⚠️ Verdict: APPROVED\n":                          RuleVerdictConflict,
 		"# T\n\n## ❌✅ Verdict: APPROVED\n":                          RuleVerdictConflict,
 		"## Verdict: APPROVED\n\n## 🚫 Verdict: CHANGES REQUESTED\n": RuleVerdictConflict,
+		"# T\n\n## ❎ Verdict: APPROVED\n":                           RuleVerdictConflict,
+		"# T\n\n## ✘ Verdict: APPROVED\n":                           RuleVerdictConflict,
+		"# T\n\n## 👎 Verdict: APPROVED\n":                           RuleVerdictConflict,
+		"# T\n\n## 🟥 Verdict: APPROVED\n":                           RuleVerdictConflict,
+		"# T\n\n## 👍 Verdict: APPROVED\n":                           "",
 	} {
 		wantVerdictRule(t, d, doc, rule)
 	}

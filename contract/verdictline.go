@@ -95,12 +95,13 @@ func undecorated(text string) (string, string) {
 }
 
 // markSide is the side a symbol shows a reader: a check mark passes; a
-// cross, a no-entry sign or a warning sign does not.
+// cross, a no-entry sign, a warning sign, a red square or a thumbs down
+// does not.
 func markSide(r rune) string {
 	switch r {
 	case '✅', '✔', '☑', '🟢':
 		return Pass
-	case '❌', '✖', '✗', '⛔', '🚫', '🔴', '⚠', '🛑':
+	case '❌', '❎', '✖', '✗', '✘', '⛔', '🚫', '🔴', '🟥', '⚠', '🛑', '👎':
 		return Fail
 	}
 	return ""
@@ -188,7 +189,7 @@ func (d *Dialect) otherValue(text string) string {
 // verdict word of the dialect shows none.
 func (d *Dialect) impliedSide(value string) string {
 	pass := strings.ContainsAny(value, "✅✔☑🟢")
-	fail := strings.ContainsAny(value, "❌✖✗⛔🔴🚫")
+	fail := strings.ContainsAny(value, "❌❎✖✗✘⛔🔴🟥🚫🛑👎")
 	if strings.ContainsAny(value, "⚠🟡🟠") || pass == fail && (pass || !d.saysNone(value)) {
 		return ""
 	}
