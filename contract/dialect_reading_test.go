@@ -62,6 +62,12 @@ func TestNoneStatements(t *testing.T) {
 		{"Zero blockers found.", false},
 		{"None, but the migration drops the users table.", true},
 		{"No blocking issues found, except that the migration drops a table.", true},
+		{"No critical issues identified, save that the migration drops a table.", true},
+		{"No critical issues identified, only that the migration drops a table.", true},
+		{"None identified; one remains: the migration drops a table.", true},
+		{"No blockers found (excluding the migration, which drops a table).", true},
+		{"None identified — barring the migration, which drops a table.", true},
+		{"No critical issues identified. Only minor nits remain below.", false},
 		{"No tests cover the importer.", true},
 		{"Nothing here is safe to ship.", true},
 	}

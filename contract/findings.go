@@ -186,7 +186,7 @@ func countsNone(t string) (string, bool) {
 // excepts reports whether the rest of a none statement names an
 // exception to it.
 func excepts(rest string) bool {
-	for _, w := range []string{"but", "except", "however", "although", "though", "unless", "other than", "apart from", "besides", "aside from", "save for"} {
+	for _, w := range []string{"but", "except", "however", "although", "though", "unless", "other than", "apart from", "besides", "aside from", "save", "only that", "excluding", "barring", "excepting", "one remains", "one remaining"} {
 		if i := strings.Index(rest, w); i >= 0 && (i == 0 || !isWordStart(rest[i-1:])) && (i+len(w) == len(rest) || !isWordStart(rest[i+len(w):])) {
 			return true
 		}
