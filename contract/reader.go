@@ -1,6 +1,9 @@
 package contract
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
 
 // read sorts a scanned document's blocks into the contract's sections.
 func read(doc document, d *Dialect) *report {
@@ -36,12 +39,17 @@ func (d *Dialect) history(blocks []block) (from, to int) {
 		return 0, 0
 	}
 	var first, last, count [7]int
+	// top is the highest round number or date at each level, and
+	// ordered whether each round so numbered came after all before it.
+	var top [7][]int
+	ordered := [7]bool{true, true, true, true, true, true, true}
 	for i, b := range blocks {
 		if b.kind != kindHeading {
 			continue
 		}
 		t := strings.TrimLeft(normalize(b.text), "0123456789.)#: ")
-		if m, ok := d.rounds.at(t); !ok || !d.leads(t, m) || !namesRound(t[m.end:]) {
+		m, ok := d.rounds.at(t)
+		if !ok || !d.leads(t, m) || !namesRound(t[m.end:]) {
 			continue
 		}
 		l := min(max(headingLevel(b), 0), 6)
@@ -49,6 +57,12 @@ func (d *Dialect) history(blocks []block) (from, to int) {
 			first[l] = i
 		}
 		last[l], count[l] = i, count[l]+1
+		if n := roundNumber(t[m.end:]); n != nil {
+			ordered[l] = slices.Compare(n, top[l]) > 0
+			if ordered[l] {
+				top[l] = n
+			}
+		}
 	}
 	best := 0
 	for l := range count {
@@ -56,7 +70,9 @@ func (d *Dialect) history(blocks []block) (from, to int) {
 			best = l
 		}
 	}
-	if count[best] < 2 {
+	// A last round numbered or dated no later than an earlier one is not
+	// the latest a reader sees: the log is read whole.
+	if count[best] < 2 || !ordered[best] {
 		return 0, 0
 	}
 	return first[best], last[best]
@@ -91,6 +107,27 @@ var roundNouns = map[string]bool{"round": true, "pass": true, "iteration": true,
 var ordinals = map[string]bool{
 	"first": true, "second": true, "third": true, "fourth": true, "fifth": true,
 	"sixth": true, "seventh": true, "eighth": true, "ninth": true, "tenth": true, "final": true,
+}
+
+// roundNumber is the first number or date in a round's heading, as its
+// parts (`2026-04-13` is 2026, 4, 13); nil when it has none.
+func roundNumber(rest string) []int {
+	i := strings.IndexAny(rest, "0123456789")
+	if i < 0 {
+		return nil
+	}
+	var n []int
+	for {
+		v, j := 0, i
+		for ; j < len(rest) && rest[j] >= '0' && rest[j] <= '9'; j++ {
+			v = min(v*10+int(rest[j]-'0'), 1<<30)
+		}
+		n = append(n, v)
+		if j+1 >= len(rest) || !strings.ContainsRune("-./", rune(rest[j])) || rest[j+1] < '0' || rest[j+1] > '9' {
+			return n
+		}
+		i = j + 1
+	}
 }
 
 // months name the month of a dated round, lower case, whole or cut short.
