@@ -230,6 +230,12 @@ func TestRiskRegisterAndProse(t *testing.T) {
 	if countRule(Lint([]byte(register), Options{Dialect: d}), RuleVerdictFindingMismatch) > 0 {
 		t.Errorf("a risk register is read as findings")
 	}
+	for _, head := range []string{"| Issue | Severity | Likelihood | Mitigation |", "| Finding | Severity | Status | Likelihood |"} {
+		issues := "## Verdict: APPROVED\n\n## Review\n\n" + head + "\n|---|---|---|---|\n| tokens are logged | CRITICAL | HIGH | none |\n"
+		if countRule(Lint([]byte(issues), Options{Dialect: d}), RuleVerdictFindingMismatch) == 0 {
+			t.Errorf("a table of issues with a likelihood column is read as a risk register\n%s", issues)
+		}
+	}
 	table := "## Verdict: APPROVED\n\n## Notes\n\n| Item | Severity |\n|---|---|\n| Path traversal | HIGH |\n"
 	if countRule(Lint([]byte(table), Options{Dialect: d}), RuleVerdictFindingMismatch) == 0 {
 		t.Errorf("a severity table outside the findings is not read")

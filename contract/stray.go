@@ -39,7 +39,7 @@ func (d *Dialect) strayFail(b block) (Finding, bool) {
 func (d *Dialect) strayRow(row block) (Finding, bool) {
 	// Only a severity column makes a row a finding: a Status or Impact
 	// column of HIGH grades other things.
-	if column(row.header, d.sevColumns) >= 0 && column(row.header, riskColumns) < 0 {
+	if column(row.header, d.sevColumns) >= 0 && !riskRegister(row.header) {
 		if f, ok := d.rowFinding(row); ok {
 			return f, f.Disposition == Fail
 		}
@@ -56,6 +56,18 @@ func (d *Dialect) strayRow(row block) (Finding, bool) {
 // wrong and how it is met (`| Path traversal | HIGH | LOW | Whitelist
 // validation |`), which is no finding of the review.
 var riskColumns = []string{"likelihood", "probability", "mitigation", "mitigations", "residual risk"}
+
+// issueColumns name what a row lists as a finding of the review: a
+// table headed `| Issue | Severity | Likelihood |` lists issues, however
+// likely, and is no risk register.
+var issueColumns = []string{"issue", "issues", "finding", "findings", "bug", "bugs", "defect", "defects", "problem", "problems", "vulnerability", "vulnerabilities"}
+
+// riskRegister reports whether a table's header makes it a risk
+// register: a likelihood or mitigation column, and no column that names
+// its rows issues or findings.
+func riskRegister(header []cell) bool {
+	return column(header, riskColumns) >= 0 && column(header, issueColumns) < 0
+}
 
 // grade reports whether a blocking word is a severity grade (HIGH,
 // CRITICAL), which outside the findings grades anything (`Confidence:
