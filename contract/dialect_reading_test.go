@@ -166,6 +166,8 @@ func TestRounds(t *testing.T) {
 			"## Review — 2026-04-13\n\n**Verdict:** CHANGES REQUESTED\n\n## Review — 2026-04-12\n\n**Verdict:** APPROVED\n", logs, true},
 		{"a round number said twice",
 			"## Review 2\n\n**Verdict:** CHANGES REQUESTED\n\n## Review 2\n\n**Verdict:** APPROVED\n", logs, true},
+		{"two rounds of one day, the later written last",
+			"## Review — 2026-04-13 09:30\n\n**Verdict:** CHANGES REQUESTED\n\n- **Critical**: tokens are logged\n\n## Review — 2026-04-13 12:30\n\n**Verdict:** APPROVED\n", logs, false},
 		{"rounds past nine",
 			"## Review 9\n\n**Verdict:** CHANGES REQUESTED\n\n## Review 10\n\n**Verdict:** APPROVED\n", logs, false},
 		{"a heading that names a part is no round",

@@ -58,7 +58,10 @@ func (d *Dialect) history(blocks []block) (from, to int) {
 		}
 		last[l], count[l] = i, count[l]+1
 		if n := roundNumber(t[m.end:]); n != nil {
-			ordered[l] = slices.Compare(n, top[l]) > 0
+			// Rounds of one day share a date: the one written later
+			// is the later one. A round number said twice is no order.
+			c := slices.Compare(n, top[l])
+			ordered[l] = c > 0 || c == 0 && len(n) >= 3
 			if ordered[l] {
 				top[l] = n
 			}
@@ -70,8 +73,8 @@ func (d *Dialect) history(blocks []block) (from, to int) {
 			best = l
 		}
 	}
-	// A last round numbered or dated no later than an earlier one is not
-	// the latest a reader sees: the log is read whole.
+	// A last round numbered or dated before an earlier one is not the
+	// latest a reader sees: the log is read whole.
 	if count[best] < 2 || !ordered[best] {
 		return 0, 0
 	}
