@@ -176,7 +176,7 @@ func countsNone(t string) (string, bool) {
 		if !ok {
 			return "", false
 		}
-		if listNouns[w] && w != "priority" && w != "severity" && w != "level" && !strings.HasPrefix(rest, "-") {
+		if isListNoun(w) && w != "priority" && w != "severity" && w != "level" && !strings.HasPrefix(rest, "-") {
 			return strings.TrimLeft(rest, " "), true
 		}
 	}

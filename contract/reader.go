@@ -96,20 +96,30 @@ func namesRound(rest string) bool {
 	if !ok || !strings.HasPrefix(rest, w) {
 		return false
 	}
-	if roundNouns[w] {
+	if isRoundNoun(w) {
 		return namesRound(after) && after != "" && strings.TrimLeft(after, " —–-:#(.,") != ""
 	}
-	return months[w] || ordinals[w]
+	return isMonth(w) || isOrdinal(w)
 }
 
-// roundNouns may stand between a round word and its number (`Review —
+// isRoundNoun: such words may stand between a round word and its number (`Review —
 // round 2`, `Review no. 3`).
-var roundNouns = map[string]bool{"round": true, "pass": true, "iteration": true, "cycle": true, "no": true, "number": true}
+func isRoundNoun(w string) bool {
+	switch w {
+	case "round", "pass", "iteration", "cycle", "no", "number":
+		return true
+	}
+	return false
+}
 
-// ordinals name a round in words (`Review — second`, `Review: final`).
-var ordinals = map[string]bool{
-	"first": true, "second": true, "third": true, "fourth": true, "fifth": true,
-	"sixth": true, "seventh": true, "eighth": true, "ninth": true, "tenth": true, "final": true,
+// isOrdinal: such words name a round in words (`Review — second`, `Review: final`).
+func isOrdinal(w string) bool {
+	switch w {
+	case "first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth",
+		"tenth", "final":
+		return true
+	}
+	return false
 }
 
 // roundNumber is the first number or date in a round's heading, as its
@@ -133,12 +143,15 @@ func roundNumber(rest string) []int {
 	}
 }
 
-// months name the month of a dated round, lower case, whole or cut short.
-var months = map[string]bool{
-	"january": true, "february": true, "march": true, "april": true, "may": true, "june": true,
-	"july": true, "august": true, "september": true, "october": true, "november": true, "december": true,
-	"jan": true, "feb": true, "mar": true, "apr": true, "jun": true, "jul": true, "aug": true,
-	"sep": true, "sept": true, "oct": true, "nov": true, "dec": true,
+// isMonth: such words name the month of a dated round, lower case, whole or cut short.
+func isMonth(w string) bool {
+	switch w {
+	case "january", "february", "march", "april", "may", "june", "july", "august", "september",
+		"october", "november", "december", "jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep",
+		"sept", "oct", "nov", "dec":
+		return true
+	}
+	return false
 }
 
 // reader is the state of one pass over a document's blocks.

@@ -49,21 +49,22 @@ func numbered(rest string) bool {
 	return rest == "" || strings.ContainsAny(rest[:1], ":.)-") || strings.HasPrefix(rest, "—") || strings.HasPrefix(rest, "–")
 }
 
-// listNouns are the words a severity heading may end with: "Critical
+// isListNoun: such words may end a severity heading: "Critical
 // Issues", "High Priority Findings", "Critical Security Gaps". A heading
 // that ends otherwise ("Error Recovery", "Critical Innovation", "Notes
 // from the meeting") names no severity.
-var listNouns = map[string]bool{
-	"issue": true, "issues": true, "finding": true, "findings": true, "concern": true, "concerns": true,
-	"problem": true, "problems": true, "item": true, "items": true, "priority": true, "severity": true,
-	"bug": true, "bugs": true, "defect": true, "defects": true, "risk": true, "risks": true, "gap": true,
-	"gaps": true, "change": true, "changes": true, "fix": true, "fixes": true, "recommendations": true,
-	"suggestions": true, "observations": true, "notes": true, "violations": true, "level": true,
-	"required": true, "requested": true, "blocking": true, "non-blocking": true,
-	"vulnerabilities": true, "errors": true, "warnings": true, "blockers": true, "nits": true,
-	"nitpicks": true, "comments": true, "remarks": true, "points": true, "questions": true,
-	"improvements": true, "flaws": true, "weaknesses": true, "regressions": true, "failures": true,
-	"deficiencies": true, "shortcomings": true, "objections": true, "todos": true, "actions": true,
+func isListNoun(w string) bool {
+	switch w {
+	case "issue", "issues", "finding", "findings", "concern", "concerns", "problem", "problems",
+		"item", "items", "priority", "severity", "bug", "bugs", "defect", "defects", "risk", "risks",
+		"gap", "gaps", "change", "changes", "fix", "fixes", "recommendations", "suggestions",
+		"observations", "notes", "violations", "level", "required", "requested", "blocking",
+		"non-blocking", "vulnerabilities", "errors", "warnings", "blockers", "nits", "nitpicks",
+		"comments", "remarks", "points", "questions", "improvements", "flaws", "weaknesses",
+		"regressions", "failures", "deficiencies", "shortcomings", "objections", "todos", "actions":
+		return true
+	}
+	return false
 }
 
 // listHeading reports whether what follows a heading's severity word is
@@ -92,7 +93,7 @@ func (d *Dialect) listHeading(rest string) bool {
 	if _, _, sev := d.severityWords(last); sev {
 		return len(words) <= 3
 	}
-	return len(words) <= 3 && listNouns[strings.ToLower(last)]
+	return len(words) <= 3 && isListNoun(strings.ToLower(last))
 }
 
 // severityWords matches a severity at the first words of t, a plural

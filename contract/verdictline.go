@@ -223,16 +223,22 @@ func (d *Dialect) itemStatus(b block) bool {
 		return false
 	}
 	t := flatten(b.text[i:], false)
-	if m, ok := d.quals.at(t); ok && m.start == 0 && wholeReview[strings.Join(m.phrase.words, " ")] {
+	if m, ok := d.quals.at(t); ok && m.start == 0 && isWholeReview(strings.Join(m.phrase.words, " ")) {
 		return false // `- Final status: APPROVED`
 	}
 	_, key, ok := d.verdictValueKey(t)
 	return ok && key != d.primaryKey()
 }
 
-// wholeReview are the qualifiers that make a key name the verdict of the
+// isWholeReview reports whether a qualifier makes a key name the verdict of the
 // whole review, wherever it stands; another (`Build status`) names a part.
-var wholeReview = map[string]bool{"final": true, "overall": true}
+func isWholeReview(w string) bool {
+	switch w {
+	case "final", "overall":
+		return true
+	}
+	return false
+}
 
 // writtenValue is a value as its author wrote it, emphasis and code
 // markers dropped, shortened for a message.
