@@ -6,6 +6,7 @@ import (
 	"io"
 	"net/url"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -119,8 +120,9 @@ func uriOf(path string) string {
 // repo makes a folder that lint takes for a repository root, with files.
 func repo(tb testing.TB, files map[string]string) string {
 	dir := tb.TempDir()
-	if err := os.Mkdir(filepath.Join(dir, ".git"), 0o755); err != nil {
-		tb.Fatal(err)
+	// A real repository: the server finds its root as git does.
+	if out, err := exec.Command("git", "init", "-q", dir).CombinedOutput(); err != nil {
+		tb.Fatalf("git init: %v\n%s", err, out)
 	}
 	for name, content := range files {
 		p := filepath.Join(dir, name)
