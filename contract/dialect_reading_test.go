@@ -372,3 +372,15 @@ func TestLoneCarriageReturns(t *testing.T) {
 		t.Errorf("a valid report with CR line endings is refused: %v", diags)
 	}
 }
+
+// TestBareNoneIsNoVerdict: `Verdict: None` beside a verdict is a second,
+// unreadable verdict, as it was before values in other words were read;
+// only a count of nothing found reads as a passing part.
+func TestBareNoneIsNoVerdict(t *testing.T) {
+	for _, value := range []string{"None", "N/A", "Nothing"} {
+		doc := "Verdict: PASS\n\nVerdict: " + value + "\n"
+		if countRule(Lint([]byte(doc), Options{}), RuleVerdictConflict) == 0 {
+			t.Errorf("`Verdict: %s` beside PASS is no conflict", value)
+		}
+	}
+}

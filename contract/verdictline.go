@@ -183,14 +183,14 @@ func (d *Dialect) otherValue(text string) string {
 }
 
 // impliedSide is the side a verdict's value in other words shows a
-// reader: a check mark (`✅ FULL COMPLIANCE`) or a statement that there
-// is nothing to find (`No security vulnerabilities identified.`) passes,
-// a cross fails. A value with marks of both sides, a warning sign, or a
-// verdict word of the dialect shows none.
+// reader: a check mark (`✅ FULL COMPLIANCE`) or a count of nothing found
+// (`No security vulnerabilities identified.`) passes, a cross fails. A
+// bare `None` or `N/A`, a value with marks of both sides, a warning sign
+// or a verdict word of the dialect shows none, and stays unreadable.
 func (d *Dialect) impliedSide(value string) string {
 	pass := strings.ContainsAny(value, "✅✔☑🟢")
 	fail := strings.ContainsAny(value, "❌❎✖✗✘⛔🔴🟥🚫🛑👎")
-	if strings.ContainsAny(value, "⚠🟡🟠") || pass == fail && (pass || !d.saysNone(value)) {
+	if strings.ContainsAny(value, "⚠🟡🟠") || pass == fail && (pass || !namesNothingFound(value)) {
 		return ""
 	}
 	for t := value; ; {
@@ -453,4 +453,12 @@ const PlaceholderVerdict = "FILL ME (PASS or FAIL)"
 // is the template's placeholder, however it was emphasized.
 func isPlaceholder(value string) bool {
 	return strings.HasPrefix(strings.ToUpper(value), "FILL ME")
+}
+
+// namesNothingFound reports whether a value counts none of a kind of
+// finding ("No security vulnerabilities identified") and adds no
+// exception to it.
+func namesNothingFound(value string) bool {
+	rest, ok := countsNone(strings.TrimLeft(normalize(value), " "))
+	return ok && !excepts(rest)
 }
