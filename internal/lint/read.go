@@ -13,7 +13,14 @@ import (
 // device would block or never end.
 func (l *Linter) readLimited(path string, seen bool, buf *[]byte) (content []byte, size int64, err error) {
 	limit := l.cfg.Limits.MaxFileBytes
-	f, err := l.openSeen(path, seen)
+	if seen {
+		if file, regular, err := l.locateSeen(&l.paths, path, true); err == nil && regular {
+			if content, size, ok := readSeen(file, limit, buf); ok {
+				return content, size, nil
+			}
+		}
+	}
+	f, err := l.openSeen(path, false)
 	if err != nil {
 		return nil, 0, err
 	}
