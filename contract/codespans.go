@@ -8,7 +8,7 @@ import "strings"
 // scanner remembers, per length, from where no closing run exists.
 type codeSpans struct {
 	text     string
-	find     string      // a backtick and the bytes next looks for
+	find     byte        // the byte next looks for besides a backtick
 	noCloser map[int]int // run length → offset from which no run of it exists
 }
 
@@ -16,14 +16,26 @@ type codeSpans struct {
 // outside code spans, or -1.
 func (c *codeSpans) next(i int) int {
 	for i < len(c.text) {
-		k := strings.IndexAny(c.text[i:], c.find)
+		k := indexEither(c.text, i, '`', c.find)
 		if k < 0 {
 			return -1
 		}
-		if k += i; c.text[k] != '`' {
+		if c.text[k] != '`' {
 			return k
 		}
 		i = c.skip(k)
+	}
+	return -1
+}
+
+// indexEither returns the index of the first a or b in t at or after i,
+// or -1. strings.IndexAny builds a set of its bytes on every call, which
+// cost more than the search on the short lines of a report.
+func indexEither(t string, i int, a, b byte) int {
+	for ; i < len(t); i++ {
+		if c := t[i]; c == a || c == b {
+			return i
+		}
 	}
 	return -1
 }

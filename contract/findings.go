@@ -25,7 +25,7 @@ func (d *Dialect) findingOf(item block) (Finding, bool) {
 	text := item.text
 	chosen, chosenUpper := -1, false
 	var chosenMatch match
-	spans := codeSpans{text: text, find: "`:"}
+	spans := codeSpans{text: text, find: ':'}
 	for k := spans.next(0); k >= 0; k = spans.next(k + 1) {
 		rest := strings.TrimLeft(text[k+1:], " \t*")
 		m, ok := d.dispositionAt(rest)
@@ -80,7 +80,7 @@ func (d *Dialect) statesFail(text string) bool {
 // stated returns the disposition a line states: its first upper-case
 // `: FAIL` or `: NOTE` outside code spans, or nil.
 func (d *Dialect) stated(text string) *phrase {
-	spans := codeSpans{text: text, find: "`:"}
+	spans := codeSpans{text: text, find: ':'}
 	for k := spans.next(0); k >= 0; k = spans.next(k + 1) {
 		rest := strings.TrimLeft(text[k+1:], " \t*")
 		if m, ok := d.dispositionAt(rest); ok && isUpper(rest[:m.end]) {
