@@ -34,6 +34,7 @@ func lintCommand() *cli.Command {
 }
 
 func runLint(c *cli.Context) error {
+	lessGC()
 	format, err := formatOf(c)
 	if err != nil {
 		return err
