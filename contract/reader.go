@@ -170,6 +170,9 @@ type reader struct {
 	// opened (`### 1. Race condition`), whose body details it.
 	sev   severity
 	entry int // index in the findings items; -1 when none
+	// advice is the level of the heading in force that names advice or
+	// risks (advice.go), 0 under none: a grade under it is a priority.
+	advice int
 	// itemsLeft counts the list items from the block being read on: a
 	// section's items are allocated once, for as many as may follow.
 	itemsLeft int
@@ -230,7 +233,11 @@ func (r *reader) block(i int, b block) {
 	}
 	r.afterVerdictHeading = false
 	if !verdict && (b.kind == kindHeading || r.current != secFindings && r.current != secCoverage) && !inEvidence(r.doc.evidence, b.line) {
-		if f, ok := d.strayFail(b); ok {
+		level := 7
+		if b.kind == kindHeading {
+			level = headingLevel(b)
+		}
+		if f, ok := d.strayFail(b); ok && !r.inAdvice(level, f.Word) {
 			rep.strays = append(rep.strays, f)
 		}
 	}
@@ -283,6 +290,15 @@ func (r *reader) heading(b block, at pos) {
 	sec, level := d.sectionOf(b.text), headingLevel(b)
 	sev, one, isSev := d.severityHeading(b.text)
 	sev.level = level
+	if r.advice > 0 && level <= r.advice {
+		r.advice = 0
+	}
+	if isSev && r.inAdvice(level, sev.word) {
+		sev, one, isSev = severity{level: level}, false, false
+	}
+	if sec == secOther && !isSev && r.advice == 0 && namesAdvice(b.text) {
+		r.advice = level
+	}
 	if sec == secOther && one {
 		r.oneFinding(b, sev, at)
 		return
@@ -310,6 +326,12 @@ func (r *reader) heading(b block, at pos) {
 	if p := rep.parts[r.current]; p != nil && !p.seen {
 		p.seen, p.heading = true, at
 	}
+}
+
+// inAdvice reports whether a severity word at a heading level (7 for
+// anything but a heading) grades a priority under a heading of advice.
+func (r *reader) inAdvice(level int, word string) bool {
+	return r.advice > 0 && level > r.advice && r.current != secFindings && priorityGrade(word)
 }
 
 // oneFinding reads a heading that is one finding named by its severity
@@ -387,7 +409,7 @@ func (r *reader) row(b block) {
 	})
 	r.afterVerdictHeading = false
 	if !verdict && !b.isHeader && r.current != secFindings && r.current != secCoverage && !inEvidence(r.doc.evidence, b.line) {
-		if f, ok := d.strayRow(b); ok {
+		if f, ok := d.strayRow(b); ok && !r.inAdvice(7, f.Word) {
 			rep.strays = append(rep.strays, f)
 		}
 	}

@@ -1,0 +1,61 @@
+package contract
+
+import "strings"
+
+// Advice and risks. A review often ends with what to do next, graded by
+// priority (`## Recommendations` then `### High Priority`, `### Optional
+// Enhancements` then `**HIGH PRIORITY (1-2 hours):**`), or weighs the
+// risks of going ahead (`## Risks & Mitigations` then `### HIGH RISK`).
+// There a grade says how soon or how likely, not that the reviewed work
+// is broken: a reader of an approval sees advice, not a blocking finding
+// it contradicts. A disposition (FAIL, BLOCKER) and a `: FAIL` statement
+// keep their meaning there, and a section the dialect names (Findings) is
+// never advice.
+
+// namesAdvice reports whether a heading names a section of advice or
+// risks by one of its words.
+func namesAdvice(heading string) bool {
+	words := strings.FieldsFunc(normalize(heading), func(r rune) bool {
+		return !isWordRune(r) && r != '-'
+	})
+	for i, w := range words {
+		next := ""
+		if i+1 < len(words) {
+			next = words[i+1]
+		}
+		switch w {
+		case "recommendation", "recommendations", "recommended", "suggestion", "suggestions",
+			"suggested", "optional", "future", "enhancement", "enhancements", "roadmap",
+			"follow-up", "follow-ups", "followup", "followups", "backlog", "deferred",
+			"nice-to-have", "risk", "risks":
+			return true
+		case "next":
+			if next == "steps" {
+				return true
+			}
+		case "follow":
+			if next == "up" || next == "ups" {
+				return true
+			}
+		case "nice":
+			if next == "to" {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// priorityGrade reports whether a blocking severity word, in advice,
+// grades a priority or a risk (HIGH, CRITICAL, P1) rather than saying
+// something must change (REQUIRED, MUST FIX, BLOCKER, ERROR).
+func priorityGrade(word string) bool {
+	if !grade(word) {
+		return false
+	}
+	switch strings.ToLower(strings.TrimSpace(word)) {
+	case "required", "must fix", "error", "errors":
+		return false
+	}
+	return true
+}

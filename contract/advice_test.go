@@ -1,0 +1,63 @@
+package contract
+
+import "testing"
+
+// TestAdvice: under a heading of advice or risks (Recommendations, Next
+// Steps, Optional Enhancements, Risks & Mitigations) a grade is a
+// priority, not a blocking finding beside an approval; a disposition, a
+// `: FAIL` statement and the findings section keep their meaning, and the
+// advice ends at the next heading of its level.
+func TestAdvice(t *testing.T) {
+	cases := []struct {
+		preset, name, doc string
+		mismatch          bool
+	}{
+		{"approvals", "priority headings under recommendations",
+			"## Verdict: APPROVED\n\n## Recommendations\n\n### High Priority\n\n- add metrics to the loader\n\n### Low Priority\n\n- rename it\n", false},
+		{"approvals", "a bold priority label under optional enhancements",
+			"## Verdict: APPROVED\n\n### Optional Post-Deployment Enhancements\n\n**HIGH PRIORITY (1-2 hours):**\n- add import-linter to CI\n", false},
+		{"approvals", "graded risks with their mitigations",
+			"## Verdict: APPROVED\n\n## Risks & Mitigations\n\n### HIGH RISK\n\n**RISK-001: merge conflicts**\n- **Impact:** 50 files touched\n- **Mitigation:** run it at night\n", false},
+		{"approvals", "a bullet led by its priority under next steps",
+			"## Verdict: APPROVED\n\n## Next Steps\n\n- **High**: add caching\n- **Critical**: announce the release\n", false},
+		{"approvals", "a deeper heading keeps the advice in force",
+			"## Verdict: APPROVED\n\n## Follow-up Work\n\n### Phase 2\n\n#### Critical Items\n\n- move the loader\n", false},
+
+		{"approvals", "a disposition statement in advice",
+			"## Verdict: APPROVED\n\n## Recommendations\n\n- the importer drops rows: BLOCKER — data loss\n", true},
+		{"approvals", "a blockers heading in advice",
+			"## Verdict: APPROVED\n\n## Recommendations\n\n### Blockers\n\n- tokens are logged\n", true},
+		{"approvals", "a bullet led by a blocker in advice",
+			"## Verdict: APPROVED\n\n## Next Steps\n\n- **BLOCKER**: tokens are logged\n", true},
+		{"approvals", "advice ends at a heading of its level",
+			"## Verdict: APPROVED\n\n## Recommendations\n\nAdd docs.\n\n## High Priority\n\n- tokens are logged\n", true},
+		{"approvals", "advice ends at a shallower heading",
+			"## Verdict: APPROVED\n\n### Recommendations\n\nAdd docs.\n\n## Critical Issues\n\n- tokens are logged\n", true},
+		{"approvals", "advice inside the findings is findings",
+			"## Verdict: APPROVED\n\n## Findings\n\n### Recommendations\n\n#### Critical\n\n- tokens are logged\n", true},
+		{"approvals", "a severity heading that names recommendations is no advice heading",
+			"## Verdict: APPROVED\n\n## Critical Recommendations\n\n- tokens are logged\n", true},
+
+		{"severity-table", "a priority column under recommendations",
+			"## Verdict: APPROVE\n\n## Recommendations\n\n| Recommendation | Severity |\n|---|---|\n| add caching | HIGH |\n", false},
+		{"severity-table", "a must-fix row under recommendations",
+			"## Verdict: APPROVE\n\n## Recommendations\n\n| Recommendation | Severity |\n|---|---|\n| tokens are logged | must fix |\n", true},
+		{"severity-table", "a severity row under notes",
+			"## Verdict: APPROVE\n\n## Notes\n\n| Item | Severity |\n|---|---|\n| tokens are logged | HIGH |\n", true},
+	}
+	for _, c := range cases {
+		p, ok := PresetNamed(c.preset)
+		if !ok {
+			t.Fatalf("no preset %s", c.preset)
+		}
+		diags := Lint([]byte(c.doc), Options{Dialect: MustDialect(p.Spec)})
+		if got := countRule(diags, RuleVerdictFindingMismatch) > 0; got != c.mismatch {
+			t.Errorf("%s, %s: mismatch = %v, want %v\n%s%v", c.preset, c.name, got, c.mismatch, c.doc, diags)
+		}
+		for _, x := range diags {
+			if x.Rule == RuleVerdictMissing || x.Rule == RuleVerdictConflict {
+				t.Errorf("%s, %s: %s: %s", c.preset, c.name, x.Rule, x.Message)
+			}
+		}
+	}
+}
