@@ -2,15 +2,58 @@ package contract
 
 import "strings"
 
-// Advice and risks. A review often ends with what to do next, graded by
+// Advice, risks and what was addressed. A review often ends with what to do next, graded by
 // priority (`## Recommendations` then `### High Priority`, `### Optional
 // Enhancements` then `**HIGH PRIORITY (1-2 hours):**`), or weighs the
 // risks of going ahead (`## Risks & Mitigations` then `### HIGH RISK`).
 // There a grade says how soon or how likely, not that the reviewed work
 // is broken: a reader of an approval sees advice, not a blocking finding
-// it contradicts. A disposition (FAIL, BLOCKER) and a `: FAIL` statement
+// it contradicts. So is a list of what the work under review has already
+// addressed (`## Issues Addressed` then `### Critical: TRACKABLE_KINDS`
+// with its resolution): its grades say how grave each was. A disposition (FAIL, BLOCKER) and a `: FAIL` statement
 // keep their meaning there, and a section the dialect names (Findings) is
 // never advice.
+
+// namesSettled reports whether a heading names a section of advice,
+// risks or issues addressed, under which a grade is no blocking finding.
+func namesSettled(heading string) bool {
+	return namesAdvice(heading) || namesAddressed(heading)
+}
+
+// namesAddressed reports whether a heading says what it lists was dealt
+// with: `Issues Addressed`, `Resolved Findings`, `Previously Raised
+// (Fixed)`; not `Issues to be addressed`, `Not Yet Resolved`, `Fixed?`.
+func namesAddressed(heading string) bool {
+	t := normalize(heading)
+	for rest := t; ; {
+		w, r, ok := nextWord(rest)
+		if !ok {
+			return false
+		}
+		switch w {
+		case "addressed", "resolved", "fixed", "closed", "remediated":
+			before := t[:len(t)-len(r)-len(w)]
+			if !negatedBefore(before) && !deferredBefore(before) && !doubted(w+r) {
+				return true
+			}
+		}
+		rest = r
+	}
+}
+
+// deferredBefore reports whether the words before a settled word put it
+// in the future or make it a demand: `to be addressed`, `must be fixed`,
+// `needs resolving`.
+func deferredBefore(before string) bool {
+	ws := strings.Fields(before)
+	for k := len(ws) - 1; k >= 0 && k >= len(ws)-3; k-- {
+		switch strings.Trim(ws[k], "*_`(—–-:,") {
+		case "to", "must", "should", "need", "needs", "needing", "awaiting", "pending", "will", "until":
+			return true
+		}
+	}
+	return false
+}
 
 // namesAdvice reports whether a heading names a section of advice or
 // risks by one of its words.

@@ -4,7 +4,8 @@ import "testing"
 
 // TestAdvice: under a heading of advice or risks (Recommendations, Next
 // Steps, Optional Enhancements, Risks & Mitigations) a grade is a
-// priority, not a blocking finding beside an approval; a disposition, a
+// priority, not a blocking finding beside an approval, and under one of
+// issues addressed it says how grave a settled one was; a disposition, a
 // `: FAIL` statement and the findings section keep their meaning, and the
 // advice ends at the next heading of its level.
 func TestAdvice(t *testing.T) {
@@ -22,7 +23,17 @@ func TestAdvice(t *testing.T) {
 			"## Verdict: APPROVED\n\n## Next Steps\n\n- **High**: add caching\n- **Critical**: announce the release\n", false},
 		{"approvals", "a deeper heading keeps the advice in force",
 			"## Verdict: APPROVED\n\n## Follow-up Work\n\n### Phase 2\n\n#### Critical Items\n\n- move the loader\n", false},
+		{"approvals", "graded issues the work has addressed",
+			"## Verdict: APPROVED\n\n## Issues Addressed\n\n### Critical: TRACKABLE_KINDS\n- **Resolution:** keep the three kinds\n\n### Major: Hover Effects\n- **Resolution:** remove the handlers\n", false},
+		{"approvals", "resolved findings led by their severity",
+			"## Verdict: APPROVED\n\n### Previously Raised (Resolved)\n\n- **Critical**: tokens were logged\n", false},
 
+		{"approvals", "issues still to be addressed",
+			"## Verdict: APPROVED\n\n## Issues to be addressed\n\n### Critical\n\n- tokens are logged\n", true},
+		{"approvals", "issues not yet resolved",
+			"## Verdict: APPROVED\n\n## Not Yet Resolved\n\n- **Critical**: tokens are logged\n", true},
+		{"approvals", "issues the heading doubts are fixed",
+			"## Verdict: APPROVED\n\n## Fixed?\n\n- **Critical**: tokens are logged\n", true},
 		{"approvals", "a disposition statement in advice",
 			"## Verdict: APPROVED\n\n## Recommendations\n\n- the importer drops rows: BLOCKER — data loss\n", true},
 		{"approvals", "a blockers heading in advice",

@@ -170,8 +170,9 @@ type reader struct {
 	// opened (`### 1. Race condition`), whose body details it.
 	sev   severity
 	entry int // index in the findings items; -1 when none
-	// advice is the level of the heading in force that names advice or
-	// risks (advice.go), 0 under none: a grade under it is a priority.
+	// advice is the level of the heading in force that names advice,
+	// risks or issues addressed (advice.go), 0 under none: a grade under
+	// it is no blocking finding.
 	advice int
 	// itemsLeft counts the list items from the block being read on: a
 	// section's items are allocated once, for as many as may follow.
@@ -296,7 +297,7 @@ func (r *reader) heading(b block, at pos) {
 	if isSev && r.inAdvice(level, sev.word) {
 		sev, one, isSev = severity{level: level}, false, false
 	}
-	if sec == secOther && !isSev && r.advice == 0 && namesAdvice(b.text) {
+	if sec == secOther && !isSev && r.advice == 0 && namesSettled(b.text) {
 		r.advice = level
 	}
 	if sec == secOther && one {
