@@ -2,17 +2,21 @@ package contract
 
 import "strings"
 
-// Advice, risks and what was addressed. A review often ends with what to do next, graded by
-// priority (`## Recommendations` then `### High Priority`, `### Optional
-// Enhancements` then `**HIGH PRIORITY (1-2 hours):**`), or weighs the
-// risks of going ahead (`## Risks & Mitigations` then `### HIGH RISK`).
-// There a grade says how soon or how likely, not that the reviewed work
-// is broken: a reader of an approval sees advice, not a blocking finding
-// it contradicts. So is a list of what the work under review has already
-// addressed (`## Issues Addressed` then `### Critical: TRACKABLE_KINDS`
-// with its resolution): its grades say how grave each was. A disposition (FAIL, BLOCKER) and a `: FAIL` statement
-// keep their meaning there, and a section the dialect names (Findings) is
-// never advice.
+// Advice, risks and what was addressed. A review often ends with what to
+// do next, graded by priority (`## Recommendations` then `### High
+// Priority`, `### Optional Enhancements` then `**HIGH PRIORITY (1-2
+// hours):**`), or weighs the risks of going ahead (`## Risks &
+// Mitigations` then `### HIGH RISK`). There a grade says how soon or how
+// likely, not that the reviewed work is broken: a reader of an approval
+// sees advice, not a blocking finding it contradicts, unless the grade
+// heads a list of issues (`### Critical Issues` stays a list of findings
+// wherever it stands). So is a list of what the work under review has
+// already addressed (`## Issues Addressed` then `### Critical:
+// TRACKABLE_KINDS` with its resolution): its grades say how grave each
+// was. A disposition (FAIL, BLOCKER) and a `: FAIL` statement keep their
+// meaning there, a section the dialect names (Findings) is never advice,
+// and neither is a document's title: `# Recommendations` over a whole
+// report would otherwise hide every graded bullet in it.
 
 // namesSettled reports whether a heading names a section of advice,
 // risks or issues addressed, under which a grade is no blocking finding.
@@ -101,4 +105,20 @@ func priorityGrade(word string) bool {
 		return false
 	}
 	return true
+}
+
+// namesIssues reports whether a heading names what it lists as issues of
+// the work: a grade before such a word grades issues, advice or not.
+func namesIssues(heading string) bool {
+	for _, w := range strings.FieldsFunc(normalize(heading), func(r rune) bool { return !isWordRune(r) && r != '-' }) {
+		switch w {
+		case "issue", "issues", "finding", "findings", "problem", "problems", "bug", "bugs",
+			"defect", "defects", "vulnerability", "vulnerabilities", "error", "errors", "failure",
+			"failures", "flaw", "flaws", "regression", "regressions", "blocker", "blockers",
+			"concern", "concerns", "violation", "violations", "weakness", "weaknesses",
+			"deficiency", "deficiencies":
+			return true
+		}
+	}
+	return false
 }

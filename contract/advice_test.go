@@ -46,6 +46,10 @@ func TestAdvice(t *testing.T) {
 			"## Verdict: APPROVED\n\n### Recommendations\n\nAdd docs.\n\n## Critical Issues\n\n- tokens are logged\n", true},
 		{"approvals", "advice inside the findings is findings",
 			"## Verdict: APPROVED\n\n## Findings\n\n### Recommendations\n\n#### Critical\n\n- tokens are logged\n", true},
+		{"approvals", "a list of issues under advice",
+			"## Verdict: APPROVED\n\n## Recommendations\n\n### Critical Issues\n\n- tokens are logged\n", true},
+		{"approvals", "a title that names recommendations",
+			"# Review recommendations\n\n## Verdict: APPROVED\n\n## Notes\n\n- **Critical**: tokens are logged\n", true},
 		{"approvals", "a severity heading that names recommendations is no advice heading",
 			"## Verdict: APPROVED\n\n## Critical Recommendations\n\n- tokens are logged\n", true},
 

@@ -294,10 +294,10 @@ func (r *reader) heading(b block, at pos) {
 	if r.advice > 0 && level <= r.advice {
 		r.advice = 0
 	}
-	if isSev && r.inAdvice(level, sev.word) {
+	if isSev && r.inAdvice(level, sev.word) && !namesIssues(b.text) {
 		sev, one, isSev = severity{level: level}, false, false
 	}
-	if sec == secOther && !isSev && r.advice == 0 && namesSettled(b.text) {
+	if sec == secOther && !isSev && r.advice == 0 && level >= 2 && namesSettled(b.text) {
 		r.advice = level
 	}
 	if sec == secOther && one {
