@@ -174,6 +174,9 @@ type reader struct {
 	// risks or issues addressed (advice.go), 0 under none: a grade under
 	// it is no blocking finding.
 	advice int
+	// alt is the level of the heading in force that names alternatives
+	// (alternatives.go), 0 under none: verdicts under it are theirs.
+	alt int
 	// itemsLeft counts the list items from the block being read on: a
 	// section's items are allocated once, for as many as may follow.
 	itemsLeft int
@@ -200,6 +203,8 @@ func (r *reader) block(i int, b block) {
 	// Every rendered line is read for a verdict, at any depth: a second
 	// verdict a reader sees is a conflict, wherever it stands.
 	verdict := false
+	// What an alternative's section reads is dropped below.
+	nv, other := len(rep.verdicts), rep.other
 	// Whether the text holds a key word is asked once for the three
 	// readings below that begin by asking it: most blocks hold none.
 	mentions := d.mentionsVerdict(b.text)
@@ -232,9 +237,12 @@ func (r *reader) block(i int, b block) {
 		rep.verdicts = append(rep.verdicts, verdictLine{value: v.side, word: v.word, at: at, loose: true})
 		verdict = true
 	}
+	if r.alternative(b, mentions) {
+		rep.verdicts, rep.other = rep.verdicts[:nv], other
+	}
 	r.afterVerdictHeading = false
 	if !verdict && (b.kind == kindHeading || r.current != secFindings && r.current != secCoverage) && !inEvidence(r.doc.evidence, b.line) {
-		level := 7
+		level := 8
 		if b.kind == kindHeading {
 			level = headingLevel(b)
 		}
@@ -294,6 +302,12 @@ func (r *reader) heading(b block, at pos) {
 	if r.advice > 0 && level <= r.advice {
 		r.advice = 0
 	}
+	if r.alt > 0 && level <= r.alt {
+		r.alt = 0
+	}
+	if r.alt == 0 && level >= 2 && namesAlternatives(b.text) && !d.mentionsVerdict(b.text) {
+		r.alt = level
+	}
 	if isSev && r.inAdvice(level, sev.word) && !namesIssues(b.text) {
 		sev, one, isSev = severity{level: level}, false, false
 	}
@@ -329,7 +343,7 @@ func (r *reader) heading(b block, at pos) {
 	}
 }
 
-// inAdvice reports whether a severity word at a heading level (7 for
+// inAdvice reports whether a severity word at a heading level (8 for
 // anything but a heading) grades a priority under a heading of advice.
 func (r *reader) inAdvice(level int, word string) bool {
 	return r.advice > 0 && level > r.advice && r.current != secFindings && priorityGrade(word)
@@ -399,6 +413,12 @@ func (r *reader) findingsBlock(b *block) {
 func (r *reader) row(b block) {
 	d, rep := r.d, r.rep
 	verdict := false
+	nv, other := len(rep.verdicts), rep.other
+	defer func() {
+		if r.alt > 0 {
+			rep.verdicts, rep.other = rep.verdicts[:nv], other
+		}
+	}()
 	d.rowVerdicts(b, func(v verdictRead, at pos) {
 		rep.verdicts = append(rep.verdicts, verdictLine{value: v.side, word: v.word, at: at, place: PlaceTable, loose: v.how == readLoose})
 		verdict = true
@@ -410,7 +430,7 @@ func (r *reader) row(b block) {
 	})
 	r.afterVerdictHeading = false
 	if !verdict && !b.isHeader && r.current != secFindings && r.current != secCoverage && !inEvidence(r.doc.evidence, b.line) {
-		if f, ok := d.strayRow(b); ok && !r.inAdvice(7, f.Word) {
+		if f, ok := d.strayRow(b); ok && !r.inAdvice(8, f.Word) {
 			rep.strays = append(rep.strays, f)
 		}
 	}

@@ -1,0 +1,49 @@
+package contract
+
+import "strings"
+
+// Alternatives. A design review weighs the options it did not choose and
+// gives each its own verdict (`### Alternative 1: Defer ❌ REJECTED` with
+// `**Verdict:** REJECTED - …` under it, a `| Approach | … | Verdict |`
+// table under `**Comparison to Alternatives:**`). A reader takes those
+// for verdicts on the alternatives, not on the work: they neither stand
+// for the report's verdict nor contradict it. Only a heading whose topic
+// is the alternatives (its first or last word) opens such a section, never
+// one that holds a verdict key: `## Verdict: REJECTED (an alternative is
+// needed)` is the report's verdict. A heading of the same level or above
+// ends it. Findings under it are read as anywhere else.
+
+// namesAlternatives reports whether a heading's topic is alternatives:
+// `Alternative 1: Defer Consolidation`, `Alternatives Considered`,
+// `Rejected Alternatives`, `Comparison to Alternatives:`.
+func namesAlternatives(heading string) bool {
+	t := normalize(heading)
+	if i := strings.IndexAny(t, ":(—–"); i >= 0 {
+		t = t[:i]
+	}
+	var words []string
+	for _, w := range strings.FieldsFunc(t, func(r rune) bool { return !isWordRune(r) }) {
+		if w[0] < '0' || w[0] > '9' {
+			words = append(words, w)
+		}
+	}
+	if len(words) == 0 {
+		return false
+	}
+	isAlt := func(w string) bool { return w == "alternative" || w == "alternatives" }
+	return isAlt(words[0]) || isAlt(words[len(words)-1])
+}
+
+// alternative reports whether block b stands in an alternative's section,
+// or is the heading that opens one; mentions says whether b holds a
+// verdict key.
+func (r *reader) alternative(b block, mentions bool) bool {
+	if b.kind != kindHeading {
+		return r.alt > 0
+	}
+	level := headingLevel(b)
+	if r.alt > 0 && level > r.alt {
+		return true
+	}
+	return level >= 2 && !mentions && namesAlternatives(b.text)
+}
