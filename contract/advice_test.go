@@ -21,6 +21,8 @@ func TestAdvice(t *testing.T) {
 			"## Verdict: APPROVED\n\n## Risks & Mitigations\n\n### HIGH RISK\n\n**RISK-001: merge conflicts**\n- **Impact:** 50 files touched\n- **Mitigation:** run it at night\n", false},
 		{"approvals", "a bullet led by its priority under next steps",
 			"## Verdict: APPROVED\n\n## Next Steps\n\n- **High**: add caching\n- **Critical**: announce the release\n", false},
+		{"approvals", "bullets led by their priority under a bold label",
+			"## Verdict: APPROVED\n\n**Recommendations:**\n\n- **High**: add caching\n", false},
 		{"approvals", "a deeper heading keeps the advice in force",
 			"## Verdict: APPROVED\n\n## Follow-up Work\n\n### Phase 2\n\n#### Critical Items\n\n- move the loader\n", false},
 		{"approvals", "graded issues the work has addressed",
