@@ -78,7 +78,14 @@ func inject(kind string, fset *token.FileSet, f *ast.File, src []byte) ([]byte, 
 				continue
 			}
 			line := fset.Position(imp.Pos()).Line
-			return splice(src, off(imp.Pos()), off(imp.End()), ""), firstUse(fset, f, name), line > 0
+			// A lone `import "fmt"` goes with its keyword: a bare
+			// `import` left behind is a syntax error on that line, not
+			// the undefined uses the harness expects.
+			from, to := imp.Pos(), imp.End()
+			if d := importDecl(f, imp); d != nil && !d.Lparen.IsValid() {
+				from, to = d.Pos(), d.End()
+			}
+			return splice(src, off(from), off(to), ""), firstUse(fset, f, name), line > 0
 		}
 	case "rename":
 		for _, d := range f.Decls {
@@ -113,6 +120,20 @@ func inject(kind string, fset *token.FileSet, f *ast.File, src []byte) ([]byte, 
 		}
 	}
 	return nil, 0, false
+}
+
+// importDecl returns the import declaration that holds imp.
+func importDecl(f *ast.File, imp *ast.ImportSpec) *ast.GenDecl {
+	for _, d := range f.Decls {
+		if g, ok := d.(*ast.GenDecl); ok && g.Tok == token.IMPORT {
+			for _, s := range g.Specs {
+				if s == imp {
+					return g
+				}
+			}
+		}
+	}
+	return nil
 }
 
 func variadic(t *ast.FuncType) bool {
