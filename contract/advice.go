@@ -49,14 +49,13 @@ func namesAddressed(heading string) bool {
 // in the future or make it a demand: `to be addressed`, `must be fixed`,
 // `needs resolving`.
 func deferredBefore(before string) bool {
-	ws := strings.Fields(before)
-	for k := len(ws) - 1; k >= 0 && k >= len(ws)-3; k-- {
-		switch strings.Trim(ws[k], "*_`(—–-:,") {
+	return lastWordsAny(before, 3, func(w string) bool {
+		switch w {
 		case "to", "must", "should", "need", "needs", "needing", "awaiting", "pending", "will", "until":
 			return true
 		}
-	}
-	return false
+		return false
+	})
 }
 
 // namesAdvice reports whether a heading names a section of advice or

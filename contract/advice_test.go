@@ -1,6 +1,10 @@
 package contract
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/reviewlint/reviewlint/internal/diag"
+)
 
 // TestAdvice: under a heading of advice or risks (Recommendations, Next
 // Steps, Optional Enhancements, Risks & Mitigations) a grade is a
@@ -63,11 +67,7 @@ func TestAdvice(t *testing.T) {
 			"## Verdict: APPROVE\n\n## Notes\n\n| Item | Severity |\n|---|---|\n| tokens are logged | HIGH |\n", true},
 	}
 	for _, c := range cases {
-		p, ok := PresetNamed(c.preset)
-		if !ok {
-			t.Fatalf("no preset %s", c.preset)
-		}
-		diags := Lint([]byte(c.doc), Options{Dialect: MustDialect(p.Spec)})
+		diags := lintIn(t, c.preset, c.doc)
 		if got := countRule(diags, RuleVerdictFindingMismatch) > 0; got != c.mismatch {
 			t.Errorf("%s, %s: mismatch = %v, want %v\n%s%v", c.preset, c.name, got, c.mismatch, c.doc, diags)
 		}
@@ -77,4 +77,14 @@ func TestAdvice(t *testing.T) {
 			}
 		}
 	}
+}
+
+// lintIn lints doc in the named preset's dialect.
+func lintIn(t *testing.T, preset, doc string) []diag.Diagnostic {
+	t.Helper()
+	p, ok := PresetNamed(preset)
+	if !ok {
+		t.Fatalf("no preset %s", preset)
+	}
+	return Lint([]byte(doc), Options{Dialect: MustDialect(p.Spec)})
 }

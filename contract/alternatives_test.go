@@ -39,11 +39,7 @@ func TestAlternatives(t *testing.T) {
 			"# Alternatives\n\n## Verdict: APPROVED\n\n## Summary\n\n**Verdict:** REJECTED\n", conflict},
 	}
 	for _, c := range cases {
-		p, ok := PresetNamed(c.preset)
-		if !ok {
-			t.Fatalf("no preset %s", c.preset)
-		}
-		diags := Lint([]byte(c.doc), Options{Dialect: MustDialect(p.Spec)})
+		diags := lintIn(t, c.preset, c.doc)
 		got := map[want]bool{
 			conflict: countRule(diags, RuleVerdictConflict) > 0,
 			missing:  countRule(diags, RuleVerdictMissing) > 0,

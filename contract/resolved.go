@@ -47,10 +47,21 @@ func settledWord(s string) bool {
 // negatedBefore reports whether the words before a mark deny it ("NOT
 // RESOLVED", "not yet FIXED", "partially RESOLVED").
 func negatedBefore(before string) bool {
-	ws := strings.Fields(strings.ToLower(before))
-	for k := len(ws) - 1; k >= 0 && k >= len(ws)-2; k-- {
-		switch strings.Trim(ws[k], "*_`(—–-:,") {
+	return lastWordsAny(before, 2, func(w string) bool {
+		switch w {
 		case "not", "never", "partially", "un", "yet", "no", "be", "claimed", "supposedly", "allegedly":
+			return true
+		}
+		return false
+	})
+}
+
+// lastWordsAny reports whether one of the last n words of s, lower case
+// and stripped of emphasis and punctuation, is one that is accepts.
+func lastWordsAny(s string, n int, is func(string) bool) bool {
+	ws := strings.Fields(strings.ToLower(s))
+	for k := len(ws) - 1; k >= 0 && k >= len(ws)-n; k-- {
+		if is(strings.Trim(ws[k], "*_`(—–-:,")) {
 			return true
 		}
 	}
