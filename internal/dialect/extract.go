@@ -138,10 +138,34 @@ func valueOf(rest string) (string, bool) {
 		return v, true
 	}
 	m := firstWord().FindStringSubmatch(rest)
-	if m == nil || side(m[1]) == "" {
+	if m == nil || side(m[1]) == "" || !endsClause(rest[len(m[0]):]) {
 		return "", false
 	}
 	return m[1], true
+}
+
+// endsClause reports whether what follows a word in lower or mixed case
+// ends the value: nothing, emphasis, or a separator before an
+// explanation. `Recommendation: pass around the list` is prose, and so is
+// `Status: Minor UX - …`; `Status: Approved - …` and `verdict: pass.` are
+// values.
+func endsClause(rest string) bool {
+	rest = strings.TrimLeft(rest, "*_`")
+	if rest == "" {
+		return true
+	}
+	t := strings.TrimLeft(rest, " \t")
+	if t == "" {
+		return true
+	}
+	switch {
+	case strings.HasPrefix(t, "- "), strings.HasPrefix(t, "—"), strings.HasPrefix(t, "–"),
+		strings.HasPrefix(t, "("), strings.HasPrefix(t, "|"):
+		return true
+	case t == rest && strings.ContainsAny(t[:1], ".,;:!"):
+		return true
+	}
+	return false
 }
 
 // capsValue reads a run of upper-case words at the start of s (after

@@ -114,3 +114,26 @@ func TestInferRestatedVerdict(t *testing.T) {
 		t.Errorf("the restated verdict is refused: %v", res.Refusals)
 	}
 }
+
+// TestValueEndsItsClause: a word in lower or mixed case after a key is
+// a value only when it ends the clause. `Recommendation: pass around the
+// list` and `Status: Minor UX` are prose; a dialect that learnt `pass` and
+// `Minor` from them read a Python `pass` line in a pasted snippet as a
+// second verdict.
+func TestValueEndsItsClause(t *testing.T) {
+	for rest, want := range map[string]string{
+		"pass around the indexed list.":   "",
+		"Minor UX - users can find it":    "",
+		"Blocks implementation until now": "",
+		"Approved - ready":                "Approved",
+		"approved.":                       "approved",
+		"**Approved** (round 2)":          "Approved",
+		"Approved":                        "Approved",
+		"APPROVED WITH NOTES":             "APPROVED WITH NOTES",
+	} {
+		got, ok := valueOf(rest)
+		if got != want || ok != (want != "") {
+			t.Errorf("valueOf(%q) = %q, %v; want %q", rest, got, ok, want)
+		}
+	}
+}
