@@ -2,7 +2,7 @@
 # Lints the same generated corpus (10,000 review reports, about 27 MB) with
 # reviewlint and with markdownlint-cli2, side by side, and prints the ratio.
 # Needs Go, and npm for markdownlint-cli2 (installed into bench/work/).
-# Usage: [BASE=older/reviewlint] bench/lint.sh [N_REPORTS]
+# Usage: [BASE=older/reviewlint [OUTSIDE=1]] bench/lint.sh [N_REPORTS]
 set -euo pipefail
 cd "$(dirname "$0")/.."
 n=${1:-10000}
@@ -58,9 +58,23 @@ printf '%-20s %8d ms  %7s MB/s\n' "reviewlint lint" "$rl_ms" "$(mbps "$rl_ms")"
 printf '%-20s %8d ms  %7s MB/s\n' "markdownlint-cli2" "$ml_ms" "$(mbps "$ml_ms")"
 awk -v a="$ml_ms" -v b="$rl_ms" 'BEGIN { printf "reviewlint is %.1fx faster than markdownlint-cli2\n", a / b }'
 
-# cpu_ms BIN: user + system milliseconds of one lint of the corpus.
+# cpu_ms BIN: user + system milliseconds of one lint of the corpus, from
+# the corpus folder's parent (this repository), or with OUTSIDE=1 from a
+# copy of the corpus outside any repository: inside one, lint also reads
+# each path as a commit would store it.
+where=$PWD
+if [ "${OUTSIDE:-}" = 1 ]; then
+  where=$(mktemp -d)
+  trap 'rm -rf "$where"' EXIT
+  mkdir -p "$where/$work"
+  cp -r "$work/corpus-$n" "$where/$work/"
+  cp "$work/corpus-$n.files" "$where/$work/"
+fi
+abs() { case $1 in /*) echo "$1" ;; *) echo "$PWD/$1" ;; esac; }
 cpu_ms() {
-  /usr/bin/time -f '%U %S' -o "$work/time.out" xargs -a "$work/corpus-$n.files" "$1" lint --no-config >/dev/null 2>&1 || true
+  local bin time_out
+  bin=$(abs "$1") time_out=$(abs "$work/time.out")
+  (cd "$where" && /usr/bin/time -f '%U %S' -o "$time_out" xargs -a "$work/corpus-$n.files" "$bin" lint --no-config >/dev/null 2>&1) || true
   awk '{ printf "%d", ($1 + $2) * 1000 }' "$work/time.out"
 }
 if [ -n "$base" ]; then
