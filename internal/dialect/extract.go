@@ -73,7 +73,9 @@ func statements(outline []contract.OutlineLine) []statement {
 			}
 			continue
 		}
-		if l.Kind == "text" || l.Kind == "heading" && l.Level == 7 {
+		// A verdict word alone on a line, or as a heading (`## ADVISE`
+		// opening the report), states the verdict.
+		if l.Kind == "text" || l.Kind == "heading" {
 			if v, ok := capsValue(l.Text); ok && alone(l.Text, v) && side(v) != "" {
 				out = append(out, statement{value: v, side: side(v), place: contract.PlaceWord, line: l.Line})
 			}

@@ -137,3 +137,18 @@ func TestValueEndsItsClause(t *testing.T) {
 		}
 	}
 }
+
+// TestInferVerdictHeading: a report whose verdict is a heading of its own
+// (`## ADVISE` first) states it there: the inference's leak check strips
+// that line and must then find no verdict, so the report is accepted.
+func TestInferVerdictHeading(t *testing.T) {
+	files := []File{
+		{"a.md", []byte("# Review\n\n**Verdict**: APPROVE\n\nGood.\n")},
+		{"b.md", []byte("# Review\n\n**Verdict**: ADVISE\n\n- **Minor**: rename it\n")},
+		{"c.md", []byte("## ADVISE\n\nTwo concerns, neither blocking.\n\n- **Minor**: the README example is long\n")},
+	}
+	res := InferReports(files)
+	if !slices.Contains(res.Clean, "c.md") {
+		t.Errorf("a verdict heading is not read as the report's statement: %v", res.Refusals)
+	}
+}
