@@ -18,24 +18,29 @@
 //   - discover: where a repository's git dir, common dir and work tree
 //     are, and whether its format can be read faithfully.
 //   - mapfile: read-only file mapping, shared by odb and index.
+//   - refs: loose and packed refs, symbolic refs, a worktree's own refs.
 //
 // Here remains what needs several of them at once: opening (open.go,
 // errors.go), revisions (revparse.go, resolve.go), trees and their diffs
 // (tree.go, treediff.go, files.go), history walks (walk.go, commits.go,
-// mergebase.go), HEAD against the index (staged.go), and pushes
-// (receive.go, quarantine.go).
+// mergebase.go), HEAD against the index (staged.go), pushes (receive.go,
+// quarantine.go) and the fallback object reader (slowstore.go).
 //
 // # What go-git is used for, and why
 //
-// go-git reads refs (loose and packed, symbolic HEAD) and is the fallback
-// object reader: any object odb cannot answer for (a pack format it does
-// not know, an object it does not find, data it judges corrupt) is read
-// through go-git's storage, so the fast path can only make a read faster,
-// never make an object look absent (objects.go). In a pre-receive hook
-// its storage is overlaid on the push's quarantine (quarantine.go). Its
-// plumbing types (Hash, ObjectType, FileMode) are the id and mode types of
-// gitrepo and its packages; Hash and FileMode are re-exported (types.go)
-// so that callers need not import go-git.
+// go-git is the fallback object reader: any object odb cannot answer for
+// (a pack format it does not know, an object it does not find, data it
+// judges corrupt) is read through go-git's pack, pack index and loose
+// object readers (slowstore.go), so the fast path can only make a read
+// faster, never make an object look absent (objects.go). Its plumbing
+// types (Hash, ObjectType, FileMode) are the id and mode types of gitrepo
+// and its packages; Hash and FileMode are re-exported (types.go) so that
+// callers need not import go-git.
+//
+// go-git's storage layer (storage/filesystem and dotgit) is not imported:
+// it links go-git's configuration package, gcfg and encoding/gob, whose
+// package initialisation every run of the binary would pay, whatever the
+// verb. Refs are read by refs, git's files backend and nothing more.
 //
 // Everything else is read without it, each for a measured reason:
 //

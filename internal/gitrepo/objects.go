@@ -4,10 +4,10 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"slices"
 	"strings"
 
 	"github.com/go-git/go-git/v5/plumbing"
-	"github.com/go-git/go-git/v5/plumbing/storer"
 
 	"github.com/reviewlint/reviewlint/internal/gitrepo/odb"
 )
@@ -40,7 +40,7 @@ func (r *Repo) objectInfo(h Hash) (plumbing.ObjectType, int64, error) {
 	if fastErr == nil {
 		return typ, size, nil
 	}
-	obj, err := r.storage.EncodedObject(plumbing.AnyObject, h)
+	obj, err := r.slow.object(h)
 	if err != nil {
 		return 0, 0, fallbackError(h, fastErr, err)
 	}
@@ -68,7 +68,7 @@ func (r *Repo) objectPrefix(h Hash, n int) (plumbing.ObjectType, []byte, error) 
 // slowOpen opens an object through go-git, for what the fast reader could
 // not answer (fastErr says why); the caller closes the reader.
 func (r *Repo) slowOpen(h Hash, fastErr error) (plumbing.EncodedObject, io.ReadCloser, error) {
-	obj, err := r.storage.EncodedObject(plumbing.AnyObject, h)
+	obj, err := r.slow.object(h)
 	if err != nil {
 		return nil, nil, fallbackError(h, fastErr, err)
 	}
@@ -108,24 +108,18 @@ func (r *Repo) objectsWithPrefix(prefix string) ([]Hash, error) {
 	if err == nil {
 		return found, nil
 	}
-	// The fast reader cannot list this repository: go-git walks every
-	// object instead. Slow, but only for abbreviated ids in such a case.
-	iter, gitErr := r.storage.IterEncodedObjects(plumbing.AnyObject)
+	// The fast reader cannot list this repository: go-git's readers list
+	// every object instead. Slow, but only for abbreviated ids in such a
+	// case.
+	found = nil
+	gitErr := r.slow.ids(func(h Hash) bool {
+		if strings.HasPrefix(h.String(), prefix) && !slices.Contains(found, h) {
+			found = append(found, h)
+		}
+		return len(found) < 2
+	})
 	if gitErr != nil {
 		return nil, fmt.Errorf("list objects: %w (fast reader: %v)", gitErr, err)
-	}
-	defer iter.Close()
-	found = nil
-	gitErr = iter.ForEach(func(o plumbing.EncodedObject) error {
-		if strings.HasPrefix(o.Hash().String(), prefix) {
-			if found = append(found, o.Hash()); len(found) == 2 {
-				return storer.ErrStop
-			}
-		}
-		return nil
-	})
-	if gitErr != nil && !errors.Is(gitErr, storer.ErrStop) {
-		return nil, fmt.Errorf("list objects: %w", gitErr)
 	}
 	return found, nil
 }

@@ -5,15 +5,11 @@ import (
 	"os"
 	"path/filepath"
 
-	"github.com/go-git/go-billy/v5/osfs"
-	"github.com/go-git/go-git/v5/plumbing/cache"
-	"github.com/go-git/go-git/v5/storage/filesystem"
-	"github.com/go-git/go-git/v5/storage/filesystem/dotgit"
-
 	"github.com/reviewlint/reviewlint/internal/gitrepo/discover"
 	"github.com/reviewlint/reviewlint/internal/gitrepo/gitconfig"
 	"github.com/reviewlint/reviewlint/internal/gitrepo/index"
 	"github.com/reviewlint/reviewlint/internal/gitrepo/odb"
+	"github.com/reviewlint/reviewlint/internal/gitrepo/refs"
 )
 
 // Repo is an open repository. It is not safe for concurrent use.
@@ -21,9 +17,10 @@ type Repo struct {
 	loc       discover.Location
 	indexPath string
 	cfg       gitconfig.Config
-	storage   *filesystem.Storage // refs, and objects the fast reader cannot read
-	odb       *odb.DB             // the fast object reader, shared with Reopen copies
-	index     *index.File         // decoded on first use
+	refs      *refs.Store
+	odb       *odb.DB     // the fast object reader, shared with Reopen copies
+	slow      *slowStore  // go-git's readers, for objects the fast reader cannot read
+	index     *index.File // decoded on first use
 	getenv    func(string) string
 	// dir is the folder Open was given, absolute: where the git binary runs
 	// when asked (gitbin.go), so that it finds what git finds from there.
@@ -64,8 +61,9 @@ func OpenEnv(dir string, getenv func(string) string) (*Repo, error) {
 			return nil, fmt.Errorf("resolve GIT_INDEX_FILE %s: %w", p, err)
 		}
 	}
-	r.openStorage()
+	r.refs = refs.New(loc.GitDir, loc.CommonDir)
 	r.odb = odb.New(objectsDir(loc, getenv), alternateDirs(getenv))
+	r.slow = newSlowStore(r.odb.Dirs())
 	return r, nil
 }
 
@@ -93,35 +91,21 @@ func alternateDirs(getenv func(string) string) []string {
 	return dirs
 }
 
-// openStorage opens go-git's object and ref storage over the located
-// directories. Nothing is read until used: refs are read through it, and
-// objects only when the fast reader cannot read them.
-func (r *Repo) openStorage() {
-	var common = osfs.New(r.loc.CommonDir)
-	if r.loc.CommonDir == r.loc.GitDir {
-		common = nil
-	}
-	fs := dotgit.NewRepositoryFilesystem(osfs.New(r.loc.GitDir), common)
-	// Keep pack descriptors open: ranges read many objects, and go-git
-	// would otherwise reopen the pack for each one. A small cache is enough
-	// for delta bases and keeps peak memory low.
-	r.storage = filesystem.NewStorageWithOptions(fs, cache.NewObjectLRU(8*cache.MiByte),
-		filesystem.Options{KeepDescriptors: true})
-}
-
-// Reopen returns another handle on the same repository, with its own
-// go-git storage, for use in another goroutine (a Repo is not safe for
-// concurrent use). The mapped packs are shared. The caller closes it.
+// Reopen returns another handle on the same repository, with its own ref
+// store and go-git readers, for use in another goroutine (a Repo is not
+// safe for concurrent use). The mapped packs are shared. The caller
+// closes it.
 func (r *Repo) Reopen() (*Repo, error) {
 	other := &Repo{loc: r.loc, cfg: r.cfg, getenv: r.getenv, indexPath: r.indexPath, dir: r.dir, odb: r.odb.Acquire()}
-	other.openStorage()
+	other.refs = refs.New(r.loc.GitDir, r.loc.CommonDir)
+	other.slow = newSlowStore(other.odb.Dirs())
 	return other, nil
 }
 
 // Close releases the pack files kept open.
 func (r *Repo) Close() error {
 	r.odb.Release()
-	return r.storage.Close()
+	return r.slow.close()
 }
 
 // WorkTree is the root of the work tree, "" for a bare repository.

@@ -1,11 +1,9 @@
 package gitrepo
 
 import (
-	"errors"
 	"fmt"
 
 	"github.com/go-git/go-git/v5/plumbing"
-	"github.com/go-git/go-git/v5/plumbing/storer"
 )
 
 // hexSize is the length of a SHA-1 object id in hexadecimal.
@@ -47,25 +45,20 @@ func (r *Repo) RefTips() ([]plumbing.Hash, error) {
 // RefTipsWhere is RefTips for the refs whose full name keep accepts
 // (refs/remotes/… for what a push's remote already has).
 func (r *Repo) RefTipsWhere(keep func(ref string) bool) ([]plumbing.Hash, error) {
-	iter, err := r.storage.IterReferences()
-	if err != nil {
-		return nil, fmt.Errorf("list refs: %w", err)
-	}
-	defer iter.Close()
 	var tips []plumbing.Hash
 	seen := map[plumbing.Hash]bool{}
-	err = iter.ForEach(func(ref *plumbing.Reference) error {
-		if ref.Type() != plumbing.HashReference || !keep(ref.Name().String()) {
+	err := r.refs.ForEach(func(name string, h plumbing.Hash) error {
+		if !keep(name) {
 			return nil
 		}
-		c, ok, err := r.PeelCommit(ref.Hash())
+		c, ok, err := r.PeelCommit(h)
 		if ok && !seen[c] {
 			seen[c] = true
 			tips = append(tips, c)
 		}
 		return err
 	})
-	if err != nil && !errors.Is(err, storer.ErrStop) {
+	if err != nil {
 		return nil, fmt.Errorf("list refs: %w", err)
 	}
 	return tips, nil

@@ -6,7 +6,6 @@ import (
 	"strings"
 
 	"github.com/go-git/go-git/v5/plumbing"
-	"github.com/go-git/go-git/v5/plumbing/storer"
 )
 
 // ResolveRange resolves "A..B". An empty side means HEAD, as in git.
@@ -34,12 +33,12 @@ func (r *Repo) ResolveRange(spec string) (base, head Hash, err error) {
 // HeadCommit returns the commit HEAD points at; false when HEAD is unborn
 // (a new repository before its first commit, or an orphan branch).
 func (r *Repo) HeadCommit() (Hash, bool, error) {
-	ref, err := storer.ResolveReference(r.storage, plumbing.HEAD)
+	h, err := r.refs.Resolve("HEAD")
 	if errors.Is(err, plumbing.ErrReferenceNotFound) {
 		return ZeroHash, false, nil
 	}
 	if err != nil {
 		return ZeroHash, false, fmt.Errorf("read HEAD: %w", err)
 	}
-	return ref.Hash(), true, nil
+	return h, true, nil
 }

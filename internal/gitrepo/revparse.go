@@ -10,7 +10,6 @@ import (
 	"strings"
 
 	"github.com/go-git/go-git/v5/plumbing"
-	"github.com/go-git/go-git/v5/plumbing/storer"
 )
 
 // Resolve turns a revision into a commit id: branch and tag names (tags
@@ -130,9 +129,9 @@ func (r *Repo) resolveName(name string) (Hash, error) {
 			}
 			continue
 		}
-		ref, err := storer.ResolveReference(r.storage, plumbing.ReferenceName(fmt.Sprintf(pattern, name)))
+		h, err := r.refs.Resolve(fmt.Sprintf(pattern, name))
 		if err == nil {
-			return ref.Hash(), nil
+			return h, nil
 		}
 		if !errors.Is(err, plumbing.ErrReferenceNotFound) {
 			return ZeroHash, fmt.Errorf("read ref %s: %w", name, err)
@@ -177,14 +176,14 @@ func (r *Repo) rootRef(name string, depth int) (Hash, bool, error) {
 		target = strings.Trim(target, gitSpace)
 		switch {
 		case strings.HasPrefix(target, "refs/"):
-			ref, err := storer.ResolveReference(r.storage, plumbing.ReferenceName(target))
+			h, err := r.refs.Resolve(target)
 			if errors.Is(err, plumbing.ErrReferenceNotFound) {
 				return ZeroHash, false, nil // dangling: git ignores it
 			}
 			if err != nil {
 				return ZeroHash, false, err
 			}
-			return ref.Hash(), true, nil
+			return h, true, nil
 		case rootRefSyntax(target) && depth < maxSymrefDepth:
 			return r.rootRef(target, depth+1)
 		}
