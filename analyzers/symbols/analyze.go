@@ -63,12 +63,14 @@ func Analyze(in Input) (Result, error) {
 	return Result{Facts: facts, Skipped: skipped}, nil
 }
 
-var kindOrder = map[Kind]int{Dangling: 0, Ambiguous: 1, Removed: 2, Unreferenced: 3, Unchecked: 4}
+var kindOrder = lazyMap[Kind, int]{build: func() map[Kind]int {
+	return map[Kind]int{Dangling: 0, Ambiguous: 1, Removed: 2, Unreferenced: 3, Unchecked: 4}
+}}
 
 func sortFacts(facts []Fact) {
 	slices.SortFunc(facts, func(a, b Fact) int {
 		return cmp.Or(
-			cmp.Compare(kindOrder[a.Kind], kindOrder[b.Kind]),
+			cmp.Compare(kindOrder.get()[a.Kind], kindOrder.get()[b.Kind]),
 			snapshot.ComparePlaces(a.Defined, b.Defined),
 			cmp.Compare(a.Symbol, b.Symbol),
 		)

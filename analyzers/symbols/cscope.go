@@ -278,30 +278,32 @@ func (c *cTokens) mentions(wanted map[string]bool, skip map[int]bool, f *synFile
 
 // declKeywords precede a name they declare (a method in an impl or a
 // class, a nested type, a local): no use of it.
-var declKeywords = map[string]bool{
-	"fn": true, "struct": true, "enum": true, "trait": true, "type": true, "mod": true, "union": true,
-	"function": true, "class": true, "interface": true, "namespace": true, "record": true,
-	"const": true, "static": true, "let": true, "var": true, "macro_rules": true,
-}
+var declKeywords = lazyMap[string, bool]{build: func() map[string]bool {
+	return map[string]bool{
+		"fn": true, "struct": true, "enum": true, "trait": true, "type": true, "mod": true, "union": true,
+		"function": true, "class": true, "interface": true, "namespace": true, "record": true,
+		"const": true, "static": true, "let": true, "var": true, "macro_rules": true,
+	}
+}}
 
 // declares: the name at i is being declared, not used: after a
 // declaration keyword, an object or struct key ({ name: … }, a field
 // name: Type), or a method's name in its definition (name(…) { … }).
 func (c *cTokens) declares(i int) bool {
 	prev := c.ident(i - 1)
-	if declKeywords[prev] || c.is(i-1, "!") && c.isIdent(i-2, "macro_rules") || prev == "mut" && c.isIdent(i-2, "static") {
+	if declKeywords.get()[prev] || c.is(i-1, "!") && c.isIdent(i-2, "macro_rules") || prev == "mut" && c.isIdent(i-2, "static") {
 		return true
 	}
 	if (c.is(i+1, ":") || c.is(i+1, "?") && c.is(i+2, ":")) && (c.is(i-1, "{") || c.is(i-1, ",") || prev == "pub" || c.is(i-1, ";")) {
 		return !c.is(i+1, "::")
 	}
-	if c.is(i+1, "(") && c.match[i+1] < len(c.toks) && (!controlWords[prev] || c.java && prev == "void") && prev != "match" && prev != "function" {
+	if c.is(i+1, "(") && c.match[i+1] < len(c.toks) && (!controlWords.get()[prev] || c.java && prev == "void") && prev != "match" && prev != "function" {
 		k := c.match[i+1] + 1
 		if c.isIdent(k, "throws") || c.is(k, ":") {
 			for end := k + 64; k < len(c.toks) && k < end && !(c.depth[k] == c.depth[i] && (c.is(k, "{") || c.is(k, ";") || c.is(k, "=>") || c.is(k, "="))); k++ {
 			}
 		}
-		return c.is(k, "{") && !controlWords[c.toks[i].text] && c.toks[i].text != "while" && c.toks[i].text != "function"
+		return c.is(k, "{") && !controlWords.get()[c.toks[i].text] && c.toks[i].text != "while" && c.toks[i].text != "function"
 	}
 	return false
 }

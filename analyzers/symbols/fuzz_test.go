@@ -23,7 +23,7 @@ func FuzzSyntax(f *testing.F) {
 	f.Fuzz(func(t *testing.T, src []byte) {
 		lines := bytes.Count(src, []byte("\n")) + 1
 		wanted := map[string]bool{"a": true, "b": true, "f": true, "x": true, "m": true}
-		for name, parse := range builtinSyntax {
+		for name, parse := range builtinSyntax.get() {
 			sf := parse("f", src, wanted)
 			last := 0
 			for _, u := range sf.uses {

@@ -126,7 +126,7 @@ func TestVendoredAgreesWithGitCheckAttr(t *testing.T) {
 		val := strings.TrimSpace(out[strings.LastIndex(out, ":")+1:])
 		want := val == "set" || val == "true"
 		for _, dir := range strings.Split(p, "/")[:strings.Count(p, "/")] {
-			if vendoredDirs[dir] {
+			if vendoredDirs.get()[dir] {
 				want = val != "unset" && val != "false"
 			}
 		}

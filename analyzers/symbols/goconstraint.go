@@ -37,8 +37,12 @@ func goConstraint(filePath string, src []byte) string {
 	return strings.Join(parts, " && ")
 }
 
-var goOSes = wordSet(`aix android darwin dragonfly freebsd hurd illumos ios js linux nacl netbsd openbsd plan9 solaris wasip1 windows zos`)
-var goArches = wordSet(`386 amd64 amd64p32 arm armbe arm64 arm64be loong64 mips mipsle mips64 mips64le mips64p32 mips64p32le ppc ppc64 ppc64le riscv riscv64 s390 s390x sparc sparc64 wasm`)
+var goOSes = lazyMap[string, bool]{build: func() map[string]bool {
+	return wordSet(`aix android darwin dragonfly freebsd hurd illumos ios js linux nacl netbsd openbsd plan9 solaris wasip1 windows zos`)
+}}
+var goArches = lazyMap[string, bool]{build: func() map[string]bool {
+	return wordSet(`386 amd64 amd64p32 arm armbe arm64 arm64be loong64 mips mipsle mips64 mips64le mips64p32 mips64p32le ppc ppc64 ppc64le riscv riscv64 s390 s390x sparc sparc64 wasm`)
+}}
 
 // goFileTags is the build tags a file's name implies (x_linux.go,
 // x_arm64.go, x_linux_arm64_test.go), as the go command reads them.
@@ -49,10 +53,10 @@ func goFileTags(name string) string {
 		return ""
 	}
 	last := parts[len(parts)-1]
-	if len(parts) >= 3 && goOSes()[parts[len(parts)-2]] && goArches()[last] {
+	if len(parts) >= 3 && goOSes.get()[parts[len(parts)-2]] && goArches.get()[last] {
 		return parts[len(parts)-2] + " && " + last
 	}
-	if goOSes()[last] || goArches()[last] {
+	if goOSes.get()[last] || goArches.get()[last] {
 		return last
 	}
 	return ""

@@ -13,14 +13,16 @@ import (
 // wellKnownMethods are methods the standard library calls through an
 // interface (fmt, errors, encoding, sort, io, net/http): adding one is
 // rarely dead code even when no interface in the repository declares it.
-var wellKnownMethods = map[string]bool{
-	"String": true, "GoString": true, "Format": true, "Error": true, "Unwrap": true,
-	"Is": true, "As": true, "MarshalJSON": true, "UnmarshalJSON": true,
-	"MarshalText": true, "UnmarshalText": true, "MarshalBinary": true,
-	"UnmarshalBinary": true, "MarshalYAML": true, "UnmarshalYAML": true,
-	"Len": true, "Less": true, "Swap": true, "Read": true, "Write": true,
-	"Close": true, "ServeHTTP": true, "Scan": true, "Value": true,
-}
+var wellKnownMethods = lazyMap[string, bool]{build: func() map[string]bool {
+	return map[string]bool{
+		"String": true, "GoString": true, "Format": true, "Error": true, "Unwrap": true,
+		"Is": true, "As": true, "MarshalJSON": true, "UnmarshalJSON": true,
+		"MarshalText": true, "UnmarshalText": true, "MarshalBinary": true,
+		"UnmarshalBinary": true, "MarshalYAML": true, "UnmarshalYAML": true,
+		"Len": true, "Less": true, "Swap": true, "Read": true, "Write": true,
+		"Close": true, "ServeHTTP": true, "Scan": true, "Value": true,
+	}
+}}
 
 // references finds head's references to s: within its package and through
 // its import path for a plain symbol, by selector name for a method. For a
@@ -71,7 +73,7 @@ func removedFact(s goSymbol, refs *goRefs, owners map[string][]string, types map
 			f.Note = links.unlinkedNote(s.file.dir)
 		}
 	}()
-	if s.def.method == "" && universe[s.def.name] {
+	if s.def.method == "" && universe.get()[s.def.name] {
 		// Unexported, so only its own package could use it, unqualified:
 		// those uses now name the builtin and still compile.
 		f.Kind = Removed
@@ -137,7 +139,7 @@ func stillDefining(method string, owners map[string][]string, refs *goRefs) stri
 // addedFact reports s when nothing at head references it. A method an
 // interface may require is left out: satisfying it is a use no call shows.
 func addedFact(s goSymbol, refs *goRefs, importPathOf func(string) string) (Fact, bool) {
-	if m := s.def.method; m != "" && (refs.ifaceMethods[m] || wellKnownMethods[m] || suiteMethod(s)) {
+	if m := s.def.method; m != "" && (refs.ifaceMethods[m] || wellKnownMethods.get()[m] || suiteMethod(s)) {
 		return Fact{}, false
 	}
 	if len(references(s, true, refs, importPathOf)) > 0 {
@@ -172,10 +174,12 @@ func goExported(s goSymbol) bool {
 }
 
 // suiteHooks are the methods testify's suite runner calls by name.
-var suiteHooks = map[string]bool{
-	"SetupSuite": true, "TearDownSuite": true, "SetupTest": true, "TearDownTest": true,
-	"BeforeTest": true, "AfterTest": true, "SetupSubTest": true, "TearDownSubTest": true, "HandleStats": true,
-}
+var suiteHooks = lazyMap[string, bool]{build: func() map[string]bool {
+	return map[string]bool{
+		"SetupSuite": true, "TearDownSuite": true, "SetupTest": true, "TearDownTest": true,
+		"BeforeTest": true, "AfterTest": true, "SetupSubTest": true, "TearDownSubTest": true, "HandleStats": true,
+	}
+}}
 
 // suiteMethod is a method a test suite runner (testify's suite.Run, gocheck)
 // finds by reflection: TestX or a setup/teardown hook, in a _test.go file.
@@ -190,7 +194,7 @@ func suiteMethod(s goSymbol) bool {
 	if rest, ok := strings.CutPrefix(m, "Benchmark"); ok && (rest == "" || !isLower(rest[0])) {
 		return true
 	}
-	return suiteHooks[m]
+	return suiteHooks.get()[m]
 }
 
 func newGoFact(s goSymbol) Fact {

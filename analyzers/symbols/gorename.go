@@ -58,13 +58,15 @@ func otherKey(key string, renames map[string]string) string {
 // universe are Go's predeclared identifiers. A package-level symbol of
 // such a name shadows the builtin in its package; once it is removed, the
 // package's unqualified uses resolve to the builtin and still compile.
-var universe = map[string]bool{
-	"any": true, "bool": true, "byte": true, "comparable": true, "complex64": true, "complex128": true,
-	"error": true, "float32": true, "float64": true, "int": true, "int8": true, "int16": true,
-	"int32": true, "int64": true, "rune": true, "string": true, "uint": true, "uint8": true,
-	"uint16": true, "uint32": true, "uint64": true, "uintptr": true,
-	"true": true, "false": true, "iota": true, "nil": true,
-	"append": true, "cap": true, "clear": true, "close": true, "complex": true, "copy": true,
-	"delete": true, "imag": true, "len": true, "make": true, "max": true, "min": true, "new": true,
-	"panic": true, "print": true, "println": true, "real": true, "recover": true,
-}
+var universe = lazyMap[string, bool]{build: func() map[string]bool {
+	return map[string]bool{
+		"any": true, "bool": true, "byte": true, "comparable": true, "complex64": true, "complex128": true,
+		"error": true, "float32": true, "float64": true, "int": true, "int8": true, "int16": true,
+		"int32": true, "int64": true, "rune": true, "string": true, "uint": true, "uint8": true,
+		"uint16": true, "uint32": true, "uint64": true, "uintptr": true,
+		"true": true, "false": true, "iota": true, "nil": true,
+		"append": true, "cap": true, "clear": true, "close": true, "complex": true, "copy": true,
+		"delete": true, "imag": true, "len": true, "make": true, "max": true, "min": true, "new": true,
+		"panic": true, "print": true, "println": true, "real": true, "recover": true,
+	}
+}}

@@ -19,7 +19,7 @@ func toolchainCalled(gf *goFile, d goDef) bool {
 	case !strings.HasSuffix(gf.path, "_test.go"):
 		return false
 	}
-	for prefix, params := range testFuncParams {
+	for prefix, params := range testFuncParams.get() {
 		if rest, ok := strings.CutPrefix(d.name, prefix); ok && (rest == "" || !isLower(rest[0])) {
 			return d.params == params
 		}
@@ -28,6 +28,8 @@ func toolchainCalled(gf *goFile, d goDef) bool {
 }
 
 // testFuncParams is the parameter count go test's functions take.
-var testFuncParams = map[string]int{"Test": 1, "Benchmark": 1, "Fuzz": 1, "Example": 0}
+var testFuncParams = lazyMap[string, int]{build: func() map[string]int {
+	return map[string]int{"Test": 1, "Benchmark": 1, "Fuzz": 1, "Example": 0}
+}}
 
 func isLower(b byte) bool { return 'a' <= b && b <= 'z' }

@@ -29,7 +29,7 @@ func TestDeepStringNestingIsBrokenNotACrash(t *testing.T) {
 // recovered, but lost every fact of the range.
 func TestHostileInputsDoNotPanic(t *testing.T) {
 	for _, src := range []string{"?.a?.x", "?.x", "a?.b?.c?.x", ".x"} {
-		for _, parse := range builtinSyntax {
+		for _, parse := range builtinSyntax.get() {
 			parse("f", []byte(src), map[string]bool{"a": true, "x": true})
 		}
 	}
@@ -114,7 +114,7 @@ func BenchmarkSyntaxWorstCase(b *testing.B) {
 	for _, wc := range worstCases {
 		for _, size := range []int{64 << 10, 256 << 10} {
 			src := []byte(wc.pre + strings.Repeat(wc.unit, size/len(wc.unit)) + wc.post)
-			parse := builtinSyntax[wc.lang]
+			parse := builtinSyntax.get()[wc.lang]
 			b.Run(fmt.Sprintf("%s/%s/%dKB", wc.lang, wc.name, size>>10), func(b *testing.B) {
 				b.SetBytes(int64(len(src)))
 				for b.Loop() {

@@ -90,12 +90,14 @@ type Language struct {
 
 // builtinSyntax are the languages read by their syntax rather than by
 // definition patterns.
-var builtinSyntax = map[string]func(string, []byte, map[string]bool) synFile{
-	"typescript": synTS,
-	"python":     synPython,
-	"rust":       synRust,
-	"java":       synJava,
-}
+var builtinSyntax = lazyMap[string, func(string, []byte, map[string]bool) synFile]{build: func() map[string]func(string, []byte, map[string]bool) synFile {
+	return map[string]func(string, []byte, map[string]bool) synFile{
+		"typescript": synTS,
+		"python":     synPython,
+		"rust":       synRust,
+		"java":       synJava,
+	}
+}}
 
 // Compile checks and compiles p: every pattern must compile and capture
 // "name".
@@ -123,7 +125,7 @@ func DefaultLanguages() []Language {
 		if err != nil {
 			panic(err) // the defaults are tested
 		}
-		lang.syntax = builtinSyntax[name]
+		lang.syntax = builtinSyntax.get()[name]
 		langs = append(langs, lang)
 	}
 	slices.SortFunc(langs, func(a, b Language) int { return strings.Compare(a.Name, b.Name) })

@@ -202,11 +202,13 @@ func (l *lexer) template() {
 
 // regexKeywords may precede an expression, so a / after them opens a
 // regular expression.
-var regexKeywords = map[string]bool{
-	"return": true, "typeof": true, "instanceof": true, "in": true, "of": true, "new": true,
-	"delete": true, "void": true, "throw": true, "case": true, "do": true, "else": true,
-	"yield": true, "await": true,
-}
+var regexKeywords = lazyMap[string, bool]{build: func() map[string]bool {
+	return map[string]bool{
+		"return": true, "typeof": true, "instanceof": true, "in": true, "of": true, "new": true,
+		"delete": true, "void": true, "throw": true, "case": true, "do": true, "else": true,
+		"yield": true, "await": true,
+	}
+}}
 
 // regexAllowed: a / where an operand is expected starts a regular
 // expression; after an operand it divides.
@@ -220,7 +222,7 @@ func (l *lexer) regexAllowed() bool {
 	t := l.toks[len(l.toks)-1]
 	switch t.kind {
 	case tIdent:
-		return regexKeywords[t.text]
+		return regexKeywords.get()[t.text]
 	case tNumber, tString:
 		return false
 	case tPunct:

@@ -12,10 +12,12 @@ func (m *mentions) any() bool { return len(m.code)+len(m.dotted)+len(m.strings) 
 
 // defKeywords introduce a definition: "def run" in another file (a method,
 // a nested function) defines a name, it does not use one.
-var defKeywords = map[string]bool{
-	"def": true, "function": true, "fn": true, "class": true, "struct": true,
-	"enum": true, "trait": true, "interface": true, "type": true, "mod": true, "union": true,
-}
+var defKeywords = lazyMap[string, bool]{build: func() map[string]bool {
+	return map[string]bool{
+		"def": true, "function": true, "fn": true, "class": true, "struct": true,
+		"enum": true, "trait": true, "interface": true, "type": true, "mod": true, "union": true,
+	}
+}}
 
 // wordRefs finds whole-word occurrences of the wanted names in f, outside
 // comments (line comments, /* */ block comments for languages commenting
@@ -49,7 +51,7 @@ func wordRefs(lang Language, f langFile, wanted map[string]bool, found map[strin
 		switch {
 		case inString:
 			m.strings = append(m.strings, at)
-		case defKeywords[s.wordBefore(start)]:
+		case defKeywords.get()[s.wordBefore(start)]:
 		case s.dotBefore(start):
 			m.dotted = append(m.dotted, at)
 		default:

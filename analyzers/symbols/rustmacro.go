@@ -3,15 +3,19 @@ package symbols
 import "sort"
 
 // stdDerives generate trait implementations only, no named items.
-var stdDerives = map[string]bool{"Debug": true, "Clone": true, "Copy": true, "PartialEq": true, "Eq": true,
-	"PartialOrd": true, "Ord": true, "Hash": true, "Default": true}
+var stdDerives = lazyMap[string, bool]{build: func() map[string]bool {
+	return map[string]bool{"Debug": true, "Clone": true, "Copy": true, "PartialEq": true, "Eq": true,
+		"PartialOrd": true, "Ord": true, "Hash": true, "Default": true}
+}}
 
 // plainAttrs are attribute macros and derive helpers that generate no
 // item beside the one they mark: test harnesses, instrumentation, serde
 // and thiserror helpers.
-var plainAttrs = map[string]bool{"test": true, "bench": true, "ignore": true, "should_panic": true, "main": true,
-	"serde": true, "error": true, "from": true, "source": true, "instrument": true, "async_trait": true,
-	"rstest": true, "case": true, "fixture": true, "tracing": true}
+var plainAttrs = lazyMap[string, bool]{build: func() map[string]bool {
+	return map[string]bool{"test": true, "bench": true, "ignore": true, "should_panic": true, "main": true,
+		"serde": true, "error": true, "from": true, "source": true, "instrument": true, "async_trait": true,
+		"rstest": true, "case": true, "fixture": true, "tracing": true}
+}}
 
 // rustItemMacros records the attributes on item name (at token at) that
 // may generate more items: a derive other than the standard library's
@@ -20,11 +24,11 @@ var plainAttrs = map[string]bool{"test": true, "bench": true, "ignore": true, "s
 func (c *cTokens) rustItemMacros(attrs []rustAttr, name string, at int, f *synFile) {
 	for _, a := range attrs {
 		base := a.path[lastColon(a.path)+1:]
-		generates := !inertAttrs[base] && !plainAttrs[base]
+		generates := !inertAttrs.get()[base] && !plainAttrs.get()[base]
 		if base == "derive" {
 			generates = false
 			for _, d := range a.args {
-				if !stdDerives[d] {
+				if !stdDerives.get()[d] {
 					generates = true
 				}
 			}

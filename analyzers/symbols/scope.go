@@ -7,9 +7,11 @@ import (
 )
 
 // languageTitles name the languages in a scope's sentence.
-var languageTitles = map[string]string{"typescript": "TypeScript/JavaScript", "python": "Python", "rust": "Rust", "java": "Java", "go": "Go"}
+var languageTitles = lazyMap[string, string]{build: func() map[string]string {
+	return map[string]string{"typescript": "TypeScript/JavaScript", "python": "Python", "rust": "Rust", "java": "Java", "go": "Go"}
+}}
 
-func languageTitle(name string) string { return cmpOr(languageTitles[name], name) }
+func languageTitle(name string) string { return cmpOr(languageTitles.get()[name], name) }
 
 // scope says what a syntax language's claims cover: every head file of
 // the language outside vendored trees, read for its references (vendored

@@ -5,11 +5,15 @@ import (
 	"strings"
 )
 
-var javaModifiers = map[string]bool{"public": true, "protected": true, "private": true, "static": true,
-	"final": true, "abstract": true, "sealed": true, "non": true, "strictfp": true, "synchronized": true,
-	"native": true, "default": true, "transient": true, "volatile": true}
+var javaModifiers = lazyMap[string, bool]{build: func() map[string]bool {
+	return map[string]bool{"public": true, "protected": true, "private": true, "static": true,
+		"final": true, "abstract": true, "sealed": true, "non": true, "strictfp": true, "synchronized": true,
+		"native": true, "default": true, "transient": true, "volatile": true}
+}}
 
-var javaTypeKeywords = map[string]bool{"class": true, "interface": true, "enum": true, "record": true}
+var javaTypeKeywords = lazyMap[string, bool]{build: func() map[string]bool {
+	return map[string]bool{"class": true, "interface": true, "enum": true, "record": true}
+}}
 
 // synJava reads a Java file: its package, imports, top-level types (depth
 // 0) and their members (methods, fields and nested types at depth 1) as
@@ -139,7 +143,7 @@ func (c *cTokens) javaTypeDecl(i int) (name string, nameAt, body int, entry, pub
 				k = c.match[k] + 1
 			}
 			continue
-		case javaModifiers[c.ident(k)]:
+		case javaModifiers.get()[c.ident(k)]:
 			public = public || c.ident(k) == "public"
 			k++
 			if c.is(k, "-") { // non-sealed
@@ -152,7 +156,7 @@ func (c *cTokens) javaTypeDecl(i int) (name string, nameAt, body int, entry, pub
 	if c.is(k, "@") && c.isIdent(k+1, "interface") {
 		k++
 	}
-	if !javaTypeKeywords[c.ident(k)] && !c.isIdent(k, "interface") || c.ident(k+1) == "" {
+	if !javaTypeKeywords.get()[c.ident(k)] && !c.isIdent(k, "interface") || c.ident(k+1) == "" {
 		return "", 0, -1, false, false, nil
 	}
 	nameAt = k + 1
@@ -206,19 +210,23 @@ func (c *cTokens) javaTypeMembers(at, open int, f *synFile, skip map[int]bool) {
 
 // javaCalledByName are members Java serialization and JUnit 3's AllTests
 // runner find by their name alone.
-var javaCalledByName = map[string]bool{"serialVersionUID": true, "serialPersistentFields": true, "readObject": true,
-	"writeObject": true, "readObjectNoData": true, "readResolve": true, "writeReplace": true, "suite": true}
+var javaCalledByName = lazyMap[string, bool]{build: func() map[string]bool {
+	return map[string]bool{"serialVersionUID": true, "serialPersistentFields": true, "readObject": true,
+		"writeObject": true, "readObjectNoData": true, "readResolve": true, "writeReplace": true, "suite": true}
+}}
 
 // javaRunnerAnnotations mark methods a test framework calls (JUnit 4 and
 // 5, TestNG, jqwik, JMH): their type is found by the runner, not
 // referenced.
-var javaRunnerAnnotations = map[string]bool{
-	"Test": true, "ParameterizedTest": true, "RepeatedTest": true, "TestFactory": true, "TestTemplate": true,
-	"Theory": true, "Property": true, "Example": true, "Benchmark": true,
-	"Before": true, "After": true, "BeforeClass": true, "AfterClass": true,
-	"BeforeEach": true, "AfterEach": true, "BeforeAll": true, "AfterAll": true,
-	"BeforeMethod": true, "AfterMethod": true, "BeforeTest": true, "AfterTest": true,
-}
+var javaRunnerAnnotations = lazyMap[string, bool]{build: func() map[string]bool {
+	return map[string]bool{
+		"Test": true, "ParameterizedTest": true, "RepeatedTest": true, "TestFactory": true, "TestTemplate": true,
+		"Theory": true, "Property": true, "Example": true, "Benchmark": true,
+		"Before": true, "After": true, "BeforeClass": true, "AfterClass": true,
+		"BeforeEach": true, "AfterEach": true, "BeforeAll": true, "AfterAll": true,
+		"BeforeMethod": true, "AfterMethod": true, "BeforeTest": true, "AfterTest": true,
+	}
+}}
 
 // javaMembers reads the members of the type whose body opens at open.
 func (c *cTokens) javaMembers(open int, typ string, f *synFile, skip map[int]bool) {
@@ -265,7 +273,7 @@ func (c *cTokens) javaMembers(open int, typ string, f *synFile, skip map[int]boo
 
 func (c *cTokens) typeKeywordBefore(open int) int {
 	for k := open - 1; k >= 0 && k > open-64; k-- {
-		if javaTypeKeywords[c.ident(k)] {
+		if javaTypeKeywords.get()[c.ident(k)] {
 			return k
 		}
 	}
@@ -299,7 +307,7 @@ func (c *cTokens) javaMember(k, d int, typ string, f *synFile, skip map[int]bool
 			for c.ident(a) != "" && c.is(a+1, ".") {
 				a += 2
 			}
-			runner = runner || javaRunnerAnnotations[c.ident(a)]
+			runner = runner || javaRunnerAnnotations.get()[c.ident(a)]
 		}
 		if c.isIdent(j, "public") {
 			public = true
@@ -311,7 +319,7 @@ func (c *cTokens) javaMember(k, d int, typ string, f *synFile, skip map[int]bool
 			close := c.match[j]
 			if name != typ[strings.LastIndex(typ, ".")+1:] {
 				sig, params, varargs := c.javaSignature(j, close)
-				f.defs = append(f.defs, synDef{name: typ + "." + name, line: c.toks[j-1].line, public: public, entry: entry || name == "main" || javaCalledByName[name],
+				f.defs = append(f.defs, synDef{name: typ + "." + name, line: c.toks[j-1].line, public: public, entry: entry || name == "main" || javaCalledByName.get()[name],
 					runner: runner || name == "main" || name == "suite" && static, method: true, sig: sig, arity: len(params), varargs: varargs, typ: c.javaReturnType(k, j), params: params,
 					abstract: c.javaAbstractMethod(k, j, close, f.typeKeyword(typ)), tparams: c.javaMethodTypeParams(k, j)})
 				skip[j-1] = true
@@ -329,7 +337,7 @@ func (c *cTokens) javaMember(k, d int, typ string, f *synFile, skip map[int]bool
 		if (c.is(j, "=") || c.is(j, ";") || c.is(j, ",") && angle == 0) && c.ident(j-1) != "" && j > k+1 {
 			// A field: Type name = …; or Type a, b;
 			ftyp := c.javaDeclType(j - 2)
-			f.defs = append(f.defs, synDef{name: typ + "." + c.ident(j-1), line: c.toks[j-1].line, public: public, entry: entry || javaCalledByName[c.ident(j-1)], typ: ftyp})
+			f.defs = append(f.defs, synDef{name: typ + "." + c.ident(j-1), line: c.toks[j-1].line, public: public, entry: entry || javaCalledByName.get()[c.ident(j-1)], typ: ftyp})
 			skip[j-1] = true
 			for j < len(c.toks) && c.step() && !(c.is(j, ";") && c.depth[j] == d) {
 				if c.is(j, ",") && c.depth[j] == d && c.ident(j+1) != "" {
@@ -415,7 +423,7 @@ func withoutTypeArgs(toks []string) string {
 // (before the member's name): "" where a modifier, an annotation or
 // nothing stands there (a constructor), or an array.
 func (c *cTokens) javaDeclType(k int) string {
-	if javaModifiers[c.ident(k)] || c.is(k, ")") {
+	if javaModifiers.get()[c.ident(k)] || c.is(k, ")") {
 		return ""
 	}
 	return c.javaTypeBefore(k)
@@ -450,7 +458,7 @@ func (c *cTokens) javaLocal(i int) {
 		return
 	}
 	prev := i - 1
-	if prev >= 0 && (c.toks[prev].kind == tIdent && !javaNotType[c.toks[prev].text] || c.is(prev, ">") || c.is(prev, "]")) &&
+	if prev >= 0 && (c.toks[prev].kind == tIdent && !javaNotType.get()[c.toks[prev].text] || c.is(prev, ">") || c.is(prev, "]")) &&
 		(c.is(i+1, "=") || c.is(i+1, ";") || c.is(i+1, ":") || c.is(i+1, ",") || c.is(i+1, ")")) && c.brace[i] >= 0 {
 		typ := c.javaTypeBefore(prev)
 		if typ == "var" && c.is(i+1, "=") && c.isIdent(i+2, "new") {
@@ -557,8 +565,10 @@ func (c *cTokens) javaTypeEnding(k int) (string, int) {
 	return strings.Join(parts, "."), k
 }
 
-var javaNotType = map[string]bool{"return": true, "new": true, "throw": true, "case": true, "else": true,
-	"instanceof": true, "assert": true, "yield": true, "package": true, "import": true}
+var javaNotType = lazyMap[string, bool]{build: func() map[string]bool {
+	return map[string]bool{"return": true, "new": true, "throw": true, "case": true, "else": true,
+		"instanceof": true, "assert": true, "yield": true, "package": true, "import": true}
+}}
 
 // javaAbstractType: the type declared from token k (name at nameAt) is
 // an interface or an abstract class.

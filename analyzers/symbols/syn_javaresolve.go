@@ -68,15 +68,19 @@ func (r *synResolver) javaProject(key string) *javaType {
 	return nil
 }
 
-var javaPrimitives = map[string]bool{"int": true, "long": true, "short": true, "byte": true, "char": true,
-	"boolean": true, "float": true, "double": true, "void": true}
+var javaPrimitives = lazyMap[string, bool]{build: func() map[string]bool {
+	return map[string]bool{"int": true, "long": true, "short": true, "byte": true, "char": true,
+		"boolean": true, "float": true, "double": true, "void": true}
+}}
 
 // javaLang are the java.lang types a simple name may name unimported.
-var javaLang = map[string]bool{"String": true, "Object": true, "Integer": true, "Long": true, "Short": true,
-	"Byte": true, "Character": true, "Boolean": true, "Float": true, "Double": true, "Number": true,
-	"CharSequence": true, "Comparable": true, "Iterable": true, "Class": true, "Enum": true, "Record": true,
-	"StringBuilder": true, "Runnable": true, "Throwable": true, "Exception": true, "RuntimeException": true,
-	"Error": true, "Void": true, "Appendable": true, "AutoCloseable": true, "Cloneable": true}
+var javaLang = lazyMap[string, bool]{build: func() map[string]bool {
+	return map[string]bool{"String": true, "Object": true, "Integer": true, "Long": true, "Short": true,
+		"Byte": true, "Character": true, "Boolean": true, "Float": true, "Double": true, "Number": true,
+		"CharSequence": true, "Comparable": true, "Iterable": true, "Class": true, "Enum": true, "Record": true,
+		"StringBuilder": true, "Runnable": true, "Throwable": true, "Exception": true, "RuntimeException": true,
+		"Error": true, "Void": true, "Appendable": true, "AutoCloseable": true, "Cloneable": true}
+}}
 
 // javaResolve is the full name of the type written as typ in file f,
 // inside type in: a primitive as is, a project type's or an imported or
@@ -86,7 +90,7 @@ func (r *synResolver) javaResolve(typ string, f *synFile, in string) string {
 	if typ == "" || strings.HasSuffix(typ, "]") || strings.HasSuffix(typ, "...") {
 		return ""
 	}
-	if javaPrimitives[typ] {
+	if javaPrimitives.get()[typ] {
 		return typ
 	}
 	parts := strings.Split(typ, ".")
@@ -143,7 +147,7 @@ func (r *synResolver) javaSimpleKnown(name string, f *synFile, in string) (strin
 		for _, k := range ext {
 			// The JDK names none of its member types after java.lang's.
 			jdk := strings.HasPrefix(k, "java.") || strings.HasPrefix(k, "javax.")
-			if _, known := javaKnownMethods[k]; !known && k != "java.lang.Object" && !(jdk && javaLang[name]) {
+			if _, known := javaKnownMethods.get()[k]; !known && k != "java.lang.Object" && !(jdk && javaLang.get()[name]) {
 				return "", false
 			}
 		}
@@ -168,7 +172,7 @@ func (r *synResolver) javaSimpleKnown(name string, f *synFile, in string) (strin
 			external = external || len(r.headPkgs[b.spec]) == 0
 		}
 	}
-	if javaLang[name] && !external {
+	if javaLang.get()[name] && !external {
 		return "java.lang." + name, true
 	}
 	return "", true
@@ -421,17 +425,23 @@ func (r *synResolver) javaApplicable(o synDef, of *synFile, u synUse, f *synFile
 	return true
 }
 
-var javaBoxes = map[string]string{"int": "java.lang.Integer", "long": "java.lang.Long", "short": "java.lang.Short",
-	"byte": "java.lang.Byte", "char": "java.lang.Character", "boolean": "java.lang.Boolean",
-	"float": "java.lang.Float", "double": "java.lang.Double"}
+var javaBoxes = lazyMap[string, string]{build: func() map[string]string {
+	return map[string]string{"int": "java.lang.Integer", "long": "java.lang.Long", "short": "java.lang.Short",
+		"byte": "java.lang.Byte", "char": "java.lang.Character", "boolean": "java.lang.Boolean",
+		"float": "java.lang.Float", "double": "java.lang.Double"}
+}}
 
 // javaWidens: a primitive of type a converts to b in a method call.
-var javaWidens = map[string]string{"byte": "short int long float double", "short": "int long float double",
-	"char": "int long float double", "int": "long float double", "long": "float double", "float": "double"}
+var javaWidens = lazyMap[string, string]{build: func() map[string]string {
+	return map[string]string{"byte": "short int long float double", "short": "int long float double",
+		"char": "int long float double", "int": "long float double", "long": "float double", "float": "double"}
+}}
 
 // javaCommonSupers are the supertypes String and the boxes share.
-var javaCommonSupers = map[string]bool{"java.lang.Object": true, "java.lang.Comparable": true, "java.io.Serializable": true,
-	"java.lang.constant.Constable": true, "java.lang.constant.ConstantDesc": true}
+var javaCommonSupers = lazyMap[string, bool]{build: func() map[string]bool {
+	return map[string]bool{"java.lang.Object": true, "java.lang.Comparable": true, "java.io.Serializable": true,
+		"java.lang.constant.Constable": true, "java.lang.constant.ConstantDesc": true}
+}}
 
 // javaAssignable: a value of static type a (a full name, a primitive,
 // "null", or "" when not known) may be passed for a parameter written p
@@ -451,18 +461,18 @@ func (r *synResolver) javaAssignable(a, p string, of *synFile, in string) bool {
 	pt := r.javaProject(pk)
 	switch {
 	case a == "null":
-		return !javaPrimitives[pk]
-	case javaPrimitives[a] && javaPrimitives[pk]:
-		return strings.Contains(" "+javaWidens[a]+" ", " "+pk+" ")
-	case javaPrimitives[a]:
-		return pk == javaBoxes[a] || javaCommonSupers[pk] || pk == "java.lang.Number" && a != "char" && a != "boolean"
+		return !javaPrimitives.get()[pk]
+	case javaPrimitives.get()[a] && javaPrimitives.get()[pk]:
+		return strings.Contains(" "+javaWidens.get()[a]+" ", " "+pk+" ")
+	case javaPrimitives.get()[a]:
+		return pk == javaBoxes.get()[a] || javaCommonSupers.get()[pk] || pk == "java.lang.Number" && a != "char" && a != "boolean"
 	case a == "java.lang.String":
-		return javaCommonSupers[pk] || pk == "java.lang.CharSequence"
-	case javaPrimitives[pk]:
+		return javaCommonSupers.get()[pk] || pk == "java.lang.CharSequence"
+	case javaPrimitives.get()[pk]:
 		// Unboxing: only a box converts to a primitive.
-		for prim, box := range javaBoxes {
+		for prim, box := range javaBoxes.get() {
 			if a == box {
-				return prim == pk || strings.Contains(" "+javaWidens[prim]+" ", " "+pk+" ")
+				return prim == pk || strings.Contains(" "+javaWidens.get()[prim]+" ", " "+pk+" ")
 			}
 		}
 		return false
@@ -470,7 +480,7 @@ func (r *synResolver) javaAssignable(a, p string, of *synFile, in string) bool {
 	at := r.javaProject(a)
 	if at == nil {
 		// A type outside the project is no project type's subtype.
-		if pt != nil || javaFinalJDK[pk] {
+		if pt != nil || javaFinalJDK.get()[pk] {
 			return false
 		}
 		all, known := javaJDKSupers(a)
@@ -485,7 +495,7 @@ func (r *synResolver) javaAssignable(a, p string, of *synFile, in string) bool {
 			return true
 		}
 	}
-	if pt != nil || javaFinalJDK[pk] {
+	if pt != nil || javaFinalJDK.get()[pk] {
 		// A project type is a project type's subtype only through
 		// project types, and never a final JDK class's; unless a
 		// supertype was not resolved.
@@ -503,44 +513,48 @@ func (r *synResolver) javaAssignable(a, p string, of *synFile, in string) bool {
 // javaJDK are direct supertypes of common JDK types, so that whether
 // one is assignable to a parameter can be told. A type missing here is
 // not known: anything may be assignable.
-var javaJDK = map[string][]string{
-	"java.lang.Object":                    nil,
-	"java.lang.String":                    {"java.io.Serializable", "java.lang.Comparable", "java.lang.CharSequence", "java.lang.constant.Constable", "java.lang.constant.ConstantDesc"},
-	"java.lang.StringBuilder":             {"java.io.Serializable", "java.lang.Comparable", "java.lang.CharSequence", "java.lang.Appendable"},
-	"java.lang.StringBuffer":              {"java.io.Serializable", "java.lang.Comparable", "java.lang.CharSequence", "java.lang.Appendable"},
-	"java.lang.Class":                     {"java.io.Serializable", "java.lang.reflect.GenericDeclaration", "java.lang.reflect.Type", "java.lang.invoke.TypeDescriptor$OfField", "java.lang.constant.Constable"},
-	"java.lang.CharSequence":              nil,
-	"java.lang.Appendable":                nil,
-	"java.lang.Iterable":                  nil,
-	"java.lang.Comparable":                nil,
-	"java.lang.AutoCloseable":             nil,
-	"java.io.Serializable":                nil,
-	"java.io.Closeable":                   {"java.lang.AutoCloseable"},
-	"java.io.Flushable":                   nil,
-	"java.io.Writer":                      {"java.lang.Appendable", "java.io.Closeable", "java.io.Flushable"},
-	"java.io.Reader":                      {"java.lang.Readable", "java.io.Closeable"},
-	"java.io.File":                        {"java.io.Serializable", "java.lang.Comparable"},
-	"java.nio.file.Path":                  {"java.lang.Comparable", "java.lang.Iterable", "java.nio.file.Watchable"},
-	"java.util.Collection":                {"java.lang.Iterable"},
-	"java.util.SequencedCollection":       {"java.util.Collection"},
-	"java.util.List":                      {"java.util.SequencedCollection", "java.util.Collection"},
-	"java.util.Set":                       {"java.util.Collection"},
-	"java.util.Map":                       nil,
-	"java.lang.reflect.Type":              nil,
-	"java.lang.reflect.ParameterizedType": {"java.lang.reflect.Type"},
-	"java.lang.reflect.WildcardType":      {"java.lang.reflect.Type"},
-	"java.lang.reflect.GenericArrayType":  {"java.lang.reflect.Type"},
-	"java.lang.reflect.TypeVariable":      {"java.lang.reflect.Type"},
-	"javax.lang.model.AnnotatedConstruct": nil,
-	"javax.lang.model.type.TypeMirror":    {"javax.lang.model.AnnotatedConstruct"},
-	"javax.lang.model.element.Element":    {"javax.lang.model.AnnotatedConstruct"},
-	"javax.annotation.processing.Filer":   nil,
-}
+var javaJDK = lazyMap[string, []string]{build: func() map[string][]string {
+	return map[string][]string{
+		"java.lang.Object":                    nil,
+		"java.lang.String":                    {"java.io.Serializable", "java.lang.Comparable", "java.lang.CharSequence", "java.lang.constant.Constable", "java.lang.constant.ConstantDesc"},
+		"java.lang.StringBuilder":             {"java.io.Serializable", "java.lang.Comparable", "java.lang.CharSequence", "java.lang.Appendable"},
+		"java.lang.StringBuffer":              {"java.io.Serializable", "java.lang.Comparable", "java.lang.CharSequence", "java.lang.Appendable"},
+		"java.lang.Class":                     {"java.io.Serializable", "java.lang.reflect.GenericDeclaration", "java.lang.reflect.Type", "java.lang.invoke.TypeDescriptor$OfField", "java.lang.constant.Constable"},
+		"java.lang.CharSequence":              nil,
+		"java.lang.Appendable":                nil,
+		"java.lang.Iterable":                  nil,
+		"java.lang.Comparable":                nil,
+		"java.lang.AutoCloseable":             nil,
+		"java.io.Serializable":                nil,
+		"java.io.Closeable":                   {"java.lang.AutoCloseable"},
+		"java.io.Flushable":                   nil,
+		"java.io.Writer":                      {"java.lang.Appendable", "java.io.Closeable", "java.io.Flushable"},
+		"java.io.Reader":                      {"java.lang.Readable", "java.io.Closeable"},
+		"java.io.File":                        {"java.io.Serializable", "java.lang.Comparable"},
+		"java.nio.file.Path":                  {"java.lang.Comparable", "java.lang.Iterable", "java.nio.file.Watchable"},
+		"java.util.Collection":                {"java.lang.Iterable"},
+		"java.util.SequencedCollection":       {"java.util.Collection"},
+		"java.util.List":                      {"java.util.SequencedCollection", "java.util.Collection"},
+		"java.util.Set":                       {"java.util.Collection"},
+		"java.util.Map":                       nil,
+		"java.lang.reflect.Type":              nil,
+		"java.lang.reflect.ParameterizedType": {"java.lang.reflect.Type"},
+		"java.lang.reflect.WildcardType":      {"java.lang.reflect.Type"},
+		"java.lang.reflect.GenericArrayType":  {"java.lang.reflect.Type"},
+		"java.lang.reflect.TypeVariable":      {"java.lang.reflect.Type"},
+		"javax.lang.model.AnnotatedConstruct": nil,
+		"javax.lang.model.type.TypeMirror":    {"javax.lang.model.AnnotatedConstruct"},
+		"javax.lang.model.element.Element":    {"javax.lang.model.AnnotatedConstruct"},
+		"javax.annotation.processing.Filer":   nil,
+	}
+}}
 
 // javaFinalJDK are JDK classes nothing extends.
-var javaFinalJDK = map[string]bool{"java.lang.String": true, "java.lang.StringBuilder": true, "java.lang.StringBuffer": true,
-	"java.lang.Class": true, "java.lang.Integer": true, "java.lang.Long": true, "java.lang.Short": true, "java.lang.Byte": true,
-	"java.lang.Character": true, "java.lang.Boolean": true, "java.lang.Float": true, "java.lang.Double": true, "java.lang.Void": true}
+var javaFinalJDK = lazyMap[string, bool]{build: func() map[string]bool {
+	return map[string]bool{"java.lang.String": true, "java.lang.StringBuilder": true, "java.lang.StringBuffer": true,
+		"java.lang.Class": true, "java.lang.Integer": true, "java.lang.Long": true, "java.lang.Short": true, "java.lang.Byte": true,
+		"java.lang.Character": true, "java.lang.Boolean": true, "java.lang.Float": true, "java.lang.Double": true, "java.lang.Void": true}
+}}
 
 // javaJDKSupers is the closure of javaJDK from key, key and Object
 // included; ok is false where a type on the way is not in the table.
@@ -553,7 +567,7 @@ func javaJDKSupers(key string) (all map[string]bool, ok bool) {
 		if all[k] && k != "java.lang.Object" {
 			continue
 		}
-		supers, known := javaJDK[k]
+		supers, known := javaJDK.get()[k]
 		if !known {
 			return all, false
 		}
@@ -565,26 +579,32 @@ func javaJDKSupers(key string) (all map[string]bool, ok bool) {
 
 // javaKnownMethods are the methods of JDK supertypes a project type may
 // inherit, for the supertypes whose methods are known.
-var javaKnownMethods = map[string][]string{
-	"java.lang.Comparable":    {"compareTo"},
-	"java.lang.Iterable":      {"iterator", "forEach", "spliterator"},
-	"java.lang.CharSequence":  {"length", "charAt", "subSequence", "chars", "codePoints", "isEmpty"},
-	"java.lang.Appendable":    {"append"},
-	"java.lang.AutoCloseable": {"close"},
-	"java.io.Closeable":       {"close"},
-	"java.io.Flushable":       {"flush"},
-	"java.io.Serializable":    nil,
-	"java.lang.Cloneable":     nil,
-	"java.lang.Runnable":      {"run"},
-	"java.lang.reflect.Type":  {"getTypeName"},
-}
+var javaKnownMethods = lazyMap[string, []string]{build: func() map[string][]string {
+	return map[string][]string{
+		"java.lang.Comparable":    {"compareTo"},
+		"java.lang.Iterable":      {"iterator", "forEach", "spliterator"},
+		"java.lang.CharSequence":  {"length", "charAt", "subSequence", "chars", "codePoints", "isEmpty"},
+		"java.lang.Appendable":    {"append"},
+		"java.lang.AutoCloseable": {"close"},
+		"java.io.Closeable":       {"close"},
+		"java.io.Flushable":       {"flush"},
+		"java.io.Serializable":    nil,
+		"java.lang.Cloneable":     nil,
+		"java.lang.Runnable":      {"run"},
+		"java.lang.reflect.Type":  {"getTypeName"},
+	}
+}}
 
 // javaObjectMethods every type has; javaEnumMethods every enum.
 var (
-	javaObjectMethods = map[string]bool{"equals": true, "hashCode": true, "toString": true, "getClass": true,
-		"notify": true, "notifyAll": true, "wait": true, "clone": true, "finalize": true}
-	javaEnumMethods = map[string]bool{"name": true, "ordinal": true, "values": true, "valueOf": true,
-		"compareTo": true, "getDeclaringClass": true, "describeConstable": true}
+	javaObjectMethods = lazyMap[string, bool]{build: func() map[string]bool {
+		return map[string]bool{"equals": true, "hashCode": true, "toString": true, "getClass": true,
+			"notify": true, "notifyAll": true, "wait": true, "clone": true, "finalize": true}
+	}}
+	javaEnumMethods = lazyMap[string, bool]{build: func() map[string]bool {
+		return map[string]bool{"name": true, "ordinal": true, "values": true, "valueOf": true,
+			"compareTo": true, "getDeclaringClass": true, "describeConstable": true}
+	}}
 )
 
 // javaMayInherit: the type owner of package pkg at head may still have
@@ -596,7 +616,7 @@ func (r *synResolver) javaMayInherit(pkg, owner, member string) bool {
 	if t == nil {
 		return r.javaOpen(pkg, owner)
 	}
-	if javaObjectMethods[member] || t.def.typ == "record" || t.def.typ == "enum" && javaEnumMethods[member] {
+	if javaObjectMethods.get()[member] || t.def.typ == "record" || t.def.typ == "enum" && javaEnumMethods.get()[member] {
 		return true
 	}
 	supers, ext := r.javaSupersExt(t)
@@ -606,7 +626,7 @@ func (r *synResolver) javaMayInherit(pkg, owner, member string) bool {
 		}
 	}
 	for _, k := range ext {
-		methods, known := javaKnownMethods[k]
+		methods, known := javaKnownMethods.get()[k]
 		if !known || slices.Contains(methods, member) {
 			return true
 		}
@@ -628,7 +648,7 @@ func (r *synResolver) javaUnimplemented(d synSym, owner, member string) int {
 	sameArity := func(m synDef) bool { return m.method && m.arity == d.def.arity && m.varargs == d.def.varargs }
 	supers, ext := r.javaSupersExt(t)
 	for _, k := range ext {
-		if methods, known := javaKnownMethods[k]; !known || slices.Contains(methods, member) {
+		if methods, known := javaKnownMethods.get()[k]; !known || slices.Contains(methods, member) {
 			return 0
 		}
 	}

@@ -33,7 +33,7 @@ func (c *cTokens) javaTypeParams(k int) []string {
 func (c *cTokens) javaMethodTypeParams(k, open int) []string {
 	for t := k; t < open && c.step(); t++ {
 		if c.is(t, "<") && c.depth[t] == c.depth[k] {
-			if t == k || javaModifiers[c.ident(t-1)] || c.is(t-1, ")") || c.is(t-1, ";") || c.is(t-1, "{") || c.is(t-1, "}") {
+			if t == k || javaModifiers.get()[c.ident(t-1)] || c.is(t-1, ")") || c.is(t-1, ";") || c.is(t-1, "{") || c.is(t-1, "}") {
 				return c.javaTypeParams(t)
 			}
 			return nil
@@ -80,7 +80,7 @@ func (c *cTokens) javaScopes() {
 			}
 		case c.is(k, "<"):
 			// A generic method or constructor: <T …> Type name(…) { … }.
-			if !(k == 0 || javaModifiers[c.ident(k-1)] || c.is(k-1, ";") || c.is(k-1, "{") || c.is(k-1, "}") ||
+			if !(k == 0 || javaModifiers.get()[c.ident(k-1)] || c.is(k-1, ";") || c.is(k-1, "{") || c.is(k-1, "}") ||
 				c.is(k-1, ")") && c.javaAnnotationEnd(k-1)) {
 				continue
 			}
@@ -89,7 +89,7 @@ func (c *cTokens) javaScopes() {
 					add(n, k, end)
 				}
 			}
-		case javaTypeKeywords[c.ident(k)] && c.ident(k+1) != "" && !c.is(k-1, "."):
+		case javaTypeKeywords.get()[c.ident(k)] && c.ident(k+1) != "" && !c.is(k-1, "."):
 			if c.isIdent(k, "record") && !c.is(k+2, "(") && !c.is(k+2, "<") {
 				continue // a name, not the keyword
 			}

@@ -40,8 +40,10 @@ type javaStep struct {
 const maxChain = 32
 
 // javaNotCall are the words a ( may follow that make no call.
-var javaNotCall = map[string]bool{"if": true, "while": true, "for": true, "switch": true, "catch": true,
-	"synchronized": true, "return": true, "throw": true, "new": true, "super": true, "this": true, "assert": true}
+var javaNotCall = lazyMap[string, bool]{build: func() map[string]bool {
+	return map[string]bool{"if": true, "while": true, "for": true, "switch": true, "catch": true,
+		"synchronized": true, "return": true, "throw": true, "new": true, "super": true, "this": true, "assert": true}
+}}
 
 // javaUse adds to u, the use at token i, its receiver's expression, its
 // arguments' and the type whose code holds it.
@@ -100,7 +102,7 @@ func (c *cTokens) javaClassBody(b int) bool {
 		}
 	}
 	for k, n := b-1, 0; k >= 0 && n < 64 && c.depth[k] == c.depth[b] && !c.is(k, ";") && !c.is(k, "{") && !c.is(k, "}"); k, n = k-1, n+1 {
-		if javaTypeKeywords[c.ident(k)] && !c.is(k-1, ".") {
+		if javaTypeKeywords.get()[c.ident(k)] && !c.is(k-1, ".") {
 			return true
 		}
 	}
@@ -155,7 +157,7 @@ func (c *cTokens) javaExprEnding(j, from int) (*javaExpr, int) {
 				return done(&javaExpr{typ: typ}, at)
 			}
 			name := c.ident(open - 1)
-			if name == "" || javaNotCall[name] {
+			if name == "" || javaNotCall.get()[name] {
 				// ((T) x): a cast's type.
 				if c.is(open+1, "(") && c.match[open+1] < k {
 					close := c.match[open+1]
@@ -186,7 +188,7 @@ func (c *cTokens) javaExprEnding(j, from int) (*javaExpr, int) {
 					at -= 2
 				}
 				return done(&javaExpr{lit: "java.lang.Class"}, at)
-			case t.text == "this" || t.text == "super" || t.text == "class" || javaNotType[t.text]:
+			case t.text == "this" || t.text == "super" || t.text == "class" || javaNotType.get()[t.text]:
 				return nil, -1
 			case c.is(k-1, "."):
 				steps = append(steps, javaStep{name: t.text})

@@ -114,7 +114,7 @@ func pyStatement(line []tok, at int, cur *pyScope, f *synFile, skip map[int]bool
 			cur.bind(name)
 		} else if !(strings.HasPrefix(name, "__") && strings.HasSuffix(name, "__")) {
 			entry := wasDecorated || test && (kw == "def" && strings.HasPrefix(name, "test") || kw == "class" && strings.HasPrefix(name, "Test")) ||
-				pyHooks[name]
+				pyHooks.get()[name]
 			f.defs = append(f.defs, synDef{name: name, line: line[k+1].line, public: !strings.HasPrefix(name, "_"), entry: entry})
 		}
 		ns := &pyScope{indent: first.col, class: kw == "class", bound: map[string]bool{}, global: map[string]bool{}}
@@ -152,14 +152,18 @@ func pyStatement(line []tok, at int, cur *pyScope, f *synFile, skip map[int]bool
 func isPunct(t tok, text string) bool { return t.kind == tPunct && t.text == text }
 
 // pyKeywords open statements; before a colon they are no annotated name.
-var pyKeywords = map[string]bool{"else": true, "try": true, "finally": true, "except": true, "lambda": true,
-	"if": true, "elif": true, "while": true, "for": true, "with": true, "match": true, "case": true, "return": true,
-	"pass": true, "break": true, "continue": true, "del": true, "assert": true, "raise": true, "yield": true,
-	"await": true, "print": false}
+var pyKeywords = lazyMap[string, bool]{build: func() map[string]bool {
+	return map[string]bool{"else": true, "try": true, "finally": true, "except": true, "lambda": true,
+		"if": true, "elif": true, "while": true, "for": true, "with": true, "match": true, "case": true, "return": true,
+		"pass": true, "break": true, "continue": true, "del": true, "assert": true, "raise": true, "yield": true,
+		"await": true, "print": false}
+}}
 
 // pyHooks are module-level functions a test runner calls by name.
-var pyHooks = map[string]bool{"setUpModule": true, "tearDownModule": true, "load_tests": true,
-	"setup_module": true, "teardown_module": true, "pytest_configure": true}
+var pyHooks = lazyMap[string, bool]{build: func() map[string]bool {
+	return map[string]bool{"setUpModule": true, "tearDownModule": true, "load_tests": true,
+		"setup_module": true, "teardown_module": true, "pytest_configure": true}
+}}
 
 func (s *pyScope) bind(name string) {
 	if !s.global[name] {
@@ -235,7 +239,7 @@ func pyTargets(line []tok, at int, cur *pyScope, f *synFile, skip map[int]bool, 
 			continue
 		}
 		next := func(text string) bool { return k+1 < len(line) && isPunct(line[k+1], text) }
-		if t.kind == tIdent && !pyKeywords[t.text] && (k == 0 || isPunct(line[k-1], ",")) && (next(",") || next("=") || next(":")) {
+		if t.kind == tIdent && !pyKeywords.get()[t.text] && (k == 0 || isPunct(line[k-1], ",")) && (next(",") || next("=") || next(":")) {
 			targets = append(targets, k)
 			continue
 		}

@@ -8,12 +8,14 @@ import (
 // inertAttrs are attributes that do not hand an item to a macro or the
 // toolchain; any other (#[test], #[tokio::test], #[bench], #[no_mangle],
 // #[proc_macro], #[wasm_bindgen]) makes the item an entry point.
-var inertAttrs = map[string]bool{
-	"derive": true, "allow": true, "warn": true, "deny": true, "forbid": true, "expect": true,
-	"doc": true, "inline": true, "must_use": true, "cfg": true, "cfg_attr": true,
-	"deprecated": true, "non_exhaustive": true, "repr": true, "rustfmt": true, "clippy": true,
-	"track_caller": true, "cold": true, "automatically_derived": true, "macro_export": true, "path": true,
-}
+var inertAttrs = lazyMap[string, bool]{build: func() map[string]bool {
+	return map[string]bool{
+		"derive": true, "allow": true, "warn": true, "deny": true, "forbid": true, "expect": true,
+		"doc": true, "inline": true, "must_use": true, "cfg": true, "cfg_attr": true,
+		"deprecated": true, "non_exhaustive": true, "repr": true, "rustfmt": true, "clippy": true,
+		"track_caller": true, "cold": true, "automatically_derived": true, "macro_export": true, "path": true,
+	}
+}}
 
 // synRust reads a Rust file: items at bracket depth 0 (free functions,
 // types, traits, consts, statics, modules, macro_rules!) are top level —
@@ -86,8 +88,10 @@ func (c *cTokens) attrPath(k int) string {
 	return strings.Join(parts, "::")
 }
 
-var rustItemKeywords = map[string]bool{"fn": true, "struct": true, "enum": true, "union": true, "trait": true,
-	"type": true, "const": true, "static": true, "mod": true}
+var rustItemKeywords = lazyMap[string, bool]{build: func() map[string]bool {
+	return map[string]bool{"fn": true, "struct": true, "enum": true, "union": true, "trait": true,
+		"type": true, "const": true, "static": true, "mod": true}
+}}
 
 // rustItem reads an item's header at i (visibility, qualifiers, keyword,
 // name); false when no item starts there.
@@ -129,7 +133,7 @@ func (c *cTokens) rustItem(i int, attrs []rustAttr, f *synFile, skip map[int]boo
 		return 0, false
 	case kw == "impl":
 		return i, false
-	case !rustItemKeywords[kw]:
+	case !rustItemKeywords.get()[kw]:
 		return 0, false
 	}
 	name := c.ident(nameAt)
@@ -146,7 +150,7 @@ func (c *cTokens) rustItem(i int, attrs []rustAttr, f *synFile, skip map[int]boo
 	entry := kw == "fn" && name == "main"
 	for _, a := range attrs {
 		base := a.path[strings.LastIndex(a.path, ":")+1:]
-		if !inertAttrs[base] {
+		if !inertAttrs.get()[base] {
 			entry = true
 		}
 	}

@@ -183,11 +183,13 @@ func (c *cTokens) tsExportList(i int, f *synFile) (int, bool) {
 	return 0, false
 }
 
-var tsModifiers = map[string]bool{"default": true, "declare": true, "async": true, "abstract": true}
+var tsModifiers = lazyMap[string, bool]{build: func() map[string]bool {
+	return map[string]bool{"default": true, "declare": true, "async": true, "abstract": true}
+}}
 
 // tsDecl reads a top-level declaration starting at j.
 func (c *cTokens) tsDecl(j int, exported bool, f *synFile, skip map[int]bool) {
-	for tsModifiers[c.ident(j)] {
+	for tsModifiers.get()[c.ident(j)] {
 		j++
 	}
 	def := func(k int) {
@@ -349,11 +351,13 @@ func (c *cTokens) tsLocal(i int) {
 }
 
 // controlWords precede a parenthesis that holds no parameters.
-var controlWords = map[string]bool{
-	"if": true, "for": true, "while": true, "switch": true, "catch": true, "with": true,
-	"return": true, "typeof": true, "await": true, "yield": true, "new": true, "in": true,
-	"of": true, "case": true, "void": true, "delete": true, "throw": true, "super": true, "import": true,
-}
+var controlWords = lazyMap[string, bool]{build: func() map[string]bool {
+	return map[string]bool{
+		"if": true, "for": true, "while": true, "switch": true, "catch": true, "with": true,
+		"return": true, "typeof": true, "await": true, "yield": true, "new": true, "in": true,
+		"of": true, "case": true, "void": true, "delete": true, "throw": true, "super": true, "import": true,
+	}
+}}
 
 // tsParams binds the parameters of a function, method or arrow whose
 // parameter list opens at open, over its body.
@@ -363,7 +367,7 @@ func (c *cTokens) tsParams(open int) {
 		return
 	}
 	prev := c.ident(open - 1)
-	isFunc := prev != "" && !controlWords[prev] || c.is(open-1, "*") || c.is(open-1, ">")
+	isFunc := prev != "" && !controlWords.get()[prev] || c.is(open-1, "*") || c.is(open-1, ">")
 	k := close + 1
 	if c.is(k, ":") { // a return type
 		for k < len(c.toks) && c.step() && c.depth[k] >= c.depth[open] && !c.is(k, "{") && !c.is(k, "=>") && !c.is(k, ";") {
@@ -405,7 +409,9 @@ func (c *cTokens) arrowBody(arrow int) [2]int {
 	return [2]int{arrow, k}
 }
 
-var paramModifiers = map[string]bool{"public": true, "private": true, "protected": true, "readonly": true, "override": true, "this": false}
+var paramModifiers = lazyMap[string, bool]{build: func() map[string]bool {
+	return map[string]bool{"public": true, "private": true, "protected": true, "readonly": true, "override": true, "this": false}
+}}
 
 // bindParams binds the names a parameter list declares over scope: plain
 // names, rest parameters and destructuring patterns; types and default
@@ -427,7 +433,7 @@ func (c *cTokens) bindParams(open int, scope [2]int) {
 			}
 			expect = false
 		case expect && c.ident(k) != "":
-			if paramModifiers[c.ident(k)] && c.ident(k+1) != "" {
+			if paramModifiers.get()[c.ident(k)] && c.ident(k+1) != "" {
 				continue
 			}
 			c.bind(c.ident(k), scope)

@@ -1,16 +1,14 @@
 package symbols
 
-import (
-	"strings"
-	"sync"
-)
+import "strings"
 
 // pyBuiltins and jsGlobals are names a file can use without defining or
 // importing them. A top-level definition of such a name shadows the
 // builtin in its file; once it is removed, the file's own uses name the
 // builtin and still run, so they are no proof it dangles. The sets are
 // built on first use, not at start-up: only this analyzer reads them.
-var pyBuiltins = wordSet(`ArithmeticError AssertionError AttributeError BaseException BaseExceptionGroup
+var pyBuiltins = lazyMap[string, bool]{build: func() map[string]bool {
+	return wordSet(`ArithmeticError AssertionError AttributeError BaseException BaseExceptionGroup
 BlockingIOError BrokenPipeError BufferError BytesWarning ChildProcessError ConnectionAbortedError
 ConnectionError ConnectionRefusedError ConnectionResetError DeprecationWarning EOFError Ellipsis
 EncodingWarning EnvironmentError Exception ExceptionGroup FileExistsError FileNotFoundError
@@ -27,8 +25,10 @@ eval exec exit filter float format frozenset getattr globals hasattr hash help h
 isinstance issubclass iter len license list locals map max memoryview min next object oct open ord
 pow print property quit range repr reversed round set setattr slice sorted staticmethod str sum
 super tuple type vars zip unicode basestring long xrange raw_input unichr reduce file cmp`)
+}}
 
-var jsGlobals = wordSet(`Array ArrayBuffer AggregateError Atomics BigInt BigInt64Array BigUint64Array
+var jsGlobals = lazyMap[string, bool]{build: func() map[string]bool {
+	return wordSet(`Array ArrayBuffer AggregateError Atomics BigInt BigInt64Array BigUint64Array
 Boolean DataView Date Error EvalError FinalizationRegistry Float32Array Float64Array Function
 Infinity Int8Array Int16Array Int32Array Intl JSON Map Math NaN Number Object Promise Proxy
 RangeError ReferenceError Reflect RegExp Set SharedArrayBuffer String Symbol SyntaxError TypeError
@@ -49,27 +49,25 @@ matchMedia postMessage addEventListener removeEventListener dispatchEvent
 string number boolean bigint symbol object any unknown never void null
 Partial Required Readonly Record Pick Omit Exclude Extract NonNullable ReturnType Parameters
 InstanceType Awaited PromiseLike ArrayLike Iterable Iterator AsyncIterable`)
+}}
 
-// wordSet returns a function that builds the set of s's words on its
-// first call.
-func wordSet(s string) func() map[string]bool {
-	return sync.OnceValue(func() map[string]bool {
-		words := strings.Fields(s)
-		m := make(map[string]bool, len(words))
-		for _, w := range words {
-			m[w] = true
-		}
-		return m
-	})
+// wordSet is the set of s's words.
+func wordSet(s string) map[string]bool {
+	words := strings.Fields(s)
+	m := make(map[string]bool, len(words))
+	for _, w := range words {
+		m[w] = true
+	}
+	return m
 }
 
 // isGlobal: name is a builtin or global of lang.
 func isGlobal(lang, name string) bool {
 	switch lang {
 	case "python":
-		return pyBuiltins()[name]
+		return pyBuiltins.get()[name]
 	case "typescript":
-		return jsGlobals()[name]
+		return jsGlobals.get()[name]
 	}
 	return false
 }

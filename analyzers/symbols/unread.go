@@ -15,10 +15,12 @@ import (
 // components' <script> blocks, MDX's imports, Cython, notebooks; and the
 // files that name a Python function for the toolchain to call (entry
 // points, module:function, in pyproject.toml and setup.cfg).
-var embedders = map[string][]string{
-	"typescript": {".vue", ".svelte", ".astro", ".mdx"},
-	"python":     {".pyx", ".pxd", ".pxi", ".ipynb", "/pyproject.toml", "/setup.cfg"},
-}
+var embedders = lazyMap[string, []string]{build: func() map[string][]string {
+	return map[string][]string{
+		"typescript": {".vue", ".svelte", ".astro", ".mdx"},
+		"python":     {".pyx", ".pxd", ".pxi", ".ipynb", "/pyproject.toml", "/setup.cfg"},
+	}
+}}
 
 // unreadMentions finds, among head's files of lang that the analysis does
 // not read as code — vendored files (read only when the range changes
@@ -59,7 +61,7 @@ func unreadCode(lang Language, p string, read func(string) bool) bool {
 	if lang.covers(p) {
 		return !read(p)
 	}
-	for _, ext := range embedders[lang.Name] {
+	for _, ext := range embedders.get()[lang.Name] {
 		if strings.HasSuffix("/"+p, ext) {
 			return true
 		}

@@ -14,7 +14,9 @@ import (
 
 // vendoredDirs are directory names that hold other projects' code: what
 // they define is not the repository's to report on.
-var vendoredDirs = map[string]bool{"vendor": true, "node_modules": true, "third_party": true, "third-party": true}
+var vendoredDirs = lazyMap[string, bool]{build: func() map[string]bool {
+	return map[string]bool{"vendor": true, "node_modules": true, "third_party": true, "third-party": true}
+}}
 
 // vendoredFunc says which paths are vendored at head: under a vendoredDirs
 // directory, or given the linguist-vendored attribute by a .gitattributes
@@ -37,7 +39,7 @@ func vendoredFunc(head snapshot.Snapshot) func(string) bool {
 	return func(p string) bool {
 		vendored := false
 		for dir := path.Dir(p); dir != "." && dir != "/"; dir = path.Dir(dir) {
-			if vendoredDirs[path.Base(dir)] {
+			if vendoredDirs.get()[path.Base(dir)] {
 				vendored = true
 				break
 			}
