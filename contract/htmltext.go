@@ -2,6 +2,7 @@ package contract
 
 import (
 	"bytes"
+	stdhtml "html"
 	"strings"
 
 	"github.com/yuin/goldmark/ast"
@@ -125,8 +126,18 @@ func (w *walker) findMarkers(raw []byte, firstLine int) {
 	}
 }
 
+// x/net/html is read only through its tokenizer's Next, Raw and TagName:
+// its Text, TagAttr and UnescapeString decode character references with
+// entity tables (over 2,200 names) that the package builds at start-up,
+// and calling any of them keeps that work in every run of the binary,
+// --version included. The standard library's html builds the same tables
+// on first use. Attribute names are read here (linkAttrsOnly).
+
 // visibleText is the text a browser shows for raw HTML (and some it does
 // not, such as a <script>'s body: contract text there is refused too).
+// Character references are decoded everywhere, in a <script> or <style>
+// too, where a browser shows them as written: more text is checked for
+// contract words, never less.
 func visibleText(raw []byte) string {
 	var b strings.Builder
 	z := html.NewTokenizer(bytes.NewReader(raw))
@@ -135,12 +146,22 @@ func visibleText(raw []byte) string {
 		case html.ErrorToken:
 			return b.String()
 		case html.TextToken:
-			b.Write(z.Text())
+			b.WriteString(stdhtml.UnescapeString(convertNewlines(z.Raw())))
 		case html.StartTagToken, html.EndTagToken, html.SelfClosingTagToken:
 			// Block-level tags break lines; a space keeps words apart.
 			b.WriteByte('\n')
 		}
 	}
+}
+
+// convertNewlines turns "\r\n" and a lone "\r" into "\n", as an HTML
+// tokenizer does with text.
+func convertNewlines(b []byte) string {
+	s := string(b)
+	if strings.IndexByte(s, '\r') < 0 {
+		return s
+	}
+	return strings.ReplaceAll(strings.ReplaceAll(s, "\r\n", "\n"), "\r", "\n")
 }
 
 // harmlessTag reports whether an inline tag only formats text: a known
@@ -157,15 +178,76 @@ func harmlessTag(raw []byte) bool {
 	if !phrasing[string(name)] {
 		return false
 	}
-	for hasAttr {
-		var key []byte
-		key, _, hasAttr = z.TagAttr()
-		if string(name) != "a" || (string(key) != "href" && string(key) != "title") {
-			return false
-		}
+	if hasAttr && (string(name) != "a" || tt == html.EndTagToken || !linkAttrsOnly(z.Raw())) {
+		return false
 	}
 	return z.Next() == html.ErrorToken
 }
+
+// linkAttrsOnly reports whether the open tag raw carries no attribute but
+// href and title, reading it as CommonMark reads raw HTML (the only raw
+// HTML an inline tag here can be): a tag name, then attributes each after
+// a blank, a name and optionally = and a quoted or unquoted value, then
+// an optional / and >. A tag it cannot read that way is not harmless.
+func linkAttrsOnly(raw []byte) bool {
+	s := string(raw)
+	if len(s) < 2 || s[0] != '<' || !isASCIILetter(s[1]) {
+		return false
+	}
+	i := 2
+	for i < len(s) && (isASCIILetter(s[i]) || isASCIIDigit(s[i]) || s[i] == '-') {
+		i++
+	}
+	s = s[i:]
+	for {
+		rest := strings.TrimLeft(s, " \t\r\n")
+		blank := len(rest) < len(s)
+		s = rest
+		switch {
+		case s == ">" || s == "/>":
+			return true
+		case s == "" || !blank:
+			return false
+		}
+		n := 0
+		for n < len(s) && (isASCIILetter(s[n]) || s[n] == '_' || s[n] == ':' ||
+			n > 0 && (isASCIIDigit(s[n]) || s[n] == '.' || s[n] == '-')) {
+			n++
+		}
+		if name := strings.ToLower(s[:n]); name != "href" && name != "title" {
+			return false
+		}
+		s = s[n:]
+		rest = strings.TrimLeft(s, " \t\r\n")
+		if !strings.HasPrefix(rest, "=") {
+			continue
+		}
+		s = strings.TrimLeft(rest[1:], " \t\r\n")
+		switch {
+		case s == "":
+			return false
+		case s[0] == '"' || s[0] == '\'':
+			end := strings.IndexByte(s[1:], s[0])
+			if end < 0 {
+				return false
+			}
+			s = s[end+2:]
+		default:
+			n := 0
+			for n < len(s) && s[n] > ' ' && !strings.ContainsRune("\"'=<>`", rune(s[n])) {
+				n++
+			}
+			if n == 0 {
+				return false
+			}
+			s = s[n:]
+		}
+	}
+}
+
+func isASCIILetter(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' }
+
+func isASCIIDigit(c byte) bool { return c >= '0' && c <= '9' }
 
 var phrasing = map[string]bool{
 	"a": true, "abbr": true, "b": true, "bdi": true, "bdo": true, "br": true,
