@@ -1,14 +1,11 @@
 package contract
 
 import (
-	"bufio"
 	"bytes"
-	"html"
 	"strings"
 
 	"github.com/yuin/goldmark/ast"
 	east "github.com/yuin/goldmark/extension/ast"
-	gmhtml "github.com/yuin/goldmark/renderer/html"
 )
 
 // renderedLine is one line of a block's text as it renders: entities and
@@ -329,23 +326,6 @@ func startOf(n ast.Node) int {
 		}
 	}
 	return -1
-}
-
-// appendDecoded appends text as it renders: backslash escapes and entity
-// references resolved, exactly as the HTML renderer writes them.
-func appendDecoded(dst, v []byte) []byte {
-	if !needsDecoding(v) {
-		return append(dst, v...)
-	}
-	var out bytes.Buffer
-	w := bufio.NewWriter(&out)
-	gmhtml.DefaultWriter.Write(w, v)
-	_ = w.Flush()
-	return append(dst, html.UnescapeString(out.String())...)
-}
-
-func needsDecoding(v []byte) bool {
-	return bytes.IndexByte(v, '\\') >= 0 || bytes.IndexByte(v, '&') >= 0
 }
 
 // appendCode appends a code span's content between backtick runs longer
