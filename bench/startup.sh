@@ -9,6 +9,12 @@
 #   bench/startup.sh                 # build this tree and measure it
 #   BIN=/path/to/reviewlint bench/startup.sh   # measure another build too
 #   RUNS=500 bench/startup.sh
+#   INTERLEAVED=300 bench/startup.sh   # also N rounds of one run each, in turn
+#
+# hyperfine runs each command's runs back to back, so on a shared machine
+# a change of load between them moves the ratio; INTERLEAVED runs hello,
+# reviewlint (and BIN) one after another in each round and prints the
+# median wall time and mean CPU of each over all rounds.
 #
 # Needs hyperfine (apt-get install hyperfine) and python3.
 set -euo pipefail
@@ -41,6 +47,32 @@ for name, r in res.items():
           f"mean cpu {cpu*1000:6.2f} ms (user {r['user']*1000:5.2f}, sys {r['system']*1000:5.2f})")
 print(f"reviewlint / hello = {res['reviewlint']['median']/h:.2f}  (goal <= 2.00)")
 PY
+if [ -n "${INTERLEAVED:-}" ]; then
+	inter=("$work/hello/hello" "$work/reviewlint --version")
+	if [ -n "${BIN:-}" ]; then inter+=("$BIN --version"); fi
+	echo "interleaved, $INTERLEAVED rounds:"
+	python3 - "$INTERLEAVED" "${inter[@]}" <<'PY'
+import os, resource, statistics, subprocess, sys, time
+rounds, cmds = int(sys.argv[1]), [c.split() for c in sys.argv[2:]]
+names = ["hello", "reviewlint", "other"][:len(cmds)]
+wall, cpu = [[] for _ in cmds], [[] for _ in cmds]
+with open(os.devnull, "w") as null:
+    for i in range(rounds + 10):  # the first 10 rounds warm up
+        for j, c in enumerate(cmds):
+            r0 = resource.getrusage(resource.RUSAGE_CHILDREN)
+            t0 = time.perf_counter()
+            subprocess.run(c, stdout=null, stderr=null, check=True)
+            t1 = time.perf_counter()
+            r1 = resource.getrusage(resource.RUSAGE_CHILDREN)
+            if i >= 10:
+                wall[j].append(t1 - t0)
+                cpu[j].append(r1.ru_utime - r0.ru_utime + r1.ru_stime - r0.ru_stime)
+hw, hc = statistics.median(wall[0]), statistics.mean(cpu[0])
+for n, w, c in zip(names, wall, cpu):
+    print(f"{n:<11} median {statistics.median(w)*1000:6.2f} ms  {statistics.median(w)/hw:5.2f}x hello   "
+          f"mean cpu {statistics.mean(c)*1000:6.2f} ms  {statistics.mean(c)/hc:5.2f}x hello")
+PY
+fi
 inits() { # BIN: package initialisation summed over one run
 	GODEBUG=inittrace=1 "$1" --version 2>&1 >/dev/null |
 		awk '/^init /{n++; ms += $5; b += $8; a += $10; print $5, $8, $10, $2 > "/dev/stderr"}
