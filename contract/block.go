@@ -49,6 +49,56 @@ type block struct {
 	// label says a text line or item opens with bold or underscored
 	// emphasis (`**Verdict:** PASS`).
 	label bool
+	// unstruck is the text without its struck-through words (`~~x~~`,
+	// `<del>x</del>`), for a block that has any; nil for the others. A
+	// reader sees struck words withdrawn: what settles a finding,
+	// approves or says there is none must hold without them (see holds).
+	unstruck *string
+}
+
+// holds reports whether read holds of the block's text, and of its text
+// without its struck-through words: a mark, a verdict or a statement of
+// none that only struck words make is withdrawn to a reader.
+func (b block) holds(read func(string) bool) bool {
+	return read(b.text) && b.holdsUnstruck(read)
+}
+
+// holdsUnstruck reports whether read holds of the block's text without
+// its struck-through words, when it has any: a reading of part of the
+// text (a finding's words after its severity) is asked of the whole
+// text without them.
+func (b block) holdsUnstruck(read func(string) bool) bool {
+	return b.unstruck == nil || read(*b.unstruck)
+}
+
+// withoutStruck is the block as it reads without its struck-through
+// words.
+func (b block) withoutStruck() block {
+	if b.unstruck != nil {
+		b.text, b.unstruck = *b.unstruck, nil
+	}
+	return b
+}
+
+// joinUnstruck is joinLines of lines without their struck-through words,
+// or nil when none has any.
+func joinUnstruck(lines []renderedLine) *string {
+	struck := false
+	for _, l := range lines {
+		struck = struck || l.unstruck != nil
+	}
+	if !struck {
+		return nil
+	}
+	alt := make([]renderedLine, len(lines))
+	for i, l := range lines {
+		alt[i].text = l.text
+		if l.unstruck != nil {
+			alt[i].text = *l.unstruck
+		}
+	}
+	s := joinLines(alt)
+	return &s
 }
 
 // tableRow is what a row holds: its cells, its table's header's cells,
@@ -57,4 +107,30 @@ type tableRow struct {
 	cells    []cell
 	header   []cell
 	isHeader bool
+}
+
+// withoutStruckCells is a row as it reads without its struck-through
+// words: each cell's, and its header's.
+func (b block) withoutStruckCells() block {
+	b = b.withoutStruck()
+	if b.tableRow == nil {
+		return b
+	}
+	row := *b.tableRow
+	row.cells = unstruckCells(row.cells)
+	row.header = unstruckCells(row.header)
+	b.tableRow = &row
+	return b
+}
+
+// unstruckCells is cells, each without its struck-through words.
+func unstruckCells(cells []cell) []cell {
+	out := make([]cell, len(cells))
+	for i, c := range cells {
+		out[i] = c
+		if c.unstruck != nil {
+			out[i].text, out[i].unstruck = *c.unstruck, nil
+		}
+	}
+	return out
 }

@@ -13,7 +13,7 @@ func (c *checker) findings() (fails []Finding) {
 	}
 	none, prose := false, false
 	for _, t := range p.text {
-		none = none || c.d.saysNone(t.text)
+		none = none || t.holds(c.d.saysNone)
 		// Prose under a severity heading describes findings of it: the
 		// section lists something.
 		prose = prose || t.sev != nil
@@ -31,14 +31,14 @@ func (c *checker) findings() (fails []Finding) {
 		}
 		// Prose under a blocking severity heading describes a blocking
 		// finding, unless it says there is none.
-		if t.sev != nil && t.sev.means == Fail && !t.detail && !c.d.saysNone(t.text) {
+		if t.sev != nil && t.sev.means == Fail && !t.detail && !t.holds(c.d.saysNone) {
 			fails = append(fails, Finding{Text: t.text, Disposition: Fail, Word: t.sev.word, Line: t.line, Col: t.col})
 		}
 	}
 	topDepth := outermost(p.items)
 	for i, item := range p.items {
 		f, ok := c.d.entryFinding(item, topDepth)
-		if _, n, count := c.d.severityFirst(item); count && n == 0 {
+		if c.d.countsNoFinding(item) {
 			none = true // `CRITICAL: 0` counts no finding
 			continue
 		}
@@ -46,7 +46,7 @@ func (c *checker) findings() (fails []Finding) {
 		switch {
 		case !ok && nested:
 			// A nested bullet without a disposition details the finding above.
-		case !ok && c.d.saysNone(item.text):
+		case !ok && item.holds(c.d.saysNone):
 			none = true
 		case !ok:
 			c.add(RuleFindingUndispositioned, pos{item.line, item.col}, "%s", c.d.undispositioned(item.text))
@@ -61,7 +61,7 @@ func (c *checker) findings() (fails []Finding) {
 		switch {
 		case !ok && c.d.rowStatesFail(row):
 			fails = append(fails, Finding{Text: row.text, Disposition: Fail, Line: row.line, Col: row.col})
-		case !ok && c.d.saysNone(row.text):
+		case !ok && row.holds(c.d.saysNone):
 			none = true
 		case !ok:
 			c.add(RuleFindingUndispositioned, pos{row.line, row.col}, "the row carries no disposition: give it a cell of %s or %s", c.d.failDisposition(), c.d.noteDisposition())
@@ -75,6 +75,21 @@ func (c *checker) findings() (fails []Finding) {
 		c.add(RuleFindingsEmpty, p.heading, "the findings section lists nothing: list the findings, or write `%s`", c.d.none.first("none"))
 	}
 	return fails
+}
+
+// countsNoFinding reports whether an item counts no finding of its
+// severity (`CRITICAL: 0`, `**Blockers:** None`), with and without its
+// struck-through words.
+func (d *Dialect) countsNoFinding(item block) bool {
+	_, n, count := d.severityFirst(item)
+	if !count || n != 0 {
+		return false
+	}
+	if item.unstruck == nil {
+		return true
+	}
+	_, n, count = d.severityFirst(item.withoutStruck())
+	return count && n == 0
 }
 
 // outermost is the smallest nesting depth among a section's bullets: the
@@ -98,11 +113,11 @@ func (d *Dialect) entryFinding(item block, topDepth int) (Finding, bool) {
 		return f, true
 	}
 	if f, n, ok := d.severityFirst(item); ok && n > 0 {
-		return settled(f, resolvedMark(f.Text)), true
+		return settled(f, resolvedMark(f.Text) && item.holdsUnstruck(resolvedMark)), true
 	}
 	if item.sev != nil && !item.detail && (item.heading || item.depth == topDepth) {
 		f := Finding{Text: item.text, Disposition: item.sev.means, Word: item.sev.word, Reason: item.text, Line: item.line, Col: item.col}
-		return settled(f, item.resolved || resolvedMark(item.text)), true
+		return settled(f, item.resolved || item.holds(resolvedMark)), true
 	}
 	return Finding{}, false
 }

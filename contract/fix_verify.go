@@ -68,7 +68,7 @@ func fixReadingOf(content []byte, d *Dialect) (fixReading, bool) {
 	}
 	for _, t := range f.text {
 		_, verdict := d.verdictOf(t.text)
-		if !verdict && d.statesFail(t.text) || t.sev != nil && t.sev.means == Fail && !t.detail && !d.saysNone(t.text) {
+		if !verdict && d.statesFail(t.text) || t.sev != nil && t.sev.means == Fail && !t.detail && !t.holds(d.saysNone) {
 			rd.entries[pos{t.line, t.col}] = fixEntry{kind: fixedFinding, means: Fail, text: t.text}
 		}
 	}

@@ -249,6 +249,22 @@ func isASCIILetter(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <
 
 func isASCIIDigit(c byte) bool { return c >= '0' && c <= '9' }
 
+// strikeTag reports whether raw is a tag that strikes its text through
+// (<del>, <s>, <strike>), and whether it opens or closes it.
+func strikeTag(raw []byte) (open, ok bool) {
+	z := html.NewTokenizer(bytes.NewReader(raw))
+	tt := z.Next()
+	if tt != html.StartTagToken && tt != html.EndTagToken {
+		return false, false
+	}
+	name, _ := z.TagName()
+	switch string(name) {
+	case "del", "s", "strike":
+		return tt == html.StartTagToken, true
+	}
+	return false, false
+}
+
 var phrasing = map[string]bool{
 	"a": true, "abbr": true, "b": true, "bdi": true, "bdo": true, "br": true,
 	"cite": true, "del": true, "dfn": true, "em": true, "i": true,

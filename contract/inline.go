@@ -18,6 +18,9 @@ type renderedLine struct {
 	// bold is the text of a line that is nothing but strong emphasis (and
 	// a colon): a heading to the contract.
 	bold string
+	// unstruck is the line without its struck-through words, when it has
+	// any (nil otherwise): see block.unstruck.
+	unstruck *string
 }
 
 // inlineReader renders a block's inline content line by line.
@@ -44,16 +47,23 @@ type inlineReader struct {
 	// who skips deleted words reads it.
 	struck     int
 	dropStruck bool
+	// tagStruck counts the <del>, <s> and <strike> elements open where
+	// the reader is: GitHub shows their text struck through as it shows
+	// ~~text~~.
+	tagStruck int
 }
 
 func (w *walker) inlineLines(n ast.Node) []renderedLine {
 	flagged := len(w.doc.ambiguous)
 	out, struck := w.renderInline(n, false)
-	if struck >= 0 && len(w.doc.ambiguous) == flagged {
-		// Struck-through words are shown, crossed out: a reader may read
-		// the line with them or without them. Contract text either way is
-		// refused, as inline HTML is.
-		alt, _ := w.renderInline(n, true)
+	if struck < 0 {
+		return out
+	}
+	// Struck-through words are shown, crossed out: a reader may read
+	// the line with them or without them. Contract text either way is
+	// refused, as inline HTML is.
+	alt, _ := w.renderInline(n, true)
+	if len(w.doc.ambiguous) == flagged {
 		for i, l := range alt {
 			next := ""
 			if i+1 < len(alt) {
@@ -63,6 +73,19 @@ func (w *walker) inlineLines(n ast.Node) []renderedLine {
 				w.ambiguous(struck, "inline HTML or strikethrough, which renderers show or hide differently, stands beside contract text")
 				break
 			}
+		}
+	}
+	// Each line keeps its rendering without the struck words. A line
+	// break inside them leaves the lines out of step: then no line has
+	// one, and nothing on them settles, approves or says none.
+	none := ""
+	for i := range out {
+		if len(alt) == len(out) {
+			if alt[i].text != out[i].text {
+				out[i].unstruck = &alt[i].text
+			}
+		} else {
+			out[i].unstruck = &none
 		}
 	}
 	return out
@@ -202,6 +225,17 @@ func (r *inlineReader) appendRendered(f func([]byte) []byte) {
 // node renders one inline node and its children.
 func (r *inlineReader) node(n ast.Node) {
 	src := r.w.src
+	if r.dropStruck && r.tagStruck > 0 {
+		switch n.(type) {
+		case *ast.Text, *ast.String, *ast.CodeSpan, *ast.AutoLink:
+			// Struck through by a tag: not in this rendering. A line
+			// break still ends the line.
+			if t, ok := n.(*ast.Text); ok && (t.SoftLineBreak() || t.HardLineBreak()) {
+				r.endLine()
+			}
+			return
+		}
+	}
 	switch n := n.(type) {
 	case *ast.Text:
 		r.mark(n)
@@ -299,6 +333,16 @@ func (r *inlineReader) rawHTML(n *ast.RawHTML) {
 	}
 	if !harmlessTag(raw) && r.unsafe < 0 {
 		r.unsafe = off
+	}
+	switch open, ok := strikeTag(raw); {
+	case !ok:
+	case open:
+		r.tagStruck++
+		if r.struck < 0 {
+			r.struck = off
+		}
+	case r.tagStruck > 0:
+		r.tagStruck--
 	}
 }
 

@@ -27,7 +27,7 @@ func Inspect(content []byte, opts Options) Reading {
 	}
 	c := &checker{r: read(doc, d), d: d, opts: opts}
 	c.run()
-	out := Reading{Refused: len(doc.ambiguous) > 0}
+	out := Reading{Refused: len(c.r.doc.ambiguous) > 0}
 	for _, v := range c.r.verdicts {
 		if v.loose {
 			continue

@@ -180,6 +180,8 @@ type reader struct {
 	// itemsLeft counts the list items from the block being read on: a
 	// section's items are allocated once, for as many as may follow.
 	itemsLeft int
+	// refused holds the lines refused as ambiguous, once one more is.
+	refused map[int]bool
 }
 
 // severity is a heading's severity: what it means (Fail, Note) and the
@@ -202,43 +204,24 @@ func (r *reader) block(i int, b block) {
 	}
 	// Every rendered line is read for a verdict, at any depth: a second
 	// verdict a reader sees is a conflict, wherever it stands.
-	verdict := false
-	// What an alternative's section reads is dropped below.
-	nv, other := len(rep.verdicts), rep.other
-	// Whether the text holds a key word is asked once for the three
-	// readings below that begin by asking it: most blocks hold none.
-	mentions := d.mentionsVerdict(b.text)
-	v, ok := d.verdictAt(r.doc.blocks, i, r.afterVerdictHeading && b.kind != kindItem, mentions)
-	w := ""
-	if !ok && mentions {
-		w = d.otherValue(b.text)
+	got := r.lineVerdict(i, b)
+	if b.unstruck != nil && got.sides() != r.unstruckVerdict(i) {
+		r.ambiguous(at, struckVerdict)
 	}
-	if ok {
-		verdict = true
-		place := placeOf(b, v)
-		if b.line <= r.doc.frontMatter {
-			place = PlaceFrontMatter
+	// What an alternative's section reads is the alternative's.
+	alt := r.alternative(b, b.kind == kindHeading && d.mentionsVerdict(b.text))
+	// A value in other words is prose besides: it is still read for a
+	// stray finding.
+	verdict := got.kind == strictVerdict || got.kind == looseVerdict || got.kind == continuedVerdict
+	switch got.kind {
+	case strictVerdict, looseVerdict, impliedVerdict:
+		if !alt {
+			rep.verdicts = append(rep.verdicts, got.line)
 		}
-		part := v.how == readKeyed && d.itemStatus(b)
-		rep.verdicts = append(rep.verdicts, verdictLine{value: v.side, word: v.word, at: at, place: place, loose: part, part: part})
-	} else if w != "" {
-		// A value in other words that shows its side (`✅ FULL
-		// COMPLIANCE`) is a loose verdict: it may contradict the
-		// report's verdict, never stand for it.
-		if side := d.impliedSide(w); side != "" {
-			// Still read for a stray finding: the value is prose.
-			rep.verdicts = append(rep.verdicts, verdictLine{value: side, word: shorten(w, 40), at: at, loose: true, part: true})
-		} else if rep.other == nil {
-			rep.other = &verdictLine{value: shorten(w, 40), at: at}
+	case otherVerdict:
+		if rep.other == nil && !alt {
+			rep.other = &got.line
 		}
-	} else if r.continues(i) {
-		verdict = true
-	} else if v, ok := d.looseVerdictOf(b.text, mentions); ok {
-		rep.verdicts = append(rep.verdicts, verdictLine{value: v.side, word: v.word, at: at, loose: true})
-		verdict = true
-	}
-	if r.alternative(b, mentions) {
-		rep.verdicts, rep.other = rep.verdicts[:nv], other
 	}
 	r.afterVerdictHeading = false
 	if !verdict && (b.kind == kindHeading || r.current != secFindings && r.current != secCoverage) && !inEvidence(r.doc.evidence, b.line) {
@@ -276,6 +259,112 @@ func (r *reader) block(i int, b block) {
 		}
 		p.items = append(p.items, b)
 	}
+}
+
+// ambiguous records a line whose reading depends on what the reader
+// makes of it, unless the line is refused already.
+func (r *reader) ambiguous(at pos, why string) {
+	if r.refused == nil {
+		r.refused = map[int]bool{}
+		for _, a := range r.doc.ambiguous {
+			r.refused[a.at.line] = true
+		}
+	}
+	if !r.refused[at.line] {
+		r.refused[at.line] = true
+		r.rep.doc.ambiguous = append(r.rep.doc.ambiguous, ambiguity{at: at, why: why})
+	}
+}
+
+// struckVerdict says why a line whose verdict reads otherwise without its
+// struck-through words is refused.
+const struckVerdict = "struck-through words, which a reader sees withdrawn, change the verdict this line states"
+
+// verdictKind says what a line states of the verdict.
+type verdictKind uint8
+
+const (
+	noVerdict        verdictKind = iota
+	strictVerdict                // a verdict line of the dialect
+	looseVerdict                 // a loose verdict
+	impliedVerdict               // a value in other words that shows its side
+	otherVerdict                 // a verdict line whose value is no word of the dialect
+	continuedVerdict             // the rest of the verdict line on the line before
+)
+
+// lineReading is what a line states of the verdict: line.value and
+// line.word for an other verdict are its value as written.
+type lineReading struct {
+	kind verdictKind
+	line verdictLine
+}
+
+// lineVerdict reads blocks[i] (b) for a verdict line.
+func (r *reader) lineVerdict(i int, b block) lineReading {
+	d := r.d
+	at := pos{b.line, b.col}
+	// Whether the text holds a key word is asked once for the three
+	// readings below that begin by asking it: most blocks hold none.
+	mentions := d.mentionsVerdict(b.text)
+	v, ok := d.verdictAt(r.doc.blocks, i, r.afterVerdictHeading && b.kind != kindItem, mentions)
+	if ok {
+		place := placeOf(b, v)
+		if b.line <= r.doc.frontMatter {
+			place = PlaceFrontMatter
+		}
+		part := v.how == readKeyed && d.itemStatus(b)
+		kind := strictVerdict
+		if part {
+			kind = looseVerdict
+		}
+		return lineReading{kind, verdictLine{value: v.side, word: v.word, at: at, place: place, loose: part, part: part}}
+	}
+	if w := otherValueIf(d, b.text, mentions); w != "" {
+		// A value in other words that shows its side (`✅ FULL
+		// COMPLIANCE`) is a loose verdict: it may contradict the
+		// report's verdict, never stand for it.
+		if side := d.impliedSide(w); side != "" {
+			return lineReading{impliedVerdict, verdictLine{value: side, word: shorten(w, 40), at: at, loose: true, part: true}}
+		}
+		return lineReading{otherVerdict, verdictLine{value: shorten(w, 40), at: at}}
+	}
+	if r.continues(i) {
+		return lineReading{kind: continuedVerdict}
+	}
+	if v, ok := d.looseVerdictOf(b.text, mentions); ok {
+		return lineReading{looseVerdict, verdictLine{value: v.side, word: v.word, at: at, loose: true}}
+	}
+	return lineReading{}
+}
+
+// otherValueIf is d.otherValue(text) for a text that mentions a verdict
+// key, "" for one that does not.
+func otherValueIf(d *Dialect, text string, mentions bool) string {
+	if !mentions {
+		return ""
+	}
+	return d.otherValue(text)
+}
+
+// unstruckVerdict is lineVerdict of blocks[i] without its struck-through
+// words, with the parts a comparison of two readings keeps: what the
+// line states and on which side.
+func (r *reader) unstruckVerdict(i int) lineReading {
+	b := &r.doc.blocks[i]
+	text := b.text
+	b.text = *b.unstruck
+	got := r.lineVerdict(i, *b)
+	b.text = text
+	return got.sides()
+}
+
+// sides is a reading with only what a comparison keeps: what the line
+// states and on which side.
+func (l lineReading) sides() lineReading {
+	if l.kind == otherVerdict {
+		return lineReading{kind: otherVerdict}
+	}
+	return lineReading{kind: l.kind, line: verdictLine{value: l.line.value, loose: l.line.loose, part: l.line.part}}
 }
 
 // continues reports whether blocks[i] continues the paragraph of a
@@ -398,7 +487,7 @@ func (r *reader) findingsBlock(b *block) {
 		if sev, ok := r.d.severityLabel(b.text); ok {
 			entry.sev = &sev
 		}
-		entry.resolved = entry.resolved || resolution(b.text)
+		entry.resolved = entry.resolved || b.holds(resolution)
 		b.detail = true
 		return
 	}
@@ -428,6 +517,9 @@ func (r *reader) row(b block) {
 		}
 		verdict = true
 	})
+	if b.unstruck != nil && rowSides(d, b) != rowSides(d, b.withoutStruckCells()) {
+		r.ambiguous(pos{b.line, b.col}, struckVerdict)
+	}
 	r.afterVerdictHeading = false
 	if !verdict && !b.isHeader && r.current != secFindings && r.current != secCoverage && !inEvidence(r.doc.evidence, b.line) {
 		if f, ok := d.strayRow(b); ok && !r.inAdvice(8, f.Word) {
@@ -441,4 +533,21 @@ func (r *reader) row(b block) {
 	if p := rep.parts[r.current]; p != nil && !b.isHeader && (!nested || d.isRowEntry(b)) {
 		p.rows = append(p.rows, b)
 	}
+}
+
+// rowSides is what a row states of the verdict, for comparing two
+// readings of it: the side of each verdict read, loose ones marked, and
+// a mark for each value in other words.
+func rowSides(d *Dialect, b block) string {
+	var out strings.Builder
+	d.rowVerdicts(b, func(v verdictRead, _ pos) {
+		out.WriteString(v.side)
+		if v.how == readLoose {
+			out.WriteByte('~')
+		}
+		out.WriteByte(' ')
+	}, func(string, pos) {
+		out.WriteString("? ")
+	})
+	return out.String()
 }

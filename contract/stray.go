@@ -27,7 +27,7 @@ func (d *Dialect) strayFail(b block) (Finding, bool) {
 	}
 	if b.kind != kindHeading {
 		if f, n, ok := d.severityFirst(b); ok && n > 0 {
-			f = settled(f, resolvedMark(f.Text))
+			f = settled(f, resolvedMark(f.Text) && b.holdsUnstruck(resolvedMark))
 			return f, f.Disposition == Fail
 		}
 	}

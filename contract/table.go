@@ -16,6 +16,9 @@ import (
 type cell struct {
 	text string
 	at   pos
+	// unstruck is the text without its struck-through words, or nil
+	// when it has none (see block.unstruck).
+	unstruck *string
 }
 
 // table emits the rows of a table, the header row first.
@@ -35,11 +38,31 @@ func (w *walker) table(t *east.Table, depth int) {
 			}
 		}
 		texts := make([]string, len(row))
+		var unstruck *string
 		for i, c := range row {
 			texts[i] = c.text
+			if c.unstruck != nil && unstruck == nil {
+				unstruck = new(string)
+			}
+		}
+		// A header's struck words change what its columns name.
+		for _, c := range header {
+			if c.unstruck != nil && unstruck == nil {
+				unstruck = new(string)
+			}
+		}
+		if unstruck != nil {
+			alt := make([]string, len(row))
+			for i, c := range row {
+				alt[i] = c.text
+				if c.unstruck != nil {
+					alt[i] = *c.unstruck
+				}
+			}
+			*unstruck = strings.Join(alt, " | ")
 		}
 		w.emit(block{
-			kind: kindRow, line: at.line, col: at.col, depth: depth,
+			kind: kindRow, line: at.line, col: at.col, depth: depth, unstruck: unstruck,
 			text: strings.Join(texts, " | "), tableRow: &tableRow{cells: row, header: header, isHeader: isHeader},
 		})
 	}
@@ -53,7 +76,7 @@ func (w *walker) row(r ast.Node) []cell {
 		lines := w.inlineLines(c)
 		var at pos
 		if text := joinLines(lines); text != "" {
-			cells = append(cells, cell{text: text, at: lines[0].at})
+			cells = append(cells, cell{text: text, at: lines[0].at, unstruck: joinUnstruck(lines)})
 			continue
 		}
 		cells = append(cells, cell{at: at})

@@ -181,7 +181,11 @@ func (w *walker) heading(h *ast.Heading, depth int) {
 		if many {
 			w.ambiguous(at.offsetIn(w.lines), "a heading of several lines names more than one section")
 		}
-		w.emit(block{kind: kindHeading, line: at.line, col: at.col, depth: h.Level, text: text})
+		b := block{kind: kindHeading, line: at.line, col: at.col, depth: h.Level, text: text}
+		if text == joinLines(lines) {
+			b.unstruck = joinUnstruck(lines)
+		}
+		w.emit(b)
 	} else {
 		// A reader sees a heading inside a list item as a heading; the
 		// contract's sections are top-level. One that names a section
@@ -189,7 +193,7 @@ func (w *walker) heading(h *ast.Heading, depth int) {
 		if text, _ := w.d.headingText(lines); w.d.sectionOf(text) != secOther {
 			w.ambiguous(at.offsetIn(w.lines), "a section heading inside a list item")
 		}
-		w.emit(block{kind: kindOther, line: at.line, col: at.col, text: joinLines(lines)})
+		w.emit(block{kind: kindOther, line: at.line, col: at.col, text: joinLines(lines), unstruck: joinUnstruck(lines)})
 	}
 	// Each line of a heading of several lines is read for a verdict too.
 	if len(lines) > 1 {
@@ -203,7 +207,7 @@ func (w *walker) heading(h *ast.Heading, depth int) {
 func (w *walker) paragraph(p ast.Node, depth int) {
 	lines := w.inlineLines(p)
 	for _, l := range lines {
-		b := block{kind: kindText, line: l.at.line, col: l.at.col, text: l.text, label: w.opensEmphasis(l.at)}
+		b := block{kind: kindText, line: l.at.line, col: l.at.col, text: l.text, label: w.opensEmphasis(l.at), unstruck: l.unstruck}
 		switch {
 		case depth > 0:
 			b.kind = kindOther
@@ -232,7 +236,7 @@ func (w *walker) item(item ast.Node, depth int) {
 			}
 		}
 		lines = w.inlineLines(first)
-		b.text = joinLines(lines)
+		b.text, b.unstruck = joinLines(lines), joinUnstruck(lines)
 		if len(lines) > 0 {
 			b.label = w.opensEmphasis(lines[0].at)
 		}
@@ -249,7 +253,7 @@ func (w *walker) item(item ast.Node, depth int) {
 // first, read only for verdict lines: a reader sees each line.
 func (w *walker) extraLines(lines []renderedLine, from int) {
 	for i := from; i < len(lines); i++ {
-		w.emit(block{kind: kindOther, line: lines[i].at.line, col: lines[i].at.col, text: lines[i].text})
+		w.emit(block{kind: kindOther, line: lines[i].at.line, col: lines[i].at.col, text: lines[i].text, unstruck: lines[i].unstruck})
 	}
 }
 

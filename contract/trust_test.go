@@ -1,0 +1,168 @@
+package contract
+
+import (
+	"bytes"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/yuin/goldmark"
+	"github.com/yuin/goldmark/extension"
+	gmhtml "github.com/yuin/goldmark/renderer/html"
+	"golang.org/x/net/html"
+
+	"github.com/reviewlint/reviewlint/internal/diag"
+)
+
+// A report a reader of GitHub's rendering takes for failing or doubtful
+// must not lint clean, in any dialect. These tests write each such report
+// in the words of the default contract and of two presets and want it
+// refused, by one of the rules that say why.
+
+// trustDialect is a dialect and the words its reports are written in.
+type trustDialect struct {
+	name string
+	d    *Dialect
+	// words replace the placeholders of a case: {V} the verdict key,
+	// {P} and {F} the pass and fail words, {FIND} a findings heading,
+	// {BLOCK} a blocking finding bullet, {BASE} the sections the dialect
+	// requires of a passing report.
+	words []string
+}
+
+func trustDialects(t *testing.T) []trustDialect {
+	t.Helper()
+	preset := func(name string) *Dialect {
+		p, ok := PresetNamed(name)
+		if !ok {
+			t.Fatalf("no preset %q", name)
+		}
+		return MustDialect(p.Spec)
+	}
+	return []trustDialect{
+		{"default", DefaultDialect(), []string{
+			"{V}", "Verdict", "{P}", "PASS", "{F}", "FAIL", "{FIND}", "## Findings",
+			"{BLOCK}", "- tokens are logged: FAIL — they leak",
+			"{BASE}", "## Coverage statement\n- the parser's tests pass: VERIFIED INDEPENDENTLY\n\n## Verdict reason\nThe change is sound.\n",
+		}},
+		{"approvals", preset("approvals"), []string{
+			"{V}", "Verdict", "{P}", "APPROVED", "{F}", "CHANGES REQUESTED", "{FIND}", "## Issues Found",
+			"{BLOCK}", "- **Critical:** tokens are logged", "{BASE}", "## Summary\nThe change is sound.\n",
+		}},
+		{"gates", preset("gates"), []string{
+			"{V}", "Verdict", "{P}", "PASS", "{F}", "FAIL", "{FIND}", "## Gate results",
+			"{BLOCK}", "- Spec compliance: FAIL — tokens are logged", "{BASE}", "",
+		}},
+	}
+}
+
+// in writes a case in the dialect's words.
+func (td trustDialect) in(doc string) string {
+	return strings.NewReplacer(td.words...).Replace(doc)
+}
+
+// wantRefused lints each case in each dialect and wants one of the rules
+// named, an error; base is a clean report of the same shape, which each
+// dialect must accept, so that a refusal is for what the case adds.
+//
+// A case that names a dialect after a tab is linted in that dialect only:
+// its shape is one only that dialect reads (a severity heading).
+func wantRefused(t *testing.T, base string, cases []string, rules ...string) {
+	t.Helper()
+	for _, td := range trustDialects(t) {
+		if ds := Lint([]byte(td.in(base)), Options{Dialect: td.d}); len(ds) > 0 {
+			t.Fatalf("%s: the clean report is refused: %v\n%s", td.name, ds, td.in(base))
+		}
+		for _, c := range cases {
+			c, only, _ := strings.Cut(c, "\t")
+			if only != "" && only != td.name {
+				continue
+			}
+			doc := td.in(c)
+			ds := Lint([]byte(doc), Options{Dialect: td.d})
+			if !slices.ContainsFunc(ds, func(x diag.Diagnostic) bool { return x.Severity == diag.Error && slices.Contains(rules, x.Rule) }) {
+				t.Errorf("%s: not refused by %v: %v\n%s", td.name, rules, ds, doc)
+			}
+		}
+	}
+}
+
+// gfm renders markdown as goldmark's own GFM extensions do, independent
+// of the contract's parser.
+var gfm = goldmark.New(goldmark.WithExtensions(extension.GFM), goldmark.WithRendererOptions(gmhtml.WithUnsafe()))
+
+// struckText is the text goldmark's GFM rendering of doc shows struck
+// through: inside <del>, <s> or <strike>.
+func struckText(t *testing.T, doc string) string {
+	t.Helper()
+	var out bytes.Buffer
+	if err := gfm.Convert([]byte(doc), &out); err != nil {
+		t.Fatal(err)
+	}
+	var struck strings.Builder
+	depth := 0
+	z := html.NewTokenizer(&out)
+	for {
+		switch tt := z.Next(); tt {
+		case html.ErrorToken:
+			return struck.String()
+		case html.StartTagToken, html.EndTagToken:
+			name, _ := z.TagName()
+			switch string(name) {
+			case "del", "s", "strike":
+				if tt == html.StartTagToken {
+					depth++
+				} else if depth > 0 {
+					depth--
+				}
+			}
+		case html.TextToken:
+			if depth > 0 {
+				struck.Write(z.Text())
+			}
+		}
+	}
+}
+
+// TestStruckTextIsWithdrawn: words a reader sees struck through (GFM's
+// ~~x~~ and ~x~, <del>, <s>, <strike>) neither settle a blocking
+// finding, nor say there is none, nor approve. goldmark's GFM rendering
+// says each is struck through.
+func TestStruckTextIsWithdrawn(t *testing.T) {
+	const base = "{V}: {P}\n\n{BASE}\n{FIND}\n\nNone.\n"
+	cases := []struct{ doc, struck string }{
+		// A resolved mark on a blocking finding.
+		{"{V}: {P}\n\n{BASE}\n{FIND}\n\n{BLOCK} ~~→ Fixed~~\n", "→ Fixed"},
+		{"{V}: {P}\n\n{BASE}\n{FIND}\n\n{BLOCK} ~✅ RESOLVED~\n", "✅ RESOLVED"},
+		{"{V}: {P}\n\n{BASE}\n{FIND}\n\n{BLOCK} <del>(FIXED)</del>\n", "(FIXED)"},
+		{"{V}: {P}\n\n{BASE}\n{FIND}\n\n{BLOCK} <s>→ resolved</s>\n", "→ resolved"},
+		{"{V}: {P}\n\n{BASE}\n- **Critical:** tokens are logged ~~→ Fixed~~\n\tapprovals", "→ Fixed"},
+		{"{V}: {P}\n\n{BASE}\n## Critical Issues\n\n### 1. Tokens are logged\n\n~~**Status:** Fixed in 3f2a1c~~\n\tapprovals", "Status: Fixed in 3f2a1c"},
+		// A statement of none.
+		{"{V}: {P}\n\n{BASE}\n{FIND}\n\n~~None.~~\n", "None."},
+		{"{V}: {P}\n\n{BASE}\n{FIND}\n\n<del>None</del>\n", "None"},
+		{"{V}: {P}\n\n{BASE}\n{FIND}\n\n<strike>None.</strike>\n", "None."},
+		{"{V}: {P}\n\n{BASE}\n## Critical Issues\n\n~~None.~~ The migration drops the users table.\n\tapprovals", "None."},
+		{"{V}: {P}\n\n{BASE}\n{FIND}\n\n{BLOCK}\n\n## Critical Issues\n\n- **Blockers:** ~~0~~\n", "0"},
+		// A verdict.
+		{"{V}: ~~{P}~~\n\n{BASE}\n{FIND}\n\nNone.\n", "{P}"},
+		{"{V}: ~~{F}~~ {P}\n\n{BASE}\n{FIND}\n\nNone.\n", "{F}"},
+		{"**{V}:** <del>{P}</del>\n\n{BASE}\n{FIND}\n\nNone.\n", "{P}"},
+		{"<s>{V}: {P}</s>\n\n{BASE}\n{FIND}\n\nNone.\n", "{V}: {P}"},
+		{"## {V}\n\n~~{P}~~\n\n{BASE}\n{FIND}\n\nNone.\n", "{P}"},
+		{"| {V} | ~~{P}~~ |\n|---|---|\n\n{BASE}\n{FIND}\n\nNone.\n", "{P}"},
+		{"| {V} |\n|---|\n| <del>{P}</del> |\n\n{BASE}\n{FIND}\n\nNone.\n", "{P}"},
+		{"| ~~{F}~~ {V} |\n|---|\n| {P} |\n\n{BASE}\n{FIND}\n\nNone.\n", "{F}"},
+	}
+	var docs []string
+	for _, c := range cases {
+		for _, td := range trustDialects(t) {
+			doc, _, _ := strings.Cut(c.doc, "\t")
+			if got, want := struckText(t, td.in(doc)), td.in(c.struck); !strings.Contains(got, want) {
+				t.Fatalf("%s: GitHub's rendering strikes %q, not %q\n%s", td.name, got, want, td.in(doc))
+			}
+		}
+		docs = append(docs, c.doc)
+	}
+	wantRefused(t, base, docs, RuleVerdictFindingMismatch, RuleFindingsEmpty, RuleRenderAmbiguous, RuleVerdictMissing, RuleFindingUndispositioned)
+}
