@@ -141,6 +141,8 @@ func (c *checker) verdict() {
 	}
 	for _, v := range vs {
 		switch {
+		case v.value == "" && v.marked:
+			c.add(RuleVerdictConflict, v.at, "a mark beside this verdict's value (a cross or a warning sign beside a %s, a check mark beside a %s) shows the other side: write %s with no mark that contradicts it", c.d.passWord(), c.d.failWord(), c.d.verdictLines())
 		case v.value == "":
 			c.add(RuleVerdictConflict, v.at, "this verdict line offers a choice (such as `%s`), not a verdict: write %s", c.d.sideWords(), c.d.verdictLines())
 		case v.part && v.value == Pass && first.value == Fail:

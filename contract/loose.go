@@ -1,6 +1,10 @@
 package contract
 
-import "strings"
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
 
 // A loose verdict is one a reader takes for a verdict though the dialect
 // reads no verdict line there: a key with words before it or a
@@ -73,16 +77,18 @@ func (d *Dialect) looseValue(rest string) (verdictRead, bool) {
 	}
 	rest = strings.TrimLeft(rest, " \t*_`\"'{[")
 	m, ok := d.values.at(rest)
-	if !ok || m.start != 0 || !endsClause(rest[m.end:]) {
+	if !ok || m.start != 0 || !endsClause(afterMarks(rest[m.end:])) {
 		return verdictRead{}, false
 	}
 	if !keyed && !isUpper(rest[:m.end]) {
 		return verdictRead{}, false
 	}
 	v, ok := d.bareVerdict(rest)
-	if !ok || v.side == "" {
+	if !ok || v.side == "" && !v.marked {
 		return verdictRead{}, false
 	}
+	// A value a mark beside it doubts is a loose verdict that offers no
+	// side: it conflicts with the report's.
 	v.how = readLoose
 	return v, true
 }
@@ -104,11 +110,19 @@ func (d *Dialect) looseWord(text string) (verdictRead, bool) {
 		return verdictRead{}, false
 	}
 	v, ok := d.bareVerdict(text)
-	if !ok || v.side == "" {
+	if !ok || v.side == "" && !v.marked {
 		return verdictRead{}, false
 	}
 	v.how = readLoose
 	return v, true
+}
+
+// afterMarks is s without the symbols (✅, ❌ ⚠️) that open it: a mark
+// after a value does not go on with the clause, it comments on the value.
+func afterMarks(s string) string {
+	return strings.TrimLeftFunc(s, func(r rune) bool {
+		return r == ' ' || r == '\t' || r == '\uFE0F' || r == '\u200D' || unicode.Is(unicode.So, r) && r != utf8.RuneError
+	})
 }
 
 // skipParenthetical drops a short parenthetical that opens s: `(round 2)`.

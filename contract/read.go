@@ -19,6 +19,9 @@ type verdictLine struct {
 	// passes does not contradict a failing review, which one failing
 	// part is enough to make; a part that fails contradicts a pass.
 	part bool
+	// marked says the line offers no verdict because a mark beside its
+	// value shows the other side (`APPROVED ❌`).
+	marked bool
 }
 
 // part is what the report holds under one kind of section heading. Several
@@ -72,7 +75,7 @@ func (d *Dialect) verdictAt(blocks []block, i int, bare, mentions bool) (verdict
 	}
 	if ok && v.side != "" && rest != "" {
 		if w, _ := d.lineVerdict(text+" "+rest, "", bare); w.side == "" {
-			v = verdictRead{}
+			v = verdictRead{marked: w.marked}
 		}
 	}
 	return v, ok

@@ -317,7 +317,7 @@ func (r *reader) lineVerdict(i int, b block) lineReading {
 		if part {
 			kind = looseVerdict
 		}
-		return lineReading{kind, verdictLine{value: v.side, word: v.word, at: at, place: place, loose: part, part: part}}
+		return lineReading{kind, verdictLine{value: v.side, word: v.word, at: at, place: place, loose: part, part: part, marked: v.marked}}
 	}
 	if w := otherValueIf(d, b.text, mentions); w != "" {
 		// A value in other words that shows its side (`✅ FULL
@@ -332,7 +332,7 @@ func (r *reader) lineVerdict(i int, b block) lineReading {
 		return lineReading{kind: continuedVerdict}
 	}
 	if v, ok := d.looseVerdictOf(b.text, mentions); ok {
-		return lineReading{looseVerdict, verdictLine{value: v.side, word: v.word, at: at, loose: true}}
+		return lineReading{looseVerdict, verdictLine{value: v.side, word: v.word, at: at, loose: true, marked: v.marked}}
 	}
 	return lineReading{}
 }
@@ -509,7 +509,7 @@ func (r *reader) row(b block) {
 		}
 	}()
 	d.rowVerdicts(b, func(v verdictRead, at pos) {
-		rep.verdicts = append(rep.verdicts, verdictLine{value: v.side, word: v.word, at: at, place: PlaceTable, loose: v.how == readLoose})
+		rep.verdicts = append(rep.verdicts, verdictLine{value: v.side, word: v.word, at: at, place: PlaceTable, loose: v.how == readLoose, marked: v.marked})
 		verdict = true
 	}, func(w string, at pos) {
 		if rep.other == nil {

@@ -116,9 +116,9 @@ func (d *Dialect) rowVerdicts(b block, found func(v verdictRead, at pos), other 
 				if strings.TrimSpace(b.cells[j].text) == "" {
 					continue
 				}
-				if v, ok := d.bareVerdict(b.cells[j].text); ok && v.side != "" {
+				if v, ok := d.bareVerdict(b.cells[j].text); ok && (v.side != "" || v.marked) {
 					v.how = readLoose
-					found(v, b.cells[j].at)
+					found(markedAfter(v, b.cells[j+1:]), b.cells[j].at)
 				}
 				break
 			}
@@ -137,7 +137,9 @@ func (d *Dialect) rowVerdicts(b block, found func(v verdictRead, at pos), other 
 			if strings.TrimSpace(b.cells[j].text) == "" {
 				continue
 			}
-			d.cellValue(b.cells[j], key, found, other)
+			d.cellValue(b.cells[j], key, func(v verdictRead, at pos) {
+				found(markedAfter(v, b.cells[j+1:]), at)
+			}, other)
 			break
 		}
 	}
@@ -165,6 +167,18 @@ func (d *Dialect) cellValue(c cell, key string, found func(v verdictRead, at pos
 	if _, _, ok := cutWord(c.text); ok && key == d.primaryKey() {
 		other(writtenValue(c.text), c.at)
 	}
+}
+
+// markedAfter is a value read in a cell beside its key, offering no
+// side when a cell after it on the row shows the other side (`| Verdict
+// | APPROVED | ❌ |`): the row reads as one line.
+func markedAfter(v verdictRead, after []cell) verdictRead {
+	for _, c := range after {
+		if v.side != "" && markAgainst(maskCode(c.text), v.side) {
+			return verdictRead{how: v.how, marked: true}
+		}
+	}
+	return v
 }
 
 // primaryKey is the dialect's first verdict key, lower case.

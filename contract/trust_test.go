@@ -166,3 +166,23 @@ func TestStruckTextIsWithdrawn(t *testing.T) {
 	}
 	wantRefused(t, base, docs, RuleVerdictFindingMismatch, RuleFindingsEmpty, RuleRenderAmbiguous, RuleVerdictMissing, RuleFindingUndispositioned)
 }
+
+// TestMarkBesideTheValue: a cross or a warning sign beside a passing
+// value, after it as before it, and a check mark beside a failing one,
+// shows a reader the other side: the line offers no verdict.
+func TestMarkBesideTheValue(t *testing.T) {
+	const rest = "\n\n{BASE}\n{FIND}\n\nNone.\n"
+	base := "{V}: {P}" + rest
+	var docs []string
+	for _, line := range []string{
+		"{V}: {P} ❌", "**{V}:** {P} ⚠️", "## {V}: {P} 🔴", "{V}: {P} — tests ❌", "{V}: ❌ {P}",
+		"**{V}:** **{P}** 🛑", "{V}: {P}\n⚠️ pending QA", "## {V}\n\n{P} ⚠️", "## {V}\n\n{P} 🟡",
+		"| {V} | {P} ❌ |\n|---|---|", "| {V} | {P} | ⚠️ |\n|---|---|---|", "---\nverdict: {P} ❌\n---\n\n# Review",
+		"{V}: {F} ✅", "| {V} | {F} | ✅ |\n|---|---|---|",
+		// A loose verdict a mark doubts still conflicts.
+		"{V}: {P}\n\nRound 2 verdict: {F} ✅", "{V}: {P}\n\n| Check | Result |\n|---|---|\n| Round 2 verdict | {F} ✅ |",
+	} {
+		docs = append(docs, line+rest)
+	}
+	wantRefused(t, base, docs, RuleVerdictConflict)
+}

@@ -20,6 +20,9 @@ type verdictRead struct {
 	side string
 	word string
 	how  reading
+	// marked says a value offers no side because a mark beside it shows
+	// the other (`APPROVED ❌`).
+	marked bool
 }
 
 // reading says how a verdict was read.
@@ -101,7 +104,7 @@ func markSide(r rune) string {
 	switch r {
 	case '✅', '✔', '☑', '🟢':
 		return Pass
-	case '❌', '❎', '✖', '✗', '✘', '⛔', '🚫', '🔴', '🟥', '⚠', '🛑', '👎':
+	case '❌', '❎', '✖', '✗', '✘', '⛔', '🚫', '🔴', '🟥', '⚠', '🛑', '👎', '🟡', '🟠':
 		return Fail
 	}
 	return ""
@@ -388,7 +391,23 @@ func (d *Dialect) valueAt(text string, later bool) (verdictRead, bool) {
 	if later && d.laterValue(maskCode(rest), m.phrase.means) {
 		return verdictRead{}, true
 	}
+	if markAgainst(maskCode(text[:m.start]), m.phrase.means) || markAgainst(maskCode(rest), m.phrase.means) {
+		return verdictRead{marked: true}, true // `APPROVED ❌`, `PASS ⚠️`, `❌ APPROVED`: both
+	}
 	return verdictRead{side: m.phrase.means, word: m.phrase.text}, true
+}
+
+// markAgainst reports whether s, what stands beside a verdict value on
+// its line, holds a mark that shows a reader the other side (see
+// markSide): a cross or a warning sign after a pass, a check mark after
+// a fail, reads as both, wherever on the line it stands.
+func markAgainst(s, side string) bool {
+	for _, r := range s {
+		if m := markSide(r); m != "" && m != side {
+			return true
+		}
+	}
+	return false
 }
 
 // laterValue reports whether the rest of a verdict line goes on to state
