@@ -217,6 +217,10 @@ func (c *checker) mismatch(fails []Finding) {
 			if word == "" {
 				word = c.d.failDisposition()
 			}
+			if f.afterNone {
+				c.add(RuleVerdictFindingMismatch, pos{f.Line, f.Col}, "the verdict is %s but %q, under a %s heading, says there is none and goes on: a reader may take what follows for a %s finding; write %s alone, and what follows outside the section", first.word, f.Text, word, word, c.d.none.first("none"))
+				continue
+			}
 			c.add(RuleVerdictFindingMismatch, pos{f.Line, f.Col}, "the verdict is %s but %q is a %s finding: make the verdict %s, or %s", first.word, f.Text, word, c.d.failWord(), c.d.demote())
 		}
 		for _, f := range c.r.strays {

@@ -12,8 +12,12 @@ func (c *checker) findings() (fails []Finding) {
 		return nil
 	}
 	none, prose := false, false
+	var more *block // a line that says none and goes on
 	for _, t := range p.text {
 		none = none || t.holds(c.d.saysNone)
+		if more == nil && c.d.saysMoreThanNone(t.text) {
+			more = &t
+		}
 		// Prose under a severity heading describes findings of it: the
 		// section lists something.
 		prose = prose || t.sev != nil
@@ -32,7 +36,7 @@ func (c *checker) findings() (fails []Finding) {
 		// Prose under a blocking severity heading describes a blocking
 		// finding, unless it says there is none.
 		if t.sev != nil && t.sev.means == Fail && !t.detail && !t.holds(c.d.saysNone) {
-			fails = append(fails, Finding{Text: t.text, Disposition: Fail, Word: t.sev.word, Line: t.line, Col: t.col})
+			fails = append(fails, Finding{Text: t.text, Disposition: Fail, Word: t.sev.word, Line: t.line, Col: t.col, afterNone: c.d.saysMoreThanNone(t.text)})
 		}
 	}
 	topDepth := outermost(p.items)
@@ -48,6 +52,8 @@ func (c *checker) findings() (fails []Finding) {
 			// A nested bullet without a disposition details the finding above.
 		case !ok && item.holds(c.d.saysNone):
 			none = true
+		case !ok && c.d.saysMoreThanNone(item.text):
+			c.add(RuleFindingUndispositioned, pos{item.line, item.col}, "%s", c.d.moreThanNone(item.text))
 		case !ok:
 			c.add(RuleFindingUndispositioned, pos{item.line, item.col}, "%s", c.d.undispositioned(item.text))
 		case f.Disposition == Fail:
@@ -71,7 +77,9 @@ func (c *checker) findings() (fails []Finding) {
 			c.add(RuleNoteUnjustified, pos{row.line, row.col}, "%s %q gives no reason: say why it lies outside this deliverable", f.Word, f.Text)
 		}
 	}
-	if len(p.items) == 0 && len(p.rows) == 0 && !none && !prose {
+	if len(p.items) == 0 && len(p.rows) == 0 && !none && !prose && more != nil {
+		c.add(RuleFindingsEmpty, pos{more.line, more.col}, "%s", c.d.moreThanNone(more.text))
+	} else if len(p.items) == 0 && len(p.rows) == 0 && !none && !prose {
 		c.add(RuleFindingsEmpty, p.heading, "the findings section lists nothing: list the findings, or write `%s`", c.d.none.first("none"))
 	}
 	return fails

@@ -57,7 +57,8 @@ func TestNoneStatements(t *testing.T) {
 		mismatch bool
 	}{
 		{"**Result:** NONE IDENTIFIED", false},
-		{"No critical or high priority issues identified. This is an exceptional result.", false},
+		{"No critical or high priority issues identified.", false},
+		{"None. No critical blockers identified.", false},
 		{"**Status:** Zero critical issues identified", false},
 		{"Zero blockers found.", false},
 		{"None, but the migration drops the users table.", true},
@@ -67,7 +68,11 @@ func TestNoneStatements(t *testing.T) {
 		{"None identified; one remains: the migration drops a table.", true},
 		{"No blockers found (excluding the migration, which drops a table).", true},
 		{"None identified — barring the migration, which drops a table.", true},
-		{"No critical issues identified. Only minor nits remain below.", false},
+		// A none statement is the whole statement: what follows it on
+		// its line is weighed as prose under the heading is, as on a
+		// line of its own.
+		{"No critical issues identified. Only minor nits remain below.", true},
+		{"No critical or high priority issues identified. This is an exceptional result.", true},
 		{"No tests cover the importer.", true},
 		{"Nothing here is safe to ship.", true},
 	}

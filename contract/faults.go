@@ -69,3 +69,9 @@ func (d *Dialect) undispositioned(text string) string {
 	}
 	return fmt.Sprintf("put the disposition after the finding: write `%s: %s — %s`", finding, word, reason)
 }
+
+// moreThanNone is the fault of an entry that says there is no finding
+// and goes on: what follows may be one.
+func (d *Dialect) moreThanNone(text string) string {
+	return fmt.Sprintf("%q says there is no finding, then goes on: a reader may take what follows for one; write %s alone, and what follows as a finding with its disposition or outside the findings", shorten(text, 60), d.none.first("none"))
+}

@@ -13,6 +13,9 @@ type Finding struct {
 	Word        string // the dialect's word for it, as configured
 	Reason      string
 	Line, Col   int
+	// afterNone says the finding is prose that opens with a statement of
+	// none and goes on (`None. The migration drops a table.`).
+	afterNone bool
 }
 
 // findingOf reads `<finding>: FAIL|NOTE <sep> <reason>`. The finding may
@@ -124,14 +127,14 @@ func isWordStart(s string) bool {
 	return isWordRune(r)
 }
 
-// saysNone reports whether a line states that there are no findings: it
-// is "None" or "No findings", optionally followed by punctuation or a
-// dash and more words ("None — nothing blocking"); a sentence that counts
-// none of a kind ("No critical or high priority issues identified",
-// "Zero blockers found"); or either after a short label ("**Result:**
-// NONE IDENTIFIED"). A line that merely contains the word ("the README
-// says none are logged"), or goes on to name an exception ("None, but
-// the migration drops a table"), does not.
+// saysNone reports whether a line states that there are no findings and
+// nothing else: it is "None" or "No findings", optionally followed by
+// punctuation; a sentence that counts none of a kind ("No critical or
+// high priority issues identified", "Zero blockers found"); or either
+// after a short label ("**Result:** NONE IDENTIFIED"). A line that merely
+// contains the word ("the README says none are logged"), or goes on to
+// say more ("None, but the migration drops a table", "None. The
+// migration drops a table."), does not.
 func (d *Dialect) saysNone(text string) bool {
 	t := strings.TrimLeft(normalize(text), " ")
 	if d.noneAt(t) {
@@ -141,26 +144,61 @@ func (d *Dialect) saysNone(text string) bool {
 	return ok && len(strings.Fields(label)) <= 3 && !strings.ContainsAny(label, ".!?;") && d.noneAt(strings.TrimLeft(rest, " "))
 }
 
-// noneAt reports whether t, lower-cased, opens with a statement of no
-// findings and adds no exception to it.
-func (d *Dialect) noneAt(t string) bool {
-	if !isWordStart(t) {
+// saysMoreThanNone reports whether a line opens with a statement of no
+// findings and goes on to say more (see noneAt): a line a message tells
+// its author to split.
+func (d *Dialect) saysMoreThanNone(text string) bool {
+	t := strings.TrimLeft(normalize(text), " ")
+	if _, ok := d.noneStatement(t); ok {
+		return !d.noneAt(t)
+	}
+	label, rest, ok := strings.Cut(t, ":")
+	if !ok || len(strings.Fields(label)) > 3 || strings.ContainsAny(label, ".!?;") {
 		return false
+	}
+	rest = strings.TrimLeft(rest, " ")
+	_, opens := d.noneStatement(rest)
+	return opens && !d.noneAt(rest)
+}
+
+// noneAt reports whether t, lower-cased, is a statement of no findings
+// and nothing else. Words after it, an exception (`None, but …`), a
+// second sentence (`None. The migration drops the users table.`) or an
+// aside (`None — the auth check is bypassed`), say more than none: a
+// reader weighs them as a finding, as on a line of their own. Only a
+// second statement of none (`None. No critical blockers identified.`)
+// may follow.
+func (d *Dialect) noneAt(t string) bool {
+	for {
+		rest, ok := d.noneStatement(t)
+		if !ok {
+			return false
+		}
+		i := strings.IndexFunc(rest, isWordRune)
+		if i < 0 {
+			return true
+		}
+		t = rest[i:]
+	}
+}
+
+// noneStatement reads a statement of no findings that t, lower-cased,
+// opens with, and returns what follows it.
+func (d *Dialect) noneStatement(t string) (string, bool) {
+	if !isWordStart(t) {
+		return "", false
 	}
 	var rest string
 	if m, ok := d.none.at(t); ok && m.start == 0 {
 		rest = strings.TrimLeft(t[m.end:], " ")
 	} else if rest, ok = countsNone(t); !ok {
-		return false
+		return "", false
 	}
 	// "None identified.", "None found": the participle says no more.
 	if w, after, ok := nextWord(rest); ok && strings.HasPrefix(rest, w) && slices.Contains(noneParticiples, w) {
 		rest = strings.TrimLeft(after, " ")
 	}
-	if excepts(rest) {
-		return false
-	}
-	return rest == "" || strings.ContainsAny(rest[:1], ".!;:,(-") || strings.HasPrefix(rest, "—") || strings.HasPrefix(rest, "–")
+	return rest, true
 }
 
 // countsNone reads "no …" or "zero …" of at most four words ending with

@@ -186,3 +186,34 @@ func TestMarkBesideTheValue(t *testing.T) {
 	}
 	wantRefused(t, base, docs, RuleVerdictConflict)
 }
+
+// TestNoneIsTheWholeStatement: a statement that there are no findings
+// followed, on its line, by a second sentence, a clause or an aside says
+// more than none: a reader weighs what follows as a finding.
+func TestNoneIsTheWholeStatement(t *testing.T) {
+	const base = "{V}: {P}\n\n{BASE}\n{FIND}\n\nNone.\n"
+	var docs []string
+	for _, none := range []string{
+		"None. The migration drops the users table without a backup.",
+		"No blockers; the auth check is bypassed.",
+		"None — the migration drops the users table.",
+		"No findings (the migration drops the users table).",
+		"None identified. The migration drops the users table.",
+		"**Result:** None. The migration drops the users table.",
+	} {
+		docs = append(docs,
+			"{V}: {P}\n\n{BASE}\n{FIND}\n\n"+none+"\n",
+			"{V}: {P}\n\n{BASE}\n{FIND}\n\n- "+none+"\n",
+			"{V}: {P}\n\n{BASE}\n## Critical Issues\n\n"+none+"\n\tapprovals",
+			"{V}: {P}\n\n{BASE}\n{FIND}\n\n- **Blockers:** "+none+"\n\tapprovals",
+		)
+	}
+	wantRefused(t, base, docs, RuleFindingsEmpty, RuleFindingUndispositioned, RuleVerdictFindingMismatch)
+	// Two statements of none are none.
+	for _, td := range trustDialects(t) {
+		doc := td.in("{V}: {P}\n\n{BASE}\n{FIND}\n\nNone. No blockers identified.\n")
+		if ds := Lint([]byte(doc), Options{Dialect: td.d}); len(ds) > 0 {
+			t.Errorf("%s: %v\n%s", td.name, ds, doc)
+		}
+	}
+}
