@@ -328,6 +328,10 @@ func (r *reader) lineVerdict(i int, b block) lineReading {
 		}
 		return lineReading{otherVerdict, verdictLine{value: shorten(w, 40), at: at}}
 	}
+	if side, w := partSideIf(d, b.text, mentions); side != "" {
+		// `Status: FAIL` beside `Verdict: APPROVED`: a part that fails.
+		return lineReading{impliedVerdict, verdictLine{value: side, word: w, at: at, loose: true, part: true}}
+	}
 	if r.continues(i) {
 		return lineReading{kind: continuedVerdict}
 	}
@@ -344,6 +348,15 @@ func otherValueIf(d *Dialect, text string, mentions bool) string {
 		return ""
 	}
 	return d.otherValue(text)
+}
+
+// partSideIf is d.partSide(text) for a text that mentions a verdict
+// key, "" for one that does not.
+func partSideIf(d *Dialect, text string, mentions bool) (string, string) {
+	if !mentions {
+		return "", ""
+	}
+	return d.partSide(text)
 }
 
 // unstruckVerdict is lineVerdict of blocks[i] without its struck-through

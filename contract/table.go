@@ -124,6 +124,19 @@ func (d *Dialect) rowVerdicts(b block, found func(v verdictRead, at pos), other 
 			}
 			continue
 		}
+		if ok && key != d.primaryKey() && !b.isHeader {
+			// `| Status | FAIL |`: a part that fails, read for conflicts.
+			for j := i + 1; j < len(b.cells); j++ {
+				if strings.TrimSpace(b.cells[j].text) == "" {
+					continue
+				}
+				if side, w := d.partSide(c.text + ": " + b.cells[j].text); side != "" {
+					found(verdictRead{side: side, word: w, how: readLoose}, b.cells[j].at)
+				}
+				break
+			}
+			continue
+		}
 		if !ok || key != d.primaryKey() {
 			continue
 		}

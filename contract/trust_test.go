@@ -16,7 +16,7 @@ import (
 
 // A report a reader of GitHub's rendering takes for failing or doubtful
 // must not lint clean, in any dialect. These tests write each such report
-// in the words of the default contract and of two presets and want it
+// in the words of the default contract and of three presets and want it
 // refused, by one of the rules that say why.
 
 // trustDialect is a dialect and the words its reports are written in.
@@ -48,6 +48,10 @@ func trustDialects(t *testing.T) []trustDialect {
 		{"approvals", preset("approvals"), []string{
 			"{V}", "Verdict", "{P}", "APPROVED", "{F}", "CHANGES REQUESTED", "{FIND}", "## Issues Found",
 			"{BLOCK}", "- **Critical:** tokens are logged", "{BASE}", "## Summary\nThe change is sound.\n",
+		}},
+		{"severity-table", preset("severity-table"), []string{
+			"{V}", "Verdict", "{P}", "APPROVE", "{F}", "REQUEST CHANGES", "{FIND}", "## Findings",
+			"{BLOCK}", "- **Critical:** tokens are logged", "{BASE}", "",
 		}},
 		{"gates", preset("gates"), []string{
 			"{V}", "Verdict", "{P}", "PASS", "{F}", "FAIL", "{FIND}", "## Gate results",
@@ -214,6 +218,37 @@ func TestNoneIsTheWholeStatement(t *testing.T) {
 		doc := td.in("{V}: {P}\n\n{BASE}\n{FIND}\n\nNone. No blockers identified.\n")
 		if ds := Lint([]byte(doc), Options{Dialect: td.d}); len(ds) > 0 {
 			t.Errorf("%s: %v\n%s", td.name, ds, doc)
+		}
+	}
+}
+
+// TestFailingPartBesideAPass: a line keyed with another verdict key than
+// the dialect's first whose value fails in words the dialect does not
+// take as verdicts (`Status: FAIL` beside `Verdict: APPROVED`) is a part
+// that fails, and contradicts the passing verdict. The default contract
+// has one key; the presets have several.
+func TestFailingPartBesideAPass(t *testing.T) {
+	const rest = "\n\n{BASE}\n{FIND}\n\nNone.\n"
+	base := "{V}: {P}\n\nStatus: Approved by the team\n\nStatus: previously blocked, now merged\n\nStatus: add a CHANGELOG entry" + rest
+	var docs []string
+	for _, part := range []string{
+		"Status: FAIL", "**Status:** FAILED", "Status: REJECTED — the auth check is bypassed", "Status: NOT APPROVED",
+		"- **Status**: Failed", "Status: ❌ missing", "**Status:** 🔴 broken", "Status: Blocks release",
+		"| Check | Value |\n|---|---|\n| Status | FAIL |",
+	} {
+		for _, d := range []string{"approvals", "severity-table", "gates"} {
+			docs = append(docs, "{V}: {P}\n\n"+part+rest+"\t"+d)
+		}
+	}
+	wantRefused(t, base, docs, RuleVerdictConflict)
+	// A passing part, or a failing one beside a failing verdict, is no
+	// conflict.
+	for _, td := range trustDialects(t)[1:] {
+		for _, doc := range []string{"{V}: {P}\n\nStatus: ✅ done" + rest, "{V}: {F}\n\nStatus: FAILED\n\n{FIND}\n\n{BLOCK}\n"} {
+			doc = td.in(doc)
+			if ds := Lint([]byte(doc), Options{Dialect: td.d}); countRule(ds, RuleVerdictConflict) > 0 {
+				t.Errorf("%s: %v\n%s", td.name, ds, doc)
+			}
 		}
 	}
 }

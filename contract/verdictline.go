@@ -185,6 +185,56 @@ func (d *Dialect) otherValue(text string) string {
 	return unmarked(text[k+j+size:])
 }
 
+// partSide reads a line keyed with a verdict key other than the
+// dialect's first (`Status: FAIL`, `**Result:** ❌ missing`) whose value
+// is in other words and fails: Fail when its first clause shows a reader
+// the failing side (a mark, see markSide, or words written as a status,
+// see WordSide), with the value as written; "" for any other line. Such
+// a line grades a part of the review, and a failing part contradicts a
+// passing verdict; a passing part contradicts nothing.
+func (d *Dialect) partSide(text string) (side, value string) {
+	i := strings.IndexFunc(text, func(r rune) bool { return r != '*' && r != '_' && r != '`' && r != ' ' && r != '\t' && r != '#' })
+	if i < 0 {
+		return "", ""
+	}
+	value, key, ok := d.verdictValueKey(flatten(text[i:], false))
+	if !ok || key == d.primaryKey() {
+		return "", ""
+	}
+	value = strings.TrimSpace(value)
+	clause := value
+	if j := strings.IndexAny(clause, ".,;:(—–"); j >= 0 {
+		clause = clause[:j]
+	}
+	if j := strings.Index(clause, " - "); j >= 0 {
+		clause = clause[:j]
+	}
+	marks := ""
+	for _, r := range clause {
+		if m := markSide(r); m != "" && marks != m {
+			marks += m
+		}
+	}
+	// Words are a status when written as one: a word or two (`Failed`,
+	// `Needs work`), or a few in upper case (`CHANGES REQUESTED`), whose
+	// first says it (`Previously blocked` says the opposite); in a longer
+	// phrase (`Add a section to CHANGELOG`) they are prose.
+	fields := strings.Fields(strings.Map(func(r rune) rune {
+		if isWordRune(r) {
+			return r
+		}
+		return ' '
+	}, clause))
+	words := ""
+	if n := len(fields); n > 0 && (n <= 2 || n <= 4 && isUpper(clause)) && (WordSide(fields[0]) != "" || isNegation(fields[0])) {
+		words = WordSide(clause)
+	}
+	if marks == Fail && words != Pass || words == Fail && marks != Pass {
+		return Fail, shorten(unmarked(value), 40)
+	}
+	return "", ""
+}
+
 // impliedSide is the side a verdict's value in other words shows a
 // reader: a check mark (`✅ FULL COMPLIANCE`) or a count of nothing found
 // (`No security vulnerabilities identified.`) passes, a cross fails. A

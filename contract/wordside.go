@@ -87,3 +87,9 @@ func contains(list []string, s string) bool {
 	}
 	return false
 }
+
+// isNegation reports whether a word turns the side of the words after it
+// (NOT APPROVED, NO GO).
+func isNegation(w string) bool {
+	return contains(negations, strings.ToUpper(w))
+}
