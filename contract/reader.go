@@ -400,6 +400,13 @@ func (r *reader) heading(b block, at pos) {
 	d, rep := r.d, r.rep
 	sec, level := d.sectionOf(b.text), headingLevel(b)
 	sev, one, isSev := d.severityHeading(b.text)
+	if b.unstruck != nil && !(isSev && sev.means == Fail) {
+		// A heading that blocks without its struck words blocks: struck
+		// words do not make a blocking finding's heading prose.
+		if s, o, ok := d.severityHeading(*b.unstruck); ok && s.means == Fail {
+			sev, one, isSev = s, o, ok
+		}
+	}
 	sev.level = level
 	if r.advice > 0 && level <= r.advice {
 		r.advice = 0
@@ -465,7 +472,12 @@ func (r *reader) oneFinding(b block, sev severity, at pos) {
 			p.seen, p.heading = true, at
 		}
 	}
-	p.items = append(p.items, block{kind: kindItem, line: b.line, col: b.col, text: strings.TrimSpace(b.text), sev: &sev, heading: true})
+	entry := block{kind: kindItem, line: b.line, col: b.col, text: strings.TrimSpace(b.text), sev: &sev, heading: true}
+	if b.unstruck != nil {
+		t := strings.TrimSpace(*b.unstruck)
+		entry.unstruck = &t
+	}
+	p.items = append(p.items, entry)
 	r.entry = len(p.items) - 1
 }
 
@@ -483,6 +495,11 @@ func (r *reader) findingsHeading(b block, sev severity, isSev bool) {
 		}
 		sev := r.sev
 		entry := block{kind: kindItem, line: b.line, col: b.col, text: text, sev: &sev, heading: true}
+		if b.unstruck != nil {
+			// Without its struck words the heading reads on its own.
+			t := strings.TrimLeft(*b.unstruck, "0123456789.)#: ")
+			entry.unstruck = &t
+		}
 		p := r.rep.parts[secFindings]
 		p.items = append(p.items, entry)
 		r.entry = len(p.items) - 1

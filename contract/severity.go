@@ -38,7 +38,8 @@ func (d *Dialect) severityHeading(text string) (sev severity, one, ok bool) {
 }
 
 // numbered reports whether what follows a severity word is a number
-// alone or with a title after a separator: " 1", " #2: a race", "-3".
+// alone or with a title after a separator: " 1", " #2: a race", "-3",
+// " 4 (auth bypass)".
 func numbered(rest string) bool {
 	rest = strings.TrimLeft(rest, " \t*_`#-")
 	digits := len(rest) - len(strings.TrimLeft(rest, "0123456789"))
@@ -46,7 +47,7 @@ func numbered(rest string) bool {
 		return false
 	}
 	rest = strings.TrimLeft(rest[digits:], " \t*_`")
-	return rest == "" || strings.ContainsAny(rest[:1], ":.)-") || strings.HasPrefix(rest, "—") || strings.HasPrefix(rest, "–")
+	return rest == "" || strings.ContainsAny(rest[:1], ":.)-([") || strings.HasPrefix(rest, "—") || strings.HasPrefix(rest, "–")
 }
 
 // isListNoun: such words may end a severity heading: "Critical

@@ -142,6 +142,11 @@ func TestStruckTextIsWithdrawn(t *testing.T) {
 		{"{V}: {P}\n\n{BASE}\n{FIND}\n\n{BLOCK} <s>→ resolved</s>\n", "→ resolved"},
 		{"{V}: {P}\n\n{BASE}\n- **Critical:** tokens are logged ~~→ Fixed~~\n\tapprovals", "→ Fixed"},
 		{"{V}: {P}\n\n{BASE}\n## Critical Issues\n\n### 1. Tokens are logged\n\n~~**Status:** Fixed in 3f2a1c~~\n\tapprovals", "Status: Fixed in 3f2a1c"},
+		// A heading finding whose struck words make it resolved, or
+		// make its heading no finding's.
+		{"{V}: {P}\n\n{BASE}\n## Critical Issues\n\n### 1. Tokens are logged ~~(FIXED)~~\n\tapprovals", "(FIXED)"},
+		{"{V}: {P}\n\n{BASE}\n### BLOCKER 1 ~~(RESOLVED)~~\n\ntokens are logged\n\tapprovals", "(RESOLVED)"},
+		{"{V}: {P}\n\n{BASE}\n### BLOCKER 1 ~~and only a nit~~\n\ntokens are logged\n\tapprovals", "and only a nit"},
 		// A statement of none.
 		{"{V}: {P}\n\n{BASE}\n{FIND}\n\n~~None.~~\n", "None."},
 		{"{V}: {P}\n\n{BASE}\n{FIND}\n\n<del>None</del>\n", "None"},
