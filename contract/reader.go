@@ -165,6 +165,10 @@ type reader struct {
 	// afterVerdictHeading says the previous block is a `## Verdict`
 	// heading, whose value may stand alone on the next line.
 	afterVerdictHeading bool
+	// verdictHeading is the text of the previous block when it is a
+	// heading that names the verdict: a mark on it (`## Verdict ❌`)
+	// stands beside a value alone below it.
+	verdictHeading string
 	// sev is the severity a findings heading gives what it holds
 	// (`## Critical Issues`), and entry the finding a heading under it
 	// opened (`### 1. Race condition`), whose body details it.
@@ -224,6 +228,10 @@ func (r *reader) block(i int, b block) {
 		}
 	}
 	r.afterVerdictHeading = false
+	r.verdictHeading = ""
+	if b.kind == kindHeading && d.mentionsVerdict(b.text) {
+		r.verdictHeading = b.text
+	}
 	if !verdict && (b.kind == kindHeading || r.current != secFindings && r.current != secCoverage) && !inEvidence(r.doc.evidence, b.line) {
 		level := 8
 		if b.kind == kindHeading {
@@ -307,6 +315,9 @@ func (r *reader) lineVerdict(i int, b block) lineReading {
 	// readings below that begin by asking it: most blocks hold none.
 	mentions := d.mentionsVerdict(b.text)
 	v, ok := d.verdictAt(r.doc.blocks, i, r.afterVerdictHeading && b.kind != kindItem, mentions)
+	if ok && (v.how == readSection || v.how == readAlone) && v.side != "" && markAgainst(maskCode(r.verdictHeading), v.side) {
+		v = verdictRead{how: v.how, marked: true} // `## Verdict ❌` over `APPROVED`
+	}
 	if ok {
 		place := placeOf(b, v)
 		if b.line <= r.doc.frontMatter {

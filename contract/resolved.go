@@ -84,7 +84,7 @@ func resolution(text string) bool {
 // or limits it.
 func doubted(mark string) bool {
 	w, rest, _ := nextWord(mark)
-	if strings.HasPrefix(rest, "-") || strings.ContainsAny(rest, "?❌❎✖✗✘⛔🚫⚠") {
+	if strings.HasPrefix(rest, "-") || strings.ContainsAny(withShortcodes(rest), "?❌❎✖✗✘⛔🚫⚠🛑🔴🟥👎") {
 		return true
 	}
 	for _, f := range strings.Fields(rest) {

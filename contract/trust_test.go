@@ -188,12 +188,28 @@ func TestMarkBesideTheValue(t *testing.T) {
 		"**{V}:** **{P}** 🛑", "{V}: {P}\n⚠️ pending QA", "## {V}\n\n{P} ⚠️", "## {V}\n\n{P} 🟡",
 		"| {V} | {P} ❌ |\n|---|---|", "| {V} | {P} | ⚠️ |\n|---|---|---|", "---\nverdict: {P} ❌\n---\n\n# Review",
 		"{V}: {F} ✅", "| {V} | {F} | ✅ |\n|---|---|---|",
+		// GitHub renders a shortcode as its emoji.
+		"{V}: {P} :x:", "**{V}:** {P} :warning:", "{V}: {P} :no_entry:",
+		// A mark on the heading the value stands under.
+		"## {V} ❌\n\n{P}\tapprovals", "## {V} ⚠️\n{P}\tseverity-table",
 		// A loose verdict a mark doubts still conflicts.
 		"{V}: {P}\n\nRound 2 verdict: {F} ✅", "{V}: {P}\n\n| Check | Result |\n|---|---|\n| Round 2 verdict | {F} ✅ |",
 	} {
-		docs = append(docs, line+rest)
+		line, only, _ := strings.Cut(line, "\t")
+		if only != "" {
+			only = "\t" + only
+		}
+		docs = append(docs, line+rest+only)
 	}
 	wantRefused(t, base, docs, RuleVerdictConflict)
+	// A resolved mark a shortcode doubts settles nothing.
+	wantRefused(t, base, []string{
+		"{V}: {P}\n\n{BASE}\n{FIND}\n\n- **Critical:** tokens are logged → Fixed :x:\n\tapprovals",
+		"{V}: {P}\n\n{BASE}\n{FIND}\n\n- **Critical:** tokens are logged (RESOLVED :warning:)\n\tseverity-table",
+		// A shortcode renders as its mark, not as a `: Warning`
+		// disposition that makes the finding advisory.
+		"{V}: {P}\n\n{BASE}\n{FIND}\n\n- **Critical:** tokens are logged :warning:\n\tapprovals",
+	}, RuleVerdictFindingMismatch)
 }
 
 // TestNoneIsTheWholeStatement: a statement that there are no findings

@@ -241,6 +241,7 @@ func (d *Dialect) partSide(text string) (side, value string) {
 // bare `None` or `N/A`, a value with marks of both sides, a warning sign
 // or a verdict word of the dialect shows none, and stays unreadable.
 func (d *Dialect) impliedSide(value string) string {
+	value = withShortcodes(value)
 	pass := strings.ContainsAny(value, "✅✔☑🟢")
 	fail := strings.ContainsAny(value, "❌❎✖✗✘⛔🔴🟥🚫🛑👎")
 	if strings.ContainsAny(value, "⚠🟡🟠") || pass == fail && (pass || !namesNothingFound(value)) {
@@ -409,7 +410,11 @@ func (d *Dialect) verdictAcross(text, next string) (verdictRead, bool) {
 		return v, true
 	}
 	if d.sectionOf(text) == secVerdict {
-		return d.bareVerdict(next)
+		v, ok := d.bareVerdict(next)
+		if ok && v.side != "" && markAgainst(maskCode(text), v.side) {
+			return verdictRead{marked: true}, true // `## Verdict ⚠️` over `PASS`
+		}
+		return v, ok
 	}
 	return verdictRead{}, false
 }
@@ -452,7 +457,7 @@ func (d *Dialect) valueAt(text string, later bool) (verdictRead, bool) {
 // markSide): a cross or a warning sign after a pass, a check mark after
 // a fail, reads as both, wherever on the line it stands.
 func markAgainst(s, side string) bool {
-	for _, r := range s {
+	for _, r := range withShortcodes(s) {
 		if m := markSide(r); m != "" && m != side {
 			return true
 		}

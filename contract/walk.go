@@ -310,6 +310,24 @@ func joinLines(lines []renderedLine) string {
 }
 
 func (w *walker) emit(b block) {
+	// GitHub shows a mark's shortcode as the mark: `:warning:` is ⚠️ to
+	// a reader, not a `: warning` disposition.
+	b.text = withShortcodes(b.text)
+	if b.unstruck != nil {
+		t := withShortcodes(*b.unstruck)
+		b.unstruck = &t
+	}
+	if b.tableRow != nil {
+		for _, cs := range [][]cell{b.cells, b.header} {
+			for i := range cs {
+				cs[i].text = withShortcodes(cs[i].text)
+				if cs[i].unstruck != nil {
+					t := withShortcodes(*cs[i].unstruck)
+					cs[i].unstruck = &t
+				}
+			}
+		}
+	}
 	w.invisible(b)
 	w.doc.blocks = append(w.doc.blocks, b)
 }
