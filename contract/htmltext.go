@@ -249,20 +249,30 @@ func isASCIILetter(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <
 
 func isASCIIDigit(c byte) bool { return c >= '0' && c <= '9' }
 
-// strikeTag reports whether raw is a tag that strikes its text through
-// (<del>, <s>, <strike>), and whether it opens or closes it.
-func strikeTag(raw []byte) (open, ok bool) {
+// withdrawingTag reads an inline tag that opens or closes an element
+// whose text a reader may not see as stated: one that strikes it
+// through (<del>, <s>, <strike>), and any other that can hide or restyle
+// it (a tag harmlessTag refuses, such as <details> or <span hidden>),
+// but no void element. It returns the element's name and whether the
+// tag opens it; ok is false for any other tag.
+func withdrawingTag(raw []byte) (name string, open, ok bool) {
 	z := html.NewTokenizer(bytes.NewReader(raw))
 	tt := z.Next()
 	if tt != html.StartTagToken && tt != html.EndTagToken {
-		return false, false
+		return "", false, false
 	}
-	name, _ := z.TagName()
-	switch string(name) {
+	n, _ := z.TagName()
+	name = string(n)
+	switch name {
 	case "del", "s", "strike":
-		return tt == html.StartTagToken, true
+		return name, tt == html.StartTagToken, true
+	case "area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr":
+		return "", false, false
 	}
-	return false, false
+	if tt == html.EndTagToken {
+		return name, false, true // closes an element opened above, if any
+	}
+	return name, true, !harmlessTag(raw)
 }
 
 var phrasing = map[string]bool{

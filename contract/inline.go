@@ -47,11 +47,16 @@ type inlineReader struct {
 	// who skips deleted words reads it.
 	struck     int
 	dropStruck bool
-	// tagStruck counts the <del>, <s> and <strike> elements open where
-	// the reader is: GitHub shows their text struck through as it shows
-	// ~~text~~.
-	tagStruck int
+	// withdrawn names the elements open where the reader is whose text
+	// a reader may not see as stated (see withdrawingTag): GitHub shows
+	// <del> text struck through as it shows ~~text~~, and a <details>
+	// body folded away. Past maxWithdrawn of them, the rest of the block
+	// counts as withdrawn.
+	withdrawn []string
 }
+
+// maxWithdrawn bounds the elements a block's reading keeps open.
+const maxWithdrawn = 32
 
 func (w *walker) inlineLines(n ast.Node) []renderedLine {
 	flagged := len(w.doc.ambiguous)
@@ -225,7 +230,7 @@ func (r *inlineReader) appendRendered(f func([]byte) []byte) {
 // node renders one inline node and its children.
 func (r *inlineReader) node(n ast.Node) {
 	src := r.w.src
-	if r.dropStruck && r.tagStruck > 0 {
+	if r.dropStruck && len(r.withdrawn) > 0 {
 		switch n.(type) {
 		case *ast.Text, *ast.String, *ast.CodeSpan, *ast.AutoLink:
 			// Struck through by a tag: not in this rendering. A line
@@ -334,15 +339,24 @@ func (r *inlineReader) rawHTML(n *ast.RawHTML) {
 	if !harmlessTag(raw) && r.unsafe < 0 {
 		r.unsafe = off
 	}
-	switch open, ok := strikeTag(raw); {
+	name, open, ok := withdrawingTag(raw)
+	switch {
 	case !ok:
 	case open:
-		r.tagStruck++
+		if len(r.withdrawn) < maxWithdrawn {
+			r.withdrawn = append(r.withdrawn, name)
+		}
 		if r.struck < 0 {
 			r.struck = off
 		}
-	case r.tagStruck > 0:
-		r.tagStruck--
+	case len(r.withdrawn) < maxWithdrawn:
+		// An end tag closes the innermost element of its name.
+		for k := len(r.withdrawn) - 1; k >= 0; k-- {
+			if r.withdrawn[k] == name {
+				r.withdrawn = r.withdrawn[:k]
+				break
+			}
+		}
 	}
 }
 

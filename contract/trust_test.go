@@ -99,30 +99,50 @@ var gfm = goldmark.New(goldmark.WithExtensions(extension.GFM), goldmark.WithRend
 // through: inside <del>, <s> or <strike>.
 func struckText(t *testing.T, doc string) string {
 	t.Helper()
+	return textInside(t, doc, func(name string, _ bool) bool { return name == "del" || name == "s" || name == "strike" })
+}
+
+// textInside is the text of goldmark's GFM rendering of doc inside the
+// elements within says a reader does not see as stated, by their name
+// and whether they carry a hidden attribute.
+func textInside(t *testing.T, doc string, within func(name string, hidden bool) bool) string {
+	t.Helper()
 	var out bytes.Buffer
 	if err := gfm.Convert([]byte(doc), &out); err != nil {
 		t.Fatal(err)
 	}
-	var struck strings.Builder
+	var inside strings.Builder
+	var open []string // the elements open, "" for those that hide nothing
 	depth := 0
 	z := html.NewTokenizer(&out)
 	for {
 		switch tt := z.Next(); tt {
 		case html.ErrorToken:
-			return struck.String()
-		case html.StartTagToken, html.EndTagToken:
-			name, _ := z.TagName()
-			switch string(name) {
-			case "del", "s", "strike":
-				if tt == html.StartTagToken {
-					depth++
-				} else if depth > 0 {
+			return inside.String()
+		case html.StartTagToken:
+			name, more := z.TagName()
+			hidden := false
+			for more {
+				var key []byte
+				key, _, more = z.TagAttr()
+				hidden = hidden || string(key) == "hidden"
+			}
+			if within(string(name), hidden) {
+				open = append(open, string(name))
+				depth++
+			} else {
+				open = append(open, "")
+			}
+		case html.EndTagToken:
+			if n := len(open); n > 0 {
+				if open[n-1] != "" {
 					depth--
 				}
+				open = open[:n-1]
 			}
 		case html.TextToken:
 			if depth > 0 {
-				struck.Write(z.Text())
+				inside.Write(z.Text())
 			}
 		}
 	}
@@ -272,4 +292,28 @@ func TestFailingPartBesideAPass(t *testing.T) {
 			}
 		}
 	}
+}
+
+// TestHiddenTextIsWithdrawn: words inside inline HTML that folds or
+// hides them (<details>, a hidden attribute) settle nothing and say no
+// none, as struck words do. goldmark's rendering says where they stand.
+func TestHiddenTextIsWithdrawn(t *testing.T) {
+	const base = "{V}: {P}\n\n{BASE}\n{FIND}\n\nNone.\n"
+	cases := []struct{ doc, hidden string }{
+		{"{V}: {P}\n\n{BASE}\n{FIND}\n\n- **Critical:** tokens are logged <details><summary>more</summary>→ Fixed</details>\n\tapprovals", "→ Fixed"},
+		{"{V}: {P}\n\n{BASE}\n{FIND}\n\n- **Critical:** tokens are logged <span hidden>(FIXED)</span>\n\tseverity-table", "(FIXED)"},
+		{"{V}: {P}\n\n{BASE}\n{FIND}\n\n<span hidden>None.</span>\n", "None."},
+	}
+	var docs []string
+	for _, c := range cases {
+		doc, _, _ := strings.Cut(c.doc, "\t")
+		for _, td := range trustDialects(t) {
+			got := textInside(t, td.in(doc), func(name string, hidden bool) bool { return name == "details" || hidden })
+			if !strings.Contains(got, c.hidden) {
+				t.Fatalf("%s: the rendering hides %q, not %q\n%s", td.name, got, c.hidden, td.in(doc))
+			}
+		}
+		docs = append(docs, c.doc)
+	}
+	wantRefused(t, base, docs, RuleVerdictFindingMismatch, RuleFindingsEmpty, RuleRenderAmbiguous)
 }
