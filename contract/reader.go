@@ -410,6 +410,9 @@ func (r *reader) continues(i int) bool {
 func (r *reader) heading(b block, at pos) {
 	d, rep := r.d, r.rep
 	sec, level := d.sectionOf(b.text), headingLevel(b)
+	if b.unstruck != nil && d.sectionOf(*b.unstruck) != sec {
+		r.ambiguous(at, "struck-through words, which a reader sees withdrawn, change which section this heading opens")
+	}
 	sev, one, isSev := d.severityHeading(b.text)
 	if b.unstruck != nil && !(isSev && sev.means == Fail) {
 		// A heading that blocks without its struck words blocks: struck

@@ -151,7 +151,7 @@ func (d *Dialect) rowVerdicts(b block, found func(v verdictRead, at pos), other 
 				continue
 			}
 			d.cellValue(b.cells[j], key, func(v verdictRead, at pos) {
-				found(markedAfter(v, b.cells[j+1:]), at)
+				found(markedAfter(markedAfter(v, b.cells[:i]), b.cells[j+1:]), at)
 			}, other)
 			break
 		}
@@ -183,8 +183,8 @@ func (d *Dialect) cellValue(c cell, key string, found func(v verdictRead, at pos
 }
 
 // markedAfter is a value read in a cell beside its key, offering no
-// side when a cell after it on the row shows the other side (`| Verdict
-// | APPROVED | ❌ |`): the row reads as one line.
+// side when a cell after it on the row (or before the key) shows the
+// other side (`| Verdict | APPROVED | ❌ |`): the row reads as one line.
 func markedAfter(v verdictRead, after []cell) verdictRead {
 	for _, c := range after {
 		if v.side != "" && markAgainst(maskCode(c.text), v.side) {

@@ -41,20 +41,20 @@ func trustDialects(t *testing.T) []trustDialect {
 	}
 	return []trustDialect{
 		{"default", DefaultDialect(), []string{
-			"{V}", "Verdict", "{P}", "PASS", "{F}", "FAIL", "{FIND}", "## Findings",
+			"{V}", "Verdict", "{P}", "PASS", "{F}", "FAIL", "{FIND}", "## Findings", "{FIND_WORD}", "Findings",
 			"{BLOCK}", "- tokens are logged: FAIL — they leak",
 			"{BASE}", "## Coverage statement\n- the parser's tests pass: VERIFIED INDEPENDENTLY\n\n## Verdict reason\nThe change is sound.\n",
 		}},
 		{"approvals", preset("approvals"), []string{
-			"{V}", "Verdict", "{P}", "APPROVED", "{F}", "CHANGES REQUESTED", "{FIND}", "## Issues Found",
+			"{V}", "Verdict", "{P}", "APPROVED", "{F}", "CHANGES REQUESTED", "{FIND}", "## Issues Found", "{FIND_WORD}", "Issues Found",
 			"{BLOCK}", "- **Critical:** tokens are logged", "{BASE}", "## Summary\nThe change is sound.\n",
 		}},
 		{"severity-table", preset("severity-table"), []string{
-			"{V}", "Verdict", "{P}", "APPROVE", "{F}", "REQUEST CHANGES", "{FIND}", "## Findings",
+			"{V}", "Verdict", "{P}", "APPROVE", "{F}", "REQUEST CHANGES", "{FIND}", "## Findings", "{FIND_WORD}", "Findings",
 			"{BLOCK}", "- **Critical:** tokens are logged", "{BASE}", "",
 		}},
 		{"gates", preset("gates"), []string{
-			"{V}", "Verdict", "{P}", "PASS", "{F}", "FAIL", "{FIND}", "## Gate results",
+			"{V}", "Verdict", "{P}", "PASS", "{F}", "FAIL", "{FIND}", "## Gate results", "{FIND_WORD}", "Gate results",
 			"{BLOCK}", "- Spec compliance: FAIL — tokens are logged", "{BASE}", "",
 		}},
 	}
@@ -182,6 +182,9 @@ func TestStruckTextIsWithdrawn(t *testing.T) {
 		{"| {V} | ~~{P}~~ |\n|---|---|\n\n{BASE}\n{FIND}\n\nNone.\n", "{P}"},
 		{"| {V} |\n|---|\n| <del>{P}</del> |\n\n{BASE}\n{FIND}\n\nNone.\n", "{P}"},
 		{"| ~~{F}~~ {V} |\n|---|\n| {P} |\n\n{BASE}\n{FIND}\n\nNone.\n", "{F}"},
+		// A heading whose section only struck words name.
+		{"## ~~{V}~~\n\n{P}\n\n{BASE}\n{FIND}\n\nNone.\n", "{V}"},
+		{"{V}: {P}\n\n{BASE}\n## Notes ~~{FIND_WORD}~~\n\n{BLOCK}\n", "{FIND_WORD}"},
 	}
 	var docs []string
 	for _, c := range cases {
@@ -206,7 +209,7 @@ func TestMarkBesideTheValue(t *testing.T) {
 	for _, line := range []string{
 		"{V}: {P} ❌", "**{V}:** {P} ⚠️", "## {V}: {P} 🔴", "{V}: {P} — tests ❌", "{V}: ❌ {P}",
 		"**{V}:** **{P}** 🛑", "{V}: {P}\n⚠️ pending QA", "## {V}\n\n{P} ⚠️", "## {V}\n\n{P} 🟡",
-		"| {V} | {P} ❌ |\n|---|---|", "| {V} | {P} | ⚠️ |\n|---|---|---|", "---\nverdict: {P} ❌\n---\n\n# Review",
+		"| {V} | {P} ❌ |\n|---|---|", "| {V} | {P} | ⚠️ |\n|---|---|---|", "| ❌ | {V} | {P} |\n|---|---|---|", "---\nverdict: {P} ❌\n---\n\n# Review",
 		"{V}: {F} ✅", "| {V} | {F} | ✅ |\n|---|---|---|",
 		// GitHub renders a shortcode as its emoji.
 		"{V}: {P} :x:", "**{V}:** {P} :warning:", "{V}: {P} :no_entry:",
