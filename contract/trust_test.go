@@ -213,6 +213,8 @@ func TestMarkBesideTheValue(t *testing.T) {
 		"{V}: {F} ✅", "| {V} | {F} | ✅ |\n|---|---|---|",
 		// GitHub renders a shortcode as its emoji.
 		"{V}: {P} :x:", "**{V}:** {P} :warning:", "{V}: {P} :no_entry:",
+		// A question mark or a siren doubts the value too.
+		"{V}: {P}?", "**{V}:** {P} (?)", "{V}: {P} ❓", "## {V}: {P} 🚨",
 		// A mark on the heading the value stands under.
 		"## {V} ❌\n\n{P}\tapprovals", "## {V} ⚠️\n{P}\tseverity-table",
 		// A loose verdict a mark doubts still conflicts.
@@ -279,6 +281,7 @@ func TestFailingPartBesideAPass(t *testing.T) {
 		"Status: FAIL", "**Status:** FAILED", "Status: REJECTED — the auth check is bypassed", "Status: NOT APPROVED",
 		"- **Status**: Failed", "Status: ❌ missing", "**Status:** 🔴 broken", "Status: Blocks release",
 		"| Check | Value |\n|---|---|\n| Status | FAIL |",
+		"**Status:** Do not merge", "Status: cannot approve yet",
 	} {
 		for _, d := range []string{"approvals", "severity-table", "gates"} {
 			docs = append(docs, "{V}: {P}\n\n"+part+rest+"\t"+d)

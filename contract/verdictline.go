@@ -98,13 +98,13 @@ func undecorated(text string) (string, string) {
 }
 
 // markSide is the side a symbol shows a reader: a check mark passes; a
-// cross, a no-entry sign, a warning sign, a red square or a thumbs down
-// does not.
+// cross, a no-entry sign, a warning sign, a siren, a question mark, a red
+// square or a thumbs down does not.
 func markSide(r rune) string {
 	switch r {
 	case '✅', '✔', '☑', '🟢':
 		return Pass
-	case '❌', '❎', '✖', '✗', '✘', '⛔', '🚫', '🔴', '🟥', '⚠', '🛑', '👎', '🟡', '🟠':
+	case '❌', '❎', '✖', '✗', '✘', '⛔', '🚫', '🔴', '🟥', '⚠', '🛑', '👎', '🟡', '🟠', '🚨', '❓', '❔', '⁉':
 		return Fail
 	}
 	return ""
@@ -217,16 +217,21 @@ func (d *Dialect) partSide(text string) (side, value string) {
 	}
 	// Words are a status when written as one: a word or two (`Failed`,
 	// `Needs work`), or a few in upper case (`CHANGES REQUESTED`), whose
-	// first says it (`Previously blocked` says the opposite); in a longer
-	// phrase (`Add a section to CHANGELOG`) they are prose.
+	// first says it (`Previously blocked` says the opposite), or a few
+	// with a negation (`Do not merge`); in a longer phrase (`Add a section
+	// to CHANGELOG`) they are prose.
 	fields := strings.Fields(strings.Map(func(r rune) rune {
 		if isWordRune(r) {
 			return r
 		}
 		return ' '
 	}, clause))
+	neg := false
+	for _, f := range fields {
+		neg = neg || isNegation(f)
+	}
 	words := ""
-	if n := len(fields); n > 0 && (n <= 2 || n <= 4 && isUpper(clause)) && (WordSide(fields[0]) != "" || isNegation(fields[0])) {
+	if n := len(fields); n > 0 && (n <= 2 || n <= 4 && (isUpper(clause) || neg)) && (WordSide(fields[0]) != "" || neg) {
 		words = WordSide(clause)
 	}
 	if marks == Fail && words != Pass || words == Fail && marks != Pass {
@@ -446,10 +451,17 @@ func (d *Dialect) valueAt(text string, later bool) (verdictRead, bool) {
 	if later && d.laterValue(maskCode(rest), m.phrase.means) {
 		return verdictRead{}, true
 	}
-	if markAgainst(maskCode(text[:m.start]), m.phrase.means) || markAgainst(maskCode(rest), m.phrase.means) {
+	if markAgainst(maskCode(text[:m.start]), m.phrase.means) || markAgainst(maskCode(rest), m.phrase.means) || questioned(rest) {
 		return verdictRead{marked: true}, true // `APPROVED ❌`, `PASS ⚠️`, `❌ APPROVED`: both
 	}
 	return verdictRead{side: m.phrase.means, word: m.phrase.text}, true
+}
+
+// questioned reports whether a question mark ends the value it follows
+// (`APPROVED?`, `PASS (?)`): a reader takes the value as a doubt.
+func questioned(rest string) bool {
+	t := strings.TrimLeft(rest, " \t*_`(")
+	return strings.HasPrefix(t, "?")
 }
 
 // markAgainst reports whether s, what stands beside a verdict value on
