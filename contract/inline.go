@@ -2,11 +2,16 @@ package contract
 
 import (
 	"bytes"
+	"strconv"
 	"strings"
 
 	"github.com/yuin/goldmark/ast"
 	east "github.com/yuin/goldmark/extension/ast"
 )
+
+// footnoteMark opens a footnote reference as it is read: `[^1]`, where
+// GitHub shows a superscript 1 that points to the end of the page.
+const footnoteMark = "[^"
 
 // renderedLine is one line of a block's text as it renders: entities and
 // escapes decoded, emphasis and link syntax gone, inline HTML dropped.
@@ -290,6 +295,13 @@ func (r *inlineReader) node(n ast.Node) {
 				r.w.ambiguous(startOf(n), "an image's alt text, which only some readers see, holds contract text")
 			}
 		}
+	case *east.FootnoteLink:
+		// A footnote's mark: what it refers to renders at the end of the
+		// page, and qualifies the words it follows.
+		r.mark(n)
+		r.appendRendered(func(b []byte) []byte {
+			return append(append(append(b, footnoteMark...), strconv.Itoa(n.Index)...), ']')
+		})
 	case *ast.RawHTML:
 		r.rawHTML(n)
 	case *east.Strikethrough:

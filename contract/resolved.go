@@ -80,11 +80,11 @@ func resolution(text string) bool {
 
 // doubted reports whether a mark, from its settled word on, lower case,
 // is taken back by what follows: a question, a cross or a warning, a
-// word joined to it (`resolved-pending`), or a word that denies, defers
-// or limits it.
+// footnote (what it says stands elsewhere), a word joined to it
+// (`resolved-pending`), or a word that denies, defers or limits it.
 func doubted(mark string) bool {
 	w, rest, _ := nextWord(mark)
-	if strings.HasPrefix(rest, "-") || strings.ContainsAny(withShortcodes(rest), "?❌❎✖✗✘⛔🚫⚠🛑🔴🟥👎") {
+	if strings.HasPrefix(rest, "-") || strings.ContainsAny(withShortcodes(rest), "?❌❎✖✗✘⛔🚫⚠🛑🔴🟥👎") || strings.Contains(rest, footnoteMark) {
 		return true
 	}
 	for _, f := range strings.Fields(rest) {

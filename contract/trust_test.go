@@ -258,6 +258,13 @@ func TestNoneIsTheWholeStatement(t *testing.T) {
 			"{V}: {P}\n\n{BASE}\n{FIND}\n\n- **Blockers:** "+none+"\n\tapprovals",
 		)
 	}
+	// A footnote on a none, or on a resolved mark, qualifies it where a
+	// reader of the section does not see it.
+	docs = append(docs,
+		"{V}: {P}\n\n{BASE}\n{FIND}\n\nNone.[^1]\n\n[^1]: The migration drops the users table.\n",
+		"{V}: {P}\n\n{BASE}\n## Critical Issues\n\nNone[^a]\n\n[^a]: The migration drops the users table.\n\tapprovals",
+		"{V}: {P}\n\n{BASE}\n{FIND}\n\n- **Critical:** tokens are logged → Fixed[^1]\n\n[^1]: Not in this commit.\n\tapprovals",
+	)
 	wantRefused(t, base, docs, RuleFindingsEmpty, RuleFindingUndispositioned, RuleVerdictFindingMismatch)
 	// Two statements of none are none.
 	for _, td := range trustDialects(t) {
