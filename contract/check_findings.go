@@ -12,12 +12,8 @@ func (c *checker) findings() (fails []Finding) {
 		return nil
 	}
 	none, prose := false, false
-	var more *block // a line that says none and goes on
 	for _, t := range p.text {
 		none = none || t.holds(c.d.saysNone)
-		if more == nil && c.d.saysMoreThanNone(t.text) {
-			more = &t
-		}
 		// Prose under a severity heading describes findings of it: the
 		// section lists something.
 		prose = prose || t.sev != nil
@@ -77,9 +73,15 @@ func (c *checker) findings() (fails []Finding) {
 			c.add(RuleNoteUnjustified, pos{row.line, row.col}, "%s %q gives no reason: say why it lies outside this deliverable", f.Word, f.Text)
 		}
 	}
-	if len(p.items) == 0 && len(p.rows) == 0 && !none && !prose && more != nil {
-		c.add(RuleFindingsEmpty, pos{more.line, more.col}, "%s", c.d.moreThanNone(more.text))
-	} else if len(p.items) == 0 && len(p.rows) == 0 && !none && !prose {
+	if len(p.items) == 0 && len(p.rows) == 0 && !none && !prose {
+		// A line that says none and goes on says why the section is
+		// empty.
+		for _, t := range p.text {
+			if c.d.saysMoreThanNone(t.text) {
+				c.add(RuleFindingsEmpty, pos{t.line, t.col}, "%s", c.d.moreThanNone(t.text))
+				return fails
+			}
+		}
 		c.add(RuleFindingsEmpty, p.heading, "the findings section lists nothing: list the findings, or write `%s`", c.d.none.first("none"))
 	}
 	return fails

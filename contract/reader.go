@@ -224,7 +224,8 @@ func (r *reader) block(i int, b block) {
 		}
 	case otherVerdict:
 		if rep.other == nil && !alt {
-			rep.other = &got.line
+			line := got.line
+			rep.other = &line
 		}
 	}
 	r.afterVerdictHeading = false

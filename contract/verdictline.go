@@ -193,6 +193,11 @@ func (d *Dialect) otherValue(text string) string {
 // a line grades a part of the review, and a failing part contradicts a
 // passing verdict; a passing part contradicts nothing.
 func (d *Dialect) partSide(text string) (side, value string) {
+	// Most lines that name a key give it no value (`## Verdict reason`):
+	// look for a separator after it before paying for normalization.
+	if end := d.anchorEnd(text); end < 0 || strings.IndexAny(text[end:], ":—–-=") < 0 {
+		return "", ""
+	}
 	i := strings.IndexFunc(text, func(r rune) bool { return r != '*' && r != '_' && r != '`' && r != ' ' && r != '\t' && r != '#' })
 	if i < 0 {
 		return "", ""
