@@ -195,7 +195,7 @@ func (d *Dialect) otherValue(text string) string {
 func (d *Dialect) partSide(text string) (side, value string) {
 	// Most lines that name a key give it no value (`## Verdict reason`):
 	// look for a separator after it before paying for normalization.
-	if end := d.anchorEnd(text); end < 0 || strings.IndexAny(text[end:], ":—–-=") < 0 {
+	if end := d.anchorEnd(text); end < 0 || !strings.ContainsAny(text[end:], ":—–-=") {
 		return "", ""
 	}
 	i := strings.IndexFunc(text, func(r rune) bool { return r != '*' && r != '_' && r != '`' && r != ' ' && r != '\t' && r != '#' })
