@@ -88,3 +88,31 @@ func lintIn(t *testing.T, preset, doc string) []diag.Diagnostic {
 	}
 	return Lint([]byte(doc), Options{Dialect: MustDialect(p.Spec)})
 }
+
+// TestNoneThenAddressed: under a severity heading, `None.` followed by
+// one sentence saying the issues it introduces were addressed settles
+// the entries after it, to the next heading; a sentence that goes on
+// past its settled word, negates it or defers it settles nothing.
+func TestNoneThenAddressed(t *testing.T) {
+	const head = "## Verdict: APPROVED\n\n## Issues Found\n\n### Critical Issues\n\n"
+	const items = "\n\n1. **old handling**: the new method uses fingerprints\n2. **paths**: both paths are skipped\n"
+	cases := []struct {
+		name, doc string
+		mismatch  bool
+	}{
+		{"addressed", head + "None. The previously identified critical issues have been properly addressed:" + items, false},
+		{"resolved", head + "None; the critical issues of round 1 were resolved." + items, false},
+		{"addressed with more said", head + "None. The previous issues have been addressed, but the token leaks:" + items, true},
+		{"not addressed", head + "None. These issues have not been addressed:" + items, true},
+		{"to be addressed", head + "None. These issues need to be addressed:" + items, true},
+		{"a second sentence", head + "None. They were addressed. The token leaks:" + items, true},
+		{"the next heading ends it", head + "None. The previous issues have been addressed:" + items + "\n### Major Issues\n\n1. **tokens**: logged in clear\n", true},
+		{"a disposition stays", head + "None. The previous issues have been addressed:\n\n- the importer drops rows: BLOCKER — data loss\n", true},
+	}
+	for _, c := range cases {
+		diags := lintIn(t, "approvals", c.doc)
+		if got := countRule(diags, RuleVerdictFindingMismatch) > 0; got != c.mismatch {
+			t.Errorf("%s: mismatch = %v, want %v\n%s%v", c.name, got, c.mismatch, c.doc, diags)
+		}
+	}
+}

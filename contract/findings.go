@@ -178,8 +178,49 @@ func (d *Dialect) noneAt(t string) bool {
 		if i < 0 {
 			return true
 		}
+		if addressedAfterNone(rest[:i], rest[i:]) {
+			return true
+		}
 		t = rest[i:]
 	}
+}
+
+// addressedAfterNone reports whether what follows a statement of none
+// (after the punctuation sep) is one sentence that says the issues it
+// introduces were dealt with: `None. The previously identified critical
+// issues have been properly addressed:`. Its settled word must end it, so
+// that nothing it goes on to say (`addressed, but the token leaks`) is
+// passed over.
+func addressedAfterNone(sep, sentence string) bool {
+	if !strings.ContainsAny(sep, ".;") {
+		return false
+	}
+	s := strings.TrimRight(sentence, " :.")
+	if strings.ContainsAny(s, ".;!?—–") {
+		return false
+	}
+	i := strings.LastIndexFunc(s, func(r rune) bool { return !isWordRune(r) })
+	last := s[i+1:]
+	switch last {
+	case "addressed", "resolved", "fixed", "remediated":
+	default:
+		return false
+	}
+	before := s[:i+1]
+	return !negatedBefore(before) && !deferredBefore(before) && !lastWordsAny(before, 3, isDoubtWord)
+}
+
+// settlesWhatFollows reports whether a line under a severity heading
+// states there is none and that the items it introduces were dealt with:
+// they are the issues of a past round, listed as addressed.
+func (d *Dialect) settlesWhatFollows(text string) bool {
+	t := strings.TrimLeft(normalize(text), " ")
+	rest, ok := d.noneStatement(t)
+	if !ok {
+		return false
+	}
+	i := strings.IndexFunc(rest, isWordRune)
+	return i > 0 && addressedAfterNone(rest[:i], rest[i:])
 }
 
 // noneStatement reads a statement of no findings that t, lower-cased,

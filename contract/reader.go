@@ -174,6 +174,10 @@ type reader struct {
 	// opened (`### 1. Race condition`), whose body details it.
 	sev   severity
 	entry int // index in the findings items; -1 when none
+	// addressed says a line under the severity heading in force said
+	// there is none and that what follows was addressed: the entries
+	// after it, to the next heading, are settled.
+	addressed bool
 	// advice is the level of the heading in force that names advice,
 	// risks or issues addressed (advice.go), 0 under none: a grade under
 	// it is no blocking finding.
@@ -423,6 +427,7 @@ func (r *reader) heading(b block, at pos) {
 		}
 	}
 	sev.level = level
+	r.addressed = false
 	if r.advice > 0 && level <= r.advice {
 		r.advice = 0
 	}
@@ -539,6 +544,10 @@ func (r *reader) findingsBlock(b *block) {
 	if r.sev.means != "" {
 		sev := r.sev
 		b.sev = &sev
+		b.resolved = r.addressed
+		if b.kind == kindText && b.holds(r.d.settlesWhatFollows) {
+			r.addressed = true
+		}
 	}
 }
 
