@@ -21,7 +21,10 @@
 // a file the sides share has its header read once.
 // A dependency is read without its function bodies (bodies.go), without
 // the imports only those bodies use, which play no part in its types, and
-// without the declarations no file written as p.Name reaches (prune.go). A checked package whose files are the same on both sides, and
+// without the declarations no file written as p.Name reaches (prune.go);
+// a package of the standard library or the module cache has those
+// declarations blanked from its tokens before it is parsed (skim.go). A
+// checked package whose files are the same on both sides, and
 // whose imports differ only inside function bodies, has the same errors
 // on both: it is checked once, unless a message quotes where an imported
 // object is (which such a change may move). Packages are read in

@@ -278,29 +278,90 @@ var errUnread = errors.New("not among the imports read from the file headers")
 // declarations; its own errors are not the change's.
 func (c *GoChecker) checkDep(n *node, deps importerFunc) (*types.Package, []*depFile) {
 	c.counted("dep " + n.dir)
-	var files []*ast.File
-	var parsed []*depFile
-	for i, p := range n.files {
-		var src []byte
-		var err error
-		if n.src != nil {
-			src, err = n.src.read(p)
-		} else {
-			src, err = os.ReadFile(p)
-		}
-		if err != nil {
-			continue
-		}
-		if f := c.parseDecls(p, src, n.decls[i], n.src == nil); f != nil {
-			files = append(files, f)
-			parsed = append(parsed, packLines(c.fset.File(f.FileStart)))
-		}
+	reached := c.reachable(n.importPath)
+	files, parsed, ok := c.parseSkimmed(n, reached)
+	if !ok {
+		files, parsed = c.parseDeclFiles(n, nil)
 	}
-	pruneDecls(files, c.reachable(n.importPath))
+	pruneDecls(files, reached)
 	conf := c.config(true)
 	conf.Importer = deps
 	pkg, _ := conf.Check(n.importPath, c.fset, files, nil)
 	return pkg, parsed
+}
+
+// parseSkimmed parses a package of the standard library or the module
+// cache with the declarations skimPackage drops blanked: pruneDecls
+// leaves the same declarations as of the whole files, and most of a
+// dependency is never parsed. ok is false when it cannot tell (a file
+// it cannot read or skim, or one that does not parse once skimmed, whose
+// declarations are then read as written): nothing is left parsed.
+func (c *GoChecker) parseSkimmed(n *node, reached func(string) bool) ([]*ast.File, []*depFile, bool) {
+	if n.src != nil {
+		return nil, nil, false // a snapshot's package, which may not parse
+	}
+	srcs := make([][]byte, len(n.files))
+	for i, p := range n.files {
+		src, err := os.ReadFile(p)
+		if err != nil || n.decls[i] == nil || n.decls[i].size != len(src) {
+			return nil, nil, false
+		}
+		srcs[i] = blankInPlace(src, *n.decls[i])
+	}
+	if !skimPackage(srcs, reached) {
+		files, parsed := c.parseDeclFiles(n, srcs)
+		return files, parsed, true
+	}
+	var files []*ast.File
+	var parsed []*depFile
+	for i, p := range n.files {
+		f, err := parser.ParseFile(c.fset, p, srcs[i], parser.SkipObjectResolution)
+		if f != nil {
+			parsed = append(parsed, packLines(c.fset.File(f.FileStart)))
+		}
+		if err != nil {
+			for _, df := range parsed {
+				c.fset.RemoveFile(df.tf)
+			}
+			return nil, nil, false
+		}
+		dropElements(f)
+		files = append(files, f)
+	}
+	return files, parsed, true
+}
+
+// parseDeclFiles parses a dependency's files for their declarations,
+// from srcs when given (each file's bodies blanked), else as read.
+func (c *GoChecker) parseDeclFiles(n *node, srcs [][]byte) ([]*ast.File, []*depFile) {
+	var files []*ast.File
+	var parsed []*depFile
+	for i, p := range n.files {
+		var f *ast.File
+		if srcs != nil {
+			f, _ = parser.ParseFile(c.fset, p, srcs[i], parser.SkipObjectResolution)
+			if f != nil {
+				dropElements(f)
+			}
+		} else {
+			var src []byte
+			var err error
+			if n.src != nil {
+				src, err = n.src.read(p)
+			} else {
+				src, err = os.ReadFile(p)
+			}
+			if err != nil {
+				continue
+			}
+			f = c.parseDecls(p, src, n.decls[i], n.src == nil)
+		}
+		if f != nil {
+			files = append(files, f)
+			parsed = append(parsed, packLines(c.fset.File(f.FileStart)))
+		}
+	}
+	return files, parsed
 }
 
 // parseDecls parses a dependency's file for its declarations: without
