@@ -252,3 +252,17 @@ func packageDirs(t *testing.T, root string) []string {
 	})
 	return dirs
 }
+
+// Any file that parses and skims prunes alike, skimmed or not, with the
+// names a few ways reached.
+func FuzzSkim(f *testing.F) {
+	f.Add("package p\n\nvar A, b = 1, 2\nfunc (T) M() {}\ntype T int\n")
+	f.Fuzz(func(t *testing.T, src string) {
+		for _, reached := range []func(string) bool{
+			names(), names("a", "m", "t", "k", "get"),
+			func(n string) bool { return token.IsExported(n) },
+		} {
+			checkSkim(t, "fuzz.go", []string{"fuzz.go"}, [][]byte{[]byte(src)}, reached)
+		}
+	})
+}
