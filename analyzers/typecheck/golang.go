@@ -1,13 +1,11 @@
 package typecheck
 
 import (
-	"bytes"
 	"errors"
 	"fmt"
 	"go/build"
 	"go/token"
 	"go/types"
-	"io"
 	"os"
 	"path"
 	"runtime/debug"
@@ -44,6 +42,9 @@ type GoChecker struct {
 	// headers holds the file headers read while the sides are
 	// prepared, which share most files (header).
 	headers map[string]headerEntry
+	// nameShapes holds what MatchFile says of a file name's shape
+	// (nameMatches).
+	nameShapes map[string]bool
 
 	mu     sync.Mutex
 	checks map[string]int // directory → times type-checked, for tests
@@ -51,7 +52,7 @@ type GoChecker struct {
 
 // NewGoChecker returns a checker for env.
 func NewGoChecker(env GoEnv) *GoChecker {
-	return &GoChecker{env: env, fset: token.NewFileSet(), std: map[string]*node{}, dirs: map[string]bool{}, written: map[string]bool{}, dotImported: map[string]bool{}, headers: map[string]headerEntry{}, checks: map[string]int{}}
+	return &GoChecker{env: env, fset: token.NewFileSet(), std: map[string]*node{}, dirs: map[string]bool{}, written: map[string]bool{}, dotImported: map[string]bool{}, headers: map[string]headerEntry{}, nameShapes: map[string]bool{}, checks: map[string]int{}}
 }
 
 // GoResult is one side's check.
@@ -175,24 +176,6 @@ func (s *side) importPath(dir string) string {
 // lines) for the checker's platform, cgo off.
 func (c *GoChecker) match(dir, name string, src []byte) bool {
 	return c.matchRead(dir, name, func() ([]byte, error) { return src, nil }, new([]byte))
-}
-
-// matchRead is match for a file that read reads only if its name leaves
-// it in the build; data is then what it read. A file that cannot be read
-// is not matched.
-func (c *GoChecker) matchRead(dir, name string, read func() ([]byte, error), data *[]byte) bool {
-	ctx := c.context()
-	opened := false
-	ctx.OpenFile = func(string) (io.ReadCloser, error) {
-		src, err := read()
-		if err != nil {
-			return nil, err
-		}
-		*data, opened = src, true
-		return io.NopCloser(bytes.NewReader(src)), nil
-	}
-	ok, err := ctx.MatchFile(dir, name)
-	return ok && err == nil && opened
 }
 
 func (c *GoChecker) context() build.Context {
