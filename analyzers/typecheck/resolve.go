@@ -358,7 +358,7 @@ func (c *GoChecker) header(src *source, p string, share bool) (fileHeader, bool)
 		if src != nil {
 			return src.read(p)
 		}
-		return os.ReadFile(p)
+		return readFile(p)
 	}
 	if !c.matchRead(path.Dir(filepath.ToSlash(p)), path.Base(filepath.ToSlash(p)), read, &data) {
 		if src == nil && share {

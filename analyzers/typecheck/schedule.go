@@ -6,7 +6,6 @@ import (
 	"go/parser"
 	"go/token"
 	"go/types"
-	"os"
 	"runtime"
 	"slices"
 	"strings"
@@ -302,7 +301,7 @@ func (c *GoChecker) parseSkimmed(n *node, reached func(string) bool) ([]*ast.Fil
 	}
 	srcs := make([][]byte, len(n.files))
 	for i, p := range n.files {
-		src, err := os.ReadFile(p)
+		src, err := readFile(p)
 		if err != nil || n.decls[i] == nil || n.decls[i].size != len(src) {
 			return nil, nil, false
 		}
@@ -349,7 +348,7 @@ func (c *GoChecker) parseDeclFiles(n *node, srcs [][]byte) ([]*ast.File, []*depF
 			if n.src != nil {
 				src, err = n.src.read(p)
 			} else {
-				src, err = os.ReadFile(p)
+				src, err = readFile(p)
 			}
 			if err != nil {
 				continue
