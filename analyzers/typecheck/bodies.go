@@ -151,6 +151,9 @@ type lexer struct {
 	afterTypeKeyword bool
 	prevWord         []byte
 	bad              bool
+	// blanks lists blanked function bodies' interiors (decls.bodies),
+	// from the next one on: they hold no token, and are stepped over.
+	blanks [][2]int
 }
 
 func (lx *lexer) word(start int) []byte { return lx.src[start:lx.i] }
@@ -175,6 +178,13 @@ func (lx *lexer) next() (tok, start int) {
 func (lx *lexer) scan() (int, int) {
 	src := lx.src
 	for lx.i < len(src) {
+		if len(lx.blanks) > 0 && lx.i >= lx.blanks[0][0] {
+			// Only spaces and newlines, after the body's "{": no
+			// semicolon is inserted among them.
+			lx.i = max(lx.i, min(lx.blanks[0][1], len(src)))
+			lx.blanks = lx.blanks[1:]
+			continue
+		}
 		c := src[lx.i]
 		switch {
 		case c == '\n':

@@ -300,14 +300,15 @@ func (c *GoChecker) parseSkimmed(n *node, reached func(string) bool) ([]*ast.Fil
 		return nil, nil, false // a snapshot's package, which may not parse
 	}
 	srcs := make([][]byte, len(n.files))
+	bodies := make([][][2]int, len(n.files))
 	for i, p := range n.files {
 		src, err := readFile(p)
 		if err != nil || n.decls[i] == nil || n.decls[i].size != len(src) {
 			return nil, nil, false
 		}
-		srcs[i] = blankInPlace(src, *n.decls[i])
+		srcs[i], bodies[i] = blankInPlace(src, *n.decls[i]), n.decls[i].bodies
 	}
-	if !skimPackage(srcs, reached) {
+	if !skimPackage(srcs, bodies, reached) {
 		files, parsed := c.parseDeclFiles(n, srcs)
 		return files, parsed, true
 	}

@@ -1,5 +1,10 @@
 package typecheck
 
+import (
+	"cmp"
+	"slices"
+)
+
 // skimItem is one package-level declaration as skimDecls reads it from
 // tokens, before the file is parsed: what pruneDecls reads of it, and
 // the bytes it takes.
@@ -21,11 +26,20 @@ type skimItem struct {
 // the files it leaves, keeps the same declarations as on the whole
 // files. Lines and columns stay where they were. ok is false, and srcs
 // are left alone, when a file's top level is not a list of
-// declarations it can tell apart.
-func skimPackage(srcs [][]byte, reached func(name string) bool) bool {
+// declarations it can tell apart. bodies, when not nil, holds each
+// file's blanked function bodies (decls.bodies), which are not read.
+func skimPackage(srcs [][]byte, bodies [][][2]int, reached func(name string) bool) bool {
+	blanksOf := func(file, from int) [][2]int {
+		if bodies == nil {
+			return nil
+		}
+		b := bodies[file]
+		i, _ := slices.BinarySearchFunc(b, from, func(r [2]int, at int) int { return cmp.Compare(r[1], at+1) })
+		return b[i:]
+	}
 	var items []*skimItem
 	for i, src := range srcs {
-		its, ok := skimDecls(src)
+		its, ok := skimDecls(src, blanksOf(i, 0))
 		if !ok {
 			return false
 		}
@@ -73,7 +87,7 @@ func skimPackage(srcs [][]byte, reached func(name string) bool) bool {
 		}
 		// Every identifier of the declaration, its name too: more
 		// than pruneDecls follows, never less.
-		lx := lexer{src: srcs[it.file][:it.end], i: it.start}
+		lx := lexer{src: srcs[it.file][:it.end], i: it.start, blanks: blanksOf(it.file, it.start)}
 		for {
 			t, start := lx.next()
 			if t == tokEOF {
@@ -105,8 +119,8 @@ func skimPackage(srcs [][]byte, reached func(name string) bool) bool {
 // the Go lexer reads it (semicolons inserted at line ends); ok is false
 // at anything but a clause or declaration at the top level, or
 // brackets that do not balance.
-func skimDecls(src []byte) (items []*skimItem, ok bool) {
-	lx := &lexer{src: src}
+func skimDecls(src []byte, blanks [][2]int) (items []*skimItem, ok bool) {
+	lx := &lexer{src: src, blanks: blanks}
 	for {
 		t, start := lx.next()
 		switch t {

@@ -21,14 +21,15 @@ import (
 func pruned(t testing.TB, names []string, srcs [][]byte, reached func(string) bool, skim bool) (string, bool) {
 	t.Helper()
 	bufs := make([][]byte, len(srcs))
+	bodies := make([][][2]int, len(srcs))
 	for i, src := range srcs {
 		d, ok := scanDecls(src)
 		if !ok {
 			return "", false
 		}
-		bufs[i] = blank(src, d)
+		bufs[i], bodies[i] = blank(src, d), d.bodies
 	}
-	if skim && !skimPackage(bufs, reached) {
+	if skim && !skimPackage(bufs, bodies, reached) {
 		return "", false
 	}
 	fset := token.NewFileSet()
@@ -173,7 +174,7 @@ func TestSkimRefusesWhatItCannotRead(t *testing.T) {
 		"package p\n\nvar a = (1))\n",
 	} {
 		bufs := [][]byte{[]byte(src), []byte("package p\n\nvar Dropped = 1\n")}
-		if skimPackage(bufs, names()) {
+		if skimPackage(bufs, nil, names()) {
 			t.Errorf("%q: skimmed", src)
 		}
 		if string(bufs[1]) != "package p\n\nvar Dropped = 1\n" {
