@@ -146,3 +146,24 @@ func FuzzBlankBodies(f *testing.F) {
 		checkBlanked(t, "input", src)
 	})
 }
+
+// blankRange leaves the newlines and makes every other byte a space,
+// whatever the alignment and the bytes around.
+func TestBlankRange(t *testing.T) {
+	src := []byte("a\nbc\n\n\tdefghij\nklmnopqrstuvwxyz\n\n\n\n\n\n\n\n0123456789\xff\x0a\x8a\x0b" + strings.Repeat("x", 17))
+	for start := 0; start < 9; start++ {
+		for end := start; end <= len(src); end++ {
+			got := bytes.Clone(src)
+			blankRange(got[start:end])
+			for i, c := range got {
+				want := src[i]
+				if i >= start && i < end && want != '\n' {
+					want = ' '
+				}
+				if c != want {
+					t.Fatalf("[%d:%d]: byte %d is %q, want %q", start, end, i, c, want)
+				}
+			}
+		}
+	}
+}

@@ -102,12 +102,7 @@ func skimPackage(srcs [][]byte, bodies [][][2]int, reached func(name string) boo
 	}
 	for _, it := range items {
 		if !it.marked {
-			src := srcs[it.file]
-			for i := it.start; i < it.end; i++ {
-				if src[i] != '\n' {
-					src[i] = ' '
-				}
-			}
+			blankRange(srcs[it.file][it.start:it.end])
 		}
 	}
 	return true
