@@ -181,6 +181,9 @@ type lexer struct {
 	// blanks lists blanked function bodies' interiors (decls.bodies),
 	// from the next one on: they hold no token, and are stepped over.
 	blanks [][2]int
+	// comments lists where each comment is, while noteComments is set.
+	comments     [][2]int
+	noteComments bool
 }
 
 func (lx *lexer) word(start int) []byte { return lx.src[start:lx.i] }
@@ -223,11 +226,15 @@ func (lx *lexer) scan() (int, int) {
 		case c == ' ' || c == '\t' || c == '\r':
 			lx.i++
 		case c == '/' && lx.i+1 < len(src) && src[lx.i+1] == '/':
+			start := lx.i
 			end := bytes.IndexByte(src[lx.i:], '\n')
 			if end < 0 {
 				lx.i = len(src)
 			} else {
 				lx.i += end // the newline is read next
+			}
+			if lx.noteComments {
+				lx.comments = append(lx.comments, [2]int{start, lx.i})
 			}
 		case c == '/' && lx.i+1 < len(src) && src[lx.i+1] == '*':
 			end := bytes.Index(src[lx.i+2:], []byte("*/"))
@@ -236,6 +243,9 @@ func (lx *lexer) scan() (int, int) {
 				break
 			}
 			newline := bytes.IndexByte(src[lx.i:lx.i+2+end], '\n') >= 0
+			if lx.noteComments {
+				lx.comments = append(lx.comments, [2]int{lx.i, lx.i + 2 + end + 2})
+			}
 			lx.i += 2 + end + 2
 			if newline && lx.endsStatement() {
 				lx.last = tokSemicolon

@@ -38,11 +38,13 @@ func skimPackage(srcs [][]byte, bodies [][][2]int, reached func(name string) boo
 		return b[i:]
 	}
 	var items []*skimItem
+	comments := make([][][2]int, len(srcs))
 	for i, src := range srcs {
-		its, ok := skimDecls(src, blanksOf(i, 0))
+		its, cs, ok := skimDecls(src, blanksOf(i, 0))
 		if !ok {
 			return false
 		}
+		comments[i] = cs
 		for _, it := range its {
 			it.file = i
 		}
@@ -100,6 +102,14 @@ func skimPackage(srcs [][]byte, bodies [][][2]int, reached func(name string) boo
 			}
 		}
 	}
+	// Comments after the package clause are nothing to the parser but
+	// text to scan and keep: blanked, newlines kept, they are the
+	// space and the line ends they stood for.
+	for i, cs := range comments {
+		for _, c := range cs {
+			blankRange(srcs[i][c[0]:c[1]])
+		}
+	}
 	for _, it := range items {
 		if !it.marked {
 			blankRange(srcs[it.file][it.start:it.end])
@@ -114,24 +124,27 @@ func skimPackage(srcs [][]byte, bodies [][][2]int, reached func(name string) boo
 // the Go lexer reads it (semicolons inserted at line ends); ok is false
 // at anything but a clause or declaration at the top level, or
 // brackets that do not balance.
-func skimDecls(src []byte, blanks [][2]int) (items []*skimItem, ok bool) {
+func skimDecls(src []byte, blanks [][2]int) (items []*skimItem, comments [][2]int, ok bool) {
 	lx := &lexer{src: src, blanks: blanks}
 	for {
 		t, start := lx.next()
 		switch t {
 		case tokEOF:
-			return items, !lx.bad
+			return items, lx.comments, !lx.bad
 		case tokSemicolon:
 			continue
 		case tokIdent:
 		default:
-			return nil, false
+			return nil, nil, false
 		}
 		var its []*skimItem
 		switch string(lx.word(start)) {
 		case "package", "import":
 			t, s := lx.next()
 			_, _, _, ok = skimSpec(lx, t, s, false)
+			// The comments before the package clause may hold
+			// //go:build lines, which set the file's Go version.
+			lx.noteComments = true
 		case "func":
 			its, ok = skimFunc(lx, start)
 		case "var", "type", "const":
@@ -140,7 +153,7 @@ func skimDecls(src []byte, blanks [][2]int) (items []*skimItem, ok bool) {
 			ok = false
 		}
 		if !ok || lx.bad {
-			return nil, false
+			return nil, nil, false
 		}
 		items = append(items, its...)
 	}
