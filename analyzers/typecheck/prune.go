@@ -225,6 +225,7 @@ func (c *GoChecker) noteWritten(names map[string]bool) {
 // a dot. It reads bytes, not tokens: a dot in a string or a comment adds
 // a name too, which keeps more than needed and never less.
 func noteSelected(src []byte, names map[string]bool) {
+	var lower [64]byte
 	for i := 0; i < len(src); i++ {
 		if src[i] != '.' {
 			continue
@@ -234,10 +235,35 @@ func noteSelected(src []byte, names map[string]bool) {
 		for k < len(src) && isIdentByte(src[k]) {
 			k++
 		}
-		if w := identPrefix(src[j:k]); len(w) > 0 && (w[0] < '0' || w[0] > '9') && !names[string(w)] {
-			names[strings.ToLower(string(w))] = true
+		w := identPrefix(src[j:k])
+		if len(w) == 0 || '0' <= w[0] && w[0] <= '9' {
+			continue
 		}
+		// Most names are ASCII and most are written many times:
+		// lowered in place, a name already noted costs no string.
+		if l, ok := lowerASCII(lower[:0], w); ok {
+			if !names[string(l)] {
+				names[string(l)] = true
+			}
+			continue
+		}
+		names[strings.ToLower(string(w))] = true
 	}
+}
+
+// lowerASCII appends w in lower case to buf, as strings.ToLower would
+// write it; ok is false when w is not all ASCII.
+func lowerASCII(buf, w []byte) ([]byte, bool) {
+	for _, c := range w {
+		if c >= utf8.RuneSelf {
+			return nil, false
+		}
+		if 'A' <= c && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		buf = append(buf, c)
+	}
+	return buf, true
 }
 
 // identPrefix is the identifier w starts with: up to the first rune that

@@ -5,6 +5,7 @@ import (
 	"go/parser"
 	"go/scanner"
 	"go/token"
+	"maps"
 	"slices"
 	"strings"
 	"testing"
@@ -138,9 +139,13 @@ func FuzzSelectedNames(f *testing.F) {
 	} {
 		f.Add([]byte(s))
 	}
+	f.Add([]byte("package p\n\nvar _ = a.ÜberName + a.MixedCase + a.mixedcase + a.X_Y9 + a.ǅ + a.\xffBad\n"))
 	f.Fuzz(func(t *testing.T, src []byte) {
 		whole := map[string]bool{}
 		noteSelected(src, whole)
+		if want := selectedByToLower(src); !maps.Equal(whole, want) {
+			t.Fatalf("noteSelected noted %v, strings.ToLower %v", whole, want)
+		}
 		d, ok := scanDecls(src)
 		var sc scanner.Scanner
 		sc.Init(token.NewFileSet().AddFile("", -1, len(src)), src, func(token.Position, string) {}, 0)
@@ -162,4 +167,24 @@ func FuzzSelectedNames(f *testing.F) {
 			afterDot = tok == token.PERIOD
 		}
 	})
+}
+
+// selectedByToLower is noteSelected's set as strings.ToLower writes
+// each name.
+func selectedByToLower(src []byte) map[string]bool {
+	names := map[string]bool{}
+	for i := 0; i < len(src); i++ {
+		if src[i] != '.' {
+			continue
+		}
+		j := skipSpace(src, i+1)
+		k := j
+		for k < len(src) && isIdentByte(src[k]) {
+			k++
+		}
+		if w := identPrefix(src[j:k]); len(w) > 0 && (w[0] < '0' || w[0] > '9') {
+			names[strings.ToLower(string(w))] = true
+		}
+	}
+	return names
 }
