@@ -18,12 +18,14 @@
 // package is first resolved from what lies outside its function bodies
 // (resolve.go): its imports, and a key made of its files' content and its
 // imports' keys, so that a package the sides share is type-checked once;
-// a file the sides share has its header read once.
+// a file the sides share has its header read once, and its build
+// constraints are asked of go/build only when it holds some (match.go).
 // A dependency is read without its function bodies (bodies.go), without
 // the imports only those bodies use, which play no part in its types, and
 // without the declarations no file written as p.Name reaches (prune.go);
 // a package of the standard library or the module cache has those
-// declarations blanked from its tokens before it is parsed (skim.go). A
+// declarations blanked from its tokens before it is parsed, and its
+// comments after the package clause (skim.go). A
 // checked package whose files are the same on both sides, and
 // whose imports differ only inside function bodies, has the same errors
 // on both: it is checked once, unless a message quotes where an imported
