@@ -82,10 +82,17 @@ func Compare(changes []FileChange, base, head []Site) []FileSites {
 	// package's type has none of its methods) is a gap too, never a
 	// finding. go/types keeps quiet on operands of unknown type, so other
 	// errors there are the code's own.
-	missing := map[string]bool{}
+	// A bare undefined name may follow from the gap only where a missing
+	// package was imported with a dot, whose names the file then lacks;
+	// elsewhere go/types still declares a missing package's name, and an
+	// undefined name is the code's own.
+	missing, dotMissing := map[string]bool{}, map[string]bool{}
 	for _, s := range head {
 		if environmental(s.Msg) {
 			missing[path.Dir(s.Path)] = true
+			if strings.HasSuffix(s.Msg, dotImportNote) {
+				dotMissing[path.Dir(s.Path)] = true
+			}
 		}
 	}
 	out := make([]FileSites, 0, len(pairs))
@@ -94,7 +101,7 @@ func Compare(changes []FileChange, base, head []Site) []FileSites {
 		if missing[path.Dir(f.Path)] {
 			kept := f.New[:0]
 			for _, s := range f.New {
-				if mayFollowFromGap(s.Msg) {
+				if mayFollowFromGap(s.Msg, dotMissing[path.Dir(f.Path)]) {
 					f.Unresolved = append(f.Unresolved, s)
 				} else {
 					kept = append(kept, s)
@@ -223,11 +230,18 @@ func (m lineMap) added(n int) bool {
 // mayFollowFromGap reports whether an error could come from a type that is
 // unknown because its package is missing: a method set it leaves short
 // (an embedded type's methods), or a name a dot import would have given.
-func mayFollowFromGap(msg string) bool {
-	for _, m := range []string{"has no field or method", "missing method", "does not implement", "undefined:", "not a type"} {
+func mayFollowFromGap(msg string, dotImport bool) bool {
+	if strings.Contains(msg, "undefined:") {
+		return dotImport
+	}
+	for _, m := range []string{"has no field or method", "missing method", "does not implement", "not a type"} {
 		if strings.Contains(msg, m) {
 			return true
 		}
 	}
 	return false
 }
+
+// dotImportNote ends the message of an import with a dot that could not
+// be resolved.
+const dotImportNote = " (imported with a dot: the names it declares are unknown)"

@@ -190,6 +190,17 @@ func (c *GoChecker) checkFiles(u *unit, importPath string, files []goFile, deps 
 	conf.GoVersion = u.goVersion
 	conf.Importer = deps
 	first := files[0].path
+	// An import with a dot declares its names in the file's scope: when it
+	// cannot be resolved, a bare undefined name may be one of them, and
+	// Compare must know (dotImportNote).
+	dots := map[token.Pos]bool{}
+	for _, f := range asts {
+		for _, imp := range f.Imports {
+			if imp.Name != nil && imp.Name.Name == "." {
+				dots[imp.Pos()], dots[imp.Path.Pos()] = true, true
+			}
+		}
+	}
 	primary := -1 // index in *sites of the error the next part belongs to
 	conf.Error = func(err error) {
 		var te types.Error
@@ -206,6 +217,9 @@ func (c *GoChecker) checkFiles(u *unit, importPath string, files []goFile, deps 
 			}
 			(*sites)[primary].Msg += line
 			return
+		}
+		if dots[te.Pos] && environmental(te.Msg) {
+			te.Msg += dotImportNote
 		}
 		s := Site{Path: first, Msg: te.Msg}
 		if pos.IsValid() {
