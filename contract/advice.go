@@ -59,37 +59,115 @@ func deferredBefore(before string) bool {
 }
 
 // namesAdvice reports whether a heading names a section of advice or
-// risks by one of its words.
+// risks: its topic (what stands before a colon, a parenthesis or a dash)
+// is advice by its last word (`Technical Risks`, `Next Steps`) or by its
+// first when that leads a section of advice (`Recommendations for
+// Release`, `Optional Enhancements`, `Risks & Mitigations`). An advice
+// word elsewhere names something else (`Risk Scoring Module`, `Optional
+// Chaining`, `risk.go`), and a heading that names issues, denies the
+// advice or makes it required (`Not Recommended`, `Issues and
+// Recommendations`, `Recommendations (none are optional)`) is none.
 func namesAdvice(heading string) bool {
-	words := strings.FieldsFunc(normalize(heading), func(r rune) bool {
-		return !isWordRune(r) && r != '-'
-	})
-	for i, w := range words {
-		next := ""
-		if i+1 < len(words) {
-			next = words[i+1]
-		}
-		switch w {
-		case "recommendation", "recommendations", "recommended", "suggestion", "suggestions",
-			"suggested", "optional", "future", "enhancement", "enhancements", "roadmap",
-			"follow-up", "follow-ups", "followup", "followups", "backlog", "deferred",
-			"nice-to-have", "risk", "risks":
+	if namesIssues(heading) || demandsAdvice(heading) {
+		return false
+	}
+	words := topicWords(heading)
+	if len(words) == 0 {
+		return false
+	}
+	first, last := words[0], words[len(words)-1]
+	next := ""
+	if len(words) > 1 {
+		next = words[1]
+	}
+	switch {
+	case adviceNoun(last) || last == "recommended" || last == "steps" && len(words) > 1 && words[len(words)-2] == "next":
+		return true
+	case first == "next":
+		return next == "steps"
+	case first == "risk" || first == "risks":
+		switch next {
+		case "", "&", "and", "assessment", "assessments", "mitigation", "mitigations", "analysis", "register", "matrix", "management":
 			return true
-		case "next":
-			if next == "steps" {
-				return true
-			}
-		case "follow":
-			if next == "up" || next == "ups" {
-				return true
-			}
-		case "nice":
-			if next == "to" {
-				return true
-			}
+		}
+		return false
+	case adviceNoun(first):
+		return true
+	}
+	switch first {
+	case "optional", "future", "deferred", "suggested", "recommended", "nice-to-have":
+		return adviceNoun(next) || leadsAdvice(next)
+	}
+	return false
+}
+
+// adviceNoun reports whether a word names advice itself.
+func adviceNoun(w string) bool {
+	switch w {
+	case "recommendation", "recommendations", "suggestion", "suggestions", "enhancement",
+		"enhancements", "roadmap", "follow-up", "follow-ups", "followup", "followups", "backlog",
+		"nice-to-have", "nice-to-haves", "risk", "risks":
+		return true
+	}
+	return false
+}
+
+// leadsAdvice reports whether a word after optional, future or deferred
+// makes the heading one of work to come: `Future Work`, `Optional Steps`.
+func leadsAdvice(w string) bool {
+	switch w {
+	case "work", "improvement", "improvements", "items", "tasks", "steps", "actions", "changes",
+		"considerations", "iterations", "phases", "polish":
+		return true
+	}
+	return false
+}
+
+// demandsAdvice reports whether a heading denies its advice or makes it
+// binding, anywhere in it: `Not Recommended`, `(none are optional)`,
+// `Required Follow-up`, `Risks Realised`.
+func demandsAdvice(heading string) bool {
+	for _, w := range strings.FieldsFunc(normalize(heading), func(r rune) bool { return !isWordRune(r) && r != '-' && r != '\'' }) {
+		switch w {
+		case "not", "no", "none", "non", "never", "required", "mandatory", "must", "blocking",
+			"realised", "realized", "materialised", "materialized", "occurred", "found", "observed",
+			"identified", "introduced", "before":
+			return true
 		}
 	}
 	return false
+}
+
+// topicWords gives a heading's topic, lower case, as its words: what
+// stands before a colon, a parenthesis or a dash, without numbers and
+// marks; a token joined by a dot or a slash (a file name, a path) stays
+// one word that names no advice, and `&` stands as a word.
+func topicWords(heading string) []string {
+	t := normalize(heading)
+	if i := strings.IndexAny(t, ":(—–"); i >= 0 {
+		t = t[:i]
+	}
+	if i := strings.Index(t, " - "); i >= 0 {
+		t = t[:i]
+	}
+	var words []string
+	for _, f := range strings.Fields(t) {
+		f = strings.Trim(f, "#.,;!?[]\"'")
+		if f == "&" {
+			words = append(words, f)
+			continue
+		}
+		letter := false
+		for _, r := range f {
+			if r >= 'a' && r <= 'z' {
+				letter = true
+			}
+		}
+		if letter {
+			words = append(words, f)
+		}
+	}
+	return words
 }
 
 // priorityGrade reports whether a blocking severity word, in advice,
