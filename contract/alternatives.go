@@ -11,7 +11,8 @@ import "strings"
 // is the alternatives (its first or last word) opens such a section, never
 // one that holds a verdict key: `## Verdict: REJECTED (an alternative is
 // needed)` is the report's verdict. A heading of the same level or above
-// ends it. Findings under it are read as anywhere else.
+// ends it, and so does one that holds a verdict key at any depth: a
+// reader takes `### Final Verdict` for the report's, wherever it stands. Findings under it are read as anywhere else.
 
 // namesAlternatives reports whether a heading's topic is alternatives:
 // `Alternative 1: Defer Consolidation`, `Alternatives Considered`,
@@ -42,7 +43,7 @@ func (r *reader) alternative(b block, mentions bool) bool {
 		return r.alt > 0
 	}
 	level := headingLevel(b)
-	if r.alt > 0 && level > r.alt {
+	if r.alt > 0 && level > r.alt && !mentions {
 		return true
 	}
 	return level >= 2 && !mentions && namesAlternatives(b.text)

@@ -35,6 +35,12 @@ func TestAlternatives(t *testing.T) {
 			"# Review\n\n## Alternatives\n\n**Verdict:** APPROVED\n", missing},
 		{"approvals", "a blocking finding under the alternatives",
 			"## Verdict: APPROVED\n\n## Alternatives\n\n- **Critical**: the chosen design drops rows\n", mismatch},
+		{"approvals", "a verdict heading inside the alternatives",
+			"## Verdict: APPROVED\n\n## Alternatives Considered\n\nNone.\n\n### Final Verdict\n\nCHANGES REQUESTED\n", conflict},
+		{"approvals", "a verdict in a heading inside the alternatives",
+			"## Verdict: APPROVED\n\n## Alternative Approaches\n\n### Verdict: CHANGES REQUESTED\n", conflict},
+		{"default", "a verdict heading inside the alternatives in the default contract",
+			"Verdict: PASS\n\n## Alternatives\n\nNone.\n\n### Verdict\n\nFAIL\n", conflict},
 		{"approvals", "a title that names alternatives",
 			"# Alternatives\n\n## Verdict: APPROVED\n\n## Summary\n\n**Verdict:** REJECTED\n", conflict},
 	}

@@ -431,7 +431,7 @@ func (r *reader) heading(b block, at pos) {
 	if r.advice > 0 && level <= r.advice {
 		r.advice = 0
 	}
-	if r.alt > 0 && level <= r.alt {
+	if r.alt > 0 && (level <= r.alt || d.mentionsVerdict(b.text)) {
 		r.alt = 0
 	}
 	if r.alt == 0 && level >= 2 && namesAlternatives(b.text) && !d.mentionsVerdict(b.text) {
