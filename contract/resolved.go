@@ -49,7 +49,9 @@ func settledWord(s string) bool {
 func negatedBefore(before string) bool {
 	return lastWordsAny(before, 2, func(w string) bool {
 		switch w {
-		case "not", "never", "partially", "un", "yet", "no", "be", "claimed", "supposedly", "allegedly":
+		case "not", "never", "partially", "un", "yet", "no", "be", "claimed", "supposedly", "allegedly",
+			"incorrectly", "wrongly", "improperly", "falsely", "mistakenly", "prematurely", "insufficiently",
+			"inadequately", "reportedly", "apparently", "seemingly", "barely":
 			return true
 		}
 		return false
@@ -101,7 +103,8 @@ func isDoubtWord(w string) bool {
 	switch w {
 	case "no", "not", "never", "yet", "later", "pending", "partially", "partly", "only", "todo",
 		"still", "but", "unknown", "unclear", "until", "if", "unless", "once", "unverified", "untested",
-		"incomplete", "reopened", "regressed":
+		"incomplete", "reopened", "regressed", "incorrectly", "wrongly", "improperly", "insufficiently",
+		"inadequately", "superficially", "back", "again", "reverted", "returned", "reintroduced":
 		return true
 	}
 	return false
