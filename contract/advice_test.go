@@ -96,6 +96,10 @@ func TestAdvice(t *testing.T) {
 			"## Verdict: APPROVE\n\n## Recommendations\n\n| Recommendation | Severity |\n|---|---|\n| add caching | HIGH |\n", false},
 		{"severity-table", "a must-fix row under recommendations",
 			"## Verdict: APPROVE\n\n## Recommendations\n\n| Recommendation | Severity |\n|---|---|\n| tokens are logged | must fix |\n", true},
+		{"severity-table", "a table of issues under recommendations",
+			"## Verdict: APPROVE\n\n## Recommendations\n\n| Issue | Severity |\n|---|---|\n| tokens are logged | CRITICAL |\n", true},
+		{"severity-table", "a table of findings under next steps",
+			"## Verdict: APPROVE\n\n## Next Steps\n\n| Finding | Severity | File |\n|---|---|---|\n| SQL injection | CRITICAL | a.go |\n", true},
 		{"severity-table", "a severity row under notes",
 			"## Verdict: APPROVE\n\n## Notes\n\n| Item | Severity |\n|---|---|\n| tokens are logged | HIGH |\n", true},
 	}

@@ -576,7 +576,9 @@ func (r *reader) row(b block) {
 	}
 	r.afterVerdictHeading = false
 	if !verdict && !b.isHeader && r.current != secFindings && r.current != secCoverage && !inEvidence(r.doc.evidence, b.line) {
-		if f, ok := d.strayRow(b); ok && !r.inAdvice(8, f.Word) {
+		// A table whose column names its rows issues lists findings,
+		// under advice too, as a heading of issues does.
+		if f, ok := d.strayRow(b); ok && (!r.inAdvice(8, f.Word) || column(b.header, issueColumns) >= 0) {
 			rep.strays = append(rep.strays, f)
 		}
 	}
