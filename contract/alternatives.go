@@ -11,14 +11,23 @@ import "strings"
 // is the alternatives (its first or last word) opens such a section, never
 // one that holds a verdict key: `## Verdict: REJECTED (an alternative is
 // needed)` is the report's verdict. A heading of the same level or above
-// ends it, and so does one that holds a verdict key at any depth: a
-// reader takes `### Final Verdict` for the report's, wherever it stands. Findings under it are read as anywhere else.
+// ends it, and so does one that holds a verdict key or is a verdict and
+// names no alternative, at any depth: a reader takes `### Final Verdict`
+// or `### ❌ CHANGES REQUESTED` for the report's, wherever it stands. A
+// heading that also names the work under review (`Alternatives rejected:
+// the submitted change`, `The change and its alternatives`) is no
+// alternative's. Findings under it are read as anywhere else.
 
 // namesAlternatives reports whether a heading's topic is alternatives:
 // `Alternative 1: Defer Consolidation`, `Alternatives Considered`,
 // `Rejected Alternatives`, `Comparison to Alternatives:`.
 func namesAlternatives(heading string) bool {
 	t := normalize(heading)
+	for _, w := range strings.FieldsFunc(t, func(r rune) bool { return !isWordRune(r) }) {
+		if namesWork(w) {
+			return false
+		}
+	}
 	if i := strings.IndexAny(t, ":(—–"); i >= 0 {
 		t = t[:i]
 	}
@@ -37,14 +46,28 @@ func namesAlternatives(heading string) bool {
 
 // alternative reports whether block b stands in an alternative's section,
 // or is the heading that opens one; mentions says whether b holds a
-// verdict key.
+// verdict key or gave a verdict.
 func (r *reader) alternative(b block, mentions bool) bool {
 	if b.kind != kindHeading {
 		return r.alt > 0
 	}
 	level := headingLevel(b)
-	if r.alt > 0 && level > r.alt && !mentions {
-		return true
+	if r.alt > 0 && level > r.alt {
+		if !mentions || namesAlternatives(b.text) && !r.d.mentionsVerdict(b.text) {
+			return true
+		}
+		r.alt = 0
+		return false
 	}
 	return level >= 2 && !mentions && namesAlternatives(b.text)
+}
+
+// namesWork reports whether a word names the work under review, or joins
+// a second topic to the alternatives.
+func namesWork(w string) bool {
+	switch w {
+	case "change", "changes", "pr", "patch", "submission", "submitted", "implementation", "review", "diff", "commit", "its", "and":
+		return true
+	}
+	return false
 }

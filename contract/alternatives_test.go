@@ -41,6 +41,12 @@ func TestAlternatives(t *testing.T) {
 			"## Verdict: APPROVED\n\n## Alternative Approaches\n\n### Verdict: CHANGES REQUESTED\n", conflict},
 		{"default", "a verdict heading inside the alternatives in the default contract",
 			"Verdict: PASS\n\n## Alternatives\n\nNone.\n\n### Verdict\n\nFAIL\n", conflict},
+		{"approvals", "a verdict heading with no key inside the alternatives",
+			"## Verdict: APPROVED\n\n## Alternatives\n\n### ❌ CHANGES REQUESTED\n", conflict},
+		{"approvals", "alternatives whose heading names the submitted change",
+			"## Verdict: APPROVED\n\n## Alternatives rejected: the submitted change\n\n**Verdict:** CHANGES REQUESTED\n", conflict},
+		{"approvals", "a heading of the change and its alternatives",
+			"## Verdict: APPROVED\n\n## Review of the change and its alternatives\n\n**Verdict:** CHANGES REQUESTED\n", conflict},
 		{"approvals", "a title that names alternatives",
 			"# Alternatives\n\n## Verdict: APPROVED\n\n## Summary\n\n**Verdict:** REJECTED\n", conflict},
 	}

@@ -217,7 +217,8 @@ func (r *reader) block(i int, b block) {
 		r.ambiguous(at, struckVerdict)
 	}
 	// What an alternative's section reads is the alternative's.
-	alt := r.alternative(b, b.kind == kindHeading && d.mentionsVerdict(b.text))
+	read := got.kind == strictVerdict || got.kind == looseVerdict || got.kind == impliedVerdict
+	alt := r.alternative(b, b.kind == kindHeading && (read || d.mentionsVerdict(b.text)))
 	// A value in other words is prose besides: it is still read for a
 	// stray finding.
 	verdict := got.kind == strictVerdict || got.kind == looseVerdict || got.kind == continuedVerdict
