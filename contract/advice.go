@@ -138,6 +138,33 @@ func demandsAdvice(heading string) bool {
 	return false
 }
 
+// demandsFix reports whether a graded item under advice demands its fix
+// rather than ranks it: `must be fixed`, `required before merge`,
+// `blocking`, `do not merge`.
+func demandsFix(text string) bool {
+	words := strings.FieldsFunc(normalize(text), func(r rune) bool { return !isWordRune(r) && r != '-' })
+	for i, w := range words {
+		next := ""
+		if i+1 < len(words) {
+			next = words[i+1]
+		}
+		switch w {
+		case "must", "required", "mandatory", "blocking", "blocks", "block":
+			return true
+		case "before", "prior":
+			switch next {
+			case "merge", "merging", "release", "releasing", "deploy", "deploying", "shipping", "to":
+				return true
+			}
+		case "do":
+			if next == "not" && i+2 < len(words) && words[i+2] == "merge" {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // topicWords gives a heading's topic, lower case, as its words: what
 // stands before a colon, a parenthesis or a dash, without numbers and
 // marks; a token joined by a dot or a slash (a file name, a path) stays

@@ -243,7 +243,8 @@ func (r *reader) block(i int, b block) {
 		if b.kind == kindHeading {
 			level = headingLevel(b)
 		}
-		if f, ok := d.strayFail(b); ok && !r.inAdvice(level, f.Word) {
+		// An item that demands its fix is no priority, advice or not.
+		if f, ok := d.strayFail(b); ok && (!r.inAdvice(level, f.Word) || demandsFix(b.text)) {
 			rep.strays = append(rep.strays, f)
 		}
 	}
@@ -579,7 +580,7 @@ func (r *reader) row(b block) {
 	if !verdict && !b.isHeader && r.current != secFindings && r.current != secCoverage && !inEvidence(r.doc.evidence, b.line) {
 		// A table whose column names its rows issues lists findings,
 		// under advice too, as a heading of issues does.
-		if f, ok := d.strayRow(b); ok && (!r.inAdvice(8, f.Word) || column(b.header, issueColumns) >= 0) {
+		if f, ok := d.strayRow(b); ok && (!r.inAdvice(8, f.Word) || column(b.header, issueColumns) >= 0 || demandsFix(b.text)) {
 			rep.strays = append(rep.strays, f)
 		}
 	}

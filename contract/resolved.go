@@ -51,7 +51,7 @@ func negatedBefore(before string) bool {
 		switch w {
 		case "not", "never", "partially", "un", "yet", "no", "be", "claimed", "supposedly", "allegedly",
 			"incorrectly", "wrongly", "improperly", "falsely", "mistakenly", "prematurely", "insufficiently",
-			"inadequately", "reportedly", "apparently", "seemingly", "barely":
+			"inadequately", "reportedly", "apparently", "seemingly", "barely", "nothing", "none", "0", "zero":
 			return true
 		}
 		return false
@@ -104,7 +104,8 @@ func isDoubtWord(w string) bool {
 	case "no", "not", "never", "yet", "later", "pending", "partially", "partly", "only", "todo",
 		"still", "but", "unknown", "unclear", "until", "if", "unless", "once", "unverified", "untested",
 		"incomplete", "reopened", "regressed", "incorrectly", "wrongly", "improperly", "insufficiently",
-		"inadequately", "superficially", "back", "again", "reverted", "returned", "reintroduced":
+		"inadequately", "superficially", "back", "again", "reverted", "returned", "reintroduced",
+		"none", "nothing", "0", "zero", "regression", "regressions":
 		return true
 	}
 	return false
