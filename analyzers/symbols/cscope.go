@@ -238,13 +238,23 @@ func (c *cTokens) qualifier(i int) ([]string, string) {
 	j := i - 1
 	for len(path) < maxQualifier && j >= 1 && (c.is(j, sep) || sep == "." && c.is(j, "?.")) {
 		prev := c.toks[j-1]
+		if (prev.kind != tIdent || rustKeywordBeforePath[prev.text]) && c.leadingColons(j, sep, path) {
+			// A leading :: (::util::x): Rust's extern prelude, or the
+			// crate root in edition 2015; "::" stands first for the
+			// resolver.
+			path = append(path, "::")
+			j = -1
+			break
+		}
 		if prev.kind != tIdent {
 			return []string{"?"}, sep
 		}
 		path = append(path, prev.text)
 		j -= 2
 	}
-	if j >= 0 && (c.is(j, ".") || c.is(j, "::") || c.is(j, "?.")) {
+	if j == 0 && c.leadingColons(j, sep, path) {
+		path = append(path, "::")
+	} else if j >= 0 && (c.is(j, ".") || c.is(j, "::") || c.is(j, "?.")) {
 		return []string{"?"}, sep
 	}
 	for a, b := 0, len(path)-1; a < b; a, b = a+1, b-1 {
@@ -252,6 +262,28 @@ func (c *cTokens) qualifier(i int) ([]string, string) {
 	}
 	return path, sep
 }
+
+// leadingColons: the :: at j starts a path (after an operator or an
+// opening bracket, not a type's > or a call's ) before it).
+func (c *cTokens) leadingColons(j int, sep string, path []string) bool {
+	if sep != "::" || !c.is(j, "::") || len(path) == 0 {
+		return false
+	}
+	if j == 0 {
+		return true
+	}
+	prev := c.toks[j-1]
+	if prev.kind == tIdent {
+		return rustKeywordBeforePath[prev.text]
+	}
+	return prev.kind == tPunct && prev.text != ">" && prev.text != ")" && prev.text != "]"
+}
+
+// rustKeywordBeforePath are the keywords a path may follow (x as
+// ::a::T, return ::a::f()), unlike a name, which ends a path of its own.
+var rustKeywordBeforePath = map[string]bool{"as": true, "return": true, "in": true, "mut": true, "dyn": true,
+	"impl": true, "where": true, "for": true, "let": true, "match": true, "if": true, "while": true, "else": true,
+	"move": true, "break": true, "ref": true, "const": true, "static": true, "type": true, "use": true}
 
 // mentions records the uses of the wanted names: identifiers outside
 // definitions (skip), and words inside strings.

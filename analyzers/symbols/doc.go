@@ -40,7 +40,9 @@
 // file (Java: its package). It is removed when its file no longer provides
 // it by definition, import or re-export; a head file refers to it only
 // through its own file, an import of its module (relative, aliased, dotted
-// or crate paths), a namespace or path through that module, a star import,
+// or crate paths; Rust's extern crate aliases, ::crate paths, and an
+// edition 2015 crate's use paths, which start at its crate root), a
+// namespace or path through that module, a star import,
 // or Java's same package, never through a local, a parameter or another
 // module's name; an import inside a function, class or inline module makes
 // no name its file's own. An import of the name from a module that

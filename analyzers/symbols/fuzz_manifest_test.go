@@ -14,6 +14,7 @@ func FuzzManifests(f *testing.F) {
 		`{"name": "@a/b", "exports": {"./x/*": {"types": "./src/x/*.ts", "default": "./dist/x/*.js"}}}`,
 		"{\n  // comment\n  \"compilerOptions\": {\"baseUrl\": \".\", \"paths\": {\"@/*\": [\"src/*\"],},}, /* c */ \"extends\": \"./base\"\n}",
 		"[package]\nname = \"a-b\"\n[dependencies]\nc = { path = \"../c\", package = \"d\" }\ne.workspace = true\n[workspace.dependencies]\ne = { path = \"crates/e\" }\n",
+		"[package]\nname = \"a\"\nedition.workspace = true\n[workspace.package]\nedition = \"2015\"\n",
 		"//go:build linux && !cgo\n// +build linux,!cgo\n\npackage a\n",
 		`"a\"//b" /* "` + "\n",
 	} {
@@ -23,6 +24,7 @@ func FuzzManifests(f *testing.F) {
 		parsePackageJSON("p/package.json", src)
 		parseTSConfig("p/tsconfig.json", src)
 		cargoDeps("p/Cargo.toml", src)
+		cargoEdition(src)
 		goConstraint("p/a_linux_amd64.go", src)
 		var want any
 		if json.Unmarshal(src, &want) != nil {

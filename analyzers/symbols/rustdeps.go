@@ -127,3 +127,63 @@ func (rc *rustCrates) gap(p string, segs []string, binds []synBind) synGap {
 	}
 	return synGap{}
 }
+
+// cargoEdition reads a manifest's [package] edition: "" when it sets
+// none (Cargo's default, 2015), "workspace" when it inherits the
+// workspace's; and the edition its own [workspace.package] gives
+// members. A manifest TOML cannot read gives "?", no edition known.
+func cargoEdition(src []byte) (edition, workspace string) {
+	var m struct {
+		Package *struct {
+			Edition any `toml:"edition"`
+		} `toml:"package"`
+		Workspace *struct {
+			Package *struct {
+				Edition string `toml:"edition"`
+			} `toml:"package"`
+		} `toml:"workspace"`
+	}
+	if _, err := toml.Decode(string(src), &m); err != nil {
+		return "?", ""
+	}
+	if m.Workspace != nil && m.Workspace.Package != nil {
+		workspace = m.Workspace.Package.Edition
+	}
+	if m.Package == nil {
+		return "?", workspace // a virtual manifest: no crate of its own
+	}
+	switch e := m.Package.Edition.(type) {
+	case string:
+		edition = e
+	case map[string]any:
+		edition = "workspace"
+	case nil:
+	default:
+		edition = "?"
+	}
+	return edition, workspace
+}
+
+// edition2015: the crate holding p is of edition 2015, where a use path
+// starts at the crate root (use a::b names crate::a::b) as does a path
+// with a leading ::, and extern crate puts a crate's name there.
+func (rc *rustCrates) edition2015(p string) bool {
+	crate := rc.crateDir(p)
+	if crate == "" {
+		return false
+	}
+	e := rc.editions[crate]
+	if e == "workspace" {
+		e = "?"
+		for dir := path.Dir(crate); ; dir = path.Dir(dir) {
+			if w, ok := rc.wsEditions[dir]; ok && w != "" {
+				e = w
+				break
+			}
+			if dir == "." || dir == "/" {
+				break
+			}
+		}
+	}
+	return e == "" || e == "2015"
+}

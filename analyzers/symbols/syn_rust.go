@@ -50,6 +50,12 @@ func synRust(path string, src []byte, wanted map[string]bool) synFile {
 			i = min(c.match[i+2], len(c.toks)-1)
 			continue
 		}
+		if t.kind == tIdent && t.text == "extern" && c.isIdent(i+1, "crate") && c.ident(i+2) != "" {
+			end := c.rustExternCrate(i, &f)
+			markRange(skip, i, end)
+			i = end
+			continue
+		}
 		if t.kind == tIdent && t.text == "use" && (i == 0 || !c.is(i-1, "::")) {
 			end := c.rustUse(i, &f)
 			markRange(skip, i, end)
@@ -313,6 +319,30 @@ func (c *cTokens) rustUse(i int, f *synFile) int {
 		end++
 	}
 	return min(end, len(c.toks)-1)
+}
+
+// rustExternCrate reads extern crate name [as alias]; at i: an alias
+// binds the crate under another name (extern crate self as alias binds
+// the crate's own root). It returns the index of its ';'.
+func (c *cTokens) rustExternCrate(i int, f *synFile) int {
+	name, local := c.ident(i+2), c.ident(i+2)
+	k := i + 3
+	if c.isIdent(k, "as") && c.ident(k+1) != "" {
+		local = c.ident(k + 1)
+		k += 2
+	}
+	if local != name && local != "_" {
+		b := synBind{local: local, name: name, line: c.toks[i].line, nested: c.depth[i] > 0,
+			export: c.isIdent(i-1, "pub") || c.is(i-1, ")") && c.isIdent(c.match[i-1]-1, "pub")}
+		if name == "self" {
+			b.name, b.path = "", []string{"crate"}
+		}
+		f.binds = append(f.binds, b)
+	}
+	for k < len(c.toks) && c.step() && !c.is(k, ";") {
+		k++
+	}
+	return min(k, len(c.toks)-1)
 }
 
 // useTree reads a::b::{c, d as e, f::*} after prefix; it returns the

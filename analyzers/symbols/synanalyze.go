@@ -195,6 +195,17 @@ func newSynResolver(lang Language, in Input, head, base *synSide) *synResolver {
 			}
 		}
 		r.crates = newRustCrates(r.fs, manifests)
+		r.crates.rootBinds = func(p string) []synBind {
+			var top []synBind
+			if f := head.files[p]; f != nil {
+				for _, b := range f.binds {
+					if !b.nested {
+						top = append(top, b)
+					}
+				}
+			}
+			return top
+		}
 		rustMacroNames(head)
 		r.orphans = rustOrphans(r.crates, head)
 	}

@@ -24,14 +24,23 @@ type rustCrates struct {
 	// workspaceDeps: a workspace root's [workspace.dependencies].
 	dirLibs             map[string]string
 	deps, workspaceDeps map[string]map[string]rustDep
+	// editions: crate directory → its [package] edition ("" none set,
+	// "workspace" inherited, "?" unknown); wsEditions: a workspace
+	// root's [workspace.package] edition.
+	editions, wsEditions map[string]string
+	// rootBinds, where set, are the top-level bindings of a head file:
+	// an edition 2015 path starts from its crate root's.
+	rootBinds func(p string) []synBind
 }
 
 func newRustCrates(fs *fileSet, manifests map[string][]byte) *rustCrates {
 	rc := &rustCrates{fs: fs, dirs: map[string]bool{}, names: map[string]string{}, libs: map[string]string{}, targets: map[string]bool{},
-		dirLibs: map[string]string{}, deps: map[string]map[string]rustDep{}, workspaceDeps: map[string]map[string]rustDep{}}
+		dirLibs: map[string]string{}, deps: map[string]map[string]rustDep{}, workspaceDeps: map[string]map[string]rustDep{},
+		editions: map[string]string{}, wsEditions: map[string]string{}}
 	for p, src := range manifests {
 		dir := path.Dir(p)
 		rc.dirs[dir] = true
+		rc.editions[dir], rc.wsEditions[dir] = cargoEdition(src)
 		rc.deps[dir], rc.workspaceDeps[dir] = cargoDeps(p, src)
 		name, lib, targets := cargoNames(src)
 		for _, t := range targets {
@@ -199,6 +208,21 @@ func (rc *rustCrates) resolve(p string, segs []string, binds []synBind) string {
 	switch segs[0] {
 	case "crate":
 		segs = segs[1:]
+	case "::":
+		// Edition 2015: the crate root; later editions: the extern
+		// prelude, crates only.
+		if rc.edition2015(p) {
+			return rc.fromRoot(p, rootFile, rootDir, segs[1:])
+		}
+		if len(segs) > 1 {
+			if lib, _ := rc.depLib(p, segs[1]); lib != "" {
+				return rc.descend(lib, segs[2:])
+			}
+			if lib, ok := rc.names[segs[1]]; ok {
+				return rc.descend(lib, segs[2:])
+			}
+		}
+		return ""
 	case "self", "super":
 		mod = rc.modPath(p)
 		for len(segs) > 0 && (segs[0] == "self" || segs[0] == "super") {
@@ -235,9 +259,25 @@ func (rc *rustCrates) resolve(p string, segs []string, binds []synBind) string {
 		if lib, ok := rc.names[segs[0]]; ok {
 			return rc.descend(lib, segs[1:])
 		}
+		if rc.edition2015(p) {
+			return rc.fromRoot(p, rootFile, rootDir, segs)
+		}
 		return ""
 	}
 	return rc.file(rootFile, rootDir, append(mod, segs...))
+}
+
+// fromRoot resolves segs from the crate root of p, as an edition 2015
+// use path or ::path does: through the root's own bindings (its mod
+// declarations, extern crate aliases, uses) first.
+func (rc *rustCrates) fromRoot(p, rootFile, rootDir string, segs []string) string {
+	if len(segs) == 0 {
+		return rootFile
+	}
+	if p != rootFile && rc.rootBinds != nil {
+		return rc.resolve(rootFile, segs, rc.rootBinds(rootFile))
+	}
+	return rc.file(rootFile, rootDir, segs)
 }
 
 // descend resolves the rest of a path below module file f.
