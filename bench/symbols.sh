@@ -24,7 +24,17 @@
 # the analyzer asks it again only for new deletions. The TypeScript oracle
 # needs NODE_PATH to reach a node_modules holding typescript 5 (its
 # JavaScript API; typescript 7 has none).
+#
+# Rust is judged by cargo check over the whole Cargo workspace, offline:
+# crates.io is replaced by CARGO_REGISTRY (default Debian's
+# /usr/share/cargo/registry, filled by apt-get install librust-…-dev),
+# in a CARGO_HOME of its own that never touches ~/.cargo. CARGO_STUBS
+# (name=version,…) adds empty crates for dependencies the registry
+# lacks that nothing checked compiles (optional ones, a benchmark
+# crate's). With CARGO_REGISTRY empty or missing, rustc over one crate
+# root judges, blind to other crates.
 set -euo pipefail
+CARGO_REGISTRY=${CARGO_REGISTRY-/usr/share/cargo/registry}
 cd "$(dirname "$0")/.."
 mode=${1:?precision or recall}; n=${2:?N}; shift 2
 work=$PWD/bench/work
@@ -38,6 +48,12 @@ esac
 for spec in "$@"; do
 	lang=${spec%%=*}
 	IFS=, read -r -a clones <<<"${spec#*=}"
-	"$work/symbolseval" "$mode" -lang "$lang" -n "$n" ${cross:+"$cross"} ${VERBOSE:+-v} -cache "$work/symbols-oracle-$lang.jsonl" \
-		-work "$work/symbolseval-trees" "${clones[@]}" | grep -E "^($mode |  )"
+	oracle=$lang
+	cargo=()
+	if [[ $lang == rust && -d $CARGO_REGISTRY ]]; then
+		oracle=rust-cargo
+		cargo=(-cargo-registry "$CARGO_REGISTRY" -cargo-stubs "${CARGO_STUBS:-}")
+	fi
+	"$work/symbolseval" "$mode" -lang "$lang" -n "$n" ${cross:+"$cross"} ${VERBOSE:+-v} -cache "$work/symbols-oracle-$oracle.jsonl" \
+		"${cargo[@]}" -work "$work/symbolseval-trees" "${clones[@]}" | grep -E "^($mode |  )"
 done

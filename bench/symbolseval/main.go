@@ -7,7 +7,8 @@
 //
 // CLONE is a local clone (it gets a scratch worktree under -work; the
 // clone's own checkout is never touched). Every claim is judged by an
-// oracle independent of the analyzer: go vet for Go, rustc for Rust,
+// oracle independent of the analyzer: go vet for Go, cargo check over
+// the workspace (with -cargo-registry; else rustc) for Rust,
 // javac for Java, Python's ast and symtable (oracle.py) and the
 // TypeScript compiler's parser and binder (oracle.js, NODE_PATH must reach
 // the typescript package) — see README.md.
@@ -35,6 +36,8 @@ func main() {
 	cache := fs.String("cache", "", "recall: a file keeping the oracle's answers across runs")
 	cross := fs.Bool("cross", false, "recall: only definitions used from another package (package.json, Cargo.toml, go.mod, Python top-level package)")
 	crossOnly := fs.Bool("cross-only", false, "recall: with -cross, only definitions no other file of their own package names")
+	cargoRegistry := fs.String("cargo-registry", "", "rust: judge by cargo check over the workspace, crates.io replaced by this directory source (e.g. /usr/share/cargo/registry)")
+	cargoStubs := fs.String("cargo-stubs", "", "rust: name=version,… empty crates added to the registry for dependencies it lacks that nothing checked compiles")
 	_ = fs.Parse(os.Args[2:])
 	self, err := selfDir()
 	if err != nil {
@@ -42,6 +45,14 @@ func main() {
 		os.Exit(2)
 	}
 	e := &evaluator{lang: *lang, work: *work, verbose: *verbose, scripts: self, cacheFile: *cache, cross: *cross || *crossOnly, crossOnly: *crossOnly}
+	if *lang == "rust" {
+		c, err := newCargoEnv(*cargoRegistry, *cargoStubs, *work)
+		if err != nil {
+			fmt.Fprintln(os.Stderr, err)
+			os.Exit(2)
+		}
+		e.cargo = c
+	}
 	e.loadCache()
 	var total tally
 	for _, clone := range fs.Args() {
@@ -96,6 +107,9 @@ type tally struct {
 	// shows false (a reference the removal broke); recall: deletions
 	// that break a reference said to leave none.
 	removed, falseRemoved int
+	// unjudged: precision claims at a commit the oracle could not
+	// check (cargo resolving no dependencies there).
+	unjudged int
 }
 
 func (t *tally) add(o tally) {
@@ -110,6 +124,7 @@ func (t *tally) add(o tally) {
 	t.commits += o.commits
 	t.removed += o.removed
 	t.falseRemoved += o.falseRemoved
+	t.unjudged += o.unjudged
 }
 
 func (t tally) String() string {
@@ -121,7 +136,11 @@ func (t tally) String() string {
 		return fmt.Sprintf("%d deletions break a reference (oracle), %d reported dangling (%s), %d ambiguous, %d said to leave no references (false VERIFIED); %d deletions broke nothing, %d of them reported dangling%s (precision on deletions %s)",
 			t.broken, t.dangling, pct(t.dangling, t.broken), t.ambiguous, t.falseRemoved, t.notBroken, t.unconfirmed, claims, pct(t.dangling+t.atClaims, t.dangling+t.unconfirmed))
 	}
-	return fmt.Sprintf("%d commits, %d dangling claims, %d confirmed by the oracle (%s); %d no-references claims, %d shown false", t.commits, t.claims, t.confirmed, pct(t.confirmed, t.claims), t.removed, t.falseRemoved)
+	unjudged := ""
+	if t.unjudged > 0 {
+		unjudged = fmt.Sprintf("; %d claims at commits the oracle could not check", t.unjudged)
+	}
+	return fmt.Sprintf("%d commits, %d dangling claims, %d confirmed by the oracle (%s); %d no-references claims, %d shown false%s", t.commits, t.claims, t.confirmed, pct(t.confirmed, t.claims), t.removed, t.falseRemoved, unjudged)
 }
 
 func pct(a, b int) string {

@@ -69,17 +69,24 @@ func judgeTS(wt, scripts, name string, places []string) bool {
 var compileCache = map[string]map[string][]string{}
 
 // compilerErrors are the resolution errors the language's compiler reports
-// at head, by path:line: go vet over every module, rustc over the crate roots
-// holding the places, javac over the Java source roots holding them.
+// at head, by path:line: go vet over every module, cargo check over the
+// Cargo workspaces holding the places (without a registry, rustc over
+// their crate roots), javac over the Java source roots holding them.
 func (e *evaluator) compilerErrors(wt string, places []string) map[string][]string {
 	head, _ := git(wt, "rev-parse", "HEAD")
 	errs := map[string][]string{}
 	for _, unit := range e.units(wt, places) {
-		key := strings.TrimSpace(head) + " " + unit
-		got, ok := compileCache[key]
-		if !ok {
-			got = e.compile(wt, unit)
-			compileCache[key] = got
+		var got map[string][]string
+		if e.lang == "rust" && e.cargo != nil {
+			got = e.cargoAt(wt, strings.TrimSpace(head), unit, true)
+		} else {
+			key := strings.TrimSpace(head) + " " + unit
+			var ok bool
+			got, ok = compileCache[key]
+			if !ok {
+				got = e.compile(wt, unit)
+				compileCache[key] = got
+			}
 		}
 		for k, v := range got {
 			errs[k] = append(errs[k], v...)
@@ -88,8 +95,8 @@ func (e *evaluator) compilerErrors(wt string, places []string) map[string][]stri
 	return errs
 }
 
-// units are what to compile for the places: "." for Go, crate roots for
-// Rust, source roots for Java.
+// units are what to compile for the places: "." for Go, workspace roots
+// (crate roots without cargo) for Rust, source roots for Java.
 func (e *evaluator) units(wt string, places []string) []string {
 	seen := map[string]bool{}
 	var units []string
@@ -101,6 +108,9 @@ func (e *evaluator) units(wt string, places []string) []string {
 			u = "."
 		case "rust":
 			u = rustRoot(wt, file)
+			if e.cargo != nil {
+				u = cargoWorkspace(wt, file)
+			}
 		case "java":
 			u = javaRoot(file)
 		}
@@ -153,6 +163,9 @@ func (e *evaluator) compile(wt, unit string) map[string][]string {
 			}
 		}
 	case "rust":
+		if e.cargo != nil {
+			return e.cargo.check(wt, unit, true)
+		}
 		edition := "2021"
 		if b, err := os.ReadFile(filepath.Join(wt, unit, "..", "..", "Cargo.toml")); err == nil {
 			if m := regexp.MustCompile(`edition\s*=\s*"(\d+)"`).FindSubmatch(b); m != nil {

@@ -194,6 +194,9 @@ func (e *evaluator) breaks(wt string, c candidate) bool {
 	unit := "."
 	switch e.lang {
 	case "rust":
+		if e.cargo != nil {
+			return e.cargoBreaks(wt, c)
+		}
 		unit = rustRoot(wt, c.File)
 	case "java":
 		unit = javaRoot(c.File)

@@ -24,6 +24,9 @@ type evaluator struct {
 	// crossOnly keeps, of those, the ones no other file of their own
 	// package names.
 	crossOnly bool
+	// cargo, when set, makes cargo check over the workspace the Rust
+	// oracle.
+	cargo *cargoEnv
 }
 
 func git(dir string, args ...string) (string, error) {
@@ -125,6 +128,13 @@ func (e *evaluator) precision(clone string, n int) (tally, error) {
 				}
 				checkedOut = true
 			}
+			if e.lang == "rust" && e.cargo != nil && !e.cargoJudges(wt, factPlaces(f)) {
+				// cargo could not check this commit: the claim is
+				// neither confirmed nor shown false.
+				t.unjudged++
+				fmt.Printf("  %s %s unjudged (cargo checked nothing): %s\n", c[:12], e.lang, f)
+				continue
+			}
 			if f.Kind == symbols.Removed {
 				// "no references remain", stated as verified: false when
 				// the oracle finds a reference the removal broke.
@@ -147,4 +157,14 @@ func (e *evaluator) precision(clone string, n int) (tally, error) {
 		}
 	}
 	return t, nil
+}
+
+// factPlaces are the definition's and the references' places of f, as
+// path:line.
+func factPlaces(f symbols.Fact) []string {
+	places := []string{fmt.Sprintf("%s:%d", f.Defined.Path, f.Defined.Line)}
+	for _, p := range f.References {
+		places = append(places, fmt.Sprintf("%s:%d", p.Path, p.Line))
+	}
+	return places
 }
