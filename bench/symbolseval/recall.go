@@ -64,7 +64,29 @@ func (e *evaluator) recall(clone string, n int, seed int64) (tally, error) {
 		}
 		key := fmt.Sprintf("%s %s:%d-%d %s", head, c.File, c.Start, c.End, c.Name)
 		broke, known := e.cache[key]
-		if !known {
+		if e.cross && e.cargo != nil {
+			// Across crates: the deletion counts when it breaks a
+			// reference in another crate (cargoAcross); any other is
+			// no cross-crate deletion, left out.
+			across, knownAcross := e.cache[key+" across crates"]
+			judged, knownJudged := e.cache[key+" across crates judged"]
+			if !knownAcross || !knownJudged {
+				across, judged = e.cargoAcross(wt, c)
+				e.remember(key+" across crates", across)
+				e.remember(key+" across crates judged", judged)
+			}
+			if !across {
+				if e.verbose {
+					why := "breaks no reference in another crate"
+					if !judged {
+						why = "not judged across crates (not pub, or its crate refuses it as pub(crate))"
+					}
+					fmt.Printf("  deleted %s (%s:%d-%d): %s, left out\n", c.Name, c.File, c.Start, c.End, why)
+				}
+				continue
+			}
+			broke = true
+		} else if !known {
 			broke = e.breaks(wt, c)
 			e.remember(key, broke)
 		}
