@@ -120,7 +120,7 @@ func resolveWith(facts *pathFacts, root, rel string) (file string, regular bool,
 // resolvePath is resolveWith; when seen is set, the last name of rel was
 // seen to be a regular file, not a link, and is not looked at again if
 // no link leads to it: the caller opens it without following a link and
-// checks the descriptor (openSeen).
+// checks the descriptor (readSeen).
 func resolvePath(facts *pathFacts, root, rel string, seen bool) (file string, regular bool, err error) {
 	pending := strings.Split(rel, "/")
 	var resolved []string
@@ -213,27 +213,11 @@ func OpenInRepo(root, name string) (*os.File, error) {
 }
 
 // openInRepo is OpenInRepo for the linter's repository, with what the
-// linter learned of the folders on the way. When the path was just seen
-// to end at a regular file, that file is opened without following a
-// link that replaced it since, and checked again on the descriptor.
+// linter learned of the folders on the way. A file the walk saw to be
+// regular is read without this open (readSeen); anything that read
+// refuses comes here, looked at afresh, so that it is refused with the
+// same error as any other name.
 func (l *Linter) openInRepo(name string) (*os.File, error) {
-	return l.openSeen(name, false)
-}
-
-// openSeen is openInRepo of a file that Collect, when seen is set, saw
-// to be a regular file and not a link: the name is not looked at again
-// before it is opened without following a link and checked on the
-// descriptor. Anything else that open finds (a link, a named pipe, a
-// device or nothing, put there since) sends the name the way of every
-// other, looked at afresh, so that it is refused with the same error.
-func (l *Linter) openSeen(name string, seen bool) (*os.File, error) {
-	if seen {
-		if file, regular, err := l.locateSeen(&l.paths, name, true); err == nil && regular {
-			if f, err := openRegularFile(file, noFollow); err == nil {
-				return f, nil
-			}
-		}
-	}
 	file, regular, err := l.locate(&l.paths, name)
 	if err != nil {
 		return nil, err

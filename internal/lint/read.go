@@ -5,8 +5,8 @@ import (
 	"io"
 )
 
-// readLimited reads the file at path (openSeen) into *buf, growing it as needed, and
-// returns the content (valid until the next call with buf). A file over
+// readLimited reads the file at path into *buf, growing it as needed,
+// and returns the content (valid until the next call with buf). A file over
 // limit bytes is not read past the limit: content is nil and size is its
 // size. Reading into a reused buffer is most of what linting a folder of
 // small reports costs. Only a regular file is read: a named pipe or a
@@ -20,7 +20,7 @@ func (l *Linter) readLimited(path string, seen bool, buf *[]byte) (content []byt
 			}
 		}
 	}
-	f, err := l.openSeen(path, false)
+	f, err := l.openInRepo(path)
 	if err != nil {
 		return nil, 0, err
 	}

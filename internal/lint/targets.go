@@ -24,7 +24,7 @@ type Target struct {
 	File string
 	Read func() ([]byte, error)
 	// seen says Collect saw File to be a regular file, not a link, so
-	// the read need not look at it again before opening it (openSeen).
+	// the read need not look at it again before opening it (readSeen).
 	seen bool
 }
 
@@ -101,7 +101,7 @@ func (l *Linter) Collect(root string, args []string, fallback Kind, stdin io.Rea
 // statArg is os.Stat of a path the user named, and whether it is a
 // regular file that is not a link: it is lstat first, for a name that is
 // no link says the same as its stat, and the read can then open it
-// without looking at it again (openSeen). A link, or a name lstat fails
+// without looking at it again (readSeen). A link, or a name lstat fails
 // on, is stat as before, for the same answer and the same error.
 func statArg(arg string) (info fs.FileInfo, seen bool, err error) {
 	info, err = os.Lstat(arg)
