@@ -117,7 +117,20 @@ func openRegular(p string) (*os.File, error) {
 		}
 		return nil, err
 	}
-	return os.Open(p)
+	// Opened without blocking and checked again on the descriptor: a file
+	// replaced by a named pipe since the stat must not hang the hook.
+	f, err := os.OpenFile(p, os.O_RDONLY|syscall.O_NONBLOCK, 0)
+	if err != nil {
+		return nil, err
+	}
+	if st, err := f.Stat(); err != nil || !st.Mode().IsRegular() {
+		f.Close()
+		if err == nil {
+			err = fs.ErrNotExist
+		}
+		return nil, err
+	}
+	return f, nil
 }
 
 // parseLoose reads a loose ref file as git's files backend does: "ref:"
