@@ -22,21 +22,25 @@ type rustDep struct {
 // [dependencies], [dev-dependencies] and [build-dependencies] tables and
 // their target.… variants (a `key.workspace = true` entry marked so, to
 // be looked up in the workspace's table), and the manifest's own
-// [workspace.dependencies]. A manifest TOML cannot read gives none.
-func cargoDeps(p string, src []byte) (deps, workspace map[string]rustDep) {
+// [workspace.dependencies]; and names, every dependency of those tables
+// by the name its code uses, wherever it comes from. A manifest TOML
+// cannot read gives none.
+func cargoDeps(p string, src []byte) (deps, workspace map[string]rustDep, names map[string]bool) {
 	var m map[string]any
 	if _, err := toml.Decode(string(src), &m); err != nil {
-		return nil, nil
+		return nil, nil, nil
 	}
 	dir := path.Dir(p)
+	names = map[string]bool{}
 	read := func(table any, into map[string]rustDep) {
 		entries, _ := table.(map[string]any)
 		for key, v := range entries {
+			name := strings.ReplaceAll(key, "-", "_")
+			names[name] = true
 			spec, _ := v.(map[string]any)
 			if spec == nil {
 				continue // a version string: crates.io
 			}
-			name := strings.ReplaceAll(key, "-", "_")
 			if w, _ := spec["workspace"].(bool); w {
 				into[name] = rustDep{inherited: true}
 				continue
@@ -61,7 +65,7 @@ func cargoDeps(p string, src []byte) (deps, workspace map[string]rustDep) {
 	if w, ok := m["workspace"].(map[string]any); ok {
 		read(w["dependencies"], workspace)
 	}
-	return deps, workspace
+	return deps, workspace, names
 }
 
 // crateDir is the directory of the manifest nearest above p, "" when

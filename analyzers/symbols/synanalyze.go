@@ -298,6 +298,12 @@ func (r *synResolver) gap(f *synFile, b synBind) synGap {
 			_, gap := r.ts.resolve(r.fs, f.path, b.spec)
 			return gap
 		}
+	case "rust":
+		// An item or star import through a module the reading found no
+		// file for.
+		if why := r.rustUnfollowed(f, b.path); why != "" {
+			return synGap{why: why}
+		}
 	}
 	return synGap{}
 }

@@ -51,7 +51,8 @@ type synDef struct {
 	arity   int
 	varargs bool
 	// isType: a Java class, interface, enum or record (top-level or
-	// nested), not a member.
+	// nested), not a member; a Rust struct, enum, union, trait or type
+	// alias.
 	isType bool
 	// typ is a Java method's return type or a field's type as written,
 	// its type arguments left out ("" for an array or none shown); a

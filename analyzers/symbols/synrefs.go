@@ -229,7 +229,9 @@ func (r *synResolver) nsRoute(f *synFile, b synBind, name, dPath string) route {
 	switch {
 	case len(mt) == 1:
 		return r.follow(mt[0], name, dPath, 1)
-	case len(mt) == 0:
+	case len(mt) == 0 && r.lang != "rust":
+		// A Rust module binding is followed where a path uses it
+		// (rustPathRoute).
 		if g := r.gap(f, b); g.reaches(dPath) {
 			return route{routeUnknown, g.why}
 		}
@@ -243,6 +245,9 @@ func (r *synResolver) rustPathRoute(f *synFile, qual []string, name, dPath strin
 	if m == "" {
 		if g := r.crates.gap(f.path, qual, f.binds); g.reaches(dPath) {
 			return route{routeUnknown, g.why}
+		}
+		if why := r.rustUnfollowed(f, qual); why != "" {
+			return route{routeUnknown, why}
 		}
 		return route{}
 	}

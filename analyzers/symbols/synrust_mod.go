@@ -24,6 +24,9 @@ type rustCrates struct {
 	// workspaceDeps: a workspace root's [workspace.dependencies].
 	dirLibs             map[string]string
 	deps, workspaceDeps map[string]map[string]rustDep
+	// externs: crate directory → every dependency its manifest names
+	// (crates.io ones too), by the name its code uses.
+	externs map[string]map[string]bool
 	// editions: crate directory → its [package] edition ("" none set,
 	// "workspace" inherited, "?" unknown); wsEditions: a workspace
 	// root's [workspace.package] edition.
@@ -35,13 +38,13 @@ type rustCrates struct {
 
 func newRustCrates(fs *fileSet, manifests map[string][]byte) *rustCrates {
 	rc := &rustCrates{fs: fs, dirs: map[string]bool{}, names: map[string]string{}, libs: map[string]string{}, targets: map[string]bool{},
-		dirLibs: map[string]string{}, deps: map[string]map[string]rustDep{}, workspaceDeps: map[string]map[string]rustDep{},
+		dirLibs: map[string]string{}, deps: map[string]map[string]rustDep{}, workspaceDeps: map[string]map[string]rustDep{}, externs: map[string]map[string]bool{},
 		editions: map[string]string{}, wsEditions: map[string]string{}}
 	for p, src := range manifests {
 		dir := path.Dir(p)
 		rc.dirs[dir] = true
 		rc.editions[dir], rc.wsEditions[dir] = cargoEdition(src)
-		rc.deps[dir], rc.workspaceDeps[dir] = cargoDeps(p, src)
+		rc.deps[dir], rc.workspaceDeps[dir], rc.externs[dir] = cargoDeps(p, src)
 		name, lib, targets := cargoNames(src)
 		for _, t := range targets {
 			rc.targets[path.Join(dir, t)] = true
