@@ -35,6 +35,19 @@ func (r *Repo) getTree(h Hash) ([]object.TreeEntry, error) {
 	return entries, nil
 }
 
+// treeBytes reads a tree object's stored bytes (its entries, not yet
+// decoded); the zero hash is the empty tree.
+func (r *Repo) treeBytes(h Hash) ([]byte, error) {
+	if h.IsZero() {
+		return nil, nil
+	}
+	data, err := r.readTyped(h, plumbing.TreeObject)
+	if err != nil {
+		return nil, fmt.Errorf("read tree %s: %w", h, err)
+	}
+	return data, nil
+}
+
 // readCommit reads and decodes a commit object.
 func (r *Repo) readCommit(h Hash) (object.Commit, error) {
 	data, err := r.readTyped(h, plumbing.CommitObject)

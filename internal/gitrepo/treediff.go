@@ -1,6 +1,11 @@
 package gitrepo
 
-import "github.com/reviewlint/reviewlint/internal/gitrepo/object"
+import (
+	"bytes"
+	"fmt"
+
+	"github.com/reviewlint/reviewlint/internal/gitrepo/object"
+)
 
 // TreeChanges lists the paths that differ between base and head (commits,
 // tags or trees; the zero hash is the empty tree), sorted by path. Like
@@ -20,42 +25,94 @@ func (r *Repo) TreeChanges(base, head Hash) ([]Change, error) {
 	return changes, err
 }
 
+// diffTrees walks two trees side by side in their stored bytes: an entry
+// both hold byte for byte (name, mode and id) is passed over without being
+// copied, so a large directory where a few files changed costs a scan, not
+// an allocation per entry.
 func (r *Repo) diffTrees(prefix string, oldHash, newHash Hash, out *[]Change) error {
 	if oldHash == newHash {
 		return nil
 	}
-	a, err := r.getTree(oldHash)
+	a, err := r.treeBytes(oldHash)
 	if err != nil {
 		return err
 	}
-	b, err := r.getTree(newHash)
+	b, err := r.treeBytes(newHash)
 	if err != nil {
 		return err
 	}
-	for len(a) > 0 || len(b) > 0 {
+	var ea, eb object.RawTreeEntry
+	haveA, haveB := false, false
+	for {
+		if !haveA && len(a) > 0 {
+			if ea, err = object.NextTreeEntry(a); err != nil {
+				return fmt.Errorf("decode tree %s: %w", oldHash, err)
+			}
+			a, haveA = a[ea.Len:], true
+		}
+		if !haveB && len(b) > 0 {
+			if eb, err = object.NextTreeEntry(b); err != nil {
+				return fmt.Errorf("decode tree %s: %w", newHash, err)
+			}
+			b, haveB = b[eb.Len:], true
+		}
+		if !haveA && !haveB {
+			return nil
+		}
+		order := 0
 		switch {
-		case len(b) == 0 || len(a) > 0 && entryKey(a[0]) < entryKey(b[0]):
-			if err := r.emitSide(prefix, a[0], Deleted, out); err != nil {
-				return err
-			}
-			a = a[1:]
-		case len(a) == 0 || entryKey(b[0]) < entryKey(a[0]):
-			if err := r.emitSide(prefix, b[0], Added, out); err != nil {
-				return err
-			}
-			b = b[1:]
+		case !haveB:
+			order = -1
+		case !haveA:
+			order = 1
 		default:
-			if a[0].Mode == ModeDir {
-				if err := r.diffTrees(prefix+a[0].Name+"/", a[0].Hash, b[0].Hash, out); err != nil {
+			order = compareEntryKeys(ea, eb)
+		}
+		switch {
+		case order < 0:
+			if err := r.emitSide(prefix, ea.Entry(), Deleted, out); err != nil {
+				return err
+			}
+			haveA = false
+		case order > 0:
+			if err := r.emitSide(prefix, eb.Entry(), Added, out); err != nil {
+				return err
+			}
+			haveB = false
+		default:
+			haveA, haveB = false, false
+			if ea.Mode == eb.Mode && bytes.Equal(ea.Hash, eb.Hash) {
+				continue
+			}
+			oldE, newE := ea.Entry(), eb.Entry()
+			if oldE.Mode == ModeDir {
+				if err := r.diffTrees(prefix+oldE.Name+"/", oldE.Hash, newE.Hash, out); err != nil {
 					return err
 				}
-			} else if c, ok := changeBetween(prefix+a[0].Name, a[0].Hash, canonMode(a[0].Mode), b[0].Hash, canonMode(b[0].Mode)); ok {
+			} else if c, ok := changeBetween(prefix+oldE.Name, oldE.Hash, canonMode(oldE.Mode), newE.Hash, canonMode(newE.Mode)); ok {
 				*out = append(*out, c)
 			}
-			a, b = a[1:], b[1:]
 		}
 	}
-	return nil
+}
+
+// compareEntryKeys orders two entries as entryKey does (a directory as if
+// its name ended in "/"), without building the keys.
+func compareEntryKeys(a, b object.RawTreeEntry) int {
+	n := min(len(a.Name), len(b.Name))
+	if c := bytes.Compare(a.Name[:n], b.Name[:n]); c != 0 {
+		return c
+	}
+	next := func(e object.RawTreeEntry) int {
+		switch {
+		case len(e.Name) > n:
+			return int(e.Name[n])
+		case e.Mode == ModeDir:
+			return '/'
+		}
+		return -1
+	}
+	return next(a) - next(b)
 }
 
 // emitSide reports an entry present on one side only: a file, or every

@@ -23,28 +23,53 @@ func ParseTree(data []byte) ([]TreeEntry, error) {
 	// Most entries take about 30 to 60 bytes: size the slice once.
 	entries := make([]TreeEntry, 0, len(data)/40+1)
 	for len(data) > 0 {
-		sp := bytes.IndexByte(data, ' ')
-		if sp <= 0 {
-			return nil, errors.New("tree entry without a mode")
+		raw, err := NextTreeEntry(data)
+		if err != nil {
+			return nil, err
 		}
-		var mode uint32
-		for _, c := range data[:sp] {
-			if c < '0' || c > '7' || mode > 0o7777777 {
-				return nil, fmt.Errorf("tree entry mode %q is not octal", data[:sp])
-			}
-			mode = mode<<3 | uint32(c-'0')
-		}
-		rest := data[sp+1:]
-		nul := bytes.IndexByte(rest, 0)
-		if nul < 0 || nul+21 > len(rest) {
-			return nil, errors.New("tree entry is truncated")
-		}
-		e := TreeEntry{Name: string(rest[:nul]), Mode: filemode.FileMode(mode)}
-		copy(e.Hash[:], rest[nul+1:nul+21])
-		entries = append(entries, e)
-		data = rest[nul+21:]
+		entries = append(entries, raw.Entry())
+		data = data[raw.Len:]
 	}
 	return entries, nil
+}
+
+// RawTreeEntry is one entry of a tree object as it lies in the object's
+// bytes, for walks that compare two trees without copying the entries
+// both share.
+type RawTreeEntry struct {
+	Mode filemode.FileMode
+	Name []byte // within the tree's bytes
+	Hash []byte // the 20-byte id, within the tree's bytes
+	Len  int    // the entry's length in bytes
+}
+
+// Entry copies the entry out of the tree's bytes.
+func (e RawTreeEntry) Entry() TreeEntry {
+	out := TreeEntry{Name: string(e.Name), Mode: e.Mode}
+	copy(out.Hash[:], e.Hash)
+	return out
+}
+
+// NextTreeEntry decodes the entry at the start of a tree object's bytes
+// (data must not be empty), as ParseTree does each of them.
+func NextTreeEntry(data []byte) (RawTreeEntry, error) {
+	sp := bytes.IndexByte(data, ' ')
+	if sp <= 0 {
+		return RawTreeEntry{}, errors.New("tree entry without a mode")
+	}
+	var mode uint32
+	for _, c := range data[:sp] {
+		if c < '0' || c > '7' || mode > 0o7777777 {
+			return RawTreeEntry{}, fmt.Errorf("tree entry mode %q is not octal", data[:sp])
+		}
+		mode = mode<<3 | uint32(c-'0')
+	}
+	rest := data[sp+1:]
+	nul := bytes.IndexByte(rest, 0)
+	if nul < 0 || nul+21 > len(rest) {
+		return RawTreeEntry{}, errors.New("tree entry is truncated")
+	}
+	return RawTreeEntry{Mode: filemode.FileMode(mode), Name: rest[:nul:nul], Hash: rest[nul+1 : nul+21 : nul+21], Len: sp + 1 + nul + 21}, nil
 }
 
 // Commit is what reviewlint reads of a commit: its tree, parents,
