@@ -222,6 +222,11 @@ func (c *cTokens) isLocal(name string, i int) bool {
 // names would cost its length squared.
 const maxQualifier = 16
 
+// longQualifier stands for a qualifier longer than maxQualifier, which may
+// be a plain path; "?" is one that is none (a call's result, generic
+// arguments).
+const longQualifier = "…"
+
 // qualifier reads the path before the name at i: a.b.name or a::b::name.
 func (c *cTokens) qualifier(i int) ([]string, string) {
 	if i < 2 || c.toks[i-1].kind != tPunct {
@@ -255,6 +260,9 @@ func (c *cTokens) qualifier(i int) ([]string, string) {
 	if j == 0 && c.leadingColons(j, sep, path) {
 		path = append(path, "::")
 	} else if j >= 0 && (c.is(j, ".") || c.is(j, "::") || c.is(j, "?.")) {
+		if len(path) == maxQualifier {
+			return []string{longQualifier}, sep
+		}
 		return []string{"?"}, sep
 	}
 	for a, b := 0, len(path)-1; a < b; a, b = a+1, b-1 {

@@ -1,6 +1,9 @@
 package symbols
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // Module paths rustc follows that the reading finds no module file for
 // (an inline module, a module renamed or re-exported by use, a #[path]
@@ -87,6 +90,16 @@ func TestRustModulePathsNotFollowed(t *testing.T) {
 	}, {
 		name: "TypePathsAreNoReference",
 		base: crate("mod a;\nmod b;\n", "use crate::b::S as Alias;\npub struct S;\nimpl S { pub fn helper() {} }\npub fn f() { S::helper(); crate::b::S::helper(); Alias::helper(); }\npub fn g<T: Tr>() { T::helper(); }\npub trait Tr { fn helper(); }\n"),
+		head: noHelper,
+		want: []string{gone},
+	}, {
+		name: "PathLongerThanTheReadingFollows",
+		base: crate("mod a;\nmod b;\n", "pub fn f() { crate"+strings.Repeat("::x", 20)+"::helper(); }\n"),
+		head: noHelper,
+		want: []string{unchecked + "1, not attributed (a path longer than the reading follows)"},
+	}, {
+		name: "TypePathsWithGenericsAreNoReference",
+		base: crate("mod a;\nmod b;\n", "pub struct S<T>(T);\nimpl<T> S<T> { pub fn helper() {} }\npub trait Tr { fn helper(); }\nimpl Tr for u8 { fn helper() {} }\npub fn f() { S::<u8>::helper(); <u8 as Tr>::helper(); }\n"),
 		head: noHelper,
 		want: []string{gone},
 	}, {

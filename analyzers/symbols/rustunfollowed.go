@@ -22,6 +22,12 @@ func (r *synResolver) rustUnfollowedDepth(f *synFile, qual []string, depth int) 
 	if len(qual) == 0 {
 		return ""
 	}
+	switch qual[0] {
+	case "?":
+		return "" // <T as Tr>::f, Vec::<u8>::new: a type's path, no module's
+	case longQualifier:
+		return "a path longer than the reading follows"
+	}
 	shown := strings.Join(qual, "::")
 	if depth > 8 {
 		return shown + " goes through more uses than the reading follows"
