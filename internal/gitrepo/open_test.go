@@ -136,6 +136,12 @@ func TestOpenRefusesWhatGoGitCannotRead(t *testing.T) {
 			r.git("config", "core.repositoryformatversion", "1")
 			r.git("config", "extensions.partialClone", "origin")
 		},
+		// Git 2.45 and later write reftable repositories so; the files
+		// backend's loose and packed refs are then stale or absent.
+		"reftable": func(r *testRepo) {
+			r.git("config", "core.repositoryformatversion", "1")
+			r.git("config", "extensions.refStorage", "reftable")
+		},
 		"promisor remote":  func(r *testRepo) { r.git("config", "remote.origin.promisor", "true") },
 		"format version 2": func(r *testRepo) { r.git("config", "core.repositoryformatversion", "2") },
 	} {
