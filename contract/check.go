@@ -133,9 +133,12 @@ func (c *checker) verdict() {
 	if o := c.r.other; o != nil && first.value != "" {
 		// A reader who meets `Verdict: BLOCKED` reads a verdict, whatever
 		// PASS or FAIL line stands elsewhere: the two must not both stay.
-		if isPlaceholder(o.value) {
+		switch {
+		case isPlaceholder(o.value):
 			c.add(RuleVerdictConflict, o.at, "the template's placeholder `%s` is still here beside verdict %s on line %d: delete this line", o.value, first.word, first.at.line)
-		} else {
+		case first.value == Fail && c.d.cannotPass(o.value):
+			// The failure restated in prose: nothing in it can pass.
+		default:
 			c.add(RuleVerdictConflict, o.at, "`%s` is not %s and contradicts verdict %s on line %d: keep one verdict line", o.value, c.d.sideWords(), first.word, first.at.line)
 		}
 	}

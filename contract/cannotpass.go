@@ -1,0 +1,58 @@
+package contract
+
+import "strings"
+
+// cannotPass reports whether a value under the verdict key that reads as
+// no verdict (prose: `This plan requires fundamental reconstruction`)
+// holds nothing a reader could take for a pass: no pass word of the
+// dialect, no common word of approval, no negation (`not blocked` reads
+// as a pass), no mark of the pass side. Beside a failing verdict such a
+// line restates the failure in other words; the report fails whichever
+// way it is read, so no approval can hide in it. Beside a passing
+// verdict it stays a conflict: prose cannot be shown to agree.
+func (d *Dialect) cannotPass(value string) bool {
+	if markAgainst(value, Fail) {
+		return false
+	}
+	for rest := value; ; {
+		m, ok := d.values.at(rest)
+		if !ok {
+			break
+		}
+		if m.phrase.means != Fail {
+			return false
+		}
+		rest = rest[m.end:]
+	}
+	for rest := value; ; {
+		w, r, ok := nextWord(rest)
+		if !ok {
+			return true
+		}
+		if approvingOrNegating(strings.ToLower(w)) {
+			return false
+		}
+		rest = r
+	}
+}
+
+// approvingOrNegating: words that approve in any team's review, or
+// negate what follows. Praise of a part (`the foundation is sound`) is
+// not among them: failing prose often grants it before the but.
+func approvingOrNegating(w string) bool {
+	switch w {
+	case "not", "no", "non", "never", "without", "nothing", "none", "neither", "nor",
+		"isn", "aren", "doesn", "don", "didn", "wasn", "won", "cannot", "t":
+		return true
+	case "ok", "okay", "lgtm", "go", "proceed", "ready", "green", "fine", "good", "great",
+		"done", "complete", "completed", "resolved", "fixed", "satisfied", "compliant",
+		"excellent", "exceptional", "outstanding", "perfect", "exemplary":
+		return true
+	}
+	for _, stem := range []string{"approv", "accept", "pass", "ship", "merge", "success", "clear", "allow", "permit", "sign"} {
+		if strings.HasPrefix(w, stem) {
+			return true
+		}
+	}
+	return false
+}
