@@ -185,6 +185,10 @@ type reader struct {
 	// alt is the level of the heading in force that names alternatives
 	// (alternatives.go), 0 under none: verdicts under it are theirs.
 	alt int
+	// file is the level of the heading in force that names a file
+	// (filepart.go), 0 under none: a keyed verdict under it is that
+	// file's.
+	file int
 	// itemsLeft counts the list items from the block being read on: a
 	// section's items are allocated once, for as many as may follow.
 	itemsLeft int
@@ -330,7 +334,7 @@ func (r *reader) lineVerdict(i int, b block) lineReading {
 		if b.line <= r.doc.frontMatter {
 			place = PlaceFrontMatter
 		}
-		part := v.how == readKeyed && d.itemStatus(b)
+		part := v.how == readKeyed && (d.itemStatus(b) || r.underFile(b))
 		kind := strictVerdict
 		if part {
 			kind = looseVerdict
@@ -438,6 +442,12 @@ func (r *reader) heading(b block, at pos) {
 	}
 	if r.alt == 0 && level >= 2 && namesAlternatives(b.text) && !d.mentionsVerdict(b.text) {
 		r.alt = level
+	}
+	if r.file > 0 && level <= r.file {
+		r.file = 0
+	}
+	if r.file == 0 && level >= 2 && namesFile(b.text) && !d.mentionsVerdict(b.text) {
+		r.file = level
 	}
 	if isSev && r.inAdvice(level, sev.word) && !namesIssues(b.text) {
 		sev, one, isSev = severity{level: level}, false, false
