@@ -4,7 +4,7 @@ import "strings"
 
 // namesFile reports whether a heading's text opens with a file's name or
 // path (`### TECHNICAL-DEBT-ANALYSIS.md (Context)`, `## src/auth/login.go`,
-// `` ### `parser.rs` ``): in a review of several files, a verdict line
+// a backquoted `parser.rs`): in a review of several files, a verdict line
 // under such a heading is that file's status, a part of the review. A
 // part never stands for the report's verdict; one that fails still
 // contradicts a passing verdict.
