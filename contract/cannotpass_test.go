@@ -19,6 +19,7 @@ func TestFailureRestatedInProse(t *testing.T) {
 		"{V}: {F}\n\n{V}: Ready to merge once the docs are updated" + tail,
 		"{V}: {F}\n\n{V}: Not blocked by anything serious" + tail,
 		"{V}: {F}\n\n{V}: LGTM overall, a few nits" + tail,
+		"{V}: {F}\n\n{V}: 👍 from the team" + tail,
 		"{V}: {F}\n\n{V}: Approvable after one more look" + tail,
 		"{V}: {F}\n\n{V}: The parser is fine, {P} after the docs" + tail,
 		"{V}: The change can ship as it is\n\n{V}: {F}" + tail,
