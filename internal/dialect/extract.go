@@ -21,7 +21,7 @@ type statement struct {
 
 // The keys and qualifiers teams put before a verdict.
 var (
-	keyWords = `verdict|status|decision|recommendation|outcome|result|assessment|conclusion|review status|plan status|approval`
+	keyWords = `verdict|status|decision|recommendation|outcome|result|assessment|conclusion|rating|review status|plan status|approval`
 	// qualWords: a team's own names for the review ("Process Review
 	// Status", "QA Verdict"), up to two words; stopWords are none.
 	qualWords = `[\pL]+`
@@ -140,11 +140,49 @@ func valueOf(rest string) (string, bool) {
 		return v, true
 	}
 	m := firstWord().FindStringSubmatch(rest)
-	if m == nil || side(m[1]) == "" || !endsClause(rest[len(m[0]):]) {
+	if m == nil || side(m[1]) == "" {
 		return "", false
 	}
-	return m[1], true
+	if endsClause(rest[len(m[0]):]) {
+		return m[1], true
+	}
+	return phraseValue(rest)
 }
+
+// phraseValue reads a value of a few words in lower or mixed case that is
+// all the line holds after its key (`Overall Rating: Ready for
+// Production`), its first word saying the side the whole phrase says. A
+// longer value, or one that goes on after a separator, is prose:
+// `Status: Ready for review, but the migration is unsafe` states no
+// verdict.
+func phraseValue(rest string) (string, bool) {
+	t := strings.TrimRight(strings.TrimSpace(strings.Trim(strings.TrimSpace(rest), "*_`")), ".!")
+	t = strings.Trim(t, "*_` ")
+	ws := strings.Fields(t)
+	if len(ws) < 2 || len(ws) > 3 || strings.ContainsAny(t, ",;:()[]|—–*_`") {
+		return "", false
+	}
+	for _, w := range ws {
+		if !wordOnly().MatchString(w) || isNegation(w) {
+			return "", false
+		}
+	}
+	if s := side(t); s == "" || side(ws[0]) != s {
+		return "", false
+	}
+	return t, true
+}
+
+// isNegation reports whether a word turns a phrase's side around.
+func isNegation(w string) bool {
+	switch strings.ToLower(w) {
+	case "not", "no", "never", "nor", "without", "un", "non":
+		return true
+	}
+	return false
+}
+
+var wordOnly = lazyregexp.New(`^[\pL][\pL\pN-]*$`)
 
 // endsClause reports whether what follows a word in lower or mixed case
 // ends the value: nothing, emphasis, or a separator before an
