@@ -459,7 +459,57 @@ func (d *Dialect) valueAt(text string, later bool) (verdictRead, bool) {
 	if markAgainst(maskCode(text[:m.start]), m.phrase.means) || markAgainst(maskCode(rest), m.phrase.means) || questioned(rest) {
 		return verdictRead{marked: true}, true // `APPROVED ❌`, `PASS ⚠️`, `❌ APPROVED`: both
 	}
+	if !isUpper(text[m.start:m.end]) && !valueEnds(rest) {
+		// `approved by nobody, the migration drops users`: a word in
+		// lower or mixed case that goes on into a sentence is prose,
+		// whose side a reader must read the sentence for: no value.
+		return verdictRead{}, false
+	}
 	return verdictRead{side: m.phrase.means, word: m.phrase.text}, true
+}
+
+// valueEnds reports whether what follows a verdict value in lower or
+// mixed case leaves it a value: nothing but marks, punctuation that ends
+// its clause, a dash or an aside in parentheses before an explanation,
+// or a tail of up to three words that names what the verdict is for
+// (`Approve for production deployment`). A longer tail, or one with a
+// negation or a condition (`approved by nobody`, `approved if the tests
+// pass`), makes the line a sentence.
+func valueEnds(rest string) bool {
+	t := strings.TrimLeft(rest, " \t*_`")
+	for n := 0; t != "" && !clauseOpen(t); n++ {
+		w, r, ok := nextWord(t)
+		if !ok {
+			return true // marks alone: `approved ✅`
+		}
+		if !strings.HasPrefix(t, w) || n == 3 || limitsVerdict(strings.ToLower(w)) {
+			return false
+		}
+		t = strings.TrimLeft(r, " \t*_`")
+	}
+	return true
+}
+
+// clauseOpen reports whether t opens with what ends a value's clause.
+func clauseOpen(t string) bool {
+	for _, p := range []string{".", ",", ";", ":", "!", ")", "]", "(", "—", "–", "- ", "-\t", "|"} {
+		if strings.HasPrefix(t, p) {
+			return true
+		}
+	}
+	return false
+}
+
+// limitsVerdict reports whether a word after a verdict value negates or
+// conditions it.
+func limitsVerdict(w string) bool {
+	switch w {
+	case "not", "no", "nobody", "none", "nothing", "never", "neither", "nor", "without",
+		"if", "unless", "once", "when", "pending", "except", "but", "until", "after",
+		"provided", "subject", "conditional", "conditionally", "only", "partially", "partly":
+		return true
+	}
+	return isNegation(w)
 }
 
 // questioned reports whether a question mark ends the value it follows

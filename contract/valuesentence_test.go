@@ -1,0 +1,72 @@
+package contract
+
+import (
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/reviewlint/reviewlint/internal/diag"
+)
+
+// TestValueGoesOnIntoASentence: a verdict word in lower or mixed case
+// that goes on into a sentence (`Approved by nobody, …`, `Approved if the
+// tests pass`) is prose, whose side a reader must read the sentence for:
+// it is no verdict. The word alone, before punctuation, a dash, an aside
+// or a short tail naming what it is for, stays a verdict. Written in
+// upper case (`APPROVED WITH NOTES`) a value reads as one, as before.
+func TestValueGoesOnIntoASentence(t *testing.T) {
+	const rest = "\n\n{BASE}\n{FIND}\n\nNone.\n"
+	clean := []string{
+		"{V}: {p}", "{V}: {p}.", "**{V}:** {p} — see below", "{V}: {p} (round 2)", "{V}: {p} ✅",
+		"{V}: {p} for production deployment", "## {V}\n\n{p}", "**{V}:** **{p}**, with two notes",
+	}
+	refused := []string{
+		"{V}: {p} by nobody, the migration drops users",
+		"{V}: {p} if the tests pass",
+		"**{V}:** {p} pending the security review",
+		"{V}: {p} but the migration drops the users table",
+		"{V}: {p} for the parts that work",
+		"{V}: {p} except the migration",
+		"{V}: {p} unless CI fails",
+		"{V}: {p} not",
+		"{V}: {p} once the tests are green",
+		"## {V}\n\n{p} only for the docs",
+		"**{V}:** {p} without tests",
+	}
+	tried := 0
+	for _, td := range trustDialects(t) {
+		p := td.in("{P}")
+		title := strings.ToUpper(p[:1]) + strings.ToLower(p[1:])
+		in := func(doc string) string { return td.in(strings.ReplaceAll(doc, "{p}", title)) }
+		if errs := lintErrors(in("{V}: {p}"+rest), td.d); len(errs) > 0 {
+			continue // a dialect that takes its words as written only
+		}
+		tried++
+		for _, c := range clean {
+			if errs := lintErrors(in(c+rest), td.d); len(errs) > 0 {
+				t.Errorf("%s: refused: %v\n%s", td.name, errs, in(c+rest))
+			}
+		}
+		for _, c := range refused {
+			doc := in(c + rest)
+			if errs := lintErrors(doc, td.d); !slices.ContainsFunc(errs, func(x diag.Diagnostic) bool {
+				return x.Rule == RuleVerdictMissing || x.Rule == RuleVerdictConflict
+			}) {
+				t.Errorf("%s: not refused: %v\n%s", td.name, errs, doc)
+			}
+		}
+	}
+	if tried < 2 {
+		t.Fatalf("%d dialects read a verdict in mixed case, want at least 2", tried)
+	}
+}
+
+func lintErrors(doc string, d *Dialect) []diag.Diagnostic {
+	var out []diag.Diagnostic
+	for _, x := range Lint([]byte(doc), Options{Dialect: d}) {
+		if x.Severity == diag.Error {
+			out = append(out, x)
+		}
+	}
+	return out
+}
