@@ -288,6 +288,7 @@ func (d *Dialect) prepare() error {
 		quals = append(quals, [2]string{q, "qualifier"})
 	}
 	d.keys, d.quals = newVocabulary(false, keys...), newVocabulary(false, quals...)
+	d.quals.slashed = true
 	if err := checkWords("verdict.rounds", s.Verdict.Rounds, false); err != nil {
 		return err
 	}

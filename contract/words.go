@@ -18,6 +18,9 @@ type vocabulary struct {
 	byFirst map[string][]int
 	// exact makes matching case-sensitive.
 	exact bool
+	// slashed lets a slash join two words of a phrase, as a hyphen
+	// does: a qualifier written `Go/No-Go` before its key.
+	slashed bool
 }
 
 // phrase is one configured spelling.
@@ -242,6 +245,8 @@ func (v *vocabulary) follows(t string, start int, p *phrase) (int, bool) {
 			}
 			if n := joinerLen(t, sp); !space && sp == pos && n > 0 {
 				sp, space = sp+n, true
+			} else if v.slashed && !space && sp == pos && sp < len(t) && t[sp] == '/' {
+				sp, space = sp+1, true
 			}
 			if !space {
 				return 0, false
