@@ -24,7 +24,7 @@ var (
 	keyWords = `verdict|status|decision|recommendation|outcome|result|assessment|conclusion|rating|review status|plan status|approval`
 	// qualWords: a team's own names for the review ("Process Review
 	// Status", "QA Verdict"), up to two words; stopWords are none.
-	qualWords = `[\pL]+`
+	qualWords = `[\pL]+(?:[/-][\pL]+)*`
 	keyLine   = lazyregexp.New(`(?i)^[^\pL\pN]*((?:(?:` + qualWords + `)\s+){0,2})(` + keyWords + `)\s*(?::|=|—|–|-)\s*(.+)$`)
 	keyAlone  = lazyregexp.New(`(?i)^[^\pL\pN]*((?:(?:` + qualWords + `)\s+)*)(` + keyWords + `)[\s:]*$`)
 	// capsRun is a run of upper-case words, each perhaps joined by _ or -.

@@ -333,6 +333,14 @@ func primary(ss []statement) (statement, bool) {
 			return s, s.side != ""
 		}
 	}
+	// A table row grades one part (a status per review domain, per
+	// file): the report's own verdict is a statement outside the table
+	// when it has one.
+	for _, s := range ss {
+		if s.place != contract.PlaceTable {
+			return s, s.side != ""
+		}
+	}
 	if len(ss) == 0 {
 		return statement{}, false
 	}
