@@ -17,6 +17,7 @@ type statement struct {
 	place string   // a contract.Place* constant
 	line  int
 	head  string // for a section place: the heading's text
+	item  bool   // stated in a list item, as a part's status often is
 }
 
 // The keys and qualifiers teams put before a verdict.
@@ -60,7 +61,7 @@ func statements(outline []contract.OutlineLine) []statement {
 		}
 		if m := keyLine().FindStringSubmatch(l.Text); m != nil && !slices.ContainsFunc(strings.Fields(strings.ToLower(m[1])), stopWords.has) {
 			if v, ok := valueOf(m[3]); ok {
-				out = append(out, statement{key: strings.ToLower(m[2]), quals: strings.Fields(strings.ToLower(m[1])), value: v, side: side(v), place: placeOf(l), line: l.Line})
+				out = append(out, statement{key: strings.ToLower(m[2]), quals: strings.Fields(strings.ToLower(m[1])), value: v, side: side(v), place: placeOf(l), line: l.Line, item: l.Kind == "item"})
 			}
 			continue
 		}

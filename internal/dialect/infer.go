@@ -334,8 +334,14 @@ func primary(ss []statement) (statement, bool) {
 		}
 	}
 	// A table row grades one part (a status per review domain, per
-	// file): the report's own verdict is a statement outside the table
-	// when it has one.
+	// file), and so does a list item (`- **Foundation Status**: …`):
+	// the report's own verdict is a statement outside them when it has
+	// one.
+	for _, s := range ss {
+		if s.place != contract.PlaceTable && !s.item {
+			return s, s.side != ""
+		}
+	}
 	for _, s := range ss {
 		if s.place != contract.PlaceTable {
 			return s, s.side != ""

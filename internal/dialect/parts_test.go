@@ -51,3 +51,38 @@ func TestInferVerdictBelowPartsTable(t *testing.T) {
 		}
 	}
 }
+
+// TestInferVerdictAfterPartItems: a report that opens with a list of its
+// parts' statuses (`- **Foundation Status**: ✅ **SUCCESSFULLY
+// RESOLVED**`) and closes with its verdict under a key of its own states
+// the verdict there: a list item grades a part, as a table row does.
+func TestInferVerdictAfterPartItems(t *testing.T) {
+	deep := "# Review\n\n## Key Findings\n\n- **Foundation Status**: ✅ **SUCCESSFULLY RESOLVED** - files created\n" +
+		"- **Readiness**: ✅ **APPROVED** - ready\n\n## Details\n\nThe plan holds.\n\n### Final Assessment: ✅ **APPROVED FOR EXECUTION**\n"
+	files := []File{
+		{"a.md", []byte("# Review\n\n**Plan Status**: APPROVED\n\nGood.\n")},
+		{"b.md", []byte("# Review\n\n**Plan Status**: REQUIRES_REVISION\n\nThe plan does not hold.\n")},
+		{"deep.md", []byte(deep)},
+	}
+	res := InferReports(files)
+	if !slices.Contains(res.Clean, "deep.md") {
+		t.Errorf("deep.md refused: %v (keys %q, qualifiers %q)", res.Refusals, res.Spec.Verdict.Keys, res.Spec.Verdict.Qualifiers)
+	}
+	if q := res.Spec.Verdict.Qualifiers; slices.Contains(q, "foundation") {
+		t.Errorf("qualifiers = %q: a part's status taught its name", q)
+	}
+	d, err := contract.NewDialect(res.Spec)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for name, doc := range map[string]string{
+		"without its assessment": strings.Replace(deep, "### Final Assessment: ✅ **APPROVED FOR EXECUTION**", "", 1),
+		"a failing part":         strings.Replace(strings.Replace(deep, "**Readiness**", "**Status**", 1), "✅ **APPROVED** - ready", "❌ **REQUIRES_REVISION** - not ready", 1),
+		"two verdicts":           deep + "\n**Plan Status**: REQUIRES_REVISION\n",
+		"beside a blocking one":  deep + "\n- tokens are logged: FAIL — they leak\n",
+	} {
+		if errs := errorsOf([]byte(doc), d); len(errs) == 0 {
+			t.Errorf("%s lints clean:\n%s", name, doc)
+		}
+	}
+}
