@@ -70,3 +70,31 @@ func lintErrors(doc string, d *Dialect) []diag.Diagnostic {
 	}
 	return out
 }
+
+// TestCleanupAskedForFails: a part whose status asks for a cleanup
+// (`Status: REQUIRES_MASSIVE_CLEANUP`) fails beside a passing verdict:
+// CLEANUP is not CLEAN, and the phrase used to read as both sides, so as
+// neither. Checked in the gates preset and in approvals with a Status
+// key, the dialects that read a part's status.
+func TestCleanupAskedForFails(t *testing.T) {
+	gates, _ := PresetNamed("gates")
+	appr, _ := PresetNamed("approvals")
+	withStatus := appr.Spec.Clone()
+	withStatus.Verdict.Keys = append(withStatus.Verdict.Keys, "Status")
+	for name, c := range map[string]struct {
+		spec DialectSpec
+		pass string
+	}{"gates": {gates.Spec, "PASS"}, "approvals+status": {withStatus, "APPROVED"}} {
+		d := MustDialect(c.spec)
+		base := "# Review\n\nVerdict: " + c.pass + "\n\n## Summary\nThe change is sound.\n"
+		if errs := lintErrors(base, d); len(errs) > 0 {
+			t.Fatalf("%s: the clean report is refused: %v", name, errs)
+		}
+		for _, status := range []string{"REQUIRES_MASSIVE_CLEANUP", "REQUIRES CLEANUP", "**NEEDS CLEANUP**"} {
+			doc := base + "\n**Status:** " + status + "\n"
+			if errs := lintErrors(doc, d); !slices.ContainsFunc(errs, func(x diag.Diagnostic) bool { return x.Rule == RuleVerdictConflict }) {
+				t.Errorf("%s: not refused: %v\n%s", name, errs, doc)
+			}
+		}
+	}
+}

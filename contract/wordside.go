@@ -21,8 +21,8 @@ var (
 	// PENDING, AWAITING APPROVAL.
 	negations = []string{"NOT", "NO", "NON", "CANNOT", "NEVER", "WITHOUT", "PENDING", "WITHHELD", "AWAITING"}
 	// notMarkers name a pass marker's subject, not its grant: APPROVAL
-	// alone approves nothing.
-	notMarkers = []string{"APPROVAL", "APPROVALS", "APPROVER", "APPROVERS"}
+	// alone approves nothing, and a CLEANUP is work, not a clean result.
+	notMarkers = []string{"APPROVAL", "APPROVALS", "APPROVER", "APPROVERS", "CLEANUP", "CLEANUPS"}
 )
 
 // WordSide says which side a verdict phrase falls on to a reader: Pass,

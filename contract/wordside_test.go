@@ -11,6 +11,9 @@ func TestWordSide(t *testing.T) {
 		"PENDING APPROVAL": "", "APPROVAL WITHHELD": "", "AWAITING APPROVAL": "", "APPROVAL": "",
 		"APPROVED WITH CHANGES REQUIRED": "", "CONDITIONAL": "", "REDUCED": "",
 		"PROCEED WITH STORY COMPLETION": Pass, "DO NOT PROCEED": Fail,
+		// A cleanup is work asked for, not a clean result.
+		"REQUIRES_MASSIVE_CLEANUP": Fail, "CLEANUP NEEDED": Fail, "CLEANUP": "",
+		"HIGHLY SUCCESSFUL CLEANUP": Pass, "CLEAN": Pass,
 	}
 	for phrase, want := range cases {
 		if got := WordSide(phrase); got != want {
@@ -25,6 +28,7 @@ func TestSidesRefused(t *testing.T) {
 	cases := map[string]func(*DialectSpec){
 		"pending on the pass side":  func(s *DialectSpec) { s.Verdict.Pass = append(s.Verdict.Pass, "APPROVED PENDING CI") },
 		"a blocker that is a note":  func(s *DialectSpec) { s.Findings.Note = append(s.Findings.Note, "Blocker") },
+		"cleanup asked for passing": func(s *DialectSpec) { s.Verdict.Pass = append(s.Verdict.Pass, "REQUIRES_MASSIVE_CLEANUP") },
 		"a critical that is a note": func(s *DialectSpec) { s.Findings.Note = append(s.Findings.Note, "Critical") },
 		"the fail verdict verified": func(s *DialectSpec) { s.Coverage.Accepted = append(s.Coverage.Accepted, "CHANGES REQUESTED") },
 		"a fail disposition verified": func(s *DialectSpec) {
