@@ -175,5 +175,19 @@ func (d *Dialect) severityFirst(item block) (f Finding, count int, ok bool) {
 	if d.saysNone(text) {
 		return f, 0, true // `**Blockers:** None`
 	}
+	if answersNo(text) {
+		// `- **Blocking:** No` under an item: a field that says the
+		// item does not block, not a finding that does.
+		return f, 0, true
+	}
 	return f, 1, true
+}
+
+// answersNo reports whether a severity field's text is a bare no.
+func answersNo(text string) bool {
+	switch strings.ToLower(strings.Trim(text, " \t.*_`")) {
+	case "no", "false":
+		return true
+	}
+	return false
 }

@@ -98,3 +98,36 @@ func TestCleanupAskedForFails(t *testing.T) {
 		}
 	}
 }
+
+// TestSeverityFieldAnsweredNo: `- **Critical:** No`, a field of an item
+// saying it does not block, is no Critical finding beside an approval;
+// the same field answered otherwise, a no that opens a sentence or one
+// struck through is still refused.
+func TestSeverityFieldAnsweredNo(t *testing.T) {
+	for _, name := range []string{"approvals", "severity-table"} {
+		p, _ := PresetNamed(name)
+		spec := p.Spec.Clone()
+		if !slices.Contains(spec.Findings.Forms, FormSeverityFirst) {
+			spec.Findings.Forms = append(spec.Findings.Forms, FormSeverityFirst)
+		}
+		d := MustDialect(spec)
+		var td trustDialect
+		for _, x := range trustDialects(t) {
+			if x.name == name {
+				td = x
+			}
+		}
+		item := "{V}: {P}\n\n{BASE}\n{FIND}\n\n- **Critical:** "
+		for _, answer := range []string{"No", "**No**", "NO.", "false"} {
+			if errs := lintErrors(td.in(item+answer+"\n"), d); len(errs) > 0 {
+				t.Errorf("%s: %q refused: %v", name, answer, errs)
+			}
+		}
+		for _, answer := range []string{"Yes", "No tests cover the parser", "No, but tokens are logged", "~~No~~", "Not sure", "No ❌"} {
+			doc := td.in(item + answer + "\n")
+			if errs := lintErrors(doc, d); len(errs) == 0 {
+				t.Errorf("%s: %q not refused:\n%s", name, answer, doc)
+			}
+		}
+	}
+}
