@@ -76,11 +76,14 @@ func (d *Dialect) looseValue(rest string) (verdictRead, bool) {
 		rest = strings.TrimPrefix(strings.TrimLeft(rest, " \t"), "is ")
 	}
 	rest = strings.TrimLeft(rest, " \t*_`\"'{[")
-	m, ok := d.values.at(rest)
-	if !ok || m.start != 0 || !endsClause(afterMarks(rest[m.end:])) {
+	// Marks may open the value (`Build status: ❌ **REJECTED**`); the
+	// value is read after them, and bareVerdict weighs them on the whole.
+	val := strings.TrimLeft(afterMarks(rest), " \t*_`\"'{[")
+	m, ok := d.values.at(val)
+	if !ok || m.start != 0 || !endsClause(afterMarks(val[m.end:])) {
 		return verdictRead{}, false
 	}
-	if !keyed && !isUpper(rest[:m.end]) {
+	if !keyed && !isUpper(val[:m.end]) {
 		return verdictRead{}, false
 	}
 	v, ok := d.bareVerdict(rest)

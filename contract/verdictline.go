@@ -202,8 +202,18 @@ func (d *Dialect) partSide(text string) (side, value string) {
 	if i < 0 {
 		return "", ""
 	}
-	value, key, ok := d.verdictValueKey(flatten(text[i:], false))
-	if !ok || key == d.primaryKey() {
+	flat := flatten(text[i:], false)
+	value, key, ok := d.verdictValueKey(flat)
+	if !ok {
+		// A qualifier the dialect does not know (`Build status: ❌
+		// broken`) still names a part's status.
+		if value, ok = d.unknownQualifierValue(flat); !ok {
+			return "", ""
+		}
+		if m, ok := d.values.at(strings.TrimLeft(afterMarks(value), " \t*_`")); ok && m.start == 0 {
+			return "", "" // a verdict word: read as a loose verdict
+		}
+	} else if key == d.primaryKey() {
 		return "", ""
 	}
 	value = strings.TrimSpace(value)
@@ -243,6 +253,46 @@ func (d *Dialect) partSide(text string) (side, value string) {
 		return Fail, shorten(unmarked(value), 40)
 	}
 	return "", ""
+}
+
+// unknownQualifierValue reads t as a verdict key after a qualifier of
+// one to three words the dialect does not know, then a separator
+// (`Build status: …`, `Security verdict — …`), and returns what follows.
+func (d *Dialect) unknownQualifierValue(t string) (string, bool) {
+	for _, a := range d.keyAnchors {
+		at := indexFold(t, a)
+		if at <= 0 || isWordStart(t[at+len(a):]) || !strings.HasSuffix(t[:at], " ") {
+			continue
+		}
+		words := strings.Fields(t[:at])
+		if len(words) == 0 || len(words) > 3 {
+			continue
+		}
+		plain := true
+		for _, w := range words {
+			plain = plain && strings.IndexFunc(w, func(r rune) bool { return !isWordRune(r) && r != '-' && r != '/' }) < 0
+		}
+		if !plain || pastQualifier(words[0]) {
+			continue
+		}
+		after := strings.TrimLeft(t[at+len(a):], " \t")
+		for _, sep := range []string{":", "—", "–", "=", "- "} {
+			if rest, ok := strings.CutPrefix(after, sep); ok {
+				return rest, true
+			}
+		}
+	}
+	return "", false
+}
+
+// pastQualifier: the status is a past one (`Previous status: FAILED →
+// fixed`), history rather than a part of this review.
+func pastQualifier(w string) bool {
+	switch strings.ToLower(w) {
+	case "previous", "prior", "old", "initial", "earlier", "original", "former", "was":
+		return true
+	}
+	return false
 }
 
 // impliedSide is the side a verdict's value in other words shows a
