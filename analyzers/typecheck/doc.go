@@ -25,7 +25,10 @@
 // without the declarations no file written as p.Name reaches (prune.go);
 // a package of the standard library or the module cache has those
 // declarations blanked from its tokens before it is parsed, and its
-// comments after the package clause (skim.go). A
+// comments after the package clause (skim.go). What only the pruned
+// declarations import is not read: a stub with its path, name and
+// imports stands for it, as go/types names types by those
+// (usedimports.go). A
 // checked package whose files are the same on both sides, and
 // whose imports differ only inside function bodies, has the same errors
 // on both: it is checked once, unless a message quotes where an imported

@@ -38,6 +38,7 @@ type node struct {
 	files      []string
 	decls      []*decls // each file's function bodies, nil when not told apart
 	headers    []fileHeader
+	allImports []string // every import path its files write
 	from       origin
 	main       *goModule
 	// imports and importErrs hold the imports the declarations use
@@ -206,6 +207,7 @@ func (s *side) nodeOf(memo map[string]*node, id, dir, importPath string, src *so
 		n.name = hdr.name
 		for i := range hdr.imports {
 			hdr.imports[i].file = len(n.headers)
+			n.allImports = append(n.allImports, hdr.imports[i].path)
 		}
 		n.files = append(n.files, p)
 		n.decls = append(n.decls, hdr.decls)

@@ -134,6 +134,7 @@ type depCache struct {
 	mu      sync.Mutex
 	entries map[string]*entry
 	refs    map[string]int // key → tasks not yet done that need it
+	stubs   map[*node]*types.Package
 }
 
 // entry is one dependency, loaded once; done is closed when pkg is set.
@@ -145,7 +146,7 @@ type entry struct {
 
 func newDepCache(c *GoChecker, tasks []*task) *depCache {
 	d := &depCache{c: c, sem: make(chan struct{}, runtime.GOMAXPROCS(0)), bodies: make(chan struct{}, 1),
-		entries: map[string]*entry{}, refs: map[string]int{}}
+		entries: map[string]*entry{}, refs: map[string]int{}, stubs: map[*node]*types.Package{}}
 	for _, t := range tasks {
 		for _, k := range t.deps {
 			d.refs[k]++
@@ -233,12 +234,16 @@ func (d *depCache) load(n *node) *types.Package {
 	d.entries[n.key] = e
 	d.mu.Unlock()
 	defer close(e.done)
-	for _, dep := range n.imports {
+	d.sem <- struct{}{}
+	files, parsed := d.c.parseDep(n)
+	<-d.sem
+	used := usedImports(n, files)
+	for _, dep := range used {
 		d.load(dep)
 	}
 	d.sem <- struct{}{}
 	defer func() { <-d.sem }()
-	e.pkg, e.files = d.c.checkDep(n, d.importer(n.imports, n.importErrs))
+	e.pkg, e.files = d.c.checkDep(n, files, d.depImporter(n, used)), parsed
 	return e.pkg
 }
 
@@ -273,9 +278,9 @@ func (d *depCache) importer(imports map[string]*node, errs map[string]error) imp
 // the file's header, read first, did not show it.
 var errUnread = errors.New("not among the imports read from the file headers")
 
-// checkDep parses a dependency's files and type-checks their
-// declarations; its own errors are not the change's.
-func (c *GoChecker) checkDep(n *node, deps importerFunc) (*types.Package, []*depFile) {
+// parseDep parses a dependency's files for the declarations an importer
+// may reach.
+func (c *GoChecker) parseDep(n *node) ([]*ast.File, []*depFile) {
 	c.counted("dep " + n.dir)
 	reached := c.reachable(n.importPath)
 	files, parsed, ok := c.parseSkimmed(n, reached)
@@ -283,10 +288,16 @@ func (c *GoChecker) checkDep(n *node, deps importerFunc) (*types.Package, []*dep
 		files, parsed = c.parseDeclFiles(n, nil)
 	}
 	pruneDecls(files, reached)
+	return files, parsed
+}
+
+// checkDep type-checks a dependency's declarations; its own errors are
+// not the change's.
+func (c *GoChecker) checkDep(n *node, files []*ast.File, deps importerFunc) *types.Package {
 	conf := c.config(true)
 	conf.Importer = deps
 	pkg, _ := conf.Check(n.importPath, c.fset, files, nil)
-	return pkg, parsed
+	return pkg
 }
 
 // parseSkimmed parses a package of the standard library or the module
