@@ -45,6 +45,8 @@ type GoChecker struct {
 	// nameShapes holds what MatchFile says of a file name's shape
 	// (nameMatches).
 	nameShapes map[string]bool
+	// headerBuf is the buffer file headers are read into (header).
+	headerBuf []byte
 
 	mu     sync.Mutex
 	checks map[string]int // directory → times type-checked, for tests
@@ -103,6 +105,7 @@ func (c *GoChecker) CheckSides(snaps []snapshot.Snapshot, dirs []string) []GoRes
 		}
 	}
 	c.headers = map[string]headerEntry{} // every side is resolved: let them go
+	c.headerBuf = nil
 	for _, r := range checkUnits(c, units) {
 		results[r.side].Sites = append(results[r.side].Sites, r.sites...)
 	}

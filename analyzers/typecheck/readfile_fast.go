@@ -12,7 +12,12 @@ import (
 // thousands of such files, each twice (for its header, then to parse
 // its declarations), and an *os.File costs each of them a descriptor
 // flag change, a finalizer and a stat more than the bytes need.
-func readFile(p string) ([]byte, error) {
+func readFile(p string) ([]byte, error) { return readFileInto(p, nil) }
+
+// readFileInto is readFile into buf when it holds the file, so that a
+// buffer whose bytes are no longer needed is not allocated and zeroed
+// again for the next file.
+func readFileInto(p string, buf []byte) ([]byte, error) {
 	var fd int
 	var err error
 	for {
@@ -32,7 +37,10 @@ func readFile(p string) ([]byte, error) {
 	if st.Mode&syscall.S_IFMT != syscall.S_IFREG || st.Size < 0 || st.Size > 1<<30 {
 		return os.ReadFile(p) // its size does not say what it holds
 	}
-	data := make([]byte, 0, int(st.Size)+1) // the byte more shows the end
+	data := buf[:0]
+	if cap(data) < int(st.Size)+1 { // the byte more shows the end
+		data = make([]byte, 0, int(st.Size)+1)
+	}
 	for {
 		if len(data) == cap(data) {
 			data = append(data, 0)[:len(data)]

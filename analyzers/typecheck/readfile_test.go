@@ -21,6 +21,13 @@ func TestReadFileIsOSReadFile(t *testing.T) {
 		if want, _ := os.ReadFile(p); err != nil || !bytes.Equal(got, want) {
 			t.Errorf("%s: read %d bytes (%v), want %d", p, len(got), err, len(want))
 		}
+		// Into a buffer that held a longer file, and one too short.
+		for _, buf := range [][]byte{bytes.Repeat([]byte("y"), 80000), make([]byte, 3)} {
+			got, err := readFileInto(p, buf)
+			if want, _ := os.ReadFile(p); err != nil || !bytes.Equal(got, want) {
+				t.Errorf("%s into %d bytes: read %q (%v)", p, len(buf), got[:min(len(got), 20)], err)
+			}
+		}
 	}
 	for _, p := range []string{filepath.Join(dir, "absent.go"), dir} {
 		if _, err := readFile(p); err == nil {

@@ -360,7 +360,11 @@ func (c *GoChecker) header(src *source, p string, share bool) (fileHeader, bool)
 		if src != nil {
 			return src.read(p)
 		}
-		return readFile(p)
+		// What the header keeps of the file is copied out of it: one
+		// buffer serves every file, as one side is resolved at a time.
+		data, err := readFileInto(p, c.headerBuf)
+		c.headerBuf = data
+		return data, err
 	}
 	if !c.matchRead(path.Dir(filepath.ToSlash(p)), path.Base(filepath.ToSlash(p)), read, &data) {
 		if src == nil && share {

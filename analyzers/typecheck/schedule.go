@@ -312,8 +312,20 @@ func (c *GoChecker) parseSkimmed(n *node, reached func(string) bool) ([]*ast.Fil
 	}
 	srcs := make([][]byte, len(n.files))
 	bodies := make([][][2]int, len(n.files))
+	// Nothing parsed holds its source: the buffers are lent back once
+	// the package is parsed.
+	bufs := make([]*[]byte, len(n.files))
+	defer func() {
+		for _, b := range bufs {
+			if b != nil {
+				putSrcBuf(b)
+			}
+		}
+	}()
 	for i, p := range n.files {
-		src, err := readFile(p)
+		bufs[i] = getSrcBuf()
+		src, err := readFileInto(p, *bufs[i])
+		*bufs[i] = src
 		if err != nil || n.decls[i] == nil || n.decls[i].size != len(src) {
 			return nil, nil, false
 		}
