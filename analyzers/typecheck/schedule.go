@@ -6,6 +6,7 @@ import (
 	"go/parser"
 	"go/token"
 	"go/types"
+	"maps"
 	"runtime"
 	"slices"
 	"strings"
@@ -217,9 +218,11 @@ func (d *depCache) unpackLines(keys []string) {
 	}
 }
 
-// load type-checks a dependency once per key, its own imports first. The
-// graph has no cycle (resolving cut them), so waiting for a package
-// another goroutine is loading always ends.
+// load type-checks a dependency once per key: it is parsed and pruned,
+// then the imports its remaining declarations use are loaded, in the
+// order of their paths, then it is checked. The graph has no cycle
+// (resolving cut them), so waiting for a package another goroutine is
+// loading always ends.
 func (d *depCache) load(n *node) *types.Package {
 	if n.err != nil {
 		return nil
@@ -238,8 +241,8 @@ func (d *depCache) load(n *node) *types.Package {
 	files, parsed := d.c.parseDep(n)
 	<-d.sem
 	used := usedImports(n, files)
-	for _, dep := range used {
-		d.load(dep)
+	for _, p := range slices.Sorted(maps.Keys(used)) {
+		d.load(used[p])
 	}
 	d.sem <- struct{}{}
 	defer func() { <-d.sem }()
