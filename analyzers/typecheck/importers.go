@@ -1,8 +1,6 @@
 package typecheck
 
 import (
-	"go/parser"
-	"go/token"
 	"path"
 	"slices"
 	"strconv"
@@ -22,7 +20,6 @@ func Importers(snap snapshot.Snapshot, dirs []string) []string {
 	for _, d := range dirs {
 		targets[s.importPath(d)] = true
 	}
-	fset := token.NewFileSet()
 	found := map[string]bool{}
 	for _, p := range snap.Paths() {
 		dir := path.Dir(p)
@@ -33,12 +30,12 @@ func Importers(snap snapshot.Snapshot, dirs []string) []string {
 		if err != nil {
 			continue
 		}
-		f, _ := parser.ParseFile(fset, p, src, parser.ImportsOnly|parser.SkipObjectResolution)
-		if f == nil {
+		_, imports, ok := headerImports(p, src)
+		if !ok {
 			continue
 		}
-		for _, imp := range f.Imports {
-			if ip, err := strconv.Unquote(imp.Path.Value); err == nil && targets[ip] {
+		for _, imp := range imports {
+			if ip, err := strconv.Unquote(imp.lit); err == nil && targets[ip] {
 				found[dir] = true
 				break
 			}

@@ -3,8 +3,6 @@ package typecheck
 import (
 	"errors"
 	"fmt"
-	"go/parser"
-	"go/token"
 	"os"
 	"path"
 	"path/filepath"
@@ -404,11 +402,11 @@ func (h fileHeader) clone() fileHeader {
 // content's hash when it is a snapshot's.
 func (c *GoChecker) readHeader(snapshot bool, p string, data []byte, sum string) (fileHeader, bool) {
 	c.counted("header " + p)
-	f, _ := parser.ParseFile(token.NewFileSet(), p, data, parser.ImportsOnly|parser.SkipObjectResolution)
-	if f == nil {
+	name, imports, ok := headerImports(p, data)
+	if !ok {
 		return fileHeader{}, false
 	}
-	hdr := fileHeader{name: f.Name.Name}
+	hdr := fileHeader{name: name}
 	d, ok := scanDecls(data)
 	if ok {
 		hdr.qualifiers = d.qualifiers
@@ -421,14 +419,11 @@ func (c *GoChecker) readHeader(snapshot bool, p string, data []byte, sum string)
 	if snapshot {
 		hdr.sum, hdr.declSum = sum, declSum(data, d, ok)
 	}
-	for _, imp := range f.Imports {
-		if ip, err := strconv.Unquote(imp.Path.Value); err == nil {
-			spec := importSpec{path: ip}
-			if imp.Name != nil {
-				spec.name = imp.Name.Name
-				if spec.name == "." {
-					c.dotImported[ip] = true
-				}
+	for _, imp := range imports {
+		if ip, err := strconv.Unquote(imp.lit); err == nil {
+			spec := importSpec{path: ip, name: imp.name}
+			if spec.name == "." {
+				c.dotImported[ip] = true
 			}
 			hdr.imports = append(hdr.imports, spec)
 		}
