@@ -70,14 +70,21 @@ func isListNoun(w string) bool {
 
 // listHeading reports whether what follows a heading's severity word is
 // nothing, or at most three words of which the last is a list noun or
-// another severity ("Critical / High"), before any parenthetical, dash
-// or colon; emoji are decoration.
+// another severity ("Critical / High"), before any parenthetical, colon
+// or separator standing alone (`CRITICAL - must fix before merge`,
+// `Blockers | fix first`); or whether it names issues and which
+// (`Critical Issues Requiring Attention`), unless it says they were dealt
+// with.
+// Emoji are decoration.
 func (d *Dialect) listHeading(rest string) bool {
 	if i := strings.IndexAny(rest, "(—–:"); i >= 0 {
 		rest = rest[:i]
 	}
 	var words []string
 	for _, w := range strings.Fields(rest) {
+		if separatorToken(w) {
+			break
+		}
 		if w = strings.Trim(w, ".,;!*_`"); w != "" && isWordStart(w) {
 			words = append(words, w)
 		}
@@ -91,10 +98,25 @@ func (d *Dialect) listHeading(rest string) bool {
 		return true
 	}
 	last := words[len(words)-1]
-	if _, _, sev := d.severityWords(last); sev {
-		return len(words) <= 3
+	if _, _, sev := d.severityWords(last); sev && len(words) <= 3 {
+		return true
 	}
-	return len(words) <= 3 && isListNoun(strings.ToLower(last))
+	if len(words) <= 3 && isListNoun(strings.ToLower(last)) {
+		return true
+	}
+	return len(words) > 1 && namesIssues(words[0]) && qualifiesList(words[1]) && !namesAddressed(rest)
+}
+
+// qualifiesList reports whether a word after a list noun says which of
+// them it lists (`Issues Requiring Attention`, `Issues That Block
+// Merge`), not what about them the heading is (`Issues Analysis`).
+func qualifiesList(w string) bool {
+	switch strings.ToLower(w) {
+	case "that", "which", "requiring", "needing", "demanding", "blocking", "preventing", "in", "with",
+		"still", "open", "outstanding", "before", "must":
+		return true
+	}
+	return false
 }
 
 // severityWords matches a severity at the first words of t, a plural
@@ -190,4 +212,23 @@ func answersNo(text string) bool {
 		return true
 	}
 	return false
+}
+
+// separatorToken reports whether a heading's word is punctuation that
+// parts its topic from the rest, as a dash does: `-`, `--`, `|`, `/`,
+// `·`. Emphasis around a word is no separator.
+func separatorToken(w string) bool {
+	if strings.Trim(w, "*_`") == "" {
+		return false
+	}
+	for _, r := range w {
+		if isWordRune(r) || r == '*' || r == '_' || r == '`' {
+			return false
+		}
+		if r > 0x2000 && !strings.ContainsRune("·•→»|/-‐‑‒―", r) {
+			// An emoji or other mark is decoration, not a separator.
+			return false
+		}
+	}
+	return true
 }

@@ -1,0 +1,75 @@
+package contract
+
+import (
+	"slices"
+	"testing"
+)
+
+// headingDialects are the dialects that write findings under severity
+// headings: the approvals preset, and severity-table as a team extends it
+// with one heading per severity.
+func headingDialects(t *testing.T) map[string]*Dialect {
+	t.Helper()
+	out := map[string]*Dialect{}
+	for _, name := range []string{"approvals", "severity-table"} {
+		p, ok := PresetNamed(name)
+		if !ok {
+			t.Fatalf("no preset %s", name)
+		}
+		spec := p.Spec.Clone()
+		if !slices.Contains(spec.Findings.Forms, FormHeadings) {
+			spec.Findings.Forms = append(spec.Findings.Forms, FormHeadings)
+		}
+		out[name] = MustDialect(spec)
+	}
+	return out
+}
+
+// wantMismatch lints doc after an approval in each heading dialect and
+// wants a verdict-finding mismatch there or not.
+func wantMismatch(t *testing.T, doc string, want bool) {
+	t.Helper()
+	pass := map[string]string{"approvals": "APPROVED", "severity-table": "APPROVE"}
+	for name, d := range headingDialects(t) {
+		text := "## Verdict: " + pass[name] + "\n\n## Summary\nThe change is sound.\n\n" + doc
+		ds := Lint([]byte(text), Options{Dialect: d})
+		if got := countRule(ds, RuleVerdictFindingMismatch) > 0; got != want {
+			t.Errorf("%s: mismatch = %v, want %v\n%s%v", name, got, want, text, ds)
+		}
+	}
+}
+
+// TestSeverityHeadingWithATail: a heading that opens with a blocking
+// severity and goes on past a separator standing alone (`### CRITICAL -
+// must fix before merge`), or names issues and which (`Critical Issues
+// Requiring Attention`), is a severity heading to a reader: what it heads
+// are blocking findings beside an approval. A heading whose issues are
+// the topic of something else (`Blocking Issues Analysis`), or were dealt
+// with, is none.
+func TestSeverityHeadingWithATail(t *testing.T) {
+	const item = "\n- the token is logged in plain text\n"
+	for _, h := range []string{
+		"### CRITICAL - must fix before merge",
+		"### CRITICAL -- must fix before merge",
+		"### CRITICAL | must fix before merge",
+		"### CRITICAL / must fix before merge",
+		"### CRITICAL · must fix before merge",
+		"### 🔴 CRITICAL - must fix before merge",
+		"### **CRITICAL** - must fix before merge",
+		"### Blockers - fix these first",
+		"### Critical Issues - must fix before merge",
+		"### CRITICAL ISSUES THAT MUST BE FIXED",
+		"### Critical Issues Requiring Attention",
+		"### Major Problems Still Open In The Parser",
+	} {
+		wantMismatch(t, h+"\n"+item, true)
+	}
+	for _, doc := range []string{
+		"## Blocking Issues Analysis\n\n**RESULT: NO BLOCKING ISSUES IDENTIFIED**\n\n### Architecture Review\n- sound\n",
+		"## Critical Issues Requiring Attention Were Addressed\n" + item,
+		"## Critical Issues Resolution Verification\n" + item,
+		"## High Availability Design\n" + item,
+	} {
+		wantMismatch(t, doc, false)
+	}
+}
