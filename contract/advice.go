@@ -226,3 +226,13 @@ func namesIssues(heading string) bool {
 	}
 	return false
 }
+
+// gradedDemand reads a block under a blocking grade that advice made a
+// priority (`### Critical` under `## Recommendations`): one that demands
+// its fix (`must be fixed before merge`) is a finding of that grade, as
+// it would be led by the grade itself.
+func (r *reader) gradedDemand(b block) {
+	if r.graded.means == Fail && demandsFix(b.text) {
+		r.rep.strays = append(r.rep.strays, Finding{Text: b.text, Disposition: Fail, Word: r.graded.word, Line: b.line, Col: b.col})
+	}
+}

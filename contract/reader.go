@@ -182,6 +182,11 @@ type reader struct {
 	// risks or issues addressed (advice.go), 0 under none: a grade under
 	// it is no blocking finding.
 	advice int
+	// graded is the blocking severity of a heading under advice read as
+	// a priority (`### Critical` under `## Recommendations`), in force to
+	// the next heading of its level or above: what it heads that demands
+	// its fix is a finding all the same.
+	graded severity
 	// alt is the level of the heading in force that names alternatives
 	// (alternatives.go), 0 under none: verdicts under it are theirs.
 	alt int
@@ -250,6 +255,8 @@ func (r *reader) block(i int, b block) {
 		// An item that demands its fix is no priority, advice or not.
 		if f, ok := d.strayFail(b); ok && (!r.inAdvice(level, f.Word) || demandsFix(b.text)) {
 			rep.strays = append(rep.strays, f)
+		} else if !ok && b.kind != kindHeading {
+			r.gradedDemand(b)
 		}
 	}
 	if b.kind == kindHeading {
@@ -449,7 +456,13 @@ func (r *reader) heading(b block, at pos) {
 	if r.file == 0 && level >= 2 && namesFile(b.text) && !d.mentionsVerdict(b.text) {
 		r.file = level
 	}
-	if isSev && r.inAdvice(level, sev.word) && !namesIssues(b.text) {
+	if r.graded.means != "" && level <= r.graded.level {
+		r.graded = severity{}
+	}
+	if isSev && r.inAdvice(level, sev.word) && !namesIssues(b.text) && !demandsFix(b.text) {
+		if sev.means == Fail {
+			r.graded = sev
+		}
 		sev, one, isSev = severity{level: level}, false, false
 	}
 	if sec == secOther && !isSev && r.advice == 0 && level >= 2 && namesSettled(b.text) {
@@ -592,6 +605,8 @@ func (r *reader) row(b block) {
 		// under advice too, as a heading of issues does.
 		if f, ok := d.strayRow(b); ok && (!r.inAdvice(8, f.Word) || column(b.header, issueColumns) >= 0 || demandsFix(b.text)) {
 			rep.strays = append(rep.strays, f)
+		} else if !ok {
+			r.gradedDemand(b)
 		}
 	}
 	// A row nested in a list item, like a nested bullet, details the

@@ -73,3 +73,30 @@ func TestSeverityHeadingWithATail(t *testing.T) {
 		wantMismatch(t, doc, false)
 	}
 }
+
+// TestGradeUnderAdviceThatDemandsItsFix: under a heading of advice a
+// blocking grade heading (`### Critical`) is a priority, but a reader
+// takes one that demands its fix (`### Critical (must fix before
+// merge)`), or an item, paragraph or row under it that does, for a
+// blocking finding, as the same item led by its grade is.
+func TestGradeUnderAdviceThatDemandsItsFix(t *testing.T) {
+	const advice = "## Recommendations\n\n"
+	for _, doc := range []string{
+		"### Critical (must fix before merge)\n\n- stop logging the token\n",
+		"### Critical — blocking\n\n- stop logging the token\n",
+		"### Critical\n\n- the token is logged; this must be fixed before merge\n",
+		"### Critical\n\n- the token is logged\n  This must be fixed before merge.\n",
+		"### Critical\n\nThe token is logged. This must be fixed before merge.\n",
+		"### Critical\n\n#### 1. The token is logged\n\nThis must be fixed before merge.\n",
+		"### Critical\n\n| Item | Note |\n|---|---|\n| stop logging the token | required before merge |\n",
+	} {
+		wantMismatch(t, advice+doc, true)
+	}
+	for _, doc := range []string{
+		"### Critical\n\n- add caching\n",
+		"### Critical\n\n- add caching\n\n### Low\n\n- rename it; it must be renamed before release\n",
+		"### Critical\n\n- add caching\n\n## Notes\n\nThe old API must stay until release.\n",
+	} {
+		wantMismatch(t, advice+doc, false)
+	}
+}
