@@ -328,11 +328,35 @@ func (d *Dialect) contractLines(text string) bool {
 		if i+1 < len(lines) {
 			next = lines[i+1]
 		}
-		if d.contractText(strings.TrimSpace(l), strings.TrimSpace(next)) {
+		if d.contractText(strings.TrimSpace(l), strings.TrimSpace(next)) || d.gradesBlocking(l) {
 			return true
 		}
 	}
 	return d.contractText(strings.Join(strings.Fields(text), " "), "")
+}
+
+// gradesBlocking reports whether a rendered line grades a finding as
+// blocking in a dialect that grades them: a severity heading (`Critical
+// Issues`), a line led by its severity (`CRITICAL: the token leaks`), or
+// a blocking severity alone, as a table cell shows it. Raw HTML or an
+// invisible character there makes a blocking finding that a reader sees
+// and the contract's reading does not.
+func (d *Dialect) gradesBlocking(line string) bool {
+	t := strings.TrimSpace(line)
+	if t == "" {
+		return false
+	}
+	if sev, _, ok := d.severityHeading(t); ok && sev.means == Fail {
+		return true
+	}
+	if f, n, ok := d.severityFirst(block{kind: kindItem, text: t}); ok && n > 0 && f.Disposition == Fail {
+		return true
+	}
+	if len(d.sevColumns) == 0 && !d.findingForms[FormHeadings] && !d.findingForms[FormSeverityFirst] {
+		return false
+	}
+	m, ok := d.dispositionAt(strings.Trim(t, "*_`[]() "))
+	return ok && m.phrase.means == Fail && strings.Trim(strings.Trim(t, "*_`[]() ")[m.end:], " .:!*_`") == ""
 }
 
 // ambiguous records a place where what a reader sees depends on the

@@ -100,3 +100,37 @@ func TestGradeUnderAdviceThatDemandsItsFix(t *testing.T) {
 		wantMismatch(t, advice+doc, false)
 	}
 }
+
+// TestBlockingGradeInRawHTML: raw HTML whose visible text grades a
+// finding blocking (`<h2>Critical Issues</h2>`, a `<td>Critical</td>`
+// cell, a `<summary>` that folds one), or a severity heading split by an
+// invisible character (`Cr\u200bitical Issues`), shows a reader a
+// blocking finding that the contract does not read: it is refused as
+// ambiguous. HTML whose text grades nothing is not.
+func TestBlockingGradeInRawHTML(t *testing.T) {
+	pass := map[string]string{"approvals": "APPROVED", "severity-table": "APPROVE"}
+	for name, d := range headingDialects(t) {
+		head := "## Verdict: " + pass[name] + "\n\n## Summary\nThe change is sound.\n\n"
+		for _, doc := range []string{
+			"<h2>Critical Issues</h2>\n\n- the token is logged in plain text\n",
+			"<table><tr><th>Severity</th><th>Issue</th></tr><tr><td>Critical</td><td>the token is logged</td></tr></table>\n",
+			"<details><summary>Critical Issues</summary>\n\n- the token is logged in plain text\n\n</details>\n",
+			"<p><b>CRITICAL:</b> the token is logged in plain text</p>\n",
+			"## Cr\u200bitical Issues\n\n- the token is logged in plain text\n",
+		} {
+			ds := Lint([]byte(head+doc), Options{Dialect: d})
+			if countRule(ds, RuleRenderAmbiguous) == 0 {
+				t.Errorf("%s: not refused as ambiguous: %v\n%s", name, ds, head+doc)
+			}
+		}
+		for _, doc := range []string{
+			"<p>The critical path is unchanged.</p>\n",
+			"<h2>Performance</h2>\n\nThe loader is 2x faster.\n",
+			"<table><tr><th>Severity</th></tr><tr><td>Minor</td></tr></table>\n",
+		} {
+			if ds := Lint([]byte(head+doc), Options{Dialect: d}); len(ds) > 0 {
+				t.Errorf("%s: refused: %v\n%s", name, ds, head+doc)
+			}
+		}
+	}
+}
