@@ -134,3 +134,27 @@ func TestBlockingGradeInRawHTML(t *testing.T) {
 		}
 	}
 }
+
+// TestSeverityHeadingInAListItem: GitHub renders a heading inside a list
+// item as a heading (`- ## Critical Issues` over a nested list); the
+// contract reads sections at the top level only, so one that grades what
+// it heads blocking is refused as ambiguous, as a section heading there
+// is.
+func TestSeverityHeadingInAListItem(t *testing.T) {
+	pass := map[string]string{"approvals": "APPROVED", "severity-table": "APPROVE"}
+	for name, d := range headingDialects(t) {
+		head := "## Verdict: " + pass[name] + "\n\n## Summary\nThe change is sound.\n\n"
+		for _, doc := range []string{
+			"- ## Critical Issues\n  - the token is logged in plain text\n",
+			"1. ### Critical Issues\n\n   1. the token is logged in plain text\n",
+			"- Blockers\n  ---\n  - the token is logged in plain text\n",
+		} {
+			if ds := Lint([]byte(head+doc), Options{Dialect: d}); countRule(ds, RuleRenderAmbiguous) == 0 {
+				t.Errorf("%s: not refused as ambiguous: %v\n%s", name, ds, head+doc)
+			}
+		}
+		if ds := Lint([]byte(head+"- ## Performance\n  - the loader is faster\n"), Options{Dialect: d}); len(ds) > 0 {
+			t.Errorf("%s: a heading that grades nothing in a list item is refused: %v", name, ds)
+		}
+	}
+}

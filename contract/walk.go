@@ -189,8 +189,9 @@ func (w *walker) heading(h *ast.Heading, depth int) {
 	} else {
 		// A reader sees a heading inside a list item as a heading; the
 		// contract's sections are top-level. One that names a section
-		// would show a section the checks do not read.
-		if text, _ := w.d.headingText(lines); w.d.sectionOf(text) != secOther {
+		// would show a section the checks do not read; so would one that
+		// grades what it heads blocking (`- ## Critical Issues`).
+		if text, _ := w.d.headingText(lines); w.d.sectionOf(text) != secOther || w.d.gradesBlocking(text) {
 			w.ambiguous(at.offsetIn(w.lines), "a section heading inside a list item")
 		}
 		w.emit(block{kind: kindOther, line: at.line, col: at.col, text: joinLines(lines), unstruck: joinUnstruck(lines)})
