@@ -207,7 +207,54 @@ func addressedAfterNone(sep, sentence string) bool {
 		return false
 	}
 	before := s[:i+1]
-	return !negatedBefore(before) && !deferredBefore(before) && !lastWordsAny(before, 3, isDoubtWord)
+	return !negatedBefore(before) && !deferredBefore(before) && !lastWordsAny(before, 3, isDoubtWord) && !hedged(before)
+}
+
+// hedged reports whether a sentence that says issues were addressed
+// doubts, conditions or only reports it anywhere before its settled
+// word: `Once merged, the following are resolved`, `The following are
+// hopefully fixed`, `The author says these are fixed`.
+func hedged(sentence string) bool {
+	for _, w := range strings.FieldsFunc(strings.ToLower(sentence), func(r rune) bool { return !isWordRune(r) && r != '\'' }) {
+		if isDoubtWord(w) || negatedBefore(w) || isHedge(w) || strings.HasSuffix(w, "n't") {
+			return true
+		}
+	}
+	return false
+}
+
+// isHedge: such words make a statement that something was dealt with a
+// hope, a guess or someone else's claim.
+func isHedge(w string) bool {
+	switch w {
+	case "hopefully", "presumably", "probably", "likely", "maybe", "perhaps", "possibly", "expected",
+		"hope", "hoped", "assume", "assumed", "believed", "believe", "should", "would", "could", "might",
+		"may", "says", "said", "claims", "claim", "claimed", "according", "when", "after", "whether":
+		return true
+	}
+	return false
+}
+
+// unsettled reports whether an entry under a statement that what
+// follows was addressed says itself that it was not: `(not addressed
+// yet)`, `still open`, `unresolved`.
+func unsettled(text string) bool {
+	t := normalize(text)
+	for rest := t; ; {
+		w, r, ok := nextWord(rest)
+		if !ok {
+			return false
+		}
+		switch w {
+		case "unresolved", "unaddressed", "unfixed", "open", "outstanding", "remains", "remaining", "reopened":
+			return true
+		case "addressed", "resolved", "fixed", "closed":
+			if negatedBefore(t[:len(t)-len(r)-len(w)]) || doubted(w+r) {
+				return true
+			}
+		}
+		rest = r
+	}
 }
 
 // settlesWhatFollows reports whether a line under a severity heading

@@ -569,7 +569,7 @@ func (r *reader) findingsBlock(b *block) {
 	if r.sev.means != "" {
 		sev := r.sev
 		b.sev = &sev
-		b.resolved = r.addressed
+		b.resolved = r.addressed && !unsettled(b.text)
 		if b.kind == kindText && b.holds(r.d.settlesWhatFollows) {
 			r.addressed = true
 		}

@@ -158,3 +158,26 @@ func TestSeverityHeadingInAListItem(t *testing.T) {
 		}
 	}
 }
+
+// TestNoneThenAddressedHedged: `None.` and a sentence saying what follows
+// was addressed settles the entries after it only when the sentence
+// states it: one that hopes, conditions or reports someone's claim
+// anywhere in it settles nothing, and an entry that says itself it is
+// not addressed is not settled by it.
+func TestNoneThenAddressedHedged(t *testing.T) {
+	const head = "## Critical Issues\n\n"
+	const items = "\n\n- the token is logged in plain text\n"
+	for _, none := range []string{
+		"None. The following are hopefully resolved",
+		"None. Once merged, the following are resolved",
+		"None. The author says these are fixed",
+		"None. When the follow-up lands, these are addressed",
+		"None. The following would be resolved",
+	} {
+		wantMismatch(t, head+none+items, true)
+	}
+	wantMismatch(t, head+"None. Every issue below has been addressed\n\n- the token is logged in plain text (not addressed yet)\n", true)
+	wantMismatch(t, head+"None. Every issue below has been addressed\n\n- the token is logged in plain text (still unresolved)\n", true)
+	wantMismatch(t, head+"None. The previously identified critical issues have been properly addressed:"+items, false)
+	wantMismatch(t, head+"None. Every issue below has been addressed\n\n- the token was logged; it is masked now\n", false)
+}
