@@ -17,12 +17,22 @@ import (
 // severityHeading reads a heading that names a severity by its first
 // words, singular or plural: "Critical Issues (BLOCKER)", "Warnings",
 // "🔴 Blockers". one is true when the heading is a single finding named
-// by its severity and a number ("ADVISE 1", "Major #2: a race"). Only
-// dialects that write findings under severity headings have them.
+// by its severity and a number ("ADVISE 1", "Major #2: a race"). Dialects
+// that write findings under severity headings have them all; the others
+// have those that block: a reader takes what `## Critical Issues` heads
+// for blocking findings in a dialect that calls Critical blocking,
+// whatever shape its findings are meant to take.
 func (d *Dialect) severityHeading(text string) (sev severity, one, ok bool) {
-	if !d.findingForms[FormHeadings] {
+	sev, one, ok = d.anySeverityHeading(text)
+	if ok && !d.findingForms[FormHeadings] && sev.means != Fail {
 		return severity{}, false, false
 	}
+	return sev, one, ok
+}
+
+// anySeverityHeading is severityHeading in a dialect with every heading
+// form.
+func (d *Dialect) anySeverityHeading(text string) (sev severity, one, ok bool) {
 	t := strings.TrimLeft(normalize(text), "0123456789.)#: ")
 	sev, end, ok := d.severityWords(t)
 	if !ok {

@@ -181,3 +181,42 @@ func TestNoneThenAddressedHedged(t *testing.T) {
 	wantMismatch(t, head+"None. The previously identified critical issues have been properly addressed:"+items, false)
 	wantMismatch(t, head+"None. Every issue below has been addressed\n\n- the token was logged; it is masked now\n", false)
 }
+
+// TestBlockingHeadingInAnyDialect: a dialect whose findings are not
+// written under severity headings still calls its blocking words
+// blocking; a reader takes the list under `## Critical Issues` for
+// blocking findings beside an approval in it too. Its advisory headings
+// (`## Notes`, `## Minor`) stay as they were, plain sections.
+func TestBlockingHeadingInAnyDialect(t *testing.T) {
+	tablePreset, _ := PresetNamed("severity-table")
+	approvals, _ := PresetNamed("approvals")
+	spec := approvals.Spec.Clone()
+	spec.Findings.Forms = []string{FormBullets, FormSeverityFirst, FormTable}
+	for name, c := range map[string]struct {
+		d    *Dialect
+		pass string
+	}{
+		"severity-table":             {MustDialect(tablePreset.Spec), "APPROVE"},
+		"approvals without headings": {MustDialect(spec), "APPROVED"},
+	} {
+		head := "## Verdict: " + c.pass + "\n\n## Summary\nThe change is sound.\n\n"
+		for _, doc := range []string{
+			"## Critical Issues\n\n- the token is logged in plain text\n",
+			"## Blockers\n\n1. the token is logged in plain text\n",
+			"### CRITICAL - must fix before merge\n\nThe token is logged in plain text.\n",
+		} {
+			if ds := Lint([]byte(head+doc), Options{Dialect: c.d}); countRule(ds, RuleVerdictFindingMismatch) == 0 {
+				t.Errorf("%s: no mismatch: %v\n%s", name, ds, head+doc)
+			}
+		}
+		for _, doc := range []string{
+			"## Minor Issues\n\n- the log line says retrys\n",
+			"## Notes\n\n- the backoff could be named\n",
+			"## Critical Issues\n\nNone.\n",
+		} {
+			if ds := Lint([]byte(head+doc), Options{Dialect: c.d}); len(ds) > 0 {
+				t.Errorf("%s: refused: %v\n%s", name, ds, head+doc)
+			}
+		}
+	}
+}
