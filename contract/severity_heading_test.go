@@ -220,3 +220,42 @@ func TestBlockingHeadingInAnyDialect(t *testing.T) {
 		}
 	}
 }
+
+// TestFailedStatusColumnOutsideCoverage: a table whose Status column
+// holds one of the dialect's failed statuses (❌, NOT MET) shows a
+// failing check wherever it stands (`## Checks`, `## Test Results`), and
+// contradicts an approval as a failed coverage row does. A status that
+// does not fail, or a ❌ outside the status column, does not.
+func TestFailedStatusColumnOutsideCoverage(t *testing.T) {
+	tablePreset, _ := PresetNamed("severity-table")
+	approvals, _ := PresetNamed("approvals")
+	spec := approvals.Spec.Clone()
+	spec.Coverage.Verified = []string{"✅", "MET"}
+	spec.Coverage.Failed = []string{"❌", "NOT MET"}
+	spec.Coverage.StatusColumns = []string{"Status"}
+	for name, c := range map[string]struct {
+		d    *Dialect
+		pass string
+	}{
+		"severity-table":          {MustDialect(tablePreset.Spec), "APPROVE"},
+		"approvals with statuses": {MustDialect(spec), "APPROVED"},
+	} {
+		head := "## Verdict: " + c.pass + "\n\n## Summary\nThe change is sound.\n\n"
+		for _, doc := range []string{
+			"## Checks\n\n| Check | Status |\n|---|---|\n| unit tests | ❌ |\n| lint | ✅ |\n",
+			"## Test Results\n\n| Test | Status | Note |\n|---|---|---|\n| export | NOT MET | times out |\n",
+		} {
+			if ds := Lint([]byte(head+doc), Options{Dialect: c.d}); countRule(ds, RuleVerdictFindingMismatch) == 0 {
+				t.Errorf("%s: no mismatch: %v\n%s", name, ds, head+doc)
+			}
+		}
+		for _, doc := range []string{
+			"## Checks\n\n| Check | Status |\n|---|---|\n| unit tests | ✅ |\n",
+			"## Options\n\n| Option | Status | Chosen |\n|---|---|---|\n| defer | ✅ | ❌ |\n",
+		} {
+			if ds := Lint([]byte(head+doc), Options{Dialect: c.d}); len(ds) > 0 {
+				t.Errorf("%s: refused: %v\n%s", name, ds, head+doc)
+			}
+		}
+	}
+}

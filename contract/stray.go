@@ -49,6 +49,14 @@ func (d *Dialect) strayRow(row block) (Finding, bool) {
 			return Finding{Text: row.text, Disposition: Fail, Line: row.line, Col: row.col}, true
 		}
 	}
+	// A status column that fails in the dialect's coverage words (❌,
+	// NOT MET) fails wherever its table stands: `| unit tests | ❌ |`
+	// under `## Checks` is a failing check to a reader.
+	if col := column(row.header, d.statusCols); col >= 0 && col < len(row.cells) {
+		if st, ok := d.cellStatus(row.cells[col].text); ok && st == meansFailed {
+			return Finding{Text: rowText(row, col), Disposition: Fail, Word: d.statuses.first(meansFailed), Line: row.line, Col: row.col}, true
+		}
+	}
 	return Finding{}, false
 }
 
