@@ -71,3 +71,27 @@ func namesWork(w string) bool {
 	}
 	return false
 }
+
+// rowNamesWork reports whether a row of an alternatives table names the
+// work under review (`| This PR as submitted | REJECTED |`, `| The
+// proposed change | BLOCK |`): its verdict is on the work, not on an
+// alternative. A verb (`Change the schema`) names nothing.
+func rowNamesWork(row block) bool {
+	prev := ""
+	for _, c := range row.cells {
+		for _, w := range strings.FieldsFunc(normalize(c.text), func(r rune) bool { return !isWordRune(r) }) {
+			switch w {
+			case "pr", "patch", "submission", "submitted", "diff", "mr":
+				return true
+			case "change", "changes", "implementation", "commit", "approach":
+				switch prev {
+				case "this", "the", "proposed", "current", "reviewed", "submitted", "chosen":
+					return true
+				}
+			}
+			prev = w
+		}
+		prev = ""
+	}
+	return false
+}

@@ -583,7 +583,7 @@ func (r *reader) row(b block) {
 	verdict := false
 	nv, other := len(rep.verdicts), rep.other
 	defer func() {
-		if r.alt > 0 {
+		if r.alt > 0 && !rowNamesWork(b) {
 			rep.verdicts, rep.other = rep.verdicts[:nv], other
 		}
 	}()

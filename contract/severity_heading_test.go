@@ -259,3 +259,26 @@ func TestFailedStatusColumnOutsideCoverage(t *testing.T) {
 		}
 	}
 }
+
+// TestAlternativesRowOnTheWork: a row of an alternatives table that
+// names the work under review (`| This PR as submitted | REJECTED |`)
+// gives the work a verdict, which contradicts the report's approval; a
+// row naming an alternative, even with a verb such as change, does not.
+func TestAlternativesRowOnTheWork(t *testing.T) {
+	for _, c := range []struct{ preset, pass, fail string }{
+		{"approvals", "APPROVED", "REJECTED"},
+		{"severity-table", "APPROVE", "BLOCK"},
+		{"gates", "PASS", "FAIL"},
+	} {
+		head := "## Verdict: " + c.pass + "\n\n## Summary\nThe change is sound.\n\n## Alternatives Considered\n\n| Option | Verdict |\n|---|---|\n"
+		for _, row := range []string{"| This PR as submitted | " + c.fail + " |\n", "| The proposed change | " + c.fail + " |\n"} {
+			if ds := lintIn(t, c.preset, head+row); countRule(ds, RuleVerdictConflict) == 0 {
+				t.Errorf("%s: no conflict: %v\n%s", c.preset, ds, head+row)
+			}
+		}
+		row := "| Change the schema instead | " + c.fail + " |\n| Defer | " + c.fail + " |\n"
+		if ds := lintIn(t, c.preset, head+row); countRule(ds, RuleVerdictConflict) > 0 {
+			t.Errorf("%s: an alternative's row conflicts: %v\n%s", c.preset, ds, head+row)
+		}
+	}
+}
