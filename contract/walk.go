@@ -330,6 +330,7 @@ func (w *walker) emit(b block) {
 		}
 	}
 	w.invisible(b)
+	w.lookalike(b)
 	w.doc.blocks = append(w.doc.blocks, b)
 }
 

@@ -1,0 +1,105 @@
+package contract
+
+import (
+	"strings"
+	"unicode"
+)
+
+// Letters of other scripts that look like Latin ones: GitHub shows
+// `Сritical Issues` with a Cyrillic С, or `АPPROVED` with a Cyrillic А,
+// as a reader reads the Latin words, while the contract's words do not
+// match them. Only a word that mixes such a letter with Latin letters, or
+// is made of such letters alone, is read as its look-alike: a word of
+// another language (`Привет`) has letters no Latin one looks like.
+
+// confusables maps Cyrillic and Greek letters to the Latin letter they
+// look like.
+var confusables = map[rune]rune{
+	'А': 'A', 'В': 'B', 'Е': 'E', 'К': 'K', 'М': 'M', 'Н': 'H', 'О': 'O', 'Р': 'P', 'С': 'C',
+	'Т': 'T', 'Х': 'X', 'У': 'Y', 'І': 'I', 'Ј': 'J', 'Ѕ': 'S', 'Ԁ': 'D', 'Ԛ': 'Q', 'Ԝ': 'W',
+	'а': 'a', 'е': 'e', 'о': 'o', 'р': 'p', 'с': 'c', 'х': 'x', 'у': 'y', 'і': 'i', 'ј': 'j',
+	'ѕ': 's', 'ԁ': 'd', 'ԛ': 'q', 'ԝ': 'w', 'һ': 'h',
+	'Α': 'A', 'Β': 'B', 'Ε': 'E', 'Ζ': 'Z', 'Η': 'H', 'Ι': 'I', 'Κ': 'K', 'Μ': 'M', 'Ν': 'N',
+	'Ο': 'O', 'Ρ': 'P', 'Τ': 'T', 'Υ': 'Y', 'Χ': 'X', 'ο': 'o', 'ν': 'v',
+}
+
+// lookalikeText returns text with each word that mixes look-alike
+// letters with Latin ones, or holds only look-alikes, spelled in the
+// Latin letters a reader sees; ok is false when there is none.
+func lookalikeText(text string) (string, bool) {
+	var b strings.Builder
+	changed := false
+	start := -1
+	flush := func(end int) {
+		if start < 0 {
+			return
+		}
+		word := text[start:end]
+		start = -1
+		latin, look, other := false, false, false
+		for _, r := range word {
+			switch _, ok := confusables[r]; {
+			case ok:
+				look = true
+			case r < 0x80:
+				latin = latin || r >= 'A' && r <= 'Z' || r >= 'a' && r <= 'z'
+			case unicode.IsLetter(r):
+				other = true
+			}
+		}
+		if look && !other && (latin || len([]rune(word)) > 1) {
+			changed = true
+			word = strings.Map(func(r rune) rune {
+				if l, ok := confusables[r]; ok {
+					return l
+				}
+				return r
+			}, word)
+		}
+		b.WriteString(word)
+	}
+	for i, r := range text {
+		if isWordRune(r) {
+			if start < 0 {
+				start = i
+			}
+			continue
+		}
+		flush(i)
+		b.WriteRune(r)
+	}
+	flush(len(text))
+	return b.String(), changed
+}
+
+// lookalike refuses a block whose words, read as the Latin letters they
+// look like, state something of the contract that they do not as
+// written: a reader and the tool read it differently. A line of another
+// language beside a verdict (`**VERDICT**: REJECTED - НЕ готова`) states
+// the same either way.
+func (w *walker) lookalike(b block) {
+	if !hasNonASCII(b.text) {
+		return
+	}
+	seen, ok := lookalikeText(b.text)
+	if !ok {
+		return
+	}
+	if w.d.readsDifferently(seen, b.text) {
+		w.ambiguous(pos{b.line, b.col}.offsetIn(w.lines), "a letter of another script that looks like a Latin one stands in contract text, which a reader reads as the Latin word and a tool does not")
+	}
+}
+
+// readsDifferently reports whether the contract reads seen, the text a
+// reader sees, otherwise than text: a verdict, a disposition or status,
+// a blocking grade or a section that one holds and the other does not,
+// or a verdict of another side.
+func (d *Dialect) readsDifferently(seen, text string) bool {
+	sv, sok := d.verdictOf(seen)
+	tv, tok := d.verdictOf(text)
+	return sok != tok || sv.side != tv.side || sv.word != tv.word ||
+		d.contractText(seen, "") != d.contractText(text, "") ||
+		d.mentionsVerdict(seen) != d.mentionsVerdict(text) ||
+		d.gradesBlocking(seen) != d.gradesBlocking(text) ||
+		d.sectionOf(seen) != d.sectionOf(text)
+}
