@@ -366,4 +366,4 @@ func dedupFold(ws []string) []string {
 
 // sevFirst matches a line that opens with a word and a separator: the
 // severity of a finding written first (`**Major**: x`, `[NIT] x`).
-var sevFirst = lazyregexp.New(`^[\s*_\[(]*([A-Za-z][A-Za-z-]*)[\s*_\])]*(?::|—|–|-|\])`)
+var sevFirst = lazyregexp.New(`^[\s*_\[(]*([A-Za-z][A-Za-z0-9-]*)[\s*_\])]*(?::|—|–|-|\])`)
