@@ -182,6 +182,9 @@ type reader struct {
 	// risks or issues addressed (advice.go), 0 under none: a grade under
 	// it is no blocking finding.
 	advice int
+	// settledScope says the heading of advice in force names issues
+	// dealt with (`## Issues Addressed`), not advice.
+	settledScope bool
 	// graded is the blocking severity of a heading under advice read as
 	// a priority (`### Critical` under `## Recommendations`), in force to
 	// the next heading of its level or above: what it heads that demands
@@ -441,8 +444,10 @@ func (r *reader) heading(b block, at pos) {
 	}
 	sev.level = level
 	r.addressed = false
-	if r.advice > 0 && level <= r.advice {
-		r.advice = 0
+	if r.advice > 0 && (level <= r.advice || r.settledScope && unsettled(b.text)) {
+		// A deeper heading that says what it heads is still open (`###
+		// Still Open` under `## Addressed Issues`) ends what was settled.
+		r.advice, r.settledScope = 0, false
 	}
 	if r.alt > 0 && (level <= r.alt || d.mentionsVerdict(b.text)) {
 		r.alt = 0
@@ -466,7 +471,7 @@ func (r *reader) heading(b block, at pos) {
 		sev, one, isSev = severity{level: level}, false, false
 	}
 	if sec == secOther && !isSev && r.advice == 0 && level >= 2 && namesSettled(b.text) {
-		r.advice = level
+		r.advice, r.settledScope = level, namesAddressed(b.text)
 	}
 	if sec == secOther && one {
 		r.oneFinding(b, sev, at)

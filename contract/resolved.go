@@ -105,7 +105,8 @@ func isDoubtWord(w string) bool {
 		"still", "but", "unknown", "unclear", "until", "if", "unless", "once", "unverified", "untested",
 		"incomplete", "reopened", "regressed", "incorrectly", "wrongly", "improperly", "insufficiently",
 		"inadequately", "superficially", "back", "again", "reverted", "returned", "reintroduced",
-		"none", "nothing", "0", "zero", "regression", "regressions":
+		"none", "nothing", "0", "zero", "regression", "regressions", "mostly", "largely", "most", "some",
+		"remaining", "remain", "remains", "open", "except", "excluding", "outstanding", "unresolved":
 		return true
 	}
 	return false

@@ -282,3 +282,24 @@ func TestAlternativesRowOnTheWork(t *testing.T) {
 		}
 	}
 }
+
+// TestSettledHeadingThatLeavesSomeOpen: a heading of issues addressed
+// that says some are not (`(mostly)`, `and Remaining`, `/ Open Issues`,
+// `Except One`), or a deeper heading under one that says what it heads
+// is still open, settles nothing: the grades under it are findings.
+func TestSettledHeadingThatLeavesSomeOpen(t *testing.T) {
+	const item = "\n### Critical\n\n- the token is logged in plain text\n"
+	for _, h := range []string{
+		"## Issues Addressed (mostly)",
+		"## Issues Addressed and Remaining",
+		"## Issues Addressed / Open Issues",
+		"## Issues Resolved Except One",
+		"## Resolved Issues (1 remaining)",
+	} {
+		wantMismatch(t, h+"\n"+item, true)
+	}
+	wantMismatch(t, "## Addressed Issues\n\n### Still Open\n\n#### Critical\n\n- the token is logged in plain text\n", true)
+	wantMismatch(t, "## Issues Addressed\n"+item, false)
+	wantMismatch(t, "## Addressed Issues\n\n### Round 2\n\n#### Critical\n\n- the token was logged; it is masked now\n", false)
+}
+
