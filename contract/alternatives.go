@@ -53,7 +53,7 @@ func (r *reader) alternative(b block, mentions bool) bool {
 	}
 	level := headingLevel(b)
 	if r.alt > 0 && level > r.alt {
-		if !mentions || namesAlternatives(b.text) && !r.d.mentionsVerdict(b.text) {
+		if (!mentions || namesAlternatives(b.text) && !r.d.mentionsVerdict(b.text)) && !textNamesWork(b.text) {
 			return true
 		}
 		r.alt = 0
@@ -77,21 +77,31 @@ func namesWork(w string) bool {
 // proposed change | BLOCK |`): its verdict is on the work, not on an
 // alternative. A verb (`Change the schema`) names nothing.
 func rowNamesWork(row block) bool {
-	prev := ""
 	for _, c := range row.cells {
-		for _, w := range strings.FieldsFunc(normalize(c.text), func(r rune) bool { return !isWordRune(r) }) {
-			switch w {
-			case "pr", "patch", "submission", "submitted", "diff", "mr":
-				return true
-			case "change", "changes", "implementation", "commit", "approach":
-				switch prev {
-				case "this", "the", "proposed", "current", "reviewed", "submitted", "chosen":
-					return true
-				}
-			}
-			prev = w
+		if textNamesWork(c.text) {
+			return true
 		}
-		prev = ""
+	}
+	return false
+}
+
+// textNamesWork reports whether a text names the work under review:
+// `this PR`, `the patch`, `the proposed change`; a heading under an
+// alternatives heading that does (`### Our take on this PR`, `###
+// Alternative 1: ship this PR as is`) gives the work's verdict.
+func textNamesWork(text string) bool {
+	prev := ""
+	for _, w := range strings.FieldsFunc(normalize(text), func(r rune) bool { return !isWordRune(r) }) {
+		switch w {
+		case "pr", "patch", "submission", "submitted", "diff", "mr":
+			return true
+		case "change", "changes", "implementation", "commit", "approach":
+			switch prev {
+			case "this", "proposed", "reviewed", "submitted":
+				return true
+			}
+		}
+		prev = w
 	}
 	return false
 }

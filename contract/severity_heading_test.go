@@ -303,3 +303,28 @@ func TestSettledHeadingThatLeavesSomeOpen(t *testing.T) {
 	wantMismatch(t, "## Addressed Issues\n\n### Round 2\n\n#### Critical\n\n- the token was logged; it is masked now\n", false)
 }
 
+// TestAlternativeHeadingOnTheWork: under an alternatives heading, a
+// deeper heading that names the work under review (`### Our take on
+// this PR`) ends the alternatives: the verdict under it is the report's.
+// One naming an alternative, the status quo included, does not.
+func TestAlternativeHeadingOnTheWork(t *testing.T) {
+	for _, c := range []struct{ preset, pass, fail string }{
+		{"approvals", "APPROVED", "CHANGES REQUESTED"},
+		{"severity-table", "APPROVE", "BLOCK"},
+		{"gates", "PASS", "FAIL"},
+	} {
+		head := "## Verdict: " + c.pass + "\n\n## Summary\nThe change is sound.\n\n## Alternatives Considered\n\n"
+		for _, doc := range []string{
+			"### Our take on this PR\n\n**Verdict:** " + c.fail + "\n",
+			"### Alternative 1: ship this PR as is\n\n**Verdict:** " + c.fail + " — the token is logged\n",
+		} {
+			if ds := lintIn(t, c.preset, head+doc); countRule(ds, RuleVerdictConflict) == 0 {
+				t.Errorf("%s: no conflict: %v\n%s", c.preset, ds, head+doc)
+			}
+		}
+		doc := "### Alternative 1: keep the current implementation\n\n**Verdict:** " + c.fail + " — it leaks\n"
+		if ds := lintIn(t, c.preset, head+doc); countRule(ds, RuleVerdictConflict) > 0 {
+			t.Errorf("%s: an alternative's verdict conflicts: %v\n%s", c.preset, ds, head+doc)
+		}
+	}
+}
