@@ -188,14 +188,22 @@ func (d *Dialect) severityFirst(item block) (f Finding, count int, ok bool) {
 	}
 	rest := strings.TrimLeft(t[m.end:], "*_`])")
 	sep := strings.TrimLeft(rest, " \t")
+	if strings.HasPrefix(sep, "(") {
+		// `CRITICAL (security): …`: a parenthetical qualifies the grade.
+		if end := strings.IndexByte(sep, ')'); end > 0 {
+			sep = strings.TrimLeft(sep[end+1:], " \t*_`")
+			rest = " " + sep
+		}
+	}
 	switch {
 	case strings.HasPrefix(sep, ":"), strings.HasPrefix(sep, "—"), strings.HasPrefix(sep, "–"),
-		strings.HasPrefix(sep, "-"), len(rest) > 0 && rest[0] == ']':
+		strings.HasPrefix(sep, "-"), strings.HasPrefix(sep, "|"), strings.HasPrefix(sep, "·"),
+		len(rest) > 0 && rest[0] == ']':
 	case len(t) > m.end && (t[m.end] == ']' || t[m.end] == ')' || t[m.end] == '*'):
 	default:
 		return Finding{}, 0, false
 	}
-	text := strings.TrimSpace(strings.TrimLeft(sep, ":—–- \t*_"))
+	text := strings.TrimSpace(strings.TrimLeft(sep, ":—–-|· \t*_"))
 	f = Finding{Text: text, Disposition: m.phrase.means, Word: m.phrase.text, Reason: text, Line: item.line, Col: item.col}
 	if n, err := strconv.Atoi(strings.Trim(text, " .")); err == nil && n >= 0 {
 		f.Text = fmt.Sprintf("%d %s", n, m.phrase.text)

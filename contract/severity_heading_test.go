@@ -328,3 +328,33 @@ func TestAlternativeHeadingOnTheWork(t *testing.T) {
 		}
 	}
 }
+
+// TestSeverityFirstWithAPipeOrAQualifier: a bullet led by its grade and
+// a pipe (`- **CRITICAL** | the token leaks`) or a parenthetical before
+// its colon (`- CRITICAL (security): …`) is a graded finding as with a
+// colon alone; a grade with a parenthetical and nothing after is none.
+func TestSeverityFirstWithAPipeOrAQualifier(t *testing.T) {
+	tablePreset, _ := PresetNamed("severity-table")
+	approvals, _ := PresetNamed("approvals")
+	for name, c := range map[string]struct {
+		d    *Dialect
+		pass string
+	}{
+		"severity-table": {MustDialect(tablePreset.Spec), "APPROVE"},
+		"approvals":      {MustDialect(approvals.Spec), "APPROVED"},
+	} {
+		head := "## Verdict: " + c.pass + "\n\n## Summary\nThe change is sound.\n\n## Notes\n\n"
+		for _, doc := range []string{
+			"- **CRITICAL** | the token is logged in plain text\n",
+			"- CRITICAL (security): the token is logged in plain text\n",
+			"- **Major** (data loss) — the importer drops rows\n",
+		} {
+			if ds := Lint([]byte(head+doc), Options{Dialect: c.d}); countRule(ds, RuleVerdictFindingMismatch) == 0 {
+				t.Errorf("%s: no mismatch: %v\n%s", name, ds, head+doc)
+			}
+		}
+		if ds := Lint([]byte(head+"- Critical (see the summary)\n"), Options{Dialect: c.d}); len(ds) > 0 {
+			t.Errorf("%s: refused: %v", name, ds)
+		}
+	}
+}
