@@ -185,6 +185,12 @@ type reader struct {
 	// settledScope says the heading of advice in force names issues
 	// dealt with (`## Issues Addressed`), not advice.
 	settledScope bool
+	// gradedLine is one more than the index, in the strays, of the
+	// finding a `**Severity:** Critical` line outside the findings made
+	// under the heading in force (0 for none), and bodyResolved says a
+	// `Status: RESOLVED` line stands there: either settles the other.
+	gradedLine   int
+	bodyResolved bool
 	// graded is the blocking severity of a heading under advice read as
 	// a priority (`### Critical` under `## Recommendations`), in force to
 	// the next heading of its level or above: what it heads that demands
@@ -260,6 +266,7 @@ func (r *reader) block(i int, b block) {
 			rep.strays = append(rep.strays, f)
 		} else if !ok && b.kind != kindHeading {
 			r.gradedDemand(b)
+			r.severityLine(b)
 		}
 	}
 	if b.kind == kindHeading {
@@ -444,6 +451,7 @@ func (r *reader) heading(b block, at pos) {
 	}
 	sev.level = level
 	r.addressed = false
+	r.gradedLine, r.bodyResolved = 0, b.holds(resolvedMark)
 	if r.advice > 0 && (level <= r.advice || r.settledScope && unsettled(b.text)) {
 		// A deeper heading that says what it heads is still open (`###
 		// Still Open` under `## Addressed Issues`) ends what was settled.

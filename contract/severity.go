@@ -250,3 +250,31 @@ func separatorToken(w string) bool {
 	}
 	return true
 }
+
+// severityLine reads a `**Severity:** Critical` line outside the
+// findings: it grades what it stands under (`### Issue 1: the token
+// leaks`) as a finding is graded, and a blocking grade there is a
+// blocking finding, unless advice makes it a priority or a `Status:
+// RESOLVED` line under the same heading settles it. A `Priority:` label
+// outside the findings ranks work, and is none.
+func (r *reader) severityLine(b block) {
+	if resolution(b.text) {
+		r.bodyResolved = true
+		if r.gradedLine > 0 {
+			// Only strays under the same heading follow it: the work
+			// stays linear in the strays.
+			r.rep.strays = slices.Delete(r.rep.strays, r.gradedLine-1, r.gradedLine)
+			r.gradedLine = 0
+		}
+		return
+	}
+	sev, ok := r.d.severityLabel(b.text)
+	if !ok || sev.means != Fail || r.inAdvice(8, sev.word) || r.bodyResolved {
+		return
+	}
+	if !strings.HasPrefix(strings.TrimLeft(normalize(b.text), "-*+• "), "severity") {
+		return
+	}
+	r.rep.strays = append(r.rep.strays, Finding{Text: b.text, Disposition: Fail, Word: sev.word, Line: b.line, Col: b.col})
+	r.gradedLine = len(r.rep.strays)
+}

@@ -358,3 +358,19 @@ func TestSeverityFirstWithAPipeOrAQualifier(t *testing.T) {
 		}
 	}
 }
+
+// TestSeverityLabelOutsideFindings: a heading that names an issue with a
+// `**Severity:** Critical` line under it, outside the findings section,
+// is a blocking finding beside an approval, as it is inside; a
+// `Status: RESOLVED` line or a resolved mark on its heading settles it,
+// and a `Priority:` label ranks work.
+func TestSeverityLabelOutsideFindings(t *testing.T) {
+	const issue = "### Issue 1: the token is logged in plain text\n\n"
+	wantMismatch(t, issue+"**Severity:** Critical\n", true)
+	wantMismatch(t, issue+"Some context.\n\n- **Severity:** Major\n", true)
+	wantMismatch(t, issue+"**Severity:** Critical\n\n**Status:** RESOLVED\n", false)
+	wantMismatch(t, issue+"**Status:** FIXED\n\n**Severity:** Critical\n", false)
+	wantMismatch(t, "### Issue 1: the token was logged ✅ RESOLVED\n\n**Severity:** Critical\n", false)
+	wantMismatch(t, issue+"**Priority:** High\n", false)
+	wantMismatch(t, issue+"**Severity:** Minor\n", false)
+}
