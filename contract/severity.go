@@ -123,7 +123,7 @@ func (d *Dialect) listHeading(rest string) bool {
 func qualifiesList(w string) bool {
 	switch strings.ToLower(w) {
 	case "that", "which", "requiring", "needing", "demanding", "blocking", "preventing", "in", "with",
-		"still", "open", "outstanding", "before", "must":
+		"still", "open", "outstanding", "before", "must", "to":
 		return true
 	}
 	return false

@@ -60,6 +60,7 @@ func TestSeverityHeadingWithATail(t *testing.T) {
 		"### Critical Issues - must fix before merge",
 		"### CRITICAL ISSUES THAT MUST BE FIXED",
 		"### Critical Issues Requiring Attention",
+		"## Major Issues to Address",
 		"### Major Problems Still Open In The Parser",
 	} {
 		wantMismatch(t, h+"\n"+item, true)
