@@ -9,16 +9,6 @@ import (
 	"github.com/reviewlint/reviewlint/internal/gitrepo/object"
 )
 
-// entryKey orders tree entries as git does: a directory sorts as if its
-// name ended in "/", so that flattening trees in this order sorts full
-// paths bytewise, the index's order.
-func entryKey(e object.TreeEntry) string {
-	if e.Mode == ModeDir {
-		return e.Name + "/"
-	}
-	return e.Name
-}
-
 // getTree reads a tree object's entries; the zero hash is the empty tree.
 func (r *Repo) getTree(h Hash) ([]object.TreeEntry, error) {
 	if h.IsZero() {

@@ -96,8 +96,9 @@ func (r *Repo) diffTrees(prefix string, oldHash, newHash Hash, out *[]Change) er
 	}
 }
 
-// compareEntryKeys orders two entries as entryKey does (a directory as if
-// its name ended in "/"), without building the keys.
+// compareEntryKeys orders two entries as git does: a directory sorts as
+// if its name ended in "/", so that flattening trees in this order sorts
+// full paths bytewise, the index's order. No key string is built.
 func compareEntryKeys(a, b object.RawTreeEntry) int {
 	n := min(len(a.Name), len(b.Name))
 	if c := bytes.Compare(a.Name[:n], b.Name[:n]); c != 0 {
