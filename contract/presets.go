@@ -136,8 +136,10 @@ func gates() DialectSpec {
 			SectionVerdict:  {"Verdict", "Result"},
 		},
 		Findings: FindingsSpec{
-			Forms:      []string{FormBullets, FormTable},
-			Fail:       []string{"FAIL", "FAILED"},
+			Forms: []string{FormBullets, FormTable, FormSeverityFirst},
+			// Gates fail or pass; a finding a reader sees graded blocking
+			// (`## Critical Issues`, `- **Blocker:** …`) fails too.
+			Fail:       append([]string{"FAIL", "FAILED"}, blockingSev...),
 			Note:       []string{"PASS", "PASSED", "SKIP", "SKIPPED", "N/A"},
 			NoteReason: false,
 			None:       noneWords,
