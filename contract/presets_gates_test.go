@@ -10,7 +10,7 @@ func TestGatesReadBlockingGrades(t *testing.T) {
 	const head = "Verdict: PASS\n\n## Gate results\n\n- Spec compliance: PASS — matches\n\n"
 	for doc, want := range map[string]bool{
 		head + "## Critical Issues\n\n- the token is logged in plain text\n": true,
-		head + "### Blockers\n\n- the migration drops the users table\n":   true,
+		head + "### Blockers\n\n- the migration drops the users table\n":     true,
 		head + "- **Blocker:** the migration drops the users table\n":        true,
 		head + "- **Major:** the retry loop never ends\n":                    true,
 		head + "## Notes\n\n- the README could say more\n":                   false,
