@@ -36,20 +36,23 @@ func (d *Dialect) cannotPass(value string) bool {
 	}
 }
 
-// approvingOrNegating: words that approve in any team's review, or
-// negate what follows. Praise of a part (`the foundation is sound`) is
-// not among them: failing prose often grants it before the but.
+// approvingOrNegating: a word that approves or negates to a reader of
+// verdict words (WordSide's pass markers and negations: APPROVED, LGTM,
+// SHIP, NOT), or one that prose uses for the same (fine, done, fixed,
+// excellent, isn't). Praise of a part (`the foundation is sound`) is not
+// among them: failing prose often grants it before the but.
 func approvingOrNegating(w string) bool {
-	switch w {
-	case "not", "no", "non", "never", "without", "nothing", "none", "neither", "nor",
-		"isn", "aren", "doesn", "don", "didn", "wasn", "won", "cannot", "t":
+	up := strings.ToUpper(w)
+	if isNegation(up) || marks(up, passMarkers) && !contains(notMarkers, up) {
 		return true
-	case "ok", "okay", "lgtm", "go", "proceed", "ready", "green", "fine", "good", "great",
-		"done", "complete", "completed", "resolved", "fixed", "satisfied", "compliant",
+	}
+	switch w {
+	case "nothing", "none", "neither", "nor", "isn", "aren", "doesn", "don", "didn", "wasn", "won", "t",
+		"okay", "fine", "great", "done", "complete", "completed", "resolved", "fixed",
 		"excellent", "exceptional", "outstanding", "perfect", "exemplary":
 		return true
 	}
-	for _, stem := range []string{"approv", "accept", "pass", "ship", "merge", "success", "clear", "allow", "permit", "sign"} {
+	for _, stem := range []string{"clear", "allow", "permit", "sign"} {
 		if strings.HasPrefix(w, stem) {
 			return true
 		}
