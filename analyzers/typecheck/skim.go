@@ -60,6 +60,9 @@ func skimPackage(srcs [][]byte, bodies [][][2]int, reached func(name string) boo
 			methods[it.recv] = append(methods[it.recv], it)
 		}
 	}
+	// The walk below is pruneDecls' own, written again over tokens on
+	// purpose: FuzzSkim holds this reading to pruneDecls,
+	// which it could not do if both walked through one shared function.
 	var work []*skimItem
 	mark := func(it *skimItem) {
 		if !it.marked {
