@@ -39,7 +39,15 @@ func (c *checker) findings() (fails []Finding) {
 	for i, item := range p.items {
 		f, ok := c.d.entryFinding(item, topDepth)
 		if c.d.countsNoFinding(item) {
-			none = true // `CRITICAL: 0` counts no finding
+			// `CRITICAL: 0` counts no finding, unless a bullet nested
+			// under it goes on to describe one (`- **Critical:** No` over
+			// `- the token leaks`): a none must be the whole statement.
+			if f0, _, _ := c.d.severityFirst(item); f0.Disposition == Fail && c.d.hasDetail(p.items, i) {
+				d := p.items[i+1]
+				fails = append(fails, Finding{Text: d.text, Disposition: Fail, Word: f0.Word, Line: d.line, Col: d.col})
+				continue
+			}
+			none = true
 			continue
 		}
 		nested := item.depth > topDepth || item.detail

@@ -131,3 +131,17 @@ func TestSeverityFieldAnsweredNo(t *testing.T) {
 		}
 	}
 }
+
+// TestNoneWithADetailBelow: a count of none with a bullet nested under
+// it that describes something (`- **Critical:** No` over `- the token
+// leaks`) is no none: the detail is a finding of that severity.
+func TestNoneWithADetailBelow(t *testing.T) {
+	for _, td := range trustDialects(t)[1:3] {
+		for _, answer := range []string{"No", "None", "0"} {
+			doc := td.in("{V}: {P}\n\n{BASE}\n{FIND}\n\n- **Critical:** " + answer + "\n  - the token leaks into the log\n")
+			if ds := Lint([]byte(doc), Options{Dialect: td.d}); countRule(ds, RuleVerdictFindingMismatch) == 0 {
+				t.Errorf("%s: %v\n%s", td.name, ds, doc)
+			}
+		}
+	}
+}
