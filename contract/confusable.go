@@ -72,13 +72,27 @@ func lookalikeText(text string) (string, bool) {
 	return b.String(), changed
 }
 
+// hasLookalike reports whether s holds a letter of confusables: most
+// blocks with non-ASCII text hold only marks and emoji (✅, ❌), and
+// need no copy spelled in Latin letters.
+func hasLookalike(s string) bool {
+	for _, r := range s {
+		if r >= 'Α' && r <= 'ԝ' { // Greek and Cyrillic
+			if _, ok := confusables[r]; ok {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // lookalike refuses a block whose words, read as the Latin letters they
 // look like, state something of the contract that they do not as
 // written: a reader and the tool read it differently. A line of another
 // language beside a verdict (`**VERDICT**: REJECTED - НЕ готова`) states
 // the same either way.
 func (w *walker) lookalike(b block) {
-	if !hasNonASCII(b.text) {
+	if !hasNonASCII(b.text) || !hasLookalike(b.text) {
 		return
 	}
 	seen, ok := lookalikeText(b.text)
