@@ -258,6 +258,13 @@ func separatorToken(w string) bool {
 // RESOLVED` line under the same heading settles it. A `Priority:` label
 // outside the findings ranks work, and is none.
 func (r *reader) severityLine(b block) {
+	// Both readings below open with a label: a line that opens with
+	// neither (most lines) is passed over without a normalized copy.
+	open, n := labelOpening(b.text)
+	if o := string(open[:n]); !strings.HasPrefix(o, "status:") && !strings.HasPrefix(o, "severity") {
+		return
+	}
+	t := strings.TrimLeft(normalize(b.text), "-*+• ")
 	if resolution(b.text) {
 		r.bodyResolved = true
 		if r.gradedLine > 0 {
@@ -272,9 +279,54 @@ func (r *reader) severityLine(b block) {
 	if !ok || sev.means != Fail || r.inAdvice(8, sev.word) || r.bodyResolved {
 		return
 	}
-	if !strings.HasPrefix(strings.TrimLeft(normalize(b.text), "-*+• "), "severity") {
+	if !strings.HasPrefix(t, "severity") {
 		return
 	}
 	r.rep.strays = append(r.rep.strays, Finding{Text: b.text, Disposition: Fail, Word: sev.word, Line: b.line, Col: b.col})
 	r.gradedLine = len(r.rep.strays)
+}
+
+// labelOpening is the first bytes of strings.TrimLeft(normalize(s),
+// "-*+• "), built without the copy: what severityLine asks first of
+// every line outside the findings.
+func labelOpening(s string) (out [8]byte, n int) {
+	trimming, started, space := true, false, false
+	for i := 0; i < len(s) && n < len(out); i++ {
+		c := s[i]
+		switch {
+		case c == '*' || c == '`':
+			continue
+		case c == '_' && !(i > 0 && i+1 < len(s) && isASCIIWord(s[i-1]) && isASCIIWord(s[i+1])):
+			continue
+		case c == ' ' || c == '\t':
+			space = started
+			continue
+		}
+		if c >= 'A' && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		if space {
+			space = false
+			if !trimming {
+				out[n] = ' '
+				if n++; n == len(out) {
+					break
+				}
+			}
+		}
+		started = true
+		if trimming {
+			if c == '-' || c == '+' {
+				continue
+			}
+			if strings.HasPrefix(s[i:], "•") {
+				i += len("•") - 1
+				continue
+			}
+			trimming = false
+		}
+		out[n] = c
+		n++
+	}
+	return out, n
 }
