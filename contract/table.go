@@ -224,6 +224,9 @@ func (d *Dialect) keyOnly(text string) (string, bool) {
 // column returns the index of the header cell that names one of the
 // columns (normalized as headings are), or -1.
 func column(header []cell, names []string) int {
+	if len(names) == 0 {
+		return -1 // no name to look for: no header key is built
+	}
 	for i, h := range header {
 		key := headingKey(h.text)
 		for _, n := range names {
