@@ -133,7 +133,7 @@ func (d *Dialect) entryFinding(item block, topDepth int) (Finding, bool) {
 	if f, n, ok := d.severityFirst(item); ok && n > 0 {
 		return settled(f, resolvedMark(f.Text) && item.holdsUnstruck(resolvedMark)), true
 	}
-	if item.sev != nil && !item.detail && (item.heading || item.depth == topDepth) {
+	if item.sev != nil && !item.sev.foreign && !item.detail && (item.heading || item.depth == topDepth) {
 		f := Finding{Text: item.text, Disposition: item.sev.means, Word: item.sev.word, Reason: item.text, Line: item.line, Col: item.col}
 		return settled(f, item.resolved || item.holds(resolvedMark)), true
 	}

@@ -189,6 +189,8 @@ type Dialect struct {
 	sections     map[string]section // normalized name → section
 	required     map[section]bool
 	dispositions *vocabulary // FAIL or NOTE
+	grades       *vocabulary // dispositions, and the grades every reader takes for blocking
+	ownGrades    int         // how many of grades' phrases are the dialect's dispositions
 	findingForms map[string]bool
 	sevColumns   []string
 	sevLabels    *vocabulary

@@ -55,6 +55,7 @@ func (d *Dialect) prepareFindings() error {
 	if len(f.Fail) == 0 {
 		return &DialectError{"findings.fail", "list at least one word for a blocking finding"}
 	}
+	d.grades = d.withBlockingGrades()
 	if err := checkWords("findings.severity-columns", f.SeverityColumns, false); err != nil {
 		return err
 	}

@@ -104,11 +104,14 @@ func separatorFollows(s string) bool {
 // dispositionAt matches the disposition that s starts with, as whole
 // words in any case. A hyphen or an underscore joins words: "fail-fast"
 // is not FAIL.
-func (d *Dialect) dispositionAt(s string) (match, bool) {
+func (d *Dialect) dispositionAt(s string) (match, bool) { return wordAt(d.dispositions, s) }
+
+// wordAt is dispositionAt with the words of v.
+func wordAt(v *vocabulary, s string) (match, bool) {
 	if s == "" || !isWordStart(s) {
 		return match{}, false
 	}
-	m, ok := d.dispositions.at(s)
+	m, ok := v.at(s)
 	if !ok || m.start != 0 {
 		return match{}, false
 	}

@@ -352,6 +352,9 @@ func (d *Dialect) gradesBlocking(line string) bool {
 	if f, n, ok := d.severityFirst(block{kind: kindItem, text: t}); ok && n > 0 && f.Disposition == Fail {
 		return true
 	}
+	if _, ok := d.blockingFirst(block{kind: kindItem, text: t}); ok {
+		return true
+	}
 	if len(d.sevColumns) == 0 && !d.findingForms[FormHeadings] && !d.findingForms[FormSeverityFirst] {
 		return false
 	}

@@ -215,6 +215,10 @@ type reader struct {
 type severity struct {
 	means, word string
 	level       int
+	// foreign: a blocking grade the dialect does not spell itself
+	// (see blockingGrades). It makes what it heads blocking, but gives
+	// no entry a disposition: the dialect's own form still asks for one.
+	foreign bool
 }
 
 func (r *reader) block(i int, b block) {

@@ -132,8 +132,8 @@ func qualifiesList(w string) bool {
 // severityWords matches a severity at the first words of t, a plural
 // "s" on the first word allowed, and returns the offset after it.
 func (d *Dialect) severityWords(t string) (severity, int, bool) {
-	if m, ok := d.dispositions.at(t); ok && d.leads(t, m) {
-		return severity{means: m.phrase.means, word: m.phrase.text}, m.end, true
+	if m, ok := d.grades.at(t); ok && d.leads(t, m) {
+		return severity{means: m.phrase.means, word: m.phrase.text, foreign: d.foreignGrade(m)}, m.end, true
 	}
 	w, rest, ok := nextWord(t)
 	if !ok || len(w) < 3 || (w[len(w)-1] != 's' && w[len(w)-1] != 'S') {
@@ -141,8 +141,8 @@ func (d *Dialect) severityWords(t string) (severity, int, bool) {
 	}
 	start := len(t) - len(rest) - len(w)
 	single := t[:start] + w[:len(w)-1] + rest
-	if m, ok := d.dispositions.at(single); ok && d.leads(single, m) {
-		return severity{means: m.phrase.means, word: m.phrase.text}, m.end + 1, true
+	if m, ok := d.grades.at(single); ok && d.leads(single, m) {
+		return severity{means: m.phrase.means, word: m.phrase.text, foreign: d.foreignGrade(m)}, m.end + 1, true
 	}
 	return severity{}, 0, false
 }
@@ -179,10 +179,27 @@ func (d *Dialect) severityFirst(item block) (f Finding, count int, ok bool) {
 	if !d.findingForms[FormSeverityFirst] {
 		return Finding{}, 0, false
 	}
+	return d.gradeFirst(item, d.dispositions)
+}
+
+// blockingFirst reads, in a dialect whose findings are not led by their
+// severity, a bullet outside the findings led by a grade every reader
+// takes for blocking (`- **Critical:** the token leaks` under Notes): a
+// blocking finding there as anywhere.
+func (d *Dialect) blockingFirst(item block) (Finding, bool) {
+	if d.findingForms[FormSeverityFirst] {
+		return Finding{}, false
+	}
+	f, n, ok := d.gradeFirst(item, d.grades)
+	return f, ok && n > 0 && f.Disposition == Fail
+}
+
+// gradeFirst is severityFirst with the grades of v.
+func (d *Dialect) gradeFirst(item block, v *vocabulary) (f Finding, count int, ok bool) {
 	t := strings.TrimLeft(item.text, " \t*_`[(")
 	t = strings.TrimLeftFunc(t, func(r rune) bool { return !isWordRune(r) && r != ' ' && r != '\t' })
 	t = strings.TrimLeft(t, " \t*_`[(")
-	m, ok := d.dispositionAt(t)
+	m, ok := wordAt(v, t)
 	if !ok {
 		return Finding{}, 0, false
 	}

@@ -30,6 +30,10 @@ func (d *Dialect) strayFail(b block) (Finding, bool) {
 			f = settled(f, resolvedMark(f.Text) && b.holdsUnstruck(resolvedMark))
 			return f, f.Disposition == Fail
 		}
+		if f, ok := d.blockingFirst(b); ok {
+			f = settled(f, resolvedMark(f.Text) && b.holdsUnstruck(resolvedMark))
+			return f, f.Disposition == Fail
+		}
 	}
 	return Finding{}, false
 }
