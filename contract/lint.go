@@ -44,13 +44,65 @@ func (o Options) known(id string) bool {
 // Lint checks one report. The diagnostics carry no path (the caller knows
 // it) and the rules' default severities (the caller applies the config).
 func Lint(content []byte, opts Options) []diag.Diagnostic {
+	ds, _ := lint(content, opts)
+	return ds
+}
+
+// LintStated is Lint, and the verdict the report states as Lint read it:
+// Side is diag.VerdictPass or VerdictFail when every verdict line the
+// dialect takes agrees and Lint finds no conflict, VerdictConflict when
+// they disagree or one offers a choice, VerdictNone when there is none.
+func LintStated(content []byte, opts Options) ([]diag.Diagnostic, diag.FileVerdict) {
+	ds, c := lint(content, opts)
+	st := diag.FileVerdict{Verdict: diag.VerdictNone}
+	if c == nil {
+		return ds, st
+	}
+	for _, v := range c.r.verdicts {
+		if v.loose {
+			continue
+		}
+		side := diag.VerdictConflict
+		switch v.value {
+		case Pass:
+			side = diag.VerdictPass
+		case Fail:
+			side = diag.VerdictFail
+		}
+		switch {
+		case st.Verdict == diag.VerdictNone:
+			st = diag.FileVerdict{Verdict: side, Word: v.word, Line: v.at.line}
+		case st.Verdict != side:
+			st.Verdict = diag.VerdictConflict
+		}
+	}
+	if st.Verdict != diag.VerdictNone && countRuleOf(ds, RuleVerdictConflict) > 0 {
+		st.Verdict = diag.VerdictConflict
+	}
+	return ds, st
+}
+
+// countRuleOf counts the diagnostics of one rule.
+func countRuleOf(ds []diag.Diagnostic, rule string) int {
+	n := 0
+	for _, d := range ds {
+		if d.Rule == rule {
+			n++
+		}
+	}
+	return n
+}
+
+// lint is Lint, with the checker that read the report (nil when the
+// report was too complex to read).
+func lint(content []byte, opts Options) ([]diag.Diagnostic, *checker) {
 	d := opts.dialect()
 	doc := scan(content, d)
 	if doc.complex != nil {
 		return []diag.Diagnostic{{
 			Line: doc.complex.line, Column: doc.complex.col, Severity: diag.Error, Rule: RuleReportTooComplex,
 			Message: "the report is too complex to read: " + doc.what + "; nothing else was checked",
-		}}
+		}}, nil
 	}
 	c := &checker{r: read(doc, d), d: d, opts: opts}
 	c.run()
@@ -62,5 +114,5 @@ func Lint(content []byte, opts Options) []diag.Diagnostic {
 		}
 	}
 	diag.Sort(kept)
-	return kept
+	return kept, c
 }

@@ -35,3 +35,20 @@ func (a analysis) diagnostics(content []byte) []diag.Diagnostic {
 	}
 	return ds
 }
+
+// LintStated is Lint, and the verdict the file states as Parse reads it:
+// diag.VerdictPass for approve, VerdictFail for block, VerdictNone when
+// no verdict parses (which the gate never takes for approval).
+func (d *Dialect) LintStated(content []byte) ([]diag.Diagnostic, diag.FileVerdict) {
+	a := d.or().analyze(content)
+	st := diag.FileVerdict{Verdict: diag.VerdictNone}
+	if v, err := a.parsed(content); err == nil {
+		switch v.Verdict {
+		case Approve:
+			st = diag.FileVerdict{Verdict: diag.VerdictPass, Word: v.Verdict}
+		case Block:
+			st = diag.FileVerdict{Verdict: diag.VerdictFail, Word: v.Verdict}
+		}
+	}
+	return a.diagnostics(content), st
+}

@@ -31,6 +31,12 @@ func formatOf(c *cli.Context) (string, error) {
 // errFindings when any is at --fail-level (by default: an error). The
 // exit status depends on the diagnostics alone, never on the format.
 func printDiagnostics(c *cli.Context, format, root string, ds []diag.Diagnostic) error {
+	return printDiagnosticsFiles(c, format, root, ds, nil)
+}
+
+// printDiagnosticsFiles is printDiagnostics, with the verdict each file
+// linted states for the formats that print it (json).
+func printDiagnosticsFiles(c *cli.Context, format, root string, ds []diag.Diagnostic, files []diag.FileVerdict) error {
 	w := c.App.Writer
 	color, err := colorFor(c, w)
 	if err != nil {
@@ -40,7 +46,7 @@ func printDiagnostics(c *cli.Context, format, root string, ds []diag.Diagnostic)
 	if err != nil {
 		return err
 	}
-	opts := output.Options{Color: color, ToolVersion: version(), Root: root}
+	opts := output.Options{Color: color, ToolVersion: version(), Root: root, Files: files}
 	if err := output.Write(w, format, ds, opts); err != nil {
 		return fmt.Errorf("print diagnostics: %w", err)
 	}

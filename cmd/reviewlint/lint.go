@@ -93,8 +93,8 @@ func runLint(c *cli.Context) error {
 	if mode != "" {
 		return runFix(c, mode, format, root, linter, targets)
 	}
-	ds := linter.LintTargets(targets)
-	err = printDiagnostics(c, format, root, ds)
+	ds, stated := linter.LintTargetsStated(targets)
+	err = printDiagnosticsFiles(c, format, root, ds, stated)
 	if format == "text" && len(targets) > 0 {
 		printSummary(c.App.ErrWriter, len(targets), ds)
 	}

@@ -45,16 +45,17 @@ func (l *Linter) fixTarget(t Target) Fixed {
 	var buf []byte
 	content, err := l.read(t, &buf)
 	if err != nil || content == nil {
-		return Fixed{Target: t, Diagnostics: l.lintTarget(t, &buf)}
+		ds, _ := l.lintTarget(t, &buf)
+		return Fixed{Target: t, Diagnostics: ds}
 	}
 	content = bytes.Clone(content)
 	f := Fixed{Target: t, Before: content, After: content}
-	raw := l.raw(content, t.Kind)
+	raw, _ := l.raw(content, t.Kind)
 	if t.Kind == Report && !bytes.Contains(content, []byte{0}) && int64(len(content)) <= l.cfg.Limits.MaxFileBytes {
 		in := func(rule string) bool { return l.cfg.Severity(rule, t.Rel) != diag.Off }
 		f.After, f.Fixes = contract.FixAll(content, l.ReportOptions(), in)
 		if f.Changed() {
-			raw = l.raw(f.After, t.Kind)
+			raw, _ = l.raw(f.After, t.Kind)
 		}
 	}
 	f.Diagnostics = l.Apply(withPath(t.Display, raw), t.Rel)

@@ -62,7 +62,14 @@ func (l *Linter) Lint(path string, content []byte, kind Kind) []diag.Diagnostic 
 
 // lint prints display in diagnostics and matches overrides against rel.
 func (l *Linter) lint(display, rel string, content []byte, kind Kind) []diag.Diagnostic {
-	return l.Apply(withPath(display, l.raw(content, kind)), rel)
+	ds, _ := l.stated(display, rel, content, kind)
+	return ds
+}
+
+// stated is lint, and the verdict the file states.
+func (l *Linter) stated(display, rel string, content []byte, kind Kind) ([]diag.Diagnostic, diag.FileVerdict) {
+	ds, st := l.raw(content, kind)
+	return l.Apply(withPath(display, ds), rel), st
 }
 
 // Apply sets each diagnostic's configured severity for the file at rel
@@ -103,15 +110,17 @@ func withPath(path string, ds []diag.Diagnostic) []diag.Diagnostic {
 	return ds
 }
 
-// raw runs the file checks and the contract for kind.
-func (l *Linter) raw(content []byte, kind Kind) []diag.Diagnostic {
+// raw runs the file checks and the contract for kind, and says what
+// verdict the file states.
+func (l *Linter) raw(content []byte, kind Kind) ([]diag.Diagnostic, diag.FileVerdict) {
+	none := diag.FileVerdict{Verdict: diag.VerdictNone}
 	if int64(len(content)) > l.cfg.Limits.MaxFileBytes {
-		return l.tooLarge(int64(len(content)))
+		return l.tooLarge(int64(len(content))), none
 	}
 	if i := bytes.IndexByte(content, 0); i >= 0 {
 		line, col := position(content, i)
 		return []diag.Diagnostic{{Line: line, Column: col, Rule: catalog.RuleFileBinary,
-			Message: "file holds a NUL byte, so it is binary, not a review artifact"}}
+			Message: "file holds a NUL byte, so it is binary, not a review artifact"}}, none
 	}
 	var ds []diag.Diagnostic
 	if !utf8.Valid(content) {
@@ -119,13 +128,15 @@ func (l *Linter) raw(content []byte, kind Kind) []diag.Diagnostic {
 		ds = append(ds, diag.Diagnostic{Line: line, Column: col, Rule: catalog.RuleFileEncoding,
 			Message: "invalid UTF-8 byte sequence: save the file as UTF-8"})
 	}
+	var more []diag.Diagnostic
+	st := none
 	switch kind {
 	case Report:
-		ds = append(ds, contract.Lint(content, l.ReportOptions())...)
+		more, st = contract.LintStated(content, l.ReportOptions())
 	case Verdict:
-		ds = append(ds, l.cfg.VerdictDialect().Lint(content)...)
+		more, st = l.cfg.VerdictDialect().LintStated(content)
 	}
-	return ds
+	return append(ds, more...), st
 }
 
 // position turns a byte offset into a 1-based line and byte column.

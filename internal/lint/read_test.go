@@ -54,7 +54,8 @@ func TestFilesReadUpToTheLimit(t *testing.T) {
 	var buf []byte
 	l.lintTarget(targets[0], &buf)
 	var rules []string
-	for _, d := range l.lintTarget(targets[4], &buf) {
+	ds, _ := l.lintTarget(targets[4], &buf)
+	for _, d := range ds {
 		rules = append(rules, d.Rule)
 	}
 	if s := strings.Join(rules, " "); !strings.Contains(s, "coverage-missing") || strings.Contains(s, "verdict-missing") {

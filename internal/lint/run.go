@@ -12,7 +12,15 @@ import (
 // diagnostic, sorted. A target that cannot be read gets a file-unreadable
 // diagnostic: it is never silently skipped.
 func (l *Linter) LintTargets(targets []Target) []diag.Diagnostic {
+	ds, _ := l.LintTargetsStated(targets)
+	return ds
+}
+
+// LintTargetsStated is LintTargets, and the verdict each target states,
+// in the targets' order (a file that cannot be read states none).
+func (l *Linter) LintTargetsStated(targets []Target) ([]diag.Diagnostic, []diag.FileVerdict) {
 	results := make([][]diag.Diagnostic, len(targets))
+	stated := make([]diag.FileVerdict, len(targets))
 	next := make(chan int)
 	var wg sync.WaitGroup
 	for range min(runtime.GOMAXPROCS(0), max(len(targets), 1)) {
@@ -21,7 +29,8 @@ func (l *Linter) LintTargets(targets []Target) []diag.Diagnostic {
 			defer wg.Done()
 			var buf []byte // one read buffer per worker, reused file after file
 			for i := range next {
-				results[i] = l.lintTarget(targets[i], &buf)
+				results[i], stated[i] = l.lintTarget(targets[i], &buf)
+				stated[i].Path, stated[i].Kind = targets[i].Display, targets[i].Kind.String()
 			}
 		}()
 	}
@@ -35,28 +44,29 @@ func (l *Linter) LintTargets(targets []Target) []diag.Diagnostic {
 		all = append(all, ds...)
 	}
 	diag.Sort(all)
-	return all
+	return all, stated
 }
 
-func (l *Linter) lintTarget(t Target, buf *[]byte) []diag.Diagnostic {
+func (l *Linter) lintTarget(t Target, buf *[]byte) ([]diag.Diagnostic, diag.FileVerdict) {
+	none := diag.FileVerdict{Verdict: diag.VerdictNone}
 	var content []byte
 	var err error
 	if t.File != "" {
 		var size int64
 		if content, size, err = l.readLimited(t.File, t.seen, buf); err == nil && content == nil {
-			return l.Apply(withPath(t.Display, l.tooLarge(size)), t.Rel)
+			return l.Apply(withPath(t.Display, l.tooLarge(size)), t.Rel), none
 		}
 	} else {
 		content, err = t.Read()
 	}
 	var tooLarge *TooLargeError
 	if errors.As(err, &tooLarge) {
-		return l.Apply(withPath(t.Display, l.tooLarge(tooLarge.Size)), t.Rel)
+		return l.Apply(withPath(t.Display, l.tooLarge(tooLarge.Size)), t.Rel), none
 	}
 	if err != nil {
-		return l.Apply(withPath(t.Display, unreadable(err)), t.Rel)
+		return l.Apply(withPath(t.Display, unreadable(err)), t.Rel), none
 	}
 	// Nothing the linters return keeps content, so buf is free for the
 	// next file once this returns.
-	return l.lint(t.Display, t.Rel, content, t.Kind)
+	return l.stated(t.Display, t.Rel, content, t.Kind)
 }

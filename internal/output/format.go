@@ -22,6 +22,8 @@ type Options struct {
 	// SARIF and GitHub annotations name files relative to it; paths already
 	// relative are taken as relative to it.
 	Root string
+	// Files are the verdicts the files linted state; JSON prints them.
+	Files []diag.FileVerdict
 }
 
 // Write prints ds in the named format.
@@ -30,7 +32,7 @@ func Write(w io.Writer, format string, ds []diag.Diagnostic, opts Options) error
 	case "", "text":
 		return Text(w, ds, opts)
 	case "json":
-		return JSON(w, ds)
+		return JSON(w, ds, opts.Files...)
 	case "sarif":
 		return SARIF(w, ds, opts)
 	case "github":

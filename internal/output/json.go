@@ -11,14 +11,17 @@ import (
 const JSONVersion = 1
 
 type jsonReport struct {
-	Version     int               `json:"version"`
-	Diagnostics []diag.Diagnostic `json:"diagnostics"`
+	Version     int                `json:"version"`
+	Diagnostics []diag.Diagnostic  `json:"diagnostics"`
+	Files       []diag.FileVerdict `json:"files,omitempty"`
 }
 
 // JSON prints `{"version":1,"diagnostics":[…]}`; the list is never null.
-func JSON(w io.Writer, ds []diag.Diagnostic) error {
+// With files (Options.Files), a "files" list says which verdict each
+// file linted states, as it was read.
+func JSON(w io.Writer, ds []diag.Diagnostic, files ...diag.FileVerdict) error {
 	if ds == nil {
 		ds = []diag.Diagnostic{}
 	}
-	return encodeJSON(w, jsonReport{Version: JSONVersion, Diagnostics: ds})
+	return encodeJSON(w, jsonReport{Version: JSONVersion, Diagnostics: ds, Files: files})
 }
