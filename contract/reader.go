@@ -203,6 +203,10 @@ type reader struct {
 	// (filepart.go), 0 under none: a keyed verdict under it is that
 	// file's.
 	file int
+	// checks is the level of the heading in force that names checks or
+	// their results (checks.go), 0 under none: a failed one there is a
+	// blocking finding.
+	checks int
 	// itemsLeft counts the list items from the block being read on: a
 	// section's items are allocated once, for as many as may follow.
 	itemsLeft int
@@ -271,6 +275,7 @@ func (r *reader) block(i int, b block) {
 		} else if !ok && b.kind != kindHeading {
 			r.gradedDemand(b)
 			r.severityLine(b)
+			r.failedCheck(b)
 		}
 	}
 	if b.kind == kindHeading {
@@ -467,6 +472,12 @@ func (r *reader) heading(b block, at pos) {
 	if r.alt == 0 && level >= 2 && namesAlternatives(b.text) && !d.mentionsVerdict(b.text) {
 		r.alt = level
 	}
+	if r.checks > 0 && level <= r.checks {
+		r.checks = 0
+	}
+	if r.checks == 0 && level >= 2 && namesChecks(b.text) {
+		r.checks = level
+	}
 	if r.file > 0 && level <= r.file {
 		r.file = 0
 	}
@@ -624,6 +635,7 @@ func (r *reader) row(b block) {
 			rep.strays = append(rep.strays, f)
 		} else if !ok {
 			r.gradedDemand(b)
+			r.failedCheck(b)
 		}
 	}
 	// A row nested in a list item, like a nested bullet, details the

@@ -1,0 +1,186 @@
+package contract
+
+import "strings"
+
+// A failed check is an entry under a heading of checks (`## Checks`,
+// `### Test Results`, `## CI`) whose value shows it failed: `- unit
+// tests: ❌ FAILED`, `- ❌ lint`, `| unit tests | FAIL |`. A reader takes
+// a passing verdict beside it for a contradiction, as beside a blocking
+// finding, in every dialect, whatever words the dialect has for its
+// coverage: the check is no claim of the review but a result it reports.
+// A check the entry settles (`FAILED → fixed`, `❌ → ✅ passing`) is
+// history, and one skipped or pending is no failure.
+
+// namesChecks reports whether a heading's topic (its words before a
+// colon, a parenthesis or a dash) ends in checks, tests, CI, a build or
+// verification, or their results: `## Checks`, `### CI Status`, `##
+// Test Results`, `## Quality Gates`. `## Test Plan` and `## Tests to
+// add` name work, not results.
+func namesChecks(heading string) bool {
+	if !mayNameChecks(heading) {
+		return false
+	}
+	t := normalize(heading)
+	if i := strings.IndexAny(t, ":(—–"); i >= 0 {
+		t = t[:i]
+	}
+	if i := strings.Index(t, " - "); i >= 0 {
+		t = t[:i]
+	}
+	var ws []string
+	for _, w := range strings.FieldsFunc(t, func(r rune) bool { return !isWordRune(r) }) {
+		if w[0] < '0' || w[0] > '9' {
+			ws = append(ws, w)
+		}
+	}
+	if len(ws) == 0 || len(ws) > 4 {
+		return false
+	}
+	last := ws[len(ws)-1]
+	if len(ws) > 1 && (last == "results" || last == "status" || last == "outcome" || last == "outcomes") {
+		last = ws[len(ws)-2]
+	}
+	switch last {
+	case "check", "checks", "test", "tests", "ci", "build", "builds", "verification", "validation", "gate", "gates", "pipeline":
+		return true
+	}
+	return false
+}
+
+// mayNameChecks is a quick test that spares most headings namesChecks'
+// copy: the heading holds, in any case, a stem of one of its words.
+func mayNameChecks(heading string) bool {
+	for _, stem := range []string{"check", "test", "ci", "build", "verif", "valid", "gate", "pipeline"} {
+		if indexFold(heading, stem) >= 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// checkColumns name a table's column of check results.
+var checkColumns = []string{"status", "result", "results", "outcome", "state", "ci", "build"}
+
+// failedCheck reads a bullet or line under a heading of checks for a
+// failed check: a cross leading it (after a task box), or a value after
+// the check's name that leads with a cross or a failure word.
+func failedCheck(text string) (word string, ok bool) {
+	t := strings.TrimLeft(text, "-*+• ")
+	for _, box := range []string{"[ ] ", "[x] ", "[X] "} {
+		t = strings.TrimPrefix(t, box)
+	}
+	if w, ok := crossLead(t); ok {
+		return w, !settledCheck(t)
+	}
+	name, value, found := strings.Cut(flatten(t, false), ":")
+	if !found || len(strings.Fields(name)) > 6 {
+		return "", false
+	}
+	if w, ok := failureLead(value); ok {
+		return w, !settledCheck(value)
+	}
+	return "", false
+}
+
+// failedCheckRow reads a table row under a heading of checks: a column
+// of results (or the dialect's status column) whose cell leads with a
+// cross or a failure word.
+func (d *Dialect) failedCheckRow(row block) (Finding, bool) {
+	col := column(row.header, checkColumns)
+	if col < 0 {
+		col = column(row.header, d.statusCols)
+	}
+	if col < 0 || col >= len(row.cells) {
+		return Finding{}, false
+	}
+	v := row.cells[col].text
+	if w, ok := failureLead(v); ok && !settledCheck(v) {
+		return Finding{Text: rowText(row, col), Disposition: Fail, Word: w, Line: row.line, Col: row.col}, true
+	}
+	return Finding{}, false
+}
+
+// crossLead reports whether s, past emphasis and spaces, opens with a
+// cross, and returns it.
+func crossLead(s string) (string, bool) {
+	t := strings.TrimLeft(s, " \t*_`[(")
+	for _, mark := range []string{"❌", "✗", "✘", "✖", "⛔", "🔴", "🚫"} {
+		if strings.HasPrefix(t, mark) {
+			return mark, true
+		}
+	}
+	return "", false
+}
+
+// failureLead reports whether a check's value, past emphasis and
+// spaces, opens with a cross, or is a word that says the check failed,
+// alone or before a separator or a parenthetical (`FAILED`, `Failed (3
+// tests)`, `BROKEN — timeout`); a sentence that goes on (`failed before
+// the fix, passes after`) is left to its reader.
+func failureLead(s string) (string, bool) {
+	if m, ok := crossLead(s); ok {
+		return m, true
+	}
+	t := strings.TrimLeft(s, " \t*_`[(")
+	w, rest, ok := nextWord(t)
+	if !ok || !strings.HasPrefix(t, w) {
+		return "", false
+	}
+	switch strings.ToLower(w) {
+	case "fail", "failed", "fails", "failing", "failure", "broken", "red", "error", "errored":
+	default:
+		return "", false
+	}
+	rest = strings.TrimLeft(rest, " \t*_`)]")
+	for _, sep := range []string{"", "(", "—", "–", "-", "|", ":", ";", ".", ",", "!"} {
+		if sep == "" && rest == "" || sep != "" && strings.HasPrefix(rest, sep) {
+			return w, true
+		}
+	}
+	return "", false
+}
+
+// settledCheck reports whether a failed check's entry says it was dealt
+// with since: a resolved mark (`→ fixed`), or an arrow to a pass (`❌ →
+// ✅`, `FAILED -> passing`).
+func settledCheck(s string) bool {
+	if resolvedMark(s) {
+		return true
+	}
+	t := strings.ToLower(s)
+	for _, arrow := range []string{"→", "->", "=>"} {
+		i := strings.LastIndex(t, arrow)
+		if i < 0 {
+			continue
+		}
+		rest := strings.TrimLeft(t[i+len(arrow):], " *_`:")
+		for _, p := range []string{"✅", "✔", "pass", "green", "fixed"} {
+			if strings.HasPrefix(rest, p) && !doubted(rest) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// failedCheck records a failed check under a heading of checks as a
+// blocking finding outside the findings. Struck words are withdrawn: a
+// check that fails only with them does not.
+func (r *reader) failedCheck(b block) {
+	if r.checks == 0 || r.alt > 0 || r.file > 0 {
+		return
+	}
+	if b.unstruck != nil {
+		b = b.withoutStruck()
+	}
+	switch b.kind {
+	case kindRow:
+		if f, ok := r.d.failedCheckRow(b); ok {
+			r.rep.strays = append(r.rep.strays, f)
+		}
+	case kindItem, kindText:
+		if w, ok := failedCheck(b.text); ok {
+			r.rep.strays = append(r.rep.strays, Finding{Text: b.text, Disposition: Fail, Word: w, Line: b.line, Col: b.col})
+		}
+	}
+}

@@ -1,0 +1,87 @@
+package contract
+
+import "testing"
+
+// TestFailedChecksBlock: a check reported failed under a heading of
+// checks is a contradiction beside a passing verdict in every dialect;
+// one that passed, was settled since, was skipped, or only looks like a
+// failure is not.
+func TestFailedChecksBlock(t *testing.T) {
+	heads := map[string]string{
+		"default":        "# Review\n\nVerdict: PASS\n\n## Coverage statement\n\n- build: VERIFIED INDEPENDENTLY\n\n## Verdict reason\n\nnothing blocks\n\n## Findings\n\nNone\n\n",
+		"gates":          "# Review\n\nVerdict: PASS\n\n## Findings\n\nNone\n\n",
+		"approvals":      "# Review\n\n## Verdict: APPROVED\n\n## Findings\n\nNone\n\n",
+		"severity-table": "# Review\n\n**Decision:** APPROVE\n\n## Findings\n\nNone\n\n",
+	}
+	failed := []string{
+		"## Checks\n\n- unit tests: ❌ FAILED\n",
+		"## Checks\n\n- ❌ unit tests\n",
+		"## Checks\n\n- [x] ❌ lint\n",
+		"## CI Status\n\n- build: FAILED (3 tests)\n",
+		"## Verification\n\n- go vet: **Failed** — two issues\n",
+		"## Quality Gates\n\n- coverage: 🔴 71%\n",
+		"### Test Results\n\n| Check | Result |\n|---|---|\n| unit tests | FAIL |\n",
+		"## Checks\n\n| Check | Status |\n|---|---|\n| unit tests | ❌ |\n",
+		"## 2. Test Results (CI)\n\n| Suite | Outcome |\n|---|---|\n| e2e | **BROKEN** – timeout |\n",
+		"## Checks\n\n- unit tests: ❌ FAILED → fixed? no\n",
+		"## Checks\n\nunit tests: FAILED\n",
+	}
+	clean := []string{
+		"## Checks\n\n- unit tests: ✅ PASS\n",
+		"## Checks\n\n- unit tests: FAILED → fixed in 3f2a1c\n",
+		"## Checks\n\n- unit tests: ❌ → ✅ passing\n",
+		"## Checks\n\n- e2e: SKIPPED\n",
+		"## Checks\n\n- regression test: failed before the fix, passes after\n",
+		"## Checks\n\n- failures: none\n",
+		"## Checks\n\n- errors: 0\n",
+		"## Checks\n\n- unit tests: ~~❌ FAILED~~ ✅ passing\n",
+		"## Test Plan\n\n- ❌ not applicable here\n",
+		"## Tests to add\n\n- build: fails on Windows, add a case\n",
+		"## Design\n\n| Pattern | Note | Status |\n|---|---|---|\n| Repository | future work | ❌ |\n",
+		"## Checks\n\n- unit tests: PASS\n\n## Alternatives\n\n- ❌ rewrite the parser\n",
+	}
+	for name, head := range heads {
+		d := MustDialect(mustPreset(t, name).Spec)
+		for _, tail := range failed {
+			if ds := Lint([]byte(head+tail), Options{Dialect: d}); !refused(ds) {
+				t.Errorf("%s: passes beside a failed check:\n%s", name, tail)
+			}
+		}
+		if name == "gates" || name == "severity-table" {
+			// Their own words read these shapes already: gates has
+			// `## Checks` for its findings, severity-table takes ❌ for
+			// a criterion not met wherever it stands.
+			continue
+		}
+		for _, tail := range clean {
+			if ds := Lint([]byte(head+tail), Options{Dialect: d}); refused(ds) {
+				t.Errorf("%s: refused %v:\n%s", name, ds, tail)
+			}
+		}
+	}
+	// Beside a failing verdict, a failed check agrees.
+	doc := heads["default"] + "## Checks\n\n- unit tests: ❌ FAILED\n"
+	doc = "# Review\n\nVerdict: FAIL" + doc[len("# Review\n\nVerdict: PASS"):] + "\n## Do not rebuild\n\n- the parser\n"
+	doc = replaceOnce(doc, "## Findings\n\nNone\n", "## Findings\n\n- unit tests fail: FAIL — the loader drops a line\n")
+	if ds := Lint([]byte(doc), Options{}); refused(ds) {
+		t.Errorf("a failing report with a failed check refused: %v\n%s", ds, doc)
+	}
+}
+
+func mustPreset(t *testing.T, name string) Preset {
+	t.Helper()
+	p, ok := PresetNamed(name)
+	if !ok {
+		t.Fatalf("no preset %s", name)
+	}
+	return p
+}
+
+func replaceOnce(s, old, new string) string {
+	for i := 0; i+len(old) <= len(s); i++ {
+		if s[i:i+len(old)] == old {
+			return s[:i] + new + s[i+len(old):]
+		}
+	}
+	return s
+}
