@@ -33,6 +33,9 @@ func TestEveryDialectReadsBlockingGrades(t *testing.T) {
 		"## Notes\n\n- **Critical:** the token is logged\n",
 		"## Notes\n\n- [BLOCKER] the migration drops the users table\n",
 		"## Summary\n\n- Critical — the token is logged\n",
+		"## Notes\n\n**Critical issue:** the token is logged\n",
+		"## Notes\n\n- Critical vulnerabilities: the token is logged\n",
+		"## Notes\n\n- **Critical** issue: the token is logged\n",
 	}
 	clean := []string{
 		"## Critical path\n\n- the loader, then the parser\n",
@@ -41,6 +44,10 @@ func TestEveryDialectReadsBlockingGrades(t *testing.T) {
 		"## Recommendations\n\n### Critical\n\n- add a test for the loader\n",
 		"## Notes\n\n- critical sections are short now\n",
 		"## Notes\n\n- Blocking calls moved off the event loop\n",
+		"## Notes\n\n**Critical Vulnerabilities:** ❌ **NONE**\n",
+		"## Notes\n\n- Critical path: the loader, then the parser\n",
+		"## Notes\n\n- Critical issues: 0\n",
+		"## Notes\n\n- Critical issue: the token was logged → fixed in 3f2a1c\n",
 	}
 	for name, d := range dialects {
 		head := "# Review\n\nVerdict: " + pass[name] + "\n\n## Coverage statement\n\n- build: VERIFIED INDEPENDENTLY\n\n## Verdict reason\n\nnothing blocks\n\n## Findings\n\nNone\n\n"

@@ -29,6 +29,12 @@ func (c *checker) findings() (fails []Finding) {
 			fails = append(fails, f)
 			continue
 		}
+		// A line led by a blocking grade (`**Critical issue:** the token
+		// leaks`) is a blocking finding, bullet or not.
+		if f, ok := c.d.gradedLine(t); ok {
+			fails = append(fails, f)
+			continue
+		}
 		// Prose under a blocking severity heading describes a blocking
 		// finding, unless it says there is none.
 		if t.sev != nil && t.sev.means == Fail && !t.detail && !t.holds(c.d.saysNone) {
@@ -160,4 +166,19 @@ func (d *Dialect) hasDetail(items []block, i int) bool {
 	}
 	_, entry := d.findingOf(items[i+1])
 	return !entry
+}
+
+// gradedLine reads a line of text under the findings led by a blocking
+// grade, as a severity-first bullet or, in a dialect without that form,
+// a grade no reader takes otherwise; a resolved mark settles it.
+func (d *Dialect) gradedLine(t block) (Finding, bool) {
+	f, n, ok := d.severityFirst(t)
+	if !ok || n == 0 {
+		f, ok = d.blockingFirst(t)
+	}
+	if !ok || f.Disposition != Fail {
+		return Finding{}, false
+	}
+	f = settled(f, resolvedMark(f.Text) && t.holdsUnstruck(resolvedMark))
+	return f, f.Disposition == Fail
 }

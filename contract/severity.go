@@ -204,6 +204,11 @@ func (d *Dialect) gradeFirst(item block, v *vocabulary) (f Finding, count int, o
 		return Finding{}, 0, false
 	}
 	rest := strings.TrimLeft(t[m.end:], "*_`])")
+	if w, after, ok := nextWord(rest); ok && issueNoun(strings.ToLower(w)) && strings.HasPrefix(strings.TrimLeft(rest, " \t"), w) {
+		// `Critical issue: the token leaks`: the grade names what it
+		// grades before the separator.
+		rest = strings.TrimLeft(after, "*_`])")
+	}
 	sep := strings.TrimLeft(rest, " \t")
 	if strings.HasPrefix(sep, "(") {
 		// `CRITICAL (security): …`: a parenthetical qualifies the grade.
@@ -229,8 +234,10 @@ func (d *Dialect) gradeFirst(item block, v *vocabulary) (f Finding, count int, o
 	if text == "" {
 		return Finding{}, 0, false
 	}
-	if d.saysNone(text) {
-		return f, 0, true // `**Blockers:** None`
+	if d.saysNone(text) || d.saysNone(strings.TrimLeft(strings.TrimPrefix(text, "❌"), " *_")) {
+		// `**Blockers:** None`; a cross before it marks the absence
+		// (`**Critical Vulnerabilities:** ❌ **NONE**`).
+		return f, 0, true
 	}
 	if answersNo(text) {
 		// `- **Blocking:** No` under an item: a field that says the
@@ -238,6 +245,18 @@ func (d *Dialect) gradeFirst(item block, v *vocabulary) (f Finding, count int, o
 		return f, 0, true
 	}
 	return f, 1, true
+}
+
+// issueNoun reports whether a word after a grade names what it grades
+// as a finding: `Critical issue:`, `Major bugs:`. Priority, risk and
+// level rank work or weigh what may go wrong, and are left out.
+func issueNoun(w string) bool {
+	switch w {
+	case "issue", "issues", "bug", "bugs", "finding", "findings", "problem", "problems", "concern", "concerns",
+		"defect", "defects", "flaw", "flaws", "vulnerability", "vulnerabilities", "regression", "regressions", "gap", "gaps":
+		return true
+	}
+	return false
 }
 
 // answersNo reports whether a severity field's text is a bare no.
