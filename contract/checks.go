@@ -112,6 +112,28 @@ func crossLead(s string) (string, bool) {
 	return "", false
 }
 
+// failedResultRow reads a table row under any heading for a result that
+// says in words that it failed: a Result, Status or Outcome cell that is
+// FAIL or FAILED in upper case, alone or before a separator (`| unit
+// tests | FAIL |`). A cross alone there grades many other things (a
+// design pattern not built, a feature left out) and is left to a
+// heading of checks.
+func (d *Dialect) failedResultRow(row block) (Finding, bool) {
+	if row.kind != kindRow {
+		return Finding{}, false
+	}
+	col := column(row.header, checkColumns)
+	if col < 0 || col >= len(row.cells) {
+		return Finding{}, false
+	}
+	v := row.cells[col].text
+	w, ok := failureLead(v)
+	if !ok || (w != "FAIL" && w != "FAILED" && w != "FAILING") || settledCheck(v) {
+		return Finding{}, false
+	}
+	return Finding{Text: rowText(row, col), Disposition: Fail, Word: w, Line: row.line, Col: row.col}, true
+}
+
 // failureLead reports whether a check's value, past emphasis and
 // spaces, opens with a cross, or is a word that says the check failed,
 // alone or before a separator or a parenthetical (`FAILED`, `Failed (3
@@ -167,11 +189,17 @@ func settledCheck(s string) bool {
 // blocking finding outside the findings. Struck words are withdrawn: a
 // check that fails only with them does not.
 func (r *reader) failedCheck(b block) {
-	if r.checks == 0 || r.alt > 0 || r.file > 0 {
+	if r.alt > 0 || r.file > 0 {
 		return
 	}
 	if b.unstruck != nil {
 		b = b.withoutStruck()
+	}
+	if r.checks == 0 {
+		if f, ok := r.d.failedResultRow(b); ok {
+			r.rep.strays = append(r.rep.strays, f)
+		}
+		return
 	}
 	switch b.kind {
 	case kindRow:

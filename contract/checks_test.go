@@ -25,6 +25,8 @@ func TestFailedChecksBlock(t *testing.T) {
 		"## 2. Test Results (CI)\n\n| Suite | Outcome |\n|---|---|\n| e2e | **BROKEN** – timeout |\n",
 		"## Checks\n\n- unit tests: ❌ FAILED → fixed? no\n",
 		"## Checks\n\nunit tests: FAILED\n",
+		"## Notes\n\n| Check | Result |\n|---|---|\n| unit tests | FAIL |\n",
+		"## Summary\n\n| Step | Status |\n|---|---|\n| migration dry run | **FAILED** — column missing |\n",
 	}
 	clean := []string{
 		"## Checks\n\n- unit tests: ✅ PASS\n",
@@ -39,6 +41,8 @@ func TestFailedChecksBlock(t *testing.T) {
 		"## Tests to add\n\n- build: fails on Windows, add a case\n",
 		"## Design\n\n| Pattern | Note | Status |\n|---|---|---|\n| Repository | future work | ❌ |\n",
 		"## Checks\n\n- unit tests: PASS\n\n## Alternatives\n\n- ❌ rewrite the parser\n",
+		"## Summary\n\n| Step | Outcome |\n|---|---|\n| failover drill | FAILED → fixed in 3f2a1c |\n",
+		"## Summary\n\n| Step | Status |\n|---|---|\n| failover drill | failed once, passed on retry |\n",
 	}
 	for name, head := range heads {
 		d := MustDialect(mustPreset(t, name).Spec)
