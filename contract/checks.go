@@ -1,6 +1,9 @@
 package contract
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
 
 // A failed check is an entry under a heading of checks (`## Checks`,
 // `### Test Results`, `## CI`) whose value shows it failed: `- unit
@@ -50,13 +53,26 @@ func namesChecks(heading string) bool {
 // mayNameChecks is a quick test that spares most headings namesChecks'
 // copy: the heading holds, in any case, a stem of one of its words.
 func mayNameChecks(heading string) bool {
-	for _, stem := range []string{"check", "test", "ci", "build", "verif", "valid", "gate", "pipeline"} {
+	for _, stem := range []string{"check", "test", "build", "verif", "valid", "gate", "pipeline"} {
 		if indexFold(heading, stem) >= 0 {
 			return true
 		}
 	}
+	// CI as a word: as a stem it is in many headings (Critical, Decision).
+	for from := 0; from < len(heading); {
+		i := indexFold(heading[from:], "ci")
+		if i < 0 {
+			return false
+		}
+		i += from
+		if (i == 0 || !isASCIILetter(heading[i-1])) && (i+2 == len(heading) || !isASCIILetter(heading[i+2])) {
+			return true
+		}
+		from = i + 2
+	}
 	return false
 }
+
 
 // checkColumns name a table's column of check results.
 var checkColumns = []string{"status", "result", "results", "outcome", "state", "ci", "build"}
@@ -119,19 +135,26 @@ func crossLead(s string) (string, bool) {
 // design pattern not built, a feature left out) and is left to a
 // heading of checks.
 func (d *Dialect) failedResultRow(row block) (Finding, bool) {
-	if row.kind != kindRow {
-		return Finding{}, false
+	if row.kind != kindRow || !slices.ContainsFunc(row.cells, func(c cell) bool { return failedInWords(c.text) }) {
+		return Finding{}, false // most rows: no column to look up
 	}
 	col := column(row.header, checkColumns)
 	if col < 0 || col >= len(row.cells) {
 		return Finding{}, false
 	}
 	v := row.cells[col].text
-	w, ok := failureLead(v)
-	if !ok || (w != "FAIL" && w != "FAILED" && w != "FAILING") || settledCheck(v) {
+	if !failedInWords(v) || settledCheck(v) {
 		return Finding{}, false
 	}
+	w, _ := failureLead(v)
 	return Finding{Text: rowText(row, col), Disposition: Fail, Word: w, Line: row.line, Col: row.col}, true
+}
+
+// failedInWords reports whether a cell leads with FAIL, FAILED or
+// FAILING in upper case, as failureLead reads it.
+func failedInWords(v string) bool {
+	w, ok := failureLead(v)
+	return ok && (w == "FAIL" || w == "FAILED" || w == "FAILING")
 }
 
 // failureLead reports whether a check's value, past emphasis and
