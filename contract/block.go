@@ -49,6 +49,10 @@ type block struct {
 	// label says a text line or item opens with bold or underscored
 	// emphasis (`**Verdict:** PASS`).
 	label bool
+	// alert says the block stands in a GitHub alert (`> [!CAUTION]`):
+	// the author's own words, read for what blocks and for conflicts,
+	// but no verdict it states stands alone (see alert.go).
+	alert bool
 	// unstruck is the text without its struck-through words (`~~x~~`,
 	// `<del>x</del>`), for a block that has any; nil for the others. A
 	// reader sees struck words withdrawn: what settles a finding,

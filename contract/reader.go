@@ -251,7 +251,9 @@ func (r *reader) block(i int, b block) {
 	switch got.kind {
 	case strictVerdict, looseVerdict, impliedVerdict:
 		if !alt {
-			rep.verdicts = append(rep.verdicts, got.line)
+			line := got.line
+			line.loose = line.loose || b.alert // an alert's verdict conflicts, never stands alone
+			rep.verdicts = append(rep.verdicts, line)
 		}
 	case otherVerdict:
 		if rep.other == nil && !alt {
@@ -616,7 +618,7 @@ func (r *reader) row(b block) {
 		}
 	}()
 	d.rowVerdicts(b, func(v verdictRead, at pos) {
-		rep.verdicts = append(rep.verdicts, verdictLine{value: v.side, word: v.word, at: at, place: PlaceTable, loose: v.how == readLoose, marked: v.marked})
+		rep.verdicts = append(rep.verdicts, verdictLine{value: v.side, word: v.word, at: at, place: PlaceTable, loose: v.how == readLoose || b.alert, marked: v.marked})
 		verdict = true
 	}, func(w string, at pos) {
 		if rep.other == nil {

@@ -54,6 +54,9 @@ type walker struct {
 	doc     document
 	markers []marker
 	buf     []byte
+	// alert says the blocks being walked stand in a GitHub alert (see
+	// alert.go).
+	alert bool
 }
 
 // marker is an evidence marker comment alone on its line.
@@ -127,7 +130,13 @@ func (w *walker) child(c ast.Node, depth int) {
 		w.htmlBlock(c)
 	case *ast.Blockquote:
 		// Quotes are not the report's own statements, unless raw HTML in
-		// one ends it early in a browser.
+		// one ends it early in a browser; an alert is the author's own.
+		if depth == 0 && !w.alert && w.isAlert(c) {
+			w.alert = true
+			w.container(c, depth)
+			w.alert = false
+			return
+		}
 		w.quote(c)
 	case *east.Table:
 		w.table(c, depth)
@@ -331,6 +340,7 @@ func (w *walker) emit(b block) {
 	}
 	w.invisible(b)
 	w.lookalike(b)
+	b.alert = w.alert
 	w.doc.blocks = append(w.doc.blocks, b)
 }
 
