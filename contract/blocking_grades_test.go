@@ -73,6 +73,11 @@ func TestForeignGradeAsksForDisposition(t *testing.T) {
 	if n := countRule(Lint([]byte(doc), Options{}), RuleFindingUndispositioned); n != 1 {
 		t.Errorf("default: %d undispositioned findings under a Critical heading, want 1", n)
 	}
+	// Nor is a list graded so the findings section the dialect requires.
+	const noFindings = "Verdict: PASS\n\n## Coverage statement\n\n- build: VERIFIED INDEPENDENTLY\n\n## Verdict reason\n\nnone block\n\n## Critical Issues\n\nNone\n"
+	if n := countRule(Lint([]byte(noFindings), Options{}), RuleFindingsMissing); n != 1 {
+		t.Errorf("default: a Critical Issues list stood for the findings section (%d findings-missing, want 1)", n)
+	}
 	own := Default()
 	own.Findings.Fail = []string{"FAIL", "Critical"}
 	own.Findings.Forms = append(own.Findings.Forms, FormHeadings)

@@ -9,7 +9,9 @@ func (c *checker) findings() (fails []Finding) {
 		if c.d.required[secFindings] {
 			c.add(RuleFindingsMissing, top, "no findings section: add `## %s` with `- <finding>: %s — <reason>` or `- <finding>: %s — <reason>` bullets, or `%s`", c.d.sectionName(SectionFindings), c.d.failDisposition(), c.d.noteDisposition(), c.d.none.first("none"))
 		}
-		return nil
+		if !p.read {
+			return nil
+		}
 	}
 	none, prose := false, false
 	for _, t := range p.text {

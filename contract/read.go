@@ -28,7 +28,11 @@ type verdictLine struct {
 // headings of the same kind count as one section: a second "Findings"
 // heading cannot hide a FAIL finding from the checks.
 type part struct {
-	seen    bool
+	seen bool
+	// read says the part was opened only by a heading graded in words
+	// the dialect does not spell (`## Critical Issues` in the default):
+	// what it holds is read, but the section is not there.
+	read    bool
 	heading pos     // the first such heading
 	items   []block // list items at every depth, in order
 	text    []block // paragraph lines

@@ -502,10 +502,13 @@ func (r *reader) heading(b block, at pos) {
 		r.oneFinding(b, sev, at)
 		return
 	}
+	byForeignGrade := false
 	if sec == secOther && isSev && !(r.current == secFindings && level > r.currentLevel) {
 		// A severity heading that is no subsection of the findings opens
-		// them, with its severity (`## Critical Issues`).
-		sec = secFindings
+		// them, with its severity (`## Critical Issues`). One graded in
+		// words the dialect does not spell is read, but is not the
+		// findings section the dialect may require.
+		sec, byForeignGrade = secFindings, sev.foreign
 	}
 	// A deeper heading the contract does not know ("### Blocking" under
 	// "## Findings") is a subsection: it cannot end the section and hide
@@ -523,7 +526,11 @@ func (r *reader) heading(b block, at pos) {
 		r.sev = sev
 	}
 	if p := rep.parts[r.current]; p != nil && !p.seen {
-		p.seen, p.heading = true, at
+		if byForeignGrade {
+			p.read = true
+		} else {
+			p.seen, p.heading = true, at
+		}
 	}
 }
 
