@@ -36,6 +36,9 @@ func TestEveryDialectReadsBlockingGrades(t *testing.T) {
 		"## Notes\n\n**Critical issue:** the token is logged\n",
 		"## Notes\n\n- Critical vulnerabilities: the token is logged\n",
 		"## Notes\n\n- **Critical** issue: the token is logged\n",
+		"## Issues (Critical)\n\n- the token is logged\n",
+		"## Bugs — Blocker\n\n- the migration drops the users table\n",
+		"## Critical-Issues\n\n- the token is logged\n",
 	}
 	clean := []string{
 		"## Critical path\n\n- the loader, then the parser\n",
@@ -48,6 +51,8 @@ func TestEveryDialectReadsBlockingGrades(t *testing.T) {
 		"## Notes\n\n- Critical path: the loader, then the parser\n",
 		"## Notes\n\n- Critical issues: 0\n",
 		"## Notes\n\n- Critical issue: the token was logged → fixed in 3f2a1c\n",
+		"## Risks (High)\n\n- the migration may be slow on large tables\n",
+		"## Issues (Critical) Resolved\n\n- the token is no longer logged\n",
 	}
 	for name, d := range dialects {
 		head := "# Review\n\nVerdict: " + pass[name] + "\n\n## Coverage statement\n\n- build: VERIFIED INDEPENDENTLY\n\n## Verdict reason\n\nnothing blocks\n\n## Findings\n\nNone\n\n"

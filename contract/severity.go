@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 )
 
 // Severities, in dialects that write them: a heading that gives the
@@ -36,6 +37,14 @@ func (d *Dialect) anySeverityHeading(text string) (sev severity, one, ok bool) {
 	t := strings.TrimLeft(normalize(text), "0123456789.)#: ")
 	sev, end, ok := d.severityWords(t)
 	if !ok {
+		if sev, ok = d.gradedAfter(t); ok {
+			return sev, false, true
+		}
+		if g, noun, found := strings.Cut(t, "-"); found && !strings.Contains(g, " ") && isListNoun(firstWord(noun)) {
+			// `Critical-Issues`: a hyphen between the grade and
+			// what it grades.
+			return d.anySeverityHeading(g + " " + noun)
+		}
 		return severity{}, false, false
 	}
 	if numbered(t[end:]) {
@@ -45,6 +54,37 @@ func (d *Dialect) anySeverityHeading(text string) (sev severity, one, ok bool) {
 		return severity{}, false, false
 	}
 	return sev, false, true
+}
+
+// gradedAfter reads a heading that names issues first and grades them
+// after a separator: `Issues (Critical)`, `Findings — Blocker`, `Bugs:
+// Critical`. The grade must end the heading; risks, priorities and
+// other lists that rank work are no issues (`Risks (High)`).
+func (d *Dialect) gradedAfter(t string) (severity, bool) {
+	i := strings.IndexAny(t, "(—–:|")
+	if j := strings.Index(t, " - "); j >= 0 && (i < 0 || j < i) {
+		i = j + 1
+	}
+	if i <= 0 {
+		return severity{}, false
+	}
+	names := strings.Fields(t[:i])
+	if len(names) == 0 || len(names) > 2 || !issueNoun(strings.Trim(names[len(names)-1], "*_`")) {
+		return severity{}, false
+	}
+	_, sepLen := utf8.DecodeRuneInString(t[i:])
+	rest := strings.TrimLeft(t[i+sepLen:], " *_`(")
+	sev, end, ok := d.severityWords(rest)
+	if !ok || strings.Trim(rest[end:], " )*_`.!") != "" {
+		return severity{}, false
+	}
+	return sev, true
+}
+
+// firstWord is the first space-separated word of s.
+func firstWord(s string) string {
+	w, _, _ := strings.Cut(strings.TrimSpace(s), " ")
+	return w
 }
 
 // numbered reports whether what follows a severity word is a number
