@@ -40,11 +40,14 @@ func namesChecks(heading string) bool {
 		return false
 	}
 	last := ws[len(ws)-1]
-	if len(ws) > 1 && (last == "results" || last == "status" || last == "outcome" || last == "outcomes") {
-		last = ws[len(ws)-2]
+	if len(ws) > 1 {
+		switch last {
+		case "results", "status", "outcome", "outcomes", "summary", "report", "performed", "run", "executed":
+			last = ws[len(ws)-2]
+		}
 	}
 	switch last {
-	case "check", "checks", "test", "tests", "ci", "build", "builds", "verification", "validation", "gate", "gates", "pipeline":
+	case "check", "checks", "test", "tests", "testing", "ci", "build", "builds", "verification", "validation", "gate", "gates", "pipeline":
 		return true
 	}
 	return false
@@ -73,60 +76,145 @@ func mayNameChecks(heading string) bool {
 	return false
 }
 
-
 // checkColumns name a table's column of check results.
 var checkColumns = []string{"status", "result", "results", "outcome", "state", "ci", "build"}
 
 // failedCheck reads a bullet or line under a heading of checks for a
-// failed check: a cross leading it (after a task box), or a value after
-// the check's name that leads with a cross or a failure word.
+// failed check: a cross anywhere on it (`- ❌ lint`, `- unit tests —
+// ❌`), FAIL, FAILED, FAILING or BROKEN in upper case as a word of its
+// own, a count of failures (`3 failed, 120 passed`), a test that did
+// not pass, or a value after the check's name that leads with a
+// failure word (`- build: failed`). An entry that settles it since (`→
+// fixed`, `❌ → ✅`) is none.
 func failedCheck(text string) (word string, ok bool) {
 	t := strings.TrimLeft(text, "-*+• ")
-	for _, box := range []string{"[ ] ", "[x] ", "[X] "} {
-		t = strings.TrimPrefix(t, box)
+	if settledCheck(t) {
+		return "", false
 	}
-	if w, ok := crossLead(t); ok {
-		return w, !settledCheck(t)
+	if m, ok := anyCross(t); ok {
+		return m, true
+	}
+	if w, ok := upperFailure(t); ok {
+		return w, true
+	}
+	if w, ok := countsFailures(t); ok {
+		return w, true
+	}
+	if w, ok := notPassing(t); ok {
+		return w, true
 	}
 	name, value, found := strings.Cut(flatten(t, false), ":")
 	if !found || len(strings.Fields(name)) > 6 {
 		return "", false
 	}
-	if w, ok := failureLead(value); ok {
-		return w, !settledCheck(value)
-	}
-	return "", false
+	return failureLead(value)
 }
 
-// failedCheckRow reads a table row under a heading of checks: a column
-// of results (or the dialect's status column) whose cell leads with a
-// cross or a failure word.
-func (d *Dialect) failedCheckRow(row block) (Finding, bool) {
-	col := column(row.header, checkColumns)
-	if col < 0 {
-		col = column(row.header, d.statusCols)
-	}
-	if col < 0 || col >= len(row.cells) {
-		return Finding{}, false
-	}
-	v := row.cells[col].text
-	if w, ok := failureLead(v); ok && !settledCheck(v) {
-		return Finding{Text: rowText(row, col), Disposition: Fail, Word: w, Line: row.line, Col: row.col}, true
-	}
-	return Finding{}, false
-}
+// crosses are the marks that show a check failed.
+var crosses = []string{"❌", "❎", "✗", "✘", "✖", "⛔", "🔴", "🚫"}
 
-// crossLead reports whether s, past emphasis and spaces, opens with a
-// cross, and returns it.
-func crossLead(s string) (string, bool) {
-	t := strings.TrimLeft(s, " \t*_`[(")
-	for _, mark := range []string{"❌", "✗", "✘", "✖", "⛔", "🔴", "🚫"} {
-		if strings.HasPrefix(t, mark) {
-			return mark, true
+// anyCross returns the first cross in s.
+func anyCross(s string) (string, bool) {
+	for _, m := range crosses {
+		if strings.Contains(s, m) {
+			return m, true
 		}
 	}
 	return "", false
 }
+
+// upperFailure finds FAIL, FAILED, FAILING or BROKEN in upper case as a
+// word of its own: shouted, a result, not prose (`fail-fast` is none).
+func upperFailure(s string) (string, bool) {
+	for rest := s; ; {
+		w, r, ok := nextWord(rest)
+		if !ok {
+			return "", false
+		}
+		switch w {
+		case "FAIL", "FAILED", "FAILING", "BROKEN":
+			end := len(s) - len(r)
+			if next, _, _ := nextWord(r); isListNoun(strings.ToLower(next)) || strings.EqualFold(next, "verdict") {
+				break // `FAIL findings`, a `FAIL verdict`: the word names a kind, no result
+			}
+			if !joined(s, end) && !joinedBefore(s, end-len(w)) {
+				return w, true
+			}
+		}
+		rest = r
+	}
+}
+
+// joinedBefore reports whether a hyphen or underscore joins the word at
+// s[start] to the one before it (`no-FAIL`).
+func joinedBefore(s string, start int) bool {
+	return start > 0 && (s[start-1] == '-' || s[start-1] == '_') && start > 1 && isWordRune(rune(s[start-2]))
+}
+
+// countsFailures finds a count of failures above nought: `3 failed`,
+// `2 failures`, `1 failing`.
+func countsFailures(s string) (string, bool) {
+	fs := strings.Fields(strings.ToLower(s))
+	for i := 0; i+1 < len(fs); i++ {
+		n := strings.Trim(fs[i], "(*_`")
+		if n == "" || strings.Trim(n, "0123456789") != "" || strings.Trim(n, "0") == "" {
+			continue
+		}
+		switch strings.Trim(fs[i+1], ".,;:)*_`") {
+		case "failed", "failing", "failure", "failures", "fail", "fails", "broken":
+			return fs[i] + " " + fs[i+1], true
+		}
+	}
+	return "", false
+}
+
+// notPassing finds a check said not to pass: `did not pass`, `does not
+// pass`, `not passing`, `didn't pass`.
+func notPassing(s string) (string, bool) {
+	l := strings.ToLower(strings.ReplaceAll(s, "’", "'"))
+	for _, p := range []string{"did not pass", "does not pass", "do not pass", "didn't pass", "doesn't pass", "don't pass", "not passing", "is not green", "not green"} {
+		if i := strings.Index(l, p); i >= 0 && (i == 0 || !isWordRune(rune(l[i-1]))) {
+			return p, true
+		}
+	}
+	return "", false
+}
+
+// failedCheckRow reads a table row under a heading of checks: a cell
+// that is a cross alone, or a results column (Status, Result, Outcome,
+// the dialect's status column, or one with no name) whose cell leads
+// with a cross or a failure word, or a column that asks whether the
+// check passed (`Passed?`, `OK`) answered no.
+func (d *Dialect) failedCheckRow(row block) (Finding, bool) {
+	for i, c := range row.cells {
+		v := strings.TrimSpace(c.text)
+		if settledCheck(v) {
+			continue
+		}
+		name := ""
+		if i < len(row.header) {
+			name = headingKey(row.header[i].text)
+		}
+		w, failed := "", false
+		switch {
+		case slices.Contains(crosses, strings.Trim(v, " *_`\ufe0f")):
+			w, failed = v, true
+		case name == "" || slices.Contains(checkColumns, name) || slices.Contains(d.statusCols, name):
+			w, failed = failureLead(v)
+		case slices.Contains(passColumns, strings.TrimRight(name, "?")):
+			if answersNo(v) {
+				w, failed = "no", true
+			}
+		}
+		if failed {
+			return Finding{Text: rowText(row, i), Disposition: Fail, Word: w, Line: row.line, Col: row.col}, true
+		}
+	}
+	return Finding{}, false
+}
+
+// passColumns ask of each check whether it passed.
+var passColumns = []string{"passed", "pass", "passing", "ok", "green", "success", "succeeded"}
 
 // failedResultRow reads a table row under any heading for a result that
 // says in words that it failed: a Result, Status or Outcome cell that is
@@ -218,6 +306,11 @@ func (r *reader) failedCheck(b block) {
 	if b.unstruck != nil {
 		b = b.withoutStruck()
 	}
+	if r.checks == 7 && b.kind == kindText {
+		// A bold label (`**Checks:**`) heads the list or table under
+		// it; a line of text after it is another topic.
+		r.checks = 0
+	}
 	if r.checks == 0 {
 		if f, ok := r.d.failedResultRow(b); ok {
 			r.rep.strays = append(r.rep.strays, f)
@@ -234,4 +327,16 @@ func (r *reader) failedCheck(b block) {
 			r.rep.strays = append(r.rep.strays, Finding{Text: b.text, Disposition: Fail, Word: w, Line: b.line, Col: b.col})
 		}
 	}
+}
+
+// crossLead reports whether s, past emphasis and spaces, opens with a
+// cross, and returns it.
+func crossLead(s string) (string, bool) {
+	t := strings.TrimLeft(s, " \t*_`[(")
+	for _, mark := range crosses {
+		if strings.HasPrefix(t, mark) {
+			return mark, true
+		}
+	}
+	return "", false
 }

@@ -27,6 +27,18 @@ func TestFailedChecksBlock(t *testing.T) {
 		"## Checks\n\nunit tests: FAILED\n",
 		"## Notes\n\n| Check | Result |\n|---|---|\n| unit tests | FAIL |\n",
 		"## Summary\n\n| Step | Status |\n|---|---|\n| migration dry run | **FAILED** — column missing |\n",
+		"## Checks\n\n- unit tests ❌\n",
+		"## Checks\n\n- unit tests → FAILED\n",
+		"## Checks\n\n- unit tests (FAILED)\n",
+		"## Checks\n\n- `go test ./...` FAILED\n",
+		"## Checks\n\n- unit tests: did not pass\n",
+		"## Checks\n\n- unit tests: 3 failed, 120 passed\n",
+		"## Checks\n\n| Check | |\n|---|---|\n| unit tests | ❌ |\n",
+		"## Checks\n\n| Check | Passed? |\n|---|---|\n| unit tests | No |\n",
+		"## Testing\n\n- unit tests: ❌ FAILED\n",
+		"## Checks Performed\n\n- build: ❌ FAILED\n",
+		"## CI Results\n\n- ❎ build\n",
+		"**Checks:**\n\n- build: ❌ FAILED\n",
 	}
 	clean := []string{
 		"## Checks\n\n- unit tests: ✅ PASS\n",
@@ -43,6 +55,9 @@ func TestFailedChecksBlock(t *testing.T) {
 		"## Checks\n\n- unit tests: PASS\n\n## Alternatives\n\n- ❌ rewrite the parser\n",
 		"## Summary\n\n| Step | Outcome |\n|---|---|\n| failover drill | FAILED → fixed in 3f2a1c |\n",
 		"## Summary\n\n| Step | Status |\n|---|---|\n| failover drill | failed once, passed on retry |\n",
+		"## Checks\n\n- unit tests: 0 failed, 120 passed\n",
+		"## Checks\n\n- fail-fast mode: on\n",
+		"## Round 2\n\n**Gate re-verification:**\n\n- Gate 1: verified\n\n**Prior findings:** All three FAIL findings remain resolved.\n",
 	}
 	for name, head := range heads {
 		d := MustDialect(mustPreset(t, name).Spec)
