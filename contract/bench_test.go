@@ -59,3 +59,9 @@ func BenchmarkLintCorpusDialect(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkFixesCorpus asks for the fixes of 1,000 generated reports, as
+// an editor does on every code-action request: most have nothing to fix.
+func BenchmarkFixesCorpus(b *testing.B) {
+	benchCorpus(b, func(r []byte) { Fixes(r, Options{}, nil) })
+}

@@ -62,6 +62,9 @@ func Fixes(content []byte, opts Options, want func(rule string) bool) []Fix {
 // fixes is Fixes within a budget of checks.
 func fixes(content []byte, opts Options, want func(rule string) bool, budget *checkBudget) []Fix {
 	ds := Lint(content, opts)
+	if !slices.ContainsFunc(ds, func(g diag.Diagnostic) bool { return fixable[g.Rule] && (want == nil || want(g.Rule)) }) {
+		return nil // nothing to fix: the report need not be read again
+	}
 	d := opts.dialect()
 	s := newSource(content)
 	doc := scan(content, d)

@@ -32,7 +32,8 @@ func (s *Server) codeAction(params json.RawMessage) (any, error) {
 	opts := sn.scope.linter.ReportOptions()
 	actions := []codeAction{}
 	wantQuick := len(p.Context.Only) == 0 || slices.Contains(p.Context.Only, "quickfix")
-	for _, f := range contract.Fixes(content, opts, inForce) {
+	fixes := contract.Fixes(content, opts, inForce)
+	for _, f := range fixes {
 		if !wantQuick {
 			continue
 		}
@@ -46,7 +47,9 @@ func (s *Server) codeAction(params json.RawMessage) (any, error) {
 			Edit: workspaceEdit{Changes: map[string][]textEdit{sn.uri: {edit}}},
 		})
 	}
-	if wantsFixAll(p.Context.Only) {
+	// Fixing all starts with the same fixes: with none, it has nothing
+	// to do, and the report need not be read again.
+	if len(fixes) > 0 && wantsFixAll(p.Context.Only) {
 		if fixed, fixes := contract.FixAll(content, opts, inForce); len(fixes) > 0 {
 			start, end, repl := changedSpan(content, fixed)
 			actions = append(actions, codeAction{
