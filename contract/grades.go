@@ -15,9 +15,10 @@ func blockingGrades() []string {
 }
 
 // withBlockingGrades returns the dialect's dispositions with the
-// blocking grades it does not spell itself, as blocking. A grade that
-// is also one of the dialect's passing verdict values stays out: a word
-// means one thing only.
+// blocking grades it does not spell itself, as blocking, and records
+// how many are its own (see foreignGrade). A grade that is one of the
+// dialect's verdict values stays out: a word means one thing only. (A
+// dialect cannot make one of them non-blocking: checkSides refuses it.)
 func (d *Dialect) withBlockingGrades() *vocabulary {
 	var all [][2]string
 	for _, p := range d.dispositions.phrases {
