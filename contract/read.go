@@ -22,11 +22,6 @@ type verdictLine struct {
 	// marked says the line offers no verdict because a mark beside its
 	// value shows the other side (`APPROVED ❌`).
 	marked bool
-	// implied marks a value in other words under a verdict key whose
-	// mark shows its side (`VERDICT: ❌ OVERHAUL REQUIRED`), not a
-	// part's: it stands for a failing report that states no verdict in
-	// the dialect's words (see impliedFailure).
-	implied bool
 }
 
 // part is what the report holds under one kind of section heading. Several

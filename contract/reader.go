@@ -26,32 +26,7 @@ func read(doc document, d *Dialect) *report {
 			r.itemsLeft--
 		}
 	}
-	impliedFailure(r.rep)
 	return r.rep
-}
-
-// impliedFailure lets a failure stated in other words under the verdict
-// key (`VERDICT: ❌ CRITICAL OVERHAUL REQUIRED`) stand for the report's
-// verdict when the report states none in the dialect's words and every
-// verdict it states fails: a reader takes such a report for a refusal,
-// and read so it can only fail. A value that could pass, a part's
-// status, or any verdict that passes leaves the report with none.
-func impliedFailure(rep *report) {
-	if rep.other != nil {
-		return
-	}
-	at := -1
-	for i, v := range rep.verdicts {
-		if !v.loose || v.value != Fail {
-			return
-		}
-		if v.implied && at < 0 {
-			at = i
-		}
-	}
-	if at >= 0 {
-		rep.verdicts[at].loose, rep.verdicts[at].part = false, false
-	}
 }
 
 // history returns the blocks [from, to) that hold the rounds of a review
@@ -399,9 +374,7 @@ func (r *reader) lineVerdict(i int, b block) lineReading {
 		// COMPLIANCE`) is a loose verdict: it may contradict the
 		// report's verdict, never stand for it.
 		if side := d.impliedSide(w); side != "" {
-			implied := !d.itemStatus(b) && !r.underFile(b) && !b.alert
-			place := placeOf(b, verdictRead{how: readKeyed})
-			return lineReading{impliedVerdict, verdictLine{value: side, word: shorten(w, 40), at: at, place: place, loose: true, part: true, implied: implied}}
+			return lineReading{impliedVerdict, verdictLine{value: side, word: shorten(w, 40), at: at, loose: true, part: true}}
 		}
 		return lineReading{otherVerdict, verdictLine{value: shorten(w, 40), at: at}}
 	}

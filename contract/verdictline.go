@@ -303,7 +303,7 @@ func pastQualifier(w string) bool {
 func (d *Dialect) impliedSide(value string) string {
 	value = withShortcodes(value)
 	pass := strings.ContainsAny(value, "✅✔☑🟢")
-	fail := strings.ContainsAny(value, "❌❎✖✗✘⛔🔴🟥🚫🛑👎🚨")
+	fail := strings.ContainsAny(value, "❌❎✖✗✘⛔🔴🟥🚫🛑👎")
 	if strings.ContainsAny(value, "⚠🟡🟠") || pass == fail && (pass || !namesNothingFound(value)) {
 		return ""
 	}
