@@ -30,10 +30,25 @@ func (d *Dialect) cannotPass(value string) bool {
 			return true
 		}
 		if approvingOrNegating(strings.ToLower(w)) {
-			return false
+			// `not minor fixes`, `not just cosmetic`: a negation of a
+			// lesser degree says more is wrong, not that nothing is.
+			n, after, ok := nextWord(r)
+			if !isNegation(strings.ToUpper(w)) || !ok || !lesser(strings.ToLower(n)) {
+				return false
+			}
+			r = after
 		}
 		rest = r
 	}
+}
+
+// lesser: a word that, negated, asks for more (`not minor`, `not just`).
+func lesser(w string) bool {
+	switch w {
+	case "minor", "just", "merely", "only", "simply", "cosmetic", "small", "trivial":
+		return true
+	}
+	return false
 }
 
 // approvingOrNegating: a word that approves or negates to a reader of
@@ -52,10 +67,15 @@ func approvingOrNegating(w string) bool {
 		"excellent", "exceptional", "outstanding", "perfect", "exemplary":
 		return true
 	}
-	for _, stem := range []string{"clear", "allow", "permit", "sign"} {
+	for _, stem := range []string{"clear", "allow", "permit"} {
 		if strings.HasPrefix(w, stem) {
 			return true
 		}
+	}
+	// Signed off, not significant.
+	switch strings.TrimSuffix(strings.TrimSuffix(w, "s"), "ed") {
+	case "sign", "signoff", "sign-off", "signing":
+		return true
 	}
 	return false
 }

@@ -111,7 +111,7 @@ func (c *checker) coverage() {
 func (c *checker) verdict() {
 	vs := c.r.verdicts
 	if !anyStrict(vs) {
-		if o := c.r.other; o != nil {
+		if o := c.r.other(); o != nil {
 			if isPlaceholder(o.value) {
 				c.add(RuleVerdictMissing, o.at, "the verdict is still the template's placeholder `%s`: replace the line with %s, and say why under `## %s`", o.value, c.d.verdictLines(), c.d.sectionName(SectionReason))
 				return
@@ -130,14 +130,18 @@ func (c *checker) verdict() {
 	if first.value != "" && !c.placed(vs) {
 		c.add(RuleVerdictMissing, first.at, "the verdict %s stands in a %s, where this contract takes none: write %s", first.word, placeName(first.place), c.d.verdictLines())
 	}
-	if o := c.r.other; o != nil && first.value != "" {
+	for _, o := range c.r.others {
+		if first.value == "" {
+			break
+		}
 		// A reader who meets `Verdict: BLOCKED` reads a verdict, whatever
 		// PASS or FAIL line stands elsewhere: the two must not both stay.
 		switch {
 		case isPlaceholder(o.value):
 			c.add(RuleVerdictConflict, o.at, "the template's placeholder `%s` is still here beside verdict %s on line %d: delete this line", o.value, first.word, first.at.line)
-		case first.value == Fail && c.d.cannotPass(o.value):
-			// The failure restated in prose: nothing in it can pass.
+		case first.value == Fail && c.d.cannotPass(o.text):
+			// The failure restated in prose, read whole: nothing in it
+			// can pass.
 		default:
 			c.add(RuleVerdictConflict, o.at, "`%s` is not %s and contradicts verdict %s on line %d: keep one verdict line", o.value, c.d.sideWords(), first.word, first.at.line)
 		}

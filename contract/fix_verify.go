@@ -34,7 +34,7 @@ type fixEntry struct {
 // reading is what a report says, as the contract reads it.
 type fixReading struct {
 	verdicts []verdictLine
-	other    string
+	other    string // the values in other words, one a line
 	entries  map[pos]fixEntry
 	sections map[int]section // heading line → the section it opens
 }
@@ -47,8 +47,8 @@ func fixReadingOf(content []byte, d *Dialect) (fixReading, bool) {
 	}
 	r := read(doc, d)
 	rd := fixReading{verdicts: r.verdicts, entries: map[pos]fixEntry{}, sections: map[int]section{}}
-	if r.other != nil {
-		rd.other = r.other.value
+	for _, o := range r.others {
+		rd.other += o.value + "\n"
 	}
 	for _, b := range doc.blocks {
 		if b.kind == kindHeading {

@@ -22,6 +22,13 @@ type verdictLine struct {
 	// marked says the line offers no verdict because a mark beside its
 	// value shows the other side (`APPROVED ❌`).
 	marked bool
+	// text is the value of a line in other words whole, as written
+	// (value and word are cut short for a message).
+	text string
+	// failure says the line states, under a verdict key of the report,
+	// a failure in other words that nothing in can pass (failurePhrase):
+	// it stands for the report's verdict when no verdict line does.
+	failure bool
 }
 
 // part is what the report holds under one kind of section heading. Several
@@ -44,15 +51,24 @@ func (p *part) empty() bool { return len(p.items) == 0 && len(p.text) == 0 && le
 // report is a scanned report sorted into the parts the contract checks.
 type report struct {
 	verdicts []verdictLine
-	// other is the first verdict line whose value is neither PASS nor
-	// FAIL (`Verdict: Approved`); its value is the word as written.
-	other *verdictLine
-	parts map[section]*part
+	// others are the verdict lines whose value is neither PASS nor FAIL
+	// (`Verdict: Approved`), in order; value is the word as written.
+	others []verdictLine
+	parts  map[section]*part
 	// strays are the blocking findings written outside the findings
 	// section (see strayFail).
 	strays   []Finding
 	comments []block
 	doc      document
+}
+
+// other is the first verdict line whose value is no word of the
+// dialect, nil when there is none.
+func (r *report) other() *verdictLine {
+	if len(r.others) == 0 {
+		return nil
+	}
+	return &r.others[0]
 }
 
 // verdictAt reads blocks[i] for a verdict line; bare says it is the line

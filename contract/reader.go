@@ -26,6 +26,7 @@ func read(doc document, d *Dialect) *report {
 			r.itemsLeft--
 		}
 	}
+	r.rep.failureStands(d)
 	return r.rep
 }
 
@@ -207,6 +208,12 @@ type reader struct {
 	// their results (checks.go), 0 under none: a failed one there is a
 	// blocking finding.
 	checks int
+	// head is the text of the heading below the title in force, "" under
+	// none: when it does not name the verdict (`#### 1. Missing
+	// directories`, see parted), a status under it is a part's, never
+	// the report's failure (failure.go); a line keyed with the dialect's
+	// first key (`Verdict:`) may be, anywhere.
+	head string
 	// itemsLeft counts the list items from the block being read on: a
 	// section's items are allocated once, for as many as may follow.
 	itemsLeft int
@@ -256,9 +263,8 @@ func (r *reader) block(i int, b block) {
 			rep.verdicts = append(rep.verdicts, line)
 		}
 	case otherVerdict:
-		if rep.other == nil && !alt {
-			line := got.line
-			rep.other = &line
+		if !alt {
+			rep.others = append(rep.others, got.line)
 		}
 	}
 	r.afterVerdictHeading = false
@@ -369,18 +375,28 @@ func (r *reader) lineVerdict(i int, b block) lineReading {
 		}
 		return lineReading{kind, verdictLine{value: v.side, word: v.word, at: at, place: place, loose: part, part: part, marked: v.marked}}
 	}
+	// A line in other words that may state the report's failure stands
+	// where a keyed verdict does (failure.go).
+	keyed := placeOf(b, verdictRead{})
+	if b.line <= r.doc.frontMatter {
+		keyed = PlaceFrontMatter
+	}
 	if w := otherValueIf(d, b.text, mentions); w != "" {
+		failure := !r.underFile(b) && d.failurePhrase(w)
 		// A value in other words that shows its side (`✅ FULL
 		// COMPLIANCE`) is a loose verdict: it may contradict the
-		// report's verdict, never stand for it.
+		// report's verdict, never stand for it (but see failure).
 		if side := d.impliedSide(w); side != "" {
-			return lineReading{impliedVerdict, verdictLine{value: side, word: shorten(w, 40), at: at, loose: true, part: true}}
+			return lineReading{impliedVerdict, verdictLine{value: side, word: shorten(w, 40), at: at, place: keyed, loose: true, part: true, text: w, failure: failure && side == Fail}}
 		}
-		return lineReading{otherVerdict, verdictLine{value: shorten(w, 40), at: at}}
+		return lineReading{otherVerdict, verdictLine{value: shorten(w, 40), at: at, place: keyed, text: w, failure: failure}}
 	}
 	if side, w := partSideIf(d, b.text, mentions); side != "" {
 		// `Status: FAIL` beside `Verdict: APPROVED`: a part that fails.
-		return lineReading{impliedVerdict, verdictLine{value: side, word: w, at: at, loose: true, part: true}}
+		// Under a key of the dialect's own (`Plan Status: ❌ …`), not an
+		// item's or a file's, it may be the report's failure.
+		failure := !r.underFile(b) && d.failurePhrase(w) && d.ownKey(b.text) && !d.itemStatus(b) && !r.parted()
+		return lineReading{impliedVerdict, verdictLine{value: side, word: shorten(w, 40), at: at, place: keyed, loose: true, part: true, text: w, failure: failure}}
 	}
 	if r.continues(i) {
 		return lineReading{kind: continuedVerdict}
@@ -461,6 +477,9 @@ func (r *reader) heading(b block, at pos) {
 		}
 	}
 	sev.level = level
+	if level >= 2 {
+		r.head = b.text
+	}
 	r.addressed = false
 	r.gradedLine, r.bodyResolved = 0, b.holds(resolvedMark)
 	if r.advice > 0 && (level <= r.advice || r.settledScope && unsettled(b.text)) {
@@ -618,19 +637,17 @@ func (r *reader) findingsBlock(b *block) {
 func (r *reader) row(b block) {
 	d, rep := r.d, r.rep
 	verdict := false
-	nv, other := len(rep.verdicts), rep.other
+	nv, no := len(rep.verdicts), len(rep.others)
 	defer func() {
 		if r.alt > 0 && !rowNamesWork(b) {
-			rep.verdicts, rep.other = rep.verdicts[:nv], other
+			rep.verdicts, rep.others = rep.verdicts[:nv], rep.others[:no]
 		}
 	}()
 	d.rowVerdicts(b, func(v verdictRead, at pos) {
 		rep.verdicts = append(rep.verdicts, verdictLine{value: v.side, word: v.word, at: at, place: PlaceTable, loose: v.how == readLoose || b.alert, marked: v.marked})
 		verdict = true
 	}, func(w string, at pos) {
-		if rep.other == nil {
-			rep.other = &verdictLine{value: w, at: at}
-		}
+		rep.others = append(rep.others, verdictLine{value: w, text: w, at: at})
 		verdict = true
 	})
 	if b.unstruck != nil && rowSides(d, b) != rowSides(d, b.withoutStruckCells()) {

@@ -131,7 +131,7 @@ func (d *Dialect) rowVerdicts(b block, found func(v verdictRead, at pos), other 
 					continue
 				}
 				if side, w := d.partSide(c.text + ": " + b.cells[j].text); side != "" {
-					found(verdictRead{side: side, word: w, how: readLoose}, b.cells[j].at)
+					found(verdictRead{side: side, word: shorten(w, 40), how: readLoose}, b.cells[j].at)
 				}
 				break
 			}

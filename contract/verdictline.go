@@ -191,7 +191,8 @@ func (d *Dialect) otherValue(text string) string {
 // the failing side (a mark, see markSide, or words written as a status,
 // see WordSide), with the value as written; "" for any other line. Such
 // a line grades a part of the review, and a failing part contradicts a
-// passing verdict; a passing part contradicts nothing.
+// passing verdict; a passing part contradicts nothing. The value is
+// whole: a caller cuts it short for a message.
 func (d *Dialect) partSide(text string) (side, value string) {
 	// Most lines that name a key give it no value (`## Verdict reason`):
 	// look for a separator after it before paying for normalization.
@@ -250,7 +251,7 @@ func (d *Dialect) partSide(text string) (side, value string) {
 		words = WordSide(clause)
 	}
 	if marks == Fail && words != Pass || words == Fail && marks != Pass {
-		return Fail, shorten(unmarked(value), 40)
+		return Fail, unmarked(value)
 	}
 	return "", ""
 }

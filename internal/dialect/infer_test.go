@@ -115,6 +115,23 @@ func TestInferRestatedVerdict(t *testing.T) {
 	}
 }
 
+// TestInferFailureRestated: a failure restated in other words under the
+// verdict key (`Plan Status: 🚨 CRITICAL ACCURACY ISSUES`) states the
+// verdict too: taken out with the verdict line, it leaves a report the
+// dialect refuses, and the report lints clean.
+func TestInferFailureRestated(t *testing.T) {
+	files := []File{
+		{"a.md", []byte("# Review\n\n**Plan Status**: APPROVED\n\nGood.\n")},
+		{"b.md", []byte("# Review\n\n**Plan Status**: REQUIRES_REVISION\n\n- the cache leaks: FAIL — it grows\n")},
+		{"c.md", []byte("# Review\n\n**Plan Status**: REQUIRES_REVISION\n\n- the cache leaks: FAIL — it grows\n\n" +
+			"## Final Verdict\n\n**Plan Status**: 🚨 **CRITICAL ACCURACY ISSUES**\n")},
+	}
+	res := InferReports(files)
+	if !slices.Contains(res.Clean, "c.md") {
+		t.Errorf("the restated failure is refused: %v", res.Refusals)
+	}
+}
+
 // TestValueEndsItsClause: a word in lower or mixed case after a key is
 // a value only when it ends the clause. `Recommendation: pass around the
 // list` and `Status: Minor UX` are prose; a dialect that learnt `pass` and
