@@ -45,6 +45,7 @@ func (d *Dialect) strayRow(row block) (Finding, bool) {
 	// column of HIGH grades other things.
 	if column(row.header, d.sevColumns) >= 0 && !riskRegister(row.header) {
 		if f, ok := d.rowFinding(row); ok {
+			f = settled(f, rowResolved(row))
 			return f, f.Disposition == Fail
 		}
 	}
@@ -87,4 +88,31 @@ func riskRegister(header []cell) bool {
 func grade(word string) bool {
 	w := strings.ToLower(word)
 	return SeveritySide(word) != "" && w != "blocker" && w != "blocking" && w != "blockers"
+}
+
+// stateColumns name the column that says where a row's issue stands.
+var stateColumns = []string{"status", "state", "resolution"}
+
+// rowResolved reports whether a row's status cell says its issue is
+// settled: it opens with fixed, resolved or addressed, in any case
+// (`| Data cleanup | Critical | Resolved (Step 5) |`), and nothing after
+// the word doubts, denies or puts it off (`Resolved? no`, `Fixed later`,
+// `Resolved except one case`); `Partially resolved` and `Not fixed` open
+// with another word. Struck-through words are read as withdrawn: a row
+// whose status reads otherwise without them is not settled.
+func rowResolved(row block) bool {
+	col := column(row.header, stateColumns)
+	if col < 0 || col >= len(row.cells) {
+		return false
+	}
+	// A check mark may open the status (`✅ Resolved`); no other mark.
+	t := strings.TrimLeft(row.cells[col].text, " \t*_`")
+	for _, m := range []string{"✅", "✔", "☑"} {
+		t = strings.TrimPrefix(t, m)
+	}
+	t = strings.ToLower(strings.TrimLeft(t, " \t*_`\uFE0F"))
+	if !settledWord(t) || doubted(t) {
+		return false
+	}
+	return row.unstruck == nil || rowResolved(row.withoutStruckCells())
 }
