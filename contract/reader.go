@@ -7,11 +7,14 @@ import (
 
 // read sorts a scanned document's blocks into the contract's sections.
 func read(doc document, d *Dialect) *report {
-	r := &reader{d: d, doc: doc, rep: &report{parts: map[section]*part{}, doc: doc}, entry: -1}
+	r := &reader{d: d, doc: doc, rep: &report{parts: map[section]*part{}, doc: doc}, entry: -1, round: -1}
 	for _, s := range []section{secCoverage, secFindings, secReason, secDoNotRebuild} {
 		r.rep.parts[s] = &part{}
 	}
 	from, to := d.history(doc.blocks)
+	if to > from {
+		r.round = to
+	}
 	for i, b := range doc.blocks {
 		if b.kind == kindItem && (i < from || i >= to) {
 			r.itemsLeft++
@@ -48,9 +51,8 @@ func (d *Dialect) history(blocks []block) (from, to int) {
 		if b.kind != kindHeading {
 			continue
 		}
-		t := strings.TrimLeft(normalize(b.text), "0123456789.)#: ")
-		m, ok := d.rounds.at(t)
-		if !ok || !d.leads(t, m) || !namesRound(t[m.end:]) {
+		n, _, _, ok := d.roundHeading(b.text)
+		if !ok {
 			continue
 		}
 		l := min(max(headingLevel(b), 0), 6)
@@ -58,7 +60,7 @@ func (d *Dialect) history(blocks []block) (from, to int) {
 			first[l] = i
 		}
 		last[l], count[l] = i, count[l]+1
-		if n := roundNumber(t[m.end:]); n != nil {
+		if n != nil {
 			// Rounds of one day share a date: the one written later
 			// is the later one. A round number said twice is no order.
 			c := slices.Compare(n, top[l])
@@ -214,6 +216,10 @@ type reader struct {
 	// the report's failure (failure.go); a line keyed with the dialect's
 	// first key (`Verdict:`) may be, anywhere.
 	head string
+	// round is the index of the last round's heading in a review log
+	// (history), -1 when the report is one review: the verdict it
+	// states (`## Final Review - PLAN APPROVED`) is the report's.
+	round int
 	// itemsLeft counts the list items from the block being read on: a
 	// section's items are allocated once, for as many as may follow.
 	itemsLeft int
@@ -246,6 +252,11 @@ func (r *reader) block(i int, b block) {
 	// Every rendered line is read for a verdict, at any depth: a second
 	// verdict a reader sees is a conflict, wherever it stands.
 	got := r.lineVerdict(i, b)
+	if i == r.round && got.kind == noVerdict {
+		if _, v, stated, _ := d.roundHeading(b.text); stated {
+			got = lineReading{strictVerdict, verdictLine{value: v.side, word: v.word, at: at, place: PlaceHeading, marked: v.marked}}
+		}
+	}
 	if b.unstruck != nil && got.sides() != r.unstruckVerdict(i) {
 		r.ambiguous(at, struckVerdict)
 	}

@@ -213,7 +213,7 @@ func gather(files []File) *observed {
 			}
 		}
 		o.structure(outline)
-		o.rounds(outline, ss)
+		o.values[f.Path] = append(o.values[f.Path], o.rounds(outline, ss)...)
 	}
 	return o
 }

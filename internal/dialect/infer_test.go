@@ -84,6 +84,31 @@ func TestInferRounds(t *testing.T) {
 	}
 }
 
+// TestInferRoundHeadings: rounds whose headings state their verdicts
+// (`## Initial Review - NEEDS REVISION` above `## Final Review - PLAN
+// APPROVED`) teach the round word, and the log lints clean; a heading
+// that states more than a verdict teaches nothing.
+func TestInferRoundHeadings(t *testing.T) {
+	files := []File{
+		{"a.md", []byte("# Plan Review\n\n**Verdict:** PLAN APPROVED\n\nGood.\n")},
+		{"b.md", []byte("# Plan Review\n\n**Verdict:** NEEDS REVISION\n\n- the cache leaks: FAIL — it grows\n")},
+		{"c.md", []byte("# Plan Review\n\n## Initial Review - NEEDS REVISION\n\n- the cache leaks: FAIL — it grows\n\n" +
+			"## Final Review - PLAN APPROVED\n\nThe cache is bounded now.\n")},
+	}
+	res := InferReports(files)
+	if !slices.Equal(res.Spec.Verdict.Rounds, []string{"Review"}) {
+		t.Errorf("rounds = %q, want [Review]", res.Spec.Verdict.Rounds)
+	}
+	if !slices.Contains(res.Clean, "c.md") {
+		t.Errorf("the rounds are refused: %v", res.Refusals)
+	}
+	files[2].Data = []byte("# Plan Review\n\n## Initial Review - NEEDS REVISION if the cache leaks\n\n- the cache leaks: FAIL — it grows\n\n" +
+		"## Final Review - maybe approved later\n\nThe cache is bounded now.\n")
+	if r := InferReports(files).Spec.Verdict.Rounds; len(r) != 0 {
+		t.Errorf("prose headings taught rounds %q", r)
+	}
+}
+
 // TestInferQualifiers: a team's own name before the verdict key is
 // learned from a report's own verdict, never from a part's status.
 func TestInferQualifiers(t *testing.T) {

@@ -3,6 +3,7 @@ package dialect
 import (
 	"math"
 	"strings"
+	"unicode"
 
 	"github.com/reviewlint/reviewlint/contract"
 )
@@ -16,7 +17,10 @@ var roundWords = []string{"review", "re-review", "round", "iteration", "cycle"}
 // rounds gathers the round words of a report that is a log of rounds:
 // two or more headings of one level that open with the same round word,
 // two or more of them followed by a verdict before the next.
-func (o *observed) rounds(outline []contract.OutlineLine, ss []statement) {
+//
+// It returns the verdicts the rounds' headings state: they state the
+// report's verdict too.
+func (o *observed) rounds(outline []contract.OutlineLine, ss []statement) (stated []string) {
 	type group struct{ heads, judged int }
 	groups := map[[2]string]*group{}
 	var open *group // the round whose verdict is still to come
@@ -37,13 +41,19 @@ func (o *observed) rounds(outline []contract.OutlineLine, ss []statement) {
 			continue
 		}
 		open = nil
-		if w := roundWord(l.Text); w != "" {
+		if w, rest := roundParts(l.Text); w != "" {
 			k := [2]string{w, string(rune('0' + l.Level))}
 			if groups[k] == nil {
 				groups[k] = &group{}
 			}
 			groups[k].heads++
 			open = groups[k]
+			if v := statedValue(rest); v != "" {
+				// The round's heading states its verdict.
+				open.judged++
+				open = nil
+				stated = append(stated, v)
+			}
 		}
 	}
 	judge(math.MaxInt)
@@ -52,20 +62,51 @@ func (o *observed) rounds(outline []contract.OutlineLine, ss []statement) {
 			o.roundWords[k[0]] = true
 		}
 	}
+	return stated
 }
 
-// roundWord is the round word a heading opens with, lower case, or "".
-func roundWord(text string) string {
+// roundParts is the round word a heading opens with, alone or after a
+// word of order (`Final Review`), lower case, or "", and what follows it.
+func roundParts(text string) (string, string) {
 	t := strings.TrimLeft(text, "0123456789.#) ")
 	f := strings.Fields(t)
+	if len(f) > 1 && orderWords[strings.ToLower(strings.Trim(f[0], "*_"))] {
+		t = strings.TrimLeft(strings.TrimLeft(t, "*_ ")[len(strings.Trim(f[0], "*_")):], " ")
+		f = f[1:]
+	}
 	if len(f) == 0 {
-		return ""
+		return "", ""
 	}
 	w := strings.ToLower(strings.Trim(f[0], ":*_—–-"))
 	for _, r := range roundWords {
 		if w == r {
-			return w
+			_, rest, _ := strings.Cut(t, f[0])
+			return w, rest
 		}
 	}
-	return ""
+	return "", ""
+}
+
+// orderWords name a round by its place (`Initial Review`, `Final
+// Review`), as the contract reads them.
+var orderWords = map[string]bool{"initial": true, "first": true, "original": true, "second": true,
+	"third": true, "fourth": true, "fifth": true, "final": true, "last": true}
+
+// statedValue is the verdict a round's heading states after a separator
+// (`Final Review - PLAN APPROVED`): a phrase of up to five words in upper
+// case that ends the heading; "" for none.
+func statedValue(rest string) string {
+	t := strings.TrimLeft(rest, " ")
+	cut := false
+	for _, sep := range []string{"-", "—", "–", ":"} {
+		if r, ok := strings.CutPrefix(t, sep); ok {
+			t, cut = r, true
+			break
+		}
+	}
+	t = strings.Trim(t, " *_`")
+	if !cut || t == "" || len(strings.Fields(t)) > 5 || strings.ToUpper(t) != t || !strings.ContainsFunc(t, unicode.IsLetter) {
+		return ""
+	}
+	return t
 }
