@@ -50,6 +50,7 @@ func TestRoundHeadingStatesItsVerdict(t *testing.T) {
 		refused := []string{
 			// Out of order: the last round in the file is not the latest.
 			"## Final Review - {F}\n\n{BLOCK}\n\n## Initial Review - {P}\n",
+			"## Initial Review - {F}\n\n## Final Review - {F}\n\n{BLOCK}\n\n## Second Review - {P}\n",
 			// The last round keeps its findings.
 			"## Initial Review - {F}\n\n## Final Review - {P}\n\n{BLOCK}\n",
 			// What stands before the first round is read.
@@ -74,4 +75,39 @@ func TestRoundHeadingStatesItsVerdict(t *testing.T) {
 			}
 		}
 	}
+}
+
+// FuzzRoundHeading holds the reading of round headings to its promises
+// on any heading, in a dialect of review logs: it does not panic, a
+// heading that states a verdict opens a round, and the side it reads is
+// one the heading's own words show: a word of the dialect for that side
+// stands in it.
+func FuzzRoundHeading(f *testing.F) {
+	for _, s := range []string{
+		"Final Review - APPROVED", "Initial Review — CHANGES REQUESTED", "Review 2", "Second Review: APPROVED ✅",
+		"Final Review - APPROVED?", "final review - approved", "Review", "First  **Review** - APPROVED", "İnitial Review - APPROVED",
+	} {
+		f.Add(s)
+	}
+	pr, _ := PresetNamed("approvals")
+	spec := pr.Spec.Clone()
+	spec.Verdict.Rounds = []string{"Review", "Round"}
+	d := MustDialect(spec)
+	f.Fuzz(func(t *testing.T, heading string) {
+		_, v, stated, ok := d.roundHeading(heading)
+		if stated && !ok {
+			t.Fatalf("%q states a verdict but opens no round", heading)
+		}
+		if !stated || v.side == "" {
+			return
+		}
+		words := spec.Verdict.Pass
+		if v.side == Fail {
+			words = spec.Verdict.Fail
+		}
+		up := strings.ToUpper(flatten(heading, false))
+		if !slices.ContainsFunc(words, func(w string) bool { return strings.Contains(up, strings.ToUpper(w)) }) {
+			t.Fatalf("%q reads %s, but holds none of %q", heading, v.side, words)
+		}
+	})
 }
