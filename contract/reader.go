@@ -393,7 +393,7 @@ func (r *reader) lineVerdict(i int, b block) lineReading {
 		keyed = PlaceFrontMatter
 	}
 	if w := otherValueIf(d, b.text, mentions); w != "" {
-		failure := !r.underFile(b) && d.failurePhrase(w)
+		failure := !r.underFile(b) && !b.alert && d.failurePhrase(w)
 		// A value in other words that shows its side (`✅ FULL
 		// COMPLIANCE`) is a loose verdict: it may contradict the
 		// report's verdict, never stand for it (but see failure).
@@ -406,7 +406,7 @@ func (r *reader) lineVerdict(i int, b block) lineReading {
 		// `Status: FAIL` beside `Verdict: APPROVED`: a part that fails.
 		// Under a key of the dialect's own (`Plan Status: ❌ …`), not an
 		// item's or a file's, it may be the report's failure.
-		failure := !r.underFile(b) && d.failurePhrase(w) && d.ownKey(b.text) && !d.itemStatus(b) && !r.parted()
+		failure := !r.underFile(b) && !b.alert && d.failurePhrase(w) && d.ownKey(b.text) && !d.itemStatus(b) && !r.parted()
 		return lineReading{impliedVerdict, verdictLine{value: side, word: shorten(w, 40), at: at, place: keyed, loose: true, part: true, text: w, failure: failure}}
 	}
 	if r.continues(i) {
