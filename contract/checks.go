@@ -42,12 +42,13 @@ func namesChecks(heading string) bool {
 	last := ws[len(ws)-1]
 	if len(ws) > 1 {
 		switch last {
-		case "results", "status", "outcome", "outcomes", "summary", "report", "performed", "run", "executed":
+		case "results", "result", "status", "outcome", "outcomes", "summary", "report", "performed", "run", "runs", "executed", "execution":
 			last = ws[len(ws)-2]
 		}
 	}
 	switch last {
-	case "check", "checks", "test", "tests", "testing", "ci", "build", "builds", "verification", "validation", "gate", "gates", "pipeline":
+	case "check", "checks", "test", "tests", "testing", "suite", "suites", "ci", "cd", "build", "builds", "lint", "linting",
+		"verification", "validation", "gate", "gates", "pipeline":
 		return true
 	}
 	return false
@@ -56,7 +57,7 @@ func namesChecks(heading string) bool {
 // mayNameChecks is a quick test that spares most headings namesChecks'
 // copy: the heading holds, in any case, a stem of one of its words.
 func mayNameChecks(heading string) bool {
-	for _, stem := range []string{"check", "test", "build", "verif", "valid", "gate", "pipeline"} {
+	for _, stem := range []string{"check", "test", "build", "verif", "valid", "gate", "pipeline", "suite", "lint"} {
 		if indexFold(heading, stem) >= 0 {
 			return true
 		}
@@ -241,6 +242,12 @@ func (d *Dialect) failedResultRow(row block) (Finding, bool) {
 // failedInWords reports whether a cell leads with FAIL, FAILED or
 // FAILING in upper case, as failureLead reads it.
 func failedInWords(v string) bool {
+	if m, ok := crossLead(v); ok {
+		// `❌ Failed`: the cross and the word say it twice.
+		v = strings.TrimLeft(strings.TrimLeft(v, " \t*_`[(")[len(m):], "\ufe0f")
+		w, ok := failureLead(v)
+		return ok && strings.EqualFold(w[:min(len(w), 4)], "fail")
+	}
 	w, ok := failureLead(v)
 	return ok && (w == "FAIL" || w == "FAILED" || w == "FAILING")
 }
@@ -277,7 +284,7 @@ func failureLead(s string) (string, bool) {
 // with since: a resolved mark (`→ fixed`), or an arrow to a pass (`❌ →
 // ✅`, `FAILED -> passing`).
 func settledCheck(s string) bool {
-	if resolvedMark(s) {
+	if resolvedMark(s) || expectedOrNone(s) {
 		return true
 	}
 	t := strings.ToLower(s)
@@ -303,13 +310,23 @@ func (r *reader) failedCheck(b block) {
 	if r.alt > 0 || r.file > 0 {
 		return
 	}
-	if b.unstruck != nil {
+	switch {
+	case b.kind == kindRow:
+		b = b.withoutStruckCells()
+	case b.unstruck != nil:
 		b = b.withoutStruck()
 	}
 	if r.checks == 7 && b.kind == kindText {
 		// A bold label (`**Checks:**`) heads the list or table under
 		// it; a line of text after it is another topic.
 		r.checks = 0
+	}
+	if r.checks == 0 && b.kind == kindRow && column(b.header, checkNameColumns) >= 0 {
+		// A table of checks reports checks wherever it stands.
+		if f, ok := r.d.failedCheckRow(b); ok {
+			r.rep.strays = append(r.rep.strays, f)
+		}
+		return
 	}
 	if r.checks == 0 {
 		if f, ok := r.d.failedResultRow(b); ok {
@@ -339,4 +356,31 @@ func crossLead(s string) (string, bool) {
 		}
 	}
 	return "", false
+}
+
+// checkNameColumns name a table's rows as checks.
+var checkNameColumns = []string{"check", "checks", "test", "tests", "suite", "suites", "gate", "gates"}
+
+// expectedOrNone reports whether a failed-looking entry says the check
+// went as it should: the failure is the one it expects (`error
+// (expected)`, `Error (as expected)`), or the cross marks an absence
+// (`❌ none`).
+func expectedOrNone(s string) bool {
+	l := strings.ToLower(s)
+	if i := strings.Index(l, "expected"); i >= 0 && !strings.Contains(l[:i], "not ") && !strings.Contains(l[:i], "un") {
+		if strings.Contains(l[:i], "(") || strings.Contains(l[:i], "as ") {
+			return true
+		}
+	}
+	if _, value, found := strings.Cut(s, ":"); found {
+		s = value // `vulnerabilities: ❌ none`
+	}
+	if m, ok := crossLead(s); ok {
+		rest := strings.Trim(strings.TrimLeft(s, " \t*_`[(")[len(m):], " \t*_`.\ufe0f")
+		switch strings.ToLower(rest) {
+		case "none", "0", "nothing", "no failures", "no issues":
+			return true
+		}
+	}
+	return false
 }

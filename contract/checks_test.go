@@ -39,6 +39,21 @@ func TestFailedChecksBlock(t *testing.T) {
 		"## Checks Performed\n\n- build: ❌ FAILED\n",
 		"## CI Results\n\n- ❎ build\n",
 		"**Checks:**\n\n- build: ❌ FAILED\n",
+		// More names of checks, a name set off by a dash, a cross after
+		// the name, and a failure word before an arrow to no pass.
+		"## Testing\n\n- unit tests: ❌ FAILED\n",
+		"## Test Suite\n\n- e2e: FAILED\n",
+		"## Lint\n\n- golangci-lint: ❌\n",
+		"## Checks\n\n- unit tests — ❌ FAILED\n",
+		"## Checks\n\n- unit tests - FAILED\n",
+		"## Checks\n\n- unit tests ❌\n",
+		"## Checks\n\n- unit tests: FAILED → will be fixed\n",
+		"## Checks\n\n- unit tests: FAILED (expected to pass after the next PR)\n",
+		// A cross and a word say it in any case; a table of checks
+		// reports checks wherever it stands; a struck pass is withdrawn.
+		"## Summary\n\n| Step | Status |\n|---|---|\n| unit tests | ❌ Failed |\n",
+		"## Summary\n\n| Check | Status |\n|---|---|\n| unit tests | Failed |\n",
+		"## Summary\n\n| Step | Status |\n|---|---|\n| unit tests | ~~PASS~~ FAIL |\n",
 	}
 	clean := []string{
 		"## Checks\n\n- unit tests: ✅ PASS\n",
@@ -58,6 +73,14 @@ func TestFailedChecksBlock(t *testing.T) {
 		"## Checks\n\n- unit tests: 0 failed, 120 passed\n",
 		"## Checks\n\n- fail-fast mode: on\n",
 		"## Round 2\n\n**Gate re-verification:**\n\n- Gate 1: verified\n\n**Prior findings:** All three FAIL findings remain resolved.\n",
+		"## Summary\n\n| Step | Status |\n|---|---|\n| unit tests | ~~FAIL~~ PASS |\n",
+		"## Checks\n\n- unit tests: FAILED → ✅ passing after the fix\n",
+		"## Checks\n\n- unit tests - passed\n",
+		"## Testing\n\n- the suite runs in 3 minutes\n",
+		// A failure the check expects, or a cross over none.
+		"## Verification\n\n- empty input: error (expected)\n",
+		"## Test Results\n\n| Case | Result |\n|---|---|\n| empty input | Error (as expected) |\n",
+		"## Checks\n\n- vulnerabilities: ❌ none\n",
 	}
 	for name, head := range heads {
 		d := MustDialect(mustPreset(t, name).Spec)
