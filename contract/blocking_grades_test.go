@@ -39,6 +39,17 @@ func TestEveryDialectReadsBlockingGrades(t *testing.T) {
 		"## Issues (Critical)\n\n- the token is logged\n",
 		"## Bugs — Blocker\n\n- the migration drops the users table\n",
 		"## Critical-Issues\n\n- the token is logged\n",
+		// A grade the dialect does not spell leads a bullet in a
+		// dialect of severity-first findings too.
+		"## Notes\n\n- P0: the token is logged\n",
+		"## Notes\n\n- **Showstopper:** the retry loop never ends\n",
+		// A word qualifying the noun, a number naming the issue.
+		"## Notes\n\n- **Critical security issue:** the token is logged\n",
+		"## Notes\n\n**Critical Issue #1:** the token is logged\n",
+		"## Notes\n\n- **Critical Issue 2:** the token is logged\n",
+		// A severity column, in a dialect that names none of its own.
+		"## Notes\n\n| Severity | Issue |\n|---|---|\n| Critical | the token is logged |\n",
+		"## Notes\n\n| Priority | Issue |\n|---|---|\n| P0 | the token is logged |\n",
 	}
 	clean := []string{
 		"## Critical path\n\n- the loader, then the parser\n",
@@ -53,6 +64,8 @@ func TestEveryDialectReadsBlockingGrades(t *testing.T) {
 		"## Notes\n\n- Critical issue: the token was logged → fixed in 3f2a1c\n",
 		"## Risks (High)\n\n- the migration may be slow on large tables\n",
 		"## Issues (Critical) Resolved\n\n- the token is no longer logged\n",
+		"## Notes\n\n- **Critical security issues:** none\n",
+		"## Notes\n\n- Critical path issue list: the loader\n",
 	}
 	for name, d := range dialects {
 		head := "# Review\n\nVerdict: " + pass[name] + "\n\n## Coverage statement\n\n- build: VERIFIED INDEPENDENTLY\n\n## Verdict reason\n\nnothing blocks\n\n## Findings\n\nNone\n\n"
@@ -99,4 +112,27 @@ func refused(ds []diag.Diagnostic) bool {
 		}
 	}
 	return false
+}
+
+// TestGradeColumnCountsAndSettles: in a dialect that names no severity
+// column, a Severity column that counts none of a blocking grade, or a
+// row that records the finding fixed, is no blocking finding.
+func TestGradeColumnCountsAndSettles(t *testing.T) {
+	for _, name := range []string{"default", "gates"} {
+		d := MustDialect(mustPreset(t, name).Spec)
+		head := "# Review\n\nVerdict: PASS\n\n## Coverage statement\n\n- build: VERIFIED INDEPENDENTLY\n\n## Verdict reason\n\nnothing blocks\n\n## Findings\n\nNone\n\n"
+		for _, tail := range []string{
+			"## Summary\n\n| Severity | Count |\n|---|---|\n| Critical | 0 |\n| Minor | 2 |\n",
+			"## Notes\n\n| Severity | Issue |\n|---|---|\n| Critical | the token was logged → ✅ Fixed in 3f2a1c |\n",
+			"## Risks\n\n| Risk | Severity | Likelihood | Mitigation |\n|---|---|---|---|\n| token leak | Critical | Low | vault |\n",
+		} {
+			if ds := Lint([]byte(head+tail), Options{Dialect: d}); refused(ds) {
+				t.Errorf("%s: refused %v:\n%s", name, ds, tail)
+			}
+		}
+		tail := "## Summary\n\n| Severity | Count |\n|---|---|\n| Critical | 1 |\n"
+		if ds := Lint([]byte(head+tail), Options{Dialect: d}); !refused(ds) {
+			t.Errorf("%s: passes beside a count of one Critical:\n%s", name, tail)
+		}
+	}
 }

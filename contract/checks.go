@@ -311,7 +311,7 @@ func (r *reader) failedCheck(b block) {
 		return
 	}
 	switch {
-	case b.kind == kindRow:
+	case b.kind == kindRow && b.unstruck != nil:
 		b = b.withoutStruckCells()
 	case b.unstruck != nil:
 		b = b.withoutStruck()

@@ -1,6 +1,9 @@
 package contract
 
-import "strings"
+import (
+	"strconv"
+	"strings"
+)
 
 // blockingGrades are severities that no reader takes for anything but
 // blocking. A heading that grades a list with one of them (`## Critical
@@ -45,6 +48,85 @@ func (d *Dialect) foreignGrade(m match) bool {
 		}
 	}
 	return false
+}
+
+// issueNamed reads, after a grade, the noun that names what it grades
+// (`Critical issue:`), with one word qualifying it before (`Critical
+// security issue:`) and a number after (`Critical Issue #1:`), and
+// returns what follows; ok is false when no such noun stands there.
+func issueNamed(rest string) (after string, ok bool) {
+	w, after, ok := nextWord(rest)
+	if !ok || !strings.HasPrefix(strings.TrimLeft(rest, " \t*_`"), w) {
+		return "", false
+	}
+	if !issueNoun(strings.ToLower(w)) {
+		// One qualifying word, then the noun: `security issue`.
+		next := strings.TrimLeft(after, " \t")
+		w, after, ok = nextWord(next)
+		if !ok || !strings.HasPrefix(next, w) || !issueNoun(strings.ToLower(w)) {
+			return "", false
+		}
+	}
+	// A number names which one: `#1`, `1`, `(1)`.
+	t := strings.TrimLeft(after, " \t")
+	n := strings.TrimPrefix(strings.TrimPrefix(t, "("), "#")
+	if digits := len(n) - len(strings.TrimLeft(n, "0123456789")); digits > 0 {
+		return strings.TrimPrefix(n[digits:], ")"), true
+	}
+	return after, true
+}
+
+// gradeColumns name a table's column of grades in a dialect that names
+// none of its own.
+var gradeColumns = []string{"severity", "priority"}
+
+// mayNameGrades reports whether a header cell holds, in any case, a
+// word of gradeColumns.
+func mayNameGrades(header []cell) bool {
+	for _, h := range header {
+		if indexFold(h.text, "severity") >= 0 || indexFold(h.text, "priority") >= 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// gradedRow reads a table row whose severity column (the dialect's, or
+// Severity or Priority) holds a grade every reader takes for blocking
+// that the dialect's own words do not read: `| Critical | the token
+// leaks |` under a Severity column in a dialect of `x: FAIL — why`
+// findings, `| P0 | … |` where the dialect spells Critical. A row that
+// records the finding resolved is settled.
+func (d *Dialect) gradedRow(row block) (Finding, bool) {
+	cols := d.sevColumns
+	if len(cols) == 0 {
+		if !mayNameGrades(row.header) {
+			return Finding{}, false // spare column its copies
+		}
+		cols = gradeColumns
+	}
+	col := column(row.header, cols)
+	if col < 0 || col >= len(row.cells) || riskRegister(row.header) {
+		return Finding{}, false
+	}
+	t := strings.TrimLeft(row.cells[col].text, " \t*_`[(")
+	t = strings.TrimLeftFunc(t, func(r rune) bool { return !isWordRune(r) && r != ' ' })
+	t = strings.TrimLeft(t, " ")
+	m, ok := wordAt(d.grades, t)
+	if !ok || m.phrase.means != Fail || (len(d.sevColumns) > 0 && !d.foreignGrade(m)) {
+		return Finding{}, false
+	}
+	if strings.Trim(t[m.end:], " .!*_`)]") != "" {
+		return Finding{}, false // `Critical path`, a grade that goes on
+	}
+	for i, c := range row.cells {
+		if n, err := strconv.Atoi(strings.Trim(c.text, " *_`")); err == nil && i != col && n == 0 {
+			return Finding{}, false // `| Critical | 0 |` counts none
+		}
+	}
+	f := Finding{Text: rowText(row, col), Disposition: Fail, Word: m.phrase.text, Line: row.line, Col: row.col}
+	f = settled(f, row.holds(resolvedMark))
+	return f, f.Disposition == Fail
 }
 
 // spells reports whether v holds phrase w as a whole.

@@ -219,7 +219,10 @@ func (d *Dialect) severityFirst(item block) (f Finding, count int, ok bool) {
 	if !d.findingForms[FormSeverityFirst] {
 		return Finding{}, 0, false
 	}
-	return d.gradeFirst(item, d.dispositions)
+	// The grades every reader takes for blocking lead a finding too
+	// where the dialect does not spell them (`- P0: the token leaks`
+	// where it spells Critical).
+	return d.gradeFirst(item, d.grades)
 }
 
 // blockingFirst reads, in a dialect whose findings are not led by their
@@ -244,7 +247,7 @@ func (d *Dialect) gradeFirst(item block, v *vocabulary) (f Finding, count int, o
 		return Finding{}, 0, false
 	}
 	rest := strings.TrimLeft(t[m.end:], "*_`])")
-	if w, after, ok := nextWord(rest); ok && issueNoun(strings.ToLower(w)) && strings.HasPrefix(strings.TrimLeft(rest, " \t"), w) {
+	if after, ok := issueNamed(rest); ok {
 		// `Critical issue: the token leaks`: the grade names what it
 		// grades before the separator.
 		rest = strings.TrimLeft(after, "*_`])")

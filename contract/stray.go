@@ -49,6 +49,9 @@ func (d *Dialect) strayRow(row block) (Finding, bool) {
 			return f, f.Disposition == Fail
 		}
 	}
+	if f, ok := d.gradedRow(row); ok {
+		return f, true
+	}
 	for _, c := range row.cells {
 		if p := d.stated(c.text); p != nil && p.means == Fail && !grade(p.text) {
 			return Finding{Text: row.text, Disposition: Fail, Line: row.line, Col: row.col}, true
