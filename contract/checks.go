@@ -266,9 +266,7 @@ func failureLead(s string) (string, bool) {
 	if !ok || !strings.HasPrefix(t, w) {
 		return "", false
 	}
-	switch strings.ToLower(w) {
-	case "fail", "failed", "fails", "failing", "failure", "broken", "red", "error", "errored":
-	default:
+	if !failureWord(strings.ToLower(w)) {
 		return "", false
 	}
 	rest = strings.TrimLeft(rest, " \t*_`)]")
@@ -383,4 +381,42 @@ func expectedOrNone(s string) bool {
 		}
 	}
 	return false
+}
+
+// failureWord reports whether w, lower case, says a check failed.
+func failureWord(w string) bool {
+	switch w {
+	case "fail", "failed", "fails", "failing", "failure", "broken", "red", "error", "errored":
+		return true
+	}
+	return false
+}
+
+// checksDiffer reports whether seen, the text a reader sees, and text,
+// as the tool reads it (with a look-alike letter or an invisible
+// character), differ in naming checks or in showing a failure: `FАIL`
+// with a Cyrillic А is a failed check to a reader and no word to the
+// tool.
+func checksDiffer(seen, text string) bool {
+	return namesChecks(seen) != namesChecks(text) || showsFailure(seen) != showsFailure(text)
+}
+
+// showsFailure reports whether s holds a cross or a word that says a
+// check failed.
+func showsFailure(s string) bool {
+	for _, m := range crossMarks {
+		if strings.Contains(s, m) {
+			return true
+		}
+	}
+	for rest := s; ; {
+		w, r, ok := nextWord(rest)
+		if !ok {
+			return false
+		}
+		if failureWord(strings.ToLower(w)) {
+			return true
+		}
+		rest = r
+	}
 }

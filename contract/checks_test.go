@@ -127,3 +127,41 @@ func replaceOnce(s, old, new string) string {
 	}
 	return s
 }
+
+// TestFailedCheckInDisguise: a failure word or a heading of checks
+// spelled with a look-alike letter or an invisible character reads to a
+// reader as the word it looks like and to the tool as none, so it is
+// refused as ambiguous in every dialect; text in another script, or an
+// invisible character that changes no such word, is not.
+func TestFailedCheckInDisguise(t *testing.T) {
+	heads := map[string]string{
+		"default":        "# Review\n\nVerdict: PASS\n\n## Coverage statement\n\n- build: VERIFIED INDEPENDENTLY\n\n## Verdict reason\n\nnothing blocks\n\n## Findings\n\nNone\n\n",
+		"approvals":      "# Review\n\n## Verdict: APPROVED\n\n## Findings\n\nNone\n\n",
+		"severity-table": "# Review\n\n**Decision:** APPROVE\n\n## Findings\n\nNone\n\n",
+	}
+	disguised := []string{
+		"## Summary\n\n| Check | Status |\n|---|---|\n| unit tests | F\u0410IL |\n",
+		"## Summary\n\n| Check | Status |\n|---|---|\n| unit tests | FA\u200bIL |\n",
+		"## Checks\n\n- unit tests: F\u0410ILED\n",
+		"## Checks\n\n- unit tests: FAI\u200bLED\n",
+		"## T\u0435sts\n\n- unit tests: ❌ FAILED\n",
+		"## Chec\u200bks\n\n- unit tests: ❌ FAILED\n",
+	}
+	honest := []string{
+		"## Checks\n\n- unit tests: ✅ PASS — тесты пройдены\n",
+		"## Notes\n\n- the docu\u00admentation builds without failures now\n",
+	}
+	for name, head := range heads {
+		d := MustDialect(mustPreset(t, name).Spec)
+		for _, tail := range disguised {
+			if ds := Lint([]byte(head+tail), Options{Dialect: d}); countRule(ds, RuleRenderAmbiguous) == 0 {
+				t.Errorf("%s: no %s for %q: %v", name, RuleRenderAmbiguous, tail, ds)
+			}
+		}
+		for _, tail := range honest {
+			if ds := Lint([]byte(head+tail), Options{Dialect: d}); refused(ds) {
+				t.Errorf("%s: refused %q: %v", name, tail, ds)
+			}
+		}
+	}
+}
