@@ -51,7 +51,8 @@ func Lint(content []byte, opts Options) []diag.Diagnostic {
 // LintStated is Lint, and the verdict the report states as Lint read it:
 // Side is diag.VerdictPass or VerdictFail when every verdict line the
 // dialect takes agrees and Lint finds no conflict, VerdictConflict when
-// they disagree or one offers a choice, VerdictNone when there is none.
+// they disagree, one offers a choice, or a pass stands beside a blocking
+// finding, VerdictNone when there is none.
 func LintStated(content []byte, opts Options) ([]diag.Diagnostic, diag.FileVerdict) {
 	ds, c := lint(content, opts)
 	st := diag.FileVerdict{Verdict: diag.VerdictNone}
@@ -77,6 +78,11 @@ func LintStated(content []byte, opts Options) ([]diag.Diagnostic, diag.FileVerdi
 		}
 	}
 	if st.Verdict != diag.VerdictNone && countRuleOf(ds, RuleVerdictConflict) > 0 {
+		st.Verdict = diag.VerdictConflict
+	}
+	if st.Verdict == diag.VerdictPass && countRuleOf(ds, RuleVerdictFindingMismatch) > 0 {
+		// A pass beside a blocking finding is a contradiction: a tool
+		// that reads "pass" alone must not take it for approval.
 		st.Verdict = diag.VerdictConflict
 	}
 	return ds, st

@@ -37,7 +37,8 @@ func (a analysis) diagnostics(content []byte) []diag.Diagnostic {
 }
 
 // LintStated is Lint, and the verdict the file states as Parse reads it:
-// diag.VerdictPass for approve, VerdictFail for block, VerdictNone when
+// diag.VerdictPass for approve (VerdictConflict beside a blocking
+// finding), VerdictFail for block, VerdictNone when
 // no verdict parses (which the gate never takes for approval).
 func (d *Dialect) LintStated(content []byte) ([]diag.Diagnostic, diag.FileVerdict) {
 	a := d.or().analyze(content)
@@ -46,9 +47,24 @@ func (d *Dialect) LintStated(content []byte) ([]diag.Diagnostic, diag.FileVerdic
 		switch v.Verdict {
 		case Approve:
 			st = diag.FileVerdict{Verdict: diag.VerdictPass, Word: v.Verdict}
+			if a.has(RuleApproveWithBlocking) {
+				// An approval beside a blocking finding contradicts
+				// itself: never "pass" to a tool that reads it alone.
+				st.Verdict = diag.VerdictConflict
+			}
 		case Block:
 			st = diag.FileVerdict{Verdict: diag.VerdictFail, Word: v.Verdict}
 		}
 	}
 	return a.diagnostics(content), st
+}
+
+// has reports whether the analysis found a problem of rule.
+func (a analysis) has(rule string) bool {
+	for _, p := range a.problems {
+		if p.rule == rule {
+			return true
+		}
+	}
+	return false
 }

@@ -8,8 +8,9 @@ type FileVerdict struct {
 	// Kind is "report" or "verdict" (a JSON verdict file).
 	Kind string `json:"kind"`
 	// Verdict is "pass" (a verdict file's approve), "fail" (block),
-	// "conflict" (verdicts that disagree, or one that offers a choice),
-	// or "none" (no verdict read; for a verdict file, none that parses).
+	// "conflict" (verdicts that disagree, one that offers a choice, or a
+	// pass beside a blocking finding), or "none" (no verdict read; for a
+	// verdict file, none that parses).
 	Verdict string `json:"verdict"`
 	// Word is the dialect's word for the verdict read, and Line the line
 	// of the first one; both are empty when none was read.
