@@ -404,7 +404,7 @@ func checksDiffer(seen, text string) bool {
 // showsFailure reports whether s holds a cross or a word that says a
 // check failed.
 func showsFailure(s string) bool {
-	for _, m := range crossMarks {
+	for _, m := range crosses {
 		if strings.Contains(s, m) {
 			return true
 		}
