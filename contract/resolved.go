@@ -89,13 +89,27 @@ func doubted(mark string) bool {
 	if strings.HasPrefix(rest, "-") || strings.ContainsAny(withShortcodes(rest), "?❌❎✖✗✘⛔🚫⚠🛑🔴🟥👎") || strings.Contains(rest, footnoteMark) {
 		return true
 	}
-	for _, f := range strings.Fields(rest) {
+	fields := strings.Fields(rest)
+	for i, f := range fields {
 		f = strings.Trim(f, ".,;:!()[]*_`—–-\"'")
 		if isDoubtWord(f) || strings.HasSuffix(f, "n't") || strings.HasSuffix(f, "n’t") {
 			return true
 		}
+		if f == "next" && i+1 < len(fields) && laterWork(strings.Trim(fields[i+1], ".,;:!()[]*_`—–-\"'")) {
+			return true // `fixed in next PR`: not in this one
+		}
 	}
 	return w == ""
+}
+
+// laterWork: after "next", such words name work still to come (`next
+// PR`, `next release`), where "the next commit" may be one already made.
+func laterWork(w string) bool {
+	switch w {
+	case "pr", "prs", "release", "version", "sprint", "iteration", "round", "ticket", "milestone", "phase":
+		return true
+	}
+	return false
 }
 
 // isDoubtWord: such words deny, defer or limit the mark they follow.
@@ -106,7 +120,8 @@ func isDoubtWord(w string) bool {
 		"incomplete", "reopened", "regressed", "incorrectly", "wrongly", "improperly", "insufficiently",
 		"inadequately", "superficially", "back", "again", "reverted", "returned", "reintroduced",
 		"none", "nothing", "0", "zero", "regression", "regressions", "mostly", "largely", "most", "some",
-		"remaining", "remain", "remains", "open", "except", "excluding", "outstanding", "unresolved":
+		"remaining", "remain", "remains", "open", "except", "excluding", "outstanding", "unresolved",
+		"follow-up", "followup", "future", "upcoming", "subsequent", "deferred", "tbd":
 		return true
 	}
 	return false
