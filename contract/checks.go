@@ -112,7 +112,7 @@ func failedCheck(text string) (word string, ok bool) {
 }
 
 // crosses are the marks that show a check failed.
-var crosses = []string{"❌", "❎", "✗", "✘", "✖", "⛔", "🔴", "🚫"}
+var crosses = []string{"❌", "❎", "✗", "✘", "✖", "⛔", "🔴", "🚫", "🛑", "🟥"}
 
 // anyCross returns the first cross in s.
 func anyCross(s string) (string, bool) {
@@ -133,7 +133,7 @@ func upperFailure(s string) (string, bool) {
 			return "", false
 		}
 		switch w {
-		case "FAIL", "FAILED", "FAILING", "BROKEN":
+		case "FAIL", "FAILED", "FAILING", "BROKEN", "TIMEOUT", "CRASHED":
 			end := len(s) - len(r)
 			if next, _, _ := nextWord(r); isListNoun(strings.ToLower(next)) || strings.EqualFold(next, "verdict") {
 				break // `FAIL findings`, a `FAIL verdict`: the word names a kind, no result
@@ -162,7 +162,10 @@ func countsFailures(s string) (string, bool) {
 			continue
 		}
 		switch strings.Trim(fs[i+1], ".,;:)*_`") {
-		case "failed", "failing", "failure", "failures", "fail", "fails", "broken":
+		case "failed", "failing", "failure", "failures", "fail", "fails", "broken", "error", "errors", "timeout", "timeouts":
+			if i+2 < len(fs) && settledWord(strings.Trim(fs[i+2], ".,;:)*_`")) {
+				continue // `2 errors fixed since round 1`
+			}
 			return fs[i] + " " + fs[i+1], true
 		}
 	}
@@ -386,7 +389,7 @@ func expectedOrNone(s string) bool {
 // failureWord reports whether w, lower case, says a check failed.
 func failureWord(w string) bool {
 	switch w {
-	case "fail", "failed", "fails", "failing", "failure", "broken", "red", "error", "errored":
+	case "fail", "failed", "fails", "failing", "failure", "broken", "red", "error", "errored", "timeout", "crashed":
 		return true
 	}
 	return false

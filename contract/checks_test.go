@@ -54,6 +54,11 @@ func TestFailedChecksBlock(t *testing.T) {
 		"## Summary\n\n| Step | Status |\n|---|---|\n| unit tests | ❌ Failed |\n",
 		"## Summary\n\n| Check | Status |\n|---|---|\n| unit tests | Failed |\n",
 		"## Summary\n\n| Step | Status |\n|---|---|\n| unit tests | ~~PASS~~ FAIL |\n",
+		// A count of failures, a stop sign, a timeout.
+		"## Checks\n\n- unit tests: 3 failed, 120 passed\n",
+		"## Test Results\n\n- lint: 2 errors\n",
+		"## Checks\n\n- unit tests: 🛑\n",
+		"## Checks\n\n- e2e: TIMEOUT\n",
 	}
 	clean := []string{
 		"## Checks\n\n- unit tests: ✅ PASS\n",
@@ -81,6 +86,8 @@ func TestFailedChecksBlock(t *testing.T) {
 		"## Verification\n\n- empty input: error (expected)\n",
 		"## Test Results\n\n| Case | Result |\n|---|---|\n| empty input | Error (as expected) |\n",
 		"## Checks\n\n- vulnerabilities: ❌ none\n",
+		"## Checks\n\n- unit tests: 0 failed, 120 passed\n",
+		"## Checks\n\n- lint: 2 errors fixed since round 1\n",
 	}
 	for name, head := range heads {
 		d := MustDialect(mustPreset(t, name).Spec)
