@@ -273,7 +273,7 @@ func failureLead(s string) (string, bool) {
 		return "", false
 	}
 	rest = strings.TrimLeft(rest, " \t*_`)]")
-	for _, sep := range []string{"", "(", "—", "–", "-", "|", ":", ";", ".", ",", "!"} {
+	for _, sep := range []string{"", "(", "—", "–", "-", "|", ":", ";", ".", ",", "!", "→", "⇒", "=>"} {
 		if sep == "" && rest == "" || sep != "" && strings.HasPrefix(rest, sep) {
 			return w, true
 		}

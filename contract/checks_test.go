@@ -49,6 +49,7 @@ func TestFailedChecksBlock(t *testing.T) {
 		"## Checks\n\n- unit tests ❌\n",
 		"## Checks\n\n- unit tests: FAILED → will be fixed\n",
 		"## Checks\n\n- unit tests: FAILED (expected to pass after the next PR)\n",
+		"## Summary\n\n| Suite | Status |\n|---|---|\n| unit tests | FAIL → fixed later |\n",
 		// A cross and a word say it in any case; a table of checks
 		// reports checks wherever it stands; a struck pass is withdrawn.
 		"## Summary\n\n| Step | Status |\n|---|---|\n| unit tests | ❌ Failed |\n",
