@@ -1,8 +1,11 @@
 package contract
 
 import (
+	"slices"
 	"strings"
 	"testing"
+
+	"github.com/reviewlint/reviewlint/internal/diag"
 )
 
 // TestResolvedRowIsSettled: a row of a severity table whose status cell
@@ -23,7 +26,10 @@ func TestResolvedRowIsSettled(t *testing.T) {
 		}
 		tried++
 		for _, s := range clean {
-			if errs := lintErrors(in(s), td.d); len(errs) > 0 {
+			// The default asks for a findings section the template
+			// lacks; that is not what is read here.
+			errs := slices.DeleteFunc(lintErrors(in(s), td.d), func(x diag.Diagnostic) bool { return x.Rule == RuleFindingsMissing })
+			if len(errs) > 0 {
 				t.Errorf("%s: %q refused: %v\n%s", td.name, s, errs, in(s))
 			}
 		}

@@ -50,7 +50,10 @@ func (d *Dialect) strayRow(row block) (Finding, bool) {
 		}
 	}
 	if f, ok := d.gradedRow(row); ok {
-		return f, true
+		// Graded in words the dialect does not spell, or in no severity
+		// column: settled by its status as a severity row is.
+		f = settled(f, rowResolved(row))
+		return f, f.Disposition == Fail
 	}
 	for _, c := range row.cells {
 		if p := d.stated(c.text); p != nil && p.means == Fail && !grade(p.text) {
