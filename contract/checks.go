@@ -322,7 +322,7 @@ func (r *reader) failedCheck(b block) {
 		// it; a line of text after it is another topic.
 		r.checks = 0
 	}
-	if r.checks == 0 && b.kind == kindRow && column(b.header, checkNameColumns) >= 0 {
+	if r.checks == 0 && b.kind == kindRow && slices.ContainsFunc(b.cells, mayFail) && column(b.header, checkNameColumns) >= 0 {
 		// A table of checks reports checks wherever it stands.
 		if f, ok := r.d.failedCheckRow(b); ok {
 			r.rep.strays = append(r.rep.strays, f)
@@ -422,4 +422,14 @@ func showsFailure(s string) bool {
 		}
 		rest = r
 	}
+}
+
+// mayFail is a quick test that spares most rows a look at their header:
+// a cell that holds a cross or opens with a failure word.
+func mayFail(c cell) bool {
+	if _, ok := anyCross(c.text); ok {
+		return true
+	}
+	_, ok := failureLead(c.text)
+	return ok
 }
