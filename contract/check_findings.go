@@ -15,7 +15,7 @@ func (c *checker) findings() (fails []Finding) {
 	}
 	none, prose := false, false
 	for _, t := range p.text {
-		none = none || t.holds(c.d.saysNone)
+		none = none || t.holds(c.d.saysNone) || t.sev != nil && t.holds(c.d.statesNone)
 		// Prose under a severity heading describes findings of it: the
 		// section lists something.
 		prose = prose || t.sev != nil
@@ -39,12 +39,18 @@ func (c *checker) findings() (fails []Finding) {
 		}
 		// Prose under a blocking severity heading describes a blocking
 		// finding, unless it says there is none.
-		if t.sev != nil && t.sev.means == Fail && !t.detail && !t.holds(c.d.saysNone) {
+		if t.sev != nil && t.sev.means == Fail && !t.detail && !t.holds(c.d.statesNone) {
 			fails = append(fails, Finding{Text: t.text, Disposition: Fail, Word: t.sev.word, Line: t.line, Col: t.col, afterNone: c.d.saysMoreThanNone(t.text)})
 		}
 	}
 	topDepth := outermost(p.items)
 	for i, item := range p.items {
+		if item.sev != nil && !item.heading && !item.detail && item.depth == topDepth && item.holds(c.d.statesNone) && !c.d.hasDetail(p.items, i) {
+			// `- ✅ None` under `## Critical Issues`: the list says it
+			// holds none, unless a bullet under it goes on.
+			none = true
+			continue
+		}
 		f, ok := c.d.entryFinding(item, topDepth)
 		if c.d.countsNoFinding(item) {
 			// `CRITICAL: 0` counts no finding, unless a bullet nested
@@ -183,4 +189,28 @@ func (d *Dialect) gradedLine(t block) (Finding, bool) {
 	}
 	f = settled(f, resolvedMark(f.Text) && t.holdsUnstruck(resolvedMark))
 	return f, f.Disposition == Fail
+}
+
+// statesNone reports whether a line under a severity heading says there
+// is none of it, as readers write it: the dialect's none, after or
+// before a check mark (`✅ None`), `N/A`, `0`, `Nothing critical`, `No
+// blocking issues`. It must be the whole statement: `None. The
+// migration drops a column` says more.
+func (d *Dialect) statesNone(text string) bool {
+	if d.saysNone(text) {
+		return true
+	}
+	t := strings.TrimSpace(text)
+	for _, m := range []string{"✅", "✔️", "✔", "☑️", "☑"} {
+		t = strings.TrimSpace(strings.TrimSuffix(strings.TrimPrefix(t, m), m))
+	}
+	if d.saysNone(t) {
+		return true
+	}
+	switch strings.ToLower(strings.Trim(t, " *_`.!")) {
+	case "n/a", "0", "zero", "nothing", "nothing critical", "nothing blocking", "no blockers",
+		"no blocking issues", "no critical issues", "no issues", "none found", "none identified":
+		return true
+	}
+	return false
 }

@@ -1,0 +1,40 @@
+package contract
+
+import "testing"
+
+// TestNoneUnderABlockingHeading: under `## Critical Issues`, the ways
+// readers say there is none (`✅ None`, `N/A`, `0`, `Nothing critical.`)
+// settle the list in every dialect that reads it; a none that goes on,
+// or a list that names an issue after it, still blocks.
+func TestNoneUnderABlockingHeading(t *testing.T) {
+	heads := map[string]string{
+		"default":   "# Review\n\nVerdict: PASS\n\n## Coverage statement\n\n- build: VERIFIED INDEPENDENTLY\n\n## Verdict reason\n\nnothing blocks\n\n## Findings\n\nNone\n\n",
+		"approvals": "# Review\n\n## Verdict: APPROVED\n\n## Findings\n\nNone\n\n",
+		"gates":     "# Review\n\nVerdict: PASS\n\n## Gate results\n\n- build: PASS — green\n\n",
+	}
+	clean := []string{"✅ None", "None ✅", "N/A", "0", "Nothing critical.", "No blocking issues.", "- None", "- ✅ None", "**None identified.**"}
+	blocking := []string{
+		"✅ None\n\n- the token leaks",
+		"- ✅ None\n  - the token leaks",
+		"- None\n- the token leaks",
+		"N/A — the token leaks",
+		"0, but the token leaks",
+		"~~None~~ the token leaks",
+		"Nothing critical, except the token leaks.",
+	}
+	for name, head := range heads {
+		d := MustDialect(mustPreset(t, name).Spec)
+		for _, body := range clean {
+			doc := head + "## Critical Issues\n\n" + body + "\n"
+			if ds := Lint([]byte(doc), Options{Dialect: d}); refused(ds) {
+				t.Errorf("%s: refused %v:\n%s", name, ds, doc)
+			}
+		}
+		for _, body := range blocking {
+			doc := head + "## Critical Issues\n\n" + body + "\n"
+			if !refused(Lint([]byte(doc), Options{Dialect: d})) {
+				t.Errorf("%s: passes beside a critical issue:\n%s", name, doc)
+			}
+		}
+	}
+}
