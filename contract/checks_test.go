@@ -27,6 +27,7 @@ func TestFailedChecksBlock(t *testing.T) {
 		"## Checks\n\nunit tests: FAILED\n",
 		"## Notes\n\n| Check | Result |\n|---|---|\n| unit tests | FAIL |\n",
 		"## Summary\n\n| Step | Status |\n|---|---|\n| migration dry run | **FAILED** — column missing |\n",
+		"## CI/CD\n\n- build: ❌ FAILED\n",
 		"## Checks\n\n- unit tests ❌\n",
 		"## Checks\n\n- unit tests → FAILED\n",
 		"## Checks\n\n- unit tests (FAILED)\n",

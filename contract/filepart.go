@@ -19,7 +19,7 @@ func namesFile(text string) bool {
 		return false
 	}
 	if strings.Contains(name, "/") && !strings.HasSuffix(name, "/") {
-		return pathish(name)
+		return pathish(name) && !acronyms(name)
 	}
 	dot := strings.LastIndexByte(name, '.')
 	if dot <= 0 || dot == len(name)-1 || len(name)-dot-1 > 5 {
@@ -57,4 +57,15 @@ func fileExtension(ext string) bool {
 // parent, read before the file's section ends.
 func (r *reader) underFile(b block) bool {
 	return r.file > 0 && (b.kind != kindHeading || headingLevel(b) > r.file)
+}
+
+// acronyms reports whether a slash joins acronyms (`CI/CD`, `QA/QC`,
+// `UI/UX`, `I/O`): a pair a heading names, no path.
+func acronyms(name string) bool {
+	for _, seg := range strings.Split(name, "/") {
+		if seg == "" || len(seg) > 3 || strings.ToUpper(seg) != seg || strings.Trim(seg, "ABCDEFGHIJKLMNOPQRSTUVWXYZ") != "" {
+			return false
+		}
+	}
+	return true
 }

@@ -18,6 +18,10 @@ func TestNamesFile(t *testing.T) {
 		"Verdict":                              false,
 		"README":                               false,
 		"a.md, b.md and c.md":                  true,
+		"CI/CD":                                false,
+		"UI/UX review":                         false,
+		"src/CI/run.sh":                        true,
+		"pkg/ci":                               true,
 	} {
 		if got := namesFile(text); got != want {
 			t.Errorf("namesFile(%q) = %v, want %v", text, got, want)
