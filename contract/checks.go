@@ -333,6 +333,11 @@ func (r *reader) failedCheck(b block) {
 		if f, ok := r.d.failedResultRow(b); ok {
 			r.rep.strays = append(r.rep.strays, f)
 		}
+		if b.kind == kindItem {
+			if w, ok := namedCheckFailed(b.text); ok {
+				r.rep.strays = append(r.rep.strays, Finding{Text: b.text, Disposition: Fail, Word: w, Line: b.line, Col: b.col})
+			}
+		}
 		return
 	}
 	switch b.kind {
@@ -432,4 +437,41 @@ func mayFail(c cell) bool {
 	}
 	_, ok := failureLead(c.text)
 	return ok
+}
+
+// namedCheckFailed reads a bullet under any heading that names a check
+// and says in capitals that it failed: `- unit tests: ❌ FAILED`, `- go
+// vet: FAIL`. Beside an approval a reader sees failing tests wherever
+// the line stands; a cross alone, or a lower-case word, is left to a
+// heading of checks, as such marks grade other things.
+func namedCheckFailed(text string) (string, bool) {
+	if !strings.Contains(text, "FAIL") {
+		return "", false // most lines: nothing to cut
+	}
+	t := strings.TrimLeft(text, "-*+• ")
+	name, value, found := strings.Cut(flatten(t, false), ":")
+	if !found || len(strings.Fields(name)) > 5 || !namesACheck(name) || settledCheck(value) {
+		return "", false
+	}
+	v := strings.TrimLeft(value, " \t")
+	if m, ok := crossLead(v); ok {
+		v = strings.TrimLeft(v[len(m):], " \t\ufe0f")
+	}
+	w, ok := failureLead(v)
+	if !ok || (w != "FAIL" && w != "FAILED" && w != "FAILING") {
+		return "", false
+	}
+	return w, true
+}
+
+// namesACheck reports whether a name is a check's: it holds a word of
+// tests, builds, linters or CI.
+func namesACheck(name string) bool {
+	for _, w := range strings.FieldsFunc(strings.ToLower(name), func(r rune) bool { return !isWordRune(r) }) {
+		switch w {
+		case "test", "tests", "build", "builds", "lint", "linter", "vet", "ci", "check", "checks", "suite", "e2e", "typecheck", "compile", "compiles", "tsc", "clippy", "pytest", "mypy":
+			return true
+		}
+	}
+	return false
 }
