@@ -64,7 +64,7 @@ func approvingOrNegating(w string) bool {
 	switch w {
 	case "nothing", "none", "neither", "nor", "isn", "aren", "doesn", "don", "didn", "wasn", "won", "t",
 		"okay", "fine", "great", "done", "complete", "completed", "resolved", "fixed",
-		"excellent", "exceptional", "outstanding", "perfect", "exemplary":
+		"excellent", "exceptional", "outstanding", "perfect", "exemplary", "conditional", "conditionally":
 		return true
 	}
 	for _, stem := range []string{"clear", "allow", "permit"} {

@@ -21,6 +21,8 @@ func TestFailureRestatedInProse(t *testing.T) {
 		"{V}: {F}\n\n{V}: LGTM overall, a few nits" + tail,
 		"{V}: {F}\n\n{V}: 👍 from the team" + tail,
 		"{V}: {F}\n\n{V}: Approvable after one more look" + tail,
+		"{V}: {F}\n\n{V}: Conditional, once the migration is split" + tail,
+		"{V}: {F}\n\n{V}: CONDITIONAL" + tail,
 		"{V}: {F}\n\n{V}: The parser is fine, {P} after the docs" + tail,
 		"{V}: The change can ship as it is\n\n{V}: {F}" + tail,
 		"{V}: {P}\n\n{V}: This plan requires a fundamental reconstruction of the parser.\n\n{BASE}\n{FIND}\n\nNone.\n",
