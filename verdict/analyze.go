@@ -122,7 +122,7 @@ func (d *Dialect) disagrees(content []byte, other candidate, v *Verdict) (proble
 		if other.nested {
 			msg = "a verdict object nested in another object differs from the verdict; emit exactly one, at the top level"
 		}
-		return problem{rule: RuleAmbiguous, off: int(other.start), msg: msg}, true
+		return problem{rule: RuleAmbiguous, off: int(other.start), msg: msg, twoVerdicts: true}, true
 	}
 	return problem{}, false
 }
@@ -148,7 +148,8 @@ func (dl *Dialect) readObject(content []byte, s span) analysis {
 	// and stops a hostile file from costing a position lookup per key.
 	for _, dup := range obj.dups[:min(len(obj.dups), maxDuplicatesReported)] {
 		d.problems = append(d.problems, problem{rule: RuleDuplicateKey, off: dup.off,
-			msg: fmt.Sprintf("key %q repeats in one object (first at %s); readers disagree on which copy wins", dup.key, offsetLabel(content, dup.firstOff))})
+			msg:         fmt.Sprintf("key %q repeats in one object (first at %s); readers disagree on which copy wins", dup.key, offsetLabel(content, dup.firstOff)),
+			twoVerdicts: dup.key == dl.spec.VerdictKey})
 	}
 	v := d.verdict(obj.root)
 	d.crossCheck(v)

@@ -10,6 +10,10 @@ type problem struct {
 	rule string
 	off  int
 	msg  string
+	// twoVerdicts says the problem is a second verdict that may differ
+	// from the first (a repeated verdict key, another verdict object):
+	// the file states a conflict, not no verdict.
+	twoVerdicts bool
 }
 
 // decoder turns a parsed object into a Verdict and collects every shape and

@@ -1,6 +1,10 @@
 package verdict
 
-import "github.com/reviewlint/reviewlint/internal/diag"
+import (
+	"slices"
+
+	"github.com/reviewlint/reviewlint/internal/diag"
+)
 
 // Lint checks one verdict file against every rule in Rules. Diagnostics come
 // sorted by position, with Path empty for the caller to fill and Severity at
@@ -55,6 +59,10 @@ func (d *Dialect) LintStated(content []byte) ([]diag.Diagnostic, diag.FileVerdic
 		case Block:
 			st = diag.FileVerdict{Verdict: diag.VerdictFail, Word: v.Verdict}
 		}
+	} else if slices.ContainsFunc(a.problems, func(p problem) bool { return p.twoVerdicts }) {
+		// Two verdicts that may differ: what a reader sees depends on
+		// which copy wins.
+		st.Verdict = diag.VerdictConflict
 	}
 	return a.diagnostics(content), st
 }
