@@ -38,3 +38,34 @@ func TestNoneUnderABlockingHeading(t *testing.T) {
 		}
 	}
 }
+
+// TestSettledBlockingHeading: a blocking heading whose tail says its
+// issues were dealt with (`## Critical Issues (resolved)`) settles them,
+// as `## Resolved Critical Issues` does; one that doubts, limits or
+// defers that does not.
+func TestSettledBlockingHeading(t *testing.T) {
+	heads := map[string]string{
+		"default":   "# Review\n\nVerdict: PASS\n\n## Coverage statement\n\n- build: VERIFIED INDEPENDENTLY\n\n## Verdict reason\n\nnothing blocks\n\n## Findings\n\nNone\n\n",
+		"approvals": "# Review\n\n## Verdict: APPROVED\n\n## Findings\n\nNone\n\n",
+		"gates":     "# Review\n\nVerdict: PASS\n\n## Gate results\n\n- build: PASS — green\n\n",
+	}
+	settled := []string{"Critical Issues (resolved)", "Critical Issues (Fixed)", "Critical Issues — all resolved", "Blockers (addressed)"}
+	open := []string{"Critical Issues (not resolved)", "Critical Issues (resolved?)", "Critical Issues (partially resolved)",
+		"Critical Issues (mostly resolved)", "Critical Issues (resolved except one)", "Critical Issues (to be resolved)",
+		"Critical Issues (resolved in a follow-up PR)", "Critical Issues (~~resolved~~)"}
+	for name, head := range heads {
+		d := MustDialect(mustPreset(t, name).Spec)
+		for _, h := range settled {
+			doc := head + "## " + h + "\n\n- the token was logged\n"
+			if ds := Lint([]byte(doc), Options{Dialect: d}); refused(ds) {
+				t.Errorf("%s: refused %v:\n%s", name, ds, doc)
+			}
+		}
+		for _, h := range open {
+			doc := head + "## " + h + "\n\n- the token is logged\n"
+			if !refused(Lint([]byte(doc), Options{Dialect: d})) {
+				t.Errorf("%s: passes beside an open critical issue:\n%s", name, doc)
+			}
+		}
+	}
+}

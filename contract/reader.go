@@ -487,6 +487,11 @@ func (r *reader) heading(b block, at pos) {
 			sev, one, isSev = s, o, ok
 		}
 	}
+	if isSev && !one && b.holds(namesAddressed) {
+		// `## Critical Issues (resolved)`: the issues it grades were
+		// dealt with, as under `## Resolved Critical Issues`.
+		sev, isSev = severity{}, false
+	}
 	sev.level = level
 	if level >= 2 {
 		r.head = b.text

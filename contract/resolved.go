@@ -49,7 +49,7 @@ func settledWord(s string) bool {
 func negatedBefore(before string) bool {
 	return lastWordsAny(before, 2, func(w string) bool {
 		switch w {
-		case "not", "never", "partially", "un", "yet", "no", "be", "claimed", "supposedly", "allegedly",
+		case "not", "never", "partially", "mostly", "largely", "un", "yet", "no", "be", "claimed", "supposedly", "allegedly",
 			"incorrectly", "wrongly", "improperly", "falsely", "mistakenly", "prematurely", "insufficiently",
 			"inadequately", "reportedly", "apparently", "seemingly", "barely", "nothing", "none", "0", "zero":
 			return true
