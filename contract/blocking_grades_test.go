@@ -136,3 +136,16 @@ func TestGradeColumnCountsAndSettles(t *testing.T) {
 		}
 	}
 }
+
+// TestBlockingGradeCannotBeANote: every grade read as blocking in every
+// dialect is refused as a team's non-blocking word, so that no dialect
+// can make `## Showstoppers` a list of notes beside a pass.
+func TestBlockingGradeCannotBeANote(t *testing.T) {
+	for _, g := range blockingGrades() {
+		s := Default()
+		s.Findings.Note = append(s.Findings.Note, g)
+		if _, err := NewDialect(s); err == nil {
+			t.Errorf("a dialect with %q as a non-blocking word was accepted", g)
+		}
+	}
+}

@@ -44,7 +44,7 @@ func (d *Dialect) checkSides() error {
 
 // The severities of a finding that block, and those that do not.
 var (
-	blockingSeverities = []string{"critical", "blocker", "blocking", "high", "major", "severe", "must fix", "required", "error", "catastrophic", "p0", "p1"}
+	blockingSeverities = []string{"critical", "blocker", "blocking", "high", "major", "severe", "must fix", "showstopper", "required", "error", "catastrophic", "p0", "p1"}
 	advisorySeverities = []string{"medium", "low", "minor", "nit", "nitpick", "suggestion", "info", "informational", "note", "optional", "warning", "advisory", "advise", "improvement", "trivial", "cosmetic", "p2", "p3", "non-blocking", "nice to have"}
 )
 
