@@ -372,9 +372,12 @@ var checkNameColumns = []string{"check", "checks", "test", "tests", "suite", "su
 // (expected)`, `Error (as expected)`), or the cross marks an absence
 // (`❌ none`).
 func expectedOrNone(s string) bool {
-	l := strings.ToLower(s)
-	if i := strings.Index(l, "expected"); i >= 0 && !strings.Contains(l[:i], "not ") && !strings.Contains(l[:i], "un") {
-		if strings.Contains(l[:i], "(") || strings.Contains(l[:i], "as ") {
+	// The expectation must close the entry, alone: `(as expected, the fix
+	// is not in)` and `as expected by nobody` go on, and a reader weighs
+	// what follows.
+	tail := strings.ToLower(strings.TrimRight(s, " \t.!*_`"))
+	for _, e := range []string{"(expected)", "(as expected)", "(expected failure)", "(expected to fail)", "— expected", "- expected", ", as expected"} {
+		if strings.HasSuffix(tail, e) {
 			return true
 		}
 	}
