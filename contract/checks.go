@@ -12,12 +12,15 @@ import (
 // finding, in every dialect, whatever words the dialect has for its
 // coverage: the check is no claim of the review but a result it reports.
 // A check the entry settles (`FAILED → fixed`, `❌ → ✅ passing`) is
-// history, and one skipped or pending is no failure.
+// history, and one skipped or pending is no failure. Outside a heading
+// of checks, only what cannot be read otherwise counts: a table whose
+// column names checks, a Result or Status cell that says FAIL, and a
+// bullet naming a test or build that says FAILED in capitals.
 
 // namesChecks reports whether a heading's topic (its words before a
-// colon, a parenthesis or a dash) ends in checks, tests, CI, a build or
-// verification, or their results: `## Checks`, `### CI Status`, `##
-// Test Results`, `## Quality Gates`. `## Test Plan` and `## Tests to
+// colon, a parenthesis or a dash) ends in checks, tests, a suite, lint,
+// CI, a build, verification, or their results: `## Checks`, `### CI
+// Status`, `## Test Results`, `## Quality Gates`. `## Test Plan` and `## Tests to
 // add` name work, not results.
 func namesChecks(heading string) bool {
 	if !mayNameChecks(heading) {

@@ -2,8 +2,9 @@ package contract
 
 import "testing"
 
-// TestImpliedFailureStands, beside failure_test.go from another angle: a failure stated in other words under the
-// verdict key (`**Verdict:** ❌ CRITICAL OVERHAUL REQUIRED`) stands for
+// TestImpliedFailureStands holds failure.go from the side of the gate
+// (ReportVerdict) and of alerts: a failure stated in other words under
+// the verdict key (`**Verdict:** ❌ CRITICAL OVERHAUL REQUIRED`) stands for
 // the report's verdict when the report states none in the dialect's
 // words and nothing it states passes: the report reads as failing, to
 // lint and to the commit-msg check alike. Anything that could pass, a

@@ -12,8 +12,8 @@ import (
 // findings under it a severity (`## Critical Issues`, `### Warnings`), a
 // `Severity: Major` line in a finding's body, and a bullet that opens
 // with its severity (`- **CRITICAL**: …`, `- [NIT] path:408 -- …`). The
-// severity words are the dialect's dispositions: each blocks (FAIL) or
-// does not (NOTE).
+// severity words are the dialect's dispositions, each blocking (FAIL) or
+// not (NOTE), and the grades every dialect reads as blocking (grades.go).
 
 // severityHeading reads a heading that names a severity by its first
 // words, singular or plural: "Critical Issues (BLOCKER)", "Warnings",
