@@ -7,11 +7,7 @@ import "testing"
 // settle the list in every dialect that reads it; a none that goes on,
 // or a list that names an issue after it, still blocks.
 func TestNoneUnderABlockingHeading(t *testing.T) {
-	heads := map[string]string{
-		"default":   "# Review\n\nVerdict: PASS\n\n## Coverage statement\n\n- build: VERIFIED INDEPENDENTLY\n\n## Verdict reason\n\nnothing blocks\n\n## Findings\n\nNone\n\n",
-		"approvals": "# Review\n\n## Verdict: APPROVED\n\n## Findings\n\nNone\n\n",
-		"gates":     "# Review\n\nVerdict: PASS\n\n## Gate results\n\n- build: PASS — green\n\n",
-	}
+	heads := passingHeads()
 	clean := []string{"✅ None", "None ✅", "N/A", "0", "Nothing critical.", "No blocking issues.", "- None", "- ✅ None", "**None identified.**"}
 	blocking := []string{
 		"✅ None\n\n- the token leaks",
@@ -44,11 +40,7 @@ func TestNoneUnderABlockingHeading(t *testing.T) {
 // as `## Resolved Critical Issues` does; one that doubts, limits or
 // defers that does not.
 func TestSettledBlockingHeading(t *testing.T) {
-	heads := map[string]string{
-		"default":   "# Review\n\nVerdict: PASS\n\n## Coverage statement\n\n- build: VERIFIED INDEPENDENTLY\n\n## Verdict reason\n\nnothing blocks\n\n## Findings\n\nNone\n\n",
-		"approvals": "# Review\n\n## Verdict: APPROVED\n\n## Findings\n\nNone\n\n",
-		"gates":     "# Review\n\nVerdict: PASS\n\n## Gate results\n\n- build: PASS — green\n\n",
-	}
+	heads := passingHeads()
 	settled := []string{"Critical Issues (resolved)", "Critical Issues (Fixed)", "Critical Issues — all resolved", "Blockers (addressed)"}
 	open := []string{"Critical Issues (not resolved)", "Critical Issues (resolved?)", "Critical Issues (partially resolved)",
 		"Critical Issues (mostly resolved)", "Critical Issues (resolved except one)", "Critical Issues (to be resolved)",
@@ -67,5 +59,15 @@ func TestSettledBlockingHeading(t *testing.T) {
 				t.Errorf("%s: passes beside an open critical issue:\n%s", name, doc)
 			}
 		}
+	}
+}
+
+// passingHeads are the openings of a passing report, with no finding,
+// in the default, approvals and gates presets.
+func passingHeads() map[string]string {
+	return map[string]string{
+		"default":   "# Review\n\nVerdict: PASS\n\n## Coverage statement\n\n- build: VERIFIED INDEPENDENTLY\n\n## Verdict reason\n\nnothing blocks\n\n## Findings\n\nNone\n\n",
+		"approvals": "# Review\n\n## Verdict: APPROVED\n\n## Findings\n\nNone\n\n",
+		"gates":     "# Review\n\nVerdict: PASS\n\n## Gate results\n\n- build: PASS — green\n\n",
 	}
 }
