@@ -298,7 +298,8 @@ func settledCheck(s string) bool {
 			continue
 		}
 		rest := strings.TrimLeft(t[i+len(arrow):], " *_`:")
-		for _, p := range []string{"✅", "✔", "pass", "green", "fixed"} {
+		// An arrow to `fixed` is resolvedMark's.
+		for _, p := range []string{"✅", "✔", "pass", "green"} {
 			if strings.HasPrefix(rest, p) && !doubted(rest) {
 				return true
 			}
