@@ -77,26 +77,15 @@ func LintStated(content []byte, opts Options) ([]diag.Diagnostic, diag.FileVerdi
 			st.Verdict = diag.VerdictConflict
 		}
 	}
-	if st.Verdict != diag.VerdictNone && countRuleOf(ds, RuleVerdictConflict) > 0 {
+	if st.Verdict != diag.VerdictNone && hasRule(ds, RuleVerdictConflict) {
 		st.Verdict = diag.VerdictConflict
 	}
-	if st.Verdict == diag.VerdictPass && countRuleOf(ds, RuleVerdictFindingMismatch) > 0 {
+	if st.Verdict == diag.VerdictPass && hasRule(ds, RuleVerdictFindingMismatch) {
 		// A pass beside a blocking finding is a contradiction: a tool
 		// that reads "pass" alone must not take it for approval.
 		st.Verdict = diag.VerdictConflict
 	}
 	return ds, st
-}
-
-// countRuleOf counts the diagnostics of one rule.
-func countRuleOf(ds []diag.Diagnostic, rule string) int {
-	n := 0
-	for _, d := range ds {
-		if d.Rule == rule {
-			n++
-		}
-	}
-	return n
 }
 
 // lint is Lint, with the checker that read the report (nil when the
