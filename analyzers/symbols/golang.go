@@ -60,7 +60,7 @@ func analyzeGo(in Input) ([]Fact, []Skip, error) {
 	var facts []Fact
 	for _, s := range removed {
 		f := removedFact(s, refs, owners, types, importPathOf, links, in.MaxReferences)
-		if why := cmpOr(blind.removal(s), absence(f, blind, s, importPathOf), s.constrained); why != "" {
+		if why := cmpOr(blind.removal(s), absence(f, blind, s, importPathOf), s.constrained, unseenNeed(f, s, headDefs, refs)); why != "" {
 			f = unchecked(f, why)
 		}
 		if f.Kind != Dangling && in.skip(s.file.path) {
