@@ -15,7 +15,11 @@
 // dangling only through a use whose operand syntax shows to be of its type
 // (T{}.M, (&T{}).M, T.M, (*T).M, a parameter or variable declared T or *T)
 // while T at head cannot supply M otherwise; any other use makes it
-// ambiguous. A method's receiver references its type.
+// ambiguous. A method's receiver references its type. A method removed
+// while its type stays is also used with no call to see when an
+// interface requires it or, exported, when reflection or a template
+// calls it by name: unless it is unexported and no interface at head
+// declares it, "no references remain" is unchecked.
 //
 // A use of a removed Go symbol counts only from code built against this
 // copy of its package: the same module, modules a go.work uses together,
@@ -56,7 +60,10 @@
 // names at run time (a module __getattr__, globals() or sys.modules
 // writes, __all__ built at run time, module.exports assigned whole, an
 // item-defining Rust macro or derive), a use inside a macro_rules! body,
-// a script's global. Each fact carries its scope: every head file of its
+// a script's global. A module used as a value rather than read as
+// ns.name (getattr(mod, key), ns[key], vars(mod), passed or stored), or
+// loaded by importlib by its name or a name under its package, may reach
+// any of its names with no mention to see: its removals are unchecked. Each fact carries its scope: every head file of its
 // language, read for references (vendored files and files that embed the
 // language — components, notebooks, Python entry points — are searched
 // for the name, and one that names it leaves the claim unchecked). A Java method is one overload among those of its

@@ -66,6 +66,7 @@ func synPython(filePath string, src []byte, wanted map[string]bool) synFile {
 		}
 		i = end + 1
 	}
+	c.moduleValues(&f, skip, true)
 	if wanted != nil {
 		pyMentions(c, scopeAt, wanted, skip, &f)
 	}

@@ -50,6 +50,7 @@ func synTS(path string, src []byte, wanted map[string]bool) synFile {
 			c.tsParams(i) // an arrow function's (params) =>
 		}
 	}
+	c.moduleValues(&f, skip, false)
 	if wanted != nil {
 		c.mentions(wanted, skip, &f)
 	}

@@ -470,6 +470,9 @@ func (r *synResolver) removedFact(d synSym, head *synSide, limit int) (Fact, boo
 				return f, false
 			}
 		}
+		if rf.unseen != "" {
+			return unchecked(f, rf.unseen), true
+		}
 		return f, true
 	}
 	slices.SortFunc(places, snapshot.ComparePlaces)

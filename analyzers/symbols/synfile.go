@@ -18,6 +18,9 @@ type synFile struct {
 	dynamic []synDyn
 	// macros are the identifiers of each macro_rules! body (Rust).
 	macros map[string]map[string]bool
+	// loads are the modules a Python file loads with importlib (spec, or
+	// computed for a name built at run time).
+	loads []synBind
 	// broken says why the file's structure cannot be trusted (a bracket,
 	// string or comment left open): what it defines is unknown.
 	broken string
@@ -96,6 +99,9 @@ type synBind struct {
 	// static: a Java import static, binding a member (or all of a
 	// type's members) rather than a type.
 	static bool
+	// valueLine is the first line where the file uses local as a value
+	// rather than local.member (0: never), see moduleValues.
+	valueLine int
 }
 
 // synUse is one mention of a name of interest outside comments and outside

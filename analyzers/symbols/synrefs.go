@@ -27,6 +27,9 @@ type refs struct {
 	orphan bool
 	// route: why a place may reach the symbol by a route not followed.
 	route string
+	// unseen: why the symbol may be reached where its name is not
+	// mentioned (a module used as a value), so no place can be named.
+	unseen string
 }
 
 // unfollowed adds a place that may reach the symbol by a route not
@@ -85,6 +88,9 @@ func (r *synResolver) fileRefs(d synSym, head *synSide, f *synFile, rf *refs) {
 	if r.lang == "java" {
 		r.javaRefs(d, head, f, rf)
 		return
+	}
+	if r.lang == "python" || r.lang == "typescript" {
+		r.valueRefs(d, f, rf)
 	}
 	name := d.def.name
 	at := func(line int) snapshot.Place { return snapshot.Place{Path: f.path, Line: line} }

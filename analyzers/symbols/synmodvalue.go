@@ -1,0 +1,126 @@
+package symbols
+
+import (
+	"slices"
+	"strings"
+
+	"github.com/reviewlint/reviewlint/analyzers/snapshot"
+)
+
+// A module bound to a name is read through ns.name, which names what it
+// reaches. Used any other way — getattr(ns, key), ns[key], vars(ns),
+// Object.keys(ns), passed to a function, stored — the module is a value,
+// and any of its names may be reached by a key no reading sees. So is a
+// module Python loads with importlib.import_module or __import__: what
+// the loaded value is used for is not followed at all.
+
+// moduleValues sets valueLine on each binding of f that the file uses as
+// a value (its first such use), and records f's Python module loads.
+func (c *cTokens) moduleValues(f *synFile, skip map[int]bool, python bool) {
+	byFirst := map[string][]int{}
+	for j, b := range f.binds {
+		if b.star || b.local == "" {
+			continue
+		}
+		first, _, _ := strings.Cut(b.local, ".")
+		byFirst[first] = append(byFirst[first], j)
+	}
+	for i, t := range c.toks {
+		if t.kind != tIdent || skip[i] {
+			continue
+		}
+		if python && (t.text == "import_module" || t.text == "__import__") && c.is(i+1, "(") {
+			c.pyLoad(i, f)
+			continue
+		}
+		if c.is(i-1, ".") || c.is(i-1, "?.") {
+			continue
+		}
+		for _, j := range byFirst[t.text] {
+			b := &f.binds[j]
+			if b.valueLine == 0 && c.usedAsValue(i, b.local, python) {
+				b.valueLine = t.line
+			}
+		}
+	}
+}
+
+// usedAsValue: the path local (a or a.b) starts at token i and is not
+// followed by a member name, nor is it an object literal's key.
+func (c *cTokens) usedAsValue(i int, local string, python bool) bool {
+	k := i
+	for _, seg := range strings.Split(local, ".")[1:] {
+		if !c.is(k+1, ".") || !c.isIdent(k+2, seg) {
+			return false // another path through the same first name
+		}
+		k += 2
+	}
+	if (c.is(k+1, ".") || c.is(k+1, "?.")) && c.ident(k+2) != "" {
+		return c.ident(k+2) == "__dict__"
+	}
+	if !python && c.is(k+1, ":") && (c.is(i-1, "{") || c.is(i-1, ",")) {
+		return false // { ns: … } names a key
+	}
+	return true
+}
+
+// pyLoad records importlib.import_module(…) or __import__(…) at i: a
+// load of the module a string literal names, or, for a name built at run
+// time from a literal start ("pkg.plugins." + name, f"pkg.{name}"), of
+// any module under it. A name wholly computed comes from outside the
+// code (an application a user names, a plugin in configuration), as a
+// library's callers do, and is not recorded.
+func (c *cTokens) pyLoad(i int, f *synFile) {
+	if !c.str(i + 2) {
+		return
+	}
+	b := synBind{line: c.toks[i].line, valueLine: c.toks[i].line, spec: c.toks[i+2].text}
+	if cut := strings.IndexAny(b.spec, "{%"); cut >= 0 || !c.is(i+3, ")") && !c.is(i+3, ",") {
+		b.computed = true
+		if cut >= 0 {
+			b.spec = b.spec[:cut]
+		}
+		if b.spec = strings.TrimRight(b.spec, "."); b.spec == "" {
+			return
+		}
+	}
+	f.loads = append(f.loads, b)
+}
+
+// unseenRoute records why a removal may still be reached where no
+// mention of its name shows.
+func (rf *refs) unseenRoute(why string) { rf.unseen = cmpOr(rf.unseen, why) }
+
+// valueRefs adds the places where file f uses as a value a module whose
+// names may include d's: a binding of d's module, a Python load of it,
+// or a load of a module named at run time under d's package.
+func (r *synResolver) valueRefs(d synSym, f *synFile, rf *refs) {
+	at := func(line int) string { return snapshot.Place{Path: f.path, Line: line}.String() }
+	name := d.def.name
+	for _, b := range f.binds {
+		if b.valueLine == 0 {
+			continue
+		}
+		if b.computed {
+			continue // named at run time: see pyLoad
+		}
+		if rt := r.nsRoute(f, b, name, d.path); rt.end == routeRemoved || rt.end == routeUnknown {
+			rf.unseenRoute(b.local + " at " + at(b.valueLine) + " is " + d.path + "'s module used as a value, by which any of its names may be reached")
+		}
+	}
+	for _, b := range f.loads {
+		switch {
+		case b.computed && pyUnder(d.path, b.spec):
+			rf.unseenRoute(at(b.line) + " loads a module under " + b.spec + " by a name computed at run time, and any of its names may be reached through it")
+		case !b.computed && slices.Contains(resolvePy(r.fs, f.path, b.spec), d.path):
+			rf.unseenRoute(at(b.line) + " loads " + d.path + "'s module by importlib, and any of its names may be reached through it")
+		}
+	}
+}
+
+// pyUnder: file p is a module of the package spec names (a.b: a/b/…,
+// wherever a source root puts a/b).
+func pyUnder(p, spec string) bool {
+	dir := "/" + strings.ReplaceAll(strings.TrimLeft(spec, "."), ".", "/") + "/"
+	return strings.Contains("/"+p, dir)
+}

@@ -1,0 +1,110 @@
+package symbols
+
+import (
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/reviewlint/reviewlint/analyzers/snapshot"
+)
+
+// A module used as a value reaches its names by keys no reading sees:
+// removing one is never "no references remain". Where the interpreter is
+// on the machine, it runs each head and shows the break.
+func TestModuleUsedAsValueLeavesRemovalUnchecked(t *testing.T) {
+	const pyMod = "def helper():\n    return 1\n\ndef keep():\n    return 2\n"
+	const jsMod = "export function helper() { return 1 }\nexport function keep() { return 2 }\n"
+	const cjsMod = "function helper() { return 1 }\nfunction keep() { return 2 }\nmodule.exports = { helper, keep }\n"
+	cases := []struct {
+		name, modPath, mod, head, main, mainPath, run, broken string
+	}{
+		{"python getattr", "pkg/mod.py", pyMod, "def keep():\n    return 2\n",
+			"from pkg import mod\n\nname = 'hel' + 'per'\nprint(getattr(mod, name)())\n", "main.py", "python3", "has no attribute 'helper'"},
+		{"python dotted import", "pkg/mod.py", pyMod, "def keep():\n    return 2\n",
+			"import pkg.mod\n\nname = 'hel' + 'per'\nprint(vars(pkg.mod)[name]())\n", "main.py", "python3", "KeyError"},
+		{"python __dict__", "pkg/mod.py", pyMod, "def keep():\n    return 2\n",
+			"import pkg.mod as m\n\nname = 'hel' + 'per'\nprint(m.__dict__[name]())\n", "main.py", "python3", "KeyError"},
+		{"python importlib", "pkg/mod.py", pyMod, "def keep():\n    return 2\n",
+			"import importlib\n\nm = importlib.import_module('pkg.mod')\nprint(getattr(m, 'hel' + 'per')())\n", "main.py", "python3", "has no attribute 'helper'"},
+		{"python computed load", "pkg/mod.py", pyMod, "def keep():\n    return 2\n",
+			"from importlib import import_module\n\nm = import_module('pkg.' + 'mod')\nn = import_module(f\"pkg.{'mod'}\")\nprint(getattr(m, 'hel' + 'per')())\n", "main.py", "python3", "has no attribute 'helper'"},
+		{"namespace subscript", "mod.mjs", jsMod, "export function keep() { return 2 }\n",
+			"import * as ns from './mod.mjs'\n\nconst k = 'hel' + 'per'\nconsole.log(ns[k]())\n", "main.mjs", "node", "is not a function"},
+		{"namespace as argument", "mod.mjs", jsMod, "export function keep() { return 2 }\n",
+			"import * as ns from './mod.mjs'\n\nconsole.log(Object.values(ns).map((f) => f()).length === 2 ? 'ok' : undefined.x)\n", "main.mjs", "node", "TypeError"},
+		{"required module", "mod.js", cjsMod, "function keep() { return 2 }\nmodule.exports = { keep }\n",
+			"const m = require('./mod.js')\nconst k = 'hel' + 'per'\nconsole.log(m?.[k]())\n", "main.js", "node", "is not a function"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			base := snapshot.Map{c.modPath: c.mod, c.mainPath: c.main}
+			if strings.HasPrefix(c.modPath, "pkg/") {
+				base["pkg/__init__.py"] = ""
+			}
+			head := clone(base)
+			head[c.modPath] = c.head
+			got := run(t, base, head)
+			if len(got) != 1 || !strings.HasPrefix(got[0], "symbol helper ("+c.modPath+":1) could not be checked (") {
+				t.Errorf("facts %q, want helper unchecked", got)
+			}
+			interpret(t, c.run, head, c.mainPath, c.broken)
+		})
+	}
+}
+
+// A module read only through ns.name, used for another module's names,
+// or named as an object's key keeps its checked fact.
+func TestModuleReadByNameKeepsRemovalChecked(t *testing.T) {
+	cases := []struct{ name, main string }{
+		{"python members", "from pkg import mod\nimport pkg.other as o\n\nprint(mod.keep(), getattr(o, 'x'), vars(o))\n"},
+		{"python other path", "import pkg.mod\nimport pkg.other\n\nprint(pkg.mod.keep(), pkg.other)\n"},
+		{"python load named outside", "name = 'js' + 'on'\nm = __import__(name)\nprint(m.dumps(1))\n"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			base := snapshot.Map{"pkg/__init__.py": "", "pkg/other.py": "x = 1\n",
+				"pkg/mod.py": "def helper():\n    return 1\n\ndef keep():\n    return 2\n", "main.py": c.main}
+			head := clone(base)
+			head["pkg/mod.py"] = "def keep():\n    return 2\n"
+			check(t, run(t, base, head), "symbol helper (pkg/mod.py:1) removed; no references remain at head")
+			interpret(t, "python3", head, "main.py", "")
+		})
+	}
+	base := snapshot.Map{"mod.mjs": "export function helper() { return 1 }\nexport function keep() { return 2 }\n",
+		"main.mjs": "import * as ns from './mod.mjs'\n\nconst o = { ns: 1 }\nconsole.log(ns.keep(), ns?.keep(), o.ns)\n"}
+	head := clone(base)
+	head["mod.mjs"] = "export function keep() { return 2 }\n"
+	check(t, run(t, base, head), "symbol helper (mod.mjs:1) removed; no references remain at head")
+	interpret(t, "node", head, "main.mjs", "")
+}
+
+// interpret runs main with the interpreter over the files, where it is
+// installed: broken is what its failure must say, or "" for a clean run.
+func interpret(t *testing.T, interpreter string, files snapshot.Map, main, broken string) {
+	t.Helper()
+	if _, err := exec.LookPath(interpreter); err != nil {
+		t.Logf("%s not installed: the head is not run", interpreter)
+		return
+	}
+	dir := t.TempDir()
+	for p, body := range files {
+		full := filepath.Join(dir, filepath.FromSlash(p))
+		if err := os.MkdirAll(filepath.Dir(full), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(full, []byte(body), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	cmd := exec.Command(interpreter, main)
+	cmd.Dir = dir
+	out, err := cmd.CombinedOutput()
+	switch {
+	case broken == "" && err != nil:
+		t.Errorf("%s %s should run: %v\n%s", interpreter, main, err, out)
+	case broken != "" && (err == nil || !strings.Contains(string(out), broken)):
+		t.Errorf("%s %s should fail with %q: %v\n%s", interpreter, main, broken, err, out)
+	}
+}
