@@ -21,6 +21,9 @@ type goFile struct {
 	// value declared in another file. Which one is decided once every
 	// package's name is known.
 	pkgSels []pkgSel
+	// linknames are the symbols //go:linkname directives pull from
+	// other packages, as import path (x) and name (sel).
+	linknames []pkgSel
 	// selectors are the Sel of every selector expression: method references,
 	// with the operand's type when syntax shows it.
 	selectors []selAt
@@ -84,6 +87,8 @@ func parseGoFile(filePath string, src []byte) (*goFile, error) {
 		}
 		gf.imports = append(gf.imports, imp)
 	}
+	tf := fset.File(file.Pos())
+	gf.linknames = goLinknames(src, func(off int) int { return tf.Line(tf.Pos(off)) })
 	c := collector{gf: gf, line: line, topDecls: map[any]bool{}, defIdents: map[*ast.Ident]bool{},
 		unresolved: make(map[*ast.Ident]bool, len(file.Unresolved))}
 	for _, id := range file.Unresolved {

@@ -72,6 +72,18 @@ func indexGoRefs(files []*goFile, wanted map[string]bool, pkgNames map[string]st
 				refs.typed[key] = append(refs.typed[key], at)
 			}
 		}
+		for _, ln := range gf.linknames {
+			at := snapshot.Place{Path: gf.path, Line: ln.line}
+			typ, method, isMethod := strings.Cut(ln.sel, ".")
+			switch {
+			case isMethod && wanted[method]:
+				key := typedKey("import", ln.x, typ, method)
+				refs.typed[key] = append(refs.typed[key], at)
+				refs.selectors[method] = append(refs.selectors[method], at)
+			case !isMethod && wanted[ln.sel]:
+				add(refs.qualified, ln.x, ln.sel, at)
+			}
+		}
 		for _, m := range gf.ifaceMethods {
 			refs.ifaceMethods[m] = true
 		}
