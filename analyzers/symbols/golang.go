@@ -57,9 +57,10 @@ func analyzeGo(in Input) ([]Fact, []Skip, error) {
 	}
 	refs := indexGoRefs(headFiles, wanted, pkgNames)
 	owners, types := methodOwners(headFiles), typeShapes(headFiles)
+	native := nativeMentions(in.Head, allHead, removed)
 	var facts []Fact
 	for _, s := range removed {
-		f := removedFact(s, refs, owners, types, importPathOf, links, in.MaxReferences)
+		f := nativeFact(removedFact(s, refs, owners, types, importPathOf, links, in.MaxReferences), s, native, in.MaxReferences)
 		if why := cmpOr(blind.removal(s), absence(f, blind, s, importPathOf), s.constrained, unseenNeed(f, s, headDefs, refs)); why != "" {
 			f = unchecked(f, why)
 		}

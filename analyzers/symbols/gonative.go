@@ -1,0 +1,81 @@
+package symbols
+
+import (
+	"bytes"
+	"errors"
+	"path"
+	"strings"
+
+	"github.com/reviewlint/reviewlint/analyzers/snapshot"
+)
+
+// The go command compiles a package's C, C++, Objective-C, Fortran and
+// assembly files with its Go files: C calls a Go function cgo exports
+// (//export Helper), assembly calls ·helper(SB). Go syntax shows neither
+// use, so a removed function those files name is not "no references
+// remain"; whether the name there is the Go function or a C one of the
+// same name only the compiler can tell, so it is ambiguous.
+
+func isGoNative(p string) bool {
+	switch path.Ext(p) {
+	case ".c", ".h", ".cc", ".cpp", ".cxx", ".hh", ".hpp", ".hxx", ".m", ".s", ".S", ".sx", ".f", ".F", ".for", ".f90":
+		return true
+	}
+	return false
+}
+
+// nativeMentions maps dir+"\x00"+name to the places head's native files in
+// dir name a removed function or variable of that directory's package. A
+// file too large to read names every such removal of its directory.
+func nativeMentions(head snapshot.Snapshot, paths []string, removed []goSymbol) map[string][]snapshot.Place {
+	wanted := map[string]map[string]bool{}
+	for _, s := range removed {
+		if s.def.method == "" {
+			if wanted[s.file.dir] == nil {
+				wanted[s.file.dir] = map[string]bool{}
+			}
+			wanted[s.file.dir][s.def.name] = true
+		}
+	}
+	out := map[string][]snapshot.Place{}
+	for _, p := range paths {
+		names := wanted[path.Dir(p)]
+		if names == nil || !isGoNative(p) {
+			continue
+		}
+		src, err := head.ReadFile(p)
+		if errors.Is(err, snapshot.ErrTooLarge) {
+			for name := range names {
+				out[path.Dir(p)+"\x00"+name] = append(out[path.Dir(p)+"\x00"+name], snapshot.Place{Path: p})
+			}
+			continue
+		}
+		if err != nil {
+			continue
+		}
+		eachWord(src, func(from, to int) bool {
+			word := string(src[from:to])
+			if i := strings.LastIndex(word, "·"); i >= 0 {
+				word = word[i+len("·"):] // assembly's pkg·name
+			}
+			if names[word] {
+				at := snapshot.Place{Path: p, Line: 1 + bytes.Count(src[:from], []byte("\n"))}
+				out[path.Dir(p)+"\x00"+word] = append(out[path.Dir(p)+"\x00"+word], at)
+			}
+			return true
+		})
+	}
+	return out
+}
+
+// nativeFact makes a removal the package's native files name ambiguous.
+func nativeFact(f Fact, s goSymbol, native map[string][]snapshot.Place, limit int) Fact {
+	places := native[s.file.dir+"\x00"+s.def.name]
+	if f.Kind != Removed || len(places) == 0 {
+		return f
+	}
+	f.Kind, f.ReferenceCount = Ambiguous, len(places)
+	f.References = places[:min(limit, len(places))]
+	f.Note = "named in C or assembly the go command compiles with its package"
+	return f
+}
