@@ -19,7 +19,10 @@
 // while its type stays is also used with no call to see when an
 // interface requires it or, exported, when reflection or a template
 // calls it by name: unless it is unexported and no interface at head
-// declares it, "no references remain" is unchecked.
+// declares it, "no references remain" is unchecked. A //go:linkname
+// directive's target is a reference, and a removed function the
+// package's C or assembly files name (a cgo export, ·name(SB)) is
+// ambiguous.
 //
 // A use of a removed Go symbol counts only from code built against this
 // copy of its package: the same module, modules a go.work uses together,
