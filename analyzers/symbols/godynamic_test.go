@@ -34,6 +34,7 @@ func TestGoMethodNeededWithoutACall(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
+			t.Parallel()
 			head := strings.Replace(base, c.drop, "", 1)
 			if head == base {
 				t.Fatal("nothing dropped")

@@ -39,6 +39,7 @@ func TestGoFunctionNamedByNativeFiles(t *testing.T) {
 	}}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
+			t.Parallel()
 			base := clone(c.files)
 			base["go.mod"] = goMod
 			head := clone(base)

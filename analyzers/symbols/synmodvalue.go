@@ -33,6 +33,9 @@ func (c *cTokens) moduleValues(f *synFile, skip map[int]bool, python bool) {
 			c.pyLoad(i, f)
 			continue
 		}
+		if !python && (t.text == "import" || t.text == "require") {
+			c.tsValueLoad(i, f)
+		}
 		if c.is(i-1, ".") || c.is(i-1, "?.") {
 			continue
 		}
@@ -87,6 +90,30 @@ func (c *cTokens) pyLoad(i int, f *synFile) {
 	f.loads = append(f.loads, b)
 }
 
+// tsValueLoad records import('m') or require('m') at i whose module is not
+// bound to a name (a declarator's, read by moduleValues) nor read by one
+// member (require('m').name, import('m').Type): import('m').then((m) => m[key]),
+// (await import('m'))[key], require('m')[key]. A specifier computed at
+// run time is an outside use, as in pyLoad.
+func (c *cTokens) tsValueLoad(i int, f *synFile) {
+	at := i
+	if c.isIdent(i-1, "await") {
+		at = i - 1
+	}
+	spec, computed, ok := c.tsLoad(at)
+	if !ok || computed || c.is(at-1, "=") {
+		return
+	}
+	end := i + 3 // the closing parenthesis
+	for open := at - 1; c.is(open, "(") && c.is(end+1, ")"); open-- {
+		end++ // (await import('m'))
+	}
+	if member := c.ident(end + 2); c.is(end+1, ".") && member != "" && member != "then" {
+		return // one member: import('m').Type in a type, require('m').name
+	}
+	f.loads = append(f.loads, synBind{spec: spec, line: c.toks[i].line, valueLine: c.toks[i].line})
+}
+
 // unseenRoute records why a removal may still be reached where no
 // mention of its name shows.
 func (rf *refs) unseenRoute(why string) { rf.unseen = cmpOr(rf.unseen, why) }
@@ -112,8 +139,10 @@ func (r *synResolver) valueRefs(d synSym, f *synFile, rf *refs) {
 		switch {
 		case b.computed && pyUnder(d.path, b.spec):
 			rf.unseenRoute(at(b.line) + " loads a module under " + b.spec + " by a name computed at run time, and any of its names may be reached through it")
-		case !b.computed && slices.Contains(resolvePy(r.fs, f.path, b.spec), d.path):
+		case !b.computed && r.lang == "python" && slices.Contains(resolvePy(r.fs, f.path, b.spec), d.path):
 			rf.unseenRoute(at(b.line) + " loads " + d.path + "'s module by importlib, and any of its names may be reached through it")
+		case r.lang == "typescript" && slices.Contains(r.targets(f, b), d.path):
+			rf.unseenRoute(at(b.line) + " loads " + d.path + "'s module as a value, by which any of its names may be reached")
 		}
 	}
 }

@@ -34,11 +34,16 @@ func TestModuleUsedAsValueLeavesRemovalUnchecked(t *testing.T) {
 			"import * as ns from './mod.mjs'\n\nconst k = 'hel' + 'per'\nconsole.log(ns[k]())\n", "main.mjs", "node", "is not a function"},
 		{"namespace as argument", "mod.mjs", jsMod, "export function keep() { return 2 }\n",
 			"import * as ns from './mod.mjs'\n\nconsole.log(Object.values(ns).map((f) => f()).length === 2 ? 'ok' : undefined.x)\n", "main.mjs", "node", "TypeError"},
+		{"dynamic import", "mod.mjs", jsMod, "export function keep() { return 2 }\n",
+			"import('./mod.mjs').then((m) => console.log(m['hel' + 'per']()))\n", "main.mjs", "node", "is not a function"},
+		{"awaited import", "mod.mjs", jsMod, "export function keep() { return 2 }\n",
+			"const k = 'hel' + 'per'\nconsole.log((await import('./mod.mjs'))[k]())\n", "main.mjs", "node", "is not a function"},
 		{"required module", "mod.js", cjsMod, "function keep() { return 2 }\nmodule.exports = { keep }\n",
 			"const m = require('./mod.js')\nconst k = 'hel' + 'per'\nconsole.log(m?.[k]())\n", "main.js", "node", "is not a function"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
+			t.Parallel()
 			base := snapshot.Map{c.modPath: c.mod, c.mainPath: c.main}
 			if strings.HasPrefix(c.modPath, "pkg/") {
 				base["pkg/__init__.py"] = ""
@@ -73,7 +78,8 @@ func TestModuleReadByNameKeepsRemovalChecked(t *testing.T) {
 		})
 	}
 	base := snapshot.Map{"mod.mjs": "export function helper() { return 1 }\nexport function keep() { return 2 }\n",
-		"main.mjs": "import * as ns from './mod.mjs'\n\nconst o = { ns: 1 }\nconsole.log(ns.keep(), ns?.keep(), o.ns)\n"}
+		"main.mjs": "import * as ns from './mod.mjs'\n\nconst o = { ns: 1 }\nconst m = await import('./mod.mjs')\n" +
+			"console.log(ns.keep(), ns?.keep(), o.ns, m.keep(), (await import('./mod.mjs')).keep())\n"}
 	head := clone(base)
 	head["mod.mjs"] = "export function keep() { return 2 }\n"
 	check(t, run(t, base, head), "symbol helper (mod.mjs:1) removed; no references remain at head")
