@@ -59,7 +59,7 @@ func (c *cTokens) usedAsValue(i int, local string, python bool) bool {
 		k += 2
 	}
 	if (c.is(k+1, ".") || c.is(k+1, "?.")) && c.ident(k+2) != "" {
-		return c.ident(k+2) == "__dict__"
+		return c.ident(k+2) == "__dict__" || c.ident(k+2) == "__getattribute__"
 	}
 	if !python && c.is(k+1, ":") && (c.is(i-1, "{") || c.is(i-1, ",")) {
 		return false // { ns: … } names a key
