@@ -25,6 +25,7 @@ func (c *cTokens) moduleValues(f *synFile, skip map[int]bool, python bool) {
 		first, _, _ := strings.Cut(b.local, ".")
 		byFirst[first] = append(byFirst[first], j)
 	}
+	seen := map[string]bool{}
 	for i, t := range c.toks {
 		if t.kind != tIdent || skip[i] {
 			continue
@@ -44,7 +45,46 @@ func (c *cTokens) moduleValues(f *synFile, skip map[int]bool, python bool) {
 			if b.valueLine == 0 && c.usedAsValue(i, b.local, python) {
 				b.valueLine = t.line
 			}
+			if python {
+				c.pySubmoduleValue(i, *b, f, seen)
+			}
 		}
+	}
+}
+
+// pySubmoduleValue records pkg.sub at i, a path through binding b used as
+// a value (getattr(pkg.sub, key)), as a use of module pkg.sub, should
+// one exist: what b's module is read through is the submodule. A path
+// called (pkg.sub.f()) or read further names no module used whole.
+func (c *cTokens) pySubmoduleValue(i int, b synBind, f *synFile, seen map[string]bool) {
+	k := i
+	segs := strings.Split(b.local, ".")
+	for _, seg := range segs[1:] {
+		if !c.is(k+1, ".") || !c.isIdent(k+2, seg) {
+			return
+		}
+		k += 2
+	}
+	var tail []string
+	for c.is(k+1, ".") && c.ident(k+2) != "" && c.ident(k+2) != "__dict__" && c.ident(k+2) != "__getattribute__" {
+		tail = append(tail, c.ident(k+2))
+		k += 2
+	}
+	if len(tail) == 0 || c.is(k+1, "(") {
+		return
+	}
+	spec := b.spec
+	switch {
+	case b.name == "":
+	case strings.HasSuffix(spec, "."):
+		spec += b.name
+	default:
+		spec += "." + b.name
+	}
+	spec += "." + strings.Join(tail, ".")
+	if !seen[spec] {
+		seen[spec] = true
+		f.loads = append(f.loads, synBind{spec: spec, line: c.toks[i].line, valueLine: c.toks[i].line})
 	}
 }
 
@@ -140,7 +180,7 @@ func (r *synResolver) valueRefs(d synSym, f *synFile, rf *refs) {
 		case b.computed && pyUnder(d.path, b.spec):
 			rf.unseenRoute(at(b.line) + " loads a module under " + b.spec + " by a name computed at run time, and any of its names may be reached through it")
 		case !b.computed && r.lang == "python" && slices.Contains(resolvePy(r.fs, f.path, b.spec), d.path):
-			rf.unseenRoute(at(b.line) + " loads " + d.path + "'s module by importlib, and any of its names may be reached through it")
+			rf.unseenRoute(at(b.line) + " uses " + d.path + "'s module as a value (loaded by importlib, or a submodule's path), by which any of its names may be reached")
 		case r.lang == "typescript" && slices.Contains(r.targets(f, b), d.path):
 			rf.unseenRoute(at(b.line) + " loads " + d.path + "'s module as a value, by which any of its names may be reached")
 		}

@@ -28,6 +28,8 @@ func TestModuleUsedAsValueLeavesRemovalUnchecked(t *testing.T) {
 			"import pkg.mod as m\n\nname = 'hel' + 'per'\nprint(m.__dict__[name]())\n", "main.py", "python3", "KeyError"},
 		{"python __getattribute__", "pkg/mod.py", pyMod, "def keep():\n    return 2\n",
 			"import pkg.mod as m\n\nname = 'hel' + 'per'\nprint(m.__getattribute__(name)())\n", "main.py", "python3", "has no attribute 'helper'"},
+		{"python submodule path", "pkg/mod.py", pyMod, "def keep():\n    return 2\n",
+			"import pkg.mod\nimport pkg as p\n\nname = 'hel' + 'per'\nprint(p.mod.keep(), getattr(p.mod, name)())\n", "main.py", "python3", "has no attribute 'helper'"},
 		{"python importlib", "pkg/mod.py", pyMod, "def keep():\n    return 2\n",
 			"import importlib\n\nm = importlib.import_module('pkg.mod')\nprint(getattr(m, 'hel' + 'per')())\n", "main.py", "python3", "has no attribute 'helper'"},
 		{"python computed load", "pkg/mod.py", pyMod, "def keep():\n    return 2\n",
