@@ -81,3 +81,18 @@ func goRun(t *testing.T, src string) (string, bool) {
 	out, err := cmd.CombinedOutput()
 	return string(out), err == nil
 }
+
+// An exported method a template calls by name is referenced with no call
+// to see: its addition is never "nothing at head references it". go run
+// prints what only the added method returns.
+func TestGoAddedMethodCalledByName(t *testing.T) {
+	const head = "package main\n\nimport (\n\t\"os\"\n\t\"text/template\"\n)\n\ntype G struct{}\n\n" +
+		"func (G) Hello() string { return \"hello from G\" }\n\n" +
+		"func main() {\n\tif err := template.Must(template.New(\"x\").Parse(\"{{.Hello}}\")).Execute(os.Stdout, G{}); err != nil {\n\t\tpanic(err)\n\t}\n}\n"
+	base := strings.Replace(head, "func (G) Hello() string { return \"hello from G\" }\n\n", "", 1)
+	if out, ok := goRun(t, head); !ok || !strings.Contains(out, "hello from G") {
+		t.Fatalf("the head should print the method's text: ok=%v\n%s", ok, out)
+	}
+	check(t, run(t, snapshot.Map{"go.mod": goMod, "main.go": base}, snapshot.Map{"go.mod": goMod, "main.go": head}),
+		"symbol G.Hello (main.go:10) could not be checked (an exported method: reflection or a template may call it by name)")
+}

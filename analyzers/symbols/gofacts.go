@@ -137,7 +137,9 @@ func stillDefining(method string, owners map[string][]string, refs *goRefs) stri
 }
 
 // addedFact reports s when nothing at head references it. A method an
-// interface may require is left out: satisfying it is a use no call shows.
+// interface may require is left out: satisfying it is a use no call
+// shows. An exported method reflection or a template may call by name
+// (see unseenNeed): that claim is unchecked.
 func addedFact(s goSymbol, refs *goRefs, importPathOf func(string) string) (Fact, bool) {
 	if m := s.def.method; m != "" && (refs.ifaceMethods[m] || wellKnownMethods.get()[m] || suiteMethod(s)) {
 		return Fact{}, false
@@ -149,6 +151,9 @@ func addedFact(s goSymbol, refs *goRefs, importPathOf func(string) string) (Fact
 	f.Kind = Unreferenced
 	if goExported(s) {
 		f.Note = exportedNote
+	}
+	if m := s.def.method; m != "" && token.IsExported(m) {
+		f = unchecked(f, "an exported method: reflection or a template may call it by name")
 	}
 	return f, true
 }

@@ -98,6 +98,10 @@ func analyzeSyntax(in Input, lang Language) ([]Fact, []Skip, error) {
 			f = unchecked(f, skipped[0].Path+" was not read (see skipped); it may define or refer to "+d.def.name)
 		case unread[memberName(d.def.name)] != "":
 			f = unchecked(f, unreadNote(unread[memberName(d.def.name)], lang.Name))
+		default:
+			if why := r.valueUse(d.path, head); why != "" {
+				f = unchecked(f, why)
+			}
 		}
 		f.Scope = scope
 		facts = append(facts, f)

@@ -193,3 +193,36 @@ func pyUnder(p, spec string) bool {
 	dir := "/" + strings.ReplaceAll(strings.TrimLeft(spec, "."), ".", "/") + "/"
 	return strings.Contains("/"+p, dir)
 }
+
+// valueUse says where a head file uses the module at dPath as a value,
+// for the claim that nothing references a name it added: a key may reach
+// it.
+func (r *synResolver) valueUse(dPath string, head *synSide) string {
+	if r.lang != "python" && r.lang != "typescript" {
+		return ""
+	}
+	for _, p := range sortedKeys(head.files) {
+		f := head.files[p]
+		at := func(line int) string { return snapshot.Place{Path: f.path, Line: line}.String() }
+		for _, b := range f.binds {
+			if b.valueLine > 0 && !b.computed && slices.Contains(r.moduleTargets(f, b), dPath) {
+				return b.local + " at " + at(b.valueLine) + " is " + dPath + "'s module used as a value, by which any of its names may be reached"
+			}
+		}
+		for _, b := range f.loads {
+			var reaches bool
+			switch {
+			case r.lang == "python" && b.computed:
+				reaches = pyUnder(dPath, b.spec)
+			case r.lang == "python":
+				reaches = slices.Contains(resolvePy(r.fs, f.path, b.spec), dPath)
+			default:
+				reaches = slices.Contains(r.targets(f, b), dPath)
+			}
+			if reaches {
+				return at(b.line) + " uses " + dPath + "'s module as a value, by which any of its names may be reached"
+			}
+		}
+	}
+	return ""
+}

@@ -118,3 +118,16 @@ func interpret(t *testing.T, interpreter string, files snapshot.Map, main, broke
 		t.Errorf("%s %s should fail with %q: %v\n%s", interpreter, main, broken, err, out)
 	}
 }
+
+// A name added to a module another file reads by key is referenced with
+// no mention to see: never "nothing at head references it" (python3
+// runs the head, which calls it).
+func TestModuleUsedAsValueLeavesAdditionUnchecked(t *testing.T) {
+	base := snapshot.Map{"pkg/__init__.py": "", "pkg/mod.py": "def keep():\n    return 2\n",
+		"main.py": "from pkg import mod\n\nname = 'hel' + 'per'\nprint(getattr(mod, name, lambda: 'none')())\n"}
+	head := clone(base)
+	head["pkg/mod.py"] = "def helper():\n    return 'added text'\n\ndef keep():\n    return 2\n"
+	check(t, run(t, base, head),
+		"symbol helper (pkg/mod.py:1) could not be checked (mod at main.py:4 is pkg/mod.py's module used as a value, by which any of its names may be reached)")
+	interpret(t, "python3", head, "main.py", "")
+}
