@@ -66,7 +66,8 @@
 // a script's global. A module used as a value rather than read as
 // ns.name (getattr(mod, key), ns[key], vars(mod), passed or stored), or
 // loaded by importlib by its name or a name under its package, may reach
-// any of its names with no mention to see: its removals are unchecked. Each fact carries its scope: every head file of its
+// any of its names with no mention to see: its removals and additions
+// are unchecked. Each fact carries its scope: every head file of its
 // language, read for references (vendored files and files that embed the
 // language — components, notebooks, Python entry points — are searched
 // for the name, and one that names it leaves the claim unchecked). A Java method is one overload among those of its
