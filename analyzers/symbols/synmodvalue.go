@@ -165,11 +165,10 @@ func (r *synResolver) valueRefs(d synSym, f *synFile, rf *refs) {
 	at := func(line int) string { return snapshot.Place{Path: f.path, Line: line}.String() }
 	name := d.def.name
 	for _, b := range f.binds {
-		if b.valueLine == 0 {
+		if b.valueLine == 0 || b.computed || r.lang == "typescript" && b.name != "" {
+			// Named at run time (see pyLoad), or a TypeScript binding of
+			// one export (a default import's value is no module).
 			continue
-		}
-		if b.computed {
-			continue // named at run time: see pyLoad
 		}
 		if rt := r.nsRoute(f, b, name, d.path); rt.end == routeRemoved || rt.end == routeUnknown {
 			rf.unseenRoute(b.local + " at " + at(b.valueLine) + " is " + d.path + "'s module used as a value, by which any of its names may be reached")

@@ -131,3 +131,28 @@ func TestModuleUsedAsValueLeavesAdditionUnchecked(t *testing.T) {
 		"symbol helper (pkg/mod.py:1) could not be checked (mod at main.py:4 is pkg/mod.py's module used as a value, by which any of its names may be reached)")
 	interpret(t, "python3", head, "main.py", "")
 }
+
+// A default import, or one named import, binds an export, not the module:
+// calling or passing it reaches no other name.
+func TestTSExportBindingUsedAsValueIsNoModule(t *testing.T) {
+	base := snapshot.Map{"mod.mjs": "export default function run() { return 0 }\nexport function helper() { return 1 }\nexport function keep() { return 2 }\n",
+		"main.mjs": "import run from './mod.mjs'\nimport { keep } from './mod.mjs'\n\nconsole.log([run, keep].map((f) => f()))\n"}
+	head := clone(base)
+	head["mod.mjs"] = "export default function run() { return 0 }\nexport function keep() { return 2 }\n"
+	check(t, run(t, base, head), "symbol helper (mod.mjs:2) removed; no references remain at head")
+	interpret(t, "node", head, "main.mjs", "")
+
+	// The same through a workspace package whose entry is not in the
+	// repository (built output): only a namespace import of it would be
+	// the module.
+	ws := snapshot.Map{
+		"package.json":            `{"private": true, "workspaces": ["packages/*"]}`,
+		"packages/a/package.json": `{"name": "@x/a", "main": "dist/a.cjs.js", "exports": {".": {"import": "./dist/a.cjs.mjs", "default": "./dist/a.cjs.js"}}}`,
+		"packages/a/src/index.ts": "export default function run() { return 0 }\nexport function helper() { return 1 }\n",
+		"packages/b/package.json": `{"name": "@x/b"}`,
+		"packages/b/src/main.ts":  "import run from \"@x/a\"\n\nexport const all = [run].map((f) => f())\n",
+	}
+	wsHead := clone(ws)
+	wsHead["packages/a/src/index.ts"] = "export default function run() { return 0 }\n"
+	check(t, run(t, ws, wsHead), "symbol helper (packages/a/src/index.ts:2) removed; no references remain at head")
+}
