@@ -77,17 +77,56 @@ func (s *slugger) slug(heading string) string {
 	return out
 }
 
-// githubSlug applies GitHub's rule to a heading's rendered text: lowercase,
-// drop everything but letters, digits, spaces, - and _, then spaces to -.
+// githubSlug applies GitHub's rule to a heading's rendered text, as
+// github-slugger states it: lowercase, keep word characters (alphabetic
+// ones, which take in letter numbers and circled letters, marks of every
+// kind, decimal digits, connector punctuation such as _ and ‿), - and
+// spaces, then spaces to -. A spacing mark dropped here would break the
+// anchor of every Hindi or Tamil heading.
 func githubSlug(rendered string) string {
 	var b strings.Builder
-	for _, r := range strings.ToLower(rendered) {
+	for _, r := range jsLower(rendered) {
 		switch {
 		case r == ' ':
 			b.WriteByte('-')
-		case r == '-' || r == '_' || unicode.IsLetter(r) || unicode.IsDigit(r) || unicode.Is(unicode.Mn, r):
+		case r == '-' || unicode.In(r, unicode.L, unicode.M, unicode.Nd, unicode.Nl, unicode.Pc, unicode.Other_Alphabetic):
 			b.WriteRune(r)
 		}
 	}
 	return b.String()
+}
+
+// jsLower lowercases as JavaScript's toLowerCase does, which github-slugger
+// uses: rune by rune, except that İ becomes i and a combining dot (Unicode's
+// special casing) and a capital sigma ending a word becomes ς.
+func jsLower(s string) string {
+	if !strings.ContainsAny(s, "İΣ") {
+		return strings.ToLower(s)
+	}
+	rs := []rune(s)
+	var b strings.Builder
+	for i, r := range rs {
+		switch {
+		case r == 'İ':
+			b.WriteString("i\u0307")
+		case r == 'Σ' && casedAround(rs, i, -1) && !casedAround(rs, i, +1):
+			b.WriteRune('ς')
+		default:
+			b.WriteRune(unicode.ToLower(r))
+		}
+	}
+	return b.String()
+}
+
+// casedAround: the first rune from i in direction step that is not
+// case-ignorable (a mark, a format character, a modifier) is cased.
+func casedAround(rs []rune, i, step int) bool {
+	for k := i + step; k >= 0 && k < len(rs); k += step {
+		r := rs[k]
+		if unicode.In(r, unicode.Mn, unicode.Me, unicode.Cf, unicode.Lm, unicode.Sk) || r == '\'' || r == '.' || r == ':' || r == '\u00b7' || r == '\u2019' {
+			continue
+		}
+		return unicode.IsUpper(r) || unicode.IsLower(r) || unicode.IsTitle(r)
+	}
+	return false
 }
