@@ -41,7 +41,7 @@ func TestGitRepositoryCases(t *testing.T) {
 		"symbol Client.Send (lib/lib.go:7) removed at head but still referenced at app/main.go:8",
 		"symbol fetchUser (web/api.ts:1) removed at head but still referenced at web/page.tsx:1, web/page.tsx:3",
 		"symbol loadUser (web/api.ts:1) added; nothing at head references it (exported: uses outside the repository are not seen)",
-		"symbol Client.Deliver (lib/lib.go:5) could not be checked (an exported method: reflection or a template may call it by name)")
+		"symbol Client.Deliver (lib/lib.go:5) could not be checked (added: an exported method, which reflection or a template may call by name)")
 }
 
 // A type deleted while a method on it remains breaks the build at the

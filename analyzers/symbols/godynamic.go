@@ -22,9 +22,9 @@ func unseenNeed(f Fact, s goSymbol, headDefs map[string]map[string][]string, ref
 	}
 	switch {
 	case refs.ifaceMethods[m]:
-		return typ + " remains at head, and an interface there declares " + m + ": a value converted to it needs the method with no call to see"
+		return "removed, but " + typ + " remains at head, and an interface there declares " + m + ": a value converted to it needs the method with no call to see"
 	case token.IsExported(m):
-		return typ + " remains at head, and an interface outside the files read or a call by name, as a template or reflection makes, may still need " + m
+		return "removed, but " + typ + " remains at head, and an interface outside the files read or a call by name, as a template or reflection makes, may still need " + m
 	}
 	return ""
 }

@@ -94,5 +94,5 @@ func TestGoAddedMethodCalledByName(t *testing.T) {
 		t.Fatalf("the head should print the method's text: ok=%v\n%s", ok, out)
 	}
 	check(t, run(t, snapshot.Map{"go.mod": goMod, "main.go": base}, snapshot.Map{"go.mod": goMod, "main.go": head}),
-		"symbol G.Hello (main.go:10) could not be checked (an exported method: reflection or a template may call it by name)")
+		"symbol G.Hello (main.go:10) could not be checked (added: an exported method, which reflection or a template may call by name)")
 }

@@ -153,7 +153,7 @@ func addedFact(s goSymbol, refs *goRefs, importPathOf func(string) string) (Fact
 		f.Note = exportedNote
 	}
 	if m := s.def.method; m != "" && token.IsExported(m) {
-		f = unchecked(f, "an exported method: reflection or a template may call it by name")
+		f = unchecked(f, "added: an exported method, which reflection or a template may call by name")
 	}
 	return f, true
 }

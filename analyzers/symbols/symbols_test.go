@@ -57,7 +57,7 @@ func TestGoRenamedMethodCalledByOldName(t *testing.T) {
 	head["s/s.go"] = "package s\n\ntype Store struct{}\n\nfunc (s *Store) Get() {}\n"
 	check(t, run(t, base, head),
 		"symbol Store.Fetch (s/s.go:5) removed at head but still referenced at s/use.go:4",
-		"symbol Store.Get (s/s.go:5) could not be checked (an exported method: reflection or a template may call it by name)")
+		"symbol Store.Get (s/s.go:5) could not be checked (added: an exported method, which reflection or a template may call by name)")
 }
 
 func TestGoShadowedNameIsNoReference(t *testing.T) {

@@ -100,7 +100,7 @@ func analyzeSyntax(in Input, lang Language) ([]Fact, []Skip, error) {
 			f = unchecked(f, unreadNote(unread[memberName(d.def.name)], lang.Name))
 		default:
 			if why := r.valueUse(d.path, head); why != "" {
-				f = unchecked(f, why)
+				f = unchecked(f, "added, but "+why)
 			}
 		}
 		f.Scope = scope
@@ -475,7 +475,7 @@ func (r *synResolver) removedFact(d synSym, head *synSide, limit int) (Fact, boo
 			}
 		}
 		if rf.unseen != "" {
-			return unchecked(f, rf.unseen), true
+			return unchecked(f, "removed, but "+rf.unseen), true
 		}
 		return f, true
 	}

@@ -55,7 +55,7 @@ func TestModuleUsedAsValueLeavesRemovalUnchecked(t *testing.T) {
 			head := clone(base)
 			head[c.modPath] = c.head
 			got := run(t, base, head)
-			if len(got) != 1 || !strings.HasPrefix(got[0], "symbol helper ("+c.modPath+":1) could not be checked (") {
+			if len(got) != 1 || !strings.HasPrefix(got[0], "symbol helper ("+c.modPath+":1) could not be checked (removed, but ") {
 				t.Errorf("facts %q, want helper unchecked", got)
 			}
 			interpret(t, c.run, head, c.mainPath, c.broken)
@@ -128,7 +128,7 @@ func TestModuleUsedAsValueLeavesAdditionUnchecked(t *testing.T) {
 	head := clone(base)
 	head["pkg/mod.py"] = "def helper():\n    return 'added text'\n\ndef keep():\n    return 2\n"
 	check(t, run(t, base, head),
-		"symbol helper (pkg/mod.py:1) could not be checked (mod at main.py:4 is pkg/mod.py's module used as a value, by which any of its names may be reached)")
+		"symbol helper (pkg/mod.py:1) could not be checked (added, but mod at main.py:4 is pkg/mod.py's module used as a value, by which any of its names may be reached)")
 	interpret(t, "python3", head, "main.py", "")
 }
 
