@@ -1,9 +1,6 @@
 package symbols
 
 import (
-	"os"
-	"os/exec"
-	"path/filepath"
 	"strings"
 	"testing"
 
@@ -64,22 +61,6 @@ func TestGoMethodWithNoUnseenRouteStaysRemoved(t *testing.T) {
 		"symbol T.helper (p/p.go:5) removed; no references remain at head",
 		"symbol V (p/p.go:7) removed; no references remain at head",
 		"symbol V.Exported (p/p.go:9) removed; no references remain at head")
-}
-
-// goRun builds and runs a one-file main module with the go command.
-func goRun(t *testing.T, src string) (string, bool) {
-	t.Helper()
-	dir := t.TempDir()
-	for name, body := range map[string]string{"go.mod": goMod, "main.go": src} {
-		if err := os.WriteFile(filepath.Join(dir, name), []byte(body), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	cmd := exec.Command("go", "run", ".")
-	cmd.Dir = dir
-	cmd.Env = append(os.Environ(), "GOFLAGS=-mod=mod", "GOWORK=off")
-	out, err := cmd.CombinedOutput()
-	return string(out), err == nil
 }
 
 // An exported method a template calls by name is referenced with no call

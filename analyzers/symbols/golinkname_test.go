@@ -1,9 +1,6 @@
 package symbols
 
 import (
-	"os"
-	"os/exec"
-	"path/filepath"
 	"strings"
 	"testing"
 
@@ -71,24 +68,4 @@ func FuzzGoLinknames(f *testing.F) {
 			}
 		}
 	})
-}
-
-// goBuild builds every package of a module with the go command.
-func goBuild(t *testing.T, files snapshot.Map) (string, bool) {
-	t.Helper()
-	dir := t.TempDir()
-	for p, body := range files {
-		full := filepath.Join(dir, filepath.FromSlash(p))
-		if err := os.MkdirAll(filepath.Dir(full), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(full, []byte(body), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	cmd := exec.Command("go", "build", "-o", os.DevNull, "./...")
-	cmd.Dir = dir
-	cmd.Env = append(os.Environ(), "GOFLAGS=-mod=mod", "GOWORK=off")
-	out, err := cmd.CombinedOutput()
-	return string(out), err == nil
 }

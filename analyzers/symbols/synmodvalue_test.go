@@ -1,9 +1,7 @@
 package symbols
 
 import (
-	"os"
 	"os/exec"
-	"path/filepath"
 	"strings"
 	"testing"
 
@@ -98,18 +96,8 @@ func interpret(t *testing.T, interpreter string, files snapshot.Map, main, broke
 		t.Logf("%s not installed: the head is not run", interpreter)
 		return
 	}
-	dir := t.TempDir()
-	for p, body := range files {
-		full := filepath.Join(dir, filepath.FromSlash(p))
-		if err := os.MkdirAll(filepath.Dir(full), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(full, []byte(body), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
 	cmd := exec.Command(interpreter, main)
-	cmd.Dir = dir
+	cmd.Dir = writeTree(t, files)
 	out, err := cmd.CombinedOutput()
 	switch {
 	case broken == "" && err != nil:

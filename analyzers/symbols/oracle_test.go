@@ -1,0 +1,51 @@
+package symbols
+
+import (
+	"os"
+	"os/exec"
+	"path/filepath"
+	"testing"
+
+	"github.com/reviewlint/reviewlint/analyzers/snapshot"
+)
+
+// The tests that judge a head by running the language's own tools on it
+// write the head's files to a folder of their own.
+
+// writeTree writes files into a new temporary folder and returns it.
+func writeTree(t *testing.T, files snapshot.Map) string {
+	t.Helper()
+	dir := t.TempDir()
+	for p, body := range files {
+		full := filepath.Join(dir, filepath.FromSlash(p))
+		if err := os.MkdirAll(filepath.Dir(full), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(full, []byte(body), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return dir
+}
+
+// goCommand runs the go command with args in a module holding files.
+func goCommand(t *testing.T, files snapshot.Map, args ...string) (string, bool) {
+	t.Helper()
+	cmd := exec.Command("go", args...)
+	cmd.Dir = writeTree(t, files)
+	cmd.Env = append(os.Environ(), "GOFLAGS=-mod=mod", "GOWORK=off")
+	out, err := cmd.CombinedOutput()
+	return string(out), err == nil
+}
+
+// goRun builds and runs a one-file main module.
+func goRun(t *testing.T, src string) (string, bool) {
+	t.Helper()
+	return goCommand(t, snapshot.Map{"go.mod": goMod, "main.go": src}, "run", ".")
+}
+
+// goBuild builds every package of a module.
+func goBuild(t *testing.T, files snapshot.Map) (string, bool) {
+	t.Helper()
+	return goCommand(t, files, "build", "-o", os.DevNull, "./...")
+}
