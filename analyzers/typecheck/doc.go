@@ -19,7 +19,8 @@
 // (resolve.go): its imports, and a key made of its files' content and its
 // imports' keys, so that a package the sides share is type-checked once;
 // a file the sides share has its header read once, and its build
-// constraints are asked of go/build only when it holds some (match.go).
+// constraints are read only when it holds some (match.go), with the
+// verdicts of go/build's MatchFile but without go/build (platform.go).
 // A dependency is read without its function bodies (bodies.go), without
 // the imports only those bodies use, which play no part in its types, and
 // without the declarations no file written as p.Name reaches (prune.go);

@@ -3,7 +3,6 @@ package typecheck
 import (
 	"errors"
 	"fmt"
-	"go/build"
 	"go/token"
 	"go/types"
 	"os"
@@ -23,14 +22,18 @@ type GoEnv struct {
 	ModCache string // the module cache (GOMODCACHE); "" for none
 	GOOS     string
 	GOARCH   string
+	// ToolTags and ReleaseTags are the go command's build tags beyond
+	// the platform's (goexperiment.*, amd64.v1; go1.1 to its version).
+	ToolTags, ReleaseTags []string
 }
 
 // GoChecker type-checks Go packages of snapshots. A Check call is for one
 // goroutine; it type-checks in parallel itself.
 type GoChecker struct {
-	env  GoEnv
-	fset *token.FileSet
-	std  map[string]*node // the standard library as resolved, by directory
+	env      GoEnv
+	platform platform // selects the files of a package
+	fset     *token.FileSet
+	std      map[string]*node // the standard library as resolved, by directory
 
 	dirs map[string]bool // directory on disk → whether it is one
 	// written holds, in lower case, every name written after a dot in
@@ -54,7 +57,7 @@ type GoChecker struct {
 
 // NewGoChecker returns a checker for env.
 func NewGoChecker(env GoEnv) *GoChecker {
-	return &GoChecker{env: env, fset: token.NewFileSet(), std: map[string]*node{}, dirs: map[string]bool{}, written: map[string]bool{}, dotImported: map[string]bool{}, headers: map[string]headerEntry{}, nameShapes: map[string]bool{}, checks: map[string]int{}}
+	return &GoChecker{env: env, platform: platform{goos: env.GOOS, goarch: env.GOARCH, toolTags: env.ToolTags, releaseTags: env.ReleaseTags}, fset: token.NewFileSet(), std: map[string]*node{}, dirs: map[string]bool{}, written: map[string]bool{}, dotImported: map[string]bool{}, headers: map[string]headerEntry{}, nameShapes: map[string]bool{}, checks: map[string]int{}}
 }
 
 // GoResult is one side's check.
@@ -179,16 +182,6 @@ func (s *side) importPath(dir string) string {
 // lines) for the checker's platform, cgo off.
 func (c *GoChecker) match(dir, name string, src []byte) bool {
 	return c.matchRead(dir, name, func() ([]byte, error) { return src, nil }, new([]byte))
-}
-
-func (c *GoChecker) context() build.Context {
-	ctx := build.Default
-	ctx.GOROOT = c.env.GOROOT
-	ctx.GOOS, ctx.GOARCH = c.env.GOOS, c.env.GOARCH
-	ctx.CgoEnabled = false
-	ctx.BuildTags = nil
-	ctx.JoinPath = path.Join
-	return ctx
 }
 
 type importerFunc func(path string) (*types.Package, error)

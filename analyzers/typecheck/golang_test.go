@@ -10,7 +10,9 @@ import (
 
 func testEnv(t testing.TB) GoEnv {
 	t.Helper()
-	return GoEnv{GOROOT: LocalGoEnv().GOROOT, ModCache: t.TempDir(), GOOS: "linux", GOARCH: "amd64"}
+	env := platformEnv(LocalGoEnv().GOROOT, "linux", "amd64")
+	env.ModCache = t.TempDir()
+	return env
 }
 
 func siteLines(sites []Site) []string {

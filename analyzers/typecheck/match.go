@@ -2,7 +2,6 @@ package typecheck
 
 import (
 	"bytes"
-	"io"
 	"strings"
 )
 
@@ -10,15 +9,15 @@ import (
 // it in the build; data is then what it read. A file that cannot be read
 // is not matched.
 //
-// go/build's MatchFile reads each file through a buffer of its own and
-// copies what it reads: for a package like runtime, hundreds of files
+// MatchFile (go/build's, as platform.matchFile gives its verdicts) reads
+// the header of each file: for a package like runtime, hundreds of files
 // whose verdict most often depends on the name alone. What MatchFile
 // says of a name depends only on its extension and on what follows its
 // first "_" (goodOSArchFile): that verdict is asked once per such shape
 // (nameMatches). Its content matters only through build constraint
 // lines ("//go:build", "+build") and a NUL byte (an error): a file that
 // holds none of them is in the build when its name is, and only the
-// others are given to MatchFile.
+// others are given to matchFile.
 func (c *GoChecker) matchRead(dir, name string, read func() ([]byte, error), data *[]byte) bool {
 	if !c.nameMatches(dir, name) {
 		return false
@@ -61,14 +60,7 @@ func (c *GoChecker) nameMatches(dir, name string) bool {
 }
 
 // matchFile is go/build's MatchFile for the checker's platform, cgo
-// off, on a file that holds src.
-func (c *GoChecker) matchFile(dir, name string, src []byte) bool {
-	ctx := c.context()
-	opened := false
-	ctx.OpenFile = func(string) (io.ReadCloser, error) {
-		opened = true
-		return io.NopCloser(bytes.NewReader(src)), nil
-	}
-	ok, err := ctx.MatchFile(dir, name)
-	return ok && err == nil && opened
+// off, on a file that holds src (platform.go).
+func (c *GoChecker) matchFile(_, name string, src []byte) bool {
+	return c.platform.matchFile(name, src)
 }

@@ -2,9 +2,11 @@ package typecheck
 
 import (
 	"bytes"
+	"go/build"
 	"io"
 	"io/fs"
 	"os"
+	"path"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -13,7 +15,13 @@ import (
 // matchOracle is go/build's MatchFile on src, as the checker asked it
 // before it kept verdicts by name shape.
 func matchOracle(c *GoChecker, dir, name string, src []byte) bool {
-	ctx := c.context()
+	ctx := build.Default
+	ctx.GOROOT = c.env.GOROOT
+	ctx.GOOS, ctx.GOARCH = c.env.GOOS, c.env.GOARCH
+	ctx.CgoEnabled = false
+	ctx.BuildTags = nil
+	ctx.ToolTags, ctx.ReleaseTags = c.env.ToolTags, c.env.ReleaseTags
+	ctx.JoinPath = path.Join
 	opened := false
 	ctx.OpenFile = func(string) (io.ReadCloser, error) {
 		opened = true
@@ -21,6 +29,12 @@ func matchOracle(c *GoChecker, dir, name string, src []byte) bool {
 	}
 	ok, err := ctx.MatchFile(dir, name)
 	return ok && err == nil && opened
+}
+
+// platformEnv is a platform with the tags of the toolchain the tests
+// are built with, as go/build holds them.
+func platformEnv(goroot, goos, goarch string) GoEnv {
+	return GoEnv{GOROOT: goroot, GOOS: goos, GOARCH: goarch, ToolTags: build.Default.ToolTags, ReleaseTags: build.Default.ReleaseTags}
 }
 
 // checkMatch holds matchRead to MatchFile for one file, on a checker
@@ -69,11 +83,35 @@ var matchCases = []struct{ name, src string }{
 	{"a.s", "// +build ignore\n"},
 	{"a.c", "int x;\n"},
 	{"a", "package a\n"},
+	{"a.go", "//go:build go1.1 && !go1.999\n\npackage a\n"},
+	{"a.go", "//go:build goexperiment.greenteagc\n\npackage a\n"},
+	{"a.go", "//go:build !goexperiment.jsonv2\n\npackage a\n"},
+	{"a.go", "//go:build boringcrypto || gc\n\npackage a\n"},
+	{"a.go", "//go:build unix && amd64.v1\n\npackage a\n"},
+	{"a.go", "// +build linux,386 darwin\n\n// +build !cgo\n\npackage a\n"},
+	{"a.go", "/* x\n//go:build ignore\n*/\n\npackage a\n"},
+	{"a.go", "package a\n\nimport (\n\t\"fmt\"\n\tx \"os\"\n)\n//go:build ignore\n"},
+	{"a.go", "// c\n//go:build ignore\npackage a\n"},
+	{"a.go", "//go:buildignore\n\npackage a\n"},
+	{"a.go", "//go:build\tignore\n\npackage a\n"},
+	{"a.go", "package a\nimport \"x\x00\"\n// +build ignore\n"},
+	{"a.go", "package a\nimport \"x\n// +build ignore\x00\n"},
+	{"a.go", "package é\n/* //go:build ignore\n"},
+	{"a_illumos.go", "package a\n"},
+	{"a_solaris_amd64.go", "package a\n"},
+	{"a_ios_test.go", "//go:build darwin\n\npackage a\n"},
+	{"a_android_arm.go", "package a\n"},
+	{"a_unix.go", "package a\n"},
+	{"a_nacl.go", "package a\n"},
+	{"a_mips64p32le.go", "package a\n"},
+	{"a.syso", ""},
+	{"a.S", "// +build ignore\n"},
+	{"a.h", "/x\n"},
 }
 
 func TestMatchReadIsMatchFile(t *testing.T) {
-	for _, plat := range [][2]string{{"linux", "amd64"}, {"windows", "386"}, {"darwin", "arm64"}, {"js", "wasm"}} {
-		c := NewGoChecker(GoEnv{GOOS: plat[0], GOARCH: plat[1]})
+	for _, plat := range [][2]string{{"linux", "amd64"}, {"windows", "386"}, {"darwin", "arm64"}, {"js", "wasm"}, {"android", "arm"}, {"illumos", "amd64"}, {"ios", "arm64"}} {
+		c := NewGoChecker(platformEnv("", plat[0], plat[1]))
 		for _, tc := range matchCases {
 			checkMatch(t, c, "p", tc.name, []byte(tc.src))
 		}
@@ -93,7 +131,7 @@ func TestMatchReadOnRealCode(t *testing.T) {
 		root = filepath.Join(goroot, "src")
 	}
 	for _, plat := range [][2]string{{"linux", "amd64"}, {"windows", "arm64"}} {
-		c := NewGoChecker(GoEnv{GOROOT: LocalGoEnv().GOROOT, GOOS: plat[0], GOARCH: plat[1]})
+		c := NewGoChecker(platformEnv(LocalGoEnv().GOROOT, plat[0], plat[1]))
 		n := 0
 		filepath.WalkDir(root, func(p string, d fs.DirEntry, err error) error {
 			if err != nil || d.IsDir() || !strings.HasSuffix(p, ".go") {
@@ -117,11 +155,28 @@ func FuzzMatchRead(f *testing.F) {
 	for _, tc := range matchCases {
 		f.Add(tc.name, tc.src)
 	}
-	c := NewGoChecker(GoEnv{GOOS: "linux", GOARCH: "amd64"})
+	c := NewGoChecker(platformEnv("", "linux", "amd64"))
 	f.Fuzz(func(t *testing.T, name, src string) {
 		if strings.ContainsAny(name, "/\\") {
 			return
 		}
 		checkMatch(t, c, "p", name, []byte(src))
+	})
+}
+
+// FuzzPlatformMatchFile holds platform.matchFile to MatchFile on every
+// file, not only those matchRead gives it (with build constraint text).
+func FuzzPlatformMatchFile(f *testing.F) {
+	for _, tc := range matchCases {
+		f.Add(tc.name, tc.src)
+	}
+	c := NewGoChecker(platformEnv("", "linux", "amd64"))
+	f.Fuzz(func(t *testing.T, name, src string) {
+		if strings.ContainsAny(name, "/\\") {
+			return
+		}
+		if got, want := c.platform.matchFile(name, []byte(src)), matchOracle(c, "p", name, []byte(src)); got != want {
+			t.Errorf("%s: matchFile %v, MatchFile %v\n%q", name, got, want, src)
+		}
 	})
 }
