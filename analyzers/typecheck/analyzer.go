@@ -117,6 +117,10 @@ func checkGo(pass *analysis.Pass, res *Result, base, head snapshot.Snapshot) (ba
 	if len(dirs) == 0 {
 		return nil, nil
 	}
+	// The go command answers (go env, go list) while the importers
+	// are found.
+	envDone := make(chan GoEnv, 1)
+	go func() { envDone <- LocalGoEnv() }()
 	importers := map[string]bool{}
 	for _, snap := range []snapshot.Snapshot{base, head} {
 		for _, d := range Importers(snap, res.Packages) {
@@ -129,7 +133,7 @@ func checkGo(pass *analysis.Pass, res *Result, base, head snapshot.Snapshot) (ba
 			"and %d more packages that import a changed one: only the first %d importers are checked", n-maxImporters, maxImporters))
 		res.Importers = res.Importers[:maxImporters]
 	}
-	env := LocalGoEnv()
+	env := <-envDone
 	checker := NewGoChecker(env)
 	all := append(slices.Clone(res.Packages), res.Importers...)
 	sides := checker.CheckSides([]snapshot.Snapshot{base, head}, all)
