@@ -18,7 +18,12 @@ import (
 // a GOROOT without sources is none.
 func LocalGoEnv() GoEnv {
 	env := GoEnv{GOROOT: os.Getenv("GOROOT"), ModCache: os.Getenv("GOMODCACHE"), GOOS: runtime.GOOS, GOARCH: runtime.GOARCH}
-	if out, err := exec.Command("go", "env", "-json", "GOROOT", "GOMODCACHE", "GOOS", "GOARCH").Output(); err == nil {
+	cmd := exec.Command("go", "env", "-json", "GOROOT", "GOMODCACHE", "GOOS", "GOARCH")
+	// Outside the repository: its go.mod or go.work may name a newer Go,
+	// and the go command would switch to it, fetching a toolchain (or
+	// failing offline) because a reviewer ran derive there.
+	cmd.Dir = os.TempDir()
+	if out, err := cmd.Output(); err == nil {
 		var v struct{ GOROOT, GOMODCACHE, GOOS, GOARCH string }
 		if json.Unmarshal(out, &v) == nil {
 			env = GoEnv{GOROOT: v.GOROOT, ModCache: v.GOMODCACHE, GOOS: v.GOOS, GOARCH: v.GOARCH}
