@@ -32,7 +32,7 @@ repo=$work/derive-repo
 bin=$work/reviewlint
 runs=${RUNS:-5}
 mkdir -p "$work"
-go build -o "$bin" ./cmd/reviewlint
+go build -tags urfave_cli_no_docs -o "$bin" ./cmd/reviewlint
 binpath=$(pwd)/$bin
 
 export GIT_CONFIG_NOSYSTEM=1 GIT_AUTHOR_NAME=bench GIT_AUTHOR_EMAIL=bench@example.com \

@@ -21,7 +21,7 @@ mkdir -p "$work"
 [ -f "$work/go.mod" ] || printf 'module benchwork\n' > "$work/go.mod"
 
 echo "building reviewlint"
-(cd "$root" && go build -o "$work/reviewlint" ./cmd/reviewlint)
+(cd "$root" && go build -tags urfave_cli_no_docs -o "$work/reviewlint" ./cmd/reviewlint)
 
 if [ ! -x "$work/node_modules/.bin/lefthook" ]; then
 	# --ignore-scripts: its postinstall would run `lefthook install` in the

@@ -11,7 +11,7 @@ mkdir -p "$work"
 # A module of its own, so that `go test ./...` never walks the generated trees.
 [ -f "$work/go.mod" ] || printf 'module benchwork\n' > "$work/go.mod"
 
-go build -o "$work/reviewlint" ./cmd/reviewlint
+go build -tags urfave_cli_no_docs -o "$work/reviewlint" ./cmd/reviewlint
 if [ ! -d "$work/corpus-$n" ]; then
   go run ./bench/gencorpus "$work/corpus-$n" "$n" >/dev/null
 fi

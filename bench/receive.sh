@@ -26,7 +26,7 @@ base="$work/receive-$commits"
 mkdir -p "$work"
 
 echo "building reviewlint"
-(cd "$root" && go build -o "$work/reviewlint" ./cmd/reviewlint)
+(cd "$root" && go build -tags urfave_cli_no_docs -o "$work/reviewlint" ./cmd/reviewlint)
 bin=${OLD:-$work/reviewlint}
 
 if [ ! -d "$base" ]; then

@@ -23,7 +23,7 @@ work=bench/work
 runs=${RUNS:-300}
 mkdir -p "$work/hello"
 [ -f "$work/go.mod" ] || printf 'module benchwork\n' >"$work/go.mod"
-go build -o "$work/reviewlint" ./cmd/reviewlint
+go build -tags urfave_cli_no_docs -o "$work/reviewlint" ./cmd/reviewlint
 cat >"$work/hello/main.go" <<'GO'
 package main
 

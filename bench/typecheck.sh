@@ -38,7 +38,7 @@ rm -rf "$work" && mkdir -p "$work"
 if [ -n "${REVIEWLINT:-}" ]; then
 	rl=$(cd "$(dirname "$REVIEWLINT")" && pwd)/$(basename "$REVIEWLINT")
 else
-	(cd "$root" && go build -o "$work/reviewlint" ./cmd/reviewlint)
+	(cd "$root" && go build -tags urfave_cli_no_docs -o "$work/reviewlint" ./cmd/reviewlint)
 	rl="$work/reviewlint"
 fi
 inject="$work/typeinject"

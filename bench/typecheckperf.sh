@@ -27,7 +27,7 @@ rm -rf "$work" && mkdir -p "$work"
 if [ -n "${REVIEWLINT:-}" ]; then
 	rl=$(cd "$(dirname "$REVIEWLINT")" && pwd)/$(basename "$REVIEWLINT")
 else
-	(cd "$root" && go build -o "$work/reviewlint" ./cmd/reviewlint)
+	(cd "$root" && go build -tags urfave_cli_no_docs -o "$work/reviewlint" ./cmd/reviewlint)
 	rl="$work/reviewlint"
 fi
 unset GIT_DIR GIT_WORK_TREE GIT_INDEX_FILE

@@ -76,7 +76,7 @@ func build(out, ver string, t target) (string, error) {
 		exe += ".exe"
 	}
 	bin := filepath.Join(out, "build", t.goos+"_"+t.goarch, exe)
-	cmd := exec.Command("go", "build", "-trimpath",
+	cmd := exec.Command("go", "build", "-trimpath", "-tags", "urfave_cli_no_docs",
 		"-ldflags", "-s -w -X main.stampedVersion="+ver,
 		"-o", bin, "./cmd/reviewlint")
 	cmd.Env = append(os.Environ(), "CGO_ENABLED=0", "GOOS="+t.goos, "GOARCH="+t.goarch)
