@@ -14,7 +14,8 @@
 # hyperfine runs each command's runs back to back, so on a shared machine
 # a change of load between them moves the ratio; INTERLEAVED runs hello,
 # reviewlint (and BIN) one after another in each round and prints the
-# median wall time and mean CPU of each over all rounds.
+# median wall time, mean and median CPU and median minor page faults of
+# each over all rounds.
 #
 # Needs hyperfine (apt-get install hyperfine) and python3.
 set -euo pipefail
@@ -55,7 +56,7 @@ if [ -n "${INTERLEAVED:-}" ]; then
 import os, resource, statistics, subprocess, sys, time
 rounds, cmds = int(sys.argv[1]), [c.split() for c in sys.argv[2:]]
 names = ["hello", "reviewlint", "other"][:len(cmds)]
-wall, cpu = [[] for _ in cmds], [[] for _ in cmds]
+wall, cpu, faults = [[] for _ in cmds], [[] for _ in cmds], [[] for _ in cmds]
 with open(os.devnull, "w") as null:
     for i in range(rounds + 10):  # the first 10 rounds warm up
         for j, c in enumerate(cmds):
@@ -67,10 +68,13 @@ with open(os.devnull, "w") as null:
             if i >= 10:
                 wall[j].append(t1 - t0)
                 cpu[j].append(r1.ru_utime - r0.ru_utime + r1.ru_stime - r0.ru_stime)
-hw, hc = statistics.median(wall[0]), statistics.mean(cpu[0])
-for n, w, c in zip(names, wall, cpu):
+                faults[j].append(r1.ru_minflt - r0.ru_minflt)
+hw, hc, hm = statistics.median(wall[0]), statistics.mean(cpu[0]), statistics.median(cpu[0])
+for n, w, c, f in zip(names, wall, cpu, faults):
     print(f"{n:<11} median {statistics.median(w)*1000:6.2f} ms  {statistics.median(w)/hw:5.2f}x hello   "
-          f"mean cpu {statistics.mean(c)*1000:6.2f} ms  {statistics.mean(c)/hc:5.2f}x hello")
+          f"mean cpu {statistics.mean(c)*1000:6.2f} ms  {statistics.mean(c)/hc:5.2f}x hello   "
+          f"median cpu {statistics.median(c)*1000:6.2f} ms  {statistics.median(c)/hm:5.2f}x   "
+          f"page faults {statistics.median(f):.0f}")
 PY
 fi
 inits() { # BIN: package initialisation summed over one run
