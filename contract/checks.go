@@ -337,7 +337,7 @@ func (r *reader) failedCheck(b block) {
 		if f, ok := r.d.failedResultRow(b); ok {
 			r.rep.strays = append(r.rep.strays, f)
 		}
-		if b.kind == kindItem {
+		if b.kind == kindItem || b.kind == kindText && !strings.Contains(b.text, "\n") {
 			if w, ok := namedCheckFailed(b.text); ok {
 				r.rep.strays = append(r.rep.strays, Finding{Text: b.text, Disposition: Fail, Word: w, Line: b.line, Col: b.col})
 			}
@@ -446,23 +446,35 @@ func mayFail(c cell) bool {
 	return ok
 }
 
-// namedCheckFailed reads a bullet under any heading that names a check
-// and says in capitals that it failed: `- unit tests: ❌ FAILED`, `- go
-// vet: FAIL`. Beside an approval a reader sees failing tests wherever
-// the line stands; a cross alone, or a lower-case word, is left to a
-// heading of checks, as such marks grade other things.
+// namedCheckFailed reads a bullet, or a line of its own, under any
+// heading that names a check and says it failed: in capitals (`- unit
+// tests: FAILED`, `- go vet: FAIL`), or by a cross as its value (`- unit
+// tests ❌`, `CI status: 🔴 red`, `**Tests:** ❌ failing`). Beside an
+// approval a reader sees failing tests wherever the line stands. A cross
+// that opens the line grades something else (`- ❌ no e2e tests`, a
+// missing thing), and a lower-case word alone is left to a heading of
+// checks, as prose uses it (`the tests failed before the fix`).
 func namedCheckFailed(text string) (string, bool) {
-	if !strings.Contains(text, "FAIL") {
+	cross, crossed := anyCross(text)
+	if !strings.Contains(text, "FAIL") && !crossed {
 		return "", false // most lines: nothing to cut
 	}
-	t := strings.TrimLeft(text, "-*+• ")
-	name, value, found := strings.Cut(flatten(t, false), ":")
-	if !found || len(strings.Fields(name)) > 5 || !namesACheck(name) || settledCheck(value) {
+	t := flatten(strings.TrimLeft(text, "-*+• "), false)
+	name, value, found := strings.Cut(t, ":")
+	if !found && crossed {
+		// `unit tests ❌`: the cross closes the line after the name.
+		i := strings.LastIndex(t, cross)
+		if strings.Trim(t[i+len(cross):], " \t\ufe0f.!") != "" {
+			return "", false
+		}
+		name, value, found = t[:i], t[i:], true
+	}
+	if !found || strings.TrimSpace(name) == "" || len(strings.Fields(name)) > 5 || !namesACheck(name) || settledCheck(value) || expectedOrNone(value) {
 		return "", false
 	}
 	v := strings.TrimLeft(value, " \t")
 	if m, ok := crossLead(v); ok {
-		v = strings.TrimLeft(v[len(m):], " \t\ufe0f")
+		return m, true
 	}
 	w, ok := failureLead(v)
 	if !ok || (w != "FAIL" && w != "FAILED" && w != "FAILING") {
