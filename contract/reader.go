@@ -295,6 +295,7 @@ func (r *reader) block(i int, b block) {
 			r.gradedDemand(b)
 			r.severityLine(b)
 			r.failedCheck(b)
+			r.holdMerge(b)
 		}
 	}
 	if b.kind == kindHeading {

@@ -1,0 +1,59 @@
+package contract
+
+import (
+	"strings"
+	"testing"
+)
+
+// TestHoldingTheMergeBlocks: a line that says the change must not be
+// merged contradicts an approval in every dialect, wherever it stands
+// outside the findings; a hold settled since, asked as a question, or a
+// rule about merging something else does not.
+func TestHoldingTheMergeBlocks(t *testing.T) {
+	heads := passingHeads()
+	heads["severity-table"] = "# Review\n\n**Decision:** APPROVE\n\n## Findings\n\nNone\n\n"
+	held := []string{
+		"## Details\n\n- ⛔ Do not merge: the migration drops data\n",
+		"## Details\n\n- Do not merge until the migration is fixed\n",
+		"## Details\n\nDO NOT MERGE\n",
+		"## Details\n\nThis PR is not ready to merge.\n",
+		"## Details\n\nIt is not safe to merge this as is.\n",
+		"## Details\n\n**Do not merge** — the token leaks\n",
+		"## Details\n\n- The change must not be merged before the fix.\n",
+		"## Details\n\nWe do not merge files blindly. Do not merge: the token leaks.\n",
+	}
+	clean := []string{
+		"## Details\n\nRound 1 said do not merge → fixed in 3f2a1c\n",
+		"## Details\n\n- ~~Do not merge~~\n",
+		"## Details\n\nShould we not merge the two modules?\n",
+		"## Details\n\nWe do not merge files with conflicting names.\n",
+		"## Details\n\nDo not merge the two parsers; keep them apart.\n",
+		"## Details\n\nWe should not merge them.\n",
+	}
+	for name, head := range heads {
+		d := MustDialect(mustPreset(t, name).Spec)
+		for _, tail := range held {
+			if ds := Lint([]byte(head+tail), Options{Dialect: d}); !refused(ds) {
+				t.Errorf("%s: passes beside a hold on the merge:\n%s", name, tail)
+			}
+		}
+		for _, tail := range clean {
+			if ds := Lint([]byte(head+tail), Options{Dialect: d}); refused(ds) {
+				t.Errorf("%s: refused %v:\n%s", name, ds, tail)
+			}
+		}
+	}
+}
+
+// FuzzHoldsMerge: any text is read without a panic, and a hold found is
+// a phrase the text holds.
+func FuzzHoldsMerge(f *testing.F) {
+	for _, s := range []string{"⛔ Do not merge: x", "We do not merge files. DO NOT MERGE", "not ready to merge?", "do not merge → fixed", "dö not merge", "do not merge\u200b"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		if p, ok := holdsMerge(s); ok && !strings.Contains(flatten(s, true), p) {
+			t.Fatalf("%q: %q is not in the text", s, p)
+		}
+	})
+}
