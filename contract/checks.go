@@ -104,6 +104,9 @@ func failedCheck(text string) (word string, ok bool) {
 	if w, ok := countsFailures(t); ok {
 		return w, true
 	}
+	if w, ok := fractionPassing(t); ok {
+		return w, true
+	}
 	if w, ok := notPassing(t); ok {
 		return w, true
 	}
@@ -456,7 +459,7 @@ func mayFail(c cell) bool {
 // checks, as prose uses it (`the tests failed before the fix`).
 func namedCheckFailed(text string) (string, bool) {
 	cross, crossed := anyCross(text)
-	if !strings.Contains(text, "FAIL") && !crossed {
+	if !strings.Contains(text, "FAIL") && !crossed && !strings.Contains(text, "/") {
 		return "", false // most lines: nothing to cut
 	}
 	t := flatten(strings.TrimLeft(text, "-*+• "), false)
@@ -476,6 +479,9 @@ func namedCheckFailed(text string) (string, bool) {
 	if m, ok := crossLead(v); ok {
 		return m, true
 	}
+	if w, ok := fractionPassing(v); ok {
+		return w, true
+	}
 	w, ok := failureLead(v)
 	if !ok || (w != "FAIL" && w != "FAILED" && w != "FAILING") {
 		return "", false
@@ -493,4 +499,44 @@ func namesACheck(name string) bool {
 		}
 	}
 	return false
+}
+
+// fractionPassing finds a count of checks that passed short of the whole,
+// `2/5 passing`, `118/120 passed`: the rest failed, unless the entry
+// says they were skipped.
+func fractionPassing(s string) (string, bool) {
+	l := strings.ToLower(s)
+	if strings.Contains(l, "skip") {
+		return "", false
+	}
+	fs := strings.Fields(l)
+	for i := 0; i+1 < len(fs); i++ {
+		n, m, ok := strings.Cut(strings.Trim(fs[i], "(*_`"), "/")
+		if !ok || n == "" || m == "" || strings.Trim(n, "0123456789") != "" || strings.Trim(m, "0123456789") != "" || len(n) > 9 || len(m) > 9 {
+			continue
+		}
+		next := strings.Trim(fs[i+1], ".,;:)*_`")
+		if next == "tests" || next == "checks" || next == "cases" {
+			if i+2 >= len(fs) {
+				continue
+			}
+			next = strings.Trim(fs[i+2], ".,;:)*_`")
+		}
+		switch next {
+		case "pass", "passing", "passed", "green", "ok", "succeeded", "successful":
+			if a, b := atoiDigits(n), atoiDigits(m); a < b {
+				return fs[i] + " " + next, true
+			}
+		}
+	}
+	return "", false
+}
+
+// atoiDigits reads a string of at most nine digits.
+func atoiDigits(s string) int {
+	n := 0
+	for _, c := range s {
+		n = n*10 + int(c-'0')
+	}
+	return n
 }

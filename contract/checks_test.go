@@ -29,6 +29,11 @@ func TestFailedChecksBlock(t *testing.T) {
 		"## Summary\n\n| Step | Status |\n|---|---|\n| migration dry run | **FAILED** — column missing |\n",
 		"## CI/CD\n\n- build: ❌ FAILED\n",
 		"## Summary\n\n- unit tests: ❌ FAILED\n",
+		// Fewer passed than ran.
+		"## Test results\n\n- unit: 2/5 passing\n",
+		"## Details\n\nTests: 2/5 passing\n",
+		"## Details\n\n- unit tests: 118/120 passed\n",
+		"## Checks\n\n- e2e: 9/10 tests pass\n",
 		// A cross as a named check's value, under any heading.
 		"## Summary\n\n- unit tests: ❌\n",
 		"## Summary\n\n- unit tests ❌\n",
@@ -94,6 +99,9 @@ func TestFailedChecksBlock(t *testing.T) {
 		"## Summary\n\n- unit tests: failed once on a flake, green on retry\n",
 		"## Summary\n\n- the parser: ❌ FAILED before this change, fixed here → fixed\n",
 		"## Details\n\n- ❌ no e2e tests yet\n",
+		"## Test results\n\n- unit: 5/5 passing\n",
+		"## Details\n\n- unit tests: 118/120 passed, 2 skipped\n",
+		"## Details\n\n- docs: see 2/5 of the guide, passed to review\n",
 		"## Details\n\n- Tests: ❌ none\n",
 		"## Details\n\n- CI ❌ (expected)\n",
 		"## Details\n\nThe unit tests ❌ before the fix; ✅ now.\n",
