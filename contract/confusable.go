@@ -115,5 +115,5 @@ func (d *Dialect) readsDifferently(seen, text string) bool {
 		d.contractText(seen, "") != d.contractText(text, "") ||
 		d.mentionsVerdict(seen) != d.mentionsVerdict(text) ||
 		d.gradesBlocking(seen) != d.gradesBlocking(text) ||
-		d.sectionOf(seen) != d.sectionOf(text) || checksDiffer(seen, text)
+		d.sectionOf(seen) != d.sectionOf(text) || checksDiffer(seen, text) || holdDiffers(seen, text)
 }

@@ -89,3 +89,13 @@ func clauseStart(before string) bool {
 	cut := strings.LastIndexAny(before, ":;.!—–(")
 	return !strings.ContainsFunc(before[cut+1:], isWordRune)
 }
+
+// holdDiffers reports whether seen, the text a reader sees, and text, as
+// the tool reads it (a look-alike letter, an invisible character), differ
+// in holding the merge: `Do nоt merge` with a Cyrillic о holds it to a
+// reader and says nothing to the tool.
+func holdDiffers(seen, text string) bool {
+	_, a := holdsMerge(seen)
+	_, b := holdsMerge(text)
+	return a != b
+}

@@ -21,6 +21,9 @@ func TestHoldingTheMergeBlocks(t *testing.T) {
 		"## Details\n\n**Do not merge** — the token leaks\n",
 		"## Details\n\n- The change must not be merged before the fix.\n",
 		"## Details\n\nWe do not merge files blindly. Do not merge: the token leaks.\n",
+		// A look-alike letter or an invisible character in the phrase.
+		"## Details\n\nDo n\u043et merge: the token leaks\n",
+		"## Details\n\nDo not\u200b merge: the token leaks\n",
 	}
 	clean := []string{
 		"## Details\n\nRound 1 said do not merge → fixed in 3f2a1c\n",
