@@ -41,19 +41,35 @@ func holdsMerge(text string) (string, bool) {
 	return "", false
 }
 
-// holdMerge records a line that holds the merge as a blocking finding
-// outside the findings.
+// holdMerge records a line, or a table cell, that holds the merge as a
+// blocking finding outside the findings.
 func (r *reader) holdMerge(b block) {
-	if r.alt > 0 || r.file > 0 || b.kind != kindItem && b.kind != kindText || r.d.ownKey(b.text) {
-		// A line under the verdict key states the verdict: the verdict
-		// reading weighs it (`Verdict: BLOCKED — do not merge`).
+	if r.alt > 0 || r.file > 0 {
 		return
 	}
-	if b.unstruck != nil {
-		b = b.withoutStruck()
-	}
-	if w, ok := holdsMerge(b.text); ok {
-		r.rep.strays = append(r.rep.strays, Finding{Text: b.text, Disposition: Fail, Word: w, Line: b.line, Col: b.col})
+	switch b.kind {
+	case kindRow:
+		if b.unstruck != nil {
+			b = b.withoutStruckCells()
+		}
+		for _, c := range b.cells {
+			if w, ok := holdsMerge(c.text); ok {
+				r.rep.strays = append(r.rep.strays, Finding{Text: c.text, Disposition: Fail, Word: w, Line: c.at.line, Col: c.at.col})
+				return
+			}
+		}
+	case kindItem, kindText:
+		if r.d.ownKey(b.text) {
+			// A line under the verdict key states the verdict: the
+			// verdict reading weighs it (`Verdict: BLOCKED — do not merge`).
+			return
+		}
+		if b.unstruck != nil {
+			b = b.withoutStruck()
+		}
+		if w, ok := holdsMerge(b.text); ok {
+			r.rep.strays = append(r.rep.strays, Finding{Text: b.text, Disposition: Fail, Word: w, Line: b.line, Col: b.col})
+		}
 	}
 }
 
@@ -72,9 +88,12 @@ func holdEnds(rest string) bool {
 	if first, _ := utf8.DecodeRuneInString(r); !isWordRune(first) {
 		return true
 	}
-	for _, w := range []string{"until", "before", "yet", "this", "the pr", "the change", "the branch", "as is", "as-is", "in its current", "now", "unless", "while", "it ", "it."} {
-		if strings.HasPrefix(r, w) {
-			return true
+	for _, w := range []string{"until", "before", "yet", "this", "the pr", "the change", "the branch", "as is", "as-is", "in its current", "now", "unless", "while", "it"} {
+		if after, ok := strings.CutPrefix(r, w); ok {
+			// A whole word: `nowhere` and `items` aim at nothing.
+			if next, _ := utf8.DecodeRuneInString(after); after == "" || !isWordRune(next) {
+				return true
+			}
 		}
 	}
 	return false
@@ -84,10 +103,15 @@ func holdEnds(rest string) bool {
 // where a clause starts; `we do not merge files …` describes.
 func imperative(p string) bool { return strings.HasPrefix(p, "do") }
 
-// clauseStart: before holds no word after its last clause mark.
+// clauseStart: before holds no word after its last clause mark (a table
+// cell's edge is one).
 func clauseStart(before string) bool {
-	cut := strings.LastIndexAny(before, ":;.!—–(")
-	return !strings.ContainsFunc(before[cut+1:], isWordRune)
+	tail := before
+	if cut := strings.LastIndexAny(before, ":;.!—–(|"); cut >= 0 {
+		_, size := utf8.DecodeRuneInString(before[cut:])
+		tail = before[cut+size:]
+	}
+	return !strings.ContainsFunc(tail, isWordRune)
 }
 
 // holdDiffers reports whether seen, the text a reader sees, and text, as

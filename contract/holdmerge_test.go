@@ -21,6 +21,7 @@ func TestHoldingTheMergeBlocks(t *testing.T) {
 		"## Details\n\n**Do not merge** — the token leaks\n",
 		"## Details\n\n- The change must not be merged before the fix.\n",
 		"## Details\n\nWe do not merge files blindly. Do not merge: the token leaks.\n",
+		"## Details\n\n| Item | Recommendation |\n|---|---|\n| migration | ⛔ Do not merge |\n",
 		// A look-alike letter or an invisible character in the phrase.
 		"## Details\n\nDo n\u043et merge: the token leaks\n",
 		"## Details\n\nDo not\u200b merge: the token leaks\n",
@@ -32,6 +33,8 @@ func TestHoldingTheMergeBlocks(t *testing.T) {
 		"## Details\n\nWe do not merge files with conflicting names.\n",
 		"## Details\n\nDo not merge the two parsers; keep them apart.\n",
 		"## Details\n\nWe should not merge them.\n",
+		"## Details\n\nThe two config formats are not mergeable items.\n",
+		"## Details\n\n| Rule | Why |\n|---|---|\n| We do not merge vendored files | licences |\n",
 	}
 	for name, head := range heads {
 		d := MustDialect(mustPreset(t, name).Spec)

@@ -679,6 +679,7 @@ func (r *reader) row(b block) {
 		} else if !ok {
 			r.gradedDemand(b)
 			r.failedCheck(b)
+			r.holdMerge(b)
 		}
 	}
 	// A row nested in a list item, like a nested bullet, details the
