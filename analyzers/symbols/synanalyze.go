@@ -154,6 +154,8 @@ type synResolver struct {
 	crates     *rustCrates
 	// routes memoizes follow.
 	routes map[routeKey]route
+	// values indexes head's modules used as values (valueUse).
+	values *moduleValues
 	// ts is the repository's TypeScript workspace: its packages by
 	// name, tsconfig paths and baseUrl.
 	ts *tsWorkspace

@@ -25,7 +25,10 @@ func (c *cTokens) moduleValues(f *synFile, skip map[int]bool, python bool) {
 		first, _, _ := strings.Cut(b.local, ".")
 		byFirst[first] = append(byFirst[first], j)
 	}
-	seen := map[string]bool{}
+	var seen map[string]bool // submodule paths recorded, Python only
+	if python {
+		seen = map[string]bool{}
+	}
 	for i, t := range c.toks {
 		if t.kind != tIdent || skip[i] {
 			continue
@@ -178,10 +181,8 @@ func (r *synResolver) valueRefs(d synSym, f *synFile, rf *refs) {
 		switch {
 		case b.computed && pyUnder(d.path, b.spec):
 			rf.unseenRoute(at(b.line) + " loads a module under " + b.spec + " by a name computed at run time, and any of its names may be reached through it")
-		case !b.computed && r.lang == "python" && slices.Contains(resolvePy(r.fs, f.path, b.spec), d.path):
-			rf.unseenRoute(at(b.line) + " uses " + d.path + "'s module as a value (loaded by importlib, or a submodule's path), by which any of its names may be reached")
-		case r.lang == "typescript" && slices.Contains(r.targets(f, b), d.path):
-			rf.unseenRoute(at(b.line) + " loads " + d.path + "'s module as a value, by which any of its names may be reached")
+		case !b.computed && slices.Contains(r.loadTargets(f, b), d.path):
+			rf.unseenRoute(at(b.line) + " uses " + d.path + "'s module as a value, by which any of its names may be reached")
 		}
 	}
 }
@@ -195,33 +196,68 @@ func pyUnder(p, spec string) bool {
 
 // valueUse says where a head file uses the module at dPath as a value,
 // for the claim that nothing references a name it added: a key may reach
-// it.
+// it. The head's module values are indexed once, on the first claim.
 func (r *synResolver) valueUse(dPath string, head *synSide) string {
 	if r.lang != "python" && r.lang != "typescript" {
 		return ""
+	}
+	if r.values == nil {
+		r.values = r.indexValues(head)
+	}
+	if why, ok := r.values.byPath[dPath]; ok {
+		return why
+	}
+	for _, u := range r.values.under {
+		if pyUnder(dPath, u.spec) {
+			return u.why
+		}
+	}
+	return ""
+}
+
+// moduleValues indexes the modules head's files use as values: by module
+// file, the first use in file order; and the package prefixes Python
+// loads by a name built at run time.
+type moduleValues struct {
+	byPath map[string]string
+	under  []struct{ spec, why string }
+}
+
+func (r *synResolver) indexValues(head *synSide) *moduleValues {
+	v := &moduleValues{byPath: map[string]string{}}
+	note := func(path, why string) {
+		if _, seen := v.byPath[path]; !seen {
+			v.byPath[path] = why
+		}
 	}
 	for _, p := range sortedKeys(head.files) {
 		f := head.files[p]
 		at := func(line int) string { return snapshot.Place{Path: f.path, Line: line}.String() }
 		for _, b := range f.binds {
-			if b.valueLine > 0 && !b.computed && slices.Contains(r.moduleTargets(f, b), dPath) {
-				return b.local + " at " + at(b.valueLine) + " is " + dPath + "'s module used as a value, by which any of its names may be reached"
+			if b.valueLine > 0 && !b.computed {
+				for _, t := range r.moduleTargets(f, b) {
+					note(t, b.local+" at "+at(b.valueLine)+" is "+t+"'s module used as a value, by which any of its names may be reached")
+				}
 			}
 		}
 		for _, b := range f.loads {
-			var reaches bool
-			switch {
-			case r.lang == "python" && b.computed:
-				reaches = pyUnder(dPath, b.spec)
-			case r.lang == "python":
-				reaches = slices.Contains(resolvePy(r.fs, f.path, b.spec), dPath)
-			default:
-				reaches = slices.Contains(r.targets(f, b), dPath)
+			if b.computed {
+				v.under = append(v.under, struct{ spec, why string }{b.spec, at(b.line) + " loads a module under " + b.spec + " by a name computed at run time, and any of its names may be reached through it"})
+				continue
 			}
-			if reaches {
-				return at(b.line) + " uses " + dPath + "'s module as a value, by which any of its names may be reached"
+			for _, t := range r.loadTargets(f, b) {
+				note(t, at(b.line)+" uses "+t+"'s module as a value, by which any of its names may be reached")
 			}
 		}
 	}
-	return ""
+	return v
+}
+
+// loadTargets are the module files a load that names its module literally
+// reaches.
+func (r *synResolver) loadTargets(f *synFile, b synBind) []string {
+	if r.lang == "python" {
+		return resolvePy(r.fs, f.path, b.spec)
+	}
+	return r.targets(f, b)
 }
