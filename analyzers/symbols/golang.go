@@ -57,11 +57,11 @@ func analyzeGo(in Input) ([]Fact, []Skip, error) {
 	}
 	refs := indexGoRefs(headFiles, wanted, pkgNames)
 	owners, types := methodOwners(headFiles), typeShapes(headFiles)
-	native := nativeMentions(in.Head, allHead, removed)
+	native, nativeUnreadable := nativeMentions(in.Head, allHead, removed)
 	var facts []Fact
 	for _, s := range removed {
 		f := nativeFact(removedFact(s, refs, owners, types, importPathOf, links, in.MaxReferences), s, native, in.MaxReferences)
-		if why := cmpOr(blind.removal(s), absence(f, blind, s, importPathOf), s.constrained, unseenNeed(f, s, headDefs, refs)); why != "" {
+		if why := cmpOr(blind.removal(s), absence(f, blind, s, importPathOf), s.constrained, unseenNeed(f, s, headDefs, refs), nativeUnread(s, nativeUnreadable)); why != "" {
 			f = unchecked(f, why)
 		}
 		if f.Kind != Dangling && in.skip(s.file.path) {

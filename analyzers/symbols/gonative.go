@@ -2,7 +2,6 @@ package symbols
 
 import (
 	"bytes"
-	"errors"
 	"path"
 	"strings"
 
@@ -25,9 +24,11 @@ func isGoNative(p string) bool {
 }
 
 // nativeMentions maps dir+"\x00"+name to the places head's native files in
-// dir name a removed function or variable of that directory's package. A
-// file too large to read names every such removal of its directory.
-func nativeMentions(head snapshot.Snapshot, paths []string, removed []goSymbol) map[string][]snapshot.Place {
+// dir name a removed function or variable of that directory's package.
+// unread maps a directory to the first native file there that could not
+// be read (over the size limit): it may name any removal of the
+// directory's package, which then cannot be checked.
+func nativeMentions(head snapshot.Snapshot, paths []string, removed []goSymbol) (mentions map[string][]snapshot.Place, unread map[string]string) {
 	wanted := map[string]map[string]bool{}
 	for _, s := range removed {
 		if s.def.method == "" {
@@ -37,20 +38,17 @@ func nativeMentions(head snapshot.Snapshot, paths []string, removed []goSymbol) 
 			wanted[s.file.dir][s.def.name] = true
 		}
 	}
-	out := map[string][]snapshot.Place{}
+	out, unread := map[string][]snapshot.Place{}, map[string]string{}
 	for _, p := range paths {
 		names := wanted[path.Dir(p)]
 		if names == nil || !isGoNative(p) {
 			continue
 		}
 		src, err := head.ReadFile(p)
-		if errors.Is(err, snapshot.ErrTooLarge) {
-			for name := range names {
-				out[path.Dir(p)+"\x00"+name] = append(out[path.Dir(p)+"\x00"+name], snapshot.Place{Path: p})
-			}
-			continue
-		}
 		if err != nil {
+			if unread[path.Dir(p)] == "" {
+				unread[path.Dir(p)] = p
+			}
 			continue
 		}
 		eachWord(src, func(from, to int) bool {
@@ -65,7 +63,17 @@ func nativeMentions(head snapshot.Snapshot, paths []string, removed []goSymbol) 
 			return true
 		})
 	}
-	return out
+	return out, unread
+}
+
+// nativeUnread is why a removal cannot be checked when a native file of
+// its package could not be read; "" when none.
+func nativeUnread(s goSymbol, unread map[string]string) string {
+	p := unread[s.file.dir]
+	if p == "" || s.def.method != "" {
+		return ""
+	}
+	return "removed, but " + p + ", which the go command compiles with its package, could not be read and may name it"
 }
 
 // nativeFact makes a removal the package's native files name ambiguous.
