@@ -194,7 +194,7 @@ func (r *synResolver) importRoute(f *synFile, b synBind, name, dPath string) rou
 	if slices.Contains(targets, dPath) {
 		switch r.otherProvides(r.head, targets, dPath, name) {
 		case "no":
-			return r.follow(dPath, name, dPath, 0)
+			return r.unlessShadowed(b, r.follow(dPath, name, dPath, 0))
 		case "maybe":
 			return route{routeUnknown, "its specifier also matches a module head does not have"}
 		}
@@ -209,7 +209,7 @@ func (r *synResolver) importRoute(f *synFile, b synBind, name, dPath string) rou
 			return route{routeUnknown, g.why}
 		}
 	}
-	return rt
+	return r.unlessShadowed(b, rt)
 }
 
 // starRoute is where a star import's name leads; an import of a module
@@ -226,7 +226,7 @@ func (r *synResolver) starRoute(f *synFile, b synBind, name, dPath string) route
 			return route{routeUnknown, g.why}
 		}
 	}
-	return rt
+	return r.unlessShadowed(b, rt)
 }
 
 // nsRoute is where ns.name leads for a binding of a module to ns.
@@ -234,7 +234,7 @@ func (r *synResolver) nsRoute(f *synFile, b synBind, name, dPath string) route {
 	mt := r.moduleTargets(f, b)
 	switch {
 	case len(mt) == 1:
-		return r.follow(mt[0], name, dPath, 1)
+		return r.unlessShadowed(b, r.follow(mt[0], name, dPath, 1))
 	case len(mt) == 0 && r.lang != "rust":
 		// A Rust module binding is followed where a path uses it
 		// (rustPathRoute).

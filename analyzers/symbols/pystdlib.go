@@ -1,0 +1,72 @@
+package symbols
+
+import "strings"
+
+// pyStdlib are the top-level modules of Python's standard library
+// (sys.stdlib_module_names of Python 3.11, without the private ones, and
+// the modules later releases added). An absolute import of one of these
+// names is the standard library's module wherever Python runs the code
+// as a package (python -m, an installed package, a test runner); a file
+// of the same name in the repository shadows it only on some runs.
+var pyStdlib = lazyMap[string, bool]{build: func() map[string]bool {
+	m := map[string]bool{}
+	for _, name := range strings.Fields(pyStdlibNames) {
+		m[name] = true
+	}
+	return m
+}}
+
+const pyStdlibNames = `
+abc aifc annotationlib antigravity argparse array ast asynchat asyncio
+asyncore atexit audioop base64 bdb binascii bisect builtins bz2 cProfile
+calendar cgi cgitb chunk cmath cmd code codecs codeop collections
+colorsys compileall compression concurrent configparser contextlib
+contextvars copy copyreg crypt csv ctypes curses dataclasses datetime
+dbm decimal difflib dis distutils doctest email encodings ensurepip enum
+errno faulthandler fcntl filecmp fileinput fnmatch fractions ftplib
+functools gc genericpath getopt getpass gettext glob graphlib grp gzip
+hashlib heapq hmac html http idlelib imaplib imghdr imp importlib
+inspect io ipaddress itertools json keyword lib2to3 linecache locale
+logging lzma mailbox mailcap marshal math mimetypes mmap modulefinder
+msilib msvcrt multiprocessing netrc nis nntplib nt ntpath nturl2path
+numbers opcode operator optparse os ossaudiodev pathlib pdb pickle
+pickletools pipes pkgutil platform plistlib poplib posix posixpath
+pprint profile pstats pty pwd py_compile pyclbr pydoc pydoc_data pyexpat
+queue quopri random re readline reprlib resource rlcompleter runpy sched
+secrets select selectors shelve shlex shutil signal site smtpd smtplib
+sndhdr socket socketserver spwd sqlite3 sre_compile sre_constants
+sre_parse ssl stat statistics string stringprep struct subprocess sunau
+symtable sys sysconfig syslog tabnanny tarfile telnetlib tempfile
+termios textwrap this threading time timeit tkinter token tokenize
+tomllib trace traceback tracemalloc tty turtle turtledemo types typing
+unicodedata unittest urllib uu uuid venv warnings wave weakref
+webbrowser winreg winsound wsgiref xdrlib xml xmlrpc zipapp zipfile
+zipimport zlib zoneinfo
+`
+
+// pyShadowed is why a Python absolute import whose first name is a
+// standard module may not load the repository's file it matches: run as
+// a package, `import typing` is the standard library's typing, whatever
+// pkg/typing.py holds. "" for other imports and languages.
+func (r *synResolver) pyShadowed(b synBind) string {
+	if r.lang != "python" || strings.HasPrefix(b.spec, ".") {
+		return ""
+	}
+	top, _, _ := strings.Cut(b.spec, ".")
+	if !pyStdlib.get()[top] {
+		return ""
+	}
+	return "its import names " + top + ", the standard library's module wherever Python runs the code as a package; the repository's " + top + " shadows it only on some runs"
+}
+
+// unlessShadowed makes a route that reaches the removed definition
+// through binding b one not followed when b may name a standard module
+// instead: such a use is neither dangling nor ruled out.
+func (r *synResolver) unlessShadowed(b synBind, rt route) route {
+	if rt.end == routeRemoved {
+		if why := r.pyShadowed(b); why != "" {
+			return route{routeUnknown, why}
+		}
+	}
+	return rt
+}

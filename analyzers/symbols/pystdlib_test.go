@@ -1,0 +1,85 @@
+package symbols
+
+import (
+	"os/exec"
+	"strings"
+	"testing"
+
+	"github.com/reviewlint/reviewlint/analyzers/snapshot"
+)
+
+// An absolute import of a standard module's name is the standard
+// library's module when Python runs the code as a package, even where
+// the repository has a file of that name: a removal from that file is
+// not dangling at such a use (python3 runs each head, as a script and
+// with -m). A relative import names the repository's file: it stays
+// dangling, and python3 shows the break.
+func TestStdlibNameIsNotTheRepositorysModule(t *testing.T) {
+	const mod = "def cast(a, b):\n    return b\n\ndef dumps(x):\n    return str(x)\n\ndef keep():\n    return 1\n"
+	const kept = "def keep():\n    return 1\n"
+	cases := []struct {
+		name, modPath, main, want, broken string
+	}{{
+		name: "import as", modPath: "pkg/typing.py",
+		main: "import typing as t\n\nprint(t.cast(int, 3))\n",
+		want: "symbol cast (pkg/typing.py:1) removed; its name is still used at pkg/main.py:3, not attributed (its import names typing, the standard library's module",
+	}, {
+		name: "from import", modPath: "pkg/typing.py",
+		main: "from typing import cast\n\nprint(cast(int, 3))\n",
+		want: "symbol cast (pkg/typing.py:1) removed; its name is still used at pkg/main.py:1, pkg/main.py:3, not attributed (its import names typing",
+	}, {
+		name: "dotted", modPath: "pkg/json/__init__.py",
+		main: "import json.decoder\n\nprint(json.dumps(1))\n",
+		want: "symbol dumps (pkg/json/__init__.py:4) removed; its name is still used at pkg/main.py:3, not attributed (",
+	}, {
+		name: "relative", modPath: "pkg/typing.py",
+		main:   "from .typing import cast\n\nprint(cast(int, 3))\n",
+		want:   "symbol cast (pkg/typing.py:1) removed at head but still referenced at pkg/main.py:1",
+		broken: "ImportError",
+	}}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			t.Parallel()
+			base := snapshot.Map{"pkg/__init__.py": "", c.modPath: mod, "pkg/main.py": c.main}
+			if strings.HasPrefix(c.modPath, "pkg/json/") {
+				base["pkg/json/decoder.py"] = ""
+			}
+			head := clone(base)
+			head[c.modPath] = kept
+			got := run(t, base, head)
+			if !hasPrefixIn(got, c.want) {
+				t.Errorf("facts %q, want one starting %q", got, c.want)
+			}
+			runAsPackage(t, head, "pkg.main", c.broken)
+		})
+	}
+}
+
+func hasPrefixIn(facts []string, prefix string) bool {
+	for _, f := range facts {
+		if strings.HasPrefix(f, prefix) {
+			return true
+		}
+	}
+	return false
+}
+
+// runAsPackage runs `python3 -m module` at the root of files, where
+// python3 is installed: broken is what its failure must say, or "" for a
+// clean run.
+func runAsPackage(t *testing.T, files snapshot.Map, module, broken string) {
+	t.Helper()
+	if _, err := exec.LookPath("python3"); err != nil {
+		t.Log("python3 not installed: the head is not run")
+		return
+	}
+	cmd := exec.Command("python3", "-m", module)
+	cmd.Dir = writeTree(t, files)
+	out, err := cmd.CombinedOutput()
+	switch {
+	case broken == "" && err != nil:
+		t.Errorf("python3 -m %s should run: %v\n%s", module, err, out)
+	case broken != "" && (err == nil || !strings.Contains(string(out), broken)):
+		t.Errorf("python3 -m %s should fail with %q: %v\n%s", module, broken, err, out)
+	}
+}
