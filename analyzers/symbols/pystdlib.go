@@ -43,30 +43,3 @@ unicodedata unittest urllib uu uuid venv warnings wave weakref
 webbrowser winreg winsound wsgiref xdrlib xml xmlrpc zipapp zipfile
 zipimport zlib zoneinfo
 `
-
-// pyShadowed is why a Python absolute import whose first name is a
-// standard module may not load the repository's file it matches: run as
-// a package, `import typing` is the standard library's typing, whatever
-// pkg/typing.py holds. "" for other imports and languages.
-func (r *synResolver) pyShadowed(b synBind) string {
-	if r.lang != "python" || strings.HasPrefix(b.spec, ".") {
-		return ""
-	}
-	top, _, _ := strings.Cut(b.spec, ".")
-	if !pyStdlib.get()[top] {
-		return ""
-	}
-	return "its import names " + top + ", the standard library's module wherever Python runs the code as a package; the repository's " + top + " shadows it only on some runs"
-}
-
-// unlessShadowed makes a route that reaches the removed definition
-// through binding b one not followed when b may name a standard module
-// instead: such a use is neither dangling nor ruled out.
-func (r *synResolver) unlessShadowed(b synBind, rt route) route {
-	if rt.end == routeRemoved {
-		if why := r.pyShadowed(b); why != "" {
-			return route{routeUnknown, why}
-		}
-	}
-	return rt
-}

@@ -83,3 +83,74 @@ func runAsPackage(t *testing.T, files snapshot.Map, module, broken string) {
 		t.Errorf("python3 -m %s should fail with %q: %v\n%s", module, broken, err, out)
 	}
 }
+
+// A module matched under a directory that is no likely import root of the
+// importing file may not be what its import loads: an installed module of
+// that name may be (python3 runs the head with one on PYTHONPATH). Matches
+// under the top, the importing file's own tree, a project root or its
+// src/ stay followed, and stay dangling where python3 shows the break.
+func TestPythonImportRootsDecideTheMatch(t *testing.T) {
+	const mod = "def get(u):\n    return u\n\ndef keep():\n    return 1\n"
+	const kept = "def keep():\n    return 1\n"
+	cases := []struct {
+		name, modPath, mainPath, main, want string
+		files                               snapshot.Map
+		pythonPath, broken                  string
+	}{{
+		name: "installed module of the name", modPath: "third/compat/requests.py", mainPath: "app.py",
+		main:       "import requests\n\nprint(requests.get('u'))\n",
+		files:      snapshot.Map{"third/compat/__init__.py": ""},
+		want:       "symbol get (third/compat/requests.py:1) removed; its name is still used at app.py:3, not attributed (its import names requests from third/compat/requests.py, which is under no import root app.py is likely run from",
+		pythonPath: "site",
+	}, {
+		name: "script beside its module", modPath: "tools/helpers.py", mainPath: "tools/build.py",
+		main:   "import helpers\n\nprint(helpers.get('u'))\n",
+		want:   "symbol get (tools/helpers.py:1) removed at head but still referenced at tools/build.py:3",
+		broken: "has no attribute 'get'",
+	}, {
+		name: "src layout", modPath: "src/mypkg/mod.py", mainPath: "tests/test_mod.py",
+		main:       "from mypkg.mod import get\n\nprint(get('u'))\n",
+		files:      snapshot.Map{"pyproject.toml": "[project]\nname = \"mypkg\"\n", "src/mypkg/__init__.py": ""},
+		want:       "symbol get (src/mypkg/mod.py:1) removed at head but still referenced at tests/test_mod.py:1",
+		pythonPath: "src", broken: "ImportError",
+	}, {
+		name: "project in a monorepo", modPath: "services/api/app/mod.py", mainPath: "services/api/app/views.py",
+		main:       "from app.mod import get\n\nprint(get('u'))\n",
+		files:      snapshot.Map{"services/api/app/__init__.py": ""},
+		want:       "symbol get (services/api/app/mod.py:1) removed at head but still referenced at services/api/app/views.py:1",
+		pythonPath: "services/api", broken: "ImportError",
+	}}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			t.Parallel()
+			base := clone(c.files)
+			base[c.modPath], base[c.mainPath] = mod, c.main
+			head := clone(base)
+			head[c.modPath] = kept
+			got := run(t, base, head)
+			if !hasPrefixIn(got, c.want) {
+				t.Errorf("facts %q, want one starting %q", got, c.want)
+			}
+			if _, err := exec.LookPath("python3"); err != nil {
+				return
+			}
+			tree := clone(head)
+			if c.name == "installed module of the name" {
+				tree["site/requests.py"] = "def get(u):\n    return 'installed ' + u\n"
+			}
+			dir := writeTree(t, tree)
+			cmd := exec.Command("python3", c.mainPath)
+			cmd.Dir = dir
+			if c.pythonPath != "" {
+				cmd.Env = append(cmd.Environ(), "PYTHONPATH="+dir+"/"+c.pythonPath)
+			}
+			out, err := cmd.CombinedOutput()
+			switch {
+			case c.broken == "" && err != nil:
+				t.Errorf("python3 %s should run: %v\n%s", c.mainPath, err, out)
+			case c.broken != "" && (err == nil || !strings.Contains(string(out), c.broken)):
+				t.Errorf("python3 %s should fail with %q: %v\n%s", c.mainPath, c.broken, err, out)
+			}
+		})
+	}
+}

@@ -170,6 +170,8 @@ type synResolver struct {
 	// orphans are head Rust files that are no crate root and that no
 	// head file's mod declaration names: likely not compiled.
 	orphans map[string]bool
+	// pyRoots are head's Python project roots (pyroots.go).
+	pyRoots map[string]bool
 }
 
 func newSynResolver(lang Language, in Input, head, base *synSide) *synResolver {
@@ -190,6 +192,9 @@ func newSynResolver(lang Language, in Input, head, base *synSide) *synResolver {
 	r := &synResolver{lang: lang.Name, fs: newFileSet(paths, atHead, key), head: head, base: base, headPkgs: map[string][]*synFile{}}
 	if lang.Name == "typescript" {
 		r.ts = readTSWorkspace(in.Head)
+	}
+	if lang.Name == "python" {
+		r.pyRoots = pyProjectRoots(in.Head)
 	}
 	if lang.Name == "rust" {
 		manifests := map[string][]byte{}

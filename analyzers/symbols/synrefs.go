@@ -194,7 +194,7 @@ func (r *synResolver) importRoute(f *synFile, b synBind, name, dPath string) rou
 	if slices.Contains(targets, dPath) {
 		switch r.otherProvides(r.head, targets, dPath, name) {
 		case "no":
-			return r.unlessShadowed(b, r.follow(dPath, name, dPath, 0))
+			return r.unlessDoubted(f.path, b, dPath, r.follow(dPath, name, dPath, 0))
 		case "maybe":
 			return route{routeUnknown, "its specifier also matches a module head does not have"}
 		}
@@ -202,14 +202,14 @@ func (r *synResolver) importRoute(f *synFile, b synBind, name, dPath string) rou
 	}
 	var rt route
 	for _, t := range targets {
-		rt = rt.or(r.follow(t, name, dPath, 1))
+		rt = rt.or(r.unlessDoubted(f.path, b, t, r.follow(t, name, dPath, 1)))
 	}
 	if len(targets) == 0 {
 		if g := r.gap(f, b); g.reaches(dPath) {
 			return route{routeUnknown, g.why}
 		}
 	}
-	return r.unlessShadowed(b, rt)
+	return rt
 }
 
 // starRoute is where a star import's name leads; an import of a module
@@ -219,14 +219,14 @@ func (r *synResolver) starRoute(f *synFile, b synBind, name, dPath string) route
 	targets := r.targets(f, b)
 	var rt route
 	for _, t := range targets {
-		rt = rt.or(r.follow(t, name, dPath, 1))
+		rt = rt.or(r.unlessDoubted(f.path, b, t, r.follow(t, name, dPath, 1)))
 	}
 	if len(targets) == 0 {
 		if g := r.gap(f, b); g.why != "" {
 			return route{routeUnknown, g.why}
 		}
 	}
-	return r.unlessShadowed(b, rt)
+	return rt
 }
 
 // nsRoute is where ns.name leads for a binding of a module to ns.
@@ -234,7 +234,7 @@ func (r *synResolver) nsRoute(f *synFile, b synBind, name, dPath string) route {
 	mt := r.moduleTargets(f, b)
 	switch {
 	case len(mt) == 1:
-		return r.unlessShadowed(b, r.follow(mt[0], name, dPath, 1))
+		return r.unlessDoubted(f.path, b, mt[0], r.follow(mt[0], name, dPath, 1))
 	case len(mt) == 0 && r.lang != "rust":
 		// A Rust module binding is followed where a path uses it
 		// (rustPathRoute).
