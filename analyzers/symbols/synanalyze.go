@@ -170,7 +170,7 @@ type synResolver struct {
 	// orphans are head Rust files that are no crate root and that no
 	// head file's mod declaration names: likely not compiled.
 	orphans map[string]bool
-	// pyRoots are head's Python project roots (pyroots.go).
+	// pyRoots are head's Python project roots (importdoubt.go).
 	pyRoots map[string]bool
 }
 

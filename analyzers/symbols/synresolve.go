@@ -66,17 +66,26 @@ func resolveTS(fs *fileSet, from, spec string) []string {
 		return fs.first(tsCandidates(path.Join(path.Dir(from), spec)))
 	}
 	rest, aliased := spec, false
-	for _, alias := range []string{"@/", "~/", "#/", "~", "#", "$"} {
-		if strings.HasPrefix(rest, alias) {
-			rest, aliased = strings.TrimPrefix(rest, alias), true
-			break
-		}
+	if alias := tsAlias(spec); alias != "" {
+		rest, aliased = strings.TrimPrefix(rest, alias), true
 	}
 	if !aliased && !strings.Contains(rest, "/") || strings.HasPrefix(spec, "@") && !aliased {
 		return nil
 	}
 	return fs.bySuffix[tsModuleKey(rest)]
 }
+
+// tsAlias is the path-alias prefix spec starts with ("@/", "~"), if any.
+func tsAlias(spec string) string {
+	for _, alias := range []string{"@/", "~/", "#/", "~", "#", "$"} {
+		if strings.HasPrefix(spec, alias) {
+			return alias
+		}
+	}
+	return ""
+}
+
+func tsAliased(spec string) bool { return tsAlias(spec) != "" }
 
 func isRelativeSpec(spec string) bool {
 	return strings.HasPrefix(spec, "./") || strings.HasPrefix(spec, "../") || spec == "." || spec == ".."

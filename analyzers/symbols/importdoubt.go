@@ -7,22 +7,24 @@ import (
 	"github.com/reviewlint/reviewlint/analyzers/snapshot"
 )
 
-// A Python absolute import is matched to the repository's module files by
-// its trailing dotted path, since where a project puts its import roots
-// varies (src/, a package per directory of a monorepo). The match is the
-// module Python loads only when the directory above it is on sys.path,
-// and two kinds of match are not sure to be:
+// A Python absolute import, and a TypeScript import of a bare package
+// name, are matched to the repository's module files by their trailing
+// path, since where a project puts its import roots varies (src/, a
+// package per directory of a monorepo, a bundler's aliases). Such a match
+// is not sure to be what loads:
 //   - a standard module's name (import typing): run as a package — python
 //     -m, an installed package, a test runner — Python loads the standard
 //     library's, whatever pkg/typing.py holds;
-//   - a match under a directory that is no likely import root for the
-//     importing file (import requests in app.py against
+//   - a Python match under a directory that is no likely import root for
+//     the importing file (import requests in app.py against
 //     third/compat/requests.py): an installed module of that name may be
-//     what loads.
+//     what loads;
+//   - a bare package specifier ('lodash/fp') that no workspace package
+//     and no tsconfig maps: Node and TypeScript look in node_modules.
 // A use through such an import is neither dangling nor ruled out.
 
-// pyProjectMarkers are the files that make their directory a project's
-// root, which its tools put on sys.path.
+// isPyProjectMarker reports whether a file of that name makes its
+// directory a project root, which its tools put on sys.path.
 func isPyProjectMarker(name string) bool {
 	switch name {
 	case "pyproject.toml", "setup.py", "setup.cfg", "manage.py", "conftest.py", "pytest.ini", "tox.ini", "requirements.txt", "Pipfile":
@@ -102,9 +104,31 @@ func (r *synResolver) pyDoubt(from string, b synBind, target string) string {
 // when that import may load another module.
 func (r *synResolver) unlessDoubted(from string, b synBind, target string, rt route) route {
 	if rt.end == routeRemoved {
-		if why := r.pyDoubt(from, b, target); why != "" {
+		why := r.pyDoubt(from, b, target)
+		if why == "" {
+			why = r.tsDoubt(from, b, target)
+		}
+		if why != "" {
 			return route{routeUnknown, why}
 		}
 	}
 	return rt
+}
+
+// tsDoubt is why binding b of file from may not load target: a bare
+// package specifier ('lodash/fp') that neither the workspace, its
+// packages nor a tsconfig's paths or baseUrl resolve is matched to the
+// repository's files only by its trailing path, while Node and
+// TypeScript look for it in node_modules. Aliases ('@/lib/x', '~/x') keep
+// that match: a bundler maps them into the repository.
+func (r *synResolver) tsDoubt(from string, b synBind, target string) string {
+	if r.lang != "typescript" || b.computed || b.spec == "" || isRelativeSpec(b.spec) || tsAliased(b.spec) {
+		return ""
+	}
+	if r.ts != nil {
+		if got, _ := r.ts.resolve(r.fs, from, b.spec); got != nil {
+			return ""
+		}
+	}
+	return "its specifier " + quoteSpec(b.spec) + " is a package name, which Node and TypeScript look for in node_modules; " + target + " matches it only by its trailing path"
 }
