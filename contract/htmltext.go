@@ -306,6 +306,25 @@ func (d *Dialect) contractText(line, next string) bool {
 	return d.holdsStatus(line)
 }
 
+// shownAside reports whether a line that renders away from every
+// section (a footnote) or only to some readers (an image's alt text)
+// holds what the contract reads: contract text, or a grade that makes a
+// finding blocking. A table row is read cell by cell too, as a cell
+// alone may hold the grade.
+func (d *Dialect) shownAside(b block) bool {
+	if d.contractText(b.text, "") || d.gradesBlocking(b.text) {
+		return true
+	}
+	if b.tableRow != nil {
+		for _, c := range b.cells {
+			if d.gradesBlocking(c.text) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // holdsStatus reports whether line holds a coverage status of the
 // dialect, in any case, or the first two words of one ("ACCEPTED FROM"):
 // enough of a status for a reader to take it for one.

@@ -291,7 +291,7 @@ func (r *inlineReader) node(n ast.Node) {
 		}
 		alt.endLine()
 		for _, l := range alt.out {
-			if r.w.d.contractText(l.text, "") {
+			if r.w.d.shownAside(block{text: l.text}) {
 				r.w.ambiguous(startOf(n), "an image's alt text, which only some readers see, holds contract text")
 			}
 		}

@@ -241,14 +241,15 @@ func column(header []cell, names []string) int {
 // footnotes reads the footnote definitions GitHub renders at the end of
 // the page, outside every section. Their lines are read for verdicts, as
 // every line a reader sees is; contract text in them (a disposition, a
-// status, a verdict) would stand where no section is, so it is refused.
+// status, a verdict, a grade that blocks) would stand where no section
+// is, so it is refused.
 func (w *walker) footnotes(list *east.FootnoteList) {
 	sub := &walker{d: w.d, src: w.src, text: w.text, lines: w.lines, buf: w.buf}
 	sub.container(list, 1)
 	for _, b := range sub.doc.blocks {
 		if b.kind != kindComment {
 			b.kind = kindOther
-			if w.d.contractText(b.text, "") {
+			if w.d.shownAside(b) {
 				w.ambiguous(pos{b.line, b.col}.offsetIn(w.lines), "a footnote, which renders at the end of the page outside every section, holds contract text")
 			}
 		}

@@ -1,0 +1,56 @@
+package contract
+
+import (
+	"sort"
+	"testing"
+)
+
+// shownHeads are passingHeads and the severity-table preset's: the
+// openings of a passing report with no finding in each preset.
+func shownHeads() map[string]string {
+	heads := passingHeads()
+	heads["severity-table"] = "# Review\n\n**Verdict:** APPROVE\n\n## Findings\n\nNone\n\n"
+	return heads
+}
+
+// lintUnder lints doc under the named preset.
+func lintUnder(t *testing.T, preset, doc string) bool {
+	t.Helper()
+	p, ok := PresetNamed(preset)
+	if !ok {
+		t.Fatalf("no preset %q", preset)
+	}
+	return refused(Lint([]byte(doc), Options{Dialect: MustDialect(p.Spec)}))
+}
+
+// TestShownAsideIsRead: a finding graded blocking that renders away
+// from every section (in a footnote at the end of the page) or only to
+// some readers (an image's alt text) is seen by a reader as a blocking
+// finding; beside a passing verdict it is refused in every preset, as a
+// failing finding or a verdict there already is.
+func TestShownAsideIsRead(t *testing.T) {
+	tails := []struct{ name, tail string }{
+		{"severity-first footnote", "See the note[^1].\n\n[^1]: **Critical**: the migration drops a column\n"},
+		{"severity-first list in a footnote", "See the note[^1].\n\n[^1]: note\n\n    - **Critical**: the migration drops a column\n"},
+		{"severity table in a footnote", "See the note[^1].\n\n[^1]: note\n\n    | Severity | Finding |\n    |---|---|\n    | Critical | the migration drops a column |\n"},
+		{"severity heading in a footnote", "See the note[^1].\n\n[^1]: note\n\n    ## Critical Issues\n\n    - the migration drops a column\n"},
+		{"severity-first image alt text", "![Critical: the migration drops a column](https://example.com/a.png)\n"},
+	}
+	heads := shownHeads()
+	names := make([]string, 0, len(heads))
+	for name := range heads {
+		names = append(names, name)
+	}
+	sort.Strings(names)
+	for _, name := range names {
+		head := heads[name]
+		if lintUnder(t, name, head+"The change is small.\n") {
+			t.Fatalf("%s: the opening alone is refused", name)
+		}
+		for _, c := range tails {
+			if !lintUnder(t, name, head+c.tail) {
+				t.Errorf("%s, %s: passes\n%s", name, c.name, head+c.tail)
+			}
+		}
+	}
+}
