@@ -23,12 +23,31 @@ var confusables = map[rune]rune{
 	'Ο': 'O', 'Ρ': 'P', 'Τ': 'T', 'Υ': 'Y', 'Χ': 'X', 'ο': 'o', 'ν': 'v',
 }
 
+// separators maps punctuation that looks like a separator of contract
+// text to it: `Verdict： FAIL` with a full-width colon, or `Verdict ―
+// FAIL` with a horizontal bar, reads to a reader as `Verdict: FAIL`.
+var separators = map[rune]rune{
+	'：': ':', '꞉': ':', '∶': ':', '﹕': ':', '︓': ':', '˸': ':', 'ː': ':', '׃': ':', '։': ':',
+	'፥': ':', '⸵': ':', '᠄': ':', '⁚': ':', 'ꓽ': ':', '܃': ':', '܄': ':',
+	'‒': '—', '―': '—', '⸺': '—', '⸻': '—', '﹘': '—', '−': '-', '﹣': '-', '－': '-', '⁃': '-',
+	'＝': '=', '꞊': '=', '⹀': '=', '᐀': '=',
+}
+
 // lookalikeText returns text with each word that mixes look-alike
 // letters with Latin ones, or holds only look-alikes, spelled in the
 // Latin letters a reader sees; ok is false when there is none.
 func lookalikeText(text string) (string, bool) {
 	var b strings.Builder
 	changed := false
+	if strings.ContainsFunc(text, isSeparatorLookalike) {
+		text = strings.Map(func(r rune) rune {
+			if s, ok := separators[r]; ok {
+				return s
+			}
+			return r
+		}, text)
+		changed = true
+	}
 	start := -1
 	flush := func(end int) {
 		if start < 0 {
@@ -72,7 +91,14 @@ func lookalikeText(text string) (string, bool) {
 	return b.String(), changed
 }
 
-// hasLookalike reports whether s holds a letter of confusables: most
+// isSeparatorLookalike reports whether r is a key of separators.
+func isSeparatorLookalike(r rune) bool {
+	_, ok := separators[r]
+	return ok
+}
+
+// hasLookalike reports whether s holds a letter of confusables or a
+// look-alike of a separator: most
 // blocks with non-ASCII text hold only marks and emoji (✅, ❌), and
 // need no copy spelled in Latin letters.
 func hasLookalike(s string) bool {
@@ -81,6 +107,8 @@ func hasLookalike(s string) bool {
 			if _, ok := confusables[r]; ok {
 				return true
 			}
+		} else if r >= 0x80 && isSeparatorLookalike(r) {
+			return true
 		}
 	}
 	return false
@@ -99,9 +127,19 @@ func (w *walker) lookalike(b block) {
 	if !ok {
 		return
 	}
-	if w.d.readsDifferently(seen, b.text) {
-		w.ambiguous(pos{b.line, b.col}.offsetIn(w.lines), "a letter of another script that looks like a Latin one stands in contract text, which a reader reads as the Latin word and a tool does not")
+	if !w.d.readsDifferently(seen, b.text) {
+		return
 	}
+	if _, letters := lookalikeText(strings.Map(func(r rune) rune {
+		if isSeparatorLookalike(r) {
+			return ' '
+		}
+		return r
+	}, b.text)); !letters {
+		w.ambiguous(pos{b.line, b.col}.offsetIn(w.lines), "a mark that looks like a colon, a dash or an equals sign stands in contract text, which a reader reads as the separator and a tool does not")
+		return
+	}
+	w.ambiguous(pos{b.line, b.col}.offsetIn(w.lines), "a letter of another script that looks like a Latin one stands in contract text, which a reader reads as the Latin word and a tool does not")
 }
 
 // readsDifferently reports whether the contract reads seen, the text a
@@ -115,5 +153,26 @@ func (d *Dialect) readsDifferently(seen, text string) bool {
 		d.contractText(seen, "") != d.contractText(text, "") ||
 		d.mentionsVerdict(seen) != d.mentionsVerdict(text) ||
 		d.gradesBlocking(seen) != d.gradesBlocking(text) ||
-		d.sectionOf(seen) != d.sectionOf(text) || checksDiffer(seen, text) || holdDiffers(seen, text)
+		d.sectionOf(seen) != d.sectionOf(text) || checksDiffer(seen, text) || holdDiffers(seen, text) ||
+		d.looselyDiffers(seen, text)
+}
+
+// looselyDiffers reports whether seen and text differ in what the
+// contract reads of a line in no section of its own: a loose verdict
+// (`Status: FAIL`), a part that fails, or a finding that blocks
+// (`**Critical**: the migration drops a column`).
+func (d *Dialect) looselyDiffers(seen, text string) bool {
+	sv, sok := d.looseVerdict(seen)
+	tv, tok := d.looseVerdict(text)
+	if sok != tok || sv.side != tv.side {
+		return true
+	}
+	if ss, _ := d.partSide(seen); ss != "" {
+		if ts, _ := d.partSide(text); ss != ts {
+			return true
+		}
+	}
+	_, sf := d.strayFail(block{kind: kindItem, text: seen})
+	_, tf := d.strayFail(block{kind: kindItem, text: text})
+	return sf != tf
 }

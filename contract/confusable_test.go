@@ -34,3 +34,58 @@ func TestLookalikeLetters(t *testing.T) {
 		}
 	}
 }
+
+// TestLookalikeSeparators: a mark that looks like a colon, a dash or an
+// equals sign (a full-width colon, a horizontal bar, a minus sign) shows
+// a reader the separator: a line the contract refuses or blocks on when
+// written with the separator is refused when written with its look-alike,
+// in every preset, where the contract would read past it. Its use in a
+// line that states nothing of the contract is not.
+func TestLookalikeSeparators(t *testing.T) {
+	lookalikes := map[string][]string{
+		":": {"：", "꞉", "∶", "﹕", "︓", "˸", "ː", "׃", "։", "፥", "⸵", "᠄", "⁚"},
+		"—": {"―", "‒", "⸺", "﹘"},
+		"=": {"＝", "꞊"},
+	}
+	heads := shownHeads()
+	for _, name := range []string{"default", "approvals", "severity-table", "gates"} {
+		p, _ := PresetNamed(name)
+		d := MustDialect(p.Spec)
+		head := heads[name]
+		tails := []string{
+			"Verdict: " + d.failWord() + "\n",
+			"**Verdict:** " + d.failWord() + "\n",
+			"## Verdict: " + d.failWord() + "\n",
+			"Verdict — " + d.failWord() + "\n",
+			"Verdict = " + d.failWord() + "\n",
+			"## Notes\n\n- the parser drops data: FAIL — every input\n",
+			"## Notes\n\n- **Critical**: the migration drops a column\n",
+			"Status: FAIL\n",
+		}
+		refusedPlain := 0
+		for _, tail := range tails {
+			if !lintUnder(t, name, head+tail) {
+				continue
+			}
+			refusedPlain++
+			for sep, looks := range lookalikes {
+				if !strings.Contains(tail, sep) {
+					continue
+				}
+				for _, l := range looks {
+					doc := head + strings.ReplaceAll(tail, sep, l)
+					if !lintUnder(t, name, doc) {
+						t.Errorf("%s: %q passes\n%s", name, strings.ReplaceAll(tail, sep, l), doc)
+					}
+				}
+			}
+		}
+		if refusedPlain < 6 {
+			t.Errorf("%s: only %d of the plain tails are refused", name, refusedPlain)
+		}
+		clean := head + "## Notes\n\nThe ratio is 3∶4, the range 2―5, and 時間：5分.\n"
+		if lintUnder(t, name, clean) {
+			t.Errorf("%s: a line with look-alikes that states nothing is refused\n%s", name, clean)
+		}
+	}
+}
