@@ -73,6 +73,10 @@ func (d *Dialect) looseValue(rest string) (verdictRead, bool) {
 		}
 	}
 	if !keyed {
+		// Marks between the key and an upper-case value (`Verdict →
+		// FAIL`, `Verdict | FAIL`, `Verdict » FAIL`) are passed over by a
+		// reader as a separator is.
+		rest = strings.TrimLeftFunc(rest, isPassedMark)
 		rest = strings.TrimPrefix(strings.TrimLeft(rest, " \t"), "is ")
 	}
 	rest = strings.TrimLeft(rest, " \t*_`\"'{[")
@@ -126,6 +130,20 @@ func afterMarks(s string) string {
 	return strings.TrimLeftFunc(s, func(r rune) bool {
 		return r == ' ' || r == '\t' || r == '\uFE0F' || r == '\u200D' || unicode.Is(unicode.So, r) && r != utf8.RuneError
 	})
+}
+
+// isPassedMark reports whether r is white space, or punctuation or a
+// symbol that a reader passes over between a verdict key and its value:
+// not a mark that weighs on the value (✅, ❌, see afterMarks), nor one
+// that opens a parenthetical, a quotation or emphasis.
+func isPassedMark(r rune) bool {
+	switch {
+	case r == ' ' || r == '\t':
+		return true
+	case strings.ContainsRune("([{*_`\"'", r), unicode.Is(unicode.So, r):
+		return false
+	}
+	return unicode.IsPunct(r) || unicode.IsSymbol(r)
 }
 
 // skipParenthetical drops a short parenthetical that opens s: `(round 2)`.

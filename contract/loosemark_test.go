@@ -1,0 +1,33 @@
+package contract
+
+import (
+	"fmt"
+	"testing"
+)
+
+// TestVerdictAfterAnyMark: a verdict key, then marks a reader passes over
+// as a separator (an arrow, a pipe, a guillemet, a bullet), then a verdict
+// word in upper case, reads as a verdict: one that disagrees with the
+// report's conflicts with it in every preset, as `Verdict FAIL` does.
+func TestVerdictAfterAnyMark(t *testing.T) {
+	marks := []string{"→", "⇒", "⟶", "|", ">>", "»", "•", "·", "/", "~", ";", "...", "?", "!", "→:", "<>", "#", "+", "^"}
+	heads := shownHeads()
+	for _, name := range []string{"default", "approvals", "severity-table", "gates"} {
+		p, _ := PresetNamed(name)
+		d := MustDialect(p.Spec)
+		head := heads[name]
+		for _, m := range marks {
+			for _, form := range []string{"Verdict %s %s\n", "**Verdict %s %s**\n", "**Verdict** %s %s\n", "## Verdict %s %s\n"} {
+				tail := fmt.Sprintf(form, m, d.failWord())
+				if !lintUnder(t, name, head+tail) {
+					t.Errorf("%s: %q passes beside the approval\n%s", name, tail, head+tail)
+				}
+			}
+		}
+		// Prose that goes on past the word is no verdict.
+		clean := head + "## Notes\n\nThe verdict → PASS the token through, then check it.\n"
+		if lintUnder(t, name, clean) {
+			t.Errorf("%s: prose is refused\n%s", name, clean)
+		}
+	}
+}
