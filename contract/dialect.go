@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strings"
 	"sync"
+	"unicode/utf8"
 )
 
 // A DialectSpec is a team's contract written as data: the words its
@@ -348,21 +349,27 @@ type meaning struct {
 // sides builds a vocabulary from words of several meanings, refusing a
 // word (in any case, unless exact) listed under two of them.
 func sides(field string, exact bool, ms ...meaning) (*vocabulary, error) {
-	seen := map[string]string{}
+	seen := map[string][2]string{} // a word's field and spelling, by the word a reader reads
 	var all [][2]string
 	for _, m := range ms {
 		if err := checkWords(field+"."+m.field, m.words, false); err != nil {
 			return nil, err
 		}
 		for _, w := range m.words {
-			key := strings.Join(words(w), " ")
-			if exact {
-				key = w
+			// Words one reader cannot tell apart mean one thing, in a
+			// dialect that matches them as written too: `Approved` and
+			// `APPROVED`, or `ＡＰＰＲＯＶＥＤ` in full-width letters.
+			key := strings.Join(words(readerForm(w)), " ")
+			if other, ok := seen[key]; ok && other[0] != m.field {
+				also := other[0]
+				if other[1] != w {
+					also = fmt.Sprintf("%s word to a reader, spelled %q there", other[0], other[1])
+				} else {
+					also += " word"
+				}
+				return nil, &DialectError{field + "." + m.field, fmt.Sprintf("%q is also a %s: a word may mean one thing only", w, also)}
 			}
-			if other, ok := seen[key]; ok && other != m.field {
-				return nil, &DialectError{field + "." + m.field, fmt.Sprintf("%q is also a %s word: a word may mean one thing only", w, other)}
-			}
-			seen[key] = m.field
+			seen[key] = [2]string{m.field, w}
 			all = append(all, [2]string{w, m.means})
 		}
 	}
@@ -377,6 +384,10 @@ func checkWords(field string, ws []string, needOne bool) error {
 	for _, w := range ws {
 		if len(words(w)) == 0 {
 			return &DialectError{field, fmt.Sprintf("%q holds no word", w)}
+		}
+		if i := strings.IndexFunc(w, isInvisible); i >= 0 {
+			r, _ := utf8.DecodeRuneInString(w[i:])
+			return &DialectError{field, fmt.Sprintf("%q holds an invisible character (U+%04X), which a reader does not see and a report cannot show: spell the word without it", w, r)}
 		}
 	}
 	return nil

@@ -73,6 +73,15 @@ func (d *Dialect) prepareFindings() error {
 	}
 	var none [][2]string
 	for _, n := range f.None {
+		// A statement of none that opens with a blocking grade or a
+		// failing verdict (`Critical issues remain`, `CHANGES
+		// REQUESTED`) says there is something to a reader.
+		seen := readerForm(n)
+		g, graded := d.grades.at(seen)
+		v, valued := d.values.at(seen)
+		if graded && g.start == 0 && g.phrase.means == Fail || valued && v.start == 0 && v.phrase.means == Fail {
+			return &DialectError{"findings.none", fmt.Sprintf("%q opens with a blocking grade or a failing verdict: it cannot say there are no findings", n)}
+		}
 		none = append(none, [2]string{n, "none"})
 	}
 	d.none = newVocabulary(false, none...)

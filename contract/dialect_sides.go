@@ -3,6 +3,10 @@ package contract
 import (
 	"fmt"
 	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"golang.org/x/text/unicode/norm"
 )
 
 // checkSides refuses a dialect that reads a word on the side opposite to
@@ -15,18 +19,19 @@ import (
 // tool blocks on, fails safe and is left to the team.
 func (d *Dialect) checkSides() error {
 	for _, w := range d.spec.Verdict.Pass {
-		if WordSide(w) == Fail {
+		if readSide(w) == Fail {
 			return &DialectError{"verdict.pass", fmt.Sprintf("%q reads as a refusal to a reader: it cannot pass a report", w)}
 		}
 	}
 	for _, w := range d.spec.Findings.Note {
-		if WordSide(w) == Fail || SeveritySide(w) == Fail {
+		if readSide(w) == Fail || SeveritySide(readerForm(w)) == Fail {
 			return &DialectError{"findings.note", fmt.Sprintf("%q reads as a blocking finding to a reader: it cannot be a non-blocking one", w)}
 		}
 	}
 	failing := map[string]bool{}
 	for _, w := range append(append([]string{}, d.spec.Verdict.Fail...), d.spec.Findings.Fail...) {
 		failing[strings.Join(words(w), " ")] = true
+		failing[strings.Join(words(readerForm(w)), " ")] = true
 	}
 	c := d.spec.Coverage
 	for _, group := range []struct {
@@ -34,12 +39,52 @@ func (d *Dialect) checkSides() error {
 		words []string
 	}{{"coverage.verified", c.Verified}, {"coverage.accepted", c.Accepted}} {
 		for _, w := range group.words {
-			if WordSide(w) == Fail || failing[strings.Join(words(w), " ")] {
+			if readSide(w) == Fail || failing[strings.Join(words(w), " ")] || failing[strings.Join(words(readerForm(w)), " ")] {
 				return &DialectError{group.field, fmt.Sprintf("%q reads as a failure to a reader: a status that holds cannot be one", w)}
 			}
 		}
 	}
 	return nil
+}
+
+// readSide is WordSide of a word as a reader reads it (see readerForm),
+// or, for a word that is a mark alone (❌, ⛔, ✅), the side the mark
+// shows.
+func readSide(w string) string {
+	seen := readerForm(w)
+	if side := WordSide(seen); side != "" {
+		return side
+	}
+	if len(words(seen)) == 1 {
+		if r, _ := utf8.DecodeRuneInString(strings.TrimSpace(seen)); unicode.Is(unicode.So, r) {
+			return markSide(r)
+		}
+	}
+	return ""
+}
+
+// readerForm is a word as a reader reads it: its compatibility forms
+// (full-width or mathematical letters) folded as NFKC folds them, its
+// letters of other scripts that look like Latin ones in the Latin
+// letters, and its invisible characters dropped.
+func readerForm(w string) string {
+	w = norm.NFKC.String(strings.Map(func(r rune) rune {
+		if isInvisible(r) {
+			return -1
+		}
+		return r
+	}, w))
+	if seen, ok := lookalikeText(w); ok {
+		return seen
+	}
+	return w
+}
+
+// isInvisible reports whether r is a format character a reader does not
+// see (a zero-width space, a soft hyphen, a joiner), other than the
+// variation selector and joiner that shape an emoji (✔️, 🧑‍💻).
+func isInvisible(r rune) bool {
+	return unicode.Is(unicode.Cf, r) && r != '\u200D' || r == '\u034F'
 }
 
 // The severities of a finding that block, and those that do not.

@@ -18,6 +18,55 @@ func TestHostileDialectSpecsRefused(t *testing.T) {
 		{"the sides swapped", "approvals", func(s *DialectSpec) {
 			s.Verdict.Pass, s.Verdict.Fail = []string{"REJECTED"}, []string{"APPROVED"}
 		}},
+		{"a refusal in full-width letters on the pass side", "approvals", func(s *DialectSpec) {
+			s.Verdict.Pass = append(s.Verdict.Pass, "ＲＥＪＥＣＴＥＤ")
+		}},
+		{"a refusal in mathematical letters on the pass side", "gates", func(s *DialectSpec) {
+			s.Verdict.Pass = append(s.Verdict.Pass, "𝐅𝐀𝐈𝐋𝐄𝐃")
+		}},
+		{"a refusal with a look-alike letter on the pass side", "approvals", func(s *DialectSpec) {
+			s.Verdict.Pass = append(s.Verdict.Pass, "RЕJЕCTЕD")
+		}},
+		{"a refusal with a zero-width space on the pass side", "approvals", func(s *DialectSpec) {
+			s.Verdict.Pass = append(s.Verdict.Pass, "REJ\u200bECTED")
+		}},
+		{"a fail word with a soft hyphen", "gates", func(s *DialectSpec) {
+			s.Verdict.Fail = append(s.Verdict.Fail, "FAI\u00adLED")
+		}},
+		{"a pass word negated by a prefix", "approvals", func(s *DialectSpec) {
+			s.Verdict.Pass = append(s.Verdict.Pass, "UNAPPROVED")
+		}},
+		{"a pass word disapproving", "severity-table", func(s *DialectSpec) {
+			s.Verdict.Pass = append(s.Verdict.Pass, "DISAPPROVED")
+		}},
+		{"a cross as a pass word", "approvals", func(s *DialectSpec) {
+			s.Verdict.Pass = append(s.Verdict.Pass, "❌")
+		}},
+		{"a no-entry sign as a pass word", "gates", func(s *DialectSpec) {
+			s.Verdict.Pass = append(s.Verdict.Pass, "⛔")
+		}},
+		{"a blocking grade in full-width letters as a non-blocking one", "approvals", func(s *DialectSpec) {
+			s.Findings.Note = append(s.Findings.Note, "Ｃritical")
+		}},
+		{"a cross as a verified status", "default", func(s *DialectSpec) {
+			s.Coverage.Verified = append(s.Coverage.Verified, "❌")
+		}},
+		{"a fail word in full-width letters as a verified status", "gates", func(s *DialectSpec) {
+			s.Coverage.Verified = append(s.Coverage.Verified, "ＦＡＩＬＥＤ")
+		}},
+		{"one word on both sides in two cases, matched as written", "approvals", func(s *DialectSpec) {
+			s.Verdict.CaseSensitive = true
+			s.Verdict.Pass, s.Verdict.Fail = []string{"Approved"}, []string{"APPROVED"}
+		}},
+		{"one word on both sides, one in full-width letters", "gates", func(s *DialectSpec) {
+			s.Verdict.Fail = append(s.Verdict.Fail, "ＰＡＳＳ")
+		}},
+		{"a statement of none that opens with a blocking grade", "approvals", func(s *DialectSpec) {
+			s.Findings.None = append(s.Findings.None, "Critical issues remain")
+		}},
+		{"a statement of none that is a failing verdict", "default", func(s *DialectSpec) {
+			s.Findings.None = append(s.Findings.None, "FAIL")
+		}},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {

@@ -43,6 +43,12 @@ func WordSide(phrase string) string {
 		if contains(notMarkers, tok) {
 			continue
 		}
+		// A prefix that negates a pass marker negates it as NOT does:
+		// UNAPPROVED, DISAPPROVED, NONCOMPLIANT, UNSATISFACTORY.
+		if p := negatedMarker(tok); p != "" {
+			neg, pass = true, true
+			continue
+		}
 		pass = pass || marks(tok, passMarkers)
 		fail = fail || marks(tok, failMarkers)
 	}
@@ -64,6 +70,24 @@ func WordSide(phrase string) string {
 		return Pass
 	case fail:
 		return Fail
+	}
+	return ""
+}
+
+// negatedMarker returns the pass marker a word negates with a prefix
+// (UN-, DIS-, NON-), or "" for a word that negates none. The marker must
+// be a long one: UNGO or DISOK are no words.
+func negatedMarker(tok string) string {
+	for _, pre := range []string{"UN", "DIS", "NON"} {
+		rest, ok := strings.CutPrefix(tok, pre)
+		if !ok {
+			continue
+		}
+		for _, m := range passMarkers {
+			if len(m) > 3 && strings.HasPrefix(rest, m) {
+				return m
+			}
+		}
 	}
 	return ""
 }
