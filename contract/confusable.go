@@ -39,6 +39,9 @@ var separators = map[rune]rune{
 func lookalikeText(text string) (string, bool) {
 	var b strings.Builder
 	changed := false
+	if plain, ok := plainLetters(text); ok {
+		text, changed = plain, true
+	}
 	if strings.ContainsFunc(text, isSeparatorLookalike) {
 		text = strings.Map(func(r rune) rune {
 			if s, ok := separators[r]; ok {
@@ -111,7 +114,7 @@ func hasLookalike(s string) bool {
 			return true
 		}
 	}
-	return false
+	return hasStyled(s)
 }
 
 // lookalike refuses a block whose words, read as the Latin letters they
@@ -128,6 +131,10 @@ func (w *walker) lookalike(b block) {
 		return
 	}
 	if !w.d.readsDifferently(seen, b.text) {
+		return
+	}
+	if _, styled := plainLetters(b.text); styled {
+		w.ambiguous(pos{b.line, b.col}.offsetIn(w.lines), "a styled letter (full-width, mathematical, circled or accented) stands in contract text, which a reader reads as the plain letter and a tool does not")
 		return
 	}
 	if _, letters := lookalikeText(strings.Map(func(r rune) rune {

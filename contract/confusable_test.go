@@ -89,3 +89,36 @@ func TestLookalikeSeparators(t *testing.T) {
 		}
 	}
 }
+
+// TestStyledLetters: letters in a styled form (full-width, mathematical
+// bold, circled) or with a combining accent show a reader the plain
+// word: a blocking grade, a verdict key or a verdict word written so is
+// refused in every preset, where the contract would read past it. Accents
+// and symbols in a line that states nothing of the contract are not.
+func TestStyledLetters(t *testing.T) {
+	heads := shownHeads()
+	for _, name := range []string{"default", "approvals", "severity-table", "gates"} {
+		p, _ := PresetNamed(name)
+		d := MustDialect(p.Spec)
+		head := heads[name]
+		tails := []string{
+			"**ＣＲＩＴＩＣＡＬ**: the token leaks\n",
+			"## Ｃritical Issues\n\n- the token leaks\n",
+			"**𝐂𝐫𝐢𝐭𝐢𝐜𝐚𝐥**: the token leaks\n",
+			"## 𝐂𝐫𝐢𝐭𝐢𝐜𝐚𝐥 Issues\n\n- the token leaks\n",
+			"**Cri\u0301tical**: the token leaks\n",
+			"Ｖｅｒｄｉｃｔ: " + d.failWord() + "\n",
+			"𝐕𝐞𝐫𝐝𝐢𝐜𝐭: " + d.failWord() + "\n",
+			"Verdict: Ⓕⓐⓘⓛ\n",
+		}
+		for _, tail := range tails {
+			if !lintUnder(t, name, head+tail) {
+				t.Errorf("%s: %q passes beside the approval\n%s", name, tail, head+tail)
+			}
+		}
+		clean := head + "## Notes\n\nThe café's résumé parser is ½ done™; see № 5 and ① below.\n"
+		if lintUnder(t, name, clean) {
+			t.Errorf("%s: a line with accents and symbols that states nothing is refused\n%s", name, clean)
+		}
+	}
+}
