@@ -307,13 +307,19 @@ func (w *walker) simpleLeaf(first, end int, firstText string, firstClass lineCla
 	case lineItem:
 		w.emit(block{kind: kindItem, line: first + 1, col: 1, depth: 1, text: renderCodeSpans(firstText[2:])})
 	default:
+		var lines []renderedLine
 		for i := first; i < end; i++ {
 			to := len(w.src)
 			if i+1 < len(w.lines) {
 				to = w.lines[i+1] - 1
 			}
-			w.emit(block{kind: kindText, line: i + 1, col: 1, text: renderCodeSpans(w.text[w.lines[i]:to])})
+			b := block{kind: kindText, line: i + 1, col: 1, text: renderCodeSpans(w.text[w.lines[i]:to])}
+			w.emit(b)
+			if end-first > 1 {
+				lines = append(lines, renderedLine{text: b.text, at: pos{b.line, b.col}})
+			}
 		}
+		w.splitAcross(lines)
 	}
 	return true
 }

@@ -325,6 +325,43 @@ func (d *Dialect) shownAside(b block) bool {
 	return false
 }
 
+// splitReads reports whether two lines of a paragraph, joined as they
+// render, state something of the contract (a verdict, a blocking grade
+// or finding, a disposition or status) that neither states alone.
+func (d *Dialect) splitReads(a, b string) bool {
+	if d.linesReads(a) || d.linesReads(b) {
+		return false
+	}
+	if _, ok := d.verdictAcross(a, b); ok {
+		return false // read as one verdict line already
+	}
+	return d.linesReads(a + " " + b)
+}
+
+// linesReads reports whether a rendered line states anything of the
+// contract: a verdict, loose or not, or a verdict word alone, a failing
+// part, a blocking finding, a disposition or a status.
+func (d *Dialect) linesReads(line string) bool {
+	t := strings.TrimSpace(line)
+	if t == "" {
+		return false
+	}
+	if d.contractText(t, "") {
+		return true
+	}
+	if m, ok := d.values.at(t); ok && strings.Trim(t[m.end:], " .!*_`") == "" {
+		return true // a verdict word alone: a verdict where the dialect takes one so
+	}
+	if _, ok := d.looseVerdict(t); ok {
+		return true
+	}
+	if side, _ := d.partSide(t); side != "" {
+		return true
+	}
+	_, ok := d.strayFail(block{kind: kindText, text: t})
+	return ok
+}
+
 // holdsStatus reports whether line holds a coverage status of the
 // dialect, in any case, or the first two words of one ("ACCEPTED FROM"):
 // enough of a status for a reader to take it for one.

@@ -226,6 +226,32 @@ func (w *walker) paragraph(p ast.Node, depth int) {
 		}
 		w.emit(b)
 	}
+	w.splitAcross(lines)
+}
+
+// splitAcross refuses a paragraph where a soft line break, which renders
+// as a space, splits a phrase (`CHANGES` over `REQUESTED`) that shows a
+// reader on one line what neither line states alone.
+func (w *walker) splitAcross(lines []renderedLine) {
+	for i := 0; i+1 < len(lines); i++ {
+		if w.hardBreakAfter(lines[i].at.line) {
+			continue // the lines show one under the other
+		}
+		if w.d.splitReads(lines[i].text, lines[i+1].text) {
+			w.ambiguous(lines[i].at.offsetIn(w.lines), "a line break splits contract text that a reader sees on one line")
+			return
+		}
+	}
+}
+
+// hardBreakAfter reports whether source line n (1-based) ends in a hard
+// line break: two spaces or more, or a backslash.
+func (w *walker) hardBreakAfter(n int) bool {
+	if n < 1 || n >= len(w.lines) {
+		return false
+	}
+	l := strings.TrimRight(w.text[w.lines[n-1]:w.lines[n]], "\r\n")
+	return strings.HasSuffix(l, "  ") || strings.HasSuffix(l, "\\")
 }
 
 // item emits a list item with the text of its first paragraph, then walks
