@@ -205,6 +205,13 @@ type Dialect struct {
 	// only, for a quick test (nil when a status opens with another
 	// letter: every text is then read word by word).
 	statusAnchors []string
+	// phrasePairs are the pairs of words, lower case, that follow each
+	// other in a phrase of the dialect (verdict keys, values,
+	// dispositions, grades, statuses), and oneWords the words a value,
+	// grade or status is made of alone: a line break splits contract
+	// text only between such a pair, or after such a word alone.
+	phrasePairs map[[2]string]bool
+	oneWords    map[string]bool
 }
 
 // DialectError is a dialect that cannot be read unambiguously; Field names
@@ -227,6 +234,17 @@ func NewDialect(spec DialectSpec) (*Dialect, error) {
 	}
 	if err := d.checkRounds(); err != nil {
 		return nil, err
+	}
+	d.phrasePairs, d.oneWords = map[[2]string]bool{}, map[string]bool{}
+	for _, v := range []*vocabulary{d.keys, d.quals, d.values, d.grades, d.statuses} {
+		for _, p := range v.phrases {
+			for i := 1; i < len(p.words); i++ {
+				d.phrasePairs[[2]string{p.words[i-1], p.words[i]}] = true
+			}
+			if len(p.words) == 1 && v != d.keys && v != d.quals {
+				d.oneWords[p.words[0]] = true
+			}
+		}
 	}
 	return d, nil
 }

@@ -307,7 +307,7 @@ func (w *walker) simpleLeaf(first, end int, firstText string, firstClass lineCla
 	case lineItem:
 		w.emit(block{kind: kindItem, line: first + 1, col: 1, depth: 1, text: renderCodeSpans(firstText[2:])})
 	default:
-		var lines []renderedLine
+		prev, split := renderedLine{}, false
 		for i := first; i < end; i++ {
 			to := len(w.src)
 			if i+1 < len(w.lines) {
@@ -315,11 +315,12 @@ func (w *walker) simpleLeaf(first, end int, firstText string, firstClass lineCla
 			}
 			b := block{kind: kindText, line: i + 1, col: 1, text: renderCodeSpans(w.text[w.lines[i]:to])}
 			w.emit(b)
-			if end-first > 1 {
-				lines = append(lines, renderedLine{text: b.text, at: pos{b.line, b.col}})
+			l := renderedLine{text: b.text, at: pos{b.line, b.col}}
+			if i > first && !split {
+				split = w.splitBetween(prev, l)
 			}
+			prev = l
 		}
-		w.splitAcross(lines)
 	}
 	return true
 }

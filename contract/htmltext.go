@@ -4,6 +4,7 @@ import (
 	"bytes"
 	stdhtml "html"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/yuin/goldmark/ast"
 	"golang.org/x/net/html"
@@ -329,6 +330,13 @@ func (d *Dialect) shownAside(b block) bool {
 // render, state something of the contract (a verdict, a blocking grade
 // or finding, a disposition or status) that neither states alone.
 func (d *Dialect) splitReads(a, b string) bool {
+	// Most breaks fall between words of prose: only one between two
+	// words of a phrase of the dialect, or after a grade or value alone
+	// on its line (`**Critical` over `Issue**: x`), can split one.
+	last := lastWord(a)
+	if !d.phrasePairs[[2]string{last, openingWord(b)}] && !(d.oneWords[last] && openingWord(a) == last) {
+		return false
+	}
 	if d.linesReads(a) || d.linesReads(b) {
 		return false
 	}
@@ -336,6 +344,34 @@ func (d *Dialect) splitReads(a, b string) bool {
 		return false // read as one verdict line already
 	}
 	return d.linesReads(a + " " + b)
+}
+
+// lastWord is the last word of s, lower case ("" when none).
+func lastWord(s string) string {
+	end := strings.LastIndexFunc(s, isWordRune)
+	if end < 0 {
+		return ""
+	}
+	_, n := utf8.DecodeRuneInString(s[end:])
+	start := 0
+	if i := strings.LastIndexFunc(s[:end], func(r rune) bool { return !isWordRune(r) }); i >= 0 {
+		_, m := utf8.DecodeRuneInString(s[i:])
+		start = i + m
+	}
+	return strings.ToLower(s[start : end+n])
+}
+
+// openingWord is the first word of s, lower case ("" when none).
+func openingWord(s string) string {
+	start := strings.IndexFunc(s, isWordRune)
+	if start < 0 {
+		return ""
+	}
+	end := strings.IndexFunc(s[start:], func(r rune) bool { return !isWordRune(r) })
+	if end < 0 {
+		return strings.ToLower(s[start:])
+	}
+	return strings.ToLower(s[start : start+end])
 }
 
 // linesReads reports whether a rendered line states anything of the

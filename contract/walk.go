@@ -234,14 +234,20 @@ func (w *walker) paragraph(p ast.Node, depth int) {
 // reader on one line what neither line states alone.
 func (w *walker) splitAcross(lines []renderedLine) {
 	for i := 0; i+1 < len(lines); i++ {
-		if w.hardBreakAfter(lines[i].at.line) {
-			continue // the lines show one under the other
-		}
-		if w.d.splitReads(lines[i].text, lines[i+1].text) {
-			w.ambiguous(lines[i].at.offsetIn(w.lines), "a line break splits contract text that a reader sees on one line")
+		if w.splitBetween(lines[i], lines[i+1]) {
 			return
 		}
 	}
+}
+
+// splitBetween is splitAcross of two lines of a paragraph, a above b:
+// it reports whether it refused them.
+func (w *walker) splitBetween(a, b renderedLine) bool {
+	if w.hardBreakAfter(a.at.line) || !w.d.splitReads(a.text, b.text) {
+		return false // lines a hard break ends show one under the other
+	}
+	w.ambiguous(a.at.offsetIn(w.lines), "a line break splits contract text that a reader sees on one line")
+	return true
 }
 
 // hardBreakAfter reports whether source line n (1-based) ends in a hard
