@@ -47,6 +47,9 @@ func lookalikeText(text string) (string, bool) {
 			if s, ok := separators[r]; ok {
 				return s
 			}
+			if isWideSpace(r) {
+				return ' '
+			}
 			return r
 		}, text)
 		changed = true
@@ -94,11 +97,16 @@ func lookalikeText(text string) (string, bool) {
 	return b.String(), changed
 }
 
-// isSeparatorLookalike reports whether r is a key of separators.
+// isSeparatorLookalike reports whether r is a key of separators, or a
+// space other than ASCII's (a no-break space, an em space, an
+// ideographic space), which shows a reader the space between two words.
 func isSeparatorLookalike(r rune) bool {
 	_, ok := separators[r]
-	return ok
+	return ok || isWideSpace(r)
 }
+
+// isWideSpace reports whether r is a space separator other than ' '.
+func isWideSpace(r rune) bool { return r > 0x80 && unicode.Is(unicode.Zs, r) }
 
 // hasLookalike reports whether s holds a letter of confusables or a
 // look-alike of a separator: most
@@ -143,7 +151,7 @@ func (w *walker) lookalike(b block) {
 		}
 		return r
 	}, b.text)); !letters {
-		w.ambiguous(pos{b.line, b.col}.offsetIn(w.lines), "a mark that looks like a colon, a dash or an equals sign stands in contract text, which a reader reads as the separator and a tool does not")
+		w.ambiguous(pos{b.line, b.col}.offsetIn(w.lines), "a mark that looks like a space, a colon, a dash or an equals sign stands in contract text, which a reader reads as that mark and a tool does not")
 		return
 	}
 	w.ambiguous(pos{b.line, b.col}.offsetIn(w.lines), "a letter of another script that looks like a Latin one stands in contract text, which a reader reads as the Latin word and a tool does not")
@@ -181,5 +189,5 @@ func (d *Dialect) looselyDiffers(seen, text string) bool {
 	}
 	_, sf := d.strayFail(block{kind: kindItem, text: seen})
 	_, tf := d.strayFail(block{kind: kindItem, text: text})
-	return sf != tf
+	return sf != tf || d.linesReads(seen) != d.linesReads(text)
 }

@@ -122,3 +122,34 @@ func TestStyledLetters(t *testing.T) {
 		}
 	}
 }
+
+// TestWideSpaces: a verdict phrase alone on its line with a space other
+// than ASCII's between its words (a no-break space, an em space, an
+// ideographic space) shows a reader the phrase: beside an approval it is
+// refused in every preset that has such a phrase, as it is written with
+// a plain space.
+func TestWideSpaces(t *testing.T) {
+	heads := shownHeads()
+	checked := 0
+	for _, name := range []string{"default", "approvals", "severity-table", "gates"} {
+		p, _ := PresetNamed(name)
+		for _, w := range p.Spec.Verdict.Fail {
+			if !strings.Contains(w, " ") {
+				continue
+			}
+			if !lintUnder(t, name, heads[name]+w+"\n") {
+				t.Fatalf("%s: %q alone passes", name, w)
+			}
+			for _, sp := range []string{"\u00a0", "\u2003", "\u202f", "\u3000"} {
+				tail := strings.ReplaceAll(w, " ", sp) + "\n"
+				if !lintUnder(t, name, heads[name]+tail) {
+					t.Errorf("%s: %q passes beside the approval", name, tail)
+				}
+				checked++
+			}
+		}
+	}
+	if checked < 8 {
+		t.Errorf("only %d phrases checked", checked)
+	}
+}
