@@ -19,6 +19,9 @@ var holdPhrases = []string{
 // (`do not merge → fixed`, `~~do not merge~~`, struck words being gone
 // already) or asked as a question is none.
 func holdsMerge(text string) (string, bool) {
+	if !mayHoldMerge(text) {
+		return "", false
+	}
 	t := flatten(text, true)
 	for _, p := range holdPhrases {
 		for from := 0; ; {

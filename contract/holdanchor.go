@@ -1,0 +1,42 @@
+package contract
+
+// holdAnchors are the words every phrase in holdPhrases holds (a test
+// keeps it so). A text that holds neither, as flatten reads it, holds no
+// phrase: most lines are let go without flattening and searching them
+// once per phrase.
+var holdAnchors = [...]string{"merg", "land"}
+
+// mayHoldMerge reports whether flatten(text, true) may hold an anchor:
+// whether text holds one with ASCII case ignored and flatten's markers
+// (`*`, backticks, `_`) anywhere between its letters. It never says no
+// where flatten's text holds one.
+func mayHoldMerge(text string) bool {
+	for i := 0; i < len(text); i++ {
+		c := text[i] | 0x20 // ASCII letters lowered; nothing else becomes one
+		for _, a := range holdAnchors {
+			if c == a[0] && anchorAt(text, i+1, a[1:]) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// anchorAt reports whether rest follows from text[i:], case ignored, with
+// flatten's markers skipped. Each byte is looked at from at most
+// len(anchor) starts, so a scan stays linear.
+func anchorAt(text string, i int, rest string) bool {
+	for j := 0; j < len(rest); i++ {
+		if i >= len(text) {
+			return false
+		}
+		switch c := text[i]; {
+		case c == '*' || c == '`' || c == '_':
+		case c|0x20 == rest[j]:
+			j++
+		default:
+			return false
+		}
+	}
+	return true
+}

@@ -1,0 +1,55 @@
+package contract
+
+import (
+	"strings"
+	"testing"
+)
+
+// TestHoldPhrasesHoldAnAnchor: a phrase without an anchor would never be
+// searched for.
+func TestHoldPhrasesHoldAnAnchor(t *testing.T) {
+	for _, p := range holdPhrases {
+		if !mayHoldMerge(p) {
+			t.Errorf("hold phrase %q holds none of %q: add its word to holdAnchors", p, holdAnchors)
+		}
+	}
+}
+
+// TestMayHoldMerge: an anchor is found through case and markers, and a
+// text whose flattening holds a phrase is never let go.
+func TestMayHoldMerge(t *testing.T) {
+	for _, s := range []string{"DO NOT MERGE", "do not m*er*ge", "do not `merge`", "do not me_rge", "not m**E**rgeable", "do not L_A_N_D", "**do not merge**"} {
+		if !mayHoldMerge(s) {
+			t.Errorf("%q: anchor not found", s)
+		}
+	}
+	for _, s := range []string{"", "m", "mer", "me rge", "lan d", "mérge", "LGTM, ship it", "Merkle tree"} {
+		if mayHoldMerge(s) {
+			t.Errorf("%q: anchor found", s)
+		}
+	}
+}
+
+// FuzzMayHoldMerge: where mayHoldMerge says no, flatten's text holds no
+// hold phrase, so holdsMerge's search could find none.
+func FuzzMayHoldMerge(f *testing.F) {
+	for _, s := range []string{"⛔ Do not merge: x", "DO NOT *MER*GE", "do not `l`and", "do not me_rge", "not m\u200berge", "mer\tge", "MERG", "land"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		if mayHoldMerge(s) {
+			return
+		}
+		flat := flatten(s, true)
+		for _, a := range holdAnchors {
+			if strings.Contains(flat, a) {
+				t.Fatalf("%q: flattened to %q, which holds %q", s, flat, a)
+			}
+		}
+		for _, p := range holdPhrases {
+			if strings.Contains(flat, p) {
+				t.Fatalf("%q: flattened to %q, which holds %q", s, flat, p)
+			}
+		}
+	})
+}
