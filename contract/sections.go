@@ -43,7 +43,9 @@ func normalize(s string) string { return flatten(s, true) }
 // flatten drops emphasis and code markers and collapses white space;
 // lower also lowercases ASCII letters. A verdict line is read with its
 // case kept: a case-sensitive dialect, and a reader, tell PASS from pass.
-func flatten(s string, lower bool) string {
+// flattenCopy builds the flattened text; flatten returns s itself when
+// nothing in it would change.
+func flattenCopy(s string, lower bool) string {
 	var b strings.Builder
 	b.Grow(len(s))
 	space := false
