@@ -356,8 +356,9 @@ func codeSpansOnly(chunk string) bool {
 // renderCodeSpans renders a line that codeSpansOnly accepted: its text,
 // each code span's content as the parser cuts it (one space trimmed from
 // each side when both have one and it is not all spaces), between
-// backticks as the full reader writes it.
-func renderCodeSpans(l string) string {
+// backticks as the full reader writes it. renderCodeSpansCopy builds it;
+// renderCodeSpans returns the line itself when no span loses a space.
+func renderCodeSpansCopy(l string) string {
 	if strings.IndexByte(l, '`') < 0 {
 		return strings.TrimSpace(l)
 	}
