@@ -23,7 +23,7 @@ import "strings"
 // `Rejected Alternatives`, `Comparison to Alternatives:`.
 func namesAlternatives(heading string) bool {
 	t := normalize(heading)
-	for _, w := range strings.FieldsFunc(t, func(r rune) bool { return !isWordRune(r) }) {
+	for w := range strings.FieldsFuncSeq(t, func(r rune) bool { return !isWordRune(r) }) {
 		if namesWork(w) {
 			return false
 		}
@@ -31,17 +31,20 @@ func namesAlternatives(heading string) bool {
 	if i := strings.IndexAny(t, ":(—–"); i >= 0 {
 		t = t[:i]
 	}
-	var words []string
-	for _, w := range strings.FieldsFunc(t, func(r rune) bool { return !isWordRune(r) }) {
+	first, last := "", "" // the first and last words that are no number
+	for w := range strings.FieldsFuncSeq(t, func(r rune) bool { return !isWordRune(r) }) {
 		if w[0] < '0' || w[0] > '9' {
-			words = append(words, w)
+			if first == "" {
+				first = w
+			}
+			last = w
 		}
 	}
-	if len(words) == 0 {
+	if first == "" {
 		return false
 	}
 	isAlt := func(w string) bool { return w == "alternative" || w == "alternatives" }
-	return isAlt(words[0]) || isAlt(words[len(words)-1])
+	return isAlt(first) || isAlt(last)
 }
 
 // alternative reports whether block b stands in an alternative's section,
@@ -91,7 +94,7 @@ func rowNamesWork(row block) bool {
 // Alternative 1: ship this PR as is`) gives the work's verdict.
 func textNamesWork(text string) bool {
 	prev := ""
-	for _, w := range strings.FieldsFunc(normalize(text), func(r rune) bool { return !isWordRune(r) }) {
+	for w := range strings.FieldsFuncSeq(normalize(text), func(r rune) bool { return !isWordRune(r) }) {
 		switch w {
 		case "pr", "patch", "submission", "submitted", "diff", "mr":
 			return true
