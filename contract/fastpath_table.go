@@ -1,9 +1,6 @@
 package contract
 
-import (
-	"github.com/reviewlint/reviewlint/internal/lazyregexp"
-	"strings"
-)
+import "strings"
 
 // The fast path's tables: a header line with pipes at the start of a
 // paragraph, a delimiter row with as many columns, and body rows up to
@@ -21,31 +18,61 @@ func tableLine(l string) bool {
 }
 
 // delimiterCells returns the columns of a delimiter row (`|---|:--:|`), or
-// -1 when the line is not one.
+// -1 when the line is not one: its parts between pipes, less a blank
+// first and a blank last, each spaces, an optional colon, dashes, an
+// optional colon and spaces.
 func delimiterCells(l string) int {
 	if !onlyBytes(l, "-:| ") || onlyBytes(l, "- ") || strings.HasPrefix(l, " ") {
 		return -1
 	}
-	cols := strings.Split(l, "|")
-	if strings.TrimSpace(cols[0]) == "" {
-		cols = cols[1:]
+	parts := strings.Count(l, "|") + 1
+	lo, hi := 0, parts
+	first, _, _ := strings.Cut(l, "|")
+	if strings.TrimSpace(first) == "" {
+		lo++
 	}
-	if len(cols) > 0 && strings.TrimSpace(cols[len(cols)-1]) == "" {
-		cols = cols[:len(cols)-1]
+	if hi > lo && strings.TrimSpace(l[strings.LastIndexByte(l, '|')+1:]) == "" {
+		hi--
 	}
-	for _, c := range cols {
-		if !delimiterColumn().MatchString(c) {
+	k := 0
+	for c := range strings.SplitSeq(l, "|") {
+		if k >= lo && k < hi && !delimiterColumn(c) {
 			return -1
 		}
+		k++
 	}
-	return len(cols)
+	return hi - lo
 }
 
-var delimiterColumn = lazyregexp.New(`^ *:?-+:? *$`)
+// delimiterColumn reports whether c matches ` *:?-+:? *`.
+func delimiterColumn(c string) bool {
+	i := 0
+	for i < len(c) && c[i] == ' ' {
+		i++
+	}
+	if i < len(c) && c[i] == ':' {
+		i++
+	}
+	dashes := i
+	for i < len(c) && c[i] == '-' {
+		i++
+	}
+	if i == dashes {
+		return false
+	}
+	if i < len(c) && c[i] == ':' {
+		i++
+	}
+	for i < len(c) && c[i] == ' ' {
+		i++
+	}
+	return i == len(c)
+}
 
 // splitRow cuts a row into its cells' texts and their 0-based byte
-// offsets in the line, as the GFM parser does.
-func splitRow(l string) (texts []string, offsets []int) {
+// offsets in the line, as the GFM parser does, appended to texts and
+// offsets (a table's rows reuse one pair).
+func splitRow(l string, texts []string, offsets []int) ([]string, []int) {
 	start, end := 0, len(l)
 	for start < end && l[start] == ' ' {
 		start++
@@ -87,9 +114,9 @@ func (w *walker) simpleTable(first, n int, class *lineClasses) (int, bool) {
 	if first+1 >= n {
 		return 0, false
 	}
-	head, _ := splitRow(text(first))
+	texts, offsets := splitRow(text(first), nil, nil)
 	cols := delimiterCells(text(first + 1))
-	if cols < 0 || cols != len(head) {
+	if cols < 0 || cols != len(texts) {
 		return 0, false
 	}
 	end := first + 2
@@ -108,7 +135,7 @@ func (w *walker) simpleTable(first, n int, class *lineClasses) (int, bool) {
 		if i == first+1 {
 			continue
 		}
-		texts, offsets := splitRow(text(i))
+		texts, offsets = splitRow(text(i), texts[:0], offsets[:0])
 		if i == first {
 			texts, offsets = texts[:cols], offsets[:cols]
 		}
