@@ -12,15 +12,21 @@ var holdAnchors = [...]string{"merg", "land"}
 // where flatten's text holds one.
 func mayHoldMerge(text string) bool {
 	for i := 0; i < len(text); i++ {
-		c := text[i] | 0x20 // ASCII letters lowered; nothing else becomes one
-		for _, a := range holdAnchors {
-			if c == a[0] && anchorAt(text, i+1, a[1:]) {
-				return true
-			}
+		if a := holdAnchorOf[text[i]]; a != 0 && anchorAt(text, i+1, holdAnchors[a-1][1:]) {
+			return true
 		}
 	}
 	return false
 }
+
+// holdAnchorOf maps the first letter of each anchor, in either case, to
+// the anchor's index plus one: one look per byte of a line.
+var holdAnchorOf = func() (t [256]uint8) {
+	for i, a := range holdAnchors {
+		t[a[0]], t[a[0]-('a'-'A')] = uint8(i+1), uint8(i+1)
+	}
+	return t
+}()
 
 // anchorAt reports whether rest follows from text[i:], case ignored, with
 // flatten's markers skipped. Each byte is looked at from at most

@@ -53,3 +53,15 @@ func FuzzMayHoldMerge(f *testing.F) {
 		}
 	})
 }
+
+// TestHoldAnchorsStartApart: holdAnchorOf keeps one anchor per first
+// letter, so anchors must start with distinct lower-case letters.
+func TestHoldAnchorsStartApart(t *testing.T) {
+	seen := map[byte]bool{}
+	for _, a := range holdAnchors {
+		if c := a[0]; c < 'a' || c > 'z' || seen[c] {
+			t.Errorf("anchor %q: its first byte must be a lower-case letter no other anchor starts with", a)
+		}
+		seen[a[0]] = true
+	}
+}
