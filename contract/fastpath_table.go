@@ -131,6 +131,11 @@ func (w *walker) simpleTable(first, n int, class *lineClasses) (int, bool) {
 		return 0, false
 	}
 	var header []cell
+	// The rows' cells and tableRows, one allocation each for the table
+	// (the delimiter row has none); each row's cells are capped at its
+	// own, so that no append reaches the next row's.
+	cells := make([]cell, (end-first-1)*cols)
+	rows := make([]tableRow, end-first-1)
 	for i := first; i < end; i++ {
 		if i == first+1 {
 			continue
@@ -139,7 +144,8 @@ func (w *walker) simpleTable(first, n int, class *lineClasses) (int, bool) {
 		if i == first {
 			texts, offsets = texts[:cols], offsets[:cols]
 		}
-		row := make([]cell, cols)
+		row := cells[:cols:cols]
+		cells = cells[cols:]
 		for k := 0; k < cols && k < len(texts); k++ {
 			t := texts[k]
 			if hasInline(t) && !codeSpansOnly(t) {
@@ -149,7 +155,10 @@ func (w *walker) simpleTable(first, n int, class *lineClasses) (int, bool) {
 				row[k] = cell{text: renderCodeSpans(t), at: pos{i + 1, offsets[k] + 1}}
 			}
 		}
-		b := block{kind: kindRow, line: i + 1, col: 1, tableRow: &tableRow{isHeader: i == first}}
+		tr := &rows[0]
+		rows = rows[1:]
+		tr.isHeader = i == first
+		b := block{kind: kindRow, line: i + 1, col: 1, tableRow: tr}
 		for _, c := range row {
 			if c.text != "" {
 				b.col = c.at.col
