@@ -55,8 +55,17 @@ func (w *walker) invisible(b block) {
 	}
 }
 
-// hasNonASCII reports whether s holds a byte outside ASCII.
+// hasNonASCII reports whether s holds a byte outside ASCII. Every block
+// is asked, twice, and most are ASCII: eight bytes are looked at at once
+// (the compiler loads them as one word), the rest one by one.
 func hasNonASCII(s string) bool {
+	for ; len(s) >= 8; s = s[8:] {
+		w := uint64(s[0]) | uint64(s[1])<<8 | uint64(s[2])<<16 | uint64(s[3])<<24 |
+			uint64(s[4])<<32 | uint64(s[5])<<40 | uint64(s[6])<<48 | uint64(s[7])<<56
+		if w&0x8080808080808080 != 0 {
+			return true
+		}
+	}
 	for i := 0; i < len(s); i++ {
 		if s[i] >= utf8.RuneSelf {
 			return true
