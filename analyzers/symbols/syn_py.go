@@ -31,6 +31,7 @@ func synPython(filePath string, src []byte, wanted map[string]bool) synFile {
 	scopeAt := make([]*pyScope, len(toks))
 	skip := map[int]bool{}
 	decorated := false
+	var guards pyGuards
 	for i := 0; i < len(toks); {
 		end := i
 		for end < len(toks) && toks[end].kind != tNewline {
@@ -50,6 +51,7 @@ func synPython(filePath string, src []byte, wanted map[string]bool) synFile {
 			scopeAt[k] = cur
 		}
 		if len(line) > 0 {
+			guards.line(line, indent, f.binds)
 			if ns := pyStatement(line, i, cur, &f, skip, test, &decorated, w); ns != nil {
 				ns.parent = cur
 				ns.start = i
@@ -66,6 +68,7 @@ func synPython(filePath string, src []byte, wanted map[string]bool) synFile {
 		}
 		i = end + 1
 	}
+	guards.finish(f.binds)
 	c.moduleValues(&f, skip, true)
 	if wanted != nil {
 		pyMentions(c, scopeAt, wanted, skip, &f)

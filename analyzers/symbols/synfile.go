@@ -99,6 +99,10 @@ type synBind struct {
 	// static: a Java import static, binding a member (or all of a
 	// type's members) rather than a type.
 	static bool
+	// guarded: a Python import inside a try whose except catches
+	// ImportError (or a with suppress(ImportError)): when the name is
+	// gone the handler runs instead, and the file still imports.
+	guarded bool
 	// valueLine is the first line where the file uses local as a value
 	// rather than local.member (0: never), see moduleValues.
 	valueLine int

@@ -112,6 +112,9 @@ func (r *synResolver) fileRefs(d synSym, head *synSide, f *synFile, rf *refs) {
 		}
 		if b.name == name {
 			rt := r.importRoute(f, b, name, d.path)
+			if b.guarded && rt.end == routeRemoved {
+				rt = route{routeUnknown, "imported where an except ImportError handles its absence"}
+			}
 			switch rt.end {
 			case routeRemoved:
 				rf.definite = append(rf.definite, at(b.line))

@@ -1,0 +1,106 @@
+package symbols
+
+// pyGuards finds the imports a Python file makes inside a try whose
+// except catches ImportError, or inside with suppress(ImportError): the
+// usual optional import (try: from m import fast except ImportError: fast
+// = None). When m no longer has the name the handler runs and the file
+// still imports, so the import is no dangling reference.
+type pyGuards struct {
+	open []pyGuard
+}
+
+// pyGuard is one try or with suppress block: its header's indentation,
+// the first of the file's bindings made in its body, and whether its
+// body's failures to import are caught (known at its first except for a
+// try, at its header for a with).
+type pyGuard struct {
+	indent, from int
+	try          bool
+	// body ends at the first except of a try (-1 before it).
+	body    int
+	catches bool
+}
+
+// line updates the open blocks for a logical line at indent, before the
+// line is read; binds is the file's bindings so far.
+func (g *pyGuards) line(line []tok, indent int, binds []synBind) {
+	head := line[0].text
+	for len(g.open) > 0 {
+		top := &g.open[len(g.open)-1]
+		if indent > top.indent {
+			break
+		}
+		if top.try && indent == top.indent && (head == "except" || head == "else" || head == "finally") {
+			if head == "except" && top.body < 0 {
+				top.body = len(binds)
+			}
+			if head == "except" && pyCatchesImportError(line[1:]) {
+				top.catches = true
+			}
+			break
+		}
+		g.close(binds)
+	}
+	if len(line) > 1 && head == "try" && isPunct(line[1], ":") && len(line) == 2 {
+		g.open = append(g.open, pyGuard{indent: indent, from: len(binds), try: true, body: -1})
+	}
+	if head == "with" && pySuppressesImportError(line) && isPunct(line[len(line)-1], ":") {
+		g.open = append(g.open, pyGuard{indent: indent, from: len(binds), body: -1, catches: true})
+	}
+}
+
+// close ends the innermost open block, marking the bindings of its body
+// guarded when its handler catches a failed import.
+func (g *pyGuards) close(binds []synBind) {
+	top := g.open[len(g.open)-1]
+	g.open = g.open[:len(g.open)-1]
+	if !top.catches {
+		return
+	}
+	end := top.body
+	if end < 0 {
+		end = len(binds)
+	}
+	for i := top.from; i < end; i++ {
+		binds[i].guarded = true
+	}
+}
+
+// finish closes the blocks still open at the file's end.
+func (g *pyGuards) finish(binds []synBind) {
+	for len(g.open) > 0 {
+		g.close(binds)
+	}
+}
+
+// pyCatchesImportError: an except clause (the tokens after except) that
+// catches ImportError: a bare except, or one naming ImportError or a
+// class above it. ModuleNotFoundError alone does not catch "cannot
+// import name".
+func pyCatchesImportError(rest []tok) bool {
+	if len(rest) == 0 || isPunct(rest[0], ":") {
+		return true
+	}
+	for _, t := range rest {
+		if t.kind == tIdent && t.text == "as" || isPunct(t, ":") {
+			break
+		}
+		if t.kind == tIdent && pyImportErrorCatchers[t.text] {
+			return true
+		}
+	}
+	return false
+}
+
+var pyImportErrorCatchers = map[string]bool{"ImportError": true, "Exception": true, "BaseException": true}
+
+// pySuppressesImportError: a with header calling suppress(…) with a
+// class that catches ImportError.
+func pySuppressesImportError(line []tok) bool {
+	for i, t := range line {
+		if t.kind == tIdent && t.text == "suppress" && i+1 < len(line) && isPunct(line[i+1], "(") {
+			return pyCatchesImportError(line[i+2:]) && !isPunct(line[i+2], ")")
+		}
+	}
+	return false
+}

@@ -1,0 +1,48 @@
+package symbols
+
+import (
+	"testing"
+
+	"github.com/reviewlint/reviewlint/analyzers/snapshot"
+)
+
+// An import inside a try whose except catches ImportError is the usual
+// optional import: once the name is gone the handler runs and the head
+// still imports (python3 runs it), so it is no dangling reference. A
+// handler that cannot catch the failure keeps the reference dangling
+// (python3 fails).
+func TestPythonGuardedImportIsNotDangling(t *testing.T) {
+	const mod = "def helper():\n    return 1\n\ndef keep():\n    return 2\n"
+	cases := []struct{ name, main, want, broken string }{
+		{"except ImportError",
+			"try:\n    from pkg.mod import helper\nexcept ImportError:\n    helper = None\nprint(helper)\n",
+			"symbol helper (pkg/mod.py:1) removed; its name is still used at main.py:2, not attributed (imported where an except ImportError handles its absence)", ""},
+		{"bare except in a function",
+			"def load():\n    try:\n        from pkg.mod import helper\n        return helper()\n    except:\n        return 0\n\nprint(load())\n",
+			"symbol helper (pkg/mod.py:1) removed; its name is still used at main.py:3, not attributed (imported where an except ImportError handles its absence)", ""},
+		{"except tuple after another",
+			"try:\n    import pkg.mod\n    from pkg.mod import keep, helper\nexcept ValueError:\n    pass\nexcept (OSError, ImportError) as e:\n    helper = e\nprint(helper)\n",
+			"symbol helper (pkg/mod.py:1) removed; its name is still used at main.py:3, not attributed (imported where an except ImportError handles its absence)", ""},
+		{"with suppress",
+			"from contextlib import suppress\nhelper = None\nwith suppress(ImportError):\n    from pkg.mod import helper\nprint(helper)\n",
+			"symbol helper (pkg/mod.py:1) removed; its name is still used at main.py:4, not attributed (imported where an except ImportError handles its absence)", ""},
+		{"except ModuleNotFoundError",
+			"try:\n    from pkg.mod import helper\nexcept ModuleNotFoundError:\n    helper = None\nprint(helper)\n",
+			"symbol helper (pkg/mod.py:1) removed at head but still referenced at main.py:2", "cannot import name 'helper'"},
+		{"imported in the handler",
+			"try:\n    import json\nexcept ImportError:\n    pass\nelse:\n    from pkg.mod import helper\nprint(helper)\n",
+			"symbol helper (pkg/mod.py:1) removed at head but still referenced at main.py:6, main.py:7", "cannot import name 'helper'"},
+		{"after the block",
+			"try:\n    import json\nexcept ImportError:\n    json = None\nfrom pkg.mod import helper\nprint(helper)\n",
+			"symbol helper (pkg/mod.py:1) removed at head but still referenced at main.py:5, main.py:6", "cannot import name 'helper'"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			base := snapshot.Map{"pkg/__init__.py": "", "pkg/mod.py": mod, "main.py": c.main}
+			head := clone(base)
+			head["pkg/mod.py"] = "def keep():\n    return 2\n"
+			check(t, run(t, base, head), c.want)
+			interpret(t, "python3", head, "main.py", c.broken)
+		})
+	}
+}
