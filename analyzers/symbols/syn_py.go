@@ -30,7 +30,7 @@ func synPython(filePath string, src []byte, wanted map[string]bool) synFile {
 	var open []*pyScope
 	scopeAt := make([]*pyScope, len(toks))
 	skip := map[int]bool{}
-	decorated := false
+	var decorated pyDecorators
 	var guards pyGuards
 	for i := 0; i < len(toks); {
 		end := i
@@ -96,16 +96,17 @@ func isPyTestFile(p string) bool {
 
 // pyStatement reads one logical line; it returns the scope a def or class
 // header opens.
-func pyStatement(line []tok, at int, cur *pyScope, f *synFile, skip map[int]bool, test bool, decorated *bool, w *workBudget) *pyScope {
+func pyStatement(line []tok, at int, cur *pyScope, f *synFile, skip map[int]bool, test bool, decorated *pyDecorators, w *workBudget) *pyScope {
 	fnScope := cur != nil
 	pyDynamic(line, !fnScope, f)
 	first := line[0]
 	if first.kind == tPunct && first.text == "@" {
-		*decorated = true
+		decorated.read(line)
 		return nil
 	}
-	wasDecorated := *decorated
-	*decorated = false
+	decor := *decorated
+	*decorated = pyDecorators{}
+	wasDecorated := decor.any
 	k := 0
 	if first.text == "async" && len(line) > 1 {
 		k = 1
@@ -119,7 +120,11 @@ func pyStatement(line []tok, at int, cur *pyScope, f *synFile, skip map[int]bool
 		} else if !(strings.HasPrefix(name, "__") && strings.HasSuffix(name, "__")) {
 			entry := wasDecorated || test && (kw == "def" && strings.HasPrefix(name, "test") || kw == "class" && strings.HasPrefix(name, "Test")) ||
 				pyHooks.get()[name]
-			f.defs = append(f.defs, synDef{name: name, line: line[k+1].line, public: !strings.HasPrefix(name, "_"), entry: entry})
+			d := synDef{name: name, line: line[k+1].line, public: !strings.HasPrefix(name, "_"), entry: entry}
+			if decor.fixture && kw == "def" {
+				d.fixture = cmpOr(decor.fixtureName, name)
+			}
+			f.defs = append(f.defs, d)
 		}
 		ns := &pyScope{indent: first.col, class: kw == "class", bound: map[string]bool{}, global: map[string]bool{}}
 		if kw == "def" {

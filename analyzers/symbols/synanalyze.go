@@ -81,6 +81,8 @@ func analyzeSyntax(in Input, lang Language) ([]Fact, []Skip, error) {
 			f = unchecked(f, headSkipped[0].Path+" was not read at head (see skipped); its references cannot be seen")
 		case f.Kind == Removed && unread[memberName(d.def.name)] != "":
 			f = unchecked(f, unreadNote(unread[memberName(d.def.name)], lang.Name))
+		case f.Kind == Removed && r.fixtureRequested(d, head) != "":
+			f = unchecked(f, r.fixtureRequested(d, head))
 		}
 		f.Scope = scope
 		facts = append(facts, f)

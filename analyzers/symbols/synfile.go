@@ -36,6 +36,9 @@ type synDef struct {
 	// entry: a framework or the toolchain calls it (a test, a fixture, a
 	// decorated or attributed function, main), so no reference is needed.
 	entry bool
+	// fixture: a pytest fixture, which tests request by naming a
+	// parameter after it: the name they use ("*" when set by name=).
+	fixture string
 	// runner: a Java method a test runner or the JVM calls (@Test,
 	// @Before…, main), which makes its type an entry point too.
 	runner bool
