@@ -38,7 +38,13 @@ type tsConfig struct {
 	dir, file string
 	baseURL   string // a repository path, "" when unset
 	paths     map[string][]string
-	extends   string
+	// extends are the configurations it extends as written (one, or a
+	// list since TypeScript 5.0); parents the ones found, in order.
+	extends []string
+	parents []*tsConfig
+	// inherited: inheritTSConfig has run on it (each configuration once,
+	// however many extend it; a cycle ends there).
+	inherited bool
 	// outDir and rootDir map a build's output back to its sources
 	// (repository paths, "" when unset): another project's import of
 	// dist/x.js is, to TypeScript's project references, src/x.ts.
@@ -77,12 +83,65 @@ func readTSWorkspace(snap snapshot.Snapshot) *tsWorkspace {
 			byFile[p] = cfg
 		}
 	}
+	// A configuration extends may have any name, or lie in a workspace
+	// package: read what the ones found name, a few levels.
+	queue := sortedKeys(byFile)
+	for n := 0; n < len(queue) && n < 4096; n++ {
+		cfg := byFile[queue[n]]
+		for _, ext := range cfg.extends {
+			for _, p := range w.extendsCandidates(cfg.dir, ext) {
+				if byFile[p] == nil {
+					src, err := snap.ReadFile(p)
+					if err != nil {
+						continue
+					}
+					parent := parseTSConfig(p, src)
+					if parent == nil {
+						continue
+					}
+					byFile[p] = parent
+					queue = append(queue, p)
+				}
+				cfg.parents = append(cfg.parents, byFile[p])
+				break
+			}
+		}
+	}
 	for _, p := range sortedKeys(byFile) {
 		cfg := byFile[p]
-		inheritTSConfig(cfg, byFile, 0)
-		w.configs = append(w.configs, cfg)
+		inheritTSConfig(cfg, 0)
+		if isTSConfig(p) {
+			w.configs = append(w.configs, cfg)
+		}
 	}
 	return w
+}
+
+// extendsCandidates are the repository paths an extends of ext from a
+// configuration in dir may name, in the order TypeScript tries them: a
+// relative path as written with .json added, then as written; a
+// workspace package's file, or its tsconfig.json.
+func (w *tsWorkspace) extendsCandidates(dir, ext string) []string {
+	var p string
+	switch {
+	case strings.HasPrefix(ext, "./") || strings.HasPrefix(ext, "../"):
+		p = path.Join(dir, ext)
+	default:
+		name := packageName(ext)
+		pkgs := w.byName[name]
+		if len(pkgs) != 1 {
+			return nil
+		}
+		rest := strings.TrimPrefix(strings.TrimPrefix(ext, name), "/")
+		if rest == "" {
+			return []string{path.Join(pkgs[0].dir, "tsconfig.json")}
+		}
+		p = path.Join(pkgs[0].dir, rest)
+	}
+	if strings.HasSuffix(p, ".json") {
+		return []string{p}
+	}
+	return []string{p + ".json", p}
 }
 
 func parsePackageJSON(p string, src []byte) *tsPackage {
@@ -121,11 +180,10 @@ func parseTSConfig(p string, src []byte) *tsConfig {
 	dir := path.Dir(p)
 	cfg := &tsConfig{dir: dir, file: p}
 	var ext string
-	if json.Unmarshal(raw.Extends, &ext) == nil && (strings.HasPrefix(ext, "./") || strings.HasPrefix(ext, "../")) {
-		cfg.extends = path.Join(dir, ext)
-		if !strings.HasSuffix(cfg.extends, ".json") {
-			cfg.extends += ".json"
-		}
+	if json.Unmarshal(raw.Extends, &ext) == nil {
+		cfg.extends = []string{ext}
+	} else {
+		_ = json.Unmarshal(raw.Extends, &cfg.extends)
 	}
 	if o := raw.CompilerOptions.OutDir; o != "" {
 		cfg.outDir = path.Join(dir, o)
@@ -149,21 +207,25 @@ func parseTSConfig(p string, src []byte) *tsConfig {
 	return cfg
 }
 
-// inheritTSConfig takes baseUrl and paths from the configuration cfg
-// extends where cfg sets none (a few levels; a cycle ends there).
-func inheritTSConfig(cfg *tsConfig, byFile map[string]*tsConfig, depth int) {
-	parent := byFile[cfg.extends]
-	if parent == nil || depth > 8 {
+// inheritTSConfig takes baseUrl and paths from the configurations cfg
+// extends where cfg sets none, a later one of a list over an earlier
+// (a few levels; a cycle ends there).
+func inheritTSConfig(cfg *tsConfig, depth int) {
+	if depth > 8 || cfg.inherited {
 		return
 	}
-	inheritTSConfig(parent, byFile, depth+1)
-	if cfg.baseURL == "" {
-		cfg.baseURL = parent.baseURL
+	cfg.inherited = true
+	for i := len(cfg.parents) - 1; i >= 0; i-- {
+		parent := cfg.parents[i]
+		inheritTSConfig(parent, depth+1)
+		if cfg.baseURL == "" {
+			cfg.baseURL = parent.baseURL
+		}
+		if cfg.paths == nil {
+			cfg.paths = parent.paths
+		}
+		cfg.outDir, cfg.rootDir = cmpOr(cfg.outDir, parent.outDir), cmpOr(cfg.rootDir, parent.rootDir)
 	}
-	if cfg.paths == nil {
-		cfg.paths = parent.paths
-	}
-	cfg.outDir, cfg.rootDir = cmpOr(cfg.outDir, parent.outDir), cmpOr(cfg.rootDir, parent.rootDir)
 }
 
 // packageName is the package part of a bare specifier: @scope/name or

@@ -1,0 +1,88 @@
+package symbols
+
+import (
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/reviewlint/reviewlint/analyzers/snapshot"
+)
+
+// tsconfig's extends may name a file of any name, a list of them, or a
+// workspace package's configuration; the paths they set resolve the
+// imports of every file the extending configuration compiles. Missed,
+// the import looks like an npm package's and the removal was "no
+// references remain" while tsc rejects the head.
+func TestTSConfigExtendsAnyFile(t *testing.T) {
+	const util = "export function helper() { return 1 }\nexport function keep() { return 2 }\n"
+	const main = "import { helper } from '@u/x';\nexport const y = helper();\n"
+	const want = "symbol helper (src/utils/x.ts:1) removed at head but still referenced at src/main.ts:1, src/main.ts:2"
+	cases := []struct {
+		name  string
+		files snapshot.Map
+		tsc   bool
+	}{
+		{"file of another name", snapshot.Map{
+			"cfg/base.json": `{"compilerOptions": {"baseUrl": "..", "paths": {"@u/*": ["src/utils/*"]}}}`,
+			"tsconfig.json": `{"extends": "./cfg/base.json", "include": ["src"]}`}, true},
+		{"list without .json", snapshot.Map{
+			"cfg/strict.json": `{"compilerOptions": {"strict": true}}`,
+			"cfg/paths.json":  `{"compilerOptions": {"paths": {"@u/*": ["../src/utils/*"]}}}`,
+			"tsconfig.json":   `{"extends": ["./cfg/strict", "./cfg/paths"], "include": ["src"]}`}, true},
+		{"workspace package", snapshot.Map{
+			"package.json":                 `{"private": true, "workspaces": ["config"]}`,
+			"config/package.json":          `{"name": "@acme/tsconfig"}`,
+			"config/base.json":             `{"compilerOptions": {"paths": {"@u/*": ["../src/utils/*"]}}}`,
+			"tsconfig.json":                `{"extends": "@acme/tsconfig/base.json"}`,
+			"config/tsconfig.json":         `{"compilerOptions": {"strict": true}}`,
+			"config/unused/tsconfig.json":  `{"extends": "@acme/tsconfig"}`,
+			"config/unused/placeholder.ts": "export {}\n"}, false},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			t.Parallel()
+			base := clone(c.files)
+			base["src/utils/x.ts"], base["src/main.ts"] = util, main
+			head := clone(base)
+			head["src/utils/x.ts"] = "export function keep() { return 2 }\n"
+			check(t, run(t, base, head), want)
+			if c.tsc {
+				typecheckTS(t, base, "")
+				typecheckTS(t, head, "has no exported member 'helper'")
+			}
+		})
+	}
+}
+
+// typecheckTS runs tsc --noEmit over the files where TypeScript is
+// installed (tsc on PATH, or the typescript package under NODE_PATH):
+// broken is what its failure must say, or "" for a clean check.
+func typecheckTS(t *testing.T, files snapshot.Map, broken string) {
+	t.Helper()
+	var cmd *exec.Cmd
+	if tsc, err := exec.LookPath("tsc"); err == nil {
+		cmd = exec.Command(tsc, "--noEmit", "-p", ".")
+	} else {
+		for _, dir := range filepath.SplitList(os.Getenv("NODE_PATH")) {
+			js := filepath.Join(dir, "typescript", "bin", "tsc")
+			if _, err := os.Stat(js); err == nil {
+				cmd = exec.Command("node", js, "--noEmit", "-p", ".")
+				break
+			}
+		}
+	}
+	if cmd == nil {
+		t.Log("TypeScript not installed: the head is not checked")
+		return
+	}
+	cmd.Dir = writeTree(t, files)
+	out, err := cmd.CombinedOutput()
+	switch {
+	case broken == "" && err != nil:
+		t.Errorf("tsc should accept the tree: %v\n%s", err, out)
+	case broken != "" && (err == nil || !strings.Contains(string(out), broken)):
+		t.Errorf("tsc should fail with %q: %v\n%s", broken, err, out)
+	}
+}
