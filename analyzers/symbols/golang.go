@@ -58,10 +58,11 @@ func analyzeGo(in Input) ([]Fact, []Skip, error) {
 	refs := indexGoRefs(headFiles, wanted, pkgNames)
 	owners, types := methodOwners(headFiles), typeShapes(headFiles)
 	native, nativeUnreadable := nativeMentions(in.Head, allHead, removed)
+	nativeAdded, addedUnreadable := nativeMentions(in.Head, allHead, added)
 	var facts []Fact
 	for _, s := range removed {
 		f := nativeFact(removedFact(s, refs, owners, types, importPathOf, links, in.MaxReferences), s, native, in.MaxReferences)
-		if why := cmpOr(blind.removal(s), absence(f, blind, s, importPathOf), s.constrained, unseenNeed(f, s, headDefs, refs), nativeUnread(s, nativeUnreadable)); why != "" {
+		if why := cmpOr(blind.removal(s), absence(f, blind, s, importPathOf), s.constrained, unseenNeed(f, s, headDefs, refs), nativeUnread("removed", s, nativeUnreadable)); why != "" {
 			f = unchecked(f, why)
 		}
 		if f.Kind != Dangling && in.skip(s.file.path) {
@@ -74,7 +75,7 @@ func analyzeGo(in Input) ([]Fact, []Skip, error) {
 			continue
 		}
 		if f, ok := addedFact(s, refs, importPathOf); ok {
-			if why := cmpOr(blind.addition(s), absence(f, blind, s, importPathOf)); why != "" {
+			if why := cmpOr(blind.addition(s), absence(f, blind, s, importPathOf), nativeNote(s, nativeAdded), nativeUnread("added", s, addedUnreadable)); why != "" {
 				f = unchecked(f, why)
 			}
 			facts = append(facts, f)

@@ -12,8 +12,9 @@ import (
 // assembly files with its Go files: C calls a Go function cgo exports
 // (//export Helper), assembly calls ·helper(SB). Go syntax shows neither
 // use, so a removed function those files name is not "no references
-// remain"; whether the name there is the Go function or a C one of the
-// same name only the compiler can tell, so it is ambiguous.
+// remain" and an added one is no "nothing references it"; whether the
+// name there is the Go function or a C one of the same name only the
+// compiler can tell, so it is ambiguous.
 
 func isGoNative(p string) bool {
 	switch path.Ext(p) {
@@ -66,14 +67,15 @@ func nativeMentions(head snapshot.Snapshot, paths []string, removed []goSymbol) 
 	return out, unread
 }
 
-// nativeUnread is why a removal cannot be checked when a native file of
-// its package could not be read; "" when none.
-func nativeUnread(s goSymbol, unread map[string]string) string {
+// nativeUnread is why a claim about s cannot be checked when a native
+// file of its package could not be read; "" when none. claim opens the
+// reason ("removed", "added").
+func nativeUnread(claim string, s goSymbol, unread map[string]string) string {
 	p := unread[s.file.dir]
 	if p == "" || s.def.method != "" {
 		return ""
 	}
-	return "removed, but " + p + ", which the go command compiles with its package, could not be read and may name it"
+	return claim + ", but " + p + ", which the go command compiles with its package, could not be read and may name it"
 }
 
 // nativeFact makes a removal the package's native files name ambiguous.
@@ -86,4 +88,15 @@ func nativeFact(f Fact, s goSymbol, native map[string][]snapshot.Place, limit in
 	f.References = places[:min(limit, len(places))]
 	f.Note = "named in C or assembly the go command compiles with its package"
 	return f
+}
+
+// nativeNote says why an added function or variable the package's native
+// files name may be referenced with no Go use to see (assembly that
+// reads ·table(SB), C calling an exported Go function), or "".
+func nativeNote(s goSymbol, native map[string][]snapshot.Place) string {
+	places := native[s.file.dir+"\x00"+s.def.name]
+	if len(places) == 0 {
+		return ""
+	}
+	return "added, but " + places[0].String() + " names it, in C or assembly the go command compiles with its package"
 }

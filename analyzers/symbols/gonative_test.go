@@ -76,3 +76,25 @@ func hasTool(name string) bool {
 	_, err := exec.LookPath(name)
 	return err == nil
 }
+
+// A variable or function added for assembly to read or call is used
+// there with no Go reference: never "nothing at head references it".
+// The oracle drops it again from head, which then fails to link.
+func TestGoAdditionNamedByNativeFiles(t *testing.T) {
+	base := snapshot.Map{"go.mod": goMod, "main.go": "package main\n\nfunc main() { println(1) }\n"}
+	head := clone(base)
+	head["main.go"] = "package main\n\nvar table = [4]uint64{1, 2, 3, 4}\n\nfunc get() uint64\n\nfunc main() { println(get()) }\n"
+	head["get_amd64.s"] = "#include \"textflag.h\"\n\nTEXT ·get(SB), NOSPLIT, $0-8\n\tMOVQ ·table(SB), AX\n\tMOVQ AX, ret+0(FP)\n\tRET\n"
+	check(t, run(t, base, head),
+		"symbol table (main.go:3) could not be checked (added, but get_amd64.s:4 names it, in C or assembly the go command compiles with its package)")
+	if runtime.GOARCH == "amd64" {
+		if out, ok := goBuild(t, head); !ok {
+			t.Fatalf("head should build:\n%s", out)
+		}
+		dropped := clone(head)
+		dropped["main.go"] = strings.Replace(head["main.go"], "var table = [4]uint64{1, 2, 3, 4}\n", "", 1)
+		if out, ok := goBuild(t, dropped); ok || !strings.Contains(out, "main.table not defined") {
+			t.Fatalf("head without table should fail to link:\n%s", out)
+		}
+	}
+}
