@@ -2,6 +2,9 @@ package symbols
 
 import (
 	"bytes"
+	"go/ast"
+	"go/parser"
+	"go/token"
 	"path"
 	"strings"
 
@@ -42,7 +45,14 @@ func nativeMentions(head snapshot.Snapshot, paths []string, removed []goSymbol) 
 	out, unread := map[string][]snapshot.Place{}, map[string]string{}
 	for _, p := range paths {
 		names := wanted[path.Dir(p)]
-		if names == nil || !isGoNative(p) {
+		if names == nil {
+			continue
+		}
+		if strings.HasSuffix(p, ".go") {
+			cgoPreambleMentions(head, p, names, out)
+			continue
+		}
+		if !isGoNative(p) {
 			continue
 		}
 		src, err := head.ReadFile(p)
@@ -99,4 +109,48 @@ func nativeNote(s goSymbol, native map[string][]snapshot.Place) string {
 		return ""
 	}
 	return "added, but " + places[0].String() + " names it, in C or assembly the go command compiles with its package"
+}
+
+// cgoPreambleMentions adds the places where the cgo preamble of Go file p
+// (the comment above its import "C", compiled as C) names one of names:
+// C code there may call a function the package exports to C.
+func cgoPreambleMentions(head snapshot.Snapshot, p string, names map[string]bool, out map[string][]snapshot.Place) {
+	src, err := head.ReadFile(p)
+	if err != nil || !bytes.Contains(src, []byte(`"C"`)) {
+		return
+	}
+	fset := token.NewFileSet()
+	file, err := parser.ParseFile(fset, p, src, parser.ImportsOnly|parser.ParseComments)
+	if err != nil {
+		return // a file that does not parse is a blind spot already
+	}
+	for _, decl := range file.Decls {
+		gen, ok := decl.(*ast.GenDecl)
+		if !ok || gen.Tok != token.IMPORT {
+			continue
+		}
+		for _, spec := range gen.Specs {
+			is, ok := spec.(*ast.ImportSpec)
+			if !ok || is.Path.Value != `"C"` {
+				continue
+			}
+			for _, doc := range []*ast.CommentGroup{gen.Doc, is.Doc} {
+				if doc == nil {
+					continue
+				}
+				from, to := fset.Position(doc.Pos()).Offset, fset.Position(doc.End()).Offset
+				if from < 0 || to > len(src) || from >= to {
+					continue
+				}
+				text := src[from:to]
+				eachWord(text, func(i, j int) bool {
+					if word := string(text[i:j]); names[word] {
+						at := snapshot.Place{Path: p, Line: fset.Position(doc.Pos()).Line + bytes.Count(text[:i], []byte("\n"))}
+						out[path.Dir(p)+"\x00"+word] = append(out[path.Dir(p)+"\x00"+word], at)
+					}
+					return true
+				})
+			}
+		}
+	}
 }

@@ -28,6 +28,16 @@ func TestGoFunctionNamedByNativeFiles(t *testing.T) {
 		want:     "symbol Helper (main.go:7) removed; its name is still used at helper.c:3, not attributed (named in C or assembly the go command compiles with its package)",
 		canBuild: hasTool("gcc") || hasTool("cc"),
 	}, {
+		// The preamble above import "C" is C the package compiles.
+		name: "cgo preamble",
+		files: snapshot.Map{
+			"main.go": "package main\n\nimport \"C\"\n\n//export Helper\nfunc Helper() C.int { return 1 }\n\nfunc main() { println(call()) }\n",
+			"call.go": "package main\n\n/*\nextern int Helper(void);\nstatic int callHelper(void) { return Helper(); }\n*/\nimport \"C\"\n\nfunc call() int { return int(C.callHelper()) }\n",
+		},
+		drop:     "//export Helper\nfunc Helper() C.int { return 1 }\n\n",
+		want:     "symbol Helper (main.go:6) removed; its name is still used at call.go:4, call.go:5, not attributed (named in C or assembly the go command compiles with its package)",
+		canBuild: hasTool("gcc") || hasTool("cc"),
+	}, {
 		name: "assembly call",
 		files: snapshot.Map{
 			"main.go":     "package main\n\nfunc helper() int64 { return 7 }\n\nfunc viaAsm() int64\n\nfunc main() { println(viaAsm()) }\n",
