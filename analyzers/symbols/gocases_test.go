@@ -135,3 +135,43 @@ func TestVendoredAgreesWithGitCheckAttr(t *testing.T) {
 		}
 	}
 }
+
+// The go command builds no directory named testdata or starting with _
+// or .: a use there breaks no build of the module (go vet ./... passes
+// on the head), yet a test may still load it. Neither dangling nor "no
+// references remain": ambiguous. A use in a built directory stays
+// dangling.
+func TestGoUsesInIgnoredDirectoriesAreAmbiguous(t *testing.T) {
+	base := snapshot.Map{
+		"go.mod":                    goMod,
+		"lib/lib.go":                "package lib\n\nfunc Helper() int { return 1 }\n\nfunc Keep() int { return 2 }\n",
+		"lib/testdata/src/a/a.go":   "package a\n\nimport \"example.com/m/lib\"\n\nvar _ = lib.Helper()\n",
+		"_attic/old.go":             "package old\n\nimport \"example.com/m/lib\"\n\nvar _ = lib.Helper()\n",
+		".github/tools/t/main.go":   "package main\n\nimport \"example.com/m/lib\"\n\nfunc main() { println(lib.Helper()) }\n",
+		"lib/testdata/keep/keep.go": "package keep\n\nfunc kept() {}\n",
+	}
+	head := clone(base)
+	head["lib/lib.go"] = "package lib\n\nfunc Keep() int { return 2 }\n"
+	check(t, run(t, base, head),
+		"symbol Helper (lib/lib.go:3) removed; its name is still used at .github/tools/t/main.go:5, _attic/old.go:5, lib/testdata/src/a/a.go:5, not attributed (used only in a directory the go command ignores (testdata, or a name starting with _ or .), which a test or a script may still build)")
+	if out, ok := goCommand(t, head, "vet", "./..."); !ok {
+		t.Fatalf("go vet ./... should pass on the head:\n%s", out)
+	}
+
+	built := clone(base)
+	built["app/main.go"] = "package main\n\nimport \"example.com/m/lib\"\n\nfunc main() { println(lib.Helper()) }\n"
+	builtHead := clone(built)
+	builtHead["lib/lib.go"] = head["lib/lib.go"]
+	check(t, run(t, built, builtHead), "symbol Helper (lib/lib.go:3) removed at head but still referenced at app/main.go:5")
+	if out, ok := goBuild(t, builtHead); ok {
+		t.Fatalf("head should fail to build:\n%s", out)
+	}
+
+	// Inside testdata, a package's own uses there still count.
+	td := snapshot.Map{"go.mod": goMod,
+		"x/testdata/src/a/a.go": "package a\n\nfunc helper() int { return 1 }\n\nvar _ = helper()\n",
+	}
+	tdHead := clone(td)
+	tdHead["x/testdata/src/a/a.go"] = "package a\n\nvar _ = helper()\n"
+	check(t, run(t, td, tdHead), "symbol helper (x/testdata/src/a/a.go:3) removed at head but still referenced at x/testdata/src/a/a.go:3")
+}

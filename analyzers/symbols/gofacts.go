@@ -64,7 +64,13 @@ func references(s goSymbol, atHead bool, refs *goRefs, importPathOf func(string)
 func removedFact(s goSymbol, refs *goRefs, owners map[string][]string, types map[string]map[string]*typeShape, importPathOf func(string) string, links *goLinks, limit int) (f Fact) {
 	f = newGoFact(s)
 	places, elsewhere := splitLinked(references(s, false, refs, importPathOf), s.file.dir, links)
+	places, ignored := splitIgnored(places, s.file.dir)
 	defer func() {
+		if f.Kind == Removed && len(ignored) > 0 && len(elsewhere) == 0 {
+			f.Kind, f.ReferenceCount = Ambiguous, len(ignored)
+			f.References = ignored[:min(limit, len(ignored))]
+			f.Note = "used only in a directory the go command ignores (testdata, or a name starting with _ or .), which a test or a script may still build"
+		}
 		if f.Kind == Removed && len(elsewhere) > 0 {
 			// Uses in modules that build against another copy: no
 			// proof of a break, and no proof of none.
@@ -87,6 +93,7 @@ func removedFact(s goSymbol, refs *goRefs, owners map[string][]string, types map
 		var proven []snapshot.Place
 		if shape := types[s.file.pkgKey()][typ]; shape != nil && !shape.mayProvide(m) {
 			proven, _ = splitLinked(pinned(s, typ, refs, importPathOf), s.file.dir, links)
+			proven, _ = splitIgnored(proven, s.file.dir)
 		}
 		if len(proven) == 0 && len(places) > 0 {
 			f.Kind, f.ReferenceCount = Ambiguous, len(places)
@@ -240,4 +247,32 @@ func splitLinked(places []snapshot.Place, dir string, links *goLinks) (linked, e
 		}
 	}
 	return linked, elsewhere
+}
+
+// splitIgnored sets apart the places in directories the go command
+// ignores (testdata, or a name starting with _ or .) when dir is not in
+// one: no build of the module compiles them, so they break nothing it
+// builds, yet a test may copy or load them — neither dangling nor none.
+func splitIgnored(places []snapshot.Place, dir string) (built, ignored []snapshot.Place) {
+	if goIgnoredDir(dir) {
+		return places, nil
+	}
+	for _, p := range places {
+		if goIgnoredDir(path.Dir(p.Path)) {
+			ignored = append(ignored, p)
+		} else {
+			built = append(built, p)
+		}
+	}
+	return built, ignored
+}
+
+// goIgnoredDir: a directory the go command's ./... and builds skip.
+func goIgnoredDir(dir string) bool {
+	for _, seg := range strings.Split(dir, "/") {
+		if seg == "testdata" || strings.HasPrefix(seg, "_") || strings.HasPrefix(seg, ".") && seg != "." {
+			return true
+		}
+	}
+	return false
 }
