@@ -23,6 +23,9 @@ func synTS(path string, src []byte, wanted map[string]bool) synFile {
 			i = end
 		case top && t.text == "export":
 			f.module = true
+			if c.isIdent(i+1, "default") {
+				c.tsExportDefault(i+1, &f)
+			}
 			if end, ok := c.tsExportList(i, &f); ok {
 				markRange(skip, i, end)
 				i = end
@@ -443,4 +446,27 @@ func (c *cTokens) bindParams(open int, scope [2]int) {
 			expect = false
 		}
 	}
+}
+
+// tsExportDefault records export default at k as a binding of the name
+// default to what it exports: a declaration's or identifier's name, or
+// "default" for any other expression (export default { … }).
+func (c *cTokens) tsExportDefault(k int, f *synFile) {
+	j := k + 1
+	if c.isIdent(j, "async") {
+		j++
+	}
+	name := ""
+	switch kw := c.ident(j); {
+	case kw == "function" || kw == "class":
+		if c.is(j+1, "*") {
+			j++
+		}
+		if n := c.ident(j + 1); n != "extends" && n != "implements" {
+			name = n
+		}
+	case kw != "" && (j+1 >= len(c.toks) || c.is(j+1, ";") || c.toks[j+1].lineStart):
+		name = kw
+	}
+	f.binds = append(f.binds, synBind{local: "default", name: cmpOr(name, "default"), export: true, line: c.toks[k].line})
 }

@@ -44,6 +44,13 @@ func analyzeSyntax(in Input, lang Language) ([]Fact, []Skip, error) {
 	removed := r.removals(base, changedBase, head)
 	added := r.additions(head, changedHead, base)
 	wanted := map[string]bool{}
+	for _, d := range removed {
+		for _, alias := range r.exportAliases(d) {
+			// default is a keyword too: a namespace's .default is rare
+			// enough to leave to the named imports.
+			wanted[alias] = alias != "default"
+		}
+	}
 	for _, d := range append(removed[:len(removed):len(removed)], added...) {
 		wanted[memberName(d.def.name)] = true
 		if i := strings.IndexByte(d.def.name, '.'); i > 0 {
@@ -169,6 +176,8 @@ type synResolver struct {
 	// supertype's name looks at the supertypes of the types around it,
 	// which cycles in code javac rejects.
 	jdepth int
+	// aliases memoizes exportAliases.
+	aliases map[string][]string
 	// orphans are head Rust files that are no crate root and that no
 	// head file's mod declaration names: likely not compiled.
 	orphans map[string]bool

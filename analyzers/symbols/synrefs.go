@@ -92,6 +92,7 @@ func (r *synResolver) fileRefs(d synSym, head *synSide, f *synFile, rf *refs) {
 	if r.lang == "python" || r.lang == "typescript" {
 		r.valueRefs(d, f, rf)
 	}
+	r.aliasRefs(d, f, rf)
 	name := d.def.name
 	at := func(line int) snapshot.Place { return snapshot.Place{Path: f.path, Line: line} }
 	imported, boundElsewhere := route{}, false
