@@ -4,7 +4,8 @@ package symbols
 // except catches ImportError, or inside with suppress(ImportError): the
 // usual optional import (try: from m import fast except ImportError: fast
 // = None). When m no longer has the name the handler runs and the file
-// still imports, so the import is no dangling reference.
+// still imports, so the import is no dangling reference. Likewise an
+// import under if TYPE_CHECKING: only a type checker runs it.
 type pyGuards struct {
 	open []pyGuard
 }
@@ -19,7 +20,14 @@ type pyGuard struct {
 	// body ends at the first except of a try (-1 before it).
 	body    int
 	catches bool
+	// why is the note its guarded imports carry.
+	why string
 }
+
+const (
+	guardExcept       = "imported where an except ImportError handles its absence"
+	guardTypeChecking = "imported only under if TYPE_CHECKING, which runs at type checking alone"
+)
 
 // line updates the open blocks for a logical line at indent, before the
 // line is read; binds is the file's bindings so far.
@@ -42,10 +50,13 @@ func (g *pyGuards) line(line []tok, indent int, binds []synBind) {
 		g.close(binds)
 	}
 	if len(line) > 1 && head == "try" && isPunct(line[1], ":") && len(line) == 2 {
-		g.open = append(g.open, pyGuard{indent: indent, from: len(binds), try: true, body: -1})
+		g.open = append(g.open, pyGuard{indent: indent, from: len(binds), try: true, body: -1, why: guardExcept})
 	}
 	if head == "with" && pySuppressesImportError(line) && isPunct(line[len(line)-1], ":") {
-		g.open = append(g.open, pyGuard{indent: indent, from: len(binds), body: -1, catches: true})
+		g.open = append(g.open, pyGuard{indent: indent, from: len(binds), body: -1, catches: true, why: guardExcept})
+	}
+	if head == "if" && pyTypeChecking(line) {
+		g.open = append(g.open, pyGuard{indent: indent, from: len(binds), body: -1, catches: true, why: guardTypeChecking})
 	}
 }
 
@@ -62,7 +73,7 @@ func (g *pyGuards) close(binds []synBind) {
 		end = len(binds)
 	}
 	for i := top.from; i < end; i++ {
-		binds[i].guarded = true
+		binds[i].guard = cmpOr(binds[i].guard, top.why)
 	}
 }
 
@@ -103,4 +114,14 @@ func pySuppressesImportError(line []tok) bool {
 		}
 	}
 	return false
+}
+
+// pyTypeChecking: an if header testing TYPE_CHECKING (bare or
+// typing.TYPE_CHECKING) alone: if TYPE_CHECKING:. Its else branch runs.
+func pyTypeChecking(line []tok) bool {
+	rest := line[1:]
+	if len(rest) == 4 && rest[0].kind == tIdent && isPunct(rest[1], ".") {
+		rest = rest[2:]
+	}
+	return len(rest) == 2 && rest[0].kind == tIdent && rest[0].text == "TYPE_CHECKING" && isPunct(rest[1], ":")
 }

@@ -8,7 +8,8 @@ import (
 
 // An import inside a try whose except catches ImportError is the usual
 // optional import: once the name is gone the handler runs and the head
-// still imports (python3 runs it), so it is no dangling reference. A
+// still imports (python3 runs it), so it is no dangling reference; nor
+// is one under if TYPE_CHECKING, which only a type checker runs. A
 // handler that cannot catch the failure keeps the reference dangling
 // (python3 fails).
 func TestPythonGuardedImportIsNotDangling(t *testing.T) {
@@ -26,6 +27,12 @@ func TestPythonGuardedImportIsNotDangling(t *testing.T) {
 		{"with suppress",
 			"from contextlib import suppress\nhelper = None\nwith suppress(ImportError):\n    from pkg.mod import helper\nprint(helper)\n",
 			"symbol helper (pkg/mod.py:1) removed; its name is still used at main.py:4, not attributed (imported where an except ImportError handles its absence)", ""},
+		{"type checking only",
+			"from __future__ import annotations\nimport typing\nif typing.TYPE_CHECKING:\n    from pkg.mod import helper\n\ndef f(x: helper) -> None:\n    pass\n",
+			"symbol helper (pkg/mod.py:1) removed; its name is still used at main.py:4, main.py:6, not attributed (imported only under if TYPE_CHECKING, which runs at type checking alone)", ""},
+		{"type checking else",
+			"from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    pass\nelse:\n    from pkg.mod import helper\nprint(helper)\n",
+			"symbol helper (pkg/mod.py:1) removed at head but still referenced at main.py:5, main.py:6", "cannot import name 'helper'"},
 		{"except ModuleNotFoundError",
 			"try:\n    from pkg.mod import helper\nexcept ModuleNotFoundError:\n    helper = None\nprint(helper)\n",
 			"symbol helper (pkg/mod.py:1) removed at head but still referenced at main.py:2", "cannot import name 'helper'"},

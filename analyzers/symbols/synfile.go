@@ -102,10 +102,11 @@ type synBind struct {
 	// static: a Java import static, binding a member (or all of a
 	// type's members) rather than a type.
 	static bool
-	// guarded: a Python import inside a try whose except catches
-	// ImportError (or a with suppress(ImportError)): when the name is
-	// gone the handler runs instead, and the file still imports.
-	guarded bool
+	// guard says why a Python import may fail without the file failing
+	// to import: it sits in a try whose except catches ImportError (or a
+	// with suppress(ImportError)), whose handler then runs instead, or
+	// under if TYPE_CHECKING, which only a type checker runs.
+	guard string
 	// valueLine is the first line where the file uses local as a value
 	// rather than local.member (0: never), see moduleValues.
 	valueLine int

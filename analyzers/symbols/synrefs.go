@@ -113,8 +113,8 @@ func (r *synResolver) fileRefs(d synSym, head *synSide, f *synFile, rf *refs) {
 		}
 		if b.name == name {
 			rt := r.importRoute(f, b, name, d.path)
-			if b.guarded && rt.end == routeRemoved {
-				rt = route{routeUnknown, "imported where an except ImportError handles its absence"}
+			if b.guard != "" && rt.end == routeRemoved {
+				rt = route{routeUnknown, b.guard}
 			}
 			switch rt.end {
 			case routeRemoved:
