@@ -21,6 +21,10 @@ type synFile struct {
 	// loads are the modules a Python file loads with importlib (spec, or
 	// computed for a name built at run time).
 	loads []synBind
+	// selfValue is the first line where a Python file reads its own
+	// module's names by key (globals()[k], sys.modules[__name__]), 0 if
+	// none.
+	selfValue int
 	// broken says why the file's structure cannot be trusted (a bracket,
 	// string or comment left open): what it defines is unknown.
 	broken string

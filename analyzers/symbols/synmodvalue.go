@@ -37,6 +37,9 @@ func (c *cTokens) moduleValues(f *synFile, skip map[int]bool, python bool) {
 			c.pyLoad(i, f)
 			continue
 		}
+		if python && f.selfValue == 0 && c.pySelfValue(i) {
+			f.selfValue = t.line
+		}
 		if !python && (t.text == "import" || t.text == "require") {
 			c.tsValueLoad(i, f)
 		}
@@ -177,6 +180,9 @@ func (r *synResolver) valueRefs(d synSym, f *synFile, rf *refs) {
 			rf.unseenRoute(b.local + " at " + at(b.valueLine) + " is " + d.path + "'s module used as a value, by which any of its names may be reached")
 		}
 	}
+	if f.selfValue > 0 && f.path == d.path {
+		rf.unseenRoute(selfValueNote(f))
+	}
 	for _, b := range f.loads {
 		switch {
 		case b.computed && pyUnder(d.path, b.spec):
@@ -240,6 +246,9 @@ func (r *synResolver) indexValues(head *synSide) *moduleValues {
 				}
 			}
 		}
+		if f.selfValue > 0 {
+			note(f.path, selfValueNote(f))
+		}
 		for _, b := range f.loads {
 			if b.computed {
 				v.under = append(v.under, struct{ spec, why string }{b.spec, at(b.line) + " loads a module under " + b.spec + " by a name computed at run time, and any of its names may be reached through it"})
@@ -260,4 +269,25 @@ func (r *synResolver) loadTargets(f *synFile, b synBind) []string {
 		return resolvePy(r.fs, f.path, b.spec)
 	}
 	return r.targets(f, b)
+}
+
+// pySelfValue: token i reads the module's own namespace whole, by which
+// a key built at run time reaches any of its names: globals(),
+// sys.modules[__name__], eval() (vars() with no argument is the
+// function's own locals inside one, so it is left out).
+func (c *cTokens) pySelfValue(i int) bool {
+	if c.is(i-1, ".") {
+		return c.isIdent(i, "modules") && c.isIdent(i-2, "sys") && c.is(i+1, "[") && c.isIdent(i+2, "__name__")
+	}
+	switch c.toks[i].text {
+	case "globals":
+		return c.is(i+1, "(") && c.is(i+2, ")")
+	case "eval":
+		return c.is(i+1, "(")
+	}
+	return false
+}
+
+func selfValueNote(f *synFile) string {
+	return snapshot.Place{Path: f.path, Line: f.selfValue}.String() + " reads " + f.path + "'s own names by a key (globals(), sys.modules[__name__], eval()), by which any of them may be reached"
 }

@@ -144,3 +144,37 @@ func TestTSExportBindingUsedAsValueIsNoModule(t *testing.T) {
 	wsHead["packages/a/src/index.ts"] = "export default function run() { return 0 }\n"
 	check(t, run(t, ws, wsHead), "symbol helper (packages/a/src/index.ts:2) removed; no references remain at head")
 }
+
+// A module that reads its own names by a key built at run time
+// (globals()[k], getattr(sys.modules[__name__], k)) reaches any of them
+// with no mention to see: neither "no references remain" for a name it
+// dropped nor "nothing references it" for one it added (python3 runs the
+// head that adds it, and fails on the head that drops it).
+func TestModuleReadingItsOwnNamesLeavesClaimsUnchecked(t *testing.T) {
+	cases := []struct{ name, read string }{
+		{"globals", "globals()['handle_' + k]()"},
+		{"sys.modules", "getattr(sys.modules[__name__], 'handle_' + k)()"},
+		{"eval", "eval('handle_' + k)()"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			dispatch := "import sys\n\n\ndef dispatch(k):\n    return " + c.read + "\n"
+			with := "def handle_x():\n    return 1\n\n" + dispatch
+			main := "from pkg.mod import dispatch\nprint(dispatch('x'))\n"
+			without := snapshot.Map{"pkg/__init__.py": "", "pkg/mod.py": dispatch, "main.py": main}
+			added := clone(without)
+			added["pkg/mod.py"] = with
+			check(t, run(t, without, added),
+				"symbol handle_x (pkg/mod.py:1) could not be checked (added, but pkg/mod.py:8 reads pkg/mod.py's own names by a key (globals(), sys.modules[__name__], eval()), by which any of them may be reached)")
+			interpret(t, "python3", added, "main.py", "")
+			check(t, run(t, added, without),
+				"symbol handle_x (pkg/mod.py:1) could not be checked (removed, but pkg/mod.py:5 reads pkg/mod.py's own names by a key (globals(), sys.modules[__name__], eval()), by which any of them may be reached)")
+			interpret(t, "python3", without, "main.py", "Error")
+		})
+	}
+	// A module reading another's names keeps its own claims checked.
+	base := snapshot.Map{"pkg/__init__.py": "", "pkg/mod.py": "def keep():\n    return vars(len)\n", "main.py": "from pkg.mod import keep\nprint(keep())\n"}
+	head := clone(base)
+	head["pkg/mod.py"] = "def handle_x():\n    return 1\n\ndef keep():\n    return vars(len)\n"
+	check(t, run(t, base, head), "symbol handle_x (pkg/mod.py:1) added; nothing at head references it (exported: uses outside the repository are not seen)")
+}
