@@ -37,7 +37,7 @@ func (c *cTokens) moduleValues(f *synFile, skip map[int]bool, python bool) {
 			c.pyLoad(i, f)
 			continue
 		}
-		if python && f.selfValue == 0 && c.pySelfValue(i) {
+		if f.selfValue == 0 && (python && c.pySelfValue(i) || !python && c.tsSelfValue(i)) {
 			f.selfValue = t.line
 		}
 		if !python && (t.text == "import" || t.text == "require") {
@@ -289,5 +289,14 @@ func (c *cTokens) pySelfValue(i int) bool {
 }
 
 func selfValueNote(f *synFile) string {
-	return snapshot.Place{Path: f.path, Line: f.selfValue}.String() + " reads " + f.path + "'s own names by a key (globals(), sys.modules[__name__], eval()), by which any of them may be reached"
+	return snapshot.Place{Path: f.path, Line: f.selfValue}.String() + " reads " + f.path + "'s own names by a key, by which any of them may be reached"
+}
+
+// tsSelfValue: token i reads a CommonJS module's own exports by a key,
+// exports[k] or module.exports[k].
+func (c *cTokens) tsSelfValue(i int) bool {
+	if !c.isIdent(i, "exports") || !c.is(i+1, "[") {
+		return false
+	}
+	return !c.is(i-1, ".") && !c.is(i-1, "?.") || c.is(i-1, ".") && c.isIdent(i-2, "module") && !c.is(i-3, ".")
 }

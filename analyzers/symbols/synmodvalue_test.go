@@ -165,13 +165,22 @@ func TestModuleReadingItsOwnNamesLeavesClaimsUnchecked(t *testing.T) {
 			added := clone(without)
 			added["pkg/mod.py"] = with
 			check(t, run(t, without, added),
-				"symbol handle_x (pkg/mod.py:1) could not be checked (added, but pkg/mod.py:8 reads pkg/mod.py's own names by a key (globals(), sys.modules[__name__], eval()), by which any of them may be reached)")
+				"symbol handle_x (pkg/mod.py:1) could not be checked (added, but pkg/mod.py:8 reads pkg/mod.py's own names by a key, by which any of them may be reached)")
 			interpret(t, "python3", added, "main.py", "")
 			check(t, run(t, added, without),
-				"symbol handle_x (pkg/mod.py:1) could not be checked (removed, but pkg/mod.py:5 reads pkg/mod.py's own names by a key (globals(), sys.modules[__name__], eval()), by which any of them may be reached)")
+				"symbol handle_x (pkg/mod.py:1) could not be checked (removed, but pkg/mod.py:5 reads pkg/mod.py's own names by a key, by which any of them may be reached)")
 			interpret(t, "python3", without, "main.py", "Error")
 		})
 	}
+	// CommonJS: exports[k] reads the module's own exports (node runs it).
+	cjs := snapshot.Map{"x.js": "exports.dispatch = function (k) { return exports['handle_' + k]() }\n",
+		"main.js": "const { dispatch } = require('./x.js')\nconsole.log(dispatch('x'))\n"}
+	cjsHead := clone(cjs)
+	cjsHead["x.js"] = "exports.handle_x = function () { return 1 }\n" + cjs["x.js"]
+	check(t, run(t, cjs, cjsHead),
+		"symbol handle_x (x.js:1) could not be checked (added, but x.js:2 reads x.js's own names by a key, by which any of them may be reached)")
+	interpret(t, "node", cjsHead, "main.js", "")
+
 	// A module reading another's names keeps its own claims checked.
 	base := snapshot.Map{"pkg/__init__.py": "", "pkg/mod.py": "def keep():\n    return vars(len)\n", "main.py": "from pkg.mod import keep\nprint(keep())\n"}
 	head := clone(base)
