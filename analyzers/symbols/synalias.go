@@ -1,17 +1,26 @@
 package symbols
 
-import "github.com/reviewlint/reviewlint/analyzers/snapshot"
+import (
+	"slices"
+	"strings"
 
-// A TypeScript/JavaScript module may export a definition under another
-// name (export { helper as h }, export default helper, export default
-// function helper): removing the definition removes that export too, so
-// an import of the other name is a reference to the removal though it
-// never spells it.
+	"github.com/reviewlint/reviewlint/analyzers/snapshot"
+)
 
-// exportAliases are the names other than its own under which d's file
-// exported d at base and no longer provides at head.
+// A module may export a definition under another name: TypeScript's
+// export { helper as h } and export default helper, Rust's pub use
+// d::helper as h, Python's from .d import helper as h in a package.
+// Removing the definition (with such a re-export, or leaving the module's
+// own alias with nothing to name) breaks an import of the other name,
+// which never spells the removed one.
+
+// exportAliases are the other names under which base files the range
+// changed bound d: a candidate each, which routing then follows from an
+// importer (see aliasRefs). One of d's own file counts only while that
+// file no longer provides it at head, since a route ending in d's file
+// ends there.
 func (r *synResolver) exportAliases(d synSym) []string {
-	if r.lang != "typescript" {
+	if r.lang == "java" {
 		return nil
 	}
 	key := d.path + "\x00" + d.def.name
@@ -19,12 +28,15 @@ func (r *synResolver) exportAliases(d synSym) []string {
 		return got
 	}
 	var out []string
-	if bf := r.base.files[d.path]; bf != nil {
-		for _, b := range bf.binds {
-			if b.export && b.spec == "" && !b.star && !b.nested && b.name == d.def.name && b.local != "" && b.local != b.name &&
-				!r.provides(r.head, d.path, "", b.local, 0) {
-				out = append(out, b.local)
+	for _, p := range sortedKeys(r.base.files) {
+		for _, b := range r.base.files[p].binds {
+			if b.star || b.nested || b.name != d.def.name || b.local == "" || b.local == b.name || slices.Contains(out, b.local) {
+				continue
 			}
+			if p == d.path && (!b.export || r.provides(r.head, d.path, "", b.local, 0)) {
+				continue
+			}
+			out = append(out, b.local)
 		}
 	}
 	if r.aliases == nil {
@@ -58,10 +70,14 @@ func (r *synResolver) aliasRefs(d synSym, f *synFile, rf *refs) {
 			}
 		}
 		for _, u := range f.uses {
-			if u.name != alias || u.str || len(u.qual) != 1 {
+			if u.name != alias || u.str || len(u.qual) == 0 {
 				continue
 			}
-			switch rt := ns[u.qual[0]]; rt.end {
+			rt := ns[strings.Join(u.qual, ".")]
+			if r.lang == "rust" && u.sep == "::" {
+				rt = r.rustPathRoute(f, u.qual, alias, d.path)
+			}
+			switch rt.end {
 			case routeRemoved:
 				rf.definite = append(rf.definite, at(u.line))
 			case routeUnknown:
