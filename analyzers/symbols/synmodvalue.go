@@ -147,7 +147,7 @@ func (c *cTokens) tsValueLoad(i int, f *synFile) {
 		at = i - 1
 	}
 	spec, computed, ok := c.tsLoad(at)
-	if !ok || computed || c.is(at-1, "=") {
+	if !ok || computed || c.is(at-1, "=") && !c.loadUsedFurther(at) {
 		return
 	}
 	end := i + 3 // the closing parenthesis

@@ -38,6 +38,8 @@ func TestModuleUsedAsValueLeavesRemovalUnchecked(t *testing.T) {
 			"import * as ns from './mod.mjs'\n\nconsole.log(Object.values(ns).map((f) => f()).length === 2 ? 'ok' : undefined.x)\n", "main.mjs", "node", "TypeError"},
 		{"dynamic import", "mod.mjs", jsMod, "export function keep() { return 2 }\n",
 			"import('./mod.mjs').then((m) => console.log(m['hel' + 'per']()))\n", "main.mjs", "node", "is not a function"},
+		{"assigned import then", "mod.mjs", jsMod, "export function keep() { return 2 }\n",
+			"const p = import('./mod.mjs').then(({ helper }) => helper())\np.then(console.log)\n", "main.mjs", "node", "is not a function"},
 		{"awaited import", "mod.mjs", jsMod, "export function keep() { return 2 }\n",
 			"const k = 'hel' + 'per'\nconsole.log((await import('./mod.mjs'))[k]())\n", "main.mjs", "node", "is not a function"},
 		{"required module", "mod.js", cjsMod, "function keep() { return 2 }\nmodule.exports = { keep }\n",

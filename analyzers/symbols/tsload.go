@@ -27,7 +27,8 @@ func (c *cTokens) tsLoadBinds(j, next int, names []int, nested bool, f *synFile,
 		return false
 	}
 	spec, computed, ok := c.tsLoad(next + 1)
-	if !ok {
+	if !ok || c.loadUsedFurther(next+1) {
+		// x = import('m').then(…): x is no binding of the module.
 		return false
 	}
 	for _, k := range names {
@@ -68,4 +69,18 @@ func (c *cTokens) tsNestedLoad(i int, f *synFile, skip map[int]bool) {
 		}
 	}
 	c.tsLoadBinds(j, next, names, true, f, skip)
+}
+
+// loadUsedFurther: the load at k ([await] import(…) or require(…)) is
+// read further — a member, a call or an index after its parenthesis —
+// so what an assignment of it binds is not the module.
+func (c *cTokens) loadUsedFurther(k int) bool {
+	if c.isIdent(k, "await") {
+		k++
+	}
+	if !c.is(k+1, "(") {
+		return false
+	}
+	end := c.match[k+1]
+	return end > k && (c.is(end+1, ".") || c.is(end+1, "?.") || c.is(end+1, "(") || c.is(end+1, "["))
 }
