@@ -62,7 +62,7 @@ func synPython(filePath string, src []byte, wanted map[string]bool) synFile {
 					scopeAt[k] = ns
 				}
 			}
-			if pyDocstring(line) {
+			if pyDocstring(line) && !pyDoctest(line) {
 				markRange(skip, i, end-1)
 			}
 		}
@@ -86,6 +86,17 @@ func pyDocstring(line []tok) bool {
 		}
 	}
 	return true
+}
+
+// pyDoctest: a docstring holding an interactive example (>>>), code
+// that doctest and pytest --doctest-modules run: its names are mentions.
+func pyDoctest(line []tok) bool {
+	for _, t := range line {
+		if strings.Contains(t.text, ">>>") {
+			return true
+		}
+	}
+	return false
 }
 
 func isPyTestFile(p string) bool {
