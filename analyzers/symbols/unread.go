@@ -12,12 +12,13 @@ import (
 
 // embedders are file types that hold code of a language in another
 // syntax, which its toolchain compiles and the readers do not parse:
-// components' <script> blocks, MDX's imports, Cython, notebooks; and the
+// components' <script> blocks, MDX's imports, HTML pages' scripts and
+// event handlers, Cython, notebooks; and the
 // files that name a Python function for the toolchain to call (entry
 // points, module:function, in pyproject.toml and setup.cfg).
 var embedders = lazyMap[string, []string]{build: func() map[string][]string {
 	return map[string][]string{
-		"typescript": {".vue", ".svelte", ".astro", ".mdx"},
+		"typescript": {".vue", ".svelte", ".astro", ".mdx", ".html", ".htm", ".xhtml"},
 		"python":     {".pyx", ".pxd", ".pxi", ".ipynb", "/pyproject.toml", "/setup.cfg"},
 	}
 }}
