@@ -91,18 +91,25 @@ func TestReexportUnderAnotherNameDroppedWithDefinition(t *testing.T) {
 // check.
 func cargoCheck(t *testing.T, files snapshot.Map, broken string) {
 	t.Helper()
+	cargo(t, files, broken, "check", "--tests")
+}
+
+// cargo runs cargo with args (offline) over the files where it is
+// installed.
+func cargo(t *testing.T, files snapshot.Map, broken string, args ...string) {
+	t.Helper()
 	if _, err := exec.LookPath("cargo"); err != nil {
 		t.Log("cargo not installed: the head is not checked")
 		return
 	}
-	cmd := exec.Command("cargo", "check", "--tests", "--offline", "--quiet")
+	cmd := exec.Command("cargo", append(args, "--offline", "--quiet")...)
 	cmd.Dir = writeTree(t, files)
 	cmd.Env = append(os.Environ(), "CARGO_TARGET_DIR="+t.TempDir())
 	out, err := cmd.CombinedOutput()
 	switch {
 	case broken == "" && err != nil:
-		t.Errorf("cargo check should pass: %v\n%s", err, out)
+		t.Errorf("cargo %s should pass: %v\n%s", args[0], err, out)
 	case broken != "" && (err == nil || !strings.Contains(string(out), broken)):
-		t.Errorf("cargo check should fail with %q: %v\n%s", broken, err, out)
+		t.Errorf("cargo %s should fail with %q: %v\n%s", args[0], broken, err, out)
 	}
 }

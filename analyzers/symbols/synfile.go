@@ -43,6 +43,9 @@ type synDef struct {
 	// fixture: a pytest fixture, which tests request by naming a
 	// parameter after it: the name they use ("*" when set by name=).
 	fixture string
+	// macro: a Rust macro_rules!, which #[macro_use], #[macro_export]
+	// and textual order bring into scope rather than paths alone.
+	macro bool
 	// runner: a Java method a test runner or the JVM calls (@Test,
 	// @Before…, main), which makes its type an entry point too.
 	runner bool

@@ -142,6 +142,8 @@ func (r *synResolver) fileRefs(d synSym, head *synSide, f *synFile, rf *refs) {
 			continue
 		}
 		switch {
+		case d.def.macro && !u.str && !u.local && !own:
+			rf.unfollowed(at(u.line), "a macro_rules! macro, which #[macro_use], #[macro_export] and textual order bring into scope")
 		case u.str:
 			rf.maybe(at(u.line), &rf.strs)
 		case u.macro:
