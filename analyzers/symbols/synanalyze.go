@@ -72,6 +72,10 @@ func analyzeSyntax(in Input, lang Language) ([]Fact, []Skip, error) {
 	}
 	skipped := append(headSkipped[:len(headSkipped):len(headSkipped)], baseSkipped...)
 	unread := unreadMentions(in.Head, lang, read, wanted)
+	var docs map[string]snapshot.Place
+	if lang.Name == "rust" {
+		docs = rustDocMentions(head, wanted)
+	}
 	scope := r.scope(head)
 	var facts []Fact
 	for _, d := range removed {
@@ -90,6 +94,8 @@ func analyzeSyntax(in Input, lang Language) ([]Fact, []Skip, error) {
 			f = unchecked(f, unreadNote(unread[memberName(d.def.name)], lang.Name))
 		case f.Kind == Removed && r.fixtureRequested(d, head) != "":
 			f = unchecked(f, r.fixtureRequested(d, head))
+		case f.Kind == Removed && docs[memberName(d.def.name)].Path != "":
+			f = unchecked(f, "removed, but "+rustDocNote(docs[memberName(d.def.name)]))
 		}
 		f.Scope = scope
 		facts = append(facts, f)
@@ -107,6 +113,8 @@ func analyzeSyntax(in Input, lang Language) ([]Fact, []Skip, error) {
 			f = unchecked(f, skipped[0].Path+" was not read (see skipped); it may define or refer to "+d.def.name)
 		case unread[memberName(d.def.name)] != "":
 			f = unchecked(f, unreadNote(unread[memberName(d.def.name)], lang.Name))
+		case docs[memberName(d.def.name)].Path != "":
+			f = unchecked(f, "added, but "+rustDocNote(docs[memberName(d.def.name)]))
 		default:
 			if why := r.valueUse(d.path, head); why != "" {
 				f = unchecked(f, "added, but "+why)
