@@ -83,6 +83,24 @@
 // Languages added in rules.toml use definition patterns and whole-word
 // matching instead.
 //
+// Routes of the same kind, each specific to its construct: a Python
+// import an except ImportError (or with suppress(ImportError)) guards,
+// or one under if TYPE_CHECKING, is ambiguous, not dangling, since the
+// file still imports; a removed pytest fixture a test may request by a
+// parameter of its name is unchecked; a module reading its own names by
+// key (globals()[k], sys.modules[__name__], eval(), CommonJS
+// exports[k]) leaves its own removals and additions unchecked. A
+// definition exported under another name (export { x as y }, export
+// default x, pub use d::x as y, from .d import x as y) is followed by
+// that name too, the range's dropped re-exports included. A Python
+// doctest (>>>), a Rust doc comment's code block, an HTML page and a
+// cgo preamble are code the readers do not parse: a name there leaves
+// the claim ambiguous or unchecked, as does a removed macro_rules!
+// macro still invoked. A Go use under testdata or a directory starting
+// with _ or . is ambiguous (no build compiles it, a test may), and a Go
+// addition C or assembly names is unchecked. tsconfig's extends is
+// followed to a file of any name, a list, or a workspace package.
+//
 // Analyze is pure: it reads files through snapshot.Snapshot and knows
 // nothing of git or of the derive framework. Analyzer (analyzer.go) is the
 // derive analyzer that runs it and states its facts.
