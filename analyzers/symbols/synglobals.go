@@ -28,7 +28,7 @@ super tuple type vars zip unicode basestring long xrange raw_input unichr reduce
 }}
 
 var jsGlobals = lazyMap[string, bool]{build: func() map[string]bool {
-	return wordSet(`Array ArrayBuffer AggregateError Atomics BigInt BigInt64Array BigUint64Array
+	return wordSet(tsLibGlobals + `Array ArrayBuffer AggregateError Atomics BigInt BigInt64Array BigUint64Array
 Boolean DataView Date Error EvalError FinalizationRegistry Float32Array Float64Array Function
 Infinity Int8Array Int16Array Int32Array Intl JSON Map Math NaN Number Object Promise Proxy
 RangeError ReferenceError Reflect RegExp Set SharedArrayBuffer String Symbol SyntaxError TypeError
