@@ -28,8 +28,12 @@ func (r *synResolver) javaRefs(d synSym, head *synSide, f *synFile, rf *refs) {
 	// the bare uses once the member is gone; a static star import of
 	// another type may.
 	importedOther, starOther := false, false
+	var onDemand []string // packages other than d's imported with .*
 	for _, b := range f.binds {
 		path := strings.Join(b.path, ".")
+		if b.star && !b.static && b.spec != d.pkg {
+			onDemand = append(onDemand, b.spec)
+		}
 		switch {
 		case !b.star && b.name == top && path == d.pkg:
 			sees = true
@@ -103,6 +107,14 @@ func (r *synResolver) javaRefs(d synSym, head *synSide, f *synFile, rf *refs) {
 			case u.mayShadow || !known:
 				rf.maybe(at(u.line), &rf.scoped)
 				continue
+			case javaLangType(top):
+				// java.lang's type of that name takes the use once
+				// the package's own is gone.
+				rf.maybe(at(u.line), &rf.global)
+				continue
+			case r.javaOnDemandMay(onDemand, top):
+				rf.maybe(at(u.line), &rf.onDemand)
+				continue
 			}
 			definite = true
 		case owner == "" && u.qual == nil:
@@ -145,6 +157,12 @@ func (r *synResolver) javaRefs(d synSym, head *synSide, f *synFile, rf *refs) {
 		case u.mayShadow && (qual == ownerBase || u.qual[0] == top):
 			// Qualified by a name another type may take there.
 			rf.maybe(at(u.line), &rf.scoped)
+			continue
+		case qual == ownerBase && owner == top && sees && f.path != d.path && r.javaProject(javaQualify(d.pkg, top)) == nil &&
+			(javaLangType(top) || r.javaOnDemandMay(onDemand, top)):
+			// The whole type is gone: its name may now be java.lang's
+			// or an on-demand import's type.
+			rf.maybe(at(u.line), &rf.onDemand)
 			continue
 		case qual == ownerBase && sees || qual == d.pkg+"."+owner || qual == "this" && f.path == d.path ||
 			javaTypedAs(u.qualType, d, f, sees) || r.javaReaches(r.javaExprType(u.recv, f, u.in), javaQualify(d.pkg, owner), member):
@@ -262,4 +280,23 @@ func (r *synResolver) javaNames(name string, f *synFile, in, key string) (other,
 func (r *synResolver) javaKnownName(name string, f *synFile, in string) bool {
 	_, known := r.javaSimpleKnown(name, f, in)
 	return known
+}
+
+// javaOnDemandMay reports whether one of the packages a file imports on
+// demand may declare a top-level type of that name: a package of the
+// repository that does at head, or one outside it, whose types are not
+// known.
+func (r *synResolver) javaOnDemandMay(pkgs []string, name string) bool {
+	for _, pkg := range pkgs {
+		files, ok := r.headPkgs[pkg]
+		if !ok {
+			return true
+		}
+		for _, f := range files {
+			if f.definesType(name) {
+				return true
+			}
+		}
+	}
+	return false
 }

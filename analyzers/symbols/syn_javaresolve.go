@@ -73,15 +73,6 @@ var javaPrimitives = lazyMap[string, bool]{build: func() map[string]bool {
 		"boolean": true, "float": true, "double": true, "void": true}
 }}
 
-// javaLang are the java.lang types a simple name may name unimported.
-var javaLang = lazyMap[string, bool]{build: func() map[string]bool {
-	return map[string]bool{"String": true, "Object": true, "Integer": true, "Long": true, "Short": true,
-		"Byte": true, "Character": true, "Boolean": true, "Float": true, "Double": true, "Number": true,
-		"CharSequence": true, "Comparable": true, "Iterable": true, "Class": true, "Enum": true, "Record": true,
-		"StringBuilder": true, "Runnable": true, "Throwable": true, "Exception": true, "RuntimeException": true,
-		"Error": true, "Void": true, "Appendable": true, "AutoCloseable": true, "Cloneable": true}
-}}
-
 // javaResolve is the full name of the type written as typ in file f,
 // inside type in: a primitive as is, a project type's or an imported or
 // java.lang type's full name; "" where not known (an array, a type

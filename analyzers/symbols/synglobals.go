@@ -51,6 +51,35 @@ Partial Required Readonly Record Pick Omit Exclude Extract NonNullable ReturnTyp
 InstanceType Awaited PromiseLike ArrayLike Iterable Iterator AsyncIterable`)
 }}
 
+// javaLang are the public types of java.lang (Java 17), which every Java
+// file sees by their simple names unless its package, or an import,
+// declares one of that name.
+var javaLang = lazyMap[string, bool]{build: func() map[string]bool {
+	return wordSet(`AbstractMethodError Appendable ArithmeticException ArrayIndexOutOfBoundsException
+ArrayStoreException AssertionError AutoCloseable Boolean BootstrapMethodError Byte
+CharSequence Character Class ClassCastException ClassCircularityError ClassFormatError
+ClassLoader ClassNotFoundException ClassValue CloneNotSupportedException Cloneable
+Comparable Compiler Deprecated Double Enum EnumConstantNotPresentException Error Exception
+ExceptionInInitializerError Float FunctionalInterface IllegalAccessError
+IllegalAccessException IllegalArgumentException IllegalCallerException
+IllegalMonitorStateException IllegalStateException IllegalThreadStateException
+IncompatibleClassChangeError IndexOutOfBoundsException InheritableThreadLocal
+InstantiationError InstantiationException Integer InternalError InterruptedException
+Iterable LayerInstantiationException LinkageError Long Math Module ModuleLayer
+NegativeArraySizeException NoClassDefFoundError NoSuchFieldError NoSuchFieldException
+NoSuchMethodError NoSuchMethodException NullPointerException Number NumberFormatException
+Object OutOfMemoryError Override Package Process ProcessBuilder ProcessHandle Readable
+Record ReflectiveOperationException Runnable Runtime RuntimeException RuntimePermission
+SafeVarargs SecurityException SecurityManager Short StackOverflowError StackTraceElement
+StackWalker StrictMath String StringBuffer StringBuilder StringIndexOutOfBoundsException
+SuppressWarnings System Thread ThreadDeath ThreadGroup ThreadLocal Throwable
+TypeNotPresentException UnknownError UnsatisfiedLinkError UnsupportedClassVersionError
+UnsupportedOperationException VerifyError VirtualMachineError Void`)
+}}
+
+// javaLangType: name is a public type of java.lang.
+func javaLangType(name string) bool { return javaLang.get()[name] }
+
 // wordSet is the set of s's words.
 func wordSet(s string) map[string]bool {
 	words := strings.Fields(s)

@@ -21,6 +21,9 @@ type refs struct {
 	// staticStar: used bare in a Java file with a static star import of
 	// another type.
 	staticStar bool
+	// onDemand: a Java type used bare in a file with an on-demand import
+	// (import p.*) of another package, which may declare the name.
+	onDemand bool
 	// overloaded: a call another remaining overload may take.
 	overloaded bool
 	// orphan: used only in Rust files no mod line names.
@@ -63,6 +66,8 @@ func (rf *refs) note() string {
 		return "its type extends or implements another, which may supply it"
 	case rf.overloaded:
 		return "another overload takes as many arguments"
+	case rf.onDemand:
+		return "a package the file imports with .* may supply it"
 	case rf.staticStar:
 		return "a static star import of another class may supply it"
 	case rf.scoped:

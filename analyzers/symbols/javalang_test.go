@@ -1,0 +1,99 @@
+package symbols
+
+import (
+	"os/exec"
+	"path/filepath"
+	"sort"
+	"strings"
+	"testing"
+
+	"github.com/reviewlint/reviewlint/analyzers/snapshot"
+)
+
+// A Java type removed from its package leaves its simple name to
+// java.lang's type of that name (@Override once a package's own Override
+// is gone), or to a type an on-demand import (import q.*) supplies: javac
+// accepts each head, so no use is dangling. A removed type nothing else
+// may supply stays dangling, and javac rejects that head.
+func TestJavaNameTakenOverOnceTheTypeIsGone(t *testing.T) {
+	const helper = "package p;\n\npublic class Helper {\n  public static int v() { return 1; }\n}\n"
+	cases := []struct {
+		name, drop string
+		files      snapshot.Map
+		want       []string
+		broken     string
+	}{{
+		name: "java.lang", drop: "src/p/Override.java",
+		files: snapshot.Map{
+			"src/p/Override.java": "package p;\n\npublic class Override {\n}\n",
+			"src/p/Use.java":      "package p;\n\npublic class Use {\n  @Override\n  public String toString() { return \"\"; }\n}\n",
+		},
+		want: []string{"symbol Override (src/p/Override.java:3) removed; no references remain at head"},
+	}, {
+		name: "on-demand import outside the repository", drop: "src/p/Helper.java",
+		files: snapshot.Map{
+			"src/p/Helper.java":          helper,
+			"src/p/Use.java":             "package p;\n\nimport q.*;\n\npublic class Use {\n  int x = Helper.v();\n}\n",
+			"lib/q/Helper.java.external": "package q;\n\npublic class Helper {\n  public static int v() { return 2; }\n}\n",
+		},
+		want: []string{
+			"symbol Helper (src/p/Helper.java:3) removed; its name is still used at src/p/Use.java:6, not attributed (a package the file imports with .* may supply it)",
+			"symbol Helper.v (src/p/Helper.java:4) removed; its name is still used at src/p/Use.java:6, not attributed (a package the file imports with .* may supply it)",
+		},
+	}, {
+		name: "nothing else supplies it", drop: "src/p/Helper.java",
+		files: snapshot.Map{
+			"src/p/Helper.java": helper,
+			"src/p/Use.java":    "package p;\n\nimport java.util.List;\n\npublic class Use {\n  int x = Helper.v();\n}\n",
+		},
+		want: []string{
+			"symbol Helper (src/p/Helper.java:3) removed at head but still referenced at src/p/Use.java:6",
+			"symbol Helper.v (src/p/Helper.java:4) removed at head but still referenced at src/p/Use.java:6",
+		},
+		broken: "cannot find symbol",
+	}}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			t.Parallel()
+			base := clone(c.files)
+			head := clone(base)
+			delete(head, c.drop)
+			got := run(t, base, head)
+			sort.Strings(got)
+			check(t, got, c.want...)
+			javacHead(t, head, c.broken)
+		})
+	}
+}
+
+// javacHead compiles the head's Java files, and the files ending in
+// .java.external as a library outside the repository, where javac is
+// installed: broken is what its failure must say, or "" for a clean
+// build.
+func javacHead(t *testing.T, files snapshot.Map, broken string) {
+	t.Helper()
+	javac, err := exec.LookPath("javac")
+	if err != nil {
+		t.Log("javac not installed: the head is not compiled")
+		return
+	}
+	tree := snapshot.Map{}
+	var srcs []string
+	for p, content := range files {
+		name := strings.TrimSuffix(p, ".external")
+		tree[name] = content
+		if strings.HasSuffix(name, ".java") {
+			srcs = append(srcs, name)
+		}
+	}
+	dir := writeTree(t, tree)
+	cmd := exec.Command(javac, append([]string{"-d", filepath.Join(dir, "out")}, srcs...)...)
+	cmd.Dir = dir
+	out, err := cmd.CombinedOutput()
+	switch {
+	case broken == "" && err != nil:
+		t.Errorf("javac should accept the head: %v\n%s", err, out)
+	case broken != "" && (err == nil || !strings.Contains(string(out), broken)):
+		t.Errorf("javac should fail with %q: %v\n%s", broken, err, out)
+	}
+}
