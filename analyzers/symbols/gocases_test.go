@@ -175,3 +175,34 @@ func TestGoUsesInIgnoredDirectoriesAreAmbiguous(t *testing.T) {
 	tdHead["x/testdata/src/a/a.go"] = "package a\n\nvar _ = helper()\n"
 	check(t, run(t, td, tdHead), "symbol helper (x/testdata/src/a/a.go:3) removed at head but still referenced at x/testdata/src/a/a.go:3")
 }
+
+// A bare name in a file that dot-imports another package may be that
+// package's: moving a function there and dot-importing it builds (go
+// build passes), so the bare use is ambiguous, not dangling. A use the
+// file qualifies, or a bare use in a file without dot imports, stays
+// dangling.
+func TestGoBareUseUnderDotImportIsAmbiguous(t *testing.T) {
+	base := snapshot.Map{"go.mod": goMod,
+		"lib/h.go":   "package lib\n\nfunc Helper() int { return 1 }\n",
+		"lib/use.go": "package lib\n\nfunc Use() int { return Helper() }\n",
+	}
+	head := clone(base)
+	head["util/u.go"] = "package util\n\nfunc Helper() int { return 1 }\n"
+	head["lib/use.go"] = "package lib\n\nimport . \"example.com/m/util\"\n\nfunc Use() int { return Helper() }\n"
+	delete(head, "lib/h.go")
+	check(t, run(t, base, head), "symbol Helper (lib/h.go:3) removed; its name is still used at lib/use.go:5, not attributed (used bare in a file that dot-imports another package, which may supply the name)")
+	if out, ok := goBuild(t, head); !ok {
+		t.Fatalf("head should build:\n%s", out)
+	}
+
+	broken := clone(head)
+	broken["app/main.go"] = "package main\n\nimport (\n\t. \"example.com/m/util\"\n\t\"example.com/m/lib\"\n)\n\nfunc main() {\n\tprintln(Helper())\n\tprintln(lib.Helper())\n}\n"
+	broken["util/u.go"] = "package util\n\nfunc Helper() int { return 1 }\n\nfunc Other() int { return 1 }\n"
+	brokenBase := clone(base)
+	brokenBase["app/main.go"] = "package main\n\nimport \"example.com/m/lib\"\n\nfunc main() { println(lib.Helper()) }\n"
+	brokenBase["util/u.go"] = "package util\n\nfunc Other() int { return 1 }\n"
+	check(t, run(t, brokenBase, broken), "symbol Helper (lib/h.go:3) removed at head but still referenced at app/main.go:10")
+	if out, ok := goBuild(t, broken); ok {
+		t.Fatalf("head should fail to build:\n%s", out)
+	}
+}

@@ -65,7 +65,17 @@ func removedFact(s goSymbol, refs *goRefs, owners map[string][]string, types map
 	f = newGoFact(s)
 	places, elsewhere := splitLinked(references(s, false, refs, importPathOf), s.file.dir, links)
 	places, ignored := splitIgnored(places, s.file.dir)
+	var dotted []snapshot.Place
+	if s.def.method == "" {
+		places, dotted = splitDotted(places, refs, importPathOf(s.file.dir))
+	}
 	defer func() {
+		if f.Kind == Removed && len(dotted) > 0 {
+			f.Kind, f.ReferenceCount = Ambiguous, len(dotted)
+			f.References = dotted[:min(limit, len(dotted))]
+			f.Note = "used bare in a file that dot-imports another package, which may supply the name"
+			return
+		}
 		if f.Kind == Removed && len(ignored) > 0 && len(elsewhere) == 0 {
 			f.Kind, f.ReferenceCount = Ambiguous, len(ignored)
 			f.References = ignored[:min(limit, len(ignored))]
@@ -275,4 +285,25 @@ func goIgnoredDir(dir string) bool {
 		}
 	}
 	return false
+}
+
+// splitDotted sets apart the bare uses in files that dot-import a package
+// other than the symbol's (import path ip): the name there may now be
+// that package's, as when a function moves to a package the file
+// dot-imports, and the head builds.
+func splitDotted(places []snapshot.Place, refs *goRefs, ip string) (kept, dotted []snapshot.Place) {
+	for _, p := range places {
+		other := false
+		for _, d := range refs.dotBare[p] {
+			if d != ip {
+				other = true
+			}
+		}
+		if other {
+			dotted = append(dotted, p)
+		} else {
+			kept = append(kept, p)
+		}
+	}
+	return kept, dotted
 }

@@ -19,6 +19,10 @@ type goRefs struct {
 	// ifaceMethods are method names some interface at head declares: a
 	// method may be "used" by satisfying it, with no call to see.
 	ifaceMethods map[string]bool
+	// dotBare are the bare uses in files with dot imports, with the
+	// import paths their file dot-imports: the name there may be any of
+	// theirs.
+	dotBare map[snapshot.Place][]string
 }
 
 // indexGoRefs builds the index from head's files. importPathOf gives a
@@ -31,6 +35,7 @@ func indexGoRefs(files []*goFile, wanted map[string]bool, pkgNames map[string]st
 		selectors:    map[string][]snapshot.Place{},
 		typed:        map[string][]snapshot.Place{},
 		ifaceMethods: map[string]bool{},
+		dotBare:      map[snapshot.Place][]string{},
 	}
 	for _, gf := range files {
 		local, dots := importNames(gf.imports, pkgNames)
@@ -39,6 +44,9 @@ func indexGoRefs(files []*goFile, wanted map[string]bool, pkgNames map[string]st
 				return
 			}
 			at := snapshot.Place{Path: gf.path, Line: line}
+			if len(dots) > 0 {
+				refs.dotBare[at] = dots
+			}
 			add(refs.unqualified, gf.pkgKey(), name, at)
 			for _, dotPath := range dots {
 				add(refs.qualified, dotPath, name, at)
