@@ -306,6 +306,9 @@ func (c *cTokens) mentions(wanted map[string]bool, skip map[int]bool, f *synFile
 			if len(qual) == 1 && sep == "." {
 				u.qualType = c.typeOf(qual[0], i)
 			}
+			if sep == "." && len(qual) > 0 && qual[0] != "?" {
+				u.tested = c.featureTest(i-2*len(qual), i)
+			}
 			if c.useHook != nil {
 				c.useHook(&u, i)
 			}
@@ -416,4 +419,17 @@ func eachWord[S ~string | ~[]byte](s S, fn func(from, to int) bool) {
 		}
 		i = j
 	}
+}
+
+// featureTest: the member access from token start to its name at i is
+// tested rather than used: typeof a.b, a.b?.(…), a.b && …, a.b ? … :
+// …, a.b || …, a.b ?? …, !a.b, if (a.b).
+func (c *cTokens) featureTest(start, i int) bool {
+	if c.isIdent(start-1, "typeof") || c.is(start-1, "!") {
+		return true
+	}
+	if c.is(i+1, "?.") || c.is(i+1, "&&") || c.is(i+1, "?") || c.is(i+1, "||") || c.is(i+1, "??") {
+		return true
+	}
+	return c.is(start-1, "(") && c.isIdent(start-2, "if") && c.is(i+1, ")")
 }

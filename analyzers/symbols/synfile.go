@@ -145,6 +145,10 @@ type synUse struct {
 	// be a member type of a local or anonymous class's supertypes
 	// (maybe): no project type that name otherwise reaches.
 	shadowed, mayShadow bool
+	// tested: a member access a JavaScript file feature-tests (typeof
+	// a.b, a.b?.(), if (a.b), a.b && …): a missing member reads as
+	// undefined there, no error.
+	tested bool
 	// call: the name is called, with args arguments (-1: not known).
 	call bool
 	args int

@@ -1,6 +1,7 @@
 package symbols
 
 import (
+	"path"
 	"slices"
 	"strings"
 
@@ -187,6 +188,8 @@ func (r *synResolver) fileRefs(d synSym, head *synSide, f *synFile, rf *refs) {
 			case routeUnknown:
 				rf.unfollowed(at(u.line), rt.why)
 			}
+		case ns[strings.Join(u.qual, ".")].end == routeRemoved && isPlainJS(f.path) && testedIn(f, name, u.qual):
+			rf.unfollowed(at(u.line), "feature-tested in JavaScript, where a module's missing member reads as undefined")
 		case ns[strings.Join(u.qual, ".")].end == routeRemoved:
 			rf.definite = append(rf.definite, at(u.line))
 		case ns[strings.Join(u.qual, ".")].end == routeUnknown:
@@ -280,4 +283,25 @@ func (r *synResolver) scriptGlobal(d synSym) bool {
 	}
 	f := r.base.files[d.path]
 	return f != nil && !f.module
+}
+
+// isPlainJS: a JavaScript file, where no compiler checks a namespace's
+// members (TypeScript rejects a missing one).
+func isPlainJS(p string) bool {
+	switch path.Ext(p) {
+	case ".js", ".mjs", ".cjs", ".jsx":
+		return true
+	}
+	return false
+}
+
+// testedIn: file f feature-tests qual.name somewhere, which makes each
+// of its uses there one the file may guard.
+func testedIn(f *synFile, name string, qual []string) bool {
+	for _, u := range f.uses {
+		if u.name == name && u.tested && slices.Equal(u.qual, qual) {
+			return true
+		}
+	}
+	return false
 }
