@@ -8,6 +8,9 @@ package symbols
 // import under if TYPE_CHECKING: only a type checker runs it.
 type pyGuards struct {
 	open []pyGuard
+	// attrTried are the token ranges of try bodies whose except catches
+	// AttributeError: a member read there may be missing on purpose.
+	attrTried [][2]int
 }
 
 // pyGuard is one try or with suppress block: its header's indentation,
@@ -20,6 +23,10 @@ type pyGuard struct {
 	// body ends at the first except of a try (-1 before it).
 	body    int
 	catches bool
+	// fromTok and bodyTok are the token range of a try's body;
+	// catchesAttr says an except of it catches AttributeError.
+	fromTok, bodyTok int
+	catchesAttr      bool
 	// why is the note its guarded imports carry.
 	why string
 }
@@ -31,7 +38,7 @@ const (
 
 // line updates the open blocks for a logical line at indent, before the
 // line is read; binds is the file's bindings so far.
-func (g *pyGuards) line(line []tok, indent int, binds []synBind) {
+func (g *pyGuards) line(line []tok, at, indent int, binds []synBind) {
 	head := line[0].text
 	for len(g.open) > 0 {
 		top := &g.open[len(g.open)-1]
@@ -40,7 +47,10 @@ func (g *pyGuards) line(line []tok, indent int, binds []synBind) {
 		}
 		if top.try && indent == top.indent && (head == "except" || head == "else" || head == "finally") {
 			if head == "except" && top.body < 0 {
-				top.body = len(binds)
+				top.body, top.bodyTok = len(binds), at
+			}
+			if head == "except" && pyCatches(line[1:], pyAttributeErrorCatchers) {
+				top.catchesAttr = true
 			}
 			if head == "except" && pyCatchesImportError(line[1:]) {
 				top.catches = true
@@ -50,7 +60,7 @@ func (g *pyGuards) line(line []tok, indent int, binds []synBind) {
 		g.close(binds)
 	}
 	if len(line) > 1 && head == "try" && isPunct(line[1], ":") && len(line) == 2 {
-		g.open = append(g.open, pyGuard{indent: indent, from: len(binds), try: true, body: -1, why: guardExcept})
+		g.open = append(g.open, pyGuard{indent: indent, from: len(binds), try: true, body: -1, why: guardExcept, fromTok: at})
 	}
 	if head == "with" && pySuppressesImportError(line) && isPunct(line[len(line)-1], ":") {
 		g.open = append(g.open, pyGuard{indent: indent, from: len(binds), body: -1, catches: true, why: guardExcept})
@@ -65,6 +75,9 @@ func (g *pyGuards) line(line []tok, indent int, binds []synBind) {
 func (g *pyGuards) close(binds []synBind) {
 	top := g.open[len(g.open)-1]
 	g.open = g.open[:len(g.open)-1]
+	if top.catchesAttr && top.bodyTok > top.fromTok {
+		g.attrTried = append(g.attrTried, [2]int{top.fromTok, top.bodyTok})
+	}
 	if !top.catches {
 		return
 	}
@@ -88,7 +101,11 @@ func (g *pyGuards) finish(binds []synBind) {
 // catches ImportError: a bare except, or one naming ImportError or a
 // class above it. ModuleNotFoundError alone does not catch "cannot
 // import name".
-func pyCatchesImportError(rest []tok) bool {
+func pyCatchesImportError(rest []tok) bool { return pyCatches(rest, pyImportErrorCatchers) }
+
+// pyCatches: an except clause (the tokens after except) is bare or names
+// one of the classes.
+func pyCatches(rest []tok, classes map[string]bool) bool {
 	if len(rest) == 0 || isPunct(rest[0], ":") {
 		return true
 	}
@@ -96,14 +113,27 @@ func pyCatchesImportError(rest []tok) bool {
 		if t.kind == tIdent && t.text == "as" || isPunct(t, ":") {
 			break
 		}
-		if t.kind == tIdent && pyImportErrorCatchers[t.text] {
+		if t.kind == tIdent && classes[t.text] {
 			return true
 		}
 	}
 	return false
 }
 
-var pyImportErrorCatchers = map[string]bool{"ImportError": true, "Exception": true, "BaseException": true}
+// tried: token i lies in a try body whose except catches AttributeError.
+func (g *pyGuards) tried(i int) bool {
+	for _, r := range g.attrTried {
+		if i >= r[0] && i < r[1] {
+			return true
+		}
+	}
+	return false
+}
+
+var (
+	pyImportErrorCatchers    = map[string]bool{"ImportError": true, "Exception": true, "BaseException": true}
+	pyAttributeErrorCatchers = map[string]bool{"AttributeError": true, "Exception": true, "BaseException": true}
+)
 
 // pySuppressesImportError: a with header calling suppress(…) with a
 // class that catches ImportError.

@@ -53,3 +53,31 @@ func TestPythonGuardedImportIsNotDangling(t *testing.T) {
 		})
 	}
 }
+
+// A member a Python file tests for (hasattr, getattr with a default, a
+// try whose except catches AttributeError) may be missing on purpose:
+// the head runs (python3), so its uses are ambiguous, not dangling. An
+// untested use stays dangling (python3 fails).
+func TestPythonTestedMemberIsNotDangling(t *testing.T) {
+	const mod = "def helper():\n    return 1\n\ndef keep():\n    return 2\n"
+	const note = "not attributed (tested for (hasattr, getattr with a default, except AttributeError), which handles its absence)"
+	cases := []struct{ name, main, want, broken string }{
+		{"hasattr", "from pkg import mod\nif hasattr(mod, 'helper'):\n    print(mod.helper())\n",
+			"symbol helper (pkg/mod.py:1) removed; its name is still used at main.py:2, main.py:3, " + note, ""},
+		{"dotted getattr", "import pkg.mod\nf = getattr(pkg.mod, \"helper\", None)\nprint(f and pkg.mod.helper())\n",
+			"symbol helper (pkg/mod.py:1) removed; its name is still used at main.py:2, main.py:3, " + note, ""},
+		{"except AttributeError", "from pkg import mod\ntry:\n    print(mod.helper())\nexcept (KeyError, AttributeError):\n    pass\n",
+			"symbol helper (pkg/mod.py:1) removed; its name is still used at main.py:3, " + note, ""},
+		{"untested", "from pkg import mod\ntry:\n    print(mod.keep())\nexcept AttributeError:\n    pass\nprint(mod.helper())\n",
+			"symbol helper (pkg/mod.py:1) removed at head but still referenced at main.py:6", "has no attribute 'helper'"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			base := snapshot.Map{"pkg/__init__.py": "", "pkg/mod.py": mod, "main.py": c.main}
+			head := clone(base)
+			head["pkg/mod.py"] = "def keep():\n    return 2\n"
+			check(t, run(t, base, head), c.want)
+			interpret(t, "python3", head, "main.py", c.broken)
+		})
+	}
+}

@@ -51,7 +51,7 @@ func synPython(filePath string, src []byte, wanted map[string]bool) synFile {
 			scopeAt[k] = cur
 		}
 		if len(line) > 0 {
-			guards.line(line, indent, f.binds)
+			guards.line(line, i, indent, f.binds)
 			if ns := pyStatement(line, i, cur, &f, skip, test, &decorated, w); ns != nil {
 				ns.parent = cur
 				ns.start = i
@@ -71,7 +71,7 @@ func synPython(filePath string, src []byte, wanted map[string]bool) synFile {
 	guards.finish(f.binds)
 	c.moduleValues(&f, skip, true)
 	if wanted != nil {
-		pyMentions(c, scopeAt, wanted, skip, &f)
+		pyMentions(c, scopeAt, wanted, skip, &f, &guards)
 	}
 	f.broken = c.why()
 	return f
@@ -373,7 +373,7 @@ func pyDotted(line []tok, k int) (string, int) {
 
 // pyMentions records the uses of wanted names with their qualifier and
 // whether a local binding is in scope.
-func pyMentions(c *cTokens, scopeAt []*pyScope, wanted map[string]bool, skip map[int]bool, f *synFile) {
+func pyMentions(c *cTokens, scopeAt []*pyScope, wanted map[string]bool, skip map[int]bool, f *synFile, guards *pyGuards) {
 	toks := c.toks
 	comps := pyComprehensions(c)
 	for i, t := range toks {
@@ -401,9 +401,14 @@ func pyMentions(c *cTokens, scopeAt []*pyScope, wanted map[string]bool, skip map
 					local = comps[o][t.text]
 				}
 			}
-			f.uses = append(f.uses, synUse{name: t.text, line: t.line, qual: qual, sep: sep, local: local})
+			f.uses = append(f.uses, synUse{name: t.text, line: t.line, qual: qual, sep: sep, local: local, tested: qual != nil && guards.tried(i)})
 		case t.kind == tString && !skip[i]:
 			stringMentions(t, wanted, f)
+			if wanted[t.text] {
+				if qual := c.pyAttrTest(i); qual != nil {
+					f.uses = append(f.uses, synUse{name: t.text, line: t.line, qual: qual, sep: ".", str: true, tested: true})
+				}
+			}
 		}
 	}
 }
@@ -437,4 +442,25 @@ func pyComprehensions(c *cTokens) map[int]map[string]bool {
 		}
 	}
 	return comps
+}
+
+// pyAttrTest: the string at i is the name hasattr(x.y, "name") or
+// getattr(x.y, "name", default) tests on x.y; it returns x.y's path, or
+// nil.
+func (c *cTokens) pyAttrTest(i int) []string {
+	o := c.inner[i]
+	if o < 1 || !c.is(o, "(") || !c.is(i-1, ",") || !c.isIdent(o-1, "hasattr") && !c.isIdent(o-1, "getattr") || c.is(o-2, ".") {
+		return nil
+	}
+	var path []string
+	for k := o + 1; k < i-1; k++ {
+		switch {
+		case c.toks[k].kind == tIdent && (k == o+1 || c.is(k-1, ".")):
+			path = append(path, c.toks[k].text)
+		case c.is(k, ".") && k > o+1:
+		default:
+			return nil
+		}
+	}
+	return path
 }

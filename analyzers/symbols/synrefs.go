@@ -190,6 +190,8 @@ func (r *synResolver) fileRefs(d synSym, head *synSide, f *synFile, rf *refs) {
 			}
 		case ns[strings.Join(u.qual, ".")].end == routeRemoved && isPlainJS(f.path) && testedIn(f, name, u.qual):
 			rf.unfollowed(at(u.line), "feature-tested in JavaScript, where a module's missing member reads as undefined")
+		case ns[strings.Join(u.qual, ".")].end == routeRemoved && r.lang == "python" && testedIn(f, name, u.qual):
+			rf.unfollowed(at(u.line), "tested for (hasattr, getattr with a default, except AttributeError), which handles its absence")
 		case ns[strings.Join(u.qual, ".")].end == routeRemoved:
 			rf.definite = append(rf.definite, at(u.line))
 		case ns[strings.Join(u.qual, ".")].end == routeUnknown:
