@@ -96,9 +96,14 @@
 // doctest (>>>), a Rust doc comment's code block, an HTML page and a
 // cgo preamble are code the readers do not parse: a name there leaves
 // the claim ambiguous or unchecked, as does a removed macro_rules!
-// macro still invoked. A Go use under testdata or a directory starting
-// with _ or . is ambiguous (no build compiles it, a test may), and a Go
-// addition C or assembly names is unchecked. tsconfig's extends is
+// macro still invoked. A member a file tests for (Python's hasattr,
+// getattr with a default, except AttributeError; JavaScript's typeof,
+// ?.(), if (ns.name), where a missing member reads as undefined) is
+// ambiguous where used, not dangling. A Go use under testdata or a
+// directory starting with _ or . is ambiguous (no build compiles it, a
+// test may), as is a bare Go use in a file dot-importing another
+// package, which may supply the name; a Go addition C or assembly
+// names is unchecked. tsconfig's extends is
 // followed to a file of any name, a list, or a workspace package.
 //
 // Analyze is pure: it reads files through snapshot.Snapshot and knows
