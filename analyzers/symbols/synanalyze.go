@@ -304,7 +304,13 @@ func (r *synResolver) targets(f *synFile, b synBind) []string {
 				return got
 			}
 		}
-		return resolveTS(r.fs, f.path, b.spec)
+		got := resolveTS(r.fs, f.path, b.spec)
+		if got == nil && isRelativeSpec(b.spec) {
+			// ../../a/dist/x: another project's build output, which
+			// project references compile from its sources.
+			got = r.ts.fromAnyOutput(r.fs, path.Join(path.Dir(f.path), b.spec))
+		}
+		return got
 	case "python":
 		return resolvePy(r.fs, f.path, b.spec)
 	case "rust":

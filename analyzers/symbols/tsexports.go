@@ -163,3 +163,20 @@ func (w *tsWorkspace) fromOutput(fs *fileSet, pkg *tsPackage, full string) []str
 	}
 	return nil
 }
+
+// fromAnyOutput maps a path under any configuration's outDir back to the
+// source its rootDir (else the configuration's directory) holds, as
+// TypeScript's project references do for an import of built output.
+func (w *tsWorkspace) fromAnyOutput(fs *fileSet, full string) []string {
+	stem := stripDeclExt(full)
+	for _, cfg := range w.configs {
+		if cfg.outDir == "" || !inDir(stem, cfg.outDir) {
+			continue
+		}
+		root := cmpOr(cfg.rootDir, cfg.dir)
+		if got := fs.first(tsCandidates(path.Join(root, strings.TrimPrefix(stem, cfg.outDir)))); got != nil {
+			return got
+		}
+	}
+	return nil
+}

@@ -61,14 +61,20 @@ func TestTSConfigExtendsAnyFile(t *testing.T) {
 // broken is what its failure must say, or "" for a clean check.
 func typecheckTS(t *testing.T, files snapshot.Map, broken string) {
 	t.Helper()
+	tsc(t, files, broken, "--noEmit", "-p", ".")
+}
+
+// tsc runs tsc with args over the files where TypeScript is installed.
+func tsc(t *testing.T, files snapshot.Map, broken string, args ...string) {
+	t.Helper()
 	var cmd *exec.Cmd
-	if tsc, err := exec.LookPath("tsc"); err == nil {
-		cmd = exec.Command(tsc, "--noEmit", "-p", ".")
+	if bin, err := exec.LookPath("tsc"); err == nil {
+		cmd = exec.Command(bin, args...)
 	} else {
 		for _, dir := range filepath.SplitList(os.Getenv("NODE_PATH")) {
 			js := filepath.Join(dir, "typescript", "bin", "tsc")
 			if _, err := os.Stat(js); err == nil {
-				cmd = exec.Command("node", js, "--noEmit", "-p", ".")
+				cmd = exec.Command("node", append([]string{js}, args...)...)
 				break
 			}
 		}
@@ -85,4 +91,21 @@ func typecheckTS(t *testing.T, files snapshot.Map, broken string) {
 	case broken != "" && (err == nil || !strings.Contains(string(out), broken)):
 		t.Errorf("tsc should fail with %q: %v\n%s", broken, err, out)
 	}
+}
+
+// With project references, another project imports this one's build
+// output (../../a/dist/x), which tsc -b compiles from a's sources: the
+// import reaches src/x.ts, and removing helper there breaks it.
+func TestTSImportOfBuildOutputReachesItsSource(t *testing.T) {
+	base := snapshot.Map{
+		"packages/a/tsconfig.json": `{"compilerOptions": {"composite": true, "rootDir": "src", "outDir": "dist"}}`,
+		"packages/b/tsconfig.json": `{"compilerOptions": {"rootDir": "src", "outDir": "dist"}, "references": [{"path": "../a"}]}`,
+		"packages/a/src/x.ts":      "export function helper() { return 1 }\nexport function keep() { return 2 }\n",
+		"packages/b/src/main.ts":   "import { helper } from '../../a/dist/x';\nexport const y = helper();\n",
+	}
+	head := clone(base)
+	head["packages/a/src/x.ts"] = "export function keep() { return 2 }\n"
+	check(t, run(t, base, head), "symbol helper (packages/a/src/x.ts:1) removed at head but still referenced at packages/b/src/main.ts:1, packages/b/src/main.ts:2")
+	tsc(t, base, "", "-b", "packages/b")
+	tsc(t, head, "has no exported member 'helper'", "-b", "packages/b")
 }
