@@ -334,6 +334,11 @@ func (r *synResolver) gap(f *synFile, b synBind) synGap {
 			_, gap := r.ts.resolve(r.fs, f.path, b.spec)
 			return gap
 		}
+		if isRelativeSpec(b.spec) && tsCodeSpec(b.spec) {
+			// Built or generated output the repository does not hold:
+			// it may be compiled from a module of the same name.
+			return synGap{why: quoteSpec(b.spec) + " names no file of the repository (built or generated output?)", stem: tsStem(path.Join(path.Dir(f.path), b.spec))}
+		}
 	case "rust":
 		// An item or star import through a module the reading found no
 		// file for.

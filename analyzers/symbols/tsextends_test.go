@@ -109,3 +109,23 @@ func TestTSImportOfBuildOutputReachesItsSource(t *testing.T) {
 	tsc(t, base, "", "-b", "packages/b")
 	tsc(t, head, "has no exported member 'helper'", "-b", "packages/b")
 }
+
+// A relative import of a file the repository does not hold is built or
+// generated output, likely compiled from a module of the same name: a
+// removal from one is ambiguous there, never "no references remain". A
+// stylesheet, or a module of another name, changes nothing.
+func TestTSImportOfMissingFileIsAGap(t *testing.T) {
+	base := snapshot.Map{
+		"src/x.ts":    "export function helper() { return 1 }\nexport function keep() { return 2 }\n",
+		"app/main.ts": "import { helper } from '../lib/x';\nimport './styles.css';\nimport { other } from '../lib/y';\nexport const y = helper() + other();\n",
+	}
+	head := clone(base)
+	head["src/x.ts"] = "export function keep() { return 2 }\n"
+	check(t, run(t, base, head), `symbol helper (src/x.ts:1) removed; its name is still used at app/main.ts:1, app/main.ts:4, not attributed ("../lib/x" names no file of the repository (built or generated output?))`)
+
+	other := clone(base)
+	other["app/main.ts"] = "import './x.css';\nimport { helper } from '../lib/y';\nexport const y = helper();\n"
+	otherHead := clone(other)
+	otherHead["src/x.ts"] = head["src/x.ts"]
+	check(t, run(t, other, otherHead), "symbol helper (src/x.ts:1) removed; no references remain at head")
+}

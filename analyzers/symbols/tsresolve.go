@@ -11,11 +11,17 @@ import (
 type synGap struct {
 	why  string
 	dirs []string // where the modules it may name lie; nil: anywhere
+	// stem, when set, is the only file name (its extension left out) the
+	// modules it may name have.
+	stem string
 }
 
 // reaches: the gap may lead to a file at p.
 func (g synGap) reaches(p string) bool {
 	if g.why == "" {
+		return false
+	}
+	if g.stem != "" && tsStem(p) != g.stem {
 		return false
 	}
 	if g.dirs == nil {
@@ -122,4 +128,28 @@ func matchPaths(paths map[string][]string, spec string) ([]string, bool) {
 		out = append(out, strings.Replace(t, "*", star, 1))
 	}
 	return out, true
+}
+
+// tsStem is a module path's file name without its extensions, index
+// standing for its directory: src/x.ts and dist/x.d.ts are both x.
+func tsStem(p string) string {
+	base := path.Base(stripDeclExt(p))
+	if i := strings.IndexByte(base, '.'); i > 0 {
+		base = base[:i]
+	}
+	if base == "index" && path.Dir(p) != "." {
+		return tsStem(path.Dir(p))
+	}
+	return base
+}
+
+// tsCodeSpec: a relative specifier that may name a module, not a
+// stylesheet, an image, data or a component another reader handles.
+func tsCodeSpec(spec string) bool {
+	switch path.Ext(path.Base(spec)) {
+	case ".css", ".scss", ".sass", ".less", ".styl", ".svg", ".png", ".jpg", ".jpeg", ".gif", ".webp", ".avif", ".ico",
+		".json", ".html", ".md", ".mdx", ".txt", ".wasm", ".graphql", ".gql", ".yaml", ".yml", ".vue", ".svelte", ".astro":
+		return false
+	}
+	return true
 }
