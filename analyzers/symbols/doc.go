@@ -103,8 +103,11 @@
 // directory starting with _ or . is ambiguous (no build compiles it, a
 // test may), as is a bare Go use in a file dot-importing another
 // package, which may supply the name; a Go addition C or assembly
-// names is unchecked. tsconfig's extends is
-// followed to a file of any name, a list, or a workspace package.
+// names is unchecked. tsconfig's extends is followed to a file of any
+// name, a list, or a workspace package; a relative import of build
+// output maps back through outDir and rootDir, and one of a module the
+// repository does not hold (generated or built elsewhere) leaves a
+// module of the same name ambiguous.
 //
 // Analyze is pure: it reads files through snapshot.Snapshot and knows
 // nothing of git or of the derive framework. Analyzer (analyzer.go) is the
