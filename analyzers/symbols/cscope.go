@@ -306,8 +306,11 @@ func (c *cTokens) mentions(wanted map[string]bool, skip map[int]bool, f *synFile
 			if len(qual) == 1 && sep == "." {
 				u.qualType = c.typeOf(qual[0], i)
 			}
-			if sep == "." && len(qual) > 0 && qual[0] != "?" {
+			switch {
+			case sep == "." && len(qual) > 0 && qual[0] != "?":
 				u.tested = c.featureTest(i-2*len(qual), i)
+			case qual == nil:
+				u.tested = c.featureTest(i, i)
 			}
 			if c.useHook != nil {
 				c.useHook(&u, i)

@@ -106,6 +106,9 @@ type synBind struct {
 	// computed: the module is named by an expression (import(`./${x}`),
 	// require(name)), which no reading resolves.
 	computed bool
+	// loaded: bound from a value require() or import() returns, where a
+	// missing member is undefined rather than an error at link time.
+	loaded bool
 	// static: a Java import static, binding a member (or all of a
 	// type's members) rather than a type.
 	static bool

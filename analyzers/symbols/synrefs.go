@@ -122,6 +122,9 @@ func (r *synResolver) fileRefs(d synSym, head *synSide, f *synFile, rf *refs) {
 			if b.guard != "" && rt.end == routeRemoved {
 				rt = route{routeUnknown, b.guard}
 			}
+			if b.loaded && rt.end == routeRemoved && isPlainJS(f.path) && testedIn(f, name, nil) {
+				rt = route{routeUnknown, "feature-tested in JavaScript, where a module's missing member reads as undefined"}
+			}
 			switch rt.end {
 			case routeRemoved:
 				rf.definite = append(rf.definite, at(b.line))

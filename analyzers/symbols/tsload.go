@@ -32,7 +32,7 @@ func (c *cTokens) tsLoadBinds(j, next int, names []int, nested bool, f *synFile,
 		return false
 	}
 	for _, k := range names {
-		b := synBind{local: c.toks[k].text, spec: spec, computed: computed, nested: nested, line: c.toks[k].line}
+		b := synBind{local: c.toks[k].text, spec: spec, computed: computed, nested: nested, line: c.toks[k].line, loaded: true}
 		if c.is(j, "{") {
 			b.name = c.toks[k].text
 			if c.is(k-1, ":") && c.ident(k-2) != "" {
