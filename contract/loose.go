@@ -60,6 +60,13 @@ func (d *Dialect) looseVerdictOf(text string, mentions bool) (verdictRead, bool)
 // upper-case value. The value must end its clause: `the verdict: PASS was
 // wrong` is prose.
 func (d *Dialect) looseValue(rest string) (verdictRead, bool) {
+	// A key with a suffix before its separator is the key to a reader:
+	// `verdict_final:`, `Verdict-2:`, `verdict.final:`, `VerdictFinal:`,
+	// `Verdicts:`.
+	suffixed := false
+	if r, ok := keySuffix(rest); ok {
+		rest, suffixed = r, true
+	}
 	if isWordStart(rest) {
 		return verdictRead{}, false // the key's word goes on: "verdicts"
 	}
@@ -71,6 +78,9 @@ func (d *Dialect) looseValue(rest string) (verdictRead, bool) {
 			rest, keyed = r, true
 			break
 		}
+	}
+	if suffixed && !keyed {
+		return verdictRead{}, false // prose: "the verdicts were mixed"
 	}
 	if !keyed {
 		// Marks between the key and an upper-case value (`Verdict →
@@ -130,6 +140,39 @@ func afterMarks(s string) string {
 	return strings.TrimLeftFunc(s, func(r rune) bool {
 		return r == ' ' || r == '\t' || r == '\uFE0F' || r == '\u200D' || unicode.Is(unicode.So, r) && r != utf8.RuneError
 	})
+}
+
+// keySuffix cuts, from what follows a verdict key's word, a suffix that
+// keeps it a key when a separator follows it: a plural `s`, a number, a
+// word joined by `_`, `-` or `.`, or a capitalised word (`VerdictFinal`).
+func keySuffix(rest string) (string, bool) {
+	i := 0
+	switch {
+	case rest == "":
+		return rest, false
+	case rest[0] == 's' || rest[0] == 'S':
+		i = 1
+	case rest[0] == '_' || rest[0] == '-' || rest[0] == '.':
+		i = 1
+		for i < len(rest) && i < 32 && isASCIIWord(rest[i]) {
+			i++
+		}
+		if i == 1 {
+			return rest, false
+		}
+	case rest[0] >= '0' && rest[0] <= '9' || rest[0] >= 'A' && rest[0] <= 'Z':
+		i = 1
+		for i < len(rest) && i < 32 && isASCIIWord(rest[i]) {
+			i++
+		}
+	default:
+		return rest, false
+	}
+	after := strings.TrimLeft(rest[i:], " \t*_`")
+	if !strings.HasPrefix(after, ":") && !strings.HasPrefix(after, "=") {
+		return rest, false
+	}
+	return rest[i:], true
 }
 
 // isPassedMark reports whether r is white space, or punctuation or a

@@ -31,3 +31,26 @@ func TestVerdictAfterAnyMark(t *testing.T) {
 		}
 	}
 }
+
+// TestSuffixedVerdictKey: a verdict key with a suffix before its
+// separator (`verdict_final:`, `Verdict-2:`, `VerdictFinal:`,
+// `Verdicts:`) is the key to a reader: a verdict under it that disagrees
+// with the report's conflicts in every preset. Prose that goes on past
+// the key's word is no verdict.
+func TestSuffixedVerdictKey(t *testing.T) {
+	heads := shownHeads()
+	for _, name := range []string{"default", "approvals", "severity-table", "gates"} {
+		p, _ := PresetNamed(name)
+		d := MustDialect(p.Spec)
+		for _, key := range []string{"verdict_final", "Verdict-final", "verdict.final", "VerdictFinal", "verdict2", "Verdict-2", "Verdicts"} {
+			tail := key + ": " + d.failWord() + "\n"
+			if !lintUnder(t, name, heads[name]+tail) {
+				t.Errorf("%s: %q passes beside the approval", name, tail)
+			}
+		}
+		clean := heads[name] + "## Notes\n\nThe verdicts of earlier rounds went both ways; " + d.failWord() + " came first.\n"
+		if lintUnder(t, name, clean) {
+			t.Errorf("%s: prose is refused\n%s", name, clean)
+		}
+	}
+}
