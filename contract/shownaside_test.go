@@ -54,3 +54,30 @@ func TestShownAsideIsRead(t *testing.T) {
 		}
 	}
 }
+
+// TestFrontMatterCommentIsNoVerdict: GitHub shows front matter as a
+// table of its keys and values, and a YAML comment in none of them: a
+// verdict in a comment (`# verdict: PASS`) is no verdict a reader sees,
+// and a report with no other never passes, in every preset.
+func TestFrontMatterCommentIsNoVerdict(t *testing.T) {
+	bodies := map[string]string{
+		"default":        "## Verdict reason\n\nnothing blocks\n\n## Coverage statement\n\n- build: VERIFIED INDEPENDENTLY\n\n## Findings\n\nNone\n",
+		"approvals":      "## Summary\n\nThe change is small.\n",
+		"severity-table": "## Findings\n\nNone\n",
+		"gates":          "## Gate results\n\n- build: PASS — green\n",
+	}
+	for name, body := range bodies {
+		p, _ := PresetNamed(name)
+		pass := MustDialect(p.Spec).passWord()
+		shown := "---\nverdict: " + pass + "\ntitle: the retry budget\n---\n\n" + body
+		if lintUnder(t, name, shown) {
+			t.Fatalf("%s: the verdict in front matter is refused\n%s", name, shown)
+		}
+		for _, comment := range []string{"# verdict: ", "#verdict: ", "  # verdict: "} {
+			doc := "---\n" + comment + pass + "\ntitle: the retry budget\n---\n\n" + body
+			if !lintUnder(t, name, doc) {
+				t.Errorf("%s: a verdict in a YAML comment passes\n%s", name, doc)
+			}
+		}
+	}
+}

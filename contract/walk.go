@@ -84,7 +84,34 @@ func scan(content []byte, d *Dialect) document {
 		doc = scanFull(src, lines, d)
 	}
 	doc.frontMatter = frontMatterEnd(src, lines)
+	if doc.frontMatter > 0 && doc.complex == nil {
+		flagYAMLComments(&doc, src, lines, d)
+	}
 	return doc
+}
+
+// flagYAMLComments refuses contract text on a comment line of the front
+// matter (`# verdict: PASS`): GitHub shows front matter as a table of its
+// keys and values, and a comment in none of them, while a renderer
+// without front matter shows the line as a heading. A verdict there must
+// not stand for one GitHub's reader never sees.
+func flagYAMLComments(doc *document, src []byte, lines lineIndex, d *Dialect) {
+	for _, b := range doc.blocks {
+		if b.line <= 1 || b.line >= doc.frontMatter || b.line > len(lines) {
+			continue
+		}
+		end := len(src)
+		if b.line < len(lines) {
+			end = lines[b.line]
+		}
+		l := bytes.TrimLeft(src[lines[b.line-1]:end], " \t")
+		if len(l) == 0 || l[0] != '#' {
+			continue
+		}
+		if _, loose := d.looseVerdict(b.text); loose || d.shownAside(b) {
+			doc.ambiguous = append(doc.ambiguous, ambiguity{at: pos{b.line, b.col}, why: "a comment in the front matter, which GitHub does not show, holds contract text"})
+		}
+	}
 }
 
 // scanFull reads a report with the full CommonMark parser.
