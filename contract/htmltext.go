@@ -413,16 +413,21 @@ func (d *Dialect) holdsStatus(line string) bool {
 
 // contractLines applies contractText to every line of text, and to the
 // text with its white space collapsed, as a browser shows it.
+// A line is read with the next line that shows anything: the elements
+// of a key and its value (`<dt>Verdict</dt><dd>FAIL</dd>`) show on lines
+// of their own, apart. A verdict word alone on its line counts too.
 func (d *Dialect) contractLines(text string) bool {
 	lines := strings.Split(text, "\n")
-	for i, l := range lines {
-		next := ""
-		if i+1 < len(lines) {
-			next = lines[i+1]
+	next := ""
+	for i := len(lines) - 1; i >= 0; i-- {
+		l := strings.TrimSpace(lines[i])
+		if l == "" {
+			continue
 		}
-		if d.contractText(strings.TrimSpace(l), strings.TrimSpace(next)) || d.gradesBlocking(l) {
+		if d.contractText(l, next) || d.gradesBlocking(l) || d.linesReads(l) {
 			return true
 		}
+		next = l
 	}
 	return d.contractText(strings.Join(strings.Fields(text), " "), "")
 }

@@ -81,3 +81,33 @@ func TestFrontMatterCommentIsNoVerdict(t *testing.T) {
 		}
 	}
 }
+
+// TestRawHTMLVerdictApart: raw HTML that shows a verdict word alone
+// (`<p>CHANGES REQUESTED</p>`), or a key and its value in elements of
+// their own (`<dt>Verdict</dt><dd>…</dd>`, a table's cells, a heading
+// and a paragraph), holds contract text a renderer may show or hide: it
+// is refused in every preset, as `<div>Verdict: FAIL</div>` is.
+func TestRawHTMLVerdictApart(t *testing.T) {
+	heads := shownHeads()
+	for _, name := range []string{"default", "approvals", "severity-table", "gates"} {
+		p, _ := PresetNamed(name)
+		fail := MustDialect(p.Spec).failWord()
+		for _, tail := range []string{
+			"<p>" + fail + "</p>\n",
+			"<div>\n" + fail + "\n</div>\n",
+			"<ul><li>" + fail + "</li></ul>\n",
+			"<dl><dt>Verdict</dt><dd>" + fail + "</dd></dl>\n",
+			"<dl>\n<dt>Verdict</dt>\n<dd>" + fail + "</dd>\n</dl>\n",
+			"<h2>Verdict</h2>\n<p>" + fail + "</p>\n",
+			"<table><tr><td>Verdict</td><td>" + fail + "</td></tr></table>\n",
+		} {
+			if !lintUnder(t, name, heads[name]+tail) {
+				t.Errorf("%s: %q passes beside the approval", name, tail)
+			}
+		}
+		clean := heads[name] + "<details>\n<summary>Notes</summary>\n\nThe change is small.\n\n</details>\n"
+		if lintUnder(t, name, clean) {
+			t.Errorf("%s: raw HTML that states nothing is refused\n%s", name, clean)
+		}
+	}
+}
