@@ -394,12 +394,28 @@ func sides(field string, exact bool, ms ...meaning) (*vocabulary, error) {
 	return newVocabulary(exact, all...), nil
 }
 
-// checkWords refuses a list with a spelling that holds no word.
+// The longest list of words a dialect may give one key, and the longest
+// spelling: every line of a report is read for each of a dialect's
+// words, so a list of thousands (or a spelling of a megabyte) would make
+// linting hang; a team's own words are a few dozen, of a few words each.
+const (
+	maxDialectWords     = 128
+	maxDialectWordBytes = 100
+)
+
+// checkWords refuses a list with a spelling that holds no word, and one
+// longer than a dialect's lists may be.
 func checkWords(field string, ws []string, needOne bool) error {
 	if needOne && len(ws) == 0 {
 		return &DialectError{field, "list at least one"}
 	}
+	if len(ws) > maxDialectWords {
+		return &DialectError{field, fmt.Sprintf("%d words, more than the %d a list may hold", len(ws), maxDialectWords)}
+	}
 	for _, w := range ws {
+		if len(w) > maxDialectWordBytes {
+			return &DialectError{field, fmt.Sprintf("%q is longer than the %d bytes a word may be", shorten(w, 40), maxDialectWordBytes)}
+		}
 		if len(words(w)) == 0 {
 			return &DialectError{field, fmt.Sprintf("%q holds no word", w)}
 		}

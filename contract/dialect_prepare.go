@@ -10,6 +10,9 @@ func (d *Dialect) prepareSections() error {
 	d.sections = map[string]section{}
 	owner := map[string]string{}
 	for _, kind := range SectionKinds {
+		if err := checkWords("sections."+kind, d.spec.Sections[kind], false); err != nil {
+			return err
+		}
 		for _, name := range d.spec.Sections[kind] {
 			key := headingKey(name)
 			if key == "" {

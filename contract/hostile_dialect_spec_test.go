@@ -1,6 +1,10 @@
 package contract
 
-import "testing"
+import (
+	"fmt"
+	"strings"
+	"testing"
+)
 
 // TestHostileDialectSpecsRefused wants NewDialect to refuse dialects
 // that read a word a reader takes for one side as the other.
@@ -66,6 +70,26 @@ func TestHostileDialectSpecsRefused(t *testing.T) {
 		}},
 		{"a statement of none that is a failing verdict", "default", func(s *DialectSpec) {
 			s.Findings.None = append(s.Findings.None, "FAIL")
+		}},
+		// Every line is read for each of a dialect's words: thousands
+		// of them would make a long report take minutes.
+		{"thousands of verdict keys", "approvals", func(s *DialectSpec) {
+			for i := range 5000 {
+				s.Verdict.Keys = append(s.Verdict.Keys, fmt.Sprintf("key%d", i))
+			}
+		}},
+		{"thousands of pass words", "gates", func(s *DialectSpec) {
+			for i := range 5000 {
+				s.Verdict.Pass = append(s.Verdict.Pass, fmt.Sprintf("PASS%d", i))
+			}
+		}},
+		{"thousands of section names", "default", func(s *DialectSpec) {
+			for i := range 5000 {
+				s.Sections["findings"] = append(s.Sections["findings"], fmt.Sprintf("Findings %d", i))
+			}
+		}},
+		{"a pass word of a megabyte", "approvals", func(s *DialectSpec) {
+			s.Verdict.Pass = append(s.Verdict.Pass, strings.Repeat("OK ", 1<<18))
 		}},
 	}
 	for _, c := range cases {
