@@ -410,6 +410,11 @@ func (r *reader) lineVerdict(i int, b block) lineReading {
 		failure := !r.underFile(b) && !b.alert && d.failurePhrase(w) && d.ownKey(b.text) && !d.itemStatus(b) && !r.parted()
 		return lineReading{impliedVerdict, verdictLine{value: side, word: shorten(w, 40), at: at, place: keyed, loose: true, part: true, text: w, failure: failure}}
 	}
+	if w := d.labelledFailure(b.text); w != "" && b.kind != kindRow {
+		// `Overall: CHANGES REQUESTED` beside `Verdict: APPROVED`: a
+		// part that fails, under a label that is no key.
+		return lineReading{impliedVerdict, verdictLine{value: Fail, word: w, at: at, place: keyed, loose: true, part: true, text: w}}
+	}
 	if r.continues(i) {
 		return lineReading{kind: continuedVerdict}
 	}
