@@ -36,10 +36,14 @@ var separators = map[rune]rune{
 // lookalikeText returns text with each word that mixes look-alike
 // letters with Latin ones, or holds only look-alikes, spelled in the
 // Latin letters a reader sees; ok is false when there is none.
-func lookalikeText(text string) (string, bool) {
+func lookalikeText(text string) (string, bool) { return lookalikeTextOf(text, false) }
+
+// lookalikeTextOf is lookalikeText; keepAccented keeps precomposed
+// accented letters as written (see plainLetters).
+func lookalikeTextOf(text string, keepAccented bool) (string, bool) {
 	var b strings.Builder
 	changed := false
-	if plain, ok := plainLetters(text); ok {
+	if plain, ok := plainLetters(text, keepAccented); ok {
 		text, changed = plain, true
 	}
 	if strings.ContainsFunc(text, isSeparatorLookalike) {
@@ -134,14 +138,14 @@ func (w *walker) lookalike(b block) {
 	if !hasNonASCII(b.text) || !hasLookalike(b.text) {
 		return
 	}
-	seen, ok := lookalikeText(b.text)
+	seen, ok := lookalikeTextOf(b.text, w.d.accented)
 	if !ok {
 		return
 	}
 	if !w.d.readsDifferently(seen, b.text) {
 		return
 	}
-	if _, styled := plainLetters(b.text); styled {
+	if _, styled := plainLetters(b.text, w.d.accented); styled {
 		w.ambiguous(pos{b.line, b.col}.offsetIn(w.lines), "a styled letter (full-width, mathematical, circled or accented) stands in contract text, which a reader reads as the plain letter and a tool does not")
 		return
 	}

@@ -91,8 +91,8 @@ func TestLookalikeSeparators(t *testing.T) {
 }
 
 // TestStyledLetters: letters in a styled form (full-width, mathematical
-// bold, circled) or with a combining accent show a reader the plain
-// word: a blocking grade, a verdict key or a verdict word written so is
+// bold, circled) or with an accent, combining or precomposed, show a
+// reader the plain word: a blocking grade, a verdict key or a verdict word written so is
 // refused in every preset, where the contract would read past it. Accents
 // and symbols in a line that states nothing of the contract are not.
 func TestStyledLetters(t *testing.T) {
@@ -107,6 +107,9 @@ func TestStyledLetters(t *testing.T) {
 			"**𝐂𝐫𝐢𝐭𝐢𝐜𝐚𝐥**: the token leaks\n",
 			"## 𝐂𝐫𝐢𝐭𝐢𝐜𝐚𝐥 Issues\n\n- the token leaks\n",
 			"**Cri\u0301tical**: the token leaks\n",
+			"**Crítical**: the token leaks\n",
+			"## Crítical Issues\n\n- the token leaks\n",
+			"**CRİTİCAL**: the token leaks\n",
 			"Ｖｅｒｄｉｃｔ: " + d.failWord() + "\n",
 			"𝐕𝐞𝐫𝐝𝐢𝐜𝐭: " + d.failWord() + "\n",
 			"Verdict: Ⓕⓐⓘⓛ\n",

@@ -212,6 +212,9 @@ type Dialect struct {
 	// text only between such a pair, or after such a word alone.
 	phrasePairs map[[2]string]bool
 	oneWords    map[string]bool
+	// accented says some word of the dialect holds an accented Latin
+	// letter (ÜBERPRÜFT): such letters are then read as written.
+	accented bool
 }
 
 // DialectError is a dialect that cannot be read unambiguously; Field names
@@ -238,12 +241,20 @@ func NewDialect(spec DialectSpec) (*Dialect, error) {
 	d.phrasePairs, d.oneWords = map[[2]string]bool{}, map[string]bool{}
 	for _, v := range []*vocabulary{d.keys, d.quals, d.values, d.grades, d.statuses} {
 		for _, p := range v.phrases {
+			for _, w := range p.words {
+				d.accented = d.accented || strings.ContainsFunc(w, func(r rune) bool { return accentedLetter(r) != 0 })
+			}
 			for i := 1; i < len(p.words); i++ {
 				d.phrasePairs[[2]string{p.words[i-1], p.words[i]}] = true
 			}
 			if len(p.words) == 1 && v != d.keys && v != d.quals {
 				d.oneWords[p.words[0]] = true
 			}
+		}
+	}
+	for _, names := range spec.Sections {
+		for _, n := range names {
+			d.accented = d.accented || strings.ContainsFunc(n, func(r rune) bool { return accentedLetter(r) != 0 })
 		}
 	}
 	return d, nil

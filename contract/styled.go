@@ -3,6 +3,7 @@ package contract
 import (
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
 	"golang.org/x/text/unicode/norm"
 )
@@ -46,10 +47,23 @@ func styledLetters(r rune) string {
 // isAccent reports whether r is a combining accent (U+0300–U+036F).
 func isAccent(r rune) bool { return r >= 0x0300 && r <= 0x036F }
 
+// accentedLetter returns the ASCII letter a precomposed accented Latin
+// letter carries (í, É, İ), or 0.
+func accentedLetter(r rune) rune {
+	if r < 0xC0 || r > 0x24F {
+		return 0
+	}
+	base, _ := utf8.DecodeRuneInString(norm.NFD.String(string(r)))
+	if base < 0x80 && unicode.IsLetter(base) {
+		return base
+	}
+	return 0
+}
+
 // hasStyled reports whether s holds a styled letter or an accent.
 func hasStyled(s string) bool {
 	for _, r := range s {
-		if r >= 0x0300 && (isAccent(r) || styledLetters(r) != "") {
+		if r >= 0xC0 && (isAccent(r) || accentedLetter(r) != 0 || styledLetters(r) != "") {
 			return true
 		}
 	}
@@ -57,8 +71,10 @@ func hasStyled(s string) bool {
 }
 
 // plainLetters returns s with its styled letters plain and the accents
-// on its Latin letters dropped; ok is false when there is none.
-func plainLetters(s string) (string, bool) {
+// on its Latin letters dropped (precomposed ones kept when keepAccented:
+// a dialect whose own words hold them, ÜBERPRÜFT, reads them as
+// written); ok is false when there is none.
+func plainLetters(s string, keepAccented bool) (string, bool) {
 	if !hasStyled(s) {
 		return s, false
 	}
@@ -75,6 +91,9 @@ func plainLetters(s string) (string, bool) {
 		case isAccent(r) && prev < 0x80 && unicode.IsLetter(prev):
 			changed = true
 			continue // prev stays: accents stack
+		case !keepAccented && accentedLetter(r) != 0:
+			r = accentedLetter(r)
+			changed = true
 		}
 		b.WriteRune(r)
 		prev = r
