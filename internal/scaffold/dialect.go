@@ -1,6 +1,7 @@
 package scaffold
 
 import (
+	"regexp"
 	"strings"
 
 	"github.com/reviewlint/reviewlint/contract"
@@ -21,6 +22,12 @@ func translate(report string, d *contract.Dialect) string {
 	section := func(kind, or string) string { return first(s.Sections[kind], or) }
 	key := s.Verdict.Keys[0]
 	key = strings.ToUpper(key[:1]) + key[1:]
+	if len(s.Coverage.Accepted) == 0 {
+		// The dialect has no status for a claim accepted from the
+		// worker's evidence: offering the default's would have the
+		// reviewer write an entry the dialect refuses.
+		report = regexp.MustCompile(acceptedClaim).ReplaceAllString(report, "")
+	}
 	r := strings.NewReplacer(
 		"## Coverage statement", "## "+section(contract.SectionCoverage, "Derived facts"),
 		"## Findings", "## "+section(contract.SectionFindings, "Findings"),
@@ -33,6 +40,14 @@ func translate(report string, d *contract.Dialect) string {
 		contract.StatusNotCheck, first(s.Coverage.NotChecked, contract.StatusNotCheck),
 		": FAIL — ", ": "+s.Findings.Fail[0]+" — ",
 		": NOTE — ", ": "+first(s.Findings.Note, "NOTE")+" — ",
+		"Keep it FAIL,", "Keep it "+s.Findings.Fail[0]+",",
+		"`NOTE — ", "`"+first(s.Findings.Note, "NOTE")+" — ",
+		"when the verdict is FAIL:", "when the verdict is "+s.Verdict.Fail[0]+":",
 	)
 	return r.Replace(report)
 }
+
+// acceptedClaim is the scaffold's suggested claim accepted from the
+// worker's evidence, a line of its FILL ME comment; compiled on use,
+// since a scaffold is written once a run.
+const acceptedClaim = `(?m)^- <what the worker's evidence shows>: .*\n`

@@ -1,0 +1,171 @@
+package scaffold
+
+import (
+	"regexp"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/reviewlint/reviewlint/contract"
+	"github.com/reviewlint/reviewlint/internal/config"
+)
+
+// customDialect overrides a preset's words and section names, as a team
+// would in .reviewlint.toml.
+const customDialect = `[dialect]
+extends = "approvals"
+name = "shipping"
+required = ["coverage", "verdict-reason", "findings", "do-not-rebuild"]
+
+[dialect.verdict]
+keys = ["decision"]
+pass = ["SHIP IT"]
+fail = ["HOLD"]
+
+[dialect.sections]
+coverage = ["What I checked"]
+findings = ["Problems"]
+verdict-reason = ["Why"]
+do-not-rebuild = ["Keep as is"]
+verdict = ["Decision"]
+
+[dialect.findings]
+forms = ["bullets"]
+fail = ["SEV1"]
+note = ["SEV3"]
+note-reason = true
+
+[dialect.coverage]
+forms = ["bullets"]
+verified = ["CONFIRMED"]
+accepted = ["TAKEN FROM THE WORKER"]
+not-checked = ["UNCONFIRMED"]
+`
+
+// dialects are the presets and customDialect, each read through the
+// configuration as the CLI reads it.
+func dialects(t *testing.T) []*contract.Dialect {
+	t.Helper()
+	var out []*contract.Dialect
+	for _, name := range append(contract.PresetNames(), "") {
+		toml := "[dialect]\nextends = \"" + name + "\"\n"
+		if name == "" {
+			toml = customDialect
+		}
+		cfg, err := config.Parse(".reviewlint.toml", []byte(toml))
+		if err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+		out = append(out, cfg.ReportDialect())
+	}
+	return out
+}
+
+var (
+	// The scaffold's verdict line and the reason's and do-not-rebuild's
+	// FILL ME comments, as the scaffold words them in any dialect.
+	placeholderLine = regexp.MustCompile(`(?m)^(\w+): FILL ME \((.+) or (.+)\)$`)
+	ownClaims       = regexp.MustCompile(`(?s)<!-- FILL ME: your own claims, one bullet each, after the derived ones:\n(.*?)-->\n`)
+	dontRebuild     = regexp.MustCompile(`<!-- FILL ME when the verdict is [^:]+: what is correct and must not be rebuilt. -->`)
+	findingForm     = regexp.MustCompile("`- <finding>: (.+?) — <reason>` or `- <finding>: (.+?) — <reason>`")
+)
+
+func lintIn(d *contract.Dialect, text string) []string {
+	var out []string
+	for _, ds := range contract.Lint([]byte(text), contract.Options{Dialect: d}) {
+		out = append(out, ds.Rule+": "+ds.Message)
+	}
+	return out
+}
+
+// TestScaffoldFilledLintsInEveryDialect: `new report`'s scaffold, in each
+// preset and a team's own dialect, is refused while its verdict is the
+// placeholder, and lints clean once its FILL ME places are filled as its
+// comments say: the verdict set to the passing or failing word it names,
+// the reviewer's own claims written with the statuses it offers, findings
+// in the form it shows, the reason and do-not-rebuild list written.
+func TestScaffoldFilledLintsInEveryDialect(t *testing.T) {
+	for _, d := range dialects(t) {
+		t.Run(d.Name(), func(t *testing.T) {
+			var b strings.Builder
+			in := Input{Title: "the retry budget", Compared: "`a` compared with `b`", Command: "reviewlint new report",
+				Evidence: []Evidence{{Source: "f", Block: block}}, Dialect: d}
+			if err := Write(&b, in); err != nil {
+				t.Fatal(err)
+			}
+			text := b.String()
+			sayOnlyItsWords(t, d, text)
+			var derived strings.Builder
+			in.Findings = []string{"- `a.go` line 3 has a new type error [typecheck]: FAIL — the base has none"}
+			if err := Write(&derived, in); err != nil {
+				t.Fatal(err)
+			}
+			sayOnlyItsWords(t, d, derived.String())
+			if got := lintIn(d, text); !hasRule(got, contract.RuleVerdictMissing) {
+				t.Fatalf("the unfilled scaffold is not refused for its verdict: %v\n%s", got, text)
+			}
+			m := placeholderLine.FindStringSubmatch(text)
+			if m == nil {
+				t.Fatalf("no verdict placeholder in\n%s", text)
+			}
+			key, pass, fail := m[1], m[2], m[3]
+			claims := ownClaims.FindStringSubmatch(text)
+			form := findingForm.FindStringSubmatch(text)
+			if claims == nil || form == nil {
+				t.Fatalf("the scaffold names no claims or finding form:\n%s", text)
+			}
+			filled := strings.Replace(text, claims[0], strings.NewReplacer(
+				"<what you checked yourself, and how>", "the budget resets per request, read in retry.go",
+				"<what the worker's evidence shows>", "the retry tests pass",
+				"<what you could not check, and why>", "behaviour under load, no cluster",
+				"   (only with an acceptance-evidence block in this report)", "").Replace(claims[1]), 1)
+			filled = strings.Replace(filled, "<!-- FILL ME: the findings that drove the verdict. -->", "The one finding below.", 1)
+			note := "- the log line says retrys: " + form[2] + " — cosmetic, outside the change"
+			blocking := "- the budget is never reset: " + form[1] + " — the second request starts with none"
+
+			passing := strings.Replace(filled, m[0], key+": "+pass, 1)
+			passing = strings.Replace(passing, "\nNone\n", "\n"+note+"\n", 1)
+			if got := lintIn(d, passing); len(got) > 0 {
+				t.Errorf("filled with %s, refused: %v\n%s", pass, got, passing)
+			}
+			failing := strings.Replace(filled, m[0], key+": "+fail, 1)
+			failing = strings.Replace(failing, "\nNone\n", "\n"+blocking+"\n"+note+"\n", 1)
+			failing = dontRebuild.ReplaceAllString(failing, "- the backoff schedule")
+			if got := lintIn(d, failing); len(got) > 0 {
+				t.Errorf("filled with %s, refused: %v\n%s", fail, got, failing)
+			}
+			// The blocking form the scaffold names blocks: beside the
+			// passing word it is a contradiction.
+			contradiction := strings.Replace(failing, key+": "+fail, key+": "+pass, 1)
+			if got := lintIn(d, contradiction); !hasRule(got, contract.RuleVerdictFindingMismatch) {
+				t.Errorf("%s beside a %s finding is not refused: %v", pass, form[1], got)
+			}
+		})
+	}
+}
+
+func hasRule(diags []string, rule string) bool {
+	for _, d := range diags {
+		if strings.HasPrefix(d, rule+": ") {
+			return true
+		}
+	}
+	return false
+}
+
+// sayOnlyItsWords: the scaffold names no disposition or verdict of the
+// default contract that dialect d does not have, so that it never asks
+// for a word d does not read.
+func sayOnlyItsWords(t *testing.T, d *contract.Dialect, text string) {
+	t.Helper()
+	s := d.Spec()
+	own := strings.Join(slices.Concat(s.Verdict.Pass, s.Verdict.Fail, s.Findings.Fail, s.Findings.Note), "\n")
+	for _, w := range []string{"PASS", "FAIL", "NOTE"} {
+		if regexp.MustCompile(`(?m)^` + w + `$`).MatchString(strings.ToUpper(own)) {
+			continue
+		}
+		if loc := regexp.MustCompile(`\b` + w + `\b`).FindStringIndex(text); loc != nil {
+			t.Errorf("the scaffold says %s, a word the dialect does not have: %q", w, text[max(0, loc[0]-40):loc[1]])
+		}
+	}
+}
