@@ -34,7 +34,11 @@ func TextIn(d *contract.Dialect) string {
 	p("## The verdict (exactly one)")
 	p("")
 	key := capital(s.Verdict.Keys[0])
-	p("- Passing words: %s. Failing words: %s. Any case.", quoted(s.Verdict.Pass), quoted(s.Verdict.Fail))
+	letterCase := "Any case."
+	if s.Verdict.CaseSensitive {
+		letterCase = "Write them exactly as written here: in another case they are no verdict."
+	}
+	p("- Passing words: %s. Failing words: %s. %s", quoted(s.Verdict.Pass), quoted(s.Verdict.Fail), letterCase)
 	p("- Write it after %s (%s), where this contract reads a verdict: %s.", quoted(keysWithQualifiers(s)), "then a colon or a dash", strings.Join(placeNames(s.Verdict.Places), ", "))
 	p("- A report with no verdict this contract reads is refused; two verdicts that disagree, or one that offers a choice (`%s: %s or %s`), are refused.", key, s.Verdict.Pass[0], s.Verdict.Fail[0])
 	p("")

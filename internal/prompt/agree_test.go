@@ -1,0 +1,232 @@
+package prompt
+
+import (
+	"regexp"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/reviewlint/reviewlint/contract"
+	"github.com/reviewlint/reviewlint/internal/config"
+)
+
+// teamDialects are dialects a team writes over a preset: new words and
+// section names, and values that match only as written in fewer places.
+var teamDialects = map[string]string{
+	"shipping": `[dialect]
+extends = "approvals"
+name = "shipping"
+required = ["coverage", "verdict-reason", "findings", "do-not-rebuild"]
+
+[dialect.verdict]
+keys = ["decision"]
+pass = ["SHIP IT"]
+fail = ["HOLD"]
+
+[dialect.sections]
+coverage = ["What I checked"]
+findings = ["Problems"]
+verdict-reason = ["Why"]
+do-not-rebuild = ["Keep as is"]
+verdict = ["Decision"]
+
+[dialect.findings]
+forms = ["bullets", "severity-first"]
+fail = ["SEV1"]
+note = ["SEV3"]
+note-reason = true
+
+[dialect.coverage]
+forms = ["bullets"]
+verified = ["CONFIRMED"]
+not-checked = ["UNCONFIRMED"]
+`,
+	"exact": `[dialect]
+extends = "severity-table"
+name = "exact"
+
+[dialect.verdict]
+case-sensitive = true
+places = ["label", "table"]
+`,
+}
+
+// promptDialects are the presets and teamDialects, read through the
+// configuration as the CLI reads them.
+func promptDialects(t *testing.T) []*contract.Dialect {
+	t.Helper()
+	var out []*contract.Dialect
+	tables := []string{}
+	for _, name := range contract.PresetNames() {
+		tables = append(tables, "[dialect]\nextends = \""+name+"\"\n")
+	}
+	for _, name := range slices.Sorted(func(yield func(string) bool) {
+		for k := range teamDialects {
+			if !yield(k) {
+				return
+			}
+		}
+	}) {
+		tables = append(tables, teamDialects[name])
+	}
+	for _, toml := range tables {
+		cfg, err := config.Parse(".reviewlint.toml", []byte(toml))
+		if err != nil {
+			t.Fatalf("%v\n%s", err, toml)
+		}
+		out = append(out, cfg.ReportDialect())
+	}
+	return out
+}
+
+// filled is the prompt's skeleton with its placeholders written and the
+// verdict set to value; findings replaces the findings the skeleton shows.
+func filled(d *contract.Dialect, value string, findings ...string) string {
+	s := d.Spec()
+	var out []string
+	for _, line := range Skeleton(d) {
+		switch {
+		case strings.Contains(line, s.Verdict.Pass[0]+"|"+s.Verdict.Fail[0]):
+			line = strings.Replace(line, s.Verdict.Pass[0]+"|"+s.Verdict.Fail[0], value, 1)
+		case strings.HasPrefix(line, "- <finding>:"):
+			if strings.Contains(line, "<why it blocks>") {
+				out = append(out, findings...)
+			}
+			continue
+		}
+		out = append(out, strings.NewReplacer("<", "", ">", "").Replace(line))
+	}
+	return strings.Join(out, "\n") + "\n"
+}
+
+func rulesIn(d *contract.Dialect, report string) []string {
+	var out []string
+	for _, ds := range contract.Lint([]byte(report), contract.Options{Dialect: d}) {
+		out = append(out, ds.Rule)
+	}
+	return out
+}
+
+// TestPromptAgreesWithLint holds each thing the prompt tells a reviewer,
+// in every preset and in dialects a team writes, to what lint does with
+// a report written that way: the skeleton filled with either side lints
+// clean; the verdict is read under every key, in every place and in the
+// case the prompt names; the choice it shows is refused; each finding
+// form it shows blocks beside a passing verdict and stands beside a
+// failing one; its statement of no findings and its statuses are read.
+func TestPromptAgreesWithLint(t *testing.T) {
+	for _, d := range promptDialects(t) {
+		t.Run(d.Name(), func(t *testing.T) {
+			s := d.Spec()
+			text := TextIn(d)
+			pass, fail := s.Verdict.Pass[0], s.Verdict.Fail[0]
+			clean := func(what, report string) {
+				t.Helper()
+				if got := rulesIn(d, report); len(got) > 0 {
+					t.Errorf("%s: refused %v\n%s", what, got, report)
+				}
+			}
+			refused := func(what, rule, report string) {
+				t.Helper()
+				if got := rulesIn(d, report); !slices.Contains(got, rule) {
+					t.Errorf("%s: not refused for %s (%v)\n%s", what, rule, got, report)
+				}
+			}
+			note := "- the log line says retrys: " + s.Findings.Note[0] + " — cosmetic, outside the change"
+			blocking := "- the budget is never reset: " + s.Findings.Fail[0] + " — the second request starts with none"
+			passing := filled(d, pass, note)
+			clean("the skeleton with "+pass, passing)
+			failing := filled(d, fail, blocking, note)
+			if n := s.Sections[contract.SectionDoNotRebuild]; len(n) > 0 && !strings.Contains(failing, "## "+n[0]) {
+				failing += "\n## " + n[0] + "\n- the backoff schedule\n"
+			}
+			clean("the skeleton with "+fail, failing)
+			refused("the skeleton with "+pass+" beside a blocking finding", contract.RuleVerdictFindingMismatch, filled(d, pass, blocking, note))
+
+			verdictLine := regexp.MustCompile(`(?m)^.*` + regexp.QuoteMeta(pass) + `.*$`).FindString(passing)
+			withVerdict := func(line string) string { return strings.Replace(passing, verdictLine, line, 1) }
+
+			switch {
+			case strings.Contains(text, "Any case."):
+				clean("the passing word in lower case", withVerdict(strings.ToLower(verdictLine)))
+			case s.Verdict.CaseSensitive:
+				if !strings.Contains(text, "exactly as written here") {
+					t.Errorf("the prompt does not say the words match only as written")
+				}
+				refused("the passing word in lower case", contract.RuleVerdictMissing, withVerdict(strings.ToLower(verdictLine)))
+			}
+			if m := regexp.MustCompile("offers a choice \\(`([^`]+)`\\)").FindStringSubmatch(text); m != nil {
+				refused("the choice the prompt shows", contract.RuleVerdictConflict, withVerdict(m[1]))
+			} else {
+				t.Errorf("the prompt shows no choice")
+			}
+			for _, k := range s.Verdict.Keys {
+				key := capital(k)
+				if !strings.Contains(text, "`"+key+"`") {
+					t.Errorf("the prompt does not name the key %s", key)
+				}
+				clean("the verdict after "+key, withVerdict(strings.Replace(verdictLine, capital(s.Verdict.Keys[0]), key, 1)))
+			}
+			key := capital(s.Verdict.Keys[0])
+			for _, place := range s.Verdict.Places {
+				if !strings.Contains(text, placeNames([]string{place})[0]) {
+					t.Errorf("the prompt does not name the place %s", place)
+				}
+				report := strings.Replace(passing, verdictLine, inPlace(s, place, key, pass), 1)
+				if place == contract.PlaceFrontMatter {
+					report = "---\n" + s.Verdict.Keys[0] + ": " + pass + "\n---\n" + strings.Replace(passing, verdictLine, "", 1)
+				}
+				clean("the verdict in a "+place, report)
+			}
+			for _, form := range s.Findings.Forms {
+				line := formExample(s, form)
+				if !strings.Contains(text, line) {
+					t.Errorf("the prompt does not show the form %s", form)
+				}
+				finding := inForm(s, form)
+				refused("a "+form+" finding the prompt calls blocking, beside "+pass, contract.RuleVerdictFindingMismatch, filled(d, pass, finding, note))
+				report := filled(d, fail, finding, note)
+				if n := s.Sections[contract.SectionDoNotRebuild]; len(n) > 0 && !strings.Contains(report, "## "+n[0]) {
+					report += "\n## " + n[0] + "\n- the backoff schedule\n"
+				}
+				clean("a "+form+" finding beside "+fail, report)
+			}
+			if len(s.Findings.None) > 0 {
+				clean("no findings, said as the prompt says", filled(d, pass, s.Findings.None[0]))
+			}
+		})
+	}
+}
+
+// inPlace writes a verdict in a place as the prompt describes it.
+func inPlace(s contract.DialectSpec, place, key, value string) string {
+	switch place {
+	case contract.PlaceHeading:
+		return "## " + key + ": " + value
+	case contract.PlaceLabel:
+		return "**" + key + ":** " + value
+	case contract.PlaceSection:
+		return "## " + s.Sections[contract.SectionVerdict][0] + "\n\n" + value
+	case contract.PlaceTable:
+		return "| Field | Value |\n|---|---|\n| " + key + " | " + value + " |"
+	case contract.PlaceWord:
+		return value
+	case contract.PlaceSentence:
+		return "Review complete: " + s.Verdict.Keys[0] + " **" + value + "**, nothing blocks it."
+	}
+	return key + ": " + value
+}
+
+// inForm writes a blocking finding in a form as the prompt shows it.
+func inForm(s contract.DialectSpec, form string) string {
+	fail := s.Findings.Fail[0]
+	switch form {
+	case contract.FormSeverityFirst:
+		return "- **" + fail + "**: the budget is never reset"
+	case contract.FormHeadings:
+		return "\n## " + fail + " Issues\n\n### The budget is never reset\nThe second request starts with none.\n"
+	case contract.FormTable:
+		return "\n| Finding | Severity |\n|---|---|\n| the budget is never reset | " + fail + " |\n"
+	}
+	return "- the budget is never reset: " + fail + " — the second request starts with none"
+}
