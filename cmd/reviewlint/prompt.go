@@ -24,15 +24,16 @@ func promptCommand() *cli.Command {
 			if c.NArg() > 0 {
 				return usagef("prompt takes no arguments")
 			}
-			if c.Bool("verdict") {
-				return asUsage(prompt.WriteVerdict(c.App.Writer))
-			}
 			// The contract in the words of the dialect configured here.
 			_, cfg, err := configHere(c)
 			if err != nil {
 				return err
 			}
-			_, err = io.WriteString(c.App.Writer, prompt.TextIn(cfg.ReportDialect()))
+			text := prompt.TextIn(cfg.ReportDialect())
+			if c.Bool("verdict") {
+				text = prompt.VerdictTextIn(cfg.VerdictDialect())
+			}
+			_, err = io.WriteString(c.App.Writer, text)
 			return asUsage(err)
 		},
 	}

@@ -1,0 +1,73 @@
+package prompt
+
+import (
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/reviewlint/reviewlint/internal/config"
+	"github.com/reviewlint/reviewlint/verdict"
+)
+
+// TestVerdictPromptAgreesWithLint: under every verdict preset and a
+// dialect a team writes, the objects `prompt --verdict` shows lint clean
+// in that dialect, its words are the dialect's, and what it says blocks
+// does: the failing example without its blocking finding is refused
+// where the dialect reads findings, and the passing example with the
+// failing word is refused unless the dialect reads none.
+func TestVerdictPromptAgreesWithLint(t *testing.T) {
+	tables := []string{`[dialect.json]
+extends = "github-review"
+verdict-key = "decision"
+approve = ["SHIP"]
+block = ["HOLD"]
+case-sensitive = true
+severity-key = "level"
+blocking = ["sev1"]
+non-blocking = ["sev3"]
+text-keys = ["what"]
+location-keys = ["where"]
+`}
+	for _, name := range verdict.PresetNames() {
+		tables = append(tables, "[dialect.json]\nextends = \""+name+"\"\n")
+	}
+	for _, toml := range tables {
+		cfg, err := config.Parse(".reviewlint.toml", []byte(toml))
+		if err != nil {
+			t.Fatalf("%v\n%s", err, toml)
+		}
+		d := cfg.VerdictDialect()
+		s := d.Spec()
+		t.Run(d.Name(), func(t *testing.T) {
+			text := VerdictTextIn(d)
+			for _, w := range []string{s.VerdictKey, s.Approve[0], s.Block[0]} {
+				if !strings.Contains(text, w) {
+					t.Errorf("the prompt does not name %q", w)
+				}
+			}
+			examples := VerdictExamples(s)
+			if strings.Contains(text, `"$schema"`) {
+				// The default contract's text: its own example.
+				examples = []string{strings.Join(verdictExample, "\n")}
+			}
+			for _, e := range examples {
+				if !strings.Contains(text, strings.Split(e, "\n")[0]) {
+					t.Errorf("the prompt does not show %s", e)
+				}
+				if ds := d.Lint([]byte(e)); len(ds) > 0 {
+					t.Errorf("the prompt's example is refused: %v\n%s", ds, e)
+				}
+			}
+			if !strings.Contains(text, `"$schema"`) && s.Findings {
+				blockOnly := VerdictExamples(verdict.DialectSpec{VerdictKey: s.VerdictKey, Approve: s.Approve, Block: s.Block, ReviewKey: s.ReviewKey, Keys: s.Keys})[0]
+				var rules []string
+				for _, ds := range d.Lint([]byte(blockOnly)) {
+					rules = append(rules, ds.Rule)
+				}
+				if !slices.Contains(rules, verdict.RuleBlockWithoutBlocking) {
+					t.Errorf("a failing verdict with no blocking finding is not refused: %v %s", rules, blockOnly)
+				}
+			}
+		})
+	}
+}
