@@ -2,12 +2,11 @@ package main
 
 import (
 	"fmt"
-	"strings"
 
 	"github.com/urfave/cli/v2"
 
-	"github.com/reviewlint/reviewlint/contract"
 	"github.com/reviewlint/reviewlint/internal/catalog"
+	"github.com/reviewlint/reviewlint/internal/prompt"
 	"github.com/reviewlint/reviewlint/internal/suggest"
 )
 
@@ -35,8 +34,8 @@ func explainCommand() *cli.Command {
 			if err != nil {
 				return err
 			}
-			if note := dialectNote(cfg.ReportDialect()); note != "" {
-				fmt.Fprintf(c.App.Writer, "\n%s\n", note)
+			if note := prompt.DialectNote(cfg.ReportDialect()); note != "" {
+				fmt.Fprintf(c.App.Writer, "\nHere reports are read in the dialect %s (`reviewlint dialect show`): %s\n", cfg.ReportDialect().Name(), note)
 			}
 			return nil
 		},
@@ -50,15 +49,4 @@ func ruleIDs() []string {
 		ids = append(ids, r.ID)
 	}
 	return ids
-}
-
-// dialectNote says in which words reports are read here, when they are
-// not the default contract's: the rule's text above speaks the default.
-func dialectNote(d *contract.Dialect) string {
-	s := d.Spec()
-	if s.Name == "default" {
-		return ""
-	}
-	return fmt.Sprintf("Here reports are read in the dialect %s (`reviewlint dialect show`): the verdict is %s (passing) or %s (failing); blocking findings are %s, non-blocking %s.",
-		s.Name, strings.Join(s.Verdict.Pass, ", "), strings.Join(s.Verdict.Fail, ", "), strings.Join(s.Findings.Fail, ", "), strings.Join(s.Findings.Note, ", "))
 }

@@ -8,6 +8,7 @@ import (
 	"github.com/urfave/cli/v2"
 
 	"github.com/reviewlint/reviewlint/internal/catalog"
+	"github.com/reviewlint/reviewlint/internal/prompt"
 )
 
 func rulesCommand() *cli.Command {
@@ -53,8 +54,8 @@ func rulesCommand() *cli.Command {
 				if err := tw.Flush(); err != nil {
 					return err
 				}
-				if name := cfg.ReportDialect().Name(); name != "default" {
-					fmt.Fprintf(c.App.Writer, "\nReports are read in the dialect %s: `reviewlint dialect show` prints it.\n", name)
+				if note := prompt.DialectNote(cfg.ReportDialect()); note != "" {
+					fmt.Fprintf(c.App.Writer, "\nReports are read in the dialect %s (`reviewlint dialect show` prints it): %s\n", cfg.ReportDialect().Name(), note)
 				}
 				if len(cfg.Overrides) > 0 {
 					fmt.Fprintf(c.App.Writer, "\n%s also has %d [[overrides]] that change severities for the paths they match.\n", cfg.Source, len(cfg.Overrides))

@@ -230,3 +230,34 @@ func inForm(s contract.DialectSpec, form string) string {
 	}
 	return "- the budget is never reset: " + fail + " — the second request starts with none"
 }
+
+// TestDialectNoteNamesWhatLintAsksFor: the note explain and rules print
+// names every section lint asks a report for, and the verdict words lint
+// suggests, in every dialect but the default (whose rule texts are its own).
+func TestDialectNoteNamesWhatLintAsksFor(t *testing.T) {
+	asked := regexp.MustCompile("`## ([^`]+)`")
+	for _, d := range promptDialects(t) {
+		s := d.Spec()
+		note := DialectNote(d)
+		if note == "" {
+			t.Errorf("%s: no note", d.Name())
+			continue
+		}
+		bare := "# Review\n\n" + capital(s.Verdict.Keys[0]) + ": " + s.Verdict.Fail[0] + "\n"
+		for _, ds := range contract.Lint([]byte(bare), contract.Options{Dialect: d}) {
+			for _, m := range asked.FindAllStringSubmatch(ds.Message, -1) {
+				if !strings.Contains(note, "`"+m[1]+"`") {
+					t.Errorf("%s: lint asks for `## %s` (%s), the note does not name it: %s", d.Name(), m[1], ds.Rule, note)
+				}
+			}
+		}
+		for _, w := range []string{s.Verdict.Pass[0], s.Verdict.Fail[0], s.Findings.Fail[0]} {
+			if !strings.Contains(note, w) {
+				t.Errorf("%s: the note does not name %s", d.Name(), w)
+			}
+		}
+	}
+	if note := DialectNote(contract.DefaultDialect()); note != "" {
+		t.Errorf("the default dialect has a note: %s", note)
+	}
+}
