@@ -113,7 +113,13 @@ func (c *checker) verdict() {
 	if !anyStrict(vs) {
 		if o := c.r.other(); o != nil {
 			if isPlaceholder(o.value) {
-				c.add(RuleVerdictMissing, o.at, "the verdict is still the template's placeholder `%s`: replace the line with %s, and say why under `## %s`", o.value, c.d.verdictLines(), c.d.sectionName(SectionReason))
+				// Say where the reason goes only where the dialect
+				// names such a section: a kind's id is no heading.
+				why := ""
+				if names := c.d.spec.Sections[SectionReason]; len(names) > 0 {
+					why = ", and say why under `## " + names[0] + "`"
+				}
+				c.add(RuleVerdictMissing, o.at, "the verdict is still the template's placeholder `%s`: replace the line with %s%s", o.value, c.d.verdictLines(), why)
 				return
 			}
 			c.add(RuleVerdictMissing, o.at, "`%s` is not %s: write %s", o.value, c.d.sideWords(), c.d.verdictLines())

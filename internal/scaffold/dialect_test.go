@@ -67,6 +67,7 @@ var (
 	placeholderLine = regexp.MustCompile(`(?m)^(\w+): FILL ME \((.+) or (.+)\)$`)
 	ownClaims       = regexp.MustCompile(`(?s)<!-- FILL ME: your own claims, one bullet each, after the derived ones:\n(.*?)-->\n`)
 	dontRebuild     = regexp.MustCompile(`<!-- FILL ME when the verdict is [^:]+: what is correct and must not be rebuilt. -->`)
+	askedSection    = regexp.MustCompile("`## ([^`]+)`")
 	findingForm     = regexp.MustCompile("`- <finding>: (.+?) — <reason>` or `- <finding>: (.+?) — <reason>`")
 )
 
@@ -101,8 +102,17 @@ func TestScaffoldFilledLintsInEveryDialect(t *testing.T) {
 				t.Fatal(err)
 			}
 			sayOnlyItsWords(t, d, derived.String())
-			if got := lintIn(d, text); !hasRule(got, contract.RuleVerdictMissing) {
+			got := lintIn(d, text)
+			if !hasRule(got, contract.RuleVerdictMissing) {
 				t.Fatalf("the unfilled scaffold is not refused for its verdict: %v\n%s", got, text)
+			}
+			// What lint asks for is under a heading the scaffold has.
+			for _, msg := range got {
+				for _, m := range askedSection.FindAllStringSubmatch(msg, -1) {
+					if !strings.Contains(text, "\n## "+m[1]+"\n") {
+						t.Errorf("lint asks for `## %s`, a section the scaffold does not have: %s", m[1], msg)
+					}
+				}
 			}
 			m := placeholderLine.FindStringSubmatch(text)
 			if m == nil {
