@@ -191,6 +191,38 @@ func TestPromptAgreesWithLint(t *testing.T) {
 				}
 				clean("a "+form+" finding beside "+fail, report)
 			}
+			if slices.Contains(s.Findings.Forms, contract.FormBullets) {
+				// Every word the prompt lists on each side, as a bullet.
+				for _, w := range s.Findings.Note {
+					clean("a "+w+" finding beside "+pass, filled(d, pass, "- the log line says retrys: "+w+" — cosmetic, outside the change"))
+				}
+				for _, w := range s.Findings.Fail {
+					refused("a "+w+" finding beside "+pass, contract.RuleVerdictFindingMismatch, filled(d, pass, "- the budget is never reset: "+w+" — the second request starts with none"))
+				}
+			}
+			if names := s.Sections[contract.SectionCoverage]; len(names) > 0 {
+				heading := "## " + names[0] + "\n"
+				claim := func(status string) string {
+					return strings.Replace(passing, heading, heading+"- the retry tests pass: "+status+"\n", 1)
+				}
+				for _, st := range slices.Concat(s.Coverage.Verified, s.Coverage.NotChecked) {
+					clean("a claim "+st, claim(st))
+				}
+				for _, st := range s.Coverage.Failed {
+					refused("a claim "+st+" beside "+pass, contract.RuleVerdictFindingMismatch, claim(st))
+				}
+				for _, st := range s.Coverage.Accepted {
+					refused("a claim "+st+" with no evidence block", contract.RuleCoverageUnbacked, claim(st))
+					m := regexp.MustCompile("(?m)^    (" + regexp.QuoteMeta(contract.EvidenceStart) + "\n(?:    .*\n)*?    " + regexp.QuoteMeta(contract.EvidenceEnd) + ")$").FindStringSubmatch(text)
+					if m == nil {
+						t.Errorf("the prompt offers %s but shows no evidence block", st)
+						continue
+					}
+					block := regexp.MustCompile(`: <[^>\n]*>`).ReplaceAllString(strings.ReplaceAll(m[1], "\n    ", "\n"), ": x")
+					block = strings.Replace(block, "sha: x", "sha: 0123456789abcdef", 1)
+					clean("a claim "+st+" with the evidence block the prompt shows", claim(st)+"\n"+block+"\n")
+				}
+			}
 			if len(s.Findings.None) > 0 {
 				clean("no findings, said as the prompt says", filled(d, pass, s.Findings.None[0]))
 			}

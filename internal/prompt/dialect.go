@@ -66,6 +66,14 @@ func TextIn(d *contract.Dialect) string {
 				p("- %s: %s", quoted(ws), m[0])
 			}
 		}
+		if len(s.Coverage.Accepted) > 0 {
+			p("")
+			p("A claim accepted from the worker's evidence needs the worker's artifact in the report, between the two marker lines; `sha` (7 to 64 hex digits, the commit under review) and `environment` are required:")
+			p("")
+			for _, line := range evidence {
+				p("    %s", line)
+			}
+		}
 		p("")
 	}
 	if len(s.Required) > 0 {
