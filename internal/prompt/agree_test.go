@@ -120,6 +120,12 @@ func TestPromptAgreesWithLint(t *testing.T) {
 			s := d.Spec()
 			text := TextIn(d)
 			pass, fail := s.Verdict.Pass[0], s.Verdict.Fail[0]
+			own := strings.ToUpper(strings.Join(slices.Concat(s.Verdict.Pass, s.Verdict.Fail, s.Findings.Fail, s.Findings.Note), "\n"))
+			for _, w := range []string{"PASS", "FAIL", "NOTE"} {
+				if !regexp.MustCompile(`(?m)^`+w+`$`).MatchString(own) && regexp.MustCompile(`\b`+w+`\b`).MatchString(text) {
+					t.Errorf("the prompt says %s, a word the dialect does not have", w)
+				}
+			}
 			clean := func(what, report string) {
 				t.Helper()
 				if got := rulesIn(d, report); len(got) > 0 {

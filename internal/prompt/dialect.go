@@ -82,9 +82,13 @@ func TextIn(d *contract.Dialect) string {
 	}
 	p("## Rules")
 	p("")
+	// The rule table speaks the default contract's words; say the
+	// dialect's, so the prompt never asks for a word lint does not read.
+	words := strings.NewReplacer("a FAIL report", "a "+s.Verdict.Fail[0]+" report", "a PASS", "a "+s.Verdict.Pass[0],
+		"FAIL", s.Findings.Fail[0], "NOTE", first(s.Findings.Note, "non-blocking finding"))
 	for _, r := range catalog.All() {
 		if r.Kind == "report" {
-			p("- `%s` (%s): %s.", r.ID, r.Default, r.Summary)
+			p("- `%s` (%s): %s.", r.ID, r.Default, words.Replace(r.Summary))
 		}
 	}
 	return b.String()
@@ -184,4 +188,12 @@ func capital(s string) string {
 		return s
 	}
 	return strings.ToUpper(s[:1]) + s[1:]
+}
+
+// first is the first of ws, or or when there is none.
+func first(ws []string, or string) string {
+	if len(ws) > 0 {
+		return ws[0]
+	}
+	return or
 }
