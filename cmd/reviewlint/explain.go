@@ -25,8 +25,8 @@ func explainCommand() *cli.Command {
 				id := c.Args().First()
 				return usagef("unknown rule %q%s: see `reviewlint rules`", id, suggest.DidYouMean(id, ruleIDs()))
 			}
-			fmt.Fprint(c.App.Writer, catalog.Explain(r))
 			if r.Kind != "report" {
+				fmt.Fprint(c.App.Writer, catalog.Explain(r))
 				return nil
 			}
 			// The rule as it reads in the dialect configured here.
@@ -34,6 +34,7 @@ func explainCommand() *cli.Command {
 			if err != nil {
 				return err
 			}
+			fmt.Fprint(c.App.Writer, prompt.Speak(cfg.ReportDialect(), catalog.Explain(r)))
 			if note := prompt.DialectNote(cfg.ReportDialect()); note != "" {
 				fmt.Fprintf(c.App.Writer, "\nHere reports are read in the dialect %s (`reviewlint dialect show`): %s\n", cfg.ReportDialect().Name(), note)
 			}

@@ -45,6 +45,9 @@ func rulesCommand() *cli.Command {
 				tw := tabwriter.NewWriter(c.App.Writer, 0, 4, 2, ' ', 0)
 				fmt.Fprintln(tw, "RULE\tKIND\tSEVERITY\tSUMMARY")
 				for _, r := range rules {
+					if r.Kind == "report" {
+						r.Summary = prompt.Speak(cfg.ReportDialect(), r.Summary)
+					}
 					sev := r.Default.String()
 					if e := cfg.RuleSeverity(r.ID); e != r.Default {
 						sev = fmt.Sprintf("%s (default %s)", e, r.Default)

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/reviewlint/reviewlint/contract"
+	"github.com/reviewlint/reviewlint/internal/catalog"
 	"github.com/reviewlint/reviewlint/internal/config"
 )
 
@@ -297,5 +298,32 @@ func TestDialectNoteNamesWhatLintAsksFor(t *testing.T) {
 	}
 	if note := DialectNote(contract.DefaultDialect()); note != "" {
 		t.Errorf("the default dialect has a note: %s", note)
+	}
+}
+
+// TestSpeakSaysOnlyTheDialectsWords: explain's text of every report rule,
+// in each dialect, names no verdict word, disposition or section of the
+// default contract that the dialect says otherwise.
+func TestSpeakSaysOnlyTheDialectsWords(t *testing.T) {
+	defaults := contract.Default()
+	for _, d := range promptDialects(t) {
+		s := d.Spec()
+		own := strings.ToUpper(strings.Join(slices.Concat(s.Verdict.Pass, s.Verdict.Fail, s.Findings.Fail, s.Findings.Note), "\n"))
+		for _, r := range catalog.All() {
+			if r.Kind != "report" {
+				continue
+			}
+			text := Speak(d, catalog.Explain(r))
+			for _, w := range []string{"PASS", "FAIL", "NOTE"} {
+				if !regexp.MustCompile(`(?m)^`+w+`$`).MatchString(own) && regexp.MustCompile(`\b`+w+`\b`).MatchString(text) {
+					t.Errorf("%s: explain %s says %s, a word the dialect does not have:\n%s", d.Name(), r.ID, w, text)
+				}
+			}
+			for kind, names := range defaults.Sections {
+				if own := s.Sections[kind]; len(own) > 0 && !slices.Contains(own, names[0]) && strings.Contains(text, "`## "+names[0]+"`") {
+					t.Errorf("%s: explain %s names `## %s`, which the dialect calls %s", d.Name(), r.ID, names[0], own[0])
+				}
+			}
+		}
 	}
 }

@@ -84,11 +84,9 @@ func TextIn(d *contract.Dialect) string {
 	p("")
 	// The rule table speaks the default contract's words; say the
 	// dialect's, so the prompt never asks for a word lint does not read.
-	words := strings.NewReplacer("a FAIL report", "a "+s.Verdict.Fail[0]+" report", "a PASS", "a "+s.Verdict.Pass[0],
-		"FAIL", s.Findings.Fail[0], "NOTE", first(s.Findings.Note, "non-blocking finding"))
 	for _, r := range catalog.All() {
 		if r.Kind == "report" {
-			p("- `%s` (%s): %s.", r.ID, r.Default, words.Replace(r.Summary))
+			p("- `%s` (%s): %s.", r.ID, r.Default, Speak(d, r.Summary))
 		}
 	}
 	return b.String()
