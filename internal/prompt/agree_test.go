@@ -314,6 +314,9 @@ func TestSpeakSaysOnlyTheDialectsWords(t *testing.T) {
 				continue
 			}
 			text := Speak(d, catalog.Explain(r))
+			if s.Verdict.CaseSensitive && strings.Contains(text, "any case") {
+				t.Errorf("%s: explain %s says any case, but the words match only as written", d.Name(), r.ID)
+			}
 			for _, w := range []string{"PASS", "FAIL", "NOTE"} {
 				if !regexp.MustCompile(`(?m)^`+w+`$`).MatchString(own) && regexp.MustCompile(`\b`+w+`\b`).MatchString(text) {
 					t.Errorf("%s: explain %s says %s, a word the dialect does not have:\n%s", d.Name(), r.ID, w, text)

@@ -49,6 +49,9 @@ func Speak(d *contract.Dialect, text string) string {
 	if len(s.Findings.None) > 0 {
 		add("`None`", "`"+s.Findings.None[0]+"`")
 	}
+	if s.Verdict.CaseSensitive {
+		add("(any case;", "(exactly as written here;")
+	}
 	add("FAIL", blocking)
 	add("NOTE", advisory)
 	add("PASS", pass)
