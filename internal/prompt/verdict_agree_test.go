@@ -28,6 +28,10 @@ non-blocking = ["sev3"]
 text-keys = ["what"]
 location-keys = ["where"]
 `}
+	tables = append(tables, `[dialect.json]
+extends = "github-review"
+required-keys = ["findings", "summary"]
+`)
 	for _, name := range verdict.PresetNames() {
 		tables = append(tables, "[dialect.json]\nextends = \""+name+"\"\n")
 	}

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"reflect"
+	"slices"
 	"strings"
 
 	"github.com/reviewlint/reviewlint/internal/catalog"
@@ -97,6 +98,9 @@ func VerdictExamples(s verdict.DialectSpec) []string {
 		}
 		for _, k := range s.Keys {
 			field(k, "<"+k+">")
+		}
+		if s.Findings && !blocking && slices.Contains(s.RequiredKeys, s.FindingsKey) {
+			field(s.FindingsKey, []map[string]string{})
 		}
 		if s.Findings && blocking {
 			f := map[string]string{s.SeverityKey: s.Blocking[0], s.TextKeys[0]: "Close no longer releases the lock."}
