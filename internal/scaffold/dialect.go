@@ -28,6 +28,13 @@ func translate(report string, d *contract.Dialect) string {
 		// reviewer write an entry the dialect refuses.
 		report = regexp.MustCompile(acceptedClaim).ReplaceAllString(report, "")
 	}
+	if len(s.Sections[contract.SectionCoverage]) > 0 && len(s.Coverage.NotChecked) == 0 {
+		// Nor one for a claim not checked: such a fact is said in prose,
+		// which the coverage section keeps and lint does not read as an
+		// entry, and the reviewer is offered no such claim.
+		report = regexp.MustCompile(notCheckedClaim).ReplaceAllString(report, "")
+		report = regexp.MustCompile(notCheckedEntry).ReplaceAllString(report, "Not checked: $1.\n")
+	}
 	r := strings.NewReplacer(
 		"## Coverage statement", "## "+section(contract.SectionCoverage, "Derived facts"),
 		"## Findings", "## "+section(contract.SectionFindings, "Findings"),
@@ -47,7 +54,11 @@ func translate(report string, d *contract.Dialect) string {
 	return r.Replace(report)
 }
 
-// acceptedClaim is the scaffold's suggested claim accepted from the
-// worker's evidence, a line of its FILL ME comment; compiled on use,
-// since a scaffold is written once a run.
-const acceptedClaim = `(?m)^- <what the worker's evidence shows>: .*\n`
+// The scaffold's suggested claims accepted from the worker's evidence and
+// not checked (lines of its FILL ME comment), and a derived entry not
+// checked; compiled on use, since a scaffold is written once a run.
+const (
+	acceptedClaim   = `(?m)^- <what the worker's evidence shows>: .*\n`
+	notCheckedClaim = `(?m)^- <what you could not check, and why>: .*\n`
+	notCheckedEntry = `(?m)^- (.*): ` + contract.StatusNotCheck + `$`
+)

@@ -47,10 +47,14 @@ not-checked = ["UNCONFIRMED"]
 func dialects(t *testing.T) []*contract.Dialect {
 	t.Helper()
 	var out []*contract.Dialect
-	for _, name := range append(contract.PresetNames(), "") {
+	for _, name := range append(contract.PresetNames(), "", "met") {
 		toml := "[dialect]\nextends = \"" + name + "\"\n"
-		if name == "" {
+		switch name {
+		case "":
 			toml = customDialect
+		case "met":
+			// Coverage required, and no status for a claim not checked.
+			toml = "[dialect]\nextends = \"severity-table\"\nname = \"met\"\nrequired = [\"coverage\"]\n\n[dialect.coverage]\nforms = [\"bullets\"]\nverified = [\"MET\"]\nnot-checked = []\nfailed = [\"NOT MET\"]\n"
 		}
 		cfg, err := config.Parse(".reviewlint.toml", []byte(toml))
 		if err != nil {
@@ -90,6 +94,7 @@ func TestScaffoldFilledLintsInEveryDialect(t *testing.T) {
 		t.Run(d.Name(), func(t *testing.T) {
 			var b strings.Builder
 			in := Input{Title: "the retry budget", Compared: "`a` compared with `b`", Command: "reviewlint new report",
+				Coverage: []string{"- `a.go` modified: " + contract.StatusVerified, "- pointers: nothing to check: " + contract.StatusNotCheck},
 				Evidence: []Evidence{{Source: "f", Block: block}}, Dialect: d}
 			if err := Write(&b, in); err != nil {
 				t.Fatal(err)
