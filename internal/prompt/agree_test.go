@@ -56,7 +56,8 @@ places = ["label", "table"]
 // configuration as the CLI reads them.
 func promptDialects(t *testing.T) []*contract.Dialect {
 	t.Helper()
-	var out []*contract.Dialect
+	// The default contract with no configuration, and as configured.
+	out := []*contract.Dialect{contract.DefaultDialect()}
 	tables := []string{}
 	for _, name := range contract.PresetNames() {
 		tables = append(tables, "[dialect]\nextends = \""+name+"\"\n")
@@ -121,6 +122,9 @@ func TestPromptAgreesWithLint(t *testing.T) {
 			s := d.Spec()
 			text := TextIn(d)
 			pass, fail := s.Verdict.Pass[0], s.Verdict.Fail[0]
+			// The default contract's own text is worded otherwise; what
+			// it shows is still held to lint below.
+			generic := s.Name != "default"
 			own := strings.ToUpper(strings.Join(slices.Concat(s.Verdict.Pass, s.Verdict.Fail, s.Findings.Fail, s.Findings.Note), "\n"))
 			for _, w := range []string{"PASS", "FAIL", "NOTE"} {
 				if !regexp.MustCompile(`(?m)^`+w+`$`).MatchString(own) && regexp.MustCompile(`\b`+w+`\b`).MatchString(text) {
@@ -164,19 +168,19 @@ func TestPromptAgreesWithLint(t *testing.T) {
 			}
 			if m := regexp.MustCompile("offers a choice \\(`([^`]+)`\\)").FindStringSubmatch(text); m != nil {
 				refused("the choice the prompt shows", contract.RuleVerdictConflict, withVerdict(m[1]))
-			} else {
+			} else if generic {
 				t.Errorf("the prompt shows no choice")
 			}
 			for _, k := range s.Verdict.Keys {
 				key := capital(k)
-				if !strings.Contains(text, "`"+key+"`") {
+				if generic && !strings.Contains(text, "`"+key+"`") {
 					t.Errorf("the prompt does not name the key %s", key)
 				}
 				clean("the verdict after "+key, withVerdict(strings.Replace(verdictLine, capital(s.Verdict.Keys[0]), key, 1)))
 			}
 			key := capital(s.Verdict.Keys[0])
 			for _, place := range s.Verdict.Places {
-				if !strings.Contains(text, placeNames([]string{place})[0]) {
+				if generic && !strings.Contains(text, placeNames([]string{place})[0]) {
 					t.Errorf("the prompt does not name the place %s", place)
 				}
 				report := strings.Replace(passing, verdictLine, inPlace(s, place, key, pass), 1)
@@ -187,7 +191,7 @@ func TestPromptAgreesWithLint(t *testing.T) {
 			}
 			for _, form := range s.Findings.Forms {
 				line := formExample(s, form)
-				if !strings.Contains(text, line) {
+				if generic && !strings.Contains(text, line) {
 					t.Errorf("the prompt does not show the form %s", form)
 				}
 				finding := inForm(s, form)
@@ -275,7 +279,7 @@ func inForm(s contract.DialectSpec, form string) string {
 // suggests, in every dialect but the default (whose rule texts are its own).
 func TestDialectNoteNamesWhatLintAsksFor(t *testing.T) {
 	asked := regexp.MustCompile("`## ([^`]+)`")
-	for _, d := range promptDialects(t) {
+	for _, d := range promptDialects(t)[1:] {
 		s := d.Spec()
 		note := DialectNote(d)
 		if note == "" {
