@@ -202,6 +202,29 @@ func TestPromptAgreesWithLint(t *testing.T) {
 				}
 				clean("a "+form+" finding beside "+fail, report)
 			}
+			// "a failing verdict needs at least one blocking finding"
+			refused(fail+" with no blocking finding", contract.RuleVerdictFindingMismatch, strings.Replace(failing, blocking+"\n", "", 1))
+			if s.Findings.NoteReason && slices.Contains(s.Findings.Forms, contract.FormBullets) {
+				refused("a non-blocking finding with no reason", contract.RuleNoteUnjustified, filled(d, pass, "- the log line says retrys: "+s.Findings.Note[0]))
+			}
+			if slices.Contains(s.Findings.Forms, contract.FormHeadings) && len(s.Findings.SeverityLabels) > 0 {
+				// "a `Severity: <word>` line in a finding's body sets its own"
+				own := "\n## " + s.Findings.Note[0] + " Issues\n\n### The budget is never reset\nSeverity: " + s.Findings.Fail[0] + "\n"
+				refused("a finding whose body says Severity: "+s.Findings.Fail[0], contract.RuleVerdictFindingMismatch, filled(d, pass, own))
+			}
+			if generic {
+				// "Required sections: …": a passing report without one is refused.
+				for _, kind := range s.Required {
+					names := s.Sections[kind]
+					if kind == contract.SectionDoNotRebuild || len(names) == 0 {
+						continue
+					}
+					without := regexp.MustCompile(`(?s)\n## `+regexp.QuoteMeta(names[0])+`\n.*?(\n\n|$)`).ReplaceAllString(passing, "\n")
+					if got := rulesIn(d, without); len(got) == 0 {
+						t.Errorf("a report without the required %s section is not refused\n%s", names[0], without)
+					}
+				}
+			}
 			if slices.Contains(s.Findings.Forms, contract.FormBullets) {
 				// Every word the prompt lists on each side, as a bullet.
 				for _, w := range s.Findings.Note {
