@@ -89,11 +89,5 @@ func javacHead(t *testing.T, files snapshot.Map, broken string) {
 	dir := writeTree(t, tree)
 	cmd := exec.Command(javac, append([]string{"-d", filepath.Join(dir, "out")}, srcs...)...)
 	cmd.Dir = dir
-	out, err := cmd.CombinedOutput()
-	switch {
-	case broken == "" && err != nil:
-		t.Errorf("javac should accept the head: %v\n%s", err, out)
-	case broken != "" && (err == nil || !strings.Contains(string(out), broken)):
-		t.Errorf("javac should fail with %q: %v\n%s", broken, err, out)
-	}
+	expectRun(t, cmd, broken)
 }

@@ -4,6 +4,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/reviewlint/reviewlint/analyzers/snapshot"
@@ -48,4 +49,17 @@ func goRun(t *testing.T, src string) (string, bool) {
 func goBuild(t *testing.T, files snapshot.Map) (string, bool) {
 	t.Helper()
 	return goCommand(t, files, "build", "-o", os.DevNull, "./...")
+}
+
+// expectRun runs an oracle's command: broken is what its failure must
+// say, or "" when it must succeed.
+func expectRun(t *testing.T, cmd *exec.Cmd, broken string) {
+	t.Helper()
+	out, err := cmd.CombinedOutput()
+	switch {
+	case broken == "" && err != nil:
+		t.Errorf("%s should succeed: %v\n%s", cmd, err, out)
+	case broken != "" && (err == nil || !strings.Contains(string(out), broken)):
+		t.Errorf("%s should fail with %q: %v\n%s", cmd, broken, err, out)
+	}
 }

@@ -75,13 +75,7 @@ func runAsPackage(t *testing.T, files snapshot.Map, module, broken string) {
 	}
 	cmd := exec.Command("python3", "-m", module)
 	cmd.Dir = writeTree(t, files)
-	out, err := cmd.CombinedOutput()
-	switch {
-	case broken == "" && err != nil:
-		t.Errorf("python3 -m %s should run: %v\n%s", module, err, out)
-	case broken != "" && (err == nil || !strings.Contains(string(out), broken)):
-		t.Errorf("python3 -m %s should fail with %q: %v\n%s", module, broken, err, out)
-	}
+	expectRun(t, cmd, broken)
 }
 
 // A module matched under a directory that is no likely import root of the
@@ -144,13 +138,7 @@ func TestPythonImportRootsDecideTheMatch(t *testing.T) {
 			if c.pythonPath != "" {
 				cmd.Env = append(cmd.Environ(), "PYTHONPATH="+dir+"/"+c.pythonPath)
 			}
-			out, err := cmd.CombinedOutput()
-			switch {
-			case c.broken == "" && err != nil:
-				t.Errorf("python3 %s should run: %v\n%s", c.mainPath, err, out)
-			case c.broken != "" && (err == nil || !strings.Contains(string(out), c.broken)):
-				t.Errorf("python3 %s should fail with %q: %v\n%s", c.mainPath, c.broken, err, out)
-			}
+			expectRun(t, cmd, c.broken)
 		})
 	}
 }

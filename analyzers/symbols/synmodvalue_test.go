@@ -100,13 +100,7 @@ func interpret(t *testing.T, interpreter string, files snapshot.Map, main, broke
 	}
 	cmd := exec.Command(interpreter, main)
 	cmd.Dir = writeTree(t, files)
-	out, err := cmd.CombinedOutput()
-	switch {
-	case broken == "" && err != nil:
-		t.Errorf("%s %s should run: %v\n%s", interpreter, main, err, out)
-	case broken != "" && (err == nil || !strings.Contains(string(out), broken)):
-		t.Errorf("%s %s should fail with %q: %v\n%s", interpreter, main, broken, err, out)
-	}
+	expectRun(t, cmd, broken)
 }
 
 // A name added to a module another file reads by key is referenced with
