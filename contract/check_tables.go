@@ -66,6 +66,14 @@ func (d *Dialect) rowFinding(row block) (Finding, bool) {
 		if !ok {
 			continue
 		}
+		if col >= 0 && m.phrase.means != Fail {
+			// A severity cell that goes on to a blocking grade
+			// ("Minor | Critical", "Minor, Critical") shows a reader
+			// both: it is read at its worst.
+			if b, ok := d.blockingGradeIn(strings.TrimLeft(t, " ")[m.end:]); ok {
+				m.phrase = b.phrase
+			}
+		}
 		// The finding is what the cells before the disposition say (or,
 		// when it comes first, those after it); the reason what follows
 		// the word in its cell, else the cells after it.
@@ -123,4 +131,19 @@ func (d *Dialect) rowStatesFail(row block) bool {
 // blocking one blocks wherever it is written.
 func (d *Dialect) findingRow(row block) (Finding, bool) {
 	return d.rowFinding(row)
+}
+
+// blockingGradeIn finds a blocking disposition, or a grade every reader
+// takes for blocking, at any word of text.
+func (d *Dialect) blockingGradeIn(text string) (match, bool) {
+	for rest := text; ; {
+		if m, ok := d.grades.at(rest); ok && m.phrase.means == Fail {
+			return m, true
+		}
+		_, r, ok := nextWord(rest)
+		if !ok {
+			return match{}, false
+		}
+		rest = r
+	}
 }
