@@ -28,6 +28,9 @@ type phrase struct {
 	text  string   // as configured, for messages
 	words []string // lower-cased words
 	means string   // what it stands for: a side, a disposition, a status
+	// slashed: the spelling joins words with a slash (N/A, MUST/FIX),
+	// which a report writes the same way.
+	slashed bool
 }
 
 // newVocabulary builds a vocabulary from spellings and their meanings, in
@@ -39,7 +42,7 @@ func newVocabulary(exact bool, spellings ...[2]string) *vocabulary {
 		if len(ws) == 0 {
 			continue
 		}
-		v.phrases = append(v.phrases, phrase{text: s[0], words: ws, means: s[1]})
+		v.phrases = append(v.phrases, phrase{text: s[0], words: ws, means: s[1], slashed: len(ws) > 1 && strings.Contains(s[0], "/")})
 		i := len(v.phrases) - 1
 		list := v.byFirst[ws[0]]
 		at := len(list)
@@ -245,7 +248,7 @@ func (v *vocabulary) follows(t string, start int, p *phrase) (int, bool) {
 			}
 			if n := joinerLen(t, sp); !space && sp == pos && n > 0 {
 				sp, space = sp+n, true
-			} else if v.slashed && !space && sp == pos && sp < len(t) && t[sp] == '/' {
+			} else if (v.slashed || p.slashed) && !space && sp == pos && sp < len(t) && t[sp] == '/' {
 				sp, space = sp+1, true
 			}
 			if !space {
