@@ -114,7 +114,7 @@ func severityTable() DialectSpec {
 	s.Coverage = CoverageSpec{
 		Forms:         []string{FormTable, FormBullets, FormTasks},
 		Verified:      []string{"SATISFIED", "MET", "DONE", "✅", "✓"},
-		NotChecked:    []string{"NOT CHECKED", "UNKNOWN"},
+		NotChecked:    []string{"NOT CHECKED", "UNKNOWN", "N/A"},
 		Failed:        []string{"NOT MET", "UNSATISFIED", "MISSING", "❌", "✗"},
 		StatusColumns: []string{"Status", "Grade", "Result", "Outcome"},
 	}
@@ -140,7 +140,7 @@ func gates() DialectSpec {
 			// Gates fail or pass; a finding a reader sees graded blocking
 			// (`## Critical Issues`, `- **Blocker:** …`) fails too.
 			Fail:       append([]string{"FAIL", "FAILED"}, blockingSev...),
-			Note:       []string{"PASS", "PASSED", "SKIP", "SKIPPED"},
+			Note:       []string{"PASS", "PASSED", "SKIP", "SKIPPED", "N/A"},
 			NoteReason: false,
 			None:       noneWords,
 		},
