@@ -28,13 +28,14 @@ func isGoNative(p string) bool {
 }
 
 // nativeMentions maps dir+"\x00"+name to the places head's native files in
-// dir name a removed function or variable of that directory's package.
+// dir name one of syms, functions and variables of that directory's
+// package (the range's removals, or its additions).
 // unread maps a directory to the first native file there that could not
-// be read (over the size limit): it may name any removal of the
+// be read (over the size limit, or failing): it may name any symbol of the
 // directory's package, which then cannot be checked.
-func nativeMentions(head snapshot.Snapshot, paths []string, removed []goSymbol) (mentions map[string][]snapshot.Place, unread map[string]string) {
+func nativeMentions(head snapshot.Snapshot, paths []string, syms []goSymbol) (mentions map[string][]snapshot.Place, unread map[string]string) {
 	wanted := map[string]map[string]bool{}
-	for _, s := range removed {
+	for _, s := range syms {
 		if s.def.method == "" {
 			if wanted[s.file.dir] == nil {
 				wanted[s.file.dir] = map[string]bool{}

@@ -1,7 +1,5 @@
 package symbols
 
-import "strings"
-
 // pyStdlib are the top-level modules of Python's standard library
 // (sys.stdlib_module_names of Python 3.11, without the private ones, and
 // the modules later releases added). An absolute import of one of these
@@ -9,11 +7,7 @@ import "strings"
 // as a package (python -m, an installed package, a test runner); a file
 // of the same name in the repository shadows it only on some runs.
 var pyStdlib = lazyMap[string, bool]{build: func() map[string]bool {
-	m := map[string]bool{}
-	for _, name := range strings.Fields(pyStdlibNames) {
-		m[name] = true
-	}
-	return m
+	return wordSet(pyStdlibNames)
 }}
 
 const pyStdlibNames = `

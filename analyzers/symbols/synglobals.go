@@ -28,27 +28,11 @@ super tuple type vars zip unicode basestring long xrange raw_input unichr reduce
 }}
 
 var jsGlobals = lazyMap[string, bool]{build: func() map[string]bool {
-	return wordSet(tsLibGlobals + `Array ArrayBuffer AggregateError Atomics BigInt BigInt64Array BigUint64Array
-Boolean DataView Date Error EvalError FinalizationRegistry Float32Array Float64Array Function
-Infinity Int8Array Int16Array Int32Array Intl JSON Map Math NaN Number Object Promise Proxy
-RangeError ReferenceError Reflect RegExp Set SharedArrayBuffer String Symbol SyntaxError TypeError
-URIError Uint8Array Uint8ClampedArray Uint16Array Uint32Array WeakMap WeakRef WeakSet
-decodeURI decodeURIComponent encodeURI encodeURIComponent escape unescape eval globalThis isFinite
-isNaN parseFloat parseInt undefined AbortController AbortSignal Blob BroadcastChannel
-ByteLengthQueuingStrategy CompressionStream CountQueuingStrategy Crypto CryptoKey CustomEvent
-DOMException DecompressionStream Event EventTarget File FileReader FormData Headers
-MessageChannel MessageEvent MessagePort Navigator Performance ReadableStream Request Response
-TextDecoder TextDecoderStream TextEncoder TextEncoderStream TransformStream URL URLSearchParams
-WebAssembly WebSocket Worker WritableStream XMLHttpRequest atob btoa clearInterval clearTimeout
-console crypto fetch navigator performance queueMicrotask requestAnimationFrame cancelAnimationFrame
-setInterval setTimeout setImmediate clearImmediate structuredClone window document location
-history localStorage sessionStorage self global process Buffer require module exports __dirname
-__filename alert confirm prompt Element HTMLElement Node NodeList Document Window Image Audio
-Option Storage IntersectionObserver MutationObserver ResizeObserver CSS getComputedStyle
-matchMedia postMessage addEventListener removeEventListener dispatchEvent
-string number boolean bigint symbol object any unknown never void null
-Partial Required Readonly Record Pick Omit Exclude Extract NonNullable ReturnType Parameters
-InstanceType Awaited PromiseLike ArrayLike Iterable Iterator AsyncIterable`)
+	// Beyond TypeScript's library: Node's globals, and the type keywords
+	// a use may spell like a name.
+	return wordSet(tsLibGlobals + `globalThis undefined setImmediate clearImmediate global process
+Buffer require module exports __dirname __filename string number boolean bigint symbol object
+any unknown never void null`)
 }}
 
 // javaLang are the public types of java.lang (Java 17), which every Java
