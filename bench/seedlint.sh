@@ -11,7 +11,8 @@
 # its line breaks back at run time. The seed imports two modules the seeds
 # do not hold; seedlint/*.stub.ts stand in for them (the acceptance-evidence
 # markers reviewlint uses, and `Verdict: PASS|FAIL` with optional #, * or _).
-# Needs Go, node and npm (typescript is installed into bench/work/).
+# Needs Go, node and npm (typescript is installed into bench/work/),
+# python3 and GNU time (/usr/bin/time -f).
 set -euo pipefail
 seed=${1:?seed validator file}
 n=${2:-10000}

@@ -52,6 +52,8 @@ func Speak(d *contract.Dialect, text string) string {
 	if s.Verdict.CaseSensitive {
 		add("(any case;", "(exactly as written here;")
 	}
+	// Substrings, not words: TestRuleTextsHoldDefaultWordsOnlyWhole keeps
+	// the rule texts free of FAILED, NOTES and the like.
 	add("FAIL", blocking)
 	add("NOTE", advisory)
 	add("PASS", pass)
