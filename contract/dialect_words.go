@@ -18,9 +18,10 @@ func (d *Dialect) key() string {
 func (d *Dialect) passWord() string { return d.values.first(Pass) }
 func (d *Dialect) failWord() string { return d.values.first(Fail) }
 
-// verdictLines is "`Verdict: PASS` or `Verdict: FAIL`" in the dialect.
+// verdictLines is "`Verdict: PASS` or `Verdict: FAIL`" in the dialect,
+// written where the dialect reads a verdict.
 func (d *Dialect) verdictLines() string {
-	return fmt.Sprintf("`%s: %s` or `%s: %s`", d.key(), d.passWord(), d.key(), d.failWord())
+	return fmt.Sprintf("`%s` or `%s`%s", d.VerdictAs(d.passWord()), d.VerdictAs(d.failWord()), d.VerdictWhere())
 }
 
 // sideWords is "PASS or FAIL" in the dialect.

@@ -61,11 +61,17 @@ func (d *Dialect) sentenceVerdict(text string) (verdictRead, bool) {
 // dialect takes one.
 func (c *checker) placed(vs []verdictLine) bool {
 	for _, v := range vs {
-		if v.value != "" && !v.loose && (v.place == "" || c.d.places[v.place]) {
+		if v.value != "" && !v.loose && (v.place == "" || c.d.takes(v.place)) {
 			return true
 		}
 	}
 	return false
+}
+
+// takes reports whether the dialect reads a verdict standing in place. A
+// word alone under the verdict's heading stands alone on its line too.
+func (d *Dialect) takes(place string) bool {
+	return d.places[place] || place == PlaceSection && d.places[PlaceWord]
 }
 
 // placeName names a place in a message.

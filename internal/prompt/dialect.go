@@ -40,6 +40,9 @@ func TextIn(d *contract.Dialect) string {
 	}
 	p("- Passing words: %s. Failing words: %s. %s", quoted(s.Verdict.Pass), quoted(s.Verdict.Fail), letterCase)
 	p("- Write it after %s (%s), where this contract reads a verdict: %s.", quoted(keysWithQualifiers(s)), "then a colon or a dash", strings.Join(placeNames(s.Verdict.Places), ", "))
+	if slices.Contains(s.Verdict.Places, contract.PlaceTable) && len(s.Verdict.Keys) > 1 {
+		p("- In a table, only `%s` names the verdict (`| %s | %s |`, or a `%s` column): the other keys there name the state of a part.", key, key, s.Verdict.Pass[0], key)
+	}
 	p("- A report with no verdict this contract reads is refused; two verdicts that disagree, or one that offers a choice (`%s: %s or %s`), are refused.", key, s.Verdict.Pass[0], s.Verdict.Fail[0])
 	p("")
 	if names := s.Sections[contract.SectionFindings]; len(names) > 0 || slices.Contains(s.Findings.Forms, contract.FormHeadings) {
@@ -104,7 +107,13 @@ func Skeleton(d *contract.Dialect) []string {
 	case slices.Contains(s.Verdict.Places, contract.PlaceLabel):
 		out = append(out, fmt.Sprintf("**%s:** %s|%s", key, pass, fail))
 	default:
-		out = append(out, fmt.Sprintf("%s: %s|%s", key, pass, fail))
+		shape := verdictShape(d, pass+"|"+fail)
+		if d.VerdictPlace() == contract.PlaceFrontMatter {
+			// Front matter opens the file, before the title.
+			out = append(shape, "", out[0])
+		} else {
+			out = append(out, shape...)
+		}
 	}
 	if n := s.Sections[contract.SectionReason]; len(n) > 0 {
 		out = append(out, "", "## "+n[0], "<which findings drove the verdict>")
@@ -124,6 +133,26 @@ func Skeleton(d *contract.Dialect) []string {
 		out = append(out, "", "## "+n[0], "- <what is correct and must not be redone> (failing reports only)")
 	}
 	return out
+}
+
+// verdictShape is a verdict of value written where dialect d reads one,
+// as the lines of a report: a table of its own, the verdict's heading and
+// the value under it, or front matter.
+func verdictShape(d *contract.Dialect, value string) []string {
+	switch d.VerdictPlace() {
+	case contract.PlaceTable:
+		// A bare | in the cell would split it in two.
+		return []string{d.VerdictAs(strings.ReplaceAll(value, "|", " or ")), "|---|---|"}
+	case contract.PlaceSection:
+		name := capital(d.Spec().Verdict.Keys[0])
+		if names := d.Spec().Sections[contract.SectionVerdict]; len(names) > 0 {
+			name = names[0]
+		}
+		return []string{"## " + name, "", value}
+	case contract.PlaceFrontMatter:
+		return []string{"---", d.VerdictAs(value), "---"}
+	}
+	return []string{d.VerdictAs(value)}
 }
 
 func formExample(s contract.DialectSpec, form string) string {

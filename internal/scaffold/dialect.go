@@ -35,13 +35,23 @@ func translate(report string, d *contract.Dialect) string {
 		report = regexp.MustCompile(notCheckedClaim).ReplaceAllString(report, "")
 		report = regexp.MustCompile(notCheckedEntry).ReplaceAllString(report, "Not checked: $1.\n")
 	}
+	verdict := d.VerdictAs("FILL ME (" + s.Verdict.Pass[0] + " or " + s.Verdict.Fail[0] + ")")
+	switch d.VerdictPlace() {
+	case contract.PlaceTable:
+		verdict += "\n|---|---|"
+	case contract.PlaceFrontMatter:
+		// Front matter opens the file: the verdict's section says where
+		// it went.
+		report = "---\n" + verdict + "\n---\n" + report
+		verdict = "<!-- The verdict is in the front matter at the top. -->"
+	}
 	r := strings.NewReplacer(
 		"## Coverage statement", "## "+section(contract.SectionCoverage, "Derived facts"),
 		"## Findings", "## "+section(contract.SectionFindings, "Findings"),
 		"## Verdict reason", "## "+section(contract.SectionReason, "Verdict reason"),
 		"## Do not rebuild", "## "+section(contract.SectionDoNotRebuild, "Do not rebuild"),
 		"## Verdict\n", "## "+section(contract.SectionVerdict, "Verdict")+"\n",
-		Placeholder, key+": FILL ME ("+s.Verdict.Pass[0]+" or "+s.Verdict.Fail[0]+")",
+		Placeholder, verdict,
 		contract.StatusVerified, first(s.Coverage.Verified, contract.StatusVerified),
 		contract.StatusAccepted, first(s.Coverage.Accepted, contract.StatusAccepted),
 		contract.StatusNotCheck, first(s.Coverage.NotChecked, contract.StatusNotCheck),
