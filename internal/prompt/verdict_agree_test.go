@@ -5,7 +5,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/reviewlint/reviewlint/internal/config"
+	"github.com/reviewlint/reviewlint/internal/dialecttest"
 	"github.com/reviewlint/reviewlint/verdict"
 )
 
@@ -16,31 +16,7 @@ import (
 // where the dialect reads findings, and the passing example with the
 // failing word is refused unless the dialect reads none.
 func TestVerdictPromptAgreesWithLint(t *testing.T) {
-	tables := []string{`[dialect.json]
-extends = "github-review"
-verdict-key = "decision"
-approve = ["SHIP"]
-block = ["HOLD"]
-case-sensitive = true
-severity-key = "level"
-blocking = ["sev1"]
-non-blocking = ["sev3"]
-text-keys = ["what"]
-location-keys = ["where"]
-`}
-	tables = append(tables, `[dialect.json]
-extends = "github-review"
-required-keys = ["findings", "summary"]
-`)
-	for _, name := range verdict.PresetNames() {
-		tables = append(tables, "[dialect.json]\nextends = \""+name+"\"\n")
-	}
-	for _, toml := range tables {
-		cfg, err := config.Parse(".reviewlint.toml", []byte(toml))
-		if err != nil {
-			t.Fatalf("%v\n%s", err, toml)
-		}
-		d := cfg.VerdictDialect()
+	for _, d := range dialecttest.Verdicts(t) {
 		s := d.Spec()
 		t.Run(d.Name(), func(t *testing.T) {
 			text := VerdictTextIn(d)
