@@ -237,6 +237,9 @@ func (d *Dialect) failedResultRow(row block) (Finding, bool) {
 		return Finding{}, false // most rows: no column to look up
 	}
 	col := column(row.header, checkColumns)
+	if col < 0 {
+		col = valueCell(row)
+	}
 	if col < 0 || col >= len(row.cells) {
 		return Finding{}, false
 	}
@@ -246,6 +249,42 @@ func (d *Dialect) failedResultRow(row block) (Finding, bool) {
 	}
 	w, _ := failureLead(v)
 	return Finding{Text: rowText(row, col), Disposition: Fail, Word: w, Line: row.line, Col: row.col}, true
+}
+
+// valueCell is the cell that gives the value of a row naming a thing in
+// its first cell (`| Build | FAIL |` under `| Field | Value |` or under
+// no header words): the first cell after it that holds anything, which a
+// reader reads as `Build: FAIL`. A column of what should happen
+// (`| Case | Expected |`) holds no outcome, and a row with no name in
+// its first cell pairs nothing. -1 when there is none.
+func valueCell(row block) int {
+	if len(row.cells) < 2 || strings.TrimSpace(row.cells[0].text) == "" {
+		return -1
+	}
+	for i := 1; i < len(row.cells); i++ {
+		if strings.TrimSpace(row.cells[i].text) == "" {
+			continue
+		}
+		if i < len(row.header) && expectation(row.header[i].text) {
+			return -1
+		}
+		return i
+	}
+	return -1
+}
+
+// expectation reports whether a column header names what should happen
+// rather than what did: Expected, Expected result, Should, Want.
+func expectation(header string) bool {
+	w := strings.Fields(strings.ToLower(unmarked(header)))
+	if len(w) == 0 {
+		return false
+	}
+	switch w[0] {
+	case "expected", "expect", "expectation", "expectations", "should", "want", "wanted", "intended", "desired", "target":
+		return true
+	}
+	return false
 }
 
 // failedInWords reports whether a cell leads with FAIL, FAILED or

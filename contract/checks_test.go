@@ -77,8 +77,16 @@ func TestFailedChecksBlock(t *testing.T) {
 		"## Test Results\n\n- lint: 2 errors\n",
 		"## Checks\n\n- unit tests: 🛑\n",
 		"## Checks\n\n- e2e: TIMEOUT\n",
+		// A row that pairs a name with its value reads as `Build: FAIL`.
+		"## Summary\n\n| Field | Value |\n|---|---|\n| Build | FAIL |\n",
+		"## Summary\n\n| Item | Value |\n|---|---|\n| unit tests | FAILED |\n",
+		"## Details\n\n| | |\n|---|---|\n| Tests | FAIL |\n",
+		"## Notes\n\n| Area | Notes |\n|---|---|\n| migration | FAIL: drops rows |\n",
 	}
 	clean := []string{
+		"## Test Plan\n\n| Case | Expected |\n|---|---|\n| empty input | FAIL |\n",
+		"## Summary\n\n| Field | Value |\n|---|---|\n| Build | FAIL (expected) |\n",
+		"## Summary\n\n| Field | Value |\n|---|---|\n| Build | ~~FAIL~~ PASS |\n",
 		"## Checks\n\n- unit tests: ✅ PASS\n",
 		"## Checks\n\n- unit tests: FAILED → fixed in 3f2a1c\n",
 		"## Checks\n\n- unit tests: ❌ → ✅ passing\n",
