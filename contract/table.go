@@ -2,6 +2,7 @@ package contract
 
 import (
 	"strings"
+	"unicode"
 
 	"github.com/yuin/goldmark/ast"
 	east "github.com/yuin/goldmark/extension/ast"
@@ -109,7 +110,7 @@ func (d *Dialect) rowVerdicts(b block, found func(v verdictRead, at pos), other 
 			}
 		}
 		key, ok := d.keyOnly(c.text)
-		if !ok && d.looseKeyCell(c.text) && !b.isHeader {
+		if !ok && d.looseKeyCell(c.text) {
 			// `| Round 2 verdict | FAIL |`: a verdict to a reader, read
 			// for conflicts only.
 			for j := i + 1; j < len(b.cells); j++ {
@@ -124,11 +125,28 @@ func (d *Dialect) rowVerdicts(b block, found func(v verdictRead, at pos), other 
 			}
 			continue
 		}
-		if ok && key != d.primaryKey() && !b.isHeader {
+		if ok && key != d.primaryKey() {
 			// `| Status | FAIL |`: a part that fails, read for conflicts.
 			for j := i + 1; j < len(b.cells); j++ {
 				if strings.TrimSpace(b.cells[j].text) == "" {
 					continue
+				}
+				if b.isHeader {
+					// A header's cells name columns: the next is a
+					// part's state only when it is a verdict word or
+					// a mark (| Decision | CHANGES REQUESTED |,
+					// | Outcome | ❌ |), not a column's name
+					// (| Status | Blocking Issues |).
+					value := b.cells[j].text
+					if v, ok := d.bareVerdict(value); ok && v.side != "" {
+						v.how = readLoose
+						found(v, b.cells[j].at)
+					} else if strings.IndexFunc(value, unicode.IsLetter) < 0 {
+						if side, w := d.partSide(c.text + ": " + value); side != "" {
+							found(verdictRead{side: side, word: shorten(w, 40), how: readLoose}, b.cells[j].at)
+						}
+					}
+					break
 				}
 				if side, w := d.partSide(c.text + ": " + b.cells[j].text); side != "" {
 					found(verdictRead{side: side, word: shorten(w, 40), how: readLoose}, b.cells[j].at)
