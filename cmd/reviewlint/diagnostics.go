@@ -6,8 +6,10 @@ import (
 
 	"github.com/urfave/cli/v2"
 
+	"github.com/reviewlint/reviewlint/internal/config"
 	"github.com/reviewlint/reviewlint/internal/diag"
 	"github.com/reviewlint/reviewlint/internal/output"
+	"github.com/reviewlint/reviewlint/internal/prompt"
 )
 
 // outputFormats are the --format values of the verbs that print
@@ -31,12 +33,13 @@ func formatOf(c *cli.Context) (string, error) {
 // errFindings when any is at --fail-level (by default: an error). The
 // exit status depends on the diagnostics alone, never on the format.
 func printDiagnostics(c *cli.Context, format, root string, ds []diag.Diagnostic) error {
-	return printDiagnosticsFiles(c, format, root, ds, nil)
+	return printDiagnosticsFiles(c, format, root, ds, nil, nil)
 }
 
 // printDiagnosticsFiles is printDiagnostics, with the verdict each file
-// linted states for the formats that print it (json).
-func printDiagnosticsFiles(c *cli.Context, format, root string, ds []diag.Diagnostic, files []diag.FileVerdict) error {
+// linted states for the formats that print it (json), and the rules'
+// texts in the words of cfg's dialect for those that print them (sarif).
+func printDiagnosticsFiles(c *cli.Context, format, root string, ds []diag.Diagnostic, files []diag.FileVerdict, cfg *config.Config) error {
 	w := c.App.Writer
 	color, err := colorFor(c, w)
 	if err != nil {
@@ -46,7 +49,7 @@ func printDiagnosticsFiles(c *cli.Context, format, root string, ds []diag.Diagno
 	if err != nil {
 		return err
 	}
-	opts := output.Options{Color: color, ToolVersion: version(), Root: root, Files: files}
+	opts := output.Options{Color: color, ToolVersion: version(), Root: root, Files: files, Speak: speaker(cfg)}
 	if err := output.Write(w, format, ds, opts); err != nil {
 		return fmt.Errorf("print diagnostics: %w", err)
 	}
@@ -54,4 +57,19 @@ func printDiagnosticsFiles(c *cli.Context, format, root string, ds []diag.Diagno
 		return errFindings
 	}
 	return nil
+}
+
+// speaker rewrites report rules' texts in the words of cfg's dialect; nil
+// for no configuration.
+func speaker(cfg *config.Config) func(kind, text string) string {
+	if cfg == nil {
+		return nil
+	}
+	d := cfg.ReportDialect()
+	return func(kind, text string) string {
+		if kind != "report" {
+			return text
+		}
+		return prompt.Speak(d, text)
+	}
 }

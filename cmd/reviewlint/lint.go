@@ -94,7 +94,7 @@ func runLint(c *cli.Context) error {
 		return runFix(c, mode, format, root, linter, targets)
 	}
 	ds, stated := linter.LintTargetsStated(targets)
-	err = printDiagnosticsFiles(c, format, root, ds, stated)
+	err = printDiagnosticsFiles(c, format, root, ds, stated, cfg)
 	if format == "text" && len(targets) > 0 {
 		printSummary(c.App.ErrWriter, len(targets), ds)
 	}

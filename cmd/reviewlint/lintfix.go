@@ -64,7 +64,7 @@ func runFix(c *cli.Context, mode, format, root string, linter *lint.Linter, targ
 		ds = append(ds, r.Diagnostics...)
 	}
 	diag.Sort(ds)
-	err := printDiagnostics(c, format, root, ds)
+	err := printDiagnosticsFiles(c, format, root, ds, nil, linter.Config())
 	if format == "text" {
 		fmt.Fprintf(c.App.ErrWriter, "reviewlint: fixed %s in %s\n", count(fixes, "problem"), count(files, "file"))
 		printSummary(c.App.ErrWriter, len(results), ds)

@@ -25,6 +25,7 @@ func rulesCommand() *cli.Command {
 				return err
 			}
 			rules := catalog.All()
+			speak := speaker(cfg)
 			switch c.String("format") {
 			case "json":
 				type row struct {
@@ -36,7 +37,7 @@ func rulesCommand() *cli.Command {
 				}
 				rows := make([]row, 0, len(rules))
 				for _, r := range rules {
-					rows = append(rows, row{r.ID, r.Kind, r.Default.String(), cfg.RuleSeverity(r.ID).String(), r.Summary})
+					rows = append(rows, row{r.ID, r.Kind, r.Default.String(), cfg.RuleSeverity(r.ID).String(), speak(r.Kind, r.Summary)})
 				}
 				enc := json.NewEncoder(c.App.Writer)
 				enc.SetIndent("", "  ")
@@ -45,9 +46,7 @@ func rulesCommand() *cli.Command {
 				tw := tabwriter.NewWriter(c.App.Writer, 0, 4, 2, ' ', 0)
 				fmt.Fprintln(tw, "RULE\tKIND\tSEVERITY\tSUMMARY")
 				for _, r := range rules {
-					if r.Kind == "report" {
-						r.Summary = prompt.Speak(cfg.ReportDialect(), r.Summary)
-					}
+					r.Summary = speak(r.Kind, r.Summary)
 					sev := r.Default.String()
 					if e := cfg.RuleSeverity(r.ID); e != r.Default {
 						sev = fmt.Sprintf("%s (default %s)", e, r.Default)

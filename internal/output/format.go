@@ -24,6 +24,10 @@ type Options struct {
 	Root string
 	// Files are the verdicts the files linted state; JSON prints them.
 	Files []diag.FileVerdict
+	// Speak rewrites a rule's text, given the rule's kind, in the words of
+	// the configured dialect, for the formats that print rule texts
+	// (SARIF); nil leaves them in the default contract's words.
+	Speak func(kind, text string) string
 }
 
 // Write prints ds in the named format.

@@ -34,6 +34,9 @@ func SARIF(w io.Writer, ds []diag.Diagnostic, opts Options) error {
 	table := make([]sarifRule, len(rules))
 	for i, r := range rules {
 		index[r.ID] = i
+		if opts.Speak != nil {
+			r.Summary, r.Doc = opts.Speak(r.Kind, r.Summary), opts.Speak(r.Kind, r.Doc)
+		}
 		table[i] = sarifRule{
 			ID: r.ID, Name: r.ID,
 			ShortDescription: sarifText{Text: r.Summary},
