@@ -629,11 +629,19 @@ func cutWord(t string) (word, rest string, ok bool) {
 // default contract); false when none does. The commit-msg hook compares
 // it with the Review-Verdict trailer.
 func ReportVerdict(content []byte, d *Dialect) (string, bool) {
+	side, _ := ReportVerdictWord(content, d)
+	return side, side != ""
+}
+
+// ReportVerdictWord is ReportVerdict with the verdict's word as the
+// report writes it (CHANGES REQUESTED), for messages in the team's words;
+// both are empty when no verdict line states a side.
+func ReportVerdictWord(content []byte, d *Dialect) (side, word string) {
 	if d == nil {
 		d = defaultDialect()
 	}
 	v := firstVerdict(read(scan(content, d), d).verdicts)
-	return v.value, v.value != ""
+	return v.value, v.word
 }
 
 // PlaceholderVerdict is the verdict `reviewlint new report` writes for the

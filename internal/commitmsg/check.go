@@ -50,6 +50,9 @@ type Report struct {
 	// Verdict is "PASS" or "FAIL"; empty when the report has no verdict line
 	// (the pre-commit hook reports that, not this check).
 	Verdict string
+	// Word is the verdict as the report writes it (APPROVED), for the
+	// message; Verdict's side when empty.
+	Word string
 }
 
 // Facts are what the caller learned about the commit from the repository.
@@ -110,9 +113,15 @@ func Check(file string, msg Message, pol Policy, facts Facts) []diag.Diagnostic 
 		for v, t := range valid {
 			for _, r := range comparedReports(facts.StagedReports, named) {
 				if r.Verdict != "" && r.Verdict != v {
+					// Each side in the words it was written in: a team
+					// that writes APPROVED is not told PASS.
+					word := r.Word
+					if word == "" {
+						word = r.Verdict
+					}
 					at(t.Line, RuleVerdictMismatch,
 						"%s trailer says %s but the staged report %s says Verdict: %s",
-						t.Key, v, r.Path, r.Verdict)
+						t.Key, strings.TrimSpace(t.Value), r.Path, word)
 				}
 			}
 		}

@@ -75,8 +75,8 @@ func reportsAt(repo *gitrepo.Repo, lookup Lookup, linter *lint.Linter, paths []s
 		if err != nil {
 			return nil, fmt.Errorf("read %s: %w", p, err)
 		}
-		verdict, _ := contract.ReportVerdict(content, linter.Config().ReportDialect())
-		reports = append(reports, commitmsg.Report{Path: p, Verdict: verdict})
+		verdict, word := contract.ReportVerdictWord(content, linter.Config().ReportDialect())
+		reports = append(reports, commitmsg.Report{Path: p, Verdict: verdict, Word: word})
 	}
 	return reports, nil
 }

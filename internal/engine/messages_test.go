@@ -60,7 +60,7 @@ func TestMessageReportsChangedAndNamed(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := []commitmsg.Report{{Path: "reviews/named.md", Verdict: "PASS"}, {Path: "reviews/changed.md", Verdict: "FAIL"}}
+	want := []commitmsg.Report{{Path: "reviews/named.md", Verdict: "PASS", Word: "PASS"}, {Path: "reviews/changed.md", Verdict: "FAIL", Word: "FAIL"}}
 	if !slices.Equal(got, want) {
 		t.Errorf("MessageReports = %+v, want %+v", got, want)
 	}
