@@ -59,17 +59,12 @@ func printDiagnosticsFiles(c *cli.Context, format, root string, ds []diag.Diagno
 	return nil
 }
 
-// speaker rewrites report rules' texts in the words of cfg's dialect; nil
-// for no configuration.
+// speaker rewrites rules' texts in the words of cfg's dialect; nil for no
+// configuration.
 func speaker(cfg *config.Config) func(kind, text string) string {
 	if cfg == nil {
 		return nil
 	}
 	d := cfg.ReportDialect()
-	return func(kind, text string) string {
-		if kind != "report" {
-			return text
-		}
-		return prompt.Speak(d, text)
-	}
+	return func(kind, text string) string { return prompt.SpeakRule(d, kind, text) }
 }

@@ -25,7 +25,7 @@ func explainCommand() *cli.Command {
 				id := c.Args().First()
 				return usagef("unknown rule %q%s: see `reviewlint rules`", id, suggest.DidYouMean(id, ruleIDs()))
 			}
-			if r.Kind != "report" {
+			if r.Kind != "report" && r.Kind != "commit-msg" {
 				fmt.Fprint(c.App.Writer, catalog.Explain(r))
 				return nil
 			}
@@ -34,7 +34,10 @@ func explainCommand() *cli.Command {
 			if err != nil {
 				return err
 			}
-			fmt.Fprint(c.App.Writer, prompt.Speak(cfg.ReportDialect(), catalog.Explain(r)))
+			fmt.Fprint(c.App.Writer, prompt.SpeakRule(cfg.ReportDialect(), r.Kind, catalog.Explain(r)))
+			if r.Kind != "report" {
+				return nil
+			}
 			if note := prompt.DialectNote(cfg.ReportDialect()); note != "" {
 				fmt.Fprintf(c.App.Writer, "\nHere reports are read in the dialect %s (`reviewlint dialect show`): %s\n", cfg.ReportDialect().Name(), note)
 			}

@@ -18,7 +18,7 @@ var Rules = []diag.Rule{
 		Kind:    "commit-msg",
 		Summary: "a Review-Verdict trailer is PASS or FAIL",
 		Doc: "The Review-Verdict trailer (the name is configurable in rules.toml, " +
-			"[commit_msg].verdict_trailer) records the review's outcome. Its value must be " +
+			"[commit-msg] verdict-trailer) records the review's outcome. Its value must be " +
 			"PASS or FAIL, in any case, and nothing else: write `Review-Verdict: PASS`.",
 	},
 	{

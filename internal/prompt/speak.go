@@ -59,3 +59,35 @@ func Speak(d *contract.Dialect, text string) string {
 	add("PASS", pass)
 	return strings.NewReplacer(pairs...).Replace(text)
 }
+
+// SpeakRule is a rule's text, for a rule of kind, in dialect d's words: a
+// report rule's as Speak tells it, a commit-message rule's with the words
+// the Review-Verdict trailer takes in d (a trailer is read in the
+// report's dialect, so a team that writes APPROVED is refused PASS
+// there). Other rules name no dialect word and are unchanged.
+func SpeakRule(d *contract.Dialect, kind, text string) string {
+	switch kind {
+	case "report":
+		return Speak(d, text)
+	case "commit-msg":
+		return speakTrailer(d, text)
+	}
+	return text
+}
+
+func speakTrailer(d *contract.Dialect, text string) string {
+	s := d.Spec()
+	if s.Name == "default" {
+		return text
+	}
+	pass, fail := s.Verdict.Pass[0], s.Verdict.Fail[0]
+	pairs := []string{
+		"Review-Verdict: PASS", "Review-Verdict: " + pass,
+		"PASS or FAIL", pass + " or " + fail,
+		"PASS and FAIL", pass + " and " + fail,
+	}
+	if s.Verdict.CaseSensitive {
+		pairs = append(pairs, "in any case", "exactly as written")
+	}
+	return strings.NewReplacer(pairs...).Replace(text)
+}
