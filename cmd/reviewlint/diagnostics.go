@@ -65,6 +65,6 @@ func speaker(cfg *config.Config) func(kind, text string) string {
 	if cfg == nil {
 		return nil
 	}
-	d := cfg.ReportDialect()
-	return func(kind, text string) string { return prompt.SpeakRule(d, kind, text) }
+	d, vd := cfg.ReportDialect(), cfg.VerdictDialect()
+	return func(kind, text string) string { return prompt.SpeakRule(d, vd, kind, text) }
 }

@@ -25,7 +25,7 @@ func explainCommand() *cli.Command {
 				id := c.Args().First()
 				return usagef("unknown rule %q%s: see `reviewlint rules`", id, suggest.DidYouMean(id, ruleIDs()))
 			}
-			if r.Kind != "report" && r.Kind != "commit-msg" {
+			if r.Kind != "report" && r.Kind != "commit-msg" && r.Kind != "verdict" {
 				fmt.Fprint(c.App.Writer, catalog.Explain(r))
 				return nil
 			}
@@ -34,7 +34,13 @@ func explainCommand() *cli.Command {
 			if err != nil {
 				return err
 			}
-			fmt.Fprint(c.App.Writer, prompt.SpeakRule(cfg.ReportDialect(), r.Kind, catalog.Explain(r)))
+			fmt.Fprint(c.App.Writer, speaker(cfg)(r.Kind, catalog.Explain(r)))
+			if r.Kind == "verdict" {
+				if note := prompt.VerdictNote(cfg.VerdictDialect()); note != "" {
+					fmt.Fprintf(c.App.Writer, "\nHere verdict files are read in the dialect %s (`reviewlint dialect show`): %s\n", cfg.VerdictDialect().Name(), note)
+				}
+				return nil
+			}
 			if r.Kind != "report" {
 				return nil
 			}

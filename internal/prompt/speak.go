@@ -1,9 +1,12 @@
 package prompt
 
 import (
+	"fmt"
+	"reflect"
 	"strings"
 
 	"github.com/reviewlint/reviewlint/contract"
+	"github.com/reviewlint/reviewlint/verdict"
 )
 
 // Speak rewrites a report rule's text, written in the default contract's
@@ -65,14 +68,83 @@ func Speak(d *contract.Dialect, text string) string {
 // the Review-Verdict trailer takes in d (a trailer is read in the
 // report's dialect, so a team that writes APPROVED is refused PASS
 // there). Other rules name no dialect word and are unchanged.
-func SpeakRule(d *contract.Dialect, kind, text string) string {
+//
+// A verdict-file rule's quoted key and value names ("verdict", "approve",
+// "blocking", "question") become verdict dialect vd's.
+func SpeakRule(d *contract.Dialect, vd *verdict.Dialect, kind, text string) string {
 	switch kind {
 	case "report":
 		return Speak(d, text)
 	case "commit-msg":
 		return speakTrailer(d, text)
+	case "verdict":
+		return speakVerdict(vd, text)
 	}
 	return text
+}
+
+// speakVerdict rewrites the default verdict contract's quoted names in
+// vd's. Only quoted names: "a verdict key" in prose means whatever key
+// holds the verdict, and a word such as blocking is prose unquoted.
+func speakVerdict(vd *verdict.Dialect, text string) string {
+	if vd == nil || VerdictNote(vd) == "" {
+		return text
+	}
+	s, def := vd.Spec(), verdict.Default()
+	var pairs []string
+	// Longer phrases first: at one position the first pair given wins.
+	if a := first(s.Approve, ""); a != def.Approve[0] {
+		pairs = append(pairs, `An "approve" verdict`, `A verdict of "`+a+`"`)
+	}
+	if b := first(s.Block, ""); b != def.Block[0] {
+		pairs = append(pairs, `A "block" verdict`, `A verdict of "`+b+`"`)
+	}
+	add := func(from, to string) {
+		if to != "" && to != from {
+			pairs = append(pairs, `"`+from+`"`, `"`+to+`"`)
+		}
+	}
+	add(def.VerdictKey, s.VerdictKey)
+	add(def.Approve[0], first(s.Approve, ""))
+	add(def.Block[0], first(s.Block, ""))
+	if s.Findings {
+		add(def.FindingsKey, s.FindingsKey)
+		add(def.SeverityKey, s.SeverityKey)
+		add(def.Blocking[0], first(s.Blocking, ""))
+		add(def.NonBlocking[0], first(s.NonBlocking, ""))
+		add(def.TextKeys[0], first(s.TextKeys, ""))
+	}
+	add(def.ReviewKey, s.ReviewKey)
+	if !s.CaseSensitive {
+		// The default contract's values match only in lower case, and
+		// its examples of what is not read say so.
+		pairs = append(pairs, ", lowercase, nothing else", " in any letter case, and nothing else",
+			`"Approve", "approved", "pass", true`, `A value spelled otherwise, true`)
+	}
+	return strings.NewReplacer(pairs...).Replace(text)
+}
+
+// VerdictNote says, for explain, how verdict dialect vd differs from the
+// default verdict contract, whose words a rule's text is written in; ""
+// for the default contract.
+func VerdictNote(vd *verdict.Dialect) string {
+	s := vd.Spec()
+	def := verdict.Default()
+	def.Name = s.Name
+	if reflect.DeepEqual(s, def) {
+		return ""
+	}
+	letterCase := "in any case"
+	if s.CaseSensitive {
+		letterCase = "exactly as written"
+	}
+	note := fmt.Sprintf("the verdict is %q's value, approving %s and blocking %s (%s)", s.VerdictKey, quoted(s.Approve), quoted(s.Block), letterCase)
+	if s.Findings {
+		note += fmt.Sprintf("; findings are in %q, their %q blocking %s or not %s, what is wrong in %s", s.FindingsKey, s.SeverityKey, quoted(s.Blocking), quoted(s.NonBlocking), orQuoted(s.TextKeys))
+	} else {
+		note += "; there are no finding objects: the verdict alone decides"
+	}
+	return note + "."
 }
 
 func speakTrailer(d *contract.Dialect, text string) string {
