@@ -2,6 +2,7 @@ package bytecompare
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/bmatcuk/doublestar/v4"
 	"github.com/reviewlint/reviewlint/analyzers/analysis"
@@ -35,8 +36,18 @@ func checkExpectUnchanged(pass *analysis.Pass, result *Result) error {
 	listed := map[string]bool{}
 	for _, g := range pass.Options.ExpectUnchanged {
 		e := ExpectResult{Glob: g}
+		links := 0
 		for _, f := range headFiles {
 			if !match(g, f.Path) || changed[f.Path] {
+				continue
+			}
+			if f.Mode == gitrepo.ModeSymlink && strings.HasPrefix(g, f.Path+"/") {
+				// `mirror/**` matches the link `mirror` itself: its
+				// target's name is unchanged, but what the glob means
+				// (the files under mirror/) lies where it points, which
+				// git does not follow.
+				pass.Unchecked("files under %s: it is a symbolic link, and what it points to is not compared", analysis.CodePath(f.Path))
+				links++
 				continue
 			}
 			e.Matched++
@@ -60,7 +71,11 @@ func checkExpectUnchanged(pass *analysis.Pass, result *Result) error {
 					fmt.Sprintf("it matches --expect-unchanged %s, which says it must not change", analysis.CodePath(g)))
 			}
 		}
-		if e.Matched == 0 {
+		switch {
+		case e.Matched == 0 && links > 0:
+			pass.Failed("", fmt.Sprintf("--expect-unchanged %s reaches its files only through a symbolic link", analysis.CodePath(g)),
+				"so it checks nothing: name the folder the link points to")
+		case e.Matched == 0:
 			pass.Failed("", fmt.Sprintf("--expect-unchanged %s matches no file at either side", analysis.CodePath(g)),
 				"so it checks nothing: correct the glob")
 		}
