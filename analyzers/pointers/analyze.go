@@ -3,6 +3,7 @@ package pointers
 import (
 	"bytes"
 	"cmp"
+	"errors"
 	"fmt"
 	"path"
 	"regexp"
@@ -114,16 +115,23 @@ func (an *scan) file(p string) error {
 			basePath = p
 		}
 	}
-	an.result.Checked += len(ptrs)
 	for _, ptr := range ptrs {
 		atHead, reason, err := an.head.resolve(ptr, p)
+		if u, ok := errors.AsType[uncheckable](err); ok {
+			an.result.Unchecked = append(an.result.Unchecked, Fact{Type: ptr.typ, Pointer: ptr.text, At: snapshot.Place{Path: p, Line: ptr.line}, Reason: u.reason})
+			continue
+		}
 		if err != nil {
 			return err
 		}
+		an.result.Checked++
 		if atHead {
 			continue
 		}
 		atBase, _, err := an.base.resolve(ptr, basePath)
+		if _, ok := errors.AsType[uncheckable](err); ok {
+			atBase, err = false, nil // at base too: not called broken
+		}
 		if err != nil {
 			return err
 		}

@@ -54,6 +54,8 @@ func runPointers(pass *analysis.Pass) (any, error) {
 		}
 	}
 	switch {
+	case res.Checked == 0 && len(res.Unchecked) > 0:
+		// Each is said below.
 	case res.Checked == 0:
 		pass.Unchecked("pointers: nothing to check, no file path, anchor or key is cited in docs or comments at head")
 	case broken == 0:
@@ -64,6 +66,13 @@ func runPointers(pass *analysis.Pass) (any, error) {
 	}
 	for _, s := range res.Skipped {
 		pass.Unchecked("pointers in %s (%s)", analysis.CodePath(s.Path), s.Reason)
+	}
+	for i, u := range res.Unchecked {
+		if i == 20 {
+			pass.Unchecked("%d more pointers whose targets cannot be judged, listed by reviewlint derive pointers --format json", len(res.Unchecked)-i)
+			break
+		}
+		pass.Unchecked("%s %s cited at %s (%s)", u.Type, analysis.CodePath(u.Pointer), u.At, u.Reason)
 	}
 	if res.Facts == nil {
 		res.Facts = []Fact{} // JSON: [] rather than null

@@ -68,6 +68,9 @@ type Result struct {
 	// Skipped lists files not read (over the size limit), so that a gap
 	// never reads as "nothing broken".
 	Skipped []Skip `json:"skipped,omitempty"`
+	// Unchecked lists the pointers cited at head whose targets cannot be
+	// judged (an anchor into an HTML page), not counted in Checked.
+	Unchecked []Fact `json:"unchecked,omitempty"`
 }
 
 // Skip is a file the analysis did not read.

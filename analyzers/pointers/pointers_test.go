@@ -165,3 +165,37 @@ func TestLinksBrokenByMovingTheirFile(t *testing.T) {
 		`path ../README.md cited at docs/manual/guide.md:3 resolved at base but not at head: the file moved here from docs/guide.md, where the link resolved; from its new folder: no such file or directory`,
 		`path setup.md cited at docs/manual/guide.md:3 resolved at base but not at head: the file moved here from docs/guide.md, where the link resolved; from its new folder: no such file or directory`)
 }
+
+// TestAnchorIntoUnreadFileIsUnchecked: an anchor into a file whose anchors
+// are not read (an HTML page, reStructuredText, AsciiDoc) is neither
+// resolved nor broken. Before, it was counted as resolved, so a section
+// the range removed left "none broken" standing.
+func TestAnchorIntoUnreadFileIsUnchecked(t *testing.T) {
+	base := snapshot.Map{
+		"README.md": "# R\n\n[a](doc.rst#intro) [b](api.adoc#usage) [c](page.html#top) [d](guide.md#setup) [e](main.go#L2)\n",
+		"doc.rst":   "Intro\n=====\n",
+		"api.adoc":  "== Usage\n",
+		"page.html": "<h1 id=\"top\">x</h1>\n",
+		"guide.md":  "# Setup\n",
+		"main.go":   "package main\n\nfunc main() {}\n",
+	}
+	head := clone(base)
+	head["doc.rst"] = "Overview\n========\n"
+	head["api.adoc"] = "== Other\n"
+	head["page.html"] = "<h1 id=\"bottom\">x</h1>\n"
+	res, err := Analyze(Input{Base: base, Head: head, Changes: snapshot.Diff(base, head)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var unchecked []string
+	for _, u := range res.Unchecked {
+		unchecked = append(unchecked, u.Pointer+" ("+u.Reason+")")
+	}
+	want := "doc.rst#intro (anchors in doc.rst are not read)\napi.adoc#usage (anchors in api.adoc are not read)\npage.html#top (anchors in page.html are not read)"
+	if got := strings.Join(unchecked, "\n"); got != want {
+		t.Errorf("unchecked:\n%s\nwant:\n%s", got, want)
+	}
+	if res.Checked != 2 || len(res.Facts) != 0 {
+		t.Errorf("checked %d, facts %v; want the markdown anchor and the line anchor checked, none broken", res.Checked, res.Facts)
+	}
+}

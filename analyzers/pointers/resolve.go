@@ -37,6 +37,13 @@ func newResolver(snap snapshot.Snapshot, keys []*regexp.Regexp, maxSize int) *re
 		anchors: map[string]map[string]bool{}, lines: map[string]int{}}
 }
 
+// uncheckable is resolve's answer for a pointer whose target it cannot
+// judge: the pointer is neither resolved nor broken, and is said to be
+// unchecked.
+type uncheckable struct{ reason string }
+
+func (u uncheckable) Error() string { return u.reason }
+
 var lineAnchor = lazyregexp.New(`^L(\d+)(?:-L?(\d+))?$`)
 
 // resolve says whether p, cited in the file citing, resolves here, and if
@@ -80,7 +87,9 @@ func (r *resolver) resolve(p pointer, citing string) (bool, string, error) {
 	}
 	m := lineAnchor().FindStringSubmatch(p.anchor)
 	if m == nil {
-		return true, "", nil // an anchor we cannot check is not called broken
+		// Neither broken nor resolved: what names an anchor in an
+		// HTML page, a reStructuredText or AsciiDoc file is not read.
+		return false, "", uncheckable{fmt.Sprintf("anchors in %s are not read", target)}
 	}
 	last, _ := strconv.Atoi(m[1])
 	if end, err := strconv.Atoi(m[2]); err == nil {
