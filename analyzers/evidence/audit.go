@@ -35,6 +35,15 @@ func auditBlock(in Input, behind map[string]int, path string, ev contract.Eviden
 		return f
 	case in.Head != "" && strings.HasPrefix(in.Head, sha):
 		f.Status, f.Commit = AtHead, in.Head
+		if len(sha) < len(in.Head) && in.Lookup != nil {
+			// An abbreviation names the head only when nothing else in
+			// the repository starts with it: 7 digits are 28 bits, and
+			// a head commit can be made to share them with the commit
+			// the evidence really ran at.
+			if id, ok := in.Lookup(sha); !ok || id != in.Head {
+				f.Status, f.Commit = Ambiguous, ""
+			}
+		}
 		return f
 	}
 	if in.Base != "" && strings.HasPrefix(in.Base, sha) {

@@ -43,6 +43,7 @@ const (
 	InRange      Status = "in-range"
 	AtBase       Status = "base"
 	OutsideRange Status = "outside-range"
+	Ambiguous    Status = "ambiguous"
 	Unknown      Status = "unknown"
 	Malformed    Status = "malformed"
 	Missing      Status = "missing"
@@ -89,6 +90,8 @@ func (f Fact) sentence(report, at string) string {
 		fmt.Fprintf(&b, "was captured at the base (%s), before every commit under review", short(f.Commit))
 	case OutsideRange:
 		fmt.Fprintf(&b, "was captured at %s, a commit outside the range under review", short(f.Commit))
+	case Ambiguous:
+		fmt.Fprintf(&b, "names sha %s, which the head and another object of this repository both start with: write the head's full id", f.SHA)
 	case Unknown:
 		fmt.Fprintf(&b, "names sha %s, which is no commit in this repository", f.SHA)
 	case Malformed:
