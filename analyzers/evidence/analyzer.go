@@ -29,8 +29,9 @@ same parser lint uses.`,
 func runEvidence(pass *analysis.Pass) (any, error) {
 	head := pass.ResultOf[snapshot.Analyzer].(*snapshot.Sides).Head
 	in := Input{Head: pass.Head.String(), Lookup: func(id string) (string, bool) {
-		h, err := pass.Repo.Resolve(id)
-		return h.String(), err == nil
+		// Objects only: a branch named like an id does not stand for it.
+		h, ok, err := pass.Repo.Abbrev(id)
+		return h.String(), ok && err == nil
 	}}
 	if pass.Staged {
 		in.Head = pass.Base.String()

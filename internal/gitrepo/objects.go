@@ -123,3 +123,20 @@ func (r *Repo) objectsWithPrefix(prefix string) ([]Hash, error) {
 	}
 	return found, nil
 }
+
+// Abbrev resolves a hexadecimal abbreviation of at least 4 digits to the
+// one object whose id starts with it; false when none or more than one
+// does, as git's own resolution refuses an ambiguous one. A full id
+// resolves only when the object exists. Refs are not
+// read: a branch named like an id does not stand for it.
+func (r *Repo) Abbrev(prefix string) (Hash, bool, error) {
+	prefix = strings.ToLower(prefix)
+	if len(prefix) < 4 || len(prefix) > hexSize || !isHex(prefix) {
+		return ZeroHash, false, nil
+	}
+	found, err := r.objectsWithPrefix(prefix)
+	if err != nil || len(found) != 1 {
+		return ZeroHash, false, err
+	}
+	return found[0], true, nil
+}
