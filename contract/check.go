@@ -260,8 +260,11 @@ func (c *checker) evidence() {
 		for _, p := range ev.Problems {
 			c.add(RuleEvidenceMalformed, pos{p.Line, p.Col}, "%s", p.Msg)
 		}
-		if ev.StaleAgainst(c.opts.SHA) && !ev.capturedAtAny(c.opts.SameCode) {
+		switch {
+		case ev.StaleAgainst(c.opts.SHA) && !ev.capturedAtAny(c.opts.SameCode):
 			c.add(RuleEvidenceStale, pos{ev.SHALine, ev.SHACol}, "evidence was captured at %s, not at the commit under review %s%s: re-run its commands at that commit (`reviewlint evidence capture -- CMD`) and replace the block", ev.SHA, c.opts.SHA, sameCodeNote(c.opts.SameCode))
+		case c.opts.SHA != "" && c.opts.Abbrev != nil && isHexSHA(ev.SHA) && len(ev.SHA) < len(c.opts.SHA) && !ev.namesAlone(c.opts):
+			c.add(RuleEvidenceStale, pos{ev.SHALine, ev.SHACol}, "evidence names %s, which the commit under review shares with another object of this repository: write the full id %s", ev.SHA, c.opts.SHA)
 		}
 	}
 }

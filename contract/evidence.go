@@ -2,6 +2,7 @@ package contract
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 )
 
@@ -133,6 +134,14 @@ func (ev Evidence) StaleAgainst(head string) bool {
 	}
 	a, b := strings.ToLower(ev.SHA), strings.ToLower(head)
 	return !strings.HasPrefix(b, a) && !strings.HasPrefix(a, b)
+}
+
+// namesAlone reports whether the evidence's abbreviated sha names, in the
+// repository, the commit under review or one whose code is its, and no
+// other object.
+func (ev Evidence) namesAlone(o Options) bool {
+	full, ok := o.Abbrev(ev.SHA)
+	return ok && (strings.EqualFold(full, o.SHA) || slices.ContainsFunc(o.SameCode, func(c string) bool { return strings.EqualFold(full, c) }))
 }
 
 // capturedAtAny reports whether the evidence names one of commits.

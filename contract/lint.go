@@ -11,6 +11,13 @@ type Options struct {
 	// only in review artifacts): evidence captured at one of them is
 	// current, since a report cannot name the commit that holds it.
 	SameCode []string
+	// Abbrev resolves an abbreviated commit id in the repository to the
+	// one object it names; false when none or several start with it. When
+	// set, evidence naming SHA by an abbreviation that another object
+	// shares is stale: a head commit can be made to share seven digits
+	// with the commit the evidence really ran at. Nil takes an
+	// abbreviation as naming every id it starts.
+	Abbrev func(abbrev string) (string, bool)
 	// Known reports whether a rule id exists, for inline directives. Nil
 	// means the rules of this package only.
 	Known func(id string) bool

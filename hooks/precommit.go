@@ -96,7 +96,7 @@ func underReview(repo *gitrepo.Repo, linter *lint.Linter, changes []gitrepo.Chan
 	if err != nil {
 		return err
 	}
-	linter.SHA, linter.SameCode = head.String(), same
+	linter.SHA, linter.SameCode, linter.Abbrev = head.String(), same, engine.Abbreviations(repo)
 	return nil
 }
 

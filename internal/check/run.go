@@ -155,6 +155,7 @@ func Commits(repo *gitrepo.Repo, commits []gitrepo.Commit, opts Options) ([]diag
 		return nil, err
 	}
 	linter.SameCode = sameCodeCommits
+	linter.Abbrev = engine.Abbreviations(repo)
 	changed, err := changedArtifacts(repo, linter, commits)
 	if err != nil {
 		return nil, err

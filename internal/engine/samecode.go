@@ -44,3 +44,12 @@ func SameCode(repo *gitrepo.Repo, linter *lint.Linter, head gitrepo.Hash) ([]str
 	}
 	return out, nil
 }
+
+// Abbreviations resolves abbreviated ids in repo for evidence-stale (see
+// contract.Options.Abbrev), while repo is open.
+func Abbreviations(repo *gitrepo.Repo) func(string) (string, bool) {
+	return func(abbrev string) (string, bool) {
+		h, ok, err := repo.Abbrev(abbrev)
+		return h.String(), ok && err == nil
+	}
+}

@@ -19,6 +19,9 @@ type Linter struct {
 	// SameCode lists other commits whose code is SHA's; evidence captured
 	// at them is current too (see contract.Options).
 	SameCode []string
+	// Abbrev resolves an abbreviated id in the repository, for
+	// evidence-stale (see contract.Options); nil outside one.
+	Abbrev func(abbrev string) (string, bool)
 	// Directives says which inline disable comments reports may use;
 	// check and the pre-receive hook set it from [policy].
 	Directives contract.DirectivePolicy

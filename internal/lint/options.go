@@ -9,5 +9,5 @@ import (
 // this linter uses: linting it, fixing it, and the editor's view of it
 // must read it the same way.
 func (l *Linter) ReportOptions() contract.Options {
-	return contract.Options{SHA: l.SHA, SameCode: l.SameCode, Known: catalog.Known, Directives: l.Directives, Dialect: l.cfg.ReportDialect()}
+	return contract.Options{SHA: l.SHA, SameCode: l.SameCode, Abbrev: l.Abbrev, Known: catalog.Known, Directives: l.Directives, Dialect: l.cfg.ReportDialect()}
 }
