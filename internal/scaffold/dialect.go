@@ -20,8 +20,6 @@ func translate(report string, d *contract.Dialect) string {
 		return or
 	}
 	section := func(kind, or string) string { return first(s.Sections[kind], or) }
-	key := s.Verdict.Keys[0]
-	key = strings.ToUpper(key[:1]) + key[1:]
 	if len(s.Coverage.Accepted) == 0 {
 		// The dialect has no status for a claim accepted from the
 		// worker's evidence: offering the default's would have the
