@@ -9,6 +9,7 @@ import (
 
 	"github.com/urfave/cli/v2"
 
+	"github.com/reviewlint/reviewlint/internal/engine"
 	"github.com/reviewlint/reviewlint/internal/gitquote"
 	"github.com/reviewlint/reviewlint/internal/gitrepo"
 	"github.com/reviewlint/reviewlint/internal/lint"
@@ -63,6 +64,17 @@ func runLint(c *cli.Context) error {
 	linter := lint.New(cfg)
 	if linter.SHA, err = shaFlag(c.String("sha"), cwd); err != nil {
 		return err
+	}
+	if linter.SHA != "" && repoRoot != "" {
+		// Evidence naming the commit by an abbreviation counts only when
+		// the abbreviation names it alone here (evidence-stale).
+		// A repository that does not hold the commit cannot say.
+		if repo, err := gitrepo.Open(repoRoot); err == nil {
+			defer repo.Close()
+			if _, held, _ := repo.Abbrev(linter.SHA); held {
+				linter.Abbrev = engine.Abbreviations(repo)
+			}
+		}
 	}
 	if repoRoot != "" {
 		linter.Ignored = gitIgnored(root, c.App.ErrWriter)
