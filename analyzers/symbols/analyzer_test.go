@@ -82,6 +82,27 @@ func TestSymbolsUncheckedAreNotVerified(t *testing.T) {
 	}
 }
 
+// The blanket line counts the removals it could not check, not the
+// additions: an exported method added (unchecked, since a template may
+// call it by name) leaves a removal checked beside it verified.
+func TestSymbolsBlanketCountsRemovalsOnly(t *testing.T) {
+	r := gittest.New(t)
+	base := r.Commit("base", map[string]string{
+		"go.mod": "module example.com/m\n\ngo 1.22\n",
+		"p/p.go": "package p\n\ntype T struct{}\n\nfunc Old() int { return 1 }\n",
+	})
+	r.Commit("swap", map[string]string{
+		"p/p.go": "package p\n\ntype T struct{}\n\nfunc (T) Hello() string { return \"hi\" }\n",
+	})
+	got := strings.Join(symbolsCoverage(t, r.Dir, base, "HEAD"), "\n")
+	if !strings.Contains(got, "symbol T.Hello (p/p.go:5) could not be checked (added: ") {
+		t.Fatalf("the added method is not unchecked:\n%s", got)
+	}
+	if !strings.Contains(got, "- no top-level symbol the range removed is still referenced at head (scope: ") || strings.Contains(got, "could not be checked (see above)") {
+		t.Errorf("an unchecked addition is counted among the removals:\n%s", got)
+	}
+}
+
 // Each verified claim states its scope, and a file of the repository
 // that may use the symbol but is not read as code (vendored, a Vue
 // component, an entry point in pyproject.toml) leaves its claim

@@ -43,6 +43,9 @@ type Fact struct {
 	ReferenceCount int              `json:"reference_count"`
 	// Note qualifies the fact, e.g. why references were not attributed.
 	Note string `json:"note,omitempty"`
+	// Was is, for an Unchecked fact, the claim that could not be checked:
+	// Unreferenced for an addition, else the removal's kind.
+	Was Kind `json:"was,omitempty"`
 	// Scope is what the claim covers: the files and packages read for
 	// references, which is the whole repository's code of the language
 	// (a narrower reading leaves the claim unchecked, its Note saying

@@ -76,6 +76,9 @@ func (b blindSpots) absence(s goSymbol, importPath string) string {
 
 // unchecked turns f into a claim left unchecked, for reason.
 func unchecked(f Fact, reason string) Fact {
+	if f.Kind != Unchecked {
+		f.Was = f.Kind
+	}
 	f.Kind, f.Note = Unchecked, reason
 	f.References, f.ReferenceCount = nil, 0
 	return f
