@@ -507,7 +507,7 @@ func (r *synResolver) removedFact(d synSym, head *synSide, limit int) (Fact, boo
 		f.Note = rf.note()
 	default:
 		for _, hf := range head.files {
-			if hf.definesName(d.def.name) {
+			if hf.definesName(d.def.name) && !stubOnly(hf.path, d.path) {
 				return f, false
 			}
 		}
@@ -521,6 +521,13 @@ func (r *synResolver) removedFact(d synSym, head *synSide, limit int) (Fact, boo
 	f.ReferenceCount = len(places)
 	f.References = slices.Clone(places[:min(limit, len(places))])
 	return f, true
+}
+
+// stubOnly reports whether the file at p is a Python stub (.pyi), which
+// declares names for type checkers only, while the removal was from a
+// module Python loads: the stub still naming it is no move.
+func stubOnly(p, removedFrom string) bool {
+	return strings.HasSuffix(p, ".pyi") && !strings.HasSuffix(removedFrom, ".pyi")
 }
 
 // otherProvides says whether a module among targets other than d's

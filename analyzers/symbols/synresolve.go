@@ -2,6 +2,7 @@ package symbols
 
 import (
 	"path"
+	"slices"
 	"strings"
 )
 
@@ -134,7 +135,21 @@ func resolvePy(fs *fileSet, from, spec string) []string {
 	if rest == "" {
 		return nil
 	}
-	return fs.bySuffix[rest]
+	return pyRuntime(fs.bySuffix[rest])
+}
+
+// pyRuntime drops from module files the .pyi stubs beside a .py of the
+// same module: Python loads the .py, never the stub, so a name the stub
+// still declares is gone at run time all the same.
+func pyRuntime(files []string) []string {
+	var out []string
+	for _, p := range files {
+		if stem, ok := strings.CutSuffix(p, ".pyi"); ok && slices.Contains(files, stem+".py") {
+			continue
+		}
+		out = append(out, p)
+	}
+	return out
 }
 
 // first is the first candidate head has, else the first base-only one.
