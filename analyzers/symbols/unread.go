@@ -1,6 +1,7 @@
 package symbols
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
 	"path"
@@ -23,6 +24,17 @@ var embedders = lazyMap[string, []string]{build: func() map[string][]string {
 	}
 }}
 
+// runners are files that run a language's code by name, mostly in other
+// words: a Makefile's or shell script's `python -c "from m import x"`, a
+// CI step's `python -m m`, an ASGI server's `app.main:app`. A mention
+// counts there only on a line that runs Python, or through a module path
+// (`m.x`, `m:x`).
+var runners = lazyMap[string, []string]{build: func() map[string][]string {
+	return map[string][]string{
+		"python": {"/Makefile", "/makefile", "/GNUmakefile", ".mk", ".sh", ".bash", ".zsh", "/tox.ini", ".ini", ".yml", ".yaml", "/Dockerfile", "/Procfile", ".cfg", ".toml", "/Justfile", "/justfile"},
+	}
+}}
+
 // unreadMentions finds, among head's files of lang that the analysis does
 // not read as code — vendored files (read only when the range changes
 // them) and files that embed the language — the first that names each
@@ -34,6 +46,11 @@ func unreadMentions(head snapshot.Snapshot, lang Language, read func(string) boo
 	}
 	for _, p := range head.Paths() {
 		if !unreadCode(lang, p, read) {
+			if runner(lang, p) {
+				if src, err := head.ReadFile(p); err == nil {
+					runnerMentions(src, p, wanted, first)
+				}
+			}
 			continue
 		}
 		src, err := head.ReadFile(p)
@@ -70,11 +87,47 @@ func unreadCode(lang Language, p string, read func(string) bool) bool {
 	return false
 }
 
+// runner reports whether p is one of lang's runners.
+func runner(lang Language, p string) bool {
+	for _, ext := range runners.get()[lang.Name] {
+		if strings.HasSuffix("/"+p, ext) {
+			return true
+		}
+	}
+	return false
+}
+
+// runnerMentions records in first the wanted names a runner file at p
+// names as code: on a line that runs Python, or after a module path.
+func runnerMentions(src []byte, p string, wanted map[string]bool, first map[string]string) {
+	for len(src) > 0 {
+		line := src
+		if i := bytes.IndexByte(src, '\n'); i >= 0 {
+			line, src = src[:i], src[i+1:]
+		} else {
+			src = nil
+		}
+		runs := bytes.Contains(bytes.ToLower(line), []byte("python"))
+		eachWord(line, func(from, to int) bool {
+			name := string(line[from:to])
+			if !wanted[name] || first[name] != "" {
+				return true
+			}
+			if runs || from > 1 && (line[from-1] == '.' || line[from-1] == ':') && isWordByte(line[from-2]) {
+				first[name] = p
+			}
+			return true
+		})
+	}
+}
+
 // unreadNote says why a claim about name is not checked: a file not read
 // as code names it.
 func unreadNote(p, lang string) string {
 	kind := "vendored, not read as code"
-	if ext := path.Ext(p); !slices.Contains(DefaultPatterns[lang].Extensions, ext) {
+	if ext := path.Ext(p); ext == "" {
+		kind = fmt.Sprintf("a file the %s reader does not parse", languageTitle(lang))
+	} else if !slices.Contains(DefaultPatterns[lang].Extensions, ext) {
 		kind = fmt.Sprintf("a %s file, which the %s reader does not parse", ext, languageTitle(lang))
 	}
 	return p + " names it (" + kind + ")"

@@ -1,0 +1,54 @@
+package symbols
+
+import (
+	"os/exec"
+	"strings"
+	"testing"
+
+	"github.com/reviewlint/reviewlint/analyzers/snapshot"
+)
+
+// A Makefile, a shell script, a CI step or a Procfile may run Python code
+// that names a removed function (`python3 -c "from pkg.mod import
+// helper"`, `uvicorn pkg.mod:helper`): the removal is unchecked there,
+// never "no references remain". python3 runs each such line at head and
+// shows the break. A word on a line that runs no Python and names no
+// module path (`name: helper job`) is prose.
+func TestRunnerFilesKeepRemovalsUnchecked(t *testing.T) {
+	const mod = "def helper():\n    return 1\n\ndef keep():\n    return 2\n"
+	cases := []struct {
+		name, file, text, run string
+		unchecked             bool
+	}{
+		{"Makefile", "Makefile", "check:\n\tpython3 -c \"from pkg.mod import helper; helper()\"\n", "from pkg.mod import helper; helper()", true},
+		{"shell script", "scripts/smoke.sh", "#!/bin/sh\npython3 -c 'from pkg.mod import helper'\n", "from pkg.mod import helper", true},
+		{"CI step", ".github/workflows/ci.yml", "jobs:\n  t:\n    steps:\n      - run: python -c \"from pkg.mod import helper\"\n", "from pkg.mod import helper", true},
+		{"Procfile", "Procfile", "web: uvicorn pkg.mod:helper --port 8000\n", "import pkg.mod; pkg.mod.helper", true},
+		{"prose", ".github/workflows/ci.yml", "jobs:\n  helper:\n    name: helper job\n", "", false},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			base := snapshot.Map{"pkg/__init__.py": "", "pkg/mod.py": mod, c.file: c.text}
+			head := clone(base)
+			head["pkg/mod.py"] = "def keep():\n    return 2\n"
+			got := strings.Join(run(t, base, head), "\n")
+			wantUnchecked := "symbol helper (pkg/mod.py:1) could not be checked (" + c.file + " names it"
+			switch {
+			case c.unchecked && !strings.Contains(got, wantUnchecked):
+				t.Errorf("facts:\n%s\nwant %q", got, wantUnchecked)
+			case !c.unchecked && !strings.Contains(got, "symbol helper (pkg/mod.py:1) removed; no references remain at head"):
+				t.Errorf("facts:\n%s\nwant helper removed with no references", got)
+			}
+			if c.run == "" {
+				return
+			}
+			if _, err := exec.LookPath("python3"); err != nil {
+				t.Log("python3 not installed: the head is not run")
+				return
+			}
+			cmd := exec.Command("python3", "-c", c.run)
+			cmd.Dir = writeTree(t, head)
+			expectRun(t, cmd, "helper")
+		})
+	}
+}
