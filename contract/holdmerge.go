@@ -61,7 +61,7 @@ func (r *reader) holdMerge(b block) {
 				return
 			}
 		}
-	case kindItem, kindText:
+	case kindItem, kindText, kindHeading:
 		if r.d.ownKey(b.text) {
 			// A line under the verdict key states the verdict: the
 			// verdict reading weighs it (`Verdict: BLOCKED — do not merge`).

@@ -25,6 +25,10 @@ func TestHoldingTheMergeBlocks(t *testing.T) {
 		// A look-alike letter or an invisible character in the phrase.
 		"## Details\n\nDo n\u043et merge: the token leaks\n",
 		"## Details\n\nDo not\u200b merge: the token leaks\n",
+		// A heading, or a line of bold text alone, that holds it.
+		"## Details\n\nThe retry loop is sound.\n\n**Do not merge.**\n",
+		"## Do not merge\n",
+		"## Details\n\n### ⛔ Do not merge: the token leaks\n",
 	}
 	clean := []string{
 		"## Details\n\nRound 1 said do not merge → fixed in 3f2a1c\n",
@@ -35,6 +39,8 @@ func TestHoldingTheMergeBlocks(t *testing.T) {
 		"## Details\n\nWe should not merge them.\n",
 		"## Details\n\nThe two config formats are not mergeable items.\n",
 		"## Details\n\n| Rule | Why |\n|---|---|\n| We do not merge vendored files | licences |\n",
+		"## Do not merge the two parsers\n\nThey stay apart.\n",
+		"## Details\n\n**~~Do not merge~~**\n",
 	}
 	for name, head := range heads {
 		d := MustDialect(mustPreset(t, name).Spec)

@@ -296,6 +296,10 @@ func (r *reader) block(i int, b block) {
 			r.severityLine(b)
 			r.failedCheck(b)
 			r.holdMerge(b)
+		} else if !ok {
+			// A heading, or a line of bold text alone, that holds the
+			// merge (`## Do not merge`) holds it as a line does.
+			r.holdMerge(b)
 		}
 	}
 	if b.kind == kindHeading {
