@@ -29,6 +29,7 @@ func read(doc document, d *Dialect) *report {
 			r.itemsLeft--
 		}
 	}
+	r.settleTitled(nil)
 	r.rep.failureStands(d)
 	return r.rep
 }
@@ -199,6 +200,11 @@ type reader struct {
 	// the next heading of its level or above: what it heads that demands
 	// its fix is a finding all the same.
 	graded severity
+	// titled is a heading that names a blocking finding in its title,
+	// held until the next block says whether it heads anything
+	// (titledgrade.go); titledLevel is its level.
+	titled      *Finding
+	titledLevel int
 	// alt is the level of the heading in force that names alternatives
 	// (alternatives.go), 0 under none: verdicts under it are theirs.
 	alt int
@@ -241,6 +247,7 @@ type severity struct {
 func (r *reader) block(i int, b block) {
 	d, rep := r.d, r.rep
 	at := pos{b.line, b.col}
+	r.settleTitled(&b)
 	switch b.kind {
 	case kindComment:
 		rep.comments = append(rep.comments, b)
@@ -542,6 +549,9 @@ func (r *reader) heading(b block, at pos) {
 	}
 	if sec == secOther && !isSev && r.advice == 0 && level >= 2 && namesSettled(b.text) {
 		r.advice, r.settledScope = level, namesAddressed(b.text)
+	}
+	if sec == secOther && isSev && !one && sev.means == Fail {
+		r.holdTitled(b, level)
 	}
 	if sec == secOther && one {
 		r.oneFinding(b, sev, at)
