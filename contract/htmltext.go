@@ -294,6 +294,15 @@ func (d *Dialect) contractText(line, next string) bool {
 	if _, ok := d.verdictAcross(line, next); ok {
 		return true
 	}
+	// The verdict's key with a value in other words (`Verdict: REJECTED`
+	// where the dialect says BLOCK), or over a line that shows one, is a
+	// verdict to a reader all the same.
+	if d.otherValue(line) != "" {
+		return true
+	}
+	if key, ok := d.keyOnly(line); ok && key == d.primaryKey() && next != "" {
+		return true
+	}
 	for i := strings.IndexByte(line, ':'); i >= 0; {
 		if _, ok := d.dispositionAt(strings.TrimLeft(line[i+1:], " \t*_`")); ok {
 			return true

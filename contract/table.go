@@ -195,9 +195,18 @@ func (d *Dialect) cellValue(c cell, key string, found func(v verdictRead, at pos
 		found(v, c.at)
 		return
 	}
-	if _, _, ok := cutWord(c.text); ok && key == d.primaryKey() {
+	if _, _, ok := cutWord(c.text); ok && (key == d.primaryKey() || key == "" && failsInCapitals(c.text)) {
 		other(writtenValue(c.text), c.at)
 	}
+}
+
+// failsInCapitals reports whether a header cell beside the verdict's key
+// (key "" above) is a failing verdict in words the dialect may not
+// spell, written as a value is (`| Verdict | REJECTED |`): a column's
+// name is not written in capitals that fail.
+func failsInCapitals(text string) bool {
+	t := strings.TrimSpace(flatten(text, false))
+	return isUpper(t) && len(strings.Fields(t)) <= 4 && WordSide(t) == Fail
 }
 
 // markedAfter is a value read in a cell beside its key, offering no
