@@ -83,6 +83,18 @@ func (d *Dialect) choose(content []byte) analysis {
 	if a.verdict == nil {
 		return a
 	}
+	// An object inside the verdict with a verdict key of its own, held in
+	// a value the dialect keeps as any JSON (`"time": {"verdict":
+	// "changes"}`), is a verdict to encoding/json as much as the outer
+	// one: two verdicts in one, whichever side each falls on.
+	for _, in := range res.cands[chosen+1:] {
+		if in.start >= c.end {
+			break
+		}
+		a.problems = append(a.problems, problem{rule: RuleAmbiguous, off: int(in.start), twoVerdicts: true,
+			msg: fmt.Sprintf("an object inside the verdict object has a %q key of its own; emit exactly one verdict, at the top level", d.spec.VerdictKey)})
+		break
+	}
 	for k, other := range res.cands {
 		if k == chosen || other.inner || bytes.Equal(content[other.start:other.end], text) {
 			// An exact repeat says the same; no need to read it again.
