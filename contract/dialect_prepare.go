@@ -59,6 +59,14 @@ func (d *Dialect) prepareFindings() error {
 		return &DialectError{"findings.fail", "list at least one word for a blocking finding"}
 	}
 	d.grades = d.withBlockingGrades()
+	for _, n := range f.Note {
+		// A non-blocking word that opens with a blocking grade
+		// (`Critical bug`, `Must fix later`) reads as blocking to a
+		// reader, as the grade alone does.
+		if g, ok := opensWith(d.grades, Fail, readerForm(n)); ok {
+			return &DialectError{"findings.note", fmt.Sprintf("%q opens with the blocking grade %q: it cannot be a non-blocking one", n, g)}
+		}
+	}
 	if err := checkWords("findings.severity-columns", f.SeverityColumns, false); err != nil {
 		return err
 	}
@@ -191,4 +199,16 @@ func dispositionName(v string) string {
 		return "blocking"
 	}
 	return "non-blocking"
+}
+
+// opensWith reports whether text's first words are those of one of v's
+// phrases that means means, and returns that phrase.
+func opensWith(v *vocabulary, means, text string) (string, bool) {
+	ws := words(text)
+	for _, p := range v.phrases {
+		if p.means == means && len(p.words) <= len(ws) && slices.Equal(p.words, ws[:len(p.words)]) {
+			return p.text, true
+		}
+	}
+	return "", false
 }

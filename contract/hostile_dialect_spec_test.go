@@ -68,6 +68,15 @@ func TestHostileDialectSpecsRefused(t *testing.T) {
 		{"a statement of none that opens with a blocking grade", "approvals", func(s *DialectSpec) {
 			s.Findings.None = append(s.Findings.None, "Critical issues remain")
 		}},
+		{"a non-blocking word that opens with a blocking grade", "approvals", func(s *DialectSpec) {
+			s.Findings.Note = append(s.Findings.Note, "Critical bug")
+		}},
+		{"a non-blocking word that opens with a universal blocking grade", "default", func(s *DialectSpec) {
+			s.Findings.Note = append(s.Findings.Note, "Must fix later")
+		}},
+		{"a non-blocking word that opens with a blocking grade in full-width letters", "severity-table", func(s *DialectSpec) {
+			s.Findings.Note = append(s.Findings.Note, "Ｃritical issue")
+		}},
 		{"a statement of none that is a failing verdict", "default", func(s *DialectSpec) {
 			s.Findings.None = append(s.Findings.None, "FAIL")
 		}},
