@@ -12,6 +12,12 @@ var holdPhrases = []string{
 	"do not merge", "don't merge", "dont merge", "do not land", "must not be merged", "must not merge",
 	"should not be merged", "should not merge", "not ready to merge", "not safe to merge", "not ready for merge",
 	"cannot be merged", "can't be merged", "not mergeable", "blocks the merge", "blocks merging",
+	"would not merge", "wouldn't merge", "merge blocked", "merge is blocked", "merging is blocked",
+	"must not land", "should not land", "cannot land", "can't land", "not ready to land", "not safe to land",
+	// A refusal to approve holds the merge as plainly (`I cannot
+	// approve this`).
+	"cannot approve", "can't approve", "could not approve", "couldn't approve", "unable to approve",
+	"will not approve", "won't approve", "do not approve", "don't approve", "not approvable",
 }
 
 // holdsMerge reports whether text, outside the findings, says the change
@@ -113,6 +119,10 @@ func clauseStart(before string) bool {
 	if cut := strings.LastIndexAny(before, ":;.!—–(|"); cut >= 0 {
 		_, size := utf8.DecodeRuneInString(before[cut:])
 		tail = before[cut+size:]
+	}
+	// `Please do not merge` orders as plainly.
+	if t := strings.TrimRight(tail, " \t,*_"); strings.HasSuffix(t, "please") {
+		tail = t[:len(t)-len("please")]
 	}
 	return !strings.ContainsFunc(tail, isWordRune)
 }

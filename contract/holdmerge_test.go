@@ -29,6 +29,16 @@ func TestHoldingTheMergeBlocks(t *testing.T) {
 		"## Details\n\nThe retry loop is sound.\n\n**Do not merge.**\n",
 		"## Do not merge\n",
 		"## Details\n\n### ⛔ Do not merge: the token leaks\n",
+		// Other words for the same hold.
+		"## Details\n\nThis must not land.\n",
+		"## Details\n\nNot ready to land.\n",
+		"## Details\n\nPlease do not merge.\n",
+		"## Details\n\nI would not merge this yet.\n",
+		"## Details\n\nMerge blocked until the fix lands.\n",
+		"## Details\n\nI cannot approve this.\n",
+		"## Details\n\nI can't approve this as is.\n",
+		"## Details\n\nThis is not approvable.\n",
+		"## Details\n\nDo not approve.\n",
 	}
 	clean := []string{
 		"## Details\n\nRound 1 said do not merge → fixed in 3f2a1c\n",
@@ -41,6 +51,9 @@ func TestHoldingTheMergeBlocks(t *testing.T) {
 		"## Details\n\n| Rule | Why |\n|---|---|\n| We do not merge vendored files | licences |\n",
 		"## Do not merge the two parsers\n\nThey stay apart.\n",
 		"## Details\n\n**~~Do not merge~~**\n",
+		"## Details\n\nA bot cannot approve more than one round.\n",
+		"## Details\n\nWe do not approve our own changes.\n",
+		"## Details\n\nThe merge is blocked by nothing else.\n",
 	}
 	for name, head := range heads {
 		d := MustDialect(mustPreset(t, name).Spec)
