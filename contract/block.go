@@ -46,6 +46,10 @@ type block struct {
 	resolved bool
 	// task is a list item's task-list box: 0 none, 1 open, 2 checked.
 	task uint8
+	// lead is the length in text of the bold run the block opens with
+	// (`**BLOCKER** the token leaks`: len("BLOCKER")), 0 for none: the
+	// rendered text has no mark where the bold ends, which a reader sees.
+	lead uint8
 	// label says a text line or item opens with bold or underscored
 	// emphasis (`**Verdict:** PASS`).
 	label bool

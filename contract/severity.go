@@ -260,11 +260,16 @@ func (d *Dialect) gradeFirst(item block, v *vocabulary) (f Finding, count int, o
 			rest = " " + sep
 		}
 	}
+	// Where the block's bold run ends, in t: a bold grade with the text
+	// after it (`**BLOCKER** the token leaks`) shows apart as a colon
+	// would part it.
+	boldEnd := int(item.lead) - (len(item.text) - len(t))
 	switch {
 	case strings.HasPrefix(sep, ":"), strings.HasPrefix(sep, "—"), strings.HasPrefix(sep, "–"),
 		strings.HasPrefix(sep, "-"), strings.HasPrefix(sep, "|"), strings.HasPrefix(sep, "·"),
 		len(rest) > 0 && rest[0] == ']':
 	case len(t) > m.end && (t[m.end] == ']' || t[m.end] == ')' || t[m.end] == '*'):
+	case item.lead > 0 && len(t)-len(rest) == boldEnd && strings.HasPrefix(rest, " "):
 	default:
 		return Finding{}, 0, false
 	}

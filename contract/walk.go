@@ -245,6 +245,7 @@ func (w *walker) paragraph(p ast.Node, depth int) {
 	lines := w.inlineLines(p)
 	for _, l := range lines {
 		b := block{kind: kindText, line: l.at.line, col: l.at.col, text: l.text, label: w.opensEmphasis(l.at), unstruck: l.unstruck}
+		b.lead = w.boldLead(l.at, l.text)
 		switch {
 		case depth > 0:
 			b.kind = kindOther
@@ -308,6 +309,7 @@ func (w *walker) item(item ast.Node, depth int) {
 		b.text, b.unstruck = joinLines(lines), joinUnstruck(lines)
 		if len(lines) > 0 {
 			b.label = w.opensEmphasis(lines[0].at)
+			b.lead = w.boldLead(lines[0].at, lines[0].text)
 		}
 		first = first.NextSibling()
 	}
@@ -408,6 +410,28 @@ func (w *walker) emit(b block) {
 func (w *walker) opensEmphasis(at pos) bool {
 	off := at.offsetIn(w.lines)
 	return off+2 <= len(w.src) && (w.text[off:off+2] == "**" || w.text[off:off+2] == "__")
+}
+
+// boldLead is the length of the plain text of the strong emphasis that
+// opens the source at a place, as text (the rendered line there) shows
+// it first; 0 when the line opens with none, or with one whose text is
+// not plain (marks, code, links, a line break) or longer than a lead.
+func (w *walker) boldLead(at pos, text string) uint8 {
+	if !w.opensEmphasis(at) {
+		return 0
+	}
+	off := at.offsetIn(w.lines) + 2
+	mark := w.text[off-2 : off]
+	rest := w.text[off:min(len(w.text), off+256)]
+	end := strings.Index(rest, mark)
+	if end <= 0 {
+		return 0
+	}
+	inner := rest[:end]
+	if strings.ContainsAny(inner, "*_`[]<>&\\\n\r") || !strings.HasPrefix(text, inner) {
+		return 0
+	}
+	return uint8(end)
 }
 
 // pairEvidence pairs the evidence markers: a start opens a block that the
