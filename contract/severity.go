@@ -200,7 +200,11 @@ func (d *Dialect) severityLabel(text string) (severity, bool) {
 	t = strings.TrimLeft(t, "-*+• ")
 	m, ok := d.sevLabels.at(t)
 	if !ok || !d.leads(t, m) {
-		return severity{}, false
+		// `Severity:` grades a finding to a reader in any dialect,
+		// named among its labels or not.
+		if m, ok = severityWord.at(t); !ok || !d.leads(t, m) {
+			return severity{}, false
+		}
 	}
 	rest := strings.TrimLeft(t[m.end:], " ")
 	rest, ok = strings.CutPrefix(rest, ":")
@@ -210,6 +214,10 @@ func (d *Dialect) severityLabel(text string) (severity, bool) {
 	sev, _, ok := d.severityWords(strings.TrimLeft(rest, " "))
 	return sev, ok
 }
+
+// severityWord is the label every dialect reads as a finding's
+// severity.
+var severityWord = newVocabulary(false, [2]string{"Severity", "label"})
 
 // severityFirst reads a bullet that opens with its severity: `**CRITICAL**:
 // the cache leaks`, `[NIT] path:408 -- wording`, `Major — a race`. A
