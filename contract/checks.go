@@ -494,11 +494,13 @@ func mayFail(c cell) bool {
 // tests ❌`, `CI status: 🔴 red`, `**Tests:** ❌ failing`). Beside an
 // approval a reader sees failing tests wherever the line stands. A cross
 // that opens the line grades something else (`- ❌ no e2e tests`, a
-// missing thing), and a lower-case word alone is left to a heading of
-// checks, as prose uses it (`the tests failed before the fix`).
+// missing thing). The word may be in any case when it is the value
+// alone (`- build: failed`, `- tests: failing (3 of 40)`): prose goes
+// on past it (`tests: failed before the fix and pass after it`), which
+// failureLead leaves to its reader.
 func namedCheckFailed(text string) (string, bool) {
 	cross, crossed := anyCross(text)
-	if !strings.Contains(text, "FAIL") && !crossed && !strings.Contains(text, "/") {
+	if !containsFail(text) && !crossed && !strings.Contains(text, "/") {
 		return "", false // most lines: nothing to cut
 	}
 	t := flatten(strings.TrimLeft(text, "-*+• "), false)
@@ -522,10 +524,20 @@ func namedCheckFailed(text string) (string, bool) {
 		return w, true
 	}
 	w, ok := failureLead(v)
-	if !ok || (w != "FAIL" && w != "FAILED" && w != "FAILING") {
+	if u := strings.ToUpper(w); !ok || (u != "FAIL" && u != "FAILED" && u != "FAILING") {
 		return "", false
 	}
 	return w, true
+}
+
+// containsFail reports whether s holds "fail" in any ASCII case.
+func containsFail(s string) bool {
+	for i := 0; i+4 <= len(s); i++ {
+		if s[i]|0x20 == 'f' && s[i+1]|0x20 == 'a' && s[i+2]|0x20 == 'i' && s[i+3]|0x20 == 'l' {
+			return true
+		}
+	}
+	return false
 }
 
 // namesACheck reports whether a name is a check's: it holds a word of
