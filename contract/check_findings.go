@@ -147,6 +147,17 @@ func (d *Dialect) entryFinding(item block, topDepth int) (Finding, bool) {
 	if f, n, ok := d.severityFirst(item); ok && n > 0 {
 		return settled(f, resolvedMark(f.Text) && item.holdsUnstruck(resolvedMark)), true
 	}
+	if item.sev != nil && item.sev.means != Fail && !item.detail {
+		// Under a heading of advice, an entry that grades itself
+		// blocking (`- the token leaks (Critical)`) or names a failed
+		// check (`- Build: FAILED`) blocks all the same.
+		if f, ok := d.gradeLast(item, true); ok {
+			return f, true
+		}
+		if w, ok := namedCheckFailed(item.text); ok {
+			return Finding{Text: item.text, Disposition: Fail, Word: w, Line: item.line, Col: item.col}, true
+		}
+	}
 	if item.sev != nil && !item.sev.foreign && !item.detail && (item.heading || item.depth == topDepth) {
 		f := Finding{Text: item.text, Disposition: item.sev.means, Word: item.sev.word, Reason: item.text, Line: item.line, Col: item.col}
 		return settled(f, item.resolved || item.holds(resolvedMark)), true

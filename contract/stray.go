@@ -14,7 +14,9 @@ import "strings"
 // finding.
 func (d *Dialect) strayFail(b block) (Finding, bool) {
 	switch b.kind {
-	case kindText, kindItem, kindHeading:
+	case kindText, kindItem, kindHeading, kindOther:
+		// kindOther: a second paragraph of a list item shows as
+		// plainly as its first.
 	default:
 		return Finding{}, false
 	}
@@ -33,6 +35,9 @@ func (d *Dialect) strayFail(b block) (Finding, bool) {
 		if f, ok := d.blockingFirst(b); ok {
 			f = settled(f, resolvedMark(f.Text) && b.holdsUnstruck(resolvedMark))
 			return f, f.Disposition == Fail
+		}
+		if f, ok := d.gradeLast(b, false); ok {
+			return f, true
 		}
 	}
 	return Finding{}, false

@@ -1,0 +1,56 @@
+package contract
+
+import (
+	"strings"
+	"unicode/utf8"
+)
+
+// gradeLast reads a line that grades its finding blocking after its
+// text: in parentheses or brackets that close it (`the token leaks
+// (Blocker)`, `data loss [Blocker]`), or after a dash (`the token leaks
+// — Blocker`). Outside the findings (ranks false), a grade that ranks
+// anything (High, Critical) there says how soon or how sure (`1. Create
+// CI tasks (CRITICAL)`, `Confidence — High`), so only a grade that
+// always blocks is read; an entry of the findings is graded by either.
+// A label before the grade (`Priority (High)`, `Confidence: 92%
+// (HIGH)`) names what is graded, and is never read.
+func (d *Dialect) gradeLast(b block, ranks bool) (Finding, bool) {
+	t := strings.TrimRight(b.text, " \t.!*_`")
+	var inner, body string
+	dashed := false
+	switch {
+	case strings.HasSuffix(t, ")"), strings.HasSuffix(t, "]"):
+		open := "("
+		if t[len(t)-1] == ']' {
+			open = "["
+		}
+		i := strings.LastIndex(t, open)
+		if i <= 0 {
+			return Finding{}, false
+		}
+		inner, body = t[i+1:len(t)-1], t[:i]
+	default:
+		i := max(strings.LastIndex(t, "—"), strings.LastIndex(t, "–"), strings.LastIndex(t, " - "))
+		if i <= 0 {
+			return Finding{}, false
+		}
+		_, size := utf8.DecodeRuneInString(t[i:])
+		if t[i] == ' ' {
+			size = len(" - ")
+		}
+		inner, body, dashed = t[i+size:], t[:i], true
+	}
+	inner = strings.Trim(inner, " \t*_`")
+	m, ok := wordAt(d.grades, inner)
+	if !ok || m.phrase.means != Fail || m.end != len(inner) || (dashed || !ranks) && grade(m.phrase.text) {
+		return Finding{}, false
+	}
+	body = strings.TrimSpace(strings.TrimRight(body, " \t—–-*_`:"))
+	if len(strings.Fields(body)) < 2 {
+		return Finding{}, false
+	}
+	if label, _, ok := strings.Cut(body, ":"); ok && len(strings.Fields(label)) <= 3 {
+		return Finding{}, false
+	}
+	return Finding{Text: body, Disposition: Fail, Word: m.phrase.text, Line: b.line, Col: b.col}, true
+}
