@@ -23,7 +23,19 @@ func (d *Dialect) labelledFailure(text string) string {
 	}
 	value := strings.TrimLeft(text[i+1:], " \t*_`")
 	m, ok := d.values.at(value)
-	if !ok || m.start != 0 || m.phrase.means != Fail || !isUpper(value[:m.end]) {
+	if !ok || m.start != 0 || m.phrase.means != Fail {
+		// A failing verdict in words the dialect does not spell, after
+		// any cross (`Result: FAIL` where it says CHANGES REQUESTED,
+		// `Overall: ❌ FAIL`), reads as one all the same.
+		value = strings.TrimLeft(strings.TrimLeft(value, "❌✗✘✖⛔🔴🚫🛑\ufe0f"), " \t*_`")
+		if m, ok = foreignFailing.at(value); !ok || m.start != 0 {
+			return ""
+		}
+		if own, ok := d.values.at(value); ok && own.start == 0 && own.end >= m.end && own.phrase.means != Fail {
+			return "" // the dialect's own word, on its own side
+		}
+	}
+	if !isUpper(value[:m.end]) {
 		return ""
 	}
 	if !endsClause(strings.TrimLeft(value[m.end:], "*_`")) {
@@ -34,3 +46,11 @@ func (d *Dialect) labelledFailure(text string) string {
 	}
 	return value[:m.end]
 }
+
+// foreignFailing are failing verdicts as teams write them, read under a
+// label in every dialect (labelledFailure).
+var foreignFailing = newVocabulary(false,
+	[2]string{"FAIL", Fail}, [2]string{"FAILED", Fail}, [2]string{"REJECTED", Fail}, [2]string{"BLOCKED", Fail},
+	[2]string{"BLOCK", Fail}, [2]string{"CHANGES REQUESTED", Fail}, [2]string{"REQUEST CHANGES", Fail},
+	[2]string{"NOT APPROVED", Fail}, [2]string{"NEEDS WORK", Fail}, [2]string{"NEEDS CHANGES", Fail},
+	[2]string{"NEEDS REVISION", Fail}, [2]string{"NO-GO", Fail}, [2]string{"NO GO", Fail})
