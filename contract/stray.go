@@ -60,6 +60,9 @@ func (d *Dialect) strayRow(row block) (Finding, bool) {
 		f = settled(f, rowResolved(row))
 		return f, f.Disposition == Fail
 	}
+	if f, ok := d.issueRow(row); ok {
+		return f, true
+	}
 	for _, c := range row.cells {
 		if p := d.stated(c.text); p != nil && p.means == Fail && !grade(p.text) {
 			return Finding{Text: row.text, Disposition: Fail, Line: row.line, Col: row.col}, true
@@ -72,6 +75,32 @@ func (d *Dialect) strayRow(row block) (Finding, bool) {
 		if st, ok := d.cellStatus(row.cells[col].text); ok && st == meansFailed {
 			return Finding{Text: rowText(row, col), Disposition: Fail, Word: d.statuses.first(meansFailed), Line: row.line, Col: row.col}, true
 		}
+	}
+	return Finding{}, false
+}
+
+// issueRow reads a row of a table whose column names its rows findings
+// or issues (`| Risk | Finding |`, `| Issue | Impact |`): a cell that is
+// a blocking grade alone grades the row blocking, whatever its column is
+// called, unless the row records the issue resolved.
+func (d *Dialect) issueRow(row block) (Finding, bool) {
+	issue := column(row.header, issueColumns)
+	if issue < 0 {
+		return Finding{}, false
+	}
+	for i, c := range row.cells {
+		if i == issue {
+			continue
+		}
+		t := strings.Trim(c.text, " \t*_`[]().!")
+		t = strings.TrimLeftFunc(t, func(r rune) bool { return !isWordRune(r) && r != ' ' })
+		t = strings.TrimSpace(t)
+		m, ok := wordAt(d.grades, t)
+		if !ok || m.phrase.means != Fail || m.end != len(t) {
+			continue
+		}
+		f := settled(Finding{Text: rowText(row, i), Disposition: Fail, Word: m.phrase.text, Line: row.line, Col: row.col}, rowResolved(row) || row.holds(resolvedMark))
+		return f, f.Disposition == Fail
 	}
 	return Finding{}, false
 }

@@ -1,0 +1,36 @@
+package contract
+
+import "testing"
+
+// TestIssueTableGradedInAnyColumn: outside the findings, a table whose
+// column names its rows findings or issues lists findings; a cell that
+// is a blocking grade alone grades its row blocking, whatever its column
+// is called (`| Risk | Finding |`, `| Impact | Issue |`). Beside an
+// approval the report is refused in every preset; a row resolved, or a
+// grade that goes on, is not such a finding.
+func TestIssueTableGradedInAnyColumn(t *testing.T) {
+	heads := passingHeads()
+	heads["severity-table"] = "# Review\n\n**Decision:** APPROVE\n\n## Findings\n\nNone\n\n"
+	held := []string{
+		"## Details\n\n| Risk | Finding |\n|---|---|\n| Critical | the token leaks |\n",
+		"## Details\n\n| Issue | Impact | File |\n|---|---|---|\n| the token leaks | **Blocker** | `a.go` |\n",
+	}
+	clean := []string{
+		"## Details\n\n| Risk | Finding | Status |\n|---|---|---|\n| Critical | the token leaks | Resolved |\n",
+		"## Details\n\n| Area | Finding |\n|---|---|\n| Critical path | the scheduler is sound |\n",
+		"## Details\n\n| Component | Criticality |\n|---|---|\n| parser | Critical |\n",
+	}
+	for name, head := range heads {
+		d := MustDialect(mustPreset(t, name).Spec)
+		for _, tail := range held {
+			if ds := Lint([]byte(head+tail), Options{Dialect: d}); !refused(ds) {
+				t.Errorf("%s: passes beside an issue graded blocking:\n%s", name, tail)
+			}
+		}
+		for _, tail := range clean {
+			if ds := Lint([]byte(head+tail), Options{Dialect: d}); refused(ds) {
+				t.Errorf("%s: refused %v:\n%s", name, ds, tail)
+			}
+		}
+	}
+}
