@@ -205,6 +205,11 @@ type reader struct {
 	// (titledgrade.go); titledLevel is its level.
 	titled      *Finding
 	titledLevel int
+	// demand is the heading in force that demands what it lists be
+	// done (`## Required Changes`, demandheading.go), "" under none;
+	// demandLevel is its level.
+	demand      string
+	demandLevel int
 	// alt is the level of the heading in force that names alternatives
 	// (alternatives.go), 0 under none: verdicts under it are theirs.
 	alt int
@@ -299,6 +304,7 @@ func (r *reader) block(i int, b block) {
 		if f, ok := d.strayFail(b); ok && (!r.inAdvice(level, f.Word) || demandsFix(b.text)) {
 			rep.strays = append(rep.strays, f)
 		} else if !ok && b.kind != kindHeading {
+			r.underDemand(b)
 			r.gradedDemand(b)
 			r.severityLine(b)
 			r.failedCheck(b)
@@ -540,6 +546,12 @@ func (r *reader) heading(b block, at pos) {
 	}
 	if r.graded.means != "" && level <= r.graded.level {
 		r.graded = severity{}
+	}
+	if r.demand != "" && level <= r.demandLevel {
+		r.demand = ""
+	}
+	if w, ok := demandHeading(b.text); ok && r.demand == "" && sec == secOther && !spells(d.values, w) {
+		r.demand, r.demandLevel = w, level
 	}
 	if isSev && r.inAdvice(level, sev.word) && !namesIssues(b.text) && !demandsFix(b.text) {
 		if sev.means == Fail {

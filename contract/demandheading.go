@@ -1,0 +1,53 @@
+package contract
+
+import "strings"
+
+// demandHeadings name a list of what must be done before the change
+// lands: a reader takes what such a heading lists for blocking findings
+// in every dialect, as under `## Critical Issues`. What it lists is read
+// as stray findings (stray.go): they contradict an approval, and a
+// failing report need not disposition them in its dialect's form.
+var demandHeadings = []string{
+	"required changes", "changes required", "requested changes", "changes requested", "requires changes",
+	"changes needed", "needed changes", "necessary changes", "required fixes", "fixes required",
+	"blocking changes", "must fix", "must-fix", "must fix items", "fix before merge", "fixes before merge",
+}
+
+// demandHeading reports whether a heading's topic (what stands before a
+// colon, a parenthesis or a dash, emoji and numbering aside) is one of
+// demandHeadings, alone or timed (`Must Fix Before Merge`), and returns
+// it. A heading that goes on otherwise (`Changes requested in round 1`,
+// `Required changes to the docs were made`) names something else.
+func demandHeading(text string) (string, bool) {
+	t := normalize(text)
+	if i := strings.IndexAny(t, ":(—–"); i >= 0 {
+		t = t[:i]
+	}
+	if i := strings.Index(t, " - "); i >= 0 {
+		t = t[:i]
+	}
+	t = strings.TrimFunc(t, func(r rune) bool { return !isWordRune(r) && r != '-' || r == '-' })
+	t = strings.TrimLeft(t, "0123456789. ")
+	for _, timed := range []string{" before merge", " before merging", " before landing", " before release"} {
+		t = strings.TrimSuffix(t, timed)
+	}
+	for _, h := range demandHeadings {
+		if t == h {
+			return h, true
+		}
+	}
+	return "", false
+}
+
+// underDemand reads a block under a heading of demanded changes (see
+// demandHeading): an entry that says there is none, or one settled since,
+// demands nothing; any other is a blocking finding.
+func (r *reader) underDemand(b block) {
+	if r.demand == "" || r.alt > 0 || r.file > 0 || b.kind != kindItem && b.kind != kindText {
+		return
+	}
+	if b.holds(r.d.saysNone) || b.holds(resolvedMark) {
+		return
+	}
+	r.rep.strays = append(r.rep.strays, Finding{Text: b.text, Disposition: Fail, Word: r.demand, Line: b.line, Col: b.col})
+}

@@ -1,0 +1,40 @@
+package contract
+
+import "testing"
+
+// TestDemandHeadingBlocks: a heading that demands what it lists be done
+// before the change lands (`## Required Changes`, `### Must Fix Before
+// Merge`, `## Changes Requested`) heads blocking findings to a reader in
+// every dialect: beside an approval the report is refused in every
+// preset. Such a heading over none, or one that says its changes were
+// made, is not.
+func TestDemandHeadingBlocks(t *testing.T) {
+	heads := passingHeads()
+	heads["severity-table"] = "# Review\n\n**Decision:** APPROVE\n\n## Findings\n\nNone\n\n"
+	held := []string{
+		"## Required Changes\n\n- the token leaks\n",
+		"## Changes required\n\n1. the token leaks\n",
+		"## Requested Changes\n\n- the token leaks\n",
+		"## Changes Requested\n\n- the token leaks\n",
+		"## Details\n\n### Must Fix Before Merge\n\n- the token leaks\n",
+		"## 🔴 Required fixes (2)\n\n- the token leaks\n- the lock is dropped\n",
+	}
+	clean := []string{
+		"## Required Changes\n\nNone\n",
+		"## Changes requested in round 1 (all fixed)\n\n- the token no longer leaks\n",
+		"## Required changes to the docs were made\n\n- the README names the flag\n",
+	}
+	for name, head := range heads {
+		d := MustDialect(mustPreset(t, name).Spec)
+		for _, tail := range held {
+			if ds := Lint([]byte(head+tail), Options{Dialect: d}); !refused(ds) {
+				t.Errorf("%s: passes beside a heading of demanded changes:\n%s", name, tail)
+			}
+		}
+		for _, tail := range clean {
+			if ds := Lint([]byte(head+tail), Options{Dialect: d}); refused(ds) {
+				t.Errorf("%s: refused %v:\n%s", name, ds, tail)
+			}
+		}
+	}
+}
