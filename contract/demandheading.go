@@ -40,9 +40,29 @@ func demandHeading(text string) (string, bool) {
 }
 
 // underDemand reads a block under a heading of demanded changes (see
-// demandHeading): an entry that says there is none, or one settled since,
+// demandHeading), or in the list under a plain-text label of blocking
+// issues: an entry that says there is none, or one settled since,
 // demands nothing; any other is a blocking finding.
 func (r *reader) underDemand(b block) {
+	if r.listed != "" {
+		// Under a plain label of blocking issues, the list that
+		// follows it.
+		if b.kind == kindItem && !b.holds(r.d.saysNone) && !b.holds(resolvedMark) {
+			r.rep.strays = append(r.rep.strays, Finding{Text: b.text, Disposition: Fail, Word: r.listed, Line: b.line, Col: b.col})
+		}
+		if b.kind != kindItem {
+			r.listed = ""
+		}
+	}
+	if b.kind == kindText && r.alt == 0 && r.file == 0 {
+		if t, ok := strings.CutSuffix(strings.TrimRight(b.text, " \t*_"), ":"); ok {
+			// `Critical issues:` over a list, as `**Critical issues:**`
+			// heads one.
+			if sev, _, ok := r.d.anySeverityHeading(t); ok && sev.means == Fail && !r.inAdvice(8, sev.word) {
+				r.listed = sev.word
+			}
+		}
+	}
 	if r.demand == "" || r.alt > 0 || r.file > 0 || b.kind != kindItem && b.kind != kindText {
 		return
 	}

@@ -210,6 +210,9 @@ type reader struct {
 	// demandLevel is its level.
 	demand      string
 	demandLevel int
+	// listed is the blocking grade of a plain-text label (`Critical
+	// issues:`) whose list may follow, "" when none.
+	listed string
 	// alt is the level of the heading in force that names alternatives
 	// (alternatives.go), 0 under none: verdicts under it are theirs.
 	alt int
@@ -547,6 +550,7 @@ func (r *reader) heading(b block, at pos) {
 	if r.graded.means != "" && level <= r.graded.level {
 		r.graded = severity{}
 	}
+	r.listed = ""
 	if r.demand != "" && level <= r.demandLevel {
 		r.demand = ""
 	}

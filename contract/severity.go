@@ -252,7 +252,15 @@ func (d *Dialect) gradeFirst(item block, v *vocabulary) (f Finding, count int, o
 	t = strings.TrimLeft(t, " \t*_`[(")
 	m, ok := wordAt(v, t)
 	if !ok {
-		return Finding{}, 0, false
+		// A grade in the plural counts or lists them: `Blockers: 2`.
+		w := leadingLetters(t)
+		if len(w) < 4 || w[len(w)-1]|0x20 != 's' {
+			return Finding{}, 0, false
+		}
+		if m, ok = wordAt(v, t[:len(w)-1]+t[len(w):]); !ok || m.end != len(w)-1 {
+			return Finding{}, 0, false
+		}
+		m.end++
 	}
 	rest := strings.TrimLeft(t[m.end:], "*_`])")
 	if after, ok := issueNamed(rest); ok {
