@@ -50,6 +50,8 @@ func TestEveryDialectReadsBlockingGrades(t *testing.T) {
 		// A severity column, in a dialect that names none of its own.
 		"## Notes\n\n| Severity | Issue |\n|---|---|\n| Critical | the token is logged |\n",
 		"## Notes\n\n| Priority | Issue |\n|---|---|\n| P0 | the token is logged |\n",
+		// A mark after the grade is decoration, as before it.
+		"## Notes\n\n| Severity | Issue |\n|---|---|\n| CRITICAL ❗ | the token is logged |\n",
 	}
 	clean := []string{
 		"## Critical path\n\n- the loader, then the parser\n",

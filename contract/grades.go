@@ -116,8 +116,8 @@ func (d *Dialect) gradedRow(row block) (Finding, bool) {
 	if !ok || m.phrase.means != Fail || (len(d.sevColumns) > 0 && !d.foreignGrade(m)) {
 		return Finding{}, false
 	}
-	if strings.Trim(t[m.end:], " .!*_`)]") != "" {
-		return Finding{}, false // `Critical path`, a grade that goes on
+	if strings.ContainsFunc(t[m.end:], isWordRune) {
+		return Finding{}, false // `Critical path`, a grade that goes on; a mark after it (`CRITICAL ❗`) is decoration
 	}
 	for i, c := range row.cells {
 		if n, err := strconv.Atoi(strings.Trim(c.text, " *_`")); err == nil && i != col && n == 0 {
