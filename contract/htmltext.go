@@ -51,6 +51,7 @@ func (w *walker) htmlBlock(b *ast.HTMLBlock) {
 	if kind == ast.HTMLBlockType2 && onlyComment(raw) {
 		return
 	}
+	w.details(raw)
 	if t := visibleText(raw); w.d.contractLines(t) {
 		w.ambiguous(start.offsetIn(w.lines), "raw HTML holds contract text, which renderers show or hide differently")
 	}

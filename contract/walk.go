@@ -57,6 +57,9 @@ type walker struct {
 	// alert says the blocks being walked stand in a GitHub alert (see
 	// alert.go).
 	alert bool
+	// folds are the <details> elements open where the walk stands,
+	// innermost last: true for one folded (see folded.go).
+	folds []bool
 }
 
 // marker is an evidence marker comment alone on its line.
@@ -401,6 +404,7 @@ func (w *walker) emit(b block) {
 	}
 	w.invisible(b)
 	w.lookalike(b)
+	w.foldedVerdict(b)
 	b.alert = w.alert
 	w.doc.blocks = append(w.doc.blocks, b)
 }
