@@ -15,6 +15,10 @@ func (d *Dialect) labelledFailure(text string) string {
 		return ""
 	}
 	label := strings.Trim(text[:i], " \t*_`#-+>")
+	if open := strings.IndexByte(label, '('); open > 0 && strings.HasSuffix(label, ")") {
+		// `Verdict (updated)`: a parenthetical qualifies the label.
+		label = strings.TrimSpace(label[:open])
+	}
 	if label == "" || strings.ContainsAny(label, "`[]()|") {
 		return ""
 	}
@@ -54,3 +58,26 @@ var foreignFailing = newVocabulary(false,
 	[2]string{"BLOCK", Fail}, [2]string{"CHANGES REQUESTED", Fail}, [2]string{"REQUEST CHANGES", Fail},
 	[2]string{"NOT APPROVED", Fail}, [2]string{"NEEDS WORK", Fail}, [2]string{"NEEDS CHANGES", Fail},
 	[2]string{"NEEDS REVISION", Fail}, [2]string{"NO-GO", Fail}, [2]string{"NO GO", Fail})
+
+// foreignFailure reads a value that stands where a verdict does (the
+// line under a verdict heading, a checked box of a decision) for a
+// failing verdict in words the dialect may not spell, as the whole
+// clause: `REJECTED`, `**CHANGES REQUESTED** — the token leaks`. anyCase
+// reads it in any case, as a box's label is written (`Request
+// changes`); otherwise it must be in capitals. It returns the words, or
+// "" for any other value and for a word the dialect spells as a pass.
+func (d *Dialect) foreignFailure(text string, anyCase bool) string {
+	value := strings.TrimLeft(text, " \t*_`")
+	value = strings.TrimLeft(strings.TrimLeft(value, "❌✗✘✖⛔🔴🚫🛑\ufe0f"), " \t*_`")
+	m, ok := foreignFailing.at(value)
+	if !ok || m.start != 0 || !anyCase && !isUpper(value[:m.end]) {
+		return ""
+	}
+	if !endsClause(strings.TrimLeft(value[m.end:], "*_`")) {
+		return ""
+	}
+	if own, ok := d.values.at(value); ok && own.start == 0 && own.phrase.means != Fail {
+		return ""
+	}
+	return value[:m.end]
+}

@@ -435,6 +435,13 @@ func (r *reader) lineVerdict(i int, b block) lineReading {
 		// part that fails, under a label that is no key.
 		return lineReading{impliedVerdict, verdictLine{value: Fail, word: w, at: at, place: keyed, loose: true, part: true, text: w}}
 	}
+	if r.afterVerdictHeading || b.kind == kindItem && b.task == 2 {
+		// `### Verdict` over `REJECTED`, or `- [x] Request changes`: a
+		// failing verdict in other words where a verdict stands.
+		if w := d.foreignFailure(b.text, b.task == 2); w != "" {
+			return lineReading{impliedVerdict, verdictLine{value: Fail, word: w, at: at, place: keyed, loose: true, part: true, text: w}}
+		}
+	}
 	if r.continues(i) {
 		return lineReading{kind: continuedVerdict}
 	}

@@ -1,0 +1,37 @@
+package contract
+
+import "testing"
+
+// TestForeignVerdictInItsPlace: a failing verdict in words the dialect
+// does not spell, where a verdict stands (the line under a `### Verdict`
+// heading, a label with a parenthetical, a checked box of a decision),
+// reads as a second verdict that fails: beside an approval the report is
+// refused in every preset.
+func TestForeignVerdictInItsPlace(t *testing.T) {
+	heads := passingHeads()
+	heads["severity-table"] = "# Review\n\n**Decision:** APPROVE\n\n## Findings\n\nNone\n\n"
+	held := []string{
+		"## Details\n\n### Verdict\n\nREJECTED\n",
+		"## Details\n\n### Verdict\n\n**CHANGES REQUESTED** — the token leaks\n",
+		"## Details\n\nVerdict (updated): REJECTED\n",
+		"## Details\n\n- [ ] Approve\n- [x] Request changes\n",
+		"## Details\n\n- [x] Changes requested\n- [ ] Approved\n",
+	}
+	clean := []string{
+		"## Details\n\n### Verdict\n\nThe round before was REJECTED; this one is not.\n",
+		"## Details\n\n- [x] Rejected inputs are logged\n",
+	}
+	for name, head := range heads {
+		d := MustDialect(mustPreset(t, name).Spec)
+		for _, tail := range held {
+			if ds := Lint([]byte(head+tail), Options{Dialect: d}); !refused(ds) {
+				t.Errorf("%s: passes beside a failing verdict in other words:\n%s", name, tail)
+			}
+		}
+		for _, tail := range clean {
+			if ds := Lint([]byte(head+tail), Options{Dialect: d}); refused(ds) {
+				t.Errorf("%s: refused %v:\n%s", name, ds, tail)
+			}
+		}
+	}
+}
