@@ -1,6 +1,9 @@
 package contract
 
-import "strings"
+import (
+	"strings"
+	"sync"
+)
 
 // labelledFailure reads a line that gives a label other than a verdict
 // key a failing verdict word of the dialect as its whole value:
@@ -32,7 +35,7 @@ func (d *Dialect) labelledFailure(text string) string {
 		// any cross (`Result: FAIL` where it says CHANGES REQUESTED,
 		// `Overall: ❌ FAIL`), reads as one all the same.
 		value = strings.TrimLeft(strings.TrimLeft(value, "❌✗✘✖⛔🔴🚫🛑\ufe0f"), " \t*_`")
-		if m, ok = foreignFailing.at(value); !ok || m.start != 0 {
+		if m, ok = foreignFailing().at(value); !ok || m.start != 0 {
 			return ""
 		}
 		if own, ok := d.values.at(value); ok && own.start == 0 && own.end >= m.end && own.phrase.means != Fail {
@@ -52,12 +55,23 @@ func (d *Dialect) labelledFailure(text string) string {
 }
 
 // foreignFailing are failing verdicts as teams write them, read under a
-// label in every dialect (labelledFailure).
-var foreignFailing = newVocabulary(false,
-	[2]string{"FAIL", Fail}, [2]string{"FAILED", Fail}, [2]string{"REJECTED", Fail}, [2]string{"BLOCKED", Fail},
-	[2]string{"BLOCK", Fail}, [2]string{"CHANGES REQUESTED", Fail}, [2]string{"REQUEST CHANGES", Fail},
-	[2]string{"NOT APPROVED", Fail}, [2]string{"NEEDS WORK", Fail}, [2]string{"NEEDS CHANGES", Fail},
-	[2]string{"NEEDS REVISION", Fail}, [2]string{"NO-GO", Fail}, [2]string{"NO GO", Fail})
+// label in every dialect (labelledFailure); built on first use, not at
+// start-up.
+var (
+	foreignOnce  sync.Once
+	foreignVocab *vocabulary
+)
+
+func foreignFailing() *vocabulary {
+	foreignOnce.Do(func() {
+		foreignVocab = newVocabulary(false,
+			[2]string{"FAIL", Fail}, [2]string{"FAILED", Fail}, [2]string{"REJECTED", Fail}, [2]string{"BLOCKED", Fail},
+			[2]string{"BLOCK", Fail}, [2]string{"CHANGES REQUESTED", Fail}, [2]string{"REQUEST CHANGES", Fail},
+			[2]string{"NOT APPROVED", Fail}, [2]string{"NEEDS WORK", Fail}, [2]string{"NEEDS CHANGES", Fail},
+			[2]string{"NEEDS REVISION", Fail}, [2]string{"NO-GO", Fail}, [2]string{"NO GO", Fail})
+	})
+	return foreignVocab
+}
 
 // foreignFailure reads a value that stands where a verdict does (the
 // line under a verdict heading, a checked box of a decision) for a
@@ -69,7 +83,7 @@ var foreignFailing = newVocabulary(false,
 func (d *Dialect) foreignFailure(text string, anyCase bool) string {
 	value := strings.TrimLeft(text, " \t*_`")
 	value = strings.TrimLeft(strings.TrimLeft(value, "❌✗✘✖⛔🔴🚫🛑\ufe0f"), " \t*_`")
-	m, ok := foreignFailing.at(value)
+	m, ok := foreignFailing().at(value)
 	if !ok || m.start != 0 || !anyCase && !isUpper(value[:m.end]) {
 		return ""
 	}

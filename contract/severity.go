@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 	"unicode/utf8"
 )
 
@@ -202,7 +203,7 @@ func (d *Dialect) severityLabel(text string) (severity, bool) {
 	if !ok || !d.leads(t, m) {
 		// `Severity:` grades a finding to a reader in any dialect,
 		// named among its labels or not.
-		if m, ok = severityWord.at(t); !ok || !d.leads(t, m) {
+		if m, ok = severityWord().at(t); !ok || !d.leads(t, m) {
 			return severity{}, false
 		}
 	}
@@ -217,7 +218,15 @@ func (d *Dialect) severityLabel(text string) (severity, bool) {
 
 // severityWord is the label every dialect reads as a finding's
 // severity.
-var severityWord = newVocabulary(false, [2]string{"Severity", "label"})
+var (
+	severityOnce  sync.Once
+	severityVocab *vocabulary
+)
+
+func severityWord() *vocabulary {
+	severityOnce.Do(func() { severityVocab = newVocabulary(false, [2]string{"Severity", "label"}) })
+	return severityVocab
+}
 
 // severityFirst reads a bullet that opens with its severity: `**CRITICAL**:
 // the cache leaks`, `[NIT] path:408 -- wording`, `Major — a race`. A
