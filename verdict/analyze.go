@@ -105,7 +105,30 @@ func (d *Dialect) choose(content []byte) analysis {
 			break
 		}
 	}
+	if p, ok := d.defaultKeyElsewhere(content, res.defaultKey); ok {
+		a.problems = append(a.problems, p)
+	}
 	return a
+}
+
+// defaultKeyElsewhere finds, under a dialect whose verdict key is
+// another, an object with the default contract's "verdict" key:
+// `{"verdict": "block"}` beside `{"decision": "SHIP"}`, or inside a value
+// the dialect keeps as any JSON, is a second verdict to a reader, and the
+// verdict to any tool reading the default contract.
+func (d *Dialect) defaultKeyElsewhere(content []byte, quoted bool) (problem, bool) {
+	def := defaultDialect()
+	if !quoted {
+		// Most files hold no "verdict" in quotes, in any case (the scan
+		// for the dialect's key looked): the full search, look-alike
+		// letters and escapes included, would cost as much again.
+		return problem{}, false
+	}
+	for _, other := range scan(content, def).cands {
+		return problem{rule: RuleAmbiguous, off: int(other.start), twoVerdicts: true,
+			msg: fmt.Sprintf("this object has a %q key, the default contract's verdict key, beside the verdict under %q; emit exactly one verdict", def.spec.VerdictKey, d.spec.VerdictKey)}, true
+	}
+	return problem{}, false
 }
 
 // brokenVerdict reports the first verdict-bearing object, which does not

@@ -63,6 +63,9 @@ type scanResult struct {
 	// than maxScanDepth), or -1; nothing after it could be ruled out.
 	unreadable int
 	why        string
+	// defaultKey says, under a dialect with another verdict key, that the
+	// file holds the default contract's key in quotes somewhere.
+	defaultKey bool
 }
 
 type readState uint8
@@ -116,17 +119,22 @@ type scanner struct {
 	why    string
 }
 
-// findVerdictKeys lists every place a verdict key could start, in order.
-func findVerdictKeys(src []byte, word string) []verdictKey {
-	var keys []verdictKey
+// findVerdictKeys lists every place a verdict key could start, in order,
+// and says whether src holds also between double quotes in any ASCII
+// letter case ("" asks nothing): one walk over the quotes for both.
+func findVerdictKeys(src []byte, word, also string) (keys []verdictKey, alsoFound bool) {
 	for i := 0; ; {
 		k := bytes.IndexByte(src[i:], '"')
 		if k < 0 {
-			return keys
+			return keys, alsoFound
 		}
 		q := i + k
 		if end, ok := verdictKeyAt(src, q, word); ok {
 			keys = append(keys, verdictKey{start: int32(q), end: int32(end), failedIn: -1})
+		}
+		if also != "" && !alsoFound {
+			end := q + 1 + len(also)
+			alsoFound = end < len(src) && src[end] == '"' && bytes.EqualFold(src[q+1:end], []byte(also))
 		}
 		i = q + 1
 	}
@@ -138,11 +146,16 @@ var stopInString = [256]bool{'"': true, '\\': true, '{': true}
 
 // scan finds the objects that bear the verdict key of d.
 func scan(src []byte, d *Dialect) scanResult {
-	s := &scanner{d: d, src: src, keys: findVerdictKeys(src, d.word), stopAt: -1}
+	also := ""
+	if def := defaultDialect(); d != def && d.spec.VerdictKey != def.spec.VerdictKey {
+		also = def.spec.VerdictKey
+	}
+	keys, defaultKey := findVerdictKeys(src, d.word, also)
+	s := &scanner{d: d, src: src, keys: keys, stopAt: -1}
 	if len(s.keys) == 0 {
 		// No byte sequence in the file reads as a verdict key, so no object
 		// in it bears a verdict.
-		return scanResult{unreadable: -1}
+		return scanResult{unreadable: -1, defaultKey: defaultKey}
 	}
 	i := 0
 	for i < len(src) {
@@ -195,7 +208,7 @@ func scan(src []byte, d *Dialect) scanResult {
 			}
 		}
 		if s.stopAt >= 0 {
-			return scanResult{unreadable: s.stopAt, why: s.why}
+			return scanResult{unreadable: s.stopAt, why: s.why, defaultKey: defaultKey}
 		}
 		if c == '{' && !objectHere {
 			s.start(i)
@@ -218,7 +231,7 @@ func scan(src []byte, d *Dialect) scanResult {
 		}
 		return int(y.end - x.end)
 	})
-	return scanResult{cands: s.cands, unreadable: -1}
+	return scanResult{cands: s.cands, unreadable: -1, defaultKey: defaultKey}
 }
 
 // start begins a read at the '{' at i in a free slot; one is always free,
