@@ -87,13 +87,9 @@ func (d *Dialect) choose(content []byte) analysis {
 	// a value the dialect keeps as any JSON (`"time": {"verdict":
 	// "changes"}`), is a verdict to encoding/json as much as the outer
 	// one: two verdicts in one, whichever side each falls on.
-	for _, in := range res.cands[chosen+1:] {
-		if in.start >= c.end {
-			break
-		}
-		a.problems = append(a.problems, problem{rule: RuleAmbiguous, off: int(in.start), twoVerdicts: true,
+	if next := chosen + 1; next < len(res.cands) && res.cands[next].start < c.end {
+		a.problems = append(a.problems, problem{rule: RuleAmbiguous, off: int(res.cands[next].start), twoVerdicts: true,
 			msg: fmt.Sprintf("an object inside the verdict object has a %q key of its own; emit exactly one verdict, at the top level", d.spec.VerdictKey)})
-		break
 	}
 	for k, other := range res.cands {
 		if k == chosen || other.inner || bytes.Equal(content[other.start:other.end], text) {
@@ -124,11 +120,12 @@ func (d *Dialect) defaultKeyElsewhere(content []byte, quoted bool) (problem, boo
 		// letters and escapes included, would cost as much again.
 		return problem{}, false
 	}
-	for _, other := range scan(content, def).cands {
-		return problem{rule: RuleAmbiguous, off: int(other.start), twoVerdicts: true,
-			msg: fmt.Sprintf("this object has a %q key, the default contract's verdict key, beside the verdict under %q; emit exactly one verdict", def.spec.VerdictKey, d.spec.VerdictKey)}, true
+	cands := scan(content, def).cands
+	if len(cands) == 0 {
+		return problem{}, false
 	}
-	return problem{}, false
+	return problem{rule: RuleAmbiguous, off: int(cands[0].start), twoVerdicts: true,
+		msg: fmt.Sprintf("this object has a %q key, the default contract's verdict key, beside the verdict under %q; emit exactly one verdict", def.spec.VerdictKey, d.spec.VerdictKey)}, true
 }
 
 // brokenVerdict reports the first verdict-bearing object, which does not
