@@ -25,6 +25,11 @@ func TestVerdictPromptAgreesWithLint(t *testing.T) {
 					t.Errorf("the prompt does not name %q", w)
 				}
 			}
+			// The rules it lists say the dialect's values, not the default's.
+			if def := verdict.Default(); VerdictNote(d) != "" && s.Approve[0] != def.Approve[0] &&
+				strings.Contains(text, `"`+def.Approve[0]+`" or "`+def.Block[0]+`"`) {
+				t.Errorf("the prompt's rules name the default's values:\n%s", text)
+			}
 			examples := VerdictExamples(s)
 			if strings.Contains(text, `"$schema"`) {
 				// The default contract's text: its own example.

@@ -66,16 +66,9 @@ func VerdictTextIn(d *verdict.Dialect) string {
 	p("")
 	p("## Rules")
 	p("")
-	findings := ""
-	if s.Findings {
-		findings = fmt.Sprintf(", the findings are in `%s`", s.FindingsKey)
-	}
-	p("The rules speak the default contract's words: here the verdict is `%s`'s value%s, approve is %s and block is %s.",
-		s.VerdictKey, findings, quoted(s.Approve), quoted(s.Block))
-	p("")
 	for _, r := range catalog.All() {
 		if r.Kind == "verdict" {
-			p("- `%s` (%s): %s.", r.ID, r.Default, r.Summary)
+			p("- `%s` (%s): %s.", r.ID, r.Default, speakVerdict(d, r.Summary))
 		}
 	}
 	return b.String()
