@@ -4,6 +4,7 @@ import (
 	"github.com/urfave/cli/v2"
 
 	"github.com/reviewlint/reviewlint/internal/check"
+	"github.com/reviewlint/reviewlint/internal/config"
 	"github.com/reviewlint/reviewlint/internal/engine"
 	"github.com/reviewlint/reviewlint/internal/gitrepo"
 )
@@ -62,9 +63,11 @@ func runCheck(c *cli.Context) error {
 		return asUsage(err)
 	}
 	defer repo.Close()
+	var applied *config.Config
+	opts.Applied = func(cfg *config.Config) { applied = cfg }
 	ds, err := check.Range(repo, c.String("range"), opts)
 	if err != nil {
 		return usagef("check: %w", err)
 	}
-	return printDiagnostics(c, format, repo.WorkTree(), ds)
+	return printDiagnosticsFiles(c, format, repo.WorkTree(), ds, nil, applied)
 }

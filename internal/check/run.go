@@ -21,6 +21,9 @@ type Options struct {
 	// before a push), whose configuration applies when neither Config nor git
 	// config reviewlint.config names rules. Zero means the built-in rules.
 	RulesFrom gitrepo.Hash
+	// Applied, when set, is told the rules the check applies, for what
+	// prints rule texts in their dialect (SARIF).
+	Applied func(*config.Config)
 }
 
 // emptyTreeID is the id git gives the empty tree, which some CI systems
@@ -146,6 +149,9 @@ func Commits(repo *gitrepo.Repo, commits []gitrepo.Commit, opts Options) ([]diag
 	cfg, source, err := engine.TargetRules(repo, opts.Config, opts.RulesFrom)
 	if err != nil {
 		return nil, err
+	}
+	if opts.Applied != nil {
+		opts.Applied(cfg)
 	}
 	linter := lint.New(cfg)
 	linter.SHA = head.Hash.String()
