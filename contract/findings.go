@@ -58,6 +58,9 @@ func (d *Dialect) findingOf(item block) (Finding, bool) {
 		return Finding{}, false
 	}
 	rest := strings.TrimLeft(text[chosen+1:], " \t*")
+	if last, at, ok := chainEnd(rest, chosenMatch, d.nextDisposition); ok {
+		rest, chosenMatch = rest[at:], last
+	}
 	reason := strings.TrimLeft(rest[chosenMatch.end:], "* \t")
 	reason = strings.TrimLeft(reason, "-—–:")
 	return Finding{
@@ -87,6 +90,9 @@ func (d *Dialect) stated(text string) *phrase {
 	for k := spans.next(0); k >= 0; k = spans.next(k + 1) {
 		rest := strings.TrimLeft(text[k+1:], " \t*")
 		if m, ok := d.dispositionAt(rest); ok && isUpper(rest[:m.end]) {
+			if last, _, ok := chainEnd(rest, m, d.nextDisposition); ok {
+				return last.phrase
+			}
 			return m.phrase
 		}
 	}

@@ -271,6 +271,10 @@ func (d *Dialect) gradeFirst(item block, v *vocabulary) (f Finding, count int, o
 		}
 		m.end++
 	}
+	if last, at, ok := chainEnd(t, m, func(s string) (match, bool) { return wordAt(v, s) }); ok {
+		// `**Minor** → **Critical**: the token leaks`: regraded.
+		t, m = t[at:], last
+	}
 	rest := strings.TrimLeft(t[m.end:], "*_`])")
 	if after, ok := issueNamed(rest); ok {
 		// `Critical issue: the token leaks`: the grade names what it
