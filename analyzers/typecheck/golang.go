@@ -38,9 +38,13 @@ type GoChecker struct {
 	dirs map[string]bool // directory on disk → whether it is one
 	// written holds, in lower case, every name written after a dot in
 	// the checked packages and outside the function bodies of their
-	// dependencies; dotImported every import path a file imports with
-	// ".". A dependency keeps the declarations of these names (prune.go).
+	// dependencies, with the name before the dot (noteSelected);
+	// importNames the names import declarations give each import path;
+	// dotImported every import path a file imports with ".". A
+	// dependency keeps the declarations of the names written after one
+	// of its names (prune.go).
 	written     map[string]bool
+	importNames map[string]map[string]bool
 	dotImported map[string]bool
 	// headers holds the file headers read while the sides are
 	// prepared, which share most files (header).
@@ -57,7 +61,7 @@ type GoChecker struct {
 
 // NewGoChecker returns a checker for env.
 func NewGoChecker(env GoEnv) *GoChecker {
-	return &GoChecker{env: env, platform: platform{goos: env.GOOS, goarch: env.GOARCH, toolTags: env.ToolTags, releaseTags: env.ReleaseTags}, fset: token.NewFileSet(), std: map[string]*node{}, dirs: map[string]bool{}, written: map[string]bool{}, dotImported: map[string]bool{}, headers: map[string]headerEntry{}, nameShapes: map[string]bool{}, checks: map[string]int{}}
+	return &GoChecker{env: env, platform: platform{goos: env.GOOS, goarch: env.GOARCH, toolTags: env.ToolTags, releaseTags: env.ReleaseTags}, fset: token.NewFileSet(), std: map[string]*node{}, dirs: map[string]bool{}, written: map[string]bool{}, importNames: map[string]map[string]bool{}, dotImported: map[string]bool{}, headers: map[string]headerEntry{}, nameShapes: map[string]bool{}, checks: map[string]int{}}
 }
 
 // GoResult is one side's check.

@@ -202,33 +202,73 @@ func receiverName(recv *ast.FieldList) (string, bool) {
 	}
 }
 
-// reachable says which of an imported package's names a file can reach:
-// those written after a dot in a checked package or in a dependency's
-// declarations, compared without case ("undefined: p.Foo (but have
-// FOO)" names an exported one), and all exported names of a package
-// imported with ".".
-func (c *GoChecker) reachable(importPath string) func(name string) bool {
-	dot := c.dotImported[importPath]
+// reachable says which of a dependency's names a file can reach: those
+// written after a dot that follows a name the package is imported by (its
+// package clause's, or one an import declaration gives it) or that
+// follows no name (selected), compared without case ("undefined: p.Foo
+// (but have FOO)" names an exported one), and all exported names of a
+// package imported with ".".
+func (c *GoChecker) reachable(n *node) func(name string) bool {
+	dot := c.dotImported[n.importPath]
+	quals := []string{"", strings.ToLower(n.name)}
+	for q := range c.importNames[n.importPath] {
+		quals = append(quals, strings.ToLower(q))
+	}
 	return func(name string) bool {
-		return dot && token.IsExported(name) || c.written[strings.ToLower(name)]
+		if dot && token.IsExported(name) {
+			return true
+		}
+		l := strings.ToLower(name)
+		for _, q := range quals {
+			if c.written[q+"."+l] {
+				return true
+			}
+		}
+		return false
 	}
 }
 
-// noteWritten adds names to those written after a dot.
+// noteWritten adds names (as noteSelected writes them) to those written
+// after a dot.
 func (c *GoChecker) noteWritten(names map[string]bool) {
 	for n := range names {
-		c.written[strings.ToLower(n)] = true
+		c.written[n] = true
 	}
 }
 
-// noteSelected adds to names, in lower case, every name src writes after
-// a dot. It reads bytes, not tokens: a dot in a string or a comment adds
-// a name too, which keeps more than needed and never less.
+// noteImportName records a name an import declaration gives a package.
+func (c *GoChecker) noteImportName(path, name string) {
+	if name == "" || name == "_" || name == "." {
+		return
+	}
+	if c.importNames[path] == nil {
+		c.importNames[path] = map[string]bool{}
+	}
+	c.importNames[path][name] = true
+}
+
+// noteSelected adds to names every name src writes after a dot, with
+// what is before the dot, both in lower case: "q.name" when an
+// identifier q ends right before the dot, none when a bracket or a
+// quote does (a call, an index, a literal: no package), else ".name",
+// which any package may reach (a space or a comment between, the start
+// of src). Another package's
+// object is named only as q.Name, q an identifier with at most spaces
+// and comments between it and the dot. It reads bytes, not tokens: a
+// dot in a string or a comment adds a name too, which keeps more than
+// needed and never less.
 func noteSelected(src []byte, names map[string]bool) {
-	var lower [64]byte
+	var lower [128]byte
 	for i := 0; i < len(src); i++ {
 		if src[i] != '.' {
 			continue
+		}
+		q := identStart(src, i) // the qualifier is src[q:i]
+		if q == i && i > 0 && bytes.IndexByte([]byte(")]}\"'`"), src[i-1]) >= 0 {
+			continue // after a call, an index, a literal: no package
+		}
+		if q < i && '0' <= src[q] && src[q] <= '9' {
+			q = i // a number's digits, or what they run into: any package
 		}
 		j := skipSpace(src, i+1)
 		k := j
@@ -241,14 +281,39 @@ func noteSelected(src []byte, names map[string]bool) {
 		}
 		// Most names are ASCII and most are written many times:
 		// lowered in place, a name already noted costs no string.
-		if l, ok := lowerASCII(lower[:0], w); ok {
-			if !names[string(l)] {
-				names[string(l)] = true
+		if len(w)+i-q < len(lower) {
+			if l, ok := lowerASCII(lower[:0], src[q:i]); ok {
+				l = append(l, '.')
+				if l, ok := lowerASCII(l, w); ok {
+					if !names[string(l)] {
+						names[string(l)] = true
+					}
+					continue
+				}
 			}
+		}
+		names[strings.ToLower(string(src[q:i]))+"."+strings.ToLower(string(w))] = true
+	}
+}
+
+// identStart is where the identifier that ends at i starts, as Go's
+// scanner reads letters and digits: i when none ends there.
+func identStart(src []byte, i int) int {
+	for i > 0 {
+		if c := src[i-1]; c < utf8.RuneSelf {
+			if !isIdentByte(c) {
+				return i
+			}
+			i--
 			continue
 		}
-		names[strings.ToLower(string(w))] = true
+		r, n := utf8.DecodeLastRune(src[:i])
+		if r == utf8.RuneError && n <= 1 || !unicode.IsLetter(r) && !unicode.IsDigit(r) {
+			return i
+		}
+		i -= n
 	}
+	return i
 }
 
 // lowerASCII appends w in lower case to buf, as strings.ToLower would

@@ -5,7 +5,6 @@ import (
 	"go/parser"
 	"go/scanner"
 	"go/token"
-	"maps"
 	"slices"
 	"strings"
 	"testing"
@@ -129,13 +128,15 @@ func TestPruneDeclsKeepsImportersMessages(t *testing.T) {
 }
 
 // Every name go/scanner reads after a dot is noted, in the whole file
-// (noteSelected) and outside the function bodies (scanDecls).
+// (noteSelected) and outside the function bodies (scanDecls), with the
+// identifier before the dot or, where a space or a comment is, with none.
 func FuzzSelectedNames(f *testing.F) {
 	for _, s := range []string{
 		"package p\n\nvar _ = fmt.Sprint(x.\n\tField, y./* c */Name, z.// c\nOther)\n",
 		"package p\n\nfunc F() { a.inside() }\n\nvar V = b.Outside\n",
 		"package p\n\nvar s = \"a.b\" + `c.d` + 'e' + x.Ünïcode\n",
 		"package p\n\nvar f = 1.5e3 + x.y2\n",
+		"package p\n\nvar _ = a /* c */ .B + c\n\t.D + e().F\n",
 	} {
 		f.Add([]byte(s))
 	}
@@ -143,48 +144,37 @@ func FuzzSelectedNames(f *testing.F) {
 	f.Fuzz(func(t *testing.T, src []byte) {
 		whole := map[string]bool{}
 		noteSelected(src, whole)
-		if want := selectedByToLower(src); !maps.Equal(whole, want) {
-			t.Fatalf("noteSelected noted %v, strings.ToLower %v", whole, want)
-		}
 		d, ok := scanDecls(src)
 		var sc scanner.Scanner
 		sc.Init(token.NewFileSet().AddFile("", -1, len(src)), src, func(token.Position, string) {}, 0)
 		afterDot := false
+		var qual, prev string // the identifier before the dot, the last one read
 		for {
 			pos, tok, lit := sc.Scan()
 			if tok == token.EOF {
 				break
 			}
-			if afterDot && tok == token.IDENT {
-				if !whole[strings.ToLower(lit)] {
-					t.Fatalf("noteSelected missed %q", lit)
+			if afterDot && tok == token.IDENT && qual != "" {
+				noted := func(names map[string]bool) bool {
+					l := strings.ToLower(lit)
+					return names[strings.ToLower(qual)+"."+l] || names["."+l]
+				}
+				if !noted(whole) {
+					t.Fatalf("noteSelected missed %s.%s: %v", qual, lit, whole)
 				}
 				inBody := slices.ContainsFunc(d.bodies, func(b [2]int) bool { return b[0] <= int(pos)-1 && int(pos)-1 < b[1] })
-				if ok && !inBody && !d.selected[strings.ToLower(lit)] {
-					t.Fatalf("scanDecls missed %q at %d", lit, pos)
+				if ok && !inBody && !noted(d.selected) {
+					t.Fatalf("scanDecls missed %s.%s at %d", qual, lit, pos)
 				}
 			}
 			afterDot = tok == token.PERIOD
+			if afterDot {
+				qual = prev
+			}
+			prev = ""
+			if tok == token.IDENT {
+				prev = lit
+			}
 		}
 	})
-}
-
-// selectedByToLower is noteSelected's set as strings.ToLower writes
-// each name.
-func selectedByToLower(src []byte) map[string]bool {
-	names := map[string]bool{}
-	for i := 0; i < len(src); i++ {
-		if src[i] != '.' {
-			continue
-		}
-		j := skipSpace(src, i+1)
-		k := j
-		for k < len(src) && isIdentByte(src[k]) {
-			k++
-		}
-		if w := identPrefix(src[j:k]); len(w) > 0 && (w[0] < '0' || w[0] > '9') {
-			names[strings.ToLower(string(w))] = true
-		}
-	}
-	return names
 }

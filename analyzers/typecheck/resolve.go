@@ -425,6 +425,7 @@ func (c *GoChecker) readHeader(snapshot bool, p string, data []byte, sum string)
 			if spec.name == "." {
 				c.dotImported[ip] = true
 			}
+			c.noteImportName(ip, spec.name)
 			hdr.imports = append(hdr.imports, spec)
 		}
 	}

@@ -285,7 +285,7 @@ var errUnread = errors.New("not among the imports read from the file headers")
 // may reach.
 func (c *GoChecker) parseDep(n *node) ([]*ast.File, []*depFile) {
 	c.counted("dep " + n.dir)
-	reached := c.reachable(n.importPath)
+	reached := c.reachable(n)
 	files, parsed, ok := c.parseSkimmed(n, reached)
 	if !ok {
 		files, parsed = c.parseDeclFiles(n, nil)

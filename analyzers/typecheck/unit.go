@@ -67,8 +67,11 @@ func (s *side) prepare(dir string, res *GoResult) *unit {
 		external := strings.HasSuffix(p, "_test.go") && strings.HasSuffix(f.Name.Name, "_test")
 		underTest = underTest || !external
 		for _, imp := range f.Imports {
-			if ip, err := strconv.Unquote(imp.Path.Value); err == nil && imp.Name != nil && imp.Name.Name == "." {
-				s.c.dotImported[ip] = true
+			if ip, err := strconv.Unquote(imp.Path.Value); err == nil && imp.Name != nil {
+				if imp.Name.Name == "." {
+					s.c.dotImported[ip] = true
+				}
+				s.c.noteImportName(ip, imp.Name.Name)
 			}
 			if ip, err := strconv.Unquote(imp.Path.Value); err == nil && external {
 				exImports = append(exImports, ip)
