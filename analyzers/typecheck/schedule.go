@@ -334,13 +334,23 @@ func (c *GoChecker) parseSkimmed(n *node, reached func(string) bool) ([]*ast.Fil
 		}
 		srcs[i], bodies[i] = blankInPlace(src, *n.decls[i]), n.decls[i].bodies
 	}
-	if !skimPackage(srcs, bodies, reached) {
+	kept, ok := skimPackage(srcs, bodies, reached)
+	if !ok {
 		files, parsed := c.parseDeclFiles(n, srcs)
 		return files, parsed, true
+	}
+	// A file none of whose declarations is left declares nothing: its
+	// blank lines are not scanned. One file stays, so that the package
+	// has its name.
+	if !slices.Contains(kept, true) {
+		kept[0] = true
 	}
 	var files []*ast.File
 	var parsed []*depFile
 	for i, p := range n.files {
+		if !kept[i] {
+			continue
+		}
 		f, err := parser.ParseFile(c.fset, p, srcs[i], parser.SkipObjectResolution)
 		if f != nil {
 			parsed = append(parsed, packLines(c.fset.File(f.FileStart)))

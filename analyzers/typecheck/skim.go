@@ -28,7 +28,9 @@ type skimItem struct {
 // are left alone, when a file's top level is not a list of
 // declarations it can tell apart. bodies, when not nil, holds each
 // file's blanked function bodies (decls.bodies), which are not read.
-func skimPackage(srcs [][]byte, bodies [][][2]int, reached func(name string) bool) bool {
+// kept says of each file whether any of its declarations is left; nil
+// when not ok.
+func skimPackage(srcs [][]byte, bodies [][][2]int, reached func(name string) bool) (kept []bool, ok bool) {
 	blanksOf := func(file, from int) [][2]int {
 		if bodies == nil {
 			return nil
@@ -42,7 +44,7 @@ func skimPackage(srcs [][]byte, bodies [][][2]int, reached func(name string) boo
 	for i, src := range srcs {
 		its, cs, ok := skimDecls(src, blanksOf(i, 0))
 		if !ok {
-			return false
+			return nil, false
 		}
 		comments[i] = cs
 		for _, it := range its {
@@ -113,10 +115,13 @@ func skimPackage(srcs [][]byte, bodies [][][2]int, reached func(name string) boo
 			blankRange(srcs[i][c[0]:c[1]])
 		}
 	}
+	kept = make([]bool, len(srcs))
 	for _, it := range items {
 		if !it.marked {
 			blankRange(srcs[it.file][it.start:it.end])
+		} else {
+			kept[it.file] = true
 		}
 	}
-	return true
+	return kept, true
 }

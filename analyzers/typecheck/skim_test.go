@@ -29,8 +29,10 @@ func pruned(t testing.TB, names []string, srcs [][]byte, reached func(string) bo
 		}
 		bufs[i], bodies[i] = blank(src, d), d.bodies
 	}
-	if skim && !skimPackage(bufs, bodies, reached) {
-		return "", false
+	if skim {
+		if _, ok := skimPackage(bufs, bodies, reached); !ok {
+			return "", false
+		}
 	}
 	fset := token.NewFileSet()
 	var files []*ast.File
@@ -174,7 +176,7 @@ func TestSkimRefusesWhatItCannotRead(t *testing.T) {
 		"package p\n\nvar a = (1))\n",
 	} {
 		bufs := [][]byte{[]byte(src), []byte("package p\n\nvar Dropped = 1\n")}
-		if skimPackage(bufs, nil, names()) {
+		if _, ok := skimPackage(bufs, nil, names()); ok {
 			t.Errorf("%q: skimmed", src)
 		}
 		if string(bufs[1]) != "package p\n\nvar Dropped = 1\n" {
@@ -266,4 +268,44 @@ func FuzzSkim(f *testing.F) {
 			checkSkim(t, "fuzz.go", []string{"fuzz.go"}, [][]byte{[]byte(src)}, reached)
 		}
 	})
+}
+
+// A dependency's file none of whose declarations is reached is not
+// parsed: only the files with something left are in the package.
+func TestParseSkimmedLeavesOutEmptiedFiles(t *testing.T) {
+	dir := t.TempDir()
+	srcs := map[string]string{
+		"a.go": "package lib\n\nfunc Reached() T { return 0 }\n",
+		"b.go": "package lib\n\nimport \"strings\"\n\nfunc Unreached() string { return strings.ToUpper(\"x\") }\n",
+		"c.go": "package lib\n\ntype T int\n",
+	}
+	n := &node{importPath: "example.com/lib", name: "lib", dir: dir}
+	for _, name := range []string{"a.go", "b.go", "c.go"} {
+		p := filepath.Join(dir, name)
+		if err := os.WriteFile(p, []byte(srcs[name]), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		d, ok := scanDecls([]byte(srcs[name]))
+		if !ok {
+			t.Fatal(name)
+		}
+		n.files, n.decls = append(n.files, p), append(n.decls, &d)
+	}
+	c := NewGoChecker(GoEnv{GOOS: "linux", GOARCH: "amd64"})
+	files, _, ok := c.parseSkimmed(n, func(name string) bool { return name == "Reached" })
+	if !ok {
+		t.Fatal("not skimmed")
+	}
+	var got []string
+	for _, f := range files {
+		got = append(got, filepath.Base(c.fset.File(f.FileStart).Name()))
+	}
+	if strings.Join(got, " ") != "a.go c.go" {
+		t.Errorf("parsed %v, want a.go c.go", got)
+	}
+	// Nothing reached: one file stays, for the package's name.
+	files, _, _ = c.parseSkimmed(n, func(string) bool { return false })
+	if len(files) != 1 || files[0].Name.Name != "lib" {
+		t.Errorf("parsed %d files, want one of package lib", len(files))
+	}
 }
