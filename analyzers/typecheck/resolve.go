@@ -37,6 +37,7 @@ type node struct {
 	decls      []*decls // each file's function bodies, nil when not told apart
 	headers    []fileHeader
 	allImports []string // every import path its files write
+	unread     []string // files whose headers are not read yet (readHeaders)
 	from       origin
 	main       *goModule
 	// imports and importErrs hold the imports the declarations use
@@ -191,11 +192,24 @@ func (s *side) nodeOf(memo map[string]*node, id, dir, importPath string, src *so
 	if n, ok := memo[id]; ok {
 		return n, nil
 	}
-	n := &node{importPath: importPath, dir: dir, src: src, from: from, main: main,
+	n := &node{importPath: importPath, dir: dir, src: src, from: from, main: main, unread: paths,
 		keyed: newKeyHash("dep", importPath, dir), shaped: newKeyHash("dep", importPath, dir)}
 	memo[id] = n
-	for _, p := range paths {
-		hdr, ok := s.c.header(src, p, !from.std)
+	s.readHeaders(n, true)
+	return n, nil
+}
+
+// readHeaders reads the headers of n's files not read yet: up to the
+// first in the build when first is set, which names the package, else
+// all. An import that names the package only where no declaration uses
+// it is resolved for that name alone, and most of what the standard
+// library's files import is: the rest of such a package is read only
+// when it is linked.
+func (s *side) readHeaders(n *node, first bool) {
+	for len(n.unread) > 0 {
+		p := n.unread[0]
+		n.unread = n.unread[1:]
+		hdr, ok := s.c.header(n.src, p, !n.from.std)
 		if !ok || (n.name != "" && hdr.name != n.name) {
 			// A directory may hold files of a second package
 			// (documentation generators, package main helpers kept out by
@@ -213,11 +227,13 @@ func (s *side) nodeOf(memo map[string]*node, id, dir, importPath string, src *so
 		n.headers = append(n.headers, hdr)
 		n.keyed.add(p, hdr.sum)
 		n.shaped.add(p, hdr.declSum)
+		if first {
+			return
+		}
 	}
 	if len(n.files) == 0 {
-		n.err = noPackage(importPath, errNoGoFiles)
+		n.err = noPackage(n.importPath, errNoGoFiles)
 	}
-	return n, nil
 }
 
 // link resolves the imports n's declarations use, and theirs, and sets
@@ -233,6 +249,7 @@ func (s *side) link(n *node) error {
 	n.linking = true
 	defer func() { n.linking, n.linked = false, true }()
 	if n.err == nil {
+		s.readHeaders(n, false)
 		var imports []importSpec
 		for _, hdr := range n.headers {
 			imports = append(imports, hdr.imports...)

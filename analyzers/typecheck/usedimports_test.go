@@ -43,3 +43,22 @@ func TestCheckSidesUnreadImportsKeepQualifiers(t *testing.T) {
 		t.Errorf("sites: %s\nwant  %s", got, want)
 	}
 }
+
+// A package a dependency imports only for its function bodies is read
+// as far as its name, which says whether the import is used: the
+// headers of its other files are not read.
+func TestCheckSidesReadsUnusedImportsForTheirName(t *testing.T) {
+	base := snapshot.Map{"go.mod": shareMod,
+		"lib/lib.go": "package lib\n\nimport \"example.com/m/heavy\"\n\nfunc F() int { return heavy.N }\n",
+		"heavy/a.go": "package heavy\n\nconst N = 1\n",
+		"heavy/b.go": "package heavy\n\nconst M = 2\n",
+		"app/app.go": "package app\n\nimport \"example.com/m/lib\"\n\nvar X string = lib.F()\n",
+	}
+	c, res := checkBoth(t, base, base, "app")
+	if c.checks["header heavy/a.go"] != 1 || c.checks["header heavy/b.go"] != 0 || c.checks["dep heavy"] != 0 {
+		t.Errorf("checks %v, want heavy/a.go's header read once, heavy/b.go's not", c.checks)
+	}
+	if got := strings.Join(siteLines(res[0].Sites), "\n"); got != "app/app.go:5:16: cannot use lib.F() (value of type int) as string value in variable declaration" {
+		t.Errorf("sites: %s", got)
+	}
+}
