@@ -252,11 +252,10 @@ func (c *GoChecker) noteImportName(path, name string) {
 // identifier q ends right before the dot, none when a bracket or a
 // quote does (a call, an index, a literal: no package), else ".name",
 // which any package may reach (a space or a comment between, the start
-// of src). Another package's
-// object is named only as q.Name, q an identifier with at most spaces
-// and comments between it and the dot. It reads bytes, not tokens: a
-// dot in a string or a comment adds a name too, which keeps more than
-// needed and never less.
+// of src). Another package's object is named only as q.Name, q an
+// identifier with at most spaces and comments between it and the dot.
+// It reads bytes, not tokens: a dot in a string or a comment adds a
+// name too, which keeps more than needed and never less.
 func noteSelected(src []byte, names map[string]bool) {
 	var lower [128]byte
 	for i := 0; i < len(src); i++ {

@@ -2,6 +2,8 @@ package typecheck
 
 import (
 	"maps"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -53,5 +55,18 @@ func TestNoteSelectedQualifiers(t *testing.T) {
 	want := map[string]bool{"a.b": true, ".f": true, ".h": true, "ü.ö": true, "j.k": true}
 	if !maps.Equal(got, want) {
 		t.Errorf("noted %v, want %v", got, want)
+	}
+}
+
+// BenchmarkNoteSelected notes the names of a large file of the standard
+// library, as resolving does for every file it reads.
+func BenchmarkNoteSelected(b *testing.B) {
+	src, err := os.ReadFile(filepath.Join(LocalGoEnv().GOROOT, "src", "net", "http", "server.go"))
+	if err != nil {
+		b.Skip("no standard library:", err)
+	}
+	b.SetBytes(int64(len(src)))
+	for b.Loop() {
+		noteSelected(src, map[string]bool{})
 	}
 }
