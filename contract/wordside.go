@@ -19,7 +19,7 @@ var (
 	failMarkers = []string{"FAIL", "BLOCK", "REJECT", "CHANGE", "REVIS", "NEED", "REQUIRE", "VIOLATION", "INCOMPLETE", "REWORK", "DENI", "DENY", "MAJOR", "STOP", "HOLD", "UNSAFE", "BROKEN", "RED"}
 	// negations turn a pass marker to a fail: NOT APPROVED, APPROVAL
 	// PENDING, AWAITING APPROVAL.
-	negations = []string{"NOT", "NO", "NON", "CANNOT", "NEVER", "WITHOUT", "PENDING", "WITHHELD", "AWAITING"}
+	negations = []string{"NOT", "NO", "ZERO", "NON", "CANNOT", "NEVER", "WITHOUT", "PENDING", "WITHHELD", "AWAITING"}
 	// notMarkers name a pass marker's subject, not its grant: APPROVAL
 	// alone approves nothing, and a CLEANUP is work, not a clean result.
 	notMarkers = []string{"APPROVAL", "APPROVALS", "APPROVER", "APPROVERS", "CLEANUP", "CLEANUPS"}

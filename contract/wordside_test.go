@@ -14,6 +14,8 @@ func TestWordSide(t *testing.T) {
 		// A cleanup is work asked for, not a clean result.
 		"REQUIRES_MASSIVE_CLEANUP": Fail, "CLEANUP NEEDED": Fail, "CLEANUP": "",
 		"HIGHLY SUCCESSFUL CLEANUP": Pass, "CLEAN": Pass,
+		// Zero of a failing thing is none of it.
+		"ZERO BLOCKERS": Pass, "ZERO BLOCKING ISSUES": Pass, "ZERO APPROVALS": "",
 	}
 	for phrase, want := range cases {
 		if got := WordSide(phrase); got != want {
