@@ -16,6 +16,10 @@ import (
 // (HIGH)`) names what is graded, and is never read.
 func (d *Dialect) gradeLast(b block, ranks bool) (Finding, bool) {
 	t := strings.TrimRight(b.text, " \t.!*_`")
+	// The grade is the whole of what follows the last dash or opening
+	// bracket, so that mark lies within a grade's length of the end: the
+	// searches look at that tail alone, not at a long paragraph.
+	tail := max(0, len(t)-8*d.grades.longestBytes()-64)
 	var inner, body string
 	dashed := false
 	switch {
@@ -24,13 +28,19 @@ func (d *Dialect) gradeLast(b block, ranks bool) (Finding, bool) {
 		if t[len(t)-1] == ']' {
 			open = "["
 		}
-		i := strings.LastIndex(t, open)
+		i := strings.LastIndex(t[tail:], open)
+		if i >= 0 {
+			i += tail
+		}
 		if i <= 0 {
 			return Finding{}, false
 		}
 		inner, body = t[i+1:len(t)-1], t[:i]
 	default:
-		i := max(strings.LastIndex(t, "—"), strings.LastIndex(t, "–"), strings.LastIndex(t, " - "))
+		i := max(strings.LastIndex(t[tail:], "—"), strings.LastIndex(t[tail:], "–"), strings.LastIndex(t[tail:], " - "))
+		if i >= 0 {
+			i += tail
+		}
 		if i <= 0 {
 			return Finding{}, false
 		}

@@ -23,6 +23,15 @@ type vocabulary struct {
 	slashed bool
 }
 
+// longestBytes is the length in bytes of v's longest phrase.
+func (v *vocabulary) longestBytes() int {
+	n := 0
+	for _, p := range v.phrases {
+		n = max(n, len(p.text))
+	}
+	return n
+}
+
 // phrase is one configured spelling.
 type phrase struct {
 	text  string   // as configured, for messages
