@@ -1,6 +1,9 @@
 package contract
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // TestDispositionChainReadsItsLastWord: a finding whose disposition was
 // changed in place (`NOTE → FAIL`, `Minor → Critical`, `NOTE, now FAIL`)
@@ -45,6 +48,21 @@ func TestDispositionChainReadsItsLastWord(t *testing.T) {
 			if ds := Lint([]byte(head+f), Options{Dialect: d}); hasRule(ds, RuleVerdictFindingMismatch) {
 				t.Errorf("%s: refused %v\n%s", name, ds, f)
 			}
+		}
+	}
+}
+
+// TestTrailingGradePaddedIsRead: a grade after a finding's last dash or
+// bracket is read however many blanks or asterisks stand between, which
+// a reader does not see: padding does not push the mark out of the tail
+// the search looks at.
+func TestTrailingGradePaddedIsRead(t *testing.T) {
+	d := MustDialect(mustPreset(t, "approvals").Spec)
+	pad := strings.Repeat(" ", 400)
+	for _, tail := range []string{"— BLOCKER", "—" + pad + "BLOCKER", "(" + pad + "Critical)", "(" + pad + "**Critical**" + pad + ")", "— " + strings.Repeat("*", 300) + "BLOCKER" + strings.Repeat("*", 300)} {
+		doc := "# Review\n\n## Verdict: APPROVED\n\n## Findings\n\nNone.\n\n## Notes\n\n- the token leaks to the log " + tail + "\n"
+		if ds := Lint([]byte(doc), Options{Dialect: d}); !hasRule(ds, RuleVerdictFindingMismatch) {
+			t.Errorf("a padded trailing grade passes: %v\n%q", ds, tail)
 		}
 	}
 }

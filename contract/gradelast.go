@@ -19,7 +19,7 @@ func (d *Dialect) gradeLast(b block, ranks bool) (Finding, bool) {
 	// The grade is the whole of what follows the last dash or opening
 	// bracket, so that mark lies within a grade's length of the end: the
 	// searches look at that tail alone, not at a long paragraph.
-	tail := max(0, len(t)-8*d.grades.longestBytes()-64)
+	tail := tailStart(t, 8*d.grades.longestBytes()+64)
 	var inner, body string
 	dashed := false
 	switch {
@@ -63,4 +63,21 @@ func (d *Dialect) gradeLast(b block, ranks bool) (Finding, bool) {
 		return Finding{}, false
 	}
 	return Finding{Text: body, Disposition: Fail, Word: m.phrase.text, Line: b.line, Col: b.col}, true
+}
+
+// tailStart is where the last n bytes of t that are neither blanks nor
+// emphasis begin: padding a grade with spaces or asterisks, which a
+// reader does not see, does not push its dash out of the tail.
+func tailStart(t string, n int) int {
+	seen := 0
+	for i := len(t) - 1; i >= 0; i-- {
+		switch t[i] {
+		case ' ', '\t', '*', '_', '`':
+			continue
+		}
+		if seen++; seen > n {
+			return i + 1
+		}
+	}
+	return 0
 }
