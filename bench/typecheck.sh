@@ -46,7 +46,7 @@ export GIT_CONFIG_NOSYSTEM=1 GIT_AUTHOR_NAME=bench GIT_AUTHOR_EMAIL=bench@exampl
 	GIT_COMMITTER_NAME=bench GIT_COMMITTER_EMAIL=bench@example.com GOFLAGS=-mod=mod
 unset GIT_DIR GIT_WORK_TREE GIT_INDEX_FILE
 repo="$work/repo"
-git clone -q "$src" "$repo"
+git -c advice.detachedHead=false clone -q "$src" "$repo" # a detached HEAD is no news
 empty="$work/empty-modcache"
 mkdir -p "$empty"
 times="$work/times"

@@ -23,7 +23,7 @@ here=$(cd "$(dirname "$0")" && pwd)
 work=${WORK:-"$here/work/typecheckparity"}
 rm -rf "$work" && mkdir -p "$work"
 unset GIT_DIR GIT_WORK_TREE GIT_INDEX_FILE
-git clone -q "$src" "$work/repo"
+git -c advice.detachedHead=false clone -q "$src" "$work/repo" # a detached HEAD is no news
 differ=0
 for c in $(git -C "$work/repo" log --first-parent --format=%H -n "$n" -- '*.go'); do
 	git -C "$work/repo" checkout -q --detach "$c"

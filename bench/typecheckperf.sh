@@ -31,7 +31,7 @@ else
 	rl="$work/reviewlint"
 fi
 unset GIT_DIR GIT_WORK_TREE GIT_INDEX_FILE
-git clone -q "$src" "$work/repo"
+git -c advice.detachedHead=false clone -q "$src" "$work/repo" # a detached HEAD is no news
 git -C "$work/repo" checkout -q --detach "$head"
 : >"$work/runs"
 for i in $(seq "$runs"); do
