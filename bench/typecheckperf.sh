@@ -12,8 +12,9 @@
 # per build and compare the medians. On a shared machine prefer CPU time
 # (user + system) to wall time; the load average is printed with each run.
 #
-# Works in bench/work/typecheckperf/ (gitignored); nothing of CLONE is
-# kept in the repository.
+# Works in bench/work/typecheckperf/ (gitignored), or in WORK=DIR, which
+# two runs at once need (each empties its directory first); nothing of
+# CLONE is kept in the repository.
 set -euo pipefail
 if [ $# -lt 3 ]; then
 	echo "usage: bench/typecheckperf.sh CLONE BASE HEAD [RUNS]" >&2
@@ -22,7 +23,7 @@ fi
 src=$1 base=$2 head=$3 runs=${4:-5}
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$here/.." && pwd)
-work="$here/work/typecheckperf"
+work=${WORK:-"$here/work/typecheckperf"}
 rm -rf "$work" && mkdir -p "$work"
 if [ -n "${REVIEWLINT:-}" ]; then
 	rl=$(cd "$(dirname "$REVIEWLINT")" && pwd)/$(basename "$REVIEWLINT")
