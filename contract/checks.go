@@ -220,7 +220,10 @@ func (d *Dialect) failedCheckRow(row block) (Finding, bool) {
 			return Finding{Text: rowText(row, i), Disposition: Fail, Word: w, Line: row.line, Col: row.col}, true
 		}
 	}
-	return Finding{}, false
+	// A row no results column reads still pairs its name with a value
+	// (`| Build | FAIL |` under `| Field | Value |`) as it does under
+	// any other heading.
+	return d.failedResultRow(row)
 }
 
 // passColumns ask of each check whether it passed.
@@ -255,17 +258,25 @@ func (d *Dialect) failedResultRow(row block) (Finding, bool) {
 // its first cell (`| Build | FAIL |` under `| Field | Value |` or under
 // no header words): the first cell after it that holds anything, which a
 // reader reads as `Build: FAIL`. A column of what should happen
-// (`| Case | Expected |`) holds no outcome, and a row with no name in
-// its first cell pairs nothing. -1 when there is none.
+// (`| Case | Expected |`) holds no outcome: the value is in a cell after
+// it (`| Check | Expected | Actual |`), and one that says what was
+// expected is as expected. A row with no name in its first cell pairs
+// nothing. -1 when there is none.
 func valueCell(row block) int {
 	if len(row.cells) < 2 || strings.TrimSpace(row.cells[0].text) == "" {
 		return -1
 	}
+	expected := ""
 	for i := 1; i < len(row.cells); i++ {
-		if strings.TrimSpace(row.cells[i].text) == "" {
+		v := strings.TrimSpace(row.cells[i].text)
+		if v == "" {
 			continue
 		}
 		if i < len(row.header) && expectation(row.header[i].text) {
+			expected = v
+			continue
+		}
+		if expected != "" && strings.EqualFold(unmarked(v), unmarked(expected)) {
 			return -1
 		}
 		return i

@@ -82,9 +82,15 @@ func TestFailedChecksBlock(t *testing.T) {
 		"## Summary\n\n| Item | Value |\n|---|---|\n| unit tests | FAILED |\n",
 		"## Details\n\n| | |\n|---|---|\n| Tests | FAIL |\n",
 		"## Notes\n\n| Area | Notes |\n|---|---|\n| migration | FAIL: drops rows |\n",
+		// The same row under a heading of checks, and a value in the
+		// column after what was expected.
+		"## Checks\n\n| Field | Value |\n|---|---|\n| Build | FAIL |\n",
+		"## Summary\n\n| Check | Expected | Actual |\n|---|---|---|\n| Build | PASS | FAIL |\n",
+		"## Summary\n\n| Item | Target | Observed |\n|---|---|---|\n| Build | green | FAIL |\n",
 	}
 	clean := []string{
 		"## Test Plan\n\n| Case | Expected |\n|---|---|\n| empty input | FAIL |\n",
+		"## Test Plan\n\n| Case | Expected | Actual |\n|---|---|---|\n| empty input | FAIL | FAIL |\n",
 		"## Summary\n\n| Field | Value |\n|---|---|\n| Build | FAIL (expected) |\n",
 		"## Summary\n\n| Field | Value |\n|---|---|\n| Build | ~~FAIL~~ PASS |\n",
 		"## Checks\n\n- unit tests: ✅ PASS\n",
