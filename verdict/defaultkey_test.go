@@ -24,6 +24,11 @@ func TestDefaultVerdictKeyBesideADialectsVerdict(t *testing.T) {
 		{"before, in a fence", spec, "```json\n{\"verdict\":\"approve\"}\n```\n" + ship},
 		{"in a kept value", spec, `{"decision":"SHIP","summary":"ok","findings":[],"schema_version":{"verdict":"block"}}`},
 		{"other case", spec, ship + "\n" + `{"Verdict":"block"}`},
+		// encoding/json reads the key "verdict" from an escape; a reader
+		// reads it in look-alike letters.
+		{"escaped", spec, ship + "\n" + `{"verd\u0069ct":"block"}`},
+		{"escaped first letter", spec, ship + "\n" + `{"\u0076erdict":"block"}`},
+		{"look-alike letter", spec, ship + "\n" + `{"v\u0435rdict":"block"}`},
 		{"on the verdict, unknown keys allowed", open, `{"decision":"SHIP","summary":"ok","findings":[],"verdict":"block"}`},
 	}
 	for _, c := range cases {

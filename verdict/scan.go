@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"slices"
+	"unicode/utf8"
 )
 
 // The scan finds every object a JSON reader would read starting at any '{'
@@ -120,8 +121,10 @@ type scanner struct {
 }
 
 // findVerdictKeys lists every place a verdict key could start, in order,
-// and says whether src holds also between double quotes in any ASCII
-// letter case ("" asks nothing): one walk over the quotes for both.
+// and says whether src holds also between double quotes as the search
+// for a key reads it, escapes and look-alike letters included (`"verd\u0069ct"`
+// is "verdict" to encoding/json; "" asks nothing): one walk over the
+// quotes for both.
 func findVerdictKeys(src []byte, word, also string) (keys []verdictKey, alsoFound bool) {
 	for i := 0; ; {
 		k := bytes.IndexByte(src[i:], '"')
@@ -133,11 +136,32 @@ func findVerdictKeys(src []byte, word, also string) (keys []verdictKey, alsoFoun
 			keys = append(keys, verdictKey{start: int32(q), end: int32(end), failedIn: -1})
 		}
 		if also != "" && !alsoFound {
-			end := q + 1 + len(also)
-			alsoFound = end < len(src) && src[end] == '"' && bytes.EqualFold(src[q+1:end], []byte(also))
+			// Most strings open with a letter: another than the key's
+			// first is answered here, without a call.
+			if c := src[min(q+1, len(src)-1)] | 0x20; (c == also[0] || c < 'a' || c > 'z') && mayStartKey(src, q, also[0]) {
+				_, alsoFound = verdictKeyAt(src, q, also)
+			}
 		}
 		i = q + 1
 	}
+}
+
+// mayStartKey reports whether the string opening at src[q] may spell a
+// key whose first letter is first: its first ASCII letter is that one, or
+// an escape, a quote-free non-ASCII character or nothing comes before any.
+// It keeps the walk's second question from costing as much as the first.
+func mayStartKey(src []byte, q int, first byte) bool {
+	for _, c := range src[q+1:] {
+		switch {
+		case c == '"':
+			return false
+		case c == '\\' || c >= utf8.RuneSelf:
+			return true
+		case c|0x20 >= 'a' && c|0x20 <= 'z':
+			return c|0x20 == first
+		}
+	}
+	return false
 }
 
 // stopInString marks the bytes a lone read inside a string must look at: a
@@ -148,7 +172,7 @@ var stopInString = [256]bool{'"': true, '\\': true, '{': true}
 func scan(src []byte, d *Dialect) scanResult {
 	also := ""
 	if def := defaultDialect(); d != def && d.spec.VerdictKey != def.spec.VerdictKey {
-		also = def.spec.VerdictKey
+		also = def.word
 	}
 	keys, defaultKey := findVerdictKeys(src, d.word, also)
 	s := &scanner{d: d, src: src, keys: keys, stopAt: -1}
