@@ -22,12 +22,17 @@ func TestHeaderRowStatesAPart(t *testing.T) {
 		"severity-table": {
 			"| Status | BLOCK |\n|---|---|\n| a | b |\n",
 			"| Round 2 decision | BLOCK |\n|---|---|\n| a | b |\n",
+			// A failing verdict the dialect does not spell, as a
+			// line or a body row of it would be read.
+			"| Decision | CHANGES REQUESTED |\n|---|---|\n| a | b |\n",
+			"| Status | **NEEDS WORK** |\n|---|---|\n| a | b |\n",
 		},
 	}
 	quiet := []string{
 		"| Review Type | Score | Status | Blocking Issues |\n|---|---|---|---|\n| QA | 92 | ✅ | None |\n",
 		"| Status | Notes |\n|---|---|\n| done | fine |\n",
 		"| Check | Status |\n|---|---|\n| build | ✅ |\n",
+		"| Decision | Rationale |\n|---|---|\n| merge | fine |\n",
 	}
 	for name, head := range heads {
 		d := MustDialect(mustPreset(t, name).Spec)

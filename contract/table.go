@@ -135,13 +135,15 @@ func (d *Dialect) rowVerdicts(b block, found func(v verdictRead, at pos), other 
 					// A header's cells name columns: the next is a
 					// part's state only when it is a verdict word or
 					// a mark (| Decision | CHANGES REQUESTED |,
-					// | Outcome | ❌ |), not a column's name
+					// | Outcome | ❌ |), or a failing verdict in
+					// capitals the dialect does not spell, which no
+					// column is named; not a column's name
 					// (| Status | Blocking Issues |).
 					value := b.cells[j].text
 					if v, ok := d.bareVerdict(value); ok && v.side != "" {
 						v.how = readLoose
 						found(v, b.cells[j].at)
-					} else if strings.IndexFunc(value, unicode.IsLetter) < 0 {
+					} else if strings.IndexFunc(value, unicode.IsLetter) < 0 || d.foreignFailure(value, false) != "" {
 						if side, w := d.partSide(c.text + ": " + value); side != "" {
 							found(verdictRead{side: side, word: shorten(w, 40), how: readLoose}, b.cells[j].at)
 						}
