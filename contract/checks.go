@@ -254,6 +254,23 @@ func (d *Dialect) failedResultRow(row block) (Finding, bool) {
 	return Finding{Text: rowText(row, col), Disposition: Fail, Word: w, Line: row.line, Col: row.col}, true
 }
 
+// failedHeaderRow reads a table's header row of two cells that names a
+// thing and its failure (`| Build | FAIL |`, `| Status | FAILED |`): a
+// reader takes it as the line `Build: FAIL`, as the same row in the body
+// is read, for no column is named FAIL in capitals. A header of more
+// columns (`| Suite | PASS | FAIL |`) names counts and is left alone.
+func failedHeaderRow(row block) (Finding, bool) {
+	if row.kind != kindRow || !row.isHeader || len(row.cells) != 2 || strings.TrimSpace(row.cells[0].text) == "" {
+		return Finding{}, false
+	}
+	v := row.cells[1].text
+	if !failedInWords(v) || settledCheck(v) {
+		return Finding{}, false
+	}
+	w, _ := failureLead(v)
+	return Finding{Text: rowText(row, 1), Disposition: Fail, Word: w, Line: row.line, Col: row.col}, true
+}
+
 // valueCell is the cell that gives the value of a row naming a thing in
 // its first cell (`| Build | FAIL |` under `| Field | Value |` or under
 // no header words): the first cell after it that holds anything, which a

@@ -87,10 +87,14 @@ func TestFailedChecksBlock(t *testing.T) {
 		"## Checks\n\n| Field | Value |\n|---|---|\n| Build | FAIL |\n",
 		"## Summary\n\n| Check | Expected | Actual |\n|---|---|---|\n| Build | PASS | FAIL |\n",
 		"## Summary\n\n| Item | Target | Observed |\n|---|---|---|\n| Build | green | FAIL |\n",
+		// A header row of two cells reads as that row in the body.
+		"## Summary\n\n| Build | FAIL |\n|---|---|\n| Tests | ok |\n",
+		"## Checks\n\n| Status | FAILED |\n|---|---|\n| Tests | ok |\n",
 	}
 	clean := []string{
 		"## Test Plan\n\n| Case | Expected |\n|---|---|\n| empty input | FAIL |\n",
 		"## Test Plan\n\n| Case | Expected | Actual |\n|---|---|---|\n| empty input | FAIL | FAIL |\n",
+		"## Test results\n\n| Suite | FAIL | PASS |\n|---|---|---|\n| unit | 0 | 12 |\n",
 		"## Summary\n\n| Field | Value |\n|---|---|\n| Build | FAIL (expected) |\n",
 		"## Summary\n\n| Field | Value |\n|---|---|\n| Build | ~~FAIL~~ PASS |\n",
 		"## Checks\n\n- unit tests: ✅ PASS\n",

@@ -724,6 +724,11 @@ func (r *reader) row(b block) {
 			r.holdMerge(b)
 		}
 	}
+	if !verdict && b.isHeader && r.alt == 0 && r.file == 0 && r.current != secFindings && r.current != secCoverage && !inEvidence(r.doc.evidence, b.line) {
+		if f, ok := failedHeaderRow(b); ok {
+			rep.strays = append(rep.strays, f)
+		}
+	}
 	// A row nested in a list item, like a nested bullet, details the
 	// entry above it unless it carries a disposition or a status of its
 	// own; so does a row inside an evidence block.
