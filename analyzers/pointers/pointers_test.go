@@ -199,3 +199,14 @@ func TestAnchorIntoUnreadFileIsUnchecked(t *testing.T) {
 		t.Errorf("checked %d, facts %v; want the markdown anchor and the line anchor checked, none broken", res.Checked, res.Facts)
 	}
 }
+
+// TestLineZeroIsBroken: lines count from 1, and GitHub shows no #L0; a
+// pointer to it, new in the range, resolves at neither side.
+func TestLineZeroIsBroken(t *testing.T) {
+	base := snapshot.Map{"README.md": "# R\n\n[e](main.go#L2)\n", "main.go": "package main\n\nfunc main() {}\n"}
+	head := clone(base)
+	head["README.md"] = "# R\n\n[e](main.go#L2) [f](main.go#L0) [g](main.go#L00-L3)\n"
+	check(t, run(t, base, head),
+		`anchor main.go#L0 cited at README.md:3 (new in the range) resolves at neither base nor head: main.go has no line 0`,
+		`anchor main.go#L00-L3 cited at README.md:3 (new in the range) resolves at neither base nor head: main.go has no line 0`)
+}

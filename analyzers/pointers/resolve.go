@@ -92,6 +92,10 @@ func (r *resolver) resolve(p pointer, citing string) (bool, string, error) {
 		return false, "", uncheckable{fmt.Sprintf("anchors in %s are not read", target)}
 	}
 	last, _ := strconv.Atoi(m[1])
+	if last == 0 {
+		// Lines count from 1: GitHub has no line #L0 to show.
+		return false, fmt.Sprintf("%s has no line 0", target), nil
+	}
 	if end, err := strconv.Atoi(m[2]); err == nil {
 		last = max(last, end)
 	}
