@@ -24,6 +24,11 @@ func TestRunnerFilesKeepRemovalsUnchecked(t *testing.T) {
 		{"shell script", "scripts/smoke.sh", "#!/bin/sh\npython3 -c 'from pkg.mod import helper'\n", "from pkg.mod import helper", true},
 		{"CI step", ".github/workflows/ci.yml", "jobs:\n  t:\n    steps:\n      - run: python -c \"from pkg.mod import helper\"\n", "from pkg.mod import helper", true},
 		{"Procfile", "Procfile", "web: uvicorn pkg.mod:helper --port 8000\n", "import pkg.mod; pkg.mod.helper", true},
+		// The Python runs on from a line that says python: after a
+		// backslash, and in a heredoc it feeds.
+		{"continued line", "Makefile", "check:\n\tpython3 -c \"from pkg.mod import \\\n\t\thelper; helper()\"\n", "from pkg.mod import helper; helper()", true},
+		{"heredoc", ".github/workflows/ci.yml", "jobs:\n  t:\n    steps:\n      - run: |\n          python3 - <<'EOF'\n          from pkg.mod import helper\n          EOF\n", "from pkg.mod import helper", true},
+		{"after the heredoc", "scripts/smoke.sh", "#!/bin/sh\npython3 - <<EOF\nprint(1)\nEOF\necho helper done\n", "", false},
 		{"prose", ".github/workflows/ci.yml", "jobs:\n  helper:\n    name: helper job\n", "", false},
 	}
 	for _, c := range cases {

@@ -98,8 +98,11 @@ func runner(lang Language, p string) bool {
 }
 
 // runnerMentions records in first the wanted names a runner file at p
-// names as code: on a line that runs Python, or after a module path.
+// names as code: on a line that runs Python, or after a module path. A
+// line that runs Python runs on past a backslash at its end, and through
+// a heredoc it opens (`python3 - <<'EOF'`) to the heredoc's last line.
 func runnerMentions(src []byte, p string, wanted map[string]bool, first map[string]string) {
+	continued, heredoc := false, ""
 	for len(src) > 0 {
 		line := src
 		if i := bytes.IndexByte(src, '\n'); i >= 0 {
@@ -107,7 +110,17 @@ func runnerMentions(src []byte, p string, wanted map[string]bool, first map[stri
 		} else {
 			src = nil
 		}
-		runs := bytes.Contains(bytes.ToLower(line), []byte("python"))
+		trimmed := bytes.TrimSpace(line)
+		runs := continued || heredoc != "" || bytes.Contains(bytes.ToLower(line), []byte("python"))
+		switch {
+		case heredoc != "":
+			if string(trimmed) == heredoc {
+				heredoc = ""
+			}
+		case runs:
+			heredoc = heredocEnd(line)
+		}
+		continued = runs && bytes.HasSuffix(trimmed, []byte("\\"))
 		eachWord(line, func(from, to int) bool {
 			name := string(line[from:to])
 			if !wanted[name] || first[name] != "" {
@@ -119,6 +132,22 @@ func runnerMentions(src []byte, p string, wanted map[string]bool, first map[stri
 			return true
 		})
 	}
+}
+
+// heredocEnd is the word that ends a heredoc line opens (`<<EOF`,
+// `<<-'EOF'`, `<< "PY"`), or "".
+func heredocEnd(line []byte) string {
+	i := bytes.Index(line, []byte("<<"))
+	if i < 0 {
+		return ""
+	}
+	rest := bytes.TrimLeft(line[i+2:], "-~ \t")
+	rest = bytes.TrimLeft(rest, "'\"")
+	end := 0
+	for end < len(rest) && isWordByte(rest[end]) {
+		end++
+	}
+	return string(rest[:end])
 }
 
 // unreadNote says why a claim about name is not checked: a file not read
