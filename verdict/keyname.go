@@ -126,41 +126,52 @@ func (m *keyMatcher) matched() bool { return !m.bad && m.n == len(m.word) }
 // such a key, so calling it at every quote of a file costs time linear in
 // the file.
 func verdictKeyAt(src []byte, q int, word string) (int, bool) {
-	m := keyMatcher{word: word}
+	end, ok, _ := keysAt(src, q, word, "")
+	return end, ok
+}
+
+// keysAt is verdictKeyAt for word, and says too whether the same string
+// spells also ("" asks nothing), reading the string once for both.
+func keysAt(src []byte, q int, word, also string) (int, bool, bool) {
+	m, a := keyMatcher{word: word}, keyMatcher{word: also, bad: also == ""}
 	i := q + 1
-	for i < len(src) && !m.bad {
+	for i < len(src) && (!m.bad || !a.bad) {
 		c := src[i]
 		switch {
 		case c == '"':
+			alsoOK := a.matched()
 			if !m.matched() {
-				return 0, false
+				return 0, false, alsoOK
 			}
 			end := i + 1
 			for i++; i < len(src) && isJSONSpace(src[i]); i++ {
 			}
 			if i < len(src) && src[i] == ':' {
-				return i + 1, true
+				return i + 1, true, alsoOK
 			}
-			return end, true
+			return end, true, alsoOK
 		case c == '\\':
 			r, n := keyEscape(src[i:])
 			if n == 0 || r == '"' {
 				// An escaped quote ends the match too: the search starts
 				// again at that quote, and no quote is read twice.
-				return 0, false
+				return 0, false, false
 			}
 			m.feed(r)
+			a.feed(r)
 			i += n
 		case c < utf8.RuneSelf:
 			m.feed(rune(c))
+			a.feed(rune(c))
 			i++
 		default:
 			r, n := utf8.DecodeRune(src[i:])
 			m.feed(r)
+			a.feed(r)
 			i += n
 		}
 	}
-	return 0, false
+	return 0, false, false
 }
 
 // keyEscape decodes the escape at the start of s (a backslash), surrogate

@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"fmt"
 	"slices"
-	"unicode/utf8"
 )
 
 // The scan finds every object a JSON reader would read starting at any '{'
@@ -132,36 +131,16 @@ func findVerdictKeys(src []byte, word, also string) (keys []verdictKey, alsoFoun
 			return keys, alsoFound
 		}
 		q := i + k
-		if end, ok := verdictKeyAt(src, q, word); ok {
+		if alsoFound {
+			also = ""
+		}
+		end, ok, isAlso := keysAt(src, q, word, also)
+		if ok {
 			keys = append(keys, verdictKey{start: int32(q), end: int32(end), failedIn: -1})
 		}
-		if also != "" && !alsoFound {
-			// Most strings open with a letter: another than the key's
-			// first is answered here, without a call.
-			if c := src[min(q+1, len(src)-1)] | 0x20; (c == also[0] || c < 'a' || c > 'z') && mayStartKey(src, q, also[0]) {
-				_, alsoFound = verdictKeyAt(src, q, also)
-			}
-		}
+		alsoFound = alsoFound || isAlso
 		i = q + 1
 	}
-}
-
-// mayStartKey reports whether the string opening at src[q] may spell a
-// key whose first letter is first: its first ASCII letter is that one, or
-// an escape, a quote-free non-ASCII character or nothing comes before any.
-// It keeps the walk's second question from costing as much as the first.
-func mayStartKey(src []byte, q int, first byte) bool {
-	for _, c := range src[q+1:] {
-		switch {
-		case c == '"':
-			return false
-		case c == '\\' || c >= utf8.RuneSelf:
-			return true
-		case c|0x20 >= 'a' && c|0x20 <= 'z':
-			return c|0x20 == first
-		}
-	}
-	return false
 }
 
 // stopInString marks the bytes a lone read inside a string must look at: a
