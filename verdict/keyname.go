@@ -116,7 +116,7 @@ func (m *keyMatcher) letter(c byte) {
 
 func (m *keyMatcher) matched() bool { return !m.bad && m.n == len(m.word) }
 
-// verdictKeyAt reports whether a JSON string that reads as a verdict key
+// keysAt reports whether a JSON string that reads as a verdict key (word)
 // opens at src[q] (a '"'). It returns the offset after the ':' that follows
 // it, past optional white space, or after the closing quote when no ':'
 // does: a read that takes the string for a key makes its object
@@ -124,14 +124,8 @@ func (m *keyMatcher) matched() bool { return !m.bad && m.n == len(m.word) }
 // {"verdict" = "block"} is a verdict to a person and a broken object to a
 // JSON reader. Reading stops at the first character that cannot be part of
 // such a key, so calling it at every quote of a file costs time linear in
-// the file.
-func verdictKeyAt(src []byte, q int, word string) (int, bool) {
-	end, ok, _ := keysAt(src, q, word, "")
-	return end, ok
-}
-
-// keysAt is verdictKeyAt for word, and says too whether the same string
-// spells also ("" asks nothing), reading the string once for both.
+// the file. It says too whether the same string spells also ("" asks
+// nothing), reading the string once for both.
 func keysAt(src []byte, q int, word, also string) (int, bool, bool) {
 	m, a := keyMatcher{word: word}, keyMatcher{word: also, bad: also == ""}
 	i := q + 1

@@ -47,7 +47,7 @@ type candidate struct {
 }
 
 // verdictKey is a string that reads as the verdict key, with the ':' after it if
-// there is one (see verdictKeyAt).
+// there is one (see keysAt).
 type verdictKey struct {
 	start, end int32
 	keyed      bool // some read took it as an object key
