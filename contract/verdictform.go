@@ -45,6 +45,23 @@ func (d *Dialect) VerdictAs(value string) string {
 	return key + ": " + value
 }
 
+// VerdictLines is a verdict of value written as the lines of a report
+// where VerdictPlace says: a table of its own (its row and delimiter row),
+// the verdict's heading with the value under it, front matter (which
+// opens the file), or the one line VerdictAs gives.
+func (d *Dialect) VerdictLines(value string) []string {
+	switch d.VerdictPlace() {
+	case PlaceTable:
+		// A bare | in the cell would split it in two.
+		return []string{d.VerdictAs(strings.ReplaceAll(value, "|", " or ")), "|---|---|"}
+	case PlaceSection:
+		return []string{"## " + d.verdictSection(), "", value}
+	case PlaceFrontMatter:
+		return []string{"---", d.VerdictAs(value), "---"}
+	}
+	return []string{d.VerdictAs(value)}
+}
+
 // VerdictWhere completes VerdictAs in a message: "" for a line that says
 // where it stands, else where it goes (" in the report's front matter").
 func (d *Dialect) VerdictWhere() string {

@@ -107,7 +107,7 @@ func Skeleton(d *contract.Dialect) []string {
 	case slices.Contains(s.Verdict.Places, contract.PlaceLabel):
 		out = append(out, fmt.Sprintf("**%s:** %s|%s", key, pass, fail))
 	default:
-		shape := verdictShape(d, pass+"|"+fail)
+		shape := d.VerdictLines(pass + "|" + fail)
 		if d.VerdictPlace() == contract.PlaceFrontMatter {
 			// Front matter opens the file, before the title.
 			out = append(shape, "", out[0])
@@ -133,26 +133,6 @@ func Skeleton(d *contract.Dialect) []string {
 		out = append(out, "", "## "+n[0], "- <what is correct and must not be redone> (failing reports only)")
 	}
 	return out
-}
-
-// verdictShape is a verdict of value written where dialect d reads one,
-// as the lines of a report: a table of its own, the verdict's heading and
-// the value under it, or front matter.
-func verdictShape(d *contract.Dialect, value string) []string {
-	switch d.VerdictPlace() {
-	case contract.PlaceTable:
-		// A bare | in the cell would split it in two.
-		return []string{d.VerdictAs(strings.ReplaceAll(value, "|", " or ")), "|---|---|"}
-	case contract.PlaceSection:
-		name := capital(d.Spec().Verdict.Keys[0])
-		if names := d.Spec().Sections[contract.SectionVerdict]; len(names) > 0 {
-			name = names[0]
-		}
-		return []string{"## " + name, "", value}
-	case contract.PlaceFrontMatter:
-		return []string{"---", d.VerdictAs(value), "---"}
-	}
-	return []string{d.VerdictAs(value)}
 }
 
 func formExample(s contract.DialectSpec, form string) string {

@@ -33,14 +33,15 @@ func translate(report string, d *contract.Dialect) string {
 		report = regexp.MustCompile(notCheckedClaim).ReplaceAllString(report, "")
 		report = regexp.MustCompile(notCheckedEntry).ReplaceAllString(report, "Not checked: $1.\n")
 	}
-	verdict := d.VerdictAs("FILL ME (" + s.Verdict.Pass[0] + " or " + s.Verdict.Fail[0] + ")")
+	lines := d.VerdictLines("FILL ME (" + s.Verdict.Pass[0] + " or " + s.Verdict.Fail[0] + ")")
+	verdict := strings.Join(lines, "\n")
 	switch d.VerdictPlace() {
-	case contract.PlaceTable:
-		verdict += "\n|---|---|"
+	case contract.PlaceSection:
+		verdict = lines[len(lines)-1] // under the scaffold's own verdict heading
 	case contract.PlaceFrontMatter:
 		// Front matter opens the file: the verdict's section says where
 		// it went.
-		report = "---\n" + verdict + "\n---\n" + report
+		report = verdict + "\n" + report
 		verdict = "<!-- The verdict is in the front matter at the top. -->"
 	}
 	r := strings.NewReplacer(
