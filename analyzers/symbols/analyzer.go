@@ -68,9 +68,10 @@ func runSymbols(pass *analysis.Pass) (any, error) {
 		default:
 			pass.Fact("%s", f.Claim())
 		}
-		counts[f.Kind]++
-		if f.Kind == Unchecked && f.Was != Unreferenced {
-			counts[uncheckedRemoval]++
+		if f.Kind != Unchecked || f.Was != Unreferenced {
+			// An addition left unchecked says nothing of what was
+			// removed: the blanket line counts removals only.
+			counts[f.Kind]++
 		}
 	}
 	blanket(pass, counts, len(res.Skipped), Scopes(res.Facts))
@@ -105,10 +106,6 @@ func symbolLanguages(cfg config.DeriveSymbols) ([]Language, error) {
 	return langs, nil
 }
 
-// uncheckedRemoval counts, for blanket, the Unchecked facts that are
-// about a removal.
-const uncheckedRemoval Kind = "unchecked-removal"
-
 // blanket sums up the removals. "Nothing removed is still referenced" is
 // only as good as the least certain fact: an ambiguous use may be a live
 // reference, and an unchecked symbol or a file not analysed may hide one.
@@ -120,8 +117,7 @@ func blanket(pass *analysis.Pass, counts map[Kind]int, skipped int, scope string
 	if n := counts[Ambiguous]; n > 0 {
 		doubts = append(doubts, fmt.Sprintf("%d %s ambiguous", n, analysis.Plural(n, "is", "are")))
 	}
-	if n := counts[uncheckedRemoval]; n > 0 {
-		// An addition left unchecked says nothing of what was removed.
+	if n := counts[Unchecked]; n > 0 {
 		doubts = append(doubts, fmt.Sprintf("%d could not be checked", n))
 	}
 	if skipped > 0 {

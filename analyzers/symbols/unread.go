@@ -111,7 +111,7 @@ func runnerMentions(src []byte, p string, wanted map[string]bool, first map[stri
 			src = nil
 		}
 		trimmed := bytes.TrimSpace(line)
-		runs := continued || heredoc != "" || bytes.Contains(bytes.ToLower(line), []byte("python"))
+		runs := continued || heredoc != "" || containsFold(line, "python")
 		switch {
 		case heredoc != "":
 			if string(trimmed) == heredoc {
@@ -160,4 +160,15 @@ func unreadNote(p, lang string) string {
 		kind = fmt.Sprintf("a %s file, which the %s reader does not parse", ext, languageTitle(lang))
 	}
 	return p + " names it (" + kind + ")"
+}
+
+// containsFold reports whether s holds word (lower-case ASCII) in any
+// ASCII letter case, without a lower-cased copy of each line.
+func containsFold(s []byte, word string) bool {
+	for i := 0; i+len(word) <= len(s); i++ {
+		if s[i]|0x20 == word[0] && bytes.EqualFold(s[i:i+len(word)], []byte(word)) {
+			return true
+		}
+	}
+	return false
 }
