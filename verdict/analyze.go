@@ -115,9 +115,9 @@ func (d *Dialect) choose(content []byte) analysis {
 func (d *Dialect) defaultKeyElsewhere(content []byte, quoted bool) (problem, bool) {
 	def := defaultDialect()
 	if !quoted {
-		// Most files hold no "verdict" in quotes, in any case (the scan
-		// for the dialect's key looked): the full search, look-alike
-		// letters and escapes included, would cost as much again.
+		// The walk that found the dialect's key read every string for
+		// "verdict" too, escapes and look-alike letters included, and
+		// found none: most files, which need not be searched again.
 		return problem{}, false
 	}
 	cands := scan(content, def).cands

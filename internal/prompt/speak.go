@@ -87,7 +87,7 @@ func SpeakRule(d *contract.Dialect, vd *verdict.Dialect, kind, text string) stri
 // vd's. Only quoted names: "a verdict key" in prose means whatever key
 // holds the verdict, and a word such as blocking is prose unquoted.
 func speakVerdict(vd *verdict.Dialect, text string) string {
-	if vd == nil || VerdictNote(vd) == "" {
+	if vd == nil || isDefaultVerdict(vd) {
 		return text
 	}
 	s, def := vd.Spec(), verdict.Default()
@@ -128,12 +128,10 @@ func speakVerdict(vd *verdict.Dialect, text string) string {
 // default verdict contract, whose words a rule's text is written in; ""
 // for the default contract.
 func VerdictNote(vd *verdict.Dialect) string {
-	s := vd.Spec()
-	def := verdict.Default()
-	def.Name = s.Name
-	if reflect.DeepEqual(s, def) {
+	if isDefaultVerdict(vd) {
 		return ""
 	}
+	s := vd.Spec()
 	letterCase := "in any case"
 	if s.CaseSensitive {
 		letterCase = "exactly as written"
@@ -162,4 +160,12 @@ func speakTrailer(d *contract.Dialect, text string) string {
 		pairs = append(pairs, "in any case", "exactly as written")
 	}
 	return strings.NewReplacer(pairs...).Replace(text)
+}
+
+// isDefaultVerdict reports whether vd reads verdict files as the default
+// contract does, under whatever name.
+func isDefaultVerdict(vd *verdict.Dialect) bool {
+	s, def := vd.Spec(), verdict.Default()
+	def.Name = s.Name
+	return reflect.DeepEqual(s, def)
 }

@@ -3,7 +3,6 @@ package prompt
 import (
 	"encoding/json"
 	"fmt"
-	"reflect"
 	"slices"
 	"strings"
 
@@ -18,9 +17,7 @@ import (
 // example and schema would be refused there.
 func VerdictTextIn(d *verdict.Dialect) string {
 	s := d.Spec()
-	def := verdict.Default()
-	def.Name = s.Name
-	if reflect.DeepEqual(s, def) {
+	if isDefaultVerdict(d) {
 		return VerdictText()
 	}
 	var b strings.Builder
