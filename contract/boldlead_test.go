@@ -22,17 +22,5 @@ func TestBoldGradeLeadsAFinding(t *testing.T) {
 		"## Details\n\n- **Critical**ity of the path is low\n",
 		"## Details\n\nThe **Critical** grade is unused.\n",
 	}
-	for name, head := range heads {
-		d := MustDialect(mustPreset(t, name).Spec)
-		for _, tail := range held {
-			if ds := Lint([]byte(head+tail), Options{Dialect: d}); !refused(ds) {
-				t.Errorf("%s: passes beside a finding led by a blocking grade in bold:\n%s", name, tail)
-			}
-		}
-		for _, tail := range clean {
-			if ds := Lint([]byte(head+tail), Options{Dialect: d}); refused(ds) {
-				t.Errorf("%s: refused %v:\n%s", name, ds, tail)
-			}
-		}
-	}
+	expectEachPreset(t, heads, held, clean, "passes beside a finding led by a blocking grade in bold")
 }

@@ -24,17 +24,5 @@ func TestDemandHeadingBlocks(t *testing.T) {
 		"## Changes requested in round 1 (all fixed)\n\n- the token no longer leaks\n",
 		"## Required changes to the docs were made\n\n- the README names the flag\n",
 	}
-	for name, head := range heads {
-		d := MustDialect(mustPreset(t, name).Spec)
-		for _, tail := range held {
-			if ds := Lint([]byte(head+tail), Options{Dialect: d}); !refused(ds) {
-				t.Errorf("%s: passes beside a heading of demanded changes:\n%s", name, tail)
-			}
-		}
-		for _, tail := range clean {
-			if ds := Lint([]byte(head+tail), Options{Dialect: d}); refused(ds) {
-				t.Errorf("%s: refused %v:\n%s", name, ds, tail)
-			}
-		}
-	}
+	expectEachPreset(t, heads, held, clean, "passes beside a heading of demanded changes")
 }

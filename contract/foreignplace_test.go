@@ -21,17 +21,5 @@ func TestForeignVerdictInItsPlace(t *testing.T) {
 		"## Details\n\n### Verdict\n\nThe round before was REJECTED; this one is not.\n",
 		"## Details\n\n- [x] Rejected inputs are logged\n",
 	}
-	for name, head := range heads {
-		d := MustDialect(mustPreset(t, name).Spec)
-		for _, tail := range held {
-			if ds := Lint([]byte(head+tail), Options{Dialect: d}); !refused(ds) {
-				t.Errorf("%s: passes beside a failing verdict in other words:\n%s", name, tail)
-			}
-		}
-		for _, tail := range clean {
-			if ds := Lint([]byte(head+tail), Options{Dialect: d}); refused(ds) {
-				t.Errorf("%s: refused %v:\n%s", name, ds, tail)
-			}
-		}
-	}
+	expectEachPreset(t, heads, held, clean, "passes beside a failing verdict in other words")
 }

@@ -24,17 +24,5 @@ func TestForeignFailingVerdictBlocks(t *testing.T) {
 		"## Details\n\n<details><summary>Notes</summary>\n\nThe loop is sound.\n\n</details>\n",
 		"## Details\n\n<p>The loop is sound.</p>\n",
 	}
-	for name, head := range heads {
-		d := MustDialect(mustPreset(t, name).Spec)
-		for _, tail := range held {
-			if ds := Lint([]byte(head+tail), Options{Dialect: d}); !refused(ds) {
-				t.Errorf("%s: passes beside a failing verdict in other words:\n%s", name, tail)
-			}
-		}
-		for _, tail := range clean {
-			if ds := Lint([]byte(head+tail), Options{Dialect: d}); refused(ds) {
-				t.Errorf("%s: refused %v:\n%s", name, ds, tail)
-			}
-		}
-	}
+	expectEachPreset(t, heads, held, clean, "passes beside a failing verdict in other words")
 }

@@ -21,17 +21,5 @@ func TestGradeLedFormsBlock(t *testing.T) {
 		"## Details\n\nCritical issues:\n- none\n",
 		"## Details\n\nCritical issues: none.\n\n- the loader is sound\n",
 	}
-	for name, head := range heads {
-		d := MustDialect(mustPreset(t, name).Spec)
-		for _, tail := range held {
-			if ds := Lint([]byte(head+tail), Options{Dialect: d}); !refused(ds) {
-				t.Errorf("%s: passes beside a finding led by a blocking grade:\n%s", name, tail)
-			}
-		}
-		for _, tail := range clean {
-			if ds := Lint([]byte(head+tail), Options{Dialect: d}); refused(ds) {
-				t.Errorf("%s: refused %v:\n%s", name, ds, tail)
-			}
-		}
-	}
+	expectEachPreset(t, heads, held, clean, "passes beside a finding led by a blocking grade")
 }

@@ -26,19 +26,7 @@ func TestGradeElsewhereInTheEntry(t *testing.T) {
 		"## Details\n\n**Next Actions:**\n1. Create CI integration tasks (CRITICAL)\n",
 		"## Details\n\n**Confidence:** 92% (Blocker)\n",
 	}
-	for name, head := range heads {
-		d := MustDialect(mustPreset(t, name).Spec)
-		for _, tail := range held {
-			if ds := Lint([]byte(head+tail), Options{Dialect: d}); !refused(ds) {
-				t.Errorf("%s: passes beside a finding graded blocking:\n%s", name, tail)
-			}
-		}
-		for _, tail := range clean {
-			if ds := Lint([]byte(head+tail), Options{Dialect: d}); refused(ds) {
-				t.Errorf("%s: refused %v:\n%s", name, ds, tail)
-			}
-		}
-	}
+	expectEachPreset(t, heads, held, clean, "passes beside a finding graded blocking")
 	// Under a heading of advice in a dialect of severity headings.
 	d := MustDialect(mustPreset(t, "approvals").Spec)
 	for _, tail := range []string{

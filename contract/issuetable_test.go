@@ -20,17 +20,5 @@ func TestIssueTableGradedInAnyColumn(t *testing.T) {
 		"## Details\n\n| Area | Finding |\n|---|---|\n| Critical path | the scheduler is sound |\n",
 		"## Details\n\n| Component | Criticality |\n|---|---|\n| parser | Critical |\n",
 	}
-	for name, head := range heads {
-		d := MustDialect(mustPreset(t, name).Spec)
-		for _, tail := range held {
-			if ds := Lint([]byte(head+tail), Options{Dialect: d}); !refused(ds) {
-				t.Errorf("%s: passes beside an issue graded blocking:\n%s", name, tail)
-			}
-		}
-		for _, tail := range clean {
-			if ds := Lint([]byte(head+tail), Options{Dialect: d}); refused(ds) {
-				t.Errorf("%s: refused %v:\n%s", name, ds, tail)
-			}
-		}
-	}
+	expectEachPreset(t, heads, held, clean, "passes beside an issue graded blocking")
 }

@@ -21,17 +21,5 @@ func TestLabelledFailureInOtherWords(t *testing.T) {
 		"## Details\n\n**Summary:** the old parser FAILED on empty input; this change fixes it.\n",
 		"## Details\n\n**Round 1:** REJECTED → fixed in 3f2a1c\n",
 	}
-	for name, head := range heads {
-		d := MustDialect(mustPreset(t, name).Spec)
-		for _, tail := range held {
-			if ds := Lint([]byte(head+tail), Options{Dialect: d}); !refused(ds) {
-				t.Errorf("%s: passes beside a failing verdict under a label:\n%s", name, tail)
-			}
-		}
-		for _, tail := range clean {
-			if ds := Lint([]byte(head+tail), Options{Dialect: d}); refused(ds) {
-				t.Errorf("%s: refused %v:\n%s", name, ds, tail)
-			}
-		}
-	}
+	expectEachPreset(t, heads, held, clean, "passes beside a failing verdict under a label")
 }

@@ -20,17 +20,5 @@ func TestNamedCheckFailedInLowerCase(t *testing.T) {
 		"## Details\n\n- build: failed → fixed in 3f2a1c\n",
 		"## Details\n\n- retries: failed requests are retried once\n",
 	}
-	for name, head := range heads {
-		d := MustDialect(mustPreset(t, name).Spec)
-		for _, tail := range held {
-			if ds := Lint([]byte(head+tail), Options{Dialect: d}); !refused(ds) {
-				t.Errorf("%s: passes beside a failed check:\n%s", name, tail)
-			}
-		}
-		for _, tail := range clean {
-			if ds := Lint([]byte(head+tail), Options{Dialect: d}); refused(ds) {
-				t.Errorf("%s: refused %v:\n%s", name, ds, tail)
-			}
-		}
-	}
+	expectEachPreset(t, heads, held, clean, "passes beside a failed check")
 }

@@ -17,17 +17,5 @@ func TestSeverityLabelInEveryDialect(t *testing.T) {
 		"## Details\n\n### 1. The retry budget is never reset\n**Severity:** Critical\n**Status:** RESOLVED in 3f2a1c\n",
 		"## Details\n\n### 1. The retry budget is never reset\n**Severity:** Low\n",
 	}
-	for name, head := range heads {
-		d := MustDialect(mustPreset(t, name).Spec)
-		for _, tail := range held {
-			if ds := Lint([]byte(head+tail), Options{Dialect: d}); !refused(ds) {
-				t.Errorf("%s: passes beside a finding its severity line grades blocking:\n%s", name, tail)
-			}
-		}
-		for _, tail := range clean {
-			if ds := Lint([]byte(head+tail), Options{Dialect: d}); refused(ds) {
-				t.Errorf("%s: refused %v:\n%s", name, ds, tail)
-			}
-		}
-	}
+	expectEachPreset(t, heads, held, clean, "passes beside a finding its severity line grades blocking")
 }
