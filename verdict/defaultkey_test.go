@@ -43,4 +43,14 @@ func TestDefaultVerdictKeyBesideADialectsVerdict(t *testing.T) {
 	if ds := MustDialect(spec).Lint([]byte(ship)); len(ds) != 0 {
 		t.Errorf("the verdict alone: %v", ds)
 	}
+	// A dialect key whose letters spell "verdict" reads its own object,
+	// not a second one.
+	for _, key := range []string{"Verdict", "ver_dict"} {
+		own := githubReviewPreset()
+		own.VerdictKey = key
+		file := `{"` + key + `":"APPROVE","summary":"ok"}`
+		if ds := MustDialect(own).Lint([]byte(file)); len(ds) != 0 {
+			t.Errorf("key %q: its own verdict refused: %v", key, ds)
+		}
+	}
 }

@@ -150,7 +150,10 @@ var stopInString = [256]bool{'"': true, '\\': true, '{': true}
 // scan finds the objects that bear the verdict key of d.
 func scan(src []byte, d *Dialect) scanResult {
 	also := ""
-	if def := defaultDialect(); d != def && d.spec.VerdictKey != def.spec.VerdictKey {
+	if def := defaultDialect(); d.word != def.word {
+		// A key whose letters spell "verdict" (`Verdict`, `ver_dict`) is
+		// the default's to the key reading: its own objects are no
+		// second verdict.
 		also = def.word
 	}
 	keys, defaultKey := findVerdictKeys(src, d.word, also)
