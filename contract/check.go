@@ -154,6 +154,12 @@ func (c *checker) verdict() {
 	}
 	for _, v := range vs {
 		switch {
+		case v.value == "" && v.cond:
+			word := v.word
+			if word == "" {
+				word = c.d.passWord()
+			}
+			c.add(RuleVerdictConflict, v.at, "this %s holds only on a condition or beside failures (`%s if …`, `%s pending …`, `%s with 1 test failing`), none met when the report was written: write %s, the verdict that holds now", word, word, word, word, c.d.verdictLines())
 		case v.value == "" && v.marked:
 			c.add(RuleVerdictConflict, v.at, "a mark beside this verdict's value (a cross or a warning sign beside a %s, a check mark beside a %s) shows the other side: write %s with no mark that contradicts it", c.d.passWord(), c.d.failWord(), c.d.verdictLines())
 		case v.value == "":

@@ -101,7 +101,7 @@ func (d *Dialect) looseValue(rest string) (verdictRead, bool) {
 		return verdictRead{}, false
 	}
 	v, ok := d.bareVerdict(rest)
-	if !ok || v.side == "" && !v.marked {
+	if !ok || v.side == "" && !v.marked && !v.cond {
 		return verdictRead{}, false
 	}
 	// A value a mark beside it doubts is a loose verdict that offers no
@@ -127,7 +127,7 @@ func (d *Dialect) looseWord(text string) (verdictRead, bool) {
 		return verdictRead{}, false
 	}
 	v, ok := d.bareVerdict(text)
-	if !ok || v.side == "" && !v.marked {
+	if !ok || v.side == "" && !v.marked && !v.cond {
 		return verdictRead{}, false
 	}
 	v.how = readLoose

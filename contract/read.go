@@ -22,6 +22,9 @@ type verdictLine struct {
 	// marked says the line offers no verdict because a mark beside its
 	// value shows the other side (`APPROVED ❌`).
 	marked bool
+	// cond says the line offers no verdict because a condition follows
+	// its pass (`PASS if the leak is fixed`): not met when it was written.
+	cond bool
 	// text is the value of a line in other words whole, as written
 	// (value and word are cut short for a message).
 	text string
@@ -95,7 +98,7 @@ func (d *Dialect) verdictAt(blocks []block, i int, bare, mentions bool) (verdict
 	}
 	if ok && v.side != "" && rest != "" {
 		if w, _ := d.lineVerdict(text+" "+rest, "", bare); w.side == "" {
-			v = verdictRead{marked: w.marked}
+			v = verdictRead{marked: w.marked, cond: w.cond}
 		}
 	}
 	return v, ok

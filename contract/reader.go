@@ -269,7 +269,7 @@ func (r *reader) block(i int, b block) {
 	got := r.lineVerdict(i, b)
 	if i == r.round && got.kind == noVerdict {
 		if _, v, stated, _ := d.roundHeading(b.text); stated {
-			got = lineReading{strictVerdict, verdictLine{value: v.side, word: v.word, at: at, place: PlaceHeading, marked: v.marked}}
+			got = lineReading{strictVerdict, verdictLine{value: v.side, word: v.word, at: at, place: PlaceHeading, marked: v.marked, cond: v.cond}}
 		}
 	}
 	if b.unstruck != nil && got.sides() != r.unstruckVerdict(i) {
@@ -405,7 +405,7 @@ func (r *reader) lineVerdict(i int, b block) lineReading {
 		if part {
 			kind = looseVerdict
 		}
-		return lineReading{kind, verdictLine{value: v.side, word: v.word, at: at, place: place, loose: part, part: part, marked: v.marked}}
+		return lineReading{kind, verdictLine{value: v.side, word: v.word, at: at, place: place, loose: part, part: part, marked: v.marked, cond: v.cond}}
 	}
 	// A line in other words that may state the report's failure stands
 	// where a keyed verdict does (failure.go).
@@ -435,6 +435,10 @@ func (r *reader) lineVerdict(i int, b block) lineReading {
 		// part that fails, under a label that is no key.
 		return lineReading{impliedVerdict, verdictLine{value: Fail, word: w, at: at, place: keyed, loose: true, part: true, text: w}}
 	}
+	if w := d.conditionalLine(b.text); w != "" && b.kind != kindRow {
+		// `APPROVED if the token leak is fixed`: no pass yet.
+		return lineReading{impliedVerdict, verdictLine{word: w, at: at, place: keyed, loose: true, part: true, text: w, cond: true}}
+	}
 	if r.afterVerdictHeading || b.kind == kindItem && b.task == 2 {
 		// `### Verdict` over `REJECTED`, or `- [x] Request changes`: a
 		// failing verdict in other words where a verdict stands.
@@ -446,7 +450,7 @@ func (r *reader) lineVerdict(i int, b block) lineReading {
 		return lineReading{kind: continuedVerdict}
 	}
 	if v, ok := d.looseVerdictOf(b.text, mentions); ok {
-		return lineReading{looseVerdict, verdictLine{value: v.side, word: v.word, at: at, loose: true, marked: v.marked}}
+		return lineReading{looseVerdict, verdictLine{value: v.side, word: v.word, at: at, loose: true, marked: v.marked, cond: v.cond}}
 	}
 	return lineReading{}
 }
@@ -703,7 +707,7 @@ func (r *reader) row(b block) {
 		}
 	}()
 	d.rowVerdicts(b, func(v verdictRead, at pos) {
-		rep.verdicts = append(rep.verdicts, verdictLine{value: v.side, word: v.word, at: at, place: PlaceTable, loose: v.how == readLoose || b.alert, marked: v.marked})
+		rep.verdicts = append(rep.verdicts, verdictLine{value: v.side, word: v.word, at: at, place: PlaceTable, loose: v.how == readLoose || b.alert, marked: v.marked, cond: v.cond})
 		verdict = true
 	}, func(w string, at pos) {
 		rep.others = append(rep.others, verdictLine{value: w, text: w, at: at})

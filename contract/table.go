@@ -117,11 +117,22 @@ func (d *Dialect) rowVerdicts(b block, found func(v verdictRead, at pos), other 
 				if strings.TrimSpace(b.cells[j].text) == "" {
 					continue
 				}
-				if v, ok := d.bareVerdict(b.cells[j].text); ok && (v.side != "" || v.marked) {
+				if v, ok := d.bareVerdict(b.cells[j].text); ok && (v.side != "" || v.marked || v.cond) {
 					v.how = readLoose
 					found(markedAfter(v, b.cells[j+1:]), b.cells[j].at)
 				}
 				break
+			}
+			continue
+		}
+		if !ok && firstFilled(b.cells, i) {
+			// `| Decision | CHANGES REQUESTED |`: a label that is no key
+			// given a failing verdict, read as the same line would be
+			// (`Decision: CHANGES REQUESTED`).
+			if j := nextFilled(b.cells, i); j > 0 {
+				if w := d.labelledFailure(c.text + ": " + b.cells[j].text); w != "" && (!checkResult(w) || namesDecision(c.text)) {
+					found(verdictRead{side: Fail, word: w, how: readLoose}, b.cells[j].at)
+				}
 			}
 			continue
 		}
@@ -286,4 +297,49 @@ func (w *walker) footnotes(list *east.FootnoteList) {
 	}
 	w.doc.ambiguous = append(w.doc.ambiguous, sub.doc.ambiguous...)
 	w.markers = append(w.markers, sub.markers...)
+}
+
+// checkResult reports whether w, a failing word, is one a test or a check
+// is given as often as a verdict is (`| empty input | FAIL |`): in a row,
+// it is a verdict only beside a label that names a decision.
+func checkResult(w string) bool {
+	return strings.EqualFold(w, "FAIL") || strings.EqualFold(w, "FAILED")
+}
+
+// namesDecision reports whether a label names the review's decision:
+// `Decision`, `Final outcome`, `Recommendation`.
+func namesDecision(label string) bool {
+	for t := strings.ToLower(label); ; {
+		w, r, ok := nextWord(t)
+		if !ok {
+			return false
+		}
+		switch w {
+		case "decision", "outcome", "conclusion", "recommendation", "assessment", "overall", "judgement", "judgment", "ruling":
+			return true
+		}
+		t = r
+	}
+}
+
+// firstFilled reports whether cells[i] is the row's first cell that holds
+// anything.
+func firstFilled(cells []cell, i int) bool {
+	for _, c := range cells[:i] {
+		if strings.TrimSpace(c.text) != "" {
+			return false
+		}
+	}
+	return strings.TrimSpace(cells[i].text) != ""
+}
+
+// nextFilled is the index of the first cell after i that holds anything,
+// or -1.
+func nextFilled(cells []cell, i int) int {
+	for j := i + 1; j < len(cells); j++ {
+		if strings.TrimSpace(cells[j].text) != "" {
+			return j
+		}
+	}
+	return -1
 }

@@ -23,6 +23,9 @@ type verdictRead struct {
 	// marked says a value offers no side because a mark beside it shows
 	// the other (`APPROVED ❌`).
 	marked bool
+	// cond says a value offers no side because a condition follows it
+	// (`PASS if the leak is fixed`, `APPROVED pending review`).
+	cond bool
 }
 
 // reading says how a verdict was read.
@@ -509,6 +512,9 @@ func (d *Dialect) valueAt(text string, later bool) (verdictRead, bool) {
 	}
 	if markAgainst(maskCode(text[:m.start]), m.phrase.means) || markAgainst(maskCode(rest), m.phrase.means) || questioned(rest) {
 		return verdictRead{marked: true}, true // `APPROVED ❌`, `PASS ⚠️`, `❌ APPROVED`: both
+	}
+	if m.phrase.means == Pass && conditioned(maskCode(rest)) {
+		return verdictRead{cond: true, word: m.phrase.text}, true // `PASS if the leak is fixed`: not yet
 	}
 	if !isUpper(text[m.start:m.end]) && !valueEnds(rest) {
 		// `approved by nobody, the migration drops users`: a word in
