@@ -95,6 +95,12 @@ func (d *Dialect) looseValue(rest string) (verdictRead, bool) {
 	val := strings.TrimLeft(afterMarks(rest), " \t*_`\"'{[")
 	m, ok := d.values.at(val)
 	if !ok || m.start != 0 || !endsClause(afterMarks(val[m.end:])) {
+		// A failing verdict in words the dialect does not spell, in
+		// capitals, is one all the same: `Round 2 verdict →
+		// CHANGES REQUESTED` where it says FAIL.
+		if w := d.foreignFailure(val, false); w != "" {
+			return verdictRead{side: Fail, word: w, how: readLoose}, true
+		}
 		return verdictRead{}, false
 	}
 	if !keyed && !isUpper(val[:m.end]) {

@@ -1,0 +1,34 @@
+package contract
+
+import "testing"
+
+// TestLooseVerdictInOtherWords: a verdict key in a sentence or after a
+// qualifier, given a failing verdict the dialect does not spell
+// (`Round 2 verdict → CHANGES REQUESTED`, `The round 2 verdict is
+// **REJECTED**.`), is a verdict to a reader in every preset.
+func TestLooseVerdictInOtherWords(t *testing.T) {
+	heads := passingHeads()
+	heads["severity-table"] = "# Review\n\n**Verdict:** APPROVE\n\n## Findings\n\nNone\n\n"
+	held := []string{
+		"## Rounds\n\nRound 2 verdict → CHANGES REQUESTED\n",
+		"## Rounds\n\nThe round 2 verdict is **CHANGES REQUESTED**.\n",
+		"## Rounds\n\nVerdict (round 2) — REJECTED\n",
+		"## Rounds\n\nSecond-pass verdict » NO-GO\n",
+	}
+	clean := []string{
+		"## Rounds\n\nThe verdict of round 1 asked for changes; they are made.\n",
+		"## Rounds\n\nA verdict of REJECTED is written when the tests fail.\n",
+	}
+	expectEachPreset(t, heads, held, clean, "passes beside a failing verdict in other words")
+}
+
+// TestMajorIssuesHeadingBlocks: `## Major Issues` over a finding reads as
+// blocking in a dialect that grades nothing Major itself, as it does in
+// those that grade it blocking.
+func TestMajorIssuesHeadingBlocks(t *testing.T) {
+	held := []string{
+		"## Major Issues\n\n### The token leaks\nIt is logged at start-up.\n",
+		"## Major Issues\n\n- the token leaks\n",
+	}
+	expectEachPreset(t, passingHeads(), held, nil, "passes beside a major issue")
+}
