@@ -89,7 +89,7 @@ func isInvisible(r rune) bool {
 
 // The severities of a finding that block, and those that do not.
 var (
-	blockingSeverities = []string{"critical", "blocker", "blocking", "high", "major", "severe", "must fix", "showstopper", "required", "error", "catastrophic", "p0", "p1"}
+	blockingSeverities = []string{"critical", "blocker", "blocking", "high", "high severity", "major", "severe", "must fix", "showstopper", "required", "error", "catastrophic", "p0", "p1"}
 	advisorySeverities = []string{"medium", "low", "minor", "nit", "nitpick", "suggestion", "info", "informational", "note", "optional", "warning", "advisory", "advise", "improvement", "trivial", "cosmetic", "p2", "p3", "non-blocking", "nice to have"}
 )
 

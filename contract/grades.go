@@ -14,7 +14,7 @@ import (
 // `x: FAIL — why`. A grade a dialect gives a meaning of its own keeps
 // it.
 func blockingGrades() []string {
-	return []string{"Critical", "Blocker", "Blocking", "Must fix", "Severe", "Showstopper", "P0", "Major"}
+	return []string{"Critical", "Blocker", "Blocking", "Must fix", "Severe", "Showstopper", "P0", "Major", "High severity"}
 }
 
 // withBlockingGrades returns the dialect's dispositions with the

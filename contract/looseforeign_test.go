@@ -22,13 +22,23 @@ func TestLooseVerdictInOtherWords(t *testing.T) {
 	expectEachPreset(t, heads, held, clean, "passes beside a failing verdict in other words")
 }
 
-// TestMajorIssuesHeadingBlocks: `## Major Issues` over a finding reads as
-// blocking in a dialect that grades nothing Major itself, as it does in
-// those that grade it blocking.
+// TestMajorIssuesHeadingBlocks: `## Major Issues` or `## High Severity`
+// over a finding reads as blocking in a dialect that grades nothing so
+// itself, as it does in those that grade it blocking. High alone ranks
+// work or confidence, and is not read.
 func TestMajorIssuesHeadingBlocks(t *testing.T) {
 	held := []string{
 		"## Major Issues\n\n### The token leaks\nIt is logged at start-up.\n",
 		"## Major Issues\n\n- the token leaks\n",
+		"## High Severity\n\n### The token leaks\nIt is logged at start-up.\n",
+		"## High-severity findings\n\n- the token leaks\n",
 	}
-	expectEachPreset(t, passingHeads(), held, nil, "passes beside a major issue")
+	clean := []string{
+		"## Notes\n\nConfidence: High\n",
+	}
+	expectEachPreset(t, passingHeads(), held, clean, "passes beside a major issue")
+	// Where the dialect grades nothing High, a list of work ranked High
+	// is no list of issues.
+	defaults := map[string]string{"default": passingHeads()["default"]}
+	expectEachPreset(t, defaults, nil, []string{"## High Priority\n\n- add a metric for retries\n"}, "")
 }
