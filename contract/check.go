@@ -250,6 +250,10 @@ func (c *checker) mismatch(fails []Finding) {
 			if word == "" {
 				word = c.d.failDisposition()
 			}
+			if f.inFindings {
+				c.add(RuleVerdictFindingMismatch, pos{f.Line, f.Col}, "the verdict is %s but %q grades a finding %s: make the verdict %s, or grade it as it is dispositioned", first.word, f.Text, word, c.d.failWord())
+				continue
+			}
 			c.add(RuleVerdictFindingMismatch, pos{f.Line, f.Col}, "the verdict is %s but %q, outside the findings section, reads as a %s finding: make the verdict %s, or %s", first.word, f.Text, word, c.d.failWord(), c.d.demote())
 		}
 	case v == Fail && len(fails) == 0 && c.r.parts[secFindings].seen:

@@ -16,6 +16,10 @@ type Finding struct {
 	// afterNone says the finding is prose that opens with a statement of
 	// none and goes on (`None. The migration drops a table.`).
 	afterNone bool
+	// inFindings says a stray is a blocking severity line inside the
+	// findings, in a dialect that grades nothing by such a line
+	// (`**Severity:** Critical` under a finding dispositioned NOTE).
+	inFindings bool
 }
 
 // findingOf reads `<finding>: FAIL|NOTE <sep> <reason>`. The finding may

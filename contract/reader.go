@@ -317,6 +317,15 @@ func (r *reader) block(i int, b block) {
 			// merge (`## Do not merge`) holds it as a line does.
 			r.holdMerge(b)
 		}
+	} else if !verdict && r.current == secFindings && b.kind != kindHeading && len(d.spec.Findings.SeverityLabels) == 0 {
+		// `**Severity:** Critical` under `- x: NOTE — why`: a dialect
+		// that grades nothing by such a line does not read it as the
+		// finding's grade, but a reader does.
+		n := len(rep.strays)
+		r.severityLine(b)
+		for k := n; k < len(rep.strays); k++ {
+			rep.strays[k].inFindings = true
+		}
 	}
 	if b.kind == kindHeading {
 		r.heading(b, at)
