@@ -236,6 +236,10 @@ func (c *checker) mismatch(fails []Finding) {
 			if word == "" {
 				word = c.d.failDisposition()
 			}
+			if f.doubted {
+				c.add(RuleVerdictFindingMismatch, pos{f.Line, f.Col}, "the verdict is %s but %q is %s only on a condition, beside failures or in doubt: make the verdict %s, or write %s once it holds", first.word, f.Text, word, c.d.failWord(), word)
+				continue
+			}
 			if f.afterNone {
 				c.add(RuleVerdictFindingMismatch, pos{f.Line, f.Col}, "the verdict is %s but %q, under a %s heading, says there is none and goes on: a reader may take what follows for a %s finding; write %s alone, and what follows outside the section", first.word, f.Text, word, word, c.d.none.first("none"))
 				continue

@@ -67,6 +67,9 @@ func failuresCounted(t string) bool {
 		}
 		lw := strings.ToLower(w)
 		at := len(t) - len(r) - len(w)
+		if strings.ContainsAny(t[:at], "():=/") {
+			since = -1 // `exit code 2 (error)` names a code, counts nothing
+		}
 		switch {
 		case isCount(lw) && (at == 0 || t[at-1] != '-'): // not `round-1`
 			since = 0
@@ -158,4 +161,15 @@ func settledAfter(r string) bool {
 		break
 	}
 	return settledWord(t)
+}
+
+// isPassWord reports whether w is a passing verdict, the dialect's or one
+// teams write (`PASS`, `PASSED`, `OK`): a non-blocking disposition so
+// worded says the thing passed.
+func (d *Dialect) isPassWord(w string) bool {
+	if m, ok := d.values.at(w); ok && m.start == 0 && m.end == len(w) && m.phrase.means == Pass {
+		return true
+	}
+	m, ok := foreignPassing().at(w)
+	return ok && m.start == 0 && m.end == len(w) || strings.EqualFold(w, "OK")
 }

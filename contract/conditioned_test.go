@@ -76,3 +76,29 @@ func TestDecisionRowInOtherWords(t *testing.T) {
 	}
 	expectEachPreset(t, heads, held, clean, "passes beside a failing decision in a table row")
 }
+
+// TestDoubtedPassEntry: a gate or a check given a pass with failures
+// beside it, on a condition or with a question (`- Tests: PASS (1 test
+// failing)`, `- Build: PASS? no`) is a failure to a reader: a gate
+// result blocks under the gates preset, a check under a heading of
+// checks in every preset.
+func TestDoubtedPassEntry(t *testing.T) {
+	gates := map[string]string{"gates": "# Review\n\n**Verdict: PASS**\n\n## Gate results\n"}
+	held := []string{
+		"- Tests: PASS (1 test failing)\n",
+		"- Tests: PASS with 2 failures\n",
+		"- Build: PASS? no\n",
+		"- Deploy: PASS pending the smoke test\n",
+	}
+	clean := []string{
+		"- Tests: PASS — 0 failures\n",
+		"- Tests: PASS (2 failures fixed in round 2)\n",
+		"- Cache: PASS — if it is warm, a build takes 2 s\n",
+	}
+	expectEachPreset(t, gates, held, clean, "passes beside a doubted gate")
+
+	heads := passingHeads()
+	checks := []string{"## Test results\n\n- Unit tests: PASS (1 test failing)\n", "## CI\n\n- build: PASS, 3 of 40 jobs failed\n"}
+	settled := []string{"## Test results\n\n- Unit tests: PASS (2 failures fixed since round 1)\n", "## Test results\n\n- Exit code 2 (error): returned on a bad flag\n", "## Test results\n\n- Unit tests: PASS — 120 tests, 0 failures\n"}
+	expectEachPreset(t, heads, checks, settled, "passes beside a check with failures")
+}

@@ -20,6 +20,10 @@ type Finding struct {
 	// findings, in a dialect that grades nothing by such a line
 	// (`**Severity:** Critical` under a finding dispositioned NOTE).
 	inFindings bool
+	// doubted says a finding dispositioned with a pass word holds it
+	// only on a condition, beside failures or with a question (`PASS
+	// (1 test failing)`): it blocks.
+	doubted bool
 }
 
 // findingOf reads `<finding>: FAIL|NOTE <sep> <reason>`. The finding may
@@ -67,10 +71,19 @@ func (d *Dialect) findingOf(item block) (Finding, bool) {
 	}
 	reason := strings.TrimLeft(rest[chosenMatch.end:], "* \t")
 	reason = strings.TrimLeft(reason, "-—–:")
-	return Finding{
+	f := Finding{
 		Text: strings.TrimSpace(strings.Trim(text[:chosen], "* ")), Disposition: chosenMatch.phrase.means,
 		Word: chosenMatch.phrase.text, Reason: strings.TrimSpace(reason), Line: item.line, Col: item.col,
-	}, true
+	}
+	if f.Disposition != Fail && d.isPassWord(rest[:chosenMatch.end]) {
+		// `- Tests: PASS (1 test failing)`, `- Build: PASS? no`: a pass
+		// on a condition, beside failures or in doubt blocks as a
+		// failure does.
+		if tail := maskCode(rest[chosenMatch.end:]); conditioned(tail) || questioned(tail) {
+			f.Disposition, f.doubted = Fail, true
+		}
+	}
+	return f, true
 }
 
 // isUpper reports whether s has no lower-case letter.
