@@ -400,6 +400,12 @@ func (r *reader) lineVerdict(i int, b block) lineReading {
 	// Whether the text holds a key word is asked once for the three
 	// readings below that begin by asking it: most blocks hold none.
 	mentions := d.mentionsVerdict(b.text)
+	if b.kind == kindItem && b.task == 1 && !mentions {
+		// `- [ ] Request changes` beside `- [x] Approve`: an option
+		// left unchosen states nothing. One that names the verdict
+		// (`- [ ] Verdict: FAIL`) is still read.
+		return lineReading{}
+	}
 	v, ok := d.verdictAt(r.doc.blocks, i, r.afterVerdictHeading && b.kind != kindItem, mentions)
 	if ok && (v.how == readSection || v.how == readAlone) && v.side != "" && markAgainst(maskCode(r.verdictHeading), v.side) {
 		v = verdictRead{how: v.how, marked: true} // `## Verdict ❌` over `APPROVED`
