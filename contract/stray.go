@@ -39,6 +39,33 @@ func (d *Dialect) strayFail(b block) (Finding, bool) {
 		if f, ok := d.gradeLast(b, false); ok {
 			return f, true
 		}
+		if f, ok := redMarkFirst(b); ok {
+			f = settled(f, resolvedMark(f.Text) && b.holdsUnstruck(resolvedMark))
+			return f, f.Disposition == Fail
+		}
+	}
+	return Finding{}, false
+}
+
+// redMarkFirst reads a bullet led by a mark that says stop (`- 🔴 the
+// token leaks`, `- ⛔ **MUST** rotate the key`): a reader takes it for a
+// blocking issue as a Critical grade before it. A legend (`🔴 = blocks`,
+// `🔴: critical`) or a mark before one word is none.
+func redMarkFirst(b block) (Finding, bool) {
+	if b.kind != kindItem {
+		return Finding{}, false
+	}
+	t := strings.TrimLeft(b.text, " \t*_`")
+	for _, m := range []string{"🔴", "⛔", "🛑"} {
+		rest, ok := strings.CutPrefix(t, m)
+		if !ok {
+			continue
+		}
+		rest = strings.TrimLeft(rest, " \t*_`\ufe0f")
+		if strings.HasPrefix(rest, "=") || strings.HasPrefix(rest, ":") || len(strings.Fields(rest)) < 2 {
+			return Finding{}, false
+		}
+		return Finding{Text: rest, Disposition: Fail, Word: m, Line: b.line, Col: b.col}, true
 	}
 	return Finding{}, false
 }
