@@ -113,6 +113,11 @@ func (d *Dialect) gradedRow(row block) (Finding, bool) {
 	t = strings.TrimLeftFunc(t, func(r rune) bool { return !isWordRune(r) && r != ' ' })
 	t = strings.TrimLeft(t, " ")
 	m, ok := wordAt(d.grades, t)
+	if w, listed := d.listedGrade(t); listed {
+		// `Minor / Critical`, `Minor \| Critical`: a reader sees both
+		// grades, and the worse one stands.
+		m, ok, t = w, true, w.phrase.text
+	}
 	if !ok || m.phrase.means != Fail || (len(d.sevColumns) > 0 && !d.foreignGrade(m)) {
 		return Finding{}, false
 	}
@@ -138,4 +143,34 @@ func spells(v *vocabulary, w string) bool {
 		}
 	}
 	return false
+}
+
+// listedGrade reads a cell that lists two or more grades (`Minor /
+// Critical`, `Minor | Critical`, `Low, Blocker`) and returns the first
+// blocking one among them; false when the cell lists no blocking grade
+// or holds anything but grades.
+func (d *Dialect) listedGrade(cell string) (match, bool) {
+	parts := strings.FieldsFunc(cell, func(r rune) bool { return strings.ContainsRune("/|,;&", r) })
+	if len(parts) < 2 {
+		return match{}, false
+	}
+	var worst match
+	found := false
+	for _, p := range parts {
+		p = strings.Trim(p, " \t*_`[]()")
+		if p == "" {
+			continue
+		}
+		m, ok := wordAt(d.grades, p)
+		if ok && m.end == len(p) && m.phrase.means == Fail {
+			if !found {
+				worst, found = m, true
+			}
+			continue
+		}
+		if SeveritySide(p) == "" {
+			return match{}, false // `Critical path, minor copy`: no list of grades
+		}
+	}
+	return worst, found
 }
