@@ -28,6 +28,20 @@ func TestRunnerFilesKeepRemovalsUnchecked(t *testing.T) {
 		// backslash, and in a heredoc it feeds.
 		{"continued line", "Makefile", "check:\n\tpython3 -c \"from pkg.mod import \\\n\t\thelper; helper()\"\n", "from pkg.mod import helper; helper()", true},
 		{"heredoc", ".github/workflows/ci.yml", "jobs:\n  t:\n    steps:\n      - run: |\n          python3 - <<'EOF'\n          from pkg.mod import helper\n          EOF\n", "from pkg.mod import helper", true},
+		// Files that name a Python callable by module path for a tool
+		// to load: environment files, npm scripts, Pipfile scripts,
+		// container and service definitions under other names.
+		{"flaskenv", ".flaskenv", "FLASK_APP=pkg.mod:helper\n", "import pkg.mod; pkg.mod.helper", true},
+		{"env file", "deploy/prod.env", "APP_FACTORY=pkg.mod:helper\n", "import pkg.mod; pkg.mod.helper", true},
+		{"npm script", "package.json", "{\"scripts\": {\"api\": \"uvicorn pkg.mod:helper --factory\"}}\n", "import pkg.mod; pkg.mod.helper", true},
+		{"Pipfile script", "Pipfile", "[scripts]\ncheck = \"python -c 'from pkg.mod import helper'\"\n", "from pkg.mod import helper", true},
+		{"Dockerfile variant", "Dockerfile.dev", "CMD [\"gunicorn\", \"pkg.mod:helper()\"]\n", "import pkg.mod; pkg.mod.helper", true},
+		{"Containerfile", "Containerfile", "CMD gunicorn 'pkg.mod:helper()'\n", "import pkg.mod; pkg.mod.helper", true},
+		{"supervisor", "deploy/supervisord.conf", "[program:api]\ncommand=gunicorn pkg.mod:helper\n", "import pkg.mod; pkg.mod.helper", true},
+		{"systemd unit", "deploy/api.service", "[Service]\nExecStart=/usr/bin/gunicorn pkg.mod:helper\n", "import pkg.mod; pkg.mod.helper", true},
+		{"Makefile variant", "Makefile.ci", "check:\n\tpython3 -c 'from pkg.mod import helper'\n", "from pkg.mod import helper", true},
+		{"interpreter in a variable", "Makefile", "PY ?= .venv/bin/py3\ncheck:\n\t$(PY) -c 'from pkg.mod import helper'\n", "from pkg.mod import helper", true},
+		{"pytest node id", "scripts/one.sh", "#!/bin/sh\npytest tests/test_mod.py::helper\n", "", false},
 		{"after the heredoc", "scripts/smoke.sh", "#!/bin/sh\npython3 - <<EOF\nprint(1)\nEOF\necho helper done\n", "", false},
 		{"prose", ".github/workflows/ci.yml", "jobs:\n  helper:\n    name: helper job\n", "", false},
 	}

@@ -31,7 +31,19 @@ var embedders = lazyMap[string, []string]{build: func() map[string][]string {
 // (`m.x`, `m:x`).
 var runners = lazyMap[string, []string]{build: func() map[string][]string {
 	return map[string][]string{
-		"python": {"/Makefile", "/makefile", "/GNUmakefile", ".mk", ".sh", ".bash", ".zsh", "/tox.ini", ".ini", ".yml", ".yaml", "/Dockerfile", "/Procfile", ".cfg", ".toml", "/Justfile", "/justfile"},
+		"python": {"/Makefile", "/makefile", "/GNUmakefile", ".mk", ".sh", ".bash", ".zsh", "/tox.ini", ".ini", ".yml", ".yaml", "/Dockerfile", "/Procfile", ".cfg", ".toml", "/Justfile", "/justfile",
+			// Environment files (`FLASK_APP=m:create_app`), npm and
+			// Pipfile scripts, process managers' and service units'
+			// commands, container files under any name.
+			".env", "/.flaskenv", "/.envrc", "/package.json", "/Pipfile", ".conf", ".service", ".dockerfile", ".containerfile", "/Containerfile"},
+	}
+}}
+
+// runnerStems are names a runner file has before a suffix of its own
+// (`Dockerfile.dev`, `Makefile.ci`, `Procfile.worker`).
+var runnerStems = lazyMap[string, []string]{build: func() map[string][]string {
+	return map[string][]string{
+		"python": {"Dockerfile.", "Containerfile.", "Makefile.", "makefile.", "Procfile.", "Justfile."},
 	}
 }}
 
@@ -94,6 +106,12 @@ func runner(lang Language, p string) bool {
 			return true
 		}
 	}
+	base := path.Base(p)
+	for _, stem := range runnerStems.get()[lang.Name] {
+		if strings.HasPrefix(base, stem) {
+			return true
+		}
+	}
 	return false
 }
 
@@ -111,7 +129,9 @@ func runnerMentions(src []byte, p string, wanted map[string]bool, first map[stri
 			src = nil
 		}
 		trimmed := bytes.TrimSpace(line)
-		runs := continued || heredoc != "" || containsFold(line, "python")
+		// A line that says python runs it, and so does one that holds
+		// a Python import whatever runs it (`$(PY) -c 'from m import x'`).
+		runs := continued || heredoc != "" || containsFold(line, "python") || pythonImport(line)
 		switch {
 		case heredoc != "":
 			if string(trimmed) == heredoc {
@@ -132,6 +152,13 @@ func runnerMentions(src []byte, p string, wanted map[string]bool, first map[stri
 			return true
 		})
 	}
+}
+
+// pythonImport reports whether line holds `from <module> import`: Python
+// source, whatever the line runs it with.
+func pythonImport(line []byte) bool {
+	i := bytes.Index(line, []byte("from "))
+	return i >= 0 && bytes.Contains(line[i:], []byte(" import "))
 }
 
 // heredocEnd is the word that ends a heredoc line opens (`<<EOF`,
