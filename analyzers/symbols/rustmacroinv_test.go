@@ -22,3 +22,22 @@ func TestRustMacroInvocationIsAmbiguous(t *testing.T) {
 	cargoCheck(t, base, "")
 	cargoCheck(t, head, "cannot find macro `helper`")
 }
+
+// A file whose top level invokes a macro that may define a name
+// (`make!(helper)`) beside a glob re-export of the module that lost it
+// (`pub use inner::*`) may itself supply the name: its bare use there,
+// and a path through the crate to it, are ambiguous, never "still
+// referenced" (cargo check passes on the head, the macro defines
+// helper).
+func TestRustMacroMayRedefineAGlobbedName(t *testing.T) {
+	const mac = "macro_rules! make { ($n:ident) => { pub fn $n() -> i32 { 3 } } }\n"
+	base := snapshot.Map{"Cargo.toml": rustManifest,
+		"src/lib.rs":   "mod inner;\npub use inner::*;\n" + mac + "pub fn run() -> i32 { helper() + keep() }\n",
+		"src/inner.rs": "pub fn helper() -> i32 { 1 }\npub fn keep() -> i32 { 2 }\n"}
+	head := clone(base)
+	head["src/inner.rs"] = "pub fn keep() -> i32 { 2 }\n"
+	head["src/lib.rs"] = "mod inner;\npub use inner::*;\n" + mac + "make!(helper);\npub fn run() -> i32 { helper() + keep() }\n"
+	check(t, run(t, base, head), "symbol helper (src/inner.rs:1) removed; its name is still used at src/lib.rs:4, src/lib.rs:5, not attributed (src/lib.rs invokes make! at its top level, which may define items, which may still supply it)")
+	cargoCheck(t, base, "")
+	cargoCheck(t, head, "")
+}

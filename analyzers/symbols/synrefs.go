@@ -158,8 +158,14 @@ func (r *synResolver) fileRefs(d synSym, head *synSide, f *synFile, rf *refs) {
 		case u.macro:
 			rf.unfollowed(at(u.line), "inside a macro_rules! body, whose paths resolve where it is invoked")
 		case u.qual == nil:
+			dyn := f.dynamicFor(name, dynAll)
 			switch {
 			case u.local || own:
+			case dyn != nil && f.path != d.path:
+				// `make!(helper)` beside `pub use inner::*`: the
+				// file's own top level may define the name, which a
+				// bare use then means.
+				rf.unfollowed(at(u.line), dyn.note(f.path))
 			case imported.end == routeRemoved:
 				rf.definite = append(rf.definite, at(u.line))
 			case imported.end == routeUnknown:
@@ -168,7 +174,7 @@ func (r *synResolver) fileRefs(d synSym, head *synSide, f *synFile, rf *refs) {
 			case f.path == d.path && isGlobal(r.lang, name):
 				rf.maybe(at(u.line), &rf.global)
 			case f.path == d.path:
-				if dyn := f.dynamicFor(name, dynAll); dyn != nil {
+				if dyn != nil {
 					rf.unfollowed(at(u.line), dyn.note(f.path))
 				} else {
 					rf.definite = append(rf.definite, at(u.line))
