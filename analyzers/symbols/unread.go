@@ -36,6 +36,19 @@ var runners = lazyMap[string, []string]{build: func() map[string][]string {
 			// Pipfile scripts, process managers' and service units'
 			// commands, container files under any name.
 			".env", "/.flaskenv", "/.envrc", "/package.json", "/Pipfile", ".conf", ".service", ".dockerfile", ".containerfile", "/Containerfile"},
+		// A class loaded by its qualified name: Spring and Android XML,
+		// properties and YAML configuration, a jar's Main-Class, a
+		// build's mainClass, a ServiceLoader's provider list.
+		"java": {".xml", ".properties", ".yml", ".yaml", ".conf", ".json", "/MANIFEST.MF", ".gradle", ".kts", ".toml"},
+	}
+}}
+
+// runnerDirs are folders every file of which is a runner of the
+// language: META-INF/services names ServiceLoader providers, one
+// qualified class a line, in files named for the interface.
+var runnerDirs = lazyMap[string, []string]{build: func() map[string][]string {
+	return map[string][]string{
+		"java": {"/META-INF/services/"},
 	}
 }}
 
@@ -103,6 +116,11 @@ func unreadCode(lang Language, p string, read func(string) bool) bool {
 func runner(lang Language, p string) bool {
 	for _, ext := range runners.get()[lang.Name] {
 		if strings.HasSuffix("/"+p, ext) {
+			return true
+		}
+	}
+	for _, dir := range runnerDirs.get()[lang.Name] {
+		if strings.Contains("/"+p, dir) {
 			return true
 		}
 	}
