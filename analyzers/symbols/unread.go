@@ -39,6 +39,8 @@ var runners = lazyMap[string, []string]{build: func() map[string][]string {
 		// A class loaded by its qualified name: Spring and Android XML,
 		// properties and YAML configuration, a jar's Main-Class, a
 		// build's mainClass, a ServiceLoader's provider list.
+		// `node -e "require('pkg').helper()"` in a script or a CI step.
+		"typescript": {"/Makefile", "/makefile", "/GNUmakefile", ".mk", ".sh", ".bash", ".zsh", ".yml", ".yaml", "/Dockerfile", "/Procfile", "/package.json", "/Justfile", "/justfile"},
 		"java": {".xml", ".properties", ".yml", ".yaml", ".conf", ".json", "/MANIFEST.MF", ".gradle", ".kts", ".toml"},
 	}
 }}
@@ -73,7 +75,7 @@ func unreadMentions(head snapshot.Snapshot, lang Language, read func(string) boo
 		if !unreadCode(lang, p, read) {
 			if runner(lang, p) {
 				if src, err := head.ReadFile(p); err == nil {
-					runnerMentions(src, p, wanted, first)
+					runnerMentions(src, p, lang.Name, wanted, first)
 				}
 			}
 			continue
@@ -137,7 +139,7 @@ func runner(lang Language, p string) bool {
 // names as code: on a line that runs Python, or after a module path. A
 // line that runs Python runs on past a backslash at its end, and through
 // a heredoc it opens (`python3 - <<'EOF'`) to the heredoc's last line.
-func runnerMentions(src []byte, p string, wanted map[string]bool, first map[string]string) {
+func runnerMentions(src []byte, p, lang string, wanted map[string]bool, first map[string]string) {
 	continued, heredoc := false, ""
 	for len(src) > 0 {
 		line := src
@@ -147,9 +149,7 @@ func runnerMentions(src []byte, p string, wanted map[string]bool, first map[stri
 			src = nil
 		}
 		trimmed := bytes.TrimSpace(line)
-		// A line that says python runs it, and so does one that holds
-		// a Python import whatever runs it (`$(PY) -c 'from m import x'`).
-		runs := continued || heredoc != "" || containsFold(line, "python") || pythonImport(line)
+		runs := continued || heredoc != "" || runsCode(line, lang)
 		switch {
 		case heredoc != "":
 			if string(trimmed) == heredoc {
@@ -170,6 +170,26 @@ func runnerMentions(src []byte, p string, wanted map[string]bool, first map[stri
 			return true
 		})
 	}
+}
+
+// runsCode reports whether a line of a runner file runs code of lang: a
+// line that says python runs Python, and so does one that holds a Python
+// import whatever runs it (`$(PY) -c 'from m import x'`); node, tsx,
+// ts-node, deno or bun run JavaScript, and so does a line that holds a
+// require or an import. What Java loads by name is named by a qualified
+// path (`com.acme.Helper`), which counts on any line.
+func runsCode(line []byte, lang string) bool {
+	switch lang {
+	case "python":
+		return containsFold(line, "python") || pythonImport(line)
+	case "typescript":
+		for _, w := range []string{"node ", "node\t", "nodejs", "tsx ", "ts-node", "deno ", "bun ", "npx ", "require(", "import(", "import {", "import *"} {
+			if bytes.Contains(line, []byte(w)) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // pythonImport reports whether line holds `from <module> import`: Python
