@@ -14,7 +14,7 @@ import (
 // verdict is for (`PASS for production`) and a reason after a dash
 // (`PASS — once merged, the cache warms`) are not conditions.
 func conditioned(rest string) bool {
-	t := strings.TrimLeft(rest, " \t*_`,(")
+	t := strings.TrimLeft(rest, " \t*_`,(;")
 	if conditionWord(t, false) || conditionWord(strings.TrimLeft(t, "—–-: \t*_`("), true) {
 		return true
 	}
@@ -38,8 +38,12 @@ func conditionWord(t string, afterDash bool) bool {
 	switch w {
 	case "if", "unless", "once", "until", "upon", "assuming":
 		return !afterDash
-	case "pending", "provided", "providing", "subject", "conditional", "conditionally", "contingent":
+	case "pending", "provided", "providing", "subject", "conditional", "conditionally", "contingent", "blocked":
 		return true
+	case "after", "when":
+		// `after the token leak is fixed` waits for it; `after the
+		// fixes of round 2` says what it followed.
+		return !afterDash && awaits(r)
 	case "only":
 		return next == "if" || next == "when" || next == "once" || next == "after"
 	case "on":
@@ -172,4 +176,20 @@ func (d *Dialect) isPassWord(w string) bool {
 	}
 	m, ok := foreignPassing().at(w)
 	return ok && m.start == 0 && m.end == len(w) || strings.EqualFold(w, "OK")
+}
+
+// awaits reports whether the clause opening t speaks of what is still to
+// happen, in the present tense of a condition: `the leak is fixed`, `CI
+// passes`, `the migration lands`.
+func awaits(t string) bool {
+	if i := strings.IndexAny(t, ".;)|—–"); i >= 0 {
+		t = t[:i]
+	}
+	t = " " + strings.ToLower(t) + " "
+	for _, w := range []string{" is ", " are ", " gets ", " get ", " lands ", " land ", " passes ", " pass ", " merges ", " goes ", " will "} {
+		if strings.Contains(t, w) {
+			return true
+		}
+	}
+	return false
 }

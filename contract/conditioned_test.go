@@ -24,6 +24,10 @@ func TestConditionalPassIsNoPass(t *testing.T) {
 		"{V}: {P} with 2 failures" + rest,
 		"{V}: {P} — 3 of 40 checks failed" + rest,
 		"{V}: {P} — 2 failures fixed, 1 failing" + rest,
+		"{V}: {P} after the token leak is fixed" + rest,
+		"{V}: {P} (blocked on the token fix)" + rest,
+		"{V}: {P}; two tests fail" + rest,
+		"{V}: {P} when CI passes" + rest,
 		"**{V}:** **{P}** if the token leak is fixed" + rest,
 		"{V}: {P}" + rest + "\n## Notes\n\nAPPROVED if the token leak is fixed\n",
 		"{V}: {P}" + rest + "\n## Notes\n\n**LGTM** once the token leak is fixed\n",
@@ -36,6 +40,7 @@ func TestConditionalPassIsNoPass(t *testing.T) {
 		"{V}: {P} (the round-1 {F} is fixed)" + rest,
 		"{V}: {P} — once merged, the cache warms on first use" + rest,
 		"{V}: {P} (after the fixes of round 2)" + rest,
+		"{V}: {P} after the regression was fixed in 3f2a1c" + rest,
 		"{V}: {P}" + rest + "\n## Notes\n\nThe cache is approved for use if the flag is set.\n",
 	}
 	for _, td := range trustDialects(t) {
