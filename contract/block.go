@@ -57,6 +57,10 @@ type block struct {
 	// the author's own words, read for what blocks and for conflicts,
 	// but no verdict it states stands alone (see alert.go).
 	alert bool
+	// quoted says the block stands in a block quote that is no alert:
+	// not the report's own statement, read only for a verdict that
+	// would refuse a pass (see reader.quoted).
+	quoted bool
 	// unstruck is the text without its struck-through words (`~~x~~`,
 	// `<del>x</del>`), for a block that has any; nil for the others. A
 	// reader sees struck words withdrawn: what settles a finding,

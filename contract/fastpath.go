@@ -104,6 +104,7 @@ func scanSimple(src []byte, lines lineIndex, d *Dialect) (document, bool) {
 			if j < n && class.of(j) != lineBlank {
 				return document{}, false
 			}
+			w.quoteLines(i, j, text)
 			i = j
 		default:
 			// A table starts a block of its own, not a lazy line of an
@@ -323,6 +324,29 @@ func (w *walker) simpleLeaf(first, end int, firstText string, firstClass lineCla
 		}
 	}
 	return true
+}
+
+// quoteLines emits the lines first to end of a one-level quote of plain
+// text as the full walker does: each line a block of text after its
+// marker, read only for a verdict that fails (reader.quoted).
+func (w *walker) quoteLines(first, end int, text func(int) string) {
+	w.quoted = true
+	defer func() { w.quoted = false }()
+	prev := renderedLine{}
+	for i := first; i < end; i++ {
+		l := text(i)
+		if l == ">" {
+			prev = renderedLine{}
+			continue
+		}
+		b := block{kind: kindText, line: i + 1, col: 3, text: l[2:]}
+		w.emit(b)
+		cur := renderedLine{text: b.text, at: pos{b.line, b.col}}
+		if prev.text != "" {
+			w.splitBetween(prev, cur)
+		}
+		prev = cur
+	}
 }
 
 // codeSpansOnly reports whether the inline syntax of a leaf is only code

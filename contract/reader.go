@@ -261,7 +261,13 @@ func (r *reader) block(i int, b block) {
 		rep.comments = append(rep.comments, b)
 		return
 	case kindRow:
-		r.row(b)
+		if !b.quoted {
+			r.row(b)
+		}
+		return
+	}
+	if b.quoted {
+		r.quoted(i, b)
 		return
 	}
 	// Every rendered line is read for a verdict, at any depth: a second
@@ -772,4 +778,27 @@ func rowSides(d *Dialect, b block) string {
 		out.WriteString("? ")
 	})
 	return out.String()
+}
+
+// quoted reads a block of a block quote that is no alert. What a quote
+// says is not the report's own: it opens no section and states no
+// finding. But a verdict in it that fails, or offers no side, beside
+// a pass is one a reader cannot tell from the report's: it conflicts.
+func (r *reader) quoted(i int, b block) {
+	got := r.lineVerdict(i, b)
+	switch got.kind {
+	case strictVerdict, looseVerdict, impliedVerdict:
+	case otherVerdict:
+		// `> Verdict: FAIL` where the dialect says CHANGES REQUESTED.
+		if r.d.failurePhrase(got.line.text) || r.d.foreignFailure(got.line.value, true) != "" {
+			r.rep.others = append(r.rep.others, got.line)
+		}
+		return
+	default:
+		return
+	}
+	if line := got.line; line.value != Pass {
+		line.loose = true
+		r.rep.verdicts = append(r.rep.verdicts, line)
+	}
 }

@@ -57,6 +57,8 @@ type walker struct {
 	// alert says the blocks being walked stand in a GitHub alert (see
 	// alert.go).
 	alert bool
+	// quoted says they stand in a block quote that is no alert.
+	quoted bool
 	// folds are the <details> elements open where the walk stands,
 	// innermost last: true for one folded (see folded.go).
 	folds []bool
@@ -167,7 +169,16 @@ func (w *walker) child(c ast.Node, depth int) {
 			w.alert = false
 			return
 		}
-		w.quote(c)
+		if w.quote(c) {
+			return // what follows the early close is read as the report's
+		}
+		// A quote is read all the same for a verdict that fails: a
+		// reader who meets `> **Decision:** CHANGES REQUESTED` beside an
+		// approval cannot tell which stands.
+		was := w.quoted
+		w.quoted = true
+		w.container(c, depth)
+		w.quoted = was
 	case *east.Table:
 		w.table(c, depth)
 	case *east.FootnoteList:
@@ -181,7 +192,7 @@ func (w *walker) child(c ast.Node, depth int) {
 
 // quote looks inside a block quote only for raw HTML that closes it (or
 // a <pre>) early: what follows would render outside the quote, unread.
-func (w *walker) quote(q ast.Node) {
+func (w *walker) quote(q ast.Node) (closed bool) {
 	_ = ast.Walk(q, func(n ast.Node, entering bool) (ast.WalkStatus, error) {
 		if !entering {
 			return ast.WalkContinue, nil
@@ -204,10 +215,12 @@ func (w *walker) quote(q ast.Node) {
 		lower := bytes.ToLower(raw)
 		if bytes.Contains(lower, []byte("</blockquote")) {
 			w.ambiguous(startOf(n), "raw HTML ends a block quote early, so what follows it renders outside the quote")
+			closed = true
 			return ast.WalkStop, nil
 		}
 		return ast.WalkSkipChildren, nil
 	})
+	return closed
 }
 
 // heading emits a heading: a section heading at the top level, text to
@@ -406,6 +419,7 @@ func (w *walker) emit(b block) {
 	w.lookalike(b)
 	w.foldedVerdict(b)
 	b.alert = w.alert
+	b.quoted = w.quoted
 	w.doc.blocks = append(w.doc.blocks, b)
 }
 
