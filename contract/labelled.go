@@ -13,7 +13,7 @@ import (
 // any other line. A word the dialect also states findings with (`x:
 // FAIL`) is a finding's, read as one; a grade (`Grade: MAJOR`) is not.
 func (d *Dialect) labelledFailure(text string) string {
-	i := strings.IndexByte(text, ':')
+	i, sep := labelEnd(text)
 	if i <= 0 || i > 60 {
 		return ""
 	}
@@ -28,7 +28,7 @@ func (d *Dialect) labelledFailure(text string) string {
 	if n := len(strings.Fields(label)); n > 3 {
 		return "" // a sentence, not a label
 	}
-	value := strings.TrimLeft(text[i+1:], " \t*_`")
+	value := strings.TrimLeft(text[i+sep:], " \t*_`")
 	m, ok := d.values.at(value)
 	if !ok || m.start != 0 || m.phrase.means != Fail {
 		// A failing verdict in words the dialect does not spell, after
@@ -52,6 +52,22 @@ func (d *Dialect) labelledFailure(text string) string {
 		return "" // `x: FAIL`, a finding's disposition
 	}
 	return value[:m.end]
+}
+
+// labelEnd finds where a label ends on a line and how long its separator
+// is: a colon, or (past the label's first word) a dash or an equals sign
+// (`Decision — REJECTED`, `Decision = REJECTED`). -1 when there is none.
+func labelEnd(text string) (int, int) {
+	i := strings.IndexByte(text, ':')
+	for _, sep := range []string{" — ", " – ", " = ", " - "} {
+		if j := strings.Index(strings.TrimLeft(text, " \t*_`-+>"), sep); j > 0 {
+			j += len(text) - len(strings.TrimLeft(text, " \t*_`-+>"))
+			if i < 0 || j < i {
+				return j, len(sep)
+			}
+		}
+	}
+	return i, 1
 }
 
 // foreignFailing are failing verdicts as teams write them, read under a
@@ -94,4 +110,62 @@ func (d *Dialect) foreignFailure(text string, anyCase bool) string {
 		return ""
 	}
 	return value[:m.end]
+}
+
+// labelOverFailure reads a heading, or a line of text, that is a label
+// naming a decision alone (`## Decision`, `**Decision**`, `Outcome:`)
+// over the text that follows it, a failing verdict in words the dialect
+// may not spell (`REJECTED`): a reader takes the two for one verdict
+// line. It returns the words, or "".
+func (d *Dialect) labelOverFailure(b block, next string) string {
+	if b.kind != kindText && b.kind != kindHeading || next == "" {
+		return ""
+	}
+	label := strings.Trim(b.text, " \t*_`:")
+	if label == "" || len(strings.Fields(label)) > 3 || !namesDecision(label) {
+		return ""
+	}
+	return d.foreignFailure(next, false)
+}
+
+// followingText is what a reader reads after blocks[i]: for a heading,
+// the first block after it when that is text; for a line of text, the
+// next line of its paragraph.
+func followingText(blocks []block, i int) string {
+	switch blocks[i].kind {
+	case kindHeading:
+		for j := i + 1; j < len(blocks); j++ {
+			switch blocks[j].kind {
+			case kindComment:
+				continue
+			case kindText:
+				return blocks[j].text
+			}
+			return ""
+		}
+		return ""
+	case kindText:
+		return nextLine(blocks, i)
+	}
+	return ""
+}
+
+// failureAlone reads a line of text, a bullet or a heading (a bold line
+// alone is one) that is a failing verdict in capitals alone, in words
+// the dialect may not spell (`REJECTED`, `**CHANGES REQUESTED**`, `❌
+// NEEDS REVISION.`), and returns the words, or "".
+func (d *Dialect) failureAlone(b block) string {
+	if b.kind != kindText && b.kind != kindItem && b.kind != kindHeading || b.task != 0 {
+		return ""
+	}
+	w := d.foreignFailure(b.text, false)
+	if w == "" {
+		return ""
+	}
+	t := strings.TrimLeft(b.text, " \t*_`")
+	t = strings.TrimLeft(strings.TrimLeft(t, "❌✗✘✖⛔🔴🚫🛑\ufe0f"), " \t*_`")
+	if strings.Trim(t[len(w):], " \t*_`.!") != "" {
+		return ""
+	}
+	return w
 }

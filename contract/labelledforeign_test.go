@@ -23,3 +23,29 @@ func TestLabelledFailureInOtherWords(t *testing.T) {
 	}
 	expectEachPreset(t, heads, held, clean, "passes beside a failing verdict under a label")
 }
+
+// TestDecisionInOtherShapes: a failing verdict in words the dialect may
+// not spell stands under a label in more shapes than a colon: after a
+// dash or an equals sign, on the line under a label or a heading that
+// names a decision, after a row's number, or alone on a line (which is
+// how `<details><summary>Decision</summary>` shows it). Each conflicts
+// with a pass in every preset; prose around the same words does not.
+func TestDecisionInOtherShapes(t *testing.T) {
+	heads := passingHeads()
+	heads["severity-table"] = "# Review\n\n**Verdict:** APPROVE\n\n## Findings\n\nNone\n\n"
+	held := []string{
+		"## Details\n\n- Decision — **REJECTED**\n",
+		"## Details\n\nDecision = REJECTED\n",
+		"## Details\n\n**Decision**\nREJECTED\n",
+		"## Final decision\n\nCHANGES REQUESTED\n",
+		"## Details\n\n| # | Item | Value |\n|---|---|---|\n| 1 | Decision | REJECTED |\n",
+		"## Details\n\n<details open><summary>Decision</summary>\n\nCHANGES REQUESTED\n\n</details>\n",
+		"## Details\n\n**NEEDS REVISION**\n",
+	}
+	clean := []string{
+		"## Details\n\nStep 2 - REJECTED requests are retried once.\n",
+		"## Details\n\n**Decision**\nThe team chose the block parser.\n",
+		"## States\n\nA review ends APPROVED or REJECTED.\n",
+	}
+	expectEachPreset(t, heads, held, clean, "passes beside a failing decision")
+}

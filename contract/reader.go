@@ -273,7 +273,9 @@ func (r *reader) block(i int, b block) {
 	// Every rendered line is read for a verdict, at any depth: a second
 	// verdict a reader sees is a conflict, wherever it stands.
 	got := r.lineVerdict(i, b)
-	if i == r.round && got.kind == noVerdict {
+	if i == r.round && (got.kind == noVerdict || got.kind == impliedVerdict) {
+		// The last round's heading states the report's verdict, though
+		// it reads as a labelled failure too (`## Final Review - FAIL`).
 		if _, v, stated, _ := d.roundHeading(b.text); stated {
 			got = lineReading{strictVerdict, verdictLine{value: v.side, word: v.word, at: at, place: PlaceHeading, marked: v.marked, cond: v.cond}}
 		}
@@ -456,6 +458,10 @@ func (r *reader) lineVerdict(i int, b block) lineReading {
 		// part that fails, under a label that is no key.
 		return lineReading{impliedVerdict, verdictLine{value: Fail, word: w, at: at, place: keyed, loose: true, part: true, text: w}}
 	}
+	if w := d.labelOverFailure(b, followingText(r.doc.blocks, i)); w != "" {
+		// `**Decision**` or `## Decision` over `REJECTED`.
+		return lineReading{impliedVerdict, verdictLine{value: Fail, word: w, at: at, place: keyed, loose: true, part: true, text: w}}
+	}
 	if w := d.conditionalLine(b.text); w != "" && b.kind != kindRow {
 		// `APPROVED if the token leak is fixed`: no pass yet.
 		return lineReading{impliedVerdict, verdictLine{word: w, at: at, place: keyed, loose: true, part: true, text: w, cond: true}}
@@ -472,6 +478,12 @@ func (r *reader) lineVerdict(i int, b block) lineReading {
 	}
 	if v, ok := d.looseVerdictOf(b.text, mentions); ok {
 		return lineReading{looseVerdict, verdictLine{value: v.side, word: v.word, at: at, loose: true, marked: v.marked, cond: v.cond}}
+	}
+	if w := d.failureAlone(b); w != "" {
+		// `CHANGES REQUESTED` alone on a line: a verdict to a reader,
+		// under any heading (`<summary>Decision</summary>` shows as
+		// none) and in any dialect.
+		return lineReading{impliedVerdict, verdictLine{value: Fail, word: w, at: at, place: PlaceLine, loose: true, part: true, text: w}}
 	}
 	return lineReading{}
 }

@@ -323,10 +323,10 @@ func namesDecision(label string) bool {
 }
 
 // firstFilled reports whether cells[i] is the row's first cell that holds
-// anything.
+// anything but a number (`| 1 | Decision | REJECTED |`).
 func firstFilled(cells []cell, i int) bool {
 	for _, c := range cells[:i] {
-		if strings.TrimSpace(c.text) != "" {
+		if t := strings.Trim(c.text, " \t#.*_`"); t != "" && strings.Trim(t, "0123456789") != "" {
 			return false
 		}
 	}
