@@ -118,6 +118,9 @@ func failWord(w string) bool {
 // the migration test`. A reader takes it for no pass; it returns the
 // word, or "".
 func (d *Dialect) conditionalLine(text string) string {
+	if !opensUpper(text) {
+		return ""
+	}
 	t := strings.TrimLeft(afterMarks(strings.TrimLeft(text, " \t*_`>#-+")), " \t*_`")
 	m, ok := d.values.at(t)
 	if !ok || m.start != 0 || m.phrase.means != Pass {

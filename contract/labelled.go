@@ -3,6 +3,8 @@ package contract
 import (
 	"strings"
 	"sync"
+	"unicode"
+	"unicode/utf8"
 )
 
 // labelledFailure reads a line that gives a label other than a verdict
@@ -25,7 +27,7 @@ func (d *Dialect) labelledFailure(text string) string {
 	if label == "" || strings.ContainsAny(label, "`[]()|") {
 		return ""
 	}
-	if n := len(strings.Fields(label)); n > 3 {
+	if !fewWords(label, 3) {
 		return "" // a sentence, not a label
 	}
 	value := strings.TrimLeft(text[i+sep:], " \t*_`")
@@ -59,12 +61,19 @@ func (d *Dialect) labelledFailure(text string) string {
 // (`Decision — REJECTED`, `Decision = REJECTED`). -1 when there is none.
 func labelEnd(text string) (int, int) {
 	i := strings.IndexByte(text, ':')
-	for _, sep := range []string{" — ", " – ", " = ", " - "} {
-		if j := strings.Index(strings.TrimLeft(text, " \t*_`-+>"), sep); j > 0 {
-			j += len(text) - len(strings.TrimLeft(text, " \t*_`-+>"))
-			if i < 0 || j < i {
-				return j, len(sep)
-			}
+	// A label is short: only its first bytes are searched for a dash,
+	// past the marks that open a line.
+	head := text[:min(len(text), 72)]
+	lead := len(head) - len(strings.TrimLeft(head, " \t*_`-+>"))
+	for j := lead + 1; j+1 < len(head) && (i < 0 || j < i); j++ {
+		if head[j-1] != ' ' {
+			continue
+		}
+		switch {
+		case (head[j] == '=' || head[j] == '-') && head[j+1] == ' ':
+			return j - 1, 3
+		case head[j] == 0xE2 && (strings.HasPrefix(head[j:], "— ") || strings.HasPrefix(head[j:], "– ")):
+			return j - 1, len(" — ")
 		}
 	}
 	return i, 1
@@ -118,11 +127,11 @@ func (d *Dialect) foreignFailure(text string, anyCase bool) string {
 // may not spell (`REJECTED`): a reader takes the two for one verdict
 // line. It returns the words, or "".
 func (d *Dialect) labelOverFailure(b block, next string) string {
-	if b.kind != kindText && b.kind != kindHeading || next == "" {
+	if b.kind != kindText && b.kind != kindHeading || next == "" || len(b.text) > 48 || !opensUpper(next) {
 		return ""
 	}
 	label := strings.Trim(b.text, " \t*_`:")
-	if label == "" || len(strings.Fields(label)) > 3 || !namesDecision(label) {
+	if label == "" || !fewWords(label, 3) || !namesDecision(label) {
 		return ""
 	}
 	return d.foreignFailure(next, false)
@@ -155,7 +164,7 @@ func followingText(blocks []block, i int) string {
 // the dialect may not spell (`REJECTED`, `**CHANGES REQUESTED**`, `❌
 // NEEDS REVISION.`), and returns the words, or "".
 func (d *Dialect) failureAlone(b block) string {
-	if b.kind != kindText && b.kind != kindItem && b.kind != kindHeading || b.task != 0 {
+	if b.kind != kindText && b.kind != kindItem && b.kind != kindHeading || b.task != 0 || len(b.text) > 48 || !opensUpper(b.text) {
 		return ""
 	}
 	w := d.foreignFailure(b.text, false)
@@ -168,4 +177,34 @@ func (d *Dialect) failureAlone(b block) string {
 		return ""
 	}
 	return w
+}
+
+// opensUpper reports whether the first letter of s, past marks and
+// emphasis, is a capital followed by another: what a verdict in capitals
+// opens with. It spares most lines the vocabulary's search.
+func opensUpper(s string) bool {
+	for i, r := range s {
+		if unicode.IsLetter(r) {
+			rest := s[i+utf8.RuneLen(r):]
+			next, _ := utf8.DecodeRuneInString(rest)
+			return unicode.IsUpper(r) && unicode.IsUpper(next)
+		}
+	}
+	return false
+}
+
+// fewWords reports whether s holds at most n words separated by blanks,
+// without splitting it.
+func fewWords(s string, n int) bool {
+	words, in := 0, false
+	for i := 0; i < len(s); i++ {
+		blank := s[i] == ' ' || s[i] == '\t' || s[i] == '\n'
+		if !blank && !in {
+			if words++; words > n {
+				return false
+			}
+		}
+		in = !blank
+	}
+	return true
 }

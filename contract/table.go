@@ -129,7 +129,7 @@ func (d *Dialect) rowVerdicts(b block, found func(v verdictRead, at pos), other 
 			// `| Decision | CHANGES REQUESTED |`: a label that is no key
 			// given a failing verdict, read as the same line would be
 			// (`Decision: CHANGES REQUESTED`).
-			if j := nextFilled(b.cells, i); j > 0 {
+			if j := nextFilled(b.cells, i); j > 0 && opensUpper(b.cells[j].text) {
 				if w := d.labelledFailure(c.text + ": " + b.cells[j].text); w != "" && (!checkResult(w) || namesDecision(c.text)) {
 					found(verdictRead{side: Fail, word: w, how: readLoose}, b.cells[j].at)
 				}
