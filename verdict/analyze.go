@@ -201,6 +201,9 @@ func (d *decoder) crossCheck(v *Verdict) {
 		for _, off := range d.blockingOffs {
 			d.report(RuleApproveWithBlocking, off, "%s is %s but this finding is blocking", key, d.verdictWord)
 		}
+		if w := reviewRefusal(v.Review, d.dl.spec.Block); w != "" {
+			d.report(RuleApproveWithBlocking, d.reviewOff, "%s is %s but %s says %q, which a reader takes for a refusal: make the two agree", key, d.verdictWord, d.dl.spec.ReviewKey, w)
+		}
 	}
 }
 

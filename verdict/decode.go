@@ -25,6 +25,7 @@ type decoder struct {
 	verdictOff   int
 	verdictWord  string
 	blockingOffs []int
+	reviewOff    int
 }
 
 func (d *decoder) report(rule string, off int, format string, args ...any) {
@@ -59,7 +60,7 @@ func (d *decoder) verdict(root *value) *Verdict {
 			}
 		case roleReview:
 			if s, ok := d.str(m.val, spec.ReviewKey); ok {
-				v.Review = s
+				v.Review, d.reviewOff = s, m.val.off
 				if n := utf8.RuneCountInString(s); n > maxReviewChars {
 					d.report(RuleReviewTooLong, m.val.off, "%s is %d characters; keep it to at most %d", spec.ReviewKey, n, maxReviewChars)
 				}

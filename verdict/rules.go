@@ -82,7 +82,9 @@ var Rules = []diag.Rule{
 		Summary: "an approve has no blocking finding",
 		Doc: "An \"approve\" verdict carries a finding with severity \"blocking\": the verdict contradicts " +
 			"itself. The gate never approves such a round. Either block, or downgrade the finding to " +
-			"\"non-blocking\" if it does not keep the work out.",
+			"\"non-blocking\" if it does not keep the work out. So does an \"approve\" whose review prose " +
+			"states a refusal on a line of its own (`CHANGES REQUESTED: the token leaks`, `Verdict: block.`): " +
+			"a reader of the review takes the round for a block.",
 	},
 	{
 		ID: RuleFindingEmptyQuestion, Default: diag.Error, Kind: "verdict",

@@ -1,0 +1,74 @@
+package verdict
+
+import (
+	"strings"
+	"unicode"
+)
+
+// refusals are failing verdicts as reviews write them. A line of the
+// review prose that opens with one in capitals (`CHANGES REQUESTED: the
+// token leaks`), or gives one in any case after a verdict's label
+// (`Verdict: block.`), states a refusal a reader weighs against the
+// verdict key.
+func refusals() []string {
+	return []string{"CHANGES REQUESTED", "REQUEST CHANGES", "REQUESTING CHANGES", "NOT APPROVED", "DO NOT MERGE",
+		"NEEDS WORK", "NEEDS CHANGES", "NEEDS REVISION", "REJECTED", "REJECT", "BLOCKED", "BLOCK", "FAILED", "FAIL",
+		"NO-GO", "NO GO"}
+}
+
+// reviewLabels name a verdict in prose.
+func reviewLabels() []string {
+	return []string{"verdict", "decision", "outcome", "recommendation", "result", "status", "overall"}
+}
+
+// reviewRefusal returns the refusal a review's prose states on one of
+// its lines, in the words above or the dialect's own for a block, or "".
+// Prose that mentions a refusal inside a sentence (`the round-1 FAIL is
+// fixed`) states none.
+func reviewRefusal(review string, block []string) string {
+	words := append(refusals(), block...)
+	for _, line := range strings.Split(review, "\n") {
+		t := strings.TrimLeft(line, " \t*_`#>-+❌⛔🔴🚫🛑\ufe0f")
+		if w := refusalAt(t, words, false); w != "" {
+			return w
+		}
+		label, rest, ok := strings.Cut(t, ":")
+		if !ok || len(label) > 24 {
+			continue
+		}
+		label = strings.ToLower(strings.Trim(label, " \t*_`"))
+		for _, l := range reviewLabels() {
+			if strings.HasSuffix(label, l) && len(strings.Fields(label)) <= 2 {
+				if w := refusalAt(strings.TrimLeft(rest, " \t*_`❌⛔🔴🚫🛑\ufe0f"), words, true); w != "" {
+					return w
+				}
+			}
+		}
+	}
+	return ""
+}
+
+// refusalAt returns the refusal t opens with, in capitals unless anyCase,
+// when nothing but punctuation, a dash or a colon follows it.
+func refusalAt(t string, words []string, anyCase bool) string {
+	for _, r := range words {
+		if r == "" {
+			continue
+		}
+		if len(t) < len(r) || !strings.EqualFold(t[:len(r)], r) || !anyCase && t[:len(r)] != r {
+			continue
+		}
+		rest := t[len(r):]
+		if rest != "" {
+			c := []rune(rest)[0]
+			if unicode.IsLetter(c) || unicode.IsDigit(c) || c == '-' && !strings.HasPrefix(rest, "- ") || c == '_' {
+				continue // `FAILOVER`, `BLOCK-level`
+			}
+			if c == ' ' && !strings.HasPrefix(strings.TrimLeft(rest, " "), "—") && !strings.HasPrefix(strings.TrimLeft(rest, " "), "–") && !strings.HasPrefix(strings.TrimLeft(rest, " "), "-") {
+				continue // `FAIL on empty input is expected`: a sentence goes on
+			}
+		}
+		return t[:len(r)]
+	}
+	return ""
+}
