@@ -226,6 +226,19 @@ type DialectError struct {
 
 func (e *DialectError) Error() string { return e.Field + ": " + e.Msg }
 
+// WordConflictError is a DialectError for a word listed under two
+// fields: Field is the one read second, Also the first. Either may be
+// the one the team wrote; the other may come from the preset.
+type WordConflictError struct {
+	*DialectError
+	Also string
+	// AlsoMsg says the same from Also's side, naming the word as
+	// written there.
+	AlsoMsg string
+}
+
+func (e *WordConflictError) Unwrap() error { return e.DialectError }
+
 // NewDialect checks spec and prepares it. A word given two meanings (a
 // pass word that is also a fail word), a name given to two sections, or
 // an unknown place, form or section kind is an error: such a dialect
@@ -390,13 +403,13 @@ func sides(field string, exact bool, ms ...meaning) (*vocabulary, error) {
 			// `APPROVED`, or `ＡＰＰＲＯＶＥＤ` in full-width letters.
 			key := strings.Join(words(readerForm(w)), " ")
 			if other, ok := seen[key]; ok && other[0] != m.field {
-				also := other[0]
+				msg := fmt.Sprintf("%q is both a %s word and a %s word: a word may mean one thing only", w, other[0], m.field)
+				alsoMsg := msg
 				if other[1] != w {
-					also = fmt.Sprintf("%s word to a reader, spelled %q there", other[0], other[1])
-				} else {
-					also += " word"
+					msg = fmt.Sprintf("%q is a %s word, and a %s word to a reader as %q: a word may mean one thing only", w, m.field, other[0], other[1])
+					alsoMsg = fmt.Sprintf("%q is a %s word, and a %s word to a reader as %q: a word may mean one thing only", other[1], other[0], m.field, w)
 				}
-				return nil, &DialectError{field + "." + m.field, fmt.Sprintf("%q is also a %s: a word may mean one thing only", w, also)}
+				return nil, &WordConflictError{&DialectError{field + "." + m.field, msg}, field + "." + other[0], alsoMsg}
 			}
 			seen[key] = [2]string{m.field, w}
 			all = append(all, [2]string{w, m.means})

@@ -156,10 +156,27 @@ func (d *Dialect) prepare(name string, data []byte) error {
 	}
 	var de *contract.DialectError
 	if errors.As(err, &de) {
-		key := append(toml.Key{"dialect"}, strings.Split(de.Field, ".")...)
+		field, msg := de.Field, de.Msg
+		var wc *contract.WordConflictError
+		if errors.As(err, &wc) && !d.sets(field) && d.sets(wc.Also) {
+			field, msg = wc.Also, wc.AlsoMsg // the word the team wrote there, not the preset's
+		}
+		key := append(toml.Key{"dialect"}, strings.Split(field, ".")...)
 		// A field the table does not give came from the preset.
 		line := keyLine(data, key)
-		return &Error{File: name, Line: line, Key: key.String(), Msg: de.Msg}
+		return &Error{File: name, Line: line, Key: key.String(), Msg: msg}
 	}
 	return err
+}
+
+// sets reports whether the table gives a list field of the dialect
+// (`verdict.pass`), as opposed to leaving it to the preset.
+func (d *Dialect) sets(field string) bool {
+	lists := map[string]*[]string{
+		"verdict.pass": d.Verdict.Pass, "verdict.fail": d.Verdict.Fail,
+		"findings.fail": d.Findings.Fail, "findings.note": d.Findings.Note,
+		"coverage.verified": d.Coverage.Verified, "coverage.accepted": d.Coverage.Accepted,
+		"coverage.not-checked": d.Coverage.NotChecked, "coverage.failed": d.Coverage.Failed,
+	}
+	return lists[field] != nil
 }

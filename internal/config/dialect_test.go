@@ -10,16 +10,18 @@ import (
 func TestDialectErrors(t *testing.T) {
 	for _, c := range []struct{ toml, want string }{
 		{"[dialect]\nextends = \"nope\"\n", `rules.toml:2: dialect.extends: no preset "nope"`},
-		{"[dialect.verdict]\npass = [\"APPROVED\"]\nfail = [\"approved\"]\n", `rules.toml:3: dialect.verdict.fail: "approved" is also a pass word`},
-		{"[dialect.verdict]\nfail = [\"PASS\"]\n", `rules.toml:2: dialect.verdict.fail: "PASS" is also a pass word`},
+		{"[dialect.verdict]\npass = [\"APPROVED\"]\nfail = [\"approved\"]\n", `rules.toml:3: dialect.verdict.fail: "approved" is a fail word, and a pass word`},
+		// The word the team wrote is blamed, not the preset's.
+		{"[dialect]\nextends = \"approvals\"\n[dialect.verdict]\npass = [\"APPROVED\", \"REJECTED\"]\n", `rules.toml:4: dialect.verdict.pass: "REJECTED" is both a pass word and a fail word`},
+		{"[dialect.verdict]\nfail = [\"PASS\"]\n", `rules.toml:2: dialect.verdict.fail: "PASS" is both a pass word and a fail word`},
 		{"[dialect.sections]\nfindings = [\"Summary\"]\nverdict-reason = [\"summary\"]\n", `dialect.sections.verdict-reason: "summary" also names the findings section`},
 		{"[dialect.sections]\nnotes = [\"Notes\"]\n", `dialect.sections.notes: "notes" is not a section`},
 		{"[dialect.verdict]\nplaces = [\"margin\"]\n", `rules.toml:2: dialect.verdict.places: "margin" is not a place`},
 		{"[dialect.verdict]\nplaces = []\n", `dialect.verdict.places: a verdict needs at least one place`},
 		{"[dialect.findings]\nforms = [\"poems\"]\n", `rules.toml:2: dialect.findings.forms: "poems" is not a form`},
 		{"[dialect.findings]\nfail = [\"PASS\"]\n", `dialect.findings: "PASS" is a pass verdict but a blocking finding`},
-		{"[dialect.findings]\nnote = [\"FAIL\"]\n", `dialect.findings.note: "FAIL" is also a fail word`},
-		{"[dialect.coverage]\nverified = [\"DONE\"]\nfailed = [\"done\"]\n", `dialect.coverage.failed: "done" is also a verified word`},
+		{"[dialect.findings]\nnote = [\"FAIL\"]\n", `dialect.findings.note: "FAIL" is both a fail word and a note word`},
+		{"[dialect.coverage]\nverified = [\"DONE\"]\nfailed = [\"done\"]\n", `dialect.coverage.failed: "done" is a failed word, and a verified word`},
 		{"[dialect.verdict]\npass = [\"--\"]\n", `dialect.verdict.pass: "--" holds no word`},
 		{"[dialect]\nrequired = [\"verdict\"]\n", `dialect.required: "verdict" is not a section a dialect may require`},
 		{"[dialect.verdict]\nkeys = []\n", `dialect.verdict.keys: list at least one`},
