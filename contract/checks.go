@@ -554,6 +554,9 @@ func namedCheckFailed(text string) (string, bool) {
 	if w, ok := fractionPassing(v); ok {
 		return w, true
 	}
+	if w, ok := countsFailures(v); ok {
+		return w, true // `Tests: 3 failed, 120 passed`
+	}
 	w, ok := failureLead(v)
 	if u := strings.ToUpper(w); !ok || (u != "FAIL" && u != "FAILED" && u != "FAILING") {
 		return "", false

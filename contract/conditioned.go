@@ -3,6 +3,7 @@ package contract
 import (
 	"strings"
 	"sync"
+	"unicode/utf8"
 )
 
 // conditioned reports whether rest, what follows a passing value on its
@@ -130,6 +131,31 @@ func (d *Dialect) conditionalLine(text string) string {
 	}
 	if !isUpper(t[:m.end]) || !conditioned(maskCode(t[m.end:])) {
 		return ""
+	}
+	return t[:m.end]
+}
+
+// markedPassLine reads a line that opens with a passing verdict in
+// capitals, the dialect's or one teams write, with a mark beside it that
+// shows the other side (`LGTM ❌`, `APPROVED ⚠️`): it offers no side. It
+// returns the word, or "".
+func (d *Dialect) markedPassLine(text string) string {
+	if !opensUpper(text) {
+		return ""
+	}
+	t := strings.TrimLeft(afterMarks(strings.TrimLeft(text, " \t*_`>#-+")), " \t*_`")
+	m, ok := d.values.at(t)
+	if !ok || m.start != 0 || m.phrase.means != Pass {
+		if m, ok = foreignPassing().at(t); !ok || m.start != 0 {
+			return ""
+		}
+	}
+	rest := maskCode(t[m.end:])
+	if !isUpper(t[:m.end]) || !markAgainst(rest, Pass) && !markAgainst(maskCode(text[:len(text)-len(t)]), Pass) {
+		return ""
+	}
+	if r, _ := utf8.DecodeRuneInString(rest); rest != "" && isWordRune(r) {
+		return "" // `PASSING`, a word that goes on
 	}
 	return t[:m.end]
 }

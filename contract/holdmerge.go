@@ -18,6 +18,18 @@ var holdPhrases = []string{
 	// approve this`).
 	"cannot approve", "can't approve", "could not approve", "couldn't approve", "unable to approve",
 	"will not approve", "won't approve", "do not approve", "don't approve", "not approvable",
+	"approval withheld", "approval is withheld", "withhold approval", "withholding approval",
+	// Shipping is landing to a reader (`I would not ship this`).
+	"would not ship", "wouldn't ship", "do not ship", "don't ship", "should not ship", "must not ship",
+	"cannot ship", "can't ship", "not ready to ship", "not safe to ship",
+}
+
+// holdUntil say the change may land only once something is done: what
+// follows is the condition, not yet met (`Merge only after the token
+// leak is fixed`).
+var holdUntil = []string{
+	"merge only after", "only merge after", "merge only once", "only merge once", "merge only when", "only merge when",
+	"land only after", "only land after", "merge only if", "only merge if",
 }
 
 // holdsMerge reports whether text, outside the findings, says the change
@@ -45,6 +57,73 @@ func holdsMerge(text string) (string, bool) {
 				continue
 			}
 			return p, true
+		}
+	}
+	for _, p := range holdUntil {
+		if i := strings.Index(t, p); i >= 0 && (i == 0 || !isWordRune(rune(t[i-1]))) && !settledCheck(t[i+len(p):]) {
+			return p, true
+		}
+	}
+	return readinessDenied(t)
+}
+
+// readinessDenied reads a label that asks whether the change may land
+// answered no: `Ready to merge: NO`, `Mergeable: ❌`, `Approved: false`,
+// `Ship it? No`.
+func readinessDenied(t string) (string, bool) {
+	i := strings.IndexAny(t, ":?")
+	if i <= 0 || i > 40 {
+		return "", false
+	}
+	label := strings.Trim(t[:i], " \t*_`-+>#")
+	if !fewWords(label, 4) || !containsAny(label, "merg", "approv", "ship", "land") {
+		return "", false
+	}
+	v := strings.TrimLeft(t[i+1:], " \t*_`:")
+	for _, no := range []string{"no", "false", "not yet", "nope", "❌", "✗", "✘", "✖", "🚫", "⛔", "🛑", "🔴"} {
+		rest, ok := strings.CutPrefix(v, no)
+		if !ok {
+			continue
+		}
+		if r, _ := utf8.DecodeRuneInString(rest); rest != "" && isWordRune(r) {
+			continue // `now`, `notable`
+		}
+		if !endsClause(strings.TrimLeft(rest, " \t\ufe0f*_`")) && !strings.HasPrefix(strings.TrimLeft(rest, " \t\ufe0f*_`"), "-") {
+			continue
+		}
+		return label + ": " + no, true
+	}
+	return "", false
+}
+
+// containsAny reports whether s holds one of subs.
+func containsAny(s string, subs ...string) bool {
+	for _, sub := range subs {
+		if strings.Contains(s, sub) {
+			return true
+		}
+	}
+	return false
+}
+
+// demandBeforeMerge finds a demand that something be done before the
+// change lands, in one clause: `The token must be rotated before merge`,
+// `Must fix before merging: …`. Saying when something happens (`CI
+// runs before merge`) demands nothing.
+func demandBeforeMerge(t string) (string, bool) {
+	for _, when := range []string{"before merg", "before landing", "prior to merg", "before this merges", "before it merges"} {
+		i := strings.Index(t, when)
+		if i < 0 {
+			continue
+		}
+		clause := t[:i]
+		if cut := strings.LastIndexAny(clause, ".;!?"); cut >= 0 {
+			clause = clause[cut+1:]
+		}
+		for _, demand := range []string{"must ", "needs to ", "need to ", "has to ", "have to ", "required ", "requires ", "must-fix"} {
+			if strings.Contains(clause, demand) && !settledCheck(t[i+len(when):]) {
+				return "must-fix-before-merge", true
+			}
 		}
 	}
 	return "", false
@@ -78,6 +157,12 @@ func (r *reader) holdMerge(b block) {
 		}
 		if w, ok := holdsMerge(b.text); ok {
 			r.rep.strays = append(r.rep.strays, Finding{Text: b.text, Disposition: Fail, Word: w, Line: b.line, Col: b.col})
+		} else if b.kind != kindHeading && mayHoldMerge(b.text) {
+			// A heading of demands (`### Must fix before merge`) names
+			// what its section lists; a line demands.
+			if w, ok := demandBeforeMerge(flatten(b.text, true)); ok {
+				r.rep.strays = append(r.rep.strays, Finding{Text: b.text, Disposition: Fail, Word: w, Line: b.line, Col: b.col})
+			}
 		}
 	}
 }

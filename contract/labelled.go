@@ -44,7 +44,10 @@ func (d *Dialect) labelledFailure(text string) string {
 			return "" // the dialect's own word, on its own side
 		}
 	}
-	if !isUpper(value[:m.end]) {
+	if !isUpper(value[:m.end]) && !(namesDecision(label) && fewWords(value[:m.end], 3) && strings.Contains(value[:m.end], " ")) {
+		// In lower case only a phrase under a label naming a decision
+		// (`Recommendation: Request changes`) is a verdict; one word
+		// (`Result: failed`) may describe anything.
 		return ""
 	}
 	if !endsClause(strings.TrimLeft(value[m.end:], "*_`")) {
@@ -93,7 +96,9 @@ func foreignFailing() *vocabulary {
 			[2]string{"FAIL", Fail}, [2]string{"FAILED", Fail}, [2]string{"REJECTED", Fail}, [2]string{"BLOCKED", Fail},
 			[2]string{"BLOCK", Fail}, [2]string{"CHANGES REQUESTED", Fail}, [2]string{"REQUEST CHANGES", Fail},
 			[2]string{"NOT APPROVED", Fail}, [2]string{"NEEDS WORK", Fail}, [2]string{"NEEDS CHANGES", Fail},
-			[2]string{"NEEDS REVISION", Fail}, [2]string{"NO-GO", Fail}, [2]string{"NO GO", Fail})
+			[2]string{"NEEDS REVISION", Fail}, [2]string{"NO-GO", Fail}, [2]string{"NO GO", Fail},
+			[2]string{"NOT READY", Fail}, [2]string{"NOT READY TO MERGE", Fail}, [2]string{"NOT MERGEABLE", Fail},
+			[2]string{"DO NOT MERGE", Fail})
 	})
 	return foreignVocab
 }

@@ -462,6 +462,10 @@ func (r *reader) lineVerdict(i int, b block) lineReading {
 		// `**Decision**` or `## Decision` over `REJECTED`.
 		return lineReading{impliedVerdict, verdictLine{value: Fail, word: w, at: at, place: keyed, loose: true, part: true, text: w}}
 	}
+	if w := d.markedPassLine(b.text); w != "" && b.kind != kindRow && !mentions {
+		// `LGTM ❌`: a pass a mark beside it takes back.
+		return lineReading{impliedVerdict, verdictLine{word: w, at: at, place: keyed, loose: true, part: true, text: w, marked: true}}
+	}
 	if w := d.conditionalLine(b.text); w != "" && b.kind != kindRow {
 		// `APPROVED if the token leak is fixed`: no pass yet.
 		return lineReading{impliedVerdict, verdictLine{word: w, at: at, place: keyed, loose: true, part: true, text: w, cond: true}}
