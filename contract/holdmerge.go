@@ -147,6 +147,9 @@ func (r *reader) holdMerge(b block) {
 			}
 		}
 	case kindItem, kindText, kindHeading:
+		if !mayHoldMerge(b.text) {
+			return // most lines; what struck words hide holds no more
+		}
 		if r.d.ownKey(b.text) {
 			// A line under the verdict key states the verdict: the
 			// verdict reading weighs it (`Verdict: BLOCKED — do not merge`).
@@ -157,7 +160,7 @@ func (r *reader) holdMerge(b block) {
 		}
 		if w, ok := holdsMerge(b.text); ok {
 			r.rep.strays = append(r.rep.strays, Finding{Text: b.text, Disposition: Fail, Word: w, Line: b.line, Col: b.col})
-		} else if b.kind != kindHeading && mayHoldMerge(b.text) {
+		} else if b.kind != kindHeading {
 			// A heading of demands (`### Must fix before merge`) names
 			// what its section lists; a line demands.
 			if w, ok := demandBeforeMerge(flatten(b.text, true)); ok {
