@@ -236,6 +236,10 @@ func (c *checker) mismatch(fails []Finding) {
 			if word == "" {
 				word = c.d.failDisposition()
 			}
+			if f.blocks != "" {
+				c.add(RuleVerdictFindingMismatch, pos{f.Line, f.Col}, "the verdict is %s but %q is marked %s while its reason says it blocks (%s): make the verdict %s, or give a reason that blocks nothing", first.word, f.Text, word, f.blocks, c.d.failWord())
+				continue
+			}
 			if f.doubted {
 				c.add(RuleVerdictFindingMismatch, pos{f.Line, f.Col}, "the verdict is %s but %q is %s only on a condition, beside failures or in doubt: make the verdict %s, or write %s once it holds", first.word, f.Text, word, c.d.failWord(), word)
 				continue

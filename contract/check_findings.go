@@ -145,7 +145,8 @@ func (d *Dialect) entryFinding(item block, topDepth int) (Finding, bool) {
 		return f, true
 	}
 	if f, n, ok := d.severityFirst(item); ok && n > 0 {
-		return settled(f, resolvedMark(f.Text) && item.holdsUnstruck(resolvedMark)), true
+		f = settled(f, resolvedMark(f.Text) && item.holdsUnstruck(resolvedMark))
+		return d.blockingNote(f, f.Text), true
 	}
 	if item.sev != nil && item.sev.means != Fail && !item.detail {
 		// Under a heading of advice, an entry that grades itself
@@ -160,7 +161,7 @@ func (d *Dialect) entryFinding(item block, topDepth int) (Finding, bool) {
 	}
 	if item.sev != nil && !item.sev.foreign && !item.detail && (item.heading || item.depth == topDepth) {
 		f := Finding{Text: item.text, Disposition: item.sev.means, Word: item.sev.word, Reason: item.text, Line: item.line, Col: item.col}
-		return settled(f, item.resolved || item.holds(resolvedMark)), true
+		return d.blockingNote(settled(f, item.resolved || item.holds(resolvedMark)), item.text), true
 	}
 	return Finding{}, false
 }

@@ -24,6 +24,9 @@ type Finding struct {
 	// only on a condition, beside failures or with a question (`PASS
 	// (1 test failing)`): it blocks.
 	doubted bool
+	// blocks is what a non-blocking finding's own words say blocks it
+	// (`NOTE — blocks the release`): it is a blocking one.
+	blocks string
 }
 
 // findingOf reads `<finding>: FAIL|NOTE <sep> <reason>`. The finding may
@@ -81,6 +84,11 @@ func (d *Dialect) findingOf(item block) (Finding, bool) {
 		// failure does.
 		if tail := maskCode(rest[chosenMatch.end:]); conditioned(tail) || questioned(tail) {
 			f.Disposition, f.doubted = Fail, true
+		}
+	}
+	if f.Disposition != Fail {
+		if why, ok := d.noteBlocks(maskCode(rest[chosenMatch.end:])); ok {
+			f.Disposition, f.blocks = Fail, why
 		}
 	}
 	return f, true
