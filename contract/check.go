@@ -75,6 +75,13 @@ func (c *checker) coverage() {
 			continue
 		}
 		entries++
+		if back := c.d.statusTakenBack(item); back != "" {
+			// `tests pass: VERIFIED INDEPENDENTLY (not run)`: the claim
+			// does not hold as written.
+			c.add(RuleCoverageMalformed, pos{item.line, item.col}, "%s is taken back by what follows it, `%s`: write the status that holds, %s if it was not checked", c.d.statuses.first(e.Status), back, c.d.statuses.first(meansNotChecked))
+			malformed++
+			continue
+		}
 		if e.Status == meansFailed {
 			c.failed = append(c.failed, Finding{Text: e.Claim, Disposition: Fail, Word: c.d.statuses.first(meansFailed), Line: item.line, Col: item.col})
 		}

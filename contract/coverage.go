@@ -127,3 +127,33 @@ func (d *Dialect) symbolStatuses(t string, out []statusHit) []statusHit {
 	}
 	return out
 }
+
+// statusTakenBack reads what follows a coverage entry's status that
+// holds (verified, accepted) for words that take it back: a question, a
+// cross, a condition or a count of failures (see conditioned), or a
+// denial that it was checked (`(not run)`, `— could not run them`,
+// `unverified`). It returns them, or "".
+func (d *Dialect) statusTakenBack(item block) string {
+	var buf [4]statusHit
+	hits := d.statusesIn(item.text, buf[:0])
+	if len(hits) != 1 || hits[0].means != meansVerified && hits[0].means != meansAccepted {
+		return ""
+	}
+	tail := maskCode(item.text[hits[0].end:])
+	t := strings.TrimLeft(tail, " \t*_`")
+	if t == "" {
+		return ""
+	}
+	if questioned(t) || markAgainst(t, Pass) || conditioned(t) {
+		return strings.TrimSpace(shorten(t, 40))
+	}
+	low := strings.ToLower(t)
+	for _, p := range []string{"not run", "not checked", "not verified", "unverified", "did not run", "didn't run", "not tested", "untested",
+		"could not run", "could not check", "could not verify", "could not test", "couldn't run", "couldn't check", "couldn't verify",
+		"cannot run", "can't run", "cannot verify", "can't verify", "unable to run", "unable to verify", "unable to check"} {
+		if i := strings.Index(low, p); i >= 0 && (i == 0 || !isWordRune(rune(low[i-1]))) {
+			return strings.TrimSpace(shorten(t, 40))
+		}
+	}
+	return ""
+}
