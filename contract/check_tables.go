@@ -1,6 +1,7 @@
 package contract
 
 import (
+	"slices"
 	"strings"
 )
 
@@ -146,4 +147,53 @@ func (d *Dialect) blockingGradeIn(text string) (match, bool) {
 		}
 		rest = r
 	}
+}
+
+// blockingAnswer reads a row under a column that asks whether the row
+// blocks (`Blocking`, `Blocker?`, `Blocks merge`, `Must fix`) answered
+// yes (`Yes`, `✅`, `x`, `true`), or a Status column that says BLOCKING:
+// a reader takes the row for a blocking finding whatever its severity
+// cell says. A row its status settles is none.
+func blockingAnswer(row block) (Finding, bool) {
+	if len(row.header) == 0 || rowResolved(row) {
+		return Finding{}, false
+	}
+	for i, h := range row.header {
+		if i >= len(row.cells) {
+			break
+		}
+		name := strings.ToLower(strings.Trim(h.text, " \t*_`?:"))
+		v := strings.Trim(row.cells[i].text, " \t*_`.!")
+		switch {
+		case asksBlocking(name):
+			if saysYes(v) {
+				return Finding{Text: rowText(row, i), Disposition: Fail, Word: h.text + ": " + v, Line: row.line, Col: row.col}, true
+			}
+		case slices.Contains(stateColumns, name):
+			if u := strings.ToUpper(v); u == "BLOCKING" || u == "BLOCKER" {
+				return Finding{Text: rowText(row, i), Disposition: Fail, Word: v, Line: row.line, Col: row.col}, true
+			}
+		}
+	}
+	return Finding{}, false
+}
+
+// asksBlocking reports whether a column's name asks whether its row
+// blocks.
+func asksBlocking(name string) bool {
+	if strings.Contains(name, "non-block") || strings.Contains(name, "nonblock") || strings.Contains(name, "not block") {
+		return false
+	}
+	return strings.HasPrefix(name, "block") || strings.Contains(name, "merge blocker") || strings.Contains(name, "release blocker") ||
+		name == "must fix" || name == "must-fix" || name == "fix before merge"
+}
+
+// saysYes reports whether a cell answers yes.
+func saysYes(v string) bool {
+	l := strings.ToLower(v)
+	switch l {
+	case "yes", "y", "true", "x", "✅", "✔", "✔️", "✓", "☑", "☑️":
+		return true
+	}
+	return strings.HasPrefix(l, "yes ") || strings.HasPrefix(l, "yes,") || strings.HasPrefix(l, "yes—") || strings.HasPrefix(l, "✅ ")
 }

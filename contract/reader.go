@@ -754,6 +754,15 @@ func (r *reader) row(b block) {
 		r.ambiguous(pos{b.line, b.col}, struckVerdict)
 	}
 	r.afterVerdictHeading = false
+	if !verdict && !b.isHeader && r.current != secCoverage && !inEvidence(r.doc.evidence, b.line) && r.alt == 0 && r.file == 0 {
+		// `| Minor | the token leaks | Blocking: Yes |`: a column that
+		// asks whether the row blocks, answered yes, in or out of the
+		// findings.
+		if f, ok := blockingAnswer(b); ok {
+			f.inFindings = r.current == secFindings
+			rep.strays = append(rep.strays, f)
+		}
+	}
 	if !verdict && !b.isHeader && r.current != secFindings && r.current != secCoverage && !inEvidence(r.doc.evidence, b.line) {
 		// A table whose column names its rows issues lists findings,
 		// under advice too, as a heading of issues does.
