@@ -119,20 +119,11 @@ func failWord(w string) bool {
 // the migration test`. A reader takes it for no pass; it returns the
 // word, or "".
 func (d *Dialect) conditionalLine(text string) string {
-	if !opensUpper(text) {
+	t, end := d.passOpening(text)
+	if end == 0 || !conditioned(maskCode(t[end:])) {
 		return ""
 	}
-	t := strings.TrimLeft(afterMarks(strings.TrimLeft(text, " \t*_`>#-+")), " \t*_`")
-	m, ok := d.values.at(t)
-	if !ok || m.start != 0 || m.phrase.means != Pass {
-		if m, ok = foreignPassing().at(t); !ok || m.start != 0 {
-			return ""
-		}
-	}
-	if !isUpper(t[:m.end]) || !conditioned(maskCode(t[m.end:])) {
-		return ""
-	}
-	return t[:m.end]
+	return t[:end]
 }
 
 // markedPassLine reads a line that opens with a passing verdict in
@@ -140,24 +131,38 @@ func (d *Dialect) conditionalLine(text string) string {
 // shows the other side (`LGTM ❌`, `APPROVED ⚠️`): it offers no side. It
 // returns the word, or "".
 func (d *Dialect) markedPassLine(text string) string {
-	if !opensUpper(text) {
+	t, end := d.passOpening(text)
+	if end == 0 {
 		return ""
 	}
-	t := strings.TrimLeft(afterMarks(strings.TrimLeft(text, " \t*_`>#-+")), " \t*_`")
-	m, ok := d.values.at(t)
-	if !ok || m.start != 0 || m.phrase.means != Pass {
-		if m, ok = foreignPassing().at(t); !ok || m.start != 0 {
-			return ""
-		}
-	}
-	rest := maskCode(t[m.end:])
-	if !isUpper(t[:m.end]) || !markAgainst(rest, Pass) && !markAgainst(maskCode(text[:len(text)-len(t)]), Pass) {
+	rest := maskCode(t[end:])
+	if !markAgainst(rest, Pass) && !markAgainst(maskCode(text[:len(text)-len(t)]), Pass) {
 		return ""
 	}
 	if r, _ := utf8.DecodeRuneInString(rest); rest != "" && isWordRune(r) {
 		return "" // `PASSING`, a word that goes on
 	}
-	return t[:m.end]
+	return t[:end]
+}
+
+// passOpening finds a passing verdict in capitals, the dialect's or one
+// teams write, that opens a line past its marks and emphasis: the line
+// from there and the word's length, or 0.
+func (d *Dialect) passOpening(text string) (string, int) {
+	if !opensUpper(text) {
+		return "", 0
+	}
+	t := strings.TrimLeft(afterMarks(strings.TrimLeft(text, " \t*_`>#-+")), " \t*_`")
+	m, ok := d.values.at(t)
+	if !ok || m.start != 0 || m.phrase.means != Pass {
+		if m, ok = foreignPassing().at(t); !ok || m.start != 0 {
+			return "", 0
+		}
+	}
+	if !isUpper(t[:m.end]) {
+		return "", 0
+	}
+	return t, m.end
 }
 
 // foreignPassing are passing verdicts as teams write them, read on a
