@@ -78,7 +78,11 @@ func (c *checker) coverage() {
 		if back := c.d.statusTakenBack(item); back != "" {
 			// `tests pass: VERIFIED INDEPENDENTLY (not run)`: the claim
 			// does not hold as written.
-			c.add(RuleCoverageMalformed, pos{item.line, item.col}, "%s is taken back by what follows it, `%s`: write the status that holds, %s if it was not checked", c.d.statuses.first(e.Status), back, c.d.statuses.first(meansNotChecked))
+			instead := "write the status that holds"
+			if nc := c.d.statuses.first(meansNotChecked); nc != "" {
+				instead += ", " + nc + " if it was not checked"
+			}
+			c.add(RuleCoverageMalformed, pos{item.line, item.col}, "%s is taken back by what follows it, `%s`: %s", c.d.statuses.first(e.Status), back, instead)
 			malformed++
 			continue
 		}

@@ -140,6 +140,9 @@ func (d *Dialect) statusTakenBack(item block) string {
 		return ""
 	}
 	tail := maskCode(item.text[hits[0].end:])
+	if i := strings.IndexByte(tail, '\n'); i >= 0 {
+		tail = tail[:i] // the entry's own line: a line after it is another statement
+	}
 	t := strings.TrimLeft(tail, " \t*_`")
 	if t == "" {
 		return ""

@@ -31,7 +31,7 @@ func translate(report string, d *contract.Dialect) string {
 		// which the coverage section keeps and lint does not read as an
 		// entry, and the reviewer is offered no such claim.
 		report = regexp.MustCompile(notCheckedClaim).ReplaceAllString(report, "")
-		report = regexp.MustCompile(notCheckedEntry).ReplaceAllString(report, "Not checked: $1.\n")
+		report = regexp.MustCompile(notCheckedEntry).ReplaceAllString(report, "\nNot checked: $1.\n")
 	}
 	lines := d.VerdictLines("FILL ME (" + s.Verdict.Pass[0] + " or " + s.Verdict.Fail[0] + ")")
 	verdict := strings.Join(lines, "\n")
