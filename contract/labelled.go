@@ -213,3 +213,32 @@ func fewWords(s string, n int) bool {
 	}
 	return true
 }
+
+// frontMatterRefusal reads a front-matter line whose key names a
+// decision or a status (`status`, `review_status`, `decision`) given a
+// failing verdict in any case, its words joined by hyphens or
+// underscores as YAML values often are (`changes-requested`,
+// `CHANGES_REQUESTED`), or whose key asks whether the change may land
+// answered no (`approved: false`, `ready_to_merge: no`). It returns the
+// value, or "".
+func (d *Dialect) frontMatterRefusal(text string) string {
+	key, value, ok := strings.Cut(text, ":")
+	if !ok {
+		return ""
+	}
+	k := strings.ToLower(strings.Trim(strings.NewReplacer("_", " ", "-", " ").Replace(key), " \t\"'"))
+	v := strings.Trim(value, " \t\"'")
+	if k == "" || v == "" || !fewWords(k, 3) {
+		return ""
+	}
+	if namesDecision(k) || strings.HasSuffix(k, "status") || strings.HasSuffix(k, "state") || strings.HasSuffix(k, "result") || strings.HasSuffix(k, "verdict") {
+		spaced := strings.NewReplacer("_", " ", "-", " ").Replace(v)
+		if m, ok := foreignFailing().at(spaced); ok && m.start == 0 && strings.Trim(spaced[m.end:], " .!") == "" {
+			return v
+		}
+	}
+	if w, ok := readinessDenied(k + ": " + strings.ToLower(v)); ok {
+		return w
+	}
+	return ""
+}

@@ -436,6 +436,13 @@ func (r *reader) lineVerdict(i int, b block) lineReading {
 	if b.line <= r.doc.frontMatter {
 		keyed = PlaceFrontMatter
 	}
+	if keyed == PlaceFrontMatter && !mentions {
+		// `status: changes-requested`, `approved: false`: a key GitHub
+		// shows in the front matter's table, given a refusal.
+		if w := d.frontMatterRefusal(b.text); w != "" {
+			return lineReading{impliedVerdict, verdictLine{value: Fail, word: w, at: at, place: keyed, loose: true, part: true, text: w}}
+		}
+	}
 	if w := otherValueIf(d, b.text, mentions); w != "" {
 		failure := !r.underFile(b) && !b.alert && d.failurePhrase(w)
 		// A value in other words that shows its side (`✅ FULL
