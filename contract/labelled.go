@@ -169,16 +169,23 @@ func followingText(blocks []block, i int) string {
 // the dialect may not spell (`REJECTED`, `**CHANGES REQUESTED**`, `❌
 // NEEDS REVISION.`), and returns the words, or "".
 func (d *Dialect) failureAlone(b block) string {
-	if b.kind != kindText && b.kind != kindItem && b.kind != kindHeading || b.task != 0 || len(b.text) > 48 || !opensUpper(b.text) {
+	if b.kind == kindRow || b.kind == kindComment || b.task != 0 || len(b.text) > 48 || !opensUpper(b.text) {
 		return ""
 	}
-	w := d.foreignFailure(b.text, false)
+	text := strings.TrimLeft(b.text, " \t*_`[(")
+	text = strings.TrimRightFunc(text, func(r rune) bool {
+		return r == ' ' || r == '\t' || r == '\ufe0f' || unicode.Is(unicode.So, r) || unicode.Is(unicode.Sk, r)
+	})
+	w := d.foreignFailure(text, false)
 	if w == "" {
 		return ""
 	}
-	t := strings.TrimLeft(b.text, " \t*_`")
+	t := strings.TrimLeft(text, " \t*_`")
 	t = strings.TrimLeft(strings.TrimLeft(t, "❌✗✘✖⛔🔴🚫🛑\ufe0f"), " \t*_`")
-	if strings.Trim(t[len(w):], " \t*_`.!") != "" {
+	rest := strings.TrimFunc(t[len(w):], func(r rune) bool {
+		return strings.ContainsRune(" \t*_`.!)]\ufe0f", r) || unicode.Is(unicode.So, r) || unicode.Is(unicode.Sk, r)
+	})
+	if rest != "" {
 		return ""
 	}
 	return w

@@ -41,6 +41,10 @@ func TestDecisionInOtherShapes(t *testing.T) {
 		"## Details\n\n| # | Item | Value |\n|---|---|---|\n| 1 | Decision | REJECTED |\n",
 		"## Details\n\n<details open><summary>Decision</summary>\n\nCHANGES REQUESTED\n\n</details>\n",
 		"## Details\n\n**NEEDS REVISION**\n",
+		"## Details\n\n- [REJECTED]\n",
+		"## Details\n\nREJECTED 👎\n",
+		"## Details\n\nDecision[^1]\n\n[^1]: CHANGES REQUESTED\n",
+		"## Details\n\n| Decision |\n|---|\n| REJECTED |\n",
 	}
 	clean := []string{
 		"## Details\n\nStep 2 - REJECTED requests are retried once.\n",

@@ -769,6 +769,15 @@ func (r *reader) row(b block) {
 			f.inFindings = r.current == secFindings
 			rep.strays = append(rep.strays, f)
 		}
+		for i, h := range b.header {
+			// `| Decision |` over `| REJECTED |`: the column's value
+			// is a decision.
+			if i < len(b.cells) && namesDecision(strings.ToLower(h.text)) && fewWords(h.text, 3) {
+				if w := d.foreignFailure(b.cells[i].text, false); w != "" && !verdict {
+					rep.verdicts = append(rep.verdicts, verdictLine{value: Fail, word: w, at: b.cells[i].at, place: PlaceTable, loose: true, part: true, text: w})
+				}
+			}
+		}
 	}
 	if !verdict && !b.isHeader && r.current != secFindings && r.current != secCoverage && !inEvidence(r.doc.evidence, b.line) {
 		// A table whose column names its rows issues lists findings,
