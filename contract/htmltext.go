@@ -434,7 +434,7 @@ func (d *Dialect) contractLines(text string) bool {
 		if l == "" {
 			continue
 		}
-		if d.contractText(l, next) || d.gradesBlocking(l) || d.linesReads(l) {
+		if d.contractText(l, next) || d.gradesBlocking(l) || d.linesReads(l) || d.failureAlone(block{kind: kindText, text: l}) != "" {
 			return true
 		}
 		next = l

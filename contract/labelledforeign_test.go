@@ -45,11 +45,14 @@ func TestDecisionInOtherShapes(t *testing.T) {
 		"## Details\n\nREJECTED 👎\n",
 		"## Details\n\nDecision[^1]\n\n[^1]: CHANGES REQUESTED\n",
 		"## Details\n\n| Decision |\n|---|\n| REJECTED |\n",
+		"## Details\n\n<p>CHANGES REQUESTED</p>\n",
+		"## Details\n\n<div>\nREJECTED\n</div>\n",
 	}
 	clean := []string{
 		"## Details\n\nStep 2 - REJECTED requests are retried once.\n",
 		"## Details\n\n**Decision**\nThe team chose the block parser.\n",
 		"## States\n\nA review ends APPROVED or REJECTED.\n",
+		"## Details\n\n<p>Rendered with care.</p>\n",
 	}
 	expectEachPreset(t, heads, held, clean, "passes beside a failing decision")
 }
