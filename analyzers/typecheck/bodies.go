@@ -85,10 +85,10 @@ type decls struct {
 // lexical grammar only as far as it must: comments, strings, runes and
 // brackets, and the semicolons the lexer inserts at a line's end, which
 // end a declaration without a body (an assembly function). ok is false
-// when src holds a line directive (a blanked one inside a body would move
-// what follows) or when the brackets do not balance.
+// when src may hold a line directive (a blanked one inside a body would
+// move what follows) or when the brackets do not balance.
 func scanDecls(src []byte) (d decls, ok bool) {
-	if bytes.Contains(src, []byte("//line ")) || bytes.Contains(src, []byte("/*line ")) {
+	if mayHoldLineDirective(src) {
 		return d, false
 	}
 	d.qualifiers, d.selected, d.size = map[string]bool{}, map[string]bool{}, len(src)
@@ -152,6 +152,29 @@ func scanDecls(src []byte) (d decls, ok bool) {
 			}
 		}
 		startOfDecl = false
+	}
+}
+
+// mayHoldLineDirective reports "/*line " anywhere, or "//line " at the
+// start of a line: where go/scanner reads a line directive. A "//line "
+// further along a line is text (runtime/symtab.go's comments speak of
+// them), and taking it for one had the runtime's 187 files read whole.
+func mayHoldLineDirective(src []byte) bool {
+	if bytes.Contains(src, []byte("/*line ")) {
+		return true
+	}
+	for at := 0; ; {
+		i := bytes.Index(src[at:], []byte("//line "))
+		if i < 0 {
+			return false
+		}
+		at += i
+		// A byte order mark before it is skipped as no line's start;
+		// taken as one here, to be safe.
+		if at == 0 || src[at-1] == '\n' || src[at-1] == '\r' || src[at-1] == 0xbf {
+			return true
+		}
+		at++
 	}
 }
 

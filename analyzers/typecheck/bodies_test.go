@@ -78,6 +78,9 @@ func TestBlankBodies(t *testing.T) {
 		{"array length literal", "package p\n\ntype T struct{ A int }\n\nfunc F(x [len([1]T{{}})]int) int { return x[0] }\n", true, "x[0]"},
 		{"closure in var", "package p\n\nvar F = func() int { return 1 }\n", true, ""},
 		{"line directive", "package p\n\nfunc F() {\n//line other.go:10\n}\n\nvar X int\n", false, ""},
+		{"line directive after a byte order mark", "\xef\xbb\xbf//line other.go:10\npackage p\n\nfunc F() { _ = 1 }\n", false, ""},
+		{"block line directive within a line", "package p\n\nfunc F() { /*line other.go:10*/ _ = 1 }\n\nvar X int\n", false, ""},
+		{"line directive named in a comment", "package p\n\n// Note that //line directives move positions.\nfunc F() {\n\t_ = 1 // //line x.go:1\n}\n", true, "_ = 1"},
 		{"unbalanced", "package p\n\nfunc F() {\n", false, ""},
 		{"unterminated string", "package p\n\nfunc F() { _ = \"x\n}\n", false, ""},
 	} {
