@@ -100,6 +100,16 @@ func (g *Git) ReadFile(path string) ([]byte, error) {
 	return data, err
 }
 
+// ContentID is path's blob id (Identified): git names a blob by its
+// bytes.
+func (g *Git) ContentID(path string) (string, bool) {
+	e, ok := g.blobs[path]
+	if !ok {
+		return "", false
+	}
+	return string(e.NewHash[:]), true
+}
+
 // Changes converts gitrepo's changes (renames never detected) to Changes.
 func Changes(changes []gitrepo.Change) []Change {
 	out := make([]Change, 0, len(changes))

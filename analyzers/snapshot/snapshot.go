@@ -22,6 +22,14 @@ type Snapshot interface {
 	ReadFile(path string) ([]byte, error)
 }
 
+// Identified is a Snapshot that names a file's content without reading
+// it: two files with one ContentID hold the same bytes, in this snapshot
+// or another of the same repository. The sides of a change share most
+// files, and a reader that has read one need not read it again.
+type Identified interface {
+	ContentID(path string) (id string, ok bool)
+}
+
 // Change is one changed file between base and head. OldPath is empty for an
 // added file, NewPath empty for a deleted one; both set (and different) for
 // a rename.

@@ -122,8 +122,9 @@ func checkGo(pass *analysis.Pass, res *Result, base, head snapshot.Snapshot) (ba
 	envDone := make(chan GoEnv, 1)
 	go func() { envDone <- LocalGoEnv() }()
 	importers := map[string]bool{}
+	memo := new(importerMemo)
 	for _, snap := range []snapshot.Snapshot{base, head} {
-		for _, d := range Importers(snap, res.Packages) {
+		for _, d := range memo.importers(snap, res.Packages) {
 			importers[d] = true
 		}
 	}

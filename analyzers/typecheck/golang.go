@@ -49,6 +49,9 @@ type GoChecker struct {
 	// headers holds the file headers read while the sides are
 	// prepared, which share most files (header).
 	headers map[string]headerEntry
+	// unitFiles holds what prepare read of the checked packages' files
+	// whose content the snapshot names, for the next side (unitFile).
+	unitFiles map[string]unitFile
 	// nameShapes holds what MatchFile says of a file name's shape
 	// (nameMatches).
 	nameShapes map[string]bool
@@ -61,7 +64,7 @@ type GoChecker struct {
 
 // NewGoChecker returns a checker for env.
 func NewGoChecker(env GoEnv) *GoChecker {
-	return &GoChecker{env: env, platform: platform{goos: env.GOOS, goarch: env.GOARCH, toolTags: env.ToolTags, releaseTags: env.ReleaseTags}, fset: token.NewFileSet(), std: map[string]*node{}, dirs: map[string]bool{}, written: map[string]bool{}, importNames: map[string]map[string]bool{}, dotImported: map[string]bool{}, headers: map[string]headerEntry{}, nameShapes: map[string]bool{}, checks: map[string]int{}}
+	return &GoChecker{env: env, platform: platform{goos: env.GOOS, goarch: env.GOARCH, toolTags: env.ToolTags, releaseTags: env.ReleaseTags}, fset: token.NewFileSet(), std: map[string]*node{}, dirs: map[string]bool{}, written: map[string]bool{}, importNames: map[string]map[string]bool{}, dotImported: map[string]bool{}, headers: map[string]headerEntry{}, unitFiles: map[string]unitFile{}, nameShapes: map[string]bool{}, checks: map[string]int{}}
 }
 
 // GoResult is one side's check.
@@ -112,6 +115,7 @@ func (c *GoChecker) CheckSides(snaps []snapshot.Snapshot, dirs []string) []GoRes
 		}
 	}
 	c.headers = map[string]headerEntry{} // every side is resolved: let them go
+	c.unitFiles = map[string]unitFile{}
 	c.headerBuf = nil
 	for _, r := range checkUnits(c, units) {
 		results[r.side].Sites = append(results[r.side].Sites, r.sites...)

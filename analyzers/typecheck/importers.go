@@ -1,6 +1,7 @@
 package typecheck
 
 import (
+	"maps"
 	"path"
 	"slices"
 	"strconv"
@@ -15,30 +16,46 @@ import (
 // declarations are parsed; directories the go command never builds are
 // left out.
 func Importers(snap snapshot.Snapshot, dirs []string) []string {
+	return new(importerMemo).importers(snap, dirs)
+}
+
+// importerMemo remembers, by content id, whether a file imports one of
+// the packages looked for, so that the second side of a change reads
+// only the files the change touched (snapshot.Identified).
+type importerMemo struct {
+	targets string          // the import paths looked for, sorted, one a line
+	imports map[string]bool // content id → imports one of targets
+}
+
+func (m *importerMemo) importers(snap snapshot.Snapshot, dirs []string) []string {
 	s := &side{mods: readModules(snap)}
 	targets := map[string]bool{}
 	for _, d := range dirs {
 		targets[s.importPath(d)] = true
 	}
+	if t := strings.Join(slices.Sorted(maps.Keys(targets)), "\n"); t != m.targets || m.imports == nil {
+		m.targets, m.imports = t, map[string]bool{}
+	}
+	ids, _ := snap.(snapshot.Identified)
 	found := map[string]bool{}
 	for _, p := range snap.Paths() {
 		dir := path.Dir(p)
 		if !strings.HasSuffix(p, ".go") || found[dir] || slices.Contains(dirs, dir) || skippedDir(dir) || inVendor(dir) {
 			continue
 		}
-		src, err := snap.ReadFile(p)
-		if err != nil {
-			continue
+		id, byID := "", false
+		if ids != nil {
+			id, byID = ids.ContentID(p)
 		}
-		_, imports, ok := headerImports(p, src)
-		if !ok {
-			continue
-		}
-		for _, imp := range imports {
-			if ip, err := strconv.Unquote(imp.lit); err == nil && targets[ip] {
-				found[dir] = true
-				break
+		imports, known := m.imports[id]
+		if !known || !byID {
+			imports = importsOneOf(snap, p, targets)
+			if byID {
+				m.imports[id] = imports
 			}
+		}
+		if imports {
+			found[dir] = true
 		}
 	}
 	out := make([]string, 0, len(found))
@@ -47,6 +64,24 @@ func Importers(snap snapshot.Snapshot, dirs []string) []string {
 	}
 	slices.Sort(out)
 	return out
+}
+
+// importsOneOf reports whether snap's file p imports one of targets.
+func importsOneOf(snap snapshot.Snapshot, p string, targets map[string]bool) bool {
+	src, err := snap.ReadFile(p)
+	if err != nil {
+		return false
+	}
+	_, imports, ok := headerImports(p, src)
+	if !ok {
+		return false
+	}
+	for _, imp := range imports {
+		if ip, err := strconv.Unquote(imp.lit); err == nil && targets[ip] {
+			return true
+		}
+	}
+	return false
 }
 
 func inVendor(dir string) bool {

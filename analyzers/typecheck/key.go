@@ -42,6 +42,17 @@ type source struct {
 	snap snapshot.Snapshot
 }
 
+// id is p's content id, when the snapshot names one (snapshot.Identified).
+func (s *source) id(p string) (string, bool) {
+	ids, ok := s.snap.(snapshot.Identified)
+	if !ok {
+		return "", false
+	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return ids.ContentID(p)
+}
+
 func (s *source) read(p string) ([]byte, error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()

@@ -358,12 +358,19 @@ func (h fileHeader) uses(spec importSpec, dep *node) bool {
 // snapshot, and in it all the change leaves alone. When share is set, a
 // file's header is kept for the next side, by its path on disk (the
 // module cache does not change under a check) or by its path and
-// content in a snapshot, and let go once that side has taken it. The
-// standard library's packages are resolved once for all sides: theirs
-// are not kept.
+// content in a snapshot, and let go once that side has taken it. A
+// snapshot that names its files' content (a git tree: blob ids) is not
+// read again for a file the last side read. The standard library's
+// packages are resolved once for all sides: theirs are not kept.
 func (c *GoChecker) header(src *source, p string, share bool) (fileHeader, bool) {
-	key := "disk\x00" + p
-	if e, ok := c.headers[key]; ok && src == nil {
+	key, byID := "disk\x00"+p, false
+	if src != nil {
+		var id string
+		if id, byID = src.id(p); byID {
+			key = "blob\x00" + p + "\x00" + id
+		}
+	}
+	if e, ok := c.headers[key]; ok && (src == nil || byID) {
 		delete(c.headers, key)
 		return e.hdr, e.ok
 	}
@@ -382,18 +389,20 @@ func (c *GoChecker) header(src *source, p string, share bool) (fileHeader, bool)
 		return data, err
 	}
 	if !c.matchRead(path.Dir(filepath.ToSlash(p)), path.Base(filepath.ToSlash(p)), read, &data) {
-		if src == nil && share {
-			c.headers[key] = headerEntry{}
+		if (src == nil || byID && data != nil) && share {
+			c.headers[key] = headerEntry{} // left out by its name or content, not unread
 		}
 		return fileHeader{}, false
 	}
 	var sum string
 	if src != nil {
 		sum = contentSum(data)
-		key = "snap\x00" + p + "\x00" + sum
-		if e, ok := c.headers[key]; ok {
-			delete(c.headers, key)
-			return e.hdr, e.ok
+		if !byID {
+			key = "snap\x00" + p + "\x00" + sum
+			if e, ok := c.headers[key]; ok {
+				delete(c.headers, key)
+				return e.hdr, e.ok
+			}
 		}
 	}
 	hdr, ok := c.readHeader(src != nil, p, data, sum)

@@ -46,38 +46,27 @@ func (s *side) prepare(dir string, res *GoResult) *unit {
 	var imports, exImports []string
 	underTest := false // a file of the package itself (not only external tests)
 	for _, p := range s.files[dir] {
-		data, err := s.src.read(p)
+		uf, err := s.c.unitFile(s.src, dir, p)
 		if err != nil {
 			res.Unread = append(res.Unread, snapshot.Skip{Path: p, Reason: err.Error()})
 			continue
 		}
-		if !s.c.match(dir, path.Base(p), data) {
+		if !uf.matched {
 			res.Excluded = append(res.Excluded, p)
 			continue
 		}
 		u.files = append(u.files, p)
-		noteSelected(data, s.c.written)
-		sum := contentSum(data)
-		h.add(p, sum)
-		hc.add(p, sum)
-		f, _ := parser.ParseFile(token.NewFileSet(), p, data, parser.ImportsOnly|parser.SkipObjectResolution)
-		if f == nil {
+		h.add(p, uf.sum)
+		hc.add(p, uf.sum)
+		if !uf.parsed {
 			continue
 		}
-		external := strings.HasSuffix(p, "_test.go") && strings.HasSuffix(f.Name.Name, "_test")
+		external := strings.HasSuffix(p, "_test.go") && strings.HasSuffix(uf.name, "_test")
 		underTest = underTest || !external
-		for _, imp := range f.Imports {
-			if ip, err := strconv.Unquote(imp.Path.Value); err == nil && imp.Name != nil {
-				if imp.Name.Name == "." {
-					s.c.dotImported[ip] = true
-				}
-				s.c.noteImportName(ip, imp.Name.Name)
-			}
-			if ip, err := strconv.Unquote(imp.Path.Value); err == nil && external {
-				exImports = append(exImports, ip)
-			} else if err == nil {
-				imports = append(imports, ip)
-			}
+		if external {
+			exImports = append(exImports, uf.imports...)
+		} else {
+			imports = append(imports, uf.imports...)
 		}
 	}
 	for _, ip := range exImports {
@@ -96,6 +85,57 @@ func (s *side) prepare(dir string, res *GoResult) *unit {
 	u.imports, u.importErrs = n.imports, n.importErrs
 	u.key, u.cutoff = h.sum(), hc.sum()
 	return u
+}
+
+// unitFile is what prepare reads of a checked package's file.
+type unitFile struct {
+	matched bool   // the build constraints keep it
+	sum     string // its content's hash
+	parsed  bool   // go/parser read its package clause
+	name    string // the package clause's name
+	imports []string
+}
+
+// unitFile reads a checked package's file for prepare, noting the names
+// it writes after a dot and its imports' names. A file whose content the
+// snapshot names (snapshot.Identified) is kept for the next side, which
+// shares most such files with this one, and let go once it takes it.
+func (c *GoChecker) unitFile(src *source, dir, p string) (unitFile, error) {
+	id, byID := src.id(p)
+	key := p + "\x00" + id
+	if uf, ok := c.unitFiles[key]; ok && byID {
+		delete(c.unitFiles, key)
+		return uf, nil
+	}
+	data, err := src.read(p)
+	if err != nil {
+		return unitFile{}, err
+	}
+	uf := unitFile{matched: c.match(dir, path.Base(p), data)}
+	if uf.matched {
+		noteSelected(data, c.written)
+		uf.sum = contentSum(data)
+		if f, _ := parser.ParseFile(token.NewFileSet(), p, data, parser.ImportsOnly|parser.SkipObjectResolution); f != nil {
+			uf.parsed, uf.name = true, f.Name.Name
+			for _, imp := range f.Imports {
+				ip, err := strconv.Unquote(imp.Path.Value)
+				if err != nil {
+					continue
+				}
+				if imp.Name != nil {
+					if imp.Name.Name == "." {
+						c.dotImported[ip] = true
+					}
+					c.noteImportName(ip, imp.Name.Name)
+				}
+				uf.imports = append(uf.imports, ip)
+			}
+		}
+	}
+	if byID {
+		c.unitFiles[key] = uf
+	}
+	return uf, nil
 }
 
 // goFile is one parsed file of a package being checked.
