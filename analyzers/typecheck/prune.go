@@ -259,9 +259,13 @@ func (c *GoChecker) noteImportName(path, name string) {
 func noteSelected(src []byte, names map[string]bool) {
 	var lower [128]byte
 	for i := 0; i < len(src); i++ {
-		if src[i] != '.' {
-			continue
+		// Dots are few: the bytes between them are stepped over as
+		// bytes.IndexByte does, many at a time.
+		d := bytes.IndexByte(src[i:], '.')
+		if d < 0 {
+			return
 		}
+		i += d
 		q := identStart(src, i) // the qualifier is src[q:i]
 		if q == i && i > 0 && bytes.IndexByte([]byte(")]}\"'`"), src[i-1]) >= 0 {
 			continue // after a call, an index, a literal: no package
