@@ -102,8 +102,9 @@
 // ambiguous where used, not dangling. A Go use under testdata or a
 // directory starting with _ or . is ambiguous (no build compiles it, a
 // test may), as is a bare Go use in a file dot-importing another
-// package, which may supply the name; a Go addition C or assembly
-// names is unchecked. tsconfig's extends is followed to a file of any
+// package, which may supply the name, and a bare Go use in a
+// //go:build ignore file, a program go run compiles on its own; a Go
+// addition C or assembly names is unchecked. tsconfig's extends is followed to a file of any
 // name, a list, or a workspace package; a relative import of build
 // output maps back through outDir and rootDir, and one of a module the
 // repository does not hold (generated or built elsewhere) leaves a

@@ -206,3 +206,58 @@ func TestGoBareUseUnderDotImportIsAmbiguous(t *testing.T) {
 		t.Fatalf("head should fail to build:\n%s", out)
 	}
 }
+
+// A //go:build ignore file is a program `go run gen.go` compiles on its
+// own: a bare name there was never the package's other files' (go run
+// fails at base as at head, go build passes), so it is ambiguous, not
+// dangling. Through an import the generator uses the package, and go
+// run shows the break: dangling. A //go:build linux file is built with
+// its package: dangling.
+func TestGoBareUseInIgnoredGeneratorIsAmbiguous(t *testing.T) {
+	const gen = "//go:build ignore\n\npackage main\n\nfunc main() { println(Helper()) }\n"
+	base := snapshot.Map{"go.mod": goMod,
+		"main.go": "package main\n\nfunc Helper() int { return 1 }\n\nfunc main() {}\n",
+		"gen.go":  gen,
+	}
+	head := clone(base)
+	head["main.go"] = "package main\n\nfunc main() {}\n"
+	check(t, run(t, base, head), "symbol Helper (main.go:3) removed; its name is still used at gen.go:5, not attributed (used bare in a file built only on its own (//go:build ignore), which sees its package's names only when a go run names their files too)")
+	if out, ok := goBuild(t, head); !ok {
+		t.Fatalf("head should build:\n%s", out)
+	}
+	if out, ok := goCommand(t, base, "run", "gen.go"); ok || !strings.Contains(out, "undefined: Helper") {
+		t.Fatalf("go run gen.go should fail at base too:\n%s", out)
+	}
+
+	linux := clone(head)
+	linux["gen.go"] = strings.Replace(gen, "ignore", "linux", 1)
+	linux["gen.go"] = strings.Replace(linux["gen.go"], "func main() {", "func init() {", 1)
+	linuxBase := clone(base)
+	linuxBase["gen.go"] = linux["gen.go"]
+	check(t, run(t, linuxBase, linux), "symbol Helper (main.go:3) removed at head but still referenced at gen.go:5")
+
+	imported := snapshot.Map{"go.mod": goMod,
+		"lib/lib.go": "package lib\n\nfunc Helper() int { return 1 }\n\nfunc Keep() int { return 2 }\n",
+		"gen.go":     "//go:build ignore\n\npackage main\n\nimport \"example.com/m/lib\"\n\nfunc main() { println(lib.Helper()) }\n",
+	}
+	importedHead := clone(imported)
+	importedHead["lib/lib.go"] = "package lib\n\nfunc Keep() int { return 2 }\n"
+	check(t, run(t, imported, importedHead), "symbol Helper (lib/lib.go:3) removed at head but still referenced at gen.go:7")
+	if out, ok := goCommand(t, importedHead, "run", "gen.go"); ok || !strings.Contains(out, "undefined: lib.Helper") {
+		t.Fatalf("go run gen.go should fail at head:\n%s", out)
+	}
+}
+
+// builtAlone holds for a constraint that fails without the ignore tag
+// whatever the others, and only then.
+func TestBuiltAlone(t *testing.T) {
+	for c, want := range map[string]bool{
+		"ignore": true, "ignore && linux": true, "!windows && ignore": true,
+		"": false, "linux": false, "!linux": false, "linux && !windows": false,
+		"ignore || linux": false, "!ignore": false,
+	} {
+		if got := builtAlone(c); got != want {
+			t.Errorf("builtAlone(%q) = %v, want %v", c, got, want)
+		}
+	}
+}

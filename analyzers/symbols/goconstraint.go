@@ -75,3 +75,29 @@ func constrainedAway(gf *goFile, remaining []string) string {
 	return "still defined at head only in files built under other constraints (" + strings.Join(remaining, "; ") +
 		"); where " + gf.path + "'s held (" + cmpOr(gf.constraint, "always") + ") it may be gone"
 }
+
+// builtAlone reports whether a file's constraint (goConstraint) holds
+// only with the ignore tag, which no build sets: the file is a program
+// `go run gen.go` compiles on its own, as generators are, and its bare
+// names are its own, not its package's. Whatever the other tags, the
+// constraint fails without ignore.
+func builtAlone(c string) bool {
+	if c == "" {
+		return false
+	}
+	expr, err := constraint.Parse("//go:build " + c)
+	if err != nil {
+		return false
+	}
+	mentions := false
+	without := func(all bool) func(string) bool {
+		return func(tag string) bool {
+			if tag == "ignore" {
+				mentions = true
+				return false
+			}
+			return all
+		}
+	}
+	return !expr.Eval(without(true)) && !expr.Eval(without(false)) && mentions
+}

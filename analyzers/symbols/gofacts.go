@@ -65,11 +65,18 @@ func removedFact(s goSymbol, refs *goRefs, owners map[string][]string, types map
 	f = newGoFact(s)
 	places, elsewhere := splitLinked(references(s, false, refs, importPathOf), s.file.dir, links)
 	places, ignored := splitIgnored(places, s.file.dir)
-	var dotted []snapshot.Place
+	var dotted, alone []snapshot.Place
 	if s.def.method == "" {
 		places, dotted = splitDotted(places, refs, importPathOf(s.file.dir))
+		places, alone = splitAlone(places, refs, s.file.path)
 	}
 	defer func() {
+		if f.Kind == Removed && len(alone) > 0 {
+			f.Kind, f.ReferenceCount = Ambiguous, len(alone)
+			f.References = alone[:min(limit, len(alone))]
+			f.Note = "used bare in a file built only on its own (//go:build ignore), which sees its package's names only when a go run names their files too"
+			return
+		}
 		if f.Kind == Removed && len(dotted) > 0 {
 			f.Kind, f.ReferenceCount = Ambiguous, len(dotted)
 			f.References = dotted[:min(limit, len(dotted))]
@@ -285,6 +292,21 @@ func goIgnoredDir(dir string) bool {
 		}
 	}
 	return false
+}
+
+// splitAlone sets apart the bare uses in files built only on their own
+// (builtAlone) other than the symbol's file at self: `go run gen.go`
+// compiles no other file of the package, so the name there was never
+// this definition's unless the command names its file as well.
+func splitAlone(places []snapshot.Place, refs *goRefs, self string) (kept, alone []snapshot.Place) {
+	for _, p := range places {
+		if refs.alone[p] && p.Path != self {
+			alone = append(alone, p)
+		} else {
+			kept = append(kept, p)
+		}
+	}
+	return kept, alone
 }
 
 // splitDotted sets apart the bare uses in files that dot-import a package

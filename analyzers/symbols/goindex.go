@@ -23,6 +23,10 @@ type goRefs struct {
 	// import paths their file dot-imports: the name there may be any of
 	// theirs.
 	dotBare map[snapshot.Place][]string
+	// alone are the bare uses in files the go command builds only on
+	// their own (//go:build ignore: `go run gen.go`), where a name
+	// another file of the package defines is not in scope.
+	alone map[snapshot.Place]bool
 }
 
 // indexGoRefs builds the index from head's files. importPathOf gives a
@@ -36,9 +40,11 @@ func indexGoRefs(files []*goFile, wanted map[string]bool, pkgNames map[string]st
 		typed:        map[string][]snapshot.Place{},
 		ifaceMethods: map[string]bool{},
 		dotBare:      map[snapshot.Place][]string{},
+		alone:        map[snapshot.Place]bool{},
 	}
 	for _, gf := range files {
 		local, dots := importNames(gf.imports, pkgNames)
+		alone := builtAlone(gf.constraint)
 		addIdent := func(name string, line int) {
 			if !wanted[name] {
 				return
@@ -46,6 +52,9 @@ func indexGoRefs(files []*goFile, wanted map[string]bool, pkgNames map[string]st
 			at := snapshot.Place{Path: gf.path, Line: line}
 			if len(dots) > 0 {
 				refs.dotBare[at] = dots
+			}
+			if alone {
+				refs.alone[at] = true
 			}
 			add(refs.unqualified, gf.pkgKey(), name, at)
 			for _, dotPath := range dots {
