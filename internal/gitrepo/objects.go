@@ -18,7 +18,18 @@ import (
 // judges corrupt) is asked of go-git, so the fast path can only make a
 // read faster, never make an object look absent.
 func (r *Repo) readObject(h Hash) (plumbing.ObjectType, []byte, error) {
-	typ, data, fastErr := r.odb.Read(h)
+	return r.readObjectFrom(h, r.odb.Read)
+}
+
+// readObjectShared is readObject for a caller that does not modify the
+// bytes nor keep them past its use: they may be the fast reader's cache's
+// own.
+func (r *Repo) readObjectShared(h Hash) (plumbing.ObjectType, []byte, error) {
+	return r.readObjectFrom(h, r.odb.ReadShared)
+}
+
+func (r *Repo) readObjectFrom(h Hash, fast func(Hash) (plumbing.ObjectType, []byte, error)) (plumbing.ObjectType, []byte, error) {
+	typ, data, fastErr := fast(h)
 	if fastErr == nil {
 		return typ, data, nil
 	}
@@ -90,7 +101,11 @@ func fallbackError(h Hash, fastErr, gitErr error) error {
 
 // readTyped reads an object that must be of type want.
 func (r *Repo) readTyped(h Hash, want plumbing.ObjectType) ([]byte, error) {
-	typ, data, err := r.readObject(h)
+	return r.readTypedFrom(h, want, r.readObject)
+}
+
+func (r *Repo) readTypedFrom(h Hash, want plumbing.ObjectType, read func(Hash) (plumbing.ObjectType, []byte, error)) ([]byte, error) {
+	typ, data, err := read(h)
 	if err != nil {
 		return nil, err
 	}

@@ -14,7 +14,8 @@ func (r *Repo) getTree(h Hash) ([]object.TreeEntry, error) {
 	if h.IsZero() {
 		return nil, nil
 	}
-	data, err := r.readTyped(h, plumbing.TreeObject)
+	// ParseTree copies every entry out: the bytes need not be our own.
+	data, err := r.readTypedFrom(h, plumbing.TreeObject, r.readObjectShared)
 	if err != nil {
 		return nil, fmt.Errorf("read tree %s: %w", h, err)
 	}
@@ -26,12 +27,13 @@ func (r *Repo) getTree(h Hash) ([]object.TreeEntry, error) {
 }
 
 // treeBytes reads a tree object's stored bytes (its entries, not yet
-// decoded); the zero hash is the empty tree.
+// decoded); the zero hash is the empty tree. The bytes may be shared with
+// the object cache: read them, copy out what is kept, never write them.
 func (r *Repo) treeBytes(h Hash) ([]byte, error) {
 	if h.IsZero() {
 		return nil, nil
 	}
-	data, err := r.readTyped(h, plumbing.TreeObject)
+	data, err := r.readTypedFrom(h, plumbing.TreeObject, r.readObjectShared)
 	if err != nil {
 		return nil, fmt.Errorf("read tree %s: %w", h, err)
 	}

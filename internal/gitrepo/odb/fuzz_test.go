@@ -14,7 +14,7 @@ func FuzzPackEntry(f *testing.F) {
 	f.Fuzz(func(t *testing.T, data []byte, off int64) {
 		db := &DB{cache: newBaseCache(1 << 20), loaded: map[string]bool{}, scanned: true, users: 1}
 		p := &pack{path: "fuzz.pack", data: data}
-		typ, obj, err := db.readPacked(p, off, -1)
+		typ, obj, err := db.readPacked(p, off, -1, false)
 		if err != nil {
 			return
 		}

@@ -92,7 +92,7 @@ func (db *DB) ReadPrefix(h plumbing.Hash, n int) (plumbing.ObjectType, []byte, e
 		data, err := p.inflateEntry(eh, int64(n))
 		return eh.typ, data, err
 	}
-	typ, data, err := db.readPacked(p, off, -1)
+	typ, data, err := db.readPacked(p, off, -1, false)
 	if err != nil || len(data) <= n {
 		return typ, data, err
 	}

@@ -42,6 +42,9 @@ func checkAllObjects(t *testing.T, r *gittest.Repo, gitDir string) {
 		if _, _, err := db.ReadMax(o.ID, int64(len(o.Data))-1); len(o.Data) > 0 && !errors.As(err, &tooLarge) {
 			t.Fatalf("readMax %s one byte short: %v, want a size error", o.ID, err)
 		}
+		if typ, shared, err := db.ReadShared(o.ID); err != nil || typ.String() != o.Type || !bytes.Equal(shared, o.Data) {
+			t.Fatalf("readShared %s: %s of %d bytes (%v), git says %s of %d", o.ID, typ, len(shared), err, o.Type, len(o.Data))
+		}
 		_, prefix, err := db.ReadPrefix(o.ID, 100)
 		if err != nil || !bytes.Equal(prefix, o.Data[:min(100, len(o.Data))]) {
 			t.Fatalf("prefix %s: %v", o.ID, err)

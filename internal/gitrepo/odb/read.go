@@ -69,12 +69,25 @@ func (e *SizeError) Error() string {
 // bytes (max < 0: no limit), as soon as the size is known: from the entry
 // header, or from the first delta's header, before the chain is applied.
 func (db *DB) ReadMax(h plumbing.Hash, max int64) (plumbing.ObjectType, []byte, error) {
+	return db.read(h, max, false)
+}
+
+// ReadShared is Read for a caller that only reads the bytes: they may be
+// the delta-base cache's own, handed out without a copy, and must not be
+// modified. Trees are read so: a tree diff scans each tree once, and
+// copying a large directory's tree from the cache cost as much as the
+// scan.
+func (db *DB) ReadShared(h plumbing.Hash) (plumbing.ObjectType, []byte, error) {
+	return db.read(h, -1, true)
+}
+
+func (db *DB) read(h plumbing.Hash, max int64, shared bool) (plumbing.ObjectType, []byte, error) {
 	p, off, loose, err := db.locate(h)
 	if err != nil {
 		return 0, nil, err
 	}
 	if p != nil {
-		return db.readPacked(p, off, max)
+		return db.readPacked(p, off, max, shared)
 	}
 	if !loose {
 		return 0, nil, ErrNotFound
@@ -89,8 +102,9 @@ func (db *DB) ReadMax(h plumbing.Hash, max int64) (plumbing.ObjectType, []byte, 
 }
 
 // readPacked resolves the entry at off: walk down the delta chain to a
-// whole object (or a cached base), then apply the deltas back up.
-func (db *DB) readPacked(p *pack, off int64, max int64) (plumbing.ObjectType, []byte, error) {
+// whole object (or a cached base), then apply the deltas back up. With
+// shared, bytes the cache holds are returned as they are, not copied.
+func (db *DB) readPacked(p *pack, off int64, max int64, shared bool) (plumbing.ObjectType, []byte, error) {
 	type link struct {
 		p     *pack
 		off   int64
@@ -106,7 +120,9 @@ func (db *DB) readPacked(p *pack, off int64, max int64) (plumbing.ObjectType, []
 				if max >= 0 && int64(len(d)) > max {
 					return 0, nil, &SizeError{int64(len(d)), max}
 				}
-				data = bytes.Clone(d) // cached bytes are shared
+				if !shared {
+					data = bytes.Clone(d) // cached bytes are shared
+				}
 			}
 			break
 		}
@@ -124,7 +140,7 @@ func (db *DB) readPacked(p *pack, off int64, max int64) (plumbing.ObjectType, []
 			typ = h.typ
 			// Cache whole objects even when read directly: the other
 			// side of a diff is often a delta against this very blob.
-			if db.cache.put(p, off, typ, data) && len(chain) == 0 {
+			if db.cache.put(p, off, typ, data) && len(chain) == 0 && !shared {
 				data = bytes.Clone(data)
 			}
 			break
