@@ -22,7 +22,8 @@ func IsBinary(data []byte) bool {
 // SideContent reads one side of a change as git's diff sees it: a blob's
 // bytes (a symlink's is its target), a submodule entry as the line git
 // prints for it, nothing for a side that does not exist. A blob over the
-// limit returns an error wrapping gitrepo.ErrTooLarge.
+// limit returns an error wrapping gitrepo.ErrTooLarge. The bytes may be
+// the object cache's own: read them, never write them.
 func SideContent(repo *gitrepo.Repo, h gitrepo.Hash, mode gitrepo.FileMode, limit int64) ([]byte, error) {
 	switch {
 	case h.IsZero() && mode == 0:
@@ -30,7 +31,7 @@ func SideContent(repo *gitrepo.Repo, h gitrepo.Hash, mode gitrepo.FileMode, limi
 	case mode == gitrepo.ModeSubmodule:
 		return []byte(fmt.Sprintf("Subproject commit %s\n", h)), nil
 	}
-	return repo.ReadBlob(h, limit)
+	return repo.ReadBlobShared(h, limit)
 }
 
 // TooLarge says whether err is a blob over the limit.

@@ -17,9 +17,24 @@ var ErrTooLarge = errors.New("blob too large")
 // ReadBlob reads a blob whole, refusing (with an error wrapping
 // ErrTooLarge) one larger than maxBytes; maxBytes <= 0 means no limit.
 func (r *Repo) ReadBlob(h Hash, maxBytes int64) ([]byte, error) {
+	return r.readBlob(h, maxBytes, r.odb.ReadMax, r.readObject)
+}
+
+// ReadBlobShared is ReadBlob for a caller that only reads the bytes and
+// keeps none of them: they may be the object cache's own, handed out
+// without a copy, and must never be written. Diffing a range reads both
+// sides of every changed file once; copying each blob the cache holds
+// (every whole blob read from a pack is cached, since the other side is
+// often a delta against it) cost a copy and new memory per side.
+func (r *Repo) ReadBlobShared(h Hash, maxBytes int64) ([]byte, error) {
+	return r.readBlob(h, maxBytes, r.odb.ReadMaxShared, r.readObjectShared)
+}
+
+func (r *Repo) readBlob(h Hash, maxBytes int64, fastMax func(Hash, int64) (plumbing.ObjectType, []byte, error),
+	read func(Hash) (plumbing.ObjectType, []byte, error)) ([]byte, error) {
 	if maxBytes > 0 {
 		// One pass: the fast reader checks the size as soon as it knows it.
-		typ, data, err := r.odb.ReadMax(h, maxBytes)
+		typ, data, err := fastMax(h, maxBytes)
 		var tooLarge *odb.SizeError
 		switch {
 		case errors.As(err, &tooLarge):
@@ -38,7 +53,7 @@ func (r *Repo) ReadBlob(h Hash, maxBytes int64) ([]byte, error) {
 			return nil, fmt.Errorf("blob %s has %d bytes, over the limit of %d: %w", h, size, maxBytes, ErrTooLarge)
 		}
 	}
-	data, err := r.readTyped(h, plumbing.BlobObject)
+	data, err := r.readTypedFrom(h, plumbing.BlobObject, read)
 	if err != nil {
 		return nil, fmt.Errorf("read blob %s: %w", h, err)
 	}

@@ -45,6 +45,9 @@ func checkAllObjects(t *testing.T, r *gittest.Repo, gitDir string) {
 		if typ, shared, err := db.ReadShared(o.ID); err != nil || typ.String() != o.Type || !bytes.Equal(shared, o.Data) {
 			t.Fatalf("readShared %s: %s of %d bytes (%v), git says %s of %d", o.ID, typ, len(shared), err, o.Type, len(o.Data))
 		}
+		if _, shared, err := db.ReadMaxShared(o.ID, int64(len(o.Data))); err != nil || !bytes.Equal(shared, o.Data) {
+			t.Fatalf("readMaxShared %s at its size: %v", o.ID, err)
+		}
 		_, prefix, err := db.ReadPrefix(o.ID, 100)
 		if err != nil || !bytes.Equal(prefix, o.Data[:min(100, len(o.Data))]) {
 			t.Fatalf("prefix %s: %v", o.ID, err)

@@ -72,6 +72,12 @@ func (db *DB) ReadMax(h plumbing.Hash, max int64) (plumbing.ObjectType, []byte, 
 	return db.read(h, max, false)
 }
 
+// ReadMaxShared is ReadMax handing out the cache's bytes as ReadShared
+// does.
+func (db *DB) ReadMaxShared(h plumbing.Hash, max int64) (plumbing.ObjectType, []byte, error) {
+	return db.read(h, max, true)
+}
+
 // ReadShared is Read for a caller that only reads the bytes: they may be
 // the delta-base cache's own, handed out without a copy, and must not be
 // modified. Trees are read so: a tree diff scans each tree once, and

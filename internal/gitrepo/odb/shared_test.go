@@ -12,9 +12,9 @@ import (
 )
 
 // TestReadSharedHandsOutTheCachedBytes: a packed whole object is cached
-// when read, and ReadShared then hands out the cache's bytes, not a copy
-// (a tree diff reads large trees once each); Read still copies, since its
-// caller may write to what it gets.
+// when read, and ReadShared and ReadMaxShared then hand out the cache's
+// bytes, not a copy (a diff reads large trees and blobs once each); Read
+// still copies, since its caller may write to what it gets.
 func TestReadSharedHandsOutTheCachedBytes(t *testing.T) {
 	r := gittest.New(t)
 	r.History(10, 21)
@@ -26,7 +26,7 @@ func TestReadSharedHandsOutTheCachedBytes(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	_, again, err := db.ReadShared(tree)
+	_, again, err := db.ReadMaxShared(tree, 1<<20)
 	if err != nil {
 		t.Fatal(err)
 	}
