@@ -14,13 +14,16 @@ import (
 // embedders are file types that hold code of a language in another
 // syntax, which its toolchain compiles and the readers do not parse:
 // components' <script> blocks, MDX's imports, HTML pages' scripts and
-// event handlers, Cython, notebooks; and the
-// files that name a Python function for the toolchain to call (entry
-// points, module:function, in pyproject.toml and setup.cfg).
+// event handlers, Cython, notebooks; the files that name a Python
+// function for the toolchain to call (entry points, module:function, in
+// pyproject.toml and setup.cfg); and the other languages of the JVM,
+// whose compilers read the Java classes beside them (a Kotlin file's
+// Util.helper() stops compiling when helper goes), and JSP pages.
 var embedders = lazyMap[string, []string]{build: func() map[string][]string {
 	return map[string][]string{
 		"typescript": {".vue", ".svelte", ".astro", ".mdx", ".html", ".htm", ".xhtml"},
 		"python":     {".pyx", ".pxd", ".pxi", ".ipynb", "/pyproject.toml", "/setup.cfg"},
+		"java":       {".kt", ".groovy", ".gvy", ".scala", ".sc", ".clj", ".cljc", ".jsp", ".jspx", ".jspf", ".tag"},
 	}
 }}
 
@@ -41,7 +44,7 @@ var runners = lazyMap[string, []string]{build: func() map[string][]string {
 		// build's mainClass, a ServiceLoader's provider list.
 		// `node -e "require('pkg').helper()"` in a script or a CI step.
 		"typescript": {"/Makefile", "/makefile", "/GNUmakefile", ".mk", ".sh", ".bash", ".zsh", ".yml", ".yaml", "/Dockerfile", "/Procfile", "/package.json", "/Justfile", "/justfile"},
-		"java": {".xml", ".properties", ".yml", ".yaml", ".conf", ".json", "/MANIFEST.MF", ".gradle", ".kts", ".toml"},
+		"java":       {".xml", ".properties", ".yml", ".yaml", ".conf", ".json", "/MANIFEST.MF", ".gradle", ".kts", ".toml"},
 	}
 }}
 
