@@ -69,8 +69,11 @@
 // any of its names with no mention to see: its removals and additions
 // are unchecked. Each fact carries its scope: every head file of its
 // language, read for references (vendored files and files that embed the
-// language — components, notebooks, Python entry points — are searched
-// for the name, and one that names it leaves the claim unchecked). A Java method is one overload among those of its
+// language — components, notebooks, Python entry points, the other JVM
+// languages and JSP beside Java — are searched for the name, and one
+// that names it leaves the claim unchecked). A Java field Lombok writes
+// members from (@Getter, @Data, @Builder… on it or on its type) is
+// unchecked: a use of getCount() names no field. A Java method is one overload among those of its
 // name: removing one is seen when its type has fewer overloads of that
 // arity, and a call is its only when no remaining overload takes as many
 // arguments; x.m() is the member's where x is a local, parameter or field

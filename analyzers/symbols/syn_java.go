@@ -54,7 +54,7 @@ func synJava(path string, src []byte, wanted map[string]bool) synFile {
 				entry = entry || c.javaAnnotatedBefore(i)
 				f.defs = append(f.defs, synDef{name: name, line: c.toks[nameAt].line, public: public, entry: entry, supers: supers, isType: true, typ: c.ident(nameAt - 1), abstract: c.javaAbstractType(i, nameAt), tparams: c.javaTypeParams(nameAt + 1)})
 				skip[nameAt] = true
-				c.javaTypeMembers(len(f.defs)-1, body, &f, skip)
+				c.javaTypeMembers(len(f.defs)-1, body, &f, skip, c.javaGeneratorBefore(i))
 				i = nameAt
 			}
 		}
@@ -189,7 +189,10 @@ func (c *cTokens) javaTypeDecl(i int) (name string, nameAt, body int, entry, pub
 // entry point too: one with a @Test (or similar) method or a main, and a
 // JUnit 3 TestCase, whose test*, setUp and tearDown methods the runner
 // calls by name.
-func (c *cTokens) javaTypeMembers(at, open int, f *synFile, skip map[int]bool) {
+//
+// gen is a generating annotation of the type (javaGenerators), which
+// its fields take.
+func (c *cTokens) javaTypeMembers(at, open int, f *synFile, skip map[int]bool, gen string) {
 	typ := f.defs[at].name
 	c.javaMembers(open, typ, f, skip)
 	junit3 := slices.ContainsFunc(f.defs[at].supers, func(s string) bool { return s == "TestCase" || strings.HasSuffix(s, ".TestCase") })
@@ -204,6 +207,9 @@ func (c *cTokens) javaTypeMembers(at, open int, f *synFile, skip map[int]bool) {
 		}
 		if m.runner {
 			f.defs[at].entry = true
+		}
+		if gen != "" && m.generated == "" && !m.method && !m.isType {
+			m.generated = gen
 		}
 	}
 }
@@ -286,7 +292,7 @@ func (c *cTokens) javaMember(k, d int, typ string, f *synFile, skip map[int]bool
 	if name, nameAt, body, entry, public, supers := c.javaTypeDecl(k); name != "" && body >= 0 {
 		f.defs = append(f.defs, synDef{name: typ + "." + name, line: c.toks[nameAt].line, public: public, entry: entry, supers: supers, isType: true, typ: c.ident(nameAt - 1), abstract: c.javaAbstractType(k, nameAt), tparams: c.javaTypeParams(nameAt + 1)})
 		skip[nameAt] = true
-		c.javaTypeMembers(len(f.defs)-1, body, f, skip)
+		c.javaTypeMembers(len(f.defs)-1, body, f, skip, c.javaGeneratorFrom(k))
 		return c.match[body] + 1
 	}
 	entry, public, runner, static := false, false, false, false
@@ -336,12 +342,12 @@ func (c *cTokens) javaMember(k, d int, typ string, f *synFile, skip map[int]bool
 		}
 		if (c.is(j, "=") || c.is(j, ";") || c.is(j, ",") && angle == 0) && c.ident(j-1) != "" && j > k+1 {
 			// A field: Type name = …; or Type a, b;
-			ftyp := c.javaDeclType(j - 2)
-			f.defs = append(f.defs, synDef{name: typ + "." + c.ident(j-1), line: c.toks[j-1].line, public: public, entry: entry || javaCalledByName.get()[c.ident(j-1)], typ: ftyp})
+			ftyp, gen := c.javaDeclType(j-2), c.javaGeneratorFrom(k)
+			f.defs = append(f.defs, synDef{name: typ + "." + c.ident(j-1), line: c.toks[j-1].line, public: public, entry: entry || javaCalledByName.get()[c.ident(j-1)], typ: ftyp, generated: gen})
 			skip[j-1] = true
 			for j < len(c.toks) && c.step() && !(c.is(j, ";") && c.depth[j] == d) {
 				if c.is(j, ",") && c.depth[j] == d && c.ident(j+1) != "" {
-					f.defs = append(f.defs, synDef{name: typ + "." + c.ident(j+1), line: c.toks[j+1].line, public: public, entry: entry, typ: ftyp})
+					f.defs = append(f.defs, synDef{name: typ + "." + c.ident(j+1), line: c.toks[j+1].line, public: public, entry: entry, typ: ftyp, generated: gen})
 					skip[j+1] = true
 				}
 				j++

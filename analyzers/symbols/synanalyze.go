@@ -92,6 +92,8 @@ func analyzeSyntax(in Input, lang Language) ([]Fact, []Skip, error) {
 			f = unchecked(f, headSkipped[0].Path+" was not read at head (see skipped); its references cannot be seen")
 		case f.Kind == Removed && unread[memberName(d.def.name)] != "":
 			f = unchecked(f, unreadNote(unread[memberName(d.def.name)], lang.Name))
+		case f.Kind == Removed && d.def.generated != "":
+			f = unchecked(f, javaGeneratedNote("removed", d.def.generated))
 		case f.Kind == Removed && r.fixtureRequested(d, head) != "":
 			f = unchecked(f, r.fixtureRequested(d, head))
 		case f.Kind == Removed && docs[memberName(d.def.name)].Path != "":
@@ -101,7 +103,7 @@ func analyzeSyntax(in Input, lang Language) ([]Fact, []Skip, error) {
 		facts = append(facts, f)
 	}
 	for _, d := range added {
-		if in.skip(d.path) || d.def.entry || r.mentioned(d, head) {
+		if in.skip(d.path) || d.def.entry && d.def.generated == "" || r.mentioned(d, head) {
 			continue
 		}
 		f := Fact{Kind: Unreferenced, Language: lang.Name, Symbol: d.def.name, Defined: snapshot.Place{Path: d.path, Line: d.def.line}}
@@ -115,6 +117,8 @@ func analyzeSyntax(in Input, lang Language) ([]Fact, []Skip, error) {
 			f = unchecked(f, unreadNote(unread[memberName(d.def.name)], lang.Name))
 		case docs[memberName(d.def.name)].Path != "":
 			f = unchecked(f, "added, but "+rustDocNote(docs[memberName(d.def.name)]))
+		case d.def.generated != "":
+			f = unchecked(f, javaGeneratedNote("added", d.def.generated))
 		default:
 			if why := r.valueUse(d.path, head); why != "" {
 				f = unchecked(f, "added, but "+why)

@@ -77,6 +77,9 @@ type synDef struct {
 	// abstract: a Java method without a body that implementations must
 	// provide, or an abstract class or interface.
 	abstract bool
+	// generated: a Java field from which Lombok writes members, by the
+	// annotation on it or on its type that does ("Getter", "Data").
+	generated string
 }
 
 // takes: the Java method d accepts a call with n arguments.
