@@ -70,8 +70,9 @@
 // are unchecked. Each fact carries its scope: every head file of its
 // language, read for references (vendored files and files that embed the
 // language — components, notebooks, Python entry points, the other JVM
-// languages and JSP beside Java — are searched for the name, and one
-// that names it leaves the claim unchecked). A Java field Lombok writes
+// languages, JSP and C beside Java, C and C++ beside Rust — are
+// searched for the name, and one that names it leaves the claim
+// unchecked). A Java field Lombok writes
 // members from (@Getter, @Data, @Builder… on it or on its type) is
 // unchecked: a use of getCount() names no field. A Java method is one overload among those of its
 // name: removing one is seen when its type has fewer overloads of that

@@ -9,11 +9,11 @@ import (
 	"github.com/reviewlint/reviewlint/analyzers/snapshot"
 )
 
-// Kotlin, Groovy and Scala compile against the Java classes beside them,
-// and JSP pages call them: a removed Java member such a file names is
-// unchecked, never "no references remain"; an added one such a file
-// uses is not "nothing references it". kotlinc shows the removal breaks
-// the head.
+// Kotlin, Groovy and Scala compile against the Java classes beside
+// them, and JSP pages and C through JNI call them: a removed Java member
+// such a file names is unchecked, never "no references remain"; an added
+// one such a file uses is not "nothing references it". kotlinc shows the
+// removal breaks the head.
 func TestJavaUsedFromOtherJVMLanguages(t *testing.T) {
 	const util = "package com.acme;\n\npublic class Util {\n    public static int helper() { return 1; }\n    public static int other() { return 2; }\n}\n"
 	const utilHead = "package com.acme;\n\npublic class Util {\n    public static int other() { return 2; }\n}\n"
@@ -22,6 +22,7 @@ func TestJavaUsedFromOtherJVMLanguages(t *testing.T) {
 		{"src/main/groovy/App.groovy", "println com.acme.Util.helper()\n"},
 		{"src/main/scala/App.scala", "object App extends App { println(com.acme.Util.helper()) }\n"},
 		{"src/main/webapp/index.jsp", "<%= com.acme.Util.helper() %>\n"},
+		{"src/main/c/bridge.c", "jmethodID m = (*env)->GetStaticMethodID(env, cls, \"helper\", \"()I\");\n"},
 	}
 	for _, c := range cases {
 		t.Run(filepath.Ext(c.file), func(t *testing.T) {
