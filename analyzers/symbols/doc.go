@@ -69,9 +69,9 @@
 // any of its names with no mention to see: its removals and additions
 // are unchecked. Each fact carries its scope: every head file of its
 // language, read for references (vendored files and files that embed the
-// language — components, notebooks, Python entry points, the other JVM
-// languages, JSP and C beside Java, C and C++ beside Rust — are
-// searched for the name, and one that names it leaves the claim
+// language — components, notebooks, Python entry points and templates,
+// the other JVM languages, JSP and C beside Java, C and C++ beside Rust
+// — are searched for the name, and one that names it leaves the claim
 // unchecked). A Java field Lombok writes
 // members from (@Getter, @Data, @Builder… on it or on its type) is
 // unchecked: a use of getCount() names no field. A Java method is one overload among those of its

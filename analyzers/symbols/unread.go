@@ -16,19 +16,22 @@ import (
 // components' <script> blocks, MDX's imports, HTML pages' scripts and
 // event handlers, Cython, notebooks; the files that name a Python
 // function for the toolchain to call (entry points, module:function, in
-// pyproject.toml and setup.cfg); the other languages of the JVM,
-// whose compilers read the Java classes beside them (a Kotlin file's
-// Util.helper() stops compiling when helper goes), and JSP pages; and
-// C and C++, which call a Rust function exported by its symbol
-// (#[no_mangle] extern "C": the link fails when it goes) and a Java
-// method through JNI, by its name in a string.
+// pyproject.toml and setup.cfg) and Django's and Jinja's templates,
+// which call a registered filter, tag or global by its name (a removed
+// filter the page still uses fails as it renders); the other languages
+// of the JVM, whose compilers read the Java classes beside them (a
+// Kotlin file's Util.helper() stops compiling when helper goes), and
+// JSP pages; and C and C++, which call a Rust function exported by its
+// symbol (#[no_mangle] extern "C": the link fails when it goes) and a
+// Java method through JNI, by its name in a string.
 var embedders = lazyMap[string, []string]{build: func() map[string][]string {
 	cFamily := []string{".c", ".h", ".cc", ".cpp", ".cxx", ".hh", ".hpp", ".hxx", ".m", ".mm"}
 	return map[string][]string{
 		"typescript": {".vue", ".svelte", ".astro", ".mdx", ".html", ".htm", ".xhtml"},
-		"python":     {".pyx", ".pxd", ".pxi", ".ipynb", "/pyproject.toml", "/setup.cfg"},
-		"java":       append([]string{".kt", ".groovy", ".gvy", ".scala", ".sc", ".clj", ".cljc", ".jsp", ".jspx", ".jspf", ".tag"}, cFamily...),
-		"rust":       cFamily,
+		"python": {".pyx", ".pxd", ".pxi", ".ipynb", "/pyproject.toml", "/setup.cfg",
+			".html", ".htm", ".jinja", ".jinja2", ".j2", ".djhtml"},
+		"java": append([]string{".kt", ".groovy", ".gvy", ".scala", ".sc", ".clj", ".cljc", ".jsp", ".jspx", ".jspf", ".tag"}, cFamily...),
+		"rust": cFamily,
 	}
 }}
 
