@@ -167,7 +167,9 @@ func (r *synResolver) javaRefs(d synSym, head *synSide, f *synFile, rf *refs) {
 		case qual == ownerBase && sees || qual == d.pkg+"."+owner || qual == "this" && f.path == d.path ||
 			javaTypedAs(u.qualType, d, f, sees) || r.javaReaches(r.javaExprType(u.recv, f, u.in), javaQualify(d.pkg, owner), member):
 			definite = true
-		case u.sep == ".":
+		default:
+			// x.name or X::name through a qualifier not resolved to
+			// the owner, nor to another type.
 			rf.maybe(at(u.line), &rf.dotted)
 			continue
 		}

@@ -48,6 +48,10 @@ var javaNotCall = lazyMap[string, bool]{build: func() map[string]bool {
 // javaUse adds to u, the use at token i, its receiver's expression, its
 // arguments' and the type whose code holds it.
 func (c *cTokens) javaUse(u *synUse, i int) {
+	if u.sep == "::" && len(u.qual) == 1 && u.qual[0] == "?" {
+		// a.b.Util::name: the qualifier is the dotted name before ::.
+		u.qual = c.javaDottedBefore(i - 1)
+	}
 	u.in = c.javaIn(i)
 	first := u.name
 	if len(u.qual) > 0 {
@@ -338,4 +342,23 @@ func (c *cTokens) javaReturnType(k, open int) string {
 		}
 	}
 	return typ
+}
+
+// javaDottedBefore is the dotted name a.b.C that ends just before token
+// at (a ::), or ["?"] when something else does.
+func (c *cTokens) javaDottedBefore(at int) []string {
+	var path []string
+	k := at - 1
+	for len(path) < maxQualifier && c.ident(k) != "" {
+		path = append(path, c.ident(k))
+		if !c.is(k-1, ".") {
+			break
+		}
+		k -= 2
+	}
+	if len(path) == 0 || len(path) == maxQualifier || c.is(k-1, ".") || c.is(k-1, "::") {
+		return []string{"?"}
+	}
+	slices.Reverse(path)
+	return path
 }
