@@ -3,7 +3,8 @@
 // markdown files and in code comments.
 //
 // A pointer is a markdown link or reference definition ([x](path#anchor),
-// [x]: path), a backticked path in markdown or a comment, a bare path-like
+// [x]: path), an HTML href or src attribute in markdown (GitHub renders
+// <a href> and <img src> as links), a backticked path in markdown or a comment, a bare path-like
 // token in a comment, or a key matching one of the key patterns. Markdown
 // is read as CommonMark (goldmark) reads it: only paragraphs and headings
 // are prose, so code blocks (fenced at any indentation, or indented), HTML

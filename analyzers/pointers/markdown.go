@@ -29,7 +29,9 @@ type document struct {
 	ids []string
 	// links are the inline links' and images' destinations, as CommonMark
 	// reads them: link text may span lines, and what looks like a link in
-	// a code span or after a backslash is none.
+	// a code span or after a backslash is none. HTML's href and src
+	// attributes are links too: GitHub renders <a href> and <img src>
+	// in a README as it renders [x](path).
 	links []line
 }
 
@@ -86,9 +88,11 @@ func parseMarkdown(src string) document {
 				for i := 0; i < n.Lines().Len(); i++ {
 					seg := n.Lines().At(i)
 					raw = append(raw, seg.Value(source)...)
+					d.links = append(d.links, htmlLinks(string(seg.Value(source)), lineOf(seg.Start))...)
 				}
 				if closure := n.ClosureLine; n.HasClosure() {
 					raw = append(raw, closure.Value(source)...)
+					d.links = append(d.links, htmlLinks(string(closure.Value(source)), lineOf(closure.Start))...)
 				}
 				d.ids = append(d.ids, htmlIDs(string(raw))...)
 			}
@@ -102,6 +106,7 @@ func parseMarkdown(src string) document {
 				}
 				if !comment {
 					d.ids = append(d.ids, htmlIDs(string(seg.Value(source)))...)
+					d.links = append(d.links, htmlLinks(string(seg.Value(source)), lineOf(seg.Start))...)
 					continue
 				}
 				for j := seg.Start; j < seg.Stop; j++ {

@@ -1,6 +1,7 @@
 package pointers
 
 import (
+	stdhtml "html"
 	"strconv"
 	"strings"
 	"unicode"
@@ -12,6 +13,18 @@ import (
 )
 
 var htmlID = lazyregexp.New(`(?i)\b(?:id|name)\s*=\s*["']([^"']+)["']`)
+
+var htmlLink = lazyregexp.New(`(?i)(?:^|[\s"'])(?:href|src)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>` + "`" + `]+))`)
+
+// htmlLinks returns the href and src attribute values in a piece of HTML
+// on line num, their entities resolved.
+func htmlLinks(html string, num int) []line {
+	var out []line
+	for _, m := range htmlLink().FindAllStringSubmatch(html, -1) {
+		out = append(out, line{stdhtml.UnescapeString(m[1] + m[2] + m[3]), num})
+	}
+	return out
+}
 
 // htmlIDs returns the id and name attribute values in a piece of HTML.
 func htmlIDs(html string) []string {

@@ -1,0 +1,31 @@
+package pointers
+
+import (
+	"testing"
+
+	"github.com/reviewlint/reviewlint/analyzers/snapshot"
+)
+
+// GitHub renders <a href> and <img src> in markdown as it renders
+// [x](path): a README's centred logo and its HTML links are pointers, in
+// an HTML block or inline, quoted or not, their entities resolved. A
+// link in an HTML comment renders as nothing and is none. Before, a
+// range that deleted docs/guide.md left "none that resolved at base is
+// broken at head" beside <a href="docs/guide.md#usage">.
+func TestHTMLLinks(t *testing.T) {
+	base := snapshot.Map{
+		"README.md": "# R\n\n<p align=\"center\">\n  <a href=\"docs/guide.md#usage\"><img src='img/logo.png' alt=x></a>\n</p>\n\n" +
+			"Inline <a href=docs/inline.md>link</a> and <a href=\"docs/q.md?a=1&amp;b=2\">q</a>.\n\n" +
+			"<!--\n<a href=\"docs/commented.md\">c</a>\n-->\n",
+		"docs/guide.md": "# G\n\n## Usage\n", "img/logo.png": "png", "docs/inline.md": "# I\n",
+		"docs/q.md": "# Q\n", "docs/commented.md": "# C\n",
+	}
+	head := clone(base)
+	for _, p := range []string{"docs/guide.md", "img/logo.png", "docs/inline.md", "docs/commented.md"} {
+		delete(head, p)
+	}
+	check(t, run(t, base, head),
+		`anchor docs/guide.md#usage cited at README.md:4 resolved at base but not at head: no such file or directory`,
+		`path img/logo.png cited at README.md:4 resolved at base but not at head: no such file or directory`,
+		`path docs/inline.md cited at README.md:7 resolved at base but not at head: no such file or directory`)
+}
