@@ -26,7 +26,7 @@ type pointer struct {
 
 var (
 	mdLink     = lazyregexp.New(`\[[^\]]*\]\(\s*<?([^)\s>]*)>?(?:\s+["'(][^)]*)?\)`)
-	mdRefDef   = lazyregexp.New(`^ {0,3}\[[^\]]+\]:\s*<?([^\s>]+)>?(?:\s|$)`)
+	mdRefDef   = lazyregexp.New(`^ {0,3}\[[^\]]+\]:\s*(?:<([^<>\n]*)>|([^\s<>]+))(?:\s|$)`)
 	codeSpan   = lazyregexp.New("`([^`]+)`")
 	bareToken  = lazyregexp.New(`(?:^|[\s("'\[])((?:\.{1,2}/|/)?[\w.\-@+~]+(?:/[\w.\-@+~]+)+/?)`)
 	scheme     = lazyregexp.New(`^[A-Za-z][A-Za-z0-9+.\-]*:`)
@@ -49,7 +49,7 @@ func extract(l line, markdown bool, keys []*regexp.Regexp, ignore *regexp.Regexp
 		}
 	}
 	if m := mdRefDef().FindStringSubmatch(noCode); markdown && m != nil {
-		targets = append(targets, m[1])
+		targets = append(targets, m[1]+m[2]) // <a path with spaces> or a bare one
 	}
 	for _, t := range targets {
 		// A link in a comment is prose, not rendered markdown: like a bare

@@ -29,3 +29,19 @@ func TestHTMLLinks(t *testing.T) {
 		`path img/logo.png cited at README.md:4 resolved at base but not at head: no such file or directory`,
 		`path docs/inline.md cited at README.md:7 resolved at base but not at head: no such file or directory`)
 }
+
+// A reference definition's destination in angle brackets may hold
+// spaces (CommonMark): [ref]: <docs/my file.md> points at that file,
+// not at docs/my.
+func TestRefDefInAngleBrackets(t *testing.T) {
+	base := snapshot.Map{
+		"README.md":       "# R\n\nSee [c][ref] and [d][plain].\n\n[ref]: <docs/my file.md>\n[plain]: docs/b.md \"B\"\n",
+		"docs/my file.md": "# A\n", "docs/b.md": "# B\n",
+	}
+	head := clone(base)
+	delete(head, "docs/my file.md")
+	delete(head, "docs/b.md")
+	check(t, run(t, base, head),
+		`path docs/my file.md cited at README.md:5 resolved at base but not at head: no such file or directory`,
+		`path docs/b.md cited at README.md:6 resolved at base but not at head: no such file or directory`)
+}
