@@ -1,6 +1,7 @@
 package typecheck
 
 import (
+	"bytes"
 	"errors"
 	"go/ast"
 	"go/parser"
@@ -31,6 +32,9 @@ type unit struct {
 	// units with one cutoff have the same errors, except where a message
 	// quotes the position of an imported object.
 	cutoff string
+	// embedded is every path below dir, relative to it, when one of the
+	// files holds a //go:embed line: what its patterns may match.
+	embedded []string
 }
 
 // prepare reads dir's file headers and resolves its imports, recording
@@ -45,6 +49,7 @@ func (s *side) prepare(dir string, res *GoResult) *unit {
 	hc := newKeyHash("unit", u.importPath, dir, u.goVersion)
 	var imports, exImports []string
 	underTest := false // a file of the package itself (not only external tests)
+	embeds := false
 	for _, p := range s.files[dir] {
 		uf, err := s.c.unitFile(s.src, dir, p)
 		if err != nil {
@@ -58,6 +63,7 @@ func (s *side) prepare(dir string, res *GoResult) *unit {
 		u.files = append(u.files, p)
 		h.add(p, uf.sum)
 		hc.add(p, uf.sum)
+		embeds = embeds || uf.embeds
 		if !uf.parsed {
 			continue
 		}
@@ -75,6 +81,12 @@ func (s *side) prepare(dir string, res *GoResult) *unit {
 		if ip != u.importPath || !underTest {
 			imports = append(imports, ip)
 		}
+	}
+	if embeds {
+		// What the patterns match is part of the build's errors.
+		u.embedded = embedListing(s.src.snap.Paths(), dir)
+		h.add(append([]string{"embed"}, u.embedded...)...)
+		hc.add(append([]string{"embed"}, u.embedded...)...)
 	}
 	specs := make([]importSpec, len(imports))
 	for i, ip := range imports {
@@ -94,6 +106,7 @@ type unitFile struct {
 	parsed  bool   // go/parser read its package clause
 	name    string // the package clause's name
 	imports []string
+	embeds  bool // it holds a //go:embed line (embed.go)
 }
 
 // unitFile reads a checked package's file for prepare, noting the names
@@ -115,6 +128,7 @@ func (c *GoChecker) unitFile(src *source, dir, p string) (unitFile, error) {
 	if uf.matched {
 		noteSelected(data, c.written)
 		uf.sum = contentSum(data)
+		uf.embeds = bytes.Contains(data, []byte(embedDirective))
 		if f, _ := parser.ParseFile(token.NewFileSet(), p, data, parser.ImportsOnly|parser.SkipObjectResolution); f != nil {
 			uf.parsed, uf.name = true, f.Name.Name
 			for _, imp := range f.Imports {
@@ -140,8 +154,9 @@ func (c *GoChecker) unitFile(src *source, dir, p string) (unitFile, error) {
 
 // goFile is one parsed file of a package being checked.
 type goFile struct {
-	path string
-	ast  *ast.File
+	path   string
+	ast    *ast.File
+	embeds []embedPattern
 }
 
 // check type-checks the unit with function bodies and returns its sites.
@@ -184,7 +199,10 @@ func (c *GoChecker) checkUnit(u *unit, deps importerFunc) []Site {
 		if f == nil {
 			continue
 		}
-		gf := goFile{p, f}
+		gf := goFile{path: p, ast: f}
+		if u.embedded != nil && bytes.Contains(src, []byte(embedDirective)) {
+			gf.embeds = readEmbeds(p, src)
+		}
 		switch {
 		case !strings.HasSuffix(p, "_test.go"):
 			lib = append(lib, gf)
@@ -199,6 +217,17 @@ func (c *GoChecker) checkUnit(u *unit, deps importerFunc) []Site {
 		// not parse; go/types would, and report the syntax error again
 		// as errors about the parser's placeholder nodes.
 		return sites
+	}
+	if u.embedded != nil {
+		for _, group := range [][]goFile{lib, inTest, exTest} {
+			var patterns []embedPattern
+			for _, f := range group {
+				patterns = append(patterns, f.embeds...)
+			}
+			if site, ok := embedError(patterns, u.embedded); ok {
+				sites = append(sites, site)
+			}
+		}
 	}
 	var under *types.Package
 	if files := append(lib, inTest...); len(files) > 0 {
