@@ -101,9 +101,13 @@ func runTypecheck(pass *analysis.Pass) (any, error) {
 // changed .go file on either side.
 func checkGo(pass *analysis.Pass, res *Result, base, head snapshot.Snapshot) (baseSites, headSites []Site) {
 	dirs := map[string]bool{}
+	var others []string // changed files that are not Go
 	for _, c := range pass.Changes {
 		for _, p := range []string{c.OldPath, c.Path} {
 			if !strings.HasSuffix(p, ".go") {
+				if p != "" {
+					others = append(others, p)
+				}
 				continue
 			}
 			if notBuilt(path.Dir(p)) {
@@ -111,6 +115,11 @@ func checkGo(pass *analysis.Pass, res *Result, base, head snapshot.Snapshot) (ba
 				continue
 			}
 			dirs[path.Dir(p)] = true
+		}
+	}
+	for _, d := range embeddingDirs(others, base, head) {
+		if !notBuilt(d) {
+			dirs[d] = true
 		}
 	}
 	res.Packages = slices.Sorted(maps.Keys(dirs))

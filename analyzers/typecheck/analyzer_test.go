@@ -344,3 +344,22 @@ func TestTypecheckMessageLinesEscaped(t *testing.T) {
 		}
 	}
 }
+
+// A range that deletes only what a package embeds changes none of its Go
+// files, yet go build fails on the head: the package is checked, and the
+// pattern that now embeds nothing is a new error. A change elsewhere
+// checks nothing more.
+func TestTypecheckEmbeddedFileDeleted(t *testing.T) {
+	r := gittest.New(t)
+	base := r.Commit("base", map[string]string{"go.mod": "module example.com/m\n\ngo 1.22\n",
+		"web/web.go":         "package web\n\nimport \"embed\"\n\n//go:embed static/*.css\nvar Static embed.FS\n",
+		"web/static/app.css": "body {}\n", "README.md": "# M\n"})
+	r.Commit("drop the styles", map[string]string{"web/static/app.css": "", "web/static/app.txt": "x\n", "README.md": "# M.\n"})
+	rep, res := typecheckRun(t, analyzers.Request{Dir: r.Dir, BaseRev: base})
+	if res.New != 1 || len(rep.Findings) != 1 || strings.Join(res.Packages, " ") != "web" {
+		t.Fatalf("result %+v findings %+v", res, rep.Findings)
+	}
+	if f := rep.Findings[0]; f.Path != "web/web.go" || !strings.Contains(f.Message, "line 5:12 has a new type error: pattern static/*.css: no matching files found") {
+		t.Errorf("finding %+v", f)
+	}
+}

@@ -1,6 +1,7 @@
 package typecheck
 
 import (
+	"bytes"
 	"go/ast"
 	"go/parser"
 	"go/token"
@@ -11,6 +12,8 @@ import (
 	"strings"
 
 	"golang.org/x/mod/module"
+
+	"github.com/reviewlint/reviewlint/analyzers/snapshot"
 )
 
 // A //go:embed pattern that matches no file stops the go command before
@@ -252,6 +255,54 @@ func embedListing(paths []string, dir string) []string {
 	for _, p := range paths {
 		if rel, ok := strings.CutPrefix(p, prefix); ok {
 			out = append(out, rel)
+		}
+	}
+	slices.Sort(out)
+	return out
+}
+
+// embeddingDirs are the package directories, on either side, that hold
+// a Go file with a //go:embed line above one of others, changed files
+// that are not Go:
+// a change to what a package embeds may break its build, so the package
+// is checked though none of its Go files changed.
+func embeddingDirs(others []string, snaps ...snapshot.Snapshot) []string {
+	if len(others) == 0 {
+		return nil
+	}
+	goFiles := make([]map[string][]string, len(snaps)) // dir → its .go files, per side
+	for i, snap := range snaps {
+		goFiles[i] = map[string][]string{}
+		for _, p := range snap.Paths() {
+			if strings.HasSuffix(p, ".go") {
+				goFiles[i][path.Dir(p)] = append(goFiles[i][path.Dir(p)], p)
+			}
+		}
+	}
+	embeds := map[string]bool{}
+	for _, p := range others {
+		for d := path.Dir(p); ; d = path.Dir(d) {
+			if _, seen := embeds[d]; !seen {
+				embeds[d] = false
+			search:
+				for i, snap := range snaps {
+					for _, f := range goFiles[i][d] {
+						if src, err := snap.ReadFile(f); err == nil && bytes.Contains(src, []byte(embedDirective)) {
+							embeds[d] = true
+							break search
+						}
+					}
+				}
+			}
+			if d == "." {
+				break
+			}
+		}
+	}
+	var out []string
+	for d, ok := range embeds {
+		if ok {
+			out = append(out, d)
 		}
 	}
 	slices.Sort(out)
