@@ -70,16 +70,7 @@ func TestEmbedPatternsAsTheGoCommandReadsThem(t *testing.T) {
 // lines about the package, or "" when it builds.
 func goBuild(t *testing.T, goBin string, files snapshot.Map) string {
 	t.Helper()
-	dir := t.TempDir()
-	for p, body := range files {
-		full := filepath.Join(dir, filepath.FromSlash(p))
-		if err := os.MkdirAll(filepath.Dir(full), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(full, []byte(body), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
+	dir := writeTree(t, files)
 	cmd := exec.Command(goBin, "build", "-o", os.DevNull, "./p")
 	cmd.Dir = dir
 	cmd.Env = append(os.Environ(), "GOTOOLCHAIN=local", "GOFLAGS=", "GOWORK=off")
@@ -114,4 +105,20 @@ func TestEmbedChangeChecksTheSideAgain(t *testing.T) {
 	if got := strings.Join(siteLines(res[1].Sites), "\n"); got != want {
 		t.Errorf("head sites:\n%s\nwant %s", got, want)
 	}
+}
+
+// writeTree writes files into a new temporary directory.
+func writeTree(t *testing.T, files snapshot.Map) string {
+	t.Helper()
+	dir := t.TempDir()
+	for p, body := range files {
+		full := filepath.Join(dir, filepath.FromSlash(p))
+		if err := os.MkdirAll(filepath.Dir(full), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(full, []byte(body), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return dir
 }

@@ -233,6 +233,9 @@ func (c *GoChecker) checkUnit(u *unit, deps importerFunc) []Site {
 	if files := append(lib, inTest...); len(files) > 0 {
 		under = c.checkFiles(u, u.importPath, files, deps, &sites)
 	}
+	if site, ok := c.mainUndeclared(lib); ok {
+		sites = append(sites, site)
+	}
 	if len(exTest) > 0 {
 		// The external test package imports the package under test with
 		// its test files.
