@@ -40,9 +40,10 @@
 // tables are held packed (lines.go): a package whose messages quote a
 // position in another file is checked again with them.
 //
-// A //go:embed pattern that embeds nothing is a site too, as the go
-// command reports it before any type is checked (embed.go): deleting
-// what a package embeds breaks its build while every type still checks.
+// The go command refuses some packages whose every type checks, and
+// those refusals are sites too: a //go:embed pattern that embeds nothing
+// (embed.go), an import cycle through the snapshot's packages (cycle.go)
+// and a main package with no func main (mainfunc.go).
 //
 // A site's message may hold several lines: go/types reports the further
 // parts of an error (another declaration's place, each step of a cycle)

@@ -9,6 +9,7 @@ import (
 	"go/token"
 	"go/types"
 	"path"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -35,6 +36,9 @@ type unit struct {
 	// embedded is every path below dir, relative to it, when one of the
 	// files holds a //go:embed line: what its patterns may match.
 	embedded []string
+	// cycleVia is the first import of the package (or of its in-package
+	// tests) through which the snapshot imports the package back (cycle.go).
+	cycleVia string
 }
 
 // prepare reads dir's file headers and resolves its imports, recording
@@ -92,9 +96,14 @@ func (s *side) prepare(dir string, res *GoResult) *unit {
 	for i, ip := range imports {
 		specs[i] = importSpec{path: ip}
 	}
+	own := slices.Clone(imports) // the package's and its in-package tests' imports
 	n := &node{}
 	s.resolveImports(n, specs, origin{dir: dir}, main, h, hc, nil)
 	u.imports, u.importErrs = n.imports, n.importErrs
+	if u.cycleVia = s.cycleVia(u, own, main); u.cycleVia != "" {
+		h.add("cycle", u.cycleVia)
+		hc.add("cycle", u.cycleVia)
+	}
 	u.key, u.cutoff = h.sum(), hc.sum()
 	return u
 }
@@ -234,6 +243,9 @@ func (c *GoChecker) checkUnit(u *unit, deps importerFunc) []Site {
 		under = c.checkFiles(u, u.importPath, files, deps, &sites)
 	}
 	if site, ok := c.mainUndeclared(lib); ok {
+		sites = append(sites, site)
+	}
+	if site, ok := c.cycleSite(u, append(lib, inTest...)); ok {
 		sites = append(sites, site)
 	}
 	if len(exTest) > 0 {
