@@ -42,8 +42,9 @@
 //
 // The go command refuses some packages whose every type checks, and
 // those refusals are sites too: a //go:embed pattern that embeds nothing
-// (embed.go), an import cycle through the snapshot's packages (cycle.go)
-// and a main package with no func main (mainfunc.go).
+// (embed.go), an import cycle through the snapshot's packages (cycle.go),
+// an import of another tree's internal package (internalimport.go) and
+// a main package with no func main (mainfunc.go).
 //
 // A site's message may hold several lines: go/types reports the further
 // parts of an error (another declaration's place, each step of a cycle)

@@ -248,6 +248,7 @@ func (c *GoChecker) checkUnit(u *unit, deps importerFunc) []Site {
 	if site, ok := c.cycleSite(u, append(lib, inTest...)); ok {
 		sites = append(sites, site)
 	}
+	sites = append(sites, c.internalSites(u.importPath, append(append(lib, inTest...), exTest...))...)
 	if len(exTest) > 0 {
 		// The external test package imports the package under test with
 		// its test files.
