@@ -43,8 +43,9 @@
 // The go command refuses some packages whose every type checks, and
 // those refusals are sites too: a //go:embed pattern that embeds nothing
 // (embed.go), an import cycle through the snapshot's packages (cycle.go),
-// an import of another tree's internal package (internalimport.go) and
-// a main package with no func main (mainfunc.go).
+// an import of another tree's internal package (internalimport.go), a
+// main package with no func main (mainfunc.go), and a go.mod that its
+// vendor/modules.txt does not match (vendoring.go).
 //
 // A site's message may hold several lines: go/types reports the further
 // parts of an error (another declaration's place, each step of a cycle)

@@ -120,6 +120,9 @@ func (c *GoChecker) CheckSides(snaps []snapshot.Snapshot, dirs []string) []GoRes
 	for _, r := range checkUnits(c, units) {
 		results[r.side].Sites = append(results[r.side].Sites, r.sites...)
 	}
+	for i, snap := range snaps {
+		results[i].Sites = append(results[i].Sites, vendorSites(snap, dirs)...)
+	}
 	for i := range results {
 		slices.SortFunc(results[i].Sites, compareSites)
 	}
