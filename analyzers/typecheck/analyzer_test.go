@@ -363,3 +363,27 @@ func TestTypecheckEmbeddedFileDeleted(t *testing.T) {
 		t.Errorf("finding %+v", f)
 	}
 }
+
+// A range that bumps a requirement in go.mod without go mod vendor
+// changes no Go file, yet the module no longer builds: a package of the
+// module is checked, and the lines of go.mod and vendor/modules.txt that
+// disagree are new errors.
+func TestTypecheckVendoringBrokenByGoMod(t *testing.T) {
+	r := gittest.New(t)
+	mod := "module example.com/m\n\ngo 1.22\n\nrequire example.org/dep v1.0.0\n"
+	base := r.Commit("base", map[string]string{"go.mod": mod,
+		"a/a.go":                        "package a\n\nimport \"example.org/dep\"\n\nvar X = dep.X\n",
+		"vendor/example.org/dep/dep.go": "package dep\n\nconst X = 1\n",
+		"vendor/modules.txt":            "# example.org/dep v1.0.0\n## explicit; go 1.22\nexample.org/dep\n"})
+	r.Commit("bump", map[string]string{"go.mod": strings.Replace(mod, "v1.0.0", "v1.1.0", 1)})
+	rep, res := typecheckRun(t, analyzers.Request{Dir: r.Dir, BaseRev: base})
+	if res.New != 2 || len(rep.Findings) != 2 || strings.Join(res.Packages, " ") != "a" {
+		t.Fatalf("result %+v findings %+v", res, rep.Findings)
+	}
+	if f := rep.Findings[0]; f.Path != "go.mod" || !strings.Contains(f.Message, "example.org/dep@v1.1.0: is explicitly required in go.mod, but not marked as explicit in vendor/modules.txt") {
+		t.Errorf("finding %+v", f)
+	}
+	if f := rep.Findings[1]; f.Path != "vendor/modules.txt" || !strings.Contains(f.Message, "example.org/dep@v1.0.0: is marked as explicit in vendor/modules.txt, but not explicitly required in go.mod") {
+		t.Errorf("finding %+v", f)
+	}
+}

@@ -169,3 +169,50 @@ func hasDir(snap snapshot.Snapshot, dir string) bool {
 	}
 	return false
 }
+
+// vendoredModuleDirs are, for each module whose go.mod or
+// vendor/modules.txt is among others (changed files that are not Go)
+// and that vendors, one of its package directories: the vendoring
+// check covers the whole module, and needs a package of it checked.
+func vendoredModuleDirs(others []string, snaps ...snapshot.Snapshot) []string {
+	var out []string
+	for _, p := range others {
+		root := ""
+		switch {
+		case path.Base(p) == "go.mod":
+			root = path.Dir(p)
+		case p == "vendor/modules.txt" || strings.HasSuffix(p, "/vendor/modules.txt"):
+			root = path.Dir(path.Dir(p))
+		default:
+			continue
+		}
+		for _, snap := range snaps {
+			if d := firstPackageDir(snap, root); d != "" && hasDir(snap, path.Join(root, "vendor")) {
+				out = append(out, d)
+				break
+			}
+		}
+	}
+	return out
+}
+
+// firstPackageDir is the first directory, in path order, of the module
+// at root that holds a Go file: not below its vendor directory or
+// another module's root.
+func firstPackageDir(snap snapshot.Snapshot, root string) string {
+	mods := readModules(snap)
+	for _, p := range snap.Paths() {
+		d := path.Dir(p)
+		if !strings.HasSuffix(p, ".go") || !within(d, root) || notBuilt(d) {
+			continue
+		}
+		if m := enclosing(mods, d); m == nil || m.root != root {
+			continue
+		}
+		if rel := strings.TrimPrefix(d, root+"/"); rel == "vendor" || strings.HasPrefix(rel, "vendor/") || strings.Contains(d, "/vendor/") {
+			continue
+		}
+		return d
+	}
+	return ""
+}
