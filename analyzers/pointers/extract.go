@@ -26,7 +26,7 @@ type pointer struct {
 
 var (
 	mdLink     = lazyregexp.New(`\[[^\]]*\]\(\s*<?([^)\s>]*)>?(?:\s+["'(][^)]*)?\)`)
-	mdRefDef   = lazyregexp.New(`^ {0,3}\[[^\]]+\]:\s*(?:<([^<>\n]*)>|([^\s<>]+))(?:\s|$)`)
+	mdRefDef   = lazyregexp.New(`^(?: {0,3}>[ \t]?)* {0,3}\[[^\]]+\]:\s*(?:<([^<>\n]*)>|([^\s<>]+))(?:\s|$)`) // in block quotes too
 	codeSpan   = lazyregexp.New("`([^`]+)`")
 	bareToken  = lazyregexp.New(`(?:^|[\s("'\[])((?:\.{1,2}/|/)?[\w.\-@+~]+(?:/[\w.\-@+~]+)+/?)`)
 	scheme     = lazyregexp.New(`^[A-Za-z][A-Za-z0-9+.\-]*:`)

@@ -32,16 +32,18 @@ func TestHTMLLinks(t *testing.T) {
 
 // A reference definition's destination in angle brackets may hold
 // spaces (CommonMark): [ref]: <docs/my file.md> points at that file,
-// not at docs/my.
+// not at docs/my. A definition in a block quote is one too.
 func TestRefDefInAngleBrackets(t *testing.T) {
 	base := snapshot.Map{
-		"README.md":       "# R\n\nSee [c][ref] and [d][plain].\n\n[ref]: <docs/my file.md>\n[plain]: docs/b.md \"B\"\n",
-		"docs/my file.md": "# A\n", "docs/b.md": "# B\n",
+		"README.md":       "# R\n\nSee [c][ref] and [d][plain].\n\n[ref]: <docs/my file.md>\n[plain]: docs/b.md \"B\"\n\n> Quoted [q][1].\n>\n> > [1]: docs/q.md\n",
+		"docs/my file.md": "# A\n", "docs/b.md": "# B\n", "docs/q.md": "# Q\n",
 	}
 	head := clone(base)
 	delete(head, "docs/my file.md")
 	delete(head, "docs/b.md")
+	delete(head, "docs/q.md")
 	check(t, run(t, base, head),
 		`path docs/my file.md cited at README.md:5 resolved at base but not at head: no such file or directory`,
-		`path docs/b.md cited at README.md:6 resolved at base but not at head: no such file or directory`)
+		`path docs/b.md cited at README.md:6 resolved at base but not at head: no such file or directory`,
+		`path docs/q.md cited at README.md:10 resolved at base but not at head: no such file or directory`)
 }
