@@ -117,7 +117,8 @@ func checkGo(pass *analysis.Pass, res *Result, base, head snapshot.Snapshot) (ba
 			dirs[path.Dir(p)] = true
 		}
 	}
-	for _, d := range append(embeddingDirs(others, base, head), vendoredModuleDirs(others, base, head)...) {
+	more := append(embeddingDirs(others, base, head), vendoredModuleDirs(others, base, head)...)
+	for _, d := range append(more, moduleChangeDirs(others, base, head)...) {
 		if !notBuilt(d) {
 			dirs[d] = true
 		}

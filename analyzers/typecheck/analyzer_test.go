@@ -16,6 +16,10 @@ import (
 
 const tcMod = "module example.com/m\n\ngo 1.22\n\nrequire github.com/absent/dep v1.0.0\n"
 
+// tcSum vouches for tcMod's module, which the module cache lacks: an
+// error the environment causes, not the repository.
+const tcSum = "github.com/absent/dep v1.0.0 h1:AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=\n"
+
 // tcBase has one error the environment causes (a module not in the cache)
 // and one the code has.
 const tcBase = `package a
@@ -41,7 +45,7 @@ func typecheckRun(t *testing.T, req analyzers.Request) (*analyzers.Derivation, *
 // environment causes, reports no new error: the facts are verified.
 func TestTypecheckShiftedErrorsCancel(t *testing.T) {
 	r := gittest.New(t)
-	base := r.Commit("base", map[string]string{"go.mod": tcMod, "a/a.go": tcBase})
+	base := r.Commit("base", map[string]string{"go.mod": tcMod, "go.sum": tcSum, "a/a.go": tcBase})
 	r.Commit("shift", map[string]string{"a/a.go": strings.Replace(tcBase, "func F", "// F is documented.\n//\n// At length.\nfunc F", 1),
 		"a/b.go": "package a\n\nfunc G() int { return F() }\n"})
 	rep, res := typecheckRun(t, analyzers.Request{Dir: r.Dir, BaseRev: base})
@@ -57,7 +61,7 @@ func TestTypecheckShiftedErrorsCancel(t *testing.T) {
 // counted.
 func TestTypecheckNewErrorIsFinding(t *testing.T) {
 	r := gittest.New(t)
-	base := r.Commit("base", map[string]string{"go.mod": tcMod, "a/a.go": tcBase,
+	base := r.Commit("base", map[string]string{"go.mod": tcMod, "go.sum": tcSum, "a/a.go": tcBase,
 		"a/use.go": "package a\n\nvar total int = Count()\n\nfunc Count() int { return 1 }\n"})
 	r.Commit("break", map[string]string{"a/a.go": strings.Replace(tcBase, "undefinedAtBase", "0", 1) + "\nfunc Count() string { return \"\" }\n",
 		"a/use.go": "package a\n\nvar total int = Count()\n"})
@@ -76,7 +80,7 @@ func TestTypecheckNewErrorIsFinding(t *testing.T) {
 // finding.
 func TestTypecheckNewUnresolvedImportIsUnchecked(t *testing.T) {
 	r := gittest.New(t)
-	base := r.Commit("base", map[string]string{"go.mod": tcMod + "require github.com/other/lib v0.1.0\n", "a/a.go": "package a\n\nfunc F() int { return 1 }\n"})
+	base := r.Commit("base", map[string]string{"go.mod": tcMod + "require github.com/other/lib v0.1.0\n", "go.sum": tcSum + "github.com/other/lib v0.1.0 h1:AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=\n", "a/a.go": "package a\n\nfunc F() int { return 1 }\n"})
 	r.Commit("use lib", map[string]string{"a/a.go": "package a\n\nimport \"github.com/other/lib\"\n\nfunc F() int { return lib.N }\n"})
 	rep, res := typecheckRun(t, analyzers.Request{Dir: r.Dir, BaseRev: base})
 	if res.New != 0 || len(rep.Findings) != 0 {
@@ -93,7 +97,7 @@ func TestTypecheckNewUnresolvedImportIsUnchecked(t *testing.T) {
 // a change with no Go file says there was nothing to compare.
 func TestTypecheckExcludedAndNoGo(t *testing.T) {
 	r := gittest.New(t)
-	base := r.Commit("base", map[string]string{"go.mod": tcMod, "a/a.go": "package a\n"})
+	base := r.Commit("base", map[string]string{"go.mod": tcMod, "go.sum": tcSum, "a/a.go": "package a\n"})
 	r.Commit("plan9", map[string]string{"a/a_plan9.go": "package a\n\nvar x int = \"s\"\n", "README.md": "x\n"})
 	got := coverage(t, analyzers.Request{Dir: r.Dir, BaseRev: base, Names: []string{"typecheck"}})
 	if !strings.Contains(got, "- type errors in `a/a_plan9.go` (excluded by build constraints for ") ||
@@ -166,7 +170,7 @@ func TestTypecheckCheckerLongLineHidesNothing(t *testing.T) {
 // code's error, not the environment's.
 func TestTypecheckImportersAreChecked(t *testing.T) {
 	r := gittest.New(t)
-	base := r.Commit("base", map[string]string{"go.mod": tcMod,
+	base := r.Commit("base", map[string]string{"go.mod": tcMod, "go.sum": tcSum,
 		"lib/lib.go":   "package lib\n\nfunc Old() int { return 1 }\n",
 		"gone/gone.go": "package gone\n\nconst N = 1\n",
 		"app/app.go":   "package app\n\nimport \"example.com/m/lib\"\n\nvar X = lib.Old()\n",
@@ -384,6 +388,33 @@ func TestTypecheckVendoringBrokenByGoMod(t *testing.T) {
 		t.Errorf("finding %+v", f)
 	}
 	if f := rep.Findings[1]; f.Path != "vendor/modules.txt" || !strings.Contains(f.Message, "example.org/dep@v1.0.0: is marked as explicit in vendor/modules.txt, but not explicitly required in go.mod") {
+		t.Errorf("finding %+v", f)
+	}
+}
+
+// A range that drops a module's lines from go.sum changes no Go file, yet
+// the packages importing the module no longer build: they are checked,
+// and the import is a new error. A go.sum change that leaves every
+// required module vouched for checks nothing.
+func TestTypecheckGoSumChange(t *testing.T) {
+	r := gittest.New(t)
+	goModSum := "example.org/dep v1.0.0/go.mod h1:xBQ8jztBU6kakFMg+8WGxn0c6z1fTSPVIjEY1Wr7jzc=\n"
+	sum := "example.org/dep v1.0.0 h1:oTKkRmRuOsKMqFe1AQazd9gGBFNEpOmgKp/xzB97dnA=\n" + goModSum
+	base := r.Commit("base", map[string]string{"go.mod": "module example.com/m\n\ngo 1.22\n\nrequire example.org/dep v1.0.0\n",
+		"go.sum": sum,
+		"a/a.go": "package a\n\nimport \"example.org/dep\"\n\nvar X = dep.X\n",
+		"b/b.go": "package b\n\nconst Y = 1\n"})
+	tidy := r.Commit("reorder go.sum", map[string]string{"go.sum": goModSum + "example.org/dep v1.0.0 h1:oTKkRmRuOsKMqFe1AQazd9gGBFNEpOmgKp/xzB97dnA=\n"})
+	_, res := typecheckRun(t, analyzers.Request{Dir: r.Dir, BaseRev: base})
+	if len(res.Packages) != 0 {
+		t.Errorf("a go.sum that still vouches for every module checked %v", res.Packages)
+	}
+	r.Commit("drop the sum", map[string]string{"go.sum": goModSum})
+	rep, res := typecheckRun(t, analyzers.Request{Dir: r.Dir, BaseRev: tidy})
+	if res.New != 1 || len(rep.Findings) != 1 || strings.Join(res.Packages, " ") != "a" {
+		t.Fatalf("result %+v findings %+v", res, rep.Findings)
+	}
+	if f := rep.Findings[0]; f.Path != "a/a.go" || !strings.Contains(f.Message, "missing go.sum entry for module providing package example.org/dep") {
 		t.Errorf("finding %+v", f)
 	}
 }

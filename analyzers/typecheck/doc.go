@@ -44,8 +44,11 @@
 // those refusals are sites too: a //go:embed pattern that embeds nothing
 // (embed.go), an import cycle through the snapshot's packages (cycle.go),
 // an import of another tree's internal package (internalimport.go), a
-// main package with no func main (mainfunc.go), and a go.mod that its
-// vendor/modules.txt does not match (vendoring.go).
+// main package with no func main (mainfunc.go), a go.mod that its
+// vendor/modules.txt does not match (vendoring.go), and an import of a
+// module go.sum does not vouch for (resolve.go). A change to go.mod or
+// go.sum checks the packages that import a module whose requirement,
+// replacement or go.sum entry it changes (modchange.go).
 //
 // A site's message may hold several lines: go/types reports the further
 // parts of an error (another declaration's place, each step of a cycle)

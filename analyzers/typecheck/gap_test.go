@@ -32,7 +32,7 @@ func TestMissingDependencyGap(t *testing.T) {
 			gomod := "module example.com/m\n\ngo 1.22\n\nrequire github.com/absent/dep v1.0.0\n"
 			before, after := src("\treturn 1\n"), src("\treturn plantedUndefined\n")
 			check := func(text string) []Site {
-				return NewGoChecker(testEnv(t)).Check(snapshot.Map{"go.mod": gomod, "a/a.go": text}, []string{"a"}).Sites
+				return NewGoChecker(testEnv(t)).Check(snapshot.Map{"go.mod": gomod, "go.sum": sumLine("github.com/absent/dep", "v1.0.0"), "a/a.go": text}, []string{"a"}).Sites
 			}
 			got := Compare([]FileChange{change(t, "a/a.go", "a/a.go", before, after)}, check(before), check(after))
 			var news, gaps []string

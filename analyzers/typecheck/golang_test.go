@@ -26,6 +26,7 @@ func siteLines(sites []Site) []string {
 func TestCheckGoFindsErrors(t *testing.T) {
 	snap := snapshot.Map{
 		"go.mod": "module example.com/m\n\ngo 1.22\n\nrequire github.com/absent/dep v1.0.0\n",
+		"go.sum": sumLine("github.com/absent/dep", "v1.0.0"),
 		"a/a.go": `package a
 
 import (

@@ -17,6 +17,10 @@ type goModule struct {
 	goVersion  string // "go1.22", "" when absent or unusable
 	require    map[string]string
 	replace    map[string]module.Version // old path → new; Version "" for a directory
+	// sums holds the modules go.sum vouches for (a "path version h1:"
+	// line); nil when the go command does not consult go.sum for this
+	// module's builds: it vendors, or a go.work holds it.
+	sums map[module.Version]bool
 }
 
 // readModules reads every go.mod in the snapshot. One that does not parse
@@ -52,7 +56,30 @@ func readModules(snap snapshot.Snapshot) []*goModule {
 		}
 		mods = append(mods, m)
 	}
+	workspace := false
+	for _, p := range snap.Paths() {
+		workspace = workspace || path.Base(p) == "go.work"
+	}
+	for _, m := range mods {
+		if !workspace && !hasDir(snap, path.Join(m.root, "vendor")) {
+			m.sums = readSums(snap, path.Join(m.root, "go.sum"))
+		}
+	}
 	return mods
+}
+
+// readSums reads the modules a go.sum holds a hash of the content of
+// (not only of their go.mod): none when there is no go.sum.
+func readSums(snap snapshot.Snapshot, p string) map[module.Version]bool {
+	sums := map[module.Version]bool{}
+	data, _ := snap.ReadFile(p)
+	for _, line := range strings.Split(string(data), "\n") {
+		f := strings.Fields(line)
+		if len(f) == 3 && strings.HasPrefix(f[2], "h1:") && !strings.HasSuffix(f[1], "/go.mod") {
+			sums[module.Version{Path: f[0], Version: f[1]}] = true
+		}
+	}
+	return sums
 }
 
 // enclosing is the module whose root is dir or its nearest ancestor.

@@ -112,6 +112,11 @@ func (s *side) resolve(p string, from origin, main *goModule) (*node, error) {
 		}
 		return s.snapshotNode(path.Join(dir, rest), p, main)
 	}
+	if main.sums != nil && !main.sums[mod] {
+		// The go command will not build with a module go.sum does not
+		// vouch for: the repository's error, whatever the cache holds.
+		return nil, fmt.Errorf("missing go.sum entry for module providing package %s", p)
+	}
 	if s.c.env.ModCache == "" {
 		return nil, fmt.Errorf("%s@%s: no module cache", mod.Path, mod.Version)
 	}

@@ -146,7 +146,7 @@ func TestCheckSidesReadsSharedHeadersOnce(t *testing.T) {
 		t.Fatal(err)
 	}
 	mod := shareMod + "\nrequire example.com/dep v1.0.0\n"
-	base := snapshot.Map{"go.mod": mod,
+	base := snapshot.Map{"go.mod": mod, "go.sum": sumLine("example.com/dep", "v1.0.0"),
 		"a/a.go": "package a\n\nimport (\n\t\"example.com/dep\"\n\t\"example.com/m/b\"\n\t\"example.com/m/c\"\n)\n\nvar X int = b.N + c.N + dep.N\n",
 		"b/b.go": "package b\n\nvar N = 1\n",
 		"c/c.go": "package c\n\nvar N = 1\n"}
