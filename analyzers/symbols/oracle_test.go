@@ -3,10 +3,10 @@ package symbols
 import (
 	"os"
 	"os/exec"
-	"path/filepath"
 	"strings"
 	"testing"
 
+	"github.com/reviewlint/reviewlint/analyzers/internal/gittest"
 	"github.com/reviewlint/reviewlint/analyzers/snapshot"
 )
 
@@ -15,18 +15,7 @@ import (
 
 // writeTree writes files into a new temporary folder and returns it.
 func writeTree(t *testing.T, files snapshot.Map) string {
-	t.Helper()
-	dir := t.TempDir()
-	for p, body := range files {
-		full := filepath.Join(dir, filepath.FromSlash(p))
-		if err := os.MkdirAll(filepath.Dir(full), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(full, []byte(body), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	return dir
+	return gittest.WriteTree(t, files)
 }
 
 // goCommand runs the go command with args in a module holding files.

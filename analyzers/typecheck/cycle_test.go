@@ -1,8 +1,6 @@
 package typecheck
 
 import (
-	"os"
-	"os/exec"
 	"strings"
 	"testing"
 
@@ -34,7 +32,6 @@ func TestImportCycles(t *testing.T) {
 			"b/b.go": "package b\n\nimport \"example.com/m/a\"\n\nfunc B() int { return a.A() }\n"}, nil},
 		{"no cycle", snapshot.Map{"a/a.go": a, "b/b.go": "package b\n\nfunc B() int { return 1 }\n"}, nil},
 	}
-	goBin, _ := exec.LookPath("go")
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			files := snapshot.Map{"go.mod": "module example.com/m\n\ngo 1.22\n"}
@@ -51,14 +48,11 @@ func TestImportCycles(t *testing.T) {
 			if strings.Join(cycles, "\n") != strings.Join(c.want, "\n") {
 				t.Errorf("cycle sites:\n%s\nwant:\n%s\nall sites: %v", strings.Join(cycles, "\n"), strings.Join(c.want, "\n"), siteLines(res.Sites))
 			}
-			if goBin == "" {
+			if !hasGo() {
 				return
 			}
-			cmd := exec.Command(goBin, "vet", "./...")
-			cmd.Dir = writeTree(t, files)
-			cmd.Env = append(os.Environ(), "GOTOOLCHAIN=local", "GOFLAGS=", "GOWORK=off")
-			out, err := cmd.CombinedOutput()
-			if broke := err != nil && strings.Contains(string(out), "import cycle not allowed"); broke != (c.want != nil) {
+			out, err := runGo(t, files, "vet", "./...")
+			if broke := err != nil && strings.Contains(out, "import cycle not allowed"); broke != (c.want != nil) {
 				t.Errorf("go vet: %v\n%s", err, out)
 			}
 		})

@@ -2,8 +2,6 @@ package typecheck
 
 import (
 	"os"
-	"os/exec"
-	"path/filepath"
 	"strings"
 	"testing"
 
@@ -57,8 +55,8 @@ func TestEmbedPatternsAsTheGoCommandReadsThem(t *testing.T) {
 			if got != c.want {
 				t.Errorf("sites:\n%s\nwant:\n%s", got, c.want)
 			}
-			if goBin, err := exec.LookPath("go"); err == nil {
-				if out := goBuild(t, goBin, files); out != c.want {
+			if hasGo() {
+				if out := goBuild(t, files); out != c.want {
 					t.Errorf("go build says:\n%s\nwant:\n%s", out, c.want)
 				}
 			}
@@ -68,57 +66,17 @@ func TestEmbedPatternsAsTheGoCommandReadsThem(t *testing.T) {
 
 // goBuild builds ./p of files with the go command and returns its error
 // lines about the package, or "" when it builds.
-func goBuild(t *testing.T, goBin string, files snapshot.Map) string {
+func goBuild(t *testing.T, files snapshot.Map) string {
 	t.Helper()
-	dir := writeTree(t, files)
-	cmd := exec.Command(goBin, "build", "-o", os.DevNull, "./p")
-	cmd.Dir = dir
-	cmd.Env = append(os.Environ(), "GOTOOLCHAIN=local", "GOFLAGS=", "GOWORK=off")
-	out, err := cmd.CombinedOutput()
+	out, err := runGo(t, files, "build", "-o", os.DevNull, "./p")
 	if err == nil {
 		return ""
 	}
 	var lines []string
-	for _, l := range strings.Split(strings.TrimSpace(string(out)), "\n") {
+	for _, l := range strings.Split(strings.TrimSpace(out), "\n") {
 		if strings.HasPrefix(l, "p/") {
 			lines = append(lines, l)
 		}
 	}
 	return strings.Join(lines, "\n")
-}
-
-// The sides share a package's files when only what it embeds changed:
-// the names below its directory are part of its key, so the head is
-// checked apart and its missing file found.
-func TestEmbedChangeChecksTheSideAgain(t *testing.T) {
-	base := snapshot.Map{
-		"go.mod":         "module example.com/m\n\ngo 1.22\n",
-		"p/p.go":         "package p\n\nimport _ \"embed\"\n\n//go:embed static/*.css\nvar s string\n",
-		"p/static/a.css": "x",
-	}
-	head := snapshot.Map{"go.mod": base["go.mod"], "p/p.go": base["p/p.go"], "p/static/a.txt": "x"}
-	res := NewGoChecker(testEnv(t)).CheckSides([]snapshot.Snapshot{base, head}, []string{"p"})
-	if got := siteLines(res[0].Sites); len(got) != 0 {
-		t.Errorf("base sites: %v", got)
-	}
-	want := "p/p.go:5:12: pattern static/*.css: no matching files found"
-	if got := strings.Join(siteLines(res[1].Sites), "\n"); got != want {
-		t.Errorf("head sites:\n%s\nwant %s", got, want)
-	}
-}
-
-// writeTree writes files into a new temporary directory.
-func writeTree(t *testing.T, files snapshot.Map) string {
-	t.Helper()
-	dir := t.TempDir()
-	for p, body := range files {
-		full := filepath.Join(dir, filepath.FromSlash(p))
-		if err := os.MkdirAll(filepath.Dir(full), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(full, []byte(body), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	return dir
 }

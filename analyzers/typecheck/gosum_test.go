@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/reviewlint/reviewlint/analyzers/internal/gittest"
 	"github.com/reviewlint/reviewlint/analyzers/snapshot"
 )
 
@@ -43,7 +44,7 @@ func TestMissingGoSumEntry(t *testing.T) {
 		broken string
 	}{{base, ""}, {head, "a/a.go:3:8: missing go.sum entry for module providing package github.com/bmatcuk/doublestar/v4"}} {
 		cmd := exec.Command(filepath.Join(env.GOROOT, "bin", "go"), "build", "-o", os.DevNull, "./a")
-		cmd.Dir = writeTree(t, side.files)
+		cmd.Dir = gittest.WriteTree(t, side.files)
 		cmd.Env = append(os.Environ(), "GOTOOLCHAIN=local", "GOFLAGS=-mod=readonly", "GOWORK=off", "GOPROXY=off", "GOMODCACHE="+env.ModCache)
 		out, err := cmd.CombinedOutput()
 		if side.broken == "" && err != nil || side.broken != "" && !strings.Contains(string(out), side.broken) {

@@ -1,8 +1,6 @@
 package typecheck
 
 import (
-	"os"
-	"os/exec"
 	"strings"
 	"testing"
 
@@ -30,7 +28,6 @@ func TestInternalImports(t *testing.T) {
 		{"from inside the tree", snapshot.Map{"a/a.go": "package a\n", "b/c/c.go": "package c\n\nimport \"example.com/m/b/internal/x\"\n\nvar _ = x.X()\n"}, ""},
 		{"a name that only holds internal", snapshot.Map{"a/a.go": "package a\n\nimport \"example.com/m/b/internals\"\n\nvar _ = internals.I\n", "b/internals/i.go": "package internals\n\nconst I = 1\n"}, ""},
 	}
-	goBin, _ := exec.LookPath("go")
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			files := snapshot.Map{"go.mod": "module example.com/m\n\ngo 1.22\n"}
@@ -53,14 +50,11 @@ func TestInternalImports(t *testing.T) {
 			if strings.Join(got, "\n") != c.want {
 				t.Errorf("sites:\n%s\nwant:\n%s\nall: %v", strings.Join(got, "\n"), c.want, siteLines(res.Sites))
 			}
-			if goBin == "" {
+			if !hasGo() {
 				return
 			}
-			cmd := exec.Command(goBin, "vet", "./...")
-			cmd.Dir = writeTree(t, files)
-			cmd.Env = append(os.Environ(), "GOTOOLCHAIN=local", "GOFLAGS=", "GOWORK=off")
-			out, _ := cmd.CombinedOutput()
-			if c.want == "" && strings.Contains(string(out), "use of internal package") || c.want != "" && !strings.Contains(string(out), c.want) {
+			out, _ := runGo(t, files, "vet", "./...")
+			if c.want == "" && strings.Contains(out, "use of internal package") || c.want != "" && !strings.Contains(out, c.want) {
 				t.Errorf("go vet says:\n%s\nwant %q", out, c.want)
 			}
 		})

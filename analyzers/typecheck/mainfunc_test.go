@@ -2,7 +2,6 @@ package typecheck
 
 import (
 	"os"
-	"os/exec"
 	"strings"
 	"testing"
 
@@ -25,7 +24,6 @@ func TestMainUndeclared(t *testing.T) {
 		{"not main", snapshot.Map{"p/a.go": "package p\n\nfunc Main() {}\n"}, ""},
 		{"kept out by its build constraint", snapshot.Map{"p/a.go": "package main\n\nfunc run() {}\n", "p/b_windows.go": "package main\n\nfunc main() { run() }\n"}, want},
 	}
-	goBin, _ := exec.LookPath("go")
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			files := snapshot.Map{"go.mod": "module example.com/m\n\ngo 1.22\n"}
@@ -36,15 +34,11 @@ func TestMainUndeclared(t *testing.T) {
 			if got := strings.Join(siteLines(res.Sites), "\n"); got != c.want {
 				t.Errorf("sites:\n%s\nwant:\n%s", got, c.want)
 			}
-			if goBin == "" {
+			if !hasGo() {
 				return
 			}
-			dir := writeTree(t, files)
-			cmd := exec.Command(goBin, "build", "-o", os.DevNull, "./p")
-			cmd.Dir = dir
-			cmd.Env = append(os.Environ(), "GOTOOLCHAIN=local", "GOFLAGS=", "GOWORK=off", "GOOS=linux", "GOARCH=amd64", "CGO_ENABLED=0")
-			out, err := cmd.CombinedOutput()
-			if broke := err != nil && strings.Contains(string(out), "function main is undeclared in the main package"); broke != (c.want != "") {
+			out, err := runGo(t, files, "build", "-o", os.DevNull, "./p")
+			if broke := err != nil && strings.Contains(out, "function main is undeclared in the main package"); broke != (c.want != "") {
 				t.Errorf("go build: %v\n%s", err, out)
 			}
 		})

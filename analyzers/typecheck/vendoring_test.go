@@ -2,7 +2,6 @@ package typecheck
 
 import (
 	"os"
-	"os/exec"
 	"strings"
 	"testing"
 
@@ -41,7 +40,6 @@ func TestVendoringConsistency(t *testing.T) {
 		{"replaced in both", mod("1.22", "v1.0.0", "example.org/dep => ./dep"), list + "# example.org/dep => ./dep\n", nil},
 		{"before go 1.14", mod("1.13", "v1.1.0", ""), list, nil},
 	}
-	goBin, _ := exec.LookPath("go")
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			files := snapshot.Map{"go.mod": c.goMod, "vendor/modules.txt": c.list}
@@ -56,16 +54,13 @@ func TestVendoringConsistency(t *testing.T) {
 			if got, want := strings.Join(siteLines(res.Sites), "\n"), strings.Join(c.want, "\n"); got != want {
 				t.Errorf("sites:\n%s\nwant:\n%s", got, want)
 			}
-			if goBin == "" || c.goMod == mod("1.13", "v1.1.0", "") {
+			if !hasGo() || c.goMod == mod("1.13", "v1.1.0", "") {
 				return // go 1.13 without vendoring would fetch the module
 			}
-			cmd := exec.Command(goBin, "build", "-o", os.DevNull, "./a")
-			cmd.Dir = writeTree(t, files)
-			cmd.Env = append(os.Environ(), "GOTOOLCHAIN=local", "GOFLAGS=", "GOWORK=off", "GOPROXY=off")
-			out, err := cmd.CombinedOutput()
+			out, err := runGo(t, files, "build", "-o", os.DevNull, "./a")
 			for _, w := range c.want {
 				_, detail, _ := strings.Cut(w, "inconsistent vendoring: ")
-				if !strings.Contains(string(out), detail) {
+				if !strings.Contains(out, detail) {
 					t.Errorf("go build does not say %q:\n%s", detail, out)
 				}
 			}
