@@ -10,10 +10,12 @@ import (
 // never sees the loop, and resolving cuts it where a dependency closes
 // it, as the dependency's own error, which is not reported. A range that
 // adds an import closing a cycle broke the build while every type
-// checked. cycleVia finds the loop through the snapshot's packages, every
-// import their files write counted (a cycle through function bodies is
-// one too); external test packages may import the package, and are not
-// followed from.
+// checked. cycleVia finds the loop through the packages of the unit's
+// own module, every import their files write counted (a cycle through
+// function bodies is one too); external test packages may import the
+// package, and are not followed from. Another module of the snapshot is
+// not followed: outside a workspace the go command builds it at the
+// version go.mod requires, another copy of the unit's package.
 
 // cycleVia is the first of imports through which the snapshot's packages
 // import u back, or "".
@@ -24,7 +26,7 @@ func (s *side) cycleVia(u *unit, imports []string, main *goModule) string {
 		for len(queue) > 0 {
 			n := queue[0]
 			queue = queue[1:]
-			if n == nil || seen[n] {
+			if n == nil || seen[n] || enclosing(s.mods, n.dir) != main {
 				continue
 			}
 			seen[n] = true

@@ -31,6 +31,11 @@ func TestImportCycles(t *testing.T) {
 		{"external test", snapshot.Map{"a/a.go": "package a\n\nfunc A() int { return 1 }\n", "a/a_test.go": "package a_test\n\nimport \"example.com/m/b\"\n\nvar _ = b.B\n",
 			"b/b.go": "package b\n\nimport \"example.com/m/a\"\n\nfunc B() int { return a.A() }\n"}, nil},
 		{"no cycle", snapshot.Map{"a/a.go": a, "b/b.go": "package b\n\nfunc B() int { return 1 }\n"}, nil},
+		// Outside a workspace, another module builds against the
+		// version of this one its go.mod requires: no loop here.
+		{"through another module", snapshot.Map{"a/a.go": a,
+			"b/go.mod": "module example.com/m/b\n\ngo 1.22\n\nrequire example.com/m v1.0.0\n",
+			"b/b.go":   "package b\n\nimport \"example.com/m/a\"\n\nvar _ = a.A\n\nfunc B() int { return 1 }\n"}, nil},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {

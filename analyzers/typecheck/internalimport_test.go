@@ -60,3 +60,15 @@ func TestInternalImports(t *testing.T) {
 		})
 	}
 }
+
+// Without a go.mod, a package's import path is only its directory, not
+// the go command's: an internal package another path names is not
+// judged.
+func TestInternalImportsOutsideAModule(t *testing.T) {
+	files := snapshot.Map{"a/a.go": "package a\n\nimport \"example.com/m/b/internal/x\"\n\nvar _ = x.X()\n", "b/internal/x/x.go": "package x\n\nfunc X() int { return 1 }\n"}
+	for _, l := range siteLines(NewGoChecker(testEnv(t)).Check(files, []string{"a"}).Sites) {
+		if strings.Contains(l, "internal package") {
+			t.Errorf("site %s", l)
+		}
+	}
+}

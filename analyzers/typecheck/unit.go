@@ -39,13 +39,18 @@ type unit struct {
 	// cycleVia is the first import of the package (or of its in-package
 	// tests) through which the snapshot imports the package back (cycle.go).
 	cycleVia string
+	// inModule: a go.mod encloses the package, so its import path is
+	// the go command's. cgoMain: a file the build constraints left out
+	// declares a main and mentions cgo, which is off here and may be on
+	// where the package is built.
+	inModule, cgoMain bool
 }
 
 // prepare reads dir's file headers and resolves its imports, recording
 // the files it cannot read and those the build constraints leave out.
 func (s *side) prepare(dir string, res *GoResult) *unit {
 	main := enclosing(s.mods, dir)
-	u := &unit{dir: dir, importPath: s.importPath(dir), src: s.src}
+	u := &unit{dir: dir, importPath: s.importPath(dir), src: s.src, inModule: main != nil}
 	if main != nil {
 		u.goVersion = main.goVersion
 	}
@@ -62,6 +67,7 @@ func (s *side) prepare(dir string, res *GoResult) *unit {
 		}
 		if !uf.matched {
 			res.Excluded = append(res.Excluded, p)
+			u.cgoMain = u.cgoMain || uf.cgoMain
 			continue
 		}
 		u.files = append(u.files, p)
@@ -116,6 +122,7 @@ type unitFile struct {
 	name    string // the package clause's name
 	imports []string
 	embeds  bool // it holds a //go:embed line (embed.go)
+	cgoMain bool // left out, it may declare main under cgo (mainfunc.go)
 }
 
 // unitFile reads a checked package's file for prepare, noting the names
@@ -134,6 +141,7 @@ func (c *GoChecker) unitFile(src *source, dir, p string) (unitFile, error) {
 		return unitFile{}, err
 	}
 	uf := unitFile{matched: c.match(dir, path.Base(p), data)}
+	uf.cgoMain = !uf.matched && bytes.Contains(data, []byte("func main(")) && bytes.Contains(data, []byte("cgo"))
 	if uf.matched {
 		noteSelected(data, c.written)
 		uf.sum = contentSum(data)
@@ -242,13 +250,15 @@ func (c *GoChecker) checkUnit(u *unit, deps importerFunc) []Site {
 	if files := append(lib, inTest...); len(files) > 0 {
 		under = c.checkFiles(u, u.importPath, files, deps, &sites)
 	}
-	if site, ok := c.mainUndeclared(lib); ok {
+	if site, ok := c.mainUndeclared(lib); ok && !u.cgoMain {
 		sites = append(sites, site)
 	}
 	if site, ok := c.cycleSite(u, append(lib, inTest...)); ok {
 		sites = append(sites, site)
 	}
-	sites = append(sites, c.internalSites(u.importPath, append(append(lib, inTest...), exTest...))...)
+	if u.inModule {
+		sites = append(sites, c.internalSites(u.importPath, append(append(lib, inTest...), exTest...))...)
+	}
 	if len(exTest) > 0 {
 		// The external test package imports the package under test with
 		// its test files.
