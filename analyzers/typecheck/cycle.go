@@ -33,13 +33,30 @@ func (s *side) cycleVia(u *unit, imports []string, main *goModule) string {
 			if n.dir == u.dir {
 				return first
 			}
-			s.readHeaders(n, false)
-			for _, p := range n.allImports {
-				queue = append(queue, s.snapshotDep(p, n.from, n.main))
-			}
+			queue = append(queue, s.snapshotDeps(n)...)
 		}
 	}
 	return ""
+}
+
+// snapshotDeps are the snapshot's packages n's files import, resolved
+// once a side: every unit's search walks the same graph.
+func (s *side) snapshotDeps(n *node) []*node {
+	if deps, ok := s.edges[n]; ok {
+		return deps
+	}
+	s.readHeaders(n, false)
+	var deps []*node
+	for _, p := range n.allImports {
+		if d := s.snapshotDep(p, n.from, n.main); d != nil {
+			deps = append(deps, d)
+		}
+	}
+	if s.edges == nil {
+		s.edges = map[*node][]*node{}
+	}
+	s.edges[n] = deps
+	return deps
 }
 
 // snapshotDep is the snapshot's package an import leads to, or nil: a

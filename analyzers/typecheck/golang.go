@@ -139,6 +139,7 @@ type side struct {
 	mods  []*goModule
 	files map[string][]string // snapshot dir → its .go files
 	nodes map[string]*node    // resolved packages (the standard library's are the checker's)
+	edges map[*node][]*node   // the snapshot's packages each imports (cycle.go)
 }
 
 func newSide(c *GoChecker, snap snapshot.Snapshot) *side {
