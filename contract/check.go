@@ -170,7 +170,7 @@ func (c *checker) verdict() {
 			if word == "" {
 				word = c.d.passWord()
 			}
-			c.add(RuleVerdictConflict, v.at, "this %s holds only on a condition or beside failures (`%s if …`, `%s pending …`, `%s with 1 test failing`), none met when the report was written: write %s, the verdict that holds now", word, word, word, word, c.d.verdictLines())
+			c.add(RuleVerdictConflict, v.at, "this %s holds only on a condition, beside failures or with an open problem (`%s if …`, `%s pending …`, `%s with 1 test failing`, `%s, but the token leaks`), none settled when the report was written: write %s, the verdict that holds now", word, word, word, word, word, c.d.verdictLines())
 		case v.value == "" && v.marked:
 			c.add(RuleVerdictConflict, v.at, "a mark beside this verdict's value (a cross or a warning sign beside a %s, a check mark beside a %s) shows the other side: write %s with no mark that contradicts it", c.d.passWord(), c.d.failWord(), c.d.verdictLines())
 		case v.value == "":
