@@ -120,7 +120,7 @@ func failWord(w string) bool {
 // word, or "".
 func (d *Dialect) conditionalLine(text string) string {
 	t, end := d.passOpening(text)
-	if end == 0 || !conditioned(maskCode(t[end:])) && !reserved(maskCode(t[end:])) {
+	if end == 0 || !passTakenBack(maskCode(t[end:])) {
 		return ""
 	}
 	return t[:end]

@@ -230,6 +230,13 @@ type reader struct {
 	// the report's failure (failure.go); a line keyed with the dialect's
 	// first key (`Verdict:`) may be, anywhere.
 	head string
+	// reason is the level of the heading in force that names a
+	// verdict's reason or a summary (failingprose.go), 0 under none;
+	// besideVerdict says the report's verdict was stated under the
+	// heading in force, or by it: a failure said in prose there
+	// contradicts a pass.
+	reason        int
+	besideVerdict bool
 	// round is the index of the last round's heading in a review log
 	// (history), -1 when the report is one review: the verdict it
 	// states (`## Final Review - PLAN APPROVED`) is the report's.
@@ -320,6 +327,7 @@ func (r *reader) block(i int, b block) {
 			r.severityLine(b)
 			r.failedCheck(b)
 			r.holdMerge(b)
+			r.failingProse(b)
 		} else if !ok {
 			// A heading, or a line of bold text alone, that holds the
 			// merge (`## Do not merge`) holds it as a line does.
@@ -337,7 +345,11 @@ func (r *reader) block(i int, b block) {
 	}
 	if b.kind == kindHeading {
 		r.heading(b, at)
+		r.besideVerdict = got.kind == strictVerdict
 		return
+	}
+	if got.kind == strictVerdict {
+		r.besideVerdict = true
 	}
 	p := rep.parts[r.current]
 	if p == nil {
@@ -592,6 +604,12 @@ func (r *reader) heading(b block, at pos) {
 	}
 	if r.checks > 0 && level <= r.checks {
 		r.checks = 0
+	}
+	if r.reason > 0 && level <= r.reason {
+		r.reason = 0
+	}
+	if r.reason == 0 && level >= 2 && (sec == secReason || sec == secVerdict || namesReason(b.text)) {
+		r.reason = level
 	}
 	if r.checks == 0 && level >= 2 && namesChecks(b.text) {
 		r.checks = level

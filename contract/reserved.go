@@ -42,6 +42,18 @@ func reserved(rest string) bool {
 	return !advisory(clause) && !settledClause(clause)
 }
 
+// passTakenBack reports whether rest, what follows a passing value on
+// its line, makes the pass hold only on a condition (conditioned), takes
+// it back with an open problem (reserved) or says the build, CI or the
+// tests fail now (failingNow).
+func passTakenBack(rest string) bool {
+	if conditioned(rest) || reserved(rest) {
+		return true
+	}
+	_, fails := failingNow(rest)
+	return fails
+}
+
 // advisory reports whether a reservation's clause, lower case, only
 // advises or grades what it names below blocking: `consider …`,
 // `please …` opening it, `two nits`, `a minor naming issue`,

@@ -513,9 +513,9 @@ func (d *Dialect) valueAt(text string, later bool) (verdictRead, bool) {
 	if markAgainst(maskCode(text[:m.start]), m.phrase.means) || markAgainst(maskCode(rest), m.phrase.means) || questioned(rest) {
 		return verdictRead{marked: true}, true // `APPROVED ❌`, `PASS ⚠️`, `❌ APPROVED`: both
 	}
-	if m.phrase.means == Pass && (conditioned(maskCode(rest)) || reserved(maskCode(rest))) {
+	if m.phrase.means == Pass && passTakenBack(maskCode(rest)) {
 		// `PASS if the leak is fixed`: not yet; `PASS, but the token
-		// leaks`: not whole.
+		// leaks`, `PASS — CI is red`: not whole.
 		return verdictRead{cond: true, word: m.phrase.text}, true
 	}
 	if !isUpper(text[m.start:m.end]) && !valueEnds(rest) {

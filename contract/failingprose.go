@@ -1,0 +1,281 @@
+package contract
+
+import "strings"
+
+// A verdict's reason or a report's summary that says, in plain prose,
+// that the build, CI or the tests fail now (`CI is red.`, `The build
+// fails on main.`, `Tests are failing.`) tells a reader the change is
+// not ready: beside a passing verdict it is a contradiction, as a
+// blocking finding is. Only a clause that opens with what fails and
+// says it fails in the present tense is read so. What failed before
+// (`The build failed before this fix; it passes now.`), what fails on a
+// condition or on the old code (`if the build fails, …`, `the new test
+// fails without the fix`), failures denied (`No tests fail.`) or settled
+// (`CI was red → fixed`), and failures said to be another change's
+// (`unrelated to this change`) are none.
+
+// checkSubjects are the words that name what a failure of the build, CI
+// or the tests is said of.
+var checkSubjects = map[string]bool{
+	"ci": true, "build": true, "builds": true, "test": true, "tests": true, "suite": true, "suites": true,
+	"pipeline": true, "pipelines": true, "check": true, "checks": true, "lint": true, "linter": true,
+	"typecheck": true, "compilation": true, "job": true, "jobs": true, "workflow": true, "workflows": true,
+}
+
+// leadsAway are words that, between a clause's start and its subject,
+// make the failure a condition, a description or history: `if the build
+// fails`, `the case where CI is red`, `previously the tests fail`.
+var leadsAway = map[string]bool{
+	"if": true, "when": true, "whenever": true, "unless": true, "until": true, "once": true, "while": true,
+	"whether": true, "that": true, "which": true, "where": true, "who": true, "lest": true, "before": true,
+	"after": true, "without": true, "previously": true, "formerly": true, "originally": true, "earlier": true,
+	"old": true, "previous": true, "prior": true, "original": true, "otherwise": true, "case": true,
+	"ensure": true, "ensures": true, "make": true, "makes": true, "let": true, "lets": true, "verify": true,
+	"verifies": true, "would": true, "could": true, "might": true, "should": true, "will": true, "can": true,
+	"may": true, "to": true, "fix": true, "fixes": true, "fixed": true, "no": true, "none": true, "zero": true,
+	"0": true, "not": true, "neither": true, "nor": true, "never": true, "nothing": true, "expect": true,
+	"expects": true, "expected": true, "how": true, "why": true, "what": true,
+}
+
+// failingNow finds, in a line of prose, a clause that says the build, CI
+// or the tests fail now (see above), and returns its words.
+func failingNow(text string) (string, bool) {
+	if !mayFailNow(text) {
+		return "", false
+	}
+	t := flatten(text, true)
+	for t != "" {
+		sentence := t
+		if i := strings.IndexAny(t, ".;!?"); i >= 0 {
+			sentence, t = t[:i], t[i+1:]
+		} else {
+			t = ""
+		}
+		if w, ok := sentenceFails(sentence); ok {
+			return w, true
+		}
+	}
+	return "", false
+}
+
+// sentenceFails reads a sentence, lower case, clause by clause: what
+// follows a failure to the sentence's end may still make it another's
+// (`The build fails on main, unrelated to this change`).
+func sentenceFails(sentence string) (string, bool) {
+	for rest := sentence; rest != ""; {
+		clause := rest
+		if i := strings.IndexAny(rest, ",:()—–[]|"); i >= 0 {
+			clause, rest = rest[:i], rest[i+1:]
+		} else {
+			rest = ""
+		}
+		if i := strings.Index(clause, " - "); i >= 0 {
+			clause, rest = clause[:i], clause[i+3:]+","+rest
+		}
+		var buf [32]string
+		ws := wordsOf(clause, buf[:0])
+		k, ok := clauseFails(ws)
+		if !ok {
+			continue
+		}
+		if failsAnother(ws[k:]) || anothersFailure(wordsOf(rest, ws[len(ws):len(ws)])) || settledCheck(sentence) {
+			return "", false
+		}
+		return strings.Join(ws[:k], " "), true
+	}
+	return "", false
+}
+
+// mayFailNow is a quick test that spares most lines the copy and the
+// reading: text holds, in any case, a word a failure is said with and
+// the stem of a subject of checks.
+func mayFailNow(text string) bool {
+	if indexFold(text, "fail") < 0 && indexFold(text, "red") < 0 && indexFold(text, "broke") < 0 &&
+		indexFold(text, "pass") < 0 && indexFold(text, "compil") < 0 && indexFold(text, "green") < 0 {
+		return false
+	}
+	for _, stem := range []string{"test", "build", "suite", "pipeline", "check", "lint", "job", "workflow", "compil"} {
+		if indexFold(text, stem) >= 0 {
+			return true
+		}
+	}
+	return mayNameChecks(text) // CI as a word
+}
+
+// wordsOf appends the words of t to words.
+func wordsOf(t string, words []string) []string {
+	for rest := t; ; {
+		w, r, ok := nextWord(rest)
+		if !ok {
+			return words
+		}
+		words = append(words, w)
+		rest = r
+	}
+}
+
+// clauseFails reads the words of one clause, lower case, for a subject
+// of checks at its start and a present failure after it: how many words
+// say so.
+func clauseFails(words []string) (int, bool) {
+	for k, w := range words {
+		if leadsAway[w] {
+			return 0, false
+		}
+		if !checkSubjects[w] {
+			continue
+		}
+		// The subject's last word: `the CI build`, `the test suite`.
+		for k+1 < len(words) && checkSubjects[words[k+1]] {
+			k++
+		}
+		if n, ok := presentFailure(words[k+1:]); ok {
+			return k + 1 + n, true
+		}
+	}
+	return 0, false
+}
+
+// presentFailure reads the words after a subject for a failure in the
+// present tense, past an adverb or two: `fails`, `are failing`, `is
+// red`, `still does not compile`, `has been failing`. It returns how
+// many words it took.
+func presentFailure(ws []string) (int, bool) {
+	k := 0
+	for k < len(ws) && k < 2 {
+		switch ws[k] {
+		case "still", "now", "currently", "also", "all", "both", "consistently", "again", "intermittently", "repeatedly", "then":
+			k++
+			continue
+		}
+		break
+	}
+	at := func(i int) string {
+		if k+i < len(ws) {
+			return ws[k+i]
+		}
+		return ""
+	}
+	switch at(0) {
+	case "fails", "fail":
+		return k + 1, true
+	case "is", "are", "keeps", "keep":
+		switch at(1) {
+		case "failing", "red", "broken", "erroring", "crashing", "breaking":
+			return k + 2, true
+		case "not", "still":
+			if p := at(2); p == "passing" || p == "green" || p == "building" || p == "compiling" {
+				return k + 3, true
+			}
+		}
+	case "isn't", "aren't":
+		if p := at(1); p == "passing" || p == "green" || p == "building" || p == "compiling" {
+			return k + 2, true
+		}
+	case "does", "do":
+		if at(1) == "not" {
+			if p := at(2); p == "pass" || p == "compile" || p == "build" {
+				return k + 3, true
+			}
+		}
+	case "doesn't", "don't", "won't", "cannot", "can't":
+		if p := at(1); p == "pass" || p == "compile" || p == "build" {
+			return k + 2, true
+		}
+	case "has", "have":
+		switch at(1) {
+		case "failed", "broken":
+			return k + 2, true
+		case "been":
+			if p := at(2); p == "failing" || p == "red" || p == "broken" {
+				return k + 3, true
+			}
+		}
+	}
+	return 0, false
+}
+
+// failsAnother reports whether the words after a failure, in its clause,
+// make it one of something other than the change now: on the old code,
+// without the fix, on a condition, by design, or another change's.
+func failsAnother(ws []string) bool {
+	if len(ws) > 0 {
+		switch ws[0] {
+		case "fast", "closed", "safe", "safely", "gracefully", "loudly", "cleanly", "early", "open", "over":
+			return true // how it fails, by design
+		}
+	}
+	for _, w := range ws {
+		switch w {
+		case "without", "when", "whenever", "if", "unless", "expected", "intended", "intentionally", "deliberately",
+			"design", "purpose", "old", "previous", "before", "prior", "otherwise":
+			return true
+		}
+	}
+	return anothersFailure(ws)
+}
+
+// anothersFailure reports whether words, anywhere in a failure's
+// sentence, say it is not the change's: `unrelated`, `pre-existing`, `not
+// caused by this change`, `independent of it`.
+func anothersFailure(ws []string) bool {
+	for i, w := range ws {
+		next := ""
+		if i+1 < len(ws) {
+			next = ws[i+1]
+		}
+		switch w {
+		case "unrelated", "preexisting", "independent", "independently":
+			return true
+		case "pre":
+			if next == "existing" {
+				return true
+			}
+		case "not":
+			if next == "related" || next == "caused" || next == "introduced" {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// reasonHeadings are the headings, in every dialect, that give the
+// verdict's reason or sum the review up.
+var reasonHeadings = map[string]bool{
+	"summary": true, "executive summary": true, "review summary": true, "verdict summary": true,
+	"verdict reason": true, "verdict rationale": true, "reason": true, "reasons": true, "reasoning": true,
+	"rationale": true, "conclusion": true, "conclusions": true, "overall assessment": true, "assessment": true,
+	"tl;dr": true, "tldr": true, "final verdict": true, "verdict": true, "decision rationale": true,
+}
+
+// namesReason reports whether a heading names a verdict's reason or a
+// summary of the review.
+func namesReason(heading string) bool {
+	// Most headings hold none of the names' stems: they are spared
+	// headingKey's copy.
+	for _, stem := range []string{"summar", "reason", "rational", "conclu", "assess", "tl", "verdict"} {
+		if indexFold(heading, stem) >= 0 {
+			return reasonHeadings[headingKey(heading)]
+		}
+	}
+	return false
+}
+
+// failingProse records a line of a verdict's reason or a summary, or one
+// beside the verdict, that says the build, CI or the tests fail now as a
+// blocking finding outside the findings.
+func (r *reader) failingProse(b block) {
+	if r.reason == 0 && !r.besideVerdict && r.current != secReason || r.alt > 0 || r.file > 0 {
+		return
+	}
+	if b.kind != kindText && b.kind != kindItem {
+		return
+	}
+	if b.unstruck != nil {
+		b = b.withoutStruck()
+	}
+	if _, ok := failingNow(b.text); ok {
+		r.rep.strays = append(r.rep.strays, Finding{Text: b.text, Disposition: Fail, Line: b.line, Col: b.col})
+	}
+}
