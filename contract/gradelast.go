@@ -9,9 +9,10 @@ import (
 // text: in parentheses or brackets that close it (`the token leaks
 // (Blocker)`, `data loss [Blocker]`), or after a dash (`the token leaks
 // — Blocker`). Outside the findings (ranks false), a grade that ranks
-// anything (High, Critical) there says how soon or how sure (`1. Create
-// CI tasks (CRITICAL)`, `Confidence — High`), so only a grade that
-// always blocks is read; an entry of the findings is graded by either.
+// anything (High, Major) there says how soon or how sure (`1. Create
+// CI tasks (HIGH)`, `Confidence — High`), so only a grade that always
+// blocks (Blocker, Critical: see alwaysBlocks) is read; an entry of the
+// findings is graded by either.
 // A label before the grade (`Priority (High)`, `Confidence: 92%
 // (HIGH)`) names what is graded, and is never read.
 func (d *Dialect) gradeLast(b block, ranks bool) (Finding, bool) {
@@ -52,7 +53,14 @@ func (d *Dialect) gradeLast(b block, ranks bool) (Finding, bool) {
 	}
 	inner = strings.Trim(inner, " \t*_`")
 	m, ok := wordAt(d.grades, inner)
-	if !ok || m.phrase.means != Fail || m.end != len(inner) || (dashed || !ranks) && grade(m.phrase.text) {
+	if !ok || m.phrase.means != Fail || m.end != len(inner) {
+		return Finding{}, false
+	}
+	always := alwaysBlocks(m.phrase.text)
+	if (dashed || !ranks) && grade(m.phrase.text) && (dashed || !always || !namesDefect(body)) {
+		// `Create CI tasks (CRITICAL)`, `Update the docs — CRITICAL`:
+		// a priority; `Token leak (Critical)` names a defect and
+		// grades it.
 		return Finding{}, false
 	}
 	body = strings.TrimSpace(strings.TrimRight(body, " \t—–-*_`:"))
@@ -63,6 +71,50 @@ func (d *Dialect) gradeLast(b block, ranks bool) (Finding, bool) {
 		return Finding{}, false
 	}
 	return Finding{Text: body, Disposition: Fail, Word: m.phrase.text, Line: b.line, Col: b.col}, true
+}
+
+// defectStems open words that name a defect: a title that holds one
+// (`Token leak`, `SQL injection in login`, `Retry loop crashes`) names
+// what is wrong, not work to do or an area to improve (`Quality
+// Practices`, `Create CI integration tasks`).
+var defectStems = []string{
+	"leak", "inject", "vulnerab", "exploit", "bypass", "crash", "panic", "corrupt", "loss", "lose", "lost",
+	"drop", "delet", "wipe", "overwrit", "expos", "insecure", "unsafe", "race", "deadlock", "hang", "overflow",
+	"bug", "broke", "fail", "error", "wrong", "incorrect", "missing", "regress", "secret", "password",
+	"credential", "xss", "csrf", "traversal", "escalat", "unauthori", "unauthenti", "unvalidat", "unsanitiz",
+	"dereferenc", "misses", "skips", "ignores",
+}
+
+// namesDefect reports whether a title holds a word that names a defect
+// (see defectStems).
+func namesDefect(title string) bool {
+	for rest := title; ; {
+		w, r, ok := nextWord(rest)
+		if !ok {
+			return false
+		}
+		w = strings.ToLower(w)
+		for _, s := range defectStems {
+			if strings.HasPrefix(w, s) {
+				return true
+			}
+		}
+		rest = r
+	}
+}
+
+// alwaysBlocks reports whether a blocking grade blocks wherever it
+// stands: Critical and Blocker say how grave the thing they grade is,
+// never how soon to do it, so beside a title (`Token leak (Critical)`)
+// or in a `Severity:` field they grade a finding under advice too. A
+// grade alone as a heading or leading a bullet under advice (`###
+// Critical`, `**Critical**: announce the release`) still ranks.
+func alwaysBlocks(word string) bool {
+	switch strings.ToLower(strings.TrimSpace(word)) {
+	case "critical", "blocker", "blockers", "blocking", "showstopper", "show-stopper":
+		return true
+	}
+	return false
 }
 
 // tailStart is where the last n bytes of t that are neither blanks nor
