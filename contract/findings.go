@@ -27,6 +27,10 @@ type Finding struct {
 	// blocks is what a non-blocking finding's own words say blocks it
 	// (`NOTE — blocks the release`): it is a blocking one.
 	blocks string
+	// gradedLast says a stray is graded after its title by a grade that
+	// always blocks (`Token leak (Critical)`, see alwaysBlocks): under
+	// advice it ranks nothing.
+	gradedLast bool
 }
 
 // findingOf reads `<finding>: FAIL|NOTE <sep> <reason>`. The finding may

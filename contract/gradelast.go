@@ -70,7 +70,7 @@ func (d *Dialect) gradeLast(b block, ranks bool) (Finding, bool) {
 	if label, _, ok := strings.Cut(body, ":"); ok && len(strings.Fields(label)) <= 3 {
 		return Finding{}, false
 	}
-	return Finding{Text: body, Disposition: Fail, Word: m.phrase.text, Line: b.line, Col: b.col}, true
+	return Finding{Text: body, Disposition: Fail, Word: m.phrase.text, Line: b.line, Col: b.col, gradedLast: always}, true
 }
 
 // defectStems open words that name a defect: a title that holds one

@@ -313,14 +313,18 @@ func (r *reader) block(i int, b block) {
 	if b.kind == kindHeading && d.mentionsVerdict(b.text) {
 		r.verdictHeading = b.text
 	}
+	titledStray := 0 // one more than the index of a heading's graded title in the strays
 	if !verdict && (b.kind == kindHeading || r.current != secFindings && r.current != secCoverage) && !inEvidence(r.doc.evidence, b.line) {
 		level := 8
 		if b.kind == kindHeading {
 			level = headingLevel(b)
 		}
 		// An item that demands its fix is no priority, advice or not.
-		if f, ok := d.strayFail(b); ok && (!r.inAdvice(level, f.Word) || demandsFix(b.text)) {
+		if f, ok := d.strayFail(b); ok && (!r.inAdvice(level, f.Word) || demandsFix(b.text) || f.gradedLast) {
 			rep.strays = append(rep.strays, f)
+			if b.kind == kindHeading && f.gradedLast {
+				titledStray = len(rep.strays)
+			}
 		} else if !ok && b.kind != kindHeading {
 			r.underDemand(b)
 			r.gradedDemand(b)
@@ -346,6 +350,11 @@ func (r *reader) block(i int, b block) {
 	if b.kind == kindHeading {
 		r.heading(b, at)
 		r.besideVerdict = got.kind == strictVerdict
+		if titledStray > 0 {
+			// `### Token leak (Critical)` over `Status: RESOLVED`:
+			// the status under it settles it, as under a finding.
+			r.gradedLine = titledStray
+		}
 		return
 	}
 	if got.kind == strictVerdict {

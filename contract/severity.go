@@ -389,7 +389,9 @@ func (r *reader) severityLine(b block) {
 		return
 	}
 	sev, ok := r.d.severityLabel(b.text)
-	if !ok || sev.means != Fail || r.inAdvice(8, sev.word) || r.bodyResolved {
+	// A `Severity: Critical` field grades its finding under advice too:
+	// it says how grave, not how soon (see alwaysBlocks).
+	if !ok || sev.means != Fail || r.inAdvice(8, sev.word) && !alwaysBlocks(sev.word) || r.bodyResolved {
 		return
 	}
 	if !strings.HasPrefix(t, "severity") {

@@ -27,6 +27,15 @@ func (d *Dialect) strayFail(b block) (Finding, bool) {
 		}
 		return f, true
 	}
+	if b.kind == kindHeading {
+		// `### Token leak (Critical)`: a title that names a defect,
+		// graded by a grade that always blocks, is a blocking finding
+		// whatever it heads; `### Quality Practices (CRITICAL)` ranks
+		// an area.
+		if f, ok := d.gradeLast(b, false); ok && f.gradedLast && namesDefect(f.Text) {
+			return f, true
+		}
+	}
 	if b.kind != kindHeading {
 		if f, n, ok := d.severityFirst(b); ok && n > 0 {
 			f = settled(f, resolvedMark(f.Text) && b.holdsUnstruck(resolvedMark))

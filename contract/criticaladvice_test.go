@@ -1,0 +1,38 @@
+package contract
+
+import "testing"
+
+// TestCriticalUnderAdvice: under a heading of advice (Recommendations,
+// Next Steps, Suggestions) a grade that ranks work is a priority, but a
+// defect titled with Critical or Blocker after it (`### Token leak
+// (Critical)`) or a `Severity: Critical` field says how grave something
+// is: beside an approval the report is refused, in every preset, as it
+// is under any other heading. Grades that rank (`### High Priority`,
+// `**Critical**: announce the release`, `### Quality Practices
+// (CRITICAL)`, `Priority: Critical`), a grade denied, and a graded title
+// whose status says it is resolved stay clean.
+func TestCriticalUnderAdvice(t *testing.T) {
+	heads := passingHeads()
+	heads["severity-table"] = "# Review\n\n**Decision:** APPROVE\n\n## Findings\n\nNone\n\n"
+	held := []string{
+		"## Recommendations\n\n### Token leak (Critical)\n\nThe token is logged.\n",
+		"## Recommendations\n\n### Token leak\n\nSeverity: Critical\n\nThe token is logged.\n",
+		"## Recommendations\n\n### Token leak\n\n- **Severity:** Critical\n- **Fix:** redact it\n",
+		"## Recommendations\n\n- Token leak (Critical)\n",
+		"## Next Steps\n\n### Data loss on retry (Blocker)\n\nThe retry drops the batch.\n",
+		"## Suggestions\n\n1. SQL injection in login.go [CRITICAL]\n",
+		"## Details\n\n### Token leak (Critical)\n\nThe token is logged.\n",
+	}
+	clean := []string{
+		"## Recommendations\n\n### High Priority\n\n- add metrics to the loader\n",
+		"## Next Steps\n\n- **Critical**: announce the release\n",
+		"## Recommendations\n\n### Quality Practices (CRITICAL)\n\n**1. TDD discipline**\n",
+		"## Recommendations\n\n### Immediate (This Week) - CRITICAL\n\n**1. CI pipeline integration**\n",
+		"## Recommendations\n\n1. **UPDATE PLAN DOCUMENTATION** - CRITICAL\n   - rewrite the Docker section\n",
+		"## Recommendations\n\n### Token leak\n\nPriority: Critical\n",
+		"## Recommendations\n\n### Token leak (not critical)\n\nThe token is logged at debug level only.\n",
+		"## Details\n\n### Token leak (Critical)\n\n- **Status:** RESOLVED\n- **Evidence:** redacted in 3f2a1c\n",
+		"## Recommendations\n\n### Caching\n\nSeverity: High\n",
+	}
+	expectEachPreset(t, heads, held, clean, "passes beside a Critical defect under advice")
+}
