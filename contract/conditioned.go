@@ -53,6 +53,30 @@ func conditionWord(t string, afterDash bool) bool {
 		if strings.HasPrefix(next, "condition") || strings.HasPrefix(next, "reservation") {
 			return true
 		}
+		return changesDemanded(r)
+	}
+	return false
+}
+
+// changesDemanded reads what follows `with` after a pass for changes
+// still to make: `PASS with required changes`, `APPROVED with fixes`,
+// `LGTM with two changes`. The pass holds once they are made, not when
+// the report is written. Changes that are minor, optional or only
+// suggested (`with minor changes`, `with suggestions`) leave it a pass.
+func changesDemanded(t string) bool {
+	for n := 0; n < 3; n++ {
+		w, r, ok := nextWord(t)
+		if !ok {
+			return false
+		}
+		switch strings.ToLower(w) {
+		case "changes", "change", "fixes", "fix", "modifications", "revisions", "amendments", "edits":
+			return true
+		case "required", "mandatory", "necessary", "needed", "requested", "some", "a", "the", "one", "two", "three", "few", "several", "following":
+			t = r
+			continue
+		}
+		return false
 	}
 	return false
 }

@@ -22,7 +22,16 @@ func reserved(rest string) bool {
 		return false
 	}
 	switch strings.ToLower(w) {
-	case "but", "however", "except", "though", "although", "yet", "albeit":
+	case "but", "however", "except", "though", "although", "yet", "albeit", "caveat", "caveats":
+	case "with":
+		// `PASS with one caveat: the token leaks`.
+		w, r, ok = nextWord(r)
+		if lw := strings.ToLower(w); ok && (lw == "a" || lw == "one" || lw == "two" || lw == "some") {
+			w, r, ok = nextWord(r)
+		}
+		if lw := strings.ToLower(w); !ok || lw != "caveat" && lw != "caveats" {
+			return false
+		}
 	default:
 		return false
 	}
@@ -36,8 +45,9 @@ func reserved(rest string) bool {
 	if i := strings.Index(clause, " - "); i >= 0 {
 		clause = clause[:i]
 	}
-	if !strings.ContainsFunc(clause, isWordRune) {
-		return false // `PASS, but.`: nothing is reserved
+	switch strings.Trim(clause, " \t*_`") {
+	case "", "none", "nothing", "n/a", "no":
+		return false // `PASS, but.`, `PASS (caveat: none)`: nothing is reserved
 	}
 	return !advisory(clause) && !settledClause(clause)
 }
