@@ -129,7 +129,7 @@ func isCount(w string) bool {
 
 // failWord reports whether w says something failed.
 func failWord(w string) bool {
-	for _, p := range []string{"fail", "error", "broken", "red", "regression"} {
+	for _, p := range []string{"fail", "error", "broken", "red", "regression", "blocker"} {
 		if strings.HasPrefix(w, p) && (p != "red" || w == "red") {
 			return true
 		}
@@ -144,7 +144,7 @@ func failWord(w string) bool {
 // word, or "".
 func (d *Dialect) conditionalLine(text string) string {
 	t, end := d.passOpening(text)
-	if end == 0 || !passTakenBack(maskCode(t[end:])) {
+	if end == 0 || !passTakenBack(maskCode(t[end:])) && !d.passBlocked(maskCode(t[end:])) {
 		return ""
 	}
 	return t[:end]

@@ -63,7 +63,7 @@ func (d *Dialect) saysBlocks(t string) (string, bool) {
 // (`not a blocker`, `is not blocking`, `no showstopper`).
 func deniedBefore(before string) bool {
 	t := strings.TrimRight(before, " \t")
-	for _, w := range []string{"not", "no", "non", "never", "nor", "isn't", "aren't", "hardly"} {
+	for _, w := range []string{"not", "no", "non", "never", "nor", "isn't", "aren't", "hardly", "nothing", "none"} {
 		if strings.HasSuffix(t, " "+w) || t == w {
 			return true
 		}

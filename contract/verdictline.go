@@ -513,7 +513,7 @@ func (d *Dialect) valueAt(text string, later bool) (verdictRead, bool) {
 	if markAgainst(maskCode(text[:m.start]), m.phrase.means) || markAgainst(maskCode(rest), m.phrase.means) || questioned(rest) {
 		return verdictRead{marked: true}, true // `APPROVED ❌`, `PASS ⚠️`, `❌ APPROVED`: both
 	}
-	if m.phrase.means == Pass && passTakenBack(maskCode(rest)) {
+	if m.phrase.means == Pass && (passTakenBack(maskCode(rest)) || d.passBlocked(maskCode(rest))) {
 		// `PASS if the leak is fixed`: not yet; `PASS, but the token
 		// leaks`, `PASS — CI is red`: not whole.
 		return verdictRead{cond: true, word: m.phrase.text}, true
