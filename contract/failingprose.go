@@ -1,6 +1,9 @@
 package contract
 
-import "strings"
+import (
+	"strings"
+	"unicode/utf8"
+)
 
 // A verdict's reason or a report's summary that says, in plain prose,
 // that the build, CI or the tests fail now (`CI is red.`, `The build
@@ -64,17 +67,22 @@ func failingNow(text string) (string, bool) {
 func sentenceFails(sentence string) (string, bool) {
 	for rest := sentence; rest != ""; {
 		clause := rest
+		// A clause that ends its sentence, or a comma ends, may be a
+		// fragment (`Tests failing.`, `CI red, …`); one before a colon
+		// is a label (`tests failing: 0`).
+		last := true
 		if i := strings.IndexAny(rest, ",:()—–[]|"); i >= 0 {
-			clause, rest = rest[:i], rest[i+1:]
+			_, size := utf8.DecodeRuneInString(rest[i:])
+			clause, rest, last = rest[:i], rest[i+size:], rest[i] == ','
 		} else {
 			rest = ""
 		}
 		if i := strings.Index(clause, " - "); i >= 0 {
-			clause, rest = clause[:i], clause[i+3:]+","+rest
+			clause, rest, last = clause[:i], clause[i+3:]+","+rest, false
 		}
 		var buf [32]string
 		ws := wordsOf(clause, buf[:0])
-		k, ok := clauseFails(ws)
+		k, ok := clauseFails(ws, last)
 		if !ok {
 			continue
 		}
@@ -117,7 +125,7 @@ func wordsOf(t string, words []string) []string {
 // clauseFails reads the words of one clause, lower case, for a subject
 // of checks at its start and a present failure after it: how many words
 // say so.
-func clauseFails(words []string) (int, bool) {
+func clauseFails(words []string, last bool) (int, bool) {
 	for k, w := range words {
 		if leadsAway[w] {
 			return 0, false
@@ -131,6 +139,9 @@ func clauseFails(words []string) (int, bool) {
 		}
 		if n, ok := presentFailure(words[k+1:]); ok {
 			return k + 1 + n, true
+		}
+		if last && fragmentFailure(words[k+1:]) {
+			return len(words), true
 		}
 	}
 	return 0, false
@@ -193,6 +204,16 @@ func presentFailure(ws []string) (int, bool) {
 		}
 	}
 	return 0, false
+}
+
+// fragmentFailure reports whether the words after a subject, to the end
+// of its sentence, are a failure without a verb: `Build broken.`, `CI
+// red.`, `Tests still failing.`
+func fragmentFailure(ws []string) bool {
+	if len(ws) == 2 && (ws[0] == "still" || ws[0] == "currently") {
+		ws = ws[1:]
+	}
+	return len(ws) == 1 && (ws[0] == "failing" || ws[0] == "broken" || ws[0] == "red")
 }
 
 // failsAnother reports whether the words after a failure, in its clause,

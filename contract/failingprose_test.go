@@ -20,6 +20,9 @@ func TestFailingProseBesidePass(t *testing.T) {
 		"The code is sound, but the build doesn't compile on Windows.",
 		"On main, the pipeline has been failing since Monday.",
 		"- Lint is not passing",
+		"Build broken.",
+		"Tests still failing.",
+		"CI red, otherwise sound.",
 	}
 	passing := []string{
 		"The build failed before this fix; it passes now.",
@@ -35,6 +38,9 @@ func TestFailingProseBesidePass(t *testing.T) {
 		"Lint errors from round 1 were fixed.",
 		"CI was red in round 1 → fixed in 3f2a1c.",
 		"Tests passing: 12, tests failing: 0.",
+		"Failing tests: none.",
+		"Fixed the failing tests.",
+		"Build broken in round 1 → fixed.",
 	}
 	var held, clean []string
 	for _, p := range failing {
