@@ -296,7 +296,7 @@ func (r *reader) failingProse(b block) {
 	if b.unstruck != nil {
 		b = b.withoutStruck()
 	}
-	if _, ok := failingNow(b.text); ok {
+	if _, ok := failingNow(b.text); ok || approvalReserved(b.text) {
 		r.rep.strays = append(r.rep.strays, Finding{Text: b.text, Disposition: Fail, Line: b.line, Col: b.col})
 	}
 }
