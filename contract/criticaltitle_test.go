@@ -8,7 +8,8 @@ import "testing"
 // approval the report is refused in every preset. A Critical that ranks
 // work or an area (`Create CI integration tasks (CRITICAL)`), one after
 // a dash, one denied (`(not critical)`), a label's and one settled
-// since stay clean.
+// since stay clean; one named a severity (`(severity: critical)`)
+// grades whatever the title names.
 func TestCriticalAfterADefect(t *testing.T) {
 	heads := passingHeads()
 	heads["severity-table"] = "# Review\n\n**Decision:** APPROVE\n\n## Findings\n\nNone\n\n"
@@ -17,6 +18,11 @@ func TestCriticalAfterADefect(t *testing.T) {
 		"## Details\n\n- the token leaks to the log (Critical)\n",
 		"## Details\n\n1. SQL injection in login.go [CRITICAL]\n",
 		"## Details\n\n- The retry loop crashes on an empty queue (**Critical**)\n",
+		// A grade named a severity grades, whatever the title names.
+		"## Details\n\n- Token leak (severity: critical)\n",
+		"## Details\n\n- Token leak (Critical severity)\n",
+		"## Details\n\n- Data loss on retry [Severity: Blocker]\n",
+		"## Details\n\n- Create CI tasks (severity: critical)\n",
 	}
 	clean := []string{
 		"## Details\n\n**Next Actions:**\n1. Create CI integration tasks (CRITICAL)\n",
@@ -26,6 +32,7 @@ func TestCriticalAfterADefect(t *testing.T) {
 		"## Details\n\n- Priority (Critical)\n",
 		"## Details\n\n- Token leak (Critical) → fixed in 3f2a1c\n",
 		"## Details\n\n- the error path (critical for uploads) is sound\n",
+		"## Details\n\n- Token leak (severity: low)\n",
 	}
 	expectEachPreset(t, heads, held, clean, "passes beside a defect graded Critical")
 }

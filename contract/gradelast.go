@@ -51,16 +51,16 @@ func (d *Dialect) gradeLast(b block, ranks bool) (Finding, bool) {
 		}
 		inner, body, dashed = t[i+size:], t[:i], true
 	}
-	inner = strings.Trim(inner, " \t*_`")
+	inner, named := severityNamed(strings.Trim(inner, " \t*_`"))
 	m, ok := wordAt(d.grades, inner)
 	if !ok || m.phrase.means != Fail || m.end != len(inner) {
 		return Finding{}, false
 	}
 	always := alwaysBlocks(m.phrase.text)
-	if (dashed || !ranks) && grade(m.phrase.text) && (dashed || !always || !namesDefect(body)) {
+	if (dashed || !ranks) && grade(m.phrase.text) && (dashed || !always || !named && !namesDefect(body)) {
 		// `Create CI tasks (CRITICAL)`, `Update the docs — CRITICAL`:
 		// a priority; `Token leak (Critical)` names a defect and
-		// grades it.
+		// grades it, and `(severity: critical)` says it grades one.
 		return Finding{}, false
 	}
 	body = strings.TrimSpace(strings.TrimRight(body, " \t—–-*_`:"))
@@ -101,6 +101,21 @@ func namesDefect(title string) bool {
 		}
 		rest = r
 	}
+}
+
+// severityNamed is a grade in brackets without the word that names it a
+// severity, which grades it all the same (`severity: critical`,
+// `Critical severity`), and whether the word was there.
+func severityNamed(inner string) (string, bool) {
+	if len(inner) > len("severity") && strings.EqualFold(inner[:len("severity")], "severity") {
+		if t := strings.TrimLeft(inner[len("severity"):], " \t*_`"); strings.HasPrefix(t, ":") || strings.HasPrefix(t, "=") {
+			return strings.TrimLeft(t[1:], " \t*_`"), true
+		}
+	}
+	if n := len(inner) - len(" severity"); n > 0 && strings.EqualFold(inner[n:], " severity") {
+		return strings.TrimRight(inner[:n], " \t*_`"), true
+	}
+	return inner, false
 }
 
 // alwaysBlocks reports whether a blocking grade blocks wherever it
