@@ -165,6 +165,11 @@ func (c *checker) verdict() {
 	}
 	for _, v := range vs {
 		switch {
+		case v.value != "" && v.cond:
+			c.add(RuleVerdictConflict, v.at, "a footnote on this %s qualifies it at the end of the page, where a reader weighs it: write %s with what qualifies it on its own line, or none", v.word, c.d.verdictLines())
+			if v.value != first.value && first.value != "" {
+				c.add(RuleVerdictConflict, v.at, "verdict %s contradicts verdict %s on line %d: keep one verdict line", v.word, first.word, first.at.line)
+			}
 		case v.value == "" && v.cond:
 			word := v.word
 			if word == "" {

@@ -54,20 +54,22 @@ func reserved(rest string) bool {
 
 // passTakenBack reports whether rest, what follows a passing value on
 // its line, makes the pass hold only on a condition (conditioned), takes
-// it back with an open problem (reserved), qualifies it in a footnote,
-// or says the build, CI or the tests fail now (failingNow).
+// it back with an open problem (reserved) or says the build, CI or the
+// tests fail now (failingNow).
 func passTakenBack(rest string) bool {
 	if conditioned(rest) || reserved(rest) {
 		return true
 	}
-	if strings.HasPrefix(strings.TrimLeft(rest, " \t*_`"), footnoteMark) {
-		// `PASS[^1]`: what qualifies the pass renders at the end of
-		// the page, where a reader weighs it; the line alone is no
-		// pass (as a footnote on a settled mark doubts it).
-		return true
-	}
 	_, fails := failingNow(rest)
 	return fails
+}
+
+// footnoted reports whether rest, what follows a passing value, opens
+// with a footnote's mark (`PASS[^1]`): what qualifies the pass renders
+// at the end of the page, where a reader weighs it, as a footnote on a
+// settled mark doubts it.
+func footnoted(rest string) bool {
+	return strings.HasPrefix(strings.TrimLeft(rest, " \t*_`"), footnoteMark)
 }
 
 // advisory reports whether a reservation's clause, lower case, only

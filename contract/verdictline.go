@@ -518,6 +518,11 @@ func (d *Dialect) valueAt(text string, later bool) (verdictRead, bool) {
 		// leaks`, `PASS — CI is red`: not whole.
 		return verdictRead{cond: true, word: m.phrase.text}, true
 	}
+	if m.phrase.means == Pass && footnoted(rest) {
+		// `PASS[^1]`: still the pass the line states, qualified where
+		// the line does not show it.
+		return verdictRead{side: Pass, word: m.phrase.text, cond: true}, true
+	}
 	if !isUpper(text[m.start:m.end]) && !valueEnds(rest) {
 		// `approved by nobody, the migration drops users`: a word in
 		// lower or mixed case that goes on into a sentence is prose,
