@@ -2,12 +2,16 @@ package contract
 
 import "strings"
 
-// approvalSubjects name what a review approves: `the change is approved`,
-// `this PR is approved`.
-var approvalSubjects = map[string]bool{
-	"change": true, "changes": true, "pr": true, "patch": true, "diff": true, "this": true, "it": true, "mr": true,
-	"branch": true, "request": true, "implementation": true, "plan": true, "design": true, "code": true,
-	"commit": true, "commits": true, "update": true, "fix": true, "work": true, "submission": true, "revision": true,
+// approvalSubject reports whether w names what a review approves: `the
+// change is approved`, `this PR is approved`.
+func approvalSubject(w string) bool {
+	switch w {
+	case "change", "changes", "pr", "patch", "diff", "this", "it", "mr", "branch", "request",
+		"implementation", "plan", "design", "code", "commit", "commits", "update", "fix", "work",
+		"submission", "revision":
+		return true
+	}
+	return false
 }
 
 // approvalReserved reads a line of prose that approves the change and,
@@ -70,7 +74,7 @@ func approvesChange(before, w string) bool {
 		if last == "been" && len(ws) > 2 {
 			last, prev = prev, strings.Trim(ws[len(ws)-3], "*_`,:;")
 		}
-		return (last == "is" || last == "was" || last == "has") && approvalSubjects[prev]
+		return (last == "is" || last == "was" || last == "has") && approvalSubject(prev)
 	}
 	return false
 }

@@ -17,27 +17,31 @@ import (
 // (`CI was red → fixed`), and failures said to be another change's
 // (`unrelated to this change`) are none.
 
-// checkSubjects are the words that name what a failure of the build, CI
+// checkSubject reports whether w names what a failure of the build, CI
 // or the tests is said of.
-var checkSubjects = map[string]bool{
-	"ci": true, "build": true, "builds": true, "test": true, "tests": true, "suite": true, "suites": true,
-	"pipeline": true, "pipelines": true, "check": true, "checks": true, "lint": true, "linter": true,
-	"typecheck": true, "compilation": true, "job": true, "jobs": true, "workflow": true, "workflows": true,
+func checkSubject(w string) bool {
+	switch w {
+	case "ci", "build", "builds", "test", "tests", "suite", "suites", "pipeline", "pipelines", "check",
+		"checks", "lint", "linter", "typecheck", "compilation", "job", "jobs", "workflow", "workflows":
+		return true
+	}
+	return false
 }
 
-// leadsAway are words that, between a clause's start and its subject,
-// make the failure a condition, a description or history: `if the build
+// leadsAway reports whether w, between a clause's start and its subject,
+// makes the failure a condition, a description or history: `if the build
 // fails`, `the case where CI is red`, `previously the tests fail`.
-var leadsAway = map[string]bool{
-	"if": true, "when": true, "whenever": true, "unless": true, "until": true, "once": true, "while": true,
-	"whether": true, "that": true, "which": true, "where": true, "who": true, "lest": true, "before": true,
-	"after": true, "without": true, "previously": true, "formerly": true, "originally": true, "earlier": true,
-	"old": true, "previous": true, "prior": true, "original": true, "otherwise": true, "case": true,
-	"ensure": true, "ensures": true, "make": true, "makes": true, "let": true, "lets": true, "verify": true,
-	"verifies": true, "would": true, "could": true, "might": true, "should": true, "will": true, "can": true,
-	"may": true, "to": true, "fix": true, "fixes": true, "fixed": true, "no": true, "none": true, "zero": true,
-	"0": true, "not": true, "neither": true, "nor": true, "never": true, "nothing": true, "expect": true,
-	"expects": true, "expected": true, "how": true, "why": true, "what": true,
+func leadsAway(w string) bool {
+	switch w {
+	case "if", "when", "whenever", "unless", "until", "once", "while", "whether", "that", "which", "where",
+		"who", "lest", "before", "after", "without", "previously", "formerly", "originally", "earlier",
+		"old", "previous", "prior", "original", "otherwise", "case", "ensure", "ensures", "make", "makes",
+		"let", "lets", "verify", "verifies", "would", "could", "might", "should", "will", "can", "may",
+		"to", "fix", "fixes", "fixed", "no", "none", "zero", "0", "not", "neither", "nor", "never",
+		"nothing", "expect", "expects", "expected", "how", "why", "what":
+		return true
+	}
+	return false
 }
 
 // failingNow finds, in a line of prose, a clause that says the build, CI
@@ -127,14 +131,14 @@ func wordsOf(t string, words []string) []string {
 // say so.
 func clauseFails(words []string, last bool) (int, bool) {
 	for k, w := range words {
-		if leadsAway[w] {
+		if leadsAway(w) {
 			return 0, false
 		}
-		if !checkSubjects[w] {
+		if !checkSubject(w) {
 			continue
 		}
 		// The subject's last word: `the CI build`, `the test suite`.
-		for k+1 < len(words) && checkSubjects[words[k+1]] {
+		for k+1 < len(words) && checkSubject(words[k+1]) {
 			k++
 		}
 		if n, ok := presentFailure(words[k+1:]); ok {
@@ -261,13 +265,17 @@ func anothersFailure(ws []string) bool {
 	return false
 }
 
-// reasonHeadings are the headings, in every dialect, that give the
-// verdict's reason or sum the review up.
-var reasonHeadings = map[string]bool{
-	"summary": true, "executive summary": true, "review summary": true, "verdict summary": true,
-	"verdict reason": true, "verdict rationale": true, "reason": true, "reasons": true, "reasoning": true,
-	"rationale": true, "conclusion": true, "conclusions": true, "overall assessment": true, "assessment": true,
-	"tl;dr": true, "tldr": true, "final verdict": true, "verdict": true, "decision rationale": true,
+// reasonHeading reports whether a heading's key is one that, in every
+// dialect, gives the verdict's reason or sums the review up.
+func reasonHeading(w string) bool {
+	switch w {
+	case "summary", "executive summary", "review summary", "verdict summary", "verdict reason",
+		"verdict rationale", "reason", "reasons", "reasoning", "rationale", "conclusion", "conclusions",
+		"overall assessment", "assessment", "tl;dr", "tldr", "final verdict", "verdict",
+		"decision rationale":
+		return true
+	}
+	return false
 }
 
 // namesReason reports whether a heading names a verdict's reason or a
@@ -277,7 +285,7 @@ func namesReason(heading string) bool {
 	// headingKey's copy.
 	for _, stem := range []string{"summar", "reason", "rational", "conclu", "assess", "tl", "verdict"} {
 		if indexFold(heading, stem) >= 0 {
-			return reasonHeadings[headingKey(heading)]
+			return reasonHeading(headingKey(heading))
 		}
 	}
 	return false
