@@ -292,19 +292,25 @@ func namesReason(heading string) bool {
 }
 
 // failingProse records a line of a verdict's reason or a summary, or one
-// beside the verdict, that says the build, CI or the tests fail now as a
-// blocking finding outside the findings.
+// beside the verdict, that says the build, CI or the tests fail now,
+// takes an approval back (approvalprose.go) or refuses the change in
+// plain words (refusalprose.go), as a blocking finding outside the
+// findings.
 func (r *reader) failingProse(b block) {
 	if r.reason == 0 && !r.besideVerdict && r.current != secReason || r.alt > 0 || r.file > 0 {
 		return
 	}
-	if b.kind != kindText && b.kind != kindItem {
-		return
+	if b.kind != kindText && b.kind != kindItem || b.task == 1 {
+		return // `- [ ] Request changes`: an option left unchosen states nothing
 	}
 	if b.unstruck != nil {
 		b = b.withoutStruck()
 	}
 	if _, ok := failingNow(b.text); ok || approvalReserved(b.text) {
+		r.rep.strays = append(r.rep.strays, Finding{Text: b.text, Disposition: Fail, Line: b.line, Col: b.col})
+		return
+	}
+	if _, ok := refusesInProse(b.text); ok {
 		r.rep.strays = append(r.rep.strays, Finding{Text: b.text, Disposition: Fail, Line: b.line, Col: b.col})
 	}
 }

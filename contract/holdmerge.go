@@ -111,7 +111,8 @@ func containsAny(s string, subs ...string) bool {
 // `Must fix before merging: …`. Saying when something happens (`CI
 // runs before merge`) demands nothing.
 func demandBeforeMerge(t string) (string, bool) {
-	for _, when := range []string{"before merg", "before landing", "prior to merg", "before this merges", "before it merges"} {
+	for _, when := range []string{"before merg", "before landing", "prior to merg", "before this merges", "before it merges",
+		"before this can merge", "before it can merge", "before this can land", "before it can land", "before this lands", "before it lands"} {
 		i := strings.Index(t, when)
 		if i < 0 {
 			continue

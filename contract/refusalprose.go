@@ -1,0 +1,87 @@
+package contract
+
+import "strings"
+
+// refusesInProse reads a line of a verdict's reason or a summary for a
+// refusal of the change in plain words: the change said not ready (`The
+// change is not ready.`, `Not ready yet: the token leaks.`), changes
+// requested (`I would request changes: …`, `Requesting changes for the
+// token leak.`), or another round demanded (`This needs another round
+// before it can merge.`). Beside a pass a reader sees the review refuse
+// what its verdict approves. What was not ready before (`was not
+// ready`), changes requested and made since (`the changes requested in
+// round 1 were made`), and a denial (`no changes requested`) are none.
+func refusesInProse(text string) (string, bool) {
+	if !containsAnyFold(text, "ready", "request", "round", "rework", "needs") {
+		return "", false
+	}
+	t := flatten(text, true)
+	for t != "" {
+		sentence := t
+		if i := strings.IndexAny(t, ".;!?"); i >= 0 {
+			sentence, t = t[:i], t[i+1:]
+		} else {
+			t = ""
+		}
+		if w, ok := sentenceRefuses(sentence); ok {
+			return w, true
+		}
+	}
+	return "", false
+}
+
+// sentenceRefuses reads one sentence, lower case, for a refusal (see
+// refusesInProse).
+func sentenceRefuses(s string) (string, bool) {
+	var buf [32]string
+	ws := wordsOf(s, buf[:0])
+	for i, w := range ws {
+		prev := ""
+		if i > 0 {
+			prev = ws[i-1]
+		}
+		next := ""
+		if i+1 < len(ws) {
+			next = ws[i+1]
+		}
+		switch w {
+		case "ready":
+			// `not ready`, `isn't ready`, opening the sentence or said of
+			// the change in the present tense.
+			switch {
+			case prev == "isn't" || prev == "aren't":
+				if i >= 2 && approvalSubject(ws[i-2]) {
+					return "not ready", true
+				}
+			case prev == "not":
+				if i == 1 || i >= 3 && (ws[i-2] == "is" || ws[i-2] == "are") && approvalSubject(ws[i-3]) {
+					return "not ready", true
+				}
+			}
+		case "request", "requesting":
+			// `I would request changes`, `Requesting changes`.
+			if next != "changes" {
+				continue
+			}
+			if i == 0 && w == "requesting" || prev == "i" || prev == "we" || (prev == "would" || prev == "must" || prev == "am" || prev == "are") && i >= 2 && (ws[i-2] == "i" || ws[i-2] == "we") {
+				return w + " changes", true
+			}
+		case "needs", "requires":
+			// `This needs another round`, `It needs rework`.
+			if i == 0 || !approvalSubject(prev) {
+				continue
+			}
+			switch next {
+			case "another", "rework", "more":
+				if next == "more" && (i+2 >= len(ws) || ws[i+2] != "work") {
+					continue
+				}
+				if next == "another" && (i+2 >= len(ws) || ws[i+2] != "round" && ws[i+2] != "pass" && ws[i+2] != "iteration") {
+					continue
+				}
+				return w + " " + next, true
+			}
+		}
+	}
+	return "", false
+}

@@ -1,0 +1,60 @@
+package contract
+
+import "testing"
+
+// TestRefusalInProse: a summary, a verdict's reason or a line beside the
+// verdict that refuses the change in plain words (`The change is not
+// ready.`, `I would request changes: …`, `This needs another round
+// before it can merge.`) contradicts a pass, in every preset; a demand
+// made before the change can land does so wherever it stands. What was
+// not ready before, changes requested and made since, and a denial stay
+// clean.
+func TestRefusalInProse(t *testing.T) {
+	const rest = "\n\n{BASE}\n{FIND}\n\nNone.\n"
+	refusing := []string{
+		"The change is not ready.",
+		"Not ready yet: the token leaks.",
+		"This PR isn't ready, the token leaks.",
+		"I would request changes: the token leaks.",
+		"Requesting changes for the token leak.",
+		"This needs another round before it can merge.",
+		"It needs more work.",
+		"The token fix is required before this can land.",
+	}
+	accepting := []string{
+		"The change was not ready in round 1; it is now.",
+		"The changes requested in round 1 were made.",
+		"No changes requested.",
+		"The cache is not ready until the first request, by design.",
+		"The loader needs another look at some point, not now.",
+		"Ready to merge.",
+		"Is it ready? Yes.",
+	}
+	var held, clean []string
+	for _, p := range refusing {
+		held = append(held,
+			"{V}: {P}"+rest+"\n## Summary\n\n"+p+"\n",
+			"# Review\n\n{V}: {P}\n\n"+p+rest,
+		)
+	}
+	for _, p := range accepting {
+		clean = append(clean,
+			"{V}: {P}"+rest+"\n## Summary\n\n"+p+"\n",
+			"# Review\n\n{V}: {P}\n\n"+p+rest,
+		)
+	}
+	for _, td := range trustDialects(t) {
+		for _, c := range held {
+			doc := td.in(c)
+			if ds := Lint([]byte(doc), Options{Dialect: td.d}); !refused(ds) {
+				t.Errorf("%s: a refusal in prose passes:\n%s", td.name, doc)
+			}
+		}
+		for _, c := range clean {
+			doc := td.in(c)
+			if ds := Lint([]byte(doc), Options{Dialect: td.d}); refused(ds) {
+				t.Errorf("%s: refused %v\n%s", td.name, ds, doc)
+			}
+		}
+	}
+}
