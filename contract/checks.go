@@ -117,7 +117,19 @@ func failedCheck(text string) (word string, ok bool) {
 	if !found || len(strings.Fields(name)) > 6 {
 		return "", false
 	}
+	if w, r, ok := nextWord(value); ok && strings.HasPrefix(strings.TrimLeft(value, " \t✅✔\ufe0f"), w) && passedWord(w) && passTakenBack(r) {
+		return w, true // `- build: PASS, but the token leaks`
+	}
 	return failureLead(value)
+}
+
+// passedWord reports whether w says a check passed.
+func passedWord(w string) bool {
+	switch strings.ToLower(w) {
+	case "pass", "passed", "passing", "ok", "green", "success", "succeeded":
+		return true
+	}
+	return false
 }
 
 // crosses are the marks that show a check failed.

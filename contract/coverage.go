@@ -147,7 +147,7 @@ func (d *Dialect) statusTakenBack(item block) string {
 	if t == "" {
 		return ""
 	}
-	if questioned(t) || markAgainst(t, Pass) || conditioned(t) {
+	if questioned(t) || markAgainst(t, Pass) || passTakenBack(t) {
 		return strings.TrimSpace(shorten(t, 40))
 	}
 	low := strings.ToLower(t)

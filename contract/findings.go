@@ -86,7 +86,7 @@ func (d *Dialect) findingOf(item block) (Finding, bool) {
 		// `- Tests: PASS (1 test failing)`, `- Build: PASS? no`: a pass
 		// on a condition, beside failures or in doubt blocks as a
 		// failure does.
-		if tail := maskCode(rest[chosenMatch.end:]); conditioned(tail) || questioned(tail) {
+		if tail := maskCode(rest[chosenMatch.end:]); passTakenBack(tail) || questioned(tail) {
 			f.Disposition, f.doubted = Fail, true
 		}
 	}
