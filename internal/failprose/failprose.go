@@ -1,0 +1,318 @@
+// Package failprose reads prose for a statement that the build, CI or
+// the tests fail now (`CI is red.`, `The build fails on main.`, `Tests are
+// failing.`): beside an approval, in a review's summary or its verdict's
+// reason, a reader takes such a statement for a refusal. Both readers of
+// reviews, of markdown reports and of JSON verdict files, ask it.
+//
+// It reads plain text, lower case, as its callers give it; it knows no
+// markdown and no verdict words.
+package failprose
+
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// A review's summary or a verdict's reason that says, in plain prose,
+// that the build, CI or the tests fail now (`CI is red.`, `The build
+// fails on main.`, `Tests are failing.`) tells a reader the change is
+// not ready: beside a passing verdict it is a contradiction, as a
+// blocking finding is. Only a clause that opens with what fails and
+// says it fails in the present tense is read so. What failed before
+// (`The build failed before this fix; it passes now.`), what fails on a
+// condition or on the old code (`if the build fails, …`, `the new test
+// fails without the fix`), failures denied (`No tests fail.`) or settled
+// (`CI was red → fixed`), and failures said to be another change's
+// (`unrelated to this change`) are none.
+
+// checkSubject reports whether w names what a failure of the build, CI
+// or the tests is said of.
+func checkSubject(w string) bool {
+	switch w {
+	case "ci", "build", "builds", "test", "tests", "suite", "suites", "pipeline", "pipelines", "check",
+		"checks", "lint", "linter", "typecheck", "compilation", "job", "jobs", "workflow", "workflows":
+		return true
+	}
+	return false
+}
+
+// leadsAway reports whether w, between a clause's start and its subject,
+// makes the failure a condition, a description or history: `if the build
+// fails`, `the case where CI is red`, `previously the tests fail`.
+func leadsAway(w string) bool {
+	switch w {
+	case "if", "when", "whenever", "unless", "until", "once", "while", "whether", "that", "which", "where",
+		"who", "lest", "before", "after", "without", "previously", "formerly", "originally", "earlier",
+		"old", "previous", "prior", "original", "otherwise", "case", "ensure", "ensures", "make", "makes",
+		"let", "lets", "verify", "verifies", "would", "could", "might", "should", "will", "can", "may",
+		"to", "fix", "fixes", "fixed", "no", "none", "zero", "0", "not", "neither", "nor", "never",
+		"nothing", "expect", "expects", "expected", "how", "why", "what":
+		return true
+	}
+	return false
+}
+
+// Failing finds, in text (lower case, without emphasis), a clause that
+// says the build, CI or the tests fail now (see above), and returns its
+// words. settled says a sentence records what it names as settled since
+// (`CI was red → fixed`); nil reads only an arrow to fixed, resolved,
+// pass or green.
+func Failing(t string, settled func(string) bool) (string, bool) {
+	if settled == nil {
+		settled = arrowSettled
+	}
+	for t != "" {
+		sentence := t
+		if i := strings.IndexAny(t, ".;!?"); i >= 0 {
+			sentence, t = t[:i], t[i+1:]
+		} else {
+			t = ""
+		}
+		if w, ok := sentenceFails(sentence, settled); ok {
+			return w, true
+		}
+	}
+	return "", false
+}
+
+// arrowSettled reports whether s, lower case, records what it names as
+// settled by an arrow to a settled word: `red → fixed`, `fails -> pass`.
+func arrowSettled(s string) bool {
+	for _, arrow := range []string{"→", "->", "=>"} {
+		i := strings.LastIndex(s, arrow)
+		if i < 0 {
+			continue
+		}
+		rest := strings.TrimLeft(s[i+len(arrow):], " *_`:✅✔")
+		for _, w := range []string{"fixed", "resolved", "addressed", "pass", "green"} {
+			if strings.HasPrefix(rest, w) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// sentenceFails reads a sentence, lower case, clause by clause: what
+// follows a failure to the sentence's end may still make it another's
+// (`The build fails on main, unrelated to this change`).
+func sentenceFails(sentence string, settled func(string) bool) (string, bool) {
+	for rest := sentence; rest != ""; {
+		clause := rest
+		// A clause that ends its sentence, or a comma ends, may be a
+		// fragment (`Tests failing.`, `CI red, …`); one before a colon
+		// is a label (`tests failing: 0`).
+		last := true
+		if i := strings.IndexAny(rest, ",:()—–[]|"); i >= 0 {
+			_, size := utf8.DecodeRuneInString(rest[i:])
+			clause, rest, last = rest[:i], rest[i+size:], rest[i] == ','
+		} else {
+			rest = ""
+		}
+		if i := strings.Index(clause, " - "); i >= 0 {
+			clause, rest, last = clause[:i], clause[i+3:]+","+rest, false
+		}
+		var buf [32]string
+		ws := wordsOf(clause, buf[:0])
+		k, ok := clauseFails(ws, last)
+		if !ok {
+			continue
+		}
+		if failsAnother(ws[k:]) || anothersFailure(wordsOf(rest, ws[len(ws):len(ws)])) || settled(sentence) {
+			return "", false
+		}
+		return strings.Join(ws[:k], " "), true
+	}
+	return "", false
+}
+
+// wordsOf appends the words of t to words.
+func wordsOf(t string, words []string) []string {
+	for rest := t; ; {
+		w, r, ok := nextWord(rest)
+		if !ok {
+			return words
+		}
+		words = append(words, w)
+		rest = r
+	}
+}
+
+// isWordRune reports whether r belongs to a word: letters and digits.
+func isWordRune(r rune) bool {
+	return unicode.IsLetter(r) || unicode.IsDigit(r)
+}
+
+// nextWord returns the first word of s, after any characters that are not
+// part of one, and what follows it; false when s holds none. An apostrophe
+// between two word characters stays in the word (`doesn't`).
+func nextWord(s string) (word, rest string, ok bool) {
+	start := -1
+	for i := 0; i < len(s); {
+		r, n := utf8.DecodeRuneInString(s[i:])
+		if isWordRune(r) {
+			start = i
+			break
+		}
+		i += n
+	}
+	if start < 0 {
+		return "", "", false
+	}
+	end := start
+	for end < len(s) {
+		r, n := utf8.DecodeRuneInString(s[end:])
+		if isWordRune(r) {
+			end += n
+			continue
+		}
+		if r == '\'' || r == '\u2019' {
+			if r2, _ := utf8.DecodeRuneInString(s[end+n:]); end+n < len(s) && isWordRune(r2) {
+				end += n
+				continue
+			}
+		}
+		break
+	}
+	return s[start:end], s[end:], true
+}
+
+// clauseFails reads the words of one clause, lower case, for a subject
+// of checks at its start and a present failure after it: how many words
+// say so.
+func clauseFails(words []string, last bool) (int, bool) {
+	for k, w := range words {
+		if leadsAway(w) {
+			return 0, false
+		}
+		if !checkSubject(w) {
+			continue
+		}
+		// The subject's last word: `the CI build`, `the test suite`.
+		for k+1 < len(words) && checkSubject(words[k+1]) {
+			k++
+		}
+		if n, ok := presentFailure(words[k+1:]); ok {
+			return k + 1 + n, true
+		}
+		if last && fragmentFailure(words[k+1:]) {
+			return len(words), true
+		}
+	}
+	return 0, false
+}
+
+// presentFailure reads the words after a subject for a failure in the
+// present tense, past an adverb or two: `fails`, `are failing`, `is
+// red`, `still does not compile`, `has been failing`. It returns how
+// many words it took.
+func presentFailure(ws []string) (int, bool) {
+	k := 0
+	for k < len(ws) && k < 2 {
+		switch ws[k] {
+		case "still", "now", "currently", "also", "all", "both", "consistently", "again", "intermittently", "repeatedly", "then":
+			k++
+			continue
+		}
+		break
+	}
+	at := func(i int) string {
+		if k+i < len(ws) {
+			return ws[k+i]
+		}
+		return ""
+	}
+	switch at(0) {
+	case "fails", "fail":
+		return k + 1, true
+	case "is", "are", "keeps", "keep":
+		switch at(1) {
+		case "failing", "red", "broken", "erroring", "crashing", "breaking":
+			return k + 2, true
+		case "not", "still":
+			if p := at(2); p == "passing" || p == "green" || p == "building" || p == "compiling" {
+				return k + 3, true
+			}
+		}
+	case "isn't", "aren't":
+		if p := at(1); p == "passing" || p == "green" || p == "building" || p == "compiling" {
+			return k + 2, true
+		}
+	case "does", "do":
+		if at(1) == "not" {
+			if p := at(2); p == "pass" || p == "compile" || p == "build" {
+				return k + 3, true
+			}
+		}
+	case "doesn't", "don't", "won't", "cannot", "can't":
+		if p := at(1); p == "pass" || p == "compile" || p == "build" {
+			return k + 2, true
+		}
+	case "has", "have":
+		switch at(1) {
+		case "failed", "broken":
+			return k + 2, true
+		case "been":
+			if p := at(2); p == "failing" || p == "red" || p == "broken" {
+				return k + 3, true
+			}
+		}
+	}
+	return 0, false
+}
+
+// fragmentFailure reports whether the words after a subject, to the end
+// of its sentence, are a failure without a verb: `Build broken.`, `CI
+// red.`, `Tests still failing.`
+func fragmentFailure(ws []string) bool {
+	if len(ws) == 2 && (ws[0] == "still" || ws[0] == "currently") {
+		ws = ws[1:]
+	}
+	return len(ws) == 1 && (ws[0] == "failing" || ws[0] == "broken" || ws[0] == "red")
+}
+
+// failsAnother reports whether the words after a failure, in its clause,
+// make it one of something other than the change now: on the old code,
+// without the fix, on a condition, by design, or another change's.
+func failsAnother(ws []string) bool {
+	if len(ws) > 0 {
+		switch ws[0] {
+		case "fast", "closed", "safe", "safely", "gracefully", "loudly", "cleanly", "early", "open", "over":
+			return true // how it fails, by design
+		}
+	}
+	for _, w := range ws {
+		switch w {
+		case "without", "when", "whenever", "if", "unless", "expected", "intended", "intentionally", "deliberately",
+			"design", "purpose", "old", "previous", "before", "prior", "otherwise":
+			return true
+		}
+	}
+	return anothersFailure(ws)
+}
+
+// anothersFailure reports whether words, anywhere in a failure's
+// sentence, say it is not the change's: `unrelated`, `pre-existing`, `not
+// caused by this change`, `independent of it`.
+func anothersFailure(ws []string) bool {
+	for i, w := range ws {
+		next := ""
+		if i+1 < len(ws) {
+			next = ws[i+1]
+		}
+		switch w {
+		case "unrelated", "preexisting", "independent", "independently":
+			return true
+		case "pre":
+			if next == "existing" {
+				return true
+			}
+		case "not":
+			if next == "related" || next == "caused" || next == "introduced" {
+				return true
+			}
+		}
+	}
+	return false
+}

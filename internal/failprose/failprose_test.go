@@ -1,0 +1,35 @@
+package failprose
+
+import "testing"
+
+// TestFailing: a clause that opens with the build, CI or the tests and
+// says they fail now is read; history, conditions, the old code,
+// denials, labels, settled failures and another change's are not.
+func TestFailing(t *testing.T) {
+	for _, c := range []struct {
+		text string
+		want bool
+	}{
+		{"ci is red.", true},
+		{"the build fails on main.", true},
+		{"tests are failing.", true},
+		{"two integration tests still fail.", true},
+		{"the test suite does not pass.", true},
+		{"the code is sound, but the build doesn't compile on windows.", true},
+		{"build broken.", true},
+		{"ci red, otherwise sound.", true},
+		{"the build failed before this fix; it passes now.", false},
+		{"no tests fail.", false},
+		{"before this change the build failed.", false},
+		{"the new test fails without the fix and passes with it.", false},
+		{"if the build fails, the hook retries.", false},
+		{"the build fails fast on a bad flag, by design.", false},
+		{"the nightly build fails on main, unrelated to this change.", false},
+		{"tests passing: 12, tests failing: 0.", false},
+		{"ci was red in round 1 → fixed in 3f2a1c.", false},
+	} {
+		if _, got := Failing(c.text, nil); got != c.want {
+			t.Errorf("Failing(%q) = %v, want %v", c.text, got, c.want)
+		}
+	}
+}
