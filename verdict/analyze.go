@@ -203,6 +203,8 @@ func (d *decoder) crossCheck(v *Verdict) {
 		}
 		if w := reviewRefusal(v.Review, d.dl.spec.Block); w != "" {
 			d.report(RuleApproveWithBlocking, d.reviewOff, "%s is %s but %s says %q, which a reader takes for a refusal: make the two agree", key, d.verdictWord, d.dl.spec.ReviewKey, w)
+		} else if w, ok := reviewFailing(v.Review); ok {
+			d.report(RuleApproveWithBlocking, d.reviewOff, "%s is %s but %s says %q, which a reader takes for a failure of the change: make the two agree", key, d.verdictWord, d.dl.spec.ReviewKey, w)
 		}
 	}
 }

@@ -3,6 +3,8 @@ package verdict
 import (
 	"strings"
 	"unicode"
+
+	"github.com/reviewlint/reviewlint/internal/failprose"
 )
 
 // refusals are failing verdicts as reviews write them. A line of the
@@ -71,4 +73,21 @@ func refusalAt(t string, words []string, anyCase bool) string {
 		return t[:len(r)]
 	}
 	return ""
+}
+
+// reviewFailing finds in a review's prose a statement that the build, CI
+// or the tests fail now (`CI is red.`, `The build fails on main.`): beside
+// an approval, a reader takes it for a failure of the change. It returns
+// the words that say so.
+func reviewFailing(review string) (string, bool) {
+	if review == "" {
+		return "", false
+	}
+	plain := strings.Map(func(r rune) rune {
+		if r == '*' || r == '`' {
+			return -1 // emphasis and code marks, which a reader does not read
+		}
+		return unicode.ToLower(r)
+	}, review)
+	return failprose.Failing(plain, nil)
 }

@@ -83,7 +83,8 @@ var Rules = []diag.Rule{
 		Doc: "An \"approve\" verdict carries a finding with severity \"blocking\": the verdict contradicts " +
 			"itself. The gate never approves such a round. Either block, or downgrade the finding to " +
 			"\"non-blocking\" if it does not keep the work out. So does an \"approve\" whose review prose " +
-			"states a refusal on a line of its own (`CHANGES REQUESTED: the token leaks`, `Verdict: block.`): " +
+			"states a refusal on a line of its own (`CHANGES REQUESTED: the token leaks`, `Verdict: block.`), " +
+			"or says the build, CI or the tests fail now (`CI is red.`, `The build fails on main.`): " +
 			"a reader of the review takes the round for a block.",
 	},
 	{
