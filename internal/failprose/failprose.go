@@ -31,7 +31,8 @@ import (
 func checkSubject(w string) bool {
 	switch w {
 	case "ci", "build", "builds", "test", "tests", "suite", "suites", "pipeline", "pipelines", "check",
-		"checks", "lint", "linter", "typecheck", "compilation", "job", "jobs", "workflow", "workflows":
+		"checks", "lint", "linter", "linting", "typecheck", "typechecking", "compilation", "job", "jobs",
+		"workflow", "workflows", "e2e":
 		return true
 	}
 	return false
@@ -103,12 +104,15 @@ func sentenceFails(sentence string, settled func(string) bool) (string, bool) {
 		// A clause that ends its sentence, or a comma ends, may be a
 		// fragment (`Tests failing.`, `CI red, …`); one before a colon
 		// is a label (`tests failing: 0`).
-		last := true
+		last, label := true, false
 		if i := strings.IndexAny(rest, ",:()—–[]|"); i >= 0 {
 			_, size := utf8.DecodeRuneInString(rest[i:])
-			clause, rest, last = rest[:i], rest[i+size:], rest[i] == ','
+			clause, rest, last, label = rest[:i], rest[i+size:], rest[i] == ',', rest[i] == ':'
 		} else {
 			rest = ""
+		}
+		if label && labelFails(clause, rest) && !settled(sentence) {
+			return strings.TrimSpace(clause) + ": " + strings.TrimSpace(rest), true
 		}
 		if i := strings.Index(clause, " - "); i >= 0 {
 			clause, rest, last = clause[:i], clause[i+3:]+","+rest, false
@@ -260,6 +264,30 @@ func presentFailure(ws []string) (int, bool) {
 		}
 	}
 	return 0, false
+}
+
+// labelFails reports whether a label that names only what is checked
+// (`CI`, `The build`, `Unit tests`) is given a failure for its value,
+// the whole of what follows the colon: `CI: red`, `Build: failed`. A
+// count (`tests failing: 0`) is the label's, not its value's.
+func labelFails(label, value string) bool {
+	var lb, vb [8]string
+	ls := wordsOf(label, lb[:0])
+	if len(ls) == 0 || len(ls) > 3 || !checkSubject(ls[len(ls)-1]) {
+		return false
+	}
+	vs := wordsOf(value, vb[:0])
+	if len(vs) == 2 && (vs[0] == "still" || vs[0] == "currently") {
+		vs = vs[1:]
+	}
+	if len(vs) != 1 {
+		return false
+	}
+	switch vs[0] {
+	case "red", "failing", "failed", "fails", "fail", "failure", "broken", "erroring":
+		return true
+	}
+	return false
 }
 
 // fragmentFailure reports whether the words after a subject, to the end

@@ -27,6 +27,16 @@ func TestFailing(t *testing.T) {
 		{"the nightly build fails on main, unrelated to this change.", false},
 		{"tests passing: 12, tests failing: 0.", false},
 		{"ci was red in round 1 → fixed in 3f2a1c.", false},
+		// A label naming what is checked, given a failure for its value.
+		{"ci: red.", true},
+		{"build: failed", true},
+		{"unit tests: still failing.", true},
+		{"status of ci: red.", true},
+		{"ci: green.", false},
+		{"ci: red → fixed.", false},
+		{"tests failing: 0.", false},
+		{"ci: red on main, unrelated to this change.", false},
+		{"linting fails.", true},
 	} {
 		if _, got := Failing(c.text, nil); got != c.want {
 			t.Errorf("Failing(%q) = %v, want %v", c.text, got, c.want)
