@@ -123,7 +123,7 @@ func sentenceFails(sentence string, settled func(string) bool) (string, bool) {
 		if !ok {
 			continue
 		}
-		if failsAnother(ws[k:]) || anothersFailure(wordsOf(rest, ws[len(ws):len(ws)])) || settled(sentence) {
+		if failsAnother(ws[k:]) || anothersFailure(wordsOf(rest, ws[len(ws):])) || settled(sentence) {
 			return "", false
 		}
 		return strings.Join(ws[:k], " "), true
