@@ -25,29 +25,37 @@ func approvalReserved(text string) bool {
 		return false
 	}
 	t := flatten(text, true)
-	for rest := t; ; {
-		w, r, ok := nextWord(rest)
-		if !ok {
-			return false
+	for t != "" {
+		sentence := t
+		if i := strings.IndexAny(t, ".!?"); i >= 0 {
+			sentence, t = t[:i], t[i+1:]
+		} else {
+			t = ""
 		}
-		at := len(t) - len(r) - len(w)
-		rest = r
-		switch w {
-		case "approved", "approve", "approving", "lgtm", "accepted":
-		default:
-			continue
-		}
-		if !approvesChange(t[:at], w) {
-			continue
-		}
-		sentence := r
-		if i := strings.IndexAny(sentence, ".!?"); i >= 0 {
-			sentence = sentence[:i]
-		}
-		if reservedLater(sentence) {
-			return true
+		// The last three words are kept as the sentence is read, so that
+		// each word is looked at a bounded number of times.
+		var last [3]string
+		n := 0
+		for rest := sentence; ; {
+			w, r, ok := nextWord(rest)
+			if !ok {
+				break
+			}
+			rest = r
+			switch w {
+			case "approved", "approve", "approving", "lgtm", "accepted":
+				if approvesChange(last[3-min(n, 3):], n, w) {
+					if reservedLater(r) {
+						return true
+					}
+					rest = "" // the sentence's reservation is read once
+				}
+			}
+			last[0], last[1], last[2] = last[1], last[2], w
+			n++
 		}
 	}
+	return false
 }
 
 // approvesChange reports whether the words before an approval word, lower
@@ -55,24 +63,26 @@ func approvalReserved(text string) bool {
 // but marks (`Approved, but …`), a reviewer approving (`I approve`, `we
 // are approving`), or the change said approved (`the change is
 // approved`). A denial (`is not approved`) is none.
-func approvesChange(before, w string) bool {
-	if !strings.ContainsFunc(before, isWordRune) {
+func approvesChange(before []string, n int, w string) bool {
+	if n == 0 {
 		return true
 	}
-	ws := strings.Fields(before)
-	last := strings.Trim(ws[len(ws)-1], "*_`,:;")
-	prev := ""
-	if len(ws) > 1 {
-		prev = strings.Trim(ws[len(ws)-2], "*_`,:;")
+	// before holds up to three words, the last nearest the approval.
+	at := func(k int) string { // the k-th word back, 1 the nearest
+		if k > len(before) {
+			return ""
+		}
+		return before[len(before)-k]
 	}
+	last, prev := at(1), at(2)
 	switch w {
 	case "approve":
 		return last == "i" || last == "we"
 	case "approving":
 		return (last == "am" || last == "are") && (prev == "i" || prev == "we") || last == "i'm" || last == "we're"
 	case "approved", "accepted":
-		if last == "been" && len(ws) > 2 {
-			last, prev = prev, strings.Trim(ws[len(ws)-3], "*_`,:;")
+		if last == "been" {
+			last, prev = prev, at(3)
 		}
 		return (last == "is" || last == "was" || last == "has") && approvalSubject(prev)
 	}
@@ -98,8 +108,7 @@ func reservedLater(sentence string) bool {
 		}
 		before := strings.TrimRight(sentence[:at], " \t*_`")
 		if before != "" && !strings.HasSuffix(before, ",") && !strings.HasSuffix(before, ";") &&
-			!strings.HasSuffix(before, "—") && !strings.HasSuffix(before, "–") && !strings.HasSuffix(before, "(") &&
-			strings.ContainsFunc(before, isWordRune) {
+			!strings.HasSuffix(before, "—") && !strings.HasSuffix(before, "–") && !strings.HasSuffix(before, "(") {
 			continue // `nothing but docs changed`
 		}
 		if reserved(sentence[at:]) {

@@ -38,10 +38,11 @@ func reserved(rest string) bool {
 	// The clause the conjunction opens, to its first break: advice
 	// further on (`but the token leaks, to be fixed in a follow-up`)
 	// does not make the problem it states a suggestion.
-	clause := strings.ToLower(strings.TrimLeft(r, " \t*_`,;:"))
+	clause := strings.TrimLeft(r, " \t*_`,;:")
 	if i := strings.IndexAny(clause, ".,;)|!?\n—–"); i >= 0 {
 		clause = clause[:i]
 	}
+	clause = strings.ToLower(clause) // the clause alone: the rest may be long
 	if i := strings.Index(clause, " - "); i >= 0 {
 		clause = clause[:i]
 	}

@@ -30,6 +30,15 @@ var worstCases = map[string]func(n int) string{
 		return strings.Repeat("*a", n/4) + strings.Repeat("a_", n/4)
 	},
 	"emphasis runs": func(n int) string { return strings.Repeat("*a_", n/3) },
+	// A summary beside a pass is read for approvals taken back and for
+	// failures and refusals said in prose, sentence by sentence: one
+	// sentence that repeats their words must cost no more than its length.
+	"one summary sentence of approvals and reservations": func(n int) string {
+		return "Verdict: PASS\n\n## Summary\n\n" + strings.Repeat("I approve, but consider ", n/24)
+	},
+	"one summary sentence of failures and refusals": func(n int) string {
+		return "Verdict: PASS\n\n## Summary\n\n" + strings.Repeat("if tests fail this is not ready, ", n/33)
+	},
 	"intraword underscores and closers": func(n int) string {
 		return strings.Repeat("a_", n/4) + strings.Repeat(" a*", n/6)
 	},
