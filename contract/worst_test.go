@@ -36,6 +36,9 @@ var worstCases = map[string]func(n int) string{
 	"one summary sentence of approvals and reservations": func(n int) string {
 		return "Verdict: PASS\n\n## Summary\n\n" + strings.Repeat("I approve, but consider ", n/24)
 	},
+	"one summary sentence of check labels": func(n int) string {
+		return "Verdict: PASS\n\n## Summary\n\n" + strings.Repeat("ci: not red ", n/12)
+	},
 	"one summary sentence of failures and refusals": func(n int) string {
 		return "Verdict: PASS\n\n## Summary\n\n" + strings.Repeat("if tests fail this is not ready, ", n/33)
 	},

@@ -276,7 +276,14 @@ func labelFails(label, value string) bool {
 	if len(ls) == 0 || len(ls) > 3 || !checkSubject(ls[len(ls)-1]) {
 		return false
 	}
-	vs := wordsOf(value, vb[:0])
+	vs := vb[:0] // at most three words: a longer value is no failure alone
+	for rest := value; len(vs) < 3; {
+		w, r, ok := nextWord(rest)
+		if !ok {
+			break
+		}
+		vs, rest = append(vs, w), r
+	}
 	if len(vs) == 2 && (vs[0] == "still" || vs[0] == "currently") {
 		vs = vs[1:]
 	}

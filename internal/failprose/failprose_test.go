@@ -1,6 +1,9 @@
 package failprose
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // TestFailing: a clause that opens with the build, CI or the tests and
 // says they fail now is read; history, conditions, the old code,
@@ -41,5 +44,15 @@ func TestFailing(t *testing.T) {
 		if _, got := Failing(c.text, nil); got != c.want {
 			t.Errorf("Failing(%q) = %v, want %v", c.text, got, c.want)
 		}
+	}
+}
+
+// TestFailingFinishesOnLongSentences reads sentences of 4 MiB made of
+// what each rule reads on: work that grew with the square of the
+// sentence would run for minutes, and the test binary's timeout fails
+// the run. Nothing is timed.
+func TestFailingFinishesOnLongSentences(t *testing.T) {
+	for _, unit := range []string{"ci: not red ", "if tests fail this is not ready, ", "build broken, "} {
+		Failing(strings.Repeat(unit, (4<<20)/len(unit)), nil)
 	}
 }
