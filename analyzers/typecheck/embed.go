@@ -8,6 +8,7 @@ import (
 	"io/fs"
 	"path"
 	"slices"
+	"sort"
 	"strconv"
 	"strings"
 
@@ -129,9 +130,10 @@ func embedError(patterns []embedPattern, files []string) (Site, bool) {
 // embedTree is a package directory's files and the directories above
 // them, relative to it.
 type embedTree struct {
-	files map[string]bool
-	dirs  map[string]bool
-	all   []string // files and directories, sorted
+	files   map[string]bool
+	dirs    map[string]bool
+	all     []string         // files and directories, sorted
+	byDepth map[int][]string // all, by how many slashes each holds
 }
 
 func newEmbedTree(files []string) *embedTree {
@@ -149,6 +151,11 @@ func newEmbedTree(files []string) *embedTree {
 		t.all = append(t.all, d)
 	}
 	slices.Sort(t.all)
+	t.byDepth = map[int][]string{}
+	for _, rel := range t.all {
+		d := strings.Count(rel, "/")
+		t.byDepth[d] = append(t.byDepth[d], rel)
+	}
 	return t
 }
 
@@ -159,12 +166,15 @@ func (t *embedTree) resolve(pattern string) string {
 	if _, err := path.Match(glob, ""); err != nil || glob == "." || !fs.ValidPath(glob) {
 		return "invalid pattern syntax"
 	}
-	depth := strings.Count(glob, "/")
-	found := false
-	for _, rel := range t.all {
-		if strings.Count(rel, "/") != depth {
-			continue
+	candidates := t.byDepth[strings.Count(glob, "/")] // a glob's * never crosses a slash
+	if !strings.ContainsAny(glob, `*?[\`) {
+		candidates = nil // a name matches itself alone
+		if t.files[glob] || t.dirs[glob] {
+			candidates = []string{glob}
 		}
+	}
+	found := false
+	for _, rel := range candidates {
 		if ok, _ := path.Match(glob, rel); !ok {
 			continue
 		}
@@ -206,16 +216,20 @@ func (t *embedTree) resolve(pattern string) string {
 // hidden name (unless all), a badly named one or another module.
 func (t *embedTree) walk(dir string, all bool) (int, string) {
 	count := 0
-	skipped := []string{}
-	for _, rel := range t.all {
-		if !strings.HasPrefix(rel, dir+"/") || slices.ContainsFunc(skipped, func(s string) bool { return strings.HasPrefix(rel, s+"/") }) {
+	skipped := map[string]bool{}
+	// What lies below dir is one run of the sorted list.
+	for _, rel := range t.all[sort.SearchStrings(t.all, dir+"/"):] {
+		if !strings.HasPrefix(rel, dir+"/") {
+			break
+		}
+		if underSkipped(rel, dir, skipped) {
 			continue
 		}
 		name := path.Base(rel)
 		if badEmbedName(name) || (name[0] == '.' || name[0] == '_') && !all {
 			switch {
 			case t.dirs[rel]:
-				skipped = append(skipped, rel)
+				skipped[rel] = true
 			case name[0] != '.' && name[0] != '_':
 				return 0, "cannot embed file " + rel + ": invalid name " + name
 			}
@@ -223,13 +237,24 @@ func (t *embedTree) walk(dir string, all bool) (int, string) {
 		}
 		if t.dirs[rel] {
 			if t.files[rel+"/go.mod"] {
-				skipped = append(skipped, rel)
+				skipped[rel] = true
 			}
 			continue
 		}
 		count++
 	}
 	return count, ""
+}
+
+// underSkipped reports whether a directory between dir and rel was
+// skipped.
+func underSkipped(rel, dir string, skipped map[string]bool) bool {
+	for d := path.Dir(rel); d != dir && d != "."; d = path.Dir(d) {
+		if skipped[d] {
+			return true
+		}
+	}
+	return false
 }
 
 // badEmbedName: a name no module holds (cmd/go's isBadEmbedName).

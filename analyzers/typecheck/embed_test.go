@@ -1,6 +1,7 @@
 package typecheck
 
 import (
+	"fmt"
 	"os"
 	"strings"
 	"testing"
@@ -79,4 +80,22 @@ func goBuild(t *testing.T, files snapshot.Map) string {
 		}
 	}
 	return strings.Join(lines, "\n")
+}
+
+// A tree of many directories under many patterns: each pattern looks
+// only at the names of its depth, and a directory's files are one run
+// of the sorted names. Quadratic work here runs for minutes; nothing is
+// timed.
+func TestEmbedManyPatternsAndFiles(t *testing.T) {
+	var files []string
+	for i := range 20000 {
+		files = append(files, fmt.Sprintf("d%05d/f.txt", i), fmt.Sprintf("d%05d/.hidden", i))
+	}
+	var patterns []embedPattern
+	for i := range 2000 {
+		patterns = append(patterns, embedPattern{text: fmt.Sprintf("d%04d*", i)}, embedPattern{text: fmt.Sprintf("d%05d", i)})
+	}
+	if site, ok := embedError(patterns, files); ok {
+		t.Errorf("site %v", site)
+	}
 }
