@@ -54,6 +54,9 @@ type Result struct {
 	Unchanged int             `json:"unchanged"`
 	Files     []FileSites     `json:"files"`
 	Unchecked []snapshot.Skip `json:"unchecked"`
+	// reached: some of Packages have no changed Go file, only changed
+	// embedded files or requirements.
+	reached bool
 }
 
 // maxImporters bounds how many importing packages are type-checked on
@@ -119,8 +122,8 @@ func checkGo(pass *analysis.Pass, res *Result, base, head snapshot.Snapshot) (ba
 	}
 	more := append(embeddingDirs(others, base, head), vendoredModuleDirs(others, base, head)...)
 	for _, d := range append(more, moduleChangeDirs(others, base, head)...) {
-		if !notBuilt(d) {
-			dirs[d] = true
+		if !notBuilt(d) && !dirs[d] {
+			dirs[d], res.reached = true, true
 		}
 	}
 	res.Packages = slices.Sorted(maps.Keys(dirs))

@@ -363,7 +363,8 @@ func TestTypecheckEmbeddedFileDeleted(t *testing.T) {
 	if res.New != 1 || len(rep.Findings) != 1 || strings.Join(res.Packages, " ") != "web" {
 		t.Fatalf("result %+v findings %+v", res, rep.Findings)
 	}
-	if f := rep.Findings[0]; f.Path != "web/web.go" || !strings.Contains(f.Message, "line 5:12 has a new type error: pattern static/*.css: no matching files found") {
+	if f := rep.Findings[0]; f.Path != "web/web.go" || !strings.Contains(f.Message, "line 5:12 has a new type error: pattern static/*.css: no matching files found") ||
+		!strings.Contains(f.Reason, "in the 1 Go package with changed files, embedded files or requirements") {
 		t.Errorf("finding %+v", f)
 	}
 }

@@ -15,7 +15,11 @@ import (
 // the blanket claim unchecked. Each new error is a failed check: a
 // finding, never a verified fact.
 func typecheckFacts(pass *analysis.Pass, res *Result) {
-	scope := fmt.Sprintf("the %d Go %s with changed files", len(res.Packages), analysis.Plural(len(res.Packages), "package", "packages"))
+	changed := "changed files"
+	if res.reached {
+		changed = "changed files, embedded files or requirements"
+	}
+	scope := fmt.Sprintf("the %d Go %s with %s", len(res.Packages), analysis.Plural(len(res.Packages), "package", "packages"), changed)
 	if n := len(res.Importers); n > 0 {
 		scope += fmt.Sprintf(" and the %d %s that import %s", n, analysis.Plural(n, "package", "packages"), analysis.Plural(len(res.Packages), "it", "them"))
 	}
