@@ -56,12 +56,17 @@ func readModules(snap snapshot.Snapshot) []*goModule {
 		}
 		mods = append(mods, m)
 	}
-	workspace := false
+	// One pass over the paths, not one per module: a monorepo holds
+	// hundreds of go.mod files and readModules runs for every side.
+	workspace, vendors := false, map[string]bool{} // directories holding vendor/
 	for _, p := range snap.Paths() {
 		workspace = workspace || path.Base(p) == "go.work"
+		if i := strings.Index("/"+p, "/vendor/"); i >= 0 {
+			vendors[path.Clean("./"+p[:max(i-1, 0)])] = true
+		}
 	}
 	for _, m := range mods {
-		if !workspace && !hasDir(snap, path.Join(m.root, "vendor")) {
+		if !workspace && !vendors[m.root] {
 			m.sums = readSums(snap, path.Join(m.root, "go.sum"))
 		}
 	}
