@@ -3,6 +3,7 @@ package snapshot
 import (
 	"errors"
 	"fmt"
+	"maps"
 	"slices"
 	"sync/atomic"
 
@@ -16,6 +17,7 @@ type Git struct {
 	repo    *gitrepo.Repo
 	paths   []string
 	blobs   map[string]gitrepo.Change // path → entry; NewHash is the blob
+	subs    map[string]bool           // submodule paths
 	maxSize int64
 }
 
@@ -29,7 +31,7 @@ var listings atomic.Int64
 func Listings() int64 { return listings.Load() }
 
 // FromCommit lists commit's files. Submodules are not files: they are left
-// out. maxSize (0: none) bounds ReadFile, which then fails with
+// out of Paths and listed by Submodules. maxSize (0: none) bounds ReadFile, which then fails with
 // gitrepo.ErrTooLarge.
 func FromCommit(repo *gitrepo.Repo, commit gitrepo.Hash, maxSize int64) (*Git, error) {
 	listings.Add(1)
@@ -59,7 +61,12 @@ func FromIndex(repo *gitrepo.Repo, maxSize int64) (*Git, error) {
 	g := newGit(repo, listing, maxSize)
 	for _, c := range staged {
 		delete(g.blobs, c.Path)
-		if c.Status != gitrepo.Deleted && c.Status != gitrepo.Unmerged && c.NewMode != gitrepo.ModeSubmodule {
+		delete(g.subs, c.Path)
+		switch {
+		case c.Status == gitrepo.Deleted || c.Status == gitrepo.Unmerged:
+		case c.NewMode == gitrepo.ModeSubmodule:
+			g.subs[c.Path] = true
+		default:
 			g.blobs[c.Path] = c
 		}
 	}
@@ -72,9 +79,10 @@ func FromIndex(repo *gitrepo.Repo, maxSize int64) (*Git, error) {
 }
 
 func newGit(repo *gitrepo.Repo, listing []gitrepo.Change, maxSize int64) *Git {
-	g := &Git{repo: repo, blobs: make(map[string]gitrepo.Change, len(listing)), maxSize: maxSize}
+	g := &Git{repo: repo, blobs: make(map[string]gitrepo.Change, len(listing)), subs: map[string]bool{}, maxSize: maxSize}
 	for _, e := range listing {
 		if e.NewMode == gitrepo.ModeSubmodule {
+			g.subs[e.Path] = true
 			continue
 		}
 		g.paths = append(g.paths, e.Path)
@@ -86,6 +94,9 @@ func newGit(repo *gitrepo.Repo, listing []gitrepo.Change, maxSize int64) *Git {
 
 // Paths lists the snapshot's files, sorted.
 func (g *Git) Paths() []string { return g.paths }
+
+// Submodules lists where the tree holds a submodule, sorted.
+func (g *Git) Submodules() []string { return slices.Sorted(maps.Keys(g.subs)) }
 
 // ReadFile reads path's blob.
 func (g *Git) ReadFile(path string) ([]byte, error) {

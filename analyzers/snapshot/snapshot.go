@@ -30,6 +30,23 @@ type Identified interface {
 	ContentID(path string) (id string, ok bool)
 }
 
+// Submoduled is a Snapshot that knows where its tree holds submodules:
+// code in the checkout whose files are another repository's objects,
+// which no reading of the snapshot sees. A claim that every file was
+// read is narrower than the checkout where one is.
+type Submoduled interface {
+	Submodules() []string
+}
+
+// SubmodulesOf lists s's submodules, nil when it holds none or cannot
+// tell (a Map holds files only).
+func SubmodulesOf(s Snapshot) []string {
+	if sub, ok := s.(Submoduled); ok {
+		return sub.Submodules()
+	}
+	return nil
+}
+
 // Change is one changed file between base and head. OldPath is empty for an
 // added file, NewPath empty for a deleted one; both set (and different) for
 // a rename.

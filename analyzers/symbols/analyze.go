@@ -58,6 +58,12 @@ func Analyze(in Input) (Result, error) {
 		facts = append(facts, langFacts...)
 		skipped = append(skipped, langSkipped...)
 	}
+	subs := snapshot.SubmodulesOf(in.Head)
+	for i, f := range facts {
+		if why := submoduleDoubt(f, subs); why != "" {
+			facts[i] = unchecked(f, why)
+		}
+	}
 	sortFacts(facts)
 	slices.SortFunc(skipped, func(a, b Skip) int { return cmp.Compare(a.Path, b.Path) })
 	return Result{Facts: facts, Skipped: skipped}, nil

@@ -74,7 +74,10 @@
 // — are searched for the name, and one that names it leaves the claim
 // unchecked). A Java field Lombok writes
 // members from (@Getter, @Data, @Builder… on it or on its type) is
-// unchecked: a use of getCount() names no field. A Java method is one overload among those of its
+// unchecked: a use of getCount() names no field. A submodule at head is
+// code in the checkout whose files are another repository's objects:
+// beside one, a claim of absence is unchecked, except of a Go name that
+// is not exported, which only its own directory can use. A Java method is one overload among those of its
 // name: removing one is seen when its type has fewer overloads of that
 // arity, and a call is its only when no remaining overload takes as many
 // arguments; x.m() is the member's where x is a local, parameter or field

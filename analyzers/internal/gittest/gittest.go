@@ -69,3 +69,13 @@ func (r *Repo) Commit(msg string, files map[string]string) string {
 	r.Git("commit", "-q", "--allow-empty", "-m", msg)
 	return r.Git("rev-parse", "HEAD")
 }
+
+// AddSubmodule commits sub's current commit as a submodule at path, the
+// way a user adds one: git clones it into the work tree and stages the
+// gitlink and .gitmodules.
+func (r *Repo) AddSubmodule(sub *Repo, path string) string {
+	r.t.Helper()
+	r.Git("-c", "protocol.file.allow=always", "submodule", "add", "-q", sub.Dir, path)
+	r.Git("commit", "-q", "-m", "add submodule "+path)
+	return r.Git("rev-parse", "HEAD")
+}

@@ -1,0 +1,57 @@
+package symbols_test
+
+import (
+	"os"
+	"os/exec"
+	"strings"
+	"testing"
+
+	"github.com/reviewlint/reviewlint/analyzers/internal/gittest"
+)
+
+// A submodule's files are code in the checkout that no reading of the
+// repository's objects sees: a workspace member (npm, Cargo, go.work),
+// a directory a tsconfig includes, a package under the module root.
+// "No references remain" cannot be said beside one, except of a Go
+// name only its own package (another directory) can use.
+func TestSymbolsSubmoduleLeavesAbsenceUnchecked(t *testing.T) {
+	plug := gittest.New(t)
+	plug.Commit("plug", map[string]string{
+		"plug.go":  "package plug\n\nimport \"example.com/m/a\"\n\nfunc Run() int { return a.Helper() }\n",
+		"main.ts":  "import { helper } from \"../web/mod\";\nconsole.log(helper());\n",
+		"index.js": "module.exports = 1;\n",
+	})
+	r := gittest.New(t)
+	r.Commit("module", map[string]string{"go.mod": "module example.com/m\n\ngo 1.22\n",
+		"a/a.go":     "package a\n\nfunc Helper() int { return local() }\n\nfunc local() int { return 1 }\n\nfunc K() int { return 2 }\n",
+		"web/mod.ts": "export function helper(): number { return 1 }\nexport const k = 2;\n",
+		"web/use.ts": "import { k } from \"./mod\";\nconsole.log(k);\n",
+	})
+	base := r.AddSubmodule(plug, "plug")
+	head := r.Commit("remove", map[string]string{
+		"a/a.go":     "package a\n\nfunc K() int { return 2 }\n",
+		"web/mod.ts": "export const k = 2;\n",
+	})
+	if _, err := exec.LookPath("go"); err == nil {
+		cmd := exec.Command("go", "build", "./...")
+		cmd.Dir = r.Dir
+		cmd.Env = append(os.Environ(), "GOTOOLCHAIN=local", "GOFLAGS=", "GOWORK=off", "GOPROXY=off", "CGO_ENABLED=0")
+		if out, err := cmd.CombinedOutput(); err == nil || !strings.Contains(string(out), "undefined: a.Helper") {
+			t.Fatalf("go build at head: %v\n%s", err, out)
+		}
+	}
+	got := strings.Join(symbolsCoverage(t, r.Dir, base, head), "\n")
+	for _, want := range []string{
+		"- symbol Helper (a/a.go:3) could not be checked (head holds submodule plug, not read: its files are another repository's objects, which may refer to Helper): COULD NOT CHECK",
+		"- symbol helper (web/mod.ts:1) could not be checked (head holds submodule plug, not read: its files are another repository's objects, which may refer to helper): COULD NOT CHECK",
+		"- symbol local (a/a.go:5) removed; no references remain at head (scope: ",
+		"- no removed symbol is provably still referenced at head; 2 could not be checked (see above): COULD NOT CHECK",
+	} {
+		if !strings.Contains(got, want) {
+			t.Errorf("missing %q in:\n%s", want, got)
+		}
+	}
+	if strings.Contains(got, "no top-level symbol the range removed is still referenced") {
+		t.Errorf("blanket line verified beside a submodule:\n%s", got)
+	}
+}
