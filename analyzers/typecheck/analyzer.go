@@ -57,6 +57,8 @@ type Result struct {
 	// reached: some of Packages have no changed Go file, only changed
 	// embedded files or requirements.
 	reached bool
+	// submodules at head may hold importers of Packages, unread.
+	submodules []string
 }
 
 // maxImporters bounds how many importing packages are type-checked on
@@ -129,6 +131,10 @@ func checkGo(pass *analysis.Pass, res *Result, base, head snapshot.Snapshot) (ba
 	res.Packages = slices.Sorted(maps.Keys(dirs))
 	if len(dirs) == 0 {
 		return nil, nil
+	}
+	res.submodules = hiddenImporters(head, res.Packages)
+	for _, s := range res.submodules {
+		res.Unchecked = appendSkip(res.Unchecked, s, "a submodule, not read: its packages may import a changed one")
 	}
 	// The go command answers (go env, go list) while the importers
 	// are found.

@@ -49,6 +49,9 @@
 // module go.sum does not vouch for (resolve.go). A change to go.mod or
 // go.sum checks the packages that import a module whose requirement,
 // replacement or go.sum entry it changes (modchange.go).
+// A submodule at head in the tree of a changed package's module, or
+// anywhere under a go.work, may hold importers whose files no snapshot
+// holds (submodules.go): "no new type errors" is then unchecked.
 //
 // A site's message may hold several lines: go/types reports the further
 // parts of an error (another declaration's place, each step of a cycle)

@@ -36,7 +36,7 @@ func typecheckFacts(pass *analysis.Pass, res *Result) {
 		return
 	}
 	counts := fmt.Sprintf("base %d, head %d, %d new, %d fixed", res.Base, res.Head, res.New, res.Fixed)
-	if n := len(res.Unchecked); n > 0 {
+	if n := len(res.Unchecked) - len(res.submodules); n > 0 {
 		counts += fmt.Sprintf("; %d %s not checked, listed", n, analysis.Plural(n, "file", "files"))
 	}
 	unresolved, listed := 0, 0
@@ -58,6 +58,10 @@ func typecheckFacts(pass *analysis.Pass, res *Result) {
 	switch {
 	case res.New > 0:
 		// Each new error is a finding; the totals are in their reasons.
+	case len(res.submodules) > 0:
+		pass.Unchecked("no new type errors in %s by %s (%s; %d %s at head, not read, may hold packages that import %s)",
+			scope, how, counts, len(res.submodules), analysis.Plural(len(res.submodules), "submodule", "submodules"),
+			analysis.Plural(len(res.Packages), "the changed one", "the changed ones"))
 	case unresolved > 0:
 		pass.Unchecked("no new type errors in %s by %s (%s; %d new %s this environment cannot resolve, so what uses them is unchecked)",
 			scope, how, counts, unresolved, analysis.Plural(unresolved, "import", "imports"))

@@ -1,0 +1,67 @@
+package typecheck_test
+
+import (
+	"os"
+	"os/exec"
+	"strings"
+	"testing"
+
+	"github.com/reviewlint/reviewlint/analyzers"
+	"github.com/reviewlint/reviewlint/analyzers/internal/gittest"
+)
+
+// submoduleRange commits a module whose package a the submodule at sub
+// imports, then removes what the submodule uses: the go command, which
+// builds the submodule's package as part of the module, fails at head.
+func submoduleRange(t *testing.T, mod, sub string, extra map[string]string) (*gittest.Repo, string) {
+	t.Helper()
+	plug := gittest.New(t)
+	plug.Commit("plug", map[string]string{"plug.go": "package plug\n\nimport \"example.com/m/a\"\n\nfunc Run() int { return a.Helper() }\n"})
+	r := gittest.New(t)
+	files := map[string]string{mod + "go.mod": "module example.com/m\n\ngo 1.22\n",
+		mod + "a/a.go": "package a\n\nfunc Helper() int { return 1 }\n\nfunc K() int { return 2 }\n"}
+	for p, c := range extra {
+		files[p] = c
+	}
+	r.Commit("module", files)
+	base := r.AddSubmodule(plug, sub)
+	r.Commit("remove Helper", map[string]string{mod + "a/a.go": "package a\n\nfunc K() int { return 2 }\n"})
+	return r, base
+}
+
+// A submodule in the module's tree may hold its importers, which no
+// reading of the repository's objects sees: "no new type errors" is
+// not verified there.
+func TestTypecheckSubmoduleMayHoldImporters(t *testing.T) {
+	r, base := submoduleRange(t, "", "plug", nil)
+	if _, err := exec.LookPath("go"); err == nil {
+		cmd := exec.Command("go", "build", "./...")
+		cmd.Dir = r.Dir
+		cmd.Env = append(os.Environ(), "GOTOOLCHAIN=local", "GOFLAGS=", "GOWORK=off", "GOPROXY=off", "CGO_ENABLED=0")
+		if out, err := cmd.CombinedOutput(); err == nil || !strings.Contains(string(out), "undefined: a.Helper") {
+			t.Fatalf("go build at head: %v\n%s", err, out)
+		}
+	}
+	got := coverage(t, analyzers.Request{Dir: r.Dir, BaseRev: base, Names: []string{"typecheck"}})
+	wantBullets(t, got, base,
+		"- type errors in `plug` (a submodule, not read: its packages may import a changed one): COULD NOT CHECK",
+		"- no new type errors in the 1 Go package with changed files by go/types over the git objects (base 0, head 0, 0 new, 0 fixed; 1 submodule at head, not read, may hold packages that import the changed one): COULD NOT CHECK")
+}
+
+// A submodule outside the changed package's module is another tree the
+// go command does not build with it: the claim stands.
+func TestTypecheckSubmoduleOutsideModule(t *testing.T) {
+	r, base := submoduleRange(t, "svc/", "docs/theme", nil)
+	got := coverage(t, analyzers.Request{Dir: r.Dir, BaseRev: base, Names: []string{"typecheck"}})
+	wantBullets(t, got, base,
+		"- no new type errors in the 1 Go package with changed files (base 0, head 0, 0 new, 0 fixed; by go/types over the git objects): VERIFIED INDEPENDENTLY")
+}
+
+// Under a go.work, a submodule anywhere may be a module it uses.
+func TestTypecheckSubmoduleInWorkspace(t *testing.T) {
+	r, base := submoduleRange(t, "svc/", "tools/plug", map[string]string{"go.work": "go 1.22\n\nuse ./svc\n"})
+	got := coverage(t, analyzers.Request{Dir: r.Dir, BaseRev: base, Names: []string{"typecheck"}})
+	if !strings.Contains(got, "1 submodule at head, not read, may hold packages that import the changed one): COULD NOT CHECK") {
+		t.Errorf("coverage:\n%s", got)
+	}
+}
