@@ -1,7 +1,6 @@
 package pointers
 
 import (
-	"errors"
 	"fmt"
 	"path"
 	"strings"
@@ -18,7 +17,7 @@ func (an *scan) pointersAt(snap snapshot.Snapshot, p string, atHead bool) ([]poi
 		return nil, false, nil
 	}
 	raw, err := snap.ReadFile(p)
-	if errors.Is(err, snapshot.ErrTooLarge) {
+	if snapshot.Unreadable(err) {
 		if atHead {
 			an.result.Skipped = append(an.result.Skipped, Skip{Path: p, Reason: err.Error()})
 		}

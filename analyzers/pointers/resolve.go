@@ -1,7 +1,6 @@
 package pointers
 
 import (
-	"errors"
 	"fmt"
 	"net/url"
 	"path"
@@ -140,7 +139,7 @@ func (r *resolver) readme(dir string) (string, bool) {
 
 func (r *resolver) read(p string) (string, error) {
 	src, err := r.snap.ReadFile(p)
-	if errors.Is(err, snapshot.ErrTooLarge) {
+	if snapshot.Unreadable(err) {
 		return "", nil
 	}
 	if err != nil {

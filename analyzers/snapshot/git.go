@@ -98,7 +98,7 @@ func (g *Git) Paths() []string { return g.paths }
 // Submodules lists where the tree holds a submodule, sorted.
 func (g *Git) Submodules() []string { return slices.Sorted(maps.Keys(g.subs)) }
 
-// ReadFile reads path's blob.
+// ReadFile reads path's blob; a Git LFS pointer fails with ErrPointer.
 func (g *Git) ReadFile(path string) ([]byte, error) {
 	e, ok := g.blobs[path]
 	if !ok {
@@ -107,6 +107,9 @@ func (g *Git) ReadFile(path string) ([]byte, error) {
 	data, err := g.repo.ReadBlob(e.NewHash, g.maxSize)
 	if errors.Is(err, gitrepo.ErrTooLarge) {
 		return nil, fmt.Errorf("read %s: %w (%v)", path, ErrTooLarge, err)
+	}
+	if err == nil && lfsPointer(data) {
+		return nil, fmt.Errorf("read %s: %w", path, ErrPointer)
 	}
 	return data, err
 }

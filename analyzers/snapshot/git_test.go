@@ -1,6 +1,7 @@
 package snapshot_test
 
 import (
+	"errors"
 	"slices"
 	"testing"
 
@@ -46,5 +47,35 @@ func TestSubmodulesListed(t *testing.T) {
 	}
 	if got := snapshot.SubmodulesOf(snapshot.Map{"a.go": ""}); got != nil {
 		t.Fatalf("a Map holds no submodule, got %q", got)
+	}
+}
+
+// lfsPointerText is a Git LFS pointer as git-lfs writes one.
+const lfsPointerText = "version https://git-lfs.github.com/spec/v1\noid sha256:4d7a214614ab2935c943f9e0ff69d22eadbb8f32b1258daaa5e2ca24d17e2393\nsize 12345\n"
+
+// A file held in Git LFS is a pointer in the objects: what the checkout
+// holds is in none of them, so reading it is an error the analyzers
+// skip and list, never the pointer's text read as code.
+func TestLFSPointerIsUnreadable(t *testing.T) {
+	r := gittest.New(t)
+	r.Commit("base", map[string]string{"model.py": lfsPointerText, "notes.md": "version https://git-lfs.github.com/spec/v1 is a spec\n"})
+	repo, err := gitrepo.Open(r.Dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer repo.Close()
+	head, _, err := repo.HeadCommit()
+	if err != nil {
+		t.Fatal(err)
+	}
+	snap, err := snapshot.FromCommit(repo, head, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := snap.ReadFile("model.py"); !errors.Is(err, snapshot.ErrPointer) || !snapshot.Unreadable(err) {
+		t.Errorf("pointer read: %v", err)
+	}
+	if data, err := snap.ReadFile("notes.md"); err != nil || len(data) == 0 {
+		t.Errorf("a text that only starts like a pointer: %v", err)
 	}
 }

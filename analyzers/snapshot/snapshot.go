@@ -1,6 +1,7 @@
 package snapshot
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
 	"path"
@@ -13,6 +14,27 @@ import (
 // ErrTooLarge is what ReadFile wraps when a file is over the snapshot's
 // size limit: analyzers skip the file and say so, rather than fail.
 var ErrTooLarge = errors.New("file over the size limit")
+
+// ErrPointer is what ReadFile wraps when the objects hold a Git LFS
+// pointer where the checkout holds the file: what the file says (the
+// code a reader would search) is in no object of the repository.
+var ErrPointer = errors.New("stored in Git LFS: the objects hold a pointer, not the file")
+
+// Unreadable reports whether err is a file's the analyzers skip and list
+// rather than fail on: over the size limit, or held in Git LFS.
+func Unreadable(err error) bool {
+	return errors.Is(err, ErrTooLarge) || errors.Is(err, ErrPointer)
+}
+
+// lfsPointer reports whether data is a Git LFS pointer: a small text
+// whose first line names the pointer spec and that gives an oid.
+func lfsPointer(data []byte) bool {
+	const maxPointer = 1024 // the spec's bound on a pointer file
+	return len(data) < maxPointer &&
+		(bytes.HasPrefix(data, []byte("version https://git-lfs.github.com/spec/v1\n")) ||
+			bytes.HasPrefix(data, []byte("version https://hawser.github.com/spec/v1\n"))) &&
+		bytes.Contains(data, []byte("\noid sha256:"))
+}
 
 // Snapshot is one commit's files.
 type Snapshot interface {

@@ -1,7 +1,6 @@
 package symbols
 
 import (
-	"errors"
 	"fmt"
 	"go/parser"
 	"go/token"
@@ -48,7 +47,7 @@ func parseGoFiles(snap snapshot.Snapshot, paths []string, maxSize int) ([]*goFil
 	var readErr error
 	for i, p := range paths {
 		src, err := snap.ReadFile(p)
-		if errors.Is(err, snapshot.ErrTooLarge) {
+		if snapshot.Unreadable(err) {
 			reasons[i] = err.Error()
 			continue
 		}

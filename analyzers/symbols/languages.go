@@ -1,7 +1,6 @@
 package symbols
 
 import (
-	"errors"
 	"fmt"
 	"regexp"
 	"slices"
@@ -166,7 +165,7 @@ func (l Language) read(snap snapshot.Snapshot, keep func(string) bool, maxSize i
 			continue
 		}
 		src, err := snap.ReadFile(p)
-		if errors.Is(err, snapshot.ErrTooLarge) {
+		if snapshot.Unreadable(err) {
 			skipped = append(skipped, Skip{Path: p, Reason: err.Error()})
 			continue
 		}

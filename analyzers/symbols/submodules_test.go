@@ -55,3 +55,30 @@ func TestSymbolsSubmoduleLeavesAbsenceUnchecked(t *testing.T) {
 		t.Errorf("blanket line verified beside a submodule:\n%s", got)
 	}
 }
+
+// A file held in Git LFS is code in the checkout the objects hold only a
+// pointer to: it may use what the range removed.
+func TestSymbolsLFSFileLeavesAbsenceUnchecked(t *testing.T) {
+	const pointer = "version https://git-lfs.github.com/spec/v1\noid sha256:4d7a214614ab2935c943f9e0ff69d22eadbb8f32b1258daaa5e2ca24d17e2393\nsize 12345\n"
+	r := gittest.New(t)
+	base := r.Commit("base", map[string]string{
+		"pkg/__init__.py": "\n",
+		"pkg/mod.py":      "def helper():\n    return 1\n\ndef k():\n    return 2\n",
+		"main.py":         "from pkg.mod import k\nprint(k())\n",
+		"analysis.py":     pointer,
+		"report.ipynb":    pointer,
+	})
+	head := r.Commit("remove", map[string]string{"pkg/mod.py": "def k():\n    return 2\n"})
+	got := strings.Join(symbolsCoverage(t, r.Dir, base, head), "\n")
+	for _, want := range []string{
+		"- symbol helper (pkg/mod.py:1) could not be checked (",
+		"- symbols in `analysis.py` (read analysis.py: stored in Git LFS: the objects hold a pointer, not the file): COULD NOT CHECK",
+	} {
+		if !strings.Contains(got, want) {
+			t.Errorf("missing %q in:\n%s", want, got)
+		}
+	}
+	if strings.Contains(got, "VERIFIED") {
+		t.Errorf("a claim verified beside a file held in Git LFS:\n%s", got)
+	}
+}

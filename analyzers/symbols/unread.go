@@ -2,7 +2,6 @@ package symbols
 
 import (
 	"bytes"
-	"errors"
 	"fmt"
 	"path"
 	"slices"
@@ -92,10 +91,10 @@ func unreadMentions(head snapshot.Snapshot, lang Language, read func(string) boo
 			continue
 		}
 		src, err := head.ReadFile(p)
-		if err != nil && !errors.Is(err, snapshot.ErrTooLarge) {
+		if err != nil && !snapshot.Unreadable(err) {
 			continue
 		}
-		if errors.Is(err, snapshot.ErrTooLarge) {
+		if snapshot.Unreadable(err) {
 			for name := range wanted {
 				if first[name] == "" {
 					first[name] = p
