@@ -57,8 +57,13 @@ type Result struct {
 	// reached: some of Packages have no changed Go file, only changed
 	// embedded files or requirements.
 	reached bool
-	// submodules at head may hold importers of Packages, unread.
-	submodules []string
+	// gaps counts the Unchecked entries where an error may hide (a file
+	// not read, a submodule, importers past the bound), unlike a file
+	// the go command does not build here: the claim is not verified.
+	gaps int
+	// headUnread: a file head's check needed was not read, so a new
+	// error may be an object it declares, missing.
+	headUnread bool
 }
 
 // maxImporters bounds how many importing packages are type-checked on
@@ -94,6 +99,9 @@ func runTypecheck(pass *analysis.Pass) (any, error) {
 		return nil, err
 	}
 	for _, f := range Compare(changes, baseSites, headSites) {
+		if res.headUnread {
+			f.Unread, f.New = f.New, nil
+		}
 		res.Base, res.Head = res.Base+f.Base, res.Head+f.Head
 		res.New, res.Fixed, res.Unchanged = res.New+len(f.New), res.Fixed+len(f.Fixed), res.Unchanged+f.Unchanged
 		res.Files = append(res.Files, f)
@@ -132,9 +140,8 @@ func checkGo(pass *analysis.Pass, res *Result, base, head snapshot.Snapshot) (ba
 	if len(dirs) == 0 {
 		return nil, nil
 	}
-	res.submodules = hiddenImporters(head, res.Packages)
-	for _, s := range res.submodules {
-		res.Unchecked = appendSkip(res.Unchecked, s, "a submodule, not read: its packages may import a changed one")
+	for _, s := range hiddenImporters(head, res.Packages) {
+		res.gap(s, "a submodule, not read: its packages may import a changed one")
 	}
 	// The go command answers (go env, go list) while the importers
 	// are found.
@@ -142,14 +149,20 @@ func checkGo(pass *analysis.Pass, res *Result, base, head snapshot.Snapshot) (ba
 	go func() { envDone <- LocalGoEnv() }()
 	importers := map[string]bool{}
 	memo := new(importerMemo)
-	for _, snap := range []snapshot.Snapshot{base, head} {
-		for _, d := range memo.importers(snap, res.Packages) {
+	for i, snap := range []snapshot.Snapshot{base, head} {
+		found, unread := memo.importers(snap, res.Packages)
+		for _, d := range found {
 			importers[d] = true
+		}
+		for _, s := range unread {
+			if i == 1 {
+				res.gap(s.Path, s.Reason+"; it may import a changed package")
+			}
 		}
 	}
 	res.Importers = slices.Sorted(maps.Keys(importers))
 	if n := len(res.Importers); n > maxImporters {
-		res.Unchecked = appendSkip(res.Unchecked, res.Importers[maxImporters], fmt.Sprintf(
+		res.gap(res.Importers[maxImporters], fmt.Sprintf(
 			"and %d more packages that import a changed one: only the first %d importers are checked", n-maxImporters, maxImporters))
 		res.Importers = res.Importers[:maxImporters]
 	}
@@ -162,6 +175,7 @@ func checkGo(pass *analysis.Pass, res *Result, base, head snapshot.Snapshot) (ba
 	for _, c := range pass.Changes {
 		changed[c.Path], changed[c.OldPath] = true, true
 	}
+	res.headUnread = len(h.Unread) > 0
 	for _, r := range []GoResult{b, h} {
 		for _, p := range r.Excluded {
 			if changed[p] {
@@ -169,11 +183,11 @@ func checkGo(pass *analysis.Pass, res *Result, base, head snapshot.Snapshot) (ba
 			}
 		}
 		for _, s := range r.Unread {
-			res.Unchecked = appendSkip(res.Unchecked, s.Path, s.Reason)
+			res.gap(s.Path, s.Reason)
 		}
 	}
 	if env.GOROOT == "" {
-		res.Unchecked = appendSkip(res.Unchecked, "GOROOT", "no Go installation found: standard library imports are unresolved on both sides")
+		res.gap("GOROOT", "no Go installation found: standard library imports are unresolved on both sides")
 	}
 	return b.Sites, h.Sites
 }
@@ -187,8 +201,9 @@ func runChecker(pass *analysis.Pass, res *Result, base, head snapshot.Snapshot, 
 			return nil, nil, false, fmt.Errorf("run %q: %w", cmd, err)
 		}
 		for _, s := range runs[i].Unread {
-			res.Unchecked = appendSkip(res.Unchecked, s.Path, s.Reason)
+			res.gap(s.Path, s.Reason)
 		}
+		res.headUnread = res.headUnread || i == 1 && len(runs[i].Unread) > 0
 	}
 	for i, name := range []string{"base", "head"} {
 		r := runs[i]
@@ -253,6 +268,14 @@ func notBuilt(dir string) bool {
 		}
 	}
 	return false
+}
+
+// gap lists p as unchecked where an error may hide.
+func (r *Result) gap(p, reason string) {
+	n := len(r.Unchecked)
+	if r.Unchecked = appendSkip(r.Unchecked, p, reason); len(r.Unchecked) > n {
+		r.gaps++
+	}
 }
 
 func appendSkip(list []snapshot.Skip, p, reason string) []snapshot.Skip {

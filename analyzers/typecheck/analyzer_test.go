@@ -101,7 +101,7 @@ func TestTypecheckExcludedAndNoGo(t *testing.T) {
 	r.Commit("plan9", map[string]string{"a/a_plan9.go": "package a\n\nvar x int = \"s\"\n", "README.md": "x\n"})
 	got := coverage(t, analyzers.Request{Dir: r.Dir, BaseRev: base, Names: []string{"typecheck"}})
 	if !strings.Contains(got, "- type errors in `a/a_plan9.go` (excluded by build constraints for ") ||
-		!strings.Contains(got, "(base 0, head 0, 0 new, 0 fixed; 1 file not checked, listed; by go/types") {
+		!strings.Contains(got, "(base 0, head 0, 0 new, 0 fixed; 1 path not checked, listed; by go/types") {
 		t.Errorf("coverage:\n%s", got)
 	}
 	r2 := gittest.New(t)

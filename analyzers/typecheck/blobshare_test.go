@@ -52,7 +52,8 @@ func TestCheckSidesReadsAFileTheSidesShareOnce(t *testing.T) {
 	memo := new(importerMemo)
 	var found [][]string
 	for _, s := range []snapshot.Snapshot{bs, hs} {
-		found = append(found, memo.importers(s, []string{"lib"}))
+		dirs, _ := memo.importers(s, []string{"lib"})
+		found = append(found, dirs)
 	}
 	if !slices.Equal(found[0], []string{"app"}) || !slices.Equal(found[1], []string{"app", "new"}) {
 		t.Errorf("importers %v, want [app] then [app new]", found)

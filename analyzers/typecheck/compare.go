@@ -35,7 +35,10 @@ type FileSites struct {
 	// a dependency is missing, which are Unresolved: a gap, not a finding.
 	New        []Site `json:"new"`
 	Unresolved []Site `json:"unresolved,omitempty"`
-	Fixed      []Site `json:"fixed"`
+	// Unread are head errors with no base counterpart while a file of
+	// head was not read: one may follow from what the file declares.
+	Unread []Site `json:"unread,omitempty"`
+	Fixed  []Site `json:"fixed"`
 }
 
 // Compare matches base sites to head sites per file through the changes'

@@ -51,7 +51,9 @@
 // replacement or go.sum entry it changes (modchange.go).
 // A submodule at head in the tree of a changed package's module, or
 // anywhere under a go.work, may hold importers whose files no snapshot
-// holds (submodules.go): "no new type errors" is then unchecked.
+// holds (submodules.go), as may a Go file that cannot be read (over the
+// size limit, or a Git LFS pointer in the objects): "no new type errors"
+// is then unchecked, and a new error beside a file not read is no finding.
 //
 // A site's message may hold several lines: go/types reports the further
 // parts of an error (another declaration's place, each step of a cycle)

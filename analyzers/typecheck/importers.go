@@ -16,7 +16,8 @@ import (
 // declarations are parsed; directories the go command never builds are
 // left out.
 func Importers(snap snapshot.Snapshot, dirs []string) []string {
-	return new(importerMemo).importers(snap, dirs)
+	found, _ := new(importerMemo).importers(snap, dirs)
+	return found
 }
 
 // importerMemo remembers, by content id, whether a file imports one of
@@ -27,7 +28,9 @@ type importerMemo struct {
 	imports map[string]bool // content id → imports one of targets
 }
 
-func (m *importerMemo) importers(snap snapshot.Snapshot, dirs []string) []string {
+// importers also lists the Go files it could not read (too large, held
+// in Git LFS), any of which may be an importer.
+func (m *importerMemo) importers(snap snapshot.Snapshot, dirs []string) (_ []string, unread []snapshot.Skip) {
 	s := &side{mods: readModules(snap)}
 	targets := map[string]bool{}
 	for _, d := range dirs {
@@ -49,7 +52,11 @@ func (m *importerMemo) importers(snap snapshot.Snapshot, dirs []string) []string
 		}
 		imports, known := m.imports[id]
 		if !known || !byID {
-			imports = importsOneOf(snap, p, targets)
+			var err error
+			if imports, err = importsOneOf(snap, p, targets); err != nil {
+				unread = append(unread, snapshot.Skip{Path: p, Reason: err.Error()})
+				continue
+			}
 			if byID {
 				m.imports[id] = imports
 			}
@@ -63,25 +70,29 @@ func (m *importerMemo) importers(snap snapshot.Snapshot, dirs []string) []string
 		out = append(out, d)
 	}
 	slices.Sort(out)
-	return out
+	return out, unread
 }
 
-// importsOneOf reports whether snap's file p imports one of targets.
-func importsOneOf(snap snapshot.Snapshot, p string, targets map[string]bool) bool {
+// importsOneOf reports whether snap's file p imports one of targets; an
+// error is a file that may, unread.
+func importsOneOf(snap snapshot.Snapshot, p string, targets map[string]bool) (bool, error) {
 	src, err := snap.ReadFile(p)
+	if snapshot.Unreadable(err) {
+		return false, err
+	}
 	if err != nil {
-		return false
+		return false, nil
 	}
 	_, imports, ok := headerImports(p, src)
 	if !ok {
-		return false
+		return false, nil
 	}
 	for _, imp := range imports {
 		if ip, err := strconv.Unquote(imp.lit); err == nil && targets[ip] {
-			return true
+			return true, nil
 		}
 	}
-	return false
+	return false, nil
 }
 
 func inVendor(dir string) bool {

@@ -36,14 +36,18 @@ func typecheckFacts(pass *analysis.Pass, res *Result) {
 		return
 	}
 	counts := fmt.Sprintf("base %d, head %d, %d new, %d fixed", res.Base, res.Head, res.New, res.Fixed)
-	if n := len(res.Unchecked) - len(res.submodules); n > 0 {
-		counts += fmt.Sprintf("; %d %s not checked, listed", n, analysis.Plural(n, "file", "files"))
+	if n := len(res.Unchecked); n > 0 {
+		counts += fmt.Sprintf("; %d %s not checked, listed", n, analysis.Plural(n, "path", "paths"))
 	}
 	unresolved, listed := 0, 0
 	for _, f := range res.Files {
 		for _, s := range f.Unresolved {
 			unresolved++
 			pass.Unchecked("what %s line %d uses from an import this environment cannot resolve (%s)", analysis.CodePath(f.Path), s.Line, s.Msg)
+		}
+		for _, s := range f.Unread {
+			unresolved++
+			pass.Unchecked("an error at %s line %d that a file not read may cause or not (%s)", analysis.CodePath(f.Path), s.Line, s.Msg)
 		}
 		for _, s := range f.New {
 			if listed++; listed <= maxSiteFindings {
@@ -58,10 +62,9 @@ func typecheckFacts(pass *analysis.Pass, res *Result) {
 	switch {
 	case res.New > 0:
 		// Each new error is a finding; the totals are in their reasons.
-	case len(res.submodules) > 0:
-		pass.Unchecked("no new type errors in %s by %s (%s; %d %s at head, not read, may hold packages that import %s)",
-			scope, how, counts, len(res.submodules), analysis.Plural(len(res.submodules), "submodule", "submodules"),
-			analysis.Plural(len(res.Packages), "the changed one", "the changed ones"))
+	case res.gaps > 0:
+		pass.Unchecked("no new type errors in %s by %s (%s; an error or an importer may hide in %d of them)",
+			scope, how, counts, res.gaps)
 	case unresolved > 0:
 		pass.Unchecked("no new type errors in %s by %s (%s; %d new %s this environment cannot resolve, so what uses them is unchecked)",
 			scope, how, counts, unresolved, analysis.Plural(unresolved, "import", "imports"))

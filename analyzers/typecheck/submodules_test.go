@@ -45,7 +45,7 @@ func TestTypecheckSubmoduleMayHoldImporters(t *testing.T) {
 	got := coverage(t, analyzers.Request{Dir: r.Dir, BaseRev: base, Names: []string{"typecheck"}})
 	wantBullets(t, got, base,
 		"- type errors in `plug` (a submodule, not read: its packages may import a changed one): COULD NOT CHECK",
-		"- no new type errors in the 1 Go package with changed files by go/types over the git objects (base 0, head 0, 0 new, 0 fixed; 1 submodule at head, not read, may hold packages that import the changed one): COULD NOT CHECK")
+		"- no new type errors in the 1 Go package with changed files by go/types over the git objects (base 0, head 0, 0 new, 0 fixed; 1 path not checked, listed; an error or an importer may hide in 1 of them): COULD NOT CHECK")
 }
 
 // A submodule outside the changed package's module is another tree the
@@ -61,7 +61,37 @@ func TestTypecheckSubmoduleOutsideModule(t *testing.T) {
 func TestTypecheckSubmoduleInWorkspace(t *testing.T) {
 	r, base := submoduleRange(t, "svc/", "tools/plug", map[string]string{"go.work": "go 1.22\n\nuse ./svc\n"})
 	got := coverage(t, analyzers.Request{Dir: r.Dir, BaseRev: base, Names: []string{"typecheck"}})
-	if !strings.Contains(got, "1 submodule at head, not read, may hold packages that import the changed one): COULD NOT CHECK") {
+	if !strings.Contains(got, "an error or an importer may hide in 1 of them): COULD NOT CHECK") {
+		t.Errorf("coverage:\n%s", got)
+	}
+}
+
+// A Go file held in Git LFS may be an importer the objects do not show.
+func TestTypecheckLFSFileMayImport(t *testing.T) {
+	r := gittest.New(t)
+	base := r.Commit("base", map[string]string{"go.mod": "module example.com/m\n\ngo 1.22\n",
+		"a/a.go": "package a\n\nfunc Helper() int { return 1 }\n\nfunc K() int { return 2 }\n",
+		"b/b.go": "version https://git-lfs.github.com/spec/v1\noid sha256:4d7a214614ab2935c943f9e0ff69d22eadbb8f32b1258daaa5e2ca24d17e2393\nsize 12345\n"})
+	r.Commit("remove Helper", map[string]string{"a/a.go": "package a\n\nfunc K() int { return 2 }\n"})
+	got := coverage(t, analyzers.Request{Dir: r.Dir, BaseRev: base, Names: []string{"typecheck"}})
+	wantBullets(t, got, base,
+		"- type errors in `b/b.go` (read b/b.go: stored in Git LFS: the objects hold a pointer, not the file; it may import a changed package): COULD NOT CHECK",
+		"- no new type errors in the 1 Go package with changed files by go/types over the git objects (base 0, head 0, 0 new, 0 fixed; 1 path not checked, listed; an error or an importer may hide in 1 of them): COULD NOT CHECK")
+}
+
+// A file of a checked package that cannot be read leaves the package's
+// errors unknown: the claim is not verified, and a new error, which may
+// be a declaration of that file missing, is no finding.
+func TestTypecheckUnreadFileOfCheckedPackage(t *testing.T) {
+	r := gittest.New(t)
+	base := r.Commit("base", map[string]string{"go.mod": "module example.com/m\n\ngo 1.22\n",
+		"a/a.go":    "package a\n\nfunc K() int { return 2 }\n",
+		"a/data.go": "version https://git-lfs.github.com/spec/v1\noid sha256:4d7a214614ab2935c943f9e0ff69d22eadbb8f32b1258daaa5e2ca24d17e2393\nsize 12345\n"})
+	r.Commit("change", map[string]string{"a/a.go": "package a\n\nfunc K() int { return table[0] }\n"})
+	got := coverage(t, analyzers.Request{Dir: r.Dir, BaseRev: base, Names: []string{"typecheck"}})
+	if !strings.Contains(got, "an error or an importer may hide in 1 of them): COULD NOT CHECK") || strings.Contains(got, "VERIFIED") ||
+		strings.Contains(got, ": FAIL") || // data.go may declare table
+		!strings.Contains(got, "- an error at `a/a.go` line 3 that a file not read may cause or not (undefined: table): COULD NOT CHECK") {
 		t.Errorf("coverage:\n%s", got)
 	}
 }
