@@ -98,7 +98,8 @@ func (g *Git) Paths() []string { return g.paths }
 // Submodules lists where the tree holds a submodule, sorted.
 func (g *Git) Submodules() []string { return slices.Sorted(maps.Keys(g.subs)) }
 
-// ReadFile reads path's blob; a Git LFS pointer fails with ErrPointer.
+// ReadFile reads path's blob; a Git LFS pointer fails with ErrPointer,
+// a file git-crypt encrypts with ErrEncrypted.
 func (g *Git) ReadFile(path string) ([]byte, error) {
 	e, ok := g.blobs[path]
 	if !ok {
@@ -110,6 +111,9 @@ func (g *Git) ReadFile(path string) ([]byte, error) {
 	}
 	if err == nil && lfsPointer(data) {
 		return nil, fmt.Errorf("read %s: %w", path, ErrPointer)
+	}
+	if err == nil && gitCrypt(data) {
+		return nil, fmt.Errorf("read %s: %w", path, ErrEncrypted)
 	}
 	return data, err
 }

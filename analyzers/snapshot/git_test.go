@@ -53,12 +53,14 @@ func TestSubmodulesListed(t *testing.T) {
 // lfsPointerText is a Git LFS pointer as git-lfs writes one.
 const lfsPointerText = "version https://git-lfs.github.com/spec/v1\noid sha256:4d7a214614ab2935c943f9e0ff69d22eadbb8f32b1258daaa5e2ca24d17e2393\nsize 12345\n"
 
-// A file held in Git LFS is a pointer in the objects: what the checkout
-// holds is in none of them, so reading it is an error the analyzers
-// skip and list, never the pointer's text read as code.
+// A file held in Git LFS is a pointer in the objects, one git-crypt
+// encrypts is ciphertext: what the checkout holds is in none of them, so
+// reading it is an error the analyzers skip and list, never the stored
+// bytes read as code.
 func TestLFSPointerIsUnreadable(t *testing.T) {
 	r := gittest.New(t)
-	r.Commit("base", map[string]string{"model.py": lfsPointerText, "notes.md": "version https://git-lfs.github.com/spec/v1 is a spec\n"})
+	r.Commit("base", map[string]string{"model.py": lfsPointerText, "notes.md": "version https://git-lfs.github.com/spec/v1 is a spec\n",
+		"secret.py": "\x00GITCRYPT\x00\x8f\x13ciphertext"})
 	repo, err := gitrepo.Open(r.Dir)
 	if err != nil {
 		t.Fatal(err)
@@ -74,6 +76,9 @@ func TestLFSPointerIsUnreadable(t *testing.T) {
 	}
 	if _, err := snap.ReadFile("model.py"); !errors.Is(err, snapshot.ErrPointer) || !snapshot.Unreadable(err) {
 		t.Errorf("pointer read: %v", err)
+	}
+	if _, err := snap.ReadFile("secret.py"); !errors.Is(err, snapshot.ErrEncrypted) || !snapshot.Unreadable(err) {
+		t.Errorf("git-crypt read: %v", err)
 	}
 	if data, err := snap.ReadFile("notes.md"); err != nil || len(data) == 0 {
 		t.Errorf("a text that only starts like a pointer: %v", err)

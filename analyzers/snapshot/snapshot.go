@@ -20,10 +20,21 @@ var ErrTooLarge = errors.New("file over the size limit")
 // code a reader would search) is in no object of the repository.
 var ErrPointer = errors.New("stored in Git LFS: the objects hold a pointer, not the file")
 
+// ErrEncrypted is what ReadFile wraps when the objects hold a file
+// git-crypt encrypts: the checkout decrypts it, the objects hold
+// ciphertext.
+var ErrEncrypted = errors.New("encrypted by git-crypt: the objects hold ciphertext, not the file")
+
+// gitCrypt reports whether data is a file as git-crypt stores it.
+func gitCrypt(data []byte) bool {
+	return bytes.HasPrefix(data, []byte("\x00GITCRYPT\x00"))
+}
+
 // Unreadable reports whether err is a file's the analyzers skip and list
-// rather than fail on: over the size limit, or held in Git LFS.
+// rather than fail on: over the size limit, held in Git LFS, or
+// encrypted.
 func Unreadable(err error) bool {
-	return errors.Is(err, ErrTooLarge) || errors.Is(err, ErrPointer)
+	return errors.Is(err, ErrTooLarge) || errors.Is(err, ErrPointer) || errors.Is(err, ErrEncrypted)
 }
 
 // lfsPointer reports whether data is a Git LFS pointer: a small text
