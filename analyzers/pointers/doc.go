@@ -15,7 +15,10 @@
 //
 // Resolution, per snapshot: a path resolves when the file or directory
 // exists (relative to the citing file's directory, or to the repository
-// root for backticked and bare paths, or a leading /). An anchor resolves
+// root for backticked and bare paths, or a leading /), each symbolic link
+// on the way followed as a checkout follows it: a link whose target is
+// gone, or a loop, is no file, and one leaving the repository cannot be
+// checked. An anchor resolves
 // when the target markdown file has a heading with that GitHub slug (of
 // the rendered text: emphasis and HTML tags gone, code and link text kept;
 // lowercased; punctuation other than - and _ removed; spaces to -; a

@@ -52,7 +52,10 @@ func (r *resolver) resolve(p pointer, citing string) (bool, string, error) {
 		defs, err := r.keyDefinitions()
 		return defs[p.text], "no heading, KEY: line or file name defines it", err
 	}
-	target, ok := r.locate(p, citing)
+	target, ok, err := r.locate(p, citing)
+	if err != nil {
+		return false, "", err
+	}
 	if !ok {
 		return false, "no such file or directory", nil
 	}
@@ -105,9 +108,12 @@ func (r *resolver) resolve(p pointer, citing string) (bool, string, error) {
 // locate finds the file or directory p names. Links are relative to the
 // citing file (a leading / to the root), as GitHub renders them; backticked
 // and bare paths may also be written from the root.
-func (r *resolver) locate(p pointer, citing string) (string, bool) {
+//
+// A symbolic link on the way is followed as a checkout follows it: a
+// link whose target is gone is no file, however present the link is.
+func (r *resolver) locate(p pointer, citing string) (string, bool, error) {
 	if p.path == "" {
-		return citing, r.files[citing]
+		return citing, r.files[citing], nil
 	}
 	var candidates []string
 	if rooted, ok := strings.CutPrefix(p.path, "/"); ok {
@@ -119,12 +125,51 @@ func (r *resolver) locate(p pointer, citing string) (string, bool) {
 		}
 	}
 	for _, c := range candidates {
-		c = path.Clean(c)
+		c, err := r.follow(path.Clean(c))
+		if err != nil {
+			return "", false, err
+		}
 		if r.files[c] || r.dirs[c] {
-			return c, true
+			return c, true, nil
 		}
 	}
-	return "", false
+	return "", false, nil
+}
+
+// maxLinks bounds the links one path follows, as the kernel bounds them:
+// a loop is no file.
+const maxLinks = 40
+
+// follow replaces each symbolic link along p by its target. A target
+// outside the repository, or absolute, is nothing the snapshot can say
+// exists: uncheckable.
+func (r *resolver) follow(p string) (string, error) {
+	linked, ok := r.snap.(snapshot.Linked)
+	if !ok {
+		return p, nil
+	}
+	parts := strings.Split(p, "/")
+	hops := 0
+	for i := 0; i < len(parts); i++ {
+		at := strings.Join(parts[:i+1], "/")
+		if !r.files[at] {
+			continue // a directory, or nothing: no link
+		}
+		target, isLink, err := linked.LinkTarget(at)
+		if err != nil || !isLink {
+			return p, err
+		}
+		if hops++; hops > maxLinks {
+			return "", nil
+		}
+		joined := path.Join(path.Dir(at), target)
+		if path.IsAbs(target) || joined == ".." || strings.HasPrefix(joined, "../") {
+			return "", uncheckable{fmt.Sprintf("%s links to %s, outside the repository", at, target)}
+		}
+		parts = append(strings.Split(joined, "/"), parts[i+1:]...)
+		p, i = strings.Join(parts, "/"), -1
+	}
+	return p, nil
 }
 
 // readme is the README a folder's page renders, as GitHub picks it.

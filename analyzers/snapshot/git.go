@@ -95,6 +95,20 @@ func newGit(repo *gitrepo.Repo, listing []gitrepo.Change, maxSize int64) *Git {
 // Paths lists the snapshot's files, sorted.
 func (g *Git) Paths() []string { return g.paths }
 
+// LinkTarget returns the target of the symbolic link at path, as git
+// stores it; ok is false for any other file.
+func (g *Git) LinkTarget(path string) (string, bool, error) {
+	e, found := g.blobs[path]
+	if !found || e.NewMode != gitrepo.ModeSymlink {
+		return "", false, nil
+	}
+	data, err := g.repo.ReadBlob(e.NewHash, 4096)
+	if err != nil {
+		return "", false, fmt.Errorf("read link %s: %w", path, err)
+	}
+	return string(data), true, nil
+}
+
 // Submodules lists where the tree holds a submodule, sorted.
 func (g *Git) Submodules() []string { return slices.Sorted(maps.Keys(g.subs)) }
 

@@ -71,6 +71,12 @@ type Submoduled interface {
 	Submodules() []string
 }
 
+// Linked is a Snapshot that knows which of its files are symbolic
+// links: LinkTarget returns what the link at p names, as stored.
+type Linked interface {
+	LinkTarget(p string) (target string, ok bool, err error)
+}
+
 // SubmodulesOf lists s's submodules, nil when it holds none or cannot
 // tell (a Map holds files only).
 func SubmodulesOf(s Snapshot) []string {
