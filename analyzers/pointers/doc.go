@@ -18,7 +18,9 @@
 // root for backticked and bare paths, or a leading /), each symbolic link
 // on the way followed as a checkout follows it: a link whose target is
 // gone, or a loop, is no file, and one leaving the repository cannot be
-// checked. An anchor resolves
+// checked. A submodule is an entry GitHub links to, and its files are
+// another repository's: a path to it resolves, one into it (or an anchor
+// on it) cannot be checked. An anchor resolves
 // when the target markdown file has a heading with that GitHub slug (of
 // the rendered text: emphasis and HTML tags gone, code and link text kept;
 // lowercased; punctuation other than - and _ removed; spaces to -; a

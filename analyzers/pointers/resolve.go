@@ -24,6 +24,7 @@ type resolver struct {
 	anchors map[string]map[string]bool
 	lines   map[string]int
 	keyDefs map[string]bool
+	subs    []string // submodules: entries of the tree, their files another repository's
 }
 
 func newResolver(snap snapshot.Snapshot, keys []*regexp.Regexp, maxSize int) *resolver {
@@ -33,7 +34,7 @@ func newResolver(snap snapshot.Snapshot, keys []*regexp.Regexp, maxSize int) *re
 		files[p] = true
 	}
 	return &resolver{snap: snap, files: files, dirs: snapshot.Dirs(paths), keys: keys, maxSize: maxSize,
-		anchors: map[string]map[string]bool{}, lines: map[string]int{}}
+		anchors: map[string]map[string]bool{}, lines: map[string]int{}, subs: snapshot.SubmodulesOf(snap)}
 }
 
 // uncheckable is resolve's answer for a pointer whose target it cannot
@@ -124,6 +125,7 @@ func (r *resolver) locate(p pointer, citing string) (string, bool, error) {
 			candidates = append(candidates, p.path)
 		}
 	}
+	var inSub error
 	for _, c := range candidates {
 		c, err := r.follow(path.Clean(c))
 		if err != nil {
@@ -132,8 +134,24 @@ func (r *resolver) locate(p pointer, citing string) (string, bool, error) {
 		if r.files[c] || r.dirs[c] {
 			return c, true, nil
 		}
+		if sub, ok := r.submodule(c); ok {
+			if sub == c && p.anchor == "" {
+				return c, true, nil // the entry itself, which GitHub links
+			}
+			inSub = uncheckable{fmt.Sprintf("%s is in submodule %s, whose files are another repository's", c, sub)}
+		}
 	}
-	return "", false, nil
+	return "", false, inSub
+}
+
+// submodule returns the submodule that is p or holds it.
+func (r *resolver) submodule(p string) (string, bool) {
+	for _, s := range r.subs {
+		if p == s || strings.HasPrefix(p, s+"/") {
+			return s, true
+		}
+	}
+	return "", false
 }
 
 // maxLinks bounds the links one path follows, as the kernel bounds them:

@@ -74,3 +74,29 @@ func TestSymlinksFollowedAsCheckedOut(t *testing.T) {
 		}
 	}
 }
+
+// A submodule is an entry of the tree GitHub links to, and its files are
+// another repository's: a link to the entry resolves, one into it cannot
+// be checked, and neither is a finding.
+func TestSubmoduleLinks(t *testing.T) {
+	plug := gittest.New(t)
+	plug.Commit("plug", map[string]string{"README.md": "# Plug\n"})
+	r := gittest.New(t)
+	r.Commit("module", map[string]string{"README.md": "# M\n"})
+	base := r.AddSubmodule(plug, "plug")
+	r.Commit("cite", map[string]string{"README.md": "# M\n\nSee [the plugin](plug), [its readme](plug/README.md) and [a section](plug#usage).\n"})
+	baseSnap, headSnap, changes := gittest.Snapshots(t, r.Dir, base, "HEAD")
+	res, err := Analyze(Input{Base: baseSnap, Head: headSnap, Changes: changes})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var unchecked []string
+	for _, f := range res.Unchecked {
+		unchecked = append(unchecked, f.Pointer+": "+f.Reason)
+	}
+	want := "plug/README.md: plug/README.md is in submodule plug, whose files are another repository's\n" +
+		"plug#usage: plug is in submodule plug, whose files are another repository's"
+	if len(res.Facts) != 0 || res.Checked != 1 || strings.Join(unchecked, "\n") != want {
+		t.Errorf("facts %v, checked %d, unchecked:\n%s\nwant:\n%s", res.Facts, res.Checked, strings.Join(unchecked, "\n"), want)
+	}
+}
