@@ -18,19 +18,7 @@ func TestSubmodulesListed(t *testing.T) {
 	// Staged by hand: add -A would drop a gitlink with no checkout.
 	r.Git("update-index", "--add", "--cacheinfo", "160000,"+commit+",vendor/lib")
 	r.Git("commit", "-q", "-m", "submodule")
-	repo, err := gitrepo.Open(r.Dir)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer repo.Close()
-	head, _, err := repo.HeadCommit()
-	if err != nil {
-		t.Fatal(err)
-	}
-	snap, err := snapshot.FromCommit(repo, head, 0)
-	if err != nil {
-		t.Fatal(err)
-	}
+	repo, snap := headSnapshot(t, r)
 	if got := snapshot.SubmodulesOf(snap); !slices.Equal(got, []string{"vendor/lib"}) || !slices.Equal(snap.Paths(), []string{"a.go"}) {
 		t.Fatalf("submodules %q, paths %q", got, snap.Paths())
 	}
@@ -61,19 +49,7 @@ func TestLFSPointerIsUnreadable(t *testing.T) {
 	r := gittest.New(t)
 	r.Commit("base", map[string]string{"model.py": lfsPointerText, "notes.md": "version https://git-lfs.github.com/spec/v1 is a spec\n",
 		"secret.py": "\x00GITCRYPT\x00\x8f\x13ciphertext"})
-	repo, err := gitrepo.Open(r.Dir)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer repo.Close()
-	head, _, err := repo.HeadCommit()
-	if err != nil {
-		t.Fatal(err)
-	}
-	snap, err := snapshot.FromCommit(repo, head, 0)
-	if err != nil {
-		t.Fatal(err)
-	}
+	_, snap := headSnapshot(t, r)
 	if _, err := snap.ReadFile("model.py"); !errors.Is(err, snapshot.ErrPointer) || !snapshot.Unreadable(err) {
 		t.Errorf("pointer read: %v", err)
 	}
@@ -83,4 +59,23 @@ func TestLFSPointerIsUnreadable(t *testing.T) {
 	if data, err := snap.ReadFile("notes.md"); err != nil || len(data) == 0 {
 		t.Errorf("a text that only starts like a pointer: %v", err)
 	}
+}
+
+// headSnapshot opens r and lists its HEAD commit.
+func headSnapshot(t *testing.T, r *gittest.Repo) (*gitrepo.Repo, *snapshot.Git) {
+	t.Helper()
+	repo, err := gitrepo.Open(r.Dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { repo.Close() })
+	head, _, err := repo.HeadCommit()
+	if err != nil {
+		t.Fatal(err)
+	}
+	snap, err := snapshot.FromCommit(repo, head, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return repo, snap
 }

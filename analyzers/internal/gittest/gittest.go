@@ -79,3 +79,20 @@ func (r *Repo) AddSubmodule(sub *Repo, path string) string {
 	r.Git("commit", "-q", "-m", "add submodule "+path)
 	return r.Git("rev-parse", "HEAD")
 }
+
+// WantGoBuildError runs go build ./... in the work tree, offline and
+// outside any workspace, and fails the test unless it fails saying want:
+// the go command is the judge of what the checkout builds. Without a go
+// command there is no judge, and nothing is run.
+func (r *Repo) WantGoBuildError(want string) {
+	r.t.Helper()
+	if _, err := exec.LookPath("go"); err != nil {
+		return
+	}
+	cmd := exec.Command("go", "build", "./...")
+	cmd.Dir = r.Dir
+	cmd.Env = append(os.Environ(), "GOTOOLCHAIN=local", "GOFLAGS=", "GOWORK=off", "GOPROXY=off", "CGO_ENABLED=0")
+	if out, err := cmd.CombinedOutput(); err == nil || !strings.Contains(string(out), want) {
+		r.t.Fatalf("go build ./... at head: %v, want an error saying %q\n%s", err, want, out)
+	}
+}
