@@ -17,7 +17,8 @@ type Git struct {
 	repo    *gitrepo.Repo
 	paths   []string
 	blobs   map[string]gitrepo.Change // path → entry; NewHash is the blob
-	subs    map[string]bool           // submodule paths
+	subs    map[string]gitrepo.Hash   // submodule path → the commit its gitlink records
+	nested  submodules
 	maxSize int64
 }
 
@@ -65,7 +66,7 @@ func FromIndex(repo *gitrepo.Repo, maxSize int64) (*Git, error) {
 		switch {
 		case c.Status == gitrepo.Deleted || c.Status == gitrepo.Unmerged:
 		case c.NewMode == gitrepo.ModeSubmodule:
-			g.subs[c.Path] = true
+			g.subs[c.Path] = c.NewHash
 		default:
 			g.blobs[c.Path] = c
 		}
@@ -79,10 +80,10 @@ func FromIndex(repo *gitrepo.Repo, maxSize int64) (*Git, error) {
 }
 
 func newGit(repo *gitrepo.Repo, listing []gitrepo.Change, maxSize int64) *Git {
-	g := &Git{repo: repo, blobs: make(map[string]gitrepo.Change, len(listing)), subs: map[string]bool{}, maxSize: maxSize}
+	g := &Git{repo: repo, blobs: make(map[string]gitrepo.Change, len(listing)), subs: map[string]gitrepo.Hash{}, maxSize: maxSize}
 	for _, e := range listing {
 		if e.NewMode == gitrepo.ModeSubmodule {
-			g.subs[e.Path] = true
+			g.subs[e.Path] = e.NewHash
 			continue
 		}
 		g.paths = append(g.paths, e.Path)

@@ -79,3 +79,28 @@ func headSnapshot(t *testing.T, r *gittest.Repo) (*gitrepo.Repo, *snapshot.Git) 
 	}
 	return repo, snap
 }
+
+// A submodule's files are read from its repository where git submodule
+// update put it, at the commit the gitlink records, and never from a
+// folder a hostile .gitmodules name points outside the modules folder.
+func TestSubmoduleFilesRead(t *testing.T) {
+	plug := gittest.New(t)
+	plug.Commit("plug", map[string]string{"plug.go": "package plug\n"})
+	r := gittest.New(t)
+	r.Commit("base", map[string]string{"a.go": "package a\n"})
+	r.AddSubmodule(plug, "plug")
+	plug.Commit("later", map[string]string{"later.go": "package plug\n"}) // not the recorded commit
+	_, snap := headSnapshot(t, r)
+	files, ok := snapshot.SubmoduleFiles(snap, "plug")
+	if !ok || !slices.Equal(files.Paths(), []string{"plug.go"}) {
+		t.Fatalf("submodule files %v, %v", ok, files)
+	}
+	if _, ok := snapshot.SubmoduleFiles(snap, "a.go"); ok {
+		t.Error("a file read as a submodule")
+	}
+	r.Commit("rename", map[string]string{".gitmodules": "[submodule \"../../../plug\"]\n\tpath = plug\n\turl = x\n"})
+	_, snap = headSnapshot(t, r)
+	if _, ok := snapshot.SubmoduleFiles(snap, "plug"); ok {
+		t.Error("a submodule read through a name leaving the modules folder")
+	}
+}

@@ -77,6 +77,21 @@ type Linked interface {
 	LinkTarget(p string) (target string, ok bool, err error)
 }
 
+// Nested is a Submoduled snapshot that reads a submodule's files where
+// this machine holds its repository.
+type Nested interface {
+	Submodule(p string) (Snapshot, bool)
+}
+
+// SubmoduleFiles returns the files of the submodule at p in s, ok false
+// where they cannot be read.
+func SubmoduleFiles(s Snapshot, p string) (Snapshot, bool) {
+	if n, ok := s.(Nested); ok {
+		return n.Submodule(p)
+	}
+	return nil, false
+}
+
 // SubmodulesOf lists s's submodules, nil when it holds none or cannot
 // tell (a Map holds files only).
 func SubmodulesOf(s Snapshot) []string {

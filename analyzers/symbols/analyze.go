@@ -58,10 +58,12 @@ func Analyze(in Input) (Result, error) {
 		facts = append(facts, langFacts...)
 		skipped = append(skipped, langSkipped...)
 	}
-	subs := snapshot.SubmodulesOf(in.Head)
+	subs := searchSubmodules(in.Head, facts, in.MaxFileSize)
 	for i, f := range facts {
-		if why := submoduleDoubt(f, subs); why != "" {
+		if why := subs.doubt(f); why != "" {
 			facts[i] = unchecked(f, why)
+		} else if absenceClaim(f) {
+			facts[i].Scope += subs.scope()
 		}
 	}
 	sortFacts(facts)

@@ -76,8 +76,10 @@
 // members from (@Getter, @Data, @Builder… on it or on its type) is
 // unchecked: a use of getCount() names no field. A submodule at head is
 // code in the checkout whose files are another repository's objects:
-// beside one, a claim of absence is unchecked, except of a Go name that
-// is not exported, which only its own directory can use. A Java method is one overload among those of its
+// where this machine holds that repository, its files are searched for
+// the name as vendored files are; where it does not, a claim of absence
+// is unchecked. A Go name that is not exported is the exception: only
+// its own directory can use it. A Java method is one overload among those of its
 // name: removing one is seen when its type has fewer overloads of that
 // arity, and a call is its only when no remaining overload takes as many
 // arguments; x.m() is the member's where x is a local, parameter or field

@@ -5,31 +5,117 @@ import (
 	"go/token"
 	"strings"
 
+	"github.com/reviewlint/reviewlint/analyzers/snapshot"
 	"github.com/reviewlint/reviewlint/internal/gitquote"
 )
 
-// submoduleDoubt is why a claim of absence cannot stand beside the
-// submodules subs at head. A submodule is code in the checkout (a
-// workspace member, a package under a module root, a directory a
-// tsconfig includes) whose files are another repository's objects: no
-// reading of this one sees what they refer to. A Go name that is not
-// exported is the exception: only its own package, one directory, can
-// name it, and a submodule is another directory.
-func submoduleDoubt(f Fact, subs []string) string {
-	if len(subs) == 0 || f.Kind != Removed && f.Kind != Unreferenced {
-		return ""
+// maxSubmoduleFiles bounds the files of one submodule searched for names:
+// a vendored toolchain's tens of thousands are left unread instead.
+const maxSubmoduleFiles = 20000
+
+// submoduleSearch is what head's submodules say of the names claims of
+// absence are about. A submodule is code in the checkout (a workspace
+// member, a directory a tsconfig or a module root takes in) whose files
+// are another repository's objects. Where this machine holds that
+// repository, its files are searched for each name as a word, as
+// vendored files are: one that names it may use it. Where it does not,
+// nothing can be said.
+type submoduleSearch struct {
+	unread   []string          // submodules whose files cannot be read
+	named    map[string]string // name → the first submodule file naming it
+	searched []string          // submodules whose files were searched
+	files    int
+}
+
+func searchSubmodules(head snapshot.Snapshot, facts []Fact, maxSize int) submoduleSearch {
+	s := submoduleSearch{named: map[string]string{}}
+	subs := snapshot.SubmodulesOf(head)
+	if len(subs) == 0 {
+		return s
 	}
-	if f.Language == "go" {
-		name := f.Symbol[strings.LastIndexByte(f.Symbol, '.')+1:]
-		if !token.IsExported(name) {
-			return ""
+	wanted := map[string]bool{}
+	for _, f := range facts {
+		if absenceClaim(f) {
+			wanted[claimedName(f)] = true
 		}
 	}
-	return fmt.Sprintf("head holds %s, not read: its files are another repository's objects, which may refer to %s", submoduleList(subs), f.Symbol)
+	if len(wanted) == 0 {
+		return s
+	}
+	for _, sub := range subs {
+		files, ok := snapshot.SubmoduleFiles(head, sub)
+		if !ok || len(snapshot.SubmodulesOf(files)) > 0 || len(files.Paths()) > maxSubmoduleFiles {
+			s.unread = append(s.unread, sub)
+			continue
+		}
+		for _, p := range files.Paths() {
+			src, err := files.ReadFile(p)
+			if err != nil || maxSize > 0 && len(src) > maxSize {
+				for name := range wanted { // unread: it may name any
+					if s.named[name] == "" {
+						s.named[name] = sub + "/" + p
+					}
+				}
+				continue
+			}
+			eachWord(src, func(from, to int) bool {
+				if name := string(src[from:to]); wanted[name] && s.named[name] == "" {
+					s.named[name] = sub + "/" + p
+				}
+				return true
+			})
+		}
+		s.searched = append(s.searched, sub)
+		s.files += len(files.Paths())
+	}
+	return s
+}
+
+// absenceClaim reports whether f claims that nothing at head uses its
+// symbol, which a submodule could belie. A Go name that is not exported
+// is the exception: only its own package, one directory, can name it,
+// and a submodule is another directory.
+func absenceClaim(f Fact) bool {
+	if f.Kind != Removed && f.Kind != Unreferenced {
+		return false
+	}
+	return f.Language != "go" || token.IsExported(claimedName(f))
+}
+
+// claimedName is the name a use of f's symbol writes: a method's own.
+func claimedName(f Fact) string {
+	return f.Symbol[strings.LastIndexByte(f.Symbol, '.')+1:]
+}
+
+// doubt is why f's claim of absence cannot stand, "" when it can.
+func (s submoduleSearch) doubt(f Fact) string {
+	if !absenceClaim(f) {
+		return ""
+	}
+	name := claimedName(f)
+	if len(s.unread) > 0 {
+		return fmt.Sprintf("head holds %s, not read: its files are another repository's objects, which may refer to %s", submoduleList("submodule", s.unread), name)
+	}
+	if p := s.named[name]; p != "" {
+		return fmt.Sprintf("%s, in a submodule, names it (its files are searched for the name, not read as code)", gitquote.Path(p))
+	}
+	return ""
+}
+
+// scope is what a claim's scope adds when the submodules were searched.
+func (s submoduleSearch) scope() string {
+	if len(s.searched) == 0 {
+		return ""
+	}
+	files := "files"
+	if s.files == 1 {
+		files = "file"
+	}
+	return fmt.Sprintf(", and the %d %s of %s searched for the name", s.files, files, submoduleList("submodule", s.searched))
 }
 
 // submoduleList names up to three submodules, as git quotes paths.
-func submoduleList(subs []string) string {
+func submoduleList(noun string, subs []string) string {
 	const shown = 3
 	var names []string
 	for _, p := range subs[:min(len(subs), shown)] {
@@ -40,7 +126,7 @@ func submoduleList(subs []string) string {
 		list += fmt.Sprintf(" and %d more", len(subs)-shown)
 	}
 	if len(subs) == 1 {
-		return "submodule " + list
+		return noun + " " + list
 	}
-	return "submodules " + list
+	return noun + "s " + list
 }

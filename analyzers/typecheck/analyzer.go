@@ -141,7 +141,7 @@ func checkGo(pass *analysis.Pass, res *Result, base, head snapshot.Snapshot) (ba
 		return nil, nil
 	}
 	for _, s := range hiddenImporters(head, res.Packages) {
-		res.gap(s, "a submodule, not read: its packages may import a changed one")
+		res.gap(s.Path, s.Reason)
 	}
 	// The go command answers (go env, go list) while the importers
 	// are found.

@@ -51,9 +51,12 @@
 // replacement or go.sum entry it changes (modchange.go).
 // A submodule at head in the tree of a changed package's module, or
 // anywhere under a go.work, may hold importers whose files no snapshot
-// holds (submodules.go), as may a Go file that cannot be read (over the
-// size limit, or a Git LFS pointer in the objects): "no new type errors"
-// is then unchecked, and a new error beside a file not read is no finding.
+// holds (submodules.go): where this machine holds its repository, its Go
+// files are read for their imports, and it stays a gap only where one
+// imports a changed package. A Go file that cannot be read (over the size
+// limit, or a Git LFS pointer in the objects) is a gap too. Beside a gap
+// "no new type errors" is unchecked, and a new error beside a file not
+// read is no finding.
 //
 // A site's message may hold several lines: go/types reports the further
 // parts of an error (another declaration's place, each step of a cycle)

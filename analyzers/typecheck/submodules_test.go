@@ -1,6 +1,8 @@
 package typecheck_test
 
 import (
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -13,8 +15,14 @@ import (
 // builds the submodule's package as part of the module, fails at head.
 func submoduleRange(t *testing.T, mod, sub string, extra map[string]string) (*gittest.Repo, string) {
 	t.Helper()
+	return submoduleRangeOf(t, mod, sub, extra, map[string]string{"plug.go": "package plug\n\nimport \"example.com/m/a\"\n\nfunc Run() int { return a.Helper() }\n"})
+}
+
+// submoduleRangeOf is submoduleRange with the submodule's files given.
+func submoduleRangeOf(t *testing.T, mod, sub string, extra, plugFiles map[string]string) (*gittest.Repo, string) {
+	t.Helper()
 	plug := gittest.New(t)
-	plug.Commit("plug", map[string]string{"plug.go": "package plug\n\nimport \"example.com/m/a\"\n\nfunc Run() int { return a.Helper() }\n"})
+	plug.Commit("plug", plugFiles)
 	r := gittest.New(t)
 	files := map[string]string{mod + "go.mod": "module example.com/m\n\ngo 1.22\n",
 		mod + "a/a.go": "package a\n\nfunc Helper() int { return 1 }\n\nfunc K() int { return 2 }\n"}
@@ -29,14 +37,37 @@ func submoduleRange(t *testing.T, mod, sub string, extra map[string]string) (*gi
 
 // A submodule in the module's tree may hold its importers, which no
 // reading of the repository's objects sees: "no new type errors" is
-// not verified there.
+// not verified there. Where this machine holds the submodule's
+// repository, its imports are read, and one of a changed package is
+// named.
 func TestTypecheckSubmoduleMayHoldImporters(t *testing.T) {
 	r, base := submoduleRange(t, "", "plug", nil)
 	r.WantGoBuildError("undefined: a.Helper")
 	got := coverage(t, analyzers.Request{Dir: r.Dir, BaseRev: base, Names: []string{"typecheck"}})
 	wantBullets(t, got, base,
+		"- type errors in `plug` (a submodule whose plug/plug.go imports a changed package: it is not checked): COULD NOT CHECK",
+		"- no new type errors in the 1 Go package with changed files by go/types over the git objects (base 0, head 0, 0 new, 0 fixed; 1 path not checked, listed; an error or an importer may hide in 1 of them): COULD NOT CHECK")
+
+	// Without the submodule's repository (a clone that never ran git
+	// submodule update) nothing can be said of its imports.
+	for _, p := range []string{filepath.Join(r.Dir, ".git", "modules"), filepath.Join(r.Dir, "plug")} {
+		if err := os.RemoveAll(p); err != nil {
+			t.Fatal(err)
+		}
+	}
+	got = coverage(t, analyzers.Request{Dir: r.Dir, BaseRev: base, Names: []string{"typecheck"}})
+	wantBullets(t, got, base,
 		"- type errors in `plug` (a submodule, not read: its packages may import a changed one): COULD NOT CHECK",
 		"- no new type errors in the 1 Go package with changed files by go/types over the git objects (base 0, head 0, 0 new, 0 fixed; 1 path not checked, listed; an error or an importer may hide in 1 of them): COULD NOT CHECK")
+}
+
+// A submodule whose Go files, read, import no changed package leaves the
+// claim standing.
+func TestTypecheckSubmoduleWithoutImporters(t *testing.T) {
+	r, base := submoduleRangeOf(t, "", "plug", nil, map[string]string{"plug.go": "package plug\n\nimport \"strings\"\n\nvar X = strings.ToUpper(\"x\")\n"})
+	got := coverage(t, analyzers.Request{Dir: r.Dir, BaseRev: base, Names: []string{"typecheck"}})
+	wantBullets(t, got, base,
+		"- no new type errors in the 1 Go package with changed files (base 0, head 0, 0 new, 0 fixed; by go/types over the git objects): VERIFIED INDEPENDENTLY")
 }
 
 // A submodule outside the changed package's module is another tree the
