@@ -5,6 +5,7 @@ import (
 	"path"
 	"slices"
 	"strings"
+	"unicode"
 
 	"github.com/reviewlint/reviewlint/analyzers/linediff"
 )
@@ -88,13 +89,27 @@ func Compare(changes []FileChange, base, head []Site) []FileSites {
 	// A bare undefined name may follow from the gap only where a missing
 	// package was imported with a dot, whose names the file then lacks;
 	// elsewhere go/types still declares a missing package's name, and an
-	// undefined name is the code's own.
+	// undefined name is the code's own. Except the name: go/types names a
+	// package it cannot import by its path's last element ("v6" for
+	// github.com/go-git/go-billy/v6), where the package's own clause
+	// says billy, so the file's billy.X is "undefined: billy", which the
+	// gap causes. The name a path's package is assumed to have, as goimports
+	// assumes it, is taken for one the gap may hide.
 	missing, dotMissing := map[string]bool{}, map[string]bool{}
+	// By package: go/types says an import it cannot resolve once.
+	assumed := map[string]map[string]bool{} // dir → names of its missing imports
 	for _, s := range head {
 		if environmental(s.Msg) {
 			missing[path.Dir(s.Path)] = true
 			if strings.HasSuffix(s.Msg, dotImportNote) {
 				dotMissing[path.Dir(s.Path)] = true
+			}
+			if imp, ok := missingImport(s.Msg); ok {
+				dir := path.Dir(s.Path)
+				if assumed[dir] == nil {
+					assumed[dir] = map[string]bool{}
+				}
+				assumed[dir][assumedName(imp)] = true
 			}
 		}
 	}
@@ -104,7 +119,8 @@ func Compare(changes []FileChange, base, head []Site) []FileSites {
 		if missing[path.Dir(f.Path)] {
 			kept := f.New[:0]
 			for _, s := range f.New {
-				if mayFollowFromGap(s.Msg, dotMissing[path.Dir(f.Path)]) {
+				name, undefined := strings.CutPrefix(s.Msg, "undefined: ")
+				if mayFollowFromGap(s.Msg, dotMissing[path.Dir(f.Path)]) || undefined && assumed[path.Dir(f.Path)][name] {
 					f.Unresolved = append(f.Unresolved, s)
 				} else {
 					kept = append(kept, s)
@@ -243,6 +259,35 @@ func mayFollowFromGap(msg string, dotImport bool) bool {
 		}
 	}
 	return false
+}
+
+// missingImport returns the path of the import an environmental message
+// says could not be resolved.
+func missingImport(msg string) (string, bool) {
+	_, rest, ok := strings.Cut(msg, "could not import ")
+	if !ok {
+		return "", false
+	}
+	imp, _, _ := strings.Cut(rest, " ")
+	return imp, imp != ""
+}
+
+// assumedName is the name a package of import path p is taken to have
+// when it cannot be read: the last element, or the one before a major
+// version's /vN, without a go- prefix, up to its first byte that cannot
+// be in a name (yaml for gopkg.in/yaml.v3).
+func assumedName(p string) string {
+	base := path.Base(p)
+	if len(base) > 1 && base[0] == 'v' && isDigits(base[1:]) && path.Dir(p) != "." {
+		base = path.Base(path.Dir(p))
+	}
+	base = strings.TrimPrefix(base, "go-")
+	if i := strings.IndexFunc(base, func(r rune) bool {
+		return r != '_' && !unicode.IsLetter(r) && !unicode.IsDigit(r)
+	}); i >= 0 {
+		base = base[:i]
+	}
+	return base
 }
 
 // dotImportNote ends the message of an import with a dot that could not

@@ -119,3 +119,42 @@ func TestSameMessageIgnoresPositions(t *testing.T) {
 		t.Errorf("%q != %q", a, b)
 	}
 }
+
+// go/types names a package it cannot import by its path's last element
+// (v6), where its own clause says billy: each billy.X of the package's
+// files is then "undefined: billy", which the gap causes (go-git
+// 29ae690a gave 49 such findings while go-billy/v6 was not in the
+// module cache). An undefined name no missing import may stand for
+// stays the code's own.
+func TestCompareMissingImportNamedOtherwise(t *testing.T) {
+	got := Compare(nil, nil, []Site{
+		{Path: "wt/wt.go", Line: 3, Msg: `could not import github.com/go-git/go-billy/v6 (github.com/go-git/go-billy/v6@v6.0.0 is not in the module cache)`},
+		{Path: "wt/wt.go", Line: 4, Msg: `could not import gopkg.in/yaml.v3 (gopkg.in/yaml.v3@v3.0.1 is not in the module cache)`},
+		{Path: "wt/wt.go", Line: 9, Msg: "undefined: billy"},
+		{Path: "wt/wt_test.go", Line: 7, Msg: "undefined: billy"},
+		{Path: "wt/wt.go", Line: 10, Msg: "undefined: yaml"},
+		{Path: "wt/wt.go", Line: 11, Msg: "undefined: helper"},
+		{Path: "other/o.go", Line: 2, Msg: "undefined: billy"},
+	})
+	want := map[string][2]int{"wt/wt.go": {1, 4}, "wt/wt_test.go": {0, 1}, "other/o.go": {1, 0}} // new, unresolved
+	for _, f := range got {
+		if w := want[f.Path]; len(f.New) != w[0] || len(f.Unresolved) != w[1] {
+			t.Errorf("%s: new %v, unresolved %v", f.Path, f.New, f.Unresolved)
+		}
+	}
+}
+
+func TestAssumedName(t *testing.T) {
+	for path, want := range map[string]string{
+		"github.com/go-git/go-billy/v6":      "billy",
+		"gopkg.in/yaml.v3":                   "yaml",
+		"github.com/mattn/go-sqlite3":        "sqlite3",
+		"github.com/google/go-cmp/cmp":       "cmp",
+		"github.com/stretchr/testify/assert": "assert",
+		"v2":                                 "v2",
+	} {
+		if got := assumedName(path); got != want {
+			t.Errorf("assumedName(%q) = %q, want %q", path, got, want)
+		}
+	}
+}
