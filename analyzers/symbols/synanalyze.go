@@ -339,6 +339,11 @@ func (r *synResolver) gap(f *synFile, b synBind) synGap {
 			return gap
 		}
 		if isRelativeSpec(b.spec) && tsCodeSpec(b.spec) {
+			if resolveTS(r.fs, f.path, b.spec) != nil {
+				// The module is there; what the binding takes from it
+				// (its default export, an object) is not followed.
+				return synGap{why: "bound to " + quoteSpec(b.spec) + "'s default export or a value this reading does not follow"}
+			}
 			// Built or generated output the repository does not hold:
 			// it may be compiled from a module of the same name.
 			return synGap{why: quoteSpec(b.spec) + " names no file of the repository (built or generated output?)", stem: tsStem(path.Join(path.Dir(f.path), b.spec))}

@@ -122,3 +122,16 @@ func TestTSImportOfMissingFileIsAGap(t *testing.T) {
 	otherHead["src/x.ts"] = head["src/x.ts"]
 	check(t, run(t, other, otherHead), "symbol helper (src/x.ts:1) removed; no references remain at head")
 }
+
+// A default import of a module the repository holds is no missing file:
+// the use through it is ambiguous for what the binding takes, and the
+// reason says so.
+func TestTSDefaultImportOfHeldModule(t *testing.T) {
+	base := snapshot.Map{
+		"src/mod.ts":  "export function helper() { return 1 }\nexport const k = 2\nexport default { helper, k }\n",
+		"src/main.ts": "import lib from './mod';\nconsole.log(lib.helper());\n",
+	}
+	head := clone(base)
+	head["src/mod.ts"] = "export const k = 2\nexport default { k }\n"
+	check(t, run(t, base, head), `symbol helper (src/mod.ts:1) removed; its name is still used at src/main.ts:2, not attributed (bound to "./mod"'s default export or a value this reading does not follow)`)
+}
