@@ -23,6 +23,10 @@ func TestFailingProseBesidePass(t *testing.T) {
 		"Build broken.",
 		"Tests still failing.",
 		"CI red, otherwise sound.",
+		// A label's failure said with where it fails, as `The build
+		// fails on main.` says it.
+		"CI: red on main.",
+		"Build: failing on arm64.",
 	}
 	passing := []string{
 		"The build failed before this fix; it passes now.",
@@ -41,6 +45,11 @@ func TestFailingProseBesidePass(t *testing.T) {
 		"Failing tests: none.",
 		"Fixed the failing tests.",
 		"Build broken in round 1 → fixed.",
+		// The base's failure, which the change is said to fix.
+		"The build fails on main, which this change fixes.",
+		"CI is red on main, which this PR fixes.",
+		"CI: red on main, which this change fixes.",
+		"CI: red on main, unrelated to this change.",
 	}
 	var held, clean []string
 	for _, p := range failing {

@@ -22,6 +22,7 @@ func TestApproveBesideFailingProse(t *testing.T) {
 		"CI is red.",
 		"The build fails on main.",
 		"The change is sound. **Tests are failing.**",
+		"CI: red on main.",
 	}
 	passing := []string{
 		"The build failed before this fix; it passes now.",
@@ -29,6 +30,7 @@ func TestApproveBesideFailingProse(t *testing.T) {
 		"The new test fails without the fix and passes with it.",
 		"The nightly build fails on main, unrelated to this change.",
 		"All checks pass (fmt, clippy, test).",
+		"The build fails on main, which this change fixes.",
 	}
 	for _, p := range Presets() {
 		d := MustDialect(p.Spec)

@@ -111,7 +111,10 @@ func sentenceFails(sentence string, settled func(string) bool) (string, bool) {
 		} else {
 			rest = ""
 		}
-		if label && labelFails(clause, rest) && !settled(sentence) {
+		if label && labelFails(clause, rest) {
+			if anothersFailure(wordsOf(rest, nil)) || settled(sentence) {
+				return "", false // read once: the rest is not read again
+			}
 			return strings.TrimSpace(clause) + ": " + strings.TrimSpace(rest), true
 		}
 		if i := strings.Index(clause, " - "); i >= 0 {
@@ -268,8 +271,10 @@ func presentFailure(ws []string) (int, bool) {
 
 // labelFails reports whether a label that names only what is checked
 // (`CI`, `The build`, `Unit tests`) is given a failure for its value,
-// the whole of what follows the colon: `CI: red`, `Build: failed`. A
-// count (`tests failing: 0`) is the label's, not its value's.
+// the whole of what follows the colon (`CI: red`, `Build: failed`) or a
+// failure and where it fails (`CI: red on main`), as `The build fails on
+// main.` says one. A count (`tests failing: 0`) is the label's, not its
+// value's.
 func labelFails(label, value string) bool {
 	var lb, vb [8]string
 	ls := wordsOf(label, lb[:0])
@@ -287,11 +292,21 @@ func labelFails(label, value string) bool {
 	if len(vs) == 2 && (vs[0] == "still" || vs[0] == "currently") {
 		vs = vs[1:]
 	}
-	if len(vs) != 1 {
+	if len(vs) > 1 && !wherePreposition(vs[1]) {
 		return false
 	}
 	switch vs[0] {
 	case "red", "failing", "failed", "fails", "fail", "failure", "broken", "erroring":
+		return true
+	}
+	return false
+}
+
+// wherePreposition reports whether w, after a failure, opens where or
+// since when it fails: `red on main`, `failing in CI`.
+func wherePreposition(w string) bool {
+	switch w {
+	case "on", "in", "at", "under", "since", "across":
 		return true
 	}
 	return false
@@ -329,7 +344,8 @@ func failsAnother(ws []string) bool {
 
 // anothersFailure reports whether words, anywhere in a failure's
 // sentence, say it is not the change's: `unrelated`, `pre-existing`, `not
-// caused by this change`, `independent of it`.
+// caused by this change`, `independent of it`, or the base's failure that
+// the change fixes (`The build fails on main, which this change fixes.`).
 func anothersFailure(ws []string) bool {
 	for i, w := range ws {
 		next := ""
@@ -347,7 +363,29 @@ func anothersFailure(ws []string) bool {
 			if next == "related" || next == "caused" || next == "introduced" {
 				return true
 			}
+		case "fixes", "resolves", "addresses", "repairs":
+			// `which this change fixes`: the failure is what is fixed,
+			// not something else the change fixes beside it.
+			if i >= 3 && changeNoun(ws[i-1]) && (ws[i-2] == "this" || ws[i-2] == "the") && (ws[i-3] == "which" || ws[i-3] == "that") {
+				return true
+			}
+		case "fixed", "resolved", "addressed", "repaired":
+			// `, fixed by this change`, `which is fixed by the PR`.
+			if next == "by" && i+3 < len(ws) && (ws[i+2] == "this" || ws[i+2] == "the") && changeNoun(ws[i+3]) &&
+				(i == 0 || i >= 2 && (ws[i-1] == "is" || ws[i-1] == "are") && (ws[i-2] == "which" || ws[i-2] == "that")) {
+				return true
+			}
 		}
+	}
+	return false
+}
+
+// changeNoun reports whether w names the change under review: `this
+// change`, `the PR`.
+func changeNoun(w string) bool {
+	switch w {
+	case "change", "pr", "patch", "commit", "branch", "diff", "mr", "changeset":
+		return true
 	}
 	return false
 }

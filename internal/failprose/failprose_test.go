@@ -40,6 +40,16 @@ func TestFailing(t *testing.T) {
 		{"tests failing: 0.", false},
 		{"ci: red on main, unrelated to this change.", false},
 		{"linting fails.", true},
+		{"ci: red on main.", true},
+		{"build: failing on arm64.", true},
+		{"the build fails on main, which this change fixes.", false},
+		{"ci is red on main, which this pr fixes.", false},
+		{"ci: red on main, which this change fixes.", false},
+		{"ci: red on main, which this change does not fix.", true},
+		{"the build fails on main, which this change breaks.", true},
+		{"the build fails on main, fixed by this change.", false},
+		{"ci is red, but this change fixes the typo.", true},
+		{"tests fail, and the docs are fixed by this change.", true},
 	} {
 		if _, got := Failing(c.text, nil); got != c.want {
 			t.Errorf("Failing(%q) = %v, want %v", c.text, got, c.want)
@@ -52,7 +62,7 @@ func TestFailing(t *testing.T) {
 // sentence would run for minutes, and the test binary's timeout fails
 // the run. Nothing is timed.
 func TestFailingFinishesOnLongSentences(t *testing.T) {
-	for _, unit := range []string{"ci: not red ", "if tests fail this is not ready, ", "build broken, "} {
+	for _, unit := range []string{"ci: not red ", "if tests fail this is not ready, ", "build broken, ", "ci: red on main, which this change fixes: "} {
 		Failing(strings.Repeat(unit, (4<<20)/len(unit)), nil)
 	}
 }
