@@ -1,18 +1,10 @@
 package contract
 
-import "strings"
+import "github.com/reviewlint/reviewlint/internal/holdprose"
 
 // approvalSubject reports whether w names what a review approves: `the
 // change is approved`, `this PR is approved`.
-func approvalSubject(w string) bool {
-	switch w {
-	case "change", "changes", "pr", "patch", "diff", "this", "it", "mr", "branch", "request",
-		"implementation", "plan", "design", "code", "commit", "commits", "update", "fix", "work",
-		"submission", "revision":
-		return true
-	}
-	return false
-}
+func approvalSubject(w string) bool { return holdprose.ApprovalSubject(w) }
 
 // approvalReserved reads a line of prose that approves the change and,
 // in the same sentence, takes the approval back with a reservation that
@@ -24,97 +16,7 @@ func approvalReserved(text string) bool {
 	if !containsAnyFold(text, "approv", "lgtm", "accept") || !containsAnyFold(text, "but", "however", "except", "though", "yet", "caveat") {
 		return false
 	}
-	t := flatten(text, true)
-	for t != "" {
-		sentence := t
-		if i := strings.IndexAny(t, ".!?"); i >= 0 {
-			sentence, t = t[:i], t[i+1:]
-		} else {
-			t = ""
-		}
-		// The last three words are kept as the sentence is read, so that
-		// each word is looked at a bounded number of times.
-		var last [3]string
-		n := 0
-		for rest := sentence; ; {
-			w, r, ok := nextWord(rest)
-			if !ok {
-				break
-			}
-			rest = r
-			switch w {
-			case "approved", "approve", "approving", "lgtm", "accepted":
-				if approvesChange(last[3-min(n, 3):], n, w) {
-					if reservedLater(r) {
-						return true
-					}
-					rest = "" // the sentence's reservation is read once
-				}
-			}
-			last[0], last[1], last[2] = last[1], last[2], w
-			n++
-		}
-	}
-	return false
-}
-
-// approvesChange reports whether the words before an approval word, lower
-// case, make it the review's approval of the change: nothing before it
-// but marks (`Approved, but …`), a reviewer approving (`I approve`, `we
-// are approving`), or the change said approved (`the change is
-// approved`). A denial (`is not approved`) is none.
-func approvesChange(before []string, n int, w string) bool {
-	if n == 0 {
-		return true
-	}
-	// before holds up to three words, the last nearest the approval.
-	at := func(k int) string { // the k-th word back, 1 the nearest
-		if k > len(before) {
-			return ""
-		}
-		return before[len(before)-k]
-	}
-	last, prev := at(1), at(2)
-	switch w {
-	case "approve":
-		return last == "i" || last == "we"
-	case "approving":
-		return (last == "am" || last == "are") && (prev == "i" || prev == "we") || last == "i'm" || last == "we're"
-	case "approved", "accepted":
-		if last == "been" {
-			last, prev = prev, at(3)
-		}
-		return (last == "is" || last == "was" || last == "has") && approvalSubject(prev)
-	}
-	return false
-}
-
-// reservedLater reports whether a sentence, lower case, after an approval
-// goes on to a reservation that states an open problem: a conjunction
-// where a clause starts (after a comma, a semicolon, a dash or at once),
-// read as reserved reads one after a verdict.
-func reservedLater(sentence string) bool {
-	for rest := sentence; ; {
-		w, r, ok := nextWord(rest)
-		if !ok {
-			return false
-		}
-		at := len(sentence) - len(r) - len(w)
-		rest = r
-		switch w {
-		case "but", "however", "except", "though", "although", "yet", "caveat":
-		default:
-			continue
-		}
-		before := strings.TrimRight(sentence[:at], " \t*_`")
-		if before != "" && !strings.HasSuffix(before, ",") && !strings.HasSuffix(before, ";") &&
-			!strings.HasSuffix(before, "—") && !strings.HasSuffix(before, "–") && !strings.HasSuffix(before, "(") {
-			continue // `nothing but docs changed`
-		}
-		if reserved(sentence[at:]) {
-			return true
-		}
-	}
+	return holdprose.ApprovalReserved(flatten(text, true))
 }
 
 // containsAnyFold reports whether s holds one of subs, in any case.

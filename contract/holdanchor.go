@@ -1,6 +1,6 @@
 package contract
 
-// holdAnchors are the words every phrase in holdPhrases holds (a test
+// holdAnchors are the words every phrase in holdprose.Phrases holds (a test
 // keeps it so). A text that holds neither, as flatten reads it, holds no
 // phrase: most lines are let go without flattening and searching them
 // once per phrase.

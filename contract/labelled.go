@@ -5,6 +5,8 @@ import (
 	"sync"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/reviewlint/reviewlint/internal/holdprose"
 )
 
 // labelledFailure reads a line that gives a label other than a verdict
@@ -244,7 +246,7 @@ func (d *Dialect) frontMatterRefusal(text string) string {
 			return v
 		}
 	}
-	if w, ok := readinessDenied(k + ": " + strings.ToLower(v)); ok {
+	if w, ok := holdprose.ReadinessDenied(k + ": " + strings.ToLower(v)); ok {
 		return w
 	}
 	return ""

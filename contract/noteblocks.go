@@ -3,6 +3,8 @@ package contract
 import (
 	"strings"
 	"unicode/utf8"
+
+	"github.com/reviewlint/reviewlint/internal/holdprose"
 )
 
 // noteBlocks reads what follows a non-blocking disposition (its reason)
@@ -53,7 +55,7 @@ func (d *Dialect) saysBlocks(t string) (string, bool) {
 	if w, ok := holdsMerge(t); ok {
 		return w, true
 	}
-	if w, ok := demandBeforeMerge(low); ok {
+	if w, ok := holdprose.DemandBeforeMerge(low, settledCheck); ok {
 		return w, true
 	}
 	return "", false

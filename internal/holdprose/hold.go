@@ -1,0 +1,172 @@
+package holdprose
+
+import (
+	"strings"
+	"unicode/utf8"
+)
+
+// phrases say the change must not land: beside an approval, a reader
+// sees a contradiction wherever such a line stands (`⛔ Do not merge:
+// the migration drops data` under Notes).
+var phrases = []string{
+	"do not merge", "don't merge", "dont merge", "do not land", "must not be merged", "must not merge",
+	"should not be merged", "should not merge", "not ready to merge", "not safe to merge", "not ready for merge",
+	"cannot be merged", "can't be merged", "not mergeable", "blocks the merge", "blocks merging",
+	"would not merge", "wouldn't merge", "merge blocked", "merge is blocked", "merging is blocked",
+	"must not land", "should not land", "cannot land", "can't land", "not ready to land", "not safe to land",
+	// A refusal to approve holds the merge as plainly (`I cannot
+	// approve this`).
+	"cannot approve", "can't approve", "could not approve", "couldn't approve", "unable to approve",
+	"will not approve", "won't approve", "do not approve", "don't approve", "not approvable",
+	"approval withheld", "approval is withheld", "withhold approval", "withholding approval",
+	// Shipping is landing to a reader (`I would not ship this`).
+	"would not ship", "wouldn't ship", "do not ship", "don't ship", "should not ship", "must not ship",
+	"cannot ship", "can't ship", "not ready to ship", "not safe to ship",
+}
+
+// Phrases returns the phrases that hold the merge, lower case: a caller
+// that spares most texts the reading keeps its quick test true of each.
+func Phrases() []string { return phrases }
+
+// holdUntil say the change may land only once something is done: what
+// follows is the condition, not yet met (`Merge only after the token
+// leak is fixed`).
+var holdUntil = []string{
+	"merge only after", "only merge after", "merge only once", "only merge once", "merge only when", "only merge when",
+	"land only after", "only land after", "merge only if", "only merge if",
+}
+
+// Holds reports whether t, lower case and without emphasis, says the
+// change must not be merged, and returns the phrase. A hold that
+// settled, given what follows it, records as settled since (`do not
+// merge → fixed`), or a hold asked as a question, is none.
+func Holds(t string, settled func(string) bool) (string, bool) {
+	for _, p := range phrases {
+		for from := 0; ; {
+			i := strings.Index(t[from:], p)
+			if i < 0 {
+				break
+			}
+			i += from
+			from = i + len(p)
+			if before, _ := utf8.DecodeLastRuneInString(t[:i]); i > 0 && isWordRune(before) {
+				continue
+			}
+			rest := t[i+len(p):]
+			if !holdEnds(rest) || imperative(p) && !clauseStart(t[:i]) || settled(rest) {
+				continue
+			}
+			return p, true
+		}
+	}
+	for _, p := range holdUntil {
+		if i := strings.Index(t, p); i >= 0 && (i == 0 || !isWordRune(rune(t[i-1]))) && !settled(t[i+len(p):]) {
+			return p, true
+		}
+	}
+	return ReadinessDenied(t)
+}
+
+// ReadinessDenied reads, in t, lower case, a label that asks whether the
+// change may land answered no: `Ready to merge: NO`, `Mergeable: ❌`,
+// `Approved: false`, `Ship it? No`.
+func ReadinessDenied(t string) (string, bool) {
+	i := strings.IndexAny(t, ":?")
+	if i <= 0 || i > 40 {
+		return "", false
+	}
+	label := strings.Trim(t[:i], " \t*_`-+>#")
+	if !fewWords(label, 4) || !containsAny(label, "merg", "approv", "ship", "land") {
+		return "", false
+	}
+	v := strings.TrimLeft(t[i+1:], " \t*_`:")
+	for _, no := range []string{"no", "false", "not yet", "nope", "❌", "✗", "✘", "✖", "🚫", "⛔", "🛑", "🔴"} {
+		rest, ok := strings.CutPrefix(v, no)
+		if !ok {
+			continue
+		}
+		if r, _ := utf8.DecodeRuneInString(rest); rest != "" && isWordRune(r) {
+			continue // `now`, `notable`
+		}
+		if !endsClause(strings.TrimLeft(rest, " \t\ufe0f*_`")) && !strings.HasPrefix(strings.TrimLeft(rest, " \t\ufe0f*_`"), "-") {
+			continue
+		}
+		return label + ": " + no, true
+	}
+	return "", false
+}
+
+// DemandBeforeMerge finds in t, lower case, a demand that something be
+// done before the change lands, in one clause: `The token must be
+// rotated before merge`, `Must fix before merging: …`. Saying when
+// something happens (`CI runs before merge`) demands nothing, nor does a
+// demand settled records as met since.
+func DemandBeforeMerge(t string, settled func(string) bool) (string, bool) {
+	for _, when := range []string{"before merg", "before landing", "prior to merg", "before this merges", "before it merges",
+		"before this can merge", "before it can merge", "before this can land", "before it can land", "before this lands", "before it lands"} {
+		i := strings.Index(t, when)
+		if i < 0 {
+			continue
+		}
+		clause := t[:i]
+		if cut := strings.LastIndexAny(clause, ".;!?"); cut >= 0 {
+			clause = clause[cut+1:]
+		}
+		for _, demand := range []string{"must ", "needs to ", "need to ", "has to ", "have to ", "required ", "requires ", "must-fix"} {
+			if strings.Contains(clause, demand) && !settled(t[i+len(when):]) {
+				return "must-fix-before-merge", true
+			}
+		}
+	}
+	return "", false
+}
+
+// holdEnds: what follows the phrase keeps it about this change: the end,
+// punctuation, or words that time or aim it (`until the fix lands`,
+// `this PR`, `yet`). `do not merge files that conflict` states a rule of
+// something else, and a question asks.
+func holdEnds(rest string) bool {
+	r := strings.TrimLeft(rest, " *_`")
+	if r == "" {
+		return true
+	}
+	if strings.HasPrefix(r, "?") {
+		return false
+	}
+	if first, _ := utf8.DecodeRuneInString(r); !isWordRune(first) {
+		return true
+	}
+	for _, w := range []string{"until", "before", "yet", "this", "the pr", "the change", "the branch", "as is", "as-is", "in its current", "now", "unless", "while", "it"} {
+		if after, ok := strings.CutPrefix(r, w); ok {
+			// A whole word: `nowhere` and `items` aim at nothing.
+			if next, _ := utf8.DecodeRuneInString(after); after == "" || !isWordRune(next) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// imperative: the phrase is an order (`do not merge`), which holds only
+// where a clause starts; `we do not merge files …` describes.
+func imperative(p string) bool { return strings.HasPrefix(p, "do") }
+
+// clauseStart: before holds no word after its last clause mark (a table
+// cell's edge is one). It reads back from the end only to the first word
+// or mark, so that a line of many phrases is read in linear time.
+func clauseStart(before string) bool {
+	t := strings.TrimRight(before, " \t,*_")
+	// `Please do not merge` orders as plainly.
+	t = strings.TrimSuffix(t, "please")
+	for i := len(t); i > 0; {
+		r, n := utf8.DecodeLastRuneInString(t[:i])
+		if strings.ContainsRune(":;.!—–(|", r) {
+			return true
+		}
+		if isWordRune(r) {
+			return false
+		}
+		i -= n
+	}
+	return true
+}

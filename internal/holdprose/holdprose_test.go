@@ -1,0 +1,74 @@
+package holdprose
+
+import (
+	"strings"
+	"testing"
+)
+
+func never(string) bool { return false }
+
+// TestHolds: a hold on the merge, where a clause starts or aimed at the
+// change, is read; a rule about other things, a question and a hold
+// settled are not.
+func TestHolds(t *testing.T) {
+	settled := func(s string) bool { return strings.Contains(s, "→ fixed") }
+	for _, c := range []struct {
+		text string
+		want bool
+	}{
+		{"do not merge until the token fix lands.", true},
+		{"please do not merge this yet.", true},
+		{"i cannot approve this as is.", true},
+		{"ready to merge: no.", true},
+		{"merge only after the token leak is fixed.", true},
+		{"we do not merge generated files.", false},
+		{"do not merge?", false},
+		{"do not merge → fixed in 3f2a1c.", false},
+		{"ready to merge: yes.", false},
+	} {
+		if _, got := Holds(c.text, settled); got != c.want {
+			t.Errorf("Holds(%q) = %v, want %v", c.text, got, c.want)
+		}
+	}
+}
+
+// TestApprovalReserved: an approval of the change taken back in its
+// sentence by an open problem is read; advice, a settled problem and
+// another thing's approval are not.
+func TestApprovalReserved(t *testing.T) {
+	for _, c := range []struct {
+		text string
+		want bool
+	}{
+		{"approved, but the token leaks.", true},
+		{"lgtm, but the migration drops the users table.", true},
+		{"the change is approved; however, the token leaks.", true},
+		{"approved, but consider a test for the empty case.", false},
+		{"approved, though two nits remain.", false},
+		{"approved, but the round-1 leak is fixed.", false},
+		{"approved, but the leak is not fixed.", true},
+		{"the cache is approved for reads, but the token leaks.", false},
+		{"the change is not approved, but the token leaks.", false},
+	} {
+		if got := ApprovalReserved(c.text); got != c.want {
+			t.Errorf("ApprovalReserved(%q) = %v, want %v", c.text, got, c.want)
+		}
+	}
+}
+
+// TestFinishesOnLongSentences reads sentences of 4 MiB made of what each
+// reader reads on: work that grew with the square of the sentence would
+// run for minutes, and the test binary's timeout fails the run. Nothing
+// is timed.
+func TestFinishesOnLongSentences(t *testing.T) {
+	for _, unit := range []string{"approved, but fixed fixed ", "approved, but ", "i approve, however, "} {
+		s := strings.Repeat(unit, (4<<20)/len(unit))
+		ApprovalReserved(s)
+		Reserved(s)
+	}
+	for _, unit := range []string{"ready to merge: no ", "must fix this before merge ", "we do not merge this "} {
+		s := strings.Repeat(unit, (4<<20)/len(unit))
+		Holds(s, never)
+		DemandBeforeMerge(s, never)
+	}
+}
