@@ -205,6 +205,8 @@ func (d *decoder) crossCheck(v *Verdict) {
 			d.report(RuleApproveWithBlocking, d.reviewOff, "%s is %s but %s says %q, which a reader takes for a refusal: make the two agree", key, d.verdictWord, d.dl.spec.ReviewKey, w)
 		} else if w, ok := reviewFailing(v.Review); ok {
 			d.report(RuleApproveWithBlocking, d.reviewOff, "%s is %s but %s says %q, which a reader takes for a failure of the change: make the two agree", key, d.verdictWord, d.dl.spec.ReviewKey, w)
+		} else if w, ok := reviewHeld(v.Review); ok {
+			d.report(RuleApproveWithBlocking, d.reviewOff, "%s is %s but %s says %q, which a reader takes for a hold on the merge: make the two agree", key, d.verdictWord, d.dl.spec.ReviewKey, w)
 		}
 	}
 }

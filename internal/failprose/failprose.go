@@ -61,7 +61,7 @@ func leadsAway(w string) bool {
 // pass or green.
 func Failing(t string, settled func(string) bool) (string, bool) {
 	if settled == nil {
-		settled = arrowSettled
+		settled = ArrowSettled
 	}
 	for t != "" {
 		sentence := t
@@ -77,9 +77,9 @@ func Failing(t string, settled func(string) bool) (string, bool) {
 	return "", false
 }
 
-// arrowSettled reports whether s, lower case, records what it names as
+// ArrowSettled reports whether s, lower case, records what it names as
 // settled by an arrow to a settled word: `red → fixed`, `fails -> pass`.
-func arrowSettled(s string) bool {
+func ArrowSettled(s string) bool {
 	for _, arrow := range []string{"→", "->", "=>"} {
 		i := strings.LastIndex(s, arrow)
 		if i < 0 {

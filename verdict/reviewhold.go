@@ -1,0 +1,52 @@
+package verdict
+
+import (
+	"strings"
+	"unicode"
+
+	"github.com/reviewlint/reviewlint/internal/failprose"
+	"github.com/reviewlint/reviewlint/internal/holdprose"
+)
+
+// reviewHeld finds in a review's prose, line by line, a hold on the
+// merge (`Do not merge until the token fix lands.`, `Ready to merge:
+// no`), a demand that something be done before it (`The token must be
+// rotated before merge.`), or an approval taken back by a reservation
+// that states an open problem (`Approved, but the token leaks.`):
+// holdprose reads the words, as it does for markdown reports. Beside an
+// approval a reader takes any of them for a refusal. It returns the
+// words that say so.
+func reviewHeld(review string) (string, bool) {
+	if review == "" {
+		return "", false
+	}
+	for _, line := range strings.Split(review, "\n") {
+		t := plainLine(line)
+		if t == "" {
+			continue
+		}
+		if w, ok := holdprose.Holds(t, failprose.ArrowSettled); ok {
+			return w, true
+		}
+		if w, ok := holdprose.DemandBeforeMerge(t, failprose.ArrowSettled); ok {
+			return w, true
+		}
+		if holdprose.ApprovalReserved(t) {
+			return strings.TrimSpace(line), true
+		}
+	}
+	return "", false
+}
+
+// plainLine is a line of a review as holdprose reads it: lower case,
+// without the emphasis and code marks a reader does not read, its
+// blanks single spaces.
+func plainLine(line string) string {
+	plain := strings.Map(func(r rune) rune {
+		if r == '*' || r == '`' {
+			return -1
+		}
+		return unicode.ToLower(r)
+	}, line)
+	return strings.Join(strings.Fields(plain), " ")
+}
