@@ -2,8 +2,9 @@ package contract
 
 import "testing"
 
-// TestApprovalTakenBackInProse: a summary, a verdict's reason or a line
-// beside the verdict that approves the change and goes on, after `but`
+// TestApprovalTakenBackInProse: a line anywhere outside the findings (a
+// summary, a verdict's reason, a line beside the verdict, a section of
+// details or notes) that approves the change and goes on, after `but`
 // or `however`, to state an open problem (`The change is approved, but
 // the token leaks.`) contradicts a pass, in every preset. An approval of
 // something else, one denied, and a reservation that advises or is
@@ -30,10 +31,17 @@ func TestApprovalTakenBackInProse(t *testing.T) {
 		held = append(held,
 			"{V}: {P}"+rest+"\n## Summary\n\n"+p+"\n",
 			"# Review\n\n{V}: {P}\n\n"+p+rest,
+			// Wherever it stands: a reader weighs it against the pass
+			// as a hold on the merge is weighed.
+			"{V}: {P}"+rest+"\n## Details\n\n"+p+"\n",
+			"{V}: {P}"+rest+"\n## Details\n\n### Security\n\n- "+p+"\n",
 		)
 	}
 	for _, p := range kept {
-		clean = append(clean, "{V}: {P}"+rest+"\n## Summary\n\n"+p+"\n")
+		clean = append(clean,
+			"{V}: {P}"+rest+"\n## Summary\n\n"+p+"\n",
+			"{V}: {P}"+rest+"\n## Details\n\n"+p+"\n",
+		)
 	}
 	for _, td := range trustDialects(t) {
 		for _, c := range held {

@@ -74,12 +74,15 @@ func namesReason(heading string) bool {
 }
 
 // failingProse records a line of a verdict's reason or a summary, or one
-// beside the verdict, that says the build, CI or the tests fail now,
-// takes an approval back (approvalprose.go) or refuses the change in
-// plain words (refusalprose.go), as a blocking finding outside the
-// findings.
+// beside the verdict, that says the build, CI or the tests fail now or
+// refuses the change in plain words (refusalprose.go), and a line
+// anywhere outside the findings that takes an approval back
+// (approvalprose.go), as a blocking finding outside the findings. An
+// approval taken back is weighed wherever it stands, as a hold on the
+// merge is: `Approved, but the token leaks.` under Details refuses as
+// plainly as under Summary.
 func (r *reader) failingProse(b block) {
-	if r.reason == 0 && !r.besideVerdict && r.current != secReason || r.alt > 0 || r.file > 0 {
+	if r.alt > 0 || r.file > 0 {
 		return
 	}
 	if b.kind != kindText && b.kind != kindItem || b.task == 1 {
@@ -88,7 +91,14 @@ func (r *reader) failingProse(b block) {
 	if b.unstruck != nil {
 		b = b.withoutStruck()
 	}
-	if _, ok := failingNow(b.text); ok || approvalReserved(b.text) {
+	if approvalReserved(b.text) {
+		r.rep.strays = append(r.rep.strays, Finding{Text: b.text, Disposition: Fail, Line: b.line, Col: b.col})
+		return
+	}
+	if r.reason == 0 && !r.besideVerdict && r.current != secReason {
+		return
+	}
+	if _, ok := failingNow(b.text); ok {
 		r.rep.strays = append(r.rep.strays, Finding{Text: b.text, Disposition: Fail, Line: b.line, Col: b.col})
 		return
 	}
