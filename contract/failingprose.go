@@ -1,6 +1,11 @@
 package contract
 
-import "github.com/reviewlint/reviewlint/internal/failprose"
+import (
+	"strings"
+
+	"github.com/reviewlint/reviewlint/internal/failprose"
+	"github.com/reviewlint/reviewlint/internal/holdprose"
+)
 
 // A verdict's reason or a report's summary that says, in plain prose,
 // that the build, CI or the tests fail now (`CI is red.`) tells a reader
@@ -75,8 +80,9 @@ func namesReason(heading string) bool {
 
 // failingProse records a line of a verdict's reason or a summary, or one
 // beside the verdict, that says the build, CI or the tests fail now or
-// refuses the change in plain words (refusalprose.go), and a line
-// anywhere outside the findings that takes an approval back
+// refuses the change in plain words (refusalprose.go), a line beside the
+// verdict that opens a sentence with a reservation (reservationOpens),
+// and a line anywhere outside the findings that takes an approval back
 // (approvalprose.go), as a blocking finding outside the findings. An
 // approval taken back is weighed wherever it stands, as a hold on the
 // merge is: `Approved, but the token leaks.` under Details refuses as
@@ -95,6 +101,10 @@ func (r *reader) failingProse(b block) {
 		r.rep.strays = append(r.rep.strays, Finding{Text: b.text, Disposition: Fail, Line: b.line, Col: b.col})
 		return
 	}
+	if r.besideVerdict && reservationOpens(b.text, r.nextToVerdict) {
+		r.rep.strays = append(r.rep.strays, Finding{Text: b.text, Disposition: Fail, Line: b.line, Col: b.col})
+		return
+	}
 	if r.reason == 0 && !r.besideVerdict && r.current != secReason {
 		return
 	}
@@ -105,4 +115,40 @@ func (r *reader) failingProse(b block) {
 	if _, ok := refusesInProse(b.text); ok {
 		r.rep.strays = append(r.rep.strays, Finding{Text: b.text, Disposition: Fail, Line: b.line, Col: b.col})
 	}
+}
+
+// reservationOpens reports whether a sentence of text opens with
+// `However` or `But` and states an open problem, as reserved reads one
+// after a verdict: beside a pass (`Verdict: PASS` and, in the next
+// paragraph, `However, the token leaks.`) it takes the pass back as the
+// same words on the verdict's line do. Only the first sentence of the
+// block next to the verdict answers the verdict itself; a later one
+// answers the sentence before it (`The old parser crashed. However, the
+// fix holds.`), and is read only when it states a problem in the
+// present (`However, the token leaks.`). `Although` and `Though` open a
+// concession more often than a reservation, and are not read.
+func reservationOpens(text string, nextToVerdict bool) bool {
+	if !containsAnyFold(text, "however", "but") {
+		return false
+	}
+	for first, t := true, text; t != ""; first = false {
+		sentence := t
+		if i := strings.IndexAny(t, ".!?"); i >= 0 {
+			sentence, t = t[:i], t[i+1:]
+		} else {
+			t = ""
+		}
+		s := strings.TrimLeft(sentence, " \t\n*_`")
+		w, after, ok := nextWord(s)
+		if !ok || !strings.HasPrefix(s, w) {
+			continue
+		}
+		if lw := strings.ToLower(w); lw != "however" && lw != "but" || !reserved(s) {
+			continue
+		}
+		if first && nextToVerdict || holdprose.StatesProblem(strings.TrimLeft(after, " \t*_`,;:")) {
+			return true
+		}
+	}
+	return false
 }

@@ -237,6 +237,11 @@ type reader struct {
 	// contradicts a pass.
 	reason        int
 	besideVerdict bool
+	// nextToVerdict says the block before this one, in the verdict's
+	// section, stated the verdict: a reservation that opens this one
+	// (`However, the token leaks.`) is the verdict's (failingprose.go).
+	// verdictBefore carries it from one block to the next.
+	nextToVerdict, verdictBefore bool
 	// round is the index of the last round's heading in a review log
 	// (history), -1 when the report is one review: the verdict it
 	// states (`## Final Review - PLAN APPROVED`) is the report's.
@@ -296,6 +301,7 @@ func (r *reader) block(i int, b block) {
 	// A value in other words is prose besides: it is still read for a
 	// stray finding.
 	verdict := got.kind == strictVerdict || got.kind == looseVerdict || got.kind == continuedVerdict
+	r.nextToVerdict, r.verdictBefore = r.verdictBefore, verdict
 	switch got.kind {
 	case strictVerdict, looseVerdict, impliedVerdict:
 		if !alt {

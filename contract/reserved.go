@@ -13,14 +13,29 @@ func reserved(rest string) bool { return holdprose.Reserved(rest) }
 
 // passTakenBack reports whether rest, what follows a passing value on
 // its line, makes the pass hold only on a condition (conditioned), takes
-// it back with an open problem (reserved) or says the build, CI or the
-// tests fail now (failingNow).
+// it back with an open problem (reserved, problemAfterPass) or says the
+// build, CI or the tests fail now (failingNow).
 func passTakenBack(rest string) bool {
-	if conditioned(rest) || reserved(rest) {
+	if conditioned(rest) || reserved(rest) || problemAfterPass(rest) {
 		return true
 	}
 	_, fails := failingNow(rest)
 	return fails
+}
+
+// problemAfterPass reports whether rest, what follows a passing value,
+// goes on after a dash, a colon, a semicolon or a parenthesis to state an
+// open problem in the present (`PASS — the token still leaks`):
+// holdprose reads the clause. A reason that says what passes or is
+// fixed (`PASS — the token leak is fixed`) leaves the pass whole.
+func problemAfterPass(rest string) bool {
+	t := strings.TrimLeft(rest, " \t*_`")
+	for _, sep := range []string{"—", "–", "-", ":", ";", "("} {
+		if after, ok := strings.CutPrefix(t, sep); ok {
+			return holdprose.StatesProblem(after)
+		}
+	}
+	return false
 }
 
 // footnoted reports whether rest, what follows a passing value, opens

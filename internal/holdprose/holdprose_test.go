@@ -56,15 +56,47 @@ func TestApprovalReserved(t *testing.T) {
 	}
 }
 
+// TestStatesProblem: a clause that says harm goes on now is read; what
+// passes, is fixed, is denied, the old code's, a condition's, and what a
+// change does by design are not.
+func TestStatesProblem(t *testing.T) {
+	for _, c := range []struct {
+		text string
+		want bool
+	}{
+		{"the token still leaks", true},
+		{"the token leaks to the log", true},
+		{"the parser crashes on empty input", true},
+		{"the users table is broken", true},
+		{"still leaks the token", true},
+		{"all tests pass", false},
+		{"the token leak is fixed", false},
+		{"the token no longer leaks", false},
+		{"the token does not leak", false},
+		{"fixes the case where the token leaks", false},
+		{"the migration drops the unused index", false},
+		{"the old client leaks the token", false},
+		{"the hook still blocks force pushes", false},
+		{"crashes: none", false},
+		{"memory leaks fixed", false},
+		{"tests for leaks pass", false},
+	} {
+		if got := StatesProblem(c.text); got != c.want {
+			t.Errorf("StatesProblem(%q) = %v, want %v", c.text, got, c.want)
+		}
+	}
+}
+
 // TestFinishesOnLongSentences reads sentences of 4 MiB made of what each
 // reader reads on: work that grew with the square of the sentence would
 // run for minutes, and the test binary's timeout fails the run. Nothing
 // is timed.
 func TestFinishesOnLongSentences(t *testing.T) {
-	for _, unit := range []string{"approved, but fixed fixed ", "approved, but ", "i approve, however, "} {
+	for _, unit := range []string{"approved, but fixed fixed ", "approved, but ", "i approve, however, ", "the token is still leaking "} {
 		s := strings.Repeat(unit, (4<<20)/len(unit))
 		ApprovalReserved(s)
 		Reserved(s)
+		StatesProblem(s)
 	}
 	for _, unit := range []string{"ready to merge: no ", "must fix this before merge ", "we do not merge this "} {
 		s := strings.Repeat(unit, (4<<20)/len(unit))
