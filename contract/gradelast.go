@@ -11,8 +11,14 @@ import (
 // — Blocker`). Outside the findings (ranks false), a grade that ranks
 // anything (High, Major) there says how soon or how sure (`1. Create
 // CI tasks (HIGH)`, `Confidence — High`), so only a grade that always
-// blocks (Blocker, Critical: see alwaysBlocks) is read; an entry of the
-// findings is graded by either.
+// blocks (Blocker, Critical: see alwaysBlocks) beside a title that names
+// a defect, or a P0 beside one, is read; an entry of the findings, or
+// of a list of issues (ranks true), is graded by any, in brackets or
+// after a dash (`- Token handling (Critical)`, `- Token handling —
+// CRITICAL`): there a rank grades the defect the entry states. A grade
+// named a priority is read as the grade alone when that blocks on a
+// defect (`Critical priority`, `priority: P0`), never when it only ranks
+// (`HIGH PRIORITY`).
 // A label before the grade (`Priority (High)`, `Confidence: 92%
 // (HIGH)`) names what is graded, and is never read.
 func (d *Dialect) gradeLast(b block, ranks bool) (Finding, bool) {
@@ -22,7 +28,6 @@ func (d *Dialect) gradeLast(b block, ranks bool) (Finding, bool) {
 	// searches look at that tail alone, not at a long paragraph.
 	tail := tailStart(t, 8*d.grades.longestBytes()+64)
 	var inner, body string
-	dashed := false
 	switch {
 	case strings.HasSuffix(t, ")"), strings.HasSuffix(t, "]"):
 		open := "("
@@ -49,18 +54,27 @@ func (d *Dialect) gradeLast(b block, ranks bool) (Finding, bool) {
 		if t[i] == ' ' {
 			size = len(" - ")
 		}
-		inner, body, dashed = t[i+size:], t[:i], true
+		inner, body = t[i+size:], t[:i]
 	}
 	inner, named := severityNamed(strings.Trim(inner, " \t*_`"))
+	priority := false
+	if !named {
+		inner, priority = priorityNamed(inner)
+	}
 	m, ok := wordAt(d.grades, inner)
 	if !ok || m.phrase.means != Fail || m.end != len(inner) {
 		return Finding{}, false
 	}
 	always := alwaysBlocks(m.phrase.text)
-	if (dashed || !ranks) && grade(m.phrase.text) && (dashed || !always || !named && !namesDefect(body)) {
+	onDefect := always || strings.EqualFold(m.phrase.text, "p0")
+	if priority && !onDefect {
+		return Finding{}, false // `(HIGH PRIORITY)`: how soon, even among issues
+	}
+	if !ranks && grade(m.phrase.text) && (!onDefect || !named && !namesDefect(body)) {
 		// `Create CI tasks (CRITICAL)`, `Update the docs — CRITICAL`:
-		// a priority; `Token leak (Critical)` names a defect and
-		// grades it, and `(severity: critical)` says it grades one.
+		// a priority; `Token leak (Critical)` and `Token leak —
+		// CRITICAL` name a defect and grade it, and `(severity:
+		// critical)` says it grades one.
 		return Finding{}, false
 	}
 	body = strings.TrimSpace(strings.TrimRight(body, " \t—–-*_`:"))
@@ -71,6 +85,18 @@ func (d *Dialect) gradeLast(b block, ranks bool) (Finding, bool) {
 		return Finding{}, false
 	}
 	return Finding{Text: body, Disposition: Fail, Word: m.phrase.text, Line: b.line, Col: b.col, gradedLast: always}, true
+}
+
+// rankedIssue records an entry of a list of issues the dialect does not
+// name (`## Concerns` then `- Token handling (Critical)`) that a rank
+// after its text grades blocking, as an entry of the findings is.
+func (r *reader) rankedIssue(b block) {
+	if r.issues == 0 || r.advice > 0 || r.alt > 0 || r.file > 0 || b.kind != kindItem {
+		return
+	}
+	if f, ok := r.d.gradeLast(b, true); ok && !(resolvedMark(b.text) && b.holdsUnstruck(resolvedMark)) {
+		r.rep.strays = append(r.rep.strays, f)
+	}
 }
 
 // defectStems open words that name a defect: a title that holds one
@@ -113,6 +139,24 @@ func severityNamed(inner string) (string, bool) {
 		}
 	}
 	if n := len(inner) - len(" severity"); n > 0 && strings.EqualFold(inner[n:], " severity") {
+		return strings.TrimRight(inner[:n], " \t*_`"), true
+	}
+	return inner, false
+}
+
+// priorityNamed is a grade in brackets without the word that names it a
+// priority (`Critical priority`, `priority: P0`), and whether the word
+// was there: a rank, read as the grade alone only where the grade is one
+// that blocks on a defect (Critical, Blocker, P0); `High priority` says
+// how soon.
+func priorityNamed(inner string) (string, bool) {
+	const word = "priority"
+	if len(inner) > len(word) && strings.EqualFold(inner[:len(word)], word) {
+		if t := strings.TrimLeft(inner[len(word):], " \t*_`"); strings.HasPrefix(t, ":") || strings.HasPrefix(t, "=") {
+			return strings.TrimLeft(t[1:], " \t*_`"), true
+		}
+	}
+	if n := len(inner) - len(" "+word); n > 0 && strings.EqualFold(inner[n:], " "+word) {
 		return strings.TrimRight(inner[:n], " \t*_`"), true
 	}
 	return inner, false

@@ -237,6 +237,11 @@ type reader struct {
 	// contradicts a pass.
 	reason        int
 	besideVerdict bool
+	// issues is the level of a heading in force, not the dialect's
+	// findings, that names a list of issues (`## Concerns`, `## Review
+	// Findings`), 0 under none: a rank after an entry's text there
+	// grades the defect it states (see gradeLast).
+	issues int
 	// nextToVerdict says the block before this one, in the verdict's
 	// section, stated the verdict: a reservation that opens this one
 	// (`However, the token leaks.`) is the verdict's (failingprose.go).
@@ -338,6 +343,7 @@ func (r *reader) block(i int, b block) {
 			r.failedCheck(b)
 			r.holdMerge(b)
 			r.failingProse(b)
+			r.rankedIssue(b)
 		} else if !ok {
 			// A heading, or a line of bold text alone, that holds the
 			// merge (`## Do not merge`) holds it as a line does.
@@ -628,6 +634,12 @@ func (r *reader) heading(b block, at pos) {
 	}
 	if r.checks == 0 && level >= 2 && namesChecks(b.text) {
 		r.checks = level
+	}
+	if r.issues > 0 && level <= r.issues {
+		r.issues = 0
+	}
+	if r.issues == 0 && level >= 2 && sec == secOther && namesIssues(b.text) && !namesSettled(b.text) {
+		r.issues = level
 	}
 	if r.file > 0 && level <= r.file {
 		r.file = 0
