@@ -42,6 +42,23 @@ var worstCases = map[string]func(n int) string{
 	"one summary sentence of failures and refusals": func(n int) string {
 		return "Verdict: PASS\n\n## Summary\n\n" + strings.Repeat("if tests fail this is not ready, ", n/33)
 	},
+	// Reservations beside the verdict, problems after its dash and
+	// holds anywhere: one paragraph of them costs no more than its length.
+	"one verdict paragraph of reservations": func(n int) string {
+		return "Verdict: PASS\n\n" + strings.Repeat("However, the fix holds. ", n/24)
+	},
+	"one verdict line of problems": func(n int) string {
+		return "Verdict: PASS — " + strings.Repeat("the token still ", n/16) + "\n"
+	},
+	"one paragraph of holds settled": func(n int) string {
+		return "Verdict: PASS\n\n## Details\n\n" + strings.Repeat("do not merge → fixed. ", n/24)
+	},
+	"one sentence of holds settled": func(n int) string {
+		return "Verdict: PASS\n\n## Details\n\n" + strings.Repeat("do not merge → fixed ", n/23)
+	},
+	"one paragraph of holds described": func(n int) string {
+		return "Verdict: PASS\n\n## Details\n\n" + strings.Repeat("we do not merge this ", n/21)
+	},
 	"intraword underscores and closers": func(n int) string {
 		return strings.Repeat("a_", n/4) + strings.Repeat(" a*", n/6)
 	},

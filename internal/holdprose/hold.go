@@ -53,14 +53,14 @@ func Holds(t string, settled func(string) bool) (string, bool) {
 				continue
 			}
 			rest := t[i+len(p):]
-			if !holdEnds(rest) || imperative(p) && !clauseStart(t[:i]) || settled(rest) {
+			if !holdEnds(rest) || imperative(p) && !clauseStart(t[:i]) || settled(settleWindow(rest)) {
 				continue
 			}
 			return p, true
 		}
 	}
 	for _, p := range holdUntil {
-		if i := strings.Index(t, p); i >= 0 && (i == 0 || !isWordRune(rune(t[i-1]))) && !settled(t[i+len(p):]) {
+		if i := strings.Index(t, p); i >= 0 && (i == 0 || !isWordRune(rune(t[i-1]))) && !settled(settleWindow(t[i+len(p):])) {
 			return p, true
 		}
 	}
@@ -113,12 +113,42 @@ func DemandBeforeMerge(t string, settled func(string) bool) (string, bool) {
 			clause = clause[cut+1:]
 		}
 		for _, demand := range []string{"must ", "needs to ", "need to ", "has to ", "have to ", "required ", "requires ", "must-fix"} {
-			if strings.Contains(clause, demand) && !settled(t[i+len(when):]) {
+			if strings.Contains(clause, demand) && !settled(settleWindow(t[i+len(when):])) {
 				return "must-fix-before-merge", true
 			}
 		}
 	}
 	return "", false
+}
+
+// settleMax bounds what is read after a hold for its settlement: a
+// mark that settles it stands in its sentence, near it (`do not merge →
+// fixed in 3f2a1c`).
+const settleMax = 256
+
+// settleWindow is what follows a hold that may settle it: the rest of
+// its sentence, at most settleMax bytes. A line of many holds is read in
+// time linear in its length, each hold's settlement in a bounded window.
+func settleWindow(rest string) string {
+	w := rest
+	if len(w) > settleMax {
+		n := settleMax
+		for n > 0 && !utf8.RuneStart(w[n]) {
+			n--
+		}
+		w = w[:n]
+	}
+	for i := 0; i < len(w); i++ {
+		switch w[i] {
+		case ';', '!', '?', '\n':
+			return w[:i]
+		case '.':
+			if i+1 == len(w) || w[i+1] == ' ' {
+				return w[:i]
+			}
+		}
+	}
+	return w
 }
 
 // holdEnds: what follows the phrase keeps it about this change: the end,
