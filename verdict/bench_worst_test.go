@@ -65,6 +65,10 @@ var worstCases = []struct {
 	{"list-of-numbers", func(n int) []byte {
 		return []byte(`{"verdict":"approve","findings":[` + strings.Repeat("1,", n/2) + `1]}`)
 	}},
+	{"review-of-holds-and-reservations", func(n int) []byte {
+		// One line of a review, read for holds and reservations.
+		return []byte(`{"verdict":"approve","review":"` + strings.Repeat("do not merge → fixed; approved, but ", n/38) + `"}`)
+	}},
 	{"agent-output", agentOutput},
 }
 
