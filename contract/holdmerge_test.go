@@ -37,6 +37,9 @@ func TestHoldingTheMergeBlocks(t *testing.T) {
 		"## Details\n\nMerge blocked until the fix lands.\n",
 		"## Details\n\nI cannot approve this.\n",
 		"## Details\n\nI can't approve this as is.\n",
+		// A typographic apostrophe, as editors write one.
+		"## Details\n\nDon\u2019t merge this yet.\n",
+		"## Details\n\nI can\u2019t approve this as is.\n",
 		"## Details\n\nThis is not approvable.\n",
 		"## Details\n\nDo not approve.\n",
 	}

@@ -24,6 +24,7 @@ func TestApproveBesideHeldProse(t *testing.T) {
 		"Do not merge until the token fix lands.",
 		"The change is sound.\nDo not merge until the token fix lands.",
 		"Please do not merge this yet.",
+		"Don\u2019t merge this yet.",
 		"I cannot approve this as is.",
 		"Ready to merge: no.",
 		"Merge only after the token leak is fixed.",

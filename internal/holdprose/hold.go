@@ -37,10 +37,15 @@ var holdUntil = []string{
 }
 
 // Holds reports whether t, lower case and without emphasis, says the
-// change must not be merged, and returns the phrase. A hold that
+// change must not be merged (`do not merge`, `don’t merge`), and returns
+// the phrase. A hold that
 // settled, given what follows it, records as settled since (`do not
 // merge → fixed`), or a hold asked as a question, is none.
 func Holds(t string, settled func(string) bool) (string, bool) {
+	if strings.Contains(t, "\u2019") {
+		// `Don’t merge`: a typographic apostrophe reads as a straight one.
+		t = strings.ReplaceAll(t, "\u2019", "'")
+	}
 	for _, p := range phrases {
 		for from := 0; ; {
 			i := strings.Index(t[from:], p)

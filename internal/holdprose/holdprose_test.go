@@ -18,6 +18,7 @@ func TestHolds(t *testing.T) {
 	}{
 		{"do not merge until the token fix lands.", true},
 		{"please do not merge this yet.", true},
+		{"don\u2019t merge this yet.", true},
 		{"i cannot approve this as is.", true},
 		{"ready to merge: no.", true},
 		{"merge only after the token leak is fixed.", true},
