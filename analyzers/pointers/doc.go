@@ -18,7 +18,9 @@
 // root for backticked and bare paths, or a leading /), each symbolic link
 // on the way followed as a checkout follows it: a link whose target is
 // gone, or a loop, is no file, and one leaving the repository cannot be
-// checked. A submodule is an entry GitHub links to, and its files are
+// checked. A ".." after a link leaves the link's target in a checkout but
+// the link's folder in a URL: where the two readings lead to different
+// places, the path cannot be checked. A submodule is an entry GitHub links to, and its files are
 // another repository's: a path to it resolves, one into it (or an anchor
 // on it) cannot be checked. An anchor resolves
 // when the target markdown file has a heading with that GitHub slug (of
@@ -28,7 +30,10 @@
 // percent-decoded; #L10 or #L10-L20 into any other file resolves when the
 // file has that many lines. A key
 // resolves when some markdown file has it in a heading or opens a line (or
-// list item) with "KEY:", or some file's path contains it.
+// list item) with "KEY:", or some file's path contains it. A file the
+// objects do not hold as the checkout does (in Git LFS, encrypted, over
+// the size limit) has headings no one can read here: an anchor on it, or
+// a key no file read defines, cannot be checked.
 //
 // Reported: pointers at head that resolved at base and do not at head
 // (broken), and pointers new in the range that resolve at neither

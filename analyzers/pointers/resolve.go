@@ -1,6 +1,7 @@
 package pointers
 
 import (
+	"errors"
 	"fmt"
 	"net/url"
 	"path"
@@ -25,6 +26,9 @@ type resolver struct {
 	lines   map[string]int
 	keyDefs map[string]bool
 	subs    []string // submodules: entries of the tree, their files another repository's
+	// keysUnread is a markdown file keyDefinitions could not read, any
+	// key of which may be defined there; "" when it read them all.
+	keysUnread string
 }
 
 func newResolver(snap snapshot.Snapshot, keys []*regexp.Regexp, maxSize int) *resolver {
@@ -51,6 +55,9 @@ var lineAnchor = lazyregexp.New(`^L(\d+)(?:-L?(\d+))?$`)
 func (r *resolver) resolve(p pointer, citing string) (bool, string, error) {
 	if p.typ == KeyPointer {
 		defs, err := r.keyDefinitions()
+		if err == nil && !defs[p.text] && r.keysUnread != "" {
+			return false, "", uncheckable{fmt.Sprintf("no file read defines it, and %s could not be read", r.keysUnread)}
+		}
 		return defs[p.text], "no heading, KEY: line or file name defines it", err
 	}
 	target, ok, err := r.locate(p, citing)
@@ -73,8 +80,11 @@ func (r *resolver) resolve(p pointer, citing string) (bool, string, error) {
 		target = readme
 	}
 	src, err := r.read(target)
-	if err != nil || src == "" {
-		return false, fmt.Sprintf("%s could not be read for anchors", target), err
+	if err != nil {
+		return false, "", err
+	}
+	if src == "" {
+		return false, fmt.Sprintf("%s is empty: no anchors", target), nil
 	}
 	if isMarkdown(target) {
 		if r.anchors[target] == nil {
@@ -120,14 +130,15 @@ func (r *resolver) locate(p pointer, citing string) (string, bool, error) {
 	if rooted, ok := strings.CutPrefix(p.path, "/"); ok {
 		candidates = append(candidates, rooted)
 	} else {
-		candidates = append(candidates, path.Join(path.Dir(citing), p.path))
+		// Not joined: path.Join would drop "x/.." before a link is seen.
+		candidates = append(candidates, strings.TrimPrefix(path.Dir(citing)+"/", "./")+p.path)
 		if !p.explicit {
 			candidates = append(candidates, p.path)
 		}
 	}
 	var inSub error
 	for _, c := range candidates {
-		c, err := r.follow(path.Clean(c))
+		c, err := r.reach(c)
 		if err != nil {
 			return "", false, err
 		}
@@ -184,10 +195,102 @@ func (r *resolver) follow(p string) (string, error) {
 		if path.IsAbs(target) || joined == ".." || strings.HasPrefix(joined, "../") {
 			return "", uncheckable{fmt.Sprintf("%s links to %s, outside the repository", at, target)}
 		}
-		parts = append(strings.Split(joined, "/"), parts[i+1:]...)
-		p, i = strings.Join(parts, "/"), -1
+		// Cleaned: a link to the root (. or ..) joins to ".", which
+		// names no file when kept as an element.
+		p = path.Join(append([]string{joined}, parts[i+1:]...)...)
+		parts, i = strings.Split(p, "/"), -1
 	}
 	return p, nil
+}
+
+// reach is where raw, a path as written (not cleaned), leads. A checkout
+// takes its elements in turn, so ".." after a link leaves the link's
+// target; a URL (and follow) drops "x/.." before any link is followed.
+// Where the two readings differ the pointer names two places, and which
+// one its reader meant cannot be told.
+func (r *resolver) reach(raw string) (string, error) {
+	lexical, err := r.follow(path.Clean(raw))
+	if err != nil || !strings.Contains(raw, "..") {
+		return lexical, err
+	}
+	physical, err := r.walk(raw)
+	if err != nil {
+		return "", err
+	}
+	if physical != lexical && (r.exists(physical) || r.exists(lexical)) {
+		return "", uncheckable{fmt.Sprintf("%s is %s in a checkout, where \"..\" follows a symbolic link, but %s as a URL", raw, orNone(physical), orNone(lexical))}
+	}
+	return lexical, nil
+}
+
+// exists reports whether p is a file, a folder or in a submodule.
+func (r *resolver) exists(p string) bool {
+	_, inSub := r.submodule(p)
+	return r.files[p] || r.dirs[p] || inSub
+}
+
+func orNone(p string) string {
+	if p == "" {
+		return "no file (a loop)"
+	}
+	return p
+}
+
+// walk resolves raw as the kernel does: element by element, a link
+// replaced by its target where it stands, ".." taking the folder the
+// path has reached, through links or not.
+func (r *resolver) walk(raw string) (string, error) {
+	linked, ok := r.snap.(snapshot.Linked)
+	if !ok {
+		return path.Clean(raw), nil
+	}
+	rest := strings.Split(raw, "/")
+	cur, hops, last := "", 0, ""
+	for len(rest) > 0 {
+		e := rest[0]
+		rest = rest[1:]
+		switch e {
+		case "", ".":
+			continue
+		case "..":
+			switch {
+			case cur != "":
+				if cur = path.Dir(cur); cur == "." {
+					cur = ""
+				}
+			case hops > 0:
+				return "", uncheckable{fmt.Sprintf("%s leads outside the repository", last)}
+			default:
+				return path.Join(append([]string{".."}, rest...)...), nil
+			}
+			continue
+		}
+		next := path.Join(cur, e)
+		if !r.files[next] {
+			cur = next
+			continue
+		}
+		target, isLink, err := linked.LinkTarget(next)
+		if err != nil {
+			return "", err
+		}
+		if !isLink {
+			cur = next
+			continue
+		}
+		if hops++; hops > maxLinks {
+			return "", nil
+		}
+		if path.IsAbs(target) {
+			return "", uncheckable{fmt.Sprintf("%s links to %s, outside the repository", next, target)}
+		}
+		last = next
+		rest = append(strings.Split(target, "/"), rest...)
+	}
+	if cur == "" {
+		return ".", nil
+	}
+	return cur, nil
 }
 
 // readme is the README a folder's page renders, as GitHub picks it.
@@ -203,13 +306,14 @@ func (r *resolver) readme(dir string) (string, bool) {
 func (r *resolver) read(p string) (string, error) {
 	src, err := r.snap.ReadFile(p)
 	if snapshot.Unreadable(err) {
-		return "", nil
+		// The checkout holds the file, whose headings the objects lack.
+		return "", uncheckable{err.Error()}
 	}
 	if err != nil {
 		return "", fmt.Errorf("read %s: %w", p, err)
 	}
 	if r.maxSize > 0 && len(src) > r.maxSize {
-		return "", nil
+		return "", uncheckable{fmt.Sprintf("%s is over the size limit of %d bytes", p, r.maxSize)}
 	}
 	return string(src), nil
 }
@@ -231,6 +335,12 @@ func (r *resolver) keyDefinitions() (map[string]bool, error) {
 			continue
 		}
 		src, err := r.read(p)
+		if _, ok := errors.AsType[uncheckable](err); ok {
+			if r.keysUnread == "" {
+				r.keysUnread = p
+			}
+			continue
+		}
 		if err != nil {
 			return nil, err
 		}
