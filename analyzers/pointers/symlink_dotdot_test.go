@@ -54,7 +54,7 @@ func TestLinksToRootAndDotDotAfterLink(t *testing.T) {
 		unchecked = append(unchecked, f.Pointer)
 	}
 	for _, p := range cited {
-		_, err := os.Stat(r.Dir + "/" + p) // not joined: Join drops "x/.."
+		_, err := os.Stat(r.Dir + "/" + p)     // not joined: Join drops "x/.."
 		name := strings.TrimPrefix(p, "docs/") // as docs/b.md cites it
 		called := false
 		for _, f := range facts {
