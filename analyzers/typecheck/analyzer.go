@@ -61,9 +61,10 @@ type Result struct {
 	// not read, a submodule, importers past the bound), unlike a file
 	// the go command does not build here: the claim is not verified.
 	gaps int
-	// headUnread: a file head's check needed was not read, so a new
-	// error may be an object it declares, missing.
-	headUnread bool
+	// unread: a file either side's check needed was not read, so a new
+	// error may be an object it declares, missing, or one the base's
+	// file (unseen) had as well.
+	unread bool
 }
 
 // maxImporters bounds how many importing packages are type-checked on
@@ -99,7 +100,7 @@ func runTypecheck(pass *analysis.Pass) (any, error) {
 		return nil, err
 	}
 	for _, f := range Compare(changes, baseSites, headSites) {
-		if res.headUnread {
+		if res.unread {
 			f.Unread, f.New = f.New, nil
 		}
 		res.Base, res.Head = res.Base+f.Base, res.Head+f.Head
@@ -143,6 +144,11 @@ func checkGo(pass *analysis.Pass, res *Result, base, head snapshot.Snapshot) (ba
 	for _, s := range hiddenImporters(head, res.Packages) {
 		res.gap(s.Path, s.Reason)
 	}
+	for _, snap := range []snapshot.Snapshot{base, head} {
+		for _, s := range unreadModuleFiles(snap) {
+			res.gap(s.Path, s.Reason)
+		}
+	}
 	// The go command answers (go env, go list) while the importers
 	// are found.
 	envDone := make(chan GoEnv, 1)
@@ -175,7 +181,7 @@ func checkGo(pass *analysis.Pass, res *Result, base, head snapshot.Snapshot) (ba
 	for _, c := range pass.Changes {
 		changed[c.Path], changed[c.OldPath] = true, true
 	}
-	res.headUnread = len(h.Unread) > 0
+	res.unread = len(h.Unread) > 0 || len(b.Unread) > 0
 	for _, r := range []GoResult{b, h} {
 		for _, p := range r.Excluded {
 			if changed[p] {
@@ -203,7 +209,7 @@ func runChecker(pass *analysis.Pass, res *Result, base, head snapshot.Snapshot, 
 		for _, s := range runs[i].Unread {
 			res.gap(s.Path, s.Reason)
 		}
-		res.headUnread = res.headUnread || i == 1 && len(runs[i].Unread) > 0
+		res.unread = res.unread || len(runs[i].Unread) > 0
 	}
 	for i, name := range []string{"base", "head"} {
 		r := runs[i]

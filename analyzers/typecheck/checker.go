@@ -133,12 +133,25 @@ func Export(snap snapshot.Snapshot, dir string) ([]snapshot.Skip, error) {
 			unread = append(unread, snapshot.Skip{Path: p, Reason: "path leaves the tree"})
 			continue
 		}
+		dst := filepath.Join(dir, filepath.FromSlash(p))
+		if target, isLink, err := linkIn(snap, p); isLink || err != nil {
+			// A link written as a file would hold the target's name
+			// where the checkout has its text.
+			if err == nil {
+				if err = os.MkdirAll(filepath.Dir(dst), 0o755); err == nil {
+					err = os.Symlink(target, dst)
+				}
+			}
+			if err != nil {
+				unread = append(unread, snapshot.Skip{Path: p, Reason: err.Error()})
+			}
+			continue
+		}
 		data, err := snap.ReadFile(p)
 		if err != nil {
 			unread = append(unread, snapshot.Skip{Path: p, Reason: err.Error()})
 			continue
 		}
-		dst := filepath.Join(dir, filepath.FromSlash(p))
 		if err := os.MkdirAll(filepath.Dir(dst), 0o755); err != nil {
 			return unread, err
 		}

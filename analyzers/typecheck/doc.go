@@ -54,9 +54,12 @@
 // holds (submodules.go): where this machine holds its repository, its Go
 // files are read for their imports, and it stays a gap only where one
 // imports a changed package. A Go file that cannot be read (over the size
-// limit, or a Git LFS pointer in the objects) is a gap too. Beside a gap
-// "no new type errors" is unchecked, and a new error beside a file not
-// read is no finding.
+// limit, or a Git LFS pointer in the objects) is a gap too, and so is one
+// that is a symbolic link (the go command builds the text it names) and
+// a go.mod or go.work not read (the modules, and so the importers, are
+// unknown). Beside a gap "no new type errors" is unchecked, and a new
+// error beside a file not read, at head or at base (where it may have
+// been too), is no finding. A checker's export holds each link as a link.
 //
 // A site's message may hold several lines: go/types reports the further
 // parts of an error (another declaration's place, each step of a cycle)

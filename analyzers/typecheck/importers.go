@@ -76,6 +76,9 @@ func (m *importerMemo) importers(snap snapshot.Snapshot, dirs []string) (_ []str
 // importsOneOf reports whether snap's file p imports one of targets; an
 // error is a file that may, unread.
 func importsOneOf(snap snapshot.Snapshot, p string, targets map[string]bool) (bool, error) {
+	if err := linked(snap, p); err != nil {
+		return false, err
+	}
 	src, err := snap.ReadFile(p)
 	if snapshot.Unreadable(err) {
 		return false, err

@@ -56,5 +56,8 @@ func (s *source) id(p string) (string, bool) {
 func (s *source) read(p string) ([]byte, error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
+	if err := linked(s.snap, p); err != nil {
+		return nil, err
+	}
 	return s.snap.ReadFile(p)
 }
