@@ -175,6 +175,9 @@ func checkGo(pass *analysis.Pass, res *Result, base, head snapshot.Snapshot) (ba
 	env := <-envDone
 	checker := NewGoChecker(env)
 	all := append(slices.Clone(res.Packages), res.Importers...)
+	for _, s := range importedSubmodules(head, all) {
+		res.gap(s.Path, s.Reason)
+	}
 	sides := checker.CheckSides([]snapshot.Snapshot{base, head}, all)
 	b, h := sides[0], sides[1]
 	changed := map[string]bool{}

@@ -53,7 +53,12 @@
 // anywhere under a go.work, may hold importers whose files no snapshot
 // holds (submodules.go): where this machine holds its repository, its Go
 // files are read for their imports, and it stays a gap only where one
-// imports a changed package. A Go file that cannot be read (over the size
+// imports a changed package. A submodule holding a package a checked one
+// imports (in the module's tree, or a module a replace directive takes
+// from it) is a gap: the go command builds against its files, which no
+// snapshot holds. So is a submodule a replacement takes into the build,
+// whose packages may import a changed one.
+// A Go file that cannot be read (over the size
 // limit, or a Git LFS pointer in the objects) is a gap too, and so is one
 // that is a symbolic link (the go command builds the text it names) and
 // a go.mod or go.work not read (the modules, and so the importers, are

@@ -3,9 +3,12 @@ package typecheck
 import (
 	"fmt"
 	"path"
+	"strconv"
 	"strings"
 
 	"github.com/reviewlint/reviewlint/analyzers/snapshot"
+	"golang.org/x/mod/modfile"
+	"golang.org/x/mod/module"
 )
 
 // hiddenImporters lists the submodules at head that may hold packages
@@ -74,9 +77,102 @@ func submoduleImports(head snapshot.Snapshot, sub string, targets map[string]boo
 func mayImport(mods []*goModule, sub string, dirs []string) bool {
 	for _, d := range dirs {
 		m := enclosing(mods, d)
-		if m == nil || within(sub, m.root) {
+		if m == nil || within(sub, m.root) || replacedInto(m, sub) {
 			return true
 		}
 	}
 	return false
+}
+
+// replacedInto reports whether m replaces a module by a folder that is,
+// holds or lies in sub: the go command builds that module's packages
+// from there with m's, and one may import a package of m.
+func replacedInto(m *goModule, sub string) bool {
+	for _, repl := range m.replace {
+		if dir, ok := localReplace(m, repl); ok && (within(dir, sub) || within(sub, dir)) {
+			return true
+		}
+	}
+	return false
+}
+
+// localReplace is the folder of the tree a replacement by a directory
+// names, ok false for a module version or an absolute path.
+func localReplace(m *goModule, repl module.Version) (string, bool) {
+	if repl.Version != "" || !modfile.IsDirectoryPath(repl.Path) || path.IsAbs(repl.Path) {
+		return "", false
+	}
+	return path.Join(m.root, repl.Path), true
+}
+
+// importedSubmodules lists the submodules at head that hold packages one
+// of dirs imports, with why. The go command builds them from the
+// submodule's files, which no snapshot holds: what a package uses from
+// them resolves nowhere on either side, so a new use of a name they lack
+// is no new error here.
+func importedSubmodules(head snapshot.Snapshot, dirs []string) []snapshot.Skip {
+	subs := snapshot.SubmodulesOf(head)
+	if len(subs) == 0 || len(dirs) == 0 {
+		return nil
+	}
+	mods := readModules(head)
+	s := &side{mods: mods}
+	prefixes := map[string][]string{} // submodule → import paths of its packages' roots
+	for _, sub := range subs {
+		if enclosing(mods, sub) != nil {
+			prefixes[sub] = append(prefixes[sub], s.importPath(sub))
+		}
+		for _, m := range mods {
+			for old, repl := range m.replace {
+				dir, ok := localReplace(m, repl)
+				switch {
+				case !ok:
+				case within(dir, sub):
+					prefixes[sub] = append(prefixes[sub], old)
+				case within(sub, dir):
+					prefixes[sub] = append(prefixes[sub], old+"/"+strings.TrimPrefix(sub, dir+"/"))
+				}
+			}
+		}
+		if files, ok := snapshot.SubmoduleFiles(head, sub); ok {
+			for _, m := range readModules(files) {
+				prefixes[sub] = append(prefixes[sub], m.path)
+			}
+		}
+	}
+	wanted := map[string]bool{}
+	for _, d := range dirs {
+		wanted[d] = true
+	}
+	var found []snapshot.Skip
+	seen := map[string]bool{}
+	for _, p := range head.Paths() {
+		if !strings.HasSuffix(p, ".go") || !wanted[path.Dir(p)] || linked(head, p) != nil {
+			continue
+		}
+		src, err := head.ReadFile(p)
+		if err != nil {
+			continue // listed where the package is checked
+		}
+		_, imports, ok := headerImports(p, src)
+		if !ok {
+			continue
+		}
+		for _, imp := range imports {
+			ip, err := strconv.Unquote(imp.lit)
+			if err != nil {
+				continue
+			}
+			for _, sub := range subs {
+				for _, pre := range prefixes[sub] {
+					if !seen[sub] && (ip == pre || strings.HasPrefix(ip, pre+"/")) {
+						seen[sub] = true
+						found = append(found, snapshot.Skip{Path: sub, Reason: fmt.Sprintf(
+							"a submodule holding %s, which %s imports: its files are not checked, so what the package uses from it is unchecked", ip, p)})
+					}
+				}
+			}
+		}
+	}
+	return found
 }

@@ -117,3 +117,34 @@ func TestTypecheckUnreadFileOfCheckedPackage(t *testing.T) {
 		t.Errorf("coverage:\n%s", got)
 	}
 }
+
+// A package in a submodule that a changed package imports resolves on
+// neither side, so a new use of a name it lacks is no new error here,
+// while the go command, which builds the submodule's files, fails.
+func TestTypecheckSubmoduleImported(t *testing.T) {
+	plug := gittest.New(t)
+	plug.Commit("plug", map[string]string{"plug.go": "package plug\n\nfunc Run() int { return 1 }\n"})
+	r := gittest.New(t)
+	r.Commit("module", map[string]string{"go.mod": "module example.com/m\n\ngo 1.22\n",
+		"a/a.go": "package a\n\nimport \"example.com/m/plug\"\n\nfunc K() int { return plug.Run() }\n"})
+	base := r.AddSubmodule(plug, "plug")
+	r.Commit("call Bogus", map[string]string{"a/a.go": "package a\n\nimport \"example.com/m/plug\"\n\nfunc K() int { return plug.Bogus() }\n"})
+	r.WantGoBuildError("undefined: plug.Bogus")
+	got := coverage(t, analyzers.Request{Dir: r.Dir, BaseRev: base, Names: []string{"typecheck"}})
+	if !strings.Contains(got, "an error or an importer may hide in 1 of them): COULD NOT CHECK") || strings.Contains(got, "VERIFIED") {
+		t.Errorf("coverage:\n%s", got)
+	}
+}
+
+// A module a replace directive takes from a submodule outside the
+// changed package's module is built with it, and may import it.
+func TestTypecheckSubmoduleReplaced(t *testing.T) {
+	r, base := submoduleRangeOf(t, "svc/", "libs/plug", map[string]string{
+		"svc/go.mod":      "module example.com/m\n\ngo 1.22\n\nrequire example.com/plug v0.0.0\n\nreplace example.com/plug => ../libs/plug\n",
+		"svc/cmd/main.go": "package main\n\nimport \"example.com/plug\"\n\nfunc main() { _ = plug.Run() }\n"},
+		map[string]string{"go.mod": "module example.com/plug\n\ngo 1.22\n", "plug.go": "package plug\n\nimport \"example.com/m/a\"\n\nfunc Run() int { return a.Helper() }\n"})
+	got := coverage(t, analyzers.Request{Dir: r.Dir, BaseRev: base, Names: []string{"typecheck"}})
+	if !strings.Contains(got, "an error or an importer may hide in") || strings.Contains(got, "VERIFIED") {
+		t.Errorf("coverage:\n%s", got)
+	}
+}
