@@ -124,17 +124,23 @@ func (an *scan) file(p string) error {
 		if err != nil {
 			return err
 		}
-		an.result.Checked++
 		if atHead {
+			an.result.Checked++
 			continue
 		}
 		atBase, _, err := an.base.resolve(ptr, basePath)
-		if _, ok := errors.AsType[uncheckable](err); ok {
-			atBase, err = false, nil // at base too: not called broken
+		if u, ok := errors.AsType[uncheckable](err); ok {
+			// Broken at head, and at base perhaps resolved (into a
+			// submodule the range removed, on a file not read): neither
+			// broken nor sound.
+			an.result.Unchecked = append(an.result.Unchecked, Fact{Type: ptr.typ, Pointer: ptr.text, At: snapshot.Place{Path: p, Line: ptr.line},
+				Reason: fmt.Sprintf("%s at head; at base, %s", reason, u.reason)})
+			continue
 		}
 		if err != nil {
 			return err
 		}
+		an.result.Checked++
 		fact := Fact{Type: ptr.typ, Pointer: ptr.text, At: snapshot.Place{Path: p, Line: ptr.line}, Reason: reason}
 		switch {
 		case atBase:

@@ -37,7 +37,8 @@
 //
 // Reported: pointers at head that resolved at base and do not at head
 // (broken), and pointers new in the range that resolve at neither
-// (unresolved). A file the range added is taken as moved from a file it
+// (unresolved). One that does not resolve at head and cannot be checked
+// at base (into a submodule the range removed) is unchecked. A file the range added is taken as moved from a file it
 // deleted with the same name (or, among several, the same content): its
 // pointers are compared with the old file's, resolved from the old path at
 // base, so a relative link the move broke is broken, with the move as the

@@ -100,3 +100,25 @@ func TestSubmoduleLinks(t *testing.T) {
 		t.Errorf("facts %v, checked %d, unchecked:\n%s\nwant:\n%s", res.Facts, res.Checked, strings.Join(unchecked, "\n"), want)
 	}
 }
+
+// A submodule the range removes takes its files with it: a pointer into
+// it may have resolved at base (where the checkout held them) and does
+// not at head, so it is unchecked, never counted sound.
+func TestPointerIntoRemovedSubmodule(t *testing.T) {
+	plug := gittest.New(t)
+	plug.Commit("plug", map[string]string{"README.md": "# Plug\n"})
+	r := gittest.New(t)
+	r.Commit("module", map[string]string{"README.md": "# M\n"})
+	r.AddSubmodule(plug, "plug")
+	base := r.Commit("cite", map[string]string{"docs.md": "See [its readme](plug/README.md).\n"})
+	r.Git("rm", "-q", "plug")
+	r.Git("commit", "-q", "-m", "drop the submodule")
+	baseSnap, headSnap, changes := gittest.Snapshots(t, r.Dir, base, "HEAD")
+	res, err := Analyze(Input{Base: baseSnap, Head: headSnap, Changes: changes})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(res.Facts) != 0 || res.Checked != 0 || len(res.Unchecked) != 1 || res.Unchecked[0].Pointer != "plug/README.md" {
+		t.Errorf("facts %v, checked %d, unchecked %v", res.Facts, res.Checked, res.Unchecked)
+	}
+}
