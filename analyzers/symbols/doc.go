@@ -79,7 +79,10 @@
 // where this machine holds that repository, its files are searched for
 // the name as vendored files are; where it does not, a claim of absence
 // is unchecked. A Go name that is not exported is the exception: only
-// its own directory can use it. A Java method is one overload among those of its
+// its own directory can use it. A removal still referenced is no finding
+// where a submodule may define the name at head (one not read, or one
+// naming it; for Go, one in the package's own folder): the references
+// may be live. A Java method is one overload among those of its
 // name: removing one is seen when its type has fewer overloads of that
 // arity, and a call is its only when no remaining overload takes as many
 // arguments; x.m() is the member's where x is a local, parameter or field

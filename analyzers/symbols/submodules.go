@@ -24,6 +24,7 @@ type submoduleSearch struct {
 	unread   []string          // submodules whose files cannot be read
 	named    map[string]string // name → the first submodule file naming it
 	searched []string          // submodules whose files were searched
+	all      []string          // every submodule at head
 	files    int
 }
 
@@ -35,10 +36,11 @@ func searchSubmodules(head snapshot.Snapshot, facts []Fact, maxSize int) submodu
 	}
 	wanted := map[string]bool{}
 	for _, f := range facts {
-		if absenceClaim(f) {
+		if absenceClaim(f) || f.Kind == Dangling {
 			wanted[claimedName(f)] = true
 		}
 	}
+	s.all = subs
 	if len(wanted) == 0 {
 		return s
 	}
@@ -87,8 +89,12 @@ func claimedName(f Fact) string {
 	return f.Symbol[strings.LastIndexByte(f.Symbol, '.')+1:]
 }
 
-// doubt is why f's claim of absence cannot stand, "" when it can.
+// doubt is why f's claim of absence, or of a removal still referenced,
+// cannot stand, "" when it can.
 func (s submoduleSearch) doubt(f Fact) string {
+	if f.Kind == Dangling {
+		return s.redefined(f)
+	}
 	if !absenceClaim(f) {
 		return ""
 	}
@@ -129,4 +135,29 @@ func submoduleList(noun string, subs []string) string {
 		return noun + " " + list
 	}
 	return noun + "s " + list
+}
+
+// redefined is why the symbol a dangling fact calls gone at head may be
+// defined there by a submodule, "" when it cannot be. What the checkout
+// holds is the symbol gone from the repository's own files: a submodule
+// that defines the name (a Python package moved into one, a header it
+// ships) makes the references live. A Go symbol is its package's, so
+// only a submodule in the package's own folder can define it.
+func (s submoduleSearch) redefined(f Fact) string {
+	if f.Language == "go" {
+		for _, sub := range s.all {
+			if f.Package == sub || strings.HasPrefix(f.Package, sub+"/") {
+				return fmt.Sprintf("the package's folder is in submodule %s at head, whose files may define %s", gitquote.Path(sub), claimedName(f))
+			}
+		}
+		return ""
+	}
+	name := claimedName(f)
+	if len(s.unread) > 0 {
+		return fmt.Sprintf("head holds %s, not read: its files are another repository's objects, which may define %s", submoduleList("submodule", s.unread), name)
+	}
+	if p := s.named[name]; p != "" {
+		return fmt.Sprintf("%s, in a submodule, names it and may define it (its files are searched for the name, not read as code)", gitquote.Path(p))
+	}
+	return ""
 }

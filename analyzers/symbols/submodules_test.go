@@ -2,6 +2,7 @@ package symbols_test
 
 import (
 	"os"
+	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -111,4 +112,29 @@ func wantAll(t *testing.T, got string, wants ...string) {
 			t.Errorf("missing %q in:\n%s", want, got)
 		}
 	}
+}
+
+// A Python module moved into a submodule (a package of the same name)
+// still defines its names in the checkout: the references that remain
+// are live, and calling them dangling is a finding python3 belies.
+func TestSymbolsDefinitionMovedIntoSubmodule(t *testing.T) {
+	plug := gittest.New(t)
+	plug.Commit("util", map[string]string{"__init__.py": "def helper_fn():\n    return 1\n"})
+	r := gittest.New(t)
+	base := r.Commit("module", map[string]string{"app/util.py": "def helper_fn():\n    return 1\n",
+		"app/main.py": "from util import helper_fn\n\nprint(helper_fn())\n"})
+	r.Git("rm", "-q", "app/util.py")
+	head := r.AddSubmodule(plug, "app/util")
+	if _, err := exec.LookPath("python3"); err == nil {
+		cmd := exec.Command("python3", "main.py")
+		cmd.Dir = filepath.Join(r.Dir, "app")
+		if out, err := cmd.CombinedOutput(); err != nil {
+			t.Fatalf("python3 main.py at head: %v\n%s", err, out)
+		}
+	}
+	got := strings.Join(symbolsCoverage(t, r.Dir, base, head), "\n")
+	if strings.Contains(got, ": FAIL") {
+		t.Errorf("a live reference called dangling:\n%s", got)
+	}
+	wantAll(t, got, "- symbol helper_fn (app/util.py:1) could not be checked (app/util/__init__.py, in a submodule, names it and may define it")
 }
