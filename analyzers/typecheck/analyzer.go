@@ -178,6 +178,9 @@ func checkGo(pass *analysis.Pass, res *Result, base, head snapshot.Snapshot) (ba
 	for _, s := range importedSubmodules(head, all) {
 		res.gap(s.Path, s.Reason)
 	}
+	for _, s := range linkedPackages(head, res.Packages, all) {
+		res.gap(s.Path, s.Reason)
+	}
 	sides := checker.CheckSides([]snapshot.Snapshot{base, head}, all)
 	b, h := sides[0], sides[1]
 	changed := map[string]bool{}

@@ -57,7 +57,10 @@
 // imports (in the module's tree, or a module a replace directive takes
 // from it) is a gap: the go command builds against its files, which no
 // snapshot holds. So is a submodule a replacement takes into the build,
-// whose packages may import a changed one.
+// whose packages may import a changed one. A symbolic link to a folder
+// is a second import path the go command follows: a link to a changed
+// package (importers through it are not found) or one a checked package
+// imports through is a gap.
 // A Go file that cannot be read (over the size
 // limit, or a Git LFS pointer in the objects) is a gap too, and so is one
 // that is a symbolic link (the go command builds the text it names) and

@@ -64,3 +64,48 @@ func unreadModuleFiles(snap snapshot.Snapshot) []snapshot.Skip {
 	}
 	return unread
 }
+
+// linkedPackages lists the symbolic links at head that stand for a
+// folder of Go packages, with why. The go command follows such a link:
+// an import through it builds the folder's files under another path,
+// which no reading of the objects resolves. A link to a changed package
+// (or a folder above one) hides the importers that import it through the
+// link; a link a checked package imports hides what it uses from there.
+func linkedPackages(head snapshot.Snapshot, changed, checked []string) []snapshot.Skip {
+	l, ok := head.(snapshot.Linked)
+	if !ok {
+		return nil
+	}
+	s := &side{mods: readModules(head)}
+	var found []snapshot.Skip
+	var imports []anImport
+	read := false // imports are read at the first link
+	for _, p := range head.Paths() {
+		if strings.HasSuffix(p, ".go") || skippedDir(path.Dir(p)) {
+			continue
+		}
+		target, isLink, err := l.LinkTarget(p)
+		if err != nil || !isLink {
+			continue
+		}
+		dir := path.Join(path.Dir(p), target)
+		for _, d := range changed {
+			if !path.IsAbs(target) && within(d, dir) {
+				found = append(found, snapshot.Skip{Path: p, Reason: fmt.Sprintf(
+					"a symbolic link to %s, holding the changed package %s: what imports it through the link is not found", target, d)})
+				break
+			}
+		}
+		if len(found) > 0 && found[len(found)-1].Path == p {
+			continue
+		}
+		if !read {
+			imports, read = importsOf(head, checked), true
+		}
+		if ip, file := importedUnder(imports, []string{s.importPath(p)}); ip != "" {
+			found = append(found, snapshot.Skip{Path: p, Reason: fmt.Sprintf(
+				"a symbolic link to %s, whose package %s imports as %s: what it uses from there is unchecked", target, file, ip)})
+		}
+	}
+	return found
+}

@@ -63,3 +63,36 @@ func TestTypecheckErrorBesideBaseFileNotRead(t *testing.T) {
 	r.Commit("move x.go out of LFS", map[string]string{"a/x.go": "package a\n\nvar V int = \"s\"\n"})
 	wantUnverified(t, coverage(t, analyzers.Request{Dir: r.Dir, BaseRev: base, Names: []string{"typecheck"}}))
 }
+
+// A link to a package's folder is a second import path for it, which the
+// go command follows: an importer through the link of a changed package,
+// or a changed package's use of what it imports through a link, is in no
+// reading of the objects.
+func TestTypecheckLinkedPackageFolder(t *testing.T) {
+	for _, tc := range []struct{ name, change, want string }{
+		{"importer through the link", "package a\n\nfunc K() int { return 2 }\n", "undefined: a.Helper"},
+		{"import through the link", "package a\n\nfunc Helper() int { return 1 }\n\nfunc K() int { return 2 }\n", "undefined: c.Gone"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			r := gittest.New(t)
+			r.Commit("files", map[string]string{"go.mod": "module example.com/m\n\ngo 1.22\n",
+				"a/a.go": "package a\n\nfunc Helper() int { return 1 }\n\nfunc K() int { return 2 }\n",
+				"b/b.go": "package b\n\nimport \"example.com/m/alias\"\n\nfunc R() int { return a.Helper() }\n",
+				"c/c.go": "package c\n\nfunc Run() int { return 1 }\n"})
+			for p, target := range map[string]string{"alias": "a", "calias": "c"} {
+				if err := os.Symlink(target, filepath.Join(r.Dir, p)); err != nil {
+					t.Fatal(err)
+				}
+			}
+			r.Git("add", "-A")
+			base := r.Commit("links", map[string]string{"a/use.go": "package a\n\nimport \"example.com/m/calias\"\n\nvar _ = c.Run\n"})
+			change := map[string]string{"a/a.go": tc.change}
+			if tc.want == "undefined: c.Gone" {
+				change["a/use.go"] = "package a\n\nimport \"example.com/m/calias\"\n\nvar _ = c.Gone\n"
+			}
+			r.Commit("change", change)
+			r.WantGoBuildError(tc.want)
+			wantUnverified(t, coverage(t, analyzers.Request{Dir: r.Dir, BaseRev: base, Names: []string{"typecheck"}}))
+		})
+	}
+}

@@ -140,12 +140,27 @@ func importedSubmodules(head snapshot.Snapshot, dirs []string) []snapshot.Skip {
 			}
 		}
 	}
+	var found []snapshot.Skip
+	imports := importsOf(head, dirs)
+	for _, sub := range subs {
+		if ip, p := importedUnder(imports, prefixes[sub]); ip != "" {
+			found = append(found, snapshot.Skip{Path: sub, Reason: fmt.Sprintf(
+				"a submodule holding %s, which %s imports: its files are not checked, so what the package uses from it is unchecked", ip, p)})
+		}
+	}
+	return found
+}
+
+// anImport is one import a checked package's file writes.
+type anImport struct{ path, file string }
+
+// importsOf lists the imports the Go files of dirs write at head.
+func importsOf(head snapshot.Snapshot, dirs []string) []anImport {
 	wanted := map[string]bool{}
 	for _, d := range dirs {
 		wanted[d] = true
 	}
-	var found []snapshot.Skip
-	seen := map[string]bool{}
+	var all []anImport
 	for _, p := range head.Paths() {
 		if !strings.HasSuffix(p, ".go") || !wanted[path.Dir(p)] || linked(head, p) != nil {
 			continue
@@ -159,20 +174,23 @@ func importedSubmodules(head snapshot.Snapshot, dirs []string) []snapshot.Skip {
 			continue
 		}
 		for _, imp := range imports {
-			ip, err := strconv.Unquote(imp.lit)
-			if err != nil {
-				continue
-			}
-			for _, sub := range subs {
-				for _, pre := range prefixes[sub] {
-					if !seen[sub] && (ip == pre || strings.HasPrefix(ip, pre+"/")) {
-						seen[sub] = true
-						found = append(found, snapshot.Skip{Path: sub, Reason: fmt.Sprintf(
-							"a submodule holding %s, which %s imports: its files are not checked, so what the package uses from it is unchecked", ip, p)})
-					}
-				}
+			if ip, err := strconv.Unquote(imp.lit); err == nil {
+				all = append(all, anImport{ip, p})
 			}
 		}
 	}
-	return found
+	return all
+}
+
+// importedUnder returns the first of imports of a package at or under
+// one of prefixes, and the file writing it; "" when none.
+func importedUnder(imports []anImport, prefixes []string) (ip, file string) {
+	for _, imp := range imports {
+		for _, pre := range prefixes {
+			if imp.path == pre || strings.HasPrefix(imp.path, pre+"/") {
+				return imp.path, imp.file
+			}
+		}
+	}
+	return "", ""
 }
