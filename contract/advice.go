@@ -1,6 +1,10 @@
 package contract
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/reviewlint/reviewlint/internal/proseword"
+)
 
 // Advice, risks and what was addressed. A review often ends with what to
 // do next, graded by priority (`## Recommendations` then `### High
@@ -30,14 +34,14 @@ func namesSettled(heading string) bool {
 func namesAddressed(heading string) bool {
 	t := normalize(heading)
 	for rest := t; ; {
-		w, r, ok := nextWord(rest)
+		w, r, ok := proseword.Next(rest)
 		if !ok {
 			return false
 		}
 		switch w {
 		case "addressed", "resolved", "fixed", "closed", "remediated":
 			before := t[:len(t)-len(r)-len(w)]
-			if !negatedBefore(before) && !deferredBefore(before) && !doubted(w+r) {
+			if !proseword.NegatedBefore(before) && !deferredBefore(before) && !doubted(w+r) {
 				return true
 			}
 		}
@@ -127,7 +131,7 @@ func leadsAdvice(w string) bool {
 // binding, anywhere in it: `Not Recommended`, `(none are optional)`,
 // `Required Follow-up`, `Risks Realised`.
 func demandsAdvice(heading string) bool {
-	for _, w := range strings.FieldsFunc(normalize(heading), func(r rune) bool { return !isWordRune(r) && r != '-' && r != '\'' }) {
+	for _, w := range strings.FieldsFunc(normalize(heading), func(r rune) bool { return !proseword.IsRune(r) && r != '-' && r != '\'' }) {
 		switch w {
 		case "not", "no", "none", "non", "never", "required", "mandatory", "must", "blocking",
 			"realised", "realized", "materialised", "materialized", "occurred", "found", "observed",
@@ -142,7 +146,7 @@ func demandsAdvice(heading string) bool {
 // rather than ranks it: `must be fixed`, `required before merge`,
 // `blocking`, `do not merge`.
 func demandsFix(text string) bool {
-	words := strings.FieldsFunc(normalize(text), func(r rune) bool { return !isWordRune(r) && r != '-' })
+	words := strings.FieldsFunc(normalize(text), func(r rune) bool { return !proseword.IsRune(r) && r != '-' })
 	for i, w := range words {
 		next := ""
 		if i+1 < len(words) {
@@ -217,7 +221,7 @@ func priorityGrade(word string) bool {
 // namesIssues reports whether a heading names what it lists as issues of
 // the work: a grade before such a word grades issues, advice or not.
 func namesIssues(heading string) bool {
-	for _, w := range strings.FieldsFunc(normalize(heading), func(r rune) bool { return !isWordRune(r) && r != '-' }) {
+	for _, w := range strings.FieldsFunc(normalize(heading), func(r rune) bool { return !proseword.IsRune(r) && r != '-' }) {
 		switch w {
 		case "issue", "issues", "finding", "findings", "problem", "problems", "bug", "bugs",
 			"defect", "defects", "vulnerability", "vulnerabilities", "error", "errors", "failure",

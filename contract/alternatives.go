@@ -1,6 +1,10 @@
 package contract
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/reviewlint/reviewlint/internal/proseword"
+)
 
 // Alternatives. A design review weighs the options it did not choose and
 // gives each its own verdict (`### Alternative 1: Defer ❌ REJECTED` with
@@ -23,7 +27,7 @@ import "strings"
 // `Rejected Alternatives`, `Comparison to Alternatives:`.
 func namesAlternatives(heading string) bool {
 	t := normalize(heading)
-	for w := range strings.FieldsFuncSeq(t, func(r rune) bool { return !isWordRune(r) }) {
+	for w := range strings.FieldsFuncSeq(t, func(r rune) bool { return !proseword.IsRune(r) }) {
 		if namesWork(w) {
 			return false
 		}
@@ -32,7 +36,7 @@ func namesAlternatives(heading string) bool {
 		t = t[:i]
 	}
 	first, last := "", "" // the first and last words that are no number
-	for w := range strings.FieldsFuncSeq(t, func(r rune) bool { return !isWordRune(r) }) {
+	for w := range strings.FieldsFuncSeq(t, func(r rune) bool { return !proseword.IsRune(r) }) {
 		if w[0] < '0' || w[0] > '9' {
 			if first == "" {
 				first = w
@@ -94,7 +98,7 @@ func rowNamesWork(row block) bool {
 // Alternative 1: ship this PR as is`) gives the work's verdict.
 func textNamesWork(text string) bool {
 	prev := ""
-	for w := range strings.FieldsFuncSeq(normalize(text), func(r rune) bool { return !isWordRune(r) }) {
+	for w := range strings.FieldsFuncSeq(normalize(text), func(r rune) bool { return !proseword.IsRune(r) }) {
 		switch w {
 		case "pr", "patch", "submission", "submitted", "diff", "mr":
 			return true

@@ -3,6 +3,8 @@ package contract
 import (
 	"strings"
 	"testing"
+
+	"github.com/reviewlint/reviewlint/internal/proseword"
 )
 
 // namesAlternativesSliced is namesAlternatives as it read a heading when
@@ -10,7 +12,7 @@ import (
 // equal to.
 func namesAlternativesSliced(heading string) bool {
 	t := normalize(heading)
-	for _, w := range strings.FieldsFunc(t, func(r rune) bool { return !isWordRune(r) }) {
+	for _, w := range strings.FieldsFunc(t, func(r rune) bool { return !proseword.IsRune(r) }) {
 		if namesWork(w) {
 			return false
 		}
@@ -19,7 +21,7 @@ func namesAlternativesSliced(heading string) bool {
 		t = t[:i]
 	}
 	var words []string
-	for _, w := range strings.FieldsFunc(t, func(r rune) bool { return !isWordRune(r) }) {
+	for _, w := range strings.FieldsFunc(t, func(r rune) bool { return !proseword.IsRune(r) }) {
 		if w[0] < '0' || w[0] > '9' {
 			words = append(words, w)
 		}

@@ -1,6 +1,10 @@
 package contract
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/reviewlint/reviewlint/internal/proseword"
+)
 
 // cannotPass reports whether a value under the verdict key that reads as
 // no verdict (prose: `This plan requires fundamental reconstruction`)
@@ -25,14 +29,14 @@ func (d *Dialect) cannotPass(value string) bool {
 		rest = rest[m.end:]
 	}
 	for rest := value; ; {
-		w, r, ok := nextWord(rest)
+		w, r, ok := proseword.Next(rest)
 		if !ok {
 			return true
 		}
 		if approvingOrNegating(strings.ToLower(w)) {
 			// `not minor fixes`, `not just cosmetic`: a negation of a
 			// lesser degree says more is wrong, not that nothing is.
-			n, after, ok := nextWord(r)
+			n, after, ok := proseword.Next(r)
 			if !isNegation(strings.ToUpper(w)) || !ok || !lesser(strings.ToLower(n)) {
 				return false
 			}

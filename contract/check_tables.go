@@ -3,6 +3,8 @@ package contract
 import (
 	"slices"
 	"strings"
+
+	"github.com/reviewlint/reviewlint/internal/proseword"
 )
 
 // Table rows under the coverage and findings headings are entries as
@@ -62,7 +64,7 @@ func (d *Dialect) rowFinding(row block) (Finding, bool) {
 			continue
 		}
 		t := strings.TrimLeft(c.text, " \t*_`[(")
-		t = strings.TrimLeftFunc(t, func(r rune) bool { return !isWordRune(r) && r != ' ' })
+		t = strings.TrimLeftFunc(t, func(r rune) bool { return !proseword.IsRune(r) && r != ' ' })
 		m, ok := d.dispositionAt(strings.TrimLeft(t, " "))
 		if !ok {
 			continue
@@ -141,7 +143,7 @@ func (d *Dialect) blockingGradeIn(text string) (match, bool) {
 		if m, ok := d.grades.at(rest); ok && m.phrase.means == Fail {
 			return m, true
 		}
-		_, r, ok := nextWord(rest)
+		_, r, ok := proseword.Next(rest)
 		if !ok {
 			return match{}, false
 		}

@@ -3,6 +3,8 @@ package contract
 import (
 	"slices"
 	"strings"
+
+	"github.com/reviewlint/reviewlint/internal/proseword"
 )
 
 // A failed check is an entry under a heading of checks (`## Checks`,
@@ -34,7 +36,7 @@ func namesChecks(heading string) bool {
 		t = t[:i]
 	}
 	var ws []string
-	for _, w := range strings.FieldsFunc(t, func(r rune) bool { return !isWordRune(r) }) {
+	for _, w := range strings.FieldsFunc(t, func(r rune) bool { return !proseword.IsRune(r) }) {
 		if w[0] < '0' || w[0] > '9' {
 			ws = append(ws, w)
 		}
@@ -117,7 +119,7 @@ func failedCheck(text string) (word string, ok bool) {
 	if !found || len(strings.Fields(name)) > 6 {
 		return "", false
 	}
-	if w, r, ok := nextWord(value); ok && strings.HasPrefix(strings.TrimLeft(value, " \t✅✔\ufe0f"), w) && passedWord(w) && passTakenBack(r) {
+	if w, r, ok := proseword.Next(value); ok && strings.HasPrefix(strings.TrimLeft(value, " \t✅✔\ufe0f"), w) && passedWord(w) && passTakenBack(r) {
 		return w, true // `- build: PASS, but the token leaks`
 	}
 	return failureLead(value)
@@ -149,14 +151,14 @@ func anyCross(s string) (string, bool) {
 // word of its own: shouted, a result, not prose (`fail-fast` is none).
 func upperFailure(s string) (string, bool) {
 	for rest := s; ; {
-		w, r, ok := nextWord(rest)
+		w, r, ok := proseword.Next(rest)
 		if !ok {
 			return "", false
 		}
 		switch w {
 		case "FAIL", "FAILED", "FAILING", "BROKEN", "TIMEOUT", "CRASHED":
 			end := len(s) - len(r)
-			if next, _, _ := nextWord(r); isListNoun(strings.ToLower(next)) || strings.EqualFold(next, "verdict") {
+			if next, _, _ := proseword.Next(r); isListNoun(strings.ToLower(next)) || strings.EqualFold(next, "verdict") {
 				break // `FAIL findings`, a `FAIL verdict`: the word names a kind, no result
 			}
 			if !joined(s, end) && !joinedBefore(s, end-len(w)) {
@@ -170,7 +172,7 @@ func upperFailure(s string) (string, bool) {
 // joinedBefore reports whether a hyphen or underscore joins the word at
 // s[start] to the one before it (`no-FAIL`).
 func joinedBefore(s string, start int) bool {
-	return start > 0 && (s[start-1] == '-' || s[start-1] == '_') && start > 1 && isWordRune(rune(s[start-2]))
+	return start > 0 && (s[start-1] == '-' || s[start-1] == '_') && start > 1 && proseword.IsRune(rune(s[start-2]))
 }
 
 // countsFailures finds a count of failures above nought: `3 failed`,
@@ -184,7 +186,7 @@ func countsFailures(s string) (string, bool) {
 		}
 		switch strings.Trim(fs[i+1], ".,;:)*_`") {
 		case "failed", "failing", "failure", "failures", "fail", "fails", "broken", "error", "errors", "timeout", "timeouts":
-			if i+2 < len(fs) && settledWord(strings.Trim(fs[i+2], ".,;:)*_`")) {
+			if i+2 < len(fs) && proseword.Settled(strings.Trim(fs[i+2], ".,;:)*_`")) {
 				continue // `2 errors fixed since round 1`
 			}
 			return fs[i] + " " + fs[i+1], true
@@ -198,7 +200,7 @@ func countsFailures(s string) (string, bool) {
 func notPassing(s string) (string, bool) {
 	l := strings.ToLower(strings.ReplaceAll(s, "’", "'"))
 	for _, p := range []string{"did not pass", "does not pass", "do not pass", "didn't pass", "doesn't pass", "don't pass", "not passing", "is not green", "not green"} {
-		if i := strings.Index(l, p); i >= 0 && (i == 0 || !isWordRune(rune(l[i-1]))) {
+		if i := strings.Index(l, p); i >= 0 && (i == 0 || !proseword.IsRune(rune(l[i-1]))) {
 			return p, true
 		}
 	}
@@ -353,7 +355,7 @@ func failureLead(s string) (string, bool) {
 		return m, true
 	}
 	t := strings.TrimLeft(s, " \t*_`[(")
-	w, rest, ok := nextWord(t)
+	w, rest, ok := proseword.Next(t)
 	if !ok || !strings.HasPrefix(t, w) {
 		return "", false
 	}
@@ -510,7 +512,7 @@ func showsFailure(s string) bool {
 		}
 	}
 	for rest := s; ; {
-		w, r, ok := nextWord(rest)
+		w, r, ok := proseword.Next(rest)
 		if !ok {
 			return false
 		}
@@ -589,7 +591,7 @@ func containsFail(s string) bool {
 // namesACheck reports whether a name is a check's: it holds a word of
 // tests, builds, linters or CI.
 func namesACheck(name string) bool {
-	for _, w := range strings.FieldsFunc(strings.ToLower(name), func(r rune) bool { return !isWordRune(r) }) {
+	for _, w := range strings.FieldsFunc(strings.ToLower(name), func(r rune) bool { return !proseword.IsRune(r) }) {
 		switch w {
 		case "test", "tests", "build", "builds", "lint", "linter", "vet", "ci", "check", "checks", "suite", "e2e", "typecheck", "compile", "compiles", "tsc", "clippy", "pytest", "mypy":
 			return true

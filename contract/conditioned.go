@@ -4,6 +4,8 @@ import (
 	"strings"
 	"sync"
 	"unicode/utf8"
+
+	"github.com/reviewlint/reviewlint/internal/proseword"
 )
 
 // conditioned reports whether rest, what follows a passing value on its
@@ -29,12 +31,12 @@ func conditioned(rest string) bool {
 // follows a dash, where a reason opens with `if` or `once` as often as a
 // condition does: only words that set nothing else count there.
 func conditionWord(t string, afterDash bool) bool {
-	w, r, ok := nextWord(t)
+	w, r, ok := proseword.Next(t)
 	if !ok || !strings.HasPrefix(t, w) {
 		return false
 	}
 	w = strings.ToLower(w)
-	next, _, _ := nextWord(r)
+	next, _, _ := proseword.Next(r)
 	next = strings.ToLower(next)
 	switch w {
 	case "if", "unless", "once", "until", "upon", "assuming":
@@ -65,7 +67,7 @@ func conditionWord(t string, afterDash bool) bool {
 // suggested (`with minor changes`, `with suggestions`) leave it a pass.
 func changesDemanded(t string) bool {
 	for n := 0; n < 3; n++ {
-		w, r, ok := nextWord(t)
+		w, r, ok := proseword.Next(t)
 		if !ok {
 			return false
 		}
@@ -90,7 +92,7 @@ func failuresCounted(t string) bool {
 	}
 	since := -1 // words since a count that is not zero
 	for n := 0; n < 8; n++ {
-		w, r, ok := nextWord(t)
+		w, r, ok := proseword.Next(t)
 		if !ok {
 			return false
 		}
@@ -163,7 +165,7 @@ func (d *Dialect) markedPassLine(text string) string {
 	if !markAgainst(rest, Pass) && !markAgainst(maskCode(text[:len(text)-len(t)]), Pass) {
 		return ""
 	}
-	if r, _ := utf8.DecodeRuneInString(rest); rest != "" && isWordRune(r) {
+	if r, _ := utf8.DecodeRuneInString(rest); rest != "" && proseword.IsRune(r) {
 		return "" // `PASSING`, a word that goes on
 	}
 	return t[:end]
@@ -211,7 +213,7 @@ func foreignPassing() *vocabulary {
 func settledAfter(r string) bool {
 	t := strings.ToLower(strings.TrimLeft(r, " \t*_`,"))
 	for n := 0; n < 3; n++ {
-		w, rest, ok := nextWord(t)
+		w, rest, ok := proseword.Next(t)
 		if !ok {
 			return false
 		}
@@ -222,7 +224,7 @@ func settledAfter(r string) bool {
 		}
 		break
 	}
-	return settledWord(t)
+	return proseword.Settled(t)
 }
 
 // isPassWord reports whether w is a passing verdict, the dialect's or one

@@ -3,6 +3,8 @@ package contract
 import (
 	"strings"
 	"unicode"
+
+	"github.com/reviewlint/reviewlint/internal/proseword"
 )
 
 // Letters of other scripts that look like Latin ones: GitHub shows
@@ -89,7 +91,7 @@ func lookalikeTextOf(text string, keepAccented bool) (string, bool) {
 		b.WriteString(word)
 	}
 	for i, r := range text {
-		if isWordRune(r) {
+		if proseword.IsRune(r) {
 			if start < 0 {
 				start = i
 			}

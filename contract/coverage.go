@@ -5,6 +5,8 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/reviewlint/reviewlint/internal/proseword"
 )
 
 // The three coverage statuses, one spelling each.
@@ -45,7 +47,7 @@ func (d *Dialect) statusesIn(t string, out []statusHit) []statusHit {
 				break
 			}
 			from = start + 1
-			if start > 0 && (isWordStart(t[start-1:]) || t[start-1] == '_' || t[start-1] == '\'') {
+			if start > 0 && (proseword.IsStart(t[start-1:]) || t[start-1] == '_' || t[start-1] == '\'') {
 				continue
 			}
 			m, ok := d.statuses.at(t[start:])
@@ -76,7 +78,7 @@ func (d *Dialect) statusesIn(t string, out []statusHit) []statusHit {
 // statuses open with a word outside ASCII.
 func (d *Dialect) statusesByWord(t string, out []statusHit) []statusHit {
 	for p := 0; p < len(t); {
-		w, rest, ok := nextWord(t[p:])
+		w, rest, ok := proseword.Next(t[p:])
 		if !ok {
 			break
 		}
@@ -154,7 +156,7 @@ func (d *Dialect) statusTakenBack(item block) string {
 	for _, p := range []string{"not run", "not checked", "not verified", "unverified", "did not run", "didn't run", "not tested", "untested",
 		"could not run", "could not check", "could not verify", "could not test", "couldn't run", "couldn't check", "couldn't verify",
 		"cannot run", "can't run", "cannot verify", "can't verify", "unable to run", "unable to verify", "unable to check"} {
-		if i := strings.Index(low, p); i >= 0 && (i == 0 || !isWordRune(rune(low[i-1]))) {
+		if i := strings.Index(low, p); i >= 0 && (i == 0 || !proseword.IsRune(rune(low[i-1]))) {
 			return strings.TrimSpace(shorten(t, 40))
 		}
 	}

@@ -1,6 +1,10 @@
 package contract
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/reviewlint/reviewlint/internal/proseword"
+)
 
 // demandHeadings name a list of what must be done before the change
 // lands: a reader takes what such a heading lists for blocking findings
@@ -26,7 +30,7 @@ func demandHeading(text string) (string, bool) {
 	if i := strings.Index(t, " - "); i >= 0 {
 		t = t[:i]
 	}
-	t = strings.TrimFunc(t, func(r rune) bool { return !isWordRune(r) && r != '-' || r == '-' })
+	t = strings.TrimFunc(t, func(r rune) bool { return !proseword.IsRune(r) && r != '-' || r == '-' })
 	t = strings.TrimLeft(t, "0123456789. ")
 	for _, timed := range []string{" before merge", " before merging", " before landing", " before release"} {
 		t = strings.TrimSuffix(t, timed)

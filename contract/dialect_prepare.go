@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+
+	"github.com/reviewlint/reviewlint/internal/proseword"
 )
 
 func (d *Dialect) prepareSections() error {
@@ -129,7 +131,7 @@ func (d *Dialect) prepareCoverage() error {
 	}
 	ascii := true
 	for _, p := range d.statuses.phrases {
-		if _, _, ok := nextWord(p.text); !ok {
+		if _, _, ok := proseword.Next(p.text); !ok {
 			d.symbols = true
 			continue
 		}

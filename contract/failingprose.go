@@ -3,6 +3,8 @@ package contract
 import (
 	"strings"
 
+	"github.com/reviewlint/reviewlint/internal/proseword"
+
 	"github.com/reviewlint/reviewlint/internal/failprose"
 	"github.com/reviewlint/reviewlint/internal/holdprose"
 )
@@ -38,18 +40,6 @@ func mayFailNow(text string) bool {
 		}
 	}
 	return mayNameChecks(text) // CI as a word
-}
-
-// wordsOf appends the words of t to words.
-func wordsOf(t string, words []string) []string {
-	for rest := t; ; {
-		w, r, ok := nextWord(rest)
-		if !ok {
-			return words
-		}
-		words = append(words, w)
-		rest = r
-	}
 }
 
 // reasonHeading reports whether a heading's key is one that, in every
@@ -139,7 +129,7 @@ func reservationOpens(text string, nextToVerdict bool) bool {
 			t = ""
 		}
 		s := strings.TrimLeft(sentence, " \t\n*_`")
-		w, after, ok := nextWord(s)
+		w, after, ok := proseword.Next(s)
 		if !ok || !strings.HasPrefix(s, w) {
 			continue
 		}

@@ -3,7 +3,8 @@ package contract
 import (
 	"slices"
 	"strings"
-	"unicode/utf8"
+
+	"github.com/reviewlint/reviewlint/internal/proseword"
 )
 
 // Finding is a dispositioned finding bullet.
@@ -143,7 +144,7 @@ func (d *Dialect) dispositionAt(s string) (match, bool) { return wordAt(d.dispos
 
 // wordAt is dispositionAt with the words of v.
 func wordAt(v *vocabulary, s string) (match, bool) {
-	if s == "" || !isWordStart(s) {
+	if s == "" || !proseword.IsStart(s) {
 		return match{}, false
 	}
 	m, ok := v.at(s)
@@ -157,12 +158,6 @@ func wordAt(v *vocabulary, s string) (match, bool) {
 		}
 	}
 	return m, true
-}
-
-// isWordStart reports whether s opens with a word character.
-func isWordStart(s string) bool {
-	r, _ := utf8.DecodeRuneInString(s)
-	return isWordRune(r)
 }
 
 // saysNone reports whether a line states that there are no findings and
@@ -212,7 +207,7 @@ func (d *Dialect) noneAt(t string) bool {
 		if !ok {
 			return false
 		}
-		i := strings.IndexFunc(rest, isWordRune)
+		i := strings.IndexFunc(rest, proseword.IsRune)
 		if i < 0 {
 			return true
 		}
@@ -237,7 +232,7 @@ func addressedAfterNone(sep, sentence string) bool {
 	if strings.ContainsAny(s, ".;!?—–") {
 		return false
 	}
-	i := strings.LastIndexFunc(s, func(r rune) bool { return !isWordRune(r) })
+	i := strings.LastIndexFunc(s, func(r rune) bool { return !proseword.IsRune(r) })
 	last := s[i+1:]
 	switch last {
 	case "addressed", "resolved", "fixed", "remediated":
@@ -245,7 +240,7 @@ func addressedAfterNone(sep, sentence string) bool {
 		return false
 	}
 	before := s[:i+1]
-	return !negatedBefore(before) && !deferredBefore(before) && !lastWordsAny(before, 3, isDoubtWord) && !hedged(before)
+	return !proseword.NegatedBefore(before) && !deferredBefore(before) && !lastWordsAny(before, 3, isDoubtWord) && !hedged(before)
 }
 
 // hedged reports whether a sentence that says issues were addressed
@@ -253,8 +248,8 @@ func addressedAfterNone(sep, sentence string) bool {
 // word: `Once merged, the following are resolved`, `The following are
 // hopefully fixed`, `The author says these are fixed`.
 func hedged(sentence string) bool {
-	for _, w := range strings.FieldsFunc(strings.ToLower(sentence), func(r rune) bool { return !isWordRune(r) && r != '\'' }) {
-		if isDoubtWord(w) || negatedBefore(w) || isHedge(w) || strings.HasSuffix(w, "n't") {
+	for _, w := range strings.FieldsFunc(strings.ToLower(sentence), func(r rune) bool { return !proseword.IsRune(r) && r != '\'' }) {
+		if isDoubtWord(w) || proseword.NegatedBefore(w) || isHedge(w) || strings.HasSuffix(w, "n't") {
 			return true
 		}
 	}
@@ -279,7 +274,7 @@ func isHedge(w string) bool {
 func unsettled(text string) bool {
 	t := normalize(text)
 	for rest := t; ; {
-		w, r, ok := nextWord(rest)
+		w, r, ok := proseword.Next(rest)
 		if !ok {
 			return false
 		}
@@ -287,7 +282,7 @@ func unsettled(text string) bool {
 		case "unresolved", "unaddressed", "unfixed", "open", "outstanding", "remains", "remaining", "reopened":
 			return true
 		case "addressed", "resolved", "fixed", "closed":
-			if negatedBefore(t[:len(t)-len(r)-len(w)]) || doubted(w+r) {
+			if proseword.NegatedBefore(t[:len(t)-len(r)-len(w)]) || doubted(w+r) {
 				return true
 			}
 		}
@@ -304,14 +299,14 @@ func (d *Dialect) settlesWhatFollows(text string) bool {
 	if !ok {
 		return false
 	}
-	i := strings.IndexFunc(rest, isWordRune)
+	i := strings.IndexFunc(rest, proseword.IsRune)
 	return i > 0 && addressedAfterNone(rest[:i], rest[i:])
 }
 
 // noneStatement reads a statement of no findings that t, lower-cased,
 // opens with, and returns what follows it.
 func (d *Dialect) noneStatement(t string) (string, bool) {
-	if !isWordStart(t) {
+	if !proseword.IsStart(t) {
 		return "", false
 	}
 	var rest string
@@ -321,7 +316,7 @@ func (d *Dialect) noneStatement(t string) (string, bool) {
 		return "", false
 	}
 	// "None identified.", "None found": the participle says no more.
-	if w, after, ok := nextWord(rest); ok && strings.HasPrefix(rest, w) && slices.Contains(noneParticiples, w) {
+	if w, after, ok := proseword.Next(rest); ok && strings.HasPrefix(rest, w) && slices.Contains(noneParticiples, w) {
 		rest = strings.TrimLeft(after, " ")
 	}
 	return rest, true
@@ -331,12 +326,12 @@ func (d *Dialect) noneStatement(t string) (string, bool) {
 // a list noun ("no critical or high priority issues"), and returns what
 // follows it.
 func countsNone(t string) (string, bool) {
-	w, rest, ok := nextWord(t)
+	w, rest, ok := proseword.Next(t)
 	if !ok || !strings.HasPrefix(t, w) || w != "no" && w != "zero" {
 		return "", false
 	}
 	for range 5 {
-		w, rest, ok = nextWord(rest)
+		w, rest, ok = proseword.Next(rest)
 		if !ok {
 			return "", false
 		}
@@ -351,7 +346,7 @@ func countsNone(t string) (string, bool) {
 // exception to it.
 func excepts(rest string) bool {
 	for _, w := range []string{"but", "except", "however", "although", "though", "unless", "other than", "apart from", "besides", "aside from", "save", "only that", "excluding", "barring", "excepting", "one remains", "one remaining"} {
-		if i := strings.Index(rest, w); i >= 0 && (i == 0 || !isWordStart(rest[i-1:])) && (i+len(w) == len(rest) || !isWordStart(rest[i+len(w):])) {
+		if i := strings.Index(rest, w); i >= 0 && (i == 0 || !proseword.IsStart(rest[i-1:])) && (i+len(w) == len(rest) || !proseword.IsStart(rest[i+len(w):])) {
 			return true
 		}
 	}

@@ -4,6 +4,8 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/reviewlint/reviewlint/internal/proseword"
+
 	"github.com/reviewlint/reviewlint/internal/diag"
 )
 
@@ -58,7 +60,7 @@ func (d *Dialect) statusSpellings(text string, from int) []statusSpelling {
 	}
 	for i := from; i < len(text); {
 		r, n := utf8.DecodeRuneInString(text[i:])
-		if isWordRune(r) && !joins(prev) {
+		if proseword.IsRune(r) && !joins(prev) {
 			var here *statusSpelling
 			for k := range d.statuses.phrases {
 				p := &d.statuses.phrases[k]
@@ -103,7 +105,7 @@ func camelBoundary(text string, j int) bool {
 // joins reports whether r joins the word before it to the next:
 // a letter, a digit, an underscore or a hyphen.
 func joins(r rune) bool {
-	return r >= 0 && (isWordRune(r) || r == '_' || r == '-')
+	return r >= 0 && (proseword.IsRune(r) || r == '_' || r == '-')
 }
 
 // spelledAs matches words at text[i:], each compared in any case (an

@@ -2,9 +2,10 @@ package contract
 
 import (
 	"bytes"
-	"github.com/reviewlint/reviewlint/internal/lazyregexp"
 	"regexp"
 	"sync"
+
+	"github.com/reviewlint/reviewlint/internal/lazyregexp"
 
 	"github.com/yuin/goldmark/util"
 )

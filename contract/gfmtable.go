@@ -2,6 +2,7 @@ package contract
 
 import (
 	"bytes"
+
 	"github.com/reviewlint/reviewlint/internal/lazyregexp"
 
 	"github.com/yuin/goldmark/ast"

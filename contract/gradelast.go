@@ -3,6 +3,8 @@ package contract
 import (
 	"strings"
 	"unicode/utf8"
+
+	"github.com/reviewlint/reviewlint/internal/proseword"
 )
 
 // gradeLast reads a line that grades its finding blocking after its
@@ -115,7 +117,7 @@ var defectStems = []string{
 // (see defectStems).
 func namesDefect(title string) bool {
 	for rest := title; ; {
-		w, r, ok := nextWord(rest)
+		w, r, ok := proseword.Next(rest)
 		if !ok {
 			return false
 		}

@@ -3,6 +3,8 @@ package contract
 import (
 	"strconv"
 	"strings"
+
+	"github.com/reviewlint/reviewlint/internal/proseword"
 )
 
 // blockingGrades are severities that no reader takes for anything but
@@ -55,14 +57,14 @@ func (d *Dialect) foreignGrade(m match) bool {
 // security issue:`) and a number after (`Critical Issue #1:`), and
 // returns what follows; ok is false when no such noun stands there.
 func issueNamed(rest string) (after string, ok bool) {
-	w, after, ok := nextWord(rest)
+	w, after, ok := proseword.Next(rest)
 	if !ok || !strings.HasPrefix(strings.TrimLeft(rest, " \t*_`"), w) {
 		return "", false
 	}
 	if !issueNoun(strings.ToLower(w)) {
 		// One qualifying word, then the noun: `security issue`.
 		next := strings.TrimLeft(after, " \t")
-		w, after, ok = nextWord(next)
+		w, after, ok = proseword.Next(next)
 		if !ok || !strings.HasPrefix(next, w) || !issueNoun(strings.ToLower(w)) {
 			return "", false
 		}
@@ -110,7 +112,7 @@ func (d *Dialect) gradedRow(row block) (Finding, bool) {
 		return Finding{}, false
 	}
 	t := strings.TrimLeft(row.cells[col].text, " \t*_`[(")
-	t = strings.TrimLeftFunc(t, func(r rune) bool { return !isWordRune(r) && r != ' ' })
+	t = strings.TrimLeftFunc(t, func(r rune) bool { return !proseword.IsRune(r) && r != ' ' })
 	t = strings.TrimLeft(t, " ")
 	m, ok := wordAt(d.grades, t)
 	if w, listed := d.listedGrade(t); listed {
@@ -121,7 +123,7 @@ func (d *Dialect) gradedRow(row block) (Finding, bool) {
 	if !ok || m.phrase.means != Fail || (len(d.sevColumns) > 0 && !d.foreignGrade(m)) {
 		return Finding{}, false
 	}
-	if strings.ContainsFunc(t[m.end:], isWordRune) {
+	if strings.ContainsFunc(t[m.end:], proseword.IsRune) {
 		return Finding{}, false // `Critical path`, a grade that goes on; a mark after it (`CRITICAL ❗`) is decoration
 	}
 	for i, c := range row.cells {

@@ -6,6 +6,8 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/reviewlint/reviewlint/internal/proseword"
+
 	"github.com/yuin/goldmark/ast"
 	"golang.org/x/net/html"
 )
@@ -358,13 +360,13 @@ func (d *Dialect) splitReads(a, b string) bool {
 
 // lastWord is the last word of s, lower case ("" when none).
 func lastWord(s string) string {
-	end := strings.LastIndexFunc(s, isWordRune)
+	end := strings.LastIndexFunc(s, proseword.IsRune)
 	if end < 0 {
 		return ""
 	}
 	_, n := utf8.DecodeRuneInString(s[end:])
 	start := 0
-	if i := strings.LastIndexFunc(s[:end], func(r rune) bool { return !isWordRune(r) }); i >= 0 {
+	if i := strings.LastIndexFunc(s[:end], func(r rune) bool { return !proseword.IsRune(r) }); i >= 0 {
 		_, m := utf8.DecodeRuneInString(s[i:])
 		start = i + m
 	}
@@ -373,11 +375,11 @@ func lastWord(s string) string {
 
 // openingWord is the first word of s, lower case ("" when none).
 func openingWord(s string) string {
-	start := strings.IndexFunc(s, isWordRune)
+	start := strings.IndexFunc(s, proseword.IsRune)
 	if start < 0 {
 		return ""
 	}
-	end := strings.IndexFunc(s[start:], func(r rune) bool { return !isWordRune(r) })
+	end := strings.IndexFunc(s[start:], func(r rune) bool { return !proseword.IsRune(r) })
 	if end < 0 {
 		return strings.ToLower(s[start:])
 	}

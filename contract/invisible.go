@@ -5,6 +5,8 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/reviewlint/reviewlint/internal/proseword"
 )
 
 // invisibleInWord returns the first format character (a soft hyphen, a
@@ -17,17 +19,17 @@ func invisibleInWord(s string) (rune, bool) {
 	for i := 0; i < len(s); {
 		c := s[i]
 		if c < utf8.RuneSelf {
-			prevWord = asciiWord[c]
+			prevWord = proseword.ASCII(c)
 			i++
 			continue
 		}
 		r, n := utf8.DecodeRuneInString(s[i:])
 		if unicode.Is(unicode.Cf, r) {
-			if prevWord || i+n < len(s) && isWordStart(s[i+n:]) {
+			if prevWord || i+n < len(s) && proseword.IsStart(s[i+n:]) {
 				return r, true
 			}
 		}
-		prevWord = isWordRune(r)
+		prevWord = proseword.IsRune(r)
 		i += n
 	}
 	return 0, false

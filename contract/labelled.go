@@ -6,6 +6,8 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/reviewlint/reviewlint/internal/proseword"
+
 	"github.com/reviewlint/reviewlint/internal/holdprose"
 )
 
@@ -29,7 +31,7 @@ func (d *Dialect) labelledFailure(text string) string {
 	if label == "" || strings.ContainsAny(label, "`[]()|") {
 		return ""
 	}
-	if !fewWords(label, 3) {
+	if !proseword.Few(label, 3) {
 		return "" // a sentence, not a label
 	}
 	value := strings.TrimLeft(text[i+sep:], " \t*_`")
@@ -46,13 +48,13 @@ func (d *Dialect) labelledFailure(text string) string {
 			return "" // the dialect's own word, on its own side
 		}
 	}
-	if !isUpper(value[:m.end]) && !(namesDecision(label) && fewWords(value[:m.end], 3) && strings.Contains(value[:m.end], " ")) {
+	if !isUpper(value[:m.end]) && !(namesDecision(label) && proseword.Few(value[:m.end], 3) && strings.Contains(value[:m.end], " ")) {
 		// In lower case only a phrase under a label naming a decision
 		// (`Recommendation: Request changes`) is a verdict; one word
 		// (`Result: failed`) may describe anything.
 		return ""
 	}
-	if !endsClause(strings.TrimLeft(value[m.end:], "*_`")) {
+	if !proseword.EndsClause(strings.TrimLeft(value[m.end:], "*_`")) {
 		return ""
 	}
 	if p := d.stated(text); p != nil && !grade(p.text) {
@@ -119,7 +121,7 @@ func (d *Dialect) foreignFailure(text string, anyCase bool) string {
 	if !ok || m.start != 0 || !anyCase && !isUpper(value[:m.end]) {
 		return ""
 	}
-	if !endsClause(strings.TrimLeft(value[m.end:], "*_`")) {
+	if !proseword.EndsClause(strings.TrimLeft(value[m.end:], "*_`")) {
 		return ""
 	}
 	if own, ok := d.values.at(value); ok && own.start == 0 && own.phrase.means != Fail {
@@ -138,7 +140,7 @@ func (d *Dialect) labelOverFailure(b block, next string) string {
 		return ""
 	}
 	label := strings.Trim(b.text, " \t*_`:")
-	if label == "" || !fewWords(label, 3) || !namesDecision(label) {
+	if label == "" || !proseword.Few(label, 3) || !namesDecision(label) {
 		return ""
 	}
 	return d.foreignFailure(next, false)
@@ -207,22 +209,6 @@ func opensUpper(s string) bool {
 	return false
 }
 
-// fewWords reports whether s holds at most n words separated by blanks,
-// without splitting it.
-func fewWords(s string, n int) bool {
-	words, in := 0, false
-	for i := 0; i < len(s); i++ {
-		blank := s[i] == ' ' || s[i] == '\t' || s[i] == '\n'
-		if !blank && !in {
-			if words++; words > n {
-				return false
-			}
-		}
-		in = !blank
-	}
-	return true
-}
-
 // frontMatterRefusal reads a front-matter line whose key names a
 // decision or a status (`status`, `review_status`, `decision`) given a
 // failing verdict in any case, its words joined by hyphens or
@@ -237,7 +223,7 @@ func (d *Dialect) frontMatterRefusal(text string) string {
 	}
 	k := strings.ToLower(strings.Trim(strings.NewReplacer("_", " ", "-", " ").Replace(key), " \t\"'"))
 	v := strings.Trim(value, " \t\"'")
-	if k == "" || v == "" || !fewWords(k, 3) {
+	if k == "" || v == "" || !proseword.Few(k, 3) {
 		return ""
 	}
 	if namesDecision(k) || strings.HasSuffix(k, "status") || strings.HasSuffix(k, "state") || strings.HasSuffix(k, "result") || strings.HasSuffix(k, "verdict") {

@@ -4,6 +4,8 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/reviewlint/reviewlint/internal/proseword"
 )
 
 // A loose verdict is one a reader takes for a verdict though the dialect
@@ -67,7 +69,7 @@ func (d *Dialect) looseValue(rest string) (verdictRead, bool) {
 	if r, ok := keySuffix(rest); ok {
 		rest, suffixed = r, true
 	}
-	if isWordStart(rest) {
+	if proseword.IsStart(rest) {
 		return verdictRead{}, false // the key's word goes on: "verdicts"
 	}
 	rest = skipParenthetical(strings.TrimLeft(rest, " \t*_`\"'"))
@@ -94,7 +96,7 @@ func (d *Dialect) looseValue(rest string) (verdictRead, bool) {
 	// value is read after them, and bareVerdict weighs them on the whole.
 	val := strings.TrimLeft(afterMarks(rest), " \t*_`\"'{[")
 	m, ok := d.values.at(val)
-	if !ok || m.start != 0 || !endsClause(afterMarks(val[m.end:])) {
+	if !ok || m.start != 0 || !proseword.EndsClause(afterMarks(val[m.end:])) {
 		// A failing verdict in words the dialect does not spell, in
 		// capitals, is one all the same: `Round 2 verdict →
 		// CHANGES REQUESTED` where it says FAIL.
@@ -213,7 +215,7 @@ func skipParenthetical(s string) string {
 // verdict`, `Verdict (round 2)`), and nothing else.
 func (d *Dialect) looseKeyCell(text string) bool {
 	end := d.anchorEnd(text)
-	if end < 0 || isWordStart(text[end:]) {
+	if end < 0 || proseword.IsStart(text[end:]) {
 		return false
 	}
 	after := skipParenthetical(strings.TrimLeft(text[end:], " \t*_`:"))

@@ -4,6 +4,8 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/reviewlint/reviewlint/internal/proseword"
+
 	"github.com/reviewlint/reviewlint/internal/holdprose"
 )
 
@@ -26,7 +28,7 @@ func (d *Dialect) noteBlocks(tail string) (string, bool) {
 	}
 	reason := strings.TrimLeft(t, " \t*_`—–-:;,(")
 	if m, ok := wordAt(d.grades, reason); ok && m.phrase.means == Fail && grade(m.phrase.text) {
-		if rest := reason[m.end:]; rest == "" || !isWordStart(rest) {
+		if rest := reason[m.end:]; rest == "" || !proseword.IsStart(rest) {
 			return reason[:m.end], true
 		}
 	}
@@ -100,7 +102,7 @@ func blockingLast(t string) bool {
 		if rest != "" && !strings.ContainsAny(rest[:1], ").]:;,!") {
 			continue
 		}
-		if i > 0 && (isWordRune(rune(t[i-1])) || t[i-1] == '-') {
+		if i > 0 && (proseword.IsRune(rune(t[i-1])) || t[i-1] == '-') {
 			continue
 		}
 		if !deniedBefore(t[:i]) {

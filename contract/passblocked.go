@@ -1,6 +1,10 @@
 package contract
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/reviewlint/reviewlint/internal/proseword"
+)
 
 // passBlocked reports whether rest, what follows a passing value on its
 // line, says the change is blocked after all: it holds the merge (`PASS
@@ -35,7 +39,7 @@ func demandsFirst(t string) bool {
 	if i := strings.IndexAny(t, ".;)|"); i >= 0 {
 		t = t[:i]
 	}
-	w, r, ok := nextWord(t)
+	w, r, ok := proseword.Next(t)
 	if !ok {
 		return false
 	}
@@ -45,7 +49,7 @@ func demandsFirst(t string) bool {
 		return false
 	}
 	for {
-		w, r, ok = nextWord(r)
+		w, r, ok = proseword.Next(r)
 		if !ok {
 			return false
 		}

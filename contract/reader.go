@@ -3,6 +3,8 @@ package contract
 import (
 	"slices"
 	"strings"
+
+	"github.com/reviewlint/reviewlint/internal/proseword"
 )
 
 // read sorts a scanned document's blocks into the contract's sections.
@@ -96,7 +98,7 @@ func namesRound(rest string) bool {
 	if rest == "" || rest[0] >= '0' && rest[0] <= '9' {
 		return true
 	}
-	w, after, ok := nextWord(rest)
+	w, after, ok := proseword.Next(rest)
 	if !ok || !strings.HasPrefix(rest, w) {
 		return false
 	}
@@ -817,7 +819,7 @@ func (r *reader) row(b block) {
 		for i, h := range b.header {
 			// `| Decision |` over `| REJECTED |`: the column's value
 			// is a decision.
-			if i < len(b.cells) && namesDecision(strings.ToLower(h.text)) && fewWords(h.text, 3) {
+			if i < len(b.cells) && namesDecision(strings.ToLower(h.text)) && proseword.Few(h.text, 3) {
 				if w := d.foreignFailure(b.cells[i].text, false); w != "" && !verdict {
 					rep.verdicts = append(rep.verdicts, verdictLine{value: Fail, word: w, at: b.cells[i].at, place: PlaceTable, loose: true, part: true, text: w})
 				}

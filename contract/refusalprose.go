@@ -1,6 +1,10 @@
 package contract
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/reviewlint/reviewlint/internal/proseword"
+)
 
 // refusesInProse reads a line of a verdict's reason or a summary for a
 // refusal of the change in plain words: the change said not ready (`The
@@ -34,7 +38,7 @@ func refusesInProse(text string) (string, bool) {
 // refusesInProse).
 func sentenceRefuses(s string) (string, bool) {
 	var buf [32]string
-	ws := wordsOf(s, buf[:0])
+	ws := proseword.AppendAll(buf[:0], s)
 	for i, w := range ws {
 		prev := ""
 		if i > 0 {

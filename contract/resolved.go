@@ -1,6 +1,10 @@
 package contract
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/reviewlint/reviewlint/internal/proseword"
+)
 
 // resolvedMark reports whether a finding's text says it is resolved: an
 // arrow or a check mark followed by fixed, resolved or addressed (`→
@@ -16,7 +20,7 @@ func resolvedMark(text string) bool {
 	for _, arrow := range []string{"→", "->", "=>", "✅", "✔"} {
 		for i := strings.Index(t, arrow); i >= 0; {
 			rest := strings.TrimLeft(t[i+len(arrow):], " *_`:")
-			if settledWord(rest) && !doubted(rest) {
+			if proseword.Settled(rest) && !doubted(rest) {
 				return true
 			}
 			j := strings.Index(t[i+len(arrow):], arrow)
@@ -27,35 +31,15 @@ func resolvedMark(text string) bool {
 		}
 	}
 	for rest := text; ; {
-		w, r, ok := nextWord(rest)
+		w, r, ok := proseword.Next(rest)
 		if !ok {
 			return false
 		}
-		if (w == "RESOLVED" || w == "FIXED" || w == "ADDRESSED") && !negatedBefore(text[:len(text)-len(r)-len(w)]) && !doubted(strings.ToLower(w+r)) {
+		if (w == "RESOLVED" || w == "FIXED" || w == "ADDRESSED") && !proseword.NegatedBefore(text[:len(text)-len(r)-len(w)]) && !doubted(strings.ToLower(w+r)) {
 			return true
 		}
 		rest = r
 	}
-}
-
-// settledWord reports whether s opens with fixed, resolved or addressed.
-func settledWord(s string) bool {
-	w, _, ok := nextWord(s)
-	return ok && strings.HasPrefix(s, w) && (w == "fixed" || w == "resolved" || w == "addressed")
-}
-
-// negatedBefore reports whether the words before a mark deny it ("NOT
-// RESOLVED", "not yet FIXED", "partially RESOLVED").
-func negatedBefore(before string) bool {
-	return lastWordsAny(before, 2, func(w string) bool {
-		switch w {
-		case "not", "never", "partially", "mostly", "largely", "un", "yet", "no", "be", "claimed", "supposedly", "allegedly",
-			"incorrectly", "wrongly", "improperly", "falsely", "mistakenly", "prematurely", "insufficiently",
-			"inadequately", "reportedly", "apparently", "seemingly", "barely", "nothing", "none", "0", "zero":
-			return true
-		}
-		return false
-	})
 }
 
 // lastWordsAny reports whether one of the last n words of s, lower case
@@ -77,7 +61,7 @@ func resolution(text string) bool {
 	t := strings.TrimLeft(normalize(text), "-*+• ")
 	rest, ok := strings.CutPrefix(t, "status:")
 	rest = strings.TrimLeft(rest, " ✅✔*_`")
-	return ok && settledWord(rest) && !doubted(rest)
+	return ok && proseword.Settled(rest) && !doubted(rest)
 }
 
 // doubted reports whether a mark, from its settled word on, lower case,
@@ -85,7 +69,7 @@ func resolution(text string) bool {
 // footnote (what it says stands elsewhere), a word joined to it
 // (`resolved-pending`), or a word that denies, defers or limits it.
 func doubted(mark string) bool {
-	w, rest, _ := nextWord(mark)
+	w, rest, _ := proseword.Next(mark)
 	if strings.HasPrefix(rest, "-") || strings.ContainsAny(withShortcodes(rest), "?❌❎✖✗✘⛔🚫⚠🛑🔴🟥👎") || strings.Contains(rest, footnoteMark) {
 		return true
 	}

@@ -1,6 +1,10 @@
 package contract
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/reviewlint/reviewlint/internal/proseword"
+)
 
 // roundHeading reads a heading that opens one round of a review log: the
 // dialect's round word, alone or led by a word of order (`Initial
@@ -13,7 +17,7 @@ func (d *Dialect) roundHeading(text string) (order []int, v verdictRead, stated,
 	lead := func(s string) string { return strings.TrimLeft(s, "0123456789.)#: ") }
 	t, flat := lead(normalize(text)), lead(flatten(text, false))
 	rank := 0
-	if w, rest, more := nextWord(t); more && strings.HasPrefix(t, w) {
+	if w, rest, more := proseword.Next(t); more && strings.HasPrefix(t, w) {
 		if r := orderRank(w); r > 0 {
 			rest = strings.TrimLeft(rest, " ")
 			if m, found := d.rounds.at(rest); found && m.start == 0 {

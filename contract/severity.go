@@ -7,6 +7,8 @@ import (
 	"strings"
 	"sync"
 	"unicode/utf8"
+
+	"github.com/reviewlint/reviewlint/internal/proseword"
 )
 
 // Severities, in dialects that write them: a heading that gives the
@@ -136,7 +138,7 @@ func (d *Dialect) listHeading(rest string) bool {
 		if separatorToken(w) {
 			break
 		}
-		if w = strings.Trim(w, ".,;!*_`"); w != "" && isWordStart(w) {
+		if w = strings.Trim(w, ".,;!*_`"); w != "" && proseword.IsStart(w) {
 			words = append(words, w)
 		}
 	}
@@ -176,7 +178,7 @@ func (d *Dialect) severityWords(t string) (severity, int, bool) {
 	if m, ok := d.grades.at(t); ok && d.leads(t, m) {
 		return severity{means: m.phrase.means, word: m.phrase.text, foreign: d.foreignGrade(m)}, m.end, true
 	}
-	w, rest, ok := nextWord(t)
+	w, rest, ok := proseword.Next(t)
 	if !ok || len(w) < 3 || (w[len(w)-1] != 's' && w[len(w)-1] != 'S') {
 		return severity{}, 0, false
 	}
@@ -257,7 +259,7 @@ func (d *Dialect) blockingFirst(item block) (Finding, bool) {
 // gradeFirst is severityFirst with the grades of v.
 func (d *Dialect) gradeFirst(item block, v *vocabulary) (f Finding, count int, ok bool) {
 	t := strings.TrimLeft(item.text, " \t*_`[(")
-	t = strings.TrimLeftFunc(t, func(r rune) bool { return !isWordRune(r) && r != ' ' && r != '\t' })
+	t = strings.TrimLeftFunc(t, func(r rune) bool { return !proseword.IsRune(r) && r != ' ' && r != '\t' })
 	t = strings.TrimLeft(t, " \t*_`[(")
 	m, ok := wordAt(v, t)
 	if !ok {
@@ -353,7 +355,7 @@ func separatorToken(w string) bool {
 		return false
 	}
 	for _, r := range w {
-		if isWordRune(r) || r == '*' || r == '_' || r == '`' {
+		if proseword.IsRune(r) || r == '*' || r == '_' || r == '`' {
 			return false
 		}
 		if r > 0x2000 && !strings.ContainsRune("·•→»|/-‐‑‒―", r) {

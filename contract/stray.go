@@ -1,6 +1,10 @@
 package contract
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/reviewlint/reviewlint/internal/proseword"
+)
 
 // A stray finding is a blocking finding written outside the findings
 // section: `- the parser drops a line: FAIL — data loss` under Notes, a
@@ -129,7 +133,7 @@ func (d *Dialect) issueRow(row block) (Finding, bool) {
 			continue
 		}
 		t := strings.Trim(c.text, " \t*_`[]().!")
-		t = strings.TrimLeftFunc(t, func(r rune) bool { return !isWordRune(r) && r != ' ' })
+		t = strings.TrimLeftFunc(t, func(r rune) bool { return !proseword.IsRune(r) && r != ' ' })
 		t = strings.TrimSpace(t)
 		m, ok := wordAt(d.grades, t)
 		if !ok || m.phrase.means != Fail || m.end != len(t) {
@@ -187,7 +191,7 @@ func rowResolved(row block) bool {
 		t = strings.TrimPrefix(t, m)
 	}
 	t = strings.ToLower(strings.TrimLeft(t, " \t*_`\uFE0F"))
-	if !settledWord(t) || doubted(t) {
+	if !proseword.Settled(t) || doubted(t) {
 		return false
 	}
 	return row.unstruck == nil || rowResolved(row.withoutStruckCells())

@@ -4,6 +4,8 @@ import (
 	"strings"
 	"unicode"
 
+	"github.com/reviewlint/reviewlint/internal/proseword"
+
 	"github.com/yuin/goldmark/ast"
 	east "github.com/yuin/goldmark/extension/ast"
 )
@@ -310,7 +312,7 @@ func checkResult(w string) bool {
 // `Decision`, `Final outcome`, `Recommendation`.
 func namesDecision(label string) bool {
 	for t := strings.ToLower(label); ; {
-		w, r, ok := nextWord(t)
+		w, r, ok := proseword.Next(t)
 		if !ok {
 			return false
 		}

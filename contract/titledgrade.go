@@ -4,6 +4,8 @@ import (
 	"strconv"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/reviewlint/reviewlint/internal/proseword"
 )
 
 // A heading that opens with a blocking grade and goes on, past a
@@ -51,7 +53,7 @@ func (d *Dialect) titledGrade(text string) (severity, string, bool) {
 	}
 	title = strings.TrimSpace(strings.TrimLeft(title, " \t*_`:—–-"))
 	title = strings.TrimRight(title, " \t*_`")
-	if !strings.ContainsFunc(title, isWordRune) {
+	if !strings.ContainsFunc(title, proseword.IsRune) {
 		return severity{}, "", false
 	}
 	if _, err := strconv.Atoi(strings.Trim(firstWord(title), ".,:;()")); err == nil {

@@ -4,6 +4,8 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/reviewlint/reviewlint/internal/proseword"
 )
 
 // Verdict values of a report: the two sides every dialect's verdict words
@@ -240,7 +242,7 @@ func (d *Dialect) partSide(text string) (side, value string) {
 	// with a negation (`Do not merge`); in a longer phrase (`Add a section
 	// to CHANGELOG`) they are prose.
 	fields := strings.Fields(strings.Map(func(r rune) rune {
-		if isWordRune(r) {
+		if proseword.IsRune(r) {
 			return r
 		}
 		return ' '
@@ -265,7 +267,7 @@ func (d *Dialect) partSide(text string) (side, value string) {
 func (d *Dialect) unknownQualifierValue(t string) (string, bool) {
 	for _, a := range d.keyAnchors {
 		at := indexFold(t, a)
-		if at <= 0 || isWordStart(t[at+len(a):]) || !strings.HasSuffix(t[:at], " ") {
+		if at <= 0 || proseword.IsStart(t[at+len(a):]) || !strings.HasSuffix(t[:at], " ") {
 			continue
 		}
 		words := strings.Fields(t[:at])
@@ -274,7 +276,7 @@ func (d *Dialect) unknownQualifierValue(t string) (string, bool) {
 		}
 		plain := true
 		for _, w := range words {
-			plain = plain && strings.IndexFunc(w, func(r rune) bool { return !isWordRune(r) && r != '-' && r != '/' }) < 0
+			plain = plain && strings.IndexFunc(w, func(r rune) bool { return !proseword.IsRune(r) && r != '-' && r != '/' }) < 0
 		}
 		if !plain || pastQualifier(words[0]) {
 			continue
@@ -312,7 +314,7 @@ func (d *Dialect) impliedSide(value string) string {
 		return ""
 	}
 	for t := value; ; {
-		w, rest, ok := nextWord(t)
+		w, rest, ok := proseword.Next(t)
 		if !ok {
 			break
 		}
@@ -542,7 +544,7 @@ func (d *Dialect) valueAt(text string, later bool) (verdictRead, bool) {
 func valueEnds(rest string) bool {
 	t := strings.TrimLeft(rest, " \t*_`")
 	for n := 0; t != "" && !clauseOpen(t); n++ {
-		w, r, ok := nextWord(t)
+		w, r, ok := proseword.Next(t)
 		if !ok {
 			return true // marks alone: `approved ✅`
 		}
@@ -602,7 +604,7 @@ func markAgainst(s, side string) bool {
 // reads as both. A word inside prose (`no FAIL findings`) does not.
 func (d *Dialect) laterValue(rest, side string) bool {
 	for t := rest; ; {
-		w, r, ok := nextWord(t)
+		w, r, ok := proseword.Next(t)
 		if !ok {
 			return false
 		}
@@ -610,7 +612,7 @@ func (d *Dialect) laterValue(rest, side string) bool {
 		gap := strings.Trim(t[:at], " \t*_`")
 		if gap != "" && strings.ContainsAny(lastRune(gap), ",;:—–-|/(") {
 			if m, ok := d.values.at(t[at:]); ok && m.start == 0 && m.phrase.means != side &&
-				isUpper(t[at:at+m.end]) && endsClause(t[at+m.end:]) {
+				isUpper(t[at:at+m.end]) && proseword.EndsClause(t[at+m.end:]) {
 				return true
 			}
 		}
@@ -624,17 +626,10 @@ func lastRune(s string) string {
 	return s[len(s)-n:]
 }
 
-// endsClause reports whether s, what follows a word, ends its clause: the
-// end of the line, or punctuation after any emphasis.
-func endsClause(s string) bool {
-	s = strings.TrimLeft(s, " \t*_`")
-	return s == "" || strings.ContainsAny(s[:1], ".,;:!)]}\"'") || strings.HasPrefix(s, "—") || strings.HasPrefix(s, "–")
-}
-
 // cutWord returns the first word of t (letters and digits, after any
 // other characters) and what follows it; false when t holds none.
 func cutWord(t string) (word, rest string, ok bool) {
-	return nextWord(t)
+	return proseword.Next(t)
 }
 
 // ReportVerdict returns the side of a report's verdict, Pass or Fail, from

@@ -1,9 +1,10 @@
 package contract
 
 import (
-	"github.com/reviewlint/reviewlint/internal/renderoracle"
 	"strings"
 	"testing"
+
+	"github.com/reviewlint/reviewlint/internal/renderoracle"
 )
 
 // withVerdict is a PASS report whose verdict line is replaced by lines.

@@ -4,6 +4,8 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/reviewlint/reviewlint/internal/proseword"
 )
 
 // A vocabulary is a dialect's words for one thing (verdict values,
@@ -71,7 +73,7 @@ func newVocabulary(exact bool, spellings ...[2]string) *vocabulary {
 func words(s string) []string {
 	var out []string
 	for rest := s; ; {
-		w, r, ok := nextWord(rest)
+		w, r, ok := proseword.Next(rest)
 		if !ok {
 			break
 		}
@@ -90,7 +92,7 @@ func words(s string) []string {
 // punctuation and before any word, and what follows it.
 func nextSymbol(s string) (sym, rest string, ok bool) {
 	for i, r := range s {
-		if isWordRune(r) {
+		if proseword.IsRune(r) {
 			return "", "", false
 		}
 		if unicode.Is(unicode.So, r) {
@@ -102,73 +104,6 @@ func nextSymbol(s string) (sym, rest string, ok bool) {
 	}
 	return "", "", false
 }
-
-// isWordRune reports whether r belongs to a word: letters, digits, and an
-// apostrophe inside a word ("worker's").
-func isWordRune(r rune) bool {
-	return r < utf8.RuneSelf && (r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9') ||
-		r >= utf8.RuneSelf && (unicode.IsLetter(r) || unicode.IsDigit(r))
-}
-
-// nextWord returns the first word of s, after any characters that are not
-// part of one, and what follows it; false when s holds none. An apostrophe
-// (straight or typographic) between two word characters stays in the word.
-func nextWord(s string) (word, rest string, ok bool) {
-	start := -1
-	for i := 0; i < len(s); {
-		if c := s[i]; c < utf8.RuneSelf {
-			if asciiWord[c] {
-				start = i
-				break
-			}
-			i++
-			continue
-		}
-		r, n := utf8.DecodeRuneInString(s[i:])
-		if isWordRune(r) {
-			start = i
-			break
-		}
-		i += n
-	}
-	if start < 0 {
-		return "", "", false
-	}
-	end := start
-	for end < len(s) {
-		c := s[end]
-		if c < utf8.RuneSelf {
-			if asciiWord[c] {
-				end++
-				continue
-			}
-			if c == '\'' && end+1 < len(s) && isWordStart(s[end+1:]) {
-				end++
-				continue
-			}
-			break
-		}
-		r, n := utf8.DecodeRuneInString(s[end:])
-		if isWordRune(r) {
-			end += n
-			continue
-		}
-		if r == '\u2019' && end+n < len(s) && isWordStart(s[end+n:]) {
-			end += n
-			continue
-		}
-		break
-	}
-	return s[start:end], s[end:], true
-}
-
-// asciiWord marks the ASCII bytes that belong to a word.
-var asciiWord = func() (t [utf8.RuneSelf]bool) {
-	for c := 0; c < utf8.RuneSelf; c++ {
-		t[c] = c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9'
-	}
-	return t
-}()
 
 // match is a phrase found in a text.
 type match struct {
@@ -196,7 +131,7 @@ func (v *vocabulary) at(t string) (match, bool) {
 		}
 		rest = r
 	}
-	w, rest, ok := nextWord(t)
+	w, rest, ok := proseword.Next(t)
 	if !ok {
 		return match{}, false
 	}
@@ -216,7 +151,7 @@ func (v *vocabulary) at(t string) (match, bool) {
 // word (APPROVED_WITH_NOTES is not APPROVED, fail-fast is not FAIL).
 func joined(t string, end int) bool {
 	n := joinerLen(t, end)
-	return n > 0 && end+n < len(t) && isWordStart(t[end+n:])
+	return n > 0 && end+n < len(t) && proseword.IsStart(t[end+n:])
 }
 
 // joinerLen returns the length of a character at t[i] that joins the
@@ -265,7 +200,7 @@ func (v *vocabulary) follows(t string, start int, p *phrase) (int, bool) {
 			}
 			pos = sp
 		}
-		w, rest, ok := nextWord(t[pos:])
+		w, rest, ok := proseword.Next(t[pos:])
 		if !ok || len(t)-len(rest)-len(w) != pos {
 			return 0, false
 		}
@@ -286,7 +221,7 @@ func (v *vocabulary) follows(t string, start int, p *phrase) (int, bool) {
 func sameExact(w string, p *phrase, k int) bool {
 	configured := strings.Fields(p.text)
 	if k < len(configured) {
-		cw, _, _ := nextWord(configured[k])
+		cw, _, _ := proseword.Next(configured[k])
 		return w == cw
 	}
 	return false

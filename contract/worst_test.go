@@ -2,9 +2,10 @@ package contract
 
 import (
 	"fmt"
-	"github.com/reviewlint/reviewlint/internal/renderoracle"
 	"strings"
 	"testing"
+
+	"github.com/reviewlint/reviewlint/internal/renderoracle"
 )
 
 // worstCases generate reports of about n bytes that make a markdown

@@ -10,8 +10,9 @@ package failprose
 
 import (
 	"strings"
-	"unicode"
 	"unicode/utf8"
+
+	"github.com/reviewlint/reviewlint/internal/proseword"
 )
 
 // A review's summary or a verdict's reason that says, in plain prose,
@@ -112,7 +113,7 @@ func sentenceFails(sentence string, settled func(string) bool) (string, bool) {
 			rest = ""
 		}
 		if label && labelFails(clause, rest) {
-			if anothersFailure(wordsOf(rest, nil)) || settled(sentence) {
+			if anothersFailure(proseword.AppendAll(nil, rest)) || settled(sentence) {
 				return "", false // read once: the rest is not read again
 			}
 			return strings.TrimSpace(clause) + ": " + strings.TrimSpace(rest), true
@@ -121,68 +122,17 @@ func sentenceFails(sentence string, settled func(string) bool) (string, bool) {
 			clause, rest, last = clause[:i], clause[i+3:]+","+rest, false
 		}
 		var buf [32]string
-		ws := wordsOf(clause, buf[:0])
+		ws := proseword.AppendAll(buf[:0], clause)
 		k, ok := clauseFails(ws, last)
 		if !ok {
 			continue
 		}
-		if failsAnother(ws[k:]) || anothersFailure(wordsOf(rest, ws[len(ws):])) || settled(sentence) {
+		if failsAnother(ws[k:]) || anothersFailure(proseword.AppendAll(ws[len(ws):], rest)) || settled(sentence) {
 			return "", false
 		}
 		return strings.Join(ws[:k], " "), true
 	}
 	return "", false
-}
-
-// wordsOf appends the words of t to words.
-func wordsOf(t string, words []string) []string {
-	for rest := t; ; {
-		w, r, ok := nextWord(rest)
-		if !ok {
-			return words
-		}
-		words = append(words, w)
-		rest = r
-	}
-}
-
-// isWordRune reports whether r belongs to a word: letters and digits.
-func isWordRune(r rune) bool {
-	return unicode.IsLetter(r) || unicode.IsDigit(r)
-}
-
-// nextWord returns the first word of s, after any characters that are not
-// part of one, and what follows it; false when s holds none. An apostrophe
-// between two word characters stays in the word (`doesn't`).
-func nextWord(s string) (word, rest string, ok bool) {
-	start := -1
-	for i := 0; i < len(s); {
-		r, n := utf8.DecodeRuneInString(s[i:])
-		if isWordRune(r) {
-			start = i
-			break
-		}
-		i += n
-	}
-	if start < 0 {
-		return "", "", false
-	}
-	end := start
-	for end < len(s) {
-		r, n := utf8.DecodeRuneInString(s[end:])
-		if isWordRune(r) {
-			end += n
-			continue
-		}
-		if r == '\'' || r == '\u2019' {
-			if r2, _ := utf8.DecodeRuneInString(s[end+n:]); end+n < len(s) && isWordRune(r2) {
-				end += n
-				continue
-			}
-		}
-		break
-	}
-	return s[start:end], s[end:], true
 }
 
 // clauseFails reads the words of one clause, lower case, for a subject
@@ -277,13 +227,13 @@ func presentFailure(ws []string) (int, bool) {
 // value's.
 func labelFails(label, value string) bool {
 	var lb, vb [8]string
-	ls := wordsOf(label, lb[:0])
+	ls := proseword.AppendAll(lb[:0], label)
 	if len(ls) == 0 || len(ls) > 3 || !checkSubject(ls[len(ls)-1]) {
 		return false
 	}
 	vs := vb[:0] // at most three words: a longer value is no failure alone
 	for rest := value; len(vs) < 3; {
-		w, r, ok := nextWord(rest)
+		w, r, ok := proseword.Next(rest)
 		if !ok {
 			break
 		}

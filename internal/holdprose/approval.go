@@ -1,6 +1,10 @@
 package holdprose
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/reviewlint/reviewlint/internal/proseword"
+)
 
 // ApprovalSubject reports whether w, lower case, names what a review
 // approves: `the change is approved`, `this PR is approved`.
@@ -34,7 +38,7 @@ func ApprovalReserved(t string) bool {
 		var last [3]string
 		n := 0
 		for rest := sentence; ; {
-			w, r, ok := nextWord(rest)
+			w, r, ok := proseword.Next(rest)
 			if !ok {
 				break
 			}
@@ -92,7 +96,7 @@ func approvesChange(before []string, n int, w string) bool {
 // read as Reserved reads one after a verdict.
 func reservedLater(sentence string) bool {
 	for rest := sentence; ; {
-		w, r, ok := nextWord(rest)
+		w, r, ok := proseword.Next(rest)
 		if !ok {
 			return false
 		}

@@ -3,6 +3,8 @@ package holdprose
 import (
 	"strings"
 	"unicode/utf8"
+
+	"github.com/reviewlint/reviewlint/internal/proseword"
 )
 
 // phrases say the change must not land: beside an approval, a reader
@@ -54,7 +56,7 @@ func Holds(t string, settled func(string) bool) (string, bool) {
 			}
 			i += from
 			from = i + len(p)
-			if before, _ := utf8.DecodeLastRuneInString(t[:i]); i > 0 && isWordRune(before) {
+			if before, _ := utf8.DecodeLastRuneInString(t[:i]); i > 0 && proseword.IsRune(before) {
 				continue
 			}
 			rest := t[i+len(p):]
@@ -65,7 +67,7 @@ func Holds(t string, settled func(string) bool) (string, bool) {
 		}
 	}
 	for _, p := range holdUntil {
-		if i := strings.Index(t, p); i >= 0 && (i == 0 || !isWordRune(rune(t[i-1]))) && !settled(settleWindow(t[i+len(p):])) {
+		if i := strings.Index(t, p); i >= 0 && (i == 0 || !proseword.IsRune(rune(t[i-1]))) && !settled(settleWindow(t[i+len(p):])) {
 			return p, true
 		}
 	}
@@ -81,7 +83,7 @@ func ReadinessDenied(t string) (string, bool) {
 		return "", false
 	}
 	label := strings.Trim(t[:i], " \t*_`-+>#")
-	if !fewWords(label, 4) || !containsAny(label, "merg", "approv", "ship", "land") {
+	if !proseword.Few(label, 4) || !containsAny(label, "merg", "approv", "ship", "land") {
 		return "", false
 	}
 	v := strings.TrimLeft(t[i+1:], " \t*_`:")
@@ -90,10 +92,10 @@ func ReadinessDenied(t string) (string, bool) {
 		if !ok {
 			continue
 		}
-		if r, _ := utf8.DecodeRuneInString(rest); rest != "" && isWordRune(r) {
+		if r, _ := utf8.DecodeRuneInString(rest); rest != "" && proseword.IsRune(r) {
 			continue // `now`, `notable`
 		}
-		if !endsClause(strings.TrimLeft(rest, " \t\ufe0f*_`")) && !strings.HasPrefix(strings.TrimLeft(rest, " \t\ufe0f*_`"), "-") {
+		if !proseword.EndsClause(strings.TrimLeft(rest, " \t\ufe0f*_`")) && !strings.HasPrefix(strings.TrimLeft(rest, " \t\ufe0f*_`"), "-") {
 			continue
 		}
 		return label + ": " + no, true
@@ -168,13 +170,13 @@ func holdEnds(rest string) bool {
 	if strings.HasPrefix(r, "?") {
 		return false
 	}
-	if first, _ := utf8.DecodeRuneInString(r); !isWordRune(first) {
+	if first, _ := utf8.DecodeRuneInString(r); !proseword.IsRune(first) {
 		return true
 	}
 	for _, w := range []string{"until", "before", "yet", "this", "the pr", "the change", "the branch", "as is", "as-is", "in its current", "now", "unless", "while", "it"} {
 		if after, ok := strings.CutPrefix(r, w); ok {
 			// A whole word: `nowhere` and `items` aim at nothing.
-			if next, _ := utf8.DecodeRuneInString(after); after == "" || !isWordRune(next) {
+			if next, _ := utf8.DecodeRuneInString(after); after == "" || !proseword.IsRune(next) {
 				return true
 			}
 		}
@@ -198,7 +200,7 @@ func clauseStart(before string) bool {
 		if strings.ContainsRune(":;.!—–(|", r) {
 			return true
 		}
-		if isWordRune(r) {
+		if proseword.IsRune(r) {
 			return false
 		}
 		i -= n

@@ -1,6 +1,10 @@
 package holdprose
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/reviewlint/reviewlint/internal/proseword"
+)
 
 // StatesProblem reads the first clause of text, what follows a pass and
 // its dash (`PASS — the token still leaks`), for an open problem stated
@@ -26,7 +30,7 @@ func StatesProblem(text string) bool {
 	}
 	n := 0 // words before the one read: a problem needs its subject
 	for rest := clause; ; n++ {
-		w, r, ok := nextWord(rest)
+		w, r, ok := proseword.Next(rest)
 		if !ok {
 			return false
 		}
@@ -34,7 +38,7 @@ func StatesProblem(text string) bool {
 		if leadsAway(w) {
 			return false
 		}
-		next, _, _ := nextWord(r)
+		next, _, _ := proseword.Next(r)
 		switch {
 		case w == "still" && harmWord(next):
 			return true // `the token still leaks`, `is still broken`

@@ -1,6 +1,10 @@
 package holdprose
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/reviewlint/reviewlint/internal/proseword"
+)
 
 // Reserved reports whether rest, what follows a passing value or an
 // approval, takes the pass back with a reservation that states an open
@@ -17,7 +21,7 @@ import "strings"
 // what cannot be read unambiguously is refused.
 func Reserved(rest string) bool {
 	t := strings.TrimLeft(rest, " \t*_`,;:.(—–-")
-	w, r, ok := nextWord(t)
+	w, r, ok := proseword.Next(t)
 	if !ok || !strings.HasPrefix(t, w) {
 		return false
 	}
@@ -25,9 +29,9 @@ func Reserved(rest string) bool {
 	case "but", "however", "except", "though", "although", "yet", "albeit", "caveat", "caveats":
 	case "with":
 		// `PASS with one caveat: the token leaks`.
-		w, r, ok = nextWord(r)
+		w, r, ok = proseword.Next(r)
 		if lw := strings.ToLower(w); ok && (lw == "a" || lw == "one" || lw == "two" || lw == "some") {
-			w, r, ok = nextWord(r)
+			w, r, ok = proseword.Next(r)
 		}
 		if lw := strings.ToLower(w); !ok || lw != "caveat" && lw != "caveats" {
 			return false
@@ -60,10 +64,10 @@ func Reserved(rest string) bool {
 // could be clearer`) advises unless the clause names harm (`the token
 // could leak`).
 func advisory(clause string) bool {
-	if w, r, _ := nextWord(clause); w == "consider" || w == "please" {
+	if w, r, _ := proseword.Next(clause); w == "consider" || w == "please" {
 		// An order that opens the clause advises; one that points at
 		// a fact (`please note the token leaks`) states it.
-		switch n, _, _ := nextWord(r); n {
+		switch n, _, _ := proseword.Next(r); n {
 		case "note", "notice", "be", "bear", "keep", "know", "see", "observe", "that":
 		default:
 			return true
@@ -71,11 +75,11 @@ func advisory(clause string) bool {
 	}
 	modal := false
 	for rest := clause; ; {
-		w, r, ok := nextWord(rest)
+		w, r, ok := proseword.Next(rest)
 		if !ok {
 			break
 		}
-		next, _, _ := nextWord(r)
+		next, _, _ := proseword.Next(r)
 		switch w {
 		case "nit", "nits", "nitpick", "nitpicks", "minor", "optional", "optionally", "cosmetic", "stylistic", "trivial",
 			"typo", "typos", "suggest", "suggestion", "suggestions", "suggested", "recommend", "recommended",
@@ -114,7 +118,7 @@ var harmStems = []string{
 // harm (see harmStems).
 func NamesHarm(clause string) bool {
 	for rest := clause; ; {
-		w, r, ok := nextWord(rest)
+		w, r, ok := proseword.Next(rest)
 		if !ok {
 			return false
 		}
@@ -132,11 +136,11 @@ func NamesHarm(clause string) bool {
 // were resolved`.
 func settledClause(clause string) bool {
 	for rest := clause; ; {
-		w, r, ok := nextWord(rest)
+		w, r, ok := proseword.Next(rest)
 		if !ok {
 			return false
 		}
-		if settledWord(w) && !negatedBefore(clause[:len(clause)-len(rest)]) {
+		if proseword.Settled(w) && !proseword.NegatedBefore(clause[:len(clause)-len(rest)]) {
 			return true
 		}
 		rest = r
