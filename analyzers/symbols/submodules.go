@@ -5,6 +5,7 @@ import (
 	"go/token"
 	"strings"
 
+	"github.com/reviewlint/reviewlint/analyzers/analysis"
 	"github.com/reviewlint/reviewlint/analyzers/snapshot"
 	"github.com/reviewlint/reviewlint/internal/gitquote"
 )
@@ -98,12 +99,17 @@ func (s submoduleSearch) doubt(f Fact) string {
 	if !absenceClaim(f) {
 		return ""
 	}
-	name := claimedName(f)
+	return s.mayName(claimedName(f), "refer to", "names it")
+}
+
+// mayName is why a submodule may do to name what a claim denies (refer
+// to it, define it): one not read may, and so may a file that names it.
+func (s submoduleSearch) mayName(name, does, names string) string {
 	if len(s.unread) > 0 {
-		return fmt.Sprintf("head holds %s, not read: its files are another repository's objects, which may refer to %s", submoduleList("submodule", s.unread), name)
+		return fmt.Sprintf("head holds %s, not read: its files are another repository's objects, which may %s %s", submoduleList(s.unread), does, name)
 	}
 	if p := s.named[name]; p != "" {
-		return fmt.Sprintf("%s, in a submodule, names it (its files are searched for the name, not read as code)", gitquote.Path(p))
+		return fmt.Sprintf("%s, in a submodule, %s (its files are searched for the name, not read as code)", gitquote.Path(p), names)
 	}
 	return ""
 }
@@ -113,15 +119,11 @@ func (s submoduleSearch) scope() string {
 	if len(s.searched) == 0 {
 		return ""
 	}
-	files := "files"
-	if s.files == 1 {
-		files = "file"
-	}
-	return fmt.Sprintf(", and the %d %s of %s searched for the name", s.files, files, submoduleList("submodule", s.searched))
+	return fmt.Sprintf(", and the %d %s of %s searched for the name", s.files, analysis.Plural(s.files, "file", "files"), submoduleList(s.searched))
 }
 
 // submoduleList names up to three submodules, as git quotes paths.
-func submoduleList(noun string, subs []string) string {
+func submoduleList(subs []string) string {
 	const shown = 3
 	var names []string
 	for _, p := range subs[:min(len(subs), shown)] {
@@ -132,9 +134,9 @@ func submoduleList(noun string, subs []string) string {
 		list += fmt.Sprintf(" and %d more", len(subs)-shown)
 	}
 	if len(subs) == 1 {
-		return noun + " " + list
+		return "submodule " + list
 	}
-	return noun + "s " + list
+	return "submodules " + list
 }
 
 // redefined is why the symbol a dangling fact calls gone at head may be
@@ -152,12 +154,5 @@ func (s submoduleSearch) redefined(f Fact) string {
 		}
 		return ""
 	}
-	name := claimedName(f)
-	if len(s.unread) > 0 {
-		return fmt.Sprintf("head holds %s, not read: its files are another repository's objects, which may define %s", submoduleList("submodule", s.unread), name)
-	}
-	if p := s.named[name]; p != "" {
-		return fmt.Sprintf("%s, in a submodule, names it and may define it (its files are searched for the name, not read as code)", gitquote.Path(p))
-	}
-	return ""
+	return s.mayName(claimedName(f), "define", "names it and may define it")
 }
