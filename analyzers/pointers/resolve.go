@@ -25,7 +25,7 @@ type resolver struct {
 	anchors map[string]map[string]bool
 	lines   map[string]int
 	keyDefs map[string]bool
-	subs    []string // submodules: entries of the tree, their files another repository's
+	subs    []string // submodules: tree entries, their files another repository's
 	// keysUnread is a markdown file keyDefinitions could not read, any
 	// key of which may be defined there; "" when it read them all.
 	keysUnread string
