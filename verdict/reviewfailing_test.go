@@ -7,17 +7,6 @@ import "testing"
 // preset, as one beside a refusal is; history, conditions and failures
 // said to be another change's leave it clean.
 func TestApproveBesideFailingProse(t *testing.T) {
-	doc := func(preset, review string) string {
-		switch preset {
-		case "forest":
-			return `{"schema":"forest.verdict.v1","revision":"57bb557","verdict":"approve","summary":"` + review + `","time":"2026-08-21T23:06:23Z"}`
-		case "github-review":
-			return `{"verdict":"APPROVE","schema_version":1,"summary":"` + review + `","findings":[]}`
-		case "pass-fail":
-			return `{"iteration":44,"verdict":"PASS","summary":"` + review + `"}`
-		}
-		return `{"verdict":"approve","review":"` + review + `","findings":[]}`
-	}
 	failing := []string{
 		"CI is red.",
 		"The build fails on main.",
@@ -35,12 +24,12 @@ func TestApproveBesideFailingProse(t *testing.T) {
 	for _, p := range Presets() {
 		d := MustDialect(p.Spec)
 		for _, r := range failing {
-			if ds := d.Lint([]byte(doc(p.Name, r))); !hasRuleError(ds, RuleApproveWithBlocking) {
+			if ds := d.Lint(approvalWithReview(p.Name, r)); !hasRuleError(ds, RuleApproveWithBlocking) {
 				t.Errorf("%s: an approval beside %q passes: %v", p.Name, r, ds)
 			}
 		}
 		for _, r := range passing {
-			if ds := d.Lint([]byte(doc(p.Name, r))); len(ds) > 0 {
+			if ds := d.Lint(approvalWithReview(p.Name, r)); len(ds) > 0 {
 				t.Errorf("%s: refused %q: %v", p.Name, r, ds)
 			}
 		}

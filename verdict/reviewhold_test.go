@@ -9,17 +9,6 @@ import "testing"
 // Advice, settled problems, rules about other things and readiness
 // affirmed leave it clean.
 func TestApproveBesideHeldProse(t *testing.T) {
-	doc := func(preset, review string) string {
-		switch preset {
-		case "forest":
-			return `{"schema":"forest.verdict.v1","revision":"57bb557","verdict":"approve","summary":"` + review + `","time":"2026-08-21T23:06:23Z"}`
-		case "github-review":
-			return `{"verdict":"APPROVE","schema_version":1,"summary":"` + review + `","findings":[]}`
-		case "pass-fail":
-			return `{"iteration":44,"verdict":"PASS","summary":"` + review + `"}`
-		}
-		return `{"verdict":"approve","review":"` + review + `","findings":[]}`
-	}
 	held := []string{
 		"Do not merge until the token fix lands.",
 		"The change is sound.\nDo not merge until the token fix lands.",
@@ -47,28 +36,14 @@ func TestApproveBesideHeldProse(t *testing.T) {
 	for _, p := range Presets() {
 		d := MustDialect(p.Spec)
 		for _, r := range held {
-			if ds := d.Lint([]byte(doc(p.Name, jsonText(r)))); !hasRuleError(ds, RuleApproveWithBlocking) {
+			if ds := d.Lint(approvalWithReview(p.Name, r)); !hasRuleError(ds, RuleApproveWithBlocking) {
 				t.Errorf("%s: an approval beside %q passes: %v", p.Name, r, ds)
 			}
 		}
 		for _, r := range clean {
-			if ds := d.Lint([]byte(doc(p.Name, jsonText(r)))); len(ds) > 0 {
+			if ds := d.Lint(approvalWithReview(p.Name, r)); len(ds) > 0 {
 				t.Errorf("%s: refused %q: %v", p.Name, r, ds)
 			}
 		}
 	}
-}
-
-// jsonText writes s as the inside of a JSON string: its line breaks
-// escaped.
-func jsonText(s string) string {
-	out := make([]byte, 0, len(s))
-	for i := 0; i < len(s); i++ {
-		if s[i] == '\n' {
-			out = append(out, '\\', 'n')
-			continue
-		}
-		out = append(out, s[i])
-	}
-	return string(out)
 }
