@@ -20,6 +20,7 @@ func TestApproveBesideFailingProse(t *testing.T) {
 		"The nightly build fails on main, unrelated to this change.",
 		"All checks pass (fmt, clippy, test).",
 		"The build fails on main, which this change fixes.",
+		"Tests:", // a label with no value, which once crashed the reader
 	}
 	for _, p := range Presets() {
 		d := MustDialect(p.Spec)

@@ -239,6 +239,9 @@ func labelFails(label, value string) bool {
 		}
 		vs, rest = append(vs, w), r
 	}
+	if len(vs) == 0 {
+		return false // `CI:` and nothing after it
+	}
 	if len(vs) == 2 && (vs[0] == "still" || vs[0] == "currently") {
 		vs = vs[1:]
 	}
