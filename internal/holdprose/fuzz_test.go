@@ -1,0 +1,26 @@
+package holdprose
+
+import "testing"
+
+// FuzzReaders feeds every reader the same hostile text: none may panic,
+// and a hold found names the words that hold.
+func FuzzReaders(f *testing.F) {
+	for _, s := range []string{"Do not merge until the token fix lands.", "Approved, but the token leaks.", "Ready to merge: no.",
+		"Don’t merge → fixed in 3f2a1c.", "PASS — the token still leaks", "", "but but but, however; not", "merge only after"} {
+		f.Add(s)
+	}
+	settled := func(string) bool { return false }
+	f.Fuzz(func(t *testing.T, s string) {
+		if w, ok := Holds(s, settled); ok && w == "" {
+			t.Fatalf("Holds(%q) found a hold with no words", s)
+		}
+		if w, ok := DemandBeforeMerge(s, settled); ok && w == "" {
+			t.Fatalf("DemandBeforeMerge(%q) found a demand with no words", s)
+		}
+		ReadinessDenied(s)
+		ApprovalReserved(s)
+		StatesProblem(s)
+		Reserved(s)
+		NamesHarm(s)
+	})
+}
