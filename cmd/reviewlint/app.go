@@ -18,6 +18,11 @@ func newApp(stdin io.Reader, stdout, stderr io.Writer) *cli.App {
 		Writer:          stdout,
 		ErrWriter:       stderr,
 		HideHelpCommand: true,
+		// urfave adds --help and -h only beside its own help command,
+		// which the verb `help` (help.go) replaces: without this flag,
+		// `reviewlint --help`, what a new user types first, was a usage
+		// error.
+		Flags: []cli.Flag{cli.HelpFlag},
 		// Errors are printed once, by exitCode; urfave must not exit for us.
 		ExitErrHandler: func(*cli.Context, error) {},
 		OnUsageError:   usageErrorHandler,
