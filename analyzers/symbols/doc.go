@@ -116,7 +116,11 @@
 // test may), as is a bare Go use in a file dot-importing another
 // package, which may supply the name, and a bare Go use in a
 // //go:build ignore file, a program go run compiles on its own; a Go
-// addition C or assembly names is unchecked. tsconfig's extends is followed to a file of any
+// addition C or assembly names is unchecked. A use in a TypeScript file
+// under a tsconfig that no tsconfig compiles is ambiguous too (tsc
+// passes, a bundler or test runner may fail): none takes it by files or
+// include without excluding it (extends followed), and no file one
+// compiles imports or references it. tsconfig's extends is followed to a file of any
 // name, a list, or a workspace package; a relative import of build
 // output maps back through outDir and rootDir, and one of a module the
 // repository does not hold (generated or built elsewhere) leaves a

@@ -53,6 +53,7 @@ func synTS(path string, src []byte, wanted map[string]bool) synFile {
 			c.tsParams(i) // an arrow function's (params) =>
 		}
 	}
+	f.tsLoads = c.tsSpecs(src)
 	c.moduleValues(&f, skip, false)
 	if wanted != nil {
 		c.mentions(wanted, skip, &f)

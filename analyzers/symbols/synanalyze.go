@@ -193,6 +193,9 @@ type synResolver struct {
 	// orphans are head Rust files that are no crate root and that no
 	// head file's mod declaration names: likely not compiled.
 	orphans map[string]bool
+	// leftOut are head TypeScript files no tsconfig compiles, with why
+	// (tsLeftOut).
+	leftOut map[string]string
 	// pyRoots are head's Python project roots (importdoubt.go).
 	pyRoots map[string]bool
 }
@@ -215,6 +218,7 @@ func newSynResolver(lang Language, in Input, head, base *synSide) *synResolver {
 	r := &synResolver{lang: lang.Name, fs: newFileSet(paths, atHead, key), head: head, base: base, headPkgs: map[string][]*synFile{}}
 	if lang.Name == "typescript" {
 		r.ts = readTSWorkspace(in.Head)
+		r.leftOut = r.tsLeftOut(head)
 	}
 	if lang.Name == "python" {
 		r.pyRoots = pyProjectRoots(in.Head)
@@ -489,9 +493,14 @@ func (r *synResolver) mentioned(d synSym, head *synSide) bool {
 func (r *synResolver) removedFact(d synSym, head *synSide, limit int) (Fact, bool) {
 	var rf, orphans refs
 	for _, p := range sortedKeys(head.files) {
-		if r.orphans[p] {
+		switch {
+		case r.orphans[p]:
 			r.fileRefs(d, head, head.files[p], &orphans)
-		} else {
+		case r.leftOut[p] != "":
+			var out refs
+			r.fileRefs(d, head, head.files[p], &out)
+			rf.absorb(out, r.leftOut[p])
+		default:
 			r.fileRefs(d, head, head.files[p], &rf)
 		}
 	}

@@ -21,6 +21,11 @@ type synFile struct {
 	// loads are the modules a Python file loads with importlib (spec, or
 	// computed for a name built at run time).
 	loads []synBind
+	// tsLoads are the specifiers a TypeScript/JavaScript file names a
+	// module by, however it loads it (import, export … from, a bare
+	// import "m", require, import(), a triple-slash reference path): what
+	// tsc compiles along with it.
+	tsLoads []string
 	// selfValue is the first line where a Python file reads its own
 	// module's names by key (globals()[k], sys.modules[__name__]), 0 if
 	// none.

@@ -43,6 +43,18 @@ func (rf *refs) unfollowed(at snapshot.Place, why string) {
 	rf.route = cmpOr(rf.route, why)
 }
 
+// absorb adds the places of out, found in a file no build is known to
+// compile (why), as places that may not be uses at all.
+func (rf *refs) absorb(out refs, why string) {
+	if len(out.definite) > 0 {
+		rf.route = cmpOr(rf.route, why)
+	}
+	rf.ambiguous = append(append(rf.ambiguous, out.definite...), out.ambiguous...)
+	rf.dotted, rf.strs = rf.dotted || out.dotted, rf.strs || out.strs
+	rf.inherited, rf.global = rf.inherited || out.inherited, rf.global || out.global
+	rf.route, rf.unseen = cmpOr(rf.route, out.route), cmpOr(rf.unseen, out.unseen)
+}
+
 func (rf *refs) maybe(at snapshot.Place, why *bool) {
 	rf.ambiguous = append(rf.ambiguous, at)
 	*why = true

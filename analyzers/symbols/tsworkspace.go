@@ -49,6 +49,9 @@ type tsConfig struct {
 	// (repository paths, "" when unset): another project's import of
 	// dist/x.js is, to TypeScript's project references, src/x.ts.
 	outDir, rootDir string
+	// roots say which files the configuration compiles besides those
+	// its files import (tsscope.go), inherited as a whole per key.
+	roots tsRoots
 }
 
 func isTSConfig(p string) bool {
@@ -167,6 +170,9 @@ func parsePackageJSON(p string, src []byte) *tsPackage {
 func parseTSConfig(p string, src []byte) *tsConfig {
 	var raw struct {
 		Extends         json.RawMessage `json:"extends"`
+		Files           *[]string       `json:"files"`
+		Include         *[]string       `json:"include"`
+		Exclude         *[]string       `json:"exclude"`
 		CompilerOptions struct {
 			BaseURL *string             `json:"baseUrl"`
 			Paths   map[string][]string `json:"paths"`
@@ -191,6 +197,7 @@ func parseTSConfig(p string, src []byte) *tsConfig {
 	if r := raw.CompilerOptions.RootDir; r != "" {
 		cfg.rootDir = path.Join(dir, r)
 	}
+	cfg.roots = tsRootsOf(dir, raw.Files, raw.Include, raw.Exclude)
 	if raw.CompilerOptions.BaseURL != nil {
 		cfg.baseURL = path.Join(dir, *raw.CompilerOptions.BaseURL)
 	}
@@ -225,6 +232,7 @@ func inheritTSConfig(cfg *tsConfig, depth int) {
 			cfg.paths = parent.paths
 		}
 		cfg.outDir, cfg.rootDir = cmpOr(cfg.outDir, parent.outDir), cmpOr(cfg.rootDir, parent.rootDir)
+		cfg.roots.inherit(parent.roots)
 	}
 }
 
