@@ -42,8 +42,11 @@
 // TypeScript/JavaScript, Python, Rust and Java are lexed (multi-line, raw,
 // template and prefixed strings with their embedded code, comments nested
 // where the language nests them, line continuations) and read by syntax:
-// top level is bracket depth 0 (Python: outside any def or class body; Java:
-// a top-level type and its members, as Type.member). A symbol belongs to its
+// top level is bracket depth 0 (Python: outside any def or class body,
+// where def, class, import and every binding statement define — for and
+// with targets, walruses, chained, bracketed and starred assignments,
+// match captures — and a del unbinds, under a condition only perhaps;
+// Java: a top-level type and its members, as Type.member). A symbol belongs to its
 // file (Java: its package). It is removed when its file no longer provides
 // it by definition, import or re-export; a head file refers to it only
 // through its own file, an import of its module (relative, aliased, dotted
@@ -61,8 +64,9 @@
 // package, tsconfig alias or Rust path dependency that does not resolve
 // to a file, a module loaded from a computed path, a module that defines
 // names at run time (a module __getattr__, globals() or sys.modules
-// writes, __all__ built at run time, module.exports assigned whole, an
-// item-defining Rust macro or derive), a use inside a macro_rules! body,
+// writes, a function's global declaration, __all__ built at run time,
+// module.exports assigned whole, an item-defining Rust macro or derive),
+// a use inside a macro_rules! body,
 // a script's global. A module used as a value rather than read as
 // ns.name (getattr(mod, key), ns[key], vars(mod), passed or stored), or
 // loaded by importlib by its name or a name under its package, may reach

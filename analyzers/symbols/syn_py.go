@@ -52,6 +52,9 @@ func synPython(filePath string, src []byte, wanted map[string]bool) synFile {
 		}
 		if len(line) > 0 {
 			guards.line(line, i, indent, f.binds)
+			if cur == nil {
+				pyUnbind(line, i, indent, &f, skip)
+			}
 			if ns := pyStatement(line, i, cur, &f, skip, test, &decorated, w); ns != nil {
 				ns.parent = cur
 				ns.start = i
@@ -160,6 +163,12 @@ func pyStatement(line []tok, at int, cur *pyScope, f *synFile, skip map[int]bool
 			for _, t := range line[1:] {
 				if t.kind == tIdent {
 					cur.global[t.text] = true
+					if kw == "global" {
+						// The function may bind it at module level when
+						// it runs.
+						f.dynamic = append(f.dynamic, synDyn{why: "declares " + t.text + " global in a function",
+							reach: dynAll, line: t.line, names: map[string]bool{t.text: true}})
+					}
 				}
 			}
 		}
@@ -278,6 +287,11 @@ func pyTargets(line []tok, at int, cur *pyScope, f *synFile, skip map[int]bool, 
 		break
 	}
 	if cur == nil {
+		for _, k := range pyModuleTargets(line) {
+			if name := line[k].text; !skip[at+k] && !(strings.HasPrefix(name, "__") && strings.HasSuffix(name, "__")) {
+				bind(k)
+			}
+		}
 		return
 	}
 	for k, t := range line {
