@@ -65,8 +65,9 @@
 // to a file, a module loaded from a computed path, a module that defines
 // names at run time (a module __getattr__, globals() or sys.modules
 // writes, a function's global declaration, __all__ built at run time,
-// module.exports assigned whole, an item-defining Rust macro or derive),
-// a use inside a macro_rules! body,
+// module.exports assigned whole, an item-defining Rust macro or derive)
+// or for the type checker only (another file's declare module block
+// naming it), a use inside a macro_rules! body,
 // a script's global. A module used as a value rather than read as
 // ns.name (getattr(mod, key), ns[key], vars(mod), passed or stored), or
 // loaded by importlib by its name or a name under its package, may reach

@@ -216,7 +216,16 @@ func (c *cTokens) tsDecl(j int, exported bool, f *synFile, skip map[int]bool) {
 			def(j + 1)
 			return
 		}
+		if c.str(j+1) && c.is(j+2, "{") {
+			c.tsAugment(j+1, f)
+			return
+		}
 		c.tsExportsAssign(j, f, skip)
+	case "import":
+		// export import name = ns.member: an alias the module exports.
+		if c.is(j+2, "=") {
+			def(j + 1)
+		}
 	case "type":
 		if c.is(j+2, "=") || c.is(j+2, "<") {
 			def(j + 1)

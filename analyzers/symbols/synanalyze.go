@@ -219,6 +219,7 @@ func newSynResolver(lang Language, in Input, head, base *synSide) *synResolver {
 	if lang.Name == "typescript" {
 		r.ts = readTSWorkspace(in.Head)
 		r.leftOut = r.tsLeftOut(head)
+		r.tsAugmented(head)
 	}
 	if lang.Name == "python" {
 		r.pyRoots = pyProjectRoots(in.Head)

@@ -26,6 +26,9 @@ type synFile struct {
 	// import "m", require, import(), a triple-slash reference path): what
 	// tsc compiles along with it.
 	tsLoads []string
+	// augments are a TypeScript file's declare module "m" { … } blocks:
+	// declarations tsc merges into module m's exports.
+	augments []synAugment
 	// selfValue is the first line where a Python file reads its own
 	// module's names by key (globals()[k], sys.modules[__name__]), 0 if
 	// none.
@@ -33,6 +36,14 @@ type synFile struct {
 	// broken says why the file's structure cannot be trusted (a bracket,
 	// string or comment left open): what it defines is unknown.
 	broken string
+}
+
+// synAugment is one declare module "spec" { … } block: the names its
+// body mentions, any of which it may declare as an export of spec.
+type synAugment struct {
+	spec  string
+	line  int
+	names map[string]bool
 }
 
 // synDef is a top-level definition (a Java member is Class.member).
