@@ -121,7 +121,10 @@
 // test may), as is a bare Go use in a file dot-importing another
 // package, which may supply the name, and a bare Go use in a
 // //go:build ignore file, a program go run compiles on its own; a Go
-// addition C or assembly names is unchecked. A use in a TypeScript file
+// addition C or assembly names is unchecked. A removal is unchecked too
+// where the range put the definition under a condition (a Rust #[cfg], a
+// Python def or binding inside an if, try, loop or case at module level,
+// where the base had it always): it may be gone where it is used. A use in a TypeScript file
 // under a tsconfig that no tsconfig compiles is ambiguous too (tsc
 // passes, a bundler or test runner may fail): none takes it by files or
 // include without excluding it (extends followed), and no file one

@@ -1,5 +1,7 @@
 package symbols
 
+import "strings"
+
 import "sort"
 
 // stdDerives generate trait implementations only, no named items.
@@ -54,11 +56,24 @@ func lastColon(s string) int {
 type rustAttr struct {
 	path string
 	args []string
+	// cond is a #[cfg(…)]'s predicate as written, token by token.
+	cond string
 }
 
 // readAttr reads the attribute whose [ is at open.
 func (c *cTokens) readAttr(open int) rustAttr {
 	a := rustAttr{path: c.attrPath(open + 1)}
+	if a.path == "cfg" && c.is(open+2, "(") {
+		var parts []string
+		for k := open + 3; k < min(c.match[open+2], len(c.toks)); k++ {
+			text := c.toks[k].text
+			if c.str(k) {
+				text = `"` + text + `"`
+			}
+			parts = append(parts, text)
+		}
+		a.cond = "#[cfg(" + strings.Join(parts, " ") + ")]"
+	}
 	if a.path == "derive" && c.is(open+2, "(") {
 		end := min(c.match[open+2], len(c.toks))
 		for k := open + 3; k < end; k++ {

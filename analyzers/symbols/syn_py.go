@@ -134,7 +134,7 @@ func pyStatement(line []tok, at int, cur *pyScope, f *synFile, skip map[int]bool
 		} else if !(strings.HasPrefix(name, "__") && strings.HasSuffix(name, "__")) {
 			entry := wasDecorated || test && (kw == "def" && strings.HasPrefix(name, "test") || kw == "class" && strings.HasPrefix(name, "Test")) ||
 				pyHooks.get()[name]
-			d := synDef{name: name, line: line[k+1].line, public: !strings.HasPrefix(name, "_"), entry: entry}
+			d := synDef{name: name, line: line[k+1].line, public: !strings.HasPrefix(name, "_"), entry: entry, cond: pyCond(first)}
 			if decor.fixture && kw == "def" {
 				d.fixture = cmpOr(decor.fixtureName, name)
 			}
@@ -248,7 +248,7 @@ func pyTargets(line []tok, at int, cur *pyScope, f *synFile, skip map[int]bool, 
 			return
 		}
 		skip[at+k] = true
-		f.defs = append(f.defs, synDef{name: name, line: line[k].line, public: !strings.HasPrefix(name, "_")})
+		f.defs = append(f.defs, synDef{name: name, line: line[k].line, public: !strings.HasPrefix(name, "_"), cond: pyTargetCond(line, k)})
 	}
 	// name = …, a, b = …, name: T = …, name: T
 	depth := 0

@@ -154,7 +154,11 @@ func (c *cTokens) rustItem(i int, attrs []rustAttr, f *synFile, skip map[int]boo
 		return nameAt, true
 	}
 	entry := kw == "fn" && name == "main"
+	var cond []string
 	for _, a := range attrs {
+		if a.cond != "" {
+			cond = append(cond, a.cond)
+		}
 		base := a.path[strings.LastIndex(a.path, ":")+1:]
 		if !inertAttrs.get()[base] {
 			entry = true
@@ -163,7 +167,7 @@ func (c *cTokens) rustItem(i int, attrs []rustAttr, f *synFile, skip map[int]boo
 	// isType: the item is in the type namespace, so a path may go on
 	// through it (S::new) but no module of that name can stand beside it.
 	isType := kw == "struct" || kw == "enum" || kw == "union" || kw == "trait" || kw == "type"
-	f.defs = append(f.defs, synDef{name: name, line: c.toks[nameAt].line, public: public, entry: entry, isType: isType, macro: kw == "macro_rules"})
+	f.defs = append(f.defs, synDef{name: name, line: c.toks[nameAt].line, public: public, entry: entry, isType: isType, macro: kw == "macro_rules", cond: strings.Join(cond, " ")})
 	skip[nameAt] = true
 	c.rustItemMacros(attrs, name, nameAt, f)
 	if kw == "macro_rules" && (c.is(nameAt+1, "{") || c.is(nameAt+1, "(") || c.is(nameAt+1, "[")) {

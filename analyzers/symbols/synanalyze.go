@@ -102,6 +102,10 @@ func analyzeSyntax(in Input, lang Language) ([]Fact, []Skip, error) {
 		f.Scope = scope
 		facts = append(facts, f)
 	}
+	for _, f := range condFacts(lang.Name, base, head, changedBase, in.skip) {
+		f.Scope = scope
+		facts = append(facts, f)
+	}
 	for _, d := range added {
 		if in.skip(d.path) || d.def.entry && d.def.generated == "" || r.mentioned(d, head) {
 			continue

@@ -59,6 +59,10 @@ type synDef struct {
 	// fixture: a pytest fixture, which tests request by naming a
 	// parameter after it: the name they use ("*" when set by name=).
 	fixture string
+	// cond says when the definition exists, if only under a condition
+	// (a Rust #[cfg], a Python def or assignment in an if, try or loop
+	// at module level); "" when always.
+	cond string
 	// macro: a Rust macro_rules!, which #[macro_use], #[macro_export]
 	// and textual order bring into scope rather than paths alone.
 	macro bool

@@ -1,0 +1,103 @@
+package symbols
+
+import "github.com/reviewlint/reviewlint/analyzers/snapshot"
+
+// A definition that exists only under a condition (a Rust #[cfg], a
+// Python def in an if or try at module level) where the base defined it
+// always may be gone in the build or run that uses it: cargo check fails
+// on `#[cfg(feature = "x")] pub fn helper` while main calls helper, and
+// python3 on a def under `if sys.platform == "win32":`. Syntax cannot
+// tell which conditions hold, so that removal is unchecked, never
+// "nothing removed is still referenced".
+
+// pyCompound are the keywords a compound statement's header starts
+// with: what a line starting with one binds, it binds only when its
+// condition, loop or handler runs.
+var pyCompound = map[string]bool{"if": true, "elif": true, "else": true, "for": true, "while": true, "with": true,
+	"try": true, "except": true, "finally": true, "match": true, "case": true, "async": true}
+
+// pyTargetCond is the condition of the binding at k of a module-level
+// line: an indented line's, or a compound statement's where k is in its
+// body or in a header that may bind nothing (for over nothing, a case
+// that does not match, an elif or except not reached). An if, while or
+// with header always runs.
+func pyTargetCond(line []tok, k int) string {
+	if cond := pyCond(line[0]); cond != "" || line[0].kind != tIdent || !pyCompound[line[0].text] {
+		return cond
+	}
+	header := line[0].text
+	if header == "async" && len(line) > 1 {
+		header = line[1].text
+	}
+	switch colon := pyHeaderColon(line); {
+	case colon >= 0 && k > colon, header != "if" && header != "while" && header != "with" && header != "match":
+		return pyCond(tok{col: 1})
+	}
+	return ""
+}
+
+// pyCond is the condition of a module-level definition whose statement
+// starts with first: any indentation puts it under one.
+func pyCond(first tok) string {
+	if first.col > 0 {
+		return "inside an if, try, loop or with at module level"
+	}
+	return ""
+}
+
+// condOnly says under which condition head file p still provides name
+// when only conditional definitions provide it (no unconditional one, no
+// import), or "".
+func condOnly(head *synSide, p, name string) string {
+	f := head.files[p]
+	if f == nil {
+		return ""
+	}
+	for _, b := range f.binds {
+		if b.local == name && !b.nested {
+			return ""
+		}
+	}
+	cond := ""
+	for _, d := range f.defs {
+		if d.name != name {
+			continue
+		}
+		if d.cond == "" {
+			return ""
+		}
+		cond = cmpOr(cond, d.cond)
+	}
+	return cond
+}
+
+// condFacts are the unchecked facts of definitions the range put under a
+// condition: defined always in a changed base file, only conditionally in
+// the same file at head.
+func condFacts(lang string, base, head *synSide, changed map[string]bool, skip func(string) bool) []Fact {
+	var out []Fact
+	for _, p := range sortedKeys(base.files) {
+		if !changed[p] || skip(p) {
+			continue
+		}
+		seen := map[string]bool{}
+		for _, d := range base.files[p].defs {
+			if d.cond != "" || seen[d.name] {
+				continue
+			}
+			seen[d.name] = true
+			if cond := condOnly(head, p, d.name); cond != "" {
+				f := Fact{Kind: Removed, Language: lang, Symbol: d.name, Defined: snapshot.Place{Path: p, Line: d.line}}
+				out = append(out, unchecked(f, "defined at head only "+condWords(cond)+", which may leave it out where it is used"))
+			}
+		}
+	}
+	return out
+}
+
+func condWords(cond string) string {
+	if cond[0] == '#' {
+		return "under " + cond
+	}
+	return cond
+}

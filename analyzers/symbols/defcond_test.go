@@ -1,0 +1,80 @@
+package symbols
+
+import (
+	"maps"
+	"os/exec"
+	"testing"
+
+	"github.com/reviewlint/reviewlint/analyzers/internal/gittest"
+	"github.com/reviewlint/reviewlint/analyzers/snapshot"
+)
+
+// A definition the range put under a condition — a Rust #[cfg], a
+// Python def under an if at module level — may be gone where it is
+// used: cargo check fails (cannot find function `helper`), python3
+// fails (cannot import name 'helper'). With another removal beside it,
+// that was "no top-level symbol the range removed is still referenced
+// at head: VERIFIED". It is now unchecked. A condition already there at
+// base, or an import beside the conditional definition, is no change.
+func TestDefinitionPutUnderACondition(t *testing.T) {
+	const manifest = "[package]\nname = \"t\"\nversion = \"0.1.0\"\nedition = \"2021\"\n\n[features]\nx = []\n"
+	const rsBase = "pub fn helper() -> i32 { 1 }\npub fn gone() -> i32 { 2 }\n"
+	const rsMain = "mod util;\nfn main() { println!(\"{}\", util::helper()); }\n"
+	const pyBase = "def helper():\n    return 1\n\ndef gone():\n    return 2\n"
+	const pyApp = "from pkg.util import helper\nprint(helper())\n"
+	const rsGone = "symbol gone (src/util.rs:2) removed; no references remain at head"
+	const pyGone = "symbol gone (pkg/util.py:4) removed; no references remain at head"
+	rust := func(base, head string) (map[string]string, map[string]string) {
+		return map[string]string{"Cargo.toml": manifest, "src/main.rs": rsMain, "src/util.rs": base}, map[string]string{"src/util.rs": head}
+	}
+	python := func(base, head string) (map[string]string, map[string]string) {
+		return map[string]string{"pkg/__init__.py": "\n", "app.py": pyApp, "pkg/util.py": base}, map[string]string{"pkg/util.py": head}
+	}
+	cases := []struct {
+		name       string
+		base, head map[string]string
+		want       []string
+		broken     string // what the judge at head says, "" when it passes
+	}{
+		{"rust feature", nil, nil, []string{rsGone,
+			"symbol helper (src/util.rs:1) could not be checked (defined at head only under #[cfg(feature = \"x\")], which may leave it out where it is used)"},
+			"cannot find function `helper`"},
+		{"rust test only", nil, nil, []string{rsGone,
+			"symbol helper (src/util.rs:1) could not be checked (defined at head only under #[cfg(test)], which may leave it out where it is used)"},
+			"cannot find function `helper`"},
+		{"rust condition kept", nil, nil, []string{"symbol gone (src/util.rs:5) removed; no references remain at head"}, ""},
+		{"python under an if", nil, nil, []string{pyGone,
+			"symbol helper (pkg/util.py:1) could not be checked (defined at head only inside an if, try, loop or with at module level, which may leave it out where it is used)"},
+			"cannot import name 'helper'"},
+		{"python with an import fallback", nil, nil, []string{pyGone}, ""},
+	}
+	cases[0].base, cases[0].head = rust(rsBase, "#[cfg(feature = \"x\")]\npub fn helper() -> i32 { 1 }\n")
+	cases[1].base, cases[1].head = rust(rsBase, "#[cfg(test)]\npub fn helper() -> i32 { 1 }\n")
+	cases[2].base, cases[2].head = rust("#[cfg(unix)]\npub fn helper() -> i32 { 1 }\n#[cfg(not(unix))]\npub fn helper() -> i32 { 1 }\npub fn gone() -> i32 { 2 }\n",
+		"#[cfg(unix)]\npub fn helper() -> i32 { 1 }\n#[cfg(not(unix))]\npub fn helper() -> i32 { 1 }\n")
+	cases[3].base, cases[3].head = python(pyBase, "import sys\nif sys.platform == 'win32':\n    def helper():\n        return 1\n")
+	cases[4].base, cases[4].head = python(pyBase, "try:\n    from json import nothere as helper\nexcept ImportError:\n    def helper():\n        return 1\n")
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			t.Parallel()
+			r := gittest.New(t)
+			from := r.Commit("base", c.base)
+			r.Commit("change", c.head)
+			check(t, analyzeCommits(t, r.Dir, from, "HEAD"), c.want...)
+			head := maps.Clone(c.base)
+			maps.Copy(head, c.head)
+			if _, ok := head["Cargo.toml"]; ok {
+				// Not --tests: the build a test-only item is left out of.
+				cargo(t, snapshot.Map(head), c.broken, "check")
+				return
+			}
+			if _, err := exec.LookPath("python3"); err != nil {
+				t.Log("python3 not installed: the head is not run")
+				return
+			}
+			cmd := exec.Command("python3", "app.py")
+			cmd.Dir = writeTree(t, snapshot.Map(head))
+			expectRun(t, cmd, c.broken)
+		})
+	}
+}
