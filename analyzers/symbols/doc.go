@@ -124,7 +124,9 @@
 // addition C or assembly names is unchecked. A removal is unchecked too
 // where the range put the definition under a condition (a Rust #[cfg], a
 // Python def or binding inside an if, try, loop or case at module level,
-// where the base had it always): it may be gone where it is used. A use in a TypeScript file
+// where the base had it always): it may be gone where it is used. Python
+// loads a package before a module file of its name (x/__init__.py, never
+// x.py beside it). A use in a TypeScript file
 // under a tsconfig that no tsconfig compiles is ambiguous too (tsc
 // passes, a bundler or test runner may fail): none takes it by files or
 // include without excluding it (extends followed), and no file one

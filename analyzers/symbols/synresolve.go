@@ -130,7 +130,9 @@ func resolvePy(fs *fileSet, from, spec string) []string {
 		if rest != "" {
 			base = path.Join(dir, rest)
 		}
-		return fs.first([]string{base + ".py", base + "/__init__.py", base + ".pyi", base + "/__init__.pyi"})
+		// A package directory wins over a module file of its name, as
+		// Python's path finder looks for it first.
+		return fs.first([]string{base + "/__init__.py", base + ".py", base + "/__init__.pyi", base + ".pyi"})
 	}
 	if rest == "" {
 		return nil
@@ -140,11 +142,16 @@ func resolvePy(fs *fileSet, from, spec string) []string {
 
 // pyRuntime drops from module files the .pyi stubs beside a .py of the
 // same module: Python loads the .py, never the stub, so a name the stub
-// still declares is gone at run time all the same.
+// still declares is gone at run time all the same. It drops a module
+// file beside a package of its name (x.py beside x/__init__.py) too:
+// Python's path finder takes the package, and never loads x.py.
 func pyRuntime(files []string) []string {
 	var out []string
 	for _, p := range files {
 		if stem, ok := strings.CutSuffix(p, ".pyi"); ok && slices.Contains(files, stem+".py") {
+			continue
+		}
+		if stem, ok := strings.CutSuffix(p, ".py"); ok && path.Base(stem) != "__init__" && slices.Contains(files, stem+"/__init__.py") {
 			continue
 		}
 		out = append(out, p)
