@@ -123,9 +123,10 @@ type DialectError struct {
 
 func (e *DialectError) Error() string { return e.Field + ": " + e.Msg }
 
-// NewDialect checks spec and prepares it. A value on both sides, a key
-// given two roles (or one whose letters spell the verdict key), a key or
-// word that is empty or not plain ASCII text, or a required key the
+// NewDialect checks spec and prepares it. A value on both sides, or on
+// the side opposite to the one a reader takes it for (see checkSides), a
+// key given two roles (or one whose letters spell the verdict key), a key
+// or word that is empty or not plain ASCII text, or a required key the
 // dialect does not name is an error: such a dialect would read one file
 // two ways.
 func NewDialect(spec DialectSpec) (*Dialect, error) {

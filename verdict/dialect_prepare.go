@@ -101,7 +101,7 @@ func (d *Dialect) prepare() error {
 			return err
 		}
 	}
-	return nil
+	return d.checkSides()
 }
 
 func (d *Dialect) prepareTop() error {
