@@ -1,0 +1,45 @@
+package contract
+
+import (
+	"strings"
+
+	"github.com/reviewlint/reviewlint/internal/proseword"
+)
+
+// retracted reports whether rest, what follows a passing value on its
+// line, takes the pass back: a negation alone or of the pass itself
+// (`PASS (not yet)`, `APPROVED — NOT`, `LGTM (not really)`, `PASS
+// (no)`), or a word that withdraws it (`APPROVED (revoked)`, `PASS —
+// withdrawn`, `LGTM (just kidding)`). A reader takes none of them for a
+// pass. A negation that goes on to name what is absent (`PASS — no
+// blockers`, `APPROVED (not blocking)`, `PASS (false positive fixed)`)
+// says why the pass holds.
+func retracted(rest string) bool {
+	t := strings.TrimLeft(rest, " \t*_`,;:.(—–-")
+	if i := strings.IndexAny(t, ".,;)|!?—–"); i >= 0 {
+		t = t[:i] // the clause alone: what follows it is read elsewhere
+	}
+	w, r, ok := proseword.Next(t)
+	if !ok || !strings.HasPrefix(t, w) {
+		return false
+	}
+	next, _, more := proseword.Next(strings.TrimLeft(r, " \t*_`"))
+	next = strings.ToLower(next)
+	switch strings.ToLower(w) {
+	case "revoked", "withdrawn", "retracted", "rescinded", "reversed", "overridden", "overruled", "superseded", "cancelled", "canceled", "voided":
+		return true
+	case "just":
+		return next == "kidding"
+	case "kidding", "jk", "sarcasm":
+		return !more
+	case "not", "no", "nope", "never", "false":
+		if !more {
+			return true
+		}
+		switch next {
+		case "really", "yet", "quite", "actually", "anymore", "final", "valid", "true", "approved", "passed", "accepted", "passing":
+			return true
+		}
+	}
+	return false
+}
