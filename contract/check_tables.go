@@ -56,11 +56,36 @@ func (d *Dialect) cellStatus(text string) (string, bool) {
 }
 
 // rowFinding reads a findings row: its text and disposition. ok is false
-// for a row that states no disposition.
+// for a row that states no disposition. A row with more than one severity
+// column (`| Severity | Priority |`, two `Severity` columns) shows a reader
+// each grade: it is read at its worst, as a cell that goes on to a
+// blocking grade is.
 func (d *Dialect) rowFinding(row block) (Finding, bool) {
-	col := column(row.header, d.sevColumns)
-	for i, c := range row.cells {
-		if col >= 0 && i != col {
+	cols := columns(row.header, d.sevColumns)
+	f, at, ok := d.cellFinding(row, cols, 0)
+	if !ok {
+		return Finding{}, false
+	}
+	for len(cols) > 1 && f.Disposition != Fail {
+		g, i, again := d.cellFinding(row, cols, at+1)
+		if !again {
+			break
+		}
+		if g.Disposition == Fail {
+			f.Disposition, f.Word = Fail, g.Word
+		}
+		at = i
+	}
+	return f, true
+}
+
+// cellFinding reads the first cell from from on that states a
+// disposition, among cols when the row has severity columns: the finding
+// and the cell's index.
+func (d *Dialect) cellFinding(row block, cols []int, from int) (Finding, int, bool) {
+	for i := from; i < len(row.cells); i++ {
+		c := row.cells[i]
+		if len(cols) > 0 && !slices.Contains(cols, i) {
 			continue
 		}
 		t := strings.TrimLeft(c.text, " \t*_`[(")
@@ -69,7 +94,7 @@ func (d *Dialect) rowFinding(row block) (Finding, bool) {
 		if !ok {
 			continue
 		}
-		if col >= 0 && m.phrase.means != Fail {
+		if len(cols) > 0 && m.phrase.means != Fail {
 			// A severity cell that goes on to a blocking grade
 			// ("Minor | Critical", "Minor, Critical") shows a reader
 			// both: it is read at its worst.
@@ -91,9 +116,9 @@ func (d *Dialect) rowFinding(row block) (Finding, bool) {
 		return Finding{
 			Text: text, Disposition: m.phrase.means, Word: m.phrase.text,
 			Reason: reason, Line: row.line, Col: row.col,
-		}, true
+		}, i, true
 	}
-	return Finding{}, false
+	return Finding{}, -1, false
 }
 
 // rowText is a row's text without the cell at skip: what the entry says,

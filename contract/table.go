@@ -1,6 +1,7 @@
 package contract
 
 import (
+	"slices"
 	"strings"
 	"unicode"
 
@@ -278,6 +279,20 @@ func column(header []cell, names []string) int {
 		}
 	}
 	return -1
+}
+
+// columns returns every column whose header is one of names.
+func columns(header []cell, names []string) []int {
+	if len(names) == 0 {
+		return nil // no name to look for: no header key is built
+	}
+	var out []int
+	for i, h := range header {
+		if slices.Contains(names, headingKey(h.text)) {
+			out = append(out, i)
+		}
+	}
+	return out
 }
 
 // footnotes reads the footnote definitions GitHub renders at the end of
