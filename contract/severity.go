@@ -306,6 +306,14 @@ func (d *Dialect) gradeFirst(item block, v *vocabulary) (f Finding, count int, o
 	}
 	text := strings.TrimSpace(strings.TrimLeft(sep, ":—–-|· \t*_"))
 	f = Finding{Text: text, Disposition: m.phrase.means, Word: m.phrase.text, Reason: text, Line: item.line, Col: item.col}
+	if g, after, ok := secondGrade(text, v); ok && f.Disposition != Fail {
+		// `**Minor** / **Critical**: …`, `[Minor][Critical] …`: a reader
+		// sees both grades, and the worse one stands.
+		f.Disposition, f.Word = Fail, g.phrase.text
+		if after != "" {
+			text, f.Text, f.Reason = after, after, after
+		}
+	}
 	if n, err := strconv.Atoi(strings.Trim(text, " .")); err == nil && n >= 0 {
 		f.Text = fmt.Sprintf("%d %s", n, m.phrase.text)
 		return f, n, true
@@ -324,6 +332,24 @@ func (d *Dialect) gradeFirst(item block, v *vocabulary) (f Finding, count int, o
 		return f, 0, true
 	}
 	return f, 1, true
+}
+
+// secondGrade reads a blocking grade that opens a severity-first
+// finding's text as its grade does, ending at emphasis, a bracket or a
+// separator: the grade and the text after it.
+func secondGrade(text string, v *vocabulary) (match, string, bool) {
+	t := strings.TrimLeft(text, " \t*_`[(/|+,&·—–-")
+	m, ok := wordAt(v, t)
+	if !ok || m.phrase.means != Fail {
+		return match{}, "", false
+	}
+	after := t[m.end:]
+	rest := strings.TrimLeft(after, " \t")
+	if after != "" && !strings.ContainsAny(after[:1], "]*)_`") && !strings.HasPrefix(rest, ":") && !strings.HasPrefix(rest, "—") &&
+		!strings.HasPrefix(rest, "–") && !strings.HasPrefix(rest, "-") && !strings.HasPrefix(rest, "|") && !strings.HasPrefix(rest, "·") {
+		return match{}, "", false // `Critical path is slow`: a word of the text
+	}
+	return m, strings.TrimSpace(strings.TrimLeft(after, ":—–-|·])*_` \t")), true
 }
 
 // issueNoun reports whether a word after a grade names what it grades
