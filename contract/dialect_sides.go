@@ -15,12 +15,26 @@ import (
 // blocking one (BLOCKER, CRITICAL), a verified or accepted coverage status
 // that reads as a failure (FAILED) or is the dialect's own word for a
 // failing verdict or finding. Such a dialect would pass a report its
-// reader takes for a refusal. The other direction, a refusal word the
+// reader takes for a refusal. A pass word that is a blocking grade
+// (SHOWSTOPPER, P0), a section's name or a statement of none would pass
+// a report whose reader sees no verdict. The other direction, a refusal word the
 // tool blocks on, fails safe and is left to the team.
 func (d *Dialect) checkSides() error {
 	for _, w := range d.spec.Verdict.Pass {
 		if readSide(w) == Fail {
 			return &DialectError{"verdict.pass", fmt.Sprintf("%q reads as a refusal to a reader: it cannot pass a report", w)}
+		}
+		if SeveritySide(readerForm(w)) == Fail {
+			return &DialectError{"verdict.pass", fmt.Sprintf("%q reads as a blocking grade to a reader: it cannot pass a report", w)}
+		}
+		// A pass word that names a section or says there are no
+		// findings would read `## Summary` or `None` as an approval:
+		// a report with no verdict a reader sees would pass.
+		if d.sectionOf(w) != secOther {
+			return &DialectError{"verdict.pass", fmt.Sprintf("%q also names a section: a pass word must say only that the report passes", w)}
+		}
+		if m, ok := d.none.at(normalize(w)); ok && m.start == 0 && m.end == len(normalize(w)) {
+			return &DialectError{"verdict.pass", fmt.Sprintf("%q also says there are no findings: a pass word must say only that the report passes", w)}
 		}
 	}
 	for _, w := range d.spec.Findings.Note {
