@@ -73,6 +73,12 @@ func (d *Dialect) prepareFindings() error {
 		return err
 	}
 	d.sevColumns = keysOf(f.SeverityColumns)
+	if len(d.sevColumns) > 0 && !slices.Contains(d.sevColumns, "severity") {
+		// A Severity column grades its row to a reader in any dialect
+		// that reads severity columns, named among them or not, as a
+		// `Severity:` label does (see severityWord).
+		d.sevColumns = append(d.sevColumns, "severity")
+	}
 	if err := checkWords("findings.severity-labels", f.SeverityLabels, false); err != nil {
 		return err
 	}

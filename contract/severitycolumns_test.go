@@ -20,3 +20,20 @@ func TestSeverityColumnsAtWorst(t *testing.T) {
 	}
 	expectEachPreset(t, heads, blocking, clean, "a blocking grade in a second severity column passes")
 }
+
+// TestSeverityColumnInAnyDialect: a dialect that names its own severity
+// columns (Impact) still reads a Severity column as a reader does, so a
+// blocking grade there beside an approval is a contradiction.
+func TestSeverityColumnInAnyDialect(t *testing.T) {
+	docs := map[string]string{
+		"approvals":      "## Verdict: APPROVED\n\n## Summary\nok\n\n## Findings\n\n| Severity | Finding | Impact |\n|---|---|---|\n| Critical | the migration drops a column | Low |\n",
+		"severity-table": "**Verdict:** APPROVE\n\n## Findings\n\n| Finding | Impact | Severity |\n|---|---|---|\n| the migration drops a column | Low | Blocker |\n",
+	}
+	for name, doc := range docs {
+		spec := mustPreset(t, name).Spec.Clone()
+		spec.Findings.SeverityColumns = []string{"Impact"}
+		if ds := Lint([]byte(doc), Options{Dialect: MustDialect(spec)}); countRule(ds, RuleVerdictFindingMismatch) == 0 {
+			t.Errorf("%s with an Impact column: a Severity column's blocking grade passes: %v", name, ds)
+		}
+	}
+}
