@@ -201,6 +201,9 @@ func (d *decoder) crossCheck(v *Verdict) {
 		for _, off := range d.blockingOffs {
 			d.report(RuleApproveWithBlocking, off, "%s is %s but this finding is blocking", key, d.verdictWord)
 		}
+		for _, s := range d.saidBlocking {
+			d.report(RuleApproveWithBlocking, s.off, "%s is %s but %s, graded non-blocking, says %q, which a reader takes for a blocking finding: make the two agree", key, d.verdictWord, s.where, s.words)
+		}
 		if w := reviewRefusal(v.Review, d.dl.spec.Block); w != "" {
 			d.report(RuleApproveWithBlocking, d.reviewOff, "%s is %s but %s says %q, which a reader takes for a refusal: make the two agree", key, d.verdictWord, d.dl.spec.ReviewKey, w)
 		} else if w, ok := reviewFailing(v.Review); ok {

@@ -37,6 +37,11 @@ func (d *decoder) finding(item *value, i int) (Finding, bool) {
 		}
 	}
 	d.findingText(&f, members, item, where)
+	if ok && f.Severity == NonBlocking {
+		if w, blocks := findingBlocks(f.Question, spec.Block); blocks {
+			d.saidBlocking = append(d.saidBlocking, said{item.off, where, w})
+		}
+	}
 	d.findingPlace(&f, members, where)
 	for key, m := range members {
 		if r := d.dl.finding[key]; r == roleNone || r == roleExtra {

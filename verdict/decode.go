@@ -26,6 +26,16 @@ type decoder struct {
 	verdictWord  string
 	blockingOffs []int
 	reviewOff    int
+	// saidBlocking are the findings graded non-blocking whose text says
+	// they block (see findingBlocks): where each is, and its words.
+	saidBlocking []said
+}
+
+// said is what a finding's text says, and where the finding is.
+type said struct {
+	off   int
+	where string
+	words string
 }
 
 func (d *decoder) report(rule string, off int, format string, args ...any) {

@@ -1,0 +1,52 @@
+package verdict
+
+import "strings"
+
+// findingBlocks reads the text of a finding graded non-blocking for what
+// a reader takes for a blocking one: a blocking grade that opens it as a
+// label (`BLOCKER: the migration drops a column`, `Critical — …`), a
+// refusal that opens it in capitals (`DO NOT MERGE: …`), or a hold on the
+// merge (`do not merge until the token is rotated`). Beside its severity
+// a reader cannot tell which holds, and what cannot be read
+// unambiguously is never approval. It returns the words that say so.
+func findingBlocks(text string, block []string) (string, bool) {
+	if w := gradeLabel(text); w != "" {
+		return w, true
+	}
+	if w := reviewRefusal(text, block); w != "" {
+		return w, true
+	}
+	return reviewHeld(text)
+}
+
+// blockingLabels are grades that, opening a finding's text as a label,
+// grade it blocking.
+var blockingLabels = []string{"blocker", "blocking", "critical", "severe", "showstopper", "must fix", "major", "high", "p0"}
+
+// gradeLabel returns the blocking grade that opens text in any case,
+// after emphasis or a bracket, and is followed by a colon or a dash
+// (`**Critical**: …`, `[BLOCKER] — …`), or "". A grade the text goes on
+// from (`Critical path …`, `High-water mark`) is a word of it.
+func gradeLabel(text string) string {
+	t := strings.TrimLeft(text, " \t*_`#>-+[(")
+	for _, l := range blockingLabels {
+		if len(t) < len(l) || !strings.EqualFold(t[:len(l)], l) {
+			continue
+		}
+		rest := strings.TrimLeft(t[len(l):], "*_`])")
+		answer := strings.ToLower(strings.TrimLeft(rest, " \t:—–-*_`"))
+		if i := strings.IndexAny(answer, " ,.;"); i >= 0 {
+			answer = answer[:i]
+		}
+		switch answer {
+		case "no", "false", "none", "n/a":
+			continue // `Blocking: no, …` says it does not block
+		}
+		switch {
+		case strings.HasPrefix(rest, ":"), strings.HasPrefix(rest, " —"), strings.HasPrefix(rest, " –"),
+			strings.HasPrefix(rest, "—"), strings.HasPrefix(rest, "–"), strings.HasPrefix(rest, " - "):
+			return t[:len(l)]
+		}
+	}
+	return ""
+}

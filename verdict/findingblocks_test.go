@@ -1,0 +1,55 @@
+package verdict
+
+import (
+	"encoding/json"
+	"testing"
+)
+
+// TestNonBlockingFindingThatBlocks: in every preset with finding
+// objects, an approval beside a finding graded non-blocking whose text a
+// reader takes for a blocking one (a blocking grade as its label, a
+// refusal, a hold on the merge) is refused; a grade the text goes on
+// from, or a label that says it does not block, leaves it clean.
+func TestNonBlockingFindingThatBlocks(t *testing.T) {
+	blocking := []string{
+		"BLOCKER: the migration drops a column",
+		"**Critical** — the migration drops a column",
+		"[Major] - the migration drops a column",
+		"DO NOT MERGE: the migration drops a column",
+		"The migration drops a column; do not merge until it is fixed.",
+	}
+	clean := []string{
+		"Critical path logging repeats a line",
+		"High-water mark is read twice",
+		"Blocking: no, the log line is only noisy",
+	}
+	for _, p := range Presets() {
+		if !p.Spec.Findings {
+			continue
+		}
+		d := MustDialect(p.Spec)
+		for _, text := range blocking {
+			if ds := d.Lint(approvalWithFinding(p.Name, text)); !hasRuleError(ds, RuleApproveWithBlocking) {
+				t.Errorf("%s: an approval beside a non-blocking %q passes: %v", p.Name, text, ds)
+			}
+		}
+		for _, text := range clean {
+			if ds := d.Lint(approvalWithFinding(p.Name, text)); len(ds) > 0 {
+				t.Errorf("%s: %q refused: %v", p.Name, text, ds)
+			}
+		}
+	}
+}
+
+// approvalWithFinding is an approving file of the preset with one
+// non-blocking finding saying text.
+func approvalWithFinding(preset, text string) []byte {
+	q, err := json.Marshal(text)
+	if err != nil {
+		panic(err)
+	}
+	if preset == "github-review" {
+		return []byte(`{"verdict":"APPROVE","schema_version":1,"summary":"One nit.","findings":[{"severity":"minor","summary":` + string(q) + `,"location":"a.go:9"}]}`)
+	}
+	return []byte(`{"verdict":"approve","review":"One nit.","findings":[{"severity":"non-blocking","question":` + string(q) + `,"context":"a.go:9"}]}`)
+}
