@@ -36,6 +36,12 @@ func (d *Dialect) unkeyedVerdict(b block) (verdictRead, bool) {
 	if _, _, more := cutWord(b.text[m.end:]); more {
 		return verdictRead{}, false
 	}
+	if v.side == Pass && d.saysNone(b.text) {
+		// A pass word that counts none of something (`No blockers`)
+		// says, alone on a line, that there are no findings: a reader
+		// sees no verdict in it.
+		return verdictRead{}, false
+	}
 	v.how = readAlone
 	return v, true
 }
