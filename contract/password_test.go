@@ -6,13 +6,15 @@ import (
 )
 
 // TestPassWordSaysOnlyPass: under every preset, a pass word that a
-// reader takes for a blocking grade, or that names a section or says
-// there are no findings, is refused at dialect.verdict.pass: with it,
-// `## Summary` or `None` would read as an approval, and a report with no
-// verdict a reader sees would pass.
+// reader takes for a blocking grade or for no pass (PENDING APPROVAL,
+// VETOED), or that names a section or says there are no findings, is
+// refused at dialect.verdict.pass: with it, `## Verdict: VETOED` would
+// pass, or `## Summary` or `None` would read as an approval and a report
+// with no verdict a reader sees would pass.
 func TestPassWordSaysOnlyPass(t *testing.T) {
 	for _, p := range Presets() {
-		words := []string{"SEVERE", "P0", "SHOWSTOPPER", "None", "No findings"}
+		words := []string{"SEVERE", "P0", "SHOWSTOPPER", "None", "No findings",
+			"PENDING APPROVAL", "APPROVAL WITHHELD", "NOT YET", "NO", "VETOED", "DECLINED", "REFUSED", "CONDITIONAL"}
 		for _, names := range p.Spec.Sections {
 			words = append(words, names...)
 		}
@@ -24,6 +26,14 @@ func TestPassWordSaysOnlyPass(t *testing.T) {
 			if !errors.As(err, &de) || de.Field != "verdict.pass" {
 				t.Errorf("%s: pass word %q: NewDialect = %v, want an error at verdict.pass", p.Name, w, err)
 			}
+		}
+	}
+	// What a reader takes for a pass stays one.
+	for _, p := range Presets() {
+		s := p.Spec.Clone()
+		s.Verdict.Pass = append(s.Verdict.Pass, "NO CONCERNS", "NO BLOCKERS", "SHIP IT", "MINOR")
+		if _, err := NewDialect(s); err != nil {
+			t.Errorf("%s: NewDialect = %v, want none", p.Name, err)
 		}
 	}
 	// The reports such a dialect would have passed.
