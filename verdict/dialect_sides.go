@@ -89,11 +89,14 @@ func listed(list []string, seen string) bool {
 
 // readsRefusal reports whether a value's words refuse: a word of the
 // block side or a blocking grade, with no negation to turn it nor an
-// approval beside it (block, critical_issues; not no_blockers), or an
-// approval a negation or a prefix takes back (not_approved, unapproved).
+// approval beside it (block, critical_issues; not no_blockers), an
+// approval a negation or a prefix takes back (not_approved, unapproved),
+// a wait or a word that declines (pending, vetoed, conditional), or a
+// bare negation (no, not_yet; not no_issues).
 func readsRefusal(seen string) bool {
-	var neg, pass, fail bool
-	for _, w := range valueWords(seen) {
+	var neg, pass, fail, bare bool
+	ws := valueWords(seen)
+	for i, w := range ws {
 		neg = neg || negations[w]
 		pass = pass || approveWords[w]
 		fail = fail || blockWords[w] || refusalGrades[w]
@@ -102,12 +105,27 @@ func readsRefusal(seen string) bool {
 				return true
 			}
 		}
+		for _, d := range declines {
+			if strings.HasPrefix(w, d) {
+				return true
+			}
+		}
+		bare = bare || negations[w] && (i+1 == len(ws) || !problemWords[ws[i+1]])
 	}
 	// As a reader reads it: a negation beside an approval alone takes
 	// it back, beside a refusal alone turns it (no_blockers), and beside
 	// both leaves the value saying neither.
-	return pass && neg && !fail || fail && !neg && !pass
+	return pass && neg && !fail || fail && !neg && !pass || bare && !pass && !fail
 }
+
+// declines are the starts of words that hold an approval back or refuse
+// it without a word of the block side: a wait, a condition, a veto.
+var declines = []string{"pending", "await", "withheld", "conditional", "partial", "veto", "nack", "declin", "refus", "invalid", "abort", "hold"}
+
+// problemWords name a problem, which a negation before them denies:
+// no_issues.
+var problemWords = wordSet("issue", "issues", "problem", "problems", "concern", "concerns", "finding", "findings",
+	"defect", "defects", "bug", "bugs", "error", "errors", "objection", "objections")
 
 // refusalGrades are grades that name something blocking: a verdict so
 // worded refuses.

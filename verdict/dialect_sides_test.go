@@ -22,6 +22,9 @@ func TestDialectSidesAsRead(t *testing.T) {
 		{"a blocking grade as a verdict", "json.approve", func(s *DialectSpec) { s.Approve = append(s.Approve, "critical_issues") }},
 		{"a block value in full-width letters", "json.approve", func(s *DialectSpec) { s.Approve = append(s.Approve, wide(s.Block[0])) }},
 		{"a block value with a Cyrillic letter", "json.approve", func(s *DialectSpec) { s.Approve = append(s.Approve, cyrillic(s.Block[0])) }},
+		{"a wait on the approve side", "json.approve", func(s *DialectSpec) { s.Approve = append(s.Approve, "pending_approval") }},
+		{"a veto on the approve side", "json.approve", func(s *DialectSpec) { s.Approve = append(s.Approve, "VETOED") }},
+		{"a bare negation on the approve side", "json.approve", func(s *DialectSpec) { s.Approve = append(s.Approve, "not_yet") }},
 		{"an invisible character", "json.approve", func(s *DialectSpec) { s.Approve = append(s.Approve, "FA\u200bIL") }},
 		{"blocking graded non-blocking", "json.non-blocking", func(s *DialectSpec) { withFindings(s); s.NonBlocking = append(s.NonBlocking, "blocking") }},
 		{"critical graded non-blocking", "json.non-blocking", func(s *DialectSpec) { withFindings(s); s.NonBlocking = append(s.NonBlocking, "Critical") }},
@@ -47,7 +50,7 @@ func TestDialectSidesAsRead(t *testing.T) {
 	for _, p := range Presets() {
 		spec := p.Spec.Clone()
 		withFindings(&spec)
-		spec.Approve = append(spec.Approve, "approved_no_blockers", "LGTM")
+		spec.Approve = append(spec.Approve, "approved_no_blockers", "LGTM", "no_issues", "ship_it")
 		spec.NonBlocking = append(spec.NonBlocking, "non-blocking", "not_critical", "nit")
 		if _, err := NewDialect(spec); err != nil {
 			t.Errorf("%s: NewDialect = %v, want none", p.Name, err)
