@@ -24,7 +24,7 @@ func (d *Dialect) checkSides() error {
 		if readSide(w) == Fail {
 			return &DialectError{"verdict.pass", fmt.Sprintf("%q reads as a refusal to a reader: it cannot pass a report", w)}
 		}
-		if notAPass(w) {
+		if HeldBack(w) {
 			return &DialectError{"verdict.pass", fmt.Sprintf("%q says to a reader that the report does not pass: it cannot pass one", w)}
 		}
 		if SeveritySide(readerForm(w)) == Fail {

@@ -2,19 +2,18 @@ package contract
 
 import "strings"
 
-// notAPass reports whether a word a dialect lists on the pass side says,
-// to a reader, that the report does not pass, though WordSide places it
-// on neither side: a negation or a wait with no refusal for it to turn
-// (NO, NOT YET, PENDING APPROVAL, APPROVAL WITHHELD), or a word that
-// vetoes, declines or holds back (VETOED, NACK, DECLINED, REFUSED,
-// INVALID, CONDITIONAL, PARTIAL). A negation of a problem (NO ISSUES, NO
-// CONCERNS) passes. Reports are read as before: this only keeps such a
-// word off the pass side.
-func notAPass(w string) bool {
+// HeldBack reports whether a verdict word a dialect would list on the
+// pass side says, to a reader, that the report does not pass, where
+// WordSide alone does not refuse it: a word that holds the approval back
+// or declines it (CONDITIONALLY APPROVED, PARTIALLY APPROVED, APPROVED IN
+// PRINCIPLE, VETOED, DECLINED), a pass the rest of the phrase takes back
+// (APPROVED WITH CONDITIONS, APPROVED PROVIDED THE TESTS PASS), or a
+// negation or a wait with no refusal for it to turn (NO, NOT YET, PENDING
+// APPROVAL, APPROVAL WITHHELD). A negation of a problem (NO CONCERNS)
+// passes. NewDialect refuses such a pass word, and dialect inference
+// places it on no side; reports are read as before.
+func HeldBack(w string) bool {
 	seen := readerForm(w)
-	if readSide(seen) == Pass {
-		return false
-	}
 	ws := words(seen)
 	for i, t := range ws {
 		up := strings.ToUpper(t)
@@ -23,6 +22,14 @@ func notAPass(w string) bool {
 				return true
 			}
 		}
+		if marks(up, passMarkers) && passTakenBack(" "+strings.Join(ws[i+1:], " ")) {
+			return true
+		}
+	}
+	if readSide(seen) == Pass {
+		return false
+	}
+	for i, t := range ws {
 		if isNegation(t) && (i+1 == len(ws) || !problemNoun(ws[i+1])) {
 			return true
 		}
@@ -31,8 +38,10 @@ func notAPass(w string) bool {
 }
 
 // declines are the starts of words that refuse without a marker WordSide
-// reads: a veto, a decline, a refusal, a verdict of invalid or wrong.
-var declines = []string{"VETO", "NACK", "NAK", "DECLIN", "REFUS", "ABORT", "INVALID", "WRONG", "INSUFFICIEN", "UNRESOLV", "UNACCEPT", "CONDITION", "PARTIAL"}
+// reads, or hold a pass back to less than one: a veto, a refusal, a
+// condition, a part.
+var declines = []string{"VETO", "NACK", "NAK", "DECLIN", "REFUS", "ABORT", "INVALID", "WRONG", "INSUFFICIEN", "UNRESOLV",
+	"UNACCEPT", "CONDITION", "PARTIAL", "TENTATIVE", "PROVISIONAL", "PRELIMINAR", "PRINCIPLE"}
 
 // problemNoun reports whether a word names a problem, which a negation
 // before it denies: NO ISSUES.

@@ -14,7 +14,8 @@ import (
 func TestPassWordSaysOnlyPass(t *testing.T) {
 	for _, p := range Presets() {
 		words := []string{"SEVERE", "P0", "SHOWSTOPPER", "None", "No findings",
-			"PENDING APPROVAL", "APPROVAL WITHHELD", "NOT YET", "NO", "VETOED", "DECLINED", "REFUSED", "CONDITIONAL"}
+			"PENDING APPROVAL", "APPROVAL WITHHELD", "NOT YET", "NO", "VETOED", "DECLINED", "REFUSED", "CONDITIONAL",
+			"CONDITIONALLY APPROVED", "APPROVED WITH CONDITIONS", "PARTIALLY APPROVED"}
 		for _, names := range p.Spec.Sections {
 			words = append(words, names...)
 		}
