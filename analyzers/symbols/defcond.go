@@ -10,11 +10,17 @@ import "github.com/reviewlint/reviewlint/analyzers/snapshot"
 // tell which conditions hold, so that removal is unchecked, never
 // "nothing removed is still referenced".
 
-// pyCompound are the keywords a compound statement's header starts
-// with: what a line starting with one binds, it binds only when its
-// condition, loop or handler runs.
-var pyCompound = map[string]bool{"if": true, "elif": true, "else": true, "for": true, "while": true, "with": true,
-	"try": true, "except": true, "finally": true, "match": true, "case": true, "async": true}
+// pyCompound reports whether w is a keyword a compound statement's
+// header starts with: what a line starting with one binds, it binds only
+// when its condition, loop or handler runs. A switch, not a map: nothing
+// is built at package initialisation.
+func pyCompound(w string) bool {
+	switch w {
+	case "if", "elif", "else", "for", "while", "with", "try", "except", "finally", "match", "case", "async":
+		return true
+	}
+	return false
+}
 
 // pyTargetCond is the condition of the binding at k of a module-level
 // line: an indented line's, or a compound statement's where k is in its
@@ -22,7 +28,7 @@ var pyCompound = map[string]bool{"if": true, "elif": true, "else": true, "for": 
 // that does not match, an elif or except not reached). An if, while or
 // with header always runs.
 func pyTargetCond(line []tok, k int) string {
-	if cond := pyCond(line[0]); cond != "" || line[0].kind != tIdent || !pyCompound[line[0].text] {
+	if cond := pyCond(line[0]); cond != "" || line[0].kind != tIdent || !pyCompound(line[0].text) {
 		return cond
 	}
 	header := line[0].text

@@ -4,6 +4,7 @@ import (
 	"path"
 	"regexp"
 	"strings"
+	"sync"
 )
 
 // tsRoots are a tsconfig's files, include and exclude, each as repository
@@ -254,8 +255,19 @@ func (r *synResolver) tsLeftOut(head *synSide) map[string]string {
 }
 
 // tripleSlashPath finds /// <reference path="…" /> directives, which
-// the lexer drops with the comments that hold them.
-var tripleSlashPath = regexp.MustCompile(`(?m)^[ \t]*///[ \t]*<reference[ \t]+path[ \t]*=[ \t]*["']([^"'\n]+)["']`)
+// the lexer drops with the comments that hold them. It is compiled on
+// first use, with nothing allocated at package initialisation.
+var (
+	tripleSlashOnce sync.Once
+	tripleSlashRE   *regexp.Regexp
+)
+
+func tripleSlashPath() *regexp.Regexp {
+	tripleSlashOnce.Do(func() {
+		tripleSlashRE = regexp.MustCompile(`(?m)^[ \t]*///[ \t]*<reference[ \t]+path[ \t]*=[ \t]*["']([^"'\n]+)["']`)
+	})
+	return tripleSlashRE
+}
 
 // tsSpecs are the specifiers the file names a module by: a string after
 // import, from or export … from, the first argument of require( or
@@ -271,7 +283,7 @@ func (c *cTokens) tsSpecs(src []byte) []string {
 			out = append(out, c.toks[k].text)
 		}
 	}
-	for _, m := range tripleSlashPath.FindAllSubmatch(src, -1) {
+	for _, m := range tripleSlashPath().FindAllSubmatch(src, -1) {
 		spec := string(m[1])
 		if !isRelativeSpec(spec) {
 			spec = "./" + spec
