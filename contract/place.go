@@ -115,3 +115,10 @@ func frontMatterEnd(src []byte, lines lineIndex) int {
 	}
 	return 0
 }
+
+// isGrade reports whether word is, whole, one of the dialect's words for
+// a finding's grade.
+func (d *Dialect) isGrade(word string) bool {
+	m, ok := d.dispositions.at(word)
+	return ok && m.start == 0 && m.end == len(word)
+}

@@ -450,6 +450,12 @@ func (r *reader) lineVerdict(i int, b block) lineReading {
 		return lineReading{}
 	}
 	v, ok := d.verdictAt(r.doc.blocks, i, r.afterVerdictHeading && b.kind != kindItem, mentions)
+	if ok && v.how == readAlone && v.side == Pass && r.current == secFindings && d.isGrade(v.word) {
+		// A graded pass word that is also a finding's grade (MINOR),
+		// alone in the findings (`### Minor` over a list), heads the
+		// findings so graded: a reader sees no verdict in it.
+		return lineReading{}
+	}
 	if ok && (v.how == readSection || v.how == readAlone) && v.side != "" && markAgainst(maskCode(r.verdictHeading), v.side) {
 		v = verdictRead{how: v.how, marked: true} // `## Verdict ❌` over `APPROVED`
 	}
