@@ -39,7 +39,7 @@ func (d *decoder) finding(item *value, i int) (Finding, bool) {
 	d.findingText(&f, members, item, where)
 	if ok && f.Severity == NonBlocking {
 		if w, blocks := findingBlocks(f.Question, spec.Block); blocks {
-			d.saidBlocking = append(d.saidBlocking, said{item.off, where, w})
+			d.saidBlocking = append(d.saidBlocking, said{item.off, where, w, false})
 		}
 	}
 	d.findingPlace(&f, members, where)

@@ -31,11 +31,13 @@ type decoder struct {
 	saidBlocking []said
 }
 
-// said is what a finding's text says, and where the finding is.
+// said is what a finding's text says, and where the finding is; kept
+// says it is a blocking grade in a key the dialect keeps unread.
 type said struct {
 	off   int
 	where string
 	words string
+	kept  bool
 }
 
 func (d *decoder) report(rule string, off int, format string, args ...any) {
@@ -79,9 +81,11 @@ func (d *decoder) verdict(root *value) *Verdict {
 			d.editKey(v, m)
 		case roleExtra:
 			v.Extra = keep(v.Extra, m)
+			d.keptGrade(m)
 		default:
 			if spec.UnknownKeys && !looksLike(m.key, d.dl.topWords) {
 				v.Extra = keep(v.Extra, m)
+				d.keptGrade(m)
 				continue
 			}
 			d.report(RuleJSONInvalid, m.keyOff, "unknown key %q: a verdict object has only %s", m.key, d.dl.topList)
@@ -166,4 +170,12 @@ func nonNil(s []string) []string {
 		return []string{}
 	}
 	return s
+}
+
+// keptGrade records a blocking grade in a kept key's value (see
+// keptBlocking), for crossCheck to weigh against the verdict.
+func (d *decoder) keptGrade(m member) {
+	if g := keptBlocking(m.val); g != nil {
+		d.saidBlocking = append(d.saidBlocking, said{g.off, m.key, g.str, true})
+	}
 }
