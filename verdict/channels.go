@@ -46,6 +46,9 @@ func (d *decoder) finding(item *value, i int) (Finding, bool) {
 	for key, m := range members {
 		if r := d.dl.finding[key]; r == roleNone || r == roleExtra {
 			f.Extra = keep(f.Extra, m)
+			if w, blocks := answersBlocking(m); ok && f.Severity == NonBlocking && blocks {
+				d.saidBlocking = append(d.saidBlocking, said{m.val.off, where, w, false})
+			}
 		}
 	}
 	return f, ok

@@ -50,3 +50,23 @@ func gradeLabel(text string) string {
 	}
 	return ""
 }
+
+// answersBlocking reads a key a finding carries beside its severity that
+// asks whether it blocks, answered yes ({"blocking": true}, {"Blocker":
+// "yes"}), or a status that says it blocks ({"status": "BLOCKING"}): a
+// reader takes the finding for a blocking one whatever its severity
+// says. It returns the words that say so.
+func answersBlocking(m member) (string, bool) {
+	v := m.val
+	switch letters(m.key) {
+	case "blocking", "blocker", "blocks", "blocksmerge", "mustfix":
+		if v.kind == kindBool && v.str == "true" || v.kind == kindString && (asciiLower(v.str) == "yes" || asciiLower(v.str) == "true") {
+			return m.key + ": " + v.str, true
+		}
+	case "status", "state":
+		if w := gradeLabel(v.str + ":"); v.kind == kindString && w != "" && !strings.Contains(asciiLower(v.str), "non") {
+			return v.str, true
+		}
+	}
+	return "", false
+}

@@ -2,6 +2,7 @@ package verdict
 
 import (
 	"encoding/json"
+	"strings"
 	"testing"
 )
 
@@ -52,4 +53,32 @@ func approvalWithFinding(preset, text string) []byte {
 		return []byte(`{"verdict":"APPROVE","schema_version":1,"summary":"One nit.","findings":[{"severity":"minor","summary":` + string(q) + `,"location":"a.go:9"}]}`)
 	}
 	return []byte(`{"verdict":"approve","review":"One nit.","findings":[{"severity":"non-blocking","question":` + string(q) + `,"context":"a.go:9"}]}`)
+}
+
+// TestNonBlockingFindingAnsweredBlocking: in every preset with finding
+// objects, a finding graded non-blocking that carries a key asking
+// whether it blocks answered yes, or a status that says it blocks, is a
+// blocking finding to a reader: beside an approval it is refused.
+func TestNonBlockingFindingAnsweredBlocking(t *testing.T) {
+	for _, p := range Presets() {
+		if !p.Spec.Findings {
+			continue
+		}
+		spec := p.Spec.Clone()
+		spec.FindingKeys = append(spec.FindingKeys, "blocking", "status")
+		d := MustDialect(spec)
+		base := string(approvalWithFinding(p.Name, "the migration drops a column"))
+		for _, extra := range []string{`"blocking":true`, `"status":"BLOCKING"`, `"blocking":"yes"`} {
+			file := []byte(strings.Replace(base, `}]`, ","+extra+`}]`, 1))
+			if ds := d.Lint(file); !hasRuleError(ds, RuleApproveWithBlocking) {
+				t.Errorf("%s: an approval beside a non-blocking finding with %s passes: %v", p.Name, extra, ds)
+			}
+		}
+		for _, extra := range []string{`"blocking":false`, `"status":"open"`} {
+			file := []byte(strings.Replace(base, `}]`, ","+extra+`}]`, 1))
+			if ds := d.Lint(file); len(ds) > 0 {
+				t.Errorf("%s: %s refused: %v", p.Name, extra, ds)
+			}
+		}
+	}
 }
