@@ -15,9 +15,12 @@ func TestSecondGradeFirst(t *testing.T) {
 		"- [Minor][Critical] the migration drops a column\n",
 		"- **Minor** **Critical**: the migration drops a column\n",
 		"- **Low** | **Blocker**: the migration drops a column\n",
+		"- **Minor** (blocking): the migration drops a column\n",
 	}
 	clean := []string{
 		"- **Minor**: Critical path logging repeats a line\n",
+		"- **Minor** (non-blocking): the log line repeats\n",
+		"- **Minor** (was Critical): the log line repeats\n",
 	}
 	expectEachPreset(t, heads, blocking, clean, "a blocking grade after a non-blocking one passes")
 }

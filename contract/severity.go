@@ -284,9 +284,16 @@ func (d *Dialect) gradeFirst(item block, v *vocabulary) (f Finding, count int, o
 		rest = strings.TrimLeft(after, "*_`])")
 	}
 	sep := strings.TrimLeft(rest, " \t")
+	var regraded *match
 	if strings.HasPrefix(sep, "(") {
 		// `CRITICAL (security): …`: a parenthetical qualifies the grade.
 		if end := strings.IndexByte(sep, ')'); end > 0 {
+			// `Minor (blocking): …`: a blocking grade that is the whole
+			// parenthetical shows a reader both; the worse one stands.
+			in := strings.Trim(sep[1:end], " *_`")
+			if b, ok := wordAt(v, in); ok && b.phrase.means == Fail && b.end == len(in) {
+				regraded = &b
+			}
 			sep = strings.TrimLeft(sep[end+1:], " \t*_`")
 			rest = " " + sep
 		}
@@ -306,6 +313,9 @@ func (d *Dialect) gradeFirst(item block, v *vocabulary) (f Finding, count int, o
 	}
 	text := strings.TrimSpace(strings.TrimLeft(sep, ":—–-|· \t*_"))
 	f = Finding{Text: text, Disposition: m.phrase.means, Word: m.phrase.text, Reason: text, Line: item.line, Col: item.col}
+	if regraded != nil && f.Disposition != Fail {
+		f.Disposition, f.Word = Fail, regraded.phrase.text
+	}
 	if g, after, ok := secondGrade(text, v); ok && f.Disposition != Fail {
 		// `**Minor** / **Critical**: …`, `[Minor][Critical] …`: a reader
 		// sees both grades, and the worse one stands.
