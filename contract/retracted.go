@@ -9,11 +9,11 @@ import (
 // retracted reports whether rest, what follows a passing value on its
 // line, takes the pass back: a negation alone or of the pass itself
 // (`PASS (not yet)`, `APPROVED — NOT`, `LGTM (not really)`, `PASS
-// (no)`), or a word that withdraws it (`APPROVED (revoked)`, `PASS —
-// withdrawn`, `LGTM (just kidding)`). A reader takes none of them for a
-// pass. A negation that goes on to name what is absent (`PASS — no
-// blockers`, `APPROVED (not blocking)`, `PASS (false positive fixed)`)
-// says why the pass holds.
+// (no)`), or a word that withdraws it or holds it back (`APPROVED
+// (revoked)`, `PASS — withdrawn`, `LGTM (just kidding)`, `APPROVED IN
+// PRINCIPLE`). A reader takes none of them for a pass. A negation that
+// goes on to name what is absent (`PASS — no blockers`, `APPROVED (not
+// blocking)`, `PASS (false positive fixed)`) says why the pass holds.
 func retracted(rest string) bool {
 	t := strings.TrimLeft(rest, " \t*_`,;:.(—–-")
 	if i := strings.IndexAny(t, ".,;)|!?—–"); i >= 0 {
@@ -30,6 +30,8 @@ func retracted(rest string) bool {
 		return true
 	case "just":
 		return next == "kidding"
+	case "in":
+		return next == "principle" || next == "name" // a pass in principle or in name is none yet
 	case "kidding", "jk", "sarcasm":
 		return !more
 	case "not", "no", "nope", "never", "false":

@@ -16,7 +16,7 @@ func TestRetractedPass(t *testing.T) {
 		"gates":          "**Verdict: PASS%s**\n\n## Gate results\n- Spec compliance: PASS — ok\n",
 	}
 	retracting := []string{" (not yet)", " (not really)", " — NOT", " (no)", " (not approved)", " (revoked)",
-		" — withdrawn after round 2", " (just kidding)", " (nope)"}
+		" — withdrawn after round 2", " (just kidding)", " (nope)", " IN PRINCIPLE", " (in name only)"}
 	whole := []string{"", " — no blockers", " (no findings)", " (false positive fixed)"}
 	for name, doc := range docs {
 		d := MustDialect(mustPreset(t, name).Spec)
