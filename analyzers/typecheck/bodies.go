@@ -88,10 +88,18 @@ type decls struct {
 // when src may hold a line directive (a blanked one inside a body would
 // move what follows) or when the brackets do not balance.
 func scanDecls(src []byte) (d decls, ok bool) {
+	return scanDeclsInto(src, map[string]bool{})
+}
+
+// scanDeclsInto is scanDecls noting the names after a dot in selected,
+// when ok: resolving notes every file's in one set (GoChecker.written),
+// where most are already, so that a file's names are neither gathered
+// in a set of their own nor copied out of it.
+func scanDeclsInto(src []byte, selected map[string]bool) (d decls, ok bool) {
 	if mayHoldLineDirective(src) {
 		return d, false
 	}
-	d.qualifiers, d.selected, d.size = map[string]bool{}, map[string]bool{}, len(src)
+	d.qualifiers, d.selected, d.size = map[string]bool{}, selected, len(src)
 	lx := lexer{src: src}
 	const (
 		top       = iota // between declarations

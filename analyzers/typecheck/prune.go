@@ -228,14 +228,6 @@ func (c *GoChecker) reachable(n *node) func(name string) bool {
 	}
 }
 
-// noteWritten adds names (as noteSelected writes them) to those written
-// after a dot.
-func (c *GoChecker) noteWritten(names map[string]bool) {
-	for n := range names {
-		c.written[n] = true
-	}
-}
-
 // noteImportName records a name an import declaration gives a package.
 func (c *GoChecker) noteImportName(path, name string) {
 	if name == "" || name == "_" || name == "." {

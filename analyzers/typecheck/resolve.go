@@ -438,10 +438,9 @@ func (c *GoChecker) readHeader(snapshot bool, p string, data []byte, sum string)
 		return fileHeader{}, false
 	}
 	hdr := fileHeader{name: name}
-	d, ok := scanDecls(data)
+	d, ok := scanDeclsInto(data, c.written)
 	if ok {
 		hdr.qualifiers = d.qualifiers
-		c.noteWritten(d.selected)
 		d.qualifiers, d.selected = nil, nil
 		hdr.decls = &d
 	} else {
