@@ -243,3 +243,29 @@ func (r *reader) gradedDemand(b block) {
 		r.rep.strays = append(r.rep.strays, Finding{Text: b.text, Disposition: Fail, Word: r.graded.word, Line: b.line, Col: b.col})
 	}
 }
+
+// gradedDefect reports whether a finding led by a grade that always
+// blocks states a defect (`- **Critical**: the token leaks`, `-
+// **Blocker**: data loss on retry`): under advice it is as grave as the
+// same defect with its grade after it (`- Token leak (Critical)`). A
+// bullet that leads with the work to do ranks that work (`- **Critical**:
+// add a test for the leak`), unless the work is the defect's repair
+// (`fix the token leak`), which says the defect is there.
+func gradedDefect(f Finding) bool {
+	if !alwaysBlocks(f.Word) || !namesDefect(f.Text) {
+		return false
+	}
+	w, _, ok := proseword.Next(normalize(f.Text))
+	if !ok {
+		return false
+	}
+	switch strings.ToLower(w) {
+	case "add", "consider", "rotate", "update", "improve", "implement", "use", "move", "rename",
+		"document", "refactor", "remove", "replace", "extract", "introduce", "split", "write", "create",
+		"enable", "adopt", "migrate", "switch", "increase", "reduce", "cache", "log", "monitor", "test",
+		"ensure", "avoid", "prevent", "guard", "harden", "review", "investigate", "clarify", "announce",
+		"schedule", "plan", "track", "audit", "run", "set", "configure", "upgrade", "bump", "pin":
+		return false
+	}
+	return true
+}
