@@ -58,7 +58,11 @@
 // no name its file's own. An import of the name from a module that
 // re-exports it (export … from, export *, a Python package's imports,
 // pub use, globs among them) is followed to where it is defined, as is
-// one the range dropped along with the definition. A place that may
+// one the range dropped along with the definition. A specifier several
+// modules match (util beside pkg/util, an alias) takes the name from
+// another that defines it only where the removed file is gone: while it
+// is there, which one loads depends on the import path, and the use is
+// ambiguous. A place that may
 // reach the name by a route the reading does not follow is ambiguous,
 // never dangling, and leaves no "no references remain": a workspace
 // package, tsconfig alias or Rust path dependency that does not resolve

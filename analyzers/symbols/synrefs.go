@@ -225,7 +225,10 @@ func (r *synResolver) fileRefs(d synSym, head *synSide, f *synFile, rf *refs) {
 
 // importRoute is where an import of name by binding b of file f leads.
 // A specifier matching several modules (a path alias, a package moved
-// under src/) names d's only if no other of them provides the name.
+// under src/) names d's only if no other of them provides the name; if
+// d's file is still there, which of them loads depends on the import
+// path (Python's sys.path, a bundler's aliases), so the import may still
+// name it.
 func (r *synResolver) importRoute(f *synFile, b synBind, name, dPath string) route {
 	targets := r.targets(f, b)
 	if slices.Contains(targets, dPath) {
@@ -235,16 +238,37 @@ func (r *synResolver) importRoute(f *synFile, b synBind, name, dPath string) rou
 		case "maybe":
 			return route{routeUnknown, "its specifier also matches a module head does not have"}
 		}
+		if r.head.files[dPath] != nil {
+			return route{routeUnknown, "its specifier matches " + dPath + " and another module that still provides it; which one loads depends on the import path"}
+		}
 		return route{end: routeOther}
 	}
-	var rt route
-	for _, t := range targets {
-		rt = rt.or(r.unlessDoubted(f.path, b, t, r.follow(t, name, dPath, 1)))
-	}
+	rt := r.pick(targets, func(t string) route { return r.unlessDoubted(f.path, b, t, r.follow(t, name, dPath, 1)) })
 	if len(targets) == 0 {
 		if g := r.gap(f, b); g.reaches(dPath) {
 			return route{routeUnknown, g.why}
 		}
+	}
+	return rt
+}
+
+// pick merges the routes through the modules one specifier may name. A
+// definition elsewhere wins, unless a module still at head leads to the
+// removal: which of them loads depends on the import path, so the name
+// may be the removed one.
+func (r *synResolver) pick(targets []string, each func(string) route) route {
+	var rt route
+	removedAt, other := "", false
+	for _, t := range targets {
+		x := each(t)
+		if x.end == routeRemoved && r.head.files[t] != nil {
+			removedAt = cmpOr(removedAt, t)
+		}
+		other = other || x.end == routeOther
+		rt = rt.or(x)
+	}
+	if other && removedAt != "" {
+		return route{routeUnknown, "its specifier matches " + removedAt + " and another module that still provides it; which one loads depends on the import path"}
 	}
 	return rt
 }
@@ -254,10 +278,7 @@ func (r *synResolver) importRoute(f *synFile, b synBind, name, dPath string) rou
 // supply any name.
 func (r *synResolver) starRoute(f *synFile, b synBind, name, dPath string) route {
 	targets := r.targets(f, b)
-	var rt route
-	for _, t := range targets {
-		rt = rt.or(r.unlessDoubted(f.path, b, t, r.follow(t, name, dPath, 1)))
-	}
+	rt := r.pick(targets, func(t string) route { return r.unlessDoubted(f.path, b, t, r.follow(t, name, dPath, 1)) })
 	if len(targets) == 0 {
 		if g := r.gap(f, b); g.why != "" {
 			return route{routeUnknown, g.why}
