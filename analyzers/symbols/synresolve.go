@@ -64,7 +64,7 @@ func pyModuleKey(p string) string {
 // resolves to nothing in the repository.
 func resolveTS(fs *fileSet, from, spec string) []string {
 	if isRelativeSpec(spec) {
-		return fs.first(tsCandidates(path.Join(path.Dir(from), spec)))
+		return fs.first(tsCandidatesFrom(from, path.Join(path.Dir(from), spec)))
 	}
 	rest, aliased := spec, false
 	if alias := tsAlias(spec); alias != "" {
@@ -113,6 +113,34 @@ func tsCandidates(base string) []string {
 		}
 	}
 	return cands
+}
+
+// tsCandidatesFrom orders tsCandidates by what loads from the importing
+// file where a TypeScript and a JavaScript module of one name both
+// exist: tsc reads ./x.js in a .ts file as x.ts first, and Node loads
+// ./x or ./x.js from a .js file as x.js.
+func tsCandidatesFrom(from, base string) []string {
+	var first []string
+	switch {
+	case isTSSource(from):
+		// Sources only: a declaration file beside x.js describes it,
+		// and which of the two to believe is the caller's question.
+		stem, exts := base, []string{".ts", ".tsx"}
+		switch path.Ext(base) {
+		case ".js", ".jsx":
+			stem = strings.TrimSuffix(base, path.Ext(base))
+		case ".mjs":
+			stem, exts = strings.TrimSuffix(base, ".mjs"), []string{".mts"}
+		case ".cjs":
+			stem, exts = strings.TrimSuffix(base, ".cjs"), []string{".cts"}
+		}
+		for _, ext := range exts {
+			first = append(first, stem+ext)
+		}
+	case isPlainJS(from):
+		first = []string{base, base + ".js", base + ".mjs", base + ".cjs", base + ".jsx", base + "/index.js"}
+	}
+	return append(first, tsCandidates(base)...)
 }
 
 // resolvePy names the module files a Python import names: relative ones
