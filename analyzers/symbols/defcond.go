@@ -53,18 +53,22 @@ func pyCond(first tok) string {
 
 // condOnly says under which condition head file p still provides name
 // when only conditional definitions provide it (no unconditional one, no
-// import), or "".
+// import but a guarded one: under if TYPE_CHECKING, or in a try whose
+// except ImportError runs when it fails), or "".
 func condOnly(head *synSide, p, name string) string {
 	f := head.files[p]
 	if f == nil {
 		return ""
 	}
+	cond := ""
 	for _, b := range f.binds {
 		if b.local == name && !b.nested {
-			return ""
+			if b.guard == "" {
+				return ""
+			}
+			cond = cmpOr(cond, b.guard)
 		}
 	}
-	cond := ""
 	for _, d := range f.defs {
 		if d.name != name {
 			continue
@@ -94,7 +98,7 @@ func condFacts(lang string, base, head *synSide, changed map[string]bool, skip f
 			seen[d.name] = true
 			if cond := condOnly(head, p, d.name); cond != "" {
 				f := Fact{Kind: Removed, Language: lang, Symbol: d.name, Defined: snapshot.Place{Path: p, Line: d.line}}
-				out = append(out, unchecked(f, "defined at head only "+condWords(cond)+", which may leave it out where it is used"))
+				out = append(out, unchecked(f, "at head "+condWords(cond)+", which may leave it out where it is used"))
 			}
 		}
 	}
@@ -102,8 +106,11 @@ func condFacts(lang string, base, head *synSide, changed map[string]bool, skip f
 }
 
 func condWords(cond string) string {
-	if cond[0] == '#' {
-		return "under " + cond
+	switch {
+	case cond[0] == '#':
+		return "defined only under " + cond
+	case cond == guardExcept || cond == guardTypeChecking:
+		return cond
 	}
-	return cond
+	return "defined only " + cond
 }

@@ -14,8 +14,10 @@ import (
 // used: cargo check fails (cannot find function `helper`), python3
 // fails (cannot import name 'helper'). With another removal beside it,
 // that was "no top-level symbol the range removed is still referenced
-// at head: VERIFIED". It is now unchecked. A condition already there at
-// base, or an import beside the conditional definition, is no change.
+// at head: VERIFIED". It is now unchecked. So is a name only a guarded
+// import provides (under if TYPE_CHECKING, or one an except ImportError
+// lets fail). A condition already there at base, or a plain import, is
+// no change.
 func TestDefinitionPutUnderACondition(t *testing.T) {
 	const manifest = "[package]\nname = \"t\"\nversion = \"0.1.0\"\nedition = \"2021\"\n\n[features]\nx = []\n"
 	const rsBase = "pub fn helper() -> i32 { 1 }\npub fn gone() -> i32 { 2 }\n"
@@ -37,23 +39,31 @@ func TestDefinitionPutUnderACondition(t *testing.T) {
 		broken     string // what the judge at head says, "" when it passes
 	}{
 		{"rust feature", nil, nil, []string{rsGone,
-			"symbol helper (src/util.rs:1) could not be checked (defined at head only under #[cfg(feature = \"x\")], which may leave it out where it is used)"},
+			"symbol helper (src/util.rs:1) could not be checked (at head defined only under #[cfg(feature = \"x\")], which may leave it out where it is used)"},
 			"cannot find function `helper`"},
 		{"rust test only", nil, nil, []string{rsGone,
-			"symbol helper (src/util.rs:1) could not be checked (defined at head only under #[cfg(test)], which may leave it out where it is used)"},
+			"symbol helper (src/util.rs:1) could not be checked (at head defined only under #[cfg(test)], which may leave it out where it is used)"},
 			"cannot find function `helper`"},
 		{"rust condition kept", nil, nil, []string{"symbol gone (src/util.rs:5) removed; no references remain at head"}, ""},
 		{"python under an if", nil, nil, []string{pyGone,
-			"symbol helper (pkg/util.py:1) could not be checked (defined at head only inside an if, try, loop or with at module level, which may leave it out where it is used)"},
+			"symbol helper (pkg/util.py:1) could not be checked (at head defined only inside an if, try, loop or with at module level, which may leave it out where it is used)"},
 			"cannot import name 'helper'"},
-		{"python with an import fallback", nil, nil, []string{pyGone}, ""},
+		{"python import under TYPE_CHECKING", nil, nil, []string{pyGone,
+			"symbol helper (pkg/util.py:1) could not be checked (at head imported only under if TYPE_CHECKING, which runs at type checking alone, which may leave it out where it is used)"},
+			"cannot import name 'helper'"},
+		{"python import an except ImportError guards", nil, nil, []string{pyGone,
+			"symbol helper (pkg/util.py:1) could not be checked (at head imported where an except ImportError handles its absence, which may leave it out where it is used)"},
+			"cannot import name 'helper'"},
+		{"python import", nil, nil, []string{pyGone}, ""},
 	}
 	cases[0].base, cases[0].head = rust(rsBase, "#[cfg(feature = \"x\")]\npub fn helper() -> i32 { 1 }\n")
 	cases[1].base, cases[1].head = rust(rsBase, "#[cfg(test)]\npub fn helper() -> i32 { 1 }\n")
 	cases[2].base, cases[2].head = rust("#[cfg(unix)]\npub fn helper() -> i32 { 1 }\n#[cfg(not(unix))]\npub fn helper() -> i32 { 1 }\npub fn gone() -> i32 { 2 }\n",
 		"#[cfg(unix)]\npub fn helper() -> i32 { 1 }\n#[cfg(not(unix))]\npub fn helper() -> i32 { 1 }\n")
 	cases[3].base, cases[3].head = python(pyBase, "import sys\nif sys.platform == 'win32':\n    def helper():\n        return 1\n")
-	cases[4].base, cases[4].head = python(pyBase, "try:\n    from json import nothere as helper\nexcept ImportError:\n    def helper():\n        return 1\n")
+	cases[4].base, cases[4].head = python(pyBase, "from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    from json import loads as helper\n")
+	cases[5].base, cases[5].head = python(pyBase, "try:\n    from json import nothere as helper\nexcept ImportError:\n    pass\n")
+	cases[6].base, cases[6].head = python(pyBase, "from os import getcwd as helper\n")
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			t.Parallel()

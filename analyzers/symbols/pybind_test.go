@@ -31,7 +31,7 @@ func TestPythonModuleLevelBindings(t *testing.T) {
 		want       []string
 		imports    bool // python3 app.py runs at head
 	}{
-		{"for target", "for helper in [lambda: 1]:\n    pass\n", []string{gone, "symbol helper (pkg/util.py:1) could not be checked (defined at head only inside an if, try, loop or with at module level, which may leave it out where it is used)"}, true},
+		{"for target", "for helper in [lambda: 1]:\n    pass\n", []string{gone, "symbol helper (pkg/util.py:1) could not be checked (at head defined only inside an if, try, loop or with at module level, which may leave it out where it is used)"}, true},
 		{"with target", "with open(__file__) as _f, open(__file__) as (helper):\n    pass\n", []string{gone, "symbol _f (pkg/util.py:1) added; nothing at head references it"}, true},
 		{"walrus", "if (helper := (lambda: 1)):\n    pass\n", []string{gone}, true},
 		{"walrus in a comprehension", "_x = [helper := (lambda: 1) for _ in range(1)]\n", []string{gone, "symbol _x (pkg/util.py:1) added; nothing at head references it"}, true},
@@ -39,8 +39,8 @@ func TestPythonModuleLevelBindings(t *testing.T) {
 		{"starred target", "*_rest, helper = [1, lambda: 1]\n", []string{gone, "symbol _rest (pkg/util.py:1) added; nothing at head references it"}, true},
 		{"chained assignment", "_a = helper = lambda: 1\n", []string{gone, "symbol _a (pkg/util.py:1) added; nothing at head references it"}, true},
 		{"after a semicolon", "import os; helper = lambda: 1\n", []string{gone}, true},
-		{"after a header's colon", "if True: helper = lambda: 1\n", []string{gone, "symbol helper (pkg/util.py:1) could not be checked (defined at head only inside an if, try, loop or with at module level, which may leave it out where it is used)"}, true},
-		{"match capture", "match (lambda: 1):\n    case helper:\n        pass\n", []string{gone, "symbol helper (pkg/util.py:1) could not be checked (defined at head only inside an if, try, loop or with at module level, which may leave it out where it is used)"}, true},
+		{"after a header's colon", "if True: helper = lambda: 1\n", []string{gone, "symbol helper (pkg/util.py:1) could not be checked (at head defined only inside an if, try, loop or with at module level, which may leave it out where it is used)"}, true},
+		{"match capture", "match (lambda: 1):\n    case helper:\n        pass\n", []string{gone, "symbol helper (pkg/util.py:1) could not be checked (at head defined only inside an if, try, loop or with at module level, which may leave it out where it is used)"}, true},
 		{"global in a function", "def _mk():\n    global helper\n    def helper():\n        return 1\n_mk()\n",
 			[]string{gone, "symbol helper (pkg/util.py:1) removed; its name is still used at app.py:1, app.py:2, pkg/util.py:2, not attributed (pkg/util.py declares helper global in a function, which may still supply it)"}, true},
 		{"deleted", "def helper():\n    return 1\ndel helper\n", []string{gone, dangling}, false},
