@@ -53,8 +53,8 @@ func pyCond(first tok) string {
 
 // condOnly says under which condition head file p still provides name
 // when only conditional definitions provide it (no unconditional one, no
-// import but a guarded one: under if TYPE_CHECKING, or in a try whose
-// except ImportError runs when it fails), or "".
+// import but a guarded or indented one: under if TYPE_CHECKING, in a try
+// whose except ImportError runs when it fails, in an if), or "".
 func condOnly(head *synSide, p, name string) string {
 	f := head.files[p]
 	if f == nil {
@@ -63,10 +63,10 @@ func condOnly(head *synSide, p, name string) string {
 	cond := ""
 	for _, b := range f.binds {
 		if b.local == name && !b.nested {
-			if b.guard == "" {
+			if b.guard == "" && b.cond == "" {
 				return ""
 			}
-			cond = cmpOr(cond, b.guard)
+			cond = cmpOr(cond, b.guard, b.cond)
 		}
 	}
 	for _, d := range f.defs {

@@ -15,8 +15,8 @@ import (
 // fails (cannot import name 'helper'). With another removal beside it,
 // that was "no top-level symbol the range removed is still referenced
 // at head: VERIFIED". It is now unchecked. So is a name only a guarded
-// import provides (under if TYPE_CHECKING, or one an except ImportError
-// lets fail). A condition already there at base, or a plain import, is
+// import provides (under if TYPE_CHECKING, one an except ImportError
+// lets fail, one under an if). A condition already there at base, or a plain import, is
 // no change.
 func TestDefinitionPutUnderACondition(t *testing.T) {
 	const manifest = "[package]\nname = \"t\"\nversion = \"0.1.0\"\nedition = \"2021\"\n\n[features]\nx = []\n"
@@ -54,6 +54,9 @@ func TestDefinitionPutUnderACondition(t *testing.T) {
 		{"python import an except ImportError guards", nil, nil, []string{pyGone,
 			"symbol helper (pkg/util.py:1) could not be checked (at head imported where an except ImportError handles its absence, which may leave it out where it is used)"},
 			"cannot import name 'helper'"},
+		{"python import under an if", nil, nil, []string{pyGone,
+			"symbol helper (pkg/util.py:1) could not be checked (at head defined only inside an if, try, loop or with at module level, which may leave it out where it is used)"},
+			"cannot import name 'helper'"},
 		{"python import", nil, nil, []string{pyGone}, ""},
 	}
 	cases[0].base, cases[0].head = rust(rsBase, "#[cfg(feature = \"x\")]\npub fn helper() -> i32 { 1 }\n")
@@ -63,7 +66,8 @@ func TestDefinitionPutUnderACondition(t *testing.T) {
 	cases[3].base, cases[3].head = python(pyBase, "import sys\nif sys.platform == 'win32':\n    def helper():\n        return 1\n")
 	cases[4].base, cases[4].head = python(pyBase, "from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    from json import loads as helper\n")
 	cases[5].base, cases[5].head = python(pyBase, "try:\n    from json import nothere as helper\nexcept ImportError:\n    pass\n")
-	cases[6].base, cases[6].head = python(pyBase, "from os import getcwd as helper\n")
+	cases[6].base, cases[6].head = python(pyBase, "import sys\nif sys.platform == 'win32':\n    from os import getcwd as helper\n")
+	cases[7].base, cases[7].head = python(pyBase, "from os import getcwd as helper\n")
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			t.Parallel()

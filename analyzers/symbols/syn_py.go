@@ -151,6 +151,9 @@ func pyStatement(line []tok, at int, cur *pyScope, f *synFile, skip map[int]bool
 		binds := pyImportBinds(line)
 		for _, b := range binds {
 			b.nested = fnScope
+			if !fnScope {
+				b.cond = pyCond(first)
+			}
 			f.binds = append(f.binds, b)
 			if fnScope && b.local != "" {
 				cur.bind(strings.SplitN(b.local, ".", 2)[0])
