@@ -57,7 +57,15 @@ func synRust(path string, src []byte, wanted map[string]bool) synFile {
 			continue
 		}
 		if t.kind == tIdent && t.text == "use" && (i == 0 || !c.is(i-1, "::")) {
+			n := len(f.binds)
 			end := c.rustUse(i, &f)
+			if c.depth[i] == 0 {
+				// A #[cfg] on the use makes what it binds conditional.
+				for k := n; k < len(f.binds); k++ {
+					f.binds[k].cond = rustCond(attrs)
+				}
+				attrs = nil
+			}
 			markRange(skip, i, end)
 			i = end
 			continue
@@ -79,6 +87,17 @@ func synRust(path string, src []byte, wanted map[string]bool) synFile {
 	}
 	f.broken = c.why()
 	return f
+}
+
+// rustCond is the #[cfg] attributes among attrs, as written, or "".
+func rustCond(attrs []rustAttr) string {
+	var cond []string
+	for _, a := range attrs {
+		if a.cond != "" {
+			cond = append(cond, a.cond)
+		}
+	}
+	return strings.Join(cond, " ")
 }
 
 // attrPath is an attribute's path: test, tokio::test.
@@ -154,11 +173,7 @@ func (c *cTokens) rustItem(i int, attrs []rustAttr, f *synFile, skip map[int]boo
 		return nameAt, true
 	}
 	entry := kw == "fn" && name == "main"
-	var cond []string
 	for _, a := range attrs {
-		if a.cond != "" {
-			cond = append(cond, a.cond)
-		}
 		base := a.path[strings.LastIndex(a.path, ":")+1:]
 		if !inertAttrs.get()[base] {
 			entry = true
@@ -167,7 +182,7 @@ func (c *cTokens) rustItem(i int, attrs []rustAttr, f *synFile, skip map[int]boo
 	// isType: the item is in the type namespace, so a path may go on
 	// through it (S::new) but no module of that name can stand beside it.
 	isType := kw == "struct" || kw == "enum" || kw == "union" || kw == "trait" || kw == "type"
-	f.defs = append(f.defs, synDef{name: name, line: c.toks[nameAt].line, public: public, entry: entry, isType: isType, macro: kw == "macro_rules", cond: strings.Join(cond, " ")})
+	f.defs = append(f.defs, synDef{name: name, line: c.toks[nameAt].line, public: public, entry: entry, isType: isType, macro: kw == "macro_rules", cond: rustCond(attrs)})
 	skip[nameAt] = true
 	c.rustItemMacros(attrs, name, nameAt, f)
 	if kw == "macro_rules" && (c.is(nameAt+1, "{") || c.is(nameAt+1, "(") || c.is(nameAt+1, "[")) {

@@ -140,8 +140,9 @@ type synBind struct {
 	// with suppress(ImportError)), whose handler then runs instead, or
 	// under if TYPE_CHECKING, which only a type checker runs.
 	guard string
-	// cond says when a Python module-level import binds, if only under a
-	// condition (indented in an if, try, loop or with), as synDef.cond.
+	// cond says when a top-level import binds, if only under a condition
+	// (Python: indented in an if, try, loop or with; Rust: a #[cfg] on
+	// the use), as synDef.cond.
 	cond string
 	// valueLine is the first line where the file uses local as a value
 	// rather than local.member (0: never), see moduleValues.
