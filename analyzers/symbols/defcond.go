@@ -91,14 +91,28 @@ func condFacts(lang string, base, head *synSide, changed map[string]bool, skip f
 			continue
 		}
 		seen := map[string]bool{}
-		for _, d := range base.files[p].defs {
-			if d.cond != "" || seen[d.name] {
-				continue
+		check := func(name string, line int) {
+			if seen[name] {
+				return
 			}
-			seen[d.name] = true
-			if cond := condOnly(head, p, d.name); cond != "" {
-				f := Fact{Kind: Removed, Language: lang, Symbol: d.name, Defined: snapshot.Place{Path: p, Line: d.line}}
+			seen[name] = true
+			if cond := condOnly(head, p, name); cond != "" {
+				f := Fact{Kind: Removed, Language: lang, Symbol: name, Defined: snapshot.Place{Path: p, Line: line}}
 				out = append(out, unchecked(f, "at head "+condWords(cond)+", which may leave it out where it is used"))
+			}
+		}
+		for _, d := range base.files[p].defs {
+			if d.cond == "" {
+				check(d.name, d.line)
+			}
+		}
+		// A Rust mod line binds a module the file provides too: `mod
+		// util;` put under #[cfg(test)] takes util away from main. (An
+		// import made conditional is left alone: wrapping one in a try
+		// is a common change that removes nothing.)
+		for _, b := range base.files[p].binds {
+			if lang == "rust" && b.local != "" && b.spec == "self::"+b.local && !b.nested && b.cond == "" {
+				check(b.local, b.line)
 			}
 		}
 	}

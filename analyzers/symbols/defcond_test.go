@@ -47,6 +47,9 @@ func TestDefinitionPutUnderACondition(t *testing.T) {
 		{"rust use under a cfg", nil, nil, []string{"symbol gone (src/util.rs:3) removed; no references remain at head",
 			"symbol helper (src/util.rs:1) could not be checked (at head defined only under #[cfg(feature = \"x\")], which may leave it out where it is used)"},
 			"cannot find function `helper`"},
+		{"rust mod under a cfg", nil, nil, []string{
+			"symbol util (src/main.rs:1) could not be checked (at head defined only under #[cfg(test)], which may leave it out where it is used)"},
+			"cannot find module or crate `util`"},
 		{"rust condition kept", nil, nil, []string{"symbol gone (src/util.rs:5) removed; no references remain at head"}, ""},
 		{"python under an if", nil, nil, []string{pyGone,
 			"symbol helper (pkg/util.py:1) could not be checked (at head defined only inside an if, try, loop or with at module level, which may leave it out where it is used)"},
@@ -68,13 +71,15 @@ func TestDefinitionPutUnderACondition(t *testing.T) {
 		"#[cfg(feature = \"x\")]\npub use crate::imp::helper;\npub fn other() -> i32 { 2 }\n")
 	cases[2].base["src/imp.rs"] = "pub fn helper() -> i32 { 1 }\n"
 	cases[2].base["src/main.rs"] = "mod imp;\n" + rsMain
-	cases[3].base, cases[3].head = rust("#[cfg(unix)]\npub fn helper() -> i32 { 1 }\n#[cfg(not(unix))]\npub fn helper() -> i32 { 1 }\npub fn gone() -> i32 { 2 }\n",
+	cases[3].base, cases[3].head = rust(rsBase, "")
+	cases[3].head = map[string]string{"src/main.rs": "#[cfg(test)]\n" + rsMain}
+	cases[4].base, cases[4].head = rust("#[cfg(unix)]\npub fn helper() -> i32 { 1 }\n#[cfg(not(unix))]\npub fn helper() -> i32 { 1 }\npub fn gone() -> i32 { 2 }\n",
 		"#[cfg(unix)]\npub fn helper() -> i32 { 1 }\n#[cfg(not(unix))]\npub fn helper() -> i32 { 1 }\n")
-	cases[4].base, cases[4].head = python(pyBase, "import sys\nif sys.platform == 'win32':\n    def helper():\n        return 1\n")
-	cases[5].base, cases[5].head = python(pyBase, "from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    from json import loads as helper\n")
-	cases[6].base, cases[6].head = python(pyBase, "try:\n    from json import nothere as helper\nexcept ImportError:\n    pass\n")
-	cases[7].base, cases[7].head = python(pyBase, "import sys\nif sys.platform == 'win32':\n    from os import getcwd as helper\n")
-	cases[8].base, cases[8].head = python(pyBase, "from os import getcwd as helper\n")
+	cases[5].base, cases[5].head = python(pyBase, "import sys\nif sys.platform == 'win32':\n    def helper():\n        return 1\n")
+	cases[6].base, cases[6].head = python(pyBase, "from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    from json import loads as helper\n")
+	cases[7].base, cases[7].head = python(pyBase, "try:\n    from json import nothere as helper\nexcept ImportError:\n    pass\n")
+	cases[8].base, cases[8].head = python(pyBase, "import sys\nif sys.platform == 'win32':\n    from os import getcwd as helper\n")
+	cases[9].base, cases[9].head = python(pyBase, "from os import getcwd as helper\n")
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			t.Parallel()

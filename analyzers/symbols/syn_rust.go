@@ -168,7 +168,7 @@ func (c *cTokens) rustItem(i int, attrs []rustAttr, f *synFile, skip map[int]boo
 	if kw == "mod" {
 		// mod x; names a module file; mod x { … } holds items that are not
 		// this file's top level.
-		f.binds = append(f.binds, synBind{local: name, spec: "self::" + name, path: []string{"self", name}, line: c.toks[nameAt].line})
+		f.binds = append(f.binds, synBind{local: name, spec: "self::" + name, path: []string{"self", name}, line: c.toks[nameAt].line, cond: rustCond(attrs)})
 		skip[nameAt] = true
 		return nameAt, true
 	}
