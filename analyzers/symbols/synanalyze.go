@@ -317,6 +317,11 @@ func (r *synResolver) targets(f *synFile, b synBind) []string {
 				return got
 			}
 		}
+		if isRelativeSpec(b.spec) {
+			if got := r.ts.suffixed(r.fs, f.path, b.spec); got != nil {
+				return got
+			}
+		}
 		got := resolveTS(r.fs, f.path, b.spec)
 		if got == nil && isRelativeSpec(b.spec) {
 			// ../../a/dist/x: another project's build output, which

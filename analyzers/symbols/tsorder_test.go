@@ -15,7 +15,8 @@ import (
 // removal from the file that loads was read as a move, and with another
 // removal beside it "no top-level symbol the range removed is still
 // referenced at head: VERIFIED", while tsc (has no exported member
-// 'helper') or node (helper is not a function) fails.
+// 'helper') or node (helper is not a function) fails. tsconfig's
+// moduleSuffixes put x.ios.ts before x.ts.
 func TestTSAndJSModulesOfOneName(t *testing.T) {
 	cases := []struct {
 		name       string
@@ -36,6 +37,21 @@ func TestTSAndJSModulesOfOneName(t *testing.T) {
 			"symbol helper (src/util.ts:1) removed at head but still referenced at src/main.ts:1, src/main.ts:2",
 			"symbol gone (src/util.ts:2) removed; no references remain at head",
 			"symbol kept (src/util.ts:1) added; nothing at head references it (exported: uses outside the repository are not seen)",
+		},
+		judge: func(t *testing.T, head snapshot.Map) { typecheckTS(t, head, "has no exported member 'helper'") },
+	}, {
+		name: "module suffixes",
+		base: map[string]string{
+			"tsconfig.json":   `{"compilerOptions": {"strict": true, "moduleSuffixes": [".ios", ""]}}`,
+			"src/util.ios.ts": "export function helper(): number { return 1 }\nexport function gone(): number { return 3 }\n",
+			"src/util.ts":     "export function helper(): number { return 1 }\n",
+			"src/main.ts":     "import { helper } from './util';\nexport const y = helper();\n",
+		},
+		head: map[string]string{"src/util.ios.ts": "export const kept = 1;\n"},
+		want: []string{
+			"symbol helper (src/util.ios.ts:1) removed at head but still referenced at src/main.ts:1, src/main.ts:2",
+			"symbol gone (src/util.ios.ts:2) removed; no references remain at head",
+			"symbol kept (src/util.ios.ts:1) added; nothing at head references it (exported: uses outside the repository are not seen)",
 		},
 		judge: func(t *testing.T, head snapshot.Map) { typecheckTS(t, head, "has no exported member 'helper'") },
 	}, {

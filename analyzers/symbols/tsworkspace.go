@@ -49,6 +49,9 @@ type tsConfig struct {
 	// (repository paths, "" when unset): another project's import of
 	// dist/x.js is, to TypeScript's project references, src/x.ts.
 	outDir, rootDir string
+	// suffixes are moduleSuffixes: ./x is x.ios.ts before x.ts for
+	// [".ios", ""]; nil when unset.
+	suffixes []string
 	// roots say which files the configuration compiles besides those
 	// its files import (tsscope.go), inherited as a whole per key.
 	roots tsRoots
@@ -174,10 +177,11 @@ func parseTSConfig(p string, src []byte) *tsConfig {
 		Include         *[]string       `json:"include"`
 		Exclude         *[]string       `json:"exclude"`
 		CompilerOptions struct {
-			BaseURL *string             `json:"baseUrl"`
-			Paths   map[string][]string `json:"paths"`
-			OutDir  string              `json:"outDir"`
-			RootDir string              `json:"rootDir"`
+			BaseURL  *string             `json:"baseUrl"`
+			Paths    map[string][]string `json:"paths"`
+			OutDir   string              `json:"outDir"`
+			RootDir  string              `json:"rootDir"`
+			Suffixes []string            `json:"moduleSuffixes"`
 		} `json:"compilerOptions"`
 	}
 	if json.Unmarshal(jsoncToJSON(src), &raw) != nil {
@@ -197,6 +201,7 @@ func parseTSConfig(p string, src []byte) *tsConfig {
 	if r := raw.CompilerOptions.RootDir; r != "" {
 		cfg.rootDir = path.Join(dir, r)
 	}
+	cfg.suffixes = raw.CompilerOptions.Suffixes
 	cfg.roots = tsRootsOf(dir, raw.Files, raw.Include, raw.Exclude)
 	if raw.CompilerOptions.BaseURL != nil {
 		cfg.baseURL = path.Join(dir, *raw.CompilerOptions.BaseURL)
@@ -233,6 +238,9 @@ func inheritTSConfig(cfg *tsConfig, depth int) {
 		}
 		cfg.outDir, cfg.rootDir = cmpOr(cfg.outDir, parent.outDir), cmpOr(cfg.rootDir, parent.rootDir)
 		cfg.roots.inherit(parent.roots)
+		if cfg.suffixes == nil {
+			cfg.suffixes = parent.suffixes
+		}
 	}
 }
 
@@ -269,4 +277,30 @@ func (w *tsWorkspace) packageOf(p string) *tsPackage {
 		}
 	}
 	return best
+}
+
+// suffixed resolves a relative specifier of file from by the nearest
+// configuration's moduleSuffixes, each in turn, as tsc does (React
+// Native's x.ios.ts before x.ts); nil when none applies or none exists.
+func (w *tsWorkspace) suffixed(fs *fileSet, from, spec string) []string {
+	for _, cfg := range w.configsFor(from) {
+		if cfg.suffixes == nil {
+			continue
+		}
+		base := path.Join(path.Dir(from), spec)
+		if ext := path.Ext(base); ext == ".js" || ext == ".jsx" || ext == ".mjs" || ext == ".cjs" {
+			base = strings.TrimSuffix(base, ext)
+		}
+		for _, suffix := range cfg.suffixes {
+			var cands []string
+			for _, ext := range tsExts {
+				cands = append(cands, base+suffix+ext)
+			}
+			if got := fs.first(cands); got != nil {
+				return got
+			}
+		}
+		return nil
+	}
+	return nil
 }
