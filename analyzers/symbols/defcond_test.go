@@ -1,11 +1,9 @@
 package symbols
 
 import (
-	"maps"
 	"os/exec"
 	"testing"
 
-	"github.com/reviewlint/reviewlint/analyzers/internal/gittest"
 	"github.com/reviewlint/reviewlint/analyzers/snapshot"
 )
 
@@ -83,12 +81,7 @@ func TestDefinitionPutUnderACondition(t *testing.T) {
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			t.Parallel()
-			r := gittest.New(t)
-			from := r.Commit("base", c.base)
-			r.Commit("change", c.head)
-			check(t, analyzeCommits(t, r.Dir, from, "HEAD"), c.want...)
-			head := maps.Clone(c.base)
-			maps.Copy(head, c.head)
+			head := checkChange(t, c.base, c.head, c.want...)
 			if _, ok := head["Cargo.toml"]; ok {
 				// Not --tests: the build a test-only item is left out of.
 				cargo(t, snapshot.Map(head), c.broken, "check")

@@ -1,6 +1,7 @@
 package symbols
 
 import (
+	"maps"
 	"testing"
 
 	"github.com/reviewlint/reviewlint/analyzers/internal/gittest"
@@ -75,4 +76,18 @@ func runRouteCases(t *testing.T, cases []routeCase) {
 			check(t, analyzeCommits(t, r.Dir, base, "HEAD"), c.want...)
 		})
 	}
+}
+
+// checkChange commits base, then head's files over it, holds the
+// analysis of that range to want, and returns the tree head makes of
+// base, for the language's own tool to judge.
+func checkChange(t *testing.T, base, head map[string]string, want ...string) map[string]string {
+	t.Helper()
+	r := gittest.New(t)
+	from := r.Commit("base", base)
+	r.Commit("change", head)
+	check(t, analyzeCommits(t, r.Dir, from, "HEAD"), want...)
+	tree := maps.Clone(base)
+	maps.Copy(tree, head)
+	return tree
 }

@@ -1,11 +1,9 @@
 package symbols
 
 import (
-	"maps"
 	"os/exec"
 	"testing"
 
-	"github.com/reviewlint/reviewlint/analyzers/internal/gittest"
 	"github.com/reviewlint/reviewlint/analyzers/snapshot"
 )
 
@@ -39,16 +37,11 @@ func TestPythonPackageWinsOverModuleOfItsName(t *testing.T) {
 				"pkg/main.py": "from .util import helper\nprint(helper())\n",
 				"app.py":      "from pkg.util import helper\nimport pkg.main\nprint(helper())\n",
 			}
-			r := gittest.New(t)
-			from := r.Commit("base", base)
-			r.Commit("change", c.head)
-			check(t, analyzeCommits(t, r.Dir, from, "HEAD"), c.want...)
+			head := checkChange(t, base, c.head, c.want...)
 			if _, err := exec.LookPath("python3"); err != nil {
 				t.Log("python3 not installed: the head is not run")
 				return
 			}
-			head := maps.Clone(base)
-			maps.Copy(head, c.head)
 			cmd := exec.Command("python3", "app.py")
 			cmd.Dir = writeTree(t, snapshot.Map(head))
 			expectRun(t, cmd, c.broken)

@@ -1,11 +1,9 @@
 package symbols
 
 import (
-	"maps"
 	"os/exec"
 	"testing"
 
-	"github.com/reviewlint/reviewlint/analyzers/internal/gittest"
 	"github.com/reviewlint/reviewlint/analyzers/snapshot"
 )
 
@@ -36,16 +34,11 @@ func TestPythonSpecifierOfSeveralModules(t *testing.T) {
 		t.Run(c.name, func(t *testing.T) {
 			t.Parallel()
 			base := map[string]string{"util.py": util, "pkg/__init__.py": "\n", "pkg/util.py": "def helper():\n    return 1\n", "app.py": c.app}
-			r := gittest.New(t)
-			from := r.Commit("base", base)
-			r.Commit("change", c.head)
-			check(t, analyzeCommits(t, r.Dir, from, "HEAD"), c.want...)
+			head := checkChange(t, base, c.head, c.want...)
 			if _, err := exec.LookPath("python3"); err != nil {
 				t.Log("python3 not installed: the head is not run")
 				return
 			}
-			head := maps.Clone(base)
-			maps.Copy(head, c.head)
 			if c.head["util.py"] == "" {
 				delete(head, "util.py")
 			}

@@ -1,10 +1,8 @@
 package symbols
 
 import (
-	"maps"
 	"testing"
 
-	"github.com/reviewlint/reviewlint/analyzers/internal/gittest"
 	"github.com/reviewlint/reviewlint/analyzers/snapshot"
 )
 
@@ -42,12 +40,7 @@ func TestTSAugmentationAndExportImport(t *testing.T) {
 				"tsconfig.json": `{"compilerOptions": {"strict": true}}`,
 				"src/util.ts":   util, "src/main.ts": main,
 			}
-			r := gittest.New(t)
-			from := r.Commit("base", base)
-			r.Commit("change", c.head)
-			check(t, analyzeCommits(t, r.Dir, from, "HEAD"), c.want...)
-			head := maps.Clone(base)
-			maps.Copy(head, c.head)
+			head := checkChange(t, base, c.head, c.want...)
 			typecheckTS(t, snapshot.Map(head), c.judge)
 		})
 	}
