@@ -30,7 +30,7 @@ func checkCommand() *cli.Command {
 			"the built-in rules); a single REV (REV^..REV: that commit).\n\n" +
 			"Exit status: 0 clean, 1 findings at error severity, 2 usage or repository errors.",
 		Flags: []cli.Flag{
-			&cli.StringFlag{Name: "range", Required: true, Usage: "the commits to check: `A..B`, `0000000..B` (a first push) or one `REV`"},
+			&cli.StringFlag{Name: "range", Usage: "the commits to check: `A..B`, `0000000..B` (a first push) or one `REV`"},
 			&cli.StringFlag{Name: "config", TakesFile: true, Usage: "read rules from `FILE` (also " + configEnv + ") instead of the configuration at the base"},
 			&cli.BoolFlag{Name: "no-config", Usage: "apply the built-in rules, whatever the base or git config reviewlint.config holds"},
 			formatFlag(outputFormats()),
@@ -42,6 +42,12 @@ func checkCommand() *cli.Command {
 func runCheck(c *cli.Context) error {
 	if c.NArg() > 0 {
 		return usagef("check takes no arguments; name the commits with --range A..B")
+	}
+	// Checked here, not by urfave's Required: a missing required flag
+	// makes urfave print the whole help to stdout, where a script reading
+	// the JSON output would take it for output.
+	if !c.IsSet("range") {
+		return usagef("check needs the commits to check: --range A..B, 0000000..B (a first push) or one REV")
 	}
 	format, err := formatOf(c)
 	if err != nil {
