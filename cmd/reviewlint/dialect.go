@@ -16,6 +16,11 @@ func dialectCommand() *cli.Command {
 	return &cli.Command{
 		Name:  "dialect",
 		Usage: "list the preset dialects, show the one in force, or infer one from existing reports",
+		// Without it urfave answers a missing or unknown subcommand with
+		// help and exit 0, or "No help topic" and exit 3.
+		Action: func(c *cli.Context) error {
+			return usagef("dialect: name a subcommand, list, show or infer (got %q)", c.Args().First())
+		},
 		Subcommands: []*cli.Command{
 			{
 				Name:  "list",
