@@ -122,12 +122,8 @@ func reservationOpens(text string, nextToVerdict bool) bool {
 		return false
 	}
 	for first, t := true, text; t != ""; first = false {
-		sentence := t
-		if i := strings.IndexAny(t, ".!?"); i >= 0 {
-			sentence, t = t[:i], t[i+1:]
-		} else {
-			t = ""
-		}
+		var sentence string
+		sentence, t = proseword.NextSentence(t)
 		s := strings.TrimLeft(sentence, " \t\n*_`")
 		w, after, ok := proseword.Next(s)
 		if !ok || !strings.HasPrefix(s, w) {

@@ -27,12 +27,8 @@ func ApprovalSubject(w string) bool {
 // for reads, but …`) or denied is none.
 func ApprovalReserved(t string) bool {
 	for t != "" {
-		sentence := t
-		if i := strings.IndexAny(t, ".!?"); i >= 0 {
-			sentence, t = t[:i], t[i+1:]
-		} else {
-			t = ""
-		}
+		var sentence string
+		sentence, t = proseword.NextSentence(t)
 		// The last three words are kept as the sentence is read, so that
 		// each word is looked at a bounded number of times.
 		var last [3]string

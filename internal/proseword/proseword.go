@@ -154,3 +154,13 @@ func AppendAll(words []string, t string) []string {
 		rest = r
 	}
 }
+
+// NextSentence splits t at its first sentence end (a full stop, an
+// exclamation or a question mark): the sentence before it, without the
+// mark, and the rest after it.
+func NextSentence(t string) (sentence, rest string) {
+	if i := strings.IndexAny(t, ".!?"); i >= 0 {
+		return t[:i], t[i+1:]
+	}
+	return t, ""
+}

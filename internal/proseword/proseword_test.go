@@ -36,3 +36,16 @@ func TestNegatedBefore(t *testing.T) {
 		}
 	}
 }
+
+func TestNextSentence(t *testing.T) {
+	for _, c := range []struct{ in, sentence, rest string }{
+		{"Approved, but the token leaks. Ship it!", "Approved, but the token leaks", " Ship it!"},
+		{"Does it leak? No", "Does it leak", " No"},
+		{"no end", "no end", ""},
+		{"", "", ""},
+	} {
+		if s, r := NextSentence(c.in); s != c.sentence || r != c.rest {
+			t.Errorf("NextSentence(%q) = %q, %q; want %q, %q", c.in, s, r, c.sentence, c.rest)
+		}
+	}
+}
