@@ -2,7 +2,6 @@ package verdict
 
 import (
 	"strings"
-	"unicode"
 
 	"github.com/reviewlint/reviewlint/internal/failprose"
 	"github.com/reviewlint/reviewlint/internal/holdprose"
@@ -38,15 +37,8 @@ func reviewHeld(review string) (string, bool) {
 	return "", false
 }
 
-// plainLine is a line of a review as holdprose reads it: lower case,
-// without the emphasis and code marks a reader does not read, its
-// blanks single spaces.
+// plainLine is a line of a review as holdprose reads it: as a reader
+// reads it (readerProse), its blanks single spaces.
 func plainLine(line string) string {
-	plain := strings.Map(func(r rune) rune {
-		if r == '*' || r == '`' {
-			return -1
-		}
-		return unicode.ToLower(r)
-	}, line)
-	return strings.Join(strings.Fields(plain), " ")
+	return strings.Join(strings.Fields(readerProse(line)), " ")
 }

@@ -83,11 +83,16 @@ func reviewFailing(review string) (string, bool) {
 	if review == "" {
 		return "", false
 	}
-	plain := strings.Map(func(r rune) rune {
+	return failprose.Failing(readerProse(review), nil)
+}
+
+// readerProse is review prose as a reader reads it: lower case, without
+// the emphasis and code marks a reader does not read.
+func readerProse(s string) string {
+	return strings.Map(func(r rune) rune {
 		if r == '*' || r == '`' {
-			return -1 // emphasis and code marks, which a reader does not read
+			return -1
 		}
 		return unicode.ToLower(r)
-	}, review)
-	return failprose.Failing(plain, nil)
+	}, s)
 }
