@@ -64,7 +64,10 @@ func answersBlocking(m member) (string, bool) {
 			return m.key + ": " + v.str, true
 		}
 	case "status", "state":
-		if w := gradeLabel(v.str + ":"); v.kind == kindString && w != "" && !strings.Contains(asciiLower(v.str), "non") {
+		// gradeLabel reads a grade only where the status opens with it,
+		// so `non-blocking` is none; a word after it is not weighed
+		// (`BLOCKING: nonce reuse` blocks).
+		if v.kind == kindString && gradeLabel(v.str+":") != "" {
 			return v.str, true
 		}
 	}

@@ -68,13 +68,13 @@ func TestNonBlockingFindingAnsweredBlocking(t *testing.T) {
 		spec.FindingKeys = append(spec.FindingKeys, "blocking", "status")
 		d := MustDialect(spec)
 		base := string(approvalWithFinding(p.Name, "the migration drops a column"))
-		for _, extra := range []string{`"blocking":true`, `"status":"BLOCKING"`, `"blocking":"yes"`} {
+		for _, extra := range []string{`"blocking":true`, `"status":"BLOCKING"`, `"blocking":"yes"`, `"status":"BLOCKING: nonce reuse"`} {
 			file := []byte(strings.Replace(base, `}]`, ","+extra+`}]`, 1))
 			if ds := d.Lint(file); !hasRuleError(ds, RuleApproveWithBlocking) {
 				t.Errorf("%s: an approval beside a non-blocking finding with %s passes: %v", p.Name, extra, ds)
 			}
 		}
-		for _, extra := range []string{`"blocking":false`, `"status":"open"`} {
+		for _, extra := range []string{`"blocking":false`, `"status":"open"`, `"status":"non-blocking"`, `"status":"Non-Blocking"`} {
 			file := []byte(strings.Replace(base, `}]`, ","+extra+`}]`, 1))
 			if ds := d.Lint(file); len(ds) > 0 {
 				t.Errorf("%s: %s refused: %v", p.Name, extra, ds)
