@@ -1,6 +1,10 @@
 package verdict
 
-import "strings"
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
 
 // findingBlocks reads the text of a finding graded non-blocking for what
 // a reader takes for a blocking one: a blocking grade that opens it as a
@@ -34,12 +38,7 @@ func gradeLabel(text string) string {
 			continue
 		}
 		rest := strings.TrimLeft(t[len(l):], "*_`])")
-		answer := strings.ToLower(strings.TrimLeft(rest, " \t:—–-*_`"))
-		if i := strings.IndexAny(answer, " ,.;"); i >= 0 {
-			answer = answer[:i]
-		}
-		switch answer {
-		case "no", "false", "none", "n/a":
+		if answersNo(strings.ToLower(strings.TrimLeft(rest, " \t:—–-*_`"))) {
 			continue // `Blocking: no, …` says it does not block
 		}
 		switch {
@@ -72,4 +71,23 @@ func answersBlocking(m member) (string, bool) {
 		}
 	}
 	return "", false
+}
+
+// answersNo reports whether what follows a grade's label answers it no
+// (`Blocking: no, …`, `Blocker: none.`): a word that says so, standing
+// alone or before punctuation. One a sentence goes on from states the
+// finding under its grade (`Critical: no test covers the rollback`,
+// `Blocker: none of the retries back off`).
+func answersNo(after string) bool {
+	word, rest := after, ""
+	if i := strings.IndexAny(after, " ,.;"); i >= 0 {
+		word, rest = after[:i], strings.TrimLeft(after[i:], " ")
+	}
+	switch word {
+	case "no", "false", "none", "n/a":
+	default:
+		return false
+	}
+	r, _ := utf8.DecodeRuneInString(rest)
+	return !unicode.IsLetter(r) && !unicode.IsDigit(r)
 }

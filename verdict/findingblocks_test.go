@@ -18,11 +18,15 @@ func TestNonBlockingFindingThatBlocks(t *testing.T) {
 		"[Major] - the migration drops a column",
 		"DO NOT MERGE: the migration drops a column",
 		"The migration drops a column; do not merge until it is fixed.",
+		"Critical: no test covers the rollback",
+		"BLOCKER: none of the retries back off",
 	}
 	clean := []string{
 		"Critical path logging repeats a line",
 		"High-water mark is read twice",
 		"Blocking: no, the log line is only noisy",
+		"Blocking: none",
+		"Blocker: no — the log line is only noisy",
 	}
 	for _, p := range Presets() {
 		if !p.Spec.Findings {
