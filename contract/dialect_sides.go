@@ -15,10 +15,11 @@ import (
 // blocking one (BLOCKER, CRITICAL), a verified or accepted coverage status
 // that reads as a failure (FAILED) or is the dialect's own word for a
 // failing verdict or finding. Such a dialect would pass a report its
-// reader takes for a refusal. A pass word that is a blocking grade
-// (SHOWSTOPPER, P0), a section's name or a statement of none would pass
-// a report whose reader sees no verdict. The other direction, a refusal word the
-// tool blocks on, fails safe and is left to the team.
+// reader takes for a refusal. A pass word that holds the pass back
+// (PENDING APPROVAL, CONDITIONALLY APPROVED: see HeldBack), is a blocking
+// grade (SHOWSTOPPER, P0), a section's name or a statement of none would
+// pass a report whose reader sees no verdict. The other direction, a
+// refusal word the tool blocks on, fails safe and is left to the team.
 func (d *Dialect) checkSides() error {
 	for _, w := range d.spec.Verdict.Pass {
 		if readSide(w) == Fail {
