@@ -119,8 +119,12 @@ func readsRefusal(seen string) bool {
 }
 
 // declines are the starts of words that hold an approval back or refuse
-// it without a word of the block side: a wait, a condition, a veto.
-var declines = []string{"pending", "await", "withheld", "conditional", "partial", "veto", "nack", "declin", "refus", "invalid", "abort", "hold"}
+// it without a word of the block side: a wait, a condition, a veto, an
+// approval given only in part or for now (tentatively_approved,
+// approved_in_principle), which contract's declines refuse as a markdown
+// pass word too.
+var declines = []string{"pending", "await", "withheld", "condition", "partial", "veto", "nack", "declin", "refus", "invalid", "abort", "hold",
+	"tentativ", "provisional", "preliminar", "principle"}
 
 // problemWords name a problem, which a negation before them denies:
 // no_issues.
