@@ -3,6 +3,7 @@ package symbols
 import (
 	"path"
 	"regexp"
+	"slices"
 	"strings"
 	"sync"
 )
@@ -51,18 +52,18 @@ func (r *tsRoots) inherit(parent tsRoots) {
 	}
 }
 
-// compiles: tsc -p on cfg takes file p as a root, as TypeScript matches
-// its specs: a file listed in files always; else one an include pattern
-// matches (every file under the configuration when neither files nor
-// include is set) that no exclude pattern (outDir when exclude is unset)
-// matches or holds.
-func (cfg *tsConfig) compiles(p string) bool {
+// tsMatcher is a configuration's roots split into path components
+// once, not again for every file asked about.
+type tsMatcher struct {
+	files            []string
+	include, exclude [][]string
+}
+
+// matcher reads cfg's roots as TypeScript does: every file under the
+// configuration when neither files nor include is set, outDir excluded
+// when exclude is unset.
+func (cfg *tsConfig) matcher() tsMatcher {
 	r := cfg.roots
-	for _, f := range r.files {
-		if f == p {
-			return true
-		}
-	}
 	include := r.include
 	if !r.hasInclude && !r.hasFiles {
 		include = []string{path.Join(cfg.dir, "**/*")}
@@ -71,10 +72,27 @@ func (cfg *tsConfig) compiles(p string) bool {
 	if !r.hasExclude && cfg.outDir != "" {
 		exclude = []string{cfg.outDir}
 	}
+	m := tsMatcher{files: r.files}
+	for _, pat := range include {
+		m.include = append(m.include, globComponents(pat, true))
+	}
+	for _, pat := range exclude {
+		m.exclude = append(m.exclude, globComponents(pat, false))
+	}
+	return m
+}
+
+// compiles: tsc -p takes file p as a root, as TypeScript matches its
+// specs: a file listed in files always; else one an include pattern
+// matches that no exclude pattern matches or holds.
+func (m tsMatcher) compiles(p string) bool {
+	if slices.Contains(m.files, p) {
+		return true
+	}
 	fc := strings.Split(p, "/")
 	included := false
-	for _, pat := range include {
-		if globComponents(pat, true) != nil && matchSpec(globComponents(pat, true), fc, false) {
+	for _, pc := range m.include {
+		if matchSpec(pc, fc, false) {
 			included = true
 			break
 		}
@@ -82,8 +100,8 @@ func (cfg *tsConfig) compiles(p string) bool {
 	if !included {
 		return false
 	}
-	for _, pat := range exclude {
-		if matchSpec(globComponents(pat, false), fc, true) {
+	for _, pc := range m.exclude {
+		if matchSpec(pc, fc, true) {
 			return false
 		}
 	}
@@ -220,11 +238,15 @@ func (r *synResolver) tsLeftOut(head *synSide) map[string]string {
 	if r.ts == nil || len(r.ts.configs) == 0 {
 		return nil
 	}
+	matchers := make([]tsMatcher, len(r.ts.configs))
+	for i, cfg := range r.ts.configs {
+		matchers[i] = cfg.matcher()
+	}
 	var queue []string
 	built := map[string]bool{}
 	for _, p := range sortedKeys(head.files) {
-		for _, cfg := range r.ts.configs {
-			if cfg.compiles(p) {
+		for _, m := range matchers {
+			if m.compiles(p) {
 				built[p] = true
 				queue = append(queue, p)
 				break
