@@ -169,11 +169,17 @@ func matchSpec(pc, fc []string, prefix bool) bool {
 
 // wildName: an include wildcard may match the name.
 func wildName(name string) bool {
+	return !packageFolder(name) && !strings.HasPrefix(name, ".")
+}
+
+// packageFolder: a folder of installed packages, which no include
+// wildcard matches.
+func packageFolder(name string) bool {
 	switch name {
 	case "node_modules", "bower_components", "jspm_packages":
-		return false
+		return true
 	}
-	return !strings.HasPrefix(name, ".")
+	return false
 }
 
 func componentMatch(c, name string, include bool) bool {
@@ -181,10 +187,7 @@ func componentMatch(c, name string, include bool) bool {
 		return c == name
 	}
 	if include {
-		switch {
-		case name == "node_modules" || name == "bower_components" || name == "jspm_packages":
-			return false
-		case (c[0] == '*' || c[0] == '?') && strings.HasPrefix(name, "."):
+		if packageFolder(name) || (c[0] == '*' || c[0] == '?') && strings.HasPrefix(name, ".") {
 			return false
 		}
 	}
