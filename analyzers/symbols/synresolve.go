@@ -96,14 +96,8 @@ func isRelativeSpec(spec string) bool {
 // and TypeScript try them: the path itself, with an extension, as a
 // directory's index; ./x.js may be x.ts.
 func tsCandidates(base string) []string {
-	stem := base
-	for _, ext := range []string{".js", ".jsx", ".mjs", ".cjs"} {
-		if strings.HasSuffix(base, ext) {
-			stem = strings.TrimSuffix(base, ext)
-		}
-	}
 	var cands []string
-	for _, cand := range []string{base, stem} {
+	for _, cand := range []string{base, jsStem(base)} {
 		cands = append(cands, cand)
 		for _, ext := range tsExts {
 			cands = append(cands, cand+ext)
@@ -113,6 +107,16 @@ func tsCandidates(base string) []string {
 		}
 	}
 	return cands
+}
+
+// jsStem is base without a JavaScript extension: TypeScript reads
+// ./x.js as the module x, whatever file provides it.
+func jsStem(base string) string {
+	switch ext := path.Ext(base); ext {
+	case ".js", ".jsx", ".mjs", ".cjs":
+		return strings.TrimSuffix(base, ext)
+	}
+	return base
 }
 
 // tsCandidatesFrom orders tsCandidates by what loads from the importing

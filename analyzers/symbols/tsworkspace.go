@@ -287,10 +287,7 @@ func (w *tsWorkspace) suffixed(fs *fileSet, from, spec string) []string {
 		if cfg.suffixes == nil {
 			continue
 		}
-		base := path.Join(path.Dir(from), spec)
-		if ext := path.Ext(base); ext == ".js" || ext == ".jsx" || ext == ".mjs" || ext == ".cjs" {
-			base = strings.TrimSuffix(base, ext)
-		}
+		base := jsStem(path.Join(path.Dir(from), spec))
 		for _, suffix := range cfg.suffixes {
 			var cands []string
 			for _, ext := range tsExts {
