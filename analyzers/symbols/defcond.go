@@ -37,7 +37,7 @@ func pyTargetCond(line []tok, k int) string {
 	}
 	switch colon := pyHeaderColon(line); {
 	case colon >= 0 && k > colon, header != "if" && header != "while" && header != "with" && header != "match":
-		return pyCond(tok{col: 1})
+		return pyIndented
 	}
 	return ""
 }
@@ -46,10 +46,14 @@ func pyTargetCond(line []tok, k int) string {
 // starts with first: any indentation puts it under one.
 func pyCond(first tok) string {
 	if first.col > 0 {
-		return "inside an if, try, loop or with at module level"
+		return pyIndented
 	}
 	return ""
 }
+
+// pyIndented is the condition of a module-level binding in a compound
+// statement's body or a header that may bind nothing.
+const pyIndented = "inside an if, try, loop or with at module level"
 
 // condOnly says under which condition head file p still provides name
 // when only conditional definitions provide it (no unconditional one, no
