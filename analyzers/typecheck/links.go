@@ -80,6 +80,7 @@ func linkedPackages(head snapshot.Snapshot, changed, checked []string) []snapsho
 	var found []snapshot.Skip
 	var imports []anImport
 	read := false // imports are read at the first link
+links:
 	for _, p := range head.Paths() {
 		if strings.HasSuffix(p, ".go") || skippedDir(path.Dir(p)) {
 			continue
@@ -93,11 +94,8 @@ func linkedPackages(head snapshot.Snapshot, changed, checked []string) []snapsho
 			if !path.IsAbs(target) && within(d, dir) {
 				found = append(found, snapshot.Skip{Path: p, Reason: fmt.Sprintf(
 					"a symbolic link to %s, holding the changed package %s: what imports it through the link is not found", target, d)})
-				break
+				continue links
 			}
-		}
-		if len(found) > 0 && found[len(found)-1].Path == p {
-			continue
 		}
 		if !read {
 			imports, read = importsOf(head, checked), true
