@@ -1,8 +1,9 @@
 package symbols
 
-import "strings"
-
-import "sort"
+import (
+	"sort"
+	"strings"
+)
 
 // stdDerives generate trait implementations only, no named items.
 var stdDerives = lazyMap[string, bool]{build: func() map[string]bool {
