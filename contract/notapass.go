@@ -1,6 +1,10 @@
 package contract
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/reviewlint/reviewlint/internal/sideword"
+)
 
 // HeldBack reports whether a verdict word a dialect would list on the
 // pass side says, to a reader, that the report does not pass, where
@@ -16,12 +20,10 @@ func HeldBack(w string) bool {
 	seen := readerForm(w)
 	ws := words(seen)
 	for i, t := range ws {
-		up := strings.ToUpper(t)
-		for _, m := range declines {
-			if strings.HasPrefix(up, m) {
-				return true
-			}
+		if sideword.Declines(t) {
+			return true
 		}
+		up := strings.ToUpper(t)
 		if marks(up, passMarkers) && passTakenBack(" "+strings.Join(ws[i+1:], " ")) {
 			return true
 		}
@@ -30,25 +32,9 @@ func HeldBack(w string) bool {
 		return false
 	}
 	for i, t := range ws {
-		if isNegation(t) && (i+1 == len(ws) || !problemNoun(ws[i+1])) {
+		if isNegation(t) && (i+1 == len(ws) || !sideword.ProblemNoun(ws[i+1])) {
 			return true
 		}
-	}
-	return false
-}
-
-// declines are the starts of words that refuse without a marker WordSide
-// reads, or hold a pass back to less than one: a veto, a refusal, a
-// condition, a part.
-var declines = []string{"VETO", "NACK", "NAK", "DECLIN", "REFUS", "ABORT", "INVALID", "WRONG", "INSUFFICIEN", "UNRESOLV",
-	"UNACCEPT", "CONDITION", "PARTIAL", "TENTATIVE", "PROVISIONAL", "PRELIMINAR", "PRINCIPLE"}
-
-// problemNoun reports whether a word names a problem, which a negation
-// before it denies: NO ISSUES.
-func problemNoun(w string) bool {
-	switch strings.TrimSuffix(strings.ToLower(w), "s") {
-	case "issue", "problem", "concern", "finding", "defect", "bug", "error", "objection", "blocker", "regression":
-		return true
 	}
 	return false
 }

@@ -7,6 +7,8 @@ import (
 	"unicode/utf8"
 
 	"golang.org/x/text/unicode/norm"
+
+	"github.com/reviewlint/reviewlint/internal/sideword"
 )
 
 // checkSides refuses a dialect that puts a value on the side opposite to
@@ -105,31 +107,16 @@ func readsRefusal(seen string) bool {
 				return true
 			}
 		}
-		for _, d := range declines {
-			if strings.HasPrefix(w, d) {
-				return true
-			}
+		if sideword.Declines(w) {
+			return true
 		}
-		bare = bare || negations[w] && (i+1 == len(ws) || !problemWords[ws[i+1]])
+		bare = bare || negations[w] && (i+1 == len(ws) || !sideword.ProblemNoun(ws[i+1]))
 	}
 	// As a reader reads it: a negation beside an approval alone takes
 	// it back, beside a refusal alone turns it (no_blockers), and beside
 	// both leaves the value saying neither.
 	return pass && neg && !fail || fail && !neg && !pass || bare && !pass && !fail
 }
-
-// declines are the starts of words that hold an approval back or refuse
-// it without a word of the block side: a wait, a condition, a veto, an
-// approval given only in part or for now (tentatively_approved,
-// approved_in_principle), which contract's declines refuse as a markdown
-// pass word too.
-var declines = []string{"pending", "await", "withheld", "condition", "partial", "veto", "nack", "declin", "refus", "invalid", "abort", "hold",
-	"tentativ", "provisional", "preliminar", "principle"}
-
-// problemWords name a problem, which a negation before them denies:
-// no_issues.
-var problemWords = wordSet("issue", "issues", "problem", "problems", "concern", "concerns", "finding", "findings",
-	"defect", "defects", "bug", "bugs", "error", "errors", "objection", "objections")
 
 // refusalGrades are grades that name something blocking: a verdict so
 // worded refuses.

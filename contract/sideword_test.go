@@ -1,0 +1,39 @@
+package contract
+
+import (
+	"errors"
+	"strings"
+	"testing"
+
+	"github.com/reviewlint/reviewlint/internal/sideword"
+)
+
+// TestPassWordEveryDecline: every stem the JSON verdict reads as holding
+// an approval back is refused as a markdown pass word too, alone and
+// after a pass (APPROVED TENTATIVELY), in every preset; and a negation of
+// every problem noun (NO REGRESSIONS) passes here as it approves there.
+// verdict's TestApproveValueEveryDecline holds the JSON side to the same
+// list.
+func TestPassWordEveryDecline(t *testing.T) {
+	for _, p := range Presets() {
+		for _, stem := range sideword.DeclineStems() {
+			up := strings.ToUpper(stem)
+			for _, w := range []string{up, "APPROVED " + up, up + "ED"} {
+				s := p.Spec.Clone()
+				s.Verdict.Pass = append(s.Verdict.Pass, w)
+				_, err := NewDialect(s)
+				var de *DialectError
+				if !errors.As(err, &de) || de.Field != "verdict.pass" {
+					t.Errorf("%s: pass word %q: NewDialect = %v, want an error at verdict.pass", p.Name, w, err)
+				}
+			}
+		}
+	}
+	// (A statement of none is refused as a pass word for another
+	// reason: it would read `None` as a verdict.)
+	for _, noun := range []string{"ISSUES", "PROBLEMS", "CONCERNS", "FINDINGS", "DEFECTS", "BUGS", "ERRORS", "OBJECTIONS", "BLOCKERS", "REGRESSIONS"} {
+		if HeldBack("NO " + noun) {
+			t.Errorf("HeldBack(%q) = true, want false", "NO "+noun)
+		}
+	}
+}
