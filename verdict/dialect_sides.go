@@ -101,7 +101,7 @@ func readsRefusal(seen string) bool {
 	for i, w := range ws {
 		neg = neg || negations[w]
 		pass = pass || approveWords[w]
-		fail = fail || blockWords[w] || refusalGrades[w]
+		fail = fail || blockWords[w]
 		for _, pre := range []string{"un", "dis", "non"} {
 			if rest, ok := strings.CutPrefix(w, pre); ok && approveWords[rest] {
 				return true
@@ -112,19 +112,17 @@ func readsRefusal(seen string) bool {
 		}
 		bare = bare || negations[w] && (i+1 == len(ws) || !sideword.ProblemNoun(ws[i+1]))
 	}
+	fail = fail || holdsGrade(seen)
 	// As a reader reads it: a negation beside an approval alone takes
 	// it back, beside a refusal alone turns it (no_blockers), and beside
 	// both leaves the value saying neither.
 	return pass && neg && !fail || fail && !neg && !pass || bare && !pass && !fail
 }
 
-// refusalGrades are grades that name something blocking: a verdict so
-// worded refuses.
-var refusalGrades = wordSet("blocker", "blockers", "critical", "severe", "fatal", "catastrophic")
-
-// readsBlocking reports whether a severity's words block: a blocking
-// grade or a word of the block side that no negation turns
-// (non-blocking, no_blockers and not_critical do not).
+// readsBlocking reports whether a severity's words block: a word of the
+// block side (blocks, fails, denied) or a blocking grade (critical,
+// showstopper, must_fix) that no negation turns (non-blocking,
+// no_blockers and not_critical do not).
 func readsBlocking(seen string) bool {
 	if wholeNonBlocking[strings.Join(valueWords(seen), "")] {
 		return false
@@ -132,7 +130,20 @@ func readsBlocking(seen string) bool {
 	var neg, blocks bool
 	for _, w := range valueWords(seen) {
 		neg = neg || negations[w]
-		blocks = blocks || blockingWords[w] || w == "block" || w == "blocked" || w == "fail" || w == "failed" || w == "failing" || w == "reject" || w == "rejected"
+		blocks = blocks || blockWords[w] || blockingWords[w]
 	}
-	return blocks && !neg
+	return (blocks || holdsGrade(seen)) && !neg
+}
+
+// holdsGrade reports whether a blocking grade (sideword.BlockingGrade),
+// of one word or two (must_fix), stands among a value's words, digits
+// kept (p0).
+func holdsGrade(seen string) bool {
+	ws := strings.FieldsFunc(seen, func(r rune) bool { return (r < 'a' || r > 'z') && (r < '0' || r > '9') })
+	for i := range ws {
+		if sideword.GradeOpens(ws[i:]) > 0 {
+			return true
+		}
+	}
+	return false
 }

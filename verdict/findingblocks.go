@@ -4,6 +4,8 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/reviewlint/reviewlint/internal/sideword"
 )
 
 // findingBlocks reads the text of a finding graded non-blocking for what
@@ -23,17 +25,13 @@ func findingBlocks(text string, block []string) (string, bool) {
 	return reviewHeld(text)
 }
 
-// blockingLabels are grades that, opening a finding's text as a label,
-// grade it blocking.
-var blockingLabels = []string{"blocker", "blocking", "critical", "severe", "showstopper", "must fix", "major", "high", "p0"}
-
 // gradeLabel returns the blocking grade that opens text in any case,
 // after emphasis or a bracket, and is followed by a colon or a dash
 // (`**Critical**: …`, `[BLOCKER] — …`), or "". A grade the text goes on
 // from (`Critical path …`, `High-water mark`) is a word of it.
 func gradeLabel(text string) string {
 	t := strings.TrimLeft(text, " \t*_`#>-+[(")
-	for _, l := range blockingLabels {
+	for _, l := range sideword.BlockingGrades() {
 		if len(t) < len(l) || !strings.EqualFold(t[:len(l)], l) {
 			continue
 		}

@@ -15,7 +15,7 @@ func keptBlocking(v *value) *value {
 		switch v.kind {
 		case kindObject:
 			for _, m := range v.members {
-				if m.val.kind == kindString && letters(m.key) == "severity" && placeSeverity(readerValue(m.val.str)) == Blocking {
+				if m.val.kind == kindString && letters(m.key) == "severity" && readsBlocking(readerValue(m.val.str)) {
 					return m.val
 				}
 				stack = append(stack, m.val)

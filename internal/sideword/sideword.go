@@ -56,9 +56,8 @@ var blockingGrades = [...]string{
 // one space) is a grade no reader takes for anything but blocking
 // (BLOCKER, Critical, must fix, P0), or its plural.
 func BlockingGrade(phrase string) bool {
-	singular := strings.TrimSuffix(phrase, "s")
 	for _, g := range blockingGrades {
-		if phrase == g || singular == g {
+		if plural(phrase, g) {
 			return true
 		}
 	}
@@ -67,3 +66,28 @@ func BlockingGrade(phrase string) bool {
 
 // BlockingGrades returns the grades BlockingGrade reads, singular.
 func BlockingGrades() []string { return slices.Clone(blockingGrades[:]) }
+
+// GradeOpens returns how many of the lower-case words ws a blocking
+// grade opening them is made of (1 for critical, 2 for must fix), or 0
+// when none opens them. A plural is read as its singular.
+func GradeOpens(ws []string) int {
+	if len(ws) == 0 {
+		return 0
+	}
+	best := 0
+	for _, g := range blockingGrades {
+		first, second, two := strings.Cut(g, " ")
+		switch {
+		case !two && best == 0 && plural(ws[0], first):
+			best = 1
+		case two && len(ws) > 1 && ws[0] == first && plural(ws[1], second):
+			return 2
+		}
+	}
+	return best
+}
+
+// plural reports whether w is g or its plural.
+func plural(w, g string) bool {
+	return w == g || len(w) == len(g)+1 && w[len(g)] == 's' && w[:len(g)] == g
+}
