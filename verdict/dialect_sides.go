@@ -49,7 +49,7 @@ func (d *Dialect) checkSides() error {
 // checkSeen refuses a value holding a character a reader does not see.
 func checkSeen(field, v string) error {
 	for _, r := range v {
-		if unicode.Is(unicode.Cf, r) || filler(r) || r == '\u034F' {
+		if invisibleRune(r) {
 			return &DialectError{field, fmt.Sprintf("%q holds an invisible character (%U): a reader sees another value", v, r)}
 		}
 	}

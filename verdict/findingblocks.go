@@ -25,28 +25,74 @@ func findingBlocks(text string, block []string) (string, bool) {
 	return reviewHeld(text)
 }
 
-// gradeLabel returns the blocking grade that opens text in any case,
-// after emphasis or a bracket, and is followed by a colon or a dash
-// (`**Critical**: …`, `[BLOCKER] — …`), or "". A grade the text goes on
-// from (`Critical path …`, `High-water mark`) is a word of it.
+// gradeLabel returns the blocking grade that opens text as a reader
+// sees it, after emphasis or a bracket, and is followed by a colon or a
+// dash (`**Critical**: …`, `[BLOCKER] — …`, `BLOCKER : …`, `BLOCKER：…`,
+// `BLOCKER - …`), or "". The grade is read as readerValue reads a value:
+// in any case, in full-width or look-alike letters, with combining marks
+// and invisible characters dropped. A grade the text goes on from
+// (`Critical path …`, `High-water mark`) is a word of it.
 func gradeLabel(text string) string {
-	t := strings.TrimLeft(text, " \t*_`#>-+[(")
-	for _, l := range sideword.BlockingGrades() {
-		if len(t) < len(l) || !strings.EqualFold(t[:len(l)], l) {
-			continue
+	t := strings.TrimLeftFunc(text, func(r rune) bool { return strings.ContainsRune("*_`#>-+[(", r) || labelBlank(r) })
+	// The label is the run of letters, digits, marks and blanks that
+	// opens t; one longer than any grade is none.
+	end, letters := 0, 0
+	for i, r := range t {
+		if unicode.IsLetter(r) || unicode.IsDigit(r) {
+			if letters++; letters > maxGradeLetters {
+				return ""
+			}
+		} else if !unicode.Is(unicode.Mn, r) && !labelBlank(r) {
+			break
 		}
-		rest := strings.TrimLeft(t[len(l):], "*_`])")
-		if answersNo(strings.ToLower(strings.TrimLeft(rest, " \t:—–-*_`"))) {
-			continue // `Blocking: no, …` says it does not block
-		}
-		switch {
-		case strings.HasPrefix(rest, ":"), strings.HasPrefix(rest, " —"), strings.HasPrefix(rest, " –"),
-			strings.HasPrefix(rest, "—"), strings.HasPrefix(rest, "–"), strings.HasPrefix(rest, " - "):
-			return t[:len(l)]
-		}
+		end = i + utf8.RuneLen(r)
 	}
-	return ""
+	label := t[:end]
+	ws := strings.FieldsFunc(readerValue(strings.Map(func(r rune) rune {
+		if invisibleRune(r) {
+			return -1
+		}
+		return r
+	}, label)), func(r rune) bool { return (r < 'a' || r > 'z') && (r < '0' || r > '9') })
+	if len(ws) == 0 || sideword.GradeOpens(ws) != len(ws) {
+		return ""
+	}
+	rest := strings.TrimLeftFunc(t[end:], func(r rune) bool { return strings.ContainsRune("*_`])", r) || labelBlank(r) })
+	after, ok := afterSeparator(rest)
+	if !ok || answersNo(strings.ToLower(strings.TrimLeftFunc(after, func(r rune) bool { return strings.ContainsRune("*_`", r) || labelBlank(r) }))) {
+		return "" // `Blocking: no, …` says it does not block
+	}
+	return strings.TrimRightFunc(label, labelBlank)
 }
+
+// maxGradeLetters bounds a label's letters: the longest grade has fewer.
+const maxGradeLetters = 32
+
+// afterSeparator returns what follows the colon or dash that opens rest
+// (a label's separator), and whether one does. A hyphen (of any width)
+// separates only before a blank: `High-water` is one word.
+func afterSeparator(rest string) (string, bool) {
+	r, n := utf8.DecodeRuneInString(rest)
+	after := rest[n:]
+	switch {
+	case r == ':' || r == '：' || r == '﹕' || r == '︓':
+		return after, true
+	case r == '-' || r == '‐' || r == '‑' || r == '﹣' || r == '－' || r == '−':
+		next, _ := utf8.DecodeRuneInString(after)
+		return after, after == "" || labelBlank(next)
+	case unicode.Is(unicode.Pd, r): // en, em, figure dashes, the bar
+		return after, true
+	}
+	return "", false
+}
+
+// labelBlank reports whether r shows as blank in a label: a space of any
+// width, or a character a reader does not see.
+func labelBlank(r rune) bool { return unicode.IsSpace(r) || invisibleRune(r) }
+
+// invisibleRune reports whether r is a character a reader does not see:
+// a format character, a Hangul filler, the combining grapheme joiner.
+func invisibleRune(r rune) bool { return unicode.Is(unicode.Cf, r) || filler(r) || r == '\u034F' }
 
 // answersBlocking reads a key a finding carries beside its severity that
 // asks whether it blocks, answered yes ({"blocking": true}, {"Blocker":

@@ -1,0 +1,55 @@
+package verdict
+
+import "testing"
+
+// TestGradeLabelAsSeen: a blocking grade opening a non-blocking
+// finding's text is a label however a reader sees it set off (a space
+// before the colon, a full-width colon, a spaced hyphen, a dash with no
+// space) and however its letters are drawn (full-width, a letter of
+// another script, a combining mark, an invisible character): beside an
+// approval it is refused in every preset with findings. A grade the
+// text goes on from, or a label answered no, stays clean.
+func TestGradeLabelAsSeen(t *testing.T) {
+	blocking := []string{
+		"BLOCKER : the migration drops a column",
+		"BLOCKER： the migration drops a column",
+		"BLOCKER：the migration drops a column",
+		"BLOCKER - the migration drops a column",
+		"BLOCKER -\tthe migration drops a column",
+		"BLOCKER—the migration drops a column",
+		"BLOCKER\u00a0: the migration drops a column",
+		"**BLOCKER** : the migration drops a column",
+		"[BLOCKER] － the migration drops a column",
+		"ＢＬＯＣＫＥＲ: the migration drops a column",
+		"Сritical: the migration drops a column", // a Cyrillic С
+		"B\u200bLOCKER: the migration drops a column",
+		"Cri\u0301tical: the migration drops a column",
+		"Must  fix: the migration drops a column",
+		"Ｐ０: the migration drops a column",
+		"high severity ― the migration drops a column",
+	}
+	clean := []string{
+		"High-water mark is read twice",
+		"High‑water mark is read twice",
+		"Critical path logging repeats a line",
+		"Blocker : no, the log line is only noisy",
+		"BLOCKER： none",
+		"Critical issue count is logged twice",
+	}
+	for _, p := range Presets() {
+		if !p.Spec.Findings {
+			continue
+		}
+		d := MustDialect(p.Spec)
+		for _, text := range blocking {
+			if ds := d.Lint(approvalWithFinding(p.Name, text)); !hasRuleError(ds, RuleApproveWithBlocking) {
+				t.Errorf("%s: an approval beside a non-blocking %q passes: %v", p.Name, text, ds)
+			}
+		}
+		for _, text := range clean {
+			if ds := d.Lint(approvalWithFinding(p.Name, text)); len(ds) > 0 {
+				t.Errorf("%s: %q refused: %v", p.Name, text, ds)
+			}
+		}
+	}
+}
