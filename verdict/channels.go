@@ -38,9 +38,7 @@ func (d *decoder) finding(item *value, i int) (Finding, bool) {
 	}
 	d.findingText(&f, members, item, where)
 	if ok && f.Severity == NonBlocking {
-		if w, blocks := findingBlocks(f.Question, spec.Block); blocks {
-			d.saidBlocking = append(d.saidBlocking, said{item.off, where, w, false})
-		}
+		d.textBlocks(item, members, where)
 	}
 	d.findingPlace(&f, members, where)
 	for key, m := range members {
@@ -52,6 +50,27 @@ func (d *decoder) finding(item *value, i int) (Finding, bool) {
 		}
 	}
 	return f, ok
+}
+
+// textBlocks reads every string a finding graded non-blocking says (each
+// text key, not only the one taken for its question, and each key it
+// carries beside them) for what a reader takes for a blocking one (see
+// findingBlocks), and records the first. Its severity and its place say
+// nothing of the kind.
+func (d *decoder) textBlocks(item *value, members map[string]member, where string) {
+	for _, m := range item.members {
+		if first := members[m.key]; first.val != m.val || m.val.kind != kindString {
+			continue // a repeat, reported as such, or no text
+		}
+		switch d.dl.finding[m.key] {
+		case roleSeverity, roleLocation, roleLine:
+			continue
+		}
+		if w, blocks := findingBlocks(m.val.str, d.dl.spec.Block); blocks {
+			d.saidBlocking = append(d.saidBlocking, said{item.off, where, w, false})
+			return
+		}
+	}
 }
 
 // findingMembers returns a finding's members by key (the first copy of a

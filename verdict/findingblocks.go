@@ -1,6 +1,7 @@
 package verdict
 
 import (
+	"strconv"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -95,26 +96,100 @@ func labelBlank(r rune) bool { return unicode.IsSpace(r) || invisibleRune(r) }
 func invisibleRune(r rune) bool { return unicode.Is(unicode.Cf, r) || filler(r) || r == '\u034F' }
 
 // answersBlocking reads a key a finding carries beside its severity that
-// asks whether it blocks, answered yes ({"blocking": true}, {"Blocker":
-// "yes"}), or a status that says it blocks ({"status": "BLOCKING"}): a
-// reader takes the finding for a blocking one whatever its severity
-// says. It returns the words that say so.
+// asks whether it blocks ({"blocking": …}, {"Blocker": …}, in any case
+// or look-alike letters), answered anything but a plain no (true, "yes",
+// "Y", 1, "yes, the column is dropped"), or a status that opens with a
+// block word or a blocking grade ({"status": "BLOCKING"}, {"state":
+// "blocks merge"}): a reader takes the finding for a blocking one
+// whatever its severity says, or cannot tell. It returns the words that
+// say so.
 func answersBlocking(m member) (string, bool) {
 	v := m.val
-	switch letters(m.key) {
-	case "blocking", "blocker", "blocks", "blocksmerge", "mustfix":
-		if v.kind == kindBool && v.str == "true" || v.kind == kindString && (asciiLower(v.str) == "yes" || asciiLower(v.str) == "true") {
-			return m.key + ": " + v.str, true
+	switch {
+	case looksLike(m.key, askingKeys[:]):
+		if !answeredNo(v) {
+			return m.key + ": " + shownAnswer(v), true
 		}
-	case "status", "state":
-		// gradeLabel reads a grade only where the status opens with it,
-		// so `non-blocking` is none; a word after it is not weighed
-		// (`BLOCKING: nonce reuse` blocks).
-		if v.kind == kindString && gradeLabel(v.str+":") != "" {
+	case looksLike(m.key, statusKeys[:]):
+		if v.kind == kindString && statusBlocks(v.str) {
 			return v.str, true
 		}
 	}
 	return "", false
+}
+
+// askingKeys and statusKeys are the letters of keys that ask whether a
+// finding blocks, and of those that state where it stands.
+var (
+	askingKeys = [...]string{"blocking", "blocker", "blocks", "blocksmerge", "mustfix", "isblocking"}
+	statusKeys = [...]string{"status", "state"}
+)
+
+// answeredNo reports whether an answer to "does it block?" says no:
+// false, null, zero, nothing, or words that open with a no (`no`,
+// `false`, `none`, `n/a`, `non-blocking`, `not really`).
+func answeredNo(v *value) bool {
+	switch v.kind {
+	case kindNull:
+		return true
+	case kindBool:
+		return v.str == "false"
+	case kindNumber:
+		n, err := strconv.ParseFloat(v.str, 64)
+		return err == nil && n == 0
+	case kindArray:
+		return len(v.items) == 0
+	case kindObject:
+		return len(v.members) == 0
+	}
+	ws := openingWords(v.str)
+	if len(ws) == 0 {
+		return true
+	}
+	switch ws[0] {
+	case "no", "n", "false", "none", "never", "not", "non", "nope", "0":
+		return true
+	}
+	return false
+}
+
+// shownAnswer is an answer as a message shows it.
+func shownAnswer(v *value) string {
+	if v.kind == kindArray || v.kind == kindObject {
+		return v.kind.String()
+	}
+	return v.str
+}
+
+// statusBlocks reports whether a status opens, to a reader, with a word
+// of the block side or a blocking grade (`BLOCKING: nonce reuse`,
+// `blocks merge`, `Critical`); a negation first (`non-blocking`, `not
+// blocking`) says it does not.
+func statusBlocks(status string) bool {
+	ws := openingWords(status)
+	return len(ws) > 0 && (blockWords[ws[0]] || blockingWords[ws[0]] || sideword.GradeOpens(ws) > 0)
+}
+
+// openingWords are the first words of s as a reader reads them (see
+// readerValue: any case, full-width or look-alike letters, invisible
+// characters dropped), digits kept; only the opening of s is read, so
+// that a long value costs no more than a short one.
+func openingWords(s string) []string {
+	s = strings.TrimLeftFunc(s, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) })
+	if len(s) > 64 {
+		cut := 64
+		for cut > 0 && !utf8.RuneStart(s[cut]) {
+			cut--
+		}
+		s = s[:cut]
+	}
+	seen := readerValue(strings.Map(func(r rune) rune {
+		if invisibleRune(r) {
+			return -1
+		}
+		return r
+	}, s))
+	return strings.FieldsFunc(seen, func(r rune) bool { return (r < 'a' || r > 'z') && (r < '0' || r > '9') })
 }
 
 // answersNo reports whether what follows a grade's label answers it no
