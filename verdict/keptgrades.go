@@ -1,10 +1,33 @@
 package verdict
 
+// severityKey is the letters of a key that grades what holds it.
+var severityKey = [...]string{"severity"}
+
+// blockingGrade returns a severity's value a reader takes for blocking:
+// the string, or the first such string of a list ({"severity":
+// ["minor", "critical"]}), or nil.
+func blockingGrade(v *value) *value {
+	switch v.kind {
+	case kindString:
+		if readsBlocking(readerValue(v.str)) {
+			return v
+		}
+	case kindArray:
+		for _, item := range v.items {
+			if item.kind == kindString && readsBlocking(readerValue(item.str)) {
+				return item
+			}
+		}
+	}
+	return nil
+}
+
 // keptBlocking walks a value the dialect keeps without reading it (a key
 // it allows but gives no role, or an unknown one it lets through) for an
 // object graded blocking as a finding is: a key whose letters spell
-// severity holding a value a reader takes for blocking
-// ({"severity": "blocking"}, {"Severity": "critical"}). Beside an
+// severity, in any case or look-alike letters, holding a value (or a
+// list of them) a reader takes for blocking ({"severity": "blocking"},
+// {"Ｓeverity": "critical"}, {"severity": ["minor", "showstopper"]}). Beside an
 // approval a reader sees a blocking finding the dialect does not read,
 // so it is reported as one (see crossCheck). It returns the first such
 // value, nil when there is none. The walk visits each value once.
@@ -15,8 +38,10 @@ func keptBlocking(v *value) *value {
 		switch v.kind {
 		case kindObject:
 			for _, m := range v.members {
-				if m.val.kind == kindString && letters(m.key) == "severity" && readsBlocking(readerValue(m.val.str)) {
-					return m.val
+				if looksLike(m.key, severityKey[:]) {
+					if g := blockingGrade(m.val); g != nil {
+						return g
+					}
 				}
 				stack = append(stack, m.val)
 			}

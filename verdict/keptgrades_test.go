@@ -40,3 +40,29 @@ func TestKeptFindingGradedBlocking(t *testing.T) {
 		}
 	}
 }
+
+// TestKeptGradeAsRead: a kept object graded blocking is refused beside
+// an approval however a reader sees its grade: a key in look-alike or
+// full-width letters, a list of grades with a blocking one, a word of
+// the block side, a grade in full-width letters.
+func TestKeptGradeAsRead(t *testing.T) {
+	spec := Default()
+	spec.UnknownKeys = true
+	d := MustDialect(spec)
+	for _, kept := range []string{
+		`{"Ｓeverity":"critical"}`, `{"sevеrity":"critical"}`, `{"SEVERITY":"Critical"}`,
+		`{"severity":["minor","critical"]}`, `{"severity":"blocks"}`, `{"severity":"ＣＲＩＴＩＣＡＬ"}`,
+		`[{"note":{"severity":"showstopper"}}]`,
+	} {
+		file := []byte(`{"verdict":"approve","findings":[],"meta":` + kept + `}`)
+		if ds := d.Lint(file); !hasRuleError(ds, RuleApproveWithBlocking) {
+			t.Errorf("an approval beside a kept %s passes: %v", kept, ds)
+		}
+	}
+	for _, kept := range []string{`{"severity":["minor","nit"]}`, `{"severity":"non-blocking"}`, `{"severity_note":"critical path"}`} {
+		file := []byte(`{"verdict":"approve","findings":[],"meta":` + kept + `}`)
+		if ds := d.Lint(file); len(ds) > 0 {
+			t.Errorf("a kept %s refused: %v", kept, ds)
+		}
+	}
+}
