@@ -36,15 +36,14 @@ func findingBlocks(text string, block []string) (string, bool) {
 func gradeLabel(text string) string {
 	t := strings.TrimLeftFunc(text, func(r rune) bool { return strings.ContainsRune("*_`#>-+[(", r) || labelBlank(r) })
 	// The label is the run of letters, digits, marks and blanks that
-	// opens t; one longer than any grade is none.
-	end, letters := 0, 0
+	// opens t; one longer than any grade, however drawn, is none.
+	end, n := 0, 0
 	for i, r := range t {
-		if unicode.IsLetter(r) || unicode.IsDigit(r) {
-			if letters++; letters > maxGradeLetters {
-				return ""
-			}
-		} else if !unicode.Is(unicode.Mn, r) && !labelBlank(r) {
+		if !unicode.IsLetter(r) && !unicode.IsDigit(r) && !unicode.Is(unicode.Mn, r) && !labelBlank(r) {
 			break
+		}
+		if n++; n > maxLabelRunes {
+			return ""
 		}
 		end = i + utf8.RuneLen(r)
 	}
@@ -66,8 +65,9 @@ func gradeLabel(text string) string {
 	return strings.TrimRightFunc(label, labelBlank)
 }
 
-// maxGradeLetters bounds a label's letters: the longest grade has fewer.
-const maxGradeLetters = 32
+// maxLabelRunes bounds a label: the longest grade, with a mark on each
+// letter or a space between them, has fewer characters.
+const maxLabelRunes = 64
 
 // afterSeparator returns what follows the colon or dash that opens rest
 // (a label's separator), and whether one does. A hyphen (of any width)

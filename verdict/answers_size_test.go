@@ -1,0 +1,81 @@
+package verdict
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+)
+
+// findingSizeCases are 8 MB verdict files built to make the readers of a
+// non-blocking finding's keys work hardest: the most keys an object may
+// hold, each asking whether it blocks or stating a status, each a long
+// string; a key asking whether it blocks spelled through a run of
+// invisible characters; a status, an answer and a text opening with a
+// long run of blanks or marks; and many findings each carrying them.
+var findingSizeCases = []struct {
+	name string
+	gen  func(n int) string
+}{
+	{"many-asking-keys", func(n int) string {
+		val := strings.Repeat("n", max(1, n/maxValues-20))
+		var b strings.Builder
+		for i := 0; b.Len() < n && i < maxValues/2-10; i++ {
+			fmt.Fprintf(&b, `,"blocking%d":"no %s","status%d":"open %s"`, i, val, i, val)
+		}
+		return finding(b.String())
+	}},
+	{"invisible-key", func(n int) string {
+		return finding(`,"b` + strings.Repeat(`\u200b`, n/6) + `locking":"no"`)
+	}},
+	{"blank-status", func(n int) string {
+		return finding(`,"status":"` + strings.Repeat(" ", n) + `blocked"`)
+	}},
+	{"marked-label", func(n int) string {
+		return finding(`,"detail":"BLOCKER` + strings.Repeat("\u0301", n/2) + `: x"`)
+	}},
+	{"blank-label", func(n int) string {
+		return finding(`,"detail":"BLOCKER` + strings.Repeat("\u00a0", n/2) + `: x"`)
+	}},
+	{"letter-label", func(n int) string {
+		return finding(`,"detail":"` + strings.Repeat("é", n/2) + `: x"`)
+	}},
+	{"many-findings", func(n int) string {
+		// Six values a finding, within the values an object may hold.
+		one := `{"severity":"non-blocking","question":"Critical path ` + strings.Repeat("x", n/(maxValues/6)) + `","blocking":"no","status":"open","detail":"High-water mark"}`
+		return `{"verdict":"approve","findings":[` + strings.TrimSuffix(strings.Repeat(one+",", n/len(one)), ",") + `]}`
+	}},
+}
+
+// finding is an approving file whose one non-blocking finding carries
+// members (each opening with a comma).
+func finding(members string) string {
+	return `{"verdict":"approve","findings":[{"severity":"non-blocking","question":"the log repeats"` + members + `}]}`
+}
+
+// TestFindingReadersLinear: each 8 MB case is linted in under a second
+// of CPU time, and 8 MB costs about eight times what 1 MB does, not the
+// sixty-four a quadratic reader would.
+func TestFindingReadersLinear(t *testing.T) {
+	if testing.Short() {
+		t.Skip("lints 8 MB files")
+	}
+	spec := Default()
+	spec.UnknownKeys = true
+	d := MustDialect(spec)
+	for _, c := range findingSizeCases {
+		cost := func(n int) float64 {
+			file := []byte(c.gen(n))
+			start := cpuTime()
+			d.Lint(file)
+			return (cpuTime() - start).Seconds()
+		}
+		small, big := cost(1<<20), cost(8<<20)
+		t.Logf("%s: 1 MB %.3fs, 8 MB %.3fs", c.name, small, big)
+		if big > 1 {
+			t.Errorf("%s: 8 MB took %.2fs of CPU time, want under 1s", c.name, big)
+		}
+		if small > 0.01 && big/small > 24 {
+			t.Errorf("%s: 8 MB took %.1f times what 1 MB did: not linear", c.name, big/small)
+		}
+	}
+}
