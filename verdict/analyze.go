@@ -202,6 +202,10 @@ func (d *decoder) crossCheck(v *Verdict) {
 			d.report(RuleApproveWithBlocking, off, "%s is %s but this finding is blocking", key, d.verdictWord)
 		}
 		for _, s := range d.saidBlocking {
+			if s.refuses {
+				d.report(RuleApproveWithBlocking, s.off, "%s is %s but %s says %q, which a reader takes for a refusal: make the two agree", key, d.verdictWord, s.where, s.words)
+				continue
+			}
 			if s.kept {
 				d.report(RuleApproveWithBlocking, s.off, "%s is %s but %s holds a finding graded %q, which a reader takes for a blocking one: make the two agree", key, d.verdictWord, s.where, s.words)
 				continue

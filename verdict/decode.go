@@ -32,12 +32,14 @@ type decoder struct {
 }
 
 // said is what a finding's text says, and where the finding is; kept
-// says it is a blocking grade in a key the dialect keeps unread.
+// says it is a blocking grade in a key the dialect keeps unread, refuses
+// that such a key states a refusal (see keptRefuses).
 type said struct {
-	off   int
-	where string
-	words string
-	kept  bool
+	off     int
+	where   string
+	words   string
+	kept    bool
+	refuses bool
 }
 
 func (d *decoder) report(rule string, off int, format string, args ...any) {
@@ -172,10 +174,15 @@ func nonNil(s []string) []string {
 	return s
 }
 
-// keptGrade records a blocking grade in a kept key's value (see
-// keptBlocking), for crossCheck to weigh against the verdict.
+// keptGrade records a refusal a kept key states (see keptRefuses), or a
+// blocking grade in its value (see keptBlocking), for crossCheck to
+// weigh against the verdict.
 func (d *decoder) keptGrade(m member) {
+	if w, ok := keptRefuses(m); ok {
+		d.saidBlocking = append(d.saidBlocking, said{m.val.off, m.key, w, false, true})
+		return
+	}
 	if g := keptBlocking(m.val); g != nil {
-		d.saidBlocking = append(d.saidBlocking, said{g.off, m.key, g.str, true})
+		d.saidBlocking = append(d.saidBlocking, said{g.off, m.key, g.str, true, false})
 	}
 }

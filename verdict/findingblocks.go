@@ -100,7 +100,8 @@ func invisibleRune(r rune) bool { return unicode.Is(unicode.Cf, r) || filler(r) 
 // or look-alike letters), answered anything but a plain no (true, "yes",
 // "Y", 1, "yes, the column is dropped"), or a status that opens with a
 // block word or a blocking grade ({"status": "BLOCKING"}, {"state":
-// "blocks merge"}): a reader takes the finding for a blocking one
+// "blocks merge"}), or a grade in another key that a reader takes for
+// blocking ({"priority": "P0"}): a reader takes the finding for a blocking one
 // whatever its severity says, or cannot tell. It returns the words that
 // say so.
 func answersBlocking(m member) (string, bool) {
@@ -114,15 +115,23 @@ func answersBlocking(m member) (string, bool) {
 		if v.kind == kindString && statusBlocks(v.str) {
 			return v.str, true
 		}
+	case looksLike(m.key, gradeKeys[:]):
+		if g := blockingGrade(v); g != nil {
+			return m.key + ": " + g.str, true
+		}
 	}
 	return "", false
 }
 
 // askingKeys and statusKeys are the letters of keys that ask whether a
-// finding blocks, and of those that state where it stands.
+// finding (or the change) blocks, and of those that state where it
+// stands.
 var (
-	askingKeys = [...]string{"blocking", "blocker", "blocks", "blocksmerge", "mustfix", "isblocking"}
+	askingKeys = [...]string{"blocking", "blocker", "blockers", "blocks", "blocksmerge", "mustfix", "isblocking",
+		"blockingfindings", "blockingissues", "changesrequested", "requestchanges"}
 	statusKeys = [...]string{"status", "state"}
+	// gradeKeys grade what holds them as a severity does.
+	gradeKeys = [...]string{"priority", "level", "sev", "grade"}
 )
 
 // answeredNo reports whether an answer to "does it block?" says no:

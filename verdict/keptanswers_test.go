@@ -1,0 +1,62 @@
+package verdict
+
+import (
+	"strings"
+	"testing"
+)
+
+// TestKeptKeyRefuses: in every preset, with unknown keys allowed, an
+// approving file whose other keys state a refusal to a reader (a key
+// asking whether the change blocks answered yes, a status, decision or
+// result that refuses, approved answered no) is refused; so is a finding
+// graded non-blocking whose priority or level is a blocking grade. Keys
+// that say nothing against the approval stay clean.
+func TestKeptKeyRefuses(t *testing.T) {
+	refusing := []string{
+		`"blocking":true`, `"blockers":["the migration drops a column"]`, `"blocking_findings":[{"question":"x"}]`,
+		`"changes_requested":true`, `"status":"BLOCKED"`, `"State":"failed"`, `"decision":"reject"`,
+		`"result":"FAIL"`, `"Outcome":"not approved"`, `"approved":false`, `"mergeable":"no"`, `"LGTM":0`,
+	}
+	clean := []string{
+		`"blocking":false`, `"blockers":[]`, `"status":"done"`, `"decision":"approve"`, `"result":"pass"`,
+		`"approved":true`, `"approved":null`, `"notes":"BLOCKED on nothing"`,
+	}
+	for _, p := range Presets() {
+		spec := p.Spec.Clone()
+		spec.UnknownKeys = true
+		d := MustDialect(spec)
+		base := approving(p)
+		for _, extra := range refusing {
+			file := []byte(strings.TrimSuffix(base, "}") + "," + extra + "}")
+			if ds := d.Lint(file); !hasRuleError(ds, RuleApproveWithBlocking) {
+				t.Errorf("%s: an approval beside %s passes: %v", p.Name, extra, ds)
+			}
+		}
+		for _, extra := range clean {
+			file := []byte(strings.TrimSuffix(base, "}") + "," + extra + "}")
+			if ds := d.Lint(file); len(ds) > 0 {
+				t.Errorf("%s: %s refused: %v", p.Name, extra, ds)
+			}
+		}
+		if !p.Spec.Findings {
+			continue
+		}
+		for _, extra := range []string{`"priority":"P0"`, `"level":"critical"`, `"sev":"Blocker"`, `"priority":["low","high"]`} {
+			file := []byte(strings.Replace(string(approvalWithFinding(p.Name, "the log repeats")), `}]`, ","+extra+`}]`, 1))
+			if ds := d.Lint(file); !hasRuleError(ds, RuleApproveWithBlocking) {
+				t.Errorf("%s: an approval beside a non-blocking finding with %s passes: %v", p.Name, extra, ds)
+			}
+		}
+	}
+}
+
+// approving is a clean approving file of the preset.
+func approving(p Preset) string {
+	switch p.Name {
+	case "forest":
+		return `{"schema":"forest.verdict.v1","revision":"57bb557","verdict":"approve","summary":"Sound.","time":"2026-08-21T23:06:23Z"}`
+	case "pass-fail":
+		return `{"iteration":44,"verdict":"PASS","summary":"Sound."}`
+	}
+	return string(approvalWithFinding(p.Name, "the log repeats"))
+}
