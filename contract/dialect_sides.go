@@ -7,6 +7,8 @@ import (
 	"unicode/utf8"
 
 	"golang.org/x/text/unicode/norm"
+
+	"github.com/reviewlint/reviewlint/internal/sideword"
 )
 
 // checkSides refuses a dialect that reads a word on the side opposite to
@@ -20,32 +22,59 @@ import (
 // grade (SHOWSTOPPER, P0), a section's name or a statement of none would
 // pass a report whose reader sees no verdict. The other direction, a
 // refusal word the tool blocks on, fails safe and is left to the team.
+// A word spelled one letter at a time (`R E J E C T E D`) is judged as
+// the word a reader reads.
 func (d *Dialect) checkSides() error {
-	for _, w := range d.spec.Verdict.Pass {
-		if readSide(w) == Fail {
-			return &DialectError{"verdict.pass", fmt.Sprintf("%q reads as a refusal to a reader: it cannot pass a report", w)}
+	for _, given := range d.spec.Verdict.Pass {
+		if err := d.checkPass(given); err != nil {
+			return err
 		}
-		if HeldBack(w) {
-			return &DialectError{"verdict.pass", fmt.Sprintf("%q says to a reader that the report does not pass: it cannot pass one", w)}
-		}
-		if SeveritySide(readerForm(w)) == Fail {
-			return &DialectError{"verdict.pass", fmt.Sprintf("%q reads as a blocking grade to a reader: it cannot pass a report", w)}
-		}
-		// A pass word that names a section or says there are no
-		// findings would read `## Summary` or `None` as an approval:
-		// a report with no verdict a reader sees would pass.
-		if d.sectionOf(w) != secOther {
-			return &DialectError{"verdict.pass", fmt.Sprintf("%q also names a section: a pass word must say only that the report passes", w)}
-		}
-		if m, ok := d.none.at(normalize(w)); ok && m.start == 0 && m.end == len(normalize(w)) {
-			return &DialectError{"verdict.pass", fmt.Sprintf("%q also says there are no findings: a pass word must say only that the report passes", w)}
+		if spelled := letterSpelled(given); spelled != "" {
+			if err := d.checkPass(spelled); err != nil {
+				return &DialectError{err.Field, fmt.Sprintf("%q is read as %q: %s", given, spelled, err.Msg)}
+			}
 		}
 	}
 	for _, w := range d.spec.Findings.Note {
-		if readSide(w) == Fail || SeveritySide(readerForm(w)) == Fail {
-			return &DialectError{"findings.note", fmt.Sprintf("%q reads as a blocking finding to a reader: it cannot be a non-blocking one", w)}
+		for _, form := range []string{w, letterSpelled(w)} {
+			if form != "" && (readSide(form) == Fail || SeveritySide(readerForm(form)) == Fail) {
+				return &DialectError{"findings.note", fmt.Sprintf("%q reads as a blocking finding to a reader: it cannot be a non-blocking one", w)}
+			}
 		}
 	}
+	return d.checkCoverageSides()
+}
+
+// letterSpelled is the word w spells one letter at a time (`R E J E C T
+// E D`), as a reader reads it, or "".
+func letterSpelled(w string) string { return sideword.LetterSpelled(words(readerForm(w))) }
+
+// checkPass refuses a pass word a reader takes for anything but a pass.
+func (d *Dialect) checkPass(w string) *DialectError {
+	if readSide(w) == Fail {
+		return &DialectError{"verdict.pass", fmt.Sprintf("%q reads as a refusal to a reader: it cannot pass a report", w)}
+	}
+	if HeldBack(w) {
+		return &DialectError{"verdict.pass", fmt.Sprintf("%q says to a reader that the report does not pass: it cannot pass one", w)}
+	}
+	if SeveritySide(readerForm(w)) == Fail {
+		return &DialectError{"verdict.pass", fmt.Sprintf("%q reads as a blocking grade to a reader: it cannot pass a report", w)}
+	}
+	// A pass word that names a section or says there are no
+	// findings would read `## Summary` or `None` as an approval:
+	// a report with no verdict a reader sees would pass.
+	if d.sectionOf(w) != secOther {
+		return &DialectError{"verdict.pass", fmt.Sprintf("%q also names a section: a pass word must say only that the report passes", w)}
+	}
+	if m, ok := d.none.at(normalize(w)); ok && m.start == 0 && m.end == len(normalize(w)) {
+		return &DialectError{"verdict.pass", fmt.Sprintf("%q also says there are no findings: a pass word must say only that the report passes", w)}
+	}
+	return nil
+}
+
+// checkCoverageSides refuses a coverage status that holds but reads as a
+// failure.
+func (d *Dialect) checkCoverageSides() error {
 	failing := map[string]bool{}
 	for _, w := range append(append([]string{}, d.spec.Verdict.Fail...), d.spec.Findings.Fail...) {
 		failing[strings.Join(words(w), " ")] = true

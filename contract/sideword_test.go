@@ -37,3 +37,35 @@ func TestPassWordEveryDecline(t *testing.T) {
 		}
 	}
 }
+
+// TestWordSpelledLetterByLetter: a word spelled one letter at a time
+// reads as the word it spells: `R E J E C T E D` cannot pass and
+// `C-R-I-T-I-C-A-L` cannot be a non-blocking grade, in every preset;
+// `L G T M` passes.
+func TestWordSpelledLetterByLetter(t *testing.T) {
+	for _, p := range Presets() {
+		for _, w := range []string{"R E J E C T E D", "B-L-O-C-K-E-D", "F.A.I.L", "P E N D I N G", "Ｒ Ｅ Ｊ Ｅ Ｃ Ｔ"} {
+			s := p.Spec.Clone()
+			s.Verdict.Pass = append(s.Verdict.Pass, w)
+			_, err := NewDialect(s)
+			var de *DialectError
+			if !errors.As(err, &de) || de.Field != "verdict.pass" {
+				t.Errorf("%s: pass word %q: NewDialect = %v, want an error at verdict.pass", p.Name, w, err)
+			}
+		}
+		for _, w := range []string{"C-R-I-T-I-C-A-L", "B L O C K E R", "P 0"} {
+			s := p.Spec.Clone()
+			s.Findings.Note = append(s.Findings.Note, w)
+			_, err := NewDialect(s)
+			var de *DialectError
+			if !errors.As(err, &de) || de.Field != "findings.note" {
+				t.Errorf("%s: note %q: NewDialect = %v, want an error at findings.note", p.Name, w, err)
+			}
+		}
+		s := p.Spec.Clone()
+		s.Verdict.Pass = append(s.Verdict.Pass, "L G T M")
+		if _, err := NewDialect(s); err != nil {
+			t.Errorf("%s: pass word %q: NewDialect = %v, want none", p.Name, "L G T M", err)
+		}
+	}
+}

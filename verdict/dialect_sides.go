@@ -26,8 +26,8 @@ func (d *Dialect) checkSides() error {
 		if err := checkSeen("json.approve", v); err != nil {
 			return err
 		}
-		seen := readerValue(v)
-		if readsRefusal(seen) || listed(s.Block, seen) {
+		seen, spelled := readerForms(v)
+		if readsRefusal(seen) || listed(s.Block, seen) || spelled != "" && (readsRefusal(spelled) || listed(s.Block, spelled)) {
 			return &DialectError{"json.approve", fmt.Sprintf("%q reads as a refusal to a reader: it cannot approve", v)}
 		}
 	}
@@ -38,8 +38,8 @@ func (d *Dialect) checkSides() error {
 		if err := checkSeen("json.non-blocking", v); err != nil {
 			return err
 		}
-		seen := readerValue(v)
-		if readsBlocking(seen) || listed(s.Blocking, seen) {
+		seen, spelled := readerForms(v)
+		if readsBlocking(seen) || listed(s.Blocking, seen) || spelled != "" && (readsBlocking(spelled) || listed(s.Blocking, spelled)) {
 			return &DialectError{"json.non-blocking", fmt.Sprintf("%q reads as a blocking severity to a reader: it cannot be a non-blocking one", v)}
 		}
 	}
@@ -77,6 +77,15 @@ func readerValue(v string) string {
 		}
 	}
 	return b.String()
+}
+
+// readerForms returns a value as a reader reads it (readerValue) and,
+// for a value spelled one letter at a time (`R E J E C T`), the word it
+// spells, or "".
+func readerForms(v string) (seen, spelled string) {
+	seen = readerValue(v)
+	ws := strings.FieldsFunc(seen, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) })
+	return seen, sideword.LetterSpelled(ws)
 }
 
 // listed reports whether seen is one of list in any ASCII case.

@@ -3,6 +3,7 @@ package sideword
 import (
 	"slices"
 	"strings"
+	"unicode/utf8"
 )
 
 // declineStems are the starts of words that hold an approval back or
@@ -90,4 +91,19 @@ func GradeOpens(ws []string) int {
 // plural reports whether w is g or its plural.
 func plural(w, g string) bool {
 	return w == g || len(w) == len(g)+1 && w[len(g)] == 's' && w[:len(g)] == g
+}
+
+// LetterSpelled returns the word a value spells one character at a
+// time (`R E J E C T`, `B-L-O-C-K-E-D`, split into its words as ws), which
+// a reader reads as that word, or "" when ws are not single characters.
+func LetterSpelled(ws []string) string {
+	if len(ws) < 2 {
+		return ""
+	}
+	for _, w := range ws {
+		if utf8.RuneCountInString(w) != 1 {
+			return ""
+		}
+	}
+	return strings.Join(ws, "")
 }
