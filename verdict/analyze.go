@@ -218,6 +218,8 @@ func (d *decoder) crossCheck(v *Verdict) {
 			d.report(RuleApproveWithBlocking, d.reviewOff, "%s is %s but %s says %q, which a reader takes for a failure of the change: make the two agree", key, d.verdictWord, d.dl.spec.ReviewKey, w)
 		} else if w, ok := reviewHeld(v.Review); ok {
 			d.report(RuleApproveWithBlocking, d.reviewOff, "%s is %s but %s says %q, which a reader takes for a hold on the merge: make the two agree", key, d.verdictWord, d.dl.spec.ReviewKey, w)
+		} else if w := reviewGradeLabel(v.Review); w != "" {
+			d.report(RuleApproveWithBlocking, d.reviewOff, "%s is %s but %s states a finding graded %q, which a reader takes for a blocking one: make the two agree", key, d.verdictWord, d.dl.spec.ReviewKey, w)
 		}
 	}
 }

@@ -96,3 +96,17 @@ func readerProse(s string) string {
 		return unicode.ToLower(r)
 	}, s)
 }
+
+// reviewGradeLabel returns the blocking grade that opens one of the
+// review prose's lines as a label (`BLOCKER: the migration drops a
+// column`, `- **Critical** — the token leaks`; see gradeLabel), or "":
+// a reader takes the line for a blocking finding stated beside the
+// verdict key.
+func reviewGradeLabel(review string) string {
+	for line := range strings.Lines(review) {
+		if g := gradeLabel(line); g != "" {
+			return g
+		}
+	}
+	return ""
+}

@@ -1,0 +1,31 @@
+package verdict
+
+import "testing"
+
+// TestReviewGradeLabel: in every preset, an approval whose review prose
+// opens a line with a blocking grade as its label states a blocking
+// finding beside it and is refused; a grade the line goes on from, or a
+// label answered no, leaves it clean.
+func TestReviewGradeLabel(t *testing.T) {
+	for _, p := range Presets() {
+		d := MustDialect(p.Spec)
+		for _, review := range []string{
+			"Looks sound.\nBLOCKER: the migration drops a column.",
+			"- **Critical** — the token leaks in the log.",
+			"Ｍａｊｏｒ : the lock is dropped early.",
+		} {
+			if ds := d.Lint(approvalWithReview(p.Name, review)); !hasRuleError(ds, RuleApproveWithBlocking) {
+				t.Errorf("%s: an approval with review %q passes: %v", p.Name, review, ds)
+			}
+		}
+		for _, review := range []string{
+			"Critical path timings are unchanged.",
+			"Blockers: none.\nThe retry loop is sound.",
+			"High-water mark handling is sound.",
+		} {
+			if ds := d.Lint(approvalWithReview(p.Name, review)); len(ds) > 0 {
+				t.Errorf("%s: review %q refused: %v", p.Name, review, ds)
+			}
+		}
+	}
+}
