@@ -13,10 +13,7 @@ import (
 // preset: the severity words, the verdict's block words and the grades a
 // finding's label is read by are one vocabulary.
 func TestNonBlockingReadsAsBlock(t *testing.T) {
-	values := []string{"blocks", "fails", "denied", "deny", "failure", "rejects", "must_fix", "High-Severity"}
-	for _, g := range sideword.BlockingGrades() {
-		values = append(values, g)
-	}
+	values := append([]string{"blocks", "fails", "denied", "deny", "failure", "rejects", "must_fix", "High-Severity"}, sideword.BlockingGrades()...)
 	for _, p := range Presets() {
 		for _, v := range values {
 			spec := p.Spec.Clone()
