@@ -78,6 +78,9 @@ func dialectCommand() *cli.Command {
 					case errors.Is(err, dialect.ErrNothing):
 						fmt.Fprintf(c.App.ErrWriter, "reviewlint: %v: a dialect is learned from reports that state one\n", err)
 						return errFindings
+					case errors.Is(err, dialect.ErrNoDialect):
+						fmt.Fprintf(c.App.ErrWriter, "reviewlint: %v: no configuration is printed; each file above says why it is refused\n", err)
+						return errFindings
 					}
 					return asUsage(err)
 				},

@@ -18,10 +18,12 @@ type InferOptions struct {
 
 // ErrRefused means inference ran and some files are still refused (each
 // was named on stderr); ErrNothing that no file showed a verdict to learn
-// from.
+// from; ErrNoDialect that no dialect accepts any of the reports, or of
+// the verdict files when they were given alone, so nothing was printed.
 var (
-	ErrRefused = errors.New("some files are refused")
-	ErrNothing = errors.New("no report or verdict file shows a verdict to learn from")
+	ErrRefused   = errors.New("some files are refused")
+	ErrNothing   = errors.New("no report or verdict file shows a verdict to learn from")
+	ErrNoDialect = errors.New("no dialect accepts the files")
 )
 
 // InferCommand infers a dialect from the files at opts.Paths and prints a
@@ -59,6 +61,15 @@ func InferCommand(opts InferOptions) error {
 		}
 		res.Refusals = append(res.Refusals, Refusal{path, jsonWhy(r)})
 	}
+	if len(reports) > 0 && len(res.Clean) == 0 || len(reports) == 0 && everyFileRefused(jsonRefusals, len(verdicts)) {
+		// A configuration that accepts none of the reports it was
+		// learned from (when every candidate is refused, one with no
+		// verdict keys at all) looks usable and is not: print none.
+		for _, r := range res.Refusals {
+			fmt.Fprintf(opts.Stderr, "%s: refused: %s\n", gitquote.Path(r.Path), gitquote.Text(r.Why))
+		}
+		return ErrNoDialect
+	}
 	rg, vg := Globs(opts.Paths, reports, verdicts)
 	fmt.Fprintf(opts.Stdout, "# reviewlint configuration inferred by `reviewlint dialect infer` from %d reports (%d accepted)\n", len(reports), len(res.Clean))
 	fmt.Fprintf(opts.Stdout, "# and %d verdict files (%d refused). Check the words each side lists before you commit it.\n\n", len(verdicts), len(jsonRefusals))
@@ -77,6 +88,18 @@ func InferCommand(opts InferOptions) error {
 		return ErrRefused
 	}
 	return nil
+}
+
+// everyFileRefused reports whether the refusals name each of n verdict
+// files.
+func everyFileRefused(refusals []verdict.Refusal, n int) bool {
+	refused := map[int]bool{}
+	for _, r := range refusals {
+		if r.File >= 0 {
+			refused[r.File] = true
+		}
+	}
+	return n > 0 && len(refused) == n
 }
 
 // jsonWhy says why a verdict file is refused, with its place and rule
