@@ -244,18 +244,25 @@ func (r *reader) gradedDemand(b block) {
 	}
 }
 
-// gradedDefect reports whether a finding led by a grade that always
-// blocks states a defect (`- **Critical**: the token leaks`, `-
-// **Blocker**: data loss on retry`): under advice it is as grave as the
-// same defect with its grade after it (`- Token leak (Critical)`). A
-// bullet that leads with the work to do ranks that work (`- **Critical**:
-// add a test for the leak`), unless the work is the defect's repair
-// (`fix the token leak`), which says the defect is there.
+// gradedDefect reports whether a finding graded blocking under advice
+// states a defect, wherever its grade stands: before its text (`-
+// **Critical**: the token leaks`, `- **High**: SQL injection in login`
+// where the dialect makes High blocking) or after it (`- Token leak
+// (Critical)`, `- Token leak — High`). The grade is whatever the
+// dialect calls blocking, and a reader takes it for a blocking finding.
+// An item that leads with the work to do ranks that work (`- **Critical**:
+// add a test for the leak`, `- Add a test for the leak (Critical)`),
+// unless the work is the defect's repair (`fix the token leak`), which
+// says the defect is there.
 func gradedDefect(f Finding) bool {
-	if !alwaysBlocks(f.Word) || !namesDefect(f.Text) {
-		return false
-	}
-	w, _, ok := proseword.Next(normalize(f.Text))
+	return f.Disposition == Fail && namesDefect(f.Text) && !leadsWithWork(f.Text)
+}
+
+// leadsWithWork reports whether a text opens with a verb that names work
+// to do, not the defect's repair: `add a test for the leak`, `rotate the
+// key`; not `fix the token leak`, `the token leaks`.
+func leadsWithWork(text string) bool {
+	w, _, ok := proseword.Next(normalize(text))
 	if !ok {
 		return false
 	}
@@ -265,7 +272,7 @@ func gradedDefect(f Finding) bool {
 		"enable", "adopt", "migrate", "switch", "increase", "reduce", "cache", "log", "monitor", "test",
 		"ensure", "avoid", "prevent", "guard", "harden", "review", "investigate", "clarify", "announce",
 		"schedule", "plan", "track", "audit", "run", "set", "configure", "upgrade", "bump", "pin":
-		return false
+		return true
 	}
-	return true
+	return false
 }

@@ -28,10 +28,15 @@ type Finding struct {
 	// blocks is what a non-blocking finding's own words say blocks it
 	// (`NOTE — blocks the release`): it is a blocking one.
 	blocks string
-	// gradedLast says a stray is graded after its title by a grade that
-	// always blocks (`Token leak (Critical)`, see alwaysBlocks): under
-	// advice it ranks nothing.
+	// gradedLast says a stray is graded after its title (`Token leak
+	// (Critical)`, see gradeLast): a heading so graded is settled by a
+	// status under it. Under advice it blocks as the same grade before
+	// the title would (see gradedDefect).
 	gradedLast bool
+	// severityNamed says the grade after the title is named a severity
+	// and always blocks (`(severity: critical)`, see alwaysBlocks):
+	// under advice it ranks nothing, as a `Severity: Critical` line.
+	severityNamed bool
 }
 
 // findingOf reads `<finding>: FAIL|NOTE <sep> <reason>`. The finding may

@@ -10,17 +10,18 @@ import (
 // gradeLast reads a line that grades its finding blocking after its
 // text: in parentheses or brackets that close it (`the token leaks
 // (Blocker)`, `data loss [Blocker]`), or after a dash (`the token leaks
-// — Blocker`). Outside the findings (ranks false), a grade that ranks
-// anything (High, Major) there says how soon or how sure (`1. Create
-// CI tasks (HIGH)`, `Confidence — High`), so only a grade that always
-// blocks (Blocker, Critical: see alwaysBlocks) beside a title that names
-// a defect, or a P0 beside one, is read; an entry of the findings, or
-// of a list of issues (ranks true), is graded by any, in brackets or
-// after a dash (`- Token handling (Critical)`, `- Token handling —
-// CRITICAL`): there a rank grades the defect the entry states. A grade
-// named a priority is read as the grade alone when that blocks on a
-// defect (`Critical priority`, `priority: P0`), never when it only ranks
-// (`HIGH PRIORITY`).
+// — Blocker`). Outside the findings (ranks false), a grade there may
+// say how soon or how sure (`1. Create CI tasks (HIGH)`, `Confidence —
+// High`), so a grade is read only beside a title that names a defect
+// (`SQL injection in login (High)` where the dialect makes High
+// blocking, as `**High**: SQL injection in login` is read), or where
+// it is named a severity (`(severity: high)`); an entry of the
+// findings, or of a list of issues (ranks true), is graded by any, in
+// brackets or after a dash (`- Token handling (Critical)`, `- Token
+// handling — CRITICAL`): there a rank grades the defect the entry
+// states. A grade named a priority is read as the grade alone when
+// that blocks on a defect (`Critical priority`, `priority: P0`), never
+// when it only ranks (`HIGH PRIORITY`).
 // A label before the grade (`Priority (High)`, `Confidence: 92%
 // (HIGH)`) names what is graded, and is never read.
 func (d *Dialect) gradeLast(b block, ranks bool) (Finding, bool) {
@@ -72,11 +73,11 @@ func (d *Dialect) gradeLast(b block, ranks bool) (Finding, bool) {
 	if priority && !onDefect {
 		return Finding{}, false // `(HIGH PRIORITY)`: how soon, even among issues
 	}
-	if !ranks && grade(m.phrase.text) && (!onDefect || !named && !namesDefect(body)) {
-		// `Create CI tasks (CRITICAL)`, `Update the docs — CRITICAL`:
-		// a priority; `Token leak (Critical)` and `Token leak —
-		// CRITICAL` name a defect and grade it, and `(severity:
-		// critical)` says it grades one.
+	if !ranks && grade(m.phrase.text) && !named && !namesDefect(body) {
+		// `Create CI tasks (CRITICAL)`, `Update the docs — HIGH`: a
+		// priority; `Token leak (Critical)` and `Token leak — HIGH`
+		// name a defect and grade it, and `(severity: critical)` says
+		// it grades one.
 		return Finding{}, false
 	}
 	body = strings.TrimSpace(strings.TrimRight(body, " \t—–-*_`:"))
@@ -86,7 +87,7 @@ func (d *Dialect) gradeLast(b block, ranks bool) (Finding, bool) {
 	if label, _, ok := strings.Cut(body, ":"); ok && len(strings.Fields(label)) <= 3 {
 		return Finding{}, false
 	}
-	return Finding{Text: body, Disposition: Fail, Word: m.phrase.text, Line: b.line, Col: b.col, gradedLast: always}, true
+	return Finding{Text: body, Disposition: Fail, Word: m.phrase.text, Line: b.line, Col: b.col, gradedLast: true, severityNamed: named && always}, true
 }
 
 // rankedIssue records an entry of a list of issues the dialect does not
@@ -166,10 +167,10 @@ func priorityNamed(inner string) (string, bool) {
 
 // alwaysBlocks reports whether a blocking grade blocks wherever it
 // stands: Critical and Blocker say how grave the thing they grade is,
-// never how soon to do it, so beside a title (`Token leak (Critical)`)
-// or in a `Severity:` field they grade a finding under advice too. A
-// grade alone as a heading or leading a bullet under advice (`###
-// Critical`, `**Critical**: announce the release`) still ranks.
+// never how soon to do it, so named a severity (`Severity: Critical`,
+// `(severity: critical)`) they grade a finding under advice too. A grade
+// alone as a heading or beside work under advice (`### Critical`,
+// `**Critical**: announce the release`) still ranks.
 func alwaysBlocks(word string) bool {
 	switch strings.ToLower(strings.TrimSpace(word)) {
 	case "critical", "blocker", "blockers", "blocking", "showstopper", "show-stopper":

@@ -333,7 +333,7 @@ func (r *reader) block(i int, b block) {
 			level = headingLevel(b)
 		}
 		// An item that demands its fix is no priority, advice or not.
-		if f, ok := d.strayFail(b); ok && (!r.inAdvice(level, f.Word) || demandsFix(b.text) || f.gradedLast || !r.settledScope && gradedDefect(f)) {
+		if f, ok := d.strayFail(b); ok && (!r.inAdvice(level, f.Word) || demandsFix(b.text) || f.severityNamed || !r.settledScope && gradedDefect(f)) {
 			rep.strays = append(rep.strays, f)
 			if b.kind == kindHeading && f.gradedLast {
 				titledStray = len(rep.strays)
