@@ -76,6 +76,13 @@ func (d *Dialect) rowFinding(row block) (Finding, bool) {
 		}
 		at = i
 	}
+	if len(cols) > 0 && f.Disposition != Fail {
+		// `| bad | Minor | Critical |` under a Notes column: the worse
+		// grade stands (regrade.go).
+		if g, ok := d.regradedCell(row, cols...); ok {
+			f.Disposition, f.Word = Fail, g.phrase.text
+		}
+	}
 	return f, true
 }
 

@@ -120,7 +120,10 @@ func (d *Dialect) gradedRow(row block) (Finding, bool) {
 		// grades, and the worse one stands.
 		m, ok, t = w, true, w.phrase.text
 	}
-	if !ok || m.phrase.means != Fail || (len(d.sevColumns) > 0 && !d.foreignGrade(m)) {
+	if !ok || m.phrase.means != Fail {
+		return d.regradedRow(row, col, t)
+	}
+	if len(d.sevColumns) > 0 && !d.foreignGrade(m) {
 		return Finding{}, false
 	}
 	if strings.ContainsFunc(t[m.end:], proseword.IsRune) {

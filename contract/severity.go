@@ -324,6 +324,13 @@ func (d *Dialect) gradeFirst(item block, v *vocabulary) (f Finding, count int, o
 			text, f.Text, f.Reason = after, after, after
 		}
 	}
+	if f.Disposition != Fail {
+		if g, ok := d.regradedTail(text); ok {
+			// `**Minor**: bad — actually Critical`: corrected, the
+			// worse grade stands (regrade.go).
+			f.Disposition, f.Word = Fail, g.phrase.text
+		}
+	}
 	if n, err := strconv.Atoi(strings.Trim(text, " .")); err == nil && n >= 0 {
 		f.Text = fmt.Sprintf("%d %s", n, m.phrase.text)
 		return f, n, true

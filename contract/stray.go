@@ -52,6 +52,9 @@ func (d *Dialect) strayFail(b block) (Finding, bool) {
 		if f, ok := d.gradeLast(b, false); ok {
 			return f, true
 		}
+		if f, ok := d.regradedFirst(b); ok {
+			return f, true
+		}
 		if f, ok := redMarkFirst(b); ok {
 			f = settled(f, resolvedMark(f.Text) && b.holdsUnstruck(resolvedMark))
 			return f, f.Disposition == Fail
