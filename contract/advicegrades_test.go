@@ -9,7 +9,8 @@ import (
 // an item's text and after it (in parentheses, in brackets, after a
 // dash): a text that names a defect is a blocking finding beside an
 // approval, in every preset, and a text that leads with the work to do
-// ranks that work, wherever its grade stands.
+// ranks that work, wherever its grade stands; under a list of issues
+// addressed, neither side blocks.
 func TestAdviceGradeEitherSide(t *testing.T) {
 	heads := passingHeads()
 	heads["severity-table"] = "# Review\n\n**Decision:** APPROVE\n\n## Findings\n\nNone\n\n"
@@ -29,6 +30,11 @@ func TestAdviceGradeEitherSide(t *testing.T) {
 		"## Recommendations\n\n- Add a test for the leak [Critical]\n",
 		"## Recommendations\n\n### Add a test for the leak (Critical)\n\nThe loader has none.\n",
 		"## Next Steps\n\n1. Rotate the leaked key (CRITICAL)\n",
+		// Under issues addressed a grade says how grave a settled issue
+		// was, on either side of its title.
+		"## Issues Addressed\n\n- **Critical**: the token leaked\n",
+		"## Issues Addressed\n\n- Token leak (Critical)\n",
+		"## Issues Addressed\n\n### Token leak (Critical)\n\nRedacted in 3f2a1c.\n",
 	}
 	expectEachPreset(t, heads, held, clean, "passes beside a Critical defect under advice")
 }
