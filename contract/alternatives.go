@@ -60,7 +60,7 @@ func (r *reader) alternative(b block, mentions bool) bool {
 	}
 	level := headingLevel(b)
 	if r.alt > 0 && level > r.alt {
-		if (!mentions || namesAlternatives(b.text) && !r.d.mentionsVerdict(b.text)) && !textNamesWork(b.text) {
+		if (!mentions || namesAlternatives(b.text) && !r.mentions) && !textNamesWork(b.text) {
 			return true
 		}
 		r.alt = 0

@@ -30,8 +30,7 @@ func failingNow(text string) (string, bool) {
 // reading: text holds, in any case, a word a failure is said with and
 // the stem of a subject of checks.
 func mayFailNow(text string) bool {
-	if indexFold(text, "fail") < 0 && indexFold(text, "red") < 0 && indexFold(text, "broke") < 0 &&
-		indexFold(text, "pass") < 0 && indexFold(text, "compil") < 0 && indexFold(text, "green") < 0 {
+	if !containsAnyFold(text, failNowStems...) {
 		return false
 	}
 	for _, stem := range []string{"test", "build", "suite", "pipeline", "check", "lint", "job", "workflow", "compil"} {
@@ -41,6 +40,10 @@ func mayFailNow(text string) bool {
 	}
 	return mayNameChecks(text) // CI as a word
 }
+
+// failNowStems are the words a failure is said with, one of which a line
+// that says the build fails now holds (mayFailNow, reader.failingProse).
+var failNowStems = []string{"fail", "red", "broke", "pass", "compil", "green"}
 
 // reasonHeading reports whether a heading's key is one that, in every
 // dialect, gives the verdict's reason or sums the review up.
@@ -84,25 +87,36 @@ func (r *reader) failingProse(b block) {
 	if b.kind != kindText && b.kind != kindItem || b.task == 1 {
 		return // `- [ ] Request changes`: an option left unchosen states nothing
 	}
+	var words *textPairs
 	if b.unstruck != nil {
 		b = b.withoutStruck()
+		unstruck := pairsOf(b.text)
+		words = &unstruck
+	} else {
+		words = r.blockWords(b.text)
 	}
-	if approvalReserved(b.text) {
+	// Each reading below opens with a quick test of words the block's
+	// summary answers without a scan (textpairs_test.go holds them equal).
+	if words.mayHoldAny(approvalStems...) && words.mayHoldAny(reservationStems...) && approvalReserved(b.text) {
 		r.rep.strays = append(r.rep.strays, Finding{Text: b.text, Disposition: Fail, Line: b.line, Col: b.col})
 		return
 	}
-	if r.besideVerdict && reservationOpens(b.text, r.nextToVerdict) {
+	if r.besideVerdict && words.mayHoldAny(reservationOpeners...) && reservationOpens(b.text, r.nextToVerdict) {
 		r.rep.strays = append(r.rep.strays, Finding{Text: b.text, Disposition: Fail, Line: b.line, Col: b.col})
 		return
 	}
 	if r.reason == 0 && !r.besideVerdict && r.current != secReason {
 		return
 	}
-	if _, ok := failingNow(b.text); ok {
+	if !words.mayHoldAny(failNowStems...) {
+		// failingNow finds nothing.
+	} else if _, ok := failingNow(b.text); ok {
 		r.rep.strays = append(r.rep.strays, Finding{Text: b.text, Disposition: Fail, Line: b.line, Col: b.col})
 		return
 	}
-	if _, ok := refusesInProse(b.text); ok {
+	if !words.mayHoldAny(refusalStems...) {
+		// refusesInProse finds nothing.
+	} else if _, ok := refusesInProse(b.text); ok {
 		r.rep.strays = append(r.rep.strays, Finding{Text: b.text, Disposition: Fail, Line: b.line, Col: b.col})
 	}
 }
@@ -118,7 +132,7 @@ func (r *reader) failingProse(b block) {
 // present (`However, the token leaks.`). `Although` and `Though` open a
 // concession more often than a reservation, and are not read.
 func reservationOpens(text string, nextToVerdict bool) bool {
-	if !containsAnyFold(text, "however", "but") {
+	if !containsAnyFold(text, reservationOpeners...) {
 		return false
 	}
 	for first, t := true, text; t != ""; first = false {
@@ -138,3 +152,7 @@ func reservationOpens(text string, nextToVerdict bool) bool {
 	}
 	return false
 }
+
+// reservationOpeners are the words a sentence that opens with a
+// reservation opens with (reservationOpens, reader.failingProse).
+var reservationOpeners = []string{"however", "but"}

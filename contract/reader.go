@@ -258,6 +258,21 @@ type reader struct {
 	itemsLeft int
 	// refused holds the lines refused as ambiguous, once one more is.
 	refused map[int]bool
+	// mentions says whether the text of the block being read holds a
+	// verdict key (d.mentionsVerdict); words summarises that text once
+	// summarised is set (blockWords).
+	mentions   bool
+	words      textPairs
+	summarised bool
+}
+
+// blockWords is the summary of the text of the block being read, made on
+// first use: a block no reading asks of is not summarised.
+func (r *reader) blockWords(text string) *textPairs {
+	if !r.summarised {
+		r.words, r.summarised = pairsOf(text), true
+	}
+	return &r.words
 }
 
 // severity is a heading's severity: what it means (Fail, Note) and the
@@ -274,6 +289,7 @@ type severity struct {
 func (r *reader) block(i int, b block) {
 	d, rep := r.d, r.rep
 	at := pos{b.line, b.col}
+	r.summarised = false
 	r.settleTitled(&b)
 	switch b.kind {
 	case kindComment:
@@ -285,13 +301,17 @@ func (r *reader) block(i int, b block) {
 		}
 		return
 	}
+	// Whether the text holds a verdict key is asked once, for every
+	// reading of the block; its word pairs are summarised when a reading
+	// first asks (textpairs.go).
+	r.mentions = d.mentionsVerdict(b.text)
 	if b.quoted {
 		r.quoted(i, b)
 		return
 	}
 	// Every rendered line is read for a verdict, at any depth: a second
 	// verdict a reader sees is a conflict, wherever it stands.
-	got := r.lineVerdict(i, b)
+	got := r.lineVerdictOf(i, b, r.mentions)
 	if i == r.round && (got.kind == noVerdict || got.kind == impliedVerdict) {
 		// The last round's heading states the report's verdict, though
 		// it reads as a labelled failure too (`## Final Review - FAIL`).
@@ -304,7 +324,7 @@ func (r *reader) block(i int, b block) {
 	}
 	// What an alternative's section reads is the alternative's.
 	read := got.kind == strictVerdict || got.kind == looseVerdict || got.kind == impliedVerdict
-	alt := r.alternative(b, b.kind == kindHeading && (read || d.mentionsVerdict(b.text)))
+	alt := r.alternative(b, b.kind == kindHeading && (read || r.mentions))
 	// A value in other words is prose besides: it is still read for a
 	// stray finding.
 	verdict := got.kind == strictVerdict || got.kind == looseVerdict || got.kind == continuedVerdict
@@ -323,7 +343,7 @@ func (r *reader) block(i int, b block) {
 	}
 	r.afterVerdictHeading = false
 	r.verdictHeading = ""
-	if b.kind == kindHeading && d.mentionsVerdict(b.text) {
+	if b.kind == kindHeading && r.mentions {
 		r.verdictHeading = b.text
 	}
 	titledStray := 0 // one more than the index of a heading's graded title in the strays
@@ -438,11 +458,15 @@ type lineReading struct {
 
 // lineVerdict reads blocks[i] (b) for a verdict line.
 func (r *reader) lineVerdict(i int, b block) lineReading {
+	return r.lineVerdictOf(i, b, r.d.mentionsVerdict(b.text))
+}
+
+// lineVerdictOf is lineVerdict, given what d.mentionsVerdict says of
+// b.text: it is asked once for the three readings below that begin by
+// asking it, and for the others of the block: most blocks hold no key.
+func (r *reader) lineVerdictOf(i int, b block, mentions bool) lineReading {
 	d := r.d
 	at := pos{b.line, b.col}
-	// Whether the text holds a key word is asked once for the three
-	// readings below that begin by asking it: most blocks hold none.
-	mentions := d.mentionsVerdict(b.text)
 	if b.kind == kindItem && b.task == 1 && !mentions {
 		// `- [ ] Request changes` beside `- [x] Approve`: an option
 		// left unchosen states nothing. One that names the verdict
@@ -625,10 +649,10 @@ func (r *reader) heading(b block, at pos) {
 		// Still Open` under `## Addressed Issues`) ends what was settled.
 		r.advice, r.settledScope = 0, false
 	}
-	if r.alt > 0 && (level <= r.alt || d.mentionsVerdict(b.text)) {
+	if r.alt > 0 && (level <= r.alt || r.mentions) {
 		r.alt = 0
 	}
-	if r.alt == 0 && level >= 2 && namesAlternatives(b.text) && !d.mentionsVerdict(b.text) {
+	if r.alt == 0 && level >= 2 && namesAlternatives(b.text) && !r.mentions {
 		r.alt = level
 	}
 	if r.checks > 0 && level <= r.checks {
@@ -652,7 +676,7 @@ func (r *reader) heading(b block, at pos) {
 	if r.file > 0 && level <= r.file {
 		r.file = 0
 	}
-	if r.file == 0 && level >= 2 && namesFile(b.text) && !d.mentionsVerdict(b.text) {
+	if r.file == 0 && level >= 2 && namesFile(b.text) && !r.mentions {
 		r.file = level
 	}
 	if r.graded.means != "" && level <= r.graded.level {
@@ -879,7 +903,7 @@ func rowSides(d *Dialect, b block) string {
 // finding. But a verdict in it that fails, or offers no side, beside
 // a pass is one a reader cannot tell from the report's: it conflicts.
 func (r *reader) quoted(i int, b block) {
-	got := r.lineVerdict(i, b)
+	got := r.lineVerdictOf(i, b, r.mentions)
 	switch got.kind {
 	case strictVerdict, looseVerdict, impliedVerdict:
 	case otherVerdict:

@@ -16,7 +16,7 @@ import (
 // ready`), changes requested and made since (`the changes requested in
 // round 1 were made`), and a denial (`no changes requested`) are none.
 func refusesInProse(text string) (string, bool) {
-	if !containsAnyFold(text, "ready", "request", "round", "rework", "needs") {
+	if !containsAnyFold(text, refusalStems...) {
 		return "", false
 	}
 	t := flatten(text, true)
@@ -89,3 +89,7 @@ func sentenceRefuses(s string) (string, bool) {
 	}
 	return "", false
 }
+
+// refusalStems are the words a refusal in plain prose holds one of
+// (refusesInProse, reader.failingProse).
+var refusalStems = []string{"ready", "request", "round", "rework", "needs"}
