@@ -46,7 +46,7 @@ func (d *Dialect) gradeLast(b block, ranks bool) (Finding, bool) {
 		}
 		inner, body = t[i+1:len(t)-1], t[:i]
 	default:
-		i := max(strings.LastIndex(t[tail:], "—"), strings.LastIndex(t[tail:], "–"), strings.LastIndex(t[tail:], " - "))
+		i := lastDash(t[tail:])
 		if i >= 0 {
 			i += tail
 		}

@@ -23,16 +23,13 @@ type vocabulary struct {
 	// slashed lets a slash join two words of a phrase, as a hyphen
 	// does: a qualifier written `Go/No-Go` before its key.
 	slashed bool
+	// maxBytes is the length in bytes of the longest phrase, kept as
+	// phrases are added: it is asked of every line a grade may end.
+	maxBytes int
 }
 
 // longestBytes is the length in bytes of v's longest phrase.
-func (v *vocabulary) longestBytes() int {
-	n := 0
-	for _, p := range v.phrases {
-		n = max(n, len(p.text))
-	}
-	return n
-}
+func (v *vocabulary) longestBytes() int { return v.maxBytes }
 
 // phrase is one configured spelling.
 type phrase struct {
@@ -54,6 +51,7 @@ func newVocabulary(exact bool, spellings ...[2]string) *vocabulary {
 			continue
 		}
 		v.phrases = append(v.phrases, phrase{text: s[0], words: ws, means: s[1], slashed: len(ws) > 1 && strings.Contains(s[0], "/")})
+		v.maxBytes = max(v.maxBytes, len(s[0]))
 		i := len(v.phrases) - 1
 		list := v.byFirst[ws[0]]
 		at := len(list)
