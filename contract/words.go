@@ -26,6 +26,12 @@ type vocabulary struct {
 	// maxBytes is the length in bytes of the longest phrase, kept as
 	// phrases are added: it is asked of every line a grade may end.
 	maxBytes int
+	// firstBytes is the set of the first bytes of byFirst's keys: a
+	// word that opens with none of them, most words of a text, starts
+	// no phrase and is spared the map's lookup.
+	firstBytes [4]uint64
+	// firstWords are byFirst's keys, for mayOccur.
+	firstWords []string
 }
 
 // longestBytes is the length in bytes of v's longest phrase.
@@ -53,7 +59,10 @@ func newVocabulary(exact bool, spellings ...[2]string) *vocabulary {
 		v.phrases = append(v.phrases, phrase{text: s[0], words: ws, means: s[1], slashed: len(ws) > 1 && strings.Contains(s[0], "/")})
 		v.maxBytes = max(v.maxBytes, len(s[0]))
 		i := len(v.phrases) - 1
-		list := v.byFirst[ws[0]]
+		list, seen := v.byFirst[ws[0]]
+		if !seen {
+			v.firstWords = append(v.firstWords, ws[0])
+		}
 		at := len(list)
 		for at > 0 && len(v.phrases[list[at-1]].words) < len(ws) {
 			at--
@@ -62,6 +71,8 @@ func newVocabulary(exact bool, spellings ...[2]string) *vocabulary {
 		copy(list[at+1:], list[at:])
 		list[at] = i
 		v.byFirst[ws[0]] = list
+		c := ws[0][0]
+		v.firstBytes[c>>6] |= 1 << (c & 63)
 	}
 	return v
 }
@@ -228,21 +239,25 @@ func sameExact(w string, p *phrase, k int) bool {
 // candidates returns the phrases whose first word is w, in any case. A
 // short ASCII word, the common case, is lower-cased on the stack: the map
 // lookup of a converted byte slice does not allocate.
+//
+// A word that opens with an ASCII byte has that byte, lower-cased, first
+// in its key; an ASCII word has no apostrophe to straighten.
 func (v *vocabulary) candidates(w string) []int {
+	if w != "" && w[0] < utf8.RuneSelf {
+		if c := lowerASCII(w[0]); v.firstBytes[c>>6]&(1<<(c&63)) == 0 {
+			return nil
+		}
+	}
 	var buf [32]byte
-	w = straightApostrophes(w)
 	if len(w) > len(buf) {
-		return v.byFirst[strings.ToLower(w)]
+		return v.byFirst[strings.ToLower(straightApostrophes(w))]
 	}
 	for i := 0; i < len(w); i++ {
 		c := w[i]
 		if c >= utf8.RuneSelf {
-			return v.byFirst[strings.ToLower(w)]
+			return v.byFirst[strings.ToLower(straightApostrophes(w))]
 		}
-		if c >= 'A' && c <= 'Z' {
-			c += 'a' - 'A'
-		}
-		buf[i] = c
+		buf[i] = lowerASCII(c)
 	}
 	return v.byFirst[string(buf[:len(w)])]
 }
