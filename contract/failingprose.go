@@ -87,14 +87,10 @@ func (r *reader) failingProse(b block) {
 	if b.kind != kindText && b.kind != kindItem || b.task == 1 {
 		return // `- [ ] Request changes`: an option left unchosen states nothing
 	}
-	var words *textPairs
 	if b.unstruck != nil {
 		b = b.withoutStruck()
-		unstruck := pairsOf(b.text)
-		words = &unstruck
-	} else {
-		words = r.blockWords(b.text)
 	}
+	words := r.wordsOf(b.text)
 	// Each reading below opens with a quick test of words the block's
 	// summary answers without a scan (textpairs_test.go holds them equal).
 	if words.mayHoldAny(approvalStems...) && words.mayHoldAny(reservationStems...) && approvalReserved(b.text) {

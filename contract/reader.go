@@ -259,20 +259,30 @@ type reader struct {
 	// refused holds the lines refused as ambiguous, once one more is.
 	refused map[int]bool
 	// mentions says whether the text of the block being read holds a
-	// verdict key (d.mentionsVerdict); words summarises that text once
-	// summarised is set (blockWords).
-	mentions   bool
+	// verdict key (d.mentionsVerdict).
+	mentions bool
+	// words summarises wordsText, once summarised is set (wordsOf).
 	words      textPairs
+	wordsText  string
 	summarised bool
 }
 
-// blockWords is the summary of the text of the block being read, made on
-// first use: a block no reading asks of is not summarised.
-func (r *reader) blockWords(text string) *textPairs {
-	if !r.summarised {
-		r.words, r.summarised = pairsOf(text), true
+// wordsOf is the summary of text (textpairs.go), kept for the next
+// reading that asks of the same text: the readings of one block ask of
+// its text in turn.
+func (r *reader) wordsOf(text string) *textPairs {
+	if !r.summarised || r.wordsText != text {
+		r.words, r.wordsText, r.summarised = pairsOf(text), text, true
 	}
 	return &r.words
+}
+
+// failingWords reports whether b's text may hold a failing value, the
+// dialect's or one teams write (foreignFailing): labelledFailure reads
+// none in a text that holds neither.
+func (r *reader) failingWords(b block) bool {
+	p := r.wordsOf(b.text)
+	return r.d.values.mayOccur(p) || foreignFailing().mayOccur(p)
 }
 
 // severity is a heading's severity: what it means (Fail, Note) and the
@@ -289,7 +299,6 @@ type severity struct {
 func (r *reader) block(i int, b block) {
 	d, rep := r.d, r.rep
 	at := pos{b.line, b.col}
-	r.summarised = false
 	r.settleTitled(&b)
 	switch b.kind {
 	case kindComment:
@@ -303,7 +312,7 @@ func (r *reader) block(i int, b block) {
 	}
 	// Whether the text holds a verdict key is asked once, for every
 	// reading of the block; its word pairs are summarised when a reading
-	// first asks (textpairs.go).
+	// first asks (wordsOf).
 	r.mentions = d.mentionsVerdict(b.text)
 	if b.quoted {
 		r.quoted(i, b)
@@ -525,7 +534,9 @@ func (r *reader) lineVerdictOf(i int, b block, mentions bool) lineReading {
 		failure := !r.underFile(b) && !b.alert && d.failurePhrase(w) && d.ownKey(b.text) && !d.itemStatus(b) && !r.parted()
 		return lineReading{impliedVerdict, verdictLine{value: side, word: shorten(w, 40), at: at, place: keyed, loose: true, part: true, text: w, failure: failure}}
 	}
-	if w := d.labelledFailure(b.text); w != "" && b.kind != kindRow {
+	if !r.failingWords(b) {
+		// labelledFailure finds none of its values.
+	} else if w := d.labelledFailure(b.text); w != "" && b.kind != kindRow {
 		// `Overall: CHANGES REQUESTED` beside `Verdict: APPROVED`: a
 		// part that fails, under a label that is no key.
 		return lineReading{impliedVerdict, verdictLine{value: Fail, word: w, at: at, place: keyed, loose: true, part: true, text: w}}
@@ -552,7 +563,9 @@ func (r *reader) lineVerdictOf(i int, b block, mentions bool) lineReading {
 	if r.continues(i) {
 		return lineReading{kind: continuedVerdict}
 	}
-	if v, ok := d.looseVerdictOf(b.text, mentions); ok {
+	if !mentions && !d.values.mayOccur(r.wordsOf(b.text)) {
+		// looseWord finds no value.
+	} else if v, ok := d.looseVerdictOf(b.text, mentions); ok {
 		return lineReading{looseVerdict, verdictLine{value: v.side, word: v.word, at: at, loose: true, marked: v.marked, cond: v.cond}}
 	}
 	if w := d.failureAlone(b); w != "" {

@@ -1,5 +1,7 @@
 package contract
 
+import "strings"
+
 // A block's text is asked for some twenty word lists, one check after
 // another (verdict keys, approvals, reservations, failures in prose),
 // and most blocks hold none of the words. textPairs summarises a text in
@@ -15,6 +17,10 @@ type textPairs struct {
 	// "may" more often.
 	pairs [16]uint64
 	bytes [4]uint64
+	// wide says the text holds the Kelvin sign or the long s, which
+	// Unicode folds to k and s: a word with either letter may be there
+	// in other bytes (see vocabulary.mayOccur).
+	wide bool
 }
 
 // pairsOf summarises s.
@@ -27,6 +33,8 @@ func pairsOf(s string) textPairs {
 		if prev >= 0 {
 			h := pairBit(byte(prev), c)
 			p.pairs[h>>6] |= 1 << (h & 63)
+			// K is E2 84 AA, ſ is C5 BF.
+			p.wide = p.wide || c == 0xAA && prev == 0x84 || c == 0xBF && prev == 0xC5
 		}
 		prev = int(c)
 	}
@@ -71,6 +79,28 @@ func (p *textPairs) mayHold(w string) bool {
 func (p *textPairs) mayHoldAny(ws ...string) bool {
 	for _, w := range ws {
 		if p.mayHold(w) {
+			return true
+		}
+	}
+	return false
+}
+
+// mayOccur reports whether a phrase of v may stand anywhere in the text p
+// summarises: false says v.at finds none in it, nor in any part of it.
+// A phrase is found by its first word, compared with a word of the text
+// in any Unicode case, its apostrophes straightened: a first word with
+// an apostrophe (the text may write it ’), or with a k or an s in a text
+// that holds a letter folding to one, may always be there; so may any
+// phrase of a vocabulary matched as configured (exact), not by its words.
+func (v *vocabulary) mayOccur(p *textPairs) bool {
+	if v == nil {
+		return false
+	}
+	if v.exact {
+		return true
+	}
+	for _, w := range v.firstWords {
+		if p.mayHold(w) || strings.IndexByte(w, '\'') >= 0 || p.wide && strings.ContainsAny(w, "ks") {
 			return true
 		}
 	}

@@ -115,3 +115,70 @@ func testdataReports(t *testing.T) []string {
 	}
 	return out
 }
+
+// checkMayOccur fails t where a vocabulary's summary test says no and
+// the vocabulary finds a phrase at some offset of s, and where the gates
+// on labelledFailure and looseWord say no and they read something.
+func checkMayOccur(t *testing.T, ds []*Dialect, vs []*vocabulary, s string) {
+	t.Helper()
+	p := pairsOf(s)
+	for _, v := range vs {
+		if v.mayOccur(&p) {
+			continue
+		}
+		for i := range len(s) + 1 {
+			if m, ok := v.at(s[i:]); ok {
+				t.Fatalf("%q: %q found at %d, but the summary says no phrase is there", s, m.phrase.text, i)
+			}
+		}
+	}
+	for _, d := range ds {
+		if !d.values.mayOccur(&p) && !foreignFailing().mayOccur(&p) {
+			if w := d.labelledFailure(s); w != "" {
+				t.Fatalf("%q: labelledFailure reads %q, but the summary says no failing value is there", s, w)
+			}
+		}
+		if !d.values.mayOccur(&p) {
+			if v, ok := d.looseWord(s); ok {
+				t.Fatalf("%q: looseWord reads %v, but the summary says no value is there", s, v)
+			}
+		}
+	}
+}
+
+func testDialects(t testing.TB) []*Dialect {
+	t.Helper()
+	var out []*Dialect
+	for _, p := range Presets() {
+		out = append(out, MustDialect(p.Spec))
+	}
+	for _, tr := range translations {
+		out = append(out, MustDialect(tr.spec))
+	}
+	return out
+}
+
+// FuzzMayOccur: where vocabulary.mayOccur says no, no phrase of the
+// vocabulary is found anywhere in the text.
+func FuzzMayOccur(f *testing.F) {
+	for _, s := range []string{"Verdict: PASS", "Result: FAILED", "Overall: CHANGES REQUESTED", "PA\u017f\u017f", "BLOC\u212a", "can\u2019t merge", "\u2705 APPROVED", "FAIL", "x"} {
+		f.Add(s)
+	}
+	ds, vs := testDialects(f), testVocabularies(f)
+	f.Fuzz(func(t *testing.T, s string) { checkMayOccur(t, ds, vs, s) })
+}
+
+// TestMayOccurOnReports holds mayOccur and the gates it makes to every
+// line of the generated reports and of the reports under testdata.
+func TestMayOccurOnReports(t *testing.T) {
+	ds, vs := testDialects(t), testVocabularies(t)
+	texts := testdataReports(t)
+	for _, r := range corpus.Reports(20, 1) {
+		texts = append(texts, string(r))
+	}
+	for _, r := range texts {
+		for _, line := range strings.Split(r, "\n") {
+			checkMayOccur(t, ds, vs, line)
+		}
+	}
+}
