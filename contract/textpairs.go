@@ -9,14 +9,13 @@ import "strings"
 // pairs of adjacent bytes are not all in the text is nowhere in it, and
 // the check that looks for it need not scan the text again.
 
-// textPairs is the set of adjacent byte pairs, and of bytes, of a text,
-// ASCII letters lower-cased, as indexFold compares them.
+// textPairs is the set of adjacent byte pairs of a text, ASCII letters
+// lower-cased, as indexFold compares them.
 type textPairs struct {
-	// pairs holds (a&31)<<5 | b&31 for each pair ab: one bit per pair of
-	// letters; other bytes share bits, which only makes mayHold say
-	// "may" more often.
+	// pairs holds (a&31)<<5 | b&31 for each pair ab, and for the first
+	// byte b as the pair 0b: one bit per pair of letters; other bytes
+	// share bits, which only makes mayHold say "may" more often.
 	pairs [16]uint64
-	bytes [4]uint64
 	// wide says the text holds the Kelvin sign or the long s, which
 	// Unicode folds to k and s: a word with either letter may be there
 	// in other bytes (see vocabulary.mayOccur).
@@ -26,17 +25,17 @@ type textPairs struct {
 // pairsOf summarises s.
 func pairsOf(s string) textPairs {
 	var p textPairs
-	prev := -1
+	var prev byte
 	for i := 0; i < len(s); i++ {
-		c := lowerASCII(s[i])
-		p.bytes[c>>6] |= 1 << (c & 63)
-		if prev >= 0 {
-			h := pairBit(byte(prev), c)
-			p.pairs[h>>6] |= 1 << (h & 63)
+		c := s[i]
+		if c >= 0x80 {
 			// K is E2 84 AA, ſ is C5 BF.
 			p.wide = p.wide || c == 0xAA && prev == 0x84 || c == 0xBF && prev == 0xC5
 		}
-		prev = int(c)
+		c = lowerASCII(c)
+		h := pairBit(prev, c)
+		p.pairs[h>>6] |= 1 << (h & 63)
+		prev = c
 	}
 	return p
 }
@@ -52,9 +51,10 @@ func pairBit(a, b byte) uint { return uint(a&31)<<5 | uint(b&31) }
 
 // mayHold reports whether the text may hold w in any ASCII case: false
 // says indexFold(text, w) < 0. A word of other than ASCII bytes, which
-// Unicode case folding may match with other bytes, may always be there.
+// Unicode case folding may match with other bytes, may always be there;
+// so may a word of one byte.
 func (p *textPairs) mayHold(w string) bool {
-	if w == "" {
+	if len(w) < 2 {
 		return true
 	}
 	for i := 0; i < len(w); i++ {
@@ -62,18 +62,15 @@ func (p *textPairs) mayHold(w string) bool {
 			return true
 		}
 	}
-	c := lowerASCII(w[0])
-	if p.bytes[c>>6]&(1<<(c&63)) == 0 {
-		return false
-	}
 	for i := 1; i < len(w); i++ {
-		h := pairBit(lowerASCII(w[i-1]), lowerASCII(w[i]))
-		if p.pairs[h>>6]&(1<<(h&63)) == 0 {
+		if !p.has(pairBit(lowerASCII(w[i-1]), lowerASCII(w[i]))) {
 			return false
 		}
 	}
 	return true
 }
+
+func (p *textPairs) has(h uint) bool { return p.pairs[h>>6]&(1<<(h&63)) != 0 }
 
 // mayHoldAny reports whether the text may hold one of ws (see mayHold).
 func (p *textPairs) mayHoldAny(ws ...string) bool {
@@ -90,8 +87,9 @@ func (p *textPairs) mayHoldAny(ws ...string) bool {
 // A phrase is found by its first word, compared with a word of the text
 // in any Unicode case, its apostrophes straightened: a first word with
 // an apostrophe (the text may write it ’), or with a k or an s in a text
-// that holds a letter folding to one, may always be there; so may any
-// phrase of a vocabulary matched as configured (exact), not by its words.
+// that holds a letter folding to one, may always be there (firstPairs);
+// so may any phrase of a vocabulary matched as configured (exact), not
+// by its words.
 func (v *vocabulary) mayOccur(p *textPairs) bool {
 	if v == nil {
 		return false
@@ -99,10 +97,42 @@ func (v *vocabulary) mayOccur(p *textPairs) bool {
 	if v.exact {
 		return true
 	}
-	for _, w := range v.firstWords {
-		if p.mayHold(w) || strings.IndexByte(w, '\'') >= 0 || p.wide && strings.ContainsAny(w, "ks") {
+	for _, w := range v.firstPairs {
+		if w.always || p.wide && w.ks || p.hasAll(w.bits) {
 			return true
 		}
 	}
 	return false
+}
+
+// hasAll reports whether p holds each pair of bits.
+func (p *textPairs) hasAll(bits []uint16) bool {
+	for _, h := range bits {
+		if !p.has(uint(h)) {
+			return false
+		}
+	}
+	return true
+}
+
+// wordPairs is what mayOccur asks of a text for one first word: its
+// pairs (as mayHold asks them), and whether it may be there whatever
+// they are (always), or in a text that holds K or ſ (ks).
+type wordPairs struct {
+	bits       []uint16
+	always, ks bool
+}
+
+// pairsOfWord prepares w, a first word, lower case, for mayOccur.
+func pairsOfWord(w string) wordPairs {
+	wp := wordPairs{always: len(w) < 2 || strings.IndexByte(w, '\'') >= 0, ks: strings.ContainsAny(w, "ks")}
+	for i := 0; i < len(w); i++ {
+		if w[i] >= 0x80 {
+			wp.always = true
+		}
+		if i > 0 {
+			wp.bits = append(wp.bits, uint16(pairBit(lowerASCII(w[i-1]), lowerASCII(w[i]))))
+		}
+	}
+	return wp
 }

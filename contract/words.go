@@ -30,8 +30,8 @@ type vocabulary struct {
 	// word that opens with none of them, most words of a text, starts
 	// no phrase and is spared the map's lookup.
 	firstBytes [4]uint64
-	// firstWords are byFirst's keys, for mayOccur.
-	firstWords []string
+	// firstPairs are byFirst's keys, prepared for mayOccur.
+	firstPairs []wordPairs
 }
 
 // longestBytes is the length in bytes of v's longest phrase.
@@ -61,7 +61,7 @@ func newVocabulary(exact bool, spellings ...[2]string) *vocabulary {
 		i := len(v.phrases) - 1
 		list, seen := v.byFirst[ws[0]]
 		if !seen {
-			v.firstWords = append(v.firstWords, ws[0])
+			v.firstPairs = append(v.firstPairs, pairsOfWord(ws[0]))
 		}
 		at := len(list)
 		for at > 0 && len(v.phrases[list[at-1]].words) < len(ws) {
