@@ -63,7 +63,7 @@ func reasonHeading(w string) bool {
 func namesReason(heading string) bool {
 	// Most headings hold none of the names' stems: they are spared
 	// headingKey's copy.
-	for _, stem := range []string{"summar", "reason", "rational", "conclu", "assess", "tl", "verdict"} {
+	for _, stem := range reasonStems {
 		if indexFold(heading, stem) >= 0 {
 			return reasonHeading(headingKey(heading))
 		}
@@ -152,3 +152,7 @@ func reservationOpens(text string, nextToVerdict bool) bool {
 // reservationOpeners are the words a sentence that opens with a
 // reservation opens with (reservationOpens, reader.failingProse).
 var reservationOpeners = []string{"however", "but"}
+
+// reasonStems are the stems of the names of a verdict's reason or a
+// summary (namesReason, reader.heading).
+var reasonStems = []string{"summar", "reason", "rational", "conclu", "assess", "tl", "verdict"}

@@ -674,10 +674,11 @@ func (r *reader) heading(b block, at pos) {
 	if r.reason > 0 && level <= r.reason {
 		r.reason = 0
 	}
-	if r.reason == 0 && level >= 2 && (sec == secReason || sec == secVerdict || namesReason(b.text)) {
+	words := r.wordsOf(b.text)
+	if r.reason == 0 && level >= 2 && (sec == secReason || sec == secVerdict || words.mayHoldAny(reasonStems...) && namesReason(b.text)) {
 		r.reason = level
 	}
-	if r.checks == 0 && level >= 2 && namesChecks(b.text) {
+	if r.checks == 0 && level >= 2 && (words.mayHoldAny(checkStems...) || words.mayHold("ci")) && namesChecks(b.text) {
 		r.checks = level
 	}
 	if r.issues > 0 && level <= r.issues {

@@ -9,8 +9,8 @@ import (
 	"github.com/reviewlint/reviewlint/internal/corpus"
 )
 
-// proseGates are the quick tests reader.failingProse asks of a block's
-// summary, each with the reading it spares: where the summary says no,
+// proseGates are the quick tests reader.failingProse and reader.heading
+// ask of a block's summary, each with the reading it spares: where the summary says no,
 // the reading must find nothing.
 var proseGates = []struct {
 	name  string
@@ -26,6 +26,12 @@ var proseGates = []struct {
 	{"failingNow",
 		func(p *textPairs) bool { return p.mayHoldAny(failNowStems...) },
 		func(s string) bool { _, ok := failingNow(s); return ok }},
+	{"namesReason",
+		func(p *textPairs) bool { return p.mayHoldAny(reasonStems...) },
+		namesReason},
+	{"namesChecks",
+		func(p *textPairs) bool { return p.mayHoldAny(checkStems...) || p.mayHold("ci") },
+		namesChecks},
 	{"refusesInProse",
 		func(p *textPairs) bool { return p.mayHoldAny(refusalStems...) },
 		func(s string) bool { _, ok := refusesInProse(s); return ok }},
@@ -59,13 +65,14 @@ func FuzzTextPairs(f *testing.F) {
 	})
 }
 
-// FuzzProseGates: each quick test reader.failingProse asks of the
-// summary (proseGates) says no only where its reading finds nothing.
+// FuzzProseGates: each quick test the reader asks of the summary
+// (proseGates) says no only where its reading finds nothing.
 func FuzzProseGates(f *testing.F) {
 	for _, s := range []string{
 		"LGTM, but the token leaks.", "The change is APPROVED; however, the migration drops the users table.",
 		"However, the token leaks.", "But CI is red.", "The build fails.", "Tests are failing now.",
 		"Not ready to merge.", "This needs another round.", "I request changes.",
+		"## TL;DR", "## Executive Summary", "### CI", "## Checks run", "## Build & Test Results",
 	} {
 		f.Add(s)
 	}
