@@ -136,7 +136,9 @@
 // under a tsconfig that no tsconfig compiles is ambiguous too (tsc
 // passes, a bundler or test runner may fail): none takes it by files or
 // include without excluding it (extends followed), and no file one
-// compiles imports or references it. tsconfig's extends is followed to a file of any
+// compiles imports or references it; a JavaScript file is compiled, and
+// its imports followed, only where allowJs or checkJs (a jsconfig.json's
+// default) holds. tsconfig's extends is followed to a file of any
 // name, a list, or a workspace package; a relative import of build
 // output maps back through outDir and rootDir, and one of a module the
 // repository does not hold (generated or built elsewhere) leaves a

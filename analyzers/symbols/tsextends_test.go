@@ -66,24 +66,28 @@ func typecheckTS(t *testing.T, files snapshot.Map, broken string) {
 // tsc runs tsc with args over the files where TypeScript is installed.
 func tsc(t *testing.T, files snapshot.Map, broken string, args ...string) {
 	t.Helper()
-	var cmd *exec.Cmd
-	if bin, err := exec.LookPath("tsc"); err == nil {
-		cmd = exec.Command(bin, args...)
-	} else {
-		for _, dir := range filepath.SplitList(os.Getenv("NODE_PATH")) {
-			js := filepath.Join(dir, "typescript", "bin", "tsc")
-			if _, err := os.Stat(js); err == nil {
-				cmd = exec.Command("node", append([]string{js}, args...)...)
-				break
-			}
-		}
-	}
+	cmd := tscCommand(args...)
 	if cmd == nil {
 		t.Log("TypeScript not installed: the head is not checked")
 		return
 	}
 	cmd.Dir = writeTree(t, files)
 	expectRun(t, cmd, broken)
+}
+
+// tscCommand is tsc with args (tsc on PATH, or the typescript package
+// under NODE_PATH), or nil where TypeScript is not installed.
+func tscCommand(args ...string) *exec.Cmd {
+	if bin, err := exec.LookPath("tsc"); err == nil {
+		return exec.Command(bin, args...)
+	}
+	for _, dir := range filepath.SplitList(os.Getenv("NODE_PATH")) {
+		js := filepath.Join(dir, "typescript", "bin", "tsc")
+		if _, err := os.Stat(js); err == nil {
+			return exec.Command("node", append([]string{js}, args...)...)
+		}
+	}
+	return nil
 }
 
 // With project references, another project imports this one's build

@@ -57,6 +57,8 @@ func (r *tsRoots) inherit(parent tsRoots) {
 type tsMatcher struct {
 	files            []string
 	include, exclude [][]string
+	// js: the program holds JavaScript files (allowJs or checkJs).
+	js bool
 }
 
 // matcher reads cfg's roots as TypeScript does: every file under the
@@ -72,7 +74,7 @@ func (cfg *tsConfig) matcher() tsMatcher {
 	if !r.hasExclude && cfg.outDir != "" {
 		exclude = []string{cfg.outDir}
 	}
-	m := tsMatcher{files: r.files}
+	m := tsMatcher{files: r.files, js: cfg.compilesJS()}
 	for _, pat := range include {
 		m.include = append(m.include, globComponents(pat, true))
 	}
@@ -84,8 +86,13 @@ func (cfg *tsConfig) matcher() tsMatcher {
 
 // compiles: tsc -p takes file p as a root, as TypeScript matches its
 // specs: a file listed in files always; else one an include pattern
-// matches that no exclude pattern matches or holds.
+// matches that no exclude pattern matches or holds. A JavaScript file is
+// none without allowJs: include skips it, and files listing it is an
+// error (TS6504) that compiles nothing.
 func (m tsMatcher) compiles(p string) bool {
+	if isPlainJS(p) && !m.js {
+		return false
+	}
 	if slices.Contains(m.files, p) {
 		return true
 	}
@@ -245,31 +252,40 @@ func (r *synResolver) tsLeftOut(head *synSide) map[string]string {
 	for i, cfg := range r.ts.configs {
 		matchers[i] = cfg.matcher()
 	}
-	var queue []string
-	built := map[string]bool{}
+	// A file is reached by a program that holds JavaScript (js) or by
+	// one that does not: only the first compiles a JavaScript file, and
+	// so follows its imports.
+	type reach struct {
+		path string
+		js   bool
+	}
+	var queue []reach
+	built := map[reach]bool{}
+	add := func(p string, js bool) {
+		at := reach{p, js}
+		if !built[at] && head.files[p] != nil && (js || !isPlainJS(p)) {
+			built[at] = true
+			queue = append(queue, at)
+		}
+	}
 	for _, p := range sortedKeys(head.files) {
 		for _, m := range matchers {
 			if m.compiles(p) {
-				built[p] = true
-				queue = append(queue, p)
-				break
+				add(p, m.js)
 			}
 		}
 	}
 	for n := 0; n < len(queue); n++ {
-		f := head.files[queue[n]]
+		f := head.files[queue[n].path]
 		for _, spec := range f.tsLoads {
 			for _, t := range r.targets(f, synBind{spec: spec}) {
-				if !built[t] && head.files[t] != nil {
-					built[t] = true
-					queue = append(queue, t)
-				}
+				add(t, queue[n].js)
 			}
 		}
 	}
 	out := map[string]string{}
 	for p := range head.files {
-		if built[p] || !isTSSource(p) {
+		if built[reach{p, false}] || built[reach{p, true}] || !isTSSource(p) {
 			continue
 		}
 		if cfgs := r.ts.configsFor(p); len(cfgs) > 0 {

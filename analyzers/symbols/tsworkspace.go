@@ -55,6 +55,9 @@ type tsConfig struct {
 	// roots say which files the configuration compiles besides those
 	// its files import (tsscope.go), inherited as a whole per key.
 	roots tsRoots
+	// allowJS and checkJS are those options as set (nil: unset, to
+	// inherit); a jsconfig.json sets allowJs by default.
+	allowJS, checkJS *bool
 }
 
 func isTSConfig(p string) bool {
@@ -182,6 +185,8 @@ func parseTSConfig(p string, src []byte) *tsConfig {
 			OutDir   string              `json:"outDir"`
 			RootDir  string              `json:"rootDir"`
 			Suffixes []string            `json:"moduleSuffixes"`
+			AllowJS  *bool               `json:"allowJs"`
+			CheckJS  *bool               `json:"checkJs"`
 		} `json:"compilerOptions"`
 	}
 	if json.Unmarshal(jsoncToJSON(src), &raw) != nil {
@@ -202,6 +207,11 @@ func parseTSConfig(p string, src []byte) *tsConfig {
 		cfg.rootDir = path.Join(dir, r)
 	}
 	cfg.suffixes = raw.CompilerOptions.Suffixes
+	cfg.allowJS, cfg.checkJS = raw.CompilerOptions.AllowJS, raw.CompilerOptions.CheckJS
+	if cfg.allowJS == nil && path.Base(p) == "jsconfig.json" {
+		yes := true
+		cfg.allowJS = &yes
+	}
 	cfg.roots = tsRootsOf(dir, raw.Files, raw.Include, raw.Exclude)
 	if raw.CompilerOptions.BaseURL != nil {
 		cfg.baseURL = path.Join(dir, *raw.CompilerOptions.BaseURL)
@@ -241,7 +251,22 @@ func inheritTSConfig(cfg *tsConfig, depth int) {
 		if cfg.suffixes == nil {
 			cfg.suffixes = parent.suffixes
 		}
+		if cfg.allowJS == nil {
+			cfg.allowJS = parent.allowJS
+		}
+		if cfg.checkJS == nil {
+			cfg.checkJS = parent.checkJS
+		}
 	}
+}
+
+// compilesJS: the configuration's program holds JavaScript files, as
+// allowJs says, or checkJs where allowJs is unset.
+func (cfg *tsConfig) compilesJS() bool {
+	if cfg.allowJS != nil {
+		return *cfg.allowJS
+	}
+	return cfg.checkJS != nil && *cfg.checkJS
 }
 
 // packageName is the package part of a bare specifier: @scope/name or
