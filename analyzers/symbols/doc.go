@@ -132,7 +132,11 @@
 // loads a package before a module file of its name (x/__init__.py, never
 // x.py beside it); where x.ts and x.js both exist, tsc reads a .ts
 // file's ./x.js as x.ts and Node loads a .js file's ./x as x.js; a
-// tsconfig's moduleSuffixes put x.ios.ts before x.ts. A use in a TypeScript file
+// tsconfig's moduleSuffixes put x.ios.ts before x.ts, within each
+// extension and for relative, paths and baseUrl lookups alike, and a
+// list without "" leaves x.ts unloaded (ambiguous: a bundler may load
+// it); programs that resolve one import to different files leave it
+// ambiguous. A use in a TypeScript file
 // under a tsconfig that no tsconfig compiles is ambiguous too (tsc
 // passes, a bundler or test runner may fail): none takes it by files or
 // include without excluding it (extends followed), and no file one

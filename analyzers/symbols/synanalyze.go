@@ -317,12 +317,16 @@ func (r *synResolver) targets(f *synFile, b synBind) []string {
 				return got
 			}
 		}
+		var got []string
 		if isRelativeSpec(b.spec) {
-			if got := r.ts.suffixed(r.fs, f.path, b.spec); got != nil {
-				return got
+			var missed string
+			got, missed = r.ts.lookup(r.fs, f.path, tsCandidatesFrom(f.path, path.Join(path.Dir(f.path), b.spec)))
+			if missed != "" {
+				return nil // gap: moduleSuffixes leave it unresolved
 			}
+		} else {
+			got = resolveTS(r.fs, f.path, b.spec)
 		}
-		got := resolveTS(r.fs, f.path, b.spec)
 		if got == nil && isRelativeSpec(b.spec) {
 			// ../../a/dist/x: another project's build output, which
 			// project references compile from its sources.
@@ -353,6 +357,9 @@ func (r *synResolver) gap(f *synFile, b synBind) synGap {
 			return gap
 		}
 		if isRelativeSpec(b.spec) && tsCodeSpec(b.spec) {
+			if _, missed := r.ts.lookup(r.fs, f.path, tsCandidatesFrom(f.path, path.Join(path.Dir(f.path), b.spec))); missed != "" {
+				return suffixGap(b.spec, missed)
+			}
 			if resolveTS(r.fs, f.path, b.spec) != nil {
 				// The module is there; what the binding takes from it
 				// (its default export, an object) is not followed.

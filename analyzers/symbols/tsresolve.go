@@ -42,7 +42,8 @@ func (g synGap) reaches(p string) bool {
 // resolve is a gap; none of the repository's (an npm dependency) gives
 // neither, and the caller's guesses apply.
 func (w *tsWorkspace) resolve(fs *fileSet, from, spec string) ([]string, synGap) {
-	key := path.Dir(from) + "\x00" + spec
+	_, sig := w.suffixSettings(from)
+	key := path.Dir(from) + "\x00" + spec + "\x00" + sig
 	if got, ok := w.resolved[key]; ok {
 		return got.files, got.gap
 	}
@@ -62,17 +63,27 @@ func (w *tsWorkspace) resolveUncached(fs *fileSet, from, spec string) ([]string,
 			continue
 		}
 		if targets, ok := matchPaths(cfg.paths, spec); ok {
+			var lists [][]string
 			for _, t := range targets {
-				if got := fs.first(tsCandidates(t)); got != nil {
-					return got, synGap{}
-				}
+				lists = append(lists, tsCandidates(t))
+			}
+			got, missed := w.lookup(fs, from, lists...)
+			if missed != "" {
+				return nil, suffixGap(spec, missed)
+			}
+			if got != nil {
+				return got, synGap{}
 			}
 		}
 		break // the nearest configuration with paths is the one in force
 	}
 	for _, cfg := range w.configsFor(from) {
 		if cfg.baseURL != "" {
-			if got := fs.first(tsCandidates(path.Join(cfg.baseURL, spec))); got != nil {
+			got, missed := w.lookup(fs, from, tsCandidates(path.Join(cfg.baseURL, spec)))
+			if missed != "" {
+				return nil, suffixGap(spec, missed)
+			}
+			if got != nil {
 				return got, synGap{}
 			}
 			break

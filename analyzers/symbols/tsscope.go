@@ -65,6 +65,14 @@ type tsMatcher struct {
 // configuration when neither files nor include is set, outDir excluded
 // when exclude is unset.
 func (cfg *tsConfig) matcher() tsMatcher {
+	if cfg.match == nil {
+		m := cfg.newMatcher()
+		cfg.match = &m
+	}
+	return *cfg.match
+}
+
+func (cfg *tsConfig) newMatcher() tsMatcher {
 	r := cfg.roots
 	include := r.include
 	if !r.hasInclude && !r.hasFiles {

@@ -22,6 +22,8 @@ type tsWorkspace struct {
 	// resolved caches resolve's answers by importing directory and
 	// specifier: every file of a package asks the same ones.
 	resolved map[string]tsResolved
+	// suffixesOf caches suffixSettings by importing file.
+	suffixesOf map[string]tsSuffixSettings
 }
 
 // tsPackage is one package.json outside node_modules.
@@ -58,6 +60,8 @@ type tsConfig struct {
 	// allowJS and checkJS are those options as set (nil: unset, to
 	// inherit); a jsconfig.json sets allowJs by default.
 	allowJS, checkJS *bool
+	// roots matched, built on first use (matcher).
+	match *tsMatcher
 }
 
 func isTSConfig(p string) bool {
@@ -302,27 +306,4 @@ func (w *tsWorkspace) packageOf(p string) *tsPackage {
 		}
 	}
 	return best
-}
-
-// suffixed resolves a relative specifier of file from by the nearest
-// configuration's moduleSuffixes, each in turn, as tsc does (React
-// Native's x.ios.ts before x.ts); nil when none applies or none exists.
-func (w *tsWorkspace) suffixed(fs *fileSet, from, spec string) []string {
-	for _, cfg := range w.configsFor(from) {
-		if cfg.suffixes == nil {
-			continue
-		}
-		base := jsStem(path.Join(path.Dir(from), spec))
-		for _, suffix := range cfg.suffixes {
-			var cands []string
-			for _, ext := range tsExts {
-				cands = append(cands, base+suffix+ext)
-			}
-			if got := fs.first(cands); got != nil {
-				return got
-			}
-		}
-		return nil
-	}
-	return nil
 }
