@@ -142,7 +142,9 @@
 // include without excluding it (extends followed), and no file one
 // compiles imports or references it; a JavaScript file is compiled, and
 // its imports followed, only where allowJs or checkJs (a jsconfig.json's
-// default) holds. tsconfig's extends is followed to a file of any
+// default) holds, and none under noResolve, where a program is its
+// roots. A TypeScript file's ./styles.css is styles.d.css.ts where that
+// exists, as tsc reads it. tsconfig's extends is followed to a file of any
 // name, a list, or a workspace package; a relative import of build
 // output maps back through outDir and rootDir, and one of a module the
 // repository does not hold (generated or built elsewhere) leaves a

@@ -141,6 +141,11 @@ func tsCandidatesFrom(from, base string) []string {
 		for _, ext := range exts {
 			first = append(first, stem+ext)
 		}
+		if ext := path.Ext(base); ext != "" && tsFileExt(base) == "" {
+			// ./styles.css: tsc reads its declarations from
+			// styles.d.css.ts first (allowArbitraryExtensions).
+			first = append([]string{strings.TrimSuffix(base, ext) + ".d" + ext + ".ts"}, first...)
+		}
 	case isPlainJS(from):
 		first = []string{base, base + ".js", base + ".mjs", base + ".cjs", base + ".jsx", base + "/index.js"}
 	}

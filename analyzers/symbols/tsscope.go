@@ -59,6 +59,8 @@ type tsMatcher struct {
 	include, exclude [][]string
 	// js: the program holds JavaScript files (allowJs or checkJs).
 	js bool
+	// noResolve: the program is its roots, no file they import.
+	noResolve bool
 }
 
 // matcher reads cfg's roots as TypeScript does: every file under the
@@ -82,7 +84,7 @@ func (cfg *tsConfig) newMatcher() tsMatcher {
 	if !r.hasExclude && cfg.outDir != "" {
 		exclude = []string{cfg.outDir}
 	}
-	m := tsMatcher{files: r.files, js: cfg.compilesJS()}
+	m := tsMatcher{files: r.files, js: cfg.compilesJS(), noResolve: cfg.noResolve != nil && *cfg.noResolve}
 	for _, pat := range include {
 		m.include = append(m.include, globComponents(pat, true))
 	}
@@ -276,9 +278,14 @@ func (r *synResolver) tsLeftOut(head *synSide) map[string]string {
 			queue = append(queue, at)
 		}
 	}
+	rootOnly := map[string]bool{}
 	for _, p := range sortedKeys(head.files) {
 		for _, m := range matchers {
-			if m.compiles(p) {
+			switch {
+			case !m.compiles(p):
+			case m.noResolve:
+				rootOnly[p] = true
+			default:
 				add(p, m.js)
 			}
 		}
@@ -293,7 +300,7 @@ func (r *synResolver) tsLeftOut(head *synSide) map[string]string {
 	}
 	out := map[string]string{}
 	for p := range head.files {
-		if built[reach{p, false}] || built[reach{p, true}] || !isTSSource(p) {
+		if built[reach{p, false}] || built[reach{p, true}] || rootOnly[p] || !isTSSource(p) {
 			continue
 		}
 		if cfgs := r.ts.configsFor(p); len(cfgs) > 0 {

@@ -60,6 +60,8 @@ type tsConfig struct {
 	// allowJS and checkJS are those options as set (nil: unset, to
 	// inherit); a jsconfig.json sets allowJs by default.
 	allowJS, checkJS *bool
+	// noResolve, as set (nil: unset): the program is its roots only.
+	noResolve *bool
 	// roots matched, built on first use (matcher).
 	match *tsMatcher
 }
@@ -191,6 +193,7 @@ func parseTSConfig(p string, src []byte) *tsConfig {
 			Suffixes []string            `json:"moduleSuffixes"`
 			AllowJS  *bool               `json:"allowJs"`
 			CheckJS  *bool               `json:"checkJs"`
+			NoRes    *bool               `json:"noResolve"`
 		} `json:"compilerOptions"`
 	}
 	if json.Unmarshal(jsoncToJSON(src), &raw) != nil {
@@ -212,6 +215,7 @@ func parseTSConfig(p string, src []byte) *tsConfig {
 	}
 	cfg.suffixes = raw.CompilerOptions.Suffixes
 	cfg.allowJS, cfg.checkJS = raw.CompilerOptions.AllowJS, raw.CompilerOptions.CheckJS
+	cfg.noResolve = raw.CompilerOptions.NoRes
 	if cfg.allowJS == nil && path.Base(p) == "jsconfig.json" {
 		yes := true
 		cfg.allowJS = &yes
@@ -260,6 +264,9 @@ func inheritTSConfig(cfg *tsConfig, depth int) {
 		}
 		if cfg.checkJS == nil {
 			cfg.checkJS = parent.checkJS
+		}
+		if cfg.noResolve == nil {
+			cfg.noResolve = parent.noResolve
 		}
 	}
 }
