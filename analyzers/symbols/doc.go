@@ -144,7 +144,9 @@
 // its imports followed, only where allowJs or checkJs (a jsconfig.json's
 // default) holds, and none under noResolve, where a program is its
 // roots. A TypeScript file's ./styles.css is styles.d.css.ts where that
-// exists, as tsc reads it. tsconfig's extends is followed to a file of any
+// exists, as tsc reads it; its ./x.js beside x.d.ts (x.mjs beside
+// x.d.mts) names both, tsc checking against one and Node loading the
+// other. tsconfig's extends is followed to a file of any
 // name, a list, or a workspace package; a relative import of build
 // output maps back through outDir and rootDir, and one of a module the
 // repository does not hold (generated or built elsewhere) leaves a

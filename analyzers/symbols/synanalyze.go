@@ -324,6 +324,7 @@ func (r *synResolver) targets(f *synFile, b synBind) []string {
 			if missed != "" {
 				return nil // gap: moduleSuffixes leave it unresolved
 			}
+			got = r.ts.withDeclPair(r.fs, f.path, got)
 		} else {
 			got = resolveTS(r.fs, f.path, b.spec)
 		}

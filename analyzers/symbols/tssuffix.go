@@ -134,3 +134,30 @@ func (w *tsWorkspace) lookup(fs *fileSet, from string, candLists ...[]string) (g
 func suffixGap(spec, missed string) synGap {
 	return synGap{why: quoteSpec(spec) + " resolves to no file under tsconfig's moduleSuffixes, while a bundler may load " + missed, dirs: []string{path.Dir(missed)}, stem: tsStem(missed)}
 }
+
+// withDeclPair adds to the one module a TypeScript file's relative
+// import found the other half of a JavaScript module and its
+// declarations (x.js and x.d.ts, x.mjs and x.d.mts, x.cjs and x.d.cts):
+// tsc checks the import against the declarations while Node loads the
+// JavaScript, so a name removed from one while the other keeps it is
+// ambiguous, never a move nor absent.
+func (w *tsWorkspace) withDeclPair(fs *fileSet, from string, got []string) []string {
+	if len(got) != 1 || !isTSSource(from) {
+		return got
+	}
+	var pair string
+	for _, ext := range [][2]string{{".d.ts", ".js"}, {".d.mts", ".mjs"}, {".d.cts", ".cjs"}} {
+		if stem, ok := strings.CutSuffix(got[0], ext[0]); ok {
+			pair = stem + ext[1]
+			break
+		}
+		if stem, ok := strings.CutSuffix(got[0], ext[1]); ok {
+			pair = stem + ext[0]
+			break
+		}
+	}
+	if pair == "" || !fs.has[pair] {
+		return got
+	}
+	return []string{got[0], pair}
+}
