@@ -43,9 +43,12 @@ type GoChecker struct {
 	// dotImported every import path a file imports with ".". A
 	// dependency keeps the declarations of the names written after one
 	// of its names (prune.go).
-	written     map[string]bool
-	importNames map[string]map[string]bool
-	dotImported map[string]bool
+	written map[string]bool
+	// prefetchWritten is written as the helper of prefetchHeaders
+	// notes it: the names of the files it reads.
+	prefetchWritten map[string]bool
+	importNames     map[string]map[string]bool
+	dotImported     map[string]bool
 	// headers holds the file headers read while the sides are
 	// prepared, which share most files (header).
 	headers map[string]headerEntry
@@ -57,6 +60,9 @@ type GoChecker struct {
 	nameShapes map[string]bool
 	// headerBuf is the buffer file headers are read into (header).
 	headerBuf []byte
+	// prefetcher reads file headers ahead while the sides are
+	// prepared (prefetch.go).
+	prefetcher *prefetcher
 
 	mu     sync.Mutex
 	checks map[string]int // directory → times type-checked, for tests
@@ -64,7 +70,7 @@ type GoChecker struct {
 
 // NewGoChecker returns a checker for env.
 func NewGoChecker(env GoEnv) *GoChecker {
-	return &GoChecker{env: env, platform: platform{goos: env.GOOS, goarch: env.GOARCH, toolTags: env.ToolTags, releaseTags: env.ReleaseTags}, fset: token.NewFileSet(), std: map[string]*node{}, dirs: map[string]bool{}, written: map[string]bool{}, importNames: map[string]map[string]bool{}, dotImported: map[string]bool{}, headers: map[string]headerEntry{}, unitFiles: map[string]unitFile{}, nameShapes: map[string]bool{}, checks: map[string]int{}}
+	return &GoChecker{env: env, platform: platform{goos: env.GOOS, goarch: env.GOARCH, toolTags: env.ToolTags, releaseTags: env.ReleaseTags}, fset: token.NewFileSet(), std: map[string]*node{}, dirs: map[string]bool{}, written: map[string]bool{}, prefetchWritten: map[string]bool{}, importNames: map[string]map[string]bool{}, dotImported: map[string]bool{}, headers: map[string]headerEntry{}, unitFiles: map[string]unitFile{}, nameShapes: map[string]bool{}, checks: map[string]int{}}
 }
 
 // GoResult is one side's check.
@@ -106,6 +112,7 @@ func (c *GoChecker) CheckSides(snaps []snapshot.Snapshot, dirs []string) []GoRes
 	}
 	results := make([]GoResult, len(snaps))
 	var units []*unit
+	c.prefetcher = startPrefetcher(c)
 	for i, snap := range snaps {
 		s := newSide(c, snap)
 		for _, dir := range dirs {
@@ -114,6 +121,8 @@ func (c *GoChecker) CheckSides(snaps []snapshot.Snapshot, dirs []string) []GoRes
 			units = append(units, u)
 		}
 	}
+	c.prefetcher.stop()
+	c.prefetcher = nil
 	c.headers = map[string]headerEntry{} // every side is resolved: let them go
 	c.unitFiles = map[string]unitFile{}
 	c.headerBuf = nil

@@ -22,6 +22,13 @@ func (c *GoChecker) matchRead(dir, name string, read func() ([]byte, error), dat
 	if !c.nameMatches(dir, name) {
 		return false
 	}
+	return c.matchContent(dir, name, read, data)
+}
+
+// matchContent is matchRead for a name nameMatches keeps: it reads no
+// state that resolving writes, so that files are read on more than one
+// goroutine (prefetchHeaders).
+func (c *GoChecker) matchContent(dir, name string, read func() ([]byte, error), data *[]byte) bool {
 	src, err := read()
 	if err != nil {
 		return false

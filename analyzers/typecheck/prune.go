@@ -220,7 +220,7 @@ func (c *GoChecker) reachable(n *node) func(name string) bool {
 		}
 		l := strings.ToLower(name)
 		for _, q := range quals {
-			if c.written[q+"."+l] {
+			if c.written[q+"."+l] || c.prefetchWritten[q+"."+l] {
 				return true
 			}
 		}

@@ -281,6 +281,7 @@ type importSpec struct {
 func (s *side) resolveImports(n *node, imports []importSpec, from origin, main *goModule, h, hs *keyHash, used func(importSpec, *node) bool) {
 	slices.SortFunc(imports, func(a, b importSpec) int { return strings.Compare(a.path, b.path) })
 	n.imports, n.importErrs = map[string]*node{}, map[string]error{}
+	s.prefetchLinks(imports, from, main, used)
 	for i, spec := range imports {
 		p := spec.path
 		if p == "unsafe" || p == "C" {
@@ -308,6 +309,29 @@ func (s *side) resolveImports(n *node, imports []importSpec, from origin, main *
 		n.imports[p] = dep
 		h.add("import", p, dep.key)
 		hs.add("import", p, dep.shape)
+	}
+}
+
+// prefetchLinks queues, for the prefetcher, the files of the packages
+// on disk resolveImports is about to link, before it links the first:
+// the helper reads them while resolving goes down the first's imports.
+// Resolving an import path again only finds the node it made.
+func (s *side) prefetchLinks(imports []importSpec, from origin, main *goModule, used func(importSpec, *node) bool) {
+	if s.c.prefetcher == nil {
+		return
+	}
+	for i, spec := range imports {
+		p := spec.path
+		if p == "unsafe" || p == "C" || i > 0 && imports[i-1].path == p {
+			continue
+		}
+		dep, err := s.resolve(p, from, main)
+		if err != nil || dep.src != nil || dep.linked || dep.linking || dep.err != nil {
+			continue
+		}
+		if used == nil || slices.ContainsFunc(imports[i:], func(o importSpec) bool { return o.path == p && used(o, dep) }) {
+			s.c.prefetcher.prefetch(dep)
+		}
 	}
 }
 
@@ -379,6 +403,15 @@ func (c *GoChecker) header(src *source, p string, share bool) (fileHeader, bool)
 		delete(c.headers, key)
 		return e.hdr, e.ok
 	}
+	if c.prefetcher == nil || src != nil {
+		// not read ahead
+	} else if e, ok := c.prefetcher.take(p); ok {
+		c.noteImports(e.hdr)
+		if share {
+			c.headers[key] = headerEntry{e.hdr.clone(), e.ok}
+		}
+		return e.hdr, e.ok
+	}
 	// The build constraints of a file's name are read before its
 	// content: most of a package like syscall is for other platforms,
 	// and none of it is read.
@@ -410,7 +443,8 @@ func (c *GoChecker) header(src *source, p string, share bool) (fileHeader, bool)
 			}
 		}
 	}
-	hdr, ok := c.readHeader(src != nil, p, data, sum)
+	hdr, ok := c.readHeader(src != nil, p, data, sum, c.written)
+	c.noteImports(hdr)
 	if share {
 		c.headers[key] = headerEntry{hdr.clone(), ok}
 	}
@@ -430,34 +464,41 @@ func (h fileHeader) clone() fileHeader {
 }
 
 // readHeader reads the header of a file in the build; sum is its
-// content's hash when it is a snapshot's.
-func (c *GoChecker) readHeader(snapshot bool, p string, data []byte, sum string) (fileHeader, bool) {
+// content's hash when it is a snapshot's. The names the file writes
+// after a dot are noted in written; its imports' names are not noted
+// (noteImports).
+func (c *GoChecker) readHeader(snapshot bool, p string, data []byte, sum string, written map[string]bool) (fileHeader, bool) {
 	c.counted("header " + p)
 	name, imports, ok := headerImports(p, data)
 	if !ok {
 		return fileHeader{}, false
 	}
 	hdr := fileHeader{name: name}
-	d, ok := scanDeclsInto(data, c.written)
+	d, ok := scanDeclsInto(data, written)
 	if ok {
 		hdr.qualifiers = d.qualifiers
 		d.qualifiers, d.selected = nil, nil
 		hdr.decls = &d
 	} else {
-		noteSelected(data, c.written) // the whole file, bodies and all
+		noteSelected(data, written) // the whole file, bodies and all
 	}
 	if snapshot {
 		hdr.sum, hdr.declSum = sum, declSum(data, d, ok)
 	}
 	for _, imp := range imports {
 		if ip, err := strconv.Unquote(imp.lit); err == nil {
-			spec := importSpec{path: ip, name: imp.name}
-			if spec.name == "." {
-				c.dotImported[ip] = true
-			}
-			c.noteImportName(ip, spec.name)
-			hdr.imports = append(hdr.imports, spec)
+			hdr.imports = append(hdr.imports, importSpec{path: ip, name: imp.name})
 		}
 	}
 	return hdr, true
+}
+
+// noteImports notes the names a header's imports give their packages.
+func (c *GoChecker) noteImports(hdr fileHeader) {
+	for _, spec := range hdr.imports {
+		if spec.name == "." {
+			c.dotImported[spec.path] = true
+		}
+		c.noteImportName(spec.path, spec.name)
+	}
 }
