@@ -17,6 +17,10 @@ import (
 // back to GOROOT, GOMODCACHE or GOPATH/pkg/mod, and the host's platform;
 // a GOROOT without sources is none.
 func LocalGoEnv() GoEnv {
+	// The go command on PATH is most often GOROOT's: it is asked for
+	// its tags while go env answers, which takes as long.
+	guess := make(chan goContext, 1)
+	go func() { guess <- askContext("go") }()
 	env := GoEnv{GOROOT: os.Getenv("GOROOT"), ModCache: os.Getenv("GOMODCACHE"), GOOS: runtime.GOOS, GOARCH: runtime.GOARCH}
 	cmd := exec.Command("go", "env", "-json", "GOROOT", "GOMODCACHE", "GOOS", "GOARCH")
 	// Outside the repository: its go.mod or go.work may name a newer Go,
@@ -43,7 +47,7 @@ func LocalGoEnv() GoEnv {
 	if env.GOROOT != "" && !isDir(filepath.Join(env.GOROOT, "src", "fmt")) {
 		env.GOROOT = ""
 	}
-	env.ToolTags, env.ReleaseTags = goTags(env)
+	env.ToolTags, env.ReleaseTags = goTagsFrom(env, <-guess)
 	return env
 }
 
@@ -53,22 +57,60 @@ func LocalGoEnv() GoEnv {
 // Without it, the release tags are this program's toolchain's and there
 // are no tool tags.
 func goTags(env GoEnv) (tool, release []string) {
+	return goTagsFrom(env, goContext{})
+}
+
+// goTagsFrom is goTags taking the tags from guess when it is what the
+// go command of env.GOROOT says for env's platform.
+func goTagsFrom(env GoEnv, guess goContext) (tool, release []string) {
 	if env.GOROOT != "" {
-		cmd := exec.Command(filepath.Join(env.GOROOT, "bin", "go"), "list", "-e", "-f",
-			"{{join context.ToolTags \" \"}}|{{join context.ReleaseTags \" \"}}", "unsafe")
-		// Outside any module, with no switch of toolchain: the tags are
-		// those of the standard library being read.
-		cmd.Dir = os.TempDir()
-		cmd.Env = append(os.Environ(), "GO111MODULE=off", "GOTOOLCHAIN=local", "GOFLAGS=",
-			"GOOS="+env.GOOS, "GOARCH="+env.GOARCH)
-		if out, err := cmd.Output(); err == nil {
-			t, r, ok := strings.Cut(strings.TrimSpace(string(out)), "|")
-			if ok && strings.HasPrefix(r, "go1.1") {
-				return strings.Fields(t), strings.Fields(r)
-			}
+		goCmd := filepath.Join(env.GOROOT, "bin", "go")
+		ctx := guess
+		if !ctx.ok || ctx.goroot != env.GOROOT || ctx.goos != env.GOOS || ctx.goarch != env.GOARCH || !sameFile(ctx.goCmd, goCmd) {
+			ctx = askContext(goCmd, "GOOS="+env.GOOS, "GOARCH="+env.GOARCH)
+		}
+		if ctx.ok {
+			return ctx.toolTags, ctx.releaseTags
 		}
 	}
 	return nil, releaseTags(runtime.Version())
+}
+
+// goContext is what a go command says of the build context it gives
+// the standard library.
+type goContext struct {
+	goCmd                 string // the command asked, as found
+	goroot, goos, goarch  string
+	toolTags, releaseTags []string
+	ok                    bool
+}
+
+// askContext asks the go command goCmd for its build context, with
+// settings beyond the environment's in env ("GOOS=...").
+func askContext(goCmd string, env ...string) goContext {
+	cmd := exec.Command(goCmd, "list", "-e", "-f",
+		"{{context.GOROOT}}|{{context.GOOS}}|{{context.GOARCH}}|{{join context.ToolTags \" \"}}|{{join context.ReleaseTags \" \"}}", "unsafe")
+	// Outside any module, with no switch of toolchain: the tags are
+	// those of the standard library being read.
+	cmd.Dir = os.TempDir()
+	cmd.Env = append(append(os.Environ(), "GO111MODULE=off", "GOTOOLCHAIN=local", "GOFLAGS="), env...)
+	out, err := cmd.Output()
+	if err != nil {
+		return goContext{}
+	}
+	f := strings.Split(strings.TrimSpace(string(out)), "|")
+	if len(f) != 5 || !strings.HasPrefix(f[4], "go1.1") {
+		return goContext{}
+	}
+	return goContext{goCmd: cmd.Path, goroot: f[0], goos: f[1], goarch: f[2],
+		toolTags: strings.Fields(f[3]), releaseTags: strings.Fields(f[4]), ok: true}
+}
+
+// sameFile reports whether two paths name one file.
+func sameFile(a, b string) bool {
+	sa, err1 := os.Stat(a)
+	sb, err2 := os.Stat(b)
+	return err1 == nil && err2 == nil && os.SameFile(sa, sb)
 }
 
 // releaseTags are go1.1 to the release of version ("go1.26.3",
