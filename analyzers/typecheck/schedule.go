@@ -126,11 +126,12 @@ func closure(imports map[string]*node) []string {
 type depCache struct {
 	c   *GoChecker
 	sem chan struct{} // one token per package being parsed and checked
-	// bodies lets one package at a time be checked with its function
-	// bodies: its syntax and local scopes, held until its check ends,
-	// are most of what a check holds. Dependencies (declarations only)
-	// are loaded beside it, for the tasks that follow.
-	bodies chan struct{}
+	// bodies lets packages be checked with their function bodies only
+	// while their sizes add up to half the largest's: a package's syntax and
+	// local scopes, held until its check ends, are most of what a check
+	// holds. Dependencies (declarations only) are loaded beside them,
+	// for the tasks that follow.
+	bodies *bodyBudget
 
 	mu      sync.Mutex
 	entries map[string]*entry
@@ -146,7 +147,7 @@ type entry struct {
 }
 
 func newDepCache(c *GoChecker, tasks []*task) *depCache {
-	d := &depCache{c: c, sem: make(chan struct{}, runtime.GOMAXPROCS(0)), bodies: make(chan struct{}, 1),
+	d := &depCache{c: c, sem: make(chan struct{}, runtime.GOMAXPROCS(0)), bodies: newBodyBudget(tasks),
 		entries: map[string]*entry{}, refs: map[string]int{}, stubs: map[*node]*types.Package{}}
 	for _, t := range tasks {
 		for _, k := range t.deps {
@@ -171,7 +172,7 @@ func (d *depCache) run(t *task) {
 		for _, n := range t.u.imports {
 			d.load(n)
 		}
-		d.bodies <- struct{}{}
+		d.bodies.acquire(t.u.size)
 		d.sem <- struct{}{}
 		t.sites = d.c.checkUnit(t.u, d.importer(t.u.imports, t.u.importErrs))
 		if quotesOtherFile(t.sites, t.u.files) {
@@ -182,7 +183,7 @@ func (d *depCache) run(t *task) {
 			t.sites = d.c.checkUnit(t.u, d.importer(t.u.imports, t.u.importErrs))
 		}
 		<-d.sem
-		<-d.bodies
+		d.bodies.release(t.u.size)
 	}
 	d.mu.Lock()
 	var gone []*entry

@@ -33,6 +33,9 @@ type unit struct {
 	// units with one cutoff have the same errors, except where a message
 	// quotes the position of an imported object.
 	cutoff string
+	// size is its files' bytes: what checking it with its function
+	// bodies holds grows with them (bodyBudget).
+	size int
 	// embedded is every path below dir, relative to it, when one of the
 	// files holds a //go:embed line: what its patterns may match.
 	embedded []string
@@ -71,6 +74,7 @@ func (s *side) prepare(dir string, res *GoResult) *unit {
 			continue
 		}
 		u.files = append(u.files, p)
+		u.size += uf.size
 		h.add(p, uf.sum)
 		hc.add(p, uf.sum)
 		embeds = embeds || uf.embeds
@@ -117,6 +121,7 @@ func (s *side) prepare(dir string, res *GoResult) *unit {
 // unitFile is what prepare reads of a checked package's file.
 type unitFile struct {
 	matched bool   // the build constraints keep it
+	size    int    // its bytes
 	sum     string // its content's hash
 	parsed  bool   // go/parser read its package clause
 	name    string // the package clause's name
@@ -144,7 +149,7 @@ func (c *GoChecker) unitFile(src *source, dir, p string) (unitFile, error) {
 	uf.cgoMain = !uf.matched && bytes.Contains(data, []byte("func main(")) && bytes.Contains(data, []byte("cgo"))
 	if uf.matched {
 		noteSelected(data, c.written)
-		uf.sum = contentSum(data)
+		uf.sum, uf.size = contentSum(data), len(data)
 		uf.embeds = bytes.Contains(data, []byte(embedDirective))
 		if f, _ := parser.ParseFile(token.NewFileSet(), p, data, parser.ImportsOnly|parser.SkipObjectResolution); f != nil {
 			uf.parsed, uf.name = true, f.Name.Name
