@@ -33,9 +33,11 @@
 // checked package whose files are the same on both sides, and
 // whose imports differ only inside function bodies, has the same errors
 // on both: it is checked once, unless a message quotes where an imported
-// object is (which such a change may move). Packages are read in
-// parallel, up to GOMAXPROCS at a time (schedule.go), but only one is
-// checked with its function bodies at a time, and a dependency's types
+// object is (which such a change may move). File headers are read on
+// two goroutines while the sides are resolved (prefetch.go). Packages
+// are read in parallel, up to GOMAXPROCS at a time (schedule.go), but
+// checked with their function bodies together only while their sizes
+// add up to half the largest's (budget.go), and a dependency's types
 // are dropped as soon as no package left to check needs them. Its line
 // tables are held packed (lines.go): a package whose messages quote a
 // position in another file is checked again with them.

@@ -99,8 +99,9 @@ func (c *GoChecker) Check(snap snapshot.Snapshot, dirs []string) GoResult {
 // work the sides have in common: a package whose files and imports are
 // the same on two sides is type-checked once, as a dependency or as a
 // checked package. Packages are read in parallel, up to GOMAXPROCS at a
-// time, one with its function bodies, and a dependency's types are
-// dropped once no package left to check needs them.
+// time, those checked with their function bodies within a budget of
+// bytes, and a dependency's types are dropped once no package left to
+// check needs them.
 func (c *GoChecker) CheckSides(snaps []snapshot.Snapshot, dirs []string) []GoResult {
 	// The dependencies' types are most of what a check holds, and
 	// parsing's garbage comes and goes around them: a collector that
