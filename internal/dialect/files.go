@@ -132,5 +132,20 @@ func Globs(paths []string, reports, verdicts []File) (reportGlobs, verdictGlobs 
 			reportGlobs = append(reportGlobs, clean)
 		}
 	}
-	return reportGlobs, verdictGlobs
+	// Files named from outside the folder all become **/NAME: the same
+	// glob twice would say nothing more, so each is kept once.
+	return once(reportGlobs), once(verdictGlobs)
+}
+
+// once keeps the first of each glob, in order.
+func once(globs []string) []string {
+	seen := make(map[string]bool, len(globs))
+	kept := globs[:0]
+	for _, g := range globs {
+		if !seen[g] {
+			seen[g] = true
+			kept = append(kept, g)
+		}
+	}
+	return kept
 }
