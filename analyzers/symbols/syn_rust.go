@@ -249,9 +249,12 @@ func (c *cTokens) bindPattern(from, to int, scope [2]int, typed bool) {
 	}
 }
 
-// rustLocal binds let, closure, for and match-arm bindings at i.
+// rustLocal binds let, closure, for and match-arm bindings at i, and
+// items declared inside a block.
 func (c *cTokens) rustLocal(i int) {
 	switch {
+	case c.depth[i] > 0 && c.toks[i].kind == tIdent && rustItemKeywords.get()[c.toks[i].text]:
+		c.rustBlockItem(i)
 	case c.isIdent(i, "let"):
 		end := i + 1
 		for end < len(c.toks) && c.step() && !c.is(end, "=") && !c.is(end, ";") && !(c.is(end, ":") && c.depth[end] == c.depth[i]) {
@@ -281,7 +284,10 @@ func (c *cTokens) rustLocal(i int) {
 		for end < len(c.toks) && c.step() && !c.is(end, "|") {
 			end++
 		}
+		// The parameters themselves are in scope: |g| g() has no use of
+		// an outer g.
 		scope := c.arrowBody(end)
+		scope[0] = i
 		start := i + 1
 		for p := i + 1; p <= end && p < len(c.toks) && c.step(); p++ {
 			if p == end || c.is(p, ",") && c.depth[p] == c.depth[i] {
