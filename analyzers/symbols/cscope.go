@@ -39,6 +39,10 @@ type cTokens struct {
 	useHook func(u *synUse, i int)
 	// macroBodies are the token ranges of Rust macro_rules! bodies.
 	macroBodies [][2]int
+	// rustModOf is, in Rust, the { of the innermost inline module body
+	// around each token (-1 outside any): a local binding holds only in
+	// the module it is made in (localKey).
+	rustModOf []int
 	// java: void is a return type, not TypeScript's operator.
 	java   bool
 	broken string
@@ -168,7 +172,7 @@ func (c *cTokens) enclosingBlock(i int) [2]int {
 }
 
 // bind records a local binding of name over r.
-func (c *cTokens) bind(name string, r [2]int) { c.bindTyped(name, r, "") }
+func (c *cTokens) bind(name string, r [2]int) { c.bindTyped(c.localKey(name, r[0]), r, "") }
 
 // typedRange is a local binding's scope and declared type.
 type typedRange struct {
@@ -302,7 +306,7 @@ func (c *cTokens) mentions(wanted map[string]bool, skip map[int]bool, f *synFile
 		case t.kind == tIdent && wanted[t.text] && !skip[i] && !c.declares(i):
 			qual, sep := c.qualifier(i)
 			call, args := c.callArgs(i + 1)
-			u := synUse{name: t.text, line: t.line, qual: qual, sep: sep, local: qual == nil && c.isLocal(t.text, i), call: call, args: args}
+			u := synUse{name: t.text, line: t.line, qual: qual, sep: sep, local: qual == nil && c.isLocal(c.localKey(t.text, i), i), call: call, args: args}
 			if len(qual) == 1 && sep == "." {
 				u.qualType = c.typeOf(qual[0], i)
 			}

@@ -1,13 +1,14 @@
 package symbols
 
+import "strconv"
+
 // rustBlockItem reads an item declared inside braces at i (fn g() {} in
 // a function body, an inline module's items, an extern block's foreign
 // functions). rustc resolves a bare name to such an item before any glob
 // import, so a use of its name there is no use of the removed item the
-// glob brought. The name is bound over the block it stands in, less the
-// inline modules nested there, which start a module of their own and see
-// none of it; a foreign item over the block around its extern block (the
-// whole file at the top level). An impl or trait block's items are
+// glob brought. The name is bound over the block it stands in (inline
+// modules nested there see none of it: localKey); a foreign item over the
+// block around its extern block (the whole file at the top level). An impl or trait block's items are
 // members, reached only through a path, and bind nothing. A function's
 // parameters are bound over its body wherever it stands.
 func (c *cTokens) rustBlockItem(i int) {
@@ -38,9 +39,11 @@ func (c *cTokens) rustBlockItem(i int) {
 	case "extern":
 		b = c.brace[b]
 	}
-	for _, r := range c.rustModuleScope(b) {
-		c.bind(name, r)
+	scope := [2]int{0, len(c.toks)}
+	if b >= 0 {
+		scope = [2]int{b, min(c.match[b], len(c.toks))}
 	}
+	c.bind(name, scope)
 }
 
 // rustBlockHeader is the keyword that opens the item whose body is the {
@@ -73,22 +76,31 @@ func (c *cTokens) rustBlockHeader(b int) string {
 	return ""
 }
 
-// rustModuleScope is the token ranges of the block whose { is at b (the
-// whole file when b is -1) that are in its module's scope: all but the
-// bodies of the inline modules nested in it.
-func (c *cTokens) rustModuleScope(b int) [][2]int {
-	from, end := 0, len(c.toks)
-	if b >= 0 {
-		from, end = b, min(c.match[b], len(c.toks))
-	}
-	var scope [][2]int
-	start := from
-	for k := from + 1; k < end && c.step(); k++ {
-		if c.isIdent(k, "mod") && c.ident(k+1) != "" && c.is(k+2, "{") {
-			scope = append(scope, [2]int{start, k + 1})
-			k = min(c.match[k+2], len(c.toks))
-			start = k
+// readRustModules fills rustModOf in one pass over the tokens.
+func (c *cTokens) readRustModules() {
+	c.rustModOf = make([]int, len(c.toks))
+	var open []int // the { of each inline module body around
+	for i := range c.toks {
+		for n := len(open); n > 0 && c.match[open[n-1]] < i; n-- {
+			open = open[:n-1]
+		}
+		if c.is(i, "{") && c.ident(i-1) != "" && c.isIdent(i-2, "mod") {
+			open = append(open, i)
+		}
+		c.rustModOf[i] = -1
+		if n := len(open); n > 0 {
+			c.rustModOf[i] = open[n-1]
 		}
 	}
-	return append(scope, [2]int{start, end})
+}
+
+// localKey is the key a local binding of name made, or used, at token i
+// is kept under: in Rust, the name within its inline module, so that a
+// binding around a nested module (fn u() { let g = 1; mod n { … g() } })
+// is not taken for one inside it, which sees only its own module.
+func (c *cTokens) localKey(name string, i int) string {
+	if i < 0 || i >= len(c.rustModOf) || c.rustModOf[i] < 0 {
+		return name
+	}
+	return name + "\x00" + strconv.Itoa(c.rustModOf[i])
 }

@@ -1,6 +1,8 @@
 package symbols
 
 import (
+	"fmt"
+	"strings"
 	"testing"
 
 	"github.com/reviewlint/reviewlint/analyzers/snapshot"
@@ -26,6 +28,8 @@ func TestRustBlockBindingsShadowAGlob(t *testing.T) {
 		{"ForeignFunction", "extern \"C\" { fn g(); } pub fn u() { unsafe { g() } }", gone, ""},
 		{"MethodIsNoBareName", "pub struct S; impl S { fn g(&self) {} pub fn u(&self) { g() } }", dangles, "cannot find function `g`"},
 		{"NestedModuleSeesNoBodyItem", "pub fn u() { fn g() {} g(); mod n { use crate::inner::*; pub fn v() { g() } } }", dangles, "cannot find function `g`"},
+		{"NestedModuleSeesNoLet", "pub fn u() { let g = 1; let _ = g; mod n { use crate::inner::*; pub fn v() { g() } } }", dangles, "cannot find function `g`"},
+		{"NestedModuleSeesNoParameter", "pub fn u(g: u8) { let _ = g; mod n { use crate::inner::*; pub fn v() { g() } } }", dangles, "cannot find function `g`"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			base := map[string]string{
@@ -38,4 +42,23 @@ func TestRustBlockBindingsShadowAGlob(t *testing.T) {
 			cargoCheck(t, snapshot.Map(head), c.broken)
 		})
 	}
+}
+
+// An inline module of many functions (a test module) is read in time
+// linear in its size, each item's scope found once, not by a scan of the
+// module per item.
+func TestRustBlockItemsReadInLinearTime(t *testing.T) {
+	var lib strings.Builder
+	lib.WriteString("mod inner;\npub fn u() { inner::keep(); }\n#[cfg(test)]\nmod tests {\n    use super::*;\n")
+	for i := range 3000 {
+		fmt.Fprintf(&lib, "    #[test]\n    fn t%d() { let x = %d; assert_eq!(x, %d); inner::keep(); }\n", i, i, i)
+	}
+	lib.WriteString("}\n")
+	base := map[string]string{
+		"Cargo.toml":   rustManifest,
+		"src/lib.rs":   lib.String(),
+		"src/inner.rs": "pub fn keep() {}\npub fn g() {}\n",
+	}
+	checkChange(t, base, map[string]string{"src/inner.rs": "pub fn keep() {}\n"},
+		"symbol g (src/inner.rs:2) removed; no references remain at head")
 }

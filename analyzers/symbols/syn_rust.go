@@ -25,6 +25,7 @@ var inertAttrs = lazyMap[string, bool]{build: func() map[string]bool {
 func synRust(path string, src []byte, wanted map[string]bool) synFile {
 	f := synFile{path: path}
 	c := newCTokens(lexC(src, dialectRust))
+	c.readRustModules()
 	skip := map[int]bool{}
 	c.useHook = func(u *synUse, i int) { u.macro = c.inMacroBody(i) }
 	var attrs []rustAttr
