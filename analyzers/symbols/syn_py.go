@@ -15,6 +15,18 @@ type pyScope struct {
 	bound      map[string]bool
 	global     map[string]bool
 	parent     *pyScope
+	// own are the indexes in its header's line of the tokens the scope
+	// holds: a def's parameter names and a body on that line. Defaults,
+	// annotations and base classes are evaluated where the header
+	// stands (def h(f=f) reads the f outside).
+	own []int
+	// boundAt is, per name, the end of the line that first binds it, and
+	// lineEnd that of the line being read: a class body runs in order
+	// and a use before its binding (f = staticmethod(f)) reads the name
+	// from outside, where a function's binding holds throughout.
+	boundAt map[string]int
+	lineEnd int
+	targets map[int]bool // the tokens bindTarget bound
 }
 
 // synPython reads a Python file by logical lines: a def, class or
@@ -55,14 +67,17 @@ func synPython(filePath string, src []byte, wanted map[string]bool) synFile {
 			if cur == nil {
 				pyUnbind(line, i, indent, &f, skip)
 			}
+			if cur != nil {
+				cur.lineEnd = end
+			}
 			if ns := pyStatement(line, i, cur, &f, skip, test, &decorated, w); ns != nil {
 				ns.parent = cur
 				ns.start = i
 				ns.end = len(toks)
 				open = append(open, ns)
 				// The header's parameters belong to the new scope.
-				for k := i; k < end; k++ {
-					scopeAt[k] = ns
+				for _, k := range ns.own {
+					scopeAt[i+k] = ns
 				}
 			}
 			if pyDocstring(line) && !pyDoctest(line) {
@@ -140,10 +155,13 @@ func pyStatement(line []tok, at int, cur *pyScope, f *synFile, skip map[int]bool
 			}
 			f.defs = append(f.defs, d)
 		}
-		ns := &pyScope{indent: first.col, class: kw == "class", bound: map[string]bool{}, global: map[string]bool{}}
+		ns := &pyScope{indent: first.col, class: kw == "class", bound: map[string]bool{}, global: map[string]bool{}, boundAt: map[string]int{}}
 		if kw == "def" {
-			pyParams(line[k+2:], ns)
+			for _, p := range pyParams(line[k+2:], ns) {
+				ns.own = append(ns.own, k+2+p)
+			}
 		}
+		ns.own = append(ns.own, pyHeaderBody(line, k+2)...)
 		return ns
 	}
 	switch kw {
@@ -199,16 +217,53 @@ var pyHooks = lazyMap[string, bool]{build: func() map[string]bool {
 
 func (s *pyScope) bind(name string) {
 	if !s.global[name] {
+		if !s.bound[name] {
+			s.boundAt[name] = s.lineEnd
+		}
 		s.bound[name] = true
 	}
 }
 
+// bindTarget binds name at the token tok that names it (an assignment's
+// or a loop's target): no use of it, though in a class body the binding
+// holds only from the line's end.
+func (s *pyScope) bindTarget(name string, tok int) {
+	s.bind(name)
+	if s.targets == nil {
+		s.targets = map[int]bool{}
+	}
+	s.targets[tok] = true
+}
+
+// pyHeaderBody is the indexes of the tokens after a def or class
+// header's colon (from, past its name, on): a body on the header's line.
+func pyHeaderBody(line []tok, from int) []int {
+	depth := 0
+	for j := from; j < len(line); j++ {
+		switch t := line[j]; {
+		case t.kind != tPunct:
+		case t.text == "(" || t.text == "[" || t.text == "{":
+			depth++
+		case t.text == ")" || t.text == "]" || t.text == "}":
+			depth--
+		case t.text == ":" && depth == 0:
+			var body []int
+			for b := j + 1; b < len(line); b++ {
+				body = append(body, b)
+			}
+			return body
+		}
+	}
+	return nil
+}
+
 // pyParams binds a def's parameters: names at the parenthesis' top level
-// before a : annotation or = default.
-func pyParams(rest []tok, s *pyScope) {
+// before a : annotation or = default. It returns their indexes in rest.
+func pyParams(rest []tok, s *pyScope) []int {
+	var names []int
 	depth := 0
 	expect := false
-	for _, t := range rest {
+	for k, t := range rest {
 		if t.kind == tPunct {
 			switch t.text {
 			case "(", "[", "{":
@@ -219,7 +274,7 @@ func pyParams(rest []tok, s *pyScope) {
 			case ")", "]", "}":
 				depth--
 				if depth == 0 {
-					return
+					return names
 				}
 			case ",":
 				if depth == 1 {
@@ -235,9 +290,11 @@ func pyParams(rest []tok, s *pyScope) {
 		}
 		if depth == 1 && expect && t.kind == tIdent {
 			s.bind(t.text)
+			names = append(names, k)
 			expect = false
 		}
 	}
+	return names
 }
 
 // pyTargets records assignment targets: top-level names outside any def
@@ -247,7 +304,7 @@ func pyTargets(line []tok, at int, cur *pyScope, f *synFile, skip map[int]bool, 
 	bind := func(k int) {
 		name := line[k].text
 		if cur != nil {
-			cur.bind(name)
+			cur.bindTarget(name, at+k)
 			return
 		}
 		skip[at+k] = true
@@ -305,7 +362,7 @@ func pyTargets(line []tok, at int, cur *pyScope, f *synFile, skip map[int]bool, 
 		case "for", "as", "lambda":
 			for j := k + 1; j < len(line) && w.step() && !(line[j].kind == tIdent && line[j].text == "in") && !(line[j].kind == tPunct && line[j].text == ":"); j++ {
 				if line[j].kind == tIdent {
-					cur.bind(line[j].text)
+					cur.bindTarget(line[j].text, at+j)
 				}
 				if t.text == "as" {
 					break
@@ -313,7 +370,7 @@ func pyTargets(line []tok, at int, cur *pyScope, f *synFile, skip map[int]bool, 
 			}
 		}
 		if k+2 < len(line) && line[k+1].kind == tPunct && line[k+1].text == ":" && line[k+2].kind == tPunct && line[k+2].text == "=" {
-			cur.bind(t.text)
+			cur.bindTarget(t.text, at+k)
 		}
 		if k+1 < len(line) && line[k+1].kind == tPunct && len(line[k+1].text) == 1 && strings.Contains("+-*/%&|^@", line[k+1].text) &&
 			k+2 < len(line) && line[k+2].kind == tPunct && line[k+2].text == "=" && k == 0 {
@@ -398,7 +455,10 @@ func pyMentions(c *cTokens, scopeAt []*pyScope, wanted map[string]bool, skip map
 		case t.kind == tIdent && wanted[t.text] && !skip[i]:
 			qual, sep := c.qualifier(i)
 			local := false
-			if qual == nil {
+			if s := scopeAt[i]; qual == nil && s != nil && s.targets[i] {
+				local = true
+			}
+			if qual == nil && !local {
 				if c.is(i+1, "=") && (c.is(i-1, "(") || c.is(i-1, ",")) && c.inCall(i) {
 					continue // a keyword argument f(name=…)
 				}
@@ -406,7 +466,7 @@ func pyMentions(c *cTokens, scopeAt []*pyScope, wanted map[string]bool, skip map
 					if s.class && s != scopeAt[i] {
 						continue // a class body's names are not seen by its methods
 					}
-					if s.bound[t.text] {
+					if s.bound[t.text] && !(s.class && s.boundAt[t.text] > i) {
 						local = true
 						break
 					}

@@ -1,0 +1,54 @@
+package symbols
+
+import (
+	"os/exec"
+	"testing"
+
+	"github.com/reviewlint/reviewlint/analyzers/snapshot"
+)
+
+// A def's defaults and annotations and a class's bases are evaluated
+// where the header stands, and a class body runs in order: a name read
+// there before the body binds it is the module's (f = staticmethod(f)).
+// Each such read of a name a star import brought is a reference to it,
+// never "no references remain" (python3 fails on the head); a name the
+// scope binds before the read, or a parameter, is the scope's own
+// (python3 runs the head).
+func TestPyHeaderAndClassOrder(t *testing.T) {
+	const (
+		gone    = "symbol f (m.py:4) removed; no references remain at head"
+		dangles = "symbol f (m.py:4) removed at head but still referenced at app.py:2"
+	)
+	for _, c := range []struct{ name, app, want, broken string }{
+		{"Default", "def h(f=f):\n    return f()\nh()\n", dangles, "NameError"},
+		{"Annotation", "def h(x: f = None) -> f:\n    f = 2\n    return x\nh()\n", dangles, "NameError"},
+		{"ClassBase", "class C(dict if f else list):\n    f = 1\n", dangles, "NameError"},
+		{"ClassReadsBeforeItBinds", "class C:\n    g = staticmethod(f)\n    f = 1\n", "symbol f (m.py:4) removed at head but still referenced at app.py:3", "NameError"},
+		{"ClassRebindsItself", "class C:\n    f = staticmethod(f)\n", "symbol f (m.py:4) removed at head but still referenced at app.py:3", "NameError"},
+		{"Parameter", "def h(f):\n    return f()\nh(dict)\n", gone, ""},
+		{"ParameterInAOneLineBody", "def h(f): return f\nh(1)\n", gone, ""},
+		{"ClassReadsAfterItBinds", "class C:\n    f = 1\n    g = f + 1\n", gone, ""},
+		{"ClassAugmentsItsOwn", "class C:\n    f = 1\n    f += 1\n", gone, ""},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			base := map[string]string{
+				"m.py":   "def keep():\n    return 0\n\ndef f():\n    return 1\n",
+				"app.py": "from m import *\n" + c.app,
+			}
+			head := checkChange(t, base, map[string]string{"m.py": "def keep():\n    return 0\n"}, c.want)
+			if _, err := exec.LookPath("python3"); err != nil {
+				t.Log("python3 not installed: the head is not run")
+				return
+			}
+			for _, tree := range []map[string]string{base, head} {
+				cmd := exec.Command("python3", "app.py")
+				cmd.Dir = writeTree(t, snapshot.Map(tree))
+				if tree["m.py"] == base["m.py"] {
+					expectRun(t, cmd, "")
+				} else {
+					expectRun(t, cmd, c.broken)
+				}
+			}
+		})
+	}
+}
