@@ -9,7 +9,10 @@ import (
 
 // A def's defaults and annotations and a class's bases are evaluated
 // where the header stands, and a class body runs in order: a name read
-// there before the body binds it is the module's (f = staticmethod(f)).
+// there before the body binds it is the module's (f = staticmethod(f)),
+// as is one read in a comprehension or a lambda of the class body, which
+// see none of the class's names (but a comprehension's outermost
+// iterable and a lambda's defaults, which the body evaluates).
 // Each such read of a name a star import brought is a reference to it,
 // never "no references remain" (python3 fails on the head); a name the
 // scope binds before the read, or a parameter, is the scope's own
@@ -25,6 +28,10 @@ func TestPyHeaderAndClassOrder(t *testing.T) {
 		{"ClassBase", "class C(dict if f else list):\n    f = 1\n", dangles, "NameError"},
 		{"ClassReadsBeforeItBinds", "class C:\n    g = staticmethod(f)\n    f = 1\n", "symbol f (m.py:4) removed at head but still referenced at app.py:3", "NameError"},
 		{"ClassRebindsItself", "class C:\n    f = staticmethod(f)\n", "symbol f (m.py:4) removed at head but still referenced at app.py:3", "NameError"},
+		{"ComprehensionInAClass", "class C:\n    f = staticmethod(lambda: 2)\n    g = [f() for _ in range(1)]\n", "symbol f (m.py:4) removed at head but still referenced at app.py:4", "NameError"},
+		{"LambdaInAClass", "class C:\n    f = 1\n    g = lambda self: f()\nC().g()\n", "symbol f (m.py:4) removed at head but still referenced at app.py:4", "NameError"},
+		{"ClassOuterIterable", "class C:\n    f = [1]\n    g = [x for x in f]\n", gone, ""},
+		{"ClassLambdaDefault", "class C:\n    f = 1\n    g = staticmethod(lambda x=f: x)\nC.g()\n", gone, ""},
 		{"Parameter", "def h(f):\n    return f()\nh(dict)\n", gone, ""},
 		{"ParameterInAOneLineBody", "def h(f): return f\nh(1)\n", gone, ""},
 		{"ClassReadsAfterItBinds", "class C:\n    f = 1\n    g = f + 1\n", gone, ""},

@@ -466,7 +466,7 @@ func pyMentions(c *cTokens, scopeAt []*pyScope, wanted map[string]bool, skip map
 					if s.class && s != scopeAt[i] {
 						continue // a class body's names are not seen by its methods
 					}
-					if s.bound[t.text] && !(s.class && s.boundAt[t.text] > i) {
+					if s.bound[t.text] && !(s.class && (s.boundAt[t.text] > i || c.pyClassHidden(i, comps))) {
 						local = true
 						break
 					}
