@@ -31,17 +31,19 @@ func findingBlocks(text string, block []string) (string, bool) {
 // dash (`**Critical**: …`, `[BLOCKER] — …`, `BLOCKER : …`, `BLOCKER：…`,
 // `BLOCKER - …`), or "". The grade is read as readerValue reads a value:
 // in any case, in full-width or look-alike letters, with combining marks
-// and invisible characters dropped. A grade the text goes on from
-// (`Critical path …`, `High-water mark`) is a word of it.
+// and invisible characters dropped, its words apart or joined (`Must-fix`,
+// `MUST_FIX`). A grade the text goes on from (`Critical path …`,
+// `High-water mark`) is a word of it.
 func gradeLabel(text string) string {
 	t := strings.TrimLeftFunc(text, func(r rune) bool { return strings.ContainsRune("*_`#>-+[(", r) || labelBlank(r) })
 	// The label is the run of letters, digits, marks and blanks that
 	// opens t; one longer than any grade, however drawn, is none.
-	end, n := 0, 0
+	end, n, prev := 0, 0, rune(0)
 	for i, r := range t {
-		if !unicode.IsLetter(r) && !unicode.IsDigit(r) && !unicode.Is(unicode.Mn, r) && !labelBlank(r) {
+		if !unicode.IsLetter(r) && !unicode.IsDigit(r) && !unicode.Is(unicode.Mn, r) && !labelBlank(r) && !wordJoiner(t[i:], prev) {
 			break
 		}
+		prev = r
 		if n++; n > maxLabelRunes {
 			return ""
 		}
@@ -63,6 +65,20 @@ func gradeLabel(text string) string {
 		return "" // `Blocking: no, …` says it does not block
 	}
 	return strings.TrimRightFunc(label, labelBlank)
+}
+
+// wordJoiner reports whether s opens with a hyphen or an underscore
+// that joins the letter before it (prev) to one after it: `Must-fix`,
+// `MUST_FIX` and `High-severity` are the grade to a reader. A grade
+// joined to a word that is none (`High-water`) is still a word of the
+// text: the words the label holds must all be the grade's.
+func wordJoiner(s string, prev rune) bool {
+	r, n := utf8.DecodeRuneInString(s)
+	if r != '-' && r != '_' && r != '‐' && r != '‑' || !unicode.IsLetter(prev) {
+		return false
+	}
+	next, _ := utf8.DecodeRuneInString(s[n:])
+	return unicode.IsLetter(next)
 }
 
 // maxLabelRunes bounds a label: the longest grade, with a mark on each

@@ -27,6 +27,9 @@ func TestGradeLabelAsSeen(t *testing.T) {
 		"Must  fix: the migration drops a column",
 		"Ｐ０: the migration drops a column",
 		"high severity ― the migration drops a column",
+		"Must-fix: the migration drops a column",
+		"MUST_FIX: the migration drops a column",
+		"High-severity — the migration drops a column",
 	}
 	clean := []string{
 		"High-water mark is read twice",
@@ -35,6 +38,9 @@ func TestGradeLabelAsSeen(t *testing.T) {
 		"Blocker : no, the log line is only noisy",
 		"BLOCKER： none",
 		"Critical issue count is logged twice",
+		"Critical-path: the log line repeats",
+		"High-water: the log line repeats",
+		"Non-blocking: the log line repeats",
 	}
 	for _, p := range Presets() {
 		if !p.Spec.Findings {
