@@ -218,20 +218,31 @@ func openingWords(s string) []string {
 }
 
 // answersNo reports whether what follows a grade's label answers it no
-// (`Blocking: no, …`, `Blocker: none.`): a word that says so, standing
-// alone or before punctuation. One a sentence goes on from states the
-// finding under its grade (`Critical: no test covers the rollback`,
-// `Blocker: none of the retries back off`).
+// (`Blocking: no, …`, `Blocker: none.`, `Critical: 0, Major: 0`, `Major:
+// nothing found`, `Critical: no issues.`): a word that says so, alone or
+// with a problem it counts or `found`, standing alone or before
+// punctuation. One a sentence goes on from states the finding under its
+// grade (`Critical: no test covers the rollback`, `Blocker: none of the
+// retries back off`, `Major: nothing validates the token`).
 func answersNo(after string) bool {
-	word, rest := after, ""
-	if i := strings.IndexAny(after, " ,.;"); i >= 0 {
-		word, rest = after[:i], strings.TrimLeft(after[i:], " ")
-	}
+	word, rest := cutAnswerWord(after)
 	switch word {
-	case "no", "false", "none", "n/a":
+	case "no", "false", "none", "n/a", "nothing", "0", "zero", "nil":
 	default:
 		return false
 	}
+	if next, more := cutAnswerWord(rest); next == "found" || sideword.ProblemNoun(next) {
+		rest = more
+	}
 	r, _ := utf8.DecodeRuneInString(rest)
 	return !unicode.IsLetter(r) && !unicode.IsDigit(r)
+}
+
+// cutAnswerWord cuts the word that opens s at a space or punctuation:
+// the word, and what follows it past any spaces.
+func cutAnswerWord(s string) (string, string) {
+	if i := strings.IndexAny(s, " ,.;"); i >= 0 {
+		return s[:i], strings.TrimLeft(s[i:], " ")
+	}
+	return s, ""
 }

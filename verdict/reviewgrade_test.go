@@ -13,6 +13,9 @@ func TestReviewGradeLabel(t *testing.T) {
 			"Looks sound.\nBLOCKER: the migration drops a column.",
 			"- **Critical** — the token leaks in the log.",
 			"Ｍａｊｏｒ : the lock is dropped early.",
+			"Major: nothing validates the token.",
+			"Critical: no test covers the rollback.",
+			"Critical: 2, Major: 0",
 		} {
 			if ds := d.Lint(approvalWithReview(p.Name, review)); !hasRuleError(ds, RuleApproveWithBlocking) {
 				t.Errorf("%s: an approval with review %q passes: %v", p.Name, review, ds)
@@ -22,6 +25,9 @@ func TestReviewGradeLabel(t *testing.T) {
 			"Critical path timings are unchanged.",
 			"Blockers: none.\nThe retry loop is sound.",
 			"High-water mark handling is sound.",
+			"Critical: 0, Major: 0, Minor: 1",
+			"Major: nothing found.\nMinor: one naming nit.",
+			"Critical: no issues.",
 		} {
 			if ds := d.Lint(approvalWithReview(p.Name, review)); len(ds) > 0 {
 				t.Errorf("%s: review %q refused: %v", p.Name, review, ds)
