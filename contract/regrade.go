@@ -2,6 +2,8 @@ package contract
 
 import (
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/reviewlint/reviewlint/internal/proseword"
 )
@@ -46,8 +48,7 @@ func (d *Dialect) regradedCell(row block, cols ...int) (match, bool) {
 		if skip {
 			continue
 		}
-		t := strings.Trim(c.text, " \t*_`.!")
-		if m, ok := wordAt(d.grades, t); ok && m.phrase.means == Fail && m.end == len(t) {
+		if m, ok := d.gradeAlone(c.text); ok {
 			return m, true
 		}
 	}
@@ -64,13 +65,29 @@ func (d *Dialect) regradedTail(text string) (match, bool) {
 	if i < 0 || tail+i == 0 {
 		return match{}, false
 	}
-	rest := strings.TrimLeft(t[tail+i:], " -—–")
-	rest = strings.Trim(correctionCut(strings.Trim(rest, " \t*_`")), " \t*_`")
-	m, ok := wordAt(d.grades, rest)
-	if !ok || m.phrase.means != Fail || m.end != len(rest) {
+	return d.gradeAlone(strings.TrimLeft(t[tail+i:], " -—–"))
+}
+
+// gradeAlone reads s, a cell or what follows a closing dash, for a
+// blocking grade that stands alone there, at most after a word that
+// corrects (`actually Critical`, `upgraded to Critical`) and with the
+// marks a reader passes over around it (`🔴 Critical`, `Critical ⚠️`,
+// `**Critical**!`).
+func (d *Dialect) gradeAlone(s string) (match, bool) {
+	t := strings.TrimRightFunc(s, func(r rune) bool { return isMarkOrSpace(r) || strings.ContainsRune("*_`.!", r) })
+	t = strings.Trim(afterMarks(strings.Trim(t, " \t*_`.!")), " \t*_`")
+	t = strings.Trim(afterMarks(strings.Trim(correctionCut(t), " \t*_`")), " \t*_`")
+	m, ok := wordAt(d.grades, t)
+	if !ok || m.phrase.means != Fail || m.end != len(t) {
 		return match{}, false
 	}
 	return m, true
+}
+
+// isMarkOrSpace reports whether r is a space or a mark a reader passes
+// over beside a word (see afterMarks).
+func isMarkOrSpace(r rune) bool {
+	return r == ' ' || r == '\t' || r == '\uFE0F' || r == '\u200D' || unicode.Is(unicode.So, r) && r != utf8.RuneError
 }
 
 // correctionCut is what follows a word that opens a correction of a

@@ -24,6 +24,10 @@ func TestGradeOutsideSeverity(t *testing.T) {
 		"## Notes\n\n- **Minor**: bad — actually Critical\n",
 		"## Details\n\n- **Minor**: the cache is stale — upgraded to Critical\n",
 		"## Details\n\n- Low: the cache is stale – Critical\n",
+		table("| Item | Severity | Notes |", "| bad | Minor | actually Critical |"),
+		table("| Item | Severity | Notes |", "| bad | Minor | 🔴 Critical |"),
+		table("| Item | Severity | Notes |", "| bad | Minor | Critical ⚠️ |"),
+		"## Details\n\n- **Minor**: bad — actually 🔴 Critical\n",
 	}
 	clean := []string{
 		table("| Item | Severity | Impact |", "| bad | Minor | Critical |"),
@@ -36,6 +40,7 @@ func TestGradeOutsideSeverity(t *testing.T) {
 		"## Details\n\n- **Minor**: bad — downgraded from Critical\n",
 		"## Details\n\n- **Minor**: the critical section is slow\n",
 		"## Details\n\n- Critical path — fine\n",
+		table("| Item | Severity | Notes |", "| bad | Minor | ✅ not Critical |"),
 	}
 	expectEachPreset(t, heads, held, clean, "passes beside a finding graded Critical outside its severity")
 
