@@ -37,7 +37,7 @@ func (d *Dialect) checkSides() error {
 	}
 	for _, w := range d.spec.Findings.Note {
 		for _, form := range []string{w, letterSpelled(w)} {
-			if form != "" && (readSide(form) == Fail || SeveritySide(readerForm(form)) == Fail) {
+			if form != "" && (readSide(form) == Fail || readsBlocking(form)) {
 				return &DialectError{"findings.note", fmt.Sprintf("%q reads as a blocking finding to a reader: it cannot be a non-blocking one", w)}
 			}
 		}
@@ -49,6 +49,14 @@ func (d *Dialect) checkSides() error {
 // E D`), as a reader reads it, or "".
 func letterSpelled(w string) string { return sideword.LetterSpelled(words(readerForm(w))) }
 
+// readsBlocking reports whether w, as a reader reads it, is a blocking
+// severity of a report (SeveritySide) or a blocking grade of a JSON
+// verdict (sideword.BlockingGrade, FATAL): a word refused on one side is
+// refused on the other.
+func readsBlocking(w string) bool {
+	return SeveritySide(readerForm(w)) == Fail || sideword.BlockingGrade(strings.Join(words(readerForm(w)), " "))
+}
+
 // checkPass refuses a pass word a reader takes for anything but a pass.
 func (d *Dialect) checkPass(w string) *DialectError {
 	if readSide(w) == Fail {
@@ -57,7 +65,7 @@ func (d *Dialect) checkPass(w string) *DialectError {
 	if HeldBack(w) {
 		return &DialectError{"verdict.pass", fmt.Sprintf("%q says to a reader that the report does not pass: it cannot pass one", w)}
 	}
-	if SeveritySide(readerForm(w)) == Fail {
+	if readsBlocking(w) {
 		return &DialectError{"verdict.pass", fmt.Sprintf("%q reads as a blocking grade to a reader: it cannot pass a report", w)}
 	}
 	// A pass word that names a section or says there are no

@@ -69,3 +69,25 @@ func TestWordSpelledLetterByLetter(t *testing.T) {
 		}
 	}
 }
+
+// TestPassWordEveryBlockingGrade: every grade a JSON verdict reads as
+// blocking (FATAL among them) cannot be a pass word nor a non-blocking
+// disposition of a report, in every preset: the list is one for both.
+// (A preset's own blocking grade is refused for meaning two things.)
+func TestPassWordEveryBlockingGrade(t *testing.T) {
+	for _, p := range Presets() {
+		for _, g := range sideword.BlockingGrades() {
+			up := strings.ToUpper(g)
+			s := p.Spec.Clone()
+			s.Verdict.Pass = append(s.Verdict.Pass, up)
+			if _, err := NewDialect(s); err == nil {
+				t.Errorf("%s: pass word %q accepted", p.Name, up)
+			}
+			s = p.Spec.Clone()
+			s.Findings.Note = append(s.Findings.Note, up)
+			if _, err := NewDialect(s); err == nil {
+				t.Errorf("%s: non-blocking word %q accepted", p.Name, up)
+			}
+		}
+	}
+}
