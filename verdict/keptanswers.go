@@ -1,5 +1,7 @@
 package verdict
 
+import "github.com/reviewlint/reviewlint/internal/sideword"
+
 // keptRefuses reads a key at the top of the verdict object that the
 // dialect keeps unread (one of its keys, or an unknown one it lets
 // through) for what a reader takes for a refusal beside the verdict: a
@@ -7,7 +9,8 @@ package verdict
 // ({"blocking": true}, {"blockers": ["…"]}) or a status that blocks (see
 // answersBlocking), a decision, outcome or result that refuses
 // ({"decision": "reject"}, {"result": "FAIL"}), or a key asking whether
-// the change is approved answered no ({"approved": false}). It returns
+// the change is approved answered no ({"approved": false}) or held back
+// ({"approved": "pending"}, "conditionally", "tentatively"). It returns
 // the words that say so.
 func keptRefuses(m member) (string, bool) {
 	if w, ok := answersBlocking(m); ok {
@@ -20,11 +23,18 @@ func keptRefuses(m member) (string, bool) {
 			return m.key + ": " + v.str, true
 		}
 	case looksLike(m.key, approvedKeys[:]):
-		if v.kind != kindNull && answeredNo(v) {
+		if v.kind != kindNull && (answeredNo(v) || v.kind == kindString && opensDeclined(v.str)) {
 			return m.key + ": " + shownAnswer(v), true
 		}
 	}
 	return "", false
+}
+
+// opensDeclined reports whether s opens, as a reader reads it, with a
+// word that holds an approval back (sideword.Declines).
+func opensDeclined(s string) bool {
+	ws := openingWords(s)
+	return len(ws) > 0 && sideword.Declines(ws[0])
 }
 
 // decisionKeys are the letters of keys that state a decision on the

@@ -8,7 +8,7 @@ import (
 // TestKeptKeyRefuses: in every preset, with unknown keys allowed, an
 // approving file whose other keys state a refusal to a reader (a key
 // asking whether the change blocks answered yes, a status, decision or
-// result that refuses, approved answered no) is refused; so is a finding
+// result that refuses, approved answered no or held back) is refused; so is a finding
 // graded non-blocking whose priority or level is a blocking grade. Keys
 // that say nothing against the approval stay clean.
 func TestKeptKeyRefuses(t *testing.T) {
@@ -16,6 +16,7 @@ func TestKeptKeyRefuses(t *testing.T) {
 		`"blocking":true`, `"blockers":["the migration drops a column"]`, `"blocking_findings":[{"question":"x"}]`,
 		`"changes_requested":true`, `"status":"BLOCKED"`, `"State":"failed"`, `"decision":"reject"`,
 		`"result":"FAIL"`, `"Outcome":"not approved"`, `"approved":false`, `"mergeable":"no"`, `"LGTM":0`,
+		`"approved":"pending review"`, `"approved":"conditionally"`, `"Approved":"Tentatively"`,
 	}
 	clean := []string{
 		`"blocking":false`, `"blockers":[]`, `"status":"done"`, `"decision":"approve"`, `"result":"pass"`,
