@@ -61,7 +61,7 @@ func (d *Dialect) regradedCell(row block, cols ...int) (match, bool) {
 func (d *Dialect) regradedTail(text string) (match, bool) {
 	t := strings.TrimRight(text, " \t.!*_`")
 	tail := tailStart(t, 8*d.grades.longestBytes()+64)
-	i := max(strings.LastIndex(t[tail:], "—"), strings.LastIndex(t[tail:], "–"), strings.LastIndex(t[tail:], " - "))
+	i := lastDash(t[tail:])
 	if i < 0 || tail+i == 0 {
 		return match{}, false
 	}
