@@ -72,11 +72,16 @@ func (d *Dialect) regradedTail(text string) (match, bool) {
 // blocking grade that stands alone there, at most after a word that
 // corrects (`actually Critical`, `upgraded to Critical`) and with the
 // marks a reader passes over around it (`🔴 Critical`, `Critical ⚠️`,
-// `**Critical**!`).
+// `**Critical**!`), its letters read as a reader reads them.
 func (d *Dialect) gradeAlone(s string) (match, bool) {
 	t := strings.TrimRightFunc(s, func(r rune) bool { return isMarkOrSpace(r) || strings.ContainsRune("*_`.!", r) })
 	t = strings.Trim(afterMarks(strings.Trim(t, " \t*_`.!")), " \t*_`")
 	t = strings.Trim(afterMarks(strings.Trim(correctionCut(t), " \t*_`")), " \t*_`")
+	if hasNonASCII(t) {
+		// `Ｃｒｉｔｉｃａｌ`, `Criti­cal` with a soft hyphen: the grade
+		// a reader reads (readerForm).
+		t = readerForm(t)
+	}
 	m, ok := wordAt(d.grades, t)
 	if !ok || m.phrase.means != Fail || m.end != len(t) {
 		return match{}, false

@@ -28,6 +28,8 @@ func TestGradeOutsideSeverity(t *testing.T) {
 		table("| Item | Severity | Notes |", "| bad | Minor | 🔴 Critical |"),
 		table("| Item | Severity | Notes |", "| bad | Minor | Critical ⚠️ |"),
 		"## Details\n\n- **Minor**: bad — actually 🔴 Critical\n",
+		table("| Item | Severity | Notes |", "| bad | Minor | Ｃｒｉｔｉｃａｌ |"),
+		table("| Item | Severity | Notes |", "| bad | Minor | Criti\u00adcal |"),
 	}
 	clean := []string{
 		table("| Item | Severity | Impact |", "| bad | Minor | Critical |"),
