@@ -167,7 +167,8 @@ func (w *walker) lookalike(b block) {
 // readsDifferently reports whether the contract reads seen, the text a
 // reader sees, otherwise than text: a verdict, a disposition or status,
 // a blocking grade or a section that one holds and the other does not,
-// or a verdict of another side.
+// a failing verdict under a label (`Overall: BLOCKED`), or a verdict of
+// another side.
 func (d *Dialect) readsDifferently(seen, text string) bool {
 	sv, sok := d.verdictOf(seen)
 	tv, tok := d.verdictOf(text)
@@ -176,7 +177,7 @@ func (d *Dialect) readsDifferently(seen, text string) bool {
 		d.mentionsVerdict(seen) != d.mentionsVerdict(text) ||
 		d.gradesBlocking(seen) != d.gradesBlocking(text) ||
 		d.sectionOf(seen) != d.sectionOf(text) || checksDiffer(seen, text) || holdDiffers(seen, text) ||
-		d.looselyDiffers(seen, text)
+		d.labelledFailure(seen) != d.labelledFailure(text) || d.looselyDiffers(seen, text)
 }
 
 // looselyDiffers reports whether seen and text differ in what the
