@@ -28,6 +28,14 @@ func TestNonBlockingFindingThatBlocks(t *testing.T) {
 		"Blocking: none",
 		"Blocker: no — the log line is only noisy",
 	}
+	expectFindingTexts(t, blocking, clean)
+}
+
+// expectFindingTexts checks, in every preset with finding objects, that
+// an approval beside a non-blocking finding of each blocking text is
+// refused and beside each clean one passes.
+func expectFindingTexts(t *testing.T, blocking, clean []string) {
+	t.Helper()
 	for _, p := range Presets() {
 		if !p.Spec.Findings {
 			continue

@@ -42,20 +42,5 @@ func TestGradeLabelAsSeen(t *testing.T) {
 		"High-water: the log line repeats",
 		"Non-blocking: the log line repeats",
 	}
-	for _, p := range Presets() {
-		if !p.Spec.Findings {
-			continue
-		}
-		d := MustDialect(p.Spec)
-		for _, text := range blocking {
-			if ds := d.Lint(approvalWithFinding(p.Name, text)); !hasRuleError(ds, RuleApproveWithBlocking) {
-				t.Errorf("%s: an approval beside a non-blocking %q passes: %v", p.Name, text, ds)
-			}
-		}
-		for _, text := range clean {
-			if ds := d.Lint(approvalWithFinding(p.Name, text)); len(ds) > 0 {
-				t.Errorf("%s: %q refused: %v", p.Name, text, ds)
-			}
-		}
-	}
+	expectFindingTexts(t, blocking, clean)
 }
