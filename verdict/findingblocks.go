@@ -35,7 +35,7 @@ func findingBlocks(text string, block []string) (string, bool) {
 // `MUST_FIX`). A grade the text goes on from (`Critical path …`,
 // `High-water mark`) is a word of it.
 func gradeLabel(text string) string {
-	t := strings.TrimLeftFunc(text, func(r rune) bool { return strings.ContainsRune("*_`#>-+[(", r) || labelBlank(r) })
+	t := strings.TrimLeftFunc(listNumber(strings.TrimLeftFunc(text, leadMark)), leadMark)
 	// The label is the run of letters, digits, marks and blanks that
 	// opens t; one longer than any grade, however drawn, is none.
 	end, n, prev := 0, 0, rune(0)
@@ -50,21 +50,88 @@ func gradeLabel(text string) string {
 		end = i + utf8.RuneLen(r)
 	}
 	label := t[:end]
-	ws := strings.FieldsFunc(readerValue(strings.Map(func(r rune) rune {
+	ws := labelWords(label)
+	rest := strings.TrimLeftFunc(t[end:], func(r rune) bool { return strings.ContainsRune("*_`])", r) || labelBlank(r) })
+	after, ok := afterSeparator(rest)
+	if ok && len(ws) == 1 && gradeKey(ws[0]) {
+		// `Severity: BLOCKER — …`, `Priority: Critical.`: the label names
+		// the grade that follows it.
+		return gradeValue(after)
+	}
+	if len(ws) == 0 || sideword.GradeOpens(ws) != len(ws) {
+		return ""
+	}
+	if !ok || answersNo(strings.ToLower(strings.TrimLeftFunc(after, func(r rune) bool { return strings.ContainsRune("*_`", r) || labelBlank(r) }))) {
+		return "" // `Blocking: no, …` says it does not block
+	}
+	return strings.TrimRightFunc(label, labelBlank)
+}
+
+// leadMark reports whether r, before a label, is no letter of it: the
+// marks of emphasis, quotes and lists, a blank, or a symbol a reader
+// passes over (`⛔ BLOCKER: …`, `🔴 Critical — …`).
+func leadMark(r rune) bool {
+	return strings.ContainsRune("*_`#>-+[(", r) || labelBlank(r) || unicode.Is(unicode.So, r) || unicode.Is(unicode.Sk, r) ||
+		r == '\uFE0F' || r == '\uFE0E'
+}
+
+// listNumber drops the number of an ordered list item that opens t
+// (`1. BLOCKER: …`, `2) Critical — …`): the label follows it.
+func listNumber(t string) string {
+	i := 0
+	for i < len(t) && i < 9 && t[i] >= '0' && t[i] <= '9' {
+		i++
+	}
+	if i > 0 && i+1 < len(t) && (t[i] == '.' || t[i] == ')') && (t[i+1] == ' ' || t[i+1] == '\t') {
+		return t[i+1:]
+	}
+	return t
+}
+
+// labelWords are the lower-case words of a label as a reader sees them.
+func labelWords(label string) []string {
+	return strings.FieldsFunc(readerValue(strings.Map(func(r rune) rune {
 		if invisibleRune(r) {
 			return -1
 		}
 		return r
 	}, label)), func(r rune) bool { return (r < 'a' || r > 'z') && (r < '0' || r > '9') })
+}
+
+// gradeKey reports whether w names a grade as a label: `Severity:`.
+func gradeKey(w string) bool {
+	switch w {
+	case "severity", "priority", "level", "grade", "sev":
+		return true
+	}
+	return false
+}
+
+// gradeValue returns the blocking grade that after, the value of a
+// grade's label, opens: the grade alone or ending its clause
+// (`BLOCKER — …`, `Critical.`, `Critical, …`), or "".
+func gradeValue(after string) string {
+	v := strings.TrimLeftFunc(after, leadMark)
+	end, n := 0, 0
+	for i, r := range v {
+		if !unicode.IsLetter(r) && !unicode.IsDigit(r) && !unicode.Is(unicode.Mn, r) && !labelBlank(r) {
+			break
+		}
+		if n++; n > maxLabelRunes {
+			return ""
+		}
+		end = i + utf8.RuneLen(r)
+	}
+	ws := labelWords(v[:end])
 	if len(ws) == 0 || sideword.GradeOpens(ws) != len(ws) {
-		return ""
+		return "" // `Severity: Critical path …` goes on past the grade
 	}
-	rest := strings.TrimLeftFunc(t[end:], func(r rune) bool { return strings.ContainsRune("*_`])", r) || labelBlank(r) })
-	after, ok := afterSeparator(rest)
-	if !ok || answersNo(strings.ToLower(strings.TrimLeftFunc(after, func(r rune) bool { return strings.ContainsRune("*_`", r) || labelBlank(r) }))) {
-		return "" // `Blocking: no, …` says it does not block
+	if rest := strings.TrimLeftFunc(v[end:], func(r rune) bool { return strings.ContainsRune("*_`])", r) }); rest != "" {
+		if _, sep := afterSeparator(rest); !sep && !strings.ContainsRune(".,;!(", []rune(rest)[0]) {
+			return ""
+		}
 	}
-	return strings.TrimRightFunc(label, labelBlank)
+	return strings.TrimRightFunc(v[:end], labelBlank)
 }
 
 // wordJoiner reports whether s opens with a hyphen or an underscore
