@@ -11,10 +11,13 @@
 # build, so that two builds are measured on the same range: run it once
 # per build and compare the medians. On a shared machine prefer CPU time
 # (user + system) to wall time; the load average is printed with each run.
-# PRIORITY=rt runs each check at real-time priority (chrt -f, as root),
+# PRIORITY=rt runs each check at real-time priority (chrt -r, as root),
 # ahead of the machine's other work: its wall times are then those of an
 # idle machine whatever the load, where at a load of several per core
-# they vary by half.
+# they vary by half. Round-robin, not FIFO: under FIFO a Go runtime
+# thread that spins can starve another thread of the same process at
+# the same priority, and a run of a second hung for minutes. Each run is
+# also killed after five minutes.
 #
 # Works in bench/work/typecheckperf/ (gitignored), or in WORK=DIR, which
 # two runs at once need (each empties its directory first); nothing of
@@ -41,7 +44,7 @@ git -C "$work/repo" checkout -q --detach "$head"
 : >"$work/runs"
 prio=()
 if [ "${PRIORITY:-}" = rt ]; then
-	prio=(chrt -f 50)
+	prio=(timeout -s KILL 300 chrt -r 50)
 fi
 for i in $(seq "$runs"); do
 	load=$(cut -d' ' -f1 /proc/loadavg 2>/dev/null || echo ?)
