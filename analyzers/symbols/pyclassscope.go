@@ -34,32 +34,60 @@ func (c *cTokens) pyOuterIterable(o, i int) bool {
 	return seenIn
 }
 
-// pyInLambda: token i is in the body of a lambda of its logical line (after
-// the lambda's colon, before a comma or a bracket that ends it).
-func (c *cTokens) pyInLambda(i int) bool {
+// pyInLambda: token i is in the body of a lambda of its logical line.
+func (c *cTokens) pyInLambda(i int) bool { return len(c.pyLambdasAround(i)) > 0 }
+
+// pyLambdaBinds: a lambda whose body holds token i takes name as a
+// parameter, which is the name i reads.
+func (c *cTokens) pyLambdaBinds(i int, name string) bool {
+	for _, l := range c.pyLambdasAround(i) {
+		d := c.depth[l]
+		for k := l + 1; k < i && c.step(); k++ {
+			if c.depth[k] != d {
+				continue
+			}
+			if c.is(k, ":") {
+				break
+			}
+			if c.isIdent(k, name) && (c.isIdent(k-1, "lambda") || c.is(k-1, ",") || c.is(k-1, "*") || c.is(k-1, "**")) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// pyLambdasAround is each lambda of token i's statement whose body holds
+// i, innermost first: one with its own colon and no other between it
+// and i at its depth (a dict's or a slice's: {lambda f: 0: f}), nor a
+// comma before that colon, a semicolon, or a bracket that closes before i.
+func (c *cTokens) pyLambdasAround(i int) []int {
+	var out []int
 	d := c.depth[i]
-	colon := false
-	for k := i - 1; k >= 0 && c.toks[k].kind != tNewline && c.step(); k-- {
+	colons, ended := 0, false
+	for k := i - 1; k >= 0 && c.toks[k].kind != tNewline && !c.is(k, ";") && c.step(); k-- {
 		if c.depth[k] > d {
 			continue
 		}
 		if c.depth[k] < d {
 			d = c.depth[k] // leaving a bracket: the lambda may be outside it
+			colons, ended = 0, false
 			if c.is(k, "(") || c.is(k, "[") || c.is(k, "{") {
-				colon = false
 				continue
 			}
 		}
 		switch {
+		case ended:
 		case c.is(k, ":"):
-			colon = true
-		case c.is(k, ","):
-			if !colon {
-				continue
-			}
-		case c.isIdent(k, "lambda") && colon:
-			return true
+			colons++
+		case c.is(k, ",") && colons == 0:
+			ended = true // a lambda before it at this depth ends at it
+		case c.isIdent(k, "lambda") && colons == 1:
+			out = append(out, k)
+			colons = 0
+		case c.isIdent(k, "lambda") && colons > 1:
+			ended = true // i is past its body
 		}
 	}
-	return false
+	return out
 }

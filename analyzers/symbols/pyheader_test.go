@@ -15,8 +15,8 @@ import (
 // iterable and a lambda's defaults, which the body evaluates).
 // Each such read of a name a star import brought is a reference to it,
 // never "no references remain" (python3 fails on the head); a name the
-// scope binds before the read, or a parameter, is the scope's own
-// (python3 runs the head).
+// scope binds before the read, or a parameter (a lambda's too, read in
+// that lambda's body only), is the scope's own (python3 runs the head).
 func TestPyHeaderAndClassOrder(t *testing.T) {
 	const (
 		gone    = "symbol f (m.py:4) removed; no references remain at head"
@@ -32,6 +32,12 @@ func TestPyHeaderAndClassOrder(t *testing.T) {
 		{"LambdaInAClass", "class C:\n    f = 1\n    g = lambda self: f()\nC().g()\n", "symbol f (m.py:4) removed at head but still referenced at app.py:4", "NameError"},
 		{"ClassOuterIterable", "class C:\n    f = [1]\n    g = [x for x in f]\n", gone, ""},
 		{"ClassLambdaDefault", "class C:\n    f = 1\n    g = staticmethod(lambda x=f: x)\nC.g()\n", gone, ""},
+		{"ClassLambdaParameter", "class C:\n    g = staticmethod(lambda f: f)\nC.g(1)\n", gone, ""},
+		{"ClassLambdaParameterOfAnOuterLambda", "class C:\n    g = staticmethod(lambda *f: lambda: f)\nC.g(1)()\n", gone, ""},
+		{"ClassLambdaEndsAtAComma", "class C:\n    f = 1\n    t = (lambda a: a, f)\n", gone, ""},
+		{"ClassLambdaOfAnEarlierStatement", "class C:\n    f = 1\n    h = lambda: 1; t = f\n", gone, ""},
+		{"LambdaKeyOfADict", "d = {lambda f: 0: f}\n", dangles, "NameError"},
+		{"LambdaValueOfADict", "d = {1: lambda f: f, 2: f}\n", dangles, "NameError"},
 		{"Parameter", "def h(f):\n    return f()\nh(dict)\n", gone, ""},
 		{"ParameterInAOneLineBody", "def h(f): return f\nh(1)\n", gone, ""},
 		{"ClassReadsAfterItBinds", "class C:\n    f = 1\n    g = f + 1\n", gone, ""},

@@ -477,6 +477,9 @@ func pyMentions(c *cTokens, scopeAt []*pyScope, wanted map[string]bool, skip map
 				for o := c.inner[i]; !local && o >= 0 && c.step(); o = c.inner[o] {
 					local = comps[o][t.text]
 				}
+				if !local && c.pyLambdaBinds(i, t.text) {
+					local = true
+				}
 			}
 			f.uses = append(f.uses, synUse{name: t.text, line: t.line, qual: qual, sep: sep, local: local, tested: qual != nil && guards.tried(i)})
 		case t.kind == tString && !skip[i]:
