@@ -6,7 +6,7 @@ import "strconv"
 // a function body, an inline module's items, an extern block's foreign
 // functions). rustc resolves a bare name to such an item before any glob
 // import, so a use of its name there is no use of the removed item the
-// glob brought. The name is bound over the block it stands in (inline
+// glob brought, when both are values (rustValueItem). The name is bound over the block it stands in (inline
 // modules nested there see none of it: localKey); a foreign item over the
 // block around its extern block (the whole file at the top level). An impl or trait block's items are
 // members, reached only through a path, and bind nothing. A function's
@@ -29,6 +29,9 @@ func (c *cTokens) rustBlockItem(i int) {
 	if kw == "fn" {
 		c.rustFnParams(nameAt)
 	}
+	if !c.rustValueItem(kw, nameAt) {
+		return
+	}
 	b := c.brace[i]
 	if b < 0 {
 		return // inside brackets that are no block: a type, an argument
@@ -44,6 +47,20 @@ func (c *cTokens) rustBlockItem(i int) {
 		scope = [2]int{b, min(c.match[b], len(c.toks))}
 	}
 	c.bind(name, scope)
+}
+
+// rustValueItem: the item kw names at nameAt is a value (a function, a
+// constant, a static, a unit or tuple struct), as the names a derive
+// reads are: an enum, trait, type alias, module or braced struct is a
+// type only, and g() beside enum g {} still calls the glob's g.
+func (c *cTokens) rustValueItem(kw string, nameAt int) bool {
+	switch kw {
+	case "fn", "const", "static":
+		return true
+	case "struct":
+		return c.is(nameAt+1, ";") || c.is(nameAt+1, "(")
+	}
+	return false
 }
 
 // rustBlockHeader is the keyword that opens the item whose body is the {
