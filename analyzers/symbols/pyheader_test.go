@@ -41,6 +41,7 @@ func TestPyHeaderAndClassOrder(t *testing.T) {
 		{"Parameter", "def h(f):\n    return f()\nh(dict)\n", gone, ""},
 		{"ParameterInAOneLineBody", "def h(f): return f\nh(1)\n", gone, ""},
 		{"ClassReadsAfterItBinds", "class C:\n    f = 1\n    g = f + 1\n", gone, ""},
+		{"ClassReadsAfterAWalrus", "class C:\n    g = (f := 1) + f\n", gone, ""},
 		{"ClassAugmentsItsOwn", "class C:\n    f = 1\n    f += 1\n", gone, ""},
 	} {
 		t.Run(c.name, func(t *testing.T) {

@@ -370,7 +370,12 @@ func pyTargets(line []tok, at int, cur *pyScope, f *synFile, skip map[int]bool, 
 			}
 		}
 		if k+2 < len(line) && line[k+1].kind == tPunct && line[k+1].text == ":" && line[k+2].kind == tPunct && line[k+2].text == "=" {
+			// f := …: the binding holds from the expression on, not
+			// from the line's end ((f := 1) + f reads it in a class).
 			cur.bindTarget(t.text, at+k)
+			if cur.boundAt[t.text] > at+k {
+				cur.boundAt[t.text] = at + k
+			}
 		}
 		if k+1 < len(line) && line[k+1].kind == tPunct && len(line[k+1].text) == 1 && strings.Contains("+-*/%&|^@", line[k+1].text) &&
 			k+2 < len(line) && line[k+2].kind == tPunct && line[k+2].text == "=" && k == 0 {
