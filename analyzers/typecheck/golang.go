@@ -44,8 +44,8 @@ type GoChecker struct {
 	// dependency keeps the declarations of the names written after one
 	// of its names (prune.go).
 	written map[string]bool
-	// prefetchWritten is written as the helper of prefetchHeaders
-	// notes it: the names of the files it reads.
+	// prefetchWritten is written as the helper that reads headers ahead
+	// (prefetch.go) notes it: the names the files it reads write.
 	prefetchWritten map[string]bool
 	importNames     map[string]map[string]bool
 	dotImported     map[string]bool

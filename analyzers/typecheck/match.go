@@ -27,7 +27,7 @@ func (c *GoChecker) matchRead(dir, name string, read func() ([]byte, error), dat
 
 // matchContent is matchRead for a name nameMatches keeps: it reads no
 // state that resolving writes, so that files are read on more than one
-// goroutine (prefetchHeaders).
+// goroutine (prefetch.go).
 func (c *GoChecker) matchContent(dir, name string, read func() ([]byte, error), data *[]byte) bool {
 	src, err := read()
 	if err != nil {
