@@ -471,7 +471,12 @@ func pyMentions(c *cTokens, scopeAt []*pyScope, wanted map[string]bool, skip map
 					if s.class && s != scopeAt[i] {
 						continue // a class body's names are not seen by its methods
 					}
-					if s.bound[t.text] && !(s.class && (s.boundAt[t.text] > i || c.pyClassHidden(i, comps))) {
+					if s.bound[t.text] && s.class && !c.pyClassHidden(i, comps) && s.boundAt[t.text] > i {
+						// A name a class body binds is read there from the
+						// class, else the module: never from a def around.
+						break
+					}
+					if s.bound[t.text] && !(s.class && c.pyClassHidden(i, comps)) {
 						local = true
 						break
 					}
