@@ -31,6 +31,8 @@ func TestPyHeaderAndClassOrder(t *testing.T) {
 		{"ComprehensionInAClass", "class C:\n    f = staticmethod(lambda: 2)\n    g = [f() for _ in range(1)]\n", "symbol f (m.py:4) removed at head but still referenced at app.py:4", "NameError"},
 		{"LambdaInAClass", "class C:\n    f = 1\n    g = lambda self: f()\nC().g()\n", "symbol f (m.py:4) removed at head but still referenced at app.py:4", "NameError"},
 		{"ClassInADefReadsBeforeItBinds", "def h(f):\n    class C:\n        g = f\n        f = 2\n    return C\nh(1)\n", "symbol f (m.py:4) removed at head but still referenced at app.py:4", "NameError"},
+		{"ClassAnnotatesWithNoValue", "class C:\n    f: int\n    g = f\n", "symbol f (m.py:4) removed at head but still referenced at app.py:4", "NameError"},
+		{"ClassAnnotatesWithAValue", "class C:\n    f: int = 1\n    g = f\n", gone, ""},
 		{"ClassOuterIterable", "class C:\n    f = [1]\n    g = [x for x in f]\n", gone, ""},
 		{"ClassLambdaDefault", "class C:\n    f = 1\n    g = staticmethod(lambda x=f: x)\nC.g()\n", gone, ""},
 		{"ClassLambdaParameter", "class C:\n    g = staticmethod(lambda f: f)\nC.g(1)\n", gone, ""},

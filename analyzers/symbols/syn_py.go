@@ -229,6 +229,12 @@ func (s *pyScope) bind(name string) {
 // holds only from the line's end.
 func (s *pyScope) bindTarget(name string, tok int) {
 	s.bind(name)
+	s.named(tok)
+}
+
+// named marks the token tok as a name the scope gives, no use of one:
+// an assignment's target, or a class annotation's name.
+func (s *pyScope) named(tok int) {
 	if s.targets == nil {
 		s.targets = map[int]bool{}
 	}
@@ -255,6 +261,25 @@ func pyHeaderBody(line []tok, from int) []int {
 		}
 	}
 	return nil
+}
+
+// pyAnnotationValued: the annotation whose colon is at k gives its name
+// a value (f: int = 1). f: int alone binds nothing in a class body,
+// which reads f from the module after it.
+func pyAnnotationValued(line []tok, k int) bool {
+	depth := 0
+	for _, t := range line[k+1:] {
+		switch {
+		case t.kind != tPunct:
+		case t.text == "(" || t.text == "[" || t.text == "{":
+			depth++
+		case t.text == ")" || t.text == "]" || t.text == "}":
+			depth--
+		case t.text == "=" && depth == 0:
+			return true
+		}
+	}
+	return false
 }
 
 // pyParams binds a def's parameters: names at the parenthesis' top level
@@ -342,7 +367,11 @@ func pyTargets(line []tok, at int, cur *pyScope, f *synFile, skip map[int]bool, 
 				}
 			}
 		} else if isPunct(t, ":") && k == 1 && len(targets) == 1 {
-			bind(0) // an annotated name
+			if cur != nil && cur.class && !pyAnnotationValued(line, k) {
+				cur.named(at) // it names, binds nothing and reads nothing
+			} else {
+				bind(0) // an annotated name
+			}
 		}
 		break
 	}
