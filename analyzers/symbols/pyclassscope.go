@@ -57,6 +57,25 @@ func (c *cTokens) pyLambdaBinds(i int, name string) bool {
 	return false
 }
 
+// pyLambdaParam: token i names a parameter of a lambda (lambda a, f: …),
+// no use of a name.
+func (c *cTokens) pyLambdaParam(i int) bool {
+	if !(c.isIdent(i-1, "lambda") || c.is(i-1, ",") || c.is(i-1, "*") || c.is(i-1, "**")) {
+		return false
+	}
+	d := c.depth[i]
+	for k := i - 1; k >= 0 && c.toks[k].kind != tNewline && c.depth[k] >= d && c.step(); k-- {
+		switch {
+		case c.depth[k] > d:
+		case c.is(k, ":") || c.is(k, ";"):
+			return false
+		case c.isIdent(k, "lambda"):
+			return true
+		}
+	}
+	return false
+}
+
 // pyLambdasAround is each lambda of token i's statement whose body holds
 // i, innermost first: one with its own colon and no other between it
 // and i at its depth (a dict's or a slice's: {lambda f: 0: f}), nor a

@@ -41,6 +41,7 @@ func TestPyHeaderAndClassOrder(t *testing.T) {
 		{"ClassLambdaOfAnEarlierStatement", "class C:\n    f = 1\n    h = lambda: 1; t = f\n", gone, ""},
 		{"LambdaKeyOfADict", "d = {lambda f: 0: f}\n", dangles, "NameError"},
 		{"LambdaValueOfADict", "d = {1: lambda f: f, 2: f}\n", dangles, "NameError"},
+		{"LambdaParameterInADefault", "def h(x=lambda f: f):\n    return x\nh()\n", gone, ""},
 		{"Parameter", "def h(f):\n    return f()\nh(dict)\n", gone, ""},
 		{"ParameterInAOneLineBody", "def h(f): return f\nh(1)\n", gone, ""},
 		{"ClassReadsAfterItBinds", "class C:\n    f = 1\n    g = f + 1\n", gone, ""},

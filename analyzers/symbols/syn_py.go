@@ -516,7 +516,7 @@ func pyMentions(c *cTokens, scopeAt []*pyScope, wanted map[string]bool, skip map
 				for o := c.inner[i]; !local && o >= 0 && c.step(); o = c.inner[o] {
 					local = comps[o][t.text]
 				}
-				if !local && c.pyLambdaBinds(i, t.text) {
+				if !local && (c.pyLambdaParam(i) || c.pyLambdaBinds(i, t.text)) {
 					local = true
 				}
 			}
