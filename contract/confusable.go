@@ -15,7 +15,8 @@ import (
 // another language (`Привет`) has letters no Latin one looks like.
 
 // confusables maps Cyrillic and Greek letters to the Latin letter they
-// look like.
+// look like. The long s (ſ), a Latin letter a reader reads as s, is
+// read as S in a word written in capitals.
 var confusables = map[rune]rune{
 	'А': 'A', 'В': 'B', 'Е': 'E', 'К': 'K', 'М': 'M', 'Н': 'H', 'О': 'O', 'Р': 'P', 'С': 'C',
 	'Т': 'T', 'Х': 'X', 'У': 'Y', 'І': 'I', 'Ј': 'J', 'Ѕ': 'S', 'Ԁ': 'D', 'Ԛ': 'Q', 'Ԝ': 'W',
@@ -68,12 +69,13 @@ func lookalikeTextOf(text string, keepAccented bool) (string, bool) {
 		}
 		word := text[start:end]
 		start = -1
-		latin, look, other := false, false, false
+		latin, look, other, lower := false, false, false, false
 		for _, r := range word {
 			switch _, ok := confusables[r]; {
-			case ok:
+			case ok || r == 'ſ':
 				look = true
 			case r < 0x80:
+				lower = lower || r >= 'a' && r <= 'z'
 				latin = latin || r >= 'A' && r <= 'Z' || r >= 'a' && r <= 'z'
 			case unicode.IsLetter(r):
 				other = true
@@ -84,6 +86,11 @@ func lookalikeTextOf(text string, keepAccented bool) (string, bool) {
 			word = strings.Map(func(r rune) rune {
 				if l, ok := confusables[r]; ok {
 					return l
+				}
+				if r == 'ſ' && !lower {
+					return 'S' // the long s of a word in capitals: CHANGEſ
+				} else if r == 'ſ' {
+					return 's'
 				}
 				return r
 			}, word)
@@ -125,7 +132,7 @@ func hasLookalike(s string) bool {
 			if _, ok := confusables[r]; ok {
 				return true
 			}
-		} else if r >= 0x80 && isSeparatorLookalike(r) {
+		} else if r >= 0x80 && isSeparatorLookalike(r) || r == 'ſ' {
 			return true
 		}
 	}
