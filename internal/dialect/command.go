@@ -65,9 +65,7 @@ func InferCommand(opts InferOptions) error {
 		// A configuration that accepts none of the reports it was
 		// learned from (when every candidate is refused, one with no
 		// verdict keys at all) looks usable and is not: print none.
-		for _, r := range res.Refusals {
-			fmt.Fprintf(opts.Stderr, "%s: refused: %s\n", gitquote.Path(r.Path), gitquote.Text(r.Why))
-		}
+		printRefusals(opts.Stderr, res.Refusals)
 		return ErrNoDialect
 	}
 	rg, vg := Globs(opts.Paths, reports, verdicts)
@@ -78,9 +76,7 @@ func InferCommand(opts InferOptions) error {
 	if len(verdicts) > 0 {
 		fmt.Fprint(opts.Stdout, RenderJSON(jsonSpec))
 	}
-	for _, r := range res.Refusals {
-		fmt.Fprintf(opts.Stderr, "%s: refused: %s\n", gitquote.Path(r.Path), gitquote.Text(r.Why))
-	}
+	printRefusals(opts.Stderr, res.Refusals)
 	if len(res.Unplaced) > 0 {
 		fmt.Fprintf(opts.Stderr, "reviewlint: which side these verdict words fall on is not clear, so they are left out: %s; add each to [dialect.verdict] pass or fail\n", gitquote.Text(strings.Join(res.Unplaced, ", ")))
 	}
@@ -88,6 +84,13 @@ func InferCommand(opts InferOptions) error {
 		return ErrRefused
 	}
 	return nil
+}
+
+// printRefusals names each refused file on w with why.
+func printRefusals(w io.Writer, refusals []Refusal) {
+	for _, r := range refusals {
+		fmt.Fprintf(w, "%s: refused: %s\n", gitquote.Path(r.Path), gitquote.Text(r.Why))
+	}
 }
 
 // everyFileRefused reports whether the refusals name each of n verdict
