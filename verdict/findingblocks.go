@@ -38,16 +38,9 @@ func gradeLabel(text string) string {
 	t := strings.TrimLeftFunc(listNumber(strings.TrimLeftFunc(text, leadMark)), leadMark)
 	// The label is the run of letters, digits, marks and blanks that
 	// opens t; one longer than any grade, however drawn, is none.
-	end, n, prev := 0, 0, rune(0)
-	for i, r := range t {
-		if !unicode.IsLetter(r) && !unicode.IsDigit(r) && !unicode.Is(unicode.Mn, r) && !labelBlank(r) && !wordJoiner(t[i:], prev) {
-			break
-		}
-		prev = r
-		if n++; n > maxLabelRunes {
-			return ""
-		}
-		end = i + utf8.RuneLen(r)
+	end, ok := labelRun(t)
+	if !ok {
+		return ""
 	}
 	label := t[:end]
 	ws := labelWords(label)
@@ -65,6 +58,24 @@ func gradeLabel(text string) string {
 		return "" // `Blocking: no, …` says it does not block
 	}
 	return strings.TrimRightFunc(label, labelBlank)
+}
+
+// labelRun returns where the run of letters, digits, marks, blanks and
+// joining hyphens that opens t ends; ok is false when the run is longer
+// than any grade, however drawn, which makes it none.
+func labelRun(t string) (end int, ok bool) {
+	n, prev := 0, rune(0)
+	for i, r := range t {
+		if !unicode.IsLetter(r) && !unicode.IsDigit(r) && !unicode.Is(unicode.Mn, r) && !labelBlank(r) && !wordJoiner(t[i:], prev) {
+			break
+		}
+		prev = r
+		if n++; n > maxLabelRunes {
+			return 0, false
+		}
+		end = i + utf8.RuneLen(r)
+	}
+	return end, true
 }
 
 // leadMark reports whether r, before a label, is no letter of it: the
@@ -112,15 +123,9 @@ func gradeKey(w string) bool {
 // (`BLOCKER — …`, `Critical.`, `Critical, …`), or "".
 func gradeValue(after string) string {
 	v := strings.TrimLeftFunc(after, leadMark)
-	end, n := 0, 0
-	for i, r := range v {
-		if !unicode.IsLetter(r) && !unicode.IsDigit(r) && !unicode.Is(unicode.Mn, r) && !labelBlank(r) {
-			break
-		}
-		if n++; n > maxLabelRunes {
-			return ""
-		}
-		end = i + utf8.RuneLen(r)
+	end, ok := labelRun(v)
+	if !ok {
+		return ""
 	}
 	ws := labelWords(v[:end])
 	if len(ws) == 0 || sideword.GradeOpens(ws) != len(ws) {
