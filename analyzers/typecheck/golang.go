@@ -112,18 +112,7 @@ func (c *GoChecker) CheckSides(snaps []snapshot.Snapshot, dirs []string) []GoRes
 		defer debug.SetGCPercent(old)
 	}
 	results := make([]GoResult, len(snaps))
-	var units []*unit
-	c.prefetcher = startPrefetcher(c)
-	for i, snap := range snaps {
-		s := newSide(c, snap)
-		for _, dir := range dirs {
-			u := s.prepare(dir, &results[i])
-			u.side = i
-			units = append(units, u)
-		}
-	}
-	c.prefetcher.stop()
-	c.prefetcher = nil
+	units := c.prepareSides(snaps, dirs, results)
 	c.headers = map[string]headerEntry{} // every side is resolved: let them go
 	c.unitFiles = map[string]unitFile{}
 	c.headerBuf = nil
@@ -137,6 +126,28 @@ func (c *GoChecker) CheckSides(snaps []snapshot.Snapshot, dirs []string) []GoRes
 		slices.SortFunc(results[i].Sites, compareSites)
 	}
 	return results
+}
+
+// prepareSides resolves dirs in each snapshot, with the header
+// read-ahead running. The read-ahead is stopped even when resolving
+// panics (analysis.Run recovers panics), so its goroutine does not wait
+// for a queue no one will close.
+func (c *GoChecker) prepareSides(snaps []snapshot.Snapshot, dirs []string, results []GoResult) []*unit {
+	c.prefetcher = startPrefetcher(c)
+	defer func() {
+		c.prefetcher.stop()
+		c.prefetcher = nil
+	}()
+	var units []*unit
+	for i, snap := range snaps {
+		s := newSide(c, snap)
+		for _, dir := range dirs {
+			u := s.prepare(dir, &results[i])
+			u.side = i
+			units = append(units, u)
+		}
+	}
+	return units
 }
 
 // gcPercent is the collector's setting while checking (GOGC).
