@@ -82,10 +82,8 @@ func withSuffixes(cands, suffixes []string) []string {
 // declaration file's whole .d.ts, else a TypeScript, JavaScript or JSON
 // one; "" for none.
 func tsFileExt(p string) string {
-	for _, ext := range []string{".d.ts", ".d.mts", ".d.cts"} {
-		if strings.HasSuffix(p, ext) {
-			return ext
-		}
+	if stem := stripDeclExt(p); stem != p {
+		return p[len(stem):]
 	}
 	switch ext := path.Ext(p); ext {
 	case ".ts", ".tsx", ".mts", ".cts", ".js", ".jsx", ".mjs", ".cjs", ".json":
