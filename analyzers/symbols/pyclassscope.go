@@ -49,7 +49,7 @@ func (c *cTokens) pyLambdaBinds(i int, name string) bool {
 			if c.is(k, ":") {
 				break
 			}
-			if c.isIdent(k, name) && (c.isIdent(k-1, "lambda") || c.is(k-1, ",") || c.is(k-1, "*") || c.is(k-1, "**")) {
+			if c.isIdent(k, name) && c.pyParamPlace(k) {
 				return true
 			}
 		}
@@ -60,7 +60,7 @@ func (c *cTokens) pyLambdaBinds(i int, name string) bool {
 // pyLambdaParam: token i names a parameter of a lambda (lambda a, f: …),
 // no use of a name.
 func (c *cTokens) pyLambdaParam(i int) bool {
-	if !(c.isIdent(i-1, "lambda") || c.is(i-1, ",") || c.is(i-1, "*") || c.is(i-1, "**")) {
+	if !c.pyParamPlace(i) {
 		return false
 	}
 	d := c.depth[i]
@@ -74,6 +74,12 @@ func (c *cTokens) pyLambdaParam(i int) bool {
 		}
 	}
 	return false
+}
+
+// pyParamPlace: token i stands where a lambda's parameter name may,
+// after the keyword, a comma or a star.
+func (c *cTokens) pyParamPlace(i int) bool {
+	return c.isIdent(i-1, "lambda") || c.is(i-1, ",") || c.is(i-1, "*") || c.is(i-1, "**")
 }
 
 // pyLambdasAround is each lambda of token i's statement whose body holds
