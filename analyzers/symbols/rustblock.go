@@ -6,9 +6,10 @@ import "strconv"
 // a function body, an inline module's items, an extern block's foreign
 // functions). rustc resolves a bare name to such an item before any glob
 // import, so a use of its name there is no use of the removed item the
-// glob brought, when both are values (rustValueItem). The name is bound over the block it stands in (inline
-// modules nested there see none of it: localKey); a foreign item over the
-// block around its extern block (the whole file at the top level). An impl or trait block's items are
+// glob brought, when both are values (rustValueItem). The name is bound
+// over the block it stands in (inline modules nested there see none of
+// it: localKey); a foreign item over the block around its extern block
+// (the whole file at the top level). An impl or trait block's items are
 // members, reached only through a path, and bind nothing. A function's
 // parameters are bound over its body wherever it stands.
 func (c *cTokens) rustBlockItem(i int) {
