@@ -161,7 +161,7 @@ func pyStatement(line []tok, at int, cur *pyScope, f *synFile, skip map[int]bool
 				ns.own = append(ns.own, k+2+p)
 			}
 		}
-		ns.own = append(ns.own, pyHeaderBody(line, k+2)...)
+		ns.own = append(ns.own, pyHeaderBody(line)...)
 		return ns
 	}
 	switch kw {
@@ -242,25 +242,17 @@ func (s *pyScope) named(tok int) {
 }
 
 // pyHeaderBody is the indexes of the tokens after a def or class
-// header's colon (from, past its name, on): a body on the header's line.
-func pyHeaderBody(line []tok, from int) []int {
-	depth := 0
-	for j := from; j < len(line); j++ {
-		switch t := line[j]; {
-		case t.kind != tPunct:
-		case t.text == "(" || t.text == "[" || t.text == "{":
-			depth++
-		case t.text == ")" || t.text == "]" || t.text == "}":
-			depth--
-		case t.text == ":" && depth == 0:
-			var body []int
-			for b := j + 1; b < len(line); b++ {
-				body = append(body, b)
-			}
-			return body
-		}
+// header's colon: a body on the header's line.
+func pyHeaderBody(line []tok) []int {
+	colon := pyHeaderColon(line)
+	if colon < 0 {
+		return nil
 	}
-	return nil
+	var body []int
+	for b := colon + 1; b < len(line); b++ {
+		body = append(body, b)
+	}
+	return body
 }
 
 // pyAnnotationValued: the annotation whose colon is at k gives its name
