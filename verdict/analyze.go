@@ -202,6 +202,10 @@ func (d *decoder) crossCheck(v *Verdict) {
 			d.report(RuleApproveWithBlocking, off, "%s is %s but this finding is blocking", key, d.verdictWord)
 		}
 		for _, s := range d.saidBlocking {
+			if s.says != saysNothing {
+				d.problems = append(d.problems, problem{rule: RuleApproveWithBlocking, off: s.off, msg: proseMessage(key, d.verdictWord, s.where, s.words, s.says)})
+				continue
+			}
 			if s.refuses {
 				d.report(RuleApproveWithBlocking, s.off, "%s is %s but %s says %q, which a reader takes for a refusal: make the two agree", key, d.verdictWord, s.where, s.words)
 				continue
@@ -212,14 +216,8 @@ func (d *decoder) crossCheck(v *Verdict) {
 			}
 			d.report(RuleApproveWithBlocking, s.off, "%s is %s but %s, graded non-blocking, says %q, which a reader takes for a blocking finding: make the two agree", key, d.verdictWord, s.where, s.words)
 		}
-		if w := reviewRefusal(v.Review, d.dl.spec.Block); w != "" {
-			d.report(RuleApproveWithBlocking, d.reviewOff, "%s is %s but %s says %q, which a reader takes for a refusal: make the two agree", key, d.verdictWord, d.dl.spec.ReviewKey, w)
-		} else if w, ok := reviewFailing(v.Review); ok {
-			d.report(RuleApproveWithBlocking, d.reviewOff, "%s is %s but %s says %q, which a reader takes for a failure of the change: make the two agree", key, d.verdictWord, d.dl.spec.ReviewKey, w)
-		} else if w, ok := reviewHeld(v.Review); ok {
-			d.report(RuleApproveWithBlocking, d.reviewOff, "%s is %s but %s says %q, which a reader takes for a hold on the merge: make the two agree", key, d.verdictWord, d.dl.spec.ReviewKey, w)
-		} else if w := reviewGradeLabel(v.Review); w != "" {
-			d.report(RuleApproveWithBlocking, d.reviewOff, "%s is %s but %s states a finding graded %q, which a reader takes for a blocking one: make the two agree", key, d.verdictWord, d.dl.spec.ReviewKey, w)
+		if w, says := d.dl.readProse(v.Review); says != saysNothing {
+			d.problems = append(d.problems, problem{rule: RuleApproveWithBlocking, off: d.reviewOff, msg: proseMessage(key, d.verdictWord, d.dl.spec.ReviewKey, w, says)})
 		}
 	}
 }

@@ -11,7 +11,8 @@ import (
 // hold, each asking whether it blocks or stating a status, each a long
 // string; a key asking whether it blocks spelled through a run of
 // invisible characters; a status, an answer and a text opening with a
-// long run of blanks or marks; and many findings each carrying them.
+// long run of blanks or marks; many findings each carrying them; and
+// prose in a kept key: many lines, one long line, many strings.
 var findingSizeCases = []struct {
 	name string
 	gen  func(n int) string
@@ -38,6 +39,18 @@ var findingSizeCases = []struct {
 	}},
 	{"letter-label", func(n int) string {
 		return finding(`,"detail":"` + strings.Repeat("é", n/2) + `: x"`)
+	}},
+	{"kept-prose-lines", func(n int) string {
+		line := `Critical path: do not merge files that conflict; CI runs before merge. FAIL on empty input is expected.\n`
+		return `{"verdict":"approve","findings":[],"notes":"` + strings.Repeat(line, n/len(line)) + `"}`
+	}},
+	{"kept-prose-one-line", func(n int) string {
+		part := `we do not merge files that conflict and must rebase, `
+		return `{"verdict":"approve","findings":[],"notes":"` + strings.Repeat(part, n/len(part)) + `"}`
+	}},
+	{"kept-prose-list", func(n int) string {
+		item := `"Critical path ` + strings.Repeat("x", max(1, n/maxValues)) + `",`
+		return `{"verdict":"approve","findings":[],"notes":[` + strings.Repeat(item, min(maxValues-10, n/len(item))) + `"ok"]}`
 	}},
 	{"many-findings", func(n int) string {
 		// Six values a finding, within the values an object may hold.

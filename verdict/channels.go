@@ -45,7 +45,7 @@ func (d *decoder) finding(item *value, i int) (Finding, bool) {
 		if r := d.dl.finding[key]; r == roleNone || r == roleExtra {
 			f.Extra = keep(f.Extra, m)
 			if w, blocks := answersBlocking(m); ok && f.Severity == NonBlocking && blocks {
-				d.saidBlocking = append(d.saidBlocking, said{m.val.off, where, w, false, false})
+				d.saidBlocking = append(d.saidBlocking, said{m.val.off, where, w, false, false, saysNothing})
 			}
 		}
 	}
@@ -67,7 +67,7 @@ func (d *decoder) textBlocks(item *value, members map[string]member, where strin
 			continue
 		}
 		if w, blocks := findingBlocks(m.val.str, d.dl.spec.Block); blocks {
-			d.saidBlocking = append(d.saidBlocking, said{item.off, where, w, false, false})
+			d.saidBlocking = append(d.saidBlocking, said{item.off, where, w, false, false, saysNothing})
 			return
 		}
 	}

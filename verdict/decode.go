@@ -40,6 +40,9 @@ type said struct {
 	words   string
 	kept    bool
 	refuses bool
+	// says, when not saysNothing, is what a string a kept key holds
+	// says against the verdict (see keptProse).
+	says proseSays
 }
 
 func (d *decoder) report(rule string, off int, format string, args ...any) {
@@ -174,15 +177,20 @@ func nonNil(s []string) []string {
 	return s
 }
 
-// keptGrade records a refusal a kept key states (see keptRefuses), or a
-// blocking grade in its value (see keptBlocking), for crossCheck to
+// keptGrade records a refusal a kept key states (see keptRefuses), a
+// blocking grade in its value (see keptBlocking), or a string in it that
+// says something against the verdict (see keptProse), for crossCheck to
 // weigh against the verdict.
 func (d *decoder) keptGrade(m member) {
 	if w, ok := keptRefuses(m); ok {
-		d.saidBlocking = append(d.saidBlocking, said{m.val.off, m.key, w, false, true})
+		d.saidBlocking = append(d.saidBlocking, said{m.val.off, m.key, w, false, true, saysNothing})
 		return
 	}
 	if g := keptBlocking(m.val); g != nil {
-		d.saidBlocking = append(d.saidBlocking, said{g.off, m.key, g.str, true, false})
+		d.saidBlocking = append(d.saidBlocking, said{g.off, m.key, g.str, true, false, saysNothing})
+		return
+	}
+	if s, w, says := d.dl.keptProse(m.val); s != nil {
+		d.saidBlocking = append(d.saidBlocking, said{s.off, m.key, w, false, false, says})
 	}
 }

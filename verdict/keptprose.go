@@ -1,0 +1,81 @@
+package verdict
+
+import "fmt"
+
+// proseSays is what a reader takes prose beside the verdict for.
+type proseSays int
+
+const (
+	saysNothing proseSays = iota
+	saysRefusal           // `CHANGES REQUESTED: …`, `Verdict: block.`
+	saysFailing           // `CI is red.`
+	saysHold              // `Do not merge until the token is rotated.`
+	saysGrade             // `BLOCKER: the migration drops a column`
+)
+
+// readProse reads prose a reader sees beside the verdict, the review's
+// or a string a kept key holds, for what contradicts an approval: a
+// refusal (reviewRefusal), a failure of the change (reviewFailing), a
+// hold on the merge (reviewHeld) or a blocking grade as a line's label
+// (reviewGradeLabel). It returns the words that say so, and what they
+// say.
+func (dl *Dialect) readProse(s string) (string, proseSays) {
+	if w := reviewRefusal(s, dl.spec.Block); w != "" {
+		return w, saysRefusal
+	}
+	if w, ok := reviewFailing(s); ok {
+		return w, saysFailing
+	}
+	if w, ok := reviewHeld(s); ok {
+		return w, saysHold
+	}
+	if w := reviewGradeLabel(s); w != "" {
+		return w, saysGrade
+	}
+	return "", saysNothing
+}
+
+// proseMessage says why an approval beside prose that says something
+// against it (where, in words) is refused.
+func proseMessage(key, verdictWord, where, words string, says proseSays) string {
+	taken := "a refusal"
+	switch says {
+	case saysGrade:
+		return fmt.Sprintf("%s is %s but %s states a finding graded %q, which a reader takes for a blocking one: make the two agree", key, verdictWord, where, words)
+	case saysFailing:
+		taken = "a failure of the change"
+	case saysHold:
+		taken = "a hold on the merge"
+	}
+	return fmt.Sprintf("%s is %s but %s says %q, which a reader takes for %s: make the two agree", key, verdictWord, where, words, taken)
+}
+
+// keptProse walks a value the dialect keeps unread (a key it allows but
+// gives no role, or an unknown one it lets through) for a string a
+// reader takes, as the review's prose, for something against the
+// verdict: `{"summary": "BLOCKER: sql injection in login"}`, `{"notes":
+// ["fine", "Do not merge until the token is rotated."]}`, a string in an
+// object nested anywhere in it. A reader reads every string the file
+// shows. It returns the first such string, its words and what they say;
+// the walk reads each string once.
+func (dl *Dialect) keptProse(v *value) (*value, string, proseSays) {
+	stack := []*value{v}
+	for len(stack) > 0 {
+		v, stack = stack[len(stack)-1], stack[:len(stack)-1]
+		switch v.kind {
+		case kindString:
+			if w, says := dl.readProse(v.str); says != saysNothing {
+				return v, w, says
+			}
+		case kindObject:
+			for i := len(v.members) - 1; i >= 0; i-- {
+				stack = append(stack, v.members[i].val)
+			}
+		case kindArray:
+			for i := len(v.items) - 1; i >= 0; i-- {
+				stack = append(stack, v.items[i])
+			}
+		}
+	}
+	return nil, "", saysNothing
+}
