@@ -7,8 +7,9 @@ import "github.com/reviewlint/reviewlint/internal/sideword"
 // through) for what a reader takes for a refusal beside the verdict: a
 // key asking whether the change blocks answered anything but no
 // ({"blocking": true}, {"blockers": ["…"]}) or a status that blocks (see
-// answersBlocking), a decision, outcome or result that refuses
-// ({"decision": "reject"}, {"result": "FAIL"}), or a key asking whether
+// answersBlocking), a decision, outcome, result or status of the change
+// that refuses or holds it back ({"decision": "reject"}, {"result":
+// "FAIL"}, {"status": "on hold"}, {"state": "pending"}), or a key asking whether
 // the change is approved answered no ({"approved": false}) or held back
 // ({"approved": "pending"}, "conditionally", "tentatively"). It returns
 // the words that say so.
@@ -18,7 +19,7 @@ func keptRefuses(m member) (string, bool) {
 	}
 	v := m.val
 	switch {
-	case looksLike(m.key, decisionKeys[:]):
+	case looksLike(m.key, decisionKeys[:]) || looksLike(m.key, statusKeys[:]):
 		if v.kind == kindString && readsRefusal(readerValue(opening(v.str))) {
 			return m.key + ": " + v.str, true
 		}
