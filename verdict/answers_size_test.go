@@ -11,8 +11,9 @@ import (
 // hold, each asking whether it blocks or stating a status, each a long
 // string; a key asking whether it blocks spelled through a run of
 // invisible characters; a status, an answer and a text opening with a
-// long run of blanks or marks; many findings each carrying them; and
-// prose in a kept key: many lines, one long line, many strings.
+// long run of blanks or marks; many findings each carrying them; many
+// objects and strings nested in a finding; and prose in a kept key: many
+// lines, one long line, many strings.
 var findingSizeCases = []struct {
 	name string
 	gen  func(n int) string
@@ -51,6 +52,10 @@ var findingSizeCases = []struct {
 	{"kept-prose-list", func(n int) string {
 		item := `"Critical path ` + strings.Repeat("x", max(1, n/maxValues)) + `",`
 		return `{"verdict":"approve","findings":[],"notes":[` + strings.Repeat(item, min(maxValues-10, n/len(item))) + `"ok"]}`
+	}},
+	{"finding-nested-values", func(n int) string {
+		item := `{"status":"open ` + strings.Repeat("x", max(1, n/maxValues)) + `","note":["Critical path"]},`
+		return finding(`,"details":[` + strings.Repeat(item, min(maxValues/5, n/len(item))) + `"ok"]`)
 	}},
 	{"many-findings", func(n int) string {
 		// Six values a finding, within the values an object may hold.

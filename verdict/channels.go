@@ -53,24 +53,56 @@ func (d *decoder) finding(item *value, i int) (Finding, bool) {
 }
 
 // textBlocks reads every string a finding graded non-blocking says (each
-// text key, not only the one taken for its question, and each key it
-// carries beside them) for what a reader takes for a blocking one (see
-// findingBlocks), and records the first. Its severity and its place say
-// nothing of the kind.
+// text key, not only the one taken for its question, its place, and each
+// key it carries beside them, in lists and nested objects too) for what
+// a reader takes for a blocking one (see findingBlocks), and each object
+// nested in it for a grade or an answer that blocks (see nestedBlocks);
+// it records the first. Its severity says nothing of the kind.
 func (d *decoder) textBlocks(item *value, members map[string]member, where string) {
 	for _, m := range item.members {
-		if first := members[m.key]; first.val != m.val || m.val.kind != kindString {
-			continue // a repeat, reported as such, or no text
+		if first := members[m.key]; first.val != m.val || d.dl.finding[m.key] == roleSeverity {
+			continue // a repeat, reported as such, or the grade itself
 		}
-		switch d.dl.finding[m.key] {
-		case roleSeverity, roleLocation, roleLine:
-			continue
-		}
-		if w, blocks := findingBlocks(m.val.str, d.dl.spec.Block); blocks {
+		if w, blocks := d.valueBlocks(m.val); blocks {
 			d.saidBlocking = append(d.saidBlocking, said{item.off, where, w, false, false, saysNothing})
 			return
 		}
 	}
+}
+
+// valueBlocks walks one value a finding holds, visiting each value once:
+// a string is read as the finding's text is, an object nested in it for
+// a key that grades it blocking ({"severity": "critical"}) or asks
+// whether it blocks answered yes ({"blocking": true}; see
+// answersBlocking). It returns the words that say so.
+func (d *decoder) valueBlocks(v *value) (string, bool) {
+	stack := []*value{v}
+	for len(stack) > 0 {
+		v, stack = stack[len(stack)-1], stack[:len(stack)-1]
+		switch v.kind {
+		case kindString:
+			if w, blocks := findingBlocks(v.str, d.dl.spec.Block); blocks {
+				return w, true
+			}
+		case kindObject:
+			for _, m := range v.members {
+				if g := blockingGrade(m.val); g != nil && looksLike(m.key, severityKey[:]) {
+					return m.key + ": " + g.str, true
+				}
+				if w, blocks := answersBlocking(m); blocks {
+					return w, true
+				}
+			}
+			for i := len(v.members) - 1; i >= 0; i-- {
+				stack = append(stack, v.members[i].val)
+			}
+		case kindArray:
+			for i := len(v.items) - 1; i >= 0; i-- {
+				stack = append(stack, v.items[i])
+			}
+		}
+	}
+	return "", false
 }
 
 // findingMembers returns a finding's members by key (the first copy of a
