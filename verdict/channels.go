@@ -44,7 +44,7 @@ func (d *decoder) finding(item *value, i int) (Finding, bool) {
 	for key, m := range members {
 		if r := d.dl.finding[key]; r == roleNone || r == roleExtra {
 			f.Extra = keep(f.Extra, m)
-			if w, blocks := answersBlocking(m); ok && f.Severity == NonBlocking && blocks {
+			if w, blocks := answersBlocking(m, d.dl.grades); ok && f.Severity == NonBlocking && blocks {
 				d.saidBlocking = append(d.saidBlocking, said{m.val.off, where, w, false, false, saysNothing})
 			}
 		}
@@ -81,15 +81,15 @@ func (d *decoder) valueBlocks(v *value) (string, bool) {
 		v, stack = stack[len(stack)-1], stack[:len(stack)-1]
 		switch v.kind {
 		case kindString:
-			if w, blocks := findingBlocks(v.str, d.dl.spec.Block); blocks {
+			if w, blocks := findingBlocks(v.str, d.dl.spec.Block, d.dl.grades); blocks {
 				return w, true
 			}
 		case kindObject:
 			for _, m := range v.members {
-				if g := blockingGrade(m.val); g != nil && looksLike(m.key, severityKey[:]) {
+				if g := blockingGrade(m.val, d.dl.grades); g != nil && looksLike(m.key, severityKey[:]) {
 					return m.key + ": " + g.str, true
 				}
-				if w, blocks := answersBlocking(m); blocks {
+				if w, blocks := answersBlocking(m, d.dl.grades); blocks {
 					return w, true
 				}
 			}

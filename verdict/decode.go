@@ -182,11 +182,11 @@ func nonNil(s []string) []string {
 // says something against the verdict (see keptProse), for crossCheck to
 // weigh against the verdict.
 func (d *decoder) keptGrade(m member) {
-	if w, ok := keptRefuses(m); ok {
+	if w, ok := keptRefuses(m, d.dl.grades); ok {
 		d.saidBlocking = append(d.saidBlocking, said{m.val.off, m.key, w, false, true, saysNothing})
 		return
 	}
-	if g := keptBlocking(m.val); g != nil {
+	if g := keptBlocking(m.val, d.dl.grades); g != nil {
 		d.saidBlocking = append(d.saidBlocking, said{g.off, m.key, g.str, true, false, saysNothing})
 		return
 	}

@@ -112,6 +112,8 @@ type Dialect struct {
 	topList                string   // the known top-level keys, for messages
 	findingList            []string // the known finding keys, for messages
 	values, severities     words
+	// grades are the blocking severities read as grades (see grades).
+	grades grades
 }
 
 // DialectError is a dialect that cannot be read unambiguously; Field names

@@ -101,6 +101,7 @@ func (d *Dialect) prepare() error {
 			return err
 		}
 	}
+	d.prepareGrades()
 	return d.checkSides()
 }
 

@@ -16,8 +16,8 @@ import (
 // merge (`do not merge until the token is rotated`). Beside its severity
 // a reader cannot tell which holds, and what cannot be read
 // unambiguously is never approval. It returns the words that say so.
-func findingBlocks(text string, block []string) (string, bool) {
-	if w := gradeLabel(text); w != "" {
+func findingBlocks(text string, block []string, g grades) (string, bool) {
+	if w := gradeLabel(text, g); w != "" {
 		return w, true
 	}
 	if w := reviewRefusal(text, block); w != "" {
@@ -33,8 +33,9 @@ func findingBlocks(text string, block []string) (string, bool) {
 // in any case, in full-width or look-alike letters, with combining marks
 // and invisible characters dropped, its words apart or joined (`Must-fix`,
 // `MUST_FIX`). A grade the text goes on from (`Critical path …`,
-// `High-water mark`) is a word of it.
-func gradeLabel(text string) string {
+// `High-water mark`) is a word of it. The grades are those every dialect
+// shares and the dialect's own, g (see grades).
+func gradeLabel(text string, g grades) string {
 	t := strings.TrimLeftFunc(listNumber(strings.TrimLeftFunc(text, leadMark)), leadMark)
 	// The label is the run of letters, digits, marks and blanks that
 	// opens t; one longer than any grade, however drawn, is none.
@@ -49,9 +50,9 @@ func gradeLabel(text string) string {
 	if ok && len(ws) == 1 && gradeKey(ws[0]) {
 		// `Severity: BLOCKER — …`, `Priority: Critical.`: the label names
 		// the grade that follows it.
-		return gradeValue(after)
+		return gradeValue(after, g)
 	}
-	if len(ws) == 0 || sideword.GradeOpens(ws) != len(ws) {
+	if len(ws) == 0 || g.opens(ws) != len(ws) {
 		return ""
 	}
 	if !ok || answersNo(strings.ToLower(strings.TrimLeftFunc(after, func(r rune) bool { return strings.ContainsRune("*_`", r) || labelBlank(r) }))) {
@@ -121,14 +122,14 @@ func gradeKey(w string) bool {
 // gradeValue returns the blocking grade that after, the value of a
 // grade's label, opens: the grade alone or ending its clause
 // (`BLOCKER — …`, `Critical.`, `Critical, …`), or "".
-func gradeValue(after string) string {
+func gradeValue(after string, g grades) string {
 	v := strings.TrimLeftFunc(after, leadMark)
 	end, ok := labelRun(v)
 	if !ok {
 		return ""
 	}
 	ws := labelWords(v[:end])
-	if len(ws) == 0 || sideword.GradeOpens(ws) != len(ws) {
+	if len(ws) == 0 || g.opens(ws) != len(ws) {
 		return "" // `Severity: Critical path …` goes on past the grade
 	}
 	if rest := strings.TrimLeftFunc(v[end:], func(r rune) bool { return strings.ContainsRune("*_`])", r) }); rest != "" {
@@ -192,7 +193,7 @@ func invisibleRune(r rune) bool { return unicode.Is(unicode.Cf, r) || filler(r) 
 // blocking ({"priority": "P0"}): a reader takes the finding for a blocking one
 // whatever its severity says, or cannot tell. It returns the words that
 // say so.
-func answersBlocking(m member) (string, bool) {
+func answersBlocking(m member, g grades) (string, bool) {
 	v := m.val
 	switch {
 	case looksLike(m.key, askingKeys[:]):
@@ -200,12 +201,12 @@ func answersBlocking(m member) (string, bool) {
 			return m.key + ": " + shownAnswer(v), true
 		}
 	case looksLike(m.key, statusKeys[:]):
-		if v.kind == kindString && statusBlocks(v.str) {
+		if v.kind == kindString && statusBlocks(v.str, g) {
 			return v.str, true
 		}
 	case looksLike(m.key, gradeKeys[:]):
-		if g := blockingGrade(v); g != nil {
-			return m.key + ": " + g.str, true
+		if b := blockingGrade(v, g); b != nil {
+			return m.key + ": " + b.str, true
 		}
 	}
 	return "", false
@@ -262,9 +263,9 @@ func shownAnswer(v *value) string {
 // of the block side or a blocking grade (`BLOCKING: nonce reuse`,
 // `blocks merge`, `Critical`); a negation first (`non-blocking`, `not
 // blocking`) says it does not.
-func statusBlocks(status string) bool {
+func statusBlocks(status string, g grades) bool {
 	ws := openingWords(status)
-	return len(ws) > 0 && (blockWords[ws[0]] || blockingWords[ws[0]] || sideword.GradeOpens(ws) > 0)
+	return len(ws) > 0 && (blockWords[ws[0]] || blockingWords[ws[0]] || g.opens(ws) > 0)
 }
 
 // openingWords are the first words of s as a reader reads them (see

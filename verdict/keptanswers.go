@@ -13,8 +13,8 @@ import "github.com/reviewlint/reviewlint/internal/sideword"
 // the change is approved answered no ({"approved": false}) or held back
 // ({"approved": "pending"}, "conditionally", "tentatively"). It returns
 // the words that say so.
-func keptRefuses(m member) (string, bool) {
-	if w, ok := answersBlocking(m); ok {
+func keptRefuses(m member, g grades) (string, bool) {
+	if w, ok := answersBlocking(m, g); ok {
 		return w, true
 	}
 	v := m.val

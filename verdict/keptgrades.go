@@ -3,18 +3,19 @@ package verdict
 // severityKey is the letters of a key that grades what holds it.
 var severityKey = [...]string{"severity"}
 
-// blockingGrade returns a severity's value a reader takes for blocking:
-// the string, or the first such string of a list ({"severity":
-// ["minor", "critical"]}), or nil.
-func blockingGrade(v *value) *value {
+// blockingGrade returns a severity's value a reader takes for blocking,
+// a grade every dialect shares or the dialect's own (g): the string, or
+// the first such string of a list ({"severity": ["minor",
+// "critical"]}), or nil.
+func blockingGrade(v *value, g grades) *value {
 	switch v.kind {
 	case kindString:
-		if readsBlocking(readerValue(v.str)) {
+		if seen := readerValue(v.str); readsBlocking(seen) || g.blocks(seen) {
 			return v
 		}
 	case kindArray:
 		for _, item := range v.items {
-			if item.kind == kindString && readsBlocking(readerValue(item.str)) {
+			if item.kind == kindString && (readsBlocking(readerValue(item.str)) || g.blocks(readerValue(item.str))) {
 				return item
 			}
 		}
@@ -31,7 +32,7 @@ func blockingGrade(v *value) *value {
 // approval a reader sees a blocking finding the dialect does not read,
 // so it is reported as one (see crossCheck). It returns the first such
 // value, nil when there is none. The walk visits each value once.
-func keptBlocking(v *value) *value {
+func keptBlocking(v *value, g grades) *value {
 	stack := []*value{v}
 	for len(stack) > 0 {
 		v, stack = stack[len(stack)-1], stack[:len(stack)-1]
@@ -39,8 +40,8 @@ func keptBlocking(v *value) *value {
 		case kindObject:
 			for _, m := range v.members {
 				if looksLike(m.key, severityKey[:]) {
-					if g := blockingGrade(m.val); g != nil {
-						return g
+					if b := blockingGrade(m.val, g); b != nil {
+						return b
 					}
 				}
 				stack = append(stack, m.val)

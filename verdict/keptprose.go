@@ -29,7 +29,7 @@ func (dl *Dialect) readProse(s string) (string, proseSays) {
 	if w, ok := reviewHeld(s); ok {
 		return w, saysHold
 	}
-	if w := reviewGradeLabel(s); w != "" {
+	if w := reviewGradeLabel(s, dl.grades); w != "" {
 		return w, saysGrade
 	}
 	return "", saysNothing

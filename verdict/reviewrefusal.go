@@ -102,10 +102,10 @@ func readerProse(s string) string {
 // column`, `- **Critical** — the token leaks`; see gradeLabel), or "":
 // a reader takes the line for a blocking finding stated beside the
 // verdict key.
-func reviewGradeLabel(review string) string {
+func reviewGradeLabel(review string, g grades) string {
 	for line := range strings.Lines(review) {
-		if g := gradeLabel(line); g != "" {
-			return g
+		if w := gradeLabel(line, g); w != "" {
+			return w
 		}
 	}
 	return ""
