@@ -12,8 +12,8 @@ import (
 // string; a key asking whether it blocks spelled through a run of
 // invisible characters; a status, an answer and a text opening with a
 // long run of blanks or marks; many findings each carrying them; many
-// objects and strings nested in a finding; and prose in a kept key: many
-// lines, one long line, many strings.
+// objects and strings nested in a finding; objects nested in a kept key;
+// and prose in a kept key: many lines, one long line, many strings.
 var findingSizeCases = []struct {
 	name string
 	gen  func(n int) string
@@ -56,6 +56,10 @@ var findingSizeCases = []struct {
 	{"finding-nested-values", func(n int) string {
 		item := `{"status":"open ` + strings.Repeat("x", max(1, n/maxValues)) + `","note":["Critical path"]},`
 		return finding(`,"details":[` + strings.Repeat(item, min(maxValues/5, n/len(item))) + `"ok"]`)
+	}},
+	{"kept-nested-keys", func(n int) string {
+		item := `{"status":"open ` + strings.Repeat("x", max(1, n/maxValues)) + `","blocking":"no","decision":"approve"},`
+		return `{"verdict":"approve","findings":[],"meta":[` + strings.Repeat(item, min(maxValues/5, n/len(item))) + `{}]}`
 	}},
 	{"many-findings", func(n int) string {
 		// Six values a finding, within the values an object may hold.

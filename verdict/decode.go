@@ -177,13 +177,17 @@ func nonNil(s []string) []string {
 	return s
 }
 
-// keptGrade records a refusal a kept key states (see keptRefuses), a
-// blocking grade in its value (see keptBlocking), or a string in it that
-// says something against the verdict (see keptProse), for crossCheck to
-// weigh against the verdict.
+// keptGrade records a refusal a kept key, or one nested in its value,
+// states (see keptRefuses), a blocking grade in its value (see
+// keptBlocking), or a string in it that says something against the
+// verdict (see keptProse), for crossCheck to weigh against the verdict.
 func (d *decoder) keptGrade(m member) {
 	if w, ok := keptRefuses(m, d.dl.grades); ok {
 		d.saidBlocking = append(d.saidBlocking, said{m.val.off, m.key, w, false, true, saysNothing})
+		return
+	}
+	if w, off, ok := keptRefusesWithin(m.val, d.dl.grades); ok {
+		d.saidBlocking = append(d.saidBlocking, said{off, m.key, w, false, true, saysNothing})
 		return
 	}
 	if g := keptBlocking(m.val, d.dl.grades); g != nil {

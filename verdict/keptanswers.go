@@ -31,6 +31,35 @@ func keptRefuses(m member, g grades) (string, bool) {
 	return "", false
 }
 
+// keptRefusesWithin walks the objects nested in a kept value for a
+// member that states a refusal as one at the top of the verdict object
+// does (see keptRefuses): {"meta": {"blocking": true}}, {"review":
+// {"decision": "reject"}}, {"rounds": [{"approved": false}]}. A reader
+// sees the key and its answer wherever they stand. It returns the words
+// that say so and where they are; the walk visits each value once.
+func keptRefusesWithin(v *value, g grades) (string, int, bool) {
+	stack := []*value{v}
+	for len(stack) > 0 {
+		v, stack = stack[len(stack)-1], stack[:len(stack)-1]
+		switch v.kind {
+		case kindObject:
+			for _, m := range v.members {
+				if w, ok := keptRefuses(m, g); ok {
+					return w, m.val.off, true
+				}
+			}
+			for i := len(v.members) - 1; i >= 0; i-- {
+				stack = append(stack, v.members[i].val)
+			}
+		case kindArray:
+			for i := len(v.items) - 1; i >= 0; i-- {
+				stack = append(stack, v.items[i])
+			}
+		}
+	}
+	return "", 0, false
+}
+
 // opensDeclined reports whether s opens, as a reader reads it, with a
 // word that holds an approval back (sideword.Declines).
 func opensDeclined(s string) bool {

@@ -65,3 +65,32 @@ func approving(p Preset) string {
 	}
 	return string(approvalWithFinding(p.Name, "the log repeats"))
 }
+
+// TestKeptKeyRefusesNested: a key that states a refusal at the top of
+// the verdict object states it as plainly in an object nested in a kept
+// value, in a list or deeper: beside an approval it is refused and the
+// gate does not approve it. Nested keys that say nothing against it
+// stay clean.
+func TestKeptKeyRefusesNested(t *testing.T) {
+	spec := Default()
+	spec.UnknownKeys = true
+	d := MustDialect(spec)
+	for _, kept := range []string{
+		`{"blocking":true}`, `{"decision":"reject"}`, `[{"approved":false}]`, `{"round":{"status":"blocked"}}`,
+		`{"status":"on hold"}`, `{"Blockers":["the token leaks"]}`,
+	} {
+		file := []byte(`{"verdict":"approve","findings":[],"meta":` + kept + `}`)
+		if ds := d.Lint(file); !hasRuleError(ds, RuleApproveWithBlocking) {
+			t.Errorf("an approval beside a kept %s passes: %v", kept, ds)
+		}
+		if dec := d.Gate([]Round{{Name: "r1", Content: file}}); dec.Approved {
+			t.Errorf("the gate approves beside a kept %s", kept)
+		}
+	}
+	for _, kept := range []string{`{"blocking":false}`, `[{"decision":"approve"}]`, `{"status":"done","blockers":[]}`} {
+		file := []byte(`{"verdict":"approve","findings":[],"meta":` + kept + `}`)
+		if ds := d.Lint(file); len(ds) > 0 {
+			t.Errorf("a kept %s refused: %v", kept, ds)
+		}
+	}
+}
