@@ -186,17 +186,18 @@ func invisibleRune(r rune) bool { return unicode.Is(unicode.Cf, r) || filler(r) 
 
 // answersBlocking reads a key a finding carries beside its severity that
 // asks whether it blocks ({"blocking": …}, {"Blocker": …}, in any case
-// or look-alike letters), answered anything but a plain no (true, "yes",
-// "Y", 1, "yes, the column is dropped"), or a status that opens with a
-// block word or a blocking grade ({"status": "BLOCKING"}, {"state":
-// "blocks merge"}), or a grade in another key that a reader takes for
-// blocking ({"priority": "P0"}): a reader takes the finding for a blocking one
-// whatever its severity says, or cannot tell. It returns the words that
-// say so.
+// or look-alike letters), or names a blocking grade as a count or a
+// question ({"critical": 1}, {"blockerCount": 2}; see gradeNamed),
+// answered anything but a plain no (true, "yes", "Y", 1, "yes, the
+// column is dropped"), or a status that opens with a block word or a
+// blocking grade ({"status": "BLOCKING"}, {"state": "blocks merge"}), or
+// a grade in another key that a reader takes for blocking ({"priority":
+// "P0"}): a reader takes the finding for a blocking one whatever its
+// severity says, or cannot tell. It returns the words that say so.
 func answersBlocking(m member, g grades) (string, bool) {
 	v := m.val
 	switch {
-	case looksLike(m.key, askingKeys[:]):
+	case looksLike(m.key, askingKeys[:]) || gradeNamed(m.key, g):
 		if !answeredNo(v) {
 			return m.key + ": " + shownAnswer(v), true
 		}
