@@ -29,7 +29,8 @@ func findingBlocks(text string, block []string, g grades) (string, bool) {
 // gradeLabel returns the blocking grade that opens text as a reader
 // sees it, after emphasis or a bracket, and is followed by a colon or a
 // dash (`**Critical**: …`, `[BLOCKER] — …`, `BLOCKER : …`, `BLOCKER：…`,
-// `BLOCKER - …`), or "". The grade is read as readerValue reads a value:
+// `BLOCKER - …`) or closed by its bracket (`[P0] …`, `(Critical) …`), or
+// "". The grade is read as readerValue reads a value:
 // in any case, in full-width or look-alike letters, with combining marks
 // and invisible characters dropped, its words apart or joined (`Must-fix`,
 // `MUST_FIX`). A grade the text goes on from (`Critical path …`,
@@ -47,6 +48,11 @@ func gradeLabel(text string, g grades) string {
 	ws := labelWords(label)
 	rest := strings.TrimLeftFunc(t[end:], func(r rune) bool { return strings.ContainsRune("*_`])", r) || labelBlank(r) })
 	after, ok := afterSeparator(rest)
+	if !ok && bracketed(text[:len(text)-len(t)], t[end:]) {
+		// `[P0] the token leaks`, `(Critical) …`: the bracket sets the
+		// label off as a separator does.
+		after, ok = rest, true
+	}
 	if ok && len(ws) == 1 && gradeKey(ws[0]) {
 		// `Severity: BLOCKER — …`, `Priority: Critical.`: the label names
 		// the grade that follows it.
@@ -59,6 +65,17 @@ func gradeLabel(text string, g grades) string {
 		return "" // `Blocking: no, …` says it does not block
 	}
 	return strings.TrimRightFunc(label, labelBlank)
+}
+
+// bracketed reports whether a label stands in brackets: what leads to
+// it (lead) ends, past blanks and emphasis, with an opening bracket,
+// and what follows it (rest) opens with the closing one.
+func bracketed(lead, rest string) bool {
+	emphasis := func(r rune) bool { return strings.ContainsRune("*_`", r) || labelBlank(r) }
+	lead = strings.TrimRightFunc(lead, emphasis)
+	rest = strings.TrimLeftFunc(rest, emphasis)
+	return strings.HasSuffix(lead, "[") && strings.HasPrefix(rest, "]") ||
+		strings.HasSuffix(lead, "(") && strings.HasPrefix(rest, ")")
 }
 
 // labelRun returns where the run of letters, digits, marks, blanks and

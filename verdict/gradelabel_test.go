@@ -5,7 +5,7 @@ import "testing"
 // TestGradeLabelAsSeen: a blocking grade opening a non-blocking
 // finding's text is a label however a reader sees it set off (a space
 // before the colon, a full-width colon, a spaced hyphen, a dash with no
-// space) and however its letters are drawn (full-width, a letter of
+// space, brackets with no separator) and however its letters are drawn (full-width, a letter of
 // another script, a combining mark, an invisible character): beside an
 // approval it is refused in every preset with findings. A grade the
 // text goes on from, or a label answered no, stays clean.
@@ -39,6 +39,11 @@ func TestGradeLabelAsSeen(t *testing.T) {
 		"Must-fix: the migration drops a column",
 		"MUST_FIX: the migration drops a column",
 		"High-severity — the migration drops a column",
+		"[P0] the migration drops a column",
+		"[blocker] the migration drops a column",
+		"(Critical) the migration drops a column",
+		"**[BLOCKER]** the migration drops a column",
+		"- [ Critical ] the migration drops a column",
 	}
 	clean := []string{
 		"High-water mark is read twice",
@@ -55,6 +60,10 @@ func TestGradeLabelAsSeen(t *testing.T) {
 		"Critical-path: the log line repeats",
 		"High-water: the log line repeats",
 		"Non-blocking: the log line repeats",
+		"(Critical path) logging repeats a line",
+		"[Blocker] none",
+		"[High-water] mark is read twice",
+		"Critical) the log line repeats",
 	}
 	expectFindingTexts(t, blocking, clean)
 }
