@@ -13,7 +13,8 @@ import (
 // invisible characters; a status, an answer and a text opening with a
 // long run of blanks or marks; many findings each carrying them; many
 // objects and strings nested in a finding; objects nested in a kept key;
-// and prose in a kept key: many lines, one long line, many strings.
+// and prose in a kept key: many lines, headings over blank lines, one
+// long line, many strings.
 var findingSizeCases = []struct {
 	name string
 	gen  func(n int) string
@@ -44,6 +45,10 @@ var findingSizeCases = []struct {
 	{"kept-prose-lines", func(n int) string {
 		line := `Critical path: do not merge files that conflict; CI runs before merge. FAIL on empty input is expected.\n`
 		return `{"verdict":"approve","findings":[],"notes":"` + strings.Repeat(line, n/len(line)) + `"}`
+	}},
+	{"kept-prose-headings", func(n int) string {
+		part := `## Blockers\n\nNone — the retry loop backs off and is tested.\n## Notes\n- the retry loop backs off, which is sound and tested on every path\n`
+		return `{"verdict":"approve","findings":[],"notes":"` + strings.Repeat(part, n/len(part)) + `"}`
 	}},
 	{"kept-prose-one-line", func(n int) string {
 		part := `we do not merge files that conflict and must rebase, `

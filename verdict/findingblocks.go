@@ -48,7 +48,7 @@ func gradeLabel(text string, g grades) string {
 	ws := labelWords(label)
 	rest := strings.TrimLeftFunc(t[end:], func(r rune) bool { return strings.ContainsRune("*_`])", r) || labelBlank(r) })
 	after, ok := afterSeparator(rest)
-	if !ok && bracketed(text[:len(text)-len(t)], t[end:]) {
+	if !ok && len(ws) > 0 && bracketed(text[:len(text)-len(t)], t[end:]) {
 		// `[P0] the token leaks`, `(Critical) …`: the bracket sets the
 		// label off as a separator does.
 		after, ok = rest, true

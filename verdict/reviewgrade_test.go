@@ -3,9 +3,10 @@ package verdict
 import "testing"
 
 // TestReviewGradeLabel: in every preset, an approval whose review prose
-// opens a line with a blocking grade as its label states a blocking
+// opens a line with a blocking grade as its label, or heads lines with
+// one that go on with anything but an answer no, states a blocking
 // finding beside it and is refused; a grade the line goes on from, or a
-// label answered no, leaves it clean.
+// label or heading answered no, leaves it clean.
 func TestReviewGradeLabel(t *testing.T) {
 	for _, p := range Presets() {
 		d := MustDialect(p.Spec)
@@ -16,6 +17,12 @@ func TestReviewGradeLabel(t *testing.T) {
 			"Major: nothing validates the token.",
 			"Critical: no test covers the rollback.",
 			"Critical: 2, Major: 0",
+			"## Blockers\n- sql injection in login",
+			"## Blockers\n\nsql injection in login",
+			"**Critical**\n1. the token leaks",
+			"Blockers:\n- sql injection in login",
+			"Blockers:",
+			"### P0\n- the token leaks",
 		} {
 			if ds := d.Lint(approvalWithReview(p.Name, review)); !hasRuleError(ds, RuleApproveWithBlocking) {
 				t.Errorf("%s: an approval with review %q passes: %v", p.Name, review, ds)
@@ -28,6 +35,11 @@ func TestReviewGradeLabel(t *testing.T) {
 			"Critical: 0, Major: 0, Minor: 1",
 			"Major: nothing found.\nMinor: one naming nit.",
 			"Critical: no issues.",
+			"## Blockers\nNone.\n## Notes\nThe retry loop is sound.",
+			"**Blockers:**\n- _none_",
+			"Blockers:\n\nN/A",
+			"The retry loop is sound.\n## Blockers",
+			"## Critical path\nTimings are unchanged.",
 		} {
 			if ds := d.Lint(approvalWithReview(p.Name, review)); len(ds) > 0 {
 				t.Errorf("%s: review %q refused: %v", p.Name, review, ds)

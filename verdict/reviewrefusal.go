@@ -99,14 +99,52 @@ func readerProse(s string) string {
 
 // reviewGradeLabel returns the blocking grade that opens one of the
 // review prose's lines as a label (`BLOCKER: the migration drops a
-// column`, `- **Critical** — the token leaks`; see gradeLabel), or "":
-// a reader takes the line for a blocking finding stated beside the
-// verdict key.
+// column`, `- **Critical** — the token leaks`; see gradeLabel), or heads
+// the lines below it (`## Blockers`, `**Critical:**`) that go on with
+// anything but an answer no (`None.`), or "": a reader takes the line
+// for a blocking finding stated beside the verdict key.
 func reviewGradeLabel(review string, g grades) string {
-	for line := range strings.Lines(review) {
+	lines := strings.Split(review, "\n")
+	for i, line := range lines {
+		if w := gradeHeading(line, g); w != "" {
+			below, ok := nextLine(lines[i+1:])
+			if ok && !answersNo(strings.ToLower(below)) {
+				return w
+			}
+			if ok || !strings.HasSuffix(strings.TrimRightFunc(line, labelBlank), ":") {
+				continue // `## Blockers` over `None.`, or over nothing
+			}
+		}
 		if w := gradeLabel(line, g); w != "" {
 			return w
 		}
 	}
 	return ""
+}
+
+// gradeHeading returns the blocking grade a line holds alone, as a
+// heading, in emphasis or before a colon (`## Blockers`, `**Critical**`,
+// `Blockers:`), or "".
+func gradeHeading(line string, g grades) string {
+	t := strings.TrimLeftFunc(line, leadMark)
+	t = strings.TrimRightFunc(t, func(r rune) bool { return strings.ContainsRune("*_`:：", r) || labelBlank(r) })
+	if end, ok := labelRun(t); !ok || end != len(t) {
+		return ""
+	}
+	if ws := labelWords(t); len(ws) == 0 || g.opens(ws) != len(ws) {
+		return ""
+	}
+	return t
+}
+
+// nextLine returns the next line of lines that holds more than blanks,
+// as a reader reads it: past its list mark and emphasis.
+func nextLine(lines []string) (string, bool) {
+	for _, l := range lines {
+		t := strings.TrimRightFunc(strings.TrimLeftFunc(l, leadMark), func(r rune) bool { return strings.ContainsRune("*_`", r) || labelBlank(r) })
+		if t != "" {
+			return t, true
+		}
+	}
+	return "", false
 }
