@@ -43,11 +43,11 @@ var findingSizeCases = []struct {
 		return finding(`,"detail":"` + strings.Repeat("é", n/2) + `: x"`)
 	}},
 	{"kept-prose-lines", func(n int) string {
-		line := `Critical path: do not merge files that conflict; CI runs before merge. FAIL on empty input is expected.\n`
+		line := strings.Repeat(`Critical path: do not merge files that conflict; CI runs before merge. FAIL on empty input is expected. `, 2) + `\n`
 		return `{"verdict":"approve","findings":[],"notes":"` + strings.Repeat(line, n/len(line)) + `"}`
 	}},
 	{"kept-prose-headings", func(n int) string {
-		part := `## Blockers\n\nNone — the retry loop backs off and is tested.\n## Notes\n- the retry loop backs off, which is sound and tested on every path\n`
+		part := `## Blockers\n\nNone — the retry loop backs off and is tested.\n## Notes\n- ` + strings.Repeat("the retry loop backs off, which is sound and tested on every path; ", 4) + `\n`
 		return `{"verdict":"approve","findings":[],"notes":"` + strings.Repeat(part, n/len(part)) + `"}`
 	}},
 	{"kept-prose-one-line", func(n int) string {
