@@ -71,9 +71,10 @@ func (d *decoder) textBlocks(item *value, members map[string]member, where strin
 }
 
 // valueBlocks walks one value a finding holds, visiting each value once:
-// a string is read as the finding's text is, an object nested in it for
-// a key that grades it blocking ({"severity": "critical"}) or asks
-// whether it blocks answered yes ({"blocking": true}; see
+// a string is read as the finding's text is, and for a refusal it is as
+// a whole (a tag: `do-not-merge`; see wholeRefusal), an object nested in
+// it for a key that grades it blocking ({"severity": "critical"}) or
+// asks whether it blocks answered yes ({"blocking": true}; see
 // answersBlocking). It returns the words that say so.
 func (d *decoder) valueBlocks(v *value) (string, bool) {
 	stack := []*value{v}
@@ -82,6 +83,9 @@ func (d *decoder) valueBlocks(v *value) (string, bool) {
 		switch v.kind {
 		case kindString:
 			if w, blocks := findingBlocks(v.str, d.dl.spec.Block, d.dl.grades); blocks {
+				return w, true
+			}
+			if w := wholeRefusal(v.str, d.dl.spec.Block); w != "" {
 				return w, true
 			}
 		case kindObject:

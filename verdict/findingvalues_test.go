@@ -32,6 +32,7 @@ func TestNonBlockingFindingValuesRead(t *testing.T) {
 			{place, `"a.go:9","details":{"blocking":true}`},
 			{place, `"a.go:9","details":{"priority":"P0"}`},
 			{place, `"a.go:9","notes":["Do not merge until the token is rotated."]`},
+			{place, `"a.go:9","tags":["security","do-not-merge"]`},
 		} {
 			file := []byte(strings.Replace(base, edit.old, edit.new, 1))
 			if ds := d.Lint(file); !hasRuleError(ds, RuleApproveWithBlocking) {
@@ -46,6 +47,7 @@ func TestNonBlockingFindingValuesRead(t *testing.T) {
 			{place, `"a.go:9","details":{"file":"high.go","line":3}`},
 			{place, `"a.go:9","details":{"blocking":false,"severity":"minor"}`},
 			{place, `"a.go:9","details":["Critical path logging repeats a line","Blocking: none"]`},
+			{place, `"a.go:9","tags":["fail-fast","security"]`},
 		} {
 			file := []byte(strings.Replace(base, edit.old, edit.new, 1))
 			if ds := d.Lint(file); len(ds) > 0 {

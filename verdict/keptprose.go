@@ -15,12 +15,16 @@ const (
 
 // readProse reads prose a reader sees beside the verdict, the review's
 // or a string a kept key holds, for what contradicts an approval: a
-// refusal (reviewRefusal), a failure of the change (reviewFailing), a
+// refusal (reviewRefusal, or a string that is one as a whole, a tag:
+// wholeRefusal), a failure of the change (reviewFailing), a
 // hold on the merge (reviewHeld) or a blocking grade as a line's label
 // (reviewGradeLabel). It returns the words that say so, and what they
 // say.
 func (dl *Dialect) readProse(s string) (string, proseSays) {
 	if w := reviewRefusal(s, dl.spec.Block); w != "" {
+		return w, saysRefusal
+	}
+	if w := wholeRefusal(s, dl.spec.Block); w != "" {
 		return w, saysRefusal
 	}
 	if w, ok := reviewFailing(s); ok {

@@ -9,7 +9,8 @@ import (
 // among its keys, or any with unknown-keys), an approving file with a
 // string in one of them that a reader takes, as the review's prose, for
 // something against the approval (a blocking grade as its label, a
-// refusal, a hold on the merge, a failure), in a list or an object
+// refusal, a hold on the merge, a failure, a tag that is a refusal as a
+// whole), in a list or an object
 // nested in it as well, is refused; the gate does not approve it.
 // Strings that say nothing of the kind, blocker counts answered no
 // included, leave it clean.
@@ -23,14 +24,20 @@ func TestKeptProseRefuses(t *testing.T) {
 		`"comment":"The build fails on main."`,
 		`"meta":[{"note":{"text":"**Critical** — the token leaks"}}]`,
 		`"summary":"P0: the token leaks"`,
+		`"labels":["security","do-not-merge"]`,
+		`"tags":["changes_requested"]`,
+		`"meta":{"label":"Needs Work"}`,
 	}
 	clean := []string{
 		`"summary":"No blockers found"`, `"notes":"Critical: 0"`, `"notes":"Blocking: none"`,
 		`"notes":"Critical: 0, Major: 0"`, `"notes":["Critical path logging is fine"]`,
 		`"meta":{"comment":"The round-1 FAIL is fixed."}`,
+		`"labels":["needs-review","fail-fast"]`, `"confidence":"high"`,
 	}
 	edits := map[string]func(*DialectSpec){
-		"named":   func(s *DialectSpec) { s.Keys = append(s.Keys, "notes", "meta", "remarks", "comment") },
+		"named": func(s *DialectSpec) {
+			s.Keys = append(s.Keys, "notes", "meta", "remarks", "comment", "labels", "tags", "confidence")
+		},
 		"unknown": func(s *DialectSpec) { s.UnknownKeys = true },
 	}
 	for _, p := range Presets() {

@@ -148,3 +148,24 @@ func nextLine(lines []string) (string, bool) {
 	}
 	return "", false
 }
+
+// wholeRefusal returns the refusal a short string is as a whole, in any
+// case and with its words joined by hyphens or underscores (a label or a
+// tag: `do-not-merge`, `changes_requested`, `Blocked`), in the words
+// above or the dialect's own for a block, or "". A string that goes on
+// past the refusal is prose, read line by line as such.
+func wholeRefusal(s string, block []string) string {
+	if len(s) > 64 {
+		return ""
+	}
+	seen := strings.Join(labelWords(s), " ")
+	if seen == "" {
+		return ""
+	}
+	for _, r := range append(refusals(), block...) {
+		if seen == strings.Join(labelWords(r), " ") {
+			return s
+		}
+	}
+	return ""
+}
