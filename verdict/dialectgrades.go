@@ -41,6 +41,15 @@ func (g grades) opens(ws []string) int {
 	return n
 }
 
+// labels reports whether the words of a label are a blocking grade,
+// alone or naming the problems it grades (`Critical`, `Blocking
+// issues`, `Critical findings`): either way the label states findings
+// of that grade.
+func (g grades) labels(ws []string) bool {
+	n := g.opens(ws)
+	return n > 0 && (n == len(ws) || n == len(ws)-1 && sideword.ProblemNoun(ws[n]))
+}
+
 // blocks reports whether one of the dialect's own grades stands among
 // the words of a value as a reader reads it (readerValue), with no
 // negation among them (`not P1`), as readsBlocking reads the grades

@@ -58,7 +58,7 @@ func gradeLabel(text string, g grades) string {
 		// the grade that follows it.
 		return gradeValue(after, g)
 	}
-	if len(ws) == 0 || g.opens(ws) != len(ws) {
+	if !g.labels(ws) {
 		return ""
 	}
 	if !ok || answersNo(strings.ToLower(strings.TrimLeftFunc(after, func(r rune) bool { return strings.ContainsRune("*_`", r) || labelBlank(r) }))) {

@@ -44,6 +44,8 @@ func TestGradeLabelAsSeen(t *testing.T) {
 		"(Critical) the migration drops a column",
 		"**[BLOCKER]** the migration drops a column",
 		"- [ Critical ] the migration drops a column",
+		"Blocking issue: the migration drops a column",
+		"**Critical findings** — the migration drops a column",
 	}
 	clean := []string{
 		"High-water mark is read twice",
@@ -64,6 +66,8 @@ func TestGradeLabelAsSeen(t *testing.T) {
 		"[Blocker] none",
 		"[High-water] mark is read twice",
 		"Critical) the log line repeats",
+		"Blocking issues: none",
+		"Critical issues found: none",
 	}
 	expectFindingTexts(t, blocking, clean)
 }

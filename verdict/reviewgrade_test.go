@@ -23,6 +23,9 @@ func TestReviewGradeLabel(t *testing.T) {
 			"Blockers:\n- sql injection in login",
 			"Blockers:",
 			"### P0\n- the token leaks",
+			"Blocking issues: 2",
+			"Critical findings: the token leaks.",
+			"## Blocking issues\n- the token leaks",
 		} {
 			if ds := d.Lint(approvalWithReview(p.Name, review)); !hasRuleError(ds, RuleApproveWithBlocking) {
 				t.Errorf("%s: an approval with review %q passes: %v", p.Name, review, ds)
@@ -40,6 +43,10 @@ func TestReviewGradeLabel(t *testing.T) {
 			"Blockers:\n\nN/A",
 			"The retry loop is sound.\n## Blockers",
 			"## Critical path\nTimings are unchanged.",
+			"Blocking issues: none.",
+			"Critical issues: 0, major issues: 0",
+			"## Blocking issues\nNone found.",
+			"Critical issue counts are logged once.",
 		} {
 			if ds := d.Lint(approvalWithReview(p.Name, review)); len(ds) > 0 {
 				t.Errorf("%s: review %q refused: %v", p.Name, review, ds)

@@ -131,7 +131,7 @@ func gradeHeading(line string, g grades) string {
 	if end, ok := labelRun(t); !ok || end != len(t) {
 		return ""
 	}
-	if ws := labelWords(t); len(ws) == 0 || g.opens(ws) != len(ws) {
+	if !g.labels(labelWords(t)) {
 		return ""
 	}
 	return t
