@@ -390,6 +390,9 @@ func (r *reader) block(i int, b block) {
 			rep.strays[k].inFindings = true
 		}
 	}
+	if !verdict && r.current == secFindings && b.kind == kindOther {
+		r.continuedGrade(b)
+	}
 	if b.kind == kindHeading {
 		r.heading(b, at)
 		r.besideVerdict = got.kind == strictVerdict
