@@ -81,6 +81,11 @@ func (c *checker) findings() (fails []Finding) {
 		}
 	}
 	for _, row := range p.rows {
+		if c.d.countsNoGrade(row) {
+			// `| Critical | 0 |` in a table of counts.
+			none = true
+			continue
+		}
 		f, ok := c.d.findingRow(row)
 		switch {
 		case !ok && c.d.rowStatesFail(row):

@@ -258,6 +258,12 @@ func (d *Dialect) blockingFirst(item block) (Finding, bool) {
 
 // gradeFirst is severityFirst with the grades of v.
 func (d *Dialect) gradeFirst(item block, v *vocabulary) (f Finding, count int, ok bool) {
+	return d.gradeFirstAt(item, v, 0)
+}
+
+// gradeFirstAt is gradeFirst of an item that is the rest of a line of
+// counts, depth counts in (see gradeCounts).
+func (d *Dialect) gradeFirstAt(item block, v *vocabulary, depth int) (f Finding, count int, ok bool) {
 	t := strings.TrimLeft(item.text, " \t*_`[(")
 	t = strings.TrimLeftFunc(t, func(r rune) bool { return !proseword.IsRune(r) && r != ' ' && r != '\t' })
 	t = strings.TrimLeft(t, " \t*_`[(")
@@ -334,6 +340,12 @@ func (d *Dialect) gradeFirst(item block, v *vocabulary) (f Finding, count int, o
 	if n, err := strconv.Atoi(strings.Trim(text, " .")); err == nil && n >= 0 {
 		f.Text = fmt.Sprintf("%d %s", n, m.phrase.text)
 		return f, n, true
+	}
+	if n, tail, ok := countThen(text); ok {
+		// `Critical: 0, Major: 0, Minor: 1`: a count of each grade.
+		if g, gn, ok := d.gradeCounts(f, n, tail, item, v, depth); ok {
+			return g, gn, true
+		}
 	}
 	if text == "" {
 		return Finding{}, 0, false

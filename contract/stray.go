@@ -91,7 +91,7 @@ func redMarkFirst(b block) (Finding, bool) {
 func (d *Dialect) strayRow(row block) (Finding, bool) {
 	// Only a severity column makes a row a finding: a Status or Impact
 	// column of HIGH grades other things.
-	if column(row.header, d.sevColumns) >= 0 && !riskRegister(row.header) {
+	if col := column(row.header, d.sevColumns); col >= 0 && !riskRegister(row.header) && !d.countsNoneRow(row, col) {
 		if f, ok := d.rowFinding(row); ok {
 			f = settled(f, rowResolved(row))
 			return f, f.Disposition == Fail
