@@ -106,6 +106,15 @@ func (d *Dialect) advisoryCount(text string, item block, v *vocabulary, depth in
 	return Finding{}, 0, false
 }
 
+// advisoryCounted reads a line led by a count of a grade the dialect
+// does not spell and a reader takes for advisory, that goes on to count
+// a blocking grade above nought (`Minor: 0, Critical: 1` where the
+// dialect dispositions findings FAIL or NOTE): a blocking finding.
+func (d *Dialect) advisoryCounted(b block) (Finding, bool) {
+	f, n, ok := d.advisoryCount(b.text, b, d.grades, 0)
+	return f, ok && f.Disposition == Fail && n > 0
+}
+
 // countsNoneRow reports whether a row graded in its cell at col counts
 // none of the grade: `| Critical | 0 |`. One other cell is nought and
 // every other is a count, a dash, empty or a statement of none; a row

@@ -8,8 +8,9 @@ import (
 // TestGradeCounts: a summary that counts each grade in turn, on one
 // line or in a table of counts, counts none of a blocking grade at
 // nought: beside an approval it passes in every preset. A count above
-// nought of a blocking grade, anywhere in the line, or a count that
-// goes on to say more, is refused.
+// nought of a blocking grade, anywhere in the line (after a grade the
+// dialect does not spell too), or a count that goes on to say more, is
+// refused.
 func TestGradeCounts(t *testing.T) {
 	heads := shownHeads()
 	counts := []string{
@@ -25,6 +26,8 @@ func TestGradeCounts(t *testing.T) {
 	blocking := []string{
 		"Critical: 0, Major: 2, Minor: 1\n",
 		"Major: 0, Minor: 1, Critical: 1\n",
+		"Minor: 0, Critical: 1\n",
+		"- **Minor:** 2 | **Blocker:** 1\n",
 		"Critical: 0, Major: 0 — but the login handler drops auth checks\n",
 		"Critical: 0, the login handler drops auth checks\n",
 		"| Severity | Count |\n|---|---|\n| Critical | 1 |\n",

@@ -55,6 +55,9 @@ func (d *Dialect) strayFail(b block) (Finding, bool) {
 		if f, ok := d.regradedFirst(b); ok {
 			return f, true
 		}
+		if f, ok := d.advisoryCounted(b); ok {
+			return f, true
+		}
 		if f, ok := redMarkFirst(b); ok {
 			f = settled(f, resolvedMark(f.Text) && b.holdsUnstruck(resolvedMark))
 			return f, f.Disposition == Fail
