@@ -1,7 +1,6 @@
 package contract
 
 import (
-	"strconv"
 	"strings"
 
 	"github.com/reviewlint/reviewlint/internal/proseword"
@@ -129,10 +128,8 @@ func (d *Dialect) gradedRow(row block) (Finding, bool) {
 	if strings.ContainsFunc(t[m.end:], proseword.IsRune) {
 		return Finding{}, false // `Critical path`, a grade that goes on; a mark after it (`CRITICAL ❗`) is decoration
 	}
-	for i, c := range row.cells {
-		if n, err := strconv.Atoi(strings.Trim(c.text, " *_`")); err == nil && i != col && n == 0 {
-			return Finding{}, false // `| Critical | 0 |` counts none
-		}
+	if d.countsNoneRow(row, col) {
+		return Finding{}, false // `| Critical | 0 |` counts none
 	}
 	f := Finding{Text: rowText(row, col), Disposition: Fail, Word: m.phrase.text, Line: row.line, Col: row.col}
 	f = settled(f, row.holds(resolvedMark))
