@@ -1,6 +1,7 @@
 package contract
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -56,7 +57,7 @@ func (d *Dialect) titledGrade(text string) (severity, string, bool) {
 	if !strings.ContainsFunc(title, proseword.IsRune) {
 		return severity{}, "", false
 	}
-	if _, err := strconv.Atoi(strings.Trim(firstWord(title), ".,:;()")); err == nil {
+	if d.countTitle(title) {
 		return severity{}, "", false // `Critical: 0`, `Critical: 2 issues`: a count
 	}
 	if d.saysNone(title) || answersNo(title) || resolvedMark(title) {
@@ -101,4 +102,37 @@ func (r *reader) settleTitled(b *block) {
 		r.rep.strays = append(r.rep.strays, *r.titled)
 	}
 	r.titled = nil
+}
+
+// countTitle reports whether a graded heading's title is a count and
+// nothing more: `0`, `2 issues`, `(3) found`, or a count of each grade
+// in turn (`0, Major: 0`). A count that goes on (`0 — but the login
+// handler drops auth checks`) names a finding.
+func (d *Dialect) countTitle(title string) bool {
+	t := strings.TrimLeft(title, "(")
+	w := firstWord(t)
+	if _, err := strconv.Atoi(strings.Trim(w, ".,:;()")); err != nil {
+		return false
+	}
+	rest := strings.TrimLeft(t[len(w):], " \t")
+	if n, tail, ok := countThen(t); ok {
+		if _, _, ok := d.gradeCounts(Finding{}, n, tail, block{kind: kindItem}, d.grades, 0); ok {
+			return true
+		}
+	}
+	for rest != "" {
+		w, after, ok := proseword.Next(rest)
+		if !ok {
+			return strings.Trim(rest, " \t.,;:()") == ""
+		}
+		if !strings.HasPrefix(strings.TrimLeft(rest, " \t.,;:()"), w) {
+			return false
+		}
+		w = strings.ToLower(w)
+		if !issueNoun(w) && !slices.Contains(noneParticiples, w) && w != "total" && w != "open" {
+			return false
+		}
+		rest = after
+	}
+	return true
 }

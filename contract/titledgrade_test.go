@@ -7,7 +7,9 @@ import "testing"
 // loss`, `### [Blocker] the token leaks`), with nothing under it, is one
 // blocking finding to a reader: beside an approval it contradicts it in
 // every preset, inside the findings or outside them. A count, a none,
-// a settled mark, or findings under it are read as before.
+// a settled mark, or findings under it are read as before; a count that
+// goes on to say more (`Critical: 0 — but the login handler drops auth
+// checks`) is no count.
 func TestGradeTitledHeadingBlocks(t *testing.T) {
 	heads := passingHeads()
 	heads["severity-table"] = "# Review\n\n**Decision:** APPROVE\n\n## Findings\n\nNone\n\n"
@@ -21,10 +23,15 @@ func TestGradeTitledHeadingBlocks(t *testing.T) {
 		"### Blocker - the retry budget is never reset\n",
 		"### Critical issue: the retry budget is never reset\n",
 		"## Details\n\n#### Critical: the retry budget is never reset\n",
+		"### Critical: 0 — but the login handler drops auth checks\n",
+		"### Critical: 0, but the login handler drops auth checks\n",
+		"## Details\n\n**Critical: 0 — but the login handler drops auth checks**\n",
 	}
 	clean := []string{
 		"### Critical: None\n",
 		"### Critical: 0\n",
+		"### Critical: 0 issues found\n",
+		"### Critical: 0, Major: 0, Minor: 1\n",
 		"### Critical Issues: none found\n",
 		"### Critical: the retry budget is never reset ✅ fixed in 3f2a1c\n",
 		"### ~~Critical: the retry budget is never reset~~\n",
