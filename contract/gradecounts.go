@@ -2,8 +2,11 @@ package contract
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
+
+	"github.com/reviewlint/reviewlint/internal/proseword"
 )
 
 // A summary line may count each grade in turn: `Critical: 0, Major: 0,
@@ -18,12 +21,16 @@ import (
 // grades, and each count read asks again of the rest of the line.
 const maxGradeCounts = 8
 
-// countThen reads a count that opens text and a separator after it
-// (`,`, `;`, `|`, `·`, `/`, a dash, or a space alone), and returns the
-// count and what follows; false when text does not open with a count or
-// nothing follows it.
+// countThen reads a count that opens text, the words that may follow
+// a count and say no more (a check mark, `issues`, `found`, `(none
+// found)`), and a separator after them (`,`, `;`, `|`, `·`, `/`, a
+// dash, or a space alone); it returns the count and what follows, ""
+// when nothing does. False when text does not open with a count.
 func countThen(text string) (int, string, bool) {
 	t := strings.TrimLeft(text, " \t*_`")
+	if m, ok := passMarkAt(t); ok {
+		t = strings.TrimLeft(t[len(m):], " \t*_`") // `✅ 0`
+	}
 	digits := len(t) - len(strings.TrimLeft(t, "0123456789"))
 	if digits == 0 || digits > 9 {
 		return 0, "", false
@@ -33,21 +40,74 @@ func countThen(text string) (int, string, bool) {
 		n = n*10 + int(c-'0')
 	}
 	rest := t[digits:]
-	if rest != "" && (isASCIIWord(rest[0]) || rest[0] == '.') {
+	if rest != "" && (isASCIIWord(rest[0]) || rest[0] == '.' && len(rest) > 1 && rest[1] != ' ') {
 		return 0, "", false // `2x`, `0.5`, `1st`: no count alone
 	}
-	rest = strings.TrimLeft(rest, " \t*_`")
-	for _, sep := range []string{",", ";", "|", "·", "/", "—", "–", "-"} {
+	rest = afterCountWords(rest)
+	for _, sep := range []string{",", ";", "|", "·", "/", "—", "–", "-", "."} {
 		if after, ok := strings.CutPrefix(rest, sep); ok {
 			rest = after
 			break
 		}
 	}
-	rest = strings.TrimLeft(rest, " \t")
-	if rest == "" {
-		return 0, "", false
+	return n, strings.TrimLeft(rest, " \t*_`"), true
+}
+
+// afterCountWords is s, what follows a count, past the words that say
+// no more of it: a check mark, a noun of issues, a participle of none
+// (`0 issues found`), or those or a none in brackets (`0 (none
+// found)`). A cross, or any other word, says more: it stays.
+func afterCountWords(s string) string {
+	for {
+		t := strings.TrimLeft(s, " \t*_`")
+		if m, ok := passMarkAt(t); ok {
+			s = t[len(m):]
+			continue
+		}
+		if strings.HasPrefix(t, "(") {
+			end := strings.IndexByte(t, ')')
+			if end < 0 || !countWordsOnly(t[1:end]) {
+				return t
+			}
+			s = t[end+1:]
+			continue
+		}
+		w, after, ok := proseword.Next(t)
+		if !ok || !strings.HasPrefix(t, w) || !countWord(strings.ToLower(w)) {
+			return t
+		}
+		s = after
 	}
-	return n, rest, true
+}
+
+// passMarkAt is the check mark t opens with.
+func passMarkAt(t string) (string, bool) {
+	for _, m := range []string{"✅", "✔️", "✔", "☑️", "☑"} {
+		if strings.HasPrefix(t, m) {
+			return m, true
+		}
+	}
+	return "", false
+}
+
+// countWordsOnly reports whether s, in brackets after a count, holds
+// only words that say no more of it (`none found`, `issues`).
+func countWordsOnly(s string) bool {
+	for {
+		w, rest, ok := proseword.Next(s)
+		if !ok {
+			return strings.Trim(s, " \t.,*_`✅✔☑\uFE0F") == ""
+		}
+		if !countWord(strings.ToLower(w)) {
+			return false
+		}
+		s = rest
+	}
+}
+
+// countWord is a word that may follow a count and say no more of it.
+func countWord(w string) bool {
+	return issueNoun(w) || slices.Contains(noneParticiples, w) || w == "none" || w == "total"
 }
 
 // gradeCounts reads tail, the rest of a line whose grade, read as f,
@@ -82,6 +142,8 @@ func (d *Dialect) gradeCounts(f Finding, n int, tail string, item block, v *voca
 // reads it.
 func (d *Dialect) advisoryCount(text string, item block, v *vocabulary, depth int) (Finding, int, bool) {
 	t := strings.TrimLeft(text, " \t*_`[(")
+	t = strings.TrimLeftFunc(t, func(r rune) bool { return !proseword.IsRune(r) && r != ' ' && r != '\t' })
+	t = strings.TrimLeft(t, " \t*_`[(")
 	w := leadingLetters(t)
 	if w == "" || strings.IndexByte(t, ':') < 0 {
 		return Finding{}, 0, false
@@ -101,6 +163,10 @@ func (d *Dialect) advisoryCount(text string, item block, v *vocabulary, depth in
 		return f, n, true
 	}
 	if n, tail, ok := countThen(rest); ok {
+		if tail == "" {
+			f.Text = fmt.Sprintf("%d %s", n, w)
+			return f, n, true
+		}
 		return d.gradeCounts(f, n, tail, item, v, depth)
 	}
 	return Finding{}, 0, false

@@ -7,7 +7,7 @@ import (
 
 // TestGradeCounts: a summary that counts each grade in turn, on one
 // line or in a table of counts, counts none of a blocking grade at
-// nought: beside an approval it passes in every preset. A count above
+// nought, with a check mark or words that say no more beside it: beside an approval it passes in every preset. A count above
 // nought of a blocking grade, anywhere in the line (after a grade the
 // dialect does not spell too), or a count that goes on to say more, is
 // refused.
@@ -22,6 +22,12 @@ func TestGradeCounts(t *testing.T) {
 		"- Critical: 0, Major: 0, Minor: 1\n",
 		"| Severity | Count |\n|---|---|\n| Critical | 0 |\n| Major | 0 |\n| Minor | 1 |\n",
 		"| Severity | Count | Notes |\n|---|---|---|\n| Critical | 0 | — |\n| Major | 0 | None found |\n",
+		"Critical: 0 ✅\n",
+		"Critical: ✅ 0\n",
+		"**Critical issues:** 0 (none found)\n",
+		"Critical: 0 issues, Major: 0 issues\n",
+		"- Critical: 0 ✅, Major: 0 ✅, Minor: 2\n",
+		"🔴 Critical: 0 | 🟠 Major: 0 | 🟡 Minor: 2\n",
 	}
 	blocking := []string{
 		"Critical: 0, Major: 2, Minor: 1\n",
@@ -30,6 +36,10 @@ func TestGradeCounts(t *testing.T) {
 		"- **Minor:** 2 | **Blocker:** 1\n",
 		"Critical: 0, Major: 0 — but the login handler drops auth checks\n",
 		"Critical: 0, the login handler drops auth checks\n",
+		"Critical: 0 issues — but the login handler drops auth checks\n",
+		"Critical: 0 (but the login handler drops auth checks)\n",
+		"Critical: 0. The login handler drops auth checks.\n",
+		"Minor: 0 ✅, Critical: 1 ✅\n",
 		"| Severity | Count |\n|---|---|\n| Critical | 1 |\n",
 	}
 	for _, name := range []string{"default", "approvals", "severity-table", "gates"} {

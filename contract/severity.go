@@ -342,6 +342,11 @@ func (d *Dialect) gradeFirstAt(item block, v *vocabulary, depth int) (f Finding,
 		return f, n, true
 	}
 	if n, tail, ok := countThen(text); ok {
+		if tail == "" {
+			// `Critical: 0 ✅`, `Critical issues: 0 (none found)`.
+			f.Text = fmt.Sprintf("%d %s", n, m.phrase.text)
+			return f, n, true
+		}
 		// `Critical: 0, Major: 0, Minor: 1`: a count of each grade.
 		if g, gn, ok := d.gradeCounts(f, n, tail, item, v, depth); ok {
 			return g, gn, true

@@ -116,6 +116,9 @@ func (d *Dialect) countTitle(title string) bool {
 	}
 	rest := strings.TrimLeft(t[len(w):], " \t")
 	if n, tail, ok := countThen(t); ok {
+		if tail == "" {
+			return true
+		}
 		if _, _, ok := d.gradeCounts(Finding{}, n, tail, block{kind: kindItem}, d.grades, 0); ok {
 			return true
 		}
