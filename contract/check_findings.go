@@ -67,7 +67,13 @@ func (c *checker) findings() (fails []Finding) {
 		nested := item.depth > topDepth || item.detail
 		switch {
 		case !ok && nested:
-			// A nested bullet without a disposition details the finding above.
+			// A nested bullet without a disposition details the finding
+			// above; one led by a blocking grade (`  - **Critical:** the
+			// login breaks`) grades it, to a reader, as one before its
+			// text would.
+			if g, blocks := c.d.gradedLine(item); blocks {
+				fails = append(fails, g)
+			}
 		case !ok && item.holds(c.d.saysNone):
 			none = true
 		case !ok && c.d.saysMoreThanNone(item.text):

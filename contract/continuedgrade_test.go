@@ -51,3 +51,30 @@ func TestContinuedGrade(t *testing.T) {
 		}
 	}
 }
+
+// TestNestedGrade: a bullet nested under a finding that opens with a
+// blocking grade (`  - **Critical:** this also breaks login`) details
+// it as a blocking one to a reader: beside an approval it is refused in
+// every preset, whether the dialect reads findings by their grade or by
+// a disposition. A nested bullet that uses the word as prose, or counts
+// none, is a detail.
+func TestNestedGrade(t *testing.T) {
+	heads := map[string]string{
+		"default":        "# Review\n\nVerdict: PASS\n\n## Coverage statement\n\n- build: VERIFIED INDEPENDENTLY\n\n## Verdict reason\n\nnothing blocks\n\n## Findings\n\n- typo in docs: NOTE — cosmetic\n",
+		"approvals":      "# Review\n\n## Verdict: APPROVED\n\n## Findings\n\n- **Minor**: typo in docs\n",
+		"severity-table": "# Review\n\n**Verdict:** APPROVE\n\n## Findings\n\n- **Minor**: typo in docs\n",
+		"gates":          "# Review\n\nVerdict: PASS\n\n## Gate results\n\n- Docs: PASS — a typo only\n",
+	}
+	for name, head := range heads {
+		for _, nested := range []string{"  - **Critical:** this also breaks login\n", "  - [Blocker] this also breaks login\n"} {
+			if doc := head + nested; !lintUnder(t, name, doc) {
+				t.Errorf("%s: a nested bullet graded blocking passes:\n%s", name, doc)
+			}
+		}
+		for _, nested := range []string{"  - Critical path is unaffected\n", "  - Critical: none\n"} {
+			if doc := head + nested; lintUnder(t, name, doc) {
+				t.Errorf("%s: refused:\n%s", name, doc)
+			}
+		}
+	}
+}
