@@ -7,15 +7,26 @@ package contract
 // this also breaks login`) grades the finding as a grade before its
 // text would: the worse grade stands. A grade that counts none
 // (`Critical: 0`, `Critical: none`) or a line that records the issue
-// resolved grades nothing.
+// resolved grades nothing. So does a severity label (`Severity:
+// Critical`) there.
 
 // continuedGrade reads b, a line of a findings item after its first, for
 // a blocking grade that leads it.
 func (r *reader) continuedGrade(b block) {
-	f, ok := r.d.gradedLine(b)
-	if !ok {
+	if f, ok := r.d.gradedLine(b); ok {
+		f.inFindings = true
+		r.rep.strays = append(r.rep.strays, f)
 		return
 	}
-	f.inFindings = true
-	r.rep.strays = append(r.rep.strays, f)
+	if len(r.d.spec.Findings.SeverityLabels) > 0 {
+		// `**Severity:** Critical` on the next line of a bullet graded
+		// otherwise: a dialect that grades a heading's finding by such a
+		// line grades a bullet's as a reader does (a dialect without
+		// the labels reads the line in every block of the findings).
+		n := len(r.rep.strays)
+		r.severityLine(b)
+		for k := n; k < len(r.rep.strays); k++ {
+			r.rep.strays[k].inFindings = true
+		}
+	}
 }

@@ -4,8 +4,9 @@ import "testing"
 
 // TestContinuedGrade: a line of a finding's item after its first (a
 // lazy continuation, an indented line, a line after a hard break, a
-// second paragraph) that opens with a blocking grade shows a reader a
-// blocking finding: beside an approval it is refused in every preset,
+// second paragraph) that opens with a blocking grade, or grades it in
+// a severity label (`Severity: Critical`), shows a reader a blocking
+// finding: beside an approval it is refused in every preset,
 // through the fast path and the full parser. A continuation that counts
 // none of the grade, or uses its word as prose, is not.
 func TestContinuedGrade(t *testing.T) {
@@ -29,6 +30,8 @@ func TestContinuedGrade(t *testing.T) {
 				"  \n  **Critical:** this also breaks login\n",
 				"\n\n  Critical: this also breaks login\n",
 				"\n  [Blocker] this also breaks login\n",
+				"\n  **Severity:** Critical\n",
+				"\n\n  Severity: Critical\n",
 			} {
 				doc := head + first + next
 				if !lintUnder(t, name, doc) {
@@ -42,6 +45,7 @@ func TestContinuedGrade(t *testing.T) {
 				"\n  Critical path is unaffected.\n",
 				"\n  Critical: none\n",
 				"\n  Critical: 0\n",
+				"\n  Severity: Minor\n",
 			} {
 				doc := head + first + next
 				if lintUnder(t, name, doc) {
