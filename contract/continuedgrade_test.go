@@ -3,8 +3,8 @@ package contract
 import "testing"
 
 // TestContinuedGrade: a line of a finding's item after its first (a
-// lazy continuation, an indented line, a line after a hard break, a
-// second paragraph) that opens with a blocking grade, or grades it in
+// lazy continuation, an indented line, a line after a hard break or a
+// <br>, a second paragraph) that opens with a blocking grade, or grades it in
 // a severity label (`Severity: Critical`), shows a reader a blocking
 // finding: beside an approval it is refused in every preset,
 // through the fast path and the full parser. A continuation that counts
@@ -32,6 +32,8 @@ func TestContinuedGrade(t *testing.T) {
 				"\n  [Blocker] this also breaks login\n",
 				"\n  **Severity:** Critical\n",
 				"\n\n  Severity: Critical\n",
+				"<br>Critical: this also breaks login\n",
+				"<br />**Critical:** this also breaks login\n",
 			} {
 				doc := head + first + next
 				if !lintUnder(t, name, doc) {

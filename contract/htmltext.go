@@ -484,3 +484,13 @@ func (p pos) offsetIn(x lineIndex) int {
 	}
 	return 0
 }
+
+// lineBreakTag reports whether raw, one inline tag, is a <br>: `<br>`,
+// `<br/>`, `<br />`, in any case and with no attribute.
+func lineBreakTag(raw []byte) bool {
+	if len(raw) < 4 || raw[0] != '<' || raw[1]|0x20 != 'b' || raw[2]|0x20 != 'r' {
+		return false
+	}
+	rest := strings.TrimSpace(string(raw[3:]))
+	return rest == ">" || rest == "/>"
+}

@@ -351,6 +351,13 @@ func (r *inlineReader) rawHTML(n *ast.RawHTML) {
 	if !harmlessTag(raw) && r.unsafe < 0 {
 		r.unsafe = off
 	}
+	if lineBreakTag(raw) {
+		// `<br>` shows what follows on a line of its own, as a hard
+		// break does: `- **Minor**: typo<br>Critical: the login breaks`
+		// is two lines to a reader.
+		r.endLine()
+		return
+	}
 	name, open, ok := withdrawingTag(raw)
 	switch {
 	case !ok:
