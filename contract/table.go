@@ -29,7 +29,7 @@ type cell struct {
 func (w *walker) table(t *east.Table, depth int) {
 	var header []cell
 	for r := t.FirstChild(); r != nil; r = r.NextSibling() {
-		row := w.row(r)
+		row, extra := w.row(r)
 		isHeader := r.Kind() == east.KindTableHeader
 		if isHeader {
 			header = row
@@ -69,23 +69,30 @@ func (w *walker) table(t *east.Table, depth int) {
 			kind: kindRow, line: at.line, col: at.col, depth: depth, unstruck: unstruck,
 			text: strings.Join(texts, " | "), tableRow: &tableRow{cells: row, header: header, isHeader: isHeader},
 		})
+		// A cell's lines after its first (`typo<br>Critical: the login
+		// breaks`) show one under the other: each is read as a line of
+		// its own is, as an item's are.
+		w.extraLines(extra, 0)
 	}
 }
 
-// row renders the cells of a header or body row. An empty cell has no
-// place: nothing is ever reported at one.
-func (w *walker) row(r ast.Node) []cell {
-	var cells []cell
+// row renders the cells of a header or body row, and the rendered lines
+// of its cells after their first. An empty cell has no place: nothing
+// is ever reported at one.
+func (w *walker) row(r ast.Node) (cells []cell, extra []renderedLine) {
 	for c := r.FirstChild(); c != nil; c = c.NextSibling() {
 		lines := w.inlineLines(c)
 		var at pos
 		if text := joinLines(lines); text != "" {
 			cells = append(cells, cell{text: text, at: lines[0].at, unstruck: joinUnstruck(lines)})
+			if len(lines) > 1 {
+				extra = append(extra, lines[1:]...)
+			}
 			continue
 		}
 		cells = append(cells, cell{at: at})
 	}
-	return cells
+	return cells, extra
 }
 
 // rowVerdicts reads a row for verdicts, in three ways a reader does: a
