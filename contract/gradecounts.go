@@ -183,7 +183,8 @@ func (d *Dialect) advisoryCounted(b block) (Finding, bool) {
 
 // countsNoneRow reports whether a row graded in its cell at col counts
 // none of the grade: `| Critical | 0 |`. One other cell is nought and
-// every other is a count, a dash, empty or a statement of none; a row
+// every other is a count, a dash, a check mark, empty or a statement of
+// none; a row
 // that says more (`| 0 | Critical | the token leaks |`, numbered from
 // nought) names a finding.
 func (d *Dialect) countsNoneRow(row block, col int) bool {
@@ -193,11 +194,14 @@ func (d *Dialect) countsNoneRow(row block, col int) bool {
 			continue
 		}
 		t := strings.Trim(c.text, " \t*_`")
-		switch {
-		case t == "0":
-			zero = true
-		case strings.Trim(t, "0123456789-—–") == "", d.statesNone(t):
-		default:
+		if n, tail, ok := countThen(t); ok && tail == "" {
+			zero = zero || n == 0 // `0`, `0 ✅`
+			continue
+		}
+		if m, ok := passMarkAt(t); ok && strings.TrimSpace(t[len(m):]) == "" {
+			continue // `| Critical | 0 | ✅ |`
+		}
+		if strings.Trim(t, "0123456789-—–") != "" && !d.statesNone(t) {
 			return false
 		}
 	}

@@ -28,6 +28,7 @@ func TestGradeCounts(t *testing.T) {
 		"Critical: 0 issues, Major: 0 issues\n",
 		"- Critical: 0 ✅, Major: 0 ✅, Minor: 2\n",
 		"🔴 Critical: 0 | 🟠 Major: 0 | 🟡 Minor: 2\n",
+		"| Severity | Count | Status |\n|---|---|---|\n| Critical | 0 | ✅ |\n| Major | 0 ✅ | ✅ |\n",
 	}
 	blocking := []string{
 		"Critical: 0, Major: 2, Minor: 1\n",
