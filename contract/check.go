@@ -57,8 +57,10 @@ func (c *checker) coverage() {
 		return
 	}
 	entries, malformed, topDepth := 0, 0, outermost(p.items)
+	var buf [4]statusHit
 	for _, item := range p.items {
-		e, ok := c.d.coverageEntry(item)
+		hits := c.d.statusesIn(item.text, buf[:0])
+		e, ok := c.d.coverageEntryOf(item, hits)
 		if !ok && item.task != 0 && c.d.coverForms[FormTasks] {
 			// A task box is the entry's status: checked, it holds.
 			e, ok = CoverageEntry{Claim: item.text, Status: meansNotChecked, Line: item.line}, true
@@ -75,7 +77,7 @@ func (c *checker) coverage() {
 			continue
 		}
 		entries++
-		if back := c.d.statusTakenBack(item); back != "" {
+		if back := c.d.statusTakenBackOf(item, hits); back != "" {
 			// `tests pass: VERIFIED INDEPENDENTLY (not run)`: the claim
 			// does not hold as written.
 			instead := "write the status that holds"

@@ -100,7 +100,13 @@ func (d *Dialect) statusesByWord(t string, out []statusHit) []statusHit {
 // status after a colon, no claim, or more than one status.
 func (d *Dialect) coverageEntry(item block) (CoverageEntry, bool) {
 	var buf [4]statusHit
-	hits := d.statusesIn(item.text, buf[:0])
+	return d.coverageEntryOf(item, d.statusesIn(item.text, buf[:0]))
+}
+
+// coverageEntryOf is coverageEntry, given the statuses in the item's text
+// (statusesIn): the coverage check asks them once for this reading and
+// for statusTakenBackOf.
+func (d *Dialect) coverageEntryOf(item block, hits []statusHit) (CoverageEntry, bool) {
 	if len(hits) != 1 {
 		return CoverageEntry{}, false
 	}
@@ -130,14 +136,14 @@ func (d *Dialect) symbolStatuses(t string, out []statusHit) []statusHit {
 	return out
 }
 
-// statusTakenBack reads what follows a coverage entry's status that
+// statusTakenBackOf reads what follows a coverage entry's status that
 // holds (verified, accepted) for words that take it back: a question, a
 // cross, a condition or a count of failures (see conditioned), or a
 // denial that it was checked (`(not run)`, `— could not run them`,
 // `unverified`). It returns them, or "".
-func (d *Dialect) statusTakenBack(item block) string {
-	var buf [4]statusHit
-	hits := d.statusesIn(item.text, buf[:0])
+//
+// hits are the statuses in the item's text (statusesIn).
+func (d *Dialect) statusTakenBackOf(item block, hits []statusHit) string {
 	if len(hits) != 1 || hits[0].means != meansVerified && hits[0].means != meansAccepted {
 		return ""
 	}
