@@ -32,7 +32,8 @@ func pairsOf(s string) textPairs {
 			// K is E2 84 AA, ſ is C5 BF.
 			p.wide = p.wide || c == 0xAA && prev == 0x84 || c == 0xBF && prev == 0xC5
 		}
-		c = lowerASCII(c)
+		// pairBit keeps the low five bits of each byte, the same in
+		// either case of an ASCII letter: no byte need be lowered.
 		h := pairBit(prev, c)
 		p.pairs[h>>6] |= 1 << (h & 63)
 		prev = c
