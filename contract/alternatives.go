@@ -54,19 +54,21 @@ func namesAlternatives(heading string) bool {
 // alternative reports whether block b stands in an alternative's section,
 // or is the heading that opens one; mentions says whether b holds a
 // verdict key or gave a verdict.
-func (r *reader) alternative(b block, mentions bool) bool {
+//
+// flat is normalize(b.text) for a heading.
+func (r *reader) alternative(b block, flat string, mentions bool) bool {
 	if b.kind != kindHeading {
 		return r.alt > 0
 	}
 	level := headingLevel(b)
 	if r.alt > 0 && level > r.alt {
-		if (!mentions || namesAlternatives(b.text) && !r.mentions) && !textNamesWork(b.text) {
+		if (!mentions || namesAlternatives(flat) && !r.mentions) && !textNamesWork(b.text) {
 			return true
 		}
 		r.alt = 0
 		return false
 	}
-	return level >= 2 && !mentions && namesAlternatives(b.text)
+	return level >= 2 && !mentions && namesAlternatives(flat)
 }
 
 // namesWork reports whether a word names the work under review, or joins

@@ -331,9 +331,16 @@ func (r *reader) block(i int, b block) {
 	if b.unstruck != nil && got.sides() != r.unstruckVerdict(i) {
 		r.ambiguous(at, struckVerdict)
 	}
+	// A heading is asked some ten readings that each begin by
+	// normalizing its text: it is normalized once, and they are given
+	// that (normalize(normalize(s)) is normalize(s), and copies nothing).
+	flat := ""
+	if b.kind == kindHeading {
+		flat = normalize(b.text)
+	}
 	// What an alternative's section reads is the alternative's.
 	read := got.kind == strictVerdict || got.kind == looseVerdict || got.kind == impliedVerdict
-	alt := r.alternative(b, b.kind == kindHeading && (read || r.mentions))
+	alt := r.alternative(b, flat, b.kind == kindHeading && (read || r.mentions))
 	// A value in other words is prose besides: it is still read for a
 	// stray finding.
 	verdict := got.kind == strictVerdict || got.kind == looseVerdict || got.kind == continuedVerdict
@@ -394,7 +401,7 @@ func (r *reader) block(i int, b block) {
 		r.continuedGrade(b)
 	}
 	if b.kind == kindHeading {
-		r.heading(b, at)
+		r.heading(b, flat, at)
 		r.besideVerdict = got.kind == strictVerdict
 		if titledStray > 0 {
 			// `### Token leak (Critical)` over `Status: RESOLVED`:
@@ -634,14 +641,15 @@ func (r *reader) continues(i int) bool {
 
 // heading follows the sections: a heading names one, or is a subsection
 // of the one in force, or (in a dialect that writes findings under
-// severity headings) gives the findings below it a severity.
-func (r *reader) heading(b block, at pos) {
+// severity headings) gives the findings below it a severity. flat is
+// normalize(b.text), given to the readings that read only that.
+func (r *reader) heading(b block, flat string, at pos) {
 	d, rep := r.d, r.rep
-	sec, level := d.sectionOf(b.text), headingLevel(b)
+	sec, level := d.sectionOf(flat), headingLevel(b)
 	if b.unstruck != nil && d.sectionOf(*b.unstruck) != sec {
 		r.ambiguous(at, "struck-through words, which a reader sees withdrawn, change which section this heading opens")
 	}
-	sev, one, isSev := d.severityHeading(b.text)
+	sev, one, isSev := d.severityHeading(flat)
 	if b.unstruck != nil && !(isSev && sev.means == Fail) {
 		// A heading that blocks without its struck words blocks: struck
 		// words do not make a blocking finding's heading prose.
@@ -649,7 +657,7 @@ func (r *reader) heading(b block, at pos) {
 			sev, one, isSev = s, o, ok
 		}
 	}
-	if isSev && !one && b.holds(namesAddressed) {
+	if isSev && !one && namesAddressed(flat) && b.holdsUnstruck(namesAddressed) {
 		// `## Critical Issues (resolved)`: the issues it grades were
 		// dealt with, as under `## Resolved Critical Issues`.
 		sev, isSev = severity{}, false
@@ -660,7 +668,7 @@ func (r *reader) heading(b block, at pos) {
 	}
 	r.addressed = false
 	r.gradedLine, r.bodyResolved = 0, b.holds(resolvedMark)
-	if r.advice > 0 && (level <= r.advice || r.settledScope && unsettled(b.text)) {
+	if r.advice > 0 && (level <= r.advice || r.settledScope && unsettled(flat)) {
 		// A deeper heading that says what it heads is still open (`###
 		// Still Open` under `## Addressed Issues`) ends what was settled.
 		r.advice, r.settledScope = 0, false
@@ -668,7 +676,7 @@ func (r *reader) heading(b block, at pos) {
 	if r.alt > 0 && (level <= r.alt || r.mentions) {
 		r.alt = 0
 	}
-	if r.alt == 0 && level >= 2 && namesAlternatives(b.text) && !r.mentions {
+	if r.alt == 0 && level >= 2 && namesAlternatives(flat) && !r.mentions {
 		r.alt = level
 	}
 	if r.checks > 0 && level <= r.checks {
@@ -687,7 +695,7 @@ func (r *reader) heading(b block, at pos) {
 	if r.issues > 0 && level <= r.issues {
 		r.issues = 0
 	}
-	if r.issues == 0 && level >= 2 && sec == secOther && namesIssues(b.text) && !namesSettled(b.text) {
+	if r.issues == 0 && level >= 2 && sec == secOther && namesIssues(flat) && !namesSettled(flat) {
 		r.issues = level
 	}
 	if r.file > 0 && level <= r.file {
@@ -703,17 +711,17 @@ func (r *reader) heading(b block, at pos) {
 	if r.demand != "" && level <= r.demandLevel {
 		r.demand = ""
 	}
-	if w, ok := demandHeading(b.text); ok && r.demand == "" && sec == secOther && !spells(d.values, w) {
+	if w, ok := demandHeading(flat); ok && r.demand == "" && sec == secOther && !spells(d.values, w) {
 		r.demand, r.demandLevel = w, level
 	}
-	if isSev && r.inAdvice(level, sev.word) && !namesIssues(b.text) && !demandsFix(b.text) {
+	if isSev && r.inAdvice(level, sev.word) && !namesIssues(flat) && !demandsFix(flat) {
 		if sev.means == Fail {
 			r.graded = sev
 		}
 		sev, one, isSev = severity{level: level}, false, false
 	}
-	if sec == secOther && !isSev && r.advice == 0 && level >= 2 && namesSettled(b.text) {
-		r.advice, r.settledScope = level, namesAddressed(b.text)
+	if sec == secOther && !isSev && r.advice == 0 && level >= 2 && namesSettled(flat) {
+		r.advice, r.settledScope = level, namesAddressed(flat)
 	}
 	if sec == secOther && isSev && !one && sev.means == Fail {
 		r.holdTitled(b, level)
