@@ -101,26 +101,39 @@ func (w *walker) row(r ast.Node) (cells []cell, extra []renderedLine) {
 // and a value in a column whose header names the verdict (`| Verdict |`
 // over `| FAIL |`).
 func (d *Dialect) rowVerdicts(b block, found func(v verdictRead, at pos), other func(word string, at pos)) {
+	// Whether a cell before this one is filled (filledCell), kept as the
+	// cells are read: a label in the first filled cell is read below.
+	filledBefore := false
 	for i, c := range b.cells {
-		if v, ok := d.verdictOf(c.text); ok {
-			found(v, c.at)
-			continue
+		if i > 0 && !filledBefore {
+			filledBefore = filledCell(b.cells[i-1].text)
 		}
-		if w := d.otherVerdict(c.text); w != "" {
-			other(w, c.at)
-			continue
-		}
-		// A lone verdict word in a cell is a value of its column, read
-		// below when the column is the verdict's: a loose verdict counts
-		// here only beside its key.
-		if d.mentionsVerdict(c.text) {
-			if v, ok := d.looseVerdict(c.text); ok {
+		// verdictOf, otherVerdict, looseVerdict, keyOnly and looseKeyCell
+		// each read nothing in a cell that holds no verdict key: it is
+		// asked once for them all.
+		mentions := d.mentionsVerdict(c.text)
+		if mentions {
+			if v, ok := d.verdictOf(c.text); ok {
+				found(v, c.at)
+				continue
+			}
+			if w := d.otherVerdict(c.text); w != "" {
+				other(w, c.at)
+				continue
+			}
+			// A lone verdict word in a cell is a value of its column,
+			// read below when the column is the verdict's: a loose
+			// verdict counts here only beside its key.
+			if v, ok := d.looseVerdictOf(c.text, true); ok {
 				found(v, c.at)
 				continue
 			}
 		}
-		key, ok := d.keyOnly(c.text)
-		if !ok && d.looseKeyCell(c.text) {
+		key, ok := "", false
+		if mentions {
+			key, ok = d.keyOnly(c.text)
+		}
+		if !ok && mentions && d.looseKeyCell(c.text) {
 			// `| Round 2 verdict | FAIL |`: a verdict to a reader, read
 			// for conflicts only.
 			for j := i + 1; j < len(b.cells); j++ {
@@ -135,7 +148,7 @@ func (d *Dialect) rowVerdicts(b block, found func(v verdictRead, at pos), other 
 			}
 			continue
 		}
-		if !ok && firstFilled(b.cells, i) {
+		if !ok && !filledBefore && strings.TrimSpace(c.text) != "" {
 			// `| Decision | CHANGES REQUESTED |`: a label that is no key
 			// given a failing verdict, read as the same line would be
 			// (`Decision: CHANGES REQUESTED`).
@@ -346,15 +359,12 @@ func namesDecision(label string) bool {
 	}
 }
 
-// firstFilled reports whether cells[i] is the row's first cell that holds
-// anything but a number (`| 1 | Decision | REJECTED |`).
-func firstFilled(cells []cell, i int) bool {
-	for _, c := range cells[:i] {
-		if t := strings.Trim(c.text, " \t#.*_`"); t != "" && strings.Trim(t, "0123456789") != "" {
-			return false
-		}
-	}
-	return strings.TrimSpace(cells[i].text) != ""
+// filledCell reports whether a cell holds anything but a number, marks
+// and spaces: a cell that holds no more before a label leaves it the
+// row's first (`| 1 | Decision | REJECTED |`).
+func filledCell(text string) bool {
+	t := strings.Trim(text, " \t#.*_`")
+	return t != "" && strings.Trim(t, "0123456789") != ""
 }
 
 // nextFilled is the index of the first cell after i that holds anything,
