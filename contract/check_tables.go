@@ -196,8 +196,8 @@ func blockingAnswer(row block) (Finding, bool) {
 		if i >= len(row.cells) {
 			break
 		}
-		name := strings.ToLower(strings.Trim(h.text, " \t*_`?:"))
-		v := strings.Trim(row.cells[i].text, " \t*_`.!")
+		name := strings.ToLower(columnNameMarks.trim(h.text))
+		v := endMarks.trim(row.cells[i].text)
 		switch {
 		case asksBlocking(name):
 			if saysYes(v) {

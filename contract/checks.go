@@ -356,7 +356,7 @@ func failureLead(s string) (string, bool) {
 	if m, ok := crossLead(s); ok {
 		return m, true
 	}
-	t := strings.TrimLeft(s, " \t*_`[(")
+	t := leadingMarks.trimLeft(s)
 	w, rest, ok := proseword.Next(t)
 	if !ok || !strings.HasPrefix(t, w) {
 		return "", false
@@ -364,7 +364,7 @@ func failureLead(s string) (string, bool) {
 	if !failureWord(strings.ToLower(w)) {
 		return "", false
 	}
-	rest = strings.TrimLeft(rest, " \t*_`)]")
+	rest = closingMarks.trimLeft(rest)
 	for _, sep := range []string{"", "(", "—", "–", "-", "|", ":", ";", ".", ",", "!", "→", "⇒", "=>"} {
 		if sep == "" && rest == "" || sep != "" && strings.HasPrefix(rest, sep) {
 			return w, true
@@ -448,7 +448,7 @@ func (r *reader) failedCheck(b block) {
 // crossLead reports whether s, past emphasis and spaces, opens with a
 // cross, and returns it.
 func crossLead(s string) (string, bool) {
-	t := strings.TrimLeft(s, " \t*_`[(")
+	t := leadingMarks.trimLeft(s)
 	for _, mark := range crosses {
 		if strings.HasPrefix(t, mark) {
 			return mark, true

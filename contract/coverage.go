@@ -110,10 +110,10 @@ func (d *Dialect) coverageEntryOf(item block, hits []statusHit) (CoverageEntry, 
 	if len(hits) != 1 {
 		return CoverageEntry{}, false
 	}
-	before := strings.TrimRight(item.text[:hits[0].at], " \t*`")
+	before := coverageClaimEnd.trimRight(item.text[:hits[0].at])
 	claim, ok := strings.CutSuffix(before, ":")
-	claim = strings.TrimSpace(strings.TrimRight(claim, "*` \t"))
-	if !ok || strings.Trim(claim, "*`_ \t") == "" {
+	claim = strings.TrimSpace(coverageClaimEnd.trimRight(claim))
+	if !ok || spaceEmphasis.trim(claim) == "" {
 		return CoverageEntry{}, false
 	}
 	return CoverageEntry{Claim: claim, Status: hits[0].means, Line: item.line}, true

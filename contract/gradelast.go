@@ -25,7 +25,7 @@ import (
 // A label before the grade (`Priority (High)`, `Confidence: 92%
 // (HIGH)`) names what is graded, and is never read.
 func (d *Dialect) gradeLast(b block, ranks bool) (Finding, bool) {
-	t := strings.TrimRight(b.text, " \t.!*_`")
+	t := endMarks.trimRight(b.text)
 	// The grade is the whole of what follows the last dash or opening
 	// bracket, so that mark lies within a grade's length of the end: the
 	// searches look at that tail alone, not at a long paragraph.

@@ -23,7 +23,7 @@ func (d *Dialect) labelledFailure(text string) string {
 	if i <= 0 || i > 60 {
 		return ""
 	}
-	label := strings.Trim(text[:i], " \t*_`#-+>")
+	label := labelMarks.trim(text[:i])
 	if open := strings.IndexByte(label, '('); open > 0 && strings.HasSuffix(label, ")") {
 		// `Verdict (updated)`: a parenthetical qualifies the label.
 		label = strings.TrimSpace(label[:open])
@@ -34,7 +34,7 @@ func (d *Dialect) labelledFailure(text string) string {
 	if !proseword.Few(label, 3) {
 		return "" // a sentence, not a label
 	}
-	value := strings.TrimLeft(text[i+sep:], " \t*_`")
+	value := spaceEmphasis.trimLeft(text[i+sep:])
 	m, ok := d.values.at(value)
 	if !ok || m.start != 0 || m.phrase.means != Fail {
 		// A failing verdict in words the dialect does not spell, after
@@ -71,7 +71,7 @@ func labelEnd(text string) (int, int) {
 	// A label is short: only its first bytes are searched for a dash,
 	// past the marks that open a line.
 	head := text[:min(len(text), 72)]
-	lead := len(head) - len(strings.TrimLeft(head, " \t*_`-+>"))
+	lead := len(head) - len(labelLead.trimLeft(head))
 	for j := lead + 1; j+1 < len(head) && (i < 0 || j < i); j++ {
 		if head[j-1] != ' ' {
 			continue

@@ -19,7 +19,7 @@ import (
 // finding for a blocking one. Words that deny it (`not a blocker`,
 // `blocks nothing`, `non-blocking`) are none. It returns the words.
 func (d *Dialect) noteBlocks(tail string) (string, bool) {
-	t := strings.TrimLeft(tail, " \t*_`")
+	t := spaceEmphasis.trimLeft(tail)
 	if r, _ := utf8.DecodeRuneInString(t); markSide(r) == Fail {
 		return string(r), true
 	}

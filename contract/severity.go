@@ -264,9 +264,9 @@ func (d *Dialect) gradeFirst(item block, v *vocabulary) (f Finding, count int, o
 // gradeFirstAt is gradeFirst of an item that is the rest of a line of
 // counts, depth counts in (see gradeCounts).
 func (d *Dialect) gradeFirstAt(item block, v *vocabulary, depth int) (f Finding, count int, ok bool) {
-	t := strings.TrimLeft(item.text, " \t*_`[(")
+	t := leadingMarks.trimLeft(item.text)
 	t = strings.TrimLeftFunc(t, func(r rune) bool { return !proseword.IsRune(r) && r != ' ' && r != '\t' })
-	t = strings.TrimLeft(t, " \t*_`[(")
+	t = leadingMarks.trimLeft(t)
 	m, ok := wordAt(v, t)
 	if !ok {
 		// A grade in the plural counts or lists them: `Blockers: 2`.
@@ -283,11 +283,11 @@ func (d *Dialect) gradeFirstAt(item block, v *vocabulary, depth int) (f Finding,
 		// `**Minor** → **Critical**: the token leaks`: regraded.
 		t, m = t[at:], last
 	}
-	rest := strings.TrimLeft(t[m.end:], "*_`])")
+	rest := gradeClose.trimLeft(t[m.end:])
 	if after, ok := issueNamed(rest); ok {
 		// `Critical issue: the token leaks`: the grade names what it
 		// grades before the separator.
-		rest = strings.TrimLeft(after, "*_`])")
+		rest = gradeClose.trimLeft(after)
 	}
 	sep := strings.TrimLeft(rest, " \t")
 	var regraded *match

@@ -363,8 +363,8 @@ func namesDecision(label string) bool {
 // and spaces: a cell that holds no more before a label leaves it the
 // row's first (`| 1 | Decision | REJECTED |`).
 func filledCell(text string) bool {
-	t := strings.Trim(text, " \t#.*_`")
-	return t != "" && strings.Trim(t, "0123456789") != ""
+	t := numberMarks.trim(text)
+	return t != "" && digits.trim(t) != ""
 }
 
 // nextFilled is the index of the first cell after i that holds anything,

@@ -609,7 +609,7 @@ func (d *Dialect) laterValue(rest, side string) bool {
 			return false
 		}
 		at := len(t) - len(r) - len(w)
-		gap := strings.Trim(t[:at], " \t*_`")
+		gap := spaceEmphasis.trim(t[:at])
 		if gap != "" && strings.ContainsAny(lastRune(gap), ",;:—–-|/(") {
 			if m, ok := d.values.at(t[at:]); ok && m.start == 0 && m.phrase.means != side &&
 				isUpper(t[at:at+m.end]) && proseword.EndsClause(t[at+m.end:]) {
