@@ -17,6 +17,10 @@ var demandHeadings = []string{
 	"blocking changes", "must fix", "must-fix", "must fix items", "fix before merge", "fixes before merge",
 }
 
+// demandStems are words one of which each of demandHeadings holds
+// (demandheading_test.go holds them to it).
+var demandStems = [2]string{"change", "fix"}
+
 // demandHeading reports whether a heading's topic (what stands before a
 // colon, a parenthesis or a dash, emoji and numbering aside) is one of
 // demandHeadings, alone or timed (`Must Fix Before Merge`), and returns
@@ -24,6 +28,11 @@ var demandHeadings = []string{
 // `Required changes to the docs were made`) names something else.
 func demandHeading(text string) (string, bool) {
 	t := normalize(text)
+	// What is compared below is a part of t, and each of demandHeadings
+	// holds one of demandStems: most headings hold neither.
+	if !strings.Contains(t, demandStems[0]) && !strings.Contains(t, demandStems[1]) {
+		return "", false
+	}
 	if i := strings.IndexAny(t, ":(—–"); i >= 0 {
 		t = t[:i]
 	}

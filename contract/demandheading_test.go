@@ -1,6 +1,9 @@
 package contract
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // TestDemandHeadingBlocks: a heading that demands what it lists be done
 // before the change lands (`## Required Changes`, `### Must Fix Before
@@ -25,4 +28,14 @@ func TestDemandHeadingBlocks(t *testing.T) {
 		"## Required changes to the docs were made\n\n- the README names the flag\n",
 	}
 	expectEachPreset(t, heads, held, clean, "passes beside a heading of demanded changes")
+}
+
+// TestDemandHeadingsHoldStems: demandHeading reads only a heading that
+// holds one of demandStems, so each of demandHeadings must hold one.
+func TestDemandHeadingsHoldStems(t *testing.T) {
+	for _, h := range demandHeadings {
+		if !strings.Contains(h, demandStems[0]) && !strings.Contains(h, demandStems[1]) {
+			t.Errorf("%q holds none of %q: demandHeading would never read it", h, demandStems)
+		}
+	}
 }
