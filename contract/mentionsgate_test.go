@@ -22,11 +22,17 @@ var keyReadings = []struct {
 }
 
 // checkKeyReadings fails t where s holds no verdict key and a reading
-// of keyReadings reads something in it.
+// of keyReadings reads something in it, and where s holds one that its
+// summary (pairsOf) says is not there: reader.block asks the summary
+// first.
 func checkKeyReadings(t *testing.T, ds []*Dialect, s string) {
 	t.Helper()
+	p := pairsOf(s)
 	for _, d := range ds {
 		if d.mentionsVerdict(s) {
+			if !p.mayHoldAny(d.keyAnchors...) {
+				t.Errorf("%s: %q holds a verdict key, but its summary says none of %q is there", d.Name(), s, d.keyAnchors)
+			}
 			continue
 		}
 		for _, r := range keyReadings {

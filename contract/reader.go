@@ -311,9 +311,10 @@ func (r *reader) block(i int, b block) {
 		return
 	}
 	// Whether the text holds a verdict key is asked once, for every
-	// reading of the block; its word pairs are summarised when a reading
-	// first asks (wordsOf).
-	r.mentions = d.mentionsVerdict(b.text)
+	// reading of the block, and first of its word pairs (wordsOf), which
+	// most readings of the block ask after: a key whose pairs are not
+	// all there is nowhere in it.
+	r.mentions = r.wordsOf(b.text).mayHoldAny(d.keyAnchors...) && d.mentionsVerdict(b.text)
 	if b.quoted {
 		r.quoted(i, b)
 		return
