@@ -141,6 +141,9 @@ var crosses = []string{"❌", "❎", "✗", "✘", "✖", "⛔", "🔴", "🚫",
 
 // anyCross returns the first cross in s.
 func anyCross(s string) (string, bool) {
+	if !hasNonASCII(s) {
+		return "", false // each cross is outside ASCII: most cells and lines
+	}
 	for _, m := range crosses {
 		if strings.Contains(s, m) {
 			return m, true
@@ -361,7 +364,7 @@ func failureLead(s string) (string, bool) {
 	if !ok || !strings.HasPrefix(t, w) {
 		return "", false
 	}
-	if !failureWord(strings.ToLower(w)) {
+	if !saysFailure(w) {
 		return "", false
 	}
 	rest = closingMarks.trimLeft(rest)
@@ -488,10 +491,22 @@ func expectedOrNone(s string) bool {
 }
 
 // failureWord reports whether w, lower case, says a check failed.
-func failureWord(w string) bool {
-	switch w {
-	case "fail", "failed", "fails", "failing", "failure", "broken", "red", "error", "errored", "timeout", "crashed":
-		return true
+func failureWord(w string) bool { return slices.Contains(failureWords, w) }
+
+// failureWords are the words, lower case, that say a check failed.
+var failureWords = []string{"fail", "failed", "fails", "failing", "failure", "broken", "red", "error", "errored", "timeout", "crashed"}
+
+// saysFailure is failureWord(strings.ToLower(w)), without a lower-case
+// copy of a word of ASCII letters, which a failure word is as it is in
+// any case: the first word of every cell of a table is asked.
+func saysFailure(w string) bool {
+	if hasNonASCII(w) {
+		return failureWord(strings.ToLower(w)) // `BROKEN` with a Kelvin sign is broken too
+	}
+	for _, f := range failureWords {
+		if strings.EqualFold(w, f) {
+			return true
+		}
 	}
 	return false
 }
