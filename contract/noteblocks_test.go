@@ -1,6 +1,9 @@
 package contract
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // TestNonBlockingFindingThatSaysItBlocks: a finding marked non-blocking
 // whose own words say it blocks (`NOTE — blocks the release`, `NOTE
@@ -50,5 +53,15 @@ func TestNonBlockingFindingThatSaysItBlocks(t *testing.T) {
 	for name, head := range heads {
 		e := entries[name]
 		expectEachPreset(t, map[string]string{name: head}, e.held, e.clean, "passes beside a finding that says it blocks")
+	}
+}
+
+// TestBlockPhrasesHoldBlock: saysBlocks looks for blockPhrases only in a
+// text that holds block or a showstopper, so each must hold one.
+func TestBlockPhrasesHoldBlock(t *testing.T) {
+	for _, p := range blockPhrases {
+		if !strings.Contains(p, "block") && !strings.Contains(p, "showstopper") {
+			t.Errorf("%q holds neither block nor showstopper: saysBlocks would never find it", p)
+		}
 	}
 }

@@ -105,3 +105,13 @@ func TestFinishesOnLongSentences(t *testing.T) {
 		DemandBeforeMerge(s, never)
 	}
 }
+
+// TestMergeWhensHoldStems: DemandBeforeMerge reads only a line that
+// holds one of mergeStems, so each of mergeWhens must hold one.
+func TestMergeWhensHoldStems(t *testing.T) {
+	for _, w := range mergeWhens {
+		if !strings.Contains(w, mergeStems[0]) && !strings.Contains(w, mergeStems[1]) {
+			t.Errorf("%q holds none of %q: DemandBeforeMerge would never find it", w, mergeStems)
+		}
+	}
+}
