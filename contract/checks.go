@@ -496,12 +496,24 @@ func failureWord(w string) bool { return slices.Contains(failureWords, w) }
 // failureWords are the words, lower case, that say a check failed.
 var failureWords = []string{"fail", "failed", "fails", "failing", "failure", "broken", "red", "error", "errored", "timeout", "crashed"}
 
+// failureStarts holds the first letter of each failure word, in either
+// case: a word of ASCII letters that opens otherwise is none of them.
+var failureStarts = func() (starts [256]bool) {
+	for _, f := range failureWords {
+		starts[f[0]], starts[f[0]-('a'-'A')] = true, true
+	}
+	return starts
+}()
+
 // saysFailure is failureWord(strings.ToLower(w)), without a lower-case
 // copy of a word of ASCII letters, which a failure word is as it is in
 // any case: the first word of every cell of a table is asked.
 func saysFailure(w string) bool {
 	if hasNonASCII(w) {
 		return failureWord(strings.ToLower(w)) // `BROKEN` with a Kelvin sign is broken too
+	}
+	if w == "" || !failureStarts[w[0]] {
+		return false
 	}
 	for _, f := range failureWords {
 		if strings.EqualFold(w, f) {

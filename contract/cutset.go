@@ -51,6 +51,8 @@ var (
 	endMarks         = newCutset(" \t.!*_`")   // what ends a line after its words
 	numberMarks      = newCutset(" \t#.*_`")   // a cell's marks around a number
 	digits           = newCutset("0123456789")
-	columnNameMarks  = newCutset(" \t*_`?:") // what stands around a column's name
-	coverageClaimEnd = newCutset("*` \t")    // what ends a coverage claim
+	columnNameMarks  = newCutset(" \t*_`?:")        // what stands around a column's name
+	coverageClaimEnd = newCutset("*` \t")           // what ends a coverage claim
+	spaceStar        = newCutset(" \t*")            // what stands around a disposition
+	numbering        = newCutset("0123456789.)#: ") // a heading's number before its words
 )

@@ -51,7 +51,7 @@ func (d *Dialect) findingOf(item block) (Finding, bool) {
 	var chosenMatch match
 	spans := codeSpans{text: text, find: ':'}
 	for k := spans.next(0); k >= 0; k = spans.next(k + 1) {
-		rest := strings.TrimLeft(text[k+1:], " \t*")
+		rest := spaceStar.trimLeft(text[k+1:])
 		m, ok := d.dispositionAt(rest)
 		if !ok {
 			continue
@@ -78,11 +78,11 @@ func (d *Dialect) findingOf(item block) (Finding, bool) {
 	if chosen < 0 {
 		return Finding{}, false
 	}
-	rest := strings.TrimLeft(text[chosen+1:], " \t*")
+	rest := spaceStar.trimLeft(text[chosen+1:])
 	if last, at, ok := chainEnd(rest, chosenMatch, d.nextDisposition); ok {
 		rest, chosenMatch = rest[at:], last
 	}
-	reason := strings.TrimLeft(rest[chosenMatch.end:], "* \t")
+	reason := spaceStar.trimLeft(rest[chosenMatch.end:])
 	reason = strings.TrimLeft(reason, "-—–:")
 	f := Finding{
 		Text: strings.TrimSpace(strings.Trim(text[:chosen], "* ")), Disposition: chosenMatch.phrase.means,
@@ -123,7 +123,7 @@ func (d *Dialect) statesFail(text string) bool {
 func (d *Dialect) stated(text string) *phrase {
 	spans := codeSpans{text: text, find: ':'}
 	for k := spans.next(0); k >= 0; k = spans.next(k + 1) {
-		rest := strings.TrimLeft(text[k+1:], " \t*")
+		rest := spaceStar.trimLeft(text[k+1:])
 		if m, ok := d.dispositionAt(rest); ok && isUpper(rest[:m.end]) {
 			if last, _, ok := chainEnd(rest, m, d.nextDisposition); ok {
 				return last.phrase

@@ -37,7 +37,7 @@ func (d *Dialect) severityHeading(text string) (sev severity, one, ok bool) {
 // anySeverityHeading is severityHeading in a dialect with every heading
 // form.
 func (d *Dialect) anySeverityHeading(text string) (sev severity, one, ok bool) {
-	t := strings.TrimLeft(normalize(text), "0123456789.)#: ")
+	t := numbering.trimLeft(normalize(text))
 	sev, end, ok := d.severityWords(t)
 	if !ok {
 		if sev, ok = d.gradedAfter(t); ok {
