@@ -7,8 +7,10 @@ package contract
 type cutset [256]bool
 
 // newCutset makes the set of chars, which must all be ASCII: strings
-// trims a set with any other character rune by rune.
-func newCutset(chars string) *cutset {
+// trims a set with any other character rune by rune. It is a value, so
+// that the sets below are laid out at start-up without an allocation
+// each (TestInitBudget).
+func newCutset(chars string) cutset {
 	var c cutset
 	for i := 0; i < len(chars); i++ {
 		if chars[i] >= 0x80 {
@@ -16,7 +18,7 @@ func newCutset(chars string) *cutset {
 		}
 		c[chars[i]] = true
 	}
-	return &c
+	return c
 }
 
 // trimLeft is strings.TrimLeft(s, chars).

@@ -11,10 +11,10 @@ var cutsets = []struct {
 	set   *cutset
 	chars string
 }{
-	{spaceEmphasis, " \t*_`"}, {leadingMarks, " \t*_`[("}, {closingMarks, " \t*_`)]"},
-	{labelLead, " \t*_`-+>"}, {labelMarks, " \t*_`#-+>"}, {gradeClose, "*_`])"}, {endMarks, " \t.!*_`"},
-	{numberMarks, " \t#.*_`"}, {digits, "0123456789"}, {columnNameMarks, " \t*_`?:"},
-	{coverageClaimEnd, "*` \t"}, {spaceStar, " \t*"}, {numbering, "0123456789.)#: "},
+	{&spaceEmphasis, " \t*_`"}, {&leadingMarks, " \t*_`[("}, {&closingMarks, " \t*_`)]"},
+	{&labelLead, " \t*_`-+>"}, {&labelMarks, " \t*_`#-+>"}, {&gradeClose, "*_`])"}, {&endMarks, " \t.!*_`"},
+	{&numberMarks, " \t#.*_`"}, {&digits, "0123456789"}, {&columnNameMarks, " \t*_`?:"},
+	{&coverageClaimEnd, "*` \t"}, {&spaceStar, " \t*"}, {&numbering, "0123456789.)#: "},
 }
 
 // checkCutsets fails t where a cutset trims s otherwise than strings
