@@ -85,7 +85,10 @@ var Rules = []diag.Rule{
 			"\"non-blocking\" if it does not keep the work out. So does an \"approve\" whose review prose " +
 			"states a refusal on a line of its own (`CHANGES REQUESTED: the token leaks`, `Verdict: block.`), " +
 			"or says the build, CI or the tests fail now (`CI is red.`, `The build fails on main.`): " +
-			"a reader of the review takes the round for a block.",
+			"a reader of the review takes the round for a block. The same reading covers every other " +
+			"string the verdict carries (a `summary`, `notes` or unknown key, a non-blocking finding's " +
+			"context and nested values): a blocking grade as a label (`BLOCKER: …`, `[P0] …`), a refusal, " +
+			"a hold (`\"status\": \"on hold\"`) or a nested `{\"blocking\": true}` refuses the approval.",
 	},
 	{
 		ID: RuleFindingEmptyQuestion, Default: diag.Error, Kind: "verdict",
