@@ -315,8 +315,9 @@ func pyParams(rest []tok, s *pyScope) []int {
 }
 
 // pyTargets records assignment targets: top-level names outside any def
-// or class, locals inside; for, with … as, except … as, walrus, lambda
-// and comprehension variables bind where they stand.
+// or class, locals inside; for, with … as, except … as, walrus and match
+// targets bind where they stand, a lambda's parameters and a
+// comprehension's variables only in their own scope.
 func pyTargets(line []tok, at int, cur *pyScope, f *synFile, skip map[int]bool, w *workBudget) {
 	bind := func(k int) {
 		name := line[k].text
@@ -375,31 +376,24 @@ func pyTargets(line []tok, at int, cur *pyScope, f *synFile, skip map[int]bool, 
 		}
 		return
 	}
-	for k, t := range line {
-		if t.kind != tIdent {
-			continue
-		}
-		switch t.text {
-		case "for", "as", "lambda":
-			for j := k + 1; j < len(line) && w.step() && !(line[j].kind == tIdent && line[j].text == "in") && !(line[j].kind == tPunct && line[j].text == ":"); j++ {
-				if line[j].kind == tIdent {
-					cur.bindTarget(line[j].text, at+j)
-				}
-				if t.text == "as" {
-					break
-				}
-			}
-		}
-		if k+2 < len(line) && line[k+1].kind == tPunct && line[k+1].text == ":" && line[k+2].kind == tPunct && line[k+2].text == "=" {
+	// The statement's own targets, as at module level: a comprehension's
+	// or a lambda's names are their own scope's (pyComprehensions,
+	// pyLambdaParam), never the function's or the class's.
+	for _, k := range pyModuleTargets(line) {
+		name := line[k].text
+		cur.bindTarget(name, at+k)
+		if k+2 < len(line) && isPunct(line[k+1], ":") && isPunct(line[k+2], "=") && cur.boundAt[name] > at+k {
 			// f := …: the binding holds from the expression on, not
 			// from the line's end ((f := 1) + f reads it in a class).
-			cur.bindTarget(t.text, at+k)
-			if cur.boundAt[t.text] > at+k {
-				cur.boundAt[t.text] = at + k
-			}
+			cur.boundAt[name] = at + k
 		}
-		if k+1 < len(line) && line[k+1].kind == tPunct && len(line[k+1].text) == 1 && strings.Contains("+-*/%&|^@", line[k+1].text) &&
-			k+2 < len(line) && line[k+2].kind == tPunct && line[k+2].text == "=" && k == 0 {
+	}
+	for k, t := range line {
+		if t.kind == tIdent && t.text == "as" && line[0].text == "except" && k+1 < len(line) && line[k+1].kind == tIdent {
+			cur.bindTarget(line[k+1].text, at+k+1)
+		}
+		if t.kind == tIdent && k == 0 && k+2 < len(line) && line[k+1].kind == tPunct && len(line[k+1].text) == 1 && strings.Contains("+-*/%&|^@", line[k+1].text) &&
+			line[k+2].kind == tPunct && line[k+2].text == "=" {
 			cur.bind(t.text)
 		}
 	}
