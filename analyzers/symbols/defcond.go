@@ -31,15 +31,24 @@ func pyTargetCond(line []tok, k int) string {
 	if cond := pyCond(line[0]); cond != "" || line[0].kind != tIdent || !pyCompound(line[0].text) {
 		return cond
 	}
+	if pyHeaderCond(line, k, pyHeaderColon(line)) {
+		return pyIndented
+	}
+	return ""
+}
+
+// pyHeaderCond: line, whose header's colon is at colon (pyHeaderColon),
+// opens a compound statement and the binding at k is in its body or in
+// a header that may bind nothing.
+func pyHeaderCond(line []tok, k, colon int) bool {
+	if len(line) == 0 || line[0].kind != tIdent || !pyCompound(line[0].text) {
+		return false
+	}
 	header := line[0].text
 	if header == "async" && len(line) > 1 {
 		header = line[1].text
 	}
-	switch colon := pyHeaderColon(line); {
-	case colon >= 0 && k > colon, header != "if" && header != "while" && header != "with" && header != "match":
-		return pyIndented
-	}
-	return ""
+	return colon >= 0 && k > colon || header != "if" && header != "while" && header != "with" && header != "match"
 }
 
 // pyCond is the condition of a module-level definition whose statement

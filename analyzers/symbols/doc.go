@@ -54,7 +54,9 @@
 // edition 2015 crate's use paths, which start at its crate root), a
 // namespace or path through that module, a star import,
 // or Java's same package, never through a local, a parameter or another
-// module's name; an import inside a function, class or inline module makes
+// module's name (a Python class body's own name only while it holds it:
+// before its binding or after its del the module's is read, and after
+// one under a condition either may be); an import inside a function, class or inline module makes
 // no name its file's own. An import of the name from a module that
 // re-exports it (export … from, export *, a Python package's imports,
 // pub use, globs among them) is followed to where it is defined, as is

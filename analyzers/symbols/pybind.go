@@ -205,12 +205,26 @@ func pyCaptures(line []tok, start int) []int {
 	return out
 }
 
-// pyDeleted are the names a module-level del statement unbinds.
+// pyDeleted are the names the del statements of line unbind: one that
+// starts it, or stands after a semicolon or a compound header's colon.
 func pyDeleted(line []tok) []int {
-	if line[0].kind != tIdent || line[0].text != "del" {
-		return nil
+	var out []int
+	colon := -2
+	for k, t := range line {
+		if t.kind != tIdent || t.text != "del" {
+			continue
+		}
+		if k > 0 && !isPunct(line[k-1], ";") {
+			if colon == -2 {
+				colon = pyHeaderColon(line)
+			}
+			if k-1 != colon {
+				continue
+			}
+		}
+		out = append(out, pyTargetNames(line, k+1, func(t tok) bool { return isPunct(t, ";") })...)
 	}
-	return pyTargetNames(line, 1, func(tok) bool { return false })
+	return out
 }
 
 // pyUnbind applies a module-level del (the line at token at, column
@@ -218,12 +232,16 @@ func pyDeleted(line []tok) []int {
 // provide the name. Under an if, a try or a loop the del may not run, so
 // the name may still be there: that is a dynamic definition of it.
 func pyUnbind(line []tok, at, indent int, f *synFile, skip map[int]bool) {
+	colon := -2
 	for _, k := range pyDeleted(line) {
+		if colon == -2 {
+			colon = pyHeaderColon(line)
+		}
 		skip[at+k] = true
 		name, at := line[k].text, line[k].line
 		f.defs = slices.DeleteFunc(f.defs, func(d synDef) bool { return d.name == name && d.line <= at })
 		f.binds = slices.DeleteFunc(f.binds, func(b synBind) bool { return b.local == name && !b.nested && b.line <= at })
-		if indent > 0 {
+		if indent > 0 || pyHeaderCond(line, k, colon) {
 			f.dynamic = append(f.dynamic, synDyn{why: "deletes " + name + " only under a condition", reach: dynAll, line: at, names: map[string]bool{name: true}})
 		}
 	}

@@ -18,7 +18,8 @@ import (
 // (a loop, a case, a compound statement's body) is unchecked instead
 // (defcond.go). A function declaring the
 // name global may bind it when it runs: the use is ambiguous. A del at
-// module level unbinds: helper defined then deleted is gone (python3:
+// module level (after a semicolon or a header's colon too) unbinds:
+// helper defined then deleted is gone (python3:
 // ImportError), which was "no top-level symbol the range removed is
 // still referenced: VERIFIED"; a del under a condition may not run.
 func TestPythonModuleLevelBindings(t *testing.T) {
@@ -45,6 +46,9 @@ func TestPythonModuleLevelBindings(t *testing.T) {
 			[]string{gone, "symbol helper (pkg/util.py:1) removed; its name is still used at app.py:1, app.py:2, pkg/util.py:2, not attributed (pkg/util.py declares helper global in a function, which may still supply it)"}, true},
 		{"deleted", "def helper():\n    return 1\ndel helper\n", []string{gone, dangling}, false},
 		{"deleted under a condition", "import sys\ndef helper():\n    return 1\nif sys.version_info < (3,):\n    del helper\n",
+			[]string{gone, "symbol helper (pkg/util.py:1) removed; its name is still used at app.py:1, app.py:2, not attributed (pkg/util.py deletes helper only under a condition, which may still supply it)"}, true},
+		{"deleted after a semicolon", "def helper():\n    return 1\n_x = 1; del helper\n", []string{gone, dangling, "symbol _x (pkg/util.py:3) added; nothing at head references it"}, false},
+		{"deleted after a header's colon", "import sys\ndef helper():\n    return 1\nif sys.version_info < (3,): del helper\n",
 			[]string{gone, "symbol helper (pkg/util.py:1) removed; its name is still used at app.py:1, app.py:2, not attributed (pkg/util.py deletes helper only under a condition, which may still supply it)"}, true},
 		{"defined again after a del", "def helper():\n    return 1\ndel helper\nhelper = lambda: 2\n", []string{gone}, true},
 		{"a subscript and an attribute are no targets", "import types\n_d = {}\n_d[0] = _ns = types.SimpleNamespace()\n_ns.helper = 1\n", []string{gone, dangling}, false},

@@ -20,12 +20,11 @@ type pyScope struct {
 	// annotations and base classes are evaluated where the header
 	// stands (def h(f=f) reads the f outside).
 	own []int
-	// boundAt is, per name, the end of the line that first binds it, and
-	// lineEnd that of the line being read: a class body runs in order
-	// and a use before its binding (f = staticmethod(f)) reads the name
-	// from outside, where a function's binding holds throughout.
-	boundAt map[string]int
-	lineEnd int
+	// order is a class body's bindings and dels in order: a class body
+	// runs in order and a read before its binding (f = staticmethod(f))
+	// or after its del reads the name from the module, where a
+	// function's binding holds throughout.
+	order   *pyClassOrder
 	targets map[int]bool // the tokens bindTarget bound
 }
 
@@ -67,8 +66,8 @@ func synPython(filePath string, src []byte, wanted map[string]bool) synFile {
 			if cur == nil {
 				pyUnbind(line, i, indent, &f, skip)
 			}
-			if cur != nil {
-				cur.lineEnd = end
+			if cur != nil && cur.class {
+				cur.order.readLine(line, i, end, indent)
 			}
 			if ns := pyStatement(line, i, cur, &f, skip, test, &decorated, w); ns != nil {
 				ns.parent = cur
@@ -155,7 +154,10 @@ func pyStatement(line []tok, at int, cur *pyScope, f *synFile, skip map[int]bool
 			}
 			f.defs = append(f.defs, d)
 		}
-		ns := &pyScope{indent: first.col, class: kw == "class", bound: map[string]bool{}, global: map[string]bool{}, boundAt: map[string]int{}}
+		ns := &pyScope{indent: first.col, class: kw == "class", bound: map[string]bool{}, global: map[string]bool{}}
+		if ns.class {
+			ns.order = &pyClassOrder{}
+		}
 		if kw == "def" {
 			for _, p := range pyParams(line[k+2:], ns) {
 				ns.own = append(ns.own, k+2+p)
@@ -215,20 +217,42 @@ var pyHooks = lazyMap[string, bool]{build: func() map[string]bool {
 		"setup_module": true, "teardown_module": true, "pytest_configure": true}
 }}
 
-func (s *pyScope) bind(name string) {
-	if !s.global[name] {
-		if !s.bound[name] {
-			s.boundAt[name] = s.lineEnd
+func (s *pyScope) bind(name string) { s.bindAt(name, -1) }
+
+// bindAt binds name by the token tok (or by the whole line being read,
+// tok < 0): in a class body from its statement's end on.
+func (s *pyScope) bindAt(name string, tok int) {
+	if s.global[name] {
+		return
+	}
+	s.bound[name] = true
+	if s.class {
+		k := tok
+		if k >= 0 {
+			k -= s.order.lineStart
 		}
-		s.bound[name] = true
+		s.order.add(name, k, false)
 	}
 }
 
 // bindTarget binds name at the token tok that names it (an assignment's
 // or a loop's target): no use of it, though in a class body the binding
-// holds only from the line's end.
+// holds only from its statement's end.
 func (s *pyScope) bindTarget(name string, tok int) {
-	s.bind(name)
+	s.bindAt(name, tok)
+	s.named(tok)
+}
+
+// unbind reads del name at token tok: in a function a binding like any
+// other (the name is the function's own throughout), in a class body
+// the end of the class's own from the statement's end on. Neither reads
+// the module's name.
+func (s *pyScope) unbind(name string, tok int) {
+	if !s.class || s.global[name] {
+		s.bindTarget(name, tok)
+		return
+	}
+	s.order.add(name, tok-s.order.lineStart, true)
 	s.named(tok)
 }
 
@@ -380,13 +404,10 @@ func pyTargets(line []tok, at int, cur *pyScope, f *synFile, skip map[int]bool, 
 	// or a lambda's names are their own scope's (pyComprehensions,
 	// pyLambdaParam), never the function's or the class's.
 	for _, k := range pyModuleTargets(line) {
-		name := line[k].text
-		cur.bindTarget(name, at+k)
-		if k+2 < len(line) && isPunct(line[k+1], ":") && isPunct(line[k+2], "=") && cur.boundAt[name] > at+k {
-			// f := …: the binding holds from the expression on, not
-			// from the line's end ((f := 1) + f reads it in a class).
-			cur.boundAt[name] = at + k
-		}
+		cur.bindTarget(line[k].text, at+k)
+	}
+	for _, k := range pyDeleted(line) {
+		cur.unbind(line[k].text, at+k)
 	}
 	for k, t := range line {
 		if t.kind == tIdent && t.text == "as" && line[0].text == "except" && k+1 < len(line) && line[k+1].kind == tIdent {
@@ -478,18 +499,26 @@ func pyMentions(c *cTokens, scopeAt []*pyScope, wanted map[string]bool, skip map
 			if s := scopeAt[i]; qual == nil && s != nil && s.targets[i] {
 				local = true
 			}
+			maybe := ""
 			if qual == nil && !local {
 				if c.is(i+1, "=") && (c.is(i-1, "(") || c.is(i-1, ",")) && c.inCall(i) {
 					continue // a keyword argument f(name=…)
 				}
+			scopes:
 				for s := scopeAt[i]; s != nil; s = s.parent {
 					if s.class && s != scopeAt[i] {
 						continue // a class body's names are not seen by its methods
 					}
-					if s.bound[t.text] && s.class && !c.pyClassHidden(i, comps) && s.boundAt[t.text] > i {
+					if s.bound[t.text] && s.class && !c.pyClassHidden(i, comps) {
 						// A name a class body binds is read there from the
 						// class, else the module: never from a def around.
-						break
+						switch s.order.state(t.text, i) {
+						case pyUnbound:
+							break scopes
+						case pyMaybeBound:
+							maybe = "a class body binds or deletes " + t.text + " under a condition before it, so it may read the class's own"
+							break scopes
+						}
 					}
 					if s.bound[t.text] && !(s.class && c.pyClassHidden(i, comps)) {
 						local = true
@@ -506,7 +535,7 @@ func pyMentions(c *cTokens, scopeAt []*pyScope, wanted map[string]bool, skip map
 					local = true
 				}
 			}
-			f.uses = append(f.uses, synUse{name: t.text, line: t.line, qual: qual, sep: sep, local: local, tested: qual != nil && guards.tried(i)})
+			f.uses = append(f.uses, synUse{name: t.text, line: t.line, qual: qual, sep: sep, local: local, maybeLocal: maybe, tested: qual != nil && guards.tried(i)})
 		case t.kind == tString && !skip[i]:
 			stringMentions(t, wanted, f)
 			if wanted[t.text] {

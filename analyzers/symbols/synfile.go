@@ -163,6 +163,11 @@ type synUse struct {
 	// local: a local, parameter or pattern binding of that name is in
 	// scope, so the mention is not the top-level symbol.
 	local bool
+	// maybeLocal says why a binding of the name other than the top-level
+	// one may be in scope, where the syntax cannot tell whether it is
+	// (a class body's binding under a condition): the use is then
+	// neither a reference nor none.
+	maybeLocal string
 	// macro: inside a Rust macro_rules! body.
 	macro bool
 	// str: inside a string (a registry entry, a dynamic import, prose).

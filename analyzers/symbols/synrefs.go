@@ -173,6 +173,10 @@ func (r *synResolver) fileRefs(d synSym, head *synSide, f *synFile, rf *refs) {
 			dyn := f.dynamicFor(name, dynAll)
 			switch {
 			case u.local || own:
+			case u.maybeLocal != "" && f.path == d.path || u.maybeLocal != "" && (imported.end == routeRemoved || imported.end == routeUnknown || !boundElsewhere && (starRemoved || starUnknown != "")):
+				// Read through the module's name only perhaps: neither a
+				// reference nor none.
+				rf.unfollowed(at(u.line), u.maybeLocal)
 			case dyn != nil && f.path != d.path:
 				// `make!(helper)` beside `pub use inner::*`: the
 				// file's own top level may define the name, which a
