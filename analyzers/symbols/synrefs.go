@@ -143,12 +143,12 @@ func (r *synResolver) fileRefs(d synSym, head *synSide, f *synFile, rf *refs) {
 			case routeUnknown:
 				rf.unfollowed(at(b.line), rt.why)
 			}
-			if b.local == name {
+			if b.local == name && !r.scopedBind(b) {
 				imported, boundElsewhere = rt, rt.end != routeRemoved && rt.end != routeUnknown
 			}
 			continue
 		}
-		if b.local == name {
+		if b.local == name && !r.scopedBind(b) {
 			boundElsewhere = true
 		}
 		if b.local != "" {
@@ -226,6 +226,14 @@ func (r *synResolver) fileRefs(d synSym, head *synSide, f *synFile, rf *refs) {
 		}
 	}
 }
+
+// scopedBind: b, an import inside a Python def or class, binds only in
+// that scope, whose reads of the name the reader already takes for
+// local (pyScope): a read elsewhere in the file is no read of it, where
+// the import was taken to hide every bare use of the name in the file.
+// (A Rust use inside a block is not yet read as a local binding: it
+// still hides the name file-wide.)
+func (r *synResolver) scopedBind(b synBind) bool { return b.nested && r.lang == "python" }
 
 // importRoute is where an import of name by binding b of file f leads.
 // A specifier matching several modules (a path alias, a package moved
