@@ -53,3 +53,22 @@ func TestPyNestedImportBindsOnlyItsScope(t *testing.T) {
 		})
 	}
 }
+
+// A module-level del of a name the file has not bound before deletes
+// the one a star import brought: python3 fails on it once that name is
+// gone, where it was "no references remain". Where the file bound the
+// name only under a condition before, the del may delete either: the
+// use is unchecked. A del of the file's own binding reads no other.
+func TestPyModuleDelOfAStarName(t *testing.T) {
+	for _, c := range []struct{ name, app, want, broken string }{
+		{"DelOfTheStarName", "del f\n", "symbol f (m.py:4) removed at head but still referenced at app.py:2", "NameError"},
+		{"DelAfterAConditionalBinding", "if len('') == 1:\n    f = 1\ndel f\n",
+			"symbol f (m.py:4) removed; its name is still used at app.py:4, not attributed (a del of f that may delete the file's own, bound before only under a condition)", "NameError"},
+		{"DelOfItsOwn", "f = 1\ndel f\n", "symbol f (m.py:4) removed; no references remain at head", ""},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			t.Parallel()
+			pyStarCase(t, c.app, c.want, c.broken)
+		})
+	}
+}

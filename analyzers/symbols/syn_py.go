@@ -41,6 +41,7 @@ func synPython(filePath string, src []byte, wanted map[string]bool) synFile {
 	var open []*pyScope
 	scopeAt := make([]*pyScope, len(toks))
 	skip := map[int]bool{}
+	delMaybe := map[int]string{} // a module-level del that may delete a star import's name
 	var decorated pyDecorators
 	var guards pyGuards
 	for i := 0; i < len(toks); {
@@ -64,7 +65,7 @@ func synPython(filePath string, src []byte, wanted map[string]bool) synFile {
 		if len(line) > 0 {
 			guards.line(line, i, indent, f.binds)
 			if cur == nil {
-				pyUnbind(line, i, indent, &f, skip)
+				pyUnbind(line, i, indent, &f, skip, delMaybe)
 			}
 			if cur != nil && cur.class {
 				cur.order.readLine(line, i, end, indent)
@@ -88,7 +89,7 @@ func synPython(filePath string, src []byte, wanted map[string]bool) synFile {
 	guards.finish(f.binds)
 	c.moduleValues(&f, skip, true)
 	if wanted != nil {
-		pyMentions(c, scopeAt, wanted, skip, &f, &guards)
+		pyMentions(c, scopeAt, wanted, skip, delMaybe, &f, &guards)
 	}
 	f.broken = c.why()
 	return f
@@ -488,7 +489,7 @@ func pyDotted(line []tok, k int) (string, int) {
 
 // pyMentions records the uses of wanted names with their qualifier and
 // whether a local binding is in scope.
-func pyMentions(c *cTokens, scopeAt []*pyScope, wanted map[string]bool, skip map[int]bool, f *synFile, guards *pyGuards) {
+func pyMentions(c *cTokens, scopeAt []*pyScope, wanted map[string]bool, skip map[int]bool, delMaybe map[int]string, f *synFile, guards *pyGuards) {
 	toks := c.toks
 	comps := pyComprehensions(c)
 	for i, t := range toks {
@@ -499,7 +500,7 @@ func pyMentions(c *cTokens, scopeAt []*pyScope, wanted map[string]bool, skip map
 			if s := scopeAt[i]; qual == nil && s != nil && s.targets[i] {
 				local = true
 			}
-			maybe := ""
+			maybe := delMaybe[i]
 			if qual == nil && !local {
 				if c.is(i+1, "=") && (c.is(i-1, "(") || c.is(i-1, ",")) && c.inCall(i) {
 					continue // a keyword argument f(name=…)

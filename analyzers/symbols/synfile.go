@@ -165,7 +165,8 @@ type synUse struct {
 	local bool
 	// maybeLocal says why a binding of the name other than the top-level
 	// one may be in scope, where the syntax cannot tell whether it is
-	// (a class body's binding under a condition): the use is then
+	// (a class body's binding under a condition, a module-level del
+	// that may delete the file's own): the use is then
 	// neither a reference nor none.
 	maybeLocal string
 	// macro: inside a Rust macro_rules! body.
