@@ -158,6 +158,10 @@ func (r *synResolver) fileRefs(d synSym, head *synSide, f *synFile, rf *refs) {
 		}
 	}
 	own := f.definesName(name)
+	// ownCond: the file's own bindings of the name are all under a
+	// condition (an if at module level, a #[cfg]), which may leave a
+	// use reading the name a star import brings.
+	ownCond := condOnly(head, f.path, name)
 	for _, u := range f.uses {
 		if u.name != name {
 			continue
@@ -171,12 +175,17 @@ func (r *synResolver) fileRefs(d synSym, head *synSide, f *synFile, rf *refs) {
 			rf.unfollowed(at(u.line), "inside a macro_rules! body, whose paths resolve where it is invoked")
 		case u.qual == nil:
 			dyn := f.dynamicFor(name, dynAll)
+			maybe := u.maybeLocal
+			if ownCond != "" && !u.local {
+				maybe = cmpOr(maybe, f.path+" binds "+name+" only "+ownCond+", where a use may read another")
+			}
 			switch {
-			case u.local || own:
-			case u.maybeLocal != "" && f.path == d.path || u.maybeLocal != "" && (imported.end == routeRemoved || imported.end == routeUnknown || !boundElsewhere && (starRemoved || starUnknown != "")):
-				// Read through the module's name only perhaps: neither a
+			case u.local || own && ownCond == "":
+			case maybe != "" && (f.path == d.path || imported.end == routeRemoved || imported.end == routeUnknown || (!boundElsewhere || ownCond != "") && (starRemoved || starUnknown != "")):
+				// Read through the removed name only perhaps: neither a
 				// reference nor none.
-				rf.unfollowed(at(u.line), u.maybeLocal)
+				rf.unfollowed(at(u.line), maybe)
+			case own:
 			case dyn != nil && f.path != d.path:
 				// `make!(helper)` beside `pub use inner::*`: the
 				// file's own top level may define the name, which a
