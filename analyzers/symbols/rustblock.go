@@ -51,17 +51,47 @@ func (c *cTokens) rustBlockItem(i int) {
 }
 
 // rustValueItem: the item kw names at nameAt is a value (a function, a
-// constant, a static, a unit or tuple struct), as the names a derive
-// reads are: an enum, trait, type alias, module or braced struct is a
-// type only, and g() beside enum g {} still calls the glob's g.
+// constant, a static, a unit or tuple struct, generic or not), as the
+// names a derive reads are: an enum, trait, type alias, module or
+// braced struct is a type only, and g() beside enum g {} still calls the
+// glob's g.
 func (c *cTokens) rustValueItem(kw string, nameAt int) bool {
 	switch kw {
 	case "fn", "const", "static":
 		return true
 	case "struct":
-		return c.is(nameAt+1, ";") || c.is(nameAt+1, "(")
+		return c.rustStructIsValue(nameAt)
 	}
 	return false
+}
+
+// rustStructIsValue: the struct named at nameAt is a unit or tuple
+// struct (struct g;, struct g(T);, struct g<T>(T);), whose name is its
+// constructor too: past its generics, a ; or a ( rather than a {.
+func (c *cTokens) rustStructIsValue(nameAt int) bool {
+	k := nameAt + 1
+	if c.is(k, "<") {
+		for angles := 0; k < len(c.toks) && c.step(); k++ {
+			switch {
+			case c.is(k, "(") || c.is(k, "[") || c.is(k, "{"):
+				k = c.match[k]
+			case c.is(k, "<"):
+				angles++
+			case c.is(k, ">"):
+				angles--
+			}
+			if angles == 0 {
+				break
+			}
+		}
+		k++
+	}
+	if c.isIdent(k, "where") {
+		for k < len(c.toks) && c.step() && !c.is(k, ";") && !c.is(k, "{") && !c.is(k, "(") {
+			k++
+		}
+	}
+	return c.is(k, ";") || c.is(k, "(")
 }
 
 // rustBlockHeader is the keyword that opens the item whose body is the {

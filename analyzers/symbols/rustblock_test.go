@@ -29,6 +29,7 @@ func TestRustBlockBindingsShadowAGlob(t *testing.T) {
 		{"EnumInABodyIsNoValue", "#[allow(non_camel_case_types)] pub fn u() { enum g {} g(); }", dangles, "expected function, found enum `g`"},
 		{"TraitInABodyIsNoValue", "#[allow(non_camel_case_types)] pub fn u() { trait g {} g(); }", dangles, "expected function, found trait `g`"},
 		{"UnitStructInABody", "#[allow(non_camel_case_types)] pub fn u() { struct g; let _ = g; }", gone, ""},
+		{"GenericTupleStructInABody", "#[allow(non_camel_case_types)] pub fn u() { struct g<T>(T); let _ = g(1); }", gone, ""},
 		{"MethodIsNoBareName", "pub struct S; impl S { fn g(&self) {} pub fn u(&self) { g() } }", dangles, "cannot find function `g`"},
 		{"NestedModuleSeesNoBodyItem", "pub fn u() { fn g() {} g(); mod n { use crate::inner::*; pub fn v() { g() } } }", dangles, "cannot find function `g`"},
 		{"NestedModuleSeesNoLet", "pub fn u() { let g = 1; let _ = g; mod n { use crate::inner::*; pub fn v() { g() } } }", dangles, "cannot find function `g`"},
