@@ -175,16 +175,18 @@ func (r *synResolver) fileRefs(d synSym, head *synSide, f *synFile, rf *refs) {
 			rf.unfollowed(at(u.line), "inside a macro_rules! body, whose paths resolve where it is invoked")
 		case u.qual == nil:
 			dyn := f.dynamicFor(name, dynAll)
-			maybe := u.maybeLocal
-			if ownCond != "" && !u.local {
-				maybe = cmpOr(maybe, f.path+" binds "+name+" only "+ownCond+", where a use may read another")
-			}
 			switch {
 			case u.local || own && ownCond == "":
-			case maybe != "" && (f.path == d.path || imported.end == routeRemoved || imported.end == routeUnknown || (!boundElsewhere || ownCond != "") && (starRemoved || starUnknown != "")):
+			case u.maybeLocal != "" && (f.path == d.path || imported.end == routeRemoved || imported.end == routeUnknown || !boundElsewhere && (starRemoved || starUnknown != "")):
 				// Read through the removed name only perhaps: neither a
 				// reference nor none.
-				rf.unfollowed(at(u.line), maybe)
+				rf.unfollowed(at(u.line), u.maybeLocal)
+			case ownCond != "" && imported.end != routeRemoved && imported.end != routeUnknown && (starRemoved || starUnknown != ""):
+				// The file's own binding may not have run, leaving the
+				// star import's name to the read. (Where the binding is
+				// the import of the removed name, that import is the
+				// route either way.)
+				rf.unfollowed(at(u.line), f.path+" binds "+name+" only "+ownCond+", where a use may read another")
 			case own:
 			case dyn != nil && f.path != d.path:
 				// `make!(helper)` beside `pub use inner::*`: the
