@@ -306,7 +306,9 @@ func (c *cTokens) mentions(wanted map[string]bool, skip map[int]bool, f *synFile
 		case t.kind == tIdent && wanted[t.text] && !skip[i] && !c.declares(i):
 			qual, sep := c.qualifier(i)
 			call, args := c.callArgs(i + 1)
-			u := synUse{name: t.text, line: t.line, qual: qual, sep: sep, local: qual == nil && c.isLocal(c.localKey(t.text, i), i), call: call, args: args}
+			key := c.localKey(t.text, i)
+			u := synUse{name: t.text, line: t.line, qual: qual, sep: sep, local: qual == nil && c.isLocal(key, i), call: call, args: args}
+			u.localType = qual == nil && c.rustModOf != nil && c.isLocal(rustTypeKey(key), i)
 			if len(qual) == 1 && sep == "." {
 				u.qualType = c.typeOf(qual[0], i)
 			}

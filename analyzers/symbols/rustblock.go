@@ -6,10 +6,11 @@ import "strconv"
 // a function body, an inline module's items, an extern block's foreign
 // functions). rustc resolves a bare name to such an item before any glob
 // import, so a use of its name there is no use of the removed item the
-// glob brought, when both are values (rustValueItem). The name is bound
-// over the block it stands in (inline modules nested there see none of
-// it: localKey); a foreign item over the block around its extern block
-// (the whole file at the top level). An impl or trait block's items are
+// glob brought, when both are values (rustValueItem) or both types
+// (rustTypeItem; rustNamespaceLocal). The name is bound over the block
+// it stands in (inline modules nested there see none of it: localKey);
+// a foreign item over the block around its extern block (the whole file
+// at the top level). An impl or trait block's items are
 // members, reached only through a path, and bind nothing. A function's
 // parameters are bound over its body wherever it stands.
 func (c *cTokens) rustBlockItem(i int) {
@@ -30,7 +31,8 @@ func (c *cTokens) rustBlockItem(i int) {
 	if kw == "fn" {
 		c.rustFnParams(nameAt)
 	}
-	if !c.rustValueItem(kw, nameAt) {
+	value, typ := c.rustValueItem(kw, nameAt), rustTypeItem(kw)
+	if !value && !typ {
 		return
 	}
 	b := c.brace[i]
@@ -47,7 +49,12 @@ func (c *cTokens) rustBlockItem(i int) {
 	if b >= 0 {
 		scope = [2]int{b, min(c.match[b], len(c.toks))}
 	}
-	c.bind(name, scope)
+	if value {
+		c.bind(name, scope)
+	}
+	if typ {
+		c.bindTyped(rustTypeKey(c.localKey(name, scope[0])), scope, "")
+	}
 }
 
 // rustValueItem: the item kw names at nameAt is a value (a function, a
@@ -64,6 +71,21 @@ func (c *cTokens) rustValueItem(kw string, nameAt int) bool {
 	}
 	return false
 }
+
+// rustTypeItem: an item of keyword kw is in the type namespace (a
+// struct, enum, union, trait, type alias or module): it hides a glob's
+// type of its name, not its function.
+func rustTypeItem(kw string) bool {
+	switch kw {
+	case "struct", "enum", "union", "trait", "type", "mod":
+		return true
+	}
+	return false
+}
+
+// rustTypeKey is the key a block's type item of the name local keys
+// (localKey) is kept under: apart from its values, which hide no type.
+func rustTypeKey(key string) string { return "type\x00" + key }
 
 // rustStructIsValue: the struct named at nameAt is a unit or tuple
 // struct (struct g;, struct g(T);, struct g<T>(T);), whose name is its

@@ -183,7 +183,8 @@ func (c *cTokens) rustItem(i int, attrs []rustAttr, f *synFile, skip map[int]boo
 	// isType: the item is in the type namespace, so a path may go on
 	// through it (S::new) but no module of that name can stand beside it.
 	isType := kw == "struct" || kw == "enum" || kw == "union" || kw == "trait" || kw == "type"
-	f.defs = append(f.defs, synDef{name: name, line: c.toks[nameAt].line, public: public, entry: entry, isType: isType, macro: kw == "macro_rules", cond: rustCond(attrs)})
+	f.defs = append(f.defs, synDef{name: name, line: c.toks[nameAt].line, public: public, entry: entry, isType: isType, macro: kw == "macro_rules", cond: rustCond(attrs),
+		rustValue: kw == "struct" && c.rustStructIsValue(nameAt)})
 	skip[nameAt] = true
 	c.rustItemMacros(attrs, name, nameAt, f)
 	if kw == "macro_rules" && (c.is(nameAt+1, "{") || c.is(nameAt+1, "(") || c.is(nameAt+1, "[")) {

@@ -490,7 +490,11 @@ func (r *synResolver) mentioned(d synSym, head *synSide) bool {
 		for _, u := range f.uses {
 			// Java keeps methods apart from variables: name(…) calls a
 			// method even where a parameter has that name.
-			if u.name == name && (!u.local || java && u.call) {
+			local := u.local
+			if r.lang == "rust" {
+				local, _ = rustNamespaceLocal(d.def, u)
+			}
+			if u.name == name && (!local || java && u.call) {
 				return true
 			}
 		}

@@ -87,6 +87,9 @@ type synDef struct {
 	// nested), not a member; a Rust struct, enum, union, trait or type
 	// alias.
 	isType bool
+	// rustValue: a Rust unit or tuple struct, whose name is a value (its
+	// constructor) as well as a type.
+	rustValue bool
 	// typ is a Java method's return type or a field's type as written,
 	// its type arguments left out ("" for an array or none shown); a
 	// type's keyword (class, interface, enum, record);
@@ -163,6 +166,10 @@ type synUse struct {
 	// local: a local, parameter or pattern binding of that name is in
 	// scope, so the mention is not the top-level symbol.
 	local bool
+	// localType: in Rust, a block's type item of the name is in scope
+	// (local holds its values only): it hides a type of that name, no
+	// function.
+	localType bool
 	// maybeLocal says why a binding of the name other than the top-level
 	// one may be in scope, where the syntax cannot tell whether it is
 	// (a class body's binding under a condition, a module-level del

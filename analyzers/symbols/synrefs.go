@@ -175,6 +175,9 @@ func (r *synResolver) fileRefs(d synSym, head *synSide, f *synFile, rf *refs) {
 			rf.unfollowed(at(u.line), "inside a macro_rules! body, whose paths resolve where it is invoked")
 		case u.qual == nil:
 			dyn := f.dynamicFor(name, dynAll)
+			if r.lang == "rust" {
+				u.local, u.maybeLocal = rustNamespaceLocal(d.def, u)
+			}
 			switch {
 			case u.local || own && ownCond == "":
 			case u.maybeLocal != "" && (f.path == d.path || imported.end == routeRemoved || imported.end == routeUnknown || !boundElsewhere && (starRemoved || starUnknown != "")):
@@ -245,6 +248,28 @@ func (r *synResolver) fileRefs(d synSym, head *synSide, f *synFile, rf *refs) {
 // (A Rust use inside a block is not yet read as a local binding: it
 // still hides the name file-wide.)
 func (r *synResolver) scopedBind(b synBind) bool { return b.nested && r.lang == "python" }
+
+// rustNamespaceLocal: Rust's use u of the name of item def is a block's
+// own binding of it. Values (a let, a parameter, a block's fn or
+// const) hide a function or a constant, a block's type items (a
+// struct, an enum, a trait, a type alias, a module) a type; a unit or
+// tuple struct is both. A binding in only one of the namespaces def has
+// may or may not be what the use names, which the syntax does not show
+// (g as a type or as a value): it says why.
+func rustNamespaceLocal(def synDef, u synUse) (bool, string) {
+	if !def.isType {
+		return u.local, u.maybeLocal
+	}
+	switch {
+	case u.localType && (u.local || !def.rustValue):
+		return true, ""
+	case u.localType || u.local && def.rustValue:
+		return false, "a binding of " + u.name + " in the block holds in one of the namespaces the removed " + u.name + " has, so the use may name either"
+	case u.local:
+		return false, "a value " + u.name + " of the block hides no type of that name, which the use may name"
+	}
+	return false, u.maybeLocal
+}
 
 // importRoute is where an import of name by binding b of file f leads.
 // A specifier matching several modules (a path alias, a package moved
