@@ -344,6 +344,13 @@ func (c *cTokens) rustUse(i int, f *synFile) int {
 	end := c.useTree(k, nil, c.toks[i].line, export, inline, f)
 	for b := from; b < len(f.binds); b++ {
 		f.binds[b].nested = c.depth[i] > 0
+		if local := f.binds[b].local; c.depth[i] > 0 && local != "" && !f.binds[b].star {
+			// A use in a block binds the name in that block only, in
+			// both namespaces: uses elsewhere in the file never see it.
+			scope := c.enclosingBlock(i)
+			c.bind(local, scope)
+			c.bindTyped(rustTypeKey(c.localKey(local, scope[0])), scope, "")
+		}
 	}
 	for end < len(c.toks) && c.step() && !c.is(end, ";") {
 		end++

@@ -241,13 +241,14 @@ func (r *synResolver) fileRefs(d synSym, head *synSide, f *synFile, rf *refs) {
 	}
 }
 
-// scopedBind: b, an import inside a Python def or class, binds only in
-// that scope, whose reads of the name the reader already takes for
-// local (pyScope): a read elsewhere in the file is no read of it, where
-// the import was taken to hide every bare use of the name in the file.
-// (A Rust use inside a block is not yet read as a local binding: it
-// still hides the name file-wide.)
-func (r *synResolver) scopedBind(b synBind) bool { return b.nested && r.lang == "python" }
+// scopedBind: b, an import inside a Python def or class or a Rust
+// block, binds only in that scope, whose reads of the name the reader
+// already takes for local (pyScope, rustUse): a read elsewhere in the
+// file is no read of it, where the import was taken to hide every bare
+// use of the name in the file.
+func (r *synResolver) scopedBind(b synBind) bool {
+	return b.nested && (r.lang == "python" || r.lang == "rust")
+}
 
 // rustNamespaceLocal: Rust's use u of the name of item def is a block's
 // own binding of it. Values (a let, a parameter, a block's fn or
