@@ -149,7 +149,10 @@
 // exists, as tsc reads it; its ./x.js beside x.d.ts (x.mjs beside
 // x.d.mts) names both, tsc checking against one and Node loading the
 // other. tsconfig's extends is followed to a file of any
-// name, a list, or a workspace package; a relative import of build
+// name, a list, or a workspace package; a workspace package's
+// typesVersions (its first range TypeScript 5.9 matches) names the
+// declarations tsc reads beside the file Node loads, and its typings
+// field comes before types; a relative import of build
 // output maps back through outDir and rootDir, and one of a module the
 // repository does not hold (generated or built elsewhere) leaves a
 // module of the same name ambiguous.

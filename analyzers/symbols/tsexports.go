@@ -10,15 +10,26 @@ import (
 // packageFiles are the source files a workspace package's subpath (".",
 // "./sub/path") loads: through its exports when it has them (subpath
 // patterns and conditions, every condition's target, since which applies
-// depends on the importer), else its types, module or main for ".", else
-// the file at that path in the package. A target that is a build's
-// output is mapped back to its source.
+// depends on the importer), else through its legacy fields
+// (legacyFiles). A target that is a build's output is mapped back to its
+// source.
 func (w *tsWorkspace) packageFiles(fs *fileSet, pkg *tsPackage, subpath string) []string {
 	if len(pkg.exports) > 0 && string(pkg.exports) != "null" {
 		return w.mapFiles(fs, pkg, exportTargets(pkg.exports, subpath))
 	}
+	return w.legacyFiles(fs, pkg, subpath)
+}
+
+// legacyFiles are the files a subpath of a package without exports
+// loads: for ".", its typings or types, module, main or browser (tsc
+// reads the first two, Node and bundlers the rest), else its index; for
+// another subpath the file at that path. Where typesVersions maps the
+// subpath (for ".", the typings, types or main file, else index), tsc
+// reads the declarations it maps to, while Node still loads the file
+// the other fields name: both are the module's.
+func (w *tsWorkspace) legacyFiles(fs *fileSet, pkg *tsPackage, subpath string) []string {
+	var targets []string
 	if subpath == "." {
-		var targets []string
 		for _, t := range []string{pkg.types, pkg.module, pkg.main, pkg.browser} {
 			if t != "" {
 				// Unlike exports, these fields need no leading ./.
@@ -28,9 +39,32 @@ func (w *tsWorkspace) packageFiles(fs *fileSet, pkg *tsPackage, subpath string) 
 		if targets == nil {
 			targets = []string{"./index"}
 		}
-		return w.mapFiles(fs, pkg, targets)
+	} else {
+		targets = []string{subpath} // a file by its path
 	}
-	return w.mapFiles(fs, pkg, []string{subpath}) // a file by its path
+	out := w.mapFiles(fs, pkg, targets)
+	if pkg.typesVersions == nil {
+		return out
+	}
+	key := strings.TrimPrefix(subpath, "./")
+	if subpath == "." {
+		key = path.Clean(cmpOr(pkg.types, pkg.main, "index"))
+	}
+	for _, paths := range pkg.typesVersions.maps {
+		mapped, ok := matchPaths(paths, key)
+		if !ok {
+			continue
+		}
+		for i, t := range mapped {
+			mapped[i] = "./" + strings.TrimPrefix(t, "./")
+		}
+		for _, g := range w.mapFiles(fs, pkg, mapped) {
+			if !slices.Contains(out, g) {
+				out = append(out, g)
+			}
+		}
+	}
+	return out
 }
 
 // exportTargets are the targets an exports (or imports) field gives key:

@@ -31,6 +31,10 @@ type tsPackage struct {
 	dir, name                    string
 	exports, imports             json.RawMessage
 	main, module, types, browser string
+	// typesVersions maps a subpath to declaration files for the
+	// TypeScript versions its first matching range names, where exports
+	// is not read; nil when unset.
+	typesVersions *tsVersionPaths
 }
 
 // tsConfig is one tsconfig.json (or tsconfig.*.json, jsconfig.json), its
@@ -169,12 +173,17 @@ func parsePackageJSON(p string, src []byte) *tsPackage {
 		Types   string          `json:"types"`
 		Typings string          `json:"typings"`
 		Browser json.RawMessage `json:"browser"`
+		// TypesVersions is read in its order: the first range that
+		// matches applies.
+		TypesVersions json.RawMessage `json:"typesVersions"`
 	}
 	if json.Unmarshal(src, &raw) != nil {
 		return nil
 	}
+	// tsc reads typings before types.
 	pkg := &tsPackage{dir: path.Dir(p), name: raw.Name, exports: raw.Exports, imports: raw.Imports,
-		main: raw.Main, module: raw.Module, types: cmpOr(raw.Types, raw.Typings)}
+		main: raw.Main, module: raw.Module, types: cmpOr(raw.Typings, raw.Types)}
+	pkg.typesVersions = parseTypesVersions(raw.TypesVersions)
 	_ = json.Unmarshal(raw.Browser, &pkg.browser) // a string; an object maps files
 	return pkg
 }
