@@ -152,7 +152,10 @@
 // name, a list, or a workspace package; a workspace package's
 // typesVersions (its first range TypeScript 5.9 matches) names the
 // declarations tsc reads beside the file Node loads, and its typings
-// field comes before types; a relative import of build
+// field comes before types; where a program resolves by node10 (as set,
+// or implied by module or target) tsc reads those fields and main, not
+// exports, so an import names both what they name and what Node loads
+// through exports; a relative import of build
 // output maps back through outDir and rootDir, and one of a module the
 // repository does not hold (generated or built elsewhere) leaves a
 // module of the same name ambiguous.

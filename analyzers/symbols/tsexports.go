@@ -8,16 +8,26 @@ import (
 )
 
 // packageFiles are the source files a workspace package's subpath (".",
-// "./sub/path") loads: through its exports when it has them (subpath
-// patterns and conditions, every condition's target, since which applies
-// depends on the importer), else through its legacy fields
-// (legacyFiles). A target that is a build's output is mapped back to its
-// source.
-func (w *tsWorkspace) packageFiles(fs *fileSet, pkg *tsPackage, subpath string) []string {
-	if len(pkg.exports) > 0 && string(pkg.exports) != "null" {
-		return w.mapFiles(fs, pkg, exportTargets(pkg.exports, subpath))
+// "./sub/path") loads from file from: through its exports where it has
+// them and a program in force reads them (subpath patterns and
+// conditions, every condition's target, since which applies depends on
+// the importer), and through its legacy fields where a program ignores
+// exports or the package has none (legacyFiles). A target that is a
+// build's output is mapped back to its source.
+func (w *tsWorkspace) packageFiles(fs *fileSet, pkg *tsPackage, subpath, from string) []string {
+	exports, legacy := w.packageRoutes(from, pkg)
+	var out []string
+	if exports {
+		out = w.mapFiles(fs, pkg, exportTargets(pkg.exports, subpath))
 	}
-	return w.legacyFiles(fs, pkg, subpath)
+	if legacy {
+		for _, g := range w.legacyFiles(fs, pkg, subpath) {
+			if !slices.Contains(out, g) {
+				out = append(out, g)
+			}
+		}
+	}
+	return out
 }
 
 // legacyFiles are the files a subpath of a package without exports

@@ -134,3 +134,52 @@ func TestTSVersionRangeMatches(t *testing.T) {
 		}
 	}
 }
+
+// Under node10 resolution (moduleResolution node or node10, or a
+// CommonJS module, which ES5 implies) tsc ignores a package's exports
+// and reads its types and main: a name removed from main's file is gone
+// for the importer, whatever exports names.
+func TestTSNode10IgnoresExports(t *testing.T) {
+	const pkg = `{"name": "@acme/util", "main": "src/main.ts", "exports": {".": "./src/index.ts"}}`
+	const dangling = "symbol helper (packages/util/src/main.ts:1) removed at head but still referenced at packages/app/src/main.ts:1, packages/app/src/main.ts:2"
+	var cases []tsPackageCase
+	for name, cfg := range map[string]map[string]string{
+		"moduleResolution node10": {"tsconfig.json": `{"compilerOptions": {"strict": true, "module": "commonjs", "moduleResolution": "node10"}, "include": ["packages/app/src"]}`},
+		"module commonjs":         {"tsconfig.json": `{"compilerOptions": {"strict": true, "module": "commonjs"}, "include": ["packages/app/src"]}`},
+		"target es5":              {"tsconfig.json": `{"compilerOptions": {"strict": true, "target": "es5"}, "include": ["packages/app/src"]}`},
+		"inherited through extends": {
+			"tsconfig.base.json": `{"compilerOptions": {"strict": true, "module": "commonjs", "moduleResolution": "node"}}`,
+			"tsconfig.json":      `{"extends": "./tsconfig.base.json", "compilerOptions": {"target": "es2022"}, "include": ["packages/app/src"]}`,
+		},
+	} {
+		base := map[string]string{
+			"packages/util/package.json": pkg,
+			"packages/util/src/main.ts":  tsPkgHelper,
+			"packages/util/src/index.ts": tsPkgKeep,
+			"packages/app/src/main.ts":   tsPkgUse,
+		}
+		maps.Copy(base, cfg)
+		cases = append(cases, tsPackageCase{name: name, base: base,
+			head: map[string]string{"packages/util/src/main.ts": tsPkgKeep},
+			want: []string{dangling}, tsc: tsPkgErr})
+	}
+	runTSPackageCases(t, cases)
+}
+
+// Node loads a package through its exports while tsc under node10
+// checks its main: a name removed from the exports' file that main's
+// still has is neither dangling nor unreferenced.
+func TestTSNode10ExportsStillLoaded(t *testing.T) {
+	runTSPackageCases(t, []tsPackageCase{{
+		name: "exports file",
+		base: map[string]string{
+			"tsconfig.json":              tsPkgNode10,
+			"packages/util/package.json": `{"name": "@acme/util", "main": "src/main.ts", "exports": {".": "./src/index.ts"}}`,
+			"packages/util/src/main.ts":  tsPkgHelper,
+			"packages/util/src/index.ts": tsPkgHelper,
+			"packages/app/src/main.ts":   tsPkgUse,
+		},
+		head: map[string]string{"packages/util/src/index.ts": tsPkgKeep},
+		want: []string{"symbol helper (packages/util/src/index.ts:1) removed; its name is still used at packages/app/src/main.ts:1, packages/app/src/main.ts:2, not attributed (its specifier matches packages/util/src/index.ts and another module that still provides it; which one loads depends on the import path)"},
+	}})
+}

@@ -43,7 +43,7 @@ func (g synGap) reaches(p string) bool {
 // neither, and the caller's guesses apply.
 func (w *tsWorkspace) resolve(fs *fileSet, from, spec string) ([]string, synGap) {
 	_, sig := w.suffixSettings(from)
-	key := path.Dir(from) + "\x00" + spec + "\x00" + sig
+	key := path.Dir(from) + "\x00" + spec + "\x00" + sig + "\x00" + strings.Join(w.resolutionKinds(from), ",")
 	if got, ok := w.resolved[key]; ok {
 		return got.files, got.gap
 	}
@@ -94,7 +94,7 @@ func (w *tsWorkspace) resolveUncached(fs *fileSet, from, spec string) ([]string,
 		var dirs, files []string
 		for _, pkg := range pkgs {
 			dirs = append(dirs, pkg.dir)
-			files = append(files, w.packageFiles(fs, pkg, "."+strings.TrimPrefix(spec, name))...)
+			files = append(files, w.packageFiles(fs, pkg, "."+strings.TrimPrefix(spec, name), from)...)
 		}
 		if files != nil {
 			return files, synGap{}

@@ -7,10 +7,8 @@ import (
 )
 
 // suffixSettings are the moduleSuffixes the programs that may compile
-// file from resolve its imports with, each once (nil: none set): those
-// of the configurations whose roots hold it, else of every
-// configuration above it, since one that reaches it by an import may
-// be any of them. sig names the set, for caching what it resolves.
+// file from (programConfigs) resolve its imports with, each once (nil:
+// none set). sig names the set, for caching what it resolves.
 func (w *tsWorkspace) suffixSettings(from string) (settings [][]string, sig string) {
 	if got, ok := w.suffixesOf[from]; ok {
 		return got.settings, got.sig
@@ -29,16 +27,7 @@ type tsSuffixSettings struct {
 }
 
 func (w *tsWorkspace) newSuffixSettings(from string) (settings [][]string, sig string) {
-	cfgs := w.configsFor(from)
-	var roots []*tsConfig
-	for _, cfg := range cfgs {
-		if cfg.matcher().compiles(from) {
-			roots = append(roots, cfg)
-		}
-	}
-	if roots != nil {
-		cfgs = roots
-	}
+	cfgs := w.programConfigs(from)
 	if len(cfgs) == 0 {
 		return [][]string{nil}, ""
 	}

@@ -24,6 +24,8 @@ type tsWorkspace struct {
 	resolved map[string]tsResolved
 	// suffixesOf caches suffixSettings by importing file.
 	suffixesOf map[string]tsSuffixSettings
+	// kindsOf caches resolutionKinds by importing file.
+	kindsOf map[string][]string
 }
 
 // tsPackage is one package.json outside node_modules.
@@ -66,6 +68,9 @@ type tsConfig struct {
 	allowJS, checkJS *bool
 	// noResolve, as set (nil: unset): the program is its roots only.
 	noResolve *bool
+	// module, moduleResolution and target as set ("" unset, to
+	// inherit): which of a package's fields tsc reads (tsmode.go).
+	module, moduleResolution, target string
 	// roots matched, built on first use (matcher).
 	match *tsMatcher
 }
@@ -203,6 +208,9 @@ func parseTSConfig(p string, src []byte) *tsConfig {
 			AllowJS  *bool               `json:"allowJs"`
 			CheckJS  *bool               `json:"checkJs"`
 			NoRes    *bool               `json:"noResolve"`
+			Module   string              `json:"module"`
+			ModRes   string              `json:"moduleResolution"`
+			Target   string              `json:"target"`
 		} `json:"compilerOptions"`
 	}
 	if json.Unmarshal(jsoncToJSON(src), &raw) != nil {
@@ -225,6 +233,7 @@ func parseTSConfig(p string, src []byte) *tsConfig {
 	cfg.suffixes = raw.CompilerOptions.Suffixes
 	cfg.allowJS, cfg.checkJS = raw.CompilerOptions.AllowJS, raw.CompilerOptions.CheckJS
 	cfg.noResolve = raw.CompilerOptions.NoRes
+	cfg.module, cfg.moduleResolution, cfg.target = raw.CompilerOptions.Module, raw.CompilerOptions.ModRes, raw.CompilerOptions.Target
 	if cfg.allowJS == nil && path.Base(p) == "jsconfig.json" {
 		yes := true
 		cfg.allowJS = &yes
@@ -277,6 +286,9 @@ func inheritTSConfig(cfg *tsConfig, depth int) {
 		if cfg.noResolve == nil {
 			cfg.noResolve = parent.noResolve
 		}
+		cfg.module = cmpOr(cfg.module, parent.module)
+		cfg.moduleResolution = cmpOr(cfg.moduleResolution, parent.moduleResolution)
+		cfg.target = cmpOr(cfg.target, parent.target)
 	}
 }
 
