@@ -40,12 +40,17 @@ type tsPackage struct {
 }
 
 // tsConfig is one tsconfig.json (or tsconfig.*.json, jsconfig.json), its
-// baseUrl and paths resolved against the file that sets them, as
-// TypeScript does, and inherited through a relative extends.
+// baseUrl resolved against the file that sets it, as TypeScript does,
+// and inherited through a relative extends.
 type tsConfig struct {
 	dir, file string
 	baseURL   string // a repository path, "" when unset
-	paths     map[string][]string
+	// paths are resolved against baseUrl as the program has it (a
+	// configuration extending the one that sets paths may set it), else
+	// against pathsDir, the directory of the file that sets them.
+	paths    map[string][]string
+	rawPaths map[string][]string
+	pathsDir string
 	// extends are the configurations it extends as written (one, or a
 	// list since TypeScript 5.0); parents the ones found, in order.
 	extends []string
@@ -134,6 +139,10 @@ func readTSWorkspace(snap snapshot.Snapshot) *tsWorkspace {
 	for _, p := range sortedKeys(byFile) {
 		cfg := byFile[p]
 		inheritTSConfig(cfg, 0)
+	}
+	for _, p := range sortedKeys(byFile) {
+		cfg := byFile[p]
+		cfg.resolvePaths()
 		if isTSConfig(p) {
 			w.configs = append(w.configs, cfg)
 		}
@@ -243,16 +252,24 @@ func parseTSConfig(p string, src []byte) *tsConfig {
 		cfg.baseURL = path.Join(dir, *raw.CompilerOptions.BaseURL)
 	}
 	if raw.CompilerOptions.Paths != nil {
-		// Paths are relative to baseUrl when set, else to the file.
-		root := cmpOr(cfg.baseURL, dir)
-		cfg.paths = map[string][]string{}
-		for pattern, targets := range raw.CompilerOptions.Paths {
-			for _, t := range targets {
-				cfg.paths[pattern] = append(cfg.paths[pattern], path.Join(root, t))
-			}
-		}
+		cfg.rawPaths, cfg.pathsDir = raw.CompilerOptions.Paths, dir
 	}
 	return cfg
+}
+
+// resolvePaths resolves the paths cfg has, its own or inherited, against
+// its baseUrl when set, else the directory of the file that sets them.
+func (cfg *tsConfig) resolvePaths() {
+	if cfg.rawPaths == nil {
+		return
+	}
+	root := cmpOr(cfg.baseURL, cfg.pathsDir)
+	cfg.paths = map[string][]string{}
+	for pattern, targets := range cfg.rawPaths {
+		for _, t := range targets {
+			cfg.paths[pattern] = append(cfg.paths[pattern], path.Join(root, t))
+		}
+	}
 }
 
 // inheritTSConfig takes baseUrl and paths from the configurations cfg
@@ -269,8 +286,8 @@ func inheritTSConfig(cfg *tsConfig, depth int) {
 		if cfg.baseURL == "" {
 			cfg.baseURL = parent.baseURL
 		}
-		if cfg.paths == nil {
-			cfg.paths = parent.paths
+		if cfg.rawPaths == nil {
+			cfg.rawPaths, cfg.pathsDir = parent.rawPaths, parent.pathsDir
 		}
 		cfg.outDir, cfg.rootDir = cmpOr(cfg.outDir, parent.outDir), cmpOr(cfg.rootDir, parent.rootDir)
 		cfg.roots.inherit(parent.roots)
