@@ -13,7 +13,8 @@ type tsPackageCase struct {
 	name       string
 	base, head map[string]string
 	want       []string
-	tsc        string // what tsc -p . says at head, "" for nothing
+	tsc        string // what tsc -p project says at head, "" for nothing
+	project    string // "" for .
 }
 
 func runTSPackageCases(t *testing.T, cases []tsPackageCase) {
@@ -23,16 +24,16 @@ func runTSPackageCases(t *testing.T, cases []tsPackageCase) {
 			base := map[string]string{"package.json": `{"private": true, "workspaces": ["packages/*"]}`}
 			maps.Copy(base, c.base)
 			head := checkChange(t, base, c.head, c.want...)
-			tscLinked(t, head, c.tsc)
+			tscLinked(t, head, c.tsc, cmpOr(c.project, "."))
 		})
 	}
 }
 
-// tscLinked runs tsc -p . over files with packages/util linked as
+// tscLinked runs tsc -p project over files with packages/util linked as
 // node_modules/@acme/util.
-func tscLinked(t *testing.T, files map[string]string, broken string) {
+func tscLinked(t *testing.T, files map[string]string, broken, project string) {
 	t.Helper()
-	cmd := tscCommand("--noEmit", "-p", ".")
+	cmd := tscCommand("--noEmit", "-p", project)
 	if cmd == nil {
 		t.Log("TypeScript not installed: the head is not checked")
 		return

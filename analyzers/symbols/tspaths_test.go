@@ -51,3 +51,24 @@ func TestTSPathsAgainstTheProgramsBaseURL(t *testing.T) {
 		})
 	}
 }
+
+// The paths of a configuration above a file apply only in its program:
+// a project of its own that compiles the file without them resolves
+// the import as a package by name, through node_modules.
+func TestTSPathsOfTheProgramInForce(t *testing.T) {
+	runTSPackageCases(t, []tsPackageCase{{
+		name: "paths of a configuration that does not compile the file",
+		base: map[string]string{
+			"tsconfig.json":              `{"compilerOptions": {"strict": true, "paths": {"@acme/util": ["./packages/util/src/index.ts"]}}, "include": ["packages/util/src"]}`,
+			"packages/app/tsconfig.json": `{"compilerOptions": {"strict": true, "module": "commonjs"}, "include": ["src"]}`,
+			"packages/util/package.json": `{"name": "@acme/util", "main": "src/main.ts"}`,
+			"packages/util/src/main.ts":  tsPkgHelper,
+			"packages/util/src/index.ts": tsPkgKeep,
+			"packages/app/src/main.ts":   tsPkgUse,
+		},
+		head:    map[string]string{"packages/util/src/main.ts": tsPkgKeep},
+		want:    []string{"symbol helper (packages/util/src/main.ts:1) removed at head but still referenced at packages/app/src/main.ts:1, packages/app/src/main.ts:2"},
+		tsc:     tsPkgErr,
+		project: "packages/app",
+	}})
+}

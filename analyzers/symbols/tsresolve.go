@@ -2,6 +2,7 @@ package symbols
 
 import (
 	"path"
+	"slices"
 	"strings"
 )
 
@@ -36,11 +37,13 @@ func (g synGap) reaches(p string) bool {
 }
 
 // resolve names the files a non-relative specifier loads from file from,
-// as TypeScript resolves it: tsconfig paths (the longest matching
-// pattern, each target in turn), baseUrl, then the repository's own
-// packages by name. A specifier of the repository's that does not
-// resolve is a gap; none of the repository's (an npm dependency) gives
-// neither, and the caller's guesses apply.
+// as TypeScript resolves it in each program that may compile from (its
+// own paths, inherited or not, and baseUrl, whichever configuration
+// above from has them): tsconfig paths (the longest matching pattern,
+// each target in turn), baseUrl, then the repository's own packages by
+// name. A specifier of the repository's that does not resolve is a gap;
+// none of the repository's (an npm dependency) gives neither, and the
+// caller's guesses apply.
 func (w *tsWorkspace) resolve(fs *fileSet, from, spec string) ([]string, synGap) {
 	_, sig := w.suffixSettings(from)
 	key := path.Dir(from) + "\x00" + spec + "\x00" + sig + "\x00" + strings.Join(w.resolutionKinds(from), ",")
@@ -58,37 +61,77 @@ type tsResolved struct {
 }
 
 func (w *tsWorkspace) resolveUncached(fs *fileSet, from, spec string) ([]string, synGap) {
-	for _, cfg := range w.configsFor(from) {
-		if cfg.paths == nil {
-			continue
-		}
-		if targets, ok := matchPaths(cfg.paths, spec); ok {
-			var lists [][]string
-			for _, t := range targets {
-				lists = append(lists, tsCandidates(t))
-			}
-			got, missed := w.lookup(fs, from, lists...)
-			if missed != "" {
-				return nil, suffixGap(spec, missed)
-			}
-			if got != nil {
-				return got, synGap{}
+	var files []string
+	var gap synGap
+	add := func(got []string, g synGap) {
+		for _, f := range got {
+			if !slices.Contains(files, f) {
+				files = append(files, f)
 			}
 		}
-		break // the nearest configuration with paths is the one in force
-	}
-	for _, cfg := range w.configsFor(from) {
-		if cfg.baseURL != "" {
-			got, missed := w.lookup(fs, from, tsCandidates(path.Join(cfg.baseURL, spec)))
-			if missed != "" {
-				return nil, suffixGap(spec, missed)
-			}
-			if got != nil {
-				return got, synGap{}
-			}
-			break
+		if gap.why == "" {
+			gap = g
 		}
 	}
+	byName := false // a program looks the name up among the packages
+	cfgs := w.programConfigs(from)
+	if len(cfgs) == 0 {
+		byName = true
+	}
+	for _, cfg := range cfgs {
+		got, g := w.resolveInConfig(fs, from, spec, cfg)
+		byName = byName || got == nil && g.why == ""
+		add(got, g)
+	}
+	if byName {
+		add(w.resolvePackage(fs, from, spec))
+	}
+	if gap.why == "" {
+		return files, synGap{}
+	}
+	// One program's route is not followed: what the others load may be
+	// the module it names, as far as can be told.
+	for _, f := range files {
+		if gap.dirs != nil { // nil: anywhere already
+			gap.dirs = append(gap.dirs, path.Dir(f))
+		}
+		if gap.stem != tsStem(f) {
+			gap.stem = ""
+		}
+	}
+	return nil, gap
+}
+
+// resolveInConfig is what cfg's paths, else its baseUrl, resolve spec
+// to: nil when neither does, a gap where moduleSuffixes leave a file
+// they name unloaded.
+func (w *tsWorkspace) resolveInConfig(fs *fileSet, from, spec string, cfg *tsConfig) ([]string, synGap) {
+	if targets, ok := matchPaths(cfg.paths, spec); ok {
+		var lists [][]string
+		for _, t := range targets {
+			lists = append(lists, tsCandidates(t))
+		}
+		got, missed := w.lookup(fs, from, lists...)
+		if missed != "" {
+			return nil, suffixGap(spec, missed)
+		}
+		if got != nil {
+			return got, synGap{}
+		}
+	}
+	if cfg.baseURL != "" {
+		got, missed := w.lookup(fs, from, tsCandidates(path.Join(cfg.baseURL, spec)))
+		if missed != "" {
+			return nil, suffixGap(spec, missed)
+		}
+		return got, synGap{}
+	}
+	return nil, synGap{}
+}
+
+// resolvePackage resolves spec as one of the repository's packages by
+// name, or a # import of from's package.
+func (w *tsWorkspace) resolvePackage(fs *fileSet, from, spec string) ([]string, synGap) {
 	name := packageName(spec)
 	if pkgs := w.byName[name]; pkgs != nil {
 		var dirs, files []string
