@@ -135,7 +135,8 @@
 // x.py beside it); where x.ts and x.js both exist, tsc reads a .ts
 // file's ./x.js as x.ts and Node loads a .js file's ./x as x.js; a
 // tsconfig's moduleSuffixes put x.ios.ts before x.ts, within each
-// extension and for relative, paths and baseUrl lookups alike, and a
+// extension and for relative, paths, baseUrl and package targets
+// (exports, types, main) alike, and a
 // list without "" leaves x.ts unloaded (ambiguous: a bundler may load
 // it); programs that resolve one import to different files leave it
 // ambiguous. A use in a TypeScript file
@@ -155,7 +156,9 @@
 // field comes before types; where a program resolves by node10 (as set,
 // or implied by module or target) tsc reads those fields and main, not
 // exports, so an import names both what they name and what Node loads
-// through exports; a relative import of build
+// through exports; paths and baseUrl are those of each program that
+// may compile the file, paths against its baseUrl where it has one; a
+// relative import of build
 // output maps back through outDir and rootDir, and one of a module the
 // repository does not hold (generated or built elsewhere) leaves a
 // module of the same name ambiguous.

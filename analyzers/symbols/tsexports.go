@@ -13,21 +13,23 @@ import (
 // conditions, every condition's target, since which applies depends on
 // the importer), and through its legacy fields where a program ignores
 // exports or the package has none (legacyFiles). A target that is a
-// build's output is mapped back to its source.
-func (w *tsWorkspace) packageFiles(fs *fileSet, pkg *tsPackage, subpath, from string) []string {
+// build's output is mapped back to its source. missed is a file a
+// target names that from's moduleSuffixes leave unloaded (suffixGap).
+func (w *tsWorkspace) packageFiles(fs *fileSet, pkg *tsPackage, subpath, from string) (out []string, missed string) {
 	exports, legacy := w.packageRoutes(from, pkg)
-	var out []string
 	if exports {
-		out = w.mapFiles(fs, pkg, exportTargets(pkg.exports, subpath))
+		out, missed = w.mapFiles(fs, pkg, exportTargets(pkg.exports, subpath), from)
 	}
 	if legacy {
-		for _, g := range w.legacyFiles(fs, pkg, subpath) {
+		got, m := w.legacyFiles(fs, pkg, subpath, from)
+		missed = cmpOr(missed, m)
+		for _, g := range got {
 			if !slices.Contains(out, g) {
 				out = append(out, g)
 			}
 		}
 	}
-	return out
+	return out, missed
 }
 
 // legacyFiles are the files a subpath of a package without exports
@@ -37,7 +39,7 @@ func (w *tsWorkspace) packageFiles(fs *fileSet, pkg *tsPackage, subpath, from st
 // subpath (for ".", the typings, types or main file, else index), tsc
 // reads the declarations it maps to, while Node still loads the file
 // the other fields name: both are the module's.
-func (w *tsWorkspace) legacyFiles(fs *fileSet, pkg *tsPackage, subpath string) []string {
+func (w *tsWorkspace) legacyFiles(fs *fileSet, pkg *tsPackage, subpath, from string) (out []string, missed string) {
 	var targets []string
 	if subpath == "." {
 		for _, t := range []string{pkg.types, pkg.module, pkg.main, pkg.browser} {
@@ -52,9 +54,9 @@ func (w *tsWorkspace) legacyFiles(fs *fileSet, pkg *tsPackage, subpath string) [
 	} else {
 		targets = []string{subpath} // a file by its path
 	}
-	out := w.mapFiles(fs, pkg, targets)
+	out, missed = w.mapFiles(fs, pkg, targets, from)
 	if pkg.typesVersions == nil {
-		return out
+		return out, missed
 	}
 	key := strings.TrimPrefix(subpath, "./")
 	if subpath == "." {
@@ -68,13 +70,15 @@ func (w *tsWorkspace) legacyFiles(fs *fileSet, pkg *tsPackage, subpath string) [
 		for i, t := range mapped {
 			mapped[i] = "./" + strings.TrimPrefix(t, "./")
 		}
-		for _, g := range w.mapFiles(fs, pkg, mapped) {
+		got, m := w.mapFiles(fs, pkg, mapped, from)
+		missed = cmpOr(missed, m)
+		for _, g := range got {
 			if !slices.Contains(out, g) {
 				out = append(out, g)
 			}
 		}
 	}
-	return out
+	return out, missed
 }
 
 // exportTargets are the targets an exports (or imports) field gives key:
@@ -149,14 +153,20 @@ func conditionTargets(v json.RawMessage, star string, depth int) []string {
 // the file itself (with TypeScript's extension and index rules), or the
 // source a build emits it from — the package's tsconfig outDir read as
 // its rootDir, else a dist/, lib/, build/ or out/ directory read as src/.
-func (w *tsWorkspace) mapFiles(fs *fileSet, pkg *tsPackage, targets []string) []string {
-	var out []string
+// tsc looks each file up under the moduleSuffixes of from's programs,
+// as it does a relative import's; missed is a file that a list without
+// "" leaves unloaded.
+func (w *tsWorkspace) mapFiles(fs *fileSet, pkg *tsPackage, targets []string, from string) (out []string, missed string) {
 	for _, t := range targets {
 		if !strings.HasPrefix(t, "./") && t != "." {
 			continue // another package's, or not a relative target
 		}
 		full := path.Join(pkg.dir, t)
-		got := fs.first(tsCandidates(stripDeclExt(full)))
+		got, m := w.lookup(fs, from, tsCandidates(stripDeclExt(full)))
+		if m != "" {
+			missed = cmpOr(missed, m)
+			continue
+		}
 		if got == nil {
 			got = w.fromOutput(fs, pkg, full)
 		}
@@ -166,7 +176,7 @@ func (w *tsWorkspace) mapFiles(fs *fileSet, pkg *tsPackage, targets []string) []
 			}
 		}
 	}
-	return out
+	return out, missed
 }
 
 // stripDeclExt drops a declaration file's extension (.d.ts, .d.mts), so

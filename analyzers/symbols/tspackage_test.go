@@ -184,3 +184,30 @@ func TestTSNode10ExportsStillLoaded(t *testing.T) {
 		want: []string{"symbol helper (packages/util/src/index.ts:1) removed; its name is still used at packages/app/src/main.ts:1, packages/app/src/main.ts:2, not attributed (its specifier matches packages/util/src/index.ts and another module that still provides it; which one loads depends on the import path)"},
 	}})
 }
+
+// tsc looks a package's exports, types and main targets up under
+// moduleSuffixes as it does a relative import: src/index.ts is
+// src/index.ios.ts first for [".ios", ""].
+func TestTSModuleSuffixesForPackageTargets(t *testing.T) {
+	const dangling = "symbol helper (packages/util/src/index.ios.ts:1) removed at head but still referenced at packages/app/src/main.ts:1, packages/app/src/main.ts:2"
+	var cases []tsPackageCase
+	for name, pkg := range map[string]string{
+		"exports": `{"name": "@acme/util", "exports": {".": "./src/index.ts"}}`,
+		"main":    `{"name": "@acme/util", "main": "src/index.ts"}`,
+	} {
+		cases = append(cases, tsPackageCase{
+			name: name,
+			base: map[string]string{
+				"tsconfig.json":                  `{"compilerOptions": {"strict": true, "module": "preserve", "moduleSuffixes": [".ios", ""], "noEmit": true}, "include": ["packages/app/src"]}`,
+				"packages/util/package.json":     pkg,
+				"packages/util/src/index.ios.ts": tsPkgHelper,
+				"packages/util/src/index.ts":     tsPkgKeep,
+				"packages/app/src/main.ts":       tsPkgUse,
+			},
+			head: map[string]string{"packages/util/src/index.ios.ts": tsPkgKeep},
+			want: []string{dangling},
+			tsc:  tsPkgErr,
+		})
+	}
+	runTSPackageCases(t, cases)
+}

@@ -137,7 +137,11 @@ func (w *tsWorkspace) resolvePackage(fs *fileSet, from, spec string) ([]string, 
 		var dirs, files []string
 		for _, pkg := range pkgs {
 			dirs = append(dirs, pkg.dir)
-			files = append(files, w.packageFiles(fs, pkg, "."+strings.TrimPrefix(spec, name), from)...)
+			got, missed := w.packageFiles(fs, pkg, "."+strings.TrimPrefix(spec, name), from)
+			if missed != "" {
+				return nil, suffixGap(spec, missed)
+			}
+			files = append(files, got...)
 		}
 		if files != nil {
 			return files, synGap{}
@@ -146,7 +150,11 @@ func (w *tsWorkspace) resolvePackage(fs *fileSet, from, spec string) ([]string, 
 	}
 	if strings.HasPrefix(spec, "#") {
 		if pkg := w.packageOf(from); pkg != nil && pkg.imports != nil {
-			if files := w.mapFiles(fs, pkg, exportTargets(pkg.imports, spec)); files != nil {
+			files, missed := w.mapFiles(fs, pkg, exportTargets(pkg.imports, spec), from)
+			if missed != "" {
+				return nil, suffixGap(spec, missed)
+			}
+			if files != nil {
 				return files, synGap{}
 			}
 			return nil, synGap{why: quoteSpec(spec) + " is a package.json import of " + pkg.dir + ", not resolved"}
