@@ -149,7 +149,7 @@
 // roots. A TypeScript file's ./styles.css is styles.d.css.ts where that
 // exists, as tsc reads it; its ./x.js beside x.d.ts (x.mjs beside
 // x.d.mts) names both, tsc checking against one and Node loading the
-// other. tsconfig's extends is followed to a file of any
+// other, as does a workspace package's target. tsconfig's extends is followed to a file of any
 // name, a list, or a workspace package; a workspace package's
 // typesVersions (its first range TypeScript 5.9 matches) names the
 // declarations tsc reads beside the file Node loads, and its typings

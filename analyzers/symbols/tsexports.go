@@ -170,6 +170,9 @@ func (w *tsWorkspace) mapFiles(fs *fileSet, pkg *tsPackage, targets []string, fr
 		if got == nil {
 			got = w.fromOutput(fs, pkg, full)
 		}
+		// lib/index.js beside lib/index.d.ts: tsc checks the import
+		// against one while Node loads the other.
+		got = w.withDeclPair(fs, from, got)
 		for _, g := range got {
 			if !slices.Contains(out, g) {
 				out = append(out, g)

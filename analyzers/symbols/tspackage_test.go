@@ -211,3 +211,21 @@ func TestTSModuleSuffixesForPackageTargets(t *testing.T) {
 	}
 	runTSPackageCases(t, cases)
 }
+
+// A package's main lib/index.js beside lib/index.d.ts names both: tsc
+// checks an import against the declarations, Node loads the JavaScript.
+func TestTSPackageDeclarationsBesideJavaScript(t *testing.T) {
+	runTSPackageCases(t, []tsPackageCase{{
+		name: "main",
+		base: map[string]string{
+			"tsconfig.json":                tsPkgNode10,
+			"packages/util/package.json":   `{"name": "@acme/util", "main": "lib/index.js"}`,
+			"packages/util/lib/index.js":   "export function keep() { return 2 }\n",
+			"packages/util/lib/index.d.ts": tsPkgDBoth,
+			"packages/app/src/main.ts":     tsPkgUse,
+		},
+		head: map[string]string{"packages/util/lib/index.d.ts": tsPkgDKeep},
+		want: []string{"symbol helper (packages/util/lib/index.d.ts:1) removed at head but still referenced at packages/app/src/main.ts:1, packages/app/src/main.ts:2"},
+		tsc:  tsPkgErr,
+	}})
+}
