@@ -22,6 +22,26 @@ func (w *tsWorkspace) programConfigs(from string) []*tsConfig {
 	return cfgs
 }
 
+// programSig names the configurations whose programs may compile from,
+// for caching what an import resolves to: files of one directory may be
+// compiled by different programs, each with its own paths, baseUrl and
+// moduleResolution.
+func (w *tsWorkspace) programSig(from string) string {
+	if got, ok := w.sigOf[from]; ok {
+		return got
+	}
+	if w.sigOf == nil {
+		w.sigOf = map[string]string{}
+	}
+	var files []string
+	for _, cfg := range w.programConfigs(from) {
+		files = append(files, cfg.file)
+	}
+	sig := strings.Join(files, "\x00")
+	w.sigOf[from] = sig
+	return sig
+}
+
 // Module resolution kinds, as tsc names them: node10 reads a package's
 // typesVersions, typings, types and main and ignores its exports; node16
 // (nodenext) and bundler read its exports where it has them; classic

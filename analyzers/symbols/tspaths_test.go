@@ -72,3 +72,19 @@ func TestTSPathsOfTheProgramInForce(t *testing.T) {
 		project: "packages/app",
 	}})
 }
+
+// Two files of one directory that different programs compile resolve
+// one specifier each by its own program's paths.
+func TestTSPathsPerFileOfOneDirectory(t *testing.T) {
+	base := map[string]string{
+		"tsconfig.a.json": `{"compilerOptions": {"strict": true, "paths": {"@u/*": ["./one/*"]}}, "files": ["src/a.ts"]}`,
+		"tsconfig.b.json": `{"compilerOptions": {"strict": true, "paths": {"@u/*": ["./two/*"]}}, "files": ["src/b.ts"]}`,
+		"one/util.ts":     tsPkgKeep,
+		"two/util.ts":     tsPkgHelper,
+		"src/a.ts":        "import { keep } from '@u/util';\nexport const x = keep();\n",
+		"src/b.ts":        "import { helper } from '@u/util';\nexport const x = helper();\n",
+	}
+	head := checkChange(t, base, map[string]string{"two/util.ts": tsPkgKeep},
+		"symbol helper (two/util.ts:1) removed at head but still referenced at src/b.ts:1, src/b.ts:2")
+	tscSays(t, snapshot.Map(head), tsPkgErr, "--noEmit", "-p", "tsconfig.b.json")
+}

@@ -46,7 +46,7 @@ func (g synGap) reaches(p string) bool {
 // caller's guesses apply.
 func (w *tsWorkspace) resolve(fs *fileSet, from, spec string) ([]string, synGap) {
 	_, sig := w.suffixSettings(from)
-	key := path.Dir(from) + "\x00" + spec + "\x00" + sig + "\x00" + strings.Join(w.resolutionKinds(from), ",")
+	key := path.Dir(from) + "\x00" + spec + "\x00" + sig + "\x00" + w.programSig(from)
 	if got, ok := w.resolved[key]; ok {
 		return got.files, got.gap
 	}

@@ -24,8 +24,10 @@ type tsWorkspace struct {
 	resolved map[string]tsResolved
 	// suffixesOf caches suffixSettings by importing file.
 	suffixesOf map[string]tsSuffixSettings
-	// kindsOf caches resolutionKinds by importing file.
+	// kindsOf caches resolutionKinds, sigOf programSig, by importing
+	// file.
 	kindsOf map[string][]string
+	sigOf   map[string]string
 }
 
 // tsPackage is one package.json outside node_modules.
