@@ -13,9 +13,9 @@ import (
 // captures. Missed, a module defining the name so kept it "removed", and
 // an importer of it was a false dangling use.
 
-// pyModuleTargets are the token indices of line (a logical line outside
-// any def or class body) that it binds at module level.
-func pyModuleTargets(line []tok) []int {
+// pySemicolon is the index of the first semicolon of line outside
+// brackets, which ends its first statement; -1 when there is none.
+func pySemicolon(line []tok) int {
 	depth := 0
 	for k, t := range line {
 		switch {
@@ -24,15 +24,22 @@ func pyModuleTargets(line []tok) []int {
 		case isPunct(t, ")") || isPunct(t, "]") || isPunct(t, "}"):
 			depth--
 		case isPunct(t, ";") && depth == 0:
-			// Statements a semicolon separates, each read alone.
-			out := pyModuleTargets(line[:k])
-			if k+1 < len(line) {
-				for _, j := range pyModuleTargets(line[k+1:]) {
-					out = append(out, j+k+1)
-				}
-			}
-			return out
+			return k
 		}
+	}
+	return -1
+}
+
+// pyModuleTargets are the token indices of line (a logical line outside
+// any def or class body) that it binds at module level.
+func pyModuleTargets(line []tok) []int {
+	if k := pySemicolon(line); k >= 0 {
+		// Statements a semicolon separates, each read alone.
+		out := pyModuleTargets(line[:k])
+		for _, j := range pyModuleTargets(line[k+1:]) {
+			out = append(out, j+k+1)
+		}
+		return out
 	}
 	if len(line) == 0 {
 		return nil

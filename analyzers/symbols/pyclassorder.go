@@ -65,21 +65,17 @@ func (o *pyClassOrder) readLine(line []tok, at, end, indent int) {
 	}
 	o.line, o.lineStart, o.lineCond, o.colon = line, at, indent > o.bodyIndent, pyHeaderColon(line)
 	o.stmtEnd = o.stmtEnd[:0]
-	depth, from := 0, 0
-	for k, t := range line {
-		switch {
-		case isPunct(t, "(") || isPunct(t, "[") || isPunct(t, "{"):
-			depth++
-		case isPunct(t, ")") || isPunct(t, "]") || isPunct(t, "}"):
-			depth--
-		case isPunct(t, ";") && depth == 0:
-			for ; from <= k; from++ {
-				o.stmtEnd = append(o.stmtEnd, at+k)
-			}
+	for from := 0; from < len(line); {
+		stop, k := end, pySemicolon(line[from:])
+		if k >= 0 {
+			k += from
+			stop = at + k
+		} else {
+			k = len(line) - 1
 		}
-	}
-	for ; from < len(line); from++ {
-		o.stmtEnd = append(o.stmtEnd, end)
+		for ; from <= k; from++ {
+			o.stmtEnd = append(o.stmtEnd, stop)
+		}
 	}
 	if o.lineCond || len(line) > 0 && line[0].kind == tIdent && line[0].text == "while" {
 		o.loopLines = append(o.loopLines, [2]int{at, end})
