@@ -23,11 +23,7 @@ func (w *tsWorkspace) packageFiles(fs *fileSet, pkg *tsPackage, subpath, from st
 	if legacy {
 		got, m := w.legacyFiles(fs, pkg, subpath, from)
 		missed = cmpOr(missed, m)
-		for _, g := range got {
-			if !slices.Contains(out, g) {
-				out = append(out, g)
-			}
-		}
+		out = addNew(out, got)
 	}
 	return out, missed
 }
@@ -72,11 +68,7 @@ func (w *tsWorkspace) legacyFiles(fs *fileSet, pkg *tsPackage, subpath, from str
 		}
 		got, m := w.mapFiles(fs, pkg, mapped, from)
 		missed = cmpOr(missed, m)
-		for _, g := range got {
-			if !slices.Contains(out, g) {
-				out = append(out, g)
-			}
-		}
+		out = addNew(out, got)
 	}
 	return out, missed
 }
@@ -173,11 +165,7 @@ func (w *tsWorkspace) mapFiles(fs *fileSet, pkg *tsPackage, targets []string, fr
 		// lib/index.js beside lib/index.d.ts: tsc checks the import
 		// against one while Node loads the other.
 		got = w.withDeclPair(fs, from, got)
-		for _, g := range got {
-			if !slices.Contains(out, g) {
-				out = append(out, g)
-			}
-		}
+		out = addNew(out, got)
 	}
 	return out, missed
 }
@@ -236,4 +224,14 @@ func (w *tsWorkspace) fromAnyOutput(fs *fileSet, full string) []string {
 		}
 	}
 	return nil
+}
+
+// addNew appends to out the files of got it does not hold yet.
+func addNew(out, got []string) []string {
+	for _, g := range got {
+		if !slices.Contains(out, g) {
+			out = append(out, g)
+		}
+	}
+	return out
 }
