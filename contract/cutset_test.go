@@ -41,11 +41,8 @@ func TestCutsetsAsStrings(t *testing.T) {
 		"0", "7", "a", "Z", "é", "—", "❌", "\xe2", "\x80", "\xff", "\u00a0"}
 	rng := rand.New(rand.NewPCG(7, 8))
 	for range 20000 {
-		var b strings.Builder
-		for range rng.IntN(12) {
-			b.WriteString(alphabet[rng.IntN(len(alphabet))])
-		}
-		checkCutsets(t, b.String())
+		text := piecesText(rng, alphabet, 0, 12)
+		checkCutsets(t, text)
 	}
 }
 

@@ -50,11 +50,8 @@ func TestFailureFastOnWords(t *testing.T) {
 		"\u212a", "n", "N", "s", "S", "\u017f", "t", "T", "u", "U", "m", "c", "h", "g", "İ", "ı", "❌", "🔴", "\xe2", "\xf0\x9f"}
 	rng := rand.New(rand.NewPCG(9, 10))
 	for range 50000 {
-		var b strings.Builder
-		for range 1 + rng.IntN(8) {
-			b.WriteString(pieces[rng.IntN(len(pieces))])
-		}
-		checkFailureFast(t, b.String())
+		text := piecesText(rng, pieces, 1, 8)
+		checkFailureFast(t, text)
 	}
 	for _, w := range failureWords {
 		checkFailureFast(t, w)

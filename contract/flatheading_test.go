@@ -79,11 +79,8 @@ func TestFlatReadingsOnReports(t *testing.T) {
 		"é", "É", "K", "ſ", "🔴", "x_y", "open"}
 	rng := rand.New(rand.NewPCG(3, 4))
 	for range 20000 {
-		var b strings.Builder
-		for range 1 + rng.IntN(10) {
-			b.WriteString(pieces[rng.IntN(len(pieces))])
-		}
-		checkFlatReadings(t, ds, b.String())
+		text := piecesText(rng, pieces, 1, 10)
+		checkFlatReadings(t, ds, text)
 	}
 }
 

@@ -44,11 +44,7 @@ func TestIndexFoldEqualsEach(t *testing.T) {
 	alphabet := []string{"v", "V", "e", "E", "r", "d", "i", "c", "t", "T", "k", "K", "\u212a", "s", "\u017f", " ", ":", "é", "É", "\xc3"}
 	words := []string{"verdict", "v", "kit", "status", "é", "", "vv"}
 	for range 20000 {
-		var b strings.Builder
-		for range rng.IntN(24) {
-			b.WriteString(alphabet[rng.IntN(len(alphabet))])
-		}
-		s := b.String()
+		s := piecesText(rng, alphabet, 0, 24)
 		for _, w := range words {
 			if got, want := indexFold(s, w), indexFoldEach(s, w); got != want {
 				t.Fatalf("indexFold(%q, %q) = %d, the reference finds %d", s, w, got, want)
@@ -56,11 +52,8 @@ func TestIndexFoldEqualsEach(t *testing.T) {
 		}
 	}
 	for range 5000 {
-		var b strings.Builder
-		for range rng.IntN(40) {
-			b.WriteString(alphabet[rng.IntN(len(alphabet))])
-		}
-		s, w := b.String(), words[rng.IntN(len(words))]
+		s := piecesText(rng, alphabet, 0, 40)
+		w := words[rng.IntN(len(words))]
 		f := newFoldFinder(s, w)
 		for from := 0; from <= len(s)+1; from += rng.IntN(4) {
 			want := -1

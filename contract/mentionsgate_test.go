@@ -66,11 +66,8 @@ func TestKeyReadingsOnReports(t *testing.T) {
 		"✅", "❌", "(", ")", "—", "K", "ſ", "é"}
 	rng := rand.New(rand.NewPCG(5, 6))
 	for range 20000 {
-		var b strings.Builder
-		for range 1 + rng.IntN(8) {
-			b.WriteString(pieces[rng.IntN(len(pieces))])
-		}
-		checkKeyReadings(t, ds, b.String())
+		text := piecesText(rng, pieces, 1, 8)
+		checkKeyReadings(t, ds, text)
 	}
 }
 

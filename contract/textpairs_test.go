@@ -1,6 +1,7 @@
 package contract
 
 import (
+	"math/rand/v2"
 	"os"
 	"path/filepath"
 	"strings"
@@ -188,4 +189,15 @@ func TestMayOccurOnReports(t *testing.T) {
 			checkMayOccur(t, ds, vs, line)
 		}
 	}
+}
+
+// piecesText joins atLeast plus up to below-1 more pieces drawn at
+// random, for the property tests that hold a fast reading to a slow one
+// on text made of the words it looks for.
+func piecesText(rng *rand.Rand, pieces []string, atLeast, below int) string {
+	var b strings.Builder
+	for range atLeast + rng.IntN(below) {
+		b.WriteString(pieces[rng.IntN(len(pieces))])
+	}
+	return b.String()
 }
