@@ -204,8 +204,9 @@ func (d *Dialect) saysMoreThanNone(text string) bool {
 // second sentence (`None. The migration drops the users table.`) or an
 // aside (`None — the auth check is bypassed`), say more than none: a
 // reader weighs them as a finding, as on a line of their own. Only a
-// second statement of none (`None. No critical blockers identified.`)
-// may follow.
+// second statement of none (`None. No critical blockers identified.`),
+// a sentence saying what follows was addressed, or one of praise
+// (praiseAfterNone) may follow.
 func (d *Dialect) noneAt(t string) bool {
 	for {
 		rest, ok := d.noneStatement(t)
@@ -216,7 +217,7 @@ func (d *Dialect) noneAt(t string) bool {
 		if i < 0 {
 			return true
 		}
-		if addressedAfterNone(rest[:i], rest[i:]) {
+		if addressedAfterNone(rest[:i], rest[i:]) || praiseAfterNone(rest[:i], rest[i:]) {
 			return true
 		}
 		t = rest[i:]
