@@ -122,6 +122,10 @@ func DemandBeforeMerge(t string, settled func(string) bool) (string, bool) {
 		if cut := strings.LastIndexAny(clause, ".;!?"); cut >= 0 {
 			clause = clause[cut+1:]
 		}
+		// A short label answered none lists nothing to do.
+		if proseword.Few(strings.Trim(clause, " \t*_`-+>#"), 3) && answeredNone(t[i+len(when):]) {
+			continue
+		}
 		for _, demand := range []string{"must ", "needs to ", "need to ", "has to ", "have to ", "required ", "requires ", "must-fix"} {
 			if strings.Contains(clause, demand) && !settled(settleWindow(t[i+len(when):])) {
 				return "must-fix-before-merge", true
@@ -129,6 +133,26 @@ func DemandBeforeMerge(t string, settled func(string) bool) (string, bool) {
 		}
 	}
 	return "", false
+}
+
+// answeredNone reports whether what follows a merge's when, to the end
+// of the line, is an answer of none: `Required actions before
+// merge: NONE`, `Must fix before merging: none.` lists nothing to do.
+// Anything after the none (`none of the tests pass`, `None. The token
+// leaks.`) leaves the demand a demand.
+func answeredNone(rest string) bool {
+	rest = strings.TrimLeftFunc(rest, func(r rune) bool { return proseword.IsRune(r) })
+	rest, ok := strings.CutPrefix(strings.TrimLeft(rest, " *_`"), ":")
+	if !ok {
+		return false
+	}
+	rest = strings.TrimLeft(rest, " *_`")
+	for _, none := range []string{"none", "nothing", "n/a", "0"} {
+		if after, ok := strings.CutPrefix(rest, none); ok {
+			return strings.Trim(after, " .*_`") == ""
+		}
+	}
+	return false
 }
 
 // mergeWhens say that what a clause demands is before the change lands.
