@@ -16,10 +16,16 @@ import "strings"
 // as before. The list holds no negation, no word of doubt and no word
 // that names a defect, so no sentence made of its words can state one.
 func praiseAfterNone(sep, sentence string) bool {
-	if !strings.ContainsAny(sep, ".;!") || len(sentence) > 160 {
+	return strings.ContainsAny(sep, ".;!") && onlyPraise(sentence)
+}
+
+// onlyPraise reports whether s, lower-cased, is one short sentence made
+// only of praiseWords with at least one word of praise in it.
+func onlyPraise(s string) bool {
+	if len(s) > 160 {
 		return false
 	}
-	s := strings.TrimRight(sentence, " .!")
+	s = strings.TrimRight(s, " .!")
 	if s == "" || strings.ContainsAny(s, ".;!?:—–()[]\"'`*_|/\\") {
 		return false
 	}
@@ -56,8 +62,13 @@ var praiseWords = map[string]int{
 	"change": fillerWord, "changes": fillerWord, "work": fillerWord, "approach": fillerWord,
 	"solution": fillerWord, "tests": fillerWord, "completed": fillerWord, "tasks": fillerWord,
 	"release": fillerWord, "criteria": fillerWord, "requirements": fillerWord, "quality": fillerWord,
-	"structure": fillerWord,
-	"solid":     praiseWord, "sound": praiseWord, "clean": praiseWord, "good": praiseWord, "great": praiseWord,
+	"structure": fillerWord, "suite": fillerWord, "documentation": fillerWord, "test": fillerWord,
+	"follows": fillerWord, "best": fillerWord, "practices": fillerWord, "security": fillerWord,
+	"serves": fillerWord, "as": fillerWord, "reference": fillerWord, "material": fillerWord,
+	"comprehensive": praiseWord, "effective": praiseWord, "organized": praiseWord, "exemplary": praiseWord,
+	"thorough": praiseWord, "readable": praiseWord, "maintainable": praiseWord, "consistent": praiseWord,
+	"accurate": praiseWord, "complete": praiseWord, "secure": praiseWord,
+	"solid": praiseWord, "sound": praiseWord, "clean": praiseWord, "good": praiseWord, "great": praiseWord,
 	"excellent": praiseWord, "exceptional": praiseWord, "robust": praiseWord,
 	"strong": praiseWord, "correct": praiseWord, "implemented": praiseWord, "structured": praiseWord,
 	"tested": praiseWord, "designed": praiseWord, "achievement": praiseWord, "meet": praiseWord,

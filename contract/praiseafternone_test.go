@@ -40,3 +40,24 @@ func TestNoneThenPraise(t *testing.T) {
 		}
 	}
 }
+
+// TestVerdictProseOfPraise: a line under the verdict key in prose made
+// only of praise's words (`**Verdict:** Test suite is comprehensive,
+// well-organized, and effective.`, a part's verdict in a long review)
+// agrees with a passing verdict in every preset; prose with any other
+// word cannot be shown to agree and stays a conflict.
+func TestVerdictProseOfPraise(t *testing.T) {
+	heads := passingHeads()
+	heads["severity-table"] = "# Review\n\n**Verdict:** APPROVE\n\n## Findings\n\nNone\n\n"
+	conflicting := []string{
+		"## Tests\n\n**Verdict:** Test suite is comprehensive but flaky.\n",
+		"## Tests\n\n**Verdict:** Test suite is comprehensive. Two tests fail.\n",
+		"## Tests\n\n**Verdict:** Test suite is not comprehensive.\n",
+		"## Tests\n\n**Verdict:** Test suite is comprehensive (mostly).\n",
+	}
+	clean := []string{
+		"## Tests\n\n**Verdict:** Test suite is comprehensive, well-organized, and effective.\n",
+		"## Docs\n\n**Verdict:** Documentation is exemplary and serves as excellent reference material.\n",
+	}
+	expectEachPreset(t, heads, conflicting, clean, "a part's verdict in prose that cannot be shown to agree passes")
+}
