@@ -78,7 +78,7 @@ func TestREADMEWalkthrough(t *testing.T) {
 			}
 		}
 	}
-	for _, cmd := range []string{"go run -tags urfave_cli_no_docs ./cmd/reviewlint lint", "go test -tags urfave_cli_no_docs ./..."} {
+	for _, cmd := range []string{"go run -tags urfave_cli_no_docs ./cmd/reviewlint lint", "go test -tags urfave_cli_no_docs -timeout 30m ./..."} {
 		if !strings.Contains(text, "\n    "+cmd+" ") {
 			t.Errorf("README.md lost the command %q", cmd)
 		}
