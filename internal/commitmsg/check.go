@@ -47,8 +47,10 @@ func DefaultPolicy() Policy {
 // Report is a review report the commit holds.
 type Report struct {
 	Path string
-	// Verdict is "PASS" or "FAIL"; empty when the report has no verdict line
-	// (the pre-commit hook reports that, not this check).
+	// Verdict is "PASS" or "FAIL"; empty when the report has no verdict
+	// line, or is no file whose verdict can be read (a submodule, a file
+	// too large): the pre-commit hook reports the report, and this check
+	// refuses a PASS trailer it would back.
 	Verdict string
 	// Word is the verdict as the report writes it (APPROVED), for the
 	// message; Verdict's side when empty.
@@ -112,6 +114,15 @@ func Check(file string, msg Message, pol Policy, facts Facts) []diag.Diagnostic 
 	if len(valid) == 1 {
 		for v, t := range valid {
 			for _, r := range comparedReports(facts.StagedReports, named) {
+				if r.Verdict == "" && v == "PASS" {
+					// A report with no verdict a reader can find never
+					// passes, so it backs no pass either: an empty file,
+					// a file that is no report, a submodule.
+					at(t.Line, RuleVerdictMismatch,
+						"%s trailer says %s but %s states no verdict: a pass needs a report whose verdict line passes",
+						t.Key, strings.TrimSpace(t.Value), r.Path)
+					continue
+				}
 				if r.Verdict != "" && r.Verdict != v {
 					// Each side in the words it was written in: a team
 					// that writes APPROVED is not told PASS.

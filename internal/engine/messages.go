@@ -50,8 +50,9 @@ func RecordsContent(c gitrepo.Change) bool {
 
 // reportsAt reads the verdict line of each report at paths, each once, as
 // lookup finds it (a commit's tree, or the index), through symbolic links.
-// A path lookup does not hold is left out (msg-report-missing says so), as
-// is one too large or a link that cannot be followed: linting reports those.
+// A path lookup does not hold is left out (msg-report-missing says so); one
+// too large, a link that cannot be followed or a submodule is a report with
+// no verdict (linting reports the file; no PASS trailer may lean on it).
 func reportsAt(repo *gitrepo.Repo, lookup Lookup, linter *lint.Linter, paths []string) ([]commitmsg.Report, error) {
 	var reports []commitmsg.Report
 	seen := map[string]bool{}
@@ -64,12 +65,18 @@ func reportsAt(repo *gitrepo.Repo, lookup Lookup, linter *lint.Linter, paths []s
 		if err != nil {
 			return nil, fmt.Errorf("look up %s: %w", p, err)
 		}
-		if !ok || mode == gitrepo.ModeSubmodule {
+		if !ok {
+			continue
+		}
+		if mode == gitrepo.ModeSubmodule {
+			// A commit id, not a report: it states no verdict.
+			reports = append(reports, commitmsg.Report{Path: p})
 			continue
 		}
 		content, _, err := ReadThrough(repo, lookup, p, h, mode, linter.Config().Limits.MaxFileBytes)
 		var linkErr *LinkError
 		if errors.Is(err, gitrepo.ErrTooLarge) || errors.As(err, &linkErr) {
+			reports = append(reports, commitmsg.Report{Path: p})
 			continue
 		}
 		if err != nil {
