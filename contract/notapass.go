@@ -13,14 +13,16 @@ import (
 // PRINCIPLE, VETOED, DECLINED), a pass the rest of the phrase takes back
 // (APPROVED WITH CONDITIONS, APPROVED PROVIDED THE TESTS PASS), or a
 // negation or a wait with no refusal for it to turn (NO, NOT YET, PENDING
-// APPROVAL, APPROVAL WITHHELD). A negation of a problem (NO CONCERNS)
-// passes. NewDialect refuses such a pass word, and dialect inference
+// APPROVAL, APPROVAL WITHHELD), or a word that turns, limits or doubts
+// the pass (FAR FROM APPROVED, ANYTHING BUT APPROVED, ADVISE AGAINST,
+// APPROVE NOTHING, LGTM-ISH, ALMOST READY). A negation of a problem (NO
+// CONCERNS) passes. NewDialect refuses such a pass word, and dialect inference
 // places it on no side; reports are read as before.
 func HeldBack(w string) bool {
 	seen := readerForm(w)
 	ws := words(seen)
 	for i, t := range ws {
-		if sideword.Declines(t) {
+		if sideword.Declines(t) || limitsPass(t) {
 			return true
 		}
 		up := strings.ToUpper(t)
@@ -35,6 +37,21 @@ func HeldBack(w string) bool {
 		if isNegation(t) && (i+1 == len(ws) || !sideword.ProblemNoun(ws[i+1])) {
 			return true
 		}
+	}
+	return false
+}
+
+// limitsPass: a word, lower case, that beside a pass word turns it
+// (FAR FROM, ANYTHING BUT, AGAINST), empties it (NOTHING, NONE), limits
+// or doubts it (ALMOST, BARELY, MAYBE, -ISH) or takes it back (REVOKED):
+// a reader does not read the phrase as a pass.
+func limitsPass(w string) bool {
+	switch w {
+	case "far", "against", "but", "nothing", "none", "neither", "nor", "ish", "barely", "hardly",
+		"almost", "nearly", "partly", "mostly", "somewhat", "maybe", "perhaps", "possibly", "probably",
+		"unlikely", "if", "unless", "except", "revoked", "rescinded", "withdrawn", "retracted",
+		"overturned", "reversed", "formerly", "previously", "questionable", "doubtful", "quasi", "semi":
+		return true
 	}
 	return false
 }

@@ -40,3 +40,38 @@ func TestInferLearnsNoHeldBackPass(t *testing.T) {
 		t.Errorf("the plain approval is refused: %v", res.Refusals)
 	}
 }
+
+// TestInferLearnsNoTurnedPass: a pass word beside a word that turns,
+// empties, limits or doubts it (FAR FROM APPROVED, ADVISE AGAINST,
+// APPROVE NOTHING, LGTM-ISH) is no pass to a reader; infer places it on
+// no side, so a report that says it is refused under what infer prints.
+func TestInferLearnsNoTurnedPass(t *testing.T) {
+	turned := []string{"FAR FROM APPROVED", "ADVISE AGAINST", "ANYTHING BUT APPROVED", "NOTHING APPROVED",
+		"APPROVE NOTHING", "APPROVED NOTHING", "LGTM-ISH", "ALMOST READY", "APPROVED (REVOKED)"}
+	files := []File{
+		{"a.md", []byte("# Review\n\nVerdict: APPROVED\n\n## Findings\nNone\n")},
+		{"b.md", []byte("# Review\n\nVerdict: REJECTED\n\n## Findings\nNone\n")},
+	}
+	for i, w := range turned {
+		files = append(files, File{string(rune('c'+i)) + ".md", []byte("# Review\n\nVerdict: " + w + "\n\n## Findings\nNone\n")})
+	}
+	res := InferReports(files)
+	d, err := contract.NewDialect(res.Spec)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, w := range turned {
+		if slices.Contains(res.Spec.Verdict.Pass, w) {
+			t.Errorf("infer learnt %q as a pass word: %q", w, res.Spec.Verdict.Pass)
+		}
+		doc := "# Review\n\nVerdict: " + w + "\n\n## Findings\n- **Critical**: the token leaks\n"
+		for _, diag := range contract.Lint([]byte(doc), contract.Options{Dialect: d}) {
+			if diag.Rule == contract.RuleVerdictFindingMismatch {
+				t.Errorf("under the inferred dialect %q reads as a pass: %v", w, diag)
+			}
+		}
+	}
+	if !slices.Contains(res.Clean, "a.md") {
+		t.Errorf("the plain approval is refused: %v", res.Refusals)
+	}
+}
