@@ -11,7 +11,8 @@ import (
 // (`PASS (not yet)`, `APPROVED — NOT`, `LGTM (not really)`, `PASS
 // (no)`), or a word that withdraws it or holds it back (`APPROVED
 // (revoked)`, `PASS — withdrawn`, `LGTM (just kidding)`, `APPROVED IN
-// PRINCIPLE`). A reader takes none of them for a pass. A negation that
+// PRINCIPLE`), or a doubt or a limit standing alone (`PASS (almost)`,
+// `APPROVED NOTHING`). A reader takes none of them for a pass. A negation that
 // goes on to name what is absent (`PASS — no blockers`, `APPROVED (not
 // blocking)`, `PASS (false positive fixed)`) says why the pass holds.
 func retracted(rest string) bool {
@@ -33,6 +34,12 @@ func retracted(rest string) bool {
 	case "in":
 		return next == "principle" || next == "name" // a pass in principle or in name is none yet
 	case "kidding", "jk", "sarcasm":
+		return !more
+	case "almost", "nearly", "hardly", "maybe", "perhaps", "possibly", "probably", "ish", "nothing",
+		"kinda", "sorta", "mostly", "partly", "partially":
+		// `PASS (almost)`, `APPROVED NOTHING`: alone, a doubt or a
+		// limit of the pass; with more words (`nothing blocks`,
+		// `mostly cosmetic nits`) a reason, read elsewhere.
 		return !more
 	case "not", "no", "nope", "never", "false":
 		if !more {
