@@ -44,7 +44,7 @@ func CommitMsg(dir, file string) (ds []diag.Diagnostic, skipped string, err erro
 	pol := engine.MessagePolicy(cfg)
 	facts := commitmsg.Facts{Merging: exists(filepath.Join(repo.GitDir(), "MERGE_HEAD"))}
 	lookup := engine.IndexLookup(repo)
-	if hasTrailer(msgs, pol.VerdictTrailer) {
+	if commitmsg.HasTrailer(msgs, pol.VerdictTrailer) {
 		if facts.StagedReports, err = stagedReports(repo, lookup, linter, msgs, pol); err != nil {
 			return nil, "", err
 		}
@@ -77,15 +77,6 @@ func cutsAtScissors(repo *gitrepo.Repo) bool {
 	}
 	n, err := strconv.Atoi(v)
 	return err == nil && n > 0
-}
-
-func hasTrailer(msgs []commitmsg.Message, key string) bool {
-	for _, m := range msgs {
-		if len(m.Values(key)) > 0 {
-			return true
-		}
-	}
-	return false
 }
 
 // stagedReports reads, as the index holds them, the reports a

@@ -35,7 +35,8 @@ func checkMessages(repo *gitrepo.Repo, linter *lint.Linter, commits []gitrepo.Co
 	syntax := engine.TrailerSyntax(repo)
 	var ds []diag.Diagnostic
 	for i, c := range commits {
-		msg := commitmsg.ParseSyntax([]byte(c.Message), comments, syntax)
+		readings := commitmsg.ParseReadings([]byte(c.Message), comments, syntax)
+		msg := readings[0]
 		// A merge is known by its parents, but anyone can write a commit
 		// with two: one that changes a report or verdict file itself (its
 		// combined diff) authored review content, and its message is
@@ -48,9 +49,9 @@ func checkMessages(repo *gitrepo.Repo, linter *lint.Linter, commits []gitrepo.Co
 			continue
 		}
 		lookup := engine.TreeLookup(repo, c.Hash)
-		if len(msg.Values(pol.VerdictTrailer)) > 0 {
+		if commitmsg.HasTrailer(readings, pol.VerdictTrailer) {
 			var err error
-			facts.StagedReports, err = engine.MessageReports(repo, lookup, linter, []commitmsg.Message{msg}, pol, changed[i])
+			facts.StagedReports, err = engine.MessageReports(repo, lookup, linter, readings, pol, changed[i])
 			if err != nil {
 				return nil, fmt.Errorf("at %s: %w", short(c), err)
 			}
@@ -59,7 +60,8 @@ func checkMessages(repo *gitrepo.Repo, linter *lint.Linter, commits []gitrepo.Co
 			_, _, ok, err := lookup(path)
 			return ok && err == nil
 		}
-		ds = append(ds, commitmsg.Check(MessagePath(c), msg, pol, facts)...)
+		found, _ := commitmsg.CheckAll(MessagePath(c), readings, pol, facts)
+		ds = append(ds, found...)
 	}
 	// A message is not a path: only [rules] applies, never an override.
 	return linter.Apply(ds, ""), nil

@@ -18,6 +18,9 @@ type FileOptions struct {
 // are returned and the caller checks each. In the kept case, comment
 // lines still do not count where git looks for trailers.
 //
+// Each is read whole and, when a patch divider (`---`) cuts it, above the
+// divider too (ParseReadings).
+//
 // Git cuts at the scissors line only under `commit -v` or
 // --cleanup=scissors. The hook sees those as git's explanation below the
 // line, or in configuration; a scissors line typed by hand and followed by
@@ -29,9 +32,9 @@ func ReadFile(raw []byte, opts FileOptions) []Message {
 		(opts.Scissors || gitWroteScissors(lines, cut, commit)) {
 		lines = lines[:cut]
 	}
-	stripped := parseLines(dropLeadingBlank(stripComments(lines, commit)), log, opts.Syntax)
-	kept := parseLines(dropLeadingBlank(lines), log, opts.Syntax)
-	return []Message{stripped, kept}
+	read := func(ls []Line) Message { return parseLines(ls, log, opts.Syntax) }
+	msgs := withDivider(dropLeadingBlank(stripComments(lines, commit)), read)
+	return append(msgs, withDivider(dropLeadingBlank(lines), read)...)
 }
 
 // dropLeadingBlank removes the blank lines git's stripspace drops from the

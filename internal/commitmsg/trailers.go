@@ -39,6 +39,46 @@ func ParseSyntax(raw []byte, commentPrefix string, syn Syntax) Message {
 	return parseLines(splitLines(raw), commentPrefix, syn)
 }
 
+// ParseReadings returns the messages whose trailers git's tools read from
+// a stored message: whole, as `git log --format=%(trailers)` reads it, and,
+// when a line opens with `---` and white space, cut at that line, as `git
+// interpret-trailers` reads it and as `git am` records a message mailed
+// by format-patch (the divider of a patch). A trailer either reading
+// finds is checked: one hidden below the divider from the first reading
+// is a real trailer after the message travels as a patch.
+func ParseReadings(raw []byte, commentPrefix string, syn Syntax) []Message {
+	lines := splitLines(raw)
+	return withDivider(lines, func(ls []Line) Message { return parseLines(ls, commentPrefix, syn) })
+}
+
+// withDivider reads lines whole and, where a patch divider cuts them,
+// above the divider too.
+func withDivider(lines []Line, read func([]Line) Message) []Message {
+	msgs := []Message{read(lines)}
+	if cut := dividerAt(lines); cut < len(lines) {
+		msgs = append(msgs, read(lines[:cut]))
+	}
+	return msgs
+}
+
+// dividerAt returns the index of the first line git's trailer code takes
+// for a patch's divider, three dashes then white space (a line of three
+// dashes alone included, its newline being the white space), or
+// len(lines) when there is none. A last line with no newline after
+// `---` ends the input there, which is no white space.
+func dividerAt(lines []Line) int {
+	for i, l := range lines {
+		rest, ok := strings.CutPrefix(l.Text, "---")
+		if !ok {
+			continue
+		}
+		if rest == "" && !l.open || rest != "" && strings.ContainsRune(" \t\v\f\r", rune(rest[0])) {
+			return i
+		}
+	}
+	return len(lines)
+}
+
 func parseLines(lines []Line, commentPrefix string, syn Syntax) Message {
 	msg := Message{Lines: lines}
 	for _, l := range lines {
@@ -51,6 +91,17 @@ func parseLines(lines []Line, commentPrefix string, syn Syntax) Message {
 	start := trailerBlockStart(lines[:end], commentPrefix, syn)
 	msg.Trailers = parseBlock(lines[start:end], commentPrefix, syn)
 	return msg
+}
+
+// HasTrailer reports whether any of msgs holds a trailer whose key
+// matches key.
+func HasTrailer(msgs []Message, key string) bool {
+	for _, m := range msgs {
+		if len(m.Values(key)) > 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // Values returns the values of the trailers whose key matches key, compared

@@ -88,7 +88,13 @@ func TestTrailerLines(t *testing.T) {
 // interpret-trailers --parse` on msg, run with no user configuration.
 func gitTrailers(t *testing.T, config []string, msg string) []string {
 	t.Helper()
-	cmd := exec.Command("git", append(config, "interpret-trailers", "--parse", "--no-divider")...)
+	return gitParse(t, append(config, "interpret-trailers", "--parse", "--no-divider"), msg)
+}
+
+// gitParse runs git with args on msg and returns its non-empty lines.
+func gitParse(t *testing.T, args []string, msg string) []string {
+	t.Helper()
+	cmd := exec.Command("git", args...)
 	cmd.Stdin = strings.NewReader(msg)
 	cmd.Dir, cmd.Env = isolatedGit(t)
 	out, err := cmd.Output()
