@@ -5,6 +5,8 @@ import (
 	"strings"
 
 	"github.com/BurntSushi/toml"
+
+	"github.com/reviewlint/reviewlint/internal/tomldepth"
 )
 
 // rustDep is a dependency of one crate on another of the repository (a
@@ -27,7 +29,7 @@ type rustDep struct {
 // cannot read gives none.
 func cargoDeps(p string, src []byte) (deps, workspace map[string]rustDep, names map[string]bool) {
 	var m map[string]any
-	if _, err := toml.Decode(string(src), &m); err != nil {
+	if err := decodeManifest(src, &m); err != nil {
 		return nil, nil, nil
 	}
 	dir := path.Dir(p)
@@ -147,7 +149,7 @@ func cargoEdition(src []byte) (edition, workspace string) {
 			} `toml:"package"`
 		} `toml:"workspace"`
 	}
-	if _, err := toml.Decode(string(src), &m); err != nil {
+	if err := decodeManifest(src, &m); err != nil {
 		return "?", ""
 	}
 	if m.Workspace != nil && m.Workspace.Package != nil {
@@ -190,4 +192,15 @@ func (rc *rustCrates) edition2015(p string) bool {
 		}
 	}
 	return e == "" || e == "2015"
+}
+
+// decodeManifest parses a Cargo manifest after bounding its nesting: the
+// manifest comes from the change, and the parser's cost grows with the
+// square of its depth.
+func decodeManifest(src []byte, v any) error {
+	if err := tomldepth.Check(src); err != nil {
+		return err
+	}
+	_, err := toml.Decode(string(src), v)
+	return err
 }

@@ -10,6 +10,7 @@ import (
 
 	"github.com/reviewlint/reviewlint/internal/catalog"
 	"github.com/reviewlint/reviewlint/internal/suggest"
+	"github.com/reviewlint/reviewlint/internal/tomldepth"
 )
 
 // knownTables are the top-level keys of reviewlint's rules.toml.
@@ -21,6 +22,9 @@ var knownTables = []string{"files", "rules", "overrides", "commit-msg", "derive"
 // not parse, or that has any of our tables, is ours (and its mistakes are
 // errors); an empty file is ours too (all defaults).
 func Foreign(data []byte) bool {
+	if tomldepth.Check(data) != nil {
+		return false // too deep to parse: ours, and refused as such
+	}
 	var top map[string]any
 	if _, err := toml.NewDecoder(bytes.NewReader(bytes.TrimPrefix(data, []byte("\xef\xbb\xbf")))).Decode(&top); err != nil || len(top) == 0 {
 		return false

@@ -45,3 +45,12 @@ func TestParseFoundHint(t *testing.T) {
 		t.Errorf(".reviewlint.toml: %v; want the error alone", err)
 	}
 }
+
+// TestForeignTooDeep: another tool's rules.toml nested past what is read
+// is not parsed to decide whose it is: it is reviewlint's, and refused.
+func TestForeignTooDeep(t *testing.T) {
+	data := []byte("[tool]\nx = " + strings.Repeat("{a=", 4000) + "1" + strings.Repeat("}", 4000) + "\n")
+	if Foreign(data) {
+		t.Error("a file nested 8,000 deep was taken for another tool's")
+	}
+}

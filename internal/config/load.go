@@ -9,6 +9,7 @@ import (
 	"strconv"
 
 	"github.com/reviewlint/reviewlint/internal/lazyregexp"
+	"github.com/reviewlint/reviewlint/internal/tomldepth"
 
 	"github.com/BurntSushi/toml"
 
@@ -105,6 +106,13 @@ func FolderReader(dir string) Reader {
 func decodeOnto(cfg *Config, name string, data []byte) error {
 	cfg.Source = name
 	data = bytes.TrimPrefix(data, []byte("\xef\xbb\xbf"))
+	// The file may come from the change under check: its nesting is
+	// bounded before the parser, whose cost grows with its square.
+	if err := tomldepth.Check(data); err != nil {
+		var deep *tomldepth.Error
+		errors.As(err, &deep)
+		return &Error{File: name, Line: deep.Line, Msg: fmt.Sprintf("keys and tables nest %d deep; reviewlint reads at most %d", deep.Depth, tomldepth.Max)}
+	}
 	md, err := toml.NewDecoder(bytes.NewReader(data)).Decode(cfg)
 	if err != nil {
 		var perr toml.ParseError
