@@ -37,7 +37,8 @@ var Rules = []diag.Rule{
 		Doc: "When the commit adds or changes a review report, a Review-Verdict trailer " +
 			"must say what the report's `Verdict:` line says. When a Review-Report trailer " +
 			"names one of the staged reports, only that report is compared; otherwise " +
-			"every staged report is. A report that states no verdict (an empty file, a " +
+			"every staged report is; a JSON verdict file's approve is a PASS and its block " +
+			"a FAIL. A report that states no verdict (an empty file, a " +
 			"file that is no report, a submodule) backs no PASS. Fix the trailer or the " +
 			"report, then commit again.",
 	},

@@ -7,6 +7,7 @@ import (
 	"github.com/reviewlint/reviewlint/contract"
 	"github.com/reviewlint/reviewlint/internal/commitmsg"
 	"github.com/reviewlint/reviewlint/internal/config"
+	"github.com/reviewlint/reviewlint/internal/diag"
 	"github.com/reviewlint/reviewlint/internal/gitrepo"
 	"github.com/reviewlint/reviewlint/internal/lint"
 )
@@ -23,14 +24,14 @@ func MessagePolicy(cfg *config.Config) commitmsg.Policy {
 
 // MessageReports reads what the Review-Verdict trailers of msgs are
 // compared with, as lookup finds them (the index, or the commit's tree):
-// the reports among changes, the commit's, and those a Review-Report
+// the reports and JSON verdict files among changes, the commit's, and those a Review-Report
 // trailer names even when unchanged. The named ones are what `git commit
 // --amend` needs: git tells the hook nothing of an amend, and the index
 // then equals the commit being replaced, so its reports are not changes.
 func MessageReports(repo *gitrepo.Repo, lookup Lookup, linter *lint.Linter, msgs []commitmsg.Message, pol commitmsg.Policy, changes []gitrepo.Change) ([]commitmsg.Report, error) {
 	paths := commitmsg.NamedReports(msgs, pol)
 	for _, c := range changes {
-		if linter.KindOf(c.Path) == lint.Report && RecordsContent(c) {
+		if k := linter.KindOf(c.Path); (k == lint.Report || k == lint.Verdict) && RecordsContent(c) {
 			paths = append(paths, c.Path)
 		}
 	}
@@ -82,10 +83,29 @@ func reportsAt(repo *gitrepo.Repo, lookup Lookup, linter *lint.Linter, paths []s
 		if err != nil {
 			return nil, fmt.Errorf("read %s: %w", p, err)
 		}
+		if linter.KindForPath(p, lint.Report) == lint.Verdict {
+			reports = append(reports, verdictFileReport(linter, p, content))
+			continue
+		}
 		verdict, word := contract.ReportVerdictWord(content, linter.Config().ReportDialect())
 		reports = append(reports, commitmsg.Report{Path: p, Verdict: verdict, Word: word})
 	}
 	return reports, nil
+}
+
+// verdictFileReport reads a JSON verdict file as a trailer is compared
+// with it: its approve is a PASS, its block a FAIL, and a file that does
+// not parse, or whose verdicts disagree, states none (and backs no PASS).
+func verdictFileReport(linter *lint.Linter, p string, content []byte) commitmsg.Report {
+	_, st := linter.Config().VerdictDialect().LintStated(content)
+	r := commitmsg.Report{Path: p, Word: st.Word}
+	switch st.Verdict {
+	case diag.VerdictPass:
+		r.Verdict = "PASS"
+	case diag.VerdictFail:
+		r.Verdict = "FAIL"
+	}
+	return r
 }
 
 // TrailerSyntax is how this repository's git configuration reads trailers
