@@ -34,7 +34,8 @@
 // whose imports differ only inside function bodies, has the same errors
 // on both: it is checked once, unless a message quotes where an imported
 // object is (which such a change may move). File headers are read on
-// two goroutines while the sides are resolved (prefetch.go). Packages
+// two goroutines while the sides are resolved (prefetch.go), and the
+// checked packages' files ahead of resolving (unitread.go). Packages
 // are read in parallel, up to GOMAXPROCS at a time (schedule.go), but
 // checked with their function bodies together only while their sizes
 // add up to half the largest's (budget.go), and a dependency's types

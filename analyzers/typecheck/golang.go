@@ -63,6 +63,9 @@ type GoChecker struct {
 	// prefetcher reads file headers ahead while the sides are
 	// prepared (prefetch.go).
 	prefetcher *prefetcher
+	// unitReader reads the checked packages' files ahead while a side
+	// is prepared (unitread.go).
+	unitReader *unitReader
 
 	mu     sync.Mutex
 	checks map[string]int // directory → times type-checked, for tests
@@ -141,11 +144,25 @@ func (c *GoChecker) prepareSides(snaps []snapshot.Snapshot, dirs []string, resul
 	var units []*unit
 	for i, snap := range snaps {
 		s := newSide(c, snap)
-		for _, dir := range dirs {
-			u := s.prepare(dir, &results[i])
-			u.side = i
-			units = append(units, u)
-		}
+		units = append(units, c.prepareSide(s, i, dirs, &results[i])...)
+	}
+	return units
+}
+
+// prepareSide resolves dirs in side s, number i, with its files read
+// ahead; as in prepareSides, the helper is stopped even when resolving
+// panics.
+func (c *GoChecker) prepareSide(s *side, i int, dirs []string, res *GoResult) []*unit {
+	c.unitReader = startUnitReader(s, dirs)
+	defer func() {
+		c.unitReader.stop()
+		c.unitReader = nil
+	}()
+	var units []*unit
+	for _, dir := range dirs {
+		u := s.prepare(dir, res)
+		u.side = i
+		units = append(units, u)
 	}
 	return units
 }

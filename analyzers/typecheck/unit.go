@@ -126,8 +126,9 @@ type unitFile struct {
 	parsed  bool   // go/parser read its package clause
 	name    string // the package clause's name
 	imports []string
-	embeds  bool // it holds a //go:embed line (embed.go)
-	cgoMain bool // left out, it may declare main under cgo (mainfunc.go)
+	named   []importSpec // the imports that name their package
+	embeds  bool         // it holds a //go:embed line (embed.go)
+	cgoMain bool         // left out, it may declare main under cgo (mainfunc.go)
 }
 
 // unitFile reads a checked package's file for prepare, noting the names
@@ -141,14 +142,42 @@ func (c *GoChecker) unitFile(src *source, dir, p string) (unitFile, error) {
 		delete(c.unitFiles, key)
 		return uf, nil
 	}
+	var uf unitFile
+	var err error
+	ok := false
+	if c.unitReader != nil {
+		uf, err, ok = c.unitReader.take(p)
+	}
+	if !ok {
+		uf, err = c.readUnitFile(src, dir, p, c.nameMatches(dir, path.Base(p)), c.written)
+	}
+	if err != nil {
+		return unitFile{}, err
+	}
+	for _, spec := range uf.named {
+		if spec.name == "." {
+			c.dotImported[spec.path] = true
+		}
+		c.noteImportName(spec.path, spec.name)
+	}
+	if byID {
+		c.unitFiles[key] = uf
+	}
+	return uf, nil
+}
+
+// readUnitFile reads a checked package's file, noting the names it
+// writes after a dot in written; nameOK is whether nameMatches keeps
+// its name. It reads no state that resolving writes (unitReader).
+func (c *GoChecker) readUnitFile(src *source, dir, p string, nameOK bool, written map[string]bool) (unitFile, error) {
 	data, err := src.read(p)
 	if err != nil {
 		return unitFile{}, err
 	}
-	uf := unitFile{matched: c.match(dir, path.Base(p), data)}
+	uf := unitFile{matched: nameOK && c.matchContent(dir, path.Base(p), func() ([]byte, error) { return data, nil }, new([]byte))}
 	uf.cgoMain = !uf.matched && bytes.Contains(data, []byte("func main(")) && bytes.Contains(data, []byte("cgo"))
 	if uf.matched {
-		noteSelected(data, c.written)
+		noteSelected(data, written)
 		uf.sum, uf.size = contentSum(data), len(data)
 		uf.embeds = bytes.Contains(data, []byte(embedDirective))
 		if f, _ := parser.ParseFile(token.NewFileSet(), p, data, parser.ImportsOnly|parser.SkipObjectResolution); f != nil {
@@ -159,17 +188,11 @@ func (c *GoChecker) unitFile(src *source, dir, p string) (unitFile, error) {
 					continue
 				}
 				if imp.Name != nil {
-					if imp.Name.Name == "." {
-						c.dotImported[ip] = true
-					}
-					c.noteImportName(ip, imp.Name.Name)
+					uf.named = append(uf.named, importSpec{path: ip, name: imp.Name.Name})
 				}
 				uf.imports = append(uf.imports, ip)
 			}
 		}
-	}
-	if byID {
-		c.unitFiles[key] = uf
 	}
 	return uf, nil
 }
