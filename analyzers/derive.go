@@ -72,6 +72,11 @@ func Derive(req Request) (*Derivation, error) {
 	if err != nil {
 		return nil, err
 	}
+	for _, a := range selected {
+		if a.Start != nil {
+			defer a.Start(req.Options)()
+		}
+	}
 	repo, err := gitrepo.Open(req.Dir)
 	if err != nil {
 		return nil, err

@@ -23,6 +23,11 @@ type Analyzer struct {
 	// make ("--expect-unchanged"), "" for none: should the analyzer stop,
 	// that check is a finding, never silently left unmade.
 	Asked func(Options) string
+	// Start, when set, begins what Run will wait for and needs nothing
+	// of the change (a command to ask), before the analyzers run; the
+	// function it returns lets go of what Run did not take, once they
+	// have run.
+	Start func(Options) (release func())
 	// Run analyzes the pass's change. The result is printed under the
 	// analyzer's name; an error means the analysis could not run at all.
 	Run func(*Pass) (any, error)

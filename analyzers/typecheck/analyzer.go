@@ -38,7 +38,18 @@ dependency is missing is a gap (could not check), not a finding, and so is
 an error in that package that may follow from it (a method set the
 missing type leaves short).`,
 	Requires: []*analysis.Analyzer{snapshot.Analyzer},
+	Start:    startTypecheck,
 	Run:      runTypecheck,
+}
+
+// startTypecheck asks the go command for its settings (LocalGoEnv)
+// while the change is read: the command takes as long to answer as
+// reading the change and finding the importers.
+func startTypecheck(o analysis.Options) func() {
+	if o.Checker != "" {
+		return func() {}
+	}
+	return startLocalGoEnv()
 }
 
 // Result is the analyzer's JSON object. Files lists the files
@@ -150,9 +161,8 @@ func checkGo(pass *analysis.Pass, res *Result, base, head snapshot.Snapshot) (ba
 		}
 	}
 	// The go command answers (go env, go list) while the importers
-	// are found.
-	envDone := make(chan GoEnv, 1)
-	go func() { envDone <- LocalGoEnv() }()
+	// are found, if it was not asked before the change was read.
+	envDone := takeLocalGoEnv()
 	importers := map[string]bool{}
 	memo := new(importerMemo)
 	for i, snap := range []snapshot.Snapshot{base, head} {

@@ -9,6 +9,7 @@ import (
 	"runtime"
 	"strconv"
 	"strings"
+	"sync"
 )
 
 // LocalGoEnv asks the go command where the standard library and the
@@ -49,6 +50,45 @@ func LocalGoEnv() GoEnv {
 	}
 	env.ToolTags, env.ReleaseTags = goTagsFrom(env, <-guess)
 	return env
+}
+
+// earlyEnv is the LocalGoEnv startLocalGoEnv began, for the next
+// check to take.
+var earlyEnv struct {
+	sync.Mutex
+	answer chan GoEnv
+}
+
+// startLocalGoEnv begins LocalGoEnv for takeLocalGoEnv; release lets
+// its answer go, unless it was taken, so that no later check takes an
+// answer given for another run.
+func startLocalGoEnv() (release func()) {
+	answer := make(chan GoEnv, 1)
+	go func() { answer <- LocalGoEnv() }()
+	earlyEnv.Lock()
+	earlyEnv.answer = answer
+	earlyEnv.Unlock()
+	return func() {
+		earlyEnv.Lock()
+		if earlyEnv.answer == answer {
+			earlyEnv.answer = nil
+		}
+		earlyEnv.Unlock()
+	}
+}
+
+// takeLocalGoEnv is where LocalGoEnv answers: the one startLocalGoEnv
+// began, or one begun now.
+func takeLocalGoEnv() <-chan GoEnv {
+	earlyEnv.Lock()
+	answer := earlyEnv.answer
+	earlyEnv.answer = nil
+	earlyEnv.Unlock()
+	if answer == nil {
+		answer = make(chan GoEnv, 1)
+		go func() { answer <- LocalGoEnv() }()
+	}
+	return answer
 }
 
 // goTags asks the go command of env.GOROOT for its build tags beyond the

@@ -1,0 +1,44 @@
+package typecheck
+
+import (
+	"reflect"
+	"testing"
+
+	"github.com/reviewlint/reviewlint/analyzers/analysis"
+)
+
+// The analyzer's Start asks the go command before the change is read,
+// and the check takes that answer; one let go is never taken by a later
+// check, which asks anew.
+func TestTypecheckTakesTheEnvStartBegan(t *testing.T) {
+	release := Analyzer.Start(analysis.Options{})
+	earlyEnv.Lock()
+	began := earlyEnv.answer
+	earlyEnv.Unlock()
+	if began == nil {
+		t.Fatal("Start asked nothing")
+	}
+	if got := takeLocalGoEnv(); got != (<-chan GoEnv)(began) {
+		t.Error("the check did not take the answer Start began")
+	}
+	if env := <-began; !reflect.DeepEqual(env, LocalGoEnv()) {
+		t.Errorf("answer %+v, want LocalGoEnv's", env)
+	}
+	release()
+
+	release = Analyzer.Start(analysis.Options{})
+	earlyEnv.Lock()
+	began = earlyEnv.answer
+	earlyEnv.Unlock()
+	release()
+	if got := takeLocalGoEnv(); got == (<-chan GoEnv)(began) {
+		t.Error("a check took an answer let go")
+	}
+
+	Analyzer.Start(analysis.Options{Checker: "go vet ./..."})()
+	earlyEnv.Lock()
+	defer earlyEnv.Unlock()
+	if earlyEnv.answer != nil {
+		t.Error("Start asked the go command for a run with --checker")
+	}
+}
