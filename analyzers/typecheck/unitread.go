@@ -42,6 +42,7 @@ type readUnit struct {
 	claimed, ready bool
 	uf             unitFile
 	err            error
+	panicked       any // what reading it panicked with, for take to raise
 }
 
 // startUnitReader reads, in order, the files of dirs in s that the
@@ -83,11 +84,27 @@ func (r *unitReader) run() {
 		}
 		f.claimed = true
 		r.mu.Unlock()
-		uf, err := r.c.readUnitFile(r.src, todo.dir, todo.path, todo.nameOK, r.written)
+		r.read(f, todo)
 		r.mu.Lock()
-		f.uf, f.err, f.ready = uf, err, true
+		f.ready = true
 		r.changed.Broadcast()
 	}
+}
+
+// read reads one file into f. A panic is kept for take to raise on
+// resolving's goroutine, where analysis.Run recovers it as it did when
+// prepare read the file, and ends the reading: the names of a file read
+// halfway are not the file's.
+func (r *unitReader) read(f *readUnit, todo unitTodo) {
+	defer func() {
+		if v := recover(); v != nil {
+			f.panicked = v
+			r.mu.Lock()
+			r.stopped = true
+			r.mu.Unlock()
+		}
+	}()
+	f.uf, f.err = r.c.readUnitFile(r.src, todo.dir, todo.path, todo.nameOK, r.written)
 }
 
 // take returns what the helper read of file p, waiting for it while
@@ -107,6 +124,9 @@ func (r *unitReader) take(p string) (uf unitFile, err error, ok bool) {
 	}
 	for !f.ready {
 		r.changed.Wait()
+	}
+	if f.panicked != nil {
+		panic(f.panicked)
 	}
 	return f.uf, f.err, true
 }

@@ -66,3 +66,36 @@ func TestUnitReaderReadsAheadWhatPrepareReads(t *testing.T) {
 		t.Errorf("the files' names and imports not noted: %+v", ahead)
 	}
 }
+
+// panicking is a snapshot whose file bad panics when read.
+type panicking struct{ snapshot.Map }
+
+func (p panicking) ReadFile(path string) ([]byte, error) {
+	if path == "a/bad.go" {
+		panic("unreadable")
+	}
+	return p.Map.ReadFile(path)
+}
+
+// A file whose reading panics on the reader's goroutine panics where
+// prepare takes it, on the goroutine analysis.Run recovers, as it did
+// when prepare read it: the process does not die of it.
+func TestUnitReaderPanicsWherePrepareTakes(t *testing.T) {
+	snap := panicking{snapshot.Map{"go.mod": shareMod, "a/a.go": "package a\n", "a/bad.go": "package a\n"}}
+	c := NewGoChecker(testEnv(t))
+	s := newSide(c, snap)
+	r := startUnitReader(s, []string{"a"})
+	r.done.Wait()
+	c.unitReader = r
+	defer r.stop()
+	if _, err := c.unitFile(s.src, "a", "a/a.go"); err != nil {
+		t.Fatal(err)
+	}
+	defer func() {
+		if v := recover(); v != "unreadable" {
+			t.Errorf("recovered %v, want the reader's panic", v)
+		}
+	}()
+	c.unitFile(s.src, "a", "a/bad.go")
+	t.Error("no panic")
+}
