@@ -42,10 +42,14 @@ func checkMessages(repo *gitrepo.Repo, linter *lint.Linter, commits []gitrepo.Co
 		// combined diff) authored review content, and its message is
 		// checked like any other.
 		facts := commitmsg.Facts{Merging: len(c.Parents) > 1 && len(changed[i]) == 0}
-		if commitmsg.Skipped(msg, pol, facts) != "" {
+		passes := false
+		for _, r := range readings {
+			passes = passes || commitmsg.ClaimsPass(r, pol)
+		}
+		if !passes && commitmsg.Skipped(msg, pol, facts) != "" {
 			continue
 		}
-		if cfg.CommitMsg.SkipRevert && genuineRevert(repo, c, msg) {
+		if cfg.CommitMsg.SkipRevert && !passes && genuineRevert(repo, c, msg) {
 			continue
 		}
 		lookup := engine.TreeLookup(repo, c.Hash)

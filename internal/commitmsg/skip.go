@@ -12,8 +12,14 @@ import (
 // (`Revert "…"`, `Reapply "…"`) is free text anyone can type.
 var revertLine = lazyregexp.New(`^This reverts commit ([0-9a-f]{7,64})\b`)
 
-// Skipped returns why the message is not checked, or "" when it is.
+// Skipped returns why the message is not checked, or "" when it is. A
+// message whose verdict trailer claims a pass is always checked: merge
+// tooling and readers take a merge's, a revert's or a fixup's trailers
+// as they take any commit's, and a pass must stand on its report.
 func Skipped(msg Message, pol Policy, facts Facts) string {
+	if ClaimsPass(msg, pol) {
+		return ""
+	}
 	s := msg.Subject
 	switch {
 	case pol.SkipMerge && facts.Merging:
@@ -25,6 +31,16 @@ func Skipped(msg Message, pol Policy, facts Facts) string {
 		return "revert commit"
 	}
 	return ""
+}
+
+// ClaimsPass reports whether a verdict trailer of msg reads as a pass.
+func ClaimsPass(msg Message, pol Policy) bool {
+	for _, t := range msg.Values(pol.VerdictTrailer) {
+		if v, ok := pol.side(t.Value); ok && v == "PASS" {
+			return true
+		}
+	}
+	return false
 }
 
 // isRevert looks for git's "This reverts commit <id>" line below the
