@@ -97,7 +97,7 @@ func PrePush(dir, remoteName string, updates []PushUpdate) ([]diag.Diagnostic, e
 		if !remoteID.IsZero() && repo.HasCommit(remoteID) {
 			r, _, _ := repo.PeelCommit(remoteID)
 			s.known = append(slices.Clip(remoteTips), r)
-			s.rulesFrom = r
+			s.rulesFrom, s.from = r, r
 		}
 		refs = append(refs, s)
 	}

@@ -90,7 +90,7 @@ func Receive(dir string, updates []Update) ([]diag.Diagnostic, error) {
 		s := sentRef{ref: u.Ref, tip: tip}
 		if !oldID.IsZero() {
 			if c, ok, err := repo.PeelCommit(oldID); err == nil && ok {
-				s.rulesFrom, s.known = c, []gitrepo.Hash{c}
+				s.rulesFrom, s.known, s.from = c, []gitrepo.Hash{c}, c
 			}
 		}
 		if s.rulesFrom.IsZero() {

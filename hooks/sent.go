@@ -17,6 +17,9 @@ type sentRef struct {
 	tip       gitrepo.Hash
 	known     []gitrepo.Hash
 	rulesFrom gitrepo.Hash
+	// from is the ref's value before the update (zero for a new ref):
+	// what the update moves it from (check.Options.From).
+	from gitrepo.Hash
 }
 
 // sentTip is the commit a ref update sends, from the new id git gives the
@@ -44,7 +47,7 @@ func checkSent(repo *gitrepo.Repo, refs []sentRef) ([]diag.Diagnostic, error) {
 		if err != nil {
 			return nil, fmt.Errorf("list the commits pushed to %s: %w", s.ref, err)
 		}
-		ds, err := check.Commits(repo, commits, check.Options{RulesFrom: s.rulesFrom})
+		ds, err := check.Commits(repo, commits, check.Options{RulesFrom: s.rulesFrom, From: s.from, Tip: s.tip})
 		if err != nil {
 			return nil, fmt.Errorf("check %s: %w", s.ref, err)
 		}

@@ -56,6 +56,23 @@ func changedArtifacts(repo *gitrepo.Repo, linter *lint.Linter, commits []gitrepo
 	return out, nil
 }
 
+// movedArtifacts lists the reports and verdict files whose content
+// differs between the trees of from and to, the branch's before and
+// after: what the branch holds anew, whichever commit brought it.
+func movedArtifacts(repo *gitrepo.Repo, linter *lint.Linter, from, to gitrepo.Hash) ([]gitrepo.Change, error) {
+	all, err := repo.TreeChanges(from, to)
+	if err != nil {
+		return nil, fmt.Errorf("compare %s with %s: %w", from.String()[:12], to.String()[:12], err)
+	}
+	var out []gitrepo.Change
+	for _, ch := range all {
+		if engine.RecordsContent(ch) && linter.KindOf(ch.Path) != lint.None {
+			out = append(out, ch)
+		}
+	}
+	return out, nil
+}
+
 // artifactLinks lists the reports and verdict files the head holds as
 // symbolic links, and those it holds under a linked folder (reached by
 // their path through the link): the only files a change elsewhere can

@@ -2,6 +2,7 @@ package check
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/reviewlint/reviewlint/internal/config"
@@ -24,6 +25,14 @@ type Options struct {
 	// Applied, when set, is told the rules the check applies, for what
 	// prints rule texts in their dialect (SARIF).
 	Applied func(*config.Config)
+	// From and Tip are the commits the change moves the branch from and to
+	// (a range's base and head, a ref's old and new values); zero From for
+	// a new branch. The reports and verdict files whose content differs
+	// between them are linted at Tip as well as those the commits change: a
+	// merge that takes an old version back from a parent, or a push that
+	// rewinds a branch to an ancestor, changes what the branch holds though
+	// no commit of the range changes the file.
+	From, Tip gitrepo.Hash
 }
 
 // emptyTreeID is the id git gives the empty tree, which some CI systems
@@ -43,6 +52,17 @@ func Range(repo *gitrepo.Repo, spec string, opts Options) ([]diag.Diagnostic, er
 	}
 	if opts.RulesFrom.IsZero() {
 		opts.RulesFrom = rulesFrom
+	}
+	if _, b, isRange := strings.Cut(spec, ".."); isRange && !rulesFrom.IsZero() {
+		if b == "" {
+			b = "HEAD"
+		}
+		if opts.Tip, err = repo.Resolve(b); err != nil {
+			return nil, err
+		}
+		opts.From = rulesFrom
+	} else if len(commits) > 0 && !rulesFrom.IsZero() {
+		opts.From, opts.Tip = rulesFrom, commits[len(commits)-1].Hash
 	}
 	return Commits(repo, commits, opts)
 }
@@ -142,10 +162,19 @@ func firstPush(repo *gitrepo.Repo, head gitrepo.Hash) ([]gitrepo.Commit, error) 
 // them, so that the last one is the head whose files are linted. No
 // commits, no diagnostics.
 func Commits(repo *gitrepo.Repo, commits []gitrepo.Commit, opts Options) ([]diag.Diagnostic, error) {
-	if len(commits) == 0 {
+	moved := !opts.From.IsZero() && !opts.Tip.IsZero() && opts.From != opts.Tip
+	if len(commits) == 0 && !moved {
 		return nil, nil
 	}
-	head := commits[len(commits)-1]
+	var head gitrepo.Commit
+	if len(commits) > 0 {
+		head = commits[len(commits)-1]
+	} else {
+		var err error
+		if head, err = repo.ReadCommit(opts.Tip); err != nil {
+			return nil, err
+		}
+	}
 	cfg, source, err := engine.TargetRules(repo, opts.Config, opts.RulesFrom)
 	if err != nil {
 		return nil, err
@@ -162,11 +191,25 @@ func Commits(repo *gitrepo.Repo, commits []gitrepo.Commit, opts Options) ([]diag
 	}
 	linter.SameCode = sameCodeCommits
 	linter.Abbrev = engine.Abbreviations(repo)
-	changed, err := changedArtifacts(repo, linter, commits)
-	if err != nil {
-		return nil, err
+	var changed changes
+	if len(commits) > 0 {
+		if changed, err = changedArtifacts(repo, linter, commits); err != nil {
+			return nil, err
+		}
 	}
-	ds, err := lintAtHead(repo, linter, head, changed)
+	atHead := changed
+	if moved && opts.Tip == head.Hash {
+		from, err := comparedBase(repo, opts.From, head.Hash)
+		if err != nil {
+			return nil, err
+		}
+		differ, err := movedArtifacts(repo, linter, from, head.Hash)
+		if err != nil {
+			return nil, err
+		}
+		atHead = append(slices.Clip(changed), differ)
+	}
+	ds, err := lintAtHead(repo, linter, head, atHead)
 	if err != nil {
 		return nil, err
 	}
@@ -188,3 +231,22 @@ func Commits(repo *gitrepo.Repo, commits []gitrepo.Commit, opts Options) ([]diag
 
 // short is the abbreviated id diagnostics and messages print.
 func short(c gitrepo.Commit) string { return c.Hash.String()[:12] }
+
+// comparedBase is the tree a branch's move from from to tip is compared
+// against: their merge base, so that a branch behind its target is not
+// held to what the target changed since; from itself when tip is one of
+// its ancestors (a rewind, which takes back what came after tip); zero,
+// the empty tree, when they share no commit.
+func comparedBase(repo *gitrepo.Repo, from, tip gitrepo.Hash) (gitrepo.Hash, error) {
+	bases, err := repo.MergeBases(from, tip)
+	if err != nil {
+		return gitrepo.ZeroHash, err
+	}
+	if len(bases) == 0 {
+		return gitrepo.ZeroHash, nil
+	}
+	if bases[0] == tip {
+		return from, nil
+	}
+	return bases[0], nil
+}
