@@ -26,7 +26,7 @@ func checkCommand() *cli.Command {
 			"none): never the checked commits' own, whose changes are reported (config-changed).\n" +
 			"[policy] inline-disable there says which reviewlint-disable comments count.\n\n" +
 			"Ranges: A..B (reachable from B, not from A); 0000000..B or the empty tree\n" +
-			"4b825dc..B (a branch's first push: the commits of B no other ref reaches, under\n" +
+			"4b825dc..B (a branch's first push: the commits of B main or master does not reach, under\n" +
 			"the built-in rules); a single REV (REV^..REV: that commit).\n\n" +
 			"Exit status: 0 clean, 1 findings at error severity, 2 usage or repository errors.",
 		Flags: []cli.Flag{

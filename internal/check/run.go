@@ -43,7 +43,7 @@ const emptyTreeID = "4b825dc642cb6eb9a060e54bf8d69288fbee4904"
 //   - "A..B": reachable from B and not from A, as git reads it; an empty
 //     side is HEAD.
 //   - "0000…..B" (all zeros) or "<empty tree>..B": a branch's first push,
-//     the commits of B that no other ref reaches, under the built-in rules.
+//     the commits of B the default branch does not reach, under the built-in rules.
 //   - "REV": that one commit, as REV^..REV (a root commit alone).
 func Range(repo *gitrepo.Repo, spec string, opts Options) ([]diag.Diagnostic, error) {
 	commits, rulesFrom, err := resolveSpec(repo, spec)
@@ -142,10 +142,15 @@ func singleCommit(repo *gitrepo.Repo, rev string) ([]gitrepo.Commit, gitrepo.Has
 	return commits, parent, err
 }
 
-// firstPush lists the commits of head that no ref reaches, leaving out the
-// refs that name head itself (the branch being checked, HEAD in CI).
+// firstPush lists the commits of head that the default branch does not
+// reach, leaving out the refs that name head itself (the branch being
+// checked, HEAD in CI). Only the default branch stands for what was
+// checked before: another branch may be one pushed beside this one, by the
+// same hand, whose own first-push check leaves out this branch's commits
+// in turn, so that neither checks a commit both reach. With no default
+// branch, the whole history of head is new.
 func firstPush(repo *gitrepo.Repo, head gitrepo.Hash) ([]gitrepo.Commit, error) {
-	tips, err := repo.RefTips()
+	tips, err := repo.RefTipsWhere(isDefaultBranch)
 	if err != nil {
 		return nil, err
 	}
@@ -249,4 +254,19 @@ func comparedBase(repo *gitrepo.Repo, from, tip gitrepo.Hash) (gitrepo.Hash, err
 		return from, nil
 	}
 	return bases[0], nil
+}
+
+// isDefaultBranch accepts the refs that name a repository's default
+// branch: main or master, local or remote-tracking, and a remote's HEAD.
+func isDefaultBranch(ref string) bool {
+	switch ref {
+	case "refs/heads/main", "refs/heads/master":
+		return true
+	}
+	rest, ok := strings.CutPrefix(ref, "refs/remotes/")
+	if !ok {
+		return false
+	}
+	_, name, ok := strings.Cut(rest, "/")
+	return ok && (name == "HEAD" || name == "main" || name == "master")
 }
