@@ -47,7 +47,7 @@ func HeldBack(w string) bool {
 // a reader does not read the phrase as a pass.
 func limitsPass(w string) bool {
 	switch w {
-	case "far", "against", "but", "nothing", "none", "neither", "nor", "ish", "barely", "hardly",
+	case "far", "against", "but", "nothing", "neither", "nor", "ish", "barely", "hardly",
 		"almost", "nearly", "partly", "mostly", "somewhat", "maybe", "perhaps", "possibly", "probably",
 		"unlikely", "if", "unless", "except", "revoked", "rescinded", "withdrawn", "retracted",
 		"overturned", "reversed", "formerly", "previously", "questionable", "doubtful", "quasi", "semi":
