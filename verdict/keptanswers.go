@@ -10,7 +10,8 @@ import "github.com/reviewlint/reviewlint/internal/sideword"
 // answersBlocking), a decision, outcome, result or status of the change
 // that refuses or holds it back ({"decision": "reject"}, {"result":
 // "FAIL"}, {"status": "on hold"}, {"state": "pending"}), or a key asking whether
-// the change is approved answered no ({"approved": false}) or held back
+// the change is approved or ready answered no ({"approved": false},
+// {"ready": false}, {"can_merge": "no"}) or held back
 // ({"approved": "pending"}, "conditionally", "tentatively"). It returns
 // the words that say so.
 func keptRefuses(m member, g grades) (string, bool) {
@@ -73,7 +74,8 @@ func opensDeclined(s string) bool {
 var (
 	decisionKeys = [...]string{"decision", "outcome", "result", "conclusion", "recommendation"}
 	approvedKeys = [...]string{"approved", "isapproved", "accepted", "passed", "mergeable", "readytomerge",
-		"canmerge", "safetomerge", "lgtm", "shipit"}
+		"canmerge", "safetomerge", "lgtm", "shipit", "ready", "isready", "readyformerge", "mergeready", "readytoship",
+		"oktomerge", "shippable"}
 )
 
 // opening is the start of a value, at most 256 bytes cut at a character:

@@ -8,8 +8,8 @@ import (
 // TestKeptKeyRefuses: in every preset, with unknown keys allowed, an
 // approving file whose other keys state a refusal to a reader (a key
 // asking whether the change blocks answered yes, a status, decision or
-// result that refuses or holds it (on hold, pending), approved answered
-// no or held back) is refused; so is a finding
+// result that refuses or holds it (on hold, pending), approved, ready
+// or mergeable answered no or held back) is refused; so is a finding
 // graded non-blocking whose priority or level is a blocking grade. Keys
 // that say nothing against the approval stay clean.
 func TestKeptKeyRefuses(t *testing.T) {
@@ -19,12 +19,13 @@ func TestKeptKeyRefuses(t *testing.T) {
 		`"result":"FAIL"`, `"Outcome":"not approved"`, `"approved":false`, `"mergeable":"no"`, `"LGTM":0`,
 		`"approved":"pending review"`, `"approved":"conditionally"`, `"Approved":"Tentatively"`,
 		`"status":"on hold"`, `"State":"needs changes"`, `"status":"pending"`, `"status":"awaiting fixes"`,
-		`"status":"ON HOLD: the token leaks"`,
+		`"status":"ON HOLD: the token leaks"`, `"ready":false`, `"mergeable":false`, `"ready_to_merge":"no"`,
+		`"can_merge":false`, `"lgtm":false`, `"isReady":"no"`, `"merge_ready":false`, `"ok_to_merge":false`,
 	}
 	clean := []string{
 		`"blocking":false`, `"blockers":[]`, `"status":"done"`, `"decision":"approve"`, `"result":"pass"`,
 		`"approved":true`, `"approved":null`, `"notes":"BLOCKED on nothing"`,
-		`"status":"complete, no blockers"`, `"state":"reviewed"`,
+		`"status":"complete, no blockers"`, `"state":"reviewed"`, `"ready":true`, `"ready_to_merge":"yes"`,
 	}
 	for _, p := range Presets() {
 		spec := p.Spec.Clone()
