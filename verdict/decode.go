@@ -84,6 +84,9 @@ func (d *decoder) verdict(root *value) *Verdict {
 			}
 		case roleEdits, roleEdit, roleQuestions, roleUncertainTasks, roleDecomposition:
 			d.editKey(v, m)
+			if d.dl.top[m.key] != roleEdits && d.dl.top[m.key] != roleEdit {
+				d.askedProse(m)
+			}
 		case roleExtra:
 			v.Extra = keep(v.Extra, m)
 			d.keptGrade(m)
@@ -194,6 +197,19 @@ func (d *decoder) keptGrade(m member) {
 		d.saidBlocking = append(d.saidBlocking, said{g.off, m.key, g.str, true, false, saysNothing})
 		return
 	}
+	if s, w, says := d.dl.keptProse(m.val); s != nil {
+		d.saidBlocking = append(d.saidBlocking, said{s.off, m.key, w, false, false, says})
+	}
+}
+
+// askedProse reads the questions a verdict puts to a person (questions,
+// an uncertain task's, decompositionUnclear's) as the review's prose: a
+// question a reader takes for a blocking finding or a refusal (`BLOCKER:
+// the token leaks?`, `Do not merge until the token is rotated?`) says
+// so beside an approval, however the gate routes the channel. The
+// edits' contents are a file's text, not prose to the reader, and are
+// not read.
+func (d *decoder) askedProse(m member) {
 	if s, w, says := d.dl.keptProse(m.val); s != nil {
 		d.saidBlocking = append(d.saidBlocking, said{s.off, m.key, w, false, false, says})
 	}
