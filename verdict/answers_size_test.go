@@ -13,7 +13,7 @@ import (
 // invisible characters; a status, an answer and a text opening with a
 // long run of blanks or marks; many findings each carrying them; many
 // objects and strings nested in a finding; objects nested in a kept key;
-// and prose in a kept key: many lines, headings over blank lines, one
+// tags in a kept key, long and short; and prose in a kept key: many lines, headings over blank lines, one
 // long line, many strings.
 var findingSizeCases = []struct {
 	name string
@@ -65,6 +65,10 @@ var findingSizeCases = []struct {
 	{"kept-nested-keys", func(n int) string {
 		item := `{"status":"open ` + strings.Repeat("x", max(1, n/maxValues)) + `","blocking":"no","decision":"approve"},`
 		return `{"verdict":"approve","findings":[],"meta":[` + strings.Repeat(item, min(maxValues/5, n/len(item))) + `{}]}`
+	}},
+	{"kept-tags", func(n int) string {
+		tag := `"critical-path-` + strings.Repeat("x", max(1, n/maxValues)) + `","critical-path",`
+		return `{"verdict":"approve","findings":[],"meta":{"labels":[` + strings.Repeat(tag, min(maxValues/2-10, n/len(tag))) + `"ok"]}}`
 	}},
 	{"many-findings", func(n int) string {
 		// Six values a finding, within the values an object may hold.

@@ -46,6 +46,8 @@ func (d *decoder) finding(item *value, i int) (Finding, bool) {
 			f.Extra = keep(f.Extra, m)
 			if w, blocks := answersBlocking(m, d.dl.grades); ok && f.Severity == NonBlocking && blocks {
 				d.saidBlocking = append(d.saidBlocking, said{m.val.off, where, w, false, false, saysNothing})
+			} else if g := memberGrade(m, d.dl.grades); ok && f.Severity == NonBlocking && g != nil {
+				d.saidBlocking = append(d.saidBlocking, said{g.off, where, m.key + ": " + g.str, false, false, saysNothing})
 			}
 		}
 	}
@@ -73,7 +75,8 @@ func (d *decoder) textBlocks(item *value, members map[string]member, where strin
 // valueBlocks walks one value a finding holds, visiting each value once:
 // a string is read as the finding's text is, and for a refusal it is as
 // a whole (a tag: `do-not-merge`; see wholeRefusal), an object nested in
-// it for a key that grades it blocking ({"severity": "critical"}) or
+// it for a key that grades it blocking ({"severity": "critical"},
+// {"tags": ["blocker"]}; see memberGrade) or
 // asks whether it blocks answered yes ({"blocking": true}; see
 // answersBlocking). It returns the words that say so.
 func (d *decoder) valueBlocks(v *value) (string, bool) {
@@ -90,7 +93,7 @@ func (d *decoder) valueBlocks(v *value) (string, bool) {
 			}
 		case kindObject:
 			for _, m := range v.members {
-				if g := blockingGrade(m.val, d.dl.grades); g != nil && looksLike(m.key, severityKey[:]) {
+				if g := memberGrade(m, d.dl.grades); g != nil {
 					return m.key + ": " + g.str, true
 				}
 				if w, blocks := answersBlocking(m, d.dl.grades); blocks {

@@ -193,7 +193,7 @@ func (d *decoder) keptGrade(m member) {
 		d.saidBlocking = append(d.saidBlocking, said{off, m.key, w, false, true, saysNothing})
 		return
 	}
-	if g := keptBlocking(m.val, d.dl.grades); g != nil {
+	if g := keptBlocking(m, d.dl.grades); g != nil {
 		d.saidBlocking = append(d.saidBlocking, said{g.off, m.key, g.str, true, false, saysNothing})
 		return
 	}
