@@ -13,7 +13,7 @@ import (
 // invisible characters; a status, an answer and a text opening with a
 // long run of blanks or marks; many findings each carrying them; many
 // objects and strings nested in a finding; objects nested in a kept key;
-// tags in a kept key, long and short; and prose in a kept key: many lines, headings over blank lines, one
+// tags in a kept key, long and short; lines of capitals; and prose in a kept key: many lines, headings over blank lines, one
 // long line, many strings.
 var findingSizeCases = []struct {
 	name string
@@ -69,6 +69,10 @@ var findingSizeCases = []struct {
 	{"kept-tags", func(n int) string {
 		tag := `"critical-path-` + strings.Repeat("x", max(1, n/maxValues)) + `","critical-path",`
 		return `{"verdict":"approve","findings":[],"meta":{"labels":[` + strings.Repeat(tag, min(maxValues/2-10, n/len(tag))) + `"ok"]}}`
+	}},
+	{"shouted-lines", func(n int) string {
+		line := `MUST FIX BUG ` + strings.Repeat("X", 200) + ` none\n`
+		return finding(`,"detail":"` + strings.Repeat(line, n/len(line)) + `"`)
 	}},
 	{"many-findings", func(n int) string {
 		// Six values a finding, within the values an object may hold.

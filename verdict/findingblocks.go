@@ -29,15 +29,19 @@ func findingBlocks(text string, block []string, g grades) (string, bool) {
 // gradeLabel returns the blocking grade that opens text as a reader
 // sees it, after emphasis or a bracket, and is followed by a colon or a
 // dash (`**Critical**: …`, `[BLOCKER] — …`, `BLOCKER : …`, `BLOCKER：…`,
-// `BLOCKER - …`) or closed by its bracket (`[P0] …`, `(Critical) …`), or
-// "". The grade is read as readerValue reads a value:
-// in any case, in full-width or look-alike letters, with combining marks
-// and invisible characters dropped, its words apart or joined (`Must-fix`,
-// `MUST_FIX`). A grade the text goes on from (`Critical path …`,
+// `BLOCKER - …`) or closed by its bracket (`[P0] …`, `(Critical) …`),
+// or written in capitals before a text in ordinary case (`BLOCKER sql
+// injection in login`; see shoutedGrade), or "". The grade is read as
+// readerValue reads a value: in any case, in full-width or look-alike
+// letters, with combining marks and invisible characters dropped, its
+// words apart or joined (`Must-fix`, `MUST_FIX`). A grade the text goes on from (`Critical path …`,
 // `High-water mark`) is a word of it. The grades are those every dialect
 // shares and the dialect's own, g (see grades).
 func gradeLabel(text string, g grades) string {
 	t := strings.TrimLeftFunc(listNumber(strings.TrimLeftFunc(text, leadMark)), leadMark)
+	if w := shoutedGrade(t, g); w != "" {
+		return w // `BLOCKER sql injection in login`
+	}
 	// The label is the run of letters, digits, marks and blanks that
 	// opens t; one longer than any grade, however drawn, is none.
 	end, ok := labelRun(t)

@@ -1,0 +1,69 @@
+package verdict
+
+import (
+	"encoding/json"
+	"regexp"
+	"strings"
+	"testing"
+)
+
+// TestShoutedGradeRefuses: in every preset, a string beside an approval
+// (the review, a kept key's, a non-blocking finding's text) that opens
+// with a blocking grade in capitals and goes on in ordinary case with
+// no separator states a blocking finding: the file is refused and the
+// gate does not approve it. A grade in ordinary case, one heading a run
+// of capitals, or one answered no stays clean.
+func TestShoutedGradeRefuses(t *testing.T) {
+	refusing := []string{
+		"BLOCKER sql injection in login", "P0 token leak", "CRITICAL BUG the lock is dropped",
+		"- **BLOCKER** sql injection", "MUST-FIX the lock is dropped",
+		"BLOCKER sql injection in login lets anyone read every stored password hash, and more",
+	}
+	clean := []string{
+		"BLOCKERS none", "CRITICAL PATH ANALYSIS done", "Critical path logging is fine",
+		"HIGH-LEVEL summary is fine", "OK all good", "LGTM",
+	}
+	for _, p := range Presets() {
+		spec := p.Spec.Clone()
+		spec.UnknownKeys = true
+		d := MustDialect(spec)
+		review := "review"
+		if spec.ReviewKey != "" {
+			review = spec.ReviewKey
+		}
+		for _, text := range append(refusing, clean...) {
+			want := !strings.Contains(strings.Join(clean, "\n"), text)
+			q := quoted(text)
+			files := []string{replaceValue(approving(p), review, q),
+				strings.TrimSuffix(approving(p), "}") + `,"notes":` + q + `}`}
+			if p.Spec.Findings {
+				files = append(files, string(approvalWithFinding(p.Name, text)))
+			}
+			for _, file := range files {
+				ds := d.Lint([]byte(file))
+				approved := d.Gate([]Round{{Name: "r1", Content: []byte(file)}}).Approved
+				if want && (!hasRuleError(ds, RuleApproveWithBlocking) || approved) {
+					t.Errorf("%s: an approval beside %q passes: %s", p.Name, text, file)
+				}
+				if !want && (len(ds) > 0 || !approved) {
+					t.Errorf("%s: %q refused: %v", p.Name, text, ds)
+				}
+			}
+		}
+	}
+}
+
+// quoted is s as a JSON string.
+func quoted(s string) string {
+	q, err := json.Marshal(s)
+	if err != nil {
+		panic(err)
+	}
+	return string(q)
+}
+
+// replaceValue replaces the string value of key in a flat file with q.
+func replaceValue(file, key, q string) string {
+	re := regexp.MustCompile(`"` + regexp.QuoteMeta(key) + `":"[^"]*"`)
+	return re.ReplaceAllLiteralString(file, `"`+key+`":`+q)
+}
