@@ -13,7 +13,8 @@ import (
 // invisible characters; a status, an answer and a text opening with a
 // long run of blanks or marks; many findings each carrying them; many
 // objects and strings nested in a finding; objects nested in a kept key;
-// tags in a kept key, long and short; lines of capitals; and prose in a kept key: many lines, headings over blank lines, one
+// tags in a kept key, long and short; lines of capitals; counts of
+// grades in one long sentence and in many; and prose in a kept key: many lines, headings over blank lines, one
 // long line, many strings.
 var findingSizeCases = []struct {
 	name string
@@ -73,6 +74,14 @@ var findingSizeCases = []struct {
 	{"shouted-lines", func(n int) string {
 		line := `MUST FIX BUG ` + strings.Repeat("X", 200) + ` none\n`
 		return finding(`,"detail":"` + strings.Repeat(line, n/len(line)) + `"`)
+	}},
+	{"counted-one-sentence", func(n int) string {
+		part := `2 new critical paths and 3 major refactors, `
+		return `{"verdict":"approve","findings":[],"notes":"` + strings.Repeat(part, n/len(part)) + `"}`
+	}},
+	{"counted-sentences", func(n int) string {
+		part := `Fixed 2 critical bugs. `
+		return finding(`,"detail":"` + strings.Repeat(part, n/len(part)) + `"`)
 	}},
 	{"many-findings", func(n int) string {
 		// Six values a finding, within the values an object may hold.

@@ -11,14 +11,15 @@ const (
 	saysFailing           // `CI is red.`
 	saysHold              // `Do not merge until the token is rotated.`
 	saysGrade             // `BLOCKER: the migration drops a column`
+	saysCount             // `Found 2 critical issues.`
 )
 
 // readProse reads prose a reader sees beside the verdict, the review's
 // or a string a kept key holds, for what contradicts an approval: a
 // refusal (reviewRefusal, or a string that is one as a whole, a tag:
 // wholeRefusal), a failure of the change (reviewFailing), a
-// hold on the merge (reviewHeld) or a blocking grade as a line's label
-// (reviewGradeLabel). It returns the words that say so, and what they
+// hold on the merge (reviewHeld), a blocking grade as a line's label
+// (reviewGradeLabel) or findings of one counted (gradeCounted). It returns the words that say so, and what they
 // say.
 func (dl *Dialect) readProse(s string) (string, proseSays) {
 	if w := reviewRefusal(s, dl.spec.Block); w != "" {
@@ -36,6 +37,9 @@ func (dl *Dialect) readProse(s string) (string, proseSays) {
 	if w := reviewGradeLabel(s, dl.grades); w != "" {
 		return w, saysGrade
 	}
+	if w := gradeCounted(s, dl.grades); w != "" {
+		return w, saysCount
+	}
 	return "", saysNothing
 }
 
@@ -46,6 +50,8 @@ func proseMessage(key, verdictWord, where, words string, says proseSays) string 
 	switch says {
 	case saysGrade:
 		return fmt.Sprintf("%s is %s but %s states a finding graded %q, which a reader takes for a blocking one: make the two agree", key, verdictWord, where, words)
+	case saysCount:
+		return fmt.Sprintf("%s is %s but %s says %q, which a reader takes for blocking findings: make the two agree", key, verdictWord, where, words)
 	case saysFailing:
 		taken = "a failure of the change"
 	case saysHold:

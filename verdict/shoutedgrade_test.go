@@ -3,6 +3,7 @@ package verdict
 import (
 	"encoding/json"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -23,6 +24,16 @@ func TestShoutedGradeRefuses(t *testing.T) {
 		"BLOCKERS none", "CRITICAL PATH ANALYSIS done", "Critical path logging is fine",
 		"HIGH-LEVEL summary is fine", "OK all good", "LGTM",
 	}
+	checkProseEverywhere(t, refusing, clean)
+}
+
+// checkProseEverywhere checks, in every preset with unknown keys
+// allowed, that each of refusing, as the review, a kept key's string
+// and a non-blocking finding's text, makes an approving file break
+// approve-with-blocking and the gate refuse it, and that each of clean
+// leaves it clean.
+func checkProseEverywhere(t *testing.T, refusing, clean []string) {
+	t.Helper()
 	for _, p := range Presets() {
 		spec := p.Spec.Clone()
 		spec.UnknownKeys = true
@@ -32,7 +43,7 @@ func TestShoutedGradeRefuses(t *testing.T) {
 			review = spec.ReviewKey
 		}
 		for _, text := range append(refusing, clean...) {
-			want := !strings.Contains(strings.Join(clean, "\n"), text)
+			want := !slices.Contains(clean, text)
 			q := quoted(text)
 			files := []string{replaceValue(approving(p), review, q),
 				strings.TrimSuffix(approving(p), "}") + `,"notes":` + q + `}`}

@@ -1,0 +1,31 @@
+package verdict
+
+import "testing"
+
+// TestGradeCountRefuses: in every preset, prose beside an approval (the
+// review, a kept key's string, a non-blocking finding's text) that
+// counts findings of a blocking grade, more than none and not dealt
+// with, is refused and the gate does not approve it. A count of none,
+// findings said to be fixed, and counts of things that are no problem
+// stay clean.
+func TestGradeCountRefuses(t *testing.T) {
+	refusing := []string{
+		"Found 2 critical issues.", "3 blockers remain", "two high-severity bugs", "2 new P0 bugs",
+		"Found 1 major issue in auth.", "Fixed 1 bug; 2 critical issues remain.", "2 critical issues, none fixed.",
+		"3 critical issues haven't been fixed.", "Two MAJOR issues must be resolved before merge.",
+		"The token check has 2 **critical** vulnerabilities", "Several blocking issues are open.",
+	}
+	clean := []string{
+		"Found 0 critical issues", "no critical issues", "critical: none", "Fixes 2 critical bugs in login",
+		"Found 2 critical issues, both fixed.", "Tests: 2. Critical issues: none", "CVSS 9.8 critical path",
+		"Covers 2 critical paths and 3 high-level flows", "Ran 12 tests; 0 blockers.", "v1.2 critical fix",
+		"The 2 critical bugs from round 1 have been resolved.",
+	}
+	checkProseEverywhere(t, refusing, clean)
+	own := Default()
+	own.Blocking = []string{"sev1"}
+	d := MustDialect(own)
+	if ds := d.Lint(approvalWithFinding("default", "one of 2 SEV1 bugs")); !hasRuleError(ds, RuleApproveWithBlocking) {
+		t.Errorf("a dialect's own grade counted in a non-blocking finding passes: %v", ds)
+	}
+}
