@@ -104,6 +104,9 @@ func (d *Dialect) choose(content []byte) analysis {
 	if p, ok := d.defaultKeyElsewhere(content, res.defaultKey); ok {
 		a.problems = append(a.problems, p)
 	}
+	if p, ok := d.outsideProse(content, span{int(c.start), int(c.end)}, a.verdict); ok {
+		a.problems = append(a.problems, p)
+	}
 	return a
 }
 

@@ -1,0 +1,37 @@
+package verdict
+
+import "testing"
+
+// TestOutsideProseRefuses: in every preset, an approving verdict object
+// in a file whose text around it (before or after) a reader takes for a
+// refusal, a blocking finding or a hold is refused, and the gate does
+// not approve it. Prose around it that says nothing of the kind leaves
+// it clean.
+func TestOutsideProseRefuses(t *testing.T) {
+	refusing := [][2]string{
+		{"VERDICT: BLOCK\n", ""}, {"## Verdict: FAIL\n\n```json\n", "\n```\n"}, {"BLOCKER: the token leaks\n\n", ""},
+		{"", "\n\nDO NOT MERGE: the token leaks"}, {"", "\nFound 2 critical issues."},
+		{"Do not merge until the token is rotated.\n", ""},
+	}
+	clean := [][2]string{
+		{"Here is my review.\n```json\n", "\n```\n"}, {"No blockers found.\n", ""}, {"", "\nVerdict: approve"},
+	}
+	for _, p := range Presets() {
+		d := MustDialect(p.Spec)
+		for _, around := range append(refusing, clean...) {
+			file := []byte(around[0] + approving(p) + around[1])
+			ds := d.Lint(file)
+			approved := d.Gate([]Round{{Name: "r1", Content: file}}).Approved
+			isClean := false
+			for _, c := range clean {
+				isClean = isClean || c == around
+			}
+			switch {
+			case !isClean && (!hasRuleError(ds, RuleApproveWithBlocking) || approved):
+				t.Errorf("%s: an approval inside %q … %q passes: %v", p.Name, around[0], around[1], ds)
+			case isClean && (len(ds) > 0 || !approved):
+				t.Errorf("%s: an approval inside %q … %q refused: %v", p.Name, around[0], around[1], ds)
+			}
+		}
+	}
+}
