@@ -10,7 +10,7 @@ import (
 // string in one of them that a reader takes, as the review's prose, for
 // something against the approval (a blocking grade as its label, a
 // refusal, a hold on the merge, a failure, a tag that is a refusal as a
-// whole), in a list or an object
+// whole, a verdict written as JSON in it), in a list or an object
 // nested in it as well, is refused; the gate does not approve it.
 // Strings that say nothing of the kind, blocker counts answered no
 // included, leave it clean.
@@ -26,10 +26,11 @@ func TestKeptProseRefuses(t *testing.T) {
 		`"summary":"P0: the token leaks"`,
 		`"labels":["security","do-not-merge"]`,
 		`"tags":["changes_requested"]`,
-		`"meta":{"label":"Needs Work"}`,
+		`"meta":{"label":"Needs Work"}`, `"notes":"{\"verdict\": \"block\"}"`,
+		`"meta":{"comment":"` + "```json\\n{\\\"verdict\\\": \\\"reject\\\"}\\n```" + `"}`,
 	}
 	clean := []string{
-		`"summary":"No blockers found"`, `"notes":"Critical: 0"`, `"notes":"Blocking: none"`,
+		`"notes":"{\"verdict\": \"approve\"}"`, `"summary":"No blockers found"`, `"notes":"Critical: 0"`, `"notes":"Blocking: none"`,
 		`"notes":"Critical: 0, Major: 0"`, `"notes":["Critical path logging is fine"]`,
 		`"meta":{"comment":"The round-1 FAIL is fixed."}`,
 		`"labels":["needs-review","fail-fast"]`, `"confidence":"high"`,

@@ -10,8 +10,8 @@ import (
 // refusals are failing verdicts as reviews write them. A line of the
 // review prose that opens with one in capitals (`CHANGES REQUESTED: the
 // token leaks`), or gives one in any case after a verdict's label
-// (`Verdict: block.`), states a refusal a reader weighs against the
-// verdict key.
+// (`Verdict: block.`, `{"verdict": "block"}`), states a refusal a reader
+// weighs against the verdict key.
 func refusals() []string {
 	return []string{"CHANGES REQUESTED", "REQUEST CHANGES", "REQUESTING CHANGES", "NOT APPROVED", "DO NOT MERGE",
 		"NEEDS WORK", "NEEDS CHANGES", "NEEDS REVISION", "REJECTED", "REJECT", "BLOCKED", "BLOCK", "FAILED", "FAIL",
@@ -38,10 +38,12 @@ func reviewRefusal(review string, block []string) string {
 		if !ok || len(label) > 24 {
 			continue
 		}
-		label = strings.ToLower(strings.Trim(label, " \t*_`"))
+		// A label may stand in quotes, as a JSON key a reader sees in the
+		// prose (`{"verdict": "block"}`).
+		label = strings.ToLower(strings.Trim(label, " \t*_`{,\"'"))
 		for _, l := range reviewLabels() {
 			if strings.HasSuffix(label, l) && len(strings.Fields(label)) <= 2 {
-				if w := refusalAt(strings.TrimLeft(rest, " \t*_`❌⛔🔴🚫🛑\ufe0f"), words, true); w != "" {
+				if w := refusalAt(strings.TrimLeft(rest, " \t*_`\"'❌⛔🔴🚫🛑\ufe0f"), words, true); w != "" {
 					return w
 				}
 			}
