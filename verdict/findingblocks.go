@@ -251,7 +251,8 @@ var (
 
 // answeredNo reports whether an answer to "does it block?" says no:
 // false, null, zero, nothing, or words that open with a no (`no`,
-// `false`, `none`, `n/a`, `non-blocking`, `not really`).
+// `false`, `none`, `n/a`, `non-blocking`, `not really`); words it cannot
+// read (see unreadAnswer) are no answer no.
 func answeredNo(v *value) bool {
 	switch v.kind {
 	case kindNull:
@@ -268,13 +269,23 @@ func answeredNo(v *value) bool {
 	}
 	ws := openingWords(v.str)
 	if len(ws) == 0 {
-		return true
+		return !unreadAnswer(v)
 	}
 	switch ws[0] {
 	case "no", "n", "false", "none", "never", "not", "non", "nope", "0":
 		return true
 	}
 	return false
+}
+
+// unreadAnswer reports whether an answer is words the reading above
+// cannot place, in a script it does not read (`٣`, `是`): neither a no
+// nor a yes to it, so read as neither answer's side would have it.
+func unreadAnswer(v *value) bool {
+	if v.kind != kindString || len(openingWords(v.str)) > 0 {
+		return false
+	}
+	return strings.ContainsFunc(opening(v.str), func(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) })
 }
 
 // shownAnswer is an answer as a message shows it.

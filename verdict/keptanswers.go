@@ -12,10 +12,14 @@ import "github.com/reviewlint/reviewlint/internal/sideword"
 // "FAIL"}, {"status": "on hold"}, {"state": "pending"}), or a key asking whether
 // the change is approved or ready answered no ({"approved": false},
 // {"ready": false}, {"can_merge": "no"}) or held back
-// ({"approved": "pending"}, "conditionally", "tentatively"). It returns
-// the words that say so.
+// ({"approved": "pending"}, "conditionally", "tentatively"), or in
+// words it cannot read (see unreadAnswer), or a check of the change that
+// fails (see checkFails). It returns the words that say so.
 func keptRefuses(m member, g grades) (string, bool) {
 	if w, ok := answersBlocking(m, g); ok {
+		return w, true
+	}
+	if w, ok := checkFails(m); ok {
 		return w, true
 	}
 	v := m.val
@@ -25,7 +29,7 @@ func keptRefuses(m member, g grades) (string, bool) {
 			return m.key + ": " + v.str, true
 		}
 	case looksLike(m.key, approvedKeys[:]):
-		if v.kind != kindNull && (answeredNo(v) || v.kind == kindString && opensDeclined(v.str)) {
+		if v.kind != kindNull && (answeredNo(v) || unreadAnswer(v) || v.kind == kindString && opensDeclined(v.str)) {
 			return m.key + ": " + shownAnswer(v), true
 		}
 	}
