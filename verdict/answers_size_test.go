@@ -14,7 +14,8 @@ import (
 // long run of blanks or marks; many findings each carrying them; many
 // objects and strings nested in a finding; objects nested in a kept key;
 // tags in a kept key, long and short; lines of capitals; counts of
-// grades in one long sentence and in many; prose around the object;
+// grades in one long sentence and in many; prose and objects, whole
+// and broken, around the object;
 // and prose in a kept key: many lines, headings over blank lines, one
 // long line, many strings.
 var findingSizeCases = []struct {
@@ -87,6 +88,10 @@ var findingSizeCases = []struct {
 	{"outside-prose", func(n int) string {
 		line := "Critical path: 2 critical paths are covered; CI runs before merge. FAIL on empty input is expected.\n"
 		return strings.Repeat(line, n/len(line)) + `{"verdict":"approve","findings":[]}`
+	}},
+	{"outside-objects", func(n int) string {
+		part := `{"status":"open","notes":["Critical path"]} {"a":[1,{"b":[` + strings.Repeat(`{"c":[1,`, 8) + `}]}` + "\n"
+		return strings.Repeat(part, n/len(part)) + "\n" + `{"verdict":"approve","findings":[]}`
 	}},
 	{"many-findings", func(n int) string {
 		// Six values a finding, within the values an object may hold.

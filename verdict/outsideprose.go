@@ -1,23 +1,78 @@
 package verdict
 
+import (
+	"bytes"
+	"fmt"
+)
+
 // outsideProse reads the text of the file around the verdict object (s),
-// the prose an agent writes before and after it, as the review's prose
-// (see readProse) beside an approval: a reader of the file sees
+// the prose an agent writes before and after it, beside an approval: as
+// the review's prose (see readProse), since a reader of the file sees
 // `VERDICT: BLOCK` or `DO NOT MERGE: the token leaks` above the object as
-// plainly as in it. It returns the problem the first such text makes,
-// and whether there is one.
+// plainly as in it; and each JSON object in it as a kept value (see
+// keptGrade), since a second document ({"findings": [{"severity":
+// "blocking", …}]}, {"blocking": true}) is read by a reader, and by a
+// JSON stream decoder, as much as the first. It returns the problem the
+// first such text makes, and whether there is one.
 func (dl *Dialect) outsideProse(content []byte, s span, v *Verdict) (problem, bool) {
 	if v.Verdict != Approve {
 		return problem{}, false
 	}
+	const where = "the text around the verdict object"
+	read := 0 // the values read in objects around the verdict so far
 	for _, part := range []span{{0, s.start}, {s.end, len(content)}} {
 		if part.end <= part.start {
 			continue
 		}
 		if w, says := dl.readProse(string(content[part.start:part.end])); says != saysNothing {
 			return problem{rule: RuleApproveWithBlocking, off: part.start,
-				msg: proseMessage(dl.spec.VerdictKey, v.Verdict, "the text around the verdict object", w, says)}, true
+				msg: proseMessage(dl.spec.VerdictKey, v.Verdict, where, w, says)}, true
+		}
+		d := &decoder{dl: dl, verdictWord: v.Verdict}
+		read = eachObject(content, part, read, func(obj *value) bool {
+			d.keptGrade(member{key: where, val: obj})
+			return len(d.saidBlocking) == 0
+		})
+		if len(d.saidBlocking) > 0 {
+			d.crossCheck(v)
+			return d.problems[0], true
+		}
+		if read > maxOutsideValues {
+			return problem{rule: RuleApproveWithBlocking, off: part.start,
+				msg: fmt.Sprintf("%s is %s but %s holds more than %d JSON values, more than are read: a reader cannot tell what they say; keep only the verdict", dl.spec.VerdictKey, v.Verdict, where, maxOutsideValues)}, true
 		}
 	}
 	return problem{}, false
 }
+
+// eachObject calls fn with each JSON object that parses in the part s
+// of the file, each read from a '{' not inside one read before, until fn
+// returns false; a read that fails goes on after where it failed, so
+// that each byte is read once. The objects read whole share one bound
+// on their values (maxOutsideValues): read counts the values read
+// before, and it returns the count after, past the bound when the
+// objects hold more.
+func eachObject(content []byte, s span, read int, fn func(*value) bool) int {
+	for at := s.start; at < s.end && read <= maxOutsideValues; {
+		i := bytes.IndexByte(content[at:s.end], '{')
+		if i < 0 {
+			break
+		}
+		at += i
+		p := &parser{src: content[at:s.end], base: at, file: content}
+		v, err := p.value()
+		if err == nil {
+			// Only an object read whole is weighed, and counts.
+			if read += p.values; read > maxOutsideValues || !fn(v) {
+				break
+			}
+		}
+		at += max(p.pos, 1)
+	}
+	return read
+}
+
+// maxOutsideValues bounds the values of the objects read around the
+// verdict: an agent's notes beside it hold a few, and a file past the
+// bound is refused, never approved unread.
+const maxOutsideValues = 10_000

@@ -1,20 +1,28 @@
 package verdict
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // TestOutsideProseRefuses: in every preset, an approving verdict object
-// in a file whose text around it (before or after) a reader takes for a
-// refusal, a blocking finding or a hold is refused, and the gate does
-// not approve it. Prose around it that says nothing of the kind leaves
-// it clean.
+// in a file whose text around it (before or after), or a JSON object in
+// that text, a reader takes for a refusal, a blocking finding or a hold
+// is refused, and the gate does not approve it. Prose and objects
+// around it that say nothing of the kind, or do not parse, leave it
+// clean; more of them than are read is refused.
 func TestOutsideProseRefuses(t *testing.T) {
 	refusing := [][2]string{
 		{"VERDICT: BLOCK\n", ""}, {"## Verdict: FAIL\n\n```json\n", "\n```\n"}, {"BLOCKER: the token leaks\n\n", ""},
 		{"", "\n\nDO NOT MERGE: the token leaks"}, {"", "\nFound 2 critical issues."},
 		{"Do not merge until the token is rotated.\n", ""},
+		{"", "\n{\"findings\":[{\"severity\":\"critical\",\"question\":\"x\"}]}"}, {"", " {\"blocking\": true}"},
+		{"{\"meta\": {\"tags\": [\"blocker\"]}}\n", ""}, {"", "\n{\"notes\": \"BLOCKER sql injection\"}"},
+		{"", "\n" + strings.Repeat(`{"a":1}`, maxOutsideValues/2+1)},
 	}
 	clean := [][2]string{
 		{"Here is my review.\n```json\n", "\n```\n"}, {"No blockers found.\n", ""}, {"", "\nVerdict: approve"},
+		{"", "\n{\"blocking\": false, \"notes\": \"fine\"}"}, {"Use {x} here; {\"a\": [1,} is broken.\n", ""},
 	}
 	for _, p := range Presets() {
 		d := MustDialect(p.Spec)
