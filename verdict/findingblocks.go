@@ -10,15 +10,17 @@ import (
 )
 
 // findingBlocks reads the text of a finding graded non-blocking for what
-// a reader takes for a blocking one: a blocking grade that opens it as a
-// label (`BLOCKER: the migration drops a column`, `Critical — …`), a
+// a reader takes for a blocking one: a blocking grade that opens one of
+// its lines as a label (`BLOCKER: the migration drops a column`,
+// `Critical — …`) or heads lines below it (see reviewGradeLabel), a
 // refusal that opens it in capitals (`DO NOT MERGE: …`), findings of a
 // blocking grade counted (`one of 2 critical bugs`), or a hold on the
 // merge (`do not merge until the token is rotated`). Beside its severity
 // a reader cannot tell which holds, and what cannot be read
 // unambiguously is never approval. It returns the words that say so.
 func findingBlocks(text string, block []string, g grades) (string, bool) {
-	if w := gradeLabel(text, g); w != "" {
+	text = proseLines(text)
+	if w := reviewGradeLabel(text, g); w != "" {
 		return w, true
 	}
 	if w := reviewRefusal(text, block); w != "" {

@@ -1,6 +1,9 @@
 package verdict
 
-import "fmt"
+import (
+	"fmt"
+	"strings"
+)
 
 // proseSays is what a reader takes prose beside the verdict for.
 type proseSays int
@@ -22,6 +25,7 @@ const (
 // (reviewGradeLabel) or findings of one counted (gradeCounted). It returns the words that say so, and what they
 // say.
 func (dl *Dialect) readProse(s string) (string, proseSays) {
+	s = proseLines(s)
 	if w := reviewRefusal(s, dl.spec.Block); w != "" {
 		return w, saysRefusal
 	}
@@ -88,4 +92,20 @@ func (dl *Dialect) keptProse(v *value) (*value, string, proseSays) {
 		}
 	}
 	return nil, "", saysNothing
+}
+
+// lineBreaks are what ends a line to a reader besides a line feed: a
+// carriage return alone (a line ending in markdown), the Unicode line
+// and paragraph separators, the next-line control, and an HTML break,
+// which GitHub renders as one.
+var lineBreaks = strings.NewReplacer("\r\n", "\n", "\r", "\n", "\u2028", "\n", "\u2029", "\n", "\u0085", "\n",
+	"<br>", "\n", "<br/>", "\n", "<br />", "\n", "<BR>", "\n", "<BR/>", "\n", "<BR />", "\n")
+
+// proseLines is prose with each of its lines ended by a line feed, as
+// the readers split it (see lineBreaks).
+func proseLines(s string) string {
+	if !strings.ContainsAny(s, "\r\u2028\u2029\u0085<") {
+		return s
+	}
+	return lineBreaks.Replace(s)
 }
