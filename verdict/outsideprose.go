@@ -19,6 +19,10 @@ func (dl *Dialect) outsideProse(content []byte, s span, v *Verdict) (problem, bo
 		return problem{}, false
 	}
 	const where = "the text around the verdict object"
+	if off := tooDeep(content, span{0, s.start}); off >= 0 {
+		return problem{rule: RuleJSONInvalid, off: off,
+			msg: fmt.Sprintf("JSON nests more than %d levels deep here, around the verdict object: the file cannot be read safely", maxScanDepth)}, true
+	}
 	read := 0 // the values read in objects around the verdict so far
 	for _, part := range []span{{0, s.start}, {s.end, len(content)}} {
 		if part.end <= part.start {
@@ -76,3 +80,22 @@ func eachObject(content []byte, s span, read int, fn func(*value) bool) int {
 // verdict: an agent's notes beside it hold a few, and a file past the
 // bound is refused, never approved unread.
 const maxOutsideValues = 10_000
+
+// tooDeep returns where the brackets opened in the part s of the file
+// and not closed in it nest deeper than maxScanDepth, or -1: a verdict
+// object inside more arrays than a JSON reader takes
+// ([[[…{"verdict": …}…]]]) is in a file no reader reads.
+func tooDeep(content []byte, s span) int {
+	depth := 0
+	for i := s.start; i < s.end; i++ {
+		switch content[i] {
+		case '[', '{':
+			if depth++; depth > maxScanDepth {
+				return i
+			}
+		case ']', '}':
+			depth = max(0, depth-1)
+		}
+	}
+	return -1
+}

@@ -1,6 +1,7 @@
 package verdict
 
 import (
+	"encoding/json"
 	"strings"
 	"testing"
 )
@@ -39,6 +40,25 @@ func TestOutsideProseRefuses(t *testing.T) {
 				t.Errorf("%s: an approval inside %q … %q passes: %v", p.Name, around[0], around[1], ds)
 			case isClean && (len(ds) > 0 || !approved):
 				t.Errorf("%s: an approval inside %q … %q refused: %v", p.Name, around[0], around[1], ds)
+			}
+		}
+	}
+}
+
+// TestDeepArraysAroundVerdict: in every preset, a verdict object inside
+// more arrays than encoding/json reads (the oracle) is in a file that
+// cannot be read, and the gate does not approve it; inside a few arrays,
+// as encoding/json reads it, it is the verdict.
+func TestDeepArraysAroundVerdict(t *testing.T) {
+	for _, p := range Presets() {
+		d := MustDialect(p.Spec)
+		for _, depth := range []int{2, maxScanDepth + 1} {
+			file := []byte(strings.Repeat("[", depth) + approving(p) + strings.Repeat("]", depth))
+			readable := json.Valid(file)
+			ds := d.Lint(file)
+			approved := d.Gate([]Round{{Name: "r1", Content: file}}).Approved
+			if readable != approved || !readable && !hasRuleError(ds, RuleJSONInvalid) {
+				t.Errorf("%s: %d arrays deep: encoding/json reads it %v, the gate approves it %v: %v", p.Name, depth, readable, approved, ds)
 			}
 		}
 	}
