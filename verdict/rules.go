@@ -88,7 +88,12 @@ var Rules = []diag.Rule{
 			"a reader of the review takes the round for a block. The same reading covers every other " +
 			"string the verdict carries (a `summary`, `notes` or unknown key, a non-blocking finding's " +
 			"context and nested values): a blocking grade as a label (`BLOCKER: …`, `[P0] …`), a refusal, " +
-			"a hold (`\"status\": \"on hold\"`) or a nested `{\"blocking\": true}` refuses the approval.",
+			"a hold (`\"status\": \"on hold\"`) or a nested `{\"blocking\": true}` refuses the approval; " +
+			"so do findings of a blocking grade counted in prose (`Found 2 critical issues.`), a grade in " +
+			"capitals opening a line (`BLOCKER sql injection`), a tag that is a blocking grade " +
+			"(`\"labels\": [\"critical\"]`), `\"ready\": false`, a failing check (`\"tests_passed\": false`, " +
+			"`\"ci\": \"red\"`), the questions a verdict asks, and the prose and JSON objects around the " +
+			"verdict object.",
 	},
 	{
 		ID: RuleFindingEmptyQuestion, Default: diag.Error, Kind: "verdict",
