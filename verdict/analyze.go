@@ -104,6 +104,11 @@ func (d *Dialect) choose(content []byte) analysis {
 	if p, ok := d.defaultKeyElsewhere(content, res.defaultKey); ok {
 		a.problems = append(a.problems, p)
 	}
+	// A second verdict around this one is ambiguous already: its words
+	// are not read again as prose.
+	if a.has(RuleAmbiguous) {
+		return a
+	}
 	if p, ok := d.outsideProse(content, span{int(c.start), int(c.end)}, a.verdict); ok {
 		a.problems = append(a.problems, p)
 	}

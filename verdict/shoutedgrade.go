@@ -9,7 +9,7 @@ import (
 // shoutedGrade returns the blocking grade that opens t in capitals,
 // alone or naming its problems, when the text goes on in ordinary case
 // with no separator between them (`BLOCKER sql injection in login`,
-// `P0 token leak`, `CRITICAL BUG the lock is dropped`): the capitals set
+// `CRITICAL BUG the lock is dropped`): the capitals set
 // the grade off as a colon would. A grade in ordinary case goes on as a
 // word of the sentence (`Critical path logging is fine`), and one in a
 // run of capitals heads it (`CRITICAL PATH ANALYSIS done`); a text that
@@ -61,7 +61,10 @@ func cutShoutWord(s string) (string, string) {
 }
 
 // shouted reports whether a word is written in capitals: a capital
-// letter and no small one (`BLOCKER`, `P0`, `MUST-FIX`).
+// letter and no small one (`BLOCKER`, `MUST-FIX`). A word with a digit
+// (`P0`, `SEV1`) is written in capitals whatever it states, so its
+// capitals set nothing off.
 func shouted(word string) bool {
-	return strings.ContainsFunc(word, unicode.IsUpper) && !strings.ContainsFunc(word, unicode.IsLower)
+	return strings.ContainsFunc(word, unicode.IsUpper) && !strings.ContainsFunc(word, unicode.IsLower) &&
+		!strings.ContainsFunc(word, unicode.IsDigit)
 }
