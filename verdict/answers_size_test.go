@@ -14,8 +14,8 @@ import (
 // long run of blanks or marks; many findings each carrying them; many
 // objects and strings nested in a finding; objects nested in a kept key;
 // tags in a kept key, long and short; lines of capitals; counts of
-// grades in one long sentence and in many; prose and objects, whole
-// and broken, around the object;
+// grades in one long sentence and in many; table rows; prose and
+// objects, whole and broken, around the object;
 // and prose in a kept key: many lines, headings over blank lines, one
 // long line, many strings.
 var findingSizeCases = []struct {
@@ -92,6 +92,10 @@ var findingSizeCases = []struct {
 	{"outside-objects", func(n int) string {
 		part := `{"status":"open","notes":["Critical path"]} {"a":[1,{"b":[` + strings.Repeat(`{"c":[1,`, 8) + `}]}` + "\n"
 		return strings.Repeat(part, n/len(part)) + "\n" + `{"verdict":"approve","findings":[]}`
+	}},
+	{"table-rows", func(n int) string {
+		row := `| Critical path | ` + strings.Repeat("covered ", 30) + `| Blockers | none |\n`
+		return `{"verdict":"approve","findings":[],"notes":"` + strings.Repeat(row, n/len(row)) + `"}`
 	}},
 	{"many-findings", func(n int) string {
 		// Six values a finding, within the values an object may hold.

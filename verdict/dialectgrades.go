@@ -43,9 +43,11 @@ func (g grades) opens(ws []string) int {
 
 // labels reports whether the words of a label are a blocking grade,
 // alone or naming the problems it grades (`Critical`, `Blocking
-// issues`, `Critical findings`): either way the label states findings
-// of that grade.
+// issues`, `Critical findings`), counted or said to be open (`Total
+// blockers`, `Critical issues found`; see countedLabel): either way the
+// label states findings of that grade.
 func (g grades) labels(ws []string) bool {
+	ws = countedLabel(ws)
 	n := g.opens(ws)
 	return n > 0 && (n == len(ws) || n == len(ws)-1 && sideword.ProblemNoun(ws[n]))
 }
@@ -68,6 +70,35 @@ func (g grades) blocks(seen string) bool {
 				return true
 			}
 		}
+	}
+	return false
+}
+
+// countedLabel is a label's words without those that count the findings
+// it names or say they are open: `Total blockers`, `Open critical
+// issues`, `Critical issues found`, `Number of blockers`.
+func countedLabel(ws []string) []string {
+	for len(ws) > 1 && labelQualifier(ws[0]) {
+		ws = ws[1:]
+	}
+	for len(ws) > 1 && labelParticiple(ws[len(ws)-1]) {
+		ws = ws[:len(ws)-1]
+	}
+	return ws
+}
+
+func labelQualifier(w string) bool {
+	switch w {
+	case "total", "open", "remaining", "new", "unresolved", "outstanding", "number", "of", "count":
+		return true
+	}
+	return false
+}
+
+func labelParticiple(w string) bool {
+	switch w {
+	case "found", "remaining", "open", "outstanding", "identified", "detected", "left", "count", "total":
+		return true
 	}
 	return false
 }

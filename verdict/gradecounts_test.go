@@ -29,3 +29,21 @@ func TestGradeCountRefuses(t *testing.T) {
 		t.Errorf("a dialect's own grade counted in a non-blocking finding passes: %v", ds)
 	}
 }
+
+// TestGradeTablesAndCountedLabels: in every preset, prose beside an
+// approval holding a table row with a cell that is a blocking grade, or
+// a grade's label that counts its findings or says they are open, with
+// an answer other than none, is refused, and the gate does not approve
+// it. Rows and labels answered none, and cells a grade only opens, stay
+// clean.
+func TestGradeTablesAndCountedLabels(t *testing.T) {
+	refusing := []string{
+		"| Severity | Issue |\n|---|---|\n| Critical | token leaks |", "| 1 | BLOCKER | a.go |",
+		"Critical issues found: 2", "Total blockers: 3", "Open critical issues: the token leaks",
+	}
+	clean := []string{
+		"| Severity | Count |\n|---|---|\n| Critical | 0 |\n| Major | none |", "| Critical path | covered |",
+		"Critical issues found: 0", "Total blockers: none",
+	}
+	checkProseEverywhere(t, refusing, clean)
+}

@@ -5,6 +5,10 @@ package verdict
 // blocking, as a severity does.
 var tagKeys = [...]string{"tag", "tags", "label", "labels", "flag", "flags", "severities"}
 
+// labelNameKey is the letters of the key naming a label given as an
+// object.
+var labelNameKey = [...]string{"name"}
+
 // memberGrade returns the value of a member a reader takes for a
 // blocking grade of what holds it, or nil: a severity a reader takes
 // for blocking ({"severity": "critical"}; see blockingGrade), or a tag
@@ -23,7 +27,8 @@ func memberGrade(m member, g grades) *value {
 // blockingTag returns the tag, of one or of a list of them, that is a
 // blocking grade as a whole, alone or naming the problems it grades
 // (`critical`, `Blocker`, `must-fix`, `critical-bug`), or after the
-// name of a grade (`severity: critical`, `priority/P0`), or nil. A tag
+// name of a grade (`severity: critical`, `priority/P0`), or a list's
+// label object named so ({"name": "critical"}), or nil. A tag
 // a grade only opens (`critical-path`, `high-availability`) or a word
 // a confidence or an effort takes (under another key) is no grade.
 func blockingTag(v *value, g grades) *value {
@@ -41,6 +46,15 @@ func blockingTag(v *value, g grades) *value {
 		for _, item := range v.items {
 			if tag(item) {
 				return item
+			}
+			if item.kind != kindObject {
+				continue
+			}
+			// A label as an object, GitHub's way: {"name": "critical"}.
+			for _, m := range item.members {
+				if looksLike(m.key, labelNameKey[:]) && tag(m.val) {
+					return m.val
+				}
 			}
 		}
 		return nil

@@ -101,7 +101,8 @@ func readerProse(s string) string {
 
 // reviewGradeLabel returns the blocking grade that opens one of the
 // review prose's lines as a label (`BLOCKER: the migration drops a
-// column`, `- **Critical** — the token leaks`; see gradeLabel), or heads
+// column`, `- **Critical** — the token leaks`; see gradeLabel), fills a
+// cell of a table row (see tableGrade), or heads
 // the lines below it (`## Blockers`, `**Critical:**`) that go on with
 // anything but an answer no (`None.`), or "": a reader takes the line
 // for a blocking finding stated beside the verdict key.
@@ -120,8 +121,34 @@ func reviewGradeLabel(review string, g grades) string {
 		if w := gradeLabel(line, g); w != "" {
 			return w
 		}
+		if w := tableGrade(line, g); w != "" {
+			return w
+		}
 	}
 	return ""
+}
+
+// tableGrade returns the blocking grade a cell of a table row holds as a
+// whole (`| Critical | the token leaks |`, `| 1 | BLOCKER | a.go |`), or
+// "": a reader takes the row for a finding of that grade, unless another
+// of its cells answers it no (`| Critical | 0 |`, `| Blockers | None |`).
+func tableGrade(line string, g grades) string {
+	t := strings.TrimSpace(line)
+	if !strings.HasPrefix(t, "|") {
+		return ""
+	}
+	grade := ""
+	for _, cell := range strings.Split(strings.Trim(t, "|"), "|") {
+		cell = strings.Trim(cell, " \t*_`")
+		switch {
+		case cell == "":
+		case answersNo(strings.ToLower(cell)):
+			return ""
+		case grade == "" && len(cell) <= maxTagBytes && g.labels(labelWords(cell)):
+			grade = cell
+		}
+	}
+	return grade
 }
 
 // gradeHeading returns the blocking grade a line holds alone, as a
