@@ -58,6 +58,13 @@ func gradeLabel(text string, g grades) string {
 	ws := labelWords(label)
 	rest := strings.TrimLeftFunc(t[end:], func(r rune) bool { return strings.ContainsRune("*_`])", r) || labelBlank(r) })
 	after, ok := afterSeparator(rest)
+	if n, tail, counted := bracketCount(t[end:]); !ok && counted {
+		// `Blockers (2): …`: the count in brackets answers the label.
+		if n == "" {
+			return ""
+		}
+		after, ok = tail, true
+	}
 	if !ok && len(ws) > 0 && bracketed(text[:len(text)-len(t)], t[end:]) {
 		// `[P0] the token leaks`, `(Critical) …`: the bracket sets the
 		// label off as a separator does.
@@ -357,4 +364,22 @@ func cutAnswerWord(s string) (string, string) {
 		return s[:i], strings.TrimLeft(s[i:], " ")
 	}
 	return s, ""
+}
+
+// bracketCount reads a count in brackets that opens rest, past blanks
+// (`(2)`, `(0)`): the count, "" when it is none, what follows it, and
+// whether there is one.
+func bracketCount(rest string) (n, tail string, ok bool) {
+	r := strings.TrimLeftFunc(rest, labelBlank)
+	if !strings.HasPrefix(r, "(") {
+		return "", "", false
+	}
+	i := 1
+	for i < len(r) && i < 12 && r[i] >= '0' && r[i] <= '9' {
+		i++
+	}
+	if i == 1 || i >= len(r) || r[i] != ')' {
+		return "", "", false
+	}
+	return strings.TrimLeft(r[1:i], "0"), r[i+1:], true
 }

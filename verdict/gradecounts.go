@@ -149,25 +149,41 @@ func countedGrade(ts []countToken, i int, g grades) int {
 	for n := 0; n < 2 && inRun(j) && countQualifier(ts[j].word); n++ {
 		j++
 	}
+	end, after := gradedProblem(ts, j, inRun, g)
+	if end < 0 && after >= 0 && inRun(after+2) && (ts[after].word == "and" || ts[after].word == "or") &&
+		(countsSome(ts[after+1].word) || ts[after+1].word == "0" || ts[after+1].word == "no" || ts[after+1].word == "zero") {
+		// `2 critical and 0 major issues`: the problems the second grade
+		// names are the first's too.
+		end, _ = gradedProblem(ts, after+2, inRun, g)
+	}
+	return end
+}
+
+// gradedProblem reads a blocking grade at j and the problems it grades
+// (`critical issues`, `blockers`, `high-severity bugs`): it returns
+// where they end, or -1, and where the grade alone ends, or -1 when
+// there is none.
+func gradedProblem(ts []countToken, j int, inRun func(int) bool, g grades) (end, after int) {
 	var ws []string
 	for k := j; k < j+3 && inRun(k); k++ {
 		ws = append(ws, ts[k].word)
 	}
 	n := g.opens(ws)
 	if n == 0 {
-		return -1
+		return -1, -1
 	}
 	j += n
 	if sideword.ProblemNoun(ts[j-1].word) {
-		return j // `3 blockers`
+		return j, j // `3 blockers`
 	}
+	after = j
 	if inRun(j) && gradeKey(ts[j].word) || inRun(j) && ts[j].word == "security" {
 		j++ // `2 high-priority issues`, `2 critical security bugs`
 	}
 	if inRun(j) && (sideword.ProblemNoun(ts[j].word) || countedProblem(ts[j].word)) {
-		return j + 1
+		return j + 1, after
 	}
-	return -1
+	return -1, after
 }
 
 // countsSome reports whether a word counts more than none: a number

@@ -14,12 +14,13 @@ func TestGradeCountRefuses(t *testing.T) {
 		"Found 1 major issue in auth.", "Fixed 1 bug; 2 critical issues remain.", "2 critical issues, none fixed.",
 		"3 critical issues haven't been fixed.", "Two MAJOR issues must be resolved before merge.",
 		"The token check has 2 **critical** vulnerabilities", "Several blocking issues are open.",
+		"Found 2 critical and 0 major issues.",
 	}
 	clean := []string{
 		"Found 0 critical issues", "no critical issues", "critical: none", "Fixes 2 critical bugs in login",
 		"Found 2 critical issues, both fixed.", "Tests: 2. Critical issues: none", "CVSS 9.8 critical path",
 		"Covers 2 critical paths and 3 high-level flows", "Ran 12 tests; 0 blockers.", "v1.2 critical fix",
-		"The 2 critical bugs from round 1 have been resolved.",
+		"The 2 critical bugs from round 1 have been resolved.", "Found 0 critical and 0 major issues.",
 	}
 	checkProseEverywhere(t, refusing, clean)
 	own := Default()
@@ -40,10 +41,11 @@ func TestGradeTablesAndCountedLabels(t *testing.T) {
 	refusing := []string{
 		"| Severity | Issue |\n|---|---|\n| Critical | token leaks |", "| 1 | BLOCKER | a.go |",
 		"Critical issues found: 2", "Total blockers: 3", "Open critical issues: the token leaks",
+		"Blockers (2): the token leaks; the lock is dropped",
 	}
 	clean := []string{
 		"| Severity | Count |\n|---|---|\n| Critical | 0 |\n| Major | none |", "| Critical path | covered |",
-		"Critical issues found: 0", "Total blockers: none",
+		"Critical issues found: 0", "Total blockers: none", "Blockers (0)", "Critical (0): none",
 	}
 	checkProseEverywhere(t, refusing, clean)
 }
