@@ -90,7 +90,7 @@ var findingSizeCases = []struct {
 		return strings.Repeat(line, n/len(line)) + `{"verdict":"approve","findings":[]}`
 	}},
 	{"outside-objects", func(n int) string {
-		part := `{"status":"open","notes":["Critical path"]} {"a":[1,{"b":[` + strings.Repeat(`{"c":[1,`, 8) + `}]}` + "\n"
+		part := `{"status":"open","notes":["Critical path"]} {"a":[1,[` + strings.Repeat(`[1,`, 8) + strings.Repeat(`]`, 10) + `}` + "\n"
 		return strings.Repeat(part, n/len(part)) + "\n" + `{"verdict":"approve","findings":[]}`
 	}},
 	{"table-rows", func(n int) string {

@@ -33,13 +33,18 @@ func (dl *Dialect) outsideProse(content []byte, s span, v *Verdict) (problem, bo
 				msg: proseMessage(dl.spec.VerdictKey, v.Verdict, where, w, says)}, true
 		}
 		d := &decoder{dl: dl, verdictWord: v.Verdict}
-		read = eachObject(content, part, read, func(obj *value) bool {
+		var broken int
+		read, broken = eachObject(content, part, read, func(obj *value) bool {
 			d.keptGrade(member{key: where, val: obj})
 			return len(d.saidBlocking) == 0
 		})
 		if len(d.saidBlocking) > 0 {
 			d.crossCheck(v)
 			return d.problems[0], true
+		}
+		if broken >= 0 {
+			return problem{rule: RuleApproveWithBlocking, off: broken,
+				msg: fmt.Sprintf("%s is %s but %s holds JSON that does not parse with objects inside it, which a reader reads and no JSON reader can: a reader cannot tell what they say; make it whole or remove it", dl.spec.VerdictKey, v.Verdict, where)}, true
 		}
 		if read > maxOutsideValues {
 			return problem{rule: RuleApproveWithBlocking, off: part.start,
@@ -55,8 +60,11 @@ func (dl *Dialect) outsideProse(content []byte, s span, v *Verdict) (problem, bo
 // that each byte is read once. The objects read whole share one bound
 // on their values (maxOutsideValues): read counts the values read
 // before, and it returns the count after, past the bound when the
-// objects hold more.
-func eachObject(content []byte, s span, read int, fn func(*value) bool) int {
+// objects hold more; and where the first read that failed after
+// reading into an object nested in it starts, or -1: the objects inside
+// it are read by a reader and by no JSON reader.
+func eachObject(content []byte, s span, read int, fn func(*value) bool) (int, int) {
+	broken := -1
 	for at := s.start; at < s.end && read <= maxOutsideValues; {
 		i := bytes.IndexByte(content[at:s.end], '{')
 		if i < 0 {
@@ -70,10 +78,12 @@ func eachObject(content []byte, s span, read int, fn func(*value) bool) int {
 			if read += p.values; read > maxOutsideValues || !fn(v) {
 				break
 			}
+		} else if broken < 0 && p.pos > 1 && bytes.IndexByte(content[at+1:at+p.pos], '{') >= 0 {
+			broken = at // `{"notes": [{"blocking": true}` cut off
 		}
 		at += max(p.pos, 1)
 	}
-	return read
+	return read, broken
 }
 
 // maxOutsideValues bounds the values of the objects read around the

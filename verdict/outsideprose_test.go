@@ -10,8 +10,9 @@ import (
 // in a file whose text around it (before or after), or a JSON object in
 // that text, a reader takes for a refusal, a blocking finding or a hold
 // is refused, and the gate does not approve it. Prose and objects
-// around it that say nothing of the kind, or do not parse, leave it
-// clean; more of them than are read is refused.
+// around it that say nothing of the kind, or do not parse before an
+// object nested in them, leave it clean; more of them than are read, or
+// one that breaks after an object nested in it, is refused.
 func TestOutsideProseRefuses(t *testing.T) {
 	refusing := [][2]string{
 		{"VERDICT: BLOCK\n", ""}, {"## Verdict: FAIL\n\n```json\n", "\n```\n"}, {"BLOCKER: the token leaks\n\n", ""},
@@ -19,7 +20,8 @@ func TestOutsideProseRefuses(t *testing.T) {
 		{"Do not merge until the token is rotated.\n", ""},
 		{"", "\n{\"findings\":[{\"severity\":\"critical\",\"question\":\"x\"}]}"}, {"", " {\"blocking\": true}"},
 		{"{\"meta\": {\"tags\": [\"blocker\"]}}\n", ""}, {"", "\n{\"notes\": \"BLOCKER sql injection\"}"},
-		{"", "\n" + strings.Repeat(`{"a":1}`, maxOutsideValues/2+1)},
+		{"", "\n" + strings.Repeat(`{"a":1}`, maxOutsideValues/2+1)}, {"", "\n{\"notes\": [{\"blocking\": true}"},
+		{"", "\n{\"notes\": {\"a\": 1} oops}"},
 	}
 	clean := [][2]string{
 		{"Here is my review.\n```json\n", "\n```\n"}, {"No blockers found.\n", ""}, {"", "\nVerdict: approve"},
