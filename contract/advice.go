@@ -253,9 +253,29 @@ func (r *reader) gradedDemand(b block) {
 // An item that leads with the work to do ranks that work (`- **Critical**:
 // add a test for the leak`, `- Add a test for the leak (Critical)`),
 // unless the work is the defect's repair (`fix the token leak`), which
-// says the defect is there.
-func gradedDefect(f Finding) bool {
-	return f.Disposition == Fail && namesDefect(f.Text) && !leadsWithWork(f.Text)
+// says the defect is there. A grade that always blocks (Critical,
+// Blocker) leading an item grades a defect in whatever words it is
+// stated (`- **Critical**: this breaks login`, `- Blocker: the session
+// outlives a logout`): no list of words names every defect, and a
+// reader takes the grade for what it says unless work follows it. Under
+// risks (`risks` says so) a grade says how grave a risk would be, and
+// only a defect named in words is one.
+func gradedDefect(f Finding, risks bool) bool {
+	if f.Disposition != Fail || leadsWithWork(f.Text) {
+		return false
+	}
+	return namesDefect(f.Text) || !risks && f.gradedFirst && alwaysBlocks(f.Word)
+}
+
+// namesRisks reports whether a heading of advice names risks: `Technical
+// Risks`, `Risks & Mitigations`.
+func namesRisks(heading string) bool {
+	for _, w := range topicWords(heading) {
+		if w == "risk" || w == "risks" {
+			return true
+		}
+	}
+	return false
 }
 
 // leadsWithWork reports whether a text opens with a verb that names work

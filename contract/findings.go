@@ -37,6 +37,9 @@ type Finding struct {
 	// and always blocks (`(severity: critical)`, see alwaysBlocks):
 	// under advice it ranks nothing, as a `Severity: Critical` line.
 	severityNamed bool
+	// gradedFirst says a stray is led by its grade (`**Critical**: the
+	// token leaks`, see gradedDefect).
+	gradedFirst bool
 }
 
 // findingOf reads `<finding>: FAIL|NOTE <sep> <reason>`. The finding may

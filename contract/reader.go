@@ -189,8 +189,10 @@ type reader struct {
 	// it is no blocking finding.
 	advice int
 	// settledScope says the heading of advice in force names issues
-	// dealt with (`## Issues Addressed`), not advice.
-	settledScope bool
+	// dealt with (`## Issues Addressed`), not advice, and riskScope
+	// says it names risks (`## Technical Risks`), graded by how grave
+	// they would be.
+	settledScope, riskScope bool
 	// gradedLine is one more than the index, in the strays, of the
 	// finding a `**Severity:** Critical` line outside the findings made
 	// under the heading in force (0 for none), and bodyResolved says a
@@ -370,7 +372,7 @@ func (r *reader) block(i int, b block) {
 			level = headingLevel(b)
 		}
 		// An item that demands its fix is no priority, advice or not.
-		if f, ok := d.strayFail(b); ok && (!r.inAdvice(level, f.Word) || demandsFix(b.text) || f.severityNamed || !r.settledScope && gradedDefect(f)) {
+		if f, ok := d.strayFail(b); ok && (!r.inAdvice(level, f.Word) || demandsFix(b.text) || f.severityNamed || !r.settledScope && gradedDefect(f, r.riskScope)) {
 			rep.strays = append(rep.strays, f)
 			if b.kind == kindHeading && f.gradedLast {
 				titledStray = len(rep.strays)
@@ -672,7 +674,7 @@ func (r *reader) heading(b block, flat string, at pos) {
 	if r.advice > 0 && (level <= r.advice || r.settledScope && unsettled(flat)) {
 		// A deeper heading that says what it heads is still open (`###
 		// Still Open` under `## Addressed Issues`) ends what was settled.
-		r.advice, r.settledScope = 0, false
+		r.advice, r.settledScope, r.riskScope = 0, false, false
 	}
 	if r.alt > 0 && (level <= r.alt || r.mentions) {
 		r.alt = 0
@@ -722,7 +724,7 @@ func (r *reader) heading(b block, flat string, at pos) {
 		sev, one, isSev = severity{level: level}, false, false
 	}
 	if sec == secOther && !isSev && r.advice == 0 && level >= 2 && namesSettled(flat) {
-		r.advice, r.settledScope = level, namesAddressed(flat)
+		r.advice, r.settledScope, r.riskScope = level, namesAddressed(flat), namesRisks(flat)
 	}
 	if sec == secOther && isSev && !one && sev.means == Fail {
 		r.holdTitled(b, level)

@@ -43,10 +43,12 @@ func (d *Dialect) strayFail(b block) (Finding, bool) {
 	if b.kind != kindHeading {
 		if f, n, ok := d.severityFirst(b); ok && n > 0 {
 			f = settled(f, resolvedMark(f.Text) && b.holdsUnstruck(resolvedMark))
+			f.gradedFirst = true
 			return f, f.Disposition == Fail
 		}
 		if f, ok := d.blockingFirst(b); ok {
 			f = settled(f, resolvedMark(f.Text) && b.holdsUnstruck(resolvedMark))
+			f.gradedFirst = true
 			return f, f.Disposition == Fail
 		}
 		if f, ok := d.gradeLast(b, false); ok {
