@@ -9,8 +9,8 @@ import (
 // line or in a table of counts, counts none of a blocking grade at
 // nought, with a check mark or words that say no more beside it: beside an approval it passes in every preset. A count above
 // nought of a blocking grade, anywhere in the line (after a grade the
-// dialect does not spell too), or a count that goes on to say more, is
-// refused.
+// dialect does not spell too), or a count that goes on to state a
+// problem, is refused (countprose_test.go reads other remarks).
 func TestGradeCounts(t *testing.T) {
 	heads := shownHeads()
 	counts := []string{

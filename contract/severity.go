@@ -351,6 +351,11 @@ func (d *Dialect) gradeFirstAt(item block, v *vocabulary, depth int) (f Finding,
 		if g, gn, ok := d.gradeCounts(f, n, tail, item, v, depth); ok {
 			return g, gn, true
 		}
+		if n == 0 && !d.noughtTakenBack(tail, v) {
+			// `**Blockers:** 0 — ready to merge`: none, and a remark.
+			f.Text = fmt.Sprintf("%d %s", n, m.phrase.text)
+			return f, 0, true
+		}
 	}
 	if text == "" {
 		return Finding{}, 0, false

@@ -60,6 +60,20 @@ var worstCases = map[string]func(n int) string{
 	"one paragraph of holds described": func(n int) string {
 		return "Verdict: PASS\n\n## Details\n\n" + strings.Repeat("we do not merge this ", n/21)
 	},
+	// A count of nought is read on for a remark that takes it back,
+	// and a chain of counts for the next: one line of them costs no
+	// more than its length.
+	"one count line of denied grades and defects": func(n int) string {
+		return "Verdict: PASS\n\n## Summary\n\n**Blockers:** 0 — " + strings.Repeat("nothing critical, no regressions ", n/33) + "\n"
+	},
+	"one line of nought counts": func(n int) string {
+		return "Verdict: PASS\n\n## Summary\n\n" + strings.Repeat("Critical: 0, ", n/13) + "\n"
+	},
+	// An item led by a grade under advice is read for the work it
+	// leads with and the defect it names.
+	"one advice item led by a grade": func(n int) string {
+		return "Verdict: PASS\n\n## Suggestions\n\n- **Critical**: " + strings.Repeat("this breaks login ", n/18) + "\n"
+	},
 	"intraword underscores and closers": func(n int) string {
 		return strings.Repeat("a_", n/4) + strings.Repeat(" a*", n/6)
 	},
