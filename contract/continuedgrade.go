@@ -8,12 +8,15 @@ package contract
 // text would: the worse grade stands. A grade that counts none
 // (`Critical: 0`, `Critical: none`) or a line that records the issue
 // resolved grades nothing. So does a severity label (`Severity:
-// Critical`) there.
+// Critical`) there. A resolved mark on the grade's line or a later line
+// of its paragraph (`  Critical: breaks login` over `  Status:
+// RESOLVED`) settles it, as a mark in the item's first paragraph
+// settles the grade that opens the item.
 
 // continuedGrade reads b, a line of a findings item after its first, for
 // a blocking grade that leads it.
 func (r *reader) continuedGrade(b block) {
-	if f, ok := r.d.gradedLine(b); ok {
+	if f, ok := r.d.gradedLine(b); ok && !b.settledLater {
 		f.inFindings = true
 		r.rep.strays = append(r.rep.strays, f)
 		return
@@ -29,4 +32,26 @@ func (r *reader) continuedGrade(b block) {
 			r.rep.strays[k].inFindings = true
 		}
 	}
+}
+
+// lastResolved is the index of the last of a paragraph's lines that
+// bears a resolved mark with and without its struck words (`Status:
+// RESOLVED`, `→ Fixed in 3f2a1c`), -1 for none. A mark settles what the
+// paragraph grades on its line and the lines before it, as a mark in an
+// item's first paragraph settles the grade that opens the item; a
+// grade after the mark is raised anew.
+func lastResolved(lines []renderedLine) int {
+	for i := len(lines) - 1; i >= 0; i-- {
+		l := lines[i]
+		if mayMarkResolved(l.text) && resolvedMark(l.text) && (l.unstruck == nil || resolvedMark(*l.unstruck)) {
+			return i
+		}
+	}
+	return -1
+}
+
+// mayMarkResolved is a quick test that spares most lines resolvedMark's
+// copy: a mark holds one of its settled words, in any case.
+func mayMarkResolved(t string) bool {
+	return containsAnyFold(t, "resolved", "fixed", "addressed")
 }

@@ -41,13 +41,15 @@ func (d *Dialect) strayFail(b block) (Finding, bool) {
 		}
 	}
 	if b.kind != kindHeading {
+		// A line after an item's first may be settled by a mark on a
+		// later line of its paragraph (see continuedGrade).
 		if f, n, ok := d.severityFirst(b); ok && n > 0 {
-			f = settled(f, resolvedMark(f.Text) && b.holdsUnstruck(resolvedMark))
+			f = settled(f, resolvedMark(f.Text) && b.holdsUnstruck(resolvedMark) || b.settledLater)
 			f.gradedFirst = true
 			return f, f.Disposition == Fail
 		}
 		if f, ok := d.blockingFirst(b); ok {
-			f = settled(f, resolvedMark(f.Text) && b.holdsUnstruck(resolvedMark))
+			f = settled(f, resolvedMark(f.Text) && b.holdsUnstruck(resolvedMark) || b.settledLater)
 			f.gradedFirst = true
 			return f, f.Disposition == Fail
 		}
@@ -61,7 +63,7 @@ func (d *Dialect) strayFail(b block) (Finding, bool) {
 			return f, true
 		}
 		if f, ok := redMarkFirst(b); ok {
-			f = settled(f, resolvedMark(f.Text) && b.holdsUnstruck(resolvedMark))
+			f = settled(f, resolvedMark(f.Text) && b.holdsUnstruck(resolvedMark) || b.settledLater)
 			return f, f.Disposition == Fail
 		}
 	}

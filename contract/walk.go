@@ -259,12 +259,16 @@ func (w *walker) heading(h *ast.Heading, depth int) {
 // inside a list.
 func (w *walker) paragraph(p ast.Node, depth int) {
 	lines := w.inlineLines(p)
-	for _, l := range lines {
+	last := -1
+	if depth > 0 {
+		last = lastResolved(lines)
+	}
+	for i, l := range lines {
 		b := block{kind: kindText, line: l.at.line, col: l.at.col, text: l.text, label: w.opensEmphasis(l.at), unstruck: l.unstruck}
 		b.lead = w.boldLead(l.at, l.text)
 		switch {
 		case depth > 0:
-			b.kind = kindOther
+			b.kind, b.settledLater = kindOther, i <= last
 		case l.bold != "":
 			b.kind, b.text = kindHeading, l.bold
 		}
@@ -339,8 +343,9 @@ func (w *walker) item(item ast.Node, depth int) {
 // extraLines emits the rendered lines of a heading or item after the
 // first, read only for verdict lines: a reader sees each line.
 func (w *walker) extraLines(lines []renderedLine, from int) {
+	last := lastResolved(lines)
 	for i := from; i < len(lines); i++ {
-		w.emit(block{kind: kindOther, line: lines[i].at.line, col: lines[i].at.col, text: lines[i].text, unstruck: lines[i].unstruck})
+		w.emit(block{kind: kindOther, line: lines[i].at.line, col: lines[i].at.col, text: lines[i].text, unstruck: lines[i].unstruck, settledLater: i <= last})
 	}
 }
 

@@ -74,6 +74,12 @@ var worstCases = map[string]func(n int) string{
 	"one advice item led by a grade": func(n int) string {
 		return "Verdict: PASS\n\n## Suggestions\n\n- **Critical**: " + strings.Repeat("this breaks login ", n/18) + "\n"
 	},
+	// Each line of an item's paragraph is asked once whether it marks
+	// the item resolved, for the grades on the lines before it.
+	"one item of continued grades, none resolved": func(n int) string {
+		line := "  Critical: " + strings.Repeat("y", max(1, n/(maxLines/2)-40)) + " fixed later\n"
+		return "Verdict: PASS\n\n## Findings\n\n- **Minor**: x\n" + strings.Repeat(line, n/len(line))
+	},
 	"intraword underscores and closers": func(n int) string {
 		return strings.Repeat("a_", n/4) + strings.Repeat(" a*", n/6)
 	},
