@@ -275,6 +275,11 @@ func (c *checker) mismatch(fails []Finding) {
 			if slices.ContainsFunc(fails, func(g Finding) bool { return g.Line == f.Line }) {
 				continue
 			}
+			if f.continues > 0 && c.itemReported(fails, f.continues) {
+				// A later line of an item the item's own text already
+				// makes blocking: one finding, reported at the item.
+				continue
+			}
 			word := f.Word
 			if word == "" {
 				word = c.d.failDisposition()
@@ -306,4 +311,12 @@ func (c *checker) evidence() {
 			c.add(RuleEvidenceStale, pos{ev.SHALine, ev.SHACol}, "evidence names %s, which the commit under review shares with another object of this repository: write the full id %s", ev.SHA, c.opts.SHA)
 		}
 	}
+}
+
+// itemReported reports whether the item at line is reported blocking by
+// its own text, among the fails or the strays raised by no later line.
+// The strays of a report are few; the fails are the findings.
+func (c *checker) itemReported(fails []Finding, line int) bool {
+	at := func(g Finding) bool { return g.Line == line && g.continues == 0 }
+	return slices.ContainsFunc(fails, at) || slices.ContainsFunc(c.r.strays, at)
 }

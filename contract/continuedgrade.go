@@ -55,3 +55,11 @@ func lastResolved(lines []renderedLine) int {
 func mayMarkResolved(t string) bool {
 	return containsAnyFold(t, "resolved", "fixed", "addressed")
 }
+
+// continued marks the strays from index n on, raised by a line of the
+// item at r.itemLine after its first, as that item's.
+func (r *reader) continued(n int) {
+	for k := n; k < len(r.rep.strays); k++ {
+		r.rep.strays[k].continues = r.itemLine
+	}
+}

@@ -37,6 +37,10 @@ type Finding struct {
 	// and always blocks (`(severity: critical)`, see alwaysBlocks):
 	// under advice it ranks nothing, as a `Severity: Critical` line.
 	severityNamed bool
+	// continues is the line of the list item whose later line raised
+	// the stray (0 for none): where the item is a blocking finding
+	// itself, the stray is the same finding, reported once.
+	continues int
 	// gradedFirst says a stray is led by its grade (`**Critical**: the
 	// token leaks`, see gradedDefect).
 	gradedFirst bool

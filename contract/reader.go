@@ -165,6 +165,10 @@ type reader struct {
 	d   *Dialect
 	doc document
 	rep *report
+	// itemLine is the line of the list item the blocks read now belong
+	// to, 0 outside one: a stray a later line of it raises is the item's
+	// (see continued).
+	itemLine int
 	// current is the section in force and the level of its heading.
 	current      section
 	currentLevel int
@@ -301,6 +305,16 @@ type severity struct {
 func (r *reader) block(i int, b block) {
 	d, rep := r.d, r.rep
 	at := pos{b.line, b.col}
+	switch b.kind {
+	case kindItem:
+		r.itemLine = b.line
+	case kindOther:
+		if r.itemLine > 0 {
+			defer r.continued(len(rep.strays))
+		}
+	default:
+		r.itemLine = 0
+	}
 	r.settleTitled(&b)
 	switch b.kind {
 	case kindComment:
