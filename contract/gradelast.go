@@ -111,7 +111,7 @@ var defectStems = []string{
 	"drop", "delet", "wipe", "overwrit", "expos", "insecure", "unsafe", "race", "deadlock", "hang", "overflow",
 	"bug", "broke", "fail", "error", "wrong", "incorrect", "missing", "regress", "secret", "password",
 	"credential", "xss", "csrf", "traversal", "escalat", "unauthori", "unauthenti", "unvalidat", "unsanitiz",
-	"dereferenc", "misses", "skips", "ignores",
+	"dereferenc", "misses", "skips", "ignores", "breaks", "breaking", "breakage",
 }
 
 // namesDefect reports whether a title holds a word that names a defect

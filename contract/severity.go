@@ -241,7 +241,10 @@ func (d *Dialect) severityFirst(item block) (f Finding, count int, ok bool) {
 	// The grades every reader takes for blocking lead a finding too
 	// where the dialect does not spell them (`- P0: the token leaks`
 	// where it spells Critical).
-	return d.gradeFirst(item, d.grades)
+	if f, n, ok := d.gradeFirst(item, d.grades); ok {
+		return f, n, ok
+	}
+	return d.blockingAfterAdvisory(item)
 }
 
 // blockingFirst reads, in a dialect whose findings are not led by their
@@ -253,7 +256,28 @@ func (d *Dialect) blockingFirst(item block) (Finding, bool) {
 		return Finding{}, false
 	}
 	f, n, ok := d.gradeFirst(item, d.grades)
+	if !ok {
+		f, n, ok = d.blockingAfterAdvisory(item)
+	}
 	return f, ok && n > 0 && f.Disposition == Fail
+}
+
+// blockingAfterAdvisory reads a bullet led by an advisory grade the
+// dialect does not spell, then a grade every reader takes for blocking
+// (`- Minor Critical: the token leaks`, `- ~~Minor~~ **Critical**: …`,
+// the struck grade still in sight): a reader sees both, and the worse
+// one stands, as where the dialect spells both (gradeFirstAt).
+func (d *Dialect) blockingAfterAdvisory(item block) (Finding, int, bool) {
+	t := leadingMarks.trimLeft(item.text)
+	w := leadingLetters(t)
+	if w == "" || SeveritySide(w) != Note {
+		return Finding{}, 0, false
+	}
+	rest := strings.TrimLeft(t[len(w):], " \t*_`~")
+	if len(rest) == len(t)-len(w) {
+		return Finding{}, 0, false // `Minorly`: one word
+	}
+	return d.gradeFirst(block{kind: item.kind, line: item.line, col: item.col, text: rest}, d.grades)
 }
 
 // gradeFirst is severityFirst with the grades of v.
@@ -315,7 +339,15 @@ func (d *Dialect) gradeFirstAt(item block, v *vocabulary, depth int) (f Finding,
 	case len(t) > m.end && (t[m.end] == ']' || t[m.end] == ')' || t[m.end] == '*'):
 	case item.lead > 0 && len(t)-len(rest) == boldEnd && strings.HasPrefix(rest, " "):
 	default:
-		return Finding{}, 0, false
+		// `Minor Critical: the token leaks`, `~~Minor~~ **Critical**:
+		// …`: a grade that blocks right after the first, with its
+		// separator, shows a reader both (a struck one stays in sight),
+		// and the worse one stands.
+		g, after, ok := secondGrade(rest, v)
+		if !ok {
+			return Finding{}, 0, false
+		}
+		m, sep = g, ":"+after
 	}
 	text := strings.TrimSpace(strings.TrimLeft(sep, ":—–-|· \t*_"))
 	f = Finding{Text: text, Disposition: m.phrase.means, Word: m.phrase.text, Reason: text, Line: item.line, Col: item.col}

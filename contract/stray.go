@@ -35,8 +35,9 @@ func (d *Dialect) strayFail(b block) (Finding, bool) {
 		// `### Token leak (Critical)`: a title that names a defect,
 		// graded by a grade that always blocks, is a blocking finding
 		// whatever it heads; `### Quality Practices (CRITICAL)` ranks
-		// an area.
-		if f, ok := d.gradeLast(b, false); ok && f.gradedLast && namesDefect(f.Text) {
+		// an area, but `### Login (severity: critical)` names the grade
+		// a severity, which ranks nothing.
+		if f, ok := d.gradeLast(b, false); ok && f.gradedLast && (namesDefect(f.Text) || f.severityNamed) {
 			return f, true
 		}
 	}
@@ -65,6 +66,11 @@ func (d *Dialect) strayFail(b block) (Finding, bool) {
 		if f, ok := redMarkFirst(b); ok {
 			f = settled(f, resolvedMark(f.Text) && b.holdsUnstruck(resolvedMark) || b.settledLater)
 			return f, f.Disposition == Fail
+		}
+		if b.unstruck != nil {
+			// `~~**Minor**:~~ **Critical**: the token leaks`: what
+			// stands once struck words are withdrawn is read too.
+			return d.strayFail(b.withoutStruck())
 		}
 	}
 	return Finding{}, false

@@ -80,6 +80,10 @@ var worstCases = map[string]func(n int) string{
 		line := "  Critical: " + strings.Repeat("y", max(1, n/(maxLines/2)-40)) + " fixed later\n"
 		return "Verdict: PASS\n\n## Findings\n\n- **Minor**: x\n" + strings.Repeat(line, n/len(line))
 	},
+	// A bullet with struck words is read again without them, once.
+	"one bullet of struck grades": func(n int) string {
+		return "Verdict: PASS\n\n## Notes\n\n- ~~Minor~~ " + strings.Repeat("~~Minor~~ x ", n/12) + "\n"
+	},
 	"intraword underscores and closers": func(n int) string {
 		return strings.Repeat("a_", n/4) + strings.Repeat(" a*", n/6)
 	},
