@@ -346,6 +346,14 @@ func (d *Dialect) splitReads(a, b string) bool {
 	// words of a phrase of the dialect, or after a grade or value alone
 	// on its line (`**Critical` over `Issue**: x`), can split one.
 	last := lastWord(a)
+	if strings.HasPrefix(strings.TrimLeft(b, " \t*_`"), ":") && proseword.Few(a, 2) && d.mentionsVerdict(a) {
+		// `Verdict` over `: CHANGES REQUESTED` renders `Verdict :
+		// CHANGES REQUESTED`: a key alone over a value that the
+		// dialect's own reading across the break does not take is
+		// refused, whatever its value.
+		_, ok := d.verdictAcross(a, b)
+		return !ok
+	}
 	if !d.phrasePairs[[2]string{last, openingWord(b)}] && !(d.oneWords[last] && openingWord(a) == last) {
 		return false
 	}
