@@ -205,7 +205,7 @@ func topicWords(heading string) []string {
 // grades a priority or a risk (HIGH, CRITICAL, P1) rather than saying
 // something must change (REQUIRED, MUST FIX, BLOCKER, ERROR).
 func priorityGrade(word string) bool {
-	if word == "🔴" || word == "⛔" || word == "🛑" {
+	if word == "🔴" || word == "⛔" || word == "🛑" || word == "🚨" {
 		return true // a red mark on a next step ranks it, as Critical does
 	}
 	if !grade(word) {

@@ -76,16 +76,17 @@ func (d *Dialect) strayFail(b block) (Finding, bool) {
 	return Finding{}, false
 }
 
-// redMarkFirst reads a bullet led by a mark that says stop (`- 🔴 the
-// token leaks`, `- ⛔ **MUST** rotate the key`): a reader takes it for a
-// blocking issue as a Critical grade before it. A legend (`🔴 = blocks`,
+// redMarkFirst reads a bullet led by a mark that says stop or sounds an
+// alarm (`- 🔴 the token leaks`, `- ⛔ **MUST** rotate the key`, `- 🚨
+// the token leaks`): a reader takes it for a blocking issue as a
+// Critical grade before it. A legend (`🔴 = blocks`,
 // `🔴: critical`) or a mark before one word is none.
 func redMarkFirst(b block) (Finding, bool) {
 	if b.kind != kindItem {
 		return Finding{}, false
 	}
 	t := strings.TrimLeft(b.text, " \t*_`")
-	for _, m := range []string{"🔴", "⛔", "🛑"} {
+	for _, m := range []string{"🔴", "⛔", "🛑", "🚨"} {
 		rest, ok := strings.CutPrefix(t, m)
 		if !ok {
 			continue
