@@ -277,6 +277,9 @@ func (d *Dialect) blockingAfterAdvisory(item block) (Finding, int, bool) {
 	if len(rest) == len(t)-len(w) {
 		return Finding{}, 0, false // `Minorly`: one word
 	}
+	if m, ok := wordAt(d.grades, rest); !ok || m.phrase.means != Fail {
+		return Finding{}, 0, false // most advisory bullets: spared the reading
+	}
 	return d.gradeFirst(block{kind: item.kind, line: item.line, col: item.col, text: rest}, d.grades)
 }
 
