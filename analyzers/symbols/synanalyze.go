@@ -320,9 +320,13 @@ func (r *synResolver) targets(f *synFile, b synBind) []string {
 		var got []string
 		if isRelativeSpec(b.spec) {
 			var missed string
-			got, missed = r.ts.lookup(r.fs, f.path, tsCandidatesFrom(f.path, path.Join(path.Dir(f.path), b.spec)))
+			base := path.Join(path.Dir(f.path), b.spec)
+			got, missed = r.ts.lookup(r.fs, f.path, tsCandidatesFrom(f.path, base))
 			if missed != "" {
 				return nil // gap: moduleSuffixes leave it unresolved
+			}
+			if r.ts.mayResolveClassic(f.path) && classicDirGap(b.spec, base, got).why != "" {
+				return nil // gap: tsc loads no directory's index
 			}
 			got = r.ts.withDeclPair(r.fs, f.path, got)
 		} else {
@@ -358,8 +362,13 @@ func (r *synResolver) gap(f *synFile, b synBind) synGap {
 			return gap
 		}
 		if isRelativeSpec(b.spec) && tsCodeSpec(b.spec) {
-			if _, missed := r.ts.lookup(r.fs, f.path, tsCandidatesFrom(f.path, path.Join(path.Dir(f.path), b.spec))); missed != "" {
+			base := path.Join(path.Dir(f.path), b.spec)
+			got, missed := r.ts.lookup(r.fs, f.path, tsCandidatesFrom(f.path, base))
+			if missed != "" {
 				return suffixGap(b.spec, missed)
+			}
+			if g := classicDirGap(b.spec, base, got); g.why != "" && r.ts.mayResolveClassic(f.path) {
+				return g
 			}
 			if resolveTS(r.fs, f.path, b.spec) != nil {
 				// The module is there; what the binding takes from it

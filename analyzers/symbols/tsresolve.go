@@ -80,7 +80,11 @@ func (w *tsWorkspace) resolveUncached(fs *fileSet, from, spec string) ([]string,
 	}
 	for _, cfg := range cfgs {
 		got, g := w.resolveInConfig(fs, from, spec, cfg)
-		byName = byName || got == nil && g.why == ""
+		if got == nil && g.why == "" && cfg.resolutionKind() == tsClassic {
+			got, g = w.resolveClassic(fs, from, spec)
+		} else {
+			byName = byName || got == nil && g.why == ""
+		}
 		add(got, g)
 	}
 	if byName {
@@ -106,6 +110,7 @@ func (w *tsWorkspace) resolveUncached(fs *fileSet, from, spec string) ([]string,
 // to: nil when neither does, a gap where moduleSuffixes leave a file
 // they name unloaded.
 func (w *tsWorkspace) resolveInConfig(fs *fileSet, from, spec string, cfg *tsConfig) ([]string, synGap) {
+	classic := cfg.resolutionKind() == tsClassic
 	if targets, ok := matchPaths(cfg.paths, spec); ok {
 		var lists [][]string
 		for _, t := range targets {
@@ -116,13 +121,24 @@ func (w *tsWorkspace) resolveInConfig(fs *fileSet, from, spec string, cfg *tsCon
 			return nil, suffixGap(spec, missed)
 		}
 		if got != nil {
+			if classic {
+				for _, t := range targets {
+					if g := classicDirGap(spec, t, got); g.why != "" {
+						return nil, g
+					}
+				}
+			}
 			return got, synGap{}
 		}
 	}
 	if cfg.baseURL != "" {
-		got, missed := w.lookup(fs, from, tsCandidates(path.Join(cfg.baseURL, spec)))
+		base := path.Join(cfg.baseURL, spec)
+		got, missed := w.lookup(fs, from, tsCandidates(base))
 		if missed != "" {
 			return nil, suffixGap(spec, missed)
+		}
+		if g := classicDirGap(spec, base, got); classic && g.why != "" {
+			return nil, g
 		}
 		return got, synGap{}
 	}
