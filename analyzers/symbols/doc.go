@@ -156,7 +156,11 @@
 // field comes before types; where a program resolves by node10 (as set,
 // or implied by module or target) tsc reads those fields and main, not
 // exports, so an import names both what they name and what Node loads
-// through exports; paths and baseUrl are those of each program that
+// through exports; where it resolves classically (as set, or implied
+// by an ES module, amd, system or umd) tsc looks in no package and
+// loads no directory's index, a use through either ambiguous, and a bare
+// specifier names a file found in the importing file's directory or
+// one above it; paths and baseUrl are those of each program that
 // may compile the file, paths against its baseUrl where it has one; a
 // relative import of build
 // output maps back through outDir and rootDir, and one of a module the

@@ -1,7 +1,6 @@
 package symbols
 
 import (
-	"slices"
 	"strings"
 )
 
@@ -232,46 +231,4 @@ func pyDeleted(line []tok) []int {
 		out = append(out, pyTargetNames(line, k+1, func(t tok) bool { return isPunct(t, ";") })...)
 	}
 	return out
-}
-
-// pyUnbind applies a module-level del (the line at token at, column
-// indent) of each name it names: the definitions and imports before it
-// no longer provide the name. Under an if, a try or a loop the del may
-// not run, so the name may still be there: that is a dynamic definition
-// of it. A del of a name the file has not bound for certain before it
-// deletes one a star import brought, perhaps (python3 fails on it once
-// that name is gone): a use of it, unchecked (in maybe) where a binding
-// under a condition may be what it deletes.
-func pyUnbind(line []tok, at, indent int, f *synFile, skip map[int]bool, maybe map[int]string) {
-	colon := -2
-	for _, k := range pyDeleted(line) {
-		if colon == -2 {
-			colon = pyHeaderColon(line)
-		}
-		name, ln := line[k].text, line[k].line
-		own, cond := false, false
-		f.defs = slices.DeleteFunc(f.defs, func(d synDef) bool {
-			if d.name != name || d.line > ln {
-				return false
-			}
-			own, cond = own || d.cond == "", cond || d.cond != ""
-			return true
-		})
-		f.binds = slices.DeleteFunc(f.binds, func(b synBind) bool {
-			if b.local != name || b.nested || b.line > ln {
-				return false
-			}
-			own, cond = own || b.cond == "" && b.guard == "", cond || b.cond != "" || b.guard != ""
-			return true
-		})
-		switch {
-		case own:
-			skip[at+k] = true
-		case cond:
-			maybe[at+k] = "a del of " + name + " that may delete the file's own, bound before only under a condition"
-		}
-		if indent > 0 || pyHeaderCond(line, k, colon) {
-			f.dynamic = append(f.dynamic, synDyn{why: "deletes " + name + " only under a condition", reach: dynAll, line: ln, names: map[string]bool{name: true}})
-		}
-	}
 }

@@ -44,6 +44,7 @@ func synPython(filePath string, src []byte, wanted map[string]bool) synFile {
 	delMaybe := map[int]string{} // a module-level del that may delete a star import's name
 	var decorated pyDecorators
 	var guards pyGuards
+	var unbind pyUnbinder
 	for i := 0; i < len(toks); {
 		end := i
 		for end < len(toks) && toks[end].kind != tNewline {
@@ -65,7 +66,7 @@ func synPython(filePath string, src []byte, wanted map[string]bool) synFile {
 		if len(line) > 0 {
 			guards.line(line, i, indent, f.binds)
 			if cur == nil {
-				pyUnbind(line, i, indent, &f, skip, delMaybe)
+				unbind.pyUnbind(line, i, indent, &f, skip, delMaybe)
 			}
 			if cur != nil && cur.class {
 				cur.order.readLine(line, i, end, indent)
@@ -87,6 +88,7 @@ func synPython(filePath string, src []byte, wanted map[string]bool) synFile {
 		i = end + 1
 	}
 	guards.finish(f.binds)
+	unbind.finish(&f)
 	c.moduleValues(&f, skip, true)
 	if wanted != nil {
 		pyMentions(c, scopeAt, wanted, skip, delMaybe, &f, &guards)
