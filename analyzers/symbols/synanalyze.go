@@ -102,7 +102,7 @@ func analyzeSyntax(in Input, lang Language) ([]Fact, []Skip, error) {
 		f.Scope = scope
 		facts = append(facts, f)
 	}
-	for _, f := range condFacts(lang.Name, base, head, changedBase, in.skip) {
+	for _, f := range append(condFacts(lang.Name, base, head, changedBase, in.skip), ambientFacts(lang.Name, base, head, changedBase, in.skip)...) {
 		f.Scope = scope
 		facts = append(facts, f)
 	}

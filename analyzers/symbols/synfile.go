@@ -44,6 +44,8 @@ type synAugment struct {
 	spec  string
 	line  int
 	names map[string]bool
+	// decls are the names its body declares at its top level, by line.
+	decls map[string]int
 }
 
 // synDef is a top-level definition (a Java member is Class.member).

@@ -2,10 +2,27 @@ package symbols
 
 // tsAugment records the declare module block whose specifier is at k.
 func (c *cTokens) tsAugment(k int, f *synFile) {
-	a := synAugment{spec: c.toks[k].text, line: c.toks[k].line, names: map[string]bool{}}
-	for j := k + 2; j < c.match[k+1] && j < len(c.toks); j++ {
+	a := synAugment{spec: c.toks[k].text, line: c.toks[k].line, names: map[string]bool{}, decls: map[string]int{}}
+	end := c.match[k+1]
+	for j := k + 2; j < end && j < len(c.toks); j++ {
 		if name := c.ident(j); name != "" {
 			a.names[name] = true
+		}
+	}
+	for j := k + 2; j < end && j < len(c.toks); j++ {
+		if c.is(j, "{") || c.is(j, "(") || c.is(j, "[") {
+			if m := c.match[j]; m > j {
+				j = m
+			}
+			continue
+		}
+		switch c.ident(j) {
+		case "function", "class", "interface", "type", "enum", "namespace", "const", "let", "var":
+			if name := c.ident(j + 1); name != "" && !c.is(j+2, ".") {
+				if _, ok := a.decls[name]; !ok {
+					a.decls[name] = c.toks[j+1].line
+				}
+			}
 		}
 	}
 	f.augments = append(f.augments, a)
