@@ -45,6 +45,7 @@ func synPython(filePath string, src []byte, wanted map[string]bool) synFile {
 	var decorated pyDecorators
 	var guards pyGuards
 	var unbind pyUnbinder
+	var typeParams []pyTypeParamScope
 	for i := 0; i < len(toks); {
 		end := i
 		for end < len(toks) && toks[end].kind != tNewline {
@@ -71,7 +72,7 @@ func synPython(filePath string, src []byte, wanted map[string]bool) synFile {
 			if cur != nil && cur.class {
 				cur.order.readLine(line, i, end, indent)
 			}
-			if ns := pyStatement(line, i, cur, &f, skip, test, &decorated, w); ns != nil {
+			if ns := pyStatement(line, i, cur, &f, skip, test, &decorated, w, &typeParams); ns != nil {
 				ns.parent = cur
 				ns.start = i
 				ns.end = len(toks)
@@ -89,6 +90,7 @@ func synPython(filePath string, src []byte, wanted map[string]bool) synFile {
 	}
 	guards.finish(f.binds)
 	unbind.finish(&f)
+	skipTypeParams(toks, typeParams, skip)
 	c.moduleValues(&f, skip, true)
 	if wanted != nil {
 		pyMentions(c, scopeAt, wanted, skip, delMaybe, &f, &guards)
@@ -127,7 +129,7 @@ func isPyTestFile(p string) bool {
 
 // pyStatement reads one logical line; it returns the scope a def or class
 // header opens.
-func pyStatement(line []tok, at int, cur *pyScope, f *synFile, skip map[int]bool, test bool, decorated *pyDecorators, w *workBudget) *pyScope {
+func pyStatement(line []tok, at int, cur *pyScope, f *synFile, skip map[int]bool, test bool, decorated *pyDecorators, w *workBudget, typeParams *[]pyTypeParamScope) *pyScope {
 	fnScope := cur != nil
 	pyDynamic(line, !fnScope, f)
 	first := line[0]
@@ -161,13 +163,23 @@ func pyStatement(line []tok, at int, cur *pyScope, f *synFile, skip map[int]bool
 		if ns.class {
 			ns.order = &pyClassOrder{}
 		}
+		params := k + 2
+		if params < len(line) && isPunct(line[params], "[") {
+			var names []string
+			params, names = pyTypeParams(line, params)
+			*typeParams = append(*typeParams, pyTypeParamScope{from: at, scope: ns, names: names})
+		}
 		if kw == "def" {
-			for _, p := range pyParams(line[k+2:], ns) {
-				ns.own = append(ns.own, k+2+p)
+			for _, p := range pyParams(line[params:], ns) {
+				ns.own = append(ns.own, params+p)
 			}
 		}
 		ns.own = append(ns.own, pyHeaderBody(line)...)
 		return ns
+	}
+	if kw == "type" && k == 0 && len(line) > 2 && line[1].kind == tIdent && (isPunct(line[2], "=") || isPunct(line[2], "[")) {
+		pyTypeAlias(line, at, cur, f, skip, typeParams)
+		return nil
 	}
 	switch kw {
 	case "import", "from":

@@ -1,0 +1,95 @@
+package symbols
+
+import "strings"
+
+// Python 3.12's type parameters (PEP 695: def f[T](x: T), class C[T],
+// type Alias[T] = list[T]) are bound in a scope of their own around the
+// statement: every T in its header and body, nested functions included,
+// is the parameter or a local rebinding of it, never the module's T.
+// A type statement binds its alias where it stands. Python 3.11 cannot
+// parse either; a file using them is read as 3.12 reads it, since that
+// is the Python it is written for.
+
+// pyTypeParamScope is the token range [from, to) where names are type
+// parameters; scope, when set, is the def or class whose body ends the
+// range (known once the file is read).
+type pyTypeParamScope struct {
+	from, to int
+	scope    *pyScope
+	names    []string
+}
+
+// pyTypeParams reads the type parameter list that opens at line[open]
+// ([T, *Ts, **P, U: bound = default]): the index of the token after it
+// and the names it binds.
+func pyTypeParams(line []tok, open int) (next int, names []string) {
+	scratch := &pyScope{bound: map[string]bool{}, global: map[string]bool{}}
+	for _, k := range pyParams(line[open:], scratch) {
+		names = append(names, line[open+k].text)
+	}
+	depth := 0
+	for k := open; k < len(line); k++ {
+		if line[k].kind != tPunct {
+			continue
+		}
+		switch line[k].text {
+		case "(", "[", "{":
+			depth++
+		case ")", "]", "}":
+			depth--
+			if depth == 0 {
+				return k + 1, names
+			}
+		}
+	}
+	return len(line), names
+}
+
+// skipTypeParams marks every read of a type parameter within its scope
+// as no use of a module's name, in one pass over the tokens.
+func skipTypeParams(toks []tok, scopes []pyTypeParamScope, skip map[int]bool) {
+	if len(scopes) == 0 {
+		return
+	}
+	starts, ends := map[int][]int{}, map[int][]int{}
+	for i, s := range scopes {
+		if s.scope != nil {
+			s.to = s.scope.end
+			scopes[i].to = s.to
+		}
+		starts[s.from] = append(starts[s.from], i)
+		ends[s.to] = append(ends[s.to], i)
+	}
+	active := map[string]int{}
+	for k := range toks {
+		for _, i := range ends[k] {
+			for _, n := range scopes[i].names {
+				active[n]--
+			}
+		}
+		for _, i := range starts[k] {
+			for _, n := range scopes[i].names {
+				active[n]++
+			}
+		}
+		if toks[k].kind == tIdent && active[toks[k].text] > 0 && (k == 0 || !isPunct(toks[k-1], ".")) {
+			skip[k] = true
+		}
+	}
+}
+
+// pyTypeAlias reads type Name[params] = value: Name is bound where the
+// statement stands, its parameters within the statement.
+func pyTypeAlias(line []tok, at int, cur *pyScope, f *synFile, skip map[int]bool, typeParams *[]pyTypeParamScope) {
+	name := line[1].text
+	if cur != nil {
+		cur.bindTarget(name, at+1)
+	} else {
+		skip[at+1] = true
+		f.defs = append(f.defs, synDef{name: name, line: line[1].line, public: !strings.HasPrefix(name, "_"), cond: pyCond(line[0])})
+	}
+	if isPunct(line[2], "[") {
+		_, names := pyTypeParams(line, 2)
+		*typeParams = append(*typeParams, pyTypeParamScope{from: at, to: at + len(line), names: names})
+	}
+}
