@@ -45,7 +45,9 @@
 // top level is bracket depth 0 (Python: outside any def or class body,
 // where def, class, import and every binding statement define — for and
 // with targets, walruses, chained, bracketed and starred assignments,
-// match captures — and a del unbinds, under a condition only perhaps;
+// match captures, a type statement — and a del unbinds, under a
+// condition only perhaps; Python 3.12's type parameters are their
+// statement's own names, read as that Python reads them;
 // Java: a top-level type and its members, as Type.member). A symbol belongs to its
 // file (Java: its package). It is removed when its file no longer provides
 // it by definition, import or re-export; a head file refers to it only
@@ -70,10 +72,12 @@
 // package, tsconfig alias or Rust path dependency that does not resolve
 // to a file, a module loaded from a computed path, a module that defines
 // names at run time (a module __getattr__, globals() or sys.modules
-// writes, a function's global declaration, __all__ built at run time,
+// writes, another module's m.name = v or setattr(m, …), a function's
+// global declaration, __all__ built at run time,
 // module.exports assigned whole, an item-defining Rust macro or derive)
 // or for the type checker only (another file's declare module block
-// naming it), a use inside a macro_rules! body,
+// naming it; a name dropped from a declare module "pkg" block, whose
+// names tsc reads before any package of that name, is unchecked), a use inside a macro_rules! body,
 // a script's global. A module used as a value rather than read as
 // ns.name (getattr(mod, key), ns[key], vars(mod), passed or stored), or
 // loaded by importlib by its name or a name under its package, may reach

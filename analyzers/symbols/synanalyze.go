@@ -227,6 +227,7 @@ func newSynResolver(lang Language, in Input, head, base *synSide) *synResolver {
 	}
 	if lang.Name == "python" {
 		r.pyRoots = pyProjectRoots(in.Head)
+		r.pyAttrWritten(head)
 	}
 	if lang.Name == "rust" {
 		manifests := map[string][]byte{}

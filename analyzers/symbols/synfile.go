@@ -21,6 +21,9 @@ type synFile struct {
 	// loads are the modules a Python file loads with importlib (spec, or
 	// computed for a name built at run time).
 	loads []synBind
+	// attrWrites are a Python file's writes to an imported module's
+	// attributes (m.name = v, setattr(m, "name", v)).
+	attrWrites []pyAttrWrite
 	// tsLoads are the specifiers a TypeScript/JavaScript file names a
 	// module by, however it loads it (import, export … from, a bare
 	// import "m", require, import(), a triple-slash reference path): what

@@ -53,6 +53,7 @@ func (c *cTokens) moduleValues(f *synFile, skip map[int]bool, python bool) {
 			}
 			if python {
 				c.pySubmoduleValue(i, *b, f, seen)
+				c.pyAttrWrite(i, j, f)
 			}
 		}
 	}

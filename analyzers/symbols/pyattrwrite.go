@@ -1,0 +1,66 @@
+package symbols
+
+import (
+	"strings"
+
+	"github.com/reviewlint/reviewlint/analyzers/snapshot"
+)
+
+// A Python module's attributes are writable from any other module: once
+// boot.py runs m.helper = f (or setattr(m, "helper", f)), from m import
+// helper works though m.py defines no helper. A name one module writes
+// into another is a dynamic definition of it there, for every importer:
+// a use of it is ambiguous, never dangling.
+
+// pyAttrWrite is a write at line of the attribute name ("" for one named
+// at run time) of the module binding bind (an index into binds) names.
+type pyAttrWrite struct {
+	bind int
+	name string
+	line int
+}
+
+// pyAttrWrite records the write, if any, that the path of binding j
+// starting at token i makes: local.name = …, or setattr(local, …).
+func (c *cTokens) pyAttrWrite(i, j int, f *synFile) {
+	b := f.binds[j]
+	k := i
+	for _, seg := range strings.Split(b.local, ".")[1:] {
+		if !c.is(k+1, ".") || !c.isIdent(k+2, seg) {
+			return
+		}
+		k += 2
+	}
+	line := c.toks[i].line
+	switch {
+	case c.is(k+1, ".") && c.ident(k+2) != "" && c.is(k+3, "="):
+		f.attrWrites = append(f.attrWrites, pyAttrWrite{bind: j, name: c.ident(k + 2), line: line})
+	case c.is(i-1, "(") && c.isIdent(i-2, "setattr") && c.is(k+1, ","):
+		name := ""
+		if c.str(k+2) && c.is(k+3, ",") {
+			name = c.toks[k+2].text
+		}
+		f.attrWrites = append(f.attrWrites, pyAttrWrite{bind: j, name: name, line: line})
+	}
+}
+
+// pyAttrWritten gives each head module the names other files write into
+// it as dynamic definitions.
+func (r *synResolver) pyAttrWritten(head *synSide) {
+	for _, p := range sortedKeys(head.files) {
+		f := head.files[p]
+		for _, w := range f.attrWrites {
+			var names map[string]bool
+			what := "a name computed at run time"
+			if w.name != "" {
+				names, what = map[string]bool{w.name: true}, w.name
+			}
+			at := snapshot.Place{Path: p, Line: w.line}.String()
+			for _, t := range r.moduleTargets(f, f.binds[w.bind]) {
+				if m := head.files[t]; m != nil && t != p {
+					m.dynamic = append(m.dynamic, synDyn{why: "has " + what + " written into it at " + at, reach: dynImport, line: w.line, names: names})
+				}
+			}
+		}
+	}
+}

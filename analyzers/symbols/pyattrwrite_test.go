@@ -1,0 +1,36 @@
+package symbols
+
+import (
+	"os/exec"
+	"testing"
+
+	"github.com/reviewlint/reviewlint/analyzers/snapshot"
+)
+
+// A module may write a name into another (m.helper = f, setattr(m,
+// "helper", f)): once it has run, from m import helper works though
+// m.py no longer defines helper. Each was a false dangling claim while
+// python3 ran the head; a use is ambiguous, the write named.
+func TestPyAttributeWrittenByAnotherModule(t *testing.T) {
+	const keep = "def keep():\n    return 0\n"
+	for _, c := range []struct{ name, boot, app, want string }{
+		{"Assignment", "import m\nm.helper = lambda: 2\n", "import boot\nfrom m import helper\nhelper()\n",
+			"symbol helper (m.py:3) removed; its name is still used at app.py:2, app.py:3, boot.py:2, not attributed (m.py has helper written into it at boot.py:2, which may still supply it)"},
+		{"Setattr", "import m\nsetattr(m, 'helper', lambda: 2)\n", "import boot\nfrom m import helper\nhelper()\n",
+			"symbol helper (m.py:3) removed; its name is still used at app.py:2, app.py:3, boot.py:2, not attributed (m.py has helper written into it at boot.py:2, which may still supply it)"},
+		{"SetattrOfAComputedName", "import m as mm\nsetattr(mm, 'help' + 'er', lambda: 2)\n", "import boot\nimport m\nm.helper()\n",
+			"symbol helper (m.py:3) removed; its name is still used at app.py:3, not attributed (m.py has a name computed at run time written into it at boot.py:2, which may still supply it)"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			base := map[string]string{"m.py": keep + "def helper():\n    return 1\n", "boot.py": c.boot, "app.py": c.app}
+			head := checkChange(t, base, map[string]string{"m.py": keep}, c.want)
+			if _, err := exec.LookPath("python3"); err != nil {
+				t.Log("python3 not installed: the head is not run")
+				return
+			}
+			cmd := exec.Command("python3", "app.py")
+			cmd.Dir = writeTree(t, snapshot.Map(head))
+			expectRun(t, cmd, "")
+		})
+	}
+}
