@@ -12,6 +12,7 @@ import (
 	"github.com/reviewlint/reviewlint/internal/gitquote"
 	"github.com/reviewlint/reviewlint/internal/gitrepo"
 	"github.com/reviewlint/reviewlint/internal/lint"
+	"github.com/reviewlint/reviewlint/internal/mdfile"
 )
 
 // PreCommit lints the reports and verdict files the commit being made adds
@@ -149,8 +150,7 @@ func PreApplyPatch(dir string) ([]diag.Diagnostic, error) {
 // markdown or JSON file with "review" or "verdict" among the words of its
 // path (docs/reviews/pr-1.md, pr-1-review.md; not preview.md).
 func looksReviewed(p string) bool {
-	ext := strings.ToLower(filepath.Ext(p))
-	if ext != ".md" && ext != ".markdown" && ext != ".json" {
+	if !mdfile.IsMarkdown(p) && !strings.EqualFold(filepath.Ext(p), ".json") {
 		return false
 	}
 	for _, w := range strings.FieldsFunc(strings.ToLower(strings.TrimSuffix(p, filepath.Ext(p))), func(r rune) bool { return !unicode.IsLetter(r) }) {

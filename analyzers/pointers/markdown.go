@@ -9,6 +9,8 @@ import (
 	"github.com/yuin/goldmark/ast"
 	"github.com/yuin/goldmark/parser"
 	"github.com/yuin/goldmark/text"
+
+	"github.com/reviewlint/reviewlint/internal/mdfile"
 )
 
 // line is one line of prose: markdown paragraph or heading text, or
@@ -160,7 +162,4 @@ func anchors(src string) map[string]bool {
 	return out
 }
 
-func isMarkdown(p string) bool {
-	lower := strings.ToLower(p)
-	return strings.HasSuffix(lower, ".md") || strings.HasSuffix(lower, ".markdown")
-}
+func isMarkdown(p string) bool { return mdfile.IsMarkdown(p) }

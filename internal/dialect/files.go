@@ -7,6 +7,8 @@ import (
 	"path/filepath"
 	"sort"
 	"strings"
+
+	"github.com/reviewlint/reviewlint/internal/mdfile"
 )
 
 // maxFile bounds a file inference reads: reports are kilobytes.
@@ -84,10 +86,7 @@ func readFile(path string, fi os.FileInfo) (File, error) {
 
 func isJSON(p string) bool { return strings.EqualFold(filepath.Ext(p), ".json") }
 
-func isMarkdown(p string) bool {
-	e := strings.ToLower(filepath.Ext(p))
-	return e == ".md" || e == ".markdown"
-}
+func isMarkdown(p string) bool { return mdfile.IsMarkdown(p) }
 
 // Globs proposes [files] globs for the inputs: a folder's reports and
 // verdict files below it, a file by its path.

@@ -3,6 +3,8 @@ package lint
 import (
 	"path"
 	"strings"
+
+	"github.com/reviewlint/reviewlint/internal/mdfile"
 )
 
 // Kind is what a file is linted as.
@@ -52,16 +54,16 @@ func (l *Linter) KindOf(p string) Kind {
 }
 
 // KindForPath classifies a path a user named on the command line: by the
-// globs, else by its extension (.md and .markdown are reports, .json verdict
-// files), else as fallback.
+// globs, else by its extension (what GitHub renders as markdown is a
+// report, .json a verdict file), else as fallback.
 func (l *Linter) KindForPath(p string, fallback Kind) Kind {
 	if k := l.KindOf(p); k != None {
 		return k
 	}
-	switch strings.ToLower(path.Ext(p)) {
-	case ".md", ".markdown":
+	if mdfile.IsMarkdown(p) {
 		return Report
-	case ".json":
+	}
+	if strings.EqualFold(path.Ext(p), ".json") {
 		return Verdict
 	}
 	return fallback
