@@ -52,10 +52,10 @@ func ParsePushUpdates(r io.Reader) ([]PushUpdate, error) {
 //
 // For each ref, the commits checked are those reachable from the local tip
 // and neither from the remote's current tip (when this clone has it) nor
-// from any remote-tracking ref (`git rev-list LOCAL --not REMOTE
-// --remotes`): for an update that is REMOTE..LOCAL less what a remote
-// already has; for a new branch, what no remote has yet. A deletion sends
-// nothing.
+// from a remote-tracking ref of that remote (`git rev-list LOCAL --not
+// REMOTE --remotes=NAME`): for an update that is REMOTE..LOCAL less what
+// the remote already has; for a new branch, what it has not yet. A
+// deletion sends nothing.
 //
 // The rules are those of the target, as engine.TargetRules decides for `check
 // --range`, never those the pushed commits carry: the file git config
@@ -71,7 +71,7 @@ func PrePush(dir, remoteName string, updates []PushUpdate) ([]diag.Diagnostic, e
 	defer repo.Close()
 	// What a remote already has, and the rules of a new branch's target,
 	// are the same for every ref the push sends: read once.
-	remoteTips, err := repo.RefTipsWhere(func(ref string) bool { return strings.HasPrefix(ref, "refs/remotes/") })
+	remoteTips, err := repo.RefTipsWhere(remoteTracking(remoteName))
 	if err != nil {
 		return nil, err
 	}
@@ -102,6 +102,18 @@ func PrePush(dir, remoteName string, updates []PushUpdate) ([]diag.Diagnostic, e
 		refs = append(refs, s)
 	}
 	return checkSent(repo, refs)
+}
+
+// remoteTracking accepts the remote-tracking refs of the remote a push
+// goes to: what another remote (a fork, a mirror) has says nothing of
+// what this one holds. A push to a URL, which names no remote, trusts
+// every remote-tracking ref, as before.
+func remoteTracking(name string) func(string) bool {
+	prefix := "refs/remotes/"
+	if name != "" && !strings.ContainsAny(name, ":/\\ ") {
+		prefix += name + "/"
+	}
+	return func(ref string) bool { return strings.HasPrefix(ref, prefix) }
 }
 
 // remoteHead is the commit refs/remotes/NAME/HEAD names, or zero.
