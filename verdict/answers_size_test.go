@@ -110,9 +110,11 @@ func finding(members string) string {
 	return `{"verdict":"approve","findings":[{"severity":"non-blocking","question":"the log repeats"` + members + `}]}`
 }
 
-// TestFindingReadersLinear: each 8 MB case is linted in under a second
-// of CPU time, and 8 MB costs about eight times what 1 MB does, not the
-// sixty-four a quadratic reader would.
+// TestFindingReadersLinear: each 8 MB case is linted in seconds of CPU
+// time (under one on a quiet machine; the bound leaves room for a loaded
+// one, where a quadratic reader takes minutes), and 8 MB costs about
+// eight times what 1 MB does, not the sixty-four a quadratic reader
+// would.
 func TestFindingReadersLinear(t *testing.T) {
 	if testing.Short() {
 		t.Skip("lints 8 MB files")
@@ -129,8 +131,8 @@ func TestFindingReadersLinear(t *testing.T) {
 		}
 		small, big := cost(1<<20), cost(8<<20)
 		t.Logf("%s: 1 MB %.3fs, 8 MB %.3fs", c.name, small, big)
-		if big > 1 {
-			t.Errorf("%s: 8 MB took %.2fs of CPU time, want under 1s", c.name, big)
+		if big > 4 {
+			t.Errorf("%s: 8 MB took %.2fs of CPU time, want under 4s", c.name, big)
 		}
 		if small > 0.01 && big/small > 24 {
 			t.Errorf("%s: 8 MB took %.1f times what 1 MB did: not linear", c.name, big/small)
