@@ -22,7 +22,7 @@ func HeldBack(w string) bool {
 	seen := readerForm(w)
 	ws := words(seen)
 	for i, t := range ws {
-		if sideword.Declines(t) || limitsPass(t) {
+		if sideword.Declines(t) || limitsPass(t) || declinesAsIdiom(ws, i) {
 			return true
 		}
 		up := strings.ToUpper(t)
@@ -42,7 +42,7 @@ func HeldBack(w string) bool {
 }
 
 // limitsPass: a word, lower case, that beside a pass word turns it
-// (FAR FROM, ANYTHING BUT, AGAINST), empties it (NOTHING, NONE), limits
+// (FAR FROM, ANYTHING BUT, AGAINST), empties it (NOTHING, NOBODY), limits
 // or doubts it (ALMOST, BARELY, MAYBE, -ISH) or takes it back (REVOKED):
 // a reader does not read the phrase as a pass.
 func limitsPass(w string) bool {
@@ -50,7 +50,20 @@ func limitsPass(w string) bool {
 	case "far", "against", "but", "nothing", "neither", "nor", "ish", "barely", "hardly",
 		"almost", "nearly", "partly", "mostly", "somewhat", "maybe", "perhaps", "possibly", "probably",
 		"unlikely", "if", "unless", "except", "revoked", "rescinded", "withdrawn", "retracted",
-		"overturned", "reversed", "formerly", "previously", "questionable", "doubtful", "quasi", "semi":
+		"overturned", "reversed", "formerly", "previously", "questionable", "doubtful", "quasi", "semi",
+		"nobody", "noone", "revert", "reverting", "rollback":
+		return true
+	}
+	return false
+}
+
+// declinesAsIdiom reports whether ws[i] opens an idiom in which PASS
+// declines rather than approves: HARD PASS, PASS ON (this, it).
+func declinesAsIdiom(ws []string, i int) bool {
+	switch {
+	case ws[i] == "hard" && i+1 < len(ws) && ws[i+1] == "pass":
+		return true
+	case ws[i] == "pass" && i+1 < len(ws) && ws[i+1] == "on":
 		return true
 	}
 	return false

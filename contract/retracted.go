@@ -33,6 +33,10 @@ func retracted(rest string) bool {
 		return next == "kidding"
 	case "in":
 		return next == "principle" || next == "name" // a pass in principle or in name is none yet
+	case "by":
+		return next == "nobody" || next == "noone" // approved by nobody is not approved
+	case "for":
+		return next == "revert" || next == "reverting" || next == "rollback" // approved to be undone
 	case "kidding", "jk", "sarcasm":
 		return !more
 	case "almost", "nearly", "hardly", "maybe", "perhaps", "possibly", "probably", "ish", "nothing",

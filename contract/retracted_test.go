@@ -19,9 +19,9 @@ func TestRetractedPass(t *testing.T) {
 	}
 	retracting := []string{" (not yet)", " (not really)", " — NOT", " (no)", " (not approved)", " (revoked)",
 		" — withdrawn after round 2", " (just kidding)", " (nope)", " IN PRINCIPLE", " (in name only)",
-		" (almost)", " NOTHING", " — maybe", " (mostly)", " (probably)", " -ish"}
+		" (almost)", " NOTHING", " — maybe", " (mostly)", " (probably)", " -ish", " BY NOBODY", " FOR REVERT"}
 	whole := []string{"", " — no blockers", " (no findings)", " (false positive fixed)", " — nothing blocks",
-		" (mostly cosmetic nits)"}
+		" (mostly cosmetic nits)", " by the whole team", " for release"}
 	for name, doc := range docs {
 		d := MustDialect(mustPreset(t, name).Spec)
 		for _, tail := range retracting {

@@ -47,7 +47,8 @@ func TestInferLearnsNoHeldBackPass(t *testing.T) {
 // no side, so a report that says it is refused under what infer prints.
 func TestInferLearnsNoTurnedPass(t *testing.T) {
 	turned := []string{"FAR FROM APPROVED", "ADVISE AGAINST", "ANYTHING BUT APPROVED", "NOTHING APPROVED",
-		"APPROVE NOTHING", "APPROVED NOTHING", "LGTM-ISH", "ALMOST READY", "APPROVED (REVOKED)"}
+		"APPROVE NOTHING", "APPROVED NOTHING", "LGTM-ISH", "ALMOST READY", "APPROVED (REVOKED)",
+		"HARD PASS", "PASS ON THIS", "APPROVED BY NOBODY", "APPROVED FOR REVERT"}
 	files := []File{
 		{"a.md", []byte("# Review\n\nVerdict: APPROVED\n\n## Findings\nNone\n")},
 		{"b.md", []byte("# Review\n\nVerdict: REJECTED\n\n## Findings\nNone\n")},
