@@ -41,6 +41,20 @@ func configChange(repo *gitrepo.Repo, rulesFrom, head gitrepo.Hash, source strin
 	}
 	path, what := after.Name, "change "+after.Name
 	switch {
+	case after.Name == "" && before.Name == config.RulesName:
+		// The file may still be there, made another tool's: a rules.toml
+		// padded past the size limit drops the team's rules in a diff of
+		// comment lines, which no reviewer reads as a deletion.
+		_, still, err := engine.CommitReader(repo, head)(config.RulesName)
+		if errors.Is(err, config.ErrTooLarge) {
+			return []diag.Diagnostic{{Path: before.Name, Line: 1, Column: 1, Severity: diag.Error,
+				Rule:    catalog.RuleConfigInvalid,
+				Message: fmt.Sprintf("these commits make %s %v, which reads as another tool's file and drops the rules it held; keep it under the limit, or delete it", before.Name, config.ErrTooLarge)}}, nil
+		}
+		path, what = before.Name, "delete "+before.Name
+		if still && err == nil {
+			what = "make " + before.Name + " another tool's file (none of reviewlint's tables), which drops the rules it held"
+		}
 	case after.Name == "":
 		path, what = before.Name, "delete "+before.Name
 	case before.Name == "":
