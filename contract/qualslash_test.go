@@ -45,7 +45,7 @@ func TestQualifierJoinedBySlash(t *testing.T) {
 			"**Go/No-Go {V}:** {P}/{F}" + rest:                     {RuleVerdictConflict, RuleVerdictMissing},
 			"**Go/No-Go {V}:** {P} ❌" + rest:                       {RuleVerdictConflict},
 			"Go/No-Go: {P}" + rest:                                 {RuleVerdictMissing},
-			"**Go/No-Go {V}:** {lower} by nobody" + rest:           {RuleVerdictMissing},
+			"**Go/No-Go {V}:** {lower} by nobody" + rest:           {RuleVerdictMissing, RuleVerdictConflict},
 		} {
 			doc = td.in(strings.ReplaceAll(doc, "{lower}", strings.ToLower(td.in("{P}"))))
 			if errs := lintErrors(doc, d); !slices.ContainsFunc(errs, func(x diag.Diagnostic) bool { return slices.Contains(rules, x.Rule) }) {
