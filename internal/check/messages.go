@@ -2,6 +2,7 @@ package check
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/reviewlint/reviewlint/internal/commitmsg"
 	"github.com/reviewlint/reviewlint/internal/diag"
@@ -42,14 +43,12 @@ func checkMessages(repo *gitrepo.Repo, linter *lint.Linter, commits []gitrepo.Co
 		// combined diff) authored review content, and its message is
 		// checked like any other.
 		facts := commitmsg.Facts{Merging: len(c.Parents) > 1 && len(changed[i]) == 0}
-		passes := false
-		for _, r := range readings {
-			passes = passes || commitmsg.ClaimsPass(r, pol)
-		}
-		if !passes && commitmsg.Skipped(msg, pol, facts) != "" {
+		// A reading that claims a pass is never skipped (Skipped says so).
+		skipped := !slices.ContainsFunc(readings, func(r commitmsg.Message) bool { return commitmsg.Skipped(r, pol, facts) == "" })
+		if skipped {
 			continue
 		}
-		if cfg.CommitMsg.SkipRevert && !passes && genuineRevert(repo, c, msg) {
+		if cfg.CommitMsg.SkipRevert && !slices.ContainsFunc(readings, func(r commitmsg.Message) bool { return commitmsg.ClaimsPass(r, pol) }) && genuineRevert(repo, c, msg) {
 			continue
 		}
 		lookup := engine.TreeLookup(repo, c.Hash)

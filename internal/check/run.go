@@ -46,35 +46,27 @@ const emptyTreeID = "4b825dc642cb6eb9a060e54bf8d69288fbee4904"
 //     the commits of B the default branch does not reach, under the built-in rules.
 //   - "REV": that one commit, as REV^..REV (a root commit alone).
 func Range(repo *gitrepo.Repo, spec string, opts Options) ([]diag.Diagnostic, error) {
-	commits, rulesFrom, err := resolveSpec(repo, spec)
+	commits, rulesFrom, tip, err := resolveSpec(repo, spec)
 	if err != nil {
 		return nil, err
 	}
 	if opts.RulesFrom.IsZero() {
 		opts.RulesFrom = rulesFrom
 	}
-	if _, b, isRange := strings.Cut(spec, ".."); isRange && !rulesFrom.IsZero() {
-		if b == "" {
-			b = "HEAD"
-		}
-		if opts.Tip, err = repo.Resolve(b); err != nil {
-			return nil, err
-		}
-		opts.From = rulesFrom
-	} else if len(commits) > 0 && !rulesFrom.IsZero() {
-		opts.From, opts.Tip = rulesFrom, commits[len(commits)-1].Hash
+	if !rulesFrom.IsZero() {
+		opts.From, opts.Tip = rulesFrom, tip
 	}
 	return Commits(repo, commits, opts)
 }
 
-// resolveSpec lists the commits a range names and the commit its rules
-// come from.
-func resolveSpec(repo *gitrepo.Repo, spec string) ([]gitrepo.Commit, gitrepo.Hash, error) {
+// resolveSpec lists the commits a range names, the commit its rules come
+// from (its base, zero for a first push) and its tip.
+func resolveSpec(repo *gitrepo.Repo, spec string) (commits []gitrepo.Commit, base, tip gitrepo.Hash, err error) {
 	if strings.Contains(spec, "...") {
-		return nil, gitrepo.ZeroHash, fmt.Errorf("range %q: symmetric differences (A...B) are not supported; use A..B", spec)
+		return nil, base, tip, fmt.Errorf("range %q: symmetric differences (A...B) are not supported; use A..B", spec)
 	}
 	if strings.HasPrefix(spec, "^") || strings.ContainsAny(spec, " \t\n") {
-		return nil, gitrepo.ZeroHash, fmt.Errorf("range %q: write the range as A..B (git's B ^A form is not supported)", spec)
+		return nil, base, tip, fmt.Errorf("range %q: write the range as A..B (git's B ^A form is not supported)", spec)
 	}
 	a, b, isRange := strings.Cut(spec, "..")
 	if !isRange {
@@ -83,29 +75,25 @@ func resolveSpec(repo *gitrepo.Repo, spec string) ([]gitrepo.Commit, gitrepo.Has
 	if b == "" {
 		b = "HEAD"
 	}
-	head, err := repo.Resolve(b)
-	if err != nil {
-		return nil, gitrepo.ZeroHash, err
+	if tip, err = repo.Resolve(b); err != nil {
+		return nil, base, tip, err
 	}
 	if isNoBase(repo, a) {
-		commits, err := firstPush(repo, head)
-		if err != nil {
-			return nil, gitrepo.ZeroHash, fmt.Errorf("list the commits of %s: %w", spec, err)
+		if commits, err = firstPush(repo, tip); err != nil {
+			return nil, base, tip, fmt.Errorf("list the commits of %s: %w", spec, err)
 		}
-		return commits, gitrepo.ZeroHash, nil
+		return commits, base, tip, nil
 	}
 	if a == "" {
 		a = "HEAD"
 	}
-	base, err := repo.Resolve(a)
-	if err != nil {
-		return nil, gitrepo.ZeroHash, err
+	if base, err = repo.Resolve(a); err != nil {
+		return nil, base, tip, err
 	}
-	commits, err := repo.Commits(base, head)
-	if err != nil {
-		return nil, gitrepo.ZeroHash, fmt.Errorf("list the commits of %s: %w", spec, err)
+	if commits, err = repo.Commits(base, tip); err != nil {
+		return nil, base, tip, fmt.Errorf("list the commits of %s: %w", spec, err)
 	}
-	return commits, base, nil
+	return commits, base, tip, nil
 }
 
 // isNoBase reports a base that stands for "nothing yet": git's all-zero id
@@ -128,18 +116,18 @@ func isNoBase(repo *gitrepo.Repo, rev string) bool {
 
 // singleCommit is REV^..REV: the commit itself (and, for a merge, what it
 // brings in), under its first parent's rules.
-func singleCommit(repo *gitrepo.Repo, rev string) ([]gitrepo.Commit, gitrepo.Hash, error) {
+func singleCommit(repo *gitrepo.Repo, rev string) ([]gitrepo.Commit, gitrepo.Hash, gitrepo.Hash, error) {
 	head, err := repo.Resolve(rev)
 	if err != nil {
-		return nil, gitrepo.ZeroHash, err
+		return nil, gitrepo.ZeroHash, head, err
 	}
 	parent, err := repo.Resolve(head.String() + "^")
 	if err != nil { // a root commit
 		commits, err := repo.Commits(gitrepo.ZeroHash, head)
-		return commits, gitrepo.ZeroHash, err
+		return commits, gitrepo.ZeroHash, head, err
 	}
 	commits, err := repo.Commits(parent, head)
-	return commits, parent, err
+	return commits, parent, head, err
 }
 
 // firstPush lists the commits of head that the default branch does not
