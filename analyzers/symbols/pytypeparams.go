@@ -5,7 +5,9 @@ import "strings"
 // Python 3.12's type parameters (PEP 695: def f[T](x: T), class C[T],
 // type Alias[T] = list[T]) are bound in a scope of their own around the
 // statement: every T in its header and body, nested functions included,
-// is the parameter or a local rebinding of it, never the module's T.
+// is the parameter or a local rebinding of it, never the module's T —
+// except in a def's default values, which Python evaluates where the def
+// stands (`def f[T](x=T)` reads the module's T).
 // A type statement binds its alias where it stands. Python 3.11 cannot
 // parse either; a file using them is read as 3.12 reads it, since that
 // is the Python it is written for.
@@ -17,6 +19,9 @@ type pyTypeParamScope struct {
 	from, to int
 	scope    *pyScope
 	names    []string
+	// outside are token ranges [from, to) within it that are read in the
+	// enclosing scope: a def's default values.
+	outside [][2]int
 }
 
 // pyTypeParams reads the type parameter list that opens at line[open]
@@ -60,6 +65,14 @@ func skipTypeParams(toks []tok, scopes []pyTypeParamScope, skip map[int]bool) {
 		starts[s.from] = append(starts[s.from], i)
 		ends[s.to] = append(ends[s.to], i)
 	}
+	outside := map[int]bool{}
+	for _, s := range scopes {
+		for _, r := range s.outside {
+			for k := r[0]; k < r[1]; k++ {
+				outside[k] = true
+			}
+		}
+	}
 	active := map[string]int{}
 	for k := range toks {
 		for _, i := range ends[k] {
@@ -72,10 +85,45 @@ func skipTypeParams(toks []tok, scopes []pyTypeParamScope, skip map[int]bool) {
 				active[n]++
 			}
 		}
-		if toks[k].kind == tIdent && active[toks[k].text] > 0 && (k == 0 || !isPunct(toks[k-1], ".")) {
+		if toks[k].kind == tIdent && active[toks[k].text] > 0 && (k == 0 || !isPunct(toks[k-1], ".")) && !outside[k] {
 			skip[k] = true
 		}
 	}
+}
+
+// pyDefaultRanges returns the token ranges [from, to) of the default
+// values in the parameter list that opens at line[open] (`(x=T, *, y=U)`):
+// what follows a top-level `=` up to the next top-level `,` or the list's
+// end.
+func pyDefaultRanges(line []tok, open int) [][2]int {
+	if open >= len(line) || !isPunct(line[open], "(") {
+		return nil
+	}
+	var out [][2]int
+	depth, start := 0, -1
+	for k := open; k < len(line); k++ {
+		if line[k].kind != tPunct {
+			continue
+		}
+		switch t := line[k].text; {
+		case t == "(" || t == "[" || t == "{":
+			depth++
+		case t == ")" || t == "]" || t == "}":
+			depth--
+			if depth == 0 {
+				if start >= 0 {
+					out = append(out, [2]int{start, k})
+				}
+				return out
+			}
+		case t == "=" && depth == 1:
+			start = k + 1
+		case t == "," && depth == 1 && start >= 0:
+			out = append(out, [2]int{start, k})
+			start = -1
+		}
+	}
+	return out
 }
 
 // pyTypeAlias reads type Name[params] = value: Name is bound where the

@@ -39,6 +39,9 @@ func TestPyTypeParametersAreTheirStatements(t *testing.T) {
 		{"TypeAlias", "type A[f] = list[f]\nprint(A)\n", gone, ""},
 		{"TypeAliasBindsItsName", "type f = int\nprint(f)\n", "", ""},
 		{"DefaultOfAParameter", "def g[T](x: T = f) -> T:\n    return x\ng()\n", dangles, "NameError"},
+		// A default is evaluated where the def stands, not among its
+		// type parameters: the f here is the module's.
+		{"DefaultNamedAsATypeParameter", "def g[f](x: f = f, *, y=0) -> f:\n    return x\ng()\n", dangles, "NameError"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			base := map[string]string{

@@ -167,7 +167,15 @@ func pyStatement(line []tok, at int, cur *pyScope, f *synFile, skip map[int]bool
 		if params < len(line) && isPunct(line[params], "[") {
 			var names []string
 			params, names = pyTypeParams(line, params)
-			*typeParams = append(*typeParams, pyTypeParamScope{from: at, scope: ns, names: names})
+			tp := pyTypeParamScope{from: at, scope: ns, names: names}
+			if kw == "def" {
+				// Default values are evaluated where the def stands,
+				// outside its type parameters' scope.
+				for _, r := range pyDefaultRanges(line, params) {
+					tp.outside = append(tp.outside, [2]int{at + r[0], at + r[1]})
+				}
+			}
+			*typeParams = append(*typeParams, tp)
 		}
 		if kw == "def" {
 			for _, p := range pyParams(line[params:], ns) {
