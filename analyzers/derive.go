@@ -72,11 +72,6 @@ func Derive(req Request) (*Derivation, error) {
 	if err != nil {
 		return nil, err
 	}
-	for _, a := range selected {
-		if a.Start != nil {
-			defer a.Start(req.Options)()
-		}
-	}
 	repo, err := gitrepo.Open(req.Dir)
 	if err != nil {
 		return nil, err
@@ -85,6 +80,13 @@ func Derive(req Request) (*Derivation, error) {
 	rng, err := resolveRange(repo, req)
 	if err != nil {
 		return nil, err
+	}
+	// Once the request is known to be good: a revision that does not
+	// resolve starts nothing.
+	for _, a := range selected {
+		if a.Start != nil {
+			defer a.Start(req.Options)()
+		}
 	}
 	changes, err := rng.changes(repo)
 	if err != nil {

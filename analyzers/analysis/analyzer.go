@@ -24,7 +24,8 @@ type Analyzer struct {
 	// that check is a finding, never silently left unmade.
 	Asked func(Options) string
 	// Start, when set, begins what Run will wait for and needs nothing
-	// of the change (a command to ask), before the analyzers run; the
+	// of the change (a command to ask), once the range resolves and
+	// before the change is listed and the analyzers run; the
 	// function it returns lets go of what Run did not take, once they
 	// have run.
 	Start func(Options) (release func())
