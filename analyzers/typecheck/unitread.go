@@ -93,8 +93,10 @@ func (r *unitReader) run() {
 
 // read reads one file into f. A panic is kept for take to raise on
 // resolving's goroutine, where analysis.Run recovers it as it did when
-// prepare read the file, and ends the reading: the names of a file read
-// halfway are not the file's.
+// prepare read the file, and ends the reading. The names the file noted
+// before it panicked stay in written: when prepare takes the file the
+// analysis fails on the panic, and when it does not, an extra name only
+// keeps a declaration pruning could have dropped.
 func (r *unitReader) read(f *readUnit, todo unitTodo) {
 	defer func() {
 		if v := recover(); v != nil {
