@@ -238,7 +238,29 @@ func dealtWith(ts []countToken, i int) bool {
 			return false
 		}
 	}
+	// `1 fixed` settles one, not the count; `fixes pending` settles
+	// nothing; `and fixed the typo` fixed something else.
+	if i > 0 && ts[i-1].run == ts[i].run && partOfCount(ts[i-1].word) {
+		return false
+	}
+	if i+1 < len(ts) && ts[i+1].run == ts[i].run {
+		switch ts[i+1].word {
+		case "pending", "needed", "required", "later", "planned", "todo", "tbd", "soon", "next",
+			"the", "a", "an", "this", "that", "its", "our", "their":
+			return false
+		}
+	}
 	return true
+}
+
+// partOfCount: a number before a word that says findings were dealt with
+// counts only those (`2 critical issues, 1 fixed`); `both` and `all`
+// count every one.
+func partOfCount(w string) bool {
+	if w == "both" || w == "all" {
+		return false
+	}
+	return countsSome(w)
 }
 
 // stillOpen reports whether w, before a word that says findings were

@@ -14,7 +14,8 @@ func TestGradeCountRefuses(t *testing.T) {
 		"Found 1 major issue in auth.", "Fixed 1 bug; 2 critical issues remain.", "2 critical issues, none fixed.",
 		"3 critical issues haven't been fixed.", "Two MAJOR issues must be resolved before merge.",
 		"The token check has 2 **critical** vulnerabilities", "Several blocking issues are open.",
-		"Found 2 critical and 0 major issues.",
+		"Found 2 critical and 0 major issues.", "Found 2 critical issues and fixed the typo.",
+		"Found 2 critical issues, fixed the typo", "2 critical issues, 1 fixed.", "Found 2 critical issues — fixes pending.",
 	}
 	clean := []string{
 		"Found 0 critical issues", "no critical issues", "critical: none", "Fixes 2 critical bugs in login",
