@@ -29,11 +29,15 @@ func shoutedGrade(t string, g grades) string {
 	if len(caps) == 0 || len(caps) > maxShoutedWords {
 		return ""
 	}
-	next, _ := cutShoutWord(rest)
+	// Marks and numbers between the grade and the text (`BLOCKER #1 sql
+	// injection`, `BLOCKER (auth) the token leaks`, `BLOCKER, sql …`) set
+	// it off no less.
+	tail := strings.TrimLeftFunc(rest, func(r rune) bool { return !unicode.IsLetter(r) })
+	next, _ := cutShoutWord(tail)
 	if !strings.ContainsFunc(next, unicode.IsLower) || !g.labels(labelWords(strings.Join(caps, " "))) {
 		return ""
 	}
-	if answersNo(strings.ToLower(strings.TrimLeftFunc(rest, labelBlank))) {
+	if answersNo(strings.ToLower(strings.TrimLeftFunc(rest, labelBlank))) || answersNo(strings.ToLower(tail)) || answersNo(strings.ToLower(next)) {
 		return ""
 	}
 	return strings.TrimRightFunc(t[:end], labelBlank)

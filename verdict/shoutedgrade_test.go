@@ -20,10 +20,12 @@ func TestShoutedGradeRefuses(t *testing.T) {
 		"BLOCKER sql injection in login", "CRITICAL BUG the lock is dropped",
 		"- **BLOCKER** sql injection", "MUST-FIX the lock is dropped",
 		"BLOCKER sql injection in login lets anyone read every stored password hash, and more",
+		"BLOCKER #1 sql injection in login", "BLOCKER (auth) the token leaks", "BLOCKER, sql injection in login",
 	}
 	clean := []string{
 		"BLOCKERS none", "CRITICAL PATH ANALYSIS done", "Critical path logging is fine",
 		"HIGH-LEVEL summary is fine", "OK all good", "LGTM", "P0 items were fixed in round 1.",
+		"BLOCKERS: none", "CRITICAL (none)",
 	}
 	checkProseEverywhere(t, refusing, clean)
 }
