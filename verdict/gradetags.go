@@ -1,5 +1,7 @@
 package verdict
 
+import "strings"
+
 // tagKeys are the letters of keys that hold a finding's or a change's
 // tags or labels: a tag that is a blocking grade marks what holds it
 // blocking, as a severity does.
@@ -36,16 +38,28 @@ func blockingTag(v *value, g grades) *value {
 		if v.kind != kindString || len(v.str) > maxTagBytes {
 			return false
 		}
-		ws := labelWords(v.str)
-		if len(ws) > 1 && gradeKey(ws[0]) {
-			ws = ws[1:]
+		// Tags in one string, as a list (`critical, security`).
+		for _, piece := range strings.FieldsFunc(v.str, func(r rune) bool { return r == ',' || r == ';' || r == '|' }) {
+			ws := labelWords(piece)
+			if len(ws) > 1 && gradeKey(ws[0]) {
+				ws = ws[1:]
+			}
+			if g.labels(ws) {
+				return true
+			}
 		}
-		return g.labels(ws)
+		return false
 	}
 	if v.kind == kindArray {
 		for _, item := range v.items {
 			if tag(item) {
 				return item
+			}
+			if item.kind == kindArray {
+				if t := blockingTag(item, g); t != nil {
+					return t // a list in the list: [["critical"]]
+				}
+				continue
 			}
 			if item.kind != kindObject {
 				continue

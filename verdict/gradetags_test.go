@@ -17,12 +17,14 @@ func TestGradeTagRefuses(t *testing.T) {
 		`"labels":["critical"]`, `"tags":["blocker"]`, `"labels":["security","severity: critical"]`,
 		`"Tags":"P0"`, `"meta":{"labels":["must-fix"]}`, `"severity":"critical"`,
 		`"Severity":["minor","blocker"]`, `"flags":["Critical-Bug"]`, `"labels":[{"name":"critical","color":"red"}]`,
+		`"tags":"critical, security"`, `"labels":[["critical"]]`,
 	}
 	onFinding := []string{`"tags":["critical"]`, `"labels":["priority/P0"]`, `"meta":{"tags":["blocker"]}`}
 	clean := []string{
 		`"confidence":"high"`, `"effort":"high"`, `"impact":"high"`, `"priority_order":"critical-first"`,
 		`"labels":["critical-path","high-availability","needs-review"]`, `"tags":["non-blocking"]`,
 		`"labels":"This touches the critical path"`, `"tags":[]`, `"labels":[{"name":"critical-path"}]`,
+		`"tags":"critical-path, security"`, `"labels":[["needs-review"]]`,
 	}
 	for _, p := range Presets() {
 		spec := p.Spec.Clone()
