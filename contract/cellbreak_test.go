@@ -9,7 +9,9 @@ import (
 // first, as an item's next line does: one that opens with a blocking
 // grade (`typo<br>Critical: this also breaks login`) is a blocking
 // finding beside an approval in every preset, in the findings or out
-// of them. A next line that uses the grade's word as prose is not.
+// of them, and so is an item's. Any break tag a browser breaks at
+// counts: in any case, with attributes, and the end tag `</br>`. A next
+// line that uses the grade's word as prose is not.
 func TestCellLineBreak(t *testing.T) {
 	heads := map[string]string{
 		"default":        "# Review\n\nVerdict: PASS\n\n## Coverage statement\n\n- build: VERIFIED INDEPENDENTLY\n\n## Verdict reason\n\nnothing blocks\n\n",
@@ -25,7 +27,7 @@ func TestCellLineBreak(t *testing.T) {
 	}
 	none := map[string]string{"default": "## Findings\n\nNone\n\n", "approvals": "## Findings\n\nNone\n\n", "severity-table": "## Findings\n\nNone\n\n", "gates": ""}
 	for name, head := range heads {
-		for _, next := range []string{"<br>Critical: this also breaks login", "<br/>**Blocker:** this also breaks login"} {
+		for _, next := range []string{"<br>Critical: this also breaks login", "<br/>**Blocker:** this also breaks login", "<br clear=\"all\">Critical: this also breaks login", "</br>Critical: this also breaks login", "<BR\t/>Critical: this also breaks login"} {
 			doc := head + fmt.Sprintf(findings[name], next)
 			if !lintUnder(t, name, doc) {
 				t.Errorf("%s: a blocking grade on a cell's next line passes:\n%s", name, doc)
@@ -33,6 +35,10 @@ func TestCellLineBreak(t *testing.T) {
 			doc = head + none[name] + "## Summary\n\n| Area | Notes |\n|---|---|\n| docs | a typo" + next + " |\n"
 			if !lintUnder(t, name, doc) {
 				t.Errorf("%s: a blocking grade on a cell's next line passes:\n%s", name, doc)
+			}
+			doc = head + none[name] + "## Summary\n\n- docs: a typo" + next + "\n"
+			if !lintUnder(t, name, doc) {
+				t.Errorf("%s: a blocking grade on an item's next line passes:\n%s", name, doc)
 			}
 		}
 		if doc := head + fmt.Sprintf(findings[name], "<br>Critical path is unaffected"); lintUnder(t, name, doc) {

@@ -494,11 +494,22 @@ func (p pos) offsetIn(x lineIndex) int {
 }
 
 // lineBreakTag reports whether raw, one inline tag, is a <br>: `<br>`,
-// `<br/>`, `<br />`, in any case and with no attribute.
+// `<br/>`, `<BR >`, with attributes (`<br clear="all">`), or the end tag
+// `</br>`, which HTML reads as a break too.
 func lineBreakTag(raw []byte) bool {
-	if len(raw) < 4 || raw[0] != '<' || raw[1]|0x20 != 'b' || raw[2]|0x20 != 'r' {
+	if len(raw) > 0 && raw[len(raw)-1] != '>' {
 		return false
 	}
-	rest := strings.TrimSpace(string(raw[3:]))
-	return rest == ">" || rest == "/>"
+	name := raw[min(1, len(raw)):]
+	if len(name) > 0 && name[0] == '/' {
+		name = name[1:]
+	}
+	if len(raw) < 4 || raw[0] != '<' || len(name) < 3 || name[0]|0x20 != 'b' || name[1]|0x20 != 'r' {
+		return false
+	}
+	switch name[2] {
+	case '>', '/', ' ', '\t', '\n', '\r', '\f':
+		return true
+	}
+	return false
 }
