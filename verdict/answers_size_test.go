@@ -15,7 +15,8 @@ import (
 // objects and strings nested in a finding; objects nested in a kept key;
 // tags in a kept key, long and short; lines of capitals; counts of
 // grades in one long sentence and in many; table rows; prose and
-// objects, whole and broken, around the object;
+// objects, whole and broken, around the object; HTML break tags, closed
+// and not;
 // and prose in a kept key: many lines, headings over blank lines, one
 // long line, many strings.
 var findingSizeCases = []struct {
@@ -96,6 +97,12 @@ var findingSizeCases = []struct {
 	{"table-rows", func(n int) string {
 		row := `| Critical path | ` + strings.Repeat("covered ", 30) + `| Blockers | none |\n`
 		return `{"verdict":"approve","findings":[],"notes":"` + strings.Repeat(row, n/len(row)) + `"}`
+	}},
+	{"break-tags-unclosed", func(n int) string {
+		return `{"verdict":"approve","findings":[],"notes":"` + strings.Repeat(`a <Br </br `, n/11) + `"}`
+	}},
+	{"break-tags", func(n int) string {
+		return `{"verdict":"approve","findings":[],"notes":"` + strings.Repeat(`ok<br clear=all>`, n/16) + `"}`
 	}},
 	{"many-findings", func(n int) string {
 		// Six values a finding, within the values an object may hold.

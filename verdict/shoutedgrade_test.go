@@ -84,13 +84,14 @@ func replaceValue(file, key, q string) string {
 
 // TestProseLineBreaks: in every preset, a line of prose beside an
 // approval that a reader sees start after a carriage return, a Unicode
-// line or paragraph separator, a next-line control or an HTML break is
+// line or paragraph separator, a next-line control or an HTML break (in
+// any case, with attributes, or the end tag `</br>`) is
 // read as a line: a blocking grade opening it is refused, in the
 // review, a kept string and a non-blocking finding's text alike.
 func TestProseLineBreaks(t *testing.T) {
 	var refusing []string
-	for _, br := range []string{"\r\r", "\r\n", "\u2028", "\u2029", "\u0085", " <br>", "<br/>", "<BR />"} {
+	for _, br := range []string{"\r\r", "\r\n", "\u2028", "\u2029", "\u0085", " <br>", "<br/>", "<BR />", "<Br>", "<br >", "<br clear=\"all\">", "</br>", "<bR\t/>"} {
 		refusing = append(refusing, "Looks fine."+br+"BLOCKER: the token leaks")
 	}
-	checkProseEverywhere(t, refusing, []string{"Looks fine.\r\nAll good <b>really</b>."})
+	checkProseEverywhere(t, refusing, []string{"Looks fine.\r\nAll good <b>really</b>.", "Looks fine <brief>BLOCKER: none", "Looks fine <br BLOCKER: x"})
 }
