@@ -284,6 +284,10 @@ func (c *checker) mismatch(fails []Finding) {
 			if word == "" {
 				word = c.d.failDisposition()
 			}
+			if f.inFindings && f.holds {
+				c.add(RuleVerdictFindingMismatch, pos{f.Line, f.Col}, "the verdict is %s but %q holds the merge (%s): make the verdict %s, or say what is left to do without holding the merge", first.word, f.Text, f.Word, c.d.failWord())
+				continue
+			}
 			if f.inFindings {
 				c.add(RuleVerdictFindingMismatch, pos{f.Line, f.Col}, "the verdict is %s but %q grades a finding %s: make the verdict %s, or grade it as it is dispositioned", first.word, f.Text, word, c.d.failWord())
 				continue

@@ -19,7 +19,8 @@ type Finding struct {
 	afterNone bool
 	// inFindings says a stray is a blocking severity line inside the
 	// findings, in a dialect that grades nothing by such a line
-	// (`**Severity:** Critical` under a finding dispositioned NOTE).
+	// (`**Severity:** Critical` under a finding dispositioned NOTE), or a
+	// hold on the merge inside the findings or the coverage statement.
 	inFindings bool
 	// doubted says a finding dispositioned with a pass word holds it
 	// only on a condition, beside failures or with a question (`PASS
@@ -41,6 +42,9 @@ type Finding struct {
 	// the stray (0 for none): where the item is a blocking finding
 	// itself, the stray is the same finding, reported once.
 	continues int
+	// holds says a stray holds the merge in words (`Do not merge until
+	// the token is rotated.`, see holdMerge): Word is the phrase.
+	holds bool
 	// gradedFirst says a stray is led by its grade (`**Critical**: the
 	// token leaks`, see gradedDefect).
 	gradedFirst bool

@@ -15,7 +15,8 @@ func holdsMerge(text string) (string, bool) {
 }
 
 // holdMerge records a line, or a table cell, that holds the merge as a
-// blocking finding outside the findings.
+// blocking finding: a reader sees the hold wherever the line stands, in
+// a list item's later paragraph as in its first.
 func (r *reader) holdMerge(b block) {
 	if r.alt > 0 || r.file > 0 {
 		return
@@ -26,12 +27,16 @@ func (r *reader) holdMerge(b block) {
 			b = b.withoutStruckCells()
 		}
 		for _, c := range b.cells {
-			if w, ok := holdsMerge(c.text); ok {
-				r.rep.strays = append(r.rep.strays, Finding{Text: c.text, Disposition: Fail, Word: w, Line: c.at.line, Col: c.at.col})
+			w, ok := holdsMerge(c.text)
+			if !ok && containsAnyFold(c.text, "before", "prior to") {
+				w, ok = holdprose.DemandBeforeMerge(flatten(c.text, true), settledCheck)
+			}
+			if ok {
+				r.rep.strays = append(r.rep.strays, Finding{Text: c.text, Disposition: Fail, Word: w, Line: c.at.line, Col: c.at.col, holds: true})
 				return
 			}
 		}
-	case kindItem, kindText, kindHeading:
+	case kindItem, kindText, kindHeading, kindOther:
 		if !mayHoldMerge(b.text) {
 			return // most lines; what struck words hide holds no more
 		}
@@ -44,12 +49,12 @@ func (r *reader) holdMerge(b block) {
 			b = b.withoutStruck()
 		}
 		if w, ok := holdsMerge(b.text); ok {
-			r.rep.strays = append(r.rep.strays, Finding{Text: b.text, Disposition: Fail, Word: w, Line: b.line, Col: b.col})
+			r.rep.strays = append(r.rep.strays, Finding{Text: b.text, Disposition: Fail, Word: w, Line: b.line, Col: b.col, holds: true})
 		} else if b.kind != kindHeading {
 			// A heading of demands (`### Must fix before merge`) names
 			// what its section lists; a line demands.
 			if w, ok := holdprose.DemandBeforeMerge(flatten(b.text, true), settledCheck); ok {
-				r.rep.strays = append(r.rep.strays, Finding{Text: b.text, Disposition: Fail, Word: w, Line: b.line, Col: b.col})
+				r.rep.strays = append(r.rep.strays, Finding{Text: b.text, Disposition: Fail, Word: w, Line: b.line, Col: b.col, holds: true})
 			}
 		}
 	}
@@ -63,4 +68,19 @@ func holdDiffers(seen, text string) bool {
 	_, a := holdsMerge(seen)
 	_, b := holdsMerge(text)
 	return a != b
+}
+
+// holdInSection reads a line of the findings or coverage section for a
+// hold on the merge. The sections' own readings weigh their entries
+// (a finding's first line, a claim and its status), not every line a
+// reader sees there: a paragraph after the list or after its none, a
+// list item's later paragraph, the body of a heading graded as advice, a
+// claim's reason or a table row. A reader takes `Do not merge until the
+// token is rotated.` for a blocking finding wherever it stands.
+func (r *reader) holdInSection(b block) {
+	n := len(r.rep.strays)
+	r.holdMerge(b)
+	for k := n; k < len(r.rep.strays); k++ {
+		r.rep.strays[k].inFindings = true
+	}
 }

@@ -417,6 +417,9 @@ func (r *reader) block(i int, b block) {
 	if !verdict && r.current == secFindings && b.kind == kindOther {
 		r.continuedGrade(b)
 	}
+	if !verdict && (r.current == secFindings && (b.kind == kindText || b.kind == kindOther) || r.current == secCoverage && b.kind != kindHeading) && !inEvidence(r.doc.evidence, b.line) {
+		r.holdInSection(b)
+	}
 	if b.kind == kindHeading {
 		r.heading(b, flat, at)
 		r.besideVerdict = got.kind == strictVerdict
@@ -908,6 +911,9 @@ func (r *reader) row(b block) {
 			r.failedCheck(b)
 			r.holdMerge(b)
 		}
+	}
+	if !verdict && !b.isHeader && (r.current == secFindings || r.current == secCoverage) && !inEvidence(r.doc.evidence, b.line) {
+		r.holdInSection(b)
 	}
 	if !verdict && b.isHeader && r.alt == 0 && r.file == 0 && r.current != secFindings && r.current != secCoverage && !inEvidence(r.doc.evidence, b.line) {
 		if f, ok := failedHeaderRow(b); ok {
