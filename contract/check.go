@@ -2,7 +2,6 @@ package contract
 
 import (
 	"fmt"
-	"slices"
 
 	"github.com/reviewlint/reviewlint/internal/diag"
 )
@@ -271,11 +270,12 @@ func (c *checker) mismatch(fails []Finding) {
 			}
 			c.add(RuleVerdictFindingMismatch, pos{f.Line, f.Col}, "the verdict is %s but %q is a %s finding: make the verdict %s, or %s", first.word, f.Text, word, c.d.failWord(), c.d.demote())
 		}
+		failLines, itemLines := c.reportedLines(fails)
 		for _, f := range c.r.strays {
-			if slices.ContainsFunc(fails, func(g Finding) bool { return g.Line == f.Line }) {
+			if failLines[f.Line] {
 				continue
 			}
-			if f.continues > 0 && c.itemReported(fails, f.continues) {
+			if f.continues > 0 && itemLines[f.continues] {
 				// A later line of an item the item's own text already
 				// makes blocking: one finding, reported at the item.
 				continue
@@ -317,10 +317,22 @@ func (c *checker) evidence() {
 	}
 }
 
-// itemReported reports whether the item at line is reported blocking by
-// its own text, among the fails or the strays raised by no later line.
-// The strays of a report are few; the fails are the findings.
-func (c *checker) itemReported(fails []Finding, line int) bool {
-	at := func(g Finding) bool { return g.Line == line && g.continues == 0 }
-	return slices.ContainsFunc(fails, at) || slices.ContainsFunc(c.r.strays, at)
+// reportedLines returns the lines of the fails, and of the items
+// reported blocking by their own text, among the fails or the strays
+// raised by no later line. They are looked up once per stray, so an
+// adversarial report of many strays is read in linear time.
+func (c *checker) reportedLines(fails []Finding) (failLines, itemLines map[int]bool) {
+	failLines, itemLines = make(map[int]bool, len(fails)), map[int]bool{}
+	for _, g := range fails {
+		failLines[g.Line] = true
+		if g.continues == 0 {
+			itemLines[g.Line] = true
+		}
+	}
+	for _, g := range c.r.strays {
+		if g.continues == 0 {
+			itemLines[g.Line] = true
+		}
+	}
+	return failLines, itemLines
 }
