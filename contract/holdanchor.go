@@ -4,7 +4,7 @@ package contract
 // keeps it so). A text that holds neither, as flatten reads it, holds no
 // phrase: most lines are let go without flattening and searching them
 // once per phrase.
-var holdAnchors = [...]string{"merg", "land", "approv", "ship"}
+var holdAnchors = [...]string{"merg", "land", "approv", "ship", "reject"}
 
 // mayHoldMerge reports whether flatten(text, true) may hold an anchor:
 // whether text holds one with ASCII case ignored and flatten's markers

@@ -42,6 +42,11 @@ func TestHoldingTheMergeBlocks(t *testing.T) {
 		"## Details\n\nI can\u2019t approve this as is.\n",
 		"## Details\n\nThis is not approvable.\n",
 		"## Details\n\nDo not approve.\n",
+		"## Details\n\nI would not approve this yet.\n",
+		"## Details\n\nThis should not be approved until the token is rotated.\n",
+		"## Details\n\nHonestly, I would reject this.\n",
+		"## Details\n\nI\u2019d reject this as is.\n",
+		"## Details\n\nI recommend rejecting this PR.\n",
 	}
 	clean := []string{
 		"## Details\n\nRound 1 said do not merge → fixed in 3f2a1c\n",
@@ -57,6 +62,10 @@ func TestHoldingTheMergeBlocks(t *testing.T) {
 		"## Details\n\nA bot cannot approve more than one round.\n",
 		"## Details\n\nWe do not approve our own changes.\n",
 		"## Details\n\nThe merge is blocked by nothing else.\n",
+		"## Details\n\nThe parser should reject this input, and does.\n",
+		"## Details\n\nInvalid tokens should be rejected; the new check does that.\n",
+		"## Details\n\nA request without a token cannot be approved by the server.\n",
+		"## Details\n\nI reject the premise of the old test; the new one is right.\n",
 	}
 	for name, head := range heads {
 		d := MustDialect(mustPreset(t, name).Spec)

@@ -15,6 +15,8 @@ func TestApproveBesideHeldProse(t *testing.T) {
 		"Please do not merge this yet.",
 		"Don\u2019t merge this yet.",
 		"I cannot approve this as is.",
+		"Honestly, I would reject this.",
+		"I would not approve this yet.",
 		"Ready to merge: no.",
 		"Merge only after the token leak is fixed.",
 		"The token must be rotated before merge.",
@@ -32,6 +34,7 @@ func TestApproveBesideHeldProse(t *testing.T) {
 		"Ready to merge: yes.",
 		"Do not merge → fixed in 3f2a1c.",
 		"CI runs before merge; it is green.",
+		"The parser should reject this input, and does.",
 	}
 	for _, p := range Presets() {
 		d := MustDialect(p.Spec)

@@ -21,6 +21,12 @@ var phrases = []string{
 	"cannot approve", "can't approve", "could not approve", "couldn't approve", "unable to approve",
 	"will not approve", "won't approve", "do not approve", "don't approve", "not approvable",
 	"approval withheld", "approval is withheld", "withhold approval", "withholding approval",
+	"would not approve", "wouldn't approve", "should not approve", "shouldn't approve",
+	"should not be approved", "shouldn't be approved", "must not be approved", "cannot be approved", "can't be approved",
+	// A reviewer who rejects the change in the first person refuses it
+	// (`Honestly, I would reject this.`); `the parser should reject
+	// this input` names what code does, and is not read.
+	"i would reject", "i'd reject", "i reject", "i would have to reject", "i recommend rejecting", "i recommend rejection",
 	// Shipping is landing to a reader (`I would not ship this`).
 	"would not ship", "wouldn't ship", "do not ship", "don't ship", "should not ship", "must not ship",
 	"cannot ship", "can't ship", "not ready to ship", "not safe to ship",
