@@ -6,8 +6,8 @@ import "testing"
 // until the token is rotated.`) beside an approval is refused in every
 // preset wherever a reader sees it: as a paragraph of the findings
 // section after its list or after its none, in a list item's second
-// paragraph in the findings or out of them, and in the body of a heading
-// graded as advice. The same lines that hold nothing stay clean.
+// paragraph in the findings or out of them, in an item nested under a
+// finding, in raw HTML, and in the body of a heading graded as advice. The same lines that hold nothing stay clean.
 func TestHoldAnywhereIsRead(t *testing.T) {
 	heads := map[string]string{
 		"default":        "# Review\n\nVerdict: PASS\n\n## Coverage statement\n\n- build: VERIFIED INDEPENDENTLY\n\n## Verdict reason\n\nnothing blocks\n\n",
@@ -37,6 +37,12 @@ func TestHoldAnywhereIsRead(t *testing.T) {
 		}},
 		{"item's second paragraph outside", func(p, line string) string {
 			return findings[p] + "\n\n" + item[p] + "\n\n## Summary\n\n- the docs change\n\n  " + line + "\n"
+		}},
+		{"nested item", func(p, line string) string {
+			return findings[p] + "\n\n" + item[p] + "\n  - " + line + "\n"
+		}},
+		{"raw HTML paragraph", func(p, line string) string {
+			return findings[p] + "\n\n" + item[p] + "\n\n<p>" + line + "</p>\n"
 		}},
 		{"advice heading's body", func(p, line string) string {
 			return findings[p] + "\n\n" + item[p] + "\n\n### Minor\n\n" + line + "\n"

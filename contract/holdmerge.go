@@ -14,6 +14,18 @@ func holdsMerge(text string) (string, bool) {
 	return holdprose.Holds(flatten(text, true), settledCheck)
 }
 
+// holdsOrDemands reports whether text holds the merge (holdsMerge) or
+// demands that something be done before it, and returns the words.
+func holdsOrDemands(text string) (string, bool) {
+	if w, ok := holdsMerge(text); ok {
+		return w, true
+	}
+	if !containsAnyFold(text, "before", "prior to") {
+		return "", false
+	}
+	return holdprose.DemandBeforeMerge(flatten(text, true), settledCheck)
+}
+
 // holdMerge records a line, or a table cell, that holds the merge as a
 // blocking finding: a reader sees the hold wherever the line stands, in
 // a list item's later paragraph as in its first.
@@ -27,11 +39,7 @@ func (r *reader) holdMerge(b block) {
 			b = b.withoutStruckCells()
 		}
 		for _, c := range b.cells {
-			w, ok := holdsMerge(c.text)
-			if !ok && containsAnyFold(c.text, "before", "prior to") {
-				w, ok = holdprose.DemandBeforeMerge(flatten(c.text, true), settledCheck)
-			}
-			if ok {
+			if w, ok := holdsOrDemands(c.text); ok {
 				r.rep.strays = append(r.rep.strays, Finding{Text: c.text, Disposition: Fail, Word: w, Line: c.at.line, Col: c.at.col, holds: true})
 				return
 			}

@@ -18,7 +18,8 @@ import (
 // what CommonMark took for a comment, an unclosed comment or <textarea>
 // swallows the rest of the page. The contract is not read from raw HTML;
 // where raw HTML holds contract text (a verdict line, a disposition, a
-// coverage status), the report is refused as ambiguous instead.
+// coverage status, a hold on the merge), the report is refused as
+// ambiguous instead.
 
 // htmlBlock reads an HTML block: its evidence markers and comments, and
 // whether it holds contract text.
@@ -444,7 +445,7 @@ func (d *Dialect) contractLines(text string) bool {
 		if l == "" {
 			continue
 		}
-		if d.contractText(l, next) || d.gradesBlocking(l) || d.linesReads(l) || d.failureAlone(block{kind: kindText, text: l}) != "" {
+		if d.contractText(l, next) || d.gradesBlocking(l) || d.linesReads(l) || d.failureAlone(block{kind: kindText, text: l}) != "" || holdsRendered(l) {
 			return true
 		}
 		next = l
@@ -512,4 +513,12 @@ func lineBreakTag(raw []byte) bool {
 		return true
 	}
 	return false
+}
+
+// holdsRendered reports whether a rendered line holds the merge or
+// demands work before it: in raw HTML a reader sees `<p>Do not merge
+// until the token is rotated.</p>` as plainly as in markdown.
+func holdsRendered(l string) bool {
+	_, ok := holdsOrDemands(l)
+	return ok
 }

@@ -417,7 +417,7 @@ func (r *reader) block(i int, b block) {
 	if !verdict && r.current == secFindings && b.kind == kindOther {
 		r.continuedGrade(b)
 	}
-	if !verdict && (r.current == secFindings && (b.kind == kindText || b.kind == kindOther) || r.current == secCoverage && b.kind != kindHeading) && !inEvidence(r.doc.evidence, b.line) {
+	if !verdict && (r.current == secFindings && (b.kind == kindText || b.kind == kindOther || b.kind == kindItem && b.depth > 1) || r.current == secCoverage && b.kind != kindHeading) && !inEvidence(r.doc.evidence, b.line) {
 		r.holdInSection(b)
 	}
 	if b.kind == kindHeading {
