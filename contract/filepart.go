@@ -4,7 +4,7 @@ import "strings"
 
 // namesFile reports whether a heading's text opens with a file's name or
 // path (`### TECHNICAL-DEBT-ANALYSIS.md (Context)`, `## src/auth/login.go`,
-// a backquoted `parser.rs`): in a review of several files, a verdict line
+// a backquoted `parser.rs`, a `Dockerfile`): in a review of several files, a verdict line
 // under such a heading is that file's status, a part of the review. A
 // part never stands for the report's verdict; one that fails still
 // contradicts a passing verdict.
@@ -20,6 +20,9 @@ func namesFile(text string) bool {
 	}
 	if strings.Contains(name, "/") && !strings.HasSuffix(name, "/") {
 		return pathish(name) && !acronyms(name)
+	}
+	if namedFile(name) {
+		return true
 	}
 	dot := strings.LastIndexByte(name, '.')
 	if dot <= 0 || dot == len(name)-1 || len(name)-dot-1 > 5 {
@@ -68,4 +71,17 @@ func acronyms(name string) bool {
 		}
 	}
 	return true
+}
+
+// namedFile reports whether name is one of the files build and
+// packaging tools name without an extension (`Dockerfile`, `Makefile`):
+// as a heading, it names that file.
+func namedFile(name string) bool {
+	switch strings.ToLower(name) {
+	case "dockerfile", "containerfile", "makefile", "gnumakefile", "jenkinsfile", "vagrantfile", "gemfile",
+		"rakefile", "procfile", "brewfile", "podfile", "justfile", "caddyfile", "tiltfile", "earthfile",
+		"pipfile", "codeowners":
+		return true
+	}
+	return false
 }
