@@ -157,9 +157,10 @@ func (c *checker) verdict() {
 		switch {
 		case isPlaceholder(o.value):
 			c.add(RuleVerdictConflict, o.at, "the template's placeholder `%s` is still here beside verdict %s on line %d: delete this line", o.value, first.word, first.at.line)
-		case first.value == Fail && c.d.cannotPass(o.text):
+		case first.value == Fail && (c.d.cannotPass(o.text) || c.d.grantedThenDemands(o.text)):
 			// The failure restated in prose, read whole: nothing in it
-			// can pass.
+			// can pass, or what passes is granted to a part before a
+			// reservation that demands work.
 		case first.value == Pass && onlyPraise(normalize(o.text)):
 			// Praise in words none of which can state a problem
 			// (`Test suite is comprehensive and effective`) agrees.
