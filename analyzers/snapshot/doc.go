@@ -15,5 +15,6 @@
 // sets) and so that an adapter over gitrepo can read blobs lazily: the
 // analyzers ask only for the files they need. It is not a cache and not a
 // git abstraction; ReadFile may be called from one goroutine only, because
-// go-git objects behind an adapter are not safe for concurrent use.
+// go-git objects behind an adapter are not safe for concurrent use, but a
+// Concurrent snapshot reads most files on any goroutine (ReadFileFast).
 package snapshot

@@ -121,6 +121,11 @@ func (g *Git) ReadFile(path string) ([]byte, error) {
 		return nil, fmt.Errorf("read %s: no such file in snapshot", path)
 	}
 	data, err := g.repo.ReadBlob(e.NewHash, g.maxSize)
+	return blobRead(path, data, err)
+}
+
+// blobRead is what ReadFile makes of reading path's blob.
+func blobRead(path string, data []byte, err error) ([]byte, error) {
 	if errors.Is(err, gitrepo.ErrTooLarge) {
 		return nil, fmt.Errorf("read %s: %w (%v)", path, ErrTooLarge, err)
 	}
