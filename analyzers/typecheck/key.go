@@ -53,7 +53,15 @@ func (s *source) id(p string) (string, bool) {
 	return ids.ContentID(p)
 }
 
+// read reads p, refusing a symbolic link (linked). A file the snapshot
+// reads concurrently is read outside the lock, so that the goroutines
+// reading ahead and checking overlap.
 func (s *source) read(p string) ([]byte, error) {
+	if fast, ok := s.snap.(snapshot.Concurrent); ok {
+		if data, ok, err := fast.ReadFileFast(p); ok {
+			return data, err
+		}
+	}
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	if err := linked(s.snap, p); err != nil {
