@@ -60,13 +60,12 @@ func praiseKind(w string) (praises, ok bool) {
 		"architecture", "design", "code", "implementation", "change", "changes", "work", "approach",
 		"solution", "tests", "test", "suite", "completed", "tasks", "release", "criteria",
 		"requirements", "quality", "structure", "documentation", "follows", "best", "practices",
-		"security", "serves", "as", "reference", "material", "review", "reviews", "with", "status",
-		"go", "decision", "approval":
+		"security", "serves", "as", "reference", "material", "review", "reviews", "with", "status":
 		return false, true
 	case "solid", "sound", "clean", "good", "great", "excellent", "exceptional", "robust", "strong",
 		"correct", "implemented", "structured", "tested", "designed", "achievement", "meet", "meets",
 		"satisfies", "satisfy", "comprehensive", "effective", "organized", "exemplary", "thorough",
-		"readable", "maintainable", "consistent", "accurate", "complete", "secure", "successfully", "approved", "unconditional":
+		"readable", "maintainable", "consistent", "accurate", "complete", "secure", "successfully", "approved":
 		return true, true
 	}
 	return false, false

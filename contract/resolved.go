@@ -9,8 +9,7 @@ import (
 // resolvedMark reports whether a finding's text says it is resolved: an
 // arrow or a check mark followed by fixed, resolved or addressed (`→
 // Fixed by using a ref`, `✅ RESOLVED`), or one of them in upper case as
-// a word of its own (`RESOLVED`, `(FIXED)`), or DONE closing a mark of
-// its own (`✅ the token rotated (DONE)`). "should be fixed" and
+// a word of its own (`RESOLVED`, `(FIXED)`). "should be fixed" and
 // "not fixed" say the opposite and are not marks.
 //
 // A mark the words after it doubt, deny or put off (`→ fixed? no`,
@@ -36,20 +35,11 @@ func resolvedMark(text string) bool {
 		if !ok {
 			return false
 		}
-		settles := w == "RESOLVED" || w == "FIXED" || w == "ADDRESSED" || w == "DONE" && closesMark(r)
-		if settles && !proseword.NegatedBefore(text[:len(text)-len(r)-len(w)]) && !doubted(strings.ToLower(w+r)) {
+		if (w == "RESOLVED" || w == "FIXED" || w == "ADDRESSED") && !proseword.NegatedBefore(text[:len(text)-len(r)-len(w)]) && !doubted(strings.ToLower(w+r)) {
 			return true
 		}
 		rest = r
 	}
-}
-
-// closesMark reports whether what follows DONE leaves it a mark of its
-// own (`(DONE)`, `— DONE`, `DONE: in 3f2a1c`): a word after it makes it
-// part of a name (`DONE criteria missing`, the definition of done).
-func closesMark(rest string) bool {
-	t := strings.TrimLeft(rest, " \t*_`")
-	return t == "" || strings.ContainsAny(t[:1], ")].,;:-") || strings.HasPrefix(t, "—") || strings.HasPrefix(t, "–")
 }
 
 // lastWordsAny reports whether one of the last n words of s, lower case

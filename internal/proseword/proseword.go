@@ -119,7 +119,6 @@ func Settled(s string) bool {
 // NegatedBefore reports whether the words before a mark deny it ("NOT
 // RESOLVED", "not yet FIXED", "partially RESOLVED"). Only the last two
 // words are looked at, from the end: the time does not grow with before.
-// "half DONE" is as partial as "partially RESOLVED".
 func NegatedBefore(before string) bool {
 	t := before
 	for k := 0; k < 2; k++ {
@@ -137,7 +136,7 @@ func NegatedBefore(before string) bool {
 		switch strings.ToLower(strings.Trim(w, "*_`(—–-:,")) {
 		case "not", "never", "partially", "mostly", "largely", "un", "yet", "no", "be", "claimed", "supposedly", "allegedly",
 			"incorrectly", "wrongly", "improperly", "falsely", "mistakenly", "prematurely", "insufficiently",
-			"inadequately", "reportedly", "apparently", "seemingly", "barely", "nothing", "none", "0", "zero", "half":
+			"inadequately", "reportedly", "apparently", "seemingly", "barely", "nothing", "none", "0", "zero":
 			return true
 		}
 	}
