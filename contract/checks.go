@@ -442,12 +442,6 @@ func (r *reader) failedCheck(b block) {
 			r.rep.strays = append(r.rep.strays, f)
 		}
 	case kindItem, kindText:
-		if f, n, ok := r.d.gradeFirst(b, r.d.grades); ok && n == 0 && f.Disposition == Fail {
-			// `- **Blocker:** ❌ NO - the core work is unaffected`: a
-			// field that counts no blocking finding, the cross marking
-			// the absence, is no failed check.
-			return
-		}
 		if w, ok := failedCheck(b.text); ok {
 			r.rep.strays = append(r.rep.strays, Finding{Text: b.text, Disposition: Fail, Word: w, Line: b.line, Col: b.col})
 		}

@@ -405,12 +405,6 @@ func (d *Dialect) gradeFirstAt(item block, v *vocabulary, depth int) (f Finding,
 		// item does not block, not a finding that does.
 		return f, 0, true
 	}
-	if tail, ok := answersNoThen(text); ok && !d.noughtTakenBack(tail, v) {
-		// `**Blocker:** ❌ NO - the core work is unaffected`: the same
-		// field, a mark of the absence before it and a remark after
-		// it that takes nothing back, as after a count of nought.
-		return f, 0, true
-	}
 	return f, 1, true
 }
 
@@ -451,27 +445,6 @@ func answersNo(text string) bool {
 		return true
 	}
 	return false
-}
-
-// answersNoThen reads a severity field's text that answers no, after a
-// cross or a check mark, and goes on past a separator (`❌ NO - the
-// core work is unaffected`): it returns the remark after the separator.
-func answersNoThen(text string) (string, bool) {
-	t := strings.TrimLeft(text, " \t*_`")
-	for _, m := range []string{"❌", "✅", "✔️", "✔"} {
-		t = strings.TrimLeft(strings.TrimPrefix(t, m), " \t*_`\ufe0f")
-	}
-	w, rest, ok := proseword.Next(t)
-	if !ok || !strings.HasPrefix(t, w) || !strings.EqualFold(w, "no") && !strings.EqualFold(w, "false") {
-		return "", false
-	}
-	rest = strings.TrimLeft(rest, " \t*_`")
-	for _, sep := range []string{"—", "–", "-", ":", ";", ",", "."} {
-		if after, ok := strings.CutPrefix(rest, sep); ok && (sep != "-" || strings.HasPrefix(after, " ")) {
-			return strings.TrimLeft(after, " \t*_`"), true
-		}
-	}
-	return "", false
 }
 
 // separatorToken reports whether a heading's word is punctuation that
