@@ -217,12 +217,8 @@ func (d *Dialect) saysMoreThanNone(text string) bool {
 // reader weighs them as a finding, as on a line of their own. Only a
 // second statement of none (`None. No critical blockers identified.`),
 // a sentence saying what follows was addressed, or one of praise
-// (praiseAfterNone) may follow; sentences of praise may also lead to it
-// (praiseThenNone).
+// (praiseAfterNone) may follow.
 func (d *Dialect) noneAt(t string) bool {
-	if _, ok := d.noneStatement(t); !ok {
-		return d.praiseThenNone(t)
-	}
 	for {
 		rest, ok := d.noneStatement(t)
 		if !ok {
@@ -340,8 +336,6 @@ func (d *Dialect) noneStatement(t string) (string, bool) {
 	if w, after, ok := proseword.Next(rest); ok && strings.HasPrefix(rest, w) && slices.Contains(noneParticiples, w) {
 		rest = strings.TrimLeft(after, " ")
 	}
-	// "No blocking issues found that would prevent the merge."
-	rest, _ = blockedClause(rest)
 	return rest, true
 }
 

@@ -31,18 +31,14 @@ func onlyPraise(s string) bool {
 	}
 	praised := false
 	n := 0
-	last := ""
 	for _, field := range strings.FieldsFunc(s, func(r rune) bool { return r == ' ' || r == ',' }) {
 		for _, w := range strings.Split(field, "-") {
 			praises, ok := praiseKind(w)
-			if !ok && !(last == "all" && allDigits(w)) {
-				// A number counts only all there is (`All 5 reviews
-				// completed`): `1 of 5 tests complete` leaves some out.
+			if !ok {
 				return false
 			}
 			praised = praised || praises
 			n++
-			last = w
 		}
 	}
 	return praised && n <= 14
@@ -60,19 +56,13 @@ func praiseKind(w string) (praises, ok bool) {
 		"architecture", "design", "code", "implementation", "change", "changes", "work", "approach",
 		"solution", "tests", "test", "suite", "completed", "tasks", "release", "criteria",
 		"requirements", "quality", "structure", "documentation", "follows", "best", "practices",
-		"security", "serves", "as", "reference", "material", "review", "reviews", "with", "status":
+		"security", "serves", "as", "reference", "material":
 		return false, true
 	case "solid", "sound", "clean", "good", "great", "excellent", "exceptional", "robust", "strong",
 		"correct", "implemented", "structured", "tested", "designed", "achievement", "meet", "meets",
 		"satisfies", "satisfy", "comprehensive", "effective", "organized", "exemplary", "thorough",
-		"readable", "maintainable", "consistent", "accurate", "complete", "secure", "successfully", "approved":
+		"readable", "maintainable", "consistent", "accurate", "complete", "secure":
 		return true, true
 	}
 	return false, false
-}
-
-// allDigits reports whether w is a number other than zero written in
-// digits.
-func allDigits(w string) bool {
-	return w != "" && w[0] != '0' && strings.Trim(w, "0123456789") == ""
 }
