@@ -340,8 +340,8 @@ func (d *Dialect) noneStatement(t string) (string, bool) {
 }
 
 // countsNone reads "no …" or "zero …" of at most four words ending with
-// a list noun ("no critical or high priority issues", "no blocking
-// issues"), and returns what follows it.
+// a list noun ("no critical or high priority issues"), and returns what
+// follows it.
 func countsNone(t string) (string, bool) {
 	w, rest, ok := proseword.Next(t)
 	if !ok || !strings.HasPrefix(t, w) || w != "no" && w != "zero" {
@@ -353,15 +353,6 @@ func countsNone(t string) (string, bool) {
 			return "", false
 		}
 		if isListNoun(w) && w != "priority" && w != "severity" && w != "level" && !strings.HasPrefix(rest, "-") {
-			// `no blocking issues`: a list noun may stand as an
-			// adjective to the one after it, which closes the count.
-			for {
-				next, after, ok := proseword.Next(rest)
-				if !ok || !strings.HasPrefix(rest, " "+next) || !isListNoun(next) || strings.HasPrefix(after, "-") {
-					break
-				}
-				rest = after
-			}
 			return strings.TrimLeft(rest, " "), true
 		}
 	}
