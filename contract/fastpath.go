@@ -38,7 +38,7 @@ func scanSimple(src []byte, lines lineIndex, d *Dialect) (document, bool) {
 		return document{}, false
 	}
 	w := &walker{d: d, src: src, text: string(src), lines: lines}
-	w.doc.blocks = make([]block, 0, filledLines(lines, len(src)))
+	w.doc.blocks = newBlocks(&docBlocks, filledLines(lines, len(src)))
 	n := len(lines)
 	if n > 0 && lines[n-1] == len(src) {
 		n-- // the empty line after a final newline

@@ -51,7 +51,10 @@ func (o Options) known(id string) bool {
 // Lint checks one report. The diagnostics carry no path (the caller knows
 // it) and the rules' default severities (the caller applies the config).
 func Lint(content []byte, opts Options) []diag.Diagnostic {
-	ds, _ := lint(content, opts)
+	ds, c := lint(content, opts)
+	if c != nil {
+		c.r.release()
+	}
 	return ds
 }
 
@@ -92,6 +95,7 @@ func LintStated(content []byte, opts Options) ([]diag.Diagnostic, diag.FileVerdi
 		// that reads "pass" alone must not take it for approval.
 		st.Verdict = diag.VerdictConflict
 	}
+	c.r.release()
 	return ds, st
 }
 

@@ -451,7 +451,7 @@ func (r *reader) block(i int, b block) {
 		p.text = append(p.text, b)
 	case kindItem:
 		if p.items == nil {
-			p.items = make([]block, 0, r.itemsLeft)
+			p.items = newBlocks(&itemBlocks, r.itemsLeft)
 		}
 		p.items = append(p.items, b)
 	}

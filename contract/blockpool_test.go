@@ -1,0 +1,51 @@
+package contract
+
+import (
+	"reflect"
+	"sync"
+	"testing"
+
+	"github.com/reviewlint/reviewlint/internal/corpus"
+	"github.com/reviewlint/reviewlint/internal/diag"
+)
+
+// TestPooledBlocksNotShared lints the same reports on several goroutines
+// at once, each in another order, so that each report is read in slices
+// another report filled before: every reading must be the one a report
+// gets alone. A slice given back while still read, or handed to two
+// reports at once, changes some reading (and the race detector sees it).
+// Half of the reports are cut short, so that their readings differ.
+func TestPooledBlocksNotShared(t *testing.T) {
+	var reports [][]byte
+	for i, r := range corpus.Reports(200, 7) {
+		reports = append(reports, r, r[:len(r)*(i%7+2)/10])
+	}
+	type reading struct {
+		ds []diag.Diagnostic
+		st diag.FileVerdict
+	}
+	want := make([]reading, len(reports))
+	for i, r := range reports {
+		want[i].ds, want[i].st = LintStated(r, Options{})
+	}
+	var wg sync.WaitGroup
+	for g := range 4 {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for k := range reports {
+				i := (k*(2*g+1) + g) % len(reports)
+				var got reading
+				got.ds, got.st = LintStated(reports[i], Options{})
+				if g%2 == 1 {
+					got.ds = Lint(reports[i], Options{})
+				}
+				if !reflect.DeepEqual(got, want[i]) {
+					t.Errorf("report %d read beside others: %v, %+v; alone: %v, %+v", i, got.ds, got.st, want[i].ds, want[i].st)
+					return
+				}
+			}
+		}()
+	}
+	wg.Wait()
+}
