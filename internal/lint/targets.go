@@ -55,8 +55,9 @@ func (l *Linter) Collect(root string, args []string, fallback Kind, stdin io.Rea
 	if len(args) == 0 {
 		return l.walk(at, root, false)
 	}
-	var out []Target
-	for _, arg := range args {
+	out := make([]Target, 0, len(args))
+	stats := statArgs(args)
+	for i, arg := range args {
 		if arg == "-" {
 			kind := fallback
 			if kind == None {
@@ -66,7 +67,7 @@ func (l *Linter) Collect(root string, args []string, fallback Kind, stdin io.Rea
 				Read: func() ([]byte, error) { return io.ReadAll(stdin) }})
 			continue
 		}
-		info, seen, err := statArg(arg)
+		info, seen, err := stats[i].info, stats[i].seen, stats[i].err
 		if err != nil {
 			return nil, fmt.Errorf("lint %s: %s", gitquote.Path(filepath.ToSlash(arg)), gitquote.Text(err.Error()))
 		}
