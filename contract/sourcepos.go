@@ -32,7 +32,12 @@ func loneCRs(src []byte) []byte {
 }
 
 func newLineIndex(src []byte) lineIndex {
-	starts := make(lineIndex, 1, len(src)/32+1)
+	return appendLineStarts(make(lineIndex, 0, len(src)/32+1), src)
+}
+
+// appendLineStarts appends the start of each line of src to starts.
+func appendLineStarts(starts lineIndex, src []byte) lineIndex {
+	starts = append(starts, 0)
 	for i := 0; ; i++ {
 		k := bytes.IndexByte(src[i:], '\n')
 		if k < 0 {

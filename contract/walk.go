@@ -74,7 +74,9 @@ type marker struct {
 // order mark at the start is dropped: editors and renderers do not show it.
 func scan(content []byte, d *Dialect) document {
 	src := loneCRs(bytes.TrimPrefix(content, []byte("\xef\xbb\xbf")))
-	lines := newLineIndex(src)
+	// Nothing scan returns holds the index: it goes back to the pool.
+	lines := pooledLineIndex(src)
+	defer releaseLineIndex(lines)
 	// The parsed tree costs a few hundred bytes a line: a report of
 	// millions of two-byte lines would take gigabytes.
 	if len(lines) > maxLines {
