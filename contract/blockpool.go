@@ -3,17 +3,18 @@ package contract
 import "sync"
 
 // Pools of block slices. A report's blocks, and the copies of its list
-// items that its sections keep, were half of what linting it allocated,
-// and a folder of small reports spent a tenth of its time allocating and
-// collecting them: the slices of a report already linted are filled by
-// the next instead. Only Lint and LintStated give slices back, once
-// nothing they return can reach them (what they return holds strings
-// and numbers, never a block). The blocks left in a slice keep the text
-// of the report they came from alive until they are overwritten: one
-// report's text for each slice in a pool.
+// items, lines and comments that its sections keep, were half of what
+// linting it allocated, and a folder of small reports spent a tenth of
+// its time allocating and collecting them: the slices of a report
+// already linted are filled by the next instead. Only Lint and
+// LintStated give slices back, once nothing they return can reach them
+// (what they return holds strings and numbers, never a block). The
+// blocks left in a slice keep the text of the report they came from
+// alive until they are overwritten: one report's text for each slice in
+// a pool.
 var (
 	docBlocks  sync.Pool // of *[]block: a document's blocks
-	itemBlocks sync.Pool // of *[]block: a section's list items
+	itemBlocks sync.Pool // of *[]block: a section's items and lines, the comments
 )
 
 // newBlocks returns an empty slice of blocks from pool with room for n.
@@ -37,7 +38,9 @@ func releaseBlocks(pool *sync.Pool, blocks []block) {
 // not be read after.
 func (rep *report) release() {
 	releaseBlocks(&docBlocks, rep.doc.blocks)
+	releaseBlocks(&itemBlocks, rep.comments)
 	for _, p := range rep.parts {
 		releaseBlocks(&itemBlocks, p.items)
+		releaseBlocks(&itemBlocks, p.text)
 	}
 }

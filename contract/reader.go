@@ -318,6 +318,9 @@ func (r *reader) block(i int, b block) {
 	r.settleTitled(&b)
 	switch b.kind {
 	case kindComment:
+		if rep.comments == nil {
+			rep.comments = newBlocks(&itemBlocks, 0)
+		}
 		rep.comments = append(rep.comments, b)
 		return
 	case kindRow:
@@ -448,6 +451,9 @@ func (r *reader) block(i int, b block) {
 	}
 	switch b.kind {
 	case kindText:
+		if p.text == nil {
+			p.text = newBlocks(&itemBlocks, 0)
+		}
 		p.text = append(p.text, b)
 	case kindItem:
 		if p.items == nil {
