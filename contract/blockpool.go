@@ -34,13 +34,33 @@ func releaseBlocks(pool *sync.Pool, blocks []block) {
 	pool.Put(&blocks)
 }
 
-// release gives the report's blocks back to the pools: the report must
-// not be read after.
+// reports holds emptied reports, their parts kept, for read to fill.
+var reports sync.Pool // of *report
+
+// newReport returns an empty report of doc, with a part for each section
+// the contract checks.
+func newReport(doc document) *report {
+	rep, ok := reports.Get().(*report)
+	if !ok {
+		rep = &report{parts: map[section]*part{}}
+		for _, s := range []section{secCoverage, secFindings, secReason, secDoNotRebuild} {
+			rep.parts[s] = &part{}
+		}
+	}
+	rep.doc = doc
+	return rep
+}
+
+// release gives the report and its blocks back to the pools: the report
+// must not be read after.
 func (rep *report) release() {
 	releaseBlocks(&docBlocks, rep.doc.blocks)
 	releaseBlocks(&itemBlocks, rep.comments)
 	for _, p := range rep.parts {
 		releaseBlocks(&itemBlocks, p.items)
 		releaseBlocks(&itemBlocks, p.text)
+		*p = part{}
 	}
+	*rep = report{parts: rep.parts}
+	reports.Put(rep)
 }

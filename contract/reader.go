@@ -9,10 +9,7 @@ import (
 
 // read sorts a scanned document's blocks into the contract's sections.
 func read(doc document, d *Dialect) *report {
-	r := &reader{d: d, doc: doc, rep: &report{parts: map[section]*part{}, doc: doc}, entry: -1, round: -1}
-	for _, s := range []section{secCoverage, secFindings, secReason, secDoNotRebuild} {
-		r.rep.parts[s] = &part{}
-	}
+	r := &reader{d: d, doc: doc, rep: newReport(doc), entry: -1, round: -1}
 	from, to := d.history(doc.blocks)
 	if to > from {
 		r.round = to
