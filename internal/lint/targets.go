@@ -56,7 +56,7 @@ func (l *Linter) Collect(root string, args []string, fallback Kind, stdin io.Rea
 		return l.walk(at, root, false)
 	}
 	out := make([]Target, 0, len(args))
-	stats := statArgs(args)
+	named := l.lookAtArgs(at, args, fallback)
 	for i, arg := range args {
 		if arg == "-" {
 			kind := fallback
@@ -67,11 +67,11 @@ func (l *Linter) Collect(root string, args []string, fallback Kind, stdin io.Rea
 				Read: func() ([]byte, error) { return io.ReadAll(stdin) }})
 			continue
 		}
-		info, seen, err := stats[i].info, stats[i].seen, stats[i].err
-		if err != nil {
-			return nil, fmt.Errorf("lint %s: %s", gitquote.Path(filepath.ToSlash(arg)), gitquote.Text(err.Error()))
+		a := &named[i]
+		if a.err != nil {
+			return nil, fmt.Errorf("lint %s: %s", gitquote.Path(filepath.ToSlash(arg)), gitquote.Text(a.err.Error()))
 		}
-		if info.IsDir() {
+		if a.info.IsDir() {
 			// A named folder that is a link is walked through the link,
 			// as a link met in a walk is.
 			found, err := l.walk(at, arg, true)
@@ -81,20 +81,18 @@ func (l *Linter) Collect(root string, args []string, fallback Kind, stdin io.Rea
 			out = append(out, found...)
 			continue
 		}
-		rel := at.rel(arg)
 		if l.RespectGlobs {
-			if kind := l.KindOf(rel); kind != None {
-				out = append(out, at.seenTarget(arg, rel, kind, seen))
+			if a.target.Kind != None {
+				out = append(out, a.target)
 			} else {
 				l.Skipped++
 			}
 			continue
 		}
-		kind := l.KindForPath(rel, fallback)
-		if kind == None {
+		if a.target.Kind == None {
 			return nil, fmt.Errorf("lint %s: not a report or verdict file by %s's globs or its extension: name its kind with --as report|verdict", gitquote.Path(filepath.ToSlash(arg)), l.cfg.FileToEdit())
 		}
-		out = append(out, at.seenTarget(arg, rel, kind, seen))
+		out = append(out, a.target)
 	}
 	return out, nil
 }
