@@ -343,6 +343,15 @@ func TestResolvedFindings(t *testing.T) {
 		{"## Critical Issues\n\n### 1. Tokens are logged\n\n- Status: fixed in the spec only; the code still logs\n", true},
 		{"## Critical Issues\n\n### 1. Tokens are logged\n\nStatus: resolved-pending\n", true},
 		{"## Critical Issues\n\n### 1. Tokens are logged\n\n**Status:** FIXED ❌\n", true},
+		// A mark denied in a contraction, or made a condition or a state
+		// still to come, is none.
+		{"## Issues Found\n\n- **Critical:** tokens logged (ISN'T RESOLVED)\n", true},
+		{"## Issues Found\n\n- **Critical:** tokens logged (ISN\u2019T FIXED)\n", true},
+		{"## Issues Found\n\n- **Critical:** tokens logged; merge blocked until FIXED\n", true},
+		{"## Issues Found\n\n- **Critical:** tokens logged (IF RESOLVED)\n", true},
+		{"## Issues Found\n\n- **Critical:** tokens logged — almost FIXED\n", true},
+		{"## Issues Found\n\n- **Critical:** tokens logged (pending RESOLVED)\n", true},
+		{"## Issues Found\n\n- **Critical:** tokens logged (now RESOLVED)\n", false},
 	}
 	for _, c := range cases {
 		doc := "## Verdict: APPROVED\n\n" + c.body

@@ -35,11 +35,28 @@ func resolvedMark(text string) bool {
 		if !ok {
 			return false
 		}
-		if (w == "RESOLVED" || w == "FIXED" || w == "ADDRESSED") && !proseword.NegatedBefore(text[:len(text)-len(r)-len(w)]) && !doubted(strings.ToLower(w+r)) {
+		if (w == "RESOLVED" || w == "FIXED" || w == "ADDRESSED") && !markDenied(text[:len(text)-len(r)-len(w)]) && !doubted(strings.ToLower(w+r)) {
 			return true
 		}
 		rest = r
 	}
+}
+
+// markDenied reports whether the words before a mark in capitals deny
+// it, or make it a condition or a state still to come: `NOT RESOLVED`,
+// `ISN'T RESOLVED`, `blocked until FIXED`, `(IF RESOLVED)`, `almost
+// FIXED`. Only a mark a reader takes as done settles a finding.
+func markDenied(before string) bool {
+	return proseword.NegatedBefore(before) || lastWordsAny(before, 2, func(w string) bool {
+		if strings.HasSuffix(w, "n't") || strings.HasSuffix(w, "n’t") || strings.HasSuffix(w, "nt") && len(w) > 4 && strings.ContainsAny(w, "'’") {
+			return true
+		}
+		switch w {
+		case "until", "unless", "if", "when", "once", "almost", "nearly", "pending", "awaiting", "half", "partly", "before", "till", "til":
+			return true
+		}
+		return false
+	})
 }
 
 // lastWordsAny reports whether one of the last n words of s, lower case
