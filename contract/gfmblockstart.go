@@ -44,7 +44,7 @@ func startsBlock(line []byte, offset int) bool {
 	case c == '<':
 		return htmlBlockStart(l)
 	case c == '[':
-		return footnoteDefinition().Match(l)
+		return footnoteDefinition.Get().Match(l)
 	case c == '*' || c == '-' || c == '_' || c == '+':
 		if c != '+' && thematicBreak(l, c) {
 			return true
@@ -90,7 +90,7 @@ func htmlBlockStart(l []byte) bool {
 const attribute = `(?:\s+[A-Za-z_:][A-Za-z0-9_.:-]*(?:\s*=\s*(?:[^\s"'=<>` + "`" + `]+|'[^']*'|"[^"]*"))?)`
 
 // footnoteDefinition matches the start of a GFM footnote definition.
-var footnoteDefinition = lazyregexp.New(`^\[\^[^\]\s]+\]:`)
+var footnoteDefinition = &lazyregexp.Regexp{Expr: `^\[\^[^\]\s]+\]:`}
 
 // htmlStarts are compiled on first use, not at start-up.
 var htmlStarts = sync.OnceValue(func() []*regexp.Regexp {

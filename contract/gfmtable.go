@@ -206,7 +206,7 @@ func lazyInQuote(src []byte, parent ast.Node, seg text.Segment) bool {
 
 // rawClosing matches a line that is only the closing tag of an element
 // whose content is raw text.
-var rawClosing = lazyregexp.New(`^ {0,3}</(?i:script|pre|style|textarea)[ \t]*>[ \t]*\r?\n?$`)
+var rawClosing = &lazyregexp.Regexp{Expr: `^ {0,3}</(?i:script|pre|style|textarea)[ \t]*>[ \t]*\r?\n?$`}
 
 // htmlBlockParser opens an HTML block of the seventh kind (a lone open or
 // closing tag) on a line that a quote or list item above does not hold:
@@ -221,7 +221,7 @@ func (b htmlBlockParser) Open(parent ast.Node, reader text.Reader, pc parser.Con
 	// cmark-gfm takes a lone closing tag of any name for the seventh
 	// kind, `</pre>` included, which goldmark leaves to the paragraph.
 	line, seg := reader.PeekLine()
-	if rawClosing().Match(line) {
+	if rawClosing.Get().Match(line) {
 		last := pc.LastOpenedBlock().Node
 		if !ast.IsParagraph(last) || last.Parent() != parent {
 			node := ast.NewHTMLBlock(ast.HTMLBlockType7)

@@ -7,7 +7,7 @@ import (
 	"github.com/reviewlint/reviewlint/internal/lazyregexp"
 )
 
-var validName = lazyregexp.New(`^[a-z][a-z0-9]*(-[a-z0-9]+)*$`)
+var validName = &lazyregexp.Regexp{Expr: `^[a-z][a-z0-9]*(-[a-z0-9]+)*$`}
 
 // Validate checks a list of analyzers and every analyzer they require:
 // kebab-case names, one analyzer to a name, a Doc whose first line is a
@@ -51,7 +51,7 @@ func (v *validation) visit(a *Analyzer, path []string) error {
 		return nil
 	}
 	switch {
-	case !validName().MatchString(a.Name):
+	case !validName.Get().MatchString(a.Name):
 		return fmt.Errorf("analyzer name %q is not kebab-case", a.Name)
 	case v.byName[a.Name] != nil && v.byName[a.Name] != a:
 		return fmt.Errorf("two analyzers are called %q", a.Name)

@@ -25,13 +25,13 @@ type pointer struct {
 }
 
 var (
-	mdLink     = lazyregexp.New(`\[[^\]]*\]\(\s*<?([^)\s>]*)>?(?:\s+["'(][^)]*)?\)`)
-	mdRefDef   = lazyregexp.New(`^(?: {0,3}>[ \t]?)* {0,3}\[[^\]]+\]:\s*(?:<([^<>\n]*)>|([^\s<>]+))(?:\s|$)`) // in block quotes too
-	codeSpan   = lazyregexp.New("`([^`]+)`")
-	bareToken  = lazyregexp.New(`(?:^|[\s("'\[])((?:\.{1,2}/|/)?[\w.\-@+~]+(?:/[\w.\-@+~]+)+/?)`)
-	scheme     = lazyregexp.New(`^[A-Za-z][A-Za-z0-9+.\-]*:`)
-	lineSuffix = lazyregexp.New(`:\d+(?:[-:]\d+)?$`)
-	pathChars  = lazyregexp.New(`^[\w.\-/@+~]+$`)
+	mdLink     = &lazyregexp.Regexp{Expr: `\[[^\]]*\]\(\s*<?([^)\s>]*)>?(?:\s+["'(][^)]*)?\)`}
+	mdRefDef   = &lazyregexp.Regexp{Expr: `^(?: {0,3}>[ \t]?)* {0,3}\[[^\]]+\]:\s*(?:<([^<>\n]*)>|([^\s<>]+))(?:\s|$)`} // in block quotes too
+	codeSpan   = &lazyregexp.Regexp{Expr: "`([^`]+)`"}
+	bareToken  = &lazyregexp.Regexp{Expr: `(?:^|[\s("'\[])((?:\.{1,2}/|/)?[\w.\-@+~]+(?:/[\w.\-@+~]+)+/?)`}
+	scheme     = &lazyregexp.Regexp{Expr: `^[A-Za-z][A-Za-z0-9+.\-]*:`}
+	lineSuffix = &lazyregexp.Regexp{Expr: `:\d+(?:[-:]\d+)?$`}
+	pathChars  = &lazyregexp.Regexp{Expr: `^[\w.\-/@+~]+$`}
 )
 
 // extract finds the pointers on one prose line. Markdown gets links and
@@ -39,16 +39,16 @@ var (
 // paths and keys.
 // ignored are the key candidates the ignore list turned away.
 func extract(l line, markdown bool, keys []*regexp.Regexp, ignore *regexp.Regexp) (out []pointer, ignored []string) {
-	noCode := codeSpan().ReplaceAllStringFunc(l.text, func(s string) string { return strings.Repeat(" ", len(s)) })
+	noCode := codeSpan.Get().ReplaceAllStringFunc(l.text, func(s string) string { return strings.Repeat(" ", len(s)) })
 	var targets []string
 	if !markdown {
 		// Markdown links come from the document's parse, which sees link
 		// text that spans lines; in a comment a link is read per line.
-		for _, m := range mdLink().FindAllStringSubmatch(noCode, -1) {
+		for _, m := range mdLink.Get().FindAllStringSubmatch(noCode, -1) {
 			targets = append(targets, m[1])
 		}
 	}
-	if m := mdRefDef().FindStringSubmatch(noCode); markdown && m != nil {
+	if m := mdRefDef.Get().FindStringSubmatch(noCode); markdown && m != nil {
 		targets = append(targets, m[1]+m[2]) // <a path with spaces> or a bare one
 	}
 	for _, t := range targets {
@@ -58,13 +58,13 @@ func extract(l line, markdown bool, keys []*regexp.Regexp, ignore *regexp.Regexp
 			out = append(out, p)
 		}
 	}
-	for _, m := range codeSpan().FindAllStringSubmatch(l.text, -1) {
+	for _, m := range codeSpan.Get().FindAllStringSubmatch(l.text, -1) {
 		if p, ok := pathPointer(m[1], l.num); ok {
 			out = append(out, p)
 		}
 	}
 	if !markdown {
-		for _, m := range bareToken().FindAllStringSubmatch(noCode, -1) {
+		for _, m := range bareToken.Get().FindAllStringSubmatch(noCode, -1) {
 			if p, ok := pathPointer(strings.TrimRight(m[1], "."), l.num); ok {
 				out = append(out, p)
 			}
@@ -90,7 +90,7 @@ func extract(l line, markdown bool, keys []*regexp.Regexp, ignore *regexp.Regexp
 // linkPointer reads a link target; URLs with a scheme and protocol-relative
 // URLs point outside the repository and are skipped.
 func linkPointer(target string, num int, explicit bool) (pointer, bool) {
-	if target == "" || scheme().MatchString(target) || strings.HasPrefix(target, "//") {
+	if target == "" || scheme.Get().MatchString(target) || strings.HasPrefix(target, "//") {
 		return pointer{}, false
 	}
 	p := pointer{typ: PathPointer, text: target, explicit: explicit, line: num}
@@ -109,8 +109,8 @@ func linkPointer(target string, num int, explicit bool) (pointer, bool) {
 // path characters only, a slash or an extension, no scheme. A trailing
 // :line (file.go:12) is dropped.
 func pathPointer(token string, num int) (pointer, bool) {
-	token = lineSuffix().ReplaceAllString(strings.TrimSpace(token), "")
-	if len(token) > 200 || !pathChars().MatchString(token) || strings.HasPrefix(token, "-") ||
+	token = lineSuffix.Get().ReplaceAllString(strings.TrimSpace(token), "")
+	if len(token) > 200 || !pathChars.Get().MatchString(token) || strings.HasPrefix(token, "-") ||
 		strings.Trim(token, "./") == "" || strings.HasPrefix(token, "//") {
 		return pointer{}, false
 	}

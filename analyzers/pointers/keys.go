@@ -80,7 +80,7 @@ func CompileKeyIgnore(patterns []string) (*regexp.Regexp, error) {
 // link destinations, keeping offsets: a key-shaped piece of an address
 // (LICENSE-2 in …/licenses/LICENSE-2.0) names a page elsewhere, not a key.
 func withoutURLs(s string) string {
-	return urlLike().ReplaceAllStringFunc(s, func(u string) string {
+	return urlLike.Get().ReplaceAllStringFunc(s, func(u string) string {
 		if strings.HasPrefix(u, "](") {
 			return "](" + strings.Repeat(" ", len(u)-2)
 		}
@@ -88,7 +88,7 @@ func withoutURLs(s string) string {
 	})
 }
 
-var urlLike = lazyregexp.New(`(?i)\b(?:[a-z][a-z0-9+.\-]*://|www\.|mailto:)[^\s<>()\[\]"'` + "`" + `]*|\]\([^)\s]*`)
+var urlLike = &lazyregexp.Regexp{Expr: `(?i)\b(?:[a-z][a-z0-9+.\-]*://|www\.|mailto:)[^\s<>()\[\]"'` + "`" + `]*|\]\([^)\s]*`}
 
 // partOfLongerName says whether the match s[i:j] continues as a longer
 // name: CVE-2021 in CVE-2021-21300, ISO-8859 in ISO-8859-1, LICENSE-2 in
@@ -109,7 +109,7 @@ func partOfLongerName(s string, i, j int) bool {
 	return false
 }
 
-var definitionLead = lazyregexp.New(`^\s*(?:(?:[-*+]|\d+[.)])\s+)?[*_` + "`" + `]*`)
+var definitionLead = &lazyregexp.Regexp{Expr: `^\s*(?:(?:[-*+]|\d+[.)])\s+)?[*_` + "`" + `]*`}
 
 // keyDefinitions returns the keys a markdown file defines: keys in its
 // headings, and a key that opens a line or list item followed by a colon
@@ -123,7 +123,7 @@ func keyDefinitions(src string, keys []*regexp.Regexp) []string {
 		}
 	}
 	for _, l := range doc.prose {
-		rest := definitionLead().ReplaceAllString(l.text, "")
+		rest := definitionLead.Get().ReplaceAllString(l.text, "")
 		for _, re := range keys {
 			loc := re.FindStringIndex(rest)
 			if loc == nil || loc[0] != 0 {

@@ -48,7 +48,7 @@ type uncheckable struct{ reason string }
 
 func (u uncheckable) Error() string { return u.reason }
 
-var lineAnchor = lazyregexp.New(`^L(\d+)(?:-L?(\d+))?$`)
+var lineAnchor = &lazyregexp.Regexp{Expr: `^L(\d+)(?:-L?(\d+))?$`}
 
 // resolve says whether p, cited in the file citing, resolves here, and if
 // not, why.
@@ -98,7 +98,7 @@ func (r *resolver) resolve(p pointer, citing string) (bool, string, error) {
 		}
 		return r.anchors[target][strings.ToLower(anchor)], fmt.Sprintf("no heading or id %q in %s", p.anchor, target), nil
 	}
-	m := lineAnchor().FindStringSubmatch(p.anchor)
+	m := lineAnchor.Get().FindStringSubmatch(p.anchor)
 	if m == nil {
 		// Neither broken nor resolved: what names an anchor in an
 		// HTML page, a reStructuredText or AsciiDoc file is not read.

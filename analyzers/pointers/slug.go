@@ -12,15 +12,15 @@ import (
 	"github.com/yuin/goldmark/util"
 )
 
-var htmlID = lazyregexp.New(`(?i)\b(?:id|name)\s*=\s*["']([^"']+)["']`)
+var htmlID = &lazyregexp.Regexp{Expr: `(?i)\b(?:id|name)\s*=\s*["']([^"']+)["']`}
 
-var htmlLink = lazyregexp.New(`(?i)(?:^|[\s"'])(?:href|src)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>` + "`" + `]+))`)
+var htmlLink = &lazyregexp.Regexp{Expr: `(?i)(?:^|[\s"'])(?:href|src)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>` + "`" + `]+))`}
 
 // htmlLinks returns the href and src attribute values in a piece of HTML
 // on line num, their entities resolved.
 func htmlLinks(html string, num int) []line {
 	var out []line
-	for _, m := range htmlLink().FindAllStringSubmatch(html, -1) {
+	for _, m := range htmlLink.Get().FindAllStringSubmatch(html, -1) {
 		out = append(out, line{stdhtml.UnescapeString(m[1] + m[2] + m[3]), num})
 	}
 	return out
@@ -29,7 +29,7 @@ func htmlLinks(html string, num int) []line {
 // htmlIDs returns the id and name attribute values in a piece of HTML.
 func htmlIDs(html string) []string {
 	var out []string
-	for _, m := range htmlID().FindAllStringSubmatch(html, -1) {
+	for _, m := range htmlID.Get().FindAllStringSubmatch(html, -1) {
 		out = append(out, m[1])
 	}
 	return out

@@ -17,8 +17,8 @@ import (
 //	file(line,col): message   (tsc, msbuild)
 //	file:line:col - message   (pyright)
 var (
-	colonForm = lazyregexp.New(`(?:^|\s)([^\s:()]+):(\d+)(?::(\d+))?(?::| -)\s+(\S.*)$`)
-	parenForm = lazyregexp.New(`(?:^|\s)([^\s:()]+)\((\d+),(\d+)\):\s+(\S.*)$`)
+	colonForm = &lazyregexp.Regexp{Expr: `(?:^|\s)([^\s:()]+):(\d+)(?::(\d+))?(?::| -)\s+(\S.*)$`}
+	parenForm = &lazyregexp.Regexp{Expr: `(?:^|\s)([^\s:()]+)\((\d+),(\d+)\):\s+(\S.*)$`}
 )
 
 const (
@@ -131,9 +131,9 @@ func ParseOutput(out []byte, roots ...string) []Site {
 	return r.Sites()
 }
 func parseLine(line string) (Site, bool) {
-	m := parenForm().FindStringSubmatch(line)
+	m := parenForm.Get().FindStringSubmatch(line)
 	if m == nil {
-		m = colonForm().FindStringSubmatch(line)
+		m = colonForm.Get().FindStringSubmatch(line)
 	}
 	if m == nil {
 		return Site{}, false

@@ -82,7 +82,7 @@ func checkUnits(c *GoChecker, units []*unit) []unitResult {
 // shape.
 func quotesOtherFile(sites []Site, files []string) bool {
 	for _, s := range sites {
-		for _, file := range positions().FindAllString(s.Msg, -1) {
+		for _, file := range positions.Get().FindAllString(s.Msg, -1) {
 			for range 2 { // path:line or path:line:col
 				if i := strings.LastIndex(file, ":"); i >= 0 && isDigits(file[i+1:]) {
 					file = file[:i]

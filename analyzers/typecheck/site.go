@@ -57,12 +57,12 @@ func compareSites(a, b Site) int {
 // positions matches a file position inside a message ("other declaration
 // at a.go:12:3"): it moves with the change, so two sides' messages are
 // compared without it.
-var positions = lazyregexp.New(`[^\s():]+:\d+(:\d+)?|\(\d+,\d+\)`)
+var positions = &lazyregexp.Regexp{Expr: `[^\s():]+:\d+(:\d+)?|\(\d+,\d+\)`}
 
 // sameMessage is the message with positions blanked, the key under which
 // two sides' errors are the same error.
 func sameMessage(msg string) string {
-	return positions().ReplaceAllString(strings.TrimSpace(msg), "<pos>")
+	return positions.Get().ReplaceAllString(strings.TrimSpace(msg), "<pos>")
 }
 
 // environmental reports whether msg says a dependency could not be found:

@@ -112,7 +112,7 @@ var patterns = sync.OnceValue(func() summaryPatterns {
 })
 
 // ansi matches terminal escape sequences; compiled on first use.
-var ansi = lazyregexp.New("\x1b\\[[0-9;?]*[ -/]*[@-~]")
+var ansi = &lazyregexp.Regexp{Expr: "\x1b\\[[0-9;?]*[ -/]*[@-~]"}
 
 // clean drops terminal colour codes and control characters (a carriage
 // return ends progress lines: what follows the last one is what shows).
@@ -120,7 +120,7 @@ func clean(l string) string {
 	if i := strings.LastIndexByte(strings.TrimRight(l, "\r"), '\r'); i >= 0 {
 		l = l[i+1:]
 	}
-	l = ansi().ReplaceAllString(l, "")
+	l = ansi.Get().ReplaceAllString(l, "")
 	return strings.Map(func(r rune) rune {
 		if r == '\t' {
 			return ' '

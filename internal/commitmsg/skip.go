@@ -10,7 +10,7 @@ import (
 
 // revertLine is the line `git revert` writes into the body; the subject
 // (`Revert "…"`, `Reapply "…"`) is free text anyone can type.
-var revertLine = lazyregexp.New(`^This reverts commit ([0-9a-f]{7,64})\b`)
+var revertLine = &lazyregexp.Regexp{Expr: `^This reverts commit ([0-9a-f]{7,64})\b`}
 
 // Skipped returns why the message is not checked, or "" when it is. A
 // message whose verdict trailer claims a pass is always checked: merge
@@ -57,7 +57,7 @@ func RevertedIDs(msg Message) []string {
 	}
 	var ids []string
 	for _, l := range body[min(1, len(body)):] {
-		if m := revertLine().FindStringSubmatch(l.Text); m != nil {
+		if m := revertLine.Get().FindStringSubmatch(l.Text); m != nil {
 			ids = append(ids, m[1])
 		}
 	}

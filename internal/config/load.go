@@ -130,11 +130,11 @@ func decodeOnto(cfg *Config, name string, data []byte) error {
 
 // decodeErrorPlace matches where BurntSushi/toml says a decoding (type)
 // error happened; it reports those as plain errors, not ParseErrors.
-var decodeErrorPlace = lazyregexp.New(`^toml: line (\d+) \(last key "([^"]*)"\): (.*)$`)
+var decodeErrorPlace = &lazyregexp.Regexp{Expr: `^toml: line (\d+) \(last key "([^"]*)"\): (.*)$`}
 
 // typeError locates a decoding error such as a string where a list belongs.
 func typeError(name string, err error) error {
-	m := decodeErrorPlace().FindStringSubmatch(err.Error())
+	m := decodeErrorPlace.Get().FindStringSubmatch(err.Error())
 	if m == nil {
 		return &Error{File: name, Msg: err.Error()}
 	}

@@ -11,17 +11,17 @@ import (
 // mismatch for config.RuleConfig"). A user wrote TOML: say what the key
 // wants and what it holds, in TOML's words.
 var (
-	incompatible = lazyregexp.New(`^incompatible types: TOML value has type (\S+); destination has type (\S+)$`)
-	mismatch     = lazyregexp.New(`^type mismatch for \S+: expected (\S+) but found (\S+)$`)
+	incompatible = &lazyregexp.Regexp{Expr: `^incompatible types: TOML value has type (\S+); destination has type (\S+)$`}
+	mismatch     = &lazyregexp.Regexp{Expr: `^type mismatch for \S+: expected (\S+) but found (\S+)$`}
 )
 
 // plainTypeError rewrites a decoder type message for key; other messages
 // pass unchanged.
 func plainTypeError(key, msg string) string {
 	var want, got string
-	if m := incompatible().FindStringSubmatch(msg); m != nil {
+	if m := incompatible.Get().FindStringSubmatch(msg); m != nil {
 		got, want = m[1], m[2]
-	} else if m := mismatch().FindStringSubmatch(msg); m != nil {
+	} else if m := mismatch.Get().FindStringSubmatch(msg); m != nil {
 		want, got = m[1], m[2]
 	} else {
 		return msg

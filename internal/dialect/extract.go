@@ -20,18 +20,22 @@ type statement struct {
 	item  bool   // stated in a list item, as a part's status often is
 }
 
-// The keys and qualifiers teams put before a verdict.
-var (
+// The keys and qualifiers teams put before a verdict (constants, so that
+// the patterns built from them are laid out at build time).
+const (
 	keyWords = `verdict|status|decision|recommendation|outcome|result|assessment|conclusion|rating|review status|plan status|approval`
 	// qualWords: a team's own names for the review ("Process Review
 	// Status", "QA Verdict"), up to two words; stopWords are none.
 	qualWords = `[\pL]+(?:[/-][\pL]+)*`
-	keyLine   = lazyregexp.New(`(?i)^[^\pL\pN]*((?:(?:` + qualWords + `)\s+){0,2})(` + keyWords + `)\s*(?::|=|—|–|-)\s*(.+)$`)
-	keyAlone  = lazyregexp.New(`(?i)^[^\pL\pN]*((?:(?:` + qualWords + `)\s+)*)(` + keyWords + `)[\s:]*$`)
+)
+
+var (
+	keyLine  = &lazyregexp.Regexp{Expr: `(?i)^[^\pL\pN]*((?:(?:` + qualWords + `)\s+){0,2})(` + keyWords + `)\s*(?::|=|—|–|-)\s*(.+)$`}
+	keyAlone = &lazyregexp.Regexp{Expr: `(?i)^[^\pL\pN]*((?:(?:` + qualWords + `)\s+)*)(` + keyWords + `)[\s:]*$`}
 	// capsRun is a run of upper-case words, each perhaps joined by _ or -.
-	capsRun = lazyregexp.New(`^[^\pL\pN]*([A-Z][A-Z0-9]*(?:[_-][A-Z0-9]+)*(?: [A-Z][A-Z0-9]*(?:[_-][A-Z0-9]+)*)*)`)
+	capsRun = &lazyregexp.Regexp{Expr: `^[^\pL\pN]*([A-Z][A-Z0-9]*(?:[_-][A-Z0-9]+)*(?: [A-Z][A-Z0-9]*(?:[_-][A-Z0-9]+)*)*)`}
 	// firstWord is a value written in lower or mixed case.
-	firstWord = lazyregexp.New(`^[^\pL\pN]*([\pL][\pL\pN]*(?:[_-][\pL\pN]+)*)`)
+	firstWord = &lazyregexp.Regexp{Expr: `^[^\pL\pN]*([\pL][\pL\pN]*(?:[_-][\pL\pN]+)*)`}
 )
 
 // commonQuals qualify a key in any report that uses them.
@@ -59,13 +63,13 @@ func statements(outline []contract.OutlineLine) []statement {
 		default:
 			continue
 		}
-		if m := keyLine().FindStringSubmatch(l.Text); m != nil && !slices.ContainsFunc(strings.Fields(strings.ToLower(m[1])), stopWords.has) {
+		if m := keyLine.Get().FindStringSubmatch(l.Text); m != nil && !slices.ContainsFunc(strings.Fields(strings.ToLower(m[1])), stopWords.has) {
 			if v, ok := valueOf(m[3]); ok {
 				out = append(out, statement{key: strings.ToLower(m[2]), quals: strings.Fields(strings.ToLower(m[1])), value: v, side: side(v), place: placeOf(l), line: l.Line, item: l.Kind == "item"})
 			}
 			continue
 		}
-		if l.Kind == "heading" && keyAlone().MatchString(l.Text) && i+1 < len(outline) {
+		if l.Kind == "heading" && keyAlone.Get().MatchString(l.Text) && i+1 < len(outline) {
 			next := outline[i+1]
 			if next.Kind == "text" || next.Kind == "item" || next.Kind == "heading" {
 				if v, ok := capsValue(next.Text); ok {
@@ -93,7 +97,7 @@ func rowStatements(l contract.OutlineLine, outline []contract.OutlineLine, i int
 		if l.Header {
 			break // a header's cells name columns
 		}
-		if m := keyAlone().FindStringSubmatch(c); m != nil && k+1 < len(l.Cells) {
+		if m := keyAlone.Get().FindStringSubmatch(c); m != nil && k+1 < len(l.Cells) {
 			if v, ok := capsValue(l.Cells[k+1]); ok && side(v) != "" {
 				out = append(out, statement{key: strings.ToLower(m[2]), value: v, side: side(v), place: contract.PlaceTable, line: l.Line})
 			}
@@ -111,7 +115,7 @@ func rowStatements(l contract.OutlineLine, outline []contract.OutlineLine, i int
 			continue
 		}
 		for k, c := range h.Cells {
-			if m := keyAlone().FindStringSubmatch(c); m != nil && k < len(l.Cells) {
+			if m := keyAlone.Get().FindStringSubmatch(c); m != nil && k < len(l.Cells) {
 				if v, ok := capsValue(l.Cells[k]); ok && side(v) != "" {
 					out = append(out, statement{key: strings.ToLower(m[2]), value: v, side: side(v), place: contract.PlaceTable, line: l.Line})
 				}
@@ -140,7 +144,7 @@ func valueOf(rest string) (string, bool) {
 	if v, ok := capsValue(rest); ok {
 		return v, true
 	}
-	m := firstWord().FindStringSubmatch(rest)
+	m := firstWord.Get().FindStringSubmatch(rest)
 	if m == nil || side(m[1]) == "" {
 		return "", false
 	}
@@ -164,7 +168,7 @@ func phraseValue(rest string) (string, bool) {
 		return "", false
 	}
 	for _, w := range ws {
-		if !wordOnly().MatchString(w) || isNegation(w) {
+		if !wordOnly.Get().MatchString(w) || isNegation(w) {
 			return "", false
 		}
 	}
@@ -183,7 +187,7 @@ func isNegation(w string) bool {
 	return false
 }
 
-var wordOnly = lazyregexp.New(`^[\pL][\pL\pN-]*$`)
+var wordOnly = &lazyregexp.Regexp{Expr: `^[\pL][\pL\pN-]*$`}
 
 // endsClause reports whether what follows a word in lower or mixed case
 // ends the value: nothing, emphasis, or a separator before an
@@ -213,7 +217,7 @@ func endsClause(rest string) bool {
 // emoji or emphasis), as the shortest prefix that says a side, or the
 // whole run when no prefix does.
 func capsValue(s string) (string, bool) {
-	m := capsRun().FindStringSubmatch(s)
+	m := capsRun.Get().FindStringSubmatch(s)
 	if m == nil {
 		return "", false
 	}
@@ -244,7 +248,7 @@ func alone(line, value string) bool {
 	if i < 0 {
 		return false
 	}
-	return !wordChar().MatchString(line[i+len(value):]) && !wordChar().MatchString(line[:i])
+	return !wordChar.Get().MatchString(line[i+len(value):]) && !wordChar.Get().MatchString(line[:i])
 }
 
-var wordChar = lazyregexp.New(`[\pL\pN]`)
+var wordChar = &lazyregexp.Regexp{Expr: `[\pL\pN]`}

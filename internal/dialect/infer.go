@@ -235,7 +235,7 @@ func (o *observed) structure(outline []contract.OutlineLine) {
 				found = true
 			}
 		case "item", "text":
-			if m := sevFirst().FindStringSubmatch(l.Text); m != nil {
+			if m := sevFirst.Get().FindStringSubmatch(l.Text); m != nil {
 				if sev := severityOf(m[1]); sev != "" {
 					o.severities[strings.ToLower(m[1])] = sev
 				}
@@ -375,4 +375,4 @@ func dedupFold(ws []string) []string {
 
 // sevFirst matches a line that opens with a word and a separator: the
 // severity of a finding written first (`**Major**: x`, `[NIT] x`).
-var sevFirst = lazyregexp.New(`^[\s*_\[(]*([A-Za-z][A-Za-z0-9-]*)[\s*_\])]*(?::|—|–|-|\])`)
+var sevFirst = &lazyregexp.Regexp{Expr: `^[\s*_\[(]*([A-Za-z][A-Za-z0-9-]*)[\s*_\])]*(?::|—|–|-|\])`}
