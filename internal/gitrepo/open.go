@@ -25,6 +25,9 @@ type Repo struct {
 	// dir is the folder Open was given, absolute: where the git binary runs
 	// when asked (gitbin.go), so that it finds what git finds from there.
 	dir string
+	// graph is the commit graph (commitgraph.go), opened on first use.
+	graph       *commitGraph
+	graphOpened bool
 }
 
 // Open opens the repository that contains dir, honouring GIT_DIR,
@@ -104,6 +107,7 @@ func (r *Repo) Reopen() (*Repo, error) {
 
 // Close releases the pack files kept open.
 func (r *Repo) Close() error {
+	r.graph.close()
 	r.odb.Release()
 	return r.slow.close()
 }

@@ -66,8 +66,12 @@ const commitHeadBytes = 512
 // takes the parents that follow the tree and the date from the committer
 // line after the author), so the header up to the committer line is all
 // a walk needs; a commit whose committer line is not in the first
-// commitHeadBytes is read whole.
+// commitHeadBytes is read whole. A commit the commit graph holds is not
+// read at all.
 func (r *Repo) readCommitHead(h Hash) (object.Commit, error) {
+	if c, ok := r.commitGraph().head(h); ok {
+		return c, nil
+	}
 	typ, data, err := r.objectPrefix(h, commitHeadBytes)
 	if err != nil {
 		return object.Commit{}, fmt.Errorf("read commit %s: %w", h, err)

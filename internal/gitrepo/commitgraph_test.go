@@ -1,0 +1,155 @@
+package gitrepo
+
+import (
+	"fmt"
+	"math/rand"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+)
+
+// graphHistory adds n commits to commits (oldest first) with merges,
+// octopus merges of up to five parents (the graph lists their third and
+// later parents apart), two roots when it starts from none, and a few
+// committer times out of order.
+func graphHistory(r *testRepo, commits []string, n int, seed int64) []string {
+	r.t.Helper()
+	tree := strings.TrimSpace(r.git("mktree"))
+	rng := rand.New(rand.NewSource(seed))
+	start := len(commits)
+	for i := start; i < start+n; i++ {
+		args := []string{"commit-tree", tree, "-m", fmt.Sprint(i)}
+		if i != 0 && i != 5 {
+			for range 1 + rng.Intn(5)*rng.Intn(2) {
+				args = append(args, "-p", commits[rng.Intn(len(commits))])
+			}
+		}
+		when := 1700000000 + i*60
+		if rng.Intn(8) == 0 {
+			when -= 600
+		}
+		date := fmt.Sprintf("GIT_COMMITTER_DATE=%d +0000", when)
+		commits = append(commits, strings.TrimSpace(r.gitEnv([]string{date}, args...)))
+	}
+	// Refs, so that --reachable writes them all into the graph.
+	for i, c := range commits {
+		r.git("update-ref", fmt.Sprintf("refs/heads/c%d", i), c)
+	}
+	return commits
+}
+
+// TestCommitGraphMatchesCommits: every commit read from the commit graph
+// has the tree, parents (in order, octopus merges too) and committer time
+// its object has, and the graph holds them all.
+func TestCommitGraphMatchesCommits(t *testing.T) {
+	r := newTestRepo(t)
+	commits := graphHistory(r, nil, 80, 3)
+	r.git("commit-graph", "write", "--reachable")
+	repo := r.open(r.dir)
+	defer repo.Close()
+	g := repo.commitGraph()
+	if g == nil {
+		t.Fatal("the commit graph git wrote was not opened")
+	}
+	octopus := 0
+	for _, h := range commits {
+		fromGraph, ok := g.head(NewHash(h))
+		if !ok {
+			t.Fatalf("the graph does not hold %.7s", h)
+		}
+		fromObject, err := repo.readCommit(NewHash(h))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if fromGraph.Tree != fromObject.Tree || fromGraph.Time != fromObject.Time || !slices.Equal(fromGraph.Parents, fromObject.Parents) {
+			t.Errorf("%.7s: graph reads tree %s time %d parents %v; the object says %s %d %v", h,
+				fromGraph.Tree, fromGraph.Time, fromGraph.Parents, fromObject.Tree, fromObject.Time, fromObject.Parents)
+		}
+		if len(fromObject.Parents) > 2 {
+			octopus++
+		}
+	}
+	if octopus == 0 {
+		t.Error("the history has no octopus merge: the extra edges went untried")
+	}
+	if _, ok := g.head(NewHash(strings.Repeat("ab", 20))); ok {
+		t.Error("the graph claims a commit it does not hold")
+	}
+}
+
+// TestMergeBasesWithCommitGraph: with a graph that holds part of the
+// history (commits made after it was written are read from the objects),
+// a split graph, a damaged one and one core.commitGraph turns off,
+// MergeBases answers as git merge-base --all does.
+func TestMergeBasesWithCommitGraph(t *testing.T) {
+	for _, form := range []string{"partial", "split", "damaged", "off"} {
+		t.Run(form, func(t *testing.T) {
+			r := newTestRepo(t)
+			commits := graphHistory(r, nil, 40, 11)
+			switch form {
+			case "split":
+				r.git("commit-graph", "write", "--reachable", "--split")
+			case "off":
+				r.git("commit-graph", "write", "--reachable")
+				r.git("config", "core.commitGraph", "false")
+			default:
+				r.git("commit-graph", "write", "--reachable")
+			}
+			graph := filepath.Join(r.dir, ".git", "objects", "info", "commit-graph")
+			if form == "damaged" {
+				data, err := os.ReadFile(graph)
+				if err != nil {
+					t.Fatal(err)
+				}
+				// The chunk table points past the end of the file.
+				if err := os.WriteFile(graph, data[:len(data)/2], 0o644); err != nil {
+					t.Fatal(err)
+				}
+			}
+			commits = graphHistory(r, commits, 40, 12)
+			repo := r.open(r.dir)
+			defer repo.Close()
+			if used := repo.commitGraph() != nil; used != (form == "partial") {
+				t.Fatalf("commit graph used: %v", used)
+			}
+			rng := rand.New(rand.NewSource(5))
+			for range 120 {
+				a, b := commits[rng.Intn(len(commits))], commits[rng.Intn(len(commits))]
+				want := strings.Fields(r.gitMaybe("merge-base", "--all", a, b))
+				got, err := repo.MergeBases(NewHash(a), NewHash(b))
+				if err != nil {
+					t.Fatal(err)
+				}
+				var gotText []string
+				for _, h := range got {
+					gotText = append(gotText, h.String())
+				}
+				slices.Sort(gotText)
+				slices.Sort(want)
+				if !slices.Equal(gotText, want) {
+					t.Errorf("MergeBases(%.7s, %.7s) = %.7s, git says %.7s", a, b, gotText, want)
+				}
+			}
+		})
+	}
+}
+
+// FuzzCommitGraph: a graph file of any content is refused or read without
+// a panic.
+func FuzzCommitGraph(f *testing.F) {
+	f.Add([]byte("CGPH\x01\x01\x00\x00"))
+	f.Add([]byte("CGPH\x01\x01\x01\x00OIDF\x00\x00\x00\x00\x00\x00\x00\x14\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x14"))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		g := parseCommitGraph(data)
+		if g == nil {
+			return
+		}
+		for i := range min(g.n, 64) {
+			var h Hash
+			copy(h[:], g.oids[i*20:])
+			g.head(h)
+		}
+	})
+}
