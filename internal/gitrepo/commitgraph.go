@@ -129,7 +129,7 @@ func (g *commitGraph) find(h Hash) (uint32, bool) {
 	hi := binary.BigEndian.Uint32(g.fanout[int(h[0])*4:])
 	for lo < hi {
 		mid := lo + (hi-lo)/2
-		switch c := bytes.Compare(g.oids[mid*20:mid*20+20], h[:]); {
+		switch c := bytes.Compare(g.oids[int(mid)*20:int(mid)*20+20], h[:]); {
 		case c == 0:
 			return mid, true
 		case c < 0:
@@ -152,7 +152,7 @@ func (g *commitGraph) head(h Hash) (object.Commit, bool) {
 	if !ok {
 		return object.Commit{}, false
 	}
-	e := g.cdat[pos*graphCommitSize : (pos+1)*graphCommitSize]
+	e := g.cdat[int(pos)*graphCommitSize : int(pos+1)*graphCommitSize]
 	var c object.Commit
 	copy(c.Tree[:], e[:20])
 	p1, p2 := binary.BigEndian.Uint32(e[20:]), binary.BigEndian.Uint32(e[24:])
@@ -197,7 +197,7 @@ func (g *commitGraph) addParent(c *object.Commit, pos uint32) bool {
 		return false
 	}
 	var p Hash
-	copy(p[:], g.oids[pos*20:pos*20+20])
+	copy(p[:], g.oids[int(pos)*20:int(pos)*20+20])
 	c.Parents = append(c.Parents, p)
 	return true
 }
