@@ -1,6 +1,10 @@
 package contract
 
-import "github.com/reviewlint/reviewlint/internal/holdprose"
+import (
+	"slices"
+
+	"github.com/reviewlint/reviewlint/internal/holdprose"
+)
 
 // holdsMerge reports whether text, outside the findings, says the change
 // must not be merged, and returns the phrase (holdprose reads the
@@ -48,9 +52,12 @@ func (r *reader) holdMerge(b block) {
 		if !mayHoldMerge(b.text) {
 			return // most lines; what struck words hide holds no more
 		}
-		if r.d.ownKey(b.text) {
-			// A line under the verdict key states the verdict: the
-			// verdict reading weighs it (`Verdict: BLOCKED — do not merge`).
+		if r.d.ownKey(b.text) && slices.ContainsFunc(r.rep.others, func(x verdictLine) bool { return x.at.line == b.line }) {
+			// A line under the verdict key read as a verdict of other
+			// words states the verdict: the verdict reading weighs it
+			// (`Verdict: BLOCKED — do not merge`). One it does not read
+			// (`**Status:** No merge until the blockers are fixed.`)
+			// holds the merge as any line does.
 			return
 		}
 		if b.unstruck != nil {

@@ -47,6 +47,9 @@ func TestHoldingTheMergeBlocks(t *testing.T) {
 		"## Details\n\nHonestly, I would reject this.\n",
 		"## Details\n\nI\u2019d reject this as is.\n",
 		"## Details\n\nI recommend rejecting this PR.\n",
+		"## Details\n\n**Status:** No merge until the blockers are fixed.\n",
+		"## Details\n\nNo merge — blockers remaining.\n",
+		"## Details\n\nMerge on hold until the audit lands.\n",
 	}
 	clean := []string{
 		"## Details\n\nRound 1 said do not merge → fixed in 3f2a1c\n",
@@ -63,6 +66,8 @@ func TestHoldingTheMergeBlocks(t *testing.T) {
 		"## Details\n\nWe do not approve our own changes.\n",
 		"## Details\n\nThe merge is blocked by nothing else.\n",
 		"## Details\n\nThe parser should reject this input, and does.\n",
+		"## Details\n\nNo merge conflicts remain after the rebase.\n",
+		"## Details\n\nThere were no merge commits in the range.\n",
 		"## Details\n\nInvalid tokens should be rejected; the new check does that.\n",
 		"## Details\n\nA request without a token cannot be approved by the server.\n",
 		"## Details\n\nI reject the premise of the old test; the new one is right.\n",

@@ -16,6 +16,7 @@ func TestApproveBesideHeldProse(t *testing.T) {
 		"Don\u2019t merge this yet.",
 		"I cannot approve this as is.",
 		"Honestly, I would reject this.",
+		"No merge until the blockers are fixed.",
 		"I would not approve this yet.",
 		"Ready to merge: no.",
 		"Merge only after the token leak is fixed.",
@@ -35,6 +36,7 @@ func TestApproveBesideHeldProse(t *testing.T) {
 		"Do not merge → fixed in 3f2a1c.",
 		"CI runs before merge; it is green.",
 		"The parser should reject this input, and does.",
+		"No merge conflicts remain after the rebase.",
 	}
 	for _, p := range Presets() {
 		d := MustDialect(p.Spec)

@@ -16,6 +16,9 @@ var phrases = []string{
 	"cannot be merged", "can't be merged", "not mergeable", "blocks the merge", "blocks merging",
 	"would not merge", "wouldn't merge", "merge blocked", "merge is blocked", "merging is blocked",
 	"must not land", "should not land", "cannot land", "can't land", "not ready to land", "not safe to land",
+	// A hold stated as a notice (`No merge until the blockers are
+	// fixed.`, `Merge on hold.`); `no merge conflicts` names none.
+	"no merge", "no merging", "merge on hold", "merge is on hold", "merging is on hold",
 	// A refusal to approve holds the merge as plainly (`I cannot
 	// approve this`).
 	"cannot approve", "can't approve", "could not approve", "couldn't approve", "unable to approve",
