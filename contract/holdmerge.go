@@ -18,16 +18,20 @@ func holdsMerge(text string) (string, bool) {
 	return holdprose.Holds(flatten(text, true), settledCheck)
 }
 
-// holdsOrDemands reports whether text holds the merge (holdsMerge) or
-// demands that something be done before it, and returns the words.
+// holdsOrDemands reports whether text holds the merge (see holdsMerge)
+// or demands that something be done before it (`The token must be
+// rotated before merge.`), and returns the words. Every demand names
+// the merge or the landing, so the quick test of holdsMerge spares the
+// rest.
 func holdsOrDemands(text string) (string, bool) {
-	if w, ok := holdsMerge(text); ok {
-		return w, true
-	}
-	if !containsAnyFold(text, "before", "prior to") {
+	if !mayHoldMerge(text) {
 		return "", false
 	}
-	return holdprose.DemandBeforeMerge(flatten(text, true), settledCheck)
+	t := flatten(text, true)
+	if w, ok := holdprose.Holds(t, settledCheck); ok {
+		return w, true
+	}
+	return holdprose.DemandBeforeMerge(t, settledCheck)
 }
 
 // holdMerge records a line, or a table cell, that holds the merge as a
@@ -63,14 +67,14 @@ func (r *reader) holdMerge(b block) {
 		if b.unstruck != nil {
 			b = b.withoutStruck()
 		}
-		if w, ok := holdsMerge(b.text); ok {
+		// A heading of demands (`### Must fix before merge`) names what
+		// its section lists; a line demands.
+		read := holdsOrDemands
+		if b.kind == kindHeading {
+			read = holdsMerge
+		}
+		if w, ok := read(b.text); ok {
 			r.rep.strays = append(r.rep.strays, Finding{Text: b.text, Disposition: Fail, Word: w, Line: b.line, Col: b.col, holds: true})
-		} else if b.kind != kindHeading {
-			// A heading of demands (`### Must fix before merge`) names
-			// what its section lists; a line demands.
-			if w, ok := holdprose.DemandBeforeMerge(flatten(b.text, true), settledCheck); ok {
-				r.rep.strays = append(r.rep.strays, Finding{Text: b.text, Disposition: Fail, Word: w, Line: b.line, Col: b.col, holds: true})
-			}
 		}
 	}
 }
