@@ -6,6 +6,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/reviewlint/reviewlint/internal/htmlbreak"
 	"github.com/reviewlint/reviewlint/internal/proseword"
 
 	"github.com/yuin/goldmark/ast"
@@ -494,25 +495,10 @@ func (p pos) offsetIn(x lineIndex) int {
 	return 0
 }
 
-// lineBreakTag reports whether raw, one inline tag, is a <br>: `<br>`,
-// `<br/>`, `<BR >`, with attributes (`<br clear="all">`), or the end tag
-// `</br>`, which HTML reads as a break too.
+// lineBreakTag reports whether raw, one inline tag, is a <br> as a
+// browser reads one (see htmlbreak).
 func lineBreakTag(raw []byte) bool {
-	if len(raw) > 0 && raw[len(raw)-1] != '>' {
-		return false
-	}
-	name := raw[min(1, len(raw)):]
-	if len(name) > 0 && name[0] == '/' {
-		name = name[1:]
-	}
-	if len(raw) < 4 || raw[0] != '<' || len(name) < 3 || name[0]|0x20 != 'b' || name[1]|0x20 != 'r' {
-		return false
-	}
-	switch name[2] {
-	case '>', '/', ' ', '\t', '\n', '\r', '\f':
-		return true
-	}
-	return false
+	return htmlbreak.IsTag(string(raw))
 }
 
 // holdsRendered reports whether a rendered line holds the merge or

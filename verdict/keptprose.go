@@ -3,6 +3,8 @@ package verdict
 import (
 	"fmt"
 	"strings"
+
+	"github.com/reviewlint/reviewlint/internal/htmlbreak"
 )
 
 // proseSays is what a reader takes prose beside the verdict for.
@@ -97,72 +99,17 @@ func (dl *Dialect) keptProse(v *value) (*value, string, proseSays) {
 // lineBreaks are what ends a line to a reader besides a line feed: a
 // carriage return alone (a line ending in markdown), the Unicode line
 // and paragraph separators and the next-line control. An HTML break is
-// one too (see htmlBreaks).
+// one too (see htmlbreak).
 var lineBreaks = strings.NewReplacer("\r\n", "\n", "\r", "\n", "\u2028", "\n", "\u2029", "\n", "\u0085", "\n")
 
 // proseLines is prose with each of its lines ended by a line feed, as
-// the readers split it (see lineBreaks and htmlBreaks).
+// the readers split it (see lineBreaks and htmlbreak).
 func proseLines(s string) string {
 	if strings.ContainsAny(s, "\r\u2028\u2029\u0085") {
 		s = lineBreaks.Replace(s)
 	}
 	if strings.IndexByte(s, '<') >= 0 {
-		s = htmlBreaks(s)
+		s = htmlbreak.Lines(s)
 	}
 	return s
-}
-
-// htmlBreaks replaces each HTML break tag in s by a line feed. A
-// browser breaks the line at the tag in any case and with any
-// attributes or blanks (`<Br>`, `<br >`, `<br clear="all">`, `<BR/ >`),
-// and at the end tag `</br>`, which HTML reads as a break; a tag runs to
-// the first `>`. The next `>` is looked up once per stretch of text,
-// so s is read in linear time whatever its `<`s.
-func htmlBreaks(s string) string {
-	var b strings.Builder
-	last, gt := 0, -1 // gt: index of the next '>' at or after i, or len(s)
-	for i := strings.IndexByte(s, '<'); i >= 0 && i < len(s); {
-		j := i + 1
-		if j < len(s) && s[j] == '/' {
-			j++
-		}
-		if j+2 <= len(s) && strings.EqualFold(s[j:j+2], "br") && (j+2 == len(s) || breakEnd(s[j+2])) {
-			if gt < j {
-				gt = strings.IndexByte(s[j:], '>')
-				if gt < 0 {
-					gt = len(s)
-				} else {
-					gt += j
-				}
-			}
-			if gt == len(s) {
-				break // no '>' after here: no tag closes
-			}
-			if b.Len() == 0 {
-				b.Grow(len(s))
-			}
-			b.WriteString(s[last:i])
-			b.WriteByte('\n')
-			last = gt + 1
-			i = last
-		} else {
-			i++
-		}
-		k := strings.IndexByte(s[i:], '<')
-		if k < 0 {
-			break
-		}
-		i += k
-	}
-	if last == 0 {
-		return s
-	}
-	b.WriteString(s[last:])
-	return b.String()
-}
-
-// breakEnd reports whether c may follow a tag's name `br`: a blank, the
-// slash of a void tag or the tag's end.
-func breakEnd(c byte) bool {
-	return c == '>' || c == '/' || c == ' ' || c == '\t' || c == '\n' || c == '\f'
 }
