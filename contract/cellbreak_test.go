@@ -13,12 +13,7 @@ import (
 // counts: in any case, with attributes, and the end tag `</br>`. A next
 // line that uses the grade's word as prose is not.
 func TestCellLineBreak(t *testing.T) {
-	heads := map[string]string{
-		"default":        "# Review\n\nVerdict: PASS\n\n## Coverage statement\n\n- build: VERIFIED INDEPENDENTLY\n\n## Verdict reason\n\nnothing blocks\n\n",
-		"approvals":      "# Review\n\n## Verdict: APPROVED\n\n",
-		"severity-table": "# Review\n\n**Verdict:** APPROVE\n\n",
-		"gates":          "# Review\n\nVerdict: PASS\n\n## Gate results\n\n- Docs: PASS — a typo only\n\n",
-	}
+	heads := approvingHeads()
 	findings := map[string]string{
 		"default":        "## Findings\n\n| Finding | Disposition |\n|---|---|\n| typo in docs%s | NOTE — cosmetic |\n",
 		"approvals":      "## Findings\n\n| Severity | Finding |\n|---|---|\n| Minor | typo in docs%s |\n",
@@ -44,5 +39,16 @@ func TestCellLineBreak(t *testing.T) {
 		if doc := head + fmt.Sprintf(findings[name], "<br>Critical path is unaffected"); lintUnder(t, name, doc) {
 			t.Errorf("%s: refused:\n%s", name, doc)
 		}
+	}
+}
+
+// approvingHeads are, for each preset, the opening of a report that
+// approves and holds everything the preset requires but its findings.
+func approvingHeads() map[string]string {
+	return map[string]string{
+		"default":        "# Review\n\nVerdict: PASS\n\n## Coverage statement\n\n- build: VERIFIED INDEPENDENTLY\n\n## Verdict reason\n\nnothing blocks\n\n",
+		"approvals":      "# Review\n\n## Verdict: APPROVED\n\n",
+		"severity-table": "# Review\n\n**Verdict:** APPROVE\n\n",
+		"gates":          "# Review\n\nVerdict: PASS\n\n## Gate results\n\n- Docs: PASS — a typo only\n\n",
 	}
 }

@@ -7,14 +7,10 @@ import "testing"
 // preset wherever a reader sees it: as a paragraph of the findings
 // section after its list or after its none, in a list item's second
 // paragraph in the findings or out of them, in an item nested under a
-// finding, in raw HTML, and in the body of a heading graded as advice. The same lines that hold nothing stay clean.
+// finding, in raw HTML, and in the body of a heading graded as advice.
+// The same lines that hold nothing stay clean.
 func TestHoldAnywhereIsRead(t *testing.T) {
-	heads := map[string]string{
-		"default":        "# Review\n\nVerdict: PASS\n\n## Coverage statement\n\n- build: VERIFIED INDEPENDENTLY\n\n## Verdict reason\n\nnothing blocks\n\n",
-		"approvals":      "# Review\n\n## Verdict: APPROVED\n\n",
-		"severity-table": "# Review\n\n**Verdict:** APPROVE\n\n",
-		"gates":          "# Review\n\nVerdict: PASS\n\n## Gate results\n\n- Docs: PASS — a typo only\n\n",
-	}
+	heads := approvingHeads()
 	item := map[string]string{
 		"default":        "- typo in docs: NOTE — cosmetic",
 		"approvals":      "- **Minor**: typo in docs",

@@ -48,7 +48,7 @@ func resolvedMark(text string) bool {
 // FIXED`. Only a mark a reader takes as done settles a finding.
 func markDenied(before string) bool {
 	return proseword.NegatedBefore(before) || lastWordsAny(before, 2, func(w string) bool {
-		if strings.HasSuffix(w, "n't") || strings.HasSuffix(w, "n’t") || strings.HasSuffix(w, "nt") && len(w) > 4 && strings.ContainsAny(w, "'’") {
+		if strings.HasSuffix(w, "n't") || strings.HasSuffix(w, "n’t") {
 			return true
 		}
 		switch w {
