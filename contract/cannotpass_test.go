@@ -27,12 +27,20 @@ func TestFailureRestatedInProse(t *testing.T) {
 		"{V}: The change can ship as it is\n\n{V}: {F}" + tail,
 		"{V}: {P}\n\n{V}: This plan requires a fundamental reconstruction of the parser.\n\n{BASE}\n{FIND}\n\nNone.\n",
 	}
+	checkRestated(t, restated, conflicting)
+}
+
+// checkRestated lints each of restated under every trust dialect and
+// wants it read as one failure, with no conflict; each of conflicting
+// wants a conflict.
+func checkRestated(t *testing.T, restated, conflicting []string) {
+	t.Helper()
 	for _, td := range trustDialects(t) {
 		for _, c := range restated {
 			doc := td.in(c)
 			ds := Lint([]byte(doc), Options{Dialect: td.d})
 			if countRule(ds, RuleVerdictConflict) > 0 {
-				t.Errorf("%s: a failure restated in prose conflicts: %v\n%s", td.name, ds, doc)
+				t.Errorf("%s: a failure restated conflicts: %v\n%s", td.name, ds, doc)
 			}
 			if r := Inspect([]byte(doc), Options{Dialect: td.d}); len(r.Verdicts) == 0 || r.Verdicts[0] != Fail {
 				t.Errorf("%s: reads %v, not a fail\n%s", td.name, r.Verdicts, doc)

@@ -29,22 +29,5 @@ func TestFailureRestatedAfterAGrant(t *testing.T) {
 		"{V}: {F}\n\n{V}: The parser is COMPLETE, but the docs require updating, which is done." + tail,
 		"{V}: {P}\n\n{V}: Task 1 is COMPLETE, but plan documentation requires immediate updating.\n\n{BASE}\n{FIND}\n\nNone.\n",
 	}
-	for _, td := range trustDialects(t) {
-		for _, c := range restated {
-			doc := td.in(c)
-			ds := Lint([]byte(doc), Options{Dialect: td.d})
-			if countRule(ds, RuleVerdictConflict) > 0 {
-				t.Errorf("%s: a failure restated after a grant conflicts: %v\n%s", td.name, ds, doc)
-			}
-			if r := Inspect([]byte(doc), Options{Dialect: td.d}); len(r.Verdicts) == 0 || r.Verdicts[0] != Fail {
-				t.Errorf("%s: reads %v, not a fail\n%s", td.name, r.Verdicts, doc)
-			}
-		}
-		for _, c := range conflicting {
-			doc := td.in(c)
-			if ds := Lint([]byte(doc), Options{Dialect: td.d}); countRule(ds, RuleVerdictConflict) == 0 {
-				t.Errorf("%s: no conflict: %v\n%s", td.name, ds, doc)
-			}
-		}
-	}
+	checkRestated(t, restated, conflicting)
 }
