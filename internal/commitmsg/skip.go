@@ -33,10 +33,13 @@ func Skipped(msg Message, pol Policy, facts Facts) string {
 	return ""
 }
 
-// ClaimsPass reports whether a verdict trailer of msg reads as a pass.
+// ClaimsPass reports whether a verdict trailer of msg may claim a pass:
+// any that does not read as a failure. A reader takes `PASS.`, `PASS
+// (all green)` or `pass ✅` for a pass that the check would refuse as
+// malformed, so such a trailer must not let the commit be skipped.
 func ClaimsPass(msg Message, pol Policy) bool {
 	for _, t := range msg.Values(pol.VerdictTrailer) {
-		if v, ok := pol.side(t.Value); ok && v == "PASS" {
+		if v, ok := pol.side(t.Value); !ok || v != "FAIL" {
 			return true
 		}
 	}
