@@ -110,7 +110,9 @@ func decodeOnto(cfg *Config, name string, data []byte) error {
 	// bounded before the parser, whose cost grows with its square.
 	if err := tomldepth.Check(data); err != nil {
 		var deep *tomldepth.Error
-		errors.As(err, &deep)
+		if !errors.As(err, &deep) {
+			return &Error{File: name, Msg: err.Error()}
+		}
 		return &Error{File: name, Line: deep.Line, Msg: fmt.Sprintf("keys and tables nest %d deep; reviewlint reads at most %d", deep.Depth, tomldepth.Max)}
 	}
 	md, err := toml.NewDecoder(bytes.NewReader(data)).Decode(cfg)
