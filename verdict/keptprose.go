@@ -3,6 +3,7 @@ package verdict
 import (
 	"fmt"
 	"strings"
+	"sync"
 
 	"github.com/reviewlint/reviewlint/internal/htmlbreak"
 )
@@ -100,13 +101,17 @@ func (dl *Dialect) keptProse(v *value) (*value, string, proseSays) {
 // carriage return alone (a line ending in markdown), the Unicode line
 // and paragraph separators and the next-line control. An HTML break is
 // one too (see htmlbreak).
-var lineBreaks = strings.NewReplacer("\r\n", "\n", "\r", "\n", "\u2028", "\n", "\u2029", "\n", "\u0085", "\n")
+// They are built on first use: most prose holds none, and the program
+// pays nothing for them at start.
+var lineBreaks = sync.OnceValue(func() *strings.Replacer {
+	return strings.NewReplacer("\r\n", "\n", "\r", "\n", "\u2028", "\n", "\u2029", "\n", "\u0085", "\n")
+})
 
 // proseLines is prose with each of its lines ended by a line feed, as
 // the readers split it (see lineBreaks and htmlbreak).
 func proseLines(s string) string {
 	if strings.ContainsAny(s, "\r\u2028\u2029\u0085") {
-		s = lineBreaks.Replace(s)
+		s = lineBreaks().Replace(s)
 	}
 	if strings.IndexByte(s, '<') >= 0 {
 		s = htmlbreak.Lines(s)
