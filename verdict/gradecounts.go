@@ -238,6 +238,18 @@ func dealtWith(ts []countToken, i int) bool {
 			return false
 		}
 	}
+	// `the fix misses them`: a determiner makes the word a noun, which
+	// says nothing was dealt with.
+	if i > 0 && ts[i-1].run == ts[i].run && determiner(ts[i-1].word) {
+		return false
+	}
+	// `fixed nothing`, `fixes below are incomplete`: the words after it
+	// take it back.
+	for k := i + 1; k < min(len(ts), i+4) && ts[k].run == ts[i].run; k++ {
+		if w := ts[k].word; negations[w] || undone(w) {
+			return false
+		}
+	}
 	// `1 fixed` settles one, not the count; `fixes pending` settles
 	// nothing; `and fixed the typo` fixed something else.
 	if i > 0 && ts[i-1].run == ts[i].run && partOfCount(ts[i-1].word) {
@@ -245,12 +257,36 @@ func dealtWith(ts []countToken, i int) bool {
 	}
 	if i+1 < len(ts) && ts[i+1].run == ts[i].run {
 		switch ts[i+1].word {
-		case "pending", "needed", "required", "later", "planned", "todo", "tbd", "soon", "next",
-			"the", "a", "an", "this", "that", "its", "our", "their":
+		case "pending", "needed", "required", "later", "planned", "todo", "tbd", "soon", "next":
 			return false
+		}
+		if determiner(ts[i+1].word) {
+			return false // `and fixed the typo`, `fixed my local setup`: something else
 		}
 	}
 	return true
+}
+
+// determiner reports whether w, before a word, makes it a noun or names
+// what it acts on: `the fix`, `fixed my setup`.
+func determiner(w string) bool {
+	switch w {
+	case "the", "a", "an", "this", "that", "its", "our", "their", "my", "your", "his", "her":
+		return true
+	}
+	return false
+}
+
+// undone reports whether w, after a word that says findings were dealt
+// with, says they were not, or not wholly: `fixed nothing`, `fixes are
+// incomplete`, `the fix misses them`.
+func undone(w string) bool {
+	switch w {
+	case "nothing", "none", "neither", "incomplete", "partial", "partially", "insufficient", "wrong", "broken",
+		"failed", "fails", "reverted", "missing", "misses", "miss", "unmerged":
+		return true
+	}
+	return false
 }
 
 // partOfCount: a number before a word that says findings were dealt with
@@ -270,7 +306,7 @@ func partOfCount(w string) bool {
 func stillOpen(w string) bool {
 	switch w {
 	case "none", "nothing", "t", "must", "should", "need", "needs", "needed", "require", "requires", "required",
-		"to", "will", "would", "yet", "still", "pending", "until", "before", "awaiting":
+		"to", "will", "would", "yet", "still", "pending", "until", "before", "awaiting", "neither", "nor", "nobody", "never":
 		return true
 	}
 	return false

@@ -16,6 +16,12 @@ func TestGradeCountRefuses(t *testing.T) {
 		"The token check has 2 **critical** vulnerabilities", "Several blocking issues are open.",
 		"Found 2 critical and 0 major issues.", "Found 2 critical issues and fixed the typo.",
 		"Found 2 critical issues, fixed the typo", "2 critical issues, 1 fixed.", "Found 2 critical issues — fixes pending.",
+		// A fix word used as a noun, negated after it or by its subject,
+		// or fixing something else, settles nothing.
+		"Found 2 critical issues the patch does not address.", "Found 2 critical issues the fix misses.",
+		"Found 2 critical issues and fixed nothing.", "2 critical issues, neither fixed.",
+		"2 critical issues; nobody has fixed them.", "2 critical issues; fixes below are incomplete.",
+		"Found 2 critical issues and I fixed my local setup.",
 	}
 	clean := []string{
 		"Found 0 critical issues", "no critical issues", "critical: none", "Fixes 2 critical bugs in login",
