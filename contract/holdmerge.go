@@ -1,12 +1,8 @@
 package contract
 
-import (
-	"slices"
+import "github.com/reviewlint/reviewlint/internal/holdprose"
 
-	"github.com/reviewlint/reviewlint/internal/holdprose"
-)
-
-// holdsMerge reports whether text, outside the findings, says the change
+// holdsMerge reports whether text says the change
 // must not be merged, and returns the phrase (holdprose reads the
 // words). A hold settled since (`do not merge → fixed`, `~~do not
 // merge~~`, struck words being gone already) or asked as a question is
@@ -56,10 +52,11 @@ func (r *reader) holdMerge(b block) {
 		if !mayHoldMerge(b.text) {
 			return // most lines; what struck words hide holds no more
 		}
-		if r.d.ownKey(b.text) && slices.ContainsFunc(r.rep.others, func(x verdictLine) bool { return x.at.line == b.line }) {
+		if n := len(r.rep.others); n > 0 && r.rep.others[n-1].at.line == b.line && r.d.ownKey(b.text) {
 			// A line under the verdict key read as a verdict of other
 			// words states the verdict: the verdict reading weighs it
-			// (`Verdict: BLOCKED — do not merge`). One it does not read
+			// (`Verdict: BLOCKED — do not merge`); the reading has just
+			// appended it, the last of the others. One it does not read
 			// (`**Status:** No merge until the blockers are fixed.`)
 			// holds the merge as any line does.
 			return
