@@ -50,6 +50,7 @@ func TestHoldingTheMergeBlocks(t *testing.T) {
 		"## Details\n\n**Status:** No merge until the blockers are fixed.\n",
 		"## Details\n\nNo merge — blockers remaining.\n",
 		"## Details\n\nMerge on hold until the audit lands.\n",
+		"## Details\n\nDo not merge - the token leaks.\n",
 	}
 	clean := []string{
 		"## Details\n\nRound 1 said do not merge → fixed in 3f2a1c\n",
@@ -67,6 +68,7 @@ func TestHoldingTheMergeBlocks(t *testing.T) {
 		"## Details\n\nThe merge is blocked by nothing else.\n",
 		"## Details\n\nThe parser should reject this input, and does.\n",
 		"## Details\n\nNo merge conflicts remain after the rebase.\n",
+		"## Details\n\nNo merge-blocking issues.\n",
 		"## Details\n\nThere were no merge commits in the range.\n",
 		"## Details\n\nInvalid tokens should be rejected; the new check does that.\n",
 		"## Details\n\nA request without a token cannot be approved by the server.\n",

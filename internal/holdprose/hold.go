@@ -214,6 +214,9 @@ func holdEnds(rest string) bool {
 	if strings.HasPrefix(r, "?") {
 		return false
 	}
+	if strings.HasPrefix(rest, "-") {
+		return false // `no merge-blocking issues`: one word with what follows
+	}
 	if first, _ := utf8.DecodeRuneInString(r); !proseword.IsRune(first) {
 		return true
 	}
