@@ -3,6 +3,7 @@ package gitrepo
 import (
 	"bytes"
 	"encoding/binary"
+	"os"
 	"path/filepath"
 
 	"github.com/reviewlint/reviewlint/internal/gitrepo/gitconfig"
@@ -15,8 +16,11 @@ import (
 // with its tree, parents and committer time, sorted by id. git's
 // merge-base walk reads commits from it instead of inflating them, and so
 // does ours; a commit it does not hold (one made since it was written) is
-// read from the objects as before. What a commit says never changes, so
-// an old file is still right about what it holds.
+// read from the objects as before. What a commit's object says never
+// changes, so an old file is still right about what it holds; what git
+// shows of a commit can change (a shallow clone cuts parents, grafts and
+// replace refs rewrite them), and then the file is not used at all (see
+// historyRewritten).
 //
 // Only a single file of SHA-1 ids is read. A file split into a chain
 // (--split), one of another hash, or one that does not hold together is
@@ -35,13 +39,18 @@ const (
 
 // commitGraph returns the repository's commit graph, opened on first use;
 // nil when there is none to use. git does not read one when
-// core.commitGraph is false, and neither do we.
+// core.commitGraph is false, and neither do we; nor where the history
+// the graph recorded may no longer be the history git walks (see
+// historyRewritten).
 func (r *Repo) commitGraph() *commitGraph {
 	if r.graphOpened {
 		return r.graph
 	}
 	r.graphOpened = true
 	if v, ok := r.cfg.Get("core", "", "commitgraph"); ok && !gitconfig.Bool(v) {
+		return nil
+	}
+	if r.historyRewritten() {
 		return nil
 	}
 	for _, dir := range r.odb.Dirs() {
@@ -51,6 +60,32 @@ func (r *Repo) commitGraph() *commitGraph {
 		}
 	}
 	return r.graph
+}
+
+// historyRewritten reports whether the repository may show a commit's
+// parents otherwise than its object does: a shallow clone (its cut
+// commits have no parents), a grafts file, or replace refs. git ignores
+// the commit graph in each case, so a graph written before a fetch
+// deepened or cut the history is never trusted. Reftable refs are not
+// read here, so they count as possibly holding replace refs.
+func (r *Repo) historyRewritten() bool {
+	common := r.loc.CommonDir
+	for _, p := range []string{filepath.Join(r.loc.GitDir, "shallow"), filepath.Join(common, "shallow"),
+		filepath.Join(common, "info", "grafts"), filepath.Join(common, "reftable")} {
+		if _, err := os.Lstat(p); err == nil {
+			return true
+		}
+	}
+	if g := r.getenv("GIT_GRAFT_FILE"); g != "" {
+		if _, err := os.Lstat(g); err == nil {
+			return true
+		}
+	}
+	if entries, err := os.ReadDir(filepath.Join(common, "refs", "replace")); err == nil && len(entries) > 0 {
+		return true
+	}
+	packed, err := os.ReadFile(filepath.Join(common, "packed-refs"))
+	return err == nil && bytes.Contains(packed, []byte(" refs/replace/"))
 }
 
 // openCommitGraph maps and checks the file at path; nil when it is

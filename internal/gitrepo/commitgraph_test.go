@@ -153,3 +153,47 @@ func FuzzCommitGraph(f *testing.F) {
 		}
 	})
 }
+
+// TestCommitGraphUnusedWhereHistoryIsRewritten: a graph written before
+// the history was cut (a shallow clone), grafted or replaced records
+// parents git no longer walks; git then ignores the graph, and so do we,
+// for each way the history can be rewritten, loose or packed.
+func TestCommitGraphUnusedWhereHistoryIsRewritten(t *testing.T) {
+	for name, rewrite := range map[string]func(r *testRepo, commits []string){
+		"shallow": func(r *testRepo, commits []string) {
+			writeFile(r.t, filepath.Join(r.dir, ".git", "shallow"), commits[10]+"\n")
+		},
+		"grafts": func(r *testRepo, commits []string) {
+			writeFile(r.t, filepath.Join(r.dir, ".git", "info", "grafts"), commits[10]+"\n")
+		},
+		"replace ref": func(r *testRepo, commits []string) {
+			r.git("replace", commits[10], commits[3])
+		},
+		"packed replace ref": func(r *testRepo, commits []string) {
+			r.git("replace", commits[10], commits[3])
+			r.git("pack-refs", "--all")
+		},
+	} {
+		t.Run(name, func(t *testing.T) {
+			r := newTestRepo(t)
+			commits := graphHistory(r, nil, 20, 5)
+			r.git("commit-graph", "write", "--reachable")
+			rewrite(r, commits)
+			repo := r.open(r.dir)
+			defer repo.Close()
+			if repo.commitGraph() != nil {
+				t.Errorf("the commit graph is read though the history is rewritten (%s)", name)
+			}
+		})
+	}
+}
+
+func writeFile(t testing.TB, path, text string) {
+	t.Helper()
+	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
+		t.Fatal(err)
+	}
+}
