@@ -44,9 +44,10 @@ type block struct {
 	// resolved says a heading entry's body marks it resolved
 	// (`Status: FIXED`).
 	resolved bool
-	// settledLater says a line of a list item's paragraph after its
-	// first is followed, in the same paragraph, by a resolved mark (it
-	// may bear it itself): see continuedGrade.
+	// settledLater says a rendered line after an item's or a heading's
+	// first, or of a paragraph inside a list, bears a resolved mark or is
+	// followed in its paragraph by a mark alone (`Status: RESOLVED`):
+	// see lastResolved.
 	settledLater bool
 	// task is a list item's task-list box: 0 none, 1 open, 2 checked.
 	task uint8

@@ -1,5 +1,7 @@
 package contract
 
+import "strings"
+
 // A finding's item goes on past its first line: a lazy continuation
 // line, a line after a hard break, a second paragraph indented under
 // the bullet. A reader sees each as part of the finding, so a blocking
@@ -34,20 +36,47 @@ func (r *reader) continuedGrade(b block) {
 	}
 }
 
-// lastResolved is the index of the last of a paragraph's lines that
-// bears a resolved mark with and without its struck words (`Status:
-// RESOLVED`, `→ Fixed in 3f2a1c`), -1 for none. A mark settles what the
-// paragraph grades on its line and the lines before it, as a mark in an
-// item's first paragraph settles the grade that opens the item; a
-// grade after the mark is raised anew.
+// lastResolved is the index of the last of a paragraph's lines that is
+// a resolved mark alone (`Status: RESOLVED`, `→ Fixed in 3f2a1c`; see
+// markAlone), -1 for none. Such a mark settles what the paragraph grades
+// on the lines before it, as a mark in an item's first paragraph settles
+// the grade that opens the item; a grade after the mark is raised anew.
+// A mark that follows words of its own (`Typo in the README: FIXED`)
+// settles its own line only (see lineResolved).
 func lastResolved(lines []renderedLine) int {
 	for i := len(lines) - 1; i >= 0; i-- {
-		l := lines[i]
-		if mayMarkResolved(l.text) && resolvedMark(l.text) && (l.unstruck == nil || resolvedMark(*l.unstruck)) {
+		if lineResolved(lines[i]) && markAlone(lines[i].text) {
 			return i
 		}
 	}
 	return -1
+}
+
+// lineResolved reports whether a rendered line bears a resolved mark,
+// with and without its struck words.
+func lineResolved(l renderedLine) bool {
+	return mayMarkResolved(l.text) && resolvedMark(l.text) && (l.unstruck == nil || resolvedMark(*l.unstruck))
+}
+
+// markAlone reports whether a line that bears a resolved mark is the
+// mark and nothing else: a status (`Status: RESOLVED`), an arrow or a
+// check mark leading it (`→ Fixed in 3f2a1c`), or the mark's word alone
+// (`(FIXED)`). Only such a line speaks of the lines above it.
+func markAlone(text string) bool {
+	t := strings.TrimLeft(normalize(text), "-*+•># \t")
+	if strings.HasPrefix(t, "status:") {
+		return true
+	}
+	for _, lead := range []string{"→", "->", "=>", "✅", "✔"} {
+		if strings.HasPrefix(t, lead) {
+			return true
+		}
+	}
+	switch strings.Trim(t, "()[]. ") {
+	case "resolved", "fixed", "addressed":
+		return true
+	}
+	return false
 }
 
 // mayMarkResolved is a quick test that spares most lines resolvedMark's

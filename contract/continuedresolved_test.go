@@ -44,6 +44,9 @@ func TestContinuedGradeResolved(t *testing.T) {
 			"\n  Critical: this also breaks login\n  ~~Status: RESOLVED~~\n",
 			"\n  Critical: this also breaks login\n  Status: NOT RESOLVED\n",
 			"\n  Critical: this also breaks login\n  Status: Resolved\n",
+			// A mark after words of its own settles its own line only.
+			"\n  Critical: this also breaks login\n  Typo in the README: FIXED\n",
+			"\n  Critical: this also breaks login\n  The owner says it is FIXED; I disagree\n",
 		} {
 			doc := head + firsts[name] + next
 			if !lintUnder(t, name, doc) {

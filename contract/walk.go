@@ -270,7 +270,7 @@ func (w *walker) paragraph(p ast.Node, depth int) {
 		b.lead = w.boldLead(l.at, l.text)
 		switch {
 		case depth > 0:
-			b.kind, b.settledLater = kindOther, i <= last
+			b.kind, b.settledLater = kindOther, i <= last || lineResolved(l)
 		case l.bold != "":
 			b.kind, b.text = kindHeading, l.bold
 		}
@@ -347,7 +347,7 @@ func (w *walker) item(item ast.Node, depth int) {
 func (w *walker) extraLines(lines []renderedLine, from int) {
 	last := lastResolved(lines)
 	for i := from; i < len(lines); i++ {
-		w.emit(block{kind: kindOther, line: lines[i].at.line, col: lines[i].at.col, text: lines[i].text, unstruck: lines[i].unstruck, settledLater: i <= last})
+		w.emit(block{kind: kindOther, line: lines[i].at.line, col: lines[i].at.col, text: lines[i].text, unstruck: lines[i].unstruck, settledLater: i <= last || lineResolved(lines[i])})
 	}
 }
 
