@@ -19,7 +19,9 @@ import (
 // grade the dialect calls blocking or a word that names a defect, where
 // it does not deny them (`0 — the token leak is Critical`, `0, the
 // handler drops auth checks`; not `0 — nothing critical`, `0 — no
-// regressions`); a count above nought is a finding whatever follows it.
+// regressions`), or count what it leaves open (`0 fixed, 2 open`, see
+// countsOpenElsewhere); a count above nought is a finding whatever
+// follows it.
 
 // noughtTakenBack reports whether tail, the prose after a blocking
 // grade's count of nought, takes the count back as it would a pass (see
@@ -29,7 +31,7 @@ func (d *Dialect) noughtTakenBack(tail string, v *vocabulary) bool {
 	// The separator countThen took off the tail stands for any: the
 	// readers of what follows a pass read a clause after a dash.
 	rest := maskCode(" — " + tail)
-	if passTakenBack(rest) || blockingGradeIn(rest, v) || problemInClauses(tail) || defectNamedIn(tail) {
+	if passTakenBack(rest) || blockingGradeIn(rest, v) || problemInClauses(tail) || defectNamedIn(tail) || countsOpenElsewhere(tail) {
 		return true
 	}
 	// passBlocked without its reading of a grade: blockingGradeIn reads
@@ -40,6 +42,34 @@ func (d *Dialect) noughtTakenBack(tail string, v *vocabulary) bool {
 		return true
 	}
 	return demandsFirst(flatten(t, true))
+}
+
+// countsOpenElsewhere reports whether the remark after a count of nought
+// counts what it leaves open: another count above nought (`0 fixed, 2
+// open`, `0 of 2 resolved`, `0 — wait, 2`), a nought of what was dealt
+// with (`0 fixed`), or a word of what is still open (`0 (was 3; still
+// open)`). The nought then counts something else, and the grade's
+// findings stand.
+func countsOpenElsewhere(tail string) bool {
+	for rest, first := tail, true; ; first = false {
+		w, r, ok := proseword.Next(rest)
+		if !ok {
+			return false
+		}
+		w = strings.ToLower(w)
+		if isCount(w) {
+			return true
+		}
+		switch w {
+		case "open", "remain", "remains", "remaining", "outstanding", "unresolved", "still", "was", "were", "wait":
+			return true
+		case "fixed", "resolved", "closed", "addressed", "reported", "found", "mitigated", "patched":
+			if first {
+				return true
+			}
+		}
+		rest = r
+	}
 }
 
 // blockingGradeIn reports whether a word of t opens a blocking grade of

@@ -41,6 +41,11 @@ func TestNoughtCountThenProse(t *testing.T) {
 		"**Blockers:** 0 — the token still leaks",
 		"Critical: 0, the login handler drops auth checks",
 		"**Blockers:** 0 — ready to merge. The token leaks to the log.",
+		// The nought counts something else; the remark counts the rest.
+		"**Critical:** 0 fixed, 2 open", "**Critical:** 0 of 2 resolved", "**Critical:** 0 closed / 4 open",
+		"**Critical:** 0 addressed; two remain", "**Critical:** 0 (was 3; 3 still open)",
+		"**Critical:** 0 reported by CI, 2 found in manual review", "**Critical:** 0 — wait, 2",
+		"**Critical:** 0 → 2 after rebase", "**Critical:** 0 fixed",
 	} {
 		held = append(held, lines(line)...)
 	}
