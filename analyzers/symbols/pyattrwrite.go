@@ -33,7 +33,7 @@ func (c *cTokens) pyAttrWrite(i, j int, f *synFile) {
 	}
 	line := c.toks[i].line
 	switch {
-	case c.is(k+1, ".") && c.ident(k+2) != "" && c.is(k+3, "="):
+	case c.is(k+1, ".") && c.ident(k+2) != "" && c.pyTargetAt(i, k+3):
 		f.attrWrites = append(f.attrWrites, pyAttrWrite{bind: j, name: c.ident(k + 2), line: line})
 	case c.is(i-1, "(") && c.isIdent(i-2, "setattr") && c.is(k+1, ","):
 		name := ""
@@ -42,6 +42,40 @@ func (c *cTokens) pyAttrWrite(i, j int, f *synFile) {
 		}
 		f.attrWrites = append(f.attrWrites, pyAttrWrite{bind: j, name: name, line: line})
 	}
+}
+
+// pyTargetAt reports whether the attribute path from token i, whose
+// next token is at, is a target Python binds: `m.x = …`, `m.x: T = …`,
+// one of a statement's targets (`m.x, m.y = …`), a loop's (`for m.x
+// in …`) or a with's or except's (`as m.x`).
+func (c *cTokens) pyTargetAt(i, at int) bool {
+	if c.is(at, "=") || c.isIdent(i-1, "for") || c.isIdent(i-1, "as") {
+		return true
+	}
+	stmt := i == 0 || c.toks[i-1].line != c.toks[i].line || c.is(i-1, ";")
+	if !stmt {
+		return false
+	}
+	if c.is(at, ":") {
+		return true
+	}
+	if !c.is(at, ",") {
+		return false
+	}
+	// A first target among several: an `=` at the statement's depth on
+	// its line makes them targets, where `m.x, 2` alone is an expression.
+	depth := 0
+	for x := at; x < len(c.toks) && c.toks[x].line == c.toks[i].line && !c.is(x, ";"); x++ {
+		switch {
+		case c.is(x, "(") || c.is(x, "[") || c.is(x, "{"):
+			depth++
+		case c.is(x, ")") || c.is(x, "]") || c.is(x, "}"):
+			depth--
+		case depth == 0 && c.is(x, "="):
+			return true
+		}
+	}
+	return false
 }
 
 // pyAttrWritten gives each head module the names other files write into

@@ -18,6 +18,12 @@ func TestPyAttributeWrittenByAnotherModule(t *testing.T) {
 			"symbol helper (m.py:3) removed; its name is still used at app.py:2, app.py:3, boot.py:2, not attributed (m.py has helper written into it at boot.py:2, which may still supply it)"},
 		{"Setattr", "import m\nsetattr(m, 'helper', lambda: 2)\n", "import boot\nfrom m import helper\nhelper()\n",
 			"symbol helper (m.py:3) removed; its name is still used at app.py:2, app.py:3, boot.py:2, not attributed (m.py has helper written into it at boot.py:2, which may still supply it)"},
+		{"AnnotatedAssignment", "import m\nm.helper: object = lambda: 2\n", "import boot\nfrom m import helper\nhelper()\n",
+			"symbol helper (m.py:3) removed; its name is still used at app.py:2, app.py:3, boot.py:2, not attributed (m.py has helper written into it at boot.py:2, which may still supply it)"},
+		{"OneOfSeveralTargets", "import m\nm.helper, m.keep2 = lambda: 2, 3\n", "import boot\nfrom m import helper\nhelper()\n",
+			"symbol helper (m.py:3) removed; its name is still used at app.py:2, app.py:3, boot.py:2, not attributed (m.py has helper written into it at boot.py:2, which may still supply it)"},
+		{"LoopTarget", "import m\nfor m.helper in [lambda: 2]:\n    pass\n", "import boot\nfrom m import helper\nhelper()\n",
+			"symbol helper (m.py:3) removed; its name is still used at app.py:2, app.py:3, boot.py:2, not attributed (m.py has helper written into it at boot.py:2, which may still supply it)"},
 		{"SetattrOfAComputedName", "import m as mm\nsetattr(mm, 'help' + 'er', lambda: 2)\n", "import boot\nimport m\nm.helper()\n",
 			"symbol helper (m.py:3) removed; its name is still used at app.py:3, not attributed (m.py has a name computed at run time written into it at boot.py:2, which may still supply it)"},
 	} {
