@@ -46,7 +46,7 @@ func TestGradeCountRefuses(t *testing.T) {
 // clean.
 func TestGradeTablesAndCountedLabels(t *testing.T) {
 	refusing := []string{
-		"| Severity | Issue |\n|---|---|\n| Critical | token leaks |", "| 1 | BLOCKER | a.go |",
+		"| Severity | Issue |\n|---|---|\n| Critical | token leaks |", "| 1 | BLOCKER | a.go |", "| # | Severity | Issue |\n|---|---|---|\n| 0 | Critical | token leaks |",
 		"Critical issues found: 2", "Total blockers: 3", "Open critical issues: the token leaks",
 		"Blockers (2): the token leaks; the lock is dropped",
 	}

@@ -130,8 +130,10 @@ func reviewGradeLabel(review string, g grades) string {
 
 // tableGrade returns the blocking grade a cell of a table row holds as a
 // whole (`| Critical | the token leaks |`, `| 1 | BLOCKER | a.go |`), or
-// "": a reader takes the row for a finding of that grade, unless another
-// of its cells answers it no (`| Critical | 0 |`, `| Blockers | None |`).
+// "": a reader takes the row for a finding of that grade, unless a cell
+// after it answers it no (`| Critical | 0 |`, `| Blockers | None |`). A
+// cell before it does not: `| 0 | Critical | the token leaks |` numbers
+// the row from nought.
 func tableGrade(line string, g grades) string {
 	t := strings.TrimSpace(line)
 	if !strings.HasPrefix(t, "|") {
@@ -142,7 +144,7 @@ func tableGrade(line string, g grades) string {
 		cell = strings.Trim(cell, " \t*_`")
 		switch {
 		case cell == "":
-		case answersNo(strings.ToLower(cell)):
+		case grade != "" && answersNo(strings.ToLower(cell)):
 			return ""
 		case grade == "" && len(cell) <= maxTagBytes && g.labels(labelWords(cell)):
 			grade = cell
