@@ -351,6 +351,8 @@ func TestResolvedFindings(t *testing.T) {
 		{"## Issues Found\n\n- **Critical:** tokens logged (IF RESOLVED)\n", true},
 		{"## Issues Found\n\n- **Critical:** tokens logged — almost FIXED\n", true},
 		{"## Issues Found\n\n- **Critical:** tokens logged (pending RESOLVED)\n", true},
+		{"## Issues Found\n\n- **Critical:** tokens logged — ISNT FIXED\n", true},
+		{"## Issues Found\n\n- **Critical:** tokens logged — DOESNT look RESOLVED\n", true},
 		{"## Issues Found\n\n- **Critical:** tokens logged (now RESOLVED)\n", false},
 	}
 	for _, c := range cases {

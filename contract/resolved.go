@@ -52,7 +52,9 @@ func markDenied(before string) bool {
 			return true
 		}
 		switch w {
-		case "until", "unless", "if", "when", "once", "almost", "nearly", "pending", "awaiting", "half", "partly", "before", "till", "til":
+		case "until", "unless", "if", "when", "once", "almost", "nearly", "pending", "awaiting", "half", "partly", "before", "till", "til",
+			// Contractions written without their apostrophe.
+			"isnt", "arent", "wasnt", "werent", "hasnt", "havent", "hadnt", "doesnt", "didnt", "wont", "cant", "couldnt", "shouldnt":
 			return true
 		}
 		return false
