@@ -23,14 +23,15 @@ func TestSkipped(t *testing.T) {
 		{"squash! add report\n", false, true},
 		{"amend! add report\n", false, true},
 		{"Add report\n", false, false},
-		// A trailer that may claim a pass is checked, read or not: a
-		// reader takes `PASS.` for one. Only failures are skipped.
+		// A trailer a reader takes for a pass is checked, read or not
+		// (`PASS.`); one that claims nothing is skipped.
 		{"fixup! add report\n\nReview-Verdict: PASS\n", false, false},
 		{"fixup! add report\n\nReview-Verdict: PASS.\n", false, false},
 		{"fixup! add report\n\nReview-Verdict: PASS (all green)\n", false, false},
 		{"Merge branch 'x'\n\nReview-Verdict: pass \u2705\n", true, false},
 		{"Merge branch 'x'\n\nReview-Verdict: P\u200bASS\n", true, false},
 		{"fixup! add report\n\nReview-Verdict: FAIL\n", false, true},
+		{"Merge branch 'x'\n\nReview-Verdict: maybe\n", true, true},
 	}
 	for _, tt := range tests {
 		msg := Parse([]byte(tt.msg), "#")

@@ -2,6 +2,7 @@ package commitmsg
 
 import (
 	"strings"
+	"unicode"
 
 	"github.com/reviewlint/reviewlint/internal/lazyregexp"
 
@@ -33,17 +34,42 @@ func Skipped(msg Message, pol Policy, facts Facts) string {
 	return ""
 }
 
-// ClaimsPass reports whether a verdict trailer of msg may claim a pass:
-// any that does not read as a failure. A reader takes `PASS.`, `PASS
-// (all green)` or `pass ✅` for a pass that the check would refuse as
-// malformed, so such a trailer must not let the commit be skipped.
+// ClaimsPass reports whether a verdict trailer of msg claims a pass: one
+// that reads as one, or one the check refuses as malformed that a reader
+// still takes for one (`PASS.`, `PASS (all green)`, `pass ✅`, `PASS`
+// with an invisible character inside): such a trailer must not let the
+// commit be skipped. `maybe` claims nothing.
 func ClaimsPass(msg Message, pol Policy) bool {
 	for _, t := range msg.Values(pol.VerdictTrailer) {
-		if v, ok := pol.side(t.Value); !ok || v != "FAIL" {
+		v, ok := pol.side(t.Value)
+		if !ok {
+			v, ok = pol.side(leadingWords(t.Value))
+		}
+		if !ok {
+			first, _, _ := strings.Cut(leadingWords(t.Value), " ")
+			v, ok = pol.side(first)
+		}
+		if ok && v == "PASS" {
 			return true
 		}
 	}
 	return false
+}
+
+// leadingWords is the run of letters and spaces a value opens with,
+// invisible characters dropped: what a reader reads as its words.
+func leadingWords(value string) string {
+	var b strings.Builder
+	for _, r := range strings.TrimSpace(value) {
+		switch {
+		case unicode.Is(unicode.Cf, r):
+		case unicode.IsLetter(r) || r == ' ':
+			b.WriteRune(r)
+		default:
+			return strings.TrimSpace(b.String())
+		}
+	}
+	return strings.TrimSpace(b.String())
 }
 
 // isRevert looks for git's "This reverts commit <id>" line below the
