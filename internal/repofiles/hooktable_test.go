@@ -23,7 +23,7 @@ var tracedHooks = []string{"pre-commit", "pre-merge-commit", "commit-msg", "appl
 var hookChecks = map[string]string{
 	"pre-commit":       "`pre-commit`: the staged reports and verdict files, as the index git names holds them",
 	"pre-merge-commit": "`pre-merge-commit`: the merge result in the index, as `pre-commit` does",
-	"commit-msg":       "`commit-msg`: the message's review trailers (merges, reverts and `fixup!` skipped by default)",
+	"commit-msg":       "`commit-msg`: the message's review trailers (merges, reverts and `fixup!` skipped by default, unless a verdict trailer claims a pass)",
 	"pre-applypatch":   "`pre-applypatch`: the reports and verdict files the patch leaves in the index, and the message that will be recorded",
 	"pre-push":         "`pre-push`: the commits sent, as `check --range` checks them",
 	"applypatch-msg":   "", // not installed: the patch is not in the index yet
