@@ -73,7 +73,7 @@
 // to a file, a module loaded from a computed path, a module that defines
 // names at run time (a module __getattr__, globals() or sys.modules
 // writes, another module's m.name = v or setattr(m, …), a function's
-// global declaration, __all__ built at run time,
+// global declaration (even of its own type parameter's name), __all__ built at run time,
 // module.exports assigned whole, an item-defining Rust macro or derive)
 // or for the type checker only (another file's declare module block
 // naming it; a name dropped from a declare module "pkg" block, whose

@@ -1,6 +1,9 @@
 package symbols
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
 
 // Python 3.12's type parameters (PEP 695: def f[T](x: T), class C[T],
 // type Alias[T] = list[T]) are bound in a scope of their own around the
@@ -51,16 +54,19 @@ func pyTypeParams(line []tok, open int) (next int, names []string) {
 }
 
 // skipTypeParams marks every read of a type parameter within its scope
-// as no use of a module's name, in one pass over the tokens.
-func skipTypeParams(toks []tok, scopes []pyTypeParamScope, skip map[int]bool) {
+// as no use of a module's name, in one pass over the tokens; scopeAt is
+// the def or class body each token stands in.
+func skipTypeParams(toks []tok, scopeAt []*pyScope, scopes []pyTypeParamScope, skip map[int]bool) {
 	if len(scopes) == 0 {
 		return
 	}
 	starts, ends := map[int][]int{}, map[int][]int{}
+	owners := map[*pyScope][]string{}
 	for i, s := range scopes {
 		if s.scope != nil {
 			s.to = s.scope.end
 			scopes[i].to = s.to
+			owners[s.scope] = append(owners[s.scope], s.names...)
 		}
 		starts[s.from] = append(starts[s.from], i)
 		ends[s.to] = append(ends[s.to], i)
@@ -85,10 +91,27 @@ func skipTypeParams(toks []tok, scopes []pyTypeParamScope, skip map[int]bool) {
 				active[n]++
 			}
 		}
-		if toks[k].kind == tIdent && active[toks[k].text] > 0 && (k == 0 || !isPunct(toks[k-1], ".")) && !outside[k] {
+		if toks[k].kind == tIdent && active[toks[k].text] > 0 && (k == 0 || !isPunct(toks[k-1], ".")) && !outside[k] &&
+			!pyDeclaredGlobal(scopeAt[k], toks[k].text, owners) {
 			skip[k] = true
 		}
 	}
+}
+
+// pyDeclaredGlobal: name, read in the body of scope, is the module's by a
+// global statement there or in a function around it, before the def or
+// class whose type parameter it would be. A class body's global is its
+// own alone: its methods still see the class's type parameter.
+func pyDeclaredGlobal(scope *pyScope, name string, owners map[*pyScope][]string) bool {
+	for s := scope; s != nil; s = s.parent {
+		if s.global[name] && (s == scope || !s.class) {
+			return true
+		}
+		if slices.Contains(owners[s], name) {
+			return false
+		}
+	}
+	return false
 }
 
 // pyDefaultRanges returns the token ranges [from, to) of the default

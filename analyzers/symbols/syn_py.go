@@ -14,6 +14,7 @@ type pyScope struct {
 	start, end int // token range
 	bound      map[string]bool
 	global     map[string]bool
+	nonlocal   map[string]bool // names a function around it binds
 	parent     *pyScope
 	// own are the indexes in its header's line of the tokens the scope
 	// holds: a def's parameter names and a body on that line. Defaults,
@@ -90,7 +91,7 @@ func synPython(filePath string, src []byte, wanted map[string]bool) synFile {
 	}
 	guards.finish(f.binds)
 	unbind.finish(&f)
-	skipTypeParams(toks, typeParams, skip)
+	skipTypeParams(toks, scopeAt, typeParams, skip)
 	c.moduleValues(&f, skip, true)
 	if wanted != nil {
 		pyMentions(c, scopeAt, wanted, skip, delMaybe, &f, &guards)
@@ -145,7 +146,11 @@ func pyStatement(line []tok, at int, cur *pyScope, f *synFile, skip map[int]bool
 		k = 1
 	}
 	kw := line[k].text
-	if line[k].kind == tIdent && (kw == "def" || kw == "class") && k+1 < len(line) && line[k+1].kind == tIdent {
+	header := line[k].kind == tIdent && (kw == "def" || kw == "class") && k+1 < len(line) && line[k+1].kind == tIdent
+	if cur != nil && !header {
+		pyDeclare(line, 0, at, cur, f, skip)
+	}
+	if header {
 		name := line[k+1].text
 		skip[at+k+1] = true
 		if fnScope {
@@ -183,6 +188,9 @@ func pyStatement(line []tok, at int, cur *pyScope, f *synFile, skip map[int]bool
 			}
 		}
 		ns.own = append(ns.own, pyHeaderBody(line)...)
+		if colon := pyHeaderColon(line); colon >= 0 {
+			pyDeclare(line, colon+1, at, ns, f, skip)
+		}
 		return ns
 	}
 	if kw == "type" && k == 0 && len(line) > 2 && line[1].kind == tIdent && (isPunct(line[2], "=") || isPunct(line[2], "[")) {
@@ -205,19 +213,6 @@ func pyStatement(line []tok, at int, cur *pyScope, f *synFile, skip map[int]bool
 		markRange(skip, at, at+len(line)-1)
 		return nil
 	case "global", "nonlocal":
-		if cur != nil {
-			for _, t := range line[1:] {
-				if t.kind == tIdent {
-					cur.global[t.text] = true
-					if kw == "global" {
-						// The function may bind it at module level when
-						// it runs.
-						f.dynamic = append(f.dynamic, synDyn{why: "declares " + t.text + " global in a function",
-							reach: dynAll, line: t.line, names: map[string]bool{t.text: true}})
-					}
-				}
-			}
-		}
 		return nil
 	}
 	pyTargets(line, at, cur, f, skip, w)
@@ -245,7 +240,7 @@ func (s *pyScope) bind(name string) { s.bindAt(name, -1) }
 // bindAt binds name by the token tok (or by the whole line being read,
 // tok < 0): in a class body from its statement's end on.
 func (s *pyScope) bindAt(name string, tok int) {
-	if s.global[name] {
+	if s.global[name] || s.nonlocal[name] {
 		return
 	}
 	s.bound[name] = true
@@ -548,6 +543,10 @@ func pyMentions(c *cTokens, scopeAt []*pyScope, wanted map[string]bool, skip map
 						break
 					}
 					if s.global[t.text] {
+						break
+					}
+					if s.nonlocal[t.text] {
+						local = true
 						break
 					}
 				}

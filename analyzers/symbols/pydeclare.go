@@ -1,0 +1,36 @@
+package symbols
+
+// pyDeclare reads the global and nonlocal statements of a logical line
+// from its token from on into the scope s they stand in: at the line's
+// start, after a ; or after a compound statement's colon (def g(): global
+// f; f = 1). Both words are reserved, so any one of them opens such a
+// statement. A global name is the module's throughout s (Python's rule,
+// even where s has a type parameter of that name) and, when s is a
+// function, in the functions nested in it; the function may bind it at
+// module level when it runs. A nonlocal name is a local of a function
+// around s, never the module's: naming it in the statement uses nothing.
+func pyDeclare(line []tok, from, at int, s *pyScope, f *synFile, skip map[int]bool) {
+	for k := from; k < len(line); k++ {
+		kw := line[k].text
+		if line[k].kind != tIdent || kw != "global" && kw != "nonlocal" {
+			continue
+		}
+		for k++; k < len(line) && (line[k].kind == tIdent || isPunct(line[k], ",")); k++ {
+			t := line[k]
+			if t.kind != tIdent {
+				continue
+			}
+			if kw == "nonlocal" {
+				if s.nonlocal == nil {
+					s.nonlocal = map[string]bool{}
+				}
+				s.nonlocal[t.text] = true
+				skip[at+k] = true
+				continue
+			}
+			s.global[t.text] = true
+			f.dynamic = append(f.dynamic, synDyn{why: "declares " + t.text + " global in a function",
+				reach: dynAll, line: t.line, names: map[string]bool{t.text: true}})
+		}
+	}
+}
