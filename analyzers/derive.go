@@ -81,16 +81,17 @@ func Derive(req Request) (*Derivation, error) {
 	if err != nil {
 		return nil, err
 	}
-	// Once the request is known to be good: a revision that does not
-	// resolve starts nothing.
-	for _, a := range selected {
-		if a.Start != nil {
-			defer a.Start(req.Options)()
-		}
-	}
 	changes, err := rng.changes(repo)
 	if err != nil {
 		return nil, err
+	}
+	// Once the request is known to be good (a revision that does not
+	// resolve starts nothing) and the paths are known: what a change
+	// to none of an analyzer's files needs, it does not start.
+	for _, a := range selected {
+		if a.Start != nil {
+			defer a.Start(req.Options, changes)()
+		}
 	}
 	rep := rng.report()
 	run := newSession(func(a *analysis.Analyzer) *analysis.Pass {

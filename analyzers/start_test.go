@@ -6,6 +6,7 @@ import (
 
 	"github.com/reviewlint/reviewlint/analyzers/analysis"
 	"github.com/reviewlint/reviewlint/analyzers/internal/gittest"
+	"github.com/reviewlint/reviewlint/internal/gitrepo"
 )
 
 // An analyzer's Start begins before the analyzers run, and what it
@@ -16,7 +17,7 @@ func TestDeriveStartsAnalyzersBeforeTheyRun(t *testing.T) {
 	r.Commit("two", map[string]string{"a": "b\n"})
 	var events []string
 	a := &analysis.Analyzer{Name: "starting", Doc: "starts early",
-		Start: func(analysis.Options) func() {
+		Start: func(analysis.Options, []gitrepo.Change) func() {
 			events = append(events, "start")
 			return func() { events = append(events, "release") }
 		},

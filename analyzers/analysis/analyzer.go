@@ -24,11 +24,10 @@ type Analyzer struct {
 	// that check is a finding, never silently left unmade.
 	Asked func(Options) string
 	// Start, when set, begins what Run will wait for and needs nothing
-	// of the change (a command to ask), once the range resolves and
-	// before the change is listed and the analyzers run; the
-	// function it returns lets go of what Run did not take, once they
-	// have run.
-	Start func(Options) (release func())
+	// of the change but its paths (a command to ask), once the change is
+	// listed and before the analyzers read it; the function it returns
+	// lets go of what Run did not take, once they have run.
+	Start func(Options, []gitrepo.Change) (release func())
 	// Run analyzes the pass's change. The result is printed under the
 	// analyzer's name; an error means the analysis could not run at all.
 	Run func(*Pass) (any, error)

@@ -44,12 +44,27 @@ missing type leaves short).`,
 
 // startTypecheck asks the go command for its settings (LocalGoEnv)
 // while the change is read: the command takes as long to answer as
-// reading the change and finding the importers.
-func startTypecheck(o analysis.Options) func() {
-	if o.Checker != "" {
+// reading the change and finding the importers. A change with no Go
+// file, go.mod, go.sum, go.work or vendor/modules.txt asks nothing: it
+// checks no package unless it changes a file a package embeds, and
+// that check asks the go command itself.
+func startTypecheck(o analysis.Options, changes []gitrepo.Change) func() {
+	if o.Checker != "" || !slices.ContainsFunc(changes, changesGo) {
 		return func() {}
 	}
 	return startLocalGoEnv()
+}
+
+// changesGo: c changes a file that names Go packages to check.
+func changesGo(c gitrepo.Change) bool {
+	for _, p := range []string{c.OldPath, c.Path} {
+		switch base := path.Base(p); {
+		case strings.HasSuffix(p, ".go"), base == "go.mod", base == "go.sum", base == "go.work", base == "go.work.sum",
+			p == "vendor/modules.txt" || strings.HasSuffix(p, "/vendor/modules.txt"):
+			return true
+		}
+	}
+	return false
 }
 
 // Result is the analyzer's JSON object. Files lists the files

@@ -5,13 +5,14 @@ import (
 	"testing"
 
 	"github.com/reviewlint/reviewlint/analyzers/analysis"
+	"github.com/reviewlint/reviewlint/internal/gitrepo"
 )
 
 // The analyzer's Start asks the go command before the change is read,
 // and the check takes that answer; one let go is never taken by a later
 // check, which asks anew.
 func TestTypecheckTakesTheEnvStartBegan(t *testing.T) {
-	release := Analyzer.Start(analysis.Options{})
+	release := Analyzer.Start(analysis.Options{}, goChange)
 	earlyEnv.Lock()
 	began := earlyEnv.answer
 	earlyEnv.Unlock()
@@ -26,7 +27,7 @@ func TestTypecheckTakesTheEnvStartBegan(t *testing.T) {
 	}
 	release()
 
-	release = Analyzer.Start(analysis.Options{})
+	release = Analyzer.Start(analysis.Options{}, goChange)
 	earlyEnv.Lock()
 	began = earlyEnv.answer
 	earlyEnv.Unlock()
@@ -38,7 +39,7 @@ func TestTypecheckTakesTheEnvStartBegan(t *testing.T) {
 	<-got
 
 	// Looked at before release, which would clear what Start began.
-	release = Analyzer.Start(analysis.Options{Checker: "go vet ./..."})
+	release = Analyzer.Start(analysis.Options{Checker: "go vet ./..."}, goChange)
 	earlyEnv.Lock()
 	asked := earlyEnv.answer != nil
 	earlyEnv.Unlock()
@@ -47,3 +48,6 @@ func TestTypecheckTakesTheEnvStartBegan(t *testing.T) {
 		t.Error("Start asked the go command for a run with --checker")
 	}
 }
+
+// goChange is a change Start asks the go command for.
+var goChange = []gitrepo.Change{{Path: "p/p.go"}}
