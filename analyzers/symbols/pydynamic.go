@@ -6,7 +6,8 @@ package symbols
 // importer asks for may be answered), writes through globals(), vars()
 // or locals() at module level, setattr on or assignment to
 // sys.modules[…], exec at module level, and __all__ built at run time
-// (what a star import takes is then unknown).
+// (what a star import takes is then unknown); pymodulewrites.go has the
+// routes that hand the module's dict or object on.
 func pyDynamic(line []tok, module bool, f *synFile) {
 	add := func(why string, reach dynReach) {
 		f.dynamic = append(f.dynamic, synDyn{why: why, reach: reach, line: line[0].line})
@@ -35,8 +36,17 @@ func pyDynamic(line []tok, module bool, f *synFile) {
 			t.text == "sys" && pySysModules(line, i) && pyAssigns(line, i):
 			add("writes to its module through sys.modules", dynAll)
 			return
-		case module && t.text == "exec" && pyIsCall(line, i) && (i == 0 || !isPunct(line[i-1], ".")):
-			add("runs exec() at module level", dynAll)
+		case t.text == "globals" && pyHandsOn(line, i), module && (t.text == "vars" || t.text == "locals") && pyHandsOn(line, i):
+			add("hands its "+t.text+"() on", dynAll)
+			return
+		case t.text == "sys" && pySysModulesHandsOn(line, i):
+			add("hands on its module object from sys.modules", dynAll)
+			return
+		case module && (t.text == "exec" || t.text == "eval") && pyIsCall(line, i) && (i == 0 || !isPunct(line[i-1], ".")):
+			add("runs "+t.text+"() at module level", dynAll)
+			return
+		case !module && t.text == "exec" && pyIsCall(line, i) && (i == 0 || !isPunct(line[i-1], ".")) && pyExecGlobal(line, i):
+			add("runs exec() in a function with no namespace, whose code may declare its names global", dynAll)
 			return
 		}
 	}

@@ -1,0 +1,98 @@
+package symbols
+
+import "strings"
+
+// Routes by which a Python module's own names are written that do not
+// show as a write on the line they run: its globals() dict or its module
+// object handed on (g = globals(); g["x"] = v, exec(code, globals()),
+// this = sys.modules[__name__]; this.x = v), a write through a method
+// of sys.modules[…].__dict__, exec in a function given no namespace
+// (its code may say global), and eval at module level (a walrus in it
+// binds there).
+
+// pyHandsOn: the call name() at i (globals(), or vars() and locals() at
+// module level) gives its dict to a name, a call or a return: anything
+// but an immediate subscript or method, which pyCallWrites reads, or a
+// loop over it.
+func pyHandsOn(line []tok, i int) bool {
+	if i > 0 && isPunct(line[i-1], ".") || !pyIsCall(line, i) || i+2 >= len(line) || !isPunct(line[i+2], ")") {
+		return false
+	}
+	j := i + 3
+	return j == len(line) || isPunct(line[j], ")") || isPunct(line[j], ",") || isPunct(line[j], ";")
+}
+
+// pySysModulesHandsOn: sys.modules[…] starting at i is held or handed
+// on whole (the subscript's ] ends its expression), or the line calls a
+// writing method after it (sys.modules[__name__].__dict__.update(…)).
+func pySysModulesHandsOn(line []tok, i int) bool {
+	if !pySysModules(line, i) {
+		return false
+	}
+	depth := 0
+	for k := i + 3; k < len(line); k++ {
+		if line[k].kind == tIdent && isPunct(line[k-1], ".") && pyIsCall(line, k) {
+			switch line[k].text {
+			case "update", "setdefault", "__setitem__":
+				return true
+			}
+		}
+		if line[k].kind != tPunct {
+			continue
+		}
+		switch line[k].text {
+		case "(", "[", "{":
+			depth++
+		case ")", "]", "}":
+			depth--
+			if depth == 0 && line[k].text == "]" && k == pyClosing(line, i+3) {
+				n := k + 1
+				if n == len(line) || isPunct(line[n], ")") || isPunct(line[n], ",") || isPunct(line[n], ";") {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// pyClosing is the index of the bracket closing the one at open.
+func pyClosing(line []tok, open int) int {
+	depth := 0
+	for k := open; k < len(line); k++ {
+		switch {
+		case line[k].kind != tPunct:
+		case line[k].text == "(" || line[k].text == "[" || line[k].text == "{":
+			depth++
+		case line[k].text == ")" || line[k].text == "]" || line[k].text == "}":
+			depth--
+			if depth == 0 {
+				return k
+			}
+		}
+	}
+	return len(line)
+}
+
+// pyExecGlobal: exec( at i, in a function, runs code that may declare a
+// name global: it is given no namespace of its own, and its code is no
+// string literal free of the word global.
+func pyExecGlobal(line []tok, i int) bool {
+	end := pyClosing(line, i+1)
+	depth := 0
+	for k := i + 1; k < end; k++ {
+		switch {
+		case line[k].kind != tPunct:
+		case line[k].text == "(" || line[k].text == "[" || line[k].text == "{":
+			depth++
+		case line[k].text == ")" || line[k].text == "]" || line[k].text == "}":
+			depth--
+		case line[k].text == "," && depth == 1:
+			return false // a namespace: what it writes goes there
+		}
+	}
+	if end == i+3 && line[i+2].kind == tString {
+		return strings.Contains(line[i+2].text, "global")
+	}
+	return true
+}

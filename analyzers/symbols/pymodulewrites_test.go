@@ -1,0 +1,61 @@
+package symbols
+
+import (
+	"maps"
+	"os/exec"
+	"testing"
+
+	"github.com/reviewlint/reviewlint/analyzers/snapshot"
+)
+
+// A module's own names are written by routes that show no write where
+// they run: its globals() or its module object handed on and written
+// through later, a writing method of sys.modules[…].__dict__, exec in a
+// function with no namespace of its own (its code may declare a name
+// global), eval at module level (a walrus in it binds there), and a star
+// import of a module doing any of these. A use of a removed name there
+// is ambiguous, never dangling: python3 runs each head. An exec given a
+// namespace of its own writes there, and the use stays dangling.
+func TestPyModuleWritesHandedOn(t *testing.T) {
+	const used = "symbol f (m.py:4) removed; its name is still used at "
+	for _, c := range []struct {
+		name, app string
+		more      map[string]string
+		want      string
+		broken    string
+	}{
+		{"SysModulesDictUpdate", "import sys\nsys.modules[__name__].__dict__.update(f=lambda: 1)\nprint(f())\n", nil,
+			used + "app.py:4, not attributed (app.py hands on its module object from sys.modules, which may still supply it)", ""},
+		{"ModuleObjectHeld", "import sys\nthis = sys.modules[__name__]\nsetattr(this, 'f', lambda: 1)\nprint(f())\n", nil,
+			used + "app.py:4, app.py:5, not attributed (app.py hands on its module object from sys.modules, which may still supply it)", ""},
+		{"GlobalsHeld", "g = globals()\ng['f'] = lambda: 1\nprint(f())\n", nil,
+			used + "app.py:3, app.py:4, not attributed (app.py hands its globals() on, which may still supply it)", ""},
+		{"ExecGivenGlobals", "def g():\n    exec('def f(): return 1', globals())\ng()\nprint(f())\n", nil,
+			used + "app.py:3, app.py:5, not attributed (app.py hands its globals() on, which may still supply it)", ""},
+		{"ExecDeclaringGlobal", "def g():\n    exec('global f\\nf = lambda: 1')\ng()\nprint(f())\n", nil,
+			used + "app.py:3, app.py:5, not attributed (app.py runs exec() in a function with no namespace, whose code may declare its names global, which may still supply it)", ""},
+		{"EvalWalrus", "eval('(f := lambda: 1)')\nprint(f())\n", nil,
+			used + "app.py:2, app.py:3, not attributed (app.py runs eval() at module level, which may still supply it)", ""},
+		{"StarFromAModuleWritingItself", "from g2 import *\nprint(f())\n",
+			map[string]string{"g2.py": "import sys\nsys.modules[__name__].__dict__.update(f=lambda: 1)\n"},
+			used + "app.py:3, not attributed (g2.py hands on its module object from sys.modules, which may still supply it)", ""},
+		{"ExecWithItsOwnNamespace", "def g():\n    ns = {}\n    exec('f = 1', ns)\ng()\nprint(f())\n", nil,
+			"symbol f (m.py:4) removed at head but still referenced at app.py:6", "NameError"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			base := map[string]string{
+				"m.py":   "def keep():\n    return 0\n\ndef f():\n    return 1\n",
+				"app.py": "from m import *\n" + c.app,
+			}
+			maps.Copy(base, c.more)
+			head := checkChange(t, base, map[string]string{"m.py": "def keep():\n    return 0\n"}, c.want)
+			if _, err := exec.LookPath("python3"); err != nil {
+				t.Log("python3 not installed: the head is not run")
+				return
+			}
+			cmd := exec.Command("python3", "app.py")
+			cmd.Dir = writeTree(t, snapshot.Map(head))
+			expectRun(t, cmd, c.broken)
+		})
+	}
+}
