@@ -84,6 +84,9 @@ func (r *synResolver) pyAttrWritten(head *synSide) {
 	for _, p := range sortedKeys(head.files) {
 		f := head.files[p]
 		for _, w := range f.attrWrites {
+			if r.pyBuiltinsWrite(p, f.binds[w.bind], w) {
+				continue
+			}
 			var names map[string]bool
 			what := "a name computed at run time"
 			if w.name != "" {

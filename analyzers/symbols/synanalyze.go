@@ -202,6 +202,9 @@ type synResolver struct {
 	leftOut map[string]string
 	// pyRoots are head's Python project roots (importdoubt.go).
 	pyRoots map[string]bool
+	// pyBuiltins are head's writes into Python's builtins module
+	// (pybuiltins.go).
+	pyBuiltins []synDyn
 }
 
 func newSynResolver(lang Language, in Input, head, base *synSide) *synResolver {

@@ -201,6 +201,8 @@ func (r *synResolver) fileRefs(d synSym, head *synSide, f *synFile, rf *refs) {
 			case imported.end == routeUnknown:
 				rf.unfollowed(at(u.line), imported.why)
 			case boundElsewhere:
+			case r.lang == "python" && r.pyBuiltinFor(name) != nil:
+				rf.unfollowed(at(u.line), r.pyBuiltinFor(name).note(f.path))
 			case f.path == d.path && isGlobal(r.lang, name):
 				rf.maybe(at(u.line), &rf.global)
 			case f.path == d.path:

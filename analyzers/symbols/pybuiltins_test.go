@@ -1,0 +1,42 @@
+package symbols
+
+import (
+	"os/exec"
+	"testing"
+
+	"github.com/reviewlint/reviewlint/analyzers/snapshot"
+)
+
+// A write into builtins (builtins.f = v, setattr(builtins, "f", v), by
+// the module itself or by one it imports) defines f for every bare use
+// that nothing else binds: the use is ambiguous, never dangling, as
+// python3 runs the head. An import of the removed name still fails.
+func TestPyBuiltinsWriteDefinesEverywhere(t *testing.T) {
+	const used = "symbol f (m.py:4) removed; its name is still used at "
+	for _, c := range []struct{ name, app, want, broken string }{
+		{"Attribute", "from m import *\nimport builtins\nbuiltins.f = lambda: 1\nprint(f())\n",
+			used + "app.py:3, app.py:4, boot.py:2, not attributed (app.py may read it from builtins, where app.py:3 writes f, which may still supply it)", ""},
+		{"Setattr", "from m import *\nimport builtins as b\nsetattr(b, 'f', lambda: 1)\nprint(f())\n",
+			used + "app.py:3, app.py:4, boot.py:2, not attributed (app.py may read it from builtins, where app.py:3 writes f, which may still supply it)", ""},
+		{"ByAnotherModule", "import boot\nprint(f())\n",
+			used + "app.py:2, boot.py:2, not attributed (app.py may read it from builtins, where boot.py:2 writes f, which may still supply it)", ""},
+		{"ImportOfTheRemovedName", "import boot\nfrom m import f\nprint(f())\n",
+			"symbol f (m.py:4) removed at head but still referenced at app.py:2, app.py:3", "ImportError"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			base := map[string]string{
+				"m.py":    "def keep():\n    return 0\n\ndef f():\n    return 1\n",
+				"boot.py": "import builtins\nbuiltins.f = lambda: 1\n",
+				"app.py":  c.app,
+			}
+			head := checkChange(t, base, map[string]string{"m.py": "def keep():\n    return 0\n"}, c.want)
+			if _, err := exec.LookPath("python3"); err != nil {
+				t.Log("python3 not installed: the head is not run")
+				return
+			}
+			cmd := exec.Command("python3", "app.py")
+			cmd.Dir = writeTree(t, snapshot.Map(head))
+			expectRun(t, cmd, c.broken)
+		})
+	}
+}
