@@ -32,14 +32,14 @@ func pyDynamic(line []tok, module bool, f *synFile) {
 		case t.text == "globals" && pyCallWrites(line, i), module && (t.text == "vars" || t.text == "locals") && pyCallWrites(line, i):
 			add("writes its names through "+t.text+"()", dynAll)
 			return
-		case t.text == "setattr" && pyIsCall(line, i) && pySysModules(line, i+2),
-			t.text == "sys" && pySysModules(line, i) && pyAssigns(line, i):
+		case t.text == "setattr" && pyIsCall(line, i) && pySysModules(line, i+2, f.pySys) >= 0,
+			pySysModules(line, i, f.pySys) >= 0 && pyAssigns(line, i):
 			add("writes to its module through sys.modules", dynAll)
 			return
 		case t.text == "globals" && pyHandsOn(line, i), module && (t.text == "vars" || t.text == "locals") && pyHandsOn(line, i):
 			add("hands its "+t.text+"() on", dynAll)
 			return
-		case t.text == "sys" && pySysModulesHandsOn(line, i):
+		case pySysModulesHandsOn(line, i, f.pySys):
 			add("hands on its module object from sys.modules", dynAll)
 			return
 		case module && (t.text == "exec" || t.text == "eval") && pyIsCall(line, i) && (i == 0 || !isPunct(line[i-1], ".")):
@@ -71,9 +71,27 @@ func pyCallWrites(line []tok, i int) bool {
 	return j < len(line) && isPunct(line[j], "[") && pyAssigns(line, j)
 }
 
-// pySysModules: sys.modules[ starts at i.
-func pySysModules(line []tok, i int) bool {
-	return i+3 < len(line) && line[i].text == "sys" && isPunct(line[i+1], ".") && line[i+2].text == "modules" && isPunct(line[i+3], "[")
+// pySysModules is the index of the [ of sys.modules[ starting at i, -1
+// if none does: sys spelled as imported (import sys as s; s.modules[,
+// from sys import modules; modules[) or __import__("sys").modules[.
+func pySysModules(line []tok, i int, sys map[string]string) int {
+	if i >= len(line) || i > 0 && isPunct(line[i-1], ".") {
+		return -1
+	}
+	at := func(k int, text string) bool {
+		return k < len(line) && (line[k].text == text && line[k].kind != tString || text == "" && line[k].kind == tString && line[k].text == "sys")
+	}
+	t := line[i].text
+	switch {
+	case line[i].kind != tIdent:
+	case (t == "sys" || sys[t] == "sys") && at(i+1, ".") && at(i+2, "modules") && at(i+3, "["):
+		return i + 3
+	case sys[t] == "sys.modules" && at(i+1, "["):
+		return i + 1
+	case t == "__import__" && at(i+1, "(") && at(i+2, "") && at(i+3, ")") && at(i+4, ".") && at(i+5, "modules") && at(i+6, "["):
+		return i + 6
+	}
+	return -1
 }
 
 // pyAssigns: the line assigns (a lone = at bracket depth 0, after i).

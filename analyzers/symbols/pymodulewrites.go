@@ -25,12 +25,13 @@ func pyHandsOn(line []tok, i int) bool {
 // pySysModulesHandsOn: sys.modules[…] starting at i is held or handed
 // on whole (the subscript's ] ends its expression), or the line calls a
 // writing method after it (sys.modules[__name__].__dict__.update(…)).
-func pySysModulesHandsOn(line []tok, i int) bool {
-	if !pySysModules(line, i) {
+func pySysModulesHandsOn(line []tok, i int, sys map[string]string) bool {
+	open := pySysModules(line, i, sys)
+	if open < 0 {
 		return false
 	}
 	depth := 0
-	for k := i + 3; k < len(line); k++ {
+	for k := open; k < len(line); k++ {
 		if line[k].kind == tIdent && isPunct(line[k-1], ".") && pyIsCall(line, k) {
 			switch line[k].text {
 			case "update", "setdefault", "__setitem__":
@@ -45,7 +46,7 @@ func pySysModulesHandsOn(line []tok, i int) bool {
 			depth++
 		case ")", "]", "}":
 			depth--
-			if depth == 0 && line[k].text == "]" && k == pyClosing(line, i+3) {
+			if depth == 0 && line[k].text == "]" && k == pyClosing(line, open) {
 				n := k + 1
 				if n == len(line) || isPunct(line[n], ")") || isPunct(line[n], ",") || isPunct(line[n], ";") {
 					return true
@@ -95,4 +96,21 @@ func pyExecGlobal(line []tok, i int) bool {
 		return strings.Contains(line[i+2].text, "global")
 	}
 	return true
+}
+
+// pySysAlias records the name an import binds sys or sys.modules by.
+func pySysAlias(b synBind, f *synFile) {
+	what := ""
+	switch {
+	case b.spec == "sys" && b.name == "" && !b.star && b.local != "":
+		what = "sys"
+	case b.spec == "sys" && b.name == "modules":
+		what = "sys.modules"
+	default:
+		return
+	}
+	if f.pySys == nil {
+		f.pySys = map[string]string{}
+	}
+	f.pySys[b.local] = what
 }

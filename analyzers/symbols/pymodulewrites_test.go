@@ -39,6 +39,12 @@ func TestPyModuleWritesHandedOn(t *testing.T) {
 		{"StarFromAModuleWritingItself", "from g2 import *\nprint(f())\n",
 			map[string]string{"g2.py": "import sys\nsys.modules[__name__].__dict__.update(f=lambda: 1)\n"},
 			used + "app.py:3, not attributed (g2.py hands on its module object from sys.modules, which may still supply it)", ""},
+		{"SysImportedAs", "import sys as s\ns.modules[__name__].f = lambda: 1\nprint(f())\n", nil,
+			used + "app.py:3, app.py:4, not attributed (app.py writes to its module through sys.modules, which may still supply it)", ""},
+		{"ModulesImportedFromSys", "from sys import modules\nsetattr(modules[__name__], 'f', lambda: 1)\nprint(f())\n", nil,
+			used + "app.py:3, app.py:4, not attributed (app.py writes to its module through sys.modules, which may still supply it)", ""},
+		{"SysByImportCall", "__import__('sys').modules[__name__].f = lambda: 1\nprint(f())\n", nil,
+			used + "app.py:2, app.py:3, not attributed (app.py writes to its module through sys.modules, which may still supply it)", ""},
 		{"ExecWithItsOwnNamespace", "def g():\n    ns = {}\n    exec('f = 1', ns)\ng()\nprint(f())\n", nil,
 			"symbol f (m.py:4) removed at head but still referenced at app.py:6", "NameError"},
 	} {

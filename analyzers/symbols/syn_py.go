@@ -201,6 +201,7 @@ func pyStatement(line []tok, at int, cur *pyScope, f *synFile, skip map[int]bool
 	case "import", "from":
 		binds := pyImportBinds(line)
 		for _, b := range binds {
+			pySysAlias(b, f)
 			b.nested = fnScope
 			if !fnScope {
 				b.cond = pyCond(first)

@@ -24,6 +24,9 @@ type synFile struct {
 	// attrWrites are a Python file's writes to an imported module's
 	// attributes (m.name = v, setattr(m, "name", v)).
 	attrWrites []pyAttrWrite
+	// pySys maps the names a Python file imports sys by to "sys", and
+	// those it imports sys.modules by to "sys.modules".
+	pySys map[string]string
 	// tsLoads are the specifiers a TypeScript/JavaScript file names a
 	// module by, however it loads it (import, export … from, a bare
 	// import "m", require, import(), a triple-slash reference path): what
