@@ -33,6 +33,14 @@ func (c *cTokens) pyAttrWrite(i, j int, f *synFile) {
 	}
 	line := c.toks[i].line
 	switch {
+	case c.is(k+1, ".") && c.isIdent(k+2, "__dict__") && c.pyDictWrite(k+3):
+		// m.__dict__["name"] = v, m.__dict__.update(name=v): the
+		// module's attributes, written through its dict.
+		name := ""
+		if c.is(k+3, "[") && c.str(k+4) && c.is(k+5, "]") {
+			name = c.toks[k+4].text
+		}
+		f.attrWrites = append(f.attrWrites, pyAttrWrite{bind: j, name: name, line: line})
 	case c.is(k+1, ".") && c.ident(k+2) != "" && c.pyTargetAt(i, k+3):
 		f.attrWrites = append(f.attrWrites, pyAttrWrite{bind: j, name: c.ident(k + 2), line: line})
 	case c.is(i-1, "(") && c.isIdent(i-2, "setattr") && c.is(k+1, ","):
@@ -42,6 +50,23 @@ func (c *cTokens) pyAttrWrite(i, j int, f *synFile) {
 		}
 		f.attrWrites = append(f.attrWrites, pyAttrWrite{bind: j, name: name, line: line})
 	}
+}
+
+// pyDictWrite: the dict whose next token is at is written: an item
+// assigned (d[k] = v) or a writing method called (d.update(…)).
+func (c *cTokens) pyDictWrite(at int) bool {
+	if c.is(at, "[") && at < len(c.match) && c.match[at] > at {
+		end := c.match[at]
+		return c.is(end+1, "=") && !c.is(end+2, "=")
+	}
+	if !c.is(at, ".") || !c.is(at+2, "(") {
+		return false
+	}
+	switch c.ident(at + 1) {
+	case "update", "setdefault", "__setitem__":
+		return true
+	}
+	return false
 }
 
 // pyTargetAt reports whether the attribute path from token i, whose
