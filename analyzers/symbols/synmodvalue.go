@@ -37,7 +37,7 @@ func (c *cTokens) moduleValues(f *synFile, skip map[int]bool, python bool) {
 			c.pyLoad(i, f)
 			continue
 		}
-		if f.selfValue == 0 && (python && c.pySelfValue(i) || !python && c.tsSelfValue(i)) {
+		if f.selfValue == 0 && (python && c.pySelfValue(i, f.pySys) || !python && c.tsSelfValue(i)) {
 			f.selfValue = t.line
 		}
 		if !python && (t.text == "import" || t.text == "require") {
@@ -276,9 +276,17 @@ func (r *synResolver) loadTargets(f *synFile, b synBind) []string {
 // a key built at run time reaches any of its names: globals(),
 // sys.modules[__name__], eval() (vars() with no argument is the
 // function's own locals inside one, so it is left out).
-func (c *cTokens) pySelfValue(i int) bool {
+func (c *cTokens) pySelfValue(i int, sys map[string]string) bool {
+	own := c.is(i+1, "[") && c.isIdent(i+2, "__name__")
 	if c.is(i-1, ".") {
-		return c.isIdent(i, "modules") && c.isIdent(i-2, "sys") && c.is(i+1, "[") && c.isIdent(i+2, "__name__")
+		// sys.modules[__name__], sys as the file imports it, or
+		// __import__("sys").modules[__name__].
+		q := c.ident(i - 2)
+		return c.isIdent(i, "modules") && own && (q == "sys" || sys[q] == "sys" ||
+			c.is(i-2, ")") && c.str(i-3) && c.toks[i-3].text == "sys" && c.is(i-4, "(") && c.isIdent(i-5, "__import__"))
+	}
+	if own && sys[c.toks[i].text] == "sys.modules" {
+		return true // from sys import modules
 	}
 	switch c.toks[i].text {
 	case "globals":
