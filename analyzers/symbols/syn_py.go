@@ -202,6 +202,11 @@ func pyStatement(line []tok, at int, cur *pyScope, f *synFile, skip map[int]bool
 		binds := pyImportBinds(line)
 		for _, b := range binds {
 			pySysAlias(b, f)
+			if !fnScope && b.local == "__getattr__" {
+				// from compat import __getattr__: a module-level
+				// __getattr__ all the same (PEP 562).
+				f.dynamic = append(f.dynamic, synDyn{why: "imports a module-level __getattr__ (PEP 562)", reach: dynImport, line: b.line})
+			}
 			b.nested = fnScope
 			if !fnScope {
 				b.cond = pyCond(first)
