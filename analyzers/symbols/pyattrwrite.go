@@ -31,24 +31,53 @@ func (c *cTokens) pyAttrWrite(i, j int, f *synFile) {
 		}
 		k += 2
 	}
-	line := c.toks[i].line
+	if name, ok := c.pyWriteAt(i, k); ok {
+		f.attrWrites = append(f.attrWrites, pyAttrWrite{bind: j, name: name, line: c.toks[i].line})
+	}
+}
+
+// pyWriteAt reports whether the object the tokens i through k name has
+// an attribute written there, and its name ("" for one named at run
+// time): obj.name = …, setattr(obj, …), obj.__dict__["name"] = … or
+// obj.__dict__.update(…).
+func (c *cTokens) pyWriteAt(i, k int) (string, bool) {
 	switch {
 	case c.is(k+1, ".") && c.isIdent(k+2, "__dict__") && c.pyDictWrite(k+3):
-		// m.__dict__["name"] = v, m.__dict__.update(name=v): the
-		// module's attributes, written through its dict.
-		name := ""
-		if c.is(k+3, "[") && c.str(k+4) && c.is(k+5, "]") {
-			name = c.toks[k+4].text
-		}
-		f.attrWrites = append(f.attrWrites, pyAttrWrite{bind: j, name: name, line: line})
+		return c.pyDictKey(k + 3), true
 	case c.is(k+1, ".") && c.ident(k+2) != "" && c.pyTargetAt(i, k+3):
-		f.attrWrites = append(f.attrWrites, pyAttrWrite{bind: j, name: c.ident(k + 2), line: line})
+		return c.ident(k + 2), true
 	case c.is(i-1, "(") && c.isIdent(i-2, "setattr") && c.is(k+1, ","):
-		name := ""
 		if c.str(k+2) && c.is(k+3, ",") {
-			name = c.toks[k+2].text
+			return c.toks[k+2].text, true
 		}
-		f.attrWrites = append(f.attrWrites, pyAttrWrite{bind: j, name: name, line: line})
+		return "", true
+	}
+	return "", false
+}
+
+// pyDictKey is the string key of the subscript opening at at (d["name"]),
+// "" for any other.
+func (c *cTokens) pyDictKey(at int) string {
+	if c.is(at, "[") && c.str(at+1) && c.is(at+2, "]") {
+		return c.toks[at+1].text
+	}
+	return ""
+}
+
+// pyDunderBuiltinsWrite records a write into builtins through the name
+// __builtins__ at token i, which CPython gives every module: the
+// builtins module itself in the main module, its dict in the others
+// (__builtins__.name = …, __builtins__["name"] = …).
+func (c *cTokens) pyDunderBuiltinsWrite(i int, f *synFile) {
+	if c.is(i-1, ".") {
+		return
+	}
+	name, ok := c.pyWriteAt(i, i)
+	if !ok && c.pyDictWrite(i+1) {
+		name, ok = c.pyDictKey(i+1), true
+	}
+	if ok {
+		f.builtinsWrites = append(f.builtinsWrites, pyAttrWrite{bind: -1, name: name, line: c.toks[i].line})
 	}
 }
 
@@ -108,6 +137,9 @@ func (c *cTokens) pyTargetAt(i, at int) bool {
 func (r *synResolver) pyAttrWritten(head *synSide) {
 	for _, p := range sortedKeys(head.files) {
 		f := head.files[p]
+		for _, w := range f.builtinsWrites {
+			r.pyBuiltinsWrite(p, synBind{spec: "builtins"}, w)
+		}
 		for _, w := range f.attrWrites {
 			if r.pyBuiltinsWrite(p, f.binds[w.bind], w) {
 				continue

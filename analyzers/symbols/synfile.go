@@ -24,6 +24,9 @@ type synFile struct {
 	// attrWrites are a Python file's writes to an imported module's
 	// attributes (m.name = v, setattr(m, "name", v)).
 	attrWrites []pyAttrWrite
+	// builtinsWrites are a Python file's writes into builtins through
+	// __builtins__ (bind unused).
+	builtinsWrites []pyAttrWrite
 	// pySys maps the names a Python file imports sys by to "sys", and
 	// those it imports sys.modules by to "sys.modules".
 	pySys map[string]string

@@ -46,6 +46,9 @@ func (c *cTokens) moduleValues(f *synFile, skip map[int]bool, python bool) {
 		if c.is(i-1, ".") || c.is(i-1, "?.") {
 			continue
 		}
+		if python && t.text == "__builtins__" {
+			c.pyDunderBuiltinsWrite(i, f)
+		}
 		for _, j := range byFirst[t.text] {
 			b := &f.binds[j]
 			if b.valueLine == 0 && c.usedAsValue(i, b.local, python) {
