@@ -34,3 +34,27 @@ func pyDeclare(line []tok, from, at int, s *pyScope, f *synFile, skip map[int]bo
 		}
 	}
 }
+
+// pyHeaderTargets binds in the function s the targets of the simple
+// statements on its header's line after the colon at from-1 (def g(): f
+// = 1; return f): each statement, up to a ; outside brackets, is read
+// as a line of the body is.
+func pyHeaderTargets(line []tok, from, at int, s *pyScope, f *synFile, skip map[int]bool, w *workBudget) {
+	depth, start := 0, from
+	for k := from; k <= len(line); k++ {
+		if k < len(line) && line[k].kind == tPunct {
+			switch line[k].text {
+			case "(", "[", "{":
+				depth++
+			case ")", "]", "}":
+				depth--
+			}
+		}
+		if k == len(line) || depth == 0 && isPunct(line[k], ";") {
+			if k > start {
+				pyTargets(line[start:k], at+start, s, f, skip, w)
+			}
+			start = k + 1
+		}
+	}
+}

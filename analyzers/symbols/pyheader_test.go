@@ -11,7 +11,8 @@ import "testing"
 // Each such read of a name a star import brought is a reference to it,
 // never "no references remain" (python3 fails on the head); a name the
 // scope binds before the read, or a parameter (a lambda's too, read in
-// that lambda's body only), is the scope's own (python3 runs the head).
+// that lambda's body only), is the scope's own (python3 runs the head),
+// and so is a name a def binds in a body on its header's line.
 func TestPyHeaderAndClassOrder(t *testing.T) {
 	const (
 		gone    = "symbol f (m.py:4) removed; no references remain at head"
@@ -39,6 +40,8 @@ func TestPyHeaderAndClassOrder(t *testing.T) {
 		{"LambdaParameterInADefault", "def h(x=lambda f: f):\n    return x\nh()\n", gone, ""},
 		{"Parameter", "def h(f):\n    return f()\nh(dict)\n", gone, ""},
 		{"ParameterInAOneLineBody", "def h(f): return f\nh(1)\n", gone, ""},
+		{"LocalOfAOneLineBody", "def h(): f = 1; return f\nh()\n", gone, ""},
+		{"ModulesReadInAOneLineBody", "def h(): g = 1; return f\nh()\n", dangles, "NameError"},
 		{"ClassReadsAfterItBinds", "class C:\n    f = 1\n    g = f + 1\n", gone, ""},
 		{"ClassReadsAfterAWalrus", "class C:\n    g = (f := 1) + f\n", gone, ""},
 		{"ClassAugmentsItsOwn", "class C:\n    f = 1\n    f += 1\n", gone, ""},

@@ -190,6 +190,9 @@ func pyStatement(line []tok, at int, cur *pyScope, f *synFile, skip map[int]bool
 		ns.own = append(ns.own, pyHeaderBody(line)...)
 		if colon := pyHeaderColon(line); colon >= 0 {
 			pyDeclare(line, colon+1, at, ns, f, skip)
+			if kw == "def" {
+				pyHeaderTargets(line, colon+1, at, ns, f, skip, w)
+			}
 		}
 		return ns
 	}
