@@ -34,13 +34,8 @@ func (r *Repo) readBlob(h Hash, maxBytes int64, fastMax func(Hash, int64) (plumb
 	read func(Hash) (plumbing.ObjectType, []byte, error)) ([]byte, error) {
 	if maxBytes > 0 {
 		// One pass: the fast reader checks the size as soon as it knows it.
-		typ, data, err := fastMax(h, maxBytes)
-		var tooLarge *odb.SizeError
-		switch {
-		case errors.As(err, &tooLarge):
-			return nil, fmt.Errorf("blob %s has %d bytes, over the limit of %d: %w", h, tooLarge.Size, maxBytes, ErrTooLarge)
-		case err == nil && typ == plumbing.BlobObject:
-			return data, nil
+		if data, ok, err := fastBlob(h, maxBytes, fastMax); ok {
+			return data, err
 		}
 	}
 	// The size comes from the object header, before anything is inflated.
@@ -58,6 +53,22 @@ func (r *Repo) readBlob(h Hash, maxBytes int64, fastMax func(Hash, int64) (plumb
 		return nil, fmt.Errorf("read blob %s: %w", h, err)
 	}
 	return data, nil
+}
+
+// fastBlob is what the fast reader answers of a blob (ok): its bytes, or
+// its refusal of one over maxBytes (-1 for no limit). Anything else (an
+// object only go-git reads, one that is not a blob, an error) is ok false,
+// for go-git's reader to answer.
+func fastBlob(h Hash, maxBytes int64, fastMax func(Hash, int64) (plumbing.ObjectType, []byte, error)) (data []byte, ok bool, err error) {
+	typ, data, err := fastMax(h, maxBytes)
+	var tooLarge *odb.SizeError
+	switch {
+	case errors.As(err, &tooLarge):
+		return nil, true, fmt.Errorf("blob %s has %d bytes, over the limit of %d: %w", h, tooLarge.Size, maxBytes, ErrTooLarge)
+	case err == nil && typ == plumbing.BlobObject:
+		return data, true, nil
+	}
+	return nil, false, nil
 }
 
 // ReadBlobPrefix reads at most n bytes from the start of a blob.

@@ -1,14 +1,5 @@
 package gitrepo
 
-import (
-	"errors"
-	"fmt"
-
-	"github.com/go-git/go-git/v5/plumbing"
-
-	"github.com/reviewlint/reviewlint/internal/gitrepo/odb"
-)
-
 // ReadBlobFast is ReadBlob for a caller on any goroutine: unlike the rest
 // of a Repo, it may run beside other calls, as it reads through the fast
 // reader alone (which is safe for concurrent use) and never through
@@ -22,13 +13,5 @@ func (r *Repo) ReadBlobFast(h Hash, maxBytes int64) (data []byte, ok bool, err e
 	if maxBytes <= 0 {
 		maxBytes = -1 // odb's "no limit"
 	}
-	typ, data, err := r.odb.ReadMax(h, maxBytes)
-	var tooLarge *odb.SizeError
-	switch {
-	case errors.As(err, &tooLarge):
-		return nil, true, fmt.Errorf("blob %s has %d bytes, over the limit of %d: %w", h, tooLarge.Size, maxBytes, ErrTooLarge)
-	case err == nil && typ == plumbing.BlobObject:
-		return data, true, nil
-	}
-	return nil, false, nil
+	return fastBlob(h, maxBytes, r.odb.ReadMax)
 }
