@@ -1,44 +1,12 @@
 package gitrepo
 
 import (
-	"fmt"
-	"math/rand"
 	"os"
 	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
 )
-
-// graphHistory adds n commits to commits (oldest first) with merges,
-// octopus merges of up to five parents (the graph lists their third and
-// later parents apart), two roots when it starts from none, and a few
-// committer times out of order.
-func graphHistory(r *testRepo, commits []string, n int, seed int64) []string {
-	r.t.Helper()
-	tree := strings.TrimSpace(r.git("mktree"))
-	rng := rand.New(rand.NewSource(seed))
-	start := len(commits)
-	for i := start; i < start+n; i++ {
-		args := []string{"commit-tree", tree, "-m", fmt.Sprint(i)}
-		if i != 0 && i != 5 {
-			for range 1 + rng.Intn(5)*rng.Intn(2) {
-				args = append(args, "-p", commits[rng.Intn(len(commits))])
-			}
-		}
-		when := 1700000000 + i*60
-		if rng.Intn(8) == 0 {
-			when -= 600
-		}
-		date := fmt.Sprintf("GIT_COMMITTER_DATE=%d +0000", when)
-		commits = append(commits, strings.TrimSpace(r.gitEnv([]string{date}, args...)))
-	}
-	// Refs, so that --reachable writes them all into the graph.
-	for i, c := range commits {
-		r.git("update-ref", fmt.Sprintf("refs/heads/c%d", i), c)
-	}
-	return commits
-}
 
 // TestCommitGraphMatchesCommits: every commit read from the commit graph
 // has the tree, parents (in order, octopus merges too) and committer time
@@ -114,24 +82,7 @@ func TestMergeBasesWithCommitGraph(t *testing.T) {
 			if used := repo.commitGraph() != nil; used != (form == "partial") {
 				t.Fatalf("commit graph used: %v", used)
 			}
-			rng := rand.New(rand.NewSource(5))
-			for range 120 {
-				a, b := commits[rng.Intn(len(commits))], commits[rng.Intn(len(commits))]
-				want := strings.Fields(r.gitMaybe("merge-base", "--all", a, b))
-				got, err := repo.MergeBases(NewHash(a), NewHash(b))
-				if err != nil {
-					t.Fatal(err)
-				}
-				var gotText []string
-				for _, h := range got {
-					gotText = append(gotText, h.String())
-				}
-				slices.Sort(gotText)
-				slices.Sort(want)
-				if !slices.Equal(gotText, want) {
-					t.Errorf("MergeBases(%.7s, %.7s) = %.7s, git says %.7s", a, b, gotText, want)
-				}
-			}
+			checkMergeBases(t, r, repo, commits, 120, 5)
 		})
 	}
 }

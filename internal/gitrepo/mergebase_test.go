@@ -14,31 +14,25 @@ import (
 // out of order) and compares every answer with git merge-base --all.
 func TestMergeBasesMatchGit(t *testing.T) {
 	r := newTestRepo(t)
-	tree := strings.TrimSpace(r.git("mktree"))
-	rng := rand.New(rand.NewSource(7))
-	var commits []string
-	for i := 0; i < 60; i++ {
-		args := []string{"commit-tree", tree, "-m", fmt.Sprint(i)}
-		if i != 0 && i != 5 { // two roots
-			args = append(args, "-p", commits[rng.Intn(len(commits))])
-			if rng.Intn(3) == 0 {
-				args = append(args, "-p", commits[rng.Intn(len(commits))])
-			}
-		}
-		when := 1700000000 + i*60
-		if rng.Intn(8) == 0 {
-			when -= 600 // clock skew
-		}
-		date := fmt.Sprintf("GIT_COMMITTER_DATE=%d +0000", when)
-		commits = append(commits, strings.TrimSpace(r.gitEnv([]string{date}, args...)))
-	}
+	commits := graphHistory(r, nil, 60, 7)
 	repo, err := Open(r.dir)
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer repo.Close()
-	none, several := 0, 0
-	for k := 0; k < 150; k++ {
+	none, several := checkMergeBases(t, r, repo, commits, 150, 7)
+	if none == 0 || several == 0 {
+		t.Errorf("the history tried %d pairs without a merge base and %d with several: want both", none, several)
+	}
+}
+
+// checkMergeBases compares MergeBases with git merge-base --all on pairs
+// of commits drawn at random, and its first base with git merge-base's
+// one. It returns how many pairs had no merge base and how many several.
+func checkMergeBases(t *testing.T, r *testRepo, repo *Repo, commits []string, pairs int, seed int64) (none, several int) {
+	t.Helper()
+	rng := rand.New(rand.NewSource(seed))
+	for range pairs {
 		a, b := commits[rng.Intn(len(commits))], commits[rng.Intn(len(commits))]
 		want := strings.Fields(r.gitMaybe("merge-base", "--all", a, b))
 		got, err := repo.MergeBases(NewHash(a), NewHash(b))
@@ -68,9 +62,37 @@ func TestMergeBasesMatchGit(t *testing.T) {
 			t.Errorf("MergeBases(%.7s, %.7s) puts %.7s first, git merge-base says %.7s", a, b, first, one)
 		}
 	}
-	if none == 0 || several == 0 {
-		t.Errorf("the history tried %d pairs without a merge base and %d with several: want both", none, several)
+	return none, several
+}
+
+// graphHistory adds n commits to commits (oldest first) with merges,
+// octopus merges of up to five parents (a commit graph lists their third
+// and later parents apart), two roots when it starts from none, and a few
+// committer times out of order (clock skew).
+func graphHistory(r *testRepo, commits []string, n int, seed int64) []string {
+	r.t.Helper()
+	tree := strings.TrimSpace(r.git("mktree"))
+	rng := rand.New(rand.NewSource(seed))
+	start := len(commits)
+	for i := start; i < start+n; i++ {
+		args := []string{"commit-tree", tree, "-m", fmt.Sprint(i)}
+		if i != 0 && i != 5 {
+			for range 1 + rng.Intn(5)*rng.Intn(2) {
+				args = append(args, "-p", commits[rng.Intn(len(commits))])
+			}
+		}
+		when := 1700000000 + i*60
+		if rng.Intn(8) == 0 {
+			when -= 600
+		}
+		date := fmt.Sprintf("GIT_COMMITTER_DATE=%d +0000", when)
+		commits = append(commits, strings.TrimSpace(r.gitEnv([]string{date}, args...)))
 	}
+	// Refs, so that a commit graph written with --reachable holds them all.
+	for i, c := range commits {
+		r.git("update-ref", fmt.Sprintf("refs/heads/c%d", i), c)
+	}
+	return commits
 }
 
 // gitMaybe runs git and returns its stdout even when it exits non-zero
