@@ -39,7 +39,7 @@ func pyDynamic(line []tok, module bool, f *synFile) {
 		case t.text == "globals" && pyHandsOn(line, i), module && (t.text == "vars" || t.text == "locals") && pyHandsOn(line, i):
 			add("hands its "+t.text+"() on", dynAll)
 			return
-		case pySysModulesHandsOn(line, i, f.pySys):
+		case pySysModulesHandsOn(line, i, f.pySys, f.path):
 			add("hands on its module object from sys.modules", dynAll)
 			return
 		case module && (t.text == "exec" || t.text == "eval") && pyIsCall(line, i) && (i == 0 || !isPunct(line[i-1], ".")):

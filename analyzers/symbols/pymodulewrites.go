@@ -22,10 +22,11 @@ func pyHandsOn(line []tok, i int) bool {
 	return j == len(line) || isPunct(line[j], ")") || isPunct(line[j], ",") || isPunct(line[j], ";")
 }
 
-// pySysModulesHandsOn: sys.modules[…] starting at i is held or handed
-// on whole (the subscript's ] ends its expression), or the line calls a
-// writing method after it (sys.modules[__name__].__dict__.update(…)).
-func pySysModulesHandsOn(line []tok, i int, sys map[string]string) bool {
+// pySysModulesHandsOn: sys.modules[…] starting at i, its key naming the
+// module itself (pySelfKey), is held or handed on whole (the subscript's
+// ] ends its expression), or the line calls a writing method after it
+// (sys.modules[…].__dict__.update(…), whatever the key).
+func pySysModulesHandsOn(line []tok, i int, sys map[string]string, path string) bool {
 	open := pySysModules(line, i, sys)
 	if open < 0 {
 		return false
@@ -49,10 +50,33 @@ func pySysModulesHandsOn(line []tok, i int, sys map[string]string) bool {
 			if depth == 0 && line[k].text == "]" && k == pyClosing(line, open) {
 				n := k + 1
 				if n == len(line) || isPunct(line[n], ")") || isPunct(line[n], ",") || isPunct(line[n], ";") {
-					return true
+					return pySelfKey(line[open+1:k], path)
 				}
 			}
 		}
+	}
+	return false
+}
+
+// pySelfKey reports whether the key of sys.modules[key] names the module
+// at path itself: __name__, __spec__.name, or a string naming it
+// (pkg.mod for pkg/mod.py, pkg for pkg/__init__.py). Another key, a
+// name handed in (sys.modules[module_name], as loaders and app
+// factories read the modules they are told to) or another module's
+// ("__main__", "os"), holds some other module; held or handed on, it
+// writes none of this one's names unless this one is asked for by it,
+// which nothing here can tell, and every name of a module that loads
+// modules by name would be in doubt.
+func pySelfKey(key []tok, path string) bool {
+	switch {
+	case len(key) == 1 && key[0].kind == tIdent:
+		return key[0].text == "__name__"
+	case len(key) == 3 && key[0].text == "__spec__" && isPunct(key[1], ".") && key[2].text == "name":
+		return true
+	case len(key) == 1 && key[0].kind == tString:
+		mod := strings.TrimSuffix(strings.TrimSuffix(path, ".py"), "/__init__")
+		mod = strings.ReplaceAll(mod, "/", ".")
+		return key[0].text != "" && (mod == key[0].text || strings.HasSuffix(mod, "."+key[0].text))
 	}
 	return false
 }

@@ -45,6 +45,21 @@ func TestPyModuleWritesHandedOn(t *testing.T) {
 			used + "app.py:3, app.py:4, not attributed (app.py writes to its module through sys.modules, which may still supply it)", ""},
 		{"SysByImportCall", "__import__('sys').modules[__name__].f = lambda: 1\nprint(f())\n", nil,
 			used + "app.py:2, app.py:3, not attributed (app.py writes to its module through sys.modules, which may still supply it)", ""},
+		{"ModuleObjectHeldByItsName", "from g2 import *\nprint(f())\n",
+			map[string]string{"g2.py": "import sys\nthis = sys.modules['g2']\nsetattr(this, 'f', lambda: 1)\n"},
+			used + "app.py:3, g2.py:3, not attributed (g2.py hands on its module object from sys.modules, which may still supply it)", ""},
+		{"ModuleObjectBySpecName", "from g2 import *\nprint(f())\n",
+			map[string]string{"g2.py": "import sys\nthis = sys.modules[__spec__.name]\nsetattr(this, 'f', lambda: 1)\n"},
+			used + "app.py:3, g2.py:3, not attributed (g2.py hands on its module object from sys.modules, which may still supply it)", ""},
+		// A module loaded by a name handed in, or another module named,
+		// is some other module: held or handed on, it writes nothing here.
+		{"ModuleLoadedByNameHeld", "import sys\nimport json\ndef load(name):\n    module = sys.modules[name]\n    return vars(module)\nload('json')\nprint(f())\n", nil,
+			"symbol f (m.py:4) removed at head but still referenced at app.py:8", "NameError"},
+		{"MainModuleRead", "import sys\nprint(getattr(sys.modules['__main__'], '__file__', None))\nprint(f())\n", nil,
+			"symbol f (m.py:4) removed at head but still referenced at app.py:4", "NameError"},
+		// A writing method through sys.modules writes whatever the key.
+		{"DictUpdatedByAKeyHandedIn", "import sys\nname = __name__\nsys.modules[name].__dict__.update(f=lambda: 1)\nprint(f())\n", nil,
+			used + "app.py:5, not attributed (app.py hands on its module object from sys.modules, which may still supply it)", ""},
 		{"ExecWithItsOwnNamespace", "def g():\n    ns = {}\n    exec('f = 1', ns)\ng()\nprint(f())\n", nil,
 			"symbol f (m.py:4) removed at head but still referenced at app.py:6", "NameError"},
 	} {
