@@ -45,14 +45,38 @@ func findingBlocks(text string, block []string, g grades) (string, bool) {
 // shares and the dialect's own, g (see grades).
 func gradeLabel(text string, g grades) string {
 	t := strings.TrimLeftFunc(listNumber(strings.TrimLeftFunc(text, leadMark)), leadMark)
+	// A label answered no is read on past its answer: `Blockers: none.
+	// Critical issues: 2` states two critical findings after no blocker.
+	// Each read goes on past the text read before, so the line is read
+	// once.
+	for {
+		w, rest, answered := gradeLabelAt(t, text[:len(text)-len(t)], g)
+		if !answered {
+			return w
+		}
+		t = strings.TrimLeftFunc(rest, func(r rune) bool { return leadMark(r) || clauseMark(r) })
+	}
+}
+
+// clauseMark reports whether r, after the answer to a label, closes
+// its clause: `Blockers: none; Critical: 2`, `Blockers: 0 | Critical: 2`.
+func clauseMark(r rune) bool {
+	return strings.ContainsRune(".,;:|/)!?", r) || unicode.Is(unicode.Pd, r)
+}
+
+// gradeLabelAt reads the label that opens t, after lead (what of its
+// line leads to it), as gradeLabel does: the grade, or "", and, when
+// the label is a blocking grade answered no, what follows the answer
+// and true.
+func gradeLabelAt(t, lead string, g grades) (string, string, bool) {
 	if w := shoutedGrade(t, g); w != "" {
-		return w // `BLOCKER sql injection in login`
+		return w, "", false // `BLOCKER sql injection in login`
 	}
 	// The label is the run of letters, digits, marks and blanks that
 	// opens t; one longer than any grade, however drawn, is none.
 	end, ok := labelRun(t)
 	if !ok {
-		return ""
+		return "", "", false
 	}
 	label := t[:end]
 	ws := labelWords(label)
@@ -61,11 +85,11 @@ func gradeLabel(text string, g grades) string {
 	if n, tail, counted := bracketCount(t[end:]); !ok && counted {
 		// `Blockers (2): …`: the count in brackets answers the label.
 		if n == "" {
-			return ""
+			return "", tail, true
 		}
 		after, ok = tail, true
 	}
-	if !ok && len(ws) > 0 && bracketed(text[:len(text)-len(t)], t[end:]) {
+	if !ok && len(ws) > 0 && bracketed(lead, t[end:]) {
 		// `[P0] the token leaks`, `(Critical) …`: the bracket sets the
 		// label off as a separator does.
 		after, ok = rest, true
@@ -73,15 +97,15 @@ func gradeLabel(text string, g grades) string {
 	if ok && len(ws) == 1 && gradeKey(ws[0]) {
 		// `Severity: BLOCKER — …`, `Priority: Critical.`: the label names
 		// the grade that follows it.
-		return gradeValue(after, g)
+		return gradeValue(after, g), "", false
 	}
-	if !g.labels(ws) {
-		return ""
+	if !g.labels(ws) || !ok {
+		return "", "", false
 	}
-	if !ok || answersNo(strings.ToLower(strings.TrimLeftFunc(after, func(r rune) bool { return strings.ContainsRune("*_`", r) || labelBlank(r) }))) {
-		return "" // `Blocking: no, …` says it does not block
+	if rest, no := answerRest(strings.TrimLeftFunc(after, func(r rune) bool { return strings.ContainsRune("*_`", r) || labelBlank(r) })); no {
+		return "", rest, true // `Blocking: no, …` says it does not block
 	}
-	return strings.TrimRightFunc(label, labelBlank)
+	return strings.TrimRightFunc(label, labelBlank), "", false
 }
 
 // bracketed reports whether a label stands in brackets: what leads to
@@ -344,17 +368,29 @@ func openingWords(s string) []string {
 // grade (`Critical: no test covers the rollback`, `Blocker: none of the
 // retries back off`, `Major: nothing validates the token`).
 func answersNo(after string) bool {
+	_, ok := answerRest(after)
+	return ok
+}
+
+// answerRest reads the answer no that opens after as answersNo does,
+// in any letter case, and returns what follows it: the answer covers
+// its own label only, and a label after it (`Blockers: none. Critical
+// issues: 2`) is read as one opening a line.
+func answerRest(after string) (string, bool) {
 	word, rest := cutAnswerWord(after)
-	switch word {
+	switch strings.ToLower(word) {
 	case "no", "false", "none", "n/a", "nothing", "0", "zero", "nil":
 	default:
-		return false
+		return "", false
 	}
-	if next, more := cutAnswerWord(rest); next == "found" || sideword.ProblemNoun(next) {
+	if next, more := cutAnswerWord(rest); strings.EqualFold(next, "found") || sideword.ProblemNoun(strings.ToLower(next)) {
 		rest = more
 	}
 	r, _ := utf8.DecodeRuneInString(rest)
-	return !unicode.IsLetter(r) && !unicode.IsDigit(r)
+	if unicode.IsLetter(r) || unicode.IsDigit(r) {
+		return "", false
+	}
+	return rest, true
 }
 
 // cutAnswerWord cuts the word that opens s at a space or punctuation:

@@ -114,6 +114,13 @@ func reviewGradeLabel(review string, g grades) string {
 			if ok && !answersNo(strings.ToLower(below)) {
 				return w
 			}
+			if rest, no := answerRest(below); ok && no {
+				// `None. Critical issues: 2` under `## Blockers`: the
+				// answer covers the heading only.
+				if w := gradeLabel(strings.TrimLeftFunc(rest, clauseMark), g); w != "" {
+					return w
+				}
+			}
 			if ok || !strings.HasSuffix(strings.TrimRightFunc(line, labelBlank), ":") {
 				continue // `## Blockers` over `None.`, or over nothing
 			}
@@ -131,7 +138,8 @@ func reviewGradeLabel(review string, g grades) string {
 // tableGrade returns the blocking grade a cell of a table row holds as a
 // whole (`| Critical | the token leaks |`, `| 1 | BLOCKER | a.go |`), or
 // "": a reader takes the row for a finding of that grade, unless a cell
-// after it answers it no (`| Critical | 0 |`, `| Blockers | None |`). A
+// after it answers it no (`| Critical | 0 |`, `| Blockers | None |`),
+// and that answer covers it only (`| Blockers | 0 | Critical | 2 |`). A
 // cell before it does not: `| 0 | Critical | the token leaks |` numbers
 // the row from nought.
 func tableGrade(line string, g grades) string {
@@ -145,7 +153,9 @@ func tableGrade(line string, g grades) string {
 		switch {
 		case cell == "":
 		case grade != "" && answersNo(strings.ToLower(cell)):
-			return ""
+			// The answer covers the grade before it only: `| Blockers | 0 |
+			// Critical | 2 |` still states two critical findings.
+			grade = ""
 		case grade == "" && len(cell) <= maxTagBytes && g.labels(labelWords(cell)):
 			grade = cell
 		}
