@@ -1,30 +1,43 @@
 package verdict
 
 import (
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/reviewlint/reviewlint/internal/sideword"
 )
 
 // shoutedGrade returns the blocking grade that opens t in capitals,
-// alone or naming its problems, when the text goes on in ordinary case
-// with no separator between them (`BLOCKER sql injection in login`,
-// `CRITICAL BUG the lock is dropped`): the capitals set
-// the grade off as a colon would. A grade in ordinary case goes on as a
-// word of the sentence (`Critical path logging is fine`), and one in a
-// run of capitals heads it (`CRITICAL PATH ANALYSIS done`); a text that
-// answers the grade no (`BLOCKERS none`) states none. It returns the
-// grade, or "".
+// alone or heading the problem it names, when the text goes on in
+// ordinary case with no separator between them (`BLOCKER sql injection
+// in login`, `CRITICAL BUG the lock is dropped`, `CRITICAL SECURITY BUG
+// FOUND the token leaks`): the capitals set the grade off as a colon
+// would. A grade in ordinary case goes on as a word of the sentence
+// (`Critical path logging is fine`), and one in a run of capitals that
+// names no problem is a title (`CRITICAL PATH ANALYSIS REPORT done`;
+// see namesProblem); a text that answers the grade no (`BLOCKERS none`)
+// states none. A word with a digit after the grade (`BLOCKER 2FA bypass
+// in login`) is in capitals whatever it states, so it neither ends nor
+// joins the run. It returns the grade, or "".
 func shoutedGrade(t string, g grades) string {
 	var caps []string
 	end, rest := 0, t
-	for len(caps) <= maxShoutedWords {
+	for read := 0; read <= maxShoutedWords; read++ {
 		word, after := cutShoutWord(rest)
-		if word == "" || !shouted(word) {
+		for len(after) > 1 && (after[0] == '-' || after[0] == '_') && isDigit(after[1]) && len(word) <= maxLabelRunes {
+			// `CVE-2024-1234`: an identifier with its number is one word.
+			more, tail := cutShoutWord(after[1:])
+			word, after = word+after[:1]+more, tail
+		}
+		if word == "" || !shouted(word) && (len(caps) == 0 || !digitWord(word)) {
 			break
 		}
-		caps = append(caps, word)
-		end, rest = len(t)-len(after), after
+		if shouted(word) {
+			caps, end = append(caps, word), len(t)-len(after)
+		}
+		rest = after
 	}
 	if len(caps) == 0 || len(caps) > maxShoutedWords {
 		return ""
@@ -34,7 +47,7 @@ func shoutedGrade(t string, g grades) string {
 	// it off no less.
 	tail := strings.TrimLeftFunc(rest, func(r rune) bool { return !unicode.IsLetter(r) })
 	next, _ := cutShoutWord(tail)
-	if !strings.ContainsFunc(next, unicode.IsLower) || !g.labels(labelWords(strings.Join(caps, " "))) {
+	if !strings.ContainsFunc(next, unicode.IsLower) || !namesProblem(labelWords(strings.Join(caps, " ")), g) {
 		return ""
 	}
 	if answersNo(strings.ToLower(strings.TrimLeftFunc(rest, labelBlank))) || answersNo(strings.ToLower(tail)) || answersNo(strings.ToLower(next)) {
@@ -43,9 +56,55 @@ func shoutedGrade(t string, g grades) string {
 	return strings.TrimRightFunc(t[:end], labelBlank)
 }
 
-// maxShoutedWords bounds the capitals read: a grade naming its problem
-// (`MUST FIX BUG`) has at most three words.
-const maxShoutedWords = 3
+// maxShoutedWords bounds the capitals read: a grade heading the problem
+// it names (`MUST FIX AUTH BYPASS BUG FOUND IN LOGIN`) has at most eight
+// words; a longer run is a sentence in capitals.
+const maxShoutedWords = 8
+
+// namesProblem reports whether the words of a run of capitals are a
+// blocking grade alone (`BLOCKER`, `OPEN BLOCKERS`) or heading the
+// problem it names: the phrase before any preposition ends in a word
+// for a problem with at most two words between it and the grade
+// (`CRITICAL SECURITY BUG FOUND`, `CRITICAL BUG IN AUTH`). A phrase
+// that ends in any other word names that instead (`CRITICAL PATH
+// ANALYSIS`, `CRITICAL BUG FIXES`, `MAJOR VERSION BUMP`): a title.
+func namesProblem(ws []string, g grades) bool {
+	if i := slices.IndexFunc(ws, preposition); i > 0 {
+		ws = ws[:i]
+	}
+	ws = countedLabel(ws)
+	n := g.opens(ws)
+	return n > 0 && (n == len(ws) || len(ws)-n <= 3 && shoutedProblem(ws[len(ws)-1]))
+}
+
+// shoutedProblem reports whether w names a problem a grade heads:
+// sideword.ProblemNoun's and countedProblem's words, and the problems a
+// security finding names (`CRITICAL DATA LEAK`, `BLOCKER AUTH BYPASS`).
+func shoutedProblem(w string) bool {
+	if sideword.ProblemNoun(w) || countedProblem(w) {
+		return true
+	}
+	if w == "bypass" || w == "bypasses" {
+		return true
+	}
+	switch strings.TrimSuffix(w, "s") {
+	case "leak", "injection", "exploit", "breach", "exposure", "crash", "overflow", "vuln", "hole", "race":
+		return true
+	}
+	return false
+}
+
+// preposition reports whether w opens a phrase that says where or
+// what a problem is about, after the words naming it: `CRITICAL BUG IN
+// AUTH`, `CRITICAL PATH ANALYSIS FOR Q3`.
+func preposition(w string) bool {
+	switch w {
+	case "in", "on", "at", "of", "for", "with", "from", "to", "into", "within", "under", "during", "via", "by",
+		"inside", "after", "before", "when", "if", "where", "across", "around", "behind":
+		return true
+	}
+	return false
+}
 
 // cutShoutWord cuts the word (letters, digits, marks and the hyphens or
 // underscores joining them) that opens s past its blanks and emphasis
@@ -71,4 +130,11 @@ func cutShoutWord(s string) (string, string) {
 func shouted(word string) bool {
 	return strings.ContainsFunc(word, unicode.IsUpper) && !strings.ContainsFunc(word, unicode.IsLower) &&
 		!strings.ContainsFunc(word, unicode.IsDigit)
+}
+
+// digitWord reports whether a word holds a digit and no small letter
+// (`2FA`, `SHA256`, `CVE-2024-1234`, `42`): in capitals whatever it
+// states.
+func digitWord(word string) bool {
+	return strings.ContainsFunc(word, unicode.IsDigit) && !strings.ContainsFunc(word, unicode.IsLower)
 }

@@ -30,6 +30,28 @@ func TestShoutedGradeRefuses(t *testing.T) {
 	checkProseEverywhere(t, refusing, clean)
 }
 
+// TestShoutedGradeNamesProblem: a grade in capitals heading the problem
+// it names, in a run of any length up to a sentence's, or before a
+// word with a digit, states a blocking finding beside an approval; a
+// run of capitals whose words name anything but a problem, a title,
+// stays clean.
+func TestShoutedGradeNamesProblem(t *testing.T) {
+	refusing := []string{
+		"CRITICAL SECURITY BUG FOUND the token leaks", "BLOCKER 2FA bypass in login",
+		"CRITICAL AUTH BYPASS BUG the token leaks", "CRITICAL DATA LEAK in the logs", "BLOCKER AUTH BYPASS via the header",
+		"CRITICAL BUG IN AUTH the token leaks", "MUST FIX SQL INJECTION in login", "OPEN CRITICAL SECURITY ISSUES remain here",
+		"CRITICAL CVE-2024-1234 in openssl", "BLOCKER SHA1 signatures are accepted", "CRITICAL SHA1 COLLISION BUG in signing",
+		"BLOCKER 2FA BYPASS in login", "- **CRITICAL SECURITY BUG FOUND** the token leaks", "CRITICAL 2FA SECURITY FLAW FOUND here",
+	}
+	clean := []string{
+		"CRITICAL PATH ANALYSIS REPORT done", "CRITICAL PATH ANALYSIS REPORT FOR Q3 done", "CRITICAL BUG FIXES RELEASE notes",
+		"MAJOR VERSION BUMP done", "CRITICAL ISSUES REPORT for Q3", "HIGH AVAILABILITY SETUP is fine",
+		"CRITICAL PATH V2 ANALYSIS done", "P1 2FA items were fixed", "CRITICAL SECURITY BUG FOUND: none",
+		"CRITICAL SECURITY BUGS none", "THE BUILD IS GREEN and all good",
+	}
+	checkProseEverywhere(t, refusing, clean)
+}
+
 // checkProseEverywhere checks, in every preset with unknown keys
 // allowed, that each of refusing, as the review, a kept key's string
 // and a non-blocking finding's text, makes an approving file break
