@@ -95,6 +95,10 @@ var findingSizeCases = []struct {
 		part := `{"status":"open","notes":["Critical path"]} {"a":[1,[` + strings.Repeat(`[1,`, 8) + strings.Repeat(`]`, 10) + `}` + "\n"
 		return strings.Repeat(part, n/len(part)) + "\n" + `{"verdict":"approve","findings":[]}`
 	}},
+	{"outside-strings", func(n int) string {
+		part := `["Critical path", "fine", "a \" b", "x` + "\n" + `BLOCKERS none"] "` + "\n"
+		return strings.Repeat(part, n/len(part)) + "\n" + `{"verdict":"approve","findings":[]}`
+	}},
 	{"table-rows", func(n int) string {
 		row := `| Critical path | ` + strings.Repeat("covered ", 30) + `| Blockers | none |\n`
 		return `{"verdict":"approve","findings":[],"notes":"` + strings.Repeat(row, n/len(row)) + `"}`

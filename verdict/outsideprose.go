@@ -12,7 +12,9 @@ import (
 // plainly as in it; and each JSON object in it as a kept value (see
 // keptGrade), since a second document ({"findings": [{"severity":
 // "blocking", …}]}, {"blocking": true}) is read by a reader, and by a
-// JSON stream decoder, as much as the first. It returns the problem the
+// JSON stream decoder, as much as the first; and each JSON string
+// outside those objects the same way (see eachString), an item of an
+// array the verdict stands in or a value of JSON that does not parse. It returns the problem the
 // first such text makes, and whether there is one.
 func (dl *Dialect) outsideProse(content []byte, s span, v *Verdict) (problem, bool) {
 	if v.Verdict != Approve {
@@ -34,10 +36,18 @@ func (dl *Dialect) outsideProse(content []byte, s span, v *Verdict) (problem, bo
 		}
 		d := &decoder{dl: dl, verdictWord: v.Verdict}
 		var broken int
-		read, broken = eachObject(content, part, read, func(obj *value) bool {
+		var whole []span // the objects read whole, whose strings they hold
+		read, broken = eachObject(content, part, read, func(obj *value, at span) bool {
+			whole = append(whole, at)
 			d.keptGrade(member{key: where, val: obj})
 			return len(d.saidBlocking) == 0
 		})
+		if len(d.saidBlocking) == 0 && broken < 0 && read <= maxOutsideValues {
+			if off, w, says := dl.outsideStrings(content, part, whole); says != saysNothing {
+				return problem{rule: RuleApproveWithBlocking, off: off,
+					msg: proseMessage(dl.spec.VerdictKey, v.Verdict, where, w, says)}, true
+			}
+		}
 		if len(d.saidBlocking) > 0 {
 			d.crossCheck(v)
 			return d.problems[0], true
@@ -55,7 +65,7 @@ func (dl *Dialect) outsideProse(content []byte, s span, v *Verdict) (problem, bo
 }
 
 // eachObject calls fn with each JSON object that parses in the part s
-// of the file, each read from a '{' not inside one read before, until fn
+// of the file, and where it stands, each read from a '{' not inside one read before, until fn
 // returns false; a read that fails goes on after where it failed, so
 // that each byte is read once. The objects read whole share one bound
 // on their values (maxOutsideValues): read counts the values read
@@ -63,7 +73,7 @@ func (dl *Dialect) outsideProse(content []byte, s span, v *Verdict) (problem, bo
 // objects hold more; and where the first read that failed after
 // reading into an object nested in it starts, or -1: the objects inside
 // it are read by a reader and by no JSON reader.
-func eachObject(content []byte, s span, read int, fn func(*value) bool) (int, int) {
+func eachObject(content []byte, s span, read int, fn func(*value, span) bool) (int, int) {
 	broken := -1
 	for at := s.start; at < s.end && read <= maxOutsideValues; {
 		i := bytes.IndexByte(content[at:s.end], '{')
@@ -75,7 +85,7 @@ func eachObject(content []byte, s span, read int, fn func(*value) bool) (int, in
 		v, err := p.value()
 		if err == nil {
 			// Only an object read whole is weighed, and counts.
-			if read += p.values; read > maxOutsideValues || !fn(v) {
+			if read += p.values; read > maxOutsideValues || !fn(v, span{at, at + p.pos}) {
 				break
 			}
 		} else if broken < 0 && p.pos > 1 && bytes.IndexByte(content[at+1:at+p.pos], '{') >= 0 {

@@ -1,7 +1,9 @@
 package verdict
 
 import (
+	"slices"
 	"strings"
+	"sync"
 	"unicode"
 
 	"github.com/reviewlint/reviewlint/internal/failprose"
@@ -203,10 +205,23 @@ func wholeRefusal(s string, block []string) string {
 	if seen == "" {
 		return ""
 	}
-	for _, r := range append(refusals(), block...) {
+	if slices.Contains(refusalForms(), seen) {
+		return s
+	}
+	for _, r := range block {
 		if seen == strings.Join(labelWords(r), " ") {
 			return s
 		}
 	}
 	return ""
 }
+
+// refusalForms are the refusals above as wholeRefusal reads a string,
+// built once: a file may hold a great many short strings.
+var refusalForms = sync.OnceValue(func() []string {
+	var forms []string
+	for _, r := range refusals() {
+		forms = append(forms, strings.Join(labelWords(r), " "))
+	}
+	return forms
+})
