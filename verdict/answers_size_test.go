@@ -99,6 +99,10 @@ var findingSizeCases = []struct {
 		part := `["Critical path", "fine", "a \" b", "x` + "\n" + `BLOCKERS none"] "` + "\n"
 		return strings.Repeat(part, n/len(part)) + "\n" + `{"verdict":"approve","findings":[]}`
 	}},
+	{"html-tags-unclosed", func(n int) string {
+		line := strings.Repeat("<a <p <!- x ", 40) + "<b>y</b> <p title=x> <!-- z --> <!--\n"
+		return `{"verdict":"approve","findings":[],"notes":"` + strings.Repeat(line, n/len(line)) + `"}`
+	}},
 	{"table-rows", func(n int) string {
 		row := `| Critical path | ` + strings.Repeat("covered ", 30) + `| Blockers | none |\n`
 		return `{"verdict":"approve","findings":[],"notes":"` + strings.Repeat(row, n/len(row)) + `"}`

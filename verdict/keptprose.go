@@ -108,13 +108,13 @@ var lineBreaks = sync.OnceValue(func() *strings.Replacer {
 })
 
 // proseLines is prose with each of its lines ended by a line feed, as
-// the readers split it (see lineBreaks and htmlbreak).
+// the readers split it (see lineBreaks, htmlbreak and htmlLines).
 func proseLines(s string) string {
 	if strings.ContainsAny(s, "\r\u2028\u2029\u0085") {
 		s = lineBreaks().Replace(s)
 	}
 	if strings.IndexByte(s, '<') >= 0 {
-		s = htmlbreak.Lines(s)
+		s = htmlLines(htmlbreak.Lines(s))
 	}
 	return s
 }
