@@ -18,6 +18,8 @@ func TestAnsweredLabelReadsOn(t *testing.T) {
 		"Blockers: none. Critical: none. Major: 1", "**Blockers:** none. **Critical:** 2",
 		"| Blockers | 0 | Critical | 2 |", "## Blockers\nNone. Critical issues: 2", "Blockers:\n0; criticals: 2",
 		"No blockers, but 2 critical issues", "Blockers: none (2 critical issues open)",
+		"Blockers: 0 · Critical: 2", "Blockers: none & Critical: 2", "Blockers: none\tCritical: 2",
+		"Critical: 0 issues; High: 2 issues", "BLOCKERS: NONE. CRITICAL: 2", "Blockers: None — Critical: 1 open",
 	}
 	clean := []string{
 		"Blockers: none. Critical: none.", "Blockers: 0; criticals: 0", "Blockers: none, high-level notes follow",

@@ -54,14 +54,16 @@ func gradeLabel(text string, g grades) string {
 		if !answered {
 			return w
 		}
-		t = strings.TrimLeftFunc(rest, func(r rune) bool { return leadMark(r) || clauseMark(r) })
+		t = strings.TrimLeftFunc(rest, clauseMark)
 	}
 }
 
-// clauseMark reports whether r, after the answer to a label, closes
-// its clause: `Blockers: none; Critical: 2`, `Blockers: 0 | Critical: 2`.
+// clauseMark reports whether r, after the answer to a label, is no
+// word of the label after it: what closes the answer's clause
+// (`Blockers: none; Critical: 2`, `Blockers: 0 | Critical: 2`,
+// `Blockers: 0 · Critical: 2`), a blank, emphasis or a bracket.
 func clauseMark(r rune) bool {
-	return strings.ContainsRune(".,;:|/)!?", r) || unicode.Is(unicode.Pd, r)
+	return !unicode.IsLetter(r) && !unicode.IsDigit(r) && !unicode.Is(unicode.Mn, r)
 }
 
 // gradeLabelAt reads the label that opens t, after lead (what of its
