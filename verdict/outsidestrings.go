@@ -53,9 +53,9 @@ func (dl *Dialect) outsideStrings(content []byte, s span, whole []span) (int, st
 // returns false: an item of an array the verdict object stands in
 // (`[{"verdict": "approve"}, "BLOCKER: the token leaks"]`), a document
 // of its own to a JSON stream decoder, a value of an object that does
-// not parse (`{"notes": "BLOCKER: leak"` cut off), or a quotation in
-// the prose. A reader reads each as plainly as the prose around it,
-// whatever holds it.
+// not parse (`{"notes": "BLOCKER: leak"` cut off): each string where
+// JSON puts a value (see jsonPlace). A reader reads each as plainly as
+// the prose around it, whatever holds it.
 //
 // A string is read as a JSON reader reads one: it ends at its closing
 // quote, and a raw control character (a line break) ends the read
@@ -77,6 +77,10 @@ func eachString(content []byte, s span, whole []span, fn func(*value) bool) {
 			at = whole[0].end // read with its object
 			continue
 		}
+		if !jsonPlace(content, s.start, at) {
+			at++ // a quotation in a sentence, read with its line
+			continue
+		}
 		end, closed := stringEnd(content[at:s.end])
 		if !closed {
 			if at+end >= s.end {
@@ -91,6 +95,20 @@ func eachString(content []byte, s span, whole []span, fn func(*value) bool) {
 		}
 		at += end
 	}
+}
+
+// jsonPlace reports whether the string whose quote is at at stands
+// where JSON puts a value: what precedes it on its line, past blanks,
+// is nothing (from, where the part begins, included), or opens or
+// separates values (`[`, `,`, `:`, `{`) or closes one (`}`, `]`). A
+// quotation in a sentence (`returns "FAIL" on error`) is the prose's,
+// read as its line is.
+func jsonPlace(content []byte, from, at int) bool {
+	i := at - 1
+	for i >= from && (content[i] == ' ' || content[i] == '\t') {
+		i--
+	}
+	return i < from || bytes.IndexByte([]byte("\n\r[,:{}]"), content[i]) >= 0
 }
 
 // stringEnd returns where the JSON string that opens src (at its

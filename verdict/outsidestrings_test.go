@@ -7,10 +7,10 @@ import "testing"
 // that the review's prose would be refused for, or that is a refusal as
 // a whole, is refused and the gate does not approve it: an item of an
 // array the verdict stands in, before or after it, nested or pretty
-// printed, a document of its own, a value of an object cut off, a
-// quotation in the prose. Two verdicts that disagree, in an array, a
+// printed, a document of its own, a value of an object cut off. Two verdicts that disagree, in an array, a
 // comment or a second fence, conflict. Strings that say nothing of the
-// kind, and a stray quote, leave it clean.
+// kind, a quotation in a sentence, read with its line, and a stray
+// quote leave it clean.
 func TestOutsideStringsRefuses(t *testing.T) {
 	refusing := [][2]string{
 		{"[", `,"BLOCKER: the token leaks"]`}, {`["BLOCKER: the token leaks", `, "]"}, {"[", `,["BLOCKER: the token leaks"]]`},
@@ -18,13 +18,14 @@ func TestOutsideStringsRefuses(t *testing.T) {
 		{"", "\n\"BLOCKER: the token leaks\""}, {"\"DO NOT MERGE: the token leaks\"\n", ""},
 		{"", "\n{\"notes\": \"BLOCKER: the token leaks\""}, {"{\"notes\": \"BLOCKER: the token leaks\", ", ""},
 		{"", "\n{\"notes\": \"x\", \"summary\": \"BLOCKER: leak\",}"}, {"", "\n[\"verdict\", \"block\"]"},
-		{"", "\nThe reviewer wrote \"BLOCKER: the token leaks\" here."}, {"", "\nThe \"quote\n\"BLOCKER: the token leaks\""},
+		{"", "\nThe \"quote\n\"BLOCKER: the token leaks\""},
 		{"", "\n[\"\\u0042LOCKER: the token leaks\"]"}, {"", "\n[\"fine\", \"Found 2 critical issues.\"]"},
 		{"", "\n[\"do-not-merge\"]"}, {"[[\"x\", \"CRITICAL BUG the lock is dropped\"], ", "]"},
 	}
 	clean := [][2]string{
 		{"Here is my \"review\":\n```json\n", "\n```\nAll \"good\"."}, {"[", `,"fine"]`}, {"", "\n\"a \\\" BLOCKER: leak\""},
 		{"", "\nA stray \" quote, then \"Critical path\" is fine."}, {"[\"no blockers\", ", "]"},
+		{"", "\nThe function returns \"FAIL\" on error, and \"BLOCKED\" when the lock is held."},
 	}
 	checkAroundEverywhere(t, refusing, clean)
 	for _, file := range []string{
