@@ -78,17 +78,15 @@ func namesProblem(ws []string, g grades) bool {
 }
 
 // shoutedProblem reports whether w names a problem a grade heads:
-// sideword.ProblemNoun's and countedProblem's words, and the problems a
-// security finding names (`CRITICAL DATA LEAK`, `BLOCKER AUTH BYPASS`).
+// sideword.ProblemNoun's words, and the defects a finding names
+// (`CRITICAL DATA LEAK`, `BLOCKER AUTH BYPASS`). A risk or an item
+// is no defect: `HIGH RISK changes were reviewed` grades the change.
 func shoutedProblem(w string) bool {
-	if sideword.ProblemNoun(w) || countedProblem(w) {
-		return true
-	}
-	if w == "bypass" || w == "bypasses" {
+	if sideword.ProblemNoun(w) || w == "bypass" || w == "bypasses" || w == "vulnerabilities" {
 		return true
 	}
 	switch strings.TrimSuffix(w, "s") {
-	case "leak", "injection", "exploit", "breach", "exposure", "crash", "overflow", "vuln", "hole", "race":
+	case "vulnerability", "flaw", "failure", "leak", "injection", "exploit", "breach", "exposure", "crash", "overflow", "vuln", "hole", "race":
 		return true
 	}
 	return false

@@ -47,7 +47,8 @@ func TestShoutedGradeNamesProblem(t *testing.T) {
 		"CRITICAL PATH ANALYSIS REPORT done", "CRITICAL PATH ANALYSIS REPORT FOR Q3 done", "CRITICAL BUG FIXES RELEASE notes",
 		"MAJOR VERSION BUMP done", "CRITICAL ISSUES REPORT for Q3", "HIGH AVAILABILITY SETUP is fine",
 		"CRITICAL PATH V2 ANALYSIS done", "P1 2FA items were fixed", "CRITICAL SECURITY BUG FOUND: none",
-		"CRITICAL SECURITY BUGS none", "THE BUILD IS GREEN and all good",
+		"CRITICAL SECURITY BUGS none", "THE BUILD IS GREEN and all good", "HIGH RISK changes were reviewed",
+		"CRITICAL ITEMS CHECKLIST is complete", "FATAL ERROR HANDLING REFACTOR done",
 	}
 	checkProseEverywhere(t, refusing, clean)
 }
