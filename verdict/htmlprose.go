@@ -7,12 +7,12 @@ import "strings"
 // tag (`<p>`, `</summary>`, `<td align="left">`) end a line, as a
 // browser sets a block on lines of its own and as a reader of the raw
 // file sees the text after a comment's opening first; an inline tag
-// without attributes (`<b>`, `</code>`) is passed over, as emphasis is.
-// A comment's text is kept: the file shows it to whoever reads the
-// file, and an agent reading it takes it in. Nothing else is dropped: a
-// tag is read only within one line, so that no text is taken for an
-// attribute, and other tags stay as text. Each byte is read at most
-// twice, whatever the `<`s.
+// (`<b>`, `</code>`, `<span class="x">`) is passed over, as emphasis
+// is. A comment's text is kept: the file shows it to whoever reads the
+// file, and an agent reading it takes it in. A tag is read only within
+// one line, so that only its attributes, which no line opened with
+// before, are passed over with it, and no line is taken for one. Each
+// byte is read at most twice, whatever the `<`s.
 func htmlLines(s string) string {
 	if strings.IndexByte(s, '<') < 0 {
 		return s
@@ -32,7 +32,7 @@ func htmlLines(s string) string {
 			b.WriteByte('\n')
 			last += end + len("-->")
 			i = last
-		} else if name, end, ok := htmlTag(s, i, &stop); ok && (blockTag(name) || end == len(name)+2 || end == len(name)+3 && s[i+1] == '/') {
+		} else if name, end, ok := htmlTag(s, i, &stop); ok {
 			b.WriteString(s[last:i])
 			if blockTag(name) {
 				b.WriteByte('\n')

@@ -6,7 +6,8 @@ import "testing"
 // review, a kept string, a non-blocking finding's text, the text around
 // the verdict object) whose line a reader sees open with a blocking
 // finding or a refusal after an HTML comment's opening or a block tag,
-// or inside a comment or an inline tag, is refused. Inline tags in a
+// or inside a comment or an inline tag, with attributes or none, is
+// refused. Inline tags in a
 // sentence, an arrow, and a `<` that opens no tag leave it clean.
 func TestHTMLProseRefuses(t *testing.T) {
 	refusing := []string{
@@ -15,7 +16,8 @@ func TestHTMLProseRefuses(t *testing.T) {
 		"<b>BLOCKER</b>: the token leaks", "<p align=\"left\">CHANGES REQUESTED: the token leaks</p>",
 		"Looks fine.<div>DO NOT MERGE: the token leaks</div>", "<li>Critical: the lock is dropped</li>",
 		"<!-- unclosed\nBLOCKER: the token leaks", "Fine <!-- BLOCKER: the token leaks", "<td>BLOCKER</td><td>the token leaks</td>",
-		"<H2>Blockers</H2>\n<p>The token leaks.</p>",
+		"<H2>Blockers</H2>\n<p>The token leaks.</p>", "<span class=\"x\">BLOCKER</span>: the token leaks",
+		"<font color=red>CHANGES REQUESTED</font>: the token leaks",
 	}
 	clean := []string{
 		"Looks good. <code>FAIL</code> on empty input is expected.", "Use <b>x</b> and a --> b FAIL", "if a < b and c > d, fine",
