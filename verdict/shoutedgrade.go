@@ -31,8 +31,8 @@ func shoutedGrade(t string, g grades) string {
 			more, tail := cutShoutWord(after[1:])
 			word, after = word+after[:1]+more, tail
 		}
-		if word == "" || !shouted(word) && (len(caps) == 0 || !digitWord(word)) {
-			break
+		if word == "" || strings.Trim(word, "0123456789") == "" || !shouted(word) && (len(caps) == 0 || !digitWord(word)) {
+			break // a count (`BLOCKERS 0 - all good`) answers the grade
 		}
 		if shouted(word) {
 			caps, end = append(caps, word), len(t)-len(after)
@@ -50,7 +50,8 @@ func shoutedGrade(t string, g grades) string {
 	if !strings.ContainsFunc(next, unicode.IsLower) || !namesProblem(labelWords(strings.Join(caps, " ")), g) {
 		return ""
 	}
-	if answersNo(strings.ToLower(strings.TrimLeftFunc(rest, labelBlank))) || answersNo(strings.ToLower(tail)) || answersNo(strings.ToLower(next)) {
+	if answersNo(strings.ToLower(strings.TrimLeftFunc(rest, labelBlank))) || answersNo(strings.ToLower(tail)) || answersNo(strings.ToLower(next)) ||
+		settledAfter(strings.ToLower(tail)) {
 		return ""
 	}
 	return strings.TrimRightFunc(t[:end], labelBlank)
@@ -69,12 +70,49 @@ const maxShoutedWords = 8
 // that ends in any other word names that instead (`CRITICAL PATH
 // ANALYSIS`, `CRITICAL BUG FIXES`, `MAJOR VERSION BUMP`): a title.
 func namesProblem(ws []string, g grades) bool {
+	if slices.ContainsFunc(ws, settledWord) {
+		return false // `CRITICAL ISSUES FROM ROUND 1 RESOLVED`: history
+	}
+	cut := false
 	if i := slices.IndexFunc(ws, preposition); i > 0 {
-		ws = ws[:i]
+		ws, cut = ws[:i], true
 	}
 	ws = countedLabel(ws)
 	n := g.opens(ws)
+	if cut && n == len(ws) {
+		// The grade alone before a preposition is said of what follows
+		// (`CRITICAL FOR RELEASE`, `MAJOR WITH MINOR nits`): no problem
+		// named.
+		return false
+	}
 	return n > 0 && (n == len(ws) || len(ws)-n <= 3 && shoutedProblem(ws[len(ws)-1]))
+}
+
+// settledWord reports whether w says a problem was dealt with.
+func settledWord(w string) bool {
+	switch w {
+	case "fixed", "resolved", "addressed", "cleared", "closed", "mitigated", "solved":
+		return true
+	}
+	return false
+}
+
+// settledAfter reports whether the text after a run of capitals says
+// the problems it names were dealt with (`BLOCKERS FROM LAST REVIEW
+// were all addressed`, `… is fixed by this change`, `… resolved in this
+// change`): a history, not an open finding. A question or a negation
+// (`is not fixed`, `were never addressed`, `fixed?`) says nothing of the
+// kind.
+func settledAfter(t string) bool {
+	for {
+		w, rest := cutShoutWord(t)
+		switch w {
+		case "is", "are", "was", "were", "has", "have", "been", "now", "all", "since", "already":
+			t = rest
+			continue
+		}
+		return settledWord(w) && !strings.HasPrefix(strings.TrimLeftFunc(rest, labelBlank), "?")
+	}
 }
 
 // shoutedProblem reports whether w names a problem a grade heads:
