@@ -347,9 +347,10 @@ func countsNone(t string) (string, bool) {
 	if !ok || !strings.HasPrefix(t, w) || w != "no" && w != "zero" {
 		return "", false
 	}
-	for range 5 {
+	for k := range 5 {
+		before := rest
 		w, rest, ok = proseword.Next(rest)
-		if !ok {
+		if !ok || countBroken(k, before[:len(before)-len(rest)-len(w)]) {
 			return "", false
 		}
 		if isListNoun(w) && w != "priority" && w != "severity" && w != "level" && !strings.HasPrefix(rest, "-") {
