@@ -1,0 +1,150 @@
+package contract
+
+import (
+	"strings"
+
+	"github.com/reviewlint/reviewlint/internal/proseword"
+)
+
+// heldValue reads a line whose label names the decision, the merge or
+// the review's status (`**Decision:** on hold`, `**Merge:** blocked`,
+// `**Status:** Blocked on the token fix`) and whose value opens with a
+// hold (heldStatus), and returns the value; "" for any other line. The
+// verdict reading takes no verdict word from it, but beside an approval
+// a reader sees the merge held. A status label is read only where it
+// states the review's (see reader.heldLine): under a finding or a listed
+// part, `Status: blocked` is the part's.
+func heldValue(text string) (value string, status bool) {
+	i, sep := labelEnd(text)
+	if i <= 0 || i > 60 {
+		return "", false
+	}
+	label := labelMarks.trim(text[:i])
+	if label == "" || strings.ContainsAny(label, "`[]()|") || !proseword.Few(label, 3) {
+		return "", false
+	}
+	decision := namesDecision(label) || namesMerge(label)
+	if !decision && !namesReviewStatus(label) {
+		return "", false
+	}
+	value = strings.TrimSpace(spaceEmphasis.trimLeft(text[i+sep:]))
+	if !heldStatus(firstClause(value)) {
+		return "", false
+	}
+	return unmarked(value), !decision
+}
+
+// firstClause is a value up to its first clause mark, as partSide reads
+// a status.
+func firstClause(value string) string {
+	if j := strings.IndexAny(value, ".,;:(—–"); j >= 0 {
+		value = value[:j]
+	}
+	if j := strings.Index(value, " - "); j >= 0 {
+		value = value[:j]
+	}
+	return value
+}
+
+// heldStatus reports whether clause says the merge waits or the change
+// goes back to its author: it opens, after a word that times it (`still
+// blocked`, `currently on hold`), with a hold (`on hold`, `blocked`,
+// `paused`, `not yet`, `rework`). A hold further in (`complete, nothing
+// on hold`) is the prose's. A wait for a step of the process (`merge
+// after CI`) holds nothing.
+func heldStatus(clause string) bool {
+	ws := words(strings.ToLower(clause))
+	for len(ws) > 0 && timesHold(ws[0]) {
+		ws = ws[1:]
+	}
+	if len(ws) == 0 {
+		return false
+	}
+	switch w := ws[0]; {
+	case w == "on" && len(ws) > 1 && (ws[1] == "hold" || ws[1] == "ice"):
+		return true
+	case w == "not" && len(ws) > 1 && ws[1] == "yet":
+		return true
+	}
+	return holdWord(ws[0])
+}
+
+// holdWord: a word that, opening a status, says the change waits or goes
+// back to its author. A deferral is left out: under a finding, `Deferred
+// to a follow-up` settles the finding, not the merge.
+func holdWord(w string) bool {
+	switch w {
+	case "hold", "held", "blocked", "paused", "parked", "frozen", "stalled", "suspended",
+		"waiting", "wait", "awaiting", "pending", "withheld", "rework", "reworking", "revise", "resubmit",
+		"declined", "decline", "vetoed", "veto", "refused", "unmergeable":
+		return true
+	}
+	return false
+}
+
+// timesHold: a word that may come before a hold and leaves it one.
+func timesHold(w string) bool {
+	switch w {
+	case "still", "currently", "now", "temporarily", "is", "remains", "put":
+		return true
+	}
+	return false
+}
+
+// namesMerge reports whether a label asks about the merge: `Merge`,
+// `Mergeable`, `Landing`.
+func namesMerge(label string) bool {
+	for _, w := range words(label) {
+		switch w {
+		case "merge", "merging", "mergeable", "mergeability", "landing":
+			return true
+		}
+	}
+	return false
+}
+
+// namesReviewStatus reports whether a label is a status of the review or
+// the change as a whole: `Status`, `Review status`, `PR status`,
+// `Approval status`; not `CI status` or `Build status`, a step's.
+func namesReviewStatus(label string) bool {
+	ws := words(label)
+	if n := len(ws); n == 0 || ws[n-1] != "status" && ws[n-1] != "state" {
+		return false
+	}
+	for _, w := range ws[:len(ws)-1] {
+		switch w {
+		case "review", "pr", "approval", "current", "change", "mr":
+		default:
+			return false
+		}
+	}
+	return true
+}
+
+// heldLine is heldValue of a line (mentions: whether it names a
+// verdict key of the dialect) where a reader takes it for the
+// review's: not a table's row (tables are read cell by cell), not under a
+// file nor in the front matter; a status label neither in the findings section nor on a listed
+// part under a heading of its own.
+func (r *reader) heldLine(b block, mentions bool) string {
+	if b.kind == kindRow || r.underFile(b) || !strings.ContainsRune(b.text, ':') && !strings.ContainsAny(b.text, "—–-=") {
+		return ""
+	}
+	if b.line <= r.doc.frontMatter {
+		return "" // the front matter's keys are read as its table shows them
+	}
+	w, status := heldValue(b.text)
+	if w == "" || status && (r.current == secFindings || b.kind == kindItem && r.parted()) {
+		return ""
+	}
+	if mentions {
+		// A verdict key's value that is a verdict word of the dialect's
+		// and no more (HOLD where the dialect fails so): the verdict
+		// reading weighs it.
+		v := strings.TrimLeft(afterMarks(w), " \t*_`")
+		if m, ok := r.d.values.at(v); ok && m.start == 0 && strings.Trim(firstClause(v)[m.end:], " \t*_`") == "" {
+			return ""
+		}
+	}
+	return w
+}

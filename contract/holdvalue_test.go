@@ -1,0 +1,58 @@
+package contract
+
+import "testing"
+
+// TestDecisionValueHoldsTheMerge: a label of the decision, the merge or
+// the review's status whose value holds the merge (`**Decision:** on
+// hold`, `**Merge:** blocked`) is no verdict word of any preset, but
+// beside an approval a reader sees none: it must not lint clean, in
+// every preset. A value that approves, completes or waits for a step of
+// the process (`merge after CI`) stays clean, as does a finding's own
+// status (`Deferred to a follow-up`).
+func TestDecisionValueHoldsTheMerge(t *testing.T) {
+	// Each preset's passing report, cut after its verdict line.
+	reports := map[string][2]string{
+		"default": {"# Review\n\nVerdict: PASS\n\n",
+			"## Coverage statement\n\n- build: VERIFIED INDEPENDENTLY\n\n## Verdict reason\n\nnothing blocks\n\n## Findings\n\nNone\n"},
+		"approvals":      {"# Review\n\n## Verdict: APPROVED\n\n", "## Findings\n\nNone\n"},
+		"severity-table": {"# Review\n\n**Verdict:** APPROVE\n\n", "## Findings\n\nNone\n"},
+		"gates":          {"# Review\n\nVerdict: PASS\n\n", "## Gate results\n\n- build: PASS — green\n"},
+	}
+	held := []string{
+		"**Decision:** on hold", "**Status:** on hold", "**Decision:** hold", "**Merge:** blocked",
+		"**Decision:** rework", "**Outcome:** needs changes", "**Decision:** ON HOLD",
+		"**Status:** Blocked on the token fix", "**Merge:** on hold", "**Merge status:** paused",
+		"**Status:** waiting on the author", "**Decision:** not yet", "**Recommendation:** wait",
+		"**Review status:** still blocked", "**Status:** ⏸️ on hold", "Decision — on hold",
+		"- **Decision:** on hold", "**Outcome:** declined", "**Status:** pending fixes",
+		"**Conclusion:** revise and resubmit",
+	}
+	clean := []string{
+		"**Decision:** approve", "**Status:** complete", "**Decision:** merge after CI",
+		"**Blocked on:** nothing", "**CI status:** pending", "**Status:** ready to merge",
+		"**Decision:** merge once CI is green", "**Notes:** the hold on the release was lifted",
+	}
+	// A finding's own status, under its heading, speaks of the finding.
+	const findingStatus = "## Findings\n\n### Minor\n\n- broad exception handling\n  - **Status:** on hold until the logger lands\n"
+	for name, r := range reports {
+		d := MustDialect(mustPreset(t, name).Spec)
+		for _, line := range held {
+			doc := r[0] + line + "\n\n" + r[1]
+			if !refused(Lint([]byte(doc), Options{Dialect: d})) {
+				t.Errorf("%s: passes beside a held merge:\n%s", name, doc)
+			}
+		}
+		for _, line := range clean {
+			doc := r[0] + line + "\n\n" + r[1]
+			if ds := Lint([]byte(doc), Options{Dialect: d}); refused(ds) {
+				t.Errorf("%s: refused %v:\n%s", name, ds, doc)
+			}
+		}
+		if name == "approvals" { // the preset that reads findings under severity headings
+			doc := r[0] + findingStatus
+			if ds := Lint([]byte(doc), Options{Dialect: d}); refused(ds) {
+				t.Errorf("%s: refused a finding's status %v:\n%s", name, ds, doc)
+			}
+		}
+	}
+}
