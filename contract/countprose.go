@@ -41,7 +41,7 @@ func (d *Dialect) noughtTakenBack(tail string, v *vocabulary) bool {
 	if _, ok := d.saysBlocks(t); ok {
 		return true
 	}
-	return demandsFirst(flatten(t, true))
+	return demandsFirst(flatten(t, true)) || demandsWork(t)
 }
 
 // countsOpenElsewhere reports whether the remark after a count of nought
