@@ -121,17 +121,20 @@ func namesReviewStatus(label string) bool {
 	return true
 }
 
-// heldLine is heldValue of a line (mentions: whether it names a
+// heldLine is heldValue, or heldUnderLabel, of a line (mentions: whether it names a
 // verdict key of the dialect) where a reader takes it for the
 // review's: not a table's row (tables are read cell by cell), not under a
-// file nor in the front matter; a status label neither in the findings section nor on a listed
+// file; a status label neither in the findings section nor on a listed
 // part under a heading of its own.
-func (r *reader) heldLine(b block, mentions bool) string {
-	if b.kind == kindRow || r.underFile(b) || !strings.ContainsRune(b.text, ':') && !strings.ContainsAny(b.text, "—–-=") {
+func (r *reader) heldLine(i int, b block, mentions bool) string {
+	if b.kind == kindRow || r.underFile(b) {
 		return ""
 	}
-	if b.line <= r.doc.frontMatter {
-		return "" // the front matter's keys are read as its table shows them
+	if w := heldUnderLabel(b, followingText(r.doc.blocks, i)); w != "" {
+		return w
+	}
+	if !strings.ContainsRune(b.text, ':') && !strings.ContainsAny(b.text, "—–-=") {
+		return ""
 	}
 	w, status := heldValue(b.text)
 	if w == "" || status && (r.current == secFindings || b.kind == kindItem && r.parted()) {
@@ -147,4 +150,24 @@ func (r *reader) heldLine(b block, mentions bool) string {
 		}
 	}
 	return w
+}
+
+// heldUnderLabel reads a heading, or a line of text, that is a label of
+// the decision or the merge alone (`## Decision`, `**Decision**`) over
+// the text that follows it, given a value that opens with a hold (`on
+// hold`): a reader takes the two for one line, as labelOverFailure reads
+// them. It returns the value, or "".
+func heldUnderLabel(b block, next string) string {
+	if b.kind != kindText && b.kind != kindHeading || next == "" || len(b.text) > 48 {
+		return ""
+	}
+	label := strings.Trim(b.text, " \t*_`:")
+	if label == "" || !proseword.Few(label, 3) || !namesDecision(label) && !namesMerge(label) {
+		return ""
+	}
+	value := strings.TrimSpace(spaceEmphasis.trimLeft(next))
+	if !heldStatus(firstClause(value)) {
+		return ""
+	}
+	return unmarked(value)
 }

@@ -32,6 +32,10 @@ func TestDecisionValueHoldsTheMerge(t *testing.T) {
 		"**Blocked on:** nothing", "**CI status:** pending", "**Status:** ready to merge",
 		"**Decision:** merge once CI is green", "**Notes:** the hold on the release was lifted",
 	}
+	// A label alone over its value reads as one line; a front matter's
+	// key as its table shows it.
+	held = append(held, "## Decision\n\non hold", "**Decision**\n\nOn hold until the token fix lands.")
+	clean = append(clean, "## Decision\n\nApprove; merge after CI.")
 	// A finding's own status, under its heading, speaks of the finding.
 	const findingStatus = "## Findings\n\n### Minor\n\n- broad exception handling\n  - **Status:** on hold until the logger lands\n"
 	for name, r := range reports {
@@ -46,6 +50,12 @@ func TestDecisionValueHoldsTheMerge(t *testing.T) {
 			doc := r[0] + line + "\n\n" + r[1]
 			if ds := Lint([]byte(doc), Options{Dialect: d}); refused(ds) {
 				t.Errorf("%s: refused %v:\n%s", name, ds, doc)
+			}
+		}
+		for _, fm := range []string{"status: on hold", "merge_status: on_hold", "decision: on hold"} {
+			doc := "---\n" + fm + "\n---\n" + r[0] + r[1]
+			if !refused(Lint([]byte(doc), Options{Dialect: d})) {
+				t.Errorf("%s: passes beside a held merge in the front matter:\n%s", name, doc)
 			}
 		}
 		if name == "approvals" { // the preset that reads findings under severity headings

@@ -574,7 +574,7 @@ func (r *reader) lineVerdictOf(i int, b block, mentions bool) lineReading {
 		// part that fails, under a label that is no key.
 		return lineReading{impliedVerdict, verdictLine{value: Fail, word: w, at: at, place: keyed, loose: true, part: true, text: w}}
 	}
-	if w := r.heldLine(b, mentions); w != "" {
+	if w := r.heldLine(i, b, mentions); w != "" {
 		// `**Decision:** on hold` beside `Verdict: APPROVED`: a label of
 		// the decision, the merge or the review's status holds the merge.
 		return lineReading{impliedVerdict, verdictLine{value: Fail, word: shorten(w, 40), at: at, place: keyed, loose: true, part: true, text: w}}
