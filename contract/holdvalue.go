@@ -171,3 +171,33 @@ func heldUnderLabel(b block, next string) string {
 	}
 	return unmarked(value)
 }
+
+// heldRow reads a table row for a held value, as heldLine reads a line:
+// a first filled cell that is such a label and the next filled cell its
+// value (`| Decision | on hold |`), or a value in a column whose header
+// names the decision or the merge (`| Merge |` over `| blocked |`). A
+// status column (`| Task | Status |` over `| … | blocked |`) grades each
+// row's task, and is left out. It returns the value and where it stands.
+func (r *reader) heldRow(b block) (string, pos) {
+	for i, c := range b.cells {
+		if !filledCell(c.text) {
+			continue
+		}
+		if j := nextFilled(b.cells, i); j > 0 {
+			w, status := heldValue(c.text + ": " + b.cells[j].text)
+			if w != "" && (!status || r.current != secFindings) {
+				return w, b.cells[j].at
+			}
+		}
+		break // only a row's first filled cell is its label
+	}
+	for i, h := range b.header {
+		if i >= len(b.cells) || !proseword.Few(h.text, 3) || !namesDecision(h.text) && !namesMerge(h.text) {
+			continue
+		}
+		if v := strings.TrimSpace(b.cells[i].text); heldStatus(firstClause(v)) {
+			return unmarked(v), b.cells[i].at
+		}
+	}
+	return "", pos{}
+}

@@ -33,9 +33,12 @@ func TestDecisionValueHoldsTheMerge(t *testing.T) {
 		"**Decision:** merge once CI is green", "**Notes:** the hold on the release was lifted",
 	}
 	// A label alone over its value reads as one line; a front matter's
-	// key as its table shows it.
+	// key as its table shows it; a table row as its line would.
 	held = append(held, "## Decision\n\non hold", "**Decision**\n\nOn hold until the token fix lands.")
 	clean = append(clean, "## Decision\n\nApprove; merge after CI.")
+	// A table's label cell and its value, or a decision's column.
+	held = append(held, "| Key | Value |\n|---|---|\n| Decision | on hold |", "| Decision | Merge |\n|---|---|\n| approve | blocked |")
+	clean = append(clean, "| Key | Value |\n|---|---|\n| Decision | merge after CI |", "| Task | Status |\n|---|---|\n| docs | blocked |")
 	// A finding's own status, under its heading, speaks of the finding.
 	const findingStatus = "## Findings\n\n### Minor\n\n- broad exception handling\n  - **Status:** on hold until the logger lands\n"
 	for name, r := range reports {

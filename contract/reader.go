@@ -899,6 +899,11 @@ func (r *reader) row(b block) {
 			f.inFindings = r.current == secFindings
 			rep.strays = append(rep.strays, f)
 		}
+		if w, at := r.heldRow(b); w != "" {
+			// `| Decision | on hold |` beside `Verdict: APPROVED`.
+			rep.verdicts = append(rep.verdicts, verdictLine{value: Fail, word: shorten(w, 40), at: at, place: PlaceTable, loose: true, part: true, text: w})
+			verdict = true
+		}
 		for i, h := range b.header {
 			// `| Decision |` over `| REJECTED |`: the column's value
 			// is a decision.
