@@ -49,9 +49,9 @@ func firstClause(value string) string {
 // heldStatus reports whether clause says the merge waits or the change
 // goes back to its author: it opens, after a word that times it (`still
 // blocked`, `currently on hold`), with a hold (`on hold`, `blocked`,
-// `paused`, `not yet`, `rework`). A hold further in (`complete, nothing
-// on hold`) is the prose's. A wait for a step of the process (`merge
-// after CI`) holds nothing.
+// `paused`, `not yet`, `rework`), or lets it land only after a fix
+// (awaitsFix). A hold further in (`complete, nothing on hold`) is the
+// prose's.
 func heldStatus(clause string) bool {
 	ws := words(strings.ToLower(clause))
 	for len(ws) > 0 && timesHold(ws[0]) {
@@ -65,8 +65,50 @@ func heldStatus(clause string) bool {
 		return true
 	case w == "not" && len(ws) > 1 && ws[1] == "yet":
 		return true
+	case mergeWord(w):
+		return awaitsFix(ws[1:])
 	}
 	return holdWord(ws[0])
+}
+
+// mergeWord: a word that, opening a decision, lets the change land.
+func mergeWord(w string) bool {
+	switch w {
+	case "merge", "merging", "land", "ship", "approve", "approved":
+		return true
+	}
+	return false
+}
+
+// awaitsFix reports whether the words after a merge wait for a fix yet to
+// be made (`merge after the token fix`, `merge once fixed`, `ship when
+// the leak is resolved`): the merge waits on work of the author's, which
+// holds it. A wait for a step of the process (`merge after CI`, `merge
+// once CI is green`) names no fix, and holds nothing.
+func awaitsFix(ws []string) bool {
+	for len(ws) > 0 && (ws[0] == "only" || ws[0] == "it" || ws[0] == "this") {
+		ws = ws[1:]
+	}
+	if len(ws) == 0 {
+		return false
+	}
+	switch ws[0] {
+	case "after", "once", "when", "until", "pending", "if":
+	default:
+		return false
+	}
+	fix := false
+	for _, w := range ws[1:] {
+		switch w {
+		case "fix", "fixes", "fixed", "fixing", "resolved", "addressed", "patched", "corrected", "rework", "reworked", "rotated", "removed", "reverted":
+			fix = true
+		case "round", "already", "previous", "earlier", "applied", "landed", "merged", "made":
+			// `merge after the fixes of round 2`: a fix made, which
+			// the merge follows.
+			return false
+		}
+	}
+	return fix
 }
 
 // holdWord: a word that, opening a status, says the change waits or goes
@@ -76,7 +118,7 @@ func holdWord(w string) bool {
 	switch w {
 	case "hold", "held", "blocked", "paused", "parked", "frozen", "stalled", "suspended",
 		"waiting", "wait", "awaiting", "pending", "withheld", "rework", "reworking", "revise", "resubmit",
-		"declined", "decline", "vetoed", "veto", "refused", "unmergeable":
+		"declined", "decline", "vetoed", "veto", "refused", "unmergeable", "onhold":
 		return true
 	}
 	return false

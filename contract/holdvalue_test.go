@@ -25,12 +25,15 @@ func TestDecisionValueHoldsTheMerge(t *testing.T) {
 		"**Status:** waiting on the author", "**Decision:** not yet", "**Recommendation:** wait",
 		"**Review status:** still blocked", "**Status:** ⏸️ on hold", "Decision — on hold",
 		"- **Decision:** on hold", "**Outcome:** declined", "**Status:** pending fixes",
-		"**Conclusion:** revise and resubmit",
+		"**Conclusion:** revise and resubmit", "**Decision:** merge after the token fix",
+		"**Decision:** merge once fixed", "**Decision:** Merge when the leak is resolved",
+		"**Decision:** onhold",
 	}
 	clean := []string{
 		"**Decision:** approve", "**Status:** complete", "**Decision:** merge after CI",
 		"**Blocked on:** nothing", "**CI status:** pending", "**Status:** ready to merge",
-		"**Decision:** merge once CI is green", "**Notes:** the hold on the release was lifted",
+		"**Decision:** merge once CI is green", "**Decision:** merge after the fixes of round 2",
+		"**Decision:** approve after rebase", "**Notes:** the hold on the release was lifted",
 	}
 	// A label alone over its value reads as one line; a front matter's
 	// key as its table shows it; a table row as its line would.
