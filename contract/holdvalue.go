@@ -243,3 +243,17 @@ func (r *reader) heldRow(b block) (string, pos) {
 	}
 	return "", pos{}
 }
+
+// heldAfterPass reports whether rest, what follows a passing value on its
+// line, goes on after a separator with a hold (`APPROVED — on hold until
+// the token fix lands`, `APPROVED (on hold)`, `APPROVED; rework
+// required`): the pass waits, and a reader takes it for none.
+func heldAfterPass(rest string) bool {
+	t := strings.TrimLeft(rest, " \t*_`")
+	for _, sep := range []string{"—", "–", "-", ":", ";", "(", ","} {
+		if after, ok := strings.CutPrefix(t, sep); ok {
+			return heldStatus(firstClause(strings.TrimLeft(after, " \t*_`")))
+		}
+	}
+	return false
+}

@@ -1,6 +1,9 @@
 package contract
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // TestDecisionValueHoldsTheMerge: a label of the decision, the merge or
 // the review's status whose value holds the merge (`**Decision:** on
@@ -10,14 +13,7 @@ import "testing"
 // the process (`merge after CI`) stays clean, as does a finding's own
 // status (`Deferred to a follow-up`).
 func TestDecisionValueHoldsTheMerge(t *testing.T) {
-	// Each preset's passing report, cut after its verdict line.
-	reports := map[string][2]string{
-		"default": {"# Review\n\nVerdict: PASS\n\n",
-			"## Coverage statement\n\n- build: VERIFIED INDEPENDENTLY\n\n## Verdict reason\n\nnothing blocks\n\n## Findings\n\nNone\n"},
-		"approvals":      {"# Review\n\n## Verdict: APPROVED\n\n", "## Findings\n\nNone\n"},
-		"severity-table": {"# Review\n\n**Verdict:** APPROVE\n\n", "## Findings\n\nNone\n"},
-		"gates":          {"# Review\n\nVerdict: PASS\n\n", "## Gate results\n\n- build: PASS — green\n"},
-	}
+	reports := cutReports()
 	held := []string{
 		"**Decision:** on hold", "**Status:** on hold", "**Decision:** hold", "**Merge:** blocked",
 		"**Decision:** rework", "**Outcome:** needs changes", "**Decision:** ON HOLD",
@@ -68,6 +64,45 @@ func TestDecisionValueHoldsTheMerge(t *testing.T) {
 			doc := r[0] + findingStatus
 			if ds := Lint([]byte(doc), Options{Dialect: d}); refused(ds) {
 				t.Errorf("%s: refused a finding's status %v:\n%s", name, ds, doc)
+			}
+		}
+	}
+}
+
+// cutReports are each preset's passing report, cut after its verdict
+// line.
+func cutReports() map[string][2]string {
+	return map[string][2]string{
+		"default": {"# Review\n\nVerdict: PASS\n\n",
+			"## Coverage statement\n\n- build: VERIFIED INDEPENDENTLY\n\n## Verdict reason\n\nnothing blocks\n\n## Findings\n\nNone\n"},
+		"approvals":      {"# Review\n\n## Verdict: APPROVED\n\n", "## Findings\n\nNone\n"},
+		"severity-table": {"# Review\n\n**Verdict:** APPROVE\n\n", "## Findings\n\nNone\n"},
+		"gates":          {"# Review\n\nVerdict: PASS\n\n", "## Gate results\n\n- build: PASS — green\n"},
+	}
+}
+
+// TestPassThenHold: a passing verdict that goes on, after a separator,
+// with a hold (`APPROVED — on hold until the token fix lands`,
+// `APPROVED (on hold)`) waits, and is no pass, in every preset; a
+// remark that holds nothing (`— ready to merge`, `— merge after CI`,
+// `(was blocked in round 1)`) leaves it whole.
+func TestPassThenHold(t *testing.T) {
+	held := []string{" — on hold until the token fix lands", " (on hold)", ", on hold", "; paused",
+		" — merge after the token fix", " — rework required", " – still blocked", " - not yet"}
+	clean := []string{" — ready to merge", " — merge after CI", " (was blocked in round 1)", " — no rework needed"}
+	for name, r := range cutReports() {
+		d := MustDialect(mustPreset(t, name).Spec)
+		line := strings.TrimSuffix(r[0], "\n\n")
+		for _, remark := range held {
+			doc := line + remark + "\n\n" + r[1]
+			if !refused(Lint([]byte(doc), Options{Dialect: d})) {
+				t.Errorf("%s: passes a held pass:\n%s", name, doc)
+			}
+		}
+		for _, remark := range clean {
+			doc := line + remark + "\n\n" + r[1]
+			if ds := Lint([]byte(doc), Options{Dialect: d}); refused(ds) {
+				t.Errorf("%s: refused %v:\n%s", name, ds, doc)
 			}
 		}
 	}

@@ -13,11 +13,11 @@ func reserved(rest string) bool { return holdprose.Reserved(rest) }
 
 // passTakenBack reports whether rest, what follows a passing value on
 // its line, makes the pass hold only on a condition (conditioned), takes
-// it back with an open problem (reserved, problemAfterPass) or a
-// negation (retracted), or says the build, CI or the tests fail now
+// it back with an open problem (reserved, problemAfterPass), a negation
+// (retracted) or a hold (heldAfterPass), or says the build, CI or the tests fail now
 // (failingNow).
 func passTakenBack(rest string) bool {
-	if conditioned(rest) || reserved(rest) || problemAfterPass(rest) || retracted(rest) {
+	if conditioned(rest) || reserved(rest) || problemAfterPass(rest) || retracted(rest) || heldAfterPass(rest) {
 		return true
 	}
 	_, fails := failingNow(rest)
