@@ -397,6 +397,7 @@ func (r *reader) block(i int, b block) {
 			r.severityLine(b)
 			r.failedCheck(b)
 			r.holdMerge(b)
+			r.blockingField(b)
 			r.failingProse(b)
 			r.rankedIssue(b)
 		} else if !ok {
