@@ -64,11 +64,32 @@ func heldStatus(clause string) bool {
 	case w == "on" && len(ws) > 1 && (ws[1] == "hold" || ws[1] == "ice"):
 		return true
 	case w == "not" && len(ws) > 1 && ws[1] == "yet":
-		return true
+		return !waitsOnProcess(ws[2:])
+	case w == "waiting" || w == "wait" || w == "awaiting" || w == "pending":
+		return !waitsOnProcess(ws[1:])
 	case mergeWord(w):
 		return awaitsFix(ws[1:])
 	}
 	return holdWord(ws[0])
+}
+
+// waitsOnProcess reports whether the words after a wait name a step of
+// the process that follows an approval, not work of the author's:
+// `Awaiting merge`, `pending CI`, `waiting for the checks`, `not yet
+// merged`, `Wait for CI, then squash-merge`.
+func waitsOnProcess(ws []string) bool {
+	for len(ws) > 0 && (ws[0] == "for" || ws[0] == "on" || ws[0] == "the" || ws[0] == "a" || ws[0] == "final") {
+		ws = ws[1:]
+	}
+	if len(ws) == 0 {
+		return false
+	}
+	switch ws[0] {
+	case "ci", "merge", "merging", "merged", "checks", "check", "build", "builds", "pipeline", "tests",
+		"deploy", "deployed", "deployment", "release", "released", "green", "squash", "squash-merge", "landing", "landed":
+		return true
+	}
+	return false
 }
 
 // mergeWord: a word that, opening a decision, lets the change land.
@@ -102,7 +123,7 @@ func awaitsFix(ws []string) bool {
 		switch w {
 		case "fix", "fixes", "fixed", "fixing", "resolved", "addressed", "patched", "corrected", "rework", "reworked", "rotated", "removed", "reverted":
 			fix = true
-		case "round", "already", "previous", "earlier", "applied", "landed", "merged", "made":
+		case "round", "already", "previous", "earlier", "applied", "landed", "merged", "made", "commit":
 			// `merge after the fixes of round 2`: a fix made, which
 			// the merge follows.
 			return false

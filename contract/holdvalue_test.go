@@ -30,11 +30,14 @@ func TestDecisionValueHoldsTheMerge(t *testing.T) {
 		"**Blocked on:** nothing", "**CI status:** pending", "**Status:** ready to merge",
 		"**Decision:** merge once CI is green", "**Decision:** merge after the fixes of round 2",
 		"**Decision:** approve after rebase", "**Notes:** the hold on the release was lifted",
+		// A wait for a step after the approval is no hold.
+		"**Merge:** pending CI", "**Merge:** waiting for CI", "**Merge:** not yet merged",
+		"**Decision:** merge once CI passes on the fix commit", "**Merge:** waiting for the final checks",
 	}
 	// A label alone over its value reads as one line; a front matter's
 	// key as its table shows it; a table row as its line would.
 	held = append(held, "## Decision\n\non hold", "**Decision**\n\nOn hold until the token fix lands.")
-	clean = append(clean, "## Decision\n\nApprove; merge after CI.")
+	clean = append(clean, "## Decision\n\nApprove; merge after CI.", "## Merge plan\n\nWait for CI, then squash-merge.")
 	// A table's label cell and its value, or a decision's column.
 	held = append(held, "| Key | Value |\n|---|---|\n| Decision | on hold |", "| Decision | Merge |\n|---|---|\n| approve | blocked |")
 	clean = append(clean, "| Key | Value |\n|---|---|\n| Decision | merge after CI |", "| Task | Status |\n|---|---|\n| docs | blocked |")
