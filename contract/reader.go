@@ -301,6 +301,7 @@ type severity struct {
 
 func (r *reader) block(i int, b block) {
 	d, rep := r.d, r.rep
+	own := r.ownQuote(&b)
 	at := pos{b.line, b.col}
 	switch b.kind {
 	case kindItem:
@@ -321,7 +322,7 @@ func (r *reader) block(i int, b block) {
 		rep.comments = append(rep.comments, b)
 		return
 	case kindRow:
-		if !b.quoted {
+		if !b.quoted || own {
 			r.row(b)
 		}
 		return
@@ -333,11 +334,16 @@ func (r *reader) block(i int, b block) {
 	r.mentions = r.wordsOf(b.text).mayHoldAny(d.keyAnchors...) && d.mentionsVerdict(b.text)
 	if b.quoted {
 		r.quoted(i, b)
-		return
+		if !own {
+			return
+		}
 	}
 	// Every rendered line is read for a verdict, at any depth: a second
 	// verdict a reader sees is a conflict, wherever it stands.
-	got := r.lineVerdictOf(i, b, r.mentions)
+	got := lineReading{}
+	if !own {
+		got = r.lineVerdictOf(i, b, r.mentions)
+	}
 	if i == r.round && (got.kind == noVerdict || got.kind == impliedVerdict) {
 		// The last round's heading states the report's verdict, though
 		// it reads as a labelled failure too (`## Final Review - FAIL`).
