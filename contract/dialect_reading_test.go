@@ -354,6 +354,17 @@ func TestResolvedFindings(t *testing.T) {
 		{"## Issues Found\n\n- **Critical:** tokens logged — ISNT FIXED\n", true},
 		{"## Issues Found\n\n- **Critical:** tokens logged — DOESNT look RESOLVED\n", true},
 		{"## Issues Found\n\n- **Critical:** tokens logged (now RESOLVED)\n", false},
+		// A mark a word takes as its object names a state in the
+		// problem, and a denial in look-alike letters denies.
+		{"## Issues Found\n\n- **Blocker**: a closed ticket is reported as RESOLVED; users lose their files.\n", true},
+		{"## Issues Found\n\n- **Critical:** the bot marked it FIXED but tokens still log\n", true},
+		{"## Issues Found\n\n- **Critical:** the dashboard shows FIXED while tokens log\n", true},
+		{"## Issues Found\n\n- **Critical:** the RESOLVED flag is never cleared\n", true},
+		{"## Issues Found\n\n- **Critical:** tokens logged, N\u041eT RESOLVED\n", true},
+		{"## Issues Found\n\n- **Critical:** tokens logged, N\u200bOT RESOLVED\n", true},
+		{"## Issues Found\n\n- **Critical:** tokens logged — FIXED 3f2a1c\n", false},
+		{"## Issues Found\n\n- **Critical:** tokens logged. This is now FIXED in 3f2a1c.\n", false},
+		{"## Issues Found\n\n- **Critical:** tokens logged — RESOLVED and re-tested.\n", false},
 	}
 	for _, c := range cases {
 		doc := "## Verdict: APPROVED\n\n" + c.body

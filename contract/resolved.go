@@ -47,6 +47,25 @@ func resolvedMark(text string) bool {
 // `ISN'T RESOLVED`, `blocked until FIXED`, `(IF RESOLVED)`, `almost
 // FIXED`. Only a mark a reader takes as done settles a finding.
 func markDenied(before string) bool {
+	// `NОT RESOLVED` with a Cyrillic О, or N<ZWSP>OT, reads as NOT.
+	if hasLookalike(before) {
+		before, _ = lookalikeText(before)
+	}
+	if strings.ContainsAny(before, "\u200b\u200c\u200d\u2060\ufeff\u00ad") {
+		before = strings.Map(func(r rune) rune {
+			if strings.ContainsRune("\u200b\u200c\u200d\u2060\ufeff\u00ad", r) {
+				return -1
+			}
+			return r
+		}, before)
+	}
+	// A word that wants an object makes the mark that object, a state
+	// named in the problem, not the finding's disposition: `reported as
+	// RESOLVED`, `the bot marked it FIXED`, `shows FIXED`, `the RESOLVED
+	// flag`.
+	if lastWordsAny(before, 1, wantsObject) {
+		return true
+	}
 	return proseword.NegatedBefore(before) || lastWordsAny(before, 2, func(w string) bool {
 		if strings.HasSuffix(w, "n't") || strings.HasSuffix(w, "n’t") {
 			return true
@@ -59,6 +78,18 @@ func markDenied(before string) bool {
 		}
 		return false
 	})
+}
+
+// wantsObject reports whether w, standing right before a mark, takes
+// the mark as its object or qualifier.
+func wantsObject(w string) bool {
+	switch w {
+	case "as", "marked", "marks", "mark", "shows", "show", "shown", "showing", "labelled", "labeled", "labels",
+		"flagged", "flags", "reported", "reports", "says", "said", "displays", "displayed", "reads", "named", "called",
+		"becomes", "become", "became", "the", "a", "its", "their", "his", "her", "into":
+		return true
+	}
+	return false
 }
 
 // lastWordsAny reports whether one of the last n words of s, lower case
