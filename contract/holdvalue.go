@@ -1,6 +1,7 @@
 package contract
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/reviewlint/reviewlint/internal/proseword"
@@ -87,6 +88,16 @@ func waitsOnProcess(ws []string) bool {
 	switch ws[0] {
 	case "ci", "merge", "merging", "merged", "checks", "check", "build", "builds", "pipeline", "tests",
 		"deploy", "deployed", "deployment", "release", "released", "green", "squash", "squash-merge", "landing", "landed":
+		// `pending CI and the token fix` waits on the author too.
+		return !awaitsFix(append([]string{"after"}, ws[1:]...)) && !slices.ContainsFunc(ws[1:], authorWork)
+	}
+	return false
+}
+
+// authorWork: a word after a wait that names work of the author's.
+func authorWork(w string) bool {
+	switch w {
+	case "author", "author's", "changes", "fix", "fixes", "rework", "revision", "revisions", "response":
 		return true
 	}
 	return false

@@ -23,7 +23,7 @@ func TestDecisionValueHoldsTheMerge(t *testing.T) {
 		"- **Decision:** on hold", "**Outcome:** declined", "**Status:** pending fixes",
 		"**Conclusion:** revise and resubmit", "**Decision:** merge after the token fix",
 		"**Decision:** merge once fixed", "**Decision:** Merge when the leak is resolved",
-		"**Decision:** onhold",
+		"**Decision:** onhold", "**Merge:** pending CI and the token fix",
 	}
 	clean := []string{
 		"**Decision:** approve", "**Status:** complete", "**Decision:** merge after CI",

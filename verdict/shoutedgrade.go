@@ -111,8 +111,28 @@ func settledAfter(t string) bool {
 			t = rest
 			continue
 		}
-		return settledWord(w) && !strings.HasPrefix(strings.TrimLeftFunc(rest, labelBlank), "?")
+		return settledWord(w) && !strings.HasPrefix(strings.TrimLeftFunc(rest, labelBlank), "?") && !putOff(rest)
 	}
+}
+
+// putOff reports whether the words after a settled word put the
+// settling off (`fixed in the next release`, `resolved later`).
+func putOff(t string) bool {
+	for range 8 {
+		w, rest := cutShoutWord(t)
+		if w == "" {
+			if t = strings.TrimLeftFunc(t, func(r rune) bool { return !unicode.IsLetter(r) && r != '.' && r != ';' }); t == "" || t[0] == '.' || t[0] == ';' {
+				return false
+			}
+			continue
+		}
+		switch w {
+		case "later", "next", "future", "follow", "followup", "soon", "eventually", "tomorrow", "tbd", "todo", "pending", "upcoming", "planned":
+			return true
+		}
+		t = rest
+	}
+	return false
 }
 
 // shoutedProblem reports whether w names a problem a grade heads:

@@ -62,7 +62,8 @@ func TestShoutedGradeAnsweredOrSettled(t *testing.T) {
 	refusing := []string{
 		"BLOCKERS 2 found in login", "CRITICAL ISSUES 1 open, the token leaks", "CRITICAL BUG IN LOGIN the lock is dropped",
 		"CRITICAL BUG IN LOGIN is not fixed", "CRITICAL BUG IN LOGIN is fixed? no, it still leaks",
-		"CRITICAL BUGS FROM THE AUDIT were never addressed",
+		"CRITICAL BUGS FROM THE AUDIT were never addressed", "CRITICAL BUG IN LOGIN fixed in the next release",
+		"CRITICAL BUG IN LOGIN will be resolved later",
 	}
 	clean := []string{
 		"BLOCKERS 0 - all good", "BLOCKERS 0. looks good", "OPEN BLOCKERS 0 - ready to merge", "BLOCKERS 0 (was 2 last round)",
