@@ -36,6 +36,9 @@ func reviewRefusal(review string, block []string) string {
 		if w := refusalAt(t, words, false); w != "" {
 			return w
 		}
+		if w := refusalAt(pastGradeCaps(t), words, false); w != "" {
+			return w // `BLOCKER DO NOT MERGE: the migration drops a column`
+		}
 		label, rest, ok := strings.Cut(t, ":")
 		if !ok || len(label) > 24 {
 			continue
@@ -52,6 +55,29 @@ func reviewRefusal(review string, block []string) string {
 		}
 	}
 	return ""
+}
+
+// pastGradeCaps returns t past the grades in capitals that open it
+// (`BLOCKER`, `CRITICAL SECURITY`) and the marks after them, or "" when
+// it opens with none: a grade in front of a refusal (`BLOCKER DO NOT
+// MERGE: …`, `CRITICAL — CHANGES REQUESTED`) hides nothing of it.
+func pastGradeCaps(t string) string {
+	n := 0
+	for n < 3 {
+		word, _, _ := strings.Cut(t, " ")
+		word = strings.TrimRight(word, ":—–-|,;")
+		switch word {
+		case "BLOCKER", "BLOCKERS", "BLOCKING", "CRITICAL", "MAJOR", "HIGH", "SEVERE", "URGENT", "MUST-FIX",
+			"P0", "P1", "SEV1", "SEV0", "SECURITY", "IMPORTANT", "WARNING", "BUG":
+			t, n = strings.TrimLeft(t[len(word):], " \t:—–-|,;*_`"), n+1
+			continue
+		}
+		break
+	}
+	if n == 0 {
+		return ""
+	}
+	return t
 }
 
 // refusalAt returns the refusal t opens with, in capitals unless anyCase,

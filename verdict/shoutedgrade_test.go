@@ -141,3 +141,15 @@ func TestProseLineBreaks(t *testing.T) {
 	}
 	checkProseEverywhere(t, refusing, []string{"Looks fine.\r\nAll good <b>really</b>.", "Looks fine <brief>BLOCKER: none", "Looks fine <br BLOCKER: x"})
 }
+
+// TestGradeBeforeRefusal: a grade in capitals in front of a refusal
+// (`BLOCKER DO NOT MERGE: …`) hides nothing of it: beside an approval
+// the file is refused, as the refusal alone is.
+func TestGradeBeforeRefusal(t *testing.T) {
+	refusing := []string{
+		"BLOCKER DO NOT MERGE: the migration drops a column", "BLOCKER CHANGES REQUESTED: the token leaks",
+		"URGENT DO NOT MERGE", "IMPORTANT - DO NOT MERGE: the migration drops a column", "CRITICAL — CHANGES REQUESTED",
+	}
+	clean := []string{"BLOCKER LIST EMPTY", "CRITICAL PATH REVIEW COMPLETE", "IMPORTANT: merge after CI"}
+	checkProseEverywhere(t, refusing, clean)
+}
