@@ -165,9 +165,11 @@ func reviewGradeLabel(review string, g grades) string {
 
 // tableGrade returns the blocking grade a cell of a table row holds as a
 // whole (`| Critical | the token leaks |`, `| 1 | BLOCKER | a.go |`), or
-// "": a reader takes the row for a finding of that grade, unless a cell
-// after it answers it no (`| Critical | 0 |`, `| Blockers | None |`),
-// and that answer covers it only (`| Blockers | 0 | Critical | 2 |`). A
+// "": a reader takes the row for a finding of that grade, unless the
+// cell after it answers it no (`| Critical | 0 |`, `| Blockers | None |`),
+// and that answer covers it only (`| Blockers | 0 | Critical | 2 |`); a
+// later cell answering no answers something else (`| Critical | the
+// token leaks | Fixed? No |`). A
 // cell before it does not: `| 0 | Critical | the token leaks |` numbers
 // the row from nought.
 func tableGrade(line string, g grades) string {
@@ -184,7 +186,11 @@ func tableGrade(line string, g grades) string {
 			// The answer covers the grade before it only: `| Blockers | 0 |
 			// Critical | 2 |` still states two critical findings.
 			grade = ""
-		case grade == "" && len(cell) <= maxTagBytes && g.labels(labelWords(cell)):
+		case grade != "":
+			// Answered otherwise, the grade stands, whatever a later
+			// cell answers another: `| Critical | 2 | Blockers | 0 |`.
+			return grade
+		case len(cell) <= maxTagBytes && g.labels(labelWords(cell)):
 			grade = cell
 		}
 	}
