@@ -20,6 +20,9 @@ func TestAnsweredLabelReadsOn(t *testing.T) {
 		"No blockers, but 2 critical issues", "Blockers: none (2 critical issues open)",
 		"Blockers: 0 · Critical: 2", "Blockers: none & Critical: 2", "Blockers: none\tCritical: 2",
 		"Critical: 0 issues; High: 2 issues", "BLOCKERS: NONE. CRITICAL: 2", "Blockers: None — Critical: 1 open",
+		"Blockers: none, but Critical: the token leaks", "Blockers: none; however, Critical: the token leaks",
+		"Blockers: none. Also, Critical: the token leaks", "Blockers: none. 1. Critical: the token leaks",
+		"Blockers: none and critical: 2",
 		// A grade answered otherwise stands, whatever a later cell answers.
 		"| Critical | 2 | Blockers | 0 |", "| Critical | the token leaks | none |",
 		"| Severity | Issue | Fixed? |\n|---|---|---|\n| Critical | the token leaks in login | No |",

@@ -55,6 +55,19 @@ func gradeLabel(text string, g grades) string {
 			return w
 		}
 		t = strings.TrimLeftFunc(rest, clauseMark)
+		// `Blockers: none, but Critical: …`, `Blockers: none. 1.
+		// Critical: …`: a connector or a list number opens the clause
+		// of the next label.
+		for {
+			w, more := cutAnswerWord(t)
+			switch strings.ToLower(w) {
+			case "but", "however", "also", "and", "though", "although", "yet", "plus", "while", "still":
+				t = strings.TrimLeftFunc(more, clauseMark)
+				continue
+			}
+			break
+		}
+		t = strings.TrimLeftFunc(listNumber(t), clauseMark)
 	}
 }
 
