@@ -22,7 +22,9 @@ func TestAnsweredLabelReadsOn(t *testing.T) {
 		"Critical: 0 issues; High: 2 issues", "BLOCKERS: NONE. CRITICAL: 2", "Blockers: None — Critical: 1 open",
 		"Blockers: none, but Critical: the token leaks", "Blockers: none; however, Critical: the token leaks",
 		"Blockers: none. Also, Critical: the token leaks", "Blockers: none. 1. Critical: the token leaks",
-		"Blockers: none and critical: 2",
+		"Blockers: none and critical: 2", "Blockers: none. Critical vulnerabilities: 2", "Critical vulnerabilities: 2",
+		"Blockers: none. Critical flaws: 2", "Critical leaks: 2", "Blockers: none. Critical security issues: 2",
+		"Blockers: none. Critical-severity issues: 2",
 		// A grade answered otherwise stands, whatever a later cell answers.
 		"| Critical | 2 | Blockers | 0 |", "| Critical | the token leaks | none |",
 		"| Severity | Issue | Fixed? |\n|---|---|---|\n| Critical | the token leaks in login | No |",
@@ -32,7 +34,8 @@ func TestAnsweredLabelReadsOn(t *testing.T) {
 		"Blockers: none. Critical: none.", "Blockers: 0; criticals: 0", "Blockers: none, high-level notes follow",
 		"Blockers: none. High availability is fine.", "Blockers: none. Critical path: verified.",
 		"| Blockers | 0 | Critical | 0 |", "## Blockers\nNone. All good.", "Critical: 0, Major: 0",
-		"Blockers: none (Critical path is fine)",
+		"Blockers: none (Critical path is fine)", "Critical vulnerabilities: 0", "Critical security issues: none",
+		"High risks: the rollout is staged",
 	}
 	checkProseEverywhere(t, refusing, clean)
 }

@@ -49,7 +49,16 @@ func (g grades) opens(ws []string) int {
 func (g grades) labels(ws []string) bool {
 	ws = countedLabel(ws)
 	n := g.opens(ws)
-	return n > 0 && (n == len(ws) || n == len(ws)-1 && sideword.ProblemNoun(ws[n]))
+	if n > 0 && n == len(ws)-2 && gradeQualifier(ws[n]) {
+		n++ // `Critical security issues`, `Critical-severity issues`
+	}
+	return n > 0 && (n == len(ws) || n == len(ws)-1 && (sideword.ProblemNoun(ws[n]) || shoutedProblem(ws[n])))
+}
+
+// gradeQualifier: a word between a grade and the problems it labels
+// that says what kind of grade it is.
+func gradeQualifier(w string) bool {
+	return w == "security" || w == "severity" || w == "priority" || w == "level"
 }
 
 // blocks reports whether one of the dialect's own grades stands among
