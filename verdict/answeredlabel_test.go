@@ -24,7 +24,7 @@ func TestAnsweredLabelReadsOn(t *testing.T) {
 		"Blockers: none. Also, Critical: the token leaks", "Blockers: none. 1. Critical: the token leaks",
 		"Blockers: none and critical: 2", "Blockers: none. Critical vulnerabilities: 2", "Critical vulnerabilities: 2",
 		"Blockers: none. Critical flaws: 2", "Critical leaks: 2", "Blockers: none. Critical security issues: 2",
-		"Blockers: none. Critical-severity issues: 2",
+		"Blockers: none. Critical-severity issues: 2", "Blockers = 0; Critical = 2", "Critical = the token leaks",
 		// A grade answered otherwise stands, whatever a later cell answers.
 		"| Critical | 2 | Blockers | 0 |", "| Critical | the token leaks | none |",
 		"| Severity | Issue | Fixed? |\n|---|---|---|\n| Critical | the token leaks in login | No |",
@@ -35,7 +35,7 @@ func TestAnsweredLabelReadsOn(t *testing.T) {
 		"Blockers: none. High availability is fine.", "Blockers: none. Critical path: verified.",
 		"| Blockers | 0 | Critical | 0 |", "## Blockers\nNone. All good.", "Critical: 0, Major: 0",
 		"Blockers: none (Critical path is fine)", "Critical vulnerabilities: 0", "Critical security issues: none",
-		"High risks: the rollout is staged",
+		"High risks: the rollout is staged", "Blockers = 0; Critical = 0", "Critical=false",
 	}
 	checkProseEverywhere(t, refusing, clean)
 }

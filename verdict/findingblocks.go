@@ -238,7 +238,8 @@ func afterSeparator(rest string) (string, bool) {
 	r, n := utf8.DecodeRuneInString(rest)
 	after := rest[n:]
 	switch {
-	case r == ':' || r == '：' || r == '﹕' || r == '︓':
+	case r == ':' || r == '：' || r == '﹕' || r == '︓' || r == '=' || r == '＝':
+		// `Critical = 2` sets the label off as `Critical: 2` does.
 		return after, true
 	case r == '-' || r == '‐' || r == '‑' || r == '﹣' || r == '－' || r == '−':
 		next, _ := utf8.DecodeRuneInString(after)
