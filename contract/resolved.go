@@ -17,10 +17,18 @@ import (
 // does not take it as resolution.
 func resolvedMark(text string) bool {
 	t := strings.ToLower(text)
+	// Each mark weighed reads the rest of the text for doubt: past
+	// maxMarks of them the text settles nothing, so that a line of
+	// thousands of doubted marks takes linear time (and stays blocking).
+	weighed := 0
+	weigh := func(mark string) bool {
+		weighed++
+		return weighed <= maxMarks && !doubted(mark)
+	}
 	for _, arrow := range []string{"→", "->", "=>", "✅", "✔"} {
-		for i := strings.Index(t, arrow); i >= 0; {
+		for i := strings.Index(t, arrow); i >= 0 && weighed <= maxMarks; {
 			rest := strings.TrimLeft(t[i+len(arrow):], " *_`:")
-			if proseword.Settled(rest) && !doubted(rest) {
+			if proseword.Settled(rest) && weigh(rest) {
 				return true
 			}
 			j := strings.Index(t[i+len(arrow):], arrow)
@@ -30,16 +38,35 @@ func resolvedMark(text string) bool {
 			i += len(arrow) + j
 		}
 	}
-	for rest := text; ; {
+	for rest := text; weighed <= maxMarks; {
 		w, r, ok := proseword.Next(rest)
 		if !ok {
 			return false
 		}
-		if (w == "RESOLVED" || w == "FIXED" || w == "ADDRESSED") && !markDenied(text[:len(text)-len(r)-len(w)]) && !doubted(strings.ToLower(w+r)) {
+		if (w == "RESOLVED" || w == "FIXED" || w == "ADDRESSED") && !markDenied(text[:len(text)-len(r)-len(w)]) && weigh(strings.ToLower(w+r)) {
 			return true
 		}
 		rest = r
 	}
+	return false
+}
+
+// maxMarks bounds the marks one text's resolution reading weighs; a
+// finding settles with one.
+const maxMarks = 64
+
+// tailWords is the end of s holding its last words, at most 256 bytes
+// from a word's start: what is read of the words before a mark does not
+// grow with the text before it.
+func tailWords(s string) string {
+	if len(s) <= 256 {
+		return s
+	}
+	t := s[len(s)-256:]
+	if i := strings.IndexAny(t, " \t"); i >= 0 {
+		return t[i:]
+	}
+	return ""
 }
 
 // markDenied reports whether the words before a mark in capitals deny
@@ -47,13 +74,14 @@ func resolvedMark(text string) bool {
 // `ISN'T RESOLVED`, `blocked until FIXED`, `(IF RESOLVED)`, `almost
 // FIXED`. Only a mark a reader takes as done settles a finding.
 func markDenied(before string) bool {
+	before = tailWords(before)
 	// `NОT RESOLVED` with a Cyrillic О, or N<ZWSP>OT, reads as NOT.
 	if hasLookalike(before) {
 		before, _ = lookalikeText(before)
 	}
-	if strings.ContainsAny(before, "\u200b\u200c\u200d\u2060\ufeff\u00ad") {
+	if hasNonASCII(before) {
 		before = strings.Map(func(r rune) rune {
-			if strings.ContainsRune("\u200b\u200c\u200d\u2060\ufeff\u00ad", r) {
+			if isInvisible(r) || r == '\u200D' {
 				return -1
 			}
 			return r

@@ -145,6 +145,14 @@ var worstCases = map[string]func(n int) string{
 		item := "- x: NOTE — " + strings.Repeat("y", max(1, n/(maxLines/2)-16)) + "\n"
 		return "## Findings\n" + strings.Repeat(item, n/len(item))
 	},
+	// Every mark of a blocking finding weighed and doubted, or denied in
+	// look-alike letters: each reads the text before or after it.
+	"doubted resolved marks": func(n int) string {
+		return "## Verdict: APPROVED\n\n## Issues Found\n\n- **Critical:** tokens logged " + strings.Repeat("was it RESOLVED? ", n/17) + "\n"
+	},
+	"denied resolved marks in look-alike letters": func(n int) string {
+		return "## Verdict: APPROVED\n\n## Issues Found\n\n- **Critical:** tokens logged " + strings.Repeat("N\u041eT RESOLVED ", n/14) + "\n"
+	},
 	"unclosed comment openers": func(n int) string { return strings.Repeat("<!--", n/4) + "\n" },
 	"markup over the limit":    func(n int) string { return strings.Repeat("*", maxMarkup+1) + strings.Repeat("x", max(0, n-maxMarkup)) },
 }
