@@ -325,8 +325,10 @@ func (d *Dialect) prepare() error {
 		keys = append(keys, [2]string{k, "key"})
 		ws := words(k)
 		anchor := ws[len(ws)-1]
-		if !slices.Contains(d.keyAnchors, anchor) {
-			d.keyAnchors = append(d.keyAnchors, anchor)
+		for _, a := range []string{anchor, nonASCIIUpper(anchor)} {
+			if a != "" && !slices.Contains(d.keyAnchors, a) {
+				d.keyAnchors = append(d.keyAnchors, a)
+			}
 		}
 	}
 	for _, q := range s.Verdict.Qualifiers {
@@ -345,8 +347,9 @@ func (d *Dialect) prepare() error {
 	for _, p := range append(slices.Clone(d.keys.phrases), d.quals.phrases...) {
 		// The first byte a line opening with the key may show; a key
 		// that opens with a letter outside ASCII is looked for by its
-		// first byte, in the case written.
-		for _, c := range []string{p.words[0][:1], strings.ToUpper(p.words[0][:1])} {
+		// first byte, as written and in capitals.
+		up := strings.ToUpper(p.words[0])
+		for _, c := range []string{p.words[0][:1], strings.ToUpper(p.words[0][:1]), up[:1]} {
 			if !strings.Contains(d.keyStarts, c) {
 				d.keyStarts += c
 			}
@@ -449,4 +452,19 @@ func checkWords(field string, ws []string, needOne bool) error {
 		}
 	}
 	return nil
+}
+
+// nonASCIIUpper is a key word that opens with a letter outside ASCII,
+// in upper case, or "" for any other word. The quick tests for a key
+// fold ASCII letters only and look for its first byte: `РЕШЕНИЕ` opens
+// with another byte than `решение` in UTF-8, so both are looked for;
+// EqualFold then takes `Решение` as either.
+func nonASCIIUpper(w string) string {
+	if w == "" || w[0] < utf8.RuneSelf {
+		return ""
+	}
+	if up := strings.ToUpper(w); up != w && len(up) == len(w) {
+		return up
+	}
+	return ""
 }
