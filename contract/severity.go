@@ -43,6 +43,16 @@ func (d *Dialect) anySeverityHeading(text string) (sev severity, one, ok bool) {
 		if sev, ok = d.gradedAfter(t); ok {
 			return sev, false, true
 		}
+		if rest, open := stillOpenLead(strings.TrimLeftFunc(t, func(r rune) bool { return !proseword.IsRune(r) })); open {
+			// `## Open Critical Issues`, `## 🔴 Open Blockers`: the
+			// grade's heading. Every
+			// qualifier goes at once, so that the heading is read once
+			// more, not once for each.
+			for r, more := stillOpenLead(rest); more; r, more = stillOpenLead(rest) {
+				rest = r
+			}
+			return d.anySeverityHeading(rest)
+		}
 		if g, noun, found := strings.Cut(t, "-"); found && !strings.Contains(g, " ") && isListNoun(firstWord(noun)) {
 			// `Critical-Issues`: a hyphen between the grade and
 			// what it grades.
@@ -244,6 +254,9 @@ func (d *Dialect) severityFirst(item block) (f Finding, count int, ok bool) {
 	if f, n, ok := d.gradeFirst(item, d.grades); ok {
 		return f, n, ok
 	}
+	if f, n, ok := d.blockingAfterOpen(item); ok {
+		return f, n, ok
+	}
 	return d.blockingAfterAdvisory(item)
 }
 
@@ -257,9 +270,42 @@ func (d *Dialect) blockingFirst(item block) (Finding, bool) {
 	}
 	f, n, ok := d.gradeFirst(item, d.grades)
 	if !ok {
+		f, n, ok = d.blockingAfterOpen(item)
+	}
+	if !ok {
 		f, n, ok = d.blockingAfterAdvisory(item)
 	}
 	return f, ok && n > 0 && f.Disposition == Fail
+}
+
+// blockingAfterOpen reads a bullet or label led by a word that says the
+// problems are still there, then a grade that blocks and a count above
+// nought (`**Open blockers:** 1`, `- Remaining critical issues: 2`): the
+// grade counts them as it does alone. Only a blocking grade is read so:
+// `Open minor issues: 2` is no finding a reader weighs.
+func (d *Dialect) blockingAfterOpen(item block) (Finding, int, bool) {
+	rest, ok := stillOpenLead(leadingMarks.trimLeft(item.text))
+	if !ok {
+		return Finding{}, 0, false
+	}
+	for r, more := stillOpenLead(rest); more; r, more = stillOpenLead(rest) {
+		rest = r // `Remaining open blockers: 1`
+	}
+	f, n, ok := d.gradeFirst(block{kind: item.kind, line: item.line, col: item.col, text: rest}, d.grades)
+	if !ok || f.Disposition != Fail || !countsSome(f.Reason) {
+		return Finding{}, 0, false
+	}
+	return f, n, true
+}
+
+// countsSome reports whether a qualified grade's value opens with a
+// count above nought (`1`, `2 (token leak, race)`). Its other values are
+// left unread: what follows a qualifier that counts none is often a
+// tally of what was dealt with (`0 of 3`, `✅ none`, `all resolved`),
+// which the grade's own readings take for more than none.
+func countsSome(value string) bool {
+	t := strings.TrimLeft(value, " \t*_`")
+	return t != "" && t[0] >= '1' && t[0] <= '9'
 }
 
 // blockingAfterAdvisory reads a bullet led by an advisory grade the
@@ -314,6 +360,15 @@ func (d *Dialect) gradeFirstAt(item block, v *vocabulary, depth int) (f Finding,
 	if after, ok := issueNamed(rest); ok {
 		// `Critical issue: the token leaks`: the grade names what it
 		// grades before the separator.
+		rest = gradeClose.trimLeft(after)
+	}
+	if after, ok := stillOpenTail(rest); ok {
+		// `Blockers remaining: 1`, `Critical issues open: 2`; a value
+		// other than a count above nought is left unread, as after a
+		// qualifier before the grade (countsSome).
+		if !countsSome(strings.TrimLeft(after, " \t*_`:—–")) {
+			return Finding{}, 0, false
+		}
 		rest = gradeClose.trimLeft(after)
 	}
 	sep := strings.TrimLeft(rest, " \t")
@@ -398,6 +453,11 @@ func (d *Dialect) gradeFirstAt(item block, v *vocabulary, depth int) (f Finding,
 	if d.saysNone(text) || d.saysNone(strings.TrimLeft(strings.TrimPrefix(text, "❌"), " *_")) {
 		// `**Blockers:** None`; a cross before it marks the absence
 		// (`**Critical Vulnerabilities:** ❌ **NONE**`).
+		return f, 0, true
+	}
+	if head, tail, ok := cutRemark(text); ok && d.saysNone(head) && !d.noughtTakenBack(tail, v) {
+		// `**Blockers:** None — all resolved`: none, and a remark, as
+		// after a count of nought.
 		return f, 0, true
 	}
 	if answersNo(text) {

@@ -153,6 +153,13 @@ var worstCases = map[string]func(n int) string{
 	"denied resolved marks in look-alike letters": func(n int) string {
 		return "## Verdict: APPROVED\n\n## Issues Found\n\n- **Critical:** tokens logged " + strings.Repeat("N\u041eT RESOLVED ", n/14) + "\n"
 	},
+	// Each qualifier before a grade is taken off at once (stillopen.go).
+	"a heading of still-open qualifiers": func(n int) string {
+		return "## Verdict: APPROVED\n\n## " + strings.Repeat("Open ", n/5) + "Critical Issues\n\n- the token leaks\n"
+	},
+	"a label of still-open qualifiers": func(n int) string {
+		return "## Verdict: APPROVED\n\n## Context\n\n**" + strings.Repeat("Open ", n/5) + "blockers:** 1\n"
+	},
 	"unclosed comment openers": func(n int) string { return strings.Repeat("<!--", n/4) + "\n" },
 	"markup over the limit":    func(n int) string { return strings.Repeat("*", maxMarkup+1) + strings.Repeat("x", max(0, n-maxMarkup)) },
 }
