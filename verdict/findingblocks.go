@@ -89,11 +89,10 @@ func gradeLabelAt(t, lead string, g grades) (string, string, bool) {
 	}
 	// The label is the run of letters, digits, marks and blanks that
 	// opens t; one longer than any grade, however drawn, is none.
-	end, ok := labelRun(t)
+	label, end, ok := labelRunPast(t)
 	if !ok {
 		return "", "", false
 	}
-	label := t[:end]
 	ws := labelWords(label)
 	rest := strings.TrimLeftFunc(t[end:], func(r rune) bool { return strings.ContainsRune("*_`])", r) || labelBlank(r) })
 	after, ok := afterSeparator(rest)
@@ -150,6 +149,43 @@ func labelRun(t string) (end int, ok bool) {
 		end = i + utf8.RuneLen(r)
 	}
 	return end, true
+}
+
+// labelRunPast reads the label that opens t as labelRun does, and on
+// past emphasis that closes around a word of it when the label goes on
+// after (`*Critical* issues: 2`, `**Blocker**s: 1`, the grade in a
+// code span): a reader sees one label, its grade in emphasis. It returns
+// the label without the marks, where it ends in t, and false when it is
+// longer than any grade.
+func labelRunPast(t string) (string, int, bool) {
+	end, ok := labelRun(t)
+	if !ok {
+		return "", 0, false
+	}
+	label := t[:end]
+	for {
+		k := end
+		for k < len(t) && strings.IndexByte("*_`", t[k]) >= 0 {
+			k++
+		}
+		if k == end || k == len(t) {
+			return label, end, true
+		}
+		more, ok := labelRun(t[k:])
+		if !ok {
+			return "", 0, false
+		}
+		seg := t[k : k+more]
+		if !strings.ContainsFunc(seg, func(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }) {
+			// `**Critical** — …`, `**Critical**: …`: the emphasis
+			// closes the label.
+			return label, end, true
+		}
+		label, end = label+seg, k+more
+		if utf8.RuneCountInString(label) > maxLabelRunes {
+			return "", 0, false
+		}
+	}
 }
 
 // leadMark reports whether r, before a label, is no letter of it: the

@@ -203,13 +203,11 @@ func tableGrade(line string, g grades) string {
 func gradeHeading(line string, g grades) string {
 	t := strings.TrimLeftFunc(line, leadMark)
 	t = strings.TrimRightFunc(t, func(r rune) bool { return strings.ContainsRune("*_`:：", r) || labelBlank(r) })
-	if end, ok := labelRun(t); !ok || end != len(t) {
-		return ""
+	label, end, ok := labelRunPast(t)
+	if !ok || end != len(t) || !g.labels(labelWords(label)) {
+		return "" // `### *Critical* issues` heads its findings
 	}
-	if !g.labels(labelWords(t)) {
-		return ""
-	}
-	return t
+	return label
 }
 
 // nextLine returns the next line of lines that holds more than blanks,
