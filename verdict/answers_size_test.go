@@ -14,7 +14,8 @@ import (
 // invisible characters; a status, an answer and a text opening with a
 // long run of blanks or marks; many findings each carrying them; many
 // objects and strings nested in a finding; objects nested in a kept key;
-// tags in a kept key, long and short; lines of capitals; counts of
+// tags in a kept key, long and short; lines of capitals, some saying
+// what they name is open; labels with emphasis inside; counts of
 // grades in one long sentence and in many; table rows; prose and
 // objects, whole and broken, around the object; HTML break tags, closed
 // and not;
@@ -77,6 +78,14 @@ var findingSizeCases = []struct {
 	}},
 	{"shouted-lines", func(n int) string {
 		line := `MUST FIX BUG ` + strings.Repeat("X", 200) + ` none\n`
+		return finding(`,"detail":"` + strings.Repeat(line, n/len(line)) + `"`)
+	}},
+	{"emphasis-labels", func(n int) string {
+		line := strings.Repeat("*Critical* ", 30) + `path: verified. *Blocker*s: none. **Critical** _path_ ` + "`x`" + ` is fine\n`
+		return finding(`,"detail":"` + strings.Repeat(line, n/len(line)) + `"`)
+	}},
+	{"shouted-open-lines", func(n int) string {
+		line := `CRITICAL ISSUES FROM ROUND 1 2 3 4 5 6 7 8 9 RESOLVED all good. BLOCKERS FOR THIS RELEASE 0 remaining\n`
 		return finding(`,"detail":"` + strings.Repeat(line, n/len(line)) + `"`)
 	}},
 	{"counted-one-sentence", func(n int) string {
