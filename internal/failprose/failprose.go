@@ -100,13 +100,19 @@ func ArrowSettled(s string) bool {
 // follows a failure to the sentence's end may still make it another's
 // (`The build fails on main, unrelated to this change`).
 func sentenceFails(sentence string, settled func(string) bool) (string, bool) {
-	for rest := sentence; rest != ""; {
+	// tail is what follows a spaced hyphen in the clause read last: a
+	// clause of its own, as if a comma ended it, read before rest. It is
+	// kept apart rather than joined to rest, so that a sentence of many
+	// hyphens is not copied once for each.
+	for rest, tail, inTail := sentence, "", false; rest != "" || inTail; {
 		clause := rest
 		// A clause that ends its sentence, or a comma ends, may be a
 		// fragment (`Tests failing.`, `CI red, …`); one before a colon
 		// is a label (`tests failing: 0`).
 		last, label := true, false
-		if i := strings.IndexAny(rest, ",:()—–[]|"); i >= 0 {
+		if inTail {
+			clause, inTail = tail, false
+		} else if i := strings.IndexAny(rest, ",:()—–[]|"); i >= 0 {
 			_, size := utf8.DecodeRuneInString(rest[i:])
 			clause, rest, last, label = rest[:i], rest[i+size:], rest[i] == ',', rest[i] == ':'
 		} else {
@@ -119,7 +125,7 @@ func sentenceFails(sentence string, settled func(string) bool) (string, bool) {
 			return strings.TrimSpace(clause) + ": " + strings.TrimSpace(rest), true
 		}
 		if i := strings.Index(clause, " - "); i >= 0 {
-			clause, rest, last = clause[:i], clause[i+3:]+","+rest, false
+			clause, tail, inTail, last = clause[:i], clause[i+3:], true, false
 		}
 		var buf [32]string
 		ws := proseword.AppendAll(buf[:0], clause)
@@ -127,7 +133,11 @@ func sentenceFails(sentence string, settled func(string) bool) (string, bool) {
 		if !ok {
 			continue
 		}
-		if failsAnother(ws[k:]) || anothersFailure(proseword.AppendAll(ws[len(ws):], rest)) || settled(sentence) {
+		after := ws[len(ws):]
+		if inTail {
+			after = proseword.AppendAll(after, tail)
+		}
+		if failsAnother(ws[k:]) || anothersFailure(proseword.AppendAll(after, rest)) || settled(sentence) {
 			return "", false
 		}
 		return strings.Join(ws[:k], " "), true

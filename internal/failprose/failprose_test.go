@@ -62,7 +62,8 @@ func TestFailing(t *testing.T) {
 // sentence would run for minutes, and the test binary's timeout fails
 // the run. Nothing is timed.
 func TestFailingFinishesOnLongSentences(t *testing.T) {
-	for _, unit := range []string{"ci: not red ", "if tests fail this is not ready, ", "build broken, ", "ci: red on main, which this change fixes: "} {
+	for _, unit := range []string{"ci: not red ", "if tests fail this is not ready, ", "build broken, ", "ci: red on main, which this change fixes: ",
+		"a - b - c | "} {
 		Failing(strings.Repeat(unit, (4<<20)/len(unit)), nil)
 	}
 }
