@@ -9,8 +9,9 @@ import (
 // outsideStrings reads the JSON strings in the part s of the file
 // outside the objects read whole (see eachString) as the review's prose,
 // each opening a line of its own, and each short one as a refusal as a
-// whole (`["verdict", "block"]`, see wholeRefusal), as a kept value's
-// strings are read. The strings are read as one text, so that a file of
+// whole (`["verdict", "block"]`, see wholeRefusal) or a blocking grade's
+// tag (`["blocker"]`, see blockingTag), as a kept value's strings are
+// read. The strings are read as one text, so that a file of
 // many of them costs what one long review does. It returns where the
 // first string that says something against the approval stands, its
 // words and what they say.
@@ -18,9 +19,16 @@ func (dl *Dialect) outsideStrings(content []byte, s span, whole []span) (int, st
 	var text strings.Builder
 	var offs, starts []int // where each string stands in the file, and in text
 	var found string
+	says := saysRefusal
 	eachString(content, s, whole, func(v *value) bool {
 		if len(v.str) <= maxTagBytes {
 			if found = wholeRefusal(v.str, dl.spec.Block); found != "" {
+				offs = append(offs[:0], v.off)
+				return false
+			}
+			if blockingTag(v, dl.grades) != nil {
+				// `["blocker"]`: a grade alone is a tag, as in a tag's key.
+				found, says = v.str, saysGrade
 				offs = append(offs[:0], v.off)
 				return false
 			}
@@ -31,7 +39,7 @@ func (dl *Dialect) outsideStrings(content []byte, s span, whole []span) (int, st
 		return true
 	})
 	if found != "" {
-		return offs[0], found, saysRefusal
+		return offs[0], found, says
 	}
 	all := text.String()
 	w, says := dl.readProse(all)

@@ -61,3 +61,20 @@ func checkAroundEverywhere(t *testing.T, refusing, clean [][2]string) {
 		}
 	}
 }
+
+// TestOutsideStringGradeTag: in every preset, a JSON string around an
+// approving verdict object that is a blocking grade as a whole, a tag
+// (`["blocker"]`, `"critical-bug"`), is refused as the same tag under a
+// kept key is; a string a grade only opens, or that answers no, stays
+// clean.
+func TestOutsideStringGradeTag(t *testing.T) {
+	refusing := [][2]string{
+		{`["blocker"]` + "\n", ""}, {"[", `, "blocker"]`}, {"", "\n[\"Critical\"]"}, {"[", `, ["must-fix"]]`},
+		{"", "\n\"critical-bug\""}, {`["fine", "BLOCKER"]` + "\n", ""}, {"", "\n{\"notes\": \"blocker\""},
+	}
+	clean := [][2]string{
+		{"[", `, "critical-path"]`}, {"", "\n[\"no blockers\"]"}, {"", "\n[\"High availability\"]"},
+		{"", "\nThe \"Critical\" label is fine."},
+	}
+	checkAroundEverywhere(t, refusing, clean)
+}
