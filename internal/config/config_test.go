@@ -2,13 +2,27 @@ package config
 
 import (
 	"errors"
+	"reflect"
 	"strings"
 	"testing"
 
+	"github.com/reviewlint/reviewlint"
 	"github.com/reviewlint/reviewlint/internal/diag"
 )
 
 func TestDefaultIsTheEmbeddedFile(t *testing.T) {
+	// Default is written out as Go: it must be exactly what decoding the
+	// embedded rules.toml gives, down to empty against absent lists.
+	decoded := &Config{}
+	if err := decodeOnto(decoded, builtinName, reviewlint.DefaultRules); err != nil {
+		t.Fatalf("embedded rules.toml: %v", err)
+	}
+	if got := Default(); !reflect.DeepEqual(got, decoded) {
+		t.Errorf("Default() differs from the embedded rules.toml; write its change into Default\n got  %#v\n want %#v", *got, *decoded)
+	}
+	if a, b := Default(), Default(); &a.Files.Reports[0] == &b.Files.Reports[0] {
+		t.Error("two Default() calls share their lists: a decoded file would change both")
+	}
 	cfg := Default()
 	if got := strings.Join(cfg.Files.Reports, ","); got != "reviews/**/*.md,reviews/**/*.markdown,**/*.review.md,**/*.review.markdown" {
 		t.Errorf("default reports globs = %s", got)
