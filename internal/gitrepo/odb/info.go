@@ -16,7 +16,7 @@ func (db *DB) Info(h plumbing.Hash) (plumbing.ObjectType, int64, error) {
 		return 0, 0, err
 	}
 	if p == nil {
-		typ, size, _, err := db.readLoose(h, 0)
+		typ, size, _, err := db.readLoose(h, 0, -1)
 		return typ, size, err
 	}
 	eh, err := parseEntryHeader(p.data, off)
@@ -58,7 +58,7 @@ func (db *DB) chainType(p *pack, eh entryHeader) (plumbing.ObjectType, error) {
 				return 0, err
 			}
 			if !found {
-				typ, _, _, err := db.readLoose(eh.baseHash, 0)
+				typ, _, _, err := db.readLoose(eh.baseHash, 0, -1)
 				return typ, err
 			}
 			p = bp
@@ -81,7 +81,7 @@ func (db *DB) ReadPrefix(h plumbing.Hash, n int) (plumbing.ObjectType, []byte, e
 		return 0, nil, err
 	}
 	if p == nil {
-		typ, _, data, err := db.readLoose(h, int64(n))
+		typ, _, data, err := db.readLoose(h, int64(n), -1)
 		return typ, data, err
 	}
 	eh, err := parseEntryHeader(p.data, off)

@@ -30,8 +30,10 @@ func (db *DB) hasLoose(h plumbing.Hash) bool {
 
 // readLoose reads a loose object from the first folder that has it: a
 // zlib stream of "<type> <size>\x00" and the content. limit as for
-// inflate; the size returned is the whole object's.
-func (db *DB) readLoose(h plumbing.Hash, limit int64) (plumbing.ObjectType, int64, []byte, error) {
+// inflate; the size returned is the whole object's. An object over max
+// bytes (max >= 0) is inflated no further than its header, and its data
+// is nil.
+func (db *DB) readLoose(h plumbing.Hash, limit, max int64) (plumbing.ObjectType, int64, []byte, error) {
 	for _, dir := range db.dirs {
 		raw, err := os.ReadFile(loosePath(dir, h))
 		if errors.Is(err, os.ErrNotExist) {
@@ -40,7 +42,7 @@ func (db *DB) readLoose(h plumbing.Hash, limit int64) (plumbing.ObjectType, int6
 		if err != nil {
 			return 0, 0, nil, fmt.Errorf("read loose object %s: %w", h, err)
 		}
-		typ, size, data, err := decodeLoose(raw, limit)
+		typ, size, data, err := decodeLoose(raw, limit, max)
 		if err != nil {
 			return 0, 0, nil, fmt.Errorf("loose object %s: %w", h, err)
 		}
@@ -50,8 +52,9 @@ func (db *DB) readLoose(h plumbing.Hash, limit int64) (plumbing.ObjectType, int6
 }
 
 // decodeLoose inflates a loose object's header and then as much of the
-// content as limit allows (all of it when limit < 0, checking its end).
-func decodeLoose(raw []byte, limit int64) (plumbing.ObjectType, int64, []byte, error) {
+// content as limit allows (all of it when limit < 0, checking its end),
+// nothing when the object has over max bytes (max >= 0).
+func decodeLoose(raw []byte, limit, max int64) (plumbing.ObjectType, int64, []byte, error) {
 	z, err := getInflater(raw)
 	if err != nil {
 		return 0, 0, nil, err
@@ -78,6 +81,9 @@ func decodeLoose(raw []byte, limit int64) (plumbing.ObjectType, int64, []byte, e
 	got := head[nul+1 : n]
 	if int64(len(got)) > size {
 		return 0, 0, nil, errors.New("more data than the declared size")
+	}
+	if max >= 0 && size > max {
+		return typ, size, nil, nil
 	}
 	want := size
 	if limit >= 0 && limit < size {

@@ -39,7 +39,7 @@ func checkAllObjects(t *testing.T, r *gittest.Repo, gitDir string) {
 			t.Fatalf("readMax %s at its size: %v", o.ID, err)
 		}
 		var tooLarge *SizeError
-		if _, _, err := db.ReadMax(o.ID, int64(len(o.Data))-1); len(o.Data) > 0 && !errors.As(err, &tooLarge) {
+		if _, _, err := db.ReadMax(o.ID, int64(len(o.Data))-1); len(o.Data) > 0 && (!errors.As(err, &tooLarge) || *tooLarge != SizeError{int64(len(o.Data)), int64(len(o.Data)) - 1}) {
 			t.Fatalf("readMax %s one byte short: %v, want a size error", o.ID, err)
 		}
 		if typ, shared, err := db.ReadShared(o.ID); err != nil || typ.String() != o.Type || !bytes.Equal(shared, o.Data) {

@@ -2,7 +2,6 @@ package odb
 
 import (
 	"bytes"
-	"cmp"
 	"fmt"
 
 	"github.com/go-git/go-git/v5/plumbing"
@@ -98,12 +97,12 @@ func (db *DB) read(h plumbing.Hash, max int64, shared bool) (plumbing.ObjectType
 	if !loose {
 		return 0, nil, ErrNotFound
 	}
-	if max >= 0 {
-		if _, size, _, err := db.readLoose(h, 0); err != nil || size > max {
-			return 0, nil, cmp.Or(err, error(&SizeError{size, max}))
-		}
+	// One read of the file: the header says the size, and an object over
+	// max is inflated no further.
+	typ, size, data, err := db.readLoose(h, -1, max)
+	if err == nil && max >= 0 && size > max {
+		return 0, nil, &SizeError{size, max}
 	}
-	typ, _, data, err := db.readLoose(h, -1)
 	return typ, data, err
 }
 
@@ -177,7 +176,7 @@ func (db *DB) readPacked(p *pack, off int64, max int64, shared bool) (plumbing.O
 			continue
 		}
 		// A REF_DELTA base outside every pack: only a loose object is left.
-		if typ, _, data, err = db.readLoose(h.baseHash, -1); err != nil {
+		if typ, _, data, err = db.readLoose(h.baseHash, -1, -1); err != nil {
 			return 0, nil, fmt.Errorf("delta base %s: %w", h.baseHash, err)
 		}
 		break
