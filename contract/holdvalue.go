@@ -29,7 +29,7 @@ func heldValue(text string) (value string, status bool) {
 		return "", false
 	}
 	value = strings.TrimSpace(spaceEmphasis.trimLeft(text[i+sep:]))
-	if !heldStatus(firstClause(value)) {
+	if !heldStatus(firstClause(value)) && !(decision && putOff(firstClause(value))) {
 		return "", false
 	}
 	return unmarked(value), !decision
@@ -66,6 +66,10 @@ func heldStatus(clause string) bool {
 		return true
 	case w == "not" && len(ws) > 1 && ws[1] == "yet":
 		return !waitsOnProcess(ws[2:])
+	case w == "not" && len(ws) > 1 && ws[1] == "until":
+		// `not until the token fix lands`; `not until Monday` waits on
+		// the calendar, not on the author.
+		return awaitsFix(ws[1:])
 	case w == "waiting" || w == "wait" || w == "awaiting" || w == "pending":
 		return !waitsOnProcess(ws[1:])
 	case mergeWord(w):
@@ -151,6 +155,41 @@ func holdWord(w string) bool {
 	case "hold", "held", "blocked", "paused", "parked", "frozen", "stalled", "suspended",
 		"waiting", "wait", "awaiting", "pending", "withheld", "rework", "reworking", "revise", "resubmit",
 		"declined", "decline", "vetoed", "veto", "refused", "unmergeable", "onhold":
+		return true
+	}
+	return false
+}
+
+// putOff reports whether a decision's first clause puts the decision
+// off and says nothing more (`deferred`, `postponed until the token fix
+// lands`): the merge waits. A deferral of a part (`Deferred items
+// tracked in #43`, `Defer the docs nit to a follow-up`) decides the rest,
+// and is none.
+func putOff(clause string) bool {
+	ws := words(strings.ToLower(clause))
+	for len(ws) > 0 && timesHold(ws[0]) {
+		ws = ws[1:]
+	}
+	if len(ws) == 0 {
+		return false
+	}
+	switch ws[0] {
+	case "deferred", "postponed", "undecided", "tbd":
+		return len(ws) == 1 || awaitsFix(ws[1:])
+	}
+	return false
+}
+
+// holdTag reports whether a tag set off after a pass by a bracket, a
+// slash or a bar is a hold and nothing more (`APPROVED [ON HOLD]`,
+// `APPROVED / on hold`, `APPROVED | WIP`). Any other tag (`[rework
+// done]`, `| blocked-on: none`) is a remark the pass keeps.
+func holdTag(after string) bool {
+	if j := strings.IndexAny(after, "]|/"); j >= 0 {
+		after = after[:j]
+	}
+	switch strings.ToLower(strings.Trim(after, " \t*_`.!")) {
+	case "on hold", "hold", "held", "blocked", "paused", "wip", "dnm", "do not merge", "not yet", "on ice":
 		return true
 	}
 	return false
@@ -285,6 +324,11 @@ func heldAfterPass(rest string) bool {
 	for _, sep := range []string{"—", "–", "-", ":", ";", "(", ","} {
 		if after, ok := strings.CutPrefix(t, sep); ok {
 			return heldStatus(firstClause(strings.TrimLeft(after, " \t*_`")))
+		}
+	}
+	for _, sep := range []string{"[", "/", "|"} {
+		if after, ok := strings.CutPrefix(t, sep); ok {
+			return holdTag(after)
 		}
 	}
 	return false
