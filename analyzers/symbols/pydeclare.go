@@ -35,10 +35,10 @@ func pyDeclare(line []tok, from, at int, s *pyScope, f *synFile, skip map[int]bo
 	}
 }
 
-// pyHeaderTargets binds in the function s the targets of the simple
-// statements on its header's line after the colon at from-1 (def g(): f
-// = 1; return f): each statement, up to a ; outside brackets, is read
-// as a line of the body is.
+// pyHeaderTargets binds in the def or class s the targets and imports
+// of the simple statements on its header's line after the colon at
+// from-1 (def g(): f = 1; return f, class C: f = 1): each statement, up
+// to a ; outside brackets, is read as a line of the body is.
 func pyHeaderTargets(line []tok, from, at int, s *pyScope, f *synFile, skip map[int]bool, w *workBudget) {
 	depth, start := 0, from
 	for k := from; k <= len(line); k++ {
@@ -51,8 +51,12 @@ func pyHeaderTargets(line []tok, from, at int, s *pyScope, f *synFile, skip map[
 			}
 		}
 		if k == len(line) || depth == 0 && isPunct(line[k], ";") {
-			if k > start {
-				pyTargets(line[start:k], at+start, s, f, skip, w)
+			switch stmt := line[start:k]; {
+			case len(stmt) == 0:
+			case stmt[0].kind == tIdent && (stmt[0].text == "import" || stmt[0].text == "from"):
+				pyImport(stmt, at+start, s, f, skip)
+			default:
+				pyTargets(stmt, at+start, s, f, skip, w)
 			}
 			start = k + 1
 		}

@@ -12,7 +12,8 @@ import "testing"
 // never "no references remain" (python3 fails on the head); a name the
 // scope binds before the read, or a parameter (a lambda's too, read in
 // that lambda's body only), is the scope's own (python3 runs the head),
-// and so is a name a def binds in a body on its header's line.
+// and so is a name a def or a class binds in a body on its header's
+// line.
 func TestPyHeaderAndClassOrder(t *testing.T) {
 	const (
 		gone    = "symbol f (m.py:4) removed; no references remain at head"
@@ -42,6 +43,16 @@ func TestPyHeaderAndClassOrder(t *testing.T) {
 		{"ParameterInAOneLineBody", "def h(f): return f\nh(1)\n", gone, ""},
 		{"LocalOfAOneLineBody", "def h(): f = 1; return f\nh()\n", gone, ""},
 		{"ModulesReadInAOneLineBody", "def h(): g = 1; return f\nh()\n", dangles, "NameError"},
+		{"ImportOfAOneLineBody", "def h(): import os as f; return f\nh()\n", gone, ""},
+		{"ClassOneLineBody", "class C: f = 1\n", gone, ""},
+		{"ClassOneLineBodyReadsItsOwn", "class C(object): f = 1; g = f\nassert C.g == 1\n", gone, ""},
+		{"ClassOneLineBodyAugments", "class C: f = 1; f += 1\n", gone, ""},
+		{"ClassOneLineBodyImports", "class C: import os as f\n", gone, ""},
+		{"ClassOneLineBodyAnnotatesWithNoValue", "class C: f: int\n", gone, ""},
+		{"ClassOneLineBodyReadsBeforeItBinds", "class C: g = f; f = 1\n", dangles, "NameError"},
+		{"ClassOneLineBodyAnnotationReadsTheModules", "class C: f: int; g = f\n", dangles, "NameError"},
+		{"ClassOneLineBodyComprehension", "class C: f = 1; g = [f for _ in range(1)]\n", dangles, "NameError"},
+		{"ClassOneLineBodyDeletes", "class C: f = 1; del f; g = f\n", dangles, "NameError"},
 		{"ClassReadsAfterItBinds", "class C:\n    f = 1\n    g = f + 1\n", gone, ""},
 		{"ClassReadsAfterAWalrus", "class C:\n    g = (f := 1) + f\n", gone, ""},
 		{"ClassAugmentsItsOwn", "class C:\n    f = 1\n    f += 1\n", gone, ""},

@@ -190,9 +190,12 @@ func pyStatement(line []tok, at int, cur *pyScope, f *synFile, skip map[int]bool
 		ns.own = append(ns.own, pyHeaderBody(line)...)
 		if colon := pyHeaderColon(line); colon >= 0 {
 			pyDeclare(line, colon+1, at, ns, f, skip)
-			if kw == "def" {
-				pyHeaderTargets(line, colon+1, at, ns, f, skip, w)
+			if ns.class && colon+1 < len(line) {
+				// A class body on the header's line runs in order as
+				// a body line does.
+				ns.order.readLine(line[colon+1:], at+colon+1, at+len(line), first.col+1)
 			}
+			pyHeaderTargets(line, colon+1, at, ns, f, skip, w)
 		}
 		return ns
 	}
@@ -202,30 +205,36 @@ func pyStatement(line []tok, at int, cur *pyScope, f *synFile, skip map[int]bool
 	}
 	switch kw {
 	case "import", "from":
-		binds := pyImportBinds(line)
-		for _, b := range binds {
-			pySysAlias(b, f)
-			if !fnScope && b.local == "__getattr__" {
-				// from compat import __getattr__: a module-level
-				// __getattr__ all the same (PEP 562).
-				f.dynamic = append(f.dynamic, synDyn{why: "imports a module-level __getattr__ (PEP 562)", reach: dynImport, line: b.line})
-			}
-			b.nested = fnScope
-			if !fnScope {
-				b.cond = pyCond(first)
-			}
-			f.binds = append(f.binds, b)
-			if fnScope && b.local != "" {
-				cur.bind(strings.SplitN(b.local, ".", 2)[0])
-			}
-		}
-		markRange(skip, at, at+len(line)-1)
+		pyImport(line, at, cur, f, skip)
 		return nil
 	case "global", "nonlocal":
 		return nil
 	}
 	pyTargets(line, at, cur, f, skip, w)
 	return nil
+}
+
+// pyImport reads an import statement at token at: its names bind in the
+// scope cur, or at module level when cur is nil.
+func pyImport(line []tok, at int, cur *pyScope, f *synFile, skip map[int]bool) {
+	fnScope := cur != nil
+	for _, b := range pyImportBinds(line) {
+		pySysAlias(b, f)
+		if !fnScope && b.local == "__getattr__" {
+			// from compat import __getattr__: a module-level
+			// __getattr__ all the same (PEP 562).
+			f.dynamic = append(f.dynamic, synDyn{why: "imports a module-level __getattr__ (PEP 562)", reach: dynImport, line: b.line})
+		}
+		b.nested = fnScope
+		if !fnScope {
+			b.cond = pyCond(line[0])
+		}
+		f.binds = append(f.binds, b)
+		if fnScope && b.local != "" {
+			cur.bind(strings.SplitN(b.local, ".", 2)[0])
+		}
+	}
+	markRange(skip, at, at+len(line)-1)
 }
 
 func isPunct(t tok, text string) bool { return t.kind == tPunct && t.text == text }
