@@ -54,10 +54,7 @@ func firstClause(value string) string {
 // (awaitsFix). A hold further in (`complete, nothing on hold`) is the
 // prose's.
 func heldStatus(clause string) bool {
-	ws := words(strings.ToLower(clause))
-	for len(ws) > 0 && timesHold(ws[0]) {
-		ws = ws[1:]
-	}
+	ws := untimedWords(clause)
 	if len(ws) == 0 {
 		return false
 	}
@@ -166,10 +163,7 @@ func holdWord(w string) bool {
 // tracked in #43`, `Defer the docs nit to a follow-up`) decides the rest,
 // and is none.
 func putOff(clause string) bool {
-	ws := words(strings.ToLower(clause))
-	for len(ws) > 0 && timesHold(ws[0]) {
-		ws = ws[1:]
-	}
+	ws := untimedWords(clause)
 	if len(ws) == 0 {
 		return false
 	}
@@ -193,6 +187,16 @@ func holdTag(after string) bool {
 		return true
 	}
 	return false
+}
+
+// untimedWords are a clause's words in lower case, without the words
+// that time what follows (`still`, `currently`).
+func untimedWords(clause string) []string {
+	ws := words(strings.ToLower(clause))
+	for len(ws) > 0 && timesHold(ws[0]) {
+		ws = ws[1:]
+	}
+	return ws
 }
 
 // timesHold: a word that may come before a hold and leaves it one.

@@ -45,9 +45,8 @@ func (d *Dialect) anySeverityHeading(text string) (sev severity, one, ok bool) {
 		}
 		if rest, open := stillOpenLead(strings.TrimLeftFunc(t, func(r rune) bool { return !proseword.IsRune(r) })); open {
 			// `## Open Critical Issues`, `## 🔴 Open Blockers`: the
-			// grade's heading. Every
-			// qualifier goes at once, so that the heading is read once
-			// more, not once for each.
+			// grade's heading. Every qualifier goes at once, so that
+			// the heading is read once more, not once for each.
 			for r, more := stillOpenLead(rest); more; r, more = stillOpenLead(rest) {
 				rest = r
 			}

@@ -7,15 +7,15 @@ import (
 
 // A grade may be qualified by a word that says the problems it counts or
 // heads are still there: `**Open blockers:** 1`, `## Remaining Critical
-// Issues`, `| Outstanding blockers | 2 |`, `Blockers remaining: 1`. A
-// reader takes the grade as unqualified, so the reading is the
-// grade's own. A word that says they were dealt with (`Resolved
-// blockers: 2`) is no such qualifier, and the line stays no finding.
+// Issues`, `Blockers remaining: 1`. A reader takes the grade as
+// unqualified, so the reading is the grade's own. A word that says they
+// were dealt with (`Resolved blockers: 2`) is no such qualifier, and the
+// line stays no finding.
 
-// stillOpen lists the qualifiers, in lower case.
-// Known, existing, current and active are left out: `## Known Critical
-// Issues` lists what was there before the change, often out of its
-// scope, and `**Active critical:** …` names no problem.
+// stillOpen lists the qualifiers, in lower case. Known, existing, current
+// and active are left out: `## Known Critical Issues` lists what was
+// there before the change, often out of its scope, and `**Active
+// critical:** …` names no problem.
 var stillOpen = map[string]bool{
 	"open": true, "outstanding": true, "remaining": true, "unresolved": true,
 	"unaddressed": true, "unfixed": true, "pending": true, "new": true,
