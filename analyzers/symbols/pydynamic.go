@@ -24,22 +24,23 @@ func pyDynamic(line []tok, module bool, f *synFile) {
 	if module && line[0].kind == tIdent && line[0].text == "__all__" && pyAllBuilt(line) {
 		add("builds __all__ at run time", dynStar)
 	}
+	x := &pyLineIndex{line: line}
 	for i, t := range line {
 		if t.kind != tIdent {
 			continue
 		}
 		switch {
-		case t.text == "globals" && pyCallWrites(line, i), module && (t.text == "vars" || t.text == "locals") && pyCallWrites(line, i):
+		case t.text == "globals" && pyCallWrites(line, i, x), module && (t.text == "vars" || t.text == "locals") && pyCallWrites(line, i, x):
 			add("writes its names through "+t.text+"()", dynAll)
 			return
 		case t.text == "setattr" && pyIsCall(line, i) && pySysModules(line, i+2, f.pySys) >= 0,
-			pySysModules(line, i, f.pySys) >= 0 && pyAssigns(line, i):
+			pySysModules(line, i, f.pySys) >= 0 && x.assignsAfter(i):
 			add("writes to its module through sys.modules", dynAll)
 			return
 		case t.text == "globals" && pyHandsOn(line, i), module && (t.text == "vars" || t.text == "locals") && pyHandsOn(line, i):
 			add("hands its "+t.text+"() on", dynAll)
 			return
-		case pySysModulesHandsOn(line, i, f.pySys, f.path):
+		case pySysModulesHandsOn(line, i, f.pySys, f.path, x):
 			add("hands on its module object from sys.modules", dynAll)
 			return
 		case module && (t.text == "exec" || t.text == "eval") && pyIsCall(line, i) && (i == 0 || !isPunct(line[i-1], ".")):
@@ -56,7 +57,7 @@ func pyIsCall(line []tok, i int) bool { return i+1 < len(line) && isPunct(line[i
 
 // pyCallWrites: name() at i is subscripted and assigned (globals()[k] =
 // v) or updated (globals().update(…), .setdefault, .__setitem__).
-func pyCallWrites(line []tok, i int) bool {
+func pyCallWrites(line []tok, i int, x *pyLineIndex) bool {
 	if i > 0 && isPunct(line[i-1], ".") || !pyIsCall(line, i) || i+2 >= len(line) || !isPunct(line[i+2], ")") {
 		return false
 	}
@@ -68,7 +69,7 @@ func pyCallWrites(line []tok, i int) bool {
 		}
 		return false
 	}
-	return j < len(line) && isPunct(line[j], "[") && pyAssigns(line, j)
+	return j < len(line) && isPunct(line[j], "[") && x.assignsAfter(j)
 }
 
 // pySysModules is the index of the [ of sys.modules[ starting at i, -1
@@ -92,28 +93,6 @@ func pySysModules(line []tok, i int, sys map[string]string) int {
 		return i + 6
 	}
 	return -1
-}
-
-// pyAssigns: the line assigns (a lone = at bracket depth 0, after i).
-func pyAssigns(line []tok, i int) bool {
-	depth := 0
-	for k := i; k < len(line); k++ {
-		t := line[k]
-		if t.kind != tPunct {
-			continue
-		}
-		switch t.text {
-		case "(", "[", "{":
-			depth++
-		case ")", "]", "}":
-			depth--
-		case "=":
-			if depth == 0 && !(k+1 < len(line) && isPunct(line[k+1], "=")) && !(k > 0 && line[k-1].kind == tPunct && (line[k-1].text == "=" || line[k-1].text == "!" || line[k-1].text == "<" || line[k-1].text == ">")) {
-				return true
-			}
-		}
-	}
-	return false
 }
 
 // pyAllBuilt: a line starting with __all__ builds it from more than

@@ -26,36 +26,21 @@ func pyHandsOn(line []tok, i int) bool {
 // module itself (pySelfKey), is held or handed on whole (the subscript's
 // ] ends its expression), or the line calls a writing method after it
 // (sys.modules[…].__dict__.update(…), whatever the key).
-func pySysModulesHandsOn(line []tok, i int, sys map[string]string, path string) bool {
+func pySysModulesHandsOn(line []tok, i int, sys map[string]string, path string, x *pyLineIndex) bool {
 	open := pySysModules(line, i, sys)
 	if open < 0 {
 		return false
 	}
-	depth := 0
-	for k := open; k < len(line); k++ {
-		if line[k].kind == tIdent && isPunct(line[k-1], ".") && pyIsCall(line, k) {
-			switch line[k].text {
-			case "update", "setdefault", "__setitem__":
-				return true
-			}
-		}
-		if line[k].kind != tPunct {
-			continue
-		}
-		switch line[k].text {
-		case "(", "[", "{":
-			depth++
-		case ")", "]", "}":
-			depth--
-			if depth == 0 && line[k].text == "]" && k == pyClosing(line, open) {
-				n := k + 1
-				if n == len(line) || isPunct(line[n], ")") || isPunct(line[n], ",") || isPunct(line[n], ";") {
-					return pySelfKey(line[open+1:k], path)
-				}
-			}
+	closing := x.closing(open)
+	if w := x.writeFrom(open); w < len(line) && w <= closing {
+		return true // sys.modules[k].__dict__.update(…) inside its own key
+	}
+	if closing < len(line) && line[closing].text == "]" {
+		if n := closing + 1; n == len(line) || isPunct(line[n], ")") || isPunct(line[n], ",") || isPunct(line[n], ";") {
+			return pySelfKey(line[open+1:closing], path)
 		}
 	}
-	return false
+	return x.writeFrom(open) < len(line)
 }
 
 // pySelfKey reports whether the key of sys.modules[key] names the module

@@ -1,0 +1,85 @@
+package symbols
+
+// pyLineIndex answers what pyDynamic asks of one logical line at many of
+// its tokens, each answer from one pass over the line made on the first
+// question: whether the line assigns after a token, where a bracket
+// closes, and where a writing method is called. Asked afresh at each
+// token, each question read on to the line's end, and a line of many
+// such tokens (a generated list of globals()[k] or sys.modules[k].x
+// reads) took time in the square of its length.
+type pyLineIndex struct {
+	line      []tok
+	depth     []int       // bracket depth before each token
+	lastEq    map[int]int // depth → index of the last lone = at it
+	closes    []int       // each opening bracket's closing one, len(line) when none
+	nextWrite []int       // the first writing method call at or after each token, len(line) when none
+}
+
+// assignsAfter reports whether a lone = (an assignment, not ==, !=, <=
+// or >=) stands at or after token i at its bracket depth.
+func (x *pyLineIndex) assignsAfter(i int) bool {
+	if x.depth == nil {
+		x.indexBrackets()
+	}
+	e, ok := x.lastEq[x.depth[i]]
+	return ok && e >= i
+}
+
+// closing is the index of the bracket closing the one at open,
+// len(line) when none does.
+func (x *pyLineIndex) closing(open int) int {
+	if x.depth == nil {
+		x.indexBrackets()
+	}
+	return x.closes[open]
+}
+
+// writeFrom is the index of the first call of a writing method
+// (.update(, .setdefault(, .__setitem__() at or after token k, len(line)
+// when none is.
+func (x *pyLineIndex) writeFrom(k int) int {
+	if x.nextWrite == nil {
+		line := x.line
+		x.nextWrite = make([]int, len(line)+1)
+		x.nextWrite[len(line)] = len(line)
+		for j := len(line) - 1; j >= 0; j-- {
+			x.nextWrite[j] = x.nextWrite[j+1]
+			if line[j].kind == tIdent && j > 0 && isPunct(line[j-1], ".") && pyIsCall(line, j) {
+				switch line[j].text {
+				case "update", "setdefault", "__setitem__":
+					x.nextWrite[j] = j
+				}
+			}
+		}
+	}
+	return x.nextWrite[k]
+}
+
+func (x *pyLineIndex) indexBrackets() {
+	line := x.line
+	x.depth, x.lastEq, x.closes = make([]int, len(line)), map[int]int{}, make([]int, len(line))
+	var open []int // the brackets open before the token
+	depth := 0
+	for k, t := range line {
+		x.depth[k] = depth
+		x.closes[k] = len(line)
+		if t.kind != tPunct {
+			continue
+		}
+		switch t.text {
+		case "(", "[", "{":
+			depth++
+			open = append(open, k)
+		case ")", "]", "}":
+			depth--
+			if len(open) > 0 {
+				x.closes[open[len(open)-1]] = k
+				open = open[:len(open)-1]
+			}
+		case "=":
+			if !(k+1 < len(line) && isPunct(line[k+1], "=")) && !(k > 0 && line[k-1].kind == tPunct && (line[k-1].text == "=" || line[k-1].text == "!" || line[k-1].text == "<" || line[k-1].text == ">")) {
+				x.lastEq[depth] = k
+			}
+		}
+	}
+}
