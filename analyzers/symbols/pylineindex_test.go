@@ -8,7 +8,7 @@ import (
 
 // The line index answers as the scans it replaced did, each read from
 // the token on to the line's end: assignsAfter as a scan for a lone = at
-// the token's depth, closing as a count of brackets, and
+// the token's depth, closing as pyClosing's count of brackets, and
 // pySysModulesHandsOn as a walk that stops where the subscript closes.
 // The scans are the oracle, on random lines of the tokens that matter.
 func TestPyLineIndexAnswersAsTheScans(t *testing.T) {
@@ -33,7 +33,7 @@ func TestPyLineIndexAnswersAsTheScans(t *testing.T) {
 				t.Fatalf("%q: assignsAfter(%d) = %v, the scan says %v", src.String(), i, got, want)
 			}
 			if isPunct(toks[i], "(") || isPunct(toks[i], "[") || isPunct(toks[i], "{") {
-				if got, want := x.closing(i), scanClosing(toks, i); got != want {
+				if got, want := x.closing(i), pyClosing(toks, i); got != want {
 					t.Fatalf("%q: closing(%d) = %d, the scan says %d", src.String(), i, got, want)
 				}
 			}
@@ -72,23 +72,6 @@ func scanAssigns(line []tok, i int) bool {
 	return false
 }
 
-func scanClosing(line []tok, open int) int {
-	depth := 0
-	for k := open; k < len(line); k++ {
-		switch {
-		case line[k].kind != tPunct:
-		case line[k].text == "(" || line[k].text == "[" || line[k].text == "{":
-			depth++
-		case line[k].text == ")" || line[k].text == "]" || line[k].text == "}":
-			depth--
-			if depth == 0 {
-				return k
-			}
-		}
-	}
-	return len(line)
-}
-
 func scanSysModulesHandsOn(line []tok, i int, sys map[string]string, path string) bool {
 	open := pySysModules(line, i, sys)
 	if open < 0 {
@@ -110,7 +93,7 @@ func scanSysModulesHandsOn(line []tok, i int, sys map[string]string, path string
 			depth++
 		case ")", "]", "}":
 			depth--
-			if depth == 0 && line[k].text == "]" && k == scanClosing(line, open) {
+			if depth == 0 && line[k].text == "]" && k == pyClosing(line, open) {
 				n := k + 1
 				if n == len(line) || isPunct(line[n], ")") || isPunct(line[n], ",") || isPunct(line[n], ";") {
 					return pySelfKey(line[open+1:k], path)
