@@ -16,6 +16,9 @@ func TestDecisionPutOff(t *testing.T) {
 		"**Decision:** not until the token fix lands", "Decision: not until the leak is fixed",
 		"**Decision:** deferred until the token fix lands", "**Merge:** postponed until the leak is resolved",
 		"**Decision:** TBD", "**Decision:** still undecided",
+		// Under its label, and in a table, as on its line.
+		"## Decision\n\nDeferred.", "**Decision**\n\nPostponed until the token fix lands.",
+		"| Key | Value |\n|---|---|\n| Decision | deferred |", "| Decision | Owner |\n|---|---|\n| deferred | me |",
 	}
 	clean := []string{
 		"**Decision:** Deferred items tracked in #43; merge now.",
@@ -25,6 +28,8 @@ func TestDecisionPutOff(t *testing.T) {
 		"**Decision:** Not until Monday's deploy window — merge then.",
 		"**Decision:** merge Monday, not before",
 		"**Decision:** approve",
+		"## Decision\n\nDefer the docs nit to a follow-up; approve.",
+		"| Decision | Owner |\n|---|---|\n| Deferred items tracked in #43; merge now | me |",
 	}
 	expectCutReports(t, held, clean)
 }

@@ -29,7 +29,7 @@ func heldValue(text string) (value string, status bool) {
 		return "", false
 	}
 	value = strings.TrimSpace(spaceEmphasis.trimLeft(text[i+sep:]))
-	if !heldStatus(firstClause(value)) && !(decision && putOff(firstClause(value))) {
+	if decision && !decisionHeld(value) || !decision && !heldStatus(firstClause(value)) {
 		return "", false
 	}
 	return unmarked(value), !decision
@@ -155,6 +155,14 @@ func holdWord(w string) bool {
 		return true
 	}
 	return false
+}
+
+// decisionHeld reports whether the value of a decision or merge label,
+// on its line, under it or in its column, holds the merge: it opens
+// with a hold (heldStatus) or only puts the decision off (putOff).
+func decisionHeld(value string) bool {
+	clause := firstClause(value)
+	return heldStatus(clause) || putOff(clause)
 }
 
 // putOff reports whether a decision's first clause puts the decision
@@ -283,7 +291,7 @@ func heldUnderLabel(b block, next string) string {
 		return ""
 	}
 	value := strings.TrimSpace(spaceEmphasis.trimLeft(next))
-	if !heldStatus(firstClause(value)) {
+	if !decisionHeld(value) {
 		return ""
 	}
 	return unmarked(value)
@@ -312,7 +320,7 @@ func (r *reader) heldRow(b block) (string, pos) {
 		if i >= len(b.cells) || !proseword.Few(h.text, 3) || !namesDecision(h.text) && !namesMerge(h.text) {
 			continue
 		}
-		if v := strings.TrimSpace(b.cells[i].text); heldStatus(firstClause(v)) {
+		if v := strings.TrimSpace(b.cells[i].text); decisionHeld(v) {
 			return unmarked(v), b.cells[i].at
 		}
 	}
