@@ -35,20 +35,8 @@ func pyTypeParams(line []tok, open int) (next int, names []string) {
 	for _, k := range pyParams(line[open:], scratch) {
 		names = append(names, line[open+k].text)
 	}
-	depth := 0
-	for k := open; k < len(line); k++ {
-		if line[k].kind != tPunct {
-			continue
-		}
-		switch line[k].text {
-		case "(", "[", "{":
-			depth++
-		case ")", "]", "}":
-			depth--
-			if depth == 0 {
-				return k + 1, names
-			}
-		}
+	if end := pyClosing(line, open); end < len(line) {
+		return end + 1, names
 	}
 	return len(line), names
 }
