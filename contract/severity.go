@@ -303,7 +303,7 @@ func (d *Dialect) blockingAfterOpen(item block) (Finding, int, bool) {
 // tally of what was dealt with (`0 of 3`, `✅ none`, `all resolved`),
 // which the grade's own readings take for more than none.
 func countsSome(value string) bool {
-	t := strings.TrimLeft(value, " \t*_`")
+	t := strings.TrimLeft(strings.TrimLeft(value, " \t*_`"), "0") // `01` counts one
 	return t != "" && t[0] >= '1' && t[0] <= '9'
 }
 

@@ -22,6 +22,8 @@ func TestStillOpenGrade(t *testing.T) {
 	blocking := []string{
 		"**Open blockers:** 1 (token leak)\n",
 		"**Outstanding blockers:** 1\n",
+		"**Outstanding blockers:** 01\n",
+		"**Blockers remaining:** 002\n",
 		"**Unresolved blockers:** 2\n",
 		"**Open critical issues:** 1\n",
 		"- Outstanding blockers: 1\n",
@@ -41,6 +43,7 @@ func TestStillOpenGrade(t *testing.T) {
 		"**Known issues:** none\n",
 		"**New blockers:** none\n",
 		"**Remaining blockers:** 0\n",
+		"**Remaining blockers:** 00\n",
 		"**Open blockers:** None — all resolved\n",
 		"**Blockers:** None — all resolved\n",
 		"- Outstanding critical issues: none\n",
