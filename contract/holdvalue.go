@@ -90,7 +90,7 @@ func waitsOnProcess(ws []string) bool {
 	case "ci", "merge", "merging", "merged", "checks", "check", "build", "builds", "pipeline", "tests",
 		"deploy", "deployed", "deployment", "release", "released", "green", "squash", "squash-merge", "landing", "landed":
 		// `pending CI and the token fix` waits on the author too.
-		return !awaitsFix(append([]string{"after"}, ws[1:]...)) && !slices.ContainsFunc(ws[1:], authorWork)
+		return !fixToCome(ws[1:]) && !slices.ContainsFunc(ws[1:], authorWork)
 	}
 	return false
 }
@@ -127,11 +127,17 @@ func awaitsFix(ws []string) bool {
 	}
 	switch ws[0] {
 	case "after", "once", "when", "until", "pending", "if":
-	default:
-		return false
+		return fixToCome(ws[1:])
 	}
+	return false
+}
+
+// fixToCome reports whether words name a fix yet to be made (`the token
+// fix`, `the leak is resolved`), not one made already (`the fixes of
+// round 2`, `the fix already applied`).
+func fixToCome(ws []string) bool {
 	fix := false
-	for _, w := range ws[1:] {
+	for _, w := range ws {
 		switch w {
 		case "fix", "fixes", "fixed", "fixing", "resolved", "addressed", "patched", "corrected", "rework", "reworked", "rotated", "removed", "reverted":
 			fix = true
