@@ -178,6 +178,8 @@ type side struct {
 	files map[string][]string // snapshot dir → its .go files
 	nodes map[string]*node    // resolved packages (the standard library's are the checker's)
 	edges map[*node][]*node   // the snapshot's packages each imports (cycle.go)
+	// resolved holds resolve's answers.
+	resolved map[resolveKey]resolution
 }
 
 func newSide(c *GoChecker, snap snapshot.Snapshot) *side {

@@ -66,7 +66,44 @@ type origin struct {
 // checked package's go.mod (main) requires. An import that resolves
 // nowhere is an error naming what was missing; go/types reports it where
 // the import is written.
+//
+// Each import is resolved several times (its files read ahead, then
+// linked, then walked for cycles): the answer, which depends only on the
+// path, where it is written and the main module, is kept for the side.
 func (s *side) resolve(p string, from origin, main *goModule) (*node, error) {
+	k := resolveKey{path: p, main: main}
+	switch {
+	case from.std: // within GOROOT, whatever the directory
+		k.kind = 's'
+	case from.disk: // the module cache: no vendor directory
+		k.kind = 'd'
+	default: // the snapshot's vendor directories around from.dir
+		k.dir = from.dir
+	}
+	if r, ok := s.resolved[k]; ok {
+		return r.n, r.err
+	}
+	n, err := s.resolveOnce(p, from, main)
+	if s.resolved == nil {
+		s.resolved = map[resolveKey]resolution{}
+	}
+	s.resolved[k] = resolution{n, err}
+	return n, err
+}
+
+// resolveKey is what resolve's answer depends on.
+type resolveKey struct {
+	path, dir string
+	kind      byte
+	main      *goModule
+}
+
+type resolution struct {
+	n   *node
+	err error
+}
+
+func (s *side) resolveOnce(p string, from origin, main *goModule) (*node, error) {
 	if from.std {
 		if dir := filepath.Join(s.c.env.GOROOT, "src", "vendor", filepath.FromSlash(p)); s.c.isDir(dir) {
 			return s.diskNode(dir, p, true, main)
