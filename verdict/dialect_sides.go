@@ -108,18 +108,18 @@ func readsRefusal(seen string) bool {
 	var neg, pass, fail, bare bool
 	ws := valueWords(seen)
 	for i, w := range ws {
-		neg = neg || negations[w]
-		pass = pass || approveWords[w]
-		fail = fail || blockWords[w]
+		neg = neg || negations.has(w)
+		pass = pass || approveWords.has(w)
+		fail = fail || blockWords.has(w)
 		for _, pre := range []string{"un", "dis", "non"} {
-			if rest, ok := strings.CutPrefix(w, pre); ok && approveWords[rest] {
+			if rest, ok := strings.CutPrefix(w, pre); ok && approveWords.has(rest) {
 				return true
 			}
 		}
 		if sideword.Declines(w) {
 			return true
 		}
-		bare = bare || negations[w] && (i+1 == len(ws) || !sideword.ProblemNoun(ws[i+1]))
+		bare = bare || negations.has(w) && (i+1 == len(ws) || !sideword.ProblemNoun(ws[i+1]))
 	}
 	fail = fail || holdsGrade(seen)
 	// As a reader reads it: a negation beside an approval alone takes
@@ -133,13 +133,13 @@ func readsRefusal(seen string) bool {
 // showstopper, must_fix) that no negation turns (non-blocking,
 // no_blockers and not_critical do not).
 func readsBlocking(seen string) bool {
-	if wholeNonBlocking[strings.Join(valueWords(seen), "")] {
+	if wholeNonBlocking.has(strings.Join(valueWords(seen), "")) {
 		return false
 	}
 	var neg, blocks bool
 	for _, w := range valueWords(seen) {
-		neg = neg || negations[w]
-		blocks = blocks || blockWords[w] || blockingWords[w]
+		neg = neg || negations.has(w)
+		blocks = blocks || blockWords.has(w) || blockingWords.has(w)
 	}
 	return (blocks || holdsGrade(seen)) && !neg
 }

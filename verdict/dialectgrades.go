@@ -70,7 +70,7 @@ func (g grades) blocks(seen string) bool {
 		return false
 	}
 	ws := strings.FieldsFunc(seen, func(r rune) bool { return (r < 'a' || r > 'z') && (r < '0' || r > '9') })
-	if slices.ContainsFunc(ws, func(w string) bool { return negations[w] }) {
+	if slices.ContainsFunc(ws, func(w string) bool { return negations.has(w) }) {
 		return false
 	}
 	for i := range ws {

@@ -387,7 +387,7 @@ func shownAnswer(v *value) string {
 // blocking`) says it does not.
 func statusBlocks(status string, g grades) bool {
 	ws := openingWords(status)
-	return len(ws) > 0 && (blockWords[ws[0]] || blockingWords[ws[0]] || g.opens(ws) > 0)
+	return len(ws) > 0 && (blockWords.has(ws[0]) || blockingWords.has(ws[0]) || g.opens(ws) > 0)
 }
 
 // openingWords are the first words of s as a reader reads them (see

@@ -234,7 +234,7 @@ func dealtWith(ts []countToken, i int) bool {
 		return false
 	}
 	for k := max(0, i-3); k < i; k++ {
-		if w := ts[k].word; negations[w] || stillOpen(w) {
+		if w := ts[k].word; negations.has(w) || stillOpen(w) {
 			return false
 		}
 	}
@@ -246,7 +246,7 @@ func dealtWith(ts []countToken, i int) bool {
 	// `fixed nothing`, `fixes below are incomplete`: the words after it
 	// take it back.
 	for k := i + 1; k < min(len(ts), i+4) && ts[k].run == ts[i].run; k++ {
-		if w := ts[k].word; negations[w] || undone(w) {
+		if w := ts[k].word; negations.has(w) || undone(w) {
 			return false
 		}
 	}

@@ -42,8 +42,8 @@ var (
 	inferReviewKeys   = []string{"review", "summary", "comment", "body", "notes", "rationale"}
 	// Keys whose names say they hold findings: never allowed as
 	// free-form extras, since an approve could carry blockers there.
-	findingsLike = wordSet("findings", "finding", "issues", "issue", "problems", "blocking", "blockers", "blocker",
-		"mustfix", "defects", "concerns", "errors", "violations", "comments")
+	findingsLike = wordList{"findings", "finding", "issues", "issue", "problems", "blocking", "blockers", "blocker",
+		"mustfix", "defects", "concerns", "errors", "violations", "comments"}
 )
 
 // Infer returns the dialect that accepts a team's well-formed verdict
@@ -243,7 +243,7 @@ func (in *inference) readTop(i int, root *value) {
 			}
 		case listOfObjects(m.val):
 			in.refuse(i, m.keyOff, "%q holds a list of objects, which may be findings, and is not the findings list (objects with a severity key under one name in every file)", m.key)
-		case findingsLike[letters(m.key)] && m.val.kind != kindString:
+		case findingsLike.has(letters(m.key)) && m.val.kind != kindString:
 			// Even empty: allowed as a free-form key, it would carry
 			// blocking findings past an approve in the next file.
 			in.refuse(i, m.keyOff, "%q may hold findings, and no file shows them as a list of objects with a severity", m.key)

@@ -1,6 +1,9 @@
 package verdict
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
 
 // Infer places a word on a side only from the words it is made of, and
 // refuses the rest: a word it cannot place is never guessed, for a guess
@@ -9,29 +12,30 @@ import "strings"
 // The words of each side, lower case, as whole words of a value
 // (REQUEST_CHANGES holds "changes").
 var (
-	approveWords = wordSet("approve", "approved", "approves", "approval", "pass", "passed", "passes", "passing",
-		"accept", "accepted", "accepts", "lgtm")
-	blockWords = wordSet("block", "blocked", "blocks", "blocking", "reject", "rejected", "rejects", "changes",
-		"fail", "failed", "fails", "failing", "failure", "needs", "deny", "denied")
-	blockingWords = wordSet("blocking", "blocker", "blockers", "critical", "high", "major", "severe", "fatal",
-		"catastrophic", "error", "must")
-	nonBlockingWords = wordSet("info", "minor", "nit", "nits", "nitpick", "suggestion", "low", "note", "trivial",
-		"optional", "cosmetic", "style")
+	approveWords = wordList{"approve", "approved", "approves", "approval", "pass", "passed", "passes", "passing",
+		"accept", "accepted", "accepts", "lgtm"}
+	blockWords = wordList{"block", "blocked", "blocks", "blocking", "reject", "rejected", "rejects", "changes",
+		"fail", "failed", "fails", "failing", "failure", "needs", "deny", "denied"}
+	blockingWords = wordList{"blocking", "blocker", "blockers", "critical", "high", "major", "severe", "fatal",
+		"catastrophic", "error", "must"}
+	nonBlockingWords = wordList{"info", "minor", "nit", "nits", "nitpick", "suggestion", "low", "note", "trivial",
+		"optional", "cosmetic", "style"}
 	// negations turn any word after them around; a value holding one is
 	// never placed ("not_approved", "no_blockers").
-	negations = wordSet("not", "no", "never", "cannot", "cant", "dont", "without", "non")
+	negations = wordList{"not", "no", "never", "cannot", "cant", "dont", "without", "non"}
 	// wholeWords are values placed as a whole before they are split:
 	// "non-blocking" holds a negation and still means one thing.
-	wholeNonBlocking = wordSet("nonblocking")
+	wholeNonBlocking = wordList{"nonblocking"}
 )
 
-func wordSet(ws ...string) map[string]bool {
-	m := make(map[string]bool, len(ws))
-	for _, w := range ws {
-		m[w] = true
-	}
-	return m
-}
+// wordList is a fixed set of a few lower-case words. A slice literal of
+// constants is laid out by the compiler, where a map would be built by
+// the package's initialisation, before main, in every run of every verb;
+// the sets hold sixteen words or fewer, so a scan costs no more than
+// hashing.
+type wordList []string
+
+func (ws wordList) has(w string) bool { return slices.Contains(ws, w) }
 
 // valueWords splits a value into its lower-case ASCII words.
 func valueWords(v string) []string {
@@ -40,16 +44,16 @@ func valueWords(v string) []string {
 
 // place returns which of two sides a value's words fall on: 1 for the
 // first, 2 for the second, 0 when none, both, or a negation.
-func place(v string, first, second map[string]bool) int {
+func place(v string, first, second wordList) int {
 	side := 0
 	for _, w := range valueWords(v) {
 		s := 0
 		switch {
-		case negations[w]:
+		case negations.has(w):
 			return 0
-		case first[w]:
+		case first.has(w):
 			s = 1
-		case second[w]:
+		case second.has(w):
 			s = 2
 		}
 		if s != 0 && side != 0 && s != side {
@@ -75,7 +79,7 @@ func placeVerdict(v string) string {
 
 // placeSeverity returns Blocking, NonBlocking or "".
 func placeSeverity(v string) string {
-	if wholeNonBlocking[strings.Join(valueWords(v), "")] {
+	if wholeNonBlocking.has(strings.Join(valueWords(v), "")) {
 		return NonBlocking
 	}
 	switch place(v, blockingWords, nonBlockingWords) {
