@@ -175,7 +175,7 @@ func demandsFix(text string) bool {
 // one word that names no advice, and `&` stands as a word.
 func topicWords(heading string) []string {
 	t := normalize(heading)
-	if i := strings.IndexAny(t, ":(—–"); i >= 0 {
+	if i := labelSeps.index(t); i >= 0 {
 		t = t[:i]
 	}
 	if i := strings.Index(t, " - "); i >= 0 {

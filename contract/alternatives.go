@@ -32,7 +32,7 @@ func namesAlternatives(heading string) bool {
 			return false
 		}
 	}
-	if i := strings.IndexAny(t, ":(—–"); i >= 0 {
+	if i := labelSeps.index(t); i >= 0 {
 		t = t[:i]
 	}
 	first, last := "", "" // the first and last words that are no number

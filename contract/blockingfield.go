@@ -13,7 +13,7 @@ func (r *reader) blockingField(b block) {
 		return
 	}
 	t := strings.TrimLeft(b.text, " \t*_`-+>")
-	i := strings.IndexAny(t, ":?")
+	i := fieldSeps.index(t)
 	if i <= 0 || i > 40 {
 		return
 	}

@@ -29,7 +29,7 @@ func namesChecks(heading string) bool {
 		return false
 	}
 	t := normalize(heading)
-	if i := strings.IndexAny(t, ":(—–"); i >= 0 {
+	if i := labelSeps.index(t); i >= 0 {
 		t = t[:i]
 	}
 	if i := strings.Index(t, " - "); i >= 0 {

@@ -33,7 +33,7 @@ func demandHeading(text string) (string, bool) {
 	if !strings.Contains(t, demandStems[0]) && !strings.Contains(t, demandStems[1]) {
 		return "", false
 	}
-	if i := strings.IndexAny(t, ":(—–"); i >= 0 {
+	if i := labelSeps.index(t); i >= 0 {
 		t = t[:i]
 	}
 	if i := strings.Index(t, " - "); i >= 0 {

@@ -14,7 +14,7 @@ import "strings"
 // fast path leaves to the full parser.
 func tableLine(l string) bool {
 	return strings.IndexByte(l, '|') >= 0 && opensNoBlock(l) &&
-		!strings.ContainsAny(l, "<&\\[]~") && !onlyBytes(l, "-:| ")
+		!notTableText.in(l) && !onlyBytes(l, "-:| ")
 }
 
 // delimiterCells returns the columns of a delimiter row (`|---|:--:|`), or

@@ -10,7 +10,7 @@ import "strings"
 // contradicts a passing verdict.
 func namesFile(text string) bool {
 	t := strings.TrimLeft(text, " \t*_`[")
-	end := strings.IndexAny(t, " \t*_`]():")
+	end := fileNameEnd.index(t)
 	if end < 0 {
 		end = len(t)
 	}

@@ -21,7 +21,7 @@ func heldValue(text string) (value string, status bool) {
 		return "", false
 	}
 	label := labelMarks.trim(text[:i])
-	if label == "" || strings.ContainsAny(label, "`[]()|") || !proseword.Few(label, 3) {
+	if label == "" || labelRefusals.in(label) || !proseword.Few(label, 3) {
 		return "", false
 	}
 	decision := namesDecision(label) || namesMerge(label)
@@ -38,7 +38,7 @@ func heldValue(text string) (value string, status bool) {
 // firstClause is a value up to its first clause mark, as partSide reads
 // a status.
 func firstClause(value string) string {
-	if j := strings.IndexAny(value, ".,;:(—–"); j >= 0 {
+	if j := clauseMarks.index(value); j >= 0 {
 		value = value[:j]
 	}
 	if j := strings.Index(value, " - "); j >= 0 {
@@ -225,31 +225,34 @@ func timesHold(w string) bool {
 // namesMerge reports whether a label asks about the merge: `Merge`,
 // `Mergeable`, `Landing`.
 func namesMerge(label string) bool {
-	for _, w := range words(label) {
-		switch w {
-		case "merge", "merging", "mergeable", "mergeability", "landing":
+	for rest := label; ; {
+		w, r, ok := proseword.Next(rest)
+		if !ok {
+			return false
+		}
+		if isWord(w, "merge", "merging", "mergeable", "mergeability", "landing") {
 			return true
 		}
+		rest = r
 	}
-	return false
 }
 
 // namesReviewStatus reports whether a label is a status of the review or
 // the change as a whole: `Status`, `Review status`, `PR status`,
 // `Approval status`; not `CI status` or `Build status`, a step's.
 func namesReviewStatus(label string) bool {
-	ws := words(label)
-	if n := len(ws); n == 0 || ws[n-1] != "status" && ws[n-1] != "state" {
-		return false
-	}
-	for _, w := range ws[:len(ws)-1] {
-		switch w {
-		case "review", "pr", "approval", "current", "change", "mr":
-		default:
+	last, n := "", 0
+	for rest := label; ; n++ {
+		w, r, ok := proseword.Next(rest)
+		if !ok {
+			break
+		}
+		if n > 0 && !isWord(last, "review", "pr", "approval", "current", "change", "mr") {
 			return false
 		}
+		last, rest = w, r
 	}
-	return true
+	return n > 0 && isWord(last, "status", "state")
 }
 
 // heldLine is heldValue, or heldUnderLabel, of a line (mentions: whether it names a
@@ -264,7 +267,7 @@ func (r *reader) heldLine(i int, b block, mentions bool) string {
 	if w := heldUnderLabel(b, followingText(r.doc.blocks, i)); w != "" {
 		return w
 	}
-	if !strings.ContainsRune(b.text, ':') && !strings.ContainsAny(b.text, "—–-=") {
+	if !valueSeps.in(b.text) {
 		return ""
 	}
 	w, status := heldValue(b.text)

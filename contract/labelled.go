@@ -28,7 +28,7 @@ func (d *Dialect) labelledFailure(text string) string {
 		// `Verdict (updated)`: a parenthetical qualifies the label.
 		label = strings.TrimSpace(label[:open])
 	}
-	if label == "" || strings.ContainsAny(label, "`[]()|") {
+	if label == "" || labelRefusals.in(label) {
 		return ""
 	}
 	if !proseword.Few(label, 3) {

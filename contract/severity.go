@@ -73,7 +73,7 @@ func (d *Dialect) anySeverityHeading(text string) (sev severity, one, ok bool) {
 // Critical`. The grade must end the heading; risks, priorities and
 // other lists that rank work are no issues (`Risks (High)`).
 func (d *Dialect) gradedAfter(t string) (severity, bool) {
-	i := strings.IndexAny(t, "(—–:|")
+	i := gradeSeps.index(t)
 	if j := strings.Index(t, " - "); j >= 0 && (i < 0 || j < i) {
 		i = j + 1
 	}

@@ -346,18 +346,27 @@ func checkResult(w string) bool {
 // namesDecision reports whether a label names the review's decision:
 // `Decision`, `Final outcome`, `Recommendation`.
 func namesDecision(label string) bool {
-	for t := strings.ToLower(label); ; {
+	// An ASCII label splits into the same words in either case: each is
+	// compared as it is, without lowering a copy of the label.
+	ascii := !hasNonASCII(label)
+	t := label
+	if !ascii {
+		t = strings.ToLower(label)
+	}
+	for {
 		w, r, ok := proseword.Next(t)
 		if !ok {
 			return false
 		}
-		switch w {
-		case "decision", "outcome", "conclusion", "recommendation", "assessment", "overall", "judgement", "judgment", "ruling":
+		if ascii && isWord(w, decisionWords...) || !ascii && slices.Contains(decisionWords, w) {
 			return true
 		}
 		t = r
 	}
 }
+
+// decisionWords name the decision, in namesDecision.
+var decisionWords = []string{"decision", "outcome", "conclusion", "recommendation", "assessment", "overall", "judgement", "judgment", "ruling"}
 
 // filledCell reports whether a cell holds anything but a number, marks
 // and spaces: a cell that holds no more before a label leaves it the

@@ -182,7 +182,7 @@ func (d *Dialect) otherValue(text string) string {
 	if k < 0 {
 		return ""
 	}
-	j := strings.IndexAny(text[k:], ":—–-=")
+	j := valueSeps.index(text[k:])
 	if j < 0 {
 		return ""
 	}
@@ -201,7 +201,7 @@ func (d *Dialect) otherValue(text string) string {
 func (d *Dialect) partSide(text string) (side, value string) {
 	// Most lines that name a key give it no value (`## Verdict reason`):
 	// look for a separator after it before paying for normalization.
-	if end := d.anchorEnd(text); end < 0 || !strings.ContainsAny(text[end:], ":—–-=") {
+	if end := d.anchorEnd(text); end < 0 || !valueSeps.in(text[end:]) {
 		return "", ""
 	}
 	i := strings.IndexFunc(text, func(r rune) bool { return r != '*' && r != '_' && r != '`' && r != ' ' && r != '\t' && r != '#' })
@@ -224,7 +224,7 @@ func (d *Dialect) partSide(text string) (side, value string) {
 	}
 	value = strings.TrimSpace(value)
 	clause := value
-	if j := strings.IndexAny(clause, ".,;:(—–"); j >= 0 {
+	if j := clauseMarks.index(clause); j >= 0 {
 		clause = clause[:j]
 	}
 	if j := strings.Index(clause, " - "); j >= 0 {

@@ -453,7 +453,7 @@ func (w *walker) boldLead(at pos, text string) uint8 {
 		return 0
 	}
 	inner := rest[:end]
-	if strings.ContainsAny(inner, "*_`[]<>&\\\n\r") || !strings.HasPrefix(text, inner) {
+	if notBoldText.in(inner) || !strings.HasPrefix(text, inner) {
 		return 0
 	}
 	return uint8(end)

@@ -1,6 +1,7 @@
 package contract
 
 import (
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -95,6 +96,23 @@ func words(s string) []string {
 		}
 	}
 	return out
+}
+
+// isWord reports whether w, a word of proseword.Next's, is one of want
+// as words gives it (lower-cased, apostrophes straightened); want are
+// lower-case ASCII. An ASCII word is compared as it is: the readings of
+// every block that ask a label for one of a few words lowered a copy of
+// each word they met.
+func isWord(w string, want ...string) bool {
+	if hasNonASCII(w) {
+		return slices.Contains(want, strings.ToLower(straightApostrophes(w)))
+	}
+	for _, x := range want {
+		if len(x) == len(w) && strings.EqualFold(w, x) {
+			return true
+		}
+	}
+	return false
 }
 
 // nextSymbol returns the first symbol (✅, ❌, ✓) of s, after spaces and
