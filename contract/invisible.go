@@ -76,3 +76,27 @@ func hasNonASCII(s string) bool {
 	}
 	return false
 }
+
+// onlyPlainMarks reports whether every character of s past ASCII is a
+// mark of plainMarks: neither invisible nor a look-alike of a letter or
+// a separator, nor styled (plainmarks_test.go holds each so), so that
+// neither invisible nor lookalike can find anything in s. Most blocks
+// past ASCII hold only dashes, quotes and marks (`NOTE — why`), and the
+// two asked each of their characters of several tables.
+func onlyPlainMarks(s string) bool {
+	for i := 0; i < len(s); {
+		if s[i] < utf8.RuneSelf {
+			i++
+			continue
+		}
+		r, n := utf8.DecodeRuneInString(s[i:])
+		if !strings.ContainsRune(plainMarks, r) {
+			return false
+		}
+		i += n
+	}
+	return true
+}
+
+// plainMarks are the marks past ASCII onlyPlainMarks lets by.
+const plainMarks = "—–‘’“”…•·→←✅❌✓✔✗✘"

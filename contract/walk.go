@@ -422,8 +422,10 @@ func (w *walker) emit(b block) {
 			}
 		}
 	}
-	w.invisible(b)
-	w.lookalike(b)
+	if hasNonASCII(b.text) && !onlyPlainMarks(b.text) {
+		w.invisible(b)
+		w.lookalike(b)
+	}
 	w.foldedVerdict(b)
 	b.alert = w.alert
 	b.quoted = w.quoted
