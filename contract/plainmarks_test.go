@@ -46,3 +46,19 @@ func TestOnlyPlainMarksSkipsNothing(t *testing.T) {
 		t.Errorf("only %d texts let by: the test tries too few", skipped)
 	}
 }
+
+// FuzzOnlyPlainMarks: where onlyPlainMarks lets a text by, invisible and
+// lookalike find nothing in it.
+func FuzzOnlyPlainMarks(f *testing.F) {
+	for _, s := range []string{"NOTE — why", "Verdict: ✅ PASS", "“quoted” → next", "Ρ", "a\u200bb", "\xe2\x80"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, text string) {
+		if !onlyPlainMarks(text) {
+			return
+		}
+		if _, ok := invisibleInWord(text); ok || hasLookalike(text) {
+			t.Errorf("onlyPlainMarks(%q) lets it by, but invisible or lookalike finds something", text)
+		}
+	})
+}
