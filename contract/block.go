@@ -124,6 +124,9 @@ type tableRow struct {
 	cells    []cell
 	header   []cell
 	isHeader bool
+	// keys are the header's cells as headingKey gives them, made on
+	// first use, and keyed the texts they were made of (see column).
+	keys, keyed []string
 }
 
 // withoutStruckCells is a row as it reads without its struck-through

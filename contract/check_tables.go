@@ -15,7 +15,7 @@ import (
 // rowCoverage reads a coverage row: the claim and its status. fault says
 // why a row that is not an entry is not one ("" when it is one).
 func (d *Dialect) rowCoverage(row block) (e CoverageEntry, fault string) {
-	col := column(row.header, d.statusCols)
+	col := row.column(d.statusCols)
 	var hits []int
 	for i, c := range row.cells {
 		if col >= 0 && i != col {

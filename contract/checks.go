@@ -261,7 +261,7 @@ func (d *Dialect) failedResultRow(row block) (Finding, bool) {
 	if row.kind != kindRow || !slices.ContainsFunc(row.cells, func(c cell) bool { return failedInWords(c.text) }) {
 		return Finding{}, false // most rows: no column to look up
 	}
-	col := column(row.header, checkColumns)
+	col := row.column(checkColumns)
 	if col < 0 {
 		col = valueCell(row)
 	}
@@ -418,7 +418,7 @@ func (r *reader) failedCheck(b block) {
 		// it; a line of text after it is another topic.
 		r.checks = 0
 	}
-	if r.checks == 0 && b.kind == kindRow && slices.ContainsFunc(b.cells, mayFail) && column(b.header, checkNameColumns) >= 0 {
+	if r.checks == 0 && b.kind == kindRow && slices.ContainsFunc(b.cells, mayFail) && b.column(checkNameColumns) >= 0 {
 		// A table of checks reports checks wherever it stands.
 		if f, ok := r.d.failedCheckRow(b); ok {
 			r.rep.strays = append(r.rep.strays, f)

@@ -216,6 +216,6 @@ func (d *Dialect) countsNoGrade(row block) bool {
 	if len(cols) == 0 {
 		cols = gradeColumns
 	}
-	col := column(row.header, cols)
+	col := row.column(cols)
 	return col >= 0 && col < len(row.cells) && d.countsNoneRow(row, col)
 }

@@ -106,7 +106,7 @@ func (d *Dialect) gradedRow(row block) (Finding, bool) {
 		}
 		cols = gradeColumns
 	}
-	col := column(row.header, cols)
+	col := row.column(cols)
 	if col < 0 || col >= len(row.cells) || riskRegister(row.header) {
 		return Finding{}, false
 	}

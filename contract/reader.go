@@ -924,7 +924,7 @@ func (r *reader) row(b block) {
 	if !verdict && !b.isHeader && r.current != secFindings && r.current != secCoverage && !inEvidence(r.doc.evidence, b.line) {
 		// A table whose column names its rows issues lists findings,
 		// under advice too, as a heading of issues does.
-		if f, ok := d.strayRow(b); ok && (!r.inAdvice(8, f.Word) || column(b.header, issueColumns) >= 0 || demandsFix(b.text)) {
+		if f, ok := d.strayRow(b); ok && (!r.inAdvice(8, f.Word) || b.column(issueColumns) >= 0 || demandsFix(b.text)) {
 			rep.strays = append(rep.strays, f)
 		} else if !ok {
 			r.gradedDemand(b)

@@ -105,7 +105,7 @@ func redMarkFirst(b block) (Finding, bool) {
 func (d *Dialect) strayRow(row block) (Finding, bool) {
 	// Only a severity column makes a row a finding: a Status or Impact
 	// column of HIGH grades other things.
-	if col := column(row.header, d.sevColumns); col >= 0 && !riskRegister(row.header) && !d.countsNoneRow(row, col) {
+	if col := row.column(d.sevColumns); col >= 0 && !riskRegister(row.header) && !d.countsNoneRow(row, col) {
 		if f, ok := d.rowFinding(row); ok {
 			f = settled(f, rowResolved(row))
 			return f, f.Disposition == Fail
@@ -131,7 +131,7 @@ func (d *Dialect) strayRow(row block) (Finding, bool) {
 	// A status column that fails in the dialect's coverage words (❌,
 	// NOT MET) fails wherever its table stands: `| unit tests | ❌ |`
 	// under `## Checks` is a failing check to a reader.
-	if col := column(row.header, d.statusCols); col >= 0 && col < len(row.cells) {
+	if col := row.column(d.statusCols); col >= 0 && col < len(row.cells) {
 		if st, ok := d.cellStatus(row.cells[col].text); ok && st == meansFailed {
 			return Finding{Text: rowText(row, col), Disposition: Fail, Word: d.statuses.first(meansFailed), Line: row.line, Col: row.col}, true
 		}
@@ -144,7 +144,7 @@ func (d *Dialect) strayRow(row block) (Finding, bool) {
 // a blocking grade alone grades the row blocking, whatever its column is
 // called, unless the row records the issue resolved.
 func (d *Dialect) issueRow(row block) (Finding, bool) {
-	issue := column(row.header, issueColumns)
+	issue := row.column(issueColumns)
 	if issue < 0 {
 		return Finding{}, false
 	}
@@ -201,7 +201,7 @@ var stateColumns = []string{"status", "state", "resolution"}
 // with another word. Struck-through words are read as withdrawn: a row
 // whose status reads otherwise without them is not settled.
 func rowResolved(row block) bool {
-	col := column(row.header, stateColumns)
+	col := row.column(stateColumns)
 	if col < 0 || col >= len(row.cells) {
 		return false
 	}

@@ -301,6 +301,43 @@ func column(header []cell, names []string) int {
 	return -1
 }
 
+// column is column(t.header, names). A row is asked for a dozen columns
+// by name, and each asking made every header cell's key again: the keys
+// are made once per row, and made again only for a header whose cells
+// no longer hold the texts they were made of (a row read without its
+// struck-through words has a header of its own).
+func (t *tableRow) column(names []string) int {
+	if len(names) == 0 {
+		return -1
+	}
+	keys := t.headerKeys()
+	for i := range keys {
+		for _, n := range names {
+			if keys[i] == n {
+				return i
+			}
+		}
+	}
+	return -1
+}
+
+// headerKeys returns headingKey of each of t's header cells.
+func (t *tableRow) headerKeys() []string {
+	fresh := len(t.keyed) == len(t.header)
+	for i := 0; fresh && i < len(t.header); i++ {
+		fresh = t.keyed[i] == t.header[i].text
+	}
+	if !fresh {
+		// New slices: a copy of the row (withoutStruckCells) shares
+		// the old ones.
+		t.keys, t.keyed = make([]string, len(t.header)), make([]string, len(t.header))
+		for i, h := range t.header {
+			t.keys[i], t.keyed[i] = headingKey(h.text), h.text
+		}
+	}
+	return t.keys
+}
+
 // columns returns every column whose header is one of names.
 func columns(header []cell, names []string) []int {
 	if len(names) == 0 {
