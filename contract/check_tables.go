@@ -229,5 +229,14 @@ func saysYes(v string) bool {
 	case "yes", "y", "true", "x", "✅", "✔", "✔️", "✓", "☑", "☑️":
 		return true
 	}
-	return strings.HasPrefix(l, "yes ") || strings.HasPrefix(l, "yes,") || strings.HasPrefix(l, "yes—") || strings.HasPrefix(l, "✅ ")
+	if rest, ok := strings.CutPrefix(l, "✅ "); ok {
+		// `**Blockers:** ✅ none`: the tick marks the answer, which
+		// denies.
+		switch w, _, _ := strings.Cut(strings.TrimLeft(rest, " *_`"), " "); strings.TrimRight(w, ".,;!*_`") {
+		case "none", "no", "0", "zero", "nothing", "n/a", "nil":
+			return false
+		}
+		return true
+	}
+	return strings.HasPrefix(l, "yes ") || strings.HasPrefix(l, "yes,") || strings.HasPrefix(l, "yes—")
 }
