@@ -330,7 +330,10 @@ func (d *Dialect) noneStatement(t string) (string, bool) {
 	if m, ok := d.none.at(t); ok && m.start == 0 {
 		rest = strings.TrimLeft(t[m.end:], " ")
 	} else if rest, ok = countsNone(t); !ok {
-		return "", false
+		if rest, ok = allSettled(t); !ok {
+			return "", false
+		}
+		return rest, true
 	}
 	// "None identified.", "None found": the participle says no more.
 	if w, after, ok := proseword.Next(rest); ok && strings.HasPrefix(rest, w) && slices.Contains(noneParticiples, w) {

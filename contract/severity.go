@@ -426,6 +426,13 @@ func (d *Dialect) gradeFirstAt(item block, v *vocabulary, depth int) (f Finding,
 			f.Disposition, f.Word = Fail, g.phrase.text
 		}
 	}
+	// A tick before the value marks it, as emphasis would: `✅ none`,
+	// `✅ 0`. A tick alone (`Critical: ✅`) is left as it was read: it
+	// may answer yes.
+	if v := strings.TrimLeft(strings.TrimLeft(text, "✅✔✓☑🟢\ufe0f \t"), "*_`"); v != "" {
+		text = v
+	}
+	text = zeroAsCount(text)
 	if n, err := strconv.Atoi(strings.Trim(text, " .")); err == nil && n >= 0 {
 		f.Text = fmt.Sprintf("%d %s", n, m.phrase.text)
 		return f, n, true
@@ -440,8 +447,9 @@ func (d *Dialect) gradeFirstAt(item block, v *vocabulary, depth int) (f Finding,
 		if g, gn, ok := d.gradeCounts(f, n, tail, item, v, depth); ok {
 			return g, gn, true
 		}
-		if n == 0 && !d.noughtTakenBack(tail, v) {
-			// `**Blockers:** 0 — ready to merge`: none, and a remark.
+		if n == 0 && (d.noneAt(normalize(unparen(tail))) || !d.noughtTakenBack(tail, v)) {
+			// `**Blockers:** 0 — ready to merge`: none, and a remark;
+			// `0 — all 3 fixed`: none, and a second statement of it.
 			f.Text = fmt.Sprintf("%d %s", n, m.phrase.text)
 			return f, 0, true
 		}
@@ -465,6 +473,32 @@ func (d *Dialect) gradeFirstAt(item block, v *vocabulary, depth int) (f Finding,
 		return f, 0, true
 	}
 	return f, 1, true
+}
+
+// unparen is s without the parentheses that enclose it whole.
+func unparen(s string) string {
+	s = strings.TrimSpace(s)
+	if strings.HasPrefix(s, "(") && strings.HasSuffix(s, ")") && strings.IndexByte(s, ')') == len(s)-1 {
+		return s[1 : len(s)-1]
+	}
+	return s
+}
+
+// zeroAsCount writes a value that is the word zero, alone or before a
+// remark (`zero`, `Zero — all resolved`), as the count it is. Only
+// then: `zero-day in the parser` or `zero day exploit` name a defect.
+func zeroAsCount(text string) string {
+	if len(text) < 4 || !strings.EqualFold(text[:4], "zero") {
+		return text
+	}
+	after := strings.TrimLeft(text[4:], " ")
+	switch {
+	case after == "", strings.HasPrefix(after, "."), strings.HasPrefix(after, ","), strings.HasPrefix(after, ";"),
+		strings.HasPrefix(after, "("), strings.HasPrefix(after, "—"), strings.HasPrefix(after, "–"),
+		strings.HasPrefix(after, "- ") && after != text[4:]:
+		return "0" + text[4:]
+	}
+	return text
 }
 
 // secondGrade reads a blocking grade that opens a severity-first

@@ -1,0 +1,107 @@
+package contract
+
+import "strings"
+
+// A grade's section or label may say its findings were all dealt with
+// in place of listing none: `## Blockers` over `All resolved.`, `All 3
+// fixed in 3f2a1c.`, `**Critical issues:** all addressed`. A reader
+// takes that as none open. It is read word by word in a closed grammar
+// — "all", what it counts (a number, the grade, a list noun), a tense,
+// one settled word, then at most where it was done (a commit or a pull
+// request) — so that nothing a sentence could add (`all but one`, `all
+// should be fixed`, `all fixed in theory`, `all fixed?`) is passed over;
+// what follows is weighed as what follows any statement of none
+// (noneAt): an exception or a second sentence that states a problem
+// still counts.
+
+// allSettled reads, at the start of t (normalized, lower case), a
+// statement that all the findings were dealt with, and returns what
+// follows it.
+func allSettled(t string) (string, bool) {
+	w, rest := plainWord(t)
+	if w != "all" {
+		return "", false
+	}
+	counted := 0
+	for {
+		w, r := plainWord(rest)
+		if !settledCounted(w) || counted == 4 {
+			break
+		}
+		rest, counted = r, counted+1
+	}
+	for range 2 {
+		// `have been`, `were`, `are now`.
+		w, r := plainWord(rest)
+		switch w {
+		case "have", "has", "been", "were", "was", "are", "is", "now":
+			rest = r
+		}
+	}
+	w, rest = plainWord(rest)
+	switch w {
+	case "addressed", "resolved", "fixed", "remediated", "closed":
+	default:
+		return "", false
+	}
+	if w, r := plainWord(rest); w == "in" || w == "by" || w == "via" {
+		if ref, r2 := plainWord(r); isChangeRef(ref) {
+			rest = r2
+		} else if (ref == "commit" || ref == "pr" || ref == "pull") && isChangeRef(plainFirst(r2)) {
+			_, rest = plainWord(r2)
+		}
+	}
+	rest = strings.TrimLeft(rest, " ")
+	if strings.HasPrefix(rest, "?") {
+		return "", false // `All fixed?`: asked, not stated
+	}
+	return rest, true
+}
+
+// settledCounted reports whether w may stand between "all" and its
+// settled word: a count, an article, a grade or a list noun (`all 3
+// critical issues`, `all of the blockers`, `all previously reported`).
+func settledCounted(w string) bool {
+	switch w {
+	case "of", "the", "these", "those", "critical", "blocker", "blocking", "high", "major", "p0", "p1",
+		"security", "previous", "previously", "prior", "earlier", "reported", "identified", "flagged", "raised":
+		return true
+	case "some", "several", "many":
+		return false
+	}
+	return isCount(w) || isListNoun(w)
+}
+
+// isChangeRef reports whether w names a change: an abbreviated commit
+// hash (six hex digits or more, a digit among them, so that a word
+// like `facade` is none), or a number after `#` or `!`.
+func isChangeRef(w string) bool {
+	if len(w) > 1 && (w[0] == '#' || w[0] == '!') {
+		return strings.Trim(w[1:], "0123456789") == ""
+	}
+	return len(w) >= 6 && len(w) <= 40 && strings.Trim(w, "0123456789abcdef") == "" && strings.ContainsAny(w, "0123456789")
+}
+
+// plainWord returns the word t opens with, after spaces, and what
+// follows it: a run of letters, digits, `#`, `!` and inner hyphens. It
+// returns no word where t opens with anything else, so that punctuation
+// ends a statement read word by word.
+func plainWord(t string) (string, string) {
+	t = strings.TrimLeft(t, " ")
+	end := 0
+	for end < len(t) {
+		c := t[end]
+		if c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || (c == '#' || c == '!') && end == 0 || c == '-' && end > 0 && end+1 < len(t) && t[end+1] != ' ' {
+			end++
+			continue
+		}
+		break
+	}
+	return t[:end], t[end:]
+}
+
+// plainFirst is plainWord's word alone.
+func plainFirst(t string) string {
+	w, _ := plainWord(t)
+	return w
+}
