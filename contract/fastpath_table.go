@@ -130,6 +130,14 @@ func (w *walker) simpleTable(first, n int, class *lineClasses) (int, bool) {
 	if end < n && class.of(end) == lineOther {
 		return 0, false
 	}
+	for i := first + 2; i < end; i++ {
+		// The empty cells short rows add, counted before any is made:
+		// past maxPadding the full parser refuses the report.
+		texts, offsets = splitRow(text(i), texts[:0], offsets[:0])
+		if w.padding += max(cols-len(texts), 0); w.padding > maxPadding {
+			return 0, false
+		}
+	}
 	var header []cell
 	// The rows' cells and tableRows, one allocation each for the table
 	// (the delimiter row has none); each row's cells are capped at its

@@ -2,6 +2,7 @@ package contract
 
 import (
 	"bytes"
+	"fmt"
 
 	"github.com/reviewlint/reviewlint/internal/lazyregexp"
 
@@ -29,6 +30,9 @@ type tableParser struct{}
 func (tableParser) Trigger() []byte { return []byte{'|', '-', ':'} }
 
 func (tableParser) Open(parent ast.Node, reader text.Reader, pc parser.Context) (ast.Node, parser.State) {
+	if guardOf(pc).exceeded != nil {
+		return nil, parser.NoChildren // refused: the rest is read linearly
+	}
 	last := pc.LastOpenedBlock().Node
 	para, ok := last.(*ast.Paragraph)
 	if !ok || para.Parent() != parent || para.Lines().Len() == 0 {
@@ -88,6 +92,11 @@ func (tableParser) Continue(node ast.Node, reader text.Reader, pc parser.Context
 	cells := splitCells(reader.Source(), seg)
 	if len(cells) == 0 {
 		return parser.Close // a row of no cell ends the table
+	}
+	g := guardOf(pc)
+	if g.padding += max(len(table.Alignments)-len(cells), 0); g.padding > maxPadding {
+		g.exceed(seg.Start, fmt.Sprintf("more than %d empty table cells (rows shorter than their header)", maxPadding))
+		return parser.Close
 	}
 	table.AppendChild(table, newRow(cells, table.Alignments, seg.Start))
 	reader.AdvanceToEOL()
@@ -222,6 +231,9 @@ func (b htmlBlockParser) Open(parent ast.Node, reader text.Reader, pc parser.Con
 	// kind, `</pre>` included, which goldmark leaves to the paragraph.
 	line, seg := reader.PeekLine()
 	if rawClosing.Get().Match(line) {
+		if guardOf(pc).exceeded != nil {
+			return nil, parser.NoChildren // refused: the rest is read linearly
+		}
 		last := pc.LastOpenedBlock().Node
 		if !ast.IsParagraph(last) || last.Parent() != parent {
 			node := ast.NewHTMLBlock(ast.HTMLBlockType7)

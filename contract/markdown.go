@@ -33,6 +33,13 @@ const (
 	// lines opening with `[` times the paragraph's lines must stay under
 	// it.
 	referenceWork = 1 << 22
+	// maxPadding is the most empty cells the tables of a report add to
+	// rows shorter than their header: each costs a tree node and a pass
+	// of the checks, and a header of thousands of cells over rows of one
+	// byte each would cost gigabytes. cmark-gfm, GitHub's renderer, ends
+	// a table at four times this many in one table; here the report is
+	// refused, so that no table's reading depends on where it was cut.
+	maxPadding = 1 << 17
 )
 
 // tooComplex records the first limit a report crossed.
@@ -51,6 +58,9 @@ type guard struct {
 	// open with `[`: GitHub shows a link reference definition there as
 	// text, CommonMark readers hide it.
 	refsAbove []text.Segment
+	// padding counts the empty cells tables added to short rows, for
+	// maxPadding.
+	padding int
 }
 
 func guardOf(pc parser.Context) *guard {

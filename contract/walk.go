@@ -62,6 +62,10 @@ type walker struct {
 	// folds are the <details> elements open where the walk stands,
 	// innermost last: true for one folded (see folded.go).
 	folds []bool
+	// padding counts the empty cells the fast path's tables added to
+	// short rows: past maxPadding it hands the report to the parser,
+	// which refuses it.
+	padding int
 }
 
 // marker is an evidence marker comment alone on its line.

@@ -105,6 +105,13 @@ var worstCases = map[string]func(n int) string{
 	"table rows": func(n int) string {
 		return "| a | b |\n|---|---|\n" + strings.Repeat("| `x` | *y* |\n", n/14)
 	},
+	"a wide header over rows of one cell": func(n int) string {
+		return "|" + strings.Repeat("a|", 2000) + "\n|" + strings.Repeat("-|", 2000) + "\n" + strings.Repeat("|x|\n", n/4)
+	},
+	"wide tables over rows of one cell": func(n int) string {
+		table := "|" + strings.Repeat("a|", 500) + "\n|" + strings.Repeat("-|", 500) + "\n" + strings.Repeat("|x|\n", 200) + "\n"
+		return strings.Repeat(table, n/len(table))
+	},
 	"quotes nested on one line":       func(n int) string { return strings.Repeat(">", n) + " x\n" },
 	"list markers nested on one line": func(n int) string { return strings.Repeat("- ", n/2) + "x\n" },
 	"lists nested under the limit, lazy lines": func(n int) string {
