@@ -105,3 +105,12 @@ func plainFirst(t string) string {
 	w, _ := plainWord(t)
 	return w
 }
+
+// settledAll reports whether a remark after a count says all it counts
+// were dealt with and says nothing more (`all fixed in 3f2a1c`, `(all
+// resolved)`), read as any statement of none (noneAt).
+func settledAll(d *Dialect, remark string) bool {
+	t := normalize(unparen(remark))
+	_, ok := allSettled(t)
+	return ok && d.noneAt(t)
+}

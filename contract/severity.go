@@ -283,7 +283,17 @@ func (d *Dialect) blockingFirst(item block) (Finding, bool) {
 // grade counts them as it does alone. Only a blocking grade is read so:
 // `Open minor issues: 2` is no finding a reader weighs.
 func (d *Dialect) blockingAfterOpen(item block) (Finding, int, bool) {
-	rest, ok := stillOpenLead(leadingMarks.trimLeft(item.text))
+	lead := leadingMarks.trimLeft(item.text)
+	if rest, ok := countedLead(lead); ok {
+		// `**Total blockers:** 1`, `Number of critical issues: 2`: the
+		// grade's count, its value read as the grade's.
+		f, n, ok := d.gradeFirst(block{kind: item.kind, line: item.line, col: item.col, text: rest}, d.grades)
+		if !ok || f.Disposition != Fail || n == 0 {
+			return Finding{}, 0, false
+		}
+		return f, n, true
+	}
+	rest, ok := stillOpenLead(lead)
 	if !ok {
 		return Finding{}, 0, false
 	}
@@ -361,7 +371,10 @@ func (d *Dialect) gradeFirstAt(item block, v *vocabulary, depth int) (f Finding,
 		// grades before the separator.
 		rest = gradeClose.trimLeft(after)
 	}
-	if after, ok := stillOpenTail(rest); ok {
+	if after, ok := countedTail(rest); ok {
+		// `Critical issues found: 3`, `Blocker count: 2`.
+		rest = after
+	} else if after, ok := stillOpenTail(rest); ok {
 		// `Blockers remaining: 1`, `Critical issues open: 2`; a value
 		// other than a count above nought is left unread, as after a
 		// qualifier before the grade (countsSome).
@@ -446,6 +459,11 @@ func (d *Dialect) gradeFirstAt(item block, v *vocabulary, depth int) (f Finding,
 		// `Critical: 0, Major: 0, Minor: 1`: a count of each grade.
 		if g, gn, ok := d.gradeCounts(f, n, tail, item, v, depth); ok {
 			return g, gn, true
+		}
+		if n > 0 && settledAll(d, tail) {
+			// `**Critical issues found:** 3 — all fixed in 3f2a1c`:
+			// counted, and all dealt with.
+			return f, 0, true
 		}
 		if n == 0 && (d.noneAt(normalize(unparen(tail))) || !d.noughtTakenBack(tail, v)) {
 			// `**Blockers:** 0 — ready to merge`: none, and a remark;

@@ -1,0 +1,52 @@
+package contract
+
+import "strings"
+
+// A grade's label may say it counts (`**Critical issues found:** 3`,
+// `**Blocker count:** 2`, `**Total blockers:** 1`, `**Number of
+// blockers:** 1`): a reader takes the count as the grade's, as after the
+// grade alone, and its value is read as the grade's value is (`none`,
+// `0 — all resolved` count none). A word that says they were dealt with
+// (`Blockers fixed: 3`) is no such word, and the line stays no finding.
+
+// counting reports whether w, ending a grade's label, says it counts.
+// A switch, not a map: nothing is built before main.
+func counting(w string) bool {
+	switch w {
+	case "found", "identified", "detected", "reported", "raised", "flagged", "noted", "observed", "count", "total":
+		return true
+	}
+	return false
+}
+
+// countedTail is what follows a word that says it counts (counting) that ends a grade's
+// label (rest is what follows the grade: ` found:** 3`), or false when
+// rest holds none right before the label's colon.
+func countedTail(rest string) (string, bool) {
+	t := strings.TrimLeft(rest, " \t")
+	if len(t) == len(rest) {
+		return "", false // `Criticalfound`: one word
+	}
+	w := leadingLetters(t)
+	if w == "" || !counting(strings.ToLower(w)) {
+		return "", false
+	}
+	after := t[len(w):]
+	if !strings.HasPrefix(strings.TrimLeft(after, " \t*_`"), ":") {
+		return "", false // `Critical issues found in the parser`: prose
+	}
+	return after, true
+}
+
+// countedLead is t without words that open a label and say it counts
+// (`Total`, `Number of`, `Count of`, `# of`), or false when t opens with
+// none.
+func countedLead(t string) (string, bool) {
+	l := strings.ToLower(t)
+	for _, p := range []string{"total ", "number of ", "count of ", "# of ", "no. of ", "num of "} {
+		if strings.HasPrefix(l, p) {
+			return strings.TrimLeft(t[len(p):], " \t"), true
+		}
+	}
+	return "", false
+}
