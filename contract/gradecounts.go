@@ -205,6 +205,13 @@ func (d *Dialect) countsNoneRow(row block, col int) bool {
 			return false
 		}
 	}
+	if col == 0 {
+		// `| Critical | 3 | 0 |` under `| Severity | Open | Fixed |`:
+		// the header says which count is open, not any nought.
+		if n, _, ok := rowCount(row); ok {
+			return n == 0
+		}
+	}
 	return zero
 }
 

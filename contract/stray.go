@@ -123,6 +123,10 @@ func (d *Dialect) strayRow(row block) (Finding, bool) {
 	if f, ok := d.gradeColumnRow(row); ok {
 		return f, true
 	}
+	if f, ok := d.countRow(row); ok {
+		f = settled(f, rowResolved(row))
+		return f, f.Disposition == Fail
+	}
 	for _, c := range row.cells {
 		if p := d.stated(c.text); p != nil && p.means == Fail && !grade(p.text) {
 			return Finding{Text: row.text, Disposition: Fail, Line: row.line, Col: row.col}, true
