@@ -26,12 +26,18 @@ func onlyPraise(s string) bool {
 		return false
 	}
 	s = strings.TrimRight(s, " .!")
+	// `High quality` praises; `high` alone is a grade (`Complete -
+	// HIGH`), so it is read only before `quality`.
+	s = strings.NewReplacer("high quality", "good quality", "high-quality", "good-quality").Replace(s)
 	if s == "" || strings.ContainsAny(s, ".;!?:—–()[]\"'`*_|/\\") {
 		return false
 	}
 	praised := false
 	n := 0
 	for _, field := range strings.FieldsFunc(s, func(r rune) bool { return r == ' ' || r == ',' }) {
+		if field == "-" {
+			continue // `High quality - all attributes satisfied`: a pause
+		}
 		for _, w := range strings.Split(field, "-") {
 			praises, ok := praiseKind(w)
 			if !ok {
@@ -56,11 +62,11 @@ func praiseKind(w string) (praises, ok bool) {
 		"architecture", "design", "code", "implementation", "change", "changes", "work", "approach",
 		"solution", "tests", "test", "suite", "completed", "tasks", "release", "criteria",
 		"requirements", "quality", "structure", "documentation", "follows", "best", "practices",
-		"security", "serves", "as", "reference", "material":
+		"security", "serves", "as", "reference", "material", "attributes":
 		return false, true
 	case "solid", "sound", "clean", "good", "great", "excellent", "exceptional", "robust", "strong",
 		"correct", "implemented", "structured", "tested", "designed", "achievement", "meet", "meets",
-		"satisfies", "satisfy", "comprehensive", "effective", "organized", "exemplary", "thorough",
+		"satisfies", "satisfy", "satisfied", "comprehensive", "effective", "organized", "exemplary", "thorough",
 		"readable", "maintainable", "consistent", "accurate", "complete", "secure":
 		return true, true
 	}
