@@ -31,6 +31,11 @@ func (d *Dialect) noughtTakenBack(tail string, v *vocabulary) bool {
 	// The separator countThen took off the tail stands for any: the
 	// readers of what follows a pass read a clause after a dash.
 	rest := maskCode(" — " + tail)
+	if strings.Contains(rest, "?") {
+		// `0 — all resolved? no`, `None — all fixed?`: a count put
+		// in question is no count of none.
+		return true
+	}
 	if passTakenBack(rest) || blockingGradeIn(rest, v) || problemInClauses(tail) || defectNamedIn(tail) || countsOpenElsewhere(tail) {
 		return true
 	}

@@ -46,6 +46,8 @@ func TestNoughtCountThenProse(t *testing.T) {
 		"**Critical:** 0 addressed; two remain", "**Critical:** 0 (was 3; 3 still open)",
 		"**Critical:** 0 reported by CI, 2 found in manual review", "**Critical:** 0 — wait, 2",
 		"**Critical:** 0 → 2 after rebase", "**Critical:** 0 fixed",
+		// A count put in question.
+		"**Blockers:** 0 — all resolved? no", "**Blockers:** 0 — all fixed?", "**Blockers:** None — all fixed?",
 	} {
 		held = append(held, lines(line)...)
 	}
