@@ -1,6 +1,9 @@
 package contract
 
-import "strings"
+import (
+	"strconv"
+	"strings"
+)
 
 // A grade's section or label may say its findings were all dealt with
 // in place of listing none: `## Blockers` over `All resolved.`, `All 3
@@ -23,6 +26,12 @@ func allSettled(t string) (string, bool) {
 		return "", false
 	}
 	counted := 0
+	if w, r := plainWord(rest); w == "of" {
+		// `all of the blockers`; not `all 2 of 3`.
+		if the, r2 := plainWord(r); the == "the" || the == "these" || the == "those" {
+			rest, counted = r2, 2
+		}
+	}
 	for {
 		w, r := plainWord(rest)
 		if !settledCounted(w) || counted == 4 {
@@ -40,9 +49,9 @@ func allSettled(t string) (string, bool) {
 	}
 	w, rest = plainWord(rest)
 	switch w {
-	case "addressed", "resolved", "fixed", "remediated", "closed":
+	case "addressed", "resolved", "fixed", "remediated":
 	default:
-		return "", false
+		return "", false // `closed` may be won't-fix
 	}
 	if w, r := plainWord(rest); w == "in" || w == "by" || w == "via" {
 		if ref, r2 := plainWord(r); isChangeRef(ref) {
@@ -59,14 +68,12 @@ func allSettled(t string) (string, bool) {
 }
 
 // settledCounted reports whether w may stand between "all" and its
-// settled word: a count, an article, a grade or a list noun (`all 3
-// critical issues`, `all of the blockers`, `all previously reported`).
+// settled word: a count or a noun of the list (`all 3 blockers`, `all
+// issues`). A grade or a time (`all high`, `all previously reported`)
+// would scope "all" to a part of what the section or label counts.
 func settledCounted(w string) bool {
 	switch w {
-	case "of", "the", "these", "those", "critical", "blocker", "blocking", "high", "major", "p0", "p1",
-		"security", "previous", "previously", "prior", "earlier", "reported", "identified", "flagged", "raised":
-		return true
-	case "some", "several", "many":
+	case "some", "several", "many", "of":
 		return false
 	}
 	return isCount(w) || isListNoun(w)
@@ -106,11 +113,23 @@ func plainFirst(t string) string {
 	return w
 }
 
-// settledAll reports whether a remark after a count says all it counts
-// were dealt with and says nothing more (`all fixed in 3f2a1c`, `(all
-// resolved)`), read as any statement of none (noneAt).
-func settledAll(d *Dialect, remark string) bool {
+// settledAll reports whether a remark after a count of n says all it
+// counts were dealt with and says nothing more (`all fixed in 3f2a1c`,
+// `(all 3 resolved)`), read as any statement of none (noneAt). A count
+// in the remark must be n: `3 — all 2 fixed` leaves one.
+func settledAll(d *Dialect, n int, remark string) bool {
 	t := normalize(unparen(remark))
-	_, ok := allSettled(t)
-	return ok && d.noneAt(t)
+	if _, ok := allSettled(t); !ok || !d.noneAt(t) {
+		return false
+	}
+	for rest := t; ; {
+		w, r := plainWord(rest)
+		if w == "" {
+			return true
+		}
+		if isCount(w) && w != strconv.Itoa(n) {
+			return false
+		}
+		rest = r
+	}
 }

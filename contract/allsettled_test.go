@@ -29,7 +29,7 @@ func TestGradeSettledIsNone(t *testing.T) {
 	var held, clean []string
 	for _, body := range []string{
 		"All resolved.", "All 3 fixed in 3f2a1c.", "All fixed.", "ALL FIXED", "All addressed.",
-		"All 3 blockers have been resolved.", "All of the blockers were fixed.", "All critical issues resolved.",
+		"All 3 blockers have been resolved.", "All of the blockers were fixed.",
 		"All fixed in #42.", "All fixed in PR #42.", "All fixed in commit 3f2a1c9.", "All resolved. Great work.",
 	} {
 		clean = append(clean, sections(body)...)
@@ -49,6 +49,8 @@ func TestGradeSettledIsNone(t *testing.T) {
 		"All fixed in 3f2a1c, except auth.", "All resolved! The token leaks.", "All issues fixed but one.",
 		"All 3 fixed, 1 left.", "All fixed by the author (unverified).", "All fixed in main, not in this branch.",
 		"All fixed in 3f2a1c. Reverted in 9e8d7c6.", "All resolved.\n\n- The token leaks.",
+		"All 2 of 3 fixed in 3f2a1c.", "All high fixed.", "All security fixed.", "All 3 previously reported fixed.",
+		"All reported closed.", "All closed.",
 		"All resolved:\n\n- The token leaks.", "All fixed in 3f2a1c.\n\nThe token still leaks.",
 	} {
 		held = append(held, sections(body)...)

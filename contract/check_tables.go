@@ -232,11 +232,25 @@ func saysYes(v string) bool {
 	if rest, ok := strings.CutPrefix(l, "✅ "); ok {
 		// `**Blockers:** ✅ none`: the tick marks the answer, which
 		// denies.
-		switch w, _, _ := strings.Cut(strings.TrimLeft(rest, " *_`"), " "); strings.TrimRight(w, ".,;!*_`") {
+		// Only a denial alone or before a remark: `✅ nothing else can
+		// ship until fixed` answers yes.
+		t := strings.TrimLeft(rest, " *_`")
+		w := strings.TrimRight(answerWord(t), "*_`")
+		switch strings.ToLower(w) {
 		case "none", "no", "0", "zero", "nothing", "n/a", "nil":
-			return false
+			after := strings.TrimLeft(t[len(w):], " *_`")
+			return !(after == "" || strings.IndexAny(after, ".,;(—–-!") == 0)
 		}
 		return true
 	}
 	return strings.HasPrefix(l, "yes ") || strings.HasPrefix(l, "yes,") || strings.HasPrefix(l, "yes—")
+}
+
+// answerWord is the run of letters, digits and slashes t opens with.
+func answerWord(t string) string {
+	i := 0
+	for i < len(t) && (t[i] >= 'a' && t[i] <= 'z' || t[i] >= 'A' && t[i] <= 'Z' || t[i] >= '0' && t[i] <= '9' || t[i] == '/') {
+		i++
+	}
+	return t[:i]
 }

@@ -39,14 +39,30 @@ func countedTail(rest string) (string, bool) {
 }
 
 // countedLead is t without words that open a label and say it counts
-// (`Total`, `Number of`, `Count of`, `# of`), or false when t opens with
-// none.
+// (`Total`, `Number of`, `Count of`, `# of`, any blanks between them),
+// or false when t opens with none.
 func countedLead(t string) (string, bool) {
-	l := strings.ToLower(t)
-	for _, p := range []string{"total ", "number of ", "count of ", "# of ", "no. of ", "num of "} {
-		if strings.HasPrefix(l, p) {
-			return strings.TrimLeft(t[len(p):], " \t"), true
+	w := leadingLetters(t)
+	if w == "" && strings.HasPrefix(t, "#") {
+		w = "#"
+	}
+	rest := strings.TrimLeft(t[len(w):], ".")
+	after := strings.TrimLeft(rest, " \t")
+	if len(after) == len(rest) {
+		return "", false // `Totals:`, `Numbered`: one word
+	}
+	switch strings.ToLower(w) {
+	case "total":
+		if of := leadingLetters(after); strings.EqualFold(of, "of") {
+			after = strings.TrimLeft(after[len(of):], " \t")
 		}
+		return after, true
+	case "number", "count", "num", "no", "#":
+		of := leadingLetters(after)
+		if !strings.EqualFold(of, "of") || len(of) == len(after) {
+			return "", false
+		}
+		return strings.TrimLeft(after[len(of):], " \t"), true
 	}
 	return "", false
 }

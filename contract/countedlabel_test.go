@@ -24,12 +24,15 @@ func TestCountedGradeLabels(t *testing.T) {
 	}
 	var held, clean []string
 	for _, label := range []string{"Critical issues found", "Blocker count", "Number of blockers", "Critical Issues Identified", "Total blockers", "# of blockers", "Blockers found", "Blockers"} {
-		for _, v := range []string{"3", "2 (token leak, race)", "3 — all fixed?", "3 — all fixed but one", "3 — none fixed", "3 — all open", "3 — all fixed in theory"} {
+		for _, v := range []string{"3", "2 (token leak, race)", "3 — all fixed?", "3 — all 2 fixed", "3 — all 2 of 3 fixed in 3f2a1c", "3 — all high fixed", "3 — all fixed but one", "3 — none fixed", "3 — all open", "3 — all fixed in theory"} {
 			held = append(held, lines("**"+label+":** "+v)...)
 		}
 		for _, v := range []string{"0", "none", "None found", "0 — all resolved", "3 — all fixed in 3f2a1c", "3 (all resolved)", "3, all addressed"} {
 			clean = append(clean, lines("**"+label+":** "+v)...)
 		}
+	}
+	for _, line := range []string{"**Count of open blockers:** 2", "**Number of open blockers:** 2", "**Total\tblockers:** 1", "**Total of blockers:** 1", "**No. of blockers:** 1"} {
+		held = append(held, lines(line)...)
 	}
 	for _, line := range []string{"**Critical issues fixed:** 3", "**Blockers resolved:** 2", "Critical issues found in the parser were fixed."} {
 		clean = append(clean, lines(line)...)

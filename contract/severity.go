@@ -286,7 +286,11 @@ func (d *Dialect) blockingAfterOpen(item block) (Finding, int, bool) {
 	lead := leadingMarks.trimLeft(item.text)
 	if rest, ok := countedLead(lead); ok {
 		// `**Total blockers:** 1`, `Number of critical issues: 2`: the
-		// grade's count, its value read as the grade's.
+		// grade's count, its value read as the grade's; a qualifier
+		// may stand between (`Number of open blockers: 2`).
+		for r, more := stillOpenLead(rest); more; r, more = stillOpenLead(rest) {
+			rest = r
+		}
 		f, n, ok := d.gradeFirst(block{kind: item.kind, line: item.line, col: item.col, text: rest}, d.grades)
 		if !ok || f.Disposition != Fail || n == 0 {
 			return Finding{}, 0, false
@@ -460,7 +464,7 @@ func (d *Dialect) gradeFirstAt(item block, v *vocabulary, depth int) (f Finding,
 		if g, gn, ok := d.gradeCounts(f, n, tail, item, v, depth); ok {
 			return g, gn, true
 		}
-		if n > 0 && settledAll(d, tail) {
+		if n > 0 && settledAll(d, n, tail) {
 			// `**Critical issues found:** 3 — all fixed in 3f2a1c`:
 			// counted, and all dealt with.
 			return f, 0, true
