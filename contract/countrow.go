@@ -1,10 +1,10 @@
 package contract
 
 import (
-	"fmt"
 	"slices"
 	"strconv"
 	"strings"
+	"unicode"
 )
 
 // A table may count findings by grade instead of listing them: `|
@@ -12,12 +12,16 @@ import (
 // under `| Severity | Found | Fixed | Open |`. A reader takes a count
 // above nought of a blocking grade for that many blocking findings, as
 // in a label (`**Blockers:** 1`), and the cell is read as that label's
-// value would be (`3 — all fixed in 3f2a1c` counts none). Which cell is
-// the count is the header's to say: the column of what is still open,
-// else what was found less what was fixed, else the other cell of a row
-// of two, else the one count column, else the column of the latest
-// round; a header the reading cannot place reads every count, so that
-// no open count goes unseen.
+// value would be (`3 — all fixed in 3f2a1c` counts none, `🔴 1` and `0 —
+// but the token leak is open` do not). Which cell is the count is the
+// header's to say: the column of what is still open (the largest count
+// where several name it), else what was found less what was fixed, else
+// the one count column, else the other cell of a row of two (not a rank
+// or a score), else the column of the latest round, else the last cell
+// holding a count, as rounds run left to right. A cell of a column the
+// header names a count is the label's value whatever it holds (`not
+// zero`); any other only where it opens with a figure, not a finding's
+// text.
 
 // openWord says a word of a column's name counts what is still open;
 // latestWord that it counts at the latest round (`| Aspect | Original
@@ -60,15 +64,15 @@ func (d *Dialect) countRow(row block) (Finding, bool) {
 		return Finding{}, false // most rows: spared the header's reading
 	}
 	n, value, ok := rowCount(row)
-	if !ok || n == 0 {
+	if !ok || value == "" && n == 0 {
 		return Finding{}, false
 	}
 	if value == "" {
 		value = strconv.Itoa(n)
 	}
 	// The label and its cell read as a label and its value
-	// (`**Blockers:** 3 — all fixed`): a remark after the count is
-	// weighed as there.
+	// (`**Blockers:** 3 — all fixed`, `🔴 1`, `0 — but the token leak is
+	// open`): the cell is weighed as the value is there.
 	item := block{kind: kindItem, line: row.line, col: row.col, text: label + ": " + value}
 	f, got, ok := d.gradeFirst(item, d.grades)
 	if !ok || f.Disposition != Fail {
@@ -77,7 +81,7 @@ func (d *Dialect) countRow(row block) (Finding, bool) {
 	if !ok || f.Disposition != Fail || got == 0 {
 		return Finding{}, false
 	}
-	f.Text = fmt.Sprintf("%s: %d", label, n)
+	f.Text = label + ": " + value
 	return f, true
 }
 
@@ -99,53 +103,136 @@ func rowCount(row block) (int, string, bool) {
 	if len(row.cells) < 2 || len(row.header) != len(row.cells) {
 		return 0, "", false
 	}
+	// in is the cell at i as a value: its count, or one where it holds
+	// a figure with more (`🔴 1`, `(1)`, `~2`: the label's reading weighs
+	// it); false where it holds no figure (`the token was logged`: a
+	// finding's text, which the other readings of a row weigh).
 	in := func(i int) (int, string, bool) {
-		n, ok := cellCount(row.cells[i].text)
-		return n, strings.TrimSpace(row.cells[i].text), ok
+		t := strings.TrimSpace(row.cells[i].text)
+		n, ok := cellCount(t)
+		if !ok {
+			if !opensWithFigure(t) {
+				return 0, "", false
+			}
+			n = 1
+		}
+		return n, t, true
 	}
-	if c := columnWith(row.header, openWord); c > 0 {
-		return in(c)
+	// named is in for a column the header names a count: whatever it
+	// holds is the label's value (`not zero`, `at least one`).
+	named := func(i int) (int, string, bool) {
+		t := strings.TrimSpace(row.cells[i].text)
+		if n, ok := cellCount(t); ok {
+			return n, t, true
+		}
+		return 1, t, t != ""
+	}
+	// most is the largest count of the cells at cols, where the header
+	// cannot say which one is open.
+	most := func(cols []int) (int, string, bool) {
+		m, any := 0, false
+		for _, c := range cols {
+			if n, _, ok := in(c); ok {
+				m, any = max(m, n), true
+			}
+		}
+		return m, "", any
+	}
+	if cs := columnsWith(row.header, openWord); len(cs) == 1 {
+		return named(cs[0])
+	} else if len(cs) > 1 {
+		// `| Not open | Open |`, `| Open before | Open after |`.
+		return most(cs)
 	}
 	found, fixed := countColumn(row.header, foundColumns), countColumn(row.header, fixedColumns)
 	if found > 0 && fixed > 0 {
 		a, okA := cellCount(row.cells[found].text)
 		b, okB := cellCount(row.cells[fixed].text)
 		if okA && okB {
-			return max(a-b, 0), "", true
+			// A count in another column (`| Found | Fixed | New |`,
+			// `Reopened`) may be open besides.
+			open := max(a-b, 0)
+			for i := 1; i < len(row.cells); i++ {
+				if settledColumn(row.header[i].text) {
+					continue // `| Found | Fixed | Verified |`
+				}
+				if n, ok := cellCount(row.cells[i].text); ok && i != found && i != fixed {
+					open = max(open, n)
+				}
+			}
+			return open, "", true
 		}
-	}
-	if len(row.cells) == 2 {
-		return in(1)
 	}
 	if c := countColumn(row.header, countColumns); c > 0 {
-		return in(c)
+		return named(c)
 	}
-	if c := columnWith(row.header, latestWord); c > 0 {
-		return in(c)
+	if len(row.cells) == 2 {
+		if nonCount(headingKey(row.header[1].text)) {
+			return 0, "", false // `| Grade | Rank |` over `| Blocker | 1 |`: a legend
+		}
+		return in(1)
 	}
-	// Columns the reading cannot place: any count above nought stands.
-	most, any := 0, false
-	for _, c := range row.cells[1:] {
-		if n, ok := cellCount(c.text); ok {
-			most, any = max(most, n), true
+	if cs := columnsWith(row.header, latestWord); len(cs) == 1 {
+		return named(cs[0])
+	}
+	// Columns the reading cannot place (`| Round 1 | Round 2 |`, `| v1
+	// | v2 |`): rounds run left to right, and the last count is the
+	// latest.
+	for i := len(row.cells) - 1; i > 0; i-- {
+		if _, ok := cellCount(row.cells[i].text); ok && strings.TrimSpace(row.cells[i].text) != "" {
+			return in(i)
 		}
 	}
-	return most, "", any
+	return 0, "", false
+}
+
+// opensWithFigure reports whether t, past marks and brackets (`🔴`,
+// `(`, `~`, `≥`), opens with a digit or a word that counts (`none
+// fixed`, `zero fixed, 2 open`, `two`).
+func opensWithFigure(t string) bool {
+	t = strings.TrimLeftFunc(t, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) })
+	if t != "" && t[0] >= '0' && t[0] <= '9' {
+		return true
+	}
+	w, _, _ := strings.Cut(strings.ToLower(t), " ")
+	w = strings.TrimRight(w, ".,;:")
+	return w == "none" || w == "zero" || w == "no" || slices.Contains(numberWords, w)
+}
+
+// settledColumn reports whether a column's name counts what was dealt
+// with (`Fixed`, `Verified`), which is no count of what is open.
+func settledColumn(name string) bool {
+	if len(name) > countNameMax {
+		return false
+	}
+	k := headingKey(name)
+	return slices.Contains(fixedColumns, k) || k == "verified" || k == "confirmed" || k == "retested"
+}
+
+// nonCount reports whether a column's name says its numbers rank or
+// weigh the row rather than count it.
+func nonCount(name string) bool {
+	switch name {
+	case "rank", "score", "priority", "level", "weight", "order", "sla", "days", "points", "severity",
+		"grade", "id", "rating", "tier", "sla (days)", "weight (points)":
+		return true
+	}
+	return false
 }
 
 // cellCount reads a cell that opens with a count (`1`, `2 (token leak,
-// race)`, `two`), or says none (`0`, `none`, `—`): the count.
+// race)`), is one spelled out (`two`), or says none and nothing more
+// (`0`, `none`, `—`): the count. What follows a count is left to the
+// label's reading (countRow).
 func cellCount(text string) (int, bool) {
 	t := strings.Trim(text, " \t*_`")
 	if n, _, ok := countThen(t); ok {
 		return n, true
 	}
-	w, _, _ := strings.Cut(strings.ToLower(t), " ")
+	w := strings.TrimRight(strings.ToLower(t), " .")
 	switch w {
-	case "", "none", "—", "–", "-", "n/a", "zero":
+	case "none", "—", "–", "-", "n/a", "zero":
 		return 0, true
-	case "some", "several", "many":
-		return 1, true
 	}
 	if i := slices.Index(numberWords, w); i >= 0 {
 		return i + 1, true
@@ -176,18 +263,20 @@ func countColumn(header []cell, names []string) int {
 	return at
 }
 
-// columnWith is the index, after the label's, of the first column whose
-// name holds a word in; 0 where none does.
-func columnWith(header []cell, in func(string) bool) int {
+// columnsWith are the indexes, after the label's, of the columns whose
+// name holds a word in.
+func columnsWith(header []cell, in func(string) bool) []int {
+	var cols []int
 	for i := 1; i < len(header); i++ {
 		if len(header[i].text) > countNameMax {
 			continue
 		}
 		for _, w := range words(header[i].text) {
 			if in(w) {
-				return i
+				cols = append(cols, i)
+				break
 			}
 		}
 	}
-	return 0
+	return cols
 }
