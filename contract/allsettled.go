@@ -9,9 +9,10 @@ import (
 // in place of listing none: `## Blockers` over `All resolved.`, `All 3
 // fixed in 3f2a1c.`, `**Critical issues:** all addressed`. A reader
 // takes that as none open. It is read word by word in a closed grammar
-// — "all", what it counts (a number, the grade, a list noun), a tense,
-// one settled word, then at most where it was done (a commit or a pull
-// request) — so that nothing a sentence could add (`all but one`, `all
+// — "all", what it counts (a number, a list noun; not a grade or a
+// time, which would make it all of a part), a tense, one settled word,
+// then at most where it was done (a commit or a pull request) — so that
+// nothing a sentence could add (`all but one`, `all 2 of 3`, `all
 // should be fixed`, `all fixed in theory`, `all fixed?`) is passed over;
 // what follows is weighed as what follows any statement of none
 // (noneAt): an exception or a second sentence that states a problem
