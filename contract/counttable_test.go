@@ -82,3 +82,21 @@ func TestCountTableRows(t *testing.T) {
 	}
 	expectEachPreset(t, heads, held, clean, "a counted blocking grade passes")
 }
+
+// TestCountRowLabelThatCounts: a grade's label that holds a count of its
+// own (`Critical (1 regressed since)`) is not settled by the header's
+// count of nought beside it, where the dialect reads the row by its
+// severity column.
+func TestCountRowLabelThatCounts(t *testing.T) {
+	heads := passingHeads()
+	heads["severity-table"] = "# Review\n\n**Decision:** APPROVE\n\n## Findings\n\nNone\n\n"
+	delete(heads, "default")
+	delete(heads, "gates")
+	held := []string{
+		"## Summary\n\nok\n\n| Severity | Found | Fixed |\n|---|---|---|\n| Critical (1 regressed since) | 2 | 2 |\n",
+	}
+	clean := []string{
+		"## Summary\n\nok\n\n| Severity | Found | Fixed |\n|---|---|---|\n| Critical | 2 | 2 |\n",
+	}
+	expectEachPreset(t, heads, held, clean, "a label's own open count passes")
+}

@@ -205,9 +205,11 @@ func (d *Dialect) countsNoneRow(row block, col int) bool {
 			return false
 		}
 	}
-	if col == 0 {
+	if col == 0 && !strings.ContainsAny(row.cells[0].text, "0123456789") {
 		// `| Critical | 3 | 0 |` under `| Severity | Open | Fixed |`:
-		// the header says which count is open, not any nought.
+		// the header says which count is open, not any nought. A label
+		// that counts on its own (`Critical (1 regressed since)`) is
+		// left to the readings of a row that says more.
 		if n, _, ok := rowCount(row); ok {
 			return n == 0
 		}
