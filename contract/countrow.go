@@ -35,6 +35,7 @@ func openWord(w string) bool {
 	return false
 }
 
+// latestWord: see openWord.
 func latestWord(w string) bool {
 	switch w {
 	case "after", "now", "current", "final", "latest", "new":
@@ -144,7 +145,7 @@ func rowCount(row block) (int, string, bool) {
 		// `| Not open | Open |`, `| Open before | Open after |`.
 		return most(cs)
 	}
-	found, fixed := countColumn(row.header, foundColumns), countColumn(row.header, fixedColumns)
+	found, fixed := countColumn(row, foundColumns), countColumn(row, fixedColumns)
 	if found > 0 && fixed > 0 {
 		a, okA := cellCount(row.cells[found].text)
 		b, okB := cellCount(row.cells[fixed].text)
@@ -153,7 +154,7 @@ func rowCount(row block) (int, string, bool) {
 			// `Reopened`) may be open besides.
 			open := max(a-b, 0)
 			for i := 1; i < len(row.cells); i++ {
-				if settledColumn(row.header[i].text) {
+				if settledColumn(row, i) {
 					continue // `| Found | Fixed | Verified |`
 				}
 				if n, ok := cellCount(row.cells[i].text); ok && i != found && i != fixed {
@@ -163,11 +164,11 @@ func rowCount(row block) (int, string, bool) {
 			return open, "", true
 		}
 	}
-	if c := countColumn(row.header, countColumns); c > 0 {
+	if c := countColumn(row, countColumns); c > 0 {
 		return named(c)
 	}
 	if len(row.cells) == 2 {
-		if nonCount(headingKey(row.header[1].text)) {
+		if nonCount(row.headerKeys()[1]) {
 			return 0, "", false // `| Grade | Rank |` over `| Blocker | 1 |`: a legend
 		}
 		return in(1)
@@ -199,13 +200,13 @@ func opensWithFigure(t string) bool {
 	return w == "none" || w == "zero" || w == "no" || slices.Contains(numberWords, w)
 }
 
-// settledColumn reports whether a column's name counts what was dealt
-// with (`Fixed`, `Verified`), which is no count of what is open.
-func settledColumn(name string) bool {
-	if len(name) > countNameMax {
+// settledColumn reports whether row's column i is named for what was
+// dealt with (`Fixed`, `Verified`), which is no count of what is open.
+func settledColumn(row block, i int) bool {
+	if len(row.header[i].text) > countNameMax {
 		return false
 	}
-	k := headingKey(name)
+	k := row.headerKeys()[i]
 	return slices.Contains(fixedColumns, k) || k == "verified" || k == "confirmed" || k == "retested"
 }
 
@@ -247,12 +248,14 @@ var numberWords = []string{"one", "two", "three", "four", "five", "six", "seven"
 // are a word or two, and a long one is not read for each row.
 const countNameMax = 40
 
-// countColumn is the index, after the label's, of the one column named
-// one of names; 0 where none is, or more than one.
-func countColumn(header []cell, names []string) int {
+// countColumn is the index, after the label's, of row's one column
+// named one of names; 0 where none is, or more than one. The names are
+// the row's header keys, made once a row (tableRow.headerKeys).
+func countColumn(row block, names []string) int {
+	keys := row.headerKeys()
 	at := 0
-	for i := 1; i < len(header); i++ {
-		if len(header[i].text) > countNameMax || !slices.Contains(names, headingKey(header[i].text)) {
+	for i := 1; i < len(keys); i++ {
+		if len(row.header[i].text) > countNameMax || !slices.Contains(names, keys[i]) {
 			continue
 		}
 		if at > 0 {

@@ -510,17 +510,14 @@ func unparen(s string) string {
 // remark (`zero`, `Zero — all resolved`), as the count it is. Only
 // then: `zero-day in the parser` or `zero day exploit` name a defect.
 func zeroAsCount(text string) string {
-	if len(text) < 4 || !strings.EqualFold(text[:4], "zero") {
+	head := strings.TrimRight(text, " .")
+	if h, _, ok := cutRemark(text); ok {
+		head = h
+	}
+	if !strings.EqualFold(head, "zero") || !strings.EqualFold(text[:4], "zero") {
 		return text
 	}
-	after := strings.TrimLeft(text[4:], " ")
-	switch {
-	case after == "", strings.HasPrefix(after, "."), strings.HasPrefix(after, ","), strings.HasPrefix(after, ";"),
-		strings.HasPrefix(after, "("), strings.HasPrefix(after, "—"), strings.HasPrefix(after, "–"),
-		strings.HasPrefix(after, "- ") && after != text[4:]:
-		return "0" + text[4:]
-	}
-	return text
+	return "0" + text[4:]
 }
 
 // secondGrade reads a blocking grade that opens a severity-first
