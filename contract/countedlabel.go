@@ -19,23 +19,12 @@ func counting(w string) bool {
 	return false
 }
 
-// countedTail is what follows a word that says it counts (counting) that ends a grade's
-// label (rest is what follows the grade: ` found:** 3`), or false when
-// rest holds none right before the label's colon.
+// countedTail is what follows a word that says it counts (counting)
+// and ends a grade's label (rest is what follows the grade: ` found:**
+// 3`), or false when rest holds none right before the label's colon
+// (`Critical issues found in the parser`: prose).
 func countedTail(rest string) (string, bool) {
-	t := strings.TrimLeft(rest, " \t")
-	if len(t) == len(rest) {
-		return "", false // `Criticalfound`: one word
-	}
-	w := leadingLetters(t)
-	if w == "" || !counting(strings.ToLower(w)) {
-		return "", false
-	}
-	after := t[len(w):]
-	if !strings.HasPrefix(strings.TrimLeft(after, " \t*_`"), ":") {
-		return "", false // `Critical issues found in the parser`: prose
-	}
-	return after, true
+	return labelWordTail(rest, counting, false)
 }
 
 // countedLead is t without words that open a label and say it counts

@@ -35,17 +35,26 @@ func stillOpenLead(t string) (string, bool) {
 // (rest is what follows the grade: ` remaining:** 1`), or false when
 // rest holds none before the label's separator.
 func stillOpenTail(rest string) (string, bool) {
+	return labelWordTail(rest, func(w string) bool { return stillOpen[w] }, true)
+}
+
+// labelWordTail is what follows a word of in (lower case) that ends a
+// grade's label, right before its colon (or, where dashes, a dash); false
+// when rest, what follows the grade, holds none there: `Blockersremaining`
+// is one word, and `Critical issues open the session` prose.
+func labelWordTail(rest string, in func(string) bool, dashes bool) (string, bool) {
 	t := strings.TrimLeft(rest, " \t")
 	if len(t) == len(rest) {
-		return "", false // `Blockersremaining`: one word
+		return "", false
 	}
 	w := leadingLetters(t)
-	if w == "" || !stillOpen[strings.ToLower(w)] {
+	if w == "" || !in(strings.ToLower(w)) {
 		return "", false
 	}
 	after := t[len(w):]
-	if sep := strings.TrimLeft(after, " \t*_`"); !strings.HasPrefix(sep, ":") && !strings.HasPrefix(sep, "—") && !strings.HasPrefix(sep, "–") {
-		return "", false // `Critical issues open the session`: prose
+	sep := strings.TrimLeft(after, " \t*_`")
+	if !strings.HasPrefix(sep, ":") && (!dashes || !strings.HasPrefix(sep, "—") && !strings.HasPrefix(sep, "–")) {
+		return "", false
 	}
 	return after, true
 }
