@@ -405,6 +405,7 @@ func (r *reader) block(i int, b block) {
 			r.holdMerge(b)
 			r.blockingField(b)
 			r.failingProse(b)
+			r.countedProse(b)
 			r.rankedIssue(b)
 		} else if !ok {
 			// A heading, or a line of bold text alone, that holds the
@@ -423,6 +424,15 @@ func (r *reader) block(i int, b block) {
 	}
 	if !verdict && r.current == secFindings && b.kind == kindOther {
 		r.continuedGrade(b)
+	}
+	if !verdict && r.current == secFindings && (b.kind == kindText || b.kind == kindItem) && !inEvidence(r.doc.evidence, b.line) {
+		// `- Two blockers remain.` under `## Notes`: the count says
+		// what the section's grade does not.
+		n := len(rep.strays)
+		r.countedProse(b)
+		for k := n; k < len(rep.strays); k++ {
+			rep.strays[k].inFindings = true
+		}
 	}
 	if !verdict && (r.current == secFindings && (b.kind == kindText || b.kind == kindOther || b.kind == kindItem && b.depth > 1) || r.current == secCoverage && b.kind != kindHeading) && !inEvidence(r.doc.evidence, b.line) {
 		r.holdInSection(b)

@@ -10,7 +10,7 @@ import (
 	"github.com/reviewlint/reviewlint/internal/corpus"
 )
 
-// proseGates are the quick tests reader.failingProse and reader.heading
+// proseGates are the quick tests reader.failingProse, reader.countedProse and reader.heading
 // ask of a block's summary, each with the reading it spares: where the summary says no,
 // the reading must find nothing.
 var proseGates = []struct {
@@ -33,6 +33,12 @@ var proseGates = []struct {
 	{"namesChecks",
 		func(p *textPairs) bool { return p.mayHoldAny(checkStems...) || p.mayHold("ci") },
 		namesChecks},
+	{"countedSentence",
+		func(p *textPairs) bool { return p.mayHoldAny(countedSentenceStems...) },
+		func(s string) bool {
+			_, ok := defaultDialect().countedSentence(block{kind: kindText, text: s})
+			return ok
+		}},
 	{"refusesInProse",
 		func(p *textPairs) bool { return p.mayHoldAny(refusalStems...) },
 		func(s string) bool { _, ok := refusesInProse(s); return ok }},
@@ -74,6 +80,8 @@ func FuzzProseGates(f *testing.F) {
 		"However, the token leaks.", "But CI is red.", "The build fails.", "Tests are failing now.",
 		"Not ready to merge.", "This needs another round.", "I request changes.",
 		"## TL;DR", "## Executive Summary", "### CI", "## Checks run", "## Build & Test Results",
+		"There are 2 blockers.", "Two blockers remain.", "This PR has a critical bug.", "We still see one blocker.",
+		"There are two remaining.", "There is one more.", "2 open.",
 	} {
 		f.Add(s)
 	}

@@ -167,6 +167,14 @@ var worstCases = map[string]func(n int) string{
 	"a label of still-open qualifiers": func(n int) string {
 		return "## Verdict: APPROVED\n\n## Context\n\n**" + strings.Repeat("Open ", n/5) + "blockers:** 1\n"
 	},
+	// Each sentence of a summary is read for a count of open findings
+	// (countsentence.go); one that almost reads as one costs its length.
+	"a summary of sentences that almost count": func(n int) string {
+		return "## Verdict: APPROVED\n\n## Summary\n\n" + strings.Repeat("There are 2 critical paths in the handler, now fixed. ", n/54) + "\n"
+	},
+	"one long counted clause": func(n int) string {
+		return "## Verdict: APPROVED\n\n## Summary\n\nThere are 2 " + strings.Repeat("very ", n/5) + "blockers.\n"
+	},
 	"unclosed comment openers": func(n int) string { return strings.Repeat("<!--", n/4) + "\n" },
 	"markup over the limit":    func(n int) string { return strings.Repeat("*", maxMarkup+1) + strings.Repeat("x", max(0, n-maxMarkup)) },
 }

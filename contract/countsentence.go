@@ -1,0 +1,271 @@
+package contract
+
+import (
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/reviewlint/reviewlint/internal/proseword"
+)
+
+// A sentence of plain prose may count blocking findings still open as
+// plainly as a label does: `There are 2 blockers.`, `One blocker
+// remains: the token leaks.`, `This PR has 2 critical issues.`, `I found
+// a critical bug: …`, `2 critical issues found.` A reader takes each for
+// blocking findings, so beside a passing verdict each is a
+// contradiction. The sentence is read in a closed grammar, its first
+// clause only (to a colon, a dash, a comma, a semicolon or a bracket):
+//
+//   - there is, are, exist(s) or remain(s), then a count and a grade's
+//     phrase;
+//   - a subject that names the change (this or the PR, change, patch,
+//     diff, branch, commit, pull request), then has, contains or
+//     introduces (still or also may stand before or after), then a
+//     count and a grade's phrase;
+//   - I or we (still or also may follow), then found, identified,
+//     flagged, spotted, noticed, see or have, then a count and a grade's
+//     phrase;
+//   - a count and a grade's phrase, then remain(s), remaining, left,
+//     outstanding, open, unresolved, pending, present, to fix or to
+//     address, or a participle of finding (found, identified, detected,
+//     flagged, reported, raised), after is, are, still or need at most.
+//
+// A count is a figure, a number word, a or an after a verb, or several,
+// multiple or some (one more counts one); no, zero and 0 count none. A
+// grade's phrase is what the dialect reads as a grade's label
+// (`critical issues`, `blockers`, `P0 bugs`), ending in a noun of
+// issues or blockers where it is more than a word, and nothing more: the
+// sentence is read as the label `phrase: count`, with the rest of the
+// sentence after a colon, dash, comma or bracket as the label's remark,
+// so what settles a label's count settles the sentence's (`There are 2
+// critical issues — all fixed in 3f2a1c.`; both of two is all), and what
+// the dialect grades advisory (`There are 2 minor issues.`) is no
+// finding. A clause that goes on past the grade (`There are 2 blockers
+// in the backlog`, `This PR has 2 critical bug fixes`), a subject that
+// may name anything but the change (`The old code has`, `A PR that
+// has`), a past tense (`There were 2 blockers`) and a question (`There
+// are 2 blockers?`; a remark that asks settles nothing) read as nothing.
+
+// Words the first clause is bounded by: the grammar's clauses are short,
+// and a longer one is not read.
+const maxCountedClauseWords = 16
+
+// countedSentenceStems are words one of which a sentence this grammar
+// reads holds (reader.countedProse's quick test).
+var countedSentenceStems = []string{
+	"there", "has", "have", "contain", "introduc", "found", "identif", "flagged", "spotted", "noticed", "see",
+	"remain", "left", "outstanding", "open", "unresolved", "detected", "reported", "raised", "fix", "address",
+	"present", "pending",
+}
+
+// countedSentence reads text, a paragraph or an item, for a sentence that
+// counts blocking findings still open: the finding, with the sentence as
+// its text.
+func (d *Dialect) countedSentence(b block) (Finding, bool) {
+	if !containsAnyFold(b.text, countedSentenceStems...) {
+		// The grammar's verbs and participles are read as written:
+		// emphasis taken out of a word (`remA*in`) joins no word here.
+		return Finding{}, false
+	}
+	t := flatten(maskCode(b.text), false)
+	for rest := t; strings.TrimSpace(rest) != ""; {
+		s, r := proseword.NextSentence(rest)
+		question := len(r) < len(rest)-len(s) && rest[len(s)] == '?'
+		rest = r
+		if f, ok := d.countedClause(s, question, b); ok {
+			return f, true
+		}
+	}
+	return Finding{}, false
+}
+
+// countedClause reads one sentence s of the block b, which question
+// says ends in a question mark (see countedSentence).
+func (d *Dialect) countedClause(s string, question bool, b block) (Finding, bool) {
+	clause, remark := s, ""
+	if i := strings.IndexAny(s, ":,;(—–"); i >= 0 {
+		clause, remark = s[:i], strings.TrimLeft(s[i:], ":,;(—– \t")
+	}
+	if question {
+		if remark == "" {
+			return Finding{}, false // `Are there 2 blockers?`, `There are 2 blockers?`
+		}
+		remark += "?" // `There are 2 blockers, all fixed?` settles nothing
+	}
+	var ws []word
+	for rest := clause; ; {
+		w, r, ok := proseword.Next(rest)
+		if !ok {
+			break
+		}
+		if len(ws) == maxCountedClauseWords {
+			return Finding{}, false
+		}
+		to := len(clause) - len(r)
+		ws = append(ws, word{strings.ToLower(w), to - len(w), to})
+		rest = r
+	}
+	if len(ws) < 2 {
+		return Finding{}, false
+	}
+	at := 0 // index of the count
+	switch {
+	case ws[0].text == "there" && isAny(ws[1].text, "is", "are", "remain", "remains", "exist", "exists"):
+		at = 2
+	case ws[0].text == "there's":
+		at = 1
+	case isAny(ws[0].text, "i", "we"):
+		v := 1
+		for v < len(ws)-1 && isAny(ws[v].text, "still", "also") {
+			v++
+		}
+		if isAny(ws[v].text, "found", "identified", "flagged", "spotted", "noticed", "see", "have") {
+			at = v + 1
+		}
+	default:
+		at = changeHolds(ws[0].text, ws[1:])
+	}
+	for at < len(ws) && isAny(ws[at].text, "still", "also") {
+		at++
+	}
+	if at >= len(ws)-1 {
+		return Finding{}, false
+	}
+	n, ok := sentenceCount(ws[at].text, at > 0)
+	if !ok || n == 0 {
+		return Finding{}, false
+	}
+	from := at + 1
+	if ws[from].text == "more" {
+		from++ // `There is one more blocker.`
+	}
+	// The grade's phrase runs to the clause's end, or, where the count
+	// opens the clause, to the words that say the findings are open or
+	// were found.
+	end, open := len(ws), false
+	for end > from {
+		w := ws[end-1].text
+		if isAny(w, "fix", "address", "fixing", "addressing") && end-2 > from && isAny(ws[end-2].text, "to", "need", "needs") {
+			open = true // `2 blockers to fix`, `2 blockers need fixing`
+		} else if isAny(w, "remain", "remains", "remaining", "left", "outstanding", "open", "unresolved", "unaddressed", "unfixed",
+			"pending", "present", "found", "identified", "detected", "flagged", "reported", "raised") {
+			open = true
+		} else if !isAny(w, "still", "is", "are", "were", "was", "to", "need", "needs") {
+			break
+		}
+		end--
+	}
+	if at == 0 && !open || end == from {
+		return Finding{}, false // `2 critical issues` alone: a label's value, read as such
+	}
+	if last := ws[end-1].text; end-from > 1 && !issueNoun(last) && !isAny(last, "blocker", "blockers") {
+		return Finding{}, false // `one critical bug fix`: the phrase names something else
+	}
+	if n == 2 {
+		// `There are 2 blockers, both fixed.`: both of two is all.
+		if rest, ok := cutWordFold(remark, "both"); ok {
+			remark = "all" + rest
+		}
+	}
+	f, ok := d.countedLabel(clause[ws[from].from:ws[end-1].to], n, remark, b)
+	if !ok {
+		return Finding{}, false
+	}
+	f.Text = strings.TrimSpace(s)
+	return f, true
+}
+
+// word is a word of a clause: its text in lower case and its bytes.
+type word struct {
+	text     string
+	from, to int
+}
+
+// countedLabel reads a grade's phrase and its count, with a remark, as
+// the label `phrase: count — remark`: the blocking finding it counts.
+func (d *Dialect) countedLabel(phrase string, n int, remark string, b block) (Finding, bool) {
+	label := phrase + ": " + strconv.Itoa(n)
+	if remark != "" {
+		label += " — " + remark
+	}
+	f, count, ok := d.gradeFirst(block{kind: kindItem, line: b.line, col: b.col, text: label}, d.grades)
+	return f, ok && f.Disposition == Fail && count > 0
+}
+
+// changeHolds reads a subject that names the change under review and a
+// verb that says it holds findings (`This PR has`, `The change still
+// contains`, `This commit introduces`): the index in ws, the words after
+// the subject's first, of the word after the verb, 0 when there is none.
+// A subject that may name anything else (`The old code has`, `Upstream
+// has`, `A PR that has`, `Imagine this PR has`) says nothing of the
+// change.
+func changeHolds(first string, ws []word) int {
+	if !isAny(first, "this", "the", "your") || len(ws) < 2 {
+		return 0
+	}
+	v := 1
+	switch {
+	case isAny(ws[0].text, "pr", "change", "changeset", "patch", "diff", "branch", "commit", "mr", "submission"):
+	case len(ws) > 2 && (ws[0].text == "pull" || ws[0].text == "merge") && ws[1].text == "request":
+		v = 2
+	default:
+		return 0
+	}
+	for v < len(ws) && isAny(ws[v].text, "still", "also") {
+		v++
+	}
+	if v < len(ws) && isAny(ws[v].text, "has", "have", "contains", "introduces") {
+		return v + 2 // ws is the clause's words after its first
+	}
+	return 0
+}
+
+// cutWordFold cuts the word w, in any case, off the front of s and
+// returns what follows it.
+func cutWordFold(s, w string) (string, bool) {
+	if len(s) < len(w) || !strings.EqualFold(s[:len(w)], w) || len(s) > len(w) && proseword.ASCII(s[len(w)]) {
+		return "", false
+	}
+	return s[len(w):], true
+}
+
+// sentenceCount reads a word that counts: a figure, a number word, several,
+// multiple or some, and a or an where a verb stands before it (afterVerb).
+func sentenceCount(w string, afterVerb bool) (int, bool) {
+	if n, err := strconv.Atoi(w); err == nil && len(w) <= 6 {
+		return n, true
+	}
+	if i := slices.Index(numberWords, w); i >= 0 {
+		return i + 1, true
+	}
+	switch w {
+	case "no", "zero", "none":
+		return 0, true
+	case "several", "multiple", "some":
+		return 2, true
+	case "a", "an":
+		return 1, afterVerb
+	}
+	return 0, false
+}
+
+func isAny(w string, ws ...string) bool { return slices.Contains(ws, w) }
+
+// countedProse records a paragraph or an item outside the findings that
+// counts blocking findings still open in a sentence (countedSentence) as
+// a blocking finding. Under a heading of issues dealt with (`## Resolved
+// Issues`) what it counts was open once: it says nothing of now.
+func (r *reader) countedProse(b block) {
+	if r.alt > 0 || r.file > 0 || r.advice > 0 && r.settledScope || b.kind != kindText && b.kind != kindItem || b.task == 1 {
+		return
+	}
+	if b.unstruck != nil {
+		b = b.withoutStruck()
+	}
+	if !r.wordsOf(b.text).mayHoldAny(countedSentenceStems...) {
+		return
+	}
+	if f, ok := r.d.countedSentence(b); ok {
+		r.rep.strays = append(r.rep.strays, f)
+	}
+}

@@ -1,0 +1,77 @@
+package contract
+
+import (
+	"strings"
+	"testing"
+)
+
+// TestCountedSentenceBlocks: a sentence of prose that counts blocking
+// findings still open (`There are 2 blockers.`, `This PR has 2 critical
+// issues.`, `I found a critical bug: …`, `One blocker remains.`) is a
+// blocking finding beside a pass, in a summary or any section outside
+// the findings, in every preset. A sentence that counts none, counts what
+// the dialect grades advisory, counts what was dealt with, states a
+// condition or a denial, or asks, is none.
+func TestCountedSentenceBlocks(t *testing.T) {
+	heads := passingHeads()
+	heads["severity-table"] = "# Review\n\n**Decision:** APPROVE\n\n## Findings\n\nNone\n\n"
+	var held, clean []string
+	for _, s := range []string{
+		"There are 2 blockers.", "There is still one blocker: the token leaks.", "There's a critical bug: login skips auth.",
+		"There remain 2 critical issues.", "Two blockers remain.", "2 critical issues remain open.",
+		"Three blocking issues are still open.", "One critical issue is unresolved.", "The PR still has 2 blockers.",
+		"This change has a blocking issue.", "We have 1 critical bug.", "We found 2 blocking issues.",
+		"I identified three critical vulnerabilities.", "We still see one blocker.", "There are 2 **critical** issues.",
+		"There are **2 blockers**.", "There are several blockers.", "Several critical issues remain.", "One blocker is left.",
+		"This PR introduces 2 critical regressions.", "There are 2 critical issues, which are still open.",
+		"There are 2 blockers — see below.", "There are 2 P0 bugs.", "Tests pass. There are 2 blockers.",
+		"One blocker remains: the token leaks.", "This PR has 2 critical issues.", "There are two blockers.",
+		"The change introduces a critical security vulnerability.", "One blocker identified: the token leaks.",
+		"Two critical bugs are still present.", "There exist 2 blockers.", "2 blockers need fixing.",
+		"There's one more blocker.", "There is one more blocker: the token leaks.", "I see a blocker: the token leaks.",
+		"There are still 2 blockers.", "There are 2 blockers, fixed? No.", "There are 2 blockers, all fixed?",
+		"There are 2 blockers, both fixed in theory.", "The pull request still contains a critical bug.",
+	} {
+		held = append(held, "## Summary\n\n"+s+"\n", "## Notes\n\n- "+s+"\n")
+	}
+	for _, s := range []string{
+		"There are no blockers.", "There are 0 critical issues.", "There were 2 blockers in the last round; both are fixed.",
+		"There are 2 minor issues.", "There are 2 nits.", "This PR has no critical issues.", "This PR has 2 critical fixes.",
+		"If this PR has a blocker, the CI would fail.", "The code doesn't have any blockers.", "I found no critical bugs.",
+		"We found 3 minor issues.", "2 critical issues were found and fixed in 3f2a1c.", "All 2 blockers are fixed.",
+		"There are 2 critical issues in the old report, now fixed.", "No blockers remain.", "Zero critical issues remain.",
+		"The review has 3 sections.", "This PR has 2 commits.", "I found 2 typos.", "There are two approaches to fix the blocker.",
+		"This change introduces a cache.", "The module has several critical paths covered by tests.",
+		"It has critical importance for the release.", "There is a critical path through the scheduler that is now tested.",
+		"We see one risk: the cache may grow.", "There are 2 critical issues — all fixed in 3f2a1c.",
+		"The previous review had 2 blockers.", "Would this have a critical bug? No.", "Are there 2 blockers? No.",
+		"There are 2 blockers?", "There is a critical bug in the login handler, fixed in 3f2a1c.",
+		"There are 2 blockers in the backlog unrelated to this PR.", "This PR has 2 critical bug fixes.",
+		"There are 2 critical issues in the old report.", "There is a critical bug in login that this PR fixes.",
+		"This PR introduces a blocker check in CI.", "There is a blocker label.", "The old code has a critical bug; this PR fixes it.",
+		"Upstream has a critical bug that this PR works around.", "The base branch has 2 blockers.",
+		"A PR that has 2 blockers must be refused.", "Imagine this PR has a critical bug.", "The fixture has 2 blockers.",
+		"There are 2 blockers, both fixed.", "There are 2 blockers — both fixed in 3f2a1c.",
+		"This PR has one critical bug fix: the token is now hashed.", "There are 2 critical bug regression tests.",
+		// No grade after the count: nothing to read, and no phrase to cut.
+		"There is one left.", "There are two remaining.", "There's one left.", "There are 2 still open.",
+		"We found 2 to fix.", "Two found, both fixed.", "One left: update the docs.", "There is one more.",
+	} {
+		clean = append(clean, "## Summary\n\n"+s+"\n")
+	}
+	clean = append(clean, "## Resolved Issues\n\n- There were 2 blockers; this PR has 2 critical issues resolved.\n")
+	expectEachPreset(t, heads, held, clean, "a counted sentence passes")
+}
+
+// TestCountedSentenceIsBounded: the grammar reads a clause of a few words;
+// a long one is not a counted sentence however it ends.
+func TestCountedSentenceIsBounded(t *testing.T) {
+	d := defaultDialect()
+	long := "There are 2 " + strings.Repeat("very ", maxCountedClauseWords) + "critical issues."
+	if _, ok := d.countedSentence(block{kind: kindText, text: long}); ok {
+		t.Errorf("a clause of more than %d words was read: %q", maxCountedClauseWords, long)
+	}
+	if _, ok := d.countedSentence(block{kind: kindText, text: "There are 2 critical issues."}); !ok {
+		t.Error("a short counted sentence was not read")
+	}
+}
