@@ -3,8 +3,6 @@ package lint
 import (
 	"errors"
 	"runtime"
-	"sync"
-	"sync/atomic"
 
 	"github.com/reviewlint/reviewlint/internal/diag"
 )
@@ -22,28 +20,15 @@ func (l *Linter) LintTargets(targets []Target) []diag.Diagnostic {
 func (l *Linter) LintTargetsStated(targets []Target) ([]diag.Diagnostic, []diag.FileVerdict) {
 	results := make([][]diag.Diagnostic, len(targets))
 	stated := make([]diag.FileVerdict, len(targets))
-	// Each worker takes the next target by counting, not from a channel:
-	// handing ten thousand small reports over a channel woke a sleeping
-	// goroutine for each, and the scheduler's futex calls and spinning
-	// cost as much as reading the files.
-	var next atomic.Int64
-	var wg sync.WaitGroup
-	for range min(runtime.GOMAXPROCS(0), max(len(targets), 1)) {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
+	eachOnWorkers(len(targets), min(runtime.GOMAXPROCS(0), max(len(targets), 1)),
+		func(i int) string { return "linting " + targets[i].Display },
+		func() func(int) {
 			var buf []byte // one read buffer per worker, reused file after file
-			for {
-				i := int(next.Add(1) - 1)
-				if i >= len(targets) {
-					return
-				}
+			return func(i int) {
 				results[i], stated[i] = l.lintTarget(targets[i], &buf)
 				stated[i].Path, stated[i].Kind = targets[i].Display, targets[i].Kind.String()
 			}
-		}()
-	}
-	wg.Wait()
+		})
 	var all []diag.Diagnostic
 	for _, ds := range results {
 		all = append(all, ds...)

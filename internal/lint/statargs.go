@@ -3,8 +3,6 @@ package lint
 import (
 	"io/fs"
 	"runtime"
-	"sync"
-	"sync/atomic"
 )
 
 // namedArg is what Collect learns of one path named on the command line
@@ -28,24 +26,15 @@ type namedArg struct {
 // order, leaves Collect's answers as they were.
 func (l *Linter) lookAtArgs(at places, args []string, fallback Kind) []namedArg {
 	named := make([]namedArg, len(args))
-	var next atomic.Int64
-	var wg sync.WaitGroup
-	for range min(runtime.GOMAXPROCS(0), max(len(args)/64, 1)) {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for {
-				i := int(next.Add(1) - 1)
-				if i >= len(args) {
-					return
-				}
+	eachOnWorkers(len(args), min(runtime.GOMAXPROCS(0), max(len(args)/64, 1)),
+		func(i int) string { return "looking at " + args[i] },
+		func() func(int) {
+			return func(i int) {
 				if args[i] != "-" {
 					l.lookAtArg(at, args[i], fallback, &named[i])
 				}
 			}
-		}()
-	}
-	wg.Wait()
+		})
 	return named
 }
 
