@@ -54,16 +54,19 @@ var (
 // countColumns name a column that holds the count of its row's label.
 var countColumns = []string{"count", "value", "#", "number", "no.", "n", "qty", "quantity", "amount", "issues", "findings", "result", "results"}
 
-// countRow reads a row whose first cell labels a blocking grade and
-// whose count, chosen by the header, is above nought: a blocking finding.
+// countRow reads a row with a cell that labels a blocking grade (first,
+// or see countLabelAt) and whose count, chosen by the header, is above
+// nought: a blocking finding.
 func (d *Dialect) countRow(row block) (Finding, bool) {
-	label := strings.TrimSpace(row.cells[0].text)
-	if label == "" {
-		return Finding{}, false
-	}
-	if !d.labelsBlocking(label, row) {
+	at := d.countLabelAt(row)
+	if at < 0 {
 		return Finding{}, false // most rows: spared the header's reading
 	}
+	row, ok := labelFirst(row, at)
+	if !ok {
+		return Finding{}, false
+	}
+	label := strings.TrimSpace(row.cells[0].text)
 	n, value, ok := rowCount(row)
 	if !ok || value == "" && n == 0 {
 		return Finding{}, false

@@ -175,6 +175,14 @@ var worstCases = map[string]func(n int) string{
 	"one long counted clause": func(n int) string {
 		return "## Verdict: APPROVED\n\n## Summary\n\nThere are 2 " + strings.Repeat("very ", n/5) + "blockers.\n"
 	},
+	// A count row's grade is looked for past the cells that number it.
+	"count rows graded past their numbers": func(n int) string {
+		row := "| 1 | 2 | 3 | Blockers | 0 | " + strings.Repeat("1 fixed, still ", 20) + "|\n"
+		return "## Verdict: APPROVED\n\n## Summary\n\n| # | No. | ID | Severity | Count | Note |\n|---|---|---|---|---|---|\n" + strings.Repeat(row, n/len(row))
+	},
+	"a wide row of numbers before a grade": func(n int) string {
+		return "## Verdict: APPROVED\n\n## Summary\n\n|" + strings.Repeat(" # |", 2000) + " Severity | Count |\n|" + strings.Repeat("-|", 2002) + "\n" + strings.Repeat("|"+strings.Repeat(" 1 |", 2000)+" Blockers | 0 |\n", n/8010)
+	},
 	"unclosed comment openers": func(n int) string { return strings.Repeat("<!--", n/4) + "\n" },
 	"markup over the limit":    func(n int) string { return strings.Repeat("*", maxMarkup+1) + strings.Repeat("x", max(0, n-maxMarkup)) },
 }

@@ -1,0 +1,117 @@
+package contract
+
+import (
+	"slices"
+	"strings"
+)
+
+// A count table need not give its grade the first column: `| # |
+// Severity | Count |` over `| 1 | Blockers | 2 |`, `| Round | Grade |
+// Open |` over `| 2 | Critical | 1 |`. A reader finds the grade in the
+// first cell past those that number the row, in the column the header
+// names for grades, or in a cell that is a blocking grade alone, and
+// reads the row's count as though the grade stood first. A column before
+// the grade is a count only where its header names one (`| Qty | Grade
+// |`); a `#`, `No.`, `ID` or `Round` column numbers the row.
+
+// gradeColumnWord says a word of a column's name names the column of a
+// row's grade.
+func gradeColumnWord(w string) bool {
+	switch w {
+	case "severity", "grade", "level", "category", "priority", "type", "kind", "class", "classification", "tier", "rating":
+		return true
+	}
+	return false
+}
+
+// indexColumns name a column that numbers or names a row, as header
+// keys ("" is a name of marks alone, `#`).
+var indexColumns = []string{"", "no", "nr", "id", "ref", "index", "idx", "rank", "round", "item", "step", "row"}
+
+// countLabelAt is the index of the cell that labels row's blocking grade
+// for its count (see countRow), or -1.
+func (d *Dialect) countLabelAt(row block) int {
+	lead := true // every cell before numbers the row
+	var keys []string
+	for i, c := range row.cells {
+		t := strings.TrimSpace(c.text)
+		if t == "" {
+			continue
+		}
+		if !filledCell(t) {
+			continue // `1`, `#2`: a number labels no grade
+		}
+		if (lead || d.gradeNamed(row, i)) && d.labelsBlocking(t, row) {
+			return i
+		}
+		if i > 0 {
+			if sev, ok := d.gradeHeader(t); ok && sev.means == Fail {
+				return i // `| auth | Blockers | 2 |`: a grade alone
+			}
+		}
+		if lead && keys == nil && len(row.header) > 0 {
+			keys = row.headerKeys() // once a row: each making reads the header whole
+		}
+		lead = lead && indexColumn(row, keys, i)
+	}
+	return -1
+}
+
+// gradeNamed reports whether row's column i is named for its grade.
+func (d *Dialect) gradeNamed(row block, i int) bool {
+	if i >= len(row.header) || len(row.header[i].text) > countNameMax {
+		return false
+	}
+	return slices.ContainsFunc(words(row.header[i].text), gradeColumnWord)
+}
+
+// indexColumn reports whether row's cell i numbers the row: it holds a
+// number alone, or its column is named for one (keys are the header's).
+func indexColumn(row block, keys []string, i int) bool {
+	if !filledCell(row.cells[i].text) {
+		return true
+	}
+	return i < len(keys) && len(row.header[i].text) <= countNameMax && slices.Contains(indexColumns, keys[i])
+}
+
+// countNamed reports whether row's column i, before its grade's, is
+// named for a count (`Qty`, `Open`, `Found`): one that numbers the row
+// (`#`, `No.`) is none. keys are the header's.
+func countNamed(row block, keys []string, i int) bool {
+	if len(row.header[i].text) > countNameMax {
+		return false
+	}
+	k := keys[i]
+	if slices.Contains(indexColumns, k) {
+		return false
+	}
+	if slices.Contains(countColumns, k) || slices.Contains(foundColumns, k) || slices.Contains(fixedColumns, k) {
+		return true
+	}
+	return slices.ContainsFunc(words(row.header[i].text), func(w string) bool { return openWord(w) || latestWord(w) })
+}
+
+// labelFirst is row with its cell at (and the header's) first, the
+// columns after it next and, of those before it, only the ones named
+// for a count: the row as rowCount reads a grade's. False where the
+// header does not name every cell.
+func labelFirst(row block, at int) (block, bool) {
+	if at == 0 {
+		return row, true
+	}
+	if len(row.header) != len(row.cells) {
+		return block{}, false
+	}
+	cells := make([]cell, 1, len(row.cells))
+	header := make([]cell, 1, len(row.cells))
+	cells[0], header[0] = row.cells[at], row.header[at]
+	keys := row.headerKeys()
+	for i := range row.cells {
+		if i == at || i < at && !countNamed(row, keys, i) {
+			continue
+		}
+		cells, header = append(cells, row.cells[i]), append(header, row.header[i])
+	}
+	row.tableRow = &tableRow{cells: cells, header: header}
+	return row, true
+}

@@ -1,0 +1,61 @@
+package contract
+
+import "testing"
+
+// countTables are the reports of tails under a Summary heading, each
+// also followed by an indented line, which the fast path leaves to the
+// full parser: both readings of a table are tried.
+func countTables(tails [][2]string) []string {
+	var out []string
+	for _, c := range tails {
+		body := "## Summary\n\nok\n\n" + c[0] + "\n" + c[1] + "\n"
+		out = append(out, body, body+"\n\n\ttab line\n")
+	}
+	return out
+}
+
+// countHeads are the passing heads of every preset.
+func countHeads() map[string]string {
+	heads := passingHeads()
+	heads["severity-table"] = "# Review\n\n**Decision:** APPROVE\n\n## Findings\n\nNone\n\n"
+	return heads
+}
+
+// TestCountRowGradePastNumber: a count table whose grade stands past a
+// cell that numbers the row (`| # | Severity | Count |` over `| 1 |
+// Blockers | 2 |`), under a column named for grades, or alone in its
+// cell, counts the grade as though it stood first, in every preset; a
+// column before it counts only where its header names a count.
+func TestCountRowGradePastNumber(t *testing.T) {
+	held := countTables([][2]string{
+		{"| # | Severity | Count |\n|---|---|---|", "| 1 | Blockers | 2 |"},
+		{"| Round | Grade | Open |\n|---|---|---|", "| 2 | Critical | 1 |"},
+		{"| Round | Grade | Open |\n|---|---|---|", "| 2 | Blocker | 1 |"},
+		{"| Round | Severity | Count |\n|---|---|---|", "| Round 2 | Blockers | 2 |"},
+		{"| ID | Category | Qty |\n|---|---|---|", "| R-1 | Blockers | 2 |"},
+		{"| No. | Type | Count |\n|---|---|---|", "| 1. | Critical issues | 2 |"},
+		{"| # | Metric | Value |\n|---|---|---|", "| 1 | Open blockers | 2 |"},
+		{"| # | Severity | Count |\n|---|---|---|", "| 1 | **Blockers** | 2 |"},
+		{"| # | Severity | Count |\n|---|---|---|", "| 1 | 🔴 Blockers | 2 |"},
+		{"| # | Severity | Count |\n|---|---|---|", "| 1 | (Blockers) | 2 |"},
+		{"| # | Severity | Count |\n|---|---|---|", "| 1 | Blockers | two |"},
+		{"| # | Severity | Round 1 | Round 2 |\n|---|---|---|---|", "| 1 | Blockers | 0 | 2 |"},
+		{"| Area | Notes | What | Count |\n|---|---|---|---|", "| auth | token | Blockers | 2 |"},
+		{"| Qty | Category |\n|---|---|", "| 2 | Blockers |"},
+		{"| Area | Qty | Severity |\n|---|---|---|", "| auth | 2 | Blockers |"},
+	})
+	clean := countTables([][2]string{
+		{"| # | Severity | Count |\n|---|---|---|", "| 1 | Blockers | 0 |"},
+		{"| # | Finding | Severity |\n|---|---|---|", "| 1 | typo in docs | Minor |"},
+		{"| # | File | Lines |\n|---|---|---|", "| 1 | critical.go | 20 |"},
+		{"| File | Lines | Status |\n|---|---|---|", "| contract/countrow.go | 285 | reviewed |"},
+		{"| # | Grade | Weight |\n|---|---|---|", "| 1 | Blocker | 10 |"},
+		{"| Round | Grade | Open |\n|---|---|---|", "| 2 | Critical | 0 |"},
+		{"| # | Severity | Open | Fixed |\n|---|---|---|---|", "| 1 | Blockers | 0 | 2 |"},
+		{"| # | Severity | Round 1 | Round 2 |\n|---|---|---|---|", "| 1 | Blockers | 2 | 0 |"},
+		{"| Qty | Category |\n|---|---|", "| 0 | Blockers |"},
+		{"| ID | Category | Qty |\n|---|---|---|", "| R-1 | Blockers | 0 |"},
+		{"| Step | Action | Duration |\n|---|---|---|", "| 1 | Blocker triage | 2 |"},
+	})
+	expectEachPreset(t, countHeads(), held, clean, "a count of a grade past the row's number passes")
+}
