@@ -59,3 +59,31 @@ func TestCountRowGradePastNumber(t *testing.T) {
 	})
 	expectEachPreset(t, countHeads(), held, clean, "a count of a grade past the row's number passes")
 }
+
+// TestCountRowNoteStillOpen: a cell of a count row that itself counts
+// the grade still open (`2 still open`, `Open: 2`) takes back a count of
+// nought beside it, in every preset; a note that says they were dealt
+// with, none, or anything else leaves the count.
+func TestCountRowNoteStillOpen(t *testing.T) {
+	const head = "| Severity | Count | Note |\n|---|---|---|"
+	var heldRows, cleanRows [][2]string
+	for _, note := range []string{
+		"2 still open", "still open", "2 open", "2 remain", "two outstanding", "still unresolved",
+		"**2 still open**", "Open: 2", "1 fixed, 1 still open", "2 open (token leak, race)", "2 open blockers",
+	} {
+		heldRows = append(heldRows, [2]string{head, "| Blockers | 0 | " + note + " |"})
+	}
+	heldRows = append(heldRows,
+		[2]string{head, "| Blockers | — | 2 still open |"},
+		[2]string{head, "| Blockers | none | two still open |"},
+		[2]string{"| # | Severity | Count | Note |\n|---|---|---|---|", "| 1 | Blockers | 0 | 2 still open |"},
+		[2]string{"| Severity | Fixed |\n|---|---|", "| Blockers | 3 (1 still open) |"},
+	)
+	for _, note := range []string{
+		"all 2 fixed", "none", "all fixed", "see below", "ok", "0 still open", "none still open", "open",
+		"2 open questions for later", "2 fixed, none open", "was 2, all fixed", "2 new tests added",
+	} {
+		cleanRows = append(cleanRows, [2]string{head, "| Blockers | 0 | " + note + " |"})
+	}
+	expectEachPreset(t, countHeads(), countTables(heldRows), countTables(cleanRows), "a note of a grade still open beside a nought passes")
+}

@@ -56,7 +56,8 @@ var countColumns = []string{"count", "value", "#", "number", "no.", "n", "qty", 
 
 // countRow reads a row with a cell that labels a blocking grade (first,
 // or see countLabelAt) and whose count, chosen by the header, is above
-// nought: a blocking finding.
+// nought, or whose other cell counts some still open (openCountCell): a
+// blocking finding.
 func (d *Dialect) countRow(row block) (Finding, bool) {
 	at := d.countLabelAt(row)
 	if at < 0 {
@@ -69,7 +70,7 @@ func (d *Dialect) countRow(row block) (Finding, bool) {
 	label := strings.TrimSpace(row.cells[0].text)
 	n, value, ok := rowCount(row)
 	if !ok || value == "" && n == 0 {
-		return Finding{}, false
+		return d.openCountRow(row, label)
 	}
 	if value == "" {
 		value = strconv.Itoa(n)
@@ -83,7 +84,7 @@ func (d *Dialect) countRow(row block) (Finding, bool) {
 		f, got, ok = d.blockingAfterOpen(item)
 	}
 	if !ok || f.Disposition != Fail || got == 0 {
-		return Finding{}, false
+		return d.openCountRow(row, label)
 	}
 	f.Text = label + ": " + value
 	return f, true
@@ -92,12 +93,19 @@ func (d *Dialect) countRow(row block) (Finding, bool) {
 // labelsBlocking reports whether label, with a count above nought, is a
 // blocking finding as a label (`Blockers: 1`).
 func (d *Dialect) labelsBlocking(label string, row block) bool {
+	_, ok := d.labelFinding(label, row)
+	return ok
+}
+
+// labelFinding is the blocking finding label makes with a count above
+// nought (`Blockers: 1`), as labelsBlocking reads it.
+func (d *Dialect) labelFinding(label string, row block) (Finding, bool) {
 	item := block{kind: kindItem, line: row.line, col: row.col, text: label + ": 1"}
 	if f, n, ok := d.gradeFirst(item, d.grades); ok && f.Disposition == Fail && n > 0 {
-		return true
+		return f, true
 	}
 	f, n, ok := d.blockingAfterOpen(item)
-	return ok && f.Disposition == Fail && n > 0
+	return f, ok && f.Disposition == Fail && n > 0
 }
 
 // rowCount is the count a row gives its label (see countRow) and the
