@@ -87,3 +87,35 @@ func TestCountRowNoteStillOpen(t *testing.T) {
 	}
 	expectEachPreset(t, countHeads(), countTables(heldRows), countTables(cleanRows), "a note of a grade still open beside a nought passes")
 }
+
+// TestCountCellLabel: a cell that labels a blocking grade with its count
+// (`Blockers: 2`, `2 blockers`) reads as the same line would, in every
+// preset: a count above nought is a finding, and a count of none, or
+// one all dealt with, is none; a later cell of the same grade stands
+// for it, as rounds run left to right.
+func TestCountCellLabel(t *testing.T) {
+	const head = "| Summary | Notes |\n|---|---|"
+	var heldRows, cleanRows [][2]string
+	for _, c := range []string{
+		"Blockers: 2", "**Blockers:** 2", "Blockers — 2", "Open blockers: 2", "Critical issues found: 2",
+		"2 blockers", "**2 blockers**", "1 open critical issue (token leak)", "3 critical issues found", "2 blockers remaining",
+	} {
+		heldRows = append(heldRows, [2]string{head, "| " + c + " | see below |"})
+	}
+	heldRows = append(heldRows,
+		[2]string{"| Area | Status |\n|---|---|", "| auth | Blockers: 2 |"},
+		[2]string{"| Summary |\n|---|", "| Blockers: 2 |"},
+		[2]string{"| Metric | Round 1 | Round 2 |\n|---|---|---|", "| Issues | Blockers: 0 | Blockers: 2 |"},
+	)
+	for _, c := range []string{
+		"Blockers: 0", "Blockers: none", "Blockers: 3 — all fixed in 3f2a1c", "0 blockers",
+		"2 blockers, all fixed", "2 blockers fixed", "2 critical path tests",
+	} {
+		cleanRows = append(cleanRows, [2]string{head, "| " + c + " | ok |"})
+	}
+	cleanRows = append(cleanRows,
+		[2]string{"| Metric | Round 1 | Round 2 |\n|---|---|---|", "| Issues | Blockers: 3 | Blockers: 0 |"},
+		[2]string{"| Category | Status | Critical Issues | Business Impact |\n|---|---|---|---|", "| 1. Project Setup | ✅ PASS | 0 | High - Solid foundation |"},
+	)
+	expectEachPreset(t, countHeads(), countTables(heldRows), countTables(cleanRows), "a cell's label of a counted grade passes")
+}

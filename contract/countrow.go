@@ -57,20 +57,24 @@ var countColumns = []string{"count", "value", "#", "number", "no.", "n", "qty", 
 // countRow reads a row with a cell that labels a blocking grade (first,
 // or see countLabelAt) and whose count, chosen by the header, is above
 // nought, or whose other cell counts some still open (openCountCell): a
-// blocking finding.
-func (d *Dialect) countRow(row block) (Finding, bool) {
+// blocking finding. placed says the header placed the grade's count:
+// the row's other cells are its to weigh (`| Critical Issues | 3
+// blocking issues | 0 - All resolved |` under `| Aspect | Original
+// Review | Final Review |`).
+func (d *Dialect) countRow(row block) (f Finding, placed, ok bool) {
 	at := d.countLabelAt(row)
 	if at < 0 {
-		return Finding{}, false // most rows: spared the header's reading
+		return Finding{}, false, false // most rows: spared the header's reading
 	}
-	row, ok := labelFirst(row, at)
+	row, ok = labelFirst(row, at)
 	if !ok {
-		return Finding{}, false
+		return Finding{}, false, false
 	}
 	label := strings.TrimSpace(row.cells[0].text)
-	n, value, ok := rowCount(row)
-	if !ok || value == "" && n == 0 {
-		return d.openCountRow(row, label)
+	n, value, placed := rowCount(row)
+	if !placed || value == "" && n == 0 {
+		f, ok = d.openCountRow(row, label)
+		return f, placed, ok
 	}
 	if value == "" {
 		value = strconv.Itoa(n)
@@ -84,10 +88,11 @@ func (d *Dialect) countRow(row block) (Finding, bool) {
 		f, got, ok = d.blockingAfterOpen(item)
 	}
 	if !ok || f.Disposition != Fail || got == 0 {
-		return d.openCountRow(row, label)
+		f, ok = d.openCountRow(row, label)
+		return f, true, ok
 	}
 	f.Text = label + ": " + value
-	return f, true
+	return f, true, true
 }
 
 // labelsBlocking reports whether label, with a count above nought, is a

@@ -123,7 +123,12 @@ func (d *Dialect) strayRow(row block) (Finding, bool) {
 	if f, ok := d.gradeColumnRow(row); ok {
 		return f, true
 	}
-	if f, ok := d.countRow(row); ok {
+	f, placed, ok := d.countRow(row)
+	if ok {
+		f = settled(f, rowResolved(row))
+		return f, f.Disposition == Fail
+	}
+	if f, ok := d.labelledCell(row); ok && !placed {
 		f = settled(f, rowResolved(row))
 		return f, f.Disposition == Fail
 	}

@@ -176,13 +176,17 @@ var worstCases = map[string]func(n int) string{
 		return "## Verdict: APPROVED\n\n## Summary\n\nThere are 2 " + strings.Repeat("very ", n/5) + "blockers.\n"
 	},
 	// A count row's grade is looked for past the cells that number it,
-	// and its note read clause by clause for a count still open.
+	// its note read clause by clause for a count still open, and each
+	// cell for a grade's label with its count.
 	"count rows graded past their numbers": func(n int) string {
 		row := "| 1 | 2 | 3 | Blockers | 0 | " + strings.Repeat("1 fixed, still ", 20) + "|\n"
 		return "## Verdict: APPROVED\n\n## Summary\n\n| # | No. | ID | Severity | Count | Note |\n|---|---|---|---|---|---|\n" + strings.Repeat(row, n/len(row))
 	},
 	"one count note of clauses": func(n int) string {
 		return "## Verdict: APPROVED\n\n## Summary\n\n| Severity | Count | Note |\n|---|---|---|\n| Blockers | 0 | " + strings.Repeat("2 still still open questions, ", n/30) + "|\n"
+	},
+	"one cell of counted grades": func(n int) string {
+		return "## Verdict: APPROVED\n\n## Summary\n\n| Summary | Notes |\n|---|---|\n| 2 blockers " + strings.Repeat("Blockers: 0, ", n/13) + "| ok |\n"
 	},
 	"a wide row of numbers before a grade": func(n int) string {
 		return "## Verdict: APPROVED\n\n## Summary\n\n|" + strings.Repeat(" # |", 2000) + " Severity | Count |\n|" + strings.Repeat("-|", 2002) + "\n" + strings.Repeat("|"+strings.Repeat(" 1 |", 2000)+" Blockers | 0 |\n", n/8010)
