@@ -10,9 +10,11 @@ import (
 // Open |` over `| 2 | Critical | 1 |`. A reader finds the grade in the
 // first cell past those that number the row, in the column the header
 // names for grades, or in a cell that is a blocking grade alone, and
-// reads the row's count as though the grade stood first. A column before
-// the grade is a count only where its header names one (`| Qty | Grade
-// |`); a `#`, `No.`, `ID` or `Round` column numbers the row.
+// reads the row's count as though the grade stood first; past a cell
+// that does not number the row, only a column the header names for a
+// count is read (namesCount). A column before the grade is a count only
+// where its header names one (`| Qty | Grade |`); a `#`, `No.`, `ID` or
+// `Round` column numbers the row.
 
 // gradeColumnWord says a word of a column's name names the column of a
 // row's grade.
@@ -29,9 +31,10 @@ func gradeColumnWord(w string) bool {
 var indexColumns = []string{"", "no", "nr", "id", "ref", "index", "idx", "rank", "round", "item", "step", "row"}
 
 // countLabelAt is the index of the cell that labels row's blocking grade
-// for its count (see countRow), or -1.
-func (d *Dialect) countLabelAt(row block) int {
-	lead := true // every cell before numbers the row
+// for its count (see countRow), or -1; lead says only cells that number
+// the row stand before it.
+func (d *Dialect) countLabelAt(row block) (at int, lead bool) {
+	lead = true // every cell before numbers the row
 	var keys []string
 	for i, c := range row.cells {
 		t := strings.TrimSpace(c.text)
@@ -42,11 +45,11 @@ func (d *Dialect) countLabelAt(row block) int {
 			continue // `1`, `#2`: a number labels no grade
 		}
 		if (lead || d.gradeNamed(row, i)) && d.labelsBlocking(t, row) {
-			return i
+			return i, lead
 		}
 		if i > 0 {
 			if sev, ok := d.gradeHeader(t); ok && sev.means == Fail {
-				return i // `| auth | Blockers | 2 |`: a grade alone
+				return i, lead // `| auth | Blockers | 2 |`: a grade alone
 			}
 		}
 		if lead && keys == nil && len(row.header) > 0 {
@@ -54,7 +57,20 @@ func (d *Dialect) countLabelAt(row block) int {
 		}
 		lead = lead && indexColumn(row, keys, i)
 	}
-	return -1
+	return -1, false
+}
+
+// namesCount reports whether row's header names the column of its
+// label's count (see rowCount): a column of what is open, found and
+// fixed, a count or value, or the latest round. A grade past a cell
+// that does not number the row is counted only so: `| auth | Critical
+// | 12 |` under `| Area | Risk | Tests |` grades the area, and counts
+// its tests.
+func namesCount(row block) bool {
+	if len(columnsWith(row.header, openWord)) > 0 || countColumn(row, countColumns) > 0 || len(columnsWith(row.header, latestWord)) == 1 {
+		return true
+	}
+	return countColumn(row, foundColumns) > 0 && countColumn(row, fixedColumns) > 0
 }
 
 // gradeNamed reports whether row's column i is named for its grade.

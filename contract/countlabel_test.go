@@ -25,7 +25,9 @@ func countHeads() map[string]string {
 // cell that numbers the row (`| # | Severity | Count |` over `| 1 |
 // Blockers | 2 |`), under a column named for grades, or alone in its
 // cell, counts the grade as though it stood first, in every preset; a
-// column before it counts only where its header names a count.
+// column before it counts only where its header names a count, and past
+// a cell that does not number the row only a column named for a count
+// is read (`| auth | Critical | 12 |` under `| Area | Risk | Tests |`).
 func TestCountRowGradePastNumber(t *testing.T) {
 	held := countTables([][2]string{
 		{"| # | Severity | Count |\n|---|---|---|", "| 1 | Blockers | 2 |"},
@@ -56,6 +58,9 @@ func TestCountRowGradePastNumber(t *testing.T) {
 		{"| Qty | Category |\n|---|---|", "| 0 | Blockers |"},
 		{"| ID | Category | Qty |\n|---|---|---|", "| R-1 | Blockers | 0 |"},
 		{"| Step | Action | Duration |\n|---|---|---|", "| 1 | Blocker triage | 2 |"},
+		{"| Area | Risk | Tests |\n|---|---|---|", "| auth | Critical | 12 |"},
+		{"| Area | Impact | Files |\n|---|---|---|", "| auth | Critical | 3 |"},
+		{"| Module | Risk level | Tests added |\n|---|---|---|", "| auth | Critical | 5 |"},
 	})
 	expectEachPreset(t, countHeads(), held, clean, "a count of a grade past the row's number passes")
 }

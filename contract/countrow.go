@@ -62,7 +62,7 @@ var countColumns = []string{"count", "value", "#", "number", "no.", "n", "qty", 
 // blocking issues | 0 - All resolved |` under `| Aspect | Original
 // Review | Final Review |`).
 func (d *Dialect) countRow(row block) (f Finding, placed, ok bool) {
-	at := d.countLabelAt(row)
+	at, lead := d.countLabelAt(row)
 	if at < 0 {
 		return Finding{}, false, false // most rows: spared the header's reading
 	}
@@ -72,6 +72,9 @@ func (d *Dialect) countRow(row block) (f Finding, placed, ok bool) {
 	}
 	label := strings.TrimSpace(row.cells[0].text)
 	n, value, placed := rowCount(row)
+	if placed && !lead && !namesCount(row) {
+		n, value, placed = 0, "", false // `| auth | Critical | 12 |` under `| Area | Risk | Tests |`
+	}
 	if !placed || value == "" && n == 0 {
 		f, ok = d.openCountRow(row, label)
 		return f, placed, ok
