@@ -9,7 +9,8 @@ import (
 // Severity | Count |` over `| 1 | Blockers | 2 |`, `| Round | Grade |
 // Open |` over `| 2 | Critical | 1 |`. A reader finds the grade in the
 // first cell past those that number the row, in the column the header
-// names for grades, or in a cell that is a blocking grade alone, and
+// names for grades, in a short cell that labels it (`| auth | Open
+// blockers | 2 |`), or in a cell that is a blocking grade alone, and
 // reads the row's count as though the grade stood first; past a cell
 // that does not number the row, only a column the header names for a
 // count is read (namesCount). A column before the grade is a count only
@@ -44,8 +45,8 @@ func (d *Dialect) countLabelAt(row block) (at int, lead bool) {
 		if !filledCell(t) {
 			continue // `1`, `#2`: a number labels no grade
 		}
-		if (lead || d.gradeNamed(row, i)) && d.labelsBlocking(t, row) {
-			return i, lead
+		if (lead || len(t) <= countNameMax || d.gradeNamed(row, i)) && d.labelsBlocking(t, row) {
+			return i, lead // past the first cell, a short one: a grade's label is a few words
 		}
 		if i > 0 {
 			if sev, ok := d.gradeHeader(t); ok && sev.means == Fail {

@@ -45,6 +45,7 @@ func TestCountRowGradePastNumber(t *testing.T) {
 		{"| Area | Notes | What | Count |\n|---|---|---|---|", "| auth | token | Blockers | 2 |"},
 		{"| Qty | Category |\n|---|---|", "| 2 | Blockers |"},
 		{"| Area | Qty | Severity |\n|---|---|---|", "| auth | 2 | Blockers |"},
+		{"| Area | Metric | Value |\n|---|---|---|", "| auth | Open blockers | 2 |"},
 	})
 	clean := countTables([][2]string{
 		{"| # | Severity | Count |\n|---|---|---|", "| 1 | Blockers | 0 |"},
