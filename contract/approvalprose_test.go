@@ -22,7 +22,7 @@ func TestApprovalTakenBackInProse(t *testing.T) {
 		"The change is approved, but consider a test for the empty case.",
 		"I approve this, though two nits remain.",
 		"The cache is approved for reads, but only for reads.",
-		"The change is not approved yet, but the token fix is close.",
+		"The first patch was not approved, but this one fixes the leak.",
 		"LGTM; nothing but docs changed.",
 		"The change is approved, but the round-1 leak is fixed.",
 	}

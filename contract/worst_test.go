@@ -60,6 +60,11 @@ var worstCases = map[string]func(n int) string{
 	"one paragraph of holds described": func(n int) string {
 		return "Verdict: PASS\n\n## Details\n\n" + strings.Repeat("we do not merge this ", n/21)
 	},
+	// Each denial of the approval is read back a bounded way for its
+	// subject, and on for whether it ends.
+	"one sentence of denials of others": func(n int) string {
+		return "Verdict: PASS\n\n## Details\n\n" + strings.Repeat("the cache was not approved by the bot ", n/38)
+	},
 	// A count of nought is read on for a remark that takes it back,
 	// and a chain of counts for the next: one line of them costs no
 	// more than its length.

@@ -24,6 +24,13 @@ var phrases = []string{
 	"cannot approve", "can't approve", "could not approve", "couldn't approve", "unable to approve",
 	"will not approve", "won't approve", "do not approve", "don't approve", "not approvable",
 	"approval withheld", "approval is withheld", "withhold approval", "withholding approval",
+	// An approval taken back holds the merge as one never given
+	// (`Approval withdrawn.`); one restored since (`the approval
+	// withdrawn in round 1 is restored`) does not end the clause.
+	"approval withdrawn", "approval is withdrawn", "approval has been withdrawn", "withdraw my approval", "withdrawing my approval",
+	"approval revoked", "approval is revoked", "approval has been revoked", "revoke my approval", "revoking my approval",
+	"approval rescinded", "approval is rescinded", "approval has been rescinded", "rescind my approval",
+	"approval retracted", "approval is retracted", "approval has been retracted", "retract my approval",
 	"would not approve", "wouldn't approve", "should not approve", "shouldn't approve",
 	"should not be approved", "shouldn't be approved", "must not be approved", "cannot be approved", "can't be approved",
 	// A reviewer who rejects the change in the first person refuses it
@@ -80,6 +87,9 @@ func Holds(t string, settled func(string) bool) (string, bool) {
 			return p, true
 		}
 	}
+	if w, ok := approvalDenied(t, settled); ok {
+		return w, true
+	}
 	return ReadinessDenied(t)
 }
 
@@ -92,11 +102,14 @@ func ReadinessDenied(t string) (string, bool) {
 		return "", false
 	}
 	label := strings.Trim(t[:i], " \t*_`-+>#")
-	if !proseword.Few(label, 4) || !containsAny(label, "merg", "approv", "ship", "land") {
+	if !proseword.Few(label, 4) || !asksLanding(label) {
 		return "", false
 	}
 	v := strings.TrimLeft(t[i+1:], " \t*_`:")
-	for _, no := range []string{"no", "false", "not yet", "nope", "❌", "✗", "✘", "✖", "🚫", "⛔", "🛑", "🔴"} {
+	// An approval withdrawn or denied answers as plainly (`Approval:
+	// withdrawn`).
+	for _, no := range []string{"no", "false", "not yet", "nope", "❌", "✗", "✘", "✖", "🚫", "⛔", "🛑", "🔴",
+		"withdrawn", "revoked", "rescinded", "retracted", "withheld", "denied", "refused", "rejected"} {
 		rest, ok := strings.CutPrefix(v, no)
 		if !ok {
 			continue
@@ -110,6 +123,27 @@ func ReadinessDenied(t string) (string, bool) {
 		return label + ": " + no, true
 	}
 	return "", false
+}
+
+// asksLanding reports whether a label, lower case, asks whether the
+// change may land: a word of it names the merge, the approval, shipping
+// or landing (`Ready to merge`, `Approved`, `Ship it`). A word that only
+// holds one (`Ownership`, `Landing page updated`) asks nothing of the
+// change.
+func asksLanding(label string) bool {
+	for rest := label; ; {
+		w, r, ok := proseword.Next(rest)
+		if !ok {
+			return false
+		}
+		rest = r
+		switch {
+		case strings.HasPrefix(w, "merg"), strings.HasPrefix(w, "approv"):
+			return true
+		case w == "ship" || w == "shippable" || w == "land" || w == "landable":
+			return true
+		}
+	}
 }
 
 // DemandBeforeMerge finds in t, lower case, a demand that something be

@@ -115,3 +115,44 @@ func TestMergeWhensHoldStems(t *testing.T) {
 		}
 	}
 }
+
+// TestApprovalDenied: the change said not approved now, where a clause
+// starts or of the change in the present, or an approval withdrawn, holds
+// the merge; what was not approved before, another thing, a double
+// denial and another party's denial do not.
+func TestApprovalDenied(t *testing.T) {
+	for _, c := range []struct {
+		text string
+		want bool
+	}{
+		{"not approved.", true},
+		{"not approved", true},
+		{"not-approved", true},
+		{"this is not approved yet.", true},
+		{"the change is still not approved.", true},
+		{"the pr isn't approved.", true},
+		{"it's not approved yet.", true},
+		{"this has not been approved.", true},
+		{"this hasn't been approved.", true},
+		{"unapproved.", true},
+		{"not yet approved.", true},
+		{"not approved by me.", true},
+		{"round 2: not approved — the token leaks.", true},
+		{"approval withdrawn.", true},
+		{"i withdraw my approval until the token is rotated.", true},
+		{"approval: revoked", true},
+		{"the previous round was not approved; this one is.", false},
+		{"nothing here is not approved.", false},
+		{"the license is not approved.", false},
+		{"not approved by the bot, approved by me.", false},
+		{"unapproved dependencies are flagged by the bot.", false},
+		{"is it not approved?", false},
+		{"the approval withdrawn in round 1 is restored.", false},
+		{"ownership: no", false},
+		{"relationship changes: no", false},
+	} {
+		if _, got := Holds(c.text, never); got != c.want {
+			t.Errorf("Holds(%q) = %v, want %v", c.text, got, c.want)
+		}
+	}
+}

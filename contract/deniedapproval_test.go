@@ -1,0 +1,66 @@
+package contract
+
+import "testing"
+
+// TestApprovalDeniedInOtherWords: beside a pass, a line that denies the
+// change its approval in other words contradicts it, in every preset and
+// whether or not the fast path reads the report: the change said not
+// approved (`Not approved.`, `This is not approved yet.`), an approval
+// withdrawn, a decision in any case under a heading that names one
+// (`## Decision` over `Rejected`), a recommendation to reject, a row
+// that answers whether the change may land no (`| Ready to merge | ❌
+// |`) and the change said to need changes. What was not approved before,
+// a double denial, another party's denial, and the same forms answered
+// yes stay clean.
+func TestApprovalDeniedInOtherWords(t *testing.T) {
+	refusing := []string{
+		"Not approved.",
+		"This is not approved yet.",
+		"**Not approved.**",
+		"Not APPROVED.",
+		"not-approved",
+		"The change isn't approved.",
+		"This has not been approved.",
+		"Not approved by me.",
+		"Approval withdrawn.",
+		"Approval revoked.",
+		"I withdraw my approval.",
+		"Approval: withdrawn",
+	}
+	accepting := []string{
+		"Approved.",
+		"Nothing here is not approved.",
+		"The previous round was not approved; this one is.",
+		"Not approved by the bot, approved by me.",
+		"The license is not approved.",
+		"Ownership: no",
+		"Relationship changes: no",
+		"## History\n\nEarlier verdict: REJECTED (round 1)",
+	}
+	lintDenials(t, refusing, accepting)
+}
+
+// lintDenials lints each of refusing and accepting after the summary of
+// a passing report, in every preset, as it stands and with a line the
+// fast path does not read (an indented code block) after it, and wants
+// each of refusing refused and each of accepting clean.
+func lintDenials(t *testing.T, refusing, accepting []string) {
+	t.Helper()
+	const head = "# Review\n\n{V}: {P}\n\n{BASE}\n{FIND}\n\nNone.\n\n## Summary\n\nThe change is sound.\n\n"
+	for _, td := range trustDialects(t) {
+		for _, want := range []bool{true, false} {
+			cases := refusing
+			if !want {
+				cases = accepting
+			}
+			for _, c := range cases {
+				for _, tail := range []string{"\n", "\n\n\tcode\n"} {
+					doc := td.in(head + c + tail)
+					if ds := Lint([]byte(doc), Options{Dialect: td.d}); refused(ds) != want {
+						t.Errorf("%s: refused = %v, want %v: %v\n%s", td.name, !want, want, ds, doc)
+					}
+				}
+			}
+		}
+	}
+}

@@ -1,0 +1,123 @@
+package holdprose
+
+import (
+	"strings"
+	"unicode/utf8"
+
+	"github.com/reviewlint/reviewlint/internal/proseword"
+)
+
+// notApproved are the words that deny the change its approval: where a
+// clause starts (`Not approved.`, `**Not yet approved**`) or said of the
+// change in the present (`This is not approved yet.`, `The PR isn't
+// approved.`, `It has not been approved.`). Those that hold their verb
+// (`isn't approved`) follow the change itself.
+var notApproved = []string{"not approved", "not-approved", "not yet approved", "unapproved", "not been approved",
+	"isn't approved", "aren't approved", "isn't yet approved", "hasn't been approved", "haven't been approved"}
+
+// approvalDenied reads t, lower case and without emphasis, for the
+// change said not approved now (see notApproved), and returns the words.
+// What was not approved before (`The previous round was not approved;
+// this one is.`), another thing not approved (`The license is not
+// approved.`), a double denial (`Nothing here is not approved.`), one
+// approval another party withholds (`Not approved by the bot, approved
+// by me.`), a question and a denial settled since are none.
+func approvalDenied(t string, settled func(string) bool) (string, bool) {
+	for _, p := range notApproved {
+		for from := 0; ; {
+			i := strings.Index(t[from:], p)
+			if i < 0 {
+				break
+			}
+			i += from
+			from = i + len(p)
+			if before, _ := utf8.DecodeLastRuneInString(t[:i]); i > 0 && (proseword.IsRune(before) || before == '\'') {
+				continue
+			}
+			if !deniedEnds(t[i+len(p):]) || settled(settleWindow(t[i+len(p):])) {
+				continue
+			}
+			if saidOfChange(t[max(0, i-denialBack):i], p) {
+				return p, true
+			}
+		}
+	}
+	return "", false
+}
+
+// denialBack bounds what is read before a denial for its subject: the
+// few words that may stand there (`the change is still`), each short.
+// A line of many denials is read in time linear in its length.
+const denialBack = 48
+
+// saidOfChange reports whether before, what precedes the denial p,
+// leaves it the review's denial of the change now: nothing in its
+// clause (`Not approved.`), or the change as its subject in the present
+// (`this is`, `the PR is still`, `it's`, `the change has` before `not
+// been approved`, `this` before `isn't approved`).
+func saidOfChange(before, p string) bool {
+	ws := lastWords(before)
+	if len(ws) == 0 && !strings.HasPrefix(p, "not") && p != "unapproved" {
+		return false
+	}
+	if len(ws) == 0 {
+		return clauseStart(before)
+	}
+	k := 0
+	if ws[k] == "still" || ws[k] == "currently" {
+		k++
+	}
+	subject := func(k int) bool { return k < len(ws) && ApprovalSubject(ws[k]) }
+	switch {
+	case !strings.HasPrefix(p, "not") && p != "unapproved":
+		return subject(k) // `this isn't approved`
+	case k >= len(ws):
+		return false
+	case p == "not been approved":
+		return (ws[k] == "has" || ws[k] == "have") && subject(k+1)
+	case ws[k] == "it's" || ws[k] == "that's":
+		return true
+	case ws[k] == "is" || ws[k] == "are" || ws[k] == "remains" || ws[k] == "remain":
+		return subject(k + 1)
+	}
+	return false
+}
+
+// lastWords returns the words that end before, the last first, back to
+// the start of their clause: at most four, each read once.
+func lastWords(before string) []string {
+	var ws []string
+	t := before
+	for len(ws) < 4 {
+		t = strings.TrimRight(t, " \t*_`")
+		j := len(t)
+		for j > 0 {
+			r, size := utf8.DecodeLastRuneInString(t[:j])
+			if !proseword.IsRune(r) && r != '\'' {
+				break
+			}
+			j -= size
+		}
+		if j == len(t) {
+			break // a mark, or the start: the clause starts here
+		}
+		ws, t = append(ws, t[j:]), t[:j]
+	}
+	return ws
+}
+
+// deniedEnds: what follows a denial keeps it about this change now:
+// what holdEnds accepts, or the review's own hand (`Not approved by
+// me.`); another party (`not approved by the bot`) is not the review.
+func deniedEnds(rest string) bool {
+	r := strings.TrimLeft(rest, " *_`")
+	if after, ok := strings.CutPrefix(r, "by "); ok {
+		for _, who := range []string{"me", "us", "this review", "the reviewer", "this reviewer"} {
+			if a, ok := strings.CutPrefix(after, who); ok && proseword.EndsClause(a) {
+				return true
+			}
+		}
+		return false
+	}
+	return holdEnds(rest)
+}
