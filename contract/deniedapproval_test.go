@@ -64,3 +64,28 @@ func lintDenials(t *testing.T, refusing, accepting []string) {
 		}
 	}
 }
+
+// TestDecisionInAnyCase: a label naming the decision over a refusal in
+// any case (`## Decision` over `Rejected`), or given one
+// (`Recommendation: reject`), contradicts a pass in every preset, as in
+// capitals it does. A decision that approves, a wait for CI, a refusal
+// of something else and a decision recorded with what it refused stay
+// clean.
+func TestDecisionInAnyCase(t *testing.T) {
+	refusing := []string{
+		"## Decision\n\nRejected",
+		"## Decision\n\n❌ Rejected",
+		"## Decision\n\n**Rejected** — the token leaks.",
+		"**Decision**\n\nChanges requested",
+		"Recommendation: reject",
+		"**Recommendation:** Reject — the token leaks.",
+		"Decision: rejected",
+	}
+	accepting := []string{
+		"## Decision\n\nApproved",
+		"Recommendation: approve",
+		"Recommendation: merge after CI",
+		"Recommendation: reject the global lock approach",
+	}
+	lintDenials(t, refusing, accepting)
+}

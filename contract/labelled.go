@@ -48,10 +48,11 @@ func (d *Dialect) labelledFailure(text string) string {
 			return "" // the dialect's own word, on its own side
 		}
 	}
-	if !isUpper(value[:m.end]) && !(namesDecision(label) && proseword.Few(value[:m.end], 3) && strings.Contains(value[:m.end], " ")) {
-		// In lower case only a phrase under a label naming a decision
-		// (`Recommendation: Request changes`) is a verdict; one word
-		// (`Result: failed`) may describe anything.
+	if !isUpper(value[:m.end]) && !namesDecision(label) {
+		// In lower case only a failure under a label naming a decision
+		// (`Recommendation: Request changes`, `Recommendation: reject`)
+		// is a verdict; under another (`Result: failed`) it may
+		// describe anything.
 		return ""
 	}
 	if !proseword.EndsClause(strings.TrimLeft(value[m.end:], "*_`")) {
@@ -102,7 +103,7 @@ func foreignFailing() *vocabulary {
 			[2]string{"NOT APPROVED", Fail}, [2]string{"NEEDS WORK", Fail}, [2]string{"NEEDS CHANGES", Fail},
 			[2]string{"NEEDS REVISION", Fail}, [2]string{"NO-GO", Fail}, [2]string{"NO GO", Fail},
 			[2]string{"NOT READY", Fail}, [2]string{"NOT READY TO MERGE", Fail}, [2]string{"NOT MERGEABLE", Fail},
-			[2]string{"DO NOT MERGE", Fail})
+			[2]string{"DO NOT MERGE", Fail}, [2]string{"REJECT", Fail})
 	})
 	return foreignVocab
 }
@@ -135,15 +136,32 @@ func (d *Dialect) foreignFailure(text string, anyCase bool) string {
 // over the text that follows it, a failing verdict in words the dialect
 // may not spell (`REJECTED`): a reader takes the two for one verdict
 // line. It returns the words, or "".
+//
+// In any case (`Rejected`, `❌ Rejected — the token leaks`) the words
+// must stand alone, but for a reason after a dash or a comma: a reader
+// takes a decision so written for the decision, where `Rejected: a
+// global lock` under `## Decision` records one of the design's.
 func (d *Dialect) labelOverFailure(b block, next string) string {
-	if b.kind != kindText && b.kind != kindHeading || next == "" || len(b.text) > 48 || !opensUpper(next) {
+	if b.kind != kindText && b.kind != kindHeading || next == "" || len(b.text) > 48 {
 		return ""
 	}
 	label := strings.Trim(b.text, " \t*_`:")
 	if label == "" || !proseword.Few(label, 3) || !namesDecision(label) {
 		return ""
 	}
-	return d.foreignFailure(next, false)
+	if opensUpper(next) {
+		return d.foreignFailure(next, false)
+	}
+	w := d.foreignFailure(next, true)
+	if w == "" {
+		return ""
+	}
+	_, rest, _ := strings.Cut(next, w)
+	rest = strings.TrimLeft(rest, "*_`")
+	if rest == "" || strings.ContainsAny(rest[:1], ".!,;") || strings.HasPrefix(rest, " —") || strings.HasPrefix(rest, " –") || strings.HasPrefix(rest, " - ") {
+		return w
+	}
+	return ""
 }
 
 // followingText is what a reader reads after blocks[i]: for a heading,
