@@ -89,3 +89,24 @@ func TestDecisionInAnyCase(t *testing.T) {
 	}
 	lintDenials(t, refusing, accepting)
 }
+
+// TestNeedsChangesInProse: a summary that says the change needs changes
+// (`The verdict above was wrong; this needs changes.`) refuses it, in
+// every preset, as `This needs another round.` does. Changes to a thing
+// described after them, none needed, and an earlier round's stay clean.
+func TestNeedsChangesInProse(t *testing.T) {
+	refusing := []string{
+		"The verdict above was wrong; this needs changes.",
+		"This still needs changes.",
+		"It needs work.",
+		"The change needs fixes first.",
+		"The PR requires changes before merge.",
+	}
+	accepting := []string{
+		"This needs changes to the docs page eventually, in a follow-up.",
+		"Nothing needs changes.",
+		"This needs no changes.",
+		"The previous round needed changes; this one does not.",
+	}
+	lintDenials(t, refusing, accepting)
+}

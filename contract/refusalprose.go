@@ -10,8 +10,8 @@ import (
 // refusal of the change in plain words: the change said not ready (`The
 // change is not ready.`, `Not ready yet: the token leaks.`), changes
 // requested (`I would request changes: …`, `Requesting changes for the
-// token leak.`), or another round demanded (`This needs another round
-// before it can merge.`). Beside a pass a reader sees the review refuse
+// token leak.`), or another round or changes demanded (`This needs
+// another round before it can merge.`, `This needs changes.`). Beside a pass a reader sees the review refuse
 // what its verdict approves. What was not ready before (`was not
 // ready`), changes requested and made since (`the changes requested in
 // round 1 were made`), and a denial (`no changes requested`) are none.
@@ -71,11 +71,22 @@ func sentenceRefuses(s string) (string, bool) {
 				return w + " changes", true
 			}
 		case "needs", "requires":
-			// `This needs another round`, `It needs rework`.
+			// `This needs another round`, `It needs rework`, `This
+			// still needs changes.`
+			if i >= 2 && prev == "still" {
+				prev = ws[i-2]
+			}
 			if i == 0 || !approvalSubject(prev) {
 				continue
 			}
 			switch next {
+			case "changes", "work", "fixes", "fixing":
+				// Only as the sentence's end, or timed before the
+				// merge: `This needs changes to the docs` may describe.
+				if i+2 == len(ws) || ws[i+2] == "before" || ws[i+2] == "first" {
+					return w + " " + next, true
+				}
+				continue
 			case "another", "rework", "more":
 				if next == "more" && (i+2 >= len(ws) || ws[i+2] != "work") {
 					continue
