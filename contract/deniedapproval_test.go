@@ -67,8 +67,8 @@ func lintDenials(t *testing.T, refusing, accepting []string) {
 
 // TestDecisionInAnyCase: a label naming the decision over a refusal in
 // any case (`## Decision` over `Rejected`), or given one
-// (`Recommendation: reject`), contradicts a pass in every preset, as in
-// capitals it does. A decision that approves, a wait for CI, a refusal
+// (`Recommendation: reject`, `| Decision | Rejected |`), contradicts a
+// pass in every preset, as in capitals it does. A decision that approves, a wait for CI, a refusal
 // of something else and a decision recorded with what it refused stay
 // clean.
 func TestDecisionInAnyCase(t *testing.T) {
@@ -80,12 +80,16 @@ func TestDecisionInAnyCase(t *testing.T) {
 		"Recommendation: reject",
 		"**Recommendation:** Reject — the token leaks.",
 		"Decision: rejected",
+		"| Field | Value |\n|---|---|\n| Decision | Rejected |",
+		"| Field | Value |\n|---|---|\n| Recommendation | reject |",
 	}
 	accepting := []string{
 		"## Decision\n\nApproved",
 		"Recommendation: approve",
 		"Recommendation: merge after CI",
 		"Recommendation: reject the global lock approach",
+		"| Field | Value |\n|---|---|\n| Recommendation | merge after CI |",
+		"| Option | Decision |\n|---|---|\n| global lock | rejected |",
 	}
 	lintDenials(t, refusing, accepting)
 }

@@ -151,8 +151,10 @@ func (d *Dialect) rowVerdicts(b block, found func(v verdictRead, at pos), other 
 		if !ok && !filledBefore && strings.TrimSpace(c.text) != "" {
 			// `| Decision | CHANGES REQUESTED |`: a label that is no key
 			// given a failing verdict, read as the same line would be
-			// (`Decision: CHANGES REQUESTED`).
-			if j := nextFilled(b.cells, i); j > 0 && opensUpper(b.cells[j].text) {
+			// (`Decision: CHANGES REQUESTED`); under a label naming the
+			// decision in any case (`| Decision | Rejected |`), but in a
+			// header, whose cells may name columns.
+			if j := nextFilled(b.cells, i); j > 0 && (opensUpper(b.cells[j].text) || !b.isHeader && namesDecision(c.text)) {
 				if w := d.labelledFailure(c.text + ": " + b.cells[j].text); w != "" && (!checkResult(w) || namesDecision(c.text)) {
 					found(verdictRead{side: Fail, word: w, how: readLoose}, b.cells[j].at)
 				}
