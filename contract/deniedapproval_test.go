@@ -26,6 +26,8 @@ func TestApprovalDeniedInOtherWords(t *testing.T) {
 		"Approval revoked.",
 		"I withdraw my approval.",
 		"Approval: withdrawn",
+		"This one is not approved.",
+		"I'm not approving this.",
 	}
 	accepting := []string{
 		"Approved.",

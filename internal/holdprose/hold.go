@@ -31,6 +31,7 @@ var phrases = []string{
 	"approval revoked", "approval is revoked", "approval has been revoked", "revoke my approval", "revoking my approval",
 	"approval rescinded", "approval is rescinded", "approval has been rescinded", "rescind my approval",
 	"approval retracted", "approval is retracted", "approval has been retracted", "retract my approval",
+	"i'm not approving", "i am not approving", "we're not approving", "we are not approving", "not approving this",
 	"would not approve", "wouldn't approve", "should not approve", "shouldn't approve",
 	"should not be approved", "shouldn't be approved", "must not be approved", "cannot be approved", "can't be approved",
 	// A reviewer who rejects the change in the first person refuses it

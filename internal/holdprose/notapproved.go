@@ -67,7 +67,13 @@ func saidOfChange(before, p string) bool {
 	if ws[k] == "still" || ws[k] == "currently" {
 		k++
 	}
-	subject := func(k int) bool { return k < len(ws) && ApprovalSubject(ws[k]) }
+	subject := func(k int) bool {
+		// `this one is not approved`: the one is this change.
+		if k+1 < len(ws) && ws[k] == "one" && ws[k+1] == "this" {
+			return true
+		}
+		return k < len(ws) && ApprovalSubject(ws[k])
+	}
 	switch {
 	case !strings.HasPrefix(p, "not") && p != "unapproved":
 		return subject(k) // `this isn't approved`
