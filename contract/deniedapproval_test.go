@@ -116,3 +116,21 @@ func TestNeedsChangesInProse(t *testing.T) {
 	}
 	lintDenials(t, refusing, accepting)
 }
+
+// TestChangesAskedUnderStatus: the review's status, or a decision, given
+// changes asked of the author in any case (`**Status:** Changes
+// requested`, `Review status: needs work`) contradicts a pass in every
+// preset, as `**Status:** on hold` does. Changes asked before and made
+// since stay clean.
+func TestChangesAskedUnderStatus(t *testing.T) {
+	refusing := []string{
+		"**Status:** Changes requested",
+		"Status: changes requested for the token leak",
+		"**Review status:** Needs work",
+	}
+	accepting := []string{
+		"**Status:** Changes requested in round 1 were made.",
+		"**Status:** Approved",
+	}
+	lintDenials(t, refusing, accepting)
+}

@@ -71,8 +71,26 @@ func heldStatus(clause string) bool {
 		return !waitsOnProcess(ws[1:])
 	case mergeWord(w):
 		return awaitsFix(ws[1:])
+	case len(ws) > 1 && changesAsked(w, ws[1]):
+		// `Changes requested`, `Needs work`: the change goes back to
+		// its author, said alone or of what it is for; `changes
+		// requested in round 1 were made` reports.
+		return len(ws) == 2 || isWord(ws[2], "for", "on", "until", "before", "again")
 	}
 	return holdWord(ws[0])
+}
+
+// changesAsked: two words that send the change back to its author.
+func changesAsked(w, next string) bool {
+	switch w {
+	case "changes":
+		return next == "requested" || next == "required" || next == "needed"
+	case "request", "requesting":
+		return next == "changes"
+	case "needs", "requires":
+		return next == "changes" || next == "work" || next == "revision" || next == "rework"
+	}
+	return false
 }
 
 // waitsOnProcess reports whether the words after a wait name a step of
