@@ -28,6 +28,8 @@ func TestApprovalDeniedInOtherWords(t *testing.T) {
 		"Approval: withdrawn",
 		"This one is not approved.",
 		"I'm not approving this.",
+		"Not approved at this time.",
+		"Not approved because the token leaks.",
 	}
 	accepting := []string{
 		"Approved.",

@@ -113,10 +113,19 @@ func lastWords(before string) []string {
 }
 
 // deniedEnds: what follows a denial keeps it about this change now:
-// what holdEnds accepts, or the review's own hand (`Not approved by
-// me.`); another party (`not approved by the bot`) is not the review.
+// what holdEnds accepts, a reason or a time (`Not approved because the
+// token leaks.`, `Not approved at this time.`), or the review's own hand
+// (`Not approved by me.`); another party (`not approved by the bot`) is
+// not the review.
 func deniedEnds(rest string) bool {
 	r := strings.TrimLeft(rest, " *_`")
+	for _, w := range deniedReasons {
+		if after, ok := strings.CutPrefix(r, w); ok {
+			if next, _ := utf8.DecodeRuneInString(after); after == "" || !proseword.IsRune(next) {
+				return true
+			}
+		}
+	}
 	if after, ok := strings.CutPrefix(r, "by "); ok {
 		for _, who := range []string{"me", "us", "this review", "the reviewer", "this reviewer"} {
 			if a, ok := strings.CutPrefix(after, who); ok && proseword.EndsClause(a) {
@@ -127,3 +136,8 @@ func deniedEnds(rest string) bool {
 	}
 	return holdEnds(rest)
 }
+
+// deniedReasons open what may follow a denial of the change and leave it
+// one: its reason, its time, or what it withholds.
+var deniedReasons = []string{"because", "due to", "owing to", "given", "pending", "at this", "at the moment", "at present",
+	"for now", "for merge", "for merging", "for landing", "for release", "as it stands", "as written", "in its", "in this", "in the current"}
