@@ -84,6 +84,7 @@ func TestDecisionInAnyCase(t *testing.T) {
 		"Recommendation: reject",
 		"**Recommendation:** Reject — the token leaks.",
 		"Decision: rejected",
+		"## Verdict\n\nRejected",
 		"| Field | Value |\n|---|---|\n| Decision | Rejected |",
 		"| Field | Value |\n|---|---|\n| Recommendation | reject |",
 	}
@@ -92,6 +93,7 @@ func TestDecisionInAnyCase(t *testing.T) {
 		"Recommendation: approve",
 		"Recommendation: merge after CI",
 		"Recommendation: reject the global lock approach",
+		"## Verdict\n\nRejected alternatives are listed below, none blocks.",
 		"| Field | Value |\n|---|---|\n| Recommendation | merge after CI |",
 		"| Option | Decision |\n|---|---|\n| global lock | rejected |",
 	}

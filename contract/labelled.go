@@ -152,11 +152,19 @@ func (d *Dialect) labelOverFailure(b block, next string) string {
 	if opensUpper(next) {
 		return d.foreignFailure(next, false)
 	}
-	w := d.foreignFailure(next, true)
+	return d.failureInAnyCase(next)
+}
+
+// failureInAnyCase is foreignFailure of a value in any case that stands
+// alone on its line, but for a reason after a dash or a comma
+// (`Rejected.`, `❌ Rejected — the token leaks`): what a reader takes
+// for the decision under a label or heading that names one.
+func (d *Dialect) failureInAnyCase(value string) string {
+	w := d.foreignFailure(value, true)
 	if w == "" {
 		return ""
 	}
-	_, rest, _ := strings.Cut(next, w)
+	_, rest, _ := strings.Cut(value, w)
 	rest = strings.TrimLeft(rest, "*_`")
 	if rest == "" || strings.ContainsAny(rest[:1], ".!,;") || strings.HasPrefix(rest, " —") || strings.HasPrefix(rest, " –") || strings.HasPrefix(rest, " - ") {
 		return w

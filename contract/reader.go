@@ -611,7 +611,12 @@ func (r *reader) lineVerdictOf(i int, b block, mentions bool) lineReading {
 	if r.afterVerdictHeading || b.kind == kindItem && b.task == 2 {
 		// `### Verdict` over `REJECTED`, or `- [x] Request changes`: a
 		// failing verdict in other words where a verdict stands.
-		if w := d.foreignFailure(b.text, b.task == 2); w != "" {
+		w := d.foreignFailure(b.text, b.task == 2)
+		if w == "" && r.afterVerdictHeading && b.kind == kindText {
+			// `## Verdict` over `Rejected`, alone on its line.
+			w = d.failureInAnyCase(b.text)
+		}
+		if w != "" {
 			return lineReading{impliedVerdict, verdictLine{value: Fail, word: w, at: at, place: keyed, loose: true, part: true, text: w}}
 		}
 	}
