@@ -53,3 +53,48 @@ func TestReadSeen(t *testing.T) {
 		}
 	}
 }
+
+// A file is read with one read when fstat gives its size, not a second
+// that finds the end; one that grew since is read whole all the same,
+// and an empty file, or one that reports no size, is read to the end.
+func TestReadSeenReadsOnce(t *testing.T) {
+	reads := 0
+	old := readFD
+	readFD = func(fd int, p []byte) (int, error) {
+		reads++
+		return old(fd, p)
+	}
+	t.Cleanup(func() { readFD = old })
+	dir := t.TempDir()
+	var buf []byte
+	for _, size := range []int{0, 1, 2449, 1000} {
+		p := filepath.Join(dir, "f")
+		want := bytes.Repeat([]byte{'x'}, size)
+		writeFile(t, p, want)
+		reads = 0
+		got, n, ok := readSeen(p, 1000000, &buf)
+		if !ok || !bytes.Equal(got, want) || n != int64(size) {
+			t.Fatalf("size %d: got %d bytes (%d, ok %v), want the file", size, len(got), n, ok)
+		}
+		if reads != 1 {
+			t.Errorf("size %d: %d reads, want 1", size, reads)
+		}
+	}
+
+	// The file grows between fstat and the first read.
+	p := filepath.Join(dir, "grows")
+	writeFile(t, p, []byte("Verdict: PASS\n"))
+	want := []byte("Verdict: PASS\nVerdict: FAIL\n")
+	reads = 0
+	readFD = func(fd int, b []byte) (int, error) {
+		if reads++; reads == 1 {
+			if err := os.WriteFile(p, want, 0o644); err != nil {
+				t.Fatal(err)
+			}
+		}
+		return old(fd, b)
+	}
+	if got, _, ok := readSeen(p, 1000000, &buf); !ok || !bytes.Equal(got, want) {
+		t.Errorf("grown file: read %q (ok %v), want %q", got, ok, want)
+	}
+}
