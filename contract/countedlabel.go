@@ -40,7 +40,8 @@ func countedLead(t string) (string, bool) {
 	if len(after) == len(rest) {
 		return "", false // `Totals:`, `Numbered`: one word
 	}
-	switch strings.ToLower(w) {
+	var buf [16]byte
+	switch string(lowerWord(buf[:], w)) {
 	case "total":
 		if of := leadingLetters(after); strings.EqualFold(of, "of") {
 			after = strings.TrimLeft(after[len(of):], " \t")

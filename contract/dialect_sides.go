@@ -152,14 +152,25 @@ var (
 // reader: Fail, Note, or "" for a word it does not know. A plural is read
 // as its singular.
 func SeveritySide(word string) string {
-	w := strings.ToLower(strings.TrimSpace(word))
-	for _, cand := range []string{w, strings.TrimSuffix(w, "s")} {
-		if contains(blockingSeverities, cand) {
-			return Fail
-		}
-		if contains(advisorySeverities, cand) {
-			return Note
-		}
+	var buf [24]byte
+	w := lowerWord(buf[:], strings.TrimSpace(word))
+	if side := severitySides[string(w)]; side != "" {
+		return side
+	}
+	if n := len(w); n > 0 && w[n-1] == 's' {
+		return severitySides[string(w[:n-1])]
 	}
 	return ""
 }
+
+// severitySides is what SeveritySide reads each severity word as.
+var severitySides = func() map[string]string {
+	m := map[string]string{}
+	for _, w := range advisorySeverities {
+		m[w] = Note
+	}
+	for _, w := range blockingSeverities {
+		m[w] = Fail // none is both; were one, it blocks
+	}
+	return m
+}()

@@ -77,7 +77,8 @@ func acronyms(name string) bool {
 // packaging tools name without an extension (`Dockerfile`, `Makefile`):
 // as a heading, it names that file.
 func namedFile(name string) bool {
-	switch strings.ToLower(name) {
+	var buf [16]byte
+	switch string(lowerWord(buf[:], name)) {
 	case "dockerfile", "containerfile", "makefile", "gnumakefile", "jenkinsfile", "vagrantfile", "gemfile",
 		"rakefile", "procfile", "brewfile", "podfile", "justfile", "caddyfile", "tiltfile", "earthfile",
 		"pipfile", "codeowners":

@@ -16,7 +16,7 @@ import (
 // `RESOLVED: no`, `→ resolved later`, `FIXED ❌`) is none: a reader
 // does not take it as resolution.
 func resolvedMark(text string) bool {
-	t := strings.ToLower(text)
+	t := "" // text lowered, once a mark is there to read after
 	// Each mark weighed reads the rest of the text for doubt: past
 	// maxMarks of them the text settles nothing, so that a line of
 	// thousands of doubted marks takes linear time (and stays blocking).
@@ -26,6 +26,16 @@ func resolvedMark(text string) bool {
 		return weighed <= maxMarks && !doubted(mark)
 	}
 	for _, arrow := range []string{"→", "->", "=>", "✅", "✔"} {
+		// Lowering keeps every mark and makes none (no letter lowers to
+		// one, and a byte it replaces is a whole rune): text holds the
+		// mark where its lowered form does. Most texts hold none, and
+		// are not lowered.
+		if !strings.Contains(text, arrow) {
+			continue
+		}
+		if t == "" {
+			t = strings.ToLower(text)
+		}
 		for i := strings.Index(t, arrow); i >= 0 && weighed <= maxMarks; {
 			rest := strings.TrimLeft(t[i+len(arrow):], " *_`:")
 			if proseword.Settled(rest) && weigh(rest) {

@@ -25,7 +25,8 @@ var stillOpen = map[string]bool{
 // after it, or false when t opens with none.
 func stillOpenLead(t string) (string, bool) {
 	w := leadingLetters(t)
-	if w == "" || len(w) == len(t) || t[len(w)] != ' ' && t[len(w)] != '\t' || !stillOpen[strings.ToLower(w)] {
+	var buf [16]byte
+	if w == "" || len(w) == len(t) || t[len(w)] != ' ' && t[len(w)] != '\t' || !stillOpen[string(lowerWord(buf[:], w))] {
 		return "", false
 	}
 	return strings.TrimLeft(t[len(w):], " \t"), true
