@@ -61,3 +61,15 @@ func TestPooledBlocksNotShared(t *testing.T) {
 	}
 	wg.Wait()
 }
+
+// Taking a slice from a pool and giving it back allocates nothing once
+// the pools hold one: the box a slice is given back in is reused too.
+func TestBlocksReusedWithoutAllocating(t *testing.T) {
+	releaseBlocks(&itemBlocks, newBlocks(&itemBlocks, 8))
+	n := testing.AllocsPerRun(100, func() {
+		releaseBlocks(&itemBlocks, newBlocks(&itemBlocks, 8))
+	})
+	if n != 0 {
+		t.Errorf("%v allocations a slice, want none", n)
+	}
+}
