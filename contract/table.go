@@ -332,7 +332,9 @@ func (t *tableRow) headerKeys() []string {
 	if !fresh {
 		// New slices: a copy of the row (withoutStruckCells) shares
 		// the old ones.
-		t.keys, t.keyed = make([]string, len(t.header)), make([]string, len(t.header))
+		n := len(t.header)
+		both := make([]string, 2*n) // one allocation a row, not two
+		t.keys, t.keyed = both[:n:n], both[n:]
 		for i, h := range t.header {
 			t.keys[i], t.keyed[i] = headingKey(h.text), h.text
 		}
