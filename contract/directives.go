@@ -2,6 +2,7 @@ package contract
 
 import (
 	"strings"
+	"unicode"
 
 	"github.com/reviewlint/reviewlint/internal/diag"
 	"github.com/reviewlint/reviewlint/internal/suggest"
@@ -48,6 +49,12 @@ func (d directive) covers(rule string) bool {
 func (c *checker) directives() []directive {
 	var out []directive
 	for _, b := range c.r.comments {
+		// Only a comment whose first word opens with the prefix is a
+		// directive: the others (the evidence markers, an author's
+		// notes) are not split into words.
+		if !strings.HasPrefix(strings.TrimLeftFunc(b.text, unicode.IsSpace), "reviewlint-") {
+			continue
+		}
 		fields := strings.Fields(b.text)
 		if len(fields) == 0 || !strings.HasPrefix(fields[0], "reviewlint-") {
 			continue
