@@ -3,6 +3,7 @@ package contract
 import (
 	"fmt"
 	"strings"
+	"sync"
 	"unicode"
 	"unicode/utf8"
 
@@ -154,17 +155,19 @@ var (
 func SeveritySide(word string) string {
 	var buf [24]byte
 	w := lowerWord(buf[:], strings.TrimSpace(word))
-	if side := severitySides[string(w)]; side != "" {
+	sides := severitySides()
+	if side := sides[string(w)]; side != "" {
 		return side
 	}
 	if n := len(w); n > 0 && w[n-1] == 's' {
-		return severitySides[string(w[:n-1])]
+		return sides[string(w[:n-1])]
 	}
 	return ""
 }
 
-// severitySides is what SeveritySide reads each severity word as.
-var severitySides = func() map[string]string {
+// severitySides is what SeveritySide reads each severity word as, made
+// on first use (a run that reads no severity makes none).
+var severitySides = sync.OnceValue(func() map[string]string {
 	m := map[string]string{}
 	for _, w := range advisorySeverities {
 		m[w] = Note
@@ -173,4 +176,4 @@ var severitySides = func() map[string]string {
 		m[w] = Fail // none is both; were one, it blocks
 	}
 	return m
-}()
+})
