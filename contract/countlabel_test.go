@@ -62,6 +62,8 @@ func TestCountRowGradePastNumber(t *testing.T) {
 		{"| Area | Risk | Tests |\n|---|---|---|", "| auth | Critical | 12 |"},
 		{"| Area | Impact | Files |\n|---|---|---|", "| auth | Critical | 3 |"},
 		{"| Module | Risk level | Tests added |\n|---|---|---|", "| auth | Critical | 5 |"},
+		{"| Metric | Before | After | Change |\n|---|---|---|---|", "| Maintenance burden | High | Low | -75% |"},
+		{"| Metric | Before | After |\n|---|---|---|", "| Risk | Critical | Minor |"},
 	})
 	expectEachPreset(t, countHeads(), held, clean, "a count of a grade past the row's number passes")
 }

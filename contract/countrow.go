@@ -5,6 +5,8 @@ import (
 	"strconv"
 	"strings"
 	"unicode"
+
+	"github.com/reviewlint/reviewlint/internal/proseword"
 )
 
 // A table may count findings by grade instead of listing them: `|
@@ -75,6 +77,12 @@ func (d *Dialect) countRow(row block) (f Finding, placed, ok bool) {
 	if placed && !lead && !namesCount(row) {
 		n, value, placed = 0, "", false // `| auth | Critical | 12 |` under `| Area | Risk | Tests |`
 	}
+	if placed && at > 0 && value != "" && !holdsCount(value) {
+		// `| Maintenance burden | High | Low |` under `| Metric | Before
+		// | After |`: past the row's own name, a grade is a value of
+		// the row, and a cell beside it that counts nothing is another.
+		n, value, placed = 0, "", false
+	}
 	if !placed || value == "" && n == 0 {
 		f, ok = d.openCountRow(row, label)
 		return f, placed, ok
@@ -96,6 +104,17 @@ func (d *Dialect) countRow(row block) (f Finding, placed, ok bool) {
 	}
 	f.Text = label + ": " + value
 	return f, true, true
+}
+
+// holdsCount reports whether a cell's value holds a figure or opens
+// with a word that counts (`2`, `🔴 1`, `none`, `two open`).
+func holdsCount(value string) bool {
+	if strings.ContainsAny(value, "0123456789") {
+		return true
+	}
+	w, _, ok := proseword.Next(value)
+	w = strings.ToLower(w)
+	return ok && (isCount(w) || w == "no" || w == "none" || w == "zero")
 }
 
 // labelsBlocking reports whether label, with a count above nought, is a
