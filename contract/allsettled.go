@@ -10,7 +10,8 @@ import (
 // fixed in 3f2a1c.`, `**Critical issues:** all addressed`. A reader
 // takes that as none open. It is read word by word in a closed grammar
 // — "all", what it counts (a number, a list noun; not a grade or a
-// time, which would make it all of a part), a tense, one settled word,
+// time, which would make it all of a part, unless the grade is the
+// list's own, see ownGradeDropped), a tense, one settled word,
 // then at most where it was done (a commit or a pull request) — so that
 // nothing a sentence could add (`all but one`, `all 2 of 3`, `all
 // should be fixed`, `all fixed in theory`, `all fixed?`) is passed over;
@@ -133,4 +134,39 @@ func settledAll(d *Dialect, n int, remark string) bool {
 		}
 		rest = r
 	}
+}
+
+// ownGradeDropped is text, normalized, without the grade of the list it
+// stands in where that grade opens what "all" counts: `All critical
+// issues resolved.` under `## Critical Issues` names the list itself,
+// so it reads as `All issues resolved.`. Only the list's own grade,
+// given whole (`grade`, as the dialect spells it), goes: any other
+// (`All high issues fixed.` under Critical) is a part, and is left for
+// allSettled to refuse. It returns "" where nothing went.
+func ownGradeDropped(text, grade string) string {
+	t := strings.TrimLeft(normalize(text), " ")
+	w, rest := plainWord(t)
+	if w != "all" {
+		return ""
+	}
+	if of, r := plainWord(rest); of == "of" {
+		if the, r2 := plainWord(r); the == "the" || the == "these" || the == "those" {
+			rest = r2
+		}
+	}
+	if n, r := plainWord(rest); isCount(n) {
+		rest = r
+	}
+	at := len(t) - len(rest)
+	for _, g := range strings.Fields(strings.ToLower(grade)) {
+		w, r := plainWord(rest)
+		if w != g && w != g+"s" {
+			return ""
+		}
+		rest = r
+	}
+	if rest == t[at:] {
+		return ""
+	}
+	return t[:at] + rest
 }

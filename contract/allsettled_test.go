@@ -66,3 +66,57 @@ func TestGradeSettledIsNone(t *testing.T) {
 	}
 	expectEachPreset(t, heads, held, clean, "a finding passes as settled")
 }
+
+// TestOwnGradeSettledIsNone: a grade's section or label that says all of
+// its own list were dealt with in the list's own words (`## Critical
+// Issues` over `All critical issues resolved.`) counts none, in every
+// preset and through both parsers; another grade (`All high issues
+// fixed.`, a part of the list), a heading or label that names more or
+// less than the grade, and anything a sentence adds leave the finding.
+func TestOwnGradeSettledIsNone(t *testing.T) {
+	heads := passingHeads()
+	heads["severity-table"] = "# Review\n\n**Decision:** APPROVE\n\n## Findings\n\nNone\n\n"
+	var held, clean []string
+	for _, s := range []string{
+		"## Critical Issues\n\nAll critical issues resolved.\n",
+		"## Critical Issues\n\nAll Critical Issues Resolved.\n",
+		"## Critical Issues\n\n- All critical issues resolved.\n",
+		"## Critical Issues\n\nAll 3 critical issues were fixed in 3f2a1c.\n",
+		"## Critical Issues\n\nAll of the critical issues have been resolved.\n",
+		"## Critical Issues\n\nAll blocking issues have been addressed.\n",
+		"## Critical Issues\n\nAll blockers fixed.\n",
+		"## 🔴 Critical Issues Found\n\nAll critical issues resolved.\n",
+		"## Critical\n\nAll critical resolved.\n",
+		"## Notes\n\n### Critical\n\nAll critical issues resolved.\n",
+		"## Summary\n\n**Critical issues:** all critical issues resolved\n",
+		"## Summary\n\n- Critical issues: All critical issues have been fixed in 3f2a1c.\n",
+	} {
+		clean = append(clean, s, s+"\n\ttab line\n")
+	}
+	for _, s := range []string{
+		"## Critical Issues\n\nAll critical issues resolved except auth.\n",
+		"## Critical Issues\n\nAll critical issues resolved, but the token leaks.\n",
+		"## Critical Issues\n\nAll high issues fixed.\n",
+		"## Critical Issues\n\nAll critical security issues resolved.\n",
+		"## Critical Issues\n\nAll previous critical issues resolved.\n",
+		"## Critical Issues\n\nAll critical critical issues resolved.\n",
+		"## Critical Issues\n\nAll critical issues will be resolved.\n",
+		"## Critical Issues\n\nAll critical issues resolved?\n",
+		"## Critical Issues\n\nAll critical issues resolved. The token leaks.\n",
+		"## Critical Issues\n\nAll critical issues but one resolved.\n",
+		"## Critical Issues\n\nAll critical issues not resolved.\n",
+		"## Critical Issues\n\nAll ~~high~~ critical issues resolved.\n",
+		"## Critical and High Issues\n\nAll critical issues resolved.\n",
+		"## Critical / High\n\nAll critical issues resolved.\n",
+		"## Critical Issues (security)\n\nAll critical issues resolved.\n",
+		"## Blockers\n\nAll critical issues resolved.\n",
+		"## Summary\n\n**Critical security issues:** all critical issues resolved\n",
+		"## Summary\n\n**Critical (security):** all critical issues resolved\n",
+		"## Summary\n\n**Critical issues:** all high issues resolved\n",
+		"## Summary\n\n**Critical issues:** all critical issues resolved except auth\n",
+		"## Summary\n\n**Critical issues:** all critical issues will be resolved\n",
+	} {
+		held = append(held, s, s+"\n\ttab line\n")
+	}
+	expectEachPreset(t, heads, held, clean, "a part of a grade passes as all of it settled")
+}

@@ -15,7 +15,7 @@ func (c *checker) findings() (fails []Finding) {
 	}
 	none, prose := false, false
 	for _, t := range p.text {
-		none = none || t.holds(c.d.saysNone) || t.sev != nil && t.holds(c.d.statesNone)
+		none = none || t.holds(c.d.saysNone) || t.sev != nil && t.holds(c.d.statesNoneUnder(t.sev))
 		// Prose under a severity heading describes findings of it: the
 		// section lists something.
 		prose = prose || t.sev != nil
@@ -39,13 +39,13 @@ func (c *checker) findings() (fails []Finding) {
 		}
 		// Prose under a blocking severity heading describes a blocking
 		// finding, unless it says there is none.
-		if t.sev != nil && t.sev.means == Fail && !t.detail && !t.holds(c.d.statesNone) {
+		if t.sev != nil && t.sev.means == Fail && !t.detail && !t.holds(c.d.statesNoneUnder(t.sev)) {
 			fails = append(fails, Finding{Text: t.text, Disposition: Fail, Word: t.sev.word, Line: t.line, Col: t.col, afterNone: c.d.saysMoreThanNone(t.text)})
 		}
 	}
 	topDepth := outermost(p.items)
 	for i, item := range p.items {
-		if item.sev != nil && !item.heading && !item.detail && item.depth == topDepth && item.holds(c.d.statesNone) && !c.d.hasDetail(p.items, i) {
+		if item.sev != nil && !item.heading && !item.detail && item.depth == topDepth && item.holds(c.d.statesNoneUnder(item.sev)) && !c.d.hasDetail(p.items, i) {
 			// `- ✅ None` under `## Critical Issues`: the list says it
 			// holds none, unless a bullet under it goes on.
 			none = true
@@ -212,6 +212,23 @@ func (d *Dialect) gradedLine(t block) (Finding, bool) {
 	}
 	f = settled(f, resolvedMark(f.Text) && t.holdsUnstruck(resolvedMark))
 	return f, f.Disposition == Fail
+}
+
+// statesNoneUnder is statesNone for a line under the severity sev,
+// which may also say all of the list's own grade were dealt with
+// (`## Critical Issues` over `All critical issues resolved.`, see
+// ownGradeDropped).
+func (d *Dialect) statesNoneUnder(sev *severity) func(string) bool {
+	return func(text string) bool {
+		if d.statesNone(text) {
+			return true
+		}
+		if sev == nil || !sev.alone {
+			return false
+		}
+		t := ownGradeDropped(text, sev.word)
+		return t != "" && d.statesNone(t)
+	}
 }
 
 // statesNone reports whether a line under a severity heading says there

@@ -297,6 +297,10 @@ type severity struct {
 	// (see blockingGrades). It makes what it heads blocking, but gives
 	// no entry a disposition: the dialect's own form still asks for one.
 	foreign bool
+	// alone: the heading is the grade and at most a noun of the list
+	// (`## Critical Issues`, `### Blockers`), so the grade names the
+	// whole list (see ownGradeDropped).
+	alone bool
 }
 
 func (r *reader) block(i int, b block) {

@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"unicode"
 	"unicode/utf8"
 
 	"github.com/reviewlint/reviewlint/internal/proseword"
@@ -65,7 +66,24 @@ func (d *Dialect) anySeverityHeading(text string) (sev severity, one, ok bool) {
 	if !d.listHeading(t[end:]) {
 		return severity{}, false, false
 	}
+	sev.alone = gradeAlone(t[end:])
 	return sev, false, true
+}
+
+// gradeAlone reports whether what follows a heading's grade is nothing
+// or one noun of the list, past emphasis, a colon and marks
+// (`Critical Issues:`): the heading grades its list with that grade
+// alone, where `Critical and High Issues` or `Critical (security)`
+// names a list of more, or of part.
+func gradeAlone(rest string) bool {
+	rest = strings.TrimRightFunc(rest, func(r rune) bool {
+		return r == ' ' || r == ':' || r == '\ufe0f' || unicode.Is(unicode.So, r)
+	})
+	w, after := plainWord(rest)
+	if p, r := plainWord(after); slices.Contains(noneParticiples, p) {
+		after = r // `Critical Issues Found`: the participle says no more
+	}
+	return strings.TrimSpace(rest) == "" || isListNoun(w) && after == ""
 }
 
 // gradedAfter reads a heading that names issues first and grades them
@@ -483,6 +501,14 @@ func (d *Dialect) gradeFirstAt(item block, v *vocabulary, depth int) (f Finding,
 		// `**Blockers:** None`; a cross before it marks the absence
 		// (`**Critical Vulnerabilities:** ❌ **NONE**`).
 		return f, 0, true
+	}
+	if own := ownGradeDropped(text, m.phrase.text); own != "" && d.saysNone(own) {
+		// `**Critical issues:** all critical issues resolved`: the
+		// label's own grade names all it counts, where the label is
+		// that grade alone (not `Critical security issues:`, a part).
+		if c := strings.IndexByte(t[m.end:], ':'); c >= 0 && gradeAlone(normalize(t[m.end:m.end+c])) {
+			return f, 0, true
+		}
 	}
 	if head, tail, ok := cutRemark(text); ok && d.saysNone(head) && !d.noughtTakenBack(tail, v) {
 		// `**Blockers:** None — all resolved`: none, and a remark, as
