@@ -24,7 +24,79 @@ func counting(w string) bool {
 // 3`), or false when rest holds none right before the label's colon
 // (`Critical issues found in the parser`: prose).
 func countedTail(rest string) (string, bool) {
-	return labelWordTail(rest, counting, false)
+	if after, ok := labelWordTail(rest, counting, false); ok {
+		return after, true
+	}
+	return countedScopeTail(rest)
+}
+
+// maxCountScope bounds the words read between a counting word and its
+// label's colon (`found in this review round`): a label is short.
+const maxCountScope = 48
+
+// countedScopeTail is countedTail of a counting word that words saying
+// where or when the grade was counted follow, up to the label's colon
+// (`**Critical issues found in review:** 2`, `identified in this round`,
+// `found so far`): a reader takes the count as the grade's all the same.
+// A word that says the count was dealt with (`found and fixed`), lies
+// in the past or outside the change (`found in the previous round`,
+// `found in legacy code`) or is only supposed (`found if merged`) makes
+// it a count of something else, and the label is left unread; a
+// settled word denied (`found, not yet fixed`) is none.
+func countedScopeTail(rest string) (string, bool) {
+	t := strings.TrimLeft(rest, " \t")
+	if len(t) == len(rest) {
+		return "", false
+	}
+	w := leadingLetters(t)
+	if w == "" || len(w) == len(t) || t[len(w)] != ' ' && t[len(w)] != '\t' || !counting(strings.ToLower(w)) {
+		return "", false
+	}
+	scope := t[len(w):]
+	c := strings.IndexByte(scope[:min(len(scope), maxCountScope)], ':')
+	if c < 0 {
+		return "", false
+	}
+	words := strings.TrimRight(scope[:c], " \t*_`")
+	denied := false
+	for _, f := range strings.Fields(strings.ToLower(words)) {
+		f = strings.Trim(f, "(),")
+		if f == "" || strings.Trim(f, "abcdefghijklmnopqrstuvwxyz0123456789-#") != "" {
+			return "", false // a sentence's punctuation, a mark: no label
+		}
+		switch {
+		case settledScope(f) && !denied, otherScope(f):
+			return "", false
+		}
+		denied = f == "not" || f == "never" || f == "yet" && denied
+	}
+	return scope[len(words):], true
+}
+
+// settledScope reports whether a word after a counting word says what
+// was counted was dealt with: `Critical issues found and fixed: 2`.
+func settledScope(w string) bool {
+	switch w {
+	case "fixed", "resolved", "addressed", "closed", "remediated", "mitigated", "patched", "solved",
+		"cleared", "corrected", "handled", "dealt", "waived", "accepted", "withdrawn", "retracted", "downgraded":
+		return true
+	}
+	return false
+}
+
+// otherScope reports whether a word after a counting word places what
+// was counted in the past, outside the change or in supposition:
+// `found in the previous round`, `found in legacy code`, `found if
+// merged`.
+func otherScope(w string) bool {
+	switch w {
+	case "previous", "previously", "prior", "earlier", "last", "original", "originally", "initial", "initially",
+		"before", "old", "past", "historical", "history", "baseline", "existing", "pre-existing", "preexisting",
+		"legacy", "known", "upstream", "unrelated", "outside", "elsewhere", "untouched", "unchanged",
+		"if", "would", "could", "might", "may", "expected", "allowed", "target", "threshold", "max", "maximum", "limit":
+		return true
+	}
+	return false
 }
 
 // countedLead is t without words that open a label and say it counts

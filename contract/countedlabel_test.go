@@ -49,3 +49,45 @@ func afterColon(line string) string {
 	}
 	return ""
 }
+
+// TestCountedGradeLabelScope: a counting word may be followed by words
+// that say where or when the grade was counted (`**Critical issues
+// found in review:** 2`, `identified in this round`, `found so far`),
+// in every preset and through both parsers; the count is the grade's.
+// Words that say it was dealt with, lies in the past or outside the
+// change leave the label unread, and a label with no counting word
+// (`fixed in review`) stays no finding.
+func TestCountedGradeLabelScope(t *testing.T) {
+	heads := passingHeads()
+	heads["severity-table"] = "# Review\n\n**Decision:** APPROVE\n\n## Findings\n\nNone\n\n"
+	lines := func(line string) []string {
+		var out []string
+		for _, s := range []string{"## Summary\n\n" + line + "\n", "## Summary\n\n- " + line + "\n"} {
+			out = append(out, s, s+"\n\ttab line\n")
+		}
+		return out
+	}
+	var held, clean []string
+	for _, label := range []string{
+		"Critical issues found in review", "Critical issues found during review", "Critical Issues Identified In This Round",
+		"Blockers found so far", "Critical issues found in review, not yet fixed", "Total critical issues found in review",
+		"Blocker count in this review",
+	} {
+		for _, v := range []string{"2", "1 (token leak)", "3 — all 2 fixed", "3 — all fixed?"} {
+			held = append(held, lines("**"+label+":** "+v)...)
+		}
+		for _, v := range []string{"0", "none", "3 — all fixed in 3f2a1c", "0 — all resolved"} {
+			clean = append(clean, lines("**"+label+":** "+v)...)
+		}
+	}
+	held = append(held, lines("Critical issues found in review: 2")...)
+	held = append(held, lines("**Critical issues found in review**: 2")...)
+	for _, line := range []string{
+		"**Critical issues fixed in review:** 2", "**Critical issues found and fixed:** 2",
+		"**Critical issues found in the previous round:** 2", "**Critical issues found in legacy code:** 2",
+		"**Minor issues found in review:** 2", "Critical issues found in the parser were fixed.",
+	} {
+		clean = append(clean, lines(line)...)
+	}
+	expectEachPreset(t, heads, held, clean, "a counted blocking grade passes")
+}
