@@ -274,7 +274,11 @@ func (d *Dialect) severityFirst(item block) (f Finding, count int, ok bool) {
 	if f, n, ok := d.blockingAfterOpen(item); ok {
 		return f, n, ok
 	}
-	return d.blockingAfterAdvisory(item)
+	if f, n, ok := d.blockingAfterAdvisory(item); ok {
+		return f, n, ok
+	}
+	// `**Total:** 1 blocker`: the count before its grade.
+	return d.countedGradesValue(item)
 }
 
 // blockingFirst reads, in a dialect whose findings are not led by their
@@ -291,6 +295,9 @@ func (d *Dialect) blockingFirst(item block) (Finding, bool) {
 	}
 	if !ok {
 		f, n, ok = d.blockingAfterAdvisory(item)
+	}
+	if !ok {
+		f, n, ok = d.countedGradesValue(item)
 	}
 	return f, ok && n > 0 && f.Disposition == Fail
 }

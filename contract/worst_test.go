@@ -196,6 +196,21 @@ var worstCases = map[string]func(n int) string{
 	"a wide row of numbers before a grade": func(n int) string {
 		return "## Verdict: APPROVED\n\n## Summary\n\n|" + strings.Repeat(" # |", 2000) + " Severity | Count |\n|" + strings.Repeat("-|", 2002) + "\n" + strings.Repeat("|"+strings.Repeat(" 1 |", 2000)+" Blockers | 0 |\n", n/8010)
 	},
+	// A label's value is read count by count, its grade after each
+	// (countedvalue.go), and a remark after a nought once.
+	"a label of counts before their grades": func(n int) string {
+		return "## Verdict: APPROVED\n\n## Summary\n\n**Total:** " + strings.Repeat("0 blockers, 3 minor, ", n/21) + "\n"
+	},
+	"a label of a nought count before its grade, remarked": func(n int) string {
+		return "## Verdict: APPROVED\n\n## Summary\n\n**Total:** 0 blockers — " + strings.Repeat("nothing critical, no regressions ", n/33) + "\n"
+	},
+	"many labels of counts before their grades": func(n int) string {
+		line := "**Total:** 0 blockers " + strings.Repeat("y", max(1, n/(maxLines/2)-24)) + "\n\n"
+		return "## Verdict: APPROVED\n\n" + strings.Repeat(line, n/len(line))
+	},
+	"a counting label that goes on": func(n int) string {
+		return "## Verdict: APPROVED\n\n**Critical issues found " + strings.Repeat("in review ", n/10) + ":** 2\n"
+	},
 	"unclosed comment openers": func(n int) string { return strings.Repeat("<!--", n/4) + "\n" },
 	"markup over the limit":    func(n int) string { return strings.Repeat("*", maxMarkup+1) + strings.Repeat("x", max(0, n-maxMarkup)) },
 }
