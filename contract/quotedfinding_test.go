@@ -60,3 +60,44 @@ func TestQuotedFinding(t *testing.T) {
 		t.Errorf("a quoted approval stands as the report's verdict:\n%s", doc)
 	}
 }
+
+// TestQuotedCount: a count of a blocking grade above nought in a block
+// quote (`> **Blockers:** 1`, a quoted table of counts) conflicts with a
+// pass in every preset and through both parsers, as a quoted failing
+// verdict does, wherever the quote stands; a quoted count of none, one
+// settled, and a quoted graded finding outside a blocking section stay
+// another's words.
+func TestQuotedCount(t *testing.T) {
+	heads := passingHeads()
+	heads["severity-table"] = "# Review\n\n## Verdict: APPROVE\n\n## Findings\n\nNone\n\n"
+	var held, clean []string
+	for _, s := range []string{
+		"## Context\n\n> **Blockers:** 1\n",
+		"## Context\n\n> | Severity | Count |\n> |---|---|\n> | Blockers | 2 |\n",
+		"## Context\n\n> | Metric | Value |\n> |---|---|\n> | Critical | 1 |\n",
+		"## Context\n\n> **Critical issues found:** 2\n",
+		"## Context\n\n> - **Blockers:** 1\n",
+		"## Context\n\n> Critical: 2\n",
+		"## Context\n\n> **Total:** 1 blocker\n",
+		"## Context\n\n> > **Blockers:** 1\n",
+		"## Context\n\n> **Open blockers:** 1\n",
+		"## Context\n\n> **Blockers:** ~~0~~ 1\n",
+		"## Task\n\n> **Blockers:** 1\n",
+		"## Context\n\n- item\n\n  > **Blockers:** 1\n",
+		"## Context\n\n> [!NOTE]\n> > **Blockers:** 1\n",
+	} {
+		held = append(held, s, s+"\n\ttab line\n")
+	}
+	for _, s := range []string{
+		"## Context\n\n> **Blockers:** 0\n",
+		"## Context\n\n> **Blockers:** 1 — all fixed in 3f2a1c\n",
+		"## Context\n\n> **Blockers:** 1 ✅ RESOLVED\n",
+		"## Context\n\n> | Severity | Count |\n> |---|---|\n> | Blockers | 0 |\n",
+		"## Context\n\n> | Severity | Found | Fixed |\n> |---|---|---|\n> | Critical | 2 | 2 |\n",
+		"## Context\n\n> The author wrote: **Blockers:** 1\n",
+		"## Task\n\n> - **Critical**: fix the token leak.\n",
+	} {
+		clean = append(clean, s, s+"\n\ttab line\n")
+	}
+	expectEachPreset(t, heads, held, clean, "a quoted count of a blocking grade passes")
+}

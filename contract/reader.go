@@ -328,6 +328,8 @@ func (r *reader) block(i int, b block) {
 	case kindRow:
 		if !b.quoted || own {
 			r.row(b)
+		} else if f, ok := d.quotedCountRow(b); ok && !inEvidence(r.doc.evidence, b.line) {
+			rep.strays = append(rep.strays, f)
 		}
 		return
 	}
@@ -339,6 +341,11 @@ func (r *reader) block(i int, b block) {
 	if b.quoted {
 		r.quoted(i, b)
 		if !own {
+			// `> **Blockers:** 1`: a quoted count that blocks
+			// conflicts with a pass, as a quoted failing verdict does.
+			if f, ok := d.quotedCount(b); ok && !inEvidence(r.doc.evidence, b.line) {
+				rep.strays = append(rep.strays, f)
+			}
 			return
 		}
 	}
@@ -988,7 +995,8 @@ func rowSides(d *Dialect, b block) string {
 // quoted reads a block of a block quote that is no alert. What a quote
 // says is not the report's own: it opens no section and states no
 // finding. But a verdict in it that fails, or offers no side, beside
-// a pass is one a reader cannot tell from the report's: it conflicts.
+// a pass is one a reader cannot tell from the report's: it conflicts;
+// and so does a count of a blocking grade above nought (quotedCount).
 func (r *reader) quoted(i int, b block) {
 	got := r.lineVerdictOf(i, b, r.mentions)
 	switch got.kind {

@@ -208,6 +208,9 @@ var worstCases = map[string]func(n int) string{
 		line := "**Total:** 0 blockers " + strings.Repeat("y", max(1, n/(maxLines/2)-24)) + "\n\n"
 		return "## Verdict: APPROVED\n\n" + strings.Repeat(line, n/len(line))
 	},
+	"a quote of counts before their grades": func(n int) string {
+		return "## Verdict: APPROVED\n\n> **Total:** 0 blockers — " + strings.Repeat("nothing critical, no regressions ", n/33) + "\n"
+	},
 	"a counting label that goes on": func(n int) string {
 		return "## Verdict: APPROVED\n\n**Critical issues found " + strings.Repeat("in review ", n/10) + ":** 2\n"
 	},
