@@ -1,7 +1,6 @@
 package contract
 
 import (
-	"fmt"
 	"slices"
 	"strings"
 )
@@ -73,7 +72,14 @@ func (d *Dialect) countedGradesValue(item block) (Finding, int, bool) {
 		}
 		if sev.means == Fail && n > 0 && !settled {
 			if isSep || !settledAll(d, n, remarkOf(rest)) {
-				return Finding{Text: fmt.Sprintf("%d %s", n, sev.word), Disposition: Fail, Word: sev.word, Line: item.line, Col: item.col}, n, true
+				// The text is the count and its remark, for the marks
+				// that settle a finding (`1 blocker ✅ RESOLVED`); not
+				// the counts after it (`1 blocker, 1 minor ✅ RESOLVED`).
+				text := v
+				if isSep {
+					text = v[:len(v)-len(rest)]
+				}
+				return Finding{Text: strings.TrimSpace(text), Disposition: Fail, Word: sev.word, Line: item.line, Col: item.col}, n, true
 			}
 			return Finding{}, 0, false // `1 blocker — all fixed in 3f2a1c`
 		}
