@@ -82,7 +82,7 @@ func (d *Dialect) quotedCountRow(row block) (Finding, bool) {
 	if row.isHeader || len(row.cells) == 0 {
 		return Finding{}, false
 	}
-	f, ok := d.countRow(row)
+	f, _, ok := d.countRow(row)
 	if !ok {
 		return Finding{}, false
 	}
