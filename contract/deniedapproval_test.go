@@ -30,6 +30,9 @@ func TestApprovalDeniedInOtherWords(t *testing.T) {
 		"I'm not approving this.",
 		"Not approved at this time.",
 		"Not approved because the token leaks.",
+		"**Status:** Not approved.",
+		"**Shipping:** no",
+		"**Landing:** no",
 	}
 	accepting := []string{
 		"Approved.",
@@ -40,6 +43,8 @@ func TestApprovalDeniedInOtherWords(t *testing.T) {
 		"Ownership: no",
 		"Relationship changes: no",
 		"## History\n\nEarlier verdict: REJECTED (round 1)",
+		"Licence: Not approved. We removed the package.",
+		"- Alternative A: not approved (too slow).",
 	}
 	lintDenials(t, refusing, accepting)
 }

@@ -127,10 +127,10 @@ func ReadinessDenied(t string) (string, bool) {
 }
 
 // asksLanding reports whether a label, lower case, asks whether the
-// change may land: a word of it names the merge, the approval, shipping
-// or landing (`Ready to merge`, `Approved`, `Ship it`). A word that only
-// holds one (`Ownership`, `Landing page updated`) asks nothing of the
-// change.
+// change may land: a word of it opens with merge, approval, ship or land
+// (`Ready to merge`, `Approved`, `Ship it`, `Shipping`, `Landing`). A
+// word that only holds one inside it (`Ownership`, `Relationship
+// changes`) asks nothing of the change.
 func asksLanding(label string) bool {
 	for rest := label; ; {
 		w, r, ok := proseword.Next(rest)
@@ -139,9 +139,7 @@ func asksLanding(label string) bool {
 		}
 		rest = r
 		switch {
-		case strings.HasPrefix(w, "merg"), strings.HasPrefix(w, "approv"):
-			return true
-		case w == "ship" || w == "shippable" || w == "land" || w == "landable":
+		case strings.HasPrefix(w, "merg"), strings.HasPrefix(w, "approv"), strings.HasPrefix(w, "ship"), strings.HasPrefix(w, "land"):
 			return true
 		}
 	}

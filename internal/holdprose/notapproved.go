@@ -61,7 +61,7 @@ func saidOfChange(before, p string) bool {
 		return false
 	}
 	if len(ws) == 0 {
-		return clauseStart(before)
+		return clauseStart(before) && !labelsOther(before)
 	}
 	k := 0
 	if ws[k] == "still" || ws[k] == "currently" {
@@ -87,6 +87,31 @@ func saidOfChange(before, p string) bool {
 		return subject(k + 1)
 	}
 	return false
+}
+
+// labelsOther reports whether before ends in a label that names
+// something other than the change or its verdict (`Licence: Not
+// approved.`, `- Alternative A: not approved`): the denial is that
+// thing's. A label that asks of the change (`**Status:** Not approved`,
+// `Approval:`, `This PR:`, `Round 2:`) leaves it the change's.
+func labelsOther(before string) bool {
+	t := strings.TrimRight(before, " \t*_`")
+	if !strings.HasSuffix(t, ":") {
+		return false
+	}
+	ws := lastWords(t[:len(t)-1])
+	if len(ws) == 0 {
+		return false
+	}
+	for _, w := range ws {
+		switch {
+		case ApprovalSubject(w), strings.HasPrefix(w, "approv"), strings.HasPrefix(w, "verdict"), strings.HasPrefix(w, "decision"),
+			w == "status", w == "result", w == "outcome", w == "review", w == "recommendation", w == "conclusion", w == "summary",
+			w == "round":
+			return false
+		}
+	}
+	return true
 }
 
 // lastWords returns the words that end before, the last first, back to
