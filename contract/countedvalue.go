@@ -70,6 +70,13 @@ func (d *Dialect) countedGradesValue(item block) (Finding, int, bool) {
 		if !isSep && !nouned && grade(sev.word) && !remarkWord(plainFirst(rest)) {
 			return Finding{}, 0, false // `3 critical paths`: another noun graded
 		}
+		if sev.means == Fail && n > 0 && !settled && isSep && after != "" && settledAll(d, n, after) {
+			if _, _, more := leadingCount(after); !more {
+				// `2 blockers, all resolved`: after the comma a remark
+				// on the count, not another count.
+				return Finding{}, 0, false
+			}
+		}
 		if sev.means == Fail && n > 0 && !settled {
 			if isSep || !settledAll(d, n, remarkOf(rest)) {
 				// The text is the count and its remark, for the marks
