@@ -29,7 +29,13 @@ func gradeColumnWord(w string) bool {
 
 // indexColumns name a column that numbers or names a row, as header
 // keys ("" is a name of marks alone, `#`).
-var indexColumns = []string{"", "no", "nr", "id", "ref", "index", "idx", "rank", "round", "item", "step", "row"}
+var indexColumns = []string{"", "no", "nr", "id", "ref", "index", "idx", "rank", "item", "step", "row"}
+
+// historyColumns name a first column whose rows are rounds or times
+// (`| Round | Severity | Count |` over `| 1 | Blockers | 2 |` then `| 2 |
+// Blockers | 0 |`): a row is a point in the review's history, and only
+// the last says what is open now, which a row alone cannot tell.
+var historyColumns = []string{"round", "rounds", "iteration", "pass", "attempt", "date", "when", "time", "version", "review"}
 
 // countLabelAt is the index of the cell that labels row's blocking grade
 // for its count (see countRow), or -1; lead says only cells that number
@@ -37,6 +43,12 @@ var indexColumns = []string{"", "no", "nr", "id", "ref", "index", "idx", "rank",
 func (d *Dialect) countLabelAt(row block) (at int, lead bool) {
 	lead = true // every cell before numbers the row
 	var keys []string
+	if len(row.header) > 0 && len(row.header[0].text) <= countNameMax && len(row.cells) > 0 && !d.labelsBlocking(strings.TrimSpace(row.cells[0].text), row) {
+		keys = row.headerKeys()
+		if slices.Contains(historyColumns, keys[0]) {
+			return -1, false
+		}
+	}
 	for i, c := range row.cells {
 		t := strings.TrimSpace(c.text)
 		if t == "" {

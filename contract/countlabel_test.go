@@ -31,9 +31,8 @@ func countHeads() map[string]string {
 func TestCountRowGradePastNumber(t *testing.T) {
 	held := countTables([][2]string{
 		{"| # | Severity | Count |\n|---|---|---|", "| 1 | Blockers | 2 |"},
-		{"| Round | Grade | Open |\n|---|---|---|", "| 2 | Critical | 1 |"},
-		{"| Round | Grade | Open |\n|---|---|---|", "| 2 | Blocker | 1 |"},
-		{"| Round | Severity | Count |\n|---|---|---|", "| Round 2 | Blockers | 2 |"},
+		{"| No. | Grade | Open |\n|---|---|---|", "| 2 | Critical | 1 |"},
+		{"| ID | Grade | Open |\n|---|---|---|", "| 2 | Blocker | 1 |"},
 		{"| ID | Category | Qty |\n|---|---|---|", "| R-1 | Blockers | 2 |"},
 		{"| No. | Type | Count |\n|---|---|---|", "| 1. | Critical issues | 2 |"},
 		{"| # | Metric | Value |\n|---|---|---|", "| 1 | Open blockers | 2 |"},
@@ -54,6 +53,10 @@ func TestCountRowGradePastNumber(t *testing.T) {
 		{"| File | Lines | Status |\n|---|---|---|", "| contract/countrow.go | 285 | reviewed |"},
 		{"| # | Grade | Weight |\n|---|---|---|", "| 1 | Blocker | 10 |"},
 		{"| Round | Grade | Open |\n|---|---|---|", "| 2 | Critical | 0 |"},
+		// Rows of rounds are the review's history: the last alone says
+		// what is open now.
+		{"| Round | Severity | Count |\n|---|---|---|", "| 1 | Blockers | 2 |\n| 2 | Blockers | 0 |"},
+		{"| Date | Severity | Count |\n|---|---|---|", "| 2026-05-01 | Blockers | 2 |\n| 2026-05-03 | Blockers | 0 |"},
 		{"| # | Severity | Open | Fixed |\n|---|---|---|---|", "| 1 | Blockers | 0 | 2 |"},
 		{"| # | Severity | Round 1 | Round 2 |\n|---|---|---|---|", "| 1 | Blockers | 2 | 0 |"},
 		{"| Qty | Category |\n|---|---|", "| 0 | Blockers |"},
