@@ -10,8 +10,7 @@ import "testing"
 // work to do ranks that work, and one marked resolved is settled, as
 // anywhere.
 func TestGradeLedDefectUnderAdvice(t *testing.T) {
-	heads := passingHeads()
-	heads["severity-table"] = "# Review\n\n**Decision:** APPROVE\n\n## Findings\n\nNone\n\n"
+	heads := presetHeads()
 	var held, clean []string
 	for _, h := range []string{"## Suggestions", "## Nits", "## Optional", "## Recommendations", "## Next Steps"} {
 		held = append(held,

@@ -12,8 +12,7 @@ import (
 // ranks that work, wherever its grade stands; under a list of issues
 // addressed, neither side blocks.
 func TestAdviceGradeEitherSide(t *testing.T) {
-	heads := passingHeads()
-	heads["severity-table"] = "# Review\n\n**Decision:** APPROVE\n\n## Findings\n\nNone\n\n"
+	heads := presetHeads()
 	held := []string{
 		"## Recommendations\n\n- **Critical**: the token leaks\n",
 		"## Recommendations\n\n- The token leaks (Critical)\n",

@@ -8,8 +8,7 @@ import "testing"
 // needs a look`) or a mark before one word is none, and under advice it
 // ranks a next step as Critical does.
 func TestAlarmMarkFirst(t *testing.T) {
-	heads := passingHeads()
-	heads["severity-table"] = "# Review\n\n**Decision:** APPROVE\n\n## Findings\n\nNone\n\n"
+	heads := presetHeads()
 	held := []string{
 		"## Summary\n\n- 🚨 this breaks login\n",
 		"## Summary\n\n- 🚨 **the token leaks** to the log\n",

@@ -10,8 +10,7 @@ import "testing"
 // second sentence that states a problem, a count still open — leaves a
 // finding.
 func TestGradeSettledIsNone(t *testing.T) {
-	heads := passingHeads()
-	heads["severity-table"] = "# Review\n\n**Decision:** APPROVE\n\n## Findings\n\nNone\n\n"
+	heads := presetHeads()
 	sections := func(body string) []string {
 		return []string{
 			"## Blockers\n\n" + body + "\n",
@@ -74,8 +73,7 @@ func TestGradeSettledIsNone(t *testing.T) {
 // fixed.`, a part of the list), a heading or label that names more or
 // less than the grade, and anything a sentence adds leave the finding.
 func TestOwnGradeSettledIsNone(t *testing.T) {
-	heads := passingHeads()
-	heads["severity-table"] = "# Review\n\n**Decision:** APPROVE\n\n## Findings\n\nNone\n\n"
+	heads := presetHeads()
 	var held, clean []string
 	for _, s := range []string{
 		"## Critical Issues\n\nAll critical issues resolved.\n",

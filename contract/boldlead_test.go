@@ -7,8 +7,7 @@ import "testing"
 // leaks`) renders the grade apart from the text as a colon would: a
 // blocking finding beside an approval in every preset.
 func TestBoldGradeLeadsAFinding(t *testing.T) {
-	heads := passingHeads()
-	heads["severity-table"] = "# Review\n\n**Decision:** APPROVE\n\n## Findings\n\nNone\n\n"
+	heads := presetHeads()
 	held := []string{
 		"## Details\n\n- **BLOCKER** the token leaks\n",
 		"## Details\n\n**Critical** the token leaks\n",

@@ -13,8 +13,7 @@ import (
 // dealt with and nothing more (`3 — all fixed in 3f2a1c`) counts none,
 // with or without the counting word.
 func TestCountedGradeLabels(t *testing.T) {
-	heads := passingHeads()
-	heads["severity-table"] = "# Review\n\n**Decision:** APPROVE\n\n## Findings\n\nNone\n\n"
+	heads := presetHeads()
 	lines := func(line string) []string {
 		return []string{
 			"## Summary\n\n" + line + "\n",
@@ -58,8 +57,7 @@ func afterColon(line string) string {
 // change leave the label unread, and a label with no counting word
 // (`fixed in review`) stays no finding.
 func TestCountedGradeLabelScope(t *testing.T) {
-	heads := passingHeads()
-	heads["severity-table"] = "# Review\n\n**Decision:** APPROVE\n\n## Findings\n\nNone\n\n"
+	heads := presetHeads()
 	lines := func(line string) []string {
 		var out []string
 		for _, s := range []string{"## Summary\n\n" + line + "\n", "## Summary\n\n- " + line + "\n"} {

@@ -10,8 +10,7 @@ import "testing"
 // past, and a grade that grades another noun (`2 critical paths`) count
 // none.
 func TestCountBeforeGrade(t *testing.T) {
-	heads := passingHeads()
-	heads["severity-table"] = "# Review\n\n**Decision:** APPROVE\n\n## Findings\n\nNone\n\n"
+	heads := presetHeads()
 	lines := func(line string) []string {
 		var out []string
 		for _, s := range []string{"## Summary\n\n" + line + "\n", "## Summary\n\n- " + line + "\n"} {

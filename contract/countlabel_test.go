@@ -14,13 +14,6 @@ func countTables(tails [][2]string) []string {
 	return out
 }
 
-// countHeads are the passing heads of every preset.
-func countHeads() map[string]string {
-	heads := passingHeads()
-	heads["severity-table"] = "# Review\n\n**Decision:** APPROVE\n\n## Findings\n\nNone\n\n"
-	return heads
-}
-
 // TestCountRowGradePastNumber: a count table whose grade stands past a
 // cell that numbers the row (`| # | Severity | Count |` over `| 1 |
 // Blockers | 2 |`), under a column named for grades, or alone in its
@@ -68,7 +61,7 @@ func TestCountRowGradePastNumber(t *testing.T) {
 		{"| Metric | Before | After | Change |\n|---|---|---|---|", "| Maintenance burden | High | Low | -75% |"},
 		{"| Metric | Before | After |\n|---|---|---|", "| Risk | Critical | Minor |"},
 	})
-	expectEachPreset(t, countHeads(), held, clean, "a count of a grade past the row's number passes")
+	expectEachPreset(t, presetHeads(), held, clean, "a count of a grade past the row's number passes")
 }
 
 // TestCountRowNoteStillOpen: a cell of a count row that itself counts
@@ -96,7 +89,7 @@ func TestCountRowNoteStillOpen(t *testing.T) {
 	} {
 		cleanRows = append(cleanRows, [2]string{head, "| Blockers | 0 | " + note + " |"})
 	}
-	expectEachPreset(t, countHeads(), countTables(heldRows), countTables(cleanRows), "a note of a grade still open beside a nought passes")
+	expectEachPreset(t, presetHeads(), countTables(heldRows), countTables(cleanRows), "a note of a grade still open beside a nought passes")
 }
 
 // TestCountCellLabel: a cell that labels a blocking grade with its count
@@ -128,5 +121,5 @@ func TestCountCellLabel(t *testing.T) {
 		[2]string{"| Metric | Round 1 | Round 2 |\n|---|---|---|", "| Issues | Blockers: 3 | Blockers: 0 |"},
 		[2]string{"| Category | Status | Critical Issues | Business Impact |\n|---|---|---|---|", "| 1. Project Setup | ✅ PASS | 0 | High - Solid foundation |"},
 	)
-	expectEachPreset(t, countHeads(), countTables(heldRows), countTables(cleanRows), "a cell's label of a counted grade passes")
+	expectEachPreset(t, presetHeads(), countTables(heldRows), countTables(cleanRows), "a cell's label of a counted grade passes")
 }

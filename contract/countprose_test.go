@@ -10,8 +10,7 @@ import "testing"
 // problem, a hold on the merge, a condition, a failing build, a
 // blocking grade it does not deny) leaves the line a blocking finding.
 func TestNoughtCountThenProse(t *testing.T) {
-	heads := passingHeads()
-	heads["severity-table"] = "# Review\n\n**Decision:** APPROVE\n\n## Findings\n\nNone\n\n"
+	heads := presetHeads()
 	lines := func(line string) []string {
 		return []string{
 			"## Summary\n\n" + line + "\n",

@@ -13,8 +13,7 @@ import (
 // the dialect grades advisory, counts what was dealt with, states a
 // condition or a denial, or asks, is none.
 func TestCountedSentenceBlocks(t *testing.T) {
-	heads := passingHeads()
-	heads["severity-table"] = "# Review\n\n**Decision:** APPROVE\n\n## Findings\n\nNone\n\n"
+	heads := presetHeads()
 	var held, clean []string
 	for _, s := range []string{
 		"There are 2 blockers.", "There is still one blocker: the token leaks.", "There's a critical bug: login skips auth.",

@@ -13,8 +13,7 @@ import (
 // cannot place reads every count. A nought where it is open, or a label
 // that is no grade's (`Blockers fixed`, `High-risk files`), states none.
 func TestCountTableRows(t *testing.T) {
-	heads := passingHeads()
-	heads["severity-table"] = "# Review\n\n**Decision:** APPROVE\n\n## Findings\n\nNone\n\n"
+	heads := presetHeads()
 	table := func(header, row string) []string {
 		return []string{
 			"## Summary\n\nok\n\n" + header + "\n" + row + "\n",
@@ -88,8 +87,7 @@ func TestCountTableRows(t *testing.T) {
 // count of nought beside it, where the dialect reads the row by its
 // severity column.
 func TestCountRowLabelThatCounts(t *testing.T) {
-	heads := passingHeads()
-	heads["severity-table"] = "# Review\n\n**Decision:** APPROVE\n\n## Findings\n\nNone\n\n"
+	heads := presetHeads()
 	delete(heads, "default")
 	delete(heads, "gates")
 	held := []string{

@@ -13,8 +13,7 @@ import "testing"
 // (CRITICAL)`, `Priority: Critical`), a grade denied, and a graded title
 // whose status says it is resolved stay clean.
 func TestCriticalUnderAdvice(t *testing.T) {
-	heads := passingHeads()
-	heads["severity-table"] = "# Review\n\n**Decision:** APPROVE\n\n## Findings\n\nNone\n\n"
+	heads := presetHeads()
 	held := []string{
 		"## Recommendations\n\n### Token leak (Critical)\n\nThe token is logged.\n",
 		"## Recommendations\n\n### Token leak\n\nSeverity: Critical\n\nThe token is logged.\n",

@@ -11,8 +11,7 @@ import "testing"
 // since stay clean; one named a severity (`(severity: critical)`)
 // grades whatever the title names.
 func TestCriticalAfterADefect(t *testing.T) {
-	heads := passingHeads()
-	heads["severity-table"] = "# Review\n\n**Decision:** APPROVE\n\n## Findings\n\nNone\n\n"
+	heads := presetHeads()
 	held := []string{
 		"## Details\n\n- Token leak (Critical)\n",
 		"## Details\n\n- the token leaks to the log (Critical)\n",

@@ -12,8 +12,7 @@ import (
 // preset. Such a heading over none, or one that says its changes were
 // made, is not.
 func TestDemandHeadingBlocks(t *testing.T) {
-	heads := passingHeads()
-	heads["severity-table"] = "# Review\n\n**Decision:** APPROVE\n\n## Findings\n\nNone\n\n"
+	heads := presetHeads()
 	held := []string{
 		"## Required Changes\n\n- the token leaks\n",
 		"## Changes required\n\n1. the token leaks\n",

@@ -8,8 +8,7 @@ import "testing"
 // reads as a second verdict that fails: beside an approval the report is
 // refused in every preset.
 func TestForeignVerdictInItsPlace(t *testing.T) {
-	heads := passingHeads()
-	heads["severity-table"] = "# Review\n\n**Decision:** APPROVE\n\n## Findings\n\nNone\n\n"
+	heads := presetHeads()
 	held := []string{
 		"## Details\n\n### Verdict\n\nREJECTED\n",
 		"## Details\n\n### Verdict\n\n**CHANGES REQUESTED** — the token leaks\n",

@@ -8,8 +8,7 @@ import "testing"
 // reader in a table's header row and in raw HTML, as it does on a line
 // of its own: in every preset, the report is refused.
 func TestForeignFailingVerdictBlocks(t *testing.T) {
-	heads := passingHeads()
-	heads["severity-table"] = "# Review\n\n**Decision:** APPROVE\n\n## Findings\n\nNone\n\n"
+	heads := presetHeads()
 	held := []string{
 		"## Details\n\n| Verdict | REJECTED |\n|---|---|\n",
 		"## Details\n\n| Verdict | CHANGES REQUESTED |\n|---|---|\n",

@@ -8,8 +8,7 @@ import "testing"
 // over a list (`Critical issues:` then `- the token leaks`), is blocking
 // to a reader: beside an approval the report is refused in every preset.
 func TestGradeLedFormsBlock(t *testing.T) {
-	heads := passingHeads()
-	heads["severity-table"] = "# Review\n\n**Decision:** APPROVE\n\n## Findings\n\nNone\n\n"
+	heads := presetHeads()
 	held := []string{
 		"## Details\n\nCritical \u2011 the token leaks\n",
 		"## Details\n\nCRITICAL\uff5cthe token leaks\n",

@@ -9,8 +9,7 @@ import "testing"
 // report is refused in every preset. A grade that ranks work or
 // certainty outside the findings is not.
 func TestGradeElsewhereInTheEntry(t *testing.T) {
-	heads := passingHeads()
-	heads["severity-table"] = "# Review\n\n**Decision:** APPROVE\n\n## Findings\n\nNone\n\n"
+	heads := presetHeads()
 	held := []string{
 		"## Details\n\n- the token leaks (Blocker)\n",
 		"## Details\n\n- the token leaks [Blocker]\n",

@@ -10,8 +10,7 @@ import (
 // outside the findings; a hold settled since, asked as a question, or a
 // rule about merging something else does not.
 func TestHoldingTheMergeBlocks(t *testing.T) {
-	heads := passingHeads()
-	heads["severity-table"] = "# Review\n\n**Decision:** APPROVE\n\n## Findings\n\nNone\n\n"
+	heads := presetHeads()
 	held := []string{
 		"## Details\n\n- ⛔ Do not merge: the migration drops data\n",
 		"## Details\n\n- Do not merge until the migration is fixed\n",

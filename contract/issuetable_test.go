@@ -9,8 +9,7 @@ import "testing"
 // approval the report is refused in every preset; a row resolved, or a
 // grade that goes on, is not such a finding.
 func TestIssueTableGradedInAnyColumn(t *testing.T) {
-	heads := passingHeads()
-	heads["severity-table"] = "# Review\n\n**Decision:** APPROVE\n\n## Findings\n\nNone\n\n"
+	heads := presetHeads()
 	held := []string{
 		"## Details\n\n| Risk | Finding |\n|---|---|\n| Critical | the token leaks |\n",
 		"## Details\n\n| Issue | Impact | File |\n|---|---|---|\n| the token leaks | **Blocker** | `a.go` |\n",

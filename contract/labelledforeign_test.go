@@ -8,8 +8,7 @@ import "testing"
 // reads as a failing verdict to a reader: beside an approval, the report
 // is refused in every preset.
 func TestLabelledFailureInOtherWords(t *testing.T) {
-	heads := passingHeads()
-	heads["severity-table"] = "# Review\n\n**Decision:** APPROVE\n\n## Findings\n\nNone\n\n"
+	heads := presetHeads()
 	held := []string{
 		"## Details\n\n**Result:** FAIL\n",
 		"## Details\n\nOverall: FAILED\n",

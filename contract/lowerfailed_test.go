@@ -8,8 +8,7 @@ import "testing"
 // approval the report is refused in every preset. Prose that goes on
 // past the word, or a failure settled since, is not.
 func TestNamedCheckFailedInLowerCase(t *testing.T) {
-	heads := passingHeads()
-	heads["severity-table"] = "# Review\n\n**Decision:** APPROVE\n\n## Findings\n\nNone\n\n"
+	heads := presetHeads()
 	held := []string{
 		"## Details\n\n- build: failed\n",
 		"## Details\n\n- Unit tests: failing (3 of 40)\n",

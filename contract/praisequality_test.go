@@ -8,8 +8,7 @@ import "testing"
 // pass, in every preset. `high` praises only before `quality`: alone it
 // is a grade, and anything else beside the praise still conflicts.
 func TestQualityPraiseAgreesWithAPass(t *testing.T) {
-	heads := passingHeads()
-	heads["severity-table"] = "# Review\n\n**Decision:** APPROVE\n\n## Findings\n\nNone\n\n"
+	heads := presetHeads()
 	line := func(v string) []string {
 		return []string{"## Design Principles\n\n**Verdict:** " + v + "\n"}
 	}

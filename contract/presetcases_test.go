@@ -22,3 +22,12 @@ func expectEachPreset(t *testing.T, heads map[string]string, blocking, clean []s
 		}
 	}
 }
+
+// presetHeads are the passing heads of every preset, each ending before
+// the body a test appends: passingHeads, with a severity-table report
+// that names its findings section and none in it.
+func presetHeads() map[string]string {
+	heads := passingHeads()
+	heads["severity-table"] = "# Review\n\n**Decision:** APPROVE\n\n## Findings\n\nNone\n\n"
+	return heads
+}

@@ -12,8 +12,7 @@ import "testing"
 // stands in a column that grades something else (Impact), or sits in a
 // row its status resolves stays clean.
 func TestGradeOutsideSeverity(t *testing.T) {
-	heads := passingHeads()
-	heads["severity-table"] = "# Review\n\n**Decision:** APPROVE\n\n## Findings\n\nNone\n\n"
+	heads := presetHeads()
 	table := func(header, row string) string {
 		return "## Details\n\n" + header + "\n" + "|---|---|---|\n" + row + "\n"
 	}

@@ -7,8 +7,7 @@ import "testing"
 // only in those that name the label: beside an approval, the report is
 // refused. A finding graded so and marked resolved is not.
 func TestSeverityLabelInEveryDialect(t *testing.T) {
-	heads := passingHeads()
-	heads["severity-table"] = "# Review\n\n**Decision:** APPROVE\n\n## Findings\n\nNone\n\n"
+	heads := presetHeads()
 	held := []string{
 		"## Details\n\n### 1. The retry budget is never reset\n**Severity:** Critical\n\nRetries corrupt rows.\n",
 		"## Details\n\n### 1. The retry budget is never reset\n\n- Severity: Blocker\n- File: `retry.go:88`\n",

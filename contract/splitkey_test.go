@@ -9,8 +9,7 @@ import "testing"
 // refused in every preset. One that agrees, and prose that mentions a
 // verdict over a line that opens with a colon, stay clean.
 func TestVerdictKeyOverColonValue(t *testing.T) {
-	heads := passingHeads()
-	heads["severity-table"] = "# Review\n\n**Decision:** APPROVE\n\n## Findings\n\nNone\n\n"
+	heads := presetHeads()
 	var held []string
 	for _, v := range []string{"FAIL", "CHANGES REQUESTED", "BLOCK", "REJECTED"} {
 		held = append(held, "Verdict\n: "+v+"\n", "**Verdict**\n: "+v+"\n")

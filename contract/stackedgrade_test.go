@@ -10,8 +10,7 @@ import "testing"
 // dialect spells the advisory grade. A grade that names no finding
 // after the first (`Minor: critical path unaffected`) is prose.
 func TestStackedGrades(t *testing.T) {
-	heads := passingHeads()
-	heads["severity-table"] = "# Review\n\n**Decision:** APPROVE\n\n## Findings\n\nNone\n\n"
+	heads := presetHeads()
 	var held, clean []string
 	for _, line := range []string{
 		"- Minor Critical: this breaks login\n",
@@ -41,8 +40,7 @@ func TestStackedGrades(t *testing.T) {
 // Practices (CRITICAL)`) is none where the dialect does not read the
 // title as a finding of its own form.
 func TestGradedTitleOutsideFindings(t *testing.T) {
-	heads := passingHeads()
-	heads["severity-table"] = "# Review\n\n**Decision:** APPROVE\n\n## Findings\n\nNone\n\n"
+	heads := presetHeads()
 	held := []string{
 		"## Notes\n\n- the session handler breaks login **(Critical)**\n",
 		"## Notes\n\n### Login handler (severity: critical)\n\nThe handler drops the check.\n",

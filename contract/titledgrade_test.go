@@ -11,8 +11,7 @@ import "testing"
 // goes on to say more (`Critical: 0 — but the login handler drops auth
 // checks`) is no count.
 func TestGradeTitledHeadingBlocks(t *testing.T) {
-	heads := passingHeads()
-	heads["severity-table"] = "# Review\n\n**Decision:** APPROVE\n\n## Findings\n\nNone\n\n"
+	heads := presetHeads()
 	held := []string{
 		"### Critical: the retry budget is never reset\n",
 		"### CRITICAL: the retry budget is never reset\n\n## Notes\n\nnothing else\n",
