@@ -26,3 +26,17 @@ func TestPanicInAWorkerReachesTheCaller(t *testing.T) {
 	}()
 	l.LintTargets(targets)
 }
+
+// TestPanicStartingAWorkerIsNamed: a panic before a worker takes any
+// target is raised in the caller as well, named for what it was doing,
+// not for a target it never had.
+func TestPanicStartingAWorkerIsNamed(t *testing.T) {
+	defer func() {
+		s, _ := recover().(string)
+		if !strings.HasPrefix(s, "starting a worker: boom") {
+			t.Errorf("the panic raised is %q, want it to name the worker's start", s)
+		}
+	}()
+	eachOnWorkers(3, 2, func(i int) string { return []string{"a", "b", "c"}[i] },
+		func() func(int) { panic("boom") })
+}

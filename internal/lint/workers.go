@@ -28,7 +28,11 @@ func eachOnWorkers(n, workers int, name func(i int) string, newWorker func() fun
 			i := -1
 			defer func() {
 				if r := recover(); r != nil {
-					msg := fmt.Sprintf("%s: %v\n%s", name(i), r, debug.Stack())
+					what := "starting a worker"
+					if i >= 0 {
+						what = name(i)
+					}
+					msg := fmt.Sprintf("%s: %v\n%s", what, r, debug.Stack())
 					failed.CompareAndSwap(nil, &msg)
 				}
 				wg.Done()
