@@ -6,16 +6,17 @@ import (
 )
 
 // A count table need not give its grade the first column: `| # |
-// Severity | Count |` over `| 1 | Blockers | 2 |`, `| Round | Grade |
-// Open |` over `| 2 | Critical | 1 |`. A reader finds the grade in the
+// Severity | Count |` over `| 1 | Blockers | 2 |`, `| ID | Grade | Open
+// |` over `| R-2 | Critical | 1 |`. A reader finds the grade in the
 // first cell past those that number the row, in the column the header
 // names for grades, in a short cell that labels it (`| auth | Open
 // blockers | 2 |`), or in a cell that is a blocking grade alone, and
 // reads the row's count as though the grade stood first; past a cell
 // that does not number the row, only a column the header names for a
 // count is read (namesCount). A column before the grade is a count only
-// where its header names one (`| Qty | Grade |`); a `#`, `No.`, `ID` or
-// `Round` column numbers the row.
+// where its header names one (`| Qty | Grade |`); a `#`, `No.` or `ID`
+// column numbers the row, and a first column of rounds or dates
+// (historyColumns) makes the row history, not read.
 
 // gradeColumnWord says a word of a column's name names the column of a
 // row's grade.
@@ -41,14 +42,20 @@ var historyColumns = []string{"round", "rounds", "iteration", "pass", "attempt",
 // for its count (see countRow), or -1; lead says only cells that number
 // the row stand before it.
 func (d *Dialect) countLabelAt(row block) (at int, lead bool) {
-	lead = true // every cell before numbers the row
+	if len(row.cells) == 0 {
+		return -1, false
+	}
+	if t := strings.TrimSpace(row.cells[0].text); filledCell(t) && d.labelsBlocking(t, row) {
+		return 0, true // `| Blockers | 2 |`: the grade first
+	}
 	var keys []string
-	if len(row.header) > 0 && len(row.header[0].text) <= countNameMax && len(row.cells) > 0 && !d.labelsBlocking(strings.TrimSpace(row.cells[0].text), row) {
+	if len(row.header) > 0 && len(row.header[0].text) <= countNameMax {
 		keys = row.headerKeys()
 		if slices.Contains(historyColumns, keys[0]) {
 			return -1, false
 		}
 	}
+	lead = true // every cell before numbers the row
 	for i, c := range row.cells {
 		t := strings.TrimSpace(c.text)
 		if t == "" {
@@ -57,7 +64,7 @@ func (d *Dialect) countLabelAt(row block) (at int, lead bool) {
 		if !filledCell(t) {
 			continue // `1`, `#2`: a number labels no grade
 		}
-		if (lead || len(t) <= countNameMax || d.gradeNamed(row, i)) && d.labelsBlocking(t, row) {
+		if i > 0 && (lead || len(t) <= countNameMax || d.gradeNamed(row, i)) && d.labelsBlocking(t, row) {
 			return i, lead // past the first cell, a short one: a grade's label is a few words
 		}
 		if i > 0 {
