@@ -25,6 +25,7 @@ func eachOnWorkers(n, workers int, name func(i int) string, newWorker func() fun
 	for range workers {
 		wg.Add(1)
 		go func() {
+			defer wg.Done() // last: whatever the recovery below does
 			i := -1
 			defer func() {
 				if r := recover(); r != nil {
@@ -35,7 +36,6 @@ func eachOnWorkers(n, workers int, name func(i int) string, newWorker func() fun
 					msg := fmt.Sprintf("%s: %v\n%s", what, r, debug.Stack())
 					failed.CompareAndSwap(nil, &msg)
 				}
-				wg.Done()
 			}()
 			work := newWorker()
 			for {
