@@ -22,10 +22,7 @@ func lowerWord(buf []byte, s string) []byte {
 		if c >= utf8.RuneSelf {
 			return []byte(strings.ToLower(s))
 		}
-		if 'A' <= c && c <= 'Z' {
-			c += 'a' - 'A'
-		}
-		b[i] = c
+		b[i] = lowerASCII(c)
 	}
 	return b
 }
