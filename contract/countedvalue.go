@@ -25,7 +25,7 @@ import (
 func (d *Dialect) countedGradesValue(item block) (Finding, int, bool) {
 	t := labelLead.trimLeft(item.text)
 	i, sep := labelEnd(t)
-	if i <= 0 || i > 40 {
+	if i <= 0 || i > countNameMax {
 		return Finding{}, 0, false
 	}
 	label := normalize(labelMarks.trim(t[:i]))
@@ -109,11 +109,11 @@ func (d *Dialect) countedGradesValue(item block) (Finding, int, bool) {
 // with, lie in the past or outside the change, are only supposed, or
 // show the scale rather than count (`Legend`, `Example`).
 func labelCountsOpen(label string) bool {
-	words := strings.Fields(label)
-	if len(words) > 3 {
+	ws := strings.Fields(label)
+	if len(ws) > 3 {
 		return false
 	}
-	for _, w := range words {
+	for _, w := range ws {
 		w = strings.Trim(w, "().,")
 		switch {
 		case settledScope(w), otherScope(w):

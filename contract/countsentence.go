@@ -74,14 +74,7 @@ func mayCountInSentence(text string) bool {
 		if len(w) > len(buf) || len(w) < 1 {
 			continue
 		}
-		for i := 0; i < len(w); i++ {
-			c := w[i]
-			if c >= 'A' && c <= 'Z' {
-				c += 'a' - 'A'
-			}
-			buf[i] = c
-		}
-		switch string(buf[:len(w)]) {
+		switch string(lowerWord(buf[:], w)) {
 		case "there", "there's", "has", "have", "contains", "introduces", "see", "spotted", "noticed",
 			"remain", "remains", "remaining", "left", "outstanding", "open", "unresolved", "unaddressed", "unfixed",
 			"pending", "present", "fix", "fixing", "address", "addressing",
@@ -284,9 +277,10 @@ func sentenceCount(w string, afterVerb bool) (int, bool) {
 
 func isAny(w string, ws ...string) bool { return slices.Contains(ws, w) }
 
-// countedProse records a paragraph or an item outside the findings that
-// counts blocking findings still open in a sentence (countedSentence) as
-// a blocking finding. Under a heading of issues dealt with (`## Resolved
+// countedProse records a paragraph or an item that counts blocking
+// findings still open in a sentence (countedSentence) as a blocking
+// finding; the reader marks one in the findings section inFindings
+// (`- Two blockers remain.` under `## Notes`). Under a heading of issues dealt with (`## Resolved
 // Issues`) what it counts was open once: it says nothing of now.
 func (r *reader) countedProse(b block) {
 	if r.alt > 0 || r.file > 0 || r.advice > 0 && r.settledScope || b.kind != kindText && b.kind != kindItem || b.task == 1 {
