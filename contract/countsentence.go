@@ -22,13 +22,23 @@ import (
 //     diff, branch, commit, pull request), then has, contains or
 //     introduces (still or also may stand before or after), then a
 //     count and a grade's phrase;
-//   - I or we (still or also may follow), then found, identified,
-//     flagged, spotted, noticed, see or have, then a count and a grade's
+//   - I, we or you (still or also may follow), then found, identified,
+//     flagged, spotted, noticed, see, have, count or counted, then a
+//     count and a grade's phrase;
+//   - found, identified, flagged, spotted or noticed opening the
+//     sentence, its finder left unsaid, then a count and a grade's
 //     phrase;
 //   - a count and a grade's phrase, then remain(s), remaining, left,
 //     outstanding, open, unresolved, pending, present, to fix or to
-//     address, or a participle of finding (found, identified, detected,
-//     flagged, reported, raised), after is, are, still or need at most.
+//     address, be fixed, addressed or resolved, or a participle of
+//     finding (found, identified, detected, flagged, reported, raised),
+//     after is, are, still, need, must or should at most, and before
+//     merge (merging, landing, release, shipping) at the end.
+//
+// A word between the count and the grade that says the findings are
+// open (open, outstanding, unresolved, unaddressed, unfixed, remaining,
+// pending) or new to the change (new, additional, further) is no part
+// of the grade's phrase: `There are 2 open blockers.` counts blockers.
 //
 // A count is a figure, a number word, a or an after a verb, or several,
 // multiple or some (one more counts one); no, zero and 0 count none. A
@@ -55,7 +65,7 @@ const maxCountedClauseWords = 16
 var countedSentenceStems = []string{
 	"there", "has", "have", "contain", "introduc", "found", "identif", "flagged", "spotted", "noticed", "see",
 	"remain", "left", "outstanding", "open", "unresolved", "detected", "reported", "raised", "fix", "address",
-	"present", "pending",
+	"present", "pending", "count", "resolved",
 }
 
 // mayCountInSentence is a quick test, one pass over the words of text as
@@ -77,8 +87,8 @@ func mayCountInSentence(text string) bool {
 		switch string(lowerWord(buf[:], w)) {
 		case "there", "there's", "has", "have", "contains", "introduces", "see", "spotted", "noticed",
 			"remain", "remains", "remaining", "left", "outstanding", "open", "unresolved", "unaddressed", "unfixed",
-			"pending", "present", "fix", "fixing", "address", "addressing",
-			"found", "identified", "detected", "flagged", "reported", "raised":
+			"pending", "present", "fix", "fixing", "fixed", "address", "addressing", "addressed", "resolved",
+			"found", "identified", "detected", "flagged", "reported", "raised", "count", "counted":
 			return true
 		}
 	}
@@ -140,14 +150,16 @@ func (d *Dialect) countedClause(s string, question bool, b block) (Finding, bool
 		at = 2
 	case ws[0].text == "there's":
 		at = 1
-	case isAny(ws[0].text, "i", "we"):
+	case isAny(ws[0].text, "i", "we", "you"):
 		v := 1
 		for v < len(ws)-1 && isAny(ws[v].text, "still", "also") {
 			v++
 		}
-		if isAny(ws[v].text, "found", "identified", "flagged", "spotted", "noticed", "see", "have") {
+		if isAny(ws[v].text, "found", "identified", "flagged", "spotted", "noticed", "see", "have", "count", "counted") {
 			at = v + 1
 		}
+	case isAny(ws[0].text, "found", "identified", "flagged", "spotted", "noticed"):
+		at = 1 // `Found 2 blockers.`: the finder left unsaid
 	default:
 		at = changeHolds(ws[0].text, ws[1:])
 	}
@@ -161,22 +173,35 @@ func (d *Dialect) countedClause(s string, question bool, b block) (Finding, bool
 	if !ok || n == 0 {
 		return Finding{}, false
 	}
-	from := at + 1
+	from, open := at+1, false
 	if ws[from].text == "more" {
 		from++ // `There is one more blocker.`
+	}
+	// A word before the grade that says the findings are open (`There
+	// are 2 open blockers.`, `This PR has 2 unresolved critical
+	// issues.`) or new to it leaves the grade's phrase what follows.
+	for from < len(ws)-1 && isAny(ws[from].text, "still", "open", "outstanding", "unresolved", "unaddressed", "unfixed",
+		"remaining", "pending", "new", "additional", "further") {
+		open = open || !isAny(ws[from].text, "still", "new", "additional", "further")
+		from++
+	}
+	end := len(ws)
+	if end-2 > from && ws[end-2].text == "before" && isAny(ws[end-1].text, "merge", "merging", "landing", "release", "shipping") {
+		end -= 2 // `2 blockers need fixing before merge`
 	}
 	// The grade's phrase runs to the clause's end, or, where the count
 	// opens the clause, to the words that say the findings are open or
 	// were found.
-	end, open := len(ws), false
 	for end > from {
 		w := ws[end-1].text
 		if isAny(w, "fix", "address", "fixing", "addressing") && end-2 > from && isAny(ws[end-2].text, "to", "need", "needs") {
 			open = true // `2 blockers to fix`, `2 blockers need fixing`
+		} else if isAny(w, "fixed", "addressed", "resolved") && end-2 > from && ws[end-2].text == "be" {
+			open = true // `2 blockers must be fixed`, `2 blockers to be addressed`
 		} else if isAny(w, "remain", "remains", "remaining", "left", "outstanding", "open", "unresolved", "unaddressed", "unfixed",
 			"pending", "present", "found", "identified", "detected", "flagged", "reported", "raised") {
 			open = true
-		} else if !isAny(w, "still", "is", "are", "were", "was", "to", "need", "needs") {
+		} else if !isAny(w, "still", "is", "are", "were", "was", "to", "need", "needs", "be", "must", "should") {
 			break
 		}
 		end--

@@ -76,3 +76,50 @@ func TestCountedSentenceIsBounded(t *testing.T) {
 		t.Error("a short counted sentence was not read")
 	}
 }
+
+// TestCountedSentenceReadsAsWritten: a count is read however the
+// sentence words it: a word before the grade that says the findings are
+// open or new (`There are 2 open blockers.`, `This PR has 2 unresolved
+// critical issues.`), a finder left unsaid (`Found 2 blockers.`) or
+// addressed (`You have 2 blockers to fix.`), a count stated as counted
+// (`I count 2 blockers.`), and a demand timed before the merge (`Two
+// critical bugs need fixing before merge.`), in every preset and by both
+// parsers. A count of none, one settled in its remark, a clause that
+// goes on past the grade, or a condition is none.
+func TestCountedSentenceReadsAsWritten(t *testing.T) {
+	heads := presetHeads()
+	var held, clean []string
+	for _, s := range []string{
+		"There are 2 open blockers.", "There are 2 outstanding blockers.", "There are still two unresolved blockers.",
+		"The PR still has 2 open critical issues.", "This PR has 2 unresolved critical issues.", "Found 2 blockers.",
+		"You have 2 blockers to fix.", "I count 2 blockers.", "Two critical bugs need fixing before merge.",
+		"There are three unfixed critical issues.", "We still have 1 unaddressed blocker.", "Identified 3 critical issues.",
+		"Two blockers must be fixed before merge.", "There is 1 remaining blocker.", "There are 2 new critical issues.",
+		"There are 2 open blockers: the token leaks and the migration drops data.", "Found a critical bug: the token leaks.",
+		"We counted 3 blockers.", "2 pending blockers remain.", "Two blockers are to be addressed before landing.",
+	} {
+		held = append(held, "## Summary\n\n"+s+"\n", "## Notes\n\n- "+s+"\n")
+	}
+	for _, s := range []string{
+		"There are 2 blockers in the backlog unrelated to this PR.", "This PR has 2 critical bug fixes.",
+		"The old code has a critical bug; this PR fixes it.", "A PR that has 2 blockers must be refused.",
+		"There are 2 blockers, both fixed.", "There are 0 open blockers.", "There are no open blockers.", "Found 0 blockers.",
+		"Found no blockers.", "I found 2 blockers in round 1; both are fixed.", "There are 2 open blockers, both fixed.",
+		"Found 2 blockers, both fixed.", "Two critical bugs were fixed before merge.", "There are 2 open questions.",
+		"This PR has 2 open minor issues.", "Found 2 typos.", "You have 2 options to fix the flaky test.",
+		"2 new tests cover the blocker.", "There are 2 open blockers in the tracker for the next release.",
+		"Two blockers were addressed before merge.",
+	} {
+		clean = append(clean, "## Summary\n\n"+s+"\n")
+	}
+	expectEachPreset(t, heads, held, clean, "a counted sentence passes")
+	// A table sends the report through the full parser.
+	const table = "\n## Appendix\n\n| a | b |\n|---|---|\n| c | d |\n"
+	for i := range held {
+		held[i] += table
+	}
+	for i := range clean {
+		clean[i] += table
+	}
+	expectEachPreset(t, heads, held, clean, "a counted sentence passes, read by the full parser")
+}
