@@ -174,6 +174,7 @@ func (w *walker) lookalike(b block) {
 // readsDifferently reports whether the contract reads seen, the text a
 // reader sees, otherwise than text: a verdict, a disposition or status,
 // a blocking grade or a section that one holds and the other does not,
+// a sentence that counts blocking findings (`There are 2 blocKers.`),
 // a failing verdict under a label (`Overall: BLOCKED`), or a verdict of
 // another side.
 func (d *Dialect) readsDifferently(seen, text string) bool {
@@ -184,7 +185,15 @@ func (d *Dialect) readsDifferently(seen, text string) bool {
 		d.mentionsVerdict(seen) != d.mentionsVerdict(text) ||
 		d.gradesBlocking(seen) != d.gradesBlocking(text) ||
 		d.sectionOf(seen) != d.sectionOf(text) || checksDiffer(seen, text) || holdDiffers(seen, text) ||
-		d.labelledFailure(seen) != d.labelledFailure(text) || d.looselyDiffers(seen, text)
+		d.labelledFailure(seen) != d.labelledFailure(text) || d.looselyDiffers(seen, text) ||
+		d.countsInSentence(seen) != d.countsInSentence(text)
+}
+
+// countsInSentence reports whether text, a paragraph or an item, counts
+// blocking findings still open in a sentence (`There are 2 blockers.`).
+func (d *Dialect) countsInSentence(text string) bool {
+	_, ok := d.countedSentence(block{kind: kindText, text: text})
+	return ok
 }
 
 // looselyDiffers reports whether seen and text differ in what the

@@ -123,3 +123,23 @@ func TestCountedSentenceReadsAsWritten(t *testing.T) {
 	}
 	expectEachPreset(t, heads, held, clean, "a counted sentence passes, read by the full parser")
 }
+
+// TestCountedSentenceAsSeen: a counted sentence whose grade is spelled
+// with a letter a reader reads as a Latin one (the Kelvin sign, a long
+// s, a Cyrillic letter) counts to a reader as it does spelled plainly,
+// as its label form does, in every preset and by both parsers. One that
+// counts nothing either way passes.
+func TestCountedSentenceAsSeen(t *testing.T) {
+	heads := presetHeads()
+	var held, clean []string
+	for _, s := range []string{
+		"There are 2 bloc\u212aers.", "There are 2 blocker\u017f.", "Found 2 \u0441ritical issues.",
+		"This PR has 2 open critical i\u017f\u017fues.", "Two bloc\u212aers remain.",
+	} {
+		held = append(held, "## Summary\n\n"+s+"\n", "## Summary\n\n"+s+"\n\n## Appendix\n\n| a | b |\n|---|---|\n| c | d |\n")
+	}
+	for _, s := range []string{"There are 2 bloc\u212aers, both fixed.", "There are no blocker\u017f.", "The \u017ftyle has 2 blockers in the backlog."} {
+		clean = append(clean, "## Summary\n\n"+s+"\n", "## Summary\n\n"+s+"\n\n## Appendix\n\n| a | b |\n|---|---|\n| c | d |\n")
+	}
+	expectEachPreset(t, heads, held, clean, "a counted sentence spelled with look-alike letters passes")
+}
