@@ -50,6 +50,18 @@ func TestHoldingTheMergeBlocks(t *testing.T) {
 		"## Details\n\nNo merge — blockers remaining.\n",
 		"## Details\n\nMerge on hold until the audit lands.\n",
 		"## Details\n\nDo not merge - the token leaks.\n",
+		// An approval taken back now, or no longer given.
+		"## Details\n\nApproval has now been withdrawn.\n",
+		"## Details\n\nMy approval has since been revoked.\n",
+		"## Details\n\nI can no longer approve this.\n",
+		"## Details\n\nI no longer approve this change.\n",
+		// A rejection of the change recommended.
+		"## Details\n\n**Recommendation:** Reject the PR.\n",
+		"## Details\n\nRecommendation: reject this pull request until the token is rotated.\n",
+		"## Details\n\n**Decision:** reject this change.\n",
+		"## Details\n\n**Recommendation:** Reject.\n",
+		"## Details\n\nVerdict reasoning: reject it as is.\n",
+		"## Details\n\n- Reject the patch.\n",
 	}
 	clean := []string{
 		"## Details\n\nRound 1 said do not merge → fixed in 3f2a1c\n",
@@ -72,17 +84,33 @@ func TestHoldingTheMergeBlocks(t *testing.T) {
 		"## Details\n\nInvalid tokens should be rejected; the new check does that.\n",
 		"## Details\n\nA request without a token cannot be approved by the server.\n",
 		"## Details\n\nI reject the premise of the old test; the new one is right.\n",
+		"## Details\n\nApproval withdrawn in round 1, restored in round 2.\n",
+		"## Details\n\nI can no longer approve of the old design; this PR replaces it.\n",
+		"## Details\n\nThe old design is no longer approved by the security team.\n",
+		"## Details\n\nRecommendation: reject the alternative design (B).\n",
+		"## Details\n\n**Recommendation:** Reject option B; adopt this PR.\n",
+		"## Details\n\nMalformed input: reject it.\n",
+		"## Details\n\n- Reject the request when the token has expired.\n",
+		"## Details\n\nExpired tokens: reject the request.\n",
+		"## Details\n\nThe parser should reject this PR's old test inputs.\n",
+		"## Details\n\nRecommendation: reject the PR → fixed in 3f2a1c, the token is rotated.\n",
 	}
+	// A table sends the report through the full parser.
+	const table = "\n## Appendix\n\n| a | b |\n|---|---|\n| c | d |\n"
 	for name, head := range heads {
 		d := MustDialect(mustPreset(t, name).Spec)
 		for _, tail := range held {
-			if ds := Lint([]byte(head+tail), Options{Dialect: d}); !refused(ds) {
-				t.Errorf("%s: passes beside a hold on the merge:\n%s", name, tail)
+			for _, doc := range []string{head + tail, head + tail + table} {
+				if ds := Lint([]byte(doc), Options{Dialect: d}); !refused(ds) {
+					t.Errorf("%s: passes beside a hold on the merge:\n%s", name, doc)
+				}
 			}
 		}
 		for _, tail := range clean {
-			if ds := Lint([]byte(head+tail), Options{Dialect: d}); refused(ds) {
-				t.Errorf("%s: refused %v:\n%s", name, ds, tail)
+			for _, doc := range []string{head + tail, head + tail + table} {
+				if ds := Lint([]byte(doc), Options{Dialect: d}); refused(ds) {
+					t.Errorf("%s: refused %v:\n%s", name, ds, doc)
+				}
 			}
 		}
 	}

@@ -31,6 +31,14 @@ var phrases = []string{
 	"approval revoked", "approval is revoked", "approval has been revoked", "revoke my approval", "revoking my approval",
 	"approval rescinded", "approval is rescinded", "approval has been rescinded", "rescind my approval",
 	"approval retracted", "approval is retracted", "approval has been retracted", "retract my approval",
+	// Timed, it is taken back as plainly (`Approval has now been
+	// withdrawn.`), and so is one the reviewer no longer gives (`I can
+	// no longer approve this.`).
+	"approval has now been withdrawn", "approval has since been withdrawn", "approval is now withdrawn", "approval now withdrawn",
+	"approval has now been revoked", "approval has since been revoked", "approval is now revoked", "approval now revoked",
+	"approval has now been rescinded", "approval has since been rescinded", "approval is now rescinded",
+	"approval has now been retracted", "approval has since been retracted", "approval is now retracted",
+	"no longer approve", "can not approve",
 	"i'm not approving", "i am not approving", "we're not approving", "we are not approving", "not approving this",
 	"would not approve", "wouldn't approve", "should not approve", "shouldn't approve",
 	"should not be approved", "shouldn't be approved", "must not be approved", "cannot be approved", "can't be approved",
@@ -89,6 +97,9 @@ func Holds(t string, settled func(string) bool) (string, bool) {
 		}
 	}
 	if w, ok := approvalDenied(t, settled); ok {
+		return w, true
+	}
+	if w, ok := rejectionRecommended(t, settled); ok {
 		return w, true
 	}
 	return ReadinessDenied(t)

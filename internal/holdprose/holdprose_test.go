@@ -99,7 +99,7 @@ func TestFinishesOnLongSentences(t *testing.T) {
 		Reserved(s)
 		StatesProblem(s)
 	}
-	for _, unit := range []string{"ready to merge: no ", "must fix this before merge ", "we do not merge this "} {
+	for _, unit := range []string{"ready to merge: no ", "must fix this before merge ", "we do not merge this ", "reject: ", "recommendation: reject the x "} {
 		s := strings.Repeat(unit, (4<<20)/len(unit))
 		Holds(s, never)
 		DemandBeforeMerge(s, never)
