@@ -11,7 +11,8 @@ import (
 // change is not ready.`, `Not ready yet: the token leaks.`), changes
 // requested (`I would request changes: …`, `Requesting changes for the
 // token leak.`), or another round or changes demanded (`This needs
-// another round before it can merge.`, `This needs changes.`). Beside a pass a reader sees the review refuse
+// another round before it can merge.`, `This needs changes.`, `This
+// needs more changes.`). Beside a pass a reader sees the review refuse
 // what its verdict approves. What was not ready before (`was not
 // ready`), changes requested and made since (`the changes requested in
 // round 1 were made`), and a denial (`no changes requested`) are none.
@@ -87,10 +88,18 @@ func sentenceRefuses(s string) (string, bool) {
 					return w + " " + next, true
 				}
 				continue
-			case "another", "rework", "more":
-				if next == "more" && (i+2 >= len(ws) || ws[i+2] != "work") {
-					continue
+			case "more", "some":
+				// `This needs more work`; `This needs more changes` or
+				// `some fixes` as `needs changes` is read.
+				if i+2 < len(ws) && ws[i+2] == "work" && next == "more" {
+					return w + " more work", true
 				}
+				if i+2 < len(ws) && isAny(ws[i+2], "changes", "work", "fixes", "fixing") &&
+					(i+3 == len(ws) || ws[i+3] == "before" || ws[i+3] == "first") {
+					return w + " " + next + " " + ws[i+2], true
+				}
+				continue
+			case "another", "rework":
 				if next == "another" && (i+2 >= len(ws) || ws[i+2] != "round" && ws[i+2] != "pass" && ws[i+2] != "iteration") {
 					continue
 				}

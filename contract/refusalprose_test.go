@@ -19,6 +19,9 @@ func TestRefusalInProse(t *testing.T) {
 		"Requesting changes for the token leak.",
 		"This needs another round before it can merge.",
 		"It needs more work.",
+		"This needs more changes.",
+		"This needs some changes.",
+		"This still needs more fixes before merge.",
 		"The token fix is required before this can land.",
 	}
 	accepting := []string{
@@ -29,6 +32,9 @@ func TestRefusalInProse(t *testing.T) {
 		"The loader needs another look at some point, not now.",
 		"Ready to merge.",
 		"Is it ready? Yes.",
+		"This needs no more changes.",
+		"This needs more changes to the docs, which this PR makes.",
+		"The loader needs some changes later, not now.",
 	}
 	var held, clean []string
 	for _, p := range refusing {
