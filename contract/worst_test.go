@@ -60,6 +60,14 @@ var worstCases = map[string]func(n int) string{
 	"one paragraph of holds described": func(n int) string {
 		return "Verdict: PASS\n\n## Details\n\n" + strings.Repeat("we do not merge this ", n/21)
 	},
+	// Each rejection is read back a bounded way for its label, and on
+	// a bounded way for whether it ends or is settled.
+	"one paragraph of rejections of others": func(n int) string {
+		return "Verdict: PASS\n\n## Details\n\n" + strings.Repeat("recommendation: reject the x. ", n/30)
+	},
+	"one sentence of rejections settled": func(n int) string {
+		return "Verdict: PASS\n\n## Details\n\n" + strings.Repeat("reject: reject the pr → fixed ", n/31)
+	},
 	// Each denial of the approval is read back a bounded way for its
 	// subject, and on for whether it ends.
 	"one sentence of denials of others": func(n int) string {
@@ -176,6 +184,12 @@ var worstCases = map[string]func(n int) string{
 	// (countsentence.go); one that almost reads as one costs its length.
 	"a summary of sentences that almost count": func(n int) string {
 		return "## Verdict: APPROVED\n\n## Summary\n\n" + strings.Repeat("There are 2 critical paths in the handler, now fixed. ", n/54) + "\n"
+	},
+	"a summary of look-alike sentences that almost count": func(n int) string {
+		return "## Verdict: APPROVED\n\n## Summary\n\n" + strings.Repeat("Found 2 open bloc\u212aers in the old code. ", n/42) + "\n"
+	},
+	"one sentence of open qualifiers": func(n int) string {
+		return "## Verdict: APPROVED\n\n## Summary\n\nThere are 2 " + strings.Repeat("open ", n/5) + "blockers.\n"
 	},
 	"one long counted clause": func(n int) string {
 		return "## Verdict: APPROVED\n\n## Summary\n\nThere are 2 " + strings.Repeat("very ", n/5) + "blockers.\n"
