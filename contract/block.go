@@ -124,9 +124,33 @@ type tableRow struct {
 	cells    []cell
 	header   []cell
 	isHeader bool
-	// keys are the header's cells as headingKey gives them, made on
-	// first use, and keyed the texts they were made of (see column).
-	keys, keyed []string
+	// head is what the header says, made on first use: one for all the
+	// rows of a table, which share their header (see info).
+	head *headerInfo
+}
+
+// headerInfo is what a table's header says, read once for all its rows
+// rather than once or several times a row: keys are the header's cells
+// as headingKey gives them, keyed the texts they were made of, and open
+// and latest the columns named for what is open and for the latest round
+// (columnsWith), made on first use (cols).
+type headerInfo struct {
+	keys, keyed  []string
+	open, latest []int
+	made, cols   bool
+}
+
+// holds reports whether h was made of header's texts.
+func (h *headerInfo) holds(header []cell) bool {
+	if !h.made || len(h.keyed) != len(header) {
+		return false
+	}
+	for i := range header {
+		if h.keyed[i] != header[i].text {
+			return false
+		}
+	}
+	return true
 }
 
 // withoutStruckCells is a row as it reads without its struck-through
@@ -139,6 +163,7 @@ func (b block) withoutStruckCells() block {
 	row := *b.tableRow
 	row.cells = unstruckCells(row.cells)
 	row.header = unstruckCells(row.header)
+	row.head = nil // the table's is its header's with the struck words
 	b.tableRow = &row
 	return b
 }

@@ -87,7 +87,7 @@ func (d *Dialect) countLabelAt(row block) (at int, lead bool) {
 // | 12 |` under `| Area | Risk | Tests |` grades the area, and counts
 // its tests.
 func namesCount(row block) bool {
-	if len(columnsWith(row.header, openWord)) > 0 || countColumn(row, countColumns) > 0 || len(columnsWith(row.header, latestWord)) == 1 {
+	if len(row.openColumns()) > 0 || countColumn(row, countColumns) > 0 || len(row.latestColumns()) == 1 {
 		return true
 	}
 	return countColumn(row, foundColumns) > 0 && countColumn(row, fixedColumns) > 0

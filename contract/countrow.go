@@ -177,7 +177,7 @@ func rowCount(row block) (int, string, bool) {
 		}
 		return m, "", any
 	}
-	if cs := columnsWith(row.header, openWord); len(cs) == 1 {
+	if cs := row.openColumns(); len(cs) == 1 {
 		return named(cs[0])
 	} else if len(cs) > 1 {
 		// `| Not open | Open |`, `| Open before | Open after |`.
@@ -211,7 +211,7 @@ func rowCount(row block) (int, string, bool) {
 		}
 		return in(1)
 	}
-	if cs := columnsWith(row.header, latestWord); len(cs) == 1 {
+	if cs := row.latestColumns(); len(cs) == 1 {
 		return named(cs[0])
 	}
 	// Columns the reading cannot place (`| Round 1 | Round 2 |`, `| v1

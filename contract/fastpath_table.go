@@ -144,6 +144,7 @@ func (w *walker) simpleTable(first, n int, class *lineClasses) (int, bool) {
 	// own, so that no append reaches the next row's.
 	cells := make([]cell, (end-first-1)*cols)
 	rows := make([]tableRow, end-first-1)
+	head := new(headerInfo) // the rows' header's, made on first use
 	for i := first; i < end; i++ {
 		if i == first+1 {
 			continue
@@ -181,7 +182,7 @@ func (w *walker) simpleTable(first, n int, class *lineClasses) (int, bool) {
 		if i == first {
 			header = row
 		}
-		b.cells, b.header = row, header
+		b.cells, b.header, b.head = row, header, head
 		w.emit(b)
 	}
 	return end, true

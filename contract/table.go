@@ -28,6 +28,7 @@ type cell struct {
 // table emits the rows of a table, the header row first.
 func (w *walker) table(t *east.Table, depth int) {
 	var header []cell
+	head := new(headerInfo) // the rows' header's, made on first use
 	for r := t.FirstChild(); r != nil; r = r.NextSibling() {
 		row, extra := w.row(r)
 		isHeader := r.Kind() == east.KindTableHeader
@@ -67,7 +68,7 @@ func (w *walker) table(t *east.Table, depth int) {
 		}
 		w.emit(block{
 			kind: kindRow, line: at.line, col: at.col, depth: depth, unstruck: unstruck,
-			text: strings.Join(texts, " | "), tableRow: &tableRow{cells: row, header: header, isHeader: isHeader},
+			text: strings.Join(texts, " | "), tableRow: &tableRow{cells: row, header: header, isHeader: isHeader, head: head},
 		})
 		// A cell's lines after its first (`typo<br>Critical: the login
 		// breaks`) show one under the other: each is read as a line of
@@ -324,22 +325,45 @@ func (t *tableRow) column(names []string) int {
 }
 
 // headerKeys returns headingKey of each of t's header cells.
-func (t *tableRow) headerKeys() []string {
-	fresh := len(t.keyed) == len(t.header)
-	for i := 0; fresh && i < len(t.header); i++ {
-		fresh = t.keyed[i] == t.header[i].text
+func (t *tableRow) headerKeys() []string { return t.info().keys }
+
+// openColumns is columnsWith(t.header, openWord), latestColumns
+// columnsWith(t.header, latestWord): a counted row asks for them up to
+// four times, and every row of a table has the same.
+func (t *tableRow) openColumns() []int { return t.wordColumns().open }
+
+// latestColumns: see openColumns.
+func (t *tableRow) latestColumns() []int { return t.wordColumns().latest }
+
+func (t *tableRow) wordColumns() *headerInfo {
+	h := t.info()
+	if !h.cols {
+		h.open, h.latest, h.cols = columnsWith(t.header, openWord), columnsWith(t.header, latestWord), true
 	}
-	if !fresh {
-		// New slices: a copy of the row (withoutStruckCells) shares
-		// the old ones.
-		n := len(t.header)
-		both := make([]string, 2*n) // one allocation a row, not two
-		t.keys, t.keyed = both[:n:n], both[n:]
-		for i, h := range t.header {
-			t.keys[i], t.keyed[i] = headingKey(h.text), h.text
-		}
+	return h
+}
+
+// info is what t's header says: its table's, made once for all its rows,
+// while t's header holds the texts it was made of; else made anew for t
+// alone (a row read without its struck-through words has a header of its
+// own, and so has a row rearranged around its grade, labelFirst).
+func (t *tableRow) info() *headerInfo {
+	if h := t.head; h != nil && h.holds(t.header) {
+		return h
 	}
-	return t.keys
+	h := t.head
+	if h == nil || h.made {
+		h = new(headerInfo)
+		t.head = h
+	}
+	n := len(t.header)
+	both := make([]string, 2*n) // one allocation, not two
+	h.keys, h.keyed = both[:n:n], both[n:]
+	for i, c := range t.header {
+		h.keys[i], h.keyed[i] = headingKey(c.text), c.text
+	}
+	h.made = true
+	return h
 }
 
 // columns returns every column whose header is one of names.
