@@ -12,7 +12,7 @@ func (r *reader) blockingField(b block) {
 	if r.alt > 0 || r.file > 0 {
 		return
 	}
-	t := strings.TrimLeft(b.text, " \t*_`-+>")
+	t := labelLead.trimLeft(b.text)
 	i := fieldSeps.index(t)
 	if i <= 0 || i > 40 {
 		return
@@ -27,7 +27,7 @@ func (r *reader) blockingField(b block) {
 	if !asksBlocking(label) || settlesBlockers(label) {
 		return
 	}
-	v := endMarks.trim(strings.TrimLeft(t[i+1:], " \t*_`:?"))
+	v := endMarks.trim(fieldValueLead.trimLeft(t[i+1:]))
 	if !saysYes(v) {
 		return
 	}

@@ -57,4 +57,13 @@ var (
 	coverageClaimEnd = newCutset("*` \t")           // what ends a coverage claim
 	spaceStar        = newCutset(" \t*")            // what stands around a disposition
 	numbering        = newCutset("0123456789.)#: ") // a heading's number before its words
+	emphasisMarks    = newCutset("*_`")             // emphasis and code marks alone
+	labelColon       = newCutset(" \t*_`:")         // what stands around a label and its colon
+	spaceStarUnder   = newCutset(" \t*_")           // spaces and emphasis other than code
+	fieldValueLead   = newCutset(" \t*_`:?")        // what opens a field's value
+	fileLead         = newCutset(" \t*_`[")         // what opens a file's name
+	nameEnd          = newCutset(".,;")             // what ends a name in a sentence
+	spaceDot         = newCutset(" .")              // what ends a figure
+	spaceQuotes      = newCutset(" \t\"'")          // what stands around a quoted value
+	sentenceEnd      = newCutset(" .!")             // what ends a word's sentence
 )

@@ -15,6 +15,8 @@ var cutsets = []struct {
 	{&labelLead, " \t*_`-+>"}, {&labelMarks, " \t*_`#-+>"}, {&gradeClose, "*_`])"}, {&endMarks, " \t.!*_`"},
 	{&numberMarks, " \t#.*_`"}, {&digits, "0123456789"}, {&columnNameMarks, " \t*_`?:"},
 	{&coverageClaimEnd, "*` \t"}, {&spaceStar, " \t*"}, {&numbering, "0123456789.)#: "},
+	{&emphasisMarks, "*_`"}, {&labelColon, " \t*_`:"}, {&spaceStarUnder, " \t*_"}, {&fieldValueLead, " \t*_`:?"},
+	{&fileLead, " \t*_`["}, {&nameEnd, ".,;"}, {&spaceDot, " ."}, {&spaceQuotes, " \t\"'"}, {&sentenceEnd, " .!"},
 }
 
 // checkCutsets fails t where a cutset trims s otherwise than strings
@@ -32,13 +34,16 @@ func checkCutsets(t *testing.T, s string) {
 			t.Errorf("trim(%q) by %q = %q, want %q", s, c.chars, got, want)
 		}
 	}
+	if got, want := trimHeadingEnd(s), strings.TrimRight(s, " .:;!-—–"); got != want {
+		t.Errorf("trimHeadingEnd(%q) = %q, want %q", s, got, want)
+	}
 }
 
 // TestCutsetsAsStrings holds the cutsets to strings on texts made of
 // their characters, others and broken UTF-8.
 func TestCutsetsAsStrings(t *testing.T) {
 	alphabet := []string{" ", "\t", "*", "_", "`", "[", "(", ")", "]", "-", "+", ">", "#", ".", "!", "?", ":",
-		"0", "7", "a", "Z", "é", "—", "❌", "\xe2", "\x80", "\xff", "\u00a0"}
+		"0", "7", "a", "Z", ",", ";", "\"", "'", "é", "—", "–", "❌", "\xe2", "\x80", "\x94", "\xff", "\u00a0"}
 	rng := rand.New(rand.NewPCG(7, 8))
 	for range 20000 {
 		text := piecesText(rng, alphabet, 0, 12)

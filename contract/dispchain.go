@@ -45,9 +45,9 @@ func chainMark(s string) (string, bool) {
 func chainEnd(rest string, m match, next func(string) (match, bool)) (match, int, bool) {
 	at, end, moved := 0, m, false
 	for {
-		after := strings.TrimLeft(rest[at+end.end:], " \t*_")
+		after := spaceStarUnder.trimLeft(rest[at+end.end:])
 		following, ok := chainMark(after)
-		following = strings.TrimLeft(following, " \t*_")
+		following = spaceStarUnder.trimLeft(following)
 		if !ok || following == "" {
 			break
 		}

@@ -9,12 +9,12 @@ import "strings"
 // part never stands for the report's verdict; one that fails still
 // contradicts a passing verdict.
 func namesFile(text string) bool {
-	t := strings.TrimLeft(text, " \t*_`[")
+	t := fileLead.trimLeft(text)
 	end := fileNameEnd.index(t)
 	if end < 0 {
 		end = len(t)
 	}
-	name := strings.TrimRight(t[:end], ".,;")
+	name := nameEnd.trimRight(t[:end])
 	if name == "" || strings.HasPrefix(name, "http") {
 		return false
 	}

@@ -27,19 +27,19 @@ const maxGradeCounts = 8
 // dash, or a space alone); it returns the count and what follows, ""
 // when nothing does. False when text does not open with a count.
 func countThen(text string) (int, string, bool) {
-	t := strings.TrimLeft(text, " \t*_`")
+	t := spaceEmphasis.trimLeft(text)
 	if m, ok := passMarkAt(t); ok {
-		t = strings.TrimLeft(t[len(m):], " \t*_`") // `✅ 0`
+		t = spaceEmphasis.trimLeft(t[len(m):]) // `✅ 0`
 	}
-	digits := len(t) - len(strings.TrimLeft(t, "0123456789"))
-	if digits == 0 || digits > 9 {
+	figures := len(t) - len(digits.trimLeft(t))
+	if figures == 0 || figures > 9 {
 		return 0, "", false
 	}
 	n := 0
-	for _, c := range t[:digits] {
+	for _, c := range t[:figures] {
 		n = n*10 + int(c-'0')
 	}
-	rest := t[digits:]
+	rest := t[figures:]
 	if rest != "" && (isASCIIWord(rest[0]) || rest[0] == '.' && len(rest) > 1 && rest[1] != ' ') {
 		return 0, "", false // `2x`, `0.5`, `1st`: no count alone
 	}
@@ -50,7 +50,7 @@ func countThen(text string) (int, string, bool) {
 			break
 		}
 	}
-	return n, strings.TrimLeft(rest, " \t*_`"), true
+	return n, spaceEmphasis.trimLeft(rest), true
 }
 
 // afterCountWords is s, what follows a count, past the words that say
@@ -59,7 +59,7 @@ func countThen(text string) (int, string, bool) {
 // found)`). A cross, or any other word, says more: it stays.
 func afterCountWords(s string) string {
 	for {
-		t := strings.TrimLeft(s, " \t*_`")
+		t := spaceEmphasis.trimLeft(s)
 		if m, ok := passMarkAt(t); ok {
 			s = t[len(m):]
 			continue
@@ -141,24 +141,24 @@ func (d *Dialect) gradeCounts(f Finding, n int, tail string, item block, v *voca
 // depth counts in: the worst grade counted above nought, as gradeCounts
 // reads it.
 func (d *Dialect) advisoryCount(text string, item block, v *vocabulary, depth int) (Finding, int, bool) {
-	t := strings.TrimLeft(text, " \t*_`[(")
+	t := leadingMarks.trimLeft(text)
 	t = strings.TrimLeftFunc(t, func(r rune) bool { return !proseword.IsRune(r) && r != ' ' && r != '\t' })
-	t = strings.TrimLeft(t, " \t*_`[(")
+	t = leadingMarks.trimLeft(t)
 	w := leadingLetters(t)
 	if w == "" || strings.IndexByte(t, ':') < 0 {
 		return Finding{}, 0, false
 	}
-	rest := strings.TrimLeft(t[len(w):], "*_`])")
+	rest := gradeClose.trimLeft(t[len(w):])
 	if after, ok := issueNamed(rest); ok {
-		rest = strings.TrimLeft(after, "*_`])")
+		rest = gradeClose.trimLeft(after)
 	}
 	rest, ok := strings.CutPrefix(strings.TrimLeft(rest, " \t"), ":")
 	if !ok || SeveritySide(w) != Note {
 		return Finding{}, 0, false
 	}
-	rest = strings.Trim(rest, " \t*_`")
+	rest = spaceEmphasis.trim(rest)
 	f := Finding{Disposition: Note, Word: w, Line: item.line, Col: item.col}
-	if n, err := strconv.Atoi(strings.TrimRight(rest, " .")); err == nil && n >= 0 {
+	if n, err := strconv.Atoi(spaceDot.trimRight(rest)); err == nil && n >= 0 {
 		f.Text = fmt.Sprintf("%d %s", n, w)
 		return f, n, true
 	}
@@ -193,7 +193,7 @@ func (d *Dialect) countsNoneRow(row block, col int) bool {
 		if i == col {
 			continue
 		}
-		t := strings.Trim(c.text, " \t*_`")
+		t := spaceEmphasis.trim(c.text)
 		if n, tail, ok := countThen(t); ok && tail == "" {
 			zero = zero || n == 0 // `0`, `0 ✅`
 			continue

@@ -40,7 +40,7 @@ func (d *Dialect) labelledFailure(text string) string {
 		// A failing verdict in words the dialect does not spell, after
 		// any cross (`Result: FAIL` where it says CHANGES REQUESTED,
 		// `Overall: ❌ FAIL`), reads as one all the same.
-		value = strings.TrimLeft(strings.TrimLeft(value, "❌✗✘✖⛔🔴🚫🛑\ufe0f"), " \t*_`")
+		value = spaceEmphasis.trimLeft(strings.TrimLeft(value, "❌✗✘✖⛔🔴🚫🛑\ufe0f"))
 		if m, ok = foreignFailing().at(value); !ok || m.start != 0 {
 			return ""
 		}
@@ -55,7 +55,7 @@ func (d *Dialect) labelledFailure(text string) string {
 		// describe anything.
 		return ""
 	}
-	if !proseword.EndsClause(strings.TrimLeft(value[m.end:], "*_`")) {
+	if !proseword.EndsClause(emphasisMarks.trimLeft(value[m.end:])) {
 		return ""
 	}
 	if p := d.stated(text); p != nil && !grade(p.text) {
@@ -116,13 +116,13 @@ func foreignFailing() *vocabulary {
 // changes`); otherwise it must be in capitals. It returns the words, or
 // "" for any other value and for a word the dialect spells as a pass.
 func (d *Dialect) foreignFailure(text string, anyCase bool) string {
-	value := strings.TrimLeft(text, " \t*_`")
-	value = strings.TrimLeft(strings.TrimLeft(value, "❌✗✘✖⛔🔴🚫🛑\ufe0f"), " \t*_`")
+	value := spaceEmphasis.trimLeft(text)
+	value = spaceEmphasis.trimLeft(strings.TrimLeft(value, "❌✗✘✖⛔🔴🚫🛑\ufe0f"))
 	m, ok := foreignFailing().at(value)
 	if !ok || m.start != 0 || !anyCase && !isUpper(value[:m.end]) {
 		return ""
 	}
-	if !proseword.EndsClause(strings.TrimLeft(value[m.end:], "*_`")) {
+	if !proseword.EndsClause(emphasisMarks.trimLeft(value[m.end:])) {
 		return ""
 	}
 	if own, ok := d.values.at(value); ok && own.start == 0 && own.phrase.means != Fail {
@@ -145,7 +145,7 @@ func (d *Dialect) labelOverFailure(b block, next string) string {
 	if b.kind != kindText && b.kind != kindHeading || next == "" || len(b.text) > 48 {
 		return ""
 	}
-	label := strings.Trim(b.text, " \t*_`:")
+	label := labelColon.trim(b.text)
 	if label == "" || !proseword.Few(label, 3) || !namesDecision(label) {
 		return ""
 	}
@@ -165,7 +165,7 @@ func (d *Dialect) failureInAnyCase(value string) string {
 		return ""
 	}
 	_, rest, _ := strings.Cut(value, w)
-	rest = strings.TrimLeft(rest, "*_`")
+	rest = emphasisMarks.trimLeft(rest)
 	if rest == "" || strings.ContainsAny(rest[:1], ".!,;") || strings.HasPrefix(rest, " —") || strings.HasPrefix(rest, " –") || strings.HasPrefix(rest, " - ") {
 		return w
 	}
@@ -202,7 +202,7 @@ func (d *Dialect) failureAlone(b block) string {
 	if b.kind == kindRow || b.kind == kindComment || b.task != 0 || len(b.text) > 48 || !opensUpper(b.text) {
 		return ""
 	}
-	text := strings.TrimLeft(b.text, " \t*_`[(")
+	text := leadingMarks.trimLeft(b.text)
 	text = strings.TrimRightFunc(text, func(r rune) bool {
 		return r == ' ' || r == '\t' || r == '\ufe0f' || unicode.Is(unicode.So, r) || unicode.Is(unicode.Sk, r)
 	})
@@ -210,8 +210,8 @@ func (d *Dialect) failureAlone(b block) string {
 	if w == "" {
 		return ""
 	}
-	t := strings.TrimLeft(text, " \t*_`")
-	t = strings.TrimLeft(strings.TrimLeft(t, "❌✗✘✖⛔🔴🚫🛑\ufe0f"), " \t*_`")
+	t := spaceEmphasis.trimLeft(text)
+	t = spaceEmphasis.trimLeft(strings.TrimLeft(t, "❌✗✘✖⛔🔴🚫🛑\ufe0f"))
 	rest := strings.TrimFunc(t[len(w):], func(r rune) bool {
 		return strings.ContainsRune(" \t*_`.!)]\ufe0f", r) || unicode.Is(unicode.So, r) || unicode.Is(unicode.Sk, r)
 	})
@@ -247,14 +247,14 @@ func (d *Dialect) frontMatterRefusal(text string) string {
 	if !ok {
 		return ""
 	}
-	k := strings.ToLower(strings.Trim(strings.NewReplacer("_", " ", "-", " ").Replace(key), " \t\"'"))
-	v := strings.Trim(value, " \t\"'")
+	k := strings.ToLower(spaceQuotes.trim(strings.NewReplacer("_", " ", "-", " ").Replace(key)))
+	v := spaceQuotes.trim(value)
 	if k == "" || v == "" || !proseword.Few(k, 3) {
 		return ""
 	}
 	if namesDecision(k) || strings.HasSuffix(k, "status") || strings.HasSuffix(k, "state") || strings.HasSuffix(k, "result") || strings.HasSuffix(k, "verdict") {
 		spaced := strings.NewReplacer("_", " ", "-", " ").Replace(v)
-		if m, ok := foreignFailing().at(spaced); ok && m.start == 0 && strings.Trim(spaced[m.end:], " .!") == "" {
+		if m, ok := foreignFailing().at(spaced); ok && m.start == 0 && sentenceEnd.trim(spaced[m.end:]) == "" {
 			return v
 		}
 	}

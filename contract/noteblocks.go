@@ -107,7 +107,7 @@ func blockingLast(t string) bool {
 		}
 		i += from
 		from = i + len("blocking")
-		rest := strings.TrimLeft(t[from:], " \t*_`")
+		rest := spaceEmphasis.trimLeft(t[from:])
 		if rest != "" && !strings.ContainsAny(rest[:1], ").]:;,!") {
 			continue
 		}

@@ -33,7 +33,29 @@ func headingKey(heading string) string {
 	if i := strings.LastIndexByte(h, '('); i > 0 && strings.HasSuffix(h, ")") {
 		h = strings.TrimSpace(h[:i])
 	}
-	return strings.TrimRight(h, " .:;!-—–")
+	return trimHeadingEnd(h)
+}
+
+// headingEnd is the ASCII of what trimHeadingEnd trims.
+var headingEnd = newCutset(" .:;!-")
+
+// trimHeadingEnd is strings.TrimRight(h, " .:;!-—–") without making
+// the set anew for each of the header cells and headings it is asked
+// of (cutset_test.go holds the two equal).
+func trimHeadingEnd(h string) string {
+	for h != "" {
+		switch {
+		case headingEnd[h[len(h)-1]]:
+			h = h[:len(h)-1]
+		case strings.HasSuffix(h, "—"):
+			h = h[:len(h)-len("—")]
+		case strings.HasSuffix(h, "–"):
+			h = h[:len(h)-len("–")]
+		default:
+			return h
+		}
+	}
+	return h
 }
 
 // normalize lowercases s, drops emphasis and code markers and collapses
