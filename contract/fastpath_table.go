@@ -142,9 +142,11 @@ func (w *walker) simpleTable(first, n int, class *lineClasses) (int, bool) {
 	// The rows' cells and tableRows, one allocation each for the table
 	// (the delimiter row has none); each row's cells are capped at its
 	// own, so that no append reaches the next row's.
-	cells := make([]cell, (end-first-1)*cols)
+	all := make([]cell, (end-first-1)*cols)
+	cells := all
 	rows := make([]tableRow, end-first-1)
 	head := new(headerInfo) // the rows' header's, made on first use
+	size := 0               // of the rows' texts, their cells joined by " | "
 	for i := first; i < end; i++ {
 		if i == first+1 {
 			continue
@@ -164,6 +166,31 @@ func (w *walker) simpleTable(first, n int, class *lineClasses) (int, bool) {
 				row[k] = cell{text: renderCodeSpans(t), at: pos{i + 1, offsets[k] + 1}}
 			}
 		}
+		size += len(" | ") * (cols - 1)
+		for _, c := range row {
+			size += len(c.text)
+		}
+	}
+	// The rows' texts are pieces of one string, made in one allocation
+	// for the table rather than one a row.
+	var joined strings.Builder
+	joined.Grow(size)
+	for r := 0; r < len(rows); r++ {
+		for k, c := range all[r*cols : (r+1)*cols] {
+			if k > 0 {
+				joined.WriteString(" | ")
+			}
+			joined.WriteString(c.text)
+		}
+	}
+	texted := joined.String()
+	cells = all
+	for i := first; i < end; i++ {
+		if i == first+1 {
+			continue
+		}
+		row := cells[:cols:cols]
+		cells = cells[cols:]
 		tr := &rows[0]
 		rows = rows[1:]
 		tr.isHeader = i == first
@@ -174,11 +201,11 @@ func (w *walker) simpleTable(first, n int, class *lineClasses) (int, bool) {
 				break
 			}
 		}
-		texts = texts[:0]
+		n := len(" | ") * (cols - 1)
 		for _, c := range row {
-			texts = append(texts, c.text)
+			n += len(c.text)
 		}
-		b.text = strings.Join(texts, " | ")
+		b.text, texted = texted[:n], texted[n:]
 		if i == first {
 			header = row
 		}
