@@ -109,12 +109,15 @@ func (d *Dialect) countedGradesValue(item block) (Finding, int, bool) {
 // with, lie in the past or outside the change, are only supposed, or
 // show the scale rather than count (`Legend`, `Example`).
 func labelCountsOpen(label string) bool {
-	ws := strings.Fields(label)
-	if len(ws) > 3 {
-		return false
-	}
-	for _, w := range ws {
-		w = strings.Trim(w, "().,")
+	// Its words are read as strings.Fields gives them, without making
+	// the list: past the third the answer is false, as it is for any
+	// word below.
+	n := 0
+	for w := range strings.FieldsSeq(label) {
+		if n++; n > 3 {
+			return false
+		}
+		w = wordBrackets.trim(w)
 		switch {
 		case settledScope(w), otherScope(w):
 			return false

@@ -66,4 +66,5 @@ var (
 	spaceDot         = newCutset(" .")              // what ends a figure
 	spaceQuotes      = newCutset(" \t\"'")          // what stands around a quoted value
 	sentenceEnd      = newCutset(" .!")             // what ends a word's sentence
+	wordBrackets     = newCutset("().,")            // what stands around a word in a label
 )

@@ -17,6 +17,7 @@ var cutsets = []struct {
 	{&coverageClaimEnd, "*` \t"}, {&spaceStar, " \t*"}, {&numbering, "0123456789.)#: "},
 	{&emphasisMarks, "*_`"}, {&labelColon, " \t*_`:"}, {&spaceStarUnder, " \t*_"}, {&fieldValueLead, " \t*_`:?"},
 	{&fileLead, " \t*_`["}, {&nameEnd, ".,;"}, {&spaceDot, " ."}, {&spaceQuotes, " \t\"'"}, {&sentenceEnd, " .!"},
+	{&wordBrackets, "().,"},
 }
 
 // checkCutsets fails t where a cutset trims s otherwise than strings
