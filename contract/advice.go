@@ -131,7 +131,7 @@ func leadsAdvice(w string) bool {
 // binding, anywhere in it: `Not Recommended`, `(none are optional)`,
 // `Required Follow-up`, `Risks Realised`.
 func demandsAdvice(heading string) bool {
-	for _, w := range strings.FieldsFunc(normalize(heading), func(r rune) bool { return !proseword.IsRune(r) && r != '-' && r != '\'' }) {
+	for w := range strings.FieldsFuncSeq(normalize(heading), func(r rune) bool { return !proseword.IsRune(r) && r != '-' && r != '\'' }) {
 		switch w {
 		case "not", "no", "none", "non", "never", "required", "mandatory", "must", "blocking",
 			"realised", "realized", "materialised", "materialized", "occurred", "found", "observed",
@@ -221,7 +221,7 @@ func priorityGrade(word string) bool {
 // namesIssues reports whether a heading names what it lists as issues of
 // the work: a grade before such a word grades issues, advice or not.
 func namesIssues(heading string) bool {
-	for _, w := range strings.FieldsFunc(normalize(heading), func(r rune) bool { return !proseword.IsRune(r) && r != '-' }) {
+	for w := range strings.FieldsFuncSeq(normalize(heading), func(r rune) bool { return !proseword.IsRune(r) && r != '-' }) {
 		switch w {
 		case "issue", "issues", "finding", "findings", "problem", "problems", "bug", "bugs",
 			"defect", "defects", "vulnerability", "vulnerabilities", "error", "errors", "failure",

@@ -190,7 +190,18 @@ func (d *Dialect) saysNone(text string) bool {
 		return true
 	}
 	label, rest, ok := strings.Cut(t, ":")
-	return ok && len(strings.Fields(label)) <= 3 && !strings.ContainsAny(label, ".!?;") && d.noneAt(strings.TrimLeft(rest, " "))
+	return ok && fewFields(label, 3) && !strings.ContainsAny(label, ".!?;") && d.noneAt(strings.TrimLeft(rest, " "))
+}
+
+// fewFields is len(strings.Fields(s)) <= n, without making the list:
+// asked of the label of every line that may say there are no findings.
+func fewFields(s string, n int) bool {
+	for range strings.FieldsSeq(s) {
+		if n--; n < 0 {
+			return false
+		}
+	}
+	return true
 }
 
 // saysMoreThanNone reports whether a line opens with a statement of no
@@ -202,7 +213,7 @@ func (d *Dialect) saysMoreThanNone(text string) bool {
 		return !d.noneAt(t)
 	}
 	label, rest, ok := strings.Cut(t, ":")
-	if !ok || len(strings.Fields(label)) > 3 || strings.ContainsAny(label, ".!?;") {
+	if !ok || !fewFields(label, 3) || strings.ContainsAny(label, ".!?;") {
 		return false
 	}
 	rest = strings.TrimLeft(rest, " ")
