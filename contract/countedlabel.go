@@ -44,12 +44,19 @@ const maxCountScope = 48
 // it a count of something else, and the label is left unread; a
 // settled word denied (`found, not yet fixed`) is none.
 func countedScopeTail(rest string) (string, bool) {
+	return scopedTail(rest, counting)
+}
+
+// scopedTail is countedScopeTail of a word of in (lower case): a word
+// that counts, or one that says the grade is still open
+// (`**Blockers remaining after review:** 2`).
+func scopedTail(rest string, in func(string) bool) (string, bool) {
 	t := strings.TrimLeft(rest, " \t")
 	if len(t) == len(rest) {
 		return "", false
 	}
 	w := leadingLetters(t)
-	if w == "" || len(w) == len(t) || t[len(w)] != ' ' && t[len(w)] != '\t' || !counting(strings.ToLower(w)) {
+	if w == "" || len(w) == len(t) || t[len(w)] != ' ' && t[len(w)] != '\t' || !in(strings.ToLower(w)) {
 		return "", false
 	}
 	scope := t[len(w):]

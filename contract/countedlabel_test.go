@@ -55,7 +55,9 @@ func afterColon(line string) string {
 // in every preset and through both parsers; the count is the grade's.
 // Words that say it was dealt with, lies in the past or outside the
 // change leave the label unread, and a label with no counting word
-// (`fixed in review`) stays no finding.
+// (`fixed in review`) stays no finding. A word that says the grade is
+// still open is read so as well (`**Blockers remaining after review:**
+// 2`).
 func TestCountedGradeLabelScope(t *testing.T) {
 	heads := presetHeads()
 	lines := func(line string) []string {
@@ -78,12 +80,23 @@ func TestCountedGradeLabelScope(t *testing.T) {
 			clean = append(clean, lines("**"+label+":** "+v)...)
 		}
 	}
+	// A word that says the grade is still open may be followed so too.
+	for _, label := range []string{"Blockers remaining after review", "Critical issues open after round 2", "Open blockers remaining after review"} {
+		for _, v := range []string{"2", "1 (token leak)", "3 — all fixed?"} {
+			held = append(held, lines("**"+label+":** "+v)...)
+		}
+		for _, v := range []string{"0", "none", "3 — all fixed in 3f2a1c", "0 — all resolved"} {
+			clean = append(clean, lines("**"+label+":** "+v)...)
+		}
+	}
 	held = append(held, lines("Critical issues found in review: 2")...)
 	held = append(held, lines("**Critical issues found in review**: 2")...)
 	for _, line := range []string{
 		"**Critical issues fixed in review:** 2", "**Critical issues found and fixed:** 2",
 		"**Critical issues found in the previous round:** 2", "**Critical issues found in legacy code:** 2",
 		"**Minor issues found in review:** 2", "Critical issues found in the parser were fixed.",
+		"**Blockers open in the previous round:** 2", "**Blockers remaining if merged as is:** 2",
+		"**Blockers resolved after review:** 2", "Critical issues remaining in the parser were fixed.",
 	} {
 		clean = append(clean, lines(line)...)
 	}

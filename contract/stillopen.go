@@ -34,9 +34,17 @@ func stillOpenLead(t string) (string, bool) {
 
 // stillOpenTail is what follows a qualifier that ends a grade's label
 // (rest is what follows the grade: ` remaining:** 1`), or false when
-// rest holds none before the label's separator.
+// rest holds none before the label's separator. Words that say where or
+// when it is still open may follow the qualifier, as after a word that
+// counts (`Blockers remaining after review: 2`, see countedScopeTail):
+// `Blockers found during review: 2` is read, and a reader takes the
+// one no less for a count.
 func stillOpenTail(rest string) (string, bool) {
-	return labelWordTail(rest, func(w string) bool { return stillOpen[w] }, true)
+	in := func(w string) bool { return stillOpen[w] }
+	if after, ok := labelWordTail(rest, in, true); ok {
+		return after, true
+	}
+	return scopedTail(rest, in)
 }
 
 // labelWordTail is what follows a word of in (lower case) that ends a
