@@ -66,6 +66,13 @@ func openCountClause(c string) bool {
 	if !ok {
 		return false
 	}
+	if w == "but" || w == "though" || w == "although" || w == "however" {
+		// `but 2 are still open`: the note sets itself against the
+		// count, and counts the same.
+		if w, r, ok = proseword.Next(r); !ok {
+			return false
+		}
+	}
 	if stillOpen[w] {
 		// `Open: 2`.
 		v := strings.TrimLeft(r, " \t*_`")
