@@ -340,9 +340,20 @@ func (d *Dialect) blockingAfterOpen(item block) (Finding, int, bool) {
 // count above nought (`1`, `2 (token leak, race)`). Its other values are
 // left unread: what follows a qualifier that counts none is often a
 // tally of what was dealt with (`0 of 3`, `✅ none`, `all resolved`),
-// which the grade's own readings take for more than none.
+// which the grade's own readings take for more than none. A count
+// spelled out (`one`, `two (token leak, race)`) counts as its figure
+// does, where no word goes on from it (`one of them` is no count).
 func countsSome(value string) bool {
-	t := strings.TrimLeft(strings.TrimLeft(value, " \t*_`"), "0") // `01` counts one
+	t := strings.TrimLeft(value, " \t*_`")
+	if w := leadingLetters(t); w != "" {
+		var buf [16]byte
+		if !slices.Contains(numberWords, string(lowerWord(buf[:], w))) {
+			return false
+		}
+		rest := strings.TrimLeft(t[len(w):], " \t*_`")
+		return leadingLetters(rest) == ""
+	}
+	t = strings.TrimLeft(t, "0") // `01` counts one
 	return t != "" && t[0] >= '1' && t[0] <= '9'
 }
 
