@@ -228,6 +228,17 @@ var worstCases = map[string]func(n int) string{
 	"a counting label that goes on": func(n int) string {
 		return "## Verdict: APPROVED\n\n**Critical issues found " + strings.Repeat("in review ", n/10) + ":** 2\n"
 	},
+	"a still-open label that goes on": func(n int) string {
+		return "## Verdict: APPROVED\n\n**Blockers remaining " + strings.Repeat("after review ", n/13) + ":** 2\n"
+	},
+	// A header row is read as a row of counts (countheader.go): a wide
+	// one of notes, and many lone ones, each once.
+	"a wide header row of notes": func(n int) string {
+		return "## Verdict: APPROVED\n\n| Blockers | 0 " + strings.Repeat("| but 2 were fixed ", n/18) + "|\n|---|---|\n"
+	},
+	"many lone header rows": func(n int) string {
+		return "## Verdict: APPROVED\n\n" + strings.Repeat("| Blockers | 0 | but none are still open |\n|---|---|---|\n\n", n/62)
+	},
 	"unclosed comment openers": func(n int) string { return strings.Repeat("<!--", n/4) + "\n" },
 	"markup over the limit":    func(n int) string { return strings.Repeat("*", maxMarkup+1) + strings.Repeat("x", max(0, n-maxMarkup)) },
 }
