@@ -132,6 +132,9 @@ func (d *Dialect) strayRow(row block) (Finding, bool) {
 		f = settled(f, rowResolved(row))
 		return f, f.Disposition == Fail
 	}
+	if f, ok := d.gradeListRow(row); ok && !placed {
+		return f, true
+	}
 	for _, c := range row.cells {
 		if p := d.stated(c.text); p != nil && p.means == Fail && !grade(p.text) {
 			return Finding{Text: row.text, Disposition: Fail, Line: row.line, Col: row.col}, true

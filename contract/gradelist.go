@@ -1,0 +1,78 @@
+package contract
+
+import (
+	"strings"
+
+	"github.com/reviewlint/reviewlint/internal/proseword"
+)
+
+// A table may list findings under grades named as lists are: `|
+// Severity | Finding |` over `| Blockers | token leak |` reads to a
+// reader as `### Blockers` over `- token leak`, a finding listed under
+// a blocking grade. Where the finding cell counts (`0`, `two`), says
+// none (`none`, `—`, `None found`), is struck whole (`~~token leak~~`)
+// or says it was dealt with (`token leak (fixed in 3f2a1c)`), the row
+// lists nothing open, and is left to the count readings (countRow).
+// Only a label in a column the header names for grades, beside one it
+// names for findings, is read so: `| Blockers | token leak |` under `|
+// Field | Value |` is a count row's to read.
+
+// gradeListRow reads a row whose grade column holds a label of a
+// blocking grade (`Blockers`, `Critical issues`) and whose finding column
+// holds a finding's text: a blocking finding.
+func (d *Dialect) gradeListRow(row block) (Finding, bool) {
+	if len(row.cells) < 2 || len(row.header) != len(row.cells) {
+		return Finding{}, false
+	}
+	issue := row.column(issueColumns)
+	if issue < 0 {
+		return Finding{}, false
+	}
+	at := -1
+	for i := range row.cells {
+		if i != issue && d.gradeNamed(row, i) {
+			at = i
+			break
+		}
+	}
+	if at < 0 {
+		return Finding{}, false
+	}
+	label := strings.TrimSpace(row.cells[at].text)
+	if !filledCell(label) {
+		return Finding{}, false
+	}
+	f, ok := d.labelFinding(label, row)
+	if !ok {
+		return Finding{}, false
+	}
+	c := row.cells[issue]
+	text := strings.TrimSpace(c.text)
+	if c.unstruck != nil {
+		text = strings.TrimSpace(*c.unstruck) // `~~token leak~~`: struck, gone
+	}
+	if !listsOpen(d, text) || rowResolved(row) {
+		return Finding{}, false
+	}
+	f.Text, f.Reason = label+": "+text, text
+	return f, true
+}
+
+// listsOpen reports whether a finding cell lists a finding still open:
+// text that neither counts, says none, nor says it was dealt with.
+func listsOpen(d *Dialect, text string) bool {
+	t := strings.Trim(text, " \t*_`.")
+	if t == "" || strings.Trim(t, "-—–") == "" || holdsCount(t) || d.statesNone(t) || resolvedMark(t) {
+		return false
+	}
+	if head, remark, ok := cutRemark(t); ok {
+		if d.statesNone(head) {
+			return false // `Nothing — all clear`
+		}
+		r := strings.ToLower(strings.TrimLeft(remark, " \t*_`(✅✔"))
+		if proseword.Settled(r) && !doubted(r) {
+			return false // `token leak (fixed in 3f2a1c)`
+		}
+	}
+	return true
+}

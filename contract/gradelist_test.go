@@ -1,0 +1,33 @@
+package contract
+
+import "testing"
+
+// TestGradeListRow: a finding listed under a blocking grade named as a
+// list is (`| Severity | Finding |` over `| Blockers | token leak |`)
+// is an open blocking finding, in every preset and through both
+// parsers; a finding cell that counts, says none, is struck whole or
+// says it was dealt with lists nothing open.
+func TestGradeListRow(t *testing.T) {
+	const head = "| Severity | Finding |\n|---|---|"
+	var heldRows, cleanRows [][2]string
+	for _, v := range []string{"token leak", "the token leaks into the logs", "**token leak** in auth.go", "token leak (fix pending)"} {
+		heldRows = append(heldRows, [2]string{head, "| Blockers | " + v + " |"})
+	}
+	heldRows = append(heldRows,
+		[2]string{"| Severity | Issue | File |\n|---|---|---|", "| Critical issues | token leak | auth.go |"},
+		[2]string{"| # | Severity | Finding |\n|---|---|---|", "| 1 | Blockers | token leak |"},
+		[2]string{"| Finding | Severity |\n|---|---|", "| token leak | Blockers |"},
+	)
+	for _, v := range []string{
+		"none", "—", "0", "None found", "token leak (fixed in 3f2a1c)", "~~token leak~~",
+		"token leak ✅ RESOLVED", "token leak — resolved in 3f2a1c", "Nothing — all clear", "no blockers",
+	} {
+		cleanRows = append(cleanRows, [2]string{head, "| Blockers | " + v + " |"})
+	}
+	cleanRows = append(cleanRows,
+		[2]string{"| Severity | Finding | Status |\n|---|---|---|", "| Blockers | token leak | Fixed |"},
+		[2]string{"| Severity | Findings |\n|---|---|", "| Minors | typo in the docs |"},
+		[2]string{"| Round | Severity | Count |\n|---|---|---|", "| 1 | Blockers | 2 |\n| 2 | Blockers | 0 |"},
+	)
+	expectEachPreset(t, presetHeads(), countTables(heldRows), countTables(cleanRows), "a finding listed under a blocking grade passes")
+}
