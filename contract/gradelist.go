@@ -1,6 +1,7 @@
 package contract
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/reviewlint/reviewlint/internal/proseword"
@@ -15,7 +16,8 @@ import (
 // lists nothing open, and is left to the count readings (countRow).
 // Only a label in a column the header names for grades, beside one it
 // names for findings, is read so: `| Blockers | token leak |` under `|
-// Field | Value |` is a count row's to read.
+// Field | Value |` is a count row's to read, and a row of a round or a
+// date is history (historyColumns).
 
 // gradeListRow reads a row whose grade column holds a label of a
 // blocking grade (`Blockers`, `Critical issues`) and whose finding column
@@ -27,6 +29,9 @@ func (d *Dialect) gradeListRow(row block) (Finding, bool) {
 	issue := row.column(issueColumns)
 	if issue < 0 {
 		return Finding{}, false
+	}
+	if len(row.header[0].text) <= countNameMax && slices.Contains(historyColumns, row.headerKeys()[0]) {
+		return Finding{}, false // a row of rounds: the last alone says what is open now
 	}
 	at := -1
 	for i := range row.cells {

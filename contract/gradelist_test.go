@@ -28,6 +28,7 @@ func TestGradeListRow(t *testing.T) {
 		[2]string{"| Severity | Finding | Status |\n|---|---|---|", "| Blockers | token leak | Fixed |"},
 		[2]string{"| Severity | Findings |\n|---|---|", "| Minors | typo in the docs |"},
 		[2]string{"| Round | Severity | Count |\n|---|---|---|", "| 1 | Blockers | 2 |\n| 2 | Blockers | 0 |"},
+		[2]string{"| Round | Severity | Finding |\n|---|---|---|", "| 1 | Blockers | token leak |\n| 2 | Blockers | none |"},
 	)
 	expectEachPreset(t, presetHeads(), countTables(heldRows), countTables(cleanRows), "a finding listed under a blocking grade passes")
 }
