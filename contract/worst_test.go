@@ -239,6 +239,15 @@ var worstCases = map[string]func(n int) string{
 	"many lone header rows": func(n int) string {
 		return "## Verdict: APPROVED\n\n" + strings.Repeat("| Blockers | 0 | but none are still open |\n|---|---|---|\n\n", n/62)
 	},
+	// Rows of findings listed under a grade (gradelist.go) and rows of
+	// fields asking whether the change may land (readinessrow.go): each
+	// row read once, its finding's remark and marks within bounds.
+	"a long finding listed under a grade": func(n int) string {
+		return "## Verdict: APPROVED\n\n| Severity | Finding |\n|---|---|\n| Blockers | token " + strings.Repeat("→ fixed? ✅ (fixed in 3f2a1c) ", n/32) + "|\n"
+	},
+	"many readiness rows": func(n int) string {
+		return "## Verdict: APPROVED\n\n| Field | Value |\n|---|---|\n" + strings.Repeat("| Ready to merge | ✅ yes ❌ no |\n", n/32)
+	},
 	"unclosed comment openers": func(n int) string { return strings.Repeat("<!--", n/4) + "\n" },
 	"markup over the limit":    func(n int) string { return strings.Repeat("*", maxMarkup+1) + strings.Repeat("x", max(0, n-maxMarkup)) },
 }
