@@ -56,11 +56,41 @@ func (d *Dialect) gradeListRow(row block) (Finding, bool) {
 	if c.unstruck != nil {
 		text = strings.TrimSpace(*c.unstruck) // `~~token leak~~`: struck, gone
 	}
-	if !listsOpen(d, text) || rowResolved(row) {
+	if !listsOpen(d, text) || rowResolved(row) || !othersOpen(row, at, issue) {
 		return Finding{}, false
 	}
 	f.Text, f.Reason = label+": "+text, text
 	return f, true
+}
+
+// placeColumns name where a finding is (`| File |`, `| # |`): a cell
+// under them says nothing of whether the finding was dealt with.
+var placeColumns = []string{"#", "id", "no", "no.", "file", "files", "location", "path", "line", "lines", "where", "component", "area", "module"}
+
+// openCells are what a cell beside a listed finding may say and still
+// leave it open. Any other word (`✅` under `| Fixed? |`, `Fixed in
+// 3f2a1c` under `| Notes |`, `Yes` under `| Resolved? |`) may settle the
+// row, and a row that may be settled is left to the other readings.
+var openCells = []string{"open", "pending", "unresolved", "outstanding", "todo", "to do", "not fixed", "unfixed", "still open", "blocking"}
+
+// othersOpen reports whether every cell of the row but its grade and
+// finding cells is empty, names a place, or says the finding is open.
+func othersOpen(row block, at, issue int) bool {
+	for i, c := range row.cells {
+		if i == at || i == issue {
+			continue
+		}
+		t := strings.ToLower(strings.Trim(c.text, " \t*_`.!"))
+		t = strings.TrimSpace(strings.TrimLeft(t, "❌🔴⚠️ "))
+		if t == "" || strings.Trim(t, "-—–") == "" || slices.Contains(openCells, t) {
+			continue
+		}
+		h := strings.ToLower(strings.Trim(row.header[i].text, " \t*_`:"))
+		if !slices.Contains(placeColumns, h) {
+			return false
+		}
+	}
+	return true
 }
 
 // listsOpen reports whether a finding cell lists a finding still open:

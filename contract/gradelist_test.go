@@ -27,8 +27,21 @@ func TestGradeListRow(t *testing.T) {
 	cleanRows = append(cleanRows,
 		[2]string{"| Severity | Finding | Status |\n|---|---|---|", "| Blockers | token leak | Fixed |"},
 		[2]string{"| Severity | Findings |\n|---|---|", "| Minors | typo in the docs |"},
+		[2]string{"| Severity | Finding | ~~Status~~ |\n|---|---|---|", "| Blockers | token leak | Fixed |"},
 		[2]string{"| Round | Severity | Count |\n|---|---|---|", "| 1 | Blockers | 2 |\n| 2 | Blockers | 0 |"},
 		[2]string{"| Round | Severity | Finding |\n|---|---|---|", "| 1 | Blockers | token leak |\n| 2 | Blockers | none |"},
+	)
+	for _, c := range [][2]string{
+		{"Fixed?", "✅"}, {"Fixed", "✅"}, {"Notes", "Fixed in 3f2a1c, verified"}, {"Comment", "resolved"},
+		{"Fixed in", "3f2a1c"}, {"Done", "✅"}, {"Disposition", "Resolved"}, {"Verified", "✅ fixed"},
+		{"Addressed?", "Yes"}, {"Resolved?", "Yes"}, {"Fix", "3f2a1c"}, {"Action", "Fixed in 3f2a1c"},
+		{"Round 2", "Fixed"}, {"Outcome", "Fixed"}, {"Commit", "fixed in 3f2a1c"},
+	} {
+		cleanRows = append(cleanRows, [2]string{"| Severity | Finding | " + c[0] + " |\n|---|---|---|", "| Blockers | token leak | " + c[1] + " |"})
+	}
+	heldRows = append(heldRows,
+		[2]string{"| Severity | Finding | Status |\n|---|---|---|", "| Blockers | token leak | Open |"},
+		[2]string{"| Severity | Finding | Notes |\n|---|---|---|", "| Blockers | token leak | |"},
 	)
 	expectEachPreset(t, presetHeads(), countTables(heldRows), countTables(cleanRows), "a finding listed under a blocking grade passes")
 }
