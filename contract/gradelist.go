@@ -3,6 +3,7 @@ package contract
 import (
 	"slices"
 	"strings"
+	"unicode"
 
 	"github.com/reviewlint/reviewlint/internal/proseword"
 )
@@ -93,11 +94,41 @@ func othersOpen(row block, at, issue int) bool {
 	return true
 }
 
+// settleWords say a finding was dealt with or is none, unless a word
+// before denies it (`not fixed`).
+var settleWords = []string{"fixed", "resolved", "addressed", "done", "verified", "withdrawn", "retracted", "dismissed", "invalid", "duplicate", "nil", "clear"}
+
+// settlePhrases say a finding is none wherever they stand in its cell.
+var settlePhrases = []string{"false positive", "not reproducible", "cannot reproduce", "can't reproduce", "nothing found", "no finding", "no issue", "n/a"}
+
+// saysSettled reports whether a finding cell holds a word that settles
+// it anywhere (`token leak: fixed`, `Fixed: token leak`, `(withdrawn)`,
+// `token leak ✅`): such a cell is left to the other readings.
+func saysSettled(text string) bool {
+	t := strings.ToLower(text)
+	if strings.ContainsAny(t, "✅✔✓☑") {
+		return true
+	}
+	for _, p := range settlePhrases {
+		if strings.Contains(t, p) {
+			return true
+		}
+	}
+	prev := ""
+	for _, w := range strings.FieldsFunc(t, func(r rune) bool { return !unicode.IsLetter(r) && r != '\'' }) {
+		if slices.Contains(settleWords, w) && !slices.Contains([]string{"not", "never", "un", "yet", "no", "isn't", "wasn't", "partially", "unverified"}, prev) {
+			return true
+		}
+		prev = w
+	}
+	return false
+}
+
 // listsOpen reports whether a finding cell lists a finding still open:
 // text that neither counts, says none, nor says it was dealt with.
 func listsOpen(d *Dialect, text string) bool {
 	t := strings.Trim(text, " \t*_`.")
-	if t == "" || strings.Trim(t, "-—–") == "" || holdsCount(t) || d.statesNone(t) || resolvedMark(t) {
+	if t == "" || strings.Trim(t, "-—–") == "" || holdsCount(t) || d.statesNone(t) || resolvedMark(t) || saysSettled(t) {
 		return false
 	}
 	if head, remark, ok := cutRemark(t); ok {

@@ -21,6 +21,9 @@ func TestGradeListRow(t *testing.T) {
 	for _, v := range []string{
 		"none", "—", "0", "None found", "token leak (fixed in 3f2a1c)", "~~token leak~~",
 		"token leak ✅ RESOLVED", "token leak — resolved in 3f2a1c", "Nothing — all clear", "no blockers",
+		"token leak ✅", "token leak: fixed", "Fixed: token leak", "token leak [fixed]", "(fixed) token leak",
+		"Fixed", "Resolved", "(false positive)", "(withdrawn)", "(not reproducible)", "All clear", "nil",
+		"Nothing found", "✅ token leak fixed",
 	} {
 		cleanRows = append(cleanRows, [2]string{head, "| Blockers | " + v + " |"})
 	}
@@ -42,6 +45,7 @@ func TestGradeListRow(t *testing.T) {
 	heldRows = append(heldRows,
 		[2]string{"| Severity | Finding | Status |\n|---|---|---|", "| Blockers | token leak | Open |"},
 		[2]string{"| Severity | Finding | Notes |\n|---|---|---|", "| Blockers | token leak | |"},
+		[2]string{"| Severity | Finding |\n|---|---|", "| Blockers | token leak, not fixed |"},
 	)
 	expectEachPreset(t, presetHeads(), countTables(heldRows), countTables(cleanRows), "a finding listed under a blocking grade passes")
 }
