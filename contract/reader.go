@@ -932,11 +932,7 @@ func (r *reader) row(b block) {
 			f.inFindings = r.current == secFindings
 			rep.strays = append(rep.strays, f)
 		}
-		w, at := r.heldRow(b)
-		if w == "" {
-			w, at = readinessRow(b) // `| Ready to merge | ❌ No |`
-		}
-		if w != "" {
+		if w, at := r.heldRow(b); w != "" {
 			// `| Decision | on hold |` beside `Verdict: APPROVED`.
 			rep.verdicts = append(rep.verdicts, verdictLine{value: Fail, word: shorten(w, 40), at: at, place: PlaceTable, loose: true, part: true, text: w})
 			verdict = true
@@ -970,8 +966,6 @@ func (r *reader) row(b block) {
 			rep.strays = append(rep.strays, f)
 		} else if f, ok := d.headerCountRow(b); ok {
 			rep.strays = append(rep.strays, f)
-		} else if w, at := readinessRow(b); w != "" {
-			rep.verdicts = append(rep.verdicts, verdictLine{value: Fail, word: shorten(w, 40), at: at, place: PlaceTable, loose: true, part: true, text: w})
 		}
 	}
 	// A row nested in a list item, like a nested bullet, details the
