@@ -74,7 +74,6 @@ func TestCountRowNoteStillOpen(t *testing.T) {
 	for _, note := range []string{
 		"2 still open", "still open", "2 open", "2 remain", "two outstanding", "still unresolved",
 		"**2 still open**", "Open: 2", "1 fixed, 1 still open", "2 open (token leak, race)", "2 open blockers",
-		"but 2 are still open", "But two remain open", "though 1 is still unresolved",
 	} {
 		heldRows = append(heldRows, [2]string{head, "| Blockers | 0 | " + note + " |"})
 	}
@@ -83,13 +82,10 @@ func TestCountRowNoteStillOpen(t *testing.T) {
 		[2]string{head, "| Blockers | none | two still open |"},
 		[2]string{"| # | Severity | Count | Note |\n|---|---|---|---|", "| 1 | Blockers | 0 | 2 still open |"},
 		[2]string{"| Severity | Fixed |\n|---|---|", "| Blockers | 3 (1 still open) |"},
-		[2]string{"| Severity | Count | Notes |\n|---|---|---|", "| Blockers | 0 | but 2 are still open |"},
-		[2]string{"| Metric | Value | Notes |\n|---|---|---|", "| Blockers | 0 | but 2 are still open |"},
 	)
 	for _, note := range []string{
 		"all 2 fixed", "none", "all fixed", "see below", "ok", "0 still open", "none still open", "open",
 		"2 open questions for later", "2 fixed, none open", "was 2, all fixed", "2 new tests added",
-		"2 were fixed in round 1", "but 2 were fixed in round 1", "but none are still open", "but 2 open questions remain",
 	} {
 		cleanRows = append(cleanRows, [2]string{head, "| Blockers | 0 | " + note + " |"})
 	}
@@ -126,30 +122,4 @@ func TestCountCellLabel(t *testing.T) {
 		[2]string{"| Category | Status | Critical Issues | Business Impact |\n|---|---|---|---|", "| 1. Project Setup | ✅ PASS | 0 | High - Solid foundation |"},
 	)
 	expectEachPreset(t, presetHeads(), countTables(heldRows), countTables(cleanRows), "a cell's label of a counted grade passes")
-}
-
-// TestCountRowHeaderOnly: a table whose only row is its header (`|
-// Blockers | 1 |` over `|---|---|`) renders as one bold row, read as a
-// body row of counts is, in every preset and through both parsers; a
-// header of column names, or one that counts none, stays no finding.
-func TestCountRowHeaderOnly(t *testing.T) {
-	held := countTables([][2]string{
-		{"| Blockers | 1 |", "|---|---|"},
-		{"| Critical issues | 2 |", "|:--|--:|"},
-		{"| Open blockers | two |", "|---|---|"},
-		{"| Blockers | 0 | but 2 are still open |", "|---|---|---|"},
-		{"| Blockers | 0 | 2 still open |", "|---|---|---|"},
-		{"| Blockers | 1 |", "|---|---|\n| Majors | 0 |"},
-	})
-	clean := countTables([][2]string{
-		{"| Blockers | 0 |", "|---|---|"},
-		{"| Blockers | none |", "|---|---|"},
-		{"| Blockers | — |", "|---|---|"},
-		{"| Blockers | 0 | 2 were fixed in round 1 |", "|---|---|---|"},
-		{"| Blockers | 1 — all fixed in 3f2a1c |", "|---|---|"},
-		{"| Severity | Count |", "|---|---|\n| Blockers | 0 |"},
-		{"| Blockers | Majors | Minors |", "|---|---|---|\n| 0 | 0 | 2 |"},
-		{"| Blocker | Count |", "|---|---|"},
-	})
-	expectEachPreset(t, presetHeads(), held, clean, "a header row that counts a blocking grade passes")
 }

@@ -77,13 +77,9 @@ func (d *Dialect) blockingCount(b block) (Finding, bool) {
 }
 
 // quotedCountRow reads a row of a quoted table that counts a blocking
-// grade above nought (see countRow), or a header row that does
-// (headerCountRow).
+// grade above nought (see countRow).
 func (d *Dialect) quotedCountRow(row block) (Finding, bool) {
-	if row.isHeader {
-		return d.headerCountRow(row) // `> | Blockers | 1 |` over its delimiter row
-	}
-	if len(row.cells) == 0 {
+	if row.isHeader || len(row.cells) == 0 {
 		return Finding{}, false
 	}
 	f, _, ok := d.countRow(row)

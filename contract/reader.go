@@ -964,8 +964,6 @@ func (r *reader) row(b block) {
 	if !verdict && b.isHeader && r.alt == 0 && r.file == 0 && r.current != secFindings && r.current != secCoverage && !inEvidence(r.doc.evidence, b.line) {
 		if f, ok := failedHeaderRow(b); ok {
 			rep.strays = append(rep.strays, f)
-		} else if f, ok := d.headerCountRow(b); ok {
-			rep.strays = append(rep.strays, f)
 		}
 	}
 	// A row nested in a list item, like a nested bullet, details the
