@@ -94,6 +94,8 @@ func TestHoldingTheMergeBlocks(t *testing.T) {
 		"## Details\n\nExpired tokens: reject the request.\n",
 		"## Details\n\nThe parser should reject this PR's old test inputs.\n",
 		"## Details\n\nRecommendation: reject the PR → fixed in 3f2a1c, the token is rotated.\n",
+		"## Details\n\n**Recommendation:** Reject the PR's option B; keep option A as implemented.\n",
+		"## Details\n\n**Recommendation:** Reject this PR\u2019s alternative (option B).\n",
 	}
 	// A table sends the report through the full parser.
 	const table = "\n## Appendix\n\n| a | b |\n|---|---|\n| c | d |\n"

@@ -10,7 +10,8 @@ import (
 // rejectionRecommended reads t, lower case, for a rejection of the
 // change ordered where a clause starts: of the change named (`Reject
 // the PR.`, `**Recommendation:** Reject this change until the token
-// leak is fixed.`), or, under a label that asks for the review's
+// leak is fixed.`) but not a part of it (`reject the PR's option B`),
+// or, under a label that asks for the review's
 // recommendation or verdict, of this or of nothing named
 // (`Recommendation: reject.`, `Verdict: reject it`). A rejection of
 // something else (`Recommendation: reject the alternative design (B).`,
@@ -37,6 +38,9 @@ func rejectionRecommended(t string, settled func(string) bool) (string, bool) {
 			continue
 		}
 		obj := strings.TrimLeft(rest, " *_`")
+		if possessive(obj) {
+			continue // `reject the PR's option B`: a part of it, not the change
+		}
 		named := false
 		for _, det := range []string{"the ", "this "} {
 			if after, ok := strings.CutPrefix(obj, det); ok {
@@ -72,6 +76,24 @@ func asksRecommendation(before string) bool {
 	}
 	for _, w := range lastWords(t[:len(t)-1]) {
 		if strings.HasPrefix(w, "recommend") || w == "verdict" || w == "outcome" || w == "conclusion" {
+			return true
+		}
+	}
+	return false
+}
+
+// possessive: obj opens with a word, after the or this, that owns what
+// follows (`the PR's option B`, `this change’s old test`).
+func possessive(obj string) bool {
+	w, r, ok := proseword.Next(obj)
+	if ok && (w == "the" || w == "this") {
+		w, r, ok = proseword.Next(r)
+	}
+	if !ok {
+		return false
+	}
+	for _, s := range []string{"'s", "’s"} {
+		if strings.HasPrefix(r, s) || strings.HasSuffix(w, s) {
 			return true
 		}
 	}
