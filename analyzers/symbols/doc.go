@@ -74,7 +74,8 @@
 // names at run time (a module __getattr__, globals() or sys.modules
 // writes, direct or through either handed on, exec or eval at module
 // level, exec in a function with no namespace, any module's write into
-// builtins (for every bare use), another module's m.name = v or setattr(m, …), a function's
+// builtins (for every bare use), another module's m.name = v or
+// setattr(m, …) (a name written, for m's own bare uses of it too), a function's
 // global declaration (even of its own type parameter's name), __all__ built at run time,
 // module.exports assigned whole, an item-defining Rust macro or derive)
 // or for the type checker only (another file's declare module block

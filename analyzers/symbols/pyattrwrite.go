@@ -144,17 +144,27 @@ func (r *synResolver) pyAttrWritten(head *synSide) {
 			if r.pyBuiltinsWrite(p, f.binds[w.bind], w) {
 				continue
 			}
-			var names map[string]bool
-			what := "a name computed at run time"
-			if w.name != "" {
-				names, what = map[string]bool{w.name: true}, w.name
-			}
-			at := snapshot.Place{Path: p, Line: w.line}.String()
-			for _, t := range r.moduleTargets(f, f.binds[w.bind]) {
-				if m := head.files[t]; m != nil && t != p {
-					m.dynamic = append(m.dynamic, synDyn{why: "has " + what + " written into it at " + at, reach: dynImport, line: w.line, names: names})
-				}
-			}
+			r.pyAttrWrittenInto(head, p, w, r.moduleTargets(f, f.binds[w.bind]))
+		}
+	}
+}
+
+// pyAttrWrittenInto makes write w of file p a dynamic definition in each
+// module file of targets. A named write reaches the module's own bare
+// uses of the name too: a function of m reads helper from m's globals,
+// which m.helper = f wrote. A write of a name computed at run time
+// reaches importers only: taken for every bare use of every name, one
+// setattr(m, key, v) would leave all of m's removals unchecked.
+func (r *synResolver) pyAttrWrittenInto(head *synSide, p string, w pyAttrWrite, targets []string) {
+	var names map[string]bool
+	what, reach := "a name computed at run time", dynImport
+	if w.name != "" {
+		names, what, reach = map[string]bool{w.name: true}, w.name, dynAll
+	}
+	at := snapshot.Place{Path: p, Line: w.line}.String()
+	for _, t := range targets {
+		if m := head.files[t]; m != nil && t != p {
+			m.dynamic = append(m.dynamic, synDyn{why: "has " + what + " written into it at " + at, reach: reach, line: w.line, names: names})
 		}
 	}
 }

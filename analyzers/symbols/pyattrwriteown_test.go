@@ -1,0 +1,55 @@
+package symbols
+
+import (
+	"maps"
+	"os/exec"
+	"testing"
+
+	"github.com/reviewlint/reviewlint/analyzers/snapshot"
+)
+
+// A name another module writes into m is in m's globals once the writer
+// has run, and m's own functions read their bare names there: m.run()
+// calling helper() works though m.py no longer defines it. Each was a
+// false dangling claim at m.py's bare use while python3 ran the head;
+// only the name written is in doubt, only in the module written.
+func TestPyAttributeWrittenReachesTheModulesOwnUses(t *testing.T) {
+	const mHead = "def keep():\n    return 0\n\ndef run():\n    return helper() + other()\n\ndef other():\n    return 1\n"
+	const used = "symbol helper (m.py:4) removed; its name is still used at a.py:1, b.py:2, m.py:5, x.py:"
+	for _, c := range []struct {
+		name, x string
+		more    map[string]string
+		want    []string
+		broken  string
+	}{
+		{"Assignment", "import m\nm.helper = lambda: 1\n", nil,
+			[]string{used + "2, not attributed (m.py has helper written into it at x.py:2, which may still supply it)"}, ""},
+		{"Setattr", "import m as mm\nsetattr(mm, 'helper', lambda: 1)\n", nil,
+			[]string{used + "2, not attributed (m.py has helper written into it at x.py:2, which may still supply it)"}, ""},
+		// Another name written is no route to helper.
+		{"AnotherNameWritten", "import m\nm.unrelated = 1\n", nil,
+			[]string{"symbol helper (m.py:4) removed at head but still referenced at a.py:1, b.py:2, m.py:5"}, "NameError"},
+		// The same name written into another module is no route either.
+		{"SameNameIntoAnotherModule", "import n\nn.helper = lambda: 1\n", map[string]string{"n.py": "\n"},
+			[]string{"symbol helper (m.py:4) removed at head but still referenced at a.py:1, b.py:2, m.py:5"}, "NameError"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			base := map[string]string{
+				"m.py":   "def keep():\n    return 0\n\ndef helper():\n    return 1\n\ndef run():\n    return helper() + other()\n\ndef other():\n    return 1\n",
+				"a.py":   "from m import helper\n",
+				"b.py":   "import m\nm.helper()\n",
+				"x.py":   c.x,
+				"app.py": "import m\nimport x\nprint(m.run())\nimport a\nimport b\n",
+			}
+			maps.Copy(base, c.more)
+			head := checkChange(t, base, map[string]string{"m.py": mHead}, c.want...)
+			if _, err := exec.LookPath("python3"); err != nil {
+				t.Log("python3 not installed: the head is not run")
+				return
+			}
+			cmd := exec.Command("python3", "app.py")
+			cmd.Dir = writeTree(t, snapshot.Map(head))
+			expectRun(t, cmd, c.broken)
+		})
+	}
+}
