@@ -26,6 +26,14 @@ func TestPyAttributeWrittenReachesTheModulesOwnUses(t *testing.T) {
 			[]string{used + "2, not attributed (m.py has helper written into it at x.py:2, which may still supply it)"}, ""},
 		{"Setattr", "import m as mm\nsetattr(mm, 'helper', lambda: 1)\n", nil,
 			[]string{used + "2, not attributed (m.py has helper written into it at x.py:2, which may still supply it)"}, ""},
+		// A write from a function, a method or a default the module is
+		// bound to writes the module all the same.
+		{"ImportedInAFunction", "def install():\n    import m\n    m.helper = lambda: 1\n\ninstall()\n", nil,
+			[]string{used + "3, not attributed (m.py has helper written into it at x.py:3, which may still supply it)"}, ""},
+		{"ImportedInAMethod", "class P:\n    def load(self):\n        import m as mm\n        setattr(mm, 'helper', lambda: 1)\n\nP().load()\n", nil,
+			[]string{used + "4, not attributed (m.py has helper written into it at x.py:4, which may still supply it)"}, ""},
+		{"ParameterDefault", "import m\ndef install(m=m):\n    m.helper = lambda: 1\n\ninstall()\n", nil,
+			[]string{used + "3, not attributed (m.py has helper written into it at x.py:3, which may still supply it)"}, ""},
 		// Another name written is no route to helper.
 		{"AnotherNameWritten", "import m\nm.unrelated = 1\n", nil,
 			[]string{"symbol helper (m.py:4) removed at head but still referenced at a.py:1, b.py:2, m.py:5"}, "NameError"},
