@@ -38,21 +38,68 @@ func (c *cTokens) pyAttrWrite(i, j int, f *synFile) {
 
 // pyWriteAt reports whether the object the tokens i through k name has
 // an attribute written there, and its name ("" for one named at run
-// time): obj.name = …, setattr(obj, …), obj.__dict__["name"] = … or
-// obj.__dict__.update(…).
+// time): obj.name = …, setattr(obj, …), obj.__setattr__("name", …),
+// obj.__dict__["name"] = … or obj.__dict__.update(…).
 func (c *cTokens) pyWriteAt(i, k int) (string, bool) {
 	switch {
 	case c.is(k+1, ".") && c.isIdent(k+2, "__dict__") && c.pyDictWrite(k+3):
 		return c.pyDictKey(k + 3), true
+	case c.is(k+1, ".") && c.isIdent(k+2, "__setattr__") && c.is(k+3, "("):
+		if c.str(k+4) && c.is(k+5, ",") {
+			return c.toks[k+4].text, true
+		}
+		return "", true
 	case c.is(k+1, ".") && c.ident(k+2) != "" && c.pyTargetAt(i, k+3):
 		return c.ident(k + 2), true
-	case c.is(i-1, "(") && c.isIdent(i-2, "setattr") && c.is(k+1, ","):
+	case c.is(i-1, "(") && c.is(k+1, ",") && c.pySetattrCall(i-2):
 		if c.str(k+2) && c.is(k+3, ",") {
 			return c.toks[k+2].text, true
 		}
 		return "", true
 	}
 	return "", false
+}
+
+// pySetattrCall: the call whose callee ends at token at sets an
+// attribute: the builtin setattr (bare or builtins.setattr) or
+// object.__setattr__. A method named setattr on another object is
+// pytest's monkeypatch.setattr(obj, name, value) most often, which
+// raises AttributeError where obj has no such attribute and so supplies
+// none, unless told not to (raising=False, or a fourth argument): only
+// then is it taken for a write.
+func (c *cTokens) pySetattrCall(at int) bool {
+	switch {
+	case c.isIdent(at, "__setattr__"):
+		return c.is(at-1, ".")
+	case !c.isIdent(at, "setattr"):
+		return false
+	case !c.is(at-1, "."), c.isIdent(at-2, "builtins") && !c.is(at-3, "."):
+		return true
+	}
+	return c.pyArgs(at+1) > 3
+}
+
+// pyArgs counts the arguments of the call whose ( is at open, at least
+// the commas at its own depth (a trailing comma counts one more). Only
+// the call's own level is walked, inner brackets skipped whole, so each
+// token is read by the count of its innermost call alone.
+func (c *cTokens) pyArgs(open int) int {
+	if !c.is(open, "(") || open >= len(c.match) || c.match[open] <= open {
+		return 0
+	}
+	end, n := c.match[open], 0
+	if end > open+1 {
+		n = 1
+	}
+	for k := open + 1; k < end; k++ {
+		switch {
+		case c.is(k, ","):
+			n++
+		case (c.is(k, "(") || c.is(k, "[") || c.is(k, "{")) && c.match[k] > k:
+			k = c.match[k]
+		}
+	}
+	return n
 }
 
 // pyDictKey is the string key of the subscript opening at at (d["name"]),
@@ -101,32 +148,32 @@ func (c *cTokens) pyDictWrite(at int) bool {
 // pyTargetAt reports whether the attribute path from token i, whose
 // next token is at, is a target Python binds: `m.x = …`, `m.x: T = …`,
 // one of a statement's targets (`m.x, m.y = …`), a loop's (`for m.x
-// in …`) or a with's or except's (`as m.x`).
+// in …`) or a with's or except's (`as m.x`). The lexer gives == as two
+// = tokens: m.x == v compares. An annotation with no value (`m.x: T`)
+// stores nothing; inside brackets a path is never a statement's first
+// target, whatever line it starts (a dict's key `{\n m.x: v}`, a
+// call's argument `f(\n m.x, k=v)`).
 func (c *cTokens) pyTargetAt(i, at int) bool {
-	if c.is(at, "=") || c.isIdent(i-1, "for") || c.isIdent(i-1, "as") {
+	if c.is(at, "=") && !c.is(at+1, "=") || c.isIdent(i-1, "for") || c.isIdent(i-1, "as") {
 		return true
 	}
-	stmt := i == 0 || c.toks[i-1].line != c.toks[i].line || c.is(i-1, ";")
-	if !stmt {
+	if i > 0 && (c.inner[i] >= 0 || c.toks[i-1].kind != tNewline && !c.is(i-1, ";") && !c.is(i-1, ":")) {
 		return false
 	}
-	if c.is(at, ":") {
-		return true
-	}
-	if !c.is(at, ",") {
-		return false
-	}
-	// A first target among several: an `=` at the statement's depth on
-	// its line makes them targets, where `m.x, 2` alone is an expression.
-	depth := 0
-	for x := at; x < len(c.toks) && c.toks[x].line == c.toks[i].line && !c.is(x, ";"); x++ {
+	return (c.is(at, ":") || c.is(at, ",")) && c.pyAssigns(at)
+}
+
+// pyAssigns: the statement holding token from assigns after it, an = at
+// its own level before its end (a newline or ;). Brackets are skipped
+// whole; the walk starts only where a statement's first target may, so
+// no token is walked for two of them.
+func (c *cTokens) pyAssigns(from int) bool {
+	for k := from; k < len(c.toks) && c.toks[k].kind != tNewline && !c.is(k, ";"); k++ {
 		switch {
-		case c.is(x, "(") || c.is(x, "[") || c.is(x, "{"):
-			depth++
-		case c.is(x, ")") || c.is(x, "]") || c.is(x, "}"):
-			depth--
-		case depth == 0 && c.is(x, "="):
+		case c.is(k, "=") && !c.is(k+1, "=") && !c.is(k-1, "=") && !c.is(k-1, "!") && !c.is(k-1, "<") && !c.is(k-1, ">") && !c.is(k-1, ":"):
 			return true
+		case (c.is(k, "(") || c.is(k, "[") || c.is(k, "{")) && c.match[k] > k:
+			k = c.match[k]
 		}
 	}
 	return false

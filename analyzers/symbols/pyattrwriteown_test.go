@@ -16,6 +16,8 @@ import (
 func TestPyAttributeWrittenReachesTheModulesOwnUses(t *testing.T) {
 	const mHead = "def keep():\n    return 0\n\ndef run():\n    return helper() + other()\n\ndef other():\n    return 1\n"
 	const used = "symbol helper (m.py:4) removed; its name is still used at a.py:1, b.py:2, m.py:5, x.py:"
+	const gone = "symbol helper (m.py:4) removed at head but still referenced at a.py:1, b.py:2, m.py:5, x.py:"
+	const monkeypatch = "import m\nclass MonkeyPatch:\n    def setattr(self, obj, name, value, raising=True):\n        if raising and not hasattr(obj, name):\n            raise AttributeError(name)\n        setattr(obj, name, value)\n\n"
 	for _, c := range []struct {
 		name, x string
 		more    map[string]string
@@ -34,6 +36,23 @@ func TestPyAttributeWrittenReachesTheModulesOwnUses(t *testing.T) {
 			[]string{used + "4, not attributed (m.py has helper written into it at x.py:4, which may still supply it)"}, ""},
 		{"ParameterDefault", "import m\ndef install(m=m):\n    m.helper = lambda: 1\n\ninstall()\n", nil,
 			[]string{used + "3, not attributed (m.py has helper written into it at x.py:3, which may still supply it)"}, ""},
+		// What only reads m.helper, or annotates it with no value, writes
+		// nothing: a comparison, a dict's key or a call's argument on a
+		// line of its own, an annotation.
+		{"Comparison", "import m\ndef check():\n    return m.helper == 1\n", nil,
+			[]string{gone + "3"}, "NameError"},
+		{"DictKeyOnItsOwnLine", "import m\ndef table():\n    return {\n        m.helper: 'h',\n    }\n", nil,
+			[]string{gone + "4"}, "NameError"},
+		{"ArgumentOnItsOwnLine", "import m\ndef show():\n    print(\n        m.helper, end='')\n", nil,
+			[]string{gone + "4"}, "NameError"},
+		{"AnnotationOnly", "import m\nm.helper: int\n", nil,
+			[]string{gone + "2"}, "NameError"},
+		// pytest's monkeypatch.setattr raises where the attribute is
+		// missing: it supplies none unless told raising=False.
+		{"MonkeypatchSetattr", monkeypatch + "def test_run(monkeypatch=MonkeyPatch()):\n    monkeypatch.setattr(m, 'helper', lambda: 1)\n", nil,
+			[]string{"symbol helper (m.py:4) removed at head but still referenced at a.py:1, b.py:2, m.py:5"}, "NameError"},
+		{"MonkeypatchSetattrNotRaising", monkeypatch + "def test_run(monkeypatch=MonkeyPatch()):\n    monkeypatch.setattr(m, 'helper', lambda: 1, raising=False)\ntest_run()\n", nil,
+			[]string{"symbol helper (m.py:4) removed; its name is still used at a.py:1, b.py:2, m.py:5, x.py:9, not attributed (m.py has helper written into it at x.py:9, which may still supply it)"}, ""},
 		// Another name written is no route to helper.
 		{"AnotherNameWritten", "import m\nm.unrelated = 1\n", nil,
 			[]string{"symbol helper (m.py:4) removed at head but still referenced at a.py:1, b.py:2, m.py:5"}, "NameError"},
