@@ -18,6 +18,10 @@ type pyAttrWrite struct {
 	bind int
 	name string
 	line int
+	// kind is what is written; key, for a write through a module
+	// expression (bind -1), the module's dotted name ("" if not told).
+	kind pyWriteKind
+	key  string
 }
 
 // pyAttrWrite records the write, if any, that the path of binding j
@@ -31,8 +35,8 @@ func (c *cTokens) pyAttrWrite(i, j int, f *synFile) {
 		}
 		k += 2
 	}
-	if name, ok := c.pyWriteAt(i, k); ok {
-		f.attrWrites = append(f.attrWrites, pyAttrWrite{bind: j, name: name, line: c.toks[i].line})
+	if name, kind, ok := c.pyWriteThrough(i, k); ok {
+		f.attrWrites = append(f.attrWrites, pyAttrWrite{bind: j, name: name, line: c.toks[i].line, kind: kind})
 	}
 }
 
@@ -182,16 +186,25 @@ func (c *cTokens) pyAssigns(from int) bool {
 // pyAttrWritten gives each head module the names other files write into
 // it as dynamic definitions.
 func (r *synResolver) pyAttrWritten(head *synSide) {
+	var byKey map[string][]string
 	for _, p := range sortedKeys(head.files) {
 		f := head.files[p]
 		for _, w := range f.builtinsWrites {
 			r.pyBuiltinsWrite(p, synBind{spec: "builtins"}, w)
 		}
 		for _, w := range f.attrWrites {
-			if r.pyBuiltinsWrite(p, f.binds[w.bind], w) {
-				continue
+			switch {
+			case w.bind < 0 && w.key == "":
+				r.pyAnyModuleWrite(head, p, w)
+			case w.bind < 0:
+				if byKey == nil {
+					byKey = pyModulesByKey(head)
+				}
+				r.pyAttrWrittenInto(head, p, w, byKey[w.key])
+			case r.pyBuiltinsWrite(p, f.binds[w.bind], w):
+			default:
+				r.pyAttrWrittenInto(head, p, w, r.moduleTargets(f, f.binds[w.bind]))
 			}
-			r.pyAttrWrittenInto(head, p, w, r.moduleTargets(f, f.binds[w.bind]))
 		}
 	}
 }
@@ -204,14 +217,19 @@ func (r *synResolver) pyAttrWritten(head *synSide) {
 // setattr(m, key, v) would leave all of m's removals unchecked.
 func (r *synResolver) pyAttrWrittenInto(head *synSide, p string, w pyAttrWrite, targets []string) {
 	var names map[string]bool
-	what, reach := "a name computed at run time", dynImport
-	if w.name != "" {
-		names, what, reach = map[string]bool{w.name: true}, w.name, dynAll
-	}
 	at := snapshot.Place{Path: p, Line: w.line}.String()
+	why, reach := "has a name computed at run time written into it at "+at, dynImport
+	switch {
+	case w.kind == pyWriteCode:
+		why, reach = "has code run in its namespace at "+at, dynAll
+	case w.kind == pyWriteReplace:
+		why = "is replaced in sys.modules at " + at + " for its importers"
+	case w.name != "":
+		names, why, reach = map[string]bool{w.name: true}, "has "+w.name+" written into it at "+at, dynAll
+	}
 	for _, t := range targets {
 		if m := head.files[t]; m != nil && t != p {
-			m.dynamic = append(m.dynamic, synDyn{why: "has " + what + " written into it at " + at, reach: reach, line: w.line, names: names})
+			m.dynamic = append(m.dynamic, synDyn{why: why, reach: reach, line: w.line, names: names})
 		}
 	}
 }

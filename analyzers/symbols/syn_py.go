@@ -93,6 +93,7 @@ func synPython(filePath string, src []byte, wanted map[string]bool) synFile {
 	unbind.finish(&f)
 	skipTypeParams(toks, scopeAt, typeParams, skip)
 	c.moduleValues(&f, skip, true)
+	c.pyModuleExprWrites(&f)
 	if wanted != nil {
 		pyMentions(c, scopeAt, wanted, skip, delMaybe, &f, &guards)
 	}

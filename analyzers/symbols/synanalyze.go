@@ -205,6 +205,9 @@ type synResolver struct {
 	// pyBuiltins are head's writes into Python's builtins module
 	// (pybuiltins.go).
 	pyBuiltins []synDyn
+	// pyAnyWrites are head's named writes into a Python module none can
+	// tell, by name (anyWrites of each head file).
+	pyAnyWrites map[string]*synDyn
 }
 
 func newSynResolver(lang Language, in Input, head, base *synSide) *synResolver {

@@ -63,7 +63,7 @@ func (f *synFile) dynamicFor(name string, reach dynReach) *synDyn {
 			return d
 		}
 	}
-	return nil
+	return f.anyWrites[name]
 }
 
 // note says how a dynamic construct of file p may still supply a name.

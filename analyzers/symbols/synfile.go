@@ -27,6 +27,10 @@ type synFile struct {
 	// builtinsWrites are a Python file's writes into builtins through
 	// __builtins__ (bind unused).
 	builtinsWrites []pyAttrWrite
+	// anyWrites, shared by a side's Python files, holds the names written
+	// into a module none can tell (sys.modules[name].x = v): each may be
+	// in any module.
+	anyWrites map[string]*synDyn
 	// pySys maps the names a Python file imports sys by to "sys", and
 	// those it imports sys.modules by to "sys.modules".
 	pySys map[string]string

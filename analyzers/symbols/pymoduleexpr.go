@@ -1,0 +1,204 @@
+package symbols
+
+import (
+	"strings"
+
+	"github.com/reviewlint/reviewlint/analyzers/snapshot"
+)
+
+// A module is reached by more than the names an import binds: through
+// sys.modules["m"], importlib.import_module("m") or __import__("m"), a
+// name such an expression was assigned to (mod = sys.modules["m"]), its
+// namespace (vars(m), m.__dict__) or code run there (exec(src,
+// vars(m))). What is written through any of these is in m's globals,
+// where m's functions read their bare names. Where the module cannot be
+// told (sys.modules[name]), a named write may reach any module losing
+// that name; sys.modules["m"] = fake answers m's importers with fake.
+
+// pyWriteKind says what a write through a module expression does.
+type pyWriteKind int
+
+const (
+	pyWriteAttr    pyWriteKind = iota // an attribute, named or computed
+	pyWriteCode                       // code run in the module's namespace
+	pyWriteReplace                    // the module replaced in sys.modules
+)
+
+// pyWriteThrough reports the write, if any, through the module the
+// tokens start through end name: an attribute (pyWriteAt), an item of
+// its namespace (vars(m)["name"] = v, vars(m).update(…)), or code run in
+// it (exec(src, vars(m)), exec(src, m.__dict__), eval likewise).
+func (c *cTokens) pyWriteThrough(start, end int) (string, pyWriteKind, bool) {
+	if name, ok := c.pyWriteAt(start, end); ok {
+		return name, pyWriteAttr, true
+	}
+	if c.is(start-1, "(") && c.isIdent(start-2, "vars") && !c.is(start-3, ".") && c.is(end+1, ")") {
+		if c.pyDictWrite(end + 2) {
+			return c.pyDictKey(end + 2), pyWriteAttr, true
+		}
+		if c.pyExecArg(start-2, end+1) {
+			return "", pyWriteCode, true
+		}
+	}
+	if c.is(end+1, ".") && c.isIdent(end+2, "__dict__") && c.pyExecArg(start, end+2) {
+		return "", pyWriteCode, true
+	}
+	return "", 0, false
+}
+
+// pyExecArg: the tokens from through to are an argument of exec(…) or
+// eval(…) past the first (the code), positional or globals=.
+func (c *cTokens) pyExecArg(from, to int) bool {
+	if from <= 0 || from >= len(c.inner) {
+		return false
+	}
+	open := c.inner[from]
+	if open < 1 || !c.is(open, "(") || !c.isIdent(open-1, "exec") && !c.isIdent(open-1, "eval") {
+		return false
+	}
+	if !c.is(to+1, ",") && !c.is(to+1, ")") {
+		return false
+	}
+	return c.is(from-1, ",") || c.is(from-1, "=") && c.isIdent(from-2, "globals")
+}
+
+// pyModuleExpr reports whether a module expression starts at token i:
+// sys.modules[key] (sys spelled as imported), importlib.import_module(
+// key…) or import_module(key…), __import__(key…). end is its last
+// token; key the module's dotted name where a string gives it ("" where
+// not: any module), known false then. The module's own (__name__,
+// __spec__.name) is no other module's, and pyDynamic reads its writes.
+func (c *cTokens) pyModuleExpr(i int, sys map[string]string) (end int, key string, known bool, ok bool) {
+	if c.is(i-1, ".") {
+		return 0, "", false, false
+	}
+	open := -1
+	switch {
+	case c.isIdent(i, "importlib") && c.is(i+1, ".") && c.isIdent(i+2, "import_module") && c.is(i+3, "("):
+		open = i + 3
+	case (c.isIdent(i, "import_module") || c.isIdent(i, "__import__")) && c.is(i+1, "("):
+		open = i + 1
+	default:
+		if o := pySysModules(c.toks, i, sys); o > 0 && c.is(o, "[") {
+			open = o
+		}
+	}
+	if open < 0 || open >= len(c.match) || c.match[open] <= open {
+		return 0, "", false, false
+	}
+	end = c.match[open]
+	if pySelfKey(c.toks[open+1:end], "") {
+		return 0, "", false, false // the module itself: pyDynamic's
+	}
+	if c.str(open+1) && (c.is(open+2, ")") || c.is(open+2, "]") || c.is(open+2, ",")) {
+		key, known = strings.TrimLeft(c.toks[open+1].text, "."), true
+		if c.isIdent(i, "__import__") {
+			key, _, _ = strings.Cut(key, ".") // __import__("a.b") is a
+		}
+	}
+	return end, key, known && key != "", true
+}
+
+// pyModuleAliases are the names assigned a module expression whole
+// (mod = importlib.import_module("m")), with its key ("" if any of
+// them names no module a string gives). Scopes are not told apart: a
+// name so assigned anywhere is taken for the module everywhere.
+func (c *cTokens) pyModuleAliases(sys map[string]string) map[string]string {
+	var al map[string]string
+	for i := range c.toks {
+		if c.toks[i].kind != tIdent || c.is(i-1, ".") || !c.is(i+1, "=") || c.is(i+2, "=") {
+			continue
+		}
+		end, key, known, ok := c.pyModuleExpr(i+2, sys)
+		if !ok || end+1 < len(c.toks) && c.toks[end+1].kind != tNewline && !c.is(end+1, ";") {
+			continue
+		}
+		if al == nil {
+			al = map[string]string{}
+		}
+		if old, seen := al[c.toks[i].text]; !known || seen && old != key {
+			key = ""
+		}
+		al[c.toks[i].text] = key
+	}
+	return al
+}
+
+// pyModuleExprWrites records f's writes through module expressions and
+// names assigned them. Each token is looked at once here and once in
+// pyModuleAliases; each write's own test reads a bounded stretch.
+func (c *cTokens) pyModuleExprWrites(f *synFile) {
+	al := c.pyModuleAliases(f.pySys)
+	for i := range c.toks {
+		if c.toks[i].kind != tIdent || c.is(i-1, ".") {
+			continue
+		}
+		end, key, known, ok := c.pyModuleExpr(i, f.pySys)
+		replaces := ok && c.is(c.pyOpen(i, end), "[") && c.is(end+1, "=") && !c.is(end+2, "=")
+		if !ok {
+			key, ok = al[c.toks[i].text]
+			end, known = i, ok && key != ""
+		}
+		if !ok {
+			continue
+		}
+		w := pyAttrWrite{bind: -1, line: c.toks[i].line, key: key}
+		switch name, kind, wrote := c.pyWriteThrough(i, end); {
+		case replaces && known:
+			w.kind = pyWriteReplace
+		case !wrote:
+			continue
+		case !known && (kind != pyWriteAttr || name == ""):
+			// A module none can tell, given code or a computed name:
+			// taken for every module, any name of any module would be in
+			// doubt; loaders do this with the module they just made.
+			continue
+		default:
+			w.name, w.kind = name, kind
+		}
+		f.attrWrites = append(f.attrWrites, w)
+	}
+}
+
+// pyOpen is the bracket a module expression from i to end closes with.
+func (c *cTokens) pyOpen(i, end int) int {
+	if end >= 0 && end < len(c.match) && c.match[end] < end {
+		return c.match[end]
+	}
+	return i
+}
+
+// pyModulesByKey are the head's Python module files a dotted name may
+// name: the file or package whose path ends with it (pkg.m for
+// src/pkg/m.py), roots unknown.
+func pyModulesByKey(head *synSide) map[string][]string {
+	by := map[string][]string{}
+	for _, p := range sortedKeys(head.files) {
+		if !strings.HasSuffix(p, ".py") && !strings.HasSuffix(p, ".pyi") {
+			continue
+		}
+		mod := strings.TrimSuffix(strings.TrimSuffix(strings.TrimSuffix(p, ".py"), ".pyi"), "/__init__")
+		segs := strings.Split(mod, "/")
+		for k := range segs {
+			key := strings.Join(segs[k:], ".")
+			by[key] = append(by[key], p)
+		}
+	}
+	return by
+}
+
+// pyAnyModuleWrite makes a named write into a module none can tell a
+// dynamic definition of that name in every module.
+func (r *synResolver) pyAnyModuleWrite(head *synSide, p string, w pyAttrWrite) {
+	if r.pyAnyWrites == nil {
+		r.pyAnyWrites = map[string]*synDyn{}
+		for _, f := range head.files {
+			f.anyWrites = r.pyAnyWrites
+		}
+	}
+	if r.pyAnyWrites[w.name] == nil {
+		at := snapshot.Place{Path: p, Line: w.line}.String()
+		r.pyAnyWrites[w.name] = &synDyn{why: "may have " + w.name + " written into it at " + at + ", through a module not told",
+			reach: dynAll, line: w.line, names: map[string]bool{w.name: true}}
+	}
+}
