@@ -1,5 +1,7 @@
 package symbols
 
+import "strings"
+
 // pyDynamic records the constructs of one logical line by which a Python
 // module defines names its syntax does not show: a module-level
 // __getattr__ (PEP 562, the usual deprecation shim: any attribute an
@@ -26,10 +28,11 @@ func pyDynamic(line []tok, module bool, f *synFile) {
 	}
 	x := &pyLineIndex{line: line}
 	for i, t := range line {
-		if t.kind != tIdent {
+		if t.kind != tIdent && t.kind != tString {
 			continue
 		}
 		switch {
+		case t.kind == tString:
 		case t.text == "globals" && pyCallWrites(line, i, x), module && (t.text == "vars" || t.text == "locals") && pyCallWrites(line, i, x):
 			add("writes its names through "+t.text+"()", dynAll)
 			return
@@ -46,9 +49,19 @@ func pyDynamic(line []tok, module bool, f *synFile) {
 		case module && (t.text == "exec" || t.text == "eval") && pyIsCall(line, i) && (i == 0 || !isPunct(line[i-1], ".")):
 			add("runs "+t.text+"() at module level", dynAll)
 			return
-		case !module && t.text == "exec" && pyIsCall(line, i) && (i == 0 || !isPunct(line[i-1], ".")) && pyExecGlobal(line, i):
+		case !module && t.text == "exec" && pyIsCall(line, i) && (i == 0 || !isPunct(line[i-1], ".")) && pyExecGlobal(line, i, x):
 			add("runs exec() in a function with no namespace, whose code may declare its names global", dynAll)
 			return
+		}
+		if callee, what := pyExecSpelled(line, i, f.pySys); callee >= 0 {
+			switch {
+			case module:
+				add("runs "+what+"() at module level", dynAll)
+				return
+			case what == "exec" && (!pyIsCall(line, callee) || pyExecGlobal(line, callee, x)):
+				add("runs exec() in a function with no namespace, whose code may declare its names global", dynAll)
+				return
+			}
 		}
 	}
 }
@@ -117,4 +130,56 @@ func pyAllBuilt(line []tok) bool {
 		}
 	}
 	return false
+}
+
+// pyExecSpelled finds exec or eval called by another spelling starting
+// at token i: through builtins (builtins.exec(…), as imported,
+// __builtins__.exec(…), __builtins__["exec"](…), getattr(builtins,
+// "exec")(…), __import__("builtins").exec(…)), under a name imported
+// from builtins (from builtins import exec as run), or in a bare
+// grouping ((exec)(…)), or handed on as a value (map(exec, …), run =
+// builtins.exec, builtins.__dict__.get("exec")).
+// It gives the token before the
+// call's ( and which of the two, callee -1 if none. A fixed stretch is
+// read: the line's walk stays linear.
+func pyExecSpelled(line []tok, i int, al map[string]string) (int, string) {
+	at := func(k int, text string) bool {
+		return k >= 0 && k < len(line) && line[k].kind != tString && line[k].text == text
+	}
+	str := func(k int) string {
+		if k >= 0 && k < len(line) && line[k].kind == tString {
+			return line[k].text
+		}
+		return ""
+	}
+	execOrEval := func(s string) bool { return s == "exec" || s == "eval" }
+	t := line[i].text
+	if x := str(i); execOrEval(x) && (at(i-1, "[") && at(i-2, "__dict__") || at(i-1, "(") && at(i-2, "get") && at(i-3, ".") && at(i-4, "__dict__")) {
+		return i, x // builtins.__dict__["exec"], .get("exec"): held, maybe called
+	}
+	if line[i].kind != tIdent || at(i-1, ".") && t != "import_module" {
+		return -1, ""
+	}
+	builtins := t == "builtins" || t == "__builtins__" || al[t] == "builtins"
+	switch {
+	case builtins && at(i+1, ".") && i+2 < len(line) && execOrEval(line[i+2].text):
+		return i + 2, line[i+2].text // called, or held (run = builtins.exec)
+	case strings.HasPrefix(al[t], "builtins.") && at(i+1, "("):
+		return i, strings.TrimPrefix(al[t], "builtins.")
+	case t == "__builtins__" && at(i+1, "[") && execOrEval(str(i+2)) && at(i+3, "]") && at(i+4, "("):
+		return i + 3, str(i + 2)
+	case t == "getattr" && at(i+1, "(") && i+2 < len(line) && (line[i+2].text == "builtins" || line[i+2].text == "__builtins__" || al[line[i+2].text] == "builtins") &&
+		at(i+3, ",") && execOrEval(str(i+4)) && at(i+5, ")") && at(i+6, "("):
+		return i + 5, str(i + 4)
+	case (t == "__import__" || t == "import_module") && at(i+1, "(") && str(i+2) == "builtins" && at(i+3, ")") && at(i+4, ".") &&
+		i+5 < len(line) && execOrEval(line[i+5].text) && at(i+6, "("):
+		return i + 5, line[i+5].text
+	case execOrEval(t) && at(i+1, ".") && at(i+2, "__call__") && at(i+3, "("):
+		return i + 2, t
+	case execOrEval(t) && !at(i+1, "(") && (at(i-1, "(") || at(i-1, ",") || at(i-1, "[") || at(i-1, "=") && !at(i-2, "=")):
+		// Handed on (map(exec, …), run = exec, f(exec)(…)) or grouped
+		// ((exec)(…)): whoever calls it may run it here.
+		return i, t
+	}
+	return -1, ""
 }

@@ -86,18 +86,17 @@ func pyClosing(line []tok, open int) int {
 
 // pyExecGlobal: exec( at i, in a function, runs code that may declare a
 // name global: it is given no namespace of its own, and its code is no
-// string literal free of the word global.
-func pyExecGlobal(line []tok, i int) bool {
-	end := pyClosing(line, i+1)
-	depth := 0
-	for k := i + 1; k < end; k++ {
+// string literal free of the word global. Only the call's own level is
+// read, inner brackets skipped whole: each token is read for its
+// innermost call alone, however deep exec(…) calls nest.
+func pyExecGlobal(line []tok, i int, x *pyLineIndex) bool {
+	end := x.closing(i + 1)
+	for k := i + 2; k < end; k++ {
 		switch {
 		case line[k].kind != tPunct:
 		case line[k].text == "(" || line[k].text == "[" || line[k].text == "{":
-			depth++
-		case line[k].text == ")" || line[k].text == "]" || line[k].text == "}":
-			depth--
-		case line[k].text == "," && depth == 1:
+			k = x.closing(k)
+		case line[k].text == ",":
 			return false // a namespace: what it writes goes there
 		}
 	}
@@ -107,7 +106,8 @@ func pyExecGlobal(line []tok, i int) bool {
 	return true
 }
 
-// pySysAlias records the name an import binds sys or sys.modules by.
+// pySysAlias records the name an import binds sys or sys.modules by, or
+// builtins or its exec or eval.
 func pySysAlias(b synBind, f *synFile) {
 	what := ""
 	switch {
@@ -115,6 +115,10 @@ func pySysAlias(b synBind, f *synFile) {
 		what = "sys"
 	case b.spec == "sys" && b.name == "modules":
 		what = "sys.modules"
+	case b.spec == "builtins" && b.name == "" && !b.star && b.local != "":
+		what = "builtins"
+	case b.spec == "builtins" && (b.name == "exec" || b.name == "eval"):
+		what = "builtins." + b.name
 	default:
 		return
 	}

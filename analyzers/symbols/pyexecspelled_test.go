@@ -1,0 +1,55 @@
+package symbols
+
+import (
+	"os/exec"
+	"testing"
+
+	"github.com/reviewlint/reviewlint/analyzers/snapshot"
+)
+
+// exec reached by another spelling than a bare exec( runs in the
+// module's namespace all the same: through builtins as imported, through
+// __builtins__, fetched by getattr or from builtins' dict, grouped,
+// handed to map. m defining helper so, a use of the removed def is
+// ambiguous, never dangling: python3 runs each head. In a function, such
+// an exec whose code may declare helper global is ambiguous as a bare
+// one is. exec handed a namespace of its own in a function writes there.
+func TestPyExecSpelledOtherwise(t *testing.T) {
+	const code = "'def helper():\\n    return 1'"
+	const atModule = "symbol helper (m.py:1) removed; its name is still used at app.py:2, m.py:2, m.py:4, not attributed (m.py runs exec() at module level, which may still supply it)"
+	for _, c := range []struct {
+		name, exec string
+		want       string
+		broken     string
+	}{
+		{"BuiltinsAttribute", "import builtins\nbuiltins.exec(" + code + ")\n", atModule, ""},
+		{"BuiltinsImportedAs", "import builtins as bi\nbi.exec(" + code + ")\n", atModule, ""},
+		{"ImportedFromBuiltins", "from builtins import exec as run_\nrun_(" + code + ")\n", atModule, ""},
+		{"Getattr", "import builtins\ngetattr(builtins, 'exec')(" + code + ")\n", atModule, ""},
+		{"DunderBuiltinsItem", "import builtins\n(__builtins__['exec'] if isinstance(__builtins__, dict) else builtins.exec)(" + code + ")\n", atModule, ""},
+		{"Grouped", "import builtins\n(exec)(" + code + ")\n", atModule, ""},
+		{"Mapped", "import builtins\nlist(map(exec, [" + code + "]))\n", atModule, ""},
+		{"BuiltinsDictGet", "import builtins\nbuiltins.__dict__.get('exec')(" + code + ")\n", atModule, ""},
+		{"ImportBuiltinsByCall", "import builtins\n__import__('builtins').exec(" + code + ")\n", atModule, ""},
+		{"InAFunctionDeclaringGlobal", "import builtins\ndef setup():\n    builtins.exec('global helper\\ndef helper():\\n    return 1')\nsetup()\n",
+			"symbol helper (m.py:1) removed; its name is still used at app.py:2, m.py:3, m.py:6, not attributed (m.py runs exec() in a function with no namespace, whose code may declare its names global, which may still supply it)", ""},
+		{"InAFunctionWithANamespace", "import builtins\ndef setup():\n    builtins.exec(" + code + ", {})\nsetup()\n",
+			"symbol helper (m.py:1) removed at head but still referenced at app.py:2, m.py:6", "NameError"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			const run = "def run():\n    return helper()\n"
+			base := map[string]string{
+				"m.py":   "def helper():\n    return 1\n\n" + run,
+				"app.py": "import m\nprint(m.run(), m.helper())\n",
+			}
+			head := checkChange(t, base, map[string]string{"m.py": c.exec + run}, c.want)
+			if _, err := exec.LookPath("python3"); err != nil {
+				t.Log("python3 not installed: the head is not run")
+				return
+			}
+			cmd := exec.Command("python3", "app.py")
+			cmd.Dir = writeTree(t, snapshot.Map(head))
+			expectRun(t, cmd, c.broken)
+		})
+	}
+}
