@@ -212,18 +212,19 @@ func (r *synResolver) pyAttrWritten(head *synSide) {
 // pyAttrWrittenInto makes write w of file p a dynamic definition in each
 // module file of targets. A named write reaches the module's own bare
 // uses of the name too: a function of m reads helper from m's globals,
-// which m.helper = f wrote. A write of a name computed at run time
-// reaches importers only: taken for every bare use of every name, one
-// setattr(m, key, v) would leave all of m's removals unchecked.
+// which m.helper = f wrote. So does a write of a name computed at run
+// time (setattr(m, key, v), vars(m).update(helper=f)), for every name:
+// that one such write leaves all of m's removals in doubt is the price of
+// never calling a use dangling that the write may answer.
 func (r *synResolver) pyAttrWrittenInto(head *synSide, p string, w pyAttrWrite, targets []string) {
 	var names map[string]bool
 	at := snapshot.Place{Path: p, Line: w.line}.String()
-	why, reach := "has a name computed at run time written into it at "+at, dynImport
+	why, reach := "has a name computed at run time written into it at "+at, dynAll
 	switch {
 	case w.kind == pyWriteCode:
 		why, reach = "has code run in its namespace at "+at, dynAll
 	case w.kind == pyWriteReplace:
-		why = "is replaced in sys.modules at " + at + " for its importers"
+		why, reach = "is replaced in sys.modules at "+at+" for its importers", dynImport
 	case w.name != "":
 		names, why, reach = map[string]bool{w.name: true}, "has "+w.name+" written into it at "+at, dynAll
 	}

@@ -38,6 +38,11 @@ func TestPyModuleWrittenThroughAnExpression(t *testing.T) {
 			refs + ", x.py:4, not attributed (m.py has helper written into it at x.py:4, which may still supply it)", ""},
 		{"ObjectSetattr", "import m\nobject.__setattr__(m, 'helper', lambda: 1)\n",
 			refs + ", x.py:2, not attributed (m.py has helper written into it at x.py:2, which may still supply it)", ""},
+		// A name computed at run time may be helper: m's own use too.
+		{"VarsUpdated", "import m\nvars(m).update(helper=lambda: 1)\n",
+			refs + ", not attributed (m.py has a name computed at run time written into it at x.py:2, which may still supply it)", ""},
+		{"SetattrOfAComputedName", "import m\nname = 'hel' + 'per'\nsetattr(m, name, lambda: 1)\n",
+			refs + ", not attributed (m.py has a name computed at run time written into it at x.py:3, which may still supply it)", ""},
 		{"ModuleNotTold", "import sys\ndef install(name):\n    sys.modules[name].helper = lambda: 1\ninstall('m')\n",
 			refs + ", x.py:3, not attributed (m.py may have helper written into it at x.py:3, through a module not told, which may still supply it)", ""},
 		{"Replaced", "import sys, types\nfake = types.ModuleType('m')\nfake.helper = lambda: 1\nsys.modules['m'] = fake\n",
