@@ -73,9 +73,14 @@
 // to a file, a module loaded from a computed path, a module that defines
 // names at run time (a module __getattr__, globals() or sys.modules
 // writes, direct or through either handed on, exec or eval at module
-// level, exec in a function with no namespace, any module's write into
-// builtins (for every bare use), another module's m.name = v or
-// setattr(m, …) (a name written, for m's own bare uses of it too), a function's
+// level however spelled (builtins.exec, (exec), map(exec, …)), exec in a
+// function with no namespace, any module's write into builtins (for
+// every bare use), another module's m.name = v, setattr(m, …),
+// vars(m)[…] = v or exec(code, vars(m)), through m as imported,
+// sys.modules["m"], importlib.import_module("m") or a name holding one
+// (for m's own bare uses too; a named write through a module none can
+// tell, for every module), sys.modules["m"] = fake (for m's importers),
+// a function's
 // global declaration (even of its own type parameter's name), __all__ built at run time,
 // module.exports assigned whole, an item-defining Rust macro or derive)
 // or for the type checker only (another file's declare module block
