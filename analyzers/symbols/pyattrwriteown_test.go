@@ -36,6 +36,10 @@ func TestPyAttributeWrittenReachesTheModulesOwnUses(t *testing.T) {
 			[]string{used + "4, not attributed (m.py has helper written into it at x.py:4, which may still supply it)"}, ""},
 		{"ParameterDefault", "import m\ndef install(m=m):\n    m.helper = lambda: 1\n\ninstall()\n", nil,
 			[]string{used + "3, not attributed (m.py has helper written into it at x.py:3, which may still supply it)"}, ""},
+		{"ParenthesizedTarget", "import m\n(m.helper, _x) = (lambda: 1, 1)\n", nil,
+			[]string{used + "2, not attributed (m.py has helper written into it at x.py:2, which may still supply it)"}, ""},
+		{"ListTarget", "import m\n[m.helper] = [lambda: 1]\n", nil,
+			[]string{used + "2, not attributed (m.py has helper written into it at x.py:2, which may still supply it)"}, ""},
 		// What only reads m.helper, or annotates it with no value, writes
 		// nothing: a comparison, a dict's key or a call's argument on a
 		// line of its own, an annotation.
@@ -45,6 +49,8 @@ func TestPyAttributeWrittenReachesTheModulesOwnUses(t *testing.T) {
 			[]string{gone + "4"}, "NameError"},
 		{"ArgumentOnItsOwnLine", "import m\ndef show():\n    print(\n        m.helper, end='')\n", nil,
 			[]string{gone + "4"}, "NameError"},
+		{"SubscriptKey", "import m\ndef put(d):\n    d[m.helper] = 1\n", nil,
+			[]string{gone + "3"}, "NameError"},
 		{"AnnotationOnly", "import m\nm.helper: int\n", nil,
 			[]string{gone + "2"}, "NameError"},
 		// pytest's monkeypatch.setattr raises where the attribute is

@@ -63,7 +63,8 @@ func (c *cTokens) pyExecArg(from, to int) bool {
 }
 
 // pyModuleExpr reports whether a module expression starts at token i:
-// sys.modules[key] (sys spelled as imported), importlib.import_module(
+// sys.modules[key] or sys.modules.get(key…) (sys spelled as imported),
+// importlib.import_module(
 // key…) or import_module(key…), __import__(key…). end is its last
 // token; key the module's dotted name where a string gives it ("" where
 // not: any module), known false then. The module's own (__name__,
@@ -78,6 +79,10 @@ func (c *cTokens) pyModuleExpr(i int, sys map[string]string) (end int, key strin
 		open = i + 3
 	case (c.isIdent(i, "import_module") || c.isIdent(i, "__import__")) && c.is(i+1, "("):
 		open = i + 1
+	case (c.isIdent(i, "sys") || sys[c.ident(i)] == "sys") && c.is(i+1, ".") && c.isIdent(i+2, "modules") && c.is(i+3, ".") && c.isIdent(i+4, "get") && c.is(i+5, "("):
+		open = i + 5
+	case sys[c.ident(i)] == "sys.modules" && c.is(i+1, ".") && c.isIdent(i+2, "get") && c.is(i+3, "("):
+		open = i + 3
 	default:
 		if o := pySysModules(c.toks, i, sys); o > 0 && c.is(o, "[") {
 			open = o

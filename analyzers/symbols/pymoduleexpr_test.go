@@ -32,6 +32,8 @@ func TestPyModuleWrittenThroughAnExpression(t *testing.T) {
 			refs + ", x.py:2, not attributed (m.py has helper written into it at x.py:2, which may still supply it)", ""},
 		{"SetattrSysModulesByName", "import sys\nsetattr(sys.modules['m'], 'helper', lambda: 1)\n",
 			refs + ", x.py:2, not attributed (m.py has helper written into it at x.py:2, which may still supply it)", ""},
+		{"SysModulesGet", "import sys\nsetattr(sys.modules.get('m'), 'helper', lambda: 1)\n",
+			refs + ", x.py:2, not attributed (m.py has helper written into it at x.py:2, which may still supply it)", ""},
 		{"ImportModule", "import importlib\nimportlib.import_module('m').helper = lambda: 1\n",
 			refs + ", x.py:2, not attributed (m.py has helper written into it at x.py:2, which may still supply it)", ""},
 		{"HeldInAFunction", "import importlib\ndef install():\n    mod = importlib.import_module('m')\n    mod.helper = lambda: 1\ninstall()\n",
