@@ -197,9 +197,11 @@ func (c *cTokens) tsDecl(j int, exported bool, f *synFile, skip map[int]bool) {
 	for tsModifiers.get()[c.ident(j)] {
 		j++
 	}
-	def := func(k int) {
+	// isType: the name is (also) a type, which a value of the same
+	// name in a narrower scope does not hide (tsNamespaceLocal).
+	def := func(k int, isType bool) {
 		if name := c.ident(k); name != "" {
-			f.defs = append(f.defs, synDef{name: name, line: c.toks[k].line, public: exported})
+			f.defs = append(f.defs, synDef{name: name, line: c.toks[k].line, public: exported, isType: isType})
 			skip[k] = true
 		}
 	}
@@ -208,12 +210,12 @@ func (c *cTokens) tsDecl(j int, exported bool, f *synFile, skip map[int]bool) {
 		if c.is(j+1, "*") {
 			j++
 		}
-		def(j + 1)
+		def(j+1, false)
 	case "class", "interface", "enum", "namespace":
-		def(j + 1)
+		def(j+1, true)
 	case "module":
 		if c.ident(j+1) != "" {
-			def(j + 1)
+			def(j+1, true)
 			return
 		}
 		if c.str(j+1) && c.is(j+2, "{") {
@@ -224,15 +226,15 @@ func (c *cTokens) tsDecl(j int, exported bool, f *synFile, skip map[int]bool) {
 	case "import":
 		// export import name = ns.member: an alias the module exports.
 		if c.is(j+2, "=") {
-			def(j + 1)
+			def(j+1, true)
 		}
 	case "type":
 		if c.is(j+2, "=") || c.is(j+2, "<") {
-			def(j + 1)
+			def(j+1, true)
 		}
 	case "const", "let", "var":
 		if c.isIdent(j+1, "enum") {
-			def(j + 2)
+			def(j+2, true)
 			return
 		}
 		c.tsVarDecl(j+1, exported, f, skip)
@@ -331,14 +333,18 @@ func (c *cTokens) patternNames(open int) []int {
 func (c *cTokens) tsLocal(i int) {
 	switch t := c.toks[i].text; t {
 	case "const", "let", "var":
+		scope := c.enclosingBlock(i)
+		if open := i - 1; t != "var" && c.is(open, "(") && (c.isIdent(open-1, "for") || c.isIdent(open-1, "await") && c.isIdent(open-2, "for")) {
+			scope = c.forScope(open)
+		}
 		j := i + 1
 		for {
 			switch {
 			case c.ident(j) != "":
-				c.bind(c.ident(j), c.enclosingBlock(i))
+				c.bind(c.ident(j), scope)
 			case c.is(j, "{") || c.is(j, "["):
 				for _, k := range c.patternNames(j) {
-					c.bind(c.toks[k].text, c.enclosingBlock(i))
+					c.bind(c.toks[k].text, scope)
 				}
 				j = c.match[j]
 			default:
@@ -362,6 +368,43 @@ func (c *cTokens) tsLocal(i int) {
 			c.bindParams(i+1, c.bodyAfter(c.match[i+1]))
 		}
 	}
+}
+
+// forScope is where a let or const of a for header at open is in
+// scope: the header and the loop's body, a block or one statement, and
+// nothing after the loop. A body with no braces ends at its ; or at a
+// line that does not carry it on (an if's or a loop's own body on the
+// next line, an else, carry it on).
+func (c *cTokens) forScope(open int) [2]int {
+	close := c.match[open]
+	if close < 0 || close+1 >= len(c.toks) {
+		return [2]int{open, len(c.toks)}
+	}
+	if c.is(close+1, "{") {
+		return [2]int{open, c.match[close+1]}
+	}
+	d := c.depth[open]
+	k := close + 2
+	for ; k < len(c.toks) && c.step(); k++ {
+		if c.depth[k] < d || c.depth[k] == d && c.is(k-1, ";") {
+			break
+		}
+		if c.depth[k] == d && c.toks[k].lineStart && !continues(c, k) && !c.isIdent(k, "else") && !c.endsHeader(k-1) && !c.isIdent(k-1, "else") {
+			break
+		}
+	}
+	return [2]int{open, k}
+}
+
+// endsHeader: the ) at k closes an if, for or while header, whose body
+// follows.
+func (c *cTokens) endsHeader(k int) bool {
+	if !c.is(k, ")") || c.match[k] < 0 {
+		return false
+	}
+	o := c.match[k]
+	kw := c.ident(o - 1)
+	return kw == "if" || kw == "for" || kw == "while" || kw == "await" && c.isIdent(o-2, "for")
 }
 
 // controlWords precede a parenthesis that holds no parameters.

@@ -1,0 +1,41 @@
+package symbols
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/reviewlint/reviewlint/analyzers/snapshot"
+)
+
+// A let or const in a for header is in scope in the loop alone: a use of
+// the name after the loop is the module's, and dangles once it is
+// removed (tsc: "Cannot find name"). A var in the header is the
+// function's, and hides the name after the loop too.
+func TestTSForHeaderBindsTheLoopOnly(t *testing.T) {
+	const (
+		removed = "export function foo() { return 1 }\n"
+		dangles = "removed at head but still referenced"
+		gone    = "removed; no references remain"
+	)
+	for _, c := range []struct{ name, head, want string }{
+		{"let", "export function g() { for (let foo = 0; foo < 1; foo++) {} return foo(); }\n", dangles},
+		{"of", "export function g() { for (const foo of [1]) { void foo; } return foo(); }\n", dangles},
+		{"in", "export function g() { for (const foo in {}) { void foo; } return foo(); }\n", dangles},
+		{"pattern", "export function g() { for (const [foo] of [[1]]) { void foo; } return foo(); }\n", dangles},
+		{"await", "export async function g() { for await (const foo of [1]) { void foo; } return foo(); }\n", dangles},
+		{"top level", "for (const foo of [1]) { void foo; }\nexport const x = foo();\n", dangles},
+		{"one statement", "export function g() { for (const foo of [1]) void foo;\n  return foo(); }\n", dangles},
+		{"one statement, no semicolon", "export function g() {\n  for (const foo of [1]) void foo\n  return foo()\n}\n", dangles},
+		{"var", "export function g() { for (var foo = 0; foo < 1; foo++) {} return foo; }\n", gone},
+		{"inside the loop", "export function g() { for (const foo of [1]) { return foo; } return 0; }\n", gone},
+		{"nested body on the next line", "export function g(xs: number[]) {\n  for (const foo of xs)\n    if (foo)\n      return foo\n    else\n      return -foo\n  return 0\n}\n", gone},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			base := snapshot.Map{"a.ts": removed + c.head}
+			got := removeFrom(t, base, "a.ts", c.head)
+			if len(got) != 1 || !strings.Contains(got[0], c.want) {
+				t.Errorf("facts:\n%s\nwant one saying %q", strings.Join(got, "\n"), c.want)
+			}
+		})
+	}
+}
