@@ -100,7 +100,8 @@ type synDef struct {
 	varargs bool
 	// isType: a Java class, interface, enum or record (top-level or
 	// nested), not a member; a Rust struct, enum, union, trait or type
-	// alias.
+	// alias; a TypeScript class, interface, type alias, enum or
+	// namespace.
 	isType bool
 	// rustValue: a Rust unit or tuple struct, whose name is a value (its
 	// constructor) as well as a type.

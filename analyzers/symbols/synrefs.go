@@ -175,8 +175,11 @@ func (r *synResolver) fileRefs(d synSym, head *synSide, f *synFile, rf *refs) {
 			rf.unfollowed(at(u.line), "inside a macro_rules! body, whose paths resolve where it is invoked")
 		case u.qual == nil:
 			dyn := f.dynamicFor(name, dynAll)
-			if r.lang == "rust" {
+			switch r.lang {
+			case "rust":
 				u.local, u.maybeLocal = rustNamespaceLocal(d.def, u)
+			case "typescript":
+				u.local, u.maybeLocal = tsNamespaceLocal(d.def, u)
 			}
 			switch {
 			case u.local || own && ownCond == "":
@@ -272,6 +275,20 @@ func rustNamespaceLocal(def synDef, u synUse) (bool, string) {
 		return false, "a value " + u.name + " of the block hides no type of that name, which the use may name"
 	}
 	return false, u.maybeLocal
+}
+
+// tsNamespaceLocal: TypeScript's use u of the name of def is a local
+// binding's. The locals the reader binds are values (let, const, var, a
+// parameter, a function or class in a block); a type of the name — an
+// interface, a type alias, a class, an enum, a namespace — is not
+// hidden by a value, and the syntax does not show whether the use is
+// in a type's place (`function g(Foo: number): Foo`), so the use may
+// name either.
+func tsNamespaceLocal(def synDef, u synUse) (bool, string) {
+	if !def.isType || !u.local {
+		return u.local, u.maybeLocal
+	}
+	return false, "a value " + u.name + " in scope there hides no type of that name, which the use may name"
 }
 
 // importRoute is where an import of name by binding b of file f leads.
