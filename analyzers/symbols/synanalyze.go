@@ -328,6 +328,9 @@ func (r *synResolver) targets(f *synFile, b synBind) []string {
 		if isRelativeSpec(b.spec) {
 			var missed string
 			base := path.Join(path.Dir(f.path), b.spec)
+			if r.ts.dirManifest(base) {
+				return nil // gap: the directory's package.json names the module
+			}
 			got, missed = r.ts.lookup(r.fs, f.path, tsCandidatesFrom(f.path, base))
 			if missed != "" {
 				return nil // gap: moduleSuffixes leave it unresolved
@@ -370,6 +373,9 @@ func (r *synResolver) gap(f *synFile, b synBind) synGap {
 		}
 		if isRelativeSpec(b.spec) && tsCodeSpec(b.spec) {
 			base := path.Join(path.Dir(f.path), b.spec)
+			if r.ts.dirManifest(base) {
+				return synGap{why: quoteSpec(b.spec) + " is a directory whose package.json names the module it loads, which this reading does not follow", under: base}
+			}
 			got, missed := r.ts.lookup(r.fs, f.path, tsCandidatesFrom(f.path, base))
 			if missed != "" {
 				return suffixGap(b.spec, missed)

@@ -15,12 +15,18 @@ type synGap struct {
 	// stem, when set, is the only file name (its extension left out) the
 	// modules it may name have.
 	stem string
+	// under, when set, is a directory any of whose modules the gap may
+	// lead to, whatever stem and dirs say.
+	under string
 }
 
 // reaches: the gap may lead to a file at p.
 func (g synGap) reaches(p string) bool {
 	if g.why == "" {
 		return false
+	}
+	if g.under != "" && inDir(p, g.under) {
+		return true
 	}
 	if g.stem != "" && tsStem(p) != g.stem {
 		return false

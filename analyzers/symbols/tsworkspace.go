@@ -18,6 +18,7 @@ import (
 type tsWorkspace struct {
 	pkgs    []*tsPackage // ordered by directory
 	byName  map[string][]*tsPackage
+	byDir   map[string]*tsPackage // made on first use (dirPackage)
 	configs []*tsConfig
 	// resolved caches resolve's answers by importing directory and
 	// specifier: every file of a package asks the same ones.
@@ -353,4 +354,25 @@ func (w *tsWorkspace) packageOf(p string) *tsPackage {
 		}
 	}
 	return best
+}
+
+// dirPackage is the package.json read in dir, or nil: a relative import
+// of the directory loads what its types, typings or main name, which
+// may be any module under it.
+func (w *tsWorkspace) dirPackage(dir string) *tsPackage {
+	if w.byDir == nil {
+		w.byDir = map[string]*tsPackage{}
+		for _, pkg := range w.pkgs {
+			w.byDir[pkg.dir] = pkg
+		}
+	}
+	return w.byDir[dir]
+}
+
+// dirManifest: dir holds a package.json that names an entry (types,
+// typings or main), which a relative import of the directory loads
+// before any index file.
+func (w *tsWorkspace) dirManifest(dir string) bool {
+	pkg := w.dirPackage(dir)
+	return pkg != nil && (pkg.types != "" || pkg.main != "")
 }
