@@ -46,9 +46,11 @@ func analyzeSyntax(in Input, lang Language) ([]Fact, []Skip, error) {
 	wanted := map[string]bool{}
 	for _, d := range removed {
 		for _, alias := range r.exportAliases(d) {
-			// default is a keyword too: a namespace's .default is rare
-			// enough to leave to the named imports.
-			wanted[alias] = alias != "default"
+			// default too, though it is a keyword: a namespace's
+			// .default (ns.default(), (await import(…)).default) names
+			// the default export, and only a use through a namespace
+			// that leads to d's module counts (aliasRefs).
+			wanted[alias] = true
 		}
 	}
 	for _, d := range append(removed[:len(removed):len(removed)], added...) {
