@@ -42,6 +42,9 @@ func analyzeSyntax(in Input, lang Language) ([]Fact, []Skip, error) {
 	r := newSynResolver(lang, in, head, base)
 
 	removed := r.removals(base, changedBase, head)
+	if lang.Name == "typescript" {
+		removed = append(removed, r.droppedExports(base, changedBase, head, removed)...)
+	}
 	added := r.additions(head, changedHead, base)
 	wanted := map[string]bool{}
 	for _, d := range removed {

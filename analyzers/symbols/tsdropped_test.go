@@ -1,0 +1,42 @@
+package symbols
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/reviewlint/reviewlint/analyzers/snapshot"
+)
+
+// An export the range drops while what it named stays (an alias, a
+// default that is an expression or an alias, a re-export, a definition
+// that loses its export keyword) is gone for its importers: tsc says no
+// exported member, or no default export. It is checked as a removal of
+// that name from its file; one the head's file still exports another
+// way, or an export * may provide, is none.
+func TestTSDroppedExportIsARemoval(t *testing.T) {
+	const user = "src/b.ts"
+	for _, c := range []struct{ name, base, head, user, want string }{
+		{"alias", "export function foo() { return 1 }\nexport { foo as bar };\n", "export function foo() { return 1 }\n",
+			"import { bar } from './a';\nbar();\n", "symbol bar (src/a.ts:2) removed at head but still referenced at src/b.ts:1"},
+		{"default alias", "function foo() { return 1 }\nexport { foo as default };\nexport function bar() { return foo() }\n", "function foo() { return 1 }\nexport function bar() { return foo() }\n",
+			"import w from './a';\nw();\n", "symbol default (src/a.ts:2) removed at head but still referenced at src/b.ts:1"},
+		{"default expression", "export default 42;\n", "export const k = 1;\n",
+			"import w from './a';\nconsole.log(w);\n", "symbol default (src/a.ts:1) removed at head but still referenced at src/b.ts:1"},
+		{"re-export", "export { foo } from './c';\nexport const k = 1;\n", "export const k = 1;\n",
+			"import { foo } from './a';\nfoo();\n", "symbol foo (src/a.ts:1) removed at head but still referenced at src/b.ts:1"},
+		{"export keyword", "export function foo() { return 1 }\nexport function keep() { return foo() }\n", "function foo() { return 1 }\nexport function keep() { return foo() }\n",
+			"import { foo } from './a';\nfoo();\n", "symbol foo (src/a.ts:1) removed at head but still referenced at src/b.ts:1"},
+		{"exported another way", "export function foo() { return 1 }\n", "function foo() { return 1 }\nexport { foo };\n",
+			"import { foo } from './a';\nfoo();\n", ""},
+		{"export star may provide it", "export { foo } from './c';\n", "export * from './c';\n",
+			"import { foo } from './a';\nfoo();\n", ""},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			base := snapshot.Map{"src/a.ts": c.base, "src/c.ts": "export function foo() { return 3 }\n", user: c.user}
+			got := strings.Join(removeFrom(t, base, "src/a.ts", c.head), "\n")
+			if c.want == "" && strings.Contains(got, "removed") || c.want != "" && !strings.Contains(got, c.want) {
+				t.Errorf("facts:\n%s\nwant one saying %q", got, c.want)
+			}
+		})
+	}
+}
