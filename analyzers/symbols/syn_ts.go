@@ -1,11 +1,21 @@
 package symbols
 
+import "bytes"
+
+// utf8BOM is the byte order mark a file written on Windows may open with.
+var utf8BOM = []byte("\xef\xbb\xbf")
+
 // synTS reads a TypeScript/JavaScript file: top-level declarations (at
 // bracket depth 0, at a statement's start), CommonJS exports, imports,
 // re-exports and require()s, and local bindings (let/const/var, nested
 // functions and classes, parameters, catch variables) by block.
 func synTS(path string, src []byte, wanted map[string]bool) synFile {
 	f := synFile{path: path}
+	if bytes.HasPrefix(src, utf8BOM) {
+		// tsc and Node skip a byte order mark; read as code it would
+		// hide the import it stands before.
+		src = append([]byte("   "), src[len(utf8BOM):]...)
+	}
 	c := newCTokens(lexC(src, dialectTS))
 	skip := map[int]bool{}
 	for i := 0; i < len(c.toks); i++ {

@@ -39,3 +39,14 @@ func TestTSForHeaderBindsTheLoopOnly(t *testing.T) {
 		})
 	}
 }
+
+// A file that opens with a byte order mark is read from the code after
+// it: the import on its first line still names the removed function.
+func TestTSByteOrderMarkBeforeAnImport(t *testing.T) {
+	base := snapshot.Map{
+		"src/a.ts": "export function foo() { return 1 }\nexport function bar() { return 2 }\n",
+		"src/b.ts": "\xef\xbb\xbfimport { foo } from './a';\nfoo();\n",
+	}
+	check(t, removeFrom(t, base, "src/a.ts", "export function bar() { return 2 }\n"),
+		"symbol foo (src/a.ts:1) removed at head but still referenced at src/b.ts:1, src/b.ts:2")
+}
