@@ -91,6 +91,12 @@ func (l *lexer) lexCCode(d cDialect, inTemplate bool) {
 			l.i++
 		case c == ' ' || c == '\t' || c == '\r' || c == '\f' || c == '\v':
 			l.i++
+		case c == '/' && l.peek(1) == '/' && d == dialectTS && l.afterScheme():
+			// https://… in JSX text, where // starts no comment and a
+			// {name} or <ns.Name /> may follow on the line: what the
+			// line names is read as a string's, neither a use nor none.
+			l.skipLine()
+			l.emit(tString, l.slice(start, l.i), start, startLine, startAt)
 		case c == '/' && l.peek(1) == '/':
 			l.skipLine()
 			l.javaCheck(d, start, javaLineCommentHazards)
@@ -399,4 +405,10 @@ func unicodeEscape(s []byte) (rune, int) {
 		return 0, 0
 	}
 	return rune(v), i + 4
+}
+
+// afterScheme: the // at l.i follows a URL's scheme (https:), which JSX
+// text may hold.
+func (l *lexer) afterScheme() bool {
+	return l.i >= 2 && l.src[l.i-1] == ':' && (l.src[l.i-2]|0x20 >= 'a' && l.src[l.i-2]|0x20 <= 'z')
 }

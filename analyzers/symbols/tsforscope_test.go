@@ -50,3 +50,17 @@ func TestTSByteOrderMarkBeforeAnImport(t *testing.T) {
 	check(t, removeFrom(t, base, "src/a.ts", "export function bar() { return 2 }\n"),
 		"symbol foo (src/a.ts:1) removed at head but still referenced at src/b.ts:1, src/b.ts:2")
 }
+
+// JSX text may hold a URL: its // starts no comment, and a use after it
+// on the line may be code. What the line names is then neither a
+// reference nor none, never hidden as a comment's.
+func TestTSURLInJSXTextHidesNoUse(t *testing.T) {
+	base := snapshot.Map{
+		"src/ui.tsx":  "export function Button() { return null }\nexport function Link() { return null }\n",
+		"src/app.tsx": "import * as ui from './ui';\nexport function App() {\n  return <p>Docs: https://example.com/docs <ui.Button />\n  </p>;\n}\n",
+	}
+	got := strings.Join(removeFrom(t, base, "src/ui.tsx", "export function Link() { return null }\n"), "\n")
+	if strings.Contains(got, "no references remain") || !strings.Contains(got, "symbol Button") {
+		t.Errorf("facts:\n%s\nwant Button's use after the URL not taken for a comment", got)
+	}
+}
