@@ -67,9 +67,41 @@ func synTS(path string, src []byte, wanted map[string]bool) synFile {
 	c.moduleValues(&f, skip, false)
 	if wanted != nil {
 		c.mentions(wanted, skip, &f)
+		if isPlainJS(path) {
+			jsDocMentions(src, wanted, &f)
+		}
 	}
 	f.broken = c.why()
 	return f
+}
+
+// jsDocMentions adds what the JSDoc comments of a JavaScript file that
+// import from a module (@import { foo } from "./a", @type
+// {import("./a").Foo}) name: with checkJs or // @ts-check, tsc checks
+// them, so a removed name they hold breaks the build. The reading does
+// not follow them; what they name is a string's, neither a use nor
+// none.
+func jsDocMentions(src []byte, wanted map[string]bool, f *synFile) {
+	line, at := 1, 0
+	for {
+		i := bytes.Index(src[at:], []byte("/**"))
+		if i < 0 {
+			return
+		}
+		start := at + i
+		end := bytes.Index(src[start+3:], []byte("*/"))
+		if end < 0 {
+			end = len(src)
+		} else {
+			end += start + 3 + 2
+		}
+		line += bytes.Count(src[at:start], []byte("\n"))
+		if body := src[start:end]; bytes.Contains(body, []byte("import")) {
+			stringMentions(tok{kind: tString, text: string(body), line: line}, wanted, f)
+		}
+		line += bytes.Count(src[start:end], []byte("\n"))
+		at = end
+	}
 }
 
 func markRange(skip map[int]bool, from, to int) {

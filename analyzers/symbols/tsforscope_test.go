@@ -64,3 +64,25 @@ func TestTSURLInJSXTextHidesNoUse(t *testing.T) {
 		t.Errorf("facts:\n%s\nwant Button's use after the URL not taken for a comment", got)
 	}
 }
+
+// With checkJs or // @ts-check, tsc checks a JavaScript file's JSDoc
+// types, whose import("./a.js").Foo or @import names a module's export:
+// a removed name there is neither a reference nor none.
+func TestJSDocImportIsNoComment(t *testing.T) {
+	for _, c := range []struct{ name, removed, user string }{
+		{"type", "export interface Foo { x: number }\n", "/** @type {import(\"./a.js\").Foo} */\nexport const v = { x: 1 };\n"},
+		{"@import", "export function Foo() { return 1 }\n", "// @ts-check\n/** @import { Foo } from \"./a.js\" */\n/** @type {typeof Foo} */\nexport const v = () => 1;\n"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			base := snapshot.Map{
+				"tsconfig.json": `{"compilerOptions": {"allowJs": true, "checkJs": true, "module": "nodenext"}, "include": ["src"]}`,
+				"src/a.ts":      c.removed + "export function bar() { return 2 }\n",
+				"src/b.js":      c.user,
+			}
+			got := strings.Join(removeFrom(t, base, "src/a.ts", "export function bar() { return 2 }\n"), "\n")
+			if strings.Contains(got, "no references remain") || !strings.Contains(got, "symbol Foo") {
+				t.Errorf("facts:\n%s\nwant Foo's JSDoc use not taken for none", got)
+			}
+		})
+	}
+}
