@@ -1,6 +1,7 @@
 package symbols
 
 import (
+	"bytes"
 	"fmt"
 	"regexp"
 	"slices"
@@ -160,9 +161,18 @@ func (l Language) changed(changes []snapshot.Change) (base, head map[string]bool
 // over the snapshot's or maxSize's limit is skipped instead.
 func (l Language) read(snap snapshot.Snapshot, keep func(string) bool, maxSize int, use func(path string, src []byte) (skip string)) ([]Skip, error) {
 	var skipped []Skip
+	linked, _ := snap.(snapshot.Linked)
 	for _, p := range snap.Paths() {
 		if !l.covers(p) || !keep(p) {
 			continue
+		}
+		if linked != nil {
+			// A link's blob is its target's name, not the code the
+			// compiler reads through it.
+			if target, isLink, err := linked.LinkTarget(p); err != nil || isLink {
+				skipped = append(skipped, Skip{Path: p, Reason: cmpOr(errText(err), "a symbolic link to "+target+", which this reading does not follow")})
+				continue
+			}
 		}
 		src, err := snap.ReadFile(p)
 		if snapshot.Unreadable(err) {
@@ -176,9 +186,22 @@ func (l Language) read(snap snapshot.Snapshot, keep func(string) bool, maxSize i
 			skipped = append(skipped, Skip{Path: p, Reason: fmt.Sprintf("larger than %d bytes", maxSize)})
 			continue
 		}
+		if bytes.HasPrefix(src, []byte{0xff, 0xfe}) || bytes.HasPrefix(src, []byte{0xfe, 0xff}) {
+			// tsc and javac decode UTF-16; read as bytes, its names
+			// would be spelled with NULs between their letters.
+			skipped = append(skipped, Skip{Path: p, Reason: "UTF-16 encoded, which this reading does not decode"})
+			continue
+		}
 		if why := use(p, src); why != "" {
 			skipped = append(skipped, Skip{Path: p, Reason: why})
 		}
 	}
 	return skipped, nil
+}
+
+func errText(err error) string {
+	if err == nil {
+		return ""
+	}
+	return err.Error()
 }
