@@ -210,7 +210,7 @@ func (l *lexer) template() {
 // regular expression.
 var regexKeywords = lazyMap[string, bool]{build: func() map[string]bool {
 	return map[string]bool{
-		"return": true, "typeof": true, "instanceof": true, "in": true, "of": true, "new": true,
+		"return": true, "typeof": true, "instanceof": true, "in": true, "new": true,
 		"delete": true, "void": true, "throw": true, "case": true, "do": true, "else": true,
 		"yield": true, "await": true,
 	}
@@ -232,9 +232,26 @@ func (l *lexer) regexAllowed() bool {
 	case tNumber, tString:
 		return false
 	case tPunct:
+		if len(l.toks) > 1 && l.operandEnds(l.toks[len(l.toks)-2], t) {
+			return false
+		}
 		return t.text != ")" && t.text != "]" && t.text != "}"
 	}
 	return true
+}
+
+// operandEnds: punctuation t, right after prev, ends an operand, so a /
+// next divides: a non-null assertion (x! / 2) or a ++ or -- (i++ / 2;
+// a prefix one is followed by its operand, never a /).
+func (l *lexer) operandEnds(prev, t tok) bool {
+	adjacent := prev.line == t.line && prev.col+len(prev.text) == t.col
+	switch t.text {
+	case "+", "-":
+		return adjacent && prev.kind == tPunct && prev.text == t.text
+	case "!":
+		return adjacent && (prev.kind == tIdent && !regexKeywords.get()[prev.text] || prev.kind == tPunct && (prev.text == ")" || prev.text == "]"))
+	}
+	return false
 }
 
 // regex skips a regular expression literal with its flags; false when the

@@ -86,3 +86,24 @@ func TestJSDocImportIsNoComment(t *testing.T) {
 		})
 	}
 }
+
+// A / after a non-null assertion (n! / 2), a postfix ++ or --, or a
+// variable named of divides: read as a regular expression's start, it
+// made a later "file:///x" a comment that hid the rest of the line.
+func TestTSDivisionAfterAnOperandIsNoRegexp(t *testing.T) {
+	for _, c := range []struct{ name, expr string }{
+		{"non-null", "const half = n! / 2;"},
+		{"postfix ++", "let i = 1; const half = i++ / 2;"},
+		{"postfix --", "let i = 1; const half = i-- / 2;"},
+		{"of", "const of = 4; const half = of / 2;"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			base := snapshot.Map{
+				"src/a.ts": "export function foo() { return 1 }\nexport function bar() { return 2 }\n",
+				"src/b.ts": "import * as a from './a';\nexport function g(n?: number) {\n  " + c.expr + " const u = \"file:///tmp\"; return half + u.length + a.foo();\n}\n",
+			}
+			check(t, removeFrom(t, base, "src/a.ts", "export function bar() { return 2 }\n"),
+				"symbol foo (src/a.ts:1) removed at head but still referenced at src/b.ts:3")
+		})
+	}
+}
