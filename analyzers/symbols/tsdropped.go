@@ -4,8 +4,9 @@ package symbols
 // no definition the range removed accounts for and that head's file no
 // longer exports: an alias (export { foo as bar }), a default that is
 // an expression or an alias (export default 42, export { foo as
-// default }), a re-export (export { x } from './y'), or a definition
-// whose export keyword went. An importer of the name loses it as if it
+// default }), a re-export (export { x } from './y', or each export of
+// z's a dropped export * from './z' passed on), or a definition whose
+// export keyword went. An importer of the name loses it as if it
 // were removed (tsc: no exported member), though what it named may
 // remain; each is checked as a removal of that name from its file.
 func (r *synResolver) droppedExports(base *synSide, changed map[string]bool, head *synSide, removed []synSym) []synSym {
@@ -34,9 +35,25 @@ func (r *synResolver) droppedExports(base *synSide, changed map[string]bool, hea
 			}
 		}
 		for _, b := range f.binds {
-			// An alias of a definition the range removed is that
-			// removal's (exportAliases).
-			if b.export && !b.star && !b.nested && b.local != "" && (b.spec != "" || !gone[p+"\x00"+b.name]) {
+			switch {
+			case b.export && b.star && !b.nested:
+				// export * from './z' dropped: z's exports were p's.
+				for _, t := range r.targets(f, b) {
+					tf := head.files[t]
+					if tf == nil {
+						tf = base.files[t] // a module the range removed too
+					}
+					if tf != nil {
+						for _, d := range tf.defs {
+							if d.public && d.name != "default" {
+								add(d.name, b.line)
+							}
+						}
+					}
+				}
+			case b.export && !b.nested && b.local != "" && (b.spec != "" || !gone[p+"\x00"+b.name]):
+				// An alias of a definition the range removed is that
+				// removal's (exportAliases).
 				add(b.local, b.line)
 			}
 		}

@@ -28,6 +28,8 @@ func TestTSDroppedExportIsARemoval(t *testing.T) {
 			"import { foo } from './a';\nfoo();\n", "symbol foo (src/a.ts:1) removed at head but still referenced at src/b.ts:1"},
 		{"exported another way", "export function foo() { return 1 }\n", "function foo() { return 1 }\nexport { foo };\n",
 			"import { foo } from './a';\nfoo();\n", ""},
+		{"star re-export", "export * from './c';\nexport const k = 1;\n", "export const k = 1;\n",
+			"import { foo } from './a';\nfoo();\n", "symbol foo (src/a.ts:1) removed at head but still referenced at src/b.ts:1"},
 		{"export star may provide it", "export { foo } from './c';\n", "export * from './c';\n",
 			"import { foo } from './a';\nfoo();\n", ""},
 	} {
