@@ -1,6 +1,8 @@
 package symbols
 
 import (
+	"path"
+	"strconv"
 	"strings"
 	"unicode"
 )
@@ -45,6 +47,9 @@ func synRust(path string, src []byte, wanted map[string]bool) synFile {
 			i = min(c.match[open], len(c.toks)-1)
 			continue
 		}
+		if f.unseen == "" && c.isIdent(i, "include") && c.is(i+1, "!") {
+			f.unseen = c.rustIncludeUnread(path, i+2)
+		}
 		if c.depth[i] == 0 && t.kind == tIdent && c.is(i+1, "!") && t.text != "macro_rules" && (c.is(i+2, "(") || c.is(i+2, "[") || c.is(i+2, "{")) {
 			c.rustMacroCall(i, i+2, &f)
 			attrs = nil
@@ -88,6 +93,26 @@ func synRust(path string, src []byte, wanted map[string]bool) synFile {
 	}
 	f.broken = c.why()
 	return f
+}
+
+// rustIncludeUnread says why the include! whose arguments open at open,
+// in the file at p, brings code the reading does not see, or "": only
+// a literal path to a .rs file inside the repository is read (as the
+// repository's Rust file it is); a computed path (concat!(env!("OUT_DIR"),
+// …)), a file of another extension or one outside is not.
+func (c *cTokens) rustIncludeUnread(p string, open int) string {
+	if !c.is(open, "(") && !c.is(open, "[") && !c.is(open, "{") {
+		return ""
+	}
+	if !c.str(open+1) || c.match[open] != open+2 {
+		return "it includes code from a computed path (include! at line " + strconv.Itoa(c.toks[open].line) + "), which the reading does not follow"
+	}
+	lit := strings.Trim(c.toks[open+1].text, `"`)
+	target := path.Join(path.Dir(p), lit)
+	if !strings.HasSuffix(lit, ".rs") || strings.HasPrefix(lit, "/") || target == ".." || strings.HasPrefix(target, "../") || strings.ContainsAny(lit, "\\\"#") {
+		return "it includes " + strconv.Quote(lit) + ", which is not read as Rust"
+	}
+	return ""
 }
 
 // rustCond is the #[cfg] attributes among attrs, as written, or "".

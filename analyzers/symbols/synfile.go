@@ -16,6 +16,9 @@ type synFile struct {
 	// syntax does not show (a module __getattr__, globals() writes,
 	// module.exports assigned whole, an item-defining macro).
 	dynamic []synDyn
+	// unseen is why the file's code is more than the reading sees (a
+	// Rust include! of a file not read): its mentions are incomplete.
+	unseen string
 	// macros are the identifiers of each macro_rules! body (Rust).
 	macros map[string]map[string]bool
 	// loads are the modules a Python file loads with importlib (spec, or
