@@ -117,6 +117,14 @@ func condFacts(lang string, base, head *synSide, changed map[string]bool, skip f
 		for _, d := range base.files[p].defs {
 			if d.cond == "" {
 				check(d.name, d.line)
+			} else if lang == "rust" && !seen[d.name] && !condKept(head, p, d.name, d.cond) {
+				// One #[cfg] variant gone while another stays: the
+				// builds the gone one served lose the item.
+				if cond := condOnly(head, p, d.name); cond != "" {
+					seen[d.name] = true
+					f := Fact{Kind: Removed, Language: lang, Symbol: d.name, Defined: snapshot.Place{Path: p, Line: d.line}}
+					out = append(out, unchecked(f, "its variant under "+d.cond+" is gone; at head "+condWords(cond)+", which may leave it out where it is used"))
+				}
 			}
 		}
 		// A Rust mod line binds a module the file provides too: `mod
@@ -130,6 +138,20 @@ func condFacts(lang string, base, head *synSide, changed map[string]bool, skip f
 		}
 	}
 	return out
+}
+
+// condKept: head file p still defines name under cond, as written.
+func condKept(head *synSide, p, name, cond string) bool {
+	f := head.files[p]
+	if f == nil {
+		return false
+	}
+	for _, d := range f.defs {
+		if d.name == name && d.cond == cond {
+			return true
+		}
+	}
+	return false
 }
 
 func condWords(cond string) string {

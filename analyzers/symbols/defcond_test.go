@@ -49,6 +49,9 @@ func TestDefinitionPutUnderACondition(t *testing.T) {
 			"symbol util (src/main.rs:1) could not be checked (at head defined only under #[cfg(test)], which may leave it out where it is used)"},
 			"cannot find module or crate `util`"},
 		{"rust condition kept", nil, nil, []string{"symbol gone (src/util.rs:5) removed; no references remain at head"}, ""},
+		{"rust one variant dropped", nil, nil, []string{"symbol gone (src/util.rs:5) removed; no references remain at head",
+			"symbol helper (src/util.rs:2) could not be checked (its variant under #[cfg(not ( feature = \"x\" ))] is gone; at head defined only under #[cfg(feature = \"x\")], which may leave it out where it is used)"},
+			"cannot find function `helper`"},
 		{"python under an if", nil, nil, []string{pyGone,
 			"symbol helper (pkg/util.py:1) could not be checked (at head defined only inside an if, try, loop or with at module level, which may leave it out where it is used)"},
 			"cannot import name 'helper'"},
@@ -73,11 +76,13 @@ func TestDefinitionPutUnderACondition(t *testing.T) {
 	cases[3].head = map[string]string{"src/main.rs": "#[cfg(test)]\n" + rsMain}
 	cases[4].base, cases[4].head = rust("#[cfg(unix)]\npub fn helper() -> i32 { 1 }\n#[cfg(not(unix))]\npub fn helper() -> i32 { 1 }\npub fn gone() -> i32 { 2 }\n",
 		"#[cfg(unix)]\npub fn helper() -> i32 { 1 }\n#[cfg(not(unix))]\npub fn helper() -> i32 { 1 }\n")
-	cases[5].base, cases[5].head = python(pyBase, "import sys\nif sys.platform == 'win32':\n    def helper():\n        return 1\n")
-	cases[6].base, cases[6].head = python(pyBase, "from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    from json import loads as helper\n")
-	cases[7].base, cases[7].head = python(pyBase, "try:\n    from json import nothere as helper\nexcept ImportError:\n    pass\n")
-	cases[8].base, cases[8].head = python(pyBase, "import sys\nif sys.platform == 'win32':\n    from os import getcwd as helper\n")
-	cases[9].base, cases[9].head = python(pyBase, "from os import getcwd as helper\n")
+	cases[5].base, cases[5].head = rust("#[cfg(not(feature = \"x\"))]\npub fn helper() -> i32 { 1 }\n#[cfg(feature = \"x\")]\npub fn helper() -> i32 { 1 }\npub fn gone() -> i32 { 2 }\n",
+		"#[cfg(feature = \"x\")]\npub fn helper() -> i32 { 1 }\n")
+	cases[6].base, cases[6].head = python(pyBase, "import sys\nif sys.platform == 'win32':\n    def helper():\n        return 1\n")
+	cases[7].base, cases[7].head = python(pyBase, "from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    from json import loads as helper\n")
+	cases[8].base, cases[8].head = python(pyBase, "try:\n    from json import nothere as helper\nexcept ImportError:\n    pass\n")
+	cases[9].base, cases[9].head = python(pyBase, "import sys\nif sys.platform == 'win32':\n    from os import getcwd as helper\n")
+	cases[10].base, cases[10].head = python(pyBase, "from os import getcwd as helper\n")
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			t.Parallel()
