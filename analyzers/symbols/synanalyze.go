@@ -113,7 +113,7 @@ func analyzeSyntax(in Input, lang Language) ([]Fact, []Skip, error) {
 		f.Scope = scope
 		facts = append(facts, f)
 	}
-	for _, f := range append(condFacts(lang.Name, base, head, changedBase, in.skip), ambientFacts(lang.Name, base, head, changedBase, in.skip)...) {
+	for _, f := range append(append(condFacts(lang.Name, base, head, changedBase, in.skip), ambientFacts(lang.Name, base, head, changedBase, in.skip)...), rustDroppedExports(lang.Name, base, head, changedBase, in.skip, removed)...) {
 		f.Scope = scope
 		facts = append(facts, f)
 	}
