@@ -86,6 +86,11 @@ func synRust(path string, src []byte, wanted map[string]bool) synFile {
 		if c.is(i, ";") || c.is(i, "}") {
 			attrs = nil
 		}
+		if c.is(i, "'") && c.ident(i+1) != "" {
+			// A label or a lifetime ('foo: loop { break 'foo; }) is no
+			// use of an item foo.
+			skip[i+1] = true
+		}
 		c.rustLocal(i)
 	}
 	if wanted != nil {
@@ -184,6 +189,8 @@ func (c *cTokens) rustItem(i int, attrs []rustAttr, f *synFile, skip map[int]boo
 		return 0, false
 	case kw == "impl":
 		return i, false
+	case kw == "const" && j == i && (c.is(i-1, "<") || c.is(i-1, ",")):
+		return 0, false // a const generic parameter: fn g<const N: usize>
 	case !rustItemKeywords.get()[kw]:
 		return 0, false
 	}
@@ -239,12 +246,51 @@ func (c *cTokens) rustFnParams(nameAt int) {
 		return
 	}
 	scope := [2]int{k, c.match[body]}
+	c.rustGenerics(nameAt+1, [2]int{nameAt, scope[1]})
 	d := c.depth[k] + 1
 	start := k + 1
 	for p := k + 1; p <= close && p < len(c.toks) && c.step(); p++ {
 		if c.depth[p] == d && (c.is(p, ",") || p == close) || p == close {
 			c.bindPattern(start, p, scope, true)
 			start = p + 1
+		}
+	}
+}
+
+// rustGenerics binds the generic parameters of the list opening at k
+// (fn g<Foo: Default, const N: usize>) over scope, the signature and
+// body: a type parameter in the type namespace, a const one as a value;
+// a lifetime binds nothing.
+func (c *cTokens) rustGenerics(k int, scope [2]int) {
+	if !c.is(k, "<") {
+		return
+	}
+	angles := 0
+	for ; k < len(c.toks) && c.step(); k++ {
+		switch {
+		case c.is(k, "(") || c.is(k, "[") || c.is(k, "{"):
+			k = c.match[k]
+			continue
+		case c.is(k, "<"):
+			angles++
+		case c.is(k, ">"):
+			angles--
+		case c.is(k, ">>"):
+			angles -= 2
+		case c.is(k, ";"):
+			return
+		}
+		if angles <= 0 {
+			return
+		}
+		if angles != 1 || !c.is(k-1, "<") && !c.is(k-1, ",") || k-1 < scope[0] {
+			continue
+		}
+		switch name := c.ident(k); {
+		case name == "const" && c.ident(k+1) != "":
+			c.bind(c.ident(k+1), scope)
+		case name != "":
+			c.bindTyped(rustTypeKey(c.localKey(name, scope[0])), scope, "")
 		}
 	}
 }
