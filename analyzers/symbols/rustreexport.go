@@ -12,8 +12,8 @@ import (
 // stays, so no removal is seen, yet crate::foo through the dropped
 // re-export no longer resolves, and the reading does not follow such
 // uses back to it. A re-export dropped with the item it names (in
-// removed) is left to that removal's own check, which reads every use of
-// the name.
+// removed), under its name or another, is left to that removal's own
+// check, which follows the re-export.
 func rustDroppedExports(lang string, base, head *synSide, changed map[string]bool, skip func(string) bool, removed []synSym) []Fact {
 	if lang != "rust" {
 		return nil
@@ -38,7 +38,7 @@ func rustDroppedExports(lang string, base, head *synSide, changed map[string]boo
 		seen := map[string]bool{}
 		for _, b := range base.files[p].binds {
 			key := rustExportKey(b)
-			if !b.export || b.nested || b.local == "" && !b.star || kept[key] || seen[key] || !b.star && b.local == b.name && gone[b.name] {
+			if !b.export || b.nested || b.local == "" && !b.star || kept[key] || seen[key] || !b.star && gone[b.name] {
 				continue
 			}
 			seen[key] = true
