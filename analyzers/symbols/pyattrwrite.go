@@ -179,10 +179,12 @@ func (c *cTokens) pyTargetAt(i, at int) bool {
 
 // pyAssigns: the statement holding token from assigns after it, an = at
 // its own level before its end (a newline or ;). Brackets are skipped
-// whole; the walk starts only where a statement's first target may, so
-// no token is walked for two of them.
+// whole. The walk starts where a statement's first target may, which a
+// lambda's : also opens (`f = lambda: m.a, lambda: m.a`): each draws on
+// the file's work budget, so a line of many is read in linear time or
+// left unread.
 func (c *cTokens) pyAssigns(from int) bool {
-	for k := from; k < len(c.toks) && c.toks[k].kind != tNewline && !c.is(k, ";"); k++ {
+	for k := from; k < len(c.toks) && c.toks[k].kind != tNewline && !c.is(k, ";") && c.step(); k++ {
 		switch {
 		case c.is(k, "=") && !c.is(k+1, "=") && !c.is(k-1, "=") && !c.is(k-1, "!") && !c.is(k-1, "<") && !c.is(k-1, ">") && !c.is(k-1, ":"):
 			return true
