@@ -35,6 +35,7 @@ func rustDroppedExports(lang string, base, head *synSide, changed map[string]boo
 				}
 			}
 		}
+		out = append(out, rustNarrowed(lang, p, base.files[p], head.files[p], gone)...)
 		seen := map[string]bool{}
 		for _, b := range base.files[p].binds {
 			key := rustExportKey(b)
@@ -61,4 +62,41 @@ func rustExportKey(b synBind) string {
 		key += "\x00*"
 	}
 	return key
+}
+
+// rustNarrowed are the unchecked facts of the pub items of base file bf
+// that head's hf still defines but no longer as pub (pub fn foo → fn
+// foo): no removal is seen, yet crate::a::foo from another module fails
+// (E0603), while the file itself and its child modules may still use
+// it, which the reading does not tell apart.
+func rustNarrowed(lang, p string, bf, hf *synFile, gone map[string]bool) []Fact {
+	if hf == nil {
+		return nil
+	}
+	var out []Fact
+	seen := map[string]bool{}
+	for _, d := range bf.defs {
+		if !d.public || gone[d.name] || seen[d.name] || !hf.definesName(d.name) || rustStillPub(hf, d.name) {
+			continue
+		}
+		seen[d.name] = true
+		f := Fact{Kind: Removed, Language: lang, Symbol: d.name, Defined: snapshot.Place{Path: p, Line: d.line}}
+		out = append(out, unchecked(f, "it is no longer pub at head; uses from other modules are not checked"))
+	}
+	return out
+}
+
+// rustStillPub: f defines name as pub, or re-exports it.
+func rustStillPub(f *synFile, name string) bool {
+	for _, d := range f.defs {
+		if d.name == name && d.public {
+			return true
+		}
+	}
+	for _, b := range f.binds {
+		if b.export && !b.nested && b.local == name {
+			return true
+		}
+	}
+	return false
 }

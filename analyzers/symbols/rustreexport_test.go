@@ -46,3 +46,22 @@ func TestRustDroppedReExport(t *testing.T) {
 		check(t, run(t, base, head), "symbol foo (src/a.rs:1) removed; no references remain at head")
 	})
 }
+
+// An item that stays but loses its pub is gone for other modules
+// (E0603: function is private), while its own module and its children
+// may still use it: the reading does not tell them apart, so it is
+// unchecked rather than removed, and the summary claims nothing.
+func TestRustItemNoLongerPub(t *testing.T) {
+	base := snapshot.Map{
+		"Cargo.toml": rustManifest,
+		"src/lib.rs": "pub mod a; pub mod b;\n",
+		"src/a.rs":   "pub fn foo() -> i32 { 1 }\npub fn bar() -> i32 { foo() }\npub fn baz() {}\n",
+		"src/b.rs":   "pub fn g() -> i32 { crate::a::foo() }\n",
+	}
+	head := clone(base)
+	head["src/a.rs"] = "fn foo() -> i32 { 1 }\npub fn bar() -> i32 { foo() }\n"
+	check(t, run(t, base, head),
+		"symbol baz (src/a.rs:3) removed; no references remain at head",
+		"symbol foo (src/a.rs:1) could not be checked (it is no longer pub at head; uses from other modules are not checked)")
+	cargoCheck(t, head, "is private")
+}
