@@ -1,79 +1,142 @@
 package symbols
 
+import (
+	"cmp"
+	"slices"
+)
+
 // droppedExports are the TypeScript exports of changed base files that
 // no definition the range removed accounts for and that head's file no
 // longer exports: an alias (export { foo as bar }), a default that is
 // an expression or an alias (export default 42, export { foo as
-// default }), a re-export (export { x } from './y', or each export of
-// z's a dropped export * from './z' passed on), or a definition whose
-// export keyword went. An importer of the name loses it as if it
-// were removed (tsc: no exported member), though what it named may
-// remain; each is checked as a removal of that name from its file.
+// default }), a re-export (export { x } from './y', or each name a
+// dropped export * from './z' passed on), or a name whose export went
+// (its export keyword, or export function foo become export default
+// function foo). An importer of the name loses it as if it were removed
+// (tsc: no exported member), though what it named may remain; each is
+// checked as a removal of that name from its file. A JavaScript file is
+// left out (module.exports = { foo } exports what the reading does not
+// list), and so is a name head's file still binds under another export
+// (export { foo as bar }), whose own line the check would take for a
+// use of the name.
 func (r *synResolver) droppedExports(base *synSide, changed map[string]bool, head *synSide, removed []synSym) []synSym {
-	gone := map[string]bool{}
+	gone, removedName := map[string]bool{}, map[string]bool{}
 	for _, d := range removed {
 		gone[d.path+"\x00"+d.def.name] = true
+		removedName[d.def.name] = true
 	}
 	var out []synSym
 	for _, p := range sortedKeys(base.files) {
 		hf := head.files[p]
-		if !changed[p] || hf == nil || tsExportsAll(hf) {
+		if !changed[p] || hf == nil || isPlainJS(p) || tsExportsAll(hf) {
 			continue
 		}
 		f := base.files[p]
+		for _, b := range f.binds {
+			// An alias of a removed definition, or a re-export of one,
+			// is that removal's (exportAliases).
+			if b.export && b.name != "" && (b.spec == "" && gone[p+"\x00"+b.name] || b.spec != "" && removedName[b.name]) {
+				gone[p+"\x00"+b.local] = true
+			}
+		}
+		kept := tsExportedNames(hf)
 		add := func(name string, line int) {
 			key := p + "\x00" + name
-			if gone[key] || tsExports(hf, name) {
+			if gone[key] || kept[name] {
 				return
 			}
 			gone[key] = true
 			out = append(out, synSym{path: p, def: synDef{name: name, line: line, public: true}, pkg: f.pkg})
 		}
-		for _, d := range f.defs {
-			if d.public {
-				add(d.name, d.line)
-			}
+		for _, e := range sortedExports(tsNamedExports(f)) {
+			add(e.name, e.line)
 		}
 		for _, b := range f.binds {
-			switch {
-			case b.export && b.star && !b.nested:
-				// export * from './z' dropped: z's exports were p's.
-				for _, t := range r.targets(f, b) {
-					tf := head.files[t]
-					if tf == nil {
-						tf = base.files[t] // a module the range removed too
-					}
-					if tf != nil {
-						for _, d := range tf.defs {
-							if d.public && d.name != "default" {
-								add(d.name, b.line)
-							}
+			if !b.export || !b.star || b.nested {
+				continue
+			}
+			// export * from './z' dropped: z's named exports were p's.
+			for _, t := range r.targets(f, b) {
+				tf := head.files[t]
+				if tf == nil {
+					tf = base.files[t] // a module the range removed too
+				}
+				if tf != nil {
+					for _, e := range sortedExports(tsNamedExports(tf)) {
+						if e.name != "default" {
+							add(e.name, b.line)
 						}
 					}
 				}
-			case b.export && !b.nested && b.local != "" && (b.spec != "" || !gone[p+"\x00"+b.name]):
-				// An alias of a definition the range removed is that
-				// removal's (exportAliases).
-				add(b.local, b.line)
 			}
 		}
 	}
 	return out
 }
 
-// tsExports: file f exports name, by a definition or an export list.
-func tsExports(f *synFile, name string) bool {
+type tsExport struct {
+	name string
+	line int
+}
+
+// sortedExports orders a file's exports by line, then name, so that
+// facts come out the same on every run.
+func sortedExports(m map[string]int) []tsExport {
+	out := make([]tsExport, 0, len(m))
+	for name, line := range m {
+		out = append(out, tsExport{name, line})
+	}
+	slices.SortFunc(out, func(a, b tsExport) int { return cmp.Or(cmp.Compare(a.line, b.line), cmp.Compare(a.name, b.name)) })
+	return out
+}
+
+// tsNamedExports are the names file f exports, each with its line: its
+// exported definitions (not one export default function names, which
+// exports default only), and its export lists' and re-exports' names.
+func tsNamedExports(f *synFile) map[string]int {
+	defaulted := map[tsExport]bool{}
+	for _, b := range f.binds {
+		if b.export && b.local == "default" && b.name != "" {
+			defaulted[tsExport{b.name, b.line}] = true
+		}
+	}
+	out := map[string]int{}
 	for _, d := range f.defs {
-		if d.name == name && d.public {
-			return true
+		if d.public && !defaulted[tsExport{d.name, d.line}] {
+			if _, ok := out[d.name]; !ok {
+				out[d.name] = d.line
+			}
 		}
 	}
 	for _, b := range f.binds {
-		if b.export && !b.nested && b.local == name {
-			return true
+		if b.export && !b.star && !b.nested && b.local != "" {
+			if _, ok := out[b.local]; !ok {
+				out[b.local] = b.line
+			}
 		}
 	}
-	return false
+	return out
+}
+
+// tsExportedNames are the names head's file f exports or still binds
+// for an export under another name (function foo; export { foo as bar }).
+func tsExportedNames(f *synFile) map[string]bool {
+	kept := map[string]bool{}
+	for name := range tsNamedExports(f) {
+		kept[name] = true
+	}
+	declared := map[tsExport]bool{}
+	for _, d := range f.defs {
+		declared[tsExport{d.name, d.line}] = true
+	}
+	for _, b := range f.binds {
+		// export default function foo declares foo and exports it as
+		// default only: foo is no longer exported by name.
+		if b.export && !b.nested && b.name != "" && b.spec == "" && !(b.local == "default" && declared[tsExport{b.name, b.line}]) {
+			kept[b.name] = true
+		}
+	}
+	return kept
 }
 
 // tsExportsAll: f re-exports another module's names (export * from),

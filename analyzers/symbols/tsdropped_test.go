@@ -30,15 +30,41 @@ func TestTSDroppedExportIsARemoval(t *testing.T) {
 			"import { foo } from './a';\nfoo();\n", ""},
 		{"star re-export", "export * from './c';\nexport const k = 1;\n", "export const k = 1;\n",
 			"import { foo } from './a';\nfoo();\n", "symbol foo (src/a.ts:1) removed at head but still referenced at src/b.ts:1"},
+		{"barrel of a barrel", "export * from './d';\nexport const k = 1;\n", "export const k = 1;\n",
+			"import { foo } from './a';\nfoo();\n", "symbol foo (src/a.ts:1) removed at head but still referenced at src/b.ts:1"},
+		{"default function become default alias", "export default function foo() { return 1 }\n", "function foo() { return 1 }\nexport default foo;\n",
+			"import w from './a';\nw();\n", ""},
+		{"default class become default alias", "export default class X { m() { return 1 } }\n", "class X { m() { return 1 } }\nexport { X as default };\n",
+			"import X from './a';\nnew X().m();\n", ""},
+		{"default function become default arrow", "export default function App() { return 1 }\n", "const App = () => { return 1 };\nexport default App;\n",
+			"import App from './a';\nApp();\n", ""},
+		{"named export kept under another name", "export function foo() { return 1 }\n", "function foo() { return 1 }\nexport { foo as bar };\n",
+			"import { bar } from './a';\nbar();\n", ""},
+		{"const become default", "export const foo = 1;\n", "const foo = 1;\nexport default foo;\n",
+			"import w from './a';\nconsole.log(w);\n", ""},
 		{"export star may provide it", "export { foo } from './c';\n", "export * from './c';\n",
 			"import { foo } from './a';\nfoo();\n", ""},
 	} {
 		t.Run(c.name, func(t *testing.T) {
-			base := snapshot.Map{"src/a.ts": c.base, "src/c.ts": "export function foo() { return 3 }\n", user: c.user}
+			base := snapshot.Map{"src/a.ts": c.base, "src/c.ts": "export function foo() { return 3 }\n", "src/d.ts": "export { foo } from './c';\n", user: c.user}
 			got := strings.Join(removeFrom(t, base, "src/a.ts", c.head), "\n")
 			if c.want == "" && strings.Contains(got, "removed") || c.want != "" && !strings.Contains(got, c.want) {
 				t.Errorf("facts:\n%s\nwant one saying %q", got, c.want)
 			}
 		})
+	}
+}
+
+// A JavaScript file that moves to module.exports = { foo } still
+// exports foo, which the reading does not list: its dropped exports are
+// not checked.
+func TestJSCommonJSExportIsNoDroppedExport(t *testing.T) {
+	base := snapshot.Map{
+		"src/a.js": "exports.foo = function () { return 1 };\n",
+		"src/b.js": "const { foo } = require('./a');\nfoo();\n",
+	}
+	got := strings.Join(removeFrom(t, base, "src/a.js", "function foo() { return 1 }\nmodule.exports = { foo };\n"), "\n")
+	if strings.Contains(got, "still referenced") {
+		t.Errorf("facts:\n%s\nwant no dangling foo", got)
 	}
 }
