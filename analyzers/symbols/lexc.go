@@ -210,7 +210,7 @@ func (l *lexer) template() {
 // regular expression.
 var regexKeywords = lazyMap[string, bool]{build: func() map[string]bool {
 	return map[string]bool{
-		"return": true, "typeof": true, "instanceof": true, "in": true, "new": true,
+		"return": true, "typeof": true, "instanceof": true, "in": true, "of": true, "new": true,
 		"delete": true, "void": true, "throw": true, "case": true, "do": true, "else": true,
 		"yield": true, "await": true,
 	}
@@ -424,8 +424,12 @@ func unicodeEscape(s []byte) (rune, int) {
 	return rune(v), i + 4
 }
 
-// afterScheme: the // at l.i follows a URL's scheme (https:), which JSX
-// text may hold.
+// afterScheme: the // at l.i follows a URL's scheme (https:, s3:),
+// which JSX text may hold.
 func (l *lexer) afterScheme() bool {
-	return l.i >= 2 && l.src[l.i-1] == ':' && (l.src[l.i-2]|0x20 >= 'a' && l.src[l.i-2]|0x20 <= 'z')
+	if l.i < 2 || l.src[l.i-1] != ':' {
+		return false
+	}
+	c := l.src[l.i-2]
+	return c|0x20 >= 'a' && c|0x20 <= 'z' || c >= '0' && c <= '9' // https:, s3:
 }

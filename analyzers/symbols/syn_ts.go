@@ -416,7 +416,7 @@ func (c *cTokens) tsLocal(i int) {
 // scope: the header and the loop's body, a block or one statement, and
 // nothing after the loop. A body with no braces ends at its ; or at a
 // line that does not carry it on (an if's or a loop's own body on the
-// next line, an else, carry it on).
+// next line, an else, a catch, a finally or a do's while carry it on).
 func (c *cTokens) forScope(open int) [2]int {
 	close := c.match[open]
 	if close < 0 || close+1 >= len(c.toks) {
@@ -431,11 +431,21 @@ func (c *cTokens) forScope(open int) [2]int {
 		if c.depth[k] < d || c.depth[k] == d && c.is(k-1, ";") {
 			break
 		}
-		if c.depth[k] == d && c.toks[k].lineStart && !continues(c, k) && !c.isIdent(k, "else") && !c.endsHeader(k-1) && !c.isIdent(k-1, "else") {
+		if c.depth[k] == d && c.toks[k].lineStart && !continues(c, k) && !c.carriesOn(k) && !c.endsHeader(k-1) && !c.isIdent(k-1, "else") {
 			break
 		}
 	}
 	return [2]int{open, k}
+}
+
+// carriesOn: the word at k goes on with the statement before it (an
+// if's else, a try's catch or finally, a do's while).
+func (c *cTokens) carriesOn(k int) bool {
+	switch c.ident(k) {
+	case "else", "catch", "finally", "while":
+		return true
+	}
+	return false
 }
 
 // endsHeader: the ) at k closes an if, for or while header, whose body

@@ -401,7 +401,9 @@ func (r *synResolver) gap(f *synFile, b synBind) synGap {
 			}
 			// Built or generated output the repository does not hold:
 			// it may be compiled from a module of the same name.
-			return synGap{why: quoteSpec(b.spec) + " names no file of the repository (built or generated output?)", stem: tsStem(path.Join(path.Dir(f.path), b.spec))}
+			// Or a directory whose package.json names its module in a
+			// form the reading does not parse: any module under it.
+			return synGap{why: quoteSpec(b.spec) + " names no file of the repository (built or generated output?)", stem: tsStem(path.Join(path.Dir(f.path), b.spec)), under: path.Join(path.Dir(f.path), b.spec)}
 		}
 	case "rust":
 		// An item or star import through a module the reading found no

@@ -23,6 +23,7 @@ func TestTSDirectoryImportThroughItsManifest(t *testing.T) {
 		{"typings", `{"typings": "impl"}`, unknown},
 		{"main", `{"main": "./impl.js"}`, unknown},
 		{"no entry", `{"name": "lib"}`, "removed; no references remain"},
+		{"manifest not parsed", "{\"types\": \"./impl.ts\",}", "names no file of the repository"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			base := snapshot.Map{

@@ -27,6 +27,8 @@ func TestTSForHeaderBindsTheLoopOnly(t *testing.T) {
 		{"one statement", "export function g() { for (const foo of [1]) void foo;\n  return foo(); }\n", dangles},
 		{"one statement, no semicolon", "export function g() {\n  for (const foo of [1]) void foo\n  return foo()\n}\n", dangles},
 		{"var", "export function g() { for (var foo = 0; foo < 1; foo++) {} return foo; }\n", gone},
+		{"body's catch on the next line", "export function g(xs: number[]) {\n  for (const foo of xs)\n    try {\n      void foo\n    }\n    catch {\n      void foo\n    }\n}\n", gone},
+		{"body's do-while on the next line", "export function g(xs: number[]) {\n  for (const foo of xs)\n    do {\n      void 0\n    }\n    while (foo < 0)\n}\n", gone},
 		{"inside the loop", "export function g() { for (const foo of [1]) { return foo; } return 0; }\n", gone},
 		{"nested body on the next line", "export function g(xs: number[]) {\n  for (const foo of xs)\n    if (foo)\n      return foo\n    else\n      return -foo\n  return 0\n}\n", gone},
 	} {
@@ -95,7 +97,6 @@ func TestTSDivisionAfterAnOperandIsNoRegexp(t *testing.T) {
 		{"non-null", "const half = n! / 2;"},
 		{"postfix ++", "let i = 1; const half = i++ / 2;"},
 		{"postfix --", "let i = 1; const half = i-- / 2;"},
-		{"of", "const of = 4; const half = of / 2;"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			base := snapshot.Map{
