@@ -374,28 +374,8 @@ func (c *cTokens) rustLocal(i int) {
 		for start > 0 && c.step() && !(c.depth[start] == c.depth[i] && (c.is(start, ",") || c.is(start, "{") || c.is(start, "}"))) && c.depth[start] >= c.depth[i] {
 			start--
 		}
-		c.bindPattern(start+1, i, [2]int{start, c.rustArmEnd(i)}, false)
+		c.bindPattern(start+1, i, c.enclosingBlock(i), false)
 	}
-}
-
-// rustArmEnd is where the match arm whose => is at i ends: its block's
-// }, or the , or } after its expression. The arm's bindings hold there
-// only, not in the arms after it.
-func (c *cTokens) rustArmEnd(i int) int {
-	if c.is(i+1, "{") {
-		return min(c.match[i+1], len(c.toks))
-	}
-	d := c.depth[i]
-	k := i + 1
-	for ; k < len(c.toks) && c.step(); k++ {
-		if c.depth[k] < d || c.depth[k] == d && c.is(k, ",") {
-			return k
-		}
-		if c.is(k, "(") || c.is(k, "[") || c.is(k, "{") {
-			k = c.match[k]
-		}
-	}
-	return min(k, len(c.toks))
 }
 
 // rustLetScope is where the bindings of the let at i hold: from the end
