@@ -349,9 +349,7 @@ func (c *cTokens) declares(i int) bool {
 	if (c.is(i+1, ":") || c.is(i+1, "?") && c.is(i+2, ":")) && (c.is(i-1, "{") || c.is(i-1, ",") || prev == "pub" || c.is(i-1, ";")) {
 		return !c.is(i+1, "::")
 	}
-	// A Rust function is declared after fn only: if let x = g() { … }
-	// calls g.
-	if c.rustModOf == nil && c.is(i+1, "(") && c.match[i+1] < len(c.toks) && (!controlWords.get()[prev] || c.java && prev == "void") && prev != "match" && prev != "function" {
+	if c.is(i+1, "(") && c.match[i+1] < len(c.toks) && (!controlWords.get()[prev] || c.java && prev == "void") && prev != "match" && prev != "function" {
 		k := c.match[i+1] + 1
 		if c.isIdent(k, "throws") || c.is(k, ":") {
 			for end := k + 64; k < len(c.toks) && k < end && !(c.depth[k] == c.depth[i] && (c.is(k, "{") || c.is(k, ";") || c.is(k, "=>") || c.is(k, "="))); k++ {

@@ -333,9 +333,8 @@ func (c *cTokens) rustLocal(i int) {
 		for end < len(c.toks) && c.step() && !c.is(end, "=") && !c.is(end, ";") && !(c.is(end, ":") && c.depth[end] == c.depth[i]) {
 			end++
 		}
-		// The pattern's own names are bindings, no uses.
-		c.bindPattern(i+1, end, [2]int{i, end}, false)
-		c.bindPattern(i+1, end, c.rustLetScope(i), false)
+		block := c.enclosingBlock(i)
+		c.bindPattern(i+1, end, [2]int{i, block[1]}, false)
 	case c.isIdent(i, "for") && !c.is(i+1, "<") && !c.implFor(i):
 		// A loop's pattern runs to its in; a { or ; first is no loop.
 		end := i + 1
@@ -376,75 +375,6 @@ func (c *cTokens) rustLocal(i int) {
 		}
 		c.bindPattern(start+1, i, c.enclosingBlock(i), false)
 	}
-}
-
-// rustLetScope is where the bindings of the let at i hold: from the end
-// of its statement to the end of its block, never over its own
-// initializer (let foo = foo(); calls the outer foo). A let in a
-// condition (if let, while let, a chain's && let) binds from the end of
-// its scrutinee (a later && or the body's {) through the body only: its
-// else and the code after the if see none of it.
-func (c *cTokens) rustLetScope(i int) [2]int {
-	d := c.depth[i]
-	cond := c.isIdent(i-1, "if") || c.isIdent(i-1, "while") || c.is(i-1, "&&")
-	// skip counts the blocks of expressions in the scrutinee (match x
-	// { … }, unsafe { … }, loop { … }) that are not the body.
-	skip := 0
-	for k := i + 1; k < len(c.toks) && c.step(); k++ {
-		switch {
-		case c.depth[k] < d:
-			// The block ends before the statement does.
-			return [2]int{k, k}
-		case c.depth[k] > d:
-			continue
-		case !cond && c.is(k, ";"):
-			return [2]int{k, c.enclosingBlock(i)[1]}
-		case cond && c.is(k, "&&"):
-			if body := c.rustCondBody(k, d); body >= 0 {
-				return [2]int{k, c.match[body]}
-			}
-			return [2]int{k, k}
-		case cond && (c.isIdent(k, "match") || c.isIdent(k, "unsafe") || c.isIdent(k, "loop")):
-			skip++
-		case cond && c.is(k, "{"):
-			if skip > 0 {
-				skip--
-			} else {
-				return [2]int{k, c.match[k]}
-			}
-		}
-		if c.is(k, "(") || c.is(k, "[") || c.is(k, "{") {
-			k = c.match[k]
-		}
-	}
-	return [2]int{len(c.toks), len(c.toks)}
-}
-
-// rustCondBody is the { of the body after the condition chain part at
-// k, at depth d, or -1.
-func (c *cTokens) rustCondBody(k, d int) int {
-	skip := 0
-	for ; k < len(c.toks) && c.step(); k++ {
-		switch {
-		case c.depth[k] < d:
-			return -1
-		case c.depth[k] > d:
-			continue
-		case c.is(k, ";"):
-			return -1
-		case c.isIdent(k, "match") || c.isIdent(k, "unsafe") || c.isIdent(k, "loop"):
-			skip++
-		case c.is(k, "{"):
-			if skip == 0 {
-				return k
-			}
-			skip--
-		}
-		if c.is(k, "(") || c.is(k, "[") || c.is(k, "{") {
-			k = c.match[k]
-		}
-	}
-	return -1
 }
 
 // implFor: the for of impl Trait for Type, after the trait's path or its
