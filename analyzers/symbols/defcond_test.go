@@ -1,7 +1,6 @@
 package symbols
 
 import (
-	"os/exec"
 	"testing"
 
 	"github.com/reviewlint/reviewlint/analyzers/snapshot"
@@ -92,13 +91,7 @@ func TestDefinitionPutUnderACondition(t *testing.T) {
 				cargo(t, snapshot.Map(head), c.broken, "check")
 				return
 			}
-			if _, err := exec.LookPath("python3"); err != nil {
-				t.Log("python3 not installed: the head is not run")
-				return
-			}
-			cmd := exec.Command("python3", "app.py")
-			cmd.Dir = writeTree(t, snapshot.Map(head))
-			expectRun(t, cmd, c.broken)
+			expectPythonRuns(t, head, c.broken)
 		})
 	}
 }

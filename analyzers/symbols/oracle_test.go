@@ -40,6 +40,20 @@ func goBuild(t *testing.T, files snapshot.Map) (string, bool) {
 	return goCommand(t, files, "build", "-o", os.DevNull, "./...")
 }
 
+// expectPythonRuns runs python3 app.py in head's tree: broken is what
+// its failure must say, or "" when it must succeed. Without python3 the
+// head is not run.
+func expectPythonRuns(t *testing.T, head map[string]string, broken string) {
+	t.Helper()
+	if _, err := exec.LookPath("python3"); err != nil {
+		t.Log("python3 not installed: the head is not run")
+		return
+	}
+	cmd := exec.Command("python3", "app.py")
+	cmd.Dir = writeTree(t, snapshot.Map(head))
+	expectRun(t, cmd, broken)
+}
+
 // expectRun runs an oracle's command: broken is what its failure must
 // say, or "" when it must succeed.
 func expectRun(t *testing.T, cmd *exec.Cmd, broken string) {
