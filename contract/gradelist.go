@@ -3,7 +3,6 @@ package contract
 import (
 	"slices"
 	"strings"
-	"unicode"
 
 	"github.com/reviewlint/reviewlint/internal/proseword"
 )
@@ -103,11 +102,15 @@ var settlePhrases = []string{"false positive", "not reproducible", "cannot repro
 
 // saysSettled reports whether a finding cell holds a word that settles
 // it anywhere (`token leak: fixed`, `Fixed: token leak`, `(withdrawn)`,
-// `token leak ✅`): such a cell is left to the other readings.
+// `token leak ✅`): such a cell is left to the other readings. A word or
+// mark the text after it doubts (`fixed? no`, `fixed in next PR`, `✅
+// fixed?`) settles nothing, as in a resolution mark (doubted).
 func saysSettled(text string) bool {
 	t := strings.ToLower(text)
-	if strings.ContainsAny(t, "✅✔✓☑") {
-		return true
+	if i := strings.IndexAny(t, "✅✔✓☑"); i >= 0 {
+		if _, after, _ := strings.Cut(t[i:], " "); strings.TrimSpace(after) == "" || !doubted(after) {
+			return true
+		}
 	}
 	for _, p := range settlePhrases {
 		if strings.Contains(t, p) {
@@ -115,13 +118,17 @@ func saysSettled(text string) bool {
 		}
 	}
 	prev := ""
-	for _, w := range strings.FieldsFunc(t, func(r rune) bool { return !unicode.IsLetter(r) && r != '\'' }) {
-		if slices.Contains(settleWords, w) && !slices.Contains([]string{"not", "never", "un", "yet", "no", "isn't", "wasn't", "partially", "unverified"}, prev) {
+	for rest := t; ; {
+		w, r, ok := proseword.Next(rest)
+		if !ok {
+			return false
+		}
+		from := len(t) - len(r) - len(w)
+		if slices.Contains(settleWords, w) && !slices.Contains([]string{"not", "never", "un", "yet", "no", "isn't", "wasn't", "partially", "unverified"}, prev) && !doubted(t[from:]) {
 			return true
 		}
-		prev = w
+		prev, rest = w, r
 	}
-	return false
 }
 
 // listsOpen reports whether a finding cell lists a finding still open:

@@ -46,6 +46,10 @@ func TestGradeListRow(t *testing.T) {
 		[2]string{"| Severity | Finding | Status |\n|---|---|---|", "| Blockers | token leak | Open |"},
 		[2]string{"| Severity | Finding | Notes |\n|---|---|---|", "| Blockers | token leak | |"},
 		[2]string{"| Severity | Finding |\n|---|---|", "| Blockers | token leak, not fixed |"},
+		// A settling word the rest of the cell doubts settles nothing.
+		[2]string{"| Severity | Finding |\n|---|---|", "| Blockers | token leak (fixed in next PR) |"},
+		[2]string{"| Severity | Finding |\n|---|---|", "| Blockers | token leak: fixed? no |"},
+		[2]string{"| Severity | Finding |\n|---|---|", "| Blockers | token leak ✅ fixed? |"},
 	)
 	expectEachPreset(t, presetHeads(), countTables(heldRows), countTables(cleanRows), "a finding listed under a blocking grade passes")
 }
