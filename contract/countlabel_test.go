@@ -74,6 +74,7 @@ func TestCountRowNoteStillOpen(t *testing.T) {
 	for _, note := range []string{
 		"2 still open", "still open", "2 open", "2 remain", "two outstanding", "still unresolved",
 		"**2 still open**", "Open: 2", "1 fixed, 1 still open", "2 open (token leak, race)", "2 open blockers",
+		"but 2 are still open", "But two remain open", "though 1 is still unresolved",
 	} {
 		heldRows = append(heldRows, [2]string{head, "| Blockers | 0 | " + note + " |"})
 	}
@@ -82,10 +83,13 @@ func TestCountRowNoteStillOpen(t *testing.T) {
 		[2]string{head, "| Blockers | none | two still open |"},
 		[2]string{"| # | Severity | Count | Note |\n|---|---|---|---|", "| 1 | Blockers | 0 | 2 still open |"},
 		[2]string{"| Severity | Fixed |\n|---|---|", "| Blockers | 3 (1 still open) |"},
+		[2]string{"| Severity | Count | Notes |\n|---|---|---|", "| Blockers | 0 | but 2 are still open |"},
+		[2]string{"| Metric | Value | Notes |\n|---|---|---|", "| Blockers | 0 | but 2 are still open |"},
 	)
 	for _, note := range []string{
 		"all 2 fixed", "none", "all fixed", "see below", "ok", "0 still open", "none still open", "open",
 		"2 open questions for later", "2 fixed, none open", "was 2, all fixed", "2 new tests added",
+		"2 were fixed in round 1", "but 2 were fixed in round 1", "but none are still open", "but 2 open questions remain",
 	} {
 		cleanRows = append(cleanRows, [2]string{head, "| Blockers | 0 | " + note + " |"})
 	}

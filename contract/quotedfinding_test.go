@@ -85,6 +85,8 @@ func TestQuotedCount(t *testing.T) {
 		"## Task\n\n> **Blockers:** 1\n",
 		"## Context\n\n- item\n\n  > **Blockers:** 1\n",
 		"## Context\n\n> [!NOTE]\n> > **Blockers:** 1\n",
+		"## Context\n\n> **Blockers:** one\n",
+		"## Context\n\n> **Open blockers:** two (token leak, race)\n",
 	} {
 		held = append(held, s, s+"\n\ttab line\n")
 	}
@@ -96,6 +98,8 @@ func TestQuotedCount(t *testing.T) {
 		"## Context\n\n> | Severity | Found | Fixed |\n> |---|---|---|\n> | Critical | 2 | 2 |\n",
 		"## Context\n\n> The author wrote: **Blockers:** 1\n",
 		"## Task\n\n> - **Critical**: fix the token leak.\n",
+		"## Context\n\n> **Blockers:** one of the reasons the release slipped\n",
+		"## Context\n\n> The author wrote: **Blockers:** one\n",
 	} {
 		clean = append(clean, s, s+"\n\ttab line\n")
 	}

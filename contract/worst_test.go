@@ -231,17 +231,19 @@ var worstCases = map[string]func(n int) string{
 	"a still-open label that goes on": func(n int) string {
 		return "## Verdict: APPROVED\n\n**Blockers remaining " + strings.Repeat("after review ", n/13) + ":** 2\n"
 	},
-	// A header row is read as a row of counts (countheader.go): a wide
-	// one of notes, and many lone ones, each once.
+	// Header rows that look like rows of counts: a wide one of notes,
+	// and many lone ones. No reading takes them for counts now; the
+	// table readings still pass over each once.
 	"a wide header row of notes": func(n int) string {
 		return "## Verdict: APPROVED\n\n| Blockers | 0 " + strings.Repeat("| but 2 were fixed ", n/18) + "|\n|---|---|\n"
 	},
 	"many lone header rows": func(n int) string {
 		return "## Verdict: APPROVED\n\n" + strings.Repeat("| Blockers | 0 | but none are still open |\n|---|---|---|\n\n", n/62)
 	},
-	// Rows of findings listed under a grade (gradelist.go) and rows of
-	// fields asking whether the change may land (readinessrow.go): each
-	// row read once, its finding's remark and marks within bounds.
+	// Rows of findings listed under a grade (gradelist.go), each read
+	// once, its finding's remark and marks within bounds; and rows of
+	// fields asking whether the change may land, which the field
+	// readings pass over once each.
 	"a long finding listed under a grade": func(n int) string {
 		return "## Verdict: APPROVED\n\n| Severity | Finding |\n|---|---|\n| Blockers | token " + strings.Repeat("→ fixed? ✅ (fixed in 3f2a1c) ", n/32) + "|\n"
 	},

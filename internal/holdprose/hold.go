@@ -106,8 +106,9 @@ func Holds(t string, settled func(string) bool) (string, bool) {
 }
 
 // ReadinessDenied reads, in t, lower case, a label that asks whether the
-// change may land answered no: `Ready to merge: NO`, `Mergeable: ❌`,
-// `Approved: false`, `Ship it? No`.
+// change may land answered no, or its approval taken back: `Ready to
+// merge: NO`, `Mergeable: ❌`, `Approved: false`, `Ship it? No`,
+// `Approval: withdrawn`.
 func ReadinessDenied(t string) (string, bool) {
 	i := strings.IndexAny(t, ":?")
 	if i <= 0 || i > 40 {
