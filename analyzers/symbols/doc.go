@@ -50,7 +50,11 @@
 // statement's own names, read as that Python reads them;
 // Java: a top-level type and its members, as Type.member). A symbol belongs to its
 // file (Java: its package). It is removed when its file no longer provides
-// it by definition, import or re-export; a head file refers to it only
+// it by definition, import or re-export (TypeScript: no longer exports it,
+// its export keyword or an export list gone while the definition stays;
+// Rust: a pub use dropped, or an item no longer pub, is unchecked rather
+// than removed, since the item's own module may still use it); a head
+// file refers to it only
 // through its own file, an import of its module (relative, aliased, dotted
 // or crate paths; Rust's extern crate aliases, ::crate paths, and an
 // edition 2015 crate's use paths, which start at its crate root), a
@@ -114,7 +118,10 @@
 // may take) makes a removal ambiguous. A file left with a
 // bracket, string or comment open is skipped, its claims unchecked, as is
 // a Java file where a \uXXXX escape spells a quote, a line end or a
-// comment's end (javac reads those as code).
+// comment's end (javac reads those as code), a file committed as a
+// symbolic link or saved as UTF-16 (the compiler reads what the reading
+// does not), and a Rust file whose include! names anything but a .rs
+// file of the repository.
 // Languages added in rules.toml use definition patterns and whole-word
 // matching instead.
 //

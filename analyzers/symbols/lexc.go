@@ -430,6 +430,7 @@ func (l *lexer) afterScheme() bool {
 	if l.i < 2 || l.src[l.i-1] != ':' {
 		return false
 	}
-	c := l.src[l.i-2]
-	return c|0x20 >= 'a' && c|0x20 <= 'z' || c >= '0' && c <= '9' // https:, s3:
+	c, host := l.src[l.i-2], l.peek(2)
+	// A host follows at once (https://x); `default:// note` is a comment.
+	return (c|0x20 >= 'a' && c|0x20 <= 'z' || c >= '0' && c <= '9') && host > ' ' && host != '/'
 }

@@ -9,11 +9,14 @@ import (
 // A Python module's attributes are writable from any other module: once
 // boot.py runs m.helper = f (or setattr(m, "helper", f)), from m import
 // helper works though m.py defines no helper. A name one module writes
-// into another is a dynamic definition of it there, for every importer:
-// a use of it is ambiguous, never dangling.
+// into another is a dynamic definition of it there, for every importer
+// and for the module's own bare uses: a use of it is ambiguous, never
+// dangling.
 
 // pyAttrWrite is a write at line of the attribute name ("" for one named
-// at run time) of the module binding bind (an index into binds) names.
+// at run time) of the module binding bind (an index into binds) names;
+// bind is -1 for a module named by an expression (sys.modules["m"],
+// importlib.import_module("m")), key then naming it ("" when none can).
 type pyAttrWrite struct {
 	bind int
 	name string
@@ -69,8 +72,9 @@ func (c *cTokens) pyWriteAt(i, k int) (string, bool) {
 // object.__setattr__. A method named setattr on another object is
 // pytest's monkeypatch.setattr(obj, name, value) most often, which
 // raises AttributeError where obj has no such attribute and so supplies
-// none, unless told not to (raising=False, or a fourth argument): only
-// then is it taken for a write.
+// none, unless told not to (raising=False): a call with a fourth
+// argument, whatever it says, is taken for a write, which leaves a use
+// ambiguous rather than dangling.
 func (c *cTokens) pySetattrCall(at int) bool {
 	switch {
 	case c.isIdent(at, "__setattr__"):

@@ -51,9 +51,10 @@ func TestPyAttributeWrittenReachesTheModulesOwnUses(t *testing.T) {
 		{"AnnotationOnly", "import m\nm.helper: int\n", nil,
 			[]string{gone + "2"}, "NameError"},
 		// pytest's monkeypatch.setattr raises where the attribute is
-		// missing: it supplies none unless told raising=False.
-		{"MonkeypatchSetattr", monkeypatch + "def test_run(monkeypatch=MonkeyPatch()):\n    monkeypatch.setattr(m, 'helper', lambda: 1)\n", nil,
-			[]string{"symbol helper (m.py:4) removed at head but still referenced at a.py:1, b.py:2, m.py:5"}, "NameError"},
+		// missing: it supplies none unless told raising=False. Run, it
+		// fails there, before m.run() is reached.
+		{"MonkeypatchSetattr", monkeypatch + "def test_run(monkeypatch=MonkeyPatch()):\n    monkeypatch.setattr(m, 'helper', lambda: 1)\ntest_run()\n", nil,
+			[]string{"symbol helper (m.py:4) removed at head but still referenced at a.py:1, b.py:2, m.py:5"}, "AttributeError: helper"},
 		{"MonkeypatchSetattrNotRaising", monkeypatch + "def test_run(monkeypatch=MonkeyPatch()):\n    monkeypatch.setattr(m, 'helper', lambda: 1, raising=False)\ntest_run()\n", nil,
 			[]string{"symbol helper (m.py:4) removed; its name is still used at a.py:1, b.py:2, m.py:5, x.py:9, not attributed (m.py has helper written into it at x.py:9, which may still supply it)"}, ""},
 		// Another name written is no route to helper.

@@ -34,8 +34,10 @@ type synFile struct {
 	// into a module none can tell (sys.modules[name].x = v): each may be
 	// in any module.
 	anyWrites map[string]*synDyn
-	// pySys maps the names a Python file imports sys by to "sys", and
-	// those it imports sys.modules by to "sys.modules".
+	// pySys maps the names a Python file imports sys by to "sys", those
+	// it imports sys.modules by to "sys.modules", and those it imports
+	// builtins or its exec and eval by to "builtins", "builtins.exec"
+	// and "builtins.eval".
 	pySys map[string]string
 	// tsLoads are the specifiers a TypeScript/JavaScript file names a
 	// module by, however it loads it (import, export … from, a bare
@@ -103,8 +105,8 @@ type synDef struct {
 	varargs bool
 	// isType: a Java class, interface, enum or record (top-level or
 	// nested), not a member; a Rust struct, enum, union, trait or type
-	// alias; a TypeScript class, interface, type alias, enum or
-	// namespace.
+	// alias; a TypeScript class, interface, type alias, enum,
+	// namespace or module, or an export import alias.
 	isType bool
 	// rustValue: a Rust unit or tuple struct, whose name is a value (its
 	// constructor) as well as a type.

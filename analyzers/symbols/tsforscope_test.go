@@ -108,3 +108,14 @@ func TestTSDivisionAfterAnOperandIsNoRegexp(t *testing.T) {
 		})
 	}
 }
+
+// A comment right after a colon (`default:// note`) is a comment still:
+// a use it names is none.
+func TestTSCommentAfterAColonIsAComment(t *testing.T) {
+	base := snapshot.Map{
+		"src/a.ts": "export function foo() { return 1 }\nexport function bar() { return 2 }\n",
+		"src/b.ts": "export function g(x: number) {\n  switch (x) {\n    default:// foo() was called here\n      return 0\n  }\n}\n",
+	}
+	check(t, removeFrom(t, base, "src/a.ts", "export function bar() { return 2 }\n"),
+		"symbol foo (src/a.ts:1) removed; no references remain at head")
+}
