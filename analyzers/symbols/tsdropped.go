@@ -18,7 +18,7 @@ import (
 // left out (module.exports = { foo } exports what the reading does not
 // list), and so is a name head's file still binds under another export
 // (export { foo as bar }), whose own line the check would take for a
-// use of the name.
+// use of the name, or still provides through an export *.
 func (r *synResolver) droppedExports(base *synSide, changed map[string]bool, head *synSide, removed []synSym) []synSym {
 	gone, removedName := map[string]bool{}, map[string]bool{}
 	for _, d := range removed {
@@ -28,7 +28,7 @@ func (r *synResolver) droppedExports(base *synSide, changed map[string]bool, hea
 	var out []synSym
 	for _, p := range sortedKeys(base.files) {
 		hf := head.files[p]
-		if !changed[p] || hf == nil || isPlainJS(p) || tsExportsAll(hf) {
+		if !changed[p] || hf == nil || isPlainJS(p) {
 			continue
 		}
 		f := base.files[p]
@@ -42,7 +42,7 @@ func (r *synResolver) droppedExports(base *synSide, changed map[string]bool, hea
 		kept := tsExportedNames(hf)
 		add := func(name string, line int) {
 			key := p + "\x00" + name
-			if gone[key] || kept[name] {
+			if gone[key] || kept[name] || r.starProvides(head, hf, name) {
 				return
 			}
 			gone[key] = true
@@ -55,18 +55,11 @@ func (r *synResolver) droppedExports(base *synSide, changed map[string]bool, hea
 			if !b.export || !b.star || b.nested {
 				continue
 			}
-			// export * from './z' dropped: z's named exports were p's.
-			for _, t := range r.targets(f, b) {
-				tf := head.files[t]
-				if tf == nil {
-					tf = base.files[t] // a module the range removed too
-				}
-				if tf != nil {
-					for _, e := range sortedExports(tsNamedExports(tf)) {
-						if e.name != "default" {
-							add(e.name, b.line)
-						}
-					}
+			// export * from './z' dropped: z's named exports were p's,
+			// and those z passes on from its own export *.
+			for _, e := range sortedExports(r.starExports(base, head, f, b, 0, map[string]bool{})) {
+				if e.name != "default" {
+					add(e.name, b.line)
 				}
 			}
 		}
@@ -139,13 +132,53 @@ func tsExportedNames(f *synFile) map[string]bool {
 	return kept
 }
 
-// tsExportsAll: f re-exports another module's names (export * from),
-// which may still provide any name it dropped.
-func tsExportsAll(f *synFile) bool {
+// starProvides: head's file f still provides name through an export *
+// (followed as provides follows one): a name it dropped is not gone.
+func (r *synResolver) starProvides(head *synSide, f *synFile, name string) bool {
 	for _, b := range f.binds {
-		if b.star && b.export {
-			return true
+		if b.star && b.export && !b.nested {
+			for _, t := range r.targets(f, b) {
+				if r.provides(head, t, "", name, 1) {
+					return true
+				}
+			}
 		}
 	}
 	return false
+}
+
+// starExports are the names export * b of file f passed on: its
+// modules' named exports and, four levels deep as provides follows,
+// those their own export * pass on.
+func (r *synResolver) starExports(base, head *synSide, f *synFile, b synBind, depth int, seen map[string]bool) map[string]int {
+	out := map[string]int{}
+	if depth > 4 {
+		return out
+	}
+	for _, t := range r.targets(f, b) {
+		if seen[t] {
+			continue
+		}
+		seen[t] = true
+		tf := head.files[t]
+		if tf == nil {
+			tf = base.files[t] // a module the range removed too
+		}
+		if tf == nil {
+			continue
+		}
+		for name, line := range tsNamedExports(tf) {
+			out[name] = line
+		}
+		for _, tb := range tf.binds {
+			if tb.star && tb.export && !tb.nested {
+				for name, line := range r.starExports(base, head, tf, tb, depth+1, seen) {
+					if _, ok := out[name]; !ok {
+						out[name] = line
+					}
+				}
+			}
+		}
+	}
+	return out
 }

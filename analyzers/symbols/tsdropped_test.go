@@ -42,11 +42,15 @@ func TestTSDroppedExportIsARemoval(t *testing.T) {
 			"import { bar } from './a';\nbar();\n", ""},
 		{"const become default", "export const foo = 1;\n", "const foo = 1;\nexport default foo;\n",
 			"import w from './a';\nconsole.log(w);\n", ""},
+		{"barrel of a star barrel", "export * from './e';\nexport const k = 1;\n", "export const k = 1;\n",
+			"import { foo } from './a';\nfoo();\n", "symbol foo (src/a.ts:1) removed at head but still referenced at src/b.ts:1"},
+		{"export star that lacks it", "export { foo } from './c';\nexport * from './d2';\n", "export * from './d2';\n",
+			"import { foo } from './a';\nfoo();\n", "symbol foo (src/a.ts:1) removed at head but still referenced at src/b.ts:1"},
 		{"export star may provide it", "export { foo } from './c';\n", "export * from './c';\n",
 			"import { foo } from './a';\nfoo();\n", ""},
 	} {
 		t.Run(c.name, func(t *testing.T) {
-			base := snapshot.Map{"src/a.ts": c.base, "src/c.ts": "export function foo() { return 3 }\n", "src/d.ts": "export { foo } from './c';\n", user: c.user}
+			base := snapshot.Map{"src/a.ts": c.base, "src/c.ts": "export function foo() { return 3 }\n", "src/d.ts": "export { foo } from './c';\n", "src/e.ts": "export * from './c';\n", "src/d2.ts": "export const other = 1;\n", user: c.user}
 			got := strings.Join(removeFrom(t, base, "src/a.ts", c.head), "\n")
 			if c.want == "" && strings.Contains(got, "removed") || c.want != "" && !strings.Contains(got, c.want) {
 				t.Errorf("facts:\n%s\nwant one saying %q", got, c.want)
