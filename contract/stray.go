@@ -128,12 +128,16 @@ func (d *Dialect) strayRow(row block) (Finding, bool) {
 		f = settled(f, rowResolved(row))
 		return f, f.Disposition == Fail
 	}
-	if f, ok := d.labelledCell(row); ok && !placed {
-		f = settled(f, rowResolved(row))
-		return f, f.Disposition == Fail
-	}
-	if f, ok := d.gradeListRow(row); ok && !placed {
-		return f, true
+	if !placed {
+		// A row whose counts are placed says what it counts; its cells
+		// are not read again as labels or as a listed finding.
+		if f, ok := d.labelledCell(row); ok {
+			f = settled(f, rowResolved(row))
+			return f, f.Disposition == Fail
+		}
+		if f, ok := d.gradeListRow(row); ok {
+			return f, true
+		}
 	}
 	for _, c := range row.cells {
 		if p := d.stated(c.text); p != nil && p.means == Fail && !grade(p.text) {
