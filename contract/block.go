@@ -49,6 +49,9 @@ type block struct {
 	// followed in its paragraph by a mark alone (`Status: RESOLVED`):
 	// see lastResolved.
 	settledLater bool
+	// wrapped says the block is a rendered line of a paragraph after its
+	// first: the paragraph's sentence may run on into it (wrapped.go).
+	wrapped bool
 	// task is a list item's task-list box: 0 none, 1 open, 2 checked.
 	task uint8
 	// lead is the length in text of the bold run the block opens with

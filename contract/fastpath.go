@@ -314,7 +314,7 @@ func (w *walker) simpleLeaf(first, end int, firstText string, firstClass lineCla
 			if i+1 < len(w.lines) {
 				to = w.lines[i+1] - 1
 			}
-			b := block{kind: kindText, line: i + 1, col: 1, text: renderCodeSpans(w.text[w.lines[i]:to])}
+			b := block{kind: kindText, line: i + 1, col: 1, text: renderCodeSpans(w.text[w.lines[i]:to]), wrapped: i > first}
 			w.emit(b)
 			l := renderedLine{text: b.text, at: pos{b.line, b.col}}
 			if i > first && !split {

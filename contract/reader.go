@@ -19,15 +19,23 @@ func read(doc document, d *Dialect) *report {
 			r.itemsLeft++
 		}
 	}
+	r.sentence.first = -1
 	for i, b := range doc.blocks {
 		if i >= from && i < to {
+			r.endSentence()
 			continue
 		}
+		if !r.wrapsOn(b) {
+			r.endSentence()
+		}
+		n := len(r.rep.strays)
 		r.block(i, b)
+		r.sentenceLine(i, b, n)
 		if b.kind == kindItem {
 			r.itemsLeft--
 		}
 	}
+	r.endSentence()
 	r.settleTitled(nil)
 	r.rep.failureStands(d)
 	return r.rep
@@ -252,6 +260,12 @@ type reader struct {
 	// (`However, the token leaks.`) is the verdict's (failingprose.go).
 	// verdictBefore carries it from one block to the next.
 	nextToVerdict, verdictBefore bool
+	// lineStates says the block just read states a verdict of any kind:
+	// no sentence wrapped across lines runs through it (sentenceLine).
+	lineStates bool
+	// sentence is the sentence of a paragraph that runs on from the
+	// lines read so far (wrapped.go).
+	sentence wrappedSentence
 	// round is the index of the last round's heading in a review log
 	// (history), -1 when the report is one review: the verdict it
 	// states (`## Final Review - PLAN APPROVED`) is the report's.
@@ -362,6 +376,7 @@ func (r *reader) block(i int, b block) {
 			got = lineReading{strictVerdict, verdictLine{value: v.side, word: v.word, at: at, place: PlaceHeading, marked: v.marked, cond: v.cond}}
 		}
 	}
+	r.lineStates = got.kind != noVerdict
 	if b.unstruck != nil && got.sides() != r.unstruckVerdict(i) {
 		r.ambiguous(at, struckVerdict)
 	}
@@ -397,56 +412,8 @@ func (r *reader) block(i int, b block) {
 		r.verdictHeading = b.text
 	}
 	titledStray := 0 // one more than the index of a heading's graded title in the strays
-	if !verdict && (b.kind == kindHeading || r.current != secFindings && r.current != secCoverage) && !inEvidence(r.doc.evidence, b.line) {
-		level := 8
-		if b.kind == kindHeading {
-			level = headingLevel(b)
-		}
-		// An item that demands its fix is no priority, advice or not.
-		if f, ok := d.strayFail(b); ok && (!r.inAdvice(level, f.Word) || demandsFix(b.text) || f.severityNamed || !r.settledScope && gradedDefect(f, r.riskScope)) {
-			rep.strays = append(rep.strays, f)
-			if b.kind == kindHeading && f.gradedLast {
-				titledStray = len(rep.strays)
-			}
-		} else if !ok && b.kind != kindHeading {
-			r.underDemand(b)
-			r.gradedDemand(b)
-			r.severityLine(b)
-			r.failedCheck(b)
-			r.holdMerge(b)
-			r.blockingField(b)
-			r.failingProse(b)
-			r.countedProse(b)
-			r.rankedIssue(b)
-		} else if !ok {
-			// A heading, or a line of bold text alone, that holds the
-			// merge (`## Do not merge`) holds it as a line does.
-			r.holdMerge(b)
-		}
-	} else if !verdict && r.current == secFindings && b.kind != kindHeading && len(d.spec.Findings.SeverityLabels) == 0 {
-		// `**Severity:** Critical` under `- x: NOTE — why`: a dialect
-		// that grades nothing by such a line does not read it as the
-		// finding's grade, but a reader does.
-		n := len(rep.strays)
-		r.severityLine(b)
-		for k := n; k < len(rep.strays); k++ {
-			rep.strays[k].inFindings = true
-		}
-	}
-	if !verdict && r.current == secFindings && b.kind == kindOther {
-		r.continuedGrade(b)
-	}
-	if !verdict && r.current == secFindings && (b.kind == kindText || b.kind == kindItem) && !inEvidence(r.doc.evidence, b.line) {
-		// `- Two blockers remain.` under `## Notes`: the count says
-		// what the section's grade does not.
-		n := len(rep.strays)
-		r.countedProse(b)
-		for k := n; k < len(rep.strays); k++ {
-			rep.strays[k].inFindings = true
-		}
-	}
-	if !verdict && (r.current == secFindings && (b.kind == kindText || b.kind == kindOther || b.kind == kindItem && b.depth > 1) || r.current == secCoverage && b.kind != kindHeading) && !inEvidence(r.doc.evidence, b.line) {
-		r.holdInSection(b)
+	if !verdict {
+		titledStray = r.prose(b, false)
 	}
 	if b.kind == kindHeading {
 		r.heading(b, flat, at)
@@ -486,6 +453,71 @@ func (r *reader) block(i int, b block) {
 		}
 		p.items = append(p.items, b)
 	}
+}
+
+// prose reads a line, or a heading, that states no verdict for what fails
+// or holds the merge; titled is one more than the index of a heading's
+// graded title in the strays, 0 for none. across says b is a sentence
+// wrapped across a paragraph's lines (sentenceLine): only the readings
+// that add a finding and keep no state read it, so the joined text can
+// add a refusal and change nothing else.
+func (r *reader) prose(b block, across bool) (titled int) {
+	if (b.kind == kindHeading || r.current != secFindings && r.current != secCoverage) && !inEvidence(r.doc.evidence, b.line) {
+		level := 8
+		if b.kind == kindHeading {
+			level = headingLevel(b)
+		}
+		// An item that demands its fix is no priority, advice or not.
+		if f, ok := r.d.strayFail(b); ok && (!r.inAdvice(level, f.Word) || demandsFix(b.text) || f.severityNamed || !r.settledScope && gradedDefect(f, r.riskScope)) {
+			r.rep.strays = append(r.rep.strays, f)
+			if b.kind == kindHeading && f.gradedLast {
+				titled = len(r.rep.strays)
+			}
+		} else if !ok && b.kind != kindHeading {
+			if !across {
+				r.underDemand(b) // a line under a demand is read on its own
+			}
+			r.gradedDemand(b)
+			if !across {
+				r.severityLine(b) // which may settle a finding
+			}
+			r.failedCheck(b)
+			r.holdMerge(b)
+			r.blockingField(b)
+			r.failingProse(b)
+			r.countedProse(b)
+			r.rankedIssue(b)
+		} else if !ok {
+			// A heading, or a line of bold text alone, that holds the
+			// merge (`## Do not merge`) holds it as a line does.
+			r.holdMerge(b)
+		}
+	} else if !across && r.current == secFindings && b.kind != kindHeading && len(r.d.spec.Findings.SeverityLabels) == 0 {
+		// `**Severity:** Critical` under `- x: NOTE — why`: a dialect
+		// that grades nothing by such a line does not read it as the
+		// finding's grade, but a reader does.
+		n := len(r.rep.strays)
+		r.severityLine(b)
+		for k := n; k < len(r.rep.strays); k++ {
+			r.rep.strays[k].inFindings = true
+		}
+	}
+	if !across && r.current == secFindings && b.kind == kindOther {
+		r.continuedGrade(b)
+	}
+	if r.current == secFindings && (b.kind == kindText || b.kind == kindItem) && !inEvidence(r.doc.evidence, b.line) {
+		// `- Two blockers remain.` under `## Notes`: the count says
+		// what the section's grade does not.
+		n := len(r.rep.strays)
+		r.countedProse(b)
+		for k := n; k < len(r.rep.strays); k++ {
+			r.rep.strays[k].inFindings = true
+		}
+	}
+	if (r.current == secFindings && (b.kind == kindText || b.kind == kindOther || b.kind == kindItem && b.depth > 1) || r.current == secCoverage && b.kind != kindHeading) && !inEvidence(r.doc.evidence, b.line) {
+		r.holdInSection(b)
+	}
+	return titled
 }
 
 // ambiguous records a line whose reading depends on what the reader

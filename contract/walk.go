@@ -270,7 +270,7 @@ func (w *walker) paragraph(p ast.Node, depth int) {
 		last = lastResolved(lines)
 	}
 	for i, l := range lines {
-		b := block{kind: kindText, line: l.at.line, col: l.at.col, text: l.text, label: w.opensEmphasis(l.at), unstruck: l.unstruck}
+		b := block{kind: kindText, line: l.at.line, col: l.at.col, text: l.text, label: w.opensEmphasis(l.at), unstruck: l.unstruck, wrapped: i > 0}
 		b.lead = w.boldLead(l.at, l.text)
 		switch {
 		case depth > 0:

@@ -1,0 +1,176 @@
+package contract
+
+import "strings"
+
+// A paragraph's line breaks do not break its sentences: GitHub renders a
+// soft break as a space, and a reader reads `There are 2` over
+// `blockers.` as one sentence, as `I can no` over `longer approve this.`
+// or a hard break inside one. Each rendered line is read on its own
+// (reader.block); a sentence that runs on across a line's end is read
+// once more, whole, by the readings of what fails or holds the merge
+// (prose with across). Nothing that approves is read of the joined text,
+// so joining can only add a refusal.
+//
+// A sentence ends at `.`, `!` or `?` before a space or the line's end,
+// at the paragraph's end, before a line that opens with a label
+// (`Blockers: none`, `**Risk:** low`), and at a line that states a
+// verdict: such lines read as fields of their own. A sentence within one
+// line is not read again, nor one whose lines a reading found something
+// in already: one sentence, one finding. Each line is joined into at most
+// the sentence it ends and the one it begins: the work is linear.
+
+// wrappedSentence is the sentence that runs on from the lines read so
+// far: first is the index of the block it begins in (-1 for none) and
+// from the byte of that block's text it begins at; last is the block
+// read last, and to the end of the sentence in it.
+type wrappedSentence struct {
+	first, from, last, to int
+	// found says a reading found something in one of its lines on its
+	// own; nextToVerdict is what reader.nextToVerdict was at its first
+	// line.
+	found, nextToVerdict bool
+}
+
+// shownText is what a paragraph's line shows a reader: its text without
+// struck-through words, which a reader sees withdrawn, and without what
+// ends the line.
+func shownText(b block) string {
+	t := b.text
+	if b.unstruck != nil {
+		t = *b.unstruck
+	}
+	return strings.TrimRight(t, " \t\r")
+}
+
+// proseLine reports whether b is a line of a paragraph the report states
+// (no quote's, no heading).
+func proseLine(b block) bool {
+	return (b.kind == kindText || b.kind == kindOther) && !b.quoted
+}
+
+// wrapsOn reports whether b may continue the sentence open before it,
+// from its shape alone: reader.sentenceLine weighs what it states.
+func (r *reader) wrapsOn(b block) bool {
+	s := r.sentence
+	return s.first >= 0 && b.wrapped && proseLine(b) && b.kind == r.doc.blocks[s.first].kind && !b.label && !opensLabel(b.text)
+}
+
+// sentenceLine carries the open sentence through block i, just read,
+// whose readings raised the strays from n on; it reads the sentence when
+// block i ends it.
+func (r *reader) sentenceLine(i int, b block, n int) {
+	if !proseLine(b) {
+		r.sentence.first = -1
+		return
+	}
+	if r.lineStates || inEvidence(r.doc.evidence, b.line) {
+		// A verdict line is read as it stands; the sentence before it
+		// is left unread, as it was read before the verdict.
+		r.sentence.first = -1
+		return
+	}
+	found := len(r.rep.strays) > n
+	t := shownText(b)
+	s := &r.sentence
+	if s.first >= 0 {
+		s.found = s.found || found
+		s.last, s.to = i, len(t)
+		end := wrappedEnd(t)
+		if end < 0 {
+			return
+		}
+		s.to = end
+		r.endSentence()
+	}
+	from := 0
+	if k := lastSentenceStart(t); k >= 0 {
+		from = k
+	}
+	if strings.TrimSpace(t[from:]) == "" {
+		return
+	}
+	*s = wrappedSentence{first: i, from: from, last: i, to: len(t), found: found, nextToVerdict: from == 0 && r.nextToVerdict}
+}
+
+// endSentence reads the open sentence when it runs across lines and
+// none of its lines was found anything in, and closes it.
+func (r *reader) endSentence() {
+	s := r.sentence
+	r.sentence.first = -1
+	if s.first < 0 || s.last == s.first || s.found {
+		return
+	}
+	blocks := r.doc.blocks
+	head := blocks[s.first]
+	var text strings.Builder
+	text.WriteString(strings.TrimLeft(shownText(head)[s.from:], " \t"))
+	for k := s.first + 1; k <= s.last; k++ {
+		t := shownText(blocks[k])
+		if k == s.last {
+			t = t[:s.to]
+		}
+		text.WriteByte(' ')
+		text.WriteString(t)
+	}
+	b := block{kind: head.kind, line: head.line, col: head.col, depth: head.depth, text: text.String()}
+	if s.from == 0 {
+		b.label, b.lead = head.label, head.lead
+	}
+	if inEvidence(r.doc.evidence, b.line) {
+		return
+	}
+	n := len(r.rep.strays)
+	next := r.nextToVerdict
+	r.nextToVerdict = s.nextToVerdict
+	r.prose(b, true)
+	r.nextToVerdict = next
+	if head.kind == kindOther && r.itemLine > 0 {
+		r.continued(n)
+	}
+}
+
+// wrappedEnd is the index just past the first sentence's end in a
+// line (after its closing marks), or -1 when the sentence runs on.
+func wrappedEnd(t string) int {
+	for i := 0; i < len(t); i++ {
+		if t[i] != '.' && t[i] != '!' && t[i] != '?' {
+			continue
+		}
+		j := i + 1
+		for j < len(t) && strings.IndexByte(`)]"'*_`, t[j]) >= 0 {
+			j++
+		}
+		if j == len(t) || t[j] == ' ' || t[j] == '\t' {
+			return j
+		}
+	}
+	return -1
+}
+
+// lastSentenceStart is the index where the last sentence of a line
+// begins after an earlier one's end, or -1 when the line holds no end.
+func lastSentenceStart(t string) int {
+	k := -1
+	for {
+		e := wrappedEnd(t[max(k, 0):])
+		if e < 0 {
+			return k
+		}
+		k = max(k, 0) + e
+	}
+}
+
+// opensLabel reports whether a line opens with a label of a few words
+// (`Blockers: none`, `Risk level: low`): a field of its own, which a
+// sentence before it does not run into.
+func opensLabel(t string) bool {
+	t = strings.TrimLeft(t, " \t*_")
+	if t == "" || t[0] < 'A' || t[0] > 'Z' {
+		return false
+	}
+	i := strings.IndexByte(t, ':')
+	if i < 0 || i > 40 || strings.Count(t[:i], " ") > 3 {
+		return false
+	}
+	return !strings.ContainsAny(t[:i], ".!?")
+}
