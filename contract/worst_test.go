@@ -250,6 +250,17 @@ var worstCases = map[string]func(n int) string{
 	"many readiness rows": func(n int) string {
 		return "## Verdict: APPROVED\n\n| Field | Value |\n|---|---|\n" + strings.Repeat("| Ready to merge | ✅ yes ❌ no |\n", n/32)
 	},
+	// A paragraph's sentence is read across its lines (wrapped.go): one
+	// sentence wrapped over every line of a long paragraph is joined and
+	// read once, and sentences that each end a line and begin the next
+	// are each read once.
+	"one summary sentence wrapped over short lines": func(n int) string {
+		line := strings.Repeat("There are 2 ", max(1, n/(maxLines/2)/12)) + "\n"
+		return "Verdict: PASS\n\n## Summary\n\n" + strings.Repeat(line, n/len(line))
+	},
+	"summary sentences each wrapped over two lines": func(n int) string {
+		return "Verdict: PASS\n\n## Summary\n\n" + strings.Repeat("blockers. I can no\nlonger approve; do not\nmerge. There are 2\n", n/60)
+	},
 	"unclosed comment openers": func(n int) string { return strings.Repeat("<!--", n/4) + "\n" },
 	"markup over the limit":    func(n int) string { return strings.Repeat("*", maxMarkup+1) + strings.Repeat("x", max(0, n-maxMarkup)) },
 }

@@ -1,0 +1,95 @@
+package contract
+
+import (
+	"testing"
+
+	"github.com/reviewlint/reviewlint/internal/diag"
+)
+
+// TestWrappedSentenceBlocks: a sentence a paragraph's line breaks wrap
+// (`There are 2` over `blockers.`) reads to a reader as the sentence on
+// one line, soft break, hard break or CRLF alike, and blocks a pass as it
+// does, in every preset. Lines a reader sees apart
+// (separate paragraphs, list items, code, a label's line) are not joined.
+func TestWrappedSentenceBlocks(t *testing.T) {
+	heads := presetHeads()
+	held := []string{
+		"## Summary\n\nThere are 2\nblockers.\n",
+		"## Summary\n\nI can no\nlonger approve this.\n",
+		"## Summary\n\nApproval has been\nwithdrawn.\n",
+		"## Summary\n\nDo not\nmerge.\n",
+		"## Summary\n\n**Recommendation:** Reject\nthe PR.\n",
+		"## Summary\n\nThere are 2  \nblockers.\n",
+		"## Summary\n\nThere are 2\\\nblockers.\n",
+		"## Summary\r\n\r\nThere are 2\r\nblockers.\r\n",
+		"## Summary\n\nThere\nare 2\nblockers.\n",
+		"## Summary\n\nTests pass. There are 2\nblockers. See below.\n",
+		"## Summary\n\nThere are ~~no~~ 2\nblockers.\n",
+		"## Summary\n\nThe parser is fine.\nDo not\nmerge.\n",
+		"- There are 2\n  blockers.\n",
+		"- Notes\n\n  Do not\n  merge.\n",
+	}
+	clean := []string{
+		"## Summary\n\nThere are 2\n\nblockers.\n",
+		"## Summary\n\n- There are 2\n- blockers.\n",
+		"## Summary\n\nThere are 2\n\n```\nblockers.\n```\n",
+		"## Summary\n\nThere are 2\n\n    blockers.\n",
+		"## Summary\n\nTests run: 2\nBlockers: none\n",
+		"## Summary\n\nThere are no\nblockers.\n",
+		"## Summary\n\nThere are ~~2~~ no\nblockers.\n",
+		"## Summary\n\nThere were 2\nblockers; both are fixed.\n",
+		"## Summary\n\nAll checks ran: 2\nof them, no blockers.\n",
+		"## Summary\n\nThe old review said: do not\n\nmerge.\n",
+	}
+	expectEachPreset(t, heads, held, clean, "a sentence wrapped across lines passes")
+}
+
+// TestWrappedSentenceOnce: a sentence wrapped across lines is one
+// finding, at the line it starts on, as on one line; one that a line
+// holds whole is not read twice.
+func TestWrappedSentenceOnce(t *testing.T) {
+	d := MustDialect(mustPreset(t, "approvals").Spec)
+	head := "# Review\n\n## Verdict: APPROVED\n\n## Summary\n\n"
+	count := func(body string) (n, line int) {
+		for _, g := range Lint([]byte(head+body), Options{Dialect: d}) {
+			if g.Severity == diag.Error {
+				n++
+				line = g.Line
+			}
+		}
+		return n, line
+	}
+	one, at := count("There are 2 blockers.\n")
+	for _, body := range []string{
+		"There are 2\nblockers.\n",
+		"There are 2 blockers. The\nparser is fine.\n",
+		"There are 2 blockers\nand more.\n",
+	} {
+		if n, line := count(body); n != one || line != at {
+			t.Errorf("%d errors at line %d, want %d at line %d as on one line:\n%s", n, line, one, at, body)
+		}
+	}
+}
+
+// TestWrappedSentenceEnds: a sentence ends at its stop, and the next
+// begins after it, in the line it ends in.
+func TestWrappedSentenceEnds(t *testing.T) {
+	for _, c := range []struct {
+		line      string
+		end, last int
+	}{
+		{"no stop here", -1, -1},
+		{"blockers.", 9, 9},
+		{"blockers. I can no", 9, 9},
+		{"one. two! three? four", 4, 16},
+		{"v1.2 is out", -1, -1},
+		{"blockers.) Then", 10, 10},
+	} {
+		if e, l := wrappedEnd(c.line), lastSentenceStart(c.line); e != c.end || l != c.last {
+			t.Errorf("%q: end %d, last start %d; want %d, %d", c.line, e, l, c.end, c.last)
+		}
+	}
+	if !opensLabel("Blockers: none") || !opensLabel("**Risk level:** low") || opensLabel("longer approve this: see") || opensLabel("There are 2") {
+		t.Error("opensLabel")
+	}
+}
