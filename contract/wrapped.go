@@ -52,7 +52,7 @@ func proseLine(b block) bool {
 // from its shape alone: reader.sentenceLine weighs what it states.
 func (r *reader) wrapsOn(b block) bool {
 	s := r.sentence
-	return s.first >= 0 && b.wrapped && proseLine(b) && b.kind == r.doc.blocks[s.first].kind && !b.label && !opensLabel(b.text)
+	return s.first >= 0 && b.wrapped && proseLine(b) && b.kind == r.doc.blocks[s.first].kind && !opensLabel(b.text, b.label)
 }
 
 // sentenceLine carries the open sentence through block i, just read,
@@ -161,11 +161,14 @@ func lastSentenceStart(t string) int {
 }
 
 // opensLabel reports whether a line opens with a label of a few words
-// (`Blockers: none`, `Risk level: low`): a field of its own, which a
-// sentence before it does not run into.
-func opensLabel(t string) bool {
+// (`Blockers: none`, `Risk level: low`, `**risk:** low`): a field of its
+// own, which a sentence before it does not run into. A label in plain
+// text is capitalised: `longer approve this: see below` runs on;
+// marked says the line opens with emphasis, which sets a label off
+// however it is written.
+func opensLabel(t string, marked bool) bool {
 	t = strings.TrimLeft(t, " \t*_")
-	if t == "" || t[0] < 'A' || t[0] > 'Z' {
+	if t == "" || !marked && (t[0] < 'A' || t[0] > 'Z') {
 		return false
 	}
 	i := strings.IndexByte(t, ':')

@@ -26,6 +26,8 @@ func TestWrappedSentenceBlocks(t *testing.T) {
 		"## Summary\n\nTests pass. There are 2\nblockers. See below.\n",
 		"## Summary\n\nThere are ~~no~~ 2\nblockers.\n",
 		"## Summary\n\nThe parser is fine.\nDo not\nmerge.\n",
+		"## Summary\n\nI can *no*\n*longer* approve this.\n",
+		"## Summary\n\nI can **no**\n**longer** approve this.\n",
 		"- There are 2\n  blockers.\n",
 		"- Notes\n\n  Do not\n  merge.\n",
 	}
@@ -35,6 +37,7 @@ func TestWrappedSentenceBlocks(t *testing.T) {
 		"## Summary\n\nThere are 2\n\n```\nblockers.\n```\n",
 		"## Summary\n\nThere are 2\n\n    blockers.\n",
 		"## Summary\n\nTests run: 2\nBlockers: none\n",
+		"## Summary\n\nTests run: 2\n**blockers:** none\n",
 		"## Summary\n\nThere are no\nblockers.\n",
 		"## Summary\n\nThere are ~~2~~ no\nblockers.\n",
 		"## Summary\n\nThere were 2\nblockers; both are fixed.\n",
@@ -89,7 +92,7 @@ func TestWrappedSentenceEnds(t *testing.T) {
 			t.Errorf("%q: end %d, last start %d; want %d, %d", c.line, e, l, c.end, c.last)
 		}
 	}
-	if !opensLabel("Blockers: none") || !opensLabel("**Risk level:** low") || opensLabel("longer approve this: see") || opensLabel("There are 2") {
+	if !opensLabel("Blockers: none", false) || !opensLabel("Risk level: low", true) || !opensLabel("risk: low", true) || opensLabel("longer approve this: see", false) || opensLabel("There are 2", false) || opensLabel("longer approve this.", true) {
 		t.Error("opensLabel")
 	}
 }
