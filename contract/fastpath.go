@@ -339,7 +339,7 @@ func (w *walker) quoteLines(first, end int, text func(int) string) {
 			prev = renderedLine{}
 			continue
 		}
-		b := block{kind: kindText, line: i + 1, col: 3, text: l[2:]}
+		b := block{kind: kindText, line: i + 1, col: 3, text: l[2:], wrapped: prev.text != ""}
 		w.emit(b)
 		cur := renderedLine{text: b.text, at: pos{b.line, b.col}}
 		if prev.text != "" {
