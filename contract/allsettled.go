@@ -12,7 +12,8 @@ import (
 // — "all", what it counts (a number, a list noun; not a grade or a
 // time, which would make it all of a part, unless the grade is the
 // list's own, see ownGradeDropped), a tense, one settled word,
-// then at most where it was done (a commit or a pull request) — so that
+// then at most where it was done (a commit or a pull request, or this
+// change: `in this revision`, `in this PR`) — so that
 // nothing a sentence could add (`all but one`, `all 2 of 3`, `all
 // should be fixed`, `all fixed in theory`, `all fixed?`) is passed over;
 // what follows is weighed as what follows any statement of none
@@ -60,6 +61,14 @@ func allSettled(t string) (string, bool) {
 			rest = r2
 		} else if (ref == "commit" || ref == "pr" || ref == "pull") && isChangeRef(plainFirst(r2)) {
 			_, rest = plainWord(r2)
+		} else if ref == "this" {
+			// `all fixed in this revision`: the change under review,
+			// not one to come (`in the next revision`).
+			if w, r3 := plainWord(r2); thisChange(w) {
+				rest = r3
+			} else if w == "pull" && plainFirst(r3) == "request" {
+				_, rest = plainWord(r3)
+			}
 		}
 	}
 	rest = strings.TrimLeft(rest, " ")
@@ -67,6 +76,15 @@ func allSettled(t string) (string, bool) {
 		return "", false // `All fixed?`: asked, not stated
 	}
 	return rest, true
+}
+
+// thisChange: w, after "in this", names the change under review.
+func thisChange(w string) bool {
+	switch w {
+	case "revision", "pr", "commit", "change", "changeset", "patch", "version", "update", "push", "iteration", "round", "branch", "mr":
+		return true
+	}
+	return false
 }
 
 // settledCounted reports whether w may stand between "all" and its

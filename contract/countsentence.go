@@ -24,7 +24,10 @@ import (
 //     count and a grade's phrase;
 //   - I, we or you (still or also may follow), then found, identified,
 //     flagged, spotted, noticed, see, have, count or counted, then a
-//     count and a grade's phrase;
+//     count and a grade's phrase; or I've, we've, you've, review,
+//     reviewer(s) or the, this, our or my review(er), then found,
+//     identified, flagged, spotted, noticed or counted (has or have may
+//     stand before it);
 //   - found, identified, flagged, spotted or noticed opening the
 //     sentence, its finder left unsaid, then a count and a grade's
 //     phrase;
@@ -34,6 +37,9 @@ import (
 //     finding (found, identified, detected, flagged, reported, raised),
 //     after is, are, still, need, must or should at most, and before
 //     merge (merging, landing, release, shipping) at the end.
+//
+// Now or currently may time the clause at its start or before the count
+// (`There are now 2 open blockers.`), as still may.
 //
 // A word between the count and the grade that says the findings are
 // open (open, outstanding, unresolved, unaddressed, unfixed, remaining,
@@ -144,27 +150,36 @@ func (d *Dialect) countedClause(s string, question bool, b block) (Finding, bool
 	if len(ws) < 2 {
 		return Finding{}, false
 	}
-	at := 0 // index of the count
-	switch {
-	case ws[0].text == "there" && isAny(ws[1].text, "is", "are", "remain", "remains", "exist", "exists"):
-		at = 2
-	case ws[0].text == "there's":
-		at = 1
-	case isAny(ws[0].text, "i", "we", "you"):
-		v := 1
-		for v < len(ws)-1 && isAny(ws[v].text, "still", "also") {
-			v++
-		}
-		if isAny(ws[v].text, "found", "identified", "flagged", "spotted", "noticed", "see", "have", "count", "counted") {
-			at = v + 1
-		}
-	case isAny(ws[0].text, "found", "identified", "flagged", "spotted", "noticed"):
-		at = 1 // `Found 2 blockers.`: the finder left unsaid
-	default:
-		at = changeHolds(ws[0].text, ws[1:])
+	// `Now there are 2 blockers.`, `Currently this PR has …`: a word
+	// that times the clause now leaves it the same.
+	lead := 0
+	for lead < len(ws)-2 && isAny(ws[lead].text, "now", "currently") {
+		lead++
 	}
-	for at < len(ws) && isAny(ws[at].text, "still", "also") {
-		at++
+	c := ws[lead:]
+	at := 0 // index of the count in c
+	switch {
+	case c[0].text == "there" && isAny(c[1].text, "is", "are", "remain", "remains", "exist", "exists"):
+		at = 2
+	case c[0].text == "there's":
+		at = 1
+	case isAny(c[0].text, "i", "we", "you"):
+		at = finderCount(c, 1, false)
+	case isAny(c[0].text, "i've", "we've", "you've"):
+		at = finderCount(c, 1, true) // `We've found 2 blockers.`
+	case isAny(c[0].text, "found", "identified", "flagged", "spotted", "noticed"):
+		at = 1 // `Found 2 blockers.`: the finder left unsaid
+	case isAny(c[0].text, "review", "reviewer", "reviewers"):
+		at = finderCount(c, 1, true) // `Review found 2 blockers.`
+	case isAny(c[0].text, "the", "this", "our", "my") && isAny(c[1].text, "review", "reviewer", "reviewers"):
+		at = finderCount(c, 2, true) // `The review found 2 blockers.`
+	default:
+		at = changeHolds(c[0].text, c[1:])
+	}
+	opens := at == 0 // the count opens the clause: `2 blockers remain.`
+	at += lead
+	for at < len(ws) && isAny(ws[at].text, "still", "also", "now", "currently") {
+		at++ // `There are now 2 open blockers.`
 	}
 	if at >= len(ws)-1 {
 		return Finding{}, false
@@ -206,7 +221,7 @@ func (d *Dialect) countedClause(s string, question bool, b block) (Finding, bool
 		}
 		end--
 	}
-	if at == 0 && !open || end == from {
+	if opens && !open || end == from {
 		return Finding{}, false // `2 critical issues` alone: a label's value, read as such
 	}
 	if last := ws[end-1].text; end-from > 1 && !issueNoun(last) && !isAny(last, "blocker", "blockers") {
@@ -224,6 +239,33 @@ func (d *Dialect) countedClause(s string, question bool, b block) (Finding, bool
 	}
 	f.Text = strings.TrimSpace(s)
 	return f, true
+}
+
+// finderCount reads, from ws[v], the verb of a finder named before it
+// (after still, also or now): found, identified, flagged, spotted,
+// noticed or counted, or, where the finder is a person and stands alone
+// (aux false), see, have or count too. Has or have before a verb of
+// finding (`We have found`, `The review has now found`) leaves it one;
+// `The review has 2 blockers` and `We've 2 blockers` are not read. It
+// returns the index of the word after the verb, 0 when there is none.
+func finderCount(ws []word, v int, aux bool) int {
+	adverbs := func(v int) int {
+		for v < len(ws)-1 && isAny(ws[v].text, "still", "also", "now") {
+			v++
+		}
+		return v
+	}
+	finding := []string{"found", "identified", "flagged", "spotted", "noticed", "counted"}
+	v = adverbs(v)
+	if v < len(ws)-1 && isAny(ws[v].text, "has", "have") {
+		if u := adverbs(v + 1); u < len(ws) && isAny(ws[u].text, finding...) {
+			return u + 1 // `We have found 2 blockers.`
+		}
+	}
+	if v < len(ws) && (isAny(ws[v].text, finding...) || !aux && isAny(ws[v].text, "see", "have", "count")) {
+		return v + 1
+	}
+	return 0
 }
 
 // word is a word of a clause: its text in lower case and its bytes.
@@ -262,7 +304,7 @@ func changeHolds(first string, ws []word) int {
 	default:
 		return 0
 	}
-	for v < len(ws) && isAny(ws[v].text, "still", "also") {
+	for v < len(ws) && isAny(ws[v].text, "still", "also", "now") {
 		v++
 	}
 	if v < len(ws) && isAny(ws[v].text, "has", "have", "contains", "introduces") {

@@ -143,3 +143,36 @@ func TestCountedSentenceAsSeen(t *testing.T) {
 	}
 	expectEachPreset(t, heads, held, clean, "a counted sentence spelled with look-alike letters passes")
 }
+
+// TestCountedSentenceFinderAndTime: a count found by a finder named as
+// the review (`Review found 2 blockers.`, `The review found …`) or with
+// have (`We've found 2 blockers.`, `We have found …`), and one timed now
+// (`There are now 2 open blockers.`), counts as `We found 2 blockers.`
+// and `There are 2 open blockers.` do, in every preset. One settled in
+// this change (`Found 2 blockers, both fixed in this revision.`), found
+// by an earlier review, or of something else is none.
+func TestCountedSentenceFinderAndTime(t *testing.T) {
+	heads := presetHeads()
+	var held, clean []string
+	for _, s := range []string{
+		"We've found 2 blockers.", "Review found 2 blockers.", "The review found 2 blockers.", "We have found 2 blockers.",
+		"The review has found 2 blockers.", "Our review found a critical bug: the token leaks.", "I've identified 2 blockers.",
+		"The reviewer flagged 2 critical issues.", "There are now 2 open blockers.", "Now there are 2 blockers.",
+		"There are currently 2 blockers.", "This PR now has 2 blockers.", "We have now found 2 blockers.",
+		"Found 2 blockers, all fixed in the next revision.", "There are 2 blockers, both fixed in this revision? No.",
+		"We have still 2 blockers.",
+	} {
+		held = append(held, "## Summary\n\n"+s+"\n", "## Notes\n\n- "+s+"\n")
+	}
+	for _, s := range []string{
+		"Found 2 blockers, both fixed in this revision.", "We found 2 blockers, both fixed in this revision.",
+		"There are 2 blockers, all fixed in this PR.", "The review found 2 blockers, both fixed in this pull request.",
+		"The previous review found 2 blockers.", "Review found 2 typos.", "The review found 2 blockers in the old code.",
+		"We've found no blockers.", "There are now no blockers.", "The review has 2 sections.", "We've 2 options.",
+		"There are now 2 blockers in the backlog unrelated to this PR.", "The review found 0 critical issues.",
+		"**Blockers:** 2 — all fixed in this revision",
+	} {
+		clean = append(clean, "## Summary\n\n"+s+"\n")
+	}
+	expectEachPreset(t, heads, held, clean, "a counted sentence passes")
+}
