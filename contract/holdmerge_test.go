@@ -130,3 +130,47 @@ func FuzzHoldsMerge(f *testing.F) {
 		}
 	})
 }
+
+// TestHoldingTheMergeSaidOtherwise: an approval taken back in the past
+// tense or as a stopped act (`Approval was withdrawn.`, `I'm no longer
+// approving this.`), a rejection with its reason (`**Recommendation:**
+// Reject the PR for the token leak.`) or in the reviewer's own voice
+// (`We reject this PR.`, `I recommend we reject this PR.`) holds the
+// merge as the plain forms do, in every preset and by both parsers. A
+// rejection of another pull request named superseded by this one, and
+// one of something else, do not.
+func TestHoldingTheMergeSaidOtherwise(t *testing.T) {
+	heads := presetHeads()
+	var held, clean []string
+	for _, s := range []string{
+		"Approval was withdrawn.", "I'm no longer approving this.", "I am no longer approving this PR.",
+		"We are no longer approving this change until the token is rotated.", "Approval was revoked.",
+		"**Recommendation:** Reject the PR for the token leak.", "I recommend we reject this PR.", "We reject this PR.",
+		"We reject this PR for the token leak.", "We'd reject this PR.", "Recommendation: reject because the token leaks.",
+		"Reject the PR because the token leaks.", "**Recommendation (round 2):** Reject the PR.",
+		"**Recommendation (round 1 of 1):** Reject the PR.", "Reject the PR #42.", "Reject the PR #41 (it leaks the token).",
+		"**First recommendation:** Reject the PR.",
+	} {
+		held = append(held, "## Details\n\n"+s+"\n", "## Notes\n\n- "+s+"\n")
+	}
+	for _, s := range []string{
+		"Reject the PR #41 (superseded by this one).",
+		"Reject the PR #41 in favour of this one.", "Recommendation: reject the alternative design (B).",
+		"**Recommendation:** Reject the PR's option B; keep option A", "Approval withdrawn in round 1, restored in round 2.",
+		"Approval was withdrawn in round 1 and restored in round 2.", "We reject malformed tokens in the parser.",
+		"If the token leaks, we reject this PR; it does not.", "We reject the PR title lint's old rule.",
+		"The bot is no longer approving dependency updates automatically.", "We reject this PR's option B.",
+		"I'm no longer approving the schema change in round 1, but this one holds.",
+	} {
+		clean = append(clean, "## Details\n\n"+s+"\n")
+	}
+	expectEachPreset(t, heads, held, clean, "passes beside a hold on the merge")
+	const table = "\n## Appendix\n\n| a | b |\n|---|---|\n| c | d |\n"
+	for i := range held {
+		held[i] += table
+	}
+	for i := range clean {
+		clean[i] += table
+	}
+	expectEachPreset(t, heads, held, clean, "passes beside a hold on the merge, read by the full parser")
+}

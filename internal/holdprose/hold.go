@@ -39,6 +39,10 @@ var phrases = []string{
 	"approval has now been rescinded", "approval has since been rescinded", "approval is now rescinded",
 	"approval has now been retracted", "approval has since been retracted", "approval is now retracted",
 	"no longer approve", "can not approve",
+	// Told in the past or as a stopped act, as plainly (`Approval was
+	// withdrawn.`, `I'm no longer approving this.`).
+	"approval was withdrawn", "approval was revoked", "approval was rescinded", "approval was retracted",
+	"no longer approving", "no longer giving my approval",
 	"i'm not approving", "i am not approving", "we're not approving", "we are not approving", "not approving this",
 	"would not approve", "wouldn't approve", "should not approve", "shouldn't approve",
 	"should not be approved", "shouldn't be approved", "must not be approved", "cannot be approved", "can't be approved",

@@ -16,7 +16,12 @@ import (
 // (`Recommendation: reject.`, `Verdict: reject it`). A rejection of
 // something else (`Recommendation: reject the alternative design (B).`,
 // `Malformed input: reject it.`), one that describes (`the parser should
-// reject this`), and one settled since are none.
+// reject this`), and one settled since are none. A reason may follow
+// (`Reject the PR for the token leak.`), and the reviewer may say it in
+// the first person (`We reject this PR.`, `I recommend we reject this
+// PR.`) where the change is named. A pull request numbered and named
+// superseded by this one (`Reject the PR #41 (superseded by this one).`)
+// is another.
 func rejectionRecommended(t string, settled func(string) bool) (string, bool) {
 	const p = "reject"
 	for from := 0; ; {
@@ -34,7 +39,13 @@ func rejectionRecommended(t string, settled func(string) bool) (string, bool) {
 			continue // `rejected`, `rejection`
 		}
 		before := t[max(0, i-denialBack):i]
-		if !clauseStart(before) || labelsOther(before) || settled(settleWindow(rest)) {
+		spoken := false // the reviewer's own voice: `We reject this PR.`
+		if !clauseStart(before) {
+			if spoken = spokenStart(before); !spoken {
+				continue
+			}
+		}
+		if labelsOther(before) || settled(settleWindow(rest)) {
 			continue
 		}
 		obj := strings.TrimLeft(rest, " *_`")
@@ -58,9 +69,11 @@ func rejectionRecommended(t string, settled func(string) bool) (string, bool) {
 			}
 		}
 		switch {
-		case named && holdEnds(rest):
+		case named && otherNumbered(rest):
+			// `Reject the PR #41 (superseded by this one).`
+		case named && rejectEnds(rest):
 			return "reject", true
-		case !named && holdEnds(rest) && asksRecommendation(before):
+		case !named && !spoken && rejectEnds(rest) && asksRecommendation(before):
 			return "reject", true
 		}
 	}
@@ -94,6 +107,62 @@ func possessive(obj string) bool {
 	}
 	for _, s := range []string{"'s", "’s"} {
 		if strings.HasPrefix(r, s) || strings.HasSuffix(w, s) {
+			return true
+		}
+	}
+	return false
+}
+
+// rejectEnds: what follows a rejection keeps it one: what a denial's
+// end may be (deniedEnds), or its reason (`for the token leak`).
+func rejectEnds(rest string) bool {
+	r := strings.TrimLeft(rest, " *_`")
+	for _, w := range []string{"for ", "over ", "since ", "on account of "} {
+		if strings.HasPrefix(r, w) {
+			return true
+		}
+	}
+	return deniedEnds(rest)
+}
+
+// spokenSubjects are the reviewer's own voice before a rejection, ending
+// where the rejection starts (`I recommend we reject`).
+var spokenSubjects = []string{
+	"we", "we should", "we must", "we will", "we'll", "we would", "we'd", "we have to", "we need to",
+	"i recommend we", "i recommend that we", "we recommend we", "we recommend that we", "i'd recommend we",
+	"i suggest we", "i suggest that we", "i propose we", "i think we should", "i recommend you", "you should",
+}
+
+// spokenStart reports whether before ends, after its clause starts, in
+// the reviewer's own voice (spokenSubjects).
+func spokenStart(before string) bool {
+	t := strings.TrimRight(before, " \t")
+	for _, s := range spokenSubjects {
+		if !strings.HasSuffix(t, s) {
+			continue
+		}
+		head := t[:len(t)-len(s)]
+		if r, _ := utf8.DecodeLastRuneInString(head); head != "" && (proseword.IsRune(r) || r == '\'') {
+			continue // `they we`, `it's we`
+		}
+		if clauseStart(head) {
+			return true
+		}
+	}
+	return false
+}
+
+// otherNumbered reports whether rest, after a rejection's named pull
+// request, numbers one and says it is not this one (`#41 (superseded by
+// this one)`, `#41, in favour of this PR`): a rejection of another.
+func otherNumbered(rest string) bool {
+	r := strings.TrimLeft(rest, " ")
+	if len(r) < 2 || r[0] != '#' || r[1] < '0' || r[1] > '9' {
+		return false
+	}
+	w := settleWindow(r)
+	for _, p := range []string{"superseded by this", "replaced by this", "in favour of this", "in favor of this", "duplicate of this"} {
+		if strings.Contains(w, p) {
 			return true
 		}
 	}
