@@ -2,6 +2,7 @@ package contract
 
 import (
 	"strings"
+	"unicode/utf8"
 
 	"github.com/reviewlint/reviewlint/internal/proseword"
 )
@@ -12,7 +13,7 @@ import (
 // requested (`I would request changes: …`, `Requesting changes for the
 // token leak.`), or another round or changes demanded (`This needs
 // another round before it can merge.`, `This needs changes.`, `This
-// needs more changes.`). Beside a pass a reader sees the review refuse
+// needs more changes.`, `This needs more changes (token leak).`). Beside a pass a reader sees the review refuse
 // what its verdict approves. What was not ready before (`was not
 // ready`), changes requested and made since (`the changes requested in
 // round 1 were made`), and a denial (`no changes requested`) are none.
@@ -39,7 +40,33 @@ func refusesInProse(text string) (string, bool) {
 // refusesInProse).
 func sentenceRefuses(s string) (string, bool) {
 	var buf [32]string
-	ws := proseword.AppendAll(buf[:0], s)
+	var ws []string
+	// A clause mark (a bracket, a colon, a dash) ends the demand as the
+	// sentence's end does: `This needs more changes (token leak).`
+	var marked [32]bool // marked[i]: a clause mark stands before ws[i]
+	for rest := s; ; {
+		j := strings.IndexAny(rest, "(:—–")
+		part := rest
+		if j >= 0 {
+			part = rest[:j]
+		}
+		if ws == nil {
+			ws = proseword.AppendAll(buf[:0], part)
+		} else {
+			ws = proseword.AppendAll(ws, part)
+		}
+		if j < 0 {
+			break
+		}
+		if len(ws) < len(marked) {
+			marked[len(ws)] = true
+		}
+		_, size := utf8.DecodeRuneInString(rest[j:])
+		rest = rest[j+size:]
+	}
+	ends := func(k int) bool {
+		return k == len(ws) || ws[k] == "before" || ws[k] == "first" || k < len(marked) && marked[k]
+	}
 	for i, w := range ws {
 		prev := ""
 		if i > 0 {
@@ -80,11 +107,14 @@ func sentenceRefuses(s string) (string, bool) {
 			if i == 0 || !approvalSubject(prev) {
 				continue
 			}
+			if subj := i - 1 - b2i(ws[i-1] == "still"); subj > 0 && isAny(ws[subj-1], "if", "whether", "unless", "when", "once", "until") {
+				continue // `If this needs changes (it may), …` supposes
+			}
 			switch next {
 			case "changes", "work", "fixes", "fixing":
 				// Only as the sentence's end, or timed before the
 				// merge: `This needs changes to the docs` may describe.
-				if i+2 == len(ws) || ws[i+2] == "before" || ws[i+2] == "first" {
+				if ends(i + 2) {
 					return w + " " + next, true
 				}
 				continue
@@ -95,7 +125,7 @@ func sentenceRefuses(s string) (string, bool) {
 					return w + " more work", true
 				}
 				if i+2 < len(ws) && isAny(ws[i+2], "changes", "work", "fixes", "fixing") &&
-					(i+3 == len(ws) || ws[i+3] == "before" || ws[i+3] == "first") {
+					ends(i+3) {
 					return w + " " + next + " " + ws[i+2], true
 				}
 				continue
@@ -113,3 +143,11 @@ func sentenceRefuses(s string) (string, bool) {
 // refusalStems are the words a refusal in plain prose holds one of
 // (refusesInProse, reader.failingProse).
 var refusalStems = []string{"ready", "request", "round", "rework", "needs"}
+
+// b2i is 1 for true, 0 for false.
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}

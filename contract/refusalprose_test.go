@@ -64,3 +64,42 @@ func TestRefusalInProse(t *testing.T) {
 		}
 	}
 }
+
+// TestRefusalInProseWithRemark: a demand for changes set off from its
+// remark by a bracket, a colon or a dash (`This needs more changes (token
+// leak).`) refuses as the demand alone does, in every preset. One
+// supposed (`If this needs changes (it may), …`), denied, or of a part
+// stays clean.
+func TestRefusalInProseWithRemark(t *testing.T) {
+	const rest = "\n\n{BASE}\n{FIND}\n\nNone.\n"
+	refusing := []string{
+		"This needs more changes (token leak).", "This needs changes: the token leaks.",
+		"It needs some fixes – the token leaks.", "This still needs more fixes (see below).",
+		"This PR needs changes — the token leaks.",
+	}
+	accepting := []string{
+		"If this needs changes (it may), the author will push.", "This needs no more changes (the token fix landed).",
+		"This needs more changes to the docs (which this PR makes).", "Whether this needs changes: no, it does not.",
+	}
+	var held, clean []string
+	for _, p := range refusing {
+		held = append(held, "{V}: {P}"+rest+"\n## Summary\n\n"+p+"\n", "# Review\n\n{V}: {P}\n\n"+p+rest)
+	}
+	for _, p := range accepting {
+		clean = append(clean, "{V}: {P}"+rest+"\n## Summary\n\n"+p+"\n", "# Review\n\n{V}: {P}\n\n"+p+rest)
+	}
+	for _, td := range trustDialects(t) {
+		for _, c := range held {
+			doc := td.in(c)
+			if ds := Lint([]byte(doc), Options{Dialect: td.d}); !refused(ds) {
+				t.Errorf("%s: a refusal in prose passes:\n%s", td.name, doc)
+			}
+		}
+		for _, c := range clean {
+			doc := td.in(c)
+			if ds := Lint([]byte(doc), Options{Dialect: td.d}); refused(ds) {
+				t.Errorf("%s: refused %v\n%s", td.name, ds, doc)
+			}
+		}
+	}
+}
