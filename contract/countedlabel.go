@@ -65,19 +65,63 @@ func scopedTail(rest string, in func(string) bool) (string, bool) {
 		return "", false
 	}
 	words := strings.TrimRight(scope[:c], " \t*_`")
+	if !scopeWords(words) {
+		return "", false
+	}
+	return scope[len(words):], true
+}
+
+// scopeWords reports whether words, between a label's grade or its
+// counting word and its colon, only say where or when the grade was
+// counted (see countedScopeTail).
+func scopeWords(words string) bool {
 	denied := false
 	for _, f := range strings.Fields(strings.ToLower(words)) {
 		f = strings.Trim(f, "(),")
 		if f == "" || strings.Trim(f, "abcdefghijklmnopqrstuvwxyz0123456789-#") != "" {
-			return "", false // a sentence's punctuation, a mark: no label
+			return false // a sentence's punctuation, a mark: no label
 		}
 		switch {
 		case settledScope(f) && !denied, otherScope(f):
-			return "", false
+			return false
 		}
 		denied = f == "not" || f == "never" || f == "yet" && denied
 	}
-	return scope[len(words):], true
+	return true
+}
+
+// withoutScope is t, a label led by a word that says its grade is still
+// open and stripped of it (`blockers after review:** 2` of `Remaining
+// blockers after review: 2`), without the words that say where or when
+// it was counted, from a word that opens them (after, in, during, so,
+// as, since, at, from, for, on, per, this) to the colon: `blockers:**
+// 2`. A reader takes the count as the grade's, as after `Blockers
+// remaining after review`. False where t holds no such words, or where
+// they place the count elsewhere (scopeWords).
+func withoutScope(t string) (string, bool) {
+	c := strings.IndexByte(t[:min(len(t), maxCountScope)], ':')
+	if c < 0 {
+		return "", false
+	}
+	label := strings.TrimRight(t[:c], " \t*_`")
+	for i := 0; i < len(label); {
+		w := leadingLetters(label[i:])
+		if w == "" {
+			i++
+			continue
+		}
+		if i > 0 && (label[i-1] == ' ' || label[i-1] == '\t') {
+			switch strings.ToLower(w) {
+			case "after", "in", "during", "so", "as", "since", "at", "from", "for", "on", "per", "this":
+				if !scopeWords(label[i:]) {
+					return "", false
+				}
+				return strings.TrimRight(label[:i], " \t") + t[len(label):], true
+			}
+		}
+		i += len(w)
+	}
+	return "", false
 }
 
 // settledScope reports whether a word after a counting word says what

@@ -102,3 +102,41 @@ func TestCountedGradeLabelScope(t *testing.T) {
 	}
 	expectEachPreset(t, heads, held, clean, "a counted blocking grade passes")
 }
+
+// TestCountedGradeLabelScopeLed: a label led by a word that says its
+// grade is still open, or that it counts, may say where or when after
+// the grade (`**Remaining blockers after review:** 2`, `**Total blockers
+// after review:** 2`), and a count may be spelled above ten (`>
+// **Blockers:** twelve`): each counts as `**Blockers remaining after
+// review:** 2` and `**Blockers:** one` do, in every preset. A count
+// placed in the past or outside the change stays no finding.
+func TestCountedGradeLabelScopeLed(t *testing.T) {
+	heads := presetHeads()
+	lines := func(line string) []string {
+		var out []string
+		for _, s := range []string{"## Summary\n\n" + line + "\n", "## Summary\n\n- " + line + "\n"} {
+			out = append(out, s, s+"\n\ttab line\n")
+		}
+		return out
+	}
+	var held, clean []string
+	for _, line := range []string{
+		"**Remaining blockers after review:** 2", "**Open blockers in this PR:** 2", "**Remaining blockers so far:** 1",
+		"**Open blockers after review:** two", "**Remaining blockers after fixes:** 2", "**Total blockers after review:** 2",
+		"**Number of open blockers after review:** 2", "> **Blockers:** twelve", "**Blockers:** twelve",
+		"**Open blockers:** fifteen", "There are twelve blockers.", "**Blockers open in round 2:** 2",
+		"**Blockers open after round 1:** 2",
+	} {
+		held = append(held, lines(line)...)
+	}
+	for _, line := range []string{
+		"**Remaining blockers after review:** 0", "**Remaining blockers after review:** none",
+		"**Remaining blockers in the previous round:** 2", "**Remaining blockers in legacy code:** 2",
+		"**Remaining minor issues after review:** 2", "**Open blockers list after review:** 2",
+		"**Total blockers after review:** 0", "**Total blockers in the previous round:** 2",
+		"**Total blockers after review:** 2 — all fixed in 3f2a1c", "**Blockers:** zero",
+	} {
+		clean = append(clean, lines(line)...)
+	}
+	expectEachPreset(t, heads, held, clean, "a counted blocking grade passes")
+}

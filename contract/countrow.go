@@ -279,8 +279,10 @@ func cellCount(text string) (int, bool) {
 	return 0, false
 }
 
-// numberWords are the counts a cell may spell out.
-var numberWords = []string{"one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"}
+// numberWords are the counts a cell may spell out, each at its count
+// less one: a reader counts `twelve` as plainly as `one`.
+var numberWords = []string{"one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
+	"eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen", "twenty"}
 
 // A column's name longer than this names no count: the names read here
 // are a word or two, and a long one is not read for each row.

@@ -317,6 +317,13 @@ func (d *Dialect) blockingAfterOpen(item block) (Finding, int, bool) {
 			rest = r
 		}
 		f, n, ok := d.gradeFirst(block{kind: item.kind, line: item.line, col: item.col, text: rest}, d.grades)
+		if !ok {
+			// `Total blockers after review: 2`, as `Blockers found in
+			// review: 2` is read.
+			if t, scoped := withoutScope(rest); scoped {
+				f, n, ok = d.gradeFirst(block{kind: item.kind, line: item.line, col: item.col, text: t}, d.grades)
+			}
+		}
 		if !ok || f.Disposition != Fail || n == 0 {
 			return Finding{}, 0, false
 		}
@@ -330,6 +337,13 @@ func (d *Dialect) blockingAfterOpen(item block) (Finding, int, bool) {
 		rest = r // `Remaining open blockers: 1`
 	}
 	f, n, ok := d.gradeFirst(block{kind: item.kind, line: item.line, col: item.col, text: rest}, d.grades)
+	if !ok {
+		// `Remaining blockers after review: 2`, as `Blockers remaining
+		// after review: 2` is read.
+		if t, scoped := withoutScope(rest); scoped {
+			f, n, ok = d.gradeFirst(block{kind: item.kind, line: item.line, col: item.col, text: t}, d.grades)
+		}
+	}
 	if !ok || f.Disposition != Fail || !countsSome(f.Reason) {
 		return Finding{}, 0, false
 	}
