@@ -263,6 +263,12 @@ type reader struct {
 	// lineStates says the block just read states a verdict of any kind:
 	// no sentence wrapped across lines runs through it (sentenceLine).
 	lineStates bool
+	// lineBare says the block just read was read for a value alone, as
+	// under a verdict heading (verdictAt's bare).
+	lineBare bool
+	// lineContinues says the block just read is the rest of the verdict
+	// line before it.
+	lineContinues bool
 	// sentence is the sentence of a paragraph that runs on from the
 	// lines read so far (wrapped.go).
 	sentence wrappedSentence
@@ -376,7 +382,8 @@ func (r *reader) block(i int, b block) {
 			got = lineReading{strictVerdict, verdictLine{value: v.side, word: v.word, at: at, place: PlaceHeading, marked: v.marked, cond: v.cond}}
 		}
 	}
-	r.lineStates = got.kind != noVerdict
+	r.lineStates, r.lineBare = got.kind != noVerdict, r.afterVerdictHeading && b.kind != kindItem
+	r.lineContinues = got.kind == continuedVerdict
 	if b.unstruck != nil && got.sides() != r.unstruckVerdict(i) {
 		r.ambiguous(at, struckVerdict)
 	}

@@ -261,6 +261,10 @@ var worstCases = map[string]func(n int) string{
 	"summary sentences each wrapped over two lines": func(n int) string {
 		return "Verdict: PASS\n\n## Summary\n\n" + strings.Repeat("blockers. I can no\nlonger approve; do not\nmerge. There are 2\n", n/60)
 	},
+	// A pass whose sentence runs on is read on with it, once.
+	"passes each running on into the next line": func(n int) string {
+		return "Verdict: PASS\n\n## Summary\n\n" + strings.Repeat("LGTM\npending the CI run and the release checks of it\n", n/55)
+	},
 	"unclosed comment openers": func(n int) string { return strings.Repeat("<!--", n/4) + "\n" },
 	"markup over the limit":    func(n int) string { return strings.Repeat("*", maxMarkup+1) + strings.Repeat("x", max(0, n-maxMarkup)) },
 }

@@ -29,6 +29,11 @@ type wrappedSentence struct {
 	// own; nextToVerdict is what reader.nextToVerdict was at its first
 	// line.
 	found, nextToVerdict bool
+	// verdict is one more than the index in the report's verdicts of
+	// the pass its first line states, 0 for a sentence of prose; bare
+	// says that line was read for a value alone.
+	verdict int
+	bare    bool
 }
 
 // shownText is what a paragraph's line shows a reader: its text without
@@ -63,15 +68,36 @@ func (r *reader) sentenceLine(i int, b block, n int) {
 		r.sentence.first = -1
 		return
 	}
+	t := shownText(b)
+	s := &r.sentence
+	if s.verdict > 0 && s.first >= 0 {
+		// A line that states a verdict is read on its own: the
+		// sentence ends before it. One that only carries on the verdict
+		// line before it carries on its sentence.
+		ended := r.lineStates && !r.lineContinues
+		if !ended {
+			s.last, s.to = i, len(t)
+			if e := wrappedEnd(t); e >= 0 {
+				s.to, ended = e, true
+			}
+		}
+		if !ended {
+			return
+		}
+		r.endSentence()
+	}
 	if r.lineStates || inEvidence(r.doc.evidence, b.line) {
-		// A verdict line is read as it stands; the sentence before it
-		// is left unread, as it was read before the verdict.
+		// A verdict line is no prose: the prose before it is left
+		// unread, as it was read before the verdict (reader.prose
+		// weighs what the verdict says). A pass whose sentence runs
+		// on is read on with it, for what takes it back.
 		r.sentence.first = -1
+		if k := len(r.rep.verdicts) - 1; k >= 0 && r.lineStates && r.rep.verdicts[k].at.line == b.line && r.rep.verdicts[k].value == Pass && wrappedEnd(t) < 0 && !inEvidence(r.doc.evidence, b.line) {
+			*s = wrappedSentence{first: i, last: i, to: len(t), verdict: k + 1, bare: r.lineBare}
+		}
 		return
 	}
 	found := len(r.rep.strays) > n
-	t := shownText(b)
-	s := &r.sentence
 	if s.first >= 0 {
 		s.found = s.found || found
 		s.last, s.to = i, len(t)
@@ -97,7 +123,7 @@ func (r *reader) sentenceLine(i int, b block, n int) {
 func (r *reader) endSentence() {
 	s := r.sentence
 	r.sentence.first = -1
-	if s.first < 0 || s.last == s.first || s.found {
+	if s.first < 0 || s.last == s.first || s.found && s.verdict == 0 {
 		return
 	}
 	blocks := r.doc.blocks
@@ -119,6 +145,13 @@ func (r *reader) endSentence() {
 	if inEvidence(r.doc.evidence, b.line) {
 		return
 	}
+	if s.verdict > 0 {
+		r.verdictRunsOn(s.verdict-1, b, s.bare)
+		return
+	}
+	if r.sentenceVerdict(b) {
+		return // a verdict is no prose, as on one line
+	}
 	n := len(r.rep.strays)
 	next := r.nextToVerdict
 	r.nextToVerdict = s.nextToVerdict
@@ -127,6 +160,57 @@ func (r *reader) endSentence() {
 	if head.kind == kindOther && r.itemLine > 0 {
 		r.continued(n)
 	}
+}
+
+// sentenceVerdict reads a sentence wrapped across lines for a verdict as
+// a line is read (none of its lines states one), and records what it
+// states when that refuses a pass: a failing value, or a pass taken back
+// or held to a condition (`LGTM (just` over `kidding).`). A pass is not
+// recorded: joining can only add a refusal. It reports whether the
+// sentence reads as a verdict line, which no prose reading reads.
+func (r *reader) sentenceVerdict(b block) bool {
+	got := r.readAlone(b, false)
+	if line := got.line; refusesPass(got) && r.alt == 0 {
+		line.loose = true // read for conflicts, never the report's verdict alone
+		r.rep.verdicts = append(r.rep.verdicts, line)
+	}
+	return got.kind == strictVerdict || got.kind == looseVerdict || got.kind == continuedVerdict
+}
+
+// verdictRunsOn reads the sentence b that the pass verdicts[k] states
+// on its first line and runs on past that line's end, as a reader reads
+// it: what takes the pass back there (`LGTM` over `pending the CI run.`)
+// makes the line what it makes it on one line. A reading that passes,
+// or reads no verdict, leaves the line as it was: the sentence can only
+// take a pass back.
+func (r *reader) verdictRunsOn(k int, b block, bare bool) {
+	if got := r.readAlone(b, bare); refusesPass(got) {
+		r.rep.verdicts[k] = got.line
+	}
+}
+
+// readAlone is lineVerdictOf of b standing alone, as the text a reader
+// sees on one line; bare says it stands where a value alone is a
+// verdict (under a verdict heading).
+func (r *reader) readAlone(b block, bare bool) lineReading {
+	d := r.d
+	mentions := r.wordsOf(b.text).mayHoldAny(d.keyAnchors...) && d.mentionsVerdict(b.text)
+	blocks, after := r.doc.blocks, r.afterVerdictHeading
+	r.doc.blocks, r.afterVerdictHeading = []block{b}, bare
+	got := r.lineVerdictOf(0, b, mentions)
+	r.doc.blocks, r.afterVerdictHeading = blocks, after
+	return got
+}
+
+// refusesPass reports whether a reading states a verdict that refuses a
+// pass: a failing value, or a pass taken back or held to a condition.
+func refusesPass(got lineReading) bool {
+	switch got.kind {
+	case strictVerdict, looseVerdict, impliedVerdict:
+		l := got.line
+		return l.value == Fail || l.value == "" && (l.cond || l.marked)
+	}
+	return false
 }
 
 // wrappedEnd is the index just past the first sentence's end in a

@@ -1,6 +1,7 @@
 package contract
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/reviewlint/reviewlint/internal/diag"
@@ -95,4 +96,26 @@ func TestWrappedSentenceEnds(t *testing.T) {
 	if !opensLabel("Blockers: none", false) || !opensLabel("Risk level: low", true) || !opensLabel("risk: low", true) || opensLabel("longer approve this: see", false) || opensLabel("There are 2", false) || opensLabel("longer approve this.", true) {
 		t.Error("opensLabel")
 	}
+}
+
+// TestWrappedVerdictTakenBack: a pass whose sentence runs on past its
+// line's end (`LGTM` over `pending the CI run.`), and a sentence that
+// reads as a pass held to a condition only whole (`LGTM (just` over
+// `kidding).`), refuse as on one line, in every preset; one that runs on
+// into more praise still agrees.
+func TestWrappedVerdictTakenBack(t *testing.T) {
+	heads := presetHeads()
+	var held []string
+	for _, s := range []string{
+		"LGTM (just\nkidding).", "LGTM\npending the CI run.", "LGTM\nif the tests pass.",
+		"LGTM\npending\nthe CI run.", "Approved, but\nthe token leaks.", "LGTM\nwith 2 tests failing.",
+	} {
+		held = append(held, "## Summary\n\n"+s+"\n", "## Summary\n\n"+strings.ReplaceAll(s, "\n", " ")+"\n")
+	}
+	clean := []string{
+		"## Summary\n\nLGTM\nThe code is clean.\n",
+		"## Summary\n\nLGTM\nand well tested.\n",
+		"## Summary\n\nLGTM, ship\nit.\n",
+	}
+	expectEachPreset(t, heads, held, clean, "a pass taken back across a line break passes")
 }
