@@ -68,6 +68,19 @@ var worstCases = map[string]func(n int) string{
 	"one sentence of rejections settled": func(n int) string {
 		return "Verdict: PASS\n\n## Details\n\n" + strings.Repeat("reject: reject the pr → fixed ", n/31)
 	},
+	// The reviewer's voice before each rejection is read back a bounded
+	// way, and a numbered pull request after it on a bounded way.
+	"one sentence of rejections spoken of others": func(n int) string {
+		return "Verdict: PASS\n\n## Details\n\n" + strings.Repeat("i recommend we reject the pr #4 (superseded by this) ", n/53)
+	},
+	// Each clause mark in a demand's sentence is passed once.
+	"one sentence of demands with remarks": func(n int) string {
+		return "Verdict: PASS\n\n## Summary\n\n" + strings.Repeat("this needs more changes (x: y — ", n/33)
+	},
+	// A led label's scope is read to its colon, a bounded way.
+	"led labels scoped": func(n int) string {
+		return "Verdict: PASS\n\n## Summary\n\n" + strings.Repeat("**Remaining blockers after review after review in x:** 0\n\n", n/58)
+	},
 	// Each denial of the approval is read back a bounded way for its
 	// subject, and on for whether it ends.
 	"one sentence of denials of others": func(n int) string {
