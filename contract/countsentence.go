@@ -110,6 +110,11 @@ func (d *Dialect) countedSentence(b block) (Finding, bool) {
 		return Finding{}, false
 	}
 	t := flatten(maskCode(b.text), false)
+	if strings.Contains(t, "\u2019") {
+		// `We’ve found 2 blockers.`: a typographic apostrophe joins a
+		// word as a straight one does.
+		t = strings.ReplaceAll(t, "\u2019", "'")
+	}
 	for rest := t; strings.TrimSpace(rest) != ""; {
 		s, r := proseword.NextSentence(rest)
 		question := len(r) < len(rest)-len(s) && rest[len(s)] == '?'

@@ -160,7 +160,7 @@ func TestCountedSentenceFinderAndTime(t *testing.T) {
 		"The reviewer flagged 2 critical issues.", "There are now 2 open blockers.", "Now there are 2 blockers.",
 		"There are currently 2 blockers.", "This PR now has 2 blockers.", "We have now found 2 blockers.",
 		"Found 2 blockers, all fixed in the next revision.", "There are 2 blockers, both fixed in this revision? No.",
-		"We have still 2 blockers.",
+		"We have still 2 blockers.", "We\u2019ve found 2 blockers.",
 	} {
 		held = append(held, "## Summary\n\n"+s+"\n", "## Notes\n\n- "+s+"\n")
 	}
