@@ -7,17 +7,20 @@ import "strings"
 // `blockers.` as one sentence, as `I can no` over `longer approve this.`
 // or a hard break inside one. Each rendered line is read on its own
 // (reader.block); a sentence that runs on across a line's end is read
-// once more, whole, by the readings of what fails or holds the merge
-// (prose with across). Nothing that approves is read of the joined text,
-// so joining can only add a refusal.
+// once more, whole: by the line's verdict reading, and when it states no
+// verdict by the readings of what fails or holds the merge (prose with
+// across). Of the joined text only what refuses a pass is kept: joining
+// can add a refusal, never an approval.
 //
 // A sentence ends at `.`, `!` or `?` before a space or the line's end,
 // at the paragraph's end, before a line that opens with a label
 // (`Blockers: none`, `**Risk:** low`), and at a line that states a
-// verdict: such lines read as fields of their own. A sentence within one
-// line is not read again, nor one whose lines a reading found something
-// in already: one sentence, one finding. Each line is joined into at most
-// the sentence it ends and the one it begins: the work is linear.
+// verdict: such lines read as fields of their own. A verdict line's own
+// sentence may run on (`LGTM` over `pending the CI run.`). A sentence
+// within one line is not read again, nor a prose one whose lines a
+// reading found something in already: one sentence, one finding. Each
+// line is joined into at most the sentence it ends and the one it
+// begins: the work is linear.
 
 // wrappedSentence is the sentence that runs on from the lines read so
 // far: first is the index of the block it begins in (-1 for none) and
@@ -184,6 +187,9 @@ func (r *reader) sentenceVerdict(b block) bool {
 // or reads no verdict, leaves the line as it was: the sentence can only
 // take a pass back.
 func (r *reader) verdictRunsOn(k int, b block, bare bool) {
+	if k >= len(r.rep.verdicts) || r.rep.verdicts[k].at.line != b.line {
+		return
+	}
 	if got := r.readAlone(b, bare); refusesPass(got) {
 		r.rep.verdicts[k] = got.line
 	}
