@@ -137,8 +137,11 @@ func FuzzHoldsMerge(f *testing.F) {
 // Reject the PR for the token leak.`) or in the reviewer's own voice
 // (`We reject this PR.`, `I recommend we reject this PR.`) holds the
 // merge as the plain forms do, in every preset and by both parsers. A
-// rejection of another pull request named superseded by this one, and
-// one of something else, do not.
+// rejection of something else does not. A numbered pull request said to
+// be superseded by this one (`Reject the PR #41 (superseded by this
+// one).`) still holds: a false refusal kept on purpose, as the same words
+// may deny it (`not superseded by this one`) or be followed by a
+// rejection of this one (`; also reject this PR`).
 func TestHoldingTheMergeSaidOtherwise(t *testing.T) {
 	heads := presetHeads()
 	var held, clean []string
@@ -150,12 +153,15 @@ func TestHoldingTheMergeSaidOtherwise(t *testing.T) {
 		"Reject the PR because the token leaks.", "**Recommendation (round 2):** Reject the PR.",
 		"**Recommendation (round 1 of 1):** Reject the PR.", "Reject the PR #42.", "Reject the PR #41 (it leaks the token).",
 		"**First recommendation:** Reject the PR.",
+		"Reject the PR #41 (superseded by this one).", "Reject the PR #41 in favour of this one.",
+		"Reject the PR #41 (superseded by this one); also reject this PR.",
+		"**Recommendation:** Reject the PR #42 (not superseded by this one).",
+		"**Recommendation:** Reject the PR #42 — it is not superseded by this one.",
 	} {
 		held = append(held, "## Details\n\n"+s+"\n", "## Notes\n\n- "+s+"\n")
 	}
 	for _, s := range []string{
-		"Reject the PR #41 (superseded by this one).",
-		"Reject the PR #41 in favour of this one.", "Recommendation: reject the alternative design (B).",
+		"Recommendation: reject the alternative design (B).",
 		"**Recommendation:** Reject the PR's option B; keep option A", "Approval withdrawn in round 1, restored in round 2.",
 		"Approval was withdrawn in round 1 and restored in round 2.", "We reject malformed tokens in the parser.",
 		"If the token leaks, we reject this PR; it does not.", "We reject the PR title lint's old rule.",

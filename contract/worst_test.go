@@ -69,7 +69,7 @@ var worstCases = map[string]func(n int) string{
 		return "Verdict: PASS\n\n## Details\n\n" + strings.Repeat("reject: reject the pr → fixed ", n/31)
 	},
 	// The reviewer's voice before each rejection is read back a bounded
-	// way, and a numbered pull request after it on a bounded way.
+	// way, and what follows it on a bounded way.
 	"one sentence of rejections spoken of others": func(n int) string {
 		return "Verdict: PASS\n\n## Details\n\n" + strings.Repeat("i recommend we reject the pr #4 (superseded by this) ", n/53)
 	},

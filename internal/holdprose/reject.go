@@ -19,9 +19,7 @@ import (
 // reject this`), and one settled since are none. A reason may follow
 // (`Reject the PR for the token leak.`), and the reviewer may say it in
 // the first person (`We reject this PR.`, `I recommend we reject this
-// PR.`) where the change is named. A pull request numbered and named
-// superseded by this one (`Reject the PR #41 (superseded by this one).`)
-// is another.
+// PR.`) where the change is named.
 func rejectionRecommended(t string, settled func(string) bool) (string, bool) {
 	const p = "reject"
 	for from := 0; ; {
@@ -69,8 +67,6 @@ func rejectionRecommended(t string, settled func(string) bool) (string, bool) {
 			}
 		}
 		switch {
-		case named && otherNumbered(rest):
-			// `Reject the PR #41 (superseded by this one).`
 		case named && rejectEnds(rest):
 			return "reject", true
 		case !named && !spoken && rejectEnds(rest) && asksRecommendation(before):
@@ -146,23 +142,6 @@ func spokenStart(before string) bool {
 			continue // `they we`, `it's we`
 		}
 		if clauseStart(head) {
-			return true
-		}
-	}
-	return false
-}
-
-// otherNumbered reports whether rest, after a rejection's named pull
-// request, numbers one and says it is not this one (`#41 (superseded by
-// this one)`, `#41, in favour of this PR`): a rejection of another.
-func otherNumbered(rest string) bool {
-	r := strings.TrimLeft(rest, " ")
-	if len(r) < 2 || r[0] != '#' || r[1] < '0' || r[1] > '9' {
-		return false
-	}
-	w := settleWindow(r)
-	for _, p := range []string{"superseded by this", "replaced by this", "in favour of this", "in favor of this", "duplicate of this"} {
-		if strings.Contains(w, p) {
 			return true
 		}
 	}
