@@ -1,6 +1,9 @@
 package contract
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
 
 // A grade's label may say it counts (`**Critical issues found:** 3`,
 // `**Blocker count:** 2`, `**Total blockers:** 1`, `**Number of
@@ -97,7 +100,9 @@ func scopeWords(words string) bool {
 // as, since, at, from, for, on, per, this) to the colon: `blockers:**
 // 2`. A reader takes the count as the grade's, as after `Blockers
 // remaining after review`. False where t holds no such words, or where
-// they place the count elsewhere (scopeWords).
+// they place the count elsewhere (scopeWords) or at a past point
+// (pastPoint): `**Open blockers at round 1:** 2` may be followed by
+// `**Open blockers now:** 0`, and is left unread.
 func withoutScope(t string) (string, bool) {
 	c := strings.IndexByte(t[:min(len(t), maxCountScope)], ':')
 	if c < 0 {
@@ -113,7 +118,7 @@ func withoutScope(t string) (string, bool) {
 		if i > 0 && (label[i-1] == ' ' || label[i-1] == '\t') {
 			switch strings.ToLower(w) {
 			case "after", "in", "during", "so", "as", "since", "at", "from", "for", "on", "per", "this":
-				if !scopeWords(label[i:]) {
+				if !scopeWords(label[i:]) || pastPoint(label[i:]) {
 					return "", false
 				}
 				return strings.TrimRight(label[:i], " \t") + t[len(label):], true
@@ -122,6 +127,32 @@ func withoutScope(t string) (string, bool) {
 		i += len(w)
 	}
 	return "", false
+}
+
+// pastPoint reports whether words, a label's scope, name a point of the
+// review that may lie in the past: a numbered round, revision, iteration
+// or version (`at round 1`, `in revision two`, `in v1`) or a first,
+// previous or earlier one (`in the first round`).
+func pastPoint(words string) bool {
+	fs := strings.Fields(strings.ToLower(words))
+	for i, f := range fs {
+		f = strings.Trim(f, "(),")
+		switch f {
+		case "first", "1st", "previous", "earlier", "prior":
+			return true
+		case "round", "revision", "rev", "iteration", "version", "pass", "cycle":
+			if i+1 < len(fs) {
+				n := strings.Trim(fs[i+1], "(),#")
+				if n != "" && strings.Trim(n, "0123456789") == "" || slices.Contains(numberWords, n) {
+					return true
+				}
+			}
+		}
+		if len(f) > 1 && (f[0] == 'v' || f[0] == 'r') && f[1] >= '0' && f[1] <= '9' && strings.Trim(f[1:], "0123456789.") == "" {
+			return true // `v1`, `r2`, `v1.2`
+		}
+	}
+	return false
 }
 
 // settledScope reports whether a word after a counting word says what

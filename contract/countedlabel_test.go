@@ -109,7 +109,9 @@ func TestCountedGradeLabelScope(t *testing.T) {
 // after review:** 2`), and a count may be spelled above ten (`>
 // **Blockers:** twelve`): each counts as `**Blockers remaining after
 // review:** 2` and `**Blockers:** one` do, in every preset. A count
-// placed in the past or outside the change stays no finding.
+// placed in the past or outside the change, or at a point of the review
+// that may be past (`**Open blockers at round 1:** 2`, `in v1`), stays
+// no finding.
 func TestCountedGradeLabelScopeLed(t *testing.T) {
 	heads := presetHeads()
 	lines := func(line string) []string {
@@ -125,7 +127,7 @@ func TestCountedGradeLabelScopeLed(t *testing.T) {
 		"**Open blockers after review:** two", "**Remaining blockers after fixes:** 2", "**Total blockers after review:** 2",
 		"**Number of open blockers after review:** 2", "> **Blockers:** twelve", "**Blockers:** twelve",
 		"**Open blockers:** fifteen", "There are twelve blockers.", "**Blockers open in round 2:** 2",
-		"**Blockers open after round 1:** 2",
+		"**Blockers open after round 1:** 2", "**Open blockers in this round:** 2",
 	} {
 		held = append(held, lines(line)...)
 	}
@@ -135,6 +137,10 @@ func TestCountedGradeLabelScopeLed(t *testing.T) {
 		"**Remaining minor issues after review:** 2", "**Open blockers list after review:** 2",
 		"**Total blockers after review:** 0", "**Total blockers in the previous round:** 2",
 		"**Total blockers after review:** 2 — all fixed in 3f2a1c", "**Blockers:** zero",
+		"**Open blockers at round 1:** 2", "**Remaining blockers at round 1:** 2", "**Open blockers in v1:** 2",
+		"**Open blockers at round 1:** two", "**Open blockers in revision 2:** 2", "**Remaining blockers in the first round:** 2",
+		"**Total blockers in iteration one:** 2", "**Open blockers at round 1:** 2\n**Open blockers now:** 0",
+		"**Open blockers at round 1:** two\n**Open blockers now:** zero",
 	} {
 		clean = append(clean, lines(line)...)
 	}
