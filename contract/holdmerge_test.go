@@ -135,7 +135,8 @@ func FuzzHoldsMerge(f *testing.F) {
 // tense or as a stopped act (`Approval was withdrawn.`, `I'm no longer
 // approving this.`), a rejection with its reason (`**Recommendation:**
 // Reject the PR for the token leak.`) or in the reviewer's own voice
-// (`We reject this PR.`, `I recommend we reject this PR.`) holds the
+// (`We reject this PR.`, `I recommend we reject this PR.`), not in a
+// conditional (`We would reject this PR …, but it is fixed`), holds the
 // merge as the plain forms do, in every preset and by both parsers. A
 // rejection of something else does not. A numbered pull request said to
 // be superseded by this one (`Reject the PR #41 (superseded by this
@@ -149,7 +150,7 @@ func TestHoldingTheMergeSaidOtherwise(t *testing.T) {
 		"Approval was withdrawn.", "I'm no longer approving this.", "I am no longer approving this PR.",
 		"We are no longer approving this change until the token is rotated.", "Approval was revoked.",
 		"**Recommendation:** Reject the PR for the token leak.", "I recommend we reject this PR.", "We reject this PR.",
-		"We reject this PR for the token leak.", "We'd reject this PR.", "Recommendation: reject because the token leaks.",
+		"We reject this PR for the token leak.", "Recommendation: reject because the token leaks.",
 		"Reject the PR because the token leaks.", "**Recommendation (round 2):** Reject the PR.",
 		"**Recommendation (round 1 of 1):** Reject the PR.", "Reject the PR #42.", "Reject the PR #41 (it leaks the token).",
 		"**First recommendation:** Reject the PR.",
@@ -167,6 +168,8 @@ func TestHoldingTheMergeSaidOtherwise(t *testing.T) {
 		"If the token leaks, we reject this PR; it does not.", "We reject the PR title lint's old rule.",
 		"The bot is no longer approving dependency updates automatically.", "We reject this PR's option B.",
 		"I'm no longer approving the schema change in round 1, but this one holds.",
+		"We would reject this PR for the token leak, but it is fixed in this revision.",
+		"We'd reject this PR if the token still leaked.",
 	} {
 		clean = append(clean, "## Details\n\n"+s+"\n")
 	}

@@ -122,9 +122,11 @@ func rejectEnds(rest string) bool {
 }
 
 // spokenSubjects are the reviewer's own voice before a rejection, ending
-// where the rejection starts (`I recommend we reject`).
+// where the rejection starts (`I recommend we reject`). A conditional
+// (`we would`, `we'd`) is none: it is often followed by why it does not
+// hold (`We would reject this PR for the leak, but it is fixed.`).
 var spokenSubjects = []string{
-	"we", "we should", "we must", "we will", "we'll", "we would", "we'd", "we have to", "we need to",
+	"we", "we should", "we must", "we will", "we'll", "we have to", "we need to",
 	"i recommend we", "i recommend that we", "we recommend we", "we recommend that we", "i'd recommend we",
 	"i suggest we", "i suggest that we", "i propose we", "i think we should", "i recommend you", "you should",
 }
