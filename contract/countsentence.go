@@ -54,7 +54,9 @@ import (
 // sentence is read as the label `phrase: count`, with the rest of the
 // sentence after a colon, dash, comma or bracket as the label's remark,
 // so what settles a label's count settles the sentence's (`There are 2
-// critical issues — all fixed in 3f2a1c.`; both of two is all), and what
+// critical issues — all fixed in 3f2a1c.`; both of two is all; where
+// the sentence has no remark, the next, stated and of all of them, is
+// its remark: `Review found 2 blockers. Both were fixed.`), and what
 // the dialect grades advisory (`There are 2 minor issues.`) is no
 // finding. A clause that goes on past the grade (`There are 2 blockers
 // in the backlog`, `This PR has 2 critical bug fixes`), a subject that
@@ -115,20 +117,40 @@ func (d *Dialect) countedSentence(b block) (Finding, bool) {
 		// word as a straight one does.
 		t = strings.ReplaceAll(t, "\u2019", "'")
 	}
+	// Each sentence is read once more, as the next one of the sentence
+	// before it.
+	s, r := proseword.NextSentence(t)
 	for rest := t; strings.TrimSpace(rest) != ""; {
-		s, r := proseword.NextSentence(rest)
 		question := len(r) < len(rest)-len(s) && rest[len(s)] == '?'
-		rest = r
-		if f, ok := d.countedClause(s, question, b); ok {
+		var ns, nr string
+		if strings.TrimSpace(r) != "" {
+			ns, nr = proseword.NextSentence(r)
+		}
+		if f, ok := d.countedClause(s, question, plainNext(r, ns, nr), b); ok {
 			return f, true
 		}
+		rest, s, r = r, ns, nr
 	}
 	return Finding{}, false
 }
 
+// plainNext is ns, the sentence that opens r and leaves nr, where it is
+// stated: ended by a full stop, an exclamation mark or the text, not by a
+// question mark (`Both were fixed? No.`) or an ellipsis (`Both were
+// fixed... in theory.`); "" otherwise.
+func plainNext(r, ns, nr string) string {
+	if ns == "" || len(nr) < len(r)-len(ns) && (r[len(ns)] == '?' || strings.HasPrefix(nr, ".")) {
+		return ""
+	}
+	return ns
+}
+
 // countedClause reads one sentence s of the block b, which question
-// says ends in a question mark (see countedSentence).
-func (d *Dialect) countedClause(s string, question bool, b block) (Finding, bool) {
+// says ends in a question mark (see countedSentence). Where s has no
+// remark, next, the sentence after it when stated (plainNext), may be
+// its remark if it speaks of all its findings (`Review found 2
+// blockers. Both were fixed.`): it is weighed as a remark in s is.
+func (d *Dialect) countedClause(s string, question bool, next string, b block) (Finding, bool) {
 	clause, remark := s, ""
 	if i := strings.IndexAny(s, ":,;(—–"); i >= 0 {
 		clause, remark = s[:i], strings.TrimLeft(s[i:], ":,;(—– \t")
@@ -231,6 +253,16 @@ func (d *Dialect) countedClause(s string, question bool, b block) (Finding, bool
 	}
 	if last := ws[end-1].text; end-from > 1 && !issueNoun(last) && !isAny(last, "blocker", "blockers") {
 		return Finding{}, false // `one critical bug fix`: the phrase names something else
+	}
+	if remark == "" && !question {
+		// `Review found 2 blockers. All were fixed.`: a sentence of
+		// all of them, and of nothing else, settles them as a remark
+		// would.
+		nx := strings.TrimSpace(next)
+		_, all := cutWordFold(nx, "all")
+		if _, both := cutWordFold(nx, "both"); all || both && n == 2 {
+			remark = nx
+		}
 	}
 	if n == 2 {
 		// `There are 2 blockers, both fixed.`: both of two is all.

@@ -176,3 +176,34 @@ func TestCountedSentenceFinderAndTime(t *testing.T) {
 	}
 	expectEachPreset(t, heads, held, clean, "a counted sentence passes")
 }
+
+// TestCountedSentenceSettledNext: a counted sentence with no remark of
+// its own is settled by the very next sentence where that one says all
+// of its findings were dealt with (`Review found 2 blockers. Both were
+// fixed.`), weighed as a remark in the sentence is, in every preset. A
+// next sentence asked or trailing off (`Both were fixed? No.`, `Both
+// were fixed... in theory.`), denied (`Neither was fixed.`), of part of
+// them or later than the next settles nothing.
+func TestCountedSentenceSettledNext(t *testing.T) {
+	heads := presetHeads()
+	var held, clean []string
+	for _, s := range []string{
+		"Review found 2 blockers. Both were fixed? No.", "Review found 2 blockers. Neither was fixed.",
+		"Review found 2 blockers. Both were fixed... in theory.", "Review found 3 blockers. Both were fixed.",
+		"Review found 2 blockers. The token leaks. Both were fixed.", "Review found 2 blockers. All were fixed, except one.",
+		"Review found 2 blockers. Both were fixed in the next revision.", "Review found 2 blockers. Both should be fixed.",
+		"Review found 2 blockers. All but one were fixed.", "Review found 2 blockers. All tests were fixed.",
+		"Review found 2 blockers. Both were not fixed.", "Review found 2 blockers: a leak. Both were fixed.",
+		"Review found 2 blockers. Bothersome, not fixed.",
+	} {
+		held = append(held, "## Summary\n\n"+s+"\n", "## Notes\n\n- "+s+"\n")
+	}
+	for _, s := range []string{
+		"Review found 2 blockers. Both were fixed.", "Review found 2 blockers. All have been resolved.",
+		"Review found 2 blockers. Both are fixed in this revision.", "Found 2 blockers. Both were fixed.",
+		"We've found 2 blockers. Both were fixed in this revision.", "There are 2 blockers. All fixed in 3f2a1c.",
+	} {
+		clean = append(clean, "## Summary\n\n"+s+"\n", "## Notes\n\n- "+s+"\n")
+	}
+	expectEachPreset(t, heads, held, clean, "a counted sentence passes")
+}

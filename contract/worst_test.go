@@ -77,6 +77,11 @@ var worstCases = map[string]func(n int) string{
 	"one sentence of demands with remarks": func(n int) string {
 		return "Verdict: PASS\n\n## Summary\n\n" + strings.Repeat("this needs more changes (x: y — ", n/33)
 	},
+	// Each sentence is read twice, the second time as the next one of
+	// a counted sentence.
+	"one paragraph of counts settled next": func(n int) string {
+		return "Verdict: PASS\n\n## Summary\n\n" + strings.Repeat("review found 2 blockers. both were fixed. ", n/42)
+	},
 	// A led label's scope is read to its colon, a bounded way.
 	"led labels scoped": func(n int) string {
 		return "Verdict: PASS\n\n## Summary\n\n" + strings.Repeat("**Remaining blockers after review after review in x:** 0\n\n", n/58)
