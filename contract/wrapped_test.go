@@ -119,3 +119,15 @@ func TestWrappedVerdictTakenBack(t *testing.T) {
 	}
 	expectEachPreset(t, heads, held, clean, "a pass taken back across a line break passes")
 }
+
+// TestWrappedSentenceCRLF: a report written with CRLF line ends wraps
+// its sentences as one with LF does.
+func TestWrappedSentenceCRLF(t *testing.T) {
+	d := MustDialect(mustPreset(t, "approvals").Spec)
+	for _, body := range []string{"There are 2\r\nblockers.\r\n", "Do not\r\nmerge.\r\n", "LGTM\r\npending the CI run.\r\n"} {
+		doc := "# Review\r\n\r\n## Verdict: APPROVED\r\n\r\n## Summary\r\n\r\n" + body
+		if !refused(Lint([]byte(doc), Options{Dialect: d})) {
+			t.Errorf("a sentence wrapped with CRLF passes:\n%q", doc)
+		}
+	}
+}
