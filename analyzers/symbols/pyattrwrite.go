@@ -38,7 +38,7 @@ func (c *cTokens) pyAttrWrite(i, j int, f *synFile) {
 		}
 		k += 2
 	}
-	if name, kind, ok := c.pyWriteThrough(i, k); ok {
+	if name, kind, ok := c.pyWriteThrough(i, k, f.pySys); ok {
 		f.attrWrites = append(f.attrWrites, pyAttrWrite{bind: j, name: name, line: c.toks[i].line, kind: kind})
 	}
 }
@@ -46,8 +46,9 @@ func (c *cTokens) pyAttrWrite(i, j int, f *synFile) {
 // pyWriteAt reports whether the object the tokens i through k name has
 // an attribute written there, and its name ("" for one named at run
 // time): obj.name = …, setattr(obj, …), obj.__setattr__("name", …),
-// obj.__dict__["name"] = … or obj.__dict__.update(…).
-func (c *cTokens) pyWriteAt(i, k int) (string, bool) {
+// obj.__dict__["name"] = … or obj.__dict__.update(…). al is the file's
+// names for sys and builtins (pySysAlias).
+func (c *cTokens) pyWriteAt(i, k int, al map[string]string) (string, bool) {
 	switch {
 	case c.is(k+1, ".") && c.isIdent(k+2, "__dict__") && c.pyDictWrite(k+3):
 		return c.pyDictKey(k + 3), true
@@ -58,7 +59,7 @@ func (c *cTokens) pyWriteAt(i, k int) (string, bool) {
 		return "", true
 	case c.is(k+1, ".") && c.ident(k+2) != "" && c.pyTargetAt(i, k+3):
 		return c.ident(k + 2), true
-	case c.is(i-1, "(") && c.is(k+1, ",") && c.pySetattrCall(i-2):
+	case c.is(i-1, "(") && c.is(k+1, ",") && c.pySetattrCall(i-2, al):
 		if c.str(k+2) && c.is(k+3, ",") {
 			return c.toks[k+2].text, true
 		}
@@ -68,20 +69,23 @@ func (c *cTokens) pyWriteAt(i, k int) (string, bool) {
 }
 
 // pySetattrCall: the call whose callee ends at token at sets an
-// attribute: the builtin setattr (bare or builtins.setattr) or
-// object.__setattr__. A method named setattr on another object is
+// attribute: the builtin setattr (bare, builtins.setattr with builtins
+// as imported, or a name imported for it: from builtins import setattr
+// as put) or object.__setattr__. A method named setattr on another object is
 // pytest's monkeypatch.setattr(obj, name, value) most often, which
 // raises AttributeError where obj has no such attribute and so supplies
 // none, unless told not to (raising=False): a call with a fourth
 // argument, whatever it says, is taken for a write, which leaves a use
 // ambiguous rather than dangling.
-func (c *cTokens) pySetattrCall(at int) bool {
+func (c *cTokens) pySetattrCall(at int, al map[string]string) bool {
 	switch {
 	case c.isIdent(at, "__setattr__"):
 		return c.is(at-1, ".")
+	case al[c.ident(at)] == "builtins.setattr" && !c.is(at-1, "."):
+		return true
 	case !c.isIdent(at, "setattr"):
 		return false
-	case !c.is(at-1, "."), c.isIdent(at-2, "builtins") && !c.is(at-3, "."):
+	case !c.is(at-1, "."), (c.isIdent(at-2, "builtins") || al[c.ident(at-2)] == "builtins") && !c.is(at-3, "."):
 		return true
 	}
 	return c.pyArgs(at+1) > 3
@@ -127,7 +131,7 @@ func (c *cTokens) pyDunderBuiltinsWrite(i int, f *synFile) {
 	if c.is(i-1, ".") {
 		return
 	}
-	name, ok := c.pyWriteAt(i, i)
+	name, ok := c.pyWriteAt(i, i, f.pySys)
 	if !ok && c.pyDictWrite(i+1) {
 		name, ok = c.pyDictKey(i+1), true
 	}

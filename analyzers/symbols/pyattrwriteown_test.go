@@ -25,6 +25,12 @@ func TestPyAttributeWrittenReachesTheModulesOwnUses(t *testing.T) {
 			[]string{used + "2, not attributed (m.py has helper written into it at x.py:2, which may still supply it)"}, ""},
 		{"Setattr", "import m as mm\nsetattr(mm, 'helper', lambda: 1)\n", nil,
 			[]string{used + "2, not attributed (m.py has helper written into it at x.py:2, which may still supply it)"}, ""},
+		// setattr reached through builtins imported under another name,
+		// or imported from it under another name, is the builtin.
+		{"BuiltinsAliasSetattr", "import builtins as b\nimport m\nb.setattr(m, 'helper', lambda: 1)\n", nil,
+			[]string{used + "3, not attributed (m.py has helper written into it at x.py:3, which may still supply it)"}, ""},
+		{"SetattrImportedAs", "from builtins import setattr as put\nimport m\nput(m, 'helper', lambda: 1)\n", nil,
+			[]string{used + "3, not attributed (m.py has helper written into it at x.py:3, which may still supply it)"}, ""},
 		// A write from a function, a method or a default the module is
 		// bound to writes the module all the same.
 		{"ImportedInAFunction", "def install():\n    import m\n    m.helper = lambda: 1\n\ninstall()\n", nil,

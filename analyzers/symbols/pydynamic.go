@@ -164,7 +164,7 @@ func pyExecSpelled(line []tok, i int, al map[string]string) (int, string) {
 	switch {
 	case builtins && at(i+1, ".") && i+2 < len(line) && execOrEval(line[i+2].text):
 		return i + 2, line[i+2].text // called, or held (run = builtins.exec)
-	case strings.HasPrefix(al[t], "builtins.") && at(i+1, "("):
+	case (al[t] == "builtins.exec" || al[t] == "builtins.eval") && at(i+1, "("):
 		return i, strings.TrimPrefix(al[t], "builtins.")
 	case t == "__builtins__" && at(i+1, "[") && execOrEval(str(i+2)) && at(i+3, "]") && at(i+4, "("):
 		return i + 3, str(i + 2)

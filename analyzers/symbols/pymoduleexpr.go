@@ -28,8 +28,8 @@ const (
 // tokens start through end name: an attribute (pyWriteAt), an item of
 // its namespace (vars(m)["name"] = v, vars(m).update(…)), or code run in
 // it (exec(src, vars(m)), exec(src, m.__dict__), eval likewise).
-func (c *cTokens) pyWriteThrough(start, end int) (string, pyWriteKind, bool) {
-	if name, ok := c.pyWriteAt(start, end); ok {
+func (c *cTokens) pyWriteThrough(start, end int, al map[string]string) (string, pyWriteKind, bool) {
+	if name, ok := c.pyWriteAt(start, end, al); ok {
 		return name, pyWriteAttr, true
 	}
 	if c.is(start-1, "(") && c.isIdent(start-2, "vars") && !c.is(start-3, ".") && c.is(end+1, ")") {
@@ -148,7 +148,7 @@ func (c *cTokens) pyModuleExprWrites(f *synFile) {
 			continue
 		}
 		w := pyAttrWrite{bind: -1, line: c.toks[i].line, key: key}
-		switch name, kind, wrote := c.pyWriteThrough(i, end); {
+		switch name, kind, wrote := c.pyWriteThrough(i, end, f.pySys); {
 		case replaces && known:
 			w.kind = pyWriteReplace
 		case !wrote:

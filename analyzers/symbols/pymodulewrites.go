@@ -107,7 +107,7 @@ func pyExecGlobal(line []tok, i int, x *pyLineIndex) bool {
 }
 
 // pySysAlias records the name an import binds sys or sys.modules by, or
-// builtins or its exec or eval.
+// builtins or its exec, eval or setattr.
 func pySysAlias(b synBind, f *synFile) {
 	what := ""
 	switch {
@@ -117,7 +117,7 @@ func pySysAlias(b synBind, f *synFile) {
 		what = "sys.modules"
 	case b.spec == "builtins" && b.name == "" && !b.star && b.local != "":
 		what = "builtins"
-	case b.spec == "builtins" && (b.name == "exec" || b.name == "eval"):
+	case b.spec == "builtins" && (b.name == "exec" || b.name == "eval" || b.name == "setattr"):
 		what = "builtins." + b.name
 	default:
 		return

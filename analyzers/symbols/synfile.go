@@ -36,8 +36,8 @@ type synFile struct {
 	anyWrites map[string]*synDyn
 	// pySys maps the names a Python file imports sys by to "sys", those
 	// it imports sys.modules by to "sys.modules", and those it imports
-	// builtins or its exec and eval by to "builtins", "builtins.exec"
-	// and "builtins.eval".
+	// builtins or its exec, eval and setattr by to "builtins",
+	// "builtins.exec", "builtins.eval" and "builtins.setattr".
 	pySys map[string]string
 	// tsLoads are the specifiers a TypeScript/JavaScript file names a
 	// module by, however it loads it (import, export … from, a bare
