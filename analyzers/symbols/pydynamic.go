@@ -53,7 +53,7 @@ func pyDynamic(line []tok, module bool, f *synFile) {
 			add("runs exec() in a function with no namespace, whose code may declare its names global", dynAll)
 			return
 		}
-		if callee, what := pyExecSpelled(line, i, f.pySys); callee >= 0 {
+		if callee, what := pyExecSpelled(line, i, f.pySys, x); callee >= 0 {
 			switch {
 			case module:
 				add("runs "+what+"() at module level", dynAll)
@@ -142,7 +142,7 @@ func pyAllBuilt(line []tok) bool {
 // It gives the token before the
 // call's ( and which of the two, callee -1 if none. A fixed stretch is
 // read: the line's walk stays linear.
-func pyExecSpelled(line []tok, i int, al map[string]string) (int, string) {
+func pyExecSpelled(line []tok, i int, al map[string]string, x *pyLineIndex) (int, string) {
 	at := func(k int, text string) bool {
 		return k >= 0 && k < len(line) && line[k].kind != tString && line[k].text == text
 	}
@@ -176,10 +176,46 @@ func pyExecSpelled(line []tok, i int, al map[string]string) (int, string) {
 		return i + 5, line[i+5].text
 	case execOrEval(t) && at(i+1, ".") && at(i+2, "__call__") && at(i+3, "("):
 		return i + 2, t
-	case execOrEval(t) && !at(i+1, "(") && (at(i-1, "(") || at(i-1, ",") || at(i-1, "[") || at(i-1, "=") && !at(i-2, "=")):
+	case execOrEval(t) && !at(i+1, "(") && (at(i-1, "(") || at(i-1, ",") || at(i-1, "[") || at(i-1, "=") && !at(i-2, "=")) && !pyNameBound(line, i, x):
 		// Handed on (map(exec, …), run = exec, f(exec)(…)) or grouped
 		// ((exec)(…)): whoever calls it may run it here.
 		return i, t
 	}
 	return -1, ""
+}
+
+// pyNameBound: the name at i is no value read but a name given: a
+// keyword argument's (f(eval=True)), a parameter's (def train(self,
+// eval=False), def f(eval), lambda eval: …), or a target's (x = eval =
+// v, (eval := v)). A training loop's eval flag read as builtins.eval
+// handed on put every name of its module in doubt. A name followed by :
+// in braces stays read, a dict's key ({exec: …}) a value held, and so
+// does a lambda's default (lambda run=exec: run).
+func pyNameBound(line []tok, i int, x *pyLineIndex) bool {
+	next := func(text string) bool { return i+1 < len(line) && isPunct(line[i+1], text) }
+	switch {
+	case next("=") && !(i+2 < len(line) && isPunct(line[i+2], "=")):
+		return true
+	case next(":") && !isPunct(line[i-1], "="):
+		o := x.innerOpen(i)
+		return o < 0 || line[o].text != "{"
+	}
+	k := 0
+	if line[0].text == "async" {
+		k = 1
+	}
+	if k+2 >= len(line) || line[k].kind != tIdent || line[k].text != "def" {
+		return false
+	}
+	// def name(…) or def name[T](…): a name at the parameter list's own
+	// level after ( , or * is a parameter.
+	open := k + 2
+	if isPunct(line[open], "[") {
+		open = x.closing(open) + 1
+	}
+	if open >= len(line) || !isPunct(line[open], "(") || x.innerOpen(i) != open {
+		return false
+	}
+	prev := line[i-1]
+	return isPunct(prev, "(") || isPunct(prev, ",") || isPunct(prev, "*") || isPunct(prev, "**")
 }

@@ -28,6 +28,7 @@ func TestPyExecSpelledOtherwise(t *testing.T) {
 		{"Mapped", "import builtins\nlist(map(exec, [" + code + "]))\n", atModule, ""},
 		{"BuiltinsDictGet", "import builtins\nbuiltins.__dict__.get('exec')(" + code + ")\n", atModule, ""},
 		{"ImportBuiltinsByCall", "import builtins\n__import__('builtins').exec(" + code + ")\n", atModule, ""},
+		{"LambdaDefault", "run_ = (lambda r=exec: r)()\nrun_(" + code + ")\n", atModule, ""},
 		{"InAFunctionDeclaringGlobal", "import builtins\ndef setup():\n    builtins.exec('global helper\\ndef helper():\\n    return 1')\nsetup()\n",
 			"symbol helper (m.py:1) removed; its name is still used at app.py:2, m.py:3, m.py:6, not attributed (m.py runs exec() in a function with no namespace, whose code may declare its names global, which may still supply it)", ""},
 		{"InAFunctionWithANamespace", "import builtins\ndef setup():\n    builtins.exec(" + code + ", {})\nsetup()\n",
@@ -41,6 +42,29 @@ func TestPyExecSpelledOtherwise(t *testing.T) {
 			}
 			head := checkChange(t, base, map[string]string{"m.py": c.exec + run}, c.want)
 			expectPythonRuns(t, head, c.broken)
+		})
+	}
+}
+
+// A keyword or a parameter named eval or exec names no builtin: a
+// training loop's eval flag (def train(x, eval=False), f(eval=True))
+// runs nothing in the module, and a use of a removed name there stays
+// dangling, as python3 finds it.
+func TestPyEvalNamedIsNoBuiltin(t *testing.T) {
+	for _, c := range []struct{ name, head, added string }{
+		{"KeywordsAndParameters", "def train(x, eval=False, *, exec: bool = True):\n    return x\n\nZ = dict(eval=1, exec=train(1, eval=True))\n", "Z (m.py:4)"},
+		{"BareParameters", "def step(model, eval, *exec):\n    return model\n\n\n", "step (m.py:1)"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			const run = "def run():\n    return helper()\n"
+			base := map[string]string{
+				"m.py":   "def helper():\n    return 1\n\n" + run,
+				"app.py": "import m\nprint(m.run(), m.helper())\n",
+			}
+			head := checkChange(t, base, map[string]string{"m.py": c.head + run},
+				"symbol helper (m.py:1) removed at head but still referenced at app.py:2, m.py:6",
+				"symbol "+c.added+" added; nothing at head references it (exported: uses outside the repository are not seen)")
+			expectPythonRuns(t, head, "NameError")
 		})
 	}
 }

@@ -12,6 +12,7 @@ type pyLineIndex struct {
 	depth     []int       // bracket depth before each token
 	lastEq    map[int]int // depth → index of the last lone = at it
 	closes    []int       // each opening bracket's closing one, len(line) when none
+	inner     []int       // the innermost bracket open at each token, -1 when none
 	nextWrite []int       // the first writing method call at or after each token, len(line) when none
 }
 
@@ -32,6 +33,15 @@ func (x *pyLineIndex) closing(open int) int {
 		x.indexBrackets()
 	}
 	return x.closes[open]
+}
+
+// innerOpen is the index of the innermost bracket open at token i, -1
+// when none is.
+func (x *pyLineIndex) innerOpen(i int) int {
+	if x.depth == nil {
+		x.indexBrackets()
+	}
+	return x.inner[i]
 }
 
 // writeFrom is the index of the first call of a writing method
@@ -57,12 +67,16 @@ func (x *pyLineIndex) writeFrom(k int) int {
 
 func (x *pyLineIndex) indexBrackets() {
 	line := x.line
-	x.depth, x.lastEq, x.closes = make([]int, len(line)), map[int]int{}, make([]int, len(line))
+	x.depth, x.lastEq, x.closes, x.inner = make([]int, len(line)), map[int]int{}, make([]int, len(line)), make([]int, len(line))
 	var open []int // the brackets open before the token
 	depth := 0
 	for k, t := range line {
 		x.depth[k] = depth
 		x.closes[k] = len(line)
+		x.inner[k] = -1
+		if len(open) > 0 {
+			x.inner[k] = open[len(open)-1]
+		}
 		if t.kind != tPunct {
 			continue
 		}
