@@ -104,6 +104,8 @@ var worstCases = []struct{ name, lang, pre, unit, post string }{
 	{"setattr-methods", "python", "import m\ny = [", "mp.setattr(m, 'x', 1, mp.setattr(m, 'x', 1)), ", "]"},
 	{"module-writes", "python", "import m, sys, importlib\nmod = sys.modules['m']\n", "m.x, mod.y = sys.modules['m'].z = importlib.import_module('m').w = vars(m)['v'] = 1\n", ""},
 	{"target-continuations", "python", "import m\ny = {\n", "    m.x: m.y, m.z == 1,\n", "}\n"},
+	{"submodule-paths", "python", "import m, sys\ny = [", "m.a.b.c, sys.modules['m'].a.b, ", "]"},
+	{"long-module-path", "python", "import m\nm", ".a", " = 1\n"},
 	{"lambda-bodies", "python", "import m\nX = ", "lambda: m.a, ", "\n"},
 	{"lets", "rust", "fn f(){", "let ", "}"},
 	{"impl-fors", "rust", "", "impl A for B {}\n", ""},

@@ -25,6 +25,10 @@ type pyAttrWrite struct {
 	// expression (bind -1), the module's dotted name ("" if not told).
 	kind pyWriteKind
 	key  string
+	// sub is the dotted path of the submodule written, below the
+	// binding's module, read as its attribute (pkg.m.helper = f with
+	// import pkg: "m"); "" for the module itself.
+	sub string
 }
 
 // pyAttrWrite records the write, if any, that the path of binding j
@@ -38,8 +42,29 @@ func (c *cTokens) pyAttrWrite(i, j int, f *synFile) {
 		}
 		k += 2
 	}
-	if name, kind, ok := c.pyWriteThrough(i, k, f.pySys); ok {
-		f.attrWrites = append(f.attrWrites, pyAttrWrite{bind: j, name: name, line: c.toks[i].line, kind: kind})
+	if sub, name, kind, ok := c.pyWriteBelow(i, k, f.pySys); ok {
+		f.attrWrites = append(f.attrWrites, pyAttrWrite{bind: j, name: name, line: c.toks[i].line, kind: kind, sub: sub})
+	}
+}
+
+// pyWriteBelow reports the write, if any, through the module the tokens
+// start through end name or through a submodule read as its attribute:
+// import pkg; pkg.m.helper = f writes helper into pkg.m, which the
+// import of pkg.m anywhere made pkg's attribute m. sub is the path
+// below the module ("m"), "" for the module itself. Each step reads one
+// more name of the path: a path's tokens are walked once.
+func (c *cTokens) pyWriteBelow(start, end int, al map[string]string) (sub, name string, kind pyWriteKind, ok bool) {
+	var tail []string
+	for {
+		if name, kind, ok := c.pyWriteThrough(start, end, al); ok {
+			return strings.Join(tail, "."), name, kind, true
+		}
+		seg := c.ident(end + 2)
+		if !c.is(end+1, ".") || seg == "" || strings.HasPrefix(seg, "__") {
+			return "", "", 0, false
+		}
+		tail = append(tail, seg)
+		end += 2
 	}
 }
 
@@ -221,9 +246,9 @@ func (r *synResolver) pyAttrWritten(head *synSide) {
 					byKey = pyModulesByKey(head)
 				}
 				r.pyAttrWrittenInto(head, p, w, byKey[w.key])
-			case r.pyBuiltinsWrite(p, f.binds[w.bind], w):
+			case w.sub == "" && r.pyBuiltinsWrite(p, f.binds[w.bind], w):
 			default:
-				r.pyAttrWrittenInto(head, p, w, r.moduleTargets(f, f.binds[w.bind]))
+				r.pyAttrWrittenInto(head, p, w, r.moduleTargets(f, pySubmoduleBind(f.binds[w.bind], w.sub)))
 			}
 		}
 	}
@@ -253,4 +278,17 @@ func (r *synResolver) pyAttrWrittenInto(head *synSide, p string, w pyAttrWrite, 
 			m.dynamic = append(m.dynamic, synDyn{why: why, reach: reach, line: w.line, names: names})
 		}
 	}
+}
+
+// pySubmoduleBind is binding b read on to its module's submodule sub
+// (pkg and m: pkg.m), b itself when sub is "".
+func pySubmoduleBind(b synBind, sub string) synBind {
+	switch {
+	case sub == "":
+	case b.name == "":
+		b.spec += "." + sub
+	default:
+		b.name += "." + sub
+	}
+	return b
 }

@@ -148,7 +148,11 @@ func (c *cTokens) pyModuleExprWrites(f *synFile) {
 			continue
 		}
 		w := pyAttrWrite{bind: -1, line: c.toks[i].line, key: key}
-		switch name, kind, wrote := c.pyWriteThrough(i, end, f.pySys); {
+		sub, name, kind, wrote := c.pyWriteBelow(i, end, f.pySys)
+		if sub != "" && known {
+			w.key += "." + sub // sys.modules["pkg"].m.helper = f writes pkg.m
+		}
+		switch {
 		case replaces && known:
 			w.kind = pyWriteReplace
 		case !wrote:
