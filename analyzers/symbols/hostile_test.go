@@ -106,6 +106,7 @@ var worstCases = []struct{ name, lang, pre, unit, post string }{
 	{"target-continuations", "python", "import m\ny = {\n", "    m.x: m.y, m.z == 1,\n", "}\n"},
 	{"submodule-paths", "python", "import m, sys\ny = [", "m.a.b.c, sys.modules['m'].a.b, ", "]"},
 	{"long-module-path", "python", "import m\nm", ".a", " = 1\n"},
+	{"chained-targets", "python", "import m\nx = ", "m.a, y = m.b, (m.c, z) = ", "1\n"},
 	{"lambda-bodies", "python", "import m\nX = ", "lambda: m.a, ", "\n"},
 	{"lets", "rust", "fn f(){", "let ", "}"},
 	{"impl-fors", "rust", "", "impl A for B {}\n", ""},

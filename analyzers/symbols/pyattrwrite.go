@@ -204,10 +204,29 @@ func (c *cTokens) pyTargetAt(i, at int) bool {
 			return true
 		}
 	}
-	if i > 0 && (c.inner[i] >= 0 || c.toks[i-1].kind != tNewline && !c.is(i-1, ";") && !c.is(i-1, ":")) {
+	if i > 0 && (c.inner[i] >= 0 || c.toks[i-1].kind != tNewline && !c.is(i-1, ";") && !c.is(i-1, ":") && !c.pyLoneEq(i-1)) {
 		return false
 	}
+	if c.pyLoneEq(i - 1) {
+		// After a statement's first =, a target of a chain (x = m.a, y
+		// = v, a backslash joining its lines or not) or the value.
+		return c.is(at, ",") && c.pyAssigns(at)
+	}
 	return (c.is(at, ":") || c.is(at, ",")) && c.pyAssigns(at)
+}
+
+// pyLoneEq: the token at k is an = that assigns, not one of == != <= >=
+// := or an augmented assignment's.
+func (c *cTokens) pyLoneEq(k int) bool {
+	if !c.is(k, "=") || c.is(k+1, "=") {
+		return false
+	}
+	for _, op := range []string{"=", "!", "<", ">", ":", "+", "-", "*", "/", "%", "&", "|", "^", "@"} {
+		if c.is(k-1, op) {
+			return false
+		}
+	}
+	return true
 }
 
 // pyAssigns: the statement holding token from assigns after it, an = at
@@ -223,6 +242,8 @@ func (c *cTokens) pyAssigns(from int) bool {
 			return true
 		case (c.is(k, "(") || c.is(k, "[") || c.is(k, "{")) && c.match[k] > k:
 			k = c.match[k]
+		case c.isIdent(k, "lambda"):
+			return false // no target follows a lambda: an = there is a default's
 		}
 	}
 	return false

@@ -43,6 +43,12 @@ func TestPyAttributeWrittenReachesTheModulesOwnUses(t *testing.T) {
 			[]string{used + "2, not attributed (m.py has helper written into it at x.py:2, which may still supply it)"}, ""},
 		{"ListTarget", "import m\n[m.helper] = [lambda: 1]\n", nil,
 			[]string{used + "2, not attributed (m.py has helper written into it at x.py:2, which may still supply it)"}, ""},
+		// A target after a chain's first =, on one line or joined by a
+		// backslash.
+		{"ChainedTarget", "import m\nx = m.helper, y = lambda: 1, 1\n", nil,
+			[]string{used + "2, not attributed (m.py has helper written into it at x.py:2, which may still supply it)"}, ""},
+		{"ChainedAcrossABackslash", "import m\nx = \\\nm.helper, y = lambda: 1, 1\n", nil,
+			[]string{used + "3, not attributed (m.py has helper written into it at x.py:3, which may still supply it)"}, ""},
 		// What only reads m.helper, or annotates it with no value, writes
 		// nothing: a comparison, a dict's key or a call's argument on a
 		// line of its own, an annotation.
@@ -54,6 +60,9 @@ func TestPyAttributeWrittenReachesTheModulesOwnUses(t *testing.T) {
 			[]string{gone + "4"}, "NameError"},
 		{"SubscriptKey", "import m\ndef put(d):\n    d[m.helper] = 1\n", nil,
 			[]string{gone + "3"}, "NameError"},
+		// A value's item: the = after it is a lambda's default.
+		{"ValueBeforeALambda", "import m\ndef table():\n    return (m.helper, lambda y=1: y)\nx = m.helper, lambda y=1: y\n", nil,
+			[]string{gone + "3, x.py:4"}, "AttributeError"},
 		{"AnnotationOnly", "import m\nm.helper: int\n", nil,
 			[]string{gone + "2"}, "NameError"},
 		// pytest's monkeypatch.setattr raises where the attribute is
