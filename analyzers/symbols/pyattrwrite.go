@@ -252,7 +252,6 @@ func (c *cTokens) pyAssigns(from int) bool {
 // pyAttrWritten gives each head module the names other files write into
 // it as dynamic definitions.
 func (r *synResolver) pyAttrWritten(head *synSide) {
-	var byKey map[string][]string
 	for _, p := range sortedKeys(head.files) {
 		f := head.files[p]
 		for _, w := range f.builtinsWrites {
@@ -263,10 +262,7 @@ func (r *synResolver) pyAttrWritten(head *synSide) {
 			case w.bind < 0 && w.key == "":
 				r.pyAnyModuleWrite(head, p, w)
 			case w.bind < 0:
-				if byKey == nil {
-					byKey = pyModulesByKey(head)
-				}
-				r.pyAttrWrittenInto(head, p, w, byKey[w.key])
+				r.pyAttrWrittenInto(head, p, w, resolvePy(r.fs, p, w.key))
 			case w.sub == "" && r.pyBuiltinsWrite(p, f.binds[w.bind], w):
 			default:
 				r.pyAttrWrittenInto(head, p, w, r.moduleTargets(f, pySubmoduleBind(f.binds[w.bind], w.sub)))

@@ -96,12 +96,41 @@ func (c *cTokens) pyModuleExpr(i int, sys map[string]string) (end int, key strin
 		return 0, "", false, false // the module itself: pyDynamic's
 	}
 	if c.str(open+1) && (c.is(open+2, ")") || c.is(open+2, "]") || c.is(open+2, ",")) {
-		key, known = strings.TrimLeft(c.toks[open+1].text, "."), true
+		key, known = c.pyRelativeKey(open), true
 		if c.isIdent(i, "__import__") {
 			key, _, _ = strings.Cut(key, ".") // __import__("a.b") is a
 		}
 	}
 	return end, key, known && key != "", true
+}
+
+// pyRelativeKey is the dotted name the string at open+1 gives the module
+// its call loads: import_module(".m", "pkg") loads pkg.m, each dot past
+// the first one package up. Relative to a package not given as a string
+// it is the name without its dots, which any package's m may answer.
+func (c *cTokens) pyRelativeKey(open int) string {
+	key := c.toks[open+1].text
+	rest := strings.TrimLeft(key, ".")
+	dots := len(key) - len(rest)
+	anchor := open + 3
+	if c.isIdent(anchor, "package") && c.is(anchor+1, "=") {
+		anchor += 2
+	}
+	if dots == 0 || !c.is(open+2, ",") || !c.str(anchor) || !c.is(anchor+1, ")") {
+		return rest
+	}
+	pkg := c.toks[anchor].text
+	for range dots - 1 {
+		cut := strings.LastIndexByte(pkg, '.')
+		if cut < 0 {
+			return rest
+		}
+		pkg = pkg[:cut]
+	}
+	if rest == "" {
+		return pkg
+	}
+	return pkg + "." + rest
 }
 
 // pyModuleAliases are the names assigned a module expression whole
@@ -175,25 +204,6 @@ func (c *cTokens) pyOpen(i, end int) int {
 		return c.match[end]
 	}
 	return i
-}
-
-// pyModulesByKey are the head's Python module files a dotted name may
-// name: the file or package whose path ends with it (pkg.m for
-// src/pkg/m.py), roots unknown.
-func pyModulesByKey(head *synSide) map[string][]string {
-	by := map[string][]string{}
-	for _, p := range sortedKeys(head.files) {
-		if !strings.HasSuffix(p, ".py") && !strings.HasSuffix(p, ".pyi") {
-			continue
-		}
-		mod := strings.TrimSuffix(strings.TrimSuffix(strings.TrimSuffix(p, ".py"), ".pyi"), "/__init__")
-		segs := strings.Split(mod, "/")
-		for k := range segs {
-			key := strings.Join(segs[k:], ".")
-			by[key] = append(by[key], p)
-		}
-	}
-	return by
 }
 
 // pyAnyModuleWrite makes a named write into a module none can tell a

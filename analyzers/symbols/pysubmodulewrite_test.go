@@ -42,3 +42,28 @@ func TestPySubmoduleWrittenThroughItsPackage(t *testing.T) {
 		})
 	}
 }
+
+// import_module(".m", "pkg") loads pkg.m, not any package's m: another
+// package's m losing helper still breaks where python3 calls it.
+func TestPyRelativeImportModuleWritesItsPackagesModule(t *testing.T) {
+	const m = "def keep():\n    return 0\n\ndef helper():\n    return 1\n\ndef run():\n    return helper()\n"
+	const mHead = "def keep():\n    return 0\n\ndef run():\n    return helper()\n"
+	for _, x := range []string{
+		"import importlib\nimportlib.import_module('.m', 'pkg').helper = lambda: 1\n",
+		"import importlib\nimportlib.import_module('..m', package='pkg.sub').helper = lambda: 1\n",
+	} {
+		base := map[string]string{
+			"pkg/__init__.py":     "\n",
+			"pkg/sub/__init__.py": "\n",
+			"pkg/m.py":            m,
+			"other/__init__.py":   "\n",
+			"other/m.py":          m,
+			"x.py":                x,
+			"app.py":              "import x\nimport pkg.m\nimport other.m\nprint(pkg.m.run())\nprint(other.m.run())\n",
+		}
+		head := checkChange(t, base, map[string]string{"pkg/m.py": mHead, "other/m.py": mHead},
+			"symbol helper (other/m.py:4) removed at head but still referenced at other/m.py:5",
+			"symbol helper (pkg/m.py:4) removed; its name is still used at pkg/m.py:5, x.py:2, not attributed (pkg/m.py has helper written into it at x.py:2, which may still supply it)")
+		expectPythonRuns(t, head, "NameError")
+	}
+}
