@@ -195,11 +195,12 @@ func (c *cTokens) pyTargetAt(i, at int) bool {
 		return true
 	}
 	if o := c.inner[i]; o >= 0 && (c.is(o, "(") || c.is(o, "[")) && c.match[o] > o && (o == i-1 || c.is(i-1, ",")) && (at == c.match[o] || c.is(at, ",")) {
-		// One of a parenthesized or list target's items, (m.x, y) = …:
-		// the bracket is a display, nothing before it a call's or a
-		// subscript's (f(m.x) reads, d[m.x] = v writes d).
+		// One of a parenthesized or list target's items, (m.x, y) = …,
+		// after a header's : too (if c: [m.x, y] = …): the bracket is a
+		// display, nothing before it a call's or a subscript's (f(m.x)
+		// reads, d[m.x] = v writes d).
 		e := c.match[o]
-		display := o == 0 || c.toks[o-1].kind == tNewline || c.is(o-1, ";") || c.is(o-1, "=") || c.is(o-1, ",") || c.is(o-1, "(") || c.is(o-1, "[")
+		display := o == 0 || c.toks[o-1].kind == tNewline || c.is(o-1, ";") || c.is(o-1, ":") || c.is(o-1, "=") || c.is(o-1, ",") || c.is(o-1, "(") || c.is(o-1, "[")
 		if display && c.is(e+1, "=") && !c.is(e+2, "=") {
 			return true
 		}

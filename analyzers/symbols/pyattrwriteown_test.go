@@ -43,6 +43,8 @@ func TestPyAttributeWrittenReachesTheModulesOwnUses(t *testing.T) {
 			[]string{used + "2, not attributed (m.py has helper written into it at x.py:2, which may still supply it)"}, ""},
 		{"ListTarget", "import m\n[m.helper] = [lambda: 1]\n", nil,
 			[]string{used + "2, not attributed (m.py has helper written into it at x.py:2, which may still supply it)"}, ""},
+		{"ListTargetAfterAColon", "import m\nif True: [m.helper, _y] = [lambda: 1, 1]\n", nil,
+			[]string{used + "2, not attributed (m.py has helper written into it at x.py:2, which may still supply it)"}, ""},
 		// A target after a chain's first =, on one line or joined by a
 		// backslash.
 		{"ChainedTarget", "import m\nx = m.helper, y = lambda: 1, 1\n", nil,
