@@ -65,7 +65,8 @@ func (c *cTokens) pyExecArg(from, to int) bool {
 // pyModuleExpr reports whether a module expression starts at token i:
 // sys.modules[key] or sys.modules.get(key…) (sys spelled as imported),
 // importlib.import_module(
-// key…) or import_module(key…), __import__(key…). end is its last
+// key…) or import_module(key…) (under any name imported for it),
+// __import__(key…). end is its last
 // token; key the module's dotted name where a string gives it ("" where
 // not: any module), known false then. The module's own (__name__,
 // __spec__.name) is no other module's, and pyDynamic reads its writes.
@@ -75,9 +76,9 @@ func (c *cTokens) pyModuleExpr(i int, sys map[string]string) (end int, key strin
 	}
 	open := -1
 	switch {
-	case c.isIdent(i, "importlib") && c.is(i+1, ".") && c.isIdent(i+2, "import_module") && c.is(i+3, "("):
+	case (c.isIdent(i, "importlib") || sys[c.ident(i)] == "importlib") && c.is(i+1, ".") && c.isIdent(i+2, "import_module") && c.is(i+3, "("):
 		open = i + 3
-	case (c.isIdent(i, "import_module") || c.isIdent(i, "__import__")) && c.is(i+1, "("):
+	case (c.isIdent(i, "import_module") || c.isIdent(i, "__import__") || sys[c.ident(i)] == "importlib.import_module") && c.is(i+1, "("):
 		open = i + 1
 	case (c.isIdent(i, "sys") || sys[c.ident(i)] == "sys") && c.is(i+1, ".") && c.isIdent(i+2, "modules") && c.is(i+3, ".") && c.isIdent(i+4, "get") && c.is(i+5, "("):
 		open = i + 5

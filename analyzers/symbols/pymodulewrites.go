@@ -107,7 +107,8 @@ func pyExecGlobal(line []tok, i int, x *pyLineIndex) bool {
 }
 
 // pySysAlias records the name an import binds sys or sys.modules by, or
-// builtins or its exec, eval or setattr.
+// builtins or its exec, eval or setattr, or importlib or its
+// import_module.
 func pySysAlias(b synBind, f *synFile) {
 	what := ""
 	switch {
@@ -119,6 +120,10 @@ func pySysAlias(b synBind, f *synFile) {
 		what = "builtins"
 	case b.spec == "builtins" && (b.name == "exec" || b.name == "eval" || b.name == "setattr"):
 		what = "builtins." + b.name
+	case b.spec == "importlib" && b.name == "" && !b.star && b.local != "":
+		what = "importlib"
+	case b.spec == "importlib" && b.name == "import_module":
+		what = "importlib.import_module"
 	default:
 		return
 	}

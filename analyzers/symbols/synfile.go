@@ -37,7 +37,9 @@ type synFile struct {
 	// pySys maps the names a Python file imports sys by to "sys", those
 	// it imports sys.modules by to "sys.modules", and those it imports
 	// builtins or its exec, eval and setattr by to "builtins",
-	// "builtins.exec", "builtins.eval" and "builtins.setattr".
+	// "builtins.exec", "builtins.eval" and "builtins.setattr", and those
+	// it imports importlib or its import_module by to "importlib" and
+	// "importlib.import_module".
 	pySys map[string]string
 	// tsLoads are the specifiers a TypeScript/JavaScript file names a
 	// module by, however it loads it (import, export … from, a bare
