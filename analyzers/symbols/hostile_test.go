@@ -101,6 +101,7 @@ var worstCases = []struct{ name, lang, pre, unit, post string }{
 	{"exec-in-function-nesting", "python", "import builtins\ndef f():\n    y = ", "builtins.exec(", ""},
 	{"exec-in-function-namespaces", "python", "import builtins\ndef f():\n    y = [", "builtins.exec('1', {}), exec('1', {}), ", "]"},
 	{"eval-parameters", "python", "def f(", "eval=f(eval, exec=1), ", "): pass\n"},
+	{"lambda-parameters-held", "python", "y = [", "lambda a, exec: a, x[exec:1], (lambda f=lambda: 0, eval: f), ", "]"},
 	{"setattr-methods", "python", "import m\ny = [", "mp.setattr(m, 'x', 1, mp.setattr(m, 'x', 1)), ", "]"},
 	{"module-writes", "python", "import m, sys, importlib\nmod = sys.modules['m']\n", "m.x, mod.y = sys.modules['m'].z = importlib.import_module('m').w = vars(m)['v'] = 1\n", ""},
 	{"target-continuations", "python", "import m\ny = {\n", "    m.x: m.y, m.z == 1,\n", "}\n"},

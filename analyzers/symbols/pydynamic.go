@@ -189,16 +189,19 @@ func pyExecSpelled(line []tok, i int, al map[string]string, x *pyLineIndex) (int
 // eval=False), def f(eval), lambda eval: …), or a target's (x = eval =
 // v, (eval := v)). A training loop's eval flag read as builtins.eval
 // handed on put every name of its module in doubt. A name followed by :
-// in braces stays read, a dict's key ({exec: …}) a value held, and so
-// does a lambda's default (lambda run=exec: run).
+// is a parameter only when that : ends a lambda's parameters: a dict's
+// key ({exec: …}), a lambda's default (lambda run=exec: run) and the
+// last item before a header's : (for f in str, exec:, match 0, exec:)
+// stay values held. A def's parameters are read below.
 func pyNameBound(line []tok, i int, x *pyLineIndex) bool {
 	next := func(text string) bool { return i+1 < len(line) && isPunct(line[i+1], text) }
 	switch {
 	case next("=") && !(i+2 < len(line) && isPunct(line[i+2], "=")):
 		return true
-	case next(":") && !isPunct(line[i-1], "="):
-		o := x.innerOpen(i)
-		return o < 0 || line[o].text != "{"
+	case next(":") && i+2 < len(line) && isPunct(line[i+2], "="):
+		return true // (exec := v)
+	case next(":") && !isPunct(line[i-1], "=") && x.lambdaColon(i+1):
+		return true
 	}
 	k := 0
 	if line[0].text == "async" {

@@ -29,6 +29,13 @@ func TestPyExecSpelledOtherwise(t *testing.T) {
 		{"BuiltinsDictGet", "import builtins\nbuiltins.__dict__.get('exec')(" + code + ")\n", atModule, ""},
 		{"ImportBuiltinsByCall", "import builtins\n__import__('builtins').exec(" + code + ")\n", atModule, ""},
 		{"LambdaDefault", "run_ = (lambda r=exec: r)()\nrun_(" + code + ")\n", atModule, ""},
+		{"LastOfAForHeadersTuple", "for _f in str, exec:\n    _f(" + code + ")\n", atModule, ""},
+		{"LastOfAOneLineForHeadersTuple", "# handed on\nfor _f in str, exec: _f(" + code + ")\n", atModule, ""},
+		{"LastOfAMatchHeadersTuple", "match 0, exec:\n    case (_, _r): _r(" + code + ")\n", atModule, ""},
+		{"EvalLastOfAForHeadersTuple", "for _f in str, eval:\n    _f('globals().update(helper=lambda: 1)')\n",
+			"symbol helper (m.py:1) removed; its name is still used at app.py:2, m.py:2, m.py:4, not attributed (m.py runs eval() at module level, which may still supply it)", ""},
+		{"LastOfAForHeadersTupleInAFunction", "def setup():\n    for _f in str, exec:\n        _f('global helper\\ndef helper():\\n    return 1')\nsetup()\n",
+			"symbol helper (m.py:1) removed; its name is still used at app.py:2, m.py:3, m.py:6, not attributed (m.py runs exec() in a function with no namespace, whose code may declare its names global, which may still supply it)", ""},
 		{"InAFunctionDeclaringGlobal", "import builtins\ndef setup():\n    builtins.exec('global helper\\ndef helper():\\n    return 1')\nsetup()\n",
 			"symbol helper (m.py:1) removed; its name is still used at app.py:2, m.py:3, m.py:6, not attributed (m.py runs exec() in a function with no namespace, whose code may declare its names global, which may still supply it)", ""},
 		{"InAFunctionWithANamespace", "import builtins\ndef setup():\n    builtins.exec(" + code + ", {})\nsetup()\n",
@@ -54,6 +61,7 @@ func TestPyEvalNamedIsNoBuiltin(t *testing.T) {
 	for _, c := range []struct{ name, head, added string }{
 		{"KeywordsAndParameters", "def train(x, eval=False, *, exec: bool = True):\n    return x\n\nZ = dict(eval=1, exec=train(1, eval=True))\n", "Z (m.py:4)"},
 		{"BareParameters", "def step(model, eval, *exec):\n    return model\n\n\n", "step (m.py:1)"},
+		{"LambdaParameters", "F = [lambda x, eval: x, {1: lambda exec: 1}, lambda f=lambda: 0, *, exec: f]\n\n\n\n", "F (m.py:1)"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			const run = "def run():\n    return helper()\n"

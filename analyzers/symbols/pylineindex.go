@@ -14,6 +14,7 @@ type pyLineIndex struct {
 	closes    []int       // each opening bracket's closing one, len(line) when none
 	inner     []int       // the innermost bracket open at each token, -1 when none
 	nextWrite []int       // the first writing method call at or after each token, len(line) when none
+	lamColon  []bool      // whether the token is the : ending a lambda's parameters
 }
 
 // assignsAfter reports whether a lone = (an assignment, not ==, !=, <=
@@ -42,6 +43,35 @@ func (x *pyLineIndex) innerOpen(i int) int {
 		x.indexBrackets()
 	}
 	return x.inner[i]
+}
+
+// lambdaColon reports whether the : at token k ends a lambda's
+// parameter list: the first : at a lambda's own bracket level after it,
+// a lambda in a default (lambda f=lambda: 0: f) ending first. Another :
+// (a header's, a slice's, an annotation's) ends no lambda.
+func (x *pyLineIndex) lambdaColon(k int) bool {
+	if x.lamColon == nil {
+		line := x.line
+		x.lamColon = make([]bool, len(line))
+		open := []int{0} // lambdas whose parameters are still read, one count a bracket level
+		for j, t := range line {
+			switch {
+			case t.kind == tIdent && t.text == "lambda":
+				open[len(open)-1]++
+			case t.kind != tPunct:
+			case t.text == "(" || t.text == "[" || t.text == "{":
+				open = append(open, 0)
+			case t.text == ")" || t.text == "]" || t.text == "}":
+				if len(open) > 1 {
+					open = open[:len(open)-1]
+				}
+			case t.text == ":" && open[len(open)-1] > 0 && !(j+1 < len(line) && isPunct(line[j+1], "=")):
+				open[len(open)-1]--
+				x.lamColon[j] = true
+			}
+		}
+	}
+	return x.lamColon[k]
 }
 
 // writeFrom is the index of the first call of a writing method
