@@ -15,10 +15,13 @@ import (
 // through. Everything else is a route rustc may follow and the reading
 // did not, so a mention through it is never left out of the count.
 func (r *synResolver) rustUnfollowed(f *synFile, qual []string) string {
-	return r.rustUnfollowedDepth(f, qual, 0)
+	return r.rustUnfollowedDepth(f, qual, 0, false)
 }
 
-func (r *synResolver) rustUnfollowedDepth(f *synFile, qual []string, depth int) string {
+// rustUnfollowedDepth is rustUnfollowed for a path reached through depth
+// uses; viaStar says it is the path of a star import whose module the
+// resolver did not find.
+func (r *synResolver) rustUnfollowedDepth(f *synFile, qual []string, depth int, viaStar bool) string {
 	if len(qual) == 0 {
 		return ""
 	}
@@ -66,14 +69,20 @@ func (r *synResolver) rustUnfollowedDepth(f *synFile, qual []string, depth int) 
 		if len(full) == 1 && full[0] == first {
 			return r.rustExternal(f, first) // use serde;
 		}
-		return r.rustUnfollowedDepth(f, append(full, qual[1:]...), depth+1)
+		return r.rustUnfollowedDepth(f, append(full, qual[1:]...), depth+1, viaStar)
 	}
 	if d := f.dynamicFor(first, dynAll); d != nil {
 		return first + " may be a module a macro defines (" + f.path + " " + d.why + ")"
 	}
 	for _, b := range f.binds {
+		if b.star && viaStar {
+			// A star import's unfound module reached through star
+			// imports again (`use $crate::x::*;` asks of itself): not
+			// followed further, so never a route left out.
+			return shown + " may come through a star import the reading does not follow"
+		}
 		if b.star {
-			if g := r.rustStarModule(f, b, first); g != "" {
+			if g := r.rustStarModule(f, b, first, depth); g != "" {
 				return g
 			}
 		}
@@ -100,10 +109,10 @@ func (r *synResolver) rustExternal(f *synFile, first string) string {
 // named name: it names a module of the repository that declares,
 // re-exports or may generate one by that name, or one the reading did
 // not find.
-func (r *synResolver) rustStarModule(f *synFile, b synBind, name string) string {
+func (r *synResolver) rustStarModule(f *synFile, b synBind, name string, depth int) string {
 	t := r.crates.resolve(f.path, b.path, f.binds)
 	if t == "" {
-		if why := r.rustUnfollowedDepth(f, b.path, 1); why != "" {
+		if why := r.rustUnfollowedDepth(f, b.path, depth+1, true); why != "" {
 			return "its star import of " + strings.Join(b.path, "::") + " may bring a module " + name
 		}
 		return ""
