@@ -558,12 +558,12 @@ func (c *cTokens) bindParams(open int, scope [2]int) {
 // "default" for any other expression (export default { … }).
 func (c *cTokens) tsExportDefault(k int, f *synFile) {
 	j := k + 1
-	if c.isIdent(j, "async") {
+	if c.isIdent(j, "async") || c.isIdent(j, "abstract") && c.isIdent(j+1, "class") {
 		j++
 	}
 	name := ""
 	switch kw := c.ident(j); {
-	case kw == "function" || kw == "class":
+	case kw == "function" || kw == "class" || kw == "interface":
 		if c.is(j+1, "*") {
 			j++
 		}

@@ -129,6 +129,12 @@ func (r *synResolver) fileRefs(d synSym, head *synSide, f *synFile, rf *refs) {
 			}
 			continue
 		}
+		if b.name == name && b.export && b.spec == "" && r.lang == "typescript" && f.definesName(name) {
+			// export default foo, export { foo as bar } of the file's
+			// own foo: the export names the binding the file keeps, no
+			// removed one.
+			continue
+		}
 		if b.name == name {
 			rt := r.importRoute(f, b, name, d.path)
 			if b.guard != "" && rt.end == routeRemoved {
