@@ -192,7 +192,7 @@ func (d *Dialect) readsDifferently(seen, text string) bool {
 // countsInSentence reports whether text, a paragraph or an item, counts
 // blocking findings still open in a sentence (`There are 2 blockers.`).
 func (d *Dialect) countsInSentence(text string) bool {
-	_, ok := d.countedSentence(block{kind: kindText, text: text})
+	_, ok := d.countedSentence(block{kind: kindText, text: text}, "")
 	return ok
 }
 

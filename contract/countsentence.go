@@ -104,8 +104,11 @@ func mayCountInSentence(text string) bool {
 
 // countedSentence reads text, a paragraph or an item, for a sentence that
 // counts blocking findings still open: the finding, with the sentence as
-// its text.
-func (d *Dialect) countedSentence(b block) (Finding, bool) {
+// its text. after is what follows b in its paragraph on the lines after
+// (reader.textAfter), "" for nothing: it is read only for the sentence
+// next to b's last one, which may settle it (`Review found 2 blockers.`
+// over `Both were fixed.`).
+func (d *Dialect) countedSentence(b block, after string) (Finding, bool) {
 	if !mayCountInSentence(b.text) {
 		// The grammar's verbs and participles are read as written:
 		// emphasis taken out of a word (`remA*in`) joins no word here.
@@ -117,6 +120,9 @@ func (d *Dialect) countedSentence(b block) (Finding, bool) {
 		// word as a straight one does.
 		t = strings.ReplaceAll(t, "\u2019", "'")
 	}
+	if after != "" {
+		after = strings.ReplaceAll(flatten(maskCode(after), false), "\u2019", "'")
+	}
 	// Each sentence is read once more, as the next one of the sentence
 	// before it.
 	s, r := proseword.NextSentence(t)
@@ -126,7 +132,20 @@ func (d *Dialect) countedSentence(b block) (Finding, bool) {
 		if strings.TrimSpace(r) != "" {
 			ns, nr = proseword.NextSentence(r)
 		}
-		if f, ok := d.countedClause(s, question, plainNext(r, ns, nr), b); ok {
+		next := plainNext(r, ns, nr)
+		if after != "" && len(r) < len(rest)-len(s) && (strings.TrimSpace(r) == "" || strings.TrimSpace(nr) == "" && len(nr) == len(r)-len(ns)) {
+			// s ends the line, or the sentence after it runs on past
+			// the line's end (`Both` over `were fixed.`): the next
+			// sentence is read on into the lines after, as a reader
+			// reads it.
+			r2 := after
+			if strings.TrimSpace(r) != "" {
+				r2 = r + " " + after
+			}
+			n2, nr2 := proseword.NextSentence(r2)
+			next = plainNext(r2, n2, nr2)
+		}
+		if f, ok := d.countedClause(s, question, next, b); ok {
 			return f, true
 		}
 		rest, s, r = r, ns, nr
@@ -396,7 +415,7 @@ func (r *reader) countedProse(b block) {
 	if !r.wordsOf(b.text).mayHoldAny(countedSentenceStems...) {
 		return
 	}
-	if f, ok := r.d.countedSentence(b); ok {
+	if f, ok := r.d.countedSentence(b, r.textAfter(b)); ok {
 		r.rep.strays = append(r.rep.strays, f)
 	}
 }

@@ -69,10 +69,10 @@ func TestCountedSentenceIsBounded(t *testing.T) {
 	// Eighteen words, read were the clause not bounded (the grammar
 	// takes any number of stills before found).
 	long := "We " + strings.Repeat("still ", 15) + "found 2 blockers."
-	if _, ok := d.countedSentence(block{kind: kindText, text: long}); ok {
+	if _, ok := d.countedSentence(block{kind: kindText, text: long}, ""); ok {
 		t.Errorf("a clause of more than %d words was read: %q", maxCountedClauseWords, long)
 	}
-	if _, ok := d.countedSentence(block{kind: kindText, text: "There are 2 critical issues."}); !ok {
+	if _, ok := d.countedSentence(block{kind: kindText, text: "There are 2 critical issues."}, ""); !ok {
 		t.Error("a short counted sentence was not read")
 	}
 }

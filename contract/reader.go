@@ -29,7 +29,9 @@ func read(doc document, d *Dialect) *report {
 			r.endSentence()
 		}
 		n := len(r.rep.strays)
+		r.afterBlock, r.afterFrom = i+2, -1
 		r.block(i, b)
+		r.afterBlock = 0
 		r.sentenceLine(i, b, n)
 		if b.kind == kindItem {
 			r.itemsLeft--
@@ -272,6 +274,10 @@ type reader struct {
 	// sentence is the sentence of a paragraph that runs on from the
 	// lines read so far (wrapped.go).
 	sentence wrappedSentence
+	// afterBlock is one more than the index of the block whose text,
+	// from afterFrom on (the whole of it when afterFrom is -1), follows
+	// the prose being read in its paragraph, 0 for none (textAfter).
+	afterBlock, afterFrom int
 	// round is the index of the last round's heading in a review log
 	// (history), -1 when the report is one review: the verdict it
 	// states (`## Final Review - PLAN APPROVED`) is the report's.

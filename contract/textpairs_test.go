@@ -36,7 +36,7 @@ var proseGates = []struct {
 	{"countedSentence",
 		func(p *textPairs) bool { return p.mayHoldAny(countedSentenceStems...) },
 		func(s string) bool {
-			_, ok := defaultDialect().countedSentence(block{kind: kindText, text: s})
+			_, ok := defaultDialect().countedSentence(block{kind: kindText, text: s}, "")
 			return ok
 		}},
 	{"refusesInProse",

@@ -82,6 +82,14 @@ var worstCases = map[string]func(n int) string{
 	"one paragraph of counts settled next": func(n int) string {
 		return "Verdict: PASS\n\n## Summary\n\n" + strings.Repeat("review found 2 blockers. both were fixed. ", n/42)
 	},
+	// A line with a sentence end reads on to the next line with one,
+	// and no further.
+	"lines of counts settled on the next": func(n int) string {
+		return "Verdict: PASS\n\n## Summary\n\nreview found 2 blockers.\n" + strings.Repeat("both\n", n/5)
+	},
+	"lines of counts each settled next": func(n int) string {
+		return "Verdict: PASS\n\n## Summary\n\n" + strings.Repeat("x. review found 2 blockers\n", n/27)
+	},
 	// A led label's scope is read to its colon, a bounded way.
 	"led labels scoped": func(n int) string {
 		return "Verdict: PASS\n\n## Summary\n\n" + strings.Repeat("**Remaining blockers after review after review in x:** 0\n\n", n/58)

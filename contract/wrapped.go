@@ -158,7 +158,9 @@ func (r *reader) endSentence() {
 	n := len(r.rep.strays)
 	next := r.nextToVerdict
 	r.nextToVerdict = s.nextToVerdict
+	r.afterBlock, r.afterFrom = s.last+1, s.to
 	r.prose(b, true)
+	r.afterBlock = 0
 	r.nextToVerdict = next
 	if head.kind == kindOther && r.itemLine > 0 {
 		r.continued(n)
@@ -266,4 +268,46 @@ func opensLabel(t string, marked bool) bool {
 		return false
 	}
 	return !strings.ContainsAny(t[:i], ".!?")
+}
+
+// textAfter is the text that follows the prose line, or the sentence
+// wrapped across lines, being read in its paragraph, through the line
+// where the first sentence after it ends; "" for none, or where b has no
+// sentence end of its own (a sentence that runs on is read whole, by
+// endSentence). Only a line with an end reads on, to the next line with
+// one: each line is read on into at most once or twice, so the work is
+// linear.
+func (r *reader) textAfter(b block) string {
+	k, from := r.afterBlock-1, r.afterFrom
+	blocks := r.doc.blocks
+	if k < 0 || k >= len(blocks) || !proseLine(b) || wrappedEnd(strings.TrimRight(b.text, " \t\r")) < 0 {
+		return ""
+	}
+	var text strings.Builder
+	if from >= 0 {
+		// The rest of the line a wrapped sentence ends in.
+		t := shownText(blocks[k])
+		if from > len(t) {
+			return ""
+		}
+		text.WriteString(t[from:])
+		if wrappedEnd(strings.TrimLeft(t[from:], " \t")) >= 0 {
+			return text.String()
+		}
+		k++
+	}
+	kind := b.kind
+	for ; k < len(blocks); k++ {
+		l := blocks[k]
+		if !l.wrapped || !proseLine(l) || l.kind != kind || opensLabel(l.text, l.label) || inEvidence(r.doc.evidence, l.line) {
+			break
+		}
+		t := shownText(l)
+		text.WriteByte(' ')
+		text.WriteString(t)
+		if wrappedEnd(t) >= 0 {
+			break
+		}
+	}
+	return text.String()
 }

@@ -131,3 +131,35 @@ func TestWrappedSentenceCRLF(t *testing.T) {
 		}
 	}
 }
+
+// TestWrappedSettledNext: a counted sentence is settled by the very next
+// sentence of its paragraph on the lines after it, soft break, hard
+// break or CRLF alike, as on one line (`Review found 2 blockers.` over
+// `Both were fixed.`), in every preset, with the same checks: one asked,
+// trailing off, denied, demanded or of part of them settles nothing,
+// nor one in the next paragraph or a quote.
+func TestWrappedSettledNext(t *testing.T) {
+	heads := presetHeads()
+	var held, clean []string
+	for _, s := range []string{
+		"Review found 2 blockers.\nBoth were fixed? No.", "Review found 2 blockers.\nNeither was fixed.",
+		"Review found 2 blockers.\nBoth must be fixed.", "Review found 2 blockers.\n\nBoth were fixed.",
+		"Review found 2 blockers. Both\nwere not fixed.", "Review found 2 blockers. Both\nwere fixed? No.",
+		"Review found 2\nblockers. Both were fixed? No.", "Review found 2\nblockers.\nNeither was fixed.",
+		"Review found 2 blockers.\nBoth\nwere fixed... in theory.", "Review found 2 blockers.\n> Both were fixed.",
+		"Review found 2 blockers.\nThe token leaks. Both were fixed.", "Review found 3 blockers.\nBoth were fixed.",
+		"Review found 2 blockers.\nAll but one\nwere fixed.", "Review found 2 blockers.  \nBoth were fixed? No.",
+		"Review found 2 blockers. Both were\nfixed in the next revision.", "Review found 2 blockers.\nBoth should be fixed.",
+	} {
+		held = append(held, "## Summary\n\n"+s+"\n")
+	}
+	for _, s := range []string{
+		"Review found 2 blockers.\nBoth were fixed.", "Review found 2\nblockers. Both were fixed.",
+		"Review found 2 blockers. Both\nwere fixed.", "Review found 2 blockers.  \nBoth were fixed.",
+		"Review found 2 blockers.\\\nBoth were fixed.", "Review found 2 blockers.\r\nBoth were fixed.\r",
+		"Review found 2 blockers.\nBoth\nwere fixed.", "Review found 2\nblockers.\nAll have been resolved.",
+	} {
+		clean = append(clean, "## Summary\n\n"+s+"\n")
+	}
+	expectEachPreset(t, heads, held, clean, "a counted sentence passes")
+}
