@@ -1,7 +1,10 @@
 package symbols
 
 import (
+	"fmt"
+	"strings"
 	"testing"
+	"time"
 
 	"github.com/reviewlint/reviewlint/analyzers/snapshot"
 )
@@ -64,4 +67,82 @@ func TestRustItemNoLongerPub(t *testing.T) {
 		"symbol baz (src/a.rs:3) removed; no references remain at head",
 		"symbol foo (src/a.rs:1) could not be checked (it is no longer pub at head; uses from other modules are not checked)")
 	cargoCheck(t, head, "is private")
+}
+
+// Paths the reading does not follow reach more than top-level items: a
+// module declared pub, a pub use, a method, a field, an inline module's
+// item. Each losing its pub (or, for a module's item, going from one
+// #[cfg] variant or altogether) fails a user elsewhere: cargo check
+// rejects the head, here an integration test's use. With another
+// removal beside it, each was "no top-level symbol the range removed is
+// still referenced: VERIFIED"; each is now unchecked.
+func TestRustLessVisible(t *testing.T) {
+	for _, c := range []struct{ name, lib, head, use, want, cargo string }{
+		{"PubMod", "pub mod b { pub fn x() {} }", "mod b { pub fn x() {} }", "m::b::x()",
+			"symbol b (src/lib.rs:1) could not be checked (" + rustVisMod + ")", "module `b` is private"},
+		{"PubUse", "mod a { pub fn foo() {} } pub use a::foo;", "mod a { pub fn foo() {} } pub(crate) use a::foo;", "m::foo()",
+			"symbol foo (src/lib.rs:1) could not be checked (" + rustVisMod + ")", "is private"},
+		{"Method", "pub struct S; impl S { pub fn go(&self) {} }", "pub struct S; impl S { fn go(&self) {} }", "m::S.go()",
+			"symbol go (src/lib.rs:1) could not be checked (" + rustVisLess + ")", "is private"},
+		{"Field", "pub struct P { pub f: u8 }", "pub struct P { f: u8 }", "let _ = m::P { f: 1 };",
+			"symbol f (src/lib.rs:1) could not be checked (" + rustVisLess + ")", "is private"},
+		{"CfgModVariant", "#[cfg(unix)] pub mod x { pub fn foo() {} }\n#[cfg(not(unix))] pub mod x { pub fn foo() {} }",
+			"#[cfg(unix)] pub mod x { }\n#[cfg(not(unix))] pub mod x { pub fn foo() {} }", "m::x::foo()",
+			"symbol foo (src/lib.rs:1) could not be checked (" + rustVisMod + ")", "cannot find function"},
+		{"ModItem", "pub mod x { pub fn foo() {} pub fn k() {} }", "pub mod x { pub fn k() {} }", "m::x::foo()",
+			"symbol foo (src/lib.rs:1) could not be checked (a module's item of that name is gone at head; uses through its module path are not checked)", "cannot find function"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			base := snapshot.Map{
+				"Cargo.toml": rustManifest,
+				"src/lib.rs": c.lib + "\npub fn baz() {}\n",
+				"tests/t.rs": "#[test]\nfn t() { " + c.use + " }\n",
+			}
+			head := clone(base)
+			head["src/lib.rs"] = c.head + "\n"
+			check(t, run(t, base, head), "symbol baz (src/lib.rs:"+map[bool]string{true: "3", false: "2"}[strings.Contains(c.lib, "\n")]+") removed; no references remain at head", c.want)
+			if c.name == "PubMod" || c.name == "Method" || c.name == "CfgModVariant" {
+				cargoCheck(t, head, c.cargo)
+			}
+		})
+	}
+	// A declaration that keeps its visibility, gains some, or moves
+	// between changed files loses nothing.
+	t.Run("Kept", func(t *testing.T) {
+		base := snapshot.Map{
+			"Cargo.toml": rustManifest,
+			"src/lib.rs": "pub mod a; pub mod b;\npub mod x { pub(crate) fn w() {} }\npub fn baz() {}\n",
+			"src/a.rs":   "pub struct S { pub f: u8 }\nimpl S { pub fn go(&self) {} }\n",
+			"src/b.rs":   "pub fn g() {}\n",
+		}
+		head := clone(base)
+		head["src/lib.rs"] = "pub mod a; pub mod b;\npub mod x { pub fn w() {} }\n"
+		head["src/a.rs"] = "pub struct S { pub f: u8, pub e: u8 }\n"
+		head["src/b.rs"] = "pub fn g() {}\nimpl crate::a::S { pub fn go(&self) {} }\n"
+		check(t, run(t, base, head), "symbol baz (src/lib.rs:3) removed; no references remain at head")
+	})
+}
+
+// The visibility census reads each use tree once however it ends: many
+// pub use with no ; between them (a macro body) or deeply nested inline
+// modules cost time linear in the file's size.
+func TestRustLessVisibleReadInLinearTime(t *testing.T) {
+	var lib strings.Builder
+	lib.WriteString("pub fn baz() {}\nmacro_rules! m { () => {\n")
+	for i := range 20000 {
+		fmt.Fprintf(&lib, "pub use a::{b%d, c as d%d}\n", i, i)
+	}
+	lib.WriteString("} }\n")
+	for range 500 {
+		lib.WriteString("pub mod x { pub fn f() {} ")
+	}
+	lib.WriteString(strings.Repeat("}", 500) + "\n")
+	base := snapshot.Map{"Cargo.toml": rustManifest, "src/lib.rs": lib.String()}
+	head := clone(base)
+	head["src/lib.rs"] = strings.TrimPrefix(lib.String(), "pub fn baz() {}\n")
+	start := time.Now()
+	check(t, run(t, base, head), "symbol baz (src/lib.rs:1) removed; no references remain at head")
+	if d := time.Since(start); d > 20*time.Second {
+		t.Errorf("took %v", d)
+	}
 }

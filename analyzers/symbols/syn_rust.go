@@ -28,6 +28,7 @@ func synRust(path string, src []byte, wanted map[string]bool) synFile {
 	f := synFile{path: path}
 	c := newCTokens(lexC(src, dialectRust))
 	c.readRustModules()
+	f.rustVis, f.rustDeclared = c.rustCensus()
 	skip := map[int]bool{}
 	c.useHook = func(u *synUse, i int) { u.macro = c.inMacroBody(i) }
 	var attrs []rustAttr

@@ -113,7 +113,8 @@ func analyzeSyntax(in Input, lang Language) ([]Fact, []Skip, error) {
 		f.Scope = scope
 		facts = append(facts, f)
 	}
-	for _, f := range append(append(condFacts(lang.Name, base, head, changedBase, in.skip), ambientFacts(lang.Name, base, head, changedBase, in.skip)...), rustDroppedExports(lang.Name, base, head, changedBase, in.skip, removed)...) {
+	lost := append(append(condFacts(lang.Name, base, head, changedBase, in.skip), ambientFacts(lang.Name, base, head, changedBase, in.skip)...), rustDroppedExports(lang.Name, base, head, changedBase, in.skip, removed)...)
+	for _, f := range append(lost, rustVisFacts(lang.Name, base, head, changedBase, changedHead, in.skip, removed, lost)...) {
 		f.Scope = scope
 		facts = append(facts, f)
 	}

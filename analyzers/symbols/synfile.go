@@ -19,6 +19,10 @@ type synFile struct {
 	// unseen is why the file's code is more than the reading sees (a
 	// Rust include! of a file not read): its mentions are incomplete.
 	unseen string
+	// rustVis are a Rust file's declarations with their visibility and
+	// rustDeclared every name it declares in any form (rustCensus).
+	rustVis      []rustDecl
+	rustDeclared map[string]bool
 	// macros are the identifiers of each macro_rules! body (Rust).
 	macros map[string]map[string]bool
 	// loads are the modules a Python file loads with importlib (spec, or

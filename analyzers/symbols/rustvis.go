@@ -1,0 +1,248 @@
+package symbols
+
+import (
+	"sort"
+
+	"github.com/reviewlint/reviewlint/analyzers/snapshot"
+)
+
+// A Rust name is reached from other modules and crates not only through
+// the top-level items the reading follows: a module declared pub (pub
+// mod b → mod b fails m::b::x in another crate with E0603), a pub use
+// narrowed to pub(crate), a method or field that loses its pub (E0624,
+// E0616, E0451), an item of an inline module that is removed or left in
+// only one #[cfg] variant of that module. The reading does not resolve
+// those paths, so each such loss is an unchecked fact rather than part of
+// "nothing removed is still referenced".
+
+// rustDecl is one declaration a Rust file makes: its name, visibility
+// (rustPub and below), line and whether it is a module's item (the top
+// level of the file or of an inline module) rather than a method, an
+// associated item, a field or an item local to a body.
+type rustDecl struct {
+	name   string
+	level  int
+	line   int
+	module bool
+}
+
+// Visibility levels, each reaching at least as far as those below it:
+// pub(super) and pub(in path) are rustPubNarrow; pub(self) is private.
+const (
+	rustPrivate = iota
+	rustPubNarrow
+	rustPubCrate
+	rustPub
+)
+
+// rustCensus lists the file's declarations that are pub in some form
+// (rustDecl) and every name it declares in any form (an item of any visibility, anything
+// before a single colon as a field or parameter is, a name a use tree
+// binds), in one pass over the tokens.
+func (c *cTokens) rustCensus() ([]rustDecl, map[string]bool) {
+	var out []rustDecl
+	declared := map[string]bool{}
+	// blocks holds the closing index of each open brace and whether it
+	// is a module's body.
+	type block struct {
+		close int
+		mod   bool
+	}
+	var blocks []block
+	for i := 0; i < len(c.toks); i++ {
+		for len(blocks) > 0 && i > blocks[len(blocks)-1].close {
+			blocks = blocks[:len(blocks)-1]
+		}
+		if c.is(i, "{") {
+			blocks = append(blocks, block{c.match[i], i >= 2 && c.isIdent(i-2, "mod") && c.ident(i-1) != ""})
+			continue
+		}
+		t := c.toks[i]
+		if t.kind != tIdent || c.is(i-1, "'") {
+			continue // a lifetime or a label ('static, 'a: loop) declares nothing
+		}
+		if c.is(i+1, ":") {
+			declared[t.text] = true
+		}
+		inMod := len(blocks) == 0 || blocks[len(blocks)-1].mod
+		level, j := rustPrivate, i
+		if t.text == "pub" {
+			level, j = c.rustVisLevel(i)
+		} else if c.is(i-1, "*") || c.is(i-1, "<") || c.is(i-1, ",") || c.is(i-1, "::") {
+			continue // *const T, a const generic, a path's segment
+		}
+		for c.isIdent(j, "const") && (c.isIdent(j+1, "fn") || c.isIdent(j+1, "unsafe") || c.isIdent(j+1, "async") || c.isIdent(j+1, "extern")) ||
+			c.isIdent(j, "async") || c.isIdent(j, "unsafe") || c.isIdent(j, "default") && c.ident(j+1) != "" || c.isIdent(j, "extern") && !c.isIdent(j+1, "crate") {
+			if c.isIdent(j, "extern") && c.str(j+1) {
+				j++
+			}
+			j++
+		}
+		kw := c.ident(j)
+		switch {
+		case kw == "use":
+			i = c.rustUseNames(j, func(n string, line int) {
+				declared[n] = true
+				if level > rustPrivate {
+					out = append(out, rustDecl{name: n, level: level, line: line, module: inMod})
+				}
+			})
+		case rustItemKeywords.get()[kw]:
+			at := j + 1
+			if kw == "static" && c.isIdent(at, "mut") {
+				at++
+			}
+			if n := c.ident(at); n != "" && n != "_" {
+				declared[n] = true
+				if level > rustPrivate {
+					out = append(out, rustDecl{name: n, level: level, line: c.toks[at].line, module: inMod})
+				}
+			}
+		case level > rustPrivate && kw != "" && c.is(j+1, ":"):
+			// pub field: u8
+			out = append(out, rustDecl{name: kw, level: level, line: c.toks[j].line})
+		}
+	}
+	return out, declared
+}
+
+// rustVisLevel reads the visibility at the pub token i: its level and
+// the index after it.
+func (c *cTokens) rustVisLevel(i int) (int, int) {
+	if !c.is(i+1, "(") {
+		return rustPub, i + 1
+	}
+	next := c.match[i+1] + 1
+	switch c.ident(i + 2) {
+	case "crate":
+		return rustPubCrate, next
+	case "self":
+		return rustPrivate, next
+	}
+	return rustPubNarrow, next
+}
+
+// rustUseNames calls bind for each name the use tree at i binds: a
+// path's last segment before , } or ;, or the name after as. The tree
+// ends at the first ; or where its block closes; the index before
+// that end is returned, so the caller reads each token once.
+func (c *cTokens) rustUseNames(i int, bind func(string, int)) int {
+	k := i + 1
+	for ; k < len(c.toks) && !c.is(k, ";") && c.depth[k] >= c.depth[i]; k++ {
+		n := c.ident(k)
+		if n == "" || n == "self" || n == "super" || n == "crate" || n == "as" || n == "_" {
+			continue
+		}
+		if c.is(k+1, ",") || c.is(k+1, "}") || c.is(k+1, ";") {
+			bind(n, c.toks[k].line)
+		}
+	}
+	return k - 1
+}
+
+// rustVisFacts are the unchecked facts of the names the changed Rust
+// files, taken together (so a declaration moved between them loses
+// nothing), declare less visibly at head than in base: fewer pub (or
+// pub(crate), or pub(super)) declarations of the name where head still
+// declares it, or fewer of a module's non-private items of that name at
+// all. Names a removal or an earlier fact (a #[cfg] variant dropped, a
+// re-export dropped, a top-level item no longer pub) covers are left to
+// those.
+func rustVisFacts(lang string, base, head *synSide, changed, changedHead map[string]bool, skip func(string) bool, removed []synSym, earlier []Fact) []Fact {
+	if lang != "rust" {
+		return nil
+	}
+	gone, had := map[string]bool{}, map[string]bool{}
+	for _, d := range removed {
+		gone[d.def.name] = true
+	}
+	for _, f := range earlier {
+		had[f.Symbol] = true
+	}
+	type count struct {
+		base, head [rustPub + 1]int
+		modBase    [rustPub + 1]int
+		modHead    [rustPub + 1]int
+		path       string
+		line       int
+	}
+	counts := map[string]*count{}
+	declared := map[string]bool{}
+	add := func(p string, f *synFile, isBase bool) {
+		for _, d := range f.rustVis {
+			n := counts[d.name]
+			if n == nil {
+				n = &count{}
+				counts[d.name] = n
+			}
+			if isBase && n.path == "" {
+				n.path, n.line = p, d.line
+			}
+			for l := rustPubNarrow; l <= d.level; l++ {
+				if isBase {
+					n.base[l]++
+					if d.module {
+						n.modBase[l]++
+					}
+				} else {
+					n.head[l]++
+					if d.module {
+						n.modHead[l]++
+					}
+				}
+			}
+		}
+		if !isBase {
+			for n := range f.rustDeclared {
+				declared[n] = true
+			}
+		}
+	}
+	// A file not read on either side (brackets left open, nested too
+	// deep) is left out of both counts: its skip says so already.
+	unread := func(p string) bool {
+		return skip(p) || base.files[p] != nil && base.files[p].broken != "" || head.files[p] != nil && head.files[p].broken != ""
+	}
+	for _, p := range sortedKeys(base.files) {
+		if changed[p] && !unread(p) {
+			add(p, base.files[p], true)
+		}
+	}
+	for _, p := range sortedKeys(head.files) {
+		if changedHead[p] && !unread(p) {
+			add(p, head.files[p], false)
+		}
+	}
+	names := make([]string, 0, len(counts))
+	for n, k := range counts {
+		if k.path != "" && !gone[n] && !had[n] {
+			names = append(names, n)
+		}
+	}
+	sort.Strings(names)
+	var out []Fact
+	for _, n := range names {
+		k := counts[n]
+		why := ""
+		for l := rustPubNarrow; l <= rustPub && why == ""; l++ {
+			switch {
+			case k.modBase[l] > k.modHead[l] && !declared[n]:
+				why = "a module's item of that name is gone at head; uses through its module path are not checked"
+			case k.modBase[l] > k.modHead[l]:
+				why = rustVisMod
+			case k.base[l] > k.head[l] && declared[n]:
+				why = rustVisLess
+			}
+		}
+		if why != "" {
+			f := Fact{Kind: Removed, Language: lang, Symbol: n, Defined: snapshot.Place{Path: k.path, Line: k.line}}
+			out = append(out, unchecked(f, why))
+		}
+	}
+	return out
+}
+
+const (
+	rustVisMod  = "a module's item of that name is gone or less visible at head (one #[cfg] variant, or its pub); uses through its module path are not checked"
+	rustVisLess = "it is less visible at head (a pub lost or narrowed); uses from other modules and crates are not checked"
+)
