@@ -22,6 +22,12 @@ type cTokens struct {
 	// locals maps a name to the token ranges where a local binding of it
 	// is in scope.
 	locals map[string][][2]int
+	// loose maps a name to the ranges of Rust's let and match-arm
+	// bindings of it, each taken over its whole block: the block holds
+	// the binding somewhere, not at every token (let foo = foo(); reads
+	// the item foo in its initialiser, and if let Some(foo) = x { } foo()
+	// after the body), so a use inside may name either.
+	loose map[string][][2]int
 	// typed holds every local binding with the type its declaration
 	// names ("" when none shows): Java's x.m() through a parameter or a
 	// local of the member's type.
@@ -174,6 +180,18 @@ func (c *cTokens) enclosingBlock(i int) [2]int {
 // bind records a local binding of name over r.
 func (c *cTokens) bind(name string, r [2]int) { c.bindTyped(c.localKey(name, r[0]), r, "") }
 
+// bindLoose records a Rust let or match-arm binding of name over r, its
+// whole block (loose).
+func (c *cTokens) bindLoose(name string, r [2]int) {
+	if key := c.localKey(name, r[0]); key != "" {
+		if c.loose == nil {
+			c.loose = map[string][][2]int{}
+		}
+		c.loose[key] = append(c.loose[key], r)
+		c.typed[key] = append(c.typed[key], typedRange{r, ""})
+	}
+}
+
 // typedRange is a local binding's scope and declared type.
 type typedRange struct {
 	r   [2]int
@@ -206,7 +224,12 @@ func (c *cTokens) typeOf(name string, i int) string {
 // range holds a token (a name bound in every function of a file, used in
 // each, would otherwise cost bindings × uses).
 func (c *cTokens) sealLocals() {
-	for _, rs := range c.locals {
+	sealRanges(c.locals)
+	sealRanges(c.loose)
+}
+
+func sealRanges(m map[string][][2]int) {
+	for _, rs := range m {
 		slices.SortFunc(rs, func(a, b [2]int) int { return cmp.Compare(a[0], b[0]) })
 		for k := 1; k < len(rs); k++ {
 			rs[k][1] = max(rs[k][1], rs[k-1][1])
@@ -215,8 +238,10 @@ func (c *cTokens) sealLocals() {
 }
 
 // isLocal: a binding of name is in scope at token i (after sealLocals).
-func (c *cTokens) isLocal(name string, i int) bool {
-	rs := c.locals[name]
+func (c *cTokens) isLocal(name string, i int) bool { return inRanges(c.locals[name], i) }
+
+// inRanges: one of rs (sealed) holds token i.
+func inRanges(rs [][2]int, i int) bool {
 	k := sort.Search(len(rs), func(k int) bool { return rs[k][0] > i }) - 1
 	return k >= 0 && rs[k][1] >= i
 }
@@ -309,6 +334,10 @@ func (c *cTokens) mentions(wanted map[string]bool, skip map[int]bool, f *synFile
 			key := c.localKey(t.text, i)
 			u := synUse{name: t.text, line: t.line, qual: qual, sep: sep, local: qual == nil && c.isLocal(key, i), call: call, args: args}
 			u.localType = qual == nil && c.rustModOf != nil && c.isLocal(rustTypeKey(key), i)
+			if qual == nil && !u.local && inRanges(c.loose[key], i) {
+				u.loose = true
+				u.maybeLocal = "a let or match-arm binding of " + t.text + " is in the block, and the reading does not tell where in it the binding holds; the use may name the removed " + t.text
+			}
 			if len(qual) == 1 && sep == "." {
 				u.qualType = c.typeOf(qual[0], i)
 			}

@@ -300,6 +300,11 @@ func (c *cTokens) rustGenerics(k int, scope [2]int) {
 // at a type annotation when typed): lower-case names not followed by ( ::
 // { ! and not preceded by :: or '.'.
 func (c *cTokens) bindPattern(from, to int, scope [2]int, typed bool) {
+	c.bindPatternIn(from, to, scope, typed, false)
+}
+
+// bindPatternIn binds as bindPattern does, loose bindings into c.loose.
+func (c *cTokens) bindPatternIn(from, to int, scope [2]int, typed, loose bool) {
 	d := -1
 	for k := from; k < to && k < len(c.toks) && c.step(); k++ {
 		if d < 0 {
@@ -319,7 +324,11 @@ func (c *cTokens) bindPattern(from, to int, scope [2]int, typed bool) {
 		if c.is(k+1, "(") || c.is(k+1, "::") || c.is(k+1, "{") || c.is(k+1, "!") || c.is(k-1, "::") || c.is(k-1, ".") {
 			continue
 		}
-		c.bind(name, scope)
+		if loose {
+			c.bindLoose(name, scope)
+		} else {
+			c.bind(name, scope)
+		}
 	}
 }
 
@@ -335,7 +344,7 @@ func (c *cTokens) rustLocal(i int) {
 			end++
 		}
 		block := c.enclosingBlock(i)
-		c.bindPattern(i+1, end, [2]int{i, block[1]}, false)
+		c.bindPatternIn(i+1, end, [2]int{i, block[1]}, false, true)
 	case c.isIdent(i, "for") && !c.is(i+1, "<") && !c.implFor(i):
 		// A loop's pattern runs to its in; a { or ; first is no loop.
 		end := i + 1
@@ -374,7 +383,7 @@ func (c *cTokens) rustLocal(i int) {
 		for start > 0 && c.step() && !(c.depth[start] == c.depth[i] && (c.is(start, ",") || c.is(start, "{") || c.is(start, "}"))) && c.depth[start] >= c.depth[i] {
 			start--
 		}
-		c.bindPattern(start+1, i, c.enclosingBlock(i), false)
+		c.bindPatternIn(start+1, i, c.enclosingBlock(i), false, true)
 	}
 }
 

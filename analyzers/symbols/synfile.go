@@ -203,6 +203,10 @@ type synUse struct {
 	// that may delete the file's own): the use is then
 	// neither a reference nor none.
 	maybeLocal string
+	// loose: a Rust let or match-arm binding of the name is in the
+	// block, not known to hold at the use (cTokens.loose); a value,
+	// which hides no type.
+	loose bool
 	// macro: inside a Rust macro_rules! body.
 	macro bool
 	// str: inside a string (a registry entry, a dynamic import, prose).

@@ -275,9 +275,9 @@ func rustNamespaceLocal(def synDef, u synUse) (bool, string) {
 	switch {
 	case u.localType && (u.local || !def.rustValue):
 		return true, ""
-	case u.localType || u.local && def.rustValue:
+	case u.localType || (u.local || u.loose) && def.rustValue:
 		return false, "a binding of " + u.name + " in the block holds in one of the namespaces the removed " + u.name + " has, so the use may name either"
-	case u.local:
+	case u.local || u.loose:
 		return false, "a value " + u.name + " of the block hides no type of that name, which the use may name"
 	}
 	return false, u.maybeLocal
