@@ -8,8 +8,9 @@ import (
 
 // include! pastes another file's code into the module: one the reading
 // does not see (not a .rs file, or a path computed at build time, as
-// build.rs output under OUT_DIR is) may still call the removed item, so
-// no claim that nothing does holds.
+// build.rs output under OUT_DIR is) or does not read in that module's
+// scope (a .rs file) may still call the removed item, so no claim that
+// nothing does holds.
 func TestRustIncludeNotReadIsNoVerifiedRemoval(t *testing.T) {
 	for _, c := range []struct{ name, include, why string }{
 		{"OtherExtension", `include!("../gen/x.inc");`, `it includes "../gen/x.inc", which is not read as Rust`},
@@ -37,6 +38,38 @@ func TestRustIncludeNotReadIsNoVerifiedRemoval(t *testing.T) {
 			if len(res.Skipped) != 1 || res.Skipped[0].Path != "src/lib.rs" || res.Skipped[0].Reason != "not read as rust: "+c.why {
 				t.Errorf("skipped %v, want src/lib.rs: %s", res.Skipped, c.why)
 			}
+		})
+	}
+}
+
+// A .rs file include! pastes is read as the repository's file it is,
+// where its names resolve against that file's own module: crate::foo in
+// a file outside any crate, or a bare foo with no import of its own,
+// names nothing there, while cargo resolves both in the including module
+// (cannot find function `foo`). Such an include is not followed either.
+func TestRustIncludedRustFileIsNotFollowed(t *testing.T) {
+	for _, c := range []struct{ name, a, file, code string }{
+		{"OutsideSrc", `include!("../inc/x.rs");`, "inc/x.rs", "pub fn t() -> u8 { crate::foo() }\n"},
+		{"BareNameInSrc", "use crate::*;\ninclude!(\"gen/x.rs\");", "src/gen/x.rs", "pub fn t() -> u8 { foo() }\n"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			base := snapshot.Map{
+				"Cargo.toml": rustManifest,
+				"src/lib.rs": "pub mod a;\npub fn foo() -> u8 { 1 }\n",
+				"src/a.rs":   c.a + "\n",
+				c.file:       c.code,
+			}
+			head := clone(base)
+			head["src/lib.rs"] = "pub mod a;\n"
+			res, err := Analyze(Input{Base: base, Head: head, Changes: snapshot.Diff(base, head)})
+			if err != nil {
+				t.Fatal(err)
+			}
+			var got []string
+			for _, f := range res.Facts {
+				got = append(got, f.String())
+			}
+			check(t, got, "symbol foo (src/lib.rs:2) could not be checked (src/a.rs was not read at head (see skipped); its references cannot be seen)")
 		})
 	}
 }

@@ -102,10 +102,14 @@ func synRust(path string, src []byte, wanted map[string]bool) synFile {
 }
 
 // rustIncludeUnread says why the include! whose arguments open at open,
-// in the file at p, brings code the reading does not see, or "": only
-// a literal path to a .rs file inside the repository is read (as the
-// repository's Rust file it is); a computed path (concat!(env!("OUT_DIR"),
-// …)), a file of another extension or one outside is not.
+// in the file at p, brings code the reading does not see. A computed
+// path (concat!(env!("OUT_DIR"), …)), a file of another extension or
+// one outside the repository is not read at all; a .rs file inside is
+// read as the repository's Rust file it is, where its names resolve
+// against that file's own imports and module (crate::foo in inc/x.rs,
+// outside any crate, names nothing; a bare foo there has no import),
+// while cargo resolves them in the including module, so it is not
+// followed either.
 func (c *cTokens) rustIncludeUnread(p string, open int) string {
 	if !c.is(open, "(") && !c.is(open, "[") && !c.is(open, "{") {
 		return ""
@@ -118,7 +122,7 @@ func (c *cTokens) rustIncludeUnread(p string, open int) string {
 	if !strings.HasSuffix(lit, ".rs") || strings.HasPrefix(lit, "/") || target == ".." || strings.HasPrefix(target, "../") || strings.ContainsAny(lit, "\\\"#") {
 		return "it includes " + strconv.Quote(lit) + ", which is not read as Rust"
 	}
-	return ""
+	return "it includes " + strconv.Quote(lit) + ", whose names resolve in this module, which the reading does not follow"
 }
 
 // rustCond is the #[cfg] attributes among attrs, as written, or "".
