@@ -53,7 +53,10 @@
 // it by definition, import or re-export (TypeScript: no longer exports it,
 // its export keyword or an export list gone while the definition stays;
 // Rust: a pub use dropped, or an item no longer pub, is unchecked rather
-// than removed, since the item's own module may still use it); a head
+// than removed, since the item's own module may still use it, as is any
+// name of the changed files declared less pub at head — a module, a
+// re-export narrowed to pub(crate), a method, a field — and an inline
+// module's item gone from the module or from one #[cfg] variant of it); a head
 // file refers to it only
 // through its own file, an import of its module (relative, aliased, dotted
 // or crate paths; Rust's extern crate aliases, ::crate paths, and an
@@ -62,7 +65,10 @@
 // or Java's same package, never through a local, a parameter or another
 // module's name (a Python class body's own name only while it holds it:
 // before its binding or after its del the module's is read, and after
-// one under a condition either may be); an import inside a function, class or inline module makes
+// one under a condition either may be; a Rust let or match-arm binding,
+// which the reading takes over its whole block where it holds over less
+// (not in its own initialiser, not after an if let's body), leaves the
+// use ambiguous); an import inside a function, class or inline module makes
 // no name its file's own. An import of the name from a module that
 // re-exports it (export … from, export *, a Python package's imports,
 // pub use, globs among them) is followed to where it is defined, as is
@@ -120,8 +126,8 @@
 // a Java file where a \uXXXX escape spells a quote, a line end or a
 // comment's end (javac reads those as code), a file committed as a
 // symbolic link or saved as UTF-16 (the compiler reads what the reading
-// does not), and a Rust file whose include! names anything but a .rs
-// file of the repository.
+// does not), and a Rust file with an include!, whose code resolves in
+// the including module, which the reading does not follow.
 // Languages added in rules.toml use definition patterns and whole-word
 // matching instead.
 //
