@@ -89,6 +89,9 @@ func TestRustLessVisible(t *testing.T) {
 		{"CfgModVariant", "#[cfg(unix)] pub mod x { pub fn foo() {} }\n#[cfg(not(unix))] pub mod x { pub fn foo() {} }",
 			"#[cfg(unix)] pub mod x { }\n#[cfg(not(unix))] pub mod x { pub fn foo() {} }", "m::x::foo()",
 			"symbol foo (src/lib.rs:1) could not be checked (" + rustVisMod + ")", "cannot find function"},
+		{"PrivateCfgVariant", "pub mod x { #[cfg(unix)] fn foo() {}\n#[cfg(not(unix))] fn foo() {} pub fn t() { foo() } }",
+			"pub mod x { #[cfg(not(unix))] fn foo() {} pub fn t() { foo() } }", "m::x::t()",
+			"symbol foo (src/lib.rs:1) could not be checked (" + rustVisMod + ")", "cannot find function"},
 		{"ModItem", "pub mod x { pub fn foo() {} pub fn k() {} }", "pub mod x { pub fn k() {} }", "m::x::foo()",
 			"symbol foo (src/lib.rs:1) could not be checked (a module's item of that name is gone at head; uses through its module path are not checked)", "cannot find function"},
 	} {
@@ -106,17 +109,19 @@ func TestRustLessVisible(t *testing.T) {
 			}
 		})
 	}
-	// A declaration that keeps its visibility, gains some, or moves
-	// between changed files loses nothing.
+	// A declaration that keeps its visibility, gains some, drops a
+	// qualifier or moves between changed files loses nothing, nor does a
+	// module's private item gone altogether (its own module was all that
+	// could use it, and no variant of it stays).
 	t.Run("Kept", func(t *testing.T) {
 		base := snapshot.Map{
 			"Cargo.toml": rustManifest,
-			"src/lib.rs": "pub mod a; pub mod b;\npub mod x { pub(crate) fn w() {} }\npub fn baz() {}\n",
+			"src/lib.rs": "pub mod a; pub mod b;\npub mod x { pub(crate) fn w() {} pub unsafe fn u() {} unsafe fn p() {} fn h() {} }\npub fn baz() {}\n",
 			"src/a.rs":   "pub struct S { pub f: u8 }\nimpl S { pub fn go(&self) {} }\n",
 			"src/b.rs":   "pub fn g() {}\n",
 		}
 		head := clone(base)
-		head["src/lib.rs"] = "pub mod a; pub mod b;\npub mod x { pub fn w() {} }\n"
+		head["src/lib.rs"] = "pub mod a; pub mod b;\npub mod x { pub fn w() {} pub fn u() {} fn p() {} }\n"
 		head["src/a.rs"] = "pub struct S { pub f: u8, pub e: u8 }\n"
 		head["src/b.rs"] = "pub fn g() {}\nimpl crate::a::S { pub fn go(&self) {} }\n"
 		check(t, run(t, base, head), "symbol baz (src/lib.rs:3) removed; no references remain at head")

@@ -94,9 +94,14 @@ func (c *cTokens) rustCensus() ([]rustDecl, map[string]bool) {
 			}
 			if n := c.ident(at); n != "" && n != "_" {
 				declared[n] = true
-				if level > rustPrivate {
+				// A module's private item counts too: one #[cfg]
+				// variant of it may go while another stays.
+				if level > rustPrivate || inMod {
 					out = append(out, rustDecl{name: n, level: level, line: c.toks[at].line, module: inMod})
 				}
+				// On past the header, so that its keyword is not
+				// counted again on its own.
+				i = at
 			}
 		case level > rustPrivate && kw != "" && c.is(j+1, ":"):
 			// pub field: u8
@@ -178,7 +183,7 @@ func rustVisFacts(lang string, base, head *synSide, changed, changedHead map[str
 			if isBase && n.path == "" {
 				n.path, n.line = p, d.line
 			}
-			for l := rustPubNarrow; l <= d.level; l++ {
+			for l := rustPrivate; l <= d.level; l++ {
 				if isBase {
 					n.base[l]++
 					if d.module {
@@ -224,8 +229,15 @@ func rustVisFacts(lang string, base, head *synSide, changed, changedHead map[str
 	for _, n := range names {
 		k := counts[n]
 		why := ""
-		for l := rustPubNarrow; l <= rustPub && why == ""; l++ {
+		for l := rustPrivate; l <= rustPub && why == ""; l++ {
 			switch {
+			case l == rustPrivate:
+				// A private item gone altogether is one no other
+				// module uses; one still declared may have lost a
+				// #[cfg] variant.
+				if k.modBase[l] > k.modHead[l] && declared[n] {
+					why = rustVisMod
+				}
 			case k.modBase[l] > k.modHead[l] && !declared[n]:
 				why = "a module's item of that name is gone at head; uses through its module path are not checked"
 			case k.modBase[l] > k.modHead[l]:
