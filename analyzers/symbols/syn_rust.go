@@ -94,6 +94,9 @@ func synRust(path string, src []byte, wanted map[string]bool) synFile {
 		}
 		c.rustLocal(i)
 	}
+	if f.unseen == "" {
+		f.unseen = c.rustIncludeByMacro()
+	}
 	if wanted != nil {
 		c.mentions(wanted, skip, &f)
 	}
@@ -123,6 +126,18 @@ func (c *cTokens) rustIncludeUnread(p string, open int) string {
 		return "it includes " + strconv.Quote(lit) + ", which is not read as Rust"
 	}
 	return "it includes " + strconv.Quote(lit) + ", whose names resolve in this module, which the reading does not follow"
+}
+
+// rustIncludeByMacro says why a macro handed include and a path
+// (call!(include, "../gen/x.rs"), for a macro_rules! body's $m!($f)) may
+// paste code the reading does not see, or "": no include ! pair shows.
+func (c *cTokens) rustIncludeByMacro() string {
+	for i := range c.toks {
+		if c.isIdent(i, "include") && c.is(i+1, ",") && c.str(i+2) && c.inner[i] > 0 && c.is(c.inner[i]-1, "!") {
+			return "it passes include to a macro (line " + strconv.Itoa(c.toks[i].line) + "), which may include a file the reading does not follow"
+		}
+	}
+	return ""
 }
 
 // rustCond is the #[cfg] attributes among attrs, as written, or "".
