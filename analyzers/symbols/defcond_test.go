@@ -95,3 +95,24 @@ func TestDefinitionPutUnderACondition(t *testing.T) {
 		})
 	}
 }
+
+// #[cfg_attr(pred, cfg(…))] puts an item under a condition as #[cfg]
+// does: a variant under #[cfg(unix)] replaced by one under
+// #[cfg_attr(unix, cfg(any()))] is gone on unix, where cargo check fails
+// on its use (cannot find function `helper`). It was not read as a
+// condition, and the removal beside it gave "nothing removed is still
+// referenced: VERIFIED".
+func TestRustCfgAttrIsACondition(t *testing.T) {
+	base := snapshot.Map{
+		"Cargo.toml": rustManifest,
+		"src/lib.rs": "#[cfg(unix)]\npub fn helper() {}\n#[cfg(not(unix))]\npub fn helper() {}\npub fn gone() {}\npub fn t() { helper() }\n",
+	}
+	head := clone(base)
+	head["src/lib.rs"] = "#[cfg_attr(unix, cfg(any()))]\npub fn helper() {}\n#[cfg(not(unix))]\npub fn helper() {}\npub fn t() { helper() }\n"
+	check(t, run(t, base, head),
+		"symbol gone (src/lib.rs:5) removed; no references remain at head",
+		"symbol helper (src/lib.rs:2) could not be checked (its variant under #[cfg(unix)] is gone; at head defined only under #[cfg_attr(unix , cfg ( any ( ) ))], which may leave it out where it is used)")
+	// A doc(cfg(…)) inside is documentation only.
+	head["src/lib.rs"] = "#[cfg_attr(docsrs, doc(cfg(unix)))]\n#[cfg(unix)]\npub fn helper() {}\n#[cfg(not(unix))]\npub fn helper() {}\npub fn t() { helper() }\n"
+	check(t, run(t, base, head), "symbol gone (src/lib.rs:5) removed; no references remain at head")
+}

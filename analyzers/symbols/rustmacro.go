@@ -75,6 +75,20 @@ func (c *cTokens) readAttr(open int) rustAttr {
 		}
 		a.cond = "#[cfg(" + strings.Join(parts, " ") + ")]"
 	}
+	if a.path == "cfg_attr" && c.is(open+2, "(") {
+		// #[cfg_attr(unix, cfg(any()))] puts the item under a
+		// condition as #[cfg] does, where its predicate holds; a cfg
+		// deeper in (doc(cfg(…)) for docs.rs) does not.
+		var parts []string
+		cfg := false
+		for k := open + 3; k < min(c.match[open+2], len(c.toks)); k++ {
+			cfg = cfg || c.depth[k] == c.depth[open+2]+1 && c.isIdent(k, "cfg") && c.is(k+1, "(")
+			parts = append(parts, c.toks[k].text)
+		}
+		if cfg {
+			a.cond = "#[cfg_attr(" + strings.Join(parts, " ") + ")]"
+		}
+	}
 	if a.path == "derive" && c.is(open+2, "(") {
 		end := min(c.match[open+2], len(c.toks))
 		for k := open + 3; k < end; k++ {
