@@ -164,6 +164,18 @@ func rustVisFacts(lang string, base, head *synSide, changed, changedHead map[str
 	for _, f := range earlier {
 		had[f.Symbol] = true
 	}
+	// A re-export dropped with the item it names (pub use d::helper as
+	// h; with helper removed) is left to that removal's check, as
+	// rustDroppedExports leaves it.
+	for p, f := range base.files {
+		if changed[p] {
+			for _, b := range f.binds {
+				if b.export && gone[b.name] {
+					had[b.local] = true
+				}
+			}
+		}
+	}
 	type count struct {
 		base, head [rustPub + 1]int
 		modBase    [rustPub + 1]int
