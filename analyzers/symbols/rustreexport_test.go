@@ -92,6 +92,8 @@ func TestRustLessVisible(t *testing.T) {
 		{"PrivateCfgVariant", "pub mod x { #[cfg(unix)] fn foo() {}\n#[cfg(not(unix))] fn foo() {} pub fn t() { foo() } }",
 			"pub mod x { #[cfg(not(unix))] fn foo() {} pub fn t() { foo() } }", "m::x::t()",
 			"symbol foo (src/lib.rs:1) could not be checked (" + rustVisMod + ")", "cannot find function"},
+		{"TupleField", "pub struct S(pub u8);", "pub struct S(u8);", "let _ = m::S(1);",
+			"symbol S (src/lib.rs:1) could not be checked (" + rustVisLess + ")", "is private"},
 		{"ModItem", "pub mod x { pub fn foo() {} pub fn k() {} }", "pub mod x { pub fn k() {} }", "m::x::foo()",
 			"symbol foo (src/lib.rs:1) could not be checked (a module's item of that name is gone at head; uses through its module path are not checked)", "cannot find function"},
 	} {

@@ -106,6 +106,10 @@ func (c *cTokens) rustCensus() ([]rustDecl, map[string]bool) {
 		case level > rustPrivate && kw != "" && c.is(j+1, ":"):
 			// pub field: u8
 			out = append(out, rustDecl{name: kw, level: level, line: c.toks[j].line})
+		case level > rustPrivate && c.inner[i] > 0 && c.is(c.inner[i], "(") && c.ident(c.inner[i]-1) != "":
+			// struct S(pub u8): a field of S, whose constructor other
+			// modules lose with it (E0603), counted under S's name.
+			out = append(out, rustDecl{name: c.ident(c.inner[i] - 1), level: level, line: t.line})
 		}
 	}
 	return out, declared
