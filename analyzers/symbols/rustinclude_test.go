@@ -51,6 +51,7 @@ func TestRustIncludeNotReadIsNoVerifiedRemoval(t *testing.T) {
 func TestRustIncludedRustFileIsNotFollowed(t *testing.T) {
 	for _, c := range []struct{ name, a, file, code string }{
 		{"OutsideSrc", `include!("../inc/x.rs");`, "inc/x.rs", "pub fn t() -> u8 { crate::foo() }\n"},
+		{"InAMacroCall", "macro_rules! id { ($($t:tt)*) => { $($t)* } }\nid! { include!(\"../inc/x.rs\"); }", "inc/x.rs", "pub fn t() -> u8 { crate::foo() }\n"},
 		{"BareNameInSrc", "use crate::*;\ninclude!(\"gen/x.rs\");", "src/gen/x.rs", "pub fn t() -> u8 { foo() }\n"},
 	} {
 		t.Run(c.name, func(t *testing.T) {

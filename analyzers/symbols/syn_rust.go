@@ -95,7 +95,7 @@ func synRust(path string, src []byte, wanted map[string]bool) synFile {
 		c.rustLocal(i)
 	}
 	if f.unseen == "" {
-		f.unseen = c.rustIncludeByMacro()
+		f.unseen = c.rustIncludeByMacro(path)
 	}
 	if wanted != nil {
 		c.mentions(wanted, skip, &f)
@@ -128,11 +128,19 @@ func (c *cTokens) rustIncludeUnread(p string, open int) string {
 	return "it includes " + strconv.Quote(lit) + ", whose names resolve in this module, which the reading does not follow"
 }
 
-// rustIncludeByMacro says why a macro handed include and a path
-// (call!(include, "../gen/x.rs"), for a macro_rules! body's $m!($f)) may
-// paste code the reading does not see, or "": no include ! pair shows.
-func (c *cTokens) rustIncludeByMacro() string {
+// rustIncludeByMacro says why a macro's arguments may paste code the
+// reading does not see, or "": an include! among them, or include
+// handed over with a path (call!(include, "../gen/x.rs"), for a
+// macro_rules! body's $m!($f)), where no include ! pair shows.
+func (c *cTokens) rustIncludeByMacro(p string) string {
 	for i := range c.toks {
+		// An include! among a macro's arguments, which the reading
+		// passes over: id! { include!("../inc/x.rs"); }
+		if c.isIdent(i, "include") && c.is(i+1, "!") {
+			if why := c.rustIncludeUnread(p, i+2); why != "" {
+				return why
+			}
+		}
 		if c.isIdent(i, "include") && c.is(i+1, ",") && c.str(i+2) && c.inner[i] > 0 && c.is(c.inner[i]-1, "!") {
 			return "it passes include to a macro (line " + strconv.Itoa(c.toks[i].line) + "), which may include a file the reading does not follow"
 		}
