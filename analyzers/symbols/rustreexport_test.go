@@ -92,6 +92,9 @@ func TestRustLessVisible(t *testing.T) {
 		{"PrivateCfgVariant", "pub mod x { #[cfg(unix)] fn foo() {}\n#[cfg(not(unix))] fn foo() {} pub fn t() { foo() } }",
 			"pub mod x { #[cfg(not(unix))] fn foo() {} pub fn t() { foo() } }", "m::x::t()",
 			"symbol foo (src/lib.rs:1) could not be checked (" + rustVisMod + ")", "cannot find function"},
+		{"PrivateGoneNameKept", "pub fn foo() {}\npub mod x { fn foo() {} pub fn t() { foo() } }",
+			"pub fn foo() {}\npub mod x { pub fn t() { foo() } }", "m::x::t()",
+			"symbol foo (src/lib.rs:1) could not be checked (" + rustVisMod + ")", "cannot find function"},
 		{"TupleField", "pub struct S(pub u8);", "pub struct S(u8);", "let _ = m::S(1);",
 			"symbol S (src/lib.rs:1) could not be checked (" + rustVisLess + ")", "is private"},
 		{"ModItem", "pub mod x { pub fn foo() {} pub fn k() {} }", "pub mod x { pub fn k() {} }", "m::x::foo()",
@@ -128,6 +131,35 @@ func TestRustLessVisible(t *testing.T) {
 		head["src/b.rs"] = "pub fn g() {}\nimpl crate::a::S { pub fn go(&self) {} }\n"
 		check(t, run(t, base, head), "symbol baz (src/lib.rs:3) removed; no references remain at head")
 	})
+}
+
+// #[cfg] shims made one unconditional item leave the name as available
+// as before, and a private item of an inline module that is gone at
+// head went with all that could use it (a #[cfg(test)] mod moved to
+// tests/), though the name is declared elsewhere.
+func TestRustLessVisibleNotLost(t *testing.T) {
+	base := snapshot.Map{
+		"Cargo.toml": rustManifest,
+		"src/lib.rs": "pub mod p {\n#[cfg(any())] pub use core::stringify as format;\n#[cfg(not(any()))]\n#[doc(hidden)] pub use std::format;\n}\n" +
+			"pub fn bail() {}\n#[cfg(test)] mod test { fn bail() {} #[test] fn t() { bail() } }\npub fn baz() {}\n",
+		"tests/t.rs": "#[test]\nfn t() { let _ = m::p::format!(\"x\"); }\n",
+	}
+	head := clone(base)
+	head["src/lib.rs"] = "pub mod p { pub use std::format; }\npub fn bail() {}\n"
+	check(t, run(t, base, head), "symbol baz (src/lib.rs:8) removed; no references remain at head")
+}
+
+// A declaration handed to a macro is not taken as unconditional: the
+// macro may put a #[cfg] on it.
+func TestRustLessVisibleMacroVariant(t *testing.T) {
+	base := snapshot.Map{
+		"Cargo.toml": rustManifest,
+		"src/lib.rs": "pub mod p {\n#[cfg(unix)] pub use core::stringify as format;\n#[cfg(not(unix))] pub use std::format;\n}\npub fn baz() {}\n",
+	}
+	head := clone(base)
+	head["src/lib.rs"] = "macro_rules! nix { ($($t:tt)*) => { #[cfg(not(unix))] $($t)* } }\npub mod p { nix!(pub use std::format;); }\n"
+	check(t, run(t, base, head), "symbol baz (src/lib.rs:5) removed; no references remain at head",
+		"symbol format (src/lib.rs:2) could not be checked ("+rustVisMod+")")
 }
 
 // The visibility census reads each use tree once however it ends: many

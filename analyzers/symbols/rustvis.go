@@ -24,6 +24,13 @@ type rustDecl struct {
 	level  int
 	line   int
 	module bool
+	// in is the chain of inline modules around it (a::b, "" at the
+	// file's top level), kind its keyword (fn, use, mod; "" for a
+	// field) and cond whether a #[cfg] on it or on an item around it
+	// makes it conditional.
+	in   string
+	kind string
+	cond bool
 }
 
 // Visibility levels, each reaching at least as far as those below it:
@@ -47,14 +54,45 @@ func (c *cTokens) rustCensus() ([]rustDecl, map[string]bool) {
 	type block struct {
 		close int
 		mod   bool
+		in    string
+		cond  bool
 	}
 	var blocks []block
+	// condAt is the token after a run of attributes holding a #[cfg];
+	// condItem the depth of the item it starts while its header is
+	// read (-1 for none), so that its body is conditional too.
+	condAt, condItem := -1, -1
 	for i := 0; i < len(c.toks); i++ {
 		for len(blocks) > 0 && i > blocks[len(blocks)-1].close {
 			blocks = blocks[:len(blocks)-1]
 		}
+		in, cond := "", false
+		if len(blocks) > 0 {
+			in, cond = blocks[len(blocks)-1].in, blocks[len(blocks)-1].cond
+		}
+		if c.is(i, "#") && c.is(i+1, "[") {
+			end := min(c.match[i+1], len(c.toks)-1)
+			if c.readAttr(i+1).cond != "" || condAt == i {
+				condAt = end + 1
+			}
+			i = end
+			continue
+		}
+		if condAt == i {
+			condItem = c.depth[i]
+		}
+		if (c.is(i, ";") || c.is(i, ",")) && c.depth[i] == condItem || c.is(i, "}") && c.depth[i] < condItem {
+			condItem = -1
+		}
 		if c.is(i, "{") {
-			blocks = append(blocks, block{c.match[i], i >= 2 && c.isIdent(i-2, "mod") && c.ident(i-1) != ""})
+			b := block{close: c.match[i], mod: i >= 2 && c.isIdent(i-2, "mod") && c.ident(i-1) != "", in: in, cond: cond || condItem == c.depth[i]}
+			if b.mod {
+				b.in = in + "::" + c.ident(i-1)
+			}
+			if condItem == c.depth[i] {
+				condItem = -1
+			}
+			blocks = append(blocks, b)
 			continue
 		}
 		t := c.toks[i]
@@ -64,6 +102,9 @@ func (c *cTokens) rustCensus() ([]rustDecl, map[string]bool) {
 		if c.is(i+1, ":") {
 			declared[t.text] = true
 		}
+		// One a macro is handed (m!(pub use …);) is conditional too:
+		// the macro may put a #[cfg] on it.
+		cond = cond || condAt == i || c.inner[i] >= 0 && !c.is(c.inner[i], "{")
 		inMod := len(blocks) == 0 || blocks[len(blocks)-1].mod
 		level, j := rustPrivate, i
 		if t.text == "pub" {
@@ -84,7 +125,7 @@ func (c *cTokens) rustCensus() ([]rustDecl, map[string]bool) {
 			i = c.rustUseNames(j, func(n string, line int) {
 				declared[n] = true
 				if level > rustPrivate {
-					out = append(out, rustDecl{name: n, level: level, line: line, module: inMod})
+					out = append(out, rustDecl{name: n, level: level, line: line, module: inMod, in: in, kind: kw, cond: cond})
 				}
 			})
 		case rustItemKeywords.get()[kw]:
@@ -97,7 +138,7 @@ func (c *cTokens) rustCensus() ([]rustDecl, map[string]bool) {
 				// A module's private item counts too: one #[cfg]
 				// variant of it may go while another stays.
 				if level > rustPrivate || inMod {
-					out = append(out, rustDecl{name: n, level: level, line: c.toks[at].line, module: inMod})
+					out = append(out, rustDecl{name: n, level: level, line: c.toks[at].line, module: inMod, in: in, kind: kw, cond: cond})
 				}
 				// On past the header, so that its keyword is not
 				// counted again on its own.
@@ -105,11 +146,11 @@ func (c *cTokens) rustCensus() ([]rustDecl, map[string]bool) {
 			}
 		case level > rustPrivate && kw != "" && c.is(j+1, ":"):
 			// pub field: u8
-			out = append(out, rustDecl{name: kw, level: level, line: c.toks[j].line})
+			out = append(out, rustDecl{name: kw, level: level, line: c.toks[j].line, cond: cond})
 		case level > rustPrivate && c.inner[i] > 0 && c.is(c.inner[i], "(") && c.ident(c.inner[i]-1) != "":
 			// struct S(pub u8): a field of S, whose constructor other
 			// modules lose with it (E0603), counted under S's name.
-			out = append(out, rustDecl{name: c.ident(c.inner[i] - 1), level: level, line: t.line})
+			out = append(out, rustDecl{name: c.ident(c.inner[i] - 1), level: level, line: t.line, cond: cond})
 		}
 	}
 	return out, declared
@@ -189,8 +230,57 @@ func rustVisFacts(lang string, base, head *synSide, changed, changedHead map[str
 	}
 	counts := map[string]*count{}
 	declared := map[string]bool{}
+	// A name a module declares at head with no #[cfg], of the kind and
+	// at least as visible as each of its base declarations there, all
+	// of them conditional (cfg shims made one unconditional item), is
+	// as available as before: that module's declarations of it are left
+	// out of both counts. A module's private item whose inline module
+	// is gone at head went with everything that could use it (a
+	// #[cfg(test)] mod moved to tests/).
+	type where struct{ path, in, name string }
+	settle := map[where]int{} // the level an unconditional head declaration reaches, +1
+	headMods := map[where]bool{}
+	for p, f := range head.files {
+		if changedHead[p] {
+			for _, d := range f.rustVis {
+				if d.module && !d.cond {
+					w := where{p, d.in, d.name + " " + d.kind}
+					settle[w] = max(settle[w], d.level+1)
+				}
+				if d.module && d.kind == "mod" {
+					headMods[where{path: p, in: d.in + "::" + d.name}] = true
+				}
+			}
+		}
+	}
+	inBase := map[where]bool{} // settles only what base declares there
+	for p, f := range base.files {
+		if changed[p] {
+			for _, d := range f.rustVis {
+				w := where{p, d.in, d.name + " " + d.kind}
+				if d.module && (!d.cond || settle[w] < d.level+1) {
+					settle[w] = 0
+				} else if d.module {
+					inBase[w] = true
+				}
+			}
+		}
+	}
+	settled := func(p string, d rustDecl, isBase bool) bool {
+		if !d.module {
+			return false
+		}
+		if isBase && d.level == rustPrivate && d.in != "" && !headMods[where{path: p, in: d.in}] {
+			return true
+		}
+		w := where{p, d.in, d.name + " " + d.kind}
+		return settle[w] > 0 && inBase[w]
+	}
 	add := func(p string, f *synFile, isBase bool) {
 		for _, d := range f.rustVis {
+			if settled(p, d, isBase) {
+				continue
+			}
 			n := counts[d.name]
 			if n == nil {
 				n = &count{}
