@@ -135,11 +135,10 @@ func (c *cTokens) rustCensus() ([]rustDecl, map[string]bool) {
 			}
 			if n := c.ident(at); n != "" && n != "_" {
 				declared[n] = true
-				// A module's private item counts too: one #[cfg]
-				// variant of it may go while another stays.
-				if level > rustPrivate || inMod {
-					out = append(out, rustDecl{name: n, level: level, line: c.toks[at].line, module: inMod, in: in, kind: kw, cond: cond})
-				}
+				// A private item counts too: one #[cfg] variant of a
+				// module's may go while another stays, and a method
+				// made private is told from one removed by it.
+				out = append(out, rustDecl{name: n, level: level, line: c.toks[at].line, module: inMod, in: in, kind: kw, cond: cond})
 				// On past the header, so that its keyword is not
 				// counted again on its own.
 				i = at
@@ -227,6 +226,9 @@ func rustVisFacts(lang string, base, head *synSide, changed, changedHead map[str
 		modHead    [rustPub + 1]int
 		path       string
 		line       int
+		// items counts the name's item declarations (fn, const, …)
+		// of any visibility: fewer at head means one went.
+		items [2]int
 	}
 	counts := map[string]*count{}
 	declared := map[string]bool{}
@@ -285,6 +287,14 @@ func rustVisFacts(lang string, base, head *synSide, changed, changedHead map[str
 			if n == nil {
 				n = &count{}
 				counts[d.name] = n
+			}
+			if d.kind != "" && d.kind != "use" && isBase {
+				n.items[0]++
+			} else if d.kind != "" && d.kind != "use" {
+				n.items[1]++
+			}
+			if d.level == rustPrivate && !d.module {
+				continue // counted only as an item
 			}
 			if isBase && n.path == "" {
 				n.path, n.line = p, d.line
@@ -348,6 +358,8 @@ func rustVisFacts(lang string, base, head *synSide, changed, changedHead map[str
 				why = "a module's item of that name is gone at head; uses through its module path are not checked"
 			case k.modBase[l] > k.modHead[l]:
 				why = rustVisMod
+			case k.base[l] > k.head[l] && declared[n] && k.items[0] > k.items[1]:
+				why = rustVisGone
 			case k.base[l] > k.head[l] && declared[n]:
 				why = rustVisLess
 			}
@@ -363,4 +375,5 @@ func rustVisFacts(lang string, base, head *synSide, changed, changedHead map[str
 const (
 	rustVisMod  = "a module's item of that name is gone or less visible at head (one #[cfg] variant, or its pub); uses through its module path are not checked"
 	rustVisLess = "it is less visible at head (a pub lost or narrowed); uses from other modules and crates are not checked"
+	rustVisGone = "a declaration of it is gone or less visible at head (removed, or its pub lost or narrowed); uses from other modules and crates are not checked"
 )
