@@ -158,10 +158,34 @@ func (d *Dialect) countedSentence(b block, after string) (Finding, bool) {
 // question mark (`Both were fixed? No.`) or an ellipsis (`Both were
 // fixed... in theory.`); "" otherwise.
 func plainNext(r, ns, nr string) string {
-	if ns == "" || len(nr) < len(r)-len(ns) && (r[len(ns)] == '?' || strings.HasPrefix(nr, ".")) {
+	if ns == "" {
 		return ""
 	}
+	if marks := strings.TrimLeft(r[len(ns):], ".!?"); len(nr) < len(r)-len(ns) &&
+		(strings.ContainsRune(r[len(ns):len(r)-len(marks)], '?') || strings.HasPrefix(nr, ".")) {
+		return "" // `Both were fixed?`, `Both were fixed!?`
+	}
 	return ns
+}
+
+// ofThem says the words after a next sentence's all or both speak of
+// the counted findings themselves: a verb (`All were fixed.`, `All
+// fixed in 3f2a1c.`), of them
+// (`Both of them are fixed.`) or the counted noun (`Both blockers were
+// fixed.`), not other things (`All nits were fixed.`).
+func ofThem(rest, noun string) bool {
+	ws := strings.Fields(rest)
+	if len(ws) == 0 {
+		return false
+	}
+	w := strings.ToLower(strings.Trim(ws[0], ".,;:!?"))
+	switch {
+	case isAny(w, "were", "are", "have", "has", "was", "is", "got", "been", "fixed", "resolved", "addressed", "closed", "settled"):
+		return true // the remark's own weighing says whether they are settled
+	case w == "of":
+		return len(ws) > 1 && isAny(strings.ToLower(strings.Trim(ws[1], ".,;:!?")), "them", "these", "those")
+	}
+	return strings.EqualFold(w, noun)
 }
 
 // countedClause reads one sentence s of the block b, which question
@@ -278,8 +302,11 @@ func (d *Dialect) countedClause(s string, question bool, next string, b block) (
 		// all of them, and of nothing else, settles them as a remark
 		// would.
 		nx := strings.TrimSpace(next)
-		_, all := cutWordFold(nx, "all")
-		if _, both := cutWordFold(nx, "both"); all || both && n == 2 {
+		rest, all := cutWordFold(nx, "all")
+		if r, both := cutWordFold(nx, "both"); both && n == 2 {
+			rest, all = r, true
+		}
+		if all && ofThem(rest, ws[end-1].text) {
 			remark = nx
 		}
 	}

@@ -195,6 +195,9 @@ func TestCountedSentenceSettledNext(t *testing.T) {
 		"Review found 2 blockers. All but one were fixed.", "Review found 2 blockers. All tests were fixed.",
 		"Review found 2 blockers. Both were not fixed.", "Review found 2 blockers: a leak. Both were fixed.",
 		"Review found 2 blockers. Bothersome, not fixed.",
+		// Of other things, or asked: no remark on the blockers.
+		"There are 2 blockers. All nits were fixed.", "There are 2 blockers. Both nits were fixed.",
+		"There are 2 blockers. Both were fixed!?", "Review found 2 blockers. All other tests pass.",
 	} {
 		held = append(held, "## Summary\n\n"+s+"\n", "## Notes\n\n- "+s+"\n")
 	}
@@ -202,6 +205,7 @@ func TestCountedSentenceSettledNext(t *testing.T) {
 		"Review found 2 blockers. Both were fixed.", "Review found 2 blockers. All have been resolved.",
 		"Review found 2 blockers. Both are fixed in this revision.", "Found 2 blockers. Both were fixed.",
 		"We've found 2 blockers. Both were fixed in this revision.", "There are 2 blockers. All fixed in 3f2a1c.",
+		"Review found 2 blockers. Both blockers were fixed.",
 	} {
 		clean = append(clean, "## Summary\n\n"+s+"\n", "## Notes\n\n- "+s+"\n")
 	}

@@ -473,7 +473,8 @@ func (r *reader) block(i int, b block) {
 // graded title in the strays, 0 for none. across says b is a sentence
 // wrapped across a paragraph's lines (sentenceLine): only the readings
 // that add a finding and keep no state read it, so the joined text can
-// add a refusal and change nothing else.
+// add a refusal and change nothing else (a counted sentence's next
+// sentence, read across lines by textAfter, settles it as on one line).
 func (r *reader) prose(b block, across bool) (titled int) {
 	if (b.kind == kindHeading || r.current != secFindings && r.current != secCoverage) && !inEvidence(r.doc.evidence, b.line) {
 		level := 8

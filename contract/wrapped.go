@@ -10,7 +10,10 @@ import "strings"
 // once more, whole: by the line's verdict reading, and when it states no
 // verdict by the readings of what fails or holds the merge (prose with
 // across). Of the joined text only what refuses a pass is kept: joining
-// can add a refusal, never an approval.
+// can add a refusal, never an approval. The one exception is a counted
+// sentence's next sentence, read across lines as on one (textAfter):
+// `Review found 2 blockers.` over `Both were fixed.` is settled as the
+// same words on one line are.
 //
 // A sentence ends at `.`, `!` or `?` before a space or the line's end,
 // at the paragraph's end, before a line that opens with a label
