@@ -1,6 +1,7 @@
 package contract
 
 import (
+	"slices"
 	"strings"
 	"unicode/utf8"
 
@@ -40,32 +41,28 @@ func refusesInProse(text string) (string, bool) {
 // refusesInProse).
 func sentenceRefuses(s string) (string, bool) {
 	var buf [32]string
-	var ws []string
+	ws := buf[:0]
 	// A clause mark (a bracket, a colon, a dash) ends the demand as the
 	// sentence's end does: `This needs more changes (token leak).`
-	var marked [32]bool // marked[i]: a clause mark stands before ws[i]
+	var markBuf [8]int
+	marks := markBuf[:0] // the word indexes a clause mark stands before, rising
 	for rest := s; ; {
 		j := strings.IndexAny(rest, "(:—–")
 		part := rest
 		if j >= 0 {
 			part = rest[:j]
 		}
-		if ws == nil {
-			ws = proseword.AppendAll(buf[:0], part)
-		} else {
-			ws = proseword.AppendAll(ws, part)
-		}
+		ws = proseword.AppendAll(ws, part)
 		if j < 0 {
 			break
 		}
-		if len(ws) < len(marked) {
-			marked[len(ws)] = true
-		}
+		marks = append(marks, len(ws))
 		_, size := utf8.DecodeRuneInString(rest[j:])
 		rest = rest[j+size:]
 	}
 	ends := func(k int) bool {
-		return k == len(ws) || ws[k] == "before" || ws[k] == "first" || k < len(marked) && marked[k]
+		_, marked := slices.BinarySearch(marks, k)
+		return k == len(ws) || ws[k] == "before" || ws[k] == "first" || marked
 	}
 	for i, w := range ws {
 		prev := ""

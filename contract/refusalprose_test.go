@@ -76,6 +76,8 @@ func TestRefusalInProseWithRemark(t *testing.T) {
 		"This needs more changes (token leak).", "This needs changes: the token leaks.",
 		"It needs some fixes – the token leaks.", "This still needs more fixes (see below).",
 		"This PR needs changes — the token leaks.",
+		// A clause mark ends the demand however many words come first.
+		"Having read the parser, the lexer, the tests, the fixtures, the docs, the examples, the benchmarks, the scripts, the config, the hooks, the CI files and the changelog twice over with care, I think this needs more changes (token leak).",
 	}
 	accepting := []string{
 		"If this needs changes (it may), the author will push.", "This needs no more changes (the token fix landed).",
