@@ -316,14 +316,9 @@ func (d *Dialect) blockingAfterOpen(item block) (Finding, int, bool) {
 		for r, more := stillOpenLead(rest); more; r, more = stillOpenLead(rest) {
 			rest = r
 		}
-		f, n, ok := d.gradeFirst(block{kind: item.kind, line: item.line, col: item.col, text: rest}, d.grades)
-		if !ok {
-			// `Total blockers after review: 2`, as `Blockers found in
-			// review: 2` is read.
-			if t, scoped := withoutScope(rest); scoped {
-				f, n, ok = d.gradeFirst(block{kind: item.kind, line: item.line, col: item.col, text: t}, d.grades)
-			}
-		}
+		// `Total blockers after review: 2`, as `Blockers found in
+		// review: 2` is read.
+		f, n, ok := d.gradeFirstScoped(item, rest)
 		if !ok || f.Disposition != Fail || n == 0 {
 			return Finding{}, 0, false
 		}
@@ -336,18 +331,25 @@ func (d *Dialect) blockingAfterOpen(item block) (Finding, int, bool) {
 	for r, more := stillOpenLead(rest); more; r, more = stillOpenLead(rest) {
 		rest = r // `Remaining open blockers: 1`
 	}
-	f, n, ok := d.gradeFirst(block{kind: item.kind, line: item.line, col: item.col, text: rest}, d.grades)
-	if !ok {
-		// `Remaining blockers after review: 2`, as `Blockers remaining
-		// after review: 2` is read.
-		if t, scoped := withoutScope(rest); scoped {
-			f, n, ok = d.gradeFirst(block{kind: item.kind, line: item.line, col: item.col, text: t}, d.grades)
-		}
-	}
+	// `Remaining blockers after review: 2`, as `Blockers remaining
+	// after review: 2` is read.
+	f, n, ok := d.gradeFirstScoped(item, rest)
 	if !ok || f.Disposition != Fail || !countsSome(f.Reason) {
 		return Finding{}, 0, false
 	}
 	return f, n, true
+}
+
+// gradeFirstScoped reads rest, the label after its lead, for a grade
+// first, and failing that rest with its scope taken off (withoutScope).
+func (d *Dialect) gradeFirstScoped(item block, rest string) (Finding, int, bool) {
+	f, n, ok := d.gradeFirst(block{kind: item.kind, line: item.line, col: item.col, text: rest}, d.grades)
+	if !ok {
+		if t, scoped := withoutScope(rest); scoped {
+			f, n, ok = d.gradeFirst(block{kind: item.kind, line: item.line, col: item.col, text: t}, d.grades)
+		}
+	}
+	return f, n, ok
 }
 
 // countsSome reports whether a qualified grade's value opens with a
