@@ -10,7 +10,6 @@ import "testing"
 // not ready before, changes requested and made since, and a denial stay
 // clean.
 func TestRefusalInProse(t *testing.T) {
-	const rest = "\n\n{BASE}\n{FIND}\n\nNone.\n"
 	refusing := []string{
 		"The change is not ready.",
 		"Not ready yet: the token leaks.",
@@ -36,33 +35,7 @@ func TestRefusalInProse(t *testing.T) {
 		"This needs more changes to the docs, which this PR makes.",
 		"The loader needs some changes later, not now.",
 	}
-	var held, clean []string
-	for _, p := range refusing {
-		held = append(held,
-			"{V}: {P}"+rest+"\n## Summary\n\n"+p+"\n",
-			"# Review\n\n{V}: {P}\n\n"+p+rest,
-		)
-	}
-	for _, p := range accepting {
-		clean = append(clean,
-			"{V}: {P}"+rest+"\n## Summary\n\n"+p+"\n",
-			"# Review\n\n{V}: {P}\n\n"+p+rest,
-		)
-	}
-	for _, td := range trustDialects(t) {
-		for _, c := range held {
-			doc := td.in(c)
-			if ds := Lint([]byte(doc), Options{Dialect: td.d}); !refused(ds) {
-				t.Errorf("%s: a refusal in prose passes:\n%s", td.name, doc)
-			}
-		}
-		for _, c := range clean {
-			doc := td.in(c)
-			if ds := Lint([]byte(doc), Options{Dialect: td.d}); refused(ds) {
-				t.Errorf("%s: refused %v\n%s", td.name, ds, doc)
-			}
-		}
-	}
+	expectRefusalInProse(t, refusing, accepting)
 }
 
 // TestRefusalInProseWithRemark: a demand for changes set off from its
@@ -71,7 +44,6 @@ func TestRefusalInProse(t *testing.T) {
 // supposed (`If this needs changes (it may), …`), denied, or of a part
 // stays clean.
 func TestRefusalInProseWithRemark(t *testing.T) {
-	const rest = "\n\n{BASE}\n{FIND}\n\nNone.\n"
 	refusing := []string{
 		"This needs more changes (token leak).", "This needs changes: the token leaks.",
 		"It needs some fixes – the token leaks.", "This still needs more fixes (see below).",
@@ -83,6 +55,15 @@ func TestRefusalInProseWithRemark(t *testing.T) {
 		"If this needs changes (it may), the author will push.", "This needs no more changes (the token fix landed).",
 		"This needs more changes to the docs (which this PR makes).", "Whether this needs changes: no, it does not.",
 	}
+	expectRefusalInProse(t, refusing, accepting)
+}
+
+// expectRefusalInProse puts each line under a pass, in a summary and
+// beside the verdict, in every preset: refusing ones must be refused,
+// accepting ones not.
+func expectRefusalInProse(t *testing.T, refusing, accepting []string) {
+	t.Helper()
+	const rest = "\n\n{BASE}\n{FIND}\n\nNone.\n"
 	var held, clean []string
 	for _, p := range refusing {
 		held = append(held, "{V}: {P}"+rest+"\n## Summary\n\n"+p+"\n", "# Review\n\n{V}: {P}\n\n"+p+rest)
