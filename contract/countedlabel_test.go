@@ -60,13 +60,7 @@ func afterColon(line string) string {
 // 2`).
 func TestCountedGradeLabelScope(t *testing.T) {
 	heads := presetHeads()
-	lines := func(line string) []string {
-		var out []string
-		for _, s := range []string{"## Summary\n\n" + line + "\n", "## Summary\n\n- " + line + "\n"} {
-			out = append(out, s, s+"\n\ttab line\n")
-		}
-		return out
-	}
+	lines := summaryLines
 	var held, clean []string
 	for _, label := range []string{
 		"Critical issues found in review", "Critical issues found during review", "Critical Issues Identified In This Round",
@@ -114,13 +108,7 @@ func TestCountedGradeLabelScope(t *testing.T) {
 // no finding.
 func TestCountedGradeLabelScopeLed(t *testing.T) {
 	heads := presetHeads()
-	lines := func(line string) []string {
-		var out []string
-		for _, s := range []string{"## Summary\n\n" + line + "\n", "## Summary\n\n- " + line + "\n"} {
-			out = append(out, s, s+"\n\ttab line\n")
-		}
-		return out
-	}
+	lines := summaryLines
 	var held, clean []string
 	for _, line := range []string{
 		"**Remaining blockers after review:** 2", "**Open blockers in this PR:** 2", "**Remaining blockers so far:** 1",

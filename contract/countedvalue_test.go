@@ -11,13 +11,7 @@ import "testing"
 // none.
 func TestCountBeforeGrade(t *testing.T) {
 	heads := presetHeads()
-	lines := func(line string) []string {
-		var out []string
-		for _, s := range []string{"## Summary\n\n" + line + "\n", "## Summary\n\n- " + line + "\n"} {
-			out = append(out, s, s+"\n\ttab line\n")
-		}
-		return out
-	}
+	lines := summaryLines
 	var held, clean []string
 	for _, line := range []string{
 		"**Total:** 1 blocker", "**Open:** 2 critical", "**Summary:** 1 blocker, 3 minor",
@@ -43,4 +37,14 @@ func TestCountBeforeGrade(t *testing.T) {
 		clean = append(clean, lines(line)...)
 	}
 	expectEachPreset(t, heads, held, clean, "a count before a blocking grade passes")
+}
+
+// summaryLines places line in a summary as a paragraph and as a list
+// item, each also followed by a tab line (the full parser's path).
+func summaryLines(line string) []string {
+	var out []string
+	for _, s := range []string{"## Summary\n\n" + line + "\n", "## Summary\n\n- " + line + "\n"} {
+		out = append(out, s, s+"\n\ttab line\n")
+	}
+	return out
 }
