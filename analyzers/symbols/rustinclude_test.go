@@ -31,11 +31,7 @@ func TestRustIncludeNotReadIsNoVerifiedRemoval(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			var got []string
-			for _, f := range res.Facts {
-				got = append(got, f.String())
-			}
-			check(t, got, "symbol foo (src/a.rs:1) could not be checked (src/lib.rs was not read at head (see skipped); its references cannot be seen)")
+			check(t, factStrings(res), "symbol foo (src/a.rs:1) could not be checked (src/lib.rs was not read at head (see skipped); its references cannot be seen)")
 			if len(res.Skipped) != 1 || res.Skipped[0].Path != "src/lib.rs" || res.Skipped[0].Reason != "not read as rust: "+c.why {
 				t.Errorf("skipped %v, want src/lib.rs: %s", res.Skipped, c.why)
 			}
@@ -67,11 +63,7 @@ func TestRustIncludedRustFileIsNotFollowed(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			var got []string
-			for _, f := range res.Facts {
-				got = append(got, f.String())
-			}
-			check(t, got, "symbol foo (src/lib.rs:2) could not be checked (src/a.rs was not read at head (see skipped); its references cannot be seen)")
+			check(t, factStrings(res), "symbol foo (src/lib.rs:2) could not be checked (src/a.rs was not read at head (see skipped); its references cannot be seen)")
 		})
 	}
 }
