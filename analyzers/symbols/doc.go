@@ -56,8 +56,10 @@
 // than removed, since the item's own module may still use it, as is any
 // name of the changed files declared less pub at head — a module, a
 // re-export narrowed to pub(crate), a method, a field — and an inline
-// module's item gone from the module or from one #[cfg] variant of it); a head
-// file refers to it only
+// module's item gone from the module or from one #[cfg] variant of it,
+// save #[cfg] variants made one unconditional item as visible, and the
+// private items of an inline module gone whole); a head file refers to
+// it only
 // through its own file, an import of its module (relative, aliased, dotted
 // or crate paths; Rust's extern crate aliases, ::crate paths, and an
 // edition 2015 crate's use paths, which start at its crate root), a
