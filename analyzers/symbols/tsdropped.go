@@ -14,11 +14,13 @@ import (
 // (its export keyword, or export function foo become export default
 // function foo). An importer of the name loses it as if it were removed
 // (tsc: no exported member), though what it named may remain; each is
-// checked as a removal of that name from its file. A JavaScript file is
-// left out (module.exports = { foo } exports what the reading does not
-// list), and so is a name head's file still binds under another export
-// (export { foo as bar }), whose own line the check would take for a
-// use of the name, or still provides through an export *.
+// checked as a removal of that name from its file. A JavaScript file
+// whose head names exports is left out (module.exports = { foo } exports
+// what the reading does not list); an ES module's is checked as
+// TypeScript's (node: does not provide an export named). A name head's
+// file still binds under another export (export { foo as bar }), whose
+// own line the check would take for a use of the name, or still
+// provides through an export *, is left out too.
 func (r *synResolver) droppedExports(base *synSide, changed map[string]bool, head *synSide, removed []synSym) []synSym {
 	gone, removedName := map[string]bool{}, map[string]bool{}
 	for _, d := range removed {
@@ -28,7 +30,7 @@ func (r *synResolver) droppedExports(base *synSide, changed map[string]bool, hea
 	var out []synSym
 	for _, p := range sortedKeys(base.files) {
 		hf := head.files[p]
-		if !changed[p] || hf == nil || isPlainJS(p) {
+		if !changed[p] || hf == nil || isPlainJS(p) && mayHold(head.src[p], commonJSExports) {
 			continue
 		}
 		f := base.files[p]
@@ -66,6 +68,10 @@ func (r *synResolver) droppedExports(base *synSide, changed map[string]bool, hea
 	}
 	return out
 }
+
+// commonJSExports is the word a JavaScript file exports by in CommonJS
+// (exports.foo = …, module.exports = { … }).
+var commonJSExports = map[string]bool{"exports": true}
 
 type tsExport struct {
 	name string

@@ -80,3 +80,18 @@ func TestJSCommonJSExportIsNoDroppedExport(t *testing.T) {
 		t.Errorf("facts:\n%s\nwant no dangling foo", got)
 	}
 }
+
+// An ES module in JavaScript that drops an export keyword loses the
+// export as a TypeScript file does: node refuses the importer ("does not
+// provide an export named 'foo'"), so the name is checked as removed.
+func TestJSModuleDroppedExportIsARemoval(t *testing.T) {
+	base := snapshot.Map{
+		"package.json": `{"type":"module"}` + "\n",
+		"src/a.js":     "export function foo() { return 1 }\nexport function gone() { return 2 }\n",
+		"src/b.js":     "import { foo } from './a.js';\nfoo();\n",
+	}
+	got := strings.Join(removeFrom(t, base, "src/a.js", "function foo() { return 1 }\nexport function keep() { return foo() }\n"), "\n")
+	if !strings.Contains(got, "symbol foo (src/a.js:1) removed at head but still referenced at src/b.js:1") {
+		t.Errorf("facts:\n%s\nwant foo dangling at src/b.js:1", got)
+	}
+}
