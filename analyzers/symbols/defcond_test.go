@@ -112,7 +112,9 @@ func TestRustCfgAttrIsACondition(t *testing.T) {
 	check(t, run(t, base, head),
 		"symbol gone (src/lib.rs:5) removed; no references remain at head",
 		"symbol helper (src/lib.rs:2) could not be checked (its variant under #[cfg(unix)] is gone; at head defined only under #[cfg_attr(unix , cfg ( any ( ) ))], which may leave it out where it is used)")
+	cargo(t, head, "cannot find function `helper`", "check")
 	// A doc(cfg(…)) inside is documentation only.
 	head["src/lib.rs"] = "#[cfg_attr(docsrs, doc(cfg(unix)))]\n#[cfg(unix)]\npub fn helper() {}\n#[cfg(not(unix))]\npub fn helper() {}\npub fn t() { helper() }\n"
 	check(t, run(t, base, head), "symbol gone (src/lib.rs:5) removed; no references remain at head")
+	cargo(t, head, "", "check")
 }
