@@ -73,10 +73,22 @@ func rustNarrowed(lang, p string, bf, hf *synFile, gone map[string]bool) []Fact 
 	if hf == nil {
 		return nil
 	}
+	// What head's file defines, and defines or re-exports as pub, looked
+	// up once: a generated file may hold thousands of pub items.
+	defined, pub := map[string]bool{}, map[string]bool{}
+	for _, d := range hf.defs {
+		defined[d.name] = true
+		pub[d.name] = pub[d.name] || d.public
+	}
+	for _, b := range hf.binds {
+		if b.export && !b.nested {
+			pub[b.local] = true
+		}
+	}
 	var out []Fact
 	seen := map[string]bool{}
 	for _, d := range bf.defs {
-		if !d.public || gone[d.name] || seen[d.name] || !hf.definesName(d.name) || rustStillPub(hf, d.name) {
+		if !d.public || gone[d.name] || seen[d.name] || !defined[d.name] || pub[d.name] {
 			continue
 		}
 		seen[d.name] = true
@@ -84,19 +96,4 @@ func rustNarrowed(lang, p string, bf, hf *synFile, gone map[string]bool) []Fact 
 		out = append(out, unchecked(f, "it is no longer pub at head; uses from other modules are not checked"))
 	}
 	return out
-}
-
-// rustStillPub: f defines name as pub, or re-exports it.
-func rustStillPub(f *synFile, name string) bool {
-	for _, d := range f.defs {
-		if d.name == name && d.public {
-			return true
-		}
-	}
-	for _, b := range f.binds {
-		if b.export && !b.nested && b.local == name {
-			return true
-		}
-	}
-	return false
 }
