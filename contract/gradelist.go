@@ -65,13 +65,13 @@ func (d *Dialect) gradeListRow(row block) (Finding, bool) {
 
 // placeColumns name where a finding is (`| File |`, `| # |`): a cell
 // under them says nothing of whether the finding was dealt with.
-var placeColumns = []string{"#", "id", "no", "no.", "file", "files", "location", "path", "line", "lines", "where", "component", "area", "module"}
+var placeColumns = []string{"#", "id", "no", "no.", "file", "files", "location", "path", "line", "lines", "where", "component", "area", "module", "owner", "assignee", "reviewer", "author"}
 
 // openCells are what a cell beside a listed finding may say and still
 // leave it open. Any other word (`✅` under `| Fixed? |`, `Fixed in
 // 3f2a1c` under `| Notes |`, `Yes` under `| Resolved? |`) may settle the
 // row, and a row that may be settled is left to the other readings.
-var openCells = []string{"open", "pending", "unresolved", "outstanding", "todo", "to do", "not fixed", "unfixed", "still open", "blocking"}
+var openCells = []string{"open", "pending", "unresolved", "outstanding", "todo", "to do", "not fixed", "unfixed", "still open", "blocking", "no", "false", "not yet", "to be fixed"}
 
 // othersOpen reports whether every cell of the row but its grade and
 // finding cells is empty, names a place, or says the finding is open.
@@ -94,8 +94,14 @@ func othersOpen(row block, at, issue int) bool {
 }
 
 // settleWords say a finding was dealt with or is none, unless a word
-// before denies it (`not fixed`).
-var settleWords = []string{"fixed", "resolved", "addressed", "done", "verified", "withdrawn", "retracted", "dismissed", "invalid", "duplicate", "nil", "clear"}
+// before denies it (`not fixed`, `must be fixed`).
+var settleWords = []string{"fixed", "resolved", "addressed", "done", "verified", "withdrawn", "retracted", "dismissed"}
+
+// labelWords settle a finding only as the whole cell or its closing
+// bracket (`nil`, `All clear`, `token leak (duplicate)`): inside a
+// finding's own words they describe it (`Nil pointer dereference`,
+// `Invalid input crashes the parser`, `Duplicate charge on retry`).
+var labelWords = []string{"invalid", "duplicate", "nil", "clear", "all clear"}
 
 // settlePhrases say a finding is none wherever they stand in its cell.
 var settlePhrases = []string{"false positive", "not reproducible", "cannot reproduce", "can't reproduce", "nothing found", "no finding", "no issue", "n/a"}
@@ -117,6 +123,13 @@ func saysSettled(text string) bool {
 			return true
 		}
 	}
+	label := strings.TrimSpace(t)
+	if i := strings.LastIndexByte(label, '('); i >= 0 && strings.HasSuffix(label, ")") {
+		label = label[i:]
+	}
+	if slices.Contains(labelWords, strings.Trim(label, " ()[].")) {
+		return true
+	}
 	prev := ""
 	for rest := t; ; {
 		w, r, ok := proseword.Next(rest)
@@ -124,7 +137,7 @@ func saysSettled(text string) bool {
 			return false
 		}
 		from := len(t) - len(r) - len(w)
-		if slices.Contains(settleWords, w) && !slices.Contains([]string{"not", "never", "un", "yet", "no", "isn't", "wasn't", "partially", "unverified"}, prev) && !doubted(t[from:]) {
+		if slices.Contains(settleWords, w) && !slices.Contains([]string{"not", "never", "un", "yet", "no", "isn't", "wasn't", "partially", "unverified", "be"}, prev) && !doubted(t[from:]) {
 			return true
 		}
 		prev, rest = w, r

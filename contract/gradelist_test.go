@@ -23,7 +23,7 @@ func TestGradeListRow(t *testing.T) {
 		"token leak ✅ RESOLVED", "token leak — resolved in 3f2a1c", "Nothing — all clear", "no blockers",
 		"token leak ✅", "token leak: fixed", "Fixed: token leak", "token leak [fixed]", "(fixed) token leak",
 		"Fixed", "Resolved", "(false positive)", "(withdrawn)", "(not reproducible)", "All clear", "nil",
-		"Nothing found", "✅ token leak fixed",
+		"Nothing found", "✅ token leak fixed", "token leak (invalid)", "token leak (duplicate)",
 	} {
 		cleanRows = append(cleanRows, [2]string{head, "| Blockers | " + v + " |"})
 	}
@@ -46,6 +46,15 @@ func TestGradeListRow(t *testing.T) {
 		[2]string{"| Severity | Finding | Status |\n|---|---|---|", "| Blockers | token leak | Open |"},
 		[2]string{"| Severity | Finding | Notes |\n|---|---|---|", "| Blockers | token leak | |"},
 		[2]string{"| Severity | Finding |\n|---|---|", "| Blockers | token leak, not fixed |"},
+		// A label word inside the finding's own words describes it; a
+		// fix still owed, a No under Fixed? or an owner settles nothing.
+		[2]string{"| Severity | Finding |\n|---|---|", "| Blockers | Nil pointer dereference in parser |"},
+		[2]string{"| Severity | Finding |\n|---|---|", "| Blockers | Invalid input crashes the parser |"},
+		[2]string{"| Severity | Finding |\n|---|---|", "| Blockers | Duplicate charge on retry |"},
+		[2]string{"| Severity | Finding |\n|---|---|", "| Blockers | Token leak must be fixed |"},
+		[2]string{"| Severity | Finding |\n|---|---|", "| Blockers | Token leak, won't be fixed |"},
+		[2]string{"| Severity | Finding | Fixed? |\n|---|---|---|", "| Blockers | token leak | No |"},
+		[2]string{"| Severity | Finding | Owner |\n|---|---|---|", "| Blockers | token leak | alice |"},
 		// A settling word the rest of the cell doubts settles nothing.
 		[2]string{"| Severity | Finding |\n|---|---|", "| Blockers | token leak (fixed in next PR) |"},
 		[2]string{"| Severity | Finding |\n|---|---|", "| Blockers | token leak: fixed? no |"},
