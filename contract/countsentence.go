@@ -114,14 +114,11 @@ func (d *Dialect) countedSentence(b block, after string) (Finding, bool) {
 		// emphasis taken out of a word (`remA*in`) joins no word here.
 		return Finding{}, false
 	}
-	t := flatten(maskCode(b.text), false)
-	if strings.Contains(t, "\u2019") {
-		// `We’ve found 2 blockers.`: a typographic apostrophe joins a
-		// word as a straight one does.
-		t = strings.ReplaceAll(t, "\u2019", "'")
-	}
+	// `We’ve found 2 blockers.`: a typographic apostrophe joins a word
+	// as a straight one does.
+	t := straightApostrophes(flatten(maskCode(b.text), false))
 	if after != "" {
-		after = strings.ReplaceAll(flatten(maskCode(after), false), "\u2019", "'")
+		after = straightApostrophes(flatten(maskCode(after), false))
 	}
 	// Each sentence is read once more, as the next one of the sentence
 	// before it.
@@ -439,7 +436,8 @@ func (r *reader) countedProse(b block) {
 	if b.unstruck != nil {
 		b = b.withoutStruck()
 	}
-	if !r.wordsOf(b.text).mayHoldAny(countedSentenceStems...) {
+	// textAfter builds a string: only for a line countedSentence reads.
+	if !r.wordsOf(b.text).mayHoldAny(countedSentenceStems...) || !mayCountInSentence(b.text) {
 		return
 	}
 	if f, ok := r.d.countedSentence(b, r.textAfter(b)); ok {
