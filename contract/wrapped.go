@@ -63,7 +63,13 @@ func proseLine(b block) bool {
 // from its shape alone: reader.sentenceLine weighs what it states.
 func (r *reader) wrapsOn(b block) bool {
 	s := r.sentence
-	return s.first >= 0 && b.wrapped && proseLine(b) && b.kind == r.doc.blocks[s.first].kind && !opensLabel(b.text, b.label)
+	return s.first >= 0 && continuesLine(b, r.doc.blocks[s.first].kind)
+}
+
+// continuesLine reports whether b goes on a paragraph of the kind begun
+// before it: a later line of it, stated, opening with no label.
+func continuesLine(b block, kind blockKind) bool {
+	return b.wrapped && proseLine(b) && b.kind == kind && !opensLabel(b.text, b.label)
 }
 
 // sentenceLine carries the open sentence through block i, just read,
@@ -302,7 +308,7 @@ func (r *reader) textAfter(b block) string {
 	kind := b.kind
 	for ; k < len(blocks); k++ {
 		l := blocks[k]
-		if !l.wrapped || !proseLine(l) || l.kind != kind || opensLabel(l.text, l.label) || inEvidence(r.doc.evidence, l.line) {
+		if !continuesLine(l, kind) || inEvidence(r.doc.evidence, l.line) {
 			break
 		}
 		t := shownText(l)
