@@ -15,11 +15,14 @@ import (
 // IsRune reports whether r belongs to a word: letters and decimal digits
 // (unicode.IsDigit: "²" is no word).
 func IsRune(r rune) bool {
-	return 0 <= r && r < utf8.RuneSelf && asciiWord[r] || r >= utf8.RuneSelf && (unicode.IsLetter(r) || unicode.IsDigit(r))
+	return 0 <= r && r < utf8.RuneSelf && wordByte[r] || r >= utf8.RuneSelf && wideRune(r)
 }
 
+// wideRune reports whether r, past ASCII, belongs to a word.
+func wideRune(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }
+
 // ASCII reports whether the ASCII byte c belongs to a word.
-func ASCII(c byte) bool { return c < utf8.RuneSelf && asciiWord[c] }
+func ASCII(c byte) bool { return wordByte[c] }
 
 // IsStart reports whether s opens with a word's character.
 func IsStart(s string) bool {
@@ -31,34 +34,36 @@ func IsStart(s string) bool {
 // part of one, and what follows it; false when s holds none. An apostrophe
 // (straight or typographic) between two word characters stays in the word.
 func Next(s string) (word, rest string, ok bool) {
-	start := -1
-	for i := 0; i < len(s); {
-		if c := s[i]; c < utf8.RuneSelf {
-			if asciiWord[c] {
-				start = i
-				break
-			}
-			i++
-			continue
-		}
-		r, n := utf8.DecodeRuneInString(s[i:])
-		if IsRune(r) {
-			start = i
+	// One look-up in wordByte settles an ASCII byte of a word; a byte
+	// past ASCII opens a rune that is never ASCII, so wideRune alone
+	// settles it.
+	start := 0
+	for start < len(s) {
+		c := s[start]
+		if wordByte[c] {
 			break
 		}
-		i += n
+		if c < utf8.RuneSelf {
+			start++
+			continue
+		}
+		r, n := utf8.DecodeRuneInString(s[start:])
+		if wideRune(r) {
+			break
+		}
+		start += n
 	}
-	if start < 0 {
+	if start == len(s) {
 		return "", "", false
 	}
 	end := start
 	for end < len(s) {
 		c := s[end]
+		if wordByte[c] {
+			end++
+			continue
+		}
 		if c < utf8.RuneSelf {
-			if asciiWord[c] {
-				end++
-				continue
-			}
 			if c == '\'' && end+1 < len(s) && IsStart(s[end+1:]) {
 				end++
 				continue
@@ -66,7 +71,7 @@ func Next(s string) (word, rest string, ok bool) {
 			break
 		}
 		r, n := utf8.DecodeRuneInString(s[end:])
-		if IsRune(r) {
+		if wideRune(r) {
 			end += n
 			continue
 		}
@@ -79,8 +84,10 @@ func Next(s string) (word, rest string, ok bool) {
 	return s[start:end], s[end:], true
 }
 
-// asciiWord marks the ASCII bytes that belong to a word.
-var asciiWord = func() (t [utf8.RuneSelf]bool) {
+// wordByte marks the ASCII bytes that belong to a word. It has a place
+// for every byte, so that a byte indexes it without a bounds check, and
+// marks none past ASCII.
+var wordByte = func() (t [256]bool) {
 	for c := 0; c < utf8.RuneSelf; c++ {
 		t[c] = c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9'
 	}
