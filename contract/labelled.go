@@ -73,9 +73,16 @@ func labelEnd(text string) (int, int) {
 	// past the marks that open a line.
 	head := text[:min(len(text), 72)]
 	lead := len(head) - len(labelLead.trimLeft(head))
-	for j := lead + 1; j+1 < len(head) && (i < 0 || j < i); j++ {
-		if head[j-1] != ' ' {
-			continue
+	// A separator follows a space: the search goes from space to space
+	// (strings.IndexByte), not byte by byte. j is the byte after one.
+	for from := lead; ; {
+		k := strings.IndexByte(head[from:], ' ')
+		if k < 0 {
+			break
+		}
+		j := from + k + 1
+		if j+1 >= len(head) || i >= 0 && j >= i {
+			break
 		}
 		switch {
 		case (head[j] == '=' || head[j] == '-') && head[j+1] == ' ':
@@ -83,6 +90,7 @@ func labelEnd(text string) (int, int) {
 		case head[j] == 0xE2 && (strings.HasPrefix(head[j:], "— ") || strings.HasPrefix(head[j:], "– ")):
 			return j - 1, len(" — ")
 		}
+		from = j
 	}
 	return i, 1
 }
