@@ -15,10 +15,18 @@ import (
 // decodes alone, so the first place the bytes match is the first
 // character strings finds. charset_test.go holds each set to strings.
 type charSet struct {
-	ascii [128]bool
-	lead  [256]bool // the first bytes of other's characters
+	// mark says what each byte is: inSet for an ASCII character of
+	// the set, leadsOther for the first byte of one of other, 0 for the
+	// rest; one look-up settles a byte.
+	mark  [256]uint8
 	other [4]string // the characters past ASCII, "" past the last
 }
+
+// The marks of charSet.mark.
+const (
+	inSet = 1 + iota
+	leadsOther
+)
 
 // newCharSet makes the set of chars, of which at most four are past
 // ASCII and none is U+FFFD, which strings matches for a byte that is not
@@ -29,12 +37,12 @@ func newCharSet(chars string) charSet {
 	for i, r := range chars {
 		switch {
 		case r < 0x80:
-			c.ascii[r] = true
+			c.mark[r] = inSet
 		case r == '\uFFFD' || n == len(c.other):
 			panic("contract: a charSet of " + chars)
 		default:
 			// A piece of chars, not string(r): nothing is allocated.
-			c.other[n], c.lead[chars[i]] = chars[i:i+utf8.RuneLen(r)], true
+			c.other[n], c.mark[chars[i]] = chars[i:i+utf8.RuneLen(r)], leadsOther
 			n++
 		}
 	}
@@ -44,18 +52,15 @@ func newCharSet(chars string) charSet {
 // index is strings.IndexAny(s, chars).
 func (c *charSet) index(s string) int {
 	for i := 0; i < len(s); i++ {
-		b := s[i]
-		if b < 0x80 {
-			if c.ascii[b] {
-				return i
-			}
+		switch c.mark[s[i]] {
+		case 0:
 			continue
+		case inSet:
+			return i
 		}
-		if c.lead[b] {
-			for _, o := range c.other {
-				if o != "" && strings.HasPrefix(s[i:], o) {
-					return i
-				}
+		for _, o := range c.other {
+			if o != "" && strings.HasPrefix(s[i:], o) {
+				return i
 			}
 		}
 	}
