@@ -15,20 +15,44 @@ func flatten(s string, lower bool) string {
 // and, when lower, no ASCII capital.
 func isFlat(s string, lower bool) bool {
 	for i := 0; i < len(s); i++ {
-		switch c := s[i]; {
-		case c == '*' || c == '`' || c == '\t':
+		switch flatMark[s[i]] {
+		case 0:
+			// most bytes: one look-up
+		case flatDropped:
 			return false
-		case c == '_':
+		case flatUnderscore:
 			if i == 0 || i+1 == len(s) || !isASCIIWord(s[i-1]) || !isASCIIWord(s[i+1]) {
 				return false
 			}
-		case c == ' ':
+		case flatSpace:
 			if i == 0 || i+1 == len(s) || s[i+1] == ' ' {
 				return false
 			}
-		case lower && c >= 'A' && c <= 'Z':
-			return false
+		case flatCapital:
+			if lower {
+				return false
+			}
 		}
 	}
 	return true
+}
+
+// The marks of flatMark: what isFlat looks at a byte again for.
+const (
+	flatDropped    = 1 + iota // a marker or a tab, which flattenCopy never keeps
+	flatUnderscore            // kept only inside a word
+	flatSpace                 // kept only alone between two characters
+	flatCapital               // an ASCII capital, lowered when asked
+)
+
+// flatMark marks each byte for isFlat; 0 for a byte flattenCopy keeps
+// as it is. A literal, laid out by the compiler, not built at start-up.
+var flatMark = [256]uint8{
+	'*': flatDropped, '`': flatDropped, '\t': flatDropped,
+	'_': flatUnderscore, ' ': flatSpace,
+	'A': flatCapital, 'B': flatCapital, 'C': flatCapital, 'D': flatCapital, 'E': flatCapital, 'F': flatCapital,
+	'G': flatCapital, 'H': flatCapital, 'I': flatCapital, 'J': flatCapital, 'K': flatCapital, 'L': flatCapital,
+	'M': flatCapital, 'N': flatCapital, 'O': flatCapital, 'P': flatCapital, 'Q': flatCapital, 'R': flatCapital,
+	'S': flatCapital, 'T': flatCapital, 'U': flatCapital, 'V': flatCapital, 'W': flatCapital, 'X': flatCapital,
+	'Y': flatCapital, 'Z': flatCapital,
 }
