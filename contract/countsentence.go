@@ -130,6 +130,12 @@ func (d *Dialect) countedSentence(b block, after string) (Finding, bool) {
 			ns, nr = proseword.NextSentence(r)
 		}
 		next := plainNext(r, ns, nr)
+		// What follows s, to the line after the sentence after its
+		// next, where a reader sees a settled count taken back.
+		follow := r
+		if after != "" {
+			follow = r + " " + after
+		}
 		if after != "" && len(r) < len(rest)-len(s) && (strings.TrimSpace(r) == "" || strings.TrimSpace(nr) == "" && len(nr) == len(r)-len(ns)) {
 			// s ends the line, or the sentence after it runs on past
 			// the line's end (`Both` over `were fixed.`): the next
@@ -142,7 +148,7 @@ func (d *Dialect) countedSentence(b block, after string) (Finding, bool) {
 			n2, nr2 := proseword.NextSentence(r2)
 			next = plainNext(r2, n2, nr2)
 		}
-		if f, ok := d.countedClause(s, question, next, b); ok {
+		if f, ok := d.countedClause(s, question, next, follow, b); ok {
 			return f, true
 		}
 		rest, s, r = r, ns, nr
@@ -190,7 +196,12 @@ func ofThem(rest, noun string) bool {
 // remark, next, the sentence after it when stated (plainNext), may be
 // its remark if it speaks of all its findings (`Review found 2
 // blockers. Both were fixed.`): it is weighed as a remark in s is.
-func (d *Dialect) countedClause(s string, question bool, next string, b block) (Finding, bool) {
+//
+// follow is all that follows s: a sentence after the one that settles the
+// count which takes it back or doubts it (`Both were fixed. Not
+// really.`, `all fixed... in theory.`) leaves it open, as a reader reads
+// it.
+func (d *Dialect) countedClause(s string, question bool, next, follow string, b block) (Finding, bool) {
 	clause, remark := s, ""
 	if i := strings.IndexAny(s, ":,;(—–"); i >= 0 {
 		clause, remark = s[:i], strings.TrimLeft(s[i:], ":,;(—– \t")
@@ -305,6 +316,7 @@ func (d *Dialect) countedClause(s string, question bool, next string, b block) (
 		}
 		if all && ofThem(rest, ws[end-1].text) {
 			remark = nx
+			_, follow = followingSentence(follow) // the next settles: what follows it may take it back
 		}
 	}
 	if n == 2 {
@@ -313,7 +325,13 @@ func (d *Dialect) countedClause(s string, question bool, next string, b block) (
 			remark = "all" + rest
 		}
 	}
-	f, ok := d.countedLabel(clause[ws[from].from:ws[end-1].to], n, remark, b)
+	phrase := clause[ws[from].from:ws[end-1].to]
+	f, ok := d.countedLabel(phrase, n, remark, b)
+	if !ok && remark != "" {
+		if taken, _ := followingSentence(follow); retracts(taken) {
+			f, ok = d.countedLabel(phrase, n, "", b)
+		}
+	}
 	if !ok {
 		return Finding{}, false
 	}

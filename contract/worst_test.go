@@ -287,6 +287,15 @@ var worstCases = map[string]func(n int) string{
 	"summary sentences each wrapped over two lines": func(n int) string {
 		return "Verdict: PASS\n\n## Summary\n\n" + strings.Repeat("blockers. I can no\nlonger approve; do not\nmerge. There are 2\n", n/60)
 	},
+	// A counted sentence's line reads on to the second sentence end
+	// after it, and into a list item right after an open last
+	// sentence: each line is read on into a few times at most.
+	"counts each settled and taken back on the lines after": func(n int) string {
+		return "Verdict: PASS\n\n## Summary\n\n" + strings.Repeat("Review found 2 blockers.\nBoth were\nfixed.\nNot really. There are 2 blockers, all fixed\n", n/85)
+	},
+	"counts each settled before a list item": func(n int) string {
+		return "Verdict: PASS\n\n## Summary\n\n" + strings.Repeat("Review found 2 blockers. Both were fixed\n- no they were not.\n\n", n/60)
+	},
 	// A pass whose sentence runs on is read on with it, once.
 	"passes each running on into the next line": func(n int) string {
 		return "Verdict: PASS\n\n## Summary\n\n" + strings.Repeat("LGTM\npending the CI run and the release checks of it\n", n/55)

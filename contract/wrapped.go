@@ -281,11 +281,15 @@ func opensLabel(t string, marked bool) bool {
 
 // textAfter is the text that follows the prose line, or the sentence
 // wrapped across lines, being read in its paragraph, through the line
-// where the first sentence after it ends; "" for none, or where b has no
-// sentence end of its own (a sentence that runs on is read whole, by
-// endSentence). Only a line with an end reads on, to the next line with
-// one: each line is read on into at most once or twice, so the work is
-// linear.
+// where the second sentence after it ends (the next one may settle a
+// count, the one after it take the settling back); "" for none, or
+// where b has no sentence end of its own (a sentence that runs on is
+// read whole, by endSentence). A list item on the line right after a
+// paragraph whose last sentence runs to its end without a stop is read
+// on into too, as the sentence after it (`Both were fixed` over `- no
+// they were not.`). Only a line with an end reads on, to the second
+// line with one after it: each line is read on into at most a few
+// times, so the work is linear.
 func (r *reader) textAfter(b block) string {
 	k, from := r.afterBlock-1, r.afterFrom
 	blocks := r.doc.blocks
@@ -293,6 +297,7 @@ func (r *reader) textAfter(b block) string {
 		return ""
 	}
 	var text strings.Builder
+	ends := 0
 	if from >= 0 {
 		// The rest of the line a wrapped sentence ends in.
 		t := shownText(blocks[k])
@@ -300,7 +305,7 @@ func (r *reader) textAfter(b block) string {
 			return ""
 		}
 		text.WriteString(t[from:])
-		if wrappedEnd(strings.TrimLeft(t[from:], " \t")) >= 0 {
+		if ends = sentenceEnds(strings.TrimLeft(t[from:], " \t")); ends >= 2 {
 			return text.String()
 		}
 		k++
@@ -309,14 +314,38 @@ func (r *reader) textAfter(b block) string {
 	for ; k < len(blocks); k++ {
 		l := blocks[k]
 		if !continuesLine(l, kind) || inEvidence(r.doc.evidence, l.line) {
+			if k > 0 && l.kind == kindItem && !l.quoted && l.line == blocks[k-1].line+1 && openTail(shownText(blocks[k-1])) && !inEvidence(r.doc.evidence, l.line) {
+				text.WriteString(". ")
+				text.WriteString(shownText(l))
+			}
 			break
 		}
 		t := shownText(l)
 		text.WriteByte(' ')
 		text.WriteString(t)
-		if wrappedEnd(t) >= 0 {
+		if ends += sentenceEnds(t); ends >= 2 {
 			break
 		}
 	}
 	return text.String()
+}
+
+// sentenceEnds counts the sentence ends in a line, up to two.
+func sentenceEnds(t string) int {
+	n := 0
+	for n < 2 {
+		e := wrappedEnd(t)
+		if e < 0 {
+			break
+		}
+		n++
+		t = t[e:]
+	}
+	return n
+}
+
+// openTail reports whether a line's last sentence runs on to its end
+// without a stop.
+func openTail(t string) bool {
+	return strings.TrimSpace(t[max(lastSentenceStart(t), 0):]) != ""
 }

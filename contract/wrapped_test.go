@@ -163,3 +163,51 @@ func TestWrappedSettledNext(t *testing.T) {
 	}
 	expectEachPreset(t, heads, held, clean, "a counted sentence passes")
 }
+
+// TestSettledCountTakenBack: a count settled by its remark or by the
+// sentence after it is open again when the sentence after the settling
+// one takes it back or doubts it (`Review found 2 blockers. Both were
+// fixed. Not really.`), on one line or wrapped, or in a list item
+// right after a paragraph whose settling sentence has no stop, in every
+// preset. A sentence after it that says anything else leaves it
+// settled.
+func TestSettledCountTakenBack(t *testing.T) {
+	heads := presetHeads()
+	var held, clean []string
+	for _, s := range []string{
+		"Review found 2 blockers. Both were fixed. Not really.",
+		"Review found 2 blockers. Both were fixed. Just kidding.",
+		"Review found 2 blockers. Both were fixed. No, they were not.",
+		"Review found 2 blockers. Both were fixed. Or so I thought.",
+		"Review found 2 blockers. Both were fixed... in theory.",
+		"Review found 2 blockers. Both were fixed. Supposedly.",
+		"There are 2 open blockers, all fixed in this revision... in theory.",
+		"There are 2 open blockers, all fixed in commit abc1234. Not really.",
+		"There are 2 open blockers, all fixed in commit abc1234. Nope.",
+		"We found 2 blockers. All were resolved. In theory, at least.",
+	} {
+		held = append(held, summaryLines(s)...)
+		held = append(held, "## Summary\n\n"+strings.ReplaceAll(s, ". ", ".\n")+"\n")
+	}
+	held = append(held,
+		"## Summary\n\nReview found 2 blockers. Both were fixed\n- no they were not.\n",
+		"## Summary\n\nReview found 2 blockers.\nBoth were fixed\n- no they were not.\n",
+		"## Summary\n\nReview found 2 blockers.\nBoth were\nfixed.\nNot\nreally.\n",
+		"## Summary\n\nReview found 2 blockers. Both were fixed.  \nNot really.\n",
+	)
+	for _, s := range []string{
+		"Review found 2 blockers. Both were fixed. No other issues.",
+		"Review found 2 blockers. Both were fixed. Not much else to say.",
+		"There are 2 open blockers, all fixed in commit abc1234. No regressions.",
+		"Review found 2 blockers. Both were fixed. The parser is fine.",
+		"Review found 2 blockers. Both were fixed. Never an easy change, but a good one.",
+	} {
+		clean = append(clean, summaryLines(s)...)
+		clean = append(clean, "## Summary\n\n"+strings.ReplaceAll(s, ". ", ".\n")+"\n")
+	}
+	clean = append(clean,
+		"## Summary\n\nReview found 2 blockers. Both were fixed\n- the parser is fine.\n",
+		"## Summary\n\nReview found 2 blockers. Both were fixed.\n- no other issues.\n",
+	)
+	expectEachPreset(t, heads, held, clean, "a settled count taken back passes")
+}

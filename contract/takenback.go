@@ -1,0 +1,81 @@
+package contract
+
+import (
+	"strings"
+
+	"github.com/reviewlint/reviewlint/internal/proseword"
+)
+
+// A count settled by its remark or by the sentence after it (`There are
+// 2 open blockers, all fixed in 3f2a1c.`, `Review found 2 blockers.
+// Both were fixed.`) is open again to a reader when the sentence after
+// the settling one takes the settling back or doubts it: `Not really.`,
+// `Just kidding.`, `No, they were not.`, `Or so I thought.`, `… in
+// theory.`, `Supposedly.` Only a short sentence made of such words alone
+// is read so: one that goes on about anything else (`No other issues.`,
+// `Not a blocker for the release notes.`) takes nothing back.
+
+// maxTakenBackWords bounds the sentence retracts reads: a taking back is
+// a few words.
+const maxTakenBackWords = 8
+
+// retracts reports whether the sentence s takes back or doubts what the
+// sentence before it settled: all its words are of a taking back
+// (takenBackWord), one of them says it (takesBack).
+func retracts(s string) bool {
+	says := false
+	n := 0
+	for rest := straightApostrophes(s); ; {
+		w, r, ok := proseword.Next(rest)
+		if !ok {
+			break
+		}
+		rest = r
+		if n++; n > maxTakenBackWords {
+			return false
+		}
+		var buf [16]byte
+		if len(w) > len(buf) {
+			return false
+		}
+		lw := string(lowerWord(buf[:], w))
+		if takesBack(lw) {
+			says = true
+		} else if !takenBackWord(lw) {
+			return false
+		}
+	}
+	return says
+}
+
+// takesBack: a word that, in a short sentence after a settling one,
+// denies it or doubts it.
+func takesBack(w string) bool {
+	switch w {
+	case "no", "not", "nope", "nah", "never", "weren't", "wasn't", "aren't", "isn't", "haven't", "hasn't",
+		"kidding", "joking", "jk", "theory", "paper", "principle", "supposedly", "allegedly", "theoretically",
+		"thought", "hoped", "wish", "apparently", "lie", "lied":
+		return true
+	}
+	return false
+}
+
+// takenBackWord: a word that may stand in a taking back beside the
+// one that says it (`No, they were not.`, `Or so I thought.`, `Well, in
+// theory at least.`).
+func takenBackWord(w string) bool {
+	switch w {
+	case "really", "quite", "yet", "actually", "just", "they", "them", "it", "that", "this", "were", "was", "are", "is",
+		"have", "has", "been", "in", "on", "or", "so", "i", "we", "well", "at", "least", "all", "both", "of", "fixed",
+		"resolved", "addressed", "a", "only", "lol", "haha", "sadly", "but", "wait", "said", "say", "says":
+		return true
+	}
+	return false
+}
+
+// followingSentence is the sentence that opens t after any marks and
+// spaces left of the one before it (an ellipsis's, `fixed... in
+// theory.`), and the rest after it.
+func followingSentence(t string) (sentence, rest string) {
+	return proseword.NextSentence(strings.TrimLeft(t, ".!? \t"))
+}
