@@ -45,6 +45,10 @@ var phrases = []string{
 	"no longer approving", "no longer giving my approval",
 	"i'm not approving", "i am not approving", "we're not approving", "we are not approving", "not approving this",
 	"would not approve", "wouldn't approve", "should not approve", "shouldn't approve",
+	// Said by the reviewer of the change (`I do not approve this.`), a
+	// refusal; `We do not approve our own changes` states a rule, and
+	// the order `do not approve` holds only opening a clause.
+	"i do not approve", "i don't approve", "i dont approve",
 	"should not be approved", "shouldn't be approved", "must not be approved", "cannot be approved", "can't be approved",
 	// A reviewer who rejects the change in the first person refuses it
 	// (`Honestly, I would reject this.`); `the parser should reject
