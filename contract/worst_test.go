@@ -296,6 +296,11 @@ var worstCases = map[string]func(n int) string{
 	"counts each settled before a list item": func(n int) string {
 		return "Verdict: PASS\n\n## Summary\n\n" + strings.Repeat("Review found 2 blockers. Both were fixed\n- no they were not.\n\n", n/60)
 	},
+	// A line a sentence runs into is joined into it, verdict word or
+	// not, once.
+	"sentences each running into a verdict word": func(n int) string {
+		return "Verdict: PASS\n\n## Summary\n\n" + strings.Repeat("The change is not\napproved\nby the\nPASS\n", n/40)
+	},
 	// A pass whose sentence runs on is read on with it, once.
 	"passes each running on into the next line": func(n int) string {
 		return "Verdict: PASS\n\n## Summary\n\n" + strings.Repeat("LGTM\npending the CI run and the release checks of it\n", n/55)

@@ -98,6 +98,20 @@ func (r *reader) sentenceLine(i int, b block, n int) {
 		}
 		r.endSentence()
 	}
+	if r.lineStates && s.first >= 0 && s.verdict == 0 && !r.refusalStated(b.line) && !inEvidence(r.doc.evidence, b.line) {
+		// A line that a sentence left open on the line before runs
+		// into (`I can not` over `approve.`) is, to a reader, no
+		// verdict line of its own but the rest of that sentence: the
+		// sentence is read whole, for what it refuses. A line that
+		// refuses on its own is found already: one sentence, one
+		// finding.
+		s.last, s.to = i, len(t)
+		if e := wrappedEnd(t); e >= 0 {
+			s.to = e
+			r.endSentence()
+		}
+		return
+	}
 	if r.lineStates || inEvidence(r.doc.evidence, b.line) {
 		// A verdict line is no prose: the prose before it is left
 		// unread, as it was read before the verdict (reader.prose
@@ -128,6 +142,17 @@ func (r *reader) sentenceLine(i int, b block, n int) {
 		return
 	}
 	*s = wrappedSentence{first: i, from: from, last: i, to: len(t), found: found, nextToVerdict: from == 0 && r.nextToVerdict}
+}
+
+// refusalStated reports whether the line just read, at line, states a
+// verdict the report records that refuses a pass (refusesPass).
+func (r *reader) refusalStated(line int) bool {
+	k := len(r.rep.verdicts) - 1
+	if k < 0 {
+		return false
+	}
+	v := r.rep.verdicts[k]
+	return v.at.line == line && (v.value == Fail || v.value == "" && (v.cond || v.marked))
 }
 
 // endSentence reads the open sentence when it runs across lines and

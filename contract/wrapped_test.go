@@ -211,3 +211,28 @@ func TestSettledCountTakenBack(t *testing.T) {
 	)
 	expectEachPreset(t, heads, held, clean, "a settled count taken back passes")
 }
+
+// TestWrappedIntoVerdictWord: a line that a sentence left open on the
+// line before runs into (`I can not` over `approve.`) is read with that
+// sentence, which refuses a pass as on one line, in every preset, though
+// the line alone would read as a verdict. A sentence that runs into a
+// passing word and approves (`Overall I` over `approve.`) stays clean.
+func TestWrappedIntoVerdictWord(t *testing.T) {
+	heads := presetHeads()
+	var held, clean []string
+	for _, s := range []string{
+		"I can not\napprove.", "Not\napproved.", "I cannot\napprove this.", "I won't\napprove.",
+		"Not\nAPPROVED.", "This is not\napproved yet.", "I would not\napprove.", "Do not\napprove.",
+		"Not\napproved", "I can not\napprove\nthis.", "The change is not\napproved.",
+		"The token leaks. I can not\napprove.", "I do not\napprove this.",
+	} {
+		held = append(held, summaryLines(s)...)
+	}
+	for _, s := range []string{
+		"Overall I\napprove.", "The tests\npass.", "Reviewed twice and\napproved.", "The parser\nLGTM.",
+		"All checks\npass.", "Thanks, and\nLGTM.", "Nothing blocks, so\nAPPROVED.",
+	} {
+		clean = append(clean, summaryLines(s)...)
+	}
+	expectEachPreset(t, heads, held, clean, "a sentence run into a verdict word passes")
+}
