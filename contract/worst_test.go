@@ -301,6 +301,9 @@ var worstCases = map[string]func(n int) string{
 	"sentences each running into a verdict word": func(n int) string {
 		return "Verdict: PASS\n\n## Summary\n\n" + strings.Repeat("The change is not\napproved\nby the\nPASS\n", n/40)
 	},
+	"negations each run into a label word": func(n int) string {
+		return "Verdict: PASS\n\n## Summary\n\n" + strings.Repeat("We do not\nMerge: it is fine and we do not\nLand: no\n", n/45)
+	},
 	// A pass whose sentence runs on is read on with it, once.
 	"passes each running on into the next line": func(n int) string {
 		return "Verdict: PASS\n\n## Summary\n\n" + strings.Repeat("LGTM\npending the CI run and the release checks of it\n", n/55)

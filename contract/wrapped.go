@@ -63,7 +63,47 @@ func proseLine(b block) bool {
 // from its shape alone: reader.sentenceLine weighs what it states.
 func (r *reader) wrapsOn(b block) bool {
 	s := r.sentence
-	return s.first >= 0 && continuesLine(b, r.doc.blocks[s.first].kind)
+	if s.first < 0 {
+		return false
+	}
+	kind := r.doc.blocks[s.first].kind
+	if continuesLine(b, kind) {
+		return true
+	}
+	// `Do not` over `Merge: the token leaks.`: a word and a colon that
+	// complete a negation left open reads on as `Do not merge: …` does,
+	// not as a label of its own.
+	return s.verdict == 0 && b.wrapped && proseLine(b) && b.kind == kind &&
+		endsNegated(shownText(r.doc.blocks[s.last])) && opensWordLabel(b.text)
+}
+
+// endsNegated reports whether a line ends in a word that negates the
+// verb still to come (`Do not`, `I cannot`).
+func endsNegated(t string) bool {
+	t = strings.TrimRight(t, " \t*_")
+	i := strings.LastIndexAny(t, " \t*_") + 1
+	switch strings.ToLower(straightApostrophes(t[i:])) {
+	case "not", "don't", "dont", "never", "cannot", "can't", "won't", "wouldn't", "shouldn't", "mustn't":
+		return true
+	}
+	return false
+}
+
+// opensWordLabel reports whether a line opens with a label of one word
+// (`Merge: the token leaks`), which may be the verb a line before it
+// left to come.
+func opensWordLabel(t string) bool {
+	t = strings.TrimLeft(t, " \t*_")
+	i := strings.IndexByte(t, ':')
+	if i <= 0 {
+		return false
+	}
+	for _, c := range []byte(strings.TrimRight(t[:i], "*_")) {
+		if (c < 'a' || c > 'z') && (c < 'A' || c > 'Z') {
+			return false
+		}
+	}
+	return true
 }
 
 // continuesLine reports whether b goes on a paragraph of the kind begun

@@ -236,3 +236,28 @@ func TestWrappedIntoVerdictWord(t *testing.T) {
 	}
 	expectEachPreset(t, heads, held, clean, "a sentence run into a verdict word passes")
 }
+
+// TestWrappedNegationIntoLabelWord: a negation left open at a line's end
+// and a word with a colon opening the next line (`Do not` over `Merge:
+// the token leaks.`) read to a reader as `Do not Merge: …`, one
+// sentence, and refuse a pass as on one line, in every preset. A line
+// that opens a label after a sentence that is no negation left open
+// (`It does not` over `Risk: low`, `The cache is not` over `Merge:
+// fine`) is a field of its own, as before.
+func TestWrappedNegationIntoLabelWord(t *testing.T) {
+	heads := presetHeads()
+	var held, clean []string
+	for _, s := range []string{
+		"Do not\nMerge: the token leaks.", "Please do not\nMerge: the token leaks.", "Don't\nMerge: the token leaks.",
+		"Do not\n**Merge:** the token leaks.", "I cannot\nApprove: the token leaks.", "Do NOT\nMerge: token leak.",
+		"We should not\nShip: the token leaks.", "Do not\nMerge:\nthe token leaks.", "Do not\nLand: the token leaks.",
+	} {
+		held = append(held, summaryLines(s)...)
+	}
+	for _, s := range []string{
+		"Tests do not\nBlockers: none", "It does not\nRisk: low", "The cache is not\nMerge: fine",
+	} {
+		clean = append(clean, summaryLines(s)...)
+	}
+	expectEachPreset(t, heads, held, clean, "a negation run into a label word passes")
+}
