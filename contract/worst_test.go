@@ -296,6 +296,9 @@ var worstCases = map[string]func(n int) string{
 	"counts each settled before a list item": func(n int) string {
 		return "Verdict: PASS\n\n## Summary\n\n" + strings.Repeat("Review found 2 blockers. Both were fixed\n- no they were not.\n\n", n/60)
 	},
+	"counted items and paragraphs each read on into the next": func(n int) string {
+		return "Verdict: PASS\n\n## Summary\n\n" + strings.Repeat("- Review found 2 blockers. Both were fixed\n- There are 2 blockers, all fixed\n\nReview found 2 blockers.\n\n", n/100)
+	},
 	// A line a sentence runs into is joined into it, verdict word or
 	// not, once.
 	"sentences each running into a verdict word": func(n int) string {

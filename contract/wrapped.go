@@ -349,16 +349,22 @@ func opensLabel(t string, marked bool) bool {
 // where the second sentence after it ends (the next one may settle a
 // count, the one after it take the settling back); "" for none, or
 // where b has no sentence end of its own (a sentence that runs on is
-// read whole, by endSentence). A list item on the line right after a
-// paragraph whose last sentence runs to its end without a stop is read
-// on into too, as the sentence after it (`Both were fixed` over `- no
-// they were not.`). Only a line with an end reads on, to the second
-// line with one after it: each line is read on into at most a few
-// times, so the work is linear.
+// read whole, by endSentence). What a reader reads next past the
+// paragraph, a list item right after a last sentence with no stop
+// (`Both were fixed` over `- no they were not.`) or the next
+// paragraph's first line, is read on into too (listedAfter). Only a
+// line with an end reads on, to the second line with one after it:
+// each line is read on into at most a few times, so the work is linear.
 func (r *reader) textAfter(b block) string {
 	k, from := r.afterBlock-1, r.afterFrom
 	blocks := r.doc.blocks
-	if k < 0 || k >= len(blocks) || !proseLine(b) || wrappedEnd(strings.TrimRight(b.text, " \t\r")) < 0 {
+	if k < 0 || k >= len(blocks) || wrappedEnd(strings.TrimRight(b.text, " \t\r")) < 0 {
+		return ""
+	}
+	if b.kind == kindItem && !b.quoted && from < 0 {
+		return r.listedAfter(k) // `- … Both were fixed` over `- no they were not.`
+	}
+	if !proseLine(b) {
 		return ""
 	}
 	var text strings.Builder
@@ -379,10 +385,7 @@ func (r *reader) textAfter(b block) string {
 	for ; k < len(blocks); k++ {
 		l := blocks[k]
 		if !continuesLine(l, kind) || inEvidence(r.doc.evidence, l.line) {
-			if k > 0 && l.kind == kindItem && !l.quoted && l.line == blocks[k-1].line+1 && openTail(shownText(blocks[k-1])) && !inEvidence(r.doc.evidence, l.line) {
-				text.WriteString(". ")
-				text.WriteString(shownText(l))
-			}
+			text.WriteString(r.listedAfter(k))
 			break
 		}
 		t := shownText(l)
@@ -393,6 +396,30 @@ func (r *reader) textAfter(b block) string {
 		}
 	}
 	return text.String()
+}
+
+// listedAfter is the block blocks[k] read as the sentence after the
+// line before it, where a reader reads it so: a list item opening on
+// the very next line after a last sentence that runs to its end without
+// a stop, or the first line of a paragraph right after, past one blank
+// line. "" otherwise. It is set off as a sentence of its own: it may
+// take a settling back (retracts), never settle a count itself.
+func (r *reader) listedAfter(k int) string {
+	blocks := r.doc.blocks
+	if k <= 0 || k >= len(blocks) {
+		return ""
+	}
+	l, prev := blocks[k], blocks[k-1]
+	if l.quoted || inEvidence(r.doc.evidence, l.line) {
+		return ""
+	}
+	switch {
+	case l.kind == kindItem && l.line == prev.line+1 && openTail(shownText(prev)):
+	case l.kind == kindText && !l.wrapped && prev.kind == kindText && l.line == prev.line+2:
+	default:
+		return ""
+	}
+	return ". " + shownText(l)
 }
 
 // sentenceEnds counts the sentence ends in a line, up to two.

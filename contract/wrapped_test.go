@@ -167,9 +167,9 @@ func TestWrappedSettledNext(t *testing.T) {
 // TestSettledCountTakenBack: a count settled by its remark or by the
 // sentence after it is open again when the sentence after the settling
 // one takes it back or doubts it (`Review found 2 blockers. Both were
-// fixed. Not really.`), on one line or wrapped, or in a list item
-// right after a paragraph whose settling sentence has no stop, in every
-// preset. A sentence after it that says anything else leaves it
+// fixed. Not really.`), on one line or wrapped, in a list item right
+// after a line whose settling sentence has no stop, or in the next
+// paragraph, in every preset. A sentence after it that says anything else leaves it
 // settled.
 func TestSettledCountTakenBack(t *testing.T) {
 	heads := presetHeads()
@@ -194,6 +194,13 @@ func TestSettledCountTakenBack(t *testing.T) {
 		"## Summary\n\nReview found 2 blockers.\nBoth were fixed\n- no they were not.\n",
 		"## Summary\n\nReview found 2 blockers.\nBoth were\nfixed.\nNot\nreally.\n",
 		"## Summary\n\nReview found 2 blockers. Both were fixed.  \nNot really.\n",
+		"## Summary\n\n- Review found 2 blockers. Both were fixed\n- no they were not.\n",
+		"## Summary\n\n- Review found 2 blockers.\n  Both were fixed.\n  Not really.\n",
+		"## Summary\n\n1. Review found 2 blockers.\n   Both were fixed.\n   Just kidding.\n",
+		"## Summary\n\nReview found 2 blockers. Both were fixed.\n\nNot really.\n",
+		"## Summary\n\nReview found 2 blockers.\nBoth were fixed.\n\nJust kidding.\n",
+		"## Summary\n\nReview found 2 blockers. Both were fixed, not really.\n",
+		"## Summary\n\nThere are 2 blockers: both fixed. Not really.\n",
 	)
 	for _, s := range []string{
 		"Review found 2 blockers. Both were fixed. No other issues.",
@@ -208,6 +215,9 @@ func TestSettledCountTakenBack(t *testing.T) {
 	clean = append(clean,
 		"## Summary\n\nReview found 2 blockers. Both were fixed\n- the parser is fine.\n",
 		"## Summary\n\nReview found 2 blockers. Both were fixed.\n- no other issues.\n",
+		"## Summary\n\n- Review found 2 blockers.\n  Both were fixed.\n", "## Summary\n\n- Review found 2 blockers.\nBoth were fixed.\n",
+		"## Summary\n\n- Review found 2 blockers. Both were fixed\n- the parser is fine.\n",
+		"## Summary\n\nReview found 2 blockers. Both were fixed.\n\nNo other issues.\n",
 	)
 	expectEachPreset(t, heads, held, clean, "a settled count taken back passes")
 }
