@@ -67,7 +67,8 @@ func takenBackWord(w string) bool {
 	switch w {
 	case "really", "quite", "yet", "actually", "just", "they", "them", "it", "that", "this", "were", "was", "are", "is",
 		"have", "has", "been", "in", "on", "or", "so", "i", "we", "well", "at", "least", "all", "both", "of", "fixed",
-		"resolved", "addressed", "a", "only", "lol", "haha", "sadly", "but", "wait", "said", "say", "says":
+		"resolved", "addressed", "a", "only", "lol", "haha", "ha", "hah", "sadly", "but", "wait", "said", "say", "says",
+		"anyway", "ok", "okay", "sorry", "honestly":
 		return true
 	}
 	return false

@@ -185,6 +185,9 @@ func TestSettledCountTakenBack(t *testing.T) {
 		"There are 2 open blockers, all fixed in commit abc1234. Not really.",
 		"There are 2 open blockers, all fixed in commit abc1234. Nope.",
 		"We found 2 blockers. All were resolved. In theory, at least.",
+		"Review found 2 blockers. Both were fixed. Not yet, anyway.",
+		"Review found 2 blockers. Both were fixed. Ha, no.",
+		"Review found 2 blockers. Both were fixed. Sorry, not really.",
 	} {
 		held = append(held, summaryLines(s)...)
 		held = append(held, "## Summary\n\n"+strings.ReplaceAll(s, ". ", ".\n")+"\n")
