@@ -19,7 +19,10 @@ import "strings"
 // at the paragraph's end, before a line that opens with a label
 // (`Blockers: none`, `**Risk:** low`), and at a line that states a
 // verdict: such lines read as fields of their own. A verdict line's own
-// sentence may run on (`LGTM` over `pending the CI run.`). A sentence
+// sentence may run on (`LGTM` over `pending the CI run.`). A negation
+// left open runs on into a word and its colon (`Do not` over `Merge:
+// the token leaks.`), and a sentence left open runs on into a line that
+// alone would pass (`I can not` over `approve.`), which is read with it. A sentence
 // within one line is not read again, nor a prose one whose lines a
 // reading found something in already: one sentence, one finding. Each
 // line is joined into at most the sentence it ends and the one it
