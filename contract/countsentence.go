@@ -132,10 +132,7 @@ func (d *Dialect) countedSentence(b block, after string) (Finding, bool) {
 		next := plainNext(r, ns, nr)
 		// What follows s, to the line after the sentence after its
 		// next, where a reader sees a settled count taken back.
-		follow := r
-		if after != "" {
-			follow = r + " " + after
-		}
+		follow := followText(r, after)
 		if after != "" && len(r) < len(rest)-len(s) && (strings.TrimSpace(r) == "" || strings.TrimSpace(nr) == "" && len(nr) == len(r)-len(ns)) {
 			// s ends the line, or the sentence after it runs on past
 			// the line's end (`Both` over `were fixed.`): the next
@@ -154,6 +151,23 @@ func (d *Dialect) countedSentence(b block, after string) (Finding, bool) {
 		rest, s, r = r, ns, nr
 	}
 	return Finding{}, false
+}
+
+// followText is what follows a sentence whose line goes on with r, to
+// as far as a reader looks for a settling and its taking back: the two
+// sentences after it. after, the lines after, joins r only where r
+// holds fewer than two whole sentences, so a long line is not copied
+// once for each sentence on it.
+func followText(r, after string) string {
+	if after == "" {
+		return r
+	}
+	if _, r1 := followingSentence(r); strings.TrimSpace(r1) != "" {
+		if _, r2 := followingSentence(r1); strings.TrimSpace(r2) != "" {
+			return r
+		}
+	}
+	return r + " " + after
 }
 
 // plainNext is ns, the sentence that opens r and leaves nr, where it is

@@ -90,6 +90,18 @@ var worstCases = map[string]func(n int) string{
 	"lines of counts each settled next": func(n int) string {
 		return "Verdict: PASS\n\n## Summary\n\n" + strings.Repeat("x. review found 2 blockers\n", n/27)
 	},
+	// What follows a settled count, where a reader sees it taken back,
+	// is the next sentence or two, on this line or the next: not the
+	// rest of a long line for every sentence on it.
+	"a line of counts settled, then a line": func(n int) string {
+		return "Verdict: PASS\n\n## Summary\n\n" + strings.Repeat("Review found 2 blockers. Both were fixed. No other issues. ", n/60) + "\nNext line.\n"
+	},
+	"a line of counts, then a line": func(n int) string {
+		return "Verdict: PASS\n\n## Summary\n\n" + strings.Repeat("Found 2 nits. ", n/14) + "\nNext line.\n"
+	},
+	"a line of counts, then a paragraph": func(n int) string {
+		return "Verdict: PASS\n\n## Summary\n\n" + strings.Repeat("Found 2 nits. ", n/14) + "\n\nNext paragraph.\n"
+	},
 	// A led label's scope is read to its colon, a bounded way.
 	"led labels scoped": func(n int) string {
 		return "Verdict: PASS\n\n## Summary\n\n" + strings.Repeat("**Remaining blockers after review after review in x:** 0\n\n", n/58)
