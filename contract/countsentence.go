@@ -342,7 +342,7 @@ func (d *Dialect) countedClause(s string, question bool, next, follow string, b 
 	phrase := clause[ws[from].from:ws[end-1].to]
 	f, ok := d.countedLabel(phrase, n, remark, b)
 	if !ok && remark != "" {
-		if taken, _ := followingSentence(follow); retracts(taken) {
+		if retractsNext(follow) {
 			f, ok = d.countedLabel(phrase, n, "", b)
 		}
 	}

@@ -19,12 +19,40 @@ import (
 // a few words.
 const maxTakenBackWords = 8
 
+// retractsNext reports whether the sentence that opens follow takes
+// back what the sentence before it settled (retracts). `No.` before a
+// number or of is the abbreviation of number (`No. 2 was the bigger
+// one.`, `No. of files changed: 12.`), no sentence of its own.
+func retractsNext(follow string) bool {
+	t := strings.TrimLeft(follow, ".!? \t")
+	taken, rest := proseword.NextSentence(t)
+	if w, r, ok := proseword.Next(taken); ok && strings.EqualFold(w, "no") && strings.TrimSpace(r) == "" &&
+		t[len(taken):len(t)-len(rest)] == "." && strings.HasPrefix(rest, " ") {
+		rest = strings.TrimLeft(rest, " \t")
+		if rest != "" && rest[0] >= '0' && rest[0] <= '9' {
+			return false
+		}
+		if w, _, ok := proseword.Next(rest); ok && strings.EqualFold(w, "of") {
+			return false
+		}
+	}
+	return retracts(taken)
+}
+
 // retracts reports whether the sentence s takes back or doubts what the
 // sentence before it settled: all its words are of a taking back
-// (takenBackWord), one of them says it (takesBack).
+// (takenBackWord), one of them says it (takesBack). A no, not or never
+// right before a word of doubt denies the doubt and confirms (`Not just
+// in theory.`, `No kidding.`, `Not a lie.`, `No, really.`), and so does
+// everything after it in the sentence. A no with words after it answers
+// something else (`No, that is all.`, `No, both.`): no takes back alone
+// only where it ends the sentence (`Ha, no.`).
 func retracts(s string) bool {
 	says := false
 	n := 0
+	confirmed := false
+	var prev string
+	lastNo := false
 	for rest := straightApostrophes(s); ; {
 		w, r, ok := proseword.Next(rest)
 		if !ok {
@@ -39,13 +67,21 @@ func retracts(s string) bool {
 			return false
 		}
 		lw := string(lowerWord(buf[:], w))
+		if isAny(prev, "not", "never") && isAny(lw, "just", "only", "kidding", "joking", "a", "in", "on", "lie", "lying") ||
+			prev == "no" && isAny(lw, "really", "kidding", "joking", "joke", "lie") { // not `No, just kidding.`
+			confirmed = true
+		}
+		prev = lw
+		lastNo = lw == "no"
 		if takesBack(lw) {
-			says = true
+			if lw != "no" {
+				says = true
+			}
 		} else if !takenBackWord(lw) {
 			return false
 		}
 	}
-	return says
+	return !confirmed && (says || lastNo)
 }
 
 // takesBack: a word that, in a short sentence after a settling one,

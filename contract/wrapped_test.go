@@ -188,6 +188,9 @@ func TestSettledCountTakenBack(t *testing.T) {
 		"Review found 2 blockers. Both were fixed. Not yet, anyway.",
 		"Review found 2 blockers. Both were fixed. Ha, no.",
 		"Review found 2 blockers. Both were fixed. Sorry, not really.",
+		"Review found 2 blockers. Both were fixed. No, just kidding.",
+		"Review found 2 blockers. Both were fixed. No, not really.",
+		"Review found 2 blockers. Both were fixed. No.",
 	} {
 		held = append(held, summaryLines(s)...)
 		held = append(held, "## Summary\n\n"+strings.ReplaceAll(s, ". ", ".\n")+"\n")
@@ -211,6 +214,18 @@ func TestSettledCountTakenBack(t *testing.T) {
 		"There are 2 open blockers, all fixed in commit abc1234. No regressions.",
 		"Review found 2 blockers. Both were fixed. The parser is fine.",
 		"Review found 2 blockers. Both were fixed. Never an easy change, but a good one.",
+		"Review found 2 blockers. Both were fixed. No, that is all.",
+		"Review found 2 blockers. Both were fixed. No, that was it.",
+		"Review found 2 blockers. Both were fixed. No, really, all fixed.",
+		"Review found 2 blockers. Both were fixed. No, really.",
+		"Review found 2 blockers. Both were fixed. No really, that is it.",
+		"Review found 2 blockers. Both were fixed. Not just in theory.",
+		"Review found 2 blockers. Both were fixed. Not just on paper.",
+		"Review found 2 blockers. Both were fixed. Not in theory only.",
+		"Review found 2 blockers. Both were fixed. No kidding.",
+		"Review found 2 blockers. Both were fixed. Not a lie.",
+		"Review found 2 blockers. Both were fixed. Not only that.",
+		"Review found 2 blockers. Both were fixed. No, both.",
 	} {
 		clean = append(clean, summaryLines(s)...)
 		clean = append(clean, "## Summary\n\n"+strings.ReplaceAll(s, ". ", ".\n")+"\n")
@@ -221,6 +236,12 @@ func TestSettledCountTakenBack(t *testing.T) {
 		"## Summary\n\n- Review found 2 blockers.\n  Both were fixed.\n", "## Summary\n\n- Review found 2 blockers.\nBoth were fixed.\n",
 		"## Summary\n\n- Review found 2 blockers. Both were fixed\n- the parser is fine.\n",
 		"## Summary\n\nReview found 2 blockers. Both were fixed.\n\nNo other issues.\n",
+		"## Summary\n\nReview found 2 blockers. Both were fixed.\n\nNo, really, all fixed.\n",
+		"## Summary\n\nReview found 2 blockers. Both were fixed.\n\nNo. 2 was the bigger one: a race in the cache.\n",
+		"## Summary\n\nReview found 2 blockers. Both were fixed.\n\nNo. of files changed: 12.\n",
+		"## Summary\n\nReview found 2 blockers. Both were fixed. No. 2 was the bigger one: a race in the cache.\n",
+		"## Summary\n\nReview found 2 blockers. Both were fixed. No. 1 was a race in the cache; no. 2 a leak.\n",
+		"## Summary\n\nReview found 2 blockers. Both were fixed. No. of files changed: 12.\n",
 	)
 	expectEachPreset(t, heads, held, clean, "a settled count taken back passes")
 }
