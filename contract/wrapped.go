@@ -106,6 +106,13 @@ func opensWordLabel(t string) bool {
 			return false
 		}
 	}
+	// `Breaking change: not` over `Approved: yes`: a label with a
+	// field's value is a field of its own, whatever the line before
+	// left open.
+	switch strings.ToLower(strings.Trim(t[i+1:], " \t*_.!")) {
+	case "yes", "y", "no", "n", "true", "false", "ok", "okay", "none", "n/a", "na", "done", "pass", "passed", "fail", "failed", "0", "1", "x", "✅", "❌":
+		return false
+	}
 	return true
 }
 

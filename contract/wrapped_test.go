@@ -277,7 +277,8 @@ func TestWrappedIntoVerdictWord(t *testing.T) {
 // sentence, and refuse a pass as on one line, in every preset. A line
 // that opens a label after a sentence that is no negation left open
 // (`It does not` over `Risk: low`, `The cache is not` over `Merge:
-// fine`) is a field of its own, as before.
+// fine`), or a label with a field's value (`Breaking change: not` over
+// `Approved: yes`), is a field of its own, as before.
 func TestWrappedNegationIntoLabelWord(t *testing.T) {
 	heads := presetHeads()
 	var held, clean []string
@@ -292,6 +293,12 @@ func TestWrappedNegationIntoLabelWord(t *testing.T) {
 		"Tests do not\nBlockers: none", "It does not\nRisk: low", "The cache is not\nMerge: fine",
 	} {
 		clean = append(clean, summaryLines(s)...)
+	}
+	for _, s := range []string{
+		"Breaking change: not\nApproved: yes", "Reviewed: yes. Blocking: not\nApproved: yes",
+		"CI green, nothing flaky, nothing blocking, nothing I would not\nShip: yes", "Nothing here I would not\nApprove: yes",
+	} {
+		clean = append(clean, "## Summary\n\n"+s+"\n")
 	}
 	expectEachPreset(t, heads, held, clean, "a negation run into a label word passes")
 }
