@@ -104,7 +104,8 @@ func takenBackWord(w string) bool {
 	case "really", "quite", "yet", "actually", "just", "they", "them", "it", "that", "this", "were", "was", "are", "is",
 		"have", "has", "been", "in", "on", "or", "so", "i", "we", "well", "at", "least", "all", "both", "of", "fixed",
 		"resolved", "addressed", "a", "only", "lol", "haha", "ha", "hah", "sadly", "but", "wait", "said", "say", "says",
-		"anyway", "ok", "okay", "sorry", "honestly":
+		"anyway", "ok", "okay", "sorry", "honestly", "though", "tbh", "unfortunately", "exactly", "completely", "entirely",
+		"anymore", "fully":
 		return true
 	}
 	return false

@@ -191,6 +191,13 @@ func TestSettledCountTakenBack(t *testing.T) {
 		"Review found 2 blockers. Both were fixed. No, just kidding.",
 		"Review found 2 blockers. Both were fixed. No, not really.",
 		"Review found 2 blockers. Both were fixed. No.",
+		"Review found 2 blockers. Both were fixed. Not really though.",
+		"Review found 2 blockers. Both were fixed. Not really, tbh.",
+		"Review found 2 blockers. Both were fixed. Unfortunately not.",
+		"Review found 2 blockers. Both were fixed. Well, not exactly.",
+		"Review found 2 blockers. Both were fixed. Not completely.",
+		"Review found 2 blockers. Both were fixed. Not entirely.",
+		"Review found 2 blockers. Both were fixed. Not anymore.",
 	} {
 		held = append(held, summaryLines(s)...)
 		held = append(held, "## Summary\n\n"+strings.ReplaceAll(s, ". ", ".\n")+"\n")
