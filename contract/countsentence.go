@@ -145,7 +145,7 @@ func (d *Dialect) countedSentence(b block, after string) (Finding, bool) {
 			n2, nr2 := proseword.NextSentence(r2)
 			next = plainNext(r2, n2, nr2)
 		}
-		if f, ok := d.countedClause(s, question, next, follow, b); ok {
+		if f, ok := d.labelledClause(s, question, next, follow, b); ok {
 			return f, true
 		}
 		rest, s, r = r, ns, nr

@@ -263,6 +263,11 @@ var worstCases = map[string]func(n int) string{
 	"a quote of counts before their grades": func(n int) string {
 		return "## Verdict: APPROVED\n\n> **Total:** 0 blockers — " + strings.Repeat("nothing critical, no regressions ", n/33) + "\n"
 	},
+	// A counted sentence after a label is read twice at most: whole,
+	// and past its label.
+	"one paragraph of labelled counts": func(n int) string {
+		return "Verdict: PASS\n\n## Summary\n\n" + strings.Repeat("Note: there are 2 blockers in x: y. ", n/36)
+	},
 	"a counting label that goes on": func(n int) string {
 		return "## Verdict: APPROVED\n\n**Critical issues found " + strings.Repeat("in review ", n/10) + ":** 2\n"
 	},
