@@ -273,7 +273,10 @@ func holdEnds(rest string) bool {
 	if first, _ := utf8.DecodeRuneInString(r); !proseword.IsRune(first) {
 		return true
 	}
-	for _, w := range []string{"until", "before", "yet", "this", "the pr", "the change", "the branch", "as is", "as-is", "in its current", "now", "unless", "while", "it"} {
+	for _, w := range []string{"until", "before", "yet", "this", "the pr", "the change", "the branch", "as is", "as-is", "in its current", "now", "unless", "while", "it",
+		// `Approval was withdrawn in this round.`: timed now.
+		"in this round", "in this revision", "in this review", "in this iteration", "in this pass", "for this round",
+		"as of this round", "as of now", "at this point", "at this time", "for now", "here"} {
 		if after, ok := strings.CutPrefix(r, w); ok {
 			// A whole word: `nowhere` and `items` aim at nothing.
 			if next, _ := utf8.DecodeRuneInString(after); after == "" || !proseword.IsRune(next) {
@@ -283,6 +286,25 @@ func holdEnds(rest string) bool {
 	}
 	return false
 }
+
+// cutConnective cuts off the word that ends t when it draws a
+// conclusion or adds to what came before (`so`, `therefore`, `also`),
+// a whole word.
+func cutConnective(t string) string {
+	for _, c := range connectives {
+		if head, ok := strings.CutSuffix(t, c); ok {
+			if r, _ := utf8.DecodeLastRuneInString(head); head == "" || !proseword.IsRune(r) && r != '\'' {
+				return head
+			}
+		}
+	}
+	return t
+}
+
+// connectives are the words cutConnective cuts. `Then` is none: it
+// closes a condition's clause (`if CI fails, then reject the PR`).
+var connectives = []string{"so", "therefore", "thus", "hence", "overall", "ultimately", "finally", "accordingly",
+	"consequently", "also", "again", "instead", "sadly", "unfortunately", "regretfully", "frankly", "honestly"}
 
 // imperative: the phrase is an order (`do not merge`), which holds only
 // where a clause starts; `we do not merge files …` describes.
@@ -295,6 +317,11 @@ func clauseStart(before string) bool {
 	t := strings.TrimRight(before, " \t,*_")
 	// `Please do not merge` orders as plainly.
 	t = strings.TrimSuffix(t, "please")
+	// `So, do not merge.`, `Therefore reject the PR.`: a word that
+	// draws the conclusion leaves the clause where it starts. What
+	// stands before it is read as it is: `If CI fails, so do not
+	// merge` is still a condition's.
+	t = strings.TrimRight(cutConnective(strings.TrimRight(t, " \t,*_")), " \t*_")
 	for i := len(t); i > 0; {
 		r, n := utf8.DecodeLastRuneInString(t[:i])
 		if strings.ContainsRune(":;.!—–(|", r) {

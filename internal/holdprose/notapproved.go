@@ -107,7 +107,7 @@ func labelsOther(before string) bool {
 		switch {
 		case ApprovalSubject(w), strings.HasPrefix(w, "approv"), strings.HasPrefix(w, "verdict"), strings.HasPrefix(w, "decision"),
 			w == "status", w == "result", w == "outcome", w == "review", w == "recommendation", w == "conclusion", w == "summary",
-			w == "round":
+			w == "round", w == "overall", w == "final", w == "bottom", w == "tldr", w == "dr":
 			return false
 		}
 	}

@@ -118,6 +118,13 @@ func rejectEnds(rest string) bool {
 			return true
 		}
 	}
+	// `Reject this PR too.`, `… as well.`: the rejection adds to
+	// another, of this change all the same.
+	for _, w := range []string{"too", "as well", "also", "again", "outright", "entirely", "altogether"} {
+		if after, ok := strings.CutPrefix(r, w); ok && proseword.EndsClause(after) {
+			return true
+		}
+	}
 	return deniedEnds(rest)
 }
 
@@ -135,6 +142,8 @@ var spokenSubjects = []string{
 // the reviewer's own voice (spokenSubjects).
 func spokenStart(before string) bool {
 	t := strings.TrimRight(before, " \t")
+	// `We also reject this PR.`, `We therefore reject …`.
+	t = strings.TrimRight(cutConnective(t), " \t")
 	for _, s := range spokenSubjects {
 		if !strings.HasSuffix(t, s) {
 			continue
