@@ -104,7 +104,8 @@ func sentenceRefuses(s string) (string, bool) {
 			if i == 0 || !approvalSubject(prev) {
 				continue
 			}
-			if subj := i - 1 - b2i(ws[i-1] == "still"); subj > 0 && isAny(ws[subj-1], "if", "whether", "unless", "when", "once", "until") {
+			if subj := i - 1 - b2i(ws[i-1] == "still"); subj > 0 && isAny(ws[subj-1], "if", "whether", "unless", "when", "once", "until") &&
+				!affirmedAside(ws, marks, i) {
 				continue // `If this needs changes (it may), …` supposes
 			}
 			switch next {
