@@ -63,10 +63,10 @@ func (d *Dialect) quotedCount(b block) (Finding, bool) {
 // (`Critical: the token leaks`) is no count.
 func (d *Dialect) blockingCount(b block) (Finding, bool) {
 	f, n, ok := d.gradeFirst(b, d.grades)
-	if !ok || f.Disposition != Fail || n == 0 || !countsSome(f.Reason) {
+	if !ok || f.Disposition != Fail || n == 0 || !countsAbove(f.Reason) {
 		f, n, ok = d.blockingAfterOpen(b)
 	}
-	if !ok || f.Disposition != Fail || n == 0 || !countsSome(f.Reason) {
+	if !ok || f.Disposition != Fail || n == 0 || !countsAbove(f.Reason) {
 		f, n, ok = d.countedGradesValue(b)
 	}
 	if !ok || f.Disposition != Fail || n == 0 {

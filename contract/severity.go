@@ -334,7 +334,7 @@ func (d *Dialect) blockingAfterOpen(item block) (Finding, int, bool) {
 	// `Remaining blockers after review: 2`, as `Blockers remaining
 	// after review: 2` is read.
 	f, n, ok := d.gradeFirstScoped(item, rest)
-	if !ok || f.Disposition != Fail || !countsSome(f.Reason) {
+	if !ok || f.Disposition != Fail || !countsAbove(f.Reason) {
 		return Finding{}, 0, false
 	}
 	return f, n, true
@@ -434,7 +434,7 @@ func (d *Dialect) gradeFirstAt(item block, v *vocabulary, depth int) (f Finding,
 		// `Blockers remaining: 1`, `Critical issues open: 2`; a value
 		// other than a count above nought is left unread, as after a
 		// qualifier before the grade (countsSome).
-		if !countsSome(strings.TrimLeft(after, " \t*_`:—–")) {
+		if !countsAbove(strings.TrimLeft(after, " \t*_`:—–")) {
 			return Finding{}, 0, false
 		}
 		rest = gradeClose.trimLeft(after)

@@ -1,0 +1,43 @@
+package contract
+
+import "strings"
+
+// A count may be spelled without a number: `several`, `a few`, `a
+// dozen`, `a couple of them`. Where a value is read only when it counts
+// above nought (countsSome), such a value counts as plainly: `>
+// **Blockers:** a dozen` tallies blockers a reader takes as open. As
+// with a number word, what goes on from it names something else (`some
+// of the reasons the release slipped`) and is no count; `of them` and a
+// remark after a mark leave it one.
+
+// spelledCounts are counts above nought said in words, lower case.
+var spelledCounts = []string{
+	"a dozen", "dozens", "several", "a few", "few", "many", "some", "a couple", "couple", "a handful", "handful",
+	"multiple", "numerous", "lots", "a lot", "plenty", "various",
+}
+
+// countsAbove reports whether a value opens with a count above nought, as
+// a figure or number word (countsSome) or spelled (spelledCounts).
+func countsAbove(value string) bool {
+	if countsSome(value) {
+		return true
+	}
+	t := strings.ToLower(strings.TrimLeft(value, " \t*_`"))
+	for _, c := range spelledCounts {
+		rest, ok := strings.CutPrefix(t, c)
+		if !ok {
+			continue
+		}
+		rest = strings.TrimLeft(rest, " \t*_`")
+		for _, of := range []string{"of them", "of these", "of those"} {
+			if r, ok := strings.CutPrefix(rest, of); ok {
+				rest = strings.TrimLeft(r, " \t*_`")
+				break
+			}
+		}
+		if leadingLetters(rest) == "" {
+			return true
+		}
+	}
+	return false
+}
