@@ -135,10 +135,17 @@ func plainFirst(t string) string {
 
 // settledAll reports whether a remark after a count of n says all it
 // counts were dealt with and says nothing more (`all fixed in 3f2a1c`,
-// `(all 3 resolved)`), read as any statement of none (noneAt). A count
+// `(all 3 resolved)`, of two `(both fixed)`), read as any statement of
+// none (noneAt). A count
 // in the remark must be n: `3 — all 2 fixed` leaves one.
 func settledAll(d *Dialect, n int, remark string) bool {
 	t := normalize(unparen(remark))
+	if n == 2 {
+		// `2 (both fixed)`: both of two is all.
+		if rest, ok := cutWordFold(t, "both"); ok {
+			t = "all" + rest
+		}
+	}
 	if _, ok := allSettled(t); !ok || !d.noneAt(t) {
 		return false
 	}
