@@ -10,7 +10,8 @@ import (
 // `**Note:** there are 2 blockers.`, `Update: we found 2 critical
 // issues.` count as plainly as `There are 2 blockers.` A label that
 // places what follows in the past or in another's words (`Before:`,
-// `Round 1:`, `Example:`) says nothing of now, and is not read past.
+// `Round 1:`, `Example:`, `Test case:`), or that cites the sentence in
+// quotation marks, says nothing of now, and is not read past.
 
 // labelledClause is countedClause of the sentence s, or of what follows
 // the short label it opens with (labelBefore).
@@ -30,6 +31,9 @@ func labelBefore(s string) (string, bool) {
 	label, rest, ok := strings.Cut(s, ":")
 	if !ok || len(label) > 40 || strings.TrimSpace(rest) == "" || strings.ContainsAny(label, ".!?,;()—–") {
 		return "", false
+	}
+	if t := strings.TrimLeft(rest, " \t*_`"); strings.HasPrefix(t, "\"") || strings.HasPrefix(t, "“") || strings.HasPrefix(t, "'") || strings.HasPrefix(t, "‘") {
+		return "", false // `new test: "There are 2 blockers."` cites the words
 	}
 	n := 0
 	for t := label; ; n++ {
@@ -51,7 +55,10 @@ func elsewhereLabel(w string) bool {
 	switch w {
 	case "before", "previously", "previous", "earlier", "originally", "original", "initially", "initial", "formerly",
 		"old", "prior", "past", "history", "round", "example", "e.g", "eg", "quote", "quoted", "hypothetically",
-		"if", "question", "q", "was", "were", "then", "last", "resolved", "fixed", "closed", "addressed":
+		"if", "question", "q", "was", "were", "then", "last", "resolved", "fixed", "closed", "addressed",
+		// `Test case: there are 2 blockers.` names an input of a test.
+		"test", "tests", "case", "cases", "covers", "input", "inputs", "fixture", "fixtures", "sample", "samples",
+		"examples", "string", "text", "message", "output", "expected", "wording", "phrase", "line", "lines":
 		return true
 	}
 	return false

@@ -22,6 +22,9 @@ func TestCountedSentenceAfterLabel(t *testing.T) {
 		"Note: there are 2 blockers, both fixed in 3f2a1c.",
 		"Note: there are no blockers.",
 		"Note: the 2 blockers of round 1 are fixed.",
+		"The test covers: There are 2 blockers.",
+		"- Case y01: There are 2 blockers.",
+		"New test: \"There are 2 blockers.\" is refused beside a pass.",
 	}
 	expectRefusalInProse(t, refusing, accepting)
 }
