@@ -29,7 +29,8 @@ func (d *Dialect) labelledClause(s string, question bool, next, follow string, b
 // colon that place nothing elsewhere, and returns what follows it.
 func labelBefore(s string) (string, bool) {
 	label, rest, ok := strings.Cut(s, ":")
-	if !ok || len(label) > 40 || strings.TrimSpace(rest) == "" || strings.ContainsAny(label, ".!?,;()—–") {
+	// `Summary of #40:` speaks of another change.
+	if !ok || len(label) > 40 || strings.TrimSpace(rest) == "" || strings.ContainsAny(label, ".!?,;()—–#") {
 		return "", false
 	}
 	if t := strings.TrimLeft(rest, " \t*_`"); strings.HasPrefix(t, "\"") || strings.HasPrefix(t, "“") || strings.HasPrefix(t, "'") || strings.HasPrefix(t, "‘") {
@@ -58,7 +59,11 @@ func elsewhereLabel(w string) bool {
 		"if", "question", "q", "was", "were", "then", "last", "resolved", "fixed", "closed", "addressed",
 		// `Test case: there are 2 blockers.` names an input of a test.
 		"test", "tests", "case", "cases", "covers", "input", "inputs", "fixture", "fixtures", "sample", "samples",
-		"examples", "string", "text", "message", "output", "expected", "wording", "phrase", "line", "lines":
+		"examples", "string", "text", "message", "output", "expected", "wording", "phrase", "line", "lines",
+		// `Ticket says:`, `Given:`, `Claim:` give another's words or a
+		// supposition, not the report's finding.
+		"says", "said", "wrote", "writes", "asks", "asked", "claims", "claimed", "claim", "given", "suppose", "assume",
+		"assuming", "hypothesis", "scenario":
 		return true
 	}
 	return false

@@ -25,6 +25,10 @@ func TestCountedSentenceAfterLabel(t *testing.T) {
 		"The test covers: There are 2 blockers.",
 		"- Case y01: There are 2 blockers.",
 		"New test: \"There are 2 blockers.\" is refused beside a pass.",
+		"**Summary of #40:** there are 2 blockers.",
+		"**Ticket says:** there are 2 blockers.",
+		"**Given:** there are 2 blockers.",
+		"**Claim:** there are 2 blockers.",
 	}
 	expectRefusalInProse(t, refusing, accepting)
 }

@@ -26,6 +26,7 @@ func TestRejectionSaidOtherwise(t *testing.T) {
 		"If it fails, also reject this PR; it passes.", "The bot will also reject this PR when the title is bad.",
 		"So the parser should reject this input.", "We also reject malformed tokens.", "Reject the PR's option B too.",
 		"Approval was withdrawn in round 1 and restored in round 2.", "Licence: not approved.",
+		"Do not merge here; use the merge queue.", "Please do not merge here, merge via the release branch.",
 	} {
 		clean = append(clean, "## Details\n\n"+s+"\n", "## Details\n\n"+s+"\n\n\ttab line\n")
 	}

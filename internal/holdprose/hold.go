@@ -276,7 +276,7 @@ func holdEnds(rest string) bool {
 	for _, w := range []string{"until", "before", "yet", "this", "the pr", "the change", "the branch", "as is", "as-is", "in its current", "now", "unless", "while", "it",
 		// `Approval was withdrawn in this round.`: timed now.
 		"in this round", "in this revision", "in this review", "in this iteration", "in this pass", "for this round",
-		"as of this round", "as of now", "at this point", "at this time", "for now", "here"} {
+		"as of this round", "as of now", "at this point", "at this time", "for now"} {
 		if after, ok := strings.CutPrefix(r, w); ok {
 			// A whole word: `nowhere` and `items` aim at nothing.
 			if next, _ := utf8.DecodeRuneInString(after); after == "" || !proseword.IsRune(next) {
