@@ -28,6 +28,9 @@ func pyDynamic(line []tok, module bool, f *synFile) {
 	}
 	x := &pyLineIndex{line: line}
 	for i, t := range line {
+		if f.builtCode == 0 && pyRunsBuilt(line, i, f.pySys, x) {
+			f.builtCode = t.line
+		}
 		if t.kind != tIdent && t.kind != tString {
 			continue
 		}
@@ -221,4 +224,53 @@ func pyNameBound(line []tok, i int, x *pyLineIndex) bool {
 	}
 	prev := line[i-1]
 	return isPunct(prev, "(") || isPunct(prev, ",") || isPunct(prev, "*") || isPunct(prev, "**")
+}
+
+// pyRunsBuilt: exec, eval or compile at token i (bare or by another
+// spelling, see pyExecSpelled) is handed code that is no plain string
+// literal: 'hel' + 'per()', f"{a}per()", '%s()' % n, "".join(parts),
+// 'hel' 'per()', '\x68elper()', a name, or the builtin itself handed on.
+// Code built so may name any module's names where no reading sees the
+// name whole. Code a file's read() returns is that file's, not this
+// one's (Flask's config.from_pyfile): it is left out.
+func pyRunsBuilt(line []tok, i int, al map[string]string, x *pyLineIndex) bool {
+	callee := -1
+	if t := line[i]; t.kind == tIdent && (t.text == "exec" || t.text == "eval" || t.text == "compile") &&
+		(i == 0 || !isPunct(line[i-1], ".")) && pyIsCall(line, i) && !pyNameBound(line, i, x) {
+		callee = i
+	} else if c, _ := pyExecSpelled(line, i, al, x); c >= 0 {
+		if !pyIsCall(line, c) {
+			return true // held or handed on: whoever calls it gives the code
+		}
+		callee = c
+	}
+	if callee < 0 {
+		return false
+	}
+	return !pyPlainCode(line, callee+2, x.closing(callee+1), x)
+}
+
+// pyPlainCode: the first argument of a call, from token a to the call's
+// closing ) at end, is one string literal with no escape (its text is
+// the code run, which mentions read), or a file's contents (f.read(),
+// path.read_text()). Only the argument's own level is walked, inner
+// brackets skipped whole.
+func pyPlainCode(line []tok, a, end int, x *pyLineIndex) bool {
+	if a >= end {
+		return false
+	}
+	argEnd := a
+	for argEnd < end && !isPunct(line[argEnd], ",") {
+		if t := line[argEnd]; t.kind == tPunct && (t.text == "(" || t.text == "[" || t.text == "{") {
+			argEnd = x.closing(argEnd)
+		}
+		argEnd++
+	}
+	argEnd = min(argEnd, end)
+	if argEnd == a+1 && line[a].kind == tString {
+		return !strings.Contains(line[a].text, "\\")
+	}
+	n := argEnd - a
+	return n >= 4 && isPunct(line[argEnd-4], ".") && (line[argEnd-3].text == "read" || line[argEnd-3].text == "read_text") &&
+		isPunct(line[argEnd-2], "(") && isPunct(line[argEnd-1], ")")
 }

@@ -57,6 +57,10 @@ type synFile struct {
 	// module's names by key (globals()[k], sys.modules[__name__]), 0 if
 	// none.
 	selfValue int
+	// builtCode is the first line where a Python file runs code built at
+	// run time (exec('hel' + 'per()')), 0 if none: that code may name
+	// any module's names.
+	builtCode int
 	// broken says why the file's structure cannot be trusted (a bracket,
 	// string or comment left open): what it defines is unknown.
 	broken string

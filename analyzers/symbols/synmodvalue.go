@@ -187,6 +187,9 @@ func (r *synResolver) valueRefs(d synSym, f *synFile, rf *refs) {
 	if f.selfValue > 0 && f.path == d.path {
 		rf.unseenRoute(selfValueNote(f))
 	}
+	if f.builtCode > 0 {
+		rf.unseenRoute(builtCodeNote(f))
+	}
 	for _, b := range f.loads {
 		switch {
 		case b.computed && pyUnder(d.path, b.spec):
@@ -217,6 +220,9 @@ func (r *synResolver) valueUse(dPath string, head *synSide) string {
 	if why, ok := r.values.byPath[dPath]; ok {
 		return why
 	}
+	if r.values.built != "" {
+		return r.values.built
+	}
 	for _, u := range r.values.under {
 		if pyUnder(dPath, u.spec) {
 			return u.why
@@ -231,6 +237,9 @@ func (r *synResolver) valueUse(dPath string, head *synSide) string {
 type moduleValues struct {
 	byPath map[string]string
 	under  []struct{ spec, why string }
+	// built is why any module's names may be reached: the first file
+	// that runs code built at run time.
+	built string
 }
 
 func (r *synResolver) indexValues(head *synSide) *moduleValues {
@@ -252,6 +261,9 @@ func (r *synResolver) indexValues(head *synSide) *moduleValues {
 		}
 		if f.selfValue > 0 {
 			note(f.path, selfValueNote(f))
+		}
+		if f.builtCode > 0 && v.built == "" {
+			v.built = builtCodeNote(f)
 		}
 		for _, b := range f.loads {
 			if b.computed {
@@ -298,6 +310,10 @@ func (c *cTokens) pySelfValue(i int, sys map[string]string) bool {
 		return c.is(i+1, "(")
 	}
 	return false
+}
+
+func builtCodeNote(f *synFile) string {
+	return snapshot.Place{Path: f.path, Line: f.builtCode}.String() + " runs code built at run time, which may name any module's names"
 }
 
 func selfValueNote(f *synFile) string {

@@ -1,0 +1,39 @@
+package symbols
+
+import "testing"
+
+// exec, eval or compile handed code that is no plain literal runs names
+// no reading sees whole: exec('m.hel' + 'per()') calls m.helper, which
+// python3 finds gone. Such a removal is unchecked, never "no references
+// remain"; code given as one plain literal is read for its mentions, and
+// exec, eval or compile that is another object's method or a parameter
+// runs nothing.
+func TestPyBuiltCodeLeavesRemovalUnchecked(t *testing.T) {
+	const gone = "symbol helper (m.py:1) removed; no references remain at head"
+	unchecked := func(at string) string {
+		return "symbol helper (m.py:1) could not be checked (removed, but " + at + " runs code built at run time, which may name any module's names)"
+	}
+	for _, c := range []struct{ name, app, want, broken string }{
+		{"Concatenated", "exec('m.hel' + 'per()')\n", unchecked("app.py:2"), "AttributeError"},
+		{"FString", "exec(f\"m.{'hel'}per()\")\n", unchecked("app.py:2"), "AttributeError"},
+		{"Joined", "exec(''.join(['m.hel', 'per()']))\n", unchecked("app.py:2"), "AttributeError"},
+		{"Adjacent", "exec('m.hel' 'per()')\n", unchecked("app.py:2"), "AttributeError"},
+		{"Escaped", "exec('m.\\x68elper()')\n", unchecked("app.py:2"), "AttributeError"},
+		{"Eval", "eval('m.hel' + 'per()')\n", unchecked("app.py:2"), "AttributeError"},
+		{"Compiled", "code = compile('m.hel' + 'per()', 'x', 'exec')\nexec(code)\n", unchecked("app.py:2"), "AttributeError"},
+		{"InAFunction", "def go():\n    exec('m.hel' + 'per()')\ngo()\n", unchecked("app.py:3"), "AttributeError"},
+		{"ThroughBuiltins", "import builtins\nbuiltins.exec('m.hel' + 'per()')\n", unchecked("app.py:3"), "AttributeError"},
+		{"HandedOn", "run_ = exec\nrun_('m.hel' + 'per()')\n", unchecked("app.py:2"), "AttributeError"},
+		{"PlainLiteral", "exec('print(m.run())')\n", gone, ""},
+		{"MethodsAndParameters", "import re\nre.compile('a' + 'b')\ndef train(eval=False):\n    return eval\ntrain(eval=True)\n", gone, ""},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			base := map[string]string{
+				"m.py":   "def helper():\n    return 1\n\ndef run():\n    return 2\n",
+				"app.py": "import m\nm.helper()\n",
+			}
+			head := checkChange(t, base, map[string]string{"m.py": "def run():\n    return 2\n", "app.py": "import m\n" + c.app}, c.want)
+			expectPythonRuns(t, head, c.broken)
+		})
+	}
+}
