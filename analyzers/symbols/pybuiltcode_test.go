@@ -5,7 +5,9 @@ import "testing"
 // exec, eval or compile handed code that is no plain literal runs names
 // no reading sees whole: exec('m.hel' + 'per()') calls m.helper, which
 // python3 finds gone. Such a removal is unchecked, never "no references
-// remain"; code given as one plain literal is read for its mentions, and
+// remain"; code given as one plain literal is read for its mentions, a
+// file's contents read are that file's code (Flask's config.from_pyfile
+// runs exec(compile(f.read(), …), d.__dict__)), and
 // exec, eval or compile that is another object's method or a parameter
 // runs nothing.
 func TestPyBuiltCodeLeavesRemovalUnchecked(t *testing.T) {
@@ -25,6 +27,7 @@ func TestPyBuiltCodeLeavesRemovalUnchecked(t *testing.T) {
 		{"ThroughBuiltins", "import builtins\nbuiltins.exec('m.hel' + 'per()')\n", unchecked("app.py:3"), "AttributeError"},
 		{"HandedOn", "run_ = exec\nrun_('m.hel' + 'per()')\n", unchecked("app.py:2"), "AttributeError"},
 		{"PlainLiteral", "exec('print(m.run())')\n", gone, ""},
+		{"AFilesContents", "import os\nexec(compile(open(os.devnull).read(), 'x', 'exec'), {})\neval(compile(open(os.devnull).read(), 'x', 'exec'))\n", gone, ""},
 		{"MethodsAndParameters", "import re\nre.compile('a' + 'b')\ndef train(eval=False):\n    return eval\ntrain(eval=True)\n", gone, ""},
 	} {
 		t.Run(c.name, func(t *testing.T) {

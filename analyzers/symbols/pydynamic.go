@@ -252,8 +252,8 @@ func pyRunsBuilt(line []tok, i int, al map[string]string, x *pyLineIndex) bool {
 
 // pyPlainCode: the first argument of a call, from token a to the call's
 // closing ) at end, is one string literal with no escape (its text is
-// the code run, which mentions read), or a file's contents (f.read(),
-// path.read_text()). Only the argument's own level is walked, inner
+// the code run, which mentions read), a file's contents (f.read(),
+// path.read_text()), or compile(…), whose own code is read as exec's. Only the argument's own level is walked, inner
 // brackets skipped whole.
 func pyPlainCode(line []tok, a, end int, x *pyLineIndex) bool {
 	if a >= end {
@@ -267,6 +267,9 @@ func pyPlainCode(line []tok, a, end int, x *pyLineIndex) bool {
 		argEnd++
 	}
 	argEnd = min(argEnd, end)
+	if line[a].text == "compile" && line[a].kind == tIdent && pyIsCall(line, a) && x.closing(a+1) == argEnd-1 {
+		return true // exec(compile(src, …)): the compile call is read itself
+	}
 	if argEnd == a+1 && line[a].kind == tString {
 		return !strings.Contains(line[a].text, "\\")
 	}
