@@ -49,6 +49,14 @@ type cTokens struct {
 	// around each token (-1 outside any): a local binding holds only in
 	// the module it is made in (localKey).
 	rustModOf []int
+	// pySetHeld is whether a Python file holds setattr as a value (see
+	// pySetattrHeld): 0 not yet read, 1 no, 2 yes.
+	pySetHeld int8
+	// pyHeaderColons are the Python colons that end a header or a
+	// lambda's parameters, read once (pyReadHeaderColons).
+	pyHeaderColons map[int]bool
+	// pyListAssigned answers pyListAssigns for each comma it has read.
+	pyListAssigned map[int]bool
 	// java: void is a return type, not TypeScript's operator.
 	java   bool
 	broken string

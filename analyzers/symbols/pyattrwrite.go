@@ -79,14 +79,14 @@ func (c *cTokens) pyWriteAt(i, k int, al map[string]string) (string, bool) {
 		return c.pyDictKey(k + 3), true
 	case c.is(k+1, ".") && c.isIdent(k+2, "__setattr__") && c.is(k+3, "("):
 		if c.str(k+4) && c.is(k+5, ",") {
-			return c.toks[k+4].text, true
+			return pyStrName(c.toks[k+4]), true
 		}
 		return "", true
 	case c.is(k+1, ".") && c.ident(k+2) != "" && c.pyTargetAt(i, k+3):
 		return c.ident(k + 2), true
-	case c.is(i-1, "(") && c.is(k+1, ",") && c.pySetattrCall(i-2, al):
+	case c.is(i-1, "(") && c.is(k+1, ",") && (c.pySetattrCall(i-2, al) || c.pySetattrHeld(al)):
 		if c.str(k+2) && c.is(k+3, ",") {
-			return c.toks[k+2].text, true
+			return pyStrName(c.toks[k+2]), true
 		}
 		return "", true
 	}
@@ -96,12 +96,13 @@ func (c *cTokens) pyWriteAt(i, k int, al map[string]string) (string, bool) {
 // pySetattrCall: the call whose callee ends at token at sets an
 // attribute: the builtin setattr (bare, builtins.setattr with builtins
 // as imported, or a name imported for it: from builtins import setattr
-// as put) or object.__setattr__. A method named setattr on another object is
-// pytest's monkeypatch.setattr(obj, name, value) most often, which
+// as put), object.__setattr__, or a method named setattr, which may
+// forward to the builtin. pytest's monkeypatch.setattr(obj, name, value)
 // raises AttributeError where obj has no such attribute and so supplies
-// none, unless told not to (raising=False): a call with a fourth
-// argument, whatever it says, is taken for a write, which leaves a use
-// ambiguous rather than dangling.
+// none, unless told not to (raising=False): called through the
+// fixture's name with three arguments it is no write; with a fourth,
+// whatever it says, it is taken for one, which leaves a use ambiguous
+// rather than dangling.
 func (c *cTokens) pySetattrCall(at int, al map[string]string) bool {
 	switch {
 	case c.isIdent(at, "__setattr__"):
@@ -113,7 +114,34 @@ func (c *cTokens) pySetattrCall(at int, al map[string]string) bool {
 	case !c.is(at-1, "."), (c.isIdent(at-2, "builtins") || al[c.ident(at-2)] == "builtins") && !c.is(at-3, "."):
 		return true
 	}
-	return c.pyArgs(at+1) > 3
+	return !c.isIdent(at-2, "monkeypatch") || c.is(at-3, ".") || c.pyArgs(at+1) > 3
+}
+
+// pySetattrHeld: the file holds setattr as a value, not only calls it
+// where it is named: s = setattr, getattr(builtins, "setattr"),
+// builtins.__dict__["setattr"], f = obj.__setattr__. Any call may then be
+// setattr under another name, and a module handed to one as its first
+// argument is taken for written (s(m, "helper", f)). Read once per file,
+// in one pass over its tokens.
+func (c *cTokens) pySetattrHeld(al map[string]string) bool {
+	if c.pySetHeld == 0 {
+		c.pySetHeld = 1
+		for k, t := range c.toks {
+			held := false
+			switch {
+			case t.kind == tString:
+				held = t.text == "setattr" || t.text == "__setattr__"
+			case t.kind != tIdent || c.is(k+1, "("):
+			case t.text == "setattr" || t.text == "__setattr__" || al[t.text] == "builtins.setattr":
+				held = !c.isIdent(k-1, "def")
+			}
+			if held {
+				c.pySetHeld = 2
+				break
+			}
+		}
+	}
+	return c.pySetHeld == 2
 }
 
 // pyArgs counts the arguments of the call whose ( is at open, at least
@@ -143,9 +171,19 @@ func (c *cTokens) pyArgs(open int) int {
 // "" for any other.
 func (c *cTokens) pyDictKey(at int) string {
 	if c.is(at, "[") && c.str(at+1) && c.is(at+2, "]") {
-		return c.toks[at+1].text
+		return pyStrName(c.toks[at+1])
 	}
 	return ""
+}
+
+// pyStrName is the name a string literal gives, as written; "" (a name
+// not told) where an escape may spell it otherwise: '\x68elper' is
+// helper.
+func pyStrName(t tok) string {
+	if strings.ContainsRune(t.text, '\\') {
+		return ""
+	}
+	return t.text
 }
 
 // pyDunderBuiltinsWrite records a write into builtins through the name
@@ -183,37 +221,219 @@ func (c *cTokens) pyDictWrite(at int) bool {
 }
 
 // pyTargetAt reports whether the attribute path from token i, whose
-// next token is at, is a target Python binds: `m.x = …`, `m.x: T = …`,
-// one of a statement's targets (`m.x, m.y = …`), a loop's (`for m.x
-// in …`) or a with's or except's (`as m.x`). The lexer gives == as two
-// = tokens: m.x == v compares. An annotation with no value (`m.x: T`)
-// stores nothing; inside brackets a path is never a statement's first
-// target, whatever line it starts (a dict's key `{\n m.x: v}`, a
+// next token is at, is a target Python binds: `m.x = …`, one of a
+// statement's targets (`m.x, m.y = …`), nested in parenthesized or list
+// targets (`(a, (m.x, b)) = …`), a chain's (`x = (m.x), y = v, 1`), a
+// loop's (`for a, m.x in …`) or a with's or except's (`as (m.x, y)`).
+// The lexer gives == as two = tokens: m.x == v compares. An annotation
+// stores nothing in what it names (`m.x: T`, `h: m.x = v`, `h: [m.x,
+// int] = []`), nor does a default (`lambda y=m.x, z=1: y`, `def f(a:
+// (m.x, int) = 1)`); inside brackets other than a target's a path is
+// never a target, whatever line it starts (a dict's key `{\n m.x: v}`, a
 // call's argument `f(\n m.x, k=v)`).
 func (c *cTokens) pyTargetAt(i, at int) bool {
-	if c.is(at, "=") && !c.is(at+1, "=") || c.isIdent(i-1, "for") || c.isIdent(i-1, "as") {
+	// Climb out of each bracket the path, and then that bracket, is one
+	// whole item of, while it is a display (nothing before it a call's
+	// or a subscript's: f(m.x) reads, d[m.x] = v writes d). Each climb
+	// draws on the file's work budget.
+	s, e := c.pyStarred(i), at
+	for c.inner[s] >= 0 && c.step() {
+		if c.isIdent(e, "in") && c.isIdent(c.pyListBefore(s), "for") {
+			return true // [0 for a, m.x in v]
+		}
+		o := c.inner[s]
+		if !c.is(o, "(") && !c.is(o, "[") || c.match[o] <= o {
+			return false
+		}
+		if !(o == s-1 || c.is(s-1, ",")) || !(e == c.match[o] || c.is(e, ",")) || !c.pyDisplayAt(o) {
+			return false
+		}
+		s, e = c.pyStarred(o), c.match[o]+1
+	}
+	if c.inner[s] >= 0 {
+		return false
+	}
+	if c.isIdent(s-1, "as") || c.isIdent(e, "in") && c.isIdent(c.pyListBefore(s), "for") {
 		return true
 	}
-	if o := c.inner[i]; o >= 0 && (c.is(o, "(") || c.is(o, "[")) && c.match[o] > o && (o == i-1 || c.is(i-1, ",")) && (at == c.match[o] || c.is(at, ",")) {
-		// One of a parenthesized or list target's items, (m.x, y) = …,
-		// after a header's : too (if c: [m.x, y] = …): the bracket is a
-		// display, nothing before it a call's or a subscript's (f(m.x)
-		// reads, d[m.x] = v writes d).
-		e := c.match[o]
-		display := o == 0 || c.toks[o-1].kind == tNewline || c.is(o-1, ";") || c.is(o-1, ":") || c.is(o-1, "=") || c.is(o-1, ",") || c.is(o-1, "(") || c.is(o-1, "[")
-		if display && c.is(e+1, "=") && !c.is(e+2, "=") {
+	if c.is(s-1, ",") && (c.is(e, "=") && !c.is(e+1, "=") || c.is(e, ",") && c.pyListAssigns(e)) {
+		s = c.pyListBefore(s) + 1 // one of a list's targets past its first: a, m.x = v
+	}
+	if c.pyAnnotationColon(s - 1) {
+		return false
+	}
+	if s > 0 && c.toks[s-1].kind != tNewline && !c.is(s-1, ";") && !c.is(s-1, ":") && !c.pyLoneEq(s-1) {
+		return false
+	}
+	if c.is(e, "=") && !c.is(e+1, "=") {
+		return true
+	}
+	if c.pyLoneEq(s - 1) {
+		// After a statement's first =, a target of a chain (x = m.a, y
+		// = v, a backslash joining its lines or not) or the value; a
+		// lambda's default is neither.
+		return c.is(e, ",") && c.pyAssigns(e) && !c.pyInLambdaParams(s)
+	}
+	return c.is(e, ":") && s == i && c.pyAssigns(e) || c.is(e, ",") && c.pyListAssigns(e)
+}
+
+// pyListAssigns is pyAssigns from the comma at k, each answer kept for
+// every comma of its walk at that depth: the items of one long list
+// (a, m.x, m.y, …) read its rest once, not once each.
+func (c *cTokens) pyListAssigns(k int) bool {
+	if v, ok := c.pyListAssigned[k]; ok {
+		return v
+	}
+	if c.pyListAssigned == nil {
+		c.pyListAssigned = map[int]bool{}
+	}
+	var commas []int
+	v := false
+walk:
+	for j := k; j < len(c.toks) && c.toks[j].kind != tNewline && !c.is(j, ";") && c.step(); j++ {
+		switch {
+		case c.is(j, ","):
+			if w, ok := c.pyListAssigned[j]; ok {
+				v = w
+				break walk
+			}
+			commas = append(commas, j)
+		case c.is(j, "=") && !c.is(j+1, "=") && !c.is(j-1, "=") && !c.is(j-1, "!") && !c.is(j-1, "<") && !c.is(j-1, ">") && !c.is(j-1, ":"):
+			v = true
+			break walk
+		case (c.is(j, "(") || c.is(j, "[") || c.is(j, "{")) && c.match[j] > j:
+			j = c.match[j]
+		case c.isIdent(j, "lambda"):
+			break walk // no target follows a lambda: an = there is a default's
+		}
+	}
+	for _, m := range commas {
+		c.pyListAssigned[m] = v
+	}
+	return v
+}
+
+// pyStarred is the start of the target item whose expression starts at
+// s: its star where one leads it (a, *m.x = v), s itself otherwise.
+func (c *cTokens) pyStarred(s int) int {
+	if c.is(s-1, "*") && (s == 1 || c.toks[s-2].kind == tNewline || c.is(s-2, ",") || c.is(s-2, "(") || c.is(s-2, "[") || c.is(s-2, ";") || c.is(s-2, ":") || c.pyLoneEq(s-2) || c.isIdent(s-2, "for") || c.isIdent(s-2, "as")) {
+		return s - 1
+	}
+	return s
+}
+
+// pyDisplayAt: the bracket at o opens a display, not a call's arguments
+// or a subscript: nothing before it, or a punctuation mark other than a
+// closing bracket, or a keyword.
+func (c *cTokens) pyDisplayAt(o int) bool {
+	if o == 0 || c.toks[o-1].kind == tNewline {
+		return true
+	}
+	switch p := c.toks[o-1]; p.kind {
+	case tPunct:
+		return p.text != ")" && p.text != "]" && p.text != "}"
+	case tIdent:
+		return pyOperatorWord(p.text)
+	}
+	return false
+}
+
+// pyOperatorWord reports whether w is a keyword an expression may follow
+// (return [m.x, y] holds a display, not a subscript).
+func pyOperatorWord(w string) bool {
+	switch w {
+	case "and", "as", "assert", "await", "del", "elif", "else", "for", "from", "if", "in", "is", "lambda", "not", "or", "return", "yield":
+		return true
+	}
+	return false
+}
+
+// pyListBefore is the token before the comma-separated list whose item
+// starts at s: back over the items before it at its depth (names,
+// attributes, brackets, stars), to a keyword, a mark or the line's start
+// (-1 at the file's). for a, m.x in … gives the for. The walk draws on
+// the file's work budget; it is only taken where the item is followed
+// by what ends a target list (= or in).
+func (c *cTokens) pyListBefore(s int) int {
+	d := c.depth[s]
+	k := s - 1
+	for ; k >= 0 && c.toks[k].kind != tNewline && c.depth[k] >= d && c.step(); k-- {
+		t := c.toks[k]
+		switch {
+		case c.depth[k] > d:
+		case (t.text == ")" || t.text == "]") && t.kind == tPunct && c.match[k] >= 0 && c.match[k] < k:
+			k = c.match[k] // a bracketed item, (a, b), m.x = v
+		case t.kind == tPunct && t.text != "," && t.text != "." && t.text != "*":
+			return k
+		case t.kind == tIdent && pyOperatorWord(t.text):
+			return k
+		}
+	}
+	return k
+}
+
+// pyInLambdaParams: token s stands among a lambda's parameters (a
+// default's value: lambda y=m.x: y), back at its depth to the lambda
+// before any colon.
+func (c *cTokens) pyInLambdaParams(s int) bool {
+	d := c.depth[s]
+	for k := s - 1; k >= 0 && c.toks[k].kind != tNewline && c.depth[k] >= d && c.step(); k-- {
+		switch {
+		case c.depth[k] > d:
+		case c.is(k, ":") || c.is(k, ";"):
+			return false
+		case c.isIdent(k, "lambda"):
 			return true
 		}
 	}
-	if i > 0 && (c.inner[i] >= 0 || c.toks[i-1].kind != tNewline && !c.is(i-1, ";") && !c.is(i-1, ":") && !c.pyLoneEq(i-1)) {
+	return false
+}
+
+// pyAnnotationColon: the : at k follows an annotated target (h: T = v),
+// no compound statement's header (if c: m.x = v) nor a lambda's.
+func (c *cTokens) pyAnnotationColon(k int) bool {
+	if !c.is(k, ":") || c.inner[k] >= 0 {
 		return false
 	}
-	if c.pyLoneEq(i - 1) {
-		// After a statement's first =, a target of a chain (x = m.a, y
-		// = v, a backslash joining its lines or not) or the value.
-		return c.is(at, ",") && c.pyAssigns(at)
+	if c.pyHeaderColons == nil {
+		c.pyHeaderColons = c.pyReadHeaderColons()
 	}
-	return (c.is(at, ":") || c.is(at, ",")) && c.pyAssigns(at)
+	return !c.pyHeaderColons[k]
+}
+
+// pyReadHeaderColons marks, in one pass, every : at a statement's own
+// level that is no annotation's: a compound statement's header's (if,
+// for, while, with, def, class, try, except, else, match, case …), a
+// lambda's, or one after a header's.
+func (c *cTokens) pyReadHeaderColons() map[int]bool {
+	out := map[int]bool{}
+	header, lambdas := false, 0
+	first := true
+	for k, t := range c.toks {
+		switch {
+		case t.kind == tNewline || c.is(k, ";"):
+			header, lambdas, first = false, 0, true
+			continue
+		case c.inner[k] >= 0:
+		case first && t.kind == tIdent && (pyCompound(t.text) || t.text == "def" || t.text == "class"):
+			header = true
+		case t.kind == tIdent && t.text == "lambda":
+			lambdas++
+		case c.is(k, ":") && !c.is(k+1, "="):
+			switch {
+			case lambdas > 0:
+				lambdas--
+				out[k] = true
+			case header:
+				out[k] = true
+				header = false
+			}
+			first = true
+			continue
+		}
+		first = false
+	}
+	return out
 }
 
 // pyLoneEq: the token at k is an = that assigns, not one of == != <= >=

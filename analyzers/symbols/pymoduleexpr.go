@@ -98,6 +98,9 @@ func (c *cTokens) pyModuleExpr(i int, sys map[string]string) (end int, key strin
 	}
 	if c.str(open+1) && (c.is(open+2, ")") || c.is(open+2, "]") || c.is(open+2, ",")) {
 		key, known = c.pyRelativeKey(open), true
+		if strings.ContainsRune(c.toks[open+1].text, '\\') {
+			key = "" // an escape may spell any name: '\x6d' is m
+		}
 		if c.isIdent(i, "__import__") {
 			key, _, _ = strings.Cut(key, ".") // __import__("a.b") is a
 		}

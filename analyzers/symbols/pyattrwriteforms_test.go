@@ -1,0 +1,106 @@
+package symbols
+
+import (
+	"fmt"
+	"maps"
+	"strings"
+	"testing"
+
+	"github.com/reviewlint/reviewlint/analyzers/internal/gittest"
+)
+
+// checkHelperFact is checkChange held to the one fact about helper: the
+// heads bind names of their own (x, a, g), added facts beside it.
+func checkHelperFact(t *testing.T, base, head map[string]string, want string) map[string]string {
+	t.Helper()
+	r := gittest.New(t)
+	from := r.Commit("base", base)
+	r.Commit("change", head)
+	var got []string
+	for _, f := range analyzeCommits(t, r.Dir, from, "HEAD") {
+		if strings.HasPrefix(f, "symbol helper ") {
+			got = append(got, f)
+		}
+	}
+	check(t, got, want)
+	tree := maps.Clone(base)
+	maps.Copy(tree, head)
+	return tree
+}
+
+// A module's attribute written by forms the plain `m.x = v` and
+// setattr(m, …) readings missed: setattr held under another name or
+// fetched from builtins, a method named setattr that forwards to it,
+// targets nested in brackets, past a list's first item, in a chain, a
+// loop or a comprehension, a with's tuple, after a header's colon, and a
+// module or a name spelled with an escape. python3 runs each head: a use
+// of the removed name is ambiguous, never dangling.
+func TestPyAttrWriteOtherForms(t *testing.T) {
+	written := func(line int) string {
+		return fmt.Sprintf("symbol helper (m.py:1) removed; its name is still used at app.py:3, boot.py:%d, not attributed (m.py has helper written into it at boot.py:%d, which may still supply it)", line, line)
+	}
+	const computed = "symbol helper (m.py:1) removed; its name is still used at app.py:3, not attributed (m.py has a name computed at run time written into it at boot.py:2, which may still supply it)"
+	const anyModule = "symbol helper (m.py:1) removed; its name is still used at app.py:3, boot.py:3, not attributed (m.py may have helper written into it at boot.py:3, through a module not told, which may still supply it)"
+	for _, c := range []struct{ name, boot, want string }{
+		{"SetattrHeld", "s = setattr\ns(m, 'helper', lambda: 1)\n", written(3)},
+		{"SetattrFromBuiltins", "import builtins\ngetattr(builtins, 'setattr')(m, 'helper', lambda: 1)\n", written(3)},
+		{"ForwardingMethod", "class W:\n    def setattr(self, o, n, v):\n        setattr(o, n, v)\nW().setattr(m, 'helper', lambda: 1)\n", written(5)},
+		{"ParenthesizedInAChain", "F = lambda: 1\nx = (m.helper), y = F, 1\n", written(3)},
+		{"Nested", "(a, (m.helper, b)) = 1, (lambda: 1, 2)\n", written(2)},
+		{"NestedList", "[a, [m.helper, b]] = 1, (lambda: 1, 2)\n", written(2)},
+		{"SecondItem", "a, m.helper = 1, lambda: 1\n", written(2)},
+		{"MiddleItem", "a, m.helper, b = 1, lambda: 1, 2\n", written(2)},
+		{"AfterABracketedItem", "(a, b), m.helper = (1, 2), lambda: 1\n", written(2)},
+		{"LoopTargets", "for x, m.helper in [(1, lambda: 1)]:\n    pass\n", written(2)},
+		{"LoopTargetsAfterABracket", "for (a, b), m.helper in [((1, 2), lambda: 1)]: pass\n", written(2)},
+		{"ComprehensionTargets", "[0 for a, m.helper in [(1, lambda: 1)]]\n", written(2)},
+		{"WithTuple", "import contextlib\nwith contextlib.nullcontext((lambda: 1, 2)) as (m.helper, y):\n    pass\n", written(3)},
+		{"AfterAHeader", "if True: (m.helper, y) = (lambda: 1), 1\n", written(2)},
+		{"AfterAHeaderWithALambda", "if (lambda: 1)(): m.helper, y = (lambda: 1), 1\n", written(2)},
+		{"AfterAnElse", "if False: pass\nelse: [m.helper] = [lambda: 1]\n", written(3)},
+		{"EscapedModuleKey", "import sys\nsys.modules['\\x6d'].helper = lambda: 1\n", anyModule},
+		{"EscapedName", "setattr(m, '\\x68elper', lambda: 1)\n", computed},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			base := map[string]string{
+				"m.py":    "def helper():\n    return 1\n\ndef run():\n    return 2\n",
+				"boot.py": "import m\n",
+				"app.py":  "import boot\nimport m\nprint(m.helper())\n",
+			}
+			head := checkHelperFact(t, base, map[string]string{"m.py": "def run():\n    return 2\n", "boot.py": "import m\n" + c.boot}, c.want)
+			expectPythonRuns(t, head, "")
+		})
+	}
+}
+
+// A path read where a target's reading might take it for one stays a
+// read: a lambda's default, an annotation (bracketed or not), a def's
+// default or annotation, a value tuple, a call's argument, a loop's
+// iterable. python3 fails on each with the removed name: the use is
+// dangling.
+func TestPyAttrReadsAreNoWrites(t *testing.T) {
+	for _, c := range []struct{ name, boot string }{
+		{"LambdaDefault", "g = lambda y=m.helper, z=1: y\n"},
+		{"LambdaDefaultBracketed", "g = lambda y=(m.helper, 1), z=1: y\n"},
+		{"BracketedAnnotation", "h: [m.helper, int] = []\n"},
+		{"Annotation", "h: m.helper = 1\n"},
+		{"DefAnnotation", "def f(a: (m.helper, int) = 1):\n    pass\n"},
+		{"DefDefault", "def f(a=m.helper, b=1):\n    pass\n"},
+		{"ListValue", "x = [m.helper, 1]\n"},
+		{"TupleValue", "y = m.helper, 2\n"},
+		{"CallArgument", "print(m.helper, 1)\n"},
+		{"LoopIterable", "for x in m.helper, 1: pass\n"},
+		{"Compared", "x = (m.helper, 1) == (1, 2)\n"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			base := map[string]string{
+				"m.py":    "def helper():\n    return 1\n\ndef run():\n    return 2\n",
+				"boot.py": "import m\n",
+				"app.py":  "import boot\nimport m\nprint(m.run())\n",
+			}
+			head := checkHelperFact(t, base, map[string]string{"m.py": "def run():\n    return 2\n", "boot.py": "import m\n" + c.boot},
+				"symbol helper (m.py:1) removed at head but still referenced at boot.py:2")
+			expectPythonRuns(t, head, "AttributeError")
+		})
+	}
+}
