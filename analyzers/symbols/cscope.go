@@ -57,6 +57,8 @@ type cTokens struct {
 	pyHeaderColons map[int]bool
 	// pyListAssigned answers pyListAssigns for each comma it has read.
 	pyListAssigned map[int]bool
+	// pyListStarts answers pyListBefore for each comma it has read.
+	pyListStarts map[int]int
 	// java: void is a return type, not TypeScript's operator.
 	java   bool
 	broken string

@@ -351,23 +351,38 @@ func pyOperatorWord(w string) bool {
 // pyListBefore is the token before the comma-separated list whose item
 // starts at s: back over the items before it at its depth (names,
 // attributes, brackets, stars), to a keyword, a mark or the line's start
-// (-1 at the file's). for a, m.x in … gives the for. The walk draws on
-// the file's work budget; it is only taken where the item is followed
-// by what ends a target list (= or in).
+// (-1 at the file's). for a, m.x in … gives the for. The answer is kept
+// for each comma walked: the items of one list read it once. The walk
+// draws on the file's work budget; it is only taken where the item is
+// followed by what ends a target list (= or in).
 func (c *cTokens) pyListBefore(s int) int {
 	d := c.depth[s]
+	var commas []int
 	k := s - 1
+walk:
 	for ; k >= 0 && c.toks[k].kind != tNewline && c.depth[k] >= d && c.step(); k-- {
 		t := c.toks[k]
 		switch {
 		case c.depth[k] > d:
+		case t.text == "," && t.kind == tPunct:
+			if before, ok := c.pyListStarts[k]; ok {
+				k = before
+				break walk
+			}
+			commas = append(commas, k)
 		case (t.text == ")" || t.text == "]") && t.kind == tPunct && c.match[k] >= 0 && c.match[k] < k:
 			k = c.match[k] // a bracketed item, (a, b), m.x = v
-		case t.kind == tPunct && t.text != "," && t.text != "." && t.text != "*":
-			return k
+		case t.kind == tPunct && t.text != "." && t.text != "*":
+			break walk
 		case t.kind == tIdent && pyOperatorWord(t.text):
-			return k
+			break walk
 		}
+	}
+	if c.pyListStarts == nil {
+		c.pyListStarts = map[int]int{}
+	}
+	for _, m := range commas {
+		c.pyListStarts[m] = k
 	}
 	return k
 }

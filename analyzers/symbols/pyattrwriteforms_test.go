@@ -5,6 +5,7 @@ import (
 	"maps"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/reviewlint/reviewlint/analyzers/internal/gittest"
 )
@@ -102,5 +103,30 @@ func TestPyAttrReadsAreNoWrites(t *testing.T) {
 				"symbol helper (m.py:1) removed at head but still referenced at boot.py:2")
 			expectPythonRuns(t, head, "AttributeError")
 		})
+	}
+}
+
+// Long lists of module paths are read in time linear in their length:
+// each item's reading of its list (a value, targets, a loop's targets)
+// is answered once per list, not walked again per item. A walk per item
+// spends the file's work budget and leaves it unread.
+func TestPyAttrTargetListsReadInLinearTime(t *testing.T) {
+	const n = 20000
+	items := strings.Repeat("m.a, ", n) + "m.a"
+	for _, src := range []string{
+		"import m\nx = " + items + "\n",
+		"import m\n" + items + " = v\n",
+		"import m\nfor " + items + " in v: pass\n",
+		"import m\nx = [" + items + "]\ny = (" + items + "), z = v\n",
+		"import m\nexec(" + strings.Repeat("'a' + ", n) + "'a')\n",
+	} {
+		start := time.Now()
+		f := synPython("app.py", []byte(src), map[string]bool{"a": true})
+		if f.broken != "" {
+			t.Errorf("a list of %d paths left unread: %s", n, f.broken)
+		}
+		if took := time.Since(start); took > 10*time.Second {
+			t.Errorf("a list of %d paths took %v to read", n, took)
+		}
 	}
 }
