@@ -102,10 +102,12 @@
 // ns.name (getattr(mod, key), ns[key], vars(mod), passed or stored), or
 // loaded by importlib by its name or a name under its package, may reach
 // any of its names with no mention to see: its removals and additions
-// are unchecked. So are every Python module's where a file runs code
-// that is no plain string literal (exec, eval or compile of 'hel' +
-// 'per()', an f-string, a name), unless it is a file's contents read
-// (f.read()), which are that file's code. Each fact carries its scope: every head file of its
+// are unchecked (in Python: sys.modules["m"] used whole, or a module
+// loaded by a name cut within its last part, 'm' + suffix, is one). So
+// are every Python module's where a file runs code that is no plain
+// string literal (exec, eval or compile, timeit's, cProfile's, profile's
+// or pdb's run, of 'hel' + 'per()', an f-string, a name), unless it is a
+// file's contents read (f.read()), which are that file's code. Each fact carries its scope: every head file of its
 // language, read for references (vendored files and files that embed the
 // language — components, notebooks, Python entry points and templates,
 // the other JVM languages, JSP and C beside Java, C and C++ beside Rust

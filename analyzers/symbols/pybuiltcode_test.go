@@ -26,9 +26,41 @@ func TestPyBuiltCodeLeavesRemovalUnchecked(t *testing.T) {
 		{"InAFunction", "def go():\n    exec('m.hel' + 'per()')\ngo()\n", unchecked("app.py:3"), "AttributeError"},
 		{"ThroughBuiltins", "import builtins\nbuiltins.exec('m.hel' + 'per()')\n", unchecked("app.py:3"), "AttributeError"},
 		{"HandedOn", "run_ = exec\nrun_('m.hel' + 'per()')\n", unchecked("app.py:2"), "AttributeError"},
+		{"Timeit", "import timeit\ntimeit.timeit('m.hel' + 'per()', 'import m', number=1)\n", unchecked("app.py:3"), "AttributeError"},
+		{"TimeitSetup", "import timeit\ntimeit.timeit('pass', setup='import m; m.hel' + 'per()', number=1)\n", unchecked("app.py:3"), "AttributeError"},
+		{"CProfile", "import cProfile\ncProfile.run('import m; m.hel' + 'per()')\n", unchecked("app.py:3"), "AttributeError"},
 		{"PlainLiteral", "exec('print(m.run())')\n", gone, ""},
 		{"AFilesContents", "import os\nexec(compile(open(os.devnull).read(), 'x', 'exec'), {})\neval(compile(open(os.devnull).read(), 'x', 'exec'))\n", gone, ""},
 		{"MethodsAndParameters", "import re\nre.compile('a' + 'b')\ndef train(eval=False):\n    return eval\ntrain(eval=True)\n", gone, ""},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			base := map[string]string{
+				"m.py":   "def helper():\n    return 1\n\ndef run():\n    return 2\n",
+				"app.py": "import m\nm.helper()\n",
+			}
+			head := checkChange(t, base, map[string]string{"m.py": "def run():\n    return 2\n", "app.py": "import m\n" + c.app}, c.want)
+			expectPythonRuns(t, head, c.broken)
+		})
+	}
+}
+
+// A module loaded by a name cut within its last part ('m' + suffix may
+// be m, or mod) or read from sys.modules by its name and used whole is a
+// module used as a value: getattr(…, 'hel' + 'per') reaches m.helper,
+// which python3 finds gone. sys.modules["m"] dropped or read for one
+// member uses no module whole.
+func TestPyModuleLoadedByKeyIsAValue(t *testing.T) {
+	const gone = "symbol helper (m.py:1) removed; no references remain at head"
+	for _, c := range []struct{ name, app, want, broken string }{
+		{"ImportCutName", "getattr(__import__('m' + ''), 'hel' + 'per')()\n",
+			"symbol helper (m.py:1) could not be checked (removed, but app.py:2 loads a module under m* by a name computed at run time, and any of its names may be reached through it)", "AttributeError"},
+		{"ImportModuleCutName", "import importlib\ngetattr(importlib.import_module('m' + ''), 'hel' + 'per')()\n",
+			"symbol helper (m.py:1) could not be checked (removed, but app.py:3 loads a module under m* by a name computed at run time, and any of its names may be reached through it)", "AttributeError"},
+		{"SysModulesGetattr", "import sys\ngetattr(sys.modules['m'], 'hel' + 'per')()\n",
+			"symbol helper (m.py:1) could not be checked (removed, but app.py:3 uses m.py's module as a value, by which any of its names may be reached)", "AttributeError"},
+		{"SysModulesDict", "import sys\nsys.modules['m'].__dict__['hel' + 'per']()\n",
+			"symbol helper (m.py:1) could not be checked (removed, but app.py:3 uses m.py's module as a value, by which any of its names may be reached)", "KeyError"},
+		{"SysModulesMemberAndDel", "import sys\nsys.modules['m'].run()\ndel sys.modules['m']\n", gone, ""},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			base := map[string]string{

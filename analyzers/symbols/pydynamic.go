@@ -238,6 +238,13 @@ func pyRunsBuilt(line []tok, i int, al map[string]string, x *pyLineIndex) bool {
 	if t := line[i]; t.kind == tIdent && (t.text == "exec" || t.text == "eval" || t.text == "compile") &&
 		(i == 0 || !isPunct(line[i-1], ".")) && pyIsCall(line, i) && !pyNameBound(line, i, x) {
 		callee = i
+	} else if t.kind == tIdent && i > 1 && isPunct(line[i-1], ".") && pyIsCall(line, i) && pyRunsCode(line[i-2].text, t.text) {
+		callee = i
+		for k := i + 2; k < x.closing(i+1); k++ {
+			if line[k].text == "setup" && line[k].kind == tIdent && k+1 < len(line) && isPunct(line[k+1], "=") {
+				return true // timeit's setup code: read as a whole is not worth its rarity
+			}
+		}
 	} else if c, _ := pyExecSpelled(line, i, al, x); c >= 0 {
 		if !pyIsCall(line, c) {
 			return true // held or handed on: whoever calls it gives the code
@@ -248,6 +255,19 @@ func pyRunsBuilt(line []tok, i int, al map[string]string, x *pyLineIndex) bool {
 		return false
 	}
 	return !pyPlainCode(line, callee+2, x.closing(callee+1), x)
+}
+
+// pyRunsCode: module.fn(code, …) runs its first argument as Python code
+// in the standard library: timeit's timers, cProfile's, profile's and
+// pdb's run functions.
+func pyRunsCode(module, fn string) bool {
+	switch module {
+	case "timeit":
+		return fn == "timeit" || fn == "repeat" || fn == "Timer"
+	case "cProfile", "profile", "pdb":
+		return fn == "run" || fn == "runctx" || fn == "runeval"
+	}
+	return false
 }
 
 // pyPlainCode: the first argument of a call, from token a to the call's

@@ -37,6 +37,9 @@ func (c *cTokens) moduleValues(f *synFile, skip map[int]bool, python bool) {
 			c.pyLoad(i, f)
 			continue
 		}
+		if python && !strings.HasPrefix(f.pySys[t.text], "importlib") && t.text != "importlib" {
+			c.pySysModulesValue(i, f)
+		}
 		if f.selfValue == 0 && (python && c.pySelfValue(i, f.pySys) || !python && c.tsSelfValue(i)) {
 			f.selfValue = t.line
 		}
@@ -60,6 +63,25 @@ func (c *cTokens) moduleValues(f *synFile, skip map[int]bool, python bool) {
 			}
 		}
 	}
+}
+
+// pySysModulesValue records sys.modules["m"] (or .get("m")) at i used as
+// a value, a load of m: getattr(sys.modules["m"], key) and
+// sys.modules["m"].__dict__[key] reach any of m's names. One member
+// read (sys.modules["m"].helper) names what it reaches; del and an
+// assignment of the item read none.
+func (c *cTokens) pySysModulesValue(i int, f *synFile) {
+	end, key, known, ok := c.pyModuleExpr(i, f.pySys)
+	if !ok || !known {
+		return
+	}
+	if m := c.ident(end + 2); c.is(end+1, ".") && m != "" && m != "__dict__" && m != "__getattribute__" {
+		return
+	}
+	if c.isIdent(i-1, "del") || c.is(end+1, "=") && !c.is(end+2, "=") {
+		return // dropped or replaced (pyModuleExprWrites reads that), not read
+	}
+	f.loads = append(f.loads, synBind{spec: key, line: c.toks[i].line, valueLine: c.toks[i].line})
 }
 
 // pySubmoduleValue records pkg.sub at i, a path through binding b used as
@@ -133,6 +155,11 @@ func (c *cTokens) pyLoad(i int, f *synFile) {
 		if cut >= 0 {
 			b.spec = b.spec[:cut]
 		}
+		if !strings.HasSuffix(b.spec, ".") && b.spec != "" {
+			// 'he' + name: the name's last part is cut, which any
+			// module whose name starts so may finish (helpers).
+			b.spec += "*"
+		}
 		if b.spec = strings.TrimRight(b.spec, "."); b.spec == "" {
 			return
 		}
@@ -201,8 +228,14 @@ func (r *synResolver) valueRefs(d synSym, f *synFile, rf *refs) {
 }
 
 // pyUnder: file p is a module of the package spec names (a.b: a/b/…,
-// wherever a source root puts a/b).
+// wherever a source root puts a/b), or for a spec cut within its last
+// part (a.he*), one whose path starts so (a/helpers.py).
 func pyUnder(p, spec string) bool {
+	if prefix, ok := strings.CutSuffix(spec, "*"); ok {
+		// A name cut within its last part (he*): a module or package
+		// whose name starts so.
+		return strings.Contains("/"+p, "/"+strings.ReplaceAll(strings.TrimLeft(prefix, "."), ".", "/"))
+	}
 	dir := "/" + strings.ReplaceAll(strings.TrimLeft(spec, "."), ".", "/") + "/"
 	return strings.Contains("/"+p, dir)
 }
