@@ -27,10 +27,12 @@ func pyDynamic(line []tok, module bool, f *synFile) {
 		add("builds __all__ at run time", dynStar)
 	}
 	x := &pyLineIndex{line: line}
+	for i := range line {
+		// Before any return below: an exec's own argument or a later
+		// call on the line may run code built (exec(compile(S, …))).
+		pyRunsBuilt(line, i, module, f, x)
+	}
 	for i, t := range line {
-		if f.builtCode == 0 && pyRunsBuilt(line, i, f.pySys, x) {
-			f.builtCode = t.line
-		}
 		if t.kind != tIdent && t.kind != tString {
 			continue
 		}
@@ -226,35 +228,132 @@ func pyNameBound(line []tok, i int, x *pyLineIndex) bool {
 	return isPunct(prev, "(") || isPunct(prev, ",") || isPunct(prev, "*") || isPunct(prev, "**")
 }
 
-// pyRunsBuilt: exec, eval or compile at token i (bare or by another
-// spelling, see pyExecSpelled) is handed code that is no plain string
-// literal: 'hel' + 'per()', f"{a}per()", '%s()' % n, "".join(parts),
-// 'hel' 'per()', '\x68elper()', a name, or the builtin itself handed on.
-// Code built so may name any module's names where no reading sees the
-// name whole. Code a file's read() returns is that file's, not this
-// one's (Flask's config.from_pyfile): it is left out.
-func pyRunsBuilt(line []tok, i int, al map[string]string, x *pyLineIndex) bool {
-	callee := -1
-	if t := line[i]; t.kind == tIdent && (t.text == "exec" || t.text == "eval" || t.text == "compile") &&
-		(i == 0 || !isPunct(line[i-1], ".")) && pyIsCall(line, i) && !pyNameBound(line, i, x) {
-		callee = i
-	} else if t.kind == tIdent && i > 1 && isPunct(line[i-1], ".") && pyIsCall(line, i) && pyRunsCode(line[i-2].text, t.text) {
-		callee = i
-		for k := i + 2; k < x.closing(i+1); k++ {
-			if line[k].text == "setup" && line[k].kind == tIdent && k+1 < len(line) && isPunct(line[k+1], "=") {
-				return true // timeit's setup code: read as a whole is not worth its rarity
+// pyRunsBuilt records where exec, eval or compile at token i (bare or
+// by another spelling, see pyExecSpelled), or a standard library
+// function that runs its argument as code (pyRunsCode), is handed code
+// that is no plain string literal: 'hel' + 'per()', f"{a}per()", '%s()'
+// % n, "".join(parts), 'hel' 'per()', '\x68elper()', a name, a file's
+// contents read, or the builtin itself handed on. Code built so may name
+// any module's names where no reading sees the name whole. A bare name
+// is only a candidate: whether it is the builtin or the imported
+// function is known once the whole file is read (pyResolveBuilt).
+func pyRunsBuilt(line []tok, i int, module bool, f *synFile, x *pyLineIndex) {
+	t := line[i]
+	record := func(r pyBuiltRun) {
+		if f.pyBuilt == nil {
+			f.pyBuilt = map[pyBuiltRun]int{}
+		}
+		if _, ok := f.pyBuilt[r]; !ok {
+			f.pyBuilt[r] = t.line
+		}
+	}
+	if i == 0 && module && len(line) > 1 && isPunct(line[1], "=") && t.kind == tIdent && pyBuiltinRunner(t.text) {
+		f.pyShadow = pyAddName(f.pyShadow, t.text) // eval = …: no longer the builtin in this module
+	}
+	if t.kind != tIdent || i > 0 && (line[i-1].text == "def" || line[i-1].text == "class") && line[i-1].kind == tIdent {
+		if t.kind == tIdent && i > 0 && module && line[0].col == 0 && pyBuiltinRunner(t.text) && line[i-1].text == "def" {
+			f.pyShadow = pyAddName(f.pyShadow, t.text) // a module-level def exec(…)
+		}
+		return
+	}
+	dotted := i > 0 && isPunct(line[i-1], ".")
+	switch {
+	case !dotted && (pyBuiltinRunner(t.text) || pyRunsCodeName(t.text)) && pyIsCall(line, i) && !pyNameBound(line, i, x):
+		open := i + 1
+		if pyBuiltinRunner(t.text) {
+			if pyPlainCall(line, open, x, 1) {
+				return
+			}
+			a := open + 1
+			if t.text == "exec" || t.text == "eval" {
+				if a < len(line) && line[a].text == "compile" && line[a].kind == tIdent && pyIsCall(line, a) && pyArgEnd(line, a, x.closing(open), x) == x.closing(a+1)+1 {
+					// exec(compile(src, …)): the compile call's code is
+					// read at the compile, when it is the builtin.
+					record(pyBuiltRun{local: t.text, compiled: true})
+					return
+				}
+			}
+			record(pyBuiltRun{local: t.text})
+			return
+		}
+		if !pyPlainCall(line, open, x, pyCodeArgs(t.text)) {
+			record(pyBuiltRun{local: t.text}) // from timeit import timeit
+		}
+	case !dotted && i+3 < len(line) && isPunct(line[i+1], ".") && line[i+2].kind == tIdent && pyIsCall(line, i+2) && pyRunsCodeName(line[i+2].text):
+		if !pyPlainCall(line, i+3, x, pyCodeArgs(line[i+2].text)) {
+			record(pyBuiltRun{local: t.text, member: line[i+2].text}) // timeit.timeit(…), as imported
+		}
+	default:
+		if c, _ := pyExecSpelled(line, i, f.pySys, x); c >= 0 && (!pyIsCall(line, c) || !pyPlainCall(line, c+1, x, 1)) {
+			// Held or handed on (whoever calls it gives the code), or
+			// called through builtins with code built.
+			record(pyBuiltRun{})
+		}
+	}
+}
+
+// pyBuiltRun is one spelling that runs code built at run time: local
+// called bare (exec, eval, compile, or a name imported from timeit), or
+// local.member (a module's runner); local "" is builtins' exec or eval
+// by a spelling that can be nothing else. compiled: exec(compile(…)),
+// whose code counts only when compile is not the builtin.
+type pyBuiltRun struct {
+	local, member string
+	compiled      bool
+}
+
+func pyBuiltinRunner(s string) bool { return s == "exec" || s == "eval" || s == "compile" }
+
+func pyAddName(m map[string]bool, s string) map[string]bool {
+	if m == nil {
+		m = map[string]bool{}
+	}
+	m[s] = true
+	return m
+}
+
+// pyResolveBuilt sets f.builtCode from the candidates pyRunsBuilt
+// recorded, now the file's imports and definitions are known: a bare
+// exec, eval or compile is the builtin unless the module binds that name
+// itself (from re import compile, from ast import literal_eval as eval,
+// def exec(cmd)); a runner counts only through the standard library
+// module it is imported from (import timeit as ti; ti.timeit(…), from
+// cProfile import run), never by a variable's name (profile.run(x) on a
+// profile of one's own).
+func pyResolveBuilt(f *synFile) {
+	if len(f.pyBuilt) == 0 {
+		return
+	}
+	shadow := f.pyShadow
+	byLocal := map[string][]synBind{}
+	for _, b := range f.binds {
+		if b.local == "" {
+			continue
+		}
+		byLocal[b.local] = append(byLocal[b.local], b)
+		if !b.nested && pyBuiltinRunner(b.local) {
+			shadow = pyAddName(shadow, b.local)
+		}
+	}
+	for r, line := range f.pyBuilt {
+		runs := false
+		switch {
+		case r.local == "":
+			runs = true
+		case r.member != "":
+			for _, b := range byLocal[r.local] {
+				runs = runs || b.name == "" && !b.star && pyRunsCode(b.spec, r.member)
+			}
+		default:
+			runs = pyBuiltinRunner(r.local) && !shadow[r.local] && (!r.compiled || shadow["compile"])
+			for _, b := range byLocal[r.local] {
+				runs = runs || pyRunsCode(b.spec, b.name) || b.spec == "builtins" && pyBuiltinRunner(b.name)
 			}
 		}
-	} else if c, _ := pyExecSpelled(line, i, al, x); c >= 0 {
-		if !pyIsCall(line, c) {
-			return true // held or handed on: whoever calls it gives the code
+		if runs && (f.builtCode == 0 || line < f.builtCode) {
+			f.builtCode = line
 		}
-		callee = c
 	}
-	if callee < 0 {
-		return false
-	}
-	return !pyPlainCode(line, callee+2, x.closing(callee+1), x)
 }
 
 // pyRunsCode: module.fn(code, …) runs its first argument as Python code
@@ -270,30 +369,89 @@ func pyRunsCode(module, fn string) bool {
 	return false
 }
 
-// pyPlainCode: the first argument of a call, from token a to the call's
-// closing ) at end, is one string literal with no escape (its text is
-// the code run, which mentions read), a file's contents (f.read(),
-// path.read_text()), or compile(…), whose own code is read as exec's. Only the argument's own level is walked, inner
-// brackets skipped whole.
-func pyPlainCode(line []tok, a, end int, x *pyLineIndex) bool {
-	if a >= end {
-		return false
+func pyRunsCodeName(fn string) bool { return pyRunsCode("timeit", fn) || pyRunsCode("pdb", fn) }
+
+// pyCodeArgs is how many leading positional arguments of a runner named
+// fn are code: timeit's stmt and setup, a profiler's command alone.
+func pyCodeArgs(fn string) int {
+	if pyRunsCode("timeit", fn) {
+		return 2
 	}
-	argEnd := a
-	for argEnd < end && !isPunct(line[argEnd], ",") {
-		if t := line[argEnd]; t.kind == tPunct && (t.text == "(" || t.text == "[" || t.text == "{") {
-			argEnd = x.closing(argEnd)
+	return 1
+}
+
+// pyArgEnd is the end (the , or closing ) at its level) of the argument
+// starting at token a of the call closing at end. Inner brackets are
+// skipped whole.
+func pyArgEnd(line []tok, a, end int, x *pyLineIndex) int {
+	k := a
+	for k < end && !isPunct(line[k], ",") {
+		if t := line[k]; t.kind == tPunct && (t.text == "(" || t.text == "[" || t.text == "{") {
+			k = x.closing(k)
 		}
-		argEnd++
+		k++
 	}
-	argEnd = min(argEnd, end)
-	if line[a].text == "compile" && line[a].kind == tIdent && pyIsCall(line, a) && x.closing(a+1) == argEnd-1 {
-		return true // exec(compile(src, …)): the compile call is read itself
+	return min(k, end)
+}
+
+// pyPlainCall: the call whose ( is at open hands code only as plain
+// string literals: its first n positional arguments, and setup= or
+// stmt= (timeit's), are each one string literal with no escape that
+// could spell a name (pyPlainLiteral); other keyword arguments (number=,
+// globals) are not code. A call with *args or **kwargs may hand any.
+// Only the call's own level is walked, inner brackets skipped whole.
+func pyPlainCall(line []tok, open int, x *pyLineIndex, n int) bool {
+	end := x.closing(open)
+	if open+1 >= end {
+		return true // exec(), timeit.timeit(): no code handed
 	}
-	if argEnd == a+1 && line[a].kind == tString {
-		return !strings.Contains(line[a].text, "\\")
+	pos := 0
+	for a := open + 1; a < end; {
+		e := pyArgEnd(line, a, end, x)
+		code := true
+		switch {
+		case isPunct(line[a], "*") || isPunct(line[a], "**"):
+			return false
+		case a+1 < e && line[a].kind == tIdent && isPunct(line[a+1], "="):
+			code = line[a].text == "setup" || line[a].text == "stmt" || line[a].text == "source"
+			a += 2
+		default:
+			pos++
+			code = pos <= n
+		}
+		if code && !(e == a+1 && line[a].kind == tString && pyPlainLiteral(line[a].text)) {
+			return false
+		}
+		a = e + 1
 	}
-	n := argEnd - a
-	return n >= 4 && isPunct(line[argEnd-4], ".") && (line[argEnd-3].text == "read" || line[argEnd-3].text == "read_text") &&
-		isPunct(line[argEnd-2], "(") && isPunct(line[argEnd-1], ")")
+	return true
+}
+
+// pyPlainLiteral: a string literal's body (as lexed: quotes and prefix
+// gone, escapes kept) holds no escape that could spell part of a name in
+// the code it gives: \n, \t, \" and the like are plain; \x68, \u0068,
+// \N{…}, an octal, or a backslash kept before one of those ('\\x68',
+// which a string in the code run reads as an escape) are not, nor any
+// other (a raw string's \d is read so too).
+func pyPlainLiteral(s string) bool {
+	spells := func(c byte) bool {
+		return c == 'x' || c == 'u' || c == 'U' || c == 'N' || c >= '0' && c <= '9'
+	}
+	for k := 0; k < len(s); k++ {
+		if s[k] != '\\' {
+			continue
+		}
+		if k+1 >= len(s) {
+			return false
+		}
+		switch c := s[k+1]; {
+		case c == '\\' && k+2 < len(s) && (spells(s[k+2]) || s[k+2] == '\\'):
+			return false
+		case strings.IndexByte("\\ntr'\"abfv\n", c) >= 0:
+			k++
+		default:
+			return false
+		}
+	}
+	return true
 }

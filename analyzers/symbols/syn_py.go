@@ -92,6 +92,7 @@ func synPython(filePath string, src []byte, wanted map[string]bool) synFile {
 	guards.finish(f.binds)
 	unbind.finish(&f)
 	skipTypeParams(toks, scopeAt, typeParams, skip)
+	pyResolveBuilt(&f)
 	c.moduleValues(&f, skip, true)
 	c.pyModuleExprWrites(&f)
 	if wanted != nil {

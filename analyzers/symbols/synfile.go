@@ -61,6 +61,12 @@ type synFile struct {
 	// run time (exec('hel' + 'per()')), 0 if none: that code may name
 	// any module's names.
 	builtCode int
+	// pyBuilt are the spellings that may run code built at run time,
+	// each with its first line, and pyShadow the names of exec, eval and
+	// compile the module binds itself: pyResolveBuilt reads them once
+	// the file is read.
+	pyBuilt  map[pyBuiltRun]int
+	pyShadow map[string]bool
 	// broken says why the file's structure cannot be trusted (a bracket,
 	// string or comment left open): what it defines is unknown.
 	broken string
