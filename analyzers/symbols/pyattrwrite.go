@@ -130,7 +130,11 @@ func (c *cTokens) pySetattrHeld(al map[string]string) bool {
 			held := false
 			switch {
 			case t.kind == tString:
-				held = t.text == "setattr" || t.text == "__setattr__"
+				// getattr(obj, "setattr") or a dict's key: a string
+				// elsewhere ('setattr' printed) holds nothing.
+				o := c.inner[k]
+				held = (t.text == "setattr" || t.text == "__setattr__") &&
+					(o >= 0 && c.is(o, "(") && c.isIdent(o-1, "getattr") && c.is(k-1, ",") || c.is(k-1, "[") || c.is(k-1, "(") && c.isIdent(k-2, "get"))
 			case t.kind != tIdent || c.is(k+1, "("):
 			case t.text == "setattr" || t.text == "__setattr__" || al[t.text] == "builtins.setattr":
 				held = !c.isIdent(k-1, "def")

@@ -130,3 +130,17 @@ func TestPyAttrTargetListsReadInLinearTime(t *testing.T) {
 		}
 	}
 }
+
+// The string 'setattr' printed or compared holds no setattr: a module
+// then handed to a call is not taken for written, and the use python3
+// fails on stays dangling.
+func TestPySetattrStringHoldsNothing(t *testing.T) {
+	base := map[string]string{
+		"m.py":    "def helper():\n    return 1\n\ndef run():\n    return 2\n",
+		"boot.py": "import m\n",
+		"app.py":  "import boot\nimport m\nprint(m.run())\n",
+	}
+	head := checkHelperFact(t, base, map[string]string{"m.py": "def run():\n    return 2\n", "boot.py": "import m\nprint(m, len('setattr'))\nm.helper()\n"},
+		"symbol helper (m.py:1) removed at head but still referenced at boot.py:3")
+	expectPythonRuns(t, head, "AttributeError")
+}
