@@ -106,8 +106,10 @@
 // loaded by a name cut within its last part, 'm' + suffix, is one). So
 // are every Python module's where a file runs code that is no plain
 // string literal (exec, eval or compile, timeit's, cProfile's, profile's
-// or pdb's run, of 'hel' + 'per()', an f-string, a name), unless it is a
-// file's contents read (f.read()), which are that file's code. Each fact carries its scope: every head file of its
+// or pdb's run, of 'hel' + 'per()', an f-string, a name, a file's
+// contents read at run time). Only the builtins count, not a name the
+// module binds itself, and the runners only through the standard
+// module imported. Each fact carries its scope: every head file of its
 // language, read for references (vendored files and files that embed the
 // language — components, notebooks, Python entry points and templates,
 // the other JVM languages, JSP and C beside Java, C and C++ beside Rust
