@@ -243,7 +243,8 @@ func (c *cTokens) tsDecl(j int, exported bool, f *synFile, skip map[int]bool) {
 	// name in a narrower scope does not hide (tsNamespaceLocal).
 	def := func(k int, isType bool) {
 		if name := c.ident(k); name != "" {
-			f.defs = append(f.defs, synDef{name: name, line: c.toks[k].line, public: exported, isType: isType})
+			kw := c.ident(j)
+			f.defs = append(f.defs, synDef{name: name, line: c.toks[k].line, public: exported, isType: isType, typeOnly: kw == "interface" || kw == "type"})
 			skip[k] = true
 		}
 	}

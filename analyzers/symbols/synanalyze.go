@@ -178,7 +178,9 @@ type synSym struct {
 	def  synDef
 	pkg  string // Java
 	// overload: a Java method overload removed while others of its name
-	// remain; only calls no remaining overload takes can be its.
+	// remain; only calls no remaining overload takes can be its. For
+	// TypeScript, a name some of whose declarations went while others
+	// stay (tsPartlyRemoved): no use is surely its, nor surely not.
 	overload bool
 }
 
@@ -313,12 +315,34 @@ func (r *synResolver) provides(head *synSide, p, pkg, name string, depth int) bo
 }
 
 func (f *synFile) definesName(name string) bool {
-	for _, d := range f.defs {
-		if d.name == name {
-			return true
+	return f.declared(name).all > 0
+}
+
+// declCount counts a file's declarations of one name: all of them, and
+// those that declare a value and a type.
+type declCount struct{ all, values, types int }
+
+// declared counts f's declarations of name. The counts are indexed once
+// per file (again if its definitions changed in number): a removal asks
+// of every head file, and a range removing many names of a file that
+// keeps as many would otherwise scan them all for each.
+func (f *synFile) declared(name string) declCount {
+	if f.declIndexed != len(f.defs)+1 {
+		f.decls = make(map[string]declCount, len(f.defs))
+		for _, d := range f.defs {
+			n := f.decls[d.name]
+			n.all++
+			if !d.typeOnly {
+				n.values++
+			}
+			if d.isType {
+				n.types++
+			}
+			f.decls[d.name] = n
 		}
+		f.declIndexed = len(f.defs) + 1
 	}
-	return false
+	return f.decls[name]
 }
 
 // targets are the module files binding b of file f may name.
@@ -453,8 +477,9 @@ func (r *synResolver) moduleTargets(f *synFile, b synBind) []string {
 }
 
 // removals are the definitions of changed base files that their file
-// (package) at head no longer provides, and the Java overloads gone from
-// a name that remains.
+// (package) at head no longer provides, the Java overloads gone from a
+// name that remains, and the TypeScript names of which some declarations
+// went while others stay (tsPartlyRemoved).
 func (r *synResolver) removals(base *synSide, changed map[string]bool, head *synSide) []synSym {
 	return changedDefs(base, changed, func(p string, f *synFile, d synDef) (string, bool) {
 		switch {
@@ -462,6 +487,8 @@ func (r *synResolver) removals(base *synSide, changed map[string]bool, head *syn
 			return d.name, false
 		case r.lang == "java" && d.method && r.javaOverloadGone(f, head, d):
 			return d.name + "(" + d.sig + ")", true
+		case r.lang == "typescript" && tsPartlyRemoved(f, head.files[p], d.name):
+			return d.name, true
 		}
 		return "", false
 	})
@@ -572,6 +599,11 @@ func (r *synResolver) removedFact(d synSym, head *synSide, limit int) (Fact, boo
 			rf.ambiguous, rf.orphan = at, true
 		}
 	}
+	if d.overload && r.lang == "typescript" && len(rf.definite) > 0 {
+		// What remains of the name may serve the use, or not.
+		rf.ambiguous, rf.definite = append(rf.ambiguous, rf.definite...), nil
+		rf.route = cmpOr(rf.route, tsPartNote)
+	}
 	f := Fact{Kind: Removed, Language: r.lang, Symbol: d.def.name, Defined: snapshot.Place{Path: d.path, Line: d.def.line}}
 	places := rf.definite
 	switch {
@@ -636,4 +668,21 @@ func (r *synResolver) brokenPkg(head *synSide, dPath string) string {
 		}
 	}
 	return ""
+}
+
+const tsPartNote = "other declarations of the name remain (a namespace, an interface, an overload, a value or a type), which may or may not serve the use"
+
+// tsPartlyRemoved: head's file h still declares name, but fewer times
+// than base's f, or no longer as a value or as a type. TypeScript merges
+// a function, class or enum with a namespace of the name, a class with
+// an interface, overload signatures with their function, and a value
+// with a type of its name: a use of what went (foo.x of a namespace,
+// new Foo().extra() of an interface, Foo as a type beside const Foo)
+// fails to build though the name is still declared.
+func tsPartlyRemoved(f, h *synFile, name string) bool {
+	if h == nil {
+		return false
+	}
+	in, was := h.declared(name), f.declared(name)
+	return in.all > 0 && (in.all < was.all || was.values > 0 && in.values == 0 || was.types > 0 && in.types == 0)
 }

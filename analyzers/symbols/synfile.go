@@ -4,10 +4,13 @@ package symbols
 // top-level definitions, what its imports bind, and its mentions of the
 // names of interest.
 type synFile struct {
-	path  string
-	defs  []synDef
-	binds []synBind
-	uses  []synUse
+	path string
+	defs []synDef
+	// decls indexes defs by name (declared), as of declIndexed-1 defs.
+	decls       map[string]declCount
+	declIndexed int
+	binds       []synBind
+	uses        []synUse
 	// pkg is a Java file's package; module says a TypeScript/JavaScript
 	// file imports or exports (a script's top level is global instead).
 	pkg    string
@@ -124,6 +127,9 @@ type synDef struct {
 	// alias; a TypeScript class, interface, type alias, enum,
 	// namespace or module, or an export import alias.
 	isType bool
+	// typeOnly: a TypeScript interface or type alias, which declares no
+	// value.
+	typeOnly bool
 	// rustValue: a Rust unit or tuple struct, whose name is a value (its
 	// constructor) as well as a type.
 	rustValue bool

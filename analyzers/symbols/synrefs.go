@@ -117,6 +117,16 @@ func (r *synResolver) fileRefs(d synSym, head *synSide, f *synFile, rf *refs) {
 	var starRemoved, starOther bool
 	var starUnknown string
 	ns := map[string]route{}
+	// quals are the qualifiers (ns in ns.name) of the file's uses of the
+	// name: only a binding of one of them is asked where it leads, so a
+	// file importing many names costs each removal a pass over its
+	// bindings, not a resolution of every one.
+	quals := map[string]bool{}
+	for _, u := range f.uses {
+		if u.name == name && u.qual != nil {
+			quals[strings.Join(u.qual, ".")] = true
+		}
+	}
 	for _, b := range f.binds {
 		if b.star {
 			switch rt := r.starRoute(f, b, name, d.path); rt.end {
@@ -157,7 +167,7 @@ func (r *synResolver) fileRefs(d synSym, head *synSide, f *synFile, rf *refs) {
 		if b.local == name && !r.scopedBind(b) {
 			boundElsewhere = true
 		}
-		if b.local != "" {
+		if b.local != "" && quals[b.local] {
 			if rt := r.nsRoute(f, b, name, d.path); rt.end == routeRemoved || rt.end == routeUnknown {
 				ns[b.local] = rt
 			}
@@ -188,6 +198,10 @@ func (r *synResolver) fileRefs(d synSym, head *synSide, f *synFile, rf *refs) {
 				u.local, u.maybeLocal = tsNamespaceLocal(d.def, u)
 			}
 			switch {
+			case d.overload && r.lang == "typescript" && own && !u.local:
+				// The file's own use may need the declaration that
+				// went.
+				rf.unfollowed(at(u.line), tsPartNote)
 			case u.local || own && ownCond == "":
 			case u.maybeLocal != "" && (f.path == d.path || imported.end == routeRemoved || imported.end == routeUnknown || !boundElsewhere && (starRemoved || starUnknown != "")):
 				// Read through the removed name only perhaps: neither a
