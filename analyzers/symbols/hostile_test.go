@@ -88,6 +88,7 @@ var worstCases = []struct{ name, lang, pre, unit, post string }{
 	{"long-chain", "typescript", "", "x.", "x"},
 	{"locals-in-parens", "typescript", "(", "let x ", ")"},
 	{"blocks-binding-x", "typescript", "", "{let x;x}", ""},
+	{"unicode-spaces", "typescript", "", "x\u00a0\u200b// c\u2028", ""},
 	{"fstring-nesting", "python", "", `f"{`, ""},
 	{"long-list", "python", "y = [", "x, ", "]"},
 	{"keyword-arguments", "python", "f(", "x=1, ", ")"},

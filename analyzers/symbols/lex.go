@@ -1,6 +1,9 @@
 package symbols
 
-import "fmt"
+import (
+	"fmt"
+	"unicode/utf8"
+)
 
 // tok is one lexeme of a pattern-language file. Comments are dropped;
 // a string is one tok holding its text (a template literal or f-string
@@ -49,6 +52,9 @@ type lexer struct {
 	// nested counts the template or f-string fields the lexer is inside:
 	// each is a recursion, so a hostile file could exhaust the stack.
 	nested int
+	// ts: TypeScript/JavaScript, whose Unicode spaces (tsSpace) separate
+	// tokens and whose U+2028 and U+2029 end a line comment.
+	ts bool
 }
 
 // fail marks the file broken; the first reason found is the one given.
@@ -90,9 +96,13 @@ func (l *lexer) nl(i int) {
 	l.lineAt = i + 1
 }
 
-// skipLine moves to the newline ending the current line (not past it).
+// skipLine moves to the newline ending the current line (not past it),
+// or in TypeScript to a U+2028 or U+2029, which end a line as tsc reads.
 func (l *lexer) skipLine() {
 	for l.i < len(l.src) && l.src[l.i] != '\n' {
+		if l.ts && l.src[l.i] == 0xe2 && tsLineBreak(l.src[l.i:]) {
+			return
+		}
 		l.i++
 	}
 }
@@ -110,10 +120,40 @@ func (l *lexer) hasPrefix(s string) bool {
 
 func (l *lexer) ident() string {
 	start := l.i
-	for l.i < len(l.src) && isWordByte(l.src[l.i]) {
+	for l.i < len(l.src) && isWordByte(l.src[l.i]) && !(l.ts && l.src[l.i] >= utf8.RuneSelf && tsSpace(l.src[l.i:]) > 0) {
 		l.i++
 	}
 	return l.slice(start, l.i)
+}
+
+// tsSpace is the length of the Unicode white space or line break src
+// opens with as tsc's scanner reads it, or 0: a no-break space, U+0085,
+// U+1680, U+2000 to U+200B, U+202F, U+205F, U+3000, a byte order mark
+// anywhere, U+2028 and U+2029. tsc reads "\u00a0import { foo }" as an
+// import and foo\u200b() as a call of foo.
+func tsSpace(src []byte) int {
+	r, n := utf8.DecodeRune(src)
+	switch {
+	case r == 0xa0, r == 0x85, r == 0x1680, 0x2000 <= r && r <= 0x200b, r == 0x2028, r == 0x2029,
+		r == 0x202f, r == 0x205f, r == 0x3000, r == 0xfeff:
+		return n
+	}
+	return 0
+}
+
+// hasTSSpace: src holds a Unicode space tsc skips (tsSpace).
+func hasTSSpace(src []byte) bool {
+	for i := 0; i < len(src); i++ {
+		if src[i] >= utf8.RuneSelf && tsSpace(src[i:]) > 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// tsLineBreak: src opens with U+2028 or U+2029.
+func tsLineBreak(src []byte) bool {
+	return len(src) >= 3 && src[0] == 0xe2 && src[1] == 0x80 && (src[2] == 0xa8 || src[2] == 0xa9)
 }
 
 // number skips a numeric literal with its suffix (1_000u32, 0x1F, 1.5e-3),

@@ -81,6 +81,7 @@ func (l *lexer) javaCheck(d cDialect, from int, hazards string) {
 // template literal's ${.
 func (l *lexer) lexCCode(d cDialect, inTemplate bool) {
 	depth := 0
+	l.ts = d == dialectTS
 	for l.i < len(l.src) {
 		c := l.src[l.i]
 		start, startLine, startAt := l.i, l.line, l.lineAt
@@ -91,6 +92,11 @@ func (l *lexer) lexCCode(d cDialect, inTemplate bool) {
 			l.i++
 		case c == ' ' || c == '\t' || c == '\r' || c == '\f' || c == '\v':
 			l.i++
+		case d == dialectTS && c >= utf8.RuneSelf && tsSpace(l.src[l.i:]) > 0:
+			if tsLineBreak(l.src[l.i:]) {
+				l.newLine = true
+			}
+			l.i += tsSpace(l.src[l.i:])
 		case c == '/' && l.peek(1) == '/' && d == dialectTS && l.afterScheme():
 			// https://… in JSX text, where // starts no comment and a
 			// {name} or <ns.Name /> may follow on the line: what the
