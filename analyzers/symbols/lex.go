@@ -55,6 +55,12 @@ type lexer struct {
 	// ts: TypeScript/JavaScript, whose Unicode spaces (tsSpace) separate
 	// tokens and whose U+2028 and U+2029 end a line comment.
 	ts bool
+	// jsx: a TypeScript or JavaScript file that may hold JSX, whose text
+	// may hold a // or /* that starts no comment (<a>//cdn/{x}</a>):
+	// jsxText gathers what such comments hold in braces or as a tag
+	// name, which may be code (jsxCommentText).
+	jsx     bool
+	jsxText []tok
 }
 
 // fail marks the file broken; the first reason found is the one given.

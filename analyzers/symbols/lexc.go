@@ -19,6 +19,62 @@ const (
 	dialectJava
 )
 
+// lexTS lexes a TypeScript or JavaScript file; jsx: it may hold JSX
+// (.tsx, and JavaScript, which tsc parses with JSX), whose comment-like
+// text it returns apart (jsxCommentText).
+func lexTS(src []byte, jsx bool) (toks []tok, broken string, jsxText []tok) {
+	l := newLexer(src)
+	l.jsx = jsx
+	l.lexCCode(dialectTS, false)
+	return l.toks, l.broken, l.jsxText
+}
+
+// jsxCommentText keeps, of the comment just read from start, what JSX
+// text would hold as code: JSX text holds a // or /* that starts no
+// comment (<a>//cdn.example.com/{x}</a>, <p>Note: /* {x()} */</p>), and
+// the reading cannot tell such text from a comment. The words inside
+// braces and a tag's name (<ns.Name, </Name) are kept as a string's,
+// on their lines, so that what they name is neither a use nor none;
+// the rest is blanked. The comment stays a comment: read as text, an
+// ordinary one inside an import list (foo, // renders <Bar>) would
+// hide the names after it.
+func (l *lexer) jsxCommentText(start, startLine int) {
+	if !l.jsx {
+		return
+	}
+	body := l.src[start:min(l.i, len(l.src))]
+	if bytes.IndexByte(body, '{') < 0 && bytes.IndexByte(body, '<') < 0 {
+		return
+	}
+	kept := make([]byte, len(body))
+	depth, tag, any := 0, false, false
+	for k, b := range body {
+		switch {
+		case b == '{':
+			depth++
+		case b == '}' && depth > 0:
+			depth--
+		case b == '<':
+			tag = true
+			continue
+		case b == '/' && tag && k > 0 && body[k-1] == '<':
+			continue
+		case isWordByte(b) && (depth > 0 || tag), b == '.' && tag:
+			kept[k], any = b, true
+			continue
+		case b == '\n':
+			kept[k] = b
+		}
+		tag = false
+		if kept[k] == 0 {
+			kept[k] = ' '
+		}
+	}
+	if any {
+		l.jsxText = append(l.jsxText, tok{kind: tString, text: string(kept), line: startLine})
+	}
+}
+
 // lexC lexes a C-family file: // and /* */ comments (nested in Rust),
 // strings with escapes, Rust raw strings (r#"…"#), byte and C strings and
 // char literals (told from lifetimes), Java text blocks, and TypeScript
@@ -106,9 +162,11 @@ func (l *lexer) lexCCode(d cDialect, inTemplate bool) {
 		case c == '/' && l.peek(1) == '/':
 			l.skipLine()
 			l.javaCheck(d, start, javaLineCommentHazards)
+			l.jsxCommentText(start, startLine)
 		case c == '/' && l.peek(1) == '*':
 			l.blockComment(d == dialectRust)
 			l.javaCheck(d, start, javaBlockCommentHazards)
+			l.jsxCommentText(start, startLine)
 		case c == '"' && d == dialectJava && l.hasPrefix(`"""`):
 			l.i += 3
 			body := l.quoted(`"""`, true, false)

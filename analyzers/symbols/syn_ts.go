@@ -1,6 +1,9 @@
 package symbols
 
-import "bytes"
+import (
+	"bytes"
+	"strings"
+)
 
 // utf8BOM is the byte order mark a file written on Windows may open with.
 var utf8BOM = []byte("\xef\xbb\xbf")
@@ -16,7 +19,8 @@ func synTS(path string, src []byte, wanted map[string]bool) synFile {
 		// hide the import it stands before.
 		src = append([]byte("   "), src[len(utf8BOM):]...)
 	}
-	c := newCTokens(lexC(src, dialectTS))
+	toks, broken, jsxText := lexTS(src, mayHoldJSX(path))
+	c := newCTokens(toks, broken)
 	skip := map[int]bool{}
 	for i := 0; i < len(c.toks); i++ {
 		t := c.toks[i]
@@ -69,6 +73,9 @@ func synTS(path string, src []byte, wanted map[string]bool) synFile {
 		c.mentions(wanted, skip, &f)
 		if isPlainJS(path) {
 			jsDocMentions(src, wanted, &f)
+		}
+		for _, t := range jsxText {
+			stringMentions(t, wanted, &f)
 		}
 	}
 	f.broken = c.why()
@@ -575,4 +582,9 @@ func (c *cTokens) tsExportDefault(k int, f *synFile) {
 		name = kw
 	}
 	f.binds = append(f.binds, synBind{local: "default", name: cmpOr(name, "default"), export: true, line: c.toks[k].line})
+}
+
+// mayHoldJSX: tsc parses JSX in .tsx files and in JavaScript ones.
+func mayHoldJSX(p string) bool {
+	return strings.HasSuffix(p, ".tsx") || isPlainJS(p)
 }
