@@ -41,7 +41,11 @@
 //
 // TypeScript/JavaScript, Python, Rust and Java are lexed (multi-line, raw,
 // template and prefixed strings with their embedded code, comments nested
-// where the language nests them, line continuations) and read by syntax:
+// where the language nests them, line continuations; in TypeScript the
+// Unicode spaces tsc skips separate tokens and U+2028 ends a line, and
+// in a file that may hold JSX, whose text may hold a // or /* that
+// starts no comment, what a comment holds in braces or as a tag's name
+// is read as a string's) and read by syntax:
 // top level is bracket depth 0 (Python: outside any def or class body,
 // where def, class, import and every binding statement define — for and
 // with targets, walruses, chained, bracketed and starred assignments,
@@ -52,6 +56,10 @@
 // file (Java: its package). It is removed when its file no longer provides
 // it by definition, import or re-export (TypeScript: no longer exports it,
 // its export keyword or an export list gone while the definition stays;
+// a name that keeps only some of its declarations — a function, class
+// or enum without its namespace, a class without its interface, fewer
+// overloads, a value where a type was or a type where a value was — is
+// removed too, every use of it neither a reference nor none;
 // Rust: a pub use dropped, or an item no longer pub, is unchecked rather
 // than removed, since the item's own module may still use it, as is any
 // name of the changed files declared less pub at head — a module, a
