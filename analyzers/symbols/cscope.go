@@ -59,6 +59,9 @@ type cTokens struct {
 	pyListAssigned map[int]bool
 	// pyListStarts answers pyListBefore for each comma it has read.
 	pyListStarts map[int]int
+	// pyLambdaBack answers pyInLambdaParams from each token its walks
+	// passed: whether a lambda opens before it on its line and depth.
+	pyLambdaBack map[int]bool
 	// java: void is a return type, not TypeScript's operator.
 	java   bool
 	broken string

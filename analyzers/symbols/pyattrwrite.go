@@ -394,18 +394,39 @@ walk:
 // pyInLambdaParams: token s stands among a lambda's parameters (a
 // default's value: lambda y=m.x: y), back at its depth to the lambda
 // before any colon.
+//
+// Each token at depth d the walk passes keeps the answer (pyLambdaBack),
+// so a chain of many targets on one line (a0 = m.x, a1 = m.x, …) walks
+// back over each token once, not once per target.
 func (c *cTokens) pyInLambdaParams(s int) bool {
 	d := c.depth[s]
+	var passed []int
+	v := false
+walk:
 	for k := s - 1; k >= 0 && c.toks[k].kind != tNewline && c.depth[k] >= d && c.step(); k-- {
+		if c.depth[k] > d {
+			continue
+		}
+		if w, ok := c.pyLambdaBack[k]; ok {
+			v = w
+			break
+		}
+		passed = append(passed, k)
 		switch {
-		case c.depth[k] > d:
 		case c.is(k, ":") || c.is(k, ";"):
-			return false
+			break walk
 		case c.isIdent(k, "lambda"):
-			return true
+			v = true
+			break walk
 		}
 	}
-	return false
+	if c.pyLambdaBack == nil {
+		c.pyLambdaBack = map[int]bool{}
+	}
+	for _, k := range passed {
+		c.pyLambdaBack[k] = v
+	}
+	return v
 }
 
 // pyAnnotationColon: the : at k follows an annotated target (h: T = v),

@@ -119,6 +119,9 @@ func TestPyAttrTargetListsReadInLinearTime(t *testing.T) {
 		"import m\nfor " + items + " in v: pass\n",
 		"import m\nx = [" + items + "]\ny = (" + items + "), z = v\n",
 		"import m\nexec(" + strings.Repeat("'a' + ", n) + "'a')\n",
+		// A chain of targets after a statement's first =: each is asked
+		// whether a lambda's parameters hold it.
+		"import m\na = " + strings.Repeat("m.a, a = ", n) + "1, 2\n",
 	} {
 		start := time.Now()
 		f := synPython("app.py", []byte(src), map[string]bool{"a": true})
