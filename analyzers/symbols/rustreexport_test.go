@@ -97,11 +97,21 @@ func TestRustLessVisible(t *testing.T) {
 			"symbol foo (src/lib.rs:1) could not be checked (" + rustVisMod + ")", "cannot find function"},
 		{"PrivateGoneNameKept", "pub fn foo() {}\npub mod x { fn foo() {} pub fn t() { foo() } }",
 			"pub fn foo() {}\npub mod x { pub fn t() { foo() } }", "m::x::t()",
-			"symbol foo (src/lib.rs:1) could not be checked (" + rustVisMod + ")", "cannot find function"},
+			"symbol foo (src/lib.rs:2) could not be checked (" + rustVisMod + ")", "cannot find function"},
 		{"TupleField", "pub struct S(pub u8);", "pub struct S(u8);", "let _ = m::S(1);",
 			"symbol S (src/lib.rs:1) could not be checked (" + rustVisLess + ")", "is private"},
 		{"ModItem", "pub mod x { pub fn foo() {} pub fn k() {} }", "pub mod x { pub fn k() {} }", "m::x::foo()",
 			"symbol foo (src/lib.rs:1) could not be checked (a module's item of that name is gone at head; uses through its module path are not checked)", "cannot find function"},
+		// The census counts a name in its container: one type's method,
+		// one module's item, not every declaration of the name at once.
+		{"SwappedBetweenImpls", "pub struct A; pub struct B; impl A { pub fn new() -> A { A } } impl B { fn new() -> B { B } }",
+			"pub struct A; pub struct B; impl A { fn new() -> A { A } } impl B { pub fn new() -> B { B } }", "let _ = m::A::new();",
+			"symbol new (src/lib.rs:1) could not be checked (" + rustVisLess + ")", "is private"},
+		{"MovedBetweenMods", "pub mod a { pub fn foo() {} } pub mod b { }", "pub mod a { } pub mod b { pub fn foo() {} }", "m::a::foo()",
+			"symbol foo (src/lib.rs:1) could not be checked (" + rustVisMod + ")", "cannot find function"},
+		{"TraitImplOwner", "pub struct A; pub struct B; pub trait Tr {} impl<T: Tr> Tr for Option<T> {} impl Tr for A {} impl A { pub fn new() {} } impl<'a> Clone for B { fn clone(&self) -> B { B } } impl B { fn new() {} }",
+			"pub struct A; pub struct B; pub trait Tr {} impl<T: Tr> Tr for Option<T> {} impl Tr for A {} impl A { fn new() {} } impl<'a> Clone for B { fn clone(&self) -> B { B } } impl B { pub fn new() {} }", "m::A::new()",
+			"symbol new (src/lib.rs:1) could not be checked (" + rustVisLess + ")", "is private"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			base := snapshot.Map{
@@ -112,7 +122,7 @@ func TestRustLessVisible(t *testing.T) {
 			head := clone(base)
 			head["src/lib.rs"] = c.head + "\n"
 			check(t, run(t, base, head), "symbol baz (src/lib.rs:"+map[bool]string{true: "3", false: "2"}[strings.Contains(c.lib, "\n")]+") removed; no references remain at head", c.want)
-			if c.name == "PubMod" || c.name == "Method" || c.name == "CfgModVariant" {
+			if c.name == "PubMod" || c.name == "Method" || c.name == "CfgModVariant" || c.name == "SwappedBetweenImpls" || c.name == "MovedBetweenMods" {
 				cargoCheck(t, head, c.cargo)
 			}
 		})
@@ -134,6 +144,22 @@ func TestRustLessVisible(t *testing.T) {
 		head["src/b.rs"] = "pub fn g() {}\nimpl crate::a::S { pub fn go(&self) {} }\n"
 		check(t, run(t, base, head), "symbol baz (src/lib.rs:3) removed; no references remain at head")
 	})
+}
+
+// A method that loses its pub beside a removed free function of its
+// name is not settled by that removal: m::S::go(&m::S) fails (E0624)
+// while the removal's check finds no use of the function go.
+func TestRustMethodNoLongerPubBesideRemovedFn(t *testing.T) {
+	base := snapshot.Map{
+		"Cargo.toml": rustManifest,
+		"src/lib.rs": "pub fn go() {}\npub struct S;\nimpl S { pub fn go(&self) {} }\n",
+		"tests/t.rs": "#[test]\nfn t() { m::S::go(&m::S) }\n",
+	}
+	head := clone(base)
+	head["src/lib.rs"] = "pub struct S;\nimpl S { fn go(&self) {} }\n"
+	check(t, run(t, base, head), "symbol go (src/lib.rs:1) removed; no references remain at head",
+		"symbol go (src/lib.rs:3) could not be checked ("+rustVisLess+")")
+	cargoCheck(t, head, "is private")
 }
 
 // #[cfg] shims made one unconditional item leave the name as available

@@ -1,7 +1,9 @@
 package symbols
 
 import (
+	"path"
 	"sort"
+	"strings"
 
 	"github.com/reviewlint/reviewlint/analyzers/snapshot"
 )
@@ -31,6 +33,11 @@ type rustDecl struct {
 	in   string
 	kind string
 	cond bool
+	// owner is, for a method, an associated item or a field, the type
+	// whose impl or body holds it (the last segment of the impl's self
+	// type, the struct's name): two types' methods of one name are
+	// told apart, and one moved between impls of its type is not.
+	owner string
 }
 
 // Visibility levels, each reaching at least as far as those below it:
@@ -56,8 +63,12 @@ func (c *cTokens) rustCensus() ([]rustDecl, map[string]bool) {
 		mod   bool
 		in    string
 		cond  bool
+		owner string
 	}
 	var blocks []block
+	// owner is the type the next brace at ownerDepth opens the body or
+	// impl of, read from the header of the item just seen.
+	owner, ownerDepth := "", -1
 	// condAt is the token after a run of attributes holding a #[cfg];
 	// condItem the depth of the item it starts while its header is
 	// read (-1 for none), so that its body is conditional too.
@@ -66,9 +77,12 @@ func (c *cTokens) rustCensus() ([]rustDecl, map[string]bool) {
 		for len(blocks) > 0 && i > blocks[len(blocks)-1].close {
 			blocks = blocks[:len(blocks)-1]
 		}
-		in, cond := "", false
+		in, cond, within := "", false, ""
 		if len(blocks) > 0 {
-			in, cond = blocks[len(blocks)-1].in, blocks[len(blocks)-1].cond
+			in, cond, within = blocks[len(blocks)-1].in, blocks[len(blocks)-1].cond, blocks[len(blocks)-1].owner
+		}
+		if c.is(i, ";") && c.depth[i] == ownerDepth {
+			ownerDepth = -1
 		}
 		if c.is(i, "#") && c.is(i+1, "[") {
 			end := min(c.match[i+1], len(c.toks)-1)
@@ -92,12 +106,19 @@ func (c *cTokens) rustCensus() ([]rustDecl, map[string]bool) {
 			if condItem == c.depth[i] {
 				condItem = -1
 			}
+			if ownerDepth == c.depth[i] {
+				b.owner, ownerDepth = owner, -1
+			}
 			blocks = append(blocks, b)
 			continue
 		}
 		t := c.toks[i]
 		if t.kind != tIdent || c.is(i-1, "'") {
 			continue // a lifetime or a label ('static, 'a: loop) declares nothing
+		}
+		if t.text == "impl" && c.rustImplItem(i) {
+			owner, ownerDepth = c.rustImplSelf(i), c.depth[i]
+			continue
 		}
 		if c.is(i+1, ":") {
 			declared[t.text] = true
@@ -138,21 +159,58 @@ func (c *cTokens) rustCensus() ([]rustDecl, map[string]bool) {
 				// A private item counts too: one #[cfg] variant of a
 				// module's may go while another stays, and a method
 				// made private is told from one removed by it.
-				out = append(out, rustDecl{name: n, level: level, line: c.toks[at].line, module: inMod, in: in, kind: kw, cond: cond})
+				out = append(out, rustDecl{name: n, level: level, line: c.toks[at].line, module: inMod, in: in, kind: kw, cond: cond, owner: within})
+				if kw == "struct" || kw == "union" || kw == "enum" {
+					owner, ownerDepth = n, c.depth[at]
+				}
 				// On past the header, so that its keyword is not
 				// counted again on its own.
 				i = at
 			}
 		case level > rustPrivate && kw != "" && c.is(j+1, ":"):
 			// pub field: u8
-			out = append(out, rustDecl{name: kw, level: level, line: c.toks[j].line, cond: cond})
+			out = append(out, rustDecl{name: kw, level: level, line: c.toks[j].line, cond: cond, owner: within})
 		case level > rustPrivate && c.inner[i] > 0 && c.is(c.inner[i], "(") && c.ident(c.inner[i]-1) != "":
 			// struct S(pub u8): a field of S, whose constructor other
 			// modules lose with it (E0603), counted under S's name.
-			out = append(out, rustDecl{name: c.ident(c.inner[i] - 1), level: level, line: t.line, cond: cond})
+			out = append(out, rustDecl{name: c.ident(c.inner[i] - 1), level: level, line: t.line, cond: cond, owner: within})
 		}
 	}
 	return out, declared
+}
+
+// rustImplItem says whether the impl at i starts an item (impl S {},
+// unsafe impl, default impl) rather than an impl Trait type.
+func (c *cTokens) rustImplItem(i int) bool {
+	return i == 0 || c.is(i-1, ";") || c.is(i-1, "}") || c.is(i-1, "{") || c.is(i-1, "]") ||
+		c.isIdent(i-1, "unsafe") || c.isIdent(i-1, "default")
+}
+
+// rustImplSelf names the self type of the impl item at i: the last path
+// segment outside brackets and generic arguments after its for (impl
+// Tr for a::S<T>) or, with no for, after its generics (impl<T> S<T>).
+// The header is read once, to its brace or ;.
+func (c *cTokens) rustImplSelf(i int) string {
+	angle, last := 0, ""
+	for k := i + 1; k < len(c.toks) && c.depth[k] >= c.depth[i]; k++ {
+		if c.depth[k] > c.depth[i] {
+			continue
+		}
+		switch {
+		case c.is(k, "{") || c.is(k, ";") || c.isIdent(k, "where") && angle == 0:
+			return last
+		case c.is(k, "<"):
+			angle++
+		case c.is(k, ">"):
+			angle = max(angle-1, 0)
+		case angle > 0:
+		case c.isIdent(k, "for"):
+			last = ""
+		case c.ident(k) != "" && !c.isIdent(k, "dyn") && !c.isIdent(k, "mut"):
+			last = c.ident(k)
+		}
+	}
+	return last
 }
 
 // rustVisLevel reads the visibility at the pub token i: its level and
@@ -201,9 +259,12 @@ func rustVisFacts(lang string, base, head *synSide, changed, changedHead map[str
 	if lang != "rust" {
 		return nil
 	}
-	gone, had := map[string]bool{}, map[string]bool{}
+	// A removal is a top-level item's: it settles only that module's
+	// count of the name, not a method or another module's item of it.
+	gone, goneName, had := map[string]bool{}, map[string]bool{}, map[string]bool{}
 	for _, d := range removed {
-		gone[d.def.name] = true
+		gone[rustVisKey(d.path, rustDecl{name: d.def.name, module: true})] = true
+		goneName[d.def.name] = true
 	}
 	for _, f := range earlier {
 		had[f.Symbol] = true
@@ -214,7 +275,7 @@ func rustVisFacts(lang string, base, head *synSide, changed, changedHead map[str
 	for p, f := range base.files {
 		if changed[p] {
 			for _, b := range f.binds {
-				if b.export && gone[b.name] {
+				if b.export && goneName[b.name] {
 					had[b.local] = true
 				}
 			}
@@ -224,6 +285,7 @@ func rustVisFacts(lang string, base, head *synSide, changed, changedHead map[str
 		base, head [rustPub + 1]int
 		modBase    [rustPub + 1]int
 		modHead    [rustPub + 1]int
+		name       string
 		path       string
 		line       int
 		// items counts the name's item declarations (fn, const, …)
@@ -283,10 +345,11 @@ func rustVisFacts(lang string, base, head *synSide, changed, changedHead map[str
 			if settled(p, d, isBase) {
 				continue
 			}
-			n := counts[d.name]
+			key := rustVisKey(p, d)
+			n := counts[key]
 			if n == nil {
-				n = &count{}
-				counts[d.name] = n
+				n = &count{name: d.name}
+				counts[key] = n
 			}
 			if d.kind != "" && d.kind != "use" && isBase {
 				n.items[0]++
@@ -334,16 +397,28 @@ func rustVisFacts(lang string, base, head *synSide, changed, changedHead map[str
 			add(p, head.files[p], false)
 		}
 	}
-	names := make([]string, 0, len(counts))
-	for n, k := range counts {
-		if k.path != "" && !gone[n] && !had[n] {
-			names = append(names, n)
+	keys := make([]string, 0, len(counts))
+	for key, k := range counts {
+		if k.path != "" && !gone[key] && !had[k.name] {
+			keys = append(keys, key)
 		}
 	}
-	sort.Strings(names)
+	// One fact a name: the first of its containers, in order, that lost
+	// some visibility.
+	sort.Slice(keys, func(a, b int) bool {
+		if counts[keys[a]].name != counts[keys[b]].name {
+			return counts[keys[a]].name < counts[keys[b]].name
+		}
+		return keys[a] < keys[b]
+	})
 	var out []Fact
-	for _, n := range names {
-		k := counts[n]
+	told := map[string]bool{}
+	for _, key := range keys {
+		k := counts[key]
+		n := k.name
+		if told[n] {
+			continue
+		}
 		why := ""
 		for l := rustPrivate; l <= rustPub && why == ""; l++ {
 			switch {
@@ -365,11 +440,28 @@ func rustVisFacts(lang string, base, head *synSide, changed, changedHead map[str
 			}
 		}
 		if why != "" {
+			told[n] = true
 			f := Fact{Kind: Removed, Language: lang, Symbol: n, Defined: snapshot.Place{Path: k.path, Line: k.line}}
 			out = append(out, unchecked(f, why))
 		}
 	}
 	return out
+}
+
+// rustVisKey names the container a declaration is counted in with its
+// name: a module's item by its module (the file, a mod.rs read as its
+// directory, and the inline modules around it), so one moved from pub
+// mod a to pub mod b is a loss from a; a method or field by the type it
+// belongs to, wherever that impl stands.
+func rustVisKey(p string, d rustDecl) string {
+	if d.module {
+		m := strings.TrimSuffix(p, ".rs")
+		if path.Base(m) == "mod" {
+			m = path.Dir(m)
+		}
+		return "mod " + m + d.in + " " + d.name
+	}
+	return "of " + d.owner + " " + d.name
 }
 
 const (
