@@ -109,6 +109,17 @@ func TestRustLessVisible(t *testing.T) {
 			"symbol new (src/lib.rs:1) could not be checked (" + rustVisLess + ")", "is private"},
 		{"MovedBetweenMods", "pub mod a { pub fn foo() {} } pub mod b { }", "pub mod a { } pub mod b { pub fn foo() {} }", "m::a::foo()",
 			"symbol foo (src/lib.rs:1) could not be checked (" + rustVisMod + ")", "cannot find function"},
+		// Scopes, generics and use trees the census once missed.
+		{"RestrictedElsewhere", "pub mod a { pub mod b { pub mod c { pub(in crate::a) fn f() {} } } pub fn g() { b::c::f() } }",
+			"pub mod a { pub mod b { pub mod c { pub(super) fn f() {} } } pub fn g() { b::c::f() } }", "m::a::g()",
+			"symbol f (src/lib.rs:1) could not be checked (" + rustVisLess + ")", "is private"},
+		{"GenericTupleField", "pub struct S<T>(pub T);", "pub struct S<T>(T);", "let _ = m::S(1u8);",
+			"symbol S (src/lib.rs:1) could not be checked (" + rustVisLess + ")", "is private"},
+		{"GlobNarrowed", "mod inner { pub fn foo() {} } pub use inner::*;", "mod inner { pub fn foo() {} } pub(crate) use inner::*;", "m::foo()",
+			"symbol inner::* (src/lib.rs:1) could not be checked (" + rustVisMod + ")", "foo"},
+		{"SelfNarrowed", "pub mod outer { pub mod inner { pub fn foo() {} } } pub use outer::inner::{self};",
+			"pub mod outer { pub mod inner { pub fn foo() {} } } pub(crate) use outer::inner::{self};", "m::inner::foo()",
+			"symbol inner (src/lib.rs:1) could not be checked (" + rustVisMod + ")", "private"},
 		{"TraitImplOwner", "pub struct A; pub struct B; pub trait Tr {} impl<T: Tr> Tr for Option<T> {} impl Tr for A {} impl A { pub fn new() {} } impl<'a> Clone for B { fn clone(&self) -> B { B } } impl B { fn new() {} }",
 			"pub struct A; pub struct B; pub trait Tr {} impl<T: Tr> Tr for Option<T> {} impl Tr for A {} impl A { fn new() {} } impl<'a> Clone for B { fn clone(&self) -> B { B } } impl B { pub fn new() {} }", "m::A::new()",
 			"symbol new (src/lib.rs:1) could not be checked (" + rustVisLess + ")", "is private"},
@@ -122,7 +133,8 @@ func TestRustLessVisible(t *testing.T) {
 			head := clone(base)
 			head["src/lib.rs"] = c.head + "\n"
 			check(t, run(t, base, head), "symbol baz (src/lib.rs:"+map[bool]string{true: "3", false: "2"}[strings.Contains(c.lib, "\n")]+") removed; no references remain at head", c.want)
-			if c.name == "PubMod" || c.name == "Method" || c.name == "CfgModVariant" || c.name == "SwappedBetweenImpls" || c.name == "MovedBetweenMods" {
+			if c.name == "PubMod" || c.name == "Method" || c.name == "CfgModVariant" || c.name == "SwappedBetweenImpls" || c.name == "MovedBetweenMods" ||
+				c.name == "RestrictedElsewhere" || c.name == "GenericTupleField" || c.name == "GlobNarrowed" || c.name == "SelfNarrowed" {
 				cargoCheck(t, head, c.cargo)
 			}
 		})

@@ -38,6 +38,10 @@ type rustDecl struct {
 	// type, the struct's name): two types' methods of one name are
 	// told apart, and one moved between impls of its type is not.
 	owner string
+	// restrict spells a rustPubNarrow visibility's scope (super,
+	// in crate::a): two of them reach different modules, neither
+	// ranked above the other.
+	restrict string
 }
 
 // Visibility levels, each reaching at least as far as those below it:
@@ -127,9 +131,12 @@ func (c *cTokens) rustCensus() ([]rustDecl, map[string]bool) {
 		// the macro may put a #[cfg] on it.
 		cond = cond || condAt == i || c.inner[i] >= 0 && !c.is(c.inner[i], "{")
 		inMod := len(blocks) == 0 || blocks[len(blocks)-1].mod
-		level, j := rustPrivate, i
+		level, j, restrict := rustPrivate, i, ""
 		if t.text == "pub" {
 			level, j = c.rustVisLevel(i)
+			if level == rustPubNarrow {
+				restrict = c.rustRestriction(i + 1)
+			}
 		} else if c.is(i-1, "*") || c.is(i-1, "<") || c.is(i-1, ",") || c.is(i-1, "::") {
 			continue // *const T, a const generic, a path's segment
 		}
@@ -146,7 +153,7 @@ func (c *cTokens) rustCensus() ([]rustDecl, map[string]bool) {
 			i = c.rustUseNames(j, func(n string, line int) {
 				declared[n] = true
 				if level > rustPrivate {
-					out = append(out, rustDecl{name: n, level: level, line: line, module: inMod, in: in, kind: kw, cond: cond})
+					out = append(out, rustDecl{name: n, level: level, line: line, module: inMod, in: in, kind: kw, cond: cond, restrict: restrict})
 				}
 			})
 		case rustItemKeywords.get()[kw]:
@@ -159,7 +166,7 @@ func (c *cTokens) rustCensus() ([]rustDecl, map[string]bool) {
 				// A private item counts too: one #[cfg] variant of a
 				// module's may go while another stays, and a method
 				// made private is told from one removed by it.
-				out = append(out, rustDecl{name: n, level: level, line: c.toks[at].line, module: inMod, in: in, kind: kw, cond: cond, owner: within})
+				out = append(out, rustDecl{name: n, level: level, line: c.toks[at].line, module: inMod, in: in, kind: kw, cond: cond, owner: within, restrict: restrict})
 				if kw == "struct" || kw == "union" || kw == "enum" {
 					owner, ownerDepth = n, c.depth[at]
 				}
@@ -169,11 +176,14 @@ func (c *cTokens) rustCensus() ([]rustDecl, map[string]bool) {
 			}
 		case level > rustPrivate && kw != "" && c.is(j+1, ":"):
 			// pub field: u8
-			out = append(out, rustDecl{name: kw, level: level, line: c.toks[j].line, cond: cond, owner: within})
+			out = append(out, rustDecl{name: kw, level: level, line: c.toks[j].line, cond: cond, owner: within, restrict: restrict})
 		case level > rustPrivate && c.inner[i] > 0 && c.is(c.inner[i], "(") && c.ident(c.inner[i]-1) != "":
 			// struct S(pub u8): a field of S, whose constructor other
 			// modules lose with it (E0603), counted under S's name.
-			out = append(out, rustDecl{name: c.ident(c.inner[i] - 1), level: level, line: t.line, cond: cond, owner: within})
+			out = append(out, rustDecl{name: c.ident(c.inner[i] - 1), level: level, line: t.line, cond: cond, owner: within, restrict: restrict})
+		case level > rustPrivate && c.inner[i] > 0 && c.is(c.inner[i], "(") && c.is(c.inner[i]-1, ">") && ownerDepth == c.depth[c.inner[i]] && owner != "":
+			// struct S<T>(pub T): the same, past the generics.
+			out = append(out, rustDecl{name: owner, level: level, line: t.line, cond: cond, owner: within, restrict: restrict})
 		}
 	}
 	return out, declared
@@ -229,6 +239,19 @@ func (c *cTokens) rustVisLevel(i int) (int, int) {
 	return rustPubNarrow, next
 }
 
+// rustRestriction spells the scope of pub(…) whose parenthesis is at
+// open: its tokens, "in" dropped, so that pub(in super) is pub(super).
+func (c *cTokens) rustRestriction(open int) string {
+	var b strings.Builder
+	for k := open + 1; k < len(c.toks) && k < c.match[open]; k++ {
+		if k == open+1 && c.isIdent(k, "in") {
+			continue
+		}
+		b.WriteString(c.toks[k].text)
+	}
+	return b.String()
+}
+
 // rustUseNames calls bind for each name the use tree at i binds: a
 // path's last segment before , } or ;, or the name after as. The tree
 // ends at the first ; or where its block closes; the index before
@@ -237,10 +260,27 @@ func (c *cTokens) rustUseNames(i int, bind func(string, int)) int {
 	k := i + 1
 	for ; k < len(c.toks) && !c.is(k, ";") && c.depth[k] >= c.depth[i]; k++ {
 		n := c.ident(k)
+		ends := c.is(k+1, ",") || c.is(k+1, "}") || c.is(k+1, ";")
+		if (c.is(k, "*") || n == "self") && ends {
+			// a::* and a::{self} export a's items and a itself: named
+			// a::* and a, what narrowing them loses.
+			parent := k - 1
+			if c.is(parent, "{") || c.is(parent, ",") {
+				parent = c.inner[k] - 1
+			}
+			if c.is(parent, "::") && c.ident(parent-1) != "" {
+				if n == "self" {
+					bind(c.ident(parent-1), c.toks[k].line)
+				} else {
+					bind(c.ident(parent-1)+"::*", c.toks[k].line)
+				}
+			}
+			continue
+		}
 		if n == "" || n == "self" || n == "super" || n == "crate" || n == "as" || n == "_" {
 			continue
 		}
-		if c.is(k+1, ",") || c.is(k+1, "}") || c.is(k+1, ";") {
+		if ends {
 			bind(n, c.toks[k].line)
 		}
 	}
@@ -291,6 +331,9 @@ func rustVisFacts(lang string, base, head *synSide, changed, changedHead map[str
 		// items counts the name's item declarations (fn, const, …)
 		// of any visibility: fewer at head means one went.
 		items [2]int
+		// narrow counts the pub(super) and pub(in path) declarations
+		// by their scope, base and head.
+		narrow [2]map[string]int
 	}
 	counts := map[string]*count{}
 	declared := map[string]bool{}
@@ -361,6 +404,13 @@ func rustVisFacts(lang string, base, head *synSide, changed, changedHead map[str
 			}
 			if isBase && n.path == "" {
 				n.path, n.line = p, d.line
+			}
+			if d.level == rustPubNarrow {
+				side := map[bool]int{true: 0, false: 1}[isBase]
+				if n.narrow[side] == nil {
+					n.narrow[side] = map[string]int{}
+				}
+				n.narrow[side][d.restrict]++
 			}
 			for l := rustPrivate; l <= d.level; l++ {
 				if isBase {
@@ -436,6 +486,14 @@ func rustVisFacts(lang string, base, head *synSide, changed, changedHead map[str
 			case k.base[l] > k.head[l] && declared[n] && k.items[0] > k.items[1]:
 				why = rustVisGone
 			case k.base[l] > k.head[l] && declared[n]:
+				why = rustVisLess
+			}
+		}
+		// pub(in crate::a) made pub(super), or pub(super) made
+		// pub(in crate::b), reaches other modules than before, though
+		// both are as narrow by rank: unless a wider one came with it.
+		for r, m := range k.narrow[0] {
+			if why == "" && m > k.narrow[1][r]+max(k.head[rustPubCrate]-k.base[rustPubCrate], 0) && declared[n] {
 				why = rustVisLess
 			}
 		}
