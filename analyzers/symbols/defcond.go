@@ -94,6 +94,43 @@ func condOnly(head *synSide, p, name string) string {
 	return cond
 }
 
+// condIndex holds, for each name of a head file, what condOnly answers
+// and the conditions its definitions are under as written (condKept),
+// read in one pass over the file rather than once a name.
+type condIndex struct {
+	only map[string]string
+	kept map[[2]string]bool
+}
+
+func newCondIndex(f *synFile) condIndex {
+	x := condIndex{only: map[string]string{}, kept: map[[2]string]bool{}}
+	if f == nil {
+		return x
+	}
+	uncond := map[string]bool{}
+	note := func(name string, conds ...string) {
+		if uncond[name] {
+			return
+		}
+		if cmpOr(conds...) == "" {
+			uncond[name] = true
+			x.only[name] = ""
+			return
+		}
+		x.only[name] = cmpOr(x.only[name], cmpOr(conds...))
+	}
+	for _, b := range f.binds {
+		if !b.nested {
+			note(b.local, b.guard, b.cond)
+		}
+	}
+	for _, d := range f.defs {
+		note(d.name, d.cond)
+		x.kept[[2]string{d.name, d.cond}] = true
+	}
+	return x
+}
+
 // condFacts are the unchecked facts of definitions the range put under a
 // condition: defined always in a changed base file, only conditionally in
 // the same file at head.
@@ -104,12 +141,13 @@ func condFacts(lang string, base, head *synSide, changed map[string]bool, skip f
 			continue
 		}
 		seen := map[string]bool{}
+		idx := newCondIndex(head.files[p])
 		check := func(name string, line int) {
 			if seen[name] {
 				return
 			}
 			seen[name] = true
-			if cond := condOnly(head, p, name); cond != "" {
+			if cond := idx.only[name]; cond != "" {
 				f := Fact{Kind: Removed, Language: lang, Symbol: name, Defined: snapshot.Place{Path: p, Line: line}}
 				out = append(out, unchecked(f, "at head "+condWords(cond)+", which may leave it out where it is used"))
 			}
@@ -117,10 +155,10 @@ func condFacts(lang string, base, head *synSide, changed map[string]bool, skip f
 		for _, d := range base.files[p].defs {
 			if d.cond == "" {
 				check(d.name, d.line)
-			} else if lang == "rust" && !seen[d.name] && !condKept(head, p, d.name, d.cond) {
+			} else if lang == "rust" && !seen[d.name] && !idx.kept[[2]string{d.name, d.cond}] {
 				// One #[cfg] variant gone while another stays: the
 				// builds the gone one served lose the item.
-				if cond := condOnly(head, p, d.name); cond != "" {
+				if cond := idx.only[d.name]; cond != "" {
 					seen[d.name] = true
 					f := Fact{Kind: Removed, Language: lang, Symbol: d.name, Defined: snapshot.Place{Path: p, Line: d.line}}
 					out = append(out, unchecked(f, "its variant under "+d.cond+" is gone; at head "+condWords(cond)+", which may leave it out where it is used"))
@@ -138,20 +176,6 @@ func condFacts(lang string, base, head *synSide, changed map[string]bool, skip f
 		}
 	}
 	return out
-}
-
-// condKept: head file p still defines name under cond, as written.
-func condKept(head *synSide, p, name, cond string) bool {
-	f := head.files[p]
-	if f == nil {
-		return false
-	}
-	for _, d := range f.defs {
-		if d.name == name && d.cond == cond {
-			return true
-		}
-	}
-	return false
 }
 
 func condWords(cond string) string {

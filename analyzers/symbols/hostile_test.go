@@ -5,6 +5,7 @@ import (
 	"runtime/debug"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/reviewlint/reviewlint/analyzers/snapshot"
 )
@@ -167,4 +168,35 @@ func TestStarReexportLatticeIsFollowedOnce(t *testing.T) {
 	head := clone(base)
 	head["d.ts"] = "export function keep() {}\n"
 	check(t, run(t, base, head), "symbol helper (d.ts:1) removed; its name is still used at use.ts:1, use.ts:2, not attributed (re-exports nest deeper than followed)")
+}
+
+// Rust files that define many items, each binding or holding the name
+// of a removed function: every base item was checked against every head
+// item (is it still provided, is it only conditional now), which made
+// the analysis quadratic in the number of items: 4 MB took minutes. Each
+// head file is now indexed once.
+func TestRustManyItemsAnalyzedInLinearTime(t *testing.T) {
+	for _, c := range []struct{ name, unit string }{
+		{"fns-binding-the-name", "fn f%d(x: u8) { let helper = x; match x { helper => helper, } }\n"},
+		{"pub-inline-modules", "pub mod m%d { pub fn helper() {} }\n"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			var lib strings.Builder
+			lib.WriteString("pub fn helper() {}\n")
+			for i := range 60000 {
+				fmt.Fprintf(&lib, c.unit, i)
+			}
+			base := snapshot.Map{"Cargo.toml": rustManifest, "src/lib.rs": lib.String()}
+			head := clone(base)
+			head["src/lib.rs"] = strings.TrimPrefix(lib.String(), "pub fn helper() {}\n")
+			start := time.Now()
+			res, err := Analyze(Input{Base: base, Head: head, Changes: snapshot.Diff(base, head)})
+			if err != nil || len(res.Facts) == 0 {
+				t.Fatalf("facts %v, err %v", res.Facts, err)
+			}
+			if d := time.Since(start); d > 30*time.Second {
+				t.Errorf("took %v", d)
+			}
+		})
+	}
 }

@@ -210,6 +210,8 @@ type synResolver struct {
 	jdepth int
 	// aliases memoizes exportAliases.
 	aliases map[string][]string
+	// provided indexes head files for provides.
+	provided map[*synFile]*providedIndex
 	// orphans are head Rust files that are no crate root and that no
 	// head file's mod declaration names: likely not compiled.
 	orphans map[string]bool
@@ -297,23 +299,49 @@ func (r *synResolver) provides(head *synSide, p, pkg, name string, depth int) bo
 	if f == nil || depth > 4 {
 		return false
 	}
-	if f.definesName(name) {
+	x := r.provided[f]
+	if x == nil {
+		// Built once a file: provides is asked of each removal, and
+		// scanning the file's definitions each time costs their
+		// number squared where a file removes many.
+		x = &providedIndex{names: map[string]bool{}}
+		for _, d := range f.defs {
+			x.names[d.name] = true
+		}
+		for _, b := range f.binds {
+			switch {
+			case b.nested:
+			case b.local != "":
+				x.names[b.local] = true
+			}
+			if !b.nested && b.star {
+				x.stars = append(x.stars, b)
+			}
+		}
+		if r.provided == nil {
+			r.provided = map[*synFile]*providedIndex{}
+		}
+		r.provided[f] = x
+	}
+	if x.names[name] {
 		return true
 	}
-	for _, b := range f.binds {
-		switch {
-		case b.nested:
-		case b.local == name:
-			return true
-		case b.star:
-			for _, t := range r.targets(f, b) {
-				if r.provides(head, t, "", name, depth+1) {
-					return true
-				}
+	for _, b := range x.stars {
+		for _, t := range r.targets(f, b) {
+			if r.provides(head, t, "", name, depth+1) {
+				return true
 			}
 		}
 	}
 	return false
+}
+
+// providedIndex is what a head file provides by itself (its
+// definitions, the names its imports bind) and the star imports that
+// may provide more.
+type providedIndex struct {
+	names map[string]bool
+	stars []synBind
 }
 
 func (f *synFile) definesName(name string) bool {
