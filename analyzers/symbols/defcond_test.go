@@ -113,8 +113,32 @@ func TestRustCfgAttrIsACondition(t *testing.T) {
 		"symbol gone (src/lib.rs:5) removed; no references remain at head",
 		"symbol helper (src/lib.rs:2) could not be checked (its variant under #[cfg(unix)] is gone; at head defined only under #[cfg_attr(unix , cfg ( any ( ) ))], which may leave it out where it is used)")
 	cargo(t, head, "cannot find function `helper`", "check")
+	// One nested in another cfg_attr is a condition too: it holds
+	// where both predicates do.
+	head["src/lib.rs"] = "#[cfg_attr(unix, cfg_attr(unix, cfg(any())))]\npub fn helper() {}\n#[cfg(not(unix))]\npub fn helper() {}\npub fn t() { helper() }\n"
+	check(t, run(t, base, head),
+		"symbol gone (src/lib.rs:5) removed; no references remain at head",
+		"symbol helper (src/lib.rs:2) could not be checked (its variant under #[cfg(unix)] is gone; at head defined only under #[cfg_attr(unix , cfg_attr ( unix , cfg ( any ( ) ) ))], which may leave it out where it is used)")
+	cargo(t, head, "cannot find function `helper`", "check")
 	// A doc(cfg(…)) inside is documentation only.
 	head["src/lib.rs"] = "#[cfg_attr(docsrs, doc(cfg(unix)))]\n#[cfg(unix)]\npub fn helper() {}\n#[cfg(not(unix))]\npub fn helper() {}\npub fn t() { helper() }\n"
 	check(t, run(t, base, head), "symbol gone (src/lib.rs:5) removed; no references remain at head")
 	cargo(t, head, "", "check")
+}
+
+// A #![cfg(…)] at the top of a file puts all the file defines under its
+// condition: `mod util;` with util.rs under #![cfg(any())] is configured
+// out, and util::helper with it (cargo check: cannot find `util`).
+func TestRustInnerCfgIsACondition(t *testing.T) {
+	base := snapshot.Map{
+		"Cargo.toml":  rustManifest,
+		"src/lib.rs":  "mod util;\npub fn t() { util::helper() }\n",
+		"src/util.rs": "pub fn helper() {}\npub fn gone() {}\n",
+	}
+	head := clone(base)
+	head["src/util.rs"] = "#![cfg(any())]\npub fn helper() {}\n"
+	check(t, run(t, base, head),
+		"symbol gone (src/util.rs:2) removed; no references remain at head",
+		"symbol helper (src/util.rs:1) could not be checked (at head defined only under #[cfg(any ( ))], which may leave it out where it is used)")
+	cargo(t, head, "`util`", "check")
 }

@@ -79,10 +79,18 @@ func (c *cTokens) readAttr(open int) rustAttr {
 		// #[cfg_attr(unix, cfg(any()))] puts the item under a
 		// condition as #[cfg] does, where its predicate holds; a cfg
 		// deeper in (doc(cfg(…)) for docs.rs) does not.
+		// So does one in a cfg_attr nested in it, cfg_attr(a,
+		// cfg_attr(b, cfg(c))): chain holds the brackets of that
+		// cfg_attr chain.
 		var parts []string
 		cfg := false
+		chain := map[int]bool{open + 2: true}
 		for k := open + 3; k < min(c.match[open+2], len(c.toks)); k++ {
-			cfg = cfg || c.depth[k] == c.depth[open+2]+1 && c.isIdent(k, "cfg") && c.is(k+1, "(")
+			outer := c.inner[k]
+			if c.isIdent(k, "cfg_attr") && c.is(k+1, "(") && chain[outer] {
+				chain[k+1] = true
+			}
+			cfg = cfg || chain[outer] && c.isIdent(k, "cfg") && c.is(k+1, "(")
 			parts = append(parts, c.toks[k].text)
 		}
 		if cfg {

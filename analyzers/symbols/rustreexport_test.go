@@ -120,6 +120,12 @@ func TestRustLessVisible(t *testing.T) {
 		{"SelfNarrowed", "pub mod outer { pub mod inner { pub fn foo() {} } } pub use outer::inner::{self};",
 			"pub mod outer { pub mod inner { pub fn foo() {} } } pub(crate) use outer::inner::{self};", "m::inner::foo()",
 			"symbol inner (src/lib.rs:1) could not be checked (" + rustVisMod + ")", "private"},
+		// A module's item made conditional, by a #[cfg] on it or a
+		// #![cfg] inside its module.
+		{"InnerCfgModule", "pub mod x { pub fn foo() {} }", "pub mod x { #![cfg(any())] pub fn foo() {} }", "m::x::foo()",
+			"symbol foo (src/lib.rs:1) could not be checked (" + rustVisMod + ")", "could not find `x`"},
+		{"CfgOnModItem", "pub mod x { pub fn foo() {} }", "pub mod x { #[cfg(any())] pub fn foo() {} }", "m::x::foo()",
+			"symbol foo (src/lib.rs:1) could not be checked (" + rustVisMod + ")", "cannot find function"},
 		{"TraitImplOwner", "pub struct A; pub struct B; pub trait Tr {} impl<T: Tr> Tr for Option<T> {} impl Tr for A {} impl A { pub fn new() {} } impl<'a> Clone for B { fn clone(&self) -> B { B } } impl B { fn new() {} }",
 			"pub struct A; pub struct B; pub trait Tr {} impl<T: Tr> Tr for Option<T> {} impl Tr for A {} impl A { fn new() {} } impl<'a> Clone for B { fn clone(&self) -> B { B } } impl B { pub fn new() {} }", "m::A::new()",
 			"symbol new (src/lib.rs:1) could not be checked (" + rustVisLess + ")", "is private"},
@@ -134,7 +140,8 @@ func TestRustLessVisible(t *testing.T) {
 			head["src/lib.rs"] = c.head + "\n"
 			check(t, run(t, base, head), "symbol baz (src/lib.rs:"+map[bool]string{true: "3", false: "2"}[strings.Contains(c.lib, "\n")]+") removed; no references remain at head", c.want)
 			if c.name == "PubMod" || c.name == "Method" || c.name == "CfgModVariant" || c.name == "SwappedBetweenImpls" || c.name == "MovedBetweenMods" ||
-				c.name == "RestrictedElsewhere" || c.name == "GenericTupleField" || c.name == "GlobNarrowed" || c.name == "SelfNarrowed" {
+				c.name == "RestrictedElsewhere" || c.name == "GenericTupleField" || c.name == "GlobNarrowed" || c.name == "SelfNarrowed" ||
+				c.name == "InnerCfgModule" || c.name == "CfgOnModItem" {
 				cargoCheck(t, head, c.cargo)
 			}
 		})

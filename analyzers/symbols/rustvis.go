@@ -77,16 +77,30 @@ func (c *cTokens) rustCensus() ([]rustDecl, map[string]bool) {
 	// condItem the depth of the item it starts while its header is
 	// read (-1 for none), so that its body is conditional too.
 	condAt, condItem := -1, -1
+	fileCond := false
 	for i := 0; i < len(c.toks); i++ {
 		for len(blocks) > 0 && i > blocks[len(blocks)-1].close {
 			blocks = blocks[:len(blocks)-1]
 		}
-		in, cond, within := "", false, ""
+		in, cond, within := "", fileCond, ""
 		if len(blocks) > 0 {
-			in, cond, within = blocks[len(blocks)-1].in, blocks[len(blocks)-1].cond, blocks[len(blocks)-1].owner
+			in, cond, within = blocks[len(blocks)-1].in, blocks[len(blocks)-1].cond || fileCond, blocks[len(blocks)-1].owner
 		}
 		if c.is(i, ";") && c.depth[i] == ownerDepth {
 			ownerDepth = -1
+		}
+		if c.is(i, "#") && c.is(i+1, "!") && c.is(i+2, "[") {
+			// #![cfg(…)] at the top of a module's body or of the
+			// file makes all it declares conditional.
+			if c.readAttr(i+2).cond != "" {
+				if len(blocks) > 0 {
+					blocks[len(blocks)-1].cond = true
+				} else {
+					fileCond = true
+				}
+			}
+			i = min(c.match[i+2], len(c.toks)-1)
+			continue
 		}
 		if c.is(i, "#") && c.is(i+1, "[") {
 			end := min(c.match[i+1], len(c.toks)-1)
@@ -334,6 +348,9 @@ func rustVisFacts(lang string, base, head *synSide, changed, changedHead map[str
 		// narrow counts the pub(super) and pub(in path) declarations
 		// by their scope, base and head.
 		narrow [2]map[string]int
+		// uncond counts the module's declarations of it under no
+		// #[cfg], base and head.
+		uncond [2]int
 	}
 	counts := map[string]*count{}
 	declared := map[string]bool{}
@@ -404,6 +421,9 @@ func rustVisFacts(lang string, base, head *synSide, changed, changedHead map[str
 			}
 			if isBase && n.path == "" {
 				n.path, n.line = p, d.line
+			}
+			if d.module && !d.cond {
+				n.uncond[map[bool]int{true: 0, false: 1}[isBase]]++
 			}
 			if d.level == rustPubNarrow {
 				side := map[bool]int{true: 0, false: 1}[isBase]
@@ -488,6 +508,12 @@ func rustVisFacts(lang string, base, head *synSide, changed, changedHead map[str
 			case k.base[l] > k.head[l] && declared[n]:
 				why = rustVisLess
 			}
+		}
+		// A module's item declared always at base and only under a
+		// #[cfg] at head (on it, on its module, or #![cfg] inside) is
+		// gone where that condition fails.
+		if why == "" && k.uncond[0] > 0 && k.uncond[1] == 0 && k.modHead[rustPrivate] > 0 {
+			why = rustVisMod
 		}
 		// pub(in crate::a) made pub(super), or pub(super) made
 		// pub(in crate::b), reaches other modules than before, though

@@ -32,6 +32,7 @@ func synRust(path string, src []byte, wanted map[string]bool) synFile {
 	skip := map[int]bool{}
 	c.useHook = func(u *synUse, i int) { u.macro = c.inMacroBody(i) }
 	var attrs []rustAttr
+	fileCond := ""
 	for i := 0; i < len(c.toks); i++ {
 		t := c.toks[i]
 		if c.is(i, "#") && (c.is(i+1, "[") || c.is(i+1, "!") && c.is(i+2, "[")) {
@@ -43,6 +44,12 @@ func synRust(path string, src []byte, wanted map[string]bool) synFile {
 			if c.depth[i] == 0 && !inner {
 				if name := c.ident(open + 1); name != "" {
 					attrs = append(attrs, c.readAttr(open))
+				}
+			}
+			if c.depth[i] == 0 && inner {
+				// #![cfg(…)] puts the whole file under its condition.
+				if a := c.readAttr(open); a.cond != "" {
+					fileCond = strings.TrimSpace(fileCond + " " + a.cond)
 				}
 			}
 			i = min(c.match[open], len(c.toks)-1)
@@ -93,6 +100,14 @@ func synRust(path string, src []byte, wanted map[string]bool) synFile {
 			skip[i+1] = true
 		}
 		c.rustLocal(i)
+	}
+	if fileCond != "" {
+		for k := range f.defs {
+			f.defs[k].cond = strings.TrimSpace(fileCond + " " + f.defs[k].cond)
+		}
+		for k := range f.binds {
+			f.binds[k].cond = strings.TrimSpace(fileCond + " " + f.binds[k].cond)
+		}
 	}
 	if f.unseen == "" {
 		f.unseen = c.rustIncludeByMacro(path)
