@@ -24,6 +24,10 @@ func TestRustLooseBindingLeavesTheUseAmbiguous(t *testing.T) {
 		{"MatchArm", "pub fn t(x: Option<u8>) -> u8 { match x { Some(foo) => foo, None => 0 } }", ambiguous, ""},
 		{"Parameter", "pub fn t(foo: u8) -> u8 { foo }", gone, ""},
 		{"ClosureParameter", "pub fn t() -> u8 { (|foo: u8| foo)(1) }", gone, ""},
+		// A loop's pattern binds in its body, not in its iterator.
+		{"ForIterator", "pub fn t() -> u8 { let mut s = 0; for foo in foo()..3 { s += foo; } s }",
+			"symbol foo (src/lib.rs:1) removed at head but still referenced at src/lib.rs:2", "cannot find function `foo`"},
+		{"ForBody", "pub fn t() -> u8 { let mut s = 0; for foo in 0..3 { s += foo; } s }", gone, ""},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			base := snapshot.Map{

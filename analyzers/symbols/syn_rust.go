@@ -402,7 +402,10 @@ func (c *cTokens) rustLocal(i int) {
 			body++
 		}
 		if body < len(c.toks) {
-			c.bindPattern(i+1, end, [2]int{i, c.match[body]}, false)
+			// The pattern binds in the body, not in the iterator
+			// expression between: for foo in foo() calls the item.
+			c.bindPattern(i+1, end, [2]int{i, end}, false)
+			c.bindPattern(i+1, end, [2]int{body, c.match[body]}, false)
 		}
 	case c.is(i, "|") && c.closureStart(i):
 		end := i + 1
