@@ -16,6 +16,7 @@ func TestRustIncludeNotReadIsNoVerifiedRemoval(t *testing.T) {
 		{"OtherExtension", `include!("../gen/x.inc");`, `it includes "../gen/x.inc", which is not read as Rust`},
 		{"ComputedPath", `include!(concat!(env!("OUT_DIR"), "/gen.rs"));`, "it includes code from a computed path (include! at line 2), which the reading does not follow"},
 		{"InABody", `pub fn v() -> i32 { include!("../gen/x.inc") }`, `it includes "../gen/x.inc", which is not read as Rust`},
+		{"Aliased", "use std::include as inc;\ninc!(\"../gen/x.inc\");", "it includes code through inc!, an alias of include! (line 3), which the reading does not follow"},
 		{"ThroughAMacro", "macro_rules! call { ($m:ident, $f:literal) => { $m!($f); } }\ncall!(include, \"../gen/x.inc\");", "it passes include to a macro (line 3), which may include a file the reading does not follow"},
 	} {
 		t.Run(c.name, func(t *testing.T) {

@@ -112,11 +112,35 @@ func synRust(path string, src []byte, wanted map[string]bool) synFile {
 	if f.unseen == "" {
 		f.unseen = c.rustIncludeByMacro(path)
 	}
+	if f.unseen == "" {
+		f.unseen = c.rustIncludeAlias(f.binds)
+	}
 	if wanted != nil {
 		c.mentions(wanted, skip, &f)
 	}
 	f.broken = c.why()
 	return f
+}
+
+// rustIncludeAlias says why the file brings code the reading does not
+// see when it invokes include! under another name (use std::include as
+// inc; inc!("x.rs")), or "".
+func (c *cTokens) rustIncludeAlias(binds []synBind) string {
+	alias := map[string]bool{}
+	for _, b := range binds {
+		if b.name == "include" && b.local != "" && b.local != "include" {
+			alias[b.local] = true
+		}
+	}
+	if len(alias) == 0 {
+		return ""
+	}
+	for i := range c.toks {
+		if alias[c.ident(i)] && c.is(i+1, "!") {
+			return "it includes code through " + c.ident(i) + "!, an alias of include! (line " + strconv.Itoa(c.toks[i].line) + "), which the reading does not follow"
+		}
+	}
+	return ""
 }
 
 // rustIncludeUnread says why the include! whose arguments open at open,
