@@ -126,6 +126,13 @@ func TestRustLessVisible(t *testing.T) {
 			"symbol foo (src/lib.rs:1) could not be checked (" + rustVisMod + ")", "could not find `x`"},
 		{"CfgOnModItem", "pub mod x { pub fn foo() {} }", "pub mod x { #[cfg(any())] pub fn foo() {} }", "m::x::foo()",
 			"symbol foo (src/lib.rs:1) could not be checked (" + rustVisMod + ")", "cannot find function"},
+		// A visibility handed to a macro, and a macro's export.
+		{"VisToMacro", "macro_rules! mk { ($v:vis $n:ident) => { $v fn $n() {} } } mk!(pub foo);",
+			"macro_rules! mk { ($v:vis $n:ident) => { $v fn $n() {} } } mk!(foo);", "m::foo()",
+			"symbol foo (src/lib.rs:1) could not be checked (a module's item of that name is gone at head; uses through its module path are not checked)", "is private"},
+		{"MacroExportDropped", "#[macro_export] macro_rules! hi { () => { 1 } }",
+			"macro_rules! hi { () => { 1 } }", "let _ = m::hi!();",
+			"symbol hi (src/lib.rs:1) could not be checked (" + rustVisMod + ")", "could not find `hi`"},
 		{"TraitImplOwner", "pub struct A; pub struct B; pub trait Tr {} impl<T: Tr> Tr for Option<T> {} impl Tr for A {} impl A { pub fn new() {} } impl<'a> Clone for B { fn clone(&self) -> B { B } } impl B { fn new() {} }",
 			"pub struct A; pub struct B; pub trait Tr {} impl<T: Tr> Tr for Option<T> {} impl Tr for A {} impl A { fn new() {} } impl<'a> Clone for B { fn clone(&self) -> B { B } } impl B { pub fn new() {} }", "m::A::new()",
 			"symbol new (src/lib.rs:1) could not be checked (" + rustVisLess + ")", "is private"},
@@ -141,7 +148,7 @@ func TestRustLessVisible(t *testing.T) {
 			check(t, run(t, base, head), "symbol baz (src/lib.rs:"+map[bool]string{true: "3", false: "2"}[strings.Contains(c.lib, "\n")]+") removed; no references remain at head", c.want)
 			if c.name == "PubMod" || c.name == "Method" || c.name == "CfgModVariant" || c.name == "SwappedBetweenImpls" || c.name == "MovedBetweenMods" ||
 				c.name == "RestrictedElsewhere" || c.name == "GenericTupleField" || c.name == "GlobNarrowed" || c.name == "SelfNarrowed" ||
-				c.name == "InnerCfgModule" || c.name == "CfgOnModItem" {
+				c.name == "InnerCfgModule" || c.name == "CfgOnModItem" || c.name == "VisToMacro" || c.name == "MacroExportDropped" {
 				cargoCheck(t, head, c.cargo)
 			}
 		})

@@ -78,6 +78,9 @@ func (c *cTokens) rustCensus() ([]rustDecl, map[string]bool) {
 	// read (-1 for none), so that its body is conditional too.
 	condAt, condItem := -1, -1
 	fileCond := false
+	// exportAt is the token after a run of attributes holding a
+	// #[macro_export].
+	exportAt := -1
 	for i := 0; i < len(c.toks); i++ {
 		for len(blocks) > 0 && i > blocks[len(blocks)-1].close {
 			blocks = blocks[:len(blocks)-1]
@@ -104,8 +107,12 @@ func (c *cTokens) rustCensus() ([]rustDecl, map[string]bool) {
 		}
 		if c.is(i, "#") && c.is(i+1, "[") {
 			end := min(c.match[i+1], len(c.toks)-1)
-			if c.readAttr(i+1).cond != "" || condAt == i {
+			a := c.readAttr(i + 1)
+			if a.cond != "" || condAt == i {
 				condAt = end + 1
+			}
+			if a.path == "macro_export" || exportAt == i {
+				exportAt = end + 1
 			}
 			i = end
 			continue
@@ -163,6 +170,16 @@ func (c *cTokens) rustCensus() ([]rustDecl, map[string]bool) {
 		}
 		kw := c.ident(j)
 		switch {
+		case t.text == "macro_rules" && c.is(i+1, "!") && c.ident(i+2) != "":
+			// #[macro_export] is a macro_rules! macro's pub: other
+			// crates and crate::m! paths lose it with the attribute.
+			level := rustPrivate
+			if exportAt == i {
+				level = rustPub
+			}
+			declared[c.ident(i+2)] = true
+			out = append(out, rustDecl{name: c.ident(i + 2), level: level, line: t.line, module: inMod, in: in, kind: "macro", cond: cond})
+			i += 2
 		case kw == "use":
 			i = c.rustUseNames(j, func(n string, line int) {
 				declared[n] = true
@@ -191,6 +208,10 @@ func (c *cTokens) rustCensus() ([]rustDecl, map[string]bool) {
 		case level > rustPrivate && kw != "" && c.is(j+1, ":"):
 			// pub field: u8
 			out = append(out, rustDecl{name: kw, level: level, line: c.toks[j].line, cond: cond, owner: within, restrict: restrict})
+		case level > rustPrivate && kw != "" && c.inner[i] > 0 && c.is(c.inner[i]-1, "!"):
+			// mk!(pub foo): a visibility handed to a macro, which may
+			// declare foo with it.
+			out = append(out, rustDecl{name: kw, level: level, line: c.toks[j].line, module: inMod, in: in, kind: "macro-arg", cond: true})
 		case level > rustPrivate && c.inner[i] > 0 && c.is(c.inner[i], "(") && c.ident(c.inner[i]-1) != "":
 			// struct S(pub u8): a field of S, whose constructor other
 			// modules lose with it (E0603), counted under S's name.
