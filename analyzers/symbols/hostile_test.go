@@ -176,16 +176,19 @@ func TestStarReexportLatticeIsFollowedOnce(t *testing.T) {
 // the analysis quadratic in the number of items: 4 MB took minutes. Each
 // head file is now indexed once.
 func TestRustManyItemsAnalyzedInLinearTime(t *testing.T) {
-	for _, c := range []struct{ name, unit string }{
-		{"fns-binding-the-name", "fn f%d(x: u8) { let helper = x; match x { helper => helper, } }\n"},
-		{"pub-inline-modules", "pub mod m%d { pub fn helper() {} }\n"},
+	for _, c := range []struct{ name, open, unit, close string }{
+		{"fns-binding-the-name", "", "fn f%d(x: u8) { let helper = x; match x { helper => helper, } }\n", ""},
+		{"pub-inline-modules", "", "pub mod m%d { pub fn helper() {} }\n", ""},
+		// Each impl's header has no brace or ; before the macro's ).
+		{"impls-handed-to-a-macro", "macro_rules! m { ($($t:tt)*) => {} }\nm!(", "unsafe impl T%d ", ");\n"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			var lib strings.Builder
-			lib.WriteString("pub fn helper() {}\n")
+			lib.WriteString("pub fn helper() {}\n" + c.open)
 			for i := range 60000 {
 				fmt.Fprintf(&lib, c.unit, i)
 			}
+			lib.WriteString(c.close)
 			base := snapshot.Map{"Cargo.toml": rustManifest, "src/lib.rs": lib.String()}
 			head := clone(base)
 			head["src/lib.rs"] = strings.TrimPrefix(lib.String(), "pub fn helper() {}\n")

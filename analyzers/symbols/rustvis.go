@@ -234,7 +234,10 @@ func (c *cTokens) rustImplItem(i int) bool {
 // rustImplSelf names the self type of the impl item at i: the last path
 // segment outside brackets and generic arguments after its for (impl
 // Tr for a::S<T>) or, with no for, after its generics (impl<T> S<T>).
-// The header is read once, to its brace or ;.
+// The header is read once, to its brace or ;, or to the next impl,
+// which no header holds: impl after impl in a macro's arguments, with
+// no brace or ; before its ), would each read to that ) otherwise.
+// Brackets are stepped over whole, so that none is read twice.
 func (c *cTokens) rustImplSelf(i int) string {
 	angle, last := 0, ""
 	for k := i + 1; k < len(c.toks) && c.depth[k] >= c.depth[i]; k++ {
@@ -242,8 +245,10 @@ func (c *cTokens) rustImplSelf(i int) string {
 			continue
 		}
 		switch {
-		case c.is(k, "{") || c.is(k, ";") || c.isIdent(k, "where") && angle == 0:
+		case c.is(k, "{") || c.is(k, ";") || c.isIdent(k, "impl") || c.isIdent(k, "where") && angle == 0:
 			return last
+		case c.is(k, "(") || c.is(k, "["):
+			k = c.match[k]
 		case c.is(k, "<"):
 			angle++
 		case c.is(k, ">"):
