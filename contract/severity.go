@@ -433,7 +433,7 @@ func (d *Dialect) gradeFirstAt(item block, v *vocabulary, depth int) (f Finding,
 	} else if after, ok := stillOpenTail(rest); ok {
 		// `Blockers remaining: 1`, `Critical issues open: 2`; a value
 		// other than a count above nought is left unread, as after a
-		// qualifier before the grade (countsSome).
+		// qualifier before the grade (countsAbove).
 		if !countsAbove(strings.TrimLeft(after, " \t*_`:—–")) {
 			return Finding{}, 0, false
 		}

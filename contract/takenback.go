@@ -25,14 +25,14 @@ const maxTakenBackWords = 8
 // one.`, `No. of files changed: 12.`), no sentence of its own.
 func retractsNext(follow string) bool {
 	t := strings.TrimLeft(follow, ".!? \t")
-	taken, rest := proseword.NextSentence(t)
+	taken, rest := followingSentence(t)
 	if w, r, ok := proseword.Next(taken); ok && strings.EqualFold(w, "no") && strings.TrimSpace(r) == "" &&
 		t[len(taken):len(t)-len(rest)] == "." && strings.HasPrefix(rest, " ") {
 		rest = strings.TrimLeft(rest, " \t")
 		if rest != "" && rest[0] >= '0' && rest[0] <= '9' {
 			return false
 		}
-		if w, _, ok := proseword.Next(rest); ok && strings.EqualFold(w, "of") {
+		if w, _, ok := proseword.Next(rest); ok && w == "of" { // not `No. Of course they were not.`
 			return false
 		}
 	}

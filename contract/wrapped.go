@@ -13,7 +13,8 @@ import "strings"
 // can add a refusal, never an approval. The one exception is a counted
 // sentence's next sentence, read across lines as on one (textAfter):
 // `Review found 2 blockers.` over `Both were fixed.` is settled as the
-// same words on one line are.
+// same words on one line are; a list item or the next paragraph's first
+// line after it may take that settling back (listedAfter), never settle.
 //
 // A sentence ends at `.`, `!` or `?` before a space or the line's end,
 // at the paragraph's end, before a line that opens with a label
@@ -106,10 +107,14 @@ func opensWordLabel(t string) bool {
 			return false
 		}
 	}
-	// `Breaking change: not` over `Approved: yes`: a label with a
-	// field's value is a field of its own, whatever the line before
-	// left open.
-	switch strings.ToLower(strings.Trim(t[i+1:], " \t*_.!")) {
+	// `Breaking change: not` over `Approved: yes` (`yes, after CI`): a
+	// label with a field's value is a field of its own, whatever the
+	// line before left open.
+	v := strings.TrimLeft(t[i+1:], " \t*_")
+	if j := strings.IndexAny(v, ",;( \t—–"); j >= 0 {
+		v = v[:j]
+	}
+	switch strings.ToLower(strings.TrimRight(v, "*_.!")) {
 	case "yes", "y", "no", "n", "true", "false", "ok", "okay", "none", "n/a", "na", "done", "pass", "passed", "fail", "failed", "0", "1", "x", "✅", "❌":
 		return false
 	}
@@ -368,11 +373,17 @@ func opensLabel(t string, marked bool) bool {
 func (r *reader) textAfter(b block) string {
 	k, from := r.afterBlock-1, r.afterFrom
 	blocks := r.doc.blocks
-	if k < 0 || k >= len(blocks) || wrappedEnd(strings.TrimRight(b.text, " \t\r")) < 0 {
+	if k < 0 || k >= len(blocks) {
 		return ""
 	}
 	if b.kind == kindItem && !b.quoted && from < 0 {
-		return r.listedAfter(k) // `- … Both were fixed` over `- no they were not.`
+		// `- … Both were fixed` over `- no they were not.`, and an item
+		// with no stop at all (`- 2 blockers, both fixed` over `- Not
+		// really.`): one block read on, whatever the item.
+		return r.listedAfter(k)
+	}
+	if wrappedEnd(strings.TrimRight(b.text, " \t\r")) < 0 {
+		return ""
 	}
 	if !proseLine(b) {
 		return ""

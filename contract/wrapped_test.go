@@ -213,6 +213,8 @@ func TestSettledCountTakenBack(t *testing.T) {
 		"## Summary\n\nReview found 2 blockers. Both were fixed.\n\nNot really.\n",
 		"## Summary\n\nReview found 2 blockers.\nBoth were fixed.\n\nJust kidding.\n",
 		"## Summary\n\nReview found 2 blockers. Both were fixed, not really.\n",
+		"## Summary\n\n- There are 2 blockers, both fixed\n- Not really.\n",
+		"## Summary\n\nThere are 2 blockers, both fixed. No. Of course they were not.\n",
 		"## Summary\n\nThere are 2 blockers: both fixed. Not really.\n",
 	)
 	for _, s := range []string{
@@ -303,6 +305,7 @@ func TestWrappedNegationIntoLabelWord(t *testing.T) {
 	}
 	for _, s := range []string{
 		"Breaking change: not\nApproved: yes", "Reviewed: yes. Blocking: not\nApproved: yes",
+		"Breaking change: not\nApproved: yes, after CI.", "Breaking change: not\nApproved: yes (pending the CI run)",
 		"CI green, nothing flaky, nothing blocking, nothing I would not\nShip: yes", "Nothing here I would not\nApprove: yes",
 	} {
 		clean = append(clean, "## Summary\n\n"+s+"\n")

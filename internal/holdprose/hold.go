@@ -288,8 +288,9 @@ func holdEnds(rest string) bool {
 }
 
 // cutConnective cuts off the word that ends t when it draws a
-// conclusion or adds to what came before (`so`, `therefore`, `also`),
-// a whole word.
+// conclusion or adds to what came before (`so`, `therefore`, `also`)
+// or only gives the speaker's attitude (`sadly`, `honestly`), a whole
+// word: `Honestly, do not merge.` orders as plainly.
 func cutConnective(t string) string {
 	for _, c := range connectives {
 		if head, ok := strings.CutSuffix(t, c); ok {
