@@ -75,6 +75,8 @@ func TestPyModuleLoadedByKeyIsAValue(t *testing.T) {
 		{"SysModulesDict", "import sys\nsys.modules['m'].__dict__['hel' + 'per']()\n",
 			"symbol helper (m.py:1) could not be checked (removed, but app.py:3 uses m.py's module as a value, by which any of its names may be reached)", "KeyError"},
 		{"SysModulesMemberAndDel", "import sys\nsys.modules['m'].run()\ndel sys.modules['m']\n", gone, ""},
+		{"SysModulesEscapedKey", "import sys\ngetattr(sys.modules['\\x6d'], 'hel' + 'per')()\n",
+			"symbol helper (m.py:1) could not be checked (removed, but app.py:3 uses a module named with an escape as a value, by which any module's names may be reached)", "AttributeError"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			base := map[string]string{

@@ -72,7 +72,9 @@ func (c *cTokens) moduleValues(f *synFile, skip map[int]bool, python bool) {
 // assignment of the item read none.
 func (c *cTokens) pySysModulesValue(i int, f *synFile) {
 	end, key, known, ok := c.pyModuleExpr(i, f.pySys)
-	if !ok || !known {
+	// sys.modules["\x6d"]: an escape may spell any module's name.
+	escaped := ok && !known && c.str(end-1) && (c.is(end-2, "[") || c.is(end-2, "(")) && strings.ContainsRune(c.toks[end-1].text, '\\')
+	if !ok || !known && !escaped {
 		return
 	}
 	if m := c.ident(end + 2); c.is(end+1, ".") && m != "" && m != "__dict__" && m != "__getattribute__" {
@@ -80,6 +82,10 @@ func (c *cTokens) pySysModulesValue(i int, f *synFile) {
 	}
 	if c.isIdent(i-1, "del") || c.is(end+1, "=") && !c.is(end+2, "=") {
 		return // dropped or replaced (pyModuleExprWrites reads that), not read
+	}
+	if escaped {
+		f.loads = append(f.loads, synBind{spec: "*", computed: true, line: c.toks[i].line, valueLine: c.toks[i].line})
+		return
 	}
 	f.loads = append(f.loads, synBind{spec: key, line: c.toks[i].line, valueLine: c.toks[i].line})
 }
@@ -220,7 +226,7 @@ func (r *synResolver) valueRefs(d synSym, f *synFile, rf *refs) {
 	for _, b := range f.loads {
 		switch {
 		case b.computed && pyUnder(d.path, b.spec):
-			rf.unseenRoute(at(b.line) + " loads a module under " + b.spec + " by a name computed at run time, and any of its names may be reached through it")
+			rf.unseenRoute(computedLoadNote(at(b.line), b.spec))
 		case !b.computed && slices.Contains(r.loadTargets(f, b), d.path):
 			rf.unseenRoute(at(b.line) + " uses " + d.path + "'s module as a value, by which any of its names may be reached")
 		}
@@ -300,7 +306,7 @@ func (r *synResolver) indexValues(head *synSide) *moduleValues {
 		}
 		for _, b := range f.loads {
 			if b.computed {
-				v.under = append(v.under, struct{ spec, why string }{b.spec, at(b.line) + " loads a module under " + b.spec + " by a name computed at run time, and any of its names may be reached through it"})
+				v.under = append(v.under, struct{ spec, why string }{b.spec, computedLoadNote(at(b.line), b.spec)})
 				continue
 			}
 			for _, t := range r.loadTargets(f, b) {
@@ -345,6 +351,17 @@ func (c *cTokens) pySelfValue(i int, sys map[string]string) bool {
 	return false
 }
 
+// computedLoadNote says that the load at at, of a module under spec by
+// a name computed at run time ("*": a name spelled with an escape), may
+// reach any of its names.
+func computedLoadNote(at, spec string) string {
+	if spec == "*" {
+		return at + " uses a module named with an escape as a value, by which any module's names may be reached"
+	}
+	return at + " loads a module under " + spec + " by a name computed at run time, and any of its names may be reached through it"
+}
+
+// builtCodeNote says which line of f runs code built at run time.
 func builtCodeNote(f *synFile) string {
 	return snapshot.Place{Path: f.path, Line: f.builtCode}.String() + " runs code built at run time, which may name any module's names"
 }
