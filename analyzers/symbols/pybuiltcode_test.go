@@ -44,6 +44,8 @@ func TestPyBuiltCodeLeavesRemovalUnchecked(t *testing.T) {
 		{"NotTheBuiltins", "class _Model:\n    def eval(self):\n        return self\n    def compile(self, dialect=None):\n        return self\n    async def exec(self, sql):\n        return sql\ndef exec(cmd):\n    return cmd\nexec(1 + 1)\n" +
 			"from re import compile\n_rx = compile(r'\\d+')\nprint(_Model, _rx)\n", gone, ""},
 		{"NotTheStdlibModules", "class P:\n    def run(self, f):\n        return f\nprofile = P()\nprofile.run(len)\nclass U:\n    profile = P()\nuser = U()\nuser.profile.run(len)\n", gone, ""},
+		{"AssignedOnlyUnderIf", "import sys\nif sys.version_info[0] == 2:\n    exec = None\nexec('m.hel' + 'per()')\n", unchecked("app.py:5"), "AttributeError"},
+		{"ImportedOnlyUnderIf", "import sys\nif sys.version_info[0] == 2:\n    from six import exec_ as exec\nexec('m.hel' + 'per()')\n", unchecked("app.py:5"), "AttributeError"},
 		{"PlainEscapes", "exec('print(\"a\\\\n\\t\")')\n", gone, ""},
 		{"MethodsAndParameters", "import re\nre.compile('a' + 'b')\ndef train(eval=False):\n    return eval\ntrain(eval=True)\n", gone, ""},
 	} {

@@ -247,8 +247,10 @@ func pyRunsBuilt(line []tok, i int, module bool, f *synFile, x *pyLineIndex) {
 			f.pyBuilt[r] = t.line
 		}
 	}
-	if i == 0 && module && len(line) > 1 && isPunct(line[1], "=") && t.kind == tIdent && pyBuiltinRunner(t.text) {
-		f.pyShadow = pyAddName(f.pyShadow, t.text) // eval = …: no longer the builtin in this module
+	if i == 0 && module && t.col == 0 && len(line) > 1 && isPunct(line[1], "=") && t.kind == tIdent && pyBuiltinRunner(t.text) {
+		// eval = …, unconditionally: no longer the builtin in this
+		// module (under an if or a try it may still be).
+		f.pyShadow = pyAddName(f.pyShadow, t.text)
 	}
 	if t.kind != tIdent || i > 0 && (line[i-1].text == "def" || line[i-1].text == "class") && line[i-1].kind == tIdent {
 		if t.kind == tIdent && i > 0 && module && line[0].col == 0 && pyBuiltinRunner(t.text) && line[i-1].text == "def" {
@@ -331,7 +333,7 @@ func pyResolveBuilt(f *synFile) {
 			continue
 		}
 		byLocal[b.local] = append(byLocal[b.local], b)
-		if !b.nested && pyBuiltinRunner(b.local) {
+		if !b.nested && b.guard == "" && b.cond == "" && pyBuiltinRunner(b.local) {
 			shadow = pyAddName(shadow, b.local)
 		}
 	}
