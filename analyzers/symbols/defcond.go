@@ -95,7 +95,7 @@ func condOnly(head *synSide, p, name string) string {
 }
 
 // condIndex holds, for each name of a head file, what condOnly answers
-// and the conditions its definitions are under as written (condKept),
+// and the (name, condition) pairs its definitions are under as written,
 // read in one pass over the file rather than once a name.
 type condIndex struct {
 	only map[string]string

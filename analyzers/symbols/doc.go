@@ -62,8 +62,10 @@
 // removed too, every use of it neither a reference nor none;
 // Rust: a pub use dropped, or an item no longer pub, is unchecked rather
 // than removed, since the item's own module may still use it, as is any
-// name of the changed files declared less pub at head — a module, a
-// re-export narrowed to pub(crate), a method, a field — and an inline
+// name of the changed files declared less pub at head, counted in its
+// module (file or inline) or its impl's type — a module, a re-export
+// narrowed to pub(crate), a method, a field, a pub(in …) naming another
+// module, a pub handed to a macro, a macro losing #[macro_export] — and an inline
 // module's item gone from the module or from one #[cfg] variant of it,
 // save #[cfg] variants made one unconditional item as visible, and the
 // private items of an inline module gone whole); a head file refers to
@@ -116,7 +118,8 @@
 // string literal (exec, eval or compile, timeit's, cProfile's, profile's
 // or pdb's run, of 'hel' + 'per()', an f-string, a name, a file's
 // contents read at run time). Only the builtins count, not a name the
-// module binds itself, and the runners only through the standard
+// module binds itself unconditionally (one bound under an if or a try
+// may still be the builtin), and the runners only through the standard
 // module imported. Each fact carries its scope: every head file of its
 // language, read for references (vendored files and files that embed the
 // language — components, notebooks, Python entry points and templates,

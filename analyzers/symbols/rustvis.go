@@ -427,6 +427,10 @@ func rustVisFacts(lang string, base, head *synSide, changed, changedHead map[str
 		return settle[w] > 0 && inBase[w]
 	}
 	add := func(p string, f *synFile, isBase bool) {
+		side := 1 // each count is kept for base (0) and head (1)
+		if isBase {
+			side = 0
+		}
 		for _, d := range f.rustVis {
 			if settled(p, d, isBase) {
 				continue
@@ -437,10 +441,8 @@ func rustVisFacts(lang string, base, head *synSide, changed, changedHead map[str
 				n = &count{name: d.name}
 				counts[key] = n
 			}
-			if d.kind != "" && d.kind != "use" && isBase {
-				n.items[0]++
-			} else if d.kind != "" && d.kind != "use" {
-				n.items[1]++
+			if d.kind != "" && d.kind != "use" {
+				n.items[side]++
 			}
 			if d.level == rustPrivate && !d.module {
 				continue // counted only as an item
@@ -449,10 +451,9 @@ func rustVisFacts(lang string, base, head *synSide, changed, changedHead map[str
 				n.path, n.line = p, d.line
 			}
 			if d.module && !d.cond {
-				n.uncond[map[bool]int{true: 0, false: 1}[isBase]]++
+				n.uncond[side]++
 			}
 			if d.level == rustPubNarrow {
-				side := map[bool]int{true: 0, false: 1}[isBase]
 				if n.narrow[side] == nil {
 					n.narrow[side] = map[string]int{}
 				}
