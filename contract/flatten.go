@@ -1,5 +1,7 @@
 package contract
 
+import "github.com/reviewlint/reviewlint/internal/proseword"
+
 // flatten is flattenCopy's text: s itself when flattening would leave it
 // as it is, which most verdict lines and many other lines are, so that
 // reading them allocates nothing.
@@ -21,7 +23,7 @@ func isFlat(s string, lower bool) bool {
 		case flatDropped:
 			return false
 		case flatUnderscore:
-			if i == 0 || i+1 == len(s) || !isASCIIWord(s[i-1]) || !isASCIIWord(s[i+1]) {
+			if i == 0 || i+1 == len(s) || !proseword.ASCII(s[i-1]) || !proseword.ASCII(s[i+1]) {
 				return false
 			}
 		case flatSpace:

@@ -40,7 +40,7 @@ func countThen(text string) (int, string, bool) {
 		n = n*10 + int(c-'0')
 	}
 	rest := t[figures:]
-	if rest != "" && (isASCIIWord(rest[0]) || rest[0] == '.' && len(rest) > 1 && rest[1] != ' ') {
+	if rest != "" && (proseword.ASCII(rest[0]) || rest[0] == '.' && len(rest) > 1 && rest[1] != ' ') {
 		return 0, "", false // `2x`, `0.5`, `1st`: no count alone
 	}
 	rest = afterCountWords(rest)

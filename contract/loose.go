@@ -162,7 +162,7 @@ func keySuffix(rest string) (string, bool) {
 		i = 1
 	case rest[0] == '_' || rest[0] == '-' || rest[0] == '.':
 		i = 1
-		for i < len(rest) && i < 32 && isASCIIWord(rest[i]) {
+		for i < len(rest) && i < 32 && proseword.ASCII(rest[i]) {
 			i++
 		}
 		if i == 1 {
@@ -170,7 +170,7 @@ func keySuffix(rest string) (string, bool) {
 		}
 	case rest[0] >= '0' && rest[0] <= '9' || rest[0] >= 'A' && rest[0] <= 'Z':
 		i = 1
-		for i < len(rest) && i < 32 && isASCIIWord(rest[i]) {
+		for i < len(rest) && i < 32 && proseword.ASCII(rest[i]) {
 			i++
 		}
 	default:

@@ -3,6 +3,8 @@ package contract
 import (
 	"strings"
 	"unicode"
+
+	"github.com/reviewlint/reviewlint/internal/proseword"
 )
 
 // section is a part of the report the contract knows by its heading.
@@ -79,7 +81,7 @@ func flattenCopy(s string, lower bool) string {
 		case c == '_':
 			// An underscore between letters joins words
 			// (REQUIRES_REVISION); any other is emphasis.
-			if i > 0 && i+1 < len(s) && isASCIIWord(s[i-1]) && isASCIIWord(s[i+1]) {
+			if i > 0 && i+1 < len(s) && proseword.ASCII(s[i-1]) && proseword.ASCII(s[i+1]) {
 				break
 			}
 			continue
@@ -96,9 +98,4 @@ func flattenCopy(s string, lower bool) string {
 		b.WriteByte(c)
 	}
 	return b.String()
-}
-
-// isASCIIWord reports whether c is an ASCII letter or digit.
-func isASCIIWord(c byte) bool {
-	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9'
 }

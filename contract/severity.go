@@ -685,7 +685,7 @@ func labelOpening(s string) (out [8]byte, n int) {
 		switch {
 		case c == '*' || c == '`':
 			continue
-		case c == '_' && !(i > 0 && i+1 < len(s) && isASCIIWord(s[i-1]) && isASCIIWord(s[i+1])):
+		case c == '_' && !(i > 0 && i+1 < len(s) && proseword.ASCII(s[i-1]) && proseword.ASCII(s[i+1])):
 			continue
 		case c == ' ' || c == '\t':
 			space = started

@@ -6,6 +6,8 @@ import (
 	"unicode/utf8"
 
 	"golang.org/x/text/unicode/norm"
+
+	"github.com/reviewlint/reviewlint/internal/proseword"
 )
 
 // Styled letters: GitHub shows `**ＣＲＩＴＩＣＡＬ**` in full-width
@@ -37,7 +39,7 @@ func styledLetters(r rune) string {
 		return ""
 	}
 	for i := 0; i < len(s); i++ {
-		if !isASCIIWord(s[i]) {
+		if !proseword.ASCII(s[i]) {
 			return ""
 		}
 	}
