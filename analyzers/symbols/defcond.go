@@ -68,30 +68,23 @@ const pyIndented = "inside an if, try, loop or with at module level"
 // when only conditional definitions provide it (no unconditional one, no
 // import but a guarded or indented one: under if TYPE_CHECKING, in a try
 // whose except ImportError runs when it fails, in an if), or "".
+// It is asked per removal per file: the file's index answers it.
 func condOnly(head *synSide, p, name string) string {
-	f := head.files[p]
+	return condsOf(head.files[p]).only[name]
+}
+
+// condsOf is f's condIndex, built once, on the first question; a head
+// file is read whole before any is asked. nil f has an empty one.
+func condsOf(f *synFile) *condIndex {
 	if f == nil {
-		return ""
+		x := newCondIndex(nil)
+		return &x
 	}
-	cond := ""
-	for _, b := range f.binds {
-		if b.local == name && !b.nested {
-			if b.guard == "" && b.cond == "" {
-				return ""
-			}
-			cond = cmpOr(cond, b.guard, b.cond)
-		}
+	if f.conds == nil {
+		x := newCondIndex(f)
+		f.conds = &x
 	}
-	for _, d := range f.defs {
-		if d.name != name {
-			continue
-		}
-		if d.cond == "" {
-			return ""
-		}
-		cond = cmpOr(cond, d.cond)
-	}
-	return cond
+	return f.conds
 }
 
 // condIndex holds, for each name of a head file, what condOnly answers
@@ -141,7 +134,7 @@ func condFacts(lang string, base, head *synSide, changed map[string]bool, skip f
 			continue
 		}
 		seen := map[string]bool{}
-		idx := newCondIndex(head.files[p])
+		idx := condsOf(head.files[p])
 		check := func(name string, line int) {
 			if seen[name] {
 				return

@@ -9,8 +9,10 @@ type synFile struct {
 	// decls indexes defs by name (declared), as of declIndexed-1 defs.
 	decls       map[string]declCount
 	declIndexed int
-	binds       []synBind
-	uses        []synUse
+	// conds answers condOnly for the file's names (condsOf).
+	conds *condIndex
+	binds []synBind
+	uses  []synUse
 	// pkg is a Java file's package; module says a TypeScript/JavaScript
 	// file imports or exports (a script's top level is global instead).
 	pkg    string
