@@ -49,14 +49,7 @@ func TestPyBuiltCodeLeavesRemovalUnchecked(t *testing.T) {
 		{"PlainEscapes", "exec('print(\"a\\\\n\\t\")')\n", gone, ""},
 		{"MethodsAndParameters", "import re\nre.compile('a' + 'b')\ndef train(eval=False):\n    return eval\ntrain(eval=True)\n", gone, ""},
 	} {
-		t.Run(c.name, func(t *testing.T) {
-			base := map[string]string{
-				"m.py":   "def helper():\n    return 1\n\ndef run():\n    return 2\n",
-				"app.py": "import m\nm.helper()\n",
-			}
-			head := checkChange(t, base, map[string]string{"m.py": "def run():\n    return 2\n", "app.py": "import m\n" + c.app}, c.want)
-			expectPythonRuns(t, head, c.broken)
-		})
+		t.Run(c.name, func(t *testing.T) { checkHelperRemovedBeside(t, c.app, c.want, c.broken) })
 	}
 }
 
@@ -80,13 +73,20 @@ func TestPyModuleLoadedByKeyIsAValue(t *testing.T) {
 		{"SysModulesEscapedKey", "import sys\ngetattr(sys.modules['\\x6d'], 'hel' + 'per')()\n",
 			"symbol helper (m.py:1) could not be checked (removed, but app.py:3 uses a module named with an escape as a value, by which any module's names may be reached)", "AttributeError"},
 	} {
-		t.Run(c.name, func(t *testing.T) {
-			base := map[string]string{
-				"m.py":   "def helper():\n    return 1\n\ndef run():\n    return 2\n",
-				"app.py": "import m\nm.helper()\n",
-			}
-			head := checkChange(t, base, map[string]string{"m.py": "def run():\n    return 2\n", "app.py": "import m\n" + c.app}, c.want)
-			expectPythonRuns(t, head, c.broken)
-		})
+		t.Run(c.name, func(t *testing.T) { checkHelperRemovedBeside(t, c.app, c.want, c.broken) })
 	}
+}
+
+// checkHelperRemovedBeside removes m.helper (m.run stays) while app.py,
+// which called it, becomes "import m" and then app; it checks the fact
+// derived is want and that python3 running the head fails with broken
+// ("" for runs clean).
+func checkHelperRemovedBeside(t *testing.T, app, want, broken string) {
+	t.Helper()
+	base := map[string]string{
+		"m.py":   "def helper():\n    return 1\n\ndef run():\n    return 2\n",
+		"app.py": "import m\nm.helper()\n",
+	}
+	head := checkChange(t, base, map[string]string{"m.py": "def run():\n    return 2\n", "app.py": "import m\n" + app}, want)
+	expectPythonRuns(t, head, broken)
 }
