@@ -154,20 +154,21 @@ func (d *Dialect) countedSentence(b block, after string) (Finding, bool) {
 }
 
 // followText is what follows a sentence whose line goes on with r, to
-// as far as a reader looks for a settling and its taking back: the two
-// sentences after it. after, the lines after, joins r only where r
-// holds fewer than two whole sentences, so a long line is not copied
+// as far as a reader looks for a settling and its taking back: the
+// sentences after it (sentencesAfter). after, the lines after, joins r
+// only where r holds fewer whole sentences, so a long line is not copied
 // once for each sentence on it.
 func followText(r, after string) string {
 	if after == "" {
 		return r
 	}
-	if _, r1 := followingSentence(r); strings.TrimSpace(r1) != "" {
-		if _, r2 := followingSentence(r1); strings.TrimSpace(r2) != "" {
-			return r
+	rest := r
+	for range sentencesAfter {
+		if _, rest = followingSentence(rest); strings.TrimSpace(rest) == "" {
+			return r + " " + after
 		}
 	}
-	return r + " " + after
+	return r
 }
 
 // plainNext is ns, the sentence that opens r and leaves nr, where it is

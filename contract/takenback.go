@@ -19,24 +19,69 @@ import (
 // a few words.
 const maxTakenBackWords = 8
 
+// maxFillerSentences bounds the sentences of no content (`Well.`,
+// `Hmm.`, `Wait.`) read past between the settling sentence and its
+// taking back (`Both were fixed. Well. Not really.`): a few at most.
+const maxFillerSentences = 2
+
 // retractsNext reports whether the sentence that opens follow takes
-// back what the sentence before it settled (retracts). `No.` before a
-// number or of is the abbreviation of number (`No. 2 was the bigger
-// one.`, `No. of files changed: 12.`), no sentence of its own.
+// back what the sentence before it settled (retracts), after at most
+// maxFillerSentences sentences of filler alone (`Hmm. Not really.`,
+// `Wait. No.`); the first sentence that is neither ends the reading.
+// `No.` before a number or of is the abbreviation of number (`No. 2 was
+// the bigger one.`, `No. of files changed: 12.`), no sentence of its
+// own.
 func retractsNext(follow string) bool {
-	t := strings.TrimLeft(follow, ".!? \t")
-	taken, rest := followingSentence(t)
-	if w, r, ok := proseword.Next(taken); ok && strings.EqualFold(w, "no") && strings.TrimSpace(r) == "" &&
-		t[len(taken):len(t)-len(rest)] == "." && strings.HasPrefix(rest, " ") {
-		rest = strings.TrimLeft(rest, " \t")
-		if rest != "" && rest[0] >= '0' && rest[0] <= '9' {
+	t := follow
+	for range maxFillerSentences + 1 {
+		t = strings.TrimLeft(t, ".!? \t")
+		taken, rest := followingSentence(t)
+		if w, r, ok := proseword.Next(taken); ok && strings.EqualFold(w, "no") && strings.TrimSpace(r) == "" &&
+			t[len(taken):len(t)-len(rest)] == "." && strings.HasPrefix(rest, " ") {
+			after := strings.TrimLeft(rest, " \t")
+			if after != "" && after[0] >= '0' && after[0] <= '9' {
+				return false
+			}
+			if w, _, ok := proseword.Next(after); ok && w == "of" { // not `No. Of course they were not.`
+				return false
+			}
+		}
+		if retracts(taken) {
+			return true
+		}
+		if !filler(taken) {
 			return false
 		}
-		if w, _, ok := proseword.Next(rest); ok && w == "of" { // not `No. Of course they were not.`
+		t = rest
+	}
+	return false
+}
+
+// filler reports whether the sentence s says nothing of its own: a word
+// or two of hesitation (`Well.`, `Hmm.`, `Wait.`, `Hang on.`), after
+// which a reader reads on to the sentence that says something.
+func filler(s string) bool {
+	n := 0
+	for rest := s; ; {
+		w, r, ok := proseword.Next(rest)
+		if !ok {
+			return n > 0
+		}
+		rest = r
+		if n++; n > 3 {
+			return false
+		}
+		var buf [16]byte
+		if len(w) > len(buf) {
+			return false
+		}
+		switch string(lowerWord(buf[:], w)) {
+		case "well", "hmm", "hm", "hmmm", "wait", "um", "umm", "uh", "er", "erm", "ah", "oh", "so", "actually",
+			"honestly", "ok", "okay", "hang", "on", "a", "second", "sec", "moment", "sigh", "lol", "haha", "ha", "hah":
+		default:
 			return false
 		}
 	}
-	return retracts(taken)
 }
 
 // retracts reports whether the sentence s takes back or doubts what the
@@ -47,41 +92,112 @@ func retractsNext(follow string) bool {
 // everything after it in the sentence. A no with words after it answers
 // something else (`No, that is all.`, `No, both.`): no takes back alone
 // only where it ends the sentence (`Ha, no.`).
+//
+// A taking back may go on to say why (`Not really, one is still open.`,
+// `Nope — still open.`): where its first clause, to a comma, a dash, a
+// colon or a semicolon, denies the settling in those words (not no
+// alone, which may answer anything), the sentence takes it back
+// whatever follows. A no alone takes it back so only where what
+// follows says a finding is open (`No, one is still open.`; see
+// saysOpen).
 func retracts(s string) bool {
-	says := false
+	s = straightApostrophes(s)
+	says, denies, lastNo, ok, rest := retracting(s, true)
+	switch {
+	case !ok:
+		return false
+	case rest == "":
+		return says || lastNo
+	case denies:
+		return true
+	}
+	if says, _, lastNo, ok, _ := retracting(s, false); ok && (says || lastNo) {
+		return true // `No, they were not.`, `Not really, tbh.`, `Sorry, not really.`
+	}
+	return lastNo && !says && saysOpen(rest)
+}
+
+// retracting reads s word by word for a taking back (see retracts): ok
+// when all its words may stand in one and nothing confirms, says when a
+// word other than no says it, denies when a word that denies the
+// settling (denial) does, lastNo when no ends it. clause stops it at
+// the first mark between two words that ends a clause (a comma, a
+// semicolon, a colon, a dash or a spaced hyphen), and rest is what
+// follows from there, "" where it read to the end.
+func retracting(s string, clause bool) (says, denies, lastNo, ok bool, rest string) {
 	n := 0
-	confirmed := false
 	var prev string
-	lastNo := false
-	for rest := straightApostrophes(s); ; {
-		w, r, ok := proseword.Next(rest)
-		if !ok {
+	for rest = s; ; {
+		w, r, more := proseword.Next(rest)
+		if !more {
 			break
+		}
+		if gap := rest[:len(rest)-len(r)-len(w)]; clause && n > 0 && (strings.ContainsAny(gap, ",;:—–") || strings.Contains(gap, " - ")) {
+			return says, denies, lastNo, true, rest
 		}
 		rest = r
 		if n++; n > maxTakenBackWords {
-			return false
+			return false, false, false, false, ""
 		}
 		var buf [16]byte
 		if len(w) > len(buf) {
-			return false
+			return false, false, false, false, ""
 		}
 		lw := string(lowerWord(buf[:], w))
-		if isAny(prev, "not", "never") && isAny(lw, "just", "only", "kidding", "joking", "a", "in", "on", "lie", "lying") ||
-			prev == "no" && isAny(lw, "really", "kidding", "joking", "joke", "lie") { // not `No, just kidding.`
-			confirmed = true
+		if isAny(prev, "not", "never") && isAny(lw, "just", "only", "kidding", "joking", "a", "in", "on", "lie", "lying", "false", "untrue") ||
+			prev == "no" && isAny(lw, "really", "kidding", "joking", "joke", "lie", "doubt") { // not `No, just kidding.`
+			return false, false, false, false, "" // confirmed, and all after it
 		}
+		sarcastic := isAny(prev, "yeah", "yea", "sure") && lw == "right" || prev == "as" && lw == "if" // `Yeah, right.`, `As if.`
 		prev = lw
 		lastNo = lw == "no"
-		if takesBack(lw) {
+		switch {
+		case sarcastic:
+			says, denies = true, true
+		case takesBack(lw):
 			if lw != "no" {
 				says = true
+				denies = denies || denial(lw)
 			}
-		} else if !takenBackWord(lw) {
-			return false
+		case !takenBackWord(lw):
+			return false, false, false, false, ""
 		}
 	}
-	return !confirmed && (says || lastNo)
+	return says, denies, lastNo, n > 0, ""
+}
+
+// denial: a word of takesBack that denies what was settled, not one that
+// doubts it (`Apparently, the fix also speeds up parsing.` goes on about
+// something else).
+func denial(w string) bool {
+	switch w {
+	case "not", "nope", "nah", "never", "weren't", "wasn't", "aren't", "isn't", "haven't", "hasn't", "hardly",
+		"scratch", "strike", "disregard", "ignore":
+		return true
+	}
+	return false
+}
+
+// saysOpen reports whether a word among the first few of t says a finding
+// is still open (`one is still open`, `both remain`).
+func saysOpen(t string) bool {
+	n := 0
+	for rest := t; n < maxTakenBackWords*2; n++ {
+		w, r, ok := proseword.Next(rest)
+		if !ok {
+			return false
+		}
+		rest = r
+		var buf [16]byte
+		if len(w) > len(buf) {
+			continue
+		}
+		if isAny(string(lowerWord(buf[:], w)), "still", "open", "remain", "remains", "unfixed", "unresolved", "outstanding",
+			"broken", "pending", "unaddressed") {
+			return true
+		}
+	}
+	return false
 }
 
 // takesBack: a word that, in a short sentence after a settling one,
@@ -90,7 +206,8 @@ func takesBack(w string) bool {
 	switch w {
 	case "no", "not", "nope", "nah", "never", "weren't", "wasn't", "aren't", "isn't", "haven't", "hasn't",
 		"kidding", "joking", "jk", "theory", "paper", "principle", "supposedly", "allegedly", "theoretically",
-		"thought", "hoped", "wish", "apparently", "lie", "lied":
+		"thought", "hoped", "wish", "apparently", "lie", "lied", "hardly", "doubt", "doubtful", "scratch", "strike",
+		"disregard", "ignore", "untrue", "false":
 		return true
 	}
 	return false
@@ -98,14 +215,15 @@ func takesBack(w string) bool {
 
 // takenBackWord: a word that may stand in a taking back beside the
 // one that says it (`No, they were not.`, `Or so I thought.`, `Well, in
-// theory at least.`).
+// theory at least.`, `Yeah, right.`, `Scratch that.`, `Of course not.`).
 func takenBackWord(w string) bool {
 	switch w {
 	case "really", "quite", "yet", "actually", "just", "they", "them", "it", "that", "this", "were", "was", "are", "is",
 		"have", "has", "been", "in", "on", "or", "so", "i", "we", "well", "at", "least", "all", "both", "of", "fixed",
 		"resolved", "addressed", "a", "only", "lol", "haha", "ha", "hah", "sadly", "but", "wait", "said", "say", "says",
 		"anyway", "ok", "okay", "sorry", "honestly", "though", "tbh", "unfortunately", "exactly", "completely", "entirely",
-		"anymore", "fully":
+		"anymore", "fully", "yeah", "yea", "sure", "right", "as", "if", "course", "even", "close", "that's", "it's",
+		"true", "hmm", "oh":
 		return true
 	}
 	return false

@@ -310,6 +310,14 @@ var worstCases = map[string]func(n int) string{
 	"counts each settled and taken back on the lines after": func(n int) string {
 		return "Verdict: PASS\n\n## Summary\n\n" + strings.Repeat("Review found 2 blockers.\nBoth were\nfixed.\nNot really. There are 2 blockers, all fixed\n", n/85)
 	},
+	// A settling is read on through a few sentences of filler only,
+	// and a taking back's first clause to its first mark.
+	"counts each settled, then filler and a taking back": func(n int) string {
+		return "Verdict: PASS\n\n## Summary\n\n" + strings.Repeat("Review found 2 blockers.\nBoth were fixed.\nWell.\nHmm. Wait.\nNot really, one is still open. ", n/100)
+	},
+	"counts each settled before filler on one line": func(n int) string {
+		return "Verdict: PASS\n\n## Summary\n\n" + strings.Repeat("Review found 2 blockers. Both were fixed. Hmm. Well. Not really ", n/66) + "\n"
+	},
 	"counts each settled before a list item": func(n int) string {
 		return "Verdict: PASS\n\n## Summary\n\n" + strings.Repeat("Review found 2 blockers. Both were fixed\n- no they were not.\n\n", n/60)
 	},

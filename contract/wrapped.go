@@ -361,15 +361,17 @@ func opensLabel(t string, marked bool) bool {
 
 // textAfter is the text that follows the prose line, or the sentence
 // wrapped across lines, being read in its paragraph, through the line
-// where the second sentence after it ends (the next one may settle a
-// count, the one after it take the settling back); "" for none, or
+// where the last sentence after it a reader reads on to ends (the next
+// one may settle a count, one after a few of filler take the settling
+// back: sentencesAfter); "" for none, or
 // where b has no sentence end of its own (a sentence that runs on is
 // read whole, by endSentence). What a reader reads next past the
 // paragraph, a list item right after a last sentence with no stop
 // (`Both were fixed` over `- no they were not.`) or the next
 // paragraph's first line, is read on into too (listedAfter). Only a
-// line with an end reads on, to the second line with one after it:
-// each line is read on into at most a few times, so the work is linear.
+// line with an end reads on, to at most sentencesAfter lines with one
+// after it: each line is read on into at most a few times, so the work
+// is linear.
 func (r *reader) textAfter(b block) string {
 	k, from := r.afterBlock-1, r.afterFrom
 	blocks := r.doc.blocks
@@ -397,7 +399,7 @@ func (r *reader) textAfter(b block) string {
 			return ""
 		}
 		text.WriteString(t[from:])
-		if ends = sentenceEnds(strings.TrimLeft(t[from:], " \t")); ends >= 2 {
+		if ends = sentenceEnds(strings.TrimLeft(t[from:], " \t")); ends >= sentencesAfter {
 			return text.String()
 		}
 		k++
@@ -412,7 +414,7 @@ func (r *reader) textAfter(b block) string {
 		t := shownText(l)
 		text.WriteByte(' ')
 		text.WriteString(t)
-		if ends += sentenceEnds(t); ends >= 2 {
+		if ends += sentenceEnds(t); ends >= sentencesAfter {
 			break
 		}
 	}
@@ -443,10 +445,17 @@ func (r *reader) listedAfter(k int) string {
 	return ". " + shownText(l)
 }
 
-// sentenceEnds counts the sentence ends in a line, up to two.
+// sentencesAfter is how many sentences after a line textAfter reads
+// on to: the next, which may settle a count, a few of filler
+// (maxFillerSentences), the one that takes the settling back, and one
+// more, whose opening tells `No.` the abbreviation (`No. 2 was the
+// bigger one.`) from `No.` the answer.
+const sentencesAfter = 3 + maxFillerSentences
+
+// sentenceEnds counts the sentence ends in a line, up to sentencesAfter.
 func sentenceEnds(t string) int {
 	n := 0
-	for n < 2 {
+	for n < sentencesAfter {
 		e := wrappedEnd(t)
 		if e < 0 {
 			break

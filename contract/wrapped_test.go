@@ -169,8 +169,11 @@ func TestWrappedSettledNext(t *testing.T) {
 // one takes it back or doubts it (`Review found 2 blockers. Both were
 // fixed. Not really.`), on one line or wrapped, in a list item right
 // after a line whose settling sentence has no stop, or in the next
-// paragraph, in every preset. A sentence after it that says anything else leaves it
-// settled.
+// paragraph, in every preset; a taking back may say why (`Not really,
+// one is still open.`) and come after a sentence or two of filler
+// (`Hmm. Not really.`). A sentence after it that says anything else
+// leaves it settled, and so does one that confirms (`No doubt.`), and
+// filler read past (`Well. Hmm. Wait. No.`) is a few sentences at most.
 func TestSettledCountTakenBack(t *testing.T) {
 	heads := presetHeads()
 	var held, clean []string
@@ -198,6 +201,30 @@ func TestSettledCountTakenBack(t *testing.T) {
 		"Review found 2 blockers. Both were fixed. Not completely.",
 		"Review found 2 blockers. Both were fixed. Not entirely.",
 		"Review found 2 blockers. Both were fixed. Not anymore.",
+		"Review found 2 blockers. Both were fixed. Not really, one is still open.",
+		"Review found 2 blockers. Both were fixed. Not really — one is still open.",
+		"Review found 2 blockers. Both were fixed. Not really - one is still open.",
+		"Review found 2 blockers. Both were fixed. Not really; both remain.",
+		"Review found 2 blockers. Both were fixed. Nope, still open.",
+		"Review found 2 blockers. Both were fixed. No, one is still open.",
+		"Review found 2 blockers. Both were fixed. Hardly.",
+		"Review found 2 blockers. Both were fixed. Scratch that.",
+		"Review found 2 blockers. Both were fixed. Strike that.",
+		"Review found 2 blockers. Both were fixed. Yeah, right.",
+		"Review found 2 blockers. Both were fixed. As if.",
+		"Review found 2 blockers. Both were fixed. Well, no.",
+		"Review found 2 blockers. Both were fixed. Actually, no.",
+		"Review found 2 blockers. Both were fixed. Of course not.",
+		"Review found 2 blockers. Both were fixed. Not even close.",
+		"Review found 2 blockers. Both were fixed. That's a lie.",
+		"Review found 2 blockers. Both were fixed. Not true.",
+		"Review found 2 blockers. Both were fixed. I doubt it.",
+		"Review found 2 blockers. Both were fixed. Well. Not really.",
+		"Review found 2 blockers. Both were fixed. Hmm. Not really.",
+		"Review found 2 blockers. Both were fixed. Wait. No.",
+		"Review found 2 blockers. Both were fixed. Well. Hmm. No.",
+		"Review found 2 blockers. Both were fixed. Hang on. Not really.",
+		"There are 2 open blockers, all fixed in commit abc1234. Hmm. Nope.",
 	} {
 		held = append(held, summaryLines(s)...)
 		held = append(held, "## Summary\n\n"+strings.ReplaceAll(s, ". ", ".\n")+"\n")
@@ -235,6 +262,22 @@ func TestSettledCountTakenBack(t *testing.T) {
 		"Review found 2 blockers. Both were fixed. Not a lie.",
 		"Review found 2 blockers. Both were fixed. Not only that.",
 		"Review found 2 blockers. Both were fixed. No, both.",
+		"Review found 2 blockers. Both were fixed. Well, that is it.",
+		"Review found 2 blockers. Both were fixed. Really.",
+		"Review found 2 blockers. Both were fixed. Scratch that idea; it is fine.",
+		"Review found 2 blockers. Both were fixed. No doubt.",
+		"Review found 2 blockers. Both were fixed. Not false.",
+		"Review found 2 blockers. Both were fixed. Apparently, the fix also speeds up parsing.",
+		"Review found 2 blockers. Both were fixed. Not just in theory, in practice too.",
+		"Review found 2 blockers. Both were fixed. Yeah.",
+		"Review found 2 blockers. Both were fixed. Right.",
+		"Review found 2 blockers. Both were fixed. Of course.",
+		"Review found 2 blockers. Both were fixed. Well. That is all.",
+		"Review found 2 blockers. Both were fixed. Hmm. No other issues.",
+		"Review found 2 blockers. Both were fixed. OK. No. 2 was the bigger one.",
+		"Review found 2 blockers. Both were fixed. Wait. The parser is fine. No.",
+		"Review found 2 blockers. Both were fixed. Well. Hmm. Wait. No.",
+		"Review found 2 blockers. Both were fixed. Well. Hmm. No, that is all.",
 	} {
 		clean = append(clean, summaryLines(s)...)
 		clean = append(clean, "## Summary\n\n"+strings.ReplaceAll(s, ". ", ".\n")+"\n")
