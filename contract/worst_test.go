@@ -318,6 +318,9 @@ var worstCases = map[string]func(n int) string{
 	"counts each settled before filler on one line": func(n int) string {
 		return "Verdict: PASS\n\n## Summary\n\n" + strings.Repeat("Review found 2 blockers. Both were fixed. Hmm. Well. Not really ", n/66) + "\n"
 	},
+	"counts each settled before paragraphs of filler": func(n int) string {
+		return "Verdict: PASS\n\n## Summary\n\n" + strings.Repeat("Review found 2 blockers. Both were fixed.\n**Hmm**\n\n> Well\n\n- Wait\n\n", n/70)
+	},
 	"counts each settled before a list item": func(n int) string {
 		return "Verdict: PASS\n\n## Summary\n\n" + strings.Repeat("Review found 2 blockers. Both were fixed\n- no they were not.\n\n", n/60)
 	},

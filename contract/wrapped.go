@@ -421,28 +421,50 @@ func (r *reader) textAfter(b block) string {
 	return text.String()
 }
 
-// listedAfter is the block blocks[k] read as the sentence after the
-// line before it, where a reader reads it so: a list item opening on
-// the very next line after a last sentence that runs to its end without
-// a stop, or the first line of a paragraph right after, past one blank
-// line. "" otherwise. It is set off as a sentence of its own: it may
-// take a settling back (retracts), never settle a count itself.
+// listedAfter is the blocks from blocks[k] on read as the sentences
+// after the line before it, where a reader reads them so: a list item
+// on the next line or after one blank line, a quote opening on the
+// next line, the first line of a paragraph right after, past one blank
+// line, a line of bold text alone (`**Not really.**`, which the scanner
+// takes for a heading) in the paragraph or after it, and the lines that
+// continue each. "" otherwise. It is set off as a sentence of its own:
+// it may take a settling back (retracts), never settle a count itself.
+// It reads on through sentencesAfter sentence ends or blocks at most
+// (`Both were fixed.` over `Well.` and `Not really.`, each a paragraph),
+// so each block is read on into a few times at most.
 func (r *reader) listedAfter(k int) string {
 	blocks := r.doc.blocks
-	if k <= 0 || k >= len(blocks) {
-		return ""
+	var text strings.Builder
+	for n, ends := 0, 0; n < sentencesAfter && ends < sentencesAfter && k > 0 && k < len(blocks); n, k = n+1, k+1 {
+		l, prev := blocks[k], blocks[k-1]
+		if inEvidence(r.doc.evidence, l.line) || l.alert {
+			break
+		}
+		switch {
+		case n > 0 && l.wrapped && l.line == prev.line+1 && paragraphLine(l) && paragraphLine(prev) && l.quoted == prev.quoted:
+			text.WriteByte(' ') // the listed paragraph runs on
+		case l.kind == kindItem && (l.line == prev.line+1 || l.line == prev.line+2):
+			text.WriteString(". ")
+		case paragraphLine(l) && l.wrapped && !l.quoted && l.line == prev.line+1 && paragraphLine(prev) && !prev.quoted:
+			text.WriteString(". ") // bold alone in the paragraph: `Both were fixed.` over `**Not really.**`
+		case paragraphLine(l) && !l.wrapped && (l.line == prev.line+2 || l.quoted && !prev.quoted && l.line == prev.line+1) &&
+			(paragraphLine(prev) || prev.kind == kindItem):
+			text.WriteString(". ")
+		default:
+			return text.String()
+		}
+		t := shownText(l)
+		text.WriteString(t)
+		ends += sentenceEnds(t)
 	}
-	l, prev := blocks[k], blocks[k-1]
-	if l.quoted || inEvidence(r.doc.evidence, l.line) {
-		return ""
-	}
-	switch {
-	case l.kind == kindItem && l.line == prev.line+1 && openTail(shownText(prev)):
-	case l.kind == kindText && !l.wrapped && prev.kind == kindText && l.line == prev.line+2:
-	default:
-		return ""
-	}
-	return ". " + shownText(l)
+	return text.String()
+}
+
+// paragraphLine reports whether b is a rendered line of a paragraph,
+// quoted or not: text, or a line of bold text alone, which the scanner
+// takes for a heading of no level.
+func paragraphLine(b block) bool {
+	return b.kind == kindText || b.kind == kindHeading && b.depth == 0
 }
 
 // sentencesAfter is how many sentences after a line textAfter reads
@@ -464,10 +486,4 @@ func sentenceEnds(t string) int {
 		t = t[e:]
 	}
 	return n
-}
-
-// openTail reports whether a line's last sentence runs on to its end
-// without a stop.
-func openTail(t string) bool {
-	return strings.TrimSpace(t[max(lastSentenceStart(t), 0):]) != ""
 }

@@ -171,9 +171,11 @@ func TestWrappedSettledNext(t *testing.T) {
 // after a line whose settling sentence has no stop, or in the next
 // paragraph, in every preset; a taking back may say why (`Not really,
 // one is still open.`) and come after a sentence or two of filler
-// (`Hmm. Not really.`). A sentence after it that says anything else
-// leaves it settled, and so does one that confirms (`No doubt.`), and
-// filler read past (`Well. Hmm. Wait. No.`) is a few sentences at most.
+// (`Hmm. Not really.`), as rendered: in bold alone, in a quote or a list
+// item after the paragraph, in the paragraphs after. A sentence after
+// it that says anything else leaves it settled, and so does one that
+// confirms (`No doubt.`), and filler read past (`Well. Hmm. Wait. No.`)
+// is a few sentences at most.
 func TestSettledCountTakenBack(t *testing.T) {
 	heads := presetHeads()
 	var held, clean []string
@@ -243,6 +245,21 @@ func TestSettledCountTakenBack(t *testing.T) {
 		"## Summary\n\n- There are 2 blockers, both fixed\n- Not really.\n",
 		"## Summary\n\nThere are 2 blockers, both fixed. No. Of course they were not.\n",
 		"## Summary\n\nThere are 2 blockers: both fixed. Not really.\n",
+		"## Summary\n\nReview found 2 blockers. Both were fixed.\n**Not really.**\n",
+		"## Summary\n\nReview found 2 blockers.\nBoth were fixed.\n**Not really.**\n",
+		"## Summary\n\nReview found 2 blockers. Both were fixed.\n\n**Not really.**\n",
+		"## Summary\n\nReview found 2 blockers. Both were fixed.\n\n*Not really.*\n",
+		"## Summary\n\nReview found 2 blockers. Both were fixed.\n\n_Just kidding._\n",
+		"## Summary\n\nReview found 2 blockers. Both were fixed.\n\n**Not really**, one is still open.\n",
+		"## Summary\n\nReview found 2 blockers. Both were fixed.\n> Not really.\n",
+		"## Summary\n\nReview found 2 blockers. Both were fixed.\n\n> Not really.\n",
+		"## Summary\n\nReview found 2 blockers. Both were fixed.\n\n> Well,\n> no.\n",
+		"## Summary\n\nReview found 2 blockers. Both were fixed.\n- Not really.\n",
+		"## Summary\n\nReview found 2 blockers. Both were fixed.\n\n- Not really.\n",
+		"## Summary\n\nReview found 2 blockers. Both were fixed.\n\n1. Not really.\n",
+		"## Summary\n\n- Review found 2 blockers. Both were fixed.\n\n- Not really.\n",
+		"## Summary\n\nReview found 2 blockers. Both were fixed.\n\nWell.\n\nNot really.\n",
+		"## Summary\n\nReview found 2 blockers. Both were fixed.\n\n- Hmm.\n- Not really.\n",
 	)
 	for _, s := range []string{
 		"Review found 2 blockers. Both were fixed. No other issues.",
@@ -294,6 +311,11 @@ func TestSettledCountTakenBack(t *testing.T) {
 		"## Summary\n\nReview found 2 blockers. Both were fixed. No. 2 was the bigger one: a race in the cache.\n",
 		"## Summary\n\nReview found 2 blockers. Both were fixed. No. 1 was a race in the cache; no. 2 a leak.\n",
 		"## Summary\n\nReview found 2 blockers. Both were fixed. No. of files changed: 12.\n",
+		"## Summary\n\nReview found 2 blockers. Both were fixed.\n\n> No, that is all.\n",
+		"## Summary\n\nReview found 2 blockers. Both were fixed.\n**No kidding.**\n",
+		"## Summary\n\nReview found 2 blockers. Both were fixed.\n\n- No other issues.\n",
+		"## Summary\n\nReview found 2 blockers. Both were fixed.\n\nWell.\n\nThe parser is fine.\n\nNo.\n",
+		"## Summary\n\nReview found 2 blockers. Both were fixed.\n\n- Not applicable: the docs.\n",
 	)
 	expectEachPreset(t, heads, held, clean, "a settled count taken back passes")
 }
