@@ -48,6 +48,11 @@ type Finding struct {
 	// gradedFirst says a stray is led by its grade (`**Critical**: the
 	// token leaks`, see gradedDefect).
 	gradedFirst bool
+	// settledCount is a blocking grade's count above nought that the
+	// remark after it settles (`**Blockers:** 2, all fixed`, see
+	// settledAll), 0 for none: what follows the line may take the
+	// settling back (reader.settledLabel).
+	settledCount int
 }
 
 // findingOf reads `<finding>: FAIL|NOTE <sep> <reason>`. The finding may

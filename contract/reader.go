@@ -500,6 +500,9 @@ func (r *reader) prose(b block, across bool) (titled int) {
 			r.blockingField(b)
 			r.failingProse(b)
 			r.countedProse(b)
+			if !across {
+				r.settledLabel(b)
+			}
 			r.rankedIssue(b)
 		} else if !ok {
 			// A heading, or a line of bold text alone, that holds the
@@ -524,6 +527,9 @@ func (r *reader) prose(b block, across bool) (titled int) {
 		// what the section's grade does not.
 		n := len(r.rep.strays)
 		r.countedProse(b)
+		if !across {
+			r.settledLabel(b)
+		}
 		for k := n; k < len(r.rep.strays); k++ {
 			r.rep.strays[k].inFindings = true
 		}

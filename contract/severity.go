@@ -519,6 +519,7 @@ func (d *Dialect) gradeFirstAt(item block, v *vocabulary, depth int) (f Finding,
 		if n > 0 && settledAll(d, n, tail) {
 			// `**Critical issues found:** 3 — all fixed in 3f2a1c`:
 			// counted, and all dealt with.
+			f.settledCount = n
 			return f, 0, true
 		}
 		if n == 0 && (d.noneAt(normalize(unparen(tail))) || !d.noughtTakenBack(tail, v)) {

@@ -235,3 +235,37 @@ func takenBackWord(w string) bool {
 func followingSentence(t string) (sentence, rest string) {
 	return proseword.NextSentence(strings.TrimLeft(t, ".!? \t"))
 }
+
+// settledLabel records a label whose blocking count its remark settles
+// (`**Blockers:** 2, all fixed.`, `Blockers: 2 (both fixed)`) as the
+// finding it counts where what a reader reads next takes the settling
+// back (`Not really.` on the line or in the paragraph after, see
+// textAfter and listedAfter), as a counted sentence's is
+// (countedClause). A taking back on the label's own line leaves the
+// remark more than a settling already (noneAt).
+func (r *reader) settledLabel(b block) {
+	if b.kind != kindText && b.kind != kindItem || b.quoted ||
+		!r.wordsOf(b.text).mayHoldAny("fixed", "resolved", "addressed", "remediated") {
+		return
+	}
+	f, _, ok := r.d.gradeFirst(b, r.d.grades)
+	if rest, counted := countedLead(leadingMarks.trimLeft(b.text)); !ok && counted {
+		// `**Number of blockers:** 2 — all fixed.`, read as
+		// blockingAfterOpen reads it.
+		f, _, ok = r.d.gradeFirstScoped(b, rest)
+	}
+	if !ok || f.settledCount == 0 || f.Disposition != Fail {
+		return
+	}
+	follow := r.textAfter(b)
+	if follow == "" && b.kind == kindText && r.afterFrom < 0 {
+		// `Blockers: 2 (both fixed)` over a blank line: the line has
+		// no stop, the paragraph after is read as its next sentence.
+		follow = r.listedAfter(r.afterBlock - 1)
+	}
+	if !retractsNext(follow) {
+		return
+	}
+	f.Text = strings.TrimSpace(b.text)
+	r.rep.strays = append(r.rep.strays, f)
+}

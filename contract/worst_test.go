@@ -321,6 +321,16 @@ var worstCases = map[string]func(n int) string{
 	"counts each settled before paragraphs of filler": func(n int) string {
 		return "Verdict: PASS\n\n## Summary\n\n" + strings.Repeat("Review found 2 blockers. Both were fixed.\n**Hmm**\n\n> Well\n\n- Wait\n\n", n/70)
 	},
+	// A label whose remark settles its count reads on as a counted
+	// sentence does, as far.
+	"labels each settled before filler": func(n int) string {
+		line := "Blockers: 2 — all fixed in 3f2a1c.\nHmm. Well. Wait. Hmm. Well. Wait. Hmm.\n"
+		return "Verdict: PASS\n\n## Summary\n\n" + strings.Repeat(line, n/len(line))
+	},
+	"labels each settled before a paragraph": func(n int) string {
+		p := "Blockers: 2 (both fixed in this revision)\n\n- Blockers: 2 (both fixed in this revision)\n\n  Well, well, well\n\n"
+		return "Verdict: PASS\n\n## Summary\n\n" + strings.Repeat(p, n/len(p))
+	},
 	"counts each settled before a list item": func(n int) string {
 		return "Verdict: PASS\n\n## Summary\n\n" + strings.Repeat("Review found 2 blockers. Both were fixed\n- no they were not.\n\n", n/60)
 	},

@@ -447,6 +447,8 @@ func (r *reader) listedAfter(k int) string {
 			text.WriteString(". ")
 		case paragraphLine(l) && l.wrapped && !l.quoted && l.line == prev.line+1 && paragraphLine(prev) && !prev.quoted:
 			text.WriteString(". ") // bold alone in the paragraph: `Both were fixed.` over `**Not really.**`
+		case l.kind == kindOther && !l.wrapped && l.line == prev.line+2 && prev.kind == kindItem:
+			text.WriteString(". ") // the item's second paragraph
 		case paragraphLine(l) && !l.wrapped && (l.line == prev.line+2 || l.quoted && !prev.quoted && l.line == prev.line+1) &&
 			(paragraphLine(prev) || prev.kind == kindItem):
 			text.WriteString(". ")

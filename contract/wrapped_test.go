@@ -260,6 +260,7 @@ func TestSettledCountTakenBack(t *testing.T) {
 		"## Summary\n\n- Review found 2 blockers. Both were fixed.\n\n- Not really.\n",
 		"## Summary\n\nReview found 2 blockers. Both were fixed.\n\nWell.\n\nNot really.\n",
 		"## Summary\n\nReview found 2 blockers. Both were fixed.\n\n- Hmm.\n- Not really.\n",
+		"## Summary\n\n- Review found 2 blockers. Both were fixed.\n\n  Not really.\n",
 	)
 	for _, s := range []string{
 		"Review found 2 blockers. Both were fixed. No other issues.",
@@ -316,6 +317,7 @@ func TestSettledCountTakenBack(t *testing.T) {
 		"## Summary\n\nReview found 2 blockers. Both were fixed.\n\n- No other issues.\n",
 		"## Summary\n\nReview found 2 blockers. Both were fixed.\n\nWell.\n\nThe parser is fine.\n\nNo.\n",
 		"## Summary\n\nReview found 2 blockers. Both were fixed.\n\n- Not applicable: the docs.\n",
+		"## Summary\n\n- Review found 2 blockers. Both were fixed.\n\n  The parser is fine.\n",
 	)
 	expectEachPreset(t, heads, held, clean, "a settled count taken back passes")
 }

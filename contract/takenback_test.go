@@ -1,0 +1,52 @@
+package contract
+
+import "testing"
+
+// TestSettledLabelTakenBack: a label whose blocking count its remark
+// settles (`**Blockers:** 2, all fixed.`, `Blockers: 2 (both fixed)`)
+// counts its findings again when what a reader reads next takes the
+// settling back, as a counted sentence's does: the next line, the
+// paragraph after, a list item, a line of bold alone, a quote, in every
+// preset, under a heading of its own or in the findings. What says
+// anything else, or confirms, leaves it settled.
+func TestSettledLabelTakenBack(t *testing.T) {
+	heads := presetHeads()
+	var held, clean []string
+	for _, s := range []string{
+		"**Blockers:** 2, all fixed.\nNot really.",
+		"**Blockers:** 2, all fixed.\n\nNot really.",
+		"**Blockers:** 2, all fixed.\nNope, still open.",
+		"**Blockers:** 2, all fixed.\nWell, no.",
+		"**Blockers:** 2, all fixed.\nActually, no.",
+		"**Blockers:** 2, all fixed.\nHmm. Not really.",
+		"**Blockers:** 2, both fixed.\nWait.\nNo.",
+		"**Blockers:** 2, all fixed.\n**Not really.**",
+		"**Blockers:** 2, all fixed.\n> Not really.",
+		"**Blockers:** 2, all fixed.\n_Just kidding._",
+		"**Blockers:** 2 — all fixed in 3f2a1c.\nNot really, one is still open.",
+		"Blockers: 2 (both fixed)\n\nNot really.",
+		"Blockers: 2 (both fixed).\nNot really.",
+		"**Critical issues found:** 3 — all fixed in 3f2a1c.\nJust kidding.",
+		"**Number of blockers:** 2 — all fixed.\nNot really.",
+		"- **Blockers:** 2, all fixed.\n- Not really.",
+		"- **Blockers:** 2, all fixed.\n\n  Not really.",
+		"- Blockers: 2 (both fixed)\n- Yeah, right.",
+	} {
+		held = append(held, "## Summary\n\n"+s+"\n", s+"\n")
+	}
+	for _, s := range []string{
+		"**Blockers:** 2, all fixed.\nNo, that is all.",
+		"**Blockers:** 2, all fixed.\nNo kidding.",
+		"**Blockers:** 2, all fixed.\nNo. 2 was the bigger one.",
+		"**Blockers:** 2, all fixed.\nReally.",
+		"**Blockers:** 2, all fixed.\nThe parser is fine.",
+		"**Blockers:** 2, all fixed.\n**Majors:** none.",
+		"**Blockers:** 2, all fixed.\n\nNot just in theory.",
+		"Blockers: 2 (both fixed)\nMajors: 0",
+	} {
+		clean = append(clean, "## Summary\n\n"+s+"\n", s+"\n")
+	}
+	// Items in the findings would be findings of their own.
+	clean = append(clean, "## Summary\n\n- **Blockers:** 2, all fixed.\n- No other issues.\n")
+	expectEachPreset(t, heads, held, clean, "a settled label taken back passes")
+}
