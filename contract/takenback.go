@@ -27,7 +27,9 @@ const maxFillerSentences = 2
 // retractsNext reports whether the sentence that opens follow takes
 // back what the sentence before it settled (retracts), after at most
 // maxFillerSentences sentences of filler alone (`Hmm. Not really.`,
-// `Wait. No.`); the first sentence that is neither ends the reading.
+// `Wait. No.`); the first sentence that is neither ends the reading. A
+// question of such words alone puts the settling in doubt (`Or were
+// they?`, `Really?`).
 // `No.` before a number or of is the abbreviation of number (`No. 2 was
 // the bigger one.`, `No. of files changed: 12.`), no sentence of its
 // own.
@@ -48,6 +50,9 @@ func retractsNext(follow string) bool {
 		}
 		if retracts(taken) {
 			return true
+		}
+		if says, _, _, ok, _ := retracting(straightApostrophes(taken), false); ok && !says && strings.HasPrefix(t[len(taken):], "?") {
+			return true // `Or were they?`, `Really?`: the settling put in doubt
 		}
 		if !filler(taken) {
 			return false
@@ -148,7 +153,8 @@ func retracting(s string, clause bool) (says, denies, lastNo, ok bool, rest stri
 			prev == "no" && isAny(lw, "really", "kidding", "joking", "joke", "lie", "doubt") { // not `No, just kidding.`
 			return false, false, false, false, "" // confirmed, and all after it
 		}
-		sarcastic := isAny(prev, "yeah", "yea", "sure") && lw == "right" || prev == "as" && lw == "if" // `Yeah, right.`, `As if.`
+		// `Yeah, right.`, `As if.`, `Kind of.`
+		sarcastic := isAny(prev, "yeah", "yea", "sure") && lw == "right" || prev == "as" && lw == "if" || isAny(prev, "kind", "sort") && lw == "of"
 		prev = lw
 		lastNo = lw == "no"
 		switch {
@@ -207,7 +213,8 @@ func takesBack(w string) bool {
 	case "no", "not", "nope", "nah", "never", "weren't", "wasn't", "aren't", "isn't", "haven't", "hasn't",
 		"kidding", "joking", "jk", "theory", "paper", "principle", "supposedly", "allegedly", "theoretically",
 		"thought", "hoped", "wish", "apparently", "lie", "lied", "hardly", "doubt", "doubtful", "scratch", "strike",
-		"disregard", "ignore", "untrue", "false":
+		"disregard", "ignore", "untrue", "false", "reportedly", "purportedly", "ostensibly", "seemingly", "partly",
+		"partially", "mostly", "somewhat", "almost", "nearly", "kinda", "sorta":
 		return true
 	}
 	return false
@@ -223,7 +230,7 @@ func takenBackWord(w string) bool {
 		"resolved", "addressed", "a", "only", "lol", "haha", "ha", "hah", "sadly", "but", "wait", "said", "say", "says",
 		"anyway", "ok", "okay", "sorry", "honestly", "though", "tbh", "unfortunately", "exactly", "completely", "entirely",
 		"anymore", "fully", "yeah", "yea", "sure", "right", "as", "if", "course", "even", "close", "that's", "it's",
-		"true", "hmm", "oh":
+		"true", "hmm", "oh", "kind", "sort":
 		return true
 	}
 	return false

@@ -227,6 +227,15 @@ func TestSettledCountTakenBack(t *testing.T) {
 		"Review found 2 blockers. Both were fixed. Well. Hmm. No.",
 		"Review found 2 blockers. Both were fixed. Hang on. Not really.",
 		"There are 2 open blockers, all fixed in commit abc1234. Hmm. Nope.",
+		"Review found 2 blockers. Both were fixed. Or were they?",
+		"Review found 2 blockers. Both were fixed. Really?",
+		"Review found 2 blockers. Both were fixed. Mostly.",
+		"Review found 2 blockers. Both were fixed. Kind of.",
+		"Review found 2 blockers. Both were fixed. Sort of, anyway.",
+		"Review found 2 blockers. Both were fixed. Almost.",
+		"Review found 2 blockers. Both were fixed. Partially.",
+		"Review found 2 blockers. Both were fixed. Reportedly.",
+		"Review found 2 blockers. Both were fixed. Seemingly.",
 	} {
 		held = append(held, summaryLines(s)...)
 		held = append(held, "## Summary\n\n"+strings.ReplaceAll(s, ". ", ".\n")+"\n")
@@ -296,6 +305,10 @@ func TestSettledCountTakenBack(t *testing.T) {
 		"Review found 2 blockers. Both were fixed. Wait. The parser is fine. No.",
 		"Review found 2 blockers. Both were fixed. Well. Hmm. Wait. No.",
 		"Review found 2 blockers. Both were fixed. Well. Hmm. No, that is all.",
+		"Review found 2 blockers. Both were fixed. Any others? No.",
+		"Review found 2 blockers. Both were fixed. No kidding?",
+		"Review found 2 blockers. Both were fixed. Mostly in the parser.",
+		"Review found 2 blockers. Both were fixed. Kind of you to ask.",
 	} {
 		clean = append(clean, summaryLines(s)...)
 		clean = append(clean, "## Summary\n\n"+strings.ReplaceAll(s, ". ", ".\n")+"\n")
