@@ -214,7 +214,7 @@ func takesBack(w string) bool {
 		"kidding", "joking", "jk", "theory", "paper", "principle", "supposedly", "allegedly", "theoretically",
 		"thought", "hoped", "wish", "apparently", "lie", "lied", "hardly", "doubt", "doubtful", "scratch", "strike",
 		"disregard", "ignore", "untrue", "false", "reportedly", "purportedly", "ostensibly", "seemingly", "partly",
-		"partially", "mostly", "somewhat", "almost", "nearly", "kinda", "sorta":
+		"partially", "mostly", "somewhat", "almost", "nearly", "kinda", "sorta", "psych":
 		return true
 	}
 	return false
@@ -230,7 +230,7 @@ func takenBackWord(w string) bool {
 		"resolved", "addressed", "a", "only", "lol", "haha", "ha", "hah", "sadly", "but", "wait", "said", "say", "says",
 		"anyway", "ok", "okay", "sorry", "honestly", "though", "tbh", "unfortunately", "exactly", "completely", "entirely",
 		"anymore", "fully", "yeah", "yea", "sure", "right", "as", "if", "course", "even", "close", "that's", "it's",
-		"true", "hmm", "oh", "kind", "sort":
+		"true", "hmm", "hm", "oh", "ah", "um", "umm", "uh", "er", "erm", "kind", "sort":
 		return true
 	}
 	return false

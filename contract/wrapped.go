@@ -427,7 +427,8 @@ func (r *reader) textAfter(b block) string {
 // next line, the first line of a paragraph right after, past one blank
 // line, a line of bold text alone (`**Not really.**`, which the scanner
 // takes for a heading) in the paragraph or after it, and the lines that
-// continue each. "" otherwise. It is set off as a sentence of its own:
+// continue each; an HTML comment between, which shows nothing, is
+// passed over. "" otherwise. It is set off as a sentence of its own:
 // it may take a settling back (retracts), never settle a count itself.
 // It reads on through sentencesAfter sentence ends or blocks at most
 // (`Both were fixed.` over `Well.` and `Not really.`, each a paragraph),
@@ -440,7 +441,16 @@ func (r *reader) listedAfter(k int) string {
 		if inEvidence(r.doc.evidence, l.line) || l.alert {
 			break
 		}
+		if l.kind == kindComment {
+			continue // a comment shows nothing: what follows it is read next
+		}
+		afterComment := prev.kind == kindComment && k >= 2
+		if afterComment {
+			prev = blocks[k-2]
+		}
 		switch {
+		case afterComment && (paragraphLine(l) || l.kind == kindItem) && (paragraphLine(prev) || prev.kind == kindItem):
+			text.WriteString(". ")
 		case n > 0 && l.wrapped && l.line == prev.line+1 && paragraphLine(l) && paragraphLine(prev) && l.quoted == prev.quoted:
 			text.WriteByte(' ') // the listed paragraph runs on
 		case l.kind == kindItem && (l.line == prev.line+1 || l.line == prev.line+2):

@@ -270,6 +270,10 @@ func TestSettledCountTakenBack(t *testing.T) {
 		"## Summary\n\nReview found 2 blockers. Both were fixed.\n\nWell.\n\nNot really.\n",
 		"## Summary\n\nReview found 2 blockers. Both were fixed.\n\n- Hmm.\n- Not really.\n",
 		"## Summary\n\n- Review found 2 blockers. Both were fixed.\n\n  Not really.\n",
+		"## Summary\n\nReview found 2 blockers. Both were fixed.\n<!-- x -->\nNot really.\n",
+		"## Summary\n\nReview found 2 blockers. Both were fixed.\n\n<!-- x -->\n\nNot really.\n",
+		"## Summary\n\nReview found 2 blockers. Both were fixed. Well, well. Hmm, wait. Um, no.\n",
+		"## Summary\n\nReview found 2 blockers. Both were fixed. Psych!\n",
 	)
 	for _, s := range []string{
 		"Review found 2 blockers. Both were fixed. No other issues.",
@@ -331,6 +335,8 @@ func TestSettledCountTakenBack(t *testing.T) {
 		"## Summary\n\nReview found 2 blockers. Both were fixed.\n\nWell.\n\nThe parser is fine.\n\nNo.\n",
 		"## Summary\n\nReview found 2 blockers. Both were fixed.\n\n- Not applicable: the docs.\n",
 		"## Summary\n\n- Review found 2 blockers. Both were fixed.\n\n  The parser is fine.\n",
+		"## Summary\n\nReview found 2 blockers. Both were fixed.\n<!-- x -->\nThe parser is fine. No.\n",
+		"## Summary\n\nReview found 2 blockers. Both were fixed. ~~Not really.~~\n",
 	)
 	expectEachPreset(t, heads, held, clean, "a settled count taken back passes")
 }
