@@ -23,6 +23,14 @@ import (
 // is none, or the value is no such count. It never reads a count of
 // none: that is left to the grade's own readings.
 func (d *Dialect) countedGradesValue(item block) (Finding, int, bool) {
+	return d.countedGrades(item, false)
+}
+
+// countedGrades is countedGradesValue; keepSettled makes a blocking
+// grade whose count its remark settles the finding it reads, with a
+// count of none and the settled count kept (settledCount), for
+// reader.settledLabel to weigh what follows the line.
+func (d *Dialect) countedGrades(item block, keepSettled bool) (Finding, int, bool) {
 	t := labelLead.trimLeft(item.text)
 	i, sep := labelEnd(t)
 	if i <= 0 || i > countNameMax {
@@ -74,7 +82,7 @@ func (d *Dialect) countedGradesValue(item block) (Finding, int, bool) {
 			if _, _, more := leadingCount(after); !more {
 				// `2 blockers, all resolved`: after the comma a remark
 				// on the count, not another count.
-				return Finding{}, 0, false
+				return settledGrade(item, sev.word, n, keepSettled)
 			}
 		}
 		if sev.means == Fail && n > 0 && !settled {
@@ -88,7 +96,7 @@ func (d *Dialect) countedGradesValue(item block) (Finding, int, bool) {
 				}
 				return Finding{Text: strings.TrimSpace(text), Disposition: Fail, Word: sev.word, Line: item.line, Col: item.col}, n, true
 			}
-			return Finding{}, 0, false // `1 blocker — all fixed in 3f2a1c`
+			return settledGrade(item, sev.word, n, keepSettled) // `1 blocker — all fixed in 3f2a1c`
 		}
 		if sev.means == Fail && n == 0 && !isSep && d.noughtTakenBack(remarkOf(rest), d.grades) {
 			// `0 blockers (2 deferred)`, `0 blockers — but the token
@@ -102,6 +110,16 @@ func (d *Dialect) countedGradesValue(item block) (Finding, int, bool) {
 		v = after
 	}
 	return Finding{}, 0, false
+}
+
+// settledGrade is what countedGrades returns for a blocking grade whose
+// count n its remark settles: nothing, or where keepSettled asks, the
+// grade with its count kept.
+func settledGrade(item block, word string, n int, keepSettled bool) (Finding, int, bool) {
+	if !keepSettled {
+		return Finding{}, 0, false
+	}
+	return Finding{Text: strings.TrimSpace(item.text), Disposition: Fail, Word: word, Line: item.line, Col: item.col, settledCount: n}, 0, true
 }
 
 // labelCountsOpen reports whether a label (normalized) may head counts

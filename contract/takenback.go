@@ -261,6 +261,9 @@ func (r *reader) settledLabel(b block) {
 		// blockingAfterOpen reads it.
 		f, _, ok = r.d.gradeFirstScoped(b, rest)
 	}
+	if !ok {
+		f, _, ok = r.d.countedGrades(b, true) // `**Total:** 2 blockers, all fixed.`
+	}
 	if !ok || f.settledCount == 0 || f.Disposition != Fail {
 		return
 	}

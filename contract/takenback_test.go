@@ -31,6 +31,8 @@ func TestSettledLabelTakenBack(t *testing.T) {
 		"- **Blockers:** 2, all fixed.\n- Not really.",
 		"- **Blockers:** 2, all fixed.\n\n  Not really.",
 		"- Blockers: 2 (both fixed)\n- Yeah, right.",
+		"**Total:** 2 blockers, all fixed.\nNot really.",
+		"**Total:** 2 blockers — all fixed in 3f2a1c.\n\nNope.",
 	} {
 		held = append(held, "## Summary\n\n"+s+"\n", s+"\n")
 	}
@@ -43,6 +45,8 @@ func TestSettledLabelTakenBack(t *testing.T) {
 		"**Blockers:** 2, all fixed.\n**Majors:** none.",
 		"**Blockers:** 2, all fixed.\n\nNot just in theory.",
 		"Blockers: 2 (both fixed)\nMajors: 0",
+		"**Total:** 2 blockers, all fixed.\nThe parser is fine.",
+		"**Total:** 2 blockers — all fixed in 3f2a1c.\n\nNo, that is all.",
 	} {
 		clean = append(clean, "## Summary\n\n"+s+"\n", s+"\n")
 	}

@@ -324,7 +324,7 @@ var worstCases = map[string]func(n int) string{
 	// A label whose remark settles its count reads on as a counted
 	// sentence does, as far.
 	"labels each settled before filler": func(n int) string {
-		line := "Blockers: 2 — all fixed in 3f2a1c.\nHmm. Well. Wait. Hmm. Well. Wait. Hmm.\n"
+		line := "Blockers: 2 — all fixed in 3f2a1c.\nHmm. Well. Wait. Hmm. Well. Wait. Hmm.\nTotal: 2 blockers, 1 major, all fixed.\n"
 		return "Verdict: PASS\n\n## Summary\n\n" + strings.Repeat(line, n/len(line))
 	},
 	"labels each settled before a paragraph": func(n int) string {
