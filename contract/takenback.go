@@ -29,7 +29,7 @@ const maxFillerSentences = 2
 // maxFillerSentences sentences of filler alone (`Hmm. Not really.`,
 // `Wait. No.`); the first sentence that is neither ends the reading. A
 // question of such words alone puts the settling in doubt (`Or were
-// they?`, `Really?`).
+// they?`, `Really?`), unless the next sentence answers it yes.
 // `No.` before a number or of is the abbreviation of number (`No. 2 was
 // the bigger one.`, `No. of files changed: 12.`), no sentence of its
 // own.
@@ -51,7 +51,8 @@ func retractsNext(follow string) bool {
 		if retracts(taken) {
 			return true
 		}
-		if says, _, _, ok, _ := retracting(straightApostrophes(taken), false); ok && !says && strings.HasPrefix(t[len(taken):], "?") {
+		if says, _, _, ok, _ := retracting(straightApostrophes(taken), false); ok && !says && strings.HasPrefix(t[len(taken):], "?") &&
+			!answersYes(strings.TrimLeft(rest, ".!? \t")) {
 			return true // `Or were they?`, `Really?`: the settling put in doubt
 		}
 		if !filler(taken) {
@@ -60,6 +61,17 @@ func retractsNext(follow string) bool {
 		t = rest
 	}
 	return false
+}
+
+// answersYes reports whether t opens with a word that answers a
+// question yes (`Really? Yes, both verified.`).
+func answersYes(t string) bool {
+	w, _, ok := proseword.Next(t)
+	if !ok || len(w) > 16 {
+		return false
+	}
+	var buf [16]byte
+	return isAny(string(lowerWord(buf[:], w)), "yes", "yep", "yup", "indeed", "definitely", "absolutely", "certainly", "confirmed")
 }
 
 // filler reports whether the sentence s says nothing of its own: a word

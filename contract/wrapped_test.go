@@ -313,6 +313,8 @@ func TestSettledCountTakenBack(t *testing.T) {
 		"Review found 2 blockers. Both were fixed. No kidding?",
 		"Review found 2 blockers. Both were fixed. Mostly in the parser.",
 		"Review found 2 blockers. Both were fixed. Kind of you to ask.",
+		"Review found 2 blockers. Both were fixed. Really? Yes, both verified in CI.",
+		"Review found 2 blockers. Both were fixed. Were they? Indeed.",
 	} {
 		clean = append(clean, summaryLines(s)...)
 		clean = append(clean, "## Summary\n\n"+strings.ReplaceAll(s, ". ", ".\n")+"\n")
