@@ -283,7 +283,7 @@ func (r *reader) settledLabel(b block) {
 	if follow == "" && b.kind == kindText && r.afterFrom < 0 {
 		// `Blockers: 2 (both fixed)` over a blank line: the line has
 		// no stop, the paragraph after is read as its next sentence.
-		follow = r.listedAfter(r.afterBlock - 1)
+		follow = r.listedAfter(r.afterBlock-1, false)
 	}
 	if !retractsNext(follow) {
 		return

@@ -382,7 +382,7 @@ func (r *reader) textAfter(b block) string {
 		// `- … Both were fixed` over `- no they were not.`, and an item
 		// with no stop at all (`- 2 blockers, both fixed` over `- Not
 		// really.`): one block read on, whatever the item.
-		return r.listedAfter(k)
+		return r.listedAfter(k, false)
 	}
 	if wrappedEnd(strings.TrimRight(b.text, " \t\r")) < 0 {
 		return ""
@@ -408,7 +408,7 @@ func (r *reader) textAfter(b block) string {
 	for ; k < len(blocks); k++ {
 		l := blocks[k]
 		if !continuesLine(l, kind) || inEvidence(r.doc.evidence, l.line) {
-			text.WriteString(r.listedAfter(k))
+			text.WriteString(r.listedAfter(k, text.Len() > 0 && endsSentence(text.String())))
 			break
 		}
 		t := shownText(l)
@@ -433,7 +433,7 @@ func (r *reader) textAfter(b block) string {
 // It reads on through sentencesAfter sentence ends or blocks at most
 // (`Both were fixed.` over `Well.` and `Not really.`, each a paragraph),
 // so each block is read on into a few times at most.
-func (r *reader) listedAfter(k int) string {
+func (r *reader) listedAfter(k int, ended bool) string {
 	blocks := r.doc.blocks
 	var text strings.Builder
 	for n, ends := 0, 0; n < sentencesAfter && ends < sentencesAfter && k > 0 && k < len(blocks); n, k = n+1, k+1 {
@@ -448,20 +448,30 @@ func (r *reader) listedAfter(k int) string {
 		if afterComment {
 			prev = blocks[k-2]
 		}
+		// Set off as a sentence of its own, unless the text before
+		// ends one: `fixed.. Not` would read as an ellipsis, which
+		// leaves the settling before it unstated (plainNext).
+		sep := ". "
+		if text.Len() > 0 {
+			ended = endsSentence(text.String())
+		}
+		if ended {
+			sep = " "
+		}
 		switch {
 		case afterComment && (paragraphLine(l) || l.kind == kindItem) && (paragraphLine(prev) || prev.kind == kindItem):
-			text.WriteString(". ")
+			text.WriteString(sep)
 		case n > 0 && l.wrapped && l.line == prev.line+1 && paragraphLine(l) && paragraphLine(prev) && l.quoted == prev.quoted:
 			text.WriteByte(' ') // the listed paragraph runs on
 		case l.kind == kindItem && (l.line == prev.line+1 || l.line == prev.line+2):
-			text.WriteString(". ")
+			text.WriteString(sep)
 		case paragraphLine(l) && l.wrapped && !l.quoted && l.line == prev.line+1 && paragraphLine(prev) && !prev.quoted:
-			text.WriteString(". ") // bold alone in the paragraph: `Both were fixed.` over `**Not really.**`
+			text.WriteString(sep) // bold alone in the paragraph: `Both were fixed.` over `**Not really.**`
 		case l.kind == kindOther && !l.wrapped && l.line == prev.line+2 && prev.kind == kindItem:
-			text.WriteString(". ") // the item's second paragraph
+			text.WriteString(sep) // the item's second paragraph
 		case paragraphLine(l) && !l.wrapped && (l.line == prev.line+2 || l.quoted && !prev.quoted && l.line == prev.line+1) &&
 			(paragraphLine(prev) || prev.kind == kindItem):
-			text.WriteString(". ")
+			text.WriteString(sep)
 		default:
 			return text.String()
 		}
@@ -470,6 +480,13 @@ func (r *reader) listedAfter(k int) string {
 		ends += sentenceEnds(t)
 	}
 	return text.String()
+}
+
+// endsSentence reports whether t ends with a sentence's stop, past any
+// spaces and closing marks.
+func endsSentence(t string) bool {
+	t = strings.TrimRight(t, " \t*_)\"'`")
+	return t != "" && strings.ContainsRune(".!?", rune(t[len(t)-1]))
 }
 
 // paragraphLine reports whether b is a rendered line of a paragraph,

@@ -339,6 +339,10 @@ func TestSettledCountTakenBack(t *testing.T) {
 		"## Summary\n\n- Review found 2 blockers. Both were fixed.\n\n  The parser is fine.\n",
 		"## Summary\n\nReview found 2 blockers. Both were fixed.\n<!-- x -->\nThe parser is fine. No.\n",
 		"## Summary\n\nReview found 2 blockers. Both were fixed. ~~Not really.~~\n",
+		"## Summary\n\nReview found 2 blockers.\nBoth were fixed.\nNote: all merged.\n",
+		"## Summary\n\nReview found 2 blockers.\nBoth were fixed.\n- the parser is fine.\n",
+		"## Summary\n\nReview found 2 blockers.\nBoth were fixed.\n\nThe parser is fine.\n",
+		"## Summary\n\nReview found 2 blockers.\nBoth were fixed.\n**Note:** all merged.\n",
 	)
 	expectEachPreset(t, heads, held, clean, "a settled count taken back passes")
 }
