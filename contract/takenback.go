@@ -161,7 +161,8 @@ func retracting(s string, clause bool) (says, denies, lastNo, ok bool, rest stri
 			return false, false, false, false, ""
 		}
 		lw := string(lowerWord(buf[:], w))
-		if isAny(prev, "not", "never") && isAny(lw, "just", "only", "kidding", "joking", "a", "in", "on", "lie", "lying", "false", "untrue") ||
+		if isAny(prev, "not", "never") && isAny(lw, "just", "only", "kidding", "joking", "a", "in", "on", "lie", "lying", "false", "untrue", "open",
+			"unfixed", "unresolved", "outstanding") ||
 			prev == "no" && isAny(lw, "really", "kidding", "joking", "joke", "lie", "doubt") { // not `No, just kidding.`
 			return false, false, false, false, "" // confirmed, and all after it
 		}
@@ -189,7 +190,7 @@ func retracting(s string, clause bool) (says, denies, lastNo, ok bool, rest stri
 // something else).
 func denial(w string) bool {
 	switch w {
-	case "not", "nope", "nah", "never", "weren't", "wasn't", "aren't", "isn't", "haven't", "hasn't", "hardly",
+	case "not", "nope", "nah", "never", "weren't", "wasn't", "aren't", "isn't", "haven't", "hasn't", "hardly", "neither",
 		"scratch", "strike", "disregard", "ignore":
 		return true
 	}
@@ -226,7 +227,8 @@ func takesBack(w string) bool {
 		"kidding", "joking", "jk", "theory", "paper", "principle", "supposedly", "allegedly", "theoretically",
 		"thought", "hoped", "wish", "apparently", "lie", "lied", "hardly", "doubt", "doubtful", "scratch", "strike",
 		"disregard", "ignore", "untrue", "false", "reportedly", "purportedly", "ostensibly", "seemingly", "partly",
-		"partially", "mostly", "somewhat", "almost", "nearly", "kinda", "sorta", "psych":
+		"partially", "mostly", "somewhat", "almost", "nearly", "kinda", "sorta", "psych", "neither", "one", "open",
+		"unfixed", "unresolved", "outstanding":
 		return true
 	}
 	return false
@@ -242,7 +244,8 @@ func takenBackWord(w string) bool {
 		"resolved", "addressed", "a", "only", "lol", "haha", "ha", "hah", "sadly", "but", "wait", "said", "say", "says",
 		"anyway", "ok", "okay", "sorry", "honestly", "though", "tbh", "unfortunately", "exactly", "completely", "entirely",
 		"anymore", "fully", "yeah", "yea", "sure", "right", "as", "if", "course", "even", "close", "that's", "it's",
-		"true", "hmm", "hm", "oh", "ah", "um", "umm", "uh", "er", "erm", "kind", "sort":
+		"true", "hmm", "hm", "oh", "ah", "um", "umm", "uh", "er", "erm", "heh", "kind", "sort", "still", "correction",
+		"update", "edit":
 		return true
 	}
 	return false

@@ -236,6 +236,14 @@ func TestSettledCountTakenBack(t *testing.T) {
 		"Review found 2 blockers. Both were fixed. Partially.",
 		"Review found 2 blockers. Both were fixed. Reportedly.",
 		"Review found 2 blockers. Both were fixed. Seemingly.",
+		"Review found 2 blockers. Both were fixed. Heh, no.",
+		"Review found 2 blockers. Both were fixed. Neither was.",
+		"Review found 2 blockers. Both were fixed. Only one was.",
+		"Review found 2 blockers. Both were fixed. One of them, anyway.",
+		"Review found 2 blockers. Both were fixed. Well, one of them.",
+		"Review found 2 blockers. Both were fixed. Correction: only one was.",
+		"Review found 2 blockers. Both were fixed. Update: one is still open.",
+		"Review found 2 blockers. Both were fixed. Still open.",
 	} {
 		held = append(held, summaryLines(s)...)
 		held = append(held, "## Summary\n\n"+strings.ReplaceAll(s, ". ", ".\n")+"\n")
@@ -315,6 +323,11 @@ func TestSettledCountTakenBack(t *testing.T) {
 		"Review found 2 blockers. Both were fixed. Kind of you to ask.",
 		"Review found 2 blockers. Both were fixed. Really? Yes, both verified in CI.",
 		"Review found 2 blockers. Both were fixed. Were they? Indeed.",
+		"Review found 2 blockers. Both were fixed. One of them was tricky.",
+		"Review found 2 blockers. Both were fixed. Neither is blocking now.",
+		"Review found 2 blockers. Both were fixed. Not open.",
+		"Review found 2 blockers. Both were fixed. No one else found any.",
+		"Review found 2 blockers. Both were fixed. Update: all merged.",
 	} {
 		clean = append(clean, summaryLines(s)...)
 		clean = append(clean, "## Summary\n\n"+strings.ReplaceAll(s, ". ", ".\n")+"\n")
