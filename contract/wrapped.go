@@ -449,13 +449,17 @@ func (r *reader) listedAfter(k int, ended bool) string {
 			prev = blocks[k-2]
 		}
 		// Set off as a sentence of its own, unless the text before
-		// ends one: `fixed.. Not` would read as an ellipsis, which
-		// leaves the settling before it unstated (plainNext).
+		// ends one on the line just above: `fixed.. Note` would read
+		// as an ellipsis, which leaves the settling before it unstated
+		// (plainNext). A block past a blank line or a comment keeps
+		// the `..`: the settling then stands only if nothing after it
+		// is read, and a later paragraph is too free to read as
+		// settling (`The second is still open.`).
 		sep := ". "
 		if text.Len() > 0 {
 			ended = endsSentence(text.String())
 		}
-		if ended {
+		if ended && l.line == prev.line+1 {
 			sep = " "
 		}
 		switch {

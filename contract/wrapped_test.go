@@ -283,6 +283,25 @@ func TestSettledCountTakenBack(t *testing.T) {
 		"## Summary\n\nReview found 2 blockers. Both were fixed. Well, well. Hmm, wait. Um, no.\n",
 		"## Summary\n\nReview found 2 blockers. Both were fixed. Psych!\n",
 	)
+	// A paragraph after the settling lines, read past a stop, is not a
+	// sentence that settles; whatever it says leaves the count unsettled.
+	for _, s := range []string{
+		"The second is still open.",
+		"Actually the second is still broken.",
+		"Correction: one remains.",
+		"One did not.",
+		"Not the second one though.",
+		"Eh, not really.",
+		"Wait, the null check is still missing.",
+		"Well. One regressed.",
+		"Except the second.",
+		"Unverified.",
+		"According to the author.",
+		"Not in this PR.",
+		"Actually, the second one regressed in 9b1e0d and is open again.",
+	} {
+		held = append(held, "## Summary\n\nReview found 2 blockers.\nBoth were fixed.\n\n"+s+"\n")
+	}
 	for _, s := range []string{
 		"Review found 2 blockers. Both were fixed. No other issues.",
 		"Review found 2 blockers. Both were fixed. Not much else to say.",
@@ -354,7 +373,6 @@ func TestSettledCountTakenBack(t *testing.T) {
 		"## Summary\n\nReview found 2 blockers. Both were fixed. ~~Not really.~~\n",
 		"## Summary\n\nReview found 2 blockers.\nBoth were fixed.\nNote: all merged.\n",
 		"## Summary\n\nReview found 2 blockers.\nBoth were fixed.\n- the parser is fine.\n",
-		"## Summary\n\nReview found 2 blockers.\nBoth were fixed.\n\nThe parser is fine.\n",
 		"## Summary\n\nReview found 2 blockers.\nBoth were fixed.\n**Note:** all merged.\n",
 	)
 	expectEachPreset(t, heads, held, clean, "a settled count taken back passes")
