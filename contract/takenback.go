@@ -119,6 +119,9 @@ func filler(s string) bool {
 // saysOpen).
 func retracts(s string) bool {
 	s = straightApostrophes(s)
+	if labelOnly(s) {
+		return false
+	}
 	says, denies, lastNo, ok, rest := retracting(s, true)
 	switch {
 	case !ok:
@@ -293,4 +296,17 @@ func (r *reader) settledLabel(b block) {
 	}
 	f.Text = strings.TrimSpace(b.text)
 	r.rep.strays = append(r.rep.strays, f)
+}
+
+// labelOnly reports whether s is a label with no value in words: the
+// name of what is open (`Outstanding:`, `**Unresolved:**`, `Open: —`,
+// `Open: ✅`) says nothing is open until its value does, and a value of
+// a dash or a mark says none.
+func labelOnly(s string) bool {
+	i := strings.IndexByte(s, ':')
+	if i < 0 {
+		return false
+	}
+	_, _, more := proseword.Next(s[i+1:])
+	return !more
 }

@@ -353,6 +353,15 @@ func TestSettledCountTakenBack(t *testing.T) {
 	}
 	clean = append(clean,
 		"## Summary\n\nReview found 2 blockers. Both were fixed\n- the parser is fine.\n",
+		// A label naming what is open says nothing until its value does.
+		"## Summary\n\nBlockers: 2, all fixed.\n\nOutstanding:\n- none\n",
+		"## Summary\n\nReview found 2 blockers. Both were fixed.\n\nOutstanding:\n\n- None.\n",
+		"## Summary\n\nReview found 2 blockers. Both were fixed.\n\n**Unresolved:**\n\nNothing.\n",
+		"## Summary\n\n- Blockers: 2, both fixed\n- Open: —\n",
+		"## Summary\n\n- Blockers: 2, both fixed\n- Open: -\n",
+		"## Summary\n\n- Blockers: 2, both fixed\n- Open: ✅\n",
+		"## Summary\n\nReview found 2 blockers. Both were fixed.\n\n- Open: —\n",
+		"## Summary\n\n**Blockers:** 2 (both fixed)\n**Open: —**\n",
 		"## Summary\n\nReview found 2 blockers. Both were fixed.\n- no other issues.\n",
 		"## Summary\n\n- Review found 2 blockers.\n  Both were fixed.\n", "## Summary\n\n- Review found 2 blockers.\nBoth were fixed.\n",
 		"## Summary\n\n- Review found 2 blockers. Both were fixed\n- the parser is fine.\n",
