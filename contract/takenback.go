@@ -147,6 +147,7 @@ func retracts(s string) bool {
 func retracting(s string, clause bool) (says, denies, lastNo, ok bool, rest string) {
 	n := 0
 	var prev string
+	noneOpen := false
 	for rest = s; ; {
 		w, r, more := proseword.Next(rest)
 		if !more {
@@ -164,8 +165,12 @@ func retracting(s string, clause bool) (says, denies, lastNo, ok bool, rest stri
 			return false, false, false, false, ""
 		}
 		lw := string(lowerWord(buf[:], w))
-		if isAny(prev, "not", "never") && isAny(lw, "just", "only", "kidding", "joking", "a", "in", "on", "lie", "lying", "false", "untrue", "open",
-			"unfixed", "unresolved", "outstanding") ||
+		if n == 1 && lw == "neither" || n == 2 && prev == "not" && lw == "one" {
+			noneOpen = true // `Neither is still open.`, `Not one is open.`
+		}
+		if noneOpen && isAny(lw, "open", "unfixed", "unresolved", "outstanding") ||
+			isAny(prev, "not", "never") && isAny(lw, "just", "only", "kidding", "joking", "a", "in", "on", "lie", "lying", "false", "untrue", "open",
+				"unfixed", "unresolved", "outstanding", "partially", "partly", "mostly", "somewhat", "almost") ||
 			prev == "no" && isAny(lw, "really", "kidding", "joking", "joke", "lie", "doubt") { // not `No, just kidding.`
 			return false, false, false, false, "" // confirmed, and all after it
 		}

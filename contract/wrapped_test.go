@@ -347,6 +347,12 @@ func TestSettledCountTakenBack(t *testing.T) {
 		"Review found 2 blockers. Both were fixed. Not open.",
 		"Review found 2 blockers. Both were fixed. No one else found any.",
 		"Review found 2 blockers. Both were fixed. Update: all merged.",
+		"Review found 2 blockers. Both were fixed. Neither is still open.",
+		"Review found 2 blockers. Both were fixed. Neither one is open.",
+		"Review found 2 blockers. Both were fixed. Neither is outstanding.",
+		"Review found 2 blockers. Both were fixed. Not one is still open.",
+		"Review found 2 blockers. Both were fixed. Not partially, fully.",
+		"Review found 2 blockers. Both were fixed. Not mostly — completely.",
 	} {
 		clean = append(clean, summaryLines(s)...)
 		clean = append(clean, "## Summary\n\n"+strings.ReplaceAll(s, ". ", ".\n")+"\n")
