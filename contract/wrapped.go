@@ -454,12 +454,15 @@ func (r *reader) listedAfter(k int, ended bool) string {
 		// (plainNext). A block past a blank line or a comment keeps
 		// the `..`: the settling then stands only if nothing after it
 		// is read, and a later paragraph is too free to read as
-		// settling (`The second is still open.`).
+		// settling (`The second is still open.`). A list item past a
+		// blank line is its own remark, which the settling stands
+		// beside as it did before items there were read (`- The
+		// parser is fine.`); only a taking back in it is read.
 		sep := ". "
 		if text.Len() > 0 {
 			ended = endsSentence(text.String())
 		}
-		if ended && l.line == prev.line+1 {
+		if ended && (l.line == prev.line+1 || l.kind == kindItem) {
 			sep = " "
 		}
 		switch {

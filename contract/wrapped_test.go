@@ -389,6 +389,7 @@ func TestSettledCountTakenBack(t *testing.T) {
 		"## Summary\n\nReview found 2 blockers.\nBoth were fixed.\nNote: all merged.\n",
 		"## Summary\n\nReview found 2 blockers.\nBoth were fixed.\n- the parser is fine.\n",
 		"## Summary\n\nReview found 2 blockers.\nBoth were fixed.\n**Note:** all merged.\n",
+		"## Summary\n\nReview found 2 blockers.\nBoth were fixed.\n\n- The parser is fine.\n- Docs updated.\n",
 	)
 	expectEachPreset(t, heads, held, clean, "a settled count taken back passes")
 }
