@@ -1,10 +1,12 @@
 package contract
 
+import "math/bits"
+
 // holdAnchors are the words every phrase in holdprose.Phrases holds (a test
 // keeps it so). A text that holds neither, as flatten reads it, holds no
 // phrase: most lines are let go without flattening and searching them
 // once per phrase.
-var holdAnchors = [...]string{"merg", "land", "approv", "ship", "reject"}
+var holdAnchors = [...]string{"merg", "land", "approv", "ship", "reject", "lgtm", "sign", "pass"}
 
 // mayHoldMerge reports whether flatten(text, true) may hold an anchor:
 // whether text holds one with ASCII case ignored and flatten's markers
@@ -12,18 +14,22 @@ var holdAnchors = [...]string{"merg", "land", "approv", "ship", "reject"}
 // where flatten's text holds one.
 func mayHoldMerge(text string) bool {
 	for i := 0; i < len(text); i++ {
-		if a := holdAnchorOf[text[i]]; a != 0 && anchorAt(text, i+1, holdAnchors[a-1][1:]) {
-			return true
+		for set := holdAnchorOf[text[i]]; set != 0; set &= set - 1 {
+			if anchorAt(text, i+1, holdAnchors[bits.TrailingZeros8(set)][1:]) {
+				return true
+			}
 		}
 	}
 	return false
 }
 
 // holdAnchorOf maps the first letter of each anchor, in either case, to
-// the anchor's index plus one: one look per byte of a line.
+// the set of anchors that start with it, a bit for each: one look per
+// byte of a line, and a few anchors tried past it at most.
 var holdAnchorOf = func() (t [256]uint8) {
 	for i, a := range holdAnchors {
-		t[a[0]], t[a[0]-('a'-'A')] = uint8(i+1), uint8(i+1)
+		t[a[0]] |= 1 << i
+		t[a[0]-('a'-'A')] |= 1 << i
 	}
 	return t
 }()

@@ -25,7 +25,7 @@ func TestMayHoldMerge(t *testing.T) {
 			t.Errorf("%q: anchor not found", s)
 		}
 	}
-	for _, s := range []string{"", "m", "mer", "me rge", "lan d", "mérge", "LGTM, sh ip it", "Merkle tree"} {
+	for _, s := range []string{"", "m", "mer", "me rge", "lan d", "mérge", "Looks good, sh ip it", "Merkle tree"} {
 		if mayHoldMerge(s) {
 			t.Errorf("%q: anchor found", s)
 		}
@@ -56,14 +56,16 @@ func FuzzMayHoldMerge(f *testing.F) {
 	})
 }
 
-// TestHoldAnchorsStartApart: holdAnchorOf keeps one anchor per first
-// letter, so anchors must start with distinct lower-case letters.
-func TestHoldAnchorsStartApart(t *testing.T) {
-	seen := map[byte]bool{}
+// TestHoldAnchorsFitTheSet: holdAnchorOf keeps a bit per anchor in a
+// byte, under its first letter in either case, so there are at most
+// eight anchors, each starting with a lower-case letter.
+func TestHoldAnchorsFitTheSet(t *testing.T) {
+	if len(holdAnchors) > 8 {
+		t.Errorf("%d anchors: holdAnchorOf holds at most 8", len(holdAnchors))
+	}
 	for _, a := range holdAnchors {
-		if c := a[0]; c < 'a' || c > 'z' || seen[c] {
-			t.Errorf("anchor %q: its first byte must be a lower-case letter no other anchor starts with", a)
+		if c := a[0]; c < 'a' || c > 'z' {
+			t.Errorf("anchor %q: its first byte must be a lower-case letter", a)
 		}
-		seen[a[0]] = true
 	}
 }

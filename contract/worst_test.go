@@ -111,6 +111,18 @@ var worstCases = map[string]func(n int) string{
 	"one sentence of denials of others": func(n int) string {
 		return "Verdict: PASS\n\n## Details\n\n" + strings.Repeat("the cache was not approved by the bot ", n/38)
 	},
+	// Each pass denied is read back a bounded way for its subject, each
+	// order to approve back a few words for its speaker, and a line of
+	// anchors that share a first letter is looked at a few times a byte.
+	"one sentence of passes denied to others": func(n int) string {
+		return "Verdict: PASS\n\n## Details\n\n" + strings.Repeat("the helper does not pass the token, ", n/36)
+	},
+	"one sentence of approvals denied as rules": func(n int) string {
+		return "Verdict: PASS\n\n## Details\n\n" + strings.Repeat("we, for one, still do not approve our own, ", n/43)
+	},
+	"one line of anchors sharing letters": func(n int) string {
+		return "Verdict: PASS\n\n## Details\n\n" + strings.Repeat("lgtlanlgtsigshipas ", n/19)
+	},
 	// A count of nought is read on for a remark that takes it back,
 	// and a chain of counts for the next: one line of them costs no
 	// more than its length.

@@ -1,6 +1,7 @@
 package holdprose
 
 import (
+	"slices"
 	"strings"
 	"unicode/utf8"
 
@@ -49,6 +50,17 @@ var phrases = []string{
 	// refusal; `We do not approve our own changes` states a rule, and
 	// the order `do not approve` holds only opening a clause.
 	"i do not approve", "i don't approve", "i dont approve",
+	// An order never to merge holds as `do not merge` does, where a
+	// clause starts (`Never merge this.`); `the test never merges the
+	// two maps` describes code.
+	"never merge", "never approve", "never land", "never ship", "would never merge", "would never approve",
+	// A sign-off refused is an approval refused (`I cannot sign off on
+	// this.`).
+	"cannot sign off", "can't sign off", "can not sign off", "could not sign off", "couldn't sign off",
+	"unable to sign off", "will not sign off", "won't sign off", "would not sign off", "wouldn't sign off",
+	"not signing off",
+	// A review's own approval word denied (`Not LGTM.`).
+	"not lgtm",
 	"should not be approved", "shouldn't be approved", "must not be approved", "cannot be approved", "can't be approved",
 	// A reviewer who rejects the change in the first person refuses it
 	// (`Honestly, I would reject this.`); `the parser should reject
@@ -59,9 +71,10 @@ var phrases = []string{
 	"cannot ship", "can't ship", "not ready to ship", "not safe to ship",
 }
 
-// Phrases returns the phrases that hold the merge, lower case: a caller
-// that spares most texts the reading keeps its quick test true of each.
-func Phrases() []string { return phrases }
+// Phrases returns the phrases that hold the merge, lower case, and the
+// words that deny the change a pass (passDenials): a caller that spares
+// most texts the reading keeps its quick test true of each.
+func Phrases() []string { return append(slices.Clip(phrases), passDenials...) }
 
 // holdUntil say the change may land only once something is done: what
 // follows is the condition, not yet met (`Merge only after the token
@@ -93,7 +106,7 @@ func Holds(t string, settled func(string) bool) (string, bool) {
 				continue
 			}
 			rest := t[i+len(p):]
-			if !holdEnds(rest) || imperative(p) && !clauseStart(t[:i]) || settled(settleWindow(rest)) {
+			if !holdEnds(rest) || imperative(p) && !clauseStart(t[:i]) && !refusedFirstPerson(t[:i], p) || settled(settleWindow(rest)) {
 				continue
 			}
 			return p, true
@@ -105,6 +118,9 @@ func Holds(t string, settled func(string) bool) (string, bool) {
 		}
 	}
 	if w, ok := approvalDenied(t, settled); ok {
+		return w, true
+	}
+	if w, ok := passDenied(t, settled); ok {
 		return w, true
 	}
 	if w, ok := rejectionRecommended(t, settled); ok {
@@ -275,6 +291,8 @@ func holdEnds(rest string) bool {
 	}
 	for _, w := range []string{"until", "before", "yet", "this", "the pr", "the change", "the branch", "as is", "as-is", "in its current", "now", "unless", "while", "it",
 		// `Approval was withdrawn in this round.`: timed now.
+		// `I cannot sign off on this.`: aimed at the change.
+		"on this", "on it", "on the pr", "on the change",
 		"in this round", "in this revision", "in this review", "in this iteration", "in this pass", "for this round",
 		"as of this round", "as of now", "at this point", "at this time", "for now"} {
 		if after, ok := strings.CutPrefix(r, w); ok {
@@ -307,9 +325,47 @@ func cutConnective(t string) string {
 var connectives = []string{"so", "therefore", "thus", "hence", "overall", "ultimately", "finally", "accordingly",
 	"consequently", "also", "again", "instead", "sadly", "unfortunately", "regretfully", "frankly", "honestly"}
 
-// imperative: the phrase is an order (`do not merge`), which holds only
-// where a clause starts; `we do not merge files …` describes.
-func imperative(p string) bool { return strings.HasPrefix(p, "do") }
+// imperative: the phrase is an order (`do not merge`, `never merge`),
+// which holds only where a clause starts; `we do not merge files …`
+// describes.
+func imperative(p string) bool { return strings.HasPrefix(p, "do") || strings.HasPrefix(p, "never") }
+
+// refusedFirstPerson reports whether before, what precedes the order p,
+// makes `do not approve` the reviewer's own refusal: `I` or `we`
+// opening the clause, with at most a few words between that only time,
+// stress or conclude (`I still do not approve.`, `I, for one, do not
+// approve.`, `We really do not approve this change.`). Merging is left
+// an order: `We do not merge until CI passes` states a rule. It reads
+// at most a few words back, so a line of many phrases stays linear.
+func refusedFirstPerson(before, p string) bool {
+	if !strings.HasSuffix(p, "approve") || strings.HasPrefix(p, "never") {
+		return false
+	}
+	t := before
+	for n := 0; n < 4; n++ {
+		t = strings.TrimRight(t, " \t,*_")
+		j := len(t)
+		for j > 0 {
+			r, size := utf8.DecodeLastRuneInString(t[:j])
+			if !proseword.IsRune(r) && r != '\'' {
+				break
+			}
+			j -= size
+		}
+		w := t[j:]
+		switch w {
+		case "i", "we":
+			return clauseStart(t[:j])
+		case "still", "really", "just", "simply", "honestly", "frankly", "certainly", "definitely", "truly",
+			"personally", "therefore", "so", "thus", "currently", "also", "one", "for", "my", "part":
+			// `for one`, `for my part` set the speaker off between commas.
+			t = t[:j]
+			continue
+		}
+		return false
+	}
+	return false
+}
 
 // clauseStart: before holds no word after its last clause mark (a table
 // cell's edge is one). It reads back from the end only to the first word

@@ -26,6 +26,21 @@ func TestHolds(t *testing.T) {
 		{"do not merge?", false},
 		{"do not merge → fixed in 3f2a1c.", false},
 		{"ready to merge: yes.", false},
+		{"i, for one, still do not approve.", true},
+		{"we really don't approve this change.", true},
+		{"we do not approve our own changes.", false},
+		{"they still do not approve.", false},
+		{"not lgtm.", true},
+		{"it does not pass.", true},
+		{"the pr still doesn't pass review.", true},
+		{"it does not pass the token on.", false},
+		{"if it does not pass, we revert.", false},
+		{"it does not pass → fixed in 3f2a1c.", false},
+		{"i cannot sign off on this.", true},
+		{"i cannot sign off on the naming.", false},
+		{"please never merge this.", true},
+		{"the test never merges the maps.", false},
+		{"we never merge on fridays.", false},
 	} {
 		if _, got := Holds(c.text, settled); got != c.want {
 			t.Errorf("Holds(%q) = %v, want %v", c.text, got, c.want)

@@ -1,0 +1,48 @@
+package contract
+
+import (
+	"strings"
+	"testing"
+)
+
+// wrappedAndOne is each sentence as summaryLines gives it on one line
+// and wrapped where it holds a line break (GitHub renders the break as
+// a space: one sentence to a reader).
+func wrappedAndOne(ss ...string) []string {
+	var out []string
+	for _, s := range ss {
+		out = append(out, summaryLines(strings.ReplaceAll(s, "\n", " "))...)
+		if strings.Contains(s, "\n") {
+			out = append(out, summaryLines(s)...)
+		}
+	}
+	return out
+}
+
+// TestNegatedApprovalHolds: the reviewer's approval denied in other
+// words than `I do not approve` refuses a pass, on one line or wrapped,
+// in every preset: the speaker set apart from the verb (`I still do not
+// approve.`, `I, for one, do not approve.`), the approval word negated
+// (`Not LGTM.`), the change said not to pass (`It does not pass.`), a
+// sign-off refused (`I cannot sign off.`) and an order never to merge
+// (`Never merge this.`). A rule (`We do not approve our own changes.`),
+// a reservation about a part (`I do not approve of the naming`) and
+// prose about code (`It does not pass the token to the logger`, `The
+// test never merges the two maps.`) stay clean.
+func TestNegatedApprovalHolds(t *testing.T) {
+	held := wrappedAndOne(
+		"I still do not\napprove.", "I, for one, do not\napprove.", "We really do not\napprove this change.",
+		"We do not\napprove.", "I still don't\napprove this.", "Not\nLGTM.", "This is not\nLGTM.", "NOT LGTM",
+		"It does not\npass.", "This does not\npass.", "This still doesn't\npass review.", "The PR does not\npass as is.",
+		"I cannot\nsign off.", "I cannot sign\noff on this.", "I can't sign off on\nthe PR.", "We won't sign off\nyet.",
+		"Never\nmerge this.", "Never merge", "Please never\nmerge this.", "So, never\nmerge this.", "I would never\napprove this.",
+	)
+	clean := wrappedAndOne(
+		"We do not\napprove our own changes.", "I do not approve of the naming, but\nit is fine.",
+		"It does not pass the\ntoken to the logger any more.", "The test never merges\nthe two maps.",
+		"If it does not pass, the\nbuild stops.", "The helper does not\npass.", "It does not pass its own\narguments on.",
+		"We never merge on\nFridays.", "I cannot sign off on the\nnaming alone.", "Never merge without\nCI.",
+		"The sign off is\nrecorded.", "Is it not\nLGTM to you?", "It passes.", "We do not merge until\nCI passes.",
+	)
+	expectEachPreset(t, presetHeads(), held, clean, "an approval denied passes")
+}
