@@ -123,6 +123,11 @@ var worstCases = map[string]func(n int) string{
 	"one line of anchors sharing letters": func(n int) string {
 		return "Verdict: PASS\n\n## Details\n\n" + strings.Repeat("lgtlanlgtsigshipas ", n/19)
 	},
+	// A paragraph's bold line after a sentence left open is read alone
+	// once for whether the sentence runs into it, and the two once whole.
+	"one paragraph of sentences run into bold words": func(n int) string {
+		return "Verdict: PASS\n\n## Summary\n\n" + strings.Repeat("Overall I\n**APPROVE**\n", n/22)
+	},
 	// A count of nought is read on for a remark that takes it back,
 	// and a chain of counts for the next: one line of them costs no
 	// more than its length.

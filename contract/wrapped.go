@@ -74,6 +74,20 @@ func (r *reader) wrapsOn(b block) bool {
 	if continuesLine(b, kind) {
 		return true
 	}
+	if s.verdict == 0 && kind == kindText && boldAlone(b) {
+		// `I can not` over `**APPROVE**`: a paragraph's line of bold
+		// text alone, read as a heading of its own, shows a reader the
+		// end of the sentence before it as a plain line does. Only a
+		// line that alone would pass, or an approval's word that a
+		// dialect may read as none, is read into: joining can only add
+		// a refusal, and any other bold line (`**Findings**`) ends the
+		// sentence as before.
+		if approvalWordAlone(b.text) {
+			return true
+		}
+		got := r.readAlone(b, false)
+		return (got.kind == strictVerdict || got.kind == looseVerdict) && got.line.value == Pass
+	}
 	// `Do not` over `Merge: the token leaks.`: a word and a colon that
 	// complete a negation left open reads on as `Do not merge: …` does,
 	// not as a label of its own.
@@ -121,6 +135,25 @@ func opensWordLabel(t string) bool {
 	return true
 }
 
+// boldAlone reports whether b is a later line of a paragraph at the top
+// level that holds bold text alone, which the walker reads as a heading
+// (`**APPROVE**` under `I can not`).
+func boldAlone(b block) bool {
+	return b.kind == kindHeading && b.wrapped && !b.quoted
+}
+
+// approvalWordAlone reports whether t is an approval's word alone, in
+// any case, with the marks that may close a sentence: `APPROVE`,
+// `approved.`, `LGTM`, `merge.`, `sign off`.
+func approvalWordAlone(t string) bool {
+	switch strings.ToLower(strings.Trim(t, " \t*_.!")) {
+	case "approve", "approved", "approval", "lgtm", "pass", "passed", "passes", "merge", "merged", "ship", "ship it",
+		"land", "accept", "accepted", "sign off", "sign-off", "signed off":
+		return true
+	}
+	return false
+}
+
 // continuesLine reports whether b goes on a paragraph of the kind begun
 // before it: a later line of it, stated, opening with no label.
 func continuesLine(b block, kind blockKind) bool {
@@ -131,12 +164,21 @@ func continuesLine(b block, kind blockKind) bool {
 // whose readings raised the strays from n on; it reads the sentence when
 // block i ends it.
 func (r *reader) sentenceLine(i int, b block, n int) {
+	t := shownText(b)
+	s := &r.sentence
 	if !proseLine(b) {
+		if s.first >= 0 && boldAlone(b) && !r.refusalStated(b.line) && !inEvidence(r.doc.evidence, b.line) {
+			// A bold line that ends the open sentence (wrapsOn): read
+			// with it, as the plain line below is.
+			s.last, s.to = i, len(t)
+			if e := wrappedEnd(t); e >= 0 {
+				s.to = e
+			}
+			r.endSentence()
+		}
 		r.sentence.first = -1
 		return
 	}
-	t := shownText(b)
-	s := &r.sentence
 	if s.verdict > 0 && s.first >= 0 {
 		// A line that states a verdict is read on its own: the
 		// sentence ends before it. One that only carries on the verdict

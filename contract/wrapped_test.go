@@ -451,3 +451,26 @@ func TestWrappedNegationIntoLabelWord(t *testing.T) {
 	}
 	expectEachPreset(t, heads, held, clean, "a negation run into a label word passes")
 }
+
+// TestWrappedIntoBoldVerdictWord: a paragraph's line of bold text alone
+// that a sentence left open runs into (`I can not` over `**APPROVE**`)
+// is read with it, as a plain line is, in every preset, though the walker
+// reads the bold line as a heading of its own. One that approves
+// (`Overall I` over `**APPROVE**`) stays clean.
+func TestWrappedIntoBoldVerdictWord(t *testing.T) {
+	var held, clean []string
+	for _, s := range []string{
+		"I can not\n**APPROVE**", "I can not\n**approve.**", "I can not\n__APPROVE__", "Not\n**APPROVED**",
+		"The token leaks. I can not\n**APPROVE**", "I can not\n**APPROVE**\nthis.", "Do not\n**merge.**",
+		"I cannot\n**sign off.**", "This does not\n**pass.**",
+	} {
+		held = append(held, summaryLines(s)...)
+	}
+	for _, s := range []string{
+		"Overall I\n**APPROVE**", "Thanks, and\n**LGTM**", "I have nothing against it, I\n**APPROVE**",
+		"All checks\n**pass.**", "I can not\n**Findings**\n\nNone.",
+	} {
+		clean = append(clean, summaryLines(s)...)
+	}
+	expectEachPreset(t, presetHeads(), held, clean, "a sentence run into a bold verdict word passes")
+}
