@@ -46,3 +46,20 @@ func TestNegatedApprovalHolds(t *testing.T) {
 	)
 	expectEachPreset(t, presetHeads(), held, clean, "an approval denied passes")
 }
+
+// TestTimedOrPleadedHoldHolds: a hold timed by yet (`Do not yet merge.`,
+// `We cannot yet approve.`) or after a plea to wait (`Please hold, do
+// not merge.`) holds as the bare one does, on one line or wrapped, in
+// every preset; a rule timed so (`We do not yet merge generated files.`)
+// and a condition's (`If CI fails, hold, do not merge.`) stay clean.
+func TestTimedOrPleadedHoldHolds(t *testing.T) {
+	held := wrappedAndOne(
+		"Do not yet\nmerge.", "We cannot yet\napprove.", "I do not yet\napprove this.", "I cannot yet\nsign off.",
+		"I can't yet\napprove this.", "Please hold, do not\nmerge.", "Hold, don't\nmerge this yet.", "Sorry, do not\nmerge.",
+	)
+	clean := wrappedAndOne(
+		"We do not yet merge\ngenerated files.", "If CI fails, hold, do not merge\nanything.",
+		"If CI fails, hold, do\nnot merge.",
+	)
+	expectEachPreset(t, presetHeads(), held, clean, "a hold timed or pleaded passes")
+}

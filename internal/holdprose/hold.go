@@ -71,6 +71,10 @@ var phrases = []string{
 	"cannot ship", "can't ship", "not ready to ship", "not safe to ship",
 }
 
+// notYet reads a negation timed by yet (`not yet`, `n't yet`) as the
+// bare negation, in one pass over a text.
+var notYet = strings.NewReplacer("not yet ", "not ", "n't yet ", "n't ")
+
 // Phrases returns the phrases that hold the merge, lower case, and the
 // words that deny the change a pass (passDenials): a caller that spares
 // most texts the reading keeps its quick test true of each.
@@ -93,6 +97,11 @@ func Holds(t string, settled func(string) bool) (string, bool) {
 	if strings.Contains(t, "\u2019") {
 		// `Don’t merge`: a typographic apostrophe reads as a straight one.
 		t = strings.ReplaceAll(t, "\u2019", "'")
+	}
+	if strings.Contains(t, "yet ") {
+		// `Do not yet merge.`, `We cannot yet approve.`: a negation
+		// timed now holds as the bare one does.
+		t = notYet.Replace(t)
 	}
 	for _, p := range phrases {
 		for from := 0; ; {
@@ -320,6 +329,19 @@ func cutConnective(t string) string {
 	return t
 }
 
+// cutWord cuts off the word that ends t when it is one of ws, a whole
+// word, and reports whether it did.
+func cutWord(t string, ws ...string) (string, bool) {
+	for _, w := range ws {
+		if head, ok := strings.CutSuffix(t, w); ok {
+			if r, _ := utf8.DecodeLastRuneInString(head); head == "" || !proseword.IsRune(r) && r != '\'' {
+				return head, true
+			}
+		}
+	}
+	return t, false
+}
+
 // connectives are the words cutConnective cuts. `Then` is none: it
 // closes a condition's clause (`if CI fails, then reject the PR`).
 var connectives = []string{"so", "therefore", "thus", "hence", "overall", "ultimately", "finally", "accordingly",
@@ -379,6 +401,11 @@ func clauseStart(before string) bool {
 	// stands before it is read as it is: `If CI fails, so do not
 	// merge` is still a condition's.
 	t = strings.TrimRight(cutConnective(strings.TrimRight(t, " \t,*_")), " \t*_")
+	// `Please hold, do not merge.`: a word that only asks to wait
+	// opens the clause as plainly.
+	if head, ok := cutWord(t, "hold", "wait", "stop", "sorry"); ok {
+		t = strings.TrimSuffix(strings.TrimRight(head, " \t,*_"), "please")
+	}
 	for i := len(t); i > 0; {
 		r, n := utf8.DecodeLastRuneInString(t[:i])
 		if strings.ContainsRune(":;.!—–(|", r) {

@@ -41,6 +41,11 @@ func TestHolds(t *testing.T) {
 		{"please never merge this.", true},
 		{"the test never merges the maps.", false},
 		{"we never merge on fridays.", false},
+		{"do not yet merge.", true},
+		{"we cannot yet approve.", true},
+		{"we do not yet merge generated files.", false},
+		{"please hold, don't merge: the token leaks.", true},
+		{"if ci fails, hold, do not merge.", false},
 	} {
 		if _, got := Holds(c.text, settled); got != c.want {
 			t.Errorf("Holds(%q) = %v, want %v", c.text, got, c.want)
