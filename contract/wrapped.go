@@ -96,10 +96,16 @@ func (r *reader) wrapsOn(b block) bool {
 }
 
 // endsNegated reports whether a line ends in a word that negates the
-// verb still to come (`Do not`, `I cannot`).
+// verb still to come (`Do not`, `I cannot`, `Do not yet`).
 func endsNegated(t string) bool {
 	t = strings.TrimRight(t, " \t*_")
 	i := strings.LastIndexAny(t, " \t*_") + 1
+	if strings.EqualFold(t[i:], "yet") {
+		// `Do not yet` over `Merge: the token leaks.`: timed, the
+		// negation is still left open.
+		t = strings.TrimRight(t[:i], " \t*_")
+		i = strings.LastIndexAny(t, " \t*_") + 1
+	}
 	switch strings.ToLower(straightApostrophes(t[i:])) {
 	case "not", "don't", "dont", "never", "cannot", "can't", "won't", "wouldn't", "shouldn't", "mustn't":
 		return true

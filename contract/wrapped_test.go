@@ -434,11 +434,13 @@ func TestWrappedNegationIntoLabelWord(t *testing.T) {
 		"Do not\nMerge: the token leaks.", "Please do not\nMerge: the token leaks.", "Don't\nMerge: the token leaks.",
 		"Do not\n**Merge:** the token leaks.", "I cannot\nApprove: the token leaks.", "Do NOT\nMerge: token leak.",
 		"We should not\nShip: the token leaks.", "Do not\nMerge:\nthe token leaks.", "Do not\nLand: the token leaks.",
+		"Do not yet\nMerge: the token leaks.", "Please hold, don't\nMerge: the token leaks.", "I cannot yet\nApprove: the token leaks.",
 	} {
 		held = append(held, summaryLines(s)...)
 	}
 	for _, s := range []string{
 		"Tests do not\nBlockers: none", "It does not\nRisk: low", "The cache is not\nMerge: fine",
+		"Tests do not yet\nBlockers: none", "It is not yet\nMerge: fine",
 	} {
 		clean = append(clean, summaryLines(s)...)
 	}
