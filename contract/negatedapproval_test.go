@@ -63,3 +63,20 @@ func TestTimedOrPleadedHoldHolds(t *testing.T) {
 	)
 	expectEachPreset(t, presetHeads(), held, clean, "a hold timed or pleaded passes")
 }
+
+// TestHoldOfNothingApproves: a hold denied of everything (`There is
+// nothing I would not merge.`, `Don't see anything I cannot approve.`)
+// reads to a reader as an approval and stays clean beside one, on one
+// line or wrapped, in every preset; a hold after a clause about nothing
+// (`Nothing else. I cannot approve this.`) still holds.
+func TestHoldOfNothingApproves(t *testing.T) {
+	held := wrappedAndOne(
+		"Nothing else. I cannot\napprove this.", "I found nothing, but I cannot\napprove this.",
+		"Nothing \u2014 I cannot\napprove this.",
+	)
+	clean := wrappedAndOne(
+		"Don't see anything I cannot\napprove.", "There is nothing I would not\nmerge.",
+		"Nothing here I would\nnot approve.", "I see nothing that we cannot\napprove.",
+	)
+	expectEachPreset(t, presetHeads(), held, clean, "a hold after nothing passes")
+}

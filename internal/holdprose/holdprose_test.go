@@ -46,6 +46,10 @@ func TestHolds(t *testing.T) {
 		{"we do not yet merge generated files.", false},
 		{"please hold, don't merge: the token leaks.", true},
 		{"if ci fails, hold, do not merge.", false},
+		{"there is nothing i would not merge.", false},
+		{"i don't see anything i cannot approve.", false},
+		{"nothing here i would not approve.", false},
+		{"i found nothing, but i cannot approve this.", true},
 	} {
 		if _, got := Holds(c.text, settled); got != c.want {
 			t.Errorf("Holds(%q) = %v, want %v", c.text, got, c.want)
