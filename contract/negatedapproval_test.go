@@ -80,3 +80,23 @@ func TestHoldOfNothingApproves(t *testing.T) {
 	)
 	expectEachPreset(t, presetHeads(), held, clean, "a hold after nothing passes")
 }
+
+// TestRefusalInOtherWordsHolds: a refusal said in other common words
+// (`I refuse to approve this.`, `No LGTM from me.`, `This isn't
+// mergeable.`, `Does not pass.`, `I'm not comfortable approving this.`)
+// refuses a pass, on one line or wrapped, in every preset; the same
+// words about something else stay clean.
+func TestRefusalInOtherWordsHolds(t *testing.T) {
+	held := wrappedAndOne(
+		"I refuse to\napprove this.", "I can't give my\napproval.", "No approval from\nme.", "No LGTM from\nme.",
+		"Not LGTM from\nme.", "This shouldn't be\nmerged.", "Not\nshippable.", "This isn't\nmergeable.",
+		"I don't sign off on\nthis.", "Does not\npass.", "Doesn't pass\nreview.", "I won't be\napproving this.",
+		"I disapprove.", "I'm not comfortable\napproving this.", "I'm not able to\napprove this.", "I'd never\nmerge this.",
+	)
+	clean := wrappedAndOne(
+		"We refuse to merge unrelated\nhistories.", "I can't give my approval to the\nnaming alone.",
+		"No approval from the bot\nwas needed.", "Does not pass the key\non to the cache.",
+		"I'm not comfortable\napproving releases on Fridays in general.",
+	)
+	expectEachPreset(t, presetHeads(), held, clean, "a refusal in other words passes")
+}

@@ -59,8 +59,19 @@ var phrases = []string{
 	"cannot sign off", "can't sign off", "can not sign off", "could not sign off", "couldn't sign off",
 	"unable to sign off", "will not sign off", "won't sign off", "would not sign off", "wouldn't sign off",
 	"not signing off",
-	// A review's own approval word denied (`Not LGTM.`).
-	"not lgtm",
+	// A review's own approval word denied (`Not LGTM.`, `No LGTM from
+	// me.`).
+	"not lgtm", "no lgtm from me", "no approval from me",
+	// Other words for a refusal (`I refuse to approve this.`, `I can't
+	// give my approval.`, `This isn't mergeable.`, `I'm not comfortable
+	// approving this.`).
+	"refuse to approve", "refuse to merge", "refuse to sign off",
+	"cannot give my approval", "can't give my approval", "won't give my approval", "will not give my approval",
+	"not giving my approval", "won't be approving", "will not be approving",
+	"i don't sign off", "i do not sign off", "i dont sign off", "i disapprove",
+	"shouldn't be merged", "mustn't be merged", "can not be merged", "isn't mergeable", "not shippable", "isn't shippable",
+	"not comfortable approving", "not comfortable merging", "not comfortable signing off",
+	"not able to approve", "not able to sign off", "i'd never merge", "i'd never approve",
 	"should not be approved", "shouldn't be approved", "must not be approved", "cannot be approved", "can't be approved",
 	// A reviewer who rejects the change in the first person refuses it
 	// (`Honestly, I would reject this.`); `the parser should reject
@@ -301,8 +312,9 @@ func holdEnds(rest string) bool {
 	}
 	for _, w := range []string{"until", "before", "yet", "this", "the pr", "the change", "the branch", "as is", "as-is", "in its current", "now", "unless", "while", "it",
 		// `Approval was withdrawn in this round.`: timed now.
-		// `I cannot sign off on this.`: aimed at the change.
-		"on this", "on it", "on the pr", "on the change",
+		// `I cannot sign off on this.`: aimed at the change; `Not LGTM
+		// from me.`: the review's own.
+		"on this", "on it", "on the pr", "on the change", "from me",
 		"in this round", "in this revision", "in this review", "in this iteration", "in this pass", "for this round",
 		"as of this round", "as of now", "at this point", "at this time", "for now"} {
 		if after, ok := strings.CutPrefix(r, w); ok {

@@ -50,6 +50,12 @@ func TestHolds(t *testing.T) {
 		{"i don't see anything i cannot approve.", false},
 		{"nothing here i would not approve.", false},
 		{"i found nothing, but i cannot approve this.", true},
+		{"i refuse to approve this.", true},
+		{"no lgtm from me.", true},
+		{"this isn't mergeable.", true},
+		{"does not pass.", true},
+		{"does not pass the key on.", false},
+		{"we refuse to merge unrelated histories.", false},
 	} {
 		if _, got := Holds(c.text, settled); got != c.want {
 			t.Errorf("Holds(%q) = %v, want %v", c.text, got, c.want)

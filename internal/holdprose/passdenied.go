@@ -59,15 +59,19 @@ func passEnds(rest string) bool {
 }
 
 // passSubject reports whether ws, the words before a pass denied, the
-// nearest first, make the change its subject: one that names it (`it`,
-// `this`, `the PR`), after a `still`, in a clause that supposes nothing
-// (`if it does not pass` does).
+// nearest first, make the change its subject: none, where the clause
+// starts (`Does not pass.`), or one that names it (`it`, `this`, `the
+// PR`), after a `still`, in a clause that supposes nothing (`if it does
+// not pass` does).
 func passSubject(ws []string) bool {
 	k := 0
 	if k < len(ws) && (ws[k] == "still" || ws[k] == "currently") {
 		k++
 	}
-	if k >= len(ws) || !ApprovalSubject(ws[k]) {
+	if k == len(ws) {
+		return true // `Does not pass.`: said of what the review is about
+	}
+	if !ApprovalSubject(ws[k]) {
 		return false
 	}
 	for _, w := range ws[k+1:] {
