@@ -100,3 +100,17 @@ func TestRefusalInOtherWordsHolds(t *testing.T) {
 	)
 	expectEachPreset(t, presetHeads(), held, clean, "a refusal in other words passes")
 }
+
+// TestHoldWithReasonHolds: a hold followed by its reason or a plea (`Do
+// not merge because the token leaks.`, `I cannot approve since the token
+// leaks.`, `Do not merge please.`) refuses a pass, on one line or
+// wrapped, in every preset; an order about something else with a reason
+// (`Do not merge the parsers because they differ.`) stays clean.
+func TestHoldWithReasonHolds(t *testing.T) {
+	held := wrappedAndOne(
+		"Do not merge because\nthe token leaks.", "I cannot approve since\nthe token leaks.", "Do not merge\nplease.",
+		"I do not approve given\nthe token leak.", "Do not merge due to\nthe token leak.",
+	)
+	clean := wrappedAndOne("Do not merge the parsers\nbecause they differ.", "We do not merge because\nof habit, but this one is fine.")
+	expectEachPreset(t, presetHeads(), held, clean, "a hold with its reason passes")
+}

@@ -315,6 +315,9 @@ func holdEnds(rest string) bool {
 		// `I cannot sign off on this.`: aimed at the change; `Not LGTM
 		// from me.`: the review's own.
 		"on this", "on it", "on the pr", "on the change", "from me",
+		// `Do not merge because the token leaks.`, `Do not merge
+		// please.`: a reason or a plea leaves the order the change's.
+		"because", "since", "given", "due to", "please",
 		"in this round", "in this revision", "in this review", "in this iteration", "in this pass", "for this round",
 		"as of this round", "as of now", "at this point", "at this time", "for now"} {
 		if after, ok := strings.CutPrefix(r, w); ok {

@@ -56,6 +56,10 @@ func TestHolds(t *testing.T) {
 		{"does not pass.", true},
 		{"does not pass the key on.", false},
 		{"we refuse to merge unrelated histories.", false},
+		{"do not merge because the token leaks.", true},
+		{"i cannot approve since the token leaks.", true},
+		{"do not merge please.", true},
+		{"do not merge the parsers because they differ.", false},
 	} {
 		if _, got := Holds(c.text, settled); got != c.want {
 			t.Errorf("Holds(%q) = %v, want %v", c.text, got, c.want)
