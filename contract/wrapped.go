@@ -23,11 +23,12 @@ import "strings"
 // sentence may run on (`LGTM` over `pending the CI run.`). A negation
 // left open runs on into a word and its colon (`Do not` over `Merge:
 // the token leaks.`), and a sentence left open runs on into a line that
-// alone would pass (`I can not` over `approve.`), which is read with it. A sentence
-// within one line is not read again, nor a prose one whose lines a
-// reading found something in already: one sentence, one finding. Each
-// line is joined into at most the sentence it ends and the one it
-// begins: the work is linear.
+// alone would pass (`I can not` over `approve.`, or over `**APPROVE**`,
+// a line of bold text the walker reads as a heading), which is read with
+// it. A sentence within one line is not read again, nor a prose one
+// whose lines a reading found something in already: one sentence, one
+// finding. Each line is joined into at most the sentence it ends and
+// the one it begins: the work is linear.
 
 // wrappedSentence is the sentence that runs on from the lines read so
 // far: first is the index of the block it begins in (-1 for none) and
