@@ -64,21 +64,19 @@ func TestTimedOrPleadedHoldHolds(t *testing.T) {
 	expectEachPreset(t, presetHeads(), held, clean, "a hold timed or pleaded passes")
 }
 
-// TestHoldOfNothingApproves: a hold denied of everything (`There is
-// nothing I would not merge.`, `Don't see anything I cannot approve.`)
-// reads to a reader as an approval and stays clean beside one, on one
-// line or wrapped, in every preset; a hold after a clause about nothing
-// (`Nothing else. I cannot approve this.`) still holds.
-func TestHoldOfNothingApproves(t *testing.T) {
+// TestHoldAfterNothingHolds: a hold after a clause about nothing holds,
+// and so does one denied of nothing with an exception, a condition or a
+// time after it (`There is nothing I would not merge, except this.`),
+// which a reader takes for a refusal of this change.
+func TestHoldAfterNothingHolds(t *testing.T) {
 	held := wrappedAndOne(
 		"Nothing else. I cannot\napprove this.", "I found nothing, but I cannot\napprove this.",
-		"Nothing \u2014 I cannot\napprove this.",
+		"There is nothing I would not merge,\nexcept this.", "There is nothing I would not merge,\nbut not this one.",
+		"Nothing I would not merge, other\nthan this PR.", "If there is anything I would not\nmerge, it is this PR.",
+		"I found nothing I would not merge\nuntil the leak is fixed.",
+		"Nothing here I cannot approve \u2014 apart\nfrom the token leak, which must be fixed first.",
 	)
-	clean := wrappedAndOne(
-		"Don't see anything I cannot\napprove.", "There is nothing I would not\nmerge.",
-		"Nothing here I would\nnot approve.", "I see nothing that we cannot\napprove.",
-	)
-	expectEachPreset(t, presetHeads(), held, clean, "a hold after nothing passes")
+	expectEachPreset(t, presetHeads(), held, nil, "a hold after nothing passes")
 }
 
 // TestRefusalInOtherWordsHolds: a refusal said in other common words

@@ -126,8 +126,7 @@ func Holds(t string, settled func(string) bool) (string, bool) {
 				continue
 			}
 			rest := t[i+len(p):]
-			if !holdEnds(rest) || imperative(p) && !clauseStart(t[:i]) && !refusedFirstPerson(t[:i], p) || settled(settleWindow(rest)) ||
-				ofNothing(t[max(0, i-denialBack):i]) {
+			if !holdEnds(rest) || imperative(p) && !clauseStart(t[:i]) && !refusedFirstPerson(t[:i], p) || settled(settleWindow(rest)) {
 				continue
 			}
 			return p, true
@@ -367,22 +366,6 @@ var connectives = []string{"so", "therefore", "thus", "hence", "overall", "ultim
 // which holds only where a clause starts; `we do not merge files …`
 // describes.
 func imperative(p string) bool { return strings.HasPrefix(p, "do") || strings.HasPrefix(p, "never") }
-
-// ofNothing reports whether before, what precedes a hold, makes it a
-// clause about nothing: `There is nothing I would not merge.`, `I don't
-// see anything I cannot approve.` deny the hold of everything, which a
-// reader takes for an approval.
-func ofNothing(before string) bool {
-	ws := lastWords(before)
-	if len(ws) < 2 || ws[0] != "i" && ws[0] != "we" {
-		return false
-	}
-	k := 1
-	if ws[k] == "that" || ws[k] == "here" || ws[k] == "else" {
-		k++
-	}
-	return k < len(ws) && (ws[k] == "nothing" || ws[k] == "anything")
-}
 
 // refusedFirstPerson reports whether before, what precedes the order p,
 // makes `do not approve` the reviewer's own refusal: `I` or `we`
