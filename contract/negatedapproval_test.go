@@ -33,7 +33,7 @@ func TestNegatedApprovalHolds(t *testing.T) {
 	held := wrappedAndOne(
 		"I still do not\napprove.", "I, for one, do not\napprove.", "We really do not\napprove this change.",
 		"We do not\napprove.", "I still don't\napprove this.", "Not\nLGTM.", "This is not\nLGTM.", "NOT LGTM",
-		"It does not\npass.", "This does not\npass.", "This still doesn't\npass review.", "The PR does not\npass as is.",
+		"It does not\npass.", "This does not\npass.", "This still doesn't\npass review.", "The PR does not\npass.",
 		"I cannot\nsign off.", "I cannot sign\noff on this.", "I can't sign off on\nthe PR.", "We won't sign off\nyet.",
 		"Never\nmerge this.", "Never merge", "Please never\nmerge this.", "So, never\nmerge this.", "I would never\napprove this.",
 	)
@@ -88,7 +88,7 @@ func TestRefusalInOtherWordsHolds(t *testing.T) {
 	held := wrappedAndOne(
 		"I refuse to\napprove this.", "I can't give my\napproval.", "No approval from\nme.", "No LGTM from\nme.",
 		"Not LGTM from\nme.", "This shouldn't be\nmerged.", "Not\nshippable.", "This isn't\nmergeable.",
-		"I don't sign off on\nthis.", "Does not\npass.", "Doesn't pass\nreview.", "I won't be\napproving this.",
+		"I don't sign off on\nthis.", "It does not\npass.", "This doesn't pass\nreview.", "I won't be\napproving this.",
 		"I disapprove.", "I'm not comfortable\napproving this.", "I'm not able to\napprove this.", "I'd never\nmerge this.",
 	)
 	clean := wrappedAndOne(
@@ -111,4 +111,26 @@ func TestHoldWithReasonHolds(t *testing.T) {
 	)
 	clean := wrappedAndOne("Do not merge the parsers\nbecause they differ.", "We do not merge because\nof habit, but this one is fine.")
 	expectEachPreset(t, presetHeads(), held, clean, "a hold with its reason passes")
+}
+
+// TestOtherWordsOfOthersStayClean: the words of a refusal said of
+// another party, of code or a test, in the past or as a team's rule,
+// describe and stay clean beside an approval, on one line or wrapped, in
+// every preset.
+func TestOtherWordsOfOthersStayClean(t *testing.T) {
+	clean := wrappedAndOne(
+		"- `TestFoo`: does not pass (flaky on main\ntoo, unrelated to this PR).",
+		"The wrapper looks good. It does not pass it\nthrough to the child process, which is intended.",
+		"It cannot pass since the type is\nunexported, so callers are safe.",
+		"Previously the compactor would never merge until\nthe threshold was hit; now it merges eagerly.",
+		"Otherwise git would refuse\nto merge.", "Config keys that shouldn't be merged (like `id`)\nare now overwritten instead.",
+		"Alice won't be approving since she's out this\nweek; Bob is the second approver.",
+		"Before this PR the artifact was not\nshippable; now it is.",
+		"The generated lockfile isn't mergeable, so the\nPR adds a merge driver.",
+		"We do not approve this kind of pattern normally,\nbut here it is justified.",
+		"We do not approve until CI is green, and it\nis green now.",
+	)
+	// A wrapped line opening `not LGTM` is read as its own clause.
+	clean = append(clean, "Ping me if anything here is not LGTM.", "Can't think of a reason to not LGTM it.")
+	expectEachPreset(t, presetHeads(), nil, clean, "words of another's refusal are refused")
 }

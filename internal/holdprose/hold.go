@@ -126,7 +126,8 @@ func Holds(t string, settled func(string) bool) (string, bool) {
 				continue
 			}
 			rest := t[i+len(p):]
-			if !holdEnds(rest) || imperative(p) && !clauseStart(t[:i]) && !refusedFirstPerson(t[:i], p) || settled(settleWindow(rest)) {
+			if !holdEnds(rest) || imperative(p) && !clauseStart(t[:i]) && !refusedFirstPerson(t[:i], p, rest) || settled(settleWindow(rest)) ||
+				spoken[p] && !spokenBy(t[:i]) {
 				continue
 			}
 			return p, true
@@ -374,7 +375,7 @@ func imperative(p string) bool { return strings.HasPrefix(p, "do") || strings.Ha
 // approve.`, `We really do not approve this change.`). Merging is left
 // an order: `We do not merge until CI passes` states a rule. It reads
 // at most a few words back, so a line of many phrases stays linear.
-func refusedFirstPerson(before, p string) bool {
+func refusedFirstPerson(before, p, rest string) bool {
 	if !strings.HasSuffix(p, "approve") || strings.HasPrefix(p, "never") {
 		return false
 	}
@@ -391,8 +392,14 @@ func refusedFirstPerson(before, p string) bool {
 		}
 		w := t[j:]
 		switch w {
-		case "i", "we":
+		case "i":
 			return clauseStart(t[:j])
+		case "we":
+			// `We do not approve this kind of pattern normally` and `We
+			// do not approve until CI is green` state a team's rule;
+			// the team refuses this change only when nothing follows
+			// but the change (`We do not approve this.`).
+			return clauseStart(t[:j]) && weRefuseThis(rest)
 		case "still", "really", "just", "simply", "honestly", "frankly", "certainly", "definitely", "truly",
 			"personally", "therefore", "so", "thus", "currently", "also", "one", "for", "my", "part":
 			// `for one`, `for my part` set the speaker off between commas.
@@ -432,4 +439,96 @@ func clauseStart(before string) bool {
 		i -= n
 	}
 	return true
+}
+
+// spoken are phrases that refuse the change only when the reviewer says
+// them, or says them of the change, now: `I can't sign off.`, `This
+// isn't mergeable.`, `Not LGTM.`. Said of another party or of code, or
+// told in the past, they describe (`Otherwise git would refuse to
+// merge.`, `Config keys that shouldn't be merged are overwritten.`,
+// `Before this PR the artifact was not shippable.`).
+var spoken = map[string]bool{}
+
+func init() {
+	for _, p := range []string{
+		"would never merge", "would never approve",
+		"cannot sign off", "can't sign off", "can not sign off", "could not sign off", "couldn't sign off",
+		"unable to sign off", "will not sign off", "won't sign off", "would not sign off", "wouldn't sign off",
+		"not signing off", "not lgtm",
+		"refuse to approve", "refuse to merge", "refuse to sign off",
+		"cannot give my approval", "can't give my approval", "won't give my approval", "will not give my approval",
+		"not giving my approval", "won't be approving", "will not be approving",
+		"shouldn't be merged", "mustn't be merged", "can not be merged", "isn't mergeable", "not shippable", "isn't shippable",
+		"not comfortable approving", "not comfortable merging", "not comfortable signing off",
+		"not able to approve", "not able to sign off",
+	} {
+		spoken[p] = true
+	}
+}
+
+// spokenBy reports whether before, what precedes one of spoken, makes
+// it the reviewer's or the change's, in the present: nothing where the
+// clause starts (`Not shippable.`), or `I`, `we`, `this`, `it`, `this
+// PR` opening the clause (or after `but`, `and`), with at most a few
+// words between that only stress it or give its tense (`I would`,
+// `This PR is still`). It reads a few words back, so a line of many
+// phrases stays linear.
+func spokenBy(before string) bool {
+	t := before
+	for n := 0; n < 6; n++ {
+		t = strings.TrimRight(t, " \t,*_`")
+		j := len(t)
+		for j > 0 {
+			r, size := utf8.DecodeLastRuneInString(t[:j])
+			if !proseword.IsRune(r) && r != '\'' {
+				break
+			}
+			j -= size
+		}
+		w := t[j:]
+		switch w {
+		case "":
+			return clauseStart(t)
+		case "still", "really", "just", "simply", "honestly", "frankly", "certainly", "definitely", "currently",
+			"also", "would", "will", "is", "am", "are", "so", "therefore":
+			t = t[:j]
+			continue
+		case "pr", "change", "mr", "patch":
+			head := strings.TrimRight(t[:j], " \t*_`")
+			if h, ok := cutWord(head, "this", "the"); ok {
+				return subjectOpens(h)
+			}
+			return false
+		case "i", "we", "i'm", "we're", "i'd", "we'd", "this", "it", "it's":
+			return subjectOpens(t[:j])
+		}
+		return false
+	}
+	return false
+}
+
+// subjectOpens: before, what precedes a subject, leaves it opening its
+// clause: a clause start, or a `but` or `and` joining a clause of its
+// own (`Looks fine, but I can't sign off.`).
+func subjectOpens(before string) bool {
+	if _, ok := cutWord(strings.TrimRight(before, " \t*_`"), "but", "and"); ok {
+		return true
+	}
+	return clauseStart(before)
+}
+
+// weRefuseThis reports whether rest, what follows `we do not approve`,
+// ends its sentence there or after naming the change (`this`, `this
+// PR`, `it`).
+func weRefuseThis(rest string) bool {
+	r := strings.TrimLeft(rest, " \t*_`")
+	for _, w := range []string{"this pr", "this change", "this", "it"} {
+		if after, ok := strings.CutPrefix(r, w); ok {
+			if next, _ := utf8.DecodeRuneInString(after); after == "" || !proseword.IsRune(next) {
+				r = strings.TrimLeft(after, " \t*_`")
+				break
+			}
+		}
+	}
+	return r == "" || strings.ContainsRune(".!;", rune(r[0]))
 }

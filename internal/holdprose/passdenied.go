@@ -43,42 +43,52 @@ func passDenied(t string, settled func(string) bool) (string, bool) {
 	return "", false
 }
 
-// passEnds: what follows a pass denied keeps it the review's: what
-// holdEnds accepts, or the review named (`does not pass review`, `does
-// not pass muster`). `passes`, `passed` are other words.
+// passEnds: what follows a pass denied keeps it the review's: the end
+// of its sentence, or what the change is tried by named (`does not pass
+// review`, `does not pass CI`), then what holdEnds accepts. Anything
+// else passes something on or tells of a test (`It does not pass it
+// through.`, `does not pass (flaky on main too)`, `it does not pass, but
+// it is pre-existing`).
 func passEnds(rest string) bool {
 	r := strings.TrimLeft(rest, " *_`")
-	for _, w := range []string{"review", "muster"} {
+	if r == "" || strings.HasPrefix(r, "!") || strings.HasPrefix(r, ";") || strings.HasPrefix(r, "\n") ||
+		strings.HasPrefix(r, ".") && (len(r) == 1 || r[1] == ' ' || r[1] == '\n' || r[1] == '*' || r[1] == '_') {
+		return true
+	}
+	for _, w := range []string{"review", "muster", "ci", "the tests", "tests"} {
 		if after, ok := strings.CutPrefix(r, w); ok {
 			if next, _ := utf8.DecodeRuneInString(after); after == "" || !proseword.IsRune(next) {
-				return true
+				return holdEnds(after)
 			}
 		}
 	}
-	return holdEnds(rest)
+	return false
 }
 
 // passSubject reports whether ws, the words before a pass denied, the
-// nearest first, make the change its subject: none, where the clause
-// starts (`Does not pass.`), or one that names it (`it`, `this`, `the
-// PR`), after a `still`, in a clause that supposes nothing (`if it does
-// not pass` does).
+// nearest first, make the change its subject where its clause starts:
+// `it`, `this`, `this PR`, `the change`, after a `still`. A clause of
+// no subject (`- Lint: does not pass`) tells of a check, and one
+// farther in (`If it does not pass, …`, `The old code does not pass`)
+// of something else.
 func passSubject(ws []string) bool {
 	k := 0
 	if k < len(ws) && (ws[k] == "still" || ws[k] == "currently") {
 		k++
 	}
-	if k == len(ws) {
-		return true // `Does not pass.`: said of what the review is about
-	}
-	if !ApprovalSubject(ws[k]) {
+	if k >= len(ws) {
 		return false
 	}
-	for _, w := range ws[k+1:] {
-		switch w {
-		case "if", "whether", "unless", "when", "once", "until", "that", "which", "because", "why":
+	switch ws[k] {
+	case "it", "this":
+	case "pr", "change", "patch", "mr":
+		if k+1 >= len(ws) || ws[k+1] != "this" && ws[k+1] != "the" {
 			return false
 		}
+		k++
+	default:
+		return false
 	}
-	return true
+	// lastWords stops where the clause starts, or after four words.
+	return k+1 == len(ws) && len(ws) < 4
 }
