@@ -82,9 +82,14 @@ var phrases = []string{
 	"cannot ship", "can't ship", "not ready to ship", "not safe to ship",
 }
 
-// notYet reads a negation timed by yet (`not yet`, `n't yet`) as the
-// bare negation, in one pass over a text.
-var notYet = strings.NewReplacer("not yet ", "not ", "n't yet ", "n't ")
+// notYet reads a negation of merging, approving or signing off timed
+// by yet (`not yet merge`, `n't yet approve`) as the bare negation, in
+// one pass over a text. Shipping and landing are left: `The feature
+// can't yet ship until the SDK lands` tells of something else.
+var notYet = strings.NewReplacer(
+	"not yet merge", "not merge", "n't yet merge", "n't merge",
+	"not yet approve", "not approve", "n't yet approve", "n't approve",
+	"not yet sign off", "not sign off", "n't yet sign off", "n't sign off")
 
 // Phrases returns the phrases that hold the merge, lower case, and the
 // words that deny the change a pass (passDenials): a caller that spares

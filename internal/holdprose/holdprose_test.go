@@ -77,6 +77,7 @@ func TestHolds(t *testing.T) {
 		{"i would refuse to merge this.", true},
 		{"we do not approve this kind of pattern normally, but here it is justified.", false},
 		{"we do not approve until ci is green, and it is green now.", false},
+		{"the feature can't yet ship until the sdk lands; this pr only adds the flag, off by default.", false},
 		{"i refuse to approve this.", true},
 		{"no lgtm from me.", true},
 		{"this isn't mergeable.", true},
