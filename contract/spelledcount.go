@@ -14,7 +14,12 @@ import "strings"
 var spelledCounts = []string{
 	"a dozen", "dozens", "several", "a few", "few", "many", "some", "a couple", "couple", "a handful", "handful",
 	"multiple", "numerous", "lots", "a lot", "plenty", "various",
+	"a bunch", "bunch", "a number", "a ton", "tons", "loads", "heaps", "countless", "more than one",
 }
+
+// countIntensifiers may stand before a spelled count and leave it one:
+// `quite a few`, `a good few`, `a great many`, `a whole bunch`.
+var countIntensifiers = []string{"quite ", "a good ", "a great ", "a whole ", "very "}
 
 // countsAbove reports whether a value opens with a count above nought, as
 // a figure or number word (countsSome) or spelled (spelledCounts).
@@ -23,6 +28,12 @@ func countsAbove(value string) bool {
 		return true
 	}
 	t := strings.ToLower(strings.TrimLeft(value, " \t*_`"))
+	for _, in := range countIntensifiers {
+		if rest, ok := strings.CutPrefix(t, in); ok {
+			t = strings.TrimLeft(rest, " \t*_`")
+			break
+		}
+	}
 	for _, c := range spelledCounts {
 		rest, ok := strings.CutPrefix(t, c)
 		if !ok {
