@@ -423,6 +423,13 @@ func clauseStart(before string) bool {
 	t := strings.TrimRight(before, " \t,*_")
 	// `Please do not merge` orders as plainly.
 	t = strings.TrimSuffix(t, "please")
+	// `Approved, but do not merge.`: but opens a clause of its own,
+	// whatever stands before it.
+	if head, ok := strings.CutSuffix(strings.TrimRight(t, " \t*_"), "but"); ok {
+		if r, _ := utf8.DecodeLastRuneInString(head); head == "" || !proseword.IsRune(r) && r != '\'' {
+			return true
+		}
+	}
 	// `So, do not merge.`, `Therefore reject the PR.`: a word that
 	// draws the conclusion leaves the clause where it starts. What
 	// stands before it is read as it is: `If CI fails, so do not

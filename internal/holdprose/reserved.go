@@ -133,11 +133,17 @@ func NamesHarm(clause string) bool {
 
 // settledClause reports whether a reservation's clause, lower case, says
 // what it names is settled: `the round-1 leak is fixed`, `all issues
-// were resolved`.
+// were resolved`. A settled word after one that sets a condition or a
+// time to come (`do not merge until the leak is fixed`) names what is
+// still awaited, and settles nothing.
 func settledClause(clause string) bool {
 	for rest := clause; ; {
 		w, r, ok := proseword.Next(rest)
 		if !ok {
+			return false
+		}
+		switch w {
+		case "until", "unless", "once", "if", "when", "before", "pending", "till":
 			return false
 		}
 		if proseword.Settled(w) && !proseword.NegatedBefore(clause[:len(clause)-len(rest)]) {
