@@ -36,3 +36,21 @@ func containsAnyFold(s string, subs ...string) bool {
 	}
 	return false
 }
+
+// approvalConditioned reads a line of prose that approves the change only
+// on a condition not yet met (see holdprose.ApprovalConditioned):
+// `Approved once the token leak is fixed.`, `I approve once the tests
+// pass.`, `Good to merge once the leak is fixed.` One met already
+// (`Approved once CI passed.`) is an approval.
+func approvalConditioned(text string) bool {
+	if !containsAnyFold(text, conditionStems...) {
+		return false
+	}
+	_, ok := holdprose.ApprovalConditioned(flatten(text, true))
+	return ok
+}
+
+// conditionStems are the words one of which a line that approves on a
+// condition holds, in any case: a quick test, here and in
+// reader.failingProse.
+var conditionStems = []string{"once", "if", "when", "after", "pending", "provid", "contingent", "conditional", "subject", "unless", "assum", "soon"}

@@ -76,7 +76,8 @@ func namesReason(heading string) bool {
 // refuses the change in plain words (refusalprose.go), a line beside the
 // verdict that opens a sentence with a reservation (reservationOpens),
 // and a line anywhere outside the findings that takes an approval back
-// (approvalprose.go), as a blocking finding outside the findings. An
+// or gives it only on a condition not yet met (approvalprose.go), as a
+// blocking finding outside the findings. An
 // approval taken back is weighed wherever it stands, as a hold on the
 // merge is: `Approved, but the token leaks.` under Details refuses as
 // plainly as under Summary.
@@ -94,6 +95,10 @@ func (r *reader) failingProse(b block) {
 	// Each reading below opens with a quick test of words the block's
 	// summary answers without a scan (textpairs_test.go holds them equal).
 	if words.mayHoldAny(approvalStems...) && words.mayHoldAny(reservationStems...) && approvalReserved(b.text) {
+		r.rep.strays = append(r.rep.strays, Finding{Text: b.text, Disposition: Fail, Line: b.line, Col: b.col})
+		return
+	}
+	if words.mayHoldAny(conditionStems...) && approvalConditioned(b.text) {
 		r.rep.strays = append(r.rep.strays, Finding{Text: b.text, Disposition: Fail, Line: b.line, Col: b.col})
 		return
 	}

@@ -57,6 +57,14 @@ var worstCases = map[string]func(n int) string{
 	"one sentence of holds settled": func(n int) string {
 		return "Verdict: PASS\n\n## Details\n\n" + strings.Repeat("do not merge → fixed ", n/23)
 	},
+	// An approval on a condition is read at each sentence's start, and
+	// its condition to the first break: a long clause is passed once.
+	"one paragraph of approvals once again": func(n int) string {
+		return "Verdict: PASS\n\n## Details\n\n" + strings.Repeat("Approved once again. ", n/21)
+	},
+	"one approval with a long condition": func(n int) string {
+		return "Verdict: PASS\n\n## Details\n\nI approve once the " + strings.Repeat("the fixed ", n/10) + "\n"
+	},
 	"one paragraph of holds described": func(n int) string {
 		return "Verdict: PASS\n\n## Details\n\n" + strings.Repeat("we do not merge this ", n/21)
 	},

@@ -6,7 +6,8 @@ import "testing"
 // and a hold found names the words that hold.
 func FuzzReaders(f *testing.F) {
 	for _, s := range []string{"Do not merge until the token fix lands.", "Approved, but the token leaks.", "Ready to merge: no.",
-		"Don’t merge → fixed in 3f2a1c.", "PASS — the token still leaks", "", "but but but, however; not", "merge only after"} {
+		"Don’t merge → fixed in 3f2a1c.", "PASS — the token still leaks", "", "but but but, however; not", "merge only after",
+		"Approved once the token leak is fixed.", "I’ll approve once you rebase."} {
 		f.Add(s)
 	}
 	settled := func(string) bool { return false }
@@ -19,6 +20,9 @@ func FuzzReaders(f *testing.F) {
 		}
 		ReadinessDenied(s)
 		ApprovalReserved(s)
+		if w, ok := ApprovalConditioned(s); ok && w == "" {
+			t.Fatalf("ApprovalConditioned(%q) found an approval with no words", s)
+		}
 		StatesProblem(s)
 		Reserved(s)
 		NamesHarm(s)

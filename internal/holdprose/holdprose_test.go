@@ -225,3 +225,32 @@ func TestApprovalDenied(t *testing.T) {
 		}
 	}
 }
+
+// TestApprovalConditioned: an approval on a condition still to be met is
+// read; one met already, told in the past, a time word with no verb, a
+// concession and another thing's approval are not.
+func TestApprovalConditioned(t *testing.T) {
+	for _, c := range []struct {
+		text string
+		want bool
+	}{
+		{"approved once the token leak is fixed.", true},
+		{"i approve once the tests pass.", true},
+		{"good to merge once the token leak is fixed.", true},
+		{"ready to merge after the migration lands.", true},
+		{"i\u2019ll approve once you rebase.", true},
+		{"status: approved pending the security review.", true},
+		{"approved once the fixed tests pass.", true},
+		{"approved once ci passed.", false},
+		{"ready to merge once ci went green.", false},
+		{"approved once the fix landed in round 2.", false},
+		{"approved once again.", false},
+		{"approved after the fixes of round 2.", false},
+		{"approved, if a little verbose.", false},
+		{"the cache is approved once the flag is set.", false},
+	} {
+		if _, got := ApprovalConditioned(c.text); got != c.want {
+			t.Errorf("ApprovalConditioned(%q) = %v, want %v", c.text, got, c.want)
+		}
+	}
+}

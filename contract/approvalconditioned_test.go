@@ -1,0 +1,37 @@
+package contract
+
+import "testing"
+
+// TestApprovalOnConditionInProse: a sentence that approves the change
+// only on a condition not yet met (`Approved once the token leak is
+// fixed.`, `I approve once the tests pass.`, `Good to merge once …`,
+// `Ready to merge after the migration lands.`) is no approval to a
+// reader, in every preset, under any heading and with a tab line after.
+// A condition told in the past was met (`Approved once CI passed.`); a
+// time word without a verb (`Approved once again.`) and a concession
+// (`Approved, if a little verbose.`) set none.
+func TestApprovalOnConditionInProse(t *testing.T) {
+	var held, clean []string
+	for _, s := range []string{
+		"Good to merge once the token leak is fixed.", "I approve once the tests pass.",
+		"Approved once the token leak is fixed.", "Ready to merge after the migration lands.",
+		"I’ll approve once you rebase.", "Happy to approve once the leak is fixed.",
+		"This PR is approved once the tests pass.", "LGTM once fixed.", "Approved pending the security review.",
+		"Good to go once CI is green.", "**Status:** approved once the leak is fixed.",
+		"Approved, only if the migration test passes.", "I would approve this once the tests pass.",
+		"Approved as soon as the token is rotated.", "Approved once the fixed tests pass.",
+		"Approved if CI is green.", "The change is approved, subject to the token fix.",
+	} {
+		held = append(held, "## Details\n\n"+s+"\n", "## Details\n\n"+s+"\n\n\ttab line\n")
+	}
+	for _, s := range []string{
+		"Approved once CI passed.", "Ready to merge once CI went green.", "Approved once the fix landed in round 2.",
+		"Approved once again.", "Approved after the fixes of round 2.", "Approved, if a little verbose.",
+		"Approved once the leak was fixed.", "Approved after the regression was fixed in 3f2a1c.",
+		"Approved: the leak is fixed once and for all.", "The cache is approved for use if the flag is set.",
+		"Approved. If you want, rename the helper in a follow-up.",
+	} {
+		clean = append(clean, "## Details\n\n"+s+"\n", "## Details\n\n"+s+"\n\n\ttab line\n")
+	}
+	expectEachPreset(t, presetHeads(), held, clean, "passes beside an approval on a condition not yet met")
+}

@@ -1,0 +1,262 @@
+package holdprose
+
+import (
+	"strings"
+
+	"github.com/reviewlint/reviewlint/internal/proseword"
+)
+
+// ApprovalConditioned reads t, a line of prose lower case and without
+// emphasis, for a sentence that approves the change only on a condition
+// not yet met: `Approved once the token leak is fixed.`, `I approve once
+// the tests pass.`, `Good to merge once the leak is fixed.`, `Ready to
+// merge after the migration lands.`, `Approved if CI is green.` A reader
+// takes none of them for an approval. The tense of the condition decides
+// a time word's: one told in the past was met (`Approved once CI
+// passed.`, `Ready to merge once CI went green.`); one without a verb
+// says when, not on what (`Approved once again.`, `Approved after the
+// fixes of round 2.`). It returns the words that approve.
+func ApprovalConditioned(t string) (string, bool) {
+	if strings.Contains(t, "\u2019") {
+		t = strings.ReplaceAll(t, "\u2019", "'") // `I’ll approve`
+	}
+	for t != "" {
+		var sentence string
+		sentence, t = proseword.NextSentence(t)
+		if w, ok := conditionedSentence(sentence); ok {
+			return w, true
+		}
+	}
+	return "", false
+}
+
+// conditionedSentence reads one sentence: an approval that opens it,
+// after a short label (`Status: approved once …`), then a condition.
+func conditionedSentence(s string) (string, bool) {
+	s = strings.TrimLeft(s, " \t>#-+*_`")
+	if i := strings.IndexByte(s, ':'); i > 0 && i <= 40 && proseword.Few(s[:i], 3) {
+		s = s[i+1:]
+	}
+	rest, ok := approvalOpens(s)
+	if !ok {
+		return "", false
+	}
+	if conditionFollows(rest) {
+		return strings.TrimSpace(s[:len(s)-len(rest)]), true
+	}
+	return "", false
+}
+
+// approvalOpens reads, at the start of s, words that approve the change:
+// `approved`, `i approve (this)`, `lgtm`, `good to merge`, `ready to
+// merge`, `this pr is approved`, `happy to approve`, `i'll approve`. It
+// returns what follows them.
+func approvalOpens(s string) (string, bool) {
+	w, r, ok := proseword.Next(s)
+	if !ok || strings.TrimLeft(s[:len(s)-len(r)-len(w)], " \t*_`") != "" {
+		return "", false
+	}
+	// A subject: I, we, or the change named (`this PR is`).
+	switch w {
+	case "i", "we", "i'll", "we'll", "i'd", "we'd", "i'm", "we're":
+		w, r, _ = proseword.Next(r)
+		if w == "will" || w == "would" || w == "can" || w == "am" || w == "are" {
+			w, r, _ = proseword.Next(r)
+		}
+		if w == "happy" || w == "glad" || w == "ready" {
+			if to, r2, _ := proseword.Next(r); to == "to" {
+				w, r, _ = proseword.Next(r2)
+			}
+		}
+		switch w {
+		case "approve", "approving":
+			return approvalObject(r), true
+		}
+		return "", false
+	case "this", "the", "it", "it's":
+		if w != "it's" {
+			n, r2, _ := proseword.Next(r)
+			if ApprovalSubject(n) {
+				w, r = n, r2
+			}
+			if w == "it" || ApprovalSubject(w) {
+				if v, r3, _ := proseword.Next(r); v == "is" || v == "looks" {
+					r = r3
+				} else {
+					return "", false
+				}
+			} else {
+				return "", false
+			}
+		}
+		w, r, _ = proseword.Next(r)
+	case "happy", "glad", "will":
+		if to, r2, _ := proseword.Next(r); w != "will" && to == "to" || w == "will" {
+			if w != "will" {
+				r = r2
+			}
+			if v, r3, _ := proseword.Next(r); v == "approve" {
+				return approvalObject(r3), true
+			}
+		}
+		return "", false
+	}
+	switch w {
+	case "approved", "lgtm", "accepted", "mergeable":
+		return r, true
+	case "good", "ready", "ok", "okay", "fine", "safe", "clear", "cleared":
+		to, r2, _ := proseword.Next(r)
+		v, r3, _ := proseword.Next(r2)
+		if (to == "to" || to == "for") && (v == "merge" || v == "land" || v == "ship" || v == "go") {
+			return r3, true
+		}
+	}
+	return "", false
+}
+
+// approvalObject is r, what follows `approve`, past the change it names
+// (`I approve this`, `I'll approve the PR`).
+func approvalObject(r string) string {
+	w, r2, _ := proseword.Next(r)
+	switch w {
+	case "this", "it":
+		return r2
+	case "the":
+		if n, r3, _ := proseword.Next(r2); ApprovalSubject(n) {
+			return r3
+		}
+	}
+	return r
+}
+
+// conditionFollows reports whether what follows an approval sets a
+// condition on it not yet met: `once the leak is fixed`, `if CI is
+// green`, `pending the migration test`, `after the migration lands`.
+func conditionFollows(rest string) bool {
+	t := strings.TrimLeft(rest, " \t*_`,(")
+	w, r, ok := proseword.Next(t)
+	if !ok || !strings.HasPrefix(t, w) {
+		return false
+	}
+	if w == "only" {
+		if w, r, ok = proseword.Next(r); !ok {
+			return false
+		}
+	}
+	switch w {
+	case "pending", "provided", "providing", "contingent", "conditional", "conditionally":
+		return true
+	case "subject":
+		n, _, _ := proseword.Next(r)
+		return n == "to"
+	case "if", "unless", "assuming":
+		// `Approved, if a little verbose`: a concession, no condition,
+		// holds no verb.
+		past, pending := conditionTense(r)
+		return past || pending
+	case "as":
+		if n, r2, _ := proseword.Next(r); n == "soon" {
+			if a, r3, _ := proseword.Next(r2); a == "as" {
+				_, pending := conditionTense(r3)
+				return pending
+			}
+		}
+	case "once", "when", "after":
+		_, pending := conditionTense(r)
+		return pending
+	}
+	return false
+}
+
+// conditionTense reads the clause of a condition, to its first break,
+// for its tense: pending says it speaks of what is still to happen (`the
+// leak is fixed`, `the tests pass`, `you rebase`, `fixed`), past that it
+// was told in the past (`CI passed`, `the fix landed in round 2`, `CI
+// went green`). A clause of neither holds no verb a reader sees. A word
+// after an article or the like is a noun or its adjective, no verb: `the
+// fix landed` is told in the past, `the fixed tests pass` is not.
+func conditionTense(clause string) (past, pending bool) {
+	if i := strings.IndexAny(clause, ".,;:)|!?—–"); i >= 0 {
+		clause = clause[:i]
+	}
+	weak := false // a bare verb that may also be a noun (`pass`, `fix`)
+	afterDet := false
+	for n, rest := 0, clause; ; n++ {
+		w, r, ok := proseword.Next(rest)
+		if !ok {
+			return past, !past && weak
+		}
+		rest = r
+		if afterDet {
+			afterDet = determiner(w)
+			continue
+		}
+		switch {
+		case determiner(w):
+			afterDet = true
+		case presentVerb(w):
+			return false, true
+		case n == 0 && (w == "you" || w == "we" || w == "they" || w == "someone"):
+			// `once you rebase`: a person's act still to come, unless
+			// told in the past (`once we merged`).
+			if v, _, _ := proseword.Next(r); v != "" && !pastVerb(v) {
+				return false, true
+			}
+		case n == 0 && strings.HasSuffix(w, "ed"):
+			return false, true // `once fixed`, `after merged`: no subject, still to do
+		case past || weak:
+			// The first verb decides: `the tests pass in the updated CI`.
+		case pastVerb(w):
+			past = true
+		case bareVerb(w):
+			weak = true
+		}
+	}
+}
+
+// determiner reports whether w stands before a noun: what follows it is
+// no verb.
+func determiner(w string) bool {
+	switch w {
+	case "the", "a", "an", "this", "that", "these", "those", "its", "their", "our", "my", "your", "his", "her",
+		"all", "each", "every", "some", "any", "no":
+		return true
+	}
+	return false
+}
+
+// presentVerb reports whether w, in a condition, speaks of what is still
+// to happen: a present or future form (`is`, `passes`, `lands`, `will`).
+func presentVerb(w string) bool {
+	switch w {
+	case "is", "are", "gets", "will", "shall", "lands", "passes", "merges", "goes", "has", "have", "turns",
+		"becomes", "comes", "can", "does", "succeeds", "completes", "finishes", "arrives", "needs",
+		"it's", "that's", "ci's", "there's":
+		return true
+	}
+	return strings.HasSuffix(w, "'ll")
+}
+
+// bareVerb reports whether w may be a verb's bare form of what a
+// condition awaits (`the tests pass`, `you fix it`): a noun as often
+// (`the fix`), it counts only where no past verb came first.
+func bareVerb(w string) bool {
+	switch w {
+	case "pass", "land", "merge", "get", "go", "turn", "become", "come", "run", "runs", "work", "works", "succeed",
+		"fix", "fixes", "rebase", "rebases", "address", "addresses", "resolve", "resolves", "update", "updates",
+		"rotate", "rotates", "remove", "removes", "add", "adds", "agree", "agrees", "want", "wants", "hold", "holds",
+		"stay", "stays", "remain", "remains", "look", "looks", "build", "builds", "compile", "compiles", "ship", "ships":
+		return true
+	}
+	return false
+}
+
+// pastVerb reports whether w is a verb told in the past: `passed`,
+// `went`, `was`.
+func pastVerb(w string) bool {
+	switch w {
+	case "was", "were", "went", "got", "came", "ran", "did", "made", "became", "had", "turned", "broke", "built":
+		return true
+	}
+	return len(w) > 3 && strings.HasSuffix(w, "ed")
+}
