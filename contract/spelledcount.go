@@ -1,6 +1,9 @@
 package contract
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
 
 // A count may be spelled without a number: `several`, `a few`, `a
 // dozen`, `a couple of them`. Where a value is read only when it counts
@@ -51,4 +54,36 @@ func countsAbove(value string) bool {
 		}
 	}
 	return false
+}
+
+// spelledThen reads a value that opens with a count in words, spelled
+// (`several`, `quite a few`) or a number word (`two`), then a remark
+// after a dash, a comma or a bracket (`several — all fixed in
+// 3f2a1c`): the count, -1 where the words give no number, and the
+// remark. A figure is countThen's.
+func spelledThen(text string) (int, string, bool) {
+	head, tail, ok := cutRemark(text)
+	if !ok || tail == "" {
+		return 0, "", false
+	}
+	if strings.HasSuffix(tail, ")") && !strings.Contains(tail, "(") {
+		tail = strings.TrimSpace(tail[:len(tail)-1]) // `several (all fixed)`
+	}
+	t := strings.ToLower(strings.Trim(head, " \t*_`"))
+	if i := slices.Index(numberWords, t); i >= 0 {
+		return i + 1, tail, true
+	}
+	for _, in := range countIntensifiers {
+		if rest, ok := strings.CutPrefix(t, in); ok {
+			t = strings.TrimLeft(rest, " \t*_`")
+			break
+		}
+	}
+	for _, of := range []string{" of them", " of these", " of those"} {
+		t = strings.TrimSuffix(t, of)
+	}
+	if slices.Contains(spelledCounts, t) {
+		return -1, tail, true
+	}
+	return 0, "", false
 }

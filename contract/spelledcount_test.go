@@ -26,3 +26,29 @@ func TestCountSpelledWithIntensifier(t *testing.T) {
 	}
 	expectEachPreset(t, presetHeads(), held, clean, "passes beside a count spelled in words")
 }
+
+// TestCountSpelledAllSettled: a count of a blocking grade in words
+// (`several`, `two`, `quite a few`) with a remark that says all were
+// dealt with (`— all fixed in 3f2a1c`, `(both fixed)`) counts none
+// open, as the same remark after a figure does, in every preset. A
+// remark with a count, an exception, a question or a taking back after
+// it leaves them open.
+func TestCountSpelledAllSettled(t *testing.T) {
+	var held, clean []string
+	for _, s := range []string{
+		"**Blockers:** several — all 3 fixed", "**Blockers:** several — all fixed. Not really.",
+		"**Blockers:** several — all fixed?", "**Blockers:** several — some fixed",
+		"**Blockers:** several — all fixed except the token leak", "**Blockers:** several — all fixed in the next PR",
+		"**Blockers:** several — all false", "**Blockers:** several — all false positives except one",
+	} {
+		held = append(held, "## Details\n\n"+s+"\n", "## Details\n\n"+s+"\n\n\ttab line\n")
+	}
+	for _, s := range []string{
+		"**Blockers:** several — all fixed in 3f2a1c", "**Blockers:** two — both fixed in 3f2a1c",
+		"**Blockers:** several, all fixed in 3f2a1c", "**Blockers:** several (all fixed in 3f2a1c)",
+		"> **Blockers:** quite a few — all fixed in 3f2a1c", "**Open blockers:** several — all fixed in 3f2a1c",
+	} {
+		clean = append(clean, "## Details\n\n"+s+"\n", "## Details\n\n"+s+"\n\n\ttab line\n")
+	}
+	expectEachPreset(t, presetHeads(), held, clean, "passes beside a count in words left open")
+}
