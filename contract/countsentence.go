@@ -47,7 +47,9 @@ import (
 // of the grade's phrase: `There are 2 open blockers.` counts blockers.
 //
 // A count is a figure, a number word, a or an after a verb, or several,
-// multiple or some (one more counts one); no, zero and 0 count none. A
+// multiple or some (one more counts one), or spelled in other words for
+// more than one (`a few`, `quite a few`, `a bunch of`, `lots of`),
+// counted as several is; no, zero and 0 count none. A
 // grade's phrase is what the dialect reads as a grade's label
 // (`critical issues`, `blockers`, `P0 bugs`), ending in a noun of
 // issues or blockers where it is more than a word, and nothing more: the
@@ -277,11 +279,15 @@ func (d *Dialect) countedClause(s string, question bool, next, follow string, b 
 	if at >= len(ws)-1 {
 		return Finding{}, false
 	}
-	n, ok := sentenceCount(ws[at].text, at > 0)
-	if !ok || n == 0 {
+	n, from, ok := spelledCountAt(ws, at)
+	if !ok {
+		n, ok = sentenceCount(ws[at].text, at > 0)
+		from = at + 1
+	}
+	if !ok || n == 0 || from >= len(ws) {
 		return Finding{}, false
 	}
-	from, open := at+1, false
+	open := false
 	if ws[from].text == "more" {
 		from++ // `There is one more blocker.`
 	}
@@ -453,6 +459,48 @@ func sentenceCount(w string, afterVerb bool) (int, bool) {
 		return 1, afterVerb
 	}
 	return 0, false
+}
+
+// spelledCountAt reads, from ws[at], a count above nought spelled in
+// more words than one, or in a word sentenceCount does not read (`a
+// few`, `quite a few`, `a bunch of`, `lots of`, `many`): it counts as
+// several does, 2, and it returns the index of the word after it.
+func spelledCountAt(ws []word, at int) (int, int, bool) {
+	k := at
+	if k < len(ws) && isAny(ws[k].text, "quite", "very") {
+		k++ // `quite a few`
+	} else if k+1 < len(ws) && ws[k].text == "a" && isAny(ws[k+1].text, "good", "great", "whole") {
+		k += 2 // `a good few`, `a great many`, `a whole bunch of`
+	}
+	for _, c := range spelledCountPhrases {
+		if k+len(c) > len(ws) {
+			continue
+		}
+		match := true
+		for j, w := range c {
+			if ws[k+j].text != w {
+				match = false
+				break
+			}
+		}
+		if !match {
+			continue
+		}
+		end := k + len(c)
+		if end < len(ws) && ws[end].text == "of" && c[len(c)-1] != "of" {
+			end++ // `a couple of blockers`
+		}
+		return 2, end, true
+	}
+	return 0, 0, false
+}
+
+// spelledCountPhrases are counts above nought in words a sentence may
+// give before a grade's phrase, each as its words.
+var spelledCountPhrases = [][]string{
+	{"a", "few"}, {"few"}, {"a", "couple"}, {"a", "handful"}, {"a", "bunch"}, {"bunch"}, {"a", "lot", "of"}, {"lots", "of"},
+	{"plenty", "of"}, {"a", "number", "of"}, {"a", "dozen"}, {"dozens", "of"}, {"many"}, {"numerous"}, {"countless"},
+	{"a", "ton", "of"}, {"tons", "of"}, {"loads", "of"}, {"various"}, {"more", "than", "one"},
 }
 
 func isAny(w string, ws ...string) bool { return slices.Contains(ws, w) }
