@@ -49,8 +49,8 @@ func conditionedSentence(s string) (string, bool) {
 
 // approvalOpens reads, at the start of s, words that approve the change:
 // `approved`, `i approve (this)`, `lgtm`, `good to merge`, `ready to
-// merge`, `this pr is approved`, `happy to approve`, `i'll approve`. It
-// returns what follows them.
+// merge`, `this pr is approved`, `happy to approve`, `i'll approve`,
+// `looks good`, `ship it`, `merge it`. It returns what follows them.
 func approvalOpens(s string) (string, bool) {
 	w, r, ok := proseword.Next(s)
 	if !ok || strings.TrimLeft(s[:len(s)-len(r)-len(w)], " \t*_`") != "" {
@@ -104,6 +104,27 @@ func approvalOpens(s string) (string, bool) {
 	switch w {
 	case "approved", "lgtm", "accepted", "mergeable":
 		return r, true
+	case "approve", "merge":
+		// `Approve once the tests pass.`, `Merge it once CI is green.`:
+		// an order to land on a condition.
+		return approvalObject(r), true
+	case "ship":
+		if it, r2, _ := proseword.Next(r); it == "it" {
+			return r2, true
+		}
+	case "looks":
+		// `Looks good once the leak is fixed.`, `Looks good to merge
+		// once …`.
+		g, r2, _ := proseword.Next(r)
+		if g != "good" && g != "great" && g != "fine" {
+			return "", false
+		}
+		if to, r3, _ := proseword.Next(r2); to == "to" {
+			if v, r4, _ := proseword.Next(r3); v == "merge" || v == "land" || v == "ship" || v == "go" {
+				return r4, true
+			}
+		}
+		return r2, true
 	case "good", "ready", "ok", "okay", "fine", "safe", "clear", "cleared":
 		to, r2, _ := proseword.Next(r)
 		v, r3, _ := proseword.Next(r2)
