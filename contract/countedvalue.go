@@ -151,11 +151,15 @@ func labelCountsOpen(label string) bool {
 
 // leadingCount reads a count in digits or a number word that opens t,
 // after spaces, and a space after it; it returns the count and what
-// follows the space.
+// follows the space. A count spelled in other words (`several`, `a
+// few`, `quite a few of`) counts as several does, 2.
 func leadingCount(t string) (int, string, bool) {
 	w, rest := plainWord(t)
 	if w == "" || !strings.HasPrefix(rest, " ") {
 		return 0, "", false
+	}
+	if rest, ok := leadingSpelled(t); ok {
+		return 2, rest, true
 	}
 	if i := slices.Index(numberWords, w); i >= 0 {
 		return i + 1, rest, true

@@ -87,3 +87,27 @@ func spelledThen(text string) (int, string, bool) {
 	}
 	return 0, "", false
 }
+
+// leadingSpelled reads a count spelled in words (spelledCounts, after an
+// intensifier, `of` after it) that opens t, lower case, and a space
+// after it: what follows, from the space.
+func leadingSpelled(t string) (string, bool) {
+	t = strings.TrimLeft(t, " ")
+	for _, in := range countIntensifiers {
+		if rest, ok := strings.CutPrefix(t, in); ok {
+			t = rest
+			break
+		}
+	}
+	for _, c := range spelledCounts {
+		rest, ok := strings.CutPrefix(t, c)
+		if !ok || !strings.HasPrefix(rest, " ") {
+			continue
+		}
+		if r, ok := strings.CutPrefix(rest, " of "); ok {
+			rest = " " + r
+		}
+		return rest, true
+	}
+	return "", false
+}

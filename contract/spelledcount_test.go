@@ -52,3 +52,26 @@ func TestCountSpelledAllSettled(t *testing.T) {
 	}
 	expectEachPreset(t, presetHeads(), held, clean, "passes beside a count in words left open")
 }
+
+// TestCountedValueSpelled: a label's value that counts a blocking grade
+// in words before it (`**Total:** several blockers`, `**Open:** a
+// couple of critical`) counts it above nought as a figure does, in
+// every preset; a grade that does not block, a label of what was dealt
+// with, a remark that settles all and a grade of something else stay
+// clean.
+func TestCountedValueSpelled(t *testing.T) {
+	var held, clean []string
+	for _, s := range []string{
+		"**Total:** several blockers", "**Total:** a few blockers", "**Total:** quite a few blockers",
+		"**Open:** a couple of critical",
+	} {
+		held = append(held, "## Details\n\n"+s+"\n", "## Details\n\n"+s+"\n\n\ttab line\n")
+	}
+	for _, s := range []string{
+		"**Total:** several blockers — all fixed in 3f2a1c", "**Total:** several minor", "**Fixed:** several blockers",
+		"**Scope:** several critical paths", "**Notes:** some critical thinking needed",
+	} {
+		clean = append(clean, "## Details\n\n"+s+"\n", "## Details\n\n"+s+"\n\n\ttab line\n")
+	}
+	expectEachPreset(t, presetHeads(), held, clean, "passes beside a label's count in words")
+}
