@@ -57,3 +57,27 @@ func TestLandingOnConditionInProse(t *testing.T) {
 	}
 	expectEachPreset(t, presetHeads(), held, clean, "passes beside an order to land on a condition not yet met")
 }
+
+// TestConditionNamedInProse: an approval that names its condition (`Approved
+// with conditions.`, `Approved on the condition that …`, `Conditionally
+// approved.`, `LGTM with reservations.`) or says the change can land on
+// one (`We can merge once …`, `This PR can be merged once …`) is no
+// approval, in every preset; comments, a first try, a condition met and
+// another thing merged stay clean.
+func TestConditionNamedInProse(t *testing.T) {
+	var held, clean []string
+	for _, s := range []string{
+		"Approved with conditions.", "Approved on the condition that the leak is fixed.", "Conditionally approved.",
+		"We can merge once the leak is fixed.", "Can be merged once the leak is fixed.",
+		"This PR can be merged once the leak is fixed.", "LGTM with reservations.",
+	} {
+		held = append(held, "## Details\n\n"+s+"\n", "## Details\n\n"+s+"\n\n\ttab line\n")
+	}
+	for _, s := range []string{
+		"Approved with minor comments.", "Approved on the first try.", "We can merge once CI passed.",
+		"The cache can be merged once the flag is set.",
+	} {
+		clean = append(clean, "## Details\n\n"+s+"\n", "## Details\n\n"+s+"\n\n\ttab line\n")
+	}
+	expectEachPreset(t, presetHeads(), held, clean, "passes beside an approval on a named condition")
+}

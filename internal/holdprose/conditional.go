@@ -37,6 +37,12 @@ func conditionedSentence(s string) (string, bool) {
 	if i := strings.IndexByte(s, ':'); i > 0 && i <= 40 && proseword.Few(s[:i], 3) {
 		s = s[i+1:]
 	}
+	if w, r, ok := proseword.Next(s); ok && (w == "conditionally" || w == "conditional") {
+		// `Conditionally approved.`, `Conditional approval: …`.
+		if v, _, _ := proseword.Next(r); v == "approved" || v == "approve" || v == "approval" || v == "lgtm" {
+			return w + " " + v, true
+		}
+	}
 	rest, ok := approvalOpens(s)
 	if !ok {
 		return "", false
@@ -60,7 +66,8 @@ func approvalOpens(s string) (string, bool) {
 	switch w {
 	case "i", "we", "i'll", "we'll", "i'd", "we'd", "i'm", "we're":
 		w, r, _ = proseword.Next(r)
-		if w == "will" || w == "would" || w == "can" || w == "am" || w == "are" {
+		modal := w == "will" || w == "would" || w == "can" || w == "could"
+		if modal || w == "am" || w == "are" {
 			w, r, _ = proseword.Next(r)
 		}
 		if w == "happy" || w == "glad" || w == "ready" {
@@ -71,6 +78,10 @@ func approvalOpens(s string) (string, bool) {
 		switch w {
 		case "approve", "approving":
 			return approvalObject(r), true
+		case "merge":
+			if modal {
+				return approvalObject(r), true // `We can merge once …`
+			}
 		}
 		return "", false
 	case "this", "the", "it", "it's":
@@ -82,6 +93,8 @@ func approvalOpens(s string) (string, bool) {
 			if w == "it" || ApprovalSubject(w) {
 				if v, r3, _ := proseword.Next(r); v == "is" || v == "looks" {
 					r = r3
+				} else if v == "can" {
+					return canBeLanded(r3) // `This PR can be merged once …`
 				} else {
 					return "", false
 				}
@@ -104,6 +117,8 @@ func approvalOpens(s string) (string, bool) {
 	switch w {
 	case "approved", "lgtm", "accepted", "mergeable":
 		return r, true
+	case "can":
+		return canBeLanded(r) // `Can be merged once …`
 	case "approve", "merge":
 		// `Approve once the tests pass.`, `Merge it once CI is green.`:
 		// an order to land on a condition.
@@ -131,6 +146,17 @@ func approvalOpens(s string) (string, bool) {
 		if (to == "to" || to == "for") && (v == "merge" || v == "land" || v == "ship" || v == "go") {
 			return r3, true
 		}
+	}
+	return "", false
+}
+
+// canBeLanded reads, after `can`, `be merged`, `be approved` or `be
+// landed`, and returns what follows.
+func canBeLanded(r string) (string, bool) {
+	be, r2, _ := proseword.Next(r)
+	v, r3, _ := proseword.Next(r2)
+	if be == "be" && (v == "merged" || v == "approved" || v == "landed") {
+		return r3, true
 	}
 	return "", false
 }
@@ -170,6 +196,14 @@ func conditionFollows(rest string) bool {
 	case "subject":
 		n, _, _ := proseword.Next(r)
 		return n == "to"
+	case "with", "on":
+		// `Approved with conditions.`, `Approved on the condition that
+		// …`, `LGTM with reservations`.
+		n, r2, _ := proseword.Next(r)
+		if n == "a" || n == "the" || n == "one" || n == "some" || n == "two" {
+			n, _, _ = proseword.Next(r2)
+		}
+		return strings.HasPrefix(n, "condition") || w == "with" && strings.HasPrefix(n, "reservation")
 	case "if", "unless", "assuming":
 		// `Approved, if a little verbose`: a concession, no condition,
 		// holds no verb.
