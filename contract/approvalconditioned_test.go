@@ -36,22 +36,24 @@ func TestApprovalOnConditionInProse(t *testing.T) {
 	expectEachPreset(t, presetHeads(), held, clean, "passes beside an approval on a condition not yet met")
 }
 
-// TestLandingOnConditionInProse: approval said as a look or an order to
-// land (`Looks good once the leak is fixed.`, `Merge once the tests
-// pass.`, `Ship it once CI is green.`) on a condition not yet met is no
-// approval either, in every preset; met, without a verb, or an order to
-// merge something else, it stays clean.
+// TestLandingOnConditionInProse: approval said as a look or as `ship
+// it` (`Looks good once the leak is fixed.`, `Ship it once CI is
+// green.`) on a condition not yet met is no approval either, in every
+// preset; met, or without a verb, it stays clean, and so does a plan to
+// merge or approve after a step of the process (`Merge once CI is
+// green.`), which the readings of holds weigh.
 func TestLandingOnConditionInProse(t *testing.T) {
 	var held, clean []string
 	for _, s := range []string{
-		"Looks good once the leak is fixed.", "Merge once the tests pass.", "Ship it once CI is green.",
-		"Approve once the tests pass.", "Looks good to merge once the migration lands.", "Merge it once you rebase.",
+		"Looks good once the leak is fixed.", "Ship it once CI is green.",
+		"Looks good to merge once the migration lands.",
 	} {
 		held = append(held, "## Details\n\n"+s+"\n", "## Details\n\n"+s+"\n\n\ttab line\n")
 	}
 	for _, s := range []string{
 		"Merge once CI passed.", "Looks good once again.", "Looks good to merge after the fixes of round 2.",
 		"Merge the cache entries once they expire.", "Looks good once the leak was fixed.",
+		"Merge once CI is green.", "Approve after rebase.", "**Decision:** merge once CI is green",
 	} {
 		clean = append(clean, "## Details\n\n"+s+"\n", "## Details\n\n"+s+"\n\n\ttab line\n")
 	}

@@ -56,7 +56,10 @@ func conditionedSentence(s string) (string, bool) {
 // approvalOpens reads, at the start of s, words that approve the change:
 // `approved`, `i approve (this)`, `lgtm`, `good to merge`, `ready to
 // merge`, `this pr is approved`, `happy to approve`, `i'll approve`,
-// `looks good`, `ship it`, `merge it`. It returns what follows them.
+// `looks good`, `ship it`. An order to merge or approve (`merge once CI
+// is green`, `approve after rebase`) is a plan for landing, which waits
+// for a step of the process as often as on a fix, and is left to the
+// readings of holds. It returns what follows them.
 func approvalOpens(s string) (string, bool) {
 	w, r, ok := proseword.Next(s)
 	if !ok || strings.TrimLeft(s[:len(s)-len(r)-len(w)], " \t*_`") != "" {
@@ -119,10 +122,6 @@ func approvalOpens(s string) (string, bool) {
 		return r, true
 	case "can":
 		return canBeLanded(r) // `Can be merged once …`
-	case "approve", "merge":
-		// `Approve once the tests pass.`, `Merge it once CI is green.`:
-		// an order to land on a condition.
-		return approvalObject(r), true
 	case "ship":
 		if it, r2, _ := proseword.Next(r); it == "it" {
 			return r2, true
