@@ -20,6 +20,7 @@ func TestApprovalOnConditionInProse(t *testing.T) {
 		"Good to go once CI is green.", "**Status:** approved once the leak is fixed.",
 		"Approved, only if the migration test passes.", "I would approve this once the tests pass.",
 		"Approved as soon as the token is rotated.", "Approved once the fixed tests pass.",
+		"Everything looks fine; approved once the tests pass.", "Overall, approved once the tests pass.",
 		"Approved if CI is green.", "The change is approved, subject to the token fix.",
 	} {
 		held = append(held, "## Details\n\n"+s+"\n", "## Details\n\n"+s+"\n\n\ttab line\n")
@@ -29,7 +30,8 @@ func TestApprovalOnConditionInProse(t *testing.T) {
 		"Approved once again.", "Approved after the fixes of round 2.", "Approved, if a little verbose.",
 		"Approved once the leak was fixed.", "Approved after the regression was fixed in 3f2a1c.",
 		"Approved: the leak is fixed once and for all.", "The cache is approved for use if the flag is set.",
-		"Approved. If you want, rename the helper in a follow-up.",
+		"Approved. If you want, rename the helper in a follow-up.", "Tests pass; approved once again.",
+		"Overall, approved once CI passed.",
 	} {
 		clean = append(clean, "## Details\n\n"+s+"\n", "## Details\n\n"+s+"\n\n\ttab line\n")
 	}

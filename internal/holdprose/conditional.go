@@ -23,8 +23,14 @@ func ApprovalConditioned(t string) (string, bool) {
 	for t != "" {
 		var sentence string
 		sentence, t = proseword.NextSentence(t)
-		if w, ok := conditionedSentence(sentence); ok {
-			return w, true
+		// Each clause after a semicolon opens as a sentence does
+		// (`Everything looks fine; approved once the tests pass.`).
+		for sentence != "" {
+			clause, more, _ := strings.Cut(sentence, ";")
+			if w, ok := conditionedSentence(clause); ok {
+				return w, true
+			}
+			sentence = more
 		}
 	}
 	return "", false
@@ -36,6 +42,12 @@ func conditionedSentence(s string) (string, bool) {
 	s = strings.TrimLeft(s, " \t>#-+*_`")
 	if i := strings.IndexByte(s, ':'); i > 0 && i <= 40 && proseword.Few(s[:i], 3) {
 		s = s[i+1:]
+	}
+	if w, r, ok := proseword.Next(s); ok && strings.HasPrefix(strings.TrimLeft(r, " \t*_`"), ",") {
+		switch w {
+		case "overall", "so", "therefore", "then", "otherwise", "finally", "honestly", "now":
+			s = strings.TrimLeft(r, " \t*_`,") // `Overall, approved once …`
+		}
 	}
 	if w, r, ok := proseword.Next(s); ok && (w == "conditionally" || w == "conditional") {
 		// `Conditionally approved.`, `Conditional approval: …`.
