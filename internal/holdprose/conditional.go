@@ -202,7 +202,11 @@ func conditionFollows(rest string) bool {
 		}
 	}
 	switch w {
-	case "pending", "provided", "providing", "contingent", "conditional", "conditionally":
+	case "pending":
+		// `Approved, pending nothing.` waits on nothing.
+		n, _, _ := proseword.Next(r)
+		return n != "" && n != "nothing" && n != "none"
+	case "provided", "providing", "contingent", "conditional", "conditionally":
 		return true
 	case "subject":
 		n, _, _ := proseword.Next(r)
@@ -218,8 +222,8 @@ func conditionFollows(rest string) bool {
 	case "if", "unless", "assuming":
 		// `Approved, if a little verbose`: a concession, no condition,
 		// holds no verb.
-		past, pending := conditionTense(r)
-		return past || pending
+		_, pending := conditionTense(r)
+		return pending
 	case "as":
 		if n, r2, _ := proseword.Next(r); n == "soon" {
 			if a, r3, _ := proseword.Next(r2); a == "as" {
@@ -235,24 +239,30 @@ func conditionFollows(rest string) bool {
 }
 
 // conditionTense reads the clause of a condition, to its first break,
-// for its tense: pending says it speaks of what is still to happen (`the
-// leak is fixed`, `the tests pass`, `you rebase`, `fixed`), past that it
-// was told in the past (`CI passed`, `the fix landed in round 2`, `CI
-// went green`). A clause of neither holds no verb a reader sees. A word
-// after an article or the like is a noun or its adjective, no verb: `the
-// fix landed` is told in the past, `the fixed tests pass` is not.
+// for its tense: pending says it speaks, in a form that can mean nothing
+// else, of what is still to happen (`the leak is fixed`, `the migration
+// lands`, `the tests pass`, `you rebase`, `fixed`), past that it was told
+// in the past (`CI passed`, `the perf fix landed`, `fixes were applied`)
+// or as met now (`the tests now pass`). A clause of neither holds no verb
+// a reader can be sure of (`the latest fixes`, `a second look`, `the
+// last CI run`: a noun as often as a verb) and says when, not on what.
+// A word after an article or the like is a noun or its adjective, no
+// verb: `the fixed tests pass` is not told in the past.
 func conditionTense(clause string) (past, pending bool) {
 	if i := strings.IndexAny(clause, ".,;:)|!?—–"); i >= 0 {
 		clause = clause[:i]
 	}
-	weak := false // a bare verb that may also be a noun (`pass`, `fix`)
+	bareDone := false // `once fixed`: a participle with no subject
 	afterDet := false
+	prev := ""
 	for n, rest := 0, clause; ; n++ {
 		w, r, ok := proseword.Next(rest)
 		if !ok {
-			return past, !past && weak
+			return false, bareDone
 		}
 		rest = r
+		p := prev
+		prev = w
 		if afterDet {
 			afterDet = determiner(w)
 			continue
@@ -260,24 +270,33 @@ func conditionTense(clause string) (past, pending bool) {
 		switch {
 		case determiner(w):
 			afterDet = true
+		case w == "now" || w == "already":
+			return true, false // `the tests now pass`: met
 		case presentVerb(w):
 			return false, true
 		case n == 0 && (w == "you" || w == "we" || w == "they" || w == "someone"):
-			// `once you rebase`: a person's act still to come, unless
-			// told in the past (`once we merged`).
-			if v, _, _ := proseword.Next(r); v != "" && !pastVerb(v) {
+			// `once you rebase`: a person's act still to come.
+			if v, _, _ := proseword.Next(r); bareVerb(v) {
 				return false, true
 			}
 		case n == 0 && strings.HasSuffix(w, "ed"):
-			return false, true // `once fixed`, `after merged`: no subject, still to do
-		case past || weak:
-			// The first verb decides: `the tests pass in the updated CI`.
+			bareDone = true // `once fixed`, unless a past verb follows
 		case pastVerb(w):
-			past = true
-		case bareVerb(w):
-			weak = true
+			return true, false
+		case pluralVerb(w) && strings.HasSuffix(p, "s") && !strings.HasSuffix(p, "ss") && p != "" && !determiner(p):
+			return false, true // `the tests pass`, `the checks go green`
 		}
 	}
+}
+
+// pluralVerb reports whether w, after a plural subject (`the tests
+// pass`), is a verb's present form of what a condition awaits.
+func pluralVerb(w string) bool {
+	switch w {
+	case "pass", "land", "get", "go", "turn", "merge", "finish", "succeed", "complete", "arrive", "are":
+		return true
+	}
+	return false
 }
 
 // determiner reports whether w stands before a noun: what follows it is
@@ -295,7 +314,7 @@ func determiner(w string) bool {
 // to happen: a present or future form (`is`, `passes`, `lands`, `will`).
 func presentVerb(w string) bool {
 	switch w {
-	case "is", "are", "gets", "will", "shall", "lands", "passes", "merges", "goes", "has", "have", "turns",
+	case "is", "are", "gets", "will", "shall", "lands", "passes", "merges", "goes", "turns",
 		"becomes", "comes", "can", "does", "succeeds", "completes", "finishes", "arrives", "needs",
 		"it's", "that's", "ci's", "there's":
 		return true

@@ -254,3 +254,49 @@ func TestApprovalConditioned(t *testing.T) {
 		}
 	}
 }
+
+// TestApprovalConditionedMetOrUnknown: a condition whose clause holds no
+// verb that can only speak of what is still to come (a noun that may be
+// a verb, `fix`, `run`, `look`), or one told in the past or as met now,
+// is no condition a reader waits on; one in a form that can only be
+// pending still is.
+func TestApprovalConditionedMetOrUnknown(t *testing.T) {
+	for _, c := range []struct {
+		text string
+		want bool
+	}{
+		{"approved after the latest fixes.", false},
+		{"approved after the security fix.", false},
+		{"approved after the last ci run.", false},
+		{"approved after a second look.", false},
+		{"lgtm after fixes.", false},
+		{"approved (after rebase).", false},
+		{"approved after the perf fix landed.", false},
+		{"approved after fixes were applied.", false},
+		{"approved after requested changes were made.", false},
+		{"approved once the ci run finished.", false},
+		{"approved after ci run 1234 passed.", false},
+		{"approved after the tests now pass.", false},
+		{"approved if you ask me.", false},
+		{"approved, pending nothing.", false},
+		{"approved pending nothing further.", false},
+		{"approved, assuming nothing else changed i'm happy.", false},
+		{"approved after fix merged.", false},
+		{"good to merge once the token leak is fixed.", true},
+		{"i approve once the tests pass.", true},
+		{"approved once the token leak is fixed.", true},
+		{"ready to merge after the migration lands.", true},
+		{"approved pending the fix.", true},
+		{"approved with conditions.", true},
+		{"conditionally approved.", true},
+		{"approved once fixed.", true},
+		{"approved once the tests get fixed.", true},
+		{"approved once ci goes green.", true},
+		{"approved once the fix will land.", true},
+		{"approved if ci is green.", true},
+	} {
+		if _, got := ApprovalConditioned(c.text); got != c.want {
+			t.Errorf("ApprovalConditioned(%q) = %v, want %v", c.text, got, c.want)
+		}
+	}
+}
