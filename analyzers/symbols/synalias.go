@@ -69,8 +69,8 @@ func (r *synResolver) aliasRefs(d synSym, f *synFile, rf *refs) {
 				}
 			}
 		}
-		for _, u := range f.uses {
-			if u.name != alias || u.str || len(u.qual) == 0 {
+		for _, u := range f.usesOf(alias) {
+			if u.str || len(u.qual) == 0 {
 				continue
 			}
 			rt := ns[strings.Join(u.qual, ".")]

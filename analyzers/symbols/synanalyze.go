@@ -375,6 +375,21 @@ func (f *synFile) declared(name string) declCount {
 	return f.decls[name]
 }
 
+// usesOf are f's uses of name, in order. They are indexed once per file
+// (again if its uses changed in number): each removal reads every head
+// file's uses of its name, and a range removing many names that a file
+// mentions as often would otherwise scan them all for each.
+func (f *synFile) usesOf(name string) []synUse {
+	if f.usesIndexed != len(f.uses)+1 {
+		f.usesBy = map[string][]synUse{}
+		for _, u := range f.uses {
+			f.usesBy[u.name] = append(f.usesBy[u.name], u)
+		}
+		f.usesIndexed = len(f.uses) + 1
+	}
+	return f.usesBy[name]
+}
+
 // targets are the module files binding b of file f may name.
 func (r *synResolver) targets(f *synFile, b synBind) []string {
 	switch r.lang {
@@ -580,14 +595,14 @@ func (r *synResolver) mentioned(d synSym, head *synSide) bool {
 	name := memberName(d.def.name)
 	java := r.lang == "java"
 	for _, f := range head.files {
-		for _, u := range f.uses {
+		for _, u := range f.usesOf(name) {
 			// Java keeps methods apart from variables: name(…) calls a
 			// method even where a parameter has that name.
 			local := u.local
 			if r.lang == "rust" {
 				local, _ = rustNamespaceLocal(d.def, u)
 			}
-			if u.name == name && (!local || java && u.call) {
+			if !local || java && u.call {
 				return true
 			}
 		}

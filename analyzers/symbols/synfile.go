@@ -13,6 +13,9 @@ type synFile struct {
 	conds *condIndex
 	binds []synBind
 	uses  []synUse
+	// usesBy indexes uses by name (usesOf), as of usesIndexed-1 uses.
+	usesBy      map[string][]synUse
+	usesIndexed int
 	// pkg is a Java file's package; module says a TypeScript/JavaScript
 	// file imports or exports (a script's top level is global instead).
 	pkg    string

@@ -122,8 +122,8 @@ func (r *synResolver) fileRefs(d synSym, head *synSide, f *synFile, rf *refs) {
 	// file importing many names costs each removal a pass over its
 	// bindings, not a resolution of every one.
 	quals := map[string]bool{}
-	for _, u := range f.uses {
-		if u.name == name && u.qual != nil {
+	for _, u := range f.usesOf(name) {
+		if u.qual != nil {
 			quals[strings.Join(u.qual, ".")] = true
 		}
 	}
@@ -178,10 +178,7 @@ func (r *synResolver) fileRefs(d synSym, head *synSide, f *synFile, rf *refs) {
 	// condition (an if at module level, a #[cfg]), which may leave a
 	// use reading the name a star import brings.
 	ownCond := condOnly(head, f.path, name)
-	for _, u := range f.uses {
-		if u.name != name {
-			continue
-		}
+	for _, u := range f.usesOf(name) {
 		switch {
 		case d.def.macro && !u.str && !u.local && !own:
 			rf.unfollowed(at(u.line), "a macro_rules! macro, which #[macro_use], #[macro_export] and textual order bring into scope")
@@ -430,8 +427,8 @@ func isPlainJS(p string) bool {
 // testedIn: file f feature-tests qual.name somewhere, which makes each
 // of its uses there one the file may guard.
 func testedIn(f *synFile, name string, qual []string) bool {
-	for _, u := range f.uses {
-		if u.name == name && u.tested && slices.Equal(u.qual, qual) {
+	for _, u := range f.usesOf(name) {
+		if u.tested && slices.Equal(u.qual, qual) {
 			return true
 		}
 	}
