@@ -339,14 +339,89 @@ func (c *cTokens) tsVarDecl(j int, exported bool, f *synFile, skip map[int]bool)
 				}
 			}
 		}
-		for k < len(c.toks) && c.step() && !(c.depth[k] == 0 && (c.is(k, ",") || c.is(k, ";") || c.toks[k].lineStart && k > next && !continues(c, k))) {
-			k++
-		}
+		k = c.declaratorEnd(k, next)
 		if !c.is(k, ",") {
 			return
 		}
 		j = k + 1
 	}
+}
+
+// declaratorEnd is the , or ; (or the line) ending the declarator whose
+// initialiser goes on from k, next being the token after its name. A
+// comma in type arguments (f<X, Bar>(), new Map<K, V>) ends none: a <
+// after a name or a > opens them when its > closes them, at depth 0,
+// before any token no type holds and followed by what ends an operand
+// or calls it; else the < compares, and the first comma after it ends
+// the declarator.
+func (c *cTokens) declaratorEnd(k, next int) int {
+	angle, comma := 0, -1
+	for ; k < len(c.toks) && c.step(); k++ {
+		if c.depth[k] != 0 {
+			continue
+		}
+		end := c.is(k, ";") || c.toks[k].lineStart && k > next && !continues(c, k)
+		if angle > 0 && (end || !c.typeArgToken(k)) {
+			// The < compared.
+			if comma >= 0 {
+				return comma
+			}
+			angle = 0
+		}
+		switch {
+		case c.is(k, "<") && (angle > 0 || k > 0 && (c.toks[k-1].kind == tIdent || c.is(k-1, ">"))):
+			angle++
+		case angle > 0 && c.is(k, ">"):
+			if angle--; angle == 0 {
+				if !c.typeArgsEnd(k+1) && comma >= 0 {
+					return comma
+				}
+				comma = -1
+			}
+		case angle > 0:
+			if comma < 0 && c.is(k, ",") {
+				comma = k
+			}
+		case c.is(k, ",") || end:
+			return k
+		}
+	}
+	if comma >= 0 {
+		return comma
+	}
+	return k
+}
+
+// typeArgToken: the token at k (depth 0) may stand in type arguments.
+func (c *cTokens) typeArgToken(k int) bool {
+	switch t := c.toks[k]; t.kind {
+	case tIdent, tString, tNumber:
+		return true
+	case tPunct:
+		switch t.text {
+		case ",", ".", "<", ">", "|", "&", "?", ":", "(", ")", "[", "]", "{", "}", "=>", "...", "-":
+			return true
+		}
+	}
+	return false
+}
+
+// typeArgsEnd: what follows a > at k makes it close type arguments: a
+// call, or what ends an instantiation expression (f<T>;).
+func (c *cTokens) typeArgsEnd(k int) bool {
+	if k >= len(c.toks) || c.toks[k].lineStart {
+		return true
+	}
+	switch t := c.toks[k]; {
+	case t.kind == tString:
+		return true // a tagged template
+	case t.kind == tPunct:
+		switch t.text {
+		case "(", ";", ",", ")", ".", "?.":
+			return true
+		}
+	}
+	return false
 }
 
 // continues: the line at k carries on the previous line's expression.
