@@ -349,11 +349,12 @@ func (c *cTokens) tsVarDecl(j int, exported bool, f *synFile, skip map[int]bool)
 
 // declaratorEnd is the , or ; (or the line) ending the declarator whose
 // initialiser goes on from k, next being the token after its name. A
-// comma in type arguments (f<X, Bar>(), new Map<K, V>) ends none: a <
-// after a name or a > opens them when its > closes them, at depth 0,
-// before any token no type holds and followed by what ends an operand
-// or calls it; else the < compares, and the first comma after it ends
-// the declarator.
+// comma in type arguments (f<X, Bar>(), new Map<K, V>) or an arrow
+// function's type parameters (= <T extends Record<K, V>>(…) => …) ends
+// none: a < after a name, a > or the = opens them when its > closes
+// them, at depth 0, before any token no type holds and followed by what
+// ends an operand or calls it; else the < compares, and the first
+// comma after it ends the declarator.
 func (c *cTokens) declaratorEnd(k, next int) int {
 	angle, comma := 0, -1
 	for ; k < len(c.toks) && c.step(); k++ {
@@ -369,7 +370,7 @@ func (c *cTokens) declaratorEnd(k, next int) int {
 			angle = 0
 		}
 		switch {
-		case c.is(k, "<") && (angle > 0 || k > 0 && (c.toks[k-1].kind == tIdent || c.is(k-1, ">"))):
+		case c.is(k, "<") && (angle > 0 || k > 0 && (c.toks[k-1].kind == tIdent || c.is(k-1, ">") || c.is(k-1, "="))):
 			angle++
 		case angle > 0 && c.is(k, ">"):
 			if angle--; angle == 0 {

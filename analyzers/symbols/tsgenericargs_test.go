@@ -50,6 +50,7 @@ func TestTSTypeArgumentsChangedRemoveNothing(t *testing.T) {
 	for _, c := range []struct{ name, base, head string }{
 		{"call", "export const a = f<X, unknown>();\n", "export const a = f<X, number>();\n"},
 		{"new", "export const m = new Map<string, Set<X>>(), n = 1;\n", "export const m = new Map<string, X>(), n = 1;\n"},
+		{"arrow type parameters", "export const r = <T extends Record<string, unknown>>(v: T): T => v;\n", "export const r = <T extends Record<string, number>>(v: T): T => v;\n"},
 		{"over lines", "export const m = new Map<\n  string,\n  any\n>();\n", "export const m = new Map<string, number>();\n"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
