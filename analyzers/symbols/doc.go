@@ -146,8 +146,9 @@
 // a Java file where a \uXXXX escape spells a quote, a line end or a
 // comment's end (javac reads those as code), a file committed as a
 // symbolic link or saved as UTF-16 (the compiler reads what the reading
-// does not), and a Rust file with an include!, whose code resolves in
-// the including module, which the reading does not follow.
+// does not), and a Rust file with an include! (or an alias of it,
+// bound in whichever module), whose code resolves in the including
+// module, which the reading does not follow.
 // Languages added in rules.toml use definition patterns and whole-word
 // matching instead.
 //

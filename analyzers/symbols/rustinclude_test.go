@@ -68,3 +68,39 @@ func TestRustIncludedRustFileIsNotFollowed(t *testing.T) {
 		})
 	}
 }
+
+// An alias of include! bound in one module pastes code wherever another
+// invokes it (util::inc!("x.in"), or imported: use crate::util::inc as
+// inc2; inc2!(…)), resolved in the invoking module. Only an alias bound
+// in the invoking file was seen, and a removal the pasted code calls was
+// called unreferenced (cargo: cannot find function `foo`).
+func TestRustIncludeAliasFromAnotherModule(t *testing.T) {
+	for _, c := range []struct{ name, util, lib, why string }{
+		{"ByPath", "pub(crate) use std::include as inc;\n", "util::inc!(\"../gen/x.in\");\n", "it includes code through inc!, an alias of include! (line 4), which the reading does not follow"},
+		{"Imported", "pub use std::include as inc;\n", "use crate::util::inc;\ninc!(\"../gen/x.in\");\n", "it includes code through inc!, an alias of include! (line 5), which the reading does not follow"},
+		{"ImportedAgainUnderAnotherName", "pub(crate) use std::include as inc;\n", "use crate::util::inc as inc2;\ninc2!(\"../gen/x.in\");\n", "it includes code through inc2!, an alias of include! (line 5), which the reading does not follow"},
+		{"ReExportedTwice", "pub(crate) use std::include as inc;\npub(crate) use self::inc as inc3;\n", "util::inc3!(\"../gen/x.in\");\n", "it includes code through inc3!, an alias of include! (line 4), which the reading does not follow"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			base := snapshot.Map{
+				"Cargo.toml":  rustManifest,
+				"src/lib.rs":  "#![allow(unused_imports)]\nmod util;\npub mod a;\n" + c.lib,
+				"src/util.rs": c.util,
+				"src/a.rs":    "pub fn foo() -> i32 { 1 }\npub fn bar() -> i32 { 2 }\n",
+				"gen/x.in":    "pub fn g() -> i32 { crate::a::foo() + crate::a::bar() }\n",
+			}
+			head := clone(base)
+			head["src/a.rs"] = "pub fn bar() -> i32 { 2 }\n"
+			res, err := Analyze(Input{Base: base, Head: head, Changes: snapshot.Diff(base, head)})
+			if err != nil {
+				t.Fatal(err)
+			}
+			check(t, factStrings(res), "symbol foo (src/a.rs:1) could not be checked (src/lib.rs was not read at head (see skipped); its references cannot be seen)")
+			if len(res.Skipped) != 1 || res.Skipped[0].Path != "src/lib.rs" || res.Skipped[0].Reason != "not read as rust: "+c.why {
+				t.Errorf("skipped %v, want src/lib.rs: %s", res.Skipped, c.why)
+			}
+			cargoCheck(t, base, "")
+			cargoCheck(t, head, "cannot find function `foo`")
+		})
+	}
+}

@@ -112,9 +112,7 @@ func synRust(path string, src []byte, wanted map[string]bool) synFile {
 	if f.unseen == "" {
 		f.unseen = c.rustIncludeByMacro(path)
 	}
-	if f.unseen == "" {
-		f.unseen = c.rustIncludeAlias(f.binds)
-	}
+	f.rustMacroCalls = c.rustMacroCallNames()
 	if wanted != nil {
 		c.mentions(wanted, skip, &f)
 	}
@@ -122,25 +120,75 @@ func synRust(path string, src []byte, wanted map[string]bool) synFile {
 	return f
 }
 
-// rustIncludeAlias says why the file brings code the reading does not
-// see when it invokes include! under another name (use std::include as
-// inc; inc!("x.rs")), or "".
-func (c *cTokens) rustIncludeAlias(binds []synBind) string {
-	alias := map[string]bool{}
-	for _, b := range binds {
-		if b.name == "include" && b.local != "" && b.local != "include" {
-			alias[b.local] = true
+// rustMacroCallNames are the names the file invokes as macros (name!
+// or path::name!), each with its first line: rustIncludeAliases looks
+// among them for an alias of include!, which may be bound in any
+// module of the crate.
+func (c *cTokens) rustMacroCallNames() map[string]int {
+	calls := map[string]int{}
+	for i := range c.toks {
+		if name := c.ident(i); name != "" && c.is(i+1, "!") {
+			if _, ok := calls[name]; !ok {
+				calls[name] = c.toks[i].line
+			}
 		}
+	}
+	return calls
+}
+
+// rustIncludeAliases marks unseen each head file that invokes include!
+// under another name: a name some head file binds to include (use
+// std::include as inc), or to such a name in turn (use crate::util::inc
+// as inc2). The alias may be bound in one module and invoked in another
+// (util::inc!("x.in")), and the code it pastes resolves where it is
+// invoked, so every file of the language is searched for every alias.
+func rustIncludeAliases(head *synSide) {
+	from := map[string][]string{}
+	alias := map[string]bool{}
+	var work []string
+	for _, p := range sortedKeys(head.files) {
+		for _, b := range head.files[p].binds {
+			switch {
+			case b.local == "" || b.local == b.name:
+			case b.name == "include":
+				if !alias[b.local] {
+					alias[b.local] = true
+					work = append(work, b.local)
+				}
+			default:
+				from[b.name] = append(from[b.name], b.local)
+			}
+		}
+	}
+	for len(work) > 0 {
+		name := work[len(work)-1]
+		work = work[:len(work)-1]
+		for _, local := range from[name] {
+			if !alias[local] {
+				alias[local] = true
+				work = append(work, local)
+			}
+		}
+		from[name] = nil
 	}
 	if len(alias) == 0 {
-		return ""
+		return
 	}
-	for i := range c.toks {
-		if alias[c.ident(i)] && c.is(i+1, "!") {
-			return "it includes code through " + c.ident(i) + "!, an alias of include! (line " + strconv.Itoa(c.toks[i].line) + "), which the reading does not follow"
+	for _, p := range sortedKeys(head.files) {
+		f := head.files[p]
+		if f.unseen != "" {
+			continue
+		}
+		name, line := "", 0
+		for n, l := range f.rustMacroCalls {
+			if alias[n] && (line == 0 || l < line || l == line && n < name) {
+				name, line = n, l
+			}
+		}
+		if name != "" {
+			f.unseen = "it includes code through " + name + "!, an alias of include! (line " + strconv.Itoa(line) + "), which the reading does not follow"
 		}
 	}
-	return ""
 }
 
 // rustIncludeUnread says why the include! whose arguments open at open,

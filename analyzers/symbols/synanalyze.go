@@ -275,6 +275,7 @@ func newSynResolver(lang Language, in Input, head, base *synSide) *synResolver {
 			return top
 		}
 		rustMacroNames(head)
+		rustIncludeAliases(head)
 		r.orphans = rustOrphans(r.crates, head)
 	}
 	for _, f := range head.files {

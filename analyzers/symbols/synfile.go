@@ -31,6 +31,9 @@ type synFile struct {
 	// rustDeclared every name it declares in any form (rustCensus).
 	rustVis      []rustDecl
 	rustDeclared map[string]bool
+	// rustMacroCalls are the names a Rust file invokes as macros, each
+	// with its first line (rustIncludeAliases).
+	rustMacroCalls map[string]int
 	// macros are the identifiers of each macro_rules! body (Rust).
 	macros map[string]map[string]bool
 	// loads are the modules a Python file loads with importlib (spec, or
