@@ -72,7 +72,10 @@
 // it only
 // through its own file, an import of its module (relative, aliased, dotted
 // or crate paths; Rust's extern crate aliases, ::crate paths, and an
-// edition 2015 crate's use paths, which start at its crate root), a
+// edition 2015 crate's use paths, which start at its crate root; a
+// Rust module is the file its mod declaration names, #[path] followed,
+// and one moved into an inline module is not followed, nor counted as
+// lost from its file's module), a
 // namespace or path through that module, a star import,
 // or Java's same package, never through a local, a parameter or another
 // module's name (a Python class body's own name only while it holds it:

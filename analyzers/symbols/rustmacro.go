@@ -59,6 +59,9 @@ type rustAttr struct {
 	args []string
 	// cond is a #[cfg(…)]'s predicate as written, token by token.
 	cond string
+	// file is a #[path = "…"]'s file, "?" for a path a cfg_attr may
+	// set.
+	file string
 }
 
 // readAttr reads the attribute whose [ is at open.
@@ -74,6 +77,9 @@ func (c *cTokens) readAttr(open int) rustAttr {
 			parts = append(parts, text)
 		}
 		a.cond = "#[cfg(" + strings.Join(parts, " ") + ")]"
+	}
+	if a.path == "path" && c.is(open+2, "=") && c.str(open+3) {
+		a.file = strings.Trim(c.toks[open+3].text, `"`)
 	}
 	if a.path == "cfg_attr" && c.is(open+2, "(") {
 		// #[cfg_attr(unix, cfg(any()))] puts the item under a
@@ -91,6 +97,9 @@ func (c *cTokens) readAttr(open int) rustAttr {
 				chain[k+1] = true
 			}
 			cfg = cfg || chain[outer] && c.isIdent(k, "cfg") && c.is(k+1, "(")
+			if chain[outer] && c.isIdent(k, "path") && c.is(k+1, "=") {
+				a.file = "?"
+			}
 			parts = append(parts, c.toks[k].text)
 		}
 		if cfg {

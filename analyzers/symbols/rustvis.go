@@ -335,15 +335,16 @@ func (c *cTokens) rustUseNames(i int, bind func(string, int)) int {
 // all. Names a removal or an earlier fact (a #[cfg] variant dropped, a
 // re-export dropped, a top-level item no longer pub) covers are left to
 // those.
-func rustVisFacts(lang string, base, head *synSide, changed, changedHead map[string]bool, skip func(string) bool, removed []synSym, earlier []Fact) []Fact {
+func rustVisFacts(lang string, rc *rustCrates, base, head *synSide, changed, changedHead map[string]bool, skip func(string) bool, removed []synSym, earlier []Fact) []Fact {
 	if lang != "rust" {
 		return nil
 	}
+	mod := rc.modKey
 	// A removal is a top-level item's: it settles only that module's
 	// count of the name, not a method or another module's item of it.
 	gone, goneName, had := map[string]bool{}, map[string]bool{}, map[string]bool{}
 	for _, d := range removed {
-		gone[rustVisKey(d.path, rustDecl{name: d.def.name, module: true})] = true
+		gone[rustVisKey(mod(d.path, true), rustDecl{name: d.def.name, module: true})] = true
 		goneName[d.def.name] = true
 	}
 	for _, f := range earlier {
@@ -394,11 +395,11 @@ func rustVisFacts(lang string, base, head *synSide, changed, changedHead map[str
 		if changedHead[p] {
 			for _, d := range f.rustVis {
 				if d.module && !d.cond {
-					w := where{p, d.in, d.name + " " + d.kind}
+					w := where{mod(p, false), d.in, d.name + " " + d.kind}
 					settle[w] = max(settle[w], d.level+1)
 				}
 				if d.module && d.kind == "mod" {
-					headMods[where{path: p, in: d.in + "::" + d.name}] = true
+					headMods[where{path: mod(p, false), in: d.in + "::" + d.name}] = true
 				}
 			}
 		}
@@ -407,7 +408,7 @@ func rustVisFacts(lang string, base, head *synSide, changed, changedHead map[str
 	for p, f := range base.files {
 		if changed[p] {
 			for _, d := range f.rustVis {
-				w := where{p, d.in, d.name + " " + d.kind}
+				w := where{mod(p, true), d.in, d.name + " " + d.kind}
 				if d.module && (!d.cond || settle[w] < d.level+1) {
 					settle[w] = 0
 				} else if d.module {
@@ -420,10 +421,10 @@ func rustVisFacts(lang string, base, head *synSide, changed, changedHead map[str
 		if !d.module {
 			return false
 		}
-		if isBase && d.level == rustPrivate && d.in != "" && !headMods[where{path: p, in: d.in}] {
+		if isBase && d.level == rustPrivate && d.in != "" && !headMods[where{path: mod(p, true), in: d.in}] {
 			return true
 		}
-		w := where{p, d.in, d.name + " " + d.kind}
+		w := where{mod(p, isBase), d.in, d.name + " " + d.kind}
 		return settle[w] > 0 && inBase[w]
 	}
 	add := func(p string, f *synFile, isBase bool) {
@@ -435,7 +436,7 @@ func rustVisFacts(lang string, base, head *synSide, changed, changedHead map[str
 			if settled(p, d, isBase) {
 				continue
 			}
-			key := rustVisKey(p, d)
+			key := rustVisKey(mod(p, isBase), d)
 			n := counts[key]
 			if n == nil {
 				n = &count{name: d.name}
@@ -560,19 +561,40 @@ func rustVisFacts(lang string, base, head *synSide, changed, changedHead map[str
 }
 
 // rustVisKey names the container a declaration is counted in with its
-// name: a module's item by its module (the file, a mod.rs read as its
-// directory, and the inline modules around it), so one moved from pub
-// mod a to pub mod b is a loss from a; a method or field by the type it
-// belongs to, wherever that impl stands.
-func rustVisKey(p string, d rustDecl) string {
+// name: a module's item by its module (m, its file's module, see
+// modKey, and the inline modules around it), so one moved from pub mod
+// a to pub mod b is a loss from a, and one moved from mod a's file into
+// an inline mod a { … } or back is none; a method or field by the type
+// it belongs to, wherever that impl stands.
+func rustVisKey(m string, d rustDecl) string {
 	if d.module {
+		return "mod " + m + d.in + " " + d.name
+	}
+	return "of " + d.owner + " " + d.name
+}
+
+// modKey names the module file p holds, at base or at head: its crate
+// root and module path (src/lib.rs::a::b), as its mod declarations put
+// it. Without a resolver, the file's path names it (a mod.rs by its
+// directory).
+func (rc *rustCrates) modKey(p string, base bool) string {
+	if rc == nil || rc.mods == nil {
 		m := strings.TrimSuffix(p, ".rs")
 		if path.Base(m) == "mod" {
 			m = path.Dir(m)
 		}
-		return "mod " + m + d.in + " " + d.name
+		return m
 	}
-	return "of " + d.owner + " " + d.name
+	parents := rc.pathParent
+	if base {
+		parents = rc.baseParent
+	}
+	root, _ := rc.rootWith(p, parents)
+	k := root
+	for _, seg := range rc.modPathWith(p, parents) {
+		k += "::" + seg
+	}
+	return k
 }
 
 const (

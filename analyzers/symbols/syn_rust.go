@@ -316,7 +316,17 @@ func (c *cTokens) rustItem(i int, attrs []rustAttr, f *synFile, skip map[int]boo
 	if kw == "mod" {
 		// mod x; names a module file; mod x { … } holds items that are not
 		// this file's top level.
-		f.binds = append(f.binds, synBind{local: name, spec: "self::" + name, path: []string{"self", name}, line: c.toks[nameAt].line, cond: rustCond(attrs)})
+		b := synBind{local: name, spec: "self::" + name, path: []string{"self", name}, line: c.toks[nameAt].line, cond: rustCond(attrs),
+			mod: true, modInline: c.is(nameAt+1, "{")}
+		for _, a := range attrs {
+			if a.file != "" {
+				b.modFile = cmpOr(b.modFile, a.file)
+				if b.modFile != a.file {
+					b.modFile = "?"
+				}
+			}
+		}
+		f.binds = append(f.binds, b)
 		skip[nameAt] = true
 		return nameAt, true
 	}

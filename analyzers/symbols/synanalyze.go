@@ -116,7 +116,7 @@ func analyzeSyntax(in Input, lang Language) ([]Fact, []Skip, error) {
 		facts = append(facts, f)
 	}
 	lost := append(append(condFacts(lang.Name, base, head, changedBase, in.skip), ambientFacts(lang.Name, base, head, changedBase, in.skip)...), rustDroppedExports(lang.Name, base, head, changedBase, in.skip, removed)...)
-	for _, f := range append(lost, rustVisFacts(lang.Name, base, head, changedBase, changedHead, in.skip, removed, lost)...) {
+	for _, f := range append(lost, rustVisFacts(lang.Name, r.crates, base, head, changedBase, changedHead, in.skip, removed, lost)...) {
 		f.Scope = scope
 		facts = append(facts, f)
 	}
@@ -274,6 +274,7 @@ func newSynResolver(lang Language, in Input, head, base *synSide) *synResolver {
 			}
 			return top
 		}
+		r.crates.rustModDecls(head, base)
 		rustMacroNames(head)
 		rustIncludeAliases(head)
 		r.orphans = rustOrphans(r.crates, head)

@@ -201,6 +201,12 @@ type synBind struct {
 	// valueLine is the first line where the file uses local as a value
 	// rather than local.member (0: never), see moduleValues.
 	valueLine int
+	// mod marks a Rust mod declaration; modInline one with a body
+	// (mod x { … }), modFile the file a #[path] attribute names ("?"
+	// where a cfg_attr may name one).
+	mod       bool
+	modInline bool
+	modFile   string
 }
 
 // synUse is one mention of a name of interest outside comments and outside

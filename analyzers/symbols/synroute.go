@@ -62,6 +62,14 @@ type routeKey struct{ module, name, removedFrom string }
 
 func (r *synResolver) followUncached(m, name, dPath string, depth int) route {
 	rt := r.followIn(r.head.files[m], m, name, dPath, depth)
+	if rt.end == routeNone && r.crates != nil && r.crates.sameModule(m, dPath) {
+		// The removed item's module, in another file at head, no
+		// longer provides it.
+		if d := r.head.files[m].dynamicFor(name, dynImport); d != nil {
+			return route{routeUnknown, d.note(m)}
+		}
+		return route{end: routeRemoved}
+	}
 	if rt.end == routeNone && r.base != nil && r.base.files[m] != nil && m != dPath {
 		// The range dropped a re-export along with the definition: an
 		// importer of m still asks m for the name, which m provided by

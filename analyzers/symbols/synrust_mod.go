@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"bytes"
 	"path"
+	"slices"
 	"strings"
 )
 
@@ -34,6 +35,119 @@ type rustCrates struct {
 	// rootBinds, where set, are the top-level bindings of a head file:
 	// an edition 2015 path starts from its crate root's.
 	rootBinds func(p string) []synBind
+	// mods are the top-level mod declarations of each head file, by
+	// name (rustModDecls): an inline module or a #[path] one is not
+	// the file its path names by convention. pathParent maps a file a
+	// #[path] names to the file and name declaring it.
+	mods       map[string]map[string]rustModDecl
+	pathParent map[string]rustModAt
+	// baseParent is pathParent as base declared it (its changed files'
+	// declarations over head's): where a removed item's module was.
+	baseParent map[string]rustModAt
+}
+
+// rustModDecl is what a file's mod declarations of one name say: plain
+// (mod x;), inline (mod x { … }), file (a #[path] target, joined to the
+// file's directory), other (two targets, or one a cfg_attr may set).
+// Declarations of one name under different #[cfg]s may disagree.
+type rustModDecl struct {
+	plain, inline, other bool
+	file                 string
+}
+
+type rustModAt struct{ parent, name string }
+
+// rustModDecls records the head files' top-level mod declarations, and
+// where base's #[path] declarations put their modules.
+func (rc *rustCrates) rustModDecls(head, base *synSide) {
+	rc.mods, rc.pathParent = rc.rustModsOf(head.files)
+	files := map[string]*synFile{}
+	for p, f := range head.files {
+		files[p] = f
+	}
+	for p, f := range base.files {
+		files[p] = f
+	}
+	_, rc.baseParent = rc.rustModsOf(files)
+}
+
+func (rc *rustCrates) rustModsOf(files map[string]*synFile) (map[string]map[string]rustModDecl, map[string]rustModAt) {
+	mods, pathParent := map[string]map[string]rustModDecl{}, map[string]rustModAt{}
+	targets := map[string]int{}
+	for _, p := range sortedKeys(files) {
+		for _, b := range files[p].binds {
+			if !b.mod || b.nested {
+				continue
+			}
+			if mods[p] == nil {
+				mods[p] = map[string]rustModDecl{}
+			}
+			d := mods[p][b.local]
+			switch {
+			case b.modInline:
+				d.inline = true
+			case b.modFile == "?" || strings.HasPrefix(b.modFile, "/") || strings.Contains(b.modFile, "\\"):
+				d.other = true
+			case b.modFile != "":
+				t := path.Join(path.Dir(p), b.modFile)
+				if d.file != "" && d.file != t {
+					d.other = true
+				}
+				d.file = t
+				targets[t]++
+				pathParent[t] = rustModAt{p, b.local}
+			default:
+				d.plain = true
+			}
+			mods[p][b.local] = d
+		}
+	}
+	for t, n := range targets {
+		if n > 1 {
+			delete(pathParent, t) // one file, two modules: neither is its path
+		}
+	}
+	// The modules below a #[path] file are its plain mod declarations'
+	// files, beside it (as beside a mod.rs), and theirs below them in
+	// turn: each of them takes its path from its declarer too.
+	var work []string
+	for _, t := range sortedKeys(pathParent) {
+		work = append(work, t)
+	}
+	for len(work) > 0 {
+		p := work[len(work)-1]
+		work = work[:len(work)-1]
+		dir := strings.TrimSuffix(p, ".rs")
+		if _, viaPath := targets[p]; viaPath || path.Base(p) == "mod.rs" {
+			dir = path.Dir(p)
+		}
+		for _, name := range sortedKeys(mods[p]) {
+			d := mods[p][name]
+			if !d.plain || d.inline || d.other || d.file != "" {
+				continue
+			}
+			c := rc.conventionalFile(dir, []string{name})
+			if _, seen := pathParent[c]; c == "" || seen || files[c] == nil {
+				continue
+			}
+			pathParent[c] = rustModAt{p, name}
+			work = append(work, c)
+		}
+	}
+	return mods, pathParent
+}
+
+// sameModule: file m is at head the module removed file d was at base
+// (the same crate root and module path), so a name m no longer provides
+// is the removed one: src/x.rs renamed src/x/mod.rs, or moved by
+// #[path], without it.
+func (rc *rustCrates) sameModule(m, d string) bool {
+	if m == d || rc.mods == nil || !rc.fs.atHead[m] {
+		return false
+	}
+	hr, _ := rc.rootWith(m, rc.pathParent)
+	br, _ := rc.rootWith(d, rc.baseParent)
+	return hr == br && slices.Equal(rc.modPathWith(m, rc.pathParent), rc.modPathWith(d, rc.baseParent))
 }
 
 func newRustCrates(fs *fileSet, manifests map[string][]byte) *rustCrates {
@@ -104,6 +218,13 @@ func cargoNames(src []byte) (name, lib string, targets []string) {
 // root is the crate root file of the crate holding file p, and the
 // directory its module paths start from.
 func (rc *rustCrates) root(p string) (rootFile, rootDir string) {
+	return rc.rootWith(p, rc.pathParent)
+}
+
+func (rc *rustCrates) rootWith(p string, parents map[string]rustModAt) (rootFile, rootDir string) {
+	for k := 0; k < 16 && parents[p].parent != ""; k++ {
+		p = parents[p].parent // a #[path] module is its declarer's crate's
+	}
 	if rc.targets[p] {
 		return p, path.Dir(p)
 	}
@@ -174,6 +295,22 @@ func (rc *rustCrates) root(p string) (rootFile, rootDir string) {
 
 // modPath is file p's module path within its crate.
 func (rc *rustCrates) modPath(p string) []string {
+	return rc.modPathWith(p, rc.pathParent)
+}
+
+func (rc *rustCrates) modPathWith(p string, parents map[string]rustModAt) []string {
+	var tail []string
+	for k := 0; k < 16 && parents[p].parent != ""; k++ {
+		// A #[path] module's path is its declarer's and its name.
+		tail = append([]string{parents[p].name}, tail...)
+		p = parents[p].parent
+	}
+	return append(rc.conventionalModPath(p), tail...)
+}
+
+// conventionalModPath is file p's module path as its place in the crate
+// says.
+func (rc *rustCrates) conventionalModPath(p string) []string {
 	rootFile, rootDir := rc.root(p)
 	if p == rootFile {
 		return nil
@@ -189,8 +326,43 @@ func (rc *rustCrates) file(rootFile, rootDir string, mod []string) string {
 	if len(mod) == 0 {
 		return rootFile
 	}
-	base := rootDir + "/" + strings.Join(mod, "/")
-	if rootDir == "." {
+	if rc.mods == nil {
+		return rc.conventionalFile(rootDir, mod)
+	}
+	// Walk down from the root: where a module on the way is declared at
+	// head, its declaration says where it is. A #[path] file's modules
+	// lie beside it, as a mod.rs's do. An inline module is no file:
+	// a path ending there, or one whose file below it is not at head
+	// (its module may be inline in it as well), is not resolved.
+	cur, dir, viaInline := rootFile, rootDir, false
+	for _, seg := range mod {
+		d, declared := rc.mods[cur][seg]
+		switch {
+		case declared && (d.other || d.inline && (d.plain || d.file != "") || d.plain && d.file != ""):
+			return "" // declared differently under different #[cfg]s
+		case declared && d.file != "":
+			if !rc.fs.atHead[d.file] {
+				return ""
+			}
+			cur, dir = d.file, path.Dir(d.file)
+		case declared && d.inline:
+			cur, dir, viaInline = "", path.Join(dir, seg), true
+		default:
+			cur = rc.conventionalFile(dir, []string{seg})
+			dir = path.Join(dir, seg)
+		}
+	}
+	if cur != "" && viaInline && !rc.fs.atHead[cur] {
+		return ""
+	}
+	return cur
+}
+
+// conventionalFile is the module file of mod below directory dir, by
+// the file names alone.
+func (rc *rustCrates) conventionalFile(dir string, mod []string) string {
+	base := dir + "/" + strings.Join(mod, "/")
+	if dir == "." {
 		base = strings.Join(mod, "/")
 	}
 	if f := rc.fs.first([]string{base + ".rs", base + "/mod.rs"}); f != nil {

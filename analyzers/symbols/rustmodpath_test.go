@@ -1,0 +1,73 @@
+package symbols
+
+import (
+	"testing"
+
+	"github.com/reviewlint/reviewlint/analyzers/snapshot"
+)
+
+// A module's file is where its mod declaration says, not always where
+// its name puts it: #[path = "other.rs"] mod x; reads other.rs (and x's
+// own modules beside it, as beside a mod.rs), and mod x { … } holds x
+// inline. A function moved that way was called still referenced through
+// the old file, which the range deleted, while cargo check passes.
+func TestRustModuleMovedByPathOrInline(t *testing.T) {
+	const lib = "#![allow(dead_code)]\npub mod x;\npub fn run() -> i32 { x::foo() + x::y::g() }\n"
+	base := map[string]string{"Cargo.toml": rustManifest, "src/lib.rs": lib,
+		"src/x.rs":   "pub mod y;\npub fn foo() -> i32 { 1 }\n",
+		"src/x/y.rs": "pub fn g() -> i32 { 2 }\n"}
+	cargoCheck(t, snapshot.Map(base), "")
+	t.Run("Path", func(t *testing.T) {
+		head := checkChange(t, base, map[string]string{"src/x.rs": "", "src/x/y.rs": "",
+			"src/lib.rs":       "#![allow(dead_code)]\n#[path = \"sub/other.rs\"]\npub mod x;\npub fn run() -> i32 { x::foo() + x::y::g() }\n",
+			"src/sub/other.rs": "pub mod y;\npub fn foo() -> i32 { 1 }\n",
+			"src/sub/y.rs":     "pub fn g() -> i32 { 2 }\n"})
+		cargoCheck(t, snapshot.Map(head), "")
+	})
+	t.Run("PathThroughAUse", func(t *testing.T) {
+		head := checkChange(t, base, map[string]string{"src/x.rs": "", "src/x/y.rs": "",
+			"src/lib.rs":   "#![allow(dead_code)]\n#[path = \"other.rs\"]\npub mod x;\nuse crate::x::{foo, y::g};\npub fn run() -> i32 { foo() + g() }\n",
+			"src/other.rs": "pub mod y;\npub fn foo() -> i32 { 1 }\n",
+			"src/y.rs":     "pub fn g() -> i32 { 2 }\n"})
+		cargoCheck(t, snapshot.Map(head), "")
+	})
+	t.Run("Inline", func(t *testing.T) {
+		head := checkChange(t, base, map[string]string{"src/x.rs": "", "src/x/y.rs": "",
+			"src/lib.rs": "#![allow(dead_code)]\npub mod x {\n    pub mod y {\n        pub fn g() -> i32 { 2 }\n    }\n    pub fn foo() -> i32 { 1 }\n}\npub fn run() -> i32 { x::foo() + x::y::g() }\n"},
+			"symbol foo (src/x.rs:2) removed; its name is still used at src/lib.rs:8, not attributed (self::x is no module file the reading found (an inline module, a use, #[path] or a macro may make it))",
+			"symbol g (src/x/y.rs:1) removed; its name is still used at src/lib.rs:8, not attributed (self::x is no module file the reading found (an inline module, a use, #[path] or a macro may make it))")
+		cargoCheck(t, snapshot.Map(head), "")
+	})
+	t.Run("InlineOverAFileOfItsOwn", func(t *testing.T) {
+		// src/x/y.rs is still there, and read for x::y, but x is inline
+		// and y in it as well: the file is no module.
+		head := checkChange(t, base, map[string]string{"src/x.rs": "",
+			"src/x/y.rs": "pub fn other() -> i32 { 2 }\n",
+			"src/lib.rs": "#![allow(dead_code)]\npub mod x {\n    pub mod y {\n        pub fn g() -> i32 { 2 }\n    }\n    pub fn foo() -> i32 { 1 }\n}\npub fn run() -> i32 { x::foo() + x::y::g() }\n"},
+			"symbol foo (src/x.rs:2) removed; its name is still used at src/lib.rs:8, not attributed (self::x is no module file the reading found (an inline module, a use, #[path] or a macro may make it))",
+			"symbol g (src/x/y.rs:1) removed; its name is still used at src/lib.rs:8, not attributed (self::x is no module file the reading found (an inline module, a use, #[path] or a macro may make it))",
+			"symbol other (src/x/y.rs:1) added; nothing at head references it (exported: uses outside the repository are not seen)")
+		cargoCheck(t, snapshot.Map(head), "")
+	})
+	t.Run("PathUnderCfgAttr", func(t *testing.T) {
+		head := checkChange(t, base, map[string]string{"src/x.rs": "", "src/x/y.rs": "",
+			"src/lib.rs":     "#![allow(dead_code)]\n#[cfg_attr(unix, path = \"x_unix.rs\")]\n#[cfg_attr(not(unix), path = \"x_other.rs\")]\npub mod x;\npub fn run() -> i32 { x::foo() + x::y::g() }\n",
+			"src/x_unix.rs":  "pub mod y { pub fn g() -> i32 { 2 } }\npub fn foo() -> i32 { 1 }\n",
+			"src/x_other.rs": "pub mod y { pub fn g() -> i32 { 2 } }\npub fn foo() -> i32 { 1 }\n"},
+			"symbol foo (src/x.rs:2) removed; its name is still used at src/lib.rs:5, not attributed (self::x is no module file the reading found (an inline module, a use, #[path] or a macro may make it))",
+			"symbol g (src/x/y.rs:1) removed; its name is still used at src/lib.rs:5, not attributed (self::x is no module file the reading found (an inline module, a use, #[path] or a macro may make it))",
+			// Which file is x is not known: its module y is counted
+			// as gone from it.
+			"symbol y (src/x.rs:1) could not be checked (a module's item of that name is gone or less visible at head (one #[cfg] variant, or its pub); uses through its module path are not checked)")
+		cargoCheck(t, snapshot.Map(head), "")
+	})
+	t.Run("PathTargetLosesIt", func(t *testing.T) {
+		head := checkChange(t, base, map[string]string{"src/x.rs": "", "src/x/y.rs": "",
+			"src/lib.rs":       "#![allow(dead_code)]\n#[path = \"sub/other.rs\"]\npub mod x;\npub fn run() -> i32 { x::foo() + x::y::g() }\n",
+			"src/sub/other.rs": "pub mod y;\npub fn foo() -> i32 { 1 }\n",
+			"src/sub/y.rs":     "pub fn h() -> i32 { 2 }\n"},
+			"symbol g (src/x/y.rs:1) removed at head but still referenced at src/lib.rs:4",
+			"symbol h (src/sub/y.rs:1) added; nothing at head references it (exported: uses outside the repository are not seen)")
+		cargoCheck(t, snapshot.Map(head), "cannot find function `g`")
+	})
+}
