@@ -71,3 +71,14 @@ func TestRustModuleMovedByPathOrInline(t *testing.T) {
 		cargoCheck(t, snapshot.Map(head), "cannot find function `g`")
 	})
 }
+
+// The reverse: an inline module's items moved to the module's file are
+// no loss from the module, where the visibility census counted them as
+// gone from the inline module and new in the file.
+func TestRustInlineModuleMovedToItsFile(t *testing.T) {
+	base := map[string]string{"Cargo.toml": rustManifest,
+		"src/lib.rs": "pub mod x {\n    pub fn foo() -> i32 { 1 }\n}\npub fn run() -> i32 { x::foo() }\n"}
+	head := checkChange(t, base, map[string]string{"src/lib.rs": "pub mod x;\npub fn run() -> i32 { x::foo() }\n",
+		"src/x.rs": "pub fn foo() -> i32 { 1 }\n"})
+	cargoCheck(t, snapshot.Map(head), "")
+}
