@@ -63,7 +63,9 @@
 // Rust: a pub use dropped, or an item no longer pub, is unchecked rather
 // than removed, since the item's own module may still use it, as is any
 // name of the changed files declared less pub at head, counted in its
-// module (file or inline) or its impl's type — a module, a re-export
+// module (file or inline) or its impl's type, told by the type's
+// module —
+// a module, a re-export
 // narrowed to pub(crate), a method, a field, a pub(in …) naming another
 // module, a pub handed to a macro, a macro losing #[macro_export] — and an inline
 // module's item gone from the module or from one #[cfg] variant of it,

@@ -34,9 +34,10 @@ type rustDecl struct {
 	kind string
 	cond bool
 	// owner is, for a method, an associated item or a field, the type
-	// whose impl or body holds it (the last segment of the impl's self
-	// type, the struct's name): two types' methods of one name are
-	// told apart, and one moved between impls of its type is not.
+	// whose impl or body holds it (the impl's self type as written,
+	// the struct's name): two types' methods of one name are told
+	// apart, and one moved between impls of its type is not
+	// (ownerModule finds the type's module).
 	owner string
 	// restrict spells a rustPubNarrow visibility's scope (super,
 	// in crate::a): two of them reach different modules, neither
@@ -231,22 +232,26 @@ func (c *cTokens) rustImplItem(i int) bool {
 		c.isIdent(i-1, "unsafe") || c.isIdent(i-1, "default")
 }
 
-// rustImplSelf names the self type of the impl item at i: the last path
-// segment outside brackets and generic arguments after its for (impl
-// Tr for a::S<T>) or, with no for, after its generics (impl<T> S<T>).
+// rustImplSelf names the self type of the impl item at i: its path as
+// written outside brackets and generic arguments after its for (impl
+// Tr for a::S<T> is a::S) or, with no for, after its generics (impl<T>
+// S<T>).
 // The header is read once, to its brace or ;, or to the next impl,
 // which no header holds: impl after impl in a macro's arguments, with
 // no brace or ; before its ), would each read to that ) otherwise.
 // Brackets are stepped over whole, so that none is read twice.
 func (c *cTokens) rustImplSelf(i int) string {
 	angle, last := 0, ""
+	// qual is the path before last as written (crate::a in impl
+	// crate::a::S), kept to tell whose S it is.
+	qual := ""
 	for k := i + 1; k < len(c.toks) && c.depth[k] >= c.depth[i]; k++ {
 		if c.depth[k] > c.depth[i] {
 			continue
 		}
 		switch {
 		case c.is(k, "{") || c.is(k, ";") || c.isIdent(k, "impl") || c.isIdent(k, "where") && angle == 0:
-			return last
+			return qual + last
 		case c.is(k, "(") || c.is(k, "["):
 			k = c.match[k]
 		case c.is(k, "<"):
@@ -255,12 +260,17 @@ func (c *cTokens) rustImplSelf(i int) string {
 			angle = max(angle-1, 0)
 		case angle > 0:
 		case c.isIdent(k, "for"):
-			last = ""
+			qual, last = "", ""
 		case c.ident(k) != "" && !c.isIdent(k, "dyn") && !c.isIdent(k, "mut"):
+			if c.is(k-1, "::") && last != "" && len(qual) < 256 {
+				qual += last + "::"
+			} else {
+				qual = ""
+			}
 			last = c.ident(k)
 		}
 	}
-	return last
+	return qual + last
 }
 
 // rustVisLevel reads the visibility at the pub token i: its level and
@@ -436,7 +446,11 @@ func rustVisFacts(lang string, rc *rustCrates, base, head *synSide, changed, cha
 			if settled(p, d, isBase) {
 				continue
 			}
-			key := rustVisKey(mod(p, isBase), d)
+			m := mod(p, isBase)
+			if !d.module {
+				m, d.owner = rc.ownerModule(p, f, d, isBase, m)
+			}
+			key := rustVisKey(m, d)
 			n := counts[key]
 			if n == nil {
 				n = &count{name: d.name}
@@ -560,17 +574,54 @@ func rustVisFacts(lang string, rc *rustCrates, base, head *synSide, changed, cha
 	return out
 }
 
+// ownerModule is the module of the type that method or field d
+// belongs to, written in file p whose module is m, and the type's name:
+// an impl's self type is the file's own type, or one it imports by use,
+// or one a path names (impl crate::a::S), so a::S's methods are told
+// from b::S's and one moved to an impl of a::S in another file is not.
+// A type found no module for is keyed by its path as written.
+func (rc *rustCrates) ownerModule(p string, f *synFile, d rustDecl, isBase bool, m string) (string, string) {
+	segs := strings.Split(d.owner, "::")
+	name := segs[len(segs)-1]
+	qual := segs[:len(segs)-1]
+	if rc == nil || rc.mods == nil {
+		return m, name
+	}
+	if len(qual) == 0 {
+		if d.in != "" || f.rustDefinesType(name) {
+			return m, name
+		}
+		for _, b := range f.binds {
+			if b.local == name && !b.star && !b.nested && b.name != "" {
+				qual = append(append([]string(nil), b.path...), b.name)
+				qual = qual[:len(qual)-1]
+				name = b.name
+				break
+			}
+		}
+		if len(qual) == 0 {
+			return m, name
+		}
+	}
+	if t := rc.resolve(p, qual, f.binds); t != "" {
+		return rc.modKey(t, isBase), name
+	}
+	return m + " " + strings.Join(qual, "::"), name
+}
+
 // rustVisKey names the container a declaration is counted in with its
 // name: a module's item by its module (m, its file's module, see
 // modKey, and the inline modules around it), so one moved from pub mod
 // a to pub mod b is a loss from a, and one moved from mod a's file into
 // an inline mod a { … } or back is none; a method or field by the type
-// it belongs to, wherever that impl stands.
+// it belongs to and the module its impl or body stands in, since two
+// modules' types of one name (a::S, b::S) are two types: a::S's new
+// gone while b::S gains one is a loss.
 func rustVisKey(m string, d rustDecl) string {
 	if d.module {
 		return "mod " + m + d.in + " " + d.name
 	}
-	return "of " + d.owner + " " + d.name
+	return "of " + m + d.in + " " + d.owner + " " + d.name
 }
 
 // modKey names the module file p holds, at base or at head: its crate
