@@ -244,7 +244,8 @@ var removalCases = []struct {
 }, {
 	// A mod line with #[path] compiles a file of another name (rustc:
 	// "unresolved import crate::util::show" at src/imp/other.rs:1): its
-	// mentions are not dropped, so show is not called unreferenced.
+	// mentions are not dropped, so show is not called unreferenced:
+	// the #[path] is followed, and the use is the removed show's.
 	name: "RustPathAttributeModuleIsNotIgnored",
 	base: snapshot.Map{
 		"Cargo.toml":       "[package]\nname = \"c\"\n",
@@ -253,7 +254,7 @@ var removalCases = []struct {
 		"src/imp/other.rs": "use crate::util::show;\nfn f() { show(); }\n",
 	},
 	path: "src/util.rs", head: "pub fn keep() {}\n",
-	want: []string{"symbol show (src/util.rs:1) removed; its name is still used at src/imp/other.rs:1, src/imp/other.rs:2, not attributed (in a file no mod line names, which #[path], include! or a manifest may still compile)"},
+	want: []string{"symbol show (src/util.rs:1) removed at head but still referenced at src/imp/other.rs:1, src/imp/other.rs:2"},
 }, {
 	// A crate root a manifest's [lib] path names is a root: its uses
 	// are attributed.
