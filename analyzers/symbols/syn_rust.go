@@ -113,11 +113,27 @@ func synRust(path string, src []byte, wanted map[string]bool) synFile {
 		f.unseen = c.rustIncludeByMacro(path)
 	}
 	f.rustMacroCalls = c.rustMacroCallNames()
+	f.rustOpen = len(f.rustMacroCalls) > 0 || c.rustOpenItems()
+	for _, b := range f.binds {
+		f.rustOpen = f.rustOpen || b.star
+	}
 	if wanted != nil {
 		c.mentions(wanted, skip, &f)
 	}
 	f.broken = c.why()
 	return f
+}
+
+// rustOpenItems: the file has an extern block (extern "C" { pub fn
+// foo(); }), whose items the reading does not take as the file's own:
+// any extern other than extern crate counts, extern fn included.
+func (c *cTokens) rustOpenItems() bool {
+	for i := range c.toks {
+		if c.isIdent(i, "extern") && !c.isIdent(i+1, "crate") {
+			return true
+		}
+	}
+	return false
 }
 
 // rustMacroCallNames are the names the file invokes as macros (name!

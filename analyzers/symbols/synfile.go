@@ -34,6 +34,10 @@ type synFile struct {
 	// rustMacroCalls are the names a Rust file invokes as macros, each
 	// with its first line (rustIncludeAliases).
 	rustMacroCalls map[string]int
+	// rustOpen: the Rust file may define items its reading does not
+	// record: a glob use, an extern block (rustOpenItems) or a macro
+	// call (one may expand to items).
+	rustOpen bool
 	// macros are the identifiers of each macro_rules! body (Rust).
 	macros map[string]map[string]bool
 	// loads are the modules a Python file loads with importlib (spec, or

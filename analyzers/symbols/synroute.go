@@ -60,9 +60,18 @@ func (r *synResolver) follow(m, name, dPath string, depth int) route {
 
 type routeKey struct{ module, name, removedFrom string }
 
+// rustReadWhole: every item Rust file f defines at its top level is
+// one the reading records, so a name it lacks is one it does not
+// define: no glob use (pub use std::convert::*, pub use E::*), no
+// extern block, no macro call (one may expand to items, or include!
+// a file), nothing left unread.
+func (f *synFile) rustReadWhole() bool {
+	return f != nil && f.unseen == "" && !f.rustOpen
+}
+
 func (r *synResolver) followUncached(m, name, dPath string, depth int) route {
 	rt := r.followIn(r.head.files[m], m, name, dPath, depth)
-	if rt.end == routeNone && r.crates != nil && r.crates.sameModule(m, dPath) {
+	if rt.end == routeNone && r.crates != nil && r.head.files[m].rustReadWhole() && r.crates.sameModule(m, dPath) {
 		// The removed item's module, in another file at head, no
 		// longer provides it.
 		if d := r.head.files[m].dynamicFor(name, dynImport); d != nil {
