@@ -181,6 +181,9 @@ func TestRustManyItemsAnalyzedInLinearTime(t *testing.T) {
 		{"pub-inline-modules", "", "pub mod m%d { pub fn helper() {} }\n", ""},
 		// Each impl's header has no brace or ; before the macro's ).
 		{"impls-handed-to-a-macro", "macro_rules! m { ($($t:tt)*) => {} }\nm!(", "unsafe impl T%d ", ");\n"},
+		// Each field's type is looked up in an index of the file's
+		// types and imports, not by a scan of them.
+		{"struct-fields", "", "pub struct S%d { pub f: u8 }\n", ""},
 		// An alias of include! is followed through each use once;
 		// each #[path] declaration is recorded once.
 		{"include-alias-uses", "pub(crate) use std::include as inc;\n", "pub use inc as i%[1]d;\ni%[1]d!(\"x.in\");\n", ""},

@@ -442,13 +442,17 @@ func rustVisFacts(lang string, rc *rustCrates, base, head *synSide, changed, cha
 		if isBase {
 			side = 0
 		}
+		var owners *rustOwnerIndex
 		for _, d := range f.rustVis {
 			if settled(p, d, isBase) {
 				continue
 			}
 			m := mod(p, isBase)
 			if !d.module {
-				m, d.owner = rc.ownerModule(p, f, d, isBase, m)
+				if owners == nil {
+					owners = newRustOwnerIndex(f)
+				}
+				m, d.owner = rc.ownerModule(p, owners, d, isBase, m)
 			}
 			key := rustVisKey(m, d)
 			n := counts[key]
@@ -580,7 +584,7 @@ func rustVisFacts(lang string, rc *rustCrates, base, head *synSide, changed, cha
 // or one a path names (impl crate::a::S), so a::S's methods are told
 // from b::S's and one moved to an impl of a::S in another file is not.
 // A type found no module for is keyed by its path as written.
-func (rc *rustCrates) ownerModule(p string, f *synFile, d rustDecl, isBase bool, m string) (string, string) {
+func (rc *rustCrates) ownerModule(p string, f *rustOwnerIndex, d rustDecl, isBase bool, m string) (string, string) {
 	segs := strings.Split(d.owner, "::")
 	name := segs[len(segs)-1]
 	qual := segs[:len(segs)-1]
@@ -588,25 +592,58 @@ func (rc *rustCrates) ownerModule(p string, f *synFile, d rustDecl, isBase bool,
 		return m, name
 	}
 	if len(qual) == 0 {
-		if d.in != "" || f.rustDefinesType(name) {
+		if d.in != "" || f.types[name] {
 			return m, name
 		}
-		for _, b := range f.binds {
-			if b.local == name && !b.star && !b.nested && b.name != "" {
-				qual = append(append([]string(nil), b.path...), b.name)
-				qual = qual[:len(qual)-1]
-				name = b.name
-				break
-			}
+		if b, ok := f.imports[name]; ok {
+			qual = append(append([]string(nil), b.path...), b.name)
+			qual = qual[:len(qual)-1]
+			name = b.name
 		}
 		if len(qual) == 0 {
 			return m, name
 		}
 	}
-	if t := rc.resolve(p, qual, f.binds); t != "" {
+	var binds []synBind
+	if b, ok := f.binds[qual[0]]; ok {
+		binds = []synBind{b}
+	}
+	if t := rc.resolve(p, qual, binds); t != "" {
 		return rc.modKey(t, isBase), name
 	}
 	return m + " " + strings.Join(qual, "::"), name
+}
+
+// rustOwnerIndex is what ownerModule asks of a file, indexed once per
+// file so that each method or field costs no scan of its defs and
+// binds: the types it defines, the first plain top-level use binding
+// each name (a type imported by use), and the first non-glob binding
+// of each name (the one resolve follows for a path's first segment).
+type rustOwnerIndex struct {
+	types   map[string]bool
+	imports map[string]synBind
+	binds   map[string]synBind
+}
+
+func newRustOwnerIndex(f *synFile) *rustOwnerIndex {
+	x := &rustOwnerIndex{types: map[string]bool{}, imports: map[string]synBind{}, binds: map[string]synBind{}}
+	for _, d := range f.defs {
+		if d.isType {
+			x.types[d.name] = true
+		}
+	}
+	for _, b := range f.binds {
+		if b.star {
+			continue
+		}
+		if _, seen := x.binds[b.local]; !seen {
+			x.binds[b.local] = b
+		}
+		if _, seen := x.imports[b.local]; !seen && !b.nested && b.name != "" {
+			x.imports[b.local] = b
+		}
+	}
+	return x
 }
 
 // rustVisKey names the container a declaration is counted in with its
