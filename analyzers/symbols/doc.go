@@ -77,8 +77,9 @@
 // edition 2015 crate's use paths, which start at its crate root; a
 // Rust module is the file its mod declaration names, #[path] followed,
 // and one moved into an inline module is not followed, nor counted as
-// lost from its file's module), a
-// namespace or path through that module, a star import,
+// lost from its file's module; a module moved to another file lacks a
+// name only if that file has no glob use, extern block or macro call),
+// a namespace or path through that module, a star import,
 // or Java's same package, never through a local, a parameter or another
 // module's name (a Python class body's own name only while it holds it:
 // before its binding or after its del the module's is read, and after
