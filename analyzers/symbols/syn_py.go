@@ -52,7 +52,6 @@ func synPython(filePath string, src []byte, wanted map[string]bool) synFile {
 		for end < len(toks) && toks[end].kind != tNewline {
 			end++
 		}
-		line := toks[i:end]
 		indent := toks[i].col
 		for len(open) > 0 && indent <= open[len(open)-1].indent {
 			open[len(open)-1].end = i
@@ -65,26 +64,27 @@ func synPython(filePath string, src []byte, wanted map[string]bool) synFile {
 		for k := i; k < end; k++ {
 			scopeAt[k] = cur
 		}
-		if len(line) > 0 {
-			guards.line(line, i, indent, f.binds)
+		for _, sg := range pySimpleStatements(toks, i, end) {
+			line, at, indent := toks[sg[0]:sg[1]], sg[0], sg[2]
+			guards.line(line, at, indent, f.binds)
 			if cur == nil {
-				unbind.pyUnbind(line, i, indent, &f, skip, delMaybe)
+				unbind.pyUnbind(line, at, indent, &f, skip, delMaybe)
 			}
 			if cur != nil && cur.class {
-				cur.order.readLine(line, i, end, indent)
+				cur.order.readLine(line, at, sg[1], indent)
 			}
-			if ns := pyStatement(line, i, cur, &f, skip, test, &decorated, w, &typeParams); ns != nil {
+			if ns := pyStatement(line, at, cur, &f, skip, test, &decorated, w, &typeParams); ns != nil {
 				ns.parent = cur
-				ns.start = i
+				ns.start = at
 				ns.end = len(toks)
 				open = append(open, ns)
 				// The header's parameters belong to the new scope.
 				for _, k := range ns.own {
-					scopeAt[i+k] = ns
+					scopeAt[at+k] = ns
 				}
 			}
 			if pyDocstring(line) && !pyDoctest(line) {
-				markRange(skip, i, end-1)
+				markRange(skip, at, sg[1]-1)
 			}
 		}
 		i = end + 1
@@ -100,6 +100,55 @@ func synPython(filePath string, src []byte, wanted map[string]bool) synFile {
 	}
 	f.broken = c.why()
 	return f
+}
+
+// pySimpleStatements cuts the logical line toks[from:end] at each ;
+// outside brackets into the statements Python runs one after another
+// (import m; m.helper() imports, then calls): each is {start, end,
+// indentation}. The indentation of each after the first is the line's,
+// or one deeper where the first opens a compound statement whose body
+// they end (if x: a; b runs b only under x); the first token of each
+// takes it as its column, which the readers take as a line's
+// indentation. A def or class header's line stays whole: its body on
+// that line is read with the scope it opens (pyHeaderTargets).
+func pySimpleStatements(toks []tok, from, end int) [][3]int {
+	if from >= end {
+		return nil
+	}
+	indent := toks[from].col
+	k := from
+	if toks[k].text == "async" && k+1 < end {
+		k++
+	}
+	if toks[k].kind == tIdent && (toks[k].text == "def" || toks[k].text == "class") || isPunct(toks[from], "@") {
+		return [][3]int{{from, end, indent}}
+	}
+	var out [][3]int
+	depth, start := 0, from
+	for k := from; k <= end; k++ {
+		if k < end && toks[k].kind == tPunct {
+			switch toks[k].text {
+			case "(", "[", "{":
+				depth++
+			case ")", "]", "}":
+				depth--
+			}
+		}
+		if k < end && !(depth == 0 && isPunct(toks[k], ";")) {
+			continue
+		}
+		if start < k {
+			if len(out) > 0 {
+				toks[start].col = indent
+			}
+			out = append(out, [3]int{start, k, indent})
+			if len(out) == 1 && toks[from].kind == tIdent && pyCompound(toks[from].text) && pyHeaderColon(toks[from:k]) >= 0 {
+				indent++
+			}
+		}
+		start = k + 1
+	}
+	return out
 }
 
 // pyDocstring: a statement that is only a string (a docstring or a
