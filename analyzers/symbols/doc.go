@@ -47,7 +47,8 @@
 // starts no comment, what a comment holds in braces or as a tag's name
 // is read as a string's) and read by syntax:
 // top level is bracket depth 0 (Python: outside any def or class body,
-// where def, class, import and every binding statement define — for and
+// statements a ; separates read one by one, where def, class, import and
+// every binding statement define — for and
 // with targets, walruses, chained, bracketed and starred assignments,
 // match captures, a type statement — and a del unbinds, under a
 // condition only perhaps; Python 3.12's type parameters are their
@@ -123,7 +124,11 @@
 // are every Python module's where a file runs code that is no plain
 // string literal (exec, eval or compile, timeit's, cProfile's, profile's
 // or pdb's run, of 'hel' + 'per()', an f-string, a name, a file's
-// contents read at run time). Only the builtins count, not a name the
+// contents read at run time), or that reaches builtins as a value
+// (sys.modules['builtins'], vars(builtins)[k], getattr(builtins, k)),
+// and where it imports cProfile, profile, pdb, bdb, trace or code, any
+// run, runctx, runeval, runsource, runcode or push method so handed
+// code or held (cProfile.Profile().run(S)). Only the builtins count, not a name the
 // module binds itself unconditionally (one bound under an if or a try
 // may still be the builtin), and the runners only through the standard
 // module imported. Each fact carries its scope: every head file of its

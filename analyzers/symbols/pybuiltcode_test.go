@@ -9,7 +9,11 @@ import "testing"
 // and a file's contents read may be any code. exec, eval or compile that
 // is another object's method, a parameter, a def's own name or a name
 // the module binds itself (from re import compile) runs nothing, nor does
-// a run method of an object that is no imported profiler.
+// a run method of an object that is no imported profiler. A runner's
+// object (cProfile.Profile().run, trace.Trace().run) runs code as the
+// module's function does, and builtins reached as a value
+// (sys.modules['builtins'], vars(builtins)[…], getattr(builtins, k))
+// may give exec by a name no reading sees.
 func TestPyBuiltCodeLeavesRemovalUnchecked(t *testing.T) {
 	const gone = "symbol helper (m.py:1) removed; no references remain at head"
 	unchecked := func(at string) string {
@@ -47,6 +51,17 @@ func TestPyBuiltCodeLeavesRemovalUnchecked(t *testing.T) {
 		{"AssignedOnlyUnderIf", "import sys\nif sys.version_info[0] == 2:\n    exec = None\nexec('m.hel' + 'per()')\n", unchecked("app.py:5"), "AttributeError"},
 		{"ImportedOnlyUnderIf", "import sys\nif sys.version_info[0] == 2:\n    from six import exec_ as exec\nexec('m.hel' + 'per()')\n", unchecked("app.py:5"), "AttributeError"},
 		{"PlainEscapes", "exec('print(\"a\\\\n\\t\")')\n", gone, ""},
+		{"ProfileObject", "import cProfile\ncProfile.Profile().run('import m; m.hel' + 'per()')\n", unchecked("app.py:3"), "AttributeError"},
+		{"TraceObject", "import trace\ntrace.Trace().run('import m; m.hel' + 'per()')\n", unchecked("app.py:3"), "AttributeError"},
+		{"ProfileMethodHeld", "from cProfile import Profile\nr = Profile().run\nr('import m; m.hel' + 'per()')\n", unchecked("app.py:3"), "AttributeError"},
+		{"RunOfNoRunnersObject", "import subprocess\nsubprocess.run(['true'] + [])\n", gone, ""},
+		{"BuiltinsFromSysModules", "import sys\nsys.modules['builtins'].exec('import m; m.hel' + 'per()')\n", unchecked("app.py:3"), "AttributeError"},
+		{"BuiltinsFromSysModulesHeld", "import sys\nb = sys.modules['builtins']\ngetattr(b, 'ex' + 'ec')('import m; m.hel' + 'per()')\n", unchecked("app.py:3"), "AttributeError"},
+		{"GetattrBuiltinsBuiltName", "import builtins\ngetattr(builtins, 'ex' + 'ec')('import m; m.hel' + 'per()')\n", unchecked("app.py:3"), "AttributeError"},
+		{"GetattrBuiltinsInAFunction", "import builtins\ndef f():\n    getattr(builtins, 'exec')('import m; m.hel' + 'per()')\nf()\n", unchecked("app.py:4"), "AttributeError"},
+		{"VarsOfBuiltins", "import builtins\nvars(builtins)['exec']('import m; m.hel' + 'per()')\n", unchecked("app.py:3"), "AttributeError"},
+		{"BuiltinsDictItem", "import builtins\nbuiltins.__dict__['exec']('import m; m.hel' + 'per()')\n", unchecked("app.py:3"), "AttributeError"},
+		{"BuiltinsMembers", "import builtins\nprint(builtins.print, __import__('builtins').len)\n", gone, ""},
 		{"MethodsAndParameters", "import re\nre.compile('a' + 'b')\ndef train(eval=False):\n    return eval\ntrain(eval=True)\n", gone, ""},
 	} {
 		t.Run(c.name, func(t *testing.T) { checkHelperRemovedBeside(t, c.app, c.want, c.broken) })

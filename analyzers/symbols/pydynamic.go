@@ -252,6 +252,10 @@ func pyRunsBuilt(line []tok, i int, module bool, f *synFile, x *pyLineIndex) {
 		// module (under an if or a try it may still be).
 		f.pyShadow = pyAddName(f.pyShadow, t.text)
 	}
+	if t.kind == tString && pyBuiltinsValue(line, i, f.pySys, x) {
+		record(pyBuiltRun{}) // sys.modules['builtins'].exec, __import__('builtins').__dict__
+		return
+	}
 	if t.kind != tIdent || i > 0 && (line[i-1].text == "def" || line[i-1].text == "class") && line[i-1].kind == tIdent {
 		if t.kind == tIdent && i > 0 && module && line[0].col == 0 && pyBuiltinRunner(t.text) && line[i-1].text == "def" {
 			f.pyShadow = pyAddName(f.pyShadow, t.text) // a module-level def exec(…)
@@ -260,6 +264,14 @@ func pyRunsBuilt(line []tok, i int, module bool, f *synFile, x *pyLineIndex) {
 	}
 	dotted := i > 0 && isPunct(line[i-1], ".")
 	switch {
+	case dotted && pyRunnerMethod(t.text) && (!pyIsCall(line, i) || !pyPlainCall(line, i+1, x, 1)):
+		// cProfile.Profile().run(S), trace.Trace().run(S), a runner's
+		// method held: whose object it is the reading cannot tell, so
+		// it counts where the file imports a module whose objects run
+		// code.
+		record(pyBuiltRun{member: t.text, object: true})
+	case pyBuiltinsValue(line, i, f.pySys, x):
+		record(pyBuiltRun{})
 	case !dotted && (pyBuiltinRunner(t.text) || pyRunsCodeName(t.text)) && pyIsCall(line, i) && !pyNameBound(line, i, x):
 		open := i + 1
 		if pyBuiltinRunner(t.text) {
@@ -302,6 +314,70 @@ func pyRunsBuilt(line []tok, i int, module bool, f *synFile, x *pyLineIndex) {
 type pyBuiltRun struct {
 	local, member string
 	compiled      bool
+	// object: member is a runner's method (pyRunnerMethod) called on
+	// an object: it counts where the file imports a module of
+	// pyRunnerModule.
+	object bool
+}
+
+// pyRunnerModule: a standard library module whose objects run a string
+// as code: cProfile's and profile's Profile, pdb's Pdb, bdb's Bdb,
+// trace's Trace (run, runctx, runeval), code's interpreters (runsource,
+// runcode, push).
+func pyRunnerModule(spec string) bool {
+	switch spec {
+	case "cProfile", "profile", "pdb", "bdb", "trace", "code":
+		return true
+	}
+	return false
+}
+
+func pyRunnerMethod(s string) bool {
+	switch s {
+	case "run", "runctx", "runeval", "runsource", "runcode", "push":
+		return true
+	}
+	return false
+}
+
+// pyBuiltinsValue: the token at i names the builtins module (builtins
+// or __builtins__ as imported or bare, 'builtins' handed to __import__
+// or import_module or used as a sys.modules key) and what follows reads
+// no plain member of it: getattr(builtins, 'ex' + 'ec'),
+// vars(builtins)['exec'], builtins.__dict__[k], sys.modules['builtins']
+// handed on. Any of those may reach exec or eval by a name no reading
+// sees; builtins.print and the import itself do not.
+func pyBuiltinsValue(line []tok, i int, al map[string]string, x *pyLineIndex) bool {
+	if len(line) == 0 || line[0].kind == tIdent && (line[0].text == "import" || line[0].text == "from") {
+		return false
+	}
+	t := line[i]
+	end := i
+	switch {
+	case t.kind == tIdent && (t.text == "builtins" || t.text == "__builtins__" || al[t.text] == "builtins"):
+		if i > 0 && isPunct(line[i-1], ".") {
+			return false
+		}
+	case t.kind == tString && (t.text == "builtins" || t.text == "__builtin__"):
+		o := x.innerOpen(i)
+		if o < 1 || x.closing(o) != i+1 {
+			return false
+		}
+		switch {
+		case isPunct(line[o], "(") && (line[o-1].text == "__import__" || line[o-1].text == "import_module"):
+		case isPunct(line[o], "[") && line[o-1].text == "modules":
+		default:
+			return false
+		}
+		end = i + 1
+	default:
+		return false
+	}
+	if end+2 < len(line) && isPunct(line[end+1], ".") && line[end+2].kind == tIdent {
+		m := line[end+2].text
+		return strings.HasPrefix(m, "__") || m == "exec" || m == "eval" || m == "compile"
+	}
+	return true
 }
 
 func pyBuiltinRunner(s string) bool { return s == "exec" || s == "eval" || s == "compile" }
@@ -340,6 +416,11 @@ func pyResolveBuilt(f *synFile) {
 	for r, line := range f.pyBuilt {
 		runs := false
 		switch {
+		case r.object:
+			for _, b := range f.binds {
+				root, _, _ := strings.Cut(b.spec, ".")
+				runs = runs || pyRunnerModule(root)
+			}
 		case r.local == "":
 			runs = true
 		case r.member != "":
