@@ -13,9 +13,12 @@ import (
 // matching bracket of each bracket token, each token's bracket depth, and
 // the local bindings found so far by token range.
 type cTokens struct {
-	toks  []tok
-	match []int
-	depth []int
+	toks []tok
+	// pyParam says whether name at token i is a parameter of a Python
+	// def around it (nil: none is).
+	pyParam func(i int, name string) bool
+	match   []int
+	depth   []int
 	// brace is the innermost open { around each token, -1 at top level;
 	// inner the innermost open bracket of any kind.
 	brace, inner []int

@@ -119,8 +119,12 @@
 // ns.name (getattr(mod, key), ns[key], vars(mod), passed or stored), or
 // loaded by importlib by its name or a name under its package, may reach
 // any of its names with no mention to see: its removals and additions
-// are unchecked (in Python: sys.modules["m"] used whole, or a module
-// loaded by a name cut within its last part, 'm' + suffix, is one). So
+// are unchecked (in Python: sys.modules["m"] used whole, .get, .pop or
+// .setdefault("m") too, or a module loaded by a name cut within its
+// last part, 'm' + suffix, is one; sys.modules used whole — held,
+// copied, its items, vars(sys) — or read by a key computed in the file
+// (not a def's parameter, a name from outside) or spelled with an
+// escape may be any module). So
 // are every Python module's where a file runs code that is no plain
 // string literal (exec, eval or compile, timeit's, cProfile's, profile's
 // or pdb's run, of 'hel' + 'per()', an f-string, a name, a file's

@@ -122,6 +122,13 @@ func TestPyAttrTargetListsReadInLinearTime(t *testing.T) {
 		// A chain of targets after a statement's first =: each is asked
 		// whether a lambda's parameters hold it.
 		"import m\na = " + strings.Repeat("m.a, a = ", n) + "1, 2\n",
+		// Statements a ; separates, each read on its own.
+		"import m\n" + strings.Repeat("a = m.a; ", n) + "m.a\n",
+		"import m\nif v: " + strings.Repeat("m.a; ", n) + "m.a\n",
+		// sys.modules reads whose key or whole use is asked at each.
+		"import sys\ndef f(k):\n    x = " + strings.Repeat("sys.modules[k], ", n) + "a\n",
+		"import sys\ndef f(k):\n    x = " + strings.Repeat("sys.modules.pop(k), ", n) + "a\n",
+		"import sys\nx = " + strings.Repeat("sys.modules, ", n) + "a\n",
 	} {
 		start := time.Now()
 		f := synPython("app.py", []byte(src), map[string]bool{"a": true})

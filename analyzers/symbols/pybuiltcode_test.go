@@ -72,9 +72,20 @@ func TestPyBuiltCodeLeavesRemovalUnchecked(t *testing.T) {
 // be m, or mod) or read from sys.modules by its name and used whole is a
 // module used as a value: getattr(…, 'hel' + 'per') reaches m.helper,
 // which python3 finds gone. sys.modules["m"] dropped or read for one
-// member uses no module whole.
+// member uses no module whole. Nor can a module be told where its key
+// is computed here (sys.modules[n]) or spelled with an escape, or where
+// sys.modules is used whole (held, copied, its items, vars(sys)): any
+// module's names may be reached. Its keys alone, an item dropped, and a
+// key a def's caller hands in (a name from outside, as for
+// __import__(name)) reach none.
 func TestPyModuleLoadedByKeyIsAValue(t *testing.T) {
 	const gone = "symbol helper (m.py:1) removed; no references remain at head"
+	anyModule := func(at string) string {
+		return "symbol helper (m.py:1) could not be checked (removed, but " + at + " uses a module it does not name (a key computed or spelled with an escape, or sys.modules used whole) as a value, by which any module's names may be reached)"
+	}
+	mValue := func(at string) string {
+		return "symbol helper (m.py:1) could not be checked (removed, but " + at + " uses m.py's module as a value, by which any of its names may be reached)"
+	}
 	for _, c := range []struct{ name, app, want, broken string }{
 		{"ImportCutName", "getattr(__import__('m' + ''), 'hel' + 'per')()\n",
 			"symbol helper (m.py:1) could not be checked (removed, but app.py:2 loads a module under m* by a name computed at run time, and any of its names may be reached through it)", "AttributeError"},
@@ -86,7 +97,20 @@ func TestPyModuleLoadedByKeyIsAValue(t *testing.T) {
 			"symbol helper (m.py:1) could not be checked (removed, but app.py:3 uses m.py's module as a value, by which any of its names may be reached)", "KeyError"},
 		{"SysModulesMemberAndDel", "import sys\nsys.modules['m'].run()\ndel sys.modules['m']\n", gone, ""},
 		{"SysModulesEscapedKey", "import sys\ngetattr(sys.modules['\\x6d'], 'hel' + 'per')()\n",
-			"symbol helper (m.py:1) could not be checked (removed, but app.py:3 uses a module named with an escape as a value, by which any module's names may be reached)", "AttributeError"},
+			"symbol helper (m.py:1) could not be checked (removed, but app.py:3 uses a module it does not name (a key computed or spelled with an escape, or sys.modules used whole) as a value, by which any module's names may be reached)", "AttributeError"},
+		{"SysModulesVariableKey", "import sys\nn = 'm'\ngetattr(sys.modules[n], 'hel' + 'per')()\n", anyModule("app.py:4"), "AttributeError"},
+		{"SysModulesHeld", "import sys\nmods = sys.modules\ngetattr(mods['m'], 'hel' + 'per')()\n", anyModule("app.py:3"), "AttributeError"},
+		{"SysModulesFromSysHeld", "from sys import modules\nms = modules\ngetattr(ms['m'], 'hel' + 'per')()\n", anyModule("app.py:3"), "AttributeError"},
+		{"SysModulesPop", "import sys\ngetattr(sys.modules.pop('m'), 'hel' + 'per')()\n", mValue("app.py:3"), "AttributeError"},
+		{"SysModulesSetdefault", "import sys\ngetattr(sys.modules.setdefault('m', None), 'hel' + 'per')()\n", mValue("app.py:3"), "AttributeError"},
+		{"SysModulesCopy", "import sys\ngetattr(sys.modules.copy()['m'], 'hel' + 'per')()\n", anyModule("app.py:3"), "AttributeError"},
+		{"SysModulesItems", "import sys\nfor k, v in list(sys.modules.items()):\n    if k == 'm': getattr(v, 'hel' + 'per')()\n", anyModule("app.py:3"), "AttributeError"},
+		{"VarsOfSys", "import sys\ngetattr(vars(sys)['modules']['m'], 'hel' + 'per')()\n", anyModule("app.py:3"), "AttributeError"},
+		{"GetattrSysModules", "import sys\ngetattr(getattr(sys, 'modules')['m'], 'hel' + 'per')()\n", anyModule("app.py:3"), "AttributeError"},
+		{"ImportEscaped", "getattr(__import__('\\x6d'), 'hel' + 'per')()\n", anyModule("app.py:2"), "AttributeError"},
+		{"ImportModuleEscaped", "import importlib\ngetattr(importlib.import_module('\\x6d'), 'hel' + 'per')()\n", anyModule("app.py:3"), "AttributeError"},
+		{"SysModulesKeysAndParameters", "import sys\ndef load(name):\n    return sys.modules[name]\nfor k in list(sys.modules.keys()):\n    if k == 'x': sys.modules.pop(k)\n" +
+			"def purge(name):\n    return lambda: sys.modules.pop(name, None)\nprint('m' in sys.modules, getattr(sys, 'flags'), load, purge)\n", gone, ""},
 	} {
 		t.Run(c.name, func(t *testing.T) { checkHelperRemovedBeside(t, c.app, c.want, c.broken) })
 	}

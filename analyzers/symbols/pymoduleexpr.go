@@ -63,7 +63,8 @@ func (c *cTokens) pyExecArg(from, to int) bool {
 }
 
 // pyModuleExpr reports whether a module expression starts at token i:
-// sys.modules[key] or sys.modules.get(key…) (sys spelled as imported),
+// sys.modules[key] or sys.modules.get(key…), .pop or .setdefault (sys
+// spelled as imported),
 // importlib.import_module(
 // key…) or import_module(key…) (under any name imported for it),
 // __import__(key…). end is its last
@@ -80,9 +81,9 @@ func (c *cTokens) pyModuleExpr(i int, sys map[string]string) (end int, key strin
 		open = i + 3
 	case (c.isIdent(i, "import_module") || c.isIdent(i, "__import__") || sys[c.ident(i)] == "importlib.import_module") && c.is(i+1, "("):
 		open = i + 1
-	case (c.isIdent(i, "sys") || sys[c.ident(i)] == "sys") && c.is(i+1, ".") && c.isIdent(i+2, "modules") && c.is(i+3, ".") && c.isIdent(i+4, "get") && c.is(i+5, "("):
+	case (c.isIdent(i, "sys") || sys[c.ident(i)] == "sys") && c.is(i+1, ".") && c.isIdent(i+2, "modules") && c.is(i+3, ".") && pyModulesGetter(c.ident(i+4)) && c.is(i+5, "("):
 		open = i + 5
-	case sys[c.ident(i)] == "sys.modules" && c.is(i+1, ".") && c.isIdent(i+2, "get") && c.is(i+3, "("):
+	case sys[c.ident(i)] == "sys.modules" && c.is(i+1, ".") && pyModulesGetter(c.ident(i+2)) && c.is(i+3, "("):
 		open = i + 3
 	default:
 		if o := pySysModules(c.toks, i, sys); o > 0 && c.is(o, "[") {
@@ -106,6 +107,12 @@ func (c *cTokens) pyModuleExpr(i int, sys map[string]string) (end int, key strin
 		}
 	}
 	return end, key, known && key != "", true
+}
+
+// pyModulesGetter: sys.modules.name(key…) gives the module of key:
+// get, pop and setdefault all return it.
+func pyModulesGetter(name string) bool {
+	return name == "get" || name == "pop" || name == "setdefault"
 }
 
 // pyRelativeKey is the dotted name the string at open+1 gives the module

@@ -26,7 +26,8 @@ type pyScope struct {
 	// or after its del reads the name from the module, where a
 	// function's binding holds throughout.
 	order   *pyClassOrder
-	targets map[int]bool // the tokens bindTarget bound
+	targets map[int]bool    // the tokens bindTarget bound
+	params  map[string]bool // a def's parameter names
 }
 
 // synPython reads a Python file by logical lines: a def, class or
@@ -93,6 +94,17 @@ func synPython(filePath string, src []byte, wanted map[string]bool) synFile {
 	unbind.finish(&f)
 	skipTypeParams(toks, scopeAt, typeParams, skip)
 	pyResolveBuilt(&f)
+	c.pyParam = func(i int, name string) bool {
+		for s := scopeAt[i]; s != nil; s = s.parent {
+			if s.params[name] {
+				return true
+			}
+			if s.bound[name] || s.global[name] {
+				return false
+			}
+		}
+		return false
+	}
 	c.moduleValues(&f, skip, true)
 	c.pyModuleExprWrites(&f)
 	if wanted != nil {
@@ -418,6 +430,10 @@ func pyParams(rest []tok, s *pyScope) []int {
 		}
 		if depth == 1 && expect && t.kind == tIdent {
 			s.bind(t.text)
+			if s.params == nil {
+				s.params = map[string]bool{}
+			}
+			s.params[t.text] = true
 			names = append(names, k)
 			expect = false
 		}

@@ -71,10 +71,22 @@ func (c *cTokens) moduleValues(f *synFile, skip map[int]bool, python bool) {
 // read (sys.modules["m"].helper) names what it reaches; del and an
 // assignment of the item read none.
 func (c *cTokens) pySysModulesValue(i int, f *synFile) {
+	if c.pySysModulesWhole(i, f) {
+		f.loads = append(f.loads, synBind{spec: "*", computed: true, line: c.toks[i].line, valueLine: c.toks[i].line})
+		return
+	}
 	end, key, known, ok := c.pyModuleExpr(i, f.pySys)
-	// sys.modules["\x6d"]: an escape may spell any module's name.
-	escaped := ok && !known && c.str(end-1) && (c.is(end-2, "[") || c.is(end-2, "(")) && strings.ContainsRune(c.toks[end-1].text, '\\')
-	if !ok || !known && !escaped {
+	if !ok {
+		return
+	}
+	// sys.modules["\x6d"]: an escape may spell any module's name, and
+	// so may a key computed here (sys.modules[n], n = 'm'). A key a
+	// def's caller hands in as its parameter is a name from outside, as
+	// in pyLoad.
+	open := c.match[end]
+	param := (open+2 == end || c.is(open+2, ",")) && c.toks[open+1].kind == tIdent && c.pyParam != nil && c.pyParam(open+1, c.toks[open+1].text)
+	anyModule := !known && !param
+	if !known && !anyModule {
 		return
 	}
 	if m := c.ident(end + 2); c.is(end+1, ".") && m != "" && m != "__dict__" && m != "__getattribute__" {
@@ -83,11 +95,68 @@ func (c *cTokens) pySysModulesValue(i int, f *synFile) {
 	if c.isIdent(i-1, "del") || c.is(end+1, "=") && !c.is(end+2, "=") {
 		return // dropped or replaced (pyModuleExprWrites reads that), not read
 	}
-	if escaped {
+	stmt := c.toks[i].lineStart || c.is(i-1, ";") || c.is(i-1, ":") && !c.isIdent(i-2, "lambda")
+	if stmt && (end+1 >= len(c.toks) || c.toks[end+1].kind == tNewline || c.is(end+1, ";")) {
+		return // sys.modules.pop(k) alone: the module is dropped, not read
+	}
+	if anyModule {
 		f.loads = append(f.loads, synBind{spec: "*", computed: true, line: c.toks[i].line, valueLine: c.toks[i].line})
 		return
 	}
 	f.loads = append(f.loads, synBind{spec: key, line: c.toks[i].line, valueLine: c.toks[i].line})
+}
+
+// pySysModulesWhole: sys.modules (or sys itself) at i is used whole,
+// by which any module may be reached under a key no reading sees: held
+// (mods = sys.modules), copied or iterated with the modules
+// (dict(sys.modules), .values(), .items(), .copy()), vars(sys),
+// sys.__dict__ or getattr(sys, 'modules'). Its keys alone (.keys(),
+// k in sys.modules), an item (pySysModulesValue reads those) and
+// monkeypatch's setitem and delitem, which write one key, reach none.
+func (c *cTokens) pySysModulesWhole(i int, f *synFile) bool {
+	if c.is(i-1, ".") || c.toks[i].kind != tIdent {
+		return false
+	}
+	t := c.toks[i].text
+	e := -1 // the modules token
+	switch {
+	case f.pySys[t] == "sys.modules":
+		e = i
+	case t == "sys" || f.pySys[t] == "sys":
+		if c.is(i+1, ".") {
+			if c.isIdent(i+2, "modules") {
+				e = i + 2
+				break
+			}
+			return c.isIdent(i+2, "__dict__")
+		}
+		if !c.is(i-1, "(") {
+			return false
+		}
+		switch c.ident(i - 2) {
+		case "vars":
+			return c.is(i+1, ")")
+		case "getattr":
+			// getattr(sys, "flags") names one attribute; "modules", an
+			// escape or a key computed may be the modules.
+			named := c.str(i+2) && (c.is(i+3, ",") || c.is(i+3, ")")) && c.toks[i+2].text != "modules" && !strings.ContainsRune(c.toks[i+2].text, '\\')
+			return c.is(i+1, ",") && !named
+		}
+		return false
+	default:
+		return false
+	}
+	switch {
+	case c.is(e+1, "["):
+		return false
+	case c.is(e+1, ".") && (pyModulesGetter(c.ident(e+2)) || c.ident(e+2) == "keys" || c.ident(e+2) == "__contains__"):
+		return false
+	case c.isIdent(i-1, "in") && !c.is(e+1, "."):
+		return false // k in sys.modules, for k in sys.modules: its keys
+	case c.is(e+1, ",") && c.inner[i] == i-1 && (c.isIdent(i-2, "setitem") || c.isIdent(i-2, "delitem")):
+		return false
+	}
+	return true
 }
 
 // pySubmoduleValue records pkg.sub at i, a path through binding b used as
@@ -156,6 +225,12 @@ func (c *cTokens) pyLoad(i int, f *synFile) {
 		return
 	}
 	b := synBind{line: c.toks[i].line, valueLine: c.toks[i].line, spec: c.toks[i+2].text}
+	if strings.ContainsRune(b.spec, '\\') {
+		// __import__('\x6d'): an escape may spell any module's name.
+		b.spec, b.computed = "*", true
+		f.loads = append(f.loads, b)
+		return
+	}
 	if cut := strings.IndexAny(b.spec, "{%"); cut >= 0 || !c.is(i+3, ")") && !c.is(i+3, ",") {
 		b.computed = true
 		if cut >= 0 {
@@ -352,11 +427,12 @@ func (c *cTokens) pySelfValue(i int, sys map[string]string) bool {
 }
 
 // computedLoadNote says that the load at at, of a module under spec by
-// a name computed at run time ("*": a name spelled with an escape), may
+// a name computed at run time ("*": any module, its name computed or
+// spelled with an escape, or sys.modules used whole), may
 // reach any of its names.
 func computedLoadNote(at, spec string) string {
 	if spec == "*" {
-		return at + " uses a module named with an escape as a value, by which any module's names may be reached"
+		return at + " uses a module it does not name (a key computed or spelled with an escape, or sys.modules used whole) as a value, by which any module's names may be reached"
 	}
 	return at + " loads a module under " + spec + " by a name computed at run time, and any of its names may be reached through it"
 }
