@@ -82,6 +82,11 @@ func (u *pyUnbinder) pyUnbind(line []tok, at, indent int, f *synFile, skip map[i
 				return false
 			}
 			own, cond = own || b.cond == "" && b.guard == "", cond || b.cond != "" || b.guard != ""
+			// from m import helper fails where m has no helper whatever
+			// del follows: the import stays a reference to m's helper.
+			if b.name != "" {
+				return false
+			}
 			u.goneBinds[i] = true
 			return true
 		})
