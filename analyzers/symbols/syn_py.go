@@ -135,6 +135,13 @@ func pySimpleStatements(toks []tok, from, end int) [][3]int {
 	if toks[k].kind == tIdent && (toks[k].text == "def" || toks[k].text == "class") || isPunct(toks[from], "@") {
 		return [][3]int{{from, end, indent}}
 	}
+	// A compound header's body on its own line stays with the header:
+	// the guards (try, if TYPE_CHECKING, with suppress) and the
+	// conditions read a header line whole, and a body cut from it would
+	// be read as running unguarded at the line's level.
+	if toks[from].kind == tIdent && pyCompound(toks[from].text) && pyHeaderColon(toks[from:end]) >= 0 {
+		return [][3]int{{from, end, indent}}
+	}
 	var out [][3]int
 	depth, start := 0, from
 	for k := from; k <= end; k++ {
