@@ -155,8 +155,22 @@ func (c *cTokens) pySysModulesWhole(i int, f *synFile) bool {
 		return false // k in sys.modules, for k in sys.modules: its keys
 	case c.is(e+1, ",") && c.inner[i] == i-1 && (c.isIdent(i-2, "setitem") || c.isIdent(i-2, "delitem")):
 		return false
+	case c.is(i-1, "(") && c.is(e+1, ")") && !c.is(i-3, ".") && pyKeysOf(c.ident(i-2)):
+		return false // len(sys.modules), sorted(sys.modules): its keys
+	case c.is(i-1, "(") && c.is(e+1, ",") && c.isIdent(i-2, "dict") && c.is(i-3, ".") && c.isIdent(i-4, "patch"):
+		return false // mock.patch.dict(sys.modules, {...}) writes the keys it is given
 	}
 	return true
+}
+
+// pyKeysOf: a builtin that, handed a mapping alone, reads its keys
+// or its size and none of its values.
+func pyKeysOf(name string) bool {
+	switch name {
+	case "len", "sorted", "list", "set", "tuple", "frozenset":
+		return true
+	}
+	return false
 }
 
 // pySubmoduleValue records pkg.sub at i, a path through binding b used as
