@@ -110,10 +110,7 @@ func (rc *rustCrates) rustModsOf(files map[string]*synFile) (map[string]map[stri
 	// The modules below a #[path] file are its plain mod declarations'
 	// files, beside it (as beside a mod.rs), and theirs below them in
 	// turn: each of them takes its path from its declarer too.
-	var work []string
-	for _, t := range sortedKeys(pathParent) {
-		work = append(work, t)
-	}
+	work := sortedKeys(pathParent)
 	for len(work) > 0 {
 		p := work[len(work)-1]
 		work = work[:len(work)-1]
