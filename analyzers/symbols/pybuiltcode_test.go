@@ -62,6 +62,11 @@ func TestPyBuiltCodeLeavesRemovalUnchecked(t *testing.T) {
 		{"VarsOfBuiltins", "import builtins\nvars(builtins)['exec']('import m; m.hel' + 'per()')\n", unchecked("app.py:3"), "AttributeError"},
 		{"BuiltinsDictItem", "import builtins\nbuiltins.__dict__['exec']('import m; m.hel' + 'per()')\n", unchecked("app.py:3"), "AttributeError"},
 		{"BuiltinsMembers", "import builtins\nprint(builtins.print, __import__('builtins').len)\n", gone, ""},
+		{"BuiltinsName", "import builtins\nprint(builtins.__name__, builtins is not None)\n", gone, ""},
+		{"BuiltinsMemberNamed", "import builtins\nprint(getattr(builtins, 'print'))\nprint(hasattr(builtins, '__IPYTHON__'))\n", gone, ""},
+		{"BuiltinsMemberReplaced", "import builtins\nfrom unittest import mock\nclass MP:\n    def setattr(self, o, n, v): pass\nMP().setattr(builtins, 'input', lambda *a: 'y')\nwith mock.patch.object(builtins, 'open', mock.mock_open()):\n    pass\n", gone, ""},
+		{"BuiltinsHandedOn", "import builtins\ndef run(b, n, s):\n    getattr(b, n)(s)\nrun(builtins, 'exec', 'import m; m.hel' + 'per()')\n", unchecked("app.py:5"), "AttributeError"},
+		{"BuiltinsGetattrEscaped", "import builtins\ngetattr(builtins, '\\x65xec')('import m; m.hel' + 'per()')\n", unchecked("app.py:3"), "AttributeError"},
 		{"MethodsAndParameters", "import re\nre.compile('a' + 'b')\ndef train(eval=False):\n    return eval\ntrain(eval=True)\n", gone, ""},
 	} {
 		t.Run(c.name, func(t *testing.T) { checkHelperRemovedBeside(t, c.app, c.want, c.broken) })

@@ -374,8 +374,46 @@ func pyBuiltinsValue(line []tok, i int, al map[string]string, x *pyLineIndex) bo
 		return false
 	}
 	if end+2 < len(line) && isPunct(line[end+1], ".") && line[end+2].kind == tIdent {
-		m := line[end+2].text
-		return strings.HasPrefix(m, "__") || m == "exec" || m == "eval" || m == "compile"
+		switch line[end+2].text {
+		case "__dict__", "__getattribute__", "__getattr__", "exec", "eval", "compile":
+			return true
+		}
+		return false // builtins.__name__, builtins.print
+	}
+	if end+1 < len(line) && line[end+1].kind == tIdent && line[end+1].text == "is" {
+		return false // builtins is not None
+	}
+	return !pyBuiltinsNamedMember(line, i, end, x)
+}
+
+// pyBuiltinsNamedMember reports whether builtins at line[i:end+1] is
+// the first argument of a call that only tests, reads or replaces one
+// member it names by a plain literal that runs no code:
+// hasattr(builtins, '__IPYTHON__'), getattr(builtins, 'print'),
+// mock.patch.object(builtins, 'open', …), monkeypatch.setattr(builtins,
+// 'input', …). Any other callee may forward builtins to code that
+// reaches exec.
+func pyBuiltinsNamedMember(line []tok, i, end int, x *pyLineIndex) bool {
+	o := x.innerOpen(i)
+	if o < 1 || o+1 != i || !isPunct(line[o], "(") || end+3 >= len(line) {
+		return false
+	}
+	switch line[o-1].text {
+	case "hasattr", "getattr", "setattr", "delattr", "object":
+	default:
+		return false
+	}
+	if !isPunct(line[end+1], ",") || line[end+2].kind != tString || !isPunct(line[end+3], ",") && !isPunct(line[end+3], ")") {
+		return false
+	}
+	m := line[end+2].text
+	if m == "" || strings.HasPrefix(m, "__") && m != "__IPYTHON__" || pyBuiltinRunner(m) {
+		return false
+	}
+	for _, r := range m {
+		if !(r == '_' || r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9') {
+			return false // an escape, a brace: not plainly a name
+		}
 	}
 	return true
 }
