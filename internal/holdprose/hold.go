@@ -386,29 +386,20 @@ func refusedFirstPerson(before, p, rest string) bool {
 	}
 	t := before
 	for n := 0; n < 4; n++ {
-		t = strings.TrimRight(t, " \t,*_")
-		j := len(t)
-		for j > 0 {
-			r, size := utf8.DecodeLastRuneInString(t[:j])
-			if !proseword.IsRune(r) && r != '\'' {
-				break
-			}
-			j -= size
-		}
-		w := t[j:]
+		head, w := wordBefore(t, " \t,*_")
 		switch w {
 		case "i":
-			return clauseStart(t[:j])
+			return clauseStart(head)
 		case "we":
 			// `We do not approve this kind of pattern normally` and `We
 			// do not approve until CI is green` state a team's rule;
 			// the team refuses this change only when nothing follows
 			// but the change (`We do not approve this.`).
-			return clauseStart(t[:j]) && weRefuseThis(rest)
+			return clauseStart(head) && weRefuseThis(rest)
 		case "still", "really", "just", "simply", "honestly", "frankly", "certainly", "definitely", "truly",
 			"personally", "therefore", "so", "thus", "currently", "also", "one", "for", "my", "part":
 			// `for one`, `for my part` set the speaker off between commas.
-			t = t[:j]
+			t = head
 			continue
 		}
 		return false
@@ -488,31 +479,21 @@ func init() {
 func spokenBy(before string) bool {
 	t := before
 	for n := 0; n < 6; n++ {
-		t = strings.TrimRight(t, " \t,*_`")
-		j := len(t)
-		for j > 0 {
-			r, size := utf8.DecodeLastRuneInString(t[:j])
-			if !proseword.IsRune(r) && r != '\'' {
-				break
-			}
-			j -= size
-		}
-		w := t[j:]
+		head, w := wordBefore(t, " \t,*_`")
 		switch w {
 		case "":
-			return clauseStart(t)
+			return clauseStart(head)
 		case "still", "really", "just", "simply", "honestly", "frankly", "certainly", "definitely", "currently",
 			"also", "would", "will", "is", "am", "are", "so", "therefore":
-			t = t[:j]
+			t = head
 			continue
 		case "pr", "change", "mr", "patch":
-			head := strings.TrimRight(t[:j], " \t*_`")
-			if h, ok := cutWord(head, "this", "the"); ok {
+			if h, ok := cutWord(strings.TrimRight(head, " \t*_`"), "this", "the"); ok {
 				return subjectOpens(h)
 			}
 			return false
 		case "i", "we", "i'm", "we're", "i'd", "we'd", "this", "it", "it's":
-			return subjectOpens(t[:j])
+			return subjectOpens(head)
 		}
 		return false
 	}
@@ -543,4 +524,20 @@ func weRefuseThis(rest string) bool {
 		}
 	}
 	return r == "" || strings.ContainsRune(".!;", rune(r[0]))
+}
+
+// wordBefore trims cut from t's end and splits off the word it then
+// ends in (letters, digits, apostrophes): what stands before the word,
+// and the word, "" where t ends in a mark or is empty.
+func wordBefore(t, cut string) (string, string) {
+	t = strings.TrimRight(t, cut)
+	j := len(t)
+	for j > 0 {
+		r, size := utf8.DecodeLastRuneInString(t[:j])
+		if !proseword.IsRune(r) && r != '\'' {
+			break
+		}
+		j -= size
+	}
+	return t[:j], t[j:]
 }

@@ -120,19 +120,11 @@ func lastWords(before string) []string {
 	var ws []string
 	t := before
 	for len(ws) < 4 {
-		t = strings.TrimRight(t, " \t*_`")
-		j := len(t)
-		for j > 0 {
-			r, size := utf8.DecodeLastRuneInString(t[:j])
-			if !proseword.IsRune(r) && r != '\'' {
-				break
-			}
-			j -= size
-		}
-		if j == len(t) {
+		head, w := wordBefore(t, " \t*_`")
+		if w == "" {
 			break // a mark, or the start: the clause starts here
 		}
-		ws, t = append(ws, t[j:]), t[:j]
+		ws, t = append(ws, w), head
 	}
 	return ws
 }
