@@ -3,6 +3,7 @@ package holdprose
 import (
 	"slices"
 	"strings"
+	"sync"
 	"unicode/utf8"
 
 	"github.com/reviewlint/reviewlint/internal/proseword"
@@ -86,10 +87,12 @@ var phrases = []string{
 // by yet (`not yet merge`, `n't yet approve`) as the bare negation, in
 // one pass over a text. Shipping and landing are left: `The feature
 // can't yet ship until the SDK lands` tells of something else.
-var notYet = strings.NewReplacer(
-	"not yet merge", "not merge", "n't yet merge", "n't merge",
-	"not yet approve", "not approve", "n't yet approve", "n't approve",
-	"not yet sign off", "not sign off", "n't yet sign off", "n't sign off")
+var notYet = sync.OnceValue(func() *strings.Replacer {
+	return strings.NewReplacer(
+		"not yet merge", "not merge", "n't yet merge", "n't merge",
+		"not yet approve", "not approve", "n't yet approve", "n't approve",
+		"not yet sign off", "not sign off", "n't yet sign off", "n't sign off")
+})
 
 // Phrases returns the phrases that hold the merge, lower case, and the
 // words that deny the change a pass (passDenials): a caller that spares
@@ -117,7 +120,7 @@ func Holds(t string, settled func(string) bool) (string, bool) {
 	if strings.Contains(t, "yet ") {
 		// `Do not yet merge.`, `We cannot yet approve.`: a negation
 		// timed now holds as the bare one does.
-		t = notYet.Replace(t)
+		t = notYet().Replace(t)
 	}
 	for _, p := range phrases {
 		for from := 0; ; {
@@ -132,7 +135,7 @@ func Holds(t string, settled func(string) bool) (string, bool) {
 			}
 			rest := t[i+len(p):]
 			if !holdEnds(rest) || imperative(p) && !clauseStart(t[:i]) && !refusedFirstPerson(t[:i], p, rest) || settled(settleWindow(rest)) ||
-				spoken[p] && !spokenBy(t[:i]) {
+				spoken(p) && !spokenBy(t[:i]) {
 				continue
 			}
 			return p, true
@@ -444,16 +447,15 @@ func clauseStart(before string) bool {
 	return true
 }
 
-// spoken are phrases that refuse the change only when the reviewer says
-// them, or says them of the change, now: `I can't sign off.`, `This
+// spoken reports whether p refuses the change only when the reviewer
+// says it, or says it of the change, now: `I can't sign off.`, `This
 // isn't mergeable.`, `Not LGTM.`. Said of another party or of code, or
-// told in the past, they describe (`Otherwise git would refuse to
+// told in the past, such words describe (`Otherwise git would refuse to
 // merge.`, `Config keys that shouldn't be merged are overwritten.`,
 // `Before this PR the artifact was not shippable.`).
-var spoken = map[string]bool{}
-
-func init() {
-	for _, p := range []string{
+func spoken(p string) bool {
+	switch p {
+	case
 		"would never merge", "would never approve",
 		"cannot sign off", "can't sign off", "can not sign off", "could not sign off", "couldn't sign off",
 		"unable to sign off", "will not sign off", "won't sign off", "would not sign off", "wouldn't sign off",
@@ -463,10 +465,10 @@ func init() {
 		"not giving my approval", "won't be approving", "will not be approving",
 		"shouldn't be merged", "mustn't be merged", "can not be merged", "isn't mergeable", "not shippable", "isn't shippable",
 		"not comfortable approving", "not comfortable merging", "not comfortable signing off",
-		"not able to approve", "not able to sign off",
-	} {
-		spoken[p] = true
+		"not able to approve", "not able to sign off":
+		return true
 	}
+	return false
 }
 
 // spokenBy reports whether before, what precedes one of spoken, makes
