@@ -37,9 +37,9 @@ func rejectionRecommended(t string, settled func(string) bool) (string, bool) {
 			continue // `rejected`, `rejection`
 		}
 		before := t[max(0, i-denialBack):i]
-		spoken := false // the reviewer's own voice: `We reject this PR.`
+		ownVoice := false // the reviewer's own voice: `We reject this PR.`
 		if !clauseStart(before) {
-			if spoken = spokenStart(before); !spoken {
+			if ownVoice = spokenStart(before); !ownVoice {
 				continue
 			}
 		}
@@ -69,7 +69,7 @@ func rejectionRecommended(t string, settled func(string) bool) (string, bool) {
 		switch {
 		case named && rejectEnds(rest):
 			return "reject", true
-		case !named && !spoken && rejectEnds(rest) && asksRecommendation(before):
+		case !named && !ownVoice && rejectEnds(rest) && asksRecommendation(before):
 			return "reject", true
 		}
 	}
