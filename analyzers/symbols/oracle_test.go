@@ -4,6 +4,7 @@ import (
 	"os"
 	"os/exec"
 	"strings"
+	"sync"
 	"testing"
 
 	"github.com/reviewlint/reviewlint/analyzers/internal/gittest"
@@ -40,16 +41,31 @@ func goBuild(t *testing.T, files snapshot.Map) (string, bool) {
 	return goCommand(t, files, "build", "-o", os.DevNull, "./...")
 }
 
+// python3 is the interpreter the name python3 starts, asked once, or ""
+// where there is none: a version manager's shim in front of it (pyenv's
+// is a shell script) costs several times the run of a test's head, and the
+// interpreter it picks does not change while the tests run.
+var python3 = sync.OnceValue(func() string {
+	if _, err := exec.LookPath("python3"); err != nil {
+		return ""
+	}
+	out, err := exec.Command("python3", "-c", "import sys; print(sys.executable)").Output()
+	if err != nil {
+		return ""
+	}
+	return strings.TrimSpace(string(out))
+})
+
 // expectPythonRuns runs python3 app.py in head's tree: broken is what
 // its failure must say, or "" when it must succeed. Without python3 the
 // head is not run.
 func expectPythonRuns(t *testing.T, head map[string]string, broken string) {
 	t.Helper()
-	if _, err := exec.LookPath("python3"); err != nil {
+	if python3() == "" {
 		t.Log("python3 not installed: the head is not run")
 		return
 	}
-	cmd := exec.Command("python3", "app.py")
+	cmd := exec.Command(python3(), "app.py")
 	cmd.Dir = writeTree(t, snapshot.Map(head))
 	expectRun(t, cmd, broken)
 }

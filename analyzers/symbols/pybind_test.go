@@ -61,13 +61,13 @@ func TestPythonModuleLevelBindings(t *testing.T) {
 			from := r.Commit("base", files)
 			r.Commit("change", map[string]string{"pkg/util.py": c.head})
 			check(t, slices.Sorted(slices.Values(analyzeCommits(t, r.Dir, from, "HEAD"))), slices.Sorted(slices.Values(c.want))...)
-			if _, err := exec.LookPath("python3"); err != nil {
+			if python3() == "" {
 				t.Log("python3 not installed: the head is not run")
 				return
 			}
 			head := maps.Clone(files)
 			head["pkg/util.py"] = c.head
-			cmd := exec.Command("python3", "app.py")
+			cmd := exec.Command(python3(), "app.py")
 			cmd.Dir = writeTree(t, head)
 			broken := ""
 			if !c.imports {

@@ -33,11 +33,11 @@ func TestPythonDoctestNamesARemoval(t *testing.T) {
 // is installed, and wants it to pass or fail.
 func doctest(t *testing.T, files snapshot.Map, file string, pass bool) {
 	t.Helper()
-	if _, err := exec.LookPath("python3"); err != nil {
+	if python3() == "" {
 		t.Log("python3 not installed: the doctests are not run")
 		return
 	}
-	cmd := exec.Command("python3", "-m", "doctest", file)
+	cmd := exec.Command(python3(), "-m", "doctest", file)
 	cmd.Dir = writeTree(t, files)
 	out, err := cmd.CombinedOutput()
 	if (err == nil) != pass {

@@ -17,12 +17,12 @@ func pyStarCase(t *testing.T, app, want, broken string) {
 		"app.py": "from m import *\n" + app,
 	}
 	head := checkChange(t, base, map[string]string{"m.py": "def keep():\n    return 0\n"}, want)
-	if _, err := exec.LookPath("python3"); err != nil {
+	if python3() == "" {
 		t.Log("python3 not installed: the head is not run")
 		return
 	}
 	for _, tree := range []map[string]string{base, head} {
-		cmd := exec.Command("python3", "app.py")
+		cmd := exec.Command(python3(), "app.py")
 		cmd.Dir = writeTree(t, snapshot.Map(tree))
 		if tree["m.py"] == base["m.py"] {
 			expectRun(t, cmd, "")

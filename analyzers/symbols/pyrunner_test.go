@@ -61,11 +61,11 @@ func TestRunnerFilesKeepRemovalsUnchecked(t *testing.T) {
 			if c.run == "" {
 				return
 			}
-			if _, err := exec.LookPath("python3"); err != nil {
+			if python3() == "" {
 				t.Log("python3 not installed: the head is not run")
 				return
 			}
-			cmd := exec.Command("python3", "-c", c.run)
+			cmd := exec.Command(python3(), "-c", c.run)
 			cmd.Dir = writeTree(t, head)
 			expectRun(t, cmd, "helper")
 		})

@@ -35,14 +35,14 @@ func TestPythonSpecifierOfSeveralModules(t *testing.T) {
 			t.Parallel()
 			base := map[string]string{"util.py": util, "pkg/__init__.py": "\n", "pkg/util.py": "def helper():\n    return 1\n", "app.py": c.app}
 			head := checkChange(t, base, c.head, c.want...)
-			if _, err := exec.LookPath("python3"); err != nil {
+			if python3() == "" {
 				t.Log("python3 not installed: the head is not run")
 				return
 			}
 			if c.head["util.py"] == "" {
 				delete(head, "util.py")
 			}
-			cmd := exec.Command("python3", "app.py")
+			cmd := exec.Command(python3(), "app.py")
 			cmd.Dir = writeTree(t, snapshot.Map(head))
 			expectRun(t, cmd, c.broken)
 		})

@@ -69,11 +69,11 @@ func hasPrefixIn(facts []string, prefix string) bool {
 // clean run.
 func runAsPackage(t *testing.T, files snapshot.Map, module, broken string) {
 	t.Helper()
-	if _, err := exec.LookPath("python3"); err != nil {
+	if python3() == "" {
 		t.Log("python3 not installed: the head is not run")
 		return
 	}
-	cmd := exec.Command("python3", "-m", module)
+	cmd := exec.Command(python3(), "-m", module)
 	cmd.Dir = writeTree(t, files)
 	expectRun(t, cmd, broken)
 }
@@ -125,7 +125,7 @@ func TestPythonImportRootsDecideTheMatch(t *testing.T) {
 			if !hasPrefixIn(got, c.want) {
 				t.Errorf("facts %q, want one starting %q", got, c.want)
 			}
-			if _, err := exec.LookPath("python3"); err != nil {
+			if python3() == "" {
 				return
 			}
 			tree := clone(head)
@@ -133,7 +133,7 @@ func TestPythonImportRootsDecideTheMatch(t *testing.T) {
 				tree["site/requests.py"] = "def get(u):\n    return 'installed ' + u\n"
 			}
 			dir := writeTree(t, tree)
-			cmd := exec.Command("python3", c.mainPath)
+			cmd := exec.Command(python3(), c.mainPath)
 			cmd.Dir = dir
 			if c.pythonPath != "" {
 				cmd.Env = append(cmd.Environ(), "PYTHONPATH="+dir+"/"+c.pythonPath)

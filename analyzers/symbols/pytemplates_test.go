@@ -46,8 +46,8 @@ print(render_to_string("page.html", {"name": "ada"}))
 			if page != "app/templates/page.html" {
 				return
 			}
-			python, err := exec.LookPath("python3")
-			if err != nil || exec.Command(python, "-c", "import django").Run() != nil {
+			python := python3()
+			if python == "" || exec.Command(python, "-c", "import django").Run() != nil {
 				t.Log("Django not installed: the pages are not rendered")
 				return
 			}

@@ -2,6 +2,7 @@ package symbols
 
 import (
 	"os/exec"
+	"sync"
 	"testing"
 
 	"github.com/reviewlint/reviewlint/analyzers/snapshot"
@@ -9,15 +10,19 @@ import (
 
 // python312 is a Python that parses PEP 695 (3.12 or later), "" if none
 // runs here (a version manager's shim may name one it does not run).
-func python312() string {
+// It is looked for once.
+var python312 = sync.OnceValue(func() string {
 	for _, name := range []string{"python3", "python3.14", "python3.13", "python3.12"} {
 		p, err := exec.LookPath(name)
-		if err == nil && exec.Command(p, "-c", "import sys; sys.exit(sys.version_info < (3, 12))").Run() == nil {
+		if name == "python3" {
+			p = python3()
+		}
+		if err == nil && p != "" && exec.Command(p, "-c", "import sys; sys.exit(sys.version_info < (3, 12))").Run() == nil {
 			return p
 		}
 	}
 	return ""
-}
+})
 
 // Python 3.12's type parameters (def g[T], class C[T], type A[T] = …)
 // are the statement's own names, in its header and body and the bodies

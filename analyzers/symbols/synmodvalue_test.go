@@ -94,11 +94,17 @@ func TestModuleReadByNameKeepsRemovalChecked(t *testing.T) {
 // installed: broken is what its failure must say, or "" for a clean run.
 func interpret(t *testing.T, interpreter string, files snapshot.Map, main, broken string) {
 	t.Helper()
-	if _, err := exec.LookPath(interpreter); err != nil {
+	bin := interpreter
+	if interpreter == "python3" {
+		bin = python3()
+	} else if _, err := exec.LookPath(interpreter); err != nil {
+		bin = ""
+	}
+	if bin == "" {
 		t.Logf("%s not installed: the head is not run", interpreter)
 		return
 	}
-	cmd := exec.Command(interpreter, main)
+	cmd := exec.Command(bin, main)
 	cmd.Dir = writeTree(t, files)
 	expectRun(t, cmd, broken)
 }
