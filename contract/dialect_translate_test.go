@@ -175,10 +175,7 @@ func TestCasesInOtherDialects(t *testing.T) {
 // default report (verdicts, FAIL findings) the linter reads in the
 // translated one, or refuses it.
 func TestGeneratedInOtherDialects(t *testing.T) {
-	n := 1500
-	if testing.Short() {
-		n = 300
-	}
+	n := budget(1500, 300)
 	for _, tr := range translations {
 		d := MustDialect(tr.spec)
 		rng := rand.New(rand.NewPCG(21, 22))

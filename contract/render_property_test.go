@@ -82,12 +82,9 @@ func TestRenderedIsRead(t *testing.T) {
 }
 
 // TestGeneratedRenderedIsRead runs the oracle on generated reports (fixed
-// seed, so that a failure reproduces; -short runs fewer).
+// seed, so that a failure reproduces; -long runs more).
 func TestGeneratedRenderedIsRead(t *testing.T) {
-	n := 20000
-	if testing.Short() {
-		n = 3000
-	}
+	n := budget(20000, 3000)
 	rng := rand.New(rand.NewPCG(10, 20))
 	failures := 0
 	for i := 0; i < n && failures < 5; i++ {

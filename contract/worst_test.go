@@ -395,15 +395,12 @@ func paragraphs(n int, one func(*strings.Builder)) string {
 	return b.String()
 }
 
-// TestAdversarialInputsFinish lints every worst case at 4 MiB. A parser
-// that is quadratic on one of them runs for minutes here, and the test
-// binary's timeout fails the run; nothing is timed: the benchmarks
-// measure speed.
+// TestAdversarialInputsFinish lints every worst case at 1 MiB (4 MiB
+// under -long). A parser that is quadratic on one of them runs for
+// minutes here, and the test binary's timeout fails the run; nothing is
+// timed: the benchmarks measure speed.
 func TestAdversarialInputsFinish(t *testing.T) {
-	size := 4 << 20
-	if testing.Short() {
-		size = 1 << 20
-	}
+	size := budget(4<<20, 1<<20)
 	for name, gen := range worstCases {
 		t.Run(name, func(t *testing.T) {
 			Lint([]byte(gen(size)), Options{})
@@ -411,15 +408,16 @@ func TestAdversarialInputsFinish(t *testing.T) {
 	}
 }
 
-// TestAdversarialInputsFinishInDialects lints the worst cases at 1 MiB
-// under every preset: a dialect looks for more key, status and
-// disposition words than the default, each a search of its own.
+// TestAdversarialInputsFinishInDialects lints the worst cases under
+// every preset (1 MiB under -long): a dialect looks for more key, status
+// and disposition words than the default, each a search of its own.
 func TestAdversarialInputsFinishInDialects(t *testing.T) {
+	size := budget(1<<20, 256<<10)
 	for _, p := range Presets()[1:] {
 		d := MustDialect(p.Spec)
 		for name, gen := range worstCases {
 			t.Run(p.Name+"/"+name, func(t *testing.T) {
-				Lint([]byte(gen(1<<20)), Options{Dialect: d})
+				Lint([]byte(gen(size)), Options{Dialect: d})
 			})
 		}
 	}
