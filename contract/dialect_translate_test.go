@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/reviewlint/reviewlint/internal/longtest"
 	"github.com/reviewlint/reviewlint/internal/renderoracle"
 	"github.com/reviewlint/reviewlint/internal/ruletest"
 )
@@ -175,7 +176,7 @@ func TestCasesInOtherDialects(t *testing.T) {
 // default report (verdicts, FAIL findings) the linter reads in the
 // translated one, or refuses it.
 func TestGeneratedInOtherDialects(t *testing.T) {
-	n := budget(1500, 300)
+	n := longtest.Budget(1500, 300)
 	for _, tr := range translations {
 		d := MustDialect(tr.spec)
 		rng := rand.New(rand.NewPCG(21, 22))

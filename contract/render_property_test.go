@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/reviewlint/reviewlint/internal/diag"
+	"github.com/reviewlint/reviewlint/internal/longtest"
 	"github.com/reviewlint/reviewlint/internal/renderoracle"
 )
 
@@ -84,7 +85,7 @@ func TestRenderedIsRead(t *testing.T) {
 // TestGeneratedRenderedIsRead runs the oracle on generated reports (fixed
 // seed, so that a failure reproduces; -long runs more).
 func TestGeneratedRenderedIsRead(t *testing.T) {
-	n := budget(20000, 3000)
+	n := longtest.Budget(20000, 3000)
 	rng := rand.New(rand.NewPCG(10, 20))
 	failures := 0
 	for i := 0; i < n && failures < 5; i++ {

@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/reviewlint/reviewlint/internal/longtest"
 	"github.com/reviewlint/reviewlint/internal/renderoracle"
 )
 
@@ -400,7 +401,7 @@ func paragraphs(n int, one func(*strings.Builder)) string {
 // minutes here, and the test binary's timeout fails the run; nothing is
 // timed: the benchmarks measure speed.
 func TestAdversarialInputsFinish(t *testing.T) {
-	size := budget(4<<20, 1<<20)
+	size := longtest.Budget(4<<20, 1<<20)
 	for name, gen := range worstCases {
 		t.Run(name, func(t *testing.T) {
 			Lint([]byte(gen(size)), Options{})
@@ -412,7 +413,7 @@ func TestAdversarialInputsFinish(t *testing.T) {
 // every preset (1 MiB under -long): a dialect looks for more key, status
 // and disposition words than the default, each a search of its own.
 func TestAdversarialInputsFinishInDialects(t *testing.T) {
-	size := budget(1<<20, 256<<10)
+	size := longtest.Budget(1<<20, 256<<10)
 	for _, p := range Presets()[1:] {
 		d := MustDialect(p.Spec)
 		for name, gen := range worstCases {
