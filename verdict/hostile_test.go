@@ -13,7 +13,7 @@ import (
 // must end in diagnostics or an error, never in approval.
 func TestHostileInput(t *testing.T) {
 	const deep = 100_000
-	big := 100 << 20
+	var big int // the size of the huge inputs, set for each lexicon below
 	tests := []struct {
 		name     string
 		in       func(tr func(string) string) []byte
