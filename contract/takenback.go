@@ -21,8 +21,9 @@ const maxTakenBackWords = 8
 
 // maxFillerSentences bounds the sentences of no content (`Well.`,
 // `Hmm.`, `Wait.`) read past between the settling sentence and its
-// taking back (`Both were fixed. Well. Not really.`): a few at most.
-const maxFillerSentences = 2
+// taking back (`Both were fixed. Well. Hmm. Wait. Not really.`): a
+// few at most, so that each line is read on into a few times at most.
+const maxFillerSentences = 3
 
 // retractsNext reports whether the sentence that opens follow takes
 // back what the sentence before it settled (retracts), after at most
@@ -64,14 +65,25 @@ func retractsNext(follow string) bool {
 }
 
 // answersYes reports whether t opens with a word that answers a
-// question yes (`Really? Yes, both verified.`).
+// question yes (`Really? Yes, both verified.`), or with a few words of
+// checking and such a word (`I checked: yes.`, `Verified — yes.`).
 func answersYes(t string) bool {
-	w, _, ok := proseword.Next(t)
-	if !ok || len(w) > 16 {
-		return false
+	for n := 0; n < 4; n++ {
+		w, r, ok := proseword.Next(t)
+		if !ok || len(w) > 16 {
+			return false
+		}
+		var buf [16]byte
+		lw := string(lowerWord(buf[:], w))
+		if isAny(lw, "yes", "yep", "yup", "indeed", "definitely", "absolutely", "certainly", "confirmed") {
+			return true
+		}
+		if !isAny(lw, "i", "we", "checked", "verified", "tested", "rechecked", "re-checked", "double-checked", "and", "did", "just") {
+			return false
+		}
+		t = r
 	}
-	var buf [16]byte
-	return isAny(string(lowerWord(buf[:], w)), "yes", "yep", "yup", "indeed", "definitely", "absolutely", "certainly", "confirmed")
+	return false
 }
 
 // filler reports whether the sentence s says nothing of its own: a word
@@ -93,7 +105,7 @@ func filler(s string) bool {
 			return false
 		}
 		switch string(lowerWord(buf[:], w)) {
-		case "well", "hmm", "hm", "hmmm", "wait", "um", "umm", "uh", "er", "erm", "ah", "oh", "so", "actually",
+		case "well", "hmm", "hm", "hmmm", "wait", "um", "umm", "uh", "er", "erm", "ah", "oh", "eh", "so", "actually",
 			"honestly", "ok", "okay", "hang", "on", "a", "second", "sec", "moment", "sigh", "lol", "haha", "ha", "hah":
 		default:
 			return false
@@ -124,7 +136,7 @@ func retracts(s string) bool {
 	}
 	says, denies, lastNo, ok, rest := retracting(s, true)
 	switch {
-	case !ok:
+	case !ok, rest != "" && butAll(s, rest):
 		return false
 	case rest == "":
 		return says || lastNo
@@ -165,10 +177,19 @@ func retracting(s string, clause bool) (says, denies, lastNo, ok bool, rest stri
 			return false, false, false, false, ""
 		}
 		lw := string(lowerWord(buf[:], w))
+		if prev == "not" && lw == "in" {
+			if after, ok := changeNamed(r); ok {
+				// `Not in this PR.`, `Not in this commit, though.`:
+				// the fix is denied where the settling put it.
+				rest, prev, n, says, denies, lastNo = after, "pr", n+2, true, true, false
+				continue
+			}
+		}
 		if n == 1 && lw == "neither" || n == 2 && prev == "not" && lw == "one" {
 			noneOpen = true // `Neither is still open.`, `Not one is open.`
 		}
-		if noneOpen && isAny(lw, "open", "unfixed", "unresolved", "outstanding") ||
+		if noneOpen && isAny(lw, "open", "unfixed", "unresolved", "outstanding", "remain", "remains") ||
+			isAny(prev, "remain", "remains") && isAny(lw, "fixed", "resolved", "addressed", "closed") || // `Both remain fixed.`
 			isAny(prev, "not", "never") && isAny(lw, "just", "only", "kidding", "joking", "a", "in", "on", "lie", "lying", "false", "untrue", "open",
 				"unfixed", "unresolved", "outstanding", "partially", "partly", "mostly", "somewhat", "almost") ||
 			prev == "no" && isAny(lw, "really", "kidding", "joking", "joke", "lie", "doubt") { // not `No, just kidding.`
@@ -191,6 +212,36 @@ func retracting(s string, clause bool) (says, denies, lastNo, ok bool, rest stri
 		}
 	}
 	return says, denies, lastNo, n > 0, ""
+}
+
+// changeNamed reports whether t opens with the change under review
+// named (`this PR`, `the branch`), and returns what follows it.
+func changeNamed(t string) (string, bool) {
+	w, r, ok := proseword.Next(t)
+	if !ok || !isAny(strings.ToLower(w), "this", "the", "that") {
+		return "", false
+	}
+	w, r, ok = proseword.Next(r)
+	if !ok || len(w) > 16 || !isAny(strings.ToLower(w), "pr", "mr", "change", "changeset", "commit", "branch", "patch", "diff",
+		"revision", "release", "version", "build") {
+		return "", false
+	}
+	return r, true
+}
+
+// butAll reports whether the sentence s, whose first clause ends where
+// rest begins, denies one to say all (`Not one, but both.`, `Not just
+// one, but all of them.`): it corrects the count up, and confirms.
+func butAll(s, rest string) bool {
+	w, r, ok := proseword.Next(rest)
+	if !ok || !strings.EqualFold(w, "but") {
+		return false
+	}
+	if w, _, ok = proseword.Next(r); !ok || !isAny(strings.ToLower(w), "both", "all", "every", "each", "two", "three") {
+		return false
+	}
+	clause := strings.ToLower(strings.Trim(s[:len(s)-len(rest)], " \t,;:—–-*_"))
+	return isAny(clause, "not one", "not just one", "not only one", "not merely one", "not one of them", "not just one of them")
 }
 
 // denial: a word of takesBack that denies what was settled, not one that
@@ -236,7 +287,7 @@ func takesBack(w string) bool {
 		"thought", "hoped", "wish", "apparently", "lie", "lied", "hardly", "doubt", "doubtful", "scratch", "strike",
 		"disregard", "ignore", "untrue", "false", "reportedly", "purportedly", "ostensibly", "seemingly", "partly",
 		"partially", "mostly", "somewhat", "almost", "nearly", "kinda", "sorta", "psych", "neither", "one", "open",
-		"unfixed", "unresolved", "outstanding":
+		"unfixed", "unresolved", "outstanding", "remain", "remains":
 		return true
 	}
 	return false
@@ -253,7 +304,7 @@ func takenBackWord(w string) bool {
 		"anyway", "ok", "okay", "sorry", "honestly", "though", "tbh", "unfortunately", "exactly", "completely", "entirely",
 		"anymore", "fully", "yeah", "yea", "sure", "right", "as", "if", "course", "even", "close", "that's", "it's",
 		"true", "hmm", "hm", "oh", "ah", "um", "umm", "uh", "er", "erm", "heh", "kind", "sort", "still", "correction",
-		"update", "edit":
+		"update", "edit", "eh", "alas", "two", "three", "four", "five":
 		return true
 	}
 	return false

@@ -33,6 +33,15 @@ func TestSettledLabelTakenBack(t *testing.T) {
 		"- Blockers: 2 (both fixed)\n- Yeah, right.",
 		"**Total:** 2 blockers, all fixed.\nNot really.",
 		"**Total:** 2 blockers — all fixed in 3f2a1c.\n\nNope.",
+		"**Blockers:** 2, all fixed.\nEh. Not really.",
+		"**Blockers:** 2, all fixed.\nWell. Hmm. Wait. Not really.",
+		"**Blockers:** 2, all fixed.\nTwo are still open.",
+		"**Blockers:** 2, all fixed.\nOne remains.",
+		"**Blockers:** 2, all fixed.\nBoth remain.",
+		"**Blockers:** 2, all fixed.\nAlas, no.",
+		"**Blockers:** 2, all fixed.\nNot in this PR, though.",
+		"**Blockers:** 2, all fixed.\n\nOnly partly.",
+		"**Blockers:** 2, all fixed.\n\nWell, one of them.",
 	} {
 		held = append(held, "## Summary\n\n"+s+"\n", s+"\n")
 	}
@@ -47,6 +56,11 @@ func TestSettledLabelTakenBack(t *testing.T) {
 		"Blockers: 2 (both fixed)\nMajors: 0",
 		"**Total:** 2 blockers, all fixed.\nThe parser is fine.",
 		"**Total:** 2 blockers — all fixed in 3f2a1c.\n\nNo, that is all.",
+		"**Blockers:** 2, all fixed.\nNot one, but both.",
+		"**Blockers:** 2, all fixed.\nWere they? I checked: yes.",
+		"**Blockers:** 2, all fixed.\nReally? Yes.",
+		"**Blockers:** 2, all fixed.\nBoth remain fixed.",
+		"**Blockers:** 2, all fixed.\nWell. Hmm. Wait. Um. No.",
 	} {
 		clean = append(clean, "## Summary\n\n"+s+"\n", s+"\n")
 	}

@@ -341,6 +341,9 @@ var worstCases = map[string]func(n int) string{
 	"counts each settled, then filler and a taking back": func(n int) string {
 		return "Verdict: PASS\n\n## Summary\n\n" + strings.Repeat("Review found 2 blockers.\nBoth were fixed.\nWell.\nHmm. Wait.\nNot really, one is still open. ", n/100)
 	},
+	"counts each settled, then three fillers and taking backs": func(n int) string {
+		return "Verdict: PASS\n\n## Summary\n\n" + strings.Repeat("Review found 2 blockers. Both were fixed. Eh. Well. Hmm. Not in this PR, though. Really? I checked and yes. Not one, but both.\n", n/120)
+	},
 	"counts each settled before filler on one line": func(n int) string {
 		return "Verdict: PASS\n\n## Summary\n\n" + strings.Repeat("Review found 2 blockers. Both were fixed. Hmm. Well. Not really ", n/66) + "\n"
 	},

@@ -283,6 +283,18 @@ func TestSettledCountTakenBack(t *testing.T) {
 		"## Summary\n\nReview found 2 blockers. Both were fixed. Well, well. Hmm, wait. Um, no.\n",
 		"## Summary\n\nReview found 2 blockers. Both were fixed. Psych!\n",
 	)
+	// Fewer words than these take a settling back as well: a filler of
+	// one syllable, a third filler, a count of what is still open, a
+	// regret, the change under review denied.
+	for _, s := range []string{
+		"Eh. Not really.", "Eh, no.", "Well. Hmm. Wait. Not really.", "Well. Hmm. Wait. No.",
+		"Two are still open.", "One remains.", "Both remain.", "Two remain open.", "Three remain.",
+		"Alas, no.", "Alas, not really.", "Not in this PR, though.", "Not in this PR.", "Not in this commit.",
+		"Not in the branch, anyway.", "Only partly.", "Well, one of them.", "Really? I checked: no.",
+	} {
+		held = append(held, summaryLines("Review found 2 blockers. Both were fixed. "+s)...)
+		held = append(held, "## Summary\n\nReview found 2 blockers.\nBoth were fixed.\n"+s+"\n")
+	}
 	// A paragraph after the settling lines, read past a stop, is not a
 	// sentence that settles; whatever it says leaves the count unsettled.
 	for _, s := range []string{
@@ -334,7 +346,19 @@ func TestSettledCountTakenBack(t *testing.T) {
 		"Review found 2 blockers. Both were fixed. Hmm. No other issues.",
 		"Review found 2 blockers. Both were fixed. OK. No. 2 was the bigger one.",
 		"Review found 2 blockers. Both were fixed. Wait. The parser is fine. No.",
-		"Review found 2 blockers. Both were fixed. Well. Hmm. Wait. No.",
+		"Review found 2 blockers. Both were fixed. Well. Hmm. Wait. Um. No.",
+		"Review found 2 blockers. Both were fixed. Both remain fixed.",
+		"Review found 2 blockers. Both were fixed. Neither remains.",
+		"Review found 2 blockers. Both were fixed. None remain.",
+		"Review found 2 blockers. Both were fixed. Not one remains open.",
+		"Review found 2 blockers. Both were fixed. Two are closed.",
+		"Review found 2 blockers. Both were fixed. Not one, but both.",
+		"Review found 2 blockers. Both were fixed. Not just one, but all of them.",
+		"Review found 2 blockers. Both were fixed. Were they? I checked: yes.",
+		"Review found 2 blockers. Both were fixed. Really? Yes.",
+		"Review found 2 blockers. Both were fixed. Really? Verified, yes.",
+		"Review found 2 blockers. Both were fixed. Not in theory, in this PR.",
+		"Review found 2 blockers. Both were fixed. Alas, the docs lag.",
 		"Review found 2 blockers. Both were fixed. Well. Hmm. No, that is all.",
 		"Review found 2 blockers. Both were fixed. Any others? No.",
 		"Review found 2 blockers. Both were fixed. No kidding?",
