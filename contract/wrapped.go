@@ -1,6 +1,10 @@
 package contract
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/reviewlint/reviewlint/internal/proseword"
+)
 
 // A paragraph's line breaks do not break its sentences: GitHub renders a
 // soft break as a space, and a reader reads `There are 2` over
@@ -493,6 +497,18 @@ func (r *reader) listedAfter(k int, ended bool) string {
 		if l.kind == kindComment {
 			continue // a comment shows nothing: what follows it is read next
 		}
+		if k+1 < len(blocks) && paragraphLine(l) && openLabel(shownText(l)) {
+			// `**Open**` over `- none`: a name of what is open, with no
+			// stop, labels the block right below it, and with it states
+			// that none is (as `Open: none` does), which takes nothing
+			// back. Only a value of none alone is so read (not `- none`
+			// over `- the null check`): any other is read on as before.
+			v := blocks[k+1]
+			alone := k+2 >= len(blocks) || blocks[k+2].kind != kindItem || blocks[k+2].line > v.line+2
+			if (v.kind == kindItem || paragraphLine(v)) && v.line <= l.line+2 && alone && r.d.saysNone(shownText(v)) {
+				return text.String()
+			}
+		}
 		afterComment := prev.kind == kindComment && k >= 2
 		if afterComment {
 			prev = blocks[k-2]
@@ -536,6 +552,28 @@ func (r *reader) listedAfter(k int, ended bool) string {
 		ends += sentenceEnds(t)
 	}
 	return text.String()
+}
+
+// openLabel reports whether t names what is still open, a few words
+// with no stop (`Open`, `**Outstanding issues**`, `Still open:`).
+func openLabel(t string) bool {
+	t = strings.TrimRight(strings.Trim(t, " \t*_"), ":")
+	n := 0
+	for rest := t; ; n++ {
+		w, r, ok := proseword.Next(rest)
+		if !ok {
+			return n > 0 && !strings.ContainsAny(t, ".!?")
+		}
+		if n >= 4 || len(w) > 16 {
+			return false
+		}
+		var buf [16]byte
+		if !isAny(string(lowerWord(buf[:], w)), "open", "outstanding", "unresolved", "remaining", "pending", "still", "blockers",
+			"blocking", "issues", "findings", "items", "left", "unfixed", "todo", "todos") {
+			return false
+		}
+		rest = r
+	}
 }
 
 // endsSentence reports whether t ends with a sentence's stop, past any

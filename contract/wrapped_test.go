@@ -282,6 +282,9 @@ func TestSettledCountTakenBack(t *testing.T) {
 		"## Summary\n\nReview found 2 blockers. Both were fixed.\n\n<!-- x -->\n\nNot really.\n",
 		"## Summary\n\nReview found 2 blockers. Both were fixed. Well, well. Hmm, wait. Um, no.\n",
 		"## Summary\n\nReview found 2 blockers. Both were fixed. Psych!\n",
+		"## Summary\n\nReview found 2 blockers. Both were fixed.\n\n**Open**\n\n- the null check\n",
+		"## Summary\n\nReview found 2 blockers. Both were fixed.\n\n**Open**\n\n- none\n- the null check\n",
+		"## Summary\n\nReview found 2 blockers. Both were fixed.\n\n**Not really**\n\n- none\n",
 	)
 	// Fewer words than these take a settling back as well: a filler of
 	// one syllable, a third filler, a count of what is still open, a
@@ -392,6 +395,12 @@ func TestSettledCountTakenBack(t *testing.T) {
 		"## Summary\n\n- Blockers: 2, both fixed\n- Open: ✅\n",
 		"## Summary\n\nReview found 2 blockers. Both were fixed.\n\n- Open: —\n",
 		"## Summary\n\n**Blockers:** 2 (both fixed)\n**Open: —**\n",
+		// A name of what is open in bold alone labels the value below it.
+		"## Summary\n\nReview found 2 blockers. Both were fixed.\n\n**Open**\n\n- none\n",
+		"## Summary\n\nReview found 2 blockers. Both were fixed.\n**Open**\n- none\n",
+		"## Summary\n\nReview found 2 blockers. Both were fixed.\n\n**Still open**\n\nNone.\n",
+		"## Summary\n\n**Blockers:** 2, all fixed.\n\n**Open**\n\n- none\n",
+		"## Summary\n\n**Blockers:** 2, all fixed.\n**Outstanding issues**\n- None.\n",
 		"## Summary\n\nReview found 2 blockers. Both were fixed.\n- no other issues.\n",
 		"## Summary\n\n- Review found 2 blockers.\n  Both were fixed.\n", "## Summary\n\n- Review found 2 blockers.\nBoth were fixed.\n",
 		"## Summary\n\n- Review found 2 blockers. Both were fixed\n- the parser is fine.\n",
