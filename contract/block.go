@@ -69,6 +69,10 @@ type block struct {
 	// not the report's own statement, read only for a verdict that
 	// would refuse a pass (see reader.quoted).
 	quoted bool
+	// afterBreak says a thematic break (`---`) stands right before the
+	// block: a reader reads on past it as past a blank line (see
+	// listedAfter).
+	afterBreak bool
 	// unstruck is the text without its struck-through words (`~~x~~`,
 	// `<del>x</del>`), for a block that has any; nil for the others. A
 	// reader sees struck words withdrawn: what settles a finding,

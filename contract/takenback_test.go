@@ -42,6 +42,9 @@ func TestSettledLabelTakenBack(t *testing.T) {
 		"**Blockers:** 2, all fixed.\nNot in this PR, though.",
 		"**Blockers:** 2, all fixed.\n\nOnly partly.",
 		"**Blockers:** 2, all fixed.\n\nWell, one of them.",
+		"**Blockers:** 2, all fixed.\n\n---\n\nNot really.",
+		"**Blockers:** 2, all fixed.\n\n### Notes\n\nNot really.",
+		"Blockers: 2 (both fixed)\n\n---\n\nNot really.",
 	} {
 		held = append(held, "## Summary\n\n"+s+"\n", s+"\n")
 	}
@@ -60,6 +63,8 @@ func TestSettledLabelTakenBack(t *testing.T) {
 		"**Blockers:** 2, all fixed.\nWere they? I checked: yes.",
 		"**Blockers:** 2, all fixed.\nReally? Yes.",
 		"**Blockers:** 2, all fixed.\nBoth remain fixed.",
+		"**Blockers:** 2, all fixed.\n\n---\n\nThe parser is fine.",
+		"**Blockers:** 2, all fixed.\n\n### Notes\n\nNo other issues.",
 		"**Blockers:** 2, all fixed.\nWell. Hmm. Wait. Um. No.",
 	} {
 		clean = append(clean, "## Summary\n\n"+s+"\n", s+"\n")

@@ -59,6 +59,9 @@ type walker struct {
 	alert bool
 	// quoted says they stand in a block quote that is no alert.
 	quoted bool
+	// afterBreak says a thematic break was walked and no block emitted
+	// since.
+	afterBreak bool
 	// folds are the <details> elements open where the walk stands,
 	// innermost last: true for one folded (see folded.go).
 	folds []bool
@@ -189,7 +192,9 @@ func (w *walker) child(c ast.Node, depth int) {
 		w.table(c, depth)
 	case *east.FootnoteList:
 		w.footnotes(c)
-	case *ast.FencedCodeBlock, *ast.CodeBlock, *ast.ThematicBreak:
+	case *ast.ThematicBreak:
+		w.afterBreak = true
+	case *ast.FencedCodeBlock, *ast.CodeBlock:
 		// Code is not the report's own statement.
 	default:
 		w.container(c, depth)
@@ -433,6 +438,7 @@ func (w *walker) emit(b block) {
 	w.foldedVerdict(b)
 	b.alert = w.alert
 	b.quoted = w.quoted
+	b.afterBreak, w.afterBreak = w.afterBreak, false
 	w.doc.blocks = append(w.doc.blocks, b)
 }
 

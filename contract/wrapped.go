@@ -489,6 +489,7 @@ func (r *reader) textAfter(b block) string {
 func (r *reader) listedAfter(k int, ended bool) string {
 	blocks := r.doc.blocks
 	var text strings.Builder
+	heading := -2 // the index of a heading read past
 	for n, ends := 0, 0; n < sentencesAfter && ends < sentencesAfter && k > 0 && k < len(blocks); n, k = n+1, k+1 {
 		l, prev := blocks[k], blocks[k-1]
 		if inEvidence(r.doc.evidence, l.line) || l.alert {
@@ -509,8 +510,15 @@ func (r *reader) listedAfter(k int, ended bool) string {
 				return text.String()
 			}
 		}
+		if n == 0 && l.kind == kindHeading && l.depth > 0 && !l.quoted && (l.line == prev.line+2 || l.afterBreak && l.line <= prev.line+4) &&
+			(paragraphLine(prev) || prev.kind == kindItem) {
+			// `## Notes` right after the settling paragraph: a reader
+			// reads on to what stands under it.
+			heading = k
+			continue
+		}
 		afterComment := prev.kind == kindComment && k >= 2
-		if afterComment {
+		if afterComment || heading == k-1 {
 			prev = blocks[k-2]
 		}
 		// Set off as a sentence of its own, unless the text before
@@ -533,6 +541,14 @@ func (r *reader) listedAfter(k int, ended bool) string {
 		switch {
 		case afterComment && (paragraphLine(l) || l.kind == kindItem) && (paragraphLine(prev) || prev.kind == kindItem):
 			text.WriteString(sep)
+		case heading == k-1:
+			if l.line != blocks[k-1].line+2 || l.wrapped || l.quoted || !paragraphLine(l) && l.kind != kindItem {
+				return text.String()
+			}
+			text.WriteString(". ") // the heading ends what was before it
+		case l.afterBreak && !l.wrapped && !l.quoted && l.line <= prev.line+4 && (paragraphLine(l) || l.kind == kindItem) &&
+			(paragraphLine(prev) || prev.kind == kindItem):
+			text.WriteString(". ") // `---` between: read on as past a blank line
 		case n > 0 && l.wrapped && l.line == prev.line+1 && paragraphLine(l) && paragraphLine(prev) && l.quoted == prev.quoted:
 			text.WriteByte(' ') // the listed paragraph runs on
 		case l.kind == kindItem && (l.line == prev.line+1 || l.line == prev.line+2):
