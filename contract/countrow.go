@@ -99,8 +99,15 @@ func (d *Dialect) countRow(row block) (f Finding, placed, ok bool) {
 		f, got, ok = d.blockingAfterOpen(item)
 	}
 	if !ok || f.Disposition != Fail || got == 0 {
-		f, ok = d.openCountRow(row, label)
-		return f, true, ok
+		settled := ok && f.Disposition == Fail && f.settledCount > 0
+		g, open := d.openCountRow(row, label)
+		if !open && settled {
+			// `| Blockers | 2, both fixed |`: no finding, but the
+			// settled count is settledRow's to weigh.
+			f.Text = label + ": " + value
+			return f, true, false
+		}
+		return g, true, open
 	}
 	f.Text = label + ": " + value
 	return f, true, true

@@ -1008,6 +1008,7 @@ func (r *reader) row(b block) {
 			r.gradedDemand(b)
 			r.failedCheck(b)
 			r.holdMerge(b)
+			r.settledRow(b)
 		}
 	}
 	if !verdict && !b.isHeader && (r.current == secFindings || r.current == secCoverage) && !inEvidence(r.doc.evidence, b.line) {

@@ -354,6 +354,48 @@ func (r *reader) settledLabel(b block) {
 	r.rep.strays = append(r.rep.strays, f)
 }
 
+// maxRowsAhead bounds the rows settledRow reads past to the table's
+// end: each row is read past by a few rows at most.
+const maxRowsAhead = 8
+
+// settledRow records a table row whose count its cell settles (`|
+// Blockers | 2, both fixed |`) as the finding it counts where the
+// paragraph right under the table takes the settling back (`Not
+// really.`), as a settled label's (settledLabel). Only a row among the
+// table's last few is read so.
+func (r *reader) settledRow(b block) {
+	if b.tableRow == nil || b.quoted || !r.wordsOf(b.text).mayHoldAny("fixed", "resolved", "addressed", "remediated") {
+		return
+	}
+	f, _, ok := r.d.countRow(b)
+	if ok || f.settledCount == 0 || f.Disposition != Fail {
+		return
+	}
+	blocks := r.doc.blocks
+	k := r.afterBlock - 1 // the block after the row
+	for n := 0; k < len(blocks) && blocks[k].kind == kindRow && blocks[k].line == blocks[k-1].line+1; n++ {
+		if n == maxRowsAhead {
+			return
+		}
+		k++
+	}
+	if k <= 0 || k >= len(blocks) {
+		return
+	}
+	l := blocks[k]
+	if l.line != blocks[k-1].line+2 || l.wrapped || l.quoted || l.alert || inEvidence(r.doc.evidence, l.line) ||
+		!paragraphLine(l) && l.kind != kindItem {
+		return
+	}
+	t := shownText(l)
+	follow := t + r.listedAfter(k+1, endsSentence(t))
+	if !retractsNext(follow) {
+		return
+	}
+	f.Line, f.Col = b.line, b.col
+	r.rep.strays = append(r.rep.strays, f)
+}
+
 // labelOnly reports whether s is a label with no value in words: the
 // name of what is open (`Outstanding:`, `**Unresolved:**`, `Open: —`,
 // `Open: ✅`) says nothing is open until its value does, and a value of

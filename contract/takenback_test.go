@@ -73,3 +73,35 @@ func TestSettledLabelTakenBack(t *testing.T) {
 	clean = append(clean, "## Summary\n\n- **Blockers:** 2, all fixed.\n- No other issues.\n")
 	expectEachPreset(t, heads, held, clean, "a settled label taken back passes")
 }
+
+// TestSettledRowTakenBack: a table row whose count its cell settles (`|
+// Blockers | 2, both fixed |`) counts its findings again where the
+// paragraph right under the table takes the settling back, in every
+// preset; what says anything else leaves it settled.
+func TestSettledRowTakenBack(t *testing.T) {
+	heads := presetHeads()
+	table := "| Item | Count |\n|---|---|\n| Blockers | 2, both fixed |\n"
+	var held, clean []string
+	for _, s := range []string{
+		table + "\nNot really.",
+		table + "\nWell. Not really.",
+		table + "\n- Not really.",
+		table + "\nOne remains.",
+		"| Item | Count |\n|---|---|\n| Blockers | 2, both fixed |\n| Majors | 0 |\n\nJust kidding.",
+		"| Metric | Value |\n|---|---|\n| Critical issues | 3 — all fixed in 3f2a1c |\n\nNope, still open.",
+	} {
+		held = append(held, "## Summary\n\n"+s+"\n", s+"\n")
+	}
+	for _, s := range []string{
+		table,
+		table + "\nThe parser is fine.",
+		table + "\nNo other issues.",
+		table + "\nNot one, but both.",
+		table + "\n## Notes\n\nNot really.",
+	} {
+		// Under the findings of a severity-table report, a row is a
+		// finding to grade: the summary is where a count stands.
+		clean = append(clean, "## Summary\n\n"+s+"\n")
+	}
+	expectEachPreset(t, heads, held, clean, "a settled row taken back passes")
+}
