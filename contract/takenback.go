@@ -105,7 +105,7 @@ func filler(s string) bool {
 			return false
 		}
 		switch string(lowerWord(buf[:], w)) {
-		case "well", "hmm", "hm", "hmmm", "wait", "um", "umm", "uh", "er", "erm", "ah", "oh", "eh", "so", "actually",
+		case "well", "hmm", "hm", "hmmm", "wait", "um", "umm", "uh", "er", "erm", "ah", "oh", "eh", "ugh", "meh", "so", "actually",
 			"honestly", "ok", "okay", "hang", "on", "a", "second", "sec", "moment", "sigh", "lol", "haha", "ha", "hah":
 		default:
 			return false
@@ -177,9 +177,9 @@ func retracting(s string, clause bool) (says, denies, lastNo, ok bool, rest stri
 			return false, false, false, false, ""
 		}
 		lw := string(lowerWord(buf[:], w))
-		if prev == "not" && lw == "in" {
+		if prev == "not" && isAny(lw, "in", "on") {
 			if after, ok := changeNamed(r); ok {
-				// `Not in this PR.`, `Not in this commit, though.`:
+				// `Not in this PR.`, `Not on this branch, though.`:
 				// the fix is denied where the settling put it.
 				rest, prev, n, says, denies, lastNo = after, "pr", n+2, true, true, false
 				continue
@@ -188,10 +188,12 @@ func retracting(s string, clause bool) (says, denies, lastNo, ok bool, rest stri
 		if n == 1 && lw == "neither" || n == 2 && prev == "not" && lw == "one" {
 			noneOpen = true // `Neither is still open.`, `Not one is open.`
 		}
-		if noneOpen && isAny(lw, "open", "unfixed", "unresolved", "outstanding", "remain", "remains") ||
+		if noneOpen && isAny(lw, "open", "unfixed", "unresolved", "outstanding", "remain", "remains", "broken", "failing", "fails",
+			"fail", "reopened", "regressed") ||
 			isAny(prev, "remain", "remains") && isAny(lw, "fixed", "resolved", "addressed", "closed") || // `Both remain fixed.`
 			isAny(prev, "not", "never") && isAny(lw, "just", "only", "kidding", "joking", "a", "in", "on", "lie", "lying", "false", "untrue", "open",
-				"unfixed", "unresolved", "outstanding", "partially", "partly", "mostly", "somewhat", "almost") ||
+				"unfixed", "unresolved", "outstanding", "partially", "partly", "mostly", "somewhat", "almost", "broken", "failing",
+				"fails", "fail", "reopened", "regressed") ||
 			prev == "no" && isAny(lw, "really", "kidding", "joking", "joke", "lie", "doubt") { // not `No, just kidding.`
 			return false, false, false, false, "" // confirmed, and all after it
 		}
@@ -215,9 +217,13 @@ func retracting(s string, clause bool) (says, denies, lastNo, ok bool, rest stri
 }
 
 // changeNamed reports whether t opens with the change under review
-// named (`this PR`, `the branch`), and returns what follows it.
+// or the branch it merges into named (`this PR`, `the branch`, `main`),
+// and returns what follows it.
 func changeNamed(t string) (string, bool) {
 	w, r, ok := proseword.Next(t)
+	if ok && isAny(strings.ToLower(w), "main", "master", "trunk") {
+		return r, true // `Not in main.`
+	}
 	if !ok || !isAny(strings.ToLower(w), "this", "the", "that") {
 		return "", false
 	}
@@ -287,7 +293,8 @@ func takesBack(w string) bool {
 		"thought", "hoped", "wish", "apparently", "lie", "lied", "hardly", "doubt", "doubtful", "scratch", "strike",
 		"disregard", "ignore", "untrue", "false", "reportedly", "purportedly", "ostensibly", "seemingly", "partly",
 		"partially", "mostly", "somewhat", "almost", "nearly", "kinda", "sorta", "psych", "neither", "one", "open",
-		"unfixed", "unresolved", "outstanding", "remain", "remains":
+		"unfixed", "unresolved", "outstanding", "remain", "remains", "sike", "broken", "failing", "fails", "fail", "reopened",
+		"regressed":
 		return true
 	}
 	return false
@@ -304,7 +311,7 @@ func takenBackWord(w string) bool {
 		"anyway", "ok", "okay", "sorry", "honestly", "though", "tbh", "unfortunately", "exactly", "completely", "entirely",
 		"anymore", "fully", "yeah", "yea", "sure", "right", "as", "if", "course", "even", "close", "that's", "it's",
 		"true", "hmm", "hm", "oh", "ah", "um", "umm", "uh", "er", "erm", "heh", "kind", "sort", "still", "correction",
-		"update", "edit", "eh", "alas", "two", "three", "four", "five":
+		"update", "edit", "eh", "ugh", "meh", "alas", "two", "three", "four", "five":
 		return true
 	}
 	return false

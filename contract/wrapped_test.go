@@ -302,6 +302,8 @@ func TestSettledCountTakenBack(t *testing.T) {
 		"Two are still open.", "One remains.", "Both remain.", "Two remain open.", "Three remain.",
 		"Alas, no.", "Alas, not really.", "Not in this PR, though.", "Not in this PR.", "Not in this commit.",
 		"Not in the branch, anyway.", "Only partly.", "Well, one of them.", "Really? I checked: no.",
+		"Ugh, no.", "Meh. Not really.", "Sike.", "Not in main.", "Not on this branch.", "Both reopened.", "One regressed.",
+		"Still broken.", "Both still fail.",
 	} {
 		held = append(held, summaryLines("Review found 2 blockers. Both were fixed. "+s)...)
 		held = append(held, "## Summary\n\nReview found 2 blockers.\nBoth were fixed.\n"+s+"\n")
@@ -370,6 +372,10 @@ func TestSettledCountTakenBack(t *testing.T) {
 		"Review found 2 blockers. Both were fixed. Really? Verified, yes.",
 		"Review found 2 blockers. Both were fixed. Not in theory, in this PR.",
 		"Review found 2 blockers. Both were fixed. Alas, the docs lag.",
+		"Review found 2 blockers. Both were fixed. Not broken.",
+		"Review found 2 blockers. Both were fixed. Neither regressed.",
+		"Review found 2 blockers. Both were fixed. Not on paper, in main.",
+		"Review found 2 blockers. Both were fixed. Not reopened.",
 		"Review found 2 blockers. Both were fixed. Well. Hmm. No, that is all.",
 		"Review found 2 blockers. Both were fixed. Any others? No.",
 		"Review found 2 blockers. Both were fixed. No kidding?",
