@@ -368,7 +368,8 @@ const maxRowsAhead = 8
 // settledRow records a table row whose count its cell settles (`|
 // Blockers | 2, both fixed |`) as the finding it counts where the
 // paragraph right under the table takes the settling back (`Not
-// really.`), as a settled label's (settledLabel). Only a row among the
+// really.`), past a thematic break too, as a settled label's
+// (settledLabel). Only a row among the
 // table's last few is read so.
 func (r *reader) settledRow(b block) {
 	if b.tableRow == nil || b.quoted || !r.wordsOf(b.text).mayHoldAny("fixed", "resolved", "addressed", "remediated") {
@@ -390,7 +391,7 @@ func (r *reader) settledRow(b block) {
 		return
 	}
 	l := blocks[k]
-	if l.line != blocks[k-1].line+2 || l.wrapped || l.quoted || l.alert || inEvidence(r.doc.evidence, l.line) ||
+	if l.line != blocks[k-1].line+2 && !(l.afterBreak && l.line <= blocks[k-1].line+4) || l.wrapped || l.quoted || l.alert || inEvidence(r.doc.evidence, l.line) ||
 		!paragraphLine(l) && l.kind != kindItem {
 		return
 	}

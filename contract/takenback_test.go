@@ -87,6 +87,7 @@ func TestSettledRowTakenBack(t *testing.T) {
 		table + "\nWell. Not really.",
 		table + "\n- Not really.",
 		table + "\nOne remains.",
+		table + "\n---\n\nNot really.",
 		"| Item | Count |\n|---|---|\n| Blockers | 2, both fixed |\n| Majors | 0 |\n\nJust kidding.",
 		"| Metric | Value |\n|---|---|\n| Critical issues | 3 — all fixed in 3f2a1c |\n\nNope, still open.",
 	} {
