@@ -49,6 +49,10 @@ func retractsNext(follow string) bool {
 				return false
 			}
 		}
+		if mark := t[len(taken) : len(t)-len(rest)]; butAll(taken) && !strings.Contains(mark, "?") {
+			t = rest // `Not one, but both.` confirms: read on past it
+			continue
+		}
 		if retracts(taken) {
 			return true
 		}
@@ -136,7 +140,7 @@ func retracts(s string) bool {
 	}
 	says, denies, lastNo, ok, rest := retracting(s, true)
 	switch {
-	case !ok, rest != "" && butAll(s, rest):
+	case !ok:
 		return false
 	case rest == "":
 		return says || lastNo
@@ -235,19 +239,30 @@ func changeNamed(t string) (string, bool) {
 	return r, true
 }
 
-// butAll reports whether the sentence s, whose first clause ends where
-// rest begins, denies one to say all (`Not one, but both.`, `Not just
-// one, but all of them.`): it corrects the count up, and confirms.
-func butAll(s, rest string) bool {
+// butAll reports whether the sentence s is one that denies one to say
+// all and no more (`Not one, but both.`, `Not just one, but all of
+// them.`): it corrects the count up, and confirms. Anything after its
+// last word (`Not one, but both are open.`) may say what they are, and
+// leaves the sentence to be read as any other.
+func butAll(s string) bool {
+	i := strings.IndexAny(s, ",;:—–")
+	if i < 0 || i > 32 {
+		return false
+	}
+	rest := s[i:]
 	w, r, ok := proseword.Next(rest)
 	if !ok || !strings.EqualFold(w, "but") {
 		return false
 	}
-	if w, _, ok = proseword.Next(r); !ok || !isAny(strings.ToLower(w), "both", "all", "every", "each", "two", "three") {
+	if w, r, ok = proseword.Next(r); !ok || !isAny(strings.ToLower(w), "both", "all", "two", "three") {
 		return false
 	}
+	if strings.EqualFold(w, "all") && strings.EqualFold(strings.Trim(r, " \t*_"), "of them") {
+		r = ""
+	}
 	clause := strings.ToLower(strings.Trim(s[:len(s)-len(rest)], " \t,;:—–-*_"))
-	return isAny(clause, "not one", "not just one", "not only one", "not merely one", "not one of them", "not just one of them")
+	return strings.Trim(r, " \t*_") == "" &&
+		isAny(clause, "not one", "not just one", "not only one", "not merely one", "not one of them", "not just one of them")
 }
 
 // denial: a word of takesBack that denies what was settled, not one that

@@ -106,3 +106,26 @@ func TestSettledRowTakenBack(t *testing.T) {
 	}
 	expectEachPreset(t, heads, held, clean, "a settled row taken back passes")
 }
+
+// TestButAllExact: only a sentence that denies one to say all and ends
+// there (`Not one, but both.`) confirms a settled count; one that goes
+// on (`Not one, but both are open.`) or a taking back after it takes
+// the settling back, in every preset.
+func TestButAllExact(t *testing.T) {
+	var held, clean []string
+	for _, s := range []string{
+		"Not one, but both are open.", "Not one, but both are still open.", "Not one, but both are unfixed.",
+		"Not one, but both regressed.", "Not one, but both — still open.", "Not one, but all of them are broken.",
+		"Not one, but two remain.", "Not one, but both? No — neither.", "Not one, but both, were not fixed.",
+		"Not one, but both. Not really.", "Not just one, but all of them. Just kidding.",
+	} {
+		held = append(held, summaryLines("Review found 2 blockers. Both were fixed. "+s)...)
+	}
+	for _, s := range []string{
+		"Not one, but both.", "Not just one, but all of them.", "Not one, but both!", "**Not one, but both.**",
+		"Not one, but both. The parser is fine.",
+	} {
+		clean = append(clean, summaryLines("Review found 2 blockers. Both were fixed. "+s)...)
+	}
+	expectEachPreset(t, presetHeads(), held, clean, "a count taken back after `Not one, but both` passes")
+}
