@@ -150,6 +150,12 @@ func retracts(s string) bool {
 	if says, _, lastNo, ok, _ := retracting(s, false); ok && (says || lastNo) {
 		return true // `No, they were not.`, `Not really, tbh.`, `Sorry, not really.`
 	}
+	if w, _, _ := proseword.Next(s); says && isAny(strings.ToLower(w), "one", "two", "three", "both", "all") && saysOpen(s[:len(s)-len(rest)]) {
+		return true // `Two remain unfixed: the null check and the race.`
+	}
+	if strings.EqualFold(strings.Trim(s[:len(s)-len(rest)], " \t*_"), "correction") && saysOpen(rest) {
+		return true // `Correction: both are still open.`
+	}
 	return lastNo && !says && saysOpen(rest)
 }
 

@@ -347,6 +347,9 @@ var worstCases = map[string]func(n int) string{
 	"counts each settled over a bold name of what is open": func(n int) string {
 		return "Verdict: PASS\n\n## Summary\n\n" + strings.Repeat("Review found 2 blockers. Both were fixed.\n**Open**\n- none\n\n**Blockers:** 2, all fixed.\n\n**Still open**\n\nNone.\n\n", n/110)
 	},
+	"counts each settled over open over none and comments": func(n int) string {
+		return "Verdict: PASS\n\n## Summary\n\n" + strings.Repeat("Review found 2 blockers. Both were fixed.\n\n**Open**\n\n- none\n<!-- a -->\n<!-- b -->\n<!-- c -->\n\n**Open**\n\nNone.\n\n", n/120)
+	},
 	"counts each settled before a break or a heading": func(n int) string {
 		return "Verdict: PASS\n\n## Summary\n\n" + strings.Repeat("Review found 2 blockers. Both were fixed.\n\n---\n\n## Notes\n\nWell.\n\n**Blockers:** 2, all fixed.\n\n### Hmm\n\n", n/100)
 	},

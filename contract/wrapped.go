@@ -490,6 +490,7 @@ func (r *reader) listedAfter(k int, ended bool) string {
 	blocks := r.doc.blocks
 	var text strings.Builder
 	heading := -2 // the index of a heading read past
+	skipped := -3 // the index of a name of what is open over none, read past
 	for n, ends := 0, 0; n < sentencesAfter && ends < sentencesAfter && k > 0 && k < len(blocks); n, k = n+1, k+1 {
 		l, prev := blocks[k], blocks[k-1]
 		if inEvidence(r.doc.evidence, l.line) || l.alert {
@@ -505,9 +506,11 @@ func (r *reader) listedAfter(k int, ended bool) string {
 			// back. Only a value of none alone is so read (not `- none`
 			// over `- the null check`): any other is read on as before.
 			v := blocks[k+1]
-			alone := k+2 >= len(blocks) || blocks[k+2].kind != kindItem || blocks[k+2].line > v.line+2
-			if (v.kind == kindItem || paragraphLine(v)) && v.line <= l.line+2 && alone && r.d.saysNone(shownText(v)) {
-				return text.String()
+			if (v.kind == kindItem || paragraphLine(v)) && v.line <= l.line+2 && r.noneAlone(k+1) && r.d.saysNone(shownText(v)) {
+				// What follows is read on as if the two were not there.
+				skipped = k
+				k++
+				continue
 			}
 		}
 		if n == 0 && l.kind == kindHeading && l.depth > 0 && !l.quoted && (l.line == prev.line+2 || l.afterBreak && l.line <= prev.line+4) &&
@@ -520,6 +523,9 @@ func (r *reader) listedAfter(k int, ended bool) string {
 		afterComment := prev.kind == kindComment && k >= 2
 		if afterComment || heading == k-1 {
 			prev = blocks[k-2]
+		}
+		if skipped == k-2 {
+			afterComment, prev = true, blocks[k-3]
 		}
 		// Set off as a sentence of its own, unless the text before
 		// ends one on the line just above: `fixed.. Note` would read
@@ -568,6 +574,31 @@ func (r *reader) listedAfter(k int, ended bool) string {
 		ends += sentenceEnds(t)
 	}
 	return text.String()
+}
+
+// maxCommentsBetween bounds the comments noneAlone reads past to the
+// next block: each block is read past by a few at most.
+const maxCommentsBetween = 4
+
+// noneAlone reports whether blocks[k] is the only item of its list, or
+// no item: an item after it, past blank lines or comments, stands in
+// the same list (`- none` over `- the null check`), as does one past
+// more comments than maxCommentsBetween, to be safe.
+func (r *reader) noneAlone(k int) bool {
+	blocks := r.doc.blocks
+	if k > 0 && blocks[k].kind == kindItem && blocks[k-1].kind == kindItem && blocks[k-1].line >= blocks[k].line-2 {
+		return false
+	}
+	for n := 0; n <= maxCommentsBetween; n++ {
+		k++
+		if k >= len(blocks) {
+			return true
+		}
+		if blocks[k].kind != kindComment {
+			return blocks[k].kind != kindItem
+		}
+	}
+	return false
 }
 
 // openLabel reports whether t names what is still open, a few words

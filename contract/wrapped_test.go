@@ -528,3 +528,38 @@ func TestWrappedIntoBoldVerdictWord(t *testing.T) {
 	}
 	expectEachPreset(t, presetHeads(), held, clean, "a sentence run into a bold verdict word passes")
 }
+
+// TestOpenOverNoneReadOn: a name of what is open over none (`**Open**`
+// over `- none`) takes nothing back, but what follows it is read on as
+// if it were not there, and a none with more items in its list is no
+// none, in every preset.
+func TestOpenOverNoneReadOn(t *testing.T) {
+	var held, clean []string
+	for _, lead := range []string{"Review found 2 blockers. Both were fixed.", "**Blockers:** 2, all fixed."} {
+		for _, s := range []string{
+			"**Open**\n\n- none\n\nActually both are still open.",
+			"**Open**\n\n- none\n\nNot really.",
+			"**Open**\n\n- none\n\nCorrection: both blockers are still open.",
+			"**Open**\n\n- none\n\n---\n\nNot really.",
+			"**Open**\n\nNone.\n\nJust kidding, both are open.",
+			"**Open**\n\n- none\n\n**Still open**\n\n- the null check",
+			"**Open**\n\n- none\n\nBoth remain.",
+			"**Unfixed**\n\n- none\n\nNot really.",
+			"**Unfixed**\n\n- none\n\nTwo remain unfixed: the null check and the race.",
+			"**Open**\n\n- none\n\n\n\n- the null check",
+			"**Open**\n- none\n<!-- -->\n- the null check",
+			"**Open**\n\n- none\n\n<!-- x -->\n\n- the race",
+		} {
+			held = append(held, "## Summary\n\n"+lead+"\n\n"+s+"\n")
+		}
+		for _, s := range []string{
+			"**Open**\n\n- none",
+			"**Open**\n\n- none\n\nThe parser is fine.",
+			"**Open**\n\n- none\n\nNo other issues.",
+			"**Still open**\n\nNone.",
+		} {
+			clean = append(clean, "## Summary\n\n"+lead+"\n\n"+s+"\n")
+		}
+	}
+	expectEachPreset(t, presetHeads(), held, clean, "a taking back after an open label over none passes")
+}
