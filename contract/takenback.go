@@ -36,7 +36,8 @@ const maxFillerSentences = 3
 // own.
 func retractsNext(follow string) bool {
 	t := follow
-	for range maxFillerSentences + 1 {
+	answered := false
+	for i := 0; i <= maxFillerSentences; i++ {
 		t = strings.TrimLeft(t, ".!? \t")
 		taken, rest := followingSentence(t)
 		if w, r, ok := proseword.Next(taken); ok && strings.EqualFold(w, "no") && strings.TrimSpace(r) == "" &&
@@ -56,9 +57,20 @@ func retractsNext(follow string) bool {
 		if retracts(taken) {
 			return true
 		}
-		if says, _, _, ok, _ := retracting(straightApostrophes(taken), false); ok && !says && strings.HasPrefix(t[len(taken):], "?") &&
-			!answersYes(strings.TrimLeft(rest, ".!? \t")) {
-			return true // `Or were they?`, `Really?`: the settling put in doubt
+		if says, _, _, ok, _ := retracting(straightApostrophes(taken), false); ok && !says && strings.HasPrefix(t[len(taken):], "?") {
+			answer, after := followingSentence(rest)
+			if !answersYes(answer) {
+				return true // `Or were they?`, `Really?`: the settling put in doubt
+			}
+			// Answered yes: what follows the answer may still take the
+			// settling back (`Really? Yes. Not in main.`). The question
+			// and its answer count as one filler, once.
+			if !answered {
+				answered = true
+				i--
+			}
+			t = after
+			continue
 		}
 		if !filler(taken) {
 			return false
@@ -68,9 +80,11 @@ func retractsNext(follow string) bool {
 	return false
 }
 
-// answersYes reports whether t opens with a word that answers a
-// question yes (`Really? Yes, both verified.`), or with a few words of
-// checking and such a word (`I checked: yes.`, `Verified — yes.`).
+// answersYes reports whether the sentence t answers a question yes: it
+// opens with such a word (`Yes, both verified.`), or is a few words of
+// checking and such a word that ends it (`I checked: yes`, `Verified —
+// yes`); a checking that goes on (`I checked: yes, but only one`,
+// `I checked: definitely not`) may say otherwise.
 func answersYes(t string) bool {
 	for n := 0; n < 4; n++ {
 		w, r, ok := proseword.Next(t)
@@ -80,7 +94,7 @@ func answersYes(t string) bool {
 		var buf [16]byte
 		lw := string(lowerWord(buf[:], w))
 		if isAny(lw, "yes", "yep", "yup", "indeed", "definitely", "absolutely", "certainly", "confirmed") {
-			return true
+			return n == 0 || strings.Trim(r, " \t*_") == ""
 		}
 		if !isAny(lw, "i", "we", "checked", "verified", "tested", "rechecked", "re-checked", "double-checked", "and", "did", "just") {
 			return false

@@ -129,3 +129,26 @@ func TestButAllExact(t *testing.T) {
 	}
 	expectEachPreset(t, presetHeads(), held, clean, "a count taken back after `Not one, but both` passes")
 }
+
+// TestAnswerYesExact: a question answered yes after a check (`Were
+// they? I checked: yes.`) confirms a settled count only where the yes
+// ends the answer, and a taking back after the answer is read on, in
+// every preset.
+func TestAnswerYesExact(t *testing.T) {
+	var held, clean []string
+	for _, s := range []string{
+		"Were they? I checked: yes. Not in main.", "Were they? I checked: yes, but only one. The other remains.",
+		"Were they? We tested: yes, on my machine only. Not in main.", "Were they? I checked: definitely not.",
+		"Were they? We verified: indeed not.", "Were they? I checked: yes… no, actually neither.",
+		"Were they? Yes. Not in main.", "Really? Yes. Not really.", "Were they? I checked: yes. Just kidding.",
+	} {
+		held = append(held, summaryLines("Review found 2 blockers. Both were fixed. "+s)...)
+	}
+	for _, s := range []string{
+		"Were they? I checked: yes.", "Were they? I checked: yes. The parser is fine.", "Really? Yes, both verified.",
+		"Really? Yes.", "Really? Verified, yes.", "Were they? We verified: yep!",
+	} {
+		clean = append(clean, summaryLines("Review found 2 blockers. Both were fixed. "+s)...)
+	}
+	expectEachPreset(t, presetHeads(), held, clean, "a count taken back after a yes answered passes")
+}
