@@ -201,12 +201,14 @@ func retracting(s string, clause bool) (says, denies, lastNo, ok bool, rest stri
 			return false, false, false, false, ""
 		}
 		lw := string(lowerWord(buf[:], w))
-		if prev == "not" && isAny(lw, "in", "on") {
-			if after, ok := changeNamed(r); ok {
+		if n == 2 && prev == "not" && isAny(lw, "in", "on") {
+			if after, ok := changeNamed(r); ok && onlyThough(after) {
 				// `Not in this PR.`, `Not on this branch, though.`:
-				// the fix is denied where the settling put it.
-				rest, prev, n, says, denies, lastNo = after, "pr", n+2, true, true, false
-				continue
+				// the fix is denied where the settling put it. A
+				// sentence that goes on (`Not in this PR: the
+				// refactor.`, `Not in main yet.`) says what else is
+				// left out, or when it lands, and confirms.
+				return true, true, false, true, ""
 			}
 		}
 		if n == 1 && lw == "neither" || n == 2 && prev == "not" && lw == "one" {
@@ -257,6 +259,17 @@ func changeNamed(t string) (string, bool) {
 		return "", false
 	}
 	return r, true
+}
+
+// onlyThough reports whether t, the rest of a sentence, is nothing, or
+// a though alone (`, though`).
+func onlyThough(t string) bool {
+	t = strings.Trim(t, " \t*_")
+	if t == "" {
+		return true
+	}
+	t = strings.TrimLeft(t, ", \t")
+	return strings.EqualFold(strings.TrimRight(t, " \t*_"), "though")
 }
 
 // butAll reports whether the sentence s is one that denies one to say

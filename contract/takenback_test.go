@@ -152,3 +152,29 @@ func TestAnswerYesExact(t *testing.T) {
 	}
 	expectEachPreset(t, presetHeads(), held, clean, "a count taken back after a yes answered passes")
 }
+
+// TestNotInChangeExact: the change under review denied takes a settled
+// count back only as the whole sentence (`Not in this PR.`, `Not in
+// main, though.`); one that goes on says what else is left out, or
+// when it lands, and leaves the count settled, in every preset.
+func TestNotInChangeExact(t *testing.T) {
+	var held, clean []string
+	for _, s := range []string{
+		"Not in this PR.", "Not in main.", "Not in this PR, though.", "Not on this branch.", "**Not in this PR.**",
+	} {
+		held = append(held, summaryLines("Review found 2 blockers. Both were fixed. "+s)...)
+		held = append(held, "## Summary\n\n**Blockers:** 2, all fixed.\n\n"+s+"\n")
+	}
+	for _, s := range []string{
+		"Not in this PR: the refactor.", "Not in this PR: the refactor (tracked in #45).", "Not in main yet — it lands on merge.",
+		"Not in main yet; lands with this PR.", "Not in this PR, though: the docs update is tracked in #9.",
+		"Not in the diff, but worth noting: docs are stale.", "Not in this PR — they were fixed in #12.",
+		"Not in this PR, but a follow-up could add tests.", "Not in main yet, since this PR is not merged.",
+		"Not in this release; planned for v2.",
+	} {
+		clean = append(clean, summaryLines("Review found 2 blockers. Both were fixed. "+s)...)
+		clean = append(clean, "## Summary\n\n**Blockers:** 2, all fixed.\n\n"+s+"\n", "## Summary\n\nReview found 2 blockers. Both were fixed.\n\n## Scope\n\n"+s+"\n",
+			"## Summary\n\nReview found 2 blockers. Both were fixed.\n\n---\n\n"+s+"\n")
+	}
+	expectEachPreset(t, presetHeads(), held, clean, "a count taken back by its change denied passes")
+}

@@ -301,7 +301,7 @@ func TestSettledCountTakenBack(t *testing.T) {
 		"Eh. Not really.", "Eh, no.", "Well. Hmm. Wait. Not really.", "Well. Hmm. Wait. No.",
 		"Two are still open.", "One remains.", "Both remain.", "Two remain open.", "Three remain.",
 		"Alas, no.", "Alas, not really.", "Not in this PR, though.", "Not in this PR.", "Not in this commit.",
-		"Not in the branch, anyway.", "Only partly.", "Well, one of them.", "Really? I checked: no.",
+		"Only partly.", "Well, one of them.", "Really? I checked: no.",
 		"Ugh, no.", "Meh. Not really.", "Sike.", "Not in main.", "Not on this branch.", "Both reopened.", "One regressed.",
 		"Still broken.", "Both still fail.",
 	} {
