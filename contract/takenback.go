@@ -164,7 +164,7 @@ func retracts(s string) bool {
 	if says, _, lastNo, ok, _ := retracting(s, false); ok && (says || lastNo) {
 		return true // `No, they were not.`, `Not really, tbh.`, `Sorry, not really.`
 	}
-	if w, _, _ := proseword.Next(s); says && isAny(strings.ToLower(w), "one", "two", "three", "both", "all") && saysOpen(s[:len(s)-len(rest)]) {
+	if w, _, _ := proseword.Next(s); says && isAny(strings.ToLower(w), "one", "two", "three", "both", "all") && namesOpen(s[:len(s)-len(rest)]) {
 		return true // `Two remain unfixed: the null check and the race.`
 	}
 	if strings.EqualFold(strings.Trim(s[:len(s)-len(rest)], " \t*_"), "correction") && saysOpen(rest) {
@@ -326,6 +326,25 @@ func saysOpen(t string) bool {
 		}
 		if isAny(string(lowerWord(buf[:], w)), "still", "open", "remain", "remains", "unfixed", "unresolved", "outstanding",
 			"broken", "pending", "unaddressed") {
+			return true
+		}
+	}
+	return false
+}
+
+// namesOpen reports whether a word of the clause t says in so many words
+// that a finding is open (`Two remain unfixed`, `Both are still open`),
+// not only that some remain (`Two remain, both optional`), which may be
+// anything.
+func namesOpen(t string) bool {
+	for n := 0; n < maxTakenBackWords*2; n++ {
+		w, r, ok := proseword.Next(t)
+		if !ok {
+			return false
+		}
+		t = r
+		var buf [16]byte
+		if len(w) <= len(buf) && isAny(string(lowerWord(buf[:], w)), "open", "unfixed", "unresolved", "outstanding", "broken", "unaddressed") {
 			return true
 		}
 	}

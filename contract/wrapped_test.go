@@ -555,6 +555,8 @@ func TestOpenOverNoneReadOn(t *testing.T) {
 		for _, s := range []string{
 			"**Open**\n\n- none",
 			"**Open**\n\n- none\n\nThe parser is fine.",
+			"**Open**\n\n- none\n\nTwo remain, both optional.",
+			"**Open**\n\n- none\n\nOne remains: rename the flag (nit).",
 			"**Open**\n\n- none\n\nNo other issues.",
 			"**Still open**\n\nNone.",
 		} {
