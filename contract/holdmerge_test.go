@@ -187,3 +187,35 @@ func TestHoldingTheMergeSaidOtherwise(t *testing.T) {
 	}
 	expectEachPreset(t, heads, held, clean, "passes beside a hold on the merge, read by the full parser")
 }
+
+// TestHoldingTheMergeInShortWords: a refusal in a reviewer's short words
+// (`I can't sign this off.`, `I'm still not approving.`, `Not
+// merge-ready.`) holds the merge in every dialect, on one line and
+// wrapped across two of a paragraph; the same words said of code or of
+// another party do not.
+func TestHoldingTheMergeInShortWords(t *testing.T) {
+	heads := presetHeads()
+	var held, clean []string
+	// wrap breaks s at its middle space, as an editor wraps a paragraph.
+	wrap := func(s string) string {
+		i := strings.LastIndex(s[:len(s)/2+1], " ")
+		if i < 0 {
+			return s
+		}
+		return s[:i] + "\n" + s[i+1:]
+	}
+	for _, s := range []string{
+		"I can't sign this off.", "I cannot sign it off.", "I'm still not approving.", "We are not approving this yet.",
+		"Do not merge as the token leaks.", "Do not merge since the token leaks.", "Don't merge, the token leaks.",
+		"Not merge-ready.", "Not ready to merge.", "Not ready for merge.",
+	} {
+		held = append(held, "## Details\n\nThe retry loop is sound. "+s+"\n", "## Details\n\nThe retry loop is sound.\n"+wrap(s)+"\n")
+	}
+	for _, s := range []string{
+		"The helper does not merge the two maps.", "Bob is still not approving dependency updates; the bot does.",
+		"Do not merge as a squash commit; rebase instead.", "The other branch is not merge-ready; this one is.",
+	} {
+		clean = append(clean, "## Details\n\nThe retry loop is sound. "+s+"\n", "## Details\n\nThe retry loop is sound.\n"+wrap(s)+"\n")
+	}
+	expectEachPreset(t, heads, held, clean, "passes beside a hold on the merge")
+}

@@ -81,6 +81,10 @@ var phrases = []string{
 	// Shipping is landing to a reader (`I would not ship this`).
 	"would not ship", "wouldn't ship", "do not ship", "don't ship", "should not ship", "must not ship",
 	"cannot ship", "can't ship", "not ready to ship", "not safe to ship",
+	// A refusal told as going on (`I'm still not approving.`) or in a
+	// reviewer's short words (`Not merge-ready.`), said by the reviewer
+	// or of the change.
+	"not approving", "not merge-ready", "not merge ready", "isn't merge-ready",
 }
 
 // notYet reads a negation of merging, approving or signing off timed
@@ -92,6 +96,16 @@ var notYet = sync.OnceValue(func() *strings.Replacer {
 		"not yet merge", "not merge", "n't yet merge", "n't merge",
 		"not yet approve", "not approve", "n't yet approve", "n't approve",
 		"not yet sign off", "not sign off", "n't yet sign off", "n't sign off")
+})
+
+// signOffSplit reads a sign-off split by its object (`sign this off`,
+// `sign it off`) as one given on it (`sign off on this`), in one pass
+// over a text: `I can't sign this off.` refuses as `I can't sign off on
+// this.` does.
+var signOffSplit = sync.OnceValue(func() *strings.Replacer {
+	return strings.NewReplacer(
+		"sign this pr off", "sign off on this pr", "sign this change off", "sign off on this change",
+		"sign this off", "sign off on this", "sign it off", "sign off on it")
 })
 
 // Phrases returns the phrases that hold the merge, lower case, and the
@@ -116,6 +130,9 @@ func Holds(t string, settled func(string) bool) (string, bool) {
 	if strings.Contains(t, "\u2019") {
 		// `Don’t merge`: a typographic apostrophe reads as a straight one.
 		t = strings.ReplaceAll(t, "\u2019", "'")
+	}
+	if strings.Contains(t, " off") {
+		t = signOffSplit().Replace(t)
 	}
 	if strings.Contains(t, "yet ") {
 		// `Do not yet merge.`, `We cannot yet approve.`: a negation
@@ -326,6 +343,9 @@ func holdEnds(rest string) bool {
 		// `Do not merge because the token leaks.`, `Do not merge
 		// please.`: a reason or a plea leaves the order the change's.
 		"because", "since", "given", "due to", "please",
+		// `Do not merge as the token leaks.`: as opening a clause of
+		// its own gives a reason too; `as a squash commit` says how.
+		"as the", "as it", "as this", "as there", "as we", "as i", "as long as",
 		"in this round", "in this revision", "in this review", "in this iteration", "in this pass", "for this round",
 		"as of this round", "as of now", "at this point", "at this time", "for now"} {
 		if after, ok := strings.CutPrefix(r, w); ok {
@@ -465,7 +485,8 @@ func spoken(p string) bool {
 		"not giving my approval", "won't be approving", "will not be approving",
 		"shouldn't be merged", "mustn't be merged", "can not be merged", "isn't mergeable", "not shippable", "isn't shippable",
 		"not comfortable approving", "not comfortable merging", "not comfortable signing off",
-		"not able to approve", "not able to sign off":
+		"not able to approve", "not able to sign off",
+		"not approving", "not merge-ready", "not merge ready", "isn't merge-ready":
 		return true
 	}
 	return false

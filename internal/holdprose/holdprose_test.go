@@ -88,6 +88,22 @@ func TestHolds(t *testing.T) {
 		{"i cannot approve since the token leaks.", true},
 		{"do not merge please.", true},
 		{"do not merge the parsers because they differ.", false},
+		{"i can't sign this off.", true},
+		{"i cannot sign it off.", true},
+		{"looks fine, but i can't yet sign this pr off.", true},
+		{"security can't sign it off until the pen test, and the pen test passed.", false},
+		{"we design it off the old schema.", false},
+		{"i'm still not approving.", true},
+		{"not approving.", true},
+		{"the bot is not approving dependency updates automatically.", false},
+		{"alice is still not approving; bob is the second approver.", false},
+		{"do not merge as the token leaks.", true},
+		{"do not merge as long as the token leaks.", true},
+		{"do not merge as a squash commit; rebase instead.", false},
+		{"not merge-ready.", true},
+		{"this pr is not merge ready yet.", true},
+		{"it isn't merge-ready.", true},
+		{"the other branch is not merge-ready; this one is.", false},
 	} {
 		if _, got := Holds(c.text, settled); got != c.want {
 			t.Errorf("Holds(%q) = %v, want %v", c.text, got, c.want)
