@@ -6,7 +6,7 @@ import "math/bits"
 // keeps it so). A text that holds neither, as flatten reads it, holds no
 // phrase: most lines are let go without flattening and searching them
 // once per phrase.
-var holdAnchors = [...]string{"merg", "land", "approv", "ship", "reject", "lgtm", "sign", "pass"}
+var holdAnchors = [...]string{"merg", "land", "approv", "ship", "reject", "lgtm", "sign", "pass", "fail", "nack", "block", "-1"}
 
 // mayHoldMerge reports whether flatten(text, true) may hold an anchor:
 // whether text holds one with ASCII case ignored and flatten's markers
@@ -15,7 +15,7 @@ var holdAnchors = [...]string{"merg", "land", "approv", "ship", "reject", "lgtm"
 func mayHoldMerge(text string) bool {
 	for i := 0; i < len(text); i++ {
 		for set := holdAnchorOf[text[i]]; set != 0; set &= set - 1 {
-			if anchorAt(text, i+1, holdAnchors[bits.TrailingZeros8(set)][1:]) {
+			if anchorAt(text, i+1, holdAnchors[bits.TrailingZeros16(set)][1:]) {
 				return true
 			}
 		}
@@ -26,10 +26,12 @@ func mayHoldMerge(text string) bool {
 // holdAnchorOf maps the first letter of each anchor, in either case, to
 // the set of anchors that start with it, a bit for each: one look per
 // byte of a line, and a few anchors tried past it at most.
-var holdAnchorOf = func() (t [256]uint8) {
+var holdAnchorOf = func() (t [256]uint16) {
 	for i, a := range holdAnchors {
 		t[a[0]] |= 1 << i
-		t[a[0]-('a'-'A')] |= 1 << i
+		if 'a' <= a[0] && a[0] <= 'z' {
+			t[a[0]-('a'-'A')] |= 1 << i
+		}
 	}
 	return t
 }()

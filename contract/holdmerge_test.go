@@ -208,14 +208,20 @@ func TestHoldingTheMergeInShortWords(t *testing.T) {
 		"I can't sign this off.", "I cannot sign it off.", "I'm still not approving.", "We are not approving this yet.",
 		"Do not merge as the token leaks.", "Do not merge since the token leaks.", "Don't merge, the token leaks.",
 		"Not merge-ready.", "Not ready to merge.", "Not ready for merge.",
+		"It fails review.", "This fails review.", "NACK.", "Nack from me.", "-1 from me.", "I'm blocking this.",
+		"Blocking: the token leaks.",
 	} {
 		held = append(held, "## Details\n\nThe retry loop is sound. "+s+"\n", "## Details\n\nThe retry loop is sound.\n"+wrap(s)+"\n")
 	}
 	for _, s := range []string{
 		"The helper does not merge the two maps.", "Bob is still not approving dependency updates; the bot does.",
 		"Do not merge as a squash commit; rebase instead.", "The other branch is not merge-ready; this one is.",
+		"It fails the review check only on Windows, which is a known flake.", "Bob is blocking on the SDK release.",
+		"This prevents a NACK from the server.", "-1 is returned on error.", "Blocking: none.", "Non-blocking: the naming.",
 	} {
 		clean = append(clean, "## Details\n\nThe retry loop is sound. "+s+"\n", "## Details\n\nThe retry loop is sound.\n"+wrap(s)+"\n")
 	}
+	// A severity that titles an issue settled since names no block now.
+	clean = append(clean, "## Previous issues\n\n| Issue | Status |\n|---|---|\n| BLOCKING: Override detection for overloaded methods | RESOLVED |\n")
 	expectEachPreset(t, heads, held, clean, "passes beside a hold on the merge")
 }

@@ -69,6 +69,14 @@ var worstCases = map[string]func(n int) string{
 	"one paragraph of holds described": func(n int) string {
 		return "Verdict: PASS\n\n## Details\n\n" + strings.Repeat("we do not merge this ", n/21)
 	},
+	// Each label of what blocks is read to its clause's end, and each
+	// shorthand veto back a few words for its speaker.
+	"one paragraph of blocking labels titling issues": func(n int) string {
+		return "Verdict: PASS\n\n## Details\n\n" + strings.Repeat("blocking: override detection for methods ", n/42)
+	},
+	"one sentence of vetoes of others": func(n int) string {
+		return "Verdict: PASS\n\n## Details\n\n" + strings.Repeat("the server sends a nack from the queue and -1 on this ", n/54)
+	},
 	// Each rejection is read back a bounded way for its label, and on
 	// a bounded way for whether it ends or is settled.
 	"one paragraph of rejections of others": func(n int) string {

@@ -85,6 +85,13 @@ var phrases = []string{
 	// reviewer's short words (`Not merge-ready.`), said by the reviewer
 	// or of the change.
 	"not approving", "not merge-ready", "not merge ready", "isn't merge-ready",
+	// A veto in a reviewer's shorthand (`NACK.`, `-1 from me.`) or a
+	// block the reviewer holds (`I'm blocking this.`); `the server
+	// sends a NACK`, `returns -1 on error`, `Bob is blocking on the SDK`
+	// tell of others.
+	"nack", "-1 from me", "-1 from my side", "-1 on this",
+	"i'm blocking", "i am blocking", "we're blocking", "we are blocking",
+	"blocking this", "blocking this pr", "blocking this change", "blocking the merge",
 }
 
 // notYet reads a negation of merging, approving or signing off timed
@@ -111,7 +118,9 @@ var signOffSplit = sync.OnceValue(func() *strings.Replacer {
 // Phrases returns the phrases that hold the merge, lower case, and the
 // words that deny the change a pass (passDenials): a caller that spares
 // most texts the reading keeps its quick test true of each.
-func Phrases() []string { return append(slices.Clip(phrases), passDenials...) }
+func Phrases() []string {
+	return append(append(slices.Clip(phrases), passDenials...), blockingLabel)
+}
 
 // holdUntil say the change may land only once something is done: what
 // follows is the condition, not yet met (`Merge only after the token
@@ -151,6 +160,12 @@ func Holds(t string, settled func(string) bool) (string, bool) {
 				continue
 			}
 			rest := t[i+len(p):]
+			if p == "nack" && strings.TrimLeft(rest, " *_`") == "" {
+				// A bare `NACK` (a table's cell, a protocol's reply)
+				// names the message; the reviewer's ends its sentence
+				// (`NACK.`) or says whose it is (`NACK from me`).
+				continue
+			}
 			if !holdEnds(rest) || imperative(p) && !clauseStart(t[:i]) && !refusedFirstPerson(t[:i], p, rest) || settled(settleWindow(rest)) ||
 				spoken(p) && !spokenBy(t[:i]) {
 				continue
@@ -172,7 +187,42 @@ func Holds(t string, settled func(string) bool) (string, bool) {
 	if w, ok := rejectionRecommended(t, settled); ok {
 		return w, true
 	}
+	if w, ok := blockingNamed(t, settled); ok {
+		return w, true
+	}
 	return ReadinessDenied(t)
+}
+
+// blockingLabel labels what blocks the merge (`Blocking: the token
+// leaks.`).
+const blockingLabel = "blocking:"
+
+// blockingNamed reads, in t, lower case and without emphasis, the label
+// blockingLabel opening a clause and stating an open problem (see
+// StatesProblem): `Blocking: the token leaks.` A label that titles an
+// issue (`BLOCKING: Override detection for overloaded methods`, often
+// in a table of issues settled since), one answered none (`Blocking:
+// none`), and one a word joins to another (`Non-blocking: the token
+// leaks`) say nothing blocks now.
+func blockingNamed(t string, settled func(string) bool) (string, bool) {
+	for from := 0; ; {
+		i := strings.Index(t[from:], blockingLabel)
+		if i < 0 {
+			return "", false
+		}
+		i += from
+		from = i + len(blockingLabel)
+		if before, _ := utf8.DecodeLastRuneInString(t[:i]); i > 0 && (proseword.IsRune(before) || before == '-' || before == '\'') {
+			continue
+		}
+		if !clauseStart(t[:i]) {
+			continue
+		}
+		if !StatesProblem(t[from:]) || settled(settleWindow(t[from:])) {
+			continue
+		}
+		return blockingLabel, true
+	}
 }
 
 // ReadinessDenied reads, in t, lower case, a label that asks whether the
@@ -486,7 +536,9 @@ func spoken(p string) bool {
 		"shouldn't be merged", "mustn't be merged", "can not be merged", "isn't mergeable", "not shippable", "isn't shippable",
 		"not comfortable approving", "not comfortable merging", "not comfortable signing off",
 		"not able to approve", "not able to sign off",
-		"not approving", "not merge-ready", "not merge ready", "isn't merge-ready":
+		"not approving", "not merge-ready", "not merge ready", "isn't merge-ready",
+		"nack", "-1 from me", "-1 from my side", "-1 on this",
+		"blocking this", "blocking this pr", "blocking this change", "blocking the merge":
 		return true
 	}
 	return false

@@ -104,6 +104,34 @@ func TestHolds(t *testing.T) {
 		{"this pr is not merge ready yet.", true},
 		{"it isn't merge-ready.", true},
 		{"the other branch is not merge-ready; this one is.", false},
+		{"it fails review.", true},
+		{"this pr still fails code review.", true},
+		{"it fails the review check only on windows, which is a known flake.", false},
+		{"if it fails review, we revert.", false},
+		{"nack.", true},
+		{"nack from me.", true},
+		{"i nack this.", true},
+		{"this prevents a nack from the server.", false},
+		{"nack", false},
+		{"nacks are retried.", false},
+		{"-1 from me.", true},
+		{"i'm -1 on this.", true},
+		{"-1 is returned on error.", false},
+		{"it returns -1 on this input.", false},
+		{"i'm blocking this.", true},
+		{"blocking this pr until the token is rotated.", true},
+		{"bob is blocking on the sdk release.", false},
+		{"the sdk bug is blocking this release.", false},
+		{"nothing is blocking the merge.", false},
+		{"blocking: the token leaks.", true},
+		{"- blocking: the migration still drops the users table.", true},
+		{"blocking: override detection for overloaded methods", false},
+		{"non-blocking: the token leaks.", false},
+		{"blocking: none.", false},
+		{"blocking: no.", false},
+		{"blocking: 0", false},
+		{"non-blocking: the naming.", false},
+		{"blocking: the round-1 leak, fixed in 3f2a1c.", false},
 	} {
 		if _, got := Holds(c.text, settled); got != c.want {
 			t.Errorf("Holds(%q) = %v, want %v", c.text, got, c.want)
@@ -177,7 +205,8 @@ func TestFinishesOnLongSentences(t *testing.T) {
 		Reserved(s)
 		StatesProblem(s)
 	}
-	for _, unit := range []string{"ready to merge: no ", "must fix this before merge ", "we do not merge this ", "reject: ", "recommendation: reject the x "} {
+	for _, unit := range []string{"ready to merge: no ", "must fix this before merge ", "we do not merge this ", "reject: ", "recommendation: reject the x ",
+		"blocking: override detection ", "blocking:", "a nack from the queue ", "it fails the review check "} {
 		s := strings.Repeat(unit, (4<<20)/len(unit))
 		Holds(s, never)
 		DemandBeforeMerge(s, never)

@@ -10,7 +10,10 @@ import (
 // passDenials say that the change does not pass: a reviewer's fail in
 // the words of a pass denied (`It does not pass.`).
 var passDenials = []string{"does not pass", "doesn't pass", "does not yet pass", "doesn't yet pass",
-	"cannot pass", "can't pass", "can not pass"}
+	"cannot pass", "can't pass", "can not pass",
+	// A review failed outright (`It fails review.`); `fails` alone is
+	// a test's (`I ran it. It fails.`).
+	"fails review", "fails the review", "fails this review", "fails code review"}
 
 // passDenied reads t, lower case and without emphasis, for the change
 // said not to pass, and returns the words: its subject the change
