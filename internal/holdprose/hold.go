@@ -1,6 +1,7 @@
 package holdprose
 
 import (
+	"iter"
 	"slices"
 	"strings"
 	"sync"
@@ -149,16 +150,8 @@ func Holds(t string, settled func(string) bool) (string, bool) {
 		t = notYet().Replace(t)
 	}
 	for _, p := range phrases {
-		for from := 0; ; {
-			i := strings.Index(t[from:], p)
-			if i < 0 {
-				break
-			}
-			i += from
-			from = i + len(p)
-			if before, _ := utf8.DecodeLastRuneInString(t[:i]); i > 0 && proseword.IsRune(before) {
-				continue
-			}
+		// `'do not merge'`: a quote opens the phrase as a space does.
+		for i := range phraseStarts(t, p, true) {
 			rest := t[i+len(p):]
 			if p == "nack" && strings.TrimLeft(rest, " *_`") == "" {
 				// A bare `NACK` (a table's cell, a protocol's reply)
@@ -205,24 +198,14 @@ const blockingLabel = "blocking:"
 // none`), and one a word joins to another (`Non-blocking: the token
 // leaks`) say nothing blocks now.
 func blockingNamed(t string, settled func(string) bool) (string, bool) {
-	for from := 0; ; {
-		i := strings.Index(t[from:], blockingLabel)
-		if i < 0 {
-			return "", false
+	for i := range phraseStarts(t, blockingLabel, false) {
+		// clauseStart also leaves `non-blocking:` a word of its own.
+		rest := t[i+len(blockingLabel):]
+		if clauseStart(t[:i]) && StatesProblem(rest) && !settled(settleWindow(rest)) {
+			return blockingLabel, true
 		}
-		i += from
-		from = i + len(blockingLabel)
-		if before, _ := utf8.DecodeLastRuneInString(t[:i]); i > 0 && (proseword.IsRune(before) || before == '-' || before == '\'') {
-			continue
-		}
-		if !clauseStart(t[:i]) {
-			continue
-		}
-		if !StatesProblem(t[from:]) || settled(settleWindow(t[from:])) {
-			continue
-		}
-		return blockingLabel, true
 	}
+	return "", false
 }
 
 // ReadinessDenied reads, in t, lower case, a label that asks whether the
@@ -599,6 +582,29 @@ func weRefuseThis(rest string) bool {
 		}
 	}
 	return r == "" || strings.ContainsRune(".!;", rune(r[0]))
+}
+
+// phraseStarts yields, in order, each index at which p stands in t at
+// a word's start: after no letter or digit, and, unless afterQuote, no
+// apostrophe (`isn't approved` holds `t approved` after one). A match
+// is passed over whole, so t is searched once for p.
+func phraseStarts(t, p string, afterQuote bool) iter.Seq[int] {
+	return func(yield func(int) bool) {
+		for from := 0; ; {
+			i := strings.Index(t[from:], p)
+			if i < 0 {
+				return
+			}
+			i += from
+			from = i + len(p)
+			if before, _ := utf8.DecodeLastRuneInString(t[:i]); i > 0 && (proseword.IsRune(before) || !afterQuote && before == '\'') {
+				continue
+			}
+			if !yield(i) {
+				return
+			}
+		}
+	}
 }
 
 // wordBefore trims cut from t's end and splits off the word it then

@@ -1,6 +1,7 @@
 package holdprose
 
 import (
+	"slices"
 	"strings"
 	"testing"
 )
@@ -342,6 +343,35 @@ func TestApprovalConditionedMetOrUnknown(t *testing.T) {
 	} {
 		if _, got := ApprovalConditioned(c.text); got != c.want {
 			t.Errorf("ApprovalConditioned(%q) = %v, want %v", c.text, got, c.want)
+		}
+	}
+}
+
+// TestPhraseStarts: a phrase is found at each word's start, whole
+// matches passed over, and after an apostrophe only where the caller
+// lets a quote open it.
+func TestPhraseStarts(t *testing.T) {
+	for _, c := range []struct {
+		text       string
+		afterQuote bool
+		want       []int
+	}{
+		{"not approved; not approved", false, []int{0, 14}},
+		{"isn't approved, unapproved", false, nil},
+		{"'not approved'", false, nil},
+		{"'not approved'", true, []int{1}},
+		{"rejected reject xreject", true, []int{0, 9}},
+	} {
+		p := "not approved"
+		if strings.Contains(c.text, "reject") {
+			p = "reject"
+		}
+		var got []int
+		for i := range phraseStarts(c.text, p, c.afterQuote) {
+			got = append(got, i)
+		}
+		if !slices.Equal(got, c.want) {
+			t.Errorf("phraseStarts(%q, %q, %v) = %v, want %v", c.text, p, c.afterQuote, got, c.want)
 		}
 	}
 }

@@ -24,16 +24,7 @@ var notApproved = []string{"not approved", "not-approved", "not yet approved", "
 // by me.`), a question and a denial settled since are none.
 func approvalDenied(t string, settled func(string) bool) (string, bool) {
 	for _, p := range notApproved {
-		for from := 0; ; {
-			i := strings.Index(t[from:], p)
-			if i < 0 {
-				break
-			}
-			i += from
-			from = i + len(p)
-			if before, _ := utf8.DecodeLastRuneInString(t[:i]); i > 0 && (proseword.IsRune(before) || before == '\'') {
-				continue
-			}
+		for i := range phraseStarts(t, p, false) {
 			if !deniedEnds(t[i+len(p):]) || settled(settleWindow(t[i+len(p):])) {
 				continue
 			}

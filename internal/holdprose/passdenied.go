@@ -24,16 +24,7 @@ var passDenials = []string{"does not pass", "doesn't pass", "does not yet pass",
 // denial settled since are none.
 func passDenied(t string, settled func(string) bool) (string, bool) {
 	for _, p := range passDenials {
-		for from := 0; ; {
-			i := strings.Index(t[from:], p)
-			if i < 0 {
-				break
-			}
-			i += from
-			from = i + len(p)
-			if before, _ := utf8.DecodeLastRuneInString(t[:i]); i > 0 && (proseword.IsRune(before) || before == '\'') {
-				continue
-			}
+		for i := range phraseStarts(t, p, false) {
 			rest := t[i+len(p):]
 			if !passEnds(rest) || settled(settleWindow(rest)) {
 				continue

@@ -22,17 +22,8 @@ import (
 // PR.`) where the change is named.
 func rejectionRecommended(t string, settled func(string) bool) (string, bool) {
 	const p = "reject"
-	for from := 0; ; {
-		i := strings.Index(t[from:], p)
-		if i < 0 {
-			return "", false
-		}
-		i += from
-		from = i + len(p)
-		rest := t[from:]
-		if before, _ := utf8.DecodeLastRuneInString(t[:i]); i > 0 && proseword.IsRune(before) {
-			continue
-		}
+	for i := range phraseStarts(t, p, true) {
+		rest := t[i+len(p):]
 		if next, _ := utf8.DecodeRuneInString(rest); rest != "" && proseword.IsRune(next) {
 			continue // `rejected`, `rejection`
 		}
@@ -73,6 +64,7 @@ func rejectionRecommended(t string, settled func(string) bool) (string, bool) {
 			return "reject", true
 		}
 	}
+	return "", false
 }
 
 // asksRecommendation reports whether before, what precedes a rejection,
