@@ -210,6 +210,8 @@ func TestHoldingTheMergeInShortWords(t *testing.T) {
 		"Not merge-ready.", "Not ready to merge.", "Not ready for merge.",
 		"It fails review.", "This fails review.", "NACK.", "Nack from me.", "-1 from me.", "I'm blocking this.",
 		"Blocking: the token leaks.",
+		"Round 1 said merge only after the cache fix → fixed. Merge only after the token leak is fixed.",
+		"Submerge only after dark. Merge only after the token leak is fixed.",
 	} {
 		held = append(held, "## Details\n\nThe retry loop is sound. "+s+"\n", "## Details\n\nThe retry loop is sound.\n"+wrap(s)+"\n")
 	}

@@ -167,8 +167,12 @@ func Holds(t string, settled func(string) bool) (string, bool) {
 		}
 	}
 	for _, p := range holdUntil {
-		if i := strings.Index(t, p); i >= 0 && (i == 0 || !proseword.IsRune(rune(t[i-1]))) && !settled(settleWindow(t[i+len(p):])) {
-			return p, true
+		// Each one is read: a condition settled, or a word that holds
+		// the phrase (`submerge only after`), leaves a later one whole.
+		for i := range phraseStarts(t, p, true) {
+			if !settled(settleWindow(t[i+len(p):])) {
+				return p, true
+			}
 		}
 	}
 	if w, ok := approvalDenied(t, settled); ok {
