@@ -212,6 +212,7 @@ func TestHoldingTheMergeInShortWords(t *testing.T) {
 		"Blocking: the token leaks.",
 		"Round 1 said merge only after the cache fix → fixed. Merge only after the token leak is fixed.",
 		"Submerge only after dark. Merge only after the token leak is fixed.",
+		"Cannot sign-off.", "Nope, not LGTM.", "I cannot LGTM this.",
 	} {
 		held = append(held, "## Details\n\nThe retry loop is sound. "+s+"\n", "## Details\n\nThe retry loop is sound.\n"+wrap(s)+"\n")
 	}
@@ -220,9 +221,14 @@ func TestHoldingTheMergeInShortWords(t *testing.T) {
 		"Do not merge as a squash commit; rebase instead.", "The other branch is not merge-ready; this one is.",
 		"It fails the review check only on Windows, which is a known flake.", "Bob is blocking on the SDK release.",
 		"This prevents a NACK from the server.", "-1 is returned on error.", "Blocking: none.", "Non-blocking: the naming.",
+		"Security sign-off is still pending on the SDK side.",
+		"No -1 from me; LGTM.",
 	} {
 		clean = append(clean, "## Details\n\nThe retry loop is sound. "+s+"\n", "## Details\n\nThe retry loop is sound.\n"+wrap(s)+"\n")
 	}
+	// A hold told of the time before the change; wrapped after `merge`,
+	// its first line still reads as a hold.
+	clean = append(clean, "## Details\n\nThe retry loop is sound. Not ready to merge before this PR; now it is.\n")
 	// A severity that titles an issue settled since names no block now.
 	clean = append(clean, "## Previous issues\n\n| Issue | Status |\n|---|---|\n| BLOCKING: Override detection for overloaded methods | RESOLVED |\n")
 	expectEachPreset(t, heads, held, clean, "passes beside a hold on the merge")

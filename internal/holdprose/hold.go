@@ -90,7 +90,7 @@ var phrases = []string{
 	// block the reviewer holds (`I'm blocking this.`); `the server
 	// sends a NACK`, `returns -1 on error`, `Bob is blocking on the SDK`
 	// tell of others.
-	"nack", "-1 from me", "-1 from my side", "-1 on this",
+	"nack", "-1 from me", "-1 from my side", "-1 on this", "cannot lgtm", "can't lgtm", "won't lgtm",
 	"i'm blocking", "i am blocking", "we're blocking", "we are blocking",
 	"blocking this", "blocking this pr", "blocking this change", "blocking the merge",
 }
@@ -107,13 +107,14 @@ var notYet = sync.OnceValue(func() *strings.Replacer {
 })
 
 // signOffSplit reads a sign-off split by its object (`sign this off`,
-// `sign it off`) as one given on it (`sign off on this`), in one pass
-// over a text: `I can't sign this off.` refuses as `I can't sign off on
-// this.` does.
+// `sign it off`) as one given on it (`sign off on this`), and one
+// hyphenated as the noun is (`Cannot sign-off.`) as the verb, in one
+// pass over a text: `I can't sign this off.` refuses as `I can't sign
+// off on this.` does.
 var signOffSplit = sync.OnceValue(func() *strings.Replacer {
 	return strings.NewReplacer(
 		"sign this pr off", "sign off on this pr", "sign this change off", "sign off on this change",
-		"sign this off", "sign off on this", "sign it off", "sign off on it")
+		"sign this off", "sign off on this", "sign it off", "sign off on it", "sign-off", "sign off")
 })
 
 // Phrases returns the phrases that hold the merge, lower case, and the
@@ -141,7 +142,7 @@ func Holds(t string, settled func(string) bool) (string, bool) {
 		// `Don’t merge`: a typographic apostrophe reads as a straight one.
 		t = strings.ReplaceAll(t, "\u2019", "'")
 	}
-	if strings.Contains(t, " off") {
+	if strings.Contains(t, "off") {
 		t = signOffSplit().Replace(t)
 	}
 	if strings.Contains(t, "yet ") {
@@ -372,6 +373,13 @@ func holdEnds(rest string) bool {
 	if first, _ := utf8.DecodeRuneInString(r); !proseword.IsRune(first) {
 		return true
 	}
+	if after, ok := strings.CutPrefix(r, "before this "); ok {
+		// `Not ready to merge before this PR; now it is.`: a time
+		// before the change, not a condition on it.
+		if w, a, ok := proseword.Next(after); ok && strings.HasPrefix(after, w) && ApprovalSubject(w) && proseword.EndsClause(a) {
+			return false
+		}
+	}
 	for _, w := range []string{"until", "before", "yet", "this", "the pr", "the change", "the branch", "as is", "as-is", "in its current", "now", "unless", "while", "it",
 		// `Approval was withdrawn in this round.`: timed now.
 		// `I cannot sign off on this.`: aimed at the change; `Not LGTM
@@ -524,7 +532,7 @@ func spoken(p string) bool {
 		"not comfortable approving", "not comfortable merging", "not comfortable signing off",
 		"not able to approve", "not able to sign off",
 		"not approving", "not merge-ready", "not merge ready", "isn't merge-ready",
-		"nack", "-1 from me", "-1 from my side", "-1 on this",
+		"nack", "-1 from me", "-1 from my side", "-1 on this", "cannot lgtm", "can't lgtm", "won't lgtm",
 		"blocking this", "blocking this pr", "blocking this change", "blocking the merge":
 		return true
 	}
@@ -546,7 +554,10 @@ func spokenBy(before string) bool {
 		case "":
 			return clauseStart(head)
 		case "still", "really", "just", "simply", "honestly", "frankly", "certainly", "definitely", "currently",
-			"also", "would", "will", "is", "am", "are", "so", "therefore":
+			"also", "would", "will", "is", "am", "are", "so", "therefore",
+			// `Nope, not LGTM.`: an answer no before the refusal
+			// stresses it; a bare no denies it (`No -1 from me.`).
+			"nope", "sorry":
 			t = head
 			continue
 		case "pr", "change", "mr", "patch":
