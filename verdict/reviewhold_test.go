@@ -25,6 +25,9 @@ func TestApproveBesideHeldProse(t *testing.T) {
 		"LGTM, but the migration drops the users table.",
 		"The change is approved; however, the token leaks.",
 		"Looks fine.\nApproved, but the token leaks.",
+		// A refusal in a reviewer's short words.
+		"I can't sign this off.", "I'm still not approving.", "Do not merge as the token leaks.", "It fails review.",
+		"Not merge-ready.", "NACK.", "-1 from me.", "I'm blocking this.", "Blocking: the token leaks.",
 	}
 	clean := []string{
 		"Approved, but consider a test for the empty case.",
@@ -37,6 +40,8 @@ func TestApproveBesideHeldProse(t *testing.T) {
 		"CI runs before merge; it is green.",
 		"The parser should reject this input, and does.",
 		"No merge conflicts remain after the rebase.",
+		"The helper does not merge the two maps.", "Bob is blocking on the SDK release.",
+		"This prevents a NACK from the server.", "-1 is returned on error.",
 	}
 	for _, p := range Presets() {
 		d := MustDialect(p.Spec)
