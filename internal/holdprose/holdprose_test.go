@@ -387,3 +387,18 @@ func TestPhraseStarts(t *testing.T) {
 		}
 	}
 }
+
+// TestPhrasesHoldAnAnchor: Holds lets a text without an anchor go, so
+// every phrase, label and word it reads must hold one.
+func TestPhrasesHoldAnAnchor(t *testing.T) {
+	var all []string
+	all = append(all, Phrases()...)
+	all = append(all, holdUntil...)
+	all = append(all, notApproved...)
+	all = append(all, "reject", "merg", "approv", "ship", "land") // rejectionRecommended, asksLanding
+	for _, p := range all {
+		if !slices.ContainsFunc(anchors, func(a string) bool { return strings.Contains(p, a) }) {
+			t.Errorf("%q holds none of %q", p, anchors)
+		}
+	}
+}
