@@ -226,9 +226,10 @@ func TestHoldingTheMergeInShortWords(t *testing.T) {
 	} {
 		clean = append(clean, "## Details\n\nThe retry loop is sound. "+s+"\n", "## Details\n\nThe retry loop is sound.\n"+wrap(s)+"\n")
 	}
-	// A hold told of the time before the change; wrapped after `merge`,
-	// its first line still reads as a hold.
-	clean = append(clean, "## Details\n\nThe retry loop is sound. Not ready to merge before this PR; now it is.\n")
+	// `before this fix` reads as a condition on the change.
+	for _, s := range []string{"Do not merge before this fix.", "I cannot approve before this commit.", "Not safe to merge before this fix."} {
+		held = append(held, "## Details\n\nThe retry loop is sound. "+s+"\n")
+	}
 	// A severity that titles an issue settled since names no block now.
 	clean = append(clean, "## Previous issues\n\n| Issue | Status |\n|---|---|\n| BLOCKING: Override detection for overloaded methods | RESOLVED |\n")
 	expectEachPreset(t, heads, held, clean, "passes beside a hold on the merge")

@@ -28,6 +28,7 @@ func TestApproveBesideHeldProse(t *testing.T) {
 		// A refusal in a reviewer's short words.
 		"I can't sign this off.", "I'm still not approving.", "Do not merge as the token leaks.", "It fails review.",
 		"Not merge-ready.", "NACK.", "-1 from me.", "I'm blocking this.", "Blocking: the token leaks.",
+		"Do not merge before this fix.", "I cannot approve before this commit.",
 	}
 	clean := []string{
 		"Approved, but consider a test for the empty case.",

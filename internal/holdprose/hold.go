@@ -381,13 +381,6 @@ func holdEnds(rest string) bool {
 	if first, _ := utf8.DecodeRuneInString(r); !proseword.IsRune(first) {
 		return true
 	}
-	if after, ok := strings.CutPrefix(r, "before this "); ok {
-		// `Not ready to merge before this PR; now it is.`: a time
-		// before the change, not a condition on it.
-		if w, a, ok := proseword.Next(after); ok && strings.HasPrefix(after, w) && ApprovalSubject(w) && proseword.EndsClause(a) {
-			return false
-		}
-	}
 	for _, w := range []string{"until", "before", "yet", "this", "the pr", "the change", "the branch", "as is", "as-is", "in its current", "now", "unless", "while", "it",
 		// `Approval was withdrawn in this round.`: timed now.
 		// `I cannot sign off on this.`: aimed at the change; `Not LGTM

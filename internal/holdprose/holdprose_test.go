@@ -138,7 +138,13 @@ func TestHolds(t *testing.T) {
 		{"i cannot lgtm this.", true},
 		{"no -1 from me; lgtm.", false},
 		{"no nack from me.", false},
-		{"not ready to merge before this pr; now it is.", false},
+		// `before this fix` is a condition on the change as often as a
+		// time before it: read as a hold, as a reader does.
+		{"not ready to merge before this pr; now it is.", true},
+		{"do not merge before this fix.", true},
+		{"i cannot approve before this commit.", true},
+		{"not safe to merge before this fix.", true},
+		{"i won't approve before this commit.", true},
 		{"do not merge before this pr's dependency lands.", true},
 		{"do not merge before the fix lands.", true},
 		{"blocking: no.", false},
