@@ -212,6 +212,7 @@ func TestHoldingTheMergeInShortWords(t *testing.T) {
 		"Blocking: the token leaks.",
 		"Round 1 said merge only after the cache fix → fixed. Merge only after the token leak is fixed.",
 		"Submerge only after dark. Merge only after the token leak is fixed.",
+		"注意merge only after the token leak is fixed.",
 		"Cannot sign-off.", "Nope, not LGTM.", "I cannot LGTM this.",
 	} {
 		held = append(held, "## Details\n\nThe retry loop is sound. "+s+"\n", "## Details\n\nThe retry loop is sound.\n"+wrap(s)+"\n")

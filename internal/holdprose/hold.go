@@ -160,7 +160,7 @@ func Holds(t string, settled func(string) bool) (string, bool) {
 	}
 	for _, p := range phrases {
 		// `'do not merge'`: a quote opens the phrase as a space does.
-		for i := range phraseStarts(t, p, true) {
+		for i := range phraseStarts(t, p, quoteOpens) {
 			rest := t[i+len(p):]
 			if p == "nack" && strings.TrimLeft(rest, " *_`") == "" {
 				// A bare `NACK` (a table's cell, a protocol's reply)
@@ -178,7 +178,7 @@ func Holds(t string, settled func(string) bool) (string, bool) {
 	for _, p := range holdUntil {
 		// Each one is read: a condition settled, or a word that holds
 		// the phrase (`submerge only after`), leaves a later one whole.
-		for i := range phraseStarts(t, p, true) {
+		for i := range phraseStarts(t, p, byteBefore) {
 			if !settled(settleWindow(t[i+len(p):])) {
 				return p, true
 			}
@@ -211,7 +211,7 @@ const blockingLabel = "blocking:"
 // none`), and one a word joins to another (`Non-blocking: the token
 // leaks`) say nothing blocks now.
 func blockingNamed(t string, settled func(string) bool) (string, bool) {
-	for i := range phraseStarts(t, blockingLabel, false) {
+	for i := range phraseStarts(t, blockingLabel, quoteJoins) {
 		// clauseStart also leaves `non-blocking:` a word of its own.
 		rest := t[i+len(blockingLabel):]
 		if clauseStart(t[:i]) && StatesProblem(rest) && !settled(settleWindow(rest)) {
@@ -600,11 +600,27 @@ func weRefuseThis(rest string) bool {
 	return r == "" || strings.ContainsRune(".!;", rune(r[0]))
 }
 
+// wordStart says what before a phrase leaves it at a word's start.
+type wordStart int
+
+const (
+	// quoteOpens: no letter or digit (`'do not merge'`: a quote opens
+	// the phrase as a space does).
+	quoteOpens wordStart = iota
+	// quoteJoins: no letter, digit or apostrophe (`isn't approved`
+	// holds `t approved` after one).
+	quoteJoins
+	// byteBefore: the byte before, read as a character, no letter or
+	// digit; a character of many bytes (`注意merge only after`) ends in
+	// one that is none, so text glued to a phrase in a script that
+	// writes no spaces leaves it a word of its own.
+	byteBefore
+)
+
 // phraseStarts yields, in order, each index at which p stands in t at
-// a word's start: after no letter or digit, and, unless afterQuote, no
-// apostrophe (`isn't approved` holds `t approved` after one). A match
-// is passed over whole, so t is searched once for p.
-func phraseStarts(t, p string, afterQuote bool) iter.Seq[int] {
+// a word's start as ws reads one. A match is passed over whole, so t
+// is searched once for p.
+func phraseStarts(t, p string, ws wordStart) iter.Seq[int] {
 	return func(yield func(int) bool) {
 		for from := 0; ; {
 			i := strings.Index(t[from:], p)
@@ -613,8 +629,14 @@ func phraseStarts(t, p string, afterQuote bool) iter.Seq[int] {
 			}
 			i += from
 			from = i + len(p)
-			if before, _ := utf8.DecodeLastRuneInString(t[:i]); i > 0 && (proseword.IsRune(before) || !afterQuote && before == '\'') {
-				continue
+			if i > 0 {
+				before, _ := utf8.DecodeLastRuneInString(t[:i])
+				if ws == byteBefore {
+					before = rune(t[i-1])
+				}
+				if proseword.IsRune(before) || ws == quoteJoins && before == '\'' {
+					continue
+				}
 			}
 			if !yield(i) {
 				return

@@ -131,6 +131,9 @@ func TestHolds(t *testing.T) {
 		{"blocking: none.", false},
 		{"round 1 said merge only after the cache fix → fixed. merge only after the token leak is fixed.", true},
 		{"submerge only after dark. merge only after the token leak is fixed.", true},
+		// Glued to text of a script that writes no spaces, as ever.
+		{"注意merge only after the token leak is fixed.", true},
+		{"请merge only after the token leak is fixed.", true},
 		{"merge only after the cache fix → fixed.", false},
 		{"cannot sign-off.", true},
 		{"security sign-off is still pending on the sdk side.", false},
@@ -366,30 +369,31 @@ func TestApprovalConditionedMetOrUnknown(t *testing.T) {
 }
 
 // TestPhraseStarts: a phrase is found at each word's start, whole
-// matches passed over, and after an apostrophe only where the caller
-// lets a quote open it.
+// matches passed over, after an apostrophe only where the caller lets a
+// quote open it, and after a character of many bytes as its last byte
+// reads where the caller asks for that.
 func TestPhraseStarts(t *testing.T) {
 	for _, c := range []struct {
-		text       string
-		afterQuote bool
-		want       []int
+		text, p string
+		ws      wordStart
+		want    []int
 	}{
-		{"not approved; not approved", false, []int{0, 14}},
-		{"isn't approved, unapproved", false, nil},
-		{"'not approved'", false, nil},
-		{"'not approved'", true, []int{1}},
-		{"rejected reject xreject", true, []int{0, 9}},
+		{"not approved; not approved", "not approved", quoteJoins, []int{0, 14}},
+		{"isn't approved, unapproved", "not approved", quoteJoins, nil},
+		{"'not approved'", "not approved", quoteJoins, nil},
+		{"'not approved'", "not approved", quoteOpens, []int{1}},
+		{"rejected reject xreject", "reject", quoteOpens, []int{0, 9}},
+		{"注意merge only after", "merge only after", quoteOpens, nil},
+		{"注意merge only after", "merge only after", byteBefore, []int{6}},
+		{"'merge only after", "merge only after", byteBefore, []int{1}},
+		{"submerge only after", "merge only after", byteBefore, nil},
 	} {
-		p := "not approved"
-		if strings.Contains(c.text, "reject") {
-			p = "reject"
-		}
 		var got []int
-		for i := range phraseStarts(c.text, p, c.afterQuote) {
+		for i := range phraseStarts(c.text, c.p, c.ws) {
 			got = append(got, i)
 		}
 		if !slices.Equal(got, c.want) {
-			t.Errorf("phraseStarts(%q, %q, %v) = %v, want %v", c.text, p, c.afterQuote, got, c.want)
+			t.Errorf("phraseStarts(%q, %q, %v) = %v, want %v", c.text, c.p, c.ws, got, c.want)
 		}
 	}
 }

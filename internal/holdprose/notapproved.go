@@ -24,7 +24,7 @@ var notApproved = []string{"not approved", "not-approved", "not yet approved", "
 // by me.`), a question and a denial settled since are none.
 func approvalDenied(t string, settled func(string) bool) (string, bool) {
 	for _, p := range notApproved {
-		for i := range phraseStarts(t, p, false) {
+		for i := range phraseStarts(t, p, quoteJoins) {
 			if !deniedEnds(t[i+len(p):]) || settled(settleWindow(t[i+len(p):])) {
 				continue
 			}

@@ -24,7 +24,7 @@ var passDenials = []string{"does not pass", "doesn't pass", "does not yet pass",
 // denial settled since are none.
 func passDenied(t string, settled func(string) bool) (string, bool) {
 	for _, p := range passDenials {
-		for i := range phraseStarts(t, p, false) {
+		for i := range phraseStarts(t, p, quoteJoins) {
 			rest := t[i+len(p):]
 			if !passEnds(rest) || settled(settleWindow(rest)) {
 				continue

@@ -22,7 +22,7 @@ import (
 // PR.`) where the change is named.
 func rejectionRecommended(t string, settled func(string) bool) (string, bool) {
 	const p = "reject"
-	for i := range phraseStarts(t, p, true) {
+	for i := range phraseStarts(t, p, quoteOpens) {
 		rest := t[i+len(p):]
 		if next, _ := utf8.DecodeRuneInString(rest); rest != "" && proseword.IsRune(next) {
 			continue // `rejected`, `rejection`
