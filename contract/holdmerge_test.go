@@ -227,6 +227,13 @@ func TestHoldingTheMergeInShortWords(t *testing.T) {
 	} {
 		clean = append(clean, "## Details\n\nThe retry loop is sound. "+s+"\n", "## Details\n\nThe retry loop is sound.\n"+wrap(s)+"\n")
 	}
+	// A reason after as told of others (a line that ends at the phrase
+	// reads as a hold, as ever).
+	for _, s := range []string{"The bot will not approve as it lacks write access; that is expected, a human approves.",
+		"CI would not merge as the queue was paused; retriggered and green now.",
+		"Renovate cannot be merged as it targets main; ignore."} {
+		clean = append(clean, "## Details\n\nThe retry loop is sound. "+s+"\n")
+	}
 	// `before this fix` reads as a condition on the change.
 	for _, s := range []string{"Do not merge before this fix.", "I cannot approve before this commit.", "Not safe to merge before this fix."} {
 		held = append(held, "## Details\n\nThe retry loop is sound. "+s+"\n")

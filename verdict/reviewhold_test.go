@@ -43,6 +43,7 @@ func TestApproveBesideHeldProse(t *testing.T) {
 		"No merge conflicts remain after the rebase.",
 		"The helper does not merge the two maps.", "Bob is blocking on the SDK release.",
 		"This prevents a NACK from the server.", "-1 is returned on error.",
+		"CI would not merge as the queue was paused; retriggered and green now.",
 	}
 	for _, p := range Presets() {
 		d := MustDialect(p.Spec)

@@ -168,7 +168,7 @@ func Holds(t string, settled func(string) bool) (string, bool) {
 				// (`NACK.`) or says whose it is (`NACK from me`).
 				continue
 			}
-			if !holdEnds(rest) || imperative(p) && !clauseStart(t[:i]) && !refusedFirstPerson(t[:i], p, rest) || settled(settleWindow(rest)) ||
+			if !holdEnds(rest) && !(asReason(rest) && ownHold(t[:i], p)) || imperative(p) && !clauseStart(t[:i]) && !refusedFirstPerson(t[:i], p, rest) || settled(settleWindow(rest)) ||
 				spoken(p) && !spokenBy(t[:i]) {
 				continue
 			}
@@ -389,9 +389,6 @@ func holdEnds(rest string) bool {
 		// `Do not merge because the token leaks.`, `Do not merge
 		// please.`: a reason or a plea leaves the order the change's.
 		"because", "since", "given", "due to", "please",
-		// `Do not merge as the token leaks.`: as opening a clause of
-		// its own gives a reason too; `as a squash commit` says how.
-		"as the", "as it", "as this", "as there", "as we", "as i", "as long as",
 		"in this round", "in this revision", "in this review", "in this iteration", "in this pass", "for this round",
 		"as of this round", "as of now", "at this point", "at this time", "for now"} {
 		if after, ok := strings.CutPrefix(r, w); ok {
@@ -402,6 +399,30 @@ func holdEnds(rest string) bool {
 		}
 	}
 	return false
+}
+
+// asReason: rest, what follows a phrase, opens with as and a clause of
+// its own giving a reason (`Do not merge as the token leaks.`); `as a
+// squash commit` says how.
+func asReason(rest string) bool {
+	r := strings.TrimLeft(rest, " *_`")
+	for _, w := range []string{"as the", "as it", "as this", "as there", "as we", "as i", "as long as"} {
+		if after, ok := strings.CutPrefix(r, w); ok {
+			if next, _ := utf8.DecodeRuneInString(after); after == "" || !proseword.IsRune(next) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// ownHold: the phrase p, after before, is an order where a clause
+// starts (`Do not merge as …`) or spoken by the reviewer or of the
+// change (see spokenBy): a reason after as is read only there, for
+// `The bot will not approve as it lacks write access` and `CI would
+// not merge as the queue was paused` tell of others.
+func ownHold(before, p string) bool {
+	return imperative(p) && clauseStart(before) || spoken(p) && spokenBy(before)
 }
 
 // cutConnective cuts off the word that ends t when it draws a
