@@ -227,6 +227,11 @@ func TestHoldingTheMergeInShortWords(t *testing.T) {
 	} {
 		clean = append(clean, "## Details\n\nThe retry loop is sound. "+s+"\n", "## Details\n\nThe retry loop is sound.\n"+wrap(s)+"\n")
 	}
+	// A block the code holds, not the reviewer.
+	for _, s := range []string{"In `read()` we are blocking until the socket has data, which is fine here.",
+		"We are blocking now on the fsync call, which is expected.", "Here we are blocking it deliberately."} {
+		clean = append(clean, "## Details\n\nThe retry loop is sound. "+s+"\n")
+	}
 	// A reason after as told of others (a line that ends at the phrase
 	// reads as a hold, as ever).
 	for _, s := range []string{"The bot will not approve as it lacks write access; that is expected, a human approves.",

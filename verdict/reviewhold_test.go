@@ -44,6 +44,7 @@ func TestApproveBesideHeldProse(t *testing.T) {
 		"The helper does not merge the two maps.", "Bob is blocking on the SDK release.",
 		"This prevents a NACK from the server.", "-1 is returned on error.",
 		"CI would not merge as the queue was paused; retriggered and green now.",
+		"We are blocking now on the fsync call, which is expected.",
 	}
 	for _, p := range Presets() {
 		d := MustDialect(p.Spec)

@@ -91,7 +91,6 @@ var phrases = []string{
 	// sends a NACK`, `returns -1 on error`, `Bob is blocking on the SDK`
 	// tell of others.
 	"nack", "-1 from me", "-1 from my side", "-1 on this", "cannot lgtm", "can't lgtm", "won't lgtm",
-	"i'm blocking", "i am blocking", "we're blocking", "we are blocking",
 	"blocking this", "blocking this pr", "blocking this change", "blocking the merge",
 }
 
@@ -166,6 +165,9 @@ func Holds(t string, settled func(string) bool) (string, bool) {
 				// A bare `NACK` (a table's cell, a protocol's reply)
 				// names the message; the reviewer's ends its sentence
 				// (`NACK.`) or says whose it is (`NACK from me`).
+				continue
+			}
+			if strings.HasPrefix(p, "blocking") && !blockedByMe(t[:i], rest) {
 				continue
 			}
 			if !holdEnds(rest) && !(asReason(rest) && ownHold(t[:i], p)) || imperative(p) && !clauseStart(t[:i]) && !refusedFirstPerson(t[:i], p, rest) || settled(settleWindow(rest)) ||
@@ -423,6 +425,30 @@ func asReason(rest string) bool {
 // not merge as the queue was paused` tell of others.
 func ownHold(before, p string) bool {
 	return imperative(p) && clauseStart(before) || spoken(p) && spokenBy(before)
+}
+
+// blockedByMe: a block, what blocking this, this PR, this change or
+// the merge follows and is followed by, is the reviewer's own: `I'm
+// blocking this.`, `I am still blocking the merge!`, the sentence ending
+// there. `We are blocking this thread until the lock frees` and `In
+// read() we are blocking until the socket has data` tell of code.
+func blockedByMe(before, rest string) bool {
+	if r := strings.TrimLeft(rest, " *_`"); r != "" && !strings.ContainsRune(".!;:", rune(r[0])) {
+		return false
+	}
+	head, w := wordBefore(before, " \t*_`")
+	if w == "still" {
+		head, w = wordBefore(head, " \t*_`")
+	}
+	if w == "am" {
+		head, w = wordBefore(head, " \t*_`")
+		if w != "i" {
+			return false
+		}
+	} else if w != "i'm" {
+		return false
+	}
+	return subjectOpens(head)
 }
 
 // cutConnective cuts off the word that ends t when it draws a
