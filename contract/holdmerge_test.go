@@ -232,6 +232,11 @@ func TestHoldingTheMergeInShortWords(t *testing.T) {
 		"We are blocking now on the fsync call, which is expected.", "Here we are blocking it deliberately."} {
 		clean = append(clean, "## Details\n\nThe retry loop is sound. "+s+"\n")
 	}
+	// A protocol's NACK.
+	for _, s := range []string{"- NACK: message is requeued with backoff.", "NACK, requeue=false is used for poison messages.",
+		"The consumer sends NACK."} {
+		clean = append(clean, "## Details\n\nThe retry loop is sound.\n\n"+s+"\n")
+	}
 	// A reason after as told of others (a line that ends at the phrase
 	// reads as a hold, as ever).
 	for _, s := range []string{"The bot will not approve as it lacks write access; that is expected, a human approves.",

@@ -45,6 +45,7 @@ func TestApproveBesideHeldProse(t *testing.T) {
 		"This prevents a NACK from the server.", "-1 is returned on error.",
 		"CI would not merge as the queue was paused; retriggered and green now.",
 		"We are blocking now on the fsync call, which is expected.",
+		"NACK, requeue=false is used for poison messages.",
 	}
 	for _, p := range Presets() {
 		d := MustDialect(p.Spec)

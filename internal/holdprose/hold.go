@@ -161,10 +161,7 @@ func Holds(t string, settled func(string) bool) (string, bool) {
 		// `'do not merge'`: a quote opens the phrase as a space does.
 		for i := range phraseStarts(t, p, quoteOpens) {
 			rest := t[i+len(p):]
-			if p == "nack" && strings.TrimLeft(rest, " *_`") == "" {
-				// A bare `NACK` (a table's cell, a protocol's reply)
-				// names the message; the reviewer's ends its sentence
-				// (`NACK.`) or says whose it is (`NACK from me`).
+			if p == "nack" && !nackedByMe(t[:i], rest) {
 				continue
 			}
 			if strings.HasPrefix(p, "blocking") && !blockedByMe(t[:i], rest) {
@@ -449,6 +446,38 @@ func blockedByMe(before, rest string) bool {
 		return false
 	}
 	return subjectOpens(head)
+}
+
+// nackedByMe: a NACK, what nack follows and is followed by, is the
+// reviewer's veto: a sentence of its own (`NACK.`), one said whose
+// (`NACK from me`), or the reviewer's verb (`I
+// nack this.`). A protocol's NACK opens a clause or a label of its
+// own (`NACK, requeue=false is used for poison messages`, `- NACK:
+// message is requeued`) or stands bare in a table's cell.
+func nackedByMe(before, rest string) bool {
+	r := strings.TrimLeft(rest, "*_`")
+	if after, ok := strings.CutPrefix(r, "."); ok || strings.HasPrefix(r, "!") {
+		if !ok {
+			after = r[1:]
+		}
+		if a := strings.TrimLeft(after, "*_`"); a != "" && a[0] != ' ' && a[0] != '\n' && a[0] != '\t' {
+			return false
+		}
+		b := strings.TrimRight(before, " \t*_`>-")
+		return b == "" || strings.ContainsRune(".!?\n", rune(b[len(b)-1]))
+	}
+	r = strings.TrimLeft(r, " ")
+	for _, w := range []string{"from me"} {
+		if after, ok := strings.CutPrefix(r, w); ok {
+			if next, _ := utf8.DecodeRuneInString(after); after == "" || !proseword.IsRune(next) {
+				return true
+			}
+		}
+	}
+	if head, w := wordBefore(before, " \t*_`"); w == "i" && subjectOpens(head) {
+		return weRefuseThis(rest)
+	}
+	return false
 }
 
 // cutConnective cuts off the word that ends t when it draws a
