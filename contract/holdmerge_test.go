@@ -237,6 +237,9 @@ func TestHoldingTheMergeInShortWords(t *testing.T) {
 		"The consumer sends NACK."} {
 		clean = append(clean, "## Details\n\nThe retry loop is sound.\n\n"+s+"\n")
 	}
+	for _, s := range []string{"With the new rule, it fails review.", "Not approving this would be wrong: everything is fixed."} {
+		clean = append(clean, "## Details\n\nThe retry loop is sound. "+s+"\n")
+	}
 	// A reason after as told of others (a line that ends at the phrase
 	// reads as a hold, as ever).
 	for _, s := range []string{"The bot will not approve as it lacks write access; that is expected, a human approves.",

@@ -164,6 +164,11 @@ func Holds(t string, settled func(string) bool) (string, bool) {
 			if p == "nack" && !nackedByMe(t[:i], rest) {
 				continue
 			}
+			if p == "not approving" && !holdEnds(cutObject(rest)) {
+				// `Not approving this would be wrong`: the refusal is
+				// the subject of what follows, not said.
+				continue
+			}
 			if strings.HasPrefix(p, "blocking") && !blockedByMe(t[:i], rest) {
 				continue
 			}
@@ -448,10 +453,24 @@ func blockedByMe(before, rest string) bool {
 	return subjectOpens(head)
 }
 
+// cutObject cuts from rest, what follows a phrase, the change named as
+// its object (`this`, `this PR`, `it`), a whole word, if it opens rest.
+func cutObject(rest string) string {
+	r := strings.TrimLeft(rest, " \t*_`")
+	for _, w := range []string{"this pr", "this change", "this", "it"} {
+		if after, ok := strings.CutPrefix(r, w); ok {
+			if next, _ := utf8.DecodeRuneInString(after); after == "" || !proseword.IsRune(next) {
+				return after
+			}
+		}
+	}
+	return rest
+}
+
 // nackedByMe: a NACK, what nack follows and is followed by, is the
 // reviewer's veto: a sentence of its own (`NACK.`), one said whose
-// (`NACK from me`), or the reviewer's verb (`I
-// nack this.`). A protocol's NACK opens a clause or a label of its
+// (`NACK from me`), or the reviewer's verb (`I nack this.`). A
+// protocol's NACK opens a clause or a label of its
 // own (`NACK, requeue=false is used for poison messages`, `- NACK:
 // message is requeued`) or stands bare in a table's cell.
 func nackedByMe(before, rest string) bool {

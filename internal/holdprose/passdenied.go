@@ -29,7 +29,8 @@ func passDenied(t string, settled func(string) bool) (string, bool) {
 			if !passEnds(rest) || settled(settleWindow(rest)) {
 				continue
 			}
-			if passSubject(lastWords(t[max(0, i-denialBack):i])) {
+			ws := lastWords(t[max(0, i-denialBack):i])
+			if passSubject(ws) && (!strings.HasPrefix(p, "fails") || sentenceOpens(t[:i], len(ws))) {
 				return p, true
 			}
 		}
@@ -85,4 +86,17 @@ func passSubject(ws []string) bool {
 	}
 	// lastWords stops where the clause starts, or after four words.
 	return k+1 == len(ws) && len(ws) < 4
+}
+
+// sentenceOpens: the last n words of before open its sentence. A review
+// failed is the reviewer's verdict only so (`It fails review.`); after
+// a clause (`With the new rule, it fails review.`) it tells of a
+// tool's.
+func sentenceOpens(before string, n int) bool {
+	t := before
+	for ; n > 0; n-- {
+		t, _ = wordBefore(t, " \t*_`")
+	}
+	t = strings.TrimRight(t, " \t*_`>-")
+	return t == "" || strings.ContainsRune(".!?\n", rune(t[len(t)-1]))
 }
