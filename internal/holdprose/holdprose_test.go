@@ -258,7 +258,8 @@ func TestFinishesOnLongSentences(t *testing.T) {
 		StatesProblem(s)
 	}
 	for _, unit := range []string{"ready to merge: no ", "must fix this before merge ", "we do not merge this ", "reject: ", "recommendation: reject the x ",
-		"blocking: override detection ", "blocking:", "a nack from the queue ", "it fails the review check "} {
+		"blocking: override detection ", "blocking:", "a nack from the queue ", "it fails the review check ",
+		"i am still blocking this pr ", "-- nack.", "i nack ", "so, it fails review ", "not approving this would ", "do not merge as the "} {
 		s := strings.Repeat(unit, (4<<20)/len(unit))
 		Holds(s, never)
 		DemandBeforeMerge(s, never)
