@@ -85,3 +85,33 @@ func TestConditionNamedInProse(t *testing.T) {
 	}
 	expectEachPreset(t, presetHeads(), held, clean, "passes beside an approval on a named condition")
 }
+
+// TestApprovalOnConditionWordedOtherwise: a condition after a dash or
+// after `but only`, as long as the tests pass, a contracted `leak's
+// fixed`, the advice `Approve once …`, `Happy to merge once …` and an
+// approval that itself waits (`Approval pending the fix.`, `Approval:
+// pending`) are no approval, in every preset. A condition met or told
+// without a verb, one a clause after the dash times, a courtesy (`if you
+// like`), `as long promised` and what was provided in a commit stay
+// clean.
+func TestApprovalOnConditionWordedOtherwise(t *testing.T) {
+	var held, clean []string
+	for _, s := range []string{
+		"Approved - once the leak is fixed.", "Approved – if CI passes.", "Approved, but only after the leak is fixed.",
+		"Approve once the tests pass.", "Happy to merge once the leak is fixed.", "I'm happy to merge once the leak is fixed.",
+		"Approved once the leak's fixed.", "Approved as long as the tests pass.", "LGTM so long as CI passes.",
+		"Approval pending the fix.", "Approval pending.", "**Approval:** pending the fix.", "My approval is conditional on the fix.",
+		"Approved provided in the next round the tests pass.",
+	} {
+		held = append(held, "## Details\n\n"+s+"\n", "## Details\n\n"+s+"\n\n\ttab line\n")
+	}
+	for _, s := range []string{
+		"Approved once CI passed.", "Approved after the latest fixes.", "Approved if you like; it is fine either way.",
+		"Approved, as long promised.", "Approved provided in commit 3f2a1c.", "Approved — once merged, the cache warms.",
+		"Approved once the leak's been fixed.", "Approved once the team's fixed the leak.", "Approval after the latest fixes.",
+		"Approved — pending nothing.", "Will merge once CI is green.", "Approval is required when the schema changes.",
+	} {
+		clean = append(clean, "## Details\n\n"+s+"\n", "## Details\n\n"+s+"\n\n\ttab line\n")
+	}
+	expectEachPreset(t, presetHeads(), held, clean, "passes beside an approval on a condition not yet met")
+}

@@ -41,7 +41,13 @@ func ApprovalConditioned(t string) (string, bool) {
 func conditionedSentence(s string) (string, bool) {
 	s = strings.TrimLeft(s, " \t>#-+*_`")
 	if i := strings.IndexByte(s, ':'); i > 0 && i <= 40 && proseword.Few(s[:i], 3) {
+		label := strings.TrimRight(s[:i], " \t*_`")
 		s = s[i+1:]
+		if strings.HasSuffix(label, "approval") && approvalWaits(s) {
+			// `Approval: pending the fix.`, `Approval: once the
+			// leak is fixed.`
+			return label, true
+		}
 	}
 	if w, r, ok := proseword.Next(s); ok && strings.HasPrefix(strings.TrimLeft(r, " \t*_`"), ",") {
 		switch w {
@@ -59,19 +65,40 @@ func conditionedSentence(s string) (string, bool) {
 	if !ok {
 		return "", false
 	}
-	if conditionFollows(rest) {
-		return strings.TrimSpace(s[:len(s)-len(rest)]), true
+	opening := s[:len(s)-len(rest)]
+	if conditionFollows(rest) || strings.Contains(opening, "approval") && barePending(rest) {
+		return strings.TrimSpace(opening), true
 	}
 	return "", false
 }
 
+// approvalWaits reports whether what follows a label of the approval
+// (`Approval:`) says it waits: a condition, or pending alone.
+func approvalWaits(rest string) bool {
+	return conditionFollows(rest) || barePending(rest)
+}
+
+// barePending reports whether rest is pending alone: after the approval
+// itself (`Approval pending.`) it says none was given.
+func barePending(rest string) bool {
+	w, r, _ := proseword.Next(strings.TrimLeft(rest, " \t*_`,("))
+	n, _, _ := proseword.Next(r)
+	return w == "pending" && n == ""
+}
+
+// landVerb reports whether w, after happy to or glad to, lands the
+// change: `happy to merge`.
+func landVerb(w string) bool { return w == "merge" || w == "land" || w == "ship" }
+
 // approvalOpens reads, at the start of s, words that approve the change:
 // `approved`, `i approve (this)`, `lgtm`, `good to merge`, `ready to
 // merge`, `this pr is approved`, `happy to approve`, `i'll approve`,
-// `looks good`, `ship it`. An order to merge or approve (`merge once CI
-// is green`, `approve after rebase`) is a plan for landing, which waits
-// for a step of the process as often as on a fix, and is left to the
-// readings of holds. It returns what follows them.
+// `looks good`, `ship it`, the advice `approve`, the approval itself
+// (`approval`, `my approval is`). An order to merge (`merge once CI is
+// green`) is a plan for landing, which waits for a step of the process
+// as often as on a fix, and is left to the readings of holds; advice to
+// approve is an approval, and waits on its condition (`approve after
+// rebase` names none). It returns what follows them.
 func approvalOpens(s string) (string, bool) {
 	w, r, ok := proseword.Next(s)
 	if !ok || strings.TrimLeft(s[:len(s)-len(r)-len(w)], " \t*_`") != "" {
@@ -85,17 +112,20 @@ func approvalOpens(s string) (string, bool) {
 		if modal || w == "am" || w == "are" {
 			w, r, _ = proseword.Next(r)
 		}
+		eager := false
 		if w == "happy" || w == "glad" || w == "ready" {
 			if to, r2, _ := proseword.Next(r); to == "to" {
 				w, r, _ = proseword.Next(r2)
+				eager = true
 			}
 		}
 		switch w {
 		case "approve", "approving":
 			return approvalObject(r), true
-		case "merge":
-			if modal {
-				return approvalObject(r), true // `We can merge once …`
+		case "merge", "land", "ship":
+			if modal && w == "merge" || eager {
+				// `We can merge once …`, `I'm happy to merge once …`
+				return approvalObject(r), true
 			}
 		}
 		return "", false
@@ -123,11 +153,31 @@ func approvalOpens(s string) (string, bool) {
 			if w != "will" {
 				r = r2
 			}
-			if v, r3, _ := proseword.Next(r); v == "approve" {
+			// `Happy to merge once …` approves as `happy to approve`
+			// does; `Will merge once …` is a plan for landing.
+			if v, r3, _ := proseword.Next(r); v == "approve" || w != "will" && landVerb(v) {
 				return approvalObject(r3), true
 			}
 		}
 		return "", false
+	case "approve":
+		// `Approve once the tests pass.`: the review's own advice to
+		// approve, on a condition as any approval may be.
+		return approvalObject(r), true
+	case "approval", "my", "our":
+		if w != "approval" {
+			if a, r2, _ := proseword.Next(r); a == "approval" {
+				r = r2
+			} else {
+				return "", false
+			}
+		}
+		// `Approval pending the fix.`, `My approval is conditional on
+		// …`: the approval itself waits.
+		if v, r2, _ := proseword.Next(r); v == "is" {
+			r = r2
+		}
+		return r, true
 	}
 	switch w {
 	case "approved", "lgtm", "accepted", "mergeable":
@@ -192,9 +242,26 @@ func approvalObject(r string) string {
 // green`, `pending the migration test`, `after the migration lands`.
 func conditionFollows(rest string) bool {
 	t := strings.TrimLeft(rest, " \t*_`,(")
+	if d := strings.TrimLeft(t, "-—–:"); len(d) < len(t) {
+		// `Approved - once the leak is fixed.`: a condition after a
+		// dash or a colon, where it ends the sentence. One a clause
+		// follows times that clause (`Approved — once merged, the
+		// cache warms.`).
+		d = strings.TrimLeft(d, " \t*_`(")
+		if i := strings.IndexAny(d, ",—–"); i >= 0 && strings.TrimSpace(strings.Trim(d[i:], ",—– \t*_`")) != "" {
+			return false
+		}
+		t = d
+	}
 	w, r, ok := proseword.Next(t)
 	if !ok || !strings.HasPrefix(t, w) {
 		return false
+	}
+	if w == "but" {
+		// `Approved, but only after the leak is fixed.`
+		if n, r2, _ := proseword.Next(r); n == "only" {
+			w, r = n, r2
+		}
 	}
 	if w == "only" {
 		if w, r, ok = proseword.Next(r); !ok {
@@ -206,7 +273,16 @@ func conditionFollows(rest string) bool {
 		// `Approved, pending nothing.` waits on nothing.
 		n, _, _ := proseword.Next(r)
 		return n != "" && n != "nothing" && n != "none"
-	case "provided", "providing", "contingent", "conditional", "conditionally":
+	case "provided", "providing":
+		// `Approved provided in commit 3f2a1c`: a participle of
+		// what was given, no condition, unless a clause of one
+		// follows its place.
+		if n, _, _ := proseword.Next(r); placeWord(n) {
+			_, pending := conditionTense(r)
+			return pending
+		}
+		return true
+	case "contingent", "conditional", "conditionally":
 		return true
 	case "subject":
 		n, _, _ := proseword.Next(r)
@@ -224,8 +300,10 @@ func conditionFollows(rest string) bool {
 		// holds no verb.
 		_, pending := conditionTense(r)
 		return pending
-	case "as":
-		if n, r2, _ := proseword.Next(r); n == "soon" {
+	case "as", "so":
+		// `as soon as`, `as long as`, `so long as` the tests pass;
+		// `as long promised` sets none.
+		if n, r2, _ := proseword.Next(r); n == "soon" && w == "as" || n == "long" {
 			if a, r3, _ := proseword.Next(r2); a == "as" {
 				_, pending := conditionTense(r3)
 				return pending
@@ -263,6 +341,20 @@ func conditionTense(clause string) (past, pending bool) {
 		rest = r
 		p := prev
 		prev = w
+		if base, ok := strings.CutSuffix(w, "'s"); ok && base != "" && !presentVerb(w) {
+			// `the leak's fixed` is the leak is fixed; `the team's
+			// fixed the leak` and `the leak's been fixed` have done it.
+			v, r2, _ := proseword.Next(r)
+			if v == "been" || v == "already" || v == "now" {
+				return true, false
+			}
+			if len(v) > 3 && strings.HasSuffix(v, "ed") || v == "done" || v == "in" {
+				if o, _, _ := proseword.Next(r2); determiner(o) || o == "it" || o == "them" {
+					return true, false
+				}
+				return false, true
+			}
+		}
 		if afterDet {
 			afterDet = determiner(w)
 			continue
@@ -294,6 +386,16 @@ func conditionTense(clause string) (past, pending bool) {
 func pluralVerb(w string) bool {
 	switch w {
 	case "pass", "land", "get", "go", "turn", "merge", "finish", "succeed", "complete", "arrive", "are":
+		return true
+	}
+	return false
+}
+
+// placeWord reports whether w opens a phrase of place or means, no
+// clause: `in commit 3f2a1c`, `by the author`.
+func placeWord(w string) bool {
+	switch w {
+	case "in", "by", "with", "for", "at", "via", "as", "above", "below", "here", "there", "through", "from", "on", "under":
 		return true
 	}
 	return false
