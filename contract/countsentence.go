@@ -60,8 +60,12 @@ import (
 // the sentence has no remark, the next, stated and of all of them, is
 // its remark: `Review found 2 blockers. Both were fixed.`), and what
 // the dialect grades advisory (`There are 2 minor issues.`) is no
-// finding. A clause that goes on past the grade (`There are 2 blockers
-// in the backlog`, `This PR has 2 critical bug fixes`), a subject that
+// finding. Both settles a count of two exactly: of `a few` or
+// `several`, which may be more, it leaves the rest open. A place in the
+// change after the grade (`There are 3 blockers in auth.`) says where
+// they are and leaves the count read. A clause that goes on past the
+// grade (`There are 2 blockers in the backlog`, `This PR has 2 critical
+// bug fixes`), a subject that
 // may name anything but the change (`The old code has`, `A PR that
 // has`), a past tense (`There were 2 blockers`) and a question (`There
 // are 2 blockers?`; a remark that asks settles nothing) read as nothing.
@@ -280,9 +284,13 @@ func (d *Dialect) countedClause(s string, question bool, next, follow string, b 
 		return Finding{}, false
 	}
 	n, from, ok := spelledCountAt(ws, at)
+	// two says the count is two exactly, so both of them is all of
+	// them: `a few blockers, both fixed` leaves one unsaid.
+	two := ok && at+1 < len(ws) && ws[at].text == "a" && ws[at+1].text == "couple"
 	if !ok {
 		n, ok = sentenceCount(ws[at].text, at > 0)
 		from = at + 1
+		two = n == 2 && !isAny(ws[at].text, "several", "multiple", "some")
 	}
 	if !ok || n == 0 || from >= len(ws) {
 		return Finding{}, false
@@ -300,6 +308,13 @@ func (d *Dialect) countedClause(s string, question bool, next, follow string, b 
 		from++
 	}
 	end := len(ws)
+	placed := false
+	if k, ok := placeAfterGrade(ws, from); k > 0 {
+		if !ok {
+			return Finding{}, false
+		}
+		end, placed = k, true // `There are 3 blockers in auth.`: where they are
+	}
 	if end-2 > from && ws[end-2].text == "before" && isAny(ws[end-1].text, "merge", "merging", "landing", "release", "shipping") {
 		end -= 2 // `2 blockers need fixing before merge`
 	}
@@ -332,7 +347,7 @@ func (d *Dialect) countedClause(s string, question bool, next, follow string, b 
 		// would.
 		nx := strings.TrimSpace(next)
 		rest, all := cutWordFold(nx, "all")
-		if r, both := cutWordFold(nx, "both"); both && n == 2 {
+		if r, both := cutWordFold(nx, "both"); both && two {
 			rest, all = r, true
 		}
 		if all && ofThem(rest, ws[end-1].text) {
@@ -340,11 +355,22 @@ func (d *Dialect) countedClause(s string, question bool, next, follow string, b 
 			_, follow = followingSentence(follow) // the next settles: what follows it may take it back
 		}
 	}
-	if n == 2 {
+	if two {
 		// `There are 2 blockers, both fixed.`: both of two is all.
 		if rest, ok := cutWordFold(remark, "both"); ok {
 			remark = "all" + rest
 		}
+	}
+	if placed && n == 1 && proseword.Settled(remark) {
+		// `There is a critical bug in the login handler, fixed in
+		// 3f2a1c.`: the one found in its place is the one fixed, all
+		// of them; the label's reading weighs the rest of the remark.
+		remark = "all " + remark
+	}
+	if n == 2 && !two {
+		// `a few`, `several`: more than two may be meant, and the
+		// label's reading of both settles no more than two.
+		n = 3
 	}
 	phrase := clause[ws[from].from:ws[end-1].to]
 	f, ok := d.countedLabel(phrase, n, remark, b)
@@ -358,6 +384,51 @@ func (d *Dialect) countedClause(s string, question bool, next, follow string, b 
 	}
 	f.Text = strings.TrimSpace(s)
 	return f, true
+}
+
+// placeAfterGrade finds, after ws[from], a phrase that says where the
+// counted findings are (`in auth`, `in the parser`, `across the
+// handlers`): the index of its preposition, 0 for none. ok says the
+// place is in the change, and what it counts is still read: a place
+// elsewhere (`in the backlog`, `in the old code`, `on main`), or a
+// phrase that goes on into a clause or a settling (`in login that this
+// PR fixes`, `in login fixed by 3f2a1c`), reads as nothing, as a clause
+// that goes on past the grade does.
+func placeAfterGrade(ws []word, from int) (int, bool) {
+	k := from + 1
+	for k < len(ws) && !isAny(ws[k].text, "in", "inside", "within", "across", "throughout", "under", "on", "at", "from", "for") {
+		k++
+	}
+	if k >= len(ws) {
+		return 0, false
+	}
+	place := ws[k+1:]
+	if len(place) == 0 || len(place) > 6 || isAny(place[0].text, "main", "master", "trunk") {
+		return k, false
+	}
+	for _, w := range place {
+		if elsewhereWord(w.text) {
+			return k, false
+		}
+	}
+	return k, true
+}
+
+// elsewhereWord reports whether w, in the place of counted findings,
+// puts them outside the change or its present, or goes on into a clause
+// or a settling of them.
+func elsewhereWord(w string) bool {
+	switch w {
+	case "backlog", "tracker", "jira", "issue", "issues", "ticket", "tickets", "upstream", "other", "another",
+		"separate", "different", "old", "older", "previous", "prior", "earlier", "legacy", "original", "existing",
+		"follow", "followup", "future", "later", "roadmap", "queue", "base", "last", "next", "fixture", "fixtures",
+		"example", "examples", "sample", "samples", "testdata",
+		"that", "which", "who", "where", "when", "while", "because", "since", "unless", "if", "but", "than",
+		"was", "were", "had", "fixed", "fixes", "resolved", "resolves", "addressed", "addresses", "closed",
+		"handled", "patched", "removed", "reverted", "mitigated", "solved", "now", "already", "before":
+		return true
+	}
+	return false
 }
 
 // finderCount reads, from ws[v], the verb of a finder named before it

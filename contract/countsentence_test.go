@@ -211,3 +211,51 @@ func TestCountedSentenceSettledNext(t *testing.T) {
 	}
 	expectEachPreset(t, heads, held, clean, "a counted sentence passes")
 }
+
+// TestCountedSentenceInPlace: a counted sentence that says where in the
+// change its findings are (`There are 3 blockers in auth.`, `3 blockers
+// remain in auth.`) counts them, in every preset; one that puts them
+// outside the change (`in the backlog`, `on main`), goes on into a
+// clause (`in login that this PR fixes`) or settles the one it counts
+// (`…, fixed in 3f2a1c`) stays clean.
+func TestCountedSentenceInPlace(t *testing.T) {
+	var held, clean []string
+	for _, s := range []string{
+		"There are 3 blockers in auth.", "3 blockers remain in auth.", "This PR has 3 blockers in auth.",
+		"We found 3 blockers in auth.", "There are 3 critical issues in auth.go.", "There are 2 blockers in total.",
+		"Two critical bugs remain in the parser and the lexer.", "There are 3 blockers in auth, see below.",
+		"There is a critical bug in the login handler, fixed in theory.", "There are 3 blockers in auth, both fixed.",
+	} {
+		held = append(held, "## Summary\n\n"+s+"\n", "## Notes\n\n- "+s+"\n")
+	}
+	for _, s := range []string{
+		"There are 2 blockers in the backlog.", "There is a critical bug on main.", "There are 2 options for the blocker.",
+		"There is a critical bug in login fixed by this PR.", "There is a critical bug in login that this PR fixes.",
+		"There is a critical bug in the login handler, fixed in 3f2a1c.", "There are 2 blockers in auth, both fixed.",
+		"There are 3 blockers in auth, all fixed.", "The review found 2 blockers in the old code.",
+		"This PR introduces a blocker check in CI.",
+	} {
+		clean = append(clean, "## Summary\n\n"+s+"\n")
+	}
+	expectEachPreset(t, presetHeads(), held, clean, "a counted sentence passes")
+}
+
+// TestCountedSentenceBothOfMore: both settles a count of two, said as a
+// figure, a number word or a couple; of a count said as a few or
+// several, which may be more, it leaves the rest open, in every preset.
+func TestCountedSentenceBothOfMore(t *testing.T) {
+	var held, clean []string
+	for _, s := range []string{
+		"There are a few blockers, both fixed.", "There are several blockers, both fixed.",
+		"Review found a few blockers. Both were fixed.", "There are 3 blockers, both fixed.",
+	} {
+		held = append(held, "## Summary\n\n"+s+"\n", "## Notes\n\n- "+s+"\n")
+	}
+	for _, s := range []string{
+		"There are a couple of blockers, both fixed.", "There are two blockers, both fixed.", "There are 2 blockers, both fixed.",
+		"Review found 2 blockers. Both were fixed.", "There are a few blockers, all fixed.", "There are several blockers, all fixed.",
+	} {
+		clean = append(clean, "## Summary\n\n"+s+"\n")
+	}
+	expectEachPreset(t, presetHeads(), held, clean, "a counted sentence passes")
+}
