@@ -115,3 +115,30 @@ func TestApprovalOnConditionWordedOtherwise(t *testing.T) {
 	}
 	expectEachPreset(t, presetHeads(), held, clean, "passes beside an approval on a condition not yet met")
 }
+
+// TestApprovalOnConditionFurtherForms: a sentence of the condition alone
+// after an approval (`Approved. Once the leak is fixed.`), `iff`, `upon`,
+// `on the proviso that`, `on the understanding that … will`, and the
+// approval said as `approvable`, `would approve` or `approving` are no
+// approval, in every preset; a condition a clause follows, one met and
+// one without a verb stay clean.
+func TestApprovalOnConditionFurtherForms(t *testing.T) {
+	var held, clean []string
+	for _, s := range []string{
+		"Approved. Once the leak is fixed.", "LGTM! Pending the fix.", "Approvable once the leak is fixed.",
+		"Would approve once the leak is fixed.", "Approving once the leak is fixed.", "Approved iff CI passes.",
+		"Approved on the proviso that the leak is fixed.", "Approved with the proviso that the leak is fixed.",
+		"Approved upon the leak being fixed.", "Approved, on the understanding that the leak will be fixed.",
+		"Shippable once the leak is fixed.", "Approved - - once the leak is fixed.",
+	} {
+		held = append(held, "## Details\n\n"+s+"\n", "## Details\n\n"+s+"\n\n\ttab line\n")
+	}
+	for _, s := range []string{
+		"Approved. Once CI passed, I reran the suite.", "Approved upon review of the fixes.",
+		"Approved, on the understanding that the leak was fixed.", "Approved. Once again, thanks.",
+		"Approved. If you want, rename the helper in a follow-up.",
+	} {
+		clean = append(clean, "## Details\n\n"+s+"\n", "## Details\n\n"+s+"\n\n\ttab line\n")
+	}
+	expectEachPreset(t, presetHeads(), held, clean, "passes beside an approval on a condition not yet met")
+}

@@ -20,9 +20,16 @@ func ApprovalConditioned(t string) (string, bool) {
 	if strings.Contains(t, "\u2019") {
 		t = strings.ReplaceAll(t, "\u2019", "'") // `I’ll approve`
 	}
+	approved := "" // the approval that ends the sentence before, if any
 	for t != "" {
 		var sentence string
 		sentence, t = proseword.NextSentence(t)
+		if approved != "" && conditionCloses(strings.TrimLeft(sentence, " \t>*_`(")) {
+			// `Approved. Once the leak is fixed.`: a sentence of the
+			// condition alone sets it on the approval before it.
+			return approved, true
+		}
+		approved = ""
 		// Each clause after a semicolon opens as a sentence does
 		// (`Everything looks fine; approved once the tests pass.`).
 		for sentence != "" {
@@ -30,10 +37,27 @@ func ApprovalConditioned(t string) (string, bool) {
 			if w, ok := conditionedSentence(clause); ok {
 				return w, true
 			}
+			if more == "" {
+				approved = approvalAlone(clause)
+			}
 			sentence = more
 		}
 	}
 	return "", false
+}
+
+// approvalAlone returns the words of s, a sentence, where they are an
+// approval and nothing more (`Approved.`, `LGTM!`), or "".
+func approvalAlone(s string) string {
+	s = strings.TrimLeft(s, " \t>#-+*_`")
+	rest, ok := approvalOpens(s)
+	if !ok {
+		return ""
+	}
+	if _, _, more := proseword.Next(rest); more {
+		return ""
+	}
+	return strings.TrimSpace(s[:len(s)-len(rest)])
 }
 
 // conditionedSentence reads one sentence: an approval that opens it,
@@ -70,6 +94,16 @@ func conditionedSentence(s string) (string, bool) {
 		return strings.TrimSpace(opening), true
 	}
 	return "", false
+}
+
+// conditionCloses reports whether t opens with a condition not yet met
+// that ends its sentence: `once the leak is fixed.` One a clause
+// follows times that clause (`once merged, the cache warms.`).
+func conditionCloses(t string) bool {
+	if i := strings.IndexAny(t, ",—–"); i >= 0 && strings.TrimSpace(strings.Trim(t[i:], ",—– \t*_`.!")) != "" {
+		return false
+	}
+	return conditionAt(t)
 }
 
 // approvalWaits reports whether what follows a label of the approval
@@ -180,8 +214,18 @@ func approvalOpens(s string) (string, bool) {
 		return r, true
 	}
 	switch w {
-	case "approved", "lgtm", "accepted", "mergeable":
+	case "approved", "lgtm", "accepted", "mergeable", "approvable", "shippable":
 		return r, true
+	case "approving", "would":
+		// `Approving once the leak is fixed.`, `Would approve once …`
+		if w == "would" {
+			v, r2, _ := proseword.Next(r)
+			if v != "approve" {
+				return "", false
+			}
+			r = r2
+		}
+		return approvalObject(r), true
 	case "can":
 		return canBeLanded(r) // `Can be merged once …`
 	case "ship":
@@ -244,15 +288,15 @@ func conditionFollows(rest string) bool {
 	t := strings.TrimLeft(rest, " \t*_`,(")
 	if d := strings.TrimLeft(t, "-—–:"); len(d) < len(t) {
 		// `Approved - once the leak is fixed.`: a condition after a
-		// dash or a colon, where it ends the sentence. One a clause
-		// follows times that clause (`Approved — once merged, the
-		// cache warms.`).
-		d = strings.TrimLeft(d, " \t*_`(")
-		if i := strings.IndexAny(d, ",—–"); i >= 0 && strings.TrimSpace(strings.Trim(d[i:], ",—– \t*_`")) != "" {
-			return false
-		}
-		t = d
+		// dash or a colon, where it ends the sentence.
+		return conditionCloses(strings.TrimLeft(d, "-—–: \t*_`("))
 	}
+	return conditionAt(t)
+}
+
+// conditionAt reports whether t opens with words that set a condition
+// not yet met (see conditionFollows), no dash before them.
+func conditionAt(t string) bool {
 	w, r, ok := proseword.Next(t)
 	if !ok || !strings.HasPrefix(t, w) {
 		return false
@@ -294,8 +338,14 @@ func conditionFollows(rest string) bool {
 		if n == "a" || n == "the" || n == "one" || n == "some" || n == "two" {
 			n, _, _ = proseword.Next(r2)
 		}
-		return strings.HasPrefix(n, "condition") || w == "with" && strings.HasPrefix(n, "reservation")
-	case "if", "unless", "assuming":
+		if n == "understanding" {
+			// `on the understanding that the leak will be fixed`
+			_, pending := conditionTense(r2)
+			return pending
+		}
+		return strings.HasPrefix(n, "condition") || strings.HasPrefix(n, "proviso") ||
+			w == "with" && strings.HasPrefix(n, "reservation")
+	case "if", "iff", "unless", "assuming", "upon":
 		// `Approved, if a little verbose`: a concession, no condition,
 		// holds no verb.
 		_, pending := conditionTense(r)
@@ -416,7 +466,7 @@ func determiner(w string) bool {
 // to happen: a present or future form (`is`, `passes`, `lands`, `will`).
 func presentVerb(w string) bool {
 	switch w {
-	case "is", "are", "gets", "will", "shall", "lands", "passes", "merges", "goes", "turns",
+	case "is", "are", "gets", "will", "shall", "lands", "passes", "merges", "goes", "turns", "being",
 		"becomes", "comes", "can", "does", "succeeds", "completes", "finishes", "arrives", "needs",
 		"it's", "that's", "ci's", "there's":
 		return true
