@@ -314,6 +314,21 @@ func (d *Dialect) countedClause(s string, question bool, next, follow string, b 
 			return Finding{}, false
 		}
 		end, placed = k, true // `There are 3 blockers in auth.`: where they are
+		if remark == "" && !question {
+			// `in auth.go, both fixed`: the sentence ended inside
+			// the place's name; its remark, or the sentence after
+			// it, follows the name.
+			var asks bool
+			var after string
+			remark, asks, after = dottedRemark(follow)
+			if asks {
+				remark += "?"
+			}
+			if remark == "" && after != "" {
+				ns, nr := proseword.NextSentence(after)
+				next, follow = plainNext(after, ns, nr), after
+			}
+		}
 	}
 	if end-2 > from && ws[end-2].text == "before" && isAny(ws[end-1].text, "merge", "merging", "landing", "release", "shipping") {
 		end -= 2 // `2 blockers need fixing before merge`
@@ -388,7 +403,7 @@ func (d *Dialect) countedClause(s string, question bool, next, follow string, b 
 
 // placeAfterGrade finds, after ws[from], a phrase that says where the
 // counted findings are (`in auth`, `in the parser`, `across the
-// handlers`): the index of its preposition, 0 for none. ok says the
+// handlers`, `here`): the index of its preposition, 0 for none. ok says the
 // place is in the change, and what it counts is still read: a place
 // elsewhere (`in the backlog`, `in the old code`, `on main`), or a
 // phrase that goes on into a clause or a settling (`in login that this
@@ -396,22 +411,58 @@ func (d *Dialect) countedClause(s string, question bool, next, follow string, b 
 // that goes on past the grade does.
 func placeAfterGrade(ws []word, from int) (int, bool) {
 	k := from + 1
-	for k < len(ws) && !isAny(ws[k].text, "in", "inside", "within", "across", "throughout", "under", "on", "at", "from", "for") {
+	for k < len(ws) && !isAny(ws[k].text, "in", "inside", "within", "across", "throughout", "under", "on", "at", "from", "for") &&
+		!placeAdverb(ws[k].text) {
 		k++
 	}
 	if k >= len(ws) {
 		return 0, false
 	}
 	place := ws[k+1:]
-	if len(place) == 0 || len(place) > 6 || isAny(place[0].text, "main", "master", "trunk") {
+	if len(place) == 0 && !placeAdverb(ws[k].text) || len(place) > 6 || len(place) > 0 && isAny(place[0].text, "main", "master", "trunk") {
 		return k, false
 	}
+	now := false // `in this round`, `in the current round`
 	for _, w := range place {
-		if elsewhereWord(w.text) {
-			return k, false
+		if elsewhereWord(w.text) || len(w.text) > 1 && w.text[0] == 'v' && w.text[1] >= '0' && w.text[1] <= '9' {
+			return k, false // `in v1.x`: a release, not the change
+		}
+		now = now || isAny(w.text, "this", "current", "latest")
+	}
+	for _, w := range place {
+		if !now && isAny(w.text, "round", "rounds") {
+			return k, false // `in round 1`: a round before this one
 		}
 	}
 	return k, true
+}
+
+// dottedRemark reads follow, what follows a sentence that ends in a
+// place, where the full stop stood inside the place's name (`in
+// auth.go, both fixed`, `in v1.2, all fixed`): the remark after the
+// name, and whether its sentence asks. The name is read for at most
+// three full stops. Where the name ends its sentence, after is what
+// follows that sentence, "" if the name holds no full stop.
+func dottedRemark(follow string) (remark string, asks bool, after string) {
+	for n := 0; n < 3 && follow != "" && proseword.ASCII(follow[0]); n++ {
+		piece, rest := proseword.NextSentence(follow)
+		if i := strings.IndexAny(piece, ":,;(—–"); i >= 0 {
+			asks := len(piece) < len(follow) && follow[len(piece)] == '?'
+			return strings.TrimLeft(piece[i:], ":,;(—– \t"), asks, ""
+		}
+		if len(piece) == len(follow) || follow[len(piece)] != '.' {
+			break
+		}
+		follow, after = rest, rest
+	}
+	return "", false, after
+}
+
+// placeAdverb reports whether w says where or how many of the counted
+// findings there are with no place after it: `There are 3 blockers
+// here.`, `… below`, `… overall`, `… so far`.
+func placeAdverb(w string) bool {
+	return isAny(w, "here", "below", "above", "overall", "altogether", "so")
 }
 
 // elsewhereWord reports whether w, in the place of counted findings,

@@ -259,3 +259,29 @@ func TestCountedSentenceBothOfMore(t *testing.T) {
 	}
 	expectEachPreset(t, presetHeads(), held, clean, "a counted sentence passes")
 }
+
+// TestCountedSentenceInPlaceNamed: a count said here, below or overall
+// is read, and a place whose name holds a full stop (`auth.go`,
+// `v1.2`) is read to the remark after the name or the sentence after
+// it, in every preset. An earlier round or a release named as the place
+// says nothing of the change.
+func TestCountedSentenceInPlaceNamed(t *testing.T) {
+	var held, clean []string
+	for _, s := range []string{
+		"There are 3 blockers here.", "There are 3 blockers below.", "There are 3 blockers overall.",
+		"There are 3 blockers so far.", "There are 2 blockers in auth.go, all fixed?", "There are 3 critical issues in auth.go.",
+		"There are 2 blockers in auth.go. Both were fixed? No.", "There are 2 blockers in auth.go. Both were fixed. Not really.",
+		"There are 3 blockers in this round.",
+	} {
+		held = append(held, "## Summary\n\n"+s+"\n", "## Notes\n\n- "+s+"\n")
+	}
+	for _, s := range []string{
+		"We found 2 blockers in round 1, all fixed now.", "There are 2 blockers in auth.go, both fixed in 3f2a1c.",
+		"There is a critical bug in login.go, fixed in 3f2a1c.", "There are 2 critical issues in v1.2, all fixed.",
+		"There are 2 critical issues in auth.go — all fixed in 3f2a1c.", "2 critical issues remain open in v1.x, none in this PR.",
+		"There are 2 blockers in auth.go. Both were fixed.", "There are 2 blockers here, both fixed.",
+	} {
+		clean = append(clean, "## Summary\n\n"+s+"\n")
+	}
+	expectEachPreset(t, presetHeads(), held, clean, "a counted sentence passes")
+}
