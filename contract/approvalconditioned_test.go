@@ -142,3 +142,23 @@ func TestApprovalOnConditionFurtherForms(t *testing.T) {
 	}
 	expectEachPreset(t, presetHeads(), held, clean, "passes beside an approval on a condition not yet met")
 }
+
+// TestSignOffOnCondition: a sign-off promised on a condition not yet met
+// (`I'll sign off once the leak is fixed.`) is no approval, in every
+// preset; one given once a condition was met, or of something else,
+// stays clean.
+func TestSignOffOnCondition(t *testing.T) {
+	var held, clean []string
+	for _, s := range []string{
+		"I'll sign off once the leak is fixed.", "I'm happy to sign off on this once the tests pass.",
+		"I will sign off on it once CI is green.",
+	} {
+		held = append(held, "## Details\n\n"+s+"\n", "## Details\n\n"+s+"\n\n\ttab line\n")
+	}
+	for _, s := range []string{
+		"I signed off once CI passed.", "We sign off on releases once the tests pass.", "I'll sign off once CI passed.",
+	} {
+		clean = append(clean, "## Details\n\n"+s+"\n", "## Details\n\n"+s+"\n\n\ttab line\n")
+	}
+	expectEachPreset(t, presetHeads(), held, clean, "passes beside a sign-off on a condition not yet met")
+}

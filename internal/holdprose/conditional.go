@@ -156,6 +156,15 @@ func approvalOpens(s string) (string, bool) {
 		switch w {
 		case "approve", "approving":
 			return approvalObject(r), true
+		case "sign":
+			// `I'll sign off once the leak is fixed.`, `… sign off on
+			// this once …`
+			if off, r2, _ := proseword.Next(r); off == "off" {
+				if on, r3, _ := proseword.Next(r2); on == "on" {
+					r2 = r3
+				}
+				return approvalObject(r2), true
+			}
 		case "merge", "land", "ship":
 			if modal && w == "merge" || eager {
 				// `We can merge once …`, `I'm happy to merge once …`
