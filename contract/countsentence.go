@@ -419,11 +419,30 @@ func placeAfterGrade(ws []word, from int) (int, bool) {
 		return 0, false
 	}
 	place := ws[k+1:]
-	if len(place) == 0 && !placeAdverb(ws[k].text) || len(place) > 6 || len(place) > 0 && isAny(place[0].text, "main", "master", "trunk") {
+	named := len(place) // the place's own words, before a clause
+	for i, w := range place {
+		if isAny(w.text, "that", "which") {
+			named = i
+			break
+		}
+	}
+	if len(place) == 0 && !placeAdverb(ws[k].text) || named > 6 || len(place) > 0 && isAny(place[0].text, "main", "master", "trunk") {
 		return k, false
 	}
 	now := false // `in this round`, `in the current round`
-	for _, w := range place {
+	for i, w := range place {
+		if isAny(w.text, "that", "which") {
+			// `in login that is not fixed`: a clause that says they
+			// are open leaves them counted; any other (`that this PR
+			// fixes`) reads as nothing.
+			for _, v := range place[i+1:] {
+				if isAny(v.text, "not", "never", "isn't", "wasn't", "aren't", "weren't", "hasn't", "haven't", "remains",
+					"remain", "unresolved", "unfixed", "open", "should", "must", "needs", "need", "next", "later", "follow") {
+					return k, true
+				}
+			}
+			return k, false
+		}
 		if elsewhereWord(w.text) || len(w.text) > 1 && w.text[0] == 'v' && w.text[1] >= '0' && w.text[1] <= '9' {
 			return k, false // `in v1.x`: a release, not the change
 		}

@@ -285,3 +285,27 @@ func TestCountedSentenceInPlaceNamed(t *testing.T) {
 	}
 	expectEachPreset(t, presetHeads(), held, clean, "a counted sentence passes")
 }
+
+// TestCountedSentenceInPlaceOpenClause: a clause after the place that
+// says the counted findings are open or left for later (`in login that
+// is not fixed`, `that is fixed in the next PR`) leaves them counted, in
+// every preset; one that says the change settles them (`that this PR
+// fixes`, `which was fixed in 3f2a1c`) reads as nothing.
+func TestCountedSentenceInPlaceOpenClause(t *testing.T) {
+	var held, clean []string
+	for _, s := range []string{
+		"There is a critical bug in login that is not fixed.", "There is a critical bug in login that was never fixed.",
+		"There is a critical bug in login that I have not fixed.", "There is a critical bug in login that remains unresolved.",
+		"There is a critical bug in login that needs to be fixed.", "There is a critical bug in login that isn't fixed.",
+		"There is a critical bug in login that is fixed in the next PR, not this one.",
+	} {
+		held = append(held, "## Summary\n\n"+s+"\n", "## Notes\n\n- "+s+"\n")
+	}
+	for _, s := range []string{
+		"There is a critical bug in login that this PR fixes.", "There is a critical bug in login which was fixed in 3f2a1c.",
+		"There is a critical bug in the old code that is not fixed.",
+	} {
+		clean = append(clean, "## Summary\n\n"+s+"\n")
+	}
+	expectEachPreset(t, presetHeads(), held, clean, "a counted sentence passes")
+}
