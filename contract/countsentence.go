@@ -314,6 +314,9 @@ func (d *Dialect) countedClause(s string, question bool, next, follow string, b 
 			return Finding{}, false
 		}
 		end, placed = k, true // `There are 3 blockers in auth.`: where they are
+		if w, _, _ := proseword.Next(remark); strings.EqualFold(w, "unrelated") {
+			return Finding{}, false // `in libfoo, unrelated to this PR`
+		}
 		if remark == "" && !question {
 			// `in auth.go, both fixed`: the sentence ended inside
 			// the place's name; its remark, or the sentence after
@@ -492,7 +495,8 @@ func elsewhereWord(w string) bool {
 	case "backlog", "tracker", "jira", "issue", "issues", "ticket", "tickets", "upstream", "other", "another",
 		"separate", "different", "old", "older", "previous", "prior", "earlier", "legacy", "original", "existing",
 		"follow", "followup", "future", "later", "roadmap", "queue", "base", "last", "next", "fixture", "fixtures",
-		"example", "examples", "sample", "samples", "testdata",
+		"example", "examples", "sample", "samples", "testdata", "unrelated", "vendored", "vendor", "third-party", "third",
+		"dependency", "dependencies", "deps",
 		"that", "which", "who", "where", "when", "while", "because", "since", "unless", "if", "but", "than",
 		"was", "were", "had", "fixed", "fixes", "resolved", "resolves", "addressed", "addresses", "closed",
 		"handled", "patched", "removed", "reverted", "mitigated", "solved", "now", "already", "before":

@@ -309,3 +309,18 @@ func TestCountedSentenceInPlaceOpenClause(t *testing.T) {
 	}
 	expectEachPreset(t, presetHeads(), held, clean, "a counted sentence passes")
 }
+
+// TestCountedSentenceInPlaceUnrelated: a count placed in vendored code or
+// said to be unrelated to the change (`in libfoo, unrelated to this
+// PR`) says nothing of the change, in every preset.
+func TestCountedSentenceInPlaceUnrelated(t *testing.T) {
+	var clean []string
+	for _, s := range []string{
+		"**CI:** there are 2 critical issues in vendored code (ignored by policy).",
+		"**Upstream:** there are 2 critical bugs in libfoo, unrelated to this PR.",
+		"There are 2 critical bugs in libfoo unrelated to this PR.", "There are 2 blockers in our dependencies.",
+	} {
+		clean = append(clean, "## Summary\n\n"+s+"\n")
+	}
+	expectEachPreset(t, presetHeads(), []string{"## Summary\n\nThere are 3 blockers in auth.\n"}, clean, "a counted sentence passes")
+}
