@@ -92,8 +92,9 @@ func TestConditionNamedInProse(t *testing.T) {
 // approval that itself waits (`Approval pending the fix.`, `Approval:
 // pending`) are no approval, in every preset. A condition met or told
 // without a verb, one a clause after the dash times, a courtesy (`if you
-// like`), `as long promised` and what was provided in a commit stay
-// clean.
+// like`) and `as long promised` stay clean; `provided` is held even
+// before a place (`provided with the leak fixed`), which may name the
+// condition without a verb.
 func TestApprovalOnConditionWordedOtherwise(t *testing.T) {
 	var held, clean []string
 	for _, s := range []string{
@@ -101,13 +102,16 @@ func TestApprovalOnConditionWordedOtherwise(t *testing.T) {
 		"Approve once the tests pass.", "Happy to merge once the leak is fixed.", "I'm happy to merge once the leak is fixed.",
 		"Approved once the leak's fixed.", "Approved as long as the tests pass.", "LGTM so long as CI passes.",
 		"Approval pending the fix.", "Approval pending.", "**Approval:** pending the fix.", "My approval is conditional on the fix.",
-		"Approved provided in the next round the tests pass.",
+		"Approved provided in the next round the tests pass.", "Approved provided with the leak fixed.",
+		"Approved provided with tests added.", "Approved providing with the leak fixed.",
+		"Approved provided in the meantime nothing breaks.", "Approved provided under the flag.",
+		"Approved provided in commit 3f2a1c.",
 	} {
 		held = append(held, "## Details\n\n"+s+"\n", "## Details\n\n"+s+"\n\n\ttab line\n")
 	}
 	for _, s := range []string{
 		"Approved once CI passed.", "Approved after the latest fixes.", "Approved if you like; it is fine either way.",
-		"Approved, as long promised.", "Approved provided in commit 3f2a1c.", "Approved — once merged, the cache warms.",
+		"Approved, as long promised.", "Approved — once merged, the cache warms.",
 		"Approved once the leak's been fixed.", "Approved once the team's fixed the leak.", "Approval after the latest fixes.",
 		"Approved — pending nothing.", "Will merge once CI is green.", "Approval is required when the schema changes.",
 	} {

@@ -326,16 +326,10 @@ func conditionAt(t string) bool {
 		// `Approved, pending nothing.` waits on nothing.
 		n, _, _ := proseword.Next(r)
 		return n != "" && n != "nothing" && n != "none"
-	case "provided", "providing":
-		// `Approved provided in commit 3f2a1c`: a participle of
-		// what was given, no condition, unless a clause of one
-		// follows its place.
-		if n, _, _ := proseword.Next(r); placeWord(n) {
-			_, pending := conditionTense(r)
-			return pending
-		}
-		return true
-	case "contingent", "conditional", "conditionally":
+	case "provided", "providing", "contingent", "conditional", "conditionally":
+		// `Approved provided in commit 3f2a1c` may be a participle,
+		// but `Approved provided with the leak fixed` sets a
+		// condition that holds no verb to weigh: both are held.
 		return true
 	case "subject":
 		n, _, _ := proseword.Next(r)
@@ -445,16 +439,6 @@ func conditionTense(clause string) (past, pending bool) {
 func pluralVerb(w string) bool {
 	switch w {
 	case "pass", "land", "get", "go", "turn", "merge", "finish", "succeed", "complete", "arrive", "are":
-		return true
-	}
-	return false
-}
-
-// placeWord reports whether w opens a phrase of place or means, no
-// clause: `in commit 3f2a1c`, `by the author`.
-func placeWord(w string) bool {
-	switch w {
-	case "in", "by", "with", "for", "at", "via", "as", "above", "below", "here", "there", "through", "from", "on", "under":
 		return true
 	}
 	return false
