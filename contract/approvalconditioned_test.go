@@ -147,6 +147,38 @@ func TestApprovalOnConditionFurtherForms(t *testing.T) {
 	expectEachPreset(t, presetHeads(), held, clean, "passes beside an approval on a condition not yet met")
 }
 
+// TestApprovalThenPlanOnCondition: a sentence after a bare approval that
+// opens with a condition and goes on into a clause of its own plans what
+// follows the approval (`LGTM. If anything breaks we can roll back.`)
+// and sets it no condition: clean in every preset, while the condition
+// alone (`Approved. Once the tests pass.`) is held. Approval contingent
+// on nothing is clean.
+func TestApprovalThenPlanOnCondition(t *testing.T) {
+	var held, clean []string
+	for _, s := range []string{
+		"Approved. Once the tests pass.", "LGTM. If CI passes.", "Approved. Once merged.", "Approved. Pending review.",
+		"Approved - once the leak gets fixed.",
+	} {
+		held = append(held, "## Details\n\n"+s+"\n", "## Details\n\n"+s+"\n\n\ttab line\n")
+	}
+	for _, s := range []string{
+		"LGTM. If anything breaks we can roll back.", "Approved. After this lands we can remove the flag.",
+		"Approved. As soon as this merges we can cut the release.", "Approved. Once the leak is fixed we can deploy.",
+		"Approved. Once it is deployed we should watch the dashboards.", "Approved. When you merge please squash.",
+		"Approved. If CI is green feel free to merge.", "LGTM. When it is merged the docs will update.",
+		"LGTM. After it is merged the flag can go.", "LGTM! If there are more nits they can wait.",
+		"Approved. If the flag is off nothing changes.", "Approved. Provided the flag is off nothing changes for users.",
+		"Looks good. Once the flag is flipped the old path is dead code.", "Approved. When this lands we can close #12.",
+		"Approved. Once it lands the cache warms up.", "Approved. Once deployed we'll monitor it.",
+		"Approved. Upon merge the cache is rebuilt.", "LGTM. As long as CI stays green we are fine.",
+		"Approved. If you want.", "Approved - if anything breaks we can roll back.",
+		"My approval is contingent on nothing.",
+	} {
+		clean = append(clean, "## Details\n\n"+s+"\n", "## Details\n\n"+s+"\n\n\ttab line\n")
+	}
+	expectEachPreset(t, presetHeads(), held, clean, "passes beside an approval on a condition not yet met")
+}
+
 // TestSignOffOnCondition: a sign-off promised on a condition not yet met
 // (`I'll sign off once the leak is fixed.`) is no approval, in every
 // preset; one given once a condition was met, or of something else,

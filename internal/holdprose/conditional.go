@@ -103,7 +103,66 @@ func conditionCloses(t string) bool {
 	if i := strings.IndexAny(t, ",—–"); i >= 0 && strings.TrimSpace(strings.Trim(t[i:], ",—– \t*_`.!")) != "" {
 		return false
 	}
-	return conditionAt(t)
+	return conditionFragment(t) && conditionAt(t)
+}
+
+// conditionFragment reports whether t, a sentence or what ends one, is
+// a condition and nothing more: `Once the leak is fixed.`, `Pending the
+// fix.`, `Once merged.` A clause after the condition (`If anything
+// breaks we can roll back.`, `Once it lands the cache warms up.`) plans
+// what follows the approval and sets it no condition.
+func conditionFragment(t string) bool {
+	var ws []string
+	for r := t; len(ws) <= 9; {
+		w, more, ok := proseword.Next(r)
+		if !ok {
+			break
+		}
+		r = more
+		ws = append(ws, w)
+	}
+	if len(ws) > 0 && ws[0] == "but" {
+		ws = ws[1:]
+	}
+	if len(ws) > 0 && ws[0] == "only" {
+		ws = ws[1:]
+	}
+	if len(ws) < 2 || len(ws) > 8 {
+		return false
+	}
+	for _, w := range ws {
+		switch w {
+		case "we", "i", "they", "he", "she", "please", "feel", "then", "nothing", "can", "should", "may", "might",
+			"could", "would", "must", "let's", "i'd", "we'd", "you'd", "we're":
+			return false
+		}
+		if strings.HasSuffix(w, "'ll") {
+			return false
+		}
+	}
+	if ws[0] == "pending" {
+		return len(ws) <= 5 // `Pending the fix.`
+	}
+	if len(ws) == 2 {
+		return len(ws[1]) > 3 && strings.HasSuffix(ws[1], "ed") || ws[1] == "done" // `Once merged.`
+	}
+	for i := 1; i < len(ws); i++ {
+		if presentVerb(ws[i]) || pluralVerb(ws[i]) || i > 1 && len(ws[i]) > 3 && strings.HasSuffix(ws[i], "s") && !strings.HasSuffix(ws[i], "ss") {
+			// After the verb of the condition, no more than its
+			// complement: `is fixed`, `go green`, `gets merged in`.
+			after := ws[i+1:]
+			if len(after) > 2 {
+				return false
+			}
+			for _, w := range after {
+				if determiner(w) {
+					return false
+				}
+			}
+			return true
+		}
+	}
+	return false
 }
 
 // approvalWaits reports whether what follows a label of the approval
@@ -326,7 +385,14 @@ func conditionAt(t string) bool {
 		// `Approved, pending nothing.` waits on nothing.
 		n, _, _ := proseword.Next(r)
 		return n != "" && n != "nothing" && n != "none"
-	case "provided", "providing", "contingent", "conditional", "conditionally":
+	case "contingent", "conditional":
+		// `My approval is contingent on nothing.`
+		if on, r2, _ := proseword.Next(r); on == "on" || on == "upon" {
+			n, _, _ := proseword.Next(r2)
+			return n != "nothing" && n != "none"
+		}
+		return true
+	case "provided", "providing", "conditionally":
 		// `Approved provided in commit 3f2a1c` may be a participle,
 		// but `Approved provided with the leak fixed` sets a
 		// condition that holds no verb to weigh: both are held.
