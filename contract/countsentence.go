@@ -61,11 +61,9 @@ import (
 // its remark: `Review found 2 blockers. Both were fixed.`), and what
 // the dialect grades advisory (`There are 2 minor issues.`) is no
 // finding. Both settles a count of two exactly: of `a few` or
-// `several`, which may be more, it leaves the rest open. A place in the
-// change after the grade (`There are 3 blockers in auth.`) says where
-// they are and leaves the count read. A clause that goes on past the
-// grade (`There are 2 blockers in the backlog`, `This PR has 2 critical
-// bug fixes`), a subject that
+// `several`, which may be more, it leaves the rest open. A clause that
+// goes on past the grade (`There are 2 blockers in the backlog`, `This
+// PR has 2 critical bug fixes`), a subject that
 // may name anything but the change (`The old code has`, `A PR that
 // has`), a past tense (`There were 2 blockers`) and a question (`There
 // are 2 blockers?`; a remark that asks settles nothing) read as nothing.
@@ -308,31 +306,6 @@ func (d *Dialect) countedClause(s string, question bool, next, follow string, b 
 		from++
 	}
 	end := len(ws)
-	placed := false
-	if k, ok := placeAfterGrade(ws, from); k > 0 {
-		if !ok {
-			return Finding{}, false
-		}
-		end, placed = k, true // `There are 3 blockers in auth.`: where they are
-		if w, _, _ := proseword.Next(remark); strings.EqualFold(w, "unrelated") {
-			return Finding{}, false // `in libfoo, unrelated to this PR`
-		}
-		if remark == "" && !question {
-			// `in auth.go, both fixed`: the sentence ended inside
-			// the place's name; its remark, or the sentence after
-			// it, follows the name.
-			var asks bool
-			var after string
-			remark, asks, after = dottedRemark(follow)
-			if asks {
-				remark += "?"
-			}
-			if remark == "" && after != "" {
-				ns, nr := proseword.NextSentence(after)
-				next, follow = plainNext(after, ns, nr), after
-			}
-		}
-	}
 	if end-2 > from && ws[end-2].text == "before" && isAny(ws[end-1].text, "merge", "merging", "landing", "release", "shipping") {
 		end -= 2 // `2 blockers need fixing before merge`
 	}
@@ -379,12 +352,6 @@ func (d *Dialect) countedClause(s string, question bool, next, follow string, b 
 			remark = "all" + rest
 		}
 	}
-	if placed && n == 1 && proseword.Settled(remark) {
-		// `There is a critical bug in the login handler, fixed in
-		// 3f2a1c.`: the one found in its place is the one fixed, all
-		// of them; the label's reading weighs the rest of the remark.
-		remark = "all " + remark
-	}
 	if n == 2 && !two {
 		// `a few`, `several`: more than two may be meant, and the
 		// label's reading of both settles no more than two.
@@ -402,107 +369,6 @@ func (d *Dialect) countedClause(s string, question bool, next, follow string, b 
 	}
 	f.Text = strings.TrimSpace(s)
 	return f, true
-}
-
-// placeAfterGrade finds, after ws[from], a phrase that says where the
-// counted findings are (`in auth`, `in the parser`, `across the
-// handlers`, `here`): the index of its preposition, 0 for none. ok says the
-// place is in the change, and what it counts is still read: a place
-// elsewhere (`in the backlog`, `in the old code`, `on main`), or a
-// phrase that goes on into a clause or a settling (`in login that this
-// PR fixes`, `in login fixed by 3f2a1c`), reads as nothing, as a clause
-// that goes on past the grade does.
-func placeAfterGrade(ws []word, from int) (int, bool) {
-	k := from + 1
-	for k < len(ws) && !isAny(ws[k].text, "in", "inside", "within", "across", "throughout", "under", "on", "at", "from", "for") &&
-		!placeAdverb(ws[k].text) {
-		k++
-	}
-	if k >= len(ws) {
-		return 0, false
-	}
-	place := ws[k+1:]
-	named := len(place) // the place's own words, before a clause
-	for i, w := range place {
-		if isAny(w.text, "that", "which") {
-			named = i
-			break
-		}
-	}
-	if len(place) == 0 && !placeAdverb(ws[k].text) || named > 6 || len(place) > 0 && isAny(place[0].text, "main", "master", "trunk") {
-		return k, false
-	}
-	now := false // `in this round`, `in the current round`
-	for i, w := range place {
-		if isAny(w.text, "that", "which") {
-			// `in login that is not fixed`: a clause that says they
-			// are open leaves them counted; any other (`that this PR
-			// fixes`) reads as nothing.
-			for _, v := range place[i+1:] {
-				if isAny(v.text, "not", "never", "isn't", "wasn't", "aren't", "weren't", "hasn't", "haven't", "remains",
-					"remain", "unresolved", "unfixed", "open", "should", "must", "needs", "need", "next", "later", "follow") {
-					return k, true
-				}
-			}
-			return k, false
-		}
-		if elsewhereWord(w.text) || len(w.text) > 1 && w.text[0] == 'v' && w.text[1] >= '0' && w.text[1] <= '9' {
-			return k, false // `in v1.x`: a release, not the change
-		}
-		now = now || isAny(w.text, "this", "current", "latest")
-	}
-	for _, w := range place {
-		if !now && isAny(w.text, "round", "rounds") {
-			return k, false // `in round 1`: a round before this one
-		}
-	}
-	return k, true
-}
-
-// dottedRemark reads follow, what follows a sentence that ends in a
-// place, where the full stop stood inside the place's name (`in
-// auth.go, both fixed`, `in v1.2, all fixed`): the remark after the
-// name, and whether its sentence asks. The name is read for at most
-// three full stops. Where the name ends its sentence, after is what
-// follows that sentence, "" if the name holds no full stop.
-func dottedRemark(follow string) (remark string, asks bool, after string) {
-	for n := 0; n < 3 && follow != "" && proseword.ASCII(follow[0]); n++ {
-		piece, rest := proseword.NextSentence(follow)
-		if i := strings.IndexAny(piece, ":,;(—–"); i >= 0 {
-			asks := len(piece) < len(follow) && follow[len(piece)] == '?'
-			return strings.TrimLeft(piece[i:], ":,;(—– \t"), asks, ""
-		}
-		if len(piece) == len(follow) || follow[len(piece)] != '.' {
-			break
-		}
-		follow, after = rest, rest
-	}
-	return "", false, after
-}
-
-// placeAdverb reports whether w says where or how many of the counted
-// findings there are with no place after it: `There are 3 blockers
-// here.`, `… below`, `… overall`, `… so far`.
-func placeAdverb(w string) bool {
-	return isAny(w, "here", "below", "above", "overall", "altogether", "so")
-}
-
-// elsewhereWord reports whether w, in the place of counted findings,
-// puts them outside the change or its present, or goes on into a clause
-// or a settling of them.
-func elsewhereWord(w string) bool {
-	switch w {
-	case "backlog", "tracker", "jira", "issue", "issues", "ticket", "tickets", "upstream", "other", "another",
-		"separate", "different", "old", "older", "previous", "prior", "earlier", "legacy", "original", "existing",
-		"follow", "followup", "future", "later", "roadmap", "queue", "base", "last", "next", "fixture", "fixtures",
-		"example", "examples", "sample", "samples", "testdata", "unrelated", "vendored", "vendor", "third-party", "third",
-		"dependency", "dependencies", "deps",
-		"that", "which", "who", "where", "when", "while", "because", "since", "unless", "if", "but", "than",
-		"was", "were", "had", "fixed", "fixes", "resolved", "resolves", "addressed", "addresses", "closed",
-		"handled", "patched", "removed", "reverted", "mitigated", "solved", "now", "already", "before":
-		return true
-	}
-	return false
 }
 
 // finderCount reads, from ws[v], the verb of a finder named before it

@@ -69,9 +69,6 @@ var worstCases = map[string]func(n int) string{
 	"one paragraph of approvals as long as": func(n int) string {
 		return "Verdict: PASS\n\n## Details\n\n" + strings.Repeat("Approval: but only as long as the ", n/34) + "\n"
 	},
-	"one paragraph of approvals each with its condition after it": func(n int) string {
-		return "Verdict: PASS\n\n## Details\n\n" + strings.Repeat("Approved. Once the - - ", n/24) + "\n"
-	},
 	"one approval with a long condition": func(n int) string {
 		return "Verdict: PASS\n\n## Details\n\nI approve once the " + strings.Repeat("the fixed ", n/10) + "\n"
 	},
@@ -310,17 +307,6 @@ var worstCases = map[string]func(n int) string{
 	// and past its label.
 	"one paragraph of labelled counts": func(n int) string {
 		return "Verdict: PASS\n\n## Summary\n\n" + strings.Repeat("Note: there are 2 blockers in x: y. ", n/36)
-	},
-	// A place after a counted grade is read to the clause's end, within
-	// its bound of words.
-	"one paragraph of counts in places": func(n int) string {
-		return "Verdict: PASS\n\n## Summary\n\n" + strings.Repeat("There are a few blockers in auth, both fixed. ", n/46)
-	},
-	"one sentence of counts in places": func(n int) string {
-		return "Verdict: PASS\n\n## Summary\n\nThere are 3 blockers in " + strings.Repeat("the auth ", n/9) + "\n"
-	},
-	"one paragraph of counts in dotted places": func(n int) string {
-		return "Verdict: PASS\n\n## Summary\n\n" + strings.Repeat("There are 3 blockers in a.b.c.d.e", n/33) + "\n"
 	},
 	"a counting label that goes on": func(n int) string {
 		return "## Verdict: APPROVED\n\n**Critical issues found " + strings.Repeat("in review ", n/10) + ":** 2\n"
