@@ -157,7 +157,8 @@ func TestApprovalThenPlanOnCondition(t *testing.T) {
 	var held, clean []string
 	for _, s := range []string{
 		"Approved. Once the tests pass.", "LGTM. If CI passes.", "Approved. Once merged.", "Approved. Pending review.",
-		"Approved - once the leak gets fixed.",
+		"Approved - once the leak gets fixed.", "Approved, contingent on nothing but the leak fix.",
+		"My approval is contingent on nothing else than the fix.",
 	} {
 		held = append(held, "## Details\n\n"+s+"\n", "## Details\n\n"+s+"\n\n\ttab line\n")
 	}
@@ -172,7 +173,7 @@ func TestApprovalThenPlanOnCondition(t *testing.T) {
 		"Approved. Once it lands the cache warms up.", "Approved. Once deployed we'll monitor it.",
 		"Approved. Upon merge the cache is rebuilt.", "LGTM. As long as CI stays green we are fine.",
 		"Approved. If you want.", "Approved - if anything breaks we can roll back.",
-		"My approval is contingent on nothing.",
+		"My approval is contingent on nothing.", "Approved, contingent on nothing.",
 	} {
 		clean = append(clean, "## Details\n\n"+s+"\n", "## Details\n\n"+s+"\n\n\ttab line\n")
 	}

@@ -386,10 +386,12 @@ func conditionAt(t string) bool {
 		n, _, _ := proseword.Next(r)
 		return n != "" && n != "nothing" && n != "none"
 	case "contingent", "conditional":
-		// `My approval is contingent on nothing.`
+		// `My approval is contingent on nothing.`; `on nothing but
+		// the fix` names one.
 		if on, r2, _ := proseword.Next(r); on == "on" || on == "upon" {
-			n, _, _ := proseword.Next(r2)
-			return n != "nothing" && n != "none"
+			n, r3, _ := proseword.Next(r2)
+			after := strings.TrimLeft(r3, " \t*_`")
+			return n != "nothing" && n != "none" || after != "" && !strings.ContainsAny(after[:1], ".;!")
 		}
 		return true
 	case "provided", "providing", "conditionally":
