@@ -175,7 +175,7 @@ func condWords(cond string) string {
 	switch {
 	case cond[0] == '#':
 		return "defined only under " + cond
-	case cond == guardExcept || cond == guardTypeChecking:
+	case cond == guardExcept || cond == guardTypeChecking || cond == guardNever:
 		return cond
 	}
 	return "defined only " + cond

@@ -47,7 +47,8 @@
 // starts no comment, what a comment holds in braces or as a tag's name
 // is read as a string's) and read by syntax:
 // top level is bracket depth 0 (Python: outside any def or class body,
-// statements a ; separates read one by one, where def, class, import and
+// statements a ; separates read one by one, a compound statement's body
+// on its header's line as its block, where def, class, import and
 // every binding statement define — for and
 // with targets, walruses, chained, bracketed and starred assignments,
 // match captures, a type statement — and a del unbinds, under a
@@ -169,7 +170,7 @@
 //
 // Routes of the same kind, each specific to its construct: a Python
 // import an except ImportError (or with suppress(ImportError)) guards,
-// or one under if TYPE_CHECKING, is ambiguous, not dangling, since the
+// or one under if TYPE_CHECKING or if False, is ambiguous, not dangling, since the
 // file still imports; a removed pytest fixture a test may request by a
 // parameter of its name is unchecked; a module reading its own names by
 // key (globals()[k], sys.modules[__name__], eval(), CommonJS

@@ -34,6 +34,7 @@ type pyGuard struct {
 const (
 	guardExcept       = "imported where an except ImportError handles its absence"
 	guardTypeChecking = "imported only under if TYPE_CHECKING, which runs at type checking alone"
+	guardNever        = "imported only under if False, which never runs"
 )
 
 // line updates the open blocks for a logical line at indent, before the
@@ -67,6 +68,9 @@ func (g *pyGuards) line(line []tok, at, indent int, binds []synBind) {
 	}
 	if head == "if" && pyTypeChecking(line) {
 		g.open = append(g.open, pyGuard{indent: indent, from: len(binds), body: -1, catches: true, why: guardTypeChecking})
+	}
+	if head == "if" && pyNever(line) {
+		g.open = append(g.open, pyGuard{indent: indent, from: len(binds), body: -1, catches: true, why: guardNever})
 	}
 }
 
@@ -144,6 +148,13 @@ func pySuppressesImportError(line []tok) bool {
 		}
 	}
 	return false
+}
+
+// pyNever: an if header testing False or 0 alone, a body that never
+// runs (the spelling of if TYPE_CHECKING before typing had it). Its
+// else branch runs.
+func pyNever(line []tok) bool {
+	return len(line) == 3 && (line[1].kind == tIdent && line[1].text == "False" || line[1].kind == tNumber && line[1].text == "0") && isPunct(line[2], ":")
 }
 
 // pyTypeChecking: an if header testing TYPE_CHECKING (bare or

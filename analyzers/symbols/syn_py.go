@@ -135,15 +135,19 @@ func pySimpleStatements(toks []tok, from, end int) [][3]int {
 	if toks[k].kind == tIdent && (toks[k].text == "def" || toks[k].text == "class") || isPunct(toks[from], "@") {
 		return [][3]int{{from, end, indent}}
 	}
-	// A compound header's body on its own line stays with the header:
-	// the guards (try, if TYPE_CHECKING, with suppress) and the
-	// conditions read a header line whole, and a body cut from it would
-	// be read as running unguarded at the line's level.
-	if toks[from].kind == tIdent && pyCompound(toks[from].text) && pyHeaderColon(toks[from:end]) >= 0 {
-		return [][3]int{{from, end, indent}}
-	}
+	// A compound header's body on its line (if x: from m import
+	// helper) is its block: the header is read as a header line alone,
+	// as the guards (try:, if TYPE_CHECKING:, with suppress(…):) and the
+	// conditions expect, and the body's statements one deeper, each read
+	// as what it is — an import binds, a del unbinds — under the header.
 	var out [][3]int
-	depth, start := 0, from
+	start := from
+	if colon := pyInlineHeader(toks[from:end]); colon >= 0 {
+		out = append(out, [3]int{from, from + colon + 1, indent})
+		start = from + colon + 1
+		indent++
+	}
+	depth := 0
 	for k := from; k <= end; k++ {
 		if k < end && toks[k].kind == tPunct {
 			switch toks[k].text {
@@ -161,13 +165,28 @@ func pySimpleStatements(toks []tok, from, end int) [][3]int {
 				toks[start].col = indent
 			}
 			out = append(out, [3]int{start, k, indent})
-			if len(out) == 1 && toks[from].kind == tIdent && pyCompound(toks[from].text) && pyHeaderColon(toks[from:k]) >= 0 {
-				indent++
-			}
 		}
 		start = k + 1
 	}
 	return out
+}
+
+// pyInlineHeader is the index of the colon ending a compound statement's
+// header in line when a body follows it on the line, or -1. match takes
+// no body on its line, and a case only indented, in a match: match and
+// case are names elsewhere (case: int = 1 is an annotation).
+func pyInlineHeader(line []tok) int {
+	if len(line) == 0 || line[0].kind != tIdent || !pyCompound(line[0].text) || line[0].text == "match" {
+		return -1
+	}
+	if line[0].text == "case" && (line[0].col == 0 || len(line) < 2 || line[1].kind == tPunct && (line[1].text == ":" || line[1].text == "=" || line[1].text == ".")) {
+		return -1
+	}
+	colon := pyHeaderColon(line)
+	if colon < 0 || colon+1 >= len(line) {
+		return -1
+	}
+	return colon
 }
 
 // pyDocstring: a statement that is only a string (a docstring or a
