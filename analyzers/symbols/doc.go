@@ -124,8 +124,9 @@
 // .setdefault("m") too, or a module loaded by a name cut within its
 // last part, 'm' + suffix, is one; sys.modules used whole — held,
 // copied, its items, vars(sys) — or read by a key computed in the file
-// (not a def's parameter, a name from outside) or spelled with an
-// escape may be any module). So
+// (not a def's parameter, a name from outside, unless the module is read
+// at once by a key unseen, getattr(sys.modules[name], attr), as for
+// import_module(name)) or spelled with an escape may be any module). So
 // are every Python module's where a file runs code that is no plain
 // string literal (exec, eval or compile, timeit's, cProfile's, profile's
 // or pdb's run, of 'hel' + 'per()', an f-string, a name, a file's
@@ -174,7 +175,8 @@
 // file still imports; a removed pytest fixture a test may request by a
 // parameter of its name is unchecked; a module reading its own names by
 // key (globals()[k], sys.modules[__name__], eval(), CommonJS
-// exports[k]) leaves its own removals and additions unchecked. A
+// exports[k]) leaves its own removals and additions unchecked, and
+// those of a module it star-imports. A
 // definition exported under another name (export { x as y }, export
 // default x, pub use d::x as y, from .d import x as y) is followed by
 // that name too, the range's dropped re-exports included. A Python

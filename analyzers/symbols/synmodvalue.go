@@ -82,10 +82,12 @@ func (c *cTokens) pySysModulesValue(i int, f *synFile) {
 	// sys.modules["\x6d"]: an escape may spell any module's name, and
 	// so may a key computed here (sys.modules[n], n = 'm'). A key a
 	// def's caller hands in as its parameter is a name from outside, as
-	// in pyLoad.
+	// in pyLoad, save where the module is read at once by a key the
+	// reading cannot see (getattr(sys.modules[name], attr)): the caller
+	// in the repository may name any module, and the key any name.
 	open := c.match[end]
 	param := (open+2 == end || c.is(open+2, ",")) && c.toks[open+1].kind == tIdent && c.pyParam != nil && c.pyParam(open+1, c.toks[open+1].text)
-	anyModule := !known && !param
+	anyModule := !known && (!param || c.pyReadByKey(i, end))
 	if !known && !anyModule {
 		return
 	}
@@ -236,6 +238,16 @@ func (c *cTokens) usedAsValue(i int, local string, python bool) bool {
 // library's callers do, and is not recorded.
 func (c *cTokens) pyLoad(i int, f *synFile) {
 	if !c.str(i + 2) {
+		// import_module(name) with a def's parameter, read at once
+		// by a key the reading cannot see, may be any module (see
+		// pySysModulesValue).
+		start := i
+		if c.is(i-1, ".") {
+			start = i - 2 // importlib.import_module
+		}
+		if c.ident(i+2) != "" && c.is(i+3, ")") && c.pyParam != nil && c.pyParam(i+2, c.toks[i+2].text) && c.pyReadByKey(start, i+3) {
+			f.loads = append(f.loads, synBind{spec: "*", computed: true, line: c.toks[i].line, valueLine: c.toks[i].line})
+		}
 		return
 	}
 	b := synBind{line: c.toks[i].line, valueLine: c.toks[i].line, spec: c.toks[i+2].text}
@@ -286,6 +298,25 @@ func (c *cTokens) tsValueLoad(i int, f *synFile) {
 	f.loads = append(f.loads, synBind{spec: spec, line: c.toks[i].line, valueLine: c.toks[i].line})
 }
 
+// pyReadByKey: the module expression toks[start..end] is read at once
+// by a key the reading does not see: getattr(expr, key) with no string
+// for key, vars(expr), expr.__dict__ or expr.__getattribute__.
+func (c *cTokens) pyReadByKey(start, end int) bool {
+	if m := c.ident(end + 2); c.is(end+1, ".") && (m == "__dict__" || m == "__getattribute__") {
+		return true
+	}
+	if !c.is(start-1, "(") {
+		return false
+	}
+	switch c.ident(start - 2) {
+	case "vars":
+		return c.is(end+1, ")")
+	case "getattr":
+		return c.is(end+1, ",") && !(c.str(end+2) && (c.is(end+3, ")") || c.is(end+3, ",")))
+	}
+	return false
+}
+
 // unseenRoute records why a removal may still be reached where no
 // mention of its name shows.
 func (rf *refs) unseenRoute(why string) { rf.unseen = cmpOr(rf.unseen, why) }
@@ -308,6 +339,19 @@ func (r *synResolver) valueRefs(d synSym, f *synFile, rf *refs) {
 	}
 	if f.selfValue > 0 && f.path == d.path {
 		rf.unseenRoute(selfValueNote(f))
+	}
+	if f.selfValue > 0 && f.path != d.path && r.lang == "python" {
+		// globals()[k] after from m import *: the star import's names
+		// are the file's own, read by the key as well.
+		for _, b := range f.binds {
+			if !b.star || b.nested {
+				continue
+			}
+			if rt := r.starRoute(f, b, name, d.path); rt.end == routeRemoved || rt.end == routeUnknown {
+				rf.unseenRoute(selfValueNote(f) + ", those its star import of " + b.spec + " brings among them")
+				break
+			}
+		}
 	}
 	if f.builtCode > 0 {
 		rf.unseenRoute(builtCodeNote(f))

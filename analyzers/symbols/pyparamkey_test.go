@@ -1,0 +1,36 @@
+package symbols
+
+import "testing"
+
+// A module loaded by a def's parameter (sys.modules[name],
+// importlib.import_module(name), __import__(name)) and read at once by a
+// key the reading cannot see (getattr with a computed name, vars,
+// __dict__) may be any module the repository's caller names; and
+// globals()[k] in a file with from m import * reads m's names too. Each
+// leaves helper's removal unchecked where python3 shows the head
+// failing; a named member (.run()) and a read of a plain import's names
+// reach nothing more.
+func TestPyModuleByParameterReadByKey(t *testing.T) {
+	anyModule := func(at string) string {
+		return "symbol helper (m.py:1) could not be checked (removed, but " + at + " uses a module it does not name (a key computed or spelled with an escape, or sys.modules used whole) as a value, by which any module's names may be reached)"
+	}
+	star := func(at string) string {
+		return "symbol helper (m.py:1) could not be checked (removed, but " + at + " reads app.py's own names by a key, by which any of them may be reached, those its star import of m brings among them)"
+	}
+	const gone = "symbol helper (m.py:1) removed; no references remain at head"
+	for _, c := range []struct{ name, app, want, broken string }{
+		{"SysModulesGetattr", "import sys\ndef f(name, attr): return getattr(sys.modules[name], attr)()\nf('m', 'hel' + 'per')\n", anyModule("app.py:3"), "AttributeError"},
+		{"SysModulesDict", "import sys\ndef f(name): return sys.modules[name].__dict__['hel' + 'per']()\nf('m')\n", anyModule("app.py:3"), "KeyError"},
+		{"SysModulesVars", "import sys\ndef f(name): return vars(sys.modules[name])['hel' + 'per']()\nf('m')\n", anyModule("app.py:3"), "KeyError"},
+		{"ImportModule", "import importlib\ndef f(name): return getattr(importlib.import_module(name), 'hel' + 'per')()\nf('m')\n", anyModule("app.py:3"), "AttributeError"},
+		{"ImportModuleImported", "from importlib import import_module\ndef f(name): return vars(import_module(name))['hel' + 'per']()\nf('m')\n", anyModule("app.py:3"), "KeyError"},
+		{"DunderImport", "def f(name): return getattr(__import__(name), 'hel' + 'per')()\nf('m')\n", anyModule("app.py:2"), "AttributeError"},
+		{"GlobalsAfterStar", "from m import *\nglobals()['hel' + 'per']()\n", star("app.py:3"), "KeyError"},
+		{"GlobalsHeldAfterStar", "from m import *\nk = 'hel' + 'per'\ng = globals()\ng[k]()\n", star("app.py:4"), "KeyError"},
+		{"OwnModuleAfterStar", "from m import *\nimport sys\nvars(sys.modules[__name__])['hel' + 'per']()\n", star("app.py:4"), "KeyError"},
+		{"NamedMember", "import sys\ndef f(name): return sys.modules[name].run()\nf('m')\n", gone, ""},
+		{"GlobalsAfterNamedImport", "from m import run\nglobals()['r' + 'un']()\n", gone, ""},
+	} {
+		t.Run(c.name, func(t *testing.T) { checkHelperRemovedBeside(t, c.app, c.want, c.broken) })
+	}
+}
