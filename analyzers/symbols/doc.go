@@ -109,7 +109,10 @@
 // vars(m)[…] = v or exec(code, vars(m)), through m as imported,
 // sys.modules["m"], importlib.import_module("m") or a name holding one
 // (for m's own bare uses too; a named write through a module none can
-// tell, for every module), sys.modules["m"] = fake (for m's importers),
+// tell, for every module), mock's patch("m.name", create=True) or
+// patch.object(m, "name", create=True), monkeypatch.setattr("m.name",
+// v, raising=False), sys.modules["m"] = fake or
+// monkeypatch.setitem(sys.modules, "m", fake) (for m's importers),
 // a function's
 // global declaration (even of its own type parameter's name), __all__ built at run time,
 // module.exports assigned whole, an item-defining Rust macro or derive)

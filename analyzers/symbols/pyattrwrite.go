@@ -84,7 +84,7 @@ func (c *cTokens) pyWriteAt(i, k int, al map[string]string) (string, bool) {
 		return "", true
 	case c.is(k+1, ".") && c.ident(k+2) != "" && c.pyTargetAt(i, k+3):
 		return c.ident(k + 2), true
-	case c.is(i-1, "(") && c.is(k+1, ",") && (c.pySetattrCall(i-2, al) || c.pySetattrHeld(al)):
+	case c.is(i-1, "(") && c.is(k+1, ",") && (c.pySetattrCall(i-2, al) || c.pySetattrHeld(al) || c.pyCreatesAttr(i-2)):
 		if c.str(k+2) && c.is(k+3, ",") {
 			return pyStrName(c.toks[k+2]), true
 		}
@@ -115,6 +115,13 @@ func (c *cTokens) pySetattrCall(at int, al map[string]string) bool {
 		return true
 	}
 	return !c.isIdent(at-2, "monkeypatch") || c.is(at-3, ".") || c.pyArgs(at+1) > 3
+}
+
+// pyCreatesAttr: the call whose callee ends at token at is mock's
+// patch.object(obj, name, …, create=True), which makes obj's attribute
+// though obj has none (see pyPatchWrites).
+func (c *cTokens) pyCreatesAttr(at int) bool {
+	return c.isIdent(at, "object") && c.is(at-1, ".") && c.isIdent(at-2, "patch") && c.pyKeyword(at+1, "create", "True")
 }
 
 // pySetattrHeld: the file holds setattr as a value, not only calls it

@@ -107,6 +107,7 @@ func synPython(filePath string, src []byte, wanted map[string]bool) synFile {
 	}
 	c.moduleValues(&f, skip, true)
 	c.pyModuleExprWrites(&f)
+	c.pyPatchWrites(&f)
 	if wanted != nil {
 		pyMentions(c, scopeAt, wanted, skip, delMaybe, &f, &guards)
 	}

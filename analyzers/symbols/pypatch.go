@@ -1,0 +1,71 @@
+package symbols
+
+import "strings"
+
+// Test doubles write a module's attributes by the module's dotted name:
+// mock's patch("m.helper", create=True) and patch.object(m, "helper",
+// create=True) make m.helper for the test's length though m has none,
+// pytest's monkeypatch.setattr("m.helper", v, raising=False) sets it
+// where it is missing, and monkeypatch.setitem(sys.modules, "m", fake)
+// answers m's importers with fake, as sys.modules["m"] = fake does.
+// Without create=True patch raises where the attribute is missing, and
+// monkeypatch.setattr without raising=False does too: neither writes.
+
+// pyPatchWrites records f's writes by test doubles that name the module
+// by a string. Each token is looked at once; each call's arguments are
+// walked at its own level only (pyKeyword).
+func (c *cTokens) pyPatchWrites(f *synFile) {
+	for i, t := range c.toks {
+		if t.kind != tIdent || !c.is(i+1, "(") {
+			continue
+		}
+		switch {
+		case t.text == "patch" && c.str(i+2) && c.pyKeyword(i+1, "create", "True"):
+			c.pyPatchPath(i, i+2, f)
+		case t.text == "setattr" && c.is(i-1, ".") && c.isIdent(i-2, "monkeypatch") && !c.is(i-3, ".") && c.str(i+2) && c.pyArgs(i+1) > 2:
+			c.pyPatchPath(i, i+2, f)
+		case t.text == "setitem" && c.is(i-1, ".") && c.isIdent(i-2, "monkeypatch") && !c.is(i-3, "."):
+			k := i + 2
+			switch {
+			case (c.isIdent(k, "sys") || f.pySys[c.ident(k)] == "sys") && c.is(k+1, ".") && c.isIdent(k+2, "modules"):
+				k += 3
+			case f.pySys[c.ident(k)] == "sys.modules":
+				k++
+			default:
+				continue
+			}
+			if c.is(k, ",") && c.str(k+1) && c.is(k+2, ",") && !strings.ContainsRune(c.toks[k+1].text, '\\') {
+				f.attrWrites = append(f.attrWrites, pyAttrWrite{bind: -1, line: t.line, key: c.toks[k+1].text, kind: pyWriteReplace})
+			}
+		}
+	}
+}
+
+// pyPatchPath records the write of the attribute the string at s names
+// by its dotted path ("pkg.m.helper": helper in pkg.m), the call's name
+// at i.
+func (c *cTokens) pyPatchPath(i, s int, f *synFile) {
+	path := c.toks[s].text
+	dot := strings.LastIndexByte(path, '.')
+	if dot <= 0 || dot == len(path)-1 || strings.ContainsAny(path, "\\ :") {
+		return
+	}
+	f.attrWrites = append(f.attrWrites, pyAttrWrite{bind: -1, line: c.toks[i].line, key: path[:dot], name: path[dot+1:], kind: pyWriteAttr})
+}
+
+// pyKeyword: the call whose ( is at open passes name=value at its own
+// level (create=True). Inner brackets are skipped whole.
+func (c *cTokens) pyKeyword(open int, name, value string) bool {
+	if !c.is(open, "(") || open >= len(c.match) || c.match[open] <= open {
+		return false
+	}
+	for k := open + 1; k < c.match[open]; k++ {
+		switch {
+		case c.isIdent(k, name) && c.is(k+1, "=") && c.isIdent(k+2, value) && (c.is(k-1, ",") || c.is(k-1, "(")):
+			return true
+		case (c.is(k, "(") || c.is(k, "[") || c.is(k, "{")) && c.match[k] > k:
+			k = c.match[k]
+		}
+	}
+	return false
+}

@@ -1,0 +1,52 @@
+package symbols
+
+import "testing"
+
+// pytestMonkeyPatch stands in for pytest's monkeypatch fixture as
+// _pytest/monkeypatch.py behaves: setattr with raising (the default)
+// fails where the attribute is missing, by object or by dotted path;
+// setitem writes the key.
+const pytestMonkeyPatch = "import importlib\nclass MonkeyPatch:\n" +
+	"    def setitem(self, d, k, v):\n        d[k] = v\n" +
+	"    def setattr(self, target, name, value=None, raising=True):\n" +
+	"        if isinstance(target, str):\n            value, (mod, _, name) = name, target.rpartition('.')\n            target = importlib.import_module(mod)\n" +
+	"        if raising and not hasattr(target, name):\n            raise AttributeError(name)\n" +
+	"        object.__setattr__(target, name, value)\n"
+
+// Test doubles that create the attribute, or replace the module for its
+// importers, leave a use of the removed name running: mock's
+// patch.object(m, 'helper', create=True) and patch('m.helper',
+// create=True), monkeypatch.setattr('m.helper', f, raising=False) and
+// monkeypatch.setitem(sys.modules, 'm', fake) before import m. Each was
+// called dangling while python3 runs the head. Without create=True or
+// raising=False the patch fails where helper is gone, and the use stays
+// dangling.
+func TestPyTestDoublesCreateTheAttribute(t *testing.T) {
+	used := func(lines, at, how string) string {
+		return "symbol helper (m.py:1) removed; its name is still used at " + lines + ", not attributed (m.py " + how + " at " + at + ", which may still supply it)"
+	}
+	const written = "has helper written into it"
+	dangling := func(lines string) string {
+		return "symbol helper (m.py:1) removed at head but still referenced at " + lines
+	}
+	for _, c := range []struct{ name, app, want, broken string }{
+		{"PatchObjectCreate", "from unittest import mock\nwith mock.patch.object(m, 'helper', create=True):\n    m.helper()\n",
+			used("app.py:3, app.py:4", "app.py:3", written), ""},
+		{"PatchCreate", "from unittest import mock\nwith mock.patch('m.helper', create=True):\n    m.helper()\n",
+			used("app.py:3, app.py:4", "app.py:3", written), ""},
+		{"PatchImportedCreate", "from unittest.mock import patch\nwith patch('m.helper', lambda: 1, create=True):\n    m.helper()\n",
+			used("app.py:3, app.py:4", "app.py:3", written), ""},
+		{"PatchObject", "from unittest import mock\nwith mock.patch.object(m, 'helper'):\n    m.helper()\n",
+			dangling("app.py:4"), "does not have the attribute 'helper'"},
+		{"Patch", "from unittest import mock\nwith mock.patch('m.helper'):\n    m.helper()\n",
+			dangling("app.py:4"), "does not have the attribute 'helper'"},
+		{"MonkeypatchPathNotRaising", pytestMonkeyPatch + "def test_run(monkeypatch=MonkeyPatch()):\n    monkeypatch.setattr('m.helper', lambda: 1, raising=False)\n    m.helper()\ntest_run()\n",
+			used("app.py:14, app.py:15", "app.py:14", written), ""},
+		{"MonkeypatchPath", pytestMonkeyPatch + "def test_run(monkeypatch=MonkeyPatch()):\n    monkeypatch.setattr('m.helper', lambda: 1)\n    m.helper()\ntest_run()\n",
+			dangling("app.py:15"), "AttributeError: helper"},
+		{"MonkeypatchSysModules", pytestMonkeyPatch + "import sys, types\ndef test_run(monkeypatch=MonkeyPatch()):\n    monkeypatch.setitem(sys.modules, 'm', types.SimpleNamespace(helper=lambda: 1))\n    import m\n    m.helper()\ntest_run()\n",
+			"symbol helper (m.py:1) removed; its name is still used at app.py:17, not attributed (m.py is replaced in sys.modules at app.py:15 for its importers, which may still supply it)", ""},
+	} {
+		t.Run(c.name, func(t *testing.T) { checkHelperRemovedBeside(t, c.app, c.want, c.broken) })
+	}
+}
