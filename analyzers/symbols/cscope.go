@@ -17,8 +17,11 @@ type cTokens struct {
 	// pyParam says whether name at token i is a parameter of a Python
 	// def around it (nil: none is).
 	pyParam func(i int, name string) bool
-	match   []int
-	depth   []int
+	// pySetters are the file's functions that hand their first two
+	// parameters to setattr as its first two arguments (pySetters).
+	pySetters map[string]bool
+	match     []int
+	depth     []int
 	// brace is the innermost open { around each token, -1 at top level;
 	// inner the innermost open bracket of any kind.
 	brace, inner []int

@@ -109,6 +109,8 @@ func (c *cTokens) pySetattrCall(at int, al map[string]string) bool {
 		return c.is(at-1, ".")
 	case al[c.ident(at)] == "builtins.setattr" && !c.is(at-1, "."):
 		return true
+	case c.pySetters[c.ident(at)] && !c.is(at-1, "."):
+		return true // a function of the file's that forwards to setattr
 	case !c.isIdent(at, "setattr"):
 		return false
 	case !c.is(at-1, "."), (c.isIdent(at-2, "builtins") || al[c.ident(at-2)] == "builtins") && !c.is(at-3, "."):

@@ -50,3 +50,23 @@ func TestPyTestDoublesCreateTheAttribute(t *testing.T) {
 		t.Run(c.name, func(t *testing.T) { checkHelperRemovedBeside(t, c.app, c.want, c.broken) })
 	}
 }
+
+// A function the file defines that hands its first two parameters to
+// setattr writes as setattr does: put(m, 'helper', f) makes m.helper,
+// and python3 runs the use after it. One that sets another name, or
+// does not call setattr, writes no helper: the use stays dangling.
+func TestPySetattrForwarderWrites(t *testing.T) {
+	const used = "symbol helper (m.py:1) removed; its name is still used at "
+	for _, c := range []struct{ name, app, want, broken string }{
+		{"OneLine", "def put(o, n, v): setattr(o, n, v)\nput(m, 'helper', lambda: 1)\nm.helper()\n",
+			used + "app.py:3, app.py:4, not attributed (m.py has helper written into it at app.py:3, which may still supply it)", ""},
+		{"Block", "def put(o, n, v):\n    setattr(o, n, v)\nput(m, 'helper', lambda: 1)\nm.helper()\n",
+			used + "app.py:4, app.py:5, not attributed (m.py has helper written into it at app.py:4, which may still supply it)", ""},
+		{"AnotherName", "def put(o, n, v):\n    setattr(o, 'x', v)\nput(m, 'helper', lambda: 1)\nm.helper()\n",
+			"symbol helper (m.py:1) removed at head but still referenced at app.py:5", "AttributeError"},
+		{"NoSetattr", "def put(o, n, v):\n    print(o, n, v)\nput(m, 'helper', lambda: 1)\nm.helper()\n",
+			"symbol helper (m.py:1) removed at head but still referenced at app.py:5", "AttributeError"},
+	} {
+		t.Run(c.name, func(t *testing.T) { checkHelperRemovedBeside(t, c.app, c.want, c.broken) })
+	}
+}

@@ -28,6 +28,10 @@ type pyScope struct {
 	order   *pyClassOrder
 	targets map[int]bool    // the tokens bindTarget bound
 	params  map[string]bool // a def's parameter names
+	// name and first are a def's name and its first parameters' names,
+	// in order (at most two: pySetters reads no more).
+	name  string
+	first []string
 }
 
 // synPython reads a Python file by logical lines: a def, class or
@@ -105,6 +109,7 @@ func synPython(filePath string, src []byte, wanted map[string]bool) synFile {
 		}
 		return false
 	}
+	c.pySetters = pySetters(toks, scopeAt)
 	c.moduleValues(&f, skip, true)
 	c.pyModuleExprWrites(&f)
 	c.pyPatchWrites(&f)
@@ -113,6 +118,31 @@ func synPython(filePath string, src []byte, wanted map[string]bool) synFile {
 	}
 	f.broken = c.why()
 	return f
+}
+
+// pySetters are the functions a file defines that forward to setattr:
+// def put(o, n, v): setattr(o, n, v), its first two parameters its
+// first two arguments. put(m, "helper", f) writes m.helper as setattr
+// does. A method (self first) and any other shape are not read. One
+// pass over the tokens.
+func pySetters(toks []tok, scopeAt []*pyScope) map[string]bool {
+	var out map[string]bool
+	for k := 0; k+5 < len(toks); k++ {
+		if toks[k].kind != tIdent || toks[k].text != "setattr" || k > 0 && isPunct(toks[k-1], ".") || !isPunct(toks[k+1], "(") {
+			continue
+		}
+		s := scopeAt[k]
+		if s == nil || s.class || s.name == "" || len(s.first) < 2 || !isPunct(toks[k+3], ",") || !isPunct(toks[k+5], ",") {
+			continue
+		}
+		if toks[k+2].kind == tIdent && toks[k+2].text == s.first[0] && toks[k+4].kind == tIdent && toks[k+4].text == s.first[1] {
+			if out == nil {
+				out = map[string]bool{}
+			}
+			out[s.name] = true
+		}
+	}
+	return out
 }
 
 // pySimpleStatements cuts the logical line toks[from:end] at each ;
@@ -273,8 +303,12 @@ func pyStatement(line []tok, at int, cur *pyScope, f *synFile, skip map[int]bool
 			*typeParams = append(*typeParams, tp)
 		}
 		if kw == "def" {
+			ns.name = name
 			for _, p := range pyParams(line[params:], ns) {
 				ns.own = append(ns.own, params+p)
+				if len(ns.first) < 2 {
+					ns.first = append(ns.first, line[params+p].text)
+				}
 			}
 		}
 		ns.own = append(ns.own, pyHeaderBody(line)...)
