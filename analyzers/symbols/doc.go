@@ -105,7 +105,8 @@
 // writes, direct or through either handed on, exec or eval at module
 // level however spelled (builtins.exec, (exec), map(exec, …)), exec in a
 // function with no namespace, any module's write into builtins (for
-// every bare use), another module's m.name = v, setattr(m, …),
+// every bare use), another module's m.name = v, setattr(m, …) (or a
+// function of the file's handing its first two parameters to setattr),
 // vars(m)[…] = v or exec(code, vars(m)), through m as imported,
 // sys.modules["m"], importlib.import_module("m") or a name holding one
 // (for m's own bare uses too; a named write through a module none can
