@@ -129,6 +129,20 @@ func TestPyAttrTargetListsReadInLinearTime(t *testing.T) {
 		"import sys\ndef f(k):\n    x = " + strings.Repeat("sys.modules[k], ", n) + "a\n",
 		"import sys\ndef f(k):\n    x = " + strings.Repeat("sys.modules.pop(k), ", n) + "a\n",
 		"import sys\nx = " + strings.Repeat("sys.modules, ", n) + "a\n",
+		// A header's body on its line, cut from it and at each ;.
+		"import m\nwhile v: " + strings.Repeat("from m import a; ", n) + "m.a\n",
+		// Module reads by a parameter, each asked for a key unseen.
+		"import sys\ndef f(k):\n    x = " + strings.Repeat("getattr(sys.modules[k], k), ", n) + "a\n",
+		"import importlib\ndef f(k):\n    x = " + strings.Repeat("vars(importlib.import_module(k)), ", n) + "a\n",
+		// Test doubles in a list and nested in each other's arguments
+		// (as deep as a file may nest), each asked for create=True at
+		// its own level.
+		"import m\nx = " + strings.Repeat("patch('m.a', x), ", n) + "a\n",
+		"import m\nx = " + strings.Repeat("patch.object(m, 'a', x), ", n) + "a\n",
+		"import m\nx = " + strings.Repeat("patch('m.a', "+strings.Repeat("x, ", 20), 900) + strings.Repeat(")", 900) + "\n",
+		"import m\nx = " + strings.Repeat("patch.object(m, 'a', "+strings.Repeat("x, ", 20), 900) + strings.Repeat(")", 900) + "\n",
+		// Many setattr forwarders and calls of them.
+		"import m\n" + strings.Repeat("def put(o, n, v): setattr(o, n, v)\nput(m, 'a', 1)\n", n/4),
 	} {
 		start := time.Now()
 		f := synPython("app.py", []byte(src), map[string]bool{"a": true})
