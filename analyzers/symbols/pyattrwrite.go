@@ -100,9 +100,9 @@ func (c *cTokens) pyWriteAt(i, k int, al map[string]string) (string, bool) {
 // forward to the builtin. pytest's monkeypatch.setattr(obj, name, value)
 // raises AttributeError where obj has no such attribute and so supplies
 // none, unless told not to (raising=False): called through the
-// fixture's name with three arguments it is no write; with a fourth,
-// whatever it says, it is taken for one, which leaves a use ambiguous
-// rather than dangling.
+// fixture's name it is a write only where its raising argument may be
+// false (pyMayNotRaise), which leaves a use ambiguous rather than
+// dangling.
 func (c *cTokens) pySetattrCall(at int, al map[string]string) bool {
 	switch {
 	case c.isIdent(at, "__setattr__"):
@@ -116,7 +116,7 @@ func (c *cTokens) pySetattrCall(at int, al map[string]string) bool {
 	case !c.is(at-1, "."), (c.isIdent(at-2, "builtins") || al[c.ident(at-2)] == "builtins") && !c.is(at-3, "."):
 		return true
 	}
-	return !c.isIdent(at-2, "monkeypatch") || c.is(at-3, ".") || c.pyArgs(at+1) > 3
+	return !c.isIdent(at-2, "monkeypatch") || c.is(at-3, ".") || c.pyMayNotRaise(at+1, 3)
 }
 
 // pyCreatesAttr: the call whose callee ends at token at is mock's

@@ -74,6 +74,14 @@ func TestPyAttributeWrittenReachesTheModulesOwnUses(t *testing.T) {
 			[]string{"symbol helper (m.py:4) removed at head but still referenced at a.py:1, b.py:2, m.py:5"}, "AttributeError: helper"},
 		{"MonkeypatchSetattrNotRaising", monkeypatch + "def test_run(monkeypatch=MonkeyPatch()):\n    monkeypatch.setattr(m, 'helper', lambda: 1, raising=False)\ntest_run()\n", nil,
 			[]string{"symbol helper (m.py:4) removed; its name is still used at a.py:1, b.py:2, m.py:5, x.py:9, not attributed (m.py has helper written into it at x.py:9, which may still supply it)"}, ""},
+		// raising=True, by keyword or in its place, raises as the
+		// default does.
+		{"MonkeypatchSetattrRaising", monkeypatch + "def test_run(monkeypatch=MonkeyPatch()):\n    monkeypatch.setattr(m, 'helper', lambda: 1, raising=True)\ntest_run()\n", nil,
+			[]string{"symbol helper (m.py:4) removed at head but still referenced at a.py:1, b.py:2, m.py:5"}, "AttributeError: helper"},
+		{"MonkeypatchSetattrRaisingInPlace", monkeypatch + "def test_run(monkeypatch=MonkeyPatch()):\n    monkeypatch.setattr(m, 'helper', lambda: 1, True)\ntest_run()\n", nil,
+			[]string{"symbol helper (m.py:4) removed at head but still referenced at a.py:1, b.py:2, m.py:5"}, "AttributeError: helper"},
+		{"MonkeypatchSetattrNotRaisingInPlace", monkeypatch + "def test_run(monkeypatch=MonkeyPatch()):\n    monkeypatch.setattr(m, 'helper', lambda: 1, False)\ntest_run()\n", nil,
+			[]string{"symbol helper (m.py:4) removed; its name is still used at a.py:1, b.py:2, m.py:5, x.py:9, not attributed (m.py has helper written into it at x.py:9, which may still supply it)"}, ""},
 		// Another name written is no route to helper.
 		{"AnotherNameWritten", "import m\nm.unrelated = 1\n", nil,
 			[]string{"symbol helper (m.py:4) removed at head but still referenced at a.py:1, b.py:2, m.py:5"}, "NameError"},

@@ -22,7 +22,7 @@ func (c *cTokens) pyPatchWrites(f *synFile) {
 		switch {
 		case t.text == "patch" && c.str(i+2) && c.pyKeyword(i+1, "create", "True"):
 			c.pyPatchPath(i, i+2, f)
-		case t.text == "setattr" && c.is(i-1, ".") && c.isIdent(i-2, "monkeypatch") && !c.is(i-3, ".") && c.str(i+2) && c.pyArgs(i+1) > 2:
+		case t.text == "setattr" && c.is(i-1, ".") && c.isIdent(i-2, "monkeypatch") && !c.is(i-3, ".") && c.str(i+2) && c.pyMayNotRaise(i+1, 3):
 			c.pyPatchPath(i, i+2, f)
 		case t.text == "setitem" && c.is(i-1, ".") && c.isIdent(i-2, "monkeypatch") && !c.is(i-3, "."):
 			k := i + 2
@@ -63,6 +63,39 @@ func (c *cTokens) pyKeyword(open int, name, value string) bool {
 		switch {
 		case c.isIdent(k, name) && c.is(k+1, "=") && c.isIdent(k+2, value) && (c.is(k-1, ",") || c.is(k-1, "(")):
 			return true
+		case (c.is(k, "(") || c.is(k, "[") || c.is(k, "{")) && c.match[k] > k:
+			k = c.match[k]
+		}
+	}
+	return false
+}
+
+// pyMayNotRaise: monkeypatch.setattr, whose ( is at open, may be told
+// not to raise where the attribute is missing, and so may create it:
+// its raising argument, by keyword or at position pos, is there and is
+// not the literal True (raising=False, or a value not seen). Absent,
+// or True, it raises and creates nothing. A spread (*a, **kw) may pass
+// it.
+func (c *cTokens) pyMayNotRaise(open, pos int) bool {
+	if !c.is(open, "(") || open >= len(c.match) || c.match[open] <= open {
+		return false
+	}
+	end, n := c.match[open], 0
+	isTrue := func(k int) bool { return c.isIdent(k, "True") && (c.is(k+1, ",") || k+1 == end) }
+	for k := open + 1; k < end; k++ {
+		if c.is(k-1, "(") && k-1 == open || c.is(k-1, ",") {
+			switch {
+			case c.is(k, "*") || c.is(k, "**"):
+				return true
+			case c.isIdent(k, "raising") && c.is(k+1, "="):
+				return !isTrue(k + 2)
+			case n == pos && !(c.ident(k) != "" && c.is(k+1, "=")):
+				return !isTrue(k)
+			}
+		}
+		switch {
+		case c.is(k, ","):
+			n++
 		case (c.is(k, "(") || c.is(k, "[") || c.is(k, "{")) && c.match[k] > k:
 			k = c.match[k]
 		}

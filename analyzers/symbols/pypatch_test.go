@@ -44,6 +44,13 @@ func TestPyTestDoublesCreateTheAttribute(t *testing.T) {
 			used("app.py:14, app.py:15", "app.py:14", written), ""},
 		{"MonkeypatchPath", pytestMonkeyPatch + "def test_run(monkeypatch=MonkeyPatch()):\n    monkeypatch.setattr('m.helper', lambda: 1)\n    m.helper()\ntest_run()\n",
 			dangling("app.py:15"), "AttributeError: helper"},
+		{"MonkeypatchPathRaising", pytestMonkeyPatch + "def test_run(monkeypatch=MonkeyPatch()):\n    monkeypatch.setattr('m.helper', lambda: 1, raising=True)\n    m.helper()\ntest_run()\n",
+			dangling("app.py:15"), "AttributeError: helper"},
+		// raising's place is the fourth, as where an object is given:
+		// a third argument is the value (pytest's setattr(target, name,
+		// value=notset, raising=True)).
+		{"MonkeypatchPathRaisingInPlace", pytestMonkeyPatch + "def test_run(monkeypatch=MonkeyPatch()):\n    monkeypatch.setattr('m.helper', lambda: 1, True)\n    m.helper()\ntest_run()\n",
+			dangling("app.py:15"), "AttributeError: helper"},
 		{"MonkeypatchSysModules", pytestMonkeyPatch + "import sys, types\ndef test_run(monkeypatch=MonkeyPatch()):\n    monkeypatch.setitem(sys.modules, 'm', types.SimpleNamespace(helper=lambda: 1))\n    import m\n    m.helper()\ntest_run()\n",
 			"symbol helper (m.py:1) removed; its name is still used at app.py:17, not attributed (m.py is replaced in sys.modules at app.py:15 for its importers, which may still supply it)", ""},
 	} {
