@@ -106,7 +106,9 @@
 // level however spelled (builtins.exec, (exec), map(exec, …)), exec in a
 // function with no namespace, any module's write into builtins (for
 // every bare use), another module's m.name = v, setattr(m, …) (or a
-// function of the file's handing its first two parameters to setattr),
+// function of the file's handing its first two parameters to setattr,
+// not a method, and its name bound by that def alone and otherwise only
+// called),
 // vars(m)[…] = v or exec(code, vars(m)), through m as imported,
 // sys.modules["m"], importlib.import_module("m") or a name holding one
 // (for m's own bare uses too; a named write through a module none can

@@ -73,6 +73,15 @@ func TestPySetattrForwarderWrites(t *testing.T) {
 			"symbol helper (m.py:1) removed at head but still referenced at app.py:5", "AttributeError"},
 		{"NoSetattr", "def put(o, n, v):\n    print(o, n, v)\nput(m, 'helper', lambda: 1)\nm.helper()\n",
 			"symbol helper (m.py:1) removed at head but still referenced at app.py:5", "AttributeError"},
+		// A method is no module function (print here is the builtin); a
+		// put defined again, or a parameter named put, is another
+		// function where it is called.
+		{"Method", "class C:\n    def print(self, n, v): setattr(self, n, v)\nprint(m, 'helper', lambda: 1)\nm.helper()\n",
+			"symbol helper (m.py:1) removed at head but still referenced at app.py:5\nsymbol C (app.py:2) added; nothing at head references it (exported: uses outside the repository are not seen)", "AttributeError"},
+		{"Redefined", "def put(o, n, v): setattr(o, n, v)\ndef put(o, n, v): pass\nput(m, 'helper', lambda: 1)\nm.helper()\n",
+			"symbol helper (m.py:1) removed at head but still referenced at app.py:5", "AttributeError"},
+		{"ShadowedByAParameter", "def put(o, n, v): setattr(o, n, v)\ndef g(put):\n    put(m, 'helper', lambda: 1)\ng(print)\nm.helper()\n",
+			"symbol helper (m.py:1) removed at head but still referenced at app.py:6\nsymbol put (app.py:2) added; nothing at head references it (exported: uses outside the repository are not seen)", "AttributeError"},
 	} {
 		t.Run(c.name, func(t *testing.T) { checkHelperRemovedBeside(t, c.app, c.want, c.broken) })
 	}

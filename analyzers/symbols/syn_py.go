@@ -123,8 +123,12 @@ func synPython(filePath string, src []byte, wanted map[string]bool) synFile {
 // pySetters are the functions a file defines that forward to setattr:
 // def put(o, n, v): setattr(o, n, v), its first two parameters its
 // first two arguments. put(m, "helper", f) writes m.helper as setattr
-// does. A method (self first) and any other shape are not read. One
-// pass over the tokens.
+// does. A method (a def in a class: put is then no name of the
+// module's) and any other shape are not read. Nor is a name the file
+// also binds otherwise — defined again (def put(o, n, v): pass), a
+// parameter (def g(put)), assigned, imported — or names other than by
+// calling it: a call by that name may then be another function. Two
+// passes over the tokens.
 func pySetters(toks []tok, scopeAt []*pyScope) map[string]bool {
 	var out map[string]bool
 	for k := 0; k+5 < len(toks); k++ {
@@ -132,7 +136,7 @@ func pySetters(toks []tok, scopeAt []*pyScope) map[string]bool {
 			continue
 		}
 		s := scopeAt[k]
-		if s == nil || s.class || s.name == "" || len(s.first) < 2 || !isPunct(toks[k+3], ",") || !isPunct(toks[k+5], ",") {
+		if s == nil || s.class || s.name == "" || s.parent != nil && s.parent.class || len(s.first) < 2 || !isPunct(toks[k+3], ",") || !isPunct(toks[k+5], ",") {
 			continue
 		}
 		if toks[k+2].kind == tIdent && toks[k+2].text == s.first[0] && toks[k+4].kind == tIdent && toks[k+4].text == s.first[1] {
@@ -140,6 +144,29 @@ func pySetters(toks []tok, scopeAt []*pyScope) map[string]bool {
 				out = map[string]bool{}
 			}
 			out[s.name] = true
+		}
+	}
+	if out == nil {
+		return nil
+	}
+	// Each forwarder's name is defined once, by one def, and otherwise
+	// only called.
+	defs := map[string]int{}
+	for k, t := range toks {
+		if t.kind != tIdent || !out[t.text] || k > 0 && isPunct(toks[k-1], ".") {
+			continue
+		}
+		switch {
+		case k > 0 && toks[k-1].kind == tIdent && toks[k-1].text == "def":
+			defs[t.text]++
+		case k+1 < len(toks) && isPunct(toks[k+1], "(") && !(k > 0 && toks[k-1].kind == tIdent && toks[k-1].text == "class"):
+		default:
+			defs[t.text] += 2
+		}
+	}
+	for name := range out {
+		if defs[name] != 1 {
+			delete(out, name)
 		}
 	}
 	return out
