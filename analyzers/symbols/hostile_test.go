@@ -17,8 +17,9 @@ import (
 func TestDeepStringNestingIsBrokenNotACrash(t *testing.T) {
 	defer debug.SetMaxStack(debug.SetMaxStack(8 << 20))
 	for name, lex := range map[string]func() string{
-		"template": func() string { _, b := lexC([]byte(strings.Repeat("`${", 200_000)), dialectTS); return b },
-		"f-string": func() string { _, b := lexPython([]byte(strings.Repeat("f'{", 200_000))); return b },
+		"template":    func() string { _, b := lexC([]byte(strings.Repeat("`${", 200_000)), dialectTS); return b },
+		"f-string":    func() string { _, b := lexPython([]byte(strings.Repeat("f'{", 200_000))); return b },
+		"format spec": func() string { _, b := lexPython([]byte("f'{x:" + strings.Repeat("{x:", 200_000))); return b },
 	} {
 		if broken := lex(); !strings.Contains(broken, "nested") {
 			t.Errorf("%s: broken = %q, want too deep", name, broken)

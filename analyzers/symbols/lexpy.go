@@ -54,6 +54,12 @@ func (l *lexer) lexPyCode(stop byte) {
 				continue
 			}
 			l.emit(tIdent, name, start, startLine, startAt)
+		case c == ':' && stop != 0 && brackets == 0:
+			// An f-string field's format spec ({x:>3}) is text, not
+			// code: its colon is no header's, nor its text names.
+			l.i++
+			l.pyFormatSpec()
+			return
 		default:
 			switch c {
 			case '(', '[', '{':
@@ -71,6 +77,32 @@ func (l *lexer) lexPyCode(stop byte) {
 	}
 	if brackets > 0 && stop == 0 {
 		l.fail("a bracket is not closed at its end")
+	}
+}
+
+// pyFormatSpec skips an f-string field's format spec, l.i just past its
+// colon: its text is read as none, the fields nested in it ({x:>{w}})
+// as code, up to and past the field's closing brace. A quote or newline
+// is left to the string's lexing: the spec ends there unclosed (a
+// syntax error), or a triple-quoted string's spec goes on as its text.
+func (l *lexer) pyFormatSpec() {
+	for l.i < len(l.src) {
+		switch l.src[l.i] {
+		case '}':
+			l.i++
+			return
+		case '{':
+			l.i++
+			if !l.enter() {
+				return
+			}
+			l.lexPyCode('}')
+			l.nested--
+			continue
+		case '\'', '"', '\n', '\r':
+			return
+		}
+		l.i++
 	}
 }
 

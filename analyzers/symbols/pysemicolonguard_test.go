@@ -87,6 +87,9 @@ func TestPyInlineHeaderBodyImports(t *testing.T) {
 		{"WithUse", "with open('m.py'): m.helper()\n", "AttributeError", []string{at + "2"}},
 		{"Case", "match 1:\n    case 1: from m import helper\nhelper()\n", "ImportError", []string{at + "3, app.py:4"}},
 		{"Star", "if 1: from m import *\nhelper()\n", "NameError", []string{at + "3"}},
+		// An f-string field's format spec colon is not the header's.
+		{"FormatSpec", "x = 1\nif f'{x:>3}' == '  1': from m import helper\nhelper()\n", "ImportError", []string{at + "3, app.py:4"}},
+		{"FormatSpecNested", "x = 1\nif f'{x!r:>{3}}': from m import helper\nhelper()\n", "ImportError", []string{at + "3, app.py:4"}},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			base := map[string]string{"m.py": "def helper():\n    return 1\n\ndef run():\n    return 2\n", "app.py": "import m\nm.helper()\n"}
