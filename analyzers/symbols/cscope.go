@@ -17,6 +17,8 @@ type cTokens struct {
 	// pyParam says whether name at token i is a parameter of a Python
 	// def around it (nil: none is).
 	pyParam func(i int, name string) bool
+	// pyTop says whether token i is in no Python def or class body.
+	pyTop func(i int) bool
 	// pySetters are the file's functions that hand their first two
 	// parameters to setattr as its first two arguments (pySetters).
 	pySetters map[string]bool

@@ -180,7 +180,8 @@
 // or one under if TYPE_CHECKING or if False, is ambiguous, not dangling, since the
 // file still imports; a removed pytest fixture a test may request by a
 // parameter of its name is unchecked; a module reading its own names by
-// key (globals()[k], sys.modules[__name__], eval(), CommonJS
+// key (globals()[k], vars()[k] or locals()[k] at module level,
+// sys.modules[__name__], eval(), CommonJS
 // exports[k]) leaves its own removals and additions unchecked, and
 // those of a module it star-imports. A
 // definition exported under another name (export { x as y }, export

@@ -6,7 +6,8 @@ import "testing"
 // importlib.import_module(name), __import__(name)) and read at once by a
 // key the reading cannot see (getattr with a computed name, vars,
 // __dict__) may be any module the repository's caller names; and
-// globals()[k] in a file with from m import * reads m's names too. Each
+// globals()[k] (vars()[k], locals()[k] at module level) in a file with
+// from m import * reads m's names too. Each
 // leaves helper's removal unchecked where python3 shows the head
 // failing; a named member (.run()) and a read of a plain import's names
 // reach nothing more.
@@ -28,6 +29,10 @@ func TestPyModuleByParameterReadByKey(t *testing.T) {
 		{"GlobalsAfterStar", "from m import *\nglobals()['hel' + 'per']()\n", star("app.py:3"), "KeyError"},
 		{"GlobalsHeldAfterStar", "from m import *\nk = 'hel' + 'per'\ng = globals()\ng[k]()\n", star("app.py:4"), "KeyError"},
 		{"OwnModuleAfterStar", "from m import *\nimport sys\nvars(sys.modules[__name__])['hel' + 'per']()\n", star("app.py:4"), "KeyError"},
+		{"VarsAfterStar", "from m import *\nvars()['hel' + 'per']()\n", star("app.py:3"), "KeyError"},
+		{"LocalsAfterStar", "from m import *\nlocals()['hel' + 'per']()\n", star("app.py:3"), "KeyError"},
+		// In a def, locals() is the def's own.
+		{"LocalsInADef", "from m import *\ndef f(x): return locals()['x']\nf(1)\n", gone, ""},
 		{"NamedMember", "import sys\ndef f(name): return sys.modules[name].run()\nf('m')\n", gone, ""},
 		{"GlobalsAfterNamedImport", "from m import run\nglobals()['r' + 'un']()\n", gone, ""},
 	} {

@@ -109,6 +109,7 @@ func synPython(filePath string, src []byte, wanted map[string]bool) synFile {
 		}
 		return false
 	}
+	c.pyTop = func(i int) bool { return scopeAt[i] == nil }
 	c.pySetters = pySetters(toks, scopeAt)
 	c.moduleValues(&f, skip, true)
 	c.pyModuleExprWrites(&f)

@@ -461,8 +461,8 @@ func (r *synResolver) loadTargets(f *synFile, b synBind) []string {
 
 // pySelfValue: token i reads the module's own namespace whole, by which
 // a key built at run time reaches any of its names: globals(),
-// sys.modules[__name__], eval() (vars() with no argument is the
-// function's own locals inside one, so it is left out).
+// sys.modules[__name__], eval(), and vars() or locals() at module
+// level (inside a def or class they are its own namespace, left out).
 func (c *cTokens) pySelfValue(i int, sys map[string]string) bool {
 	own := c.is(i+1, "[") && c.isIdent(i+2, "__name__")
 	if c.is(i-1, ".") {
@@ -478,6 +478,9 @@ func (c *cTokens) pySelfValue(i int, sys map[string]string) bool {
 	switch c.toks[i].text {
 	case "globals":
 		return c.is(i+1, "(") && c.is(i+2, ")")
+	case "vars", "locals":
+		// At module level, vars() and locals() are globals().
+		return c.is(i+1, "(") && c.is(i+2, ")") && !c.is(i-1, ".") && c.pyTop != nil && c.pyTop(i)
 	case "eval":
 		return c.is(i+1, "(")
 	}
