@@ -90,6 +90,8 @@ func TestPyInlineHeaderBodyImports(t *testing.T) {
 		// An f-string field's format spec colon is not the header's.
 		{"FormatSpec", "x = 1\nif f'{x:>3}' == '  1': from m import helper\nhelper()\n", "ImportError", []string{at + "3, app.py:4"}},
 		{"FormatSpecNested", "x = 1\nif f'{x!r:>{3}}': from m import helper\nhelper()\n", "ImportError", []string{at + "3, app.py:4"}},
+		// A lambda's colon in the header is the lambda's.
+		{"Lambda", "if lambda: 1: from m import helper\nhelper()\n", "ImportError", []string{at + "2, app.py:3"}},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			base := map[string]string{"m.py": "def helper():\n    return 1\n\ndef run():\n    return 2\n", "app.py": "import m\nm.helper()\n"}

@@ -241,11 +241,34 @@ func pyInlineHeader(line []tok) int {
 	if line[0].text == "case" && (line[0].col == 0 || len(line) < 2 || line[1].kind == tPunct && (line[1].text == ":" || line[1].text == "=" || line[1].text == ".")) {
 		return -1
 	}
-	colon := pyHeaderColon(line)
+	colon := pyCompoundColon(line)
 	if colon < 0 || colon+1 >= len(line) {
 		return -1
 	}
 	return colon
+}
+
+// pyCompoundColon is the index of the colon ending a compound
+// statement's header, -1 if none: the first at depth 0 that no lambda
+// before it takes for its own (if lambda: 1: from m import helper).
+func pyCompoundColon(line []tok) int {
+	depth, lambdas := 0, 0
+	for k, t := range line {
+		switch {
+		case t.kind == tIdent && t.text == "lambda" && depth == 0:
+			lambdas++
+		case isPunct(t, "(") || isPunct(t, "[") || isPunct(t, "{"):
+			depth++
+		case isPunct(t, ")") || isPunct(t, "]") || isPunct(t, "}"):
+			depth--
+		case isPunct(t, ":") && depth == 0 && !(k+1 < len(line) && isPunct(line[k+1], "=")):
+			if lambdas == 0 {
+				return k
+			}
+			lambdas--
+		}
+	}
+	return -1
 }
 
 // pyDocstring: a statement that is only a string (a docstring or a
