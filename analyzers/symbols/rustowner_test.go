@@ -30,3 +30,32 @@ func TestRustMethodMovedBetweenImplsOfItsType(t *testing.T) {
 		"src/a.rs":   "pub struct S;\nimpl S {\n    pub fn new() -> S { S }\n}\nimpl S {\n    pub fn other(&self) {}\n}\n"}
 	checkChange(t, base, map[string]string{"src/a.rs": "pub struct S;\nimpl S {\n    pub fn other(&self) {}\n}\nimpl S {\n    pub fn new() -> S { S }\n}\n"})
 }
+
+// A type a function body declares (fn f() { struct S; impl S { … } })
+// is another type than its module's S: its pub new kept the count of
+// S's pub new as it was while the module's S lost the pub, and the
+// range was called verified, while m::S::new() at head fails (cargo:
+// E0624, E0616 for a field).
+func TestRustBodyTypeIsNotTheModulesType(t *testing.T) {
+	const lib = "#![allow(dead_code)]\nmod m;\nuse m::S;\npub fn g() -> u8 { let s = S::new(); s.x }\n"
+	const body = "pub fn f() -> u8 { struct S { pub x: u8 } impl S { pub fn new() -> S { S { x: 2 } } } S::new().x }\n"
+	base := map[string]string{"Cargo.toml": rustManifest, "src/lib.rs": lib,
+		"src/m.rs": "pub struct S { pub x: u8 }\nimpl S { pub fn new() -> S { S { x: 1 } } }\npub fn gone() {}\n"}
+	for _, c := range []struct{ name, m, want, broken string }{
+		{"Method", "pub struct S { pub x: u8 }\nimpl S { fn new() -> S { S { x: 1 } } }\n",
+			"symbol new (src/m.rs:2) could not be checked (it is less visible at head (a pub lost or narrowed); uses from other modules and crates are not checked)",
+			"associated function `new` is private"},
+		{"Field", "pub struct S { x: u8 }\nimpl S { pub fn new() -> S { S { x: 1 } } }\n",
+			"symbol x (src/m.rs:1) could not be checked (it is less visible at head (a pub lost or narrowed); uses from other modules and crates are not checked)",
+			"field `x` of struct `m::S` is private"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			head := checkChange(t, base, map[string]string{"src/m.rs": c.m + body},
+				"symbol gone (src/m.rs:3) removed; no references remain at head",
+				"symbol f (src/m.rs:3) added; nothing at head references it (exported: uses outside the repository are not seen)",
+				c.want)
+			cargoCheck(t, snapshot.Map(base), "")
+			cargoCheck(t, snapshot.Map(head), c.broken)
+		})
+	}
+}

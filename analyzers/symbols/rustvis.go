@@ -142,8 +142,16 @@ func (c *cTokens) rustCensus() ([]rustDecl, map[string]bool) {
 		if t.kind != tIdent || c.is(i-1, "'") {
 			continue // a lifetime or a label ('static, 'a: loop) declares nothing
 		}
+		// A body's own items (fn main() { struct S; impl S { … } })
+		// are no module's: a type declared there is another type than
+		// the module's S, whose methods and fields must not be counted
+		// with its own.
+		inMod := len(blocks) == 0 || blocks[len(blocks)-1].mod
 		if t.text == "impl" && c.rustImplItem(i) {
 			owner, ownerDepth = c.rustImplSelf(i), c.depth[i]
+			if !inMod && !strings.Contains(owner, "::") {
+				owner = rustBodyOwner + owner
+			}
 			continue
 		}
 		if c.is(i+1, ":") {
@@ -152,7 +160,6 @@ func (c *cTokens) rustCensus() ([]rustDecl, map[string]bool) {
 		// One a macro is handed (m!(pub use …);) is conditional too:
 		// the macro may put a #[cfg] on it.
 		cond = cond || condAt == i || c.inner[i] >= 0 && !c.is(c.inner[i], "{")
-		inMod := len(blocks) == 0 || blocks[len(blocks)-1].mod
 		level, j, restrict := rustPrivate, i, ""
 		if t.text == "pub" {
 			level, j = c.rustVisLevel(i)
@@ -201,6 +208,9 @@ func (c *cTokens) rustCensus() ([]rustDecl, map[string]bool) {
 				out = append(out, rustDecl{name: n, level: level, line: c.toks[at].line, module: inMod, in: in, kind: kw, cond: cond, owner: within, restrict: restrict})
 				if kw == "struct" || kw == "union" || kw == "enum" {
 					owner, ownerDepth = n, c.depth[at]
+					if !inMod {
+						owner = rustBodyOwner + n
+					}
 				}
 				// On past the header, so that its keyword is not
 				// counted again on its own.
@@ -684,6 +694,11 @@ func (rc *rustCrates) modKey(p string, base bool) string {
 	}
 	return k
 }
+
+// rustBodyOwner marks the owner of a member whose type or impl stands
+// in a body rather than a module (an impl there of a path, impl
+// crate::S, is the module type's): no path outside that body names it.
+const rustBodyOwner = "{body} "
 
 const (
 	rustVisMod  = "a module's item of that name is gone or less visible at head (one #[cfg] variant, or its pub); uses through its module path are not checked"
