@@ -170,8 +170,9 @@
 // comment's end (javac reads those as code), a file committed as a
 // symbolic link or saved as UTF-16 (the compiler reads what the reading
 // does not), and a Rust file with an include! (or an alias of it,
-// bound in whichever module), whose code resolves in the including
-// module, which the reading does not follow.
+// bound in whichever module, by a use or one a macro is handed), whose
+// code resolves in the including module, which the reading does not
+// follow.
 // Languages added in rules.toml use definition patterns and whole-word
 // matching instead.
 //

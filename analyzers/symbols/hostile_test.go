@@ -193,6 +193,8 @@ func TestRustManyItemsAnalyzedInLinearTime(t *testing.T) {
 		// more each: fewer of them keep the test quick on a busy
 		// machine and still far apart from a quadratic time.
 		{"include-alias-uses", "pub(crate) use std::include as inc;\n", "pub use inc as i%[1]d;\ni%[1]d!(\"x.in\");\n", "", 20000},
+		// Renames a macro is handed, and casts, are read once each.
+		{"include-alias-renames-in-macros", "macro_rules! m { ($($t:tt)*) => { $($t)* } }\nm! { pub(crate) use std::include as inc; }\n", "m! { pub use inc as i%[1]d; }\nfn f%[1]d(x: u8) -> u32 { x as u32 }\n", "", 20000},
 		{"path-modules", "", "#[path = \"p%[1]d.rs\"]\npub mod m%[1]d;\npub mod n%[1]d { pub fn helper() {} }\n", "", 20000},
 	} {
 		t.Run(c.name, func(t *testing.T) {

@@ -104,3 +104,38 @@ func TestRustIncludeAliasFromAnotherModule(t *testing.T) {
 		})
 	}
 }
+
+// A use handed to a macro (m! { pub use std::include as inc; }) binds
+// its alias once the macro runs, though the reading records no
+// binding for it: inc! was taken for no include!, and a removal the
+// pasted code calls was verified (cargo: cannot find function `foo`).
+func TestRustIncludeAliasBoundInAMacro(t *testing.T) {
+	const m = "macro_rules! m { ($($t:tt)*) => { $($t)* }; }\n"
+	for _, c := range []struct{ name, util, lib, why string }{
+		{"InAnotherModule", "m! { pub use std::include as inc; }\n", "use crate::util::inc;\ninc!(\"../gen/x.in\");\n", "it includes code through inc!, an alias of include! (line 6), which the reading does not follow"},
+		{"InTheInvokingModule", "\n", "m! { use std::include as inc2; }\ninc2!(\"../gen/x.in\");\n", "it includes code through inc2!, an alias of include! (line 6), which the reading does not follow"},
+		{"RenamedAgainInAMacro", "pub use std::include as inc;\n", "m! { use crate::util::inc as inc3; }\ninc3!(\"../gen/x.in\");\n", "it includes code through inc3!, an alias of include! (line 6), which the reading does not follow"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			base := snapshot.Map{
+				"Cargo.toml":  rustManifest,
+				"src/lib.rs":  "#![allow(unused_imports)]\n" + m + "mod util;\npub mod a;\n" + c.lib,
+				"src/util.rs": c.util,
+				"src/a.rs":    "pub fn foo() -> i32 { 1 }\npub fn bar() -> i32 { 2 }\n",
+				"gen/x.in":    "pub fn g() -> i32 { crate::a::foo() + crate::a::bar() }\n",
+			}
+			head := clone(base)
+			head["src/a.rs"] = "pub fn bar() -> i32 { 2 }\n"
+			res, err := Analyze(Input{Base: base, Head: head, Changes: snapshot.Diff(base, head)})
+			if err != nil {
+				t.Fatal(err)
+			}
+			check(t, factStrings(res), "symbol foo (src/a.rs:1) could not be checked (src/lib.rs was not read at head (see skipped); its references cannot be seen)")
+			if len(res.Skipped) != 1 || res.Skipped[0].Path != "src/lib.rs" || res.Skipped[0].Reason != "not read as rust: "+c.why {
+				t.Errorf("skipped %v, want src/lib.rs: %s", res.Skipped, c.why)
+			}
+			cargoCheck(t, base, "")
+			cargoCheck(t, head, "cannot find function `foo`")
+		})
+	}
+}

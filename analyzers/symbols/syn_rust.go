@@ -113,6 +113,7 @@ func synRust(path string, src []byte, wanted map[string]bool) synFile {
 		f.unseen = c.rustIncludeByMacro(path)
 	}
 	f.rustMacroCalls = c.rustMacroCallNames()
+	f.rustRenames = c.rustRenames()
 	f.rustOpen = len(f.rustMacroCalls) > 0 || c.rustOpenItems()
 	for _, b := range f.binds {
 		f.rustOpen = f.rustOpen || b.star
@@ -152,10 +153,25 @@ func (c *cTokens) rustMacroCallNames() map[string]int {
 	return calls
 }
 
+// rustRenames are the file's x as y pairs wherever they stand: a use
+// a macro is handed (m! { pub use std::include as inc; }), or one in a
+// macro_rules! body, binds as a use does once the macro runs, though
+// the reading records no binding for it. A cast (n as u8) is one too,
+// and costs nothing: no macro bears a type's name.
+func (c *cTokens) rustRenames() [][2]string {
+	var out [][2]string
+	for i := range c.toks {
+		if c.isIdent(i, "as") && c.ident(i-1) != "" && c.ident(i+1) != "" {
+			out = append(out, [2]string{c.ident(i - 1), c.ident(i + 1)})
+		}
+	}
+	return out
+}
+
 // rustIncludeAliases marks unseen each head file that invokes include!
 // under another name: a name some head file binds to include (use
-// std::include as inc), or to such a name in turn (use crate::util::inc
-// as inc2). The alias may be bound in one module and invoked in another
+// std::include as inc, in a macro's arguments or body too), or to such
+// a name in turn (use crate::util::inc as inc2). The alias may be bound in one module and invoked in another
 // (util::inc!("x.in")), and the code it pastes resolves where it is
 // invoked, so every file of the language is searched for every alias.
 func rustIncludeAliases(head *synSide) {
@@ -173,6 +189,18 @@ func rustIncludeAliases(head *synSide) {
 				}
 			default:
 				from[b.name] = append(from[b.name], b.local)
+			}
+		}
+		for _, r := range head.files[p].rustRenames {
+			switch {
+			case r[0] == r[1]:
+			case r[0] == "include":
+				if !alias[r[1]] {
+					alias[r[1]] = true
+					work = append(work, r[1])
+				}
+			default:
+				from[r[0]] = append(from[r[0]], r[1])
 			}
 		}
 	}

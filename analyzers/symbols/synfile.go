@@ -34,6 +34,8 @@ type synFile struct {
 	// rustMacroCalls are the names a Rust file invokes as macros, each
 	// with its first line (rustIncludeAliases).
 	rustMacroCalls map[string]int
+	// rustRenames are its x as y pairs in any place (rustRenames).
+	rustRenames [][2]string
 	// rustOpen: the Rust file may define items its reading does not
 	// record: a glob use, an extern block (rustOpenItems) or a macro
 	// call (one may expand to items).
