@@ -80,7 +80,10 @@
 // Rust module is the file its mod declaration names, #[path] followed,
 // and one moved into an inline module is not followed, nor counted as
 // lost from its file's module; a module moved to another file lacks a
-// name only if that file has no glob use, extern block or macro call),
+// name only if that file has no glob use, extern block or macro call,
+// else a use of it is ambiguous, as is one a glob re-export of another
+// crate's module or of a module not found, or an extern block, may
+// supply where the name went),
 // a namespace or path through that module, a star import,
 // or Java's same package, never through a local, a parameter or another
 // module's name (a Python class body's own name only while it holds it:

@@ -114,7 +114,8 @@ func synRust(path string, src []byte, wanted map[string]bool) synFile {
 	}
 	f.rustMacroCalls = c.rustMacroCallNames()
 	f.rustRenames = c.rustRenames()
-	f.rustOpen = len(f.rustMacroCalls) > 0 || c.rustOpenItems()
+	f.rustExtern = c.rustOpenItems()
+	f.rustOpen = len(f.rustMacroCalls) > 0 || f.rustExtern
 	for _, b := range f.binds {
 		f.rustOpen = f.rustOpen || b.star
 	}

@@ -1,5 +1,7 @@
 package symbols
 
+import "strings"
+
 // routeEnd is where following a name through a module's re-exports ends.
 type routeEnd int
 
@@ -71,11 +73,16 @@ func (f *synFile) rustReadWhole() bool {
 
 func (r *synResolver) followUncached(m, name, dPath string, depth int) route {
 	rt := r.followIn(r.head.files[m], m, name, dPath, depth)
-	if rt.end == routeNone && r.crates != nil && r.head.files[m].rustReadWhole() && r.crates.sameModule(m, dPath) {
+	if rt.end == routeNone && r.crates != nil && r.head.files[m] != nil && r.crates.sameModule(m, dPath) {
 		// The removed item's module, in another file at head, no
-		// longer provides it.
+		// longer provides it, where that file is read whole; where
+		// a glob use, an extern block or a macro may supply it, a
+		// use of the name may build or may not.
 		if d := r.head.files[m].dynamicFor(name, dynImport); d != nil {
 			return route{routeUnknown, d.note(m)}
+		}
+		if !r.head.files[m].rustReadWhole() {
+			return route{routeUnknown, m + ", the removed item's module at head, has a glob use, an extern block or a macro call, which may still supply it"}
 		}
 		return route{end: routeRemoved}
 	}
@@ -98,6 +105,11 @@ func (r *synResolver) followIn(f *synFile, m, name, dPath string, depth int) rou
 		if d := r.head.files[m].dynamicFor(name, dynImport); d != nil {
 			return route{routeUnknown, d.note(m)}
 		}
+		if r.lang == "rust" {
+			// The removed item's own file may still supply the name
+			// by a glob re-export or an extern block.
+			return r.rustStillSupplied(r.head.files[m], m, name, dPath, depth)
+		}
 		return route{end: routeRemoved}
 	}
 	if f == nil {
@@ -117,7 +129,21 @@ func (r *synResolver) followIn(f *synFile, m, name, dPath string, depth int) rou
 	if found {
 		return named
 	}
-	var star route
+	star, external := r.followStars(f, name, dPath, depth)
+	if star.end == routeRemoved && external != "" {
+		star = route{routeUnknown, external}
+	}
+	if d := f.dynamicFor(name, dynStar); d != nil && star.end != routeOther {
+		star = star.or(route{routeUnknown, d.note(m)})
+	}
+	return star
+}
+
+// followStars follows file f's star re-exports for name. external,
+// in Rust, names a glob of another crate's module (pub use
+// std::convert::*), which may supply the name, or may not, where
+// another route leads to the removed item.
+func (r *synResolver) followStars(f *synFile, name, dPath string, depth int) (star route, external string) {
 	for _, b := range f.binds {
 		if b.nested || !b.star || !r.reexports(b) {
 			continue
@@ -129,13 +155,34 @@ func (r *synResolver) followIn(f *synFile, m, name, dPath string, depth int) rou
 		if len(targets) == 0 {
 			if g := r.gap(f, b); g.reaches(dPath) {
 				star = star.or(route{routeUnknown, g.why})
+			} else if r.lang == "rust" && external == "" {
+				external = f.path + " re-exports " + strings.Join(b.path, "::") + "::*, another crate's module, which may supply it"
 			}
 		}
 	}
-	if d := f.dynamicFor(name, dynStar); d != nil && star.end != routeOther {
-		star = star.or(route{routeUnknown, d.note(m)})
+	return star, external
+}
+
+// rustStillSupplied is where name leads in f, the head of the file a
+// Rust item was removed from: to the removed item, unless a glob
+// re-export there (pub use imp::*, one of a module the reading found
+// no file for, or of another crate's) or an extern block declaring the
+// name may supply it.
+func (r *synResolver) rustStillSupplied(f *synFile, m, name, dPath string, depth int) route {
+	if f == nil {
+		return route{end: routeRemoved}
 	}
-	return star
+	if f.rustDeclared[name] && f.rustExtern {
+		return route{routeUnknown, m + " has an extern block declaring it"}
+	}
+	star, external := r.followStars(f, name, dPath, depth)
+	switch {
+	case star.end == routeOther || star.end == routeUnknown:
+		return star
+	case external != "":
+		return route{routeUnknown, external}
+	}
+	return route{end: routeRemoved}
 }
 
 // followBind follows one named binding of file f: the member it imports

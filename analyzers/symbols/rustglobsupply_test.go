@@ -1,0 +1,56 @@
+package symbols
+
+import (
+	"testing"
+
+	"github.com/reviewlint/reviewlint/analyzers/snapshot"
+)
+
+// A path to a removed item through its own module, or a module that
+// re-exports it by a glob, is dangling only where nothing else there may
+// supply the name: a glob re-export of another crate's module (pub use
+// std::convert::*), of a module the reading found no file for (a
+// #[cfg_attr(…, path = …)] one), or an extern block declaring it. Each
+// was called still referenced while cargo check passes.
+func TestRustRemovedNameAGlobMaySupply(t *testing.T) {
+	const (
+		lib   = "mod x;\nmod y;\npub fn run() { let _ = x::identity(3u32); let _ = y::keep(); }\n"
+		viaY  = "mod x;\nmod y;\npub fn run() { let _ = y::identity(3u32); let _ = y::keep(); }\n"
+		fn    = "pub fn identity(a: u32) -> u32 { a }\npub fn keep() {}\n"
+		yGlob = "#![allow(unused_imports)]\npub use crate::x::*;\n"
+	)
+	for _, c := range []struct {
+		name, lib string
+		head      map[string]string
+		want      string
+		broken    string
+	}{
+		{"OwnFileStdGlob", lib, map[string]string{"src/x.rs": "#![allow(unused_imports)]\npub use std::convert::*;\npub fn keep() {}\n"},
+			"not attributed (src/x.rs re-exports std::convert::*, another crate's module, which may supply it)", ""},
+		{"OwnFileGlobOfAModuleNotFound", lib, map[string]string{"src/x.rs": "#[cfg_attr(all(), path = \"z.rs\")]\nmod p;\npub use p::*;\npub fn keep() {}\n",
+			"src/z.rs": "pub fn identity(a: u32) -> u32 { a }\n"},
+			"not attributed (self::p is no module file the reading found (an inline module, a use, #[path] or a macro may make it))", ""},
+		{"ReexporterStdGlob", viaY, map[string]string{"src/x.rs": "pub fn keep() {}\n", "src/y.rs": yGlob + "pub use std::convert::*;\n"},
+			"not attributed (src/y.rs re-exports std::convert::*, another crate's module, which may supply it)", ""},
+		{"ReexporterStdGlobWithoutIt", viaY, map[string]string{"src/x.rs": "pub fn keep() {}\n", "src/y.rs": yGlob + "pub use std::collections::*;\n"},
+			"not attributed (src/y.rs re-exports std::collections::*, another crate's module, which may supply it)", "cannot find function `identity`"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			base := map[string]string{"Cargo.toml": rustManifest, "src/lib.rs": c.lib, "src/x.rs": fn, "src/y.rs": yGlob}
+			head := checkChange(t, base, c.head, "symbol identity (src/x.rs:1) removed; its name is still used at src/lib.rs:3, "+c.want)
+			cargoCheck(t, snapshot.Map(base), "")
+			cargoCheck(t, snapshot.Map(head), c.broken)
+		})
+	}
+}
+
+// An extern block in the removed item's own file declaring the name
+// supplies it to a path through that module (cargo check passes).
+func TestRustRemovedNameAnExternBlockDeclares(t *testing.T) {
+	base := map[string]string{"Cargo.toml": rustManifest,
+		"src/lib.rs": "mod x;\npub fn run() { let _ = x::identity as usize; x::keep(); }\n",
+		"src/x.rs":   "pub fn identity() {}\npub fn keep() {}\n"}
+	head := checkChange(t, base, map[string]string{"src/x.rs": "extern \"C\" {\n    pub fn identity();\n}\npub fn keep() {}\n"},
+		"symbol identity (src/x.rs:1) removed; its name is still used at src/lib.rs:2, not attributed (src/x.rs has an extern block declaring it)")
+	cargoCheck(t, snapshot.Map(head), "")
+}
