@@ -66,7 +66,8 @@
 // than removed, since the item's own module may still use it, as is any
 // name of the changed files declared less pub at head, counted in its
 // module (file or inline) or its impl's type, told by the type's
-// module (a type a function body declares is that body's) —
+// module (a type a function body declares is that body's, one a glob
+// use brings the glob's module's) —
 // a module, a re-export
 // narrowed to pub(crate), a method, a field, a pub(in …) naming another
 // module, a pub handed to a macro, a macro losing #[macro_export] — and an inline

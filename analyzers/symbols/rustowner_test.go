@@ -59,3 +59,17 @@ func TestRustBodyTypeIsNotTheModulesType(t *testing.T) {
 		})
 	}
 }
+
+// An impl in a child module of a type its glob use brings (use
+// super::*; impl S { … }) is of the parent's S: a method moved there
+// is no loss, where it was counted as gone from the parent's S and
+// new to a type of the child's.
+func TestRustImplOfATypeAGlobBrings(t *testing.T) {
+	base := map[string]string{"Cargo.toml": rustManifest,
+		"src/lib.rs":     "pub mod a;\npub fn run() { let _ = a::S::new(); }\n",
+		"src/a.rs":       "pub mod child;\npub struct S;\nimpl S { pub fn new() -> S { S } }\n",
+		"src/a/child.rs": "pub fn keep() {}\n"}
+	head := checkChange(t, base, map[string]string{"src/a.rs": "pub mod child;\npub struct S;\n",
+		"src/a/child.rs": "use super::*;\nimpl S { pub fn new() -> S { S } }\npub fn keep() {}\n"})
+	cargoCheck(t, snapshot.Map(head), "")
+}

@@ -447,6 +447,19 @@ func rustVisFacts(lang string, rc *rustCrates, base, head *synSide, changed, cha
 		w := where{mod(p, isBase), d.in, d.name + " " + d.kind}
 		return settle[w] > 0 && inBase[w]
 	}
+	// sideFile reads a file as base or head had it: base holds only
+	// the changed files, the others being the same at head.
+	sideFile := func(isBase bool) func(string) *synFile {
+		return func(p string) *synFile {
+			if f := base.files[p]; isBase && f != nil {
+				return f
+			}
+			if isBase && changed[p] {
+				return nil
+			}
+			return head.files[p]
+		}
+	}
 	add := func(p string, f *synFile, isBase bool) {
 		side := 1 // each count is kept for base (0) and head (1)
 		if isBase {
@@ -462,7 +475,7 @@ func rustVisFacts(lang string, rc *rustCrates, base, head *synSide, changed, cha
 				if owners == nil {
 					owners = newRustOwnerIndex(f)
 				}
-				m, d.owner = rc.ownerModule(p, owners, d, isBase, m)
+				m, d.owner = rc.ownerModule(p, owners, d, isBase, m, sideFile(isBase))
 			}
 			key := rustVisKey(m, d)
 			n := counts[key]
@@ -594,7 +607,7 @@ func rustVisFacts(lang string, rc *rustCrates, base, head *synSide, changed, cha
 // or one a path names (impl crate::a::S), so a::S's methods are told
 // from b::S's and one moved to an impl of a::S in another file is not.
 // A type found no module for is keyed by its path as written.
-func (rc *rustCrates) ownerModule(p string, f *rustOwnerIndex, d rustDecl, isBase bool, m string) (string, string) {
+func (rc *rustCrates) ownerModule(p string, f *rustOwnerIndex, d rustDecl, isBase bool, m string, file func(string) *synFile) (string, string) {
 	segs := strings.Split(d.owner, "::")
 	name := segs[len(segs)-1]
 	qual := segs[:len(segs)-1]
@@ -611,6 +624,9 @@ func (rc *rustCrates) ownerModule(p string, f *rustOwnerIndex, d rustDecl, isBas
 			name = b.name
 		}
 		if len(qual) == 0 {
+			if t := rc.globOwner(p, f, name, file); t != "" {
+				return rc.modKey(t, isBase), name
+			}
 			return m, name
 		}
 	}
@@ -633,10 +649,14 @@ type rustOwnerIndex struct {
 	types   map[string]bool
 	imports map[string]synBind
 	binds   map[string]synBind
+	// stars are the file's top-level glob uses; globOwners the module
+	// file each type name was found to come from by one (globOwner).
+	stars      []synBind
+	globOwners map[string]string
 }
 
 func newRustOwnerIndex(f *synFile) *rustOwnerIndex {
-	x := &rustOwnerIndex{types: map[string]bool{}, imports: map[string]synBind{}, binds: map[string]synBind{}}
+	x := &rustOwnerIndex{types: map[string]bool{}, imports: map[string]synBind{}, binds: map[string]synBind{}, globOwners: map[string]string{}}
 	for _, d := range f.defs {
 		if d.isType {
 			x.types[d.name] = true
@@ -644,6 +664,9 @@ func newRustOwnerIndex(f *synFile) *rustOwnerIndex {
 	}
 	for _, b := range f.binds {
 		if b.star {
+			if !b.nested {
+				x.stars = append(x.stars, b)
+			}
 			continue
 		}
 		if _, seen := x.binds[b.local]; !seen {
@@ -654,6 +677,42 @@ func newRustOwnerIndex(f *synFile) *rustOwnerIndex {
 		}
 	}
 	return x
+}
+
+// maxOwnerGlobs bounds the glob uses a file's impls are looked up
+// through, so that a file of many globs and many impls costs no more
+// than their number: past it, an impl's type is its own module's.
+const maxOwnerGlobs = 16
+
+// globOwner is the module file that the one glob use of file p
+// defining type name brings it from (use super::*; impl S { … } in a
+// child module is the parent's S), or "" where none or several do.
+func (rc *rustCrates) globOwner(p string, f *rustOwnerIndex, name string, file func(string) *synFile) string {
+	if len(f.stars) == 0 || len(f.stars) > maxOwnerGlobs || file == nil {
+		return ""
+	}
+	if t, ok := f.globOwners[name]; ok {
+		return t
+	}
+	found := ""
+	for _, b := range f.stars {
+		var binds []synBind
+		if len(b.path) > 0 {
+			if ib, ok := f.binds[b.path[0]]; ok {
+				binds = []synBind{ib}
+			}
+		}
+		t := rc.resolve(p, b.path, binds)
+		if tf := file(t); t != "" && tf != nil && tf.declared(name).types > 0 {
+			if found != "" && found != t {
+				found = ""
+				break
+			}
+			found = t
+		}
+	}
+	f.globOwners[name] = found
+	return found
 }
 
 // rustVisKey names the container a declaration is counted in with its
