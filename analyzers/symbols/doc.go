@@ -206,7 +206,10 @@
 // addition C or assembly names is unchecked. A removal is unchecked too
 // where the range put the definition under a condition (a Rust #[cfg], a
 // Python def or binding inside an if, try, loop or case at module level,
-// where the base had it always): it may be gone where it is used. Python
+// where the base had it always): it may be gone where it is used; and
+// a Rust use through a module that supplies the name otherwise only
+// under a #[cfg] (#[cfg(unix)] pub use a::*; #[cfg(not(unix))] pub use
+// b::*;) while a route there leads to the removed item is ambiguous. Python
 // loads a package before a module file of its name (x/__init__.py, never
 // x.py beside it); where x.ts and x.js both exist, tsc reads a .ts
 // file's ./x.js as x.ts and Node loads a .js file's ./x as x.js; a

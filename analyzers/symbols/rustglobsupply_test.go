@@ -54,3 +54,28 @@ func TestRustRemovedNameAnExternBlockDeclares(t *testing.T) {
 		"symbol identity (src/x.rs:1) removed; its name is still used at src/lib.rs:2, not attributed (src/x.rs has an extern block declaring it)")
 	cargoCheck(t, snapshot.Map(head), "")
 }
+
+// A module whose name comes from one route under a #[cfg] and from the
+// removed item's under another (#[cfg(unix)] pub use crate::a::*;
+// #[cfg(not(unix))] pub use crate::b::*;, or a #[cfg] definition of its
+// own) may build with the removed route taken: a use through it is
+// ambiguous. It was no use at all, b's S taken for the one it names,
+// and the range verified while cargo check fails on unix.
+func TestRustCfgChosenRouteToARemovedName(t *testing.T) {
+	const lib = "#![allow(unused_imports)]\nmod a;\nmod b;\nmod r;\npub fn run() { let _ = r::S; }\n"
+	for _, c := range []struct{ name, r string }{
+		{"Globs", "#![allow(unused_imports)]\n#[cfg(unix)]\npub use crate::a::*;\n#[cfg(not(unix))]\npub use crate::b::*;\n"},
+		{"OwnDefinition", "#![allow(unused_imports)]\n#[cfg(unix)]\npub use crate::a::*;\n#[cfg(not(unix))]\npub struct S;\n"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			base := map[string]string{"Cargo.toml": rustManifest, "src/lib.rs": lib, "src/r.rs": c.r,
+				"src/a.rs": "pub struct S;\npub fn gone() {}\npub fn keep() {}\n",
+				"src/b.rs": "pub struct S;\n"}
+			head := checkChange(t, base, map[string]string{"src/a.rs": "pub fn keep() {}\n"},
+				"symbol S (src/a.rs:1) removed; its name is still used at src/lib.rs:5, not attributed (what else supplies it is under a #[cfg], which may leave the removed item's route the one taken)",
+				"symbol gone (src/a.rs:2) removed; no references remain at head")
+			cargoCheck(t, snapshot.Map(base), "")
+			cargoCheck(t, snapshot.Map(head), "cannot find value `S` in module `r`")
+		})
+	}
+}

@@ -115,8 +115,15 @@ func (r *synResolver) followIn(f *synFile, m, name, dPath string, depth int) rou
 	if f == nil {
 		return route{}
 	}
+	// cfg: in Rust, what supplies the name other than the removed item
+	// is only under a #[cfg] (a definition, a use), which may leave
+	// the route to the removed item the one taken.
+	var cfg rustCfgRoutes
 	if f.definesName(name) {
-		return route{end: routeOther}
+		if r.lang != "rust" || condsOf(f).only[name] == "" {
+			return route{end: routeOther}
+		}
+		cfg.other = true
 	}
 	named, found := route{}, false
 	for _, b := range f.binds {
@@ -124,15 +131,24 @@ func (r *synResolver) followIn(f *synFile, m, name, dPath string, depth int) rou
 			continue
 		}
 		found = true
-		named = named.or(r.followBind(f, b, dPath, depth))
+		rt := r.followBind(f, b, dPath, depth)
+		if r.lang == "rust" {
+			cfg.add(b, rt)
+		}
+		named = named.or(rt)
 	}
 	if found {
-		return named
+		return cfg.settle(named)
 	}
 	star, external := r.followStars(f, name, dPath, depth)
 	if star.end == routeRemoved && external != "" {
 		star = route{routeUnknown, external}
 	}
+	if star.end == routeNone && cfg.other {
+		return route{end: routeOther}
+	}
+	cfg.removed = cfg.removed || star.end == routeRemoved
+	star = cfg.settle(star)
 	if d := f.dynamicFor(name, dynStar); d != nil && star.end != routeOther {
 		star = star.or(route{routeUnknown, d.note(m)})
 	}
@@ -144,13 +160,19 @@ func (r *synResolver) followIn(f *synFile, m, name, dPath string, depth int) rou
 // std::convert::*), which may supply the name, or may not, where
 // another route leads to the removed item.
 func (r *synResolver) followStars(f *synFile, name, dPath string, depth int) (star route, external string) {
+	var cfg rustCfgRoutes
+	defer func() { star = cfg.settle(star) }()
 	for _, b := range f.binds {
 		if b.nested || !b.star || !r.reexports(b) {
 			continue
 		}
 		targets := r.targets(f, b)
 		for _, t := range targets {
-			star = star.or(r.follow(t, name, dPath, depth+1))
+			rt := r.follow(t, name, dPath, depth+1)
+			if r.lang == "rust" {
+				cfg.add(b, rt)
+			}
+			star = star.or(rt)
 		}
 		if len(targets) == 0 {
 			if g := r.gap(f, b); g.reaches(dPath) {
@@ -161,6 +183,33 @@ func (r *synResolver) followStars(f *synFile, name, dPath string, depth int) (st
 		}
 	}
 	return star, external
+}
+
+// rustCfgRoutes tells, of the routes a Rust module offers for a name,
+// whether one leads to the removed item and whether any other supplies
+// it always or only under a #[cfg] (#[cfg(unix)] pub use a::*;
+// #[cfg(not(unix))] pub use b::*;): where the build takes a's, b's
+// definition does not keep the use building.
+type rustCfgRoutes struct{ removed, other, sure bool }
+
+func (c *rustCfgRoutes) add(b synBind, rt route) {
+	switch {
+	case rt.end == routeRemoved:
+		c.removed = true
+	case rt.end == routeOther && b.cond == "":
+		c.sure = true
+	case rt.end == routeOther:
+		c.other = true
+	}
+}
+
+// settle is rt, the routes merged, unless only a conditional one
+// supplies the name where another leads to the removed item.
+func (c *rustCfgRoutes) settle(rt route) route {
+	if c.removed && (c.other || rt.end == routeOther) && !c.sure {
+		return route{routeUnknown, "what else supplies it is under a #[cfg], which may leave the removed item's route the one taken"}
+	}
+	return rt
 }
 
 // rustStillSupplied is where name leads in f, the head of the file a
