@@ -114,6 +114,7 @@ func TestRustIncludeAliasBoundInAMacro(t *testing.T) {
 	for _, c := range []struct{ name, util, lib, why string }{
 		{"InAnotherModule", "m! { pub use std::include as inc; }\n", "use crate::util::inc;\ninc!(\"../gen/x.in\");\n", "it includes code through inc!, an alias of include! (line 6), which the reading does not follow"},
 		{"InTheInvokingModule", "\n", "m! { use std::include as inc2; }\ninc2!(\"../gen/x.in\");\n", "it includes code through inc2!, an alias of include! (line 6), which the reading does not follow"},
+		{"RenamedByAMacrosMetavariable", "macro_rules! mk { ($i:ident) => { pub use std::$i as inc; }; }\nmk!(include);\n", "use crate::util::inc;\ninc!(\"../gen/x.in\");\n", "it includes code through inc!, an alias of include! (line 6), which the reading does not follow"},
 		{"RenamedAgainInAMacro", "pub use std::include as inc;\n", "m! { use crate::util::inc as inc3; }\ninc3!(\"../gen/x.in\");\n", "it includes code through inc3!, an alias of include! (line 6), which the reading does not follow"},
 	} {
 		t.Run(c.name, func(t *testing.T) {

@@ -158,12 +158,18 @@ func (c *cTokens) rustMacroCallNames() map[string]int {
 // a macro is handed (m! { pub use std::include as inc; }), or one in a
 // macro_rules! body, binds as a use does once the macro runs, though
 // the reading records no binding for it. A cast (n as u8) is one too,
-// and costs nothing: no macro bears a type's name.
+// and costs nothing: no macro bears a type's name. A metavariable's
+// rename (use std::$m as inc; for mk!(include)) may rename include
+// itself, and is taken as doing so.
 func (c *cTokens) rustRenames() [][2]string {
 	var out [][2]string
 	for i := range c.toks {
 		if c.isIdent(i, "as") && c.ident(i-1) != "" && c.ident(i+1) != "" {
-			out = append(out, [2]string{c.ident(i - 1), c.ident(i + 1)})
+			from := c.ident(i - 1)
+			if strings.HasPrefix(from, "$") {
+				from = "include"
+			}
+			out = append(out, [2]string{from, c.ident(i + 1)})
 		}
 	}
 	return out
