@@ -79,3 +79,24 @@ func TestRustCfgChosenRouteToARemovedName(t *testing.T) {
 		})
 	}
 }
+
+// Only an extern block (extern "C" { … } or extern { … }) declares
+// names the reading does not take as the file's items, and only those
+// inside it: pub extern "C" fn cb() {} is a function, and a method
+// S::foo elsewhere in the file declares no foo of the module. Each was
+// left ambiguous while cargo check fails on the dangling path.
+func TestRustExternBlockDeclaresOnlyItsOwn(t *testing.T) {
+	const u = "pub fn z() { crate::foo() }\n"
+	for _, c := range []struct{ name, head string }{
+		{"ExternFn", "pub extern \"C\" fn cb() {}\npub struct S;\nimpl S { pub fn foo(&self) {} }\nmod u;\n"},
+		{"BlockDeclaresAnother", "extern \"C\" { fn abs(x: i32) -> i32; }\npub struct S;\nimpl S { pub fn foo(&self) {} }\nmod u;\n"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			base := map[string]string{"Cargo.toml": rustManifest, "src/u.rs": u,
+				"src/lib.rs": "pub fn foo() {}\n" + c.head}
+			head := checkChange(t, base, map[string]string{"src/lib.rs": c.head},
+				"symbol foo (src/lib.rs:1) removed at head but still referenced at src/u.rs:1")
+			cargoCheck(t, snapshot.Map(head), "cannot find function `foo` in the crate root")
+		})
+	}
+}

@@ -114,8 +114,8 @@ func synRust(path string, src []byte, wanted map[string]bool) synFile {
 	}
 	f.rustMacroCalls = c.rustMacroCallNames()
 	f.rustRenames = c.rustRenames()
-	f.rustExtern = c.rustOpenItems()
-	f.rustOpen = len(f.rustMacroCalls) > 0 || f.rustExtern
+	f.rustExtern = c.rustExternNames()
+	f.rustOpen = len(f.rustMacroCalls) > 0 || c.rustOpenItems()
 	for _, b := range f.binds {
 		f.rustOpen = f.rustOpen || b.star
 	}
@@ -136,6 +136,50 @@ func (c *cTokens) rustOpenItems() bool {
 		}
 	}
 	return false
+}
+
+// rustExternNames are the names the file's extern blocks declare
+// (extern "C" { fn abs(x: i32) -> i32; static mut E: i32; }): only
+// extern { or extern "ABI" { opens one; pub extern "C" fn cb() {} is a
+// function. A macro call in a block may declare any name: "*" marks
+// that.
+func (c *cTokens) rustExternNames() map[string]bool {
+	var out map[string]bool
+	for i := 0; i < len(c.toks); i++ {
+		if !c.isIdent(i, "extern") {
+			continue
+		}
+		open := i + 1
+		if open < len(c.toks) && c.toks[open].kind == tString {
+			open++
+		}
+		if !c.is(open, "{") {
+			continue
+		}
+		if out == nil {
+			out = map[string]bool{}
+		}
+		end := c.match[open]
+		for j := open + 1; j < end && j < len(c.toks); j++ {
+			switch {
+			case c.is(j, "!"):
+				out["*"] = true
+			case c.isIdent(j, "fn") || c.isIdent(j, "static") || c.isIdent(j, "type"):
+				k := j + 1
+				if c.isIdent(k, "mut") {
+					k++
+				}
+				if n := c.ident(k); n != "" {
+					out[n] = true
+				}
+			}
+		}
+		// The block is read once: the search goes on past it.
+		if end > i {
+			i = end
+		}
+	}
+	return out
 }
 
 // rustMacroCallNames are the names the file invokes as macros (name!

@@ -40,8 +40,9 @@ type synFile struct {
 	// record: a glob use, an extern block (rustOpenItems) or a macro
 	// call (one may expand to items).
 	rustOpen bool
-	// rustExtern: the Rust file has an extern block (rustOpenItems).
-	rustExtern bool
+	// rustExtern are the names its extern blocks declare
+	// (rustExternNames).
+	rustExtern map[string]bool
 	// macros are the identifiers of each macro_rules! body (Rust).
 	macros map[string]map[string]bool
 	// loads are the modules a Python file loads with importlib (spec, or

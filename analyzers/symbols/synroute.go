@@ -221,7 +221,7 @@ func (r *synResolver) rustStillSupplied(f *synFile, m, name, dPath string, depth
 	if f == nil {
 		return route{end: routeRemoved}
 	}
-	if f.rustDeclared[name] && f.rustExtern {
+	if f.rustExtern[name] || f.rustExtern["*"] {
 		return route{routeUnknown, m + " has an extern block declaring it"}
 	}
 	star, external := r.followStars(f, name, dPath, depth)
