@@ -100,3 +100,34 @@ func TestRustExternBlockDeclaresOnlyItsOwn(t *testing.T) {
 		})
 	}
 }
+
+// A glob of an inline module or an enum the file itself defines (mod
+// imp { … } pub use imp::*;, pub enum E { A, B } pub use E::*;) supplies
+// only what that body holds: one that holds no foo leaves a path to the
+// removed foo dangling (cargo check fails), where it was called
+// ambiguous as a glob of a module not found or of another crate's. One
+// whose body names foo, or may (a glob or macro in it), stays ambiguous.
+func TestRustGlobOfOwnInlineModuleOrEnum(t *testing.T) {
+	const u = "pub fn z() { crate::foo(1) }\n"
+	for _, c := range []struct{ name, head, want, broken string }{
+		{"InlineModule", "mod imp { pub fn other(_: u8) {} }\npub use imp::*;\n",
+			"symbol foo (src/lib.rs:1) removed at head but still referenced at src/u.rs:1", "cannot find function `foo` in the crate root"},
+		{"Enum", "pub enum E { A, B }\npub use E::*;\n",
+			"symbol foo (src/lib.rs:1) removed at head but still referenced at src/u.rs:1", "cannot find function `foo` in the crate root"},
+		{"InlineModuleDefinesIt", "mod imp { pub fn foo(_: u8) {} }\npub use imp::*;\n",
+			"symbol foo (src/lib.rs:1) removed; its name is still used at src/u.rs:1, not attributed (src/lib.rs re-exports imp::*, whose items may supply it)", ""},
+		{"InlineModuleGlobs", "mod imp { pub use crate::x::*; }\npub use imp::*;\nmod x { pub fn foo(_: u8) {} }\n",
+			"symbol foo (src/lib.rs:1) removed; its name is still used at src/u.rs:1, not attributed (src/lib.rs re-exports imp::*, whose items may supply it)", ""},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			base := map[string]string{"Cargo.toml": rustManifest, "src/u.rs": u,
+				"src/lib.rs": "pub fn foo(_: u8) {}\nmod u;\n"}
+			want := []string{c.want}
+			if c.name == "Enum" {
+				want = append(want, "symbol E (src/lib.rs:2) added; nothing at head references it (exported: uses outside the repository are not seen)")
+			}
+			head := checkChange(t, base, map[string]string{"src/lib.rs": "mod u;\n" + c.head}, want...)
+			cargoCheck(t, snapshot.Map(head), c.broken)
+		})
+	}
+}

@@ -115,6 +115,7 @@ func synRust(path string, src []byte, wanted map[string]bool) synFile {
 	f.rustMacroCalls = c.rustMacroCallNames()
 	f.rustRenames = c.rustRenames()
 	f.rustExtern = c.rustExternNames()
+	f.rustLocalGlobs = c.rustLocalBodies()
 	f.rustOpen = len(f.rustMacroCalls) > 0 || c.rustOpenItems()
 	for _, b := range f.binds {
 		f.rustOpen = f.rustOpen || b.star
@@ -175,6 +176,56 @@ func (c *cTokens) rustExternNames() map[string]bool {
 			}
 		}
 		// The block is read once: the search goes on past it.
+		if end > i {
+			i = end
+		}
+	}
+	return out
+}
+
+// rustLocalBodies are, for each inline module and enum at the file's
+// top level (mod imp { … }, enum E { A, B }), every identifier its
+// body holds: a glob of it (pub use imp::*; pub use E::*;) supplies
+// none but these. A body with a macro call, a glob use or an extern
+// block may supply any name: "*" marks that. Each token is read once.
+func (c *cTokens) rustLocalBodies() map[string]map[string]bool {
+	var out map[string]map[string]bool
+	for i := 0; i < len(c.toks); i++ {
+		if c.depth[i] != 0 || !c.isIdent(i, "mod") && !c.isIdent(i, "enum") {
+			continue
+		}
+		name := c.ident(i + 1)
+		if name == "" {
+			continue
+		}
+		open := i + 2
+		for open < len(c.toks) && !c.is(open, "{") && !c.is(open, ";") && c.depth[open] == 0 {
+			open++
+		}
+		if out == nil {
+			out = map[string]map[string]bool{}
+		}
+		names := out[name]
+		if names == nil {
+			names = map[string]bool{}
+			out[name] = names
+		}
+		if !c.is(open, "{") {
+			// mod imp; beside a #[cfg] inline one: its file may
+			// supply any name.
+			names["*"] = true
+			i = open
+			continue
+		}
+		end := c.match[open]
+		for j := open + 1; j < end && j < len(c.toks); j++ {
+			switch {
+			case c.is(j, "!") || c.isIdent(j, "extern") || c.is(j, "*") && c.is(j-1, "::"):
+				names["*"] = true
+			case c.toks[j].kind == tIdent:
+				names[c.toks[j].text] = true
+			}
+		}
 		if end > i {
 			i = end
 		}

@@ -43,6 +43,9 @@ type synFile struct {
 	// rustExtern are the names its extern blocks declare
 	// (rustExternNames).
 	rustExtern map[string]bool
+	// rustLocalGlobs are the identifiers of each top-level inline
+	// module's or enum's body (rustLocalBodies).
+	rustLocalGlobs map[string]map[string]bool
 	// macros are the identifiers of each macro_rules! body (Rust).
 	macros map[string]map[string]bool
 	// loads are the modules a Python file loads with importlib (spec, or

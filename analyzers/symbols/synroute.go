@@ -167,6 +167,16 @@ func (r *synResolver) followStars(f *synFile, name, dPath string, depth int) (st
 			continue
 		}
 		targets := r.targets(f, b)
+		if r.lang == "rust" && len(targets) == 0 {
+			if body, ok := f.rustLocalBody(b); ok {
+				// A glob of the file's own inline module or enum
+				// supplies only what its body holds.
+				if body["*"] || body[name] {
+					star = star.or(route{routeUnknown, f.path + " re-exports " + strings.Join(b.path, "::") + "::*, whose items may supply it"})
+				}
+				continue
+			}
+		}
 		for _, t := range targets {
 			rt := r.follow(t, name, dPath, depth+1)
 			if r.lang == "rust" {
@@ -183,6 +193,30 @@ func (r *synResolver) followStars(f *synFile, name, dPath string, depth int) (st
 		}
 	}
 	return star, external
+}
+
+// rustLocalBody is, for a glob use b of file f naming an inline module
+// or enum the file defines at its top level (imp::*, self::E::*), the
+// identifiers that body holds; not where the file binds that name
+// otherwise too (use a as imp;), which may be the one meant.
+func (f *synFile) rustLocalBody(b synBind) (map[string]bool, bool) {
+	p := b.path
+	if len(p) == 2 && p[0] == "self" {
+		p = p[1:]
+	}
+	if len(p) != 1 || b.nested || f.unseen != "" {
+		return nil, false
+	}
+	body, ok := f.rustLocalGlobs[p[0]]
+	if !ok {
+		return nil, false
+	}
+	for _, o := range f.binds {
+		if o.local == p[0] && !(o.mod && o.modInline) {
+			return nil, false
+		}
+	}
+	return body, true
 }
 
 // rustCfgRoutes tells, of the routes a Rust module offers for a name,
