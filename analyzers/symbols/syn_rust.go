@@ -116,6 +116,13 @@ func synRust(path string, src []byte, wanted map[string]bool) synFile {
 	f.rustRenames = c.rustRenames()
 	f.rustExtern = c.rustExternNames()
 	f.rustLocalGlobs = c.rustLocalBodies()
+	for _, b := range f.binds {
+		// A name bound otherwise too (use a as imp;) may be the one
+		// a glob of it means (rustLocalBody).
+		if _, ok := f.rustLocalGlobs[b.local]; ok && !(b.mod && b.modInline) {
+			f.rustLocalGlobs[b.local]["*"] = true
+		}
+	}
 	f.rustOpen = len(f.rustMacroCalls) > 0 || c.rustOpenItems()
 	for _, b := range f.binds {
 		f.rustOpen = f.rustOpen || b.star
@@ -202,6 +209,12 @@ func (c *cTokens) rustLocalBodies() map[string]map[string]bool {
 		for open < len(c.toks) && !c.is(open, "{") && !c.is(open, ";") && c.depth[open] == 0 {
 			open++
 		}
+		if !c.is(open, "{") {
+			// mod imp; beside a #[cfg] inline one: its file may
+			// supply any name (marked with the file's binds).
+			i = open
+			continue
+		}
 		if out == nil {
 			out = map[string]map[string]bool{}
 		}
@@ -209,13 +222,6 @@ func (c *cTokens) rustLocalBodies() map[string]map[string]bool {
 		if names == nil {
 			names = map[string]bool{}
 			out[name] = names
-		}
-		if !c.is(open, "{") {
-			// mod imp; beside a #[cfg] inline one: its file may
-			// supply any name.
-			names["*"] = true
-			i = open
-			continue
 		}
 		end := c.match[open]
 		for j := open + 1; j < end && j < len(c.toks); j++ {

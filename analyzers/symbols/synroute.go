@@ -197,8 +197,8 @@ func (r *synResolver) followStars(f *synFile, name, dPath string, depth int) (st
 
 // rustLocalBody is, for a glob use b of file f naming an inline module
 // or enum the file defines at its top level (imp::*, self::E::*), the
-// identifiers that body holds; not where the file binds that name
-// otherwise too (use a as imp;), which may be the one meant.
+// identifiers that body holds ("*" where the file binds that name
+// otherwise too, use a as imp;, which may be the one meant).
 func (f *synFile) rustLocalBody(b synBind) (map[string]bool, bool) {
 	p := b.path
 	if len(p) == 2 && p[0] == "self" {
@@ -208,15 +208,7 @@ func (f *synFile) rustLocalBody(b synBind) (map[string]bool, bool) {
 		return nil, false
 	}
 	body, ok := f.rustLocalGlobs[p[0]]
-	if !ok {
-		return nil, false
-	}
-	for _, o := range f.binds {
-		if o.local == p[0] && !(o.mod && o.modInline) {
-			return nil, false
-		}
-	}
-	return body, true
+	return body, ok
 }
 
 // rustCfgRoutes tells, of the routes a Rust module offers for a name,
