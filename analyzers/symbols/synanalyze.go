@@ -193,8 +193,10 @@ type synResolver struct {
 	fs         *fileSet
 	head, base *synSide
 	crates     *rustCrates
-	// routes memoizes follow.
-	routes map[routeKey]route
+	// routes memoizes follow; starTargets the targets of each star
+	// re-export followStars meets, the same for every name followed.
+	routes      map[routeKey]route
+	starTargets map[starKey][]string
 	// values indexes head's modules used as values (valueUse).
 	values *moduleValues
 	// ts is the repository's TypeScript workspace: its packages by

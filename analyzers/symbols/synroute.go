@@ -162,11 +162,18 @@ func (r *synResolver) followIn(f *synFile, m, name, dPath string, depth int) rou
 func (r *synResolver) followStars(f *synFile, name, dPath string, depth int) (star route, external string) {
 	var cfg rustCfgRoutes
 	defer func() { star = cfg.settle(star) }()
-	for _, b := range f.binds {
+	for i, b := range f.binds {
 		if b.nested || !b.star || !r.reexports(b) {
 			continue
 		}
-		targets := r.targets(f, b)
+		targets, ok := r.starTargets[starKey{f, i}]
+		if !ok {
+			targets = r.targets(f, b)
+			if r.starTargets == nil {
+				r.starTargets = map[starKey][]string{}
+			}
+			r.starTargets[starKey{f, i}] = targets
+		}
 		if r.lang == "rust" && len(targets) == 0 {
 			if body, ok := f.rustLocalBody(b); ok {
 				// A glob of the file's own inline module or enum
@@ -209,6 +216,12 @@ func (f *synFile) rustLocalBody(b synBind) (map[string]bool, bool) {
 	}
 	body, ok := f.rustLocalGlobs[p[0]]
 	return body, ok
+}
+
+// starKey is one binding of one file: f.binds[i].
+type starKey struct {
+	f *synFile
+	i int
 }
 
 // rustCfgRoutes tells, of the routes a Rust module offers for a name,
