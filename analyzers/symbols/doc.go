@@ -44,8 +44,9 @@
 // where the language nests them, line continuations; in TypeScript the
 // Unicode spaces tsc skips separate tokens and U+2028 ends a line, and
 // in a file that may hold JSX, whose text may hold a // or /* that
-// starts no comment, what a comment holds in braces or as a tag's name
-// is read as a string's) and read by syntax:
+// starts no comment, what a comment holds in braces or as a tag's name,
+// or all it holds where it holds a </, is read as a string's) and read
+// by syntax:
 // top level is bracket depth 0 (Python: outside any def or class body,
 // statements a ; separates read one by one, a compound statement's body
 // on its header's line as its block, where def, class, import and

@@ -46,6 +46,10 @@ func (l *lexer) jsxCommentText(start, startLine int) {
 	if bytes.IndexByte(body, '{') < 0 && bytes.IndexByte(body, '<') < 0 {
 		return
 	}
+	// A /* in one element's text, its */ in another's, holds the code
+	// between them, past the first element's closing tag: every word is
+	// kept where the comment holds a </.
+	whole := bytes.Contains(body, []byte("</"))
 	kept := make([]byte, len(body))
 	depth, tag, any := 0, false, false
 	for k, b := range body {
@@ -59,7 +63,7 @@ func (l *lexer) jsxCommentText(start, startLine int) {
 			continue
 		case b == '/' && tag && k > 0 && body[k-1] == '<':
 			continue
-		case isWordByte(b) && (depth > 0 || tag), b == '.' && tag:
+		case isWordByte(b) && (depth > 0 || tag || whole), b == '.' && tag:
 			kept[k], any = b, true
 			continue
 		case b == '\n':
