@@ -21,6 +21,7 @@ func TestTSCommentInJSXTextHidesNoUse(t *testing.T) {
 		{"tag after", "src/app.tsx", "<p>CDN at //cdn.example.com <ui.Button /></p>"},
 		{"block over lines", "src/app.tsx", "<p>/* note\n  {ui.Button()} */</p>"},
 		{"javascript", "src/app.jsx", "<pre>// example {ui.Button()}</pre>"},
+		{"line over a closing tag", "src/app.tsx", "[<p>a // b</p>, ui.Button(),\n    null]"},
 		{"block closed in another element", "src/app.tsx", "[<p>a /* b</p>, ui.Button(), <p>*/</p>]"},
 		{"block closed in another element, over lines", "src/app.tsx", "[<p>a /* b</p>,\n    ui.Button(),\n    <p>*/</p>]"},
 	} {
