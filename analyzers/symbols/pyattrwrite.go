@@ -157,29 +157,6 @@ func (c *cTokens) pySetattrHeld(al map[string]string) bool {
 	return c.pySetHeld == 2
 }
 
-// pyArgs counts the arguments of the call whose ( is at open, at least
-// the commas at its own depth (a trailing comma counts one more). Only
-// the call's own level is walked, inner brackets skipped whole, so each
-// token is read by the count of its innermost call alone.
-func (c *cTokens) pyArgs(open int) int {
-	if !c.is(open, "(") || open >= len(c.match) || c.match[open] <= open {
-		return 0
-	}
-	end, n := c.match[open], 0
-	if end > open+1 {
-		n = 1
-	}
-	for k := open + 1; k < end; k++ {
-		switch {
-		case c.is(k, ","):
-			n++
-		case (c.is(k, "(") || c.is(k, "[") || c.is(k, "{")) && c.match[k] > k:
-			k = c.match[k]
-		}
-	}
-	return n
-}
-
 // pyDictKey is the string key of the subscript opening at at (d["name"]),
 // "" for any other.
 func (c *cTokens) pyDictKey(at int) string {
