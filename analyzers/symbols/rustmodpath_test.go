@@ -100,7 +100,7 @@ func TestRustModuleFileRenamedSuppliesTheNameUnread(t *testing.T) {
 		{"ExternFn", "pub fn identity() {}\n", "x::identity as usize", "extern \"C\" {\n    pub fn identity();\n}\n", "", []string{open}, ""},
 		{"ExternStatic", "pub fn identity() {}\n", "x::identity", "extern \"C\" {\n    pub static identity: u8;\n}\n", "unsafe { &raw const x::identity }", []string{open}, ""},
 		{"EnumGlob", "#[allow(non_snake_case)]\npub fn identity() -> i32 { 1 }\n", "x::identity()", "#[allow(non_camel_case_types)]\npub enum E { identity() }\npub use E::*;\n", "", []string{
-			"symbol identity (src/x.rs:2) removed; its name is still used at src/lib.rs:2, not attributed (src/x/mod.rs, the removed item's module at head, has a glob use, an extern block or a macro call, which may still supply it)",
+			"symbol identity (src/x.rs:2) removed; its name is still used at src/lib.rs:2, not attributed (src/x/mod.rs re-exports E::*, whose items may supply it)",
 			"symbol E (src/x/mod.rs:2) added; nothing at head references it (exported: uses outside the repository are not seen)"}, ""},
 		{"Macro", "pub fn identity() {}\n", "x::identity()", "macro_rules! m { () => { pub fn identity() {} } }\nm!();\n", "", []string{
 			"symbol identity (src/x.rs:1) removed; its name is still used at src/lib.rs:2, not attributed (src/x/mod.rs invokes m! at its top level, which may define items, which may still supply it)"}, ""},
