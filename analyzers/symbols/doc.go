@@ -119,7 +119,7 @@
 // (for m's own bare uses too; a named write through a module none can
 // tell, for every module), mock's patch("m.name", create=True) or
 // patch.object(m, "name", create=True), monkeypatch.setattr("m.name",
-// v, raising=False), sys.modules["m"] = fake or
+// v, raising=False) (or a raising the reading cannot see, or a spread), sys.modules["m"] = fake or
 // monkeypatch.setitem(sys.modules, "m", fake) (for m's importers),
 // a function's
 // global declaration (even of its own type parameter's name), __all__ built at run time,
@@ -183,8 +183,8 @@
 //
 // Routes of the same kind, each specific to its construct: a Python
 // import an except ImportError (or with suppress(ImportError)) guards,
-// or one under if TYPE_CHECKING or if False, is ambiguous, not dangling, since the
-// file still imports; a removed pytest fixture a test may request by a
+// or one under if TYPE_CHECKING, if False or if 0, is ambiguous, not
+// dangling, since the file still imports; a removed pytest fixture a test may request by a
 // parameter of its name is unchecked; a module reading its own names by
 // key (globals()[k], vars()[k] or locals()[k] at module level,
 // sys.modules[__name__], eval(), CommonJS

@@ -9,7 +9,9 @@ import "strings"
 // where it is missing, and monkeypatch.setitem(sys.modules, "m", fake)
 // answers m's importers with fake, as sys.modules["m"] = fake does.
 // Without create=True patch raises where the attribute is missing, and
-// monkeypatch.setattr without raising=False does too: neither writes.
+// monkeypatch.setattr whose raising is absent or a literal True does
+// too: neither writes. A raising the reading cannot see (raising=flag,
+// *a, **kw) may be false, and is taken as a write.
 
 // pyPatchWrites records f's writes by test doubles that name the module
 // by a string. Each token is looked at once; each call's arguments are

@@ -124,8 +124,8 @@ func synPython(filePath string, src []byte, wanted map[string]bool) synFile {
 // pySetters are the functions a file defines that forward to setattr:
 // def put(o, n, v): setattr(o, n, v), its first two parameters its
 // first two arguments. put(m, "helper", f) writes m.helper as setattr
-// does. A method (a def in a class: put is then no name of the
-// module's) and any other shape are not read. Nor is a name the file
+// does. A method (a def directly in a class: put is then no name of
+// the module's) and any other shape are not read. Nor is a name the file
 // also binds otherwise — defined again (def put(o, n, v): pass), a
 // parameter (def g(put)), assigned, imported — or names other than by
 // calling it: a call by that name may then be another function. Two
