@@ -3,7 +3,7 @@ package contract
 import "math/bits"
 
 // holdAnchors are the words every phrase in holdprose.Phrases holds (a test
-// keeps it so). A text that holds neither, as flatten reads it, holds no
+// keeps it so). A text that holds none, as flatten reads it, holds no
 // phrase: most lines are let go without flattening and searching them
 // once per phrase.
 var holdAnchors = [...]string{"merg", "land", "approv", "ship", "reject", "lgtm", "sign", "pass", "fail", "nack", "block", "-1"}

@@ -30,7 +30,10 @@ const maxFillerSentences = 3
 // maxFillerSentences sentences of filler alone (`Hmm. Not really.`,
 // `Wait. No.`); the first sentence that is neither ends the reading. A
 // question of such words alone puts the settling in doubt (`Or were
-// they?`, `Really?`), unless the next sentence answers it yes.
+// they?`, `Really?`), unless the next sentence answers it yes
+// (`Really? Yes.`): the question and its answer then count as one
+// filler and what follows is read on. A bare `Not one, but both.`
+// confirms and is read past.
 // `No.` before a number or of is the abbreviation of number (`No. 2 was
 // the bigger one.`, `No. of files changed: 12.`), no sentence of its
 // own.
@@ -436,8 +439,7 @@ const maxRowsAhead = 8
 // Blockers | 2, both fixed |`) as the finding it counts where the
 // paragraph right under the table takes the settling back (`Not
 // really.`), past a thematic break too, as a settled label's
-// (settledLabel). Only a row among the
-// table's last few is read so.
+// (settledLabel). Only a row among the table's last few is read so.
 func (r *reader) settledRow(b block) {
 	if b.tableRow == nil || b.quoted || !r.wordsOf(b.text).mayHoldAny("fixed", "resolved", "addressed", "remediated") {
 		return

@@ -116,8 +116,9 @@ var signOffSplit = sync.OnceValue(func() *strings.Replacer {
 		"sign this off", "sign off on this", "sign it off", "sign off on it", "sign-off", "sign off")
 })
 
-// Phrases returns the phrases that hold the merge, lower case, and the
-// words that deny the change a pass (passDenials): a caller that spares
+// Phrases returns the phrases that hold the merge, lower case, the
+// words that deny the change a pass (passDenials) and the label
+// blockingLabel: a caller that spares
 // most texts the reading keeps its quick test true of each.
 func Phrases() []string {
 	return append(append(slices.Clip(phrases), passDenials...), blockingLabel)
@@ -482,15 +483,11 @@ func nackedByMe(before, rest string) bool {
 		if a := strings.TrimLeft(after, "*_`"); a != "" && a[0] != ' ' && a[0] != '\n' && a[0] != '\t' {
 			return false
 		}
-		b := strings.TrimRight(before, " \t*_`>-")
-		return b == "" || strings.ContainsRune(".!?\n", rune(b[len(b)-1]))
+		return sentenceOpens(before, 0)
 	}
-	r = strings.TrimLeft(r, " ")
-	for _, w := range []string{"from me"} {
-		if after, ok := strings.CutPrefix(r, w); ok {
-			if next, _ := utf8.DecodeRuneInString(after); after == "" || !proseword.IsRune(next) {
-				return true
-			}
+	if after, ok := strings.CutPrefix(strings.TrimLeft(r, " "), "from me"); ok {
+		if next, _ := utf8.DecodeRuneInString(after); after == "" || !proseword.IsRune(next) {
+			return true
 		}
 	}
 	if head, w := wordBefore(before, " \t*_`"); w == "i" && subjectOpens(head) {
@@ -683,15 +680,7 @@ func subjectOpens(before string) bool {
 // ends its sentence there or after naming the change (`this`, `this
 // PR`, `it`).
 func weRefuseThis(rest string) bool {
-	r := strings.TrimLeft(rest, " \t*_`")
-	for _, w := range []string{"this pr", "this change", "this", "it"} {
-		if after, ok := strings.CutPrefix(r, w); ok {
-			if next, _ := utf8.DecodeRuneInString(after); after == "" || !proseword.IsRune(next) {
-				r = strings.TrimLeft(after, " \t*_`")
-				break
-			}
-		}
-	}
+	r := strings.TrimLeft(cutObject(rest), " \t*_`")
 	return r == "" || strings.ContainsRune(".!;", rune(r[0]))
 }
 
