@@ -12,8 +12,12 @@ func FuzzReaders(f *testing.F) {
 	}
 	settled := func(string) bool { return false }
 	f.Fuzz(func(t *testing.T, s string) {
-		if w, ok := Holds(s, settled); ok && w == "" {
+		w, ok := Holds(s, settled)
+		if ok && w == "" {
 			t.Fatalf("Holds(%q) found a hold with no words", s)
+		}
+		if w0, ok0 := holds(s, settled, make([]uint16, len(phrases))); w != w0 || ok != ok0 {
+			t.Fatalf("Holds(%q) = %q, %v; searching every phrase, %q, %v", s, w, ok, w0, ok0)
 		}
 		if w, ok := DemandBeforeMerge(s, settled); ok && w == "" {
 			t.Fatalf("DemandBeforeMerge(%q) found a demand with no words", s)

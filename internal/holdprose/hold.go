@@ -129,6 +129,30 @@ func Phrases() []string {
 // lines are, is let go after a search for each, not one per phrase.
 var anchors = []string{"merg", "land", "approv", "ship", "reject", "lgtm", "sign", "pass", "fail", "nack", "block", "-1"}
 
+// anchorsIn returns the anchors t holds, a bit for each (1<<k for
+// anchors[k]).
+func anchorsIn(t string) (has uint16) {
+	for k, a := range anchors {
+		if strings.Contains(t, a) {
+			has |= 1 << k
+		}
+	}
+	return has
+}
+
+// phraseAnchors holds, for each of phrases, the anchors it holds, a bit
+// for each as anchorsIn sets them: a phrase holding an anchor a text
+// lacks is not in it, and is not searched for. Most texts that reach
+// the phrases hold one or two anchors, and so are searched for the few
+// phrases that hold them, not for all.
+var phraseAnchors = sync.OnceValue(func() []uint16 {
+	needs := make([]uint16, len(phrases))
+	for k, p := range phrases {
+		needs[k] = anchorsIn(p)
+	}
+	return needs
+})
+
 // holdUntil say the change may land only once something is done: what
 // follows is the condition, not yet met (`Merge only after the token
 // leak is fixed`).
@@ -143,9 +167,18 @@ var holdUntil = []string{
 // settled, given what follows it, records as settled since (`do not
 // merge → fixed`), or a hold asked as a question, is none.
 func Holds(t string, settled func(string) bool) (string, bool) {
-	if !slices.ContainsFunc(anchors, func(a string) bool { return strings.Contains(t, a) }) {
+	return holds(t, settled, phraseAnchors())
+}
+
+// holds is Holds, each of phrases searched for only where t holds every
+// anchor needs gives it (see phraseAnchors); needs all 0 searches for
+// every phrase, as a test does that holds the two readings equal.
+func holds(t string, settled func(string) bool, needs []uint16) (string, bool) {
+	has := anchorsIn(t)
+	if has == 0 {
 		return "", false
 	}
+	read := t
 	if strings.Contains(t, "\u2019") {
 		// `Don’t merge`: a typographic apostrophe reads as a straight one.
 		t = strings.ReplaceAll(t, "\u2019", "'")
@@ -158,7 +191,14 @@ func Holds(t string, settled func(string) bool) (string, bool) {
 		// timed now holds as the bare one does.
 		t = notYet().Replace(t)
 	}
-	for _, p := range phrases {
+	if t != read {
+		has = anchorsIn(t)
+	}
+	for k, p := range phrases {
+		if needs[k]&^has != 0 {
+			// p holds an anchor t does not: t holds no p.
+			continue
+		}
 		// `'do not merge'`: a quote opens the phrase as a space does.
 		for i := range phraseStarts(t, p, quoteOpens) {
 			rest := t[i+len(p):]

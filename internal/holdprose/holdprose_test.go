@@ -443,3 +443,35 @@ func TestPhrasesHoldAnAnchor(t *testing.T) {
 		}
 	}
 }
+
+// holdTexts frames every phrase and label Holds reads the ways a line
+// says it: alone, in the first person, typographic apostrophes, timed
+// by yet, a sign-off split by its object, settled, asked.
+func holdTexts() []string {
+	var texts []string
+	for _, p := range append(append(Phrases(), holdUntil...), notApproved...) {
+		for _, f := range []string{"%s", "%s.", "i %s this.", "we %s it yet.", "please, %s: the token leaks.",
+			"**%s**", "'%s'", "x%s", "%s → fixed.", "%s?", "not yet %s", "it does not %s review."} {
+			t := strings.ReplaceAll(f, "%s", p)
+			texts = append(texts, t, strings.ReplaceAll(t, "'", "\u2019"))
+		}
+	}
+	return append(texts, "i can't sign this off.", "i can\u2019t sign it off, the token leaks.", "cannot sign-off.",
+		"we cannot yet approve.", "do not yet merge.", "don\u2019t yet merge", "sign this pr off? no, i won't.",
+		"ready to merge: no.", "approval: withdrawn", "blocking: the token leaks.", "we reject this pr.",
+		strings.Join(Phrases(), " "), strings.Join(Phrases(), ". "))
+}
+
+// TestHoldsSkipsNoPhrase: Holds, searching a text only for the phrases
+// whose anchors it holds, reads every text as the search for every
+// phrase does.
+func TestHoldsSkipsNoPhrase(t *testing.T) {
+	settled := func(s string) bool { return strings.Contains(s, "→ fixed") }
+	all := make([]uint16, len(phrases))
+	for _, s := range holdTexts() {
+		w, ok := Holds(s, settled)
+		if w0, ok0 := holds(s, settled, all); w != w0 || ok != ok0 {
+			t.Errorf("Holds(%q) = %q, %v; searching every phrase, %q, %v", s, w, ok, w0, ok0)
+		}
+	}
+}
