@@ -16,7 +16,7 @@ func FuzzReaders(f *testing.F) {
 		if ok && w == "" {
 			t.Fatalf("Holds(%q) found a hold with no words", s)
 		}
-		if w0, ok0 := holds(s, settled, make([]uint16, len(phrases))); w != w0 || ok != ok0 {
+		if w0, ok0 := holds(s, settled, searchAll()); w != w0 || ok != ok0 {
 			t.Fatalf("Holds(%q) = %q, %v; searching every phrase, %q, %v", s, w, ok, w0, ok0)
 		}
 		if w, ok := DemandBeforeMerge(s, settled); ok && w == "" {

@@ -140,17 +140,27 @@ func anchorsIn(t string) (has uint16) {
 	return has
 }
 
-// phraseAnchors holds, for each of phrases, the anchors it holds, a bit
-// for each as anchorsIn sets them: a phrase holding an anchor a text
-// lacks is not in it, and is not searched for. Most texts that reach
-// the phrases hold one or two anchors, and so are searched for the few
-// phrases that hold them, not for all.
-var phraseAnchors = sync.OnceValue(func() []uint16 {
-	needs := make([]uint16, len(phrases))
-	for k, p := range phrases {
-		needs[k] = anchorsIn(p)
+// anchorNeeds holds, for each phrase of each list Holds searches a text
+// for, the anchors the phrase holds, a bit for each as anchorsIn sets
+// them.
+type anchorNeeds struct {
+	phrases, holdUntil, notApproved, passDenials []uint16
+}
+
+// phraseAnchors gives the anchors of every phrase Holds searches for: a
+// phrase holding an anchor a text lacks is not in it, and is not
+// searched for. Most texts that reach the phrases hold one or two
+// anchors, and so are searched for the few phrases that hold them, not
+// for all.
+var phraseAnchors = sync.OnceValue(func() *anchorNeeds {
+	of := func(ps []string) []uint16 {
+		needs := make([]uint16, len(ps))
+		for k, p := range ps {
+			needs[k] = anchorsIn(p)
+		}
+		return needs
 	}
-	return needs
+	return &anchorNeeds{of(phrases), of(holdUntil), of(notApproved), of(passDenials)}
 })
 
 // holdUntil say the change may land only once something is done: what
@@ -170,10 +180,10 @@ func Holds(t string, settled func(string) bool) (string, bool) {
 	return holds(t, settled, phraseAnchors())
 }
 
-// holds is Holds, each of phrases searched for only where t holds every
-// anchor needs gives it (see phraseAnchors); needs all 0 searches for
-// every phrase, as a test does that holds the two readings equal.
-func holds(t string, settled func(string) bool, needs []uint16) (string, bool) {
+// holds is Holds, each phrase searched for only where t holds every
+// anchor n gives it (see phraseAnchors); n all 0 searches for every
+// phrase, as a test does that holds the two readings equal.
+func holds(t string, settled func(string) bool, n *anchorNeeds) (string, bool) {
 	has := anchorsIn(t)
 	if has == 0 {
 		return "", false
@@ -195,7 +205,7 @@ func holds(t string, settled func(string) bool, needs []uint16) (string, bool) {
 		has = anchorsIn(t)
 	}
 	for k, p := range phrases {
-		if needs[k]&^has != 0 {
+		if n.phrases[k]&^has != 0 {
 			// p holds an anchor t does not: t holds no p.
 			continue
 		}
@@ -220,7 +230,10 @@ func holds(t string, settled func(string) bool, needs []uint16) (string, bool) {
 			return p, true
 		}
 	}
-	for _, p := range holdUntil {
+	for k, p := range holdUntil {
+		if n.holdUntil[k]&^has != 0 {
+			continue
+		}
 		// Each one is read: a condition settled, or a word that holds
 		// the phrase (`submerge only after`), leaves a later one whole.
 		for i := range phraseStarts(t, p, byteBefore) {
@@ -229,10 +242,10 @@ func holds(t string, settled func(string) bool, needs []uint16) (string, bool) {
 			}
 		}
 	}
-	if w, ok := approvalDenied(t, settled); ok {
+	if w, ok := approvalDenied(t, settled, n.notApproved, has); ok {
 		return w, true
 	}
-	if w, ok := passDenied(t, settled); ok {
+	if w, ok := passDenied(t, settled, n.passDenials, has); ok {
 		return w, true
 	}
 	if w, ok := rejectionRecommended(t, settled); ok {

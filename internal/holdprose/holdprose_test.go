@@ -467,11 +467,16 @@ func holdTexts() []string {
 // phrase does.
 func TestHoldsSkipsNoPhrase(t *testing.T) {
 	settled := func(s string) bool { return strings.Contains(s, "→ fixed") }
-	all := make([]uint16, len(phrases))
 	for _, s := range holdTexts() {
 		w, ok := Holds(s, settled)
-		if w0, ok0 := holds(s, settled, all); w != w0 || ok != ok0 {
+		if w0, ok0 := holds(s, settled, searchAll()); w != w0 || ok != ok0 {
 			t.Errorf("Holds(%q) = %q, %v; searching every phrase, %q, %v", s, w, ok, w0, ok0)
 		}
 	}
+}
+
+// searchAll gives no phrase an anchor: holds searches for every one.
+func searchAll() *anchorNeeds {
+	return &anchorNeeds{make([]uint16, len(phrases)), make([]uint16, len(holdUntil)),
+		make([]uint16, len(notApproved)), make([]uint16, len(passDenials))}
 }

@@ -21,9 +21,14 @@ var notApproved = []string{"not approved", "not-approved", "not yet approved", "
 // this one is.`), another thing not approved (`The license is not
 // approved.`), a double denial (`Nothing here is not approved.`), one
 // approval another party withholds (`Not approved by the bot, approved
-// by me.`), a question and a denial settled since are none.
-func approvalDenied(t string, settled func(string) bool) (string, bool) {
-	for _, p := range notApproved {
+// by me.`), a question and a denial settled since are none. needs[k]
+// are the anchors notApproved[k] holds, has those t holds: a phrase
+// holding one t lacks is not searched for.
+func approvalDenied(t string, settled func(string) bool, needs []uint16, has uint16) (string, bool) {
+	for k, p := range notApproved {
+		if needs[k]&^has != 0 {
+			continue
+		}
 		for i := range phraseStarts(t, p, quoteJoins) {
 			if !deniedEnds(t[i+len(p):]) || settled(settleWindow(t[i+len(p):])) {
 				continue

@@ -21,9 +21,14 @@ var passDenials = []string{"does not pass", "doesn't pass", "does not yet pass",
 // does not pass.`), and nothing after it that passes something on (`It
 // does not pass the token to the logger.`). A supposition (`If it does
 // not pass, …`), another subject (`The helper does not pass.`) and a
-// denial settled since are none.
-func passDenied(t string, settled func(string) bool) (string, bool) {
-	for _, p := range passDenials {
+// denial settled since are none. needs[k] are the anchors
+// passDenials[k] holds, has those t holds: a phrase holding one t lacks
+// is not searched for.
+func passDenied(t string, settled func(string) bool, needs []uint16, has uint16) (string, bool) {
+	for k, p := range passDenials {
+		if needs[k]&^has != 0 {
+			continue
+		}
 		for i := range phraseStarts(t, p, quoteJoins) {
 			rest := t[i+len(p):]
 			if !passEnds(rest) || settled(settleWindow(rest)) {
