@@ -152,16 +152,28 @@ type anchorNeeds struct {
 // searched for. Most texts that reach the phrases hold one or two
 // anchors, and so are searched for the few phrases that hold them, not
 // for all.
-var phraseAnchors = sync.OnceValue(func() *anchorNeeds {
-	of := func(ps []string) []uint16 {
-		needs := make([]uint16, len(ps))
-		for k, p := range ps {
-			needs[k] = anchorsIn(p)
-		}
-		return needs
+func phraseAnchors() *anchorNeeds {
+	anchorNeedsOnce.Do(func() {
+		anchorNeedsOf = anchorNeeds{anchorsOf(phrases), anchorsOf(holdUntil), anchorsOf(notApproved), anchorsOf(passDenials)}
+	})
+	return &anchorNeedsOf
+}
+
+// anchorNeedsOf is built on first use, not at start: a run that reads
+// no report pays nothing for it.
+var (
+	anchorNeedsOnce sync.Once
+	anchorNeedsOf   anchorNeeds
+)
+
+// anchorsOf gives the anchors each of ps holds.
+func anchorsOf(ps []string) []uint16 {
+	needs := make([]uint16, len(ps))
+	for k, p := range ps {
+		needs[k] = anchorsIn(p)
 	}
-	return &anchorNeeds{of(phrases), of(holdUntil), of(notApproved), of(passDenials)}
-})
+	return needs
+}
 
 // holdUntil say the change may land only once something is done: what
 // follows is the condition, not yet met (`Merge only after the token
