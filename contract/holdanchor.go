@@ -1,6 +1,9 @@
 package contract
 
-import "math/bits"
+import (
+	"math/bits"
+	"strings"
+)
 
 // holdAnchors are the words every phrase in holdprose.Phrases holds (a test
 // keeps it so). A text that holds none, as flatten reads it, holds no
@@ -54,3 +57,49 @@ func anchorAt(text string, i int, rest string) bool {
 	}
 	return true
 }
+
+// mayHoldMergeIn is mayHoldMerge(text) for the text of the block being
+// read, answered from the reader's summary of it (wordsOf) where the
+// summary holds: most lines a reader is asked about again and again
+// hold no anchor, and are let go without a scan of their own.
+func (r *reader) mayHoldMergeIn(text string) bool {
+	if r.summarised && r.wordsText == text && lacksHoldAnchor(text, &r.words) {
+		return false
+	}
+	return mayHoldMerge(text)
+}
+
+// lacksHoldAnchor reports whether text, which p summarises, holds no
+// anchor mayHoldMerge finds: it holds none of flatten's markers, so an
+// anchor would stand in it whole, and the summary says no anchor's pairs
+// of bytes are all there. It never says yes where mayHoldMerge(text)
+// would: a marker, or every pair of an anchor, leaves the scan to
+// mayHoldMerge.
+func lacksHoldAnchor(text string, p *textPairs) bool {
+	if strings.IndexByte(text, '*') >= 0 || strings.IndexByte(text, '`') >= 0 || strings.IndexByte(text, '_') >= 0 {
+		return false
+	}
+	for k := range holdAnchorPairs {
+		a := &holdAnchorPairs[k]
+		if p.hasAll(a.bits[:a.n]) {
+			return false
+		}
+	}
+	return true
+}
+
+// holdAnchorPairs are the pairs of adjacent bytes of each anchor, as
+// textPairs.mayHold asks them, ready once: an anchor has at most six
+// bytes.
+var holdAnchorPairs = func() (ps [len(holdAnchors)]struct {
+	bits [5]uint16
+	n    int
+}) {
+	for k, a := range holdAnchors {
+		for i := 1; i < len(a); i++ {
+			ps[k].bits[ps[k].n] = uint16(pairBit(a[i-1], a[i]))
+			ps[k].n++
+		}
+	}
+	return ps
+}()

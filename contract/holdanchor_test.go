@@ -1,9 +1,12 @@
 package contract
 
 import (
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
+	"github.com/reviewlint/reviewlint/internal/corpus"
 	"github.com/reviewlint/reviewlint/internal/holdprose"
 )
 
@@ -69,4 +72,57 @@ func TestHoldAnchorsFitTheSet(t *testing.T) {
 			t.Errorf("anchor %q: its first byte must be a lower-case letter or an ASCII mark", a)
 		}
 	}
+}
+
+// TestLacksHoldAnchorNeverHides: the summary's answer never lets a line
+// go that mayHoldMerge keeps, over every line of the test reports, the
+// generated corpus and texts that spell an anchor with case, markers or
+// bytes that share a summary's bits.
+func TestLacksHoldAnchorNeverHides(t *testing.T) {
+	texts := []string{"DO NOT MERGE", "do not m*erge", "do not `l`and", "do not me_rge", "-1 from me", "\r1 from me",
+		"Looks good, sh ip it", "Merkle tree", "SIGN", "nAcK", "bLoCk", "FAILS", "passes", "approve", "reJECT", "lgtm",
+		"m\u00e9rge", "MERG", "mer ge", "la\x0end"}
+	for _, p := range holdprose.Phrases() {
+		texts = append(texts, p, strings.ToUpper(p))
+	}
+	files, _ := filepath.Glob("testdata/cases/*.md")
+	more, _ := filepath.Glob("testdata/render/*.md")
+	for _, f := range append(files, more...) {
+		b, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		texts = append(texts, strings.Split(string(b), "\n")...)
+	}
+	for _, r := range corpus.Reports(20, 1) {
+		texts = append(texts, strings.Split(string(r), "\n")...)
+	}
+	kept := 0
+	for _, s := range texts {
+		p := pairsOf(s)
+		if lacksHoldAnchor(s, &p) {
+			if mayHoldMerge(s) {
+				t.Errorf("%q: the summary says no anchor, mayHoldMerge finds one", s)
+			}
+		} else {
+			kept++
+		}
+	}
+	if kept == len(texts) {
+		t.Errorf("the summary let no line of %d go", len(texts))
+	}
+}
+
+// FuzzLacksHoldAnchor: where the summary says no anchor, mayHoldMerge
+// finds none either.
+func FuzzLacksHoldAnchor(f *testing.F) {
+	for _, s := range []string{"DO NOT *MER*GE", "do not `l`and", "\r1", "-1", "MeRgE", "mer ge", "m\u00e9rge"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		p := pairsOf(s)
+		if lacksHoldAnchor(s, &p) && mayHoldMerge(s) {
+			t.Fatalf("%q: the summary says no anchor, mayHoldMerge finds one", s)
+		}
+	})
 }

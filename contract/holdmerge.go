@@ -49,7 +49,7 @@ func (r *reader) holdMerge(b block) {
 			}
 		}
 	case kindItem, kindText, kindHeading, kindOther:
-		if !mayHoldMerge(b.text) {
+		if !r.mayHoldMergeIn(b.text) {
 			return // most lines; what struck words hide holds no more
 		}
 		if n := len(r.rep.others); n > 0 && r.rep.others[n-1].at.line == b.line && r.d.ownKey(b.text) {
