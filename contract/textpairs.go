@@ -64,7 +64,9 @@ func (p *textPairs) mayHold(w string) bool {
 		}
 	}
 	for i := 1; i < len(w); i++ {
-		if !p.has(pairBit(lowerASCII(w[i-1]), lowerASCII(w[i]))) {
+		// pairBit keeps the bits an ASCII letter's two cases share: w
+		// need not be lowered.
+		if !p.has(pairBit(w[i-1], w[i])) {
 			return false
 		}
 	}

@@ -212,3 +212,17 @@ func piecesText(rng *rand.Rand, pieces []string, atLeast, below int) string {
 	}
 	return b.String()
 }
+
+// TestPairBitFoldsCase: pairBit gives a pair the same bit in either case
+// of its ASCII letters and as lowerASCII leaves any other byte, so
+// mayHold need not lower a word.
+func TestPairBitFoldsCase(t *testing.T) {
+	for a := range 256 {
+		for b := range 256 {
+			x, y := byte(a), byte(b)
+			if pairBit(x, y) != pairBit(lowerASCII(x), lowerASCII(y)) {
+				t.Fatalf("pairBit(%#x, %#x) differs from its lowered pair's", x, y)
+			}
+		}
+	}
+}
