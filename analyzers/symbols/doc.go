@@ -136,8 +136,10 @@
 // last part, 'm' + suffix, is one; sys.modules used whole — held,
 // copied, its items, vars(sys) — or read by a key computed in the file
 // (not a def's parameter, a name from outside, unless the module is read
-// at once by a key unseen, getattr(sys.modules[name], attr), as for
-// import_module(name)) or spelled with an escape may be any module). So
+// by a key unseen, at once, getattr(sys.modules[name], attr), or through
+// a name holding it in that name's scope, mod = sys.modules[name];
+// vars(mod)[attr], as is import_module(name) whatever gives the name) or
+// spelled with an escape may be any module). So
 // are every Python module's where a file runs code that is no plain
 // string literal (exec, eval or compile, timeit's, cProfile's, profile's
 // or pdb's run, of 'hel' + 'per()', an f-string, a name, a file's

@@ -134,6 +134,9 @@ func TestPyAttrTargetListsReadInLinearTime(t *testing.T) {
 		// Module reads by a parameter, each asked for a key unseen.
 		"import sys\ndef f(k):\n    x = " + strings.Repeat("getattr(sys.modules[k], k), ", n) + "a\n",
 		"import importlib\ndef f(k):\n    x = " + strings.Repeat("vars(importlib.import_module(k)), ", n) + "a\n",
+		// Modules held by name in many defs, and as many reads by key
+		// of another def's name: each read's scope looked up once.
+		"import importlib\n" + strings.Repeat("def f(k):\n    mod = importlib.import_module(k)\n    return mod.run()\ndef g(mod, k): return getattr(mod, k)\n", n/4),
 		// Test doubles in a list and nested in each other's arguments
 		// (as deep as a file may nest), each asked for create=True at
 		// its own level.

@@ -39,3 +39,34 @@ func TestPyModuleByParameterReadByKey(t *testing.T) {
 		t.Run(c.name, func(t *testing.T) { checkHelperRemovedBeside(t, c.app, c.want, c.broken) })
 	}
 }
+
+// A module none can tell held in a name (mod =
+// importlib.import_module(name), sys.modules[name]) and read through it
+// by a key the reading cannot see, in the scope the name is bound in,
+// may be any module; so may one read at once by such a key whose name
+// data gives rather than a parameter. python3 shows each head failing.
+// A held module read by a member it names, passed on, or a name of
+// another def's read by key reach nothing more.
+func TestPyHeldModuleReadByKey(t *testing.T) {
+	anyModule := func(at string) string {
+		return "symbol helper (m.py:1) could not be checked (removed, but " + at + " uses a module it does not name (a key computed or spelled with an escape, or sys.modules used whole) as a value, by which any module's names may be reached)"
+	}
+	const gone = "symbol helper (m.py:1) removed; no references remain at head"
+	for _, c := range []struct{ name, app, want, broken string }{
+		{"Getattr", "import importlib\ndef f(name, k):\n    mod = importlib.import_module(name)\n    return getattr(mod, k)()\nf('m', 'hel' + 'per')\n", anyModule("app.py:5"), "AttributeError"},
+		{"FromData", "import importlib\nfor n in ['m']:\n    mod = importlib.import_module(n)\n    getattr(mod, 'hel' + 'per')()\n", anyModule("app.py:5"), "AttributeError"},
+		{"SysModulesDict", "import sys\ndef f(name, k):\n    mod = sys.modules[name]\n    return mod.__dict__[k]()\nf('m', 'hel' + 'per')\n", anyModule("app.py:5"), "KeyError"},
+		{"GetVars", "import sys\ndef f(name, k):\n    mod = sys.modules.get(name)\n    return vars(mod)[k]()\nf('m', 'hel' + 'per')\n", anyModule("app.py:5"), "KeyError"},
+		{"Walrus", "from importlib import import_module\ndef f(name, k):\n    if (mod := import_module(name)) is not None:\n        return getattr(mod, k)()\nf('m', 'hel' + 'per')\n", anyModule("app.py:5"), "AttributeError"},
+		{"ModuleLevelReadInADef", "import importlib\nNAME = 'm'\nmod = importlib.import_module(NAME)\ndef f(k): return getattr(mod, k)()\nf('hel' + 'per')\n", anyModule("app.py:5"), "AttributeError"},
+		{"AtOnceFromData", "import importlib\nfor n in ['m']:\n    getattr(importlib.import_module(n), 'hel' + 'per')()\n", anyModule("app.py:4"), "AttributeError"},
+		// mods[x].helper names helper: not attributed, never absent.
+		{"InADict", "from importlib import import_module\nmods = {n: import_module(n) for n in ['m']}\nx = 'm'\nmods[x].helper()\n",
+			"symbol helper (m.py:1) removed; its name is still used at app.py:5, not attributed (used only as .name, which may be another object's member)", "AttributeError"},
+		{"NamedMember", "import importlib\ndef f(name):\n    mod = importlib.import_module(name)\n    return mod.run()\nf('m')\n", gone, ""},
+		{"PassedOn", "import importlib\ndef use(x): return x.run()\ndef f(name):\n    mod = importlib.import_module(name)\n    return use(mod)\nf('m')\n", gone, ""},
+		{"AnotherDefsName", "import importlib\nimport types\ndef load(name):\n    mod = importlib.import_module(name)\n    return mod.run()\ndef g(mod, k): return getattr(mod, k)\nload('m')\ng(types.SimpleNamespace(x=1), 'x')\n", gone, ""},
+	} {
+		t.Run(c.name, func(t *testing.T) { checkHelperRemovedBeside(t, c.app, c.want, c.broken) })
+	}
+}

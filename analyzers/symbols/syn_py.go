@@ -112,6 +112,7 @@ func synPython(filePath string, src []byte, wanted map[string]bool) synFile {
 	c.pyTop = func(i int) bool { return scopeAt[i] == nil }
 	c.pySetters = pySetters(toks, scopeAt)
 	c.moduleValues(&f, skip, true)
+	c.pyHeldReadByKey(&f, scopeAt)
 	c.pyModuleExprWrites(&f)
 	c.pyPatchWrites(&f)
 	if wanted != nil {

@@ -235,17 +235,18 @@ func (c *cTokens) usedAsValue(i int, local string, python bool) bool {
 // time from a literal start ("pkg.plugins." + name, f"pkg.{name}"), of
 // any module under it. A name wholly computed comes from outside the
 // code (an application a user names, a plugin in configuration), as a
-// library's callers do, and is not recorded.
+// library's callers do, and is not recorded unless the module is read
+// at once by a key unseen (pyHeldReadByKey reads one held by name).
 func (c *cTokens) pyLoad(i int, f *synFile) {
 	if !c.str(i + 2) {
-		// import_module(name) with a def's parameter, read at once
-		// by a key the reading cannot see, may be any module (see
-		// pySysModulesValue).
+		// import_module(name) read at once by a key the reading cannot
+		// see may be any module, whether a def's caller hands the name
+		// in or data gives it (see pySysModulesValue).
 		start := i
 		if c.is(i-1, ".") {
 			start = i - 2 // importlib.import_module
 		}
-		if c.ident(i+2) != "" && c.is(i+3, ")") && c.pyParam != nil && c.pyParam(i+2, c.toks[i+2].text) && c.pyReadByKey(start, i+3) {
+		if close := c.match[i+1]; close > i+2 && c.pyReadByKey(start, close) {
 			f.loads = append(f.loads, synBind{spec: "*", computed: true, line: c.toks[i].line, valueLine: c.toks[i].line})
 		}
 		return
@@ -514,4 +515,68 @@ func (c *cTokens) tsSelfValue(i int) bool {
 		return false
 	}
 	return !c.is(i-1, ".") && !c.is(i-1, "?.") || c.is(i-1, ".") && c.isIdent(i-2, "module") && !c.is(i-3, ".")
+}
+
+// pyHeldReadByKey records a module none can tell held in a name and
+// read through it by a key the reading does not see: mod =
+// importlib.import_module(name) (sys.modules[name], .get(name),
+// __import__(name), or a walrus's), then getattr(mod, k), vars(mod) or
+// mod.__dict__ where the name is the one so bound. As read at once
+// (pyLoad), the key may name any module and k any of its names. A
+// module so held and only passed on, or read by a member it names,
+// reaches nothing more: the loaders of applications and plugins hand it
+// to code that reads names of its own. Two passes over the tokens; a
+// name's scope is looked up only for a held name read by a key, each
+// scope crossed a step of the file's work budget.
+func (c *cTokens) pyHeldReadByKey(f *synFile, scopeAt []*pyScope) {
+	type holder struct {
+		s    *pyScope
+		name string
+	}
+	var held map[holder]bool
+	names := map[string]bool{}
+	for i, t := range c.toks {
+		at := i + 2 // mod = expr
+		if c.is(i+1, ":") && c.is(i+2, "=") {
+			at = i + 3 // (mod := expr)
+		}
+		if t.kind != tIdent || c.is(i-1, ".") || at == i+2 && !(c.is(i+1, "=") && !c.is(i+2, "=")) {
+			continue
+		}
+		end, _, known, ok := c.pyModuleExpr(at, f.pySys)
+		if !ok || known || end+1 < len(c.toks) && c.toks[end+1].kind != tNewline && !c.is(end+1, ";") && !c.is(end+1, ")") {
+			continue
+		}
+		if held == nil {
+			held = map[holder]bool{}
+		}
+		held[holder{c.pyHolderScope(scopeAt[i], t.text), t.text}] = true
+		names[t.text] = true
+	}
+	for i, t := range c.toks {
+		if t.kind != tIdent || !names[t.text] || c.is(i-1, ".") || !c.pyReadByKey(i, i) {
+			continue
+		}
+		if held[holder{c.pyHolderScope(scopeAt[i], t.text), t.text}] {
+			f.loads = append(f.loads, synBind{spec: "*", computed: true, line: t.line, valueLine: t.line})
+			return
+		}
+	}
+}
+
+// pyHolderScope is the scope whose binding of name a use in scope s
+// reads (nil: the module's), as Python resolves it: a def's own names
+// and parameters, those of the defs around it, past class bodies, and
+// a global declaration's module.
+func (c *cTokens) pyHolderScope(s *pyScope, name string) *pyScope {
+	for from := s; s != nil && c.step(); s = s.parent {
+		switch {
+		case s.global[name]:
+			return nil
+		case s.class && s != from:
+		case s.bound[name] || s.params[name]:
+			return s
+		}
+	}
+	return nil
 }
