@@ -19,11 +19,15 @@ type cTokens struct {
 	pyParam func(i int, name string) bool
 	// pyTop says whether token i is in no Python def or class body.
 	pyTop func(i int) bool
-	// pySetters are the file's functions that hand their first two
+	// pySetters are the file's functions that hand two of their
 	// parameters to setattr as its first two arguments (pySetters).
-	pySetters map[string]bool
-	match     []int
-	depth     []int
+	pySetters map[string]pySetter
+	// pyCallWrites maps the first token of a call's argument to the
+	// attribute that call writes into it, where the call is a setattr
+	// forwarder's or patch.object's (pyReadCallWrites).
+	pyCallWrites map[int]pyCallWrite
+	match        []int
+	depth        []int
 	// brace is the innermost open { around each token, -1 at top level;
 	// inner the innermost open bracket of any kind.
 	brace, inner []int

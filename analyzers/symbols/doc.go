@@ -111,14 +111,16 @@
 // level however spelled (builtins.exec, (exec), map(exec, …)), exec in a
 // function with no namespace, any module's write into builtins (for
 // every bare use), another module's m.name = v, setattr(m, …) (or a
-// function of the file's handing its first two parameters to setattr,
-// not a method, and its name bound by that def alone and otherwise only
-// called),
+// function of the file's, at module level or in a function but not a
+// method, handing two of its parameters to setattr as its object and
+// name, which a call passes by position or keyword, and its name bound
+// by that def alone and otherwise only called),
 // vars(m)[…] = v or exec(code, vars(m)), through m as imported,
 // sys.modules["m"], importlib.import_module("m") or a name holding one
 // (for m's own bare uses too; a named write through a module none can
-// tell, for every module), mock's patch("m.name", create=True) or
-// patch.object(m, "name", create=True), monkeypatch.setattr("m.name",
+// tell, for every module), mock's patch("m.name", create=True),
+// patch.object(m, "name", create=True) (its arguments by keyword too) or
+// patch.multiple(m or "m", name=v, create=True), monkeypatch.setattr("m.name",
 // v, raising=False) (or a raising the reading cannot see, or a spread), sys.modules["m"] = fake or
 // monkeypatch.setitem(sys.modules, "m", fake) (for m's importers),
 // a function's

@@ -43,8 +43,23 @@ func (c *cTokens) pyAttrWrite(i, j int, f *synFile) {
 		k += 2
 	}
 	if sub, name, kind, ok := c.pyWriteBelow(i, k, f.pySys); ok {
-		f.attrWrites = append(f.attrWrites, pyAttrWrite{bind: j, name: name, line: c.toks[i].line, kind: kind, sub: sub})
+		w := pyAttrWrite{bind: j, name: name, line: c.toks[i].line, kind: kind, sub: sub}
+		f.attrWrites = append(f.attrWrites, w)
+		for _, more := range c.pyMoreWritten(i, name) {
+			w.name = more
+			f.attrWrites = append(f.attrWrites, w)
+		}
 	}
+}
+
+// pyMoreWritten are the attributes past the first, name, that a call
+// writes into the object whose argument starts at token i
+// (patch.multiple(m, helper=f, other=g, create=True)).
+func (c *cTokens) pyMoreWritten(i int, name string) []string {
+	if w, ok := c.pyCallWrites[i]; ok && name != "" && len(w.names) > 1 && w.names[0] == name {
+		return w.names[1:]
+	}
+	return nil
 }
 
 // pyWriteBelow reports the write, if any, through the module the tokens
@@ -71,9 +86,17 @@ func (c *cTokens) pyWriteBelow(start, end int, al map[string]string) (sub, name 
 // pyWriteAt reports whether the object the tokens i through k name has
 // an attribute written there, and its name ("" for one named at run
 // time): obj.name = …, setattr(obj, …), obj.__setattr__("name", …),
-// obj.__dict__["name"] = … or obj.__dict__.update(…). al is the file's
-// names for sys and builtins (pySysAlias).
+// obj.__dict__["name"] = … or obj.__dict__.update(…), or a call that
+// writes into the object an argument gives (pyCallWrites: put(n, v,
+// obj) of a setattr forwarder, patch.object, patch.multiple). al is the
+// file's names for sys and builtins (pySysAlias).
 func (c *cTokens) pyWriteAt(i, k int, al map[string]string) (string, bool) {
+	if w, ok := c.pyCallWrites[i]; ok && w.end == k+1 {
+		if len(w.names) == 0 {
+			return "", true
+		}
+		return w.names[0], true // the rest: pyMoreWritten
+	}
 	switch {
 	case c.is(k+1, ".") && c.isIdent(k+2, "__dict__") && c.pyDictWrite(k+3):
 		return c.pyDictKey(k + 3), true
@@ -84,7 +107,7 @@ func (c *cTokens) pyWriteAt(i, k int, al map[string]string) (string, bool) {
 		return "", true
 	case c.is(k+1, ".") && c.ident(k+2) != "" && c.pyTargetAt(i, k+3):
 		return c.ident(k + 2), true
-	case c.is(i-1, "(") && c.is(k+1, ",") && (c.pySetattrCall(i-2, al) || c.pySetattrHeld(al) || c.pyCreatesAttr(i-2)):
+	case c.is(i-1, "(") && c.is(k+1, ",") && (c.pySetattrCall(i-2, al) || c.pySetattrHeld(al)):
 		if c.str(k+2) && c.is(k+3, ",") {
 			return pyStrName(c.toks[k+2]), true
 		}
@@ -109,21 +132,12 @@ func (c *cTokens) pySetattrCall(at int, al map[string]string) bool {
 		return c.is(at-1, ".")
 	case al[c.ident(at)] == "builtins.setattr" && !c.is(at-1, "."):
 		return true
-	case c.pySetters[c.ident(at)] && !c.is(at-1, "."):
-		return true // a function of the file's that forwards to setattr
 	case !c.isIdent(at, "setattr"):
 		return false
 	case !c.is(at-1, "."), (c.isIdent(at-2, "builtins") || al[c.ident(at-2)] == "builtins") && !c.is(at-3, "."):
 		return true
 	}
 	return !c.isIdent(at-2, "monkeypatch") || c.is(at-3, ".") || c.pyMayNotRaise(at+1, 3)
-}
-
-// pyCreatesAttr: the call whose callee ends at token at is mock's
-// patch.object(obj, name, …, create=True), which makes obj's attribute
-// though obj has none (see pyPatchWrites).
-func (c *cTokens) pyCreatesAttr(at int) bool {
-	return c.isIdent(at, "object") && c.is(at-1, ".") && c.isIdent(at-2, "patch") && c.pyKeyword(at+1, "create", "True")
 }
 
 // pySetattrHeld: the file holds setattr as a value, not only calls it

@@ -146,6 +146,14 @@ func TestPyAttrTargetListsReadInLinearTime(t *testing.T) {
 		"import m\nx = " + strings.Repeat("patch.object(m, 'a', "+strings.Repeat("x, ", 20), 900) + strings.Repeat(")", 900) + "\n",
 		// Many setattr forwarders and calls of them.
 		"import m\n" + strings.Repeat("def put(o, n, v): setattr(o, n, v)\nput(m, 'a', 1)\n", n/4),
+		// Calls of one forwarder, and patch.multiple, in a list and
+		// nested in each other's arguments, each asked for its object
+		// and names at its own level.
+		"import m\ndef put(n, v, o): setattr(o, n, v)\nx = " + strings.Repeat("put(v=1, n='a', o=m), ", n) + "a\n",
+		"import m\ndef put(n, v, o): setattr(o, n, v)\nx = " + strings.Repeat("put('a', "+strings.Repeat("x, ", 20), 900) + strings.Repeat(")", 900) + "\n",
+		"import m\nx = " + strings.Repeat("patch.multiple(m, a=1, create=True), ", n) + "a\n",
+		"import m\nx = " + strings.Repeat("patch.multiple('m', create=True, "+strings.Repeat("a=x, ", 20), 900) + strings.Repeat(")", 900) + "\n",
+		"import m\nx = " + strings.Repeat("patch.object(target=m, create=True, attribute="+strings.Repeat("x, ", 20), 900) + strings.Repeat(")", 900) + "\n",
 	} {
 		start := time.Now()
 		f := synPython("app.py", []byte(src), map[string]bool{"a": true})

@@ -206,6 +206,10 @@ func (c *cTokens) pyModuleExprWrites(f *synFile) {
 			w.name, w.kind = name, kind
 		}
 		f.attrWrites = append(f.attrWrites, w)
+		for _, more := range c.pyMoreWritten(i, w.name) {
+			w.name = more
+			f.attrWrites = append(f.attrWrites, w)
+		}
 	}
 }
 

@@ -3,8 +3,10 @@ package symbols
 import "strings"
 
 // Test doubles write a module's attributes by the module's dotted name:
-// mock's patch("m.helper", create=True) and patch.object(m, "helper",
-// create=True) make m.helper for the test's length though m has none,
+// mock's patch("m.helper", create=True), patch.object(m, "helper",
+// create=True) and patch.multiple("m", helper=f, create=True) (or with
+// m itself, pycallwrite.go) make m.helper for the test's length though
+// m has none,
 // pytest's monkeypatch.setattr("m.helper", v, raising=False) sets it
 // where it is missing, and monkeypatch.setitem(sys.modules, "m", fake)
 // answers m's importers with fake, as sys.modules["m"] = fake does.
@@ -24,6 +26,20 @@ func (c *cTokens) pyPatchWrites(f *synFile) {
 		switch {
 		case t.text == "patch" && c.str(i+2) && c.pyKeyword(i+1, "create", "True"):
 			c.pyPatchPath(i, i+2, f)
+		case t.text == "multiple" && c.is(i-1, ".") && c.isIdent(i-2, "patch") && c.match[i+1] > i+1 && c.pyKeyword(i+1, "create", "True"):
+			// patch.multiple('pkg.m', helper=DEFAULT, create=True)
+			// writes each attribute its keywords name into pkg.m.
+			a, e := c.pyCallArg(i+1, pyParamSlot{name: "target", pos: 0, kw: true})
+			if a < 0 || e != a+1 || !c.str(a) || strings.ContainsAny(c.toks[a].text, "\\ :") || c.toks[a].text == "" {
+				continue
+			}
+			names := c.pyPatchMultipleNames(i + 1)
+			if names == nil {
+				names = []string{""} // a **spread: any name
+			}
+			for _, n := range names {
+				f.attrWrites = append(f.attrWrites, pyAttrWrite{bind: -1, line: t.line, key: c.toks[a].text, name: n, kind: pyWriteAttr})
+			}
 		case t.text == "setattr" && c.is(i-1, ".") && c.isIdent(i-2, "monkeypatch") && !c.is(i-3, ".") && c.str(i+2) && c.pyMayNotRaise(i+1, 3):
 			c.pyPatchPath(i, i+2, f)
 		case t.text == "setitem" && c.is(i-1, ".") && c.isIdent(i-2, "monkeypatch") && !c.is(i-3, "."):

@@ -40,6 +40,19 @@ func TestPyTestDoublesCreateTheAttribute(t *testing.T) {
 			dangling("app.py:4"), "does not have the attribute 'helper'"},
 		{"Patch", "from unittest import mock\nwith mock.patch('m.helper'):\n    m.helper()\n",
 			dangling("app.py:4"), "does not have the attribute 'helper'"},
+		// patch.multiple names each attribute by a keyword, the module
+		// by itself or by its name; patch.object takes its own by
+		// keyword too.
+		{"PatchMultipleCreate", "from unittest import mock\nwith mock.patch.multiple(m, helper=lambda: 1, create=True):\n    m.helper()\n",
+			used("app.py:4", "app.py:3", written), ""},
+		{"PatchMultipleByNameCreate", "from unittest import mock\nwith mock.patch.multiple('m', run=lambda: 0, helper=mock.DEFAULT, create=True):\n    m.helper()\n",
+			used("app.py:4", "app.py:3", written), ""},
+		{"PatchObjectKeywordsCreate", "from unittest import mock\nwith mock.patch.object(target=m, attribute='helper', create=True):\n    m.helper()\n",
+			used("app.py:3, app.py:4", "app.py:3", written), ""},
+		{"PatchMultiple", "from unittest import mock\nwith mock.patch.multiple(m, helper=lambda: 1):\n    m.helper()\n",
+			dangling("app.py:4"), "does not have the attribute 'helper'"},
+		{"PatchMultipleAnotherName", "from unittest import mock\nwith mock.patch.multiple('m', other=1, create=True):\n    m.helper()\n",
+			dangling("app.py:4"), "has no attribute 'helper'"},
 		{"MonkeypatchPathNotRaising", pytestMonkeyPatch + "def test_run(monkeypatch=MonkeyPatch()):\n    monkeypatch.setattr('m.helper', lambda: 1, raising=False)\n    m.helper()\ntest_run()\n",
 			used("app.py:14, app.py:15", "app.py:14", written), ""},
 		{"MonkeypatchPath", pytestMonkeyPatch + "def test_run(monkeypatch=MonkeyPatch()):\n    monkeypatch.setattr('m.helper', lambda: 1)\n    m.helper()\ntest_run()\n",
@@ -72,6 +85,20 @@ func TestPySetattrForwarderWrites(t *testing.T) {
 		{"AnotherName", "def put(o, n, v):\n    setattr(o, 'x', v)\nput(m, 'helper', lambda: 1)\nm.helper()\n",
 			"symbol helper (m.py:1) removed at head but still referenced at app.py:5", "AttributeError"},
 		{"NoSetattr", "def put(o, n, v):\n    print(o, n, v)\nput(m, 'helper', lambda: 1)\nm.helper()\n",
+			"symbol helper (m.py:1) removed at head but still referenced at app.py:5", "AttributeError"},
+		// The object and the name in any of the def's places, passed by
+		// position or by keyword; a def nested in a function forwards
+		// as one at module level does.
+		{"OtherOrder", "def put(n, v, o): setattr(o, n, v)\nput('helper', lambda: 1, m)\nm.helper()\n",
+			used + "app.py:3, app.py:4, not attributed (m.py has helper written into it at app.py:3, which may still supply it)", ""},
+		{"Keywords", "def put(o, n, v): setattr(o, n, v)\nput(v=lambda: 1, n='helper', o=m)\nm.helper()\n",
+			used + "app.py:3, app.py:4, not attributed (m.py has helper written into it at app.py:3, which may still supply it)", ""},
+		{"KeywordOnly", "def put(v, *, o, n): setattr(o, n, v)\nput(lambda: 1, n='helper', o=m)\nm.helper()\n",
+			used + "app.py:3, app.py:4, not attributed (m.py has helper written into it at app.py:3, which may still supply it)", ""},
+		{"Nested", "def install():\n    def put(o, n, v): setattr(o, n, v)\n    put(m, 'helper', lambda: 1)\ninstall()\nm.helper()\n",
+			used + "app.py:4, app.py:6, not attributed (m.py has helper written into it at app.py:4, which may still supply it)", ""},
+		// m handed in as the value is no object written.
+		{"ModuleAsTheValue", "import types\ndef put(n, v, o): setattr(o, n, v)\nput('helper', m, types.SimpleNamespace())\nm.helper()\n",
 			"symbol helper (m.py:1) removed at head but still referenced at app.py:5", "AttributeError"},
 		// A method is no module function (print here is the builtin); a
 		// put defined again, or a parameter named put, is another

@@ -28,10 +28,19 @@ type pyScope struct {
 	order   *pyClassOrder
 	targets map[int]bool    // the tokens bindTarget bound
 	params  map[string]bool // a def's parameter names
-	// name and first are a def's name and its first parameters' names,
-	// in order (at most two: pySetters reads no more).
+	// name and slots are a def's name and how a call may pass each of
+	// its parameters but a starred one (pySetters reads them).
 	name  string
-	first []string
+	slots []pyParamSlot
+}
+
+// pyParamSlot is how a call passes a def's parameter: at position pos
+// (-1: keyword-only, after a * or *args) or by its name where kw (not
+// before a /).
+type pyParamSlot struct {
+	name string
+	pos  int
+	kw   bool
 }
 
 // synPython reads a Python file by logical lines: a def, class or
@@ -111,6 +120,7 @@ func synPython(filePath string, src []byte, wanted map[string]bool) synFile {
 	}
 	c.pyTop = func(i int) bool { return scopeAt[i] == nil }
 	c.pySetters = pySetters(toks, scopeAt)
+	c.pyReadCallWrites()
 	c.moduleValues(&f, skip, true)
 	c.pyHeldReadByKey(&f, scopeAt)
 	c.pyModuleExprWrites(&f)
@@ -122,30 +132,87 @@ func synPython(filePath string, src []byte, wanted map[string]bool) synFile {
 	return f
 }
 
+// pyParamSlots reads the parameters a def's header names at ps (indexes
+// into rest, its tokens from the parameter list's open bracket): each
+// name's position until a * or *args, past which a name is passed only
+// by keyword, and none by keyword before a /. A starred parameter
+// takes no slot.
+func pyParamSlots(rest []tok, ps []int) []pyParamSlot {
+	var out []pyParamSlot
+	kwOnly := false
+	for _, p := range ps {
+		if p < 1 {
+			continue
+		}
+		switch prev := rest[p-1]; {
+		case isPunct(prev, "*") || isPunct(prev, "**"):
+			kwOnly = true
+			continue
+		case isPunct(prev, ",") && p >= 2 && isPunct(rest[p-2], "*"):
+			kwOnly = true // a bare * before it
+		case isPunct(prev, ",") && p >= 2 && isPunct(rest[p-2], "/"):
+			for k := range out {
+				out[k].kw = false
+			}
+		}
+		pos := -1
+		if !kwOnly {
+			pos = len(out)
+		}
+		out = append(out, pyParamSlot{name: rest[p].text, pos: pos, kw: true})
+	}
+	return out
+}
+
+// pySetter is a function of the file's that hands two of its parameters
+// to setattr as its first two arguments: obj, the object, and name,
+// the attribute's name.
+type pySetter struct{ obj, name pyParamSlot }
+
 // pySetters are the functions a file defines that forward to setattr:
-// def put(o, n, v): setattr(o, n, v), its first two parameters its
-// first two arguments. put(m, "helper", f) writes m.helper as setattr
-// does. A method (a def directly in a class: put is then no name of
-// the module's) and any other shape are not read. Nor is a name the file
-// also binds otherwise — defined again (def put(o, n, v): pass), a
-// parameter (def g(put)), assigned, imported — or names other than by
-// calling it: a call by that name may then be another function. Two
-// passes over the tokens.
-func pySetters(toks []tok, scopeAt []*pyScope) map[string]bool {
-	var out map[string]bool
+// def put(o, n, v): setattr(o, n, v), or its parameters in any order
+// (def put(n, v, o): setattr(o, n, v)). put(m, "helper", f) writes
+// m.helper as setattr does, as does put(o=m, n="helper", v=f). A
+// method (a def directly in a class: put is then no name of the
+// module's) and any other shape are not read; a def nested in a
+// function is read as one at module level (its calls are in its
+// scope). Nor is a name the file also binds otherwise — defined again
+// (def put(o, n, v): pass), a parameter (def g(put)), assigned,
+// imported — or names other than by calling it: a call by that name may
+// then be another function. Two passes over the tokens.
+func pySetters(toks []tok, scopeAt []*pyScope) map[string]pySetter {
+	var out map[string]pySetter
+	bySlot := map[*pyScope]map[string]pyParamSlot{} // each def's indexed once
+	slot := func(s *pyScope, name string) (pyParamSlot, bool) {
+		m, ok := bySlot[s]
+		if !ok {
+			m = map[string]pyParamSlot{}
+			for _, p := range s.slots {
+				m[p.name] = p
+			}
+			bySlot[s] = m
+		}
+		p, ok := m[name]
+		return p, ok
+	}
 	for k := 0; k+5 < len(toks); k++ {
 		if toks[k].kind != tIdent || toks[k].text != "setattr" || k > 0 && isPunct(toks[k-1], ".") || !isPunct(toks[k+1], "(") {
 			continue
 		}
 		s := scopeAt[k]
-		if s == nil || s.class || s.name == "" || s.parent != nil && s.parent.class || len(s.first) < 2 || !isPunct(toks[k+3], ",") || !isPunct(toks[k+5], ",") {
+		if s == nil || s.class || s.name == "" || s.parent != nil && s.parent.class || !isPunct(toks[k+3], ",") || !isPunct(toks[k+5], ",") {
 			continue
 		}
-		if toks[k+2].kind == tIdent && toks[k+2].text == s.first[0] && toks[k+4].kind == tIdent && toks[k+4].text == s.first[1] {
+		if toks[k+2].kind != tIdent || toks[k+4].kind != tIdent {
+			continue
+		}
+		o, ok1 := slot(s, toks[k+2].text)
+		n, ok2 := slot(s, toks[k+4].text)
+		if ok1 && ok2 && o.name != n.name {
 			if out == nil {
-				out = map[string]bool{}
+				out = map[string]pySetter{}
 			}
-			out[s.name] = true
+			out[s.name] = pySetter{obj: o, name: n}
 		}
 	}
 	if out == nil {
@@ -155,7 +222,7 @@ func pySetters(toks []tok, scopeAt []*pyScope) map[string]bool {
 	// only called.
 	defs := map[string]int{}
 	for k, t := range toks {
-		if t.kind != tIdent || !out[t.text] || k > 0 && isPunct(toks[k-1], ".") {
+		if _, ok := out[t.text]; t.kind != tIdent || !ok || k > 0 && isPunct(toks[k-1], ".") {
 			continue
 		}
 		switch {
@@ -356,12 +423,11 @@ func pyStatement(line []tok, at int, cur *pyScope, f *synFile, skip map[int]bool
 		}
 		if kw == "def" {
 			ns.name = name
-			for _, p := range pyParams(line[params:], ns) {
+			ps := pyParams(line[params:], ns)
+			for _, p := range ps {
 				ns.own = append(ns.own, params+p)
-				if len(ns.first) < 2 {
-					ns.first = append(ns.first, line[params+p].text)
-				}
 			}
+			ns.slots = pyParamSlots(line[params:], ps)
 		}
 		ns.own = append(ns.own, pyHeaderBody(line)...)
 		if colon := pyHeaderColon(line); colon >= 0 {
