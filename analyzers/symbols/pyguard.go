@@ -63,14 +63,19 @@ func (g *pyGuards) line(line []tok, at, indent int, binds []synBind) {
 	if len(line) > 1 && head == "try" && isPunct(line[1], ":") && len(line) == 2 {
 		g.open = append(g.open, pyGuard{indent: indent, from: len(binds), try: true, body: -1, why: guardExcept, fromTok: at})
 	}
-	if head == "with" && pySuppressesImportError(line) && isPunct(line[len(line)-1], ":") {
-		g.open = append(g.open, pyGuard{indent: indent, from: len(binds), body: -1, catches: true, why: guardExcept})
+	// A block whose whole body is guarded from its header on: no except
+	// to wait for.
+	why := ""
+	switch {
+	case head == "with" && pySuppressesImportError(line) && isPunct(line[len(line)-1], ":"):
+		why = guardExcept
+	case head == "if" && pyTypeChecking(line):
+		why = guardTypeChecking
+	case head == "if" && pyNever(line):
+		why = guardNever
 	}
-	if head == "if" && pyTypeChecking(line) {
-		g.open = append(g.open, pyGuard{indent: indent, from: len(binds), body: -1, catches: true, why: guardTypeChecking})
-	}
-	if head == "if" && pyNever(line) {
-		g.open = append(g.open, pyGuard{indent: indent, from: len(binds), body: -1, catches: true, why: guardNever})
+	if why != "" {
+		g.open = append(g.open, pyGuard{indent: indent, from: len(binds), body: -1, catches: true, why: why})
 	}
 }
 
