@@ -140,7 +140,8 @@
 // (not a def's parameter, a name from outside, unless the module is read
 // by a key unseen, at once, getattr(sys.modules[name], attr), or through
 // a name holding it in that name's scope, mod = sys.modules[name];
-// vars(mod)[attr], as is import_module(name) whatever gives the name) or
+// vars(mod)[attr], or among its items, getattr(mods[x], attr), as is
+// import_module(name) whatever gives the name) or
 // spelled with an escape may be any module). So
 // are every Python module's where a file runs code that is no plain
 // string literal (exec, eval or compile, timeit's, cProfile's, profile's

@@ -137,6 +137,10 @@ func TestPyAttrTargetListsReadInLinearTime(t *testing.T) {
 		// Modules held by name in many defs, and as many reads by key
 		// of another def's name: each read's scope looked up once.
 		"import importlib\n" + strings.Repeat("def f(k):\n    mod = importlib.import_module(k)\n    return mod.run()\ndef g(mod, k): return getattr(mod, k)\n", n/4),
+		// Displays of modules held, each crossed once for a module
+		// none can tell, and their items read by key.
+		"import importlib\n" + strings.Repeat("mods = [importlib.import_module(k) for k in v]\ngetattr(mods[0].a, k)\n", n/4),
+		"from importlib import import_module\nmods = {" + strings.Repeat("'a': import_module('a'), ", n) + "}\n" + strings.Repeat("getattr(mods[k].a, k)\n", n/4),
 		// Test doubles in a list and nested in each other's arguments
 		// (as deep as a file may nest), each asked for create=True at
 		// its own level.

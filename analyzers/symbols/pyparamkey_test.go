@@ -60,11 +60,14 @@ func TestPyHeldModuleReadByKey(t *testing.T) {
 		{"Walrus", "from importlib import import_module\ndef f(name, k):\n    if (mod := import_module(name)) is not None:\n        return getattr(mod, k)()\nf('m', 'hel' + 'per')\n", anyModule("app.py:5"), "AttributeError"},
 		{"ModuleLevelReadInADef", "import importlib\nNAME = 'm'\nmod = importlib.import_module(NAME)\ndef f(k): return getattr(mod, k)()\nf('hel' + 'per')\n", anyModule("app.py:5"), "AttributeError"},
 		{"AtOnceFromData", "import importlib\nfor n in ['m']:\n    getattr(importlib.import_module(n), 'hel' + 'per')()\n", anyModule("app.py:4"), "AttributeError"},
+		{"ItemOfADict", "from importlib import import_module\nmods = {n: import_module(n) for n in ['m']}\nx = 'm'\ngetattr(mods[x], 'hel' + 'per')()\n", anyModule("app.py:5"), "AttributeError"},
+		{"ItemOfAList", "import importlib\nmods = [importlib.import_module(n) for n in ['m']]\nvars(mods[0])['hel' + 'per']()\n", anyModule("app.py:4"), "KeyError"},
 		// mods[x].helper names helper: not attributed, never absent.
 		{"InADict", "from importlib import import_module\nmods = {n: import_module(n) for n in ['m']}\nx = 'm'\nmods[x].helper()\n",
 			"symbol helper (m.py:1) removed; its name is still used at app.py:5, not attributed (used only as .name, which may be another object's member)", "AttributeError"},
 		{"NamedMember", "import importlib\ndef f(name):\n    mod = importlib.import_module(name)\n    return mod.run()\nf('m')\n", gone, ""},
 		{"PassedOn", "import importlib\ndef use(x): return x.run()\ndef f(name):\n    mod = importlib.import_module(name)\n    return use(mod)\nf('m')\n", gone, ""},
+		{"ItemNamedMember", "from importlib import import_module\nmods = {n: import_module(n) for n in ['m']}\nmods['m'].run()\n", gone, ""},
 		{"AnotherDefsName", "import importlib\nimport types\ndef load(name):\n    mod = importlib.import_module(name)\n    return mod.run()\ndef g(mod, k): return getattr(mod, k)\nload('m')\ng(types.SimpleNamespace(x=1), 'x')\n", gone, ""},
 	} {
 		t.Run(c.name, func(t *testing.T) { checkHelperRemovedBeside(t, c.app, c.want, c.broken) })

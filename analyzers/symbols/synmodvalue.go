@@ -521,7 +521,9 @@ func (c *cTokens) tsSelfValue(i int) bool {
 // read through it by a key the reading does not see: mod =
 // importlib.import_module(name) (sys.modules[name], .get(name),
 // __import__(name), or a walrus's), then getattr(mod, k), vars(mod) or
-// mod.__dict__ where the name is the one so bound. As read at once
+// mod.__dict__ where the name is the one so bound; or held among a
+// display's items (mods = {n: import_module(n) for n in NAMES}) and read
+// so as an item, getattr(mods[x], k). As read at once
 // (pyLoad), the key may name any module and k any of its names. A
 // module so held and only passed on, or read by a member it names,
 // reaches nothing more: the loaders of applications and plugins hand it
@@ -533,7 +535,8 @@ func (c *cTokens) pyHeldReadByKey(f *synFile, scopeAt []*pyScope) {
 		s    *pyScope
 		name string
 	}
-	var held map[holder]bool
+	const whole, items = 1, 2 // the module held, or modules as its items
+	var held map[holder]int8
 	names := map[string]bool{}
 	for i, t := range c.toks {
 		at := i + 2 // mod = expr
@@ -543,25 +546,56 @@ func (c *cTokens) pyHeldReadByKey(f *synFile, scopeAt []*pyScope) {
 		if t.kind != tIdent || c.is(i-1, ".") || at == i+2 && !(c.is(i+1, "=") && !c.is(i+2, "=")) {
 			continue
 		}
+		how := int8(0)
 		end, _, known, ok := c.pyModuleExpr(at, f.pySys)
-		if !ok || known || end+1 < len(c.toks) && c.toks[end+1].kind != tNewline && !c.is(end+1, ";") && !c.is(end+1, ")") {
+		switch {
+		case ok && !known:
+			how = whole
+		case !ok && (c.is(at, "{") || c.is(at, "[")) && c.match[at] > at:
+			end = c.match[at]
+			if c.pyHoldsUnknownModule(at, end, f.pySys) {
+				how = items
+			}
+		}
+		if how == 0 || end+1 < len(c.toks) && c.toks[end+1].kind != tNewline && !c.is(end+1, ";") && !c.is(end+1, ")") {
 			continue
 		}
 		if held == nil {
-			held = map[holder]bool{}
+			held = map[holder]int8{}
 		}
-		held[holder{c.pyHolderScope(scopeAt[i], t.text), t.text}] = true
+		held[holder{c.pyHolderScope(scopeAt[i], t.text), t.text}] |= how
 		names[t.text] = true
 	}
 	for i, t := range c.toks {
-		if t.kind != tIdent || !names[t.text] || c.is(i-1, ".") || !c.pyReadByKey(i, i) {
+		if t.kind != tIdent || !names[t.text] || c.is(i-1, ".") {
 			continue
 		}
-		if held[holder{c.pyHolderScope(scopeAt[i], t.text), t.text}] {
+		byKey := c.pyReadByKey(i, i)
+		item := c.is(i+1, "[") && c.match[i+1] > i+1 && c.pyReadByKey(i, c.match[i+1])
+		if !byKey && !item {
+			continue
+		}
+		if how := held[holder{c.pyHolderScope(scopeAt[i], t.text), t.text}]; byKey && how&whole != 0 || item && how&items != 0 {
 			f.loads = append(f.loads, synBind{spec: "*", computed: true, line: t.line, valueLine: t.line})
 			return
 		}
 	}
+}
+
+// pyHoldsUnknownModule: the display from open to end holds a module
+// none can tell (mods = {n: import_module(n) for n in NAMES}). Each
+// token crossed is a step of the file's work budget: displays nested
+// in one another's walruses are each crossed again.
+func (c *cTokens) pyHoldsUnknownModule(open, end int, sys map[string]string) bool {
+	for k := open + 1; k < end && c.step(); k++ {
+		if c.toks[k].kind != tIdent || c.is(k-1, ".") {
+			continue
+		}
+		if _, _, known, ok := c.pyModuleExpr(k, sys); ok && !known {
+			return true
+		}
+	}
+	return false
 }
 
 // pyHolderScope is the scope whose binding of name a use in scope s
