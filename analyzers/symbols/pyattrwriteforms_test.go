@@ -141,6 +141,11 @@ func TestPyAttrTargetListsReadInLinearTime(t *testing.T) {
 		// none can tell, and their items read by key.
 		"import importlib\n" + strings.Repeat("mods = [importlib.import_module(k) for k in v]\ngetattr(mods[0].a, k)\n", n/4),
 		"from importlib import import_module\nmods = {" + strings.Repeat("'a': import_module('a'), ", n) + "}\n" + strings.Repeat("getattr(mods[k].a, k)\n", n/4),
+		// Keywords holding displays, and walruses holding displays,
+		// nested as deep as a file may nest: each display's tokens are
+		// asked for a module once, not once per holder around them.
+		"import m\nx = " + strings.Repeat("Node(children=["+strings.Repeat("x, ", 20), 450) + strings.Repeat("])", 450) + "\n",
+		"import importlib\nx = " + strings.Repeat("[(a := ["+strings.Repeat("x, ", 20), 300) + "importlib.import_module(k)" + strings.Repeat("])]", 300) + "\ngetattr(a[0], k)\n",
 		// Test doubles in a list and nested in each other's arguments
 		// (as deep as a file may nest), each asked for create=True at
 		// its own level.

@@ -1,6 +1,9 @@
 package symbols
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // A module loaded by a def's parameter (sys.modules[name],
 // importlib.import_module(name), __import__(name)) and read at once by a
@@ -69,6 +72,12 @@ func TestPyHeldModuleReadByKey(t *testing.T) {
 		{"PassedOn", "import importlib\ndef use(x): return x.run()\ndef f(name):\n    mod = importlib.import_module(name)\n    return use(mod)\nf('m')\n", gone, ""},
 		{"ItemNamedMember", "from importlib import import_module\nmods = {n: import_module(n) for n in ['m']}\nmods['m'].run()\n", gone, ""},
 		{"AnotherDefsName", "import importlib\nimport types\ndef load(name):\n    mod = importlib.import_module(name)\n    return mod.run()\ndef g(mod, k): return getattr(mod, k)\nload('m')\ng(types.SimpleNamespace(x=1), 'x')\n", gone, ""},
+		// A def's default binds its parameter; a call's keyword binds
+		// nothing where it is written, and keywords holding displays
+		// nested deep leave the file read, its use of helper dangling.
+		{"DefDefault", "import importlib\nNAME = 'm'\ndef f(k, mod=importlib.import_module(NAME)):\n    return getattr(mod, k)()\nf('hel' + 'per')\n", anyModule("app.py:5"), "AttributeError"},
+		{"KeywordsNestedDeep", "def Node(**k): return k\n" + strings.Repeat("Node(children=[", 34) + strings.Repeat("1, ", 3000) + strings.Repeat("])", 34) + "\nm.helper()\n",
+			"symbol helper (m.py:1) removed at head but still referenced at app.py:4", "AttributeError"},
 	} {
 		t.Run(c.name, func(t *testing.T) { checkHelperRemovedBeside(t, c.app, c.want, c.broken) })
 	}

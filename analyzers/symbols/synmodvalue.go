@@ -520,16 +520,19 @@ func (c *cTokens) tsSelfValue(i int) bool {
 // pyHeldReadByKey records a module none can tell held in a name and
 // read through it by a key the reading does not see: mod =
 // importlib.import_module(name) (sys.modules[name], .get(name),
-// __import__(name), or a walrus's), then getattr(mod, k), vars(mod) or
-// mod.__dict__ where the name is the one so bound; or held among a
-// display's items (mods = {n: import_module(n) for n in NAMES}) and read
-// so as an item, getattr(mods[x], k). As read at once
-// (pyLoad), the key may name any module and k any of its names. A
-// module so held and only passed on, or read by a member it names,
-// reaches nothing more: the loaders of applications and plugins hand it
-// to code that reads names of its own. Two passes over the tokens; a
-// name's scope is looked up only for a held name read by a key, each
-// scope crossed a step of the file's work budget.
+// __import__(name), or a walrus's or a def's default), then
+// getattr(mod, k), vars(mod) or mod.__dict__ where the name is the one
+// so bound; or held among a display's items (mods = {n:
+// import_module(n) for n in NAMES}) and read so as an item,
+// getattr(mods[x], k). As read at once (pyLoad), the key may name any
+// module and k any of its names. A module so held and only passed on,
+// or read by a member it names, reaches nothing more: the loaders of
+// applications and plugins hand it to code that reads names of its
+// own. A call's keyword (f(mod=import_module(n))) binds no name where
+// it is written. Two passes over the tokens, each display's tokens
+// asked for a module once however many holders' displays nest around
+// them; a name's scope is looked up only for a holder and a held name
+// read by a key, each scope crossed a step of the file's work budget.
 func (c *cTokens) pyHeldReadByKey(f *synFile, scopeAt []*pyScope) {
 	type holder struct {
 		s    *pyScope
@@ -538,12 +541,38 @@ func (c *cTokens) pyHeldReadByKey(f *synFile, scopeAt []*pyScope) {
 	const whole, items = 1, 2 // the module held, or modules as its items
 	var held map[holder]int8
 	names := map[string]bool{}
-	for i, t := range c.toks {
-		at := i + 2 // mod = expr
-		if c.is(i+1, ":") && c.is(i+2, "=") {
-			at = i + 3 // (mod := expr)
+	// The displays asked about open in the order of the tokens and
+	// nest or follow one another: the tokens from from to upto have
+	// been asked whether a module none can tell starts there, those
+	// that do listed in unknown.
+	from, upto := 0, 0
+	var unknown []int
+	holds := func(open, end int) bool {
+		switch {
+		case open+1 < from:
+			// Opened before the last display asked about, which the
+			// order of the tokens does not give: asked on its own.
+			return c.pyHoldsUnknownModule(open, end, f.pySys)
+		case open+1 >= upto:
+			from, upto = open+1, open+1
 		}
-		if t.kind != tIdent || c.is(i-1, ".") || at == i+2 && !(c.is(i+1, "=") && !c.is(i+2, "=")) {
+		for ; upto < end && c.step(); upto++ {
+			if c.toks[upto].kind != tIdent || c.is(upto-1, ".") {
+				continue
+			}
+			if _, _, known, ok := c.pyModuleExpr(upto, f.pySys); ok && !known {
+				unknown = append(unknown, upto)
+			}
+		}
+		k, _ := slices.BinarySearch(unknown, open+1)
+		return k < len(unknown) && unknown[k] < end
+	}
+	for i, t := range c.toks {
+		if t.kind != tIdent || c.is(i-1, ".") {
+			continue
+		}
+		at := c.pyHeldValue(i)
+		if at < 0 {
 			continue
 		}
 		how := int8(0)
@@ -553,7 +582,7 @@ func (c *cTokens) pyHeldReadByKey(f *synFile, scopeAt []*pyScope) {
 			how = whole
 		case !ok && (c.is(at, "{") || c.is(at, "[")) && c.match[at] > at:
 			end = c.match[at]
-			if c.pyHoldsUnknownModule(at, end, f.pySys) {
+			if holds(at, end) {
 				how = items
 			}
 		}
@@ -582,10 +611,39 @@ func (c *cTokens) pyHeldReadByKey(f *synFile, scopeAt []*pyScope) {
 	}
 }
 
+// pyHeldValue is where the value starts that the name at token i is
+// bound to, -1 where none is: a walrus's anywhere (mod := v), an
+// assignment's at a statement's own level (mod = v, a = mod = v), or a
+// def's default (def f(mod=v)). A call's keyword (f(mod=v)) binds
+// nothing.
+func (c *cTokens) pyHeldValue(i int) int {
+	switch {
+	case c.is(i+1, ":") && c.is(i+2, "="):
+		return i + 3
+	case c.is(i+1, "=") && !c.is(i+2, "="):
+		if o := c.inner[i]; o < 0 || c.pyDefParams(o) {
+			return i + 2
+		}
+	}
+	return -1
+}
+
+// pyDefParams: the bracket at o opens a def's parameter list (def f(,
+// def f[T]().
+func (c *cTokens) pyDefParams(o int) bool {
+	if !c.is(o, "(") {
+		return false
+	}
+	n := o - 1
+	if c.is(n, "]") && c.match[n] >= 0 && c.match[n] < n {
+		n = c.match[n] - 1 // type parameters
+	}
+	return c.ident(n) != "" && c.isIdent(n-1, "def")
+}
+
 // pyHoldsUnknownModule: the display from open to end holds a module
 // none can tell (mods = {n: import_module(n) for n in NAMES}). Each
-// token crossed is a step of the file's work budget: displays nested
-// in one another's walruses are each crossed again.
+// token crossed is a step of the file's work budget.
 func (c *cTokens) pyHoldsUnknownModule(open, end int, sys map[string]string) bool {
 	for k := open + 1; k < end && c.step(); k++ {
 		if c.toks[k].kind != tIdent || c.is(k-1, ".") {
