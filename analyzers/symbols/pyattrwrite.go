@@ -552,7 +552,19 @@ func (r *synResolver) pyAttrWrittenInto(head *synSide, p string, w pyAttrWrite, 
 		names, why, reach = map[string]bool{w.name: true}, "has "+w.name+" written into it at "+at, dynAll
 	}
 	for _, t := range targets {
-		if m := head.files[t]; m != nil && t != p {
+		m := head.files[t]
+		switch {
+		case m == nil || t == p:
+		case names != nil:
+			// Indexed by its name: only the first write of a name
+			// is ever the one found.
+			if _, ok := m.named[w.name]; !ok {
+				if m.named == nil {
+					m.named = map[string]synNamedDyn{}
+				}
+				m.named[w.name] = synNamedDyn{d: &synDyn{why: why, reach: reach, line: w.line, names: names}, at: len(m.dynamic)}
+			}
+		default:
 			m.dynamic = append(m.dynamic, synDyn{why: why, reach: reach, line: w.line, names: names})
 		}
 	}

@@ -1,6 +1,13 @@
 package symbols
 
-import "testing"
+import (
+	"fmt"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/reviewlint/reviewlint/analyzers/snapshot"
+)
 
 // pytestMonkeyPatch stands in for pytest's monkeypatch fixture as
 // _pytest/monkeypatch.py behaves: setattr with raising (the default)
@@ -111,5 +118,38 @@ func TestPySetattrForwarderWrites(t *testing.T) {
 			"symbol helper (m.py:1) removed at head but still referenced at app.py:6\nsymbol put (app.py:2) added; nothing at head references it (exported: uses outside the repository are not seen)", "AttributeError"},
 	} {
 		t.Run(c.name, func(t *testing.T) { checkHelperRemovedBeside(t, c.app, c.want, c.broken) })
+	}
+}
+
+// Many names written into a module whose as many names the range
+// removed, by one patch.multiple or a patch.object a line: each name
+// asked about is looked up among the writes, not walked past each of
+// them, which made the analysis quadratic (a 1 MB file took minutes).
+func TestPyManyWritesAnalyzedInLinearTime(t *testing.T) {
+	const n = 40000
+	for _, c := range []struct{ name, open, unit, close string }{
+		{"patch-multiple", "mock.patch.multiple(m, ", "a%d=1, ", "create=True)\n"},
+		{"patch-object-lines", "", "mock.patch.object(m, 'a%d', 1, create=True)\n", ""},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			var defs, app strings.Builder
+			app.WriteString("import m\nfrom unittest import mock\n" + c.open)
+			for i := range n {
+				fmt.Fprintf(&defs, "def a%d(): pass\n", i)
+				fmt.Fprintf(&app, c.unit, i)
+			}
+			app.WriteString(c.close)
+			base := snapshot.Map{"m.py": defs.String() + "def run(): pass\n", "app.py": app.String()}
+			head := clone(base)
+			head["m.py"] = "def run(): pass\n"
+			start := time.Now()
+			res, err := Analyze(Input{Base: base, Head: head, Changes: snapshot.Diff(base, head)})
+			if err != nil || len(res.Facts) < n {
+				t.Fatalf("%d facts, err %v", len(res.Facts), err)
+			}
+			if d := time.Since(start); d > 30*time.Second {
+				t.Errorf("took %v", d)
+			}
+		})
 	}
 }

@@ -52,16 +52,33 @@ func (d synDyn) covers(name string) bool {
 	return false
 }
 
+// synNamedDyn is a construct that may define one name, which stands
+// in its file's constructs before dynamic[at] (see synFile.named).
+type synNamedDyn struct {
+	d  *synDyn
+	at int
+}
+
 // dynamicFor is the first construct of f that may define name for a
-// lookup of the given reach, or nil.
+// lookup of the given reach, or nil. The names written into f by other
+// files are looked up by name, not walked: many such writes (one
+// patch.multiple naming thousands) would otherwise be walked once per
+// name asked about.
 func (f *synFile) dynamicFor(name string, reach dynReach) *synDyn {
 	if f == nil {
 		return nil
 	}
+	named, ok := f.named[name]
 	for i := range f.dynamic {
+		if ok && named.at <= i && named.d.reach >= reach {
+			return named.d
+		}
 		if d := &f.dynamic[i]; d.reach >= reach && d.covers(name) {
 			return d
 		}
+	}
+	if ok && named.d.reach >= reach {
+		return named.d
 	}
 	return f.anyWrites[name]
 }

@@ -24,6 +24,10 @@ type synFile struct {
 	// syntax does not show (a module __getattr__, globals() writes,
 	// module.exports assigned whole, an item-defining macro).
 	dynamic []synDyn
+	// named holds the first of the names other files write into a
+	// Python module (m.helper = f), by name: each a dynamic definition
+	// of that name alone, standing before dynamic[at] (dynamicFor).
+	named map[string]synNamedDyn
 	// unseen is why the file's code is more than the reading sees (a
 	// Rust include! of a file not read): its mentions are incomplete.
 	unseen string
