@@ -107,6 +107,13 @@ func TestPySetattrForwarderWrites(t *testing.T) {
 		// m handed in as the value is no object written.
 		{"ModuleAsTheValue", "import types\ndef put(n, v, o): setattr(o, n, v)\nput('helper', m, types.SimpleNamespace())\nm.helper()\n",
 			"symbol helper (m.py:1) removed at head but still referenced at app.py:5", "AttributeError"},
+		// No parameter before a / is passed by keyword, whatever
+		// follows it: o=m, n='helper' go to kw here, and the spread
+		// gives the object and the name.
+		{"PositionalOnlyBeforeKwargs", "import types\nns = types.SimpleNamespace()\ndef put(o, n, /, **kw): setattr(o, n, 1)\nput(o=m, n='helper', *[ns, 'x'])\nm.helper()\n",
+			"symbol helper (m.py:1) removed at head but still referenced at app.py:6", "AttributeError"},
+		{"PositionalOnlyBeforeABareStar", "def put(o, n, /, *, v): setattr(o, n, v)\nput(m, 'helper', v=lambda: 1)\nm.helper()\n",
+			used + "app.py:3, app.py:4, not attributed (m.py has helper written into it at app.py:3, which may still supply it)", ""},
 		// A method is no module function (print here is the builtin); a
 		// put defined again, or a parameter named put, is another
 		// function where it is called.

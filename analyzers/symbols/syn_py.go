@@ -135,10 +135,12 @@ func synPython(filePath string, src []byte, wanted map[string]bool) synFile {
 // pyParamSlots reads the parameters a def's header names at ps (indexes
 // into rest, its tokens from the parameter list's open bracket): each
 // name's position until a * or *args, past which a name is passed only
-// by keyword, and none by keyword before a /. A starred parameter
+// by keyword, and none by keyword before a /, whatever follows it (def
+// put(o, n, /, **kw): put(o=m) hands m to kw). A starred parameter
 // takes no slot.
 func pyParamSlots(rest []tok, ps []int) []pyParamSlot {
 	var out []pyParamSlot
+	posOnly := pyPosOnlyMark(rest)
 	kwOnly := false
 	for _, p := range ps {
 		if p < 1 {
@@ -150,18 +152,40 @@ func pyParamSlots(rest []tok, ps []int) []pyParamSlot {
 			continue
 		case isPunct(prev, ",") && p >= 2 && isPunct(rest[p-2], "*"):
 			kwOnly = true // a bare * before it
-		case isPunct(prev, ",") && p >= 2 && isPunct(rest[p-2], "/"):
-			for k := range out {
-				out[k].kw = false
-			}
 		}
 		pos := -1
 		if !kwOnly {
 			pos = len(out)
 		}
-		out = append(out, pyParamSlot{name: rest[p].text, pos: pos, kw: true})
+		out = append(out, pyParamSlot{name: rest[p].text, pos: pos, kw: p > posOnly})
 	}
 	return out
+}
+
+// pyPosOnlyMark is the index in rest (a def's tokens from its parameter
+// list's open bracket) of the list's / that ends its positional-only
+// parameters, -1 where there is none: a / standing as an item of the
+// list, which a division in a default never does.
+func pyPosOnlyMark(rest []tok) int {
+	depth := 0
+	for k, t := range rest {
+		if t.kind != tPunct {
+			continue
+		}
+		switch t.text {
+		case "(", "[", "{":
+			depth++
+		case ")", "]", "}":
+			if depth--; depth == 0 {
+				return -1
+			}
+		case "/":
+			if depth == 1 && k >= 1 && isPunct(rest[k-1], ",") && k+1 < len(rest) && (isPunct(rest[k+1], ",") || isPunct(rest[k+1], ")")) {
+				return k
+			}
+		}
+	}
+	return -1
 }
 
 // pySetter is a function of the file's that hands two of its parameters
