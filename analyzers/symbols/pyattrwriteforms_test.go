@@ -146,6 +146,9 @@ func TestPyAttrTargetListsReadInLinearTime(t *testing.T) {
 		// asked for a module once, not once per holder around them.
 		"import m\nx = " + strings.Repeat("Node(children=["+strings.Repeat("x, ", 20), 450) + strings.Repeat("])", 450) + "\n",
 		"import importlib\nx = " + strings.Repeat("[(a := ["+strings.Repeat("x, ", 20), 300) + "importlib.import_module(k)" + strings.Repeat("])]", 300) + "\ngetattr(a[0], k)\n",
+		// Annotations, each walked to its = once.
+		"import importlib\n" + strings.Repeat("mod: T[a, b] = importlib.import_module(k); ", n) + "getattr(mod, k)\n",
+		"import importlib\n" + strings.Repeat("mod: T[a, b] = importlib.import_module(k)\n", n/4) + "getattr(mod, k)\n",
 		// Test doubles in a list and nested in each other's arguments
 		// (as deep as a file may nest), each asked for create=True at
 		// its own level.

@@ -61,6 +61,8 @@ func TestPyHeldModuleReadByKey(t *testing.T) {
 		{"SysModulesDict", "import sys\ndef f(name, k):\n    mod = sys.modules[name]\n    return mod.__dict__[k]()\nf('m', 'hel' + 'per')\n", anyModule("app.py:5"), "KeyError"},
 		{"GetVars", "import sys\ndef f(name, k):\n    mod = sys.modules.get(name)\n    return vars(mod)[k]()\nf('m', 'hel' + 'per')\n", anyModule("app.py:5"), "KeyError"},
 		{"Walrus", "from importlib import import_module\ndef f(name, k):\n    if (mod := import_module(name)) is not None:\n        return getattr(mod, k)()\nf('m', 'hel' + 'per')\n", anyModule("app.py:5"), "AttributeError"},
+		{"WalrusInAnIfHeader", "from importlib import import_module\ndef f(name, k):\n    if mod := import_module(name):\n        return getattr(mod, k)()\nf('m', 'hel' + 'per')\n", anyModule("app.py:5"), "AttributeError"},
+		{"Annotated", "import importlib\nfrom types import ModuleType\ndef f(name, k):\n    mod: ModuleType = importlib.import_module(name)\n    return getattr(mod, k)()\nf('m', 'hel' + 'per')\n", anyModule("app.py:6"), "AttributeError"},
 		{"ModuleLevelReadInADef", "import importlib\nNAME = 'm'\nmod = importlib.import_module(NAME)\ndef f(k): return getattr(mod, k)()\nf('hel' + 'per')\n", anyModule("app.py:5"), "AttributeError"},
 		{"AtOnceFromData", "import importlib\nfor n in ['m']:\n    getattr(importlib.import_module(n), 'hel' + 'per')()\n", anyModule("app.py:4"), "AttributeError"},
 		{"ItemOfADict", "from importlib import import_module\nmods = {n: import_module(n) for n in ['m']}\nx = 'm'\ngetattr(mods[x], 'hel' + 'per')()\n", anyModule("app.py:5"), "AttributeError"},

@@ -520,9 +520,9 @@ func (c *cTokens) tsSelfValue(i int) bool {
 // pyHeldReadByKey records a module none can tell held in a name and
 // read through it by a key the reading does not see: mod =
 // importlib.import_module(name) (sys.modules[name], .get(name),
-// __import__(name), or a walrus's or a def's default), then
-// getattr(mod, k), vars(mod) or mod.__dict__ where the name is the one
-// so bound; or held among a display's items (mods = {n:
+// __import__(name), or a walrus's, an annotated assignment's or a def's
+// default), then getattr(mod, k), vars(mod) or mod.__dict__ where the
+// name is the one so bound; or held among a display's items (mods = {n:
 // import_module(n) for n in NAMES}) and read so as an item,
 // getattr(mods[x], k). As read at once (pyLoad), the key may name any
 // module and k any of its names. A module so held and only passed on,
@@ -550,8 +550,8 @@ func (c *cTokens) pyHeldReadByKey(f *synFile, scopeAt []*pyScope) {
 	holds := func(open, end int) bool {
 		switch {
 		case open+1 < from:
-			// Opened before the last display asked about, which the
-			// order of the tokens does not give: asked on its own.
+			// Opened before the last display asked about (a walrus
+			// in an annotation, mod: [(a := [...])] = {...}).
 			return c.pyHoldsUnknownModule(open, end, f.pySys)
 		case open+1 >= upto:
 			from, upto = open+1, open+1
@@ -571,7 +571,7 @@ func (c *cTokens) pyHeldReadByKey(f *synFile, scopeAt []*pyScope) {
 		if t.kind != tIdent || c.is(i-1, ".") {
 			continue
 		}
-		at := c.pyHeldValue(i)
+		at, walrus := c.pyHeldValue(i)
 		if at < 0 {
 			continue
 		}
@@ -586,7 +586,7 @@ func (c *cTokens) pyHeldReadByKey(f *synFile, scopeAt []*pyScope) {
 				how = items
 			}
 		}
-		if how == 0 || end+1 < len(c.toks) && c.toks[end+1].kind != tNewline && !c.is(end+1, ";") && !c.is(end+1, ")") {
+		if how == 0 || !c.pyHeldWhole(end+1, walrus || c.inner[i] >= 0) {
 			continue
 		}
 		if held == nil {
@@ -613,19 +613,30 @@ func (c *cTokens) pyHeldReadByKey(f *synFile, scopeAt []*pyScope) {
 
 // pyHeldValue is where the value starts that the name at token i is
 // bound to, -1 where none is: a walrus's anywhere (mod := v), an
-// assignment's at a statement's own level (mod = v, a = mod = v), or a
-// def's default (def f(mod=v)). A call's keyword (f(mod=v)) binds
-// nothing.
-func (c *cTokens) pyHeldValue(i int) int {
+// assignment's at a statement's own level (mod = v, a = mod = v), an
+// annotated one's (mod: T = v), or a def's default (def f(mod=v)). A
+// call's keyword (f(mod=v)) binds nothing. walrus says it is a
+// walrus's. An annotation is walked to its = once: the walk ends at the
+// next : of the statement's level, which starts the next one's.
+func (c *cTokens) pyHeldValue(i int) (at int, walrus bool) {
 	switch {
 	case c.is(i+1, ":") && c.is(i+2, "="):
-		return i + 3
+		return i + 3, true
 	case c.is(i+1, "=") && !c.is(i+2, "="):
 		if o := c.inner[i]; o < 0 || c.pyDefParams(o) {
-			return i + 2
+			return i + 2, false
+		}
+	case c.is(i+1, ":") && c.inner[i] < 0 && c.pyAnnotationColon(i+1):
+		for k := i + 2; k < len(c.toks) && c.toks[k].kind != tNewline && !c.is(k, ";") && !c.is(k, ":") && c.step(); k++ {
+			switch {
+			case c.pyLoneEq(k):
+				return k + 1, false
+			case (c.is(k, "(") || c.is(k, "[") || c.is(k, "{")) && c.match[k] > k:
+				k = c.match[k]
+			}
 		}
 	}
-	return -1
+	return -1, false
 }
 
 // pyDefParams: the bracket at o opens a def's parameter list (def f(,
@@ -639,6 +650,17 @@ func (c *cTokens) pyDefParams(o int) bool {
 		n = c.match[n] - 1 // type parameters
 	}
 	return c.ident(n) != "" && c.isIdent(n-1, "def")
+}
+
+// pyHeldWhole: the value held ends before token k, so that the name
+// holds the module or display itself: the statement's end or a bracket
+// closing; in a walrus, a def's parameters or an if's header, also a
+// comma or a header's colon.
+func (c *cTokens) pyHeldWhole(k int, inList bool) bool {
+	if k >= len(c.toks) || c.toks[k].kind == tNewline || c.is(k, ";") || c.is(k, ")") {
+		return true
+	}
+	return inList && (c.is(k, ",") || c.is(k, "]") || c.is(k, "}") || c.is(k, ":") && !c.is(k+1, "="))
 }
 
 // pyHoldsUnknownModule: the display from open to end holds a module
