@@ -112,7 +112,7 @@ func TestApprovalOnConditionWordedOtherwise(t *testing.T) {
 	for _, s := range []string{
 		"Approved once CI passed.", "Approved after the latest fixes.", "Approved if you like; it is fine either way.",
 		"Approved, as long promised.", "Approved — once merged, the cache warms.",
-		"Approved once the leak's been fixed.", "Approved once the team's fixed the leak.", "Approval after the latest fixes.",
+		"Approval after the latest fixes.",
 		"Approved — pending nothing.", "Will merge once CI is green.", "Approval is required when the schema changes.",
 	} {
 		clean = append(clean, "## Details\n\n"+s+"\n", "## Details\n\n"+s+"\n\n\ttab line\n")

@@ -69,6 +69,24 @@ var worstCases = map[string]func(n int) string{
 	"one paragraph of approvals as long as": func(n int) string {
 		return "Verdict: PASS\n\n## Details\n\n" + strings.Repeat("Approval: but only as long as the ", n/34) + "\n"
 	},
+	// What follows an approval is read for a demand, a fix awaited, a
+	// courtesy or a minor point to a bounded count of words, each clause
+	// once.
+	"one paragraph of approvals each demanding work": func(n int) string {
+		return "Verdict: PASS\n\n## Details\n\n" + strings.Repeat("Approved; the leak must be ", n/27) + "\n"
+	},
+	"one order to merge with a long condition": func(n int) string {
+		return "Verdict: PASS\n\n## Details\n\nMerge once the " + strings.Repeat("leak is ", n/8) + "\n"
+	},
+	"one approval modulo a long list": func(n int) string {
+		return "Verdict: PASS\n\n## Details\n\nLGTM modulo the " + strings.Repeat("- , ", n/4) + "\n"
+	},
+	"one paragraph of approvals unless someone objects": func(n int) string {
+		return "Verdict: PASS\n\n## Details\n\n" + strings.Repeat("Approved if there are no objections from ", n/41) + "\n"
+	},
+	"one approval with a long caveat": func(n int) string {
+		return "Verdict: PASS\n\n## Details\n\nApproved with one caveat: " + strings.Repeat("the leak ", n/9) + "\n"
+	},
 	"one approval with a long condition": func(n int) string {
 		return "Verdict: PASS\n\n## Details\n\nI approve once the " + strings.Repeat("the fixed ", n/10) + "\n"
 	},

@@ -24,9 +24,11 @@ func ApprovalConditioned(t string) (string, bool) {
 	for t != "" {
 		var sentence string
 		sentence, t = proseword.NextSentence(t)
-		if approved != "" && conditionCloses(strings.TrimLeft(sentence, " \t>*_`(")) {
+		if approved != "" && (conditionCloses(strings.TrimLeft(sentence, " \t>*_`(")) || demandsFirst(sentence)) {
 			// `Approved. Once the leak is fixed.`: a sentence of the
-			// condition alone sets it on the approval before it.
+			// condition alone sets it on the approval before it, as
+			// one that demands work first does (`Approved. The leak
+			// must be fixed first.`).
 			return approved, true
 		}
 		approved = ""
@@ -34,12 +36,15 @@ func ApprovalConditioned(t string) (string, bool) {
 		// (`Everything looks fine; approved once the tests pass.`).
 		for sentence != "" {
 			clause, more, _ := strings.Cut(sentence, ";")
+			if approved != "" && demandsFirst(clause) {
+				// `Approved; the leak must be fixed first.`
+				return approved, true
+			}
+			approved = ""
 			if w, ok := conditionedSentence(clause); ok {
 				return w, true
 			}
-			if more == "" {
-				approved = approvalAlone(clause)
-			}
+			approved = approvalAlone(clause)
 			sentence = more
 		}
 	}
@@ -87,13 +92,133 @@ func conditionedSentence(s string) (string, bool) {
 	}
 	rest, ok := approvalOpens(s)
 	if !ok {
+		if rest, ok = landingOrder(s); ok && (conditionFollows(rest) || fixAhead(rest)) && fixAwaited(rest) {
+			// `Merge once the leak is fixed.`: an order to land that
+			// waits for a fix waits for work not yet done.
+			return strings.TrimSpace(s[:len(s)-len(rest)]), true
+		}
 		return "", false
 	}
 	opening := s[:len(s)-len(rest)]
-	if conditionFollows(rest) || strings.Contains(opening, "approval") && barePending(rest) {
+	if conditionFollows(rest) || strings.Contains(opening, "approval") && barePending(rest) || demandsFirst(rest) ||
+		!recorded(opening) && fixAhead(rest) {
 		return strings.TrimSpace(opening), true
 	}
 	return "", false
+}
+
+// recorded reports whether the words that approve, opening, may record
+// an approval given (`approved`, `LGTM`, `approval`): after them `after
+// the security fix` may tell what it followed. `Good to go`, `ready to
+// merge` and `I'll approve` look ahead.
+func recorded(opening string) bool {
+	return strings.Contains(opening, "approved") || strings.Contains(opening, "approval") ||
+		strings.Contains(opening, "lgtm") || strings.Contains(opening, "accepted")
+}
+
+// fixAhead reports whether rest opens with a time word and a fix named
+// and not placed in time (`after the leak fix`, `once the token fix`):
+// after words that look ahead, the fix is still to come. `after the fix
+// in 3f2a1c`, `after the fixes of round 2` tell what was done.
+func fixAhead(rest string) bool {
+	w, r, ok := proseword.Next(strings.TrimLeft(rest, " \t*_`,("))
+	if !ok || w != "after" && w != "once" && w != "when" && w != "upon" && w != "following" {
+		return false
+	}
+	if i := strings.IndexAny(r, ".,;:)|!?—–"); i >= 0 {
+		r = r[:i]
+	}
+	last := ""
+	for n := 0; n < fixWords; n++ {
+		w, more, ok := proseword.Next(r)
+		if !ok {
+			return last == "fix"
+		}
+		r = more
+		switch w {
+		case "of", "in", "from", "since", "latest", "last", "recent", "previous", "earlier", "round", "already":
+			return false
+		}
+		last = w
+	}
+	return false
+}
+
+// landingOrder reads, at the start of s, an order or a plan to land the
+// change (`merge`, `merge this`, `will merge`, `land it`) and returns
+// what follows. It is weighed only beside a condition that waits for a
+// fix (see fixAwaited): `Merge once CI is green.` waits for a step of the
+// process, as a plan for landing does.
+func landingOrder(s string) (string, bool) {
+	w, r, ok := proseword.Next(s)
+	if !ok || strings.TrimLeft(s[:len(s)-len(r)-len(w)], " \t*_`") != "" {
+		return "", false
+	}
+	if w == "will" || w == "i'll" || w == "we'll" {
+		w, r, _ = proseword.Next(r)
+	}
+	if !landVerb(w) {
+		return "", false
+	}
+	return approvalObject(r), true
+}
+
+// fixAwaited reports whether the condition opening rest, to its
+// sentence's end, waits for a fix: `once the leak is fixed`, `after the
+// leak fix`, `when you address the review`. At most fixWords words are
+// read.
+func fixAwaited(rest string) bool {
+	if i := strings.IndexAny(rest, ".;!?"); i >= 0 {
+		rest = rest[:i]
+	}
+	for n := 0; n < fixWords; n++ {
+		w, r, ok := proseword.Next(rest)
+		if !ok {
+			return false
+		}
+		rest = r
+		switch w {
+		case "fixed", "resolved", "addressed", "patched", "repaired", "corrected", "rotated", "fix", "address", "resolve":
+			return true
+		}
+	}
+	return false
+}
+
+// fixWords bounds the words fixAwaited and demandsFirst read.
+const fixWords = 16
+
+// demandsFirst reports whether a clause that follows an approval, to its
+// sentence's end, demands work before the change lands: a demand (`must`,
+// `needs`, `has to`) closed by `first` or a merge's when (`— needs the
+// leak fix first`, `the leak must be fixed before merge`). At most
+// fixWords words are read.
+func demandsFirst(rest string) bool {
+	if i := strings.IndexAny(rest, ".!?"); i >= 0 {
+		rest = rest[:i]
+	}
+	demand, last, prev := false, "", ""
+	for n := 0; n < fixWords; n++ {
+		w, r, ok := proseword.Next(rest)
+		if !ok {
+			break
+		}
+		rest = r
+		if denies(w) {
+			return false // `nothing needs to happen first`
+		}
+		switch w {
+		case "must", "needs", "need", "requires", "require":
+			demand = true
+		case "to":
+			demand = demand || last == "has" || last == "have"
+		}
+		prev, last = last, w
+	}
+	if _, _, more := proseword.Next(rest); more || !demand {
+		return false
+	}
+	return last == "first" || prev == "before" && (strings.HasPrefix(last, "merg") || last == "landing")
 }
 
 // conditionCloses reports whether t opens with a condition not yet met
@@ -402,12 +527,21 @@ func conditionAt(t string) bool {
 	case "subject":
 		n, _, _ := proseword.Next(r)
 		return n == "to"
+	case "modulo":
+		// `LGTM modulo the leak fix.` waits for it; `LGTM modulo nits`
+		// leaves only what may stay.
+		return !minorOnly(r)
 	case "with", "on":
 		// `Approved with conditions.`, `Approved on the condition that
 		// …`, `LGTM with reservations`.
 		n, r2, _ := proseword.Next(r)
 		if n == "a" || n == "the" || n == "one" || n == "some" || n == "two" {
-			n, _, _ = proseword.Next(r2)
+			n, r2, _ = proseword.Next(r2)
+		}
+		if w == "with" && (n == "caveat" || n == "caveats") {
+			// `Approved with one caveat: the leak must be fixed
+			// first.`; a caveat that demands nothing is a remark.
+			return demanded(r2)
 		}
 		if n == "understanding" {
 			// `on the understanding that the leak will be fixed`
@@ -418,16 +552,16 @@ func conditionAt(t string) bool {
 			w == "with" && strings.HasPrefix(n, "reservation")
 	case "if", "iff", "unless", "assuming", "upon":
 		// `Approved, if a little verbose`: a concession, no condition,
-		// holds no verb.
+		// holds no verb; `if there are no objections` is a courtesy.
 		_, pending := conditionTense(r)
-		return pending
+		return pending && !courtesy(r)
 	case "as", "so":
 		// `as soon as`, `as long as`, `so long as` the tests pass;
 		// `as long promised` sets none.
 		if n, r2, _ := proseword.Next(r); n == "soon" && w == "as" || n == "long" {
 			if a, r3, _ := proseword.Next(r2); a == "as" {
 				_, pending := conditionTense(r3)
-				return pending
+				return pending && !courtesy(r3)
 			}
 		}
 	case "once", "when", "after":
@@ -465,14 +599,13 @@ func conditionTense(clause string) (past, pending bool) {
 		if base, ok := strings.CutSuffix(w, "'s"); ok && base != "" && !presentVerb(w) {
 			// `the leak's fixed` is the leak is fixed; `the team's
 			// fixed the leak` and `the leak's been fixed` have done it.
-			v, r2, _ := proseword.Next(r)
-			if v == "been" || v == "already" || v == "now" {
+			v, _, _ := proseword.Next(r)
+			if v == "already" || v == "now" {
 				return true, false
 			}
-			if len(v) > 3 && strings.HasSuffix(v, "ed") || v == "done" || v == "in" {
-				if o, _, _ := proseword.Next(r2); determiner(o) || o == "it" || o == "them" {
-					return true, false
-				}
+			if v == "been" || len(v) > 3 && strings.HasSuffix(v, "ed") || v == "done" || v == "in" {
+				// `once the leak's been fixed`, as `has been fixed`,
+				// speaks of a fix still to come.
 				return false, true
 			}
 		}
@@ -485,6 +618,21 @@ func conditionTense(clause string) (past, pending bool) {
 			afterDet = true
 		case w == "now" || w == "already":
 			return true, false // `the tests now pass`: met
+		case w == "has" || w == "have" || strings.HasSuffix(w, "'ve"):
+			// `once the leak has been fixed`: after a condition's word
+			// the perfect speaks of a deed still to come, as `is fixed`
+			// does; `has now been`, `has already` were met.
+			if v, _, _ := proseword.Next(r); v == "been" || v == "done" || pastVerb(v) {
+				return false, true
+			}
+		case n == 0 && grantWord(w):
+			// `Approval once granted is final.`, `Approval, once
+			// given, …`: the approval's own grant, and what follows
+			// says what it is; `once given the go-ahead` waits.
+			if v, _, _ := proseword.Next(r); v == "" || v == "is" || v == "stays" || v == "remains" || v == "cannot" || v == "can't" {
+				return false, false
+			}
+			bareDone = true
 		case presentVerb(w):
 			return false, true
 		case n == 0 && (w == "you" || w == "we" || w == "they" || w == "someone"):
@@ -557,4 +705,142 @@ func pastVerb(w string) bool {
 		return true
 	}
 	return len(w) > 3 && strings.HasSuffix(w, "ed")
+}
+
+// minorOnly reports whether what follows `modulo` names only what may
+// stay: `nits`, `minor comments`, `the typo`. Nothing named is none.
+func minorOnly(r string) bool {
+	if i := strings.IndexAny(r, ".;!?"); i >= 0 {
+		r = r[:i]
+	}
+	named := false
+	for n := 0; n < 6; n++ {
+		w, more, ok := proseword.Next(r)
+		if !ok {
+			break
+		}
+		r = more
+		named = true
+		if strings.HasPrefix(w, "nit") || strings.HasPrefix(w, "typo") || strings.HasPrefix(w, "cosmetic") || strings.HasPrefix(w, "styl") {
+			return true
+		}
+		switch w {
+		case "minor", "small", "optional", "comments", "comment", "suggestions", "suggestion", "naming", "wording", "formatting", "bikeshedding":
+			return true
+		}
+	}
+	return !named
+}
+
+// demanded reports whether the clause opening r, to its sentence's end,
+// demands work: `the leak must be fixed`, `needs a test`, `has to go`.
+func demanded(r string) bool {
+	if i := strings.IndexAny(r, ".!?"); i >= 0 {
+		r = r[:i]
+	}
+	last := ""
+	for n := 0; n < fixWords; n++ {
+		w, more, ok := proseword.Next(r)
+		if !ok {
+			return false
+		}
+		r = more
+		if denies(w) {
+			return false // `nothing must change`
+		}
+		switch w {
+		case "must", "needs", "need", "requires", "required", "mandatory":
+			return true
+		case "to":
+			if last == "has" || last == "have" {
+				return true
+			}
+		}
+		last = w
+	}
+	return false
+}
+
+// courtesy reports whether the clause of a condition, r, asks only that
+// no one object or that the reader agree: `if there are no objections`,
+// `unless someone objects`, `if you agree with the naming`. It waits for
+// no work; agreeing to do something (`if you agree to fix the leak`)
+// does.
+func courtesy(r string) bool {
+	if i := strings.IndexAny(r, ".,;:)|!?—–"); i >= 0 {
+		r = r[:i]
+	}
+	var ws []string
+	for len(ws) < 9 {
+		w, more, ok := proseword.Next(r)
+		if !ok {
+			break
+		}
+		r = more
+		ws = append(ws, w)
+	}
+	if len(ws) < 2 || len(ws) > 8 {
+		return false
+	}
+	switch ws[0] {
+	case "there", "there's", "there're":
+		i := 1
+		if ws[0] == "there" {
+			if ws[1] != "is" && ws[1] != "are" {
+				return false
+			}
+			i = 2
+		}
+		for i < len(ws) && (ws[i] == "no" || ws[i] == "any" || ws[i] == "further" || ws[i] == "other" || ws[i] == "more") {
+			i++
+		}
+		if i == len(ws) || !objection(ws[i]) {
+			return false
+		}
+		// `from the team`, `from anyone`: no more than who objects.
+		return len(ws)-i <= 4 && (i+1 == len(ws) || ws[i+1] == "from" || ws[i+1] == "by")
+	case "nobody", "someone", "anyone", "anybody", "somebody", "no-one":
+		return len(ws) == 2 && objects(ws[1])
+	case "no":
+		return len(ws) == 3 && ws[1] == "one" && objects(ws[2])
+	case "you":
+		switch ws[1] {
+		case "agree", "disagree", "like", "prefer", "want":
+			// `if you agree with the naming`; `if you want to fix
+			// it first` asks for work.
+			return len(ws) == 2 || ws[2] != "to"
+		}
+	}
+	return false
+}
+
+// objection reports whether w names an objection a reviewer may raise.
+func objection(w string) bool {
+	for _, p := range []string{"objection", "concern", "complaint", "disagreement", "comment", "further comment"} {
+		if w == p || w == p+"s" {
+			return true
+		}
+	}
+	return false
+}
+
+// objects reports whether w says someone objects: `objects`, `minds`.
+func objects(w string) bool {
+	return w == "objects" || w == "disagrees" || w == "minds" || w == "complains" || w == "object"
+}
+
+// grantWord reports whether w says an approval was given: `granted`,
+// `given`.
+func grantWord(w string) bool {
+	return w == "granted" || w == "given" || w == "issued" || w == "recorded"
+}
+
+// denies reports whether w denies what a clause demands: `nothing needs
+// to change first`, `the leak doesn't need a fix first`.
+func denies(w string) bool {
+	switch w {
+	case "no", "not", "nothing", "none", "never", "neither", "nor":
+		return true
+	}
+	return strings.HasSuffix(w, "n't")
 }

@@ -392,6 +392,23 @@ func TestApprovalConditionedMetOrUnknown(t *testing.T) {
 		{"approved once ci goes green.", true},
 		{"approved once the fix will land.", true},
 		{"approved if ci is green.", true},
+		{"approved once the leak has been fixed.", true},
+		{"approved once the leak's been fixed.", true},
+		{"approved once the leak has now been fixed.", false},
+		{"merge once the leak is fixed.", true},
+		{"merge once ci is green.", false},
+		{"lgtm modulo the leak fix.", true},
+		{"lgtm modulo nits.", false},
+		{"approved — needs the leak fix first.", true},
+		{"approved; nothing needs to change first.", false},
+		{"good to go after the leak fix.", true},
+		{"good to go after the fix in 3f2a1c.", false},
+		{"happy to merge if there are no objections.", false},
+		{"approve if you agree with the naming.", false},
+		{"approve if you agree to fix the leak.", true},
+		{"approval once granted is final.", false},
+		{"approved with one caveat: the leak must be fixed.", true},
+		{"approved with one caveat: the docs could be clearer.", false},
 	} {
 		if _, got := ApprovalConditioned(c.text); got != c.want {
 			t.Errorf("ApprovalConditioned(%q) = %v, want %v", c.text, got, c.want)

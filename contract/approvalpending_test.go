@@ -1,0 +1,60 @@
+package contract
+
+import "testing"
+
+// TestApprovalAwaitingWork: an approval beside prose that makes it wait
+// for work not yet done is no approval, in every preset and with a tab
+// line after: an order to land that waits for a fix (`Merge once the
+// leak is fixed.`), `modulo` a fix or a failure, the perfect after a
+// condition's word (`once the leak has been fixed`), a caveat or a
+// clause that demands work first (`Approved — needs the leak fix
+// first.`), and a fix named after words that look ahead (`Good to go
+// after the leak fix.`).
+func TestApprovalAwaitingWork(t *testing.T) {
+	var held []string
+	for _, s := range []string{
+		"Merge once the leak is fixed.", "Merge after the leak is fixed.", "Merge it when the leak is fixed.",
+		"Merge once you fix the leak.", "Will merge once the leak is fixed.", "Merge after the leak fix.",
+		"**Decision:** merge once the leak is fixed",
+		"LGTM modulo the leak fix.", "LGTM modulo the failing test.", "LGTM, modulo the leak.",
+		"Approved once the leak has been fixed.", "LGTM after the leak has been fixed.", "Approved once the leak's been fixed.",
+		"Approved once the team's fixed the leak.", "Good to merge once we've fixed the leak.",
+		"Approved with one caveat: the leak must be fixed first.", "Approved with one caveat: the leak must be fixed.",
+		"Approved, with the caveat that the leak needs a fix.",
+		"Approved — needs the leak fix first.", "Approved, but this needs a rebase before merging.",
+		"Approved; the leak must be fixed first.", "Approved. The leak must be fixed first.",
+		"Good to go after the leak fix.", "Ready to merge after the leak fix.", "I'll approve after the leak fix.",
+		"Approved if you agree to fix the leak.", "Approved if there are no failing tests.",
+		"Approved on condition that the leak is fixed.", "Approved, pending CI.", "Approved (pending the fix).",
+		"Approved after the leak is fixed.", "Approved, but the leak must be fixed before merge.",
+	} {
+		held = append(held, "## Details\n\n"+s+"\n", "## Details\n\n"+s+"\n\n\ttab line\n")
+	}
+	expectEachPreset(t, presetHeads(), held, nil, "passes beside an approval that waits for work not yet done")
+}
+
+// TestApprovalBesideSettledOrCourtesy: prose beside an approval that
+// records work settled, plans what follows the merge, asks only that no
+// one object or that the reader agree, or lets minor points stay is
+// clean in every preset: `Happy to merge if there are no objections.`,
+// `Approval once granted is final.`, `LGTM modulo nits.`, an order to
+// merge that waits for a step of the process (`Merge once CI is
+// green.`), and a fix placed in time (`after the fix in 3f2a1c`).
+func TestApprovalBesideSettledOrCourtesy(t *testing.T) {
+	var clean []string
+	for _, s := range []string{
+		"Happy to merge if there are no objections.", "Approve if you agree with the naming.",
+		"Approved unless someone objects.", "Happy to merge if no one objects.", "Approved, unless there are objections.",
+		"Approved if there are no objections from the team.", "LGTM as long as there are no objections.",
+		"Approval once granted is final.", "Approval, once given, is final.",
+		"Approved; once merged, delete the branch.", "Approved once CI passed.", "LGTM. If anything breaks we can roll back.",
+		"LGTM modulo nits.", "LGTM modulo minor comments.", "LGTM modulo the typo.",
+		"Approved with one caveat: the docs could be clearer.", "Approved; nothing needs to change first.",
+		"Approved once the leak has now been fixed.", "Approved once the leak has already been fixed.",
+		"Merge once CI is green.", "Merge once the tests pass.", "Merge the cache entries once they expire.",
+		"Approved after the security fix.", "Good to go after the fix in 3f2a1c.", "Ready to merge after the fixes of round 2.",
+	} {
+		clean = append(clean, "## Details\n\n"+s+"\n", "## Details\n\n"+s+"\n\n\ttab line\n")
+	}
+	expectEachPreset(t, presetHeads(), nil, clean, "")
+}
