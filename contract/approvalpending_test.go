@@ -58,3 +58,32 @@ func TestApprovalBesideSettledOrCourtesy(t *testing.T) {
 	}
 	expectEachPreset(t, presetHeads(), nil, clean, "")
 }
+
+// TestApprovalAwaitingWorkWordedOtherwise: `save for`, `barring`,
+// `minus` a fix, `awaiting` it, what `just needs` or is `still needed`,
+// an order to fix opening a clause and closed by `first` or a merge's
+// when, and `on the assumption that` a fix is made, are no approval, in
+// every preset; a step of the process still to take, work put after the
+// merge, what the code still needs and minor points stay clean.
+func TestApprovalAwaitingWorkWordedOtherwise(t *testing.T) {
+	var held, clean []string
+	for _, s := range []string{
+		"Approved save for the leak fix.", "Approved barring the leak fix.", "Approved minus the leak fix.",
+		"Approved; just needs the leak fix.", "Approved. Just needs the leak fix.", "Approved — the leak fix is still needed.",
+		"Approved, the leak fix still pending.", "Approved — fix the leak first.", "LGTM, just fix the leak first.",
+		"Approved, please fix the leak before merging.", "Approved, awaiting the leak fix.", "Approved (awaiting CI).",
+		"Approved on the assumption that the leak is fixed.", "Approved. Only one thing: the leak fix is still needed.",
+	} {
+		held = append(held, "## Details\n\n"+s+"\n", "## Details\n\n"+s+"\n\n\ttab line\n")
+	}
+	for _, s := range []string{
+		"Approved — nothing is still pending.", "Approved; the old path is still needed for v1 clients.",
+		"Approved, just needs a merge.", "Approved. Only needs a second approval.", "Approved; still needs the security review.",
+		"Approved; the tests still pass.", "Approved. Fix the docs typo in a follow-up.", "LGTM. Just merge it.",
+		"Approved; nothing else is needed.", "LGTM minus the nits.", "Approved save for a few nits.", "Approved, awaiting nothing.",
+		"Approved. We still need to decide the release date.", "Approved; this is just what we need.",
+	} {
+		clean = append(clean, "## Details\n\n"+s+"\n", "## Details\n\n"+s+"\n\n\ttab line\n")
+	}
+	expectEachPreset(t, presetHeads(), held, clean, "passes beside an approval that waits for work not yet done")
+}

@@ -197,28 +197,67 @@ func demandsFirst(rest string) bool {
 	if i := strings.IndexAny(rest, ".!?"); i >= 0 {
 		rest = rest[:i]
 	}
-	demand, last, prev := false, "", ""
+	demand, still, fix, step, last, prev := false, false, false, false, "", ""
 	for n := 0; n < fixWords; n++ {
 		w, r, ok := proseword.Next(rest)
 		if !ok {
 			break
 		}
 		rest = r
-		if denies(w) {
-			return false // `nothing needs to happen first`
+		if denies(w) || laterWord(w) {
+			return false // `nothing needs to happen first`, `needs a follow-up`
 		}
 		switch w {
 		case "must", "needs", "need", "requires", "require":
 			demand = true
 		case "to":
 			demand = demand || last == "has" || last == "have"
+		case "fix", "address", "resolve", "rotate", "patch", "rebase":
+			// `— fix the leak first`, `please rebase before merging`:
+			// an order where a clause opens.
+			demand = demand || last == "" || last == "please" || last == "just" || last == "but" || last == "though" || last == "then"
 		}
+		switch w {
+		case "needs", "need", "requires", "pending", "missing", "outstanding", "awaited":
+			// `just needs the leak fix`, `still pending`: what is
+			// still to do.
+			still = still || last == "just" || last == "only" || last == "still"
+		case "needed", "required":
+			// `the leak fix is still needed`; `the old path is still
+			// needed` says what the code keeps.
+			still = still || fix && last == "still"
+		}
+		fix = fix || w == "fix" || w == "fixes"
+		// `just needs a merge`, `still needs the security review`: a
+		// step of the process, not work on the change.
+		step = step || processStep(w)
 		prev, last = last, w
 	}
-	if _, _, more := proseword.Next(rest); more || !demand {
+	if _, _, more := proseword.Next(rest); more {
 		return false
 	}
-	return last == "first" || prev == "before" && (strings.HasPrefix(last, "merg") || last == "landing")
+	return still && !step || demand && (last == "first" || prev == "before" && (strings.HasPrefix(last, "merg") || last == "landing"))
+}
+
+// processStep reports whether w names a step of landing the change: a
+// merge, a release, a review or an approval.
+func processStep(w string) bool {
+	for _, p := range []string{"merg", "land", "ship", "deploy", "releas", "review", "approv", "sign"} {
+		if strings.HasPrefix(w, p) {
+			return true
+		}
+	}
+	return false
+}
+
+// laterWord reports whether w puts work after the merge: `a follow-up`,
+// `later`, `eventually`.
+func laterWord(w string) bool {
+	switch w {
+	case "follow-up", "followup", "later", "eventually", "separately", "future", "someday", "afterwards", "after":
+		return true
+	}
+	return false
 }
 
 // conditionCloses reports whether t opens with a condition not yet met
@@ -506,7 +545,7 @@ func conditionAt(t string) bool {
 		}
 	}
 	switch w {
-	case "pending":
+	case "pending", "awaiting":
 		// `Approved, pending nothing.` waits on nothing.
 		n, _, _ := proseword.Next(r)
 		return n != "" && n != "nothing" && n != "none"
@@ -527,10 +566,14 @@ func conditionAt(t string) bool {
 	case "subject":
 		n, _, _ := proseword.Next(r)
 		return n == "to"
-	case "modulo":
+	case "modulo", "barring", "minus":
 		// `LGTM modulo the leak fix.` waits for it; `LGTM modulo nits`
 		// leaves only what may stay.
 		return !minorOnly(r)
+	case "save":
+		// `Approved save for the leak fix.`
+		n, r2, _ := proseword.Next(r)
+		return n == "for" && !minorOnly(r2)
 	case "with", "on":
 		// `Approved with conditions.`, `Approved on the condition that
 		// …`, `LGTM with reservations`.
@@ -543,7 +586,7 @@ func conditionAt(t string) bool {
 			// first.`; a caveat that demands nothing is a remark.
 			return demanded(r2)
 		}
-		if n == "understanding" {
+		if n == "understanding" || n == "assumption" {
 			// `on the understanding that the leak will be fixed`
 			_, pending := conditionTense(r2)
 			return pending

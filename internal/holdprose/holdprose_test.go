@@ -409,6 +409,12 @@ func TestApprovalConditionedMetOrUnknown(t *testing.T) {
 		{"approval once granted is final.", false},
 		{"approved with one caveat: the leak must be fixed.", true},
 		{"approved with one caveat: the docs could be clearer.", false},
+		{"approved save for the leak fix.", true},
+		{"approved; just needs the leak fix.", true},
+		{"approved, just needs a merge.", false},
+		{"approved — fix the leak first.", true},
+		{"approved. fix the docs typo in a follow-up.", false},
+		{"approved, awaiting the leak fix.", true},
 	} {
 		if _, got := ApprovalConditioned(c.text); got != c.want {
 			t.Errorf("ApprovalConditioned(%q) = %v, want %v", c.text, got, c.want)
