@@ -87,3 +87,39 @@ func TestApprovalAwaitingWorkWordedOtherwise(t *testing.T) {
 	}
 	expectEachPreset(t, presetHeads(), held, clean, "passes beside an approval that waits for work not yet done")
 }
+
+// TestPassAwaitingWorkOnItsLine: a passing verdict that waits for work
+// in the words prose uses (`{P} modulo the leak fix`, `{P}, awaiting
+// CI`, `{P}; just needs the leak fix`, `{P} — fix the leak first`) is no
+// pass, in every dialect; minor points, a reason after a dash and a step
+// of the process stay a pass.
+func TestPassAwaitingWorkOnItsLine(t *testing.T) {
+	const rest = "\n\n{BASE}\n{FIND}\n\nNone.\n"
+	held := []string{
+		"{V}: {P} modulo the leak fix" + rest,
+		"{V}: {P}, awaiting CI" + rest,
+		"{V}: {P} save for the leak fix" + rest,
+		"{V}: {P} (barring the leak fix)" + rest,
+		"{V}: {P}; just needs the leak fix" + rest,
+		"{V}: {P} — fix the leak first" + rest,
+	}
+	clean := []string{
+		"{V}: {P} modulo nits" + rest,
+		"{V}: {P} — just needs a merge" + rest,
+		"{V}: {P}; nothing still pending" + rest,
+	}
+	for _, td := range trustDialects(t) {
+		for _, c := range held {
+			doc := td.in(c)
+			if ds := Lint([]byte(doc), Options{Dialect: td.d}); countRule(ds, RuleVerdictConflict) == 0 {
+				t.Errorf("%s: a pass awaiting work passes: %v\n%s", td.name, ds, doc)
+			}
+		}
+		for _, c := range clean {
+			doc := td.in(c)
+			if ds := Lint([]byte(doc), Options{Dialect: td.d}); refused(ds) {
+				t.Errorf("%s: refused %v\n%s", td.name, ds, doc)
+			}
+		}
+	}
+}

@@ -6,6 +6,7 @@ import (
 	"sync"
 	"unicode/utf8"
 
+	"github.com/reviewlint/reviewlint/internal/holdprose"
 	"github.com/reviewlint/reviewlint/internal/proseword"
 )
 
@@ -13,13 +14,14 @@ import (
 // line, makes the pass hold only on a condition or admits failures: `PASS
 // if the token leak is fixed`, `APPROVED (pending the migration test)`,
 // `PASS, provided …`, `APPROVED with conditions`, `PASS (1 test
-// failing)`, `PASS with 2 failures`. A reader takes none of them for a
+// failing)`, `PASS with 2 failures`, and what waits for work in the
+// words of prose (`APPROVED modulo the leak fix`, `PASS, awaiting CI`). A reader takes none of them for a
 // pass: the condition is not met when the report is written. What the
 // verdict is for (`PASS for production`) and a reason after a dash
 // (`PASS — once merged, the cache warms`) are not conditions.
 func conditioned(rest string) bool {
 	t := strings.TrimLeft(rest, " \t*_`,(;")
-	if conditionWord(t, false) || conditionWord(strings.TrimLeft(t, "—–-: \t*_`("), true) {
+	if conditionWord(t, false) || conditionWord(strings.TrimLeft(t, "—–-: \t*_`("), true) || holdprose.AwaitsWork(rest) {
 		return true
 	}
 	// A count of failures admits them wherever the clause goes on, a

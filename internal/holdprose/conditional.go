@@ -887,3 +887,16 @@ func denies(w string) bool {
 	}
 	return strings.HasSuffix(w, "n't")
 }
+
+// AwaitsWork reports whether rest, what follows a passing verdict on its
+// line, makes the pass wait for work not yet done in the words an
+// approval in prose does (see ApprovalConditioned): `APPROVED modulo the
+// leak fix`, `PASS, awaiting CI`, `APPROVED; just needs the leak fix`,
+// `PASS — fix the leak first`.
+func AwaitsWork(rest string) bool {
+	t := strings.TrimLeft(strings.ToLower(rest), " \t*_`;")
+	if strings.Contains(t, "\u2019") {
+		t = strings.ReplaceAll(t, "\u2019", "'")
+	}
+	return conditionFollows(t) || demandsFirst(t)
+}
