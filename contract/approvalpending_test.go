@@ -123,3 +123,29 @@ func TestPassAwaitingWorkOnItsLine(t *testing.T) {
 		}
 	}
 }
+
+// TestApprovalAwaitingWorkOtherOpenings: an approval said as `+1` or
+// `Signed off`, one summed up (`LGTM overall, …`), and one set aside
+// after a dash (`Approved — modulo the leak fix.`) or left waiting
+// (`Approved; waiting on the leak fix.`, `blocked on`) is no approval
+// when it waits for work, in every preset; met, waiting on nothing or
+// followed by praise it stays clean.
+func TestApprovalAwaitingWorkOtherOpenings(t *testing.T) {
+	var held, clean []string
+	for _, s := range []string{
+		"+1 once the leak is fixed.", "LGTM overall, once the leak is fixed.", "Signed off, pending the fix.",
+		"Approved overall, modulo the leak fix.", "LGTM otherwise, once the leak has been fixed.",
+		"Approved; waiting on the leak fix.", "Approved, waiting for CI.", "Approved, blocked on the leak fix.",
+		"Approved — modulo the leak fix.", "Approved. Waiting on the leak fix.",
+	} {
+		held = append(held, "## Details\n\n"+s+"\n", "## Details\n\n"+s+"\n\n\ttab line\n")
+	}
+	for _, s := range []string{
+		"Approved; waiting is fine.", "LGTM overall, nice work.", "+1 from me.", "Approved. Waiting for nothing.",
+		"Approved — blocked by nothing.", "Signed off once CI passed.", "Signed off, nice work.", "+1 once CI passed.",
+		"Approved; blocked on nothing.",
+	} {
+		clean = append(clean, "## Details\n\n"+s+"\n", "## Details\n\n"+s+"\n\n\ttab line\n")
+	}
+	expectEachPreset(t, presetHeads(), held, clean, "passes beside an approval that waits for work not yet done")
+}

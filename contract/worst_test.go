@@ -78,6 +78,9 @@ var worstCases = map[string]func(n int) string{
 	"one paragraph of approvals each still needing": func(n int) string {
 		return "Verdict: PASS\n\n## Details\n\n" + strings.Repeat("Approved; just needs the fix still ", n/35) + "\n"
 	},
+	"one paragraph of approvals each waiting": func(n int) string {
+		return "Verdict: PASS\n\n## Details\n\n" + strings.Repeat("+1 overall; waiting on ", n/23) + "\n"
+	},
 	"one order to merge with a long condition": func(n int) string {
 		return "Verdict: PASS\n\n## Details\n\nMerge once the " + strings.Repeat("leak is ", n/8) + "\n"
 	},

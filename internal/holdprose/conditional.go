@@ -24,7 +24,7 @@ func ApprovalConditioned(t string) (string, bool) {
 	for t != "" {
 		var sentence string
 		sentence, t = proseword.NextSentence(t)
-		if approved != "" && (conditionCloses(strings.TrimLeft(sentence, " \t>*_`(")) || demandsFirst(sentence)) {
+		if approved != "" && (conditionCloses(strings.TrimLeft(sentence, " \t>*_`(")) || demandsFirst(sentence) || waitsOn(sentence)) {
 			// `Approved. Once the leak is fixed.`: a sentence of the
 			// condition alone sets it on the approval before it, as
 			// one that demands work first does (`Approved. The leak
@@ -36,8 +36,9 @@ func ApprovalConditioned(t string) (string, bool) {
 		// (`Everything looks fine; approved once the tests pass.`).
 		for sentence != "" {
 			clause, more, _ := strings.Cut(sentence, ";")
-			if approved != "" && demandsFirst(clause) {
-				// `Approved; the leak must be fixed first.`
+			if approved != "" && (demandsFirst(clause) || waitsOn(clause)) {
+				// `Approved; the leak must be fixed first.`, `Approved;
+				// waiting on the leak fix.`
 				return approved, true
 			}
 			approved = ""
@@ -68,7 +69,9 @@ func approvalAlone(s string) string {
 // conditionedSentence reads one sentence: an approval that opens it,
 // after a short label (`Status: approved once …`), then a condition.
 func conditionedSentence(s string) (string, bool) {
+	before := s
 	s = strings.TrimLeft(s, " \t>#-+*_`")
+	before = before[:len(before)-len(s)]
 	if i := strings.IndexByte(s, ':'); i > 0 && i <= 40 && proseword.Few(s[:i], 3) {
 		label := strings.TrimRight(s[:i], " \t*_`")
 		s = s[i+1:]
@@ -91,6 +94,20 @@ func conditionedSentence(s string) (string, bool) {
 		}
 	}
 	rest, ok := approvalOpens(s)
+	if !ok && strings.HasPrefix(s, "1") && strings.HasSuffix(strings.TrimRight(before, " \t*_`"), "+") {
+		// `+1 once the leak is fixed.`
+		if w, r, _ := proseword.Next(s); w == "1" {
+			rest, ok = r, true
+		}
+	}
+	if ok {
+		// `LGTM overall, once …`: a word that sums the approval up
+		// leaves what follows it the approval's.
+		if w, r, _ := proseword.Next(rest); (w == "overall" || w == "otherwise" || w == "generally") &&
+			strings.HasPrefix(strings.TrimLeft(r, " \t*_`"), ",") {
+			rest = r
+		}
+	}
 	if !ok {
 		if rest, ok = landingOrder(s); ok && (conditionFollows(rest) || fixAhead(rest)) && fixAwaited(rest) {
 			// `Merge once the leak is fixed.`: an order to land that
@@ -140,6 +157,17 @@ func fixAhead(rest string) bool {
 			return false
 		}
 		last = w
+	}
+	return false
+}
+
+// reservingWord reports whether w sets the approval aside for what
+// follows wherever it stands, after a dash as well: `modulo`, `barring`,
+// `save for`, `awaiting`.
+func reservingWord(w string) bool {
+	switch w {
+	case "modulo", "barring", "minus", "save", "awaiting", "waiting", "blocked":
+		return true
 	}
 	return false
 }
@@ -460,6 +488,14 @@ func approvalOpens(s string) (string, bool) {
 		return approvalObject(r), true
 	case "can":
 		return canBeLanded(r) // `Can be merged once …`
+	case "signed":
+		// `Signed off, pending the fix.`
+		if off, r2, _ := proseword.Next(r); off == "off" {
+			if on, r3, _ := proseword.Next(r2); on == "on" {
+				return approvalObject(r3), true
+			}
+			return r2, true
+		}
 	case "ship":
 		if it, r2, _ := proseword.Next(r); it == "it" {
 			return r2, true
@@ -521,7 +557,12 @@ func conditionFollows(rest string) bool {
 	if d := strings.TrimLeft(t, "-—–:"); len(d) < len(t) {
 		// `Approved - once the leak is fixed.`: a condition after a
 		// dash or a colon, where it ends the sentence.
-		return conditionCloses(strings.TrimLeft(d, "-—–: \t*_`("))
+		d = strings.TrimLeft(d, "-—–: \t*_`(")
+		if w, _, _ := proseword.Next(d); strings.HasPrefix(d, w) && reservingWord(w) {
+			// `Approved — modulo the leak fix.`
+			return conditionAt(d)
+		}
+		return conditionCloses(d)
 	}
 	return conditionAt(t)
 }
@@ -545,10 +586,8 @@ func conditionAt(t string) bool {
 		}
 	}
 	switch w {
-	case "pending", "awaiting":
-		// `Approved, pending nothing.` waits on nothing.
-		n, _, _ := proseword.Next(r)
-		return n != "" && n != "nothing" && n != "none"
+	case "pending", "awaiting", "waiting", "blocked":
+		return waitsOn(t)
 	case "contingent", "conditional":
 		// `My approval is contingent on nothing.`; `on nothing but
 		// the fix` names one.
@@ -612,6 +651,30 @@ func conditionAt(t string) bool {
 		return pending
 	}
 	return false
+}
+
+// waitsOn reports whether t opens with words that make what comes
+// before it wait: `pending the fix`, `awaiting CI`, `waiting on the leak
+// fix`, `blocked on the migration`. Waiting on nothing (`pending
+// nothing`) is none.
+func waitsOn(t string) bool {
+	w, r, ok := proseword.Next(strings.TrimLeft(t, " \t>*_`("))
+	if !ok {
+		return false
+	}
+	switch w {
+	case "pending", "awaiting":
+	case "waiting", "blocked":
+		on, r2, _ := proseword.Next(r)
+		if on != "on" && on != "for" && on != "by" && on != "until" {
+			return false
+		}
+		r = r2
+	default:
+		return false
+	}
+	n, _, _ := proseword.Next(r)
+	return n != "" && n != "nothing" && n != "none"
 }
 
 // conditionTense reads the clause of a condition, to its first break,

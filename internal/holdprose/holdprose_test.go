@@ -415,6 +415,12 @@ func TestApprovalConditionedMetOrUnknown(t *testing.T) {
 		{"approved — fix the leak first.", true},
 		{"approved. fix the docs typo in a follow-up.", false},
 		{"approved, awaiting the leak fix.", true},
+		{"+1 once the leak is fixed.", true},
+		{"lgtm overall, once the leak is fixed.", true},
+		{"signed off, pending the fix.", true},
+		{"approved — modulo the leak fix.", true},
+		{"approved; waiting on the leak fix.", true},
+		{"approved; blocked on nothing.", false},
 	} {
 		if _, got := ApprovalConditioned(c.text); got != c.want {
 			t.Errorf("ApprovalConditioned(%q) = %v, want %v", c.text, got, c.want)
