@@ -15,6 +15,7 @@ func TestApprovalAwaitingWork(t *testing.T) {
 	for _, s := range []string{
 		"Merge once the leak is fixed.", "Merge after the leak is fixed.", "Merge it when the leak is fixed.",
 		"Merge once you fix the leak.", "Will merge once the leak is fixed.", "Merge after the leak fix.",
+		"Merge once the leak fix lands.",
 		"**Decision:** merge once the leak is fixed",
 		"LGTM modulo the leak fix.", "LGTM modulo the failing test.", "LGTM, modulo the leak.",
 		"Approved once the leak has been fixed.", "LGTM after the leak has been fixed.", "Approved once the leak's been fixed.",
@@ -52,6 +53,7 @@ func TestApprovalBesideSettledOrCourtesy(t *testing.T) {
 		"Approved with one caveat: the docs could be clearer.", "Approved; nothing needs to change first.",
 		"Approved once the leak has now been fixed.", "Approved once the leak has already been fixed.",
 		"Merge once CI is green.", "Merge once the tests pass.", "Merge the cache entries once they expire.",
+		"Merge once CI passes on the fix commit.",
 		"Approved after the security fix.", "Good to go after the fix in 3f2a1c.", "Ready to merge after the fixes of round 2.",
 	} {
 		clean = append(clean, "## Details\n\n"+s+"\n", "## Details\n\n"+s+"\n\n\ttab line\n")
@@ -144,6 +146,27 @@ func TestApprovalAwaitingWorkOtherOpenings(t *testing.T) {
 		"Approved; waiting is fine.", "LGTM overall, nice work.", "+1 from me.", "Approved. Waiting for nothing.",
 		"Approved — blocked by nothing.", "Signed off once CI passed.", "Signed off, nice work.", "+1 once CI passed.",
 		"Approved; blocked on nothing.",
+	} {
+		clean = append(clean, "## Details\n\n"+s+"\n", "## Details\n\n"+s+"\n\n\ttab line\n")
+	}
+	expectEachPreset(t, presetHeads(), held, clean, "passes beside an approval that waits for work not yet done")
+}
+
+// TestApprovalInPrincipleOrCaveatFirst: an approval in principle, and a
+// caveat closed by `first`, leave work to do: no approval in every
+// preset. An approval in principle told of something else, and a caveat
+// that demands nothing, stay clean.
+func TestApprovalInPrincipleOrCaveatFirst(t *testing.T) {
+	var held, clean []string
+	for _, s := range []string{
+		"Approved in principle.", "Approved, in principle.", "Approved in principle; the leak must be fixed first.",
+		"LGTM with the caveat that the leak fix lands first.",
+	} {
+		held = append(held, "## Details\n\n"+s+"\n", "## Details\n\n"+s+"\n\n\ttab line\n")
+	}
+	for _, s := range []string{
+		"The cache design was approved in principle last year, and the change follows it.",
+		"Approved in the last round; the fix holds.", "Approved with one caveat: the docs could be clearer.",
 	} {
 		clean = append(clean, "## Details\n\n"+s+"\n", "## Details\n\n"+s+"\n\n\ttab line\n")
 	}

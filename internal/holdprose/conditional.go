@@ -199,6 +199,7 @@ func fixAwaited(rest string) bool {
 	if i := strings.IndexAny(rest, ".;!?"); i >= 0 {
 		rest = rest[:i]
 	}
+	last := ""
 	for n := 0; n < fixWords; n++ {
 		w, r, ok := proseword.Next(rest)
 		if !ok {
@@ -206,9 +207,19 @@ func fixAwaited(rest string) bool {
 		}
 		rest = r
 		switch w {
-		case "fixed", "resolved", "addressed", "patched", "repaired", "corrected", "rotated", "fix", "address", "resolve":
+		case "fixed", "resolved", "addressed", "patched", "repaired", "corrected", "rotated":
 			return true
+		case "fix", "address", "resolve":
+			// `once you fix the leak`, `after the leak fix`, `once the
+			// fix lands`; `once CI passes on the fix commit` names a
+			// commit.
+			next, _, _ := proseword.Next(r)
+			if last == "you" || last == "we" || last == "i" || last == "they" || last == "someone" || last == "to" ||
+				next == "" || presentVerb(next) || pluralVerb(next) {
+				return true
+			}
 		}
+		last = w
 	}
 	return false
 }
@@ -609,6 +620,11 @@ func conditionAt(t string) bool {
 		// `LGTM modulo the leak fix.` waits for it; `LGTM modulo nits`
 		// leaves only what may stay.
 		return !minorOnly(r)
+	case "in":
+		// `Approved in principle.`: the approval of an approach, with
+		// the work on it still to do.
+		n, _, _ := proseword.Next(r)
+		return n == "principle"
 	case "save":
 		// `Approved save for the leak fix.`
 		n, r2, _ := proseword.Next(r)
@@ -839,7 +855,8 @@ func minorOnly(r string) bool {
 }
 
 // demanded reports whether the clause opening r, to its sentence's end,
-// demands work: `the leak must be fixed`, `needs a test`, `has to go`.
+// demands work: `the leak must be fixed`, `needs a test`, `has to go`,
+// `the leak fix lands first`.
 func demanded(r string) bool {
 	if i := strings.IndexAny(r, ".!?"); i >= 0 {
 		r = r[:i]
@@ -848,7 +865,7 @@ func demanded(r string) bool {
 	for n := 0; n < fixWords; n++ {
 		w, more, ok := proseword.Next(r)
 		if !ok {
-			return false
+			return last == "first" // `the leak fix lands first`
 		}
 		r = more
 		if denies(w) {
