@@ -109,6 +109,9 @@ func TestPassAwaitingWorkOnItsLine(t *testing.T) {
 		"{V}: {P} modulo nits" + rest,
 		"{V}: {P} — just needs a merge" + rest,
 		"{V}: {P}; nothing still pending" + rest,
+		"{V}: {P} (minus 2 skipped tests)" + rest,
+		"{V}: {P} — waiting for the deploy window" + rest,
+		"{V}: {P} modulo the flaky e2e suite" + rest,
 	}
 	for _, td := range trustDialects(t) {
 		for _, c := range held {
@@ -167,6 +170,44 @@ func TestApprovalInPrincipleOrCaveatFirst(t *testing.T) {
 	for _, s := range []string{
 		"The cache design was approved in principle last year, and the change follows it.",
 		"Approved in the last round; the fix holds.", "Approved with one caveat: the docs could be clearer.",
+	} {
+		clean = append(clean, "## Details\n\n"+s+"\n", "## Details\n\n"+s+"\n\n\ttab line\n")
+	}
+	expectEachPreset(t, presetHeads(), held, clean, "passes beside an approval that waits for work not yet done")
+}
+
+// TestCourtesyFreesOnlyItself: a courtesy (`if there are no
+// objections`, `if you agree …`) frees only itself: a hold after it, or
+// one it names, still waits, in every preset. An approval beside a step
+// of landing awaited, a caveat that puts work later or tells how to
+// deploy, a precondition of the code and `barring any objections` stay
+// clean.
+func TestCourtesyFreesOnlyItself(t *testing.T) {
+	var held, clean []string
+	for _, s := range []string{
+		"Approve if you agree with the rename, and fix the leak before merging.",
+		"Happy to merge if there are no concerns, pending the leak fix.",
+		"Approved if there are no objections, after the leak fix lands.",
+		"LGTM as long as you agree with the leak fix landing first.",
+		"Approved, if there are no objections, once the leak is fixed.",
+		"Approved if you agree with the fix once it lands.", "Approve if you agree with fixing the leak first.",
+		"Approve if you want the leak fixed first.", "Approve if you agree with applying the leak fix.",
+		"Approve if you agree the leak is fixed.", "Happy to merge if there are no further comments from security.",
+		"Approved — barring any objections, once the leak is fixed.",
+	} {
+		held = append(held, "## Details\n\n"+s+"\n", "## Details\n\n"+s+"\n\n\ttab line\n")
+	}
+	for _, s := range []string{
+		"Approved — barring any objections.", "LGTM. Awaiting feedback from docs team, non-blocking.",
+		"LGTM! Awaiting your merge.", "Approved. Waiting on Bob to merge.",
+		"Approved. Awaiting deployment to staging next week.", "Approved. Waiting for the release train on Thursday.",
+		"Approved with one caveat: the docs need updating in a follow-up.",
+		"Approved with one caveat: this needs a feature flag in a later PR.",
+		"Approved with one caveat: deploys must go to staging first.",
+		"Approved. The migration must be applied first.", "Approved. Ops must enable the flag first.",
+		"Approved. Note the caller needs to acquire the lock first.",
+		"Approved. Blocked on I/O is the normal state for this goroutine.",
+		"Looks good after the fix.", "Re-reviewed: looks good after the fix.",
 	} {
 		clean = append(clean, "## Details\n\n"+s+"\n", "## Details\n\n"+s+"\n\n\ttab line\n")
 	}

@@ -130,7 +130,7 @@ func conditionedSentence(s string) (string, bool) {
 // merge` and `I'll approve` look ahead.
 func recorded(opening string) bool {
 	return strings.Contains(opening, "approved") || strings.Contains(opening, "approval") ||
-		strings.Contains(opening, "lgtm") || strings.Contains(opening, "accepted")
+		strings.Contains(opening, "lgtm") || strings.Contains(opening, "accepted") || strings.Contains(opening, "looks good")
 }
 
 // fixAhead reports whether rest opens with a time word and a fix named
@@ -236,7 +236,7 @@ func demandsFirst(rest string) bool {
 	if i := strings.IndexAny(rest, ".!?"); i >= 0 {
 		rest = rest[:i]
 	}
-	demand, still, fix, step, last, prev := false, false, false, false, "", ""
+	demand, still, fix, fixed, step, last, prev := false, false, false, false, false, "", ""
 	for n := 0; n < fixWords; n++ {
 		w, r, ok := proseword.Next(rest)
 		if !ok {
@@ -267,6 +267,7 @@ func demandsFirst(rest string) bool {
 			still = still || fix && last == "still"
 		}
 		fix = fix || w == "fix" || w == "fixes"
+		fixed = fixed || fixWord(w)
 		// `just needs a merge`, `still needs the security review`: a
 		// step of the process, not work on the change.
 		step = step || processStep(w)
@@ -275,7 +276,10 @@ func demandsFirst(rest string) bool {
 	if _, _, more := proseword.Next(rest); more {
 		return false
 	}
-	return still && !step || demand && (last == "first" || prev == "before" && (strings.HasPrefix(last, "merg") || last == "landing"))
+	// A demand counts where it names a fix (`the leak must be fixed
+	// first`); `the migration must be applied first`, `the caller
+	// needs to acquire the lock first` tell how to deploy or call it.
+	return still && !step || demand && fixed && (last == "first" || prev == "before" && (strings.HasPrefix(last, "merg") || last == "landing"))
 }
 
 // processStep reports whether w names a step of landing the change: a
@@ -618,8 +622,9 @@ func conditionAt(t string) bool {
 		return n == "to"
 	case "modulo", "barring", "minus":
 		// `LGTM modulo the leak fix.` waits for it; `LGTM modulo nits`
-		// leaves only what may stay.
-		return !minorOnly(r)
+		// leaves only what may stay; `barring any objections` is a
+		// courtesy, as `if there are no objections` is.
+		return !minorOnly(r) && !(w == "barring" && courtesy("there are "+r))
 	case "in":
 		// `Approved in principle.`: the approval of an approach, with
 		// the work on it still to do.
@@ -690,7 +695,46 @@ func waitsOn(t string) bool {
 		return false
 	}
 	n, _, _ := proseword.Next(r)
-	return n != "" && n != "nothing" && n != "none"
+	return n != "" && n != "nothing" && n != "none" && (w == "pending" || awaitsChangeWork(r))
+}
+
+// awaitsChangeWork reports whether r, what follows a waiting word
+// (`awaiting`, `waiting on`, `blocked on`), names work on the change,
+// read to its sentence's end or a merge's when: `the leak fix`, `CI`.
+// A step of landing with no fix named (`your merge`, `Bob to merge`,
+// `deployment to staging`, `the release train`, `feedback from docs`)
+// is none, and neither is a sentence about the code (`Blocked on I/O
+// is the normal state`): a verb after a few words makes the waiting
+// its subject. At most fixWords words are read.
+func awaitsChangeWork(r string) bool {
+	if i := strings.IndexAny(r, ".;!?"); i >= 0 {
+		r = r[:i]
+	}
+	step, fix := false, false
+	for n := 0; n < fixWords; n++ {
+		w, more, ok := proseword.Next(r)
+		if !ok || w == "before" || w == "prior" || w == "until" {
+			break
+		}
+		r = more
+		if n < 4 && (w == "is" || w == "are" || w == "was" || w == "were") {
+			return false
+		}
+		step = step || processStep(w) || w == "feedback"
+		fix = fix || fixWord(w)
+	}
+	return fix || !step
+}
+
+// fixWord reports whether w names a fix of a problem: `fix`, `fixed`,
+// `addressed`, `resolve`, `patch`, `rotated`, `rebase`.
+func fixWord(w string) bool {
+	for _, p := range []string{"fix", "address", "resolv", "patch", "repair", "correct", "rotat", "rebas"} {
+		if strings.HasPrefix(w, p) {
+			return true
+		}
+	}
+	return false
 }
 
 // conditionTense reads the clause of a condition, to its first break,
@@ -847,7 +891,7 @@ func minorOnly(r string) bool {
 			return true
 		}
 		switch w {
-		case "minor", "small", "optional", "comments", "comment", "suggestions", "suggestion", "naming", "wording", "formatting", "bikeshedding":
+		case "minor", "small", "optional", "flaky", "skipped", "comments", "comment", "suggestions", "suggestion", "naming", "wording", "formatting", "bikeshedding":
 			return true
 		}
 	}
@@ -861,27 +905,32 @@ func demanded(r string) bool {
 	if i := strings.IndexAny(r, ".!?"); i >= 0 {
 		r = r[:i]
 	}
-	last := ""
+	demand, fix, last := false, false, ""
 	for n := 0; n < fixWords; n++ {
 		w, more, ok := proseword.Next(r)
 		if !ok {
-			return last == "first" // `the leak fix lands first`
+			break
 		}
 		r = more
-		if denies(w) {
-			return false // `nothing must change`
+		if denies(w) || laterWord(w) {
+			return false // `nothing must change`, `in a follow-up`
 		}
 		switch w {
 		case "must", "needs", "need", "requires", "required", "mandatory":
-			return true
+			demand = true
 		case "to":
-			if last == "has" || last == "have" {
-				return true
-			}
+			demand = demand || last == "has" || last == "have"
 		}
+		fix = fix || fixWord(w)
 		last = w
 	}
-	return false
+	if _, _, more := proseword.Next(r); more {
+		return false
+	}
+	// Only a fix of a problem is work the approval waits for: `the
+	// docs need updating`, `deploys must go to staging first` tell
+	// how to land it.
+	return fix && (demand || last == "first") // `the leak fix lands first`
 }
 
 // courtesy reports whether the clause of a condition, r, asks only that
@@ -890,7 +939,16 @@ func demanded(r string) bool {
 // no work; agreeing to do something (`if you agree to fix the leak`)
 // does.
 func courtesy(r string) bool {
-	if i := strings.IndexAny(r, ".,;:)|!?—–"); i >= 0 {
+	if i := strings.IndexAny(r, ".!?"); i >= 0 {
+		r = r[:i]
+	}
+	if i := strings.IndexAny(r, ",;:)|—–"); i >= 0 {
+		// A courtesy frees only itself, and only where it ends the
+		// sentence: `if there are no objections, once the leak is
+		// fixed` still waits for the fix.
+		if strings.Trim(r[i:], ",;:)|—–( \t*_`") != "" {
+			return false
+		}
 		r = r[:i]
 	}
 	var ws []string
@@ -904,6 +962,18 @@ func courtesy(r string) bool {
 	}
 	if len(ws) < 2 || len(ws) > 8 {
 		return false
+	}
+	for _, w := range ws {
+		// `if you agree with fixing the leak first`, `if you want the
+		// leak fixed`, `if you agree with the rename and fix the
+		// leak`: a courtesy that names work or a time is none.
+		switch w {
+		case "and", "or", "then", "first", "before", "once", "after", "until", "when", "pending", "lands", "land", "landing":
+			return false
+		}
+		if fixWord(w) {
+			return false
+		}
 	}
 	switch ws[0] {
 	case "there", "there's", "there're":
@@ -920,8 +990,22 @@ func courtesy(r string) bool {
 		if i == len(ws) || !objection(ws[i]) {
 			return false
 		}
-		// `from the team`, `from anyone`: no more than who objects.
-		return len(ws)-i <= 4 && (i+1 == len(ws) || ws[i+1] == "from" || ws[i+1] == "by")
+		// `from the team`, `from anyone`: no more than who objects;
+		// `from security` waits on a review.
+		if i+1 == len(ws) {
+			return true
+		}
+		if len(ws)-i > 4 || ws[i+1] != "from" && ws[i+1] != "by" {
+			return false
+		}
+		for _, w := range ws[i+2:] {
+			switch w {
+			case "the", "team", "anyone", "anybody", "everyone", "else", "others", "you", "reviewers", "maintainers":
+			default:
+				return false
+			}
+		}
+		return true
 	case "nobody", "someone", "anyone", "anybody", "somebody", "no-one":
 		return len(ws) == 2 && objects(ws[1])
 	case "no":
