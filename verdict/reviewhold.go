@@ -11,7 +11,8 @@ import (
 // merge (`Do not merge until the token fix lands.`, `Ready to merge:
 // no`), a demand that something be done before it (`The token must be
 // rotated before merge.`), or an approval taken back by a reservation
-// that states an open problem (`Approved, but the token leaks.`):
+// that states an open problem (`Approved, but the token leaks.`) or
+// waits for work not yet done (`Approved once the leak is fixed.`):
 // holdprose reads the words, as it does for markdown reports. Beside an
 // approval a reader takes any of them for a refusal. It returns the
 // words that say so.
@@ -32,6 +33,11 @@ func reviewHeld(review string) (string, bool) {
 		}
 		if holdprose.ApprovalReserved(t) {
 			return strings.TrimSpace(line), true
+		}
+		if w, ok := holdprose.ApprovalConditioned(t); ok {
+			// `Approved once the leak is fixed.`, `LGTM modulo the
+			// leak fix.`: an approval that waits for work not yet done.
+			return w, true
 		}
 	}
 	return "", false

@@ -29,6 +29,10 @@ func TestApproveBesideHeldProse(t *testing.T) {
 		"I can't sign this off.", "I'm still not approving.", "Do not merge as the token leaks.", "It fails review.",
 		"Not merge-ready.", "NACK.", "-1 from me.", "I'm blocking this.", "Blocking: the token leaks.",
 		"Do not merge before this fix.", "I cannot approve before this commit.",
+		// An approval that waits for work not yet done.
+		"Approved once the leak is fixed.", "Merge once the leak is fixed.", "LGTM modulo the leak fix.",
+		"Approved — fix the leak first.", "Approved, awaiting the leak fix.", "Approved in principle.",
+		"Approved, pending the leak fix.", "Looks fine.\nApproved if you agree with the rename, and fix the leak first.",
 	}
 	clean := []string{
 		"Approved, but consider a test for the empty case.",
@@ -46,6 +50,8 @@ func TestApproveBesideHeldProse(t *testing.T) {
 		"CI would not merge as the queue was paused; retriggered and green now.",
 		"We are blocking now on the fsync call, which is expected.",
 		"NACK, requeue=false is used for poison messages.",
+		"Happy to merge if there are no objections.", "Approved — barring any objections.", "LGTM! Awaiting your merge.",
+		"Approved once CI passed.", "LGTM modulo nits.",
 	}
 	for _, p := range Presets() {
 		d := MustDialect(p.Spec)
