@@ -309,11 +309,8 @@ func ReadinessDenied(t string) (string, bool) {
 	// withdrawn`).
 	for _, no := range []string{"no", "false", "not yet", "nope", "❌", "✗", "✘", "✖", "🚫", "⛔", "🛑", "🔴",
 		"withdrawn", "revoked", "rescinded", "retracted", "withheld", "denied", "refused", "rejected"} {
-		rest, ok := strings.CutPrefix(v, no)
+		rest, ok := cutWordPrefix(v, no)
 		if !ok {
-			continue
-		}
-		if r, _ := utf8.DecodeRuneInString(rest); rest != "" && proseword.IsRune(r) {
 			continue // `now`, `notable`
 		}
 		if !proseword.EndsClause(strings.TrimLeft(rest, " \t\ufe0f*_`")) && !strings.HasPrefix(strings.TrimLeft(rest, " \t\ufe0f*_`"), "-") {
@@ -451,39 +448,30 @@ func holdEnds(rest string) bool {
 	if first, _ := utf8.DecodeRuneInString(r); !proseword.IsRune(first) {
 		return true
 	}
-	for _, w := range []string{"until", "before", "yet", "this", "the pr", "the change", "the branch", "as is", "as-is", "in its current", "now", "unless", "while", "it",
-		// `Approval was withdrawn in this round.`: timed now.
-		// `I cannot sign off on this.`: aimed at the change; `Not LGTM
-		// from me.`: the review's own.
-		"on this", "on it", "on the pr", "on the change", "from me",
-		// `Do not merge because the token leaks.`, `Do not merge
-		// please.`: a reason or a plea leaves the order the change's.
-		"because", "since", "given", "due to", "please",
-		"in this round", "in this revision", "in this review", "in this iteration", "in this pass", "for this round",
-		"as of this round", "as of now", "at this point", "at this time", "for now"} {
-		if after, ok := strings.CutPrefix(r, w); ok {
-			// A whole word: `nowhere` and `items` aim at nothing.
-			if next, _ := utf8.DecodeRuneInString(after); after == "" || !proseword.IsRune(next) {
-				return true
-			}
-		}
-	}
-	return false
+	// A whole word: `nowhere` and `items` aim at nothing.
+	_, ok := cutWordPrefix(r, holdAims...)
+	return ok
 }
+
+// holdAims are the words holdEnds reads after a hold as timing or
+// aiming it at the change.
+var holdAims = []string{"until", "before", "yet", "this", "the pr", "the change", "the branch", "as is", "as-is", "in its current", "now", "unless", "while", "it",
+	// `Approval was withdrawn in this round.`: timed now.
+	// `I cannot sign off on this.`: aimed at the change; `Not LGTM
+	// from me.`: the review's own.
+	"on this", "on it", "on the pr", "on the change", "from me",
+	// `Do not merge because the token leaks.`, `Do not merge
+	// please.`: a reason or a plea leaves the order the change's.
+	"because", "since", "given", "due to", "please",
+	"in this round", "in this revision", "in this review", "in this iteration", "in this pass", "for this round",
+	"as of this round", "as of now", "at this point", "at this time", "for now"}
 
 // asReason: rest, what follows a phrase, opens with as and a clause of
 // its own giving a reason (`Do not merge as the token leaks.`); `as a
 // squash commit` says how.
 func asReason(rest string) bool {
-	r := strings.TrimLeft(rest, " *_`")
-	for _, w := range []string{"as the", "as it", "as this", "as there", "as we", "as i", "as long as"} {
-		if after, ok := strings.CutPrefix(r, w); ok {
-			if next, _ := utf8.DecodeRuneInString(after); after == "" || !proseword.IsRune(next) {
-				return true
-			}
-		}
-	}
-	return false
+	_, ok := cutWordPrefix(strings.TrimLeft(rest, " *_`"), "as the", "as it", "as this", "as there", "as we", "as i", "as long as")
+	return ok
 }
 
 // ownHold: the phrase p, after before, is an order where a clause
@@ -522,13 +510,8 @@ func blockedByMe(before, rest string) bool {
 // cutObject cuts from rest, what follows a phrase, the change named as
 // its object (`this`, `this PR`, `it`), a whole word, if it opens rest.
 func cutObject(rest string) string {
-	r := strings.TrimLeft(rest, " \t*_`")
-	for _, w := range []string{"this pr", "this change", "this", "it"} {
-		if after, ok := strings.CutPrefix(r, w); ok {
-			if next, _ := utf8.DecodeRuneInString(after); after == "" || !proseword.IsRune(next) {
-				return after
-			}
-		}
+	if after, ok := cutWordPrefix(strings.TrimLeft(rest, " \t*_`"), "this pr", "this change", "this", "it"); ok {
+		return after
 	}
 	return rest
 }
@@ -550,10 +533,8 @@ func nackedByMe(before, rest string) bool {
 		}
 		return sentenceOpens(before, 0)
 	}
-	if after, ok := strings.CutPrefix(strings.TrimLeft(r, " "), "from me"); ok {
-		if next, _ := utf8.DecodeRuneInString(after); after == "" || !proseword.IsRune(next) {
-			return true
-		}
+	if _, ok := cutWordPrefix(strings.TrimLeft(r, " "), "from me"); ok {
+		return true
 	}
 	if head, w := wordBefore(before, " \t*_`"); w == "i" && subjectOpens(head) {
 		return weRefuseThis(rest)
@@ -583,6 +564,20 @@ func cutWord(t string, ws ...string) (string, bool) {
 		if head, ok := strings.CutSuffix(t, w); ok {
 			if r, _ := utf8.DecodeLastRuneInString(head); head == "" || !proseword.IsRune(r) && r != '\'' {
 				return head, true
+			}
+		}
+	}
+	return t, false
+}
+
+// cutWordPrefix cuts off the word that opens t when it is one of ws, a
+// whole word (no letter or digit follows it), the first of ws that
+// does, and reports whether it did.
+func cutWordPrefix(t string, ws ...string) (string, bool) {
+	for _, w := range ws {
+		if after, ok := strings.CutPrefix(t, w); ok {
+			if next, _ := utf8.DecodeRuneInString(after); after == "" || !proseword.IsRune(next) {
+				return after, true
 			}
 		}
 	}

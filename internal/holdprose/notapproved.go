@@ -2,7 +2,6 @@ package holdprose
 
 import (
 	"strings"
-	"unicode/utf8"
 
 	"github.com/reviewlint/reviewlint/internal/proseword"
 )
@@ -132,12 +131,8 @@ func lastWords(before string) []string {
 // not the review.
 func deniedEnds(rest string) bool {
 	r := strings.TrimLeft(rest, " *_`")
-	for _, w := range deniedReasons {
-		if after, ok := strings.CutPrefix(r, w); ok {
-			if next, _ := utf8.DecodeRuneInString(after); after == "" || !proseword.IsRune(next) {
-				return true
-			}
-		}
+	if _, ok := cutWordPrefix(r, deniedReasons...); ok {
+		return true
 	}
 	if after, ok := strings.CutPrefix(r, "by "); ok {
 		for _, who := range []string{"me", "us", "this review", "the reviewer", "this reviewer"} {

@@ -1,11 +1,6 @@
 package holdprose
 
-import (
-	"strings"
-	"unicode/utf8"
-
-	"github.com/reviewlint/reviewlint/internal/proseword"
-)
+import "strings"
 
 // passDenials say that the change does not pass: a reviewer's fail in
 // the words of a pass denied (`It does not pass.`).
@@ -55,12 +50,8 @@ func passEnds(rest string) bool {
 		strings.HasPrefix(r, ".") && (len(r) == 1 || r[1] == ' ' || r[1] == '\n' || r[1] == '*' || r[1] == '_') {
 		return true
 	}
-	for _, w := range []string{"review", "muster", "ci", "the tests", "tests"} {
-		if after, ok := strings.CutPrefix(r, w); ok {
-			if next, _ := utf8.DecodeRuneInString(after); after == "" || !proseword.IsRune(next) {
-				return holdEnds(after)
-			}
-		}
+	if after, ok := cutWordPrefix(r, "review", "muster", "ci", "the tests", "tests"); ok {
+		return holdEnds(after)
 	}
 	return false
 }

@@ -23,8 +23,8 @@ import (
 func rejectionRecommended(t string, settled func(string) bool) (string, bool) {
 	const p = "reject"
 	for i := range phraseStarts(t, p, quoteOpens) {
-		rest := t[i+len(p):]
-		if next, _ := utf8.DecodeRuneInString(rest); rest != "" && proseword.IsRune(next) {
+		rest, ok := cutWordPrefix(t[i:], p)
+		if !ok {
 			continue // `rejected`, `rejection`
 		}
 		before := t[max(0, i-denialBack):i]
