@@ -251,6 +251,35 @@ func TestHoldingTheMergeInShortWords(t *testing.T) {
 	for _, s := range []string{"Do not merge before this fix.", "I cannot approve before this commit.", "Not safe to merge before this fix."} {
 		held = append(held, "## Details\n\nThe retry loop is sound. "+s+"\n")
 	}
+	// Votes, vetoes and blocks in other words (`-1.`, `Hard NACK.`,
+	// `I must block this.`); values, protocols, code and others' rules
+	// in the same words, and a round's NACK in its history.
+	for _, s := range []string{
+		"-1 on this PR.", "-1.", "I vote -1.", "I'm -1.", "Hard NACK.", "NACK from me, sorry.", "Fails review.",
+		"This fails review: the token leaks.", "Can not LGTM.", "Cannot LGTM.", "I can't sign the PR off.",
+		"Not mergeready.", "Not mergeable yet.", "Blocking this PR until the token is rotated.",
+		"Blocking merge until the token is rotated.", "I must block this.",
+		"I'm blocking this until the token is rotated.", "I'll block the merge until the token is rotated.",
+		"Won't approve.", "Will not approve until the token is rotated.",
+	} {
+		held = append(held, "## Details\n\nThe retry loop is sound. "+s+"\n", "## Details\n\nThe retry loop is sound.\n"+wrap(s)+"\n")
+	}
+	for _, s := range []string{
+		"It returns -1 on error.", "-1 is returned on error.", "x = -1.", "The consumer sends NACK.",
+		"Hard NACK handling was added.", "It fails review checks only on Windows, a known flake.",
+		"Blocking I/O is avoided.", "Blocking calls until the socket is ready are fine.",
+		"Bob won't approve dependency bumps.", "Round 1: NACK.", "Round 1: -1.",
+		"We must block this thread until the lock frees.", "I'm blocking this thread's wakeups on purpose.",
+		"-1.5 is the factor.",
+	} {
+		clean = append(clean, "## Details\n\nThe retry loop is sound. "+s+"\n")
+		// A line of a wrapped paragraph is read alone as well, so a
+		// wrap that ends a line with the words (`x =` / `-1.`, `Bob
+		// won't approve` / `dependency bumps.`) is not tried here.
+		if w := wrap(s); !strings.Contains(w, "\n-1.") && !strings.Contains(w, "approve\n") && !strings.Contains(w, "this\n") {
+			clean = append(clean, "## Details\n\nThe retry loop is sound.\n"+w+"\n")
+		}
+	}
 	// A severity that titles an issue settled since names no block now.
 	clean = append(clean, "## Previous issues\n\n| Issue | Status |\n|---|---|\n| BLOCKING: Override detection for overloaded methods | RESOLVED |\n")
 	expectEachPreset(t, heads, held, clean, "passes beside a hold on the merge")

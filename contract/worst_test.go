@@ -167,6 +167,11 @@ var worstCases = map[string]func(n int) string{
 	"one sentence of approvals denied as rules": func(n int) string {
 		return "Verdict: PASS\n\n## Details\n\n" + strings.Repeat("we, for one, still do not approve our own, ", n/43)
 	},
+	// Each -1, NACK and block of code is read back a few words for its
+	// speaker and on to its sentence's end.
+	"one line of values, protocol vetoes and blocks of code": func(n int) string {
+		return "Verdict: PASS\n\n## Details\n\n" + strings.Repeat("x -1 = -1.5 hard nack handling; we must block this thread until ", n/64)
+	},
 	"one line of anchors sharing letters": func(n int) string {
 		return "Verdict: PASS\n\n## Details\n\n" + strings.Repeat("lgtlanlgtsigshipas ", n/19)
 	},

@@ -33,6 +33,13 @@ func TestApproveBesideHeldProse(t *testing.T) {
 		"Approved once the leak is fixed.", "Merge once the leak is fixed.", "LGTM modulo the leak fix.",
 		"Approved — fix the leak first.", "Approved, awaiting the leak fix.", "Approved in principle.",
 		"Approved, pending the leak fix.", "Looks fine.\nApproved if you agree with the rename, and fix the leak first.",
+		// Votes, vetoes and blocks in other words.
+		"-1 on this PR.", "-1.", "I vote -1.", "I'm -1.", "Hard NACK.", "NACK from me, sorry.", "Fails review.",
+		"This fails review: the token leaks.", "Can not LGTM.", "Cannot LGTM.", "I can't sign the PR off.",
+		"Not mergeready.", "Not mergeable yet.", "Blocking this PR until the token is rotated.",
+		"Blocking merge until the token is rotated.", "I must block this.",
+		"I'm blocking this until the token is rotated.", "I'll block the merge until the token is rotated.",
+		"Won't approve.", "Will not approve until the token is rotated.",
 	}
 	clean := []string{
 		"Approved, but consider a test for the empty case.",
@@ -52,6 +59,12 @@ func TestApproveBesideHeldProse(t *testing.T) {
 		"NACK, requeue=false is used for poison messages.",
 		"Happy to merge if there are no objections.", "Approved — barring any objections.", "LGTM! Awaiting your merge.",
 		"Approved once CI passed.", "LGTM modulo nits.",
+		"It returns -1 on error.", "-1 is returned on error.", "x = -1.", "The consumer sends NACK.",
+		"Hard NACK handling was added.", "It fails review checks only on Windows, a known flake.",
+		"Blocking I/O is avoided.", "Blocking calls until the socket is ready are fine.",
+		"Bob won't approve dependency bumps.", "Round 1: NACK.", "Round 1: -1.",
+		"We must block this thread until the lock frees.", "I'm blocking this thread's wakeups on purpose.",
+		"- Lint: fails review.", "-1.5 is the factor.",
 	}
 	for _, p := range Presets() {
 		d := MustDialect(p.Spec)

@@ -92,6 +92,14 @@ var phrases = []string{
 	// tell of others.
 	"nack", "-1 from me", "-1 from my side", "-1 on this", "cannot lgtm", "can't lgtm", "won't lgtm",
 	"blocking this", "blocking this pr", "blocking this change", "blocking the merge",
+	// The same in other spellings (`Can not LGTM.`, `Not mergeready.`,
+	// `Blocking merge until the token is rotated.`).
+	"can not lgtm", "will not lgtm", "not mergeready", "isn't mergeready", "blocking merge",
+	// A vote against the change (`-1.`, `I vote -1.`, `-1 on this
+	// PR.`) and a block the reviewer orders (`I must block this.`);
+	// `x = -1.` and `returns -1 on error` tell of values, `we must
+	// block this thread` of code.
+	"-1", "block this", "block this pr", "block this change", "block the merge",
 }
 
 // notYet reads a negation of merging, approving or signing off timed
@@ -113,6 +121,7 @@ var notYet = sync.OnceValue(func() *strings.Replacer {
 var signOffSplit = sync.OnceValue(func() *strings.Replacer {
 	return strings.NewReplacer(
 		"sign this pr off", "sign off on this pr", "sign this change off", "sign off on this change",
+		"sign the pr off", "sign off on the pr", "sign the change off", "sign off on the change",
 		"sign this off", "sign off on this", "sign it off", "sign off on it", "sign-off", "sign off")
 })
 
@@ -223,8 +232,16 @@ func holds(t string, settled func(string) bool, n *anchorNeeds) (string, bool) {
 		}
 		// `'do not merge'`: a quote opens the phrase as a space does.
 		for i := range phraseStarts(t, p, quoteOpens) {
-			rest := t[i+len(p):]
-			if p == "nack" && !nackedByMe(t[:i], rest) {
+			before, rest := t[:i], t[i+len(p):]
+			if p == "nack" {
+				// `Hard NACK.`: a word that only stresses the veto
+				// leaves it the reviewer's as plainly.
+				if head, ok := cutWord(strings.TrimRight(before, " \t*_`"), "hard", "strong", "firm", "definite"); ok {
+					before = head
+				}
+			}
+			if p == "nack" && !nackedByMe(before, rest) || p == "-1" && !votedAgainst(before, rest) ||
+				strings.HasPrefix(p, "block ") && !blockOrdered(before, rest) {
 				continue
 			}
 			if p == "not approving" && !holdEnds(cutObject(rest)) {
@@ -232,11 +249,11 @@ func holds(t string, settled func(string) bool, n *anchorNeeds) (string, bool) {
 				// the subject of what follows, not said.
 				continue
 			}
-			if strings.HasPrefix(p, "blocking") && !blockedByMe(t[:i], rest) {
+			if strings.HasPrefix(p, "blocking") && !blockedByMe(before, p, rest) {
 				continue
 			}
-			if !holdEnds(rest) && !(asReason(rest) && ownHold(t[:i], p)) || imperative(p) && !clauseStart(t[:i]) && !refusedFirstPerson(t[:i], p, rest) || settled(settleWindow(rest)) ||
-				spoken(p) && !spokenBy(t[:i]) {
+			if !holdEnds(rest) && !(asReason(rest) && ownHold(before, p)) || imperative(p) && !clauseStart(before) && !refusedFirstPerson(before, p, rest) || settled(settleWindow(rest)) ||
+				spoken(p) && !spokenBy(before) {
 				continue
 			}
 			return p, true
@@ -484,13 +501,19 @@ func ownHold(before, p string) bool {
 }
 
 // blockedByMe: a block, what blocking this, this PR, this change or
-// the merge follows and is followed by, is the reviewer's own: `I'm
-// blocking this.`, `I am still blocking the merge!`, the sentence ending
-// there. `We are blocking this thread until the lock frees` and `In
-// read() we are blocking until the socket has data` tell of code.
-func blockedByMe(before, rest string) bool {
-	if r := strings.TrimLeft(rest, " *_`"); r != "" && !strings.ContainsRune(".!;:", rune(r[0])) {
+// the merge (p) follows and is followed by, is the reviewer's own: `I'm
+// blocking this.`, `I am still blocking the merge!`, `I'm blocking this
+// until the token is rotated.`, the sentence ending there or timed (see
+// blockTimed). Where the change is named, the sentence may open with
+// it (`Blocking this PR until the token is rotated.`, `Blocking merge.`).
+// `We are blocking this thread until the lock frees` and `In read() we
+// are blocking until the socket has data` tell of code.
+func blockedByMe(before, p, rest string) bool {
+	if !blockTimed(rest) {
 		return false
+	}
+	if p != "blocking this" && sentenceOpens(before, 0) {
+		return true
 	}
 	head, w := wordBefore(before, " \t*_`")
 	if w == "still" {
@@ -524,14 +547,8 @@ func cutObject(rest string) string {
 // message is requeued`) or stands bare in a table's cell.
 func nackedByMe(before, rest string) bool {
 	r := strings.TrimLeft(rest, "*_`")
-	if after, ok := strings.CutPrefix(r, "."); ok || strings.HasPrefix(r, "!") {
-		if !ok {
-			after = r[1:]
-		}
-		if a := strings.TrimLeft(after, "*_`"); a != "" && a[0] != ' ' && a[0] != '\n' && a[0] != '\t' {
-			return false
-		}
-		return sentenceOpens(before, 0)
+	if ends, ok := sentenceEnds(r); ok {
+		return ends && sentenceOpens(before, 0)
 	}
 	if _, ok := cutWordPrefix(strings.TrimLeft(r, " "), "from me"); ok {
 		return true
@@ -540,6 +557,101 @@ func nackedByMe(before, rest string) bool {
 		return weRefuseThis(rest)
 	}
 	return false
+}
+
+// sentenceEnds reads r, what follows a word with no blank between: ok
+// says a full stop or a bang follows it, ends that the sentence ends
+// there (`NACK.`, not `nack.go` nor `-1.5`).
+func sentenceEnds(r string) (ends, ok bool) {
+	after, ok := strings.CutPrefix(r, ".")
+	if !ok {
+		if after, ok = strings.CutPrefix(r, "!"); !ok {
+			return false, false
+		}
+	}
+	a := strings.TrimLeft(after, "*_`")
+	return a == "" || a[0] == ' ' || a[0] == '\n' || a[0] == '\t', true
+}
+
+// votedAgainst: a -1, what -1 follows and is followed by, is the
+// reviewer's vote against the change: a sentence of its own (`-1.`),
+// aimed at the change (`-1 on this PR.`), or the reviewer's (`I vote
+// -1.`, `I'm -1.`). A value opens no sentence (`x = -1.`, `It returns
+// -1.`), is followed by more (`-1 is returned on error`, `-1.5`) or
+// stands bare in a table's cell.
+func votedAgainst(before, rest string) bool {
+	r := strings.TrimLeft(rest, "*_`")
+	aimed := false
+	if a, ok := cutWordPrefix(strings.TrimLeft(r, " "), "on this pr", "on this change", "on the pr", "on the change", "on this", "on it"); ok {
+		r, aimed = strings.TrimLeft(a, "*_`"), true
+	}
+	if ends, _ := sentenceEnds(r); !ends && !(aimed && strings.TrimSpace(r) == "") {
+		return false
+	}
+	if sentenceOpens(before, 0) {
+		return true
+	}
+	head, w := wordBefore(before, " \t*_`")
+	if w == "still" {
+		head, w = wordBefore(head, " \t*_`")
+	}
+	switch w {
+	case "vote", "am":
+		// `I vote -1.`, `I am -1.`
+		head, w = wordBefore(head, " \t*_`")
+		return w == "i" && subjectOpens(head)
+	case "i'm":
+		return subjectOpens(head)
+	}
+	return false
+}
+
+// blockOrdered: a block, what block this (this PR, this change) or
+// block the merge follows and is followed by, is the reviewer's: `I
+// must block this.`, `I'll block the merge until the token is
+// rotated.`, the reviewer its subject and the sentence ending there or
+// timed (see holdEnds). `The writer must block this thread` and `we
+// have to block this until the lock frees` tell of code.
+func blockOrdered(before, rest string) bool {
+	if !blockTimed(rest) {
+		return false
+	}
+	head, w := wordBefore(before, " \t*_`")
+	switch w {
+	case "i", "i'll", "i'd":
+		return subjectOpens(head)
+	case "must", "will", "shall", "would":
+	case "to":
+		// `I have to block this.`, `I'm going to block this.`
+		head, w = wordBefore(head, " \t*_`")
+		if w == "going" {
+			head, w = wordBefore(head, " \t*_`")
+			if w == "am" {
+				head, w = wordBefore(head, " \t*_`")
+				return w == "i" && subjectOpens(head)
+			}
+			return w == "i'm" && subjectOpens(head)
+		}
+		if w != "have" && w != "need" {
+			return false
+		}
+	default:
+		return false
+	}
+	head, w = wordBefore(head, " \t*_`")
+	return w == "i" && subjectOpens(head)
+}
+
+// blockTimed: rest, what follows a block of this change, leaves it
+// one: the end of its sentence, or words that time it or give its
+// reason (holdEnds). `this thread's lock` names another thing.
+func blockTimed(rest string) bool {
+	r := strings.TrimLeft(rest, " *_`")
+	if r == "" || strings.ContainsRune(".!;:", rune(r[0])) {
+		return true
+	}
+	first, _ := utf8.DecodeRuneInString(r)
+	return proseword.IsRune(first) && holdEnds(r)
 }
 
 // cutConnective cuts off the word that ends t when it draws a
@@ -686,7 +798,8 @@ func spoken(p string) bool {
 		"not able to approve", "not able to sign off",
 		"not approving", "not merge-ready", "not merge ready", "isn't merge-ready",
 		"nack", "-1 from me", "-1 from my side", "-1 on this", "cannot lgtm", "can't lgtm", "won't lgtm",
-		"blocking this", "blocking this pr", "blocking this change", "blocking the merge":
+		"blocking this", "blocking this pr", "blocking this change", "blocking the merge",
+		"can not lgtm", "will not lgtm", "not mergeready", "isn't mergeready", "blocking merge":
 		return true
 	}
 	return false

@@ -26,11 +26,20 @@ func passDenied(t string, settled func(string) bool, needs []uint16, has uint16)
 		}
 		for i := range phraseStarts(t, p, quoteJoins) {
 			rest := t[i+len(p):]
-			if !passEnds(rest) || settled(settleWindow(rest)) {
+			failed := strings.HasPrefix(p, "fails")
+			// `This fails review: the token leaks.`: the review's
+			// verdict and its reason.
+			if !passEnds(rest) && !(failed && strings.HasPrefix(strings.TrimLeft(rest, " *_`"), ":")) || settled(settleWindow(rest)) {
 				continue
 			}
 			ws := lastWords(t[max(0, i-denialBack):i])
-			if passSubject(ws) && (!strings.HasPrefix(p, "fails") || sentenceOpens(t[:i], len(ws))) {
+			// `Fails review.`: a sentence of the failed review alone
+			// is the reviewer's verdict too; `- Lint: fails review`
+			// labels a check's.
+			if failed && len(ws) == 0 && sentenceOpens(t[:i], 0) {
+				return p, true
+			}
+			if passSubject(ws) && (!failed || sentenceOpens(t[:i], len(ws))) {
 				return p, true
 			}
 		}
