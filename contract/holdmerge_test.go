@@ -261,6 +261,8 @@ func TestHoldingTheMergeInShortWords(t *testing.T) {
 		"Blocking merge until the token is rotated.", "I must block this.",
 		"I'm blocking this until the token is rotated.", "I'll block the merge until the token is rotated.",
 		"Won't approve.", "Will not approve until the token is rotated.",
+		"Strong -1.", "My vote: -1.", "Still fails review.", "Blocking this.", "I must block merging.",
+		"Block this PR.", "Not yet LGTM.", "No LGTM.",
 	} {
 		held = append(held, "## Details\n\nThe retry loop is sound. "+s+"\n", "## Details\n\nThe retry loop is sound.\n"+wrap(s)+"\n")
 	}
@@ -271,15 +273,24 @@ func TestHoldingTheMergeInShortWords(t *testing.T) {
 		"Bob won't approve dependency bumps.", "Round 1: NACK.", "Round 1: -1.",
 		"We must block this thread until the lock frees.", "I'm blocking this thread's wakeups on purpose.",
 		"-1.5 is the factor.",
+		"Vote: -1 for option B, +1 for option A.", "Round 1 vote: -1.", "A strong -1 correlation.",
+		"It still fails review checks.", "Blocking this thread.",
+		"Branch protection: block the merge until CI is green.", "No LGTM needed for docs.", "LGTM: no concerns.",
 	} {
 		clean = append(clean, "## Details\n\nThe retry loop is sound. "+s+"\n")
 		// A line of a wrapped paragraph is read alone as well, so a
-		// wrap that ends a line with the words (`x =` / `-1.`, `Bob
-		// won't approve` / `dependency bumps.`) is not tried here.
-		if w := wrap(s); !strings.Contains(w, "\n-1.") && !strings.Contains(w, "approve\n") && !strings.Contains(w, "this\n") {
-			clean = append(clean, "## Details\n\nThe retry loop is sound.\n"+w+"\n")
+		// wrap that leaves the words whole on a line (`x =` / `-1.`,
+		// `Bob won't approve` / `dependency bumps.`) is not tried here.
+		w := wrap(s)
+		first, second, _ := strings.Cut(w, "\n")
+		if _, ok := holdsMerge(first); !ok {
+			if _, ok := holdsMerge(second); !ok {
+				clean = append(clean, "## Details\n\nThe retry loop is sound.\n"+w+"\n")
+			}
 		}
 	}
+	// A label that asks for the review's approval word, answered no.
+	held = append(held, "## Details\n\nThe retry loop is sound.\n\nLGTM? No.\n")
 	// A severity that titles an issue settled since names no block now.
 	clean = append(clean, "## Previous issues\n\n| Issue | Status |\n|---|---|\n| BLOCKING: Override detection for overloaded methods | RESOLVED |\n")
 	expectEachPreset(t, heads, held, clean, "passes beside a hold on the merge")

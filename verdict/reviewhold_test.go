@@ -40,6 +40,8 @@ func TestApproveBesideHeldProse(t *testing.T) {
 		"Blocking merge until the token is rotated.", "I must block this.",
 		"I'm blocking this until the token is rotated.", "I'll block the merge until the token is rotated.",
 		"Won't approve.", "Will not approve until the token is rotated.",
+		"Strong -1.", "My vote: -1.", "Still fails review.", "Blocking this.", "I must block merging.",
+		"Block this PR.", "Not yet LGTM.", "No LGTM.", "LGTM? No.",
 	}
 	clean := []string{
 		"Approved, but consider a test for the empty case.",
@@ -65,6 +67,9 @@ func TestApproveBesideHeldProse(t *testing.T) {
 		"Bob won't approve dependency bumps.", "Round 1: NACK.", "Round 1: -1.",
 		"We must block this thread until the lock frees.", "I'm blocking this thread's wakeups on purpose.",
 		"- Lint: fails review.", "-1.5 is the factor.",
+		"Vote: -1 for option B, +1 for option A.", "Round 1 vote: -1.", "A strong -1 correlation.",
+		"It still fails review checks.", "Blocking this thread.",
+		"Branch protection: block the merge until CI is green.", "No LGTM needed for docs.", "LGTM: no concerns.",
 	}
 	for _, p := range Presets() {
 		d := MustDialect(p.Spec)

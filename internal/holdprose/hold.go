@@ -99,7 +99,10 @@ var phrases = []string{
 	// PR.`) and a block the reviewer orders (`I must block this.`);
 	// `x = -1.` and `returns -1 on error` tell of values, `we must
 	// block this thread` of code.
-	"-1", "block this", "block this pr", "block this change", "block the merge",
+	"-1", "block this", "block this pr", "block this change", "block the merge", "block merging",
+	// The review's approval word denied, bare or timed (`No LGTM.`,
+	// `Not yet LGTM.`).
+	"no lgtm", "not yet lgtm",
 }
 
 // notYet reads a negation of merging, approving or signing off timed
@@ -233,15 +236,15 @@ func holds(t string, settled func(string) bool, n *anchorNeeds) (string, bool) {
 		// `'do not merge'`: a quote opens the phrase as a space does.
 		for i := range phraseStarts(t, p, quoteOpens) {
 			before, rest := t[:i], t[i+len(p):]
-			if p == "nack" {
-				// `Hard NACK.`: a word that only stresses the veto
-				// leaves it the reviewer's as plainly.
+			if p == "nack" || p == "-1" {
+				// `Hard NACK.`, `Strong -1.`: a word that only stresses
+				// the veto leaves it the reviewer's as plainly.
 				if head, ok := cutWord(strings.TrimRight(before, " \t*_`"), "hard", "strong", "firm", "definite"); ok {
 					before = head
 				}
 			}
 			if p == "nack" && !nackedByMe(before, rest) || p == "-1" && !votedAgainst(before, rest) ||
-				strings.HasPrefix(p, "block ") && !blockOrdered(before, rest) {
+				strings.HasPrefix(p, "block ") && !blockOrdered(before, p, rest) {
 				continue
 			}
 			if p == "not approving" && !holdEnds(cutObject(rest)) {
@@ -340,7 +343,8 @@ func ReadinessDenied(t string) (string, bool) {
 
 // asksLanding reports whether a label, lower case, asks whether the
 // change may land: a word of it opens with merge, approval, ship or land
-// (`Ready to merge`, `Approved`, `Ship it`, `Shipping`, `Landing`). A
+// (`Ready to merge`, `Approved`, `Ship it`, `Shipping`, `Landing`), or
+// is the review's approval word (`LGTM? No.`). A
 // word that only holds one inside it (`Ownership`, `Relationship
 // changes`) asks nothing of the change.
 func asksLanding(label string) bool {
@@ -351,7 +355,7 @@ func asksLanding(label string) bool {
 		}
 		rest = r
 		switch {
-		case strings.HasPrefix(w, "merg"), strings.HasPrefix(w, "approv"), strings.HasPrefix(w, "ship"), strings.HasPrefix(w, "land"):
+		case strings.HasPrefix(w, "merg"), strings.HasPrefix(w, "approv"), strings.HasPrefix(w, "ship"), strings.HasPrefix(w, "land"), w == "lgtm":
 			return true
 		}
 	}
@@ -512,8 +516,12 @@ func blockedByMe(before, p, rest string) bool {
 	if !blockTimed(rest) {
 		return false
 	}
-	if p != "blocking this" && sentenceOpens(before, 0) {
-		return true
+	if sentenceOpens(before, 0) {
+		// `Blocking this.` alone is the reviewer's; `Blocking this
+		// until the lock frees is fine` may tell of code.
+		if r := strings.TrimLeft(rest, " *_`"); p != "blocking this" || r == "" || strings.ContainsRune(".!", rune(r[0])) {
+			return true
+		}
 	}
 	head, w := wordBefore(before, " \t*_`")
 	if w == "still" {
@@ -585,10 +593,20 @@ func votedAgainst(before, rest string) bool {
 	if a, ok := cutWordPrefix(strings.TrimLeft(r, " "), "on this pr", "on this change", "on the pr", "on the change", "on this", "on it"); ok {
 		r, aimed = strings.TrimLeft(a, "*_`"), true
 	}
-	if ends, _ := sentenceEnds(r); !ends && !(aimed && strings.TrimSpace(r) == "") {
+	label, voted := strings.CutSuffix(strings.TrimRight(before, " \t*_`"), ":")
+	if voted {
+		// `My vote: -1`, `Vote: -1.`: the reviewer's vote, labelled.
+		var w string
+		label, w = wordBefore(label, " \t*_`")
+		if h, my := wordBefore(label, " \t*_`"); my == "my" {
+			label = h
+		}
+		voted = w == "vote" && sentenceOpens(label, 0)
+	}
+	if ends, _ := sentenceEnds(r); !ends && !((aimed || voted) && strings.TrimSpace(r) == "") {
 		return false
 	}
-	if sentenceOpens(before, 0) {
+	if voted || sentenceOpens(before, 0) {
 		return true
 	}
 	head, w := wordBefore(before, " \t*_`")
@@ -606,15 +624,19 @@ func votedAgainst(before, rest string) bool {
 	return false
 }
 
-// blockOrdered: a block, what block this (this PR, this change) or
-// block the merge follows and is followed by, is the reviewer's: `I
-// must block this.`, `I'll block the merge until the token is
-// rotated.`, the reviewer its subject and the sentence ending there or
-// timed (see holdEnds). `The writer must block this thread` and `we
+// blockOrdered: a block, what block this (this PR, this change), block
+// the merge or block merging (p) follows and is followed by, is the
+// reviewer's: `I must block this.`, `I'll block the merge until the
+// token is rotated.`, the reviewer its subject and the sentence ending
+// there or timed (see blockTimed), or an order that opens its sentence
+// where the change is named (`Block this PR.`). `The writer must block this thread` and `we
 // have to block this until the lock frees` tell of code.
-func blockOrdered(before, rest string) bool {
+func blockOrdered(before, p, rest string) bool {
 	if !blockTimed(rest) {
 		return false
+	}
+	if p != "block this" && sentenceOpens(before, 0) {
+		return true // `Block this PR.`: an order, where the change is named
 	}
 	head, w := wordBefore(before, " \t*_`")
 	switch w {
@@ -799,7 +821,8 @@ func spoken(p string) bool {
 		"not approving", "not merge-ready", "not merge ready", "isn't merge-ready",
 		"nack", "-1 from me", "-1 from my side", "-1 on this", "cannot lgtm", "can't lgtm", "won't lgtm",
 		"blocking this", "blocking this pr", "blocking this change", "blocking the merge",
-		"can not lgtm", "will not lgtm", "not mergeready", "isn't mergeready", "blocking merge":
+		"can not lgtm", "will not lgtm", "not mergeready", "isn't mergeready", "blocking merge",
+		"no lgtm", "not yet lgtm":
 		return true
 	}
 	return false

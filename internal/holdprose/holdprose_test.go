@@ -238,6 +238,27 @@ func TestHolds(t *testing.T) {
 		{"the hard nack path is tested.", false},
 		{"a hard nack.", false},
 		{"set it to -1.", false},
+		{"strong -1.", true},
+		{"my vote: -1.", true},
+		{"still fails review.", true},
+		{"blocking this.", true},
+		{"i must block merging.", true},
+		{"block this pr.", true},
+		{"not yet lgtm.", true},
+		{"no lgtm.", true},
+		{"lgtm? no.", true},
+		{"vote: -1 for option b, +1 for option a.", false},
+		{"round 1 vote: -1.", false},
+		{"a strong -1 correlation.", false},
+		{"it still fails review checks.", false},
+		{"blocking this thread.", false},
+		{"branch protection: block the merge until ci is green.", false},
+		{"no lgtm needed for docs.", false},
+		{"lgtm: no concerns.", false},
+		{"vote: -1", true},
+		{"your vote: -1.", false},
+		{"blocking this until the lock frees is fine.", false},
+		{"lgtm? no blockers.", false},
 	} {
 		if _, got := Holds(c.text, settled); got != c.want {
 			t.Errorf("Holds(%q) = %v, want %v", c.text, got, c.want)
@@ -315,7 +336,7 @@ func TestFinishesOnLongSentences(t *testing.T) {
 		"blocking: override detection ", "blocking:", "a nack from the queue ", "it fails the review check ",
 		"i am still blocking this pr ", "-- nack.", "i nack ", "so, it fails review ", "not approving this would ", "do not merge as the ",
 		"x -1 = -1.5 ", "i vote -1 on this ", "hard nack handling ", "we must block this thread ", "blocking this until ",
-		"i'm going to block this pr's ", "fails review checks "} {
+		"i'm going to block this pr's ", "fails review checks ", "round 1 vote: -1 x ", "no lgtm needed "} {
 		s := strings.Repeat(unit, (4<<20)/len(unit))
 		Holds(s, never)
 		DemandBeforeMerge(s, never)

@@ -33,10 +33,10 @@ func passDenied(t string, settled func(string) bool, needs []uint16, has uint16)
 				continue
 			}
 			ws := lastWords(t[max(0, i-denialBack):i])
-			// `Fails review.`: a sentence of the failed review alone
+			// `(Still) fails review.`: a sentence of the failed review alone
 			// is the reviewer's verdict too; `- Lint: fails review`
 			// labels a check's.
-			if failed && len(ws) == 0 && sentenceOpens(t[:i], 0) {
+			if failed && (len(ws) == 0 || len(ws) == 1 && ws[0] == "still") && sentenceOpens(t[:i], len(ws)) {
 				return p, true
 			}
 			if passSubject(ws) && (!failed || sentenceOpens(t[:i], len(ws))) {
