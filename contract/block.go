@@ -52,6 +52,10 @@ type block struct {
 	// wrapped says the block is a rendered line of a paragraph after its
 	// first: the paragraph's sentence may run on into it (wrapped.go).
 	wrapped bool
+	// laterLine says the block is a rendered line of an item or a
+	// heading after its first, which may end a sentence the line before
+	// left open as a paragraph's later line may.
+	laterLine bool
 	// task is a list item's task-list box: 0 none, 1 open, 2 checked.
 	task uint8
 	// lead is the length in text of the bold run the block opens with

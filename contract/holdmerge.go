@@ -20,11 +20,22 @@ func holdsMerge(text string) (string, bool) {
 // the merge or the landing, so the quick test of holdsMerge spares the
 // rest.
 func holdsOrDemands(text string) (string, bool) {
+	return holdsOrDemandsIn(text, false)
+}
+
+// holdsOrDemandsIn reads text as holdsOrDemands does; runOn says text
+// is a line of a paragraph after its first, which may end the sentence
+// the line before left open (see holdprose.HoldsRunOn).
+func holdsOrDemandsIn(text string, runOn bool) (string, bool) {
 	if !mayHoldMerge(text) {
 		return "", false
 	}
 	t := flatten(text, true)
-	if w, ok := holdprose.Holds(t, settledCheck); ok {
+	holds := holdprose.Holds
+	if runOn {
+		holds = holdprose.HoldsRunOn
+	}
+	if w, ok := holds(t, settledCheck); ok {
 		return w, true
 	}
 	return holdprose.DemandBeforeMerge(t, settledCheck)
@@ -66,11 +77,14 @@ func (r *reader) holdMerge(b block) {
 		}
 		// A heading of demands (`### Must fix before merge`) names what
 		// its section lists; a line demands.
-		read := holdsOrDemands
+		var w string
+		var ok bool
 		if b.kind == kindHeading {
-			read = holdsMerge
+			w, ok = holdsMerge(b.text)
+		} else {
+			w, ok = holdsOrDemandsIn(b.text, b.wrapped || b.laterLine)
 		}
-		if w, ok := read(b.text); ok {
+		if ok {
 			r.rep.strays = append(r.rep.strays, Finding{Text: b.text, Disposition: Fail, Word: w, Line: b.line, Col: b.col, holds: true})
 		}
 	}

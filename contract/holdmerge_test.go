@@ -255,16 +255,40 @@ func TestHoldingTheMergeInShortWords(t *testing.T) {
 	// `I must block this.`); values, protocols, code and others' rules
 	// in the same words, and a round's NACK in its history.
 	for _, s := range []string{
-		"-1 on this PR.", "-1.", "I vote -1.", "I'm -1.", "Hard NACK.", "NACK from me, sorry.", "Fails review.",
+		"-1 on this PR.", "I vote -1.", "I'm -1.", "Hard NACK.", "NACK from me, sorry.", "Fails review.",
 		"This fails review: the token leaks.", "Can not LGTM.", "Cannot LGTM.", "I can't sign the PR off.",
-		"Not mergeready.", "Not mergeable yet.", "Blocking this PR until the token is rotated.",
-		"Blocking merge until the token is rotated.", "I must block this.",
+		"Not mergeready.", "Not mergeable yet.", "Blocking this PR: the token leaks.",
+		"Blocking merge.", "I must block this.",
 		"I'm blocking this until the token is rotated.", "I'll block the merge until the token is rotated.",
 		"Won't approve.", "Will not approve until the token is rotated.",
-		"Strong -1.", "My vote: -1.", "Still fails review.", "Blocking this.", "I must block merging.",
-		"Block this PR.", "Not yet LGTM.", "No LGTM.",
+		"My vote: -1.", "Still fails review.", "Blocking this.", "I must block merging.",
+		"Block this PR.", "Not yet LGTM.", "No LGTM.", "No LGTM yet.",
 	} {
 		held = append(held, "## Details\n\nThe retry loop is sound. "+s+"\n", "## Details\n\nThe retry loop is sound.\n"+wrap(s)+"\n")
+	}
+	// A bare vote holds where it opens its paragraph or item.
+	for _, s := range []string{"-1.", "Strong -1.", "-1. The token leaks."} {
+		held = append(held, "## Details\n\nThe retry loop is sound.\n\n"+s+"\n", "## Details\n\n- "+s+"\n")
+	}
+	// After a question, an abbreviation or a number, or on a line of a
+	// paragraph after its first, -1 is a value; the approval word denied
+	// needs its word's end; a block opening its sentence, timed, may be
+	// the subject of what follows.
+	for _, s := range []string{
+		"What does it return on error? -1.", "Was it 1? No. -1.", "The default changed from 0, e.g. -1.",
+		"Compare 1 vs. -1.", "Temperature dropped by 1, i.e. -1.",
+		"No LGTM.md file needed.", "No LGTM'd commits are squashed.", "Not yet LGTM'd by Bob, but I approve.",
+		"No LGTM yet from the second reviewer, but mine is here: LGTM.",
+		"Blocking merge until CI passes is enforced by the ruleset.",
+		"Blocking this PR until CI is green is the bot's job, not mine.",
+		"Blocking this PR until the token is rotated was my earlier stance; it's rotated now. LGTM.",
+		"Block the merge until CI is green (branch protection does this).",
+	} {
+		clean = append(clean, "## Details\n\n"+s+"\n", "## Details\n\n"+wrap(s)+"\n")
+	}
+	for _, s := range []string{"The helper now always returns\n-1.", "The allowed range is 0 to\n-1.",
+		"Previously `len` was off by\n-1.", "Delta:\n-1.", "So the result is\n-1.", "- The helper now returns\n  -1."} {
+		clean = append(clean, "## Details\n\n"+s+"\n")
 	}
 	for _, s := range []string{
 		"It returns -1 on error.", "-1 is returned on error.", "x = -1.", "The consumer sends NACK.",

@@ -356,7 +356,7 @@ func (w *walker) item(item ast.Node, depth int) {
 func (w *walker) extraLines(lines []renderedLine, from int) {
 	last := lastResolved(lines)
 	for i := from; i < len(lines); i++ {
-		w.emit(block{kind: kindOther, line: lines[i].at.line, col: lines[i].at.col, text: lines[i].text, unstruck: lines[i].unstruck, settledLater: i <= last || lineResolved(lines[i])})
+		w.emit(block{kind: kindOther, line: lines[i].at.line, col: lines[i].at.col, text: lines[i].text, unstruck: lines[i].unstruck, settledLater: i <= last || lineResolved(lines[i]), laterLine: i > 0})
 	}
 }
 

@@ -20,12 +20,23 @@ func reviewHeld(review string) (string, bool) {
 	if review == "" {
 		return "", false
 	}
+	runOn := false
 	for _, line := range strings.Split(review, "\n") {
 		t := plainLine(line)
 		if t == "" {
+			runOn = false
 			continue
 		}
-		if w, ok := holdprose.Holds(t, failprose.ArrowSettled); ok {
+		// A line may end the sentence the line before left open (`The
+		// helper now always returns` over `-1.`); a list item or a
+		// heading opens its own.
+		holds := holdprose.Holds
+		if runOn && !opensBlock(t) {
+			holds = holdprose.HoldsRunOn
+		}
+		e := strings.TrimRight(t, " *_`")
+		runOn = e != "" && !strings.ContainsRune(".!", rune(e[len(e)-1]))
+		if w, ok := holds(t, failprose.ArrowSettled); ok {
 			return w, true
 		}
 		if w, ok := holdprose.DemandBeforeMerge(t, failprose.ArrowSettled); ok {
@@ -47,4 +58,15 @@ func reviewHeld(review string) (string, bool) {
 // reads it (readerProse), its blanks single spaces.
 func plainLine(line string) string {
 	return strings.Join(strings.Fields(readerProse(line)), " ")
+}
+
+// opensBlock reports whether t, a plain line of a review, opens a list
+// item, a heading or a quote rather than running on a paragraph.
+func opensBlock(t string) bool {
+	for _, m := range []string{"- ", "* ", "+ ", "#", ">"} {
+		if strings.HasPrefix(t, m) {
+			return true
+		}
+	}
+	return false
 }

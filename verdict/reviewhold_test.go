@@ -36,12 +36,13 @@ func TestApproveBesideHeldProse(t *testing.T) {
 		// Votes, vetoes and blocks in other words.
 		"-1 on this PR.", "-1.", "I vote -1.", "I'm -1.", "Hard NACK.", "NACK from me, sorry.", "Fails review.",
 		"This fails review: the token leaks.", "Can not LGTM.", "Cannot LGTM.", "I can't sign the PR off.",
-		"Not mergeready.", "Not mergeable yet.", "Blocking this PR until the token is rotated.",
-		"Blocking merge until the token is rotated.", "I must block this.",
+		"Not mergeready.", "Not mergeable yet.", "Blocking this PR: the token leaks.",
+		"Blocking merge.", "I must block this.",
 		"I'm blocking this until the token is rotated.", "I'll block the merge until the token is rotated.",
 		"Won't approve.", "Will not approve until the token is rotated.",
 		"Strong -1.", "My vote: -1.", "Still fails review.", "Blocking this.", "I must block merging.",
 		"Block this PR.", "Not yet LGTM.", "No LGTM.", "LGTM? No.",
+		"Looks fine.\n-1.", "Looks fine.\n\n-1. The token leaks.", "Looks fine.\n- -1.", "Looks fine.\nI vote -1.",
 	}
 	clean := []string{
 		"Approved, but consider a test for the empty case.",
@@ -70,6 +71,18 @@ func TestApproveBesideHeldProse(t *testing.T) {
 		"Vote: -1 for option B, +1 for option A.", "Round 1 vote: -1.", "A strong -1 correlation.",
 		"It still fails review checks.", "Blocking this thread.",
 		"Branch protection: block the merge until CI is green.", "No LGTM needed for docs.", "LGTM: no concerns.",
+		// After a question, an abbreviation or a number, or on a line
+		// that runs on from the one before, -1 is a value; the approval
+		// word denied needs its word's end; a block opening its
+		// sentence, timed, may be the subject of what follows.
+		"What does it return on error? -1.", "Was it 1? No. -1.", "The default changed from 0, e.g. -1.",
+		"Compare 1 vs. -1.", "Temperature dropped by 1, i.e. -1.",
+		"The helper now always returns\n-1.", "Delta:\n-1.", "So the result is\n-1.",
+		"No LGTM.md file needed.", "No LGTM'd commits are squashed.", "Not yet LGTM'd by Bob, but I approve.",
+		"No LGTM yet from the second reviewer, but mine is here: LGTM.",
+		"Blocking merge until CI passes is enforced by the ruleset.",
+		"Blocking this PR until CI is green is the bot's job, not mine.",
+		"Block the merge until CI is green (branch protection does this).",
 	}
 	for _, p := range Presets() {
 		d := MustDialect(p.Spec)

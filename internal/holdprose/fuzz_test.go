@@ -16,8 +16,12 @@ func FuzzReaders(f *testing.F) {
 		if ok && w == "" {
 			t.Fatalf("Holds(%q) found a hold with no words", s)
 		}
-		if w0, ok0 := holds(s, settled, searchAll()); w != w0 || ok != ok0 {
+		if w0, ok0 := holds(s, settled, searchAll(), false); w != w0 || ok != ok0 {
 			t.Fatalf("Holds(%q) = %q, %v; searching every phrase, %q, %v", s, w, ok, w0, ok0)
+		}
+		w, ok = HoldsRunOn(s, settled)
+		if w0, ok0 := holds(s, settled, searchAll(), true); w != w0 || ok != ok0 {
+			t.Fatalf("HoldsRunOn(%q) = %q, %v; searching every phrase, %q, %v", s, w, ok, w0, ok0)
 		}
 		if w, ok := DemandBeforeMerge(s, settled); ok && w == "" {
 			t.Fatalf("DemandBeforeMerge(%q) found a demand with no words", s)

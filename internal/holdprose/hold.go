@@ -201,13 +201,22 @@ var holdUntil = []string{
 // settled, given what follows it, records as settled since (`do not
 // merge → fixed`), or a hold asked as a question, is none.
 func Holds(t string, settled func(string) bool) (string, bool) {
-	return holds(t, settled, phraseAnchors())
+	return holds(t, settled, phraseAnchors(), false)
+}
+
+// HoldsRunOn reads t as Holds does where t is a line that continues a
+// paragraph begun on a line before: a bare vote there (`-1.`) ends
+// the sentence the line before left open (`The helper now always
+// returns` over `-1.`), so it opens nothing.
+func HoldsRunOn(t string, settled func(string) bool) (string, bool) {
+	return holds(t, settled, phraseAnchors(), true)
 }
 
 // holds is Holds, each phrase searched for only where t holds every
 // anchor n gives it (see phraseAnchors); n all 0 searches for every
-// phrase, as a test does that holds the two readings equal.
-func holds(t string, settled func(string) bool, n *anchorNeeds) (string, bool) {
+// phrase, as a test does that holds the two readings equal. runOn is
+// HoldsRunOn's.
+func holds(t string, settled func(string) bool, n *anchorNeeds, runOn bool) (string, bool) {
 	has := anchorsIn(t)
 	if has == 0 {
 		return "", false
@@ -243,8 +252,11 @@ func holds(t string, settled func(string) bool, n *anchorNeeds) (string, bool) {
 					before = head
 				}
 			}
-			if p == "nack" && !nackedByMe(before, rest) || p == "-1" && !votedAgainst(before, rest) ||
+			if p == "nack" && !nackedByMe(before, rest) || p == "-1" && !votedAgainst(before, rest, runOn) ||
 				strings.HasPrefix(p, "block ") && !blockOrdered(before, p, rest) {
+				continue
+			}
+			if (p == "no lgtm" || p == "not yet lgtm") && !lgtmDenied(rest) {
 				continue
 			}
 			if p == "not approving" && !holdEnds(cutObject(rest)) {
@@ -508,20 +520,18 @@ func ownHold(before, p string) bool {
 // the merge (p) follows and is followed by, is the reviewer's own: `I'm
 // blocking this.`, `I am still blocking the merge!`, `I'm blocking this
 // until the token is rotated.`, the sentence ending there or timed (see
-// blockTimed). Where the change is named, the sentence may open with
-// it (`Blocking this PR until the token is rotated.`, `Blocking merge.`).
+// blockTimed). A sentence may open with the block where it ends there
+// (`Blocking this.`, `Blocking merge.`, `Blocking this PR: the token
+// leaks.`); timed, the words may be the subject of what follows
+// (`Blocking merge until CI passes is enforced by the ruleset.`).
 // `We are blocking this thread until the lock frees` and `In read() we
 // are blocking until the socket has data` tell of code.
 func blockedByMe(before, p, rest string) bool {
 	if !blockTimed(rest) {
 		return false
 	}
-	if sentenceOpens(before, 0) {
-		// `Blocking this.` alone is the reviewer's; `Blocking this
-		// until the lock frees is fine` may tell of code.
-		if r := strings.TrimLeft(rest, " *_`"); p != "blocking this" || r == "" || strings.ContainsRune(".!", rune(r[0])) {
-			return true
-		}
+	if sentenceOpens(before, 0) && blockEnds(rest, p != "blocking this") {
+		return true
 	}
 	head, w := wordBefore(before, " \t*_`")
 	if w == "still" {
@@ -582,12 +592,13 @@ func sentenceEnds(r string) (ends, ok bool) {
 }
 
 // votedAgainst: a -1, what -1 follows and is followed by, is the
-// reviewer's vote against the change: a sentence of its own (`-1.`),
-// aimed at the change (`-1 on this PR.`), or the reviewer's (`I vote
-// -1.`, `I'm -1.`). A value opens no sentence (`x = -1.`, `It returns
-// -1.`), is followed by more (`-1 is returned on error`, `-1.5`) or
-// stands bare in a table's cell.
-func votedAgainst(before, rest string) bool {
+// reviewer's vote against the change: a sentence that opens the text
+// read, unless runOn says it continues a paragraph (`-1.`), aimed at
+// the change (`-1 on this PR.`), or the reviewer's (`I vote -1.`, `I'm
+// -1.`). A value opens no text (`x = -1.`, `It returns -1.`), is
+// followed by more (`-1 is returned on error`, `-1.5`) or stands bare
+// in a table's cell.
+func votedAgainst(before, rest string, runOn bool) bool {
 	r := strings.TrimLeft(rest, "*_`")
 	aimed := false
 	if a, ok := cutWordPrefix(strings.TrimLeft(r, " "), "on this pr", "on this change", "on the pr", "on the change", "on this", "on it"); ok {
@@ -606,7 +617,13 @@ func votedAgainst(before, rest string) bool {
 	if ends, _ := sentenceEnds(r); !ends && !((aimed || voted) && strings.TrimSpace(r) == "") {
 		return false
 	}
-	if voted || sentenceOpens(before, 0) {
+	if voted || aimed && sentenceOpens(before, 0) {
+		return true
+	}
+	if !runOn && strings.TrimRight(before, " \t*_`>-") == "" {
+		// `-1.` bare is a vote where it opens the text; after a
+		// question, an abbreviation or a number (`What does it return
+		// on error? -1.`, `i.e. -1.`, `0 to` over `-1.`) it is a value.
 		return true
 	}
 	head, w := wordBefore(before, " \t*_`")
@@ -629,13 +646,15 @@ func votedAgainst(before, rest string) bool {
 // reviewer's: `I must block this.`, `I'll block the merge until the
 // token is rotated.`, the reviewer its subject and the sentence ending
 // there or timed (see blockTimed), or an order that opens its sentence
-// where the change is named (`Block this PR.`). `The writer must block this thread` and `we
-// have to block this until the lock frees` tell of code.
+// where the change is named and ends there (`Block this PR.`); `Block
+// the merge until CI is green (branch protection does this).` tells of
+// a rule. `The writer must block this thread` and `we have to block
+// this until the lock frees` tell of code.
 func blockOrdered(before, p, rest string) bool {
 	if !blockTimed(rest) {
 		return false
 	}
-	if p != "block this" && sentenceOpens(before, 0) {
+	if p != "block this" && sentenceOpens(before, 0) && blockEnds(rest, true) {
 		return true // `Block this PR.`: an order, where the change is named
 	}
 	head, w := wordBefore(before, " \t*_`")
@@ -662,6 +681,40 @@ func blockOrdered(before, p, rest string) bool {
 	}
 	head, w = wordBefore(head, " \t*_`")
 	return w == "i" && subjectOpens(head)
+}
+
+// lgtmDenied: rest, what follows the approval word denied (`No LGTM`,
+// `Not yet LGTM`), ends its sentence or clause, the denial timed now
+// or the reviewer's (`No LGTM yet.`, `No LGTM from me, the token
+// leaks.`). A word the approval word opens (`LGTM.md`, `LGTM'd`) or
+// more words (`No LGTM yet from the second reviewer`, `No LGTM needed
+// for docs`) tell of something else.
+func lgtmDenied(rest string) bool {
+	r := strings.TrimLeft(rest, "*_`")
+	if a, ok := cutWordPrefix(strings.TrimLeft(r, " "), "yet from me", "from me yet", "yet", "from me"); ok {
+		r = strings.TrimLeft(a, "*_`")
+	}
+	if ends, ok := sentenceEnds(r); ok {
+		return ends
+	}
+	r = strings.TrimLeft(r, " *_`")
+	first, _ := utf8.DecodeRuneInString(r)
+	return r == "" || strings.ContainsRune(",;:(\u2014", first) || strings.HasPrefix(r, "- ") || strings.HasPrefix(r, "-- ")
+}
+
+// blockEnds: rest, what follows a block that opens its sentence, ends
+// the sentence (`Blocking this.`), or, where reason says the change is
+// named, gives the reason after a colon or a semicolon (`Blocking this
+// PR: the token leaks.`).
+func blockEnds(rest string, reason bool) bool {
+	r := strings.TrimLeft(rest, " *_`")
+	if r == "" {
+		return true
+	}
+	if ends, ok := sentenceEnds(r); ok {
+		return ends
+	}
+	return reason && (r[0] == ':' || r[0] == ';')
 }
 
 // blockTimed: rest, what follows a block of this change, leaves it

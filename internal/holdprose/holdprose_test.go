@@ -11,6 +11,32 @@ func never(string) bool { return false }
 // TestHolds: a hold on the merge, where a clause starts or aimed at the
 // change, is read; a rule about other things, a question and a hold
 // settled are not.
+// TestHoldsRunOn: a line after the first of its paragraph may end the
+// sentence the line before left open (`The helper now always returns`
+// over `-1.`): a bare vote there is none; a vote said as the reviewer's
+// holds on any line.
+func TestHoldsRunOn(t *testing.T) {
+	never := func(string) bool { return false }
+	for _, c := range []struct {
+		text string
+		want bool
+	}{
+		{"-1.", false},
+		{"-1. the token leaks.", false},
+		{"i vote -1.", true},
+		{"-1 on this pr.", true},
+		{"my vote: -1.", true},
+		{"do not merge.", true},
+	} {
+		if _, got := HoldsRunOn(c.text, never); got != c.want {
+			t.Errorf("HoldsRunOn(%q) = %v, want %v", c.text, got, c.want)
+		}
+		if _, got := Holds(c.text, never); !got {
+			t.Errorf("Holds(%q) = false, want true", c.text)
+		}
+	}
+}
+
 func TestHolds(t *testing.T) {
 	settled := func(s string) bool { return strings.Contains(s, "→ fixed") }
 	for _, c := range []struct {
@@ -141,7 +167,7 @@ func TestHolds(t *testing.T) {
 		{"-1 is returned on error.", false},
 		{"it returns -1 on this input.", false},
 		{"i'm blocking this.", true},
-		{"blocking this pr until the token is rotated.", true},
+		{"blocking this pr until the token is rotated.", false},
 		{"i am still blocking this pr.", true},
 		{"looks fine, but i am blocking the merge: the token leaks.", true},
 		{"in `read()` we are blocking until the socket has data, which is fine here.", false},
@@ -199,8 +225,8 @@ func TestHolds(t *testing.T) {
 		{"i can't sign the pr off.", true},
 		{"not mergeready.", true},
 		{"not mergeable yet.", true},
-		{"blocking this pr until the token is rotated.", true},
-		{"blocking merge until the token is rotated.", true},
+		{"blocking this pr: the token leaks.", true},
+		{"blocking merge; the token leaks.", true},
 		{"i must block this.", true},
 		{"i'm blocking this until the token is rotated.", true},
 		{"i'll block the merge until the token is rotated.", true},
@@ -259,6 +285,30 @@ func TestHolds(t *testing.T) {
 		{"your vote: -1.", false},
 		{"blocking this until the lock frees is fine.", false},
 		{"lgtm? no blockers.", false},
+		// A -1 that opens no text is a value; the approval word denied
+		// needs its word's end; a block opening its sentence, timed, may
+		// be the subject of what follows.
+		{"what does it return on error? -1.", false},
+		{"was it 1? no. -1.", false},
+		{"the default changed from 0, e.g. -1.", false},
+		{"compare 1 vs. -1.", false},
+		{"temperature dropped by 1, i.e. -1.", false},
+		{"-1. the token leaks.", true},
+		{"> -1.", true},
+		{"no lgtm.md file needed.", false},
+		{"no lgtm'd commits are squashed.", false},
+		{"not yet lgtm'd by bob, but i approve.", false},
+		{"no lgtm yet from the second reviewer, but mine is here: lgtm.", false},
+		{"no lgtm yet.", true},
+		{"no lgtm from me, the token leaks.", true},
+		{"not yet lgtm: the token leaks.", true},
+		{"blocking merge until ci passes is enforced by the ruleset.", false},
+		{"blocking this pr until ci is green is the bot's job, not mine.", false},
+		{"blocking this pr until the token is rotated was my earlier stance; it's rotated now. lgtm.", false},
+		{"block the merge until ci is green (branch protection does this).", false},
+		{"block this pr: the token leaks.", true},
+		{"blocking merge.", true},
+		{"i'm blocking merge until the token is rotated.", true},
 	} {
 		if _, got := Holds(c.text, settled); got != c.want {
 			t.Errorf("Holds(%q) = %v, want %v", c.text, got, c.want)
@@ -336,9 +386,11 @@ func TestFinishesOnLongSentences(t *testing.T) {
 		"blocking: override detection ", "blocking:", "a nack from the queue ", "it fails the review check ",
 		"i am still blocking this pr ", "-- nack.", "i nack ", "so, it fails review ", "not approving this would ", "do not merge as the ",
 		"x -1 = -1.5 ", "i vote -1 on this ", "hard nack handling ", "we must block this thread ", "blocking this until ",
-		"i'm going to block this pr's ", "fails review checks ", "round 1 vote: -1 x ", "no lgtm needed "} {
+		"i'm going to block this pr's ", "fails review checks ", "round 1 vote: -1 x ", "no lgtm needed ",
+		"no lgtm yet from me x ", "what? -1. ", "> > -1 x ", "block the merge until "} {
 		s := strings.Repeat(unit, (4<<20)/len(unit))
 		Holds(s, never)
+		HoldsRunOn(s, never)
 		DemandBeforeMerge(s, never)
 	}
 }
@@ -575,7 +627,7 @@ func TestHoldsSkipsNoPhrase(t *testing.T) {
 	settled := func(s string) bool { return strings.Contains(s, "→ fixed") }
 	for _, s := range holdTexts() {
 		w, ok := Holds(s, settled)
-		if w0, ok0 := holds(s, settled, searchAll()); w != w0 || ok != ok0 {
+		if w0, ok0 := holds(s, settled, searchAll(), false); w != w0 || ok != ok0 {
 			t.Errorf("Holds(%q) = %q, %v; searching every phrase, %q, %v", s, w, ok, w0, ok0)
 		}
 	}
