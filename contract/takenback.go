@@ -96,13 +96,36 @@ func answersYes(t string) bool {
 		}
 		var buf [16]byte
 		lw := string(lowerWord(buf[:], w))
-		if isAny(lw, "yes", "yep", "yup", "indeed", "definitely", "absolutely", "certainly", "confirmed") {
-			return n == 0 || strings.Trim(r, " \t*_") == ""
+		if isAny(lw, "yes", "yep", "yup", "indeed", "definitely", "absolutely", "certainly", "confirmed", "sure") {
+			if n > 0 {
+				return strings.Trim(r, " \t*_") == ""
+			}
+			return !yesWithdrawn(r)
 		}
 		if !isAny(lw, "i", "we", "checked", "verified", "tested", "rechecked", "re-checked", "double-checked", "and", "did", "just") {
 			return false
 		}
 		t = r
+	}
+	return false
+}
+
+// yesWithdrawn reports whether r, what follows the yes that opens an
+// answer, turns it to no or to less than all within a few words
+// (`Certainly not.`, `Yes, but only one.`, `Sure, except the race.`),
+// where `Yes, both verified.` stays a yes.
+func yesWithdrawn(r string) bool {
+	for n := 0; n < maxTakenBackWords; n++ {
+		w, rest, ok := proseword.Next(r)
+		if !ok {
+			return false
+		}
+		r = rest
+		var buf [16]byte
+		if len(w) <= len(buf) && isAny(string(lowerWord(buf[:], w)), "not", "no", "never", "but", "except", "only", "partly",
+			"partially", "mostly", "neither", "nope") {
+			return true
+		}
 	}
 	return false
 }
@@ -185,8 +208,8 @@ func retracts(s string) bool {
 // follows from there, "" where it read to the end.
 func retracting(s string, clause bool) (says, denies, lastNo, ok bool, rest string) {
 	n := 0
-	var prev string
-	noneOpen := false
+	var prev, second string
+	noneOpen, sure := false, false
 	for rest = s; ; {
 		w, r, more := proseword.Next(rest)
 		if !more {
@@ -223,11 +246,16 @@ func retracting(s string, clause bool) (says, denies, lastNo, ok bool, rest stri
 			isAny(prev, "not", "never") && isAny(lw, "just", "only", "kidding", "joking", "a", "in", "on", "lie", "lying", "false", "untrue", "open",
 				"unfixed", "unresolved", "outstanding", "partially", "partly", "mostly", "somewhat", "almost", "broken", "failing",
 				"fails", "fail", "reopened", "regressed") ||
-			prev == "no" && isAny(lw, "really", "kidding", "joking", "joke", "lie", "doubt") { // not `No, just kidding.`
+			prev == "no" && isAny(lw, "really", "kidding", "joking", "joke", "lie", "doubt") || // not `No, just kidding.`
+			prev == "back" && isAny(lw, "fixed", "resolved", "addressed") { // `Both came back fixed.`
 			return false, false, false, false, "" // confirmed, and all after it
 		}
 		// `Yeah, right.`, `As if.`, `Kind of.`
 		sarcastic := isAny(prev, "yeah", "yea", "sure") && lw == "right" || prev == "as" && lw == "if" || isAny(prev, "kind", "sort") && lw == "of"
+		sure = sure || n == 1 && lw == "sure"
+		if n == 2 {
+			second = lw
+		}
 		prev = lw
 		lastNo = lw == "no"
 		switch {
@@ -241,6 +269,12 @@ func retracting(s string, clause bool) (says, denies, lastNo, ok bool, rest stri
 		case !takenBackWord(lw):
 			return false, false, false, false, ""
 		}
+	}
+	if sure && !says && n == 3 && isAny(second, "they", "it", "that") && isAny(prev, "were", "was", "did", "are", "is") {
+		// `Sure they were.` alone, after a settling, mocks it as
+		// `Yeah, right.` does; as the answer to a question (`Were
+		// they? Sure they were.`) it is a yes (answersYes).
+		says, denies = true, true
 	}
 	return says, denies, lastNo, n > 0, ""
 }
@@ -364,7 +398,7 @@ func takesBack(w string) bool {
 		"disregard", "ignore", "untrue", "false", "reportedly", "purportedly", "ostensibly", "seemingly", "partly",
 		"partially", "mostly", "somewhat", "almost", "nearly", "kinda", "sorta", "psych", "neither", "one", "open",
 		"unfixed", "unresolved", "outstanding", "remain", "remains", "sike", "broken", "failing", "fails", "fail", "reopened",
-		"regressed":
+		"regressed", "back", "reappeared", "resurfaced", "recurred":
 		return true
 	}
 	return false
@@ -381,7 +415,7 @@ func takenBackWord(w string) bool {
 		"anyway", "ok", "okay", "sorry", "honestly", "though", "tbh", "unfortunately", "exactly", "completely", "entirely",
 		"anymore", "fully", "yeah", "yea", "sure", "right", "as", "if", "course", "even", "close", "that's", "it's",
 		"true", "hmm", "hm", "oh", "ah", "um", "umm", "uh", "er", "erm", "heh", "kind", "sort", "still", "correction",
-		"update", "edit", "eh", "ugh", "meh", "alas", "two", "three", "four", "five":
+		"update", "edit", "eh", "ugh", "meh", "alas", "two", "three", "four", "five", "did", "came", "come", "they're":
 		return true
 	}
 	return false

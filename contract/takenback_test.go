@@ -178,3 +178,31 @@ func TestNotInChangeExact(t *testing.T) {
 	}
 	expectEachPreset(t, presetHeads(), held, clean, "a count taken back by its change denied passes")
 }
+
+// TestAnswerAndReturnTakeBack: a yes that goes on to no or to less
+// than all (`Really? Yes, but only one.`, `Were they? Certainly not.`)
+// answers the doubt no; `Sure they were.` alone mocks the settling; and
+// findings said to be back (`They are back.`, `Both came back.`, `One
+// is back.`) are open again, in every preset. A yes that stays one, a
+// `Sure they were.` that answers a question, and findings back fixed
+// leave the count settled.
+func TestAnswerAndReturnTakeBack(t *testing.T) {
+	var held, clean []string
+	for _, s := range []string{
+		"Really? Yes, but only one. The other remains.", "Were they? Certainly not.", "Were they? Yes, except the race.",
+		"Really? Sure, but only on my machine.", "Were they? Definitely not.", "Sure they were.", "Sure it was.",
+		"They are back.", "Both came back.", "One is back.", "They're back.", "Both reappeared.", "One resurfaced.",
+		"Did they? No.", "No, they did not.",
+	} {
+		held = append(held, summaryLines("Review found 2 blockers. Both were fixed. "+s)...)
+	}
+	for _, s := range []string{
+		"Really? Yes, both verified.", "Were they? Certainly.", "Were they? Sure they were.", "Were they? Sure.",
+		"Both came back fixed.", "Both came back green in CI.", "Both remain fixed.", "Neither regressed.",
+		"Back to the parser: it is fine.", "Did they? Yes.",
+	} {
+		clean = append(clean, summaryLines("Review found 2 blockers. Both were fixed. "+s)...)
+	}
+	clean = append(clean, "## Summary\n\nReview found 2 blockers. Both were fixed.\n\n## Nits\n\nTwo remain, both optional.\n")
+	expectEachPreset(t, presetHeads(), held, clean, "a count taken back by an answer or a return passes")
+}
