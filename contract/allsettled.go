@@ -56,6 +56,9 @@ func allSettled(t string) (string, bool) {
 	default:
 		return "", false // `closed` may be won't-fix
 	}
+	if w, r := plainWord(rest); w == "now" {
+		rest = r // `all fixed now`
+	}
 	if w, r := plainWord(rest); w == "in" || w == "by" || w == "via" {
 		if ref, r2 := plainWord(r); isChangeRef(ref) {
 			rest = r2

@@ -61,7 +61,14 @@ import (
 // its remark: `Review found 2 blockers. Both were fixed.`), and what
 // the dialect grades advisory (`There are 2 minor issues.`) is no
 // finding. Both settles a count of two exactly: of `a few` or
-// `several`, which may be more, it leaves the rest open. A clause that
+// `several`, which may be more, it leaves the rest open. A remark that
+// opens with each or a settled word (`There is one blocker, fixed in
+// 3f2a1c.`) speaks of all of them, and so does a next sentence of all
+// said in its middle (`They were all fixed.`) or with the count again
+// (`All three were fixed.`). A place in the change after the grade
+// (`There are 3 blockers in auth.`, `3 blockers remain in auth.go.`;
+// a full stop inside a name ends no sentence) says where they are,
+// and the count is read as without it (placeAfterGrade). A clause that
 // goes on past the grade (`There are 2 blockers in the backlog`, `This
 // PR has 2 critical bug fixes`), a subject that
 // may name anything but the change (`The old code has`, `A PR that
@@ -126,12 +133,12 @@ func (d *Dialect) countedSentence(b block, after string) (Finding, bool) {
 	}
 	// Each sentence is read once more, as the next one of the sentence
 	// before it.
-	s, r := proseword.NextSentence(t)
+	s, r := wholeSentence(t)
 	for rest := t; strings.TrimSpace(rest) != ""; {
 		question := len(r) < len(rest)-len(s) && rest[len(s)] == '?'
 		var ns, nr string
 		if strings.TrimSpace(r) != "" {
-			ns, nr = proseword.NextSentence(r)
+			ns, nr = wholeSentence(r)
 		}
 		next := plainNext(r, ns, nr)
 		// What follows s, to the line after the sentence after its
@@ -146,7 +153,7 @@ func (d *Dialect) countedSentence(b block, after string) (Finding, bool) {
 			if strings.TrimSpace(r) != "" {
 				r2 = r + " " + after
 			}
-			n2, nr2 := proseword.NextSentence(r2)
+			n2, nr2 := wholeSentence(r2)
 			next = plainNext(r2, n2, nr2)
 		}
 		if f, ok := d.labelledClause(s, question, next, follow, b); ok {
@@ -155,6 +162,22 @@ func (d *Dialect) countedSentence(b block, after string) (Finding, bool) {
 		rest, s, r = r, ns, nr
 	}
 	return Finding{}, false
+}
+
+// maxDottedParts bounds the full stops inside a name wholeSentence reads
+// past: a file or a version has a few.
+const maxDottedParts = 4
+
+// wholeSentence is proseword.NextSentence read past a full stop inside a
+// name (`auth.go`, `v1.2`), one a word's character follows right after:
+// `There are 3 blockers in auth.go.` is one sentence.
+func wholeSentence(t string) (sentence, rest string) {
+	s, r := proseword.NextSentence(t)
+	for n := 0; n < maxDottedParts && len(s) < len(t) && t[len(s)] == '.' && r != "" && proseword.ASCII(r[0]); n++ {
+		s2, r2 := proseword.NextSentence(r)
+		s, r = t[:len(s)+1+len(s2)], r2
+	}
+	return s, r
 }
 
 // followText is what follows a sentence whose line goes on with r, to
@@ -306,6 +329,13 @@ func (d *Dialect) countedClause(s string, question bool, next, follow string, b 
 		from++
 	}
 	end := len(ws)
+	placed := false
+	if k, ok := placeAfterGrade(ws, from); k > 0 {
+		if !ok {
+			return Finding{}, false // `in the backlog`, `in auth that this PR did not introduce`
+		}
+		end, placed = k, true // `There are 3 blockers in auth.`: where they are
+	}
 	if end-2 > from && ws[end-2].text == "before" && isAny(ws[end-1].text, "merge", "merging", "landing", "release", "shipping") {
 		end -= 2 // `2 blockers need fixing before merge`
 	}
@@ -336,14 +366,32 @@ func (d *Dialect) countedClause(s string, question bool, next, follow string, b 
 		// `Review found 2 blockers. All were fixed.`: a sentence of
 		// all of them, and of nothing else, settles them as a remark
 		// would.
-		nx := strings.TrimSpace(next)
+		nx := allOfThem(strings.TrimSpace(next))
 		rest, all := cutWordFold(nx, "all")
+		if all {
+			rest = sameCount(rest, n, two) // `All three were fixed.`
+		}
 		if r, both := cutWordFold(nx, "both"); both && two {
 			rest, all = r, true
 		}
 		if all && ofThem(rest, ws[end-1].text) {
-			remark = nx
-			_, follow = followingSentence(follow) // the next settles: what follows it may take it back
+			// `All three were fixed.` is weighed as `All were
+			// fixed.`: the count said again is the sentence's.
+			remark = "All" + rest
+			// The next settles: what follows it may take it back.
+			_, follow = wholeSentence(strings.TrimLeft(follow, ".!? \t"))
+		}
+	}
+	if remark != "" {
+		// `There is one blocker, fixed in 3f2a1c.`, `There are 3
+		// blockers, each fixed in 3f2a1c.`, `…, now resolved.`: a
+		// remark that opens with each, or with a settled word
+		// alone, says all the sentence counts was dealt with, and is
+		// weighed as all of it.
+		if rest, ok := cutWordFold(remark, "each"); ok {
+			remark = "all" + rest
+		} else if w, _ := plainWord(strings.ToLower(remark)); isAny(w, "fixed", "resolved", "addressed", "remediated", "now") {
+			remark = "all " + remark
 		}
 	}
 	if two {
@@ -363,12 +411,175 @@ func (d *Dialect) countedClause(s string, question bool, next, follow string, b 
 		if retractsNext(follow) {
 			f, ok = d.countedLabel(phrase, n, "", b)
 		}
+	} else if ok && placed && !question && (remark != "" && speaksOfScope(remark) || remark == "" && !opensAll(next) && speaksOfScope(next)) {
+		// `There are 3 blockers in auth, each fixed in 3f2a1c.`, `…
+		// in auth. Each was fixed.`, `… in libfoo, unrelated to this
+		// PR`: a remark or a next sentence that speaks of settling or
+		// of scope in words the label's reading does not weigh
+		// leaves the count with a place read as nothing, as it was
+		// read before a place was. One asked, or a next sentence of
+		// all or both the reading above weighed and found short
+		// (`All two were fixed.`), is weighed already.
+		return Finding{}, false
 	}
 	if !ok {
 		return Finding{}, false
 	}
 	f.Text = strings.TrimSpace(s)
 	return f, true
+}
+
+// maxPlaceWords bounds the words of a place after a counted grade: a
+// place is named in a few words (`in the auth module`).
+const maxPlaceWords = 5
+
+// placeAfterGrade finds, after ws[from], a phrase that says where in
+// the change the counted findings are (`in auth`, `in auth.go`, `across
+// the handlers`): the index of its preposition, 0 for none. ok says the
+// place may be in the change, and what it counts is read as without the
+// place; a place elsewhere (`in the backlog`, `in the old code`, `in
+// main`), one that goes on into a clause or a settling (`in login that
+// this PR fixes`, `in the old parser were fixed`), or a long one reads
+// as nothing, as a clause that goes on past the grade does.
+func placeAfterGrade(ws []word, from int) (int, bool) {
+	k := from + 1
+	for k < len(ws) && !isAny(ws[k].text, "in", "inside", "within", "across", "throughout") {
+		k++
+	}
+	if k >= len(ws) {
+		return 0, false
+	}
+	place := ws[k+1:]
+	if len(place) == 0 || len(place) > maxPlaceWords || isAny(place[0].text, "main", "master", "trunk") {
+		return k, false
+	}
+	now := false // `in this round`
+	for _, w := range place {
+		if elsewhereWord(w.text) || len(w.text) > 1 && w.text[0] == 'v' && w.text[1] >= '0' && w.text[1] <= '9' {
+			return k, false // `in v1.x`: a release, not the change
+		}
+		now = now || isAny(w.text, "this", "current", "latest")
+	}
+	for _, w := range place {
+		if !now && isAny(w.text, "round", "rounds", "iteration", "pass") {
+			return k, false // `in round 1`: a round before this one
+		}
+	}
+	return k, true
+}
+
+// elsewhereWord reports whether w, in the place of counted findings,
+// puts them outside the change or its present, or goes on into a clause
+// or a settling of them.
+func elsewhereWord(w string) bool {
+	switch w {
+	case "backlog", "tracker", "jira", "issue", "issues", "ticket", "tickets", "upstream", "other", "another",
+		"separate", "different", "old", "older", "previous", "prior", "earlier", "legacy", "original", "existing",
+		"follow", "follow-up", "followup", "future", "later", "roadmap", "queue", "base", "last", "next", "fixture", "fixtures",
+		"example", "examples", "sample", "samples", "testdata", "unrelated", "vendored", "vendor", "third-party", "third",
+		"dependency", "dependencies", "deps", "report", "reports", "review", "reviews", "history", "changelog", "release",
+		"that", "which", "who", "where", "when", "while", "because", "since", "unless", "if", "but", "than", "and", "or",
+		"is", "are", "was", "were", "had", "has", "have", "been", "fixed", "fixes", "resolved", "resolves", "addressed",
+		"addresses", "closed", "handled", "patched", "removed", "reverted", "mitigated", "solved", "now", "already", "before",
+		"after", "not", "no", "none", "all", "both":
+		return true
+	}
+	return false
+}
+
+// speaksOfScope reports whether a word among the first few of t speaks
+// of settling findings or of their scope (`each fixed in 3f2a1c`,
+// `none open`, `unrelated to this PR`, `not introduced here`), and
+// none doubts it (`fixed in theory`, `mostly fixed`) or says they are
+// open (`not fixed`, `still open`, `none were fixed`). After none,
+// neither or no, a word of open settles and a word of settling opens.
+func speaksOfScope(t string) bool {
+	says, none, not := false, false, false
+	for n := 0; n < maxCountedClauseWords; n++ {
+		w, r, ok := proseword.Next(t)
+		if !ok {
+			break
+		}
+		t = r
+		var buf [16]byte
+		if len(w) > len(buf) {
+			return false
+		}
+		lw := string(lowerWord(buf[:], w))
+		if not {
+			// `not introduced by this PR`, `not part of it`: scope;
+			// `not fixed`, `not yet`: open.
+			if !isAny(lw, "introduced", "caused", "part", "related", "touched", "ours", "in", "from") {
+				return false
+			}
+			not, says = false, true
+			continue
+		}
+		switch {
+		case isAny(lw, "theory", "paper", "principle", "supposedly", "allegedly", "theoretically", "apparently", "reportedly",
+			"purportedly", "ostensibly", "seemingly", "partly", "partially", "mostly", "somewhat", "almost", "nearly", "but",
+			"except", "only", "yet", "never", "unfixed", "unresolved", "outstanding", "pending", "still", "broken", "failing"):
+			return false
+		case isAny(lw, "not", "isn't", "aren't", "wasn't", "weren't", "haven't", "hasn't"):
+			not = true
+		case isAny(lw, "none", "neither", "no"):
+			none, says = true, true
+		case isAny(lw, "open", "remain", "remains", "remaining", "left"):
+			if !none {
+				return false
+			}
+		case isAny(lw, "fixed", "fix", "fixes", "resolved", "addressed", "closed", "handled", "patched", "removed", "reverted",
+			"mitigated", "solved", "remediated"):
+			if none {
+				return false // `None were fixed.`
+			}
+			says = true
+		case isAny(lw, "unrelated", "pre-existing", "preexisting", "existing", "tracked", "introduce", "introduced", "upstream",
+			"vendored", "ignored", "waived", "accepted", "scope", "part", "follow-up", "followup", "separate", "known", "deferred"):
+			says = true
+		}
+	}
+	return says && !not
+}
+
+// opensAll reports whether the sentence t opens with all or both.
+func opensAll(t string) bool {
+	w, _, ok := proseword.Next(t)
+	return ok && isAny(strings.ToLower(w), "all", "both")
+}
+
+// allOfThem writes a next sentence that says all of them in its middle
+// (`They were all fixed in 3f2a1c.`, `They have all been addressed.`)
+// as one that opens with all (`All were fixed in 3f2a1c.`), the form
+// countedClause weighs.
+func allOfThem(nx string) string {
+	for _, p := range [...][2]string{
+		{"they were all ", "All were "}, {"they are all ", "All are "}, {"they have all been ", "All have been "},
+		{"they've all been ", "All have been "}, {"these were all ", "All were "}, {"those were all ", "All were "},
+	} {
+		if len(nx) > len(p[0]) && strings.EqualFold(nx[:len(p[0])], p[0]) {
+			return p[1] + nx[len(p[0]):]
+		}
+	}
+	return nx
+}
+
+// sameCount is rest, what follows all in a next sentence, past a count
+// that says the sentence's count again (`All three were fixed.` of three
+// blockers); any other count stays, and keeps the sentence from
+// settling them.
+func sameCount(rest string, n int, two bool) string {
+	w, r, ok := proseword.Next(rest)
+	if !ok || n == 2 && !two {
+		return rest
+	}
+	if strings.TrimLeft(rest, " \t")[:len(w)] != w {
+		return rest // a mark before the word: not `All three`
+	}
+	if c, err := strconv.Atoi(w); err == nil && c == n || n >= 1 && n <= len(numberWords) && strings.EqualFold(w, numberWords[n-1]) {
+		return r
+	}
+	return rest
 }
 
 // finderCount reads, from ws[v], the verb of a finder named before it

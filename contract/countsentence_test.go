@@ -232,24 +232,75 @@ func TestCountedSentenceBothOfMore(t *testing.T) {
 	expectEachPreset(t, presetHeads(), held, clean, "a counted sentence passes")
 }
 
-// TestCountedSentenceInPlaceClean: a count said with a place in the code
-// reads as a clause that goes on past the grade does, as nothing, in
-// every preset: a reading of it must weigh every settling the count
-// without a place has (`All three were fixed in 3f2a1c.`, `…, none
-// open.`) and every clause that puts the findings outside the change
-// (`that this PR did not introduce`), and one that weighs fewer refuses
-// settled work.
-func TestCountedSentenceInPlaceClean(t *testing.T) {
-	var clean []string
+// TestCountedSentenceInPlace: a counted sentence that says where in
+// the change its findings are (`There are 3 blockers in auth.`, `3
+// blockers remain in auth.`, `in auth.go`) counts them, in every
+// preset, weighed as the count without a place is: its remark or the
+// sentence after it settles it (`All three were fixed in 3f2a1c.`),
+// and a taking back after that opens it again. A place outside the
+// change (`in the backlog`, `in the old parser`), a clause after the
+// place (`that this PR did not introduce`), and a remark or next
+// sentence of settling or scope the label's reading does not weigh
+// (`…, none open.`, `…, unrelated to this PR.`) read as nothing.
+func TestCountedSentenceInPlace(t *testing.T) {
+	var held, clean []string
+	for _, s := range []string{
+		"There are 3 blockers in auth.", "3 blockers remain in auth.", "We found 3 blockers in auth.",
+		"There are 3 critical issues in auth.go.", "This PR has 3 blockers in the auth module.",
+		"Two critical bugs remain open in the parser.", "There are 3 blockers in auth, see below.",
+		"There are 2 blockers in auth.go. Both were fixed. Not really.", "There are 2 blockers in auth, both fixed? No.",
+		"There are 2 blockers in auth.go, all fixed. Just kidding.", "There are 3 blockers in auth. The token leaks.",
+		"There are 3 blockers in this round.", "There are 2 blockers in total.", "Blockers found: 3 in auth.",
+		"There are 3 blockers in auth, fixed in theory.", "There are 3 blockers in auth.go. All two were fixed.",
+		"There are 3 blockers in auth, not fixed.", "There are 3 blockers in auth. None were fixed.",
+		"There are 3 blockers in auth, still open but tracked.", "There are 3 blockers in auth, fixed except one.",
+		"There are 3 blockers in auth, not yet fixed.", "There are 3 blockers in auth. Neither is fixed.",
+	} {
+		held = append(held, summaryLines(s)...)
+	}
 	for _, s := range []string{
 		"There are 3 critical bugs in auth that this PR did not introduce.", "There are 3 blockers in auth that are not part of this PR.",
 		"There is a critical bug in login that this PR does not touch.", "There are 3 critical issues in auth that we will track in a follow-up.",
+		"There are 2 blockers in auth that this PR did not introduce.",
 		"There are 3 blockers in auth.go. All three were fixed in 3f2a1c.", "There are 3 blockers in auth.go. They were all fixed in 3f2a1c.",
 		"There are 3 blockers in auth, each fixed in 3f2a1c.", "There are 3 blockers in auth, none open.",
 		"There are 3 blockers in auth, fixed in 3f2a1c.", "There are 3 blockers in auth, resolved.",
 		"There is a blocker in auth.go, now fixed.", "There are 3 blockers in a.b.c.d.e.go, all fixed.",
+		"3 blockers in the old parser were fixed.", "There are 2 blockers in the backlog.", "There is a critical bug on main.",
+		"There are 2 blockers in auth.go. Both were fixed.", "There are 2 critical issues in v1.2, all fixed.",
+		"We found 2 blockers in round 1, all fixed now.", "There are 2 critical bugs in libfoo, unrelated to this PR.",
+		"There are 2 blockers in our dependencies.", "3 blockers in auth were fixed in 3f2a1c.",
+		"There are 2 blockers in auth. Each was fixed in 3f2a1c.", "There is a critical bug in login fixed by this PR.",
+		"There are 3 blockers in auth, not introduced by this PR.",
 	} {
-		clean = append(clean, "## Summary\n\n"+s+"\n")
+		clean = append(clean, summaryLines(s)...)
 	}
-	expectEachPreset(t, presetHeads(), nil, clean, "a counted sentence passes")
+	expectEachPreset(t, presetHeads(), held, clean, "a counted sentence with a place passes")
+}
+
+// TestCountedSentenceSettledWords: a count's remark or next sentence
+// that settles all it counts in other words than all (`There is one
+// blocker, fixed in 3f2a1c.`, `…, each fixed in 3f2a1c.`, `…, all
+// fixed now.`, `All three were fixed.`, `They were all fixed.`) settles
+// it, in every preset; the same words asked, timed later or taken back
+// leave it counted.
+func TestCountedSentenceSettledWords(t *testing.T) {
+	var held, clean []string
+	for _, s := range []string{
+		"There is one blocker, fixed? No.", "There is one blocker, fixed in the next PR.", "There are 3 blockers, fixed in theory.",
+		"There are 2 blockers, each still open.", "There is one blocker, fixed. Not really.", "There are 2 blockers, all fixed now?",
+		"There are 3 blockers. All two were fixed.", "There are 3 blockers. They were all fixed? No.",
+		"There are 3 blockers. All three were fixed. Just kidding.", "There is one blocker, now fixed in theory.",
+	} {
+		held = append(held, summaryLines(s)...)
+	}
+	for _, s := range []string{
+		"There is one blocker, fixed in 3f2a1c.", "There are 2 blockers, all fixed now.", "There are 3 blockers, each fixed in 3f2a1c.",
+		"There are 3 blockers, fixed in 3f2a1c.", "There are 3 blockers. All three were fixed in 3f2a1c.",
+		"There are 3 blockers. They were all fixed in 3f2a1c.", "There are 2 blockers. They have all been addressed.",
+		"There is one blocker, now resolved.", "**Blockers:** 2 — all fixed now",
+	} {
+		clean = append(clean, summaryLines(s)...)
+	}
+	expectEachPreset(t, presetHeads(), held, clean, "a settled count passes")
 }

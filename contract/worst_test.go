@@ -402,6 +402,24 @@ var worstCases = map[string]func(n int) string{
 	"settled rows of short tables, each taken back": func(n int) string {
 		return "Verdict: PASS\n\n## Summary\n\n" + strings.Repeat("| Item | Count |\n|---|---|\n| Blockers | 2, both fixed |\n| Majors | 1, fixed |\n\nWell. Hmm. Not really.\n\n", n/100)
 	},
+	// A place after a counted grade is read within the clause's bound
+	// of words, a dotted name for a few full stops, and the remark or
+	// next sentence after it for a few words.
+	"one paragraph of counts in places, each settled": func(n int) string {
+		return "Verdict: PASS\n\n## Summary\n\n" + strings.Repeat("There are 3 blockers in auth.go. All three were fixed. Each fixed in x, unrelated. ", n/84)
+	},
+	"one sentence of a count in a long place": func(n int) string {
+		return "Verdict: PASS\n\n## Summary\n\nThere are 3 blockers in " + strings.Repeat("the auth ", n/9) + "\n"
+	},
+	"one paragraph of counts in dotted places": func(n int) string {
+		return "Verdict: PASS\n\n## Summary\n\n" + strings.Repeat("There are 3 blockers in a.b.c.d.e.f", n/36) + "\n"
+	},
+	"one paragraph of dotted names": func(n int) string {
+		return "Verdict: PASS\n\n## Summary\n\nThere are 3 blockers in " + strings.Repeat("a.", n/2) + "\n"
+	},
+	"counts each settled, then a yes that goes on": func(n int) string {
+		return "Verdict: PASS\n\n## Summary\n\n" + strings.Repeat("Review found 2 blockers. Both were fixed. Really? Yes, both of them and the rest fine. Sure they were. ", n/100)
+	},
 	"counts each settled before filler on one line": func(n int) string {
 		return "Verdict: PASS\n\n## Summary\n\n" + strings.Repeat("Review found 2 blockers. Both were fixed. Hmm. Well. Not really ", n/66) + "\n"
 	},
