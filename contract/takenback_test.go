@@ -88,6 +88,7 @@ func TestSettledRowTakenBack(t *testing.T) {
 		table + "\n- Not really.",
 		table + "\nOne remains.",
 		table + "\n---\n\nNot really.",
+		table + "\n## Notes\n\nNot really.",
 		"| Item | Count |\n|---|---|\n| Blockers | 2, both fixed |\n| Majors | 0 |\n\nJust kidding.",
 		"| Metric | Value |\n|---|---|\n| Critical issues | 3 — all fixed in 3f2a1c |\n\nNope, still open.",
 	} {
@@ -98,7 +99,7 @@ func TestSettledRowTakenBack(t *testing.T) {
 		table + "\nThe parser is fine.",
 		table + "\nNo other issues.",
 		table + "\nNot one, but both.",
-		table + "\n## Notes\n\nNot really.",
+		table + "\n## Notes\n\nThe parser is fine.",
 	} {
 		// Under the findings of a severity-table report, a row is a
 		// finding to grade: the summary is where a count stands.
@@ -205,4 +206,28 @@ func TestAnswerAndReturnTakeBack(t *testing.T) {
 	}
 	clean = append(clean, "## Summary\n\nReview found 2 blockers. Both were fixed.\n\n## Nits\n\nTwo remain, both optional.\n")
 	expectEachPreset(t, presetHeads(), held, clean, "a count taken back by an answer or a return passes")
+}
+
+// TestTakenBackPastBreaksAndHeadings: a taking back past two thematic
+// breaks, two headings, a heading and a comment, or past a heading right
+// under a settling table is read as past one break or one heading, in
+// every preset; what stands there and says anything else leaves the
+// count settled.
+func TestTakenBackPastBreaksAndHeadings(t *testing.T) {
+	table := "| Item | Count |\n|---|---|\n| Blockers | 2, both fixed |\n"
+	var held, clean []string
+	for _, gap := range []string{
+		"\n\n---\n\n---\n\n", "\n\n## A\n\n## B\n\n", "\n\n## A\n\n<!-- x -->\n\n", "\n\n---\n\n---\n\n---\n\n",
+		"\n\n## A\n\n### B\n\n<!-- x -->\n\n",
+	} {
+		held = append(held, "## Summary\n\nReview found 2 blockers. Both were fixed."+gap+"Not really.\n",
+			"## Summary\n\n**Blockers:** 2, all fixed."+gap+"Not really.\n")
+		clean = append(clean, "## Summary\n\nReview found 2 blockers. Both were fixed."+gap+"The parser is fine.\n",
+			"## Summary\n\n**Blockers:** 2, all fixed."+gap+"No other issues.\n")
+	}
+	held = append(held, "## Summary\n\n"+table+"\n## Notes\n\nNot really.\n", "## Summary\n\n"+table+"\n---\n\n## Notes\n\nJust kidding.\n",
+		"## Summary\n\n"+table+"\n---\n\n---\n\nNot really.\n")
+	clean = append(clean, "## Summary\n\n"+table+"\n## Notes\n\nThe parser is fine.\n",
+		"## Summary\n\nReview found 2 blockers. Both were fixed.\n\n## Nits\n\nTwo remain, both optional.\n")
+	expectEachPreset(t, presetHeads(), held, clean, "a count taken back past breaks or headings passes")
 }

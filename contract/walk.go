@@ -59,9 +59,9 @@ type walker struct {
 	alert bool
 	// quoted says they stand in a block quote that is no alert.
 	quoted bool
-	// afterBreak says a thematic break was walked and no block emitted
-	// since.
-	afterBreak bool
+	// breaks counts the thematic breaks walked since the last block
+	// emitted, up to maxBreaksBefore.
+	breaks uint8
 	// folds are the <details> elements open where the walk stands,
 	// innermost last: true for one folded (see folded.go).
 	folds []bool
@@ -193,7 +193,9 @@ func (w *walker) child(c ast.Node, depth int) {
 	case *east.FootnoteList:
 		w.footnotes(c)
 	case *ast.ThematicBreak:
-		w.afterBreak = true
+		if w.breaks < maxBreaksBefore {
+			w.breaks++
+		}
 	case *ast.FencedCodeBlock, *ast.CodeBlock:
 		// Code is not the report's own statement.
 	default:
@@ -438,7 +440,7 @@ func (w *walker) emit(b block) {
 	w.foldedVerdict(b)
 	b.alert = w.alert
 	b.quoted = w.quoted
-	b.afterBreak, w.afterBreak = w.afterBreak, false
+	b.breaks, w.breaks = w.breaks, 0
 	w.doc.blocks = append(w.doc.blocks, b)
 }
 
