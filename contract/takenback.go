@@ -11,7 +11,8 @@ import (
 // Both were fixed.`) is open again to a reader when the sentence after
 // the settling one takes the settling back or doubts it: `Not really.`,
 // `Just kidding.`, `No, they were not.`, `Or so I thought.`, `… in
-// theory.`, `Supposedly.` Only a short sentence made of such words alone
+// theory.`, `Supposedly.`, `Sure they were.`, `They are back.`, `Were
+// they? Certainly not.` Only a short sentence made of such words alone
 // is read so: one that goes on about anything else (`No other issues.`,
 // `Not a blocker for the release notes.`) takes nothing back.
 
@@ -241,11 +242,11 @@ func retracting(s string, clause bool) (says, denies, lastNo, ok bool, rest stri
 			noneOpen = true // `Neither is still open.`, `Not one is open.`
 		}
 		if noneOpen && isAny(lw, "open", "unfixed", "unresolved", "outstanding", "remain", "remains", "broken", "failing", "fails",
-			"fail", "reopened", "regressed") ||
+			"fail", "reopened", "regressed", "back", "reappeared", "resurfaced", "recurred", "reverted", "undone") ||
 			isAny(prev, "remain", "remains") && isAny(lw, "fixed", "resolved", "addressed", "closed") || // `Both remain fixed.`
 			isAny(prev, "not", "never") && isAny(lw, "just", "only", "kidding", "joking", "a", "in", "on", "lie", "lying", "false", "untrue", "open",
 				"unfixed", "unresolved", "outstanding", "partially", "partly", "mostly", "somewhat", "almost", "broken", "failing",
-				"fails", "fail", "reopened", "regressed") ||
+				"fails", "fail", "reopened", "regressed", "back", "reappeared", "resurfaced", "recurred", "reverted", "undone") ||
 			prev == "no" && isAny(lw, "really", "kidding", "joking", "joke", "lie", "doubt") || // not `No, just kidding.`
 			prev == "back" && isAny(lw, "fixed", "resolved", "addressed") { // `Both came back fixed.`
 			return false, false, false, false, "" // confirmed, and all after it
@@ -398,7 +399,7 @@ func takesBack(w string) bool {
 		"disregard", "ignore", "untrue", "false", "reportedly", "purportedly", "ostensibly", "seemingly", "partly",
 		"partially", "mostly", "somewhat", "almost", "nearly", "kinda", "sorta", "psych", "neither", "one", "open",
 		"unfixed", "unresolved", "outstanding", "remain", "remains", "sike", "broken", "failing", "fails", "fail", "reopened",
-		"regressed", "back", "reappeared", "resurfaced", "recurred":
+		"regressed", "back", "reappeared", "resurfaced", "recurred", "reverted", "undone":
 		return true
 	}
 	return false
@@ -415,7 +416,8 @@ func takenBackWord(w string) bool {
 		"anyway", "ok", "okay", "sorry", "honestly", "though", "tbh", "unfortunately", "exactly", "completely", "entirely",
 		"anymore", "fully", "yeah", "yea", "sure", "right", "as", "if", "course", "even", "close", "that's", "it's",
 		"true", "hmm", "hm", "oh", "ah", "um", "umm", "uh", "er", "erm", "heh", "kind", "sort", "still", "correction",
-		"update", "edit", "eh", "ugh", "meh", "alas", "two", "three", "four", "five", "did", "came", "come", "they're":
+		"update", "edit", "eh", "ugh", "meh", "alas", "two", "three", "four", "five", "did", "came", "come", "they're", "got", "again", "certainly",
+		"definitely", "absolutely":
 		return true
 	}
 	return false

@@ -193,14 +193,16 @@ func TestAnswerAndReturnTakeBack(t *testing.T) {
 		"Really? Yes, but only one. The other remains.", "Were they? Certainly not.", "Were they? Yes, except the race.",
 		"Really? Sure, but only on my machine.", "Were they? Definitely not.", "Sure they were.", "Sure it was.",
 		"They are back.", "Both came back.", "One is back.", "They're back.", "Both reappeared.", "One resurfaced.",
-		"Did they? No.", "No, they did not.",
+		"Did they? No.", "No, they did not.", "Certainly not.", "Absolutely not.", "Both are back again.",
+		"Both were reverted.", "Both got reverted.", "One was reverted.",
 	} {
 		held = append(held, summaryLines("Review found 2 blockers. Both were fixed. "+s)...)
 	}
 	for _, s := range []string{
 		"Really? Yes, both verified.", "Were they? Certainly.", "Were they? Sure they were.", "Were they? Sure.",
 		"Both came back fixed.", "Both came back green in CI.", "Both remain fixed.", "Neither regressed.",
-		"Back to the parser: it is fine.", "Did they? Yes.",
+		"Back to the parser: it is fine.", "Did they? Yes.", "Not reverted.", "Neither was reverted.", "Neither came back.",
+		"Not one is back.", "Definitely.", "Certainly.", "Both got fixed.", "Both were fixed again.",
 	} {
 		clean = append(clean, summaryLines("Review found 2 blockers. Both were fixed. "+s)...)
 	}
