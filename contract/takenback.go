@@ -246,7 +246,8 @@ func retracting(s string, clause bool) (says, denies, lastNo, ok bool, rest stri
 			isAny(prev, "remain", "remains") && isAny(lw, "fixed", "resolved", "addressed", "closed") || // `Both remain fixed.`
 			isAny(prev, "not", "never") && isAny(lw, "just", "only", "kidding", "joking", "a", "in", "on", "lie", "lying", "false", "untrue", "open",
 				"unfixed", "unresolved", "outstanding", "partially", "partly", "mostly", "somewhat", "almost", "broken", "failing",
-				"fails", "fail", "reopened", "regressed", "back", "reappeared", "resurfaced", "recurred", "reverted", "undone") ||
+				"fails", "fail", "reopened", "regressed", "back", "reappeared", "resurfaced", "recurred", "reverted", "undone",
+				"again") || // `Never again, I hope.`
 			prev == "no" && isAny(lw, "really", "kidding", "joking", "joke", "lie", "doubt") || // not `No, just kidding.`
 			prev == "back" && isAny(lw, "fixed", "resolved", "addressed") { // `Both came back fixed.`
 			return false, false, false, false, "" // confirmed, and all after it

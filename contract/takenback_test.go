@@ -202,7 +202,7 @@ func TestAnswerAndReturnTakeBack(t *testing.T) {
 		"Really? Yes, both verified.", "Were they? Certainly.", "Were they? Sure they were.", "Were they? Sure.",
 		"Both came back fixed.", "Both came back green in CI.", "Both remain fixed.", "Neither regressed.",
 		"Back to the parser: it is fine.", "Did they? Yes.", "Not reverted.", "Neither was reverted.", "Neither came back.",
-		"Not one is back.", "Definitely.", "Certainly.", "Both got fixed.", "Both were fixed again.",
+		"Not one is back.", "Definitely.", "Certainly.", "Both got fixed.", "Both were fixed again.", "Never again, I hope.",
 	} {
 		clean = append(clean, summaryLines("Review found 2 blockers. Both were fixed. "+s)...)
 	}
