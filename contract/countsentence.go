@@ -384,12 +384,19 @@ func (d *Dialect) countedClause(s string, question bool, next, follow string, b 
 	}
 	if remark != "" {
 		// `There is one blocker, fixed in 3f2a1c.`, `There are 3
-		// blockers, each fixed in 3f2a1c.`, `…, now resolved.`: a
-		// remark that opens with each, or with a settled word
-		// alone, says all the sentence counts was dealt with, and is
-		// weighed as all of it.
+		// blockers, each fixed in 3f2a1c.`, `…, now resolved.`, `…,
+		// none open.`: a remark that opens with each, none open or a
+		// settled word alone says all the sentence counts was dealt
+		// with, and is weighed as all of it.
 		if rest, ok := cutWordFold(remark, "each"); ok {
 			remark = "all" + rest
+		} else if rest, ok := cutWordFold(remark, "none"); ok {
+			// `There are 3 blockers, none open.`: none of them is
+			// open, all of them dealt with.
+			if w, r, ok := proseword.Next(rest); ok && strings.HasPrefix(strings.TrimLeft(rest, " \t"), w) &&
+				isAny(strings.ToLower(w), "open", "remain", "remains", "remaining", "left", "outstanding", "unresolved") {
+				remark = "all resolved" + r
+			}
 		} else if w, _ := plainWord(strings.ToLower(remark)); isAny(w, "fixed", "resolved", "addressed", "remediated", "now") {
 			remark = "all " + remark
 		}

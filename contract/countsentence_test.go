@@ -291,6 +291,8 @@ func TestCountedSentenceSettledWords(t *testing.T) {
 		"There are 2 blockers, each still open.", "There is one blocker, fixed. Not really.", "There are 2 blockers, all fixed now?",
 		"There are 3 blockers. All two were fixed.", "There are 3 blockers. They were all fixed? No.",
 		"There are 3 blockers. All three were fixed. Just kidding.", "There is one blocker, now fixed in theory.",
+		"There are 3 blockers, none open? No.", "There are 3 blockers, none open, except one.", "There are 3 blockers, none fixed.",
+		"There are 3 blockers, none open. Not really.", "There are 3 blockers, none open in theory.",
 	} {
 		held = append(held, summaryLines(s)...)
 	}
@@ -298,7 +300,8 @@ func TestCountedSentenceSettledWords(t *testing.T) {
 		"There is one blocker, fixed in 3f2a1c.", "There are 2 blockers, all fixed now.", "There are 3 blockers, each fixed in 3f2a1c.",
 		"There are 3 blockers, fixed in 3f2a1c.", "There are 3 blockers. All three were fixed in 3f2a1c.",
 		"There are 3 blockers. They were all fixed in 3f2a1c.", "There are 2 blockers. They have all been addressed.",
-		"There is one blocker, now resolved.", "**Blockers:** 2 — all fixed now",
+		"There is one blocker, now resolved.", "**Blockers:** 2 — all fixed now", "There are 3 blockers, none open.",
+		"There are 3 blockers, none remain.",
 	} {
 		clean = append(clean, summaryLines(s)...)
 	}
