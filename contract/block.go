@@ -73,10 +73,10 @@ type block struct {
 	// not the report's own statement, read only for a verdict that
 	// would refuse a pass (see reader.quoted).
 	quoted bool
-	// breaks counts the thematic breaks (`---`) that stand right before
-	// the block, up to maxBreaksBefore: a reader reads on past them as
-	// past a blank line (see listedAfter and pastBreaks).
-	breaks uint8
+	// afterBreak says a thematic break (`---`) stands right before the
+	// block: a reader reads on past it as past a blank line (see
+	// listedAfter).
+	afterBreak bool
 	// unstruck is the text without its struck-through words (`~~x~~`,
 	// `<del>x</del>`), for a block that has any; nil for the others. A
 	// reader sees struck words withdrawn: what settles a finding,
@@ -189,15 +189,4 @@ func unstruckCells(cells []cell) []cell {
 		}
 	}
 	return out
-}
-
-// maxBreaksBefore bounds the thematic breaks in a row a block counts
-// before it: a reader reads past a few, and lines past more are far.
-const maxBreaksBefore = 3
-
-// pastBreaks reports whether b stands past thematic breaks right after
-// prev, with a blank line at most around each: `Both were fixed.` over
-// `---`, `---` and `Not really.`.
-func (b block) pastBreaks(prev block) bool {
-	return b.breaks > 0 && b.line <= prev.line+2+2*int(b.breaks)
 }

@@ -497,14 +497,7 @@ func (r *reader) settledRow(b block) {
 		return
 	}
 	l := blocks[k]
-	if h := l; h.kind == kindHeading && h.depth > 0 && !h.quoted && (h.line == blocks[k-1].line+2 || h.pastBreaks(blocks[k-1])) &&
-		k+1 < len(blocks) && blocks[k+1].line == h.line+2 {
-		// `## Notes` right under the table: a reader reads on to
-		// what stands under it, as under a settling paragraph.
-		k++
-		l = blocks[k]
-	}
-	if l.line != blocks[k-1].line+2 && !l.pastBreaks(blocks[k-1]) || l.wrapped || l.quoted || l.alert || inEvidence(r.doc.evidence, l.line) ||
+	if l.line != blocks[k-1].line+2 && !(l.afterBreak && l.line <= blocks[k-1].line+4) || l.wrapped || l.quoted || l.alert || inEvidence(r.doc.evidence, l.line) ||
 		!paragraphLine(l) && l.kind != kindItem {
 		return
 	}

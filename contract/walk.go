@@ -59,9 +59,9 @@ type walker struct {
 	alert bool
 	// quoted says they stand in a block quote that is no alert.
 	quoted bool
-	// breaks counts the thematic breaks walked since the last block
-	// emitted, up to maxBreaksBefore.
-	breaks uint8
+	// afterBreak says a thematic break was walked and no block emitted
+	// since.
+	afterBreak bool
 	// folds are the <details> elements open where the walk stands,
 	// innermost last: true for one folded (see folded.go).
 	folds []bool
@@ -193,9 +193,7 @@ func (w *walker) child(c ast.Node, depth int) {
 	case *east.FootnoteList:
 		w.footnotes(c)
 	case *ast.ThematicBreak:
-		if w.breaks < maxBreaksBefore {
-			w.breaks++
-		}
+		w.afterBreak = true
 	case *ast.FencedCodeBlock, *ast.CodeBlock:
 		// Code is not the report's own statement.
 	default:
@@ -440,7 +438,7 @@ func (w *walker) emit(b block) {
 	w.foldedVerdict(b)
 	b.alert = w.alert
 	b.quoted = w.quoted
-	b.breaks, w.breaks = w.breaks, 0
+	b.afterBreak, w.afterBreak = w.afterBreak, false
 	w.doc.blocks = append(w.doc.blocks, b)
 }
 

@@ -396,12 +396,6 @@ var worstCases = map[string]func(n int) string{
 	"counts each settled before a break or a heading": func(n int) string {
 		return "Verdict: PASS\n\n## Summary\n\n" + strings.Repeat("Review found 2 blockers. Both were fixed.\n\n---\n\n## Notes\n\nWell.\n\n**Blockers:** 2, all fixed.\n\n### Hmm\n\n", n/100)
 	},
-	"counts each settled before breaks, headings and comments": func(n int) string {
-		return "Verdict: PASS\n\n## Summary\n\n" + strings.Repeat("Review found 2 blockers. Both were fixed.\n\n---\n\n---\n\n## A\n\n## B\n\n<!-- x -->\n\n", n/90)
-	},
-	"settled rows of short tables, each under a heading": func(n int) string {
-		return "Verdict: PASS\n\n## Summary\n\n" + strings.Repeat("| Item | Count |\n|---|---|\n| Blockers | 2, both fixed |\n\n## Notes\n\n## More\n\n", n/80)
-	},
 	"settled rows of one long table, then a taking back": func(n int) string {
 		return "Verdict: PASS\n\n## Summary\n\n| Item | Count |\n|---|---|\n" + strings.Repeat("| Blockers | 2, both fixed |\n", n/30) + "\nNot really.\n"
 	},

@@ -497,9 +497,6 @@ func (r *reader) listedAfter(k int, ended bool) string {
 			break
 		}
 		if l.kind == kindComment {
-			if heading == k-1 {
-				heading = k // `## Notes` over `<!-- x -->`: read on past both
-			}
 			continue // a comment shows nothing: what follows it is read next
 		}
 		if k+1 < len(blocks) && paragraphLine(l) && openLabel(shownText(l)) {
@@ -516,11 +513,10 @@ func (r *reader) listedAfter(k int, ended bool) string {
 				continue
 			}
 		}
-		if (n == 0 || heading == k-1 && text.Len() == 0) && l.kind == kindHeading && l.depth > 0 && !l.quoted &&
-			(l.line == prev.line+2 || l.pastBreaks(prev)) && (paragraphLine(prev) || prev.kind == kindItem || heading == k-1) {
-			// `## Notes` right after the settling paragraph, or a few
-			// headings in a row (`## A` over `## B`): a reader reads on
-			// to what stands under them.
+		if n == 0 && l.kind == kindHeading && l.depth > 0 && !l.quoted && (l.line == prev.line+2 || l.afterBreak && l.line <= prev.line+4) &&
+			(paragraphLine(prev) || prev.kind == kindItem) {
+			// `## Notes` right after the settling paragraph: a reader
+			// reads on to what stands under it.
 			heading = k
 			continue
 		}
@@ -556,7 +552,7 @@ func (r *reader) listedAfter(k int, ended bool) string {
 				return text.String()
 			}
 			text.WriteString(". ") // the heading ends what was before it
-		case l.pastBreaks(prev) && !l.wrapped && !l.quoted && (paragraphLine(l) || l.kind == kindItem) &&
+		case l.afterBreak && !l.wrapped && !l.quoted && l.line <= prev.line+4 && (paragraphLine(l) || l.kind == kindItem) &&
 			(paragraphLine(prev) || prev.kind == kindItem):
 			text.WriteString(". ") // `---` between: read on as past a blank line
 		case n > 0 && l.wrapped && l.line == prev.line+1 && paragraphLine(l) && paragraphLine(prev) && l.quoted == prev.quoted:

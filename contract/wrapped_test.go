@@ -285,14 +285,13 @@ func TestSettledCountTakenBack(t *testing.T) {
 		"## Summary\n\nReview found 2 blockers. Both were fixed.\n\n**Open**\n\n- the null check\n",
 		"## Summary\n\nReview found 2 blockers. Both were fixed.\n\n**Open**\n\n- none\n- the null check\n",
 		"## Summary\n\nReview found 2 blockers. Both were fixed.\n\n**Not really**\n\n- none\n",
-		// Past thematic breaks or headings right after the paragraph.
+		// Past a thematic break or a heading right after the paragraph.
 		"## Summary\n\nReview found 2 blockers. Both were fixed.\n\n---\n\nNot really.\n",
 		"## Summary\n\nReview found 2 blockers. Both were fixed.\n\n***\n\n- Not really.\n",
 		"## Summary\n\nReview found 2 blockers. Both were fixed.\n\n---\nNot really.\n",
 		"## Summary\n\nReview found 2 blockers. Both were fixed.\n\n## Notes\n\nNot really.\n",
 		"## Summary\n\nReview found 2 blockers. Both were fixed.\n\n### Update\n\nOne remains.\n",
 		"## Summary\n\nReview found 2 blockers. Both were fixed.\n\n---\n\n## Notes\n\nNot really.\n",
-		"## Summary\n\nReview found 2 blockers. Both were fixed.\n\n## Notes\n\n## Tests\n\nNot really.\n",
 		"## Summary\n\n- Review found 2 blockers. Both were fixed.\n\n## Notes\n\nJust kidding.\n",
 	)
 	// Fewer words than these take a settling back as well: a filler of
@@ -413,6 +412,7 @@ func TestSettledCountTakenBack(t *testing.T) {
 		"## Summary\n\nReview found 2 blockers. Both were fixed.\n\n---\n\nThe parser is fine.\n",
 		"## Summary\n\nReview found 2 blockers. Both were fixed.\n\n## Notes\n\nNo other issues.\n",
 		"## Summary\n\nReview found 2 blockers. Both were fixed.\n\n## Notes\n\nThe parser is fine.\n\nNot really.\n",
+		"## Summary\n\nReview found 2 blockers. Both were fixed.\n\n## Notes\n\n## Tests\n\nNot really.\n",
 		"## Summary\n\nReview found 2 blockers. Both were fixed.\n\n## Notes\n\nNo. 2 was the bigger one.\n",
 		// A name of what is open in bold alone labels the value below it.
 		"## Summary\n\nReview found 2 blockers. Both were fixed.\n\n**Open**\n\n- none\n",
