@@ -112,21 +112,44 @@ func answersYes(t string) bool {
 }
 
 // yesWithdrawn reports whether r, what follows the yes that opens an
-// answer, turns it to no or to less than all within a few words
-// (`Certainly not.`, `Yes, but only one.`, `Sure, except the race.`),
-// where `Yes, both verified.` stays a yes.
+// answer, turns it to no or to less than all within a few words: a
+// negation right after the yes (`Certainly not.`, `Yes, no.`), an
+// exception (`Sure, except the race.`), a part (`Yes, partly.`, `Yes,
+// but only one.`, `only some of them`) or a but that goes on to what
+// stays open (`Yes, but one remains.`). A yes that goes on to say more
+// of the fix stays a yes: `Yes, no regressions.`, `Yes, not just in
+// theory.`, `Yes, but it took two tries.`, `Yes, only the tests
+// changed.`.
 func yesWithdrawn(r string) bool {
+	var prev string
+	but := false
 	for n := 0; n < maxTakenBackWords; n++ {
 		w, rest, ok := proseword.Next(r)
 		if !ok {
-			return false
+			return n == 1 && isAny(prev, "not", "no") // `Certainly not.`, `Yes, no.`
 		}
 		r = rest
 		var buf [16]byte
-		if len(w) <= len(buf) && isAny(string(lowerWord(buf[:], w)), "not", "no", "never", "but", "except", "only", "partly",
-			"partially", "mostly", "neither", "nope") {
+		if len(w) > len(buf) {
+			prev = ""
+			continue
+		}
+		lw := string(lowerWord(buf[:], w))
+		switch {
+		case n == 1 && prev == "not" && !isAny(lw, "just", "only", "merely"):
+			return true
+		case n == 0 && isAny(lw, "never", "nope", "neither", "nah"):
+			return true
+		case isAny(lw, "except", "partly", "partially", "mostly"):
+			return true
+		case prev == "only" && (isAny(lw, "one", "two", "some", "part", "half", "a", "on", "in", "locally", "for", "when", "if", "sometimes") ||
+			lw[0] >= '0' && lw[0] <= '9'):
+			return true
+		case but && isAny(lw, "not", "no", "never", "remain", "remains", "open", "still", "left", "unfixed", "neither"):
 			return true
 		}
+		but = but || lw == "but"
+		prev = lw
 	}
 	return false
 }

@@ -229,3 +229,26 @@ func TestAnswerUnderHeadingLeavesCountSettled(t *testing.T) {
 	}
 	expectEachPreset(t, presetHeads(), nil, clean, "")
 }
+
+// TestConfirmingYesLeavesCountSettled: a yes that goes on to say more
+// of the fix (`Yes, no regressions.`, `Yes, but it took two tries.`,
+// `Yes, only the tests changed.`) confirms it, in every preset; only a
+// yes narrowed to a part of the count or turned to no takes it back.
+func TestConfirmingYesLeavesCountSettled(t *testing.T) {
+	var held, clean []string
+	for _, s := range []string{
+		"Really? Yes, no regressions.", "Really? Yes, no issues remain.", "Were they? Yes, not just in theory.",
+		"Were they? Yes, but it took two tries.", "Were they? Yes, but only after a rebase.", "Were they? Yes, only the tests changed.",
+		"Really? Yes, I verified each, not just the diff.",
+	} {
+		clean = append(clean, summaryLines("Review found 2 blockers. Both were fixed. "+s)...)
+	}
+	for _, s := range []string{
+		"Really? Yes, but only one. The other remains.", "Really? Yes, only one of them.", "Were they? Yes, partly.",
+		"Were they? Yes, but one remains.", "Were they? Yes, but not both.", "Really? Yes, no.", "Were they? Certainly not.",
+		"Were they? Definitely not fixed.", "Really? Yes, but only some.",
+	} {
+		held = append(held, summaryLines("Review found 2 blockers. Both were fixed. "+s)...)
+	}
+	expectEachPreset(t, presetHeads(), held, clean, "a count taken back by a narrowed yes passes")
+}
