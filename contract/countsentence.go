@@ -418,7 +418,8 @@ func (d *Dialect) countedClause(s string, question bool, next, follow string, b 
 		if retractsNext(follow) {
 			f, ok = d.countedLabel(phrase, n, "", b)
 		}
-	} else if ok && placed && !question && (remark != "" && speaksOfScope(remark) || remark == "" && !opensAll(next) && speaksOfScope(next)) {
+	} else if ok && placed && !question && (remark != "" && speaksOfScope(remark) && !retractsNext(follow) ||
+		remark == "" && !opensAll(next) && speaksOfScope(next) && !retractsNext(pastSentence(follow))) {
 		// `There are 3 blockers in auth, each fixed in 3f2a1c.`, `…
 		// in auth. Each was fixed.`, `… in libfoo, unrelated to this
 		// PR`: a remark or a next sentence that speaks of settling or
@@ -426,7 +427,9 @@ func (d *Dialect) countedClause(s string, question bool, next, follow string, b 
 		// leaves the count with a place read as nothing, as it was
 		// read before a place was. One asked, or a next sentence of
 		// all or both the reading above weighed and found short
-		// (`All two were fixed.`), is weighed already.
+		// (`All two were fixed.`), is weighed already. A taking back
+		// after them (`… Each was fixed. Not really.`) leaves the
+		// count open, as it leaves the count without a place.
 		return Finding{}, false
 	}
 	if !ok {
@@ -434,6 +437,13 @@ func (d *Dialect) countedClause(s string, question bool, next, follow string, b 
 	}
 	f.Text = strings.TrimSpace(s)
 	return f, true
+}
+
+// pastSentence is what follows the first sentence of t: after a next
+// sentence that settles, where a taking back of it stands.
+func pastSentence(t string) string {
+	_, rest := wholeSentence(strings.TrimLeft(t, ".!? \t"))
+	return rest
 }
 
 // maxPlaceWords bounds the words of a place after a counted grade: a

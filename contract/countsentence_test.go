@@ -307,3 +307,27 @@ func TestCountedSentenceSettledWords(t *testing.T) {
 	}
 	expectEachPreset(t, presetHeads(), held, clean, "a settled count passes")
 }
+
+// TestCountedSentenceInPlaceTakenBack: a count with a place whose
+// remark or next sentence speaks of settling or scope is read as
+// nothing, but a taking back after them (`… Each was fixed. Not
+// really.`, `…, unrelated to this PR. Not really.`) leaves it open, as
+// it leaves the count without a place, in every preset.
+func TestCountedSentenceInPlaceTakenBack(t *testing.T) {
+	var held, clean []string
+	for _, s := range []string{
+		"There are 2 blockers in auth. Each one was fixed. Not really.", "There are 2 blockers in auth. Each was fixed. They are back.",
+		"There are 2 blockers in auth. Each was fixed in 3f2a1c. Just kidding.", "There are 2 blockers in auth. Each was fixed. Sure they were.",
+		"There are 2 blockers in auth, unrelated to this PR. Not really.", "There are 2 blockers in auth, not introduced by this PR. Just kidding.",
+	} {
+		held = append(held, summaryLines(s)...)
+	}
+	held = append(held, "## Summary\n\nThere are 2 blockers in auth. Each was fixed.\n\n## Notes\n\nNot really.\n")
+	for _, s := range []string{
+		"There are 2 blockers in auth. Each was fixed. No other issues.", "There are 2 blockers in auth. Each was fixed. Not one remains.",
+		"There are 2 blockers in auth, unrelated to this PR. No action needed.", "There are 2 blockers in auth, each fixed in 3f2a1c. Ship it.",
+	} {
+		clean = append(clean, summaryLines(s)...)
+	}
+	expectEachPreset(t, presetHeads(), held, clean, "a placed count taken back passes")
+}

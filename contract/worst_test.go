@@ -408,6 +408,9 @@ var worstCases = map[string]func(n int) string{
 	"one paragraph of counts in places, each settled": func(n int) string {
 		return "Verdict: PASS\n\n## Summary\n\n" + strings.Repeat("There are 3 blockers in auth.go. All three were fixed. Each fixed in x, unrelated. ", n/84)
 	},
+	"counts with a place, each settled and then doubted, on one line": func(n int) string {
+		return "Verdict: PASS\n\n## Summary\n\n" + strings.Repeat("There are 2 blockers in auth. Each was fixed. Well. Hmm. ", n/57)
+	},
 	"one sentence of a count in a long place": func(n int) string {
 		return "Verdict: PASS\n\n## Summary\n\nThere are 3 blockers in " + strings.Repeat("the auth ", n/9) + "\n"
 	},
