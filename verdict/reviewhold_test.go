@@ -98,3 +98,29 @@ func TestApproveBesideHeldProse(t *testing.T) {
 		}
 	}
 }
+
+// TestApproveBesideHoldWithOtherApostrophes: an approval whose review
+// holds the merge with an apostrophe other than ' and ’ (a left quote,
+// the modifier letter, the acute accent, the full-width one) is refused
+// in every preset, as one with ’ is.
+func TestApproveBesideHoldWithOtherApostrophes(t *testing.T) {
+	held := []string{
+		"Don\u2018t merge this yet.", "Don\u02bct merge this yet.", "We can\uff07t approve this.",
+		"It doesn\u02bct pass review.", "I\u02bcm blocking this.", "This isn\u00b4t mergeable.",
+		"I can\u2018t sign off on this.",
+	}
+	clean := []string{"The helper doesn\u02bct merge the two maps."}
+	for _, p := range Presets() {
+		d := MustDialect(p.Spec)
+		for _, r := range held {
+			if ds := d.Lint(approvalWithReview(p.Name, r)); !hasRuleError(ds, RuleApproveWithBlocking) {
+				t.Errorf("%s: an approval beside %q passes: %v", p.Name, r, ds)
+			}
+		}
+		for _, r := range clean {
+			if ds := d.Lint(approvalWithReview(p.Name, r)); len(ds) > 0 {
+				t.Errorf("%s: refused %q: %v", p.Name, r, ds)
+			}
+		}
+	}
+}

@@ -17,10 +17,8 @@ import (
 // says when, not on what (`Approved once again.`, `Approved after the
 // fixes of round 2.`). It returns the words that approve.
 func ApprovalConditioned(t string) (string, bool) {
-	if strings.Contains(t, "\u2019") {
-		t = strings.ReplaceAll(t, "\u2019", "'") // `I’ll approve`
-	}
-	approved := "" // the approval that ends the sentence before, if any
+	t = straightApostrophes(t) // `I’ll approve`
+	approved := ""             // the approval that ends the sentence before, if any
 	for t != "" {
 		var sentence string
 		sentence, t = proseword.NextSentence(t)

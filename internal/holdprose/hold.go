@@ -222,10 +222,9 @@ func holds(t string, settled func(string) bool, n *anchorNeeds, runOn bool) (str
 		return "", false
 	}
 	read := t
-	if strings.Contains(t, "\u2019") {
-		// `Don’t merge`: a typographic apostrophe reads as a straight one.
-		t = strings.ReplaceAll(t, "\u2019", "'")
-	}
+	// `Don’t merge`, `Donʼt merge`: an apostrophe of another form
+	// reads as a straight one.
+	t = straightApostrophes(t)
 	if strings.Contains(t, "off") {
 		t = signOffSplit().Replace(t)
 	}
@@ -514,6 +513,23 @@ func asReason(rest string) bool {
 // not merge as the queue was paused` tell of others.
 func ownHold(before, p string) bool {
 	return imperative(p) && clauseStart(before) || spoken(p) && spokenBy(before)
+}
+
+// apostrophes turns apostrophes of other forms straight: the
+// typographic one, a left quote a keyboard put in its place, the
+// modifier letter, the acute accent and the full-width one.
+var apostrophes = sync.OnceValue(func() *strings.Replacer {
+	return strings.NewReplacer("\u2019", "'", "\u2018", "'", "\u02bc", "'", "\u00b4", "'", "\uff07", "'")
+})
+
+// straightApostrophes returns t with each apostrophe of another form
+// (’ ‘ ʼ ´ ＇) straight, in one pass: `Donʼt merge` reads as `Don't
+// merge`.
+func straightApostrophes(t string) string {
+	if !strings.ContainsAny(t, "\u2019\u2018\u02bc\u00b4\uff07") {
+		return t
+	}
+	return apostrophes().Replace(t)
 }
 
 // blockedByMe: a block, what blocking this, this PR, this change or
