@@ -2,6 +2,40 @@ package contract
 
 import "testing"
 
+// TestHoldAfterLeadingPhrase: an order not to merge after a phrase that
+// only times it, states the change's state or gives a reason, set off by
+// a comma, holds the merge in every preset (`For now, do not merge.`,
+// `Until the leak is fixed, do not merge.`). A condition so set off
+// states a rule of process (`If CI is red, do not merge.`).
+func TestHoldAfterLeadingPhrase(t *testing.T) {
+	held := []string{
+		"## Notes\n\nFor now, do not merge: the token leaks.\n",
+		"## Notes\n\nUntil the token leak is fixed, do not merge.\n",
+		"## Notes\n\nUntil the token leak is fixed, please don't merge.\n",
+		"## Notes\n\nGiven the token leak, do not merge.\n",
+		"## Notes\n\nAs it stands, do not merge: the token leaks.\n",
+		"## Notes\n\nUntil the migration is fixed, do not land.\n",
+		"## Notes\n\nUntil then, do not approve.\n",
+		"## Notes\n\nFor now, never merge this.\n",
+		"## Notes\n\nIn auth.go, do not merge: the token leaks.\n",
+		"## Notes\n\nIn `auth.go`, do not merge: the token leaks.\n",
+		"## Notes\n\nAt this point, do not approve.\n",
+		"## Notes\n\nIn its current state, do not merge.\n",
+		"## Notes\n\nBecause of the token leak, do not merge.\n",
+		"## Notes\n\nThe diff is small. Since CI is red, please don't merge.\n",
+	}
+	clean := []string{
+		"## Notes\n\nIf CI is red, do not merge.\n",
+		"## Notes\n\nWhen in doubt, do not merge.\n",
+		"## Notes\n\nWhenever CI fails, do not merge.\n",
+		"## Notes\n\nOnce approved, do not merge until CI passes.\n",
+		"## Notes\n\nIn case of doubt, do not merge.\n",
+		"## Notes\n\nSince it is small, if CI is red, do not merge.\n",
+		"## Notes\n\nForward, do not merge.\n",
+	}
+	expectEachPreset(t, allHeads(), held, clean, "passes beside an order after a leading phrase")
+}
+
 // TestHoldWithOtherApostrophes: an apostrophe of another form than '
 // and ’ (a left quote, the modifier letter, the acute accent, the
 // full-width one) reads as a straight one in every preset.

@@ -99,6 +99,13 @@ var worstCases = map[string]func(n int) string{
 	"one paragraph of holds described": func(n int) string {
 		return "Verdict: PASS\n\n## Details\n\n" + strings.Repeat("we do not merge this ", n/21)
 	},
+	// Each order is read back a bounded way for a leading phrase.
+	"one paragraph of settled orders after a leading phrase": func(n int) string {
+		return "Verdict: PASS\n\n## Details\n\n" + strings.Repeat("for now, do not merge → fixed ", n/32)
+	},
+	"one paragraph of orders after a long condition": func(n int) string {
+		return "Verdict: PASS\n\n## Details\n\nif " + strings.Repeat("a ", n/4) + strings.Repeat(", do not merge ", n/30) + "\n"
+	},
 	// Each label of what blocks is read to its clause's end, and each
 	// shorthand veto back a few words for its speaker.
 	"one paragraph of blocking labels titling issues": func(n int) string {

@@ -124,3 +124,29 @@ func TestApproveBesideHoldWithOtherApostrophes(t *testing.T) {
 		}
 	}
 }
+
+// TestApproveBesideHoldAfterLead: an approval whose review orders the
+// merge held after a leading phrase set off by a comma is refused in
+// every preset; a condition so set off states a rule, and leaves it
+// clean.
+func TestApproveBesideHoldAfterLead(t *testing.T) {
+	held := []string{
+		"For now, do not merge: the token leaks.", "Until the token leak is fixed, please don't merge.",
+		"Given the token leak, do not merge.", "Until then, do not approve.", "In auth.go, do not merge.",
+		"As it stands, do not merge.", "For now, never merge this.",
+	}
+	clean := []string{"If CI is red, do not merge.", "When in doubt, do not merge."}
+	for _, p := range Presets() {
+		d := MustDialect(p.Spec)
+		for _, r := range held {
+			if ds := d.Lint(approvalWithReview(p.Name, r)); !hasRuleError(ds, RuleApproveWithBlocking) {
+				t.Errorf("%s: an approval beside %q passes: %v", p.Name, r, ds)
+			}
+		}
+		for _, r := range clean {
+			if ds := d.Lint(approvalWithReview(p.Name, r)); len(ds) > 0 {
+				t.Errorf("%s: refused %q: %v", p.Name, r, ds)
+			}
+		}
+	}
+}

@@ -266,7 +266,7 @@ func holds(t string, settled func(string) bool, n *anchorNeeds, runOn bool) (str
 			if strings.HasPrefix(p, "blocking") && !blockedByMe(before, p, rest) {
 				continue
 			}
-			if !holdEnds(rest) && !(asReason(rest) && ownHold(before, p)) || imperative(p) && !clauseStart(before) && !refusedFirstPerson(before, p, rest) || settled(settleWindow(rest)) ||
+			if !holdEnds(rest) && !(asReason(rest) && ownHold(before, p)) || imperative(p) && !orderStarts(before) && !refusedFirstPerson(before, p, rest) || settled(settleWindow(rest)) ||
 				spoken(p) && !spokenBy(before) {
 				continue
 			}
@@ -512,7 +512,7 @@ func asReason(rest string) bool {
 // `The bot will not approve as it lacks write access` and `CI would
 // not merge as the queue was paused` tell of others.
 func ownHold(before, p string) bool {
-	return imperative(p) && clauseStart(before) || spoken(p) && spokenBy(before)
+	return imperative(p) && orderStarts(before) || spoken(p) && spokenBy(before)
 }
 
 // apostrophes turns apostrophes of other forms straight: the
@@ -530,6 +530,96 @@ func straightApostrophes(t string) string {
 		return t
 	}
 	return apostrophes().Replace(t)
+}
+
+// orderStarts: before, what precedes an order (`do not merge`), leaves
+// it opening its clause (see clauseStart), or a leading phrase that
+// only times it, states the change's state or gives a reason, set off
+// by a comma, does (`For now, do not merge.`, `Until the leak is
+// fixed, do not merge.`, `Given the leak, please don't merge.`). A
+// condition so set off (`If CI is red, do not merge.`, `When in doubt,
+// do not merge.`) states a rule, and is not read.
+func orderStarts(before string) bool {
+	return clauseStart(before) || leadsOrder(before)
+}
+
+// leadMax is the most bytes leadsOrder reads back from an order: a
+// line of many orders is read in time linear in its length.
+const leadMax = 160
+
+// leadsOrder reports whether before ends in a phrase of orderLeads
+// that opens its clause, a comma and at most a plea: only the part
+// after the last comma or clause mark is read, so `Since it is small,
+// if CI is red, do not merge` is a condition's.
+func leadsOrder(before string) bool {
+	t := strings.TrimRight(before, " \t*_`")
+	if head, ok := cutWord(t, "please"); ok {
+		t = strings.TrimRight(head, " \t*_`")
+	}
+	t, ok := strings.CutSuffix(t, ",")
+	if !ok {
+		return false
+	}
+	w := t
+	if len(w) > leadMax {
+		w = w[len(w)-leadMax:]
+	}
+	// A dot ends a sentence only before a space: `In auth.go,` names
+	// a place.
+	lead, cut := w, false
+	for i := len(w); i > 0; {
+		r, n := utf8.DecodeLastRuneInString(w[:i])
+		i -= n
+		if strings.ContainsRune(",:;!?—–(|\n", r) || r == '.' && strings.HasPrefix(w[i+n:], " ") {
+			lead, cut = w[i+n:], true
+			break
+		}
+	}
+	if !cut && len(w) < len(t) {
+		return false // no start within reach
+	}
+	lead = strings.TrimLeft(lead, " \t*_`>#-+")
+	for _, l := range orderLeads {
+		after, ok := strings.CutPrefix(lead, l)
+		if !ok {
+			continue
+		}
+		if next, _ := utf8.DecodeRuneInString(after); after != "" && proseword.IsRune(next) {
+			continue // `forward`, `inline`
+		}
+		if l == "in" {
+			// `In case of doubt`, `In general`: a condition or a rule.
+			a := strings.TrimLeft(after, " \t*_`")
+			if _, ok := cutFirstWord(a, "case", "general", "doubt", "principle", "practice", "future", "the future",
+				"that case", "such", "those", "any", "most", "some", "other", "either", "each", "every"); ok {
+				return false
+			}
+		}
+		return true
+	}
+	return false
+}
+
+// orderLeads open a phrase that only times an order, states the
+// change's state or gives a reason (`For now,`, `As it stands,`,
+// `Until then,`, `Given the leak,`, `In auth.go,`).
+var orderLeads = []string{
+	"for now", "for the time being", "for the moment", "as it stands", "as things stand", "as is", "as-is",
+	"at this point", "at this time", "at the moment", "at present", "right now", "currently", "as of now",
+	"until", "till", "given", "because", "since", "due to", "in",
+}
+
+// cutFirstWord cuts off the words that open t when they are one of ws,
+// whole, and reports whether it did.
+func cutFirstWord(t string, ws ...string) (string, bool) {
+	for _, w := range ws {
+		if after, ok := strings.CutPrefix(t, w); ok {
+			if next, _ := utf8.DecodeRuneInString(after); after == "" || !proseword.IsRune(next) {
+				return after, true
+			}
+		}
+	}
+	return t, false
 }
 
 // blockedByMe: a block, what blocking this, this PR, this change or

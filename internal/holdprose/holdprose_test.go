@@ -387,7 +387,11 @@ func TestFinishesOnLongSentences(t *testing.T) {
 		"i am still blocking this pr ", "-- nack.", "i nack ", "so, it fails review ", "not approving this would ", "do not merge as the ",
 		"x -1 = -1.5 ", "i vote -1 on this ", "hard nack handling ", "we must block this thread ", "blocking this until ",
 		"i'm going to block this pr's ", "fails review checks ", "round 1 vote: -1 x ", "no lgtm needed ",
-		"no lgtm yet from me x ", "what? -1. ", "> > -1 x ", "block the merge until "} {
+		"no lgtm yet from me x ", "what? -1. ", "> > -1 x ", "block the merge until ",
+		// A leading phrase read back before each order (`For now, do
+		// not merge`), long or short, its comma settled by the hold.
+		"for now, do not merge → fixed ", "if the x y z, do not merge → fixed ", "in a.b, do not merge → fixed ", "until ", ", do not merge ",
+		"ʼ‘´＇"} {
 		s := strings.Repeat(unit, (4<<20)/len(unit))
 		Holds(s, never)
 		HoldsRunOn(s, never)
