@@ -32,6 +32,9 @@ func TestHoldAfterLeadingPhrase(t *testing.T) {
 		"## Notes\n\nIn case of doubt, do not merge.\n",
 		"## Notes\n\nSince it is small, if CI is red, do not merge.\n",
 		"## Notes\n\nForward, do not merge.\n",
+		"## Notes\n\nIn the event that CI fails, do not merge.\n",
+		"## Notes\n\nIn the unlikely event of a red build, do not merge.\n",
+		"## Notes\n\nGiven a red CI, do not merge.\n",
 	}
 	expectEachPreset(t, allHeads(), held, clean, "passes beside an order after a leading phrase")
 }

@@ -590,8 +590,15 @@ func leadsOrder(before string) bool {
 		if l == "in" {
 			// `In case of doubt`, `In general`: a condition or a rule.
 			a := strings.TrimLeft(after, " \t*_`")
-			if _, ok := cutFirstWord(a, "case", "general", "doubt", "principle", "practice", "future", "the future",
-				"that case", "such", "those", "any", "most", "some", "other", "either", "each", "every"); ok {
+			if _, ok := cutWordPrefix(a, "case", "general", "doubt", "principle", "practice", "future", "the future",
+				"that case", "such", "those", "any", "most", "some", "other", "either", "each", "every",
+				"the event", "the unlikely event", "the rare event", "an event", "event"); ok {
+				return false
+			}
+		}
+		if l == "given" {
+			// `Given a red CI,`: a case supposed, not the change's.
+			if _, ok := cutWordPrefix(strings.TrimLeft(after, " \t*_`"), "a", "an", "any"); ok {
 				return false
 			}
 		}
@@ -607,19 +614,6 @@ var orderLeads = []string{
 	"for now", "for the time being", "for the moment", "as it stands", "as things stand", "as is", "as-is",
 	"at this point", "at this time", "at the moment", "at present", "right now", "currently", "as of now",
 	"until", "till", "given", "because", "since", "due to", "in",
-}
-
-// cutFirstWord cuts off the words that open t when they are one of ws,
-// whole, and reports whether it did.
-func cutFirstWord(t string, ws ...string) (string, bool) {
-	for _, w := range ws {
-		if after, ok := strings.CutPrefix(t, w); ok {
-			if next, _ := utf8.DecodeRuneInString(after); after == "" || !proseword.IsRune(next) {
-				return after, true
-			}
-		}
-	}
-	return t, false
 }
 
 // blockedByMe: a block, what blocking this, this PR, this change or
