@@ -40,6 +40,13 @@ type cTokens struct {
 	// the item foo in its initialiser, and if let Some(foo) = x { } foo()
 	// after the body), so a use inside may name either.
 	loose map[string][][2]int
+	// tsDoubt maps a name to the blocks where a TypeScript declaration
+	// may or may not declare it (tsDeclarators); tsDeclRead marks the
+	// tokens a declaration's declarators were read over, and tsJSX says
+	// the file may hold JSX.
+	tsDoubt    map[string][][2]int
+	tsDeclRead []bool
+	tsJSX      bool
 	// typed holds every local binding with the type its declaration
 	// names ("" when none shows): Java's x.m() through a parameter or a
 	// local of the member's type.
@@ -217,6 +224,17 @@ func (c *cTokens) bindLoose(name string, r [2]int) {
 	}
 }
 
+// bindDoubt records that a TypeScript declaration may bind name over r
+// (tsDeclarators).
+func (c *cTokens) bindDoubt(name string, r [2]int) {
+	if key := c.localKey(name, r[0]); key != "" {
+		if c.tsDoubt == nil {
+			c.tsDoubt = map[string][][2]int{}
+		}
+		c.tsDoubt[key] = append(c.tsDoubt[key], r)
+	}
+}
+
 // typedRange is a local binding's scope and declared type.
 type typedRange struct {
 	r   [2]int
@@ -251,6 +269,7 @@ func (c *cTokens) typeOf(name string, i int) string {
 func (c *cTokens) sealLocals() {
 	sealRanges(c.locals)
 	sealRanges(c.loose)
+	sealRanges(c.tsDoubt)
 }
 
 func sealRanges(m map[string][][2]int) {
@@ -362,6 +381,9 @@ func (c *cTokens) mentions(wanted map[string]bool, skip map[int]bool, f *synFile
 			if qual == nil && !u.local && inRanges(c.loose[key], i) {
 				u.loose = true
 				u.maybeLocal = "a let or match-arm binding of " + t.text + " is in the block, and the reading does not tell where in it the binding holds; the use may name the removed " + t.text
+			}
+			if qual == nil && !u.local && u.maybeLocal == "" && inRanges(c.tsDoubt[key], i) {
+				u.maybeLocal = "a declaration in the block may declare " + t.text + ": the reading does not tell whether the comma before it ends a declarator (type arguments, a comparison, JSX text, a line that may end the statement); the use may name the removed " + t.text
 			}
 			if len(qual) == 1 && sep == "." {
 				u.qualType = c.typeOf(qual[0], i)

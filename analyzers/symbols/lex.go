@@ -19,6 +19,9 @@ type tok struct {
 	lineStart bool
 	// char: a Java or Rust character literal ('x'), not a string.
 	char bool
+	// upto: a TypeScript template literal's part that ${…} code follows:
+	// the index of the part after that code (0: none).
+	upto int
 }
 
 type tokKind uint8

@@ -271,7 +271,11 @@ func (l *lexer) blockComment(nests bool) {
 // template lexes a template literal after its backquote: literal parts
 // become string tokens, ${…} parts code.
 func (l *lexer) template() {
-	l.fielded("`", false, "${", func() { l.lexCCode(dialectTS, true) }, l.i, l.line, l.lineAt)
+	l.fielded("`", false, "${", func() {
+		part := len(l.toks) - 1 // the part just emitted before the ${
+		l.lexCCode(dialectTS, true)
+		l.toks[part].upto = len(l.toks)
+	}, l.i, l.line, l.lineAt)
 }
 
 // regexKeywords may precede an expression, so a / after them opens a

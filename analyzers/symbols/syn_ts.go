@@ -21,6 +21,7 @@ func synTS(path string, src []byte, wanted map[string]bool) synFile {
 	}
 	toks, broken, jsxText := lexTS(src, mayHoldJSX(path))
 	c := newCTokens(toks, broken)
+	c.tsJSX = mayHoldJSX(path)
 	skip := map[int]bool{}
 	for i := 0; i < len(c.toks); i++ {
 		t := c.toks[i]
@@ -460,31 +461,14 @@ func (c *cTokens) tsLocal(i int) {
 	switch t := c.toks[i].text; t {
 	case "const", "let", "var":
 		scope := c.enclosingBlock(i)
-		if open := i - 1; t != "var" && c.is(open, "(") && (c.isIdent(open-1, "for") || c.isIdent(open-1, "await") && c.isIdent(open-2, "for")) {
-			scope = c.forScope(open)
+		header := false
+		if open := i - 1; c.is(open, "(") && (c.isIdent(open-1, "for") || c.isIdent(open-1, "await") && c.isIdent(open-2, "for")) {
+			header = true
+			if t != "var" {
+				scope = c.forScope(open)
+			}
 		}
-		j := i + 1
-		for {
-			switch {
-			case c.ident(j) != "":
-				c.bind(c.ident(j), scope)
-			case c.is(j, "{") || c.is(j, "["):
-				for _, k := range c.patternNames(j) {
-					c.bind(c.toks[k].text, scope)
-				}
-				j = c.match[j]
-			default:
-				return
-			}
-			k := j + 1
-			for k < len(c.toks) && c.step() && c.depth[k] >= c.depth[i] && !(c.depth[k] == c.depth[i] && (c.is(k, ",") || c.is(k, ";"))) && !(c.toks[k].lineStart && !continues(c, k)) {
-				k++
-			}
-			if !c.is(k, ",") || c.depth[k] != c.depth[i] || c.is(i-1, "(") {
-				return
-			}
-			j = k + 1
-		}
+		c.tsDeclarators(i, scope, header)
 	case "function", "class":
 		if name := c.ident(i + 1); name != "" && c.statementStart(i) {
 			c.bind(name, c.enclosingBlock(i))
@@ -494,6 +478,139 @@ func (c *cTokens) tsLocal(i int) {
 			c.bindParams(i+1, c.bodyAfter(c.match[i+1]))
 		}
 	}
+}
+
+// tsDeclarators binds over scope the names the declarators of the const,
+// let or var at i declare (header: in a for header, whose ; or in/of
+// ends them). A comma ends a declarator only where it stands outside
+// type arguments, and the reading cannot always tell: after a < that
+// may open type arguments or compare (Record<string, b> | c, d; a < b,
+// c) until as many > close it, and after any < in a file that may hold
+// JSX, whose text holds commas (<p>Hello, b!</p>). A name after such a
+// comma may or may not be declared, so it is bound as maybe (tsDoubt):
+// a use in the block is then neither a reference nor none, where
+// binding it would hide a removed name's uses and leaving it would
+// report uses of a local. So too after a line that may or may not end
+// the statement. Each token is read by one declaration at most: the
+// scan jumps over brackets, and a declaration word inside another's
+// declarators (JSX text: <p>let a, let b</p>) starts none.
+func (c *cTokens) tsDeclarators(i int, scope [2]int, header bool) {
+	if c.tsDeclRead == nil {
+		c.tsDeclRead = make([]bool, len(c.toks))
+	}
+	if c.tsDeclRead[i] {
+		return
+	}
+	d := c.depth[i]
+	angle, sawLess, lineDoubt, doubt := 0, false, false, false
+	j := i + 1
+	for {
+		bind := c.bind
+		if doubt {
+			bind = c.bindDoubt
+		}
+		switch {
+		case c.ident(j) != "":
+			bind(c.ident(j), scope)
+		case c.is(j, "{") || c.is(j, "["):
+			for _, k := range c.patternNames(j) {
+				bind(c.toks[k].text, scope)
+			}
+			j = c.match[j]
+		default:
+			return
+		}
+		k := j + 1
+		for ; ; k++ {
+			if k >= len(c.toks) || !c.step() || c.depth[k] < d {
+				return
+			}
+			if c.toks[k].lineStart {
+				on, sure := c.tsLineGoesOn(k)
+				if !on {
+					return
+				}
+				lineDoubt = lineDoubt || !sure
+			}
+			c.tsDeclRead[k] = true
+			if c.is(k, ",") {
+				break
+			}
+			switch {
+			case c.is(k, ";") || header && (c.isIdent(k, "in") || c.isIdent(k, "of")):
+				return
+			case c.is(k, "(") || c.is(k, "[") || c.is(k, "{"):
+				k = c.match[k] - 1 // the closer, read next
+			case c.toks[k].upto > k:
+				// A template literal's ${…} code, whose commas and
+				// < are its own (`${a, b}`, `${a < b}`).
+				k = c.toks[k].upto - 1
+			case c.is(k, "<"):
+				angle++
+				sawLess = true
+			case (c.is(k, ">") || c.is(k, ">=")) && angle > 0:
+				angle--
+			}
+		}
+		doubt = lineDoubt || angle > 0 || sawLess && c.tsJSX
+		j = k + 1
+	}
+}
+
+// tsLineGoesOn: the line starting at k, inside a declaration, carries
+// its statement on (on), and whether the reading is sure of it. A ++,
+// -- or ! after a line break never goes on an operand (ASI: x ⏎ ++y is
+// x; ++y, and tsc reads no non-null ! across a line break), and after
+// a postfix x++ or x! only an operator goes on. After a > that may
+// close type arguments (f<T> ⏎ a, b is f<T>; a, b) or compare (a > ⏎
+// b, c), either may hold.
+func (c *cTokens) tsLineGoesOn(k int) (on, sure bool) {
+	if !continues(c, k) {
+		return false, true
+	}
+	p := k - 1
+	switch {
+	case c.is(p, ">"):
+		return true, false
+	case c.incDec(k) || c.is(k, "!"):
+		return c.toks[p].kind == tPunct && !c.postfix(p), true
+	case c.postfix(p):
+		return c.toks[k].kind == tPunct && !c.is(k, "(") && !c.is(k, "["), true
+	}
+	return true, true
+}
+
+// incDec: the tokens at k and k+1 are a ++ or --, written together.
+func (c *cTokens) incDec(k int) bool {
+	if k+1 >= len(c.toks) || !(c.is(k, "+") && c.is(k+1, "+") || c.is(k, "-") && c.is(k+1, "-")) {
+		return false
+	}
+	a, b := c.toks[k], c.toks[k+1]
+	return a.line == b.line && a.col+1 == b.col
+}
+
+// postfix: the token at p ends a postfix ++, -- or a non-null !, after
+// an operand.
+func (c *cTokens) postfix(p int) bool {
+	var before int
+	switch {
+	case c.is(p, "!"):
+		before = p - 1
+	case p > 0 && c.incDec(p-1):
+		before = p - 2
+	default:
+		return false
+	}
+	if before < 0 {
+		return false
+	}
+	switch t := c.toks[before]; t.kind {
+	case tIdent, tNumber, tString:
+		return true
+	case tPunct:
+		return t.text == ")" || t.text == "]"
+	}
+	return false
 }
 
 // forScope is where a let or const of a for header at open is in

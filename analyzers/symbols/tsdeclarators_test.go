@@ -1,0 +1,84 @@
+package symbols
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/reviewlint/reviewlint/analyzers/snapshot"
+)
+
+// jsxIntrinsics lets tsc check a .tsx file's tags without React's types.
+const jsxIntrinsics = "declare global { namespace JSX { interface IntrinsicElements { [e: string]: any } } }\n"
+
+// A comma after a < that may open type arguments or compare, in JSX text,
+// or past a line that may end the statement, may end no declarator: the
+// name after it is not bound as a local that hides the removed helper,
+// which tsc then finds missing. Where the reading cannot tell, the use
+// is neither a reference nor none; where the comma surely ends a
+// declarator (the < closed, a for header's), the local is bound.
+func TestTSDeclaratorCommas(t *testing.T) {
+	const (
+		dangles = "removed at head but still referenced"
+		gone    = "removed; no references remain"
+		doubt   = "a declaration in the block may declare helper"
+	)
+	for _, c := range []struct{ name, ext, head, want, broken string }{
+		// Not declarators: tsc fails.
+		{"type arguments in an assertion", "ts", "export function run() {\n  const m = {} as Record<string, helper> | undefined, n = 1;\n  return [m, n, helper()]\n}\n", doubt, "helper"},
+		{"JSX text", "tsx", jsxIntrinsics + "export function Page() {\n  const m = <p>Hello, helper!</p>;\n  return [m, helper()]\n}\n", doubt, "helper"},
+		{"JSX text, two commas", "tsx", jsxIntrinsics + "export function Page() {\n  const m = <p>Welcome, helper, to the page</p>;\n  return [m, helper()]\n}\n", doubt, "helper"},
+		{"JSX text over lines", "tsx", jsxIntrinsics + "export function Page() {\n  const m = <p>\n    Hello, helper\n    ++ more\n  </p>;\n  return [m, helper()]\n}\n", doubt, "helper"},
+		{"JSX text after a return type", "tsx", jsxIntrinsics + "export function Page() {\n  const r = (): Map<string, \"x\"> => new Map(), m = <p>Hello, helper, welcome</p>;\n  return [r, m, helper()]\n}\n", dangles, "helper"},
+		{"return type's three arguments", "ts", "type Tri<A, B, C> = [A, B, C];\nexport function run() {\n  const m = (): Tri<string, helper, number> => [\"a\", 1, 2], n = 1;\n  return [m, n, helper()];\n}\n", doubt, "helper"},
+		{"function's return type", "ts", "type Tri<A, B, C> = [A, B, C];\nexport function run() {\n  const m = function (): Tri<number, helper, number> { return [1, 1, 2] }, n = 1;\n  return [m, n, helper()];\n}\n", doubt, "helper"},
+		{"annotation closed by >=, statements on", "ts", "export function run(xs: number[]) {\n  let seen: Array<number>= [];\n  for (const x of xs) if (x > 0) seen.push(x), helper = x;\n  return helper();\n}\n", dangles, "helper"},
+		{"annotation closed by >=, an if", "ts", "export function run(n: number) {\n  let seen: Array<number>= []\n  if (n > 0) seen = [n], helper;\n  return helper();\n}\n", dangles, "helper"},
+		{"instantiation after >=", "ts", "declare function g<A, B, C>(): number\nexport function run() {\n  let r: Map<string, \"x\">= new Map(), s = g<number, helper, string> as unknown;\n  return [r, s, helper()]\n}\n", dangles, "helper"},
+		{"instantiation after a return type", "ts", "declare function g<A, B, C>(): number\nexport function run() {\n  let r = (): Map<string, \"x\"> => new Map(), s = g<number, helper, string> as unknown;\n  return [r, s, helper()]\n}\n", dangles, "helper"},
+		{"instantiation after a heritage clause", "ts", "declare class Base<A, B> {}\ndeclare function g<A, B, C>(): number\nexport function run() {\n  const C = class extends Base<string, \"x\"> {}, s = g<number, helper, string> as unknown;\n  return [C, s, helper()]\n}\n", dangles, "helper"},
+		{"instantiation after a call's", "ts", "declare function f<A, B>(): number\ndeclare function g<A, B, C>(): number\nexport function run() {\n  let r = f<string, 1>(), s = g<number, helper, string> as unknown;\n  return [r, s, helper()]\n}\n", dangles, "helper"},
+		{"instantiation satisfies", "ts", "declare function f<A, B>(): number\ndeclare function g<A, B, C>(): number\nexport function run() {\n  let r = f<string, 1>(), s = g<number, helper, string> satisfies unknown;\n  return [r, s, helper()]\n}\n", dangles, "helper"},
+		{"annotation over lines", "ts", "declare function g<A, B, C>(): number\nexport function run() {\n  let r: Map<string,\n    \"x\"> = new Map(), s = g<number, helper, string> as unknown;\n  return [r, s, helper()]\n}\n", dangles, "helper"},
+		{"++ on the next line", "ts", "export function run(b: number, c: number) {\n  let a = b\n  ++c, helper\n  return helper()\n}\n", dangles, "helper"},
+		{"! on the next line", "ts", "export function run(b: number, c: number) {\n  let a = b\n  !c, helper\n  return [a, helper()]\n}\n", dangles, "helper"},
+		{"after a postfix ++", "ts", "export function run(i: number) {\n  let a = i++\n  String(a), helper\n  return helper()\n}\n", dangles, "helper"},
+		{"after a non-null !", "ts", "export function run(x: number | undefined) {\n  let a = x!\n  String(a), helper\n  return helper()\n}\n", dangles, "helper"},
+		{"instantiation at a line's end", "ts", "declare function f<T>(): number\nexport function run(x: number) {\n  let a = f<number>\n  x, helper\n  return [a, helper()]\n}\n", doubt, "helper"},
+		{"template literal's code", "ts", "export function run(a: number) {\n  const t = `${a, helper}`, n = 1;\n  return [t, n, helper()]\n}\n", dangles, "helper"},
+		{"for-in's expression", "ts", "export function run(o: any) {\n  for (const k in o, helper) { void k }\n  return helper()\n}\n", dangles, "helper"},
+		// Declarators: tsc passes.
+		{"for header's second", "ts", "export function run(n: number) {\n  let s = 0;\n  for (let i = 0, helper = n; i < helper; i++) s += i;\n  return s;\n}\n", gone, ""},
+		{"after a line of ++", "ts", "export function run(n: number) {\n  let a = 1, helper\n  ++n\n  helper = 2\n  return helper + a + n\n}\n", gone, ""},
+		{"after >=", "ts", "export function run(n: number) {\n  let a: Array<number>= [], helper = 2\n  return helper + a.length + n\n}\n", gone, ""},
+		{"after an arrow's return type", "ts", "export function run() {\n  const m = (): Map<string, number> => new Map(), helper = 1;\n  return [m, helper]\n}\n", gone, ""},
+		{"after a function's return type", "ts", "export function run() {\n  const m = function (): Map<string, number> { return new Map() }, helper = 1;\n  return [m, helper]\n}\n", gone, ""},
+		{"after a heritage clause", "ts", "class Base<A, B> {}\nexport function run() {\n  const C = class extends Base<string, number> {}, helper = 1;\n  return [C, helper]\n}\n", gone, ""},
+		{"after a type predicate", "ts", "export function run(v: unknown) {\n  const isMap = (x: unknown): x is Map<string, number> => x instanceof Map, helper = 1;\n  return [isMap(v), helper]\n}\n", gone, ""},
+		{"after new without parentheses", "ts", "export function run() {\n  const m = new Map<string, number>, helper = 1;\n  return [m, helper]\n}\n", gone, ""},
+		{"after a comparison and type arguments", "ts", "export function run(xs: number[]) {\n  const m = xs.length > 0 ? new Map<string, number>() : null, helper = 1;\n  return [m, helper]\n}\n", gone, ""},
+		{"after as", "ts", "export function run(o: Record<string, number>) {\n  const t = o as Record<string, number>, helper = 1;\n  return [t, helper]\n}\n", gone, ""},
+		{"after satisfies", "ts", "export function run(o: Record<string, number>) {\n  const t = o satisfies Record<string, number> ? 1 : 2, helper = 1;\n  return [t, helper]\n}\n", gone, ""},
+		{"after a template's comparison", "ts", "export function run(a: number, b: number) {\n  const t = `${a < b}, ${a}`, helper = 1;\n  return [t, helper]\n}\n", gone, ""},
+		{"leading commas", "ts", "export function run(x: number[] | undefined) {\n  let a = x!\n    , helper = 1\n  let i = 0, b = i++\n    , c = 2\n  return [a, helper, b, c]\n}\n", gone, ""},
+		{"after a block", "ts", "export function run() {\n  const f = () => { return 1 }, helper = 2;\n  let x = 1\n  let y = 2, z = 3\n  return [f, helper, x, y, z]\n}\n", gone, ""},
+		// A comparison's comma ends a declarator, which the reading
+		// cannot tell from a type argument's: neither.
+		{"after a comparison", "ts", "export function run(a: number, b: number) {\n  const t = a < b, helper = a > b;\n  return [t, helper]\n}\n", doubt, ""},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			p := "src." + c.ext
+			const removed = "export function helper() { return 1 }\nexport type helper = number;\n"
+			base := snapshot.Map{
+				"tsconfig.json": `{"compilerOptions": {"strict": false, "noEmit": true, "target": "es2020", "jsx": "preserve", "skipLibCheck": true}}`,
+				p:               removed + c.head,
+			}
+			got := removeFrom(t, base, p, c.head)
+			if len(got) != 1 || !strings.Contains(got[0], c.want) {
+				t.Errorf("facts:\n%s\nwant one saying %q", strings.Join(got, "\n"), c.want)
+			}
+			files := clone(base)
+			files[p] = c.head
+			tscSays(t, files, c.broken, "-p", ".")
+		})
+	}
+}
