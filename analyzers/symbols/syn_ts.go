@@ -509,6 +509,9 @@ func (c *cTokens) tsDeclarators(i int, scope [2]int, header bool) {
 		if doubt {
 			bind = c.bindDoubt
 		}
+		if j < len(c.toks) {
+			c.tsDeclRead[j] = true
+		}
 		switch {
 		case c.ident(j) != "":
 			bind(c.ident(j), scope)

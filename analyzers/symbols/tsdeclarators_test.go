@@ -82,3 +82,16 @@ func TestTSDeclaratorCommas(t *testing.T) {
 		})
 	}
 }
+
+// Declarations whose declarators a scan reads on into the next ones
+// (let a = b < c, let a = b < c, …: each let after a comma is a name
+// there) are each read once: the file is read, not given up as too
+// intricate after a scan per declaration.
+func TestTSDeclaratorsReadInLinearTime(t *testing.T) {
+	for _, unit := range []string{"let a = b < c, ", "let a, ", "x, let a = b, "} {
+		src := []byte("function f() { " + strings.Repeat(unit, 40000) + "}\n")
+		if f := synTS("a.ts", src, map[string]bool{"a": true, "x": true}); f.broken != "" {
+			t.Errorf("%q: broken %q", unit, f.broken)
+		}
+	}
+}
