@@ -93,8 +93,12 @@
 // one under a condition either may be; a Rust let or match-arm binding,
 // which the reading takes over its whole block where it holds over less
 // (not in its own initialiser, not after an if let's body), leaves the
-// use ambiguous); an import inside a function, class or inline module makes
-// no name its file's own. An import of the name from a module that
+// use ambiguous, as does a TypeScript declarator after a comma the
+// reading cannot tell from one in type arguments, a comparison's or JSX
+// text's (const m = {} as Record<K, b> | u, n = 1; <p>Hi, b!</p>), or
+// after a line that may end the statement); an import inside a
+// function, class or inline module makes no name its file's own. An
+// import of the name from a module that
 // re-exports it (export … from, export *, a Python package's imports,
 // pub use, globs among them) is followed to where it is defined, as is
 // one the range dropped along with the definition. A specifier several
