@@ -568,7 +568,7 @@ func (c *cTokens) tsDeclarators(i int, scope [2]int, header bool) {
 // close type arguments (f<T> ⏎ a, b is f<T>; a, b) or compare (a > ⏎
 // b, c), either may hold.
 func (c *cTokens) tsLineGoesOn(k int) (on, sure bool) {
-	if !continues(c, k) {
+	if !continues(c, k) || statementWords.get()[c.ident(k)] {
 		return false, true
 	}
 	p := k - 1
@@ -582,6 +582,16 @@ func (c *cTokens) tsLineGoesOn(k int) (on, sure bool) {
 	}
 	return true, true
 }
+
+// statementWords start a statement, never go on an expression: a line
+// they start after a > or JSX text (let a: Array<T> ⏎ let b,
+// <p>hi</p> ⏎ const b) ends the one before.
+var statementWords = lazyMap[string, bool]{build: func() map[string]bool {
+	return map[string]bool{
+		"const": true, "let": true, "var": true, "return": true, "if": true, "for": true, "while": true,
+		"do": true, "switch": true, "try": true, "throw": true, "break": true, "continue": true,
+	}
+}}
 
 // incDec: the tokens at k and k+1 are a ++ or --, written together.
 func (c *cTokens) incDec(k int) bool {

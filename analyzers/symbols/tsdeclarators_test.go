@@ -61,6 +61,8 @@ func TestTSDeclaratorCommas(t *testing.T) {
 		{"after a template's comparison", "ts", "export function run(a: number, b: number) {\n  const t = `${a < b}, ${a}`, helper = 1;\n  return [t, helper]\n}\n", gone, ""},
 		{"leading commas", "ts", "export function run(x: number[] | undefined) {\n  let a = x!\n    , helper = 1\n  let i = 0, b = i++\n    , c = 2\n  return [a, helper, b, c]\n}\n", gone, ""},
 		{"after a block", "ts", "export function run() {\n  const f = () => { return 1 }, helper = 2;\n  let x = 1\n  let y = 2, z = 3\n  return [f, helper, x, y, z]\n}\n", gone, ""},
+		{"after an annotation at a line's end", "ts", "export function run() {\n  let a: Array<number>\n  let helper = 2\n  a = [helper]\n  return [a, helper]\n}\n", gone, ""},
+		{"after JSX at a line's end", "tsx", jsxIntrinsics + "export function Page() {\n  const m = <p>hi</p>\n  const helper = 2\n  return [m, helper]\n}\n", gone, ""},
 		// A comparison's comma ends a declarator, which the reading
 		// cannot tell from a type argument's: neither.
 		{"after a comparison", "ts", "export function run(a: number, b: number) {\n  const t = a < b, helper = a > b;\n  return [t, helper]\n}\n", doubt, ""},
