@@ -43,9 +43,11 @@ type cTokens struct {
 	// tsDoubt maps a name to the blocks where a TypeScript declaration
 	// may or may not declare it (tsDeclarators); tsDeclRead marks the
 	// tokens a declaration's declarators were read over, and tsJSX says
-	// the file may hold JSX.
+	// the file may hold JSX; tsJSXDoubt marks the tokens a declaration
+	// read on over as JSX text that it then found was not (jsxOpen).
 	tsDoubt    map[string][][2]int
 	tsDeclRead []bool
+	tsJSXDoubt []bool
 	tsJSX      bool
 	// typed holds every local binding with the type its declaration
 	// names ("" when none shows): Java's x.m() through a parameter or a

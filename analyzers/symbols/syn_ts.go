@@ -458,11 +458,17 @@ func (c *cTokens) patternNames(open int) []int {
 
 // tsLocal binds a declaration inside a block to the block.
 func (c *cTokens) tsLocal(i int) {
+	// A declaration stands in a block, or a for header's (: a word
+	// right inside a ( or a [ is JSX text's ([<p>⏎ let a ⏎</p>]) or an
+	// expression's, and declares nothing.
+	if o := c.inner[i]; o >= 0 && (c.is(o, "(") || c.is(o, "[")) && !(o == i-1 && c.tsForHeader(o)) {
+		return
+	}
 	switch t := c.toks[i].text; t {
 	case "const", "let", "var":
 		scope := c.enclosingBlock(i)
 		header := false
-		if open := i - 1; c.is(open, "(") && (c.isIdent(open-1, "for") || c.isIdent(open-1, "await") && c.isIdent(open-2, "for")) {
+		if open := i - 1; c.is(open, "(") && c.tsForHeader(open) {
 			header = true
 			if t != "var" {
 				scope = c.forScope(open)
@@ -470,14 +476,25 @@ func (c *cTokens) tsLocal(i int) {
 		}
 		c.tsDeclarators(i, scope, header)
 	case "function", "class":
-		if name := c.ident(i + 1); name != "" && c.statementStart(i) {
-			c.bind(name, c.enclosingBlock(i))
+		// One inside a declaration's declarators is an expression's or
+		// JSX text's, which declares nothing in the block.
+		if name := c.ident(i + 1); name != "" && c.statementStart(i) && (c.tsDeclRead == nil || !c.tsDeclRead[i]) {
+			if c.tsJSXDoubt != nil && c.tsJSXDoubt[i] {
+				c.bindDoubt(name, c.enclosingBlock(i))
+			} else {
+				c.bind(name, c.enclosingBlock(i))
+			}
 		}
 	case "catch":
 		if c.is(i+1, "(") {
 			c.bindParams(i+1, c.bodyAfter(c.match[i+1]))
 		}
 	}
+}
+
+// tsForHeader: the ( at open opens a for header.
+func (c *cTokens) tsForHeader(open int) bool {
+	return c.isIdent(open-1, "for") || c.isIdent(open-1, "await") && c.isIdent(open-2, "for")
 }
 
 // tsDeclarators binds over scope the names the declarators of the const,
@@ -503,6 +520,29 @@ func (c *cTokens) tsDeclarators(i int, scope [2]int, header bool) {
 	}
 	d := c.depth[i]
 	angle, sawLess, lineDoubt, doubt := 0, false, false, false
+	// jsxOpen counts the JSX elements open where the scan is: their
+	// text ends no declaration and starts none (<p>x; let b</p>, a line
+	// starting const in it). Were the count wrong, the scan would reach
+	// the block's end with elements open: the tokens from the first end
+	// it read on over are then given back, any declaration there bound
+	// as maybe, and one starting there counts no elements.
+	jsxOpen, suppressed := 0, -1
+	track := c.tsJSX && (c.tsJSXDoubt == nil || !c.tsJSXDoubt[i])
+	if c.tsJSXDoubt != nil && c.tsJSXDoubt[i] {
+		doubt, lineDoubt = true, true
+	}
+	giveBack := func(k int) {
+		if jsxOpen == 0 || suppressed < 0 {
+			return
+		}
+		if c.tsJSXDoubt == nil {
+			c.tsJSXDoubt = make([]bool, len(c.toks))
+		}
+		for t := suppressed; t < k && t < len(c.toks); t++ {
+			c.tsDeclRead[t] = false
+			c.tsJSXDoubt[t] = true
+		}
+	}
 	j := i + 1
 	for {
 		bind := c.bind
@@ -526,22 +566,42 @@ func (c *cTokens) tsDeclarators(i int, scope [2]int, header bool) {
 		k := j + 1
 		for ; ; k++ {
 			if k >= len(c.toks) || !c.step() || c.depth[k] < d {
+				giveBack(k)
 				return
 			}
 			if c.toks[k].lineStart {
 				on, sure := c.tsLineGoesOn(k)
-				if !on {
+				if !on && jsxOpen == 0 {
 					return
+				}
+				if !on && suppressed < 0 {
+					suppressed = k
 				}
 				lineDoubt = lineDoubt || !sure
 			}
 			c.tsDeclRead[k] = true
+			if track {
+				jsxOpen += c.jsxTagStep(k, jsxOpen)
+			}
 			if c.is(k, ",") {
-				break
+				if jsxOpen == 0 {
+					break
+				}
+				// JSX text's comma: what follows may be a declarator
+				// all the same, were the count wrong.
+				if name := c.ident(k + 1); name != "" {
+					c.bindDoubt(name, scope)
+				}
+				continue
 			}
 			switch {
 			case c.is(k, ";") || header && (c.isIdent(k, "in") || c.isIdent(k, "of")):
-				return
+				if jsxOpen == 0 {
+					return
+				}
+				if suppressed < 0 {
+					suppressed = k
+				}
 			case c.is(k, "(") || c.is(k, "[") || c.is(k, "{"):
 				k = c.match[k] - 1 // the closer, read next
 			case c.toks[k].upto > k:
@@ -560,6 +620,68 @@ func (c *cTokens) tsDeclarators(i int, scope [2]int, header bool) {
 	}
 }
 
+// jsxTagStep: how the token at k, read in a declaration with open JSX
+// elements open, changes their count: a < opening an element (where
+// an operand is expected, or in an element's text) adds one, a </
+// closing one or a /> ending a tag takes one off. A < before a name
+// and a comma, extends or = opens type parameters (<T,>(x: T) => x).
+func (c *cTokens) jsxTagStep(k, open int) int {
+	switch {
+	case c.is(k, "<") && k+1 < len(c.toks) && strings.HasPrefix(c.toks[k+1].text, "/"):
+		if open > 0 {
+			return max(c.jsxCloseStep(k+1), -open)
+		}
+	case c.is(k, "<") && (c.ident(k+1) != "" || c.is(k+1, ">")):
+		if c.ident(k+1) != "" && (c.is(k+2, ",") || c.isIdent(k+2, "extends") || c.is(k+2, "=")) {
+			return 0
+		}
+		if open > 0 || k == 0 {
+			return 1
+		}
+		switch p := c.toks[k-1]; p.kind {
+		case tIdent:
+			if regexKeywords.get()[p.text] {
+				return 1
+			}
+		case tPunct:
+			if p.text != ")" && p.text != "]" && p.text != "}" {
+				return 1
+			}
+		}
+	case c.is(k, "/") && c.is(k+1, ">") && open > 0:
+		a, b := c.toks[k], c.toks[k+1]
+		if a.line == b.line && a.col+1 == b.col {
+			return -1
+		}
+	}
+	return 0
+}
+
+// jsxCloseStep: the change to the count of open elements a </ makes,
+// the token at k its /: the lexer may have read it on as a regular
+// expression (</p></div> is <, /p></, div, >), whose text then holds
+// the tags up to the next /: each </ in it closes one more, each <
+// before a name or > opens one, each /> (the text's last / before a
+// > token) ends one.
+func (c *cTokens) jsxCloseStep(k int) int {
+	t := c.toks[k].text
+	step := -1
+	for i := 1; i+1 < len(t); i++ {
+		switch {
+		case t[i] == '<' && t[i+1] == '/':
+			step--
+		case t[i] == '<' && (isWordByte(t[i+1]) || t[i+1] == '>'):
+			step++
+		case t[i] == '/' && t[i+1] == '>':
+			step--
+		}
+	}
+	if n := len(t); n >= 2 && t[n-1] == '/' && t[n-2] != '<' && c.is(k+1, ">") {
+		step--
+	}
+	return step
+}
+
 // tsLineGoesOn: the line starting at k, inside a declaration, carries
 // its statement on (on), and whether the reading is sure of it. A ++,
 // -- or ! after a line break never goes on an operand (ASI: x ⏎ ++y is
@@ -573,6 +695,10 @@ func (c *cTokens) tsLineGoesOn(k int) (on, sure bool) {
 	}
 	p := k - 1
 	switch {
+	case c.is(p, ">") && (c.isIdent(k, "function") || c.isIdent(k, "class")):
+		// No operand or type goes on with a declaration word: the
+		// statement ended (<p>hi</p> ⏎ function f() {}).
+		return false, true
 	case c.is(p, ">"):
 		return true, false
 	case c.incDec(k) || c.is(k, "!"):

@@ -46,7 +46,20 @@ func TestTSDeclaratorCommas(t *testing.T) {
 		{"instantiation at a line's end", "ts", "declare function f<T>(): number\nexport function run(x: number) {\n  let a = f<number>\n  x, helper\n  return [a, helper()]\n}\n", doubt, "helper"},
 		{"template literal's code", "ts", "export function run(a: number) {\n  const t = `${a, helper}`, n = 1;\n  return [t, n, helper()]\n}\n", dangles, "helper"},
 		{"for-in's expression", "ts", "export function run(o: any) {\n  for (const k in o, helper) { void k }\n  return helper()\n}\n", dangles, "helper"},
+		{"const on a line of JSX text", "tsx", jsxIntrinsics + "export function Page() {\n  const a = <p>\n    const helper = 1\n  </p>;\n  return [a, helper()]\n}\n", dangles, "helper"},
+		{"let with a comma on a line of JSX text", "tsx", jsxIntrinsics + "export function Page() {\n  const a = <p>\n    let b, helper = 1\n  </p>;\n  return [a, helper()]\n}\n", doubt, "helper"},
+		{"var on a line of JSX text in an array", "tsx", jsxIntrinsics + "export function Page() {\n  const a = [<p>\n    var helper\n  </p>];\n  return [a, helper()]\n}\n", dangles, "helper"},
+		{"let on a line of JSX text in a returned array", "tsx", jsxIntrinsics + "export function Page() {\n  const x = 1;\n  return [x, <p>\n    let helper = 1\n  </p>, helper()]\n}\n", dangles, "helper"},
+		{"; in JSX text", "tsx", jsxIntrinsics + "export function Page() {\n  const a = <p>x; const helper = 1</p>;\n  return [a, helper()]\n}\n", dangles, "helper"},
+		{"; in JSX text over lines", "tsx", jsxIntrinsics + "export function Page() {\n  const a = <p>\n    Hello; const helper = 1\n  </p>;\n  return [a, helper()]\n}\n", dangles, "helper"},
+		{"a number after JSX text's comma", "tsx", jsxIntrinsics + "export function Page() {\n  const a = <p>\n    Hi, 42\n    const helper = 1\n  </p>;\n  return [a, helper()]\n}\n", dangles, "helper"},
+		{"function on a line of JSX text", "tsx", jsxIntrinsics + "export function Page() {\n  const a = <p>\n    function helper\n  </p>;\n  return [a, helper()]\n}\n", dangles, "helper"},
+		{"class on a line of JSX text", "tsx", jsxIntrinsics + "export function Page() {\n  const a = <div><p>x</p>\n    class helper\n  </div>;\n  return [a, helper()]\n}\n", dangles, "helper"},
 		// Declarators: tsc passes.
+		{"after a closed element and ;", "tsx", jsxIntrinsics + "export function Page() {\n  const a = <p>hi; there</p>;\n  const helper = () => 1;\n  return [a, helper()]\n}\n", gone, ""},
+		{"after a self-closing element", "tsx", jsxIntrinsics + "export function Page() {\n  const a = <br />\n  const helper = () => 1\n  return [a, helper()]\n}\n", gone, ""},
+		{"after a generic arrow", "tsx", jsxIntrinsics + "export function Page() {\n  const id = <T,>(x: T) => x;\n  const helper = () => 1;\n  return [id, helper()]\n}\n", gone, ""},
+		{"function after JSX", "tsx", jsxIntrinsics + "export function Page() {\n  const a = <div><p>hi</p></div>\n  function helper() { return 1 }\n  return [a, helper()]\n}\n", gone, ""},
 		{"for header's second", "ts", "export function run(n: number) {\n  let s = 0;\n  for (let i = 0, helper = n; i < helper; i++) s += i;\n  return s;\n}\n", gone, ""},
 		{"after a line of ++", "ts", "export function run(n: number) {\n  let a = 1, helper\n  ++n\n  helper = 2\n  return helper + a + n\n}\n", gone, ""},
 		{"after >=", "ts", "export function run(n: number) {\n  let a: Array<number>= [], helper = 2\n  return helper + a.length + n\n}\n", gone, ""},
@@ -93,6 +106,14 @@ func TestTSDeclaratorsReadInLinearTime(t *testing.T) {
 	for _, unit := range []string{"let a = b < c, ", "let a, ", "x, let a = b, "} {
 		src := []byte("function f() { " + strings.Repeat(unit, 40000) + "}\n")
 		if f := synTS("a.ts", src, map[string]bool{"a": true, "x": true}); f.broken != "" {
+			t.Errorf("%q: broken %q", unit, f.broken)
+		}
+	}
+	// JSX text read on over, or elements never closed: each token is
+	// read once more at most, given back to the declarations in it.
+	for _, unit := range []string{"let a = <p>; ", "let a = <p>x; let b</p>, c; ", "const a = [<p>\n let b, c = 1\n</p>];\n", "let a = <p>\n function b() {}\n", "let a = <div><p>x</p></div>\n"} {
+		src := []byte("function f() { " + strings.Repeat(unit, 40000) + "}\n")
+		if f := synTS("a.tsx", src, map[string]bool{"a": true, "b": true}); f.broken != "" {
 			t.Errorf("%q: broken %q", unit, f.broken)
 		}
 	}
