@@ -140,3 +140,58 @@ func TestRustIncludeAliasBoundInAMacro(t *testing.T) {
 		})
 	}
 }
+
+// A macro that renames into one of its own metavariables (use std::$i
+// as $a; for mk!(include, inc)) binds an alias the reading cannot
+// name: which name becomes include! is only known once the macro is
+// expanded. inc! was taken for no include!, and a removal the pasted
+// code calls was verified (cargo: cannot find function `foo`). Any
+// call that may take a path (a string among its arguments) is then
+// one that may include.
+func TestRustIncludeAliasNamedByAMacro(t *testing.T) {
+	for _, c := range []struct{ name, util, lib, why string }{
+		{"BothMetavariables", "macro_rules! mk { ($i:ident, $a:ident) => { pub use std::$i as $a; }; }\nmk!(include, inc);\n", "use crate::util::inc;\ninc!(\"../gen/x.in\");\n", "it invokes inc! with a path (line 5), which may be include! under the name a macro binds (use … as $a), which the reading does not follow"},
+		{"AliasRenamedIntoAMetavariable", "pub use std::include as inc;\nmacro_rules! mk { ($a:ident) => { pub use self::inc as $a; }; }\nmk!(inc2);\n", "use crate::util::inc2;\ninc2!(\"../gen/x.in\");\n", "it invokes inc2! with a path (line 5), which may be include! under the name a macro binds (use … as $a), which the reading does not follow"},
+		{"InTheInvokingModule", "\n", "macro_rules! mk { ($i:ident, $a:ident) => { use std::{$i as $a}; }; }\nmk!(include, inc);\ninc!(\"../gen/x.in\");\n", "it invokes inc! with a path (line 6), which may be include! under the name a macro binds (use … as $a), which the reading does not follow"},
+		{"Repetition", "macro_rules! mk { ($($p:ident)::+, $a:ident) => { pub use $($p)::+ as $a; }; }\nmk!(std::include, inc);\n", "use crate::util::inc;\ninc!(\"../gen/x.in\");\n", "it invokes inc! with a path (line 5), which may be include! under the name a macro binds (use … as $a), which the reading does not follow"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			base := snapshot.Map{
+				"Cargo.toml":  rustManifest,
+				"src/lib.rs":  "#![allow(unused_imports)]\nmod util;\npub mod a;\n" + c.lib,
+				"src/util.rs": c.util,
+				"src/a.rs":    "pub fn foo() -> i32 { 1 }\npub fn bar() -> i32 { 2 }\n",
+				"gen/x.in":    "pub fn g() -> i32 { crate::a::foo() + crate::a::bar() }\n",
+			}
+			head := clone(base)
+			head["src/a.rs"] = "pub fn bar() -> i32 { 2 }\n"
+			res, err := Analyze(Input{Base: base, Head: head, Changes: snapshot.Diff(base, head)})
+			if err != nil {
+				t.Fatal(err)
+			}
+			check(t, factStrings(res), "symbol foo (src/a.rs:1) could not be checked (src/lib.rs was not read at head (see skipped); its references cannot be seen)")
+			if len(res.Skipped) != 1 || res.Skipped[0].Path != "src/lib.rs" || res.Skipped[0].Reason != "not read as rust: "+c.why {
+				t.Errorf("skipped %v, want src/lib.rs: %s", res.Skipped, c.why)
+			}
+			cargoCheck(t, base, "")
+			cargoCheck(t, head, "cannot find function `foo`")
+		})
+	}
+}
+
+// A cast into a metavariable ($e as $t) names a type, no alias: calls
+// with a string stay read.
+func TestRustCastIntoAMetavariableIsNoIncludeAlias(t *testing.T) {
+	base := snapshot.Map{
+		"Cargo.toml": rustManifest,
+		"src/lib.rs": "macro_rules! conv { ($e:expr, $t:ty) => { $e as $t }; }\npub fn v() -> u8 { conv!(1i32, u8) }\npub fn s() -> String { format!(\"{}\", v()) }\npub fn foo() -> u8 { 1 }\n",
+	}
+	head := clone(base)
+	head["src/lib.rs"] = "macro_rules! conv { ($e:expr, $t:ty) => { $e as $t }; }\npub fn v() -> u8 { conv!(1i32, u8) }\npub fn s() -> String { format!(\"{}\", v()) }\n"
+	res, err := Analyze(Input{Base: base, Head: head, Changes: snapshot.Diff(base, head)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	check(t, factStrings(res), "symbol foo (src/lib.rs:4) removed; no references remain at head")
+	cargoCheck(t, head, "")
+}

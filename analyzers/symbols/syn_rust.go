@@ -114,6 +114,7 @@ func synRust(path string, src []byte, wanted map[string]bool) synFile {
 	}
 	f.rustMacroCalls = c.rustMacroCallNames()
 	f.rustRenames = c.rustRenames()
+	f.rustPathCalls = c.rustPathCalls()
 	f.rustExtern = c.rustExternNames()
 	f.rustLocalGlobs = c.rustLocalBodies()
 	for _, b := range f.binds {
@@ -255,6 +256,34 @@ func (c *cTokens) rustMacroCallNames() map[string]int {
 	return calls
 }
 
+// rustPathCalls are the names the file invokes as macros with what may
+// be a path among the arguments (a string, or a macro call first:
+// inc!("x.rs"), inc!(concat!(…)), call!(inc, "x.rs")), each with its
+// first line: where a macro binds an alias of include! under a name it
+// is handed, any of them may be include!.
+func (c *cTokens) rustPathCalls() map[string]int {
+	calls := map[string]int{}
+	add := func(o int) {
+		if o < 2 || !c.is(o-1, "!") {
+			return
+		}
+		if name := c.ident(o - 2); name != "" {
+			if _, ok := calls[name]; !ok {
+				calls[name] = c.toks[o-2].line
+			}
+		}
+	}
+	for i := range c.toks {
+		switch {
+		case c.str(i) && c.inner[i] >= 0:
+			add(c.inner[i])
+		case (c.is(i, "(") || c.is(i, "[") || c.is(i, "{")) && c.ident(i+1) != "" && (c.is(i+2, "!") || strings.HasPrefix(c.ident(i+1), "$")):
+			add(i)
+		}
+	}
+	return calls
+}
+
 // rustRenames are the file's x as y pairs wherever they stand: a use
 // a macro is handed (m! { pub use std::include as inc; }), or one in a
 // macro_rules! body, binds as a use does once the macro runs, though
@@ -262,16 +291,35 @@ func (c *cTokens) rustMacroCallNames() map[string]int {
 // and costs nothing: no macro bears a type's name. A metavariable's
 // rename (use std::$m as inc; for mk!(include)) may rename include
 // itself, and is taken as doing so.
+//
+// A use renaming into a metavariable (use std::$i as $a;) names an
+// alias only the macro's caller knows: rustIncludeAliases takes an
+// alias spelled $… for any name. So does a repetition's (use
+// $($p)::+ as $a;). A cast into one ($e as $t) names a type, no alias.
 func (c *cTokens) rustRenames() [][2]string {
 	var out [][2]string
+	inUse := -1
 	for i := range c.toks {
-		if c.isIdent(i, "as") && c.ident(i-1) != "" && c.ident(i+1) != "" {
-			from := c.ident(i - 1)
-			if strings.HasPrefix(from, "$") {
-				from = "include"
-			}
-			out = append(out, [2]string{from, c.ident(i + 1)})
+		switch {
+		case c.isIdent(i, "use") && !c.is(i-1, "::"):
+			inUse = c.depth[i]
+		case inUse >= 0 && (c.depth[i] < inUse || c.depth[i] == inUse && c.is(i, ";")):
+			inUse = -1
 		}
+		if !c.isIdent(i, "as") || c.ident(i+1) == "" {
+			continue
+		}
+		from := c.ident(i - 1)
+		if from == "" && inUse >= 0 && (c.is(i-1, "+") || c.is(i-1, "*") || c.is(i-1, "?") || c.is(i-1, ")")) {
+			from = "$"
+		}
+		if from == "" || inUse < 0 && strings.HasPrefix(c.ident(i+1), "$") {
+			continue
+		}
+		if strings.HasPrefix(from, "$") {
+			from = "include"
+		}
+		out = append(out, [2]string{from, c.ident(i + 1)})
 	}
 	return out
 }
@@ -326,6 +374,14 @@ func rustIncludeAliases(head *synSide) {
 	if len(alias) == 0 {
 		return
 	}
+	// An alias spelled as a metavariable is whatever name the macro is
+	// handed, so every call that may take a path may be include!.
+	meta := ""
+	for n := range alias {
+		if strings.HasPrefix(n, "$") && (meta == "" || n < meta) {
+			meta = n
+		}
+	}
 	for _, p := range sortedKeys(head.files) {
 		f := head.files[p]
 		if f.unseen != "" {
@@ -339,6 +395,18 @@ func rustIncludeAliases(head *synSide) {
 		}
 		if name != "" {
 			f.unseen = "it includes code through " + name + "!, an alias of include! (line " + strconv.Itoa(line) + "), which the reading does not follow"
+			continue
+		}
+		if meta == "" {
+			continue
+		}
+		for n, l := range f.rustPathCalls {
+			if line == 0 || l < line || l == line && n < name {
+				name, line = n, l
+			}
+		}
+		if name != "" {
+			f.unseen = "it invokes " + name + "! with a path (line " + strconv.Itoa(line) + "), which may be include! under the name a macro binds (use … as " + meta + "), which the reading does not follow"
 		}
 	}
 }

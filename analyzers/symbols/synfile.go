@@ -40,6 +40,9 @@ type synFile struct {
 	rustMacroCalls map[string]int
 	// rustRenames are its x as y pairs in any place (rustRenames).
 	rustRenames [][2]string
+	// rustPathCalls are its macro calls that may take a path
+	// (rustPathCalls).
+	rustPathCalls map[string]int
 	// rustOpen: the Rust file may define items its reading does not
 	// record: a glob use, an extern block (rustOpenItems) or a macro
 	// call (one may expand to items).
