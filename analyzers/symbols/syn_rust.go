@@ -128,11 +128,64 @@ func synRust(path string, src []byte, wanted map[string]bool) synFile {
 	for _, b := range f.binds {
 		f.rustOpen = f.rustOpen || b.star
 	}
+	f.rustEnums = c.rustVariants(skip)
 	if wanted != nil {
 		c.mentions(wanted, skip, &f)
 	}
 	f.broken = c.why()
 	return f
+}
+
+// rustVariants marks the variant names of every enum body as no use
+// (enum E { helper(u8), Other { x: u8 }, Unit }): a tuple variant is
+// written as a call, but declares a name in E's namespace. It returns
+// the variants of each enum at the file's top level that has one
+// definition there: true for one always there, false for one under an
+// attribute (#[cfg(unix)] helper(u8)). Each body's own level is read
+// once, inner brackets passed over.
+func (c *cTokens) rustVariants(skip map[int]bool) map[string]map[string]bool {
+	var out map[string]map[string]bool
+	twice := map[string]bool{}
+	for i := 0; i < len(c.toks); i++ {
+		if !c.isIdent(i, "enum") || c.ident(i+1) == "" || c.is(i-1, "::") {
+			continue
+		}
+		open := i + 2
+		for open < len(c.toks) && c.depth[open] == c.depth[i] && !c.is(open, "{") && !c.is(open, ";") && c.step() {
+			open++
+		}
+		if !c.is(open, "{") {
+			continue
+		}
+		var vs map[string]bool
+		if name := c.ident(i + 1); c.depth[i] == 0 {
+			if out == nil {
+				out = map[string]map[string]bool{}
+			}
+			if _, ok := out[name]; ok {
+				twice[name] = true
+			}
+			vs = map[string]bool{}
+			out[name] = vs
+		}
+		end := min(c.match[open], len(c.toks))
+		for j := open + 1; j < end && c.step(); j++ {
+			attr := c.is(j-1, "]") && c.is(c.match[j-1]-1, "#")
+			if c.ident(j) != "" && (c.is(j-1, "{") || c.is(j-1, ",") || attr) {
+				skip[j] = true
+				if vs != nil {
+					vs[c.ident(j)] = vs[c.ident(j)] || !attr
+				}
+			}
+			if (c.is(j, "(") || c.is(j, "[") || c.is(j, "{")) && c.match[j] > j {
+				j = c.match[j]
+			}
+		}
+	}
+	for name := range twice {
+		delete(out, name)
+	}
+	return out
 }
 
 // rustOpenItems: the file has an extern block (extern "C" { pub fn

@@ -53,6 +53,9 @@ type synFile struct {
 	// rustLocalGlobs are the identifiers of each top-level inline
 	// module's or enum's body (rustLocalBodies).
 	rustLocalGlobs map[string]map[string]bool
+	// rustEnums are the variants of each top-level enum defined once
+	// (rustVariants).
+	rustEnums map[string]map[string]bool
 	// macros are the identifiers of each macro_rules! body (Rust).
 	macros map[string]map[string]bool
 	// loads are the modules a Python file loads with importlib (spec, or

@@ -115,6 +115,9 @@ func (r *synResolver) fileRefs(d synSym, head *synSide, f *synFile, rf *refs) {
 	at := func(line int) snapshot.Place { return snapshot.Place{Path: f.path, Line: line} }
 	imported, boundElsewhere := route{}, false
 	var starRemoved, starOther bool
+	// ownStar: what an unconditional top-level glob brings, which a
+	// bare use in the removed item's own file reads once it is gone.
+	var ownStar route
 	var starUnknown string
 	ns := map[string]route{}
 	// quals are the qualifiers (ns in ns.name) of the file's uses of the
@@ -129,7 +132,16 @@ func (r *synResolver) fileRefs(d synSym, head *synSide, f *synFile, rf *refs) {
 	}
 	for _, b := range f.binds {
 		if b.star {
-			switch rt := r.starRoute(f, b, name, d.path); rt.end {
+			rt := r.starRoute(f, b, name, d.path)
+			if f.path == d.path && r.lang == "rust" && rt.end != routeRemoved {
+				if b.nested {
+					rt = route{}
+				} else if b.cond != "" && rt.end == routeOther {
+					rt = route{routeUnknown, f.path + " imports " + strings.Join(b.path, "::") + "::* only under " + b.cond + ", which may supply it"}
+				}
+				ownStar = ownStar.or(rt)
+			}
+			switch rt.end {
 			case routeRemoved:
 				starRemoved = true
 			case routeOther:
@@ -223,6 +235,11 @@ func (r *synResolver) fileRefs(d synSym, head *synSide, f *synFile, rf *refs) {
 			case boundElsewhere:
 			case r.lang == "python" && r.pyBuiltinFor(name) != nil:
 				rf.unfollowed(at(u.line), r.pyBuiltinFor(name).note(f.path))
+			case f.path == d.path && ownStar.end == routeOther:
+				// The glob's name, the removed item no longer
+				// hiding it.
+			case f.path == d.path && ownStar.end == routeUnknown:
+				rf.unfollowed(at(u.line), ownStar.why)
 			case f.path == d.path && isGlobal(r.lang, name):
 				rf.maybe(at(u.line), &rf.global)
 			case f.path == d.path:
@@ -364,6 +381,21 @@ func (r *synResolver) pick(targets []string, each func(string) route) route {
 func (r *synResolver) starRoute(f *synFile, b synBind, name, dPath string) route {
 	targets := r.targets(f, b)
 	rt := r.pick(targets, func(t string) route { return r.unlessDoubted(f.path, b, t, r.follow(t, name, dPath, 1)) })
+	if len(targets) == 0 && r.lang == "rust" {
+		if body, ok := f.rustLocalBody(b); ok {
+			// A glob of the file's own inline module or enum: an
+			// enum read whole supplies its variants, a body what
+			// it may define.
+			e, isEnum := f.rustEnums[b.path[len(b.path)-1]]
+			switch {
+			case body["*"] || body[name] && !(isEnum && e[name]):
+				return route{routeUnknown, f.path + " imports " + strings.Join(b.path, "::") + "::*, whose items may supply it"}
+			case body[name]:
+				return route{end: routeOther}
+			}
+			return route{}
+		}
+	}
 	if len(targets) == 0 {
 		if g := r.gap(f, b); g.why != "" {
 			return route{routeUnknown, g.why}
