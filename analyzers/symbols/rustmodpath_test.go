@@ -98,6 +98,13 @@ func TestRustModuleFileRenamedSuppliesTheNameUnread(t *testing.T) {
 		{"StdGlob", "pub fn identity(a: u32) -> u32 { a }\n", "x::identity(3u32)", "pub use std::convert::*;\n", "", []string{open}, ""},
 		{"StdGlobWithoutIt", "pub fn identity(a: u32) -> u32 { a }\n", "x::identity(3u32)", "#![allow(unused_imports)]\npub use std::collections::*;\n", "", []string{open}, "cannot find function `identity`"},
 		{"ExternFn", "pub fn identity() {}\n", "x::identity as usize", "extern \"C\" {\n    pub fn identity();\n}\n", "", []string{open}, ""},
+		{"ExternCFn", "pub fn identity() {}\n", "x::identity()", "pub extern \"C\" fn other() {}\n", "", []string{
+			"symbol identity (src/x.rs:1) removed at head but still referenced at src/lib.rs:2",
+			"symbol other (src/x/mod.rs:1) added; nothing at head references it (exported: uses outside the repository are not seen)"}, "cannot find function `identity`"},
+		{"ExternBlockOfOtherNames", "pub fn identity() {}\n", "x::identity()", "extern \"C\" {\n    pub fn other();\n}\n", "", []string{
+			"symbol identity (src/x.rs:1) removed at head but still referenced at src/lib.rs:2"}, "cannot find function `identity`"},
+		{"ExternBlockOfAMacro", "pub fn identity() {}\n", "x::identity as usize", "macro_rules! d { ($n:ident) => { pub fn $n(); } }\nextern \"C\" {\n    d!(identity);\n}\n", "", []string{
+			"symbol identity (src/x.rs:1) removed; its name is still used at src/lib.rs:2, not attributed (src/x/mod.rs, the removed item's module at head, has a glob use, an extern block or a macro call, which may still supply it)"}, ""},
 		{"ExternStatic", "pub fn identity() {}\n", "x::identity", "extern \"C\" {\n    pub static identity: u8;\n}\n", "unsafe { &raw const x::identity }", []string{open}, ""},
 		{"EnumGlob", "#[allow(non_snake_case)]\npub fn identity() -> i32 { 1 }\n", "x::identity()", "#[allow(non_camel_case_types)]\npub enum E { identity() }\npub use E::*;\n", "", []string{
 			"symbol identity (src/x.rs:2) removed; its name is still used at src/lib.rs:2, not attributed (src/x/mod.rs re-exports E::*, whose items may supply it)",

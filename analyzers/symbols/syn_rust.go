@@ -124,7 +124,7 @@ func synRust(path string, src []byte, wanted map[string]bool) synFile {
 			f.rustLocalGlobs[b.local]["*"] = true
 		}
 	}
-	f.rustOpen = len(f.rustMacroCalls) > 0 || c.rustOpenItems()
+	f.rustOpen = len(f.rustMacroCalls) > 0
 	for _, b := range f.binds {
 		f.rustOpen = f.rustOpen || b.star
 	}
@@ -186,18 +186,6 @@ func (c *cTokens) rustVariants(skip map[int]bool) map[string]map[string]bool {
 		delete(out, name)
 	}
 	return out
-}
-
-// rustOpenItems: the file has an extern block (extern "C" { pub fn
-// foo(); }), whose items the reading does not take as the file's own:
-// any extern other than extern crate counts, extern fn included.
-func (c *cTokens) rustOpenItems() bool {
-	for i := range c.toks {
-		if c.isIdent(i, "extern") && !c.isIdent(i+1, "crate") {
-			return true
-		}
-	}
-	return false
 }
 
 // rustExternNames are the names the file's extern blocks declare

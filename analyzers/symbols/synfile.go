@@ -44,8 +44,8 @@ type synFile struct {
 	// (rustPathCalls).
 	rustPathCalls map[string]int
 	// rustOpen: the Rust file may define items its reading does not
-	// record: a glob use, an extern block (rustOpenItems) or a macro
-	// call (one may expand to items).
+	// record: a glob use or a macro call (one may expand to items);
+	// an extern block's are in rustExtern.
 	rustOpen bool
 	// rustExtern are the names its extern blocks declare
 	// (rustExternNames).

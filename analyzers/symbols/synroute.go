@@ -63,12 +63,13 @@ func (r *synResolver) follow(m, name, dPath string, depth int) route {
 type routeKey struct{ module, name, removedFrom string }
 
 // rustReadWhole: every item Rust file f defines at its top level is
-// one the reading records, so a name it lacks is one it does not
-// define: no glob use (pub use std::convert::*, pub use E::*), no
-// extern block, no macro call (one may expand to items, or include!
-// a file), nothing left unread.
-func (f *synFile) rustReadWhole() bool {
-	return f != nil && f.unseen == "" && !f.rustOpen
+// one the reading records, so name, which it lacks, is one it does
+// not define: no glob use (pub use std::convert::*, pub use E::*), no
+// extern block declaring it (extern "C" { fn name(); }; an extern
+// "C" fn is a function the reading records), no macro call (one may
+// expand to items, or include! a file), nothing left unread.
+func (f *synFile) rustReadWhole(name string) bool {
+	return f != nil && f.unseen == "" && !f.rustOpen && !f.rustExtern[name] && !f.rustExtern["*"]
 }
 
 func (r *synResolver) followUncached(m, name, dPath string, depth int) route {
@@ -81,7 +82,7 @@ func (r *synResolver) followUncached(m, name, dPath string, depth int) route {
 		if d := r.head.files[m].dynamicFor(name, dynImport); d != nil {
 			return route{routeUnknown, d.note(m)}
 		}
-		if !r.head.files[m].rustReadWhole() {
+		if !r.head.files[m].rustReadWhole(name) {
 			return route{routeUnknown, m + ", the removed item's module at head, has a glob use, an extern block or a macro call, which may still supply it"}
 		}
 		return route{end: routeRemoved}
