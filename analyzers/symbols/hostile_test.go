@@ -204,6 +204,11 @@ func TestRustManyItemsAnalyzedInLinearTime(t *testing.T) {
 		// globs, which are few.
 		{"impls-beside-globs", "pub mod g0 { pub struct U0; }\npub use g0::*;\npub mod g1 { pub struct U1; }\npub use g1::*;\npub mod g2 { pub struct U2; }\npub use g2::*;\npub mod g3 { pub struct U3; }\npub use g3::*;\npub mod g4 { pub struct U4; }\npub use g4::*;\npub mod g5 { pub struct U5; }\npub use g5::*;\npub mod g6 { pub struct U6; }\npub use g6::*;\npub mod g7 { pub struct U7; }\npub use g7::*;\npub mod g8 { pub struct U8; }\npub use g8::*;\npub mod g9 { pub struct U9; }\npub use g9::*;\npub mod g10 { pub struct U10; }\npub use g10::*;\npub mod g11 { pub struct U11; }\npub use g11::*;\npub mod g12 { pub struct U12; }\npub use g12::*;\npub mod g13 { pub struct U13; }\npub use g13::*;\npub mod g14 { pub struct U14; }\npub use g14::*;\npub mod g15 { pub struct U15; }\npub use g15::*;\n", "impl T%d { pub fn m(&self) {} }\n", "", 20000},
 		{"path-modules", "", "#[path = \"p%[1]d.rs\"]\npub mod m%[1]d;\npub mod n%[1]d { pub fn helper() {} }\n", "", 20000},
+		// Each enum body's variants are read once.
+		{"enum-variants", "pub enum E {\n", "V%d(u8),\n", "}\nuse E::*;\n", 60000},
+		// A macro's rename into a metavariable makes every call with
+		// a path a suspect, each read once.
+		{"path-calls-beside-a-metavariable-alias", "macro_rules! mk { ($i:ident, $a:ident) => { use std::$i as $a; } }\n", "fn f%d() { println!(\"{}\", 1); }\n", "", 20000},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			var lib strings.Builder
@@ -224,5 +229,34 @@ func TestRustManyItemsAnalyzedInLinearTime(t *testing.T) {
 				t.Errorf("took %v", d)
 			}
 		})
+	}
+}
+
+// Many removals beside many glob uses: each removal asked every glob of
+// every file where it leads, resolving the glob's path each time, which
+// made the analysis quadratic (N inline modules globbed and N functions
+// removed: 600 of each took seconds). A glob's targets are resolved
+// once, and only a file that uses the name bare asks its globs.
+func TestRustManyRemovalsBesideManyGlobsInLinearTime(t *testing.T) {
+	const n = 6000
+	var lib, keepBase, keepHead strings.Builder
+	lib.WriteString("pub mod keep;\n")
+	keepBase.WriteString("use super::*;\n")
+	keepHead.WriteString("use super::*;\n")
+	for i := range n {
+		fmt.Fprintf(&lib, "pub mod m%[1]d { pub fn h%[1]d() {} pub struct S%[1]d; }\nuse m%[1]d::*;\n", i)
+		fmt.Fprintf(&keepBase, "pub fn r%[1]d() {}\nimpl S%[1]d { pub fn x%[1]d() {} }\n", i)
+		fmt.Fprintf(&keepHead, "impl S%[1]d { pub fn x%[1]d() {} }\n", i)
+	}
+	base := snapshot.Map{"Cargo.toml": rustManifest, "src/lib.rs": lib.String(), "src/keep.rs": keepBase.String()}
+	head := clone(base)
+	head["src/keep.rs"] = keepHead.String()
+	start := time.Now()
+	res, err := Analyze(Input{Base: base, Head: head, Changes: snapshot.Diff(base, head)})
+	if err != nil || len(res.Facts) != n {
+		t.Fatalf("%d facts, err %v", len(res.Facts), err)
+	}
+	if d := time.Since(start); d > 30*time.Second {
+		t.Errorf("took %v", d)
 	}
 }

@@ -312,14 +312,14 @@ func (r *synResolver) provides(head *synSide, p, pkg, name string, depth int) bo
 		for _, d := range f.defs {
 			x.names[d.name] = true
 		}
-		for _, b := range f.binds {
+		for i, b := range f.binds {
 			switch {
 			case b.nested:
 			case b.local != "":
 				x.names[b.local] = true
 			}
 			if !b.nested && b.star {
-				x.stars = append(x.stars, b)
+				x.stars = append(x.stars, i)
 			}
 		}
 		if r.provided == nil {
@@ -330,8 +330,8 @@ func (r *synResolver) provides(head *synSide, p, pkg, name string, depth int) bo
 	if x.names[name] {
 		return true
 	}
-	for _, b := range x.stars {
-		for _, t := range r.targets(f, b) {
+	for _, i := range x.stars {
+		for _, t := range r.starTargetsOf(f, i) {
 			if r.provides(head, t, "", name, depth+1) {
 				return true
 			}
@@ -345,7 +345,7 @@ func (r *synResolver) provides(head *synSide, p, pkg, name string, depth int) bo
 // may provide more.
 type providedIndex struct {
 	names map[string]bool
-	stars []synBind
+	stars []int // indices into the file's binds
 }
 
 func (f *synFile) definesName(name string) bool {

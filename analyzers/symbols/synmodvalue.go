@@ -344,11 +344,11 @@ func (r *synResolver) valueRefs(d synSym, f *synFile, rf *refs) {
 	if f.selfValue > 0 && f.path != d.path && r.lang == "python" {
 		// globals()[k] after from m import *: the star import's names
 		// are the file's own, read by the key as well.
-		for _, b := range f.binds {
+		for i, b := range f.binds {
 			if !b.star || b.nested {
 				continue
 			}
-			if rt := r.starRoute(f, b, name, d.path); rt.end == routeRemoved || rt.end == routeUnknown {
+			if rt := r.starRoute(f, i, name, d.path); rt.end == routeRemoved || rt.end == routeUnknown {
 				rf.unseenRoute(selfValueNote(f) + ", those its star import of " + b.spec + " brings among them")
 				break
 			}

@@ -124,15 +124,24 @@ func (r *synResolver) fileRefs(d synSym, head *synSide, f *synFile, rf *refs) {
 	// name: only a binding of one of them is asked where it leads, so a
 	// file importing many names costs each removal a pass over its
 	// bindings, not a resolution of every one.
-	quals := map[string]bool{}
+	// bare: a use of the name unqualified, the only one a star import
+	// may answer for: one the file does not make asks none of its
+	// stars, which a file of many globs would otherwise ask for every
+	// removal.
+	quals, bare := map[string]bool{}, false
 	for _, u := range f.usesOf(name) {
 		if u.qual != nil {
 			quals[strings.Join(u.qual, ".")] = true
+		} else {
+			bare = true
 		}
 	}
-	for _, b := range f.binds {
+	for i, b := range f.binds {
+		if b.star && !bare {
+			continue
+		}
 		if b.star {
-			rt := r.starRoute(f, b, name, d.path)
+			rt := r.starRoute(f, i, name, d.path)
 			if f.path == d.path && r.lang == "rust" && rt.end != routeRemoved {
 				if b.nested {
 					rt = route{}
@@ -378,8 +387,9 @@ func (r *synResolver) pick(targets []string, each func(string) route) route {
 // starRoute is where a star import's name leads; an import of a module
 // the resolver does not find (another package's) or does not follow may
 // supply any name.
-func (r *synResolver) starRoute(f *synFile, b synBind, name, dPath string) route {
-	targets := r.targets(f, b)
+func (r *synResolver) starRoute(f *synFile, i int, name, dPath string) route {
+	b := f.binds[i]
+	targets := r.starTargetsOf(f, i)
 	rt := r.pick(targets, func(t string) route { return r.unlessDoubted(f.path, b, t, r.follow(t, name, dPath, 1)) })
 	if len(targets) == 0 && r.lang == "rust" {
 		if body, ok := f.rustLocalBody(b); ok {

@@ -167,14 +167,7 @@ func (r *synResolver) followStars(f *synFile, name, dPath string, depth int) (st
 		if b.nested || !b.star || !r.reexports(b) {
 			continue
 		}
-		targets, ok := r.starTargets[starKey{f, i}]
-		if !ok {
-			targets = r.targets(f, b)
-			if r.starTargets == nil {
-				r.starTargets = map[starKey][]string{}
-			}
-			r.starTargets[starKey{f, i}] = targets
-		}
+		targets := r.starTargetsOf(f, i)
 		if r.lang == "rust" && len(targets) == 0 {
 			if body, ok := f.rustLocalBody(b); ok {
 				// A glob of the file's own inline module or enum
@@ -217,6 +210,22 @@ func (f *synFile) rustLocalBody(b synBind) (map[string]bool, bool) {
 	}
 	body, ok := f.rustLocalGlobs[p[0]]
 	return body, ok
+}
+
+// starTargetsOf are the modules star binding f.binds[i] names,
+// resolved once: each removed name asks every star of a file, and a
+// resolution per name costs the stars times the names.
+func (r *synResolver) starTargetsOf(f *synFile, i int) []string {
+	k := starKey{f, i}
+	if t, ok := r.starTargets[k]; ok {
+		return t
+	}
+	t := r.targets(f, f.binds[i])
+	if r.starTargets == nil {
+		r.starTargets = map[starKey][]string{}
+	}
+	r.starTargets[k] = t
+	return t
 }
 
 // starKey is one binding of one file: f.binds[i].
