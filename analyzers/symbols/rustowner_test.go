@@ -73,3 +73,32 @@ func TestRustImplOfATypeAGlobBrings(t *testing.T) {
 		"src/a/child.rs": "use super::*;\nimpl S { pub fn new() -> S { S } }\npub fn keep() {}\n"})
 	cargoCheck(t, snapshot.Map(head), "")
 }
+
+// An impl in a body that declares no type of its name, and holds no use
+// or macro call that may bring one (fn f() { impl S { … } }), is of its
+// module's S: a method moved there is no loss, where it was counted as
+// gone from the module's S. One in a body that imports its type (use
+// o::S;) is another type's, and a method gone from the module's S
+// stays unchecked (cargo: no function or associated item named `new`).
+func TestRustImplInABodyOfTheModulesType(t *testing.T) {
+	base := map[string]string{"Cargo.toml": rustManifest,
+		"src/lib.rs": "pub mod m;\npub fn run() { let _ = m::S::new(); }\n",
+		"src/m.rs":   "pub struct S;\nimpl S { pub fn new() -> S { S } }\npub fn gone() {}\npub fn f() {}\n"}
+	t.Run("ModulesType", func(t *testing.T) {
+		head := checkChange(t, base, map[string]string{"src/m.rs": "pub struct S;\npub fn f() {\n    { impl S { pub fn new() -> S { S } } }\n}\n"},
+			"symbol gone (src/m.rs:3) removed; no references remain at head")
+		cargoCheck(t, snapshot.Map(head), "")
+	})
+	t.Run("ImportedType", func(t *testing.T) {
+		head := checkChange(t, base, map[string]string{"src/m.rs": "pub struct S;\npub mod o { pub struct S; }\npub fn f() {\n    use o::S;\n    impl S { pub fn new() -> S { S } }\n}\n"},
+			"symbol gone (src/m.rs:3) removed; no references remain at head",
+			"symbol new (src/m.rs:2) could not be checked (a declaration of it is gone or less visible at head (removed, or its pub lost or narrowed); uses from other modules and crates are not checked)")
+		cargoCheck(t, snapshot.Map(head), "no function or associated item named `new`")
+	})
+	t.Run("TypeOfAnOuterBody", func(t *testing.T) {
+		head := checkChange(t, base, map[string]string{"src/m.rs": "pub struct S;\npub fn f() {\n    struct S;\n    { impl S { pub fn new() -> S { S } } }\n}\n"},
+			"symbol gone (src/m.rs:3) removed; no references remain at head",
+			"symbol new (src/m.rs:2) could not be checked (a declaration of it is gone or less visible at head (removed, or its pub lost or narrowed); uses from other modules and crates are not checked)")
+		cargoCheck(t, snapshot.Map(head), "no function or associated item named `new`")
+	})
+}

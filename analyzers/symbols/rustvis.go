@@ -64,13 +64,26 @@ func (c *cTokens) rustCensus() ([]rustDecl, map[string]bool) {
 	// blocks holds the closing index of each open brace and whether it
 	// is a module's body.
 	type block struct {
-		close int
-		mod   bool
-		in    string
-		cond  bool
-		owner string
+		open, close int
+		mod         bool
+		in          string
+		cond        bool
+		owner       string
 	}
 	var blocks []block
+	bodyTypes, bodyOpen := c.rustBodyScopes()
+	// moduleType: a type name an impl in a body means is its module's,
+	// no body around it (up to its module) declaring a type of that
+	// name or holding a use or a macro call, which may bring one. A
+	// deep nest of bodies is not searched: the impl stays the body's.
+	moduleType := func(name string) bool {
+		for k, n := len(blocks)-1, 0; k >= 0 && !blocks[k].mod; k, n = k-1, n+1 {
+			if n == 32 || bodyOpen[blocks[k].open] || bodyTypes[blockType{blocks[k].open, name}] {
+				return false
+			}
+		}
+		return true
+	}
 	// owner is the type the next brace at ownerDepth opens the body or
 	// impl of, read from the header of the item just seen.
 	owner, ownerDepth := "", -1
@@ -125,7 +138,7 @@ func (c *cTokens) rustCensus() ([]rustDecl, map[string]bool) {
 			condItem = -1
 		}
 		if c.is(i, "{") {
-			b := block{close: c.match[i], mod: i >= 2 && c.isIdent(i-2, "mod") && c.ident(i-1) != "", in: in, cond: cond || condItem == c.depth[i]}
+			b := block{open: i, close: c.match[i], mod: i >= 2 && c.isIdent(i-2, "mod") && c.ident(i-1) != "", in: in, cond: cond || condItem == c.depth[i]}
 			if b.mod {
 				b.in = in + "::" + c.ident(i-1)
 			}
@@ -149,7 +162,7 @@ func (c *cTokens) rustCensus() ([]rustDecl, map[string]bool) {
 		inMod := len(blocks) == 0 || blocks[len(blocks)-1].mod
 		if t.text == "impl" && c.rustImplItem(i) {
 			owner, ownerDepth = c.rustImplSelf(i), c.depth[i]
-			if !inMod && !strings.Contains(owner, "::") {
+			if !inMod && !strings.Contains(owner, "::") && !moduleType(owner) {
 				owner = rustBodyOwner + owner
 			}
 			continue
@@ -233,6 +246,36 @@ func (c *cTokens) rustCensus() ([]rustDecl, map[string]bool) {
 		}
 	}
 	return out, declared
+}
+
+// blockType is a type name declared directly in the block opening at
+// open.
+type blockType struct {
+	open int
+	name string
+}
+
+// rustBodyScopes are, for each brace block, the type names declared
+// directly in it (struct, enum, union, trait, type), and the blocks
+// holding a use or a macro call directly, which may bring any name.
+// Each token is read once.
+func (c *cTokens) rustBodyScopes() (map[blockType]bool, map[int]bool) {
+	types, open := map[blockType]bool{}, map[int]bool{}
+	for i := range c.toks {
+		b := c.brace[i]
+		if b < 0 || c.inner[i] != b {
+			continue
+		}
+		switch name := c.ident(i); {
+		case name == "use" && !c.is(i-1, "::"), c.is(i, "!") && c.ident(i-1) != "":
+			open[b] = true
+		case name == "struct" || name == "enum" || name == "union" || name == "trait" || name == "type":
+			if n := c.ident(i + 1); n != "" {
+				types[blockType{b, n}] = true
+			}
+		}
+	}
+	return types, open
 }
 
 // rustImplItem says whether the impl at i starts an item (impl S {},
