@@ -82,10 +82,13 @@
 // Rust module is the file its mod declaration names, #[path] followed,
 // and one moved into an inline module is not followed, nor counted as
 // lost from its file's module; a module moved to another file lacks a
-// name only if that file has no glob use, extern block or macro call,
-// else a use of it is ambiguous, as is one a glob re-export of another
-// crate's module or of a module not found, or an extern block, may
-// supply where the name went),
+// name only if that file has no glob use, extern block declaring it
+// or macro call, else a use of it is ambiguous, as is one a glob
+// re-export of another crate's module or of a module not found, or an
+// extern block, may supply where the name went; in the removed item's
+// own file a bare use reads what a top-level glob there brings: a
+// variant of the file's own enum (use E::*), or, ambiguous, what
+// another glob may supply; an enum's variants are no uses),
 // a namespace or path through that module, a star import,
 // or Java's same package, never through a local, a parameter or another
 // module's name (a Python class body's own name only while it holds it:
@@ -184,9 +187,10 @@
 // comment's end (javac reads those as code), a file committed as a
 // symbolic link or saved as UTF-16 (the compiler reads what the reading
 // does not), and a Rust file with an include! (or an alias of it,
-// bound in whichever module, by a use or one a macro is handed), whose
-// code resolves in the including module, which the reading does not
-// follow.
+// bound in whichever module, by a use or one a macro is handed; where
+// a macro renames into its metavariable, use std::$i as $a;, any call
+// with a path among its arguments), whose code resolves in the
+// including module, which the reading does not follow.
 // Languages added in rules.toml use definition patterns and whole-word
 // matching instead.
 //
