@@ -140,13 +140,18 @@ func synRust(path string, src []byte, wanted map[string]bool) synFile {
 // (enum E { helper(u8), Other { x: u8 }, Unit }): a tuple variant is
 // written as a call, but declares a name in E's namespace. It returns
 // the variants of each enum at the file's top level that has one
-// definition there: true for one always there, false for one under an
-// attribute (#[cfg(unix)] helper(u8)). Each body's own level is read
+// definition there and no module of its name: true for one always
+// there, false for one under an attribute (#[cfg(unix)] helper(u8)). Each body's own level is read
 // once, inner brackets passed over.
 func (c *cTokens) rustVariants(skip map[int]bool) map[string]map[string]bool {
 	var out map[string]map[string]bool
 	twice := map[string]bool{}
 	for i := 0; i < len(c.toks); i++ {
+		if c.depth[i] == 0 && c.isIdent(i, "mod") && c.ident(i+1) != "" {
+			// A module of the name under another #[cfg] may be
+			// what the glob means.
+			twice[c.ident(i+1)] = true
+		}
 		if !c.isIdent(i, "enum") || c.ident(i+1) == "" || c.is(i-1, "::") {
 			continue
 		}
