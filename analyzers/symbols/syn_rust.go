@@ -140,9 +140,18 @@ func synRust(path string, src []byte, wanted map[string]bool) synFile {
 // (enum E { helper(u8), Other { x: u8 }, Unit }): a tuple variant is
 // written as a call, but declares a name in E's namespace. It returns
 // the variants of each enum at the file's top level that has one
-// definition there and no module of its name: true for one always
-// there, false for one under an attribute (#[cfg(unix)] helper(u8)). Each body's own level is read
-// once, inner brackets passed over.
+// definition there and no module of its name: true for a tuple
+// variant always there, which a call may name, false for any other
+// (a unit or struct variant, one under an attribute such as
+// #[cfg(unix)] helper(u8)), which a glob may only perhaps supply. The
+// body is the brace after the generics (enum E<const N: usize = { 3 }>
+// { … }), a variant the name after its opening brace or a comma
+// outside any bracket and any discriminant; where the generics or a
+// discriminant hold an angle bracket (A = size_of::<(u8, Bar)>() or
+// size_of::<Result<u8, Bar>>()), whose comma may be a separator or
+// not, the rest of the body is read as uses and the enum supplies
+// nothing. Each enum's header and body level is read once, inner
+// brackets passed over.
 func (c *cTokens) rustVariants(skip map[int]bool) map[string]map[string]bool {
 	var out map[string]map[string]bool
 	twice := map[string]bool{}
@@ -155,15 +164,13 @@ func (c *cTokens) rustVariants(skip map[int]bool) map[string]map[string]bool {
 		if !c.isIdent(i, "enum") || c.ident(i+1) == "" || c.is(i-1, "::") {
 			continue
 		}
-		open := i + 2
-		for open < len(c.toks) && c.depth[open] == c.depth[i] && !c.is(open, "{") && !c.is(open, ";") && c.step() {
-			open++
-		}
-		if !c.is(open, "{") {
+		open := c.rustEnumBody(i + 2)
+		if open < 0 {
 			continue
 		}
 		var vs map[string]bool
-		if name := c.ident(i + 1); c.depth[i] == 0 {
+		name := c.ident(i + 1)
+		if c.depth[i] == 0 {
 			if out == nil {
 				out = map[string]map[string]bool{}
 			}
@@ -174,13 +181,39 @@ func (c *cTokens) rustVariants(skip map[int]bool) map[string]map[string]bool {
 			out[name] = vs
 		}
 		end := min(c.match[open], len(c.toks))
+		variant, disc := true, false
 		for j := open + 1; j < end && c.step(); j++ {
-			attr := c.is(j-1, "]") && c.is(c.match[j-1]-1, "#")
-			if c.ident(j) != "" && (c.is(j-1, "{") || c.is(j-1, ",") || attr) {
+			switch {
+			case c.is(j, "<") || c.is(j, ">") || c.is(j, "<=") || c.is(j, ">=") || c.is(j, "->"):
+				// A comma after it may be a generic argument's.
+				twice[name] = true
+				j = end
+				continue
+			case c.is(j, ","):
+				variant, disc = true, false
+			case c.is(j, "="):
+				disc, variant = true, false
+			case c.is(j, "#") && c.is(j+1, "[") && c.match[j+1] > j+1:
+				attr := c.match[j+1]
+				if !disc {
+					// The variant after it exists only where its
+					// attribute (a #[cfg]) lets it.
+					if k := attr + 1; c.ident(k) != "" && variant {
+						skip[k] = true
+						if vs != nil {
+							vs[c.ident(k)] = false
+						}
+						variant = false
+					}
+				}
+				j = attr
+				continue
+			case c.ident(j) != "" && variant && !disc:
 				skip[j] = true
 				if vs != nil {
-					vs[c.ident(j)] = vs[c.ident(j)] || !attr
+					vs[c.ident(j)] = c.is(j+1, "(")
 				}
+				variant = false
 			}
 			if (c.is(j, "(") || c.is(j, "[") || c.is(j, "{")) && c.match[j] > j {
 				j = c.match[j]
@@ -191,6 +224,40 @@ func (c *cTokens) rustVariants(skip map[int]bool) map[string]map[string]bool {
 		delete(out, name)
 	}
 	return out
+}
+
+// rustEnumBody is the opening brace of the body of the enum whose
+// generics or body start at j, or -1 where there is none or the header
+// cannot be read (an unbalanced angle bracket): the generics' own
+// brackets (a const default's { helper() }, a bound's Fn(u8) -> u8)
+// are passed over.
+func (c *cTokens) rustEnumBody(j int) int {
+	angle := 0
+	for ; j < len(c.toks) && c.step(); j++ {
+		switch {
+		case c.is(j, "<"):
+			angle++
+		case c.is(j, ">"):
+			if angle--; angle < 0 {
+				return -1
+			}
+		case c.is(j, "<=") || c.is(j, ">="):
+			return -1
+		case c.is(j, "{") && angle == 0:
+			if c.match[j] <= j {
+				return -1
+			}
+			return j
+		case c.is(j, "(") || c.is(j, "[") || c.is(j, "{"):
+			if c.match[j] <= j {
+				return -1
+			}
+			j = c.match[j]
+		case c.is(j, ";") || c.is(j, ")") || c.is(j, "]") || c.is(j, "}"):
+			return -1
+		}
+	}
+	return -1
 }
 
 // rustExternNames are the names the file's extern blocks declare

@@ -118,6 +118,9 @@ func (r *synResolver) fileRefs(d synSym, head *synSide, f *synFile, rf *refs) {
 	// ownStar: what an unconditional top-level glob brings, which a
 	// bare use in the removed item's own file reads once it is gone.
 	var ownStar route
+	// ownCall: a tuple variant a glob of the file's own enum brings,
+	// which a call names; any other use of the name is not its.
+	var ownCall route
 	var starUnknown string
 	ns := map[string]route{}
 	// quals are the qualifiers (ns in ns.name) of the file's uses of the
@@ -147,6 +150,19 @@ func (r *synResolver) fileRefs(d synSym, head *synSide, f *synFile, rf *refs) {
 					rt = route{}
 				} else if b.cond != "" && rt.end == routeOther {
 					rt = route{routeUnknown, f.path + " imports " + strings.Join(b.path, "::") + "::* only under " + b.cond + ", which may supply it"}
+				} else if rt.end == routeOther {
+					// What the glob brings may be of another kind
+					// than the use needs (a function or a struct
+					// where a type is named); only a tuple variant
+					// of the file's own enum, called, is read as
+					// certain.
+					why := f.path + " imports " + strings.Join(b.path, "::") + "::*, whose items may supply it"
+					if _, ok := f.rustLocalBody(b); ok && f.rustEnums[b.path[len(b.path)-1]][name] {
+						ownCall = ownCall.or(route{routeUnknown, why})
+						rt = route{}
+					} else {
+						rt = route{routeUnknown, why}
+					}
 				}
 				ownStar = ownStar.or(rt)
 			}
@@ -244,11 +260,13 @@ func (r *synResolver) fileRefs(d synSym, head *synSide, f *synFile, rf *refs) {
 			case boundElsewhere:
 			case r.lang == "python" && r.pyBuiltinFor(name) != nil:
 				rf.unfollowed(at(u.line), r.pyBuiltinFor(name).note(f.path))
-			case f.path == d.path && ownStar.end == routeOther:
-				// The glob's name, the removed item no longer
-				// hiding it.
 			case f.path == d.path && ownStar.end == routeUnknown:
 				rf.unfollowed(at(u.line), ownStar.why)
+			case f.path == d.path && ownCall.end != routeNone && u.call:
+				// The variant, the removed item no longer hiding
+				// it.
+			case f.path == d.path && ownCall.end != routeNone:
+				rf.unfollowed(at(u.line), ownCall.why)
 			case f.path == d.path && isGlobal(r.lang, name):
 				rf.maybe(at(u.line), &rf.global)
 			case f.path == d.path:
