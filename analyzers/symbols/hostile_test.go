@@ -207,6 +207,10 @@ func TestRustManyItemsAnalyzedInLinearTime(t *testing.T) {
 		// An impl deep in bodies looks up only a few of them for a
 		// type of its name.
 		{"impls-deep-in-bodies", "pub struct S;\nfn g() " + strings.Repeat("{ ", 900), "impl S { fn m%d() {} }\n", strings.Repeat("} ", 900) + "\n", 60000},
+		// Each enum's generics and discriminants are read once, and
+		// each body's header at most a bounded way back.
+		{"enum-generics-and-body-headers", "", "pub enum E%[1]d<const N: usize = { 1 }> { A = std::mem::size_of::<Result<u8, u8>>() as isize, B }\nfn f%[1]d<S>() { #[derive(Clone)] struct U; impl S {} }\n", "", 20000},
+		{"long-body-headers", "", "fn f%d(" + strings.Repeat("a: u8, ", 300) + ") { impl S {} }\n", "", 1000},
 		// Each enum body's variants are read once.
 		{"enum-variants", "pub enum E {\n", "V%d(u8),\n", "}\nuse E::*;\n", 60000},
 		// A macro's rename into a metavariable makes every call with

@@ -102,3 +102,29 @@ func TestRustImplInABodyOfTheModulesType(t *testing.T) {
 		cargoCheck(t, snapshot.Map(head), "no function or associated item named `new`")
 	})
 }
+
+// An impl in a body whose S a generic parameter around it names (fn
+// f<S>() { impl S { … } }), or an attribute macro in the body may
+// declare (#[pm::mk] prepending struct S;), is not of the module's S:
+// a method gone from the module's S stays unchecked (cargo: no
+// function or associated item named `new`).
+func TestRustImplInABodyThatMayNameAnotherType(t *testing.T) {
+	const pm = "use proc_macro::TokenStream;\n#[proc_macro_attribute]\npub fn mk(_a: TokenStream, item: TokenStream) -> TokenStream {\n    let mut s: TokenStream = \"struct S;\".parse().unwrap();\n    s.extend(item);\n    s\n}\n"
+	base := map[string]string{"Cargo.toml": rustManifest + "[dependencies]\npm = { path = \"pm\" }\n",
+		"pm/Cargo.toml": "[package]\nname = \"pm\"\nversion = \"0.1.0\"\nedition = \"2021\"\n[lib]\nproc-macro = true\n",
+		"pm/src/lib.rs": pm,
+		"src/lib.rs":    "pub mod m;\npub fn run() { let _ = m::S::new(); }\n",
+		"src/m.rs":      "pub struct S;\nimpl S { pub fn new() -> S { S } }\npub fn gone() {}\npub fn f() {}\n"}
+	const lost = "symbol new (src/m.rs:2) could not be checked (a declaration of it is gone or less visible at head (removed, or its pub lost or narrowed); uses from other modules and crates are not checked)"
+	for _, c := range []struct{ name, m string }{
+		{"GenericParameter", "pub struct S;\npub fn f<S>() {\n    impl S { pub fn new() -> u8 { 1 } }\n}\n"},
+		{"GenericParameterOfAnOuterImpl", "pub struct S;\npub struct T<S>(S);\nimpl<S> T<S> {\n    pub fn g() {\n        impl S { pub fn new() -> u8 { 1 } }\n    }\n}\npub fn f() {}\n"},
+		{"AttributeMacro", "pub struct S;\npub fn f() {\n    #[pm::mk]\n    fn g() {}\n    impl S { pub fn new() -> u8 { 1 } }\n}\n"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			head := checkChange(t, base, map[string]string{"src/m.rs": c.m},
+				"symbol gone (src/m.rs:3) removed; no references remain at head", lost)
+			cargoCheck(t, snapshot.Map(head), "no function or associated item named `new`")
+		})
+	}
+}

@@ -256,18 +256,26 @@ type blockType struct {
 }
 
 // rustBodyScopes are, for each brace block, the type names declared
-// directly in it (struct, enum, union, trait, type), and the blocks
-// holding a use or a macro call directly, which may bring any name.
-// Each token is read once.
+// directly in it (struct, enum, union, trait, type) or named in its
+// header (fn f<S>() { … }, impl<S> T<S> { … }: a generic parameter
+// hides the module's type), and the blocks holding directly or in
+// their header a use, a macro call or an attribute that may be a
+// macro's (#[pm::mk] fn g() {}, #[derive(X)]: it may emit a struct),
+// which may bring any name. Each token is read once, and each
+// header's at most rustHeaderMax tokens back from its brace (a longer
+// one may bring any name).
 func (c *cTokens) rustBodyScopes() (map[blockType]bool, map[int]bool) {
 	types, open := map[blockType]bool{}, map[int]bool{}
 	for i := range c.toks {
+		if c.is(i, "{") && c.match[i] > i {
+			c.rustHeaderNames(i, types, open)
+		}
 		b := c.brace[i]
 		if b < 0 || c.inner[i] != b {
 			continue
 		}
 		switch name := c.ident(i); {
-		case name == "use" && !c.is(i-1, "::"), c.is(i, "!") && c.ident(i-1) != "":
+		case name == "use" && !c.is(i-1, "::"), c.is(i, "!") && c.ident(i-1) != "", c.rustMacroAttr(i):
 			open[b] = true
 		case name == "struct" || name == "enum" || name == "union" || name == "trait" || name == "type":
 			if n := c.ident(i + 1); n != "" {
@@ -276,6 +284,56 @@ func (c *cTokens) rustBodyScopes() (map[blockType]bool, map[int]bool) {
 		}
 	}
 	return types, open
+}
+
+// rustHeaderMax bounds the tokens read back from a block's brace for
+// its header.
+const rustHeaderMax = 256
+
+// rustHeaderNames records the names of the header before the block
+// opening at o, back to the statement or item before it or the
+// enclosing bracket, its attributes included.
+func (c *cTokens) rustHeaderNames(o int, types map[blockType]bool, open map[int]bool) {
+	d := c.depth[o]
+	for j, n := o-1, 0; j >= 0 && c.depth[j] >= d && c.step(); j, n = j-1, n+1 {
+		if n == rustHeaderMax {
+			open[o] = true
+			return
+		}
+		if c.depth[j] == d && (c.is(j, ";") || c.is(j, "}")) {
+			return
+		}
+		if name := c.ident(j); name != "" {
+			types[blockType{o, name}] = true
+		}
+		if c.rustMacroAttr(j) {
+			open[o] = true
+		}
+	}
+}
+
+// rustBuiltinAttrs are attributes that bring no item (the compiler's
+// own lint, doc and codegen attributes); any other may be a macro's.
+var rustBuiltinAttrs = map[string]bool{"cfg": true, "allow": true, "warn": true, "deny": true, "forbid": true,
+	"expect": true, "doc": true, "inline": true, "cold": true, "must_use": true, "deprecated": true,
+	"track_caller": true, "repr": true, "non_exhaustive": true, "rustfmt": true, "clippy": true}
+
+// rustMacroAttr: the # at i opens an attribute (#[…] or #![…]) that
+// is not one of rustBuiltinAttrs (#[pm::mk], #[derive(Custom)],
+// #[cfg_attr(x, pm::mk)]).
+func (c *cTokens) rustMacroAttr(i int) bool {
+	if !c.is(i, "#") {
+		return false
+	}
+	k := i + 1
+	if c.is(k, "!") {
+		k++
+	}
+	if !c.is(k, "[") {
+		return false
+	}
+	name := c.ident(k + 1)
+	return !rustBuiltinAttrs[name] || c.is(k+2, "::") && name != "rustfmt" && name != "clippy"
 }
 
 // rustImplItem says whether the impl at i starts an item (impl S {},
