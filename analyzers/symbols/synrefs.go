@@ -121,6 +121,7 @@ func (r *synResolver) fileRefs(d synSym, head *synSide, f *synFile, rf *refs) {
 	// ownCall: a tuple variant a glob of the file's own enum brings,
 	// which a call names; any other use of the name is not its.
 	var ownCall route
+	var otherGlob string
 	var starUnknown string
 	ns := map[string]route{}
 	// quals are the qualifiers (ns in ns.name) of the file's uses of the
@@ -145,24 +146,32 @@ func (r *synResolver) fileRefs(d synSym, head *synSide, f *synFile, rf *refs) {
 		}
 		if b.star {
 			rt := r.starRoute(f, i, name, d.path)
+			_, local := f.rustLocalBody(b)
+			switch {
+			case f.path != d.path || r.lang != "rust":
+			case !b.nested && b.cond == "" && rt.end == routeOther && local && f.rustEnums[b.path[len(b.path)-1]][name]:
+				// A tuple variant of the file's own enum: a call
+				// names it; what else the glob brings may be of
+				// another kind than a use needs (a struct where a
+				// type is named).
+				ownCall = ownCall.or(route{routeUnknown, f.path + " imports " + strings.Join(b.path, "::") + "::*, whose items may supply it"})
+				continue
+			case !b.nested:
+				// Another glob may bring the name too (another
+				// crate's module), making the variant's call
+				// ambiguous.
+				otherGlob = cmpOr(otherGlob, f.path+" imports "+strings.Join(b.path, "::")+"::*, which may supply it too")
+			}
 			if f.path == d.path && r.lang == "rust" && rt.end != routeRemoved {
 				if b.nested {
 					rt = route{}
 				} else if b.cond != "" && rt.end == routeOther {
 					rt = route{routeUnknown, f.path + " imports " + strings.Join(b.path, "::") + "::* only under " + b.cond + ", which may supply it"}
 				} else if rt.end == routeOther {
-					// What the glob brings may be of another kind
-					// than the use needs (a function or a struct
-					// where a type is named); only a tuple variant
-					// of the file's own enum, called, is read as
-					// certain.
-					why := f.path + " imports " + strings.Join(b.path, "::") + "::*, whose items may supply it"
-					if _, ok := f.rustLocalBody(b); ok && f.rustEnums[b.path[len(b.path)-1]][name] {
-						ownCall = ownCall.or(route{routeUnknown, why})
-						rt = route{}
-					} else {
-						rt = route{routeUnknown, why}
-					}
+					// What a glob other than the own enum's
+					// brings may be of another kind than the use
+					// needs (a function where a type is named).
+					rt = route{routeUnknown, f.path + " imports " + strings.Join(b.path, "::") + "::*, whose items may supply it"}
 				}
 				ownStar = ownStar.or(rt)
 			}
@@ -262,11 +271,11 @@ func (r *synResolver) fileRefs(d synSym, head *synSide, f *synFile, rf *refs) {
 				rf.unfollowed(at(u.line), r.pyBuiltinFor(name).note(f.path))
 			case f.path == d.path && ownStar.end == routeUnknown:
 				rf.unfollowed(at(u.line), ownStar.why)
-			case f.path == d.path && ownCall.end != routeNone && u.call:
+			case f.path == d.path && ownCall.end != routeNone && u.call && otherGlob == "":
 				// The variant, the removed item no longer hiding
 				// it.
 			case f.path == d.path && ownCall.end != routeNone:
-				rf.unfollowed(at(u.line), ownCall.why)
+				rf.unfollowed(at(u.line), cmpOr(otherGlob, ownCall.why))
 			case f.path == d.path && isGlobal(r.lang, name):
 				rf.maybe(at(u.line), &rf.global)
 			case f.path == d.path:
