@@ -271,7 +271,7 @@ func (r *synResolver) fileRefs(d synSym, head *synSide, f *synFile, rf *refs) {
 				rf.unfollowed(at(u.line), r.pyBuiltinFor(name).note(f.path))
 			case f.path == d.path && ownStar.end == routeUnknown:
 				rf.unfollowed(at(u.line), ownStar.why)
-			case f.path == d.path && ownCall.end != routeNone && u.call && otherGlob == "":
+			case f.path == d.path && ownCall.end != routeNone && u.call && otherGlob == "" && !u.inMod:
 				// The variant, the removed item no longer hiding
 				// it.
 			case f.path == d.path && ownCall.end != routeNone:
