@@ -380,7 +380,6 @@ func (c *cTokens) mentions(wanted map[string]bool, skip map[int]bool, f *synFile
 			key := c.localKey(t.text, i)
 			u := synUse{name: t.text, line: t.line, qual: qual, sep: sep, local: qual == nil && c.isLocal(key, i), call: call, args: args}
 			u.localType = qual == nil && c.rustModOf != nil && c.isLocal(rustTypeKey(key), i)
-			u.inMod = i < len(c.rustModOf) && c.rustModOf[i] >= 0
 			if qual == nil && !u.local && inRanges(c.loose[key], i) {
 				u.loose = true
 				u.maybeLocal = "a let or match-arm binding of " + t.text + " is in the block, and the reading does not tell where in it the binding holds; the use may name the removed " + t.text

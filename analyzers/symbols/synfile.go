@@ -261,9 +261,6 @@ type synUse struct {
 	loose bool
 	// macro: inside a Rust macro_rules! body.
 	macro bool
-	// inMod: inside a Rust inline module's body, where the file's
-	// top-level globs bring nothing.
-	inMod bool
 	// str: inside a string (a registry entry, a dynamic import, prose).
 	str bool
 	// qualType is the declared type of the local or parameter qual

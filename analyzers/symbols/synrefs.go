@@ -271,10 +271,13 @@ func (r *synResolver) fileRefs(d synSym, head *synSide, f *synFile, rf *refs) {
 				rf.unfollowed(at(u.line), r.pyBuiltinFor(name).note(f.path))
 			case f.path == d.path && ownStar.end == routeUnknown:
 				rf.unfollowed(at(u.line), ownStar.why)
-			case f.path == d.path && ownCall.end != routeNone && u.call && otherGlob == "" && !u.inMod:
-				// The variant, the removed item no longer hiding
-				// it.
 			case f.path == d.path && ownCall.end != routeNone:
+				// Likely the variant, the removed item no longer
+				// hiding it; but whether the call fits the variant
+				// (its arity, its type, the edition's reading of the
+				// glob, another glob bringing the name) is the
+				// compiler's to say: not attributed, never "no
+				// references".
 				rf.unfollowed(at(u.line), cmpOr(otherGlob, ownCall.why))
 			case f.path == d.path && isGlobal(r.lang, name):
 				rf.maybe(at(u.line), &rf.global)
