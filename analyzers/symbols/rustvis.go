@@ -64,26 +64,13 @@ func (c *cTokens) rustCensus() ([]rustDecl, map[string]bool) {
 	// blocks holds the closing index of each open brace and whether it
 	// is a module's body.
 	type block struct {
-		open, close int
-		mod         bool
-		in          string
-		cond        bool
-		owner       string
+		close int
+		mod   bool
+		in    string
+		cond  bool
+		owner string
 	}
 	var blocks []block
-	bodyTypes, bodyOpen := c.rustBodyScopes()
-	// moduleType: a type name an impl in a body means is its module's,
-	// no body around it (up to its module) declaring a type of that
-	// name or holding a use or a macro call, which may bring one. A
-	// deep nest of bodies is not searched: the impl stays the body's.
-	moduleType := func(name string) bool {
-		for k, n := len(blocks)-1, 0; k >= 0 && !blocks[k].mod; k, n = k-1, n+1 {
-			if n == 32 || bodyOpen[blocks[k].open] || bodyTypes[blockType{blocks[k].open, name}] {
-				return false
-			}
-		}
-		return true
-	}
 	// owner is the type the next brace at ownerDepth opens the body or
 	// impl of, read from the header of the item just seen.
 	owner, ownerDepth := "", -1
@@ -138,7 +125,7 @@ func (c *cTokens) rustCensus() ([]rustDecl, map[string]bool) {
 			condItem = -1
 		}
 		if c.is(i, "{") {
-			b := block{open: i, close: c.match[i], mod: i >= 2 && c.isIdent(i-2, "mod") && c.ident(i-1) != "", in: in, cond: cond || condItem == c.depth[i]}
+			b := block{close: c.match[i], mod: i >= 2 && c.isIdent(i-2, "mod") && c.ident(i-1) != "", in: in, cond: cond || condItem == c.depth[i]}
 			if b.mod {
 				b.in = in + "::" + c.ident(i-1)
 			}
@@ -162,7 +149,7 @@ func (c *cTokens) rustCensus() ([]rustDecl, map[string]bool) {
 		inMod := len(blocks) == 0 || blocks[len(blocks)-1].mod
 		if t.text == "impl" && c.rustImplItem(i) {
 			owner, ownerDepth = c.rustImplSelf(i), c.depth[i]
-			if !inMod && !strings.Contains(owner, "::") && !moduleType(owner) {
+			if !inMod && !strings.Contains(owner, "::") {
 				owner = rustBodyOwner + owner
 			}
 			continue
@@ -246,94 +233,6 @@ func (c *cTokens) rustCensus() ([]rustDecl, map[string]bool) {
 		}
 	}
 	return out, declared
-}
-
-// blockType is a type name declared directly in the block opening at
-// open.
-type blockType struct {
-	open int
-	name string
-}
-
-// rustBodyScopes are, for each brace block, the type names declared
-// directly in it (struct, enum, union, trait, type) or named in its
-// header (fn f<S>() { … }, impl<S> T<S> { … }: a generic parameter
-// hides the module's type), and the blocks holding directly or in
-// their header a use, a macro call or an attribute that may be a
-// macro's (#[pm::mk] fn g() {}, #[derive(X)]: it may emit a struct),
-// which may bring any name. Each token is read once, and each
-// header's at most rustHeaderMax tokens back from its brace (a longer
-// one may bring any name).
-func (c *cTokens) rustBodyScopes() (map[blockType]bool, map[int]bool) {
-	types, open := map[blockType]bool{}, map[int]bool{}
-	for i := range c.toks {
-		if c.is(i, "{") && c.match[i] > i {
-			c.rustHeaderNames(i, types, open)
-		}
-		b := c.brace[i]
-		if b < 0 || c.inner[i] != b {
-			continue
-		}
-		switch name := c.ident(i); {
-		case name == "use" && !c.is(i-1, "::"), c.is(i, "!") && c.ident(i-1) != "", c.rustMacroAttr(i):
-			open[b] = true
-		case name == "struct" || name == "enum" || name == "union" || name == "trait" || name == "type":
-			if n := c.ident(i + 1); n != "" {
-				types[blockType{b, n}] = true
-			}
-		}
-	}
-	return types, open
-}
-
-// rustHeaderMax bounds the tokens read back from a block's brace for
-// its header.
-const rustHeaderMax = 256
-
-// rustHeaderNames records the names of the header before the block
-// opening at o, back to the statement or item before it or the
-// enclosing bracket, its attributes included.
-func (c *cTokens) rustHeaderNames(o int, types map[blockType]bool, open map[int]bool) {
-	d := c.depth[o]
-	for j, n := o-1, 0; j >= 0 && c.depth[j] >= d && c.step(); j, n = j-1, n+1 {
-		if n == rustHeaderMax {
-			open[o] = true
-			return
-		}
-		if c.depth[j] == d && (c.is(j, ";") || c.is(j, "}")) {
-			return
-		}
-		if name := c.ident(j); name != "" {
-			types[blockType{o, name}] = true
-		}
-		if c.rustMacroAttr(j) {
-			open[o] = true
-		}
-	}
-}
-
-// rustBuiltinAttrs are attributes that bring no item (the compiler's
-// own lint, doc and codegen attributes); any other may be a macro's.
-var rustBuiltinAttrs = map[string]bool{"cfg": true, "allow": true, "warn": true, "deny": true, "forbid": true,
-	"expect": true, "doc": true, "inline": true, "cold": true, "must_use": true, "deprecated": true,
-	"track_caller": true, "repr": true, "non_exhaustive": true, "rustfmt": true, "clippy": true}
-
-// rustMacroAttr: the # at i opens an attribute (#[…] or #![…]) that
-// is not one of rustBuiltinAttrs (#[pm::mk], #[derive(Custom)],
-// #[cfg_attr(x, pm::mk)]).
-func (c *cTokens) rustMacroAttr(i int) bool {
-	if !c.is(i, "#") {
-		return false
-	}
-	k := i + 1
-	if c.is(k, "!") {
-		k++
-	}
-	if !c.is(k, "[") {
-		return false
-	}
-	name := c.ident(k + 1)
-	return !rustBuiltinAttrs[name] || c.is(k+2, "::") && name != "rustfmt" && name != "clippy"
 }
 
 // rustImplItem says whether the impl at i starts an item (impl S {},
