@@ -379,7 +379,7 @@ func (d *Dialect) countedClause(s string, question bool, next, follow string, b 
 			// fixed.`: the count said again is the sentence's.
 			remark = "All" + rest
 			// The next settles: what follows it may take it back.
-			_, follow = wholeSentence(strings.TrimLeft(follow, ".!? \t"))
+			follow = pastSentence(follow)
 		}
 	}
 	if remark != "" {

@@ -264,13 +264,10 @@ func retracting(s string, clause bool) (says, denies, lastNo, ok bool, rest stri
 		if n == 1 && lw == "neither" || n == 2 && prev == "not" && lw == "one" {
 			noneOpen = true // `Neither is still open.`, `Not one is open.`
 		}
-		if noneOpen && isAny(lw, "open", "unfixed", "unresolved", "outstanding", "remain", "remains", "broken", "failing", "fails",
-			"fail", "reopened", "regressed", "back", "reappeared", "resurfaced", "recurred", "reverted", "undone") ||
+		if noneOpen && (openAgain(lw) || isAny(lw, "remain", "remains")) ||
 			isAny(prev, "remain", "remains") && isAny(lw, "fixed", "resolved", "addressed", "closed") || // `Both remain fixed.`
-			isAny(prev, "not", "never") && isAny(lw, "just", "only", "kidding", "joking", "a", "in", "on", "lie", "lying", "false", "untrue", "open",
-				"unfixed", "unresolved", "outstanding", "partially", "partly", "mostly", "somewhat", "almost", "broken", "failing",
-				"fails", "fail", "reopened", "regressed", "back", "reappeared", "resurfaced", "recurred", "reverted", "undone",
-				"again") || // `Never again, I hope.`
+			isAny(prev, "not", "never") && (openAgain(lw) || isAny(lw, "just", "only", "kidding", "joking", "a", "in", "on", "lie", "lying",
+				"false", "untrue", "partially", "partly", "mostly", "somewhat", "almost", "again")) || // `Never again, I hope.`
 			prev == "no" && isAny(lw, "really", "kidding", "joking", "joke", "lie", "doubt") || // not `No, just kidding.`
 			prev == "back" && isAny(lw, "fixed", "resolved", "addressed") { // `Both came back fixed.`
 			return false, false, false, false, "" // confirmed, and all after it
@@ -375,23 +372,7 @@ func denial(w string) bool {
 // saysOpen reports whether a word among the first few of t says a finding
 // is still open (`one is still open`, `both remain`).
 func saysOpen(t string) bool {
-	n := 0
-	for rest := t; n < maxTakenBackWords*2; n++ {
-		w, r, ok := proseword.Next(rest)
-		if !ok {
-			return false
-		}
-		rest = r
-		var buf [16]byte
-		if len(w) > len(buf) {
-			continue
-		}
-		if isAny(string(lowerWord(buf[:], w)), "still", "open", "remain", "remains", "unfixed", "unresolved", "outstanding",
-			"broken", "pending", "unaddressed") {
-			return true
-		}
-	}
-	return false
+	return clauseHolds(t, "still", "remain", "remains", "pending", "open", "unfixed", "unresolved", "outstanding", "broken", "unaddressed")
 }
 
 // namesOpen reports whether a word of the clause t says in so many words
@@ -399,6 +380,12 @@ func saysOpen(t string) bool {
 // not only that some remain (`Two remain, both optional`), which may be
 // anything.
 func namesOpen(t string) bool {
+	return clauseHolds(t, "open", "unfixed", "unresolved", "outstanding", "broken", "unaddressed")
+}
+
+// clauseHolds reports whether one of the first maxTakenBackWords*2
+// words of t is one of ws, case ignored.
+func clauseHolds(t string, ws ...string) bool {
 	for n := 0; n < maxTakenBackWords*2; n++ {
 		w, r, ok := proseword.Next(t)
 		if !ok {
@@ -406,7 +393,7 @@ func namesOpen(t string) bool {
 		}
 		t = r
 		var buf [16]byte
-		if len(w) <= len(buf) && isAny(string(lowerWord(buf[:], w)), "open", "unfixed", "unresolved", "outstanding", "broken", "unaddressed") {
+		if len(w) <= len(buf) && isAny(string(lowerWord(buf[:], w)), ws...) {
 			return true
 		}
 	}
@@ -421,12 +408,20 @@ func takesBack(w string) bool {
 		"kidding", "joking", "jk", "theory", "paper", "principle", "supposedly", "allegedly", "theoretically",
 		"thought", "hoped", "wish", "apparently", "lie", "lied", "hardly", "doubt", "doubtful", "scratch", "strike",
 		"disregard", "ignore", "untrue", "false", "reportedly", "purportedly", "ostensibly", "seemingly", "partly",
-		"partially", "mostly", "somewhat", "almost", "nearly", "kinda", "sorta", "psych", "neither", "one", "open",
-		"unfixed", "unresolved", "outstanding", "remain", "remains", "sike", "broken", "failing", "fails", "fail", "reopened",
-		"regressed", "back", "reappeared", "resurfaced", "recurred", "reverted", "undone":
+		"partially", "mostly", "somewhat", "almost", "nearly", "kinda", "sorta", "psych", "neither", "one",
+		"remain", "remains", "sike":
 		return true
 	}
-	return false
+	return openAgain(w)
+}
+
+// openAgain: a word that says a finding is open, or open again after a
+// fix (`Both reopened.`, `One is back.`, `Both were reverted.`). A
+// taking back reads it, and a denial of it (`Not reverted.`, `Neither
+// came back.`) confirms.
+func openAgain(w string) bool {
+	return isAny(w, "open", "unfixed", "unresolved", "outstanding", "broken", "failing", "fails", "fail", "reopened",
+		"regressed", "back", "reappeared", "resurfaced", "recurred", "reverted", "undone")
 }
 
 // takenBackWord: a word that may stand in a taking back beside the
