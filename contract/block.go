@@ -75,7 +75,7 @@ type block struct {
 	quoted bool
 	// afterBreak says a thematic break (`---`) stands right before the
 	// block: a reader reads on past it as past a blank line (see
-	// listedAfter).
+	// listedAfter and settledRow).
 	afterBreak bool
 	// unstruck is the text without its struck-through words (`~~x~~`,
 	// `<del>x</del>`), for a block that has any; nil for the others. A

@@ -62,7 +62,7 @@ func TestApproveBesideHeldProse(t *testing.T) {
 		"NACK, requeue=false is used for poison messages.",
 		"Happy to merge if there are no objections.", "Approved — barring any objections.", "LGTM! Awaiting your merge.",
 		"Approved once CI passed.", "LGTM modulo nits.",
-		"It returns -1 on error.", "-1 is returned on error.", "x = -1.", "The consumer sends NACK.",
+		"It returns -1 on error.", "x = -1.", "The consumer sends NACK.",
 		"Hard NACK handling was added.", "It fails review checks only on Windows, a known flake.",
 		"Blocking I/O is avoided.", "Blocking calls until the socket is ready are fine.",
 		"Bob won't approve dependency bumps.", "Round 1: NACK.", "Round 1: -1.",
