@@ -86,9 +86,9 @@
 // or macro call, else a use of it is ambiguous, as is one a glob
 // re-export of another crate's module or of a module not found, or an
 // extern block, may supply where the name went; in the removed item's
-// own file a bare use a top-level glob there may answer for (a tuple
-// variant of the file's own enum, use E::*, or what another glob
-// brings) is ambiguous: whether a call fits the variant is the
+// own file a bare use a top-level glob there may answer for (a variant
+// of the file's own enum, use E::*, or what another glob brings) is
+// ambiguous: whether a call fits the variant is the
 // compiler's to say; an enum's variants, read where its body and
 // their commas are certain, are no uses),
 // a namespace or path through that module, a star import,

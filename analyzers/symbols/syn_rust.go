@@ -141,9 +141,11 @@ func synRust(path string, src []byte, wanted map[string]bool) synFile {
 // written as a call, but declares a name in E's namespace. It returns
 // the variants of each enum at the file's top level that has one
 // definition there and no module of its name: true for a tuple
-// variant always there, which a call may name, false for any other
-// (a unit or struct variant, one under an attribute such as
-// #[cfg(unix)] helper(u8)), which a glob may only perhaps supply. The
+// variant always there, which a call may name (another file's glob of
+// it supplies the name), false for any other (a unit or struct
+// variant, one under an attribute such as #[cfg(unix)] helper(u8)),
+// which a glob may only perhaps supply; in the enum's own file either
+// leaves a bare use not attributed. The
 // body is the brace after the generics (enum E<const N: usize = { 3 }>
 // { … }), a variant the name after its opening brace or a comma
 // outside any bracket and any discriminant; where the generics or a

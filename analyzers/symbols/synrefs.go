@@ -119,7 +119,8 @@ func (r *synResolver) fileRefs(d synSym, head *synSide, f *synFile, rf *refs) {
 	// bare use in the removed item's own file reads once it is gone.
 	var ownStar route
 	// ownCall: a tuple variant a glob of the file's own enum brings,
-	// which a call names; any other use of the name is not its.
+	// which a bare use may name; whether it does (a call that fits it)
+	// is the compiler's to say, so such a use is not attributed.
 	var ownCall route
 	var otherGlob string
 	var starUnknown string
@@ -151,15 +152,13 @@ func (r *synResolver) fileRefs(d synSym, head *synSide, f *synFile, rf *refs) {
 			case f.path != d.path || r.lang != "rust":
 			case !b.nested && b.cond == "" && rt.end == routeOther && local && f.rustEnums[b.path[len(b.path)-1]][name]:
 				// A tuple variant of the file's own enum: a call
-				// names it; what else the glob brings may be of
-				// another kind than a use needs (a struct where a
-				// type is named).
+				// may name it, or not fit it (its arity, its
+				// type); the use is not attributed.
 				ownCall = ownCall.or(route{routeUnknown, f.path + " imports " + strings.Join(b.path, "::") + "::*, whose items may supply it"})
 				continue
 			case !b.nested:
 				// Another glob may bring the name too (another
-				// crate's module), making the variant's call
-				// ambiguous.
+				// crate's module): named in the use's note.
 				otherGlob = cmpOr(otherGlob, f.path+" imports "+strings.Join(b.path, "::")+"::*, which may supply it too")
 			}
 			if f.path == d.path && r.lang == "rust" && rt.end != routeRemoved {
