@@ -1021,7 +1021,7 @@ func courtesy(r string) bool {
 
 // objection reports whether w names an objection a reviewer may raise.
 func objection(w string) bool {
-	for _, p := range []string{"objection", "concern", "complaint", "disagreement", "comment", "further comment"} {
+	for _, p := range []string{"objection", "concern", "complaint", "disagreement", "comment"} {
 		if w == p || w == p+"s" {
 			return true
 		}
