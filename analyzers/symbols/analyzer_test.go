@@ -27,6 +27,7 @@ func symbolsCoverage(t *testing.T, dir, base, head string) []string {
 // The blanket "nothing removed is still referenced" is verified only when no
 // fact is dangling or ambiguous: below an ambiguous fact it would be false.
 func TestSymbolsBlanketLineOnlyWhenNothingIsInDoubt(t *testing.T) {
+	t.Parallel()
 	r := gittest.New(t)
 	base := r.Commit("base", map[string]string{
 		"go.mod":     "module example.com/m\n\ngo 1.22\n",
@@ -65,6 +66,7 @@ func TestSymbolsBlanketLineOnlyWhenNothingIsInDoubt(t *testing.T) {
 // A symbol that could not be checked is a COULD NOT CHECK line, and so is
 // the blanket line above a file that was not analysed.
 func TestSymbolsUncheckedAreNotVerified(t *testing.T) {
+	t.Parallel()
 	r := gittest.New(t)
 	base := r.Commit("base", map[string]string{
 		"go.mod": "module example.com/m\n\ngo 1.22\n",
@@ -86,6 +88,7 @@ func TestSymbolsUncheckedAreNotVerified(t *testing.T) {
 // additions: an exported method added (unchecked, since a template may
 // call it by name) leaves a removal checked beside it verified.
 func TestSymbolsBlanketCountsRemovalsOnly(t *testing.T) {
+	t.Parallel()
 	r := gittest.New(t)
 	base := r.Commit("base", map[string]string{
 		"go.mod": "module example.com/m\n\ngo 1.22\n",
@@ -108,6 +111,7 @@ func TestSymbolsBlanketCountsRemovalsOnly(t *testing.T) {
 // component, an entry point in pyproject.toml) leaves its claim
 // unchecked rather than "no references remain".
 func TestSymbolsCoverageStatesScope(t *testing.T) {
+	t.Parallel()
 	r := gittest.New(t)
 	base := r.Commit("base", map[string]string{
 		"pkg/d.py":           "def gone():\n    pass\n\ndef vendored_use():\n    pass\n\ndef entry():\n    pass\n",

@@ -16,6 +16,7 @@ import (
 // lets fail, one under an if). A condition already there at base, or a plain import, is
 // no change.
 func TestDefinitionPutUnderACondition(t *testing.T) {
+	t.Parallel()
 	const manifest = "[package]\nname = \"t\"\nversion = \"0.1.0\"\nedition = \"2021\"\n\n[features]\nx = []\n"
 	const rsBase = "pub fn helper() -> i32 { 1 }\npub fn gone() -> i32 { 2 }\n"
 	const rsMain = "mod util;\nfn main() { println!(\"{}\", util::helper()); }\n"
@@ -103,6 +104,7 @@ func TestDefinitionPutUnderACondition(t *testing.T) {
 // condition, and the removal beside it gave "nothing removed is still
 // referenced: VERIFIED".
 func TestRustCfgAttrIsACondition(t *testing.T) {
+	t.Parallel()
 	base := snapshot.Map{
 		"Cargo.toml": rustManifest,
 		"src/lib.rs": "#[cfg(unix)]\npub fn helper() {}\n#[cfg(not(unix))]\npub fn helper() {}\npub fn gone() {}\npub fn t() { helper() }\n",
@@ -130,6 +132,7 @@ func TestRustCfgAttrIsACondition(t *testing.T) {
 // condition: `mod util;` with util.rs under #![cfg(any())] is configured
 // out, and util::helper with it (cargo check: cannot find `util`).
 func TestRustInnerCfgIsACondition(t *testing.T) {
+	t.Parallel()
 	base := snapshot.Map{
 		"Cargo.toml":  rustManifest,
 		"src/lib.rs":  "mod util;\npub fn t() { util::helper() }\n",

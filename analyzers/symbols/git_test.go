@@ -24,6 +24,7 @@ func analyzeCommits(t *testing.T, dir, base, head string) []string {
 }
 
 func TestGitRepositoryCases(t *testing.T) {
+	t.Parallel()
 	r := gittest.New(t)
 	base := r.Commit("base", map[string]string{
 		"go.mod":          goMod,
@@ -48,6 +49,7 @@ func TestGitRepositoryCases(t *testing.T) {
 // A type deleted while a method on it remains breaks the build at the
 // method: the receiver is a reference, not "no references remain".
 func TestGitRemovedTypeWhoseMethodsRemain(t *testing.T) {
+	t.Parallel()
 	r := gittest.New(t)
 	base := r.Commit("base", map[string]string{
 		"go.mod":   goMod,
@@ -70,6 +72,7 @@ type routeCase struct {
 func runRouteCases(t *testing.T, cases []routeCase) {
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
+			t.Parallel()
 			r := gittest.New(t)
 			base := r.Commit("base", c.base)
 			r.Commit("change", c.head)

@@ -10,6 +10,7 @@ import (
 // A file that no longer parses at head may still define what it defined:
 // Fine is could-not-check, not removed, and certainly not dangling.
 func TestGitUnparsableHeadFileDefinesUnknown(t *testing.T) {
+	t.Parallel()
 	r := gittest.New(t)
 	base := r.Commit("base", map[string]string{
 		"go.mod": goMod,

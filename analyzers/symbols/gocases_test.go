@@ -109,6 +109,7 @@ func TestGoVendoredTreesAreSkipped(t *testing.T) {
 
 // git check-attr is the oracle for which paths .gitattributes marks.
 func TestVendoredAgreesWithGitCheckAttr(t *testing.T) {
+	t.Parallel()
 	r := gittest.New(t)
 	files := map[string]string{
 		".gitattributes":     "*.gen.ts linguist-vendored\n/lib/** linguist-vendored\nlib/own/** -linguist-vendored\ndocs/*.js linguist-vendored=true\n**/fixtures/*.py linguist-vendored\nweird[0-9].rs linguist-vendored\n",
@@ -142,6 +143,7 @@ func TestVendoredAgreesWithGitCheckAttr(t *testing.T) {
 // references remain": ambiguous. A use in a built directory stays
 // dangling.
 func TestGoUsesInIgnoredDirectoriesAreAmbiguous(t *testing.T) {
+	t.Parallel()
 	base := snapshot.Map{
 		"go.mod":                    goMod,
 		"lib/lib.go":                "package lib\n\nfunc Helper() int { return 1 }\n\nfunc Keep() int { return 2 }\n",
@@ -182,6 +184,7 @@ func TestGoUsesInIgnoredDirectoriesAreAmbiguous(t *testing.T) {
 // file qualifies, or a bare use in a file without dot imports, stays
 // dangling.
 func TestGoBareUseUnderDotImportIsAmbiguous(t *testing.T) {
+	t.Parallel()
 	base := snapshot.Map{"go.mod": goMod,
 		"lib/h.go":   "package lib\n\nfunc Helper() int { return 1 }\n",
 		"lib/use.go": "package lib\n\nfunc Use() int { return Helper() }\n",
@@ -214,6 +217,7 @@ func TestGoBareUseUnderDotImportIsAmbiguous(t *testing.T) {
 // run shows the break: dangling. A //go:build linux file is built with
 // its package: dangling.
 func TestGoBareUseInIgnoredGeneratorIsAmbiguous(t *testing.T) {
+	t.Parallel()
 	const gen = "//go:build ignore\n\npackage main\n\nfunc main() { println(Helper()) }\n"
 	base := snapshot.Map{"go.mod": goMod,
 		"main.go": "package main\n\nfunc Helper() int { return 1 }\n\nfunc main() {}\n",

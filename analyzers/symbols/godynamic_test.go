@@ -12,6 +12,7 @@ import (
 // removal is never "no references remain"; the go command, building and
 // running each head, shows the break the claim would have hidden.
 func TestGoMethodNeededWithoutACall(t *testing.T) {
+	t.Parallel()
 	const base = "package main\n\nimport (\n\t\"fmt\"\n\t\"os\"\n\t\"reflect\"\n\t\"text/template\"\n)\n\n" +
 		"type T struct{}\n\nfunc (T) String() string { return \"t\" }\n\n" +
 		"type namer interface{ name() string }\n\ntype U struct{}\n\nfunc (U) name() string { return \"u\" }\n\n" +
@@ -67,6 +68,7 @@ func TestGoMethodWithNoUnseenRouteStaysRemoved(t *testing.T) {
 // to see: its addition is never "nothing at head references it". go run
 // prints what only the added method returns.
 func TestGoAddedMethodCalledByName(t *testing.T) {
+	t.Parallel()
 	const head = "package main\n\nimport (\n\t\"os\"\n\t\"text/template\"\n)\n\ntype G struct{}\n\n" +
 		"func (G) Hello() string { return \"hello from G\" }\n\n" +
 		"func main() {\n\tif err := template.Must(template.New(\"x\").Parse(\"{{.Hello}}\")).Execute(os.Stdout, G{}); err != nil {\n\t\tpanic(err)\n\t}\n}\n"

@@ -11,6 +11,7 @@ import (
 // breaks the link though no expression names it. The go command builds
 // each head to show it.
 func TestGoLinknameKeepsARemovalReferenced(t *testing.T) {
+	t.Parallel()
 	const lib = "package a\n\ntype T struct{}\n\nfunc (*T) m() int { return 1 }\n\nfunc helper() int { return 1 }\n\nfunc Keep() int { return 2 }\n"
 	const main = "package main\n\nimport (\n\t_ \"unsafe\"\n\n\t_ \"example.com/m/a\"\n)\n\n" +
 		"//go:linkname h example.com/m/a.helper\nfunc h() int\n\n" +

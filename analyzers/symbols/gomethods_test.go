@@ -12,6 +12,7 @@ import (
 // like uses of a removed Conn.Close and User.Name: ambiguous, never
 // dangling.
 func TestGitSelectorOfAnotherTypeIsNotDangling(t *testing.T) {
+	t.Parallel()
 	r := gittest.New(t)
 	base := r.Commit("base", map[string]string{
 		"go.mod": goMod,

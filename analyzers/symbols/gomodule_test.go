@@ -26,6 +26,7 @@ func TestImportPathUnderVendor(t *testing.T) {
 // A vendored package is imported by its own path, not the module's path
 // with vendor/ in it: a removed vendored function still called is dangling.
 func TestGitVendoredFunctionStillCalled(t *testing.T) {
+	t.Parallel()
 	r := gittest.New(t)
 	base := r.Commit("base", map[string]string{
 		"go.mod":                     goMod,

@@ -14,6 +14,7 @@ import (
 // command links each head, where a C compiler (cgo) or amd64 (the
 // assembly) is at hand, to show the break.
 func TestGoFunctionNamedByNativeFiles(t *testing.T) {
+	t.Parallel()
 	cases := []struct {
 		name, drop, want string
 		files            snapshot.Map
@@ -91,6 +92,7 @@ func hasTool(name string) bool {
 // there with no Go reference: never "nothing at head references it".
 // The oracle drops it again from head, which then fails to link.
 func TestGoAdditionNamedByNativeFiles(t *testing.T) {
+	t.Parallel()
 	base := snapshot.Map{"go.mod": goMod, "main.go": "package main\n\nfunc main() { println(1) }\n"}
 	head := clone(base)
 	head["main.go"] = "package main\n\nvar table = [4]uint64{1, 2, 3, 4}\n\nfunc get() uint64\n\nfunc main() { println(get()) }\n"

@@ -7,6 +7,7 @@ import "testing"
 // directive) builds together; and a definition left only under other
 // build constraints does not prove it still there.
 func TestGoModulesAndConstraints(t *testing.T) {
+	t.Parallel()
 	runRouteCases(t, []routeCase{{
 		// Another module builds against the published lib, not this copy.
 		name: "GoModuleWithoutWorkspace",

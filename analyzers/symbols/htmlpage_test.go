@@ -14,6 +14,7 @@ import (
 // runs the page's scripts as a browser would, in one global scope with
 // the script it loads (node's vm), and fails on the head.
 func TestHTMLPageNamesARemoval(t *testing.T) {
+	t.Parallel()
 	const page = "<html><body>\n<script src=\"util.js\"></script>\n<script>\ndocument.title = String(helper());\n</script>\n</body></html>\n"
 	base := snapshot.Map{"web/util.js": "function helper() { return 1 }\nfunction keep() { return 2 }\n", "web/index.html": page}
 	head := clone(base)

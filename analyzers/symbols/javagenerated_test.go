@@ -17,6 +17,7 @@ import (
 // javac with Lombok shows the removal breaks the head, where it is
 // installed.
 func TestJavaLombokFieldsUnchecked(t *testing.T) {
+	t.Parallel()
 	const use = "package com.acme;\n\npublic class Use {\n    public static int f(Box b) { return b.getCount(); }\n}\n"
 	box := func(classAnn, fieldAnn string, field bool) string {
 		s := "package com.acme;\n\nimport lombok.*;\n\n" + classAnn + "public class Box {\n"
@@ -34,6 +35,7 @@ func TestJavaLombokFieldsUnchecked(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
+			t.Parallel()
 			base := snapshot.Map{"src/com/acme/Box.java": box(c.classAnn, c.fieldAnn, true), "src/com/acme/Use.java": use}
 			head := clone(base)
 			head["src/com/acme/Box.java"] = box(c.classAnn, c.fieldAnn, false)
@@ -48,6 +50,7 @@ func TestJavaLombokFieldsUnchecked(t *testing.T) {
 		})
 	}
 	t.Run("other annotations", func(t *testing.T) {
+		t.Parallel()
 		base := snapshot.Map{"src/com/acme/Box.java": box("@Deprecated\n", "@SuppressWarnings(\"x\") ", true), "src/com/acme/Use.java": use}
 		head := clone(base)
 		head["src/com/acme/Box.java"] = box("@Deprecated\n", "", false)

@@ -15,6 +15,7 @@ import (
 // one such a file uses is not "nothing references it". kotlinc shows the
 // removal breaks the head.
 func TestJavaUsedFromOtherJVMLanguages(t *testing.T) {
+	t.Parallel()
 	const util = "package com.acme;\n\npublic class Util {\n    public static int helper() { return 1; }\n    public static int other() { return 2; }\n}\n"
 	const utilHead = "package com.acme;\n\npublic class Util {\n    public static int other() { return 2; }\n}\n"
 	cases := []struct{ file, text string }{
@@ -26,6 +27,7 @@ func TestJavaUsedFromOtherJVMLanguages(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(filepath.Ext(c.file), func(t *testing.T) {
+			t.Parallel()
 			base := snapshot.Map{"src/main/java/com/acme/Util.java": util, c.file: c.text}
 			head := clone(base)
 			head["src/main/java/com/acme/Util.java"] = utilHead

@@ -16,6 +16,7 @@ import (
 // accepts each head, so no use is dangling. A removed type nothing else
 // may supply stays dangling, and javac rejects that head.
 func TestJavaNameTakenOverOnceTheTypeIsGone(t *testing.T) {
+	t.Parallel()
 	const helper = "package p;\n\npublic class Helper {\n  public static int v() { return 1; }\n}\n"
 	cases := []struct {
 		name, drop string

@@ -14,6 +14,7 @@ import (
 // Neither was seen, so removing the method was VERIFIED while javac
 // fails on the head ("invalid method reference").
 func TestJavaMethodReferences(t *testing.T) {
+	t.Parallel()
 	const util = "package com.acme.util;\n\npublic class Util {\n    public static int other(int x) { return x; }\n    public int inst(int x) { return x; }\n    public static int keep() { return 0; }\n}\n"
 	utilWithout := func(member string) string {
 		var kept []string
@@ -33,6 +34,7 @@ func TestJavaMethodReferences(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
+			t.Parallel()
 			base := snapshot.Map{"src/com/acme/util/Util.java": util, "src/com/acme/app/App.java": app(c.expr)}
 			head := clone(base)
 			head["src/com/acme/util/Util.java"] = utilWithout(c.member)

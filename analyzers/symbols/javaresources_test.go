@@ -15,6 +15,7 @@ import (
 // "no references remain". javac compiles the head; java, loading the
 // provider, fails.
 func TestJavaResourcesKeepRemovalsUnchecked(t *testing.T) {
+	t.Parallel()
 	const helper = "package com.acme;\npublic class Helper implements Runnable { public void run() {} }\n"
 	const mainSrc = "package com.acme;\npublic class Main {\n  public static void main(String[] a) {\n    java.util.ServiceLoader.load(Runnable.class).forEach(Runnable::run);\n  }\n}\n"
 	cases := []struct{ name, file, text string }{
@@ -24,6 +25,7 @@ func TestJavaResourcesKeepRemovalsUnchecked(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
+			t.Parallel()
 			base := snapshot.Map{"src/main/java/com/acme/Helper.java": helper, "src/main/java/com/acme/Main.java": mainSrc, c.file: c.text}
 			head := clone(base)
 			delete(head, "src/main/java/com/acme/Helper.java")

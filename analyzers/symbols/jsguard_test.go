@@ -12,6 +12,7 @@ import (
 // untested use stays dangling (node fails); TypeScript rejects the
 // access either way, so there it stays dangling too.
 func TestJSFeatureTestedMemberIsNotDangling(t *testing.T) {
+	t.Parallel()
 	const mod = "export function helper() { return 1 }\nexport function keep() { return 2 }\n"
 	const cjs = "function helper() { return 1 }\nfunction keep() { return 2 }\nmodule.exports = { helper, keep }\n"
 	cases := []struct{ name, modPath, mod, head, mainPath, main, want, broken string }{
@@ -36,6 +37,7 @@ func TestJSFeatureTestedMemberIsNotDangling(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
+			t.Parallel()
 			base := snapshot.Map{c.modPath: c.mod, c.mainPath: c.main}
 			head := clone(base)
 			head[c.modPath] = c.head

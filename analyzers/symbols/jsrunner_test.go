@@ -14,6 +14,7 @@ import (
 // each such line at head and shows the break; a word on a line that runs
 // no JavaScript is prose.
 func TestJSRunnerFilesKeepRemovalsUnchecked(t *testing.T) {
+	t.Parallel()
 	const util = "exports.helper = () => 1;\nexports.keep = () => 2;\n"
 	const call = "require('./lib/util.js').helper()"
 	cases := []struct {
@@ -27,6 +28,7 @@ func TestJSRunnerFilesKeepRemovalsUnchecked(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
+			t.Parallel()
 			base := snapshot.Map{"lib/util.js": util, c.file: c.text}
 			head := clone(base)
 			head["lib/util.js"] = "exports.keep = () => 2;\n"

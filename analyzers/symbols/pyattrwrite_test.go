@@ -9,6 +9,7 @@ import (
 // m.py no longer defines helper. Each was a false dangling claim while
 // python3 ran the head; a use is ambiguous, the write named.
 func TestPyAttributeWrittenByAnotherModule(t *testing.T) {
+	t.Parallel()
 	const keep = "def keep():\n    return 0\n"
 	for _, c := range []struct{ name, boot, app, want string }{
 		{"Assignment", "import m\nm.helper = lambda: 2\n", "import boot\nfrom m import helper\nhelper()\n",
@@ -25,6 +26,7 @@ func TestPyAttributeWrittenByAnotherModule(t *testing.T) {
 			"symbol helper (m.py:3) removed; its name is still used at app.py:3, not attributed (m.py has a name computed at run time written into it at boot.py:2, which may still supply it)"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
+			t.Parallel()
 			base := map[string]string{"m.py": keep + "def helper():\n    return 1\n", "boot.py": c.boot, "app.py": c.app}
 			head := checkChange(t, base, map[string]string{"m.py": keep}, c.want)
 			expectPythonRuns(t, head, "")

@@ -37,6 +37,7 @@ func checkHelperFact(t *testing.T, base, head map[string]string, want string) ma
 // module or a name spelled with an escape. python3 runs each head: a use
 // of the removed name is ambiguous, never dangling.
 func TestPyAttrWriteOtherForms(t *testing.T) {
+	t.Parallel()
 	written := func(line int) string {
 		return fmt.Sprintf("symbol helper (m.py:1) removed; its name is still used at app.py:3, boot.py:%d, not attributed (m.py has helper written into it at boot.py:%d, which may still supply it)", line, line)
 	}
@@ -63,6 +64,7 @@ func TestPyAttrWriteOtherForms(t *testing.T) {
 		{"EscapedName", "setattr(m, '\\x68elper', lambda: 1)\n", computed},
 	} {
 		t.Run(c.name, func(t *testing.T) {
+			t.Parallel()
 			base := map[string]string{
 				"m.py":    "def helper():\n    return 1\n\ndef run():\n    return 2\n",
 				"boot.py": "import m\n",
@@ -80,6 +82,7 @@ func TestPyAttrWriteOtherForms(t *testing.T) {
 // iterable. python3 fails on each with the removed name: the use is
 // dangling.
 func TestPyAttrReadsAreNoWrites(t *testing.T) {
+	t.Parallel()
 	for _, c := range []struct{ name, boot string }{
 		{"LambdaDefault", "g = lambda y=m.helper, z=1: y\n"},
 		{"LambdaDefaultBracketed", "g = lambda y=(m.helper, 1), z=1: y\n"},
@@ -94,6 +97,7 @@ func TestPyAttrReadsAreNoWrites(t *testing.T) {
 		{"Compared", "x = (m.helper, 1) == (1, 2)\n"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
+			t.Parallel()
 			base := map[string]string{
 				"m.py":    "def helper():\n    return 1\n\ndef run():\n    return 2\n",
 				"boot.py": "import m\n",
@@ -182,6 +186,7 @@ func TestPyAttrTargetListsReadInLinearTime(t *testing.T) {
 // then handed to a call is not taken for written, and the use python3
 // fails on stays dangling.
 func TestPySetattrStringHoldsNothing(t *testing.T) {
+	t.Parallel()
 	base := map[string]string{
 		"m.py":    "def helper():\n    return 1\n\ndef run():\n    return 2\n",
 		"boot.py": "import m\n",

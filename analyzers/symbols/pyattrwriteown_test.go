@@ -11,6 +11,7 @@ import (
 // false dangling claim at m.py's bare use while python3 ran the head;
 // only the name written is in doubt, only in the module written.
 func TestPyAttributeWrittenReachesTheModulesOwnUses(t *testing.T) {
+	t.Parallel()
 	const mHead = "def keep():\n    return 0\n\ndef run():\n    return helper() + other()\n\ndef other():\n    return 1\n"
 	const used = "symbol helper (m.py:4) removed; its name is still used at a.py:1, b.py:2, m.py:5, x.py:"
 	const gone = "symbol helper (m.py:4) removed at head but still referenced at a.py:1, b.py:2, m.py:5, x.py:"
@@ -90,6 +91,7 @@ func TestPyAttributeWrittenReachesTheModulesOwnUses(t *testing.T) {
 			[]string{"symbol helper (m.py:4) removed at head but still referenced at a.py:1, b.py:2, m.py:5"}, "NameError"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
+			t.Parallel()
 			base := map[string]string{
 				"m.py":   "def keep():\n    return 0\n\ndef helper():\n    return 1\n\ndef run():\n    return helper() + other()\n\ndef other():\n    return 1\n",
 				"a.py":   "from m import helper\n",

@@ -23,6 +23,7 @@ import (
 // ImportError), which was "no top-level symbol the range removed is
 // still referenced: VERIFIED"; a del under a condition may not run.
 func TestPythonModuleLevelBindings(t *testing.T) {
+	t.Parallel()
 	const base = "def helper():\n    return 1\n\ndef gone():\n    return 2\n"
 	const app = "from pkg.util import helper\nprint(helper)\n"
 	const dangling = "symbol helper (pkg/util.py:1) removed at head but still referenced at app.py:1, app.py:2"

@@ -15,6 +15,7 @@ import "testing"
 // (sys.modules['builtins'], vars(builtins)[…], getattr(builtins, k))
 // may give exec by a name no reading sees.
 func TestPyBuiltCodeLeavesRemovalUnchecked(t *testing.T) {
+	t.Parallel()
 	const gone = "symbol helper (m.py:1) removed; no references remain at head"
 	unchecked := func(at string) string {
 		return "symbol helper (m.py:1) could not be checked (removed, but " + at + " runs code built at run time, which may name any module's names)"
@@ -69,7 +70,10 @@ func TestPyBuiltCodeLeavesRemovalUnchecked(t *testing.T) {
 		{"BuiltinsGetattrEscaped", "import builtins\ngetattr(builtins, '\\x65xec')('import m; m.hel' + 'per()')\n", unchecked("app.py:3"), "AttributeError"},
 		{"MethodsAndParameters", "import re\nre.compile('a' + 'b')\ndef train(eval=False):\n    return eval\ntrain(eval=True)\n", gone, ""},
 	} {
-		t.Run(c.name, func(t *testing.T) { checkHelperRemovedBeside(t, c.app, c.want, c.broken) })
+		t.Run(c.name, func(t *testing.T) {
+			t.Parallel()
+			checkHelperRemovedBeside(t, c.app, c.want, c.broken)
+		})
 	}
 }
 
@@ -84,6 +88,7 @@ func TestPyBuiltCodeLeavesRemovalUnchecked(t *testing.T) {
 // key a def's caller hands in (a name from outside, as for
 // __import__(name)) reach none.
 func TestPyModuleLoadedByKeyIsAValue(t *testing.T) {
+	t.Parallel()
 	const gone = "symbol helper (m.py:1) removed; no references remain at head"
 	anyModule := func(at string) string {
 		return "symbol helper (m.py:1) could not be checked (removed, but " + at + " uses a module it does not name (a key computed or spelled with an escape, or sys.modules used whole) as a value, by which any module's names may be reached)"
@@ -117,7 +122,10 @@ func TestPyModuleLoadedByKeyIsAValue(t *testing.T) {
 		{"SysModulesKeysAndParameters", "import sys\ndef load(name):\n    return sys.modules[name]\nfor k in list(sys.modules.keys()):\n    if k == 'x': sys.modules.pop(k)\n" +
 			"def purge(name):\n    return lambda: sys.modules.pop(name, None)\nprint('m' in sys.modules, getattr(sys, 'flags'), load, purge)\n", gone, ""},
 	} {
-		t.Run(c.name, func(t *testing.T) { checkHelperRemovedBeside(t, c.app, c.want, c.broken) })
+		t.Run(c.name, func(t *testing.T) {
+			t.Parallel()
+			checkHelperRemovedBeside(t, c.app, c.want, c.broken)
+		})
 	}
 }
 

@@ -10,6 +10,7 @@ import (
 // that nothing else binds: the use is ambiguous, never dangling, as
 // python3 runs the head. An import of the removed name still fails.
 func TestPyBuiltinsWriteDefinesEverywhere(t *testing.T) {
+	t.Parallel()
 	const used = "symbol f (m.py:4) removed; its name is still used at "
 	for _, c := range []struct {
 		name, app, want, broken string
@@ -37,6 +38,7 @@ func TestPyBuiltinsWriteDefinesEverywhere(t *testing.T) {
 			"symbol f (m.py:4) removed at head but still referenced at app.py:2, app.py:3", "ImportError", nil},
 	} {
 		t.Run(c.name, func(t *testing.T) {
+			t.Parallel()
 			base := map[string]string{
 				"m.py":    "def keep():\n    return 0\n\ndef f():\n    return 1\n",
 				"boot.py": "import builtins\nbuiltins.f = lambda: 1\n",

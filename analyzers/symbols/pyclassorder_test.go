@@ -13,6 +13,7 @@ import "testing"
 // UnboundLocalError, never NameError), where it was a false dangling
 // use.
 func TestPyClassOrderAndDel(t *testing.T) {
+	t.Parallel()
 	const (
 		gone  = "symbol f (m.py:4) removed; no references remain at head"
 		maybe = " not attributed (a class body binds or deletes f under a condition before it, so it may read the class's own)"

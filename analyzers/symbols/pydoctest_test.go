@@ -13,6 +13,7 @@ import (
 // head). Prose in a docstring that merely names the function stays no
 // reference.
 func TestPythonDoctestNamesARemoval(t *testing.T) {
+	t.Parallel()
 	const mod = "def helper():\n    return 1\n\ndef keep():\n    return 2\n"
 	base := snapshot.Map{"pkg/__init__.py": "", "pkg/mod.py": mod,
 		"pkg/use.py": "def f():\n    \"\"\"Run it.\n\n    >>> from pkg.mod import helper\n    >>> helper()\n    1\n    \"\"\"\n    return 0\n"}

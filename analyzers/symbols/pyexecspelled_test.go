@@ -12,6 +12,7 @@ import (
 // an exec whose code may declare helper global is ambiguous as a bare
 // one is. exec handed a namespace of its own in a function writes there.
 func TestPyExecSpelledOtherwise(t *testing.T) {
+	t.Parallel()
 	const code = "'def helper():\\n    return 1'"
 	const atModule = "symbol helper (m.py:1) removed; its name is still used at app.py:2, m.py:2, m.py:4, not attributed (m.py runs exec() at module level, which may still supply it)"
 	for _, c := range []struct {
@@ -42,6 +43,7 @@ func TestPyExecSpelledOtherwise(t *testing.T) {
 			"symbol helper (m.py:1) removed at head but still referenced at app.py:2, m.py:6", "NameError"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
+			t.Parallel()
 			const run = "def run():\n    return helper()\n"
 			base := map[string]string{
 				"m.py":   "def helper():\n    return 1\n\n" + run,
@@ -58,12 +60,14 @@ func TestPyExecSpelledOtherwise(t *testing.T) {
 // runs nothing in the module, and a use of a removed name there stays
 // dangling, as python3 finds it.
 func TestPyEvalNamedIsNoBuiltin(t *testing.T) {
+	t.Parallel()
 	for _, c := range []struct{ name, head, added string }{
 		{"KeywordsAndParameters", "def train(x, eval=False, *, exec: bool = True):\n    return x\n\nZ = dict(eval=1, exec=train(1, eval=True))\n", "Z (m.py:4)"},
 		{"BareParameters", "def step(model, eval, *exec):\n    return model\n\n\n", "step (m.py:1)"},
 		{"LambdaParameters", "F = [lambda x, eval: x, {1: lambda exec: 1}, lambda f=lambda: 0, *, exec: f]\n\n\n\n", "F (m.py:1)"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
+			t.Parallel()
 			const run = "def run():\n    return helper()\n"
 			base := map[string]string{
 				"m.py":   "def helper():\n    return 1\n\n" + run,

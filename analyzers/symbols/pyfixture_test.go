@@ -12,6 +12,7 @@ import (
 // that head. Removed with nothing left to request it, or when the
 // decorator is no fixture, the claim stays checked and pytest passes.
 func TestPytestFixtureRequestedByParameter(t *testing.T) {
+	t.Parallel()
 	const fixtures = "import pytest\n\n@pytest.fixture\ndef db():\n    return 1\n\n@pytest.fixture\ndef keep():\n    return 2\n"
 	const kept = "import pytest\n\n@pytest.fixture\ndef keep():\n    return 2\n"
 	const unchecked = "symbol db (tests/conftest.py:4) could not be checked (removed, but it is a pytest fixture, which a test requests by a parameter of its name)"
@@ -27,6 +28,7 @@ func TestPytestFixtureRequestedByParameter(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
+			t.Parallel()
 			base := snapshot.Map{"tests/conftest.py": c.conftest, "tests/test_a.py": c.test}
 			head := clone(base)
 			head["tests/conftest.py"] = kept

@@ -10,6 +10,7 @@ import (
 // never dangling, as python3 runs the head. One imported in a function
 // is that function's local, and the use stays dangling.
 func TestPyImportedModuleGetattr(t *testing.T) {
+	t.Parallel()
 	const used = "symbol f (gh.py:3) removed; its name is still used at "
 	for _, c := range []struct{ name, imp, app, want, broken string }{
 		{"Attribute", "from gx import __getattr__", "import gh\nprint(gh.f())\n",
@@ -20,6 +21,7 @@ func TestPyImportedModuleGetattr(t *testing.T) {
 			"symbol f (gh.py:3) removed at head but still referenced at app.py:2", "AttributeError"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
+			t.Parallel()
 			base := map[string]string{
 				"gx.py":  "def __getattr__(name):\n    return lambda: 1\n",
 				"gh.py":  c.imp + "\n\ndef f():\n    return 1\n",

@@ -16,6 +16,7 @@ import (
 // never the module's: it was taken for a use (dangling, while the head
 // runs). Python rejects nonlocal of a type parameter outright.
 func TestPyGlobalBeatsTypeParameter(t *testing.T) {
+	t.Parallel()
 	const (
 		gone     = "symbol f (m.py:4) removed; no references remain at head"
 		supplied = ", not attributed (app.py declares f global in a function, which may still supply it)"
@@ -39,6 +40,7 @@ func TestPyGlobalBeatsTypeParameter(t *testing.T) {
 		{"NonlocalOfATypeParameter", "def g[f](x):\n    def h():\n        nonlocal f\n    return x\n", gone, "SyntaxError"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
+			t.Parallel()
 			base := map[string]string{
 				"m.py":   "def keep():\n    return 0\n\ndef f():\n    return 1\n",
 				"app.py": "from m import *\n" + c.app,

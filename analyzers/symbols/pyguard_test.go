@@ -13,6 +13,7 @@ import (
 // handler that cannot catch the failure keeps the reference dangling
 // (python3 fails).
 func TestPythonGuardedImportIsNotDangling(t *testing.T) {
+	t.Parallel()
 	const mod = "def helper():\n    return 1\n\ndef keep():\n    return 2\n"
 	cases := []struct{ name, main, want, broken string }{
 		{"except ImportError",
@@ -45,6 +46,7 @@ func TestPythonGuardedImportIsNotDangling(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
+			t.Parallel()
 			base := snapshot.Map{"pkg/__init__.py": "", "pkg/mod.py": mod, "main.py": c.main}
 			head := clone(base)
 			head["pkg/mod.py"] = "def keep():\n    return 2\n"
@@ -59,6 +61,7 @@ func TestPythonGuardedImportIsNotDangling(t *testing.T) {
 // the head runs (python3), so its uses are ambiguous, not dangling. An
 // untested use stays dangling (python3 fails).
 func TestPythonTestedMemberIsNotDangling(t *testing.T) {
+	t.Parallel()
 	const mod = "def helper():\n    return 1\n\ndef keep():\n    return 2\n"
 	const note = "not attributed (tested for (hasattr, getattr with a default, except AttributeError), which handles its absence)"
 	cases := []struct{ name, main, want, broken string }{
@@ -73,6 +76,7 @@ func TestPythonTestedMemberIsNotDangling(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
+			t.Parallel()
 			base := snapshot.Map{"pkg/__init__.py": "", "pkg/mod.py": mod, "main.py": c.main}
 			head := clone(base)
 			head["pkg/mod.py"] = "def keep():\n    return 2\n"

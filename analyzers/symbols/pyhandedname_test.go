@@ -6,6 +6,7 @@ import "testing"
 // prints them write nothing into the module: m.helper() still breaks,
 // and mock's patch.object without create=True fails itself.
 func TestPyNameHandedBesideModuleIsNoWrite(t *testing.T) {
+	t.Parallel()
 	for _, c := range []struct{ name, app string }{
 		{"Print", "print(m, 'helper')\n"},
 		{"Format", "'{} {}'.format(m, 'helper')\n"},
@@ -13,6 +14,7 @@ func TestPyNameHandedBesideModuleIsNoWrite(t *testing.T) {
 		{"GetattrStatic", "import inspect\ninspect.getattr_static(m, 'helper', None)\n"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
+			t.Parallel()
 			checkHelperRemovedBeside(t, c.app+"m.helper()\n", "symbol helper (m.py:1) removed at head but still referenced at app.py:"+string(rune('1'+1+countNL(c.app))), "AttributeError")
 		})
 	}

@@ -15,6 +15,7 @@ import "testing"
 // and so is a name a def or a class binds in a body on its header's
 // line.
 func TestPyHeaderAndClassOrder(t *testing.T) {
+	t.Parallel()
 	const (
 		gone    = "symbol f (m.py:4) removed; no references remain at head"
 		dangles = "symbol f (m.py:4) removed at head but still referenced at app.py:2"
@@ -58,6 +59,7 @@ func TestPyHeaderAndClassOrder(t *testing.T) {
 		{"ClassAugmentsItsOwn", "class C:\n    f = 1\n    f += 1\n", gone, ""},
 	} {
 		t.Run(c.name, func(t *testing.T) {
+			t.Parallel()
 			pyStarCase(t, c.app, c.want, c.broken)
 		})
 	}

@@ -12,6 +12,7 @@ import (
 // importers' are ambiguous, never dangling. sys.modules["m"] = fake
 // answers m's importers with fake, not m's own functions.
 func TestPyModuleWrittenThroughAnExpression(t *testing.T) {
+	t.Parallel()
 	const mHead = "def keep():\n    return 0\n\ndef run():\n    return helper()\n"
 	const refs = "symbol helper (m.py:4) removed; its name is still used at a.py:1, b.py:2, m.py:5"
 	for _, c := range []struct {
@@ -55,6 +56,7 @@ func TestPyModuleWrittenThroughAnExpression(t *testing.T) {
 			"symbol helper (m.py:4) removed at head but still referenced at a.py:1, b.py:2, m.py:5", "ImportError"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
+			t.Parallel()
 			base := map[string]string{
 				"m.py":   "def keep():\n    return 0\n\ndef helper():\n    return 1\n\ndef run():\n    return helper()\n",
 				"n.py":   "\n",

@@ -38,6 +38,7 @@ func pyStarCase(t *testing.T, app, want, broken string) {
 // the removal of the star's f was "no references remain" while python3
 // fails on the head.
 func TestPyNestedImportBindsOnlyItsScope(t *testing.T) {
+	t.Parallel()
 	dangles := func(line string) string {
 		return "symbol f (m.py:4) removed at head but still referenced at app.py:" + line
 	}
@@ -60,6 +61,7 @@ func TestPyNestedImportBindsOnlyItsScope(t *testing.T) {
 // name only under a condition before, the del may delete either: the
 // use is unchecked. A del of the file's own binding reads no other.
 func TestPyModuleDelOfAStarName(t *testing.T) {
+	t.Parallel()
 	for _, c := range []struct{ name, app, want, broken string }{
 		{"DelOfTheStarName", "del f\n", "symbol f (m.py:4) removed at head but still referenced at app.py:2", "NameError"},
 		{"DelAfterAConditionalBinding", "if len('') == 1:\n    f = 1\ndel f\n",
@@ -80,6 +82,7 @@ func TestPyModuleDelOfAStarName(t *testing.T) {
 // unreported (the name still defined at head) though referenced: the
 // read is unchecked now.
 func TestPyConditionalOwnBinding(t *testing.T) {
+	t.Parallel()
 	const why = ", not attributed (app.py binds f only inside an if, try, loop or with at module level, where a use may read another)"
 	for _, c := range []struct{ name, app, line string }{
 		{"If", "if len('') == 1:\n    f = 1\nprint(f)\n", "4"},

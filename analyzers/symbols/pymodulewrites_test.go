@@ -14,6 +14,7 @@ import (
 // is ambiguous, never dangling: python3 runs each head. An exec given a
 // namespace of its own writes there, and the use stays dangling.
 func TestPyModuleWritesHandedOn(t *testing.T) {
+	t.Parallel()
 	const used = "symbol f (m.py:4) removed; its name is still used at "
 	for _, c := range []struct {
 		name, app string
@@ -61,6 +62,7 @@ func TestPyModuleWritesHandedOn(t *testing.T) {
 			"symbol f (m.py:4) removed at head but still referenced at app.py:6", "NameError"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
+			t.Parallel()
 			base := map[string]string{
 				"m.py":   "def keep():\n    return 0\n\ndef f():\n    return 1\n",
 				"app.py": "from m import *\n" + c.app,

@@ -11,6 +11,7 @@ import (
 // still referenced at head: VERIFIED", while python3 fails (cannot
 // import name 'helper'). Removed from util.py only, it is still there.
 func TestPythonPackageWinsOverModuleOfItsName(t *testing.T) {
+	t.Parallel()
 	const both = "def helper():\n    return 1\n\ndef other():\n    return 2\n"
 	cases := []struct {
 		name   string

@@ -15,6 +15,7 @@ import (
 // failing; a named member (.run()) and a read of a plain import's names
 // reach nothing more.
 func TestPyModuleByParameterReadByKey(t *testing.T) {
+	t.Parallel()
 	anyModule := func(at string) string {
 		return "symbol helper (m.py:1) could not be checked (removed, but " + at + " uses a module it does not name (a key computed or spelled with an escape, or sys.modules used whole) as a value, by which any module's names may be reached)"
 	}
@@ -39,7 +40,10 @@ func TestPyModuleByParameterReadByKey(t *testing.T) {
 		{"NamedMember", "import sys\ndef f(name): return sys.modules[name].run()\nf('m')\n", gone, ""},
 		{"GlobalsAfterNamedImport", "from m import run\nglobals()['r' + 'un']()\n", gone, ""},
 	} {
-		t.Run(c.name, func(t *testing.T) { checkHelperRemovedBeside(t, c.app, c.want, c.broken) })
+		t.Run(c.name, func(t *testing.T) {
+			t.Parallel()
+			checkHelperRemovedBeside(t, c.app, c.want, c.broken)
+		})
 	}
 }
 
@@ -51,6 +55,7 @@ func TestPyModuleByParameterReadByKey(t *testing.T) {
 // A held module read by a member it names, passed on, or a name of
 // another def's read by key reach nothing more.
 func TestPyHeldModuleReadByKey(t *testing.T) {
+	t.Parallel()
 	anyModule := func(at string) string {
 		return "symbol helper (m.py:1) could not be checked (removed, but " + at + " uses a module it does not name (a key computed or spelled with an escape, or sys.modules used whole) as a value, by which any module's names may be reached)"
 	}
@@ -81,6 +86,9 @@ func TestPyHeldModuleReadByKey(t *testing.T) {
 		{"KeywordsNestedDeep", "def Node(**k): return k\n" + strings.Repeat("Node(children=[", 34) + strings.Repeat("1, ", 3000) + strings.Repeat("])", 34) + "\nm.helper()\n",
 			"symbol helper (m.py:1) removed at head but still referenced at app.py:4", "AttributeError"},
 	} {
-		t.Run(c.name, func(t *testing.T) { checkHelperRemovedBeside(t, c.app, c.want, c.broken) })
+		t.Run(c.name, func(t *testing.T) {
+			t.Parallel()
+			checkHelperRemovedBeside(t, c.app, c.want, c.broken)
+		})
 	}
 }

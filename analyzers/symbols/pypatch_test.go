@@ -29,6 +29,7 @@ const pytestMonkeyPatch = "import importlib\nclass MonkeyPatch:\n" +
 // raising=False the patch fails where helper is gone, and the use stays
 // dangling.
 func TestPyTestDoublesCreateTheAttribute(t *testing.T) {
+	t.Parallel()
 	used := func(lines, at, how string) string {
 		return "symbol helper (m.py:1) removed; its name is still used at " + lines + ", not attributed (m.py " + how + " at " + at + ", which may still supply it)"
 	}
@@ -74,7 +75,10 @@ func TestPyTestDoublesCreateTheAttribute(t *testing.T) {
 		{"MonkeypatchSysModules", pytestMonkeyPatch + "import sys, types\ndef test_run(monkeypatch=MonkeyPatch()):\n    monkeypatch.setitem(sys.modules, 'm', types.SimpleNamespace(helper=lambda: 1))\n    import m\n    m.helper()\ntest_run()\n",
 			"symbol helper (m.py:1) removed; its name is still used at app.py:17, not attributed (m.py is replaced in sys.modules at app.py:15 for its importers, which may still supply it)", ""},
 	} {
-		t.Run(c.name, func(t *testing.T) { checkHelperRemovedBeside(t, c.app, c.want, c.broken) })
+		t.Run(c.name, func(t *testing.T) {
+			t.Parallel()
+			checkHelperRemovedBeside(t, c.app, c.want, c.broken)
+		})
 	}
 }
 
@@ -83,6 +87,7 @@ func TestPyTestDoublesCreateTheAttribute(t *testing.T) {
 // and python3 runs the use after it. One that sets another name, or
 // does not call setattr, writes no helper: the use stays dangling.
 func TestPySetattrForwarderWrites(t *testing.T) {
+	t.Parallel()
 	const used = "symbol helper (m.py:1) removed; its name is still used at "
 	for _, c := range []struct{ name, app, want, broken string }{
 		{"OneLine", "def put(o, n, v): setattr(o, n, v)\nput(m, 'helper', lambda: 1)\nm.helper()\n",
@@ -124,7 +129,10 @@ func TestPySetattrForwarderWrites(t *testing.T) {
 		{"ShadowedByAParameter", "def put(o, n, v): setattr(o, n, v)\ndef g(put):\n    put(m, 'helper', lambda: 1)\ng(print)\nm.helper()\n",
 			"symbol helper (m.py:1) removed at head but still referenced at app.py:6\nsymbol put (app.py:2) added; nothing at head references it (exported: uses outside the repository are not seen)", "AttributeError"},
 	} {
-		t.Run(c.name, func(t *testing.T) { checkHelperRemovedBeside(t, c.app, c.want, c.broken) })
+		t.Run(c.name, func(t *testing.T) {
+			t.Parallel()
+			checkHelperRemovedBeside(t, c.app, c.want, c.broken)
+		})
 	}
 }
 

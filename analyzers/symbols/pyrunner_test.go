@@ -15,6 +15,7 @@ import (
 // shows the break. A word on a line that runs no Python and names no
 // module path (`name: helper job`) is prose.
 func TestRunnerFilesKeepRemovalsUnchecked(t *testing.T) {
+	t.Parallel()
 	const mod = "def helper():\n    return 1\n\ndef keep():\n    return 2\n"
 	cases := []struct {
 		name, file, text, run string
@@ -47,6 +48,7 @@ func TestRunnerFilesKeepRemovalsUnchecked(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
+			t.Parallel()
 			base := snapshot.Map{"pkg/__init__.py": "", "pkg/mod.py": mod, c.file: c.text}
 			head := clone(base)
 			head["pkg/mod.py"] = "def keep():\n    return 2\n"

@@ -7,6 +7,7 @@ import "testing"
 // gone. Each is read as its own statement: the import does not take the
 // line's other names with it.
 func TestPySemicolonSeparatesStatements(t *testing.T) {
+	t.Parallel()
 	dangling := func(line int) string {
 		return "symbol helper (m.py:1) removed at head but still referenced at app.py:" + string(rune('0'+line))
 	}
@@ -18,6 +19,9 @@ func TestPySemicolonSeparatesStatements(t *testing.T) {
 		{"InAFunction", "def f():\n    import m as n; n.helper()\nf()\n", dangling(3), "AttributeError"},
 		{"UnderAnIf", "if True: m.helper()\n", dangling(2), "AttributeError"},
 	} {
-		t.Run(c.name, func(t *testing.T) { checkHelperRemovedBeside(t, c.app, c.want, c.broken) })
+		t.Run(c.name, func(t *testing.T) {
+			t.Parallel()
+			checkHelperRemovedBeside(t, c.app, c.want, c.broken)
+		})
 	}
 }

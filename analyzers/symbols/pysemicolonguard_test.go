@@ -9,6 +9,7 @@ import (
 // follows it: on one line with ; or on the next, the import stays a
 // reference and helper's removal is no VERIFIED.
 func TestPyFromImportThenDelStillRefers(t *testing.T) {
+	t.Parallel()
 	for _, c := range []struct{ name, app string }{
 		{"SameLine", "from m import helper; del helper\n"},
 		{"Alias", "from m import helper as h; del h\n"},
@@ -19,6 +20,7 @@ func TestPyFromImportThenDelStillRefers(t *testing.T) {
 		{"ThenMore", "from m import helper; del helper; print(1)\n"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
+			t.Parallel()
 			checkHelperRemovedBeside(t, c.app, "symbol helper (m.py:1) removed at head but still referenced at app.py:2", "ImportError")
 		})
 	}
@@ -31,6 +33,7 @@ func TestPyFromImportThenDelStillRefers(t *testing.T) {
 // block form does, and the facts are the block form's: the import is
 // read, guarded, never dangling. python3 runs each.
 func TestPyInlineHeaderBodyStaysGuarded(t *testing.T) {
+	t.Parallel()
 	guarded := func(line int, why string) string {
 		return "symbol helper (m.py:1) removed; its name is still used at app.py:" + string(rune('0'+line)) + ", not attributed (" + why + ")"
 	}
@@ -49,6 +52,7 @@ func TestPyInlineHeaderBodyStaysGuarded(t *testing.T) {
 			guarded(1, "tested for (hasattr, getattr with a default, except AttributeError), which handles its absence")},
 	} {
 		t.Run(c.name, func(t *testing.T) {
+			t.Parallel()
 			base := map[string]string{"m.py": "def helper():\n    return 1\n\ndef run():\n    return 2\n", "app.py": "import m\nm.helper()\n"}
 			head := checkChange(t, base, map[string]string{"m.py": "def run():\n    return 2\n", "app.py": c.app}, c.want)
 			expectPythonRuns(t, head, "")
@@ -68,6 +72,7 @@ func TestPyInlineHeaderBodyStaysGuarded(t *testing.T) {
 // has no helper, which python3 shows, so helper's removal is dangling,
 // never "no references remain".
 func TestPyInlineHeaderBodyImports(t *testing.T) {
+	t.Parallel()
 	const at = "symbol helper (m.py:1) removed at head but still referenced at app.py:"
 	const added = "symbol _ (app.py:2) added; nothing at head references it"
 	for _, c := range []struct {
@@ -94,6 +99,7 @@ func TestPyInlineHeaderBodyImports(t *testing.T) {
 		{"Lambda", "if lambda: 1: from m import helper\nhelper()\n", "ImportError", []string{at + "2, app.py:3"}},
 	} {
 		t.Run(c.name, func(t *testing.T) {
+			t.Parallel()
 			base := map[string]string{"m.py": "def helper():\n    return 1\n\ndef run():\n    return 2\n", "app.py": "import m\nm.helper()\n"}
 			head := checkChange(t, base, map[string]string{"m.py": "def run():\n    return 2\n", "app.py": "import m\n" + c.app}, c.want...)
 			expectPythonRuns(t, head, c.broken)

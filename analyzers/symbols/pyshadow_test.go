@@ -15,6 +15,7 @@ import (
 // sys.path) fails. The use is now ambiguous. A module the range deleted
 // is a move still.
 func TestPythonSpecifierOfSeveralModules(t *testing.T) {
+	t.Parallel()
 	const util = "def helper():\n    return 1\n\ndef gone():\n    return 3\n"
 	const why = "its specifier matches util.py and another module that still provides it; which one loads depends on the import path"
 	const gone = "symbol gone (util.py:4) removed; no references remain at head"

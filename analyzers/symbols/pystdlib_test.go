@@ -15,6 +15,7 @@ import (
 // with -m). A relative import names the repository's file: it stays
 // dangling, and python3 shows the break.
 func TestStdlibNameIsNotTheRepositorysModule(t *testing.T) {
+	t.Parallel()
 	const mod = "def cast(a, b):\n    return b\n\ndef dumps(x):\n    return str(x)\n\ndef keep():\n    return 1\n"
 	const kept = "def keep():\n    return 1\n"
 	cases := []struct {
@@ -84,6 +85,7 @@ func runAsPackage(t *testing.T, files snapshot.Map, module, broken string) {
 // under the top, the importing file's own tree, a project root or its
 // src/ stay followed, and stay dangling where python3 shows the break.
 func TestPythonImportRootsDecideTheMatch(t *testing.T) {
+	t.Parallel()
 	const mod = "def get(u):\n    return u\n\ndef keep():\n    return 1\n"
 	const kept = "def keep():\n    return 1\n"
 	cases := []struct {

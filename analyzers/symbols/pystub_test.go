@@ -11,6 +11,7 @@ import (
 // still declares it (python3 shows the break), and a name removed from
 // the stub alone is still there at run time (python3 runs the head).
 func TestPythonStubDoesNotHideARemoval(t *testing.T) {
+	t.Parallel()
 	const main = "from pkg.mod import helper\n\nprint(helper())\n"
 	cases := []struct {
 		name, mod, stub, want, broken string
@@ -25,6 +26,7 @@ func TestPythonStubDoesNotHideARemoval(t *testing.T) {
 	}}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
+			t.Parallel()
 			base := map[string]string{
 				"pkg/__init__.py": "",
 				"pkg/mod.py":      "def helper():\n    return 1\n\ndef other():\n    return 2\n",

@@ -10,6 +10,7 @@ import (
 // globals and python3 runs the head: the uses are ambiguous, never
 // dangling. Another submodule written is no route to m's helper.
 func TestPySubmoduleWrittenThroughItsPackage(t *testing.T) {
+	t.Parallel()
 	const refs = "symbol helper (pkg/m.py:4) removed; its name is still used at pkg/a.py:1, pkg/b.py:2, pkg/m.py:5"
 	for _, c := range []struct {
 		name, x string
@@ -28,6 +29,7 @@ func TestPySubmoduleWrittenThroughItsPackage(t *testing.T) {
 			"symbol helper (pkg/m.py:4) removed at head but still referenced at pkg/a.py:1, pkg/b.py:2, pkg/m.py:5", "ImportError"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
+			t.Parallel()
 			base := map[string]string{
 				"pkg/__init__.py": "from . import m, n\n",
 				"pkg/m.py":        "def keep():\n    return 0\n\ndef helper():\n    return 1\n\ndef run():\n    return helper()\n",
@@ -46,6 +48,7 @@ func TestPySubmoduleWrittenThroughItsPackage(t *testing.T) {
 // import_module(".m", "pkg") loads pkg.m, not any package's m: another
 // package's m losing helper still breaks where python3 calls it.
 func TestPyRelativeImportModuleWritesItsPackagesModule(t *testing.T) {
+	t.Parallel()
 	const m = "def keep():\n    return 0\n\ndef helper():\n    return 1\n\ndef run():\n    return helper()\n"
 	const mHead = "def keep():\n    return 0\n\ndef run():\n    return helper()\n"
 	for _, x := range []string{

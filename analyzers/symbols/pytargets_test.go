@@ -12,6 +12,7 @@ import "testing"
 // the module's removed f was "no references remain" (python3 fails on
 // the head).
 func TestPyBodyTargets(t *testing.T) {
+	t.Parallel()
 	const (
 		gone    = "symbol f (m.py:4) removed; no references remain at head"
 		dangles = "symbol f (m.py:4) removed at head but still referenced at app.py:4"

@@ -13,6 +13,7 @@ import (
 // never "no references remain". Django, where installed, fails to
 // render the head's page and renders the base's.
 func TestPythonTemplatesKeepRemovalsUnchecked(t *testing.T) {
+	t.Parallel()
 	const tags = "from django import template\n\nregister = template.Library()\n\n\n@register.filter\ndef whisper(value):\n    return str(value).lower()\n"
 	const shout = "@register.filter\ndef shout(value):\n    return str(value).upper() + \"!\"\n\n\n"
 	const render = `import django
@@ -31,6 +32,7 @@ print(render_to_string("page.html", {"name": "ada"}))
 	withShout := strings.Replace(tags, "@register.filter\ndef whisper", shout+"@register.filter\ndef whisper", 1)
 	for _, page := range []string{"app/templates/page.html", "app/templates/page.jinja", "templates/mail.j2"} {
 		t.Run(page, func(t *testing.T) {
+			t.Parallel()
 			base := snapshot.Map{
 				"app/__init__.py": "", "app/templatetags/__init__.py": "",
 				"app/templatetags/shouting.py": withShout,

@@ -32,6 +32,7 @@ var python312 = sync.OnceValue(func() string {
 // statement binds its alias. Python 3.11 cannot parse any of them; the
 // head is run by a later Python where one is installed.
 func TestPyTypeParametersAreTheirStatements(t *testing.T) {
+	t.Parallel()
 	const (
 		gone    = "symbol f (m.py:4) removed; no references remain at head"
 		dangles = "symbol f (m.py:4) removed at head but still referenced at app.py:2"
@@ -49,6 +50,7 @@ func TestPyTypeParametersAreTheirStatements(t *testing.T) {
 		{"DefaultNamedAsATypeParameter", "def g[f](x: f = f, *, y=0) -> f:\n    return x\ng()\n", dangles, "NameError"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
+			t.Parallel()
 			base := map[string]string{
 				"m.py":   "def keep():\n    return 0\n\ndef f():\n    return 1\n",
 				"app.py": "from m import *\n" + c.app,

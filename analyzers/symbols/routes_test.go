@@ -7,6 +7,7 @@ import "testing"
 // never dangling, and a removal reachable by one is never "no
 // references remain".
 func TestRoutesNotFollowedAreAmbiguous(t *testing.T) {
+	t.Parallel()
 	runRouteCases(t, []routeCase{{
 		// The usual deprecation shim: the head imports and runs.
 		name: "PythonModuleGetattr",
@@ -120,6 +121,7 @@ func TestRoutesNotFollowedAreAmbiguous(t *testing.T) {
 // dependencies under another name, a removed name still used is
 // dangling, never "no references remain".
 func TestRoutesFollowedAreDangling(t *testing.T) {
+	t.Parallel()
 	runRouteCases(t, []routeCase{{
 		name: "TypeScriptExportStarChain",
 		base: map[string]string{

@@ -15,6 +15,7 @@ import (
 // nothing of the block around it) the use still names the removed item,
 // and cargo check fails.
 func TestRustBlockBindingsShadowAGlob(t *testing.T) {
+	t.Parallel()
 	const (
 		gone    = "symbol g (src/inner.rs:2) removed; no references remain at head"
 		dangles = "symbol g (src/inner.rs:2) removed at head but still referenced at src/lib.rs:3"
@@ -36,6 +37,7 @@ func TestRustBlockBindingsShadowAGlob(t *testing.T) {
 		{"NestedModuleSeesNoParameter", "pub fn u(g: u8) { let _ = g; mod n { use crate::inner::*; pub fn v() { g() } } }", dangles, "cannot find function `g`"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
+			t.Parallel()
 			base := map[string]string{
 				"Cargo.toml":   rustManifest,
 				"src/lib.rs":   "#![allow(dead_code, unused_imports)]\nmod inner;\nuse crate::inner::*; " + c.lib + "\n",

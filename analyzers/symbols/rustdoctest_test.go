@@ -10,6 +10,7 @@ import (
 // uses is unchecked, never "no references remain" (cargo test --doc
 // fails on the head). Prose naming it in a doc comment changes nothing.
 func TestRustDoctestNamesARemoval(t *testing.T) {
+	t.Parallel()
 	base := snapshot.Map{"Cargo.toml": rustManifest,
 		"src/lib.rs": "pub mod d;\n\n/// Runs, unlike helper.\n///\n/// ```\n/// assert_eq!(m::d::helper(), 1);\n/// ```\npub fn run() -> u32 { 3 }\n",
 		"src/d.rs":   "pub fn helper() -> u32 { 1 }\npub fn keep() -> u32 { 2 }\n"}

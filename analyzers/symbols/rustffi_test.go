@@ -13,6 +13,7 @@ import (
 // that names it leaves the removal unchecked, never "no references
 // remain". cargo build shows the link fail; at base it builds.
 func TestRustNamedFromCUnchecked(t *testing.T) {
+	t.Parallel()
 	const buildRs = `use std::process::Command;
 
 fn main() {
@@ -35,6 +36,7 @@ fn main() {
 	}
 	for _, shim := range []string{"csrc/shim.c", "native/shim.cpp", "include/ffi.h"} {
 		t.Run(shim, func(t *testing.T) {
+			t.Parallel()
 			base := snapshot.Map{
 				"Cargo.toml":  "[package]\nname = \"ffi\"\nversion = \"0.1.0\"\nedition = \"2021\"\n",
 				"build.rs":    buildRs,

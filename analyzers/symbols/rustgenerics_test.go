@@ -11,6 +11,7 @@ import (
 // hides the type only, so a unit struct's name may still be its value:
 // ambiguous, never dangling.
 func TestRustGenericParameterAndLabelAreNoUse(t *testing.T) {
+	t.Parallel()
 	for _, c := range []struct{ name, removed, head, want string }{
 		{"TypeParameter", "pub struct Foo;", "pub fn g<Foo: Default>() -> Foo { Foo::default() }",
 			"symbol Foo (src/a.rs:1) removed; its name is still used at src/a.rs:1, not attributed (a binding of Foo in the block holds in one of the namespaces the removed Foo has, so the use may name either)"},
@@ -22,6 +23,7 @@ func TestRustGenericParameterAndLabelAreNoUse(t *testing.T) {
 			"symbol LIMIT (src/a.rs:1) removed; no references remain at head"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
+			t.Parallel()
 			base := snapshot.Map{
 				"Cargo.toml": rustManifest,
 				"src/lib.rs": "#![allow(dead_code, unused)]\npub mod a;\n",

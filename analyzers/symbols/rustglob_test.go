@@ -10,6 +10,7 @@ import (
 // a's: a glob is not followed, and each of these heads is one cargo
 // rejects, so foo must stay unchecked, never gone unreferenced.
 func TestRustItemBehindAGlobIsNotCountedAsItsModules(t *testing.T) {
+	t.Parallel()
 	base := map[string]string{"Cargo.toml": rustManifest,
 		"src/lib.rs": "pub mod a;\npub fn run() -> i32 { a::foo() }\n",
 		"src/a.rs":   "pub fn foo() -> i32 { 1 }\npub fn gone() {}\n"}
@@ -23,6 +24,7 @@ func TestRustItemBehindAGlobIsNotCountedAsItsModules(t *testing.T) {
 		{"CfgdOutModule", "#[cfg(any())]\nmod inner;\npub use inner::*;\n", "unresolved import"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
+			t.Parallel()
 			head := checkChange(t, base, map[string]string{"src/a.rs": c.a,
 				"src/a/inner.rs": "pub fn foo() -> i32 { 1 }\n",
 				"src/a/other.rs": "pub fn foo() -> i32 { 2 }\n"},

@@ -13,6 +13,7 @@ import (
 // #[cfg_attr(…, path = …)] one), or an extern block declaring it. Each
 // was called still referenced while cargo check passes.
 func TestRustRemovedNameAGlobMaySupply(t *testing.T) {
+	t.Parallel()
 	const (
 		lib   = "mod x;\nmod y;\npub fn run() { let _ = x::identity(3u32); let _ = y::keep(); }\n"
 		viaY  = "mod x;\nmod y;\npub fn run() { let _ = y::identity(3u32); let _ = y::keep(); }\n"
@@ -36,6 +37,7 @@ func TestRustRemovedNameAGlobMaySupply(t *testing.T) {
 			"not attributed (src/y.rs re-exports std::collections::*, another crate's module, which may supply it)", "cannot find function `identity`"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
+			t.Parallel()
 			base := map[string]string{"Cargo.toml": rustManifest, "src/lib.rs": c.lib, "src/x.rs": fn, "src/y.rs": yGlob}
 			head := checkChange(t, base, c.head, "symbol identity (src/x.rs:1) removed; its name is still used at src/lib.rs:3, "+c.want)
 			cargoCheck(t, snapshot.Map(base), "")
@@ -47,6 +49,7 @@ func TestRustRemovedNameAGlobMaySupply(t *testing.T) {
 // An extern block in the removed item's own file declaring the name
 // supplies it to a path through that module (cargo check passes).
 func TestRustRemovedNameAnExternBlockDeclares(t *testing.T) {
+	t.Parallel()
 	base := map[string]string{"Cargo.toml": rustManifest,
 		"src/lib.rs": "mod x;\npub fn run() { let _ = x::identity as usize; x::keep(); }\n",
 		"src/x.rs":   "pub fn identity() {}\npub fn keep() {}\n"}
@@ -62,12 +65,14 @@ func TestRustRemovedNameAnExternBlockDeclares(t *testing.T) {
 // ambiguous. It was no use at all, b's S taken for the one it names,
 // and the range verified while cargo check fails on unix.
 func TestRustCfgChosenRouteToARemovedName(t *testing.T) {
+	t.Parallel()
 	const lib = "#![allow(unused_imports)]\nmod a;\nmod b;\nmod r;\npub fn run() { let _ = r::S; }\n"
 	for _, c := range []struct{ name, r string }{
 		{"Globs", "#![allow(unused_imports)]\n#[cfg(unix)]\npub use crate::a::*;\n#[cfg(not(unix))]\npub use crate::b::*;\n"},
 		{"OwnDefinition", "#![allow(unused_imports)]\n#[cfg(unix)]\npub use crate::a::*;\n#[cfg(not(unix))]\npub struct S;\n"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
+			t.Parallel()
 			base := map[string]string{"Cargo.toml": rustManifest, "src/lib.rs": lib, "src/r.rs": c.r,
 				"src/a.rs": "pub struct S;\npub fn gone() {}\npub fn keep() {}\n",
 				"src/b.rs": "pub struct S;\n"}
@@ -86,12 +91,14 @@ func TestRustCfgChosenRouteToARemovedName(t *testing.T) {
 // S::foo elsewhere in the file declares no foo of the module. Each was
 // left ambiguous while cargo check fails on the dangling path.
 func TestRustExternBlockDeclaresOnlyItsOwn(t *testing.T) {
+	t.Parallel()
 	const u = "pub fn z() { crate::foo() }\n"
 	for _, c := range []struct{ name, head string }{
 		{"ExternFn", "pub extern \"C\" fn cb() {}\npub struct S;\nimpl S { pub fn foo(&self) {} }\nmod u;\n"},
 		{"BlockDeclaresAnother", "extern \"C\" { fn abs(x: i32) -> i32; }\npub struct S;\nimpl S { pub fn foo(&self) {} }\nmod u;\n"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
+			t.Parallel()
 			base := map[string]string{"Cargo.toml": rustManifest, "src/u.rs": u,
 				"src/lib.rs": "pub fn foo() {}\n" + c.head}
 			head := checkChange(t, base, map[string]string{"src/lib.rs": c.head},
@@ -108,6 +115,7 @@ func TestRustExternBlockDeclaresOnlyItsOwn(t *testing.T) {
 // ambiguous as a glob of a module not found or of another crate's. One
 // whose body names foo, or may (a glob or macro in it), stays ambiguous.
 func TestRustGlobOfOwnInlineModuleOrEnum(t *testing.T) {
+	t.Parallel()
 	const u = "pub fn z() { crate::foo(1) }\n"
 	for _, c := range []struct{ name, head, want, broken string }{
 		{"InlineModule", "mod imp { pub fn other(_: u8) {} }\npub use imp::*;\n",
@@ -120,6 +128,7 @@ func TestRustGlobOfOwnInlineModuleOrEnum(t *testing.T) {
 			"symbol foo (src/lib.rs:1) removed; its name is still used at src/u.rs:1, not attributed (src/lib.rs re-exports imp::*, whose items may supply it)", ""},
 	} {
 		t.Run(c.name, func(t *testing.T) {
+			t.Parallel()
 			base := map[string]string{"Cargo.toml": rustManifest, "src/u.rs": u,
 				"src/lib.rs": "pub fn foo(_: u8) {}\nmod u;\n"}
 			want := []string{c.want}

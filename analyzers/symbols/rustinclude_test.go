@@ -75,6 +75,7 @@ func TestRustIncludedRustFileIsNotFollowed(t *testing.T) {
 // in the invoking file was seen, and a removal the pasted code calls was
 // called unreferenced (cargo: cannot find function `foo`).
 func TestRustIncludeAliasFromAnotherModule(t *testing.T) {
+	t.Parallel()
 	for _, c := range []struct{ name, util, lib, why string }{
 		{"ByPath", "pub(crate) use std::include as inc;\n", "util::inc!(\"../gen/x.in\");\n", "it includes code through inc!, an alias of include! (line 4), which the reading does not follow"},
 		{"Imported", "pub use std::include as inc;\n", "use crate::util::inc;\ninc!(\"../gen/x.in\");\n", "it includes code through inc!, an alias of include! (line 5), which the reading does not follow"},
@@ -82,6 +83,7 @@ func TestRustIncludeAliasFromAnotherModule(t *testing.T) {
 		{"ReExportedTwice", "pub(crate) use std::include as inc;\npub(crate) use self::inc as inc3;\n", "util::inc3!(\"../gen/x.in\");\n", "it includes code through inc3!, an alias of include! (line 4), which the reading does not follow"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
+			t.Parallel()
 			base := snapshot.Map{
 				"Cargo.toml":  rustManifest,
 				"src/lib.rs":  "#![allow(unused_imports)]\nmod util;\npub mod a;\n" + c.lib,
@@ -110,6 +112,7 @@ func TestRustIncludeAliasFromAnotherModule(t *testing.T) {
 // binding for it: inc! was taken for no include!, and a removal the
 // pasted code calls was verified (cargo: cannot find function `foo`).
 func TestRustIncludeAliasBoundInAMacro(t *testing.T) {
+	t.Parallel()
 	const m = "macro_rules! m { ($($t:tt)*) => { $($t)* }; }\n"
 	for _, c := range []struct{ name, util, lib, why string }{
 		{"InAnotherModule", "m! { pub use std::include as inc; }\n", "use crate::util::inc;\ninc!(\"../gen/x.in\");\n", "it includes code through inc!, an alias of include! (line 6), which the reading does not follow"},
@@ -118,6 +121,7 @@ func TestRustIncludeAliasBoundInAMacro(t *testing.T) {
 		{"RenamedAgainInAMacro", "pub use std::include as inc;\n", "m! { use crate::util::inc as inc3; }\ninc3!(\"../gen/x.in\");\n", "it includes code through inc3!, an alias of include! (line 6), which the reading does not follow"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
+			t.Parallel()
 			base := snapshot.Map{
 				"Cargo.toml":  rustManifest,
 				"src/lib.rs":  "#![allow(unused_imports)]\n" + m + "mod util;\npub mod a;\n" + c.lib,
@@ -149,6 +153,7 @@ func TestRustIncludeAliasBoundInAMacro(t *testing.T) {
 // call that may take a path (a string among its arguments) is then
 // one that may include.
 func TestRustIncludeAliasNamedByAMacro(t *testing.T) {
+	t.Parallel()
 	for _, c := range []struct{ name, util, lib, why string }{
 		{"BothMetavariables", "macro_rules! mk { ($i:ident, $a:ident) => { pub use std::$i as $a; }; }\nmk!(include, inc);\n", "use crate::util::inc;\ninc!(\"../gen/x.in\");\n", "it invokes inc! with a path (line 5), which may be include! under the name a macro binds (use … as $a), which the reading does not follow"},
 		{"AliasRenamedIntoAMetavariable", "pub use std::include as inc;\nmacro_rules! mk { ($a:ident) => { pub use self::inc as $a; }; }\nmk!(inc2);\n", "use crate::util::inc2;\ninc2!(\"../gen/x.in\");\n", "it invokes inc2! with a path (line 5), which may be include! under the name a macro binds (use … as $a), which the reading does not follow"},
@@ -156,6 +161,7 @@ func TestRustIncludeAliasNamedByAMacro(t *testing.T) {
 		{"Repetition", "macro_rules! mk { ($($p:ident)::+, $a:ident) => { pub use $($p)::+ as $a; }; }\nmk!(std::include, inc);\n", "use crate::util::inc;\ninc!(\"../gen/x.in\");\n", "it invokes inc! with a path (line 5), which may be include! under the name a macro binds (use … as $a), which the reading does not follow"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
+			t.Parallel()
 			base := snapshot.Map{
 				"Cargo.toml":  rustManifest,
 				"src/lib.rs":  "#![allow(unused_imports)]\nmod util;\npub mod a;\n" + c.lib,
@@ -182,6 +188,7 @@ func TestRustIncludeAliasNamedByAMacro(t *testing.T) {
 // A cast into a metavariable ($e as $t) names a type, no alias: calls
 // with a string stay read.
 func TestRustCastIntoAMetavariableIsNoIncludeAlias(t *testing.T) {
+	t.Parallel()
 	base := snapshot.Map{
 		"Cargo.toml": rustManifest,
 		"src/lib.rs": "macro_rules! conv { ($e:expr, $t:ty) => { $e as $t }; }\npub fn v() -> u8 { conv!(1i32, u8) }\npub fn s() -> String { format!(\"{}\", v()) }\npub fn foo() -> u8 { 1 }\n",

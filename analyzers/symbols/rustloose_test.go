@@ -14,6 +14,7 @@ import (
 // over the whole body, still hides it; a file the removed item does not
 // reach is left alone.
 func TestRustLooseBindingLeavesTheUseAmbiguous(t *testing.T) {
+	t.Parallel()
 	const (
 		gone      = "symbol foo (src/lib.rs:1) removed; no references remain at head"
 		ambiguous = "symbol foo (src/lib.rs:1) removed; its name is still used at src/lib.rs:2, not attributed (a let or match-arm binding of foo is in the block, and the reading does not tell where in it the binding holds; the use may name the removed foo)"
@@ -30,6 +31,7 @@ func TestRustLooseBindingLeavesTheUseAmbiguous(t *testing.T) {
 		{"ForBody", "pub fn t() -> u8 { let mut s = 0; for foo in 0..3 { s += foo; } s }", gone, ""},
 	} {
 		t.Run(c.name, func(t *testing.T) {
+			t.Parallel()
 			base := snapshot.Map{
 				"Cargo.toml": rustManifest,
 				"src/lib.rs": "pub fn foo() -> u8 { 1 }\n" + c.body + "\nmod b;\n",

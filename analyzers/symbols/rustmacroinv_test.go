@@ -13,6 +13,7 @@ const rustManifest = "[package]\nname = \"m\"\nversion = \"0.1.0\"\nedition = \"
 // of a removed one is ambiguous, never "no references remain" (cargo
 // check fails on the head).
 func TestRustMacroInvocationIsAmbiguous(t *testing.T) {
+	t.Parallel()
 	base := snapshot.Map{"Cargo.toml": rustManifest,
 		"src/lib.rs":    "#[macro_use]\nmod macros;\npub fn run() -> u32 { helper!() + keep!() }\n",
 		"src/macros.rs": "macro_rules! helper {\n    () => { 1 };\n}\nmacro_rules! keep {\n    () => { 2 };\n}\n"}
@@ -30,6 +31,7 @@ func TestRustMacroInvocationIsAmbiguous(t *testing.T) {
 // referenced" (cargo check passes on the head, the macro defines
 // helper).
 func TestRustMacroMayRedefineAGlobbedName(t *testing.T) {
+	t.Parallel()
 	const mac = "macro_rules! make { ($n:ident) => { pub fn $n() -> i32 { 3 } } }\n"
 	base := snapshot.Map{"Cargo.toml": rustManifest,
 		"src/lib.rs":   "mod inner;\npub use inner::*;\n" + mac + "pub fn run() -> i32 { helper() + keep() }\n",

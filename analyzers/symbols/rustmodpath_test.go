@@ -12,12 +12,14 @@ import (
 // inline. A function moved that way was called still referenced through
 // the old file, which the range deleted, while cargo check passes.
 func TestRustModuleMovedByPathOrInline(t *testing.T) {
+	t.Parallel()
 	const lib = "#![allow(dead_code)]\npub mod x;\npub fn run() -> i32 { x::foo() + x::y::g() }\n"
 	base := map[string]string{"Cargo.toml": rustManifest, "src/lib.rs": lib,
 		"src/x.rs":   "pub mod y;\npub fn foo() -> i32 { 1 }\n",
 		"src/x/y.rs": "pub fn g() -> i32 { 2 }\n"}
 	cargoCheck(t, snapshot.Map(base), "")
 	t.Run("Path", func(t *testing.T) {
+		t.Parallel()
 		head := checkChange(t, base, map[string]string{"src/x.rs": "", "src/x/y.rs": "",
 			"src/lib.rs":       "#![allow(dead_code)]\n#[path = \"sub/other.rs\"]\npub mod x;\npub fn run() -> i32 { x::foo() + x::y::g() }\n",
 			"src/sub/other.rs": "pub mod y;\npub fn foo() -> i32 { 1 }\n",
@@ -25,6 +27,7 @@ func TestRustModuleMovedByPathOrInline(t *testing.T) {
 		cargoCheck(t, snapshot.Map(head), "")
 	})
 	t.Run("PathThroughAUse", func(t *testing.T) {
+		t.Parallel()
 		head := checkChange(t, base, map[string]string{"src/x.rs": "", "src/x/y.rs": "",
 			"src/lib.rs":   "#![allow(dead_code)]\n#[path = \"other.rs\"]\npub mod x;\nuse crate::x::{foo, y::g};\npub fn run() -> i32 { foo() + g() }\n",
 			"src/other.rs": "pub mod y;\npub fn foo() -> i32 { 1 }\n",
@@ -32,6 +35,7 @@ func TestRustModuleMovedByPathOrInline(t *testing.T) {
 		cargoCheck(t, snapshot.Map(head), "")
 	})
 	t.Run("Inline", func(t *testing.T) {
+		t.Parallel()
 		head := checkChange(t, base, map[string]string{"src/x.rs": "", "src/x/y.rs": "",
 			"src/lib.rs": "#![allow(dead_code)]\npub mod x {\n    pub mod y {\n        pub fn g() -> i32 { 2 }\n    }\n    pub fn foo() -> i32 { 1 }\n}\npub fn run() -> i32 { x::foo() + x::y::g() }\n"},
 			"symbol foo (src/x.rs:2) removed; its name is still used at src/lib.rs:8, not attributed (self::x is no module file the reading found (an inline module, a use, #[path] or a macro may make it))",
@@ -39,6 +43,7 @@ func TestRustModuleMovedByPathOrInline(t *testing.T) {
 		cargoCheck(t, snapshot.Map(head), "")
 	})
 	t.Run("InlineOverAFileOfItsOwn", func(t *testing.T) {
+		t.Parallel()
 		// src/x/y.rs is still there, and read for x::y, but x is inline
 		// and y in it as well: the file is no module.
 		head := checkChange(t, base, map[string]string{"src/x.rs": "",
@@ -50,6 +55,7 @@ func TestRustModuleMovedByPathOrInline(t *testing.T) {
 		cargoCheck(t, snapshot.Map(head), "")
 	})
 	t.Run("PathUnderCfgAttr", func(t *testing.T) {
+		t.Parallel()
 		head := checkChange(t, base, map[string]string{"src/x.rs": "", "src/x/y.rs": "",
 			"src/lib.rs":     "#![allow(dead_code)]\n#[cfg_attr(unix, path = \"x_unix.rs\")]\n#[cfg_attr(not(unix), path = \"x_other.rs\")]\npub mod x;\npub fn run() -> i32 { x::foo() + x::y::g() }\n",
 			"src/x_unix.rs":  "pub mod y { pub fn g() -> i32 { 2 } }\npub fn foo() -> i32 { 1 }\n",
@@ -62,6 +68,7 @@ func TestRustModuleMovedByPathOrInline(t *testing.T) {
 		cargoCheck(t, snapshot.Map(head), "")
 	})
 	t.Run("PathTargetLosesIt", func(t *testing.T) {
+		t.Parallel()
 		head := checkChange(t, base, map[string]string{"src/x.rs": "", "src/x/y.rs": "",
 			"src/lib.rs":       "#![allow(dead_code)]\n#[path = \"sub/other.rs\"]\npub mod x;\npub fn run() -> i32 { x::foo() + x::y::g() }\n",
 			"src/sub/other.rs": "pub mod y;\npub fn foo() -> i32 { 1 }\n",
@@ -76,6 +83,7 @@ func TestRustModuleMovedByPathOrInline(t *testing.T) {
 // no loss from the module, where the visibility census counted them as
 // gone from the inline module and new in the file.
 func TestRustInlineModuleMovedToItsFile(t *testing.T) {
+	t.Parallel()
 	base := map[string]string{"Cargo.toml": rustManifest,
 		"src/lib.rs": "pub mod x {\n    pub fn foo() -> i32 { 1 }\n}\npub fn run() -> i32 { x::foo() }\n"}
 	head := checkChange(t, base, map[string]string{"src/lib.rs": "pub mod x;\npub fn run() -> i32 { x::foo() }\n",
@@ -89,6 +97,7 @@ func TestRustInlineModuleMovedToItsFile(t *testing.T) {
 // passes, or may not (std::collections has no identity, and cargo
 // check fails): the use is then no dangling reference, nor is it none.
 func TestRustModuleFileRenamedSuppliesTheNameUnread(t *testing.T) {
+	t.Parallel()
 	const open = "symbol identity (src/x.rs:1) removed; its name is still used at src/lib.rs:2, not attributed (src/x/mod.rs, the removed item's module at head, has a glob use, an extern block or a macro call, which may still supply it)"
 	for _, c := range []struct {
 		name, base, use, mod, useHead string
@@ -113,6 +122,7 @@ func TestRustModuleFileRenamedSuppliesTheNameUnread(t *testing.T) {
 			"symbol identity (src/x.rs:1) removed; its name is still used at src/lib.rs:2, not attributed (src/x/mod.rs invokes m! at its top level, which may define items, which may still supply it)"}, ""},
 	} {
 		t.Run(c.name, func(t *testing.T) {
+			t.Parallel()
 			base := map[string]string{"Cargo.toml": rustManifest, "src/lib.rs": "pub mod x;\npub fn run() { let _ = " + c.use + "; }\n", "src/x.rs": c.base}
 			changes := map[string]string{"src/x.rs": "", "src/x/mod.rs": c.mod}
 			if c.useHead != "" {

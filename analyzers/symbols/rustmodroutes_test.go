@@ -12,6 +12,7 @@ import (
 // plainly names no module (a type, a primitive, a declared crate, a type
 // parameter) stays out of the count.
 func TestRustModulePathsNotFollowed(t *testing.T) {
+	t.Parallel()
 	crate := func(lib, b string) map[string]string {
 		return map[string]string{
 			"Cargo.toml": "[package]\nname = \"m\"\nedition = \"2021\"\n\n[dependencies]\nother = \"1\"\n",

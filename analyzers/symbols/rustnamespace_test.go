@@ -13,6 +13,7 @@ import (
 // syntax does not tell from g read as a value, so the use is unchecked
 // rather than "no references remain" (cargo check fails on the head).
 func TestRustBlockNamespaces(t *testing.T) {
+	t.Parallel()
 	const (
 		typ   = "pub fn keep() {}\npub struct g {}\n"
 		gone  = "symbol g (src/inner.rs:2) removed; no references remain at head"
@@ -27,6 +28,7 @@ func TestRustBlockNamespaces(t *testing.T) {
 		{"FunctionHidesNoType", typ, "pub fn u() { fn g() {} let _x: Option<g> = None; }", value, "E0747"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
+			t.Parallel()
 			base := map[string]string{
 				"Cargo.toml":   rustManifest,
 				"src/lib.rs":   "#![allow(dead_code, unused_imports, unused_variables, non_camel_case_types)]\nmod inner;\nuse crate::inner::*; " + c.lib + "\n",

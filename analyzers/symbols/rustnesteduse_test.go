@@ -12,6 +12,7 @@ import (
 // the glob's removed g, still called outside the block (cargo check
 // fails on the head), went unreported as if moved.
 func TestRustUseInABlockBindsOnlyThere(t *testing.T) {
+	t.Parallel()
 	lib := "#![allow(dead_code, unused_imports)]\nmod inner;\nmod other;\nuse crate::inner::*;\npub fn v() { use crate::other::g; g(); }\npub fn u() { g() }\n"
 	base := map[string]string{"Cargo.toml": rustManifest, "src/lib.rs": lib, "src/other.rs": "pub fn g() {}\n", "src/inner.rs": "pub fn keep() {}\npub fn g() {}\n"}
 	head := checkChange(t, base, map[string]string{"src/inner.rs": "pub fn keep() {}\n"},

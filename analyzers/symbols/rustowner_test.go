@@ -11,6 +11,7 @@ import (
 // range's removal was called verified, while a::S::new() at head fails
 // (cargo: no function or associated item named `new`).
 func TestRustSameTypeNameInTwoModules(t *testing.T) {
+	t.Parallel()
 	base := map[string]string{"Cargo.toml": rustManifest,
 		"src/lib.rs": "pub mod a;\npub mod b;\npub fn run() { let _ = a::S::new(); let _ = b::S::make(); }\n",
 		"src/a.rs":   "pub struct S;\nimpl S {\n    pub fn new() -> S { S }\n}\n",
@@ -25,6 +26,7 @@ func TestRustSameTypeNameInTwoModules(t *testing.T) {
 
 // A method moved between impls of its type in one module is no loss.
 func TestRustMethodMovedBetweenImplsOfItsType(t *testing.T) {
+	t.Parallel()
 	base := map[string]string{"Cargo.toml": rustManifest,
 		"src/lib.rs": "pub mod a;\npub fn run() { let _ = a::S::new(); }\n",
 		"src/a.rs":   "pub struct S;\nimpl S {\n    pub fn new() -> S { S }\n}\nimpl S {\n    pub fn other(&self) {}\n}\n"}
@@ -37,6 +39,7 @@ func TestRustMethodMovedBetweenImplsOfItsType(t *testing.T) {
 // range was called verified, while m::S::new() at head fails (cargo:
 // E0624, E0616 for a field).
 func TestRustBodyTypeIsNotTheModulesType(t *testing.T) {
+	t.Parallel()
 	const lib = "#![allow(dead_code)]\nmod m;\nuse m::S;\npub fn g() -> u8 { let s = S::new(); s.x }\n"
 	const body = "pub fn f() -> u8 { struct S { pub x: u8 } impl S { pub fn new() -> S { S { x: 2 } } } S::new().x }\n"
 	base := map[string]string{"Cargo.toml": rustManifest, "src/lib.rs": lib,
@@ -50,6 +53,7 @@ func TestRustBodyTypeIsNotTheModulesType(t *testing.T) {
 			"field `x` of struct `m::S` is private"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
+			t.Parallel()
 			head := checkChange(t, base, map[string]string{"src/m.rs": c.m + body},
 				"symbol gone (src/m.rs:3) removed; no references remain at head",
 				"symbol f (src/m.rs:3) added; nothing at head references it (exported: uses outside the repository are not seen)",
@@ -65,6 +69,7 @@ func TestRustBodyTypeIsNotTheModulesType(t *testing.T) {
 // is no loss, where it was counted as gone from the parent's S and
 // new to a type of the child's.
 func TestRustImplOfATypeAGlobBrings(t *testing.T) {
+	t.Parallel()
 	base := map[string]string{"Cargo.toml": rustManifest,
 		"src/lib.rs":     "pub mod a;\npub fn run() { let _ = a::S::new(); }\n",
 		"src/a.rs":       "pub mod child;\npub struct S;\nimpl S { pub fn new() -> S { S } }\n",

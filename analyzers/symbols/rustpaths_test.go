@@ -6,6 +6,7 @@ import "testing"
 // module without a use of its crate's name: each leaves the removal
 // dangling, never "no references remain".
 func TestRustPathsRustcFollows(t *testing.T) {
+	t.Parallel()
 	workspace := func(app string) map[string]string {
 		return map[string]string{
 			"Cargo.toml":               "[workspace]\nmembers = [\"crates/*\"]\n",

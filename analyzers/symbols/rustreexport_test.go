@@ -16,12 +16,14 @@ import (
 // still referenced: VERIFIED". The dropped re-export is now unchecked;
 // one dropped with the item it names is left to that removal's check.
 func TestRustDroppedReExport(t *testing.T) {
+	t.Parallel()
 	for _, c := range []struct{ name, lib, use string }{
 		{"Plain", "pub use a::foo;", "crate::foo()"},
 		{"Renamed", "pub use a::foo as bar;", "crate::bar()"},
 		{"Glob", "pub use a::*;", "crate::foo()"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
+			t.Parallel()
 			base := snapshot.Map{
 				"Cargo.toml": rustManifest,
 				"src/lib.rs": "pub mod a; pub mod b; " + c.lib + "\npub fn baz() {}\n",
@@ -38,6 +40,7 @@ func TestRustDroppedReExport(t *testing.T) {
 		})
 	}
 	t.Run("WithTheItem", func(t *testing.T) {
+		t.Parallel()
 		base := snapshot.Map{
 			"Cargo.toml": rustManifest,
 			"src/lib.rs": "pub mod a; pub use a::foo;\n",
@@ -55,6 +58,7 @@ func TestRustDroppedReExport(t *testing.T) {
 // may still use it: the reading does not tell them apart, so it is
 // unchecked rather than removed, and the summary claims nothing.
 func TestRustItemNoLongerPub(t *testing.T) {
+	t.Parallel()
 	base := snapshot.Map{
 		"Cargo.toml": rustManifest,
 		"src/lib.rs": "pub mod a; pub mod b;\n",
@@ -77,6 +81,7 @@ func TestRustItemNoLongerPub(t *testing.T) {
 // removal beside it, each was "no top-level symbol the range removed is
 // still referenced: VERIFIED"; each is now unchecked.
 func TestRustLessVisible(t *testing.T) {
+	t.Parallel()
 	for _, c := range []struct{ name, lib, head, use, want, cargo string }{
 		{"PubMod", "pub mod b { pub fn x() {} }", "mod b { pub fn x() {} }", "m::b::x()",
 			"symbol b (src/lib.rs:1) could not be checked (" + rustVisMod + ")", "module `b` is private"},
@@ -138,6 +143,7 @@ func TestRustLessVisible(t *testing.T) {
 			"symbol new (src/lib.rs:1) could not be checked (" + rustVisLess + ")", "is private"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
+			t.Parallel()
 			base := snapshot.Map{
 				"Cargo.toml": rustManifest,
 				"src/lib.rs": c.lib + "\npub fn baz() {}\n",
@@ -158,6 +164,7 @@ func TestRustLessVisible(t *testing.T) {
 	// module's private item gone altogether (its own module was all that
 	// could use it, and no variant of it stays).
 	t.Run("Kept", func(t *testing.T) {
+		t.Parallel()
 		base := snapshot.Map{
 			"Cargo.toml": rustManifest,
 			"src/lib.rs": "pub mod a; pub mod b;\npub mod x { pub(crate) fn w() {} pub unsafe fn u() {} unsafe fn p() {} fn h() {} }\npub fn baz() {}\n",
@@ -176,6 +183,7 @@ func TestRustLessVisible(t *testing.T) {
 // name is not settled by that removal: m::S::go(&m::S) fails (E0624)
 // while the removal's check finds no use of the function go.
 func TestRustMethodNoLongerPubBesideRemovedFn(t *testing.T) {
+	t.Parallel()
 	base := snapshot.Map{
 		"Cargo.toml": rustManifest,
 		"src/lib.rs": "pub fn go() {}\npub struct S;\nimpl S { pub fn go(&self) {} }\n",

@@ -8,6 +8,7 @@ import "testing"
 // the file) once recursed without end and overflowed the stack on a
 // real crate's history. It is now a route not followed.
 func TestRustStarImportAskedOfItself(t *testing.T) {
+	t.Parallel()
 	crate := func(b string) map[string]string {
 		return map[string]string{
 			"Cargo.toml": "[package]\nname = \"m\"\nedition = \"2021\"\n",

@@ -14,6 +14,7 @@ import (
 // a call fits the variant (arity, type, the edition's reading of the
 // glob) is left to the compiler: such a use is not attributed.
 func TestRustTupleVariantNamedLikeARemovedFn(t *testing.T) {
+	t.Parallel()
 	const a = "#![allow(non_camel_case_types, dead_code, unused_imports)]\n"
 	for _, c := range []struct{ name, base, head, want, broken string }{
 		{"ThroughItsEnum",
@@ -82,6 +83,7 @@ func TestRustTupleVariantNamedLikeARemovedFn(t *testing.T) {
 			"symbol helper (src/lib.rs:4) removed at head but still referenced at src/lib.rs:4", "cannot find function `helper`"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
+			t.Parallel()
 			base := snapshot.Map{"Cargo.toml": rustManifest, "src/lib.rs": c.base}
 			head := snapshot.Map{"Cargo.toml": rustManifest, "src/lib.rs": c.head}
 			res, err := Analyze(Input{Base: base, Head: head, Changes: snapshot.Diff(base, head)})

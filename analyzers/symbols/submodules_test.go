@@ -44,6 +44,7 @@ var plugUses = map[string]string{
 // name that is not exported, which only its own directory can use, keeps
 // its claim.
 func TestSymbolsSubmoduleNamesTheSymbol(t *testing.T) {
+	t.Parallel()
 	r, base, head := submoduleRange(t, plugUses)
 	r.WantGoBuildError("undefined: a.Helper")
 	got := strings.Join(symbolsCoverage(t, r.Dir, base, head), "\n")
@@ -57,6 +58,7 @@ func TestSymbolsSubmoduleNamesTheSymbol(t *testing.T) {
 // A submodule whose repository this machine does not hold (a clone that
 // never ran git submodule update) may refer to anything.
 func TestSymbolsSubmoduleNotHeldLeavesAbsenceUnchecked(t *testing.T) {
+	t.Parallel()
 	r, base, head := submoduleRange(t, plugUses)
 	for _, p := range []string{filepath.Join(r.Dir, ".git", "modules"), filepath.Join(r.Dir, "plug")} {
 		if err := os.RemoveAll(p); err != nil {
@@ -75,6 +77,7 @@ func TestSymbolsSubmoduleNotHeldLeavesAbsenceUnchecked(t *testing.T) {
 // A submodule searched that never names the symbol leaves the claim
 // standing, its scope saying so.
 func TestSymbolsSubmoduleSearchedKeepsClaim(t *testing.T) {
+	t.Parallel()
 	r, base, head := submoduleRange(t, map[string]string{"README.md": "# Plug\n\nNothing of the module's.\n"})
 	got := strings.Join(symbolsCoverage(t, r.Dir, base, head), "\n")
 	wantAll(t, got,
@@ -85,6 +88,7 @@ func TestSymbolsSubmoduleSearchedKeepsClaim(t *testing.T) {
 // A file held in Git LFS is code in the checkout the objects hold only a
 // pointer to: it may use what the range removed.
 func TestSymbolsLFSFileLeavesAbsenceUnchecked(t *testing.T) {
+	t.Parallel()
 	const pointer = "version https://git-lfs.github.com/spec/v1\noid sha256:4d7a214614ab2935c943f9e0ff69d22eadbb8f32b1258daaa5e2ca24d17e2393\nsize 12345\n"
 	r := gittest.New(t)
 	base := r.Commit("base", map[string]string{
@@ -118,6 +122,7 @@ func wantAll(t *testing.T, got string, wants ...string) {
 // still defines its names in the checkout: the references that remain
 // are live, and calling them dangling is a finding python3 belies.
 func TestSymbolsDefinitionMovedIntoSubmodule(t *testing.T) {
+	t.Parallel()
 	plug := gittest.New(t)
 	plug.Commit("util", map[string]string{"__init__.py": "def helper_fn():\n    return 1\n"})
 	r := gittest.New(t)

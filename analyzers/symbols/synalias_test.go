@@ -15,6 +15,7 @@ import (
 // Where the module still provides the other name, the import is not the
 // removal's.
 func TestTSExportUnderAnotherNameIsFollowed(t *testing.T) {
+	t.Parallel()
 	const keep = "export function keep() { return 2 }\n"
 	cases := []struct{ name, mod, head, main, want, broken string }{
 		{"default function", "export default function helper() { return 1 }\n" + keep, keep,
@@ -50,6 +51,7 @@ func TestTSExportUnderAnotherNameIsFollowed(t *testing.T) {
 // the importer of that name breaks (the language's tool rejects the
 // head), so the removal is dangling.
 func TestReexportUnderAnotherNameDroppedWithDefinition(t *testing.T) {
+	t.Parallel()
 	t.Run("typescript", func(t *testing.T) {
 		t.Parallel()
 		base := snapshot.Map{"tsconfig.json": `{"compilerOptions": {"strict": true}}`,
@@ -63,6 +65,7 @@ func TestReexportUnderAnotherNameDroppedWithDefinition(t *testing.T) {
 		typecheckTS(t, head, "has no exported member 'h'")
 	})
 	t.Run("python", func(t *testing.T) {
+		t.Parallel()
 		base := snapshot.Map{"pkg/__init__.py": "from .mod import helper as h\n",
 			"pkg/mod.py": "def helper():\n    return 1\n\ndef keep():\n    return 2\n",
 			"main.py":    "from pkg import h\nimport pkg\nprint(h(), pkg.h())\n"}
@@ -73,6 +76,7 @@ func TestReexportUnderAnotherNameDroppedWithDefinition(t *testing.T) {
 		interpret(t, "python3", head, "main.py", "cannot import name 'h'")
 	})
 	t.Run("rust", func(t *testing.T) {
+		t.Parallel()
 		base := snapshot.Map{"Cargo.toml": "[package]\nname = \"m\"\nversion = \"0.1.0\"\nedition = \"2021\"\n",
 			"src/lib.rs":  "pub mod d;\npub use d::helper as h;\n",
 			"src/d.rs":    "pub fn helper() -> u32 { 1 }\npub fn keep() -> u32 { 2 }\n",

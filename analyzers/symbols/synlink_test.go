@@ -14,8 +14,10 @@ import (
 // neither's code, so each is a file not analysed and a removal its code
 // may use is no VERIFIED fact.
 func TestSourceLinkOrUTF16IsNotAnalysed(t *testing.T) {
+	t.Parallel()
 	for _, c := range []struct{ name, why string }{{"link", "a symbolic link to ../shared/b.txt"}, {"utf16", "UTF-16 encoded"}} {
 		t.Run(c.name, func(t *testing.T) {
+			t.Parallel()
 			r := gittest.New(t)
 			files := map[string]string{
 				"tsconfig.json": `{"compilerOptions": {"strict": true}, "include": ["src"]}`,

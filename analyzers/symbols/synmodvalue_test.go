@@ -12,6 +12,7 @@ import (
 // removing one is never "no references remain". Where the interpreter is
 // on the machine, it runs each head and shows the break.
 func TestModuleUsedAsValueLeavesRemovalUnchecked(t *testing.T) {
+	t.Parallel()
 	const pyMod = "def helper():\n    return 1\n\ndef keep():\n    return 2\n"
 	const jsMod = "export function helper() { return 1 }\nexport function keep() { return 2 }\n"
 	const cjsMod = "function helper() { return 1 }\nfunction keep() { return 2 }\nmodule.exports = { helper, keep }\n"
@@ -66,6 +67,7 @@ func TestModuleUsedAsValueLeavesRemovalUnchecked(t *testing.T) {
 // A module read only through ns.name, used for another module's names,
 // or named as an object's key keeps its checked fact.
 func TestModuleReadByNameKeepsRemovalChecked(t *testing.T) {
+	t.Parallel()
 	cases := []struct{ name, main string }{
 		{"python members", "from pkg import mod\nimport pkg.other as o\n\nprint(mod.keep(), getattr(o, 'x'), vars(o))\n"},
 		{"python other path", "import pkg.mod\nimport pkg.other\n\nprint(pkg.mod.keep(), pkg.other)\n"},
@@ -73,6 +75,7 @@ func TestModuleReadByNameKeepsRemovalChecked(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
+			t.Parallel()
 			base := snapshot.Map{"pkg/__init__.py": "", "pkg/other.py": "x = 1\n",
 				"pkg/mod.py": "def helper():\n    return 1\n\ndef keep():\n    return 2\n", "main.py": c.main}
 			head := clone(base)
@@ -113,6 +116,7 @@ func interpret(t *testing.T, interpreter string, files snapshot.Map, main, broke
 // no mention to see: never "nothing at head references it" (python3
 // runs the head, which calls it).
 func TestModuleUsedAsValueLeavesAdditionUnchecked(t *testing.T) {
+	t.Parallel()
 	base := snapshot.Map{"pkg/__init__.py": "", "pkg/mod.py": "def keep():\n    return 2\n",
 		"main.py": "from pkg import mod\n\nname = 'hel' + 'per'\nprint(getattr(mod, name, lambda: 'none')())\n"}
 	head := clone(base)
@@ -125,6 +129,7 @@ func TestModuleUsedAsValueLeavesAdditionUnchecked(t *testing.T) {
 // A default import, or one named import, binds an export, not the module:
 // calling or passing it reaches no other name.
 func TestTSExportBindingUsedAsValueIsNoModule(t *testing.T) {
+	t.Parallel()
 	base := snapshot.Map{"mod.mjs": "export default function run() { return 0 }\nexport function helper() { return 1 }\nexport function keep() { return 2 }\n",
 		"main.mjs": "import run from './mod.mjs'\nimport { keep } from './mod.mjs'\n\nconsole.log([run, keep].map((f) => f()))\n"}
 	head := clone(base)
@@ -154,6 +159,7 @@ func TestTSExportBindingUsedAsValueIsNoModule(t *testing.T) {
 // head that adds it, and fails on the head that drops it). sys counts
 // however it is imported.
 func TestModuleReadingItsOwnNamesLeavesClaimsUnchecked(t *testing.T) {
+	t.Parallel()
 	cases := []struct{ name, imp, read string }{
 		{"globals", "", "globals()['handle_' + k]()"},
 		{"sys.modules", "", "getattr(sys.modules[__name__], 'handle_' + k)()"},
@@ -164,6 +170,7 @@ func TestModuleReadingItsOwnNamesLeavesClaimsUnchecked(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
+			t.Parallel()
 			dispatch := cmpOr(c.imp, "import sys") + "\n\n\ndef dispatch(k):\n    return " + c.read + "\n"
 			with := "def handle_x():\n    return 1\n\n" + dispatch
 			main := "from pkg.mod import dispatch\nprint(dispatch('x'))\n"

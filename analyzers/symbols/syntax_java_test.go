@@ -236,8 +236,10 @@ const (
 )
 
 func TestJavaTypedReceiversAndArguments(t *testing.T) {
+	t.Parallel()
 	for _, tc := range javaTypedCases {
 		t.Run(tc.name, func(t *testing.T) {
+			t.Parallel()
 			check(t, removeFrom(t, tc.base, tc.path, tc.head), tc.want...)
 		})
 	}

@@ -91,8 +91,10 @@ var javaScopeCases = []struct {
 }}
 
 func TestJavaTypeNamesScopedAsJavaDoes(t *testing.T) {
+	t.Parallel()
 	for _, tc := range javaScopeCases {
 		t.Run(tc.name, func(t *testing.T) {
+			t.Parallel()
 			check(t, removeFrom(t, tc.base, tc.path, tc.head), tc.want...)
 		})
 	}

@@ -291,14 +291,17 @@ const (
 )
 
 func TestRemovalsFromOneFile(t *testing.T) {
+	t.Parallel()
 	for _, tc := range removalCases {
 		t.Run(tc.name, func(t *testing.T) {
+			t.Parallel()
 			check(t, removeFrom(t, tc.base, tc.path, tc.head), tc.want...)
 		})
 	}
 }
 
 func TestPythonStringsAndContinuations(t *testing.T) {
+	t.Parallel()
 	base := snapshot.Map{
 		"pkg/a.py": "def helper():\n    pass\n\ndef keep():\n    pass\n",
 		"pkg/b.py": "from .a import keep\n" +
@@ -471,6 +474,7 @@ func TestIdentifierSpelledWithEscapesIsAReference(t *testing.T) {
 // bare use in a type extending something else may be inherited through
 // it: ambiguous.
 func TestJavaBareCallsFromSubclasses(t *testing.T) {
+	t.Parallel()
 	base := snapshot.Map{
 		"p/Base.java":  "package p;\n\npublic class Base {\n  protected static int helper() { return 1; }\n  protected static int kept() { return 1; }\n}\n",
 		"p/Sub.java":   "package p;\n\nclass Sub extends Base {\n  int m() { return helper() + kept(); }\n}\n",
@@ -516,6 +520,7 @@ func TestJavaTestEntryPointsAreNotUnreferenced(t *testing.T) {
 // usual places: a module of the library is seen from the binary through
 // the crate's name, not taken for a file no mod line names.
 func TestRustCrateRootsFromManifest(t *testing.T) {
+	t.Parallel()
 	for name, manifest := range map[string]string{
 		"src":  "[package]\nname = \"my-crate\"\n\n[lib]\npath = \"src/core.rs\"\n\n[[bin]]\nname = \"cli\"\npath = \"src/cli.rs\"\n",
 		"root": "[package]\nname = \"my-crate\"\n\n[lib]\npath = \"core.rs\"\n\n[[bin]]\nname = \"cli\"\npath = \"cli.rs\"\n",
@@ -533,6 +538,7 @@ func TestRustCrateRootsFromManifest(t *testing.T) {
 			"examples/demo/x.rs": "\n",
 		}
 		t.Run(name, func(t *testing.T) {
+			t.Parallel()
 			check(t, removeFrom(t, base, dir+"util.rs", "pub fn other() {}\n"),
 				"symbol helper ("+dir+"util.rs:1) removed at head but still referenced at "+dir+"cli.rs:1, "+dir+"cli.rs:4")
 		})

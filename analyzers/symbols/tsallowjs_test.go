@@ -17,6 +17,7 @@ import (
 // passes while it uses a removed name: no dangling reference. A
 // declaration file is TypeScript, and its imports are followed.
 func TestTSJavaScriptImportsFollowedOnlyWithAllowJs(t *testing.T) {
+	t.Parallel()
 	const util = "export function helper(): number { return 1 }\nexport function other(): number { return 2 }\n"
 	const main = "import { helper } from './util';\nexport const y = helper();\n"
 	const entry = "import { y } from './main';\nconsole.log(y);\n"

@@ -10,6 +10,7 @@ import "testing"
 // unchecked, never "no references remain" nor dangling. A name another
 // block still declares is no removal.
 func TestTSAmbientModuleDeclarationsAreDefinitions(t *testing.T) {
+	t.Parallel()
 	const (
 		cfg  = `{"compilerOptions": {"strict": true, "module": "commonjs"}, "include": ["packages/app/src", "types"]}`
 		both = "declare module \"@acme/util\" {\n  export function helper(): number;\n  export function keep(): number;\n}\n"

@@ -13,6 +13,7 @@ import (
 // definition the module exports. Each was a false dangling FAIL while
 // tsc -p . passed.
 func TestTSAugmentationAndExportImport(t *testing.T) {
+	t.Parallel()
 	const util = "export function helper(): number { return 1 }\nexport function other(): number { return 2 }\n"
 	const main = "import { helper } from './util';\nexport const y = helper();\n"
 	cases := []struct {

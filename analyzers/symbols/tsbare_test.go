@@ -13,6 +13,7 @@ import (
 // package installed). Mapped by a tsconfig's paths, or written as an
 // alias, the match stands and stays dangling.
 func TestTSBarePackageSpecifierIsNotARepositoryPath(t *testing.T) {
+	t.Parallel()
 	const shim = "export function flow(x) { return x }\nexport function keep() { return 1 }\n"
 	const kept = "export function keep() { return 1 }\n"
 	base := snapshot.Map{

@@ -13,6 +13,7 @@ import (
 // importing file's directories: a name removed from it is dangling,
 // not unreferenced.
 func TestTSClassicResolutionAsTscReadsIt(t *testing.T) {
+	t.Parallel()
 	const (
 		pkgGap   = `"@acme/util" names the workspace package @acme/util, which tsc does not look in under classic module resolution (TS2792), while a bundler loads it`
 		dirGap   = `"./lib" names a directory, whose index tsc does not load under classic module resolution (TS2792), while a bundler loads packages/app/src/lib/index.ts`

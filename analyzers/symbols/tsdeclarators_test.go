@@ -17,6 +17,7 @@ const jsxIntrinsics = "declare global { namespace JSX { interface IntrinsicEleme
 // is neither a reference nor none; where the comma surely ends a
 // declarator (the < closed, a for header's), the local is bound.
 func TestTSDeclaratorCommas(t *testing.T) {
+	t.Parallel()
 	const (
 		dangles = "removed at head but still referenced"
 		gone    = "removed; no references remain"
@@ -81,6 +82,7 @@ func TestTSDeclaratorCommas(t *testing.T) {
 		{"after a comparison", "ts", "export function run(a: number, b: number) {\n  const t = a < b, helper = a > b;\n  return [t, helper]\n}\n", doubt, ""},
 	} {
 		t.Run(c.name, func(t *testing.T) {
+			t.Parallel()
 			p := "src." + c.ext
 			const removed = "export function helper() { return 1 }\nexport type helper = number;\n"
 			base := snapshot.Map{

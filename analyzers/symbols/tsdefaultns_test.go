@@ -12,6 +12,7 @@ import (
 // (tsc: "Property 'default' does not exist"). A .default of another
 // object, and a switch's default, are no uses of it.
 func TestTSDefaultExportThroughANamespace(t *testing.T) {
+	t.Parallel()
 	const dangles = "removed at head but still referenced at src/b.ts:"
 	for _, c := range []struct{ name, user, want string }{
 		{"namespace", "import * as ns from './a';\nns.default();\n", dangles},
@@ -19,6 +20,7 @@ func TestTSDefaultExportThroughANamespace(t *testing.T) {
 		{"another object", "import * as ns from './a';\nimport * as other from './other';\nns.bar();\nother.default();\nswitch (1) { default: }\n", "removed; no references remain"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
+			t.Parallel()
 			base := snapshot.Map{
 				"src/a.ts":     "export default function foo() { return 1 }\nexport function bar() { return 2 }\n",
 				"src/other.ts": "export default function other() { return 3 }\n",

@@ -13,6 +13,7 @@ import (
 // follow the manifest, so a use through it is neither a reference nor
 // none, even beside an index file it would otherwise take.
 func TestTSDirectoryImportThroughItsManifest(t *testing.T) {
+	t.Parallel()
 	const (
 		impl    = "export function foo() { return 1 }\nexport function bar() { return 2 }\n"
 		user    = "import { foo } from './lib';\nfoo();\n"
@@ -26,6 +27,7 @@ func TestTSDirectoryImportThroughItsManifest(t *testing.T) {
 		{"manifest not parsed", "{\"types\": \"./impl.ts\",}", "names no file of the repository"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
+			t.Parallel()
 			base := snapshot.Map{
 				"tsconfig.json":        `{"compilerOptions": {"strict": true, "moduleResolution": "bundler", "module": "esnext"}}`,
 				"src/lib/package.json": c.manifest,
@@ -42,6 +44,7 @@ func TestTSDirectoryImportThroughItsManifest(t *testing.T) {
 		})
 	}
 	t.Run("beside an index", func(t *testing.T) {
+		t.Parallel()
 		base := snapshot.Map{
 			"tsconfig.json":        `{"compilerOptions": {"strict": true, "moduleResolution": "bundler", "module": "esnext"}}`,
 			"src/lib/package.json": `{"types": "./impl.ts"}`,

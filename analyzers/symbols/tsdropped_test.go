@@ -14,6 +14,7 @@ import (
 // that name from its file; one the head's file still exports another
 // way, or an export * may provide, is none.
 func TestTSDroppedExportIsARemoval(t *testing.T) {
+	t.Parallel()
 	const user = "src/b.ts"
 	for _, c := range []struct{ name, base, head, user, want string }{
 		{"alias", "export function foo() { return 1 }\nexport { foo as bar };\n", "export function foo() { return 1 }\n",
@@ -58,6 +59,7 @@ func TestTSDroppedExportIsARemoval(t *testing.T) {
 			"import { foo } from './a';\nfoo();\n", ""},
 	} {
 		t.Run(c.name, func(t *testing.T) {
+			t.Parallel()
 			base := snapshot.Map{"src/a.ts": c.base, "src/c.ts": "export function foo() { return 3 }\n", "src/d.ts": "export { foo } from './c';\n", "src/e.ts": "export * from './c';\n", "src/d2.ts": "export const other = 1;\n", user: c.user}
 			got := strings.Join(removeFrom(t, base, "src/a.ts", c.head), "\n")
 			if c.want == "" && strings.Contains(got, "removed") || c.want != "" && !strings.Contains(got, c.want) {
@@ -71,6 +73,7 @@ func TestTSDroppedExportIsARemoval(t *testing.T) {
 // exports foo, which the reading does not list: its dropped exports are
 // not checked.
 func TestJSCommonJSExportIsNoDroppedExport(t *testing.T) {
+	t.Parallel()
 	base := snapshot.Map{
 		"src/a.js": "exports.foo = function () { return 1 };\n",
 		"src/b.js": "const { foo } = require('./a');\nfoo();\n",
@@ -85,6 +88,7 @@ func TestJSCommonJSExportIsNoDroppedExport(t *testing.T) {
 // export as a TypeScript file does: node refuses the importer ("does not
 // provide an export named 'foo'"), so the name is checked as removed.
 func TestJSModuleDroppedExportIsARemoval(t *testing.T) {
+	t.Parallel()
 	base := snapshot.Map{
 		"package.json": `{"type":"module"}` + "\n",
 		"src/a.js":     "export function foo() { return 1 }\nexport function gone() { return 2 }\n",

@@ -15,6 +15,7 @@ import (
 // the import looks like an npm package's and the removal was "no
 // references remain" while tsc rejects the head.
 func TestTSConfigExtendsAnyFile(t *testing.T) {
+	t.Parallel()
 	const util = "export function helper() { return 1 }\nexport function keep() { return 2 }\n"
 	const main = "import { helper } from '@u/x';\nexport const y = helper();\n"
 	const want = "symbol helper (src/utils/x.ts:1) removed at head but still referenced at src/main.ts:1, src/main.ts:2"
@@ -94,6 +95,7 @@ func tscCommand(args ...string) *exec.Cmd {
 // output (../../a/dist/x), which tsc -b compiles from a's sources: the
 // import reaches src/x.ts, and removing helper there breaks it.
 func TestTSImportOfBuildOutputReachesItsSource(t *testing.T) {
+	t.Parallel()
 	base := snapshot.Map{
 		"packages/a/tsconfig.json": `{"compilerOptions": {"composite": true, "rootDir": "src", "outDir": "dist"}}`,
 		"packages/b/tsconfig.json": `{"compilerOptions": {"rootDir": "src", "outDir": "dist"}, "references": [{"path": "../a"}]}`,

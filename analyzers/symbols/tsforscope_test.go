@@ -12,6 +12,7 @@ import (
 // removed (tsc: "Cannot find name"). A var in the header is the
 // function's, and hides the name after the loop too.
 func TestTSForHeaderBindsTheLoopOnly(t *testing.T) {
+	t.Parallel()
 	const (
 		removed = "export function foo() { return 1 }\n"
 		dangles = "removed at head but still referenced"
@@ -33,6 +34,7 @@ func TestTSForHeaderBindsTheLoopOnly(t *testing.T) {
 		{"nested body on the next line", "export function g(xs: number[]) {\n  for (const foo of xs)\n    if (foo)\n      return foo\n    else\n      return -foo\n  return 0\n}\n", gone},
 	} {
 		t.Run(c.name, func(t *testing.T) {
+			t.Parallel()
 			base := snapshot.Map{"a.ts": removed + c.head}
 			got := removeFrom(t, base, "a.ts", c.head)
 			if len(got) != 1 || !strings.Contains(got[0], c.want) {
@@ -45,6 +47,7 @@ func TestTSForHeaderBindsTheLoopOnly(t *testing.T) {
 // A file that opens with a byte order mark is read from the code after
 // it: the import on its first line still names the removed function.
 func TestTSByteOrderMarkBeforeAnImport(t *testing.T) {
+	t.Parallel()
 	base := snapshot.Map{
 		"src/a.ts": "export function foo() { return 1 }\nexport function bar() { return 2 }\n",
 		"src/b.ts": "\xef\xbb\xbfimport { foo } from './a';\nfoo();\n",
@@ -57,6 +60,7 @@ func TestTSByteOrderMarkBeforeAnImport(t *testing.T) {
 // on the line may be code. What the line names is then neither a
 // reference nor none, never hidden as a comment's.
 func TestTSURLInJSXTextHidesNoUse(t *testing.T) {
+	t.Parallel()
 	base := snapshot.Map{
 		"src/ui.tsx":  "export function Button() { return null }\nexport function Link() { return null }\n",
 		"src/app.tsx": "import * as ui from './ui';\nexport function App() {\n  return <p>Docs: https://example.com/docs <ui.Button />\n  </p>;\n}\n",
@@ -71,11 +75,13 @@ func TestTSURLInJSXTextHidesNoUse(t *testing.T) {
 // types, whose import("./a.js").Foo or @import names a module's export:
 // a removed name there is neither a reference nor none.
 func TestJSDocImportIsNoComment(t *testing.T) {
+	t.Parallel()
 	for _, c := range []struct{ name, removed, user string }{
 		{"type", "export interface Foo { x: number }\n", "/** @type {import(\"./a.js\").Foo} */\nexport const v = { x: 1 };\n"},
 		{"@import", "export function Foo() { return 1 }\n", "// @ts-check\n/** @import { Foo } from \"./a.js\" */\n/** @type {typeof Foo} */\nexport const v = () => 1;\n"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
+			t.Parallel()
 			base := snapshot.Map{
 				"tsconfig.json": `{"compilerOptions": {"allowJs": true, "checkJs": true, "module": "nodenext"}, "include": ["src"]}`,
 				"src/a.ts":      c.removed + "export function bar() { return 2 }\n",
@@ -93,12 +99,14 @@ func TestJSDocImportIsNoComment(t *testing.T) {
 // variable named of divides: read as a regular expression's start, it
 // made a later "file:///x" a comment that hid the rest of the line.
 func TestTSDivisionAfterAnOperandIsNoRegexp(t *testing.T) {
+	t.Parallel()
 	for _, c := range []struct{ name, expr string }{
 		{"non-null", "const half = n! / 2;"},
 		{"postfix ++", "let i = 1; const half = i++ / 2;"},
 		{"postfix --", "let i = 1; const half = i-- / 2;"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
+			t.Parallel()
 			base := snapshot.Map{
 				"src/a.ts": "export function foo() { return 1 }\nexport function bar() { return 2 }\n",
 				"src/b.ts": "import * as a from './a';\nexport function g(n?: number) {\n  " + c.expr + " const u = \"file:///tmp\"; return half + u.length + a.foo();\n}\n",
@@ -112,6 +120,7 @@ func TestTSDivisionAfterAnOperandIsNoRegexp(t *testing.T) {
 // A comment right after a colon (`default:// note`) is a comment still:
 // a use it names is none.
 func TestTSCommentAfterAColonIsAComment(t *testing.T) {
+	t.Parallel()
 	base := snapshot.Map{
 		"src/a.ts": "export function foo() { return 1 }\nexport function bar() { return 2 }\n",
 		"src/b.ts": "export function g(x: number) {\n  switch (x) {\n    default:// foo() was called here\n      return 0\n  }\n}\n",

@@ -12,6 +12,7 @@ import (
 // unknown in new Map<string, unknown>() is no constant the file
 // defines. A < that compares still lets the next declarator be read.
 func TestTSTypeArgumentCommasDeclareNothing(t *testing.T) {
+	t.Parallel()
 	for _, c := range []struct{ name, user, want, broken string }{
 		{"call", "export const a = f<X, Bar>();\n",
 			"symbol Bar (src/ui.ts:1) removed at head but still referenced at src/app.ts:2, src/app.ts:3", "Bar"},
@@ -23,6 +24,7 @@ func TestTSTypeArgumentCommasDeclareNothing(t *testing.T) {
 			"symbol Bar (src/ui.ts:1) removed at head but still referenced at src/app.ts:2, src/app.ts:3", "Bar"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
+			t.Parallel()
 			base := snapshot.Map{
 				"tsconfig.json": `{"compilerOptions": {"strict": true, "noEmit": true}}`,
 				"src/ui.ts":     "export type Bar = number;\nexport type Link = string;\n",
@@ -47,6 +49,7 @@ func TestTSTypeArgumentCommasDeclareNothing(t *testing.T) {
 
 // Type arguments changed at head remove no constant named by them.
 func TestTSTypeArgumentsChangedRemoveNothing(t *testing.T) {
+	t.Parallel()
 	for _, c := range []struct{ name, base, head string }{
 		{"call", "export const a = f<X, unknown>();\n", "export const a = f<X, number>();\n"},
 		{"new", "export const m = new Map<string, Set<X>>(), n = 1;\n", "export const m = new Map<string, X>(), n = 1;\n"},
@@ -54,6 +57,7 @@ func TestTSTypeArgumentsChangedRemoveNothing(t *testing.T) {
 		{"over lines", "export const m = new Map<\n  string,\n  any\n>();\n", "export const m = new Map<string, number>();\n"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
+			t.Parallel()
 			const lib = "type X = string;\nfunction f<A, B>(): A | B | undefined { return undefined }\n"
 			base := snapshot.Map{
 				"tsconfig.json": `{"compilerOptions": {"strict": true, "target": "es2020", "noEmit": true}}`,

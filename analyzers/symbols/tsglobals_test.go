@@ -12,6 +12,7 @@ import (
 // accepts the head). A name no library declares stays dangling, and tsc
 // rejects that head.
 func TestTSLibraryGlobalTakesOverAFilesUses(t *testing.T) {
+	t.Parallel()
 	const tsconfig = `{"compilerOptions": {"target": "es2022", "lib": ["es2024"], "strict": true, "noEmit": true}, "include": ["*.ts"]}`
 	const uses = "export function queue(): Array<{ resolve: PromiseWithResolvers<unknown>[\"resolve\"] }> {\n  return [];\n}\n"
 	base := snapshot.Map{

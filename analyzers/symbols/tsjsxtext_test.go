@@ -13,6 +13,7 @@ import (
 // braces or as a tag's name is then neither a reference nor none, never
 // hidden as a comment's.
 func TestTSCommentInJSXTextHidesNoUse(t *testing.T) {
+	t.Parallel()
 	for _, c := range []struct{ name, path, text string }{
 		{"protocol-relative", "src/app.tsx", "<a>//cdn.example.com/{ui.Button()}</a>"},
 		{"block", "src/app.tsx", "<p>Note: /* {ui.Button()} */</p>"},
@@ -26,6 +27,7 @@ func TestTSCommentInJSXTextHidesNoUse(t *testing.T) {
 		{"block closed in another element, over lines", "src/app.tsx", "[<p>a /* b</p>,\n    ui.Button(),\n    <p>*/</p>]"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
+			t.Parallel()
 			base := snapshot.Map{
 				"tsconfig.json": `{"compilerOptions": {"jsx": "preserve", "allowJs": true, "checkJs": true, "noEmit": true}}`,
 				"src/ui.tsx":    "export function Button() { return null }\nexport function Link() { return null }\n",
@@ -47,6 +49,7 @@ func TestTSCommentInJSXTextHidesNoUse(t *testing.T) {
 // that may hold JSX, is still a comment: the names after it are read.
 // A .ts file holds no JSX.
 func TestTSCommentWithATagIsAComment(t *testing.T) {
+	t.Parallel()
 	for _, c := range []struct{ name, path, user, want string }{
 		{"import list", "src/app.tsx", "import {\n  Link, // renders <Button>\n  Button,\n} from './ui';\nexport const k = Button;\n",
 			"symbol Button (src/ui.tsx:1) removed at head but still referenced at src/app.tsx:1, src/app.tsx:5"},
@@ -58,6 +61,7 @@ func TestTSCommentWithATagIsAComment(t *testing.T) {
 			"symbol Button (src/ui.tsx:1) removed; no references remain at head"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
+			t.Parallel()
 			base := snapshot.Map{
 				"tsconfig.json": `{"compilerOptions": {"jsx": "preserve", "noEmit": true}}`,
 				"src/ui.tsx":    "export function Button() { return null }\nexport function Link() { return null }\n",

@@ -16,6 +16,7 @@ import (
 // (tsc decides each case): such a use is neither a reference to the
 // removal nor none, and no "no references remain" rests on it.
 func TestTSHalfOfAMergeRemoved(t *testing.T) {
+	t.Parallel()
 	const note = "not attributed (" + tsPartNote + ")"
 	for _, c := range []struct{ name, base, head, user, tsc, want string }{
 		{"function namespace", "export function foo() { return 1 }\nexport namespace foo { export const x = 1; }\n",
@@ -51,6 +52,7 @@ func TestTSHalfOfAMergeRemoved(t *testing.T) {
 			"symbol gone (a.ts:3) removed; no references remain at head"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
+			t.Parallel()
 			base := snapshot.Map{"tsconfig.json": `{"compilerOptions": {"strict": true, "noEmit": true}}`, "a.ts": c.base, "b.ts": c.user}
 			got := removeFrom(t, base, "a.ts", c.head)
 			if c.want == "" {

@@ -16,6 +16,7 @@ import (
 // 'helper') or node (helper is not a function) fails. tsconfig's
 // moduleSuffixes put x.ios.ts before x.ts.
 func TestTSAndJSModulesOfOneName(t *testing.T) {
+	t.Parallel()
 	cases := []struct {
 		name       string
 		base, head map[string]string

@@ -65,6 +65,7 @@ const (
 // file at that path: a name removed from them is gone for every
 // importer, though the source beside them never had it.
 func TestTSTypesVersionsMapsToDeclarations(t *testing.T) {
+	t.Parallel()
 	runTSPackageCases(t, []tsPackageCase{{
 		name: "subpath",
 		base: map[string]string{
@@ -107,6 +108,7 @@ func TestTSTypesVersionsMapsToDeclarations(t *testing.T) {
 
 // tsc reads a package's typings field before its types field.
 func TestTSTypingsBeforeTypes(t *testing.T) {
+	t.Parallel()
 	runTSPackageCases(t, []tsPackageCase{{
 		name: "typings",
 		base: map[string]string{
@@ -141,6 +143,7 @@ func TestTSVersionRangeMatches(t *testing.T) {
 // and reads its types and main: a name removed from main's file is gone
 // for the importer, whatever exports names.
 func TestTSNode10IgnoresExports(t *testing.T) {
+	t.Parallel()
 	const pkg = `{"name": "@acme/util", "main": "src/main.ts", "exports": {".": "./src/index.ts"}}`
 	const dangling = "symbol helper (packages/util/src/main.ts:1) removed at head but still referenced at packages/app/src/main.ts:1, packages/app/src/main.ts:2"
 	var cases []tsPackageCase
@@ -171,6 +174,7 @@ func TestTSNode10IgnoresExports(t *testing.T) {
 // checks its main: a name removed from the exports' file that main's
 // still has is neither dangling nor unreferenced.
 func TestTSNode10ExportsStillLoaded(t *testing.T) {
+	t.Parallel()
 	runTSPackageCases(t, []tsPackageCase{{
 		name: "exports file",
 		base: map[string]string{
@@ -189,6 +193,7 @@ func TestTSNode10ExportsStillLoaded(t *testing.T) {
 // moduleSuffixes as it does a relative import: src/index.ts is
 // src/index.ios.ts first for [".ios", ""].
 func TestTSModuleSuffixesForPackageTargets(t *testing.T) {
+	t.Parallel()
 	const dangling = "symbol helper (packages/util/src/index.ios.ts:1) removed at head but still referenced at packages/app/src/main.ts:1, packages/app/src/main.ts:2"
 	var cases []tsPackageCase
 	for name, pkg := range map[string]string{
@@ -215,6 +220,7 @@ func TestTSModuleSuffixesForPackageTargets(t *testing.T) {
 // A package's main lib/index.js beside lib/index.d.ts names both: tsc
 // checks an import against the declarations, Node loads the JavaScript.
 func TestTSPackageDeclarationsBesideJavaScript(t *testing.T) {
+	t.Parallel()
 	runTSPackageCases(t, []tsPackageCase{{
 		name: "main",
 		base: map[string]string{

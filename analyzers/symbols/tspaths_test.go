@@ -12,6 +12,7 @@ import (
 // the directory of the file that sets them, the import named another
 // module, and a dangling use was missed.
 func TestTSPathsAgainstTheProgramsBaseURL(t *testing.T) {
+	t.Parallel()
 	const other = "export function keep(): number { return 2 }\n"
 	cases := []struct {
 		name       string
@@ -56,6 +57,7 @@ func TestTSPathsAgainstTheProgramsBaseURL(t *testing.T) {
 // a project of its own that compiles the file without them resolves
 // the import as a package by name, through node_modules.
 func TestTSPathsOfTheProgramInForce(t *testing.T) {
+	t.Parallel()
 	runTSPackageCases(t, []tsPackageCase{{
 		name: "paths of a configuration that does not compile the file",
 		base: map[string]string{
@@ -76,6 +78,7 @@ func TestTSPathsOfTheProgramInForce(t *testing.T) {
 // Two files of one directory that different programs compile resolve
 // one specifier each by its own program's paths.
 func TestTSPathsPerFileOfOneDirectory(t *testing.T) {
+	t.Parallel()
 	base := map[string]string{
 		"tsconfig.a.json": `{"compilerOptions": {"strict": true, "paths": {"@u/*": ["./one/*"]}}, "files": ["src/a.ts"]}`,
 		"tsconfig.b.json": `{"compilerOptions": {"strict": true, "paths": {"@u/*": ["./two/*"]}}, "files": ["src/b.ts"]}`,

@@ -16,6 +16,7 @@ import (
 // loads the JavaScript: a name removed from one that the other keeps
 // is ambiguous, not a move.
 func TestTSProgramAsTscReadsIt(t *testing.T) {
+	t.Parallel()
 	cases := []struct {
 		name       string
 		base, head map[string]string

@@ -16,6 +16,7 @@ import (
 // a configuration leaves out but an included file imports is compiled,
 // and its use still dangles.
 func TestTSFileNoTSConfigCompiles(t *testing.T) {
+	t.Parallel()
 	const util = "export function helper(): number { return 1 }\nexport function other(): number { return 2 }\n"
 	const main = "import { other } from './util';\nexport const y = other();\n"
 	const old = "import { helper } from '../util';\nexport const z = helper();\n"

@@ -14,6 +14,7 @@ import (
 // the name, or the plain file for the one loaded: a dangling use was
 // missed, or one tsc never resolves was called dangling.
 func TestTSModuleSuffixesAsTscLooksUp(t *testing.T) {
+	t.Parallel()
 	const helperGone = "export function helper(): number { return 1 }\nexport function gone(): number { return 3 }\n"
 	const helperKept = "export function helper(): number { return 1 }\n"
 	const tsErr = "has no exported member 'helper'"

@@ -11,6 +11,7 @@ import (
 // U+2028: an import after one is still an import, a name before one
 // still the name.
 func TestTSUnicodeSpaceSeparatesTokens(t *testing.T) {
+	t.Parallel()
 	for _, c := range []struct{ name, user, want string }{
 		{"no-break space", "export const k = 1;\n\u00a0import { bar } from './a';\nbar();\n", "b.ts:2, b.ts:3"},
 		{"zero-width space", "export const k = 1;\n\u200bimport { bar } from './a';\nbar();\n", "b.ts:2, b.ts:3"},
@@ -22,6 +23,7 @@ func TestTSUnicodeSpaceSeparatesTokens(t *testing.T) {
 		{"after a name", "import * as a from './a';\na.bar\u200b();\n", "b.ts:2"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
+			t.Parallel()
 			base := snapshot.Map{
 				"tsconfig.json": `{"compilerOptions": {"strict": true, "noEmit": true}}`,
 				"a.ts":          "export function foo() { return 1 }\nexport function bar() { return 2 }\n",

@@ -14,6 +14,7 @@ import (
 // reference nor none. A local of a removed function's name still hides
 // it, and a use outside every local still dangles.
 func TestTSValueHidesNoType(t *testing.T) {
+	t.Parallel()
 	const (
 		iface   = "export interface Foo { x: number }\n"
 		fn      = "export function Foo() { return 1 }\n"
@@ -31,6 +32,7 @@ func TestTSValueHidesNoType(t *testing.T) {
 		{"function", fn, "export function g(Foo: number) { return Foo; }\n", gone},
 	} {
 		t.Run(c.name, func(t *testing.T) {
+			t.Parallel()
 			base := snapshot.Map{"a.ts": c.removed + c.head}
 			got := removeFrom(t, base, "a.ts", c.head)
 			if len(got) != 1 || !strings.Contains(got[0], c.want) {

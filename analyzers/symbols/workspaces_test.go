@@ -7,6 +7,7 @@ import "testing"
 // patterns, conditions, a build's output mapped back to its source),
 // main and types, a package's # imports, tsconfig paths and baseUrl.
 func TestWorkspaceNamesResolve(t *testing.T) {
+	t.Parallel()
 	util := map[string]string{
 		"package.json":                  `{"private": true, "workspaces": ["packages/*"]}`,
 		"packages/util/src/sub/path.ts": "export function helper() { return 1 }\nexport function keep() { return 2 }\n",
@@ -76,6 +77,7 @@ func TestWorkspaceNamesResolve(t *testing.T) {
 // Python resolves a src/ layout's packages and namespace packages
 // (directories without __init__.py) as the interpreter does.
 func TestPythonSrcLayoutAndNamespacePackages(t *testing.T) {
+	t.Parallel()
 	runRouteCases(t, []routeCase{{
 		name: "SrcLayoutNamespacePackage",
 		base: map[string]string{
