@@ -463,6 +463,13 @@ func (c *cTokens) javaLocal(i int) {
 	if name == "" || c.depth[i] == 0 {
 		return
 	}
+	if o := c.inner[i]; o >= 0 && c.is(o, "(") && c.match[o] < len(c.toks) && c.is(c.match[o]+1, "->") {
+		// In a lambda's parameter list: the list binds them all once.
+		if i == o+1 {
+			c.javaLambdaParams(o)
+		}
+		return
+	}
 	prev := i - 1
 	if prev >= 0 && (c.toks[prev].kind == tIdent && !javaNotType.get()[c.toks[prev].text] || c.is(prev, ">") || c.is(prev, "]")) &&
 		(c.is(i+1, "=") || c.is(i+1, ";") || c.is(i+1, ":") || c.is(i+1, ",") || c.is(i+1, ")")) && c.brace[i] >= 0 {
@@ -489,16 +496,52 @@ func (c *cTokens) javaLocal(i int) {
 		}
 	}
 	if c.is(i+1, "->") {
-		c.bind(name, c.arrowBody(i+1))
+		// x -> …, or a switch's case Type x -> …: from the name on, so
+		// that the name declared is no use of another.
+		c.bind(name, [2]int{i, c.arrowBody(i + 1)[1]})
 	}
-	if c.is(i-1, "(") || c.is(i-1, ",") {
-		// (a, b) -> …
-		open := i - 1
-		for open >= 0 && c.step() && !c.is(open, "(") {
-			open--
+	if at := c.javaPatternType(prev); at >= 0 && c.brace[i] >= 0 {
+		// o instanceof Type x: x is in scope wherever the match is known
+		// to hold, which may reach past the if (if (!(o instanceof T x))
+		// return;) to its block's end.
+		c.bindTyped(name, [2]int{i, c.match[c.brace[i]]}, c.javaTypeBefore(prev))
+	}
+}
+
+// javaPatternType is the token a type pattern's type starts at when the
+// type ends at k and follows instanceof (o instanceof a.b.Type x), or
+// -1.
+func (c *cTokens) javaPatternType(k int) int {
+	if _, at := c.javaTypeEnding(k); at > 0 && c.isIdent(at-1, "instanceof") {
+		return at
+	}
+	return -1
+}
+
+// javaLambdaParams binds the parameters of the lambda whose list opens
+// at open — (a, b), (Type a, final var b), (Map<K, V> m) — each from the
+// list's ( to the lambda body's end.
+func (c *cTokens) javaLambdaParams(open int) {
+	close := c.match[open]
+	scope := [2]int{open, c.arrowBody(close + 1)[1]}
+	d := c.depth[open] + 1
+	angle := 0
+	for p := open + 1; p <= close && c.step(); p++ {
+		if c.depth[p] != d && p != close {
+			continue
 		}
-		if open >= 0 && c.match[open] < len(c.toks) && c.is(c.match[open]+1, "->") {
-			c.bind(name, c.arrowBody(c.match[open]+1))
+		switch {
+		case c.is(p, "<"):
+			angle++
+		case c.is(p, ">"), c.is(p, ">>"), c.is(p, ">>>"):
+			angle -= len(c.toks[p].text)
+		case (p == close || c.is(p, ",") && angle <= 0) && c.ident(p-1) != "":
+			typ := c.javaTypeBefore(p - 2)
+			if typ == "var" || typ == "final" {
+				typ = ""
+			}
+			c.bindTyped(c.ident(p-1), scope, typ)
+			angle = 0
 		}
 	}
 }
