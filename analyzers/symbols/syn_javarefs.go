@@ -154,6 +154,12 @@ func (r *synResolver) javaRefs(d synSym, head *synSide, f *synFile, rf *refs) {
 			// The receiver's type is known, and is not the owner's.
 			rf.maybe(at(u.line), &rf.dotted)
 			continue
+		case r.javaOwnerNameTaken(u, f, javaQualify(d.pkg, owner), ownerBase):
+			// The owner is gone, and its simple name reaches another
+			// type (a nested class moved out to a top-level one of its
+			// name, or in), or may.
+			rf.maybe(at(u.line), &rf.scoped)
+			continue
 		case u.mayShadow && (qual == ownerBase || u.qual[0] == top):
 			// Qualified by a name another type may take there.
 			rf.maybe(at(u.line), &rf.scoped)
@@ -182,6 +188,19 @@ func (r *synResolver) javaRefs(d synSym, head *synSide, f *synFile, rf *refs) {
 			rf.definite = append(rf.definite, at(u.line))
 		}
 	}
+}
+
+// javaOwnerNameTaken: use u names its owner by the simple name base
+// (Base.m, or x.m with x declared of type Base), the owner of full name
+// key is no type at head, and at head that name reaches another type in
+// f (one of f, of its imports or of its package), or may (a member type
+// a supertype outside the project may declare).
+func (r *synResolver) javaOwnerNameTaken(u synUse, f *synFile, key, base string) bool {
+	if r.javaTypes()[key] != nil || !(len(u.qual) == 1 && u.qual[0] == base || u.qualType == base) {
+		return false
+	}
+	got, known := r.javaSimpleKnown(base, f, u.in)
+	return got != "" && got != key || !known
 }
 
 // definesType: f declares a type of that simple name, top-level or nested.
