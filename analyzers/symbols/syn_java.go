@@ -472,7 +472,8 @@ func (c *cTokens) javaLocal(i int) {
 	}
 	prev := i - 1
 	if prev >= 0 && (c.toks[prev].kind == tIdent && !javaNotType.get()[c.toks[prev].text] || c.is(prev, ">") || c.is(prev, "]")) &&
-		(c.is(i+1, "=") || c.is(i+1, ";") || c.is(i+1, ":") || c.is(i+1, ",") || c.is(i+1, ")")) && c.brace[i] >= 0 {
+		(c.is(i+1, "=") || c.is(i+1, ";") || c.is(i+1, ":") || c.is(i+1, ",") || c.is(i+1, ")")) && c.brace[i] >= 0 &&
+		c.javaPatternType(prev) < 0 {
 		typ := c.javaTypeBefore(prev)
 		if typ == "var" && c.is(i+1, "=") && c.isIdent(i+2, "new") {
 			// var x = new Type(…): the type after new.
@@ -486,6 +487,9 @@ func (c *cTokens) javaLocal(i int) {
 			}
 		}
 		scope := [2]int{i, c.match[c.brace[i]]}
+		if end := c.javaHeaderScope(i); end >= 0 {
+			scope[1] = end
+		}
 		if c.javaTypeBody(c.brace[i]) {
 			// A field is a member, not a local: its bare uses in the
 			// type's body refer to it. Its declared type still tells
@@ -502,10 +506,95 @@ func (c *cTokens) javaLocal(i int) {
 	}
 	if at := c.javaPatternType(prev); at >= 0 && c.brace[i] >= 0 {
 		// o instanceof Type x: x is in scope wherever the match is known
-		// to hold, which may reach past the if (if (!(o instanceof T x))
-		// return;) to its block's end.
-		c.bindTyped(name, [2]int{i, c.match[c.brace[i]]}, c.javaTypeBefore(prev))
+		// to hold: in the statement whose condition holds it, and after
+		// it where that statement cannot complete otherwise (if (!(o
+		// instanceof T x)) return;), which the reading does not tell: to
+		// the block's end the name may be x or another.
+		block := [2]int{i, c.match[c.brace[i]]}
+		c.bindLoose(name, block)
+		c.bindTyped(name, [2]int{i, c.javaStatementEnd(i, block[1])}, c.javaTypeBefore(prev))
 	}
+}
+
+// javaHeaderScope is the last token of the scope of the variable named
+// at i in a for, catch or try header: the block after the header, or
+// the for's body up to its ; where the body is one plain statement; -1
+// where the name is in no such header or its scope does not show.
+func (c *cTokens) javaHeaderScope(i int) int {
+	o := c.inner[i]
+	if o < 1 || !c.is(o, "(") || c.match[o] >= len(c.toks) {
+		return -1
+	}
+	switch c.ident(o - 1) {
+	case "for", "catch", "try":
+	default:
+		return -1
+	}
+	body := c.match[o] + 1
+	if c.is(body, "{") && c.match[body] < len(c.toks) {
+		return c.match[body]
+	}
+	switch c.ident(body) {
+	case "if", "for", "while", "do", "try", "switch", "synchronized":
+		return -1 // a compound body: the binding stays the block's
+	}
+	if c.ident(o-1) != "for" {
+		return -1
+	}
+	for k := body; k < len(c.toks) && c.step() && c.depth[k] >= c.depth[o]; k++ {
+		if c.depth[k] == c.depth[o] && c.is(k, ";") {
+			return k
+		}
+	}
+	return -1
+}
+
+// javaStatementEnd is the last token of the if or while statement whose
+// condition holds token i — its body, and an if's else — or i itself
+// where no such statement shows; never past limit.
+func (c *cTokens) javaStatementEnd(i, limit int) int {
+	o := c.inner[i]
+	for n := 0; o > 0 && n < maxBracketDepth && c.step() && !c.is(o, "{"); n++ {
+		if c.is(o, "(") && (c.isIdent(o-1, "if") || c.isIdent(o-1, "while")) {
+			break
+		}
+		o = c.inner[o]
+	}
+	if o <= 0 || !c.is(o, "(") || c.match[o] >= len(c.toks) || !(c.isIdent(o-1, "if") || c.isIdent(o-1, "while")) {
+		return i
+	}
+	end := c.javaBodyEnd(c.match[o]+1, limit)
+	for c.isIdent(end+1, "else") && c.step() {
+		end = c.javaBodyEnd(end+2, limit)
+	}
+	return min(end, limit)
+}
+
+// javaBodyEnd is the last token of the statement body starting at k: a
+// block's }, or the first ; at its depth (an if's body, a nested if and
+// its else followed to their end, so many deep); limit where it does
+// not show.
+func (c *cTokens) javaBodyEnd(k, limit int) int {
+	for n := 0; n < maxBracketDepth && c.step(); n++ {
+		if c.is(k, "{") && c.match[k] < len(c.toks) {
+			return c.match[k]
+		}
+		if !c.isIdent(k, "if") || !c.is(k+1, "(") || c.match[k+1] >= len(c.toks) {
+			break
+		}
+		// if (…) body [else body]: the else's body ends it, if any.
+		end := c.javaBodyEnd(c.match[k+1]+1, limit)
+		if !c.isIdent(end+1, "else") {
+			return end
+		}
+		k = end + 2
+	}
+	for e := k; e < limit && c.step() && c.depth[e] >= c.depth[k]; e++ {
+		if c.depth[e] == c.depth[k] && c.is(e, ";") {
+			return e
+		}
+	}
+	return limit
 }
 
 // javaPatternType is the token a type pattern's type starts at when the

@@ -129,6 +129,9 @@ func (r *synResolver) javaRefs(d synSym, head *synSide, f *synFile, rf *refs) {
 			continue
 		case u.qual == nil && (u.local || importedOther):
 			continue
+		case u.qual == nil && u.maybeLocal != "":
+			rf.unfollowed(at(u.line), u.maybeLocal)
+			continue
 		case u.qual == nil && d.def.isType && u.mayShadow:
 			if !u.shadowed {
 				rf.maybe(at(u.line), &rf.scoped)

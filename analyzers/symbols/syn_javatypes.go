@@ -53,6 +53,9 @@ func (c *cTokens) javaUse(u *synUse, i int) {
 		u.qual = c.javaDottedBefore(i - 1)
 	}
 	u.in = c.javaIn(i)
+	if u.loose {
+		u.maybeLocal = "an instanceof pattern binding of " + u.name + " before it in the block may be in scope there, which the reading does not tell; the use may name the removed " + u.name
+	}
 	first := u.name
 	if len(u.qual) > 0 {
 		first = u.qual[0]
