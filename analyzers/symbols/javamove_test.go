@@ -2,7 +2,6 @@ package symbols
 
 import (
 	"sort"
-	"strings"
 	"testing"
 
 	"github.com/reviewlint/reviewlint/analyzers/snapshot"
@@ -44,27 +43,5 @@ func TestJavaNestedTypeMovedToTopLevel(t *testing.T) {
 		"symbol GoWriter.ChainWritable.add (src/p/GoWriter.java:7) removed; its name is still used at src/p/GoWriter.java:7, src/q/User.java:6, not attributed (a type declared or inherited where it is used may take the name)",
 		"symbol GoWriter.ChainWritable.compose (src/p/GoWriter.java:8) removed; its name is still used at src/p/ClientOptions.java:4, src/p/GoWriter.java:7, not attributed (used only as .name, which may be another object's member)",
 		"symbol GoWriter.ChainWritable.of (src/p/GoWriter.java:6) removed; its name is still used at src/p/ClientOptions.java:4, src/q/User.java:6, not attributed (a type declared or inherited where it is used may take the name)")
-	javacHead(t, head, "")
-}
-
-// A static import names every static member of its name: once the
-// removed overloads give way to another of the same name, the import
-// still resolves (javac compiles the head), so it is no reference to
-// the removed ones.
-func TestJavaStaticImportOfARetypedOverload(t *testing.T) {
-	const use = "package q;\n\nimport static p.G.t;\n\nclass U {\n  Object o = t(\"x\", java.util.Map.of());\n}\n"
-	base := snapshot.Map{
-		"src/p/G.java": "package p;\n\npublic class G {\n  public static String t(String s) { return s; }\n  public static String t(String s, Object[] a) { return s; }\n}\n",
-		"src/q/U.java": use,
-	}
-	head := snapshot.Map{
-		"src/p/G.java": "package p;\n\npublic class G {\n  public static String t(String s, java.util.Map<String, Object>... a) { return s; }\n}\n",
-		"src/q/U.java": use,
-	}
-	for _, fact := range run(t, base, head) {
-		if strings.Contains(fact, "removed at head but still referenced") {
-			t.Errorf("claimed dangling: %s", fact)
-		}
-	}
 	javacHead(t, head, "")
 }

@@ -45,11 +45,7 @@ func (r *synResolver) javaRefs(d synSym, head *synSide, f *synFile, rf *refs) {
 		case b.star && b.spec == d.pkg:
 			sees = true
 		case owner != "" && !b.star && path == d.pkg+"."+owner && b.name == member:
-			// The import names every member of that name: another
-			// the owner still has at head keeps it resolving.
-			if !r.javaHasMember(javaQualify(d.pkg, owner), member) {
-				rf.definite = append(rf.definite, at(b.line))
-			}
+			rf.definite = append(rf.definite, at(b.line))
 			staticIn = true
 		case owner != "" && b.star && b.spec == d.pkg+"."+owner:
 			staticIn = true
@@ -208,22 +204,6 @@ func (r *synResolver) javaOwnerNameTaken(u synUse, f *synFile, key, base string)
 	}
 	got, known := r.javaSimpleKnown(base, f, u.in)
 	return got != "" && got != key || !known
-}
-
-// javaHasMember: the head type of full name key, or a project
-// supertype of it, declares a member of that name.
-func (r *synResolver) javaHasMember(key, name string) bool {
-	t := r.javaProject(key)
-	if t == nil {
-		return false
-	}
-	supers, _ := r.javaSupers(t)
-	for _, st := range supers {
-		if len(st.members[name]) > 0 {
-			return true
-		}
-	}
-	return false
 }
 
 // definesType: f declares a type of that simple name, top-level or nested.
