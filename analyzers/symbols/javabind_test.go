@@ -81,3 +81,73 @@ func TestJavaBoundNamesEndWithTheirStatement(t *testing.T) {
 	}
 	javacHead(t, heads, "cannot find symbol")
 }
+
+// A name after case (or after a "," of a case label) is a constant, not
+// a lambda parameter, also in parentheses; an instanceof pattern under
+// || is no binding of the use on its right. Each use names the removed
+// field: javac rejects each head, so it stays a reference, or at least
+// is not taken for a local.
+func TestJavaCaseLabelsAndOrPatternsBindNothing(t *testing.T) {
+	const open = "package p;\nimport java.util.function.*;\nimport java.util.List;\npublic class A {\n"
+	const rest = "  void use(Consumer<String> c) {}\n  void use2(Consumer<String> c, Object o) {}\n  void m(Object o, List<String> xs) throws Exception {\n"
+	cases := []struct{ name, body, want string }{
+		{"constant case label", "    switch ((String) o) { case writer -> xs.size(); default -> xs.size(); }\n", "removed at head but still referenced at src/p/A.java:8"},
+		{"second constant of a case label", "    switch ((String) o) { case \"a\", writer -> xs.size(); default -> xs.size(); }\n", "removed at head but still referenced at src/p/A.java:8"},
+		{"parenthesised constant case label", "    switch ((String) o) { case (writer) -> xs.size(); default -> xs.size(); }\n", "removed at head but still referenced at src/p/A.java:8"},
+		{"pattern under ||", "    if (o instanceof String writer || writer.isEmpty()) { }\n", "removed; its name is still used at src/p/A.java:8, not attributed"},
+		{"negated pattern", "    if (!(o instanceof String writer)) { writer.length(); }\n", "removed; its name is still used at src/p/A.java:8, not attributed"},
+		{"pattern in a while's negation", "    while (!(o instanceof String writer)) { writer.length(); }\n", "removed; its name is still used at src/p/A.java:8, not attributed"},
+		{"else of a pattern", "    if (o instanceof String writer) writer.length(); else writer.length();\n", "removed; its name is still used at src/p/A.java:8, not attributed"},
+		{"pattern in a lambda", "    if (xs.stream().anyMatch(x -> x instanceof String writer)) { writer.length(); }\n", "removed; its name is still used at src/p/A.java:8, not attributed"},
+		{"pattern in an argument", "    if (f(o instanceof String writer)) { writer.length(); }\n  }\n  boolean f(boolean b) { return b;\n", "removed; its name is still used at src/p/A.java:8, not attributed"},
+	}
+	for n, c := range cases {
+		pkg := "p" + strconv.Itoa(n)
+		path := "src/" + pkg + "/A.java"
+		src := func(f string) string {
+			return strings.Replace(open, "package p;", "package "+pkg+";", 1) + f + rest + c.body + "  }\n}\n"
+		}
+		t.Run(c.name, func(t *testing.T) {
+			got := strings.Join(run(t, snapshot.Map{path: src("  static final String writer = \"\";\n")}, snapshot.Map{path: src("")}), "\n")
+			want := "symbol A.writer (" + path + ":5) " + strings.ReplaceAll(c.want, "src/p/", "src/"+pkg+"/")
+			if !strings.Contains(got, want) {
+				t.Errorf("facts:\n%s\nwant %q", got, want)
+			}
+		})
+	}
+}
+
+// A constant of a static star import as a case label, and a static
+// import whose removed member leaves only an instance or a private
+// member of its name: javac rejects each head.
+func TestJavaStaticImportsOfRemovedMembers(t *testing.T) {
+	cases := []struct {
+		name       string
+		base, head snapshot.Map
+		want       string
+	}{
+		{"case label of a static star import",
+			snapshot.Map{"src/p/K.java": "package p;\npublic class K { public static final int WRITER = 1; public static final int OTHER = 2; }\n"},
+			snapshot.Map{"src/p/K.java": "package p;\npublic class K { public static final int OTHER = 2; }\n"},
+			"symbol K.WRITER (src/p/K.java:2) removed at head but still referenced at src/q/U.java:6"},
+		{"instance member left",
+			snapshot.Map{"src/p/G.java": "package p;\npublic class G {\n  public static String t(String s) { return s; }\n  public String t(int i) { return \"\"; }\n}\n", "src/q/U.java": "package q;\nimport static p.G.t;\nclass U {\n}\n"},
+			snapshot.Map{"src/p/G.java": "package p;\npublic class G {\n  public String t(int i) { return \"\"; }\n}\n", "src/q/U.java": "package q;\nimport static p.G.t;\nclass U {\n}\n"},
+			"symbol G.t (src/p/G.java:3) removed at head but still referenced at src/q/U.java:2"},
+		{"private static member left",
+			snapshot.Map{"src/p/G.java": "package p;\npublic class G {\n  public static String t(String s) { return s; }\n  private static String t(int i) { return \"\"; }\n}\n", "src/q/U.java": "package q;\nimport static p.G.t;\nclass U {\n}\n"},
+			snapshot.Map{"src/p/G.java": "package p;\npublic class G {\n  private static String t(int i) { return \"\"; }\n}\n", "src/q/U.java": "package q;\nimport static p.G.t;\nclass U {\n}\n"},
+			"symbol G.t (src/p/G.java:3) removed at head but still referenced at src/q/U.java:2"},
+	}
+	const u44 = "package q;\nimport static p.K.*;\nclass U {\n  int m(int c) {\n    switch (c) {\n      case WRITER -> { return 1; }\n      default -> { return 2; }\n    }\n  }\n}\n"
+	cases[0].base["src/q/U.java"] = u44
+	cases[0].head["src/q/U.java"] = u44
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			got := strings.Join(run(t, c.base, c.head), "\n")
+			if !strings.Contains(got, c.want) {
+				t.Errorf("facts:\n%s\nwant %q", got, c.want)
+			}
+		})
+	}
+}

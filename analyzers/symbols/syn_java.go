@@ -463,7 +463,7 @@ func (c *cTokens) javaLocal(i int) {
 	if name == "" || c.depth[i] == 0 {
 		return
 	}
-	if o := c.inner[i]; o >= 0 && c.is(o, "(") && c.match[o] < len(c.toks) && c.is(c.match[o]+1, "->") {
+	if o := c.inner[i]; o >= 0 && c.is(o, "(") && c.match[o] < len(c.toks) && c.is(c.match[o]+1, "->") && !c.javaCaseLabel(o) {
 		// In a lambda's parameter list: the list binds them all once.
 		if i == o+1 {
 			c.javaLambdaParams(o)
@@ -499,21 +499,106 @@ func (c *cTokens) javaLocal(i int) {
 			c.bindTyped(name, scope, typ)
 		}
 	}
-	if c.is(i+1, "->") {
-		// x -> …, or a switch's case Type x -> …: from the name on, so
-		// that the name declared is no use of another.
+	switch {
+	case !c.is(i+1, "->") || c.javaCaseLabel(i):
+		// case K ->, case "a", K ->: a constant, no parameter.
+	case prev >= 0 && (c.toks[prev].kind == tIdent && !javaNotType.get()[c.toks[prev].text] || c.is(prev, ">") || c.is(prev, "]")),
+		c.javaLambdaLead(i):
+		// x -> … where a lambda may stand, or a switch's case Type x
+		// -> …: from the name on, so that the name declared is no use
+		// of another.
 		c.bind(name, [2]int{i, c.arrowBody(i + 1)[1]})
+	default:
+		c.bind(name, c.arrowBody(i+1))
 	}
 	if at := c.javaPatternType(prev); at >= 0 && c.brace[i] >= 0 {
-		// o instanceof Type x: x is in scope wherever the match is known
-		// to hold: in the statement whose condition holds it, and after
-		// it where that statement cannot complete otherwise (if (!(o
-		// instanceof T x)) return;), which the reading does not tell: to
-		// the block's end the name may be x or another.
+		// o instanceof Type x: x is in scope where the match is known to
+		// hold, which the reading tells only for the then branch of an
+		// if or while whose condition is the test and && alone; past
+		// it (||, !, an else, an argument, flow scoping after the
+		// statement) the name may be x or another up to the block's end.
 		block := [2]int{i, c.match[c.brace[i]]}
 		c.bindLoose(name, block)
-		c.bindTyped(name, [2]int{i, c.javaStatementEnd(i, block[1])}, c.javaTypeBefore(prev))
+		// The name declared is always the binding itself.
+		c.bindTyped(name, [2]int{i, max(i, c.javaThenEnd(i, block[1]))}, c.javaTypeBefore(prev))
 	}
+}
+
+// javaCaseLabel: the token k starts an element of a switch's case label
+// (case k, or case "a", k): a constant or a pattern, never a lambda.
+func (c *cTokens) javaCaseLabel(k int) bool {
+	if c.isIdent(k-1, "case") {
+		return true
+	}
+	if !c.is(k-1, ",") {
+		return false
+	}
+	if o := c.inner[k]; o >= 0 && c.is(o, "(") {
+		return false // an argument list
+	}
+	// Back over the label's elements, a bounded window, to its case.
+	for j, n := k-2, 0; j >= 0 && n < 256 && c.step(); j, n = j-1, n+1 {
+		if c.depth[j] != c.depth[k] {
+			continue
+		}
+		if c.isIdent(j, "case") {
+			return true
+		}
+		if c.is(j, ";") || c.is(j, "{") || c.is(j, "}") || c.is(j, "->") || c.is(j, ":") || c.is(j, "=") {
+			return false
+		}
+	}
+	return true // unsure: no parameter bound
+}
+
+// javaLambdaLead: the token before k is one a lambda may follow: (, an
+// argument list's ",", =, return, ->, ? or the : of a ternary.
+func (c *cTokens) javaLambdaLead(k int) bool {
+	switch {
+	case c.is(k-1, "("), c.is(k-1, "="), c.isIdent(k-1, "return"), c.is(k-1, "->"), c.is(k-1, "?"):
+		return true
+	case c.is(k-1, ","):
+		o := c.inner[k]
+		return o >= 0 && c.is(o, "(")
+	case c.is(k-1, ":"):
+		// A ternary's, not a label's or an old case's: a ? before it at
+		// its depth on the same statement.
+		for j, n := k-2, 0; j >= 0 && n < 256 && c.step(); j, n = j-1, n+1 {
+			if c.depth[j] != c.depth[k] {
+				continue
+			}
+			if c.is(j, "?") {
+				return true
+			}
+			if c.is(j, ";") || c.is(j, "{") || c.is(j, "}") || c.isIdent(j, "case") {
+				return false
+			}
+		}
+	}
+	return false
+}
+
+// javaThenEnd is the last token of the then branch of the if or while
+// whose condition is token i's parentheses, where that condition joins
+// its terms with && alone; -1 otherwise.
+func (c *cTokens) javaThenEnd(i, limit int) int {
+	o := c.inner[i]
+	if o < 1 || !c.is(o, "(") || c.match[o] >= len(c.toks) || !(c.isIdent(o-1, "if") || c.isIdent(o-1, "while")) {
+		return -1
+	}
+	if c.match[o]-o > 4096 {
+		return -1
+	}
+	for k := o + 1; k < c.match[o] && c.step(); k++ {
+		if c.depth[k] == c.depth[i] && (c.is(k, "||") || c.is(k, "?") || c.is(k, "!") || c.is(k, "|") || c.is(k, "^") || c.is(k, "==") || c.is(k, "!=") || c.is(k, "=")) {
+			return -1
+		}
+	}
+	body := c.match[o] + 1
+	if c.is(body, "{") && c.match[body] < len(c.toks) {
+		return min(c.match[body], limit)
+	}
+	return -1
 }
 
 // javaHeaderScope is the last token of the scope of the variable named
@@ -547,54 +632,6 @@ func (c *cTokens) javaHeaderScope(i int) int {
 		}
 	}
 	return -1
-}
-
-// javaStatementEnd is the last token of the if or while statement whose
-// condition holds token i — its body, and an if's else — or i itself
-// where no such statement shows; never past limit.
-func (c *cTokens) javaStatementEnd(i, limit int) int {
-	o := c.inner[i]
-	for n := 0; o > 0 && n < maxBracketDepth && c.step() && !c.is(o, "{"); n++ {
-		if c.is(o, "(") && (c.isIdent(o-1, "if") || c.isIdent(o-1, "while")) {
-			break
-		}
-		o = c.inner[o]
-	}
-	if o <= 0 || !c.is(o, "(") || c.match[o] >= len(c.toks) || !(c.isIdent(o-1, "if") || c.isIdent(o-1, "while")) {
-		return i
-	}
-	end := c.javaBodyEnd(c.match[o]+1, limit)
-	for c.isIdent(end+1, "else") && c.step() {
-		end = c.javaBodyEnd(end+2, limit)
-	}
-	return min(end, limit)
-}
-
-// javaBodyEnd is the last token of the statement body starting at k: a
-// block's }, or the first ; at its depth (an if's body, a nested if and
-// its else followed to their end, so many deep); limit where it does
-// not show.
-func (c *cTokens) javaBodyEnd(k, limit int) int {
-	for n := 0; n < maxBracketDepth && c.step(); n++ {
-		if c.is(k, "{") && c.match[k] < len(c.toks) {
-			return c.match[k]
-		}
-		if !c.isIdent(k, "if") || !c.is(k+1, "(") || c.match[k+1] >= len(c.toks) {
-			break
-		}
-		// if (…) body [else body]: the else's body ends it, if any.
-		end := c.javaBodyEnd(c.match[k+1]+1, limit)
-		if !c.isIdent(end+1, "else") {
-			return end
-		}
-		k = end + 2
-	}
-	for e := k; e < limit && c.step() && c.depth[e] >= c.depth[k]; e++ {
-		if c.depth[e] == c.depth[k] && c.is(e, ";") {
-			return e
-		}
-	}
-	return limit
 }
 
 // javaPatternType is the token a type pattern's type starts at when the
