@@ -43,6 +43,13 @@ func TestApproveBesideHeldProse(t *testing.T) {
 		"Strong -1.", "My vote: -1.", "Still fails review.", "Blocking this.", "I must block merging.",
 		"Block this PR.", "Not yet LGTM.", "No LGTM.", "LGTM? No.",
 		"Looks fine.\n-1.", "Looks fine.\n\n-1. The token leaks.", "Looks fine.\n- -1.", "Looks fine.\nI vote -1.",
+		// The same in other short words.
+		"-1 until the token is rotated.", "-1: the token leaks.", "My vote is -1.",
+		"I'm -1 until the token is rotated.", "NACK until the token is rotated.", "NACK: the token leaks.",
+		"Blocking this until the leak is fixed.", "Block this.", "We must block this.", "Veto.", "Vetoed.", "I veto this.",
+		"Hold off on merging.", "Please hold off merging until the leak is fixed.", "Looks fine, but cannot LGTM.",
+		"Do n\u2019t merge.", "Do n't merge.", "I can\u02b9t approve this.",
+		"Needs another round.", "Changes requested.", "Needs work.", "Requires changes.",
 	}
 	clean := []string{
 		"Approved, but consider a test for the empty case.",
@@ -83,6 +90,11 @@ func TestApproveBesideHeldProse(t *testing.T) {
 		"Blocking merge until CI passes is enforced by the ruleset.",
 		"Blocking this PR until CI is green is the bot's job, not mine.",
 		"Block the merge until CI is green (branch protection does this).",
+		"It returns -1: the caller checks it.", "The consumer sends NACK: see ack.go.",
+		"NACK handling until now was wrong and is fixed.", "Block this thread until the lock frees.",
+		"Veto power belongs to the owner.", "The veto check is tested.", "The RFC was vetoed.",
+		"Hold off retries until backoff expires is implemented.", "Needs another round of review? No.",
+		"Needs work in a follow-up, not now.", "Changes requested in round 1 are addressed.",
 	}
 	for _, p := range Presets() {
 		d := MustDialect(p.Spec)

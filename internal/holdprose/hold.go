@@ -103,6 +103,19 @@ var phrases = []string{
 	// The review's approval word denied, bare or timed (`No LGTM.`,
 	// `Not yet LGTM.`).
 	"no lgtm", "not yet lgtm",
+	// A veto read as a NACK is (`Veto.`, `Vetoed.`, `I veto this.`);
+	// `Veto power belongs to the owner` and `The RFC was vetoed` tell
+	// of others.
+	"veto", "vetoed",
+	// An order to wait with the merge (`Hold off on merging.`); `Hold
+	// off retries until backoff expires` tells of code.
+	"hold off on merging", "hold off merging", "hold off on merge", "hold off the merge", "hold off on landing", "hold off landing",
+	// The opposite verdict, a sentence of its own (`Changes requested.`,
+	// `Needs another round.`); `Needs work in a follow-up`, `Changes
+	// requested in round 1 are addressed` and `Round 1: changes
+	// requested.` tell of other work or of a round before.
+	"changes requested", "changes required", "requires changes", "request changes", "requesting changes",
+	"needs changes", "needs work", "needs more work", "needs rework", "needs another round", "needs another pass",
 }
 
 // notYet reads a negation of merging, approving or signing off timed
@@ -139,7 +152,7 @@ func Phrases() []string {
 // anchors are words one of which every phrase and label Holds reads
 // holds (holdprose_test.go holds them to it): a text of none, as most
 // lines are, is let go after a search for each, not one per phrase.
-var anchors = []string{"merg", "land", "approv", "ship", "reject", "lgtm", "sign", "pass", "fail", "nack", "block", "-1"}
+var anchors = []string{"merg", "land", "approv", "ship", "reject", "lgtm", "sign", "pass", "fail", "nack", "block", "-1", "veto", "requ", "needs"}
 
 // anchorsIn returns the anchors t holds, a bit for each (1<<k for
 // anchors[k]).
@@ -225,6 +238,11 @@ func holds(t string, settled func(string) bool, n *anchorNeeds, runOn bool) (str
 	// `Don’t merge`, `Donʼt merge`: an apostrophe of another form
 	// reads as a straight one.
 	t = straightApostrophes(t)
+	if strings.Contains(t, " n't") {
+		// `Do n't merge`: a contraction split off its verb, as some
+		// tools write it, reads as the contraction.
+		t = strings.ReplaceAll(t, " n't", "n't")
+	}
 	if strings.Contains(t, "off") {
 		t = signOffSplit().Replace(t)
 	}
@@ -244,14 +262,15 @@ func holds(t string, settled func(string) bool, n *anchorNeeds, runOn bool) (str
 		// `'do not merge'`: a quote opens the phrase as a space does.
 		for i := range phraseStarts(t, p, quoteOpens) {
 			before, rest := t[:i], t[i+len(p):]
-			if p == "nack" || p == "-1" {
+			if p == "nack" || p == "-1" || p == "veto" {
 				// `Hard NACK.`, `Strong -1.`: a word that only stresses
 				// the veto leaves it the reviewer's as plainly.
 				if head, ok := cutWord(strings.TrimRight(before, " \t*_`"), "hard", "strong", "firm", "definite"); ok {
 					before = head
 				}
 			}
-			if p == "nack" && !nackedByMe(before, rest) || p == "-1" && !votedAgainst(before, rest, runOn) ||
+			if (p == "nack" || p == "veto") && !nackedByMe(before, rest) || (p == "vetoed" || changesAsked(p)) && !verdictAlone(before, rest) ||
+				p == "-1" && !votedAgainst(before, rest, runOn) ||
 				strings.HasPrefix(p, "block ") && !blockOrdered(before, p, rest) {
 				continue
 			}
@@ -267,7 +286,7 @@ func holds(t string, settled func(string) bool, n *anchorNeeds, runOn bool) (str
 				continue
 			}
 			if !holdEnds(rest) && !(asReason(rest) && ownHold(before, p)) || imperative(p) && !orderStarts(before) && !refusedFirstPerson(before, p, rest) || settled(settleWindow(rest)) ||
-				spoken(p) && !spokenBy(before) {
+				spoken(p) && !spokenBy(before) && !refusedAfterBut(before, p) {
 				continue
 			}
 			return p, true
@@ -517,16 +536,16 @@ func ownHold(before, p string) bool {
 
 // apostrophes turns apostrophes of other forms straight: the
 // typographic one, a left quote a keyboard put in its place, the
-// modifier letter, the acute accent and the full-width one.
+// modifier letters, the prime, the acute accent and the full-width one.
 var apostrophes = sync.OnceValue(func() *strings.Replacer {
-	return strings.NewReplacer("\u2019", "'", "\u2018", "'", "\u02bc", "'", "\u00b4", "'", "\uff07", "'")
+	return strings.NewReplacer("\u2019", "'", "\u2018", "'", "\u02bc", "'", "\u02b9", "'", "\u2032", "'", "\u00b4", "'", "\uff07", "'")
 })
 
 // straightApostrophes returns t with each apostrophe of another form
-// (’ ‘ ʼ ´ ＇) straight, in one pass: `Donʼt merge` reads as `Don't
+// (’ ‘ ʼ ʹ ′ ´ ＇) straight, in one pass: `Donʼt merge` reads as `Don't
 // merge`.
 func straightApostrophes(t string) string {
-	if !strings.ContainsAny(t, "\u2019\u2018\u02bc\u00b4\uff07") {
+	if !strings.ContainsAny(t, "\u2019\u2018\u02bc\u02b9\u2032\u00b4\uff07") {
 		return t
 	}
 	return apostrophes().Replace(t)
@@ -630,7 +649,7 @@ func blockedByMe(before, p, rest string) bool {
 	if !blockTimed(rest) {
 		return false
 	}
-	if sentenceOpens(before, 0) && blockEnds(rest, p != "blocking this") {
+	if sentenceOpens(before, 0) && (blockEnds(rest, p != "blocking this") || strings.HasPrefix(p, "blocking this") && timedAlone(rest)) {
 		return true
 	}
 	head, w := wordBefore(before, " \t*_`")
@@ -646,6 +665,46 @@ func blockedByMe(before, p, rest string) bool {
 		return false
 	}
 	return subjectOpens(head)
+}
+
+// timedAlone: rest, what follows a block of this change that opens its
+// sentence, times it in a clause of one verb (`Blocking this until the
+// leak is fixed.`). A second verb makes the block the subject of what
+// follows (`Blocking this PR until CI is green is the bot's job`,
+// `… until CI passes is enforced`), and so does a sentence that goes
+// on beyond what is read.
+func timedAlone(rest string) bool {
+	a, ok := cutWordPrefix(strings.TrimLeft(rest, " *_`"), "until", "unless")
+	if !ok {
+		return false
+	}
+	// The clause must end its sentence in what is read: a line of a
+	// paragraph wrapped after it (`… until CI is` over `green is the
+	// bot's job`) may go on to the verb that makes it a subject.
+	clause := settleWindow(a)
+	if len(clause) == len(a) || !strings.ContainsRune(".!;", rune(a[len(clause)])) {
+		return false
+	}
+	verbs, prev := 0, ""
+	for r := clause; ; {
+		w, next, ok := proseword.Next(r)
+		if !ok {
+			break
+		}
+		r = next
+		switch w {
+		case "is", "are", "was", "were", "be", "been", "will", "would", "can", "could", "should", "must", "may", "might",
+			"has", "have", "had", "does", "do", "did", "isn't", "aren't", "wasn't", "won't", "can't", "doesn't":
+			verbs++
+			// `until CI passes is enforced`: a verb of the clause before
+			// the main one.
+			if (w == "is" || w == "was") && len(prev) > 4 && strings.HasSuffix(prev, "s") && !strings.HasSuffix(prev, "ss") {
+				return false
+			}
+		}
+		prev = w
+	}
+	return verbs <= 1
 }
 
 // cutObject cuts from rest, what follows a phrase, the change named as
@@ -668,6 +727,9 @@ func nackedByMe(before, rest string) bool {
 	if ends, ok := sentenceEnds(r); ok {
 		return ends && sentenceOpens(before, 0)
 	}
+	if voteReasoned(rest) && sentenceOpens(before, 0) {
+		return true // `NACK until the token is rotated.`, `NACK: the token leaks.`
+	}
 	if _, ok := cutWordPrefix(strings.TrimLeft(r, " "), "from me"); ok {
 		return true
 	}
@@ -675,6 +737,49 @@ func nackedByMe(before, rest string) bool {
 		return weRefuseThis(rest)
 	}
 	return false
+}
+
+// changesAsked: p is one of the phrases that send the change back to
+// its author (`changes requested`, `needs work`).
+func changesAsked(p string) bool {
+	return strings.HasPrefix(p, "needs ") || strings.Contains(p, "changes")
+}
+
+// verdictAlone: a verdict in words (`vetoed`, `changes requested`), what
+// before and rest surround, is the reviewer's where it opens its
+// sentence and ends it, is timed or gives its reason (`Vetoed.`,
+// `Changes requested: the token leaks.`); `The RFC was vetoed.`, `-
+// Option B: vetoed.`, `Changes requested in round 1 are addressed.`
+// tell of others or of a round before, and so does `I vetoed this`.
+func verdictAlone(before, rest string) bool {
+	if !sentenceOpens(before, 0) {
+		return false
+	}
+	ends, _ := sentenceEnds(strings.TrimLeft(rest, "*_`"))
+	return ends || voteReasoned(rest)
+}
+
+// voteReasoned: rest, what follows a vote (`-1`, `NACK`) with no blank
+// between, times it or gives its reason, so it is the reviewer's vote
+// as one that ends its sentence is: `until` or `unless` and their
+// condition (`-1 until the token is rotated.`), or a colon and an open
+// problem (see StatesProblem: `NACK: the token leaks.`). `until now`
+// looks back, and a value in a code span before a colon lists what
+// code returns.
+func voteReasoned(rest string) bool {
+	if strings.HasPrefix(rest, "`") {
+		return false
+	}
+	r := strings.TrimLeft(rest, "*_")
+	if a, ok := strings.CutPrefix(r, ":"); ok {
+		return StatesProblem(a)
+	}
+	a, ok := cutWordPrefix(strings.TrimLeft(r, " "), "until", "unless")
+	if !ok {
+		return false
+	}
+	_, back := cutWordPrefix(strings.TrimLeft(a, " "), "now", "recently", "then", "today")
+	return !back
 }
 
 // sentenceEnds reads r, what follows a word with no blank between: ok
@@ -702,7 +807,7 @@ func votedAgainst(before, rest string, runOn bool) bool {
 	r := strings.TrimLeft(rest, "*_`")
 	aimed := false
 	if a, ok := cutWordPrefix(strings.TrimLeft(r, " "), "on this pr", "on this change", "on the pr", "on the change", "on this", "on it"); ok {
-		r, aimed = strings.TrimLeft(a, "*_`"), true
+		r, rest, aimed = strings.TrimLeft(a, "*_`"), a, true
 	}
 	label, voted := strings.CutSuffix(strings.TrimRight(before, " \t*_`"), ":")
 	if voted {
@@ -713,8 +818,14 @@ func votedAgainst(before, rest string, runOn bool) bool {
 			label = h
 		}
 		voted = w == "vote" && sentenceOpens(label, 0)
+	} else if h, w := wordBefore(before, " \t*_`"); w == "is" {
+		// `My vote is -1.`
+		if h, w = wordBefore(h, " \t*_`"); w == "vote" {
+			h, w = wordBefore(h, " \t*_`")
+			voted = (w == "my" || w == "our") && subjectOpens(h)
+		}
 	}
-	if ends, _ := sentenceEnds(r); !ends && !((aimed || voted) && strings.TrimSpace(r) == "") {
+	if ends, _ := sentenceEnds(r); !ends && !((aimed || voted) && strings.TrimSpace(r) == "") && !voteReasoned(rest) {
 		return false
 	}
 	if voted || aimed && sentenceOpens(before, 0) {
@@ -754,13 +865,17 @@ func blockOrdered(before, p, rest string) bool {
 	if !blockTimed(rest) {
 		return false
 	}
-	if p != "block this" && sentenceOpens(before, 0) && blockEnds(rest, true) {
-		return true // `Block this PR.`: an order, where the change is named
+	if sentenceOpens(before, 0) && blockEnds(rest, p != "block this") {
+		// `Block this PR.`, `Block this.`: an order, where the change is
+		// named or the sentence ends.
+		return true
 	}
 	head, w := wordBefore(before, " \t*_`")
 	switch w {
 	case "i", "i'll", "i'd":
 		return subjectOpens(head)
+	case "we'll":
+		return subjectOpens(head) && blockEnds(rest, false)
 	case "must", "will", "shall", "would":
 	case "to":
 		// `I have to block this.`, `I'm going to block this.`
@@ -780,7 +895,9 @@ func blockOrdered(before, p, rest string) bool {
 		return false
 	}
 	head, w = wordBefore(head, " \t*_`")
-	return w == "i" && subjectOpens(head)
+	// `We must block this.`; `we have to block this until the lock
+	// frees` tells of code, so the team's block ends its sentence.
+	return (w == "i" || w == "we" && blockEnds(rest, false)) && subjectOpens(head)
 }
 
 // lgtmDenied: rest, what follows the approval word denied (`No LGTM`,
@@ -879,7 +996,9 @@ var connectives = []string{"so", "therefore", "thus", "hence", "overall", "ultim
 // imperative: the phrase is an order (`do not merge`, `never merge`),
 // which holds only where a clause starts; `we do not merge files …`
 // describes.
-func imperative(p string) bool { return strings.HasPrefix(p, "do") || strings.HasPrefix(p, "never") }
+func imperative(p string) bool {
+	return strings.HasPrefix(p, "do") || strings.HasPrefix(p, "never") || strings.HasPrefix(p, "hold off")
+}
 
 // refusedFirstPerson reports whether before, what precedes the order p,
 // makes `do not approve` the reviewer's own refusal: `I` or `we`
@@ -975,7 +1094,7 @@ func spoken(p string) bool {
 		"nack", "-1 from me", "-1 from my side", "-1 on this", "cannot lgtm", "can't lgtm", "won't lgtm",
 		"blocking this", "blocking this pr", "blocking this change", "blocking the merge",
 		"can not lgtm", "will not lgtm", "not mergeready", "isn't mergeready", "blocking merge",
-		"no lgtm", "not yet lgtm":
+		"no lgtm", "not yet lgtm", "veto", "vetoed":
 		return true
 	}
 	return false
@@ -1092,4 +1211,21 @@ func wordBefore(t, cut string) (string, string) {
 		j -= size
 	}
 	return t[:j], t[j:]
+}
+
+// refusedAfterBut reports whether before ends in a but that opens the
+// clause of p, a refusal the reviewer says without its subject, as the
+// clause before left it out (`Looks fine, but cannot LGTM.`). Words
+// that may be said of the other clause's subject (`The old branch was
+// fine but isn't mergeable`) or a vote are left to spokenBy.
+func refusedAfterBut(before, p string) bool {
+	if _, ok := cutWord(strings.TrimRight(before, " \t*_`"), "but"); !ok {
+		return false
+	}
+	for _, w := range []string{"merge", "ship", "nack", "-1", "veto", "block"} {
+		if strings.Contains(p, w) {
+			return false
+		}
+	}
+	return true
 }

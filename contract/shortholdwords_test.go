@@ -1,0 +1,52 @@
+package contract
+
+import "testing"
+
+// TestHoldInOtherShortWords: a line beside a pass that says in short
+// words that the change must not be merged (a vote timed or given its
+// reason, a veto, a block or a wait ordered, a refusal after a but, a
+// contraction split off its verb, the opposite verdict as a sentence of
+// its own) contradicts it in every preset. The same words told of
+// values, protocols, code, others or a round before leave it clean.
+func TestHoldInOtherShortWords(t *testing.T) {
+	const rest = "\n\n{BASE}\n{FIND}\n\nNone.\n"
+	holds := []string{
+		"-1 until the token is rotated.", "-1: the token leaks.", "My vote is -1.", "I'm -1 until the token is rotated.",
+		"NACK until the token is rotated.", "NACK: the token leaks.",
+		"Blocking this until the leak is fixed.", "Block this.", "We must block this.",
+		"Veto.", "Vetoed.", "I veto this.",
+		"Hold off on merging.", "Please hold off merging until the leak is fixed.",
+		"Looks fine, but cannot LGTM.", "Do n\u2019t merge.", "Do n't merge.", "I can\u02b9t approve this.",
+		"Needs another round.", "Changes requested.", "Needs work.", "Requires changes.",
+	}
+	lookAlikes := []string{
+		"-1 is returned on error.", "It returns -1: the caller checks it.", "It returns -1 until the buffer fills.",
+		"The consumer sends NACK: see ack.go.", "NACK handling until now was wrong and is fixed.",
+		"Block this thread until the lock frees.", "Blocking this PR until CI is green is the bot's job, not mine.",
+		"Veto power belongs to the owner.", "The veto check is tested.", "The RFC was vetoed.",
+		"Hold off retries until backoff expires is implemented.", "We hold off merging until CI is green.",
+		"Needs another round of review? No.", "Needs work in a follow-up, not now.",
+		"Changes requested in round 1 are addressed.", "Round 1: changes requested.", "My vote is -1 for the naming, +1 overall.",
+	}
+	var held, clean []string
+	for _, s := range holds {
+		held = append(held, "{V}: {P}"+rest+"\n## Summary\n\n"+s+"\n", "{V}: {P}"+rest+"\n## Details\n\nThe retry loop is sound.\n\n- "+s+"\n")
+	}
+	for _, s := range lookAlikes {
+		clean = append(clean, "{V}: {P}"+rest+"\n## Summary\n\n"+s+"\n", "{V}: {P}"+rest+"\n## Details\n\nThe retry loop is sound.\n\n- "+s+"\n")
+	}
+	for _, td := range trustDialects(t) {
+		for _, c := range held {
+			doc := td.in(c)
+			if ds := Lint([]byte(doc), Options{Dialect: td.d}); !refused(ds) {
+				t.Errorf("%s: an approval beside a hold passes:\n%s", td.name, doc)
+			}
+		}
+		for _, c := range clean {
+			doc := td.in(c)
+			if ds := Lint([]byte(doc), Options{Dialect: td.d}); refused(ds) {
+				t.Errorf("%s: refused %v\n%s", td.name, ds, doc)
+			}
+		}
+	}
+}
