@@ -31,7 +31,9 @@ func reviewHeld(review string) (string, bool) {
 		// helper now always returns` over `-1.`); a list item or a
 		// heading opens its own.
 		holds := holdprose.Holds
-		if runOn && !opensBlock(t) {
+		// The list marker is read on the line as written: plainLine
+		// drops a `*` with the emphasis, so `* -1.` reads as `-1.`.
+		if runOn && !opensBlock(t) && !opensBlock(strings.TrimLeft(line, " \t")) {
 			holds = holdprose.HoldsRunOn
 		}
 		e := strings.TrimRight(t, " *_`")

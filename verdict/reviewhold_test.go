@@ -43,8 +43,9 @@ func TestApproveBesideHeldProse(t *testing.T) {
 		"Strong -1.", "My vote: -1.", "Still fails review.", "Blocking this.", "I must block merging.",
 		"Block this PR.", "Not yet LGTM.", "No LGTM.", "LGTM? No.",
 		"Looks fine.\n-1.", "Looks fine.\n\n-1. The token leaks.", "Looks fine.\n- -1.", "Looks fine.\nI vote -1.",
-		// The same in other short words.
-		"-1 until the token is rotated.", "-1: the token leaks.", "My vote is -1.",
+		// The same in other short words; a list item's star, dropped
+		// with the emphasis, still opens its line.
+		"Notes:\n* -1.", "Notes:\n+ -1.", "-1 until the token is rotated.", "-1: the token leaks.", "My vote is -1.",
 		"I'm -1 until the token is rotated.", "NACK until the token is rotated.", "NACK: the token leaks.",
 		"Blocking this until the leak is fixed.", "Block this.", "We must block this.", "Veto.", "Vetoed.", "I veto this.",
 		"Hold off on merging.", "Please hold off merging until the leak is fixed.", "Looks fine, but cannot LGTM.",
@@ -95,6 +96,7 @@ func TestApproveBesideHeldProse(t *testing.T) {
 		"Veto power belongs to the owner.", "The veto check is tested.", "The RFC was vetoed.",
 		"Hold off retries until backoff expires is implemented.", "Needs another round of review? No.",
 		"Needs work in a follow-up, not now.", "Changes requested in round 1 are addressed.",
+		"The helper returns\n* -1 on error", "Notes:\n**-1** is the sentinel.",
 	}
 	for _, p := range Presets() {
 		d := MustDialect(p.Spec)

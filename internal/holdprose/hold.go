@@ -831,7 +831,7 @@ func votedAgainst(before, rest string, runOn bool) bool {
 	if voted || aimed && sentenceOpens(before, 0) {
 		return true
 	}
-	if !runOn && strings.TrimRight(before, " \t*_`>-") == "" {
+	if !runOn && strings.TrimRight(before, " \t*_`>+-") == "" {
 		// `-1.` bare is a vote where it opens the text; after a
 		// question, an abbreviation or a number (`What does it return
 		// on error? -1.`, `i.e. -1.`, `0 to` over `-1.`) it is a value.

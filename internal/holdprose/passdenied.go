@@ -102,6 +102,6 @@ func sentenceOpens(before string, n int) bool {
 	for ; n > 0; n-- {
 		t, _ = wordBefore(t, " \t*_`")
 	}
-	t = strings.TrimRight(t, " \t*_`>-")
+	t = strings.TrimRight(t, " \t*_`>+-")
 	return t == "" || strings.ContainsRune(".!?\n", rune(t[len(t)-1]))
 }
