@@ -11,8 +11,8 @@ import "testing"
 func TestHoldInOtherShortWords(t *testing.T) {
 	const rest = "\n\n{BASE}\n{FIND}\n\nNone.\n"
 	holds := []string{
-		"-1 until the token is rotated.", "-1: the token leaks.", "My vote is -1.", "I'm -1 until the token is rotated.",
-		"NACK until the token is rotated.", "NACK: the token leaks.",
+		"My vote is -1.", "I'm -1 until the token is rotated.", "Strong -1 until the leak is fixed.",
+		"Hard NACK until the token is rotated.",
 		"Blocking this until the leak is fixed.", "Block this.", "We must block this.",
 		"Veto.", "Vetoed.", "I veto this.",
 		"Hold off on merging.", "Please hold off merging until the leak is fixed.",
@@ -27,6 +27,10 @@ func TestHoldInOtherShortWords(t *testing.T) {
 		"Hold off retries until backoff expires is implemented.", "We hold off merging until CI is green.",
 		"Needs another round of review? No.", "Needs work in a follow-up, not now.",
 		"Changes requested in round 1 are addressed.", "Round 1: changes requested.", "My vote is -1 for the naming, +1 overall.",
+		// A bare -1 or NACK timed or given its reason: a value or a protocol.
+		"Returns:\n- -1 until the first call to Init.", "-1 unless the file exists.", "`NACK` until the ack arrives.",
+		"NACK unless the checksum matches.", "NACK until the deadline passes is the protocol default.",
+		"-1: the file is missing.", "NACK: the frame is corrupt.",
 	}
 	var held, clean []string
 	for _, s := range holds {

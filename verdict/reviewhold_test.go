@@ -45,8 +45,8 @@ func TestApproveBesideHeldProse(t *testing.T) {
 		"Looks fine.\n-1.", "Looks fine.\n\n-1. The token leaks.", "Looks fine.\n- -1.", "Looks fine.\nI vote -1.",
 		// The same in other short words; a list item's star, dropped
 		// with the emphasis, still opens its line.
-		"Notes:\n* -1.", "Notes:\n+ -1.", "-1 until the token is rotated.", "-1: the token leaks.", "My vote is -1.",
-		"I'm -1 until the token is rotated.", "NACK until the token is rotated.", "NACK: the token leaks.",
+		"Notes:\n* -1.", "Notes:\n+ -1.", "My vote is -1.",
+		"I'm -1 until the token is rotated.", "Strong -1 until the leak is fixed.", "Hard NACK until the token is rotated.",
 		"Blocking this until the leak is fixed.", "Block this.", "We must block this.", "Veto.", "Vetoed.", "I veto this.",
 		"Hold off on merging.", "Please hold off merging until the leak is fixed.", "Looks fine, but cannot LGTM.",
 		"Do n\u2019t merge.", "Do n't merge.", "I can\u02b9t approve this.",
@@ -97,6 +97,9 @@ func TestApproveBesideHeldProse(t *testing.T) {
 		"Hold off retries until backoff expires is implemented.", "Needs another round of review? No.",
 		"Needs work in a follow-up, not now.", "Changes requested in round 1 are addressed.",
 		"The helper returns\n* -1 on error", "Notes:\n**-1** is the sentinel.",
+		"Returns:\n- -1 until the first call to Init.", "-1 unless the file exists.", "`NACK` until the ack arrives.",
+		"NACK unless the checksum matches.", "NACK until the deadline passes is the protocol default.",
+		"-1: the file is missing.", "NACK: the frame is corrupt.",
 	}
 	for _, p := range Presets() {
 		d := MustDialect(p.Spec)

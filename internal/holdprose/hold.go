@@ -262,15 +262,16 @@ func holds(t string, settled func(string) bool, n *anchorNeeds, runOn bool) (str
 		// `'do not merge'`: a quote opens the phrase as a space does.
 		for i := range phraseStarts(t, p, quoteOpens) {
 			before, rest := t[:i], t[i+len(p):]
+			stressed := false
 			if p == "nack" || p == "-1" || p == "veto" {
 				// `Hard NACK.`, `Strong -1.`: a word that only stresses
 				// the veto leaves it the reviewer's as plainly.
 				if head, ok := cutWord(strings.TrimRight(before, " \t*_`"), "hard", "strong", "firm", "definite"); ok {
-					before = head
+					before, stressed = head, true
 				}
 			}
-			if (p == "nack" || p == "veto") && !nackedByMe(before, rest) || (p == "vetoed" || changesAsked(p)) && !verdictAlone(before, rest) ||
-				p == "-1" && !votedAgainst(before, rest, runOn) ||
+			if (p == "nack" || p == "veto") && !nackedByMe(before, rest, stressed || p == "veto") || (p == "vetoed" || changesAsked(p)) && !verdictAlone(before, rest) ||
+				p == "-1" && !votedAgainst(before, rest, runOn, stressed) ||
 				strings.HasPrefix(p, "block ") && !blockOrdered(before, p, rest) {
 				continue
 			}
@@ -721,14 +722,18 @@ func cutObject(rest string) string {
 // (`NACK from me`), or the reviewer's verb (`I nack this.`). A
 // protocol's NACK opens a clause or a label of its
 // own (`NACK, requeue=false is used for poison messages`, `- NACK:
-// message is requeued`) or stands bare in a table's cell.
-func nackedByMe(before, rest string) bool {
+// message is requeued`) or stands bare in a table's cell. Timed or
+// given its reason (voted) it is the reviewer's only as a veto or
+// stressed (`Veto: the token leaks.`, `Hard NACK until the token is
+// rotated.`): a bare `NACK until the consumer acks.` or `NACK: the
+// frame is corrupt.` tells of a protocol.
+func nackedByMe(before, rest string, voted bool) bool {
 	r := strings.TrimLeft(rest, "*_`")
 	if ends, ok := sentenceEnds(r); ok {
 		return ends && sentenceOpens(before, 0)
 	}
-	if voteReasoned(rest) && sentenceOpens(before, 0) {
-		return true // `NACK until the token is rotated.`, `NACK: the token leaks.`
+	if voted && voteReasoned(rest) && sentenceOpens(before, 0) {
+		return true // `Hard NACK until the token is rotated.`
 	}
 	if _, ok := cutWordPrefix(strings.TrimLeft(r, " "), "from me"); ok {
 		return true
@@ -802,8 +807,11 @@ func sentenceEnds(r string) (ends, ok bool) {
 // the change (`-1 on this PR.`), or the reviewer's (`I vote -1.`, `I'm
 // -1.`). A value opens no text (`x = -1.`, `It returns -1.`), is
 // followed by more (`-1 is returned on error`, `-1.5`) or stands bare
-// in a table's cell.
-func votedAgainst(before, rest string, runOn bool) bool {
+// in a table's cell. Timed or given its reason (voteReasoned) a -1 is
+// the reviewer's only where it is said whose or stressed (`I'm -1 until
+// the token is rotated.`, `Strong -1 until …`): a bare `-1 until the
+// first call to Init.` or `-1: the file is missing.` tells of a value.
+func votedAgainst(before, rest string, runOn, stressed bool) bool {
 	r := strings.TrimLeft(rest, "*_`")
 	aimed := false
 	if a, ok := cutWordPrefix(strings.TrimLeft(r, " "), "on this pr", "on this change", "on the pr", "on the change", "on this", "on it"); ok {
@@ -831,7 +839,7 @@ func votedAgainst(before, rest string, runOn bool) bool {
 	if voted || aimed && sentenceOpens(before, 0) {
 		return true
 	}
-	if !runOn && strings.TrimRight(before, " \t*_`>+-") == "" {
+	if !runOn && strings.TrimRight(before, " \t*_`>+-") == "" && (stressed || strings.TrimSpace(r) == "" || !voteReasoned(rest)) {
 		// `-1.` bare is a vote where it opens the text; after a
 		// question, an abbreviation or a number (`What does it return
 		// on error? -1.`, `i.e. -1.`, `0 to` over `-1.`) it is a value.

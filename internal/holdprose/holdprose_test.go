@@ -154,6 +154,15 @@ func TestHolds(t *testing.T) {
 		{"nack", false},
 		{"nacks are retried.", false},
 		{"- nack: message is requeued with backoff.", false},
+		// A bare -1 or NACK timed or given its reason tells of a value
+		// or a protocol as often as of a vote.
+		{"returns:\n- -1 until the first call to init.", false},
+		{"-1 unless the file exists.", false},
+		{"`nack` until the ack arrives.", false},
+		{"nack unless the checksum matches.", false},
+		{"nack until the deadline passes is the protocol default.", false},
+		{"-1: the file is missing.", false},
+		{"nack: the frame is corrupt.", false},
 		{"- `nack`: requeue the message.", false},
 		{"nack, requeue=false is used for poison messages.", false},
 		{"| minor | nack: requeue is not logged | open |", false},
@@ -313,16 +322,13 @@ func TestHolds(t *testing.T) {
 		// ordered, refusals after a but and the opposite verdict in a
 		// sentence of its own; values, protocols, code and rounds before
 		// in the same words.
-		{"-1 until the token is rotated.", true},
-		{"-1 unless the token is rotated.", true},
-		{"-1: the token leaks.", true},
 		{"strong -1 until the leak is fixed.", true},
+		{"hard nack: the token leaks.", true},
 		{"my vote is -1.", true},
 		{"our vote is -1.", true},
 		{"i'm -1 until the token is rotated.", true},
 		{"-1 on this pr until the token is rotated.", true},
-		{"nack until the token is rotated.", true},
-		{"nack: the token leaks.", true},
+		{"hard nack until the token is rotated.", true},
 		{"blocking this until the leak is fixed.", true},
 		{"block this.", true},
 		{"we must block this.", true},
@@ -358,6 +364,15 @@ func TestHolds(t *testing.T) {
 		{"nack handling until now was wrong and is fixed", false},
 		{"nack until now meant requeue; fixed.", false},
 		{"- nack: message is requeued with backoff.", false},
+		// A bare -1 or NACK timed or given its reason tells of a value
+		// or a protocol as often as of a vote.
+		{"returns:\n- -1 until the first call to init.", false},
+		{"-1 unless the file exists.", false},
+		{"`nack` until the ack arrives.", false},
+		{"nack unless the checksum matches.", false},
+		{"nack until the deadline passes is the protocol default.", false},
+		{"-1: the file is missing.", false},
+		{"nack: the frame is corrupt.", false},
 		{"block this thread until the lock frees", false},
 		{"block this thread.", false},
 		{"blocking this pr until ci passes is enforced by the ruleset.", false},
