@@ -5,8 +5,10 @@ import "testing"
 // TestHoldAfterLeadingPhrase: an order not to merge after a phrase that
 // only times it, states the change's state or gives a reason, set off by
 // a comma, holds the merge in every preset (`For now, do not merge.`,
-// `Until the leak is fixed, do not merge.`). A condition so set off
-// states a rule of process (`If CI is red, do not merge.`).
+// `Until the leak is fixed, do not merge.`), and so does a wait with no
+// comma (`For now do not merge.`). A condition so set off, or a while
+// of any case, states a rule of process (`If CI is red, do not
+// merge.`, `While a deploy runs, do not merge.`).
 func TestHoldAfterLeadingPhrase(t *testing.T) {
 	held := []string{
 		"## Notes\n\nFor now, do not merge: the token leaks.\n",
@@ -23,6 +25,11 @@ func TestHoldAfterLeadingPhrase(t *testing.T) {
 		"## Notes\n\nIn its current state, do not merge.\n",
 		"## Notes\n\nBecause of the token leak, do not merge.\n",
 		"## Notes\n\nThe diff is small. Since CI is red, please don't merge.\n",
+		"## Notes\n\nMeanwhile, do not merge.\n",
+		"## Notes\n\nPending the fix, do not merge.\n",
+		"## Notes\n\nWhile the token leaks, do not merge.\n",
+		"## Notes\n\nFor now do not merge.\n",
+		"## Notes\n\nUntil then do not merge.\n",
 	}
 	clean := []string{
 		"## Notes\n\nIf CI is red, do not merge.\n",
@@ -35,6 +42,10 @@ func TestHoldAfterLeadingPhrase(t *testing.T) {
 		"## Notes\n\nIn the event that CI fails, do not merge.\n",
 		"## Notes\n\nIn the unlikely event of a red build, do not merge.\n",
 		"## Notes\n\nGiven a red CI, do not merge.\n",
+		"## Notes\n\nWhile a deploy runs, do not merge.\n",
+		"## Notes\n\nWhile in doubt, do not merge.\n",
+		"## Notes\n\nFor now do not merge files that conflict.\n",
+		"## Notes\n\nIn tests do not merge.\n",
 	}
 	expectEachPreset(t, allHeads(), held, clean, "passes beside an order after a leading phrase")
 }

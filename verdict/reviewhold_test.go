@@ -150,9 +150,10 @@ func TestApproveBesideHoldAfterLead(t *testing.T) {
 	held := []string{
 		"For now, do not merge: the token leaks.", "Until the token leak is fixed, please don't merge.",
 		"Given the token leak, do not merge.", "Until then, do not approve.", "In auth.go, do not merge.",
-		"As it stands, do not merge.", "For now, never merge this.",
+		"As it stands, do not merge.", "For now, never merge this.", "Meanwhile, do not merge.",
+		"Pending the fix, do not merge.", "While the token leaks, do not merge.", "For now do not merge.",
 	}
-	clean := []string{"If CI is red, do not merge.", "When in doubt, do not merge."}
+	clean := []string{"If CI is red, do not merge.", "When in doubt, do not merge.", "While a deploy runs, do not merge."}
 	for _, p := range Presets() {
 		d := MustDialect(p.Spec)
 		for _, r := range held {

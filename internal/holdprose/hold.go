@@ -556,9 +556,10 @@ func straightApostrophes(t string) string {
 // it opening its clause (see clauseStart), or a leading phrase that
 // only times it, states the change's state or gives a reason, set off
 // by a comma, does (`For now, do not merge.`, `Until the leak is
-// fixed, do not merge.`, `Given the leak, please don't merge.`). A
-// condition so set off (`If CI is red, do not merge.`, `When in doubt,
-// do not merge.`) states a rule, and is not read.
+// fixed, do not merge.`, `Given the leak, please don't merge.`), or a
+// wait with no comma (`For now do not merge.`). A condition so set off
+// (`If CI is red, do not merge.`, `When in doubt, do not merge.`,
+// `While a deploy runs, do not merge.`) states a rule, and is not read.
 func orderStarts(before string) bool {
 	return clauseStart(before) || leadsOrder(before)
 }
@@ -570,16 +571,79 @@ const leadMax = 160
 // leadsOrder reports whether before ends in a phrase of orderLeads
 // that opens its clause, a comma and at most a plea: only the part
 // after the last comma or clause mark is read, so `Since it is small,
-// if CI is red, do not merge` is a condition's.
+// if CI is red, do not merge` is a condition's. With no comma, the
+// clause must be one of bareLeads whole, or a wait (`For now do not
+// merge.`, `Until the leak is fixed do not merge.`).
 func leadsOrder(before string) bool {
 	t := strings.TrimRight(before, " \t*_`")
 	if head, ok := cutWord(t, "please"); ok {
 		t = strings.TrimRight(head, " \t*_`")
 	}
-	t, ok := strings.CutSuffix(t, ",")
+	t, comma := strings.CutSuffix(t, ",")
+	lead, ok := leadOf(t)
 	if !ok {
 		return false
 	}
+	if !comma {
+		// Without a comma only a phrase that cannot run on into the
+		// order is read: `In tests do not merge …` may be either.
+		if slices.Contains(bareLeads, strings.TrimRight(lead, " \t*_`")) {
+			return true
+		}
+		w, after, _ := proseword.Next(lead)
+		switch w {
+		case "until", "till", "pending", "while", "whilst", "before":
+			return strings.HasPrefix(lead, w) && !supposed(w, strings.TrimLeft(after, " \t*_`"))
+		}
+		return false
+	}
+	for _, l := range orderLeads {
+		after, ok := strings.CutPrefix(lead, l)
+		if !ok {
+			continue
+		}
+		if next, _ := utf8.DecodeRuneInString(after); after != "" && proseword.IsRune(next) {
+			continue // `forward`, `inline`
+		}
+		return !supposed(l, strings.TrimLeft(after, " \t*_`"))
+	}
+	return false
+}
+
+// supposed reports whether a, what follows the lead l of an order,
+// makes the lead a case supposed or a rule, not this change's state:
+// `In case of doubt`, `In general`, `Given a red CI`, `While a deploy
+// runs`, `Before a release`.
+func supposed(l, a string) bool {
+	var ws []string
+	switch l {
+	case "in":
+		ws = []string{"case", "general", "doubt", "principle", "practice", "future", "the future",
+			"that case", "such", "those", "any", "most", "some", "other", "either", "each", "every",
+			"the event", "the unlikely event", "the rare event", "an event", "event"}
+	case "given":
+		ws = []string{"a", "an", "any"}
+	case "while", "whilst", "before":
+		// While tells of a time that lasts, before of one to come: of
+		// this change's state they hold the merge now (`While the
+		// token leaks, do not merge.`, `While I like the design, …`,
+		// `Before the leak is fixed, …`); of any case supposed they
+		// state a standing rule (`While a deploy runs, do not merge.`,
+		// `While in doubt, …`, `Before a release, …`).
+		ws = []string{"a", "an", "any", "some", "another", "each", "every", "in doubt", "unsure", "uncertain",
+			"deploys", "deployments", "releases", "builds", "migrations", "jobs", "freezes", "deploying",
+			"releasing", "building", "running"}
+	default:
+		return false
+	}
+	_, ok := cutWordPrefix(a, ws...)
+	return ok
+}
+
+// leadOf returns the clause t ends in, read back at most leadMax bytes
+// to the last comma or clause mark, its marks of emphasis and list cut:
+// ok is false where no start stands within reach.
+func leadOf(t string) (string, bool) {
 	w := t
 	if len(w) > leadMax {
 		w = w[len(w)-leadMax:]
@@ -596,44 +660,29 @@ func leadsOrder(before string) bool {
 		}
 	}
 	if !cut && len(w) < len(t) {
-		return false // no start within reach
+		return "", false // no start within reach
 	}
-	lead = strings.TrimLeft(lead, " \t*_`>#-+")
-	for _, l := range orderLeads {
-		after, ok := strings.CutPrefix(lead, l)
-		if !ok {
-			continue
-		}
-		if next, _ := utf8.DecodeRuneInString(after); after != "" && proseword.IsRune(next) {
-			continue // `forward`, `inline`
-		}
-		if l == "in" {
-			// `In case of doubt`, `In general`: a condition or a rule.
-			a := strings.TrimLeft(after, " \t*_`")
-			if _, ok := cutWordPrefix(a, "case", "general", "doubt", "principle", "practice", "future", "the future",
-				"that case", "such", "those", "any", "most", "some", "other", "either", "each", "every",
-				"the event", "the unlikely event", "the rare event", "an event", "event"); ok {
-				return false
-			}
-		}
-		if l == "given" {
-			// `Given a red CI,`: a case supposed, not the change's.
-			if _, ok := cutWordPrefix(strings.TrimLeft(after, " \t*_`"), "a", "an", "any"); ok {
-				return false
-			}
-		}
-		return true
-	}
-	return false
+	return strings.TrimLeft(lead, " \t*_`>#-+"), true
 }
 
 // orderLeads open a phrase that only times an order, states the
 // change's state or gives a reason (`For now,`, `As it stands,`,
-// `Until then,`, `Given the leak,`, `In auth.go,`).
+// `Until then,`, `Given the leak,`, `In auth.go,`, `Pending the fix,`,
+// `Meanwhile,`).
 var orderLeads = []string{
 	"for now", "for the time being", "for the moment", "as it stands", "as things stand", "as is", "as-is",
 	"at this point", "at this time", "at the moment", "at present", "right now", "currently", "as of now",
-	"until", "till", "given", "because", "since", "due to", "in",
+	"until", "till", "given", "because", "since", "due to", "in", "pending", "meanwhile", "while", "whilst",
+	"before", "now", "today", "not yet", "at this stage", "as things are",
+}
+
+// bareLeads are the leading phrases read before an order with no comma
+// between (`For now do not merge.`, `Until then do not merge.`): each
+// only times it, and is the whole of its clause.
+var bareLeads = []string{
+	"for now", "for the time being", "for the moment", "as it stands", "as things stand", "at this point",
+	"at this time", "at the moment", "at present", "right now", "currently", "as of now", "meanwhile",
+	"in the meantime", "until then", "till then", "until further notice",
 }
 
 // blockedByMe: a block, what blocking this, this PR, this change or

@@ -73,6 +73,24 @@ func TestHolds(t *testing.T) {
 		{"we do not yet merge generated files.", false},
 		{"please hold, don't merge: the token leaks.", true},
 		{"if ci fails, hold, do not merge.", false},
+		{"meanwhile, do not merge.", true},
+		{"pending the fix, do not merge.", true},
+		{"while the token leaks, do not merge.", true},
+		{"for now do not merge.", true},
+		{"until then do not merge.", true},
+		{"until the leak is fixed do not merge.", true},
+		{"while a deploy runs, do not merge.", false},
+		{"while deploys run, do not merge.", false},
+		{"while in doubt, do not merge.", false},
+		{"for now do not merge files that conflict.", false},
+		{"in tests do not merge.", false},
+		{"pending review, the bot does not merge.", false},
+		{"before the leak is fixed, do not merge.", true},
+		{"while the token leaks do not merge.", true},
+		{"now, do not merge.", true},
+		{"before a release, do not merge.", false},
+		{"while a deploy runs do not merge.", false},
+		{"today, we do not merge on weekends.", false},
 		{"i found nothing, but i cannot approve this.", true},
 		{"there is nothing i would not merge, except this.", true},
 		{"if there is anything i would not merge, it is this pr.", true},
@@ -484,6 +502,7 @@ func TestFinishesOnLongSentences(t *testing.T) {
 		// A leading phrase read back before each order (`For now, do
 		// not merge`), long or short, its comma settled by the hold.
 		"for now, do not merge → fixed ", "if the x y z, do not merge → fixed ", "in a.b, do not merge → fixed ", "until ", ", do not merge ",
+		"for now do not merge → fixed ", "while the x do not merge → fixed ",
 		"ʼ‘´＇"} {
 		s := strings.Repeat(unit, (4<<20)/len(unit))
 		Holds(s, never)
