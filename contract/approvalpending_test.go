@@ -75,6 +75,8 @@ func TestApprovalAwaitingWorkWordedOtherwise(t *testing.T) {
 		"Approved, the leak fix still pending.", "Approved — fix the leak first.", "LGTM, just fix the leak first.",
 		"Approved, please fix the leak before merging.", "Approved, awaiting the leak fix.", "Approved (awaiting CI).",
 		"Approved on the assumption that the leak is fixed.", "Approved. Only one thing: the leak fix is still needed.",
+		"Merging once you fix the leak.", "LGTM modulo a small leak fix.", "Approved. Still waiting on the leak fix.",
+		"Approved — the leak fix still has to land.", "LGTM, still waiting on the leak fix.",
 	} {
 		held = append(held, "## Details\n\n"+s+"\n", "## Details\n\n"+s+"\n\n\ttab line\n")
 	}
@@ -84,6 +86,9 @@ func TestApprovalAwaitingWorkWordedOtherwise(t *testing.T) {
 		"Approved; the tests still pass.", "Approved. Fix the docs typo in a follow-up.", "LGTM. Just merge it.",
 		"Approved; nothing else is needed.", "LGTM minus the nits.", "Approved save for a few nits.", "Approved, awaiting nothing.",
 		"Approved. We still need to decide the release date.", "Approved; this is just what we need.",
+		"Merging once CI is green.", "LGTM modulo minor fixes.", "Approved. Still waiting on Bob to merge.",
+		"LGTM! Still awaiting your merge.", "Approved — the migration still has to land.", "Approved. The leak fix has landed.",
+		"Approved — the docs fix still has to land in a follow-up.", "Approved after the leak fix.",
 	} {
 		clean = append(clean, "## Details\n\n"+s+"\n", "## Details\n\n"+s+"\n\n\ttab line\n")
 	}

@@ -33,6 +33,8 @@ func TestApproveBesideHeldProse(t *testing.T) {
 		"Approved once the leak is fixed.", "Merge once the leak is fixed.", "LGTM modulo the leak fix.",
 		"Approved — fix the leak first.", "Approved, awaiting the leak fix.", "Approved in principle.",
 		"Approved, pending the leak fix.", "Looks fine.\nApproved if you agree with the rename, and fix the leak first.",
+		"Merging once you fix the leak.", "LGTM modulo a small leak fix.", "Approved. Still waiting on the leak fix.",
+		"Approved — the leak fix still has to land.",
 		// Votes, vetoes and blocks in other words.
 		"-1 on this PR.", "-1.", "I vote -1.", "I'm -1.", "Hard NACK.", "NACK from me, sorry.", "Fails review.",
 		"This fails review: the token leaks.", "Can not LGTM.", "Cannot LGTM.", "I can't sign the PR off.",
@@ -70,6 +72,8 @@ func TestApproveBesideHeldProse(t *testing.T) {
 		"NACK, requeue=false is used for poison messages.",
 		"Happy to merge if there are no objections.", "Approved — barring any objections.", "LGTM! Awaiting your merge.",
 		"Approved once CI passed.", "LGTM modulo nits.",
+		"Merging once CI is green.", "LGTM modulo minor fixes.", "Approved. Still waiting on Bob to merge.",
+		"Approved — the migration still has to land.", "Approved. The leak fix has landed.",
 		"It returns -1 on error.", "x = -1.", "The consumer sends NACK.",
 		"Hard NACK handling was added.", "It fails review checks only on Windows, a known flake.",
 		"Blocking I/O is avoided.", "Blocking calls until the socket is ready are fine.",

@@ -171,7 +171,7 @@ func reservingWord(w string) bool {
 }
 
 // landingOrder reads, at the start of s, an order or a plan to land the
-// change (`merge`, `merge this`, `will merge`, `land it`) and returns
+// change (`merge`, `merge this`, `will merge`, `merging`, `land it`) and returns
 // what follows. It is weighed only beside a condition that waits for a
 // fix (see fixAwaited): `Merge once CI is green.` waits for a step of the
 // process, as a plan for landing does.
@@ -183,7 +183,9 @@ func landingOrder(s string) (string, bool) {
 	if w == "will" || w == "i'll" || w == "we'll" {
 		w, r, _ = proseword.Next(r)
 	}
-	if !landVerb(w) {
+	// `Merging once you fix the leak.`: a plan for landing, as `Will
+	// merge once …` is.
+	if !landVerb(w) && w != "merging" && w != "landing" {
 		return "", false
 	}
 	return approvalObject(r), true
@@ -235,6 +237,9 @@ func demandsFirst(rest string) bool {
 		rest = rest[:i]
 	}
 	demand, still, fix, fixed, step, last, prev := false, false, false, false, false, "", ""
+	// `the leak fix still has to land`: due names the words read
+	// since `still has to`, -1 before it.
+	due := -1
 	for n := 0; n < fixWords; n++ {
 		w, r, ok := proseword.Next(rest)
 		if !ok {
@@ -244,11 +249,19 @@ func demandsFirst(rest string) bool {
 		if denies(w) || laterWord(w) {
 			return false // `nothing needs to happen first`, `needs a follow-up`
 		}
+		if due >= 0 {
+			due++
+		}
 		switch w {
 		case "must", "needs", "need", "requires", "require":
 			demand = true
 		case "to":
 			demand = demand || last == "has" || last == "have"
+			if due < 0 && prev == "still" && (last == "has" || last == "have" || last == "needs" || last == "need") {
+				due = 0
+				prev, last = last, w
+				continue
+			}
 		case "fix", "address", "resolve", "rotate", "patch", "rebase":
 			// `— fix the leak first`, `please rebase before merging`:
 			// an order where a clause opens.
@@ -277,7 +290,11 @@ func demandsFirst(rest string) bool {
 	// A demand counts where it names a fix (`the leak must be fixed
 	// first`); `the migration must be applied first`, `the caller
 	// needs to acquire the lock first` tell how to deploy or call it.
-	return still && !step || demand && fixed && (last == "first" || prev == "before" && (strings.HasPrefix(last, "merg") || last == "landing"))
+	// A fix named that still has to land or be done, and no more said,
+	// is work on the change, whatever step it waits for (`the leak fix
+	// still has to land`); `the migration still has to land` tells how
+	// to deploy, `… land in a follow-up` puts it later.
+	return still && !step || due >= 0 && due <= 2 && fix || demand && fixed && (last == "first" || prev == "before" && (strings.HasPrefix(last, "merg") || last == "landing"))
 }
 
 // processStep reports whether w names a step of landing the change: a
@@ -598,6 +615,13 @@ func conditionAt(t string) bool {
 			return false
 		}
 	}
+	if w == "still" {
+		// `LGTM, still waiting on the leak fix.`
+		w, _, _ = proseword.Next(r)
+		if w != "pending" && w != "awaiting" && w != "waiting" && w != "blocked" {
+			return false
+		}
+	}
 	switch w {
 	case "pending", "awaiting", "waiting", "blocked":
 		return waitsOn(t)
@@ -680,6 +704,12 @@ func waitsOn(t string) bool {
 	w, r, ok := proseword.Next(strings.TrimLeft(t, " \t>*_`("))
 	if !ok {
 		return false
+	}
+	if w == "still" {
+		// `Approved. Still waiting on the leak fix.`: the wait goes on.
+		if w, r, ok = proseword.Next(r); !ok {
+			return false
+		}
 	}
 	switch w {
 	case "pending", "awaiting":
@@ -877,7 +907,7 @@ func minorOnly(r string) bool {
 	if i := strings.IndexAny(r, ".;!?"); i >= 0 {
 		r = r[:i]
 	}
-	named := false
+	named, slight, harm := false, false, false
 	for n := 0; n < 6; n++ {
 		w, more, ok := proseword.Next(r)
 		if !ok {
@@ -889,11 +919,29 @@ func minorOnly(r string) bool {
 			return true
 		}
 		switch w {
-		case "minor", "small", "optional", "flaky", "skipped", "comments", "comment", "suggestions", "suggestion", "naming", "wording", "formatting", "bikeshedding":
+		case "minor", "small", "little", "tiny", "quick":
+			// `modulo minor fixes` lets them stay; `modulo a small
+			// leak fix` names a harm to mend, whatever its size.
+			slight = true
+		case "optional", "flaky", "skipped", "comments", "comment", "suggestions", "suggestion", "naming", "wording", "formatting", "bikeshedding":
 			return true
 		}
+		harm = harm || severeHarm(w)
 	}
-	return !named
+	return slight && !harm || !named
+}
+
+// severeHarm reports whether w names a harm no size makes minor: a leak,
+// a crash, data lost. `error` and `missing` name as often what a minor
+// point is about (`small error-message wording`, `a small missing
+// comment`).
+func severeHarm(w string) bool {
+	for _, p := range []string{"error", "missing", "wrong", "incorrect", "fail", "red"} {
+		if strings.HasPrefix(w, p) {
+			return false
+		}
+	}
+	return harmWord(w)
 }
 
 // demanded reports whether the clause opening r, to its sentence's end,

@@ -666,6 +666,21 @@ func TestApprovalConditionedMetOrUnknown(t *testing.T) {
 		{"approved — modulo the leak fix.", true},
 		{"approved; waiting on the leak fix.", true},
 		{"approved; blocked on nothing.", false},
+		{"merging once you fix the leak.", true},
+		{"merging once ci is green.", false},
+		{"merging once the leak fix landed.", false},
+		{"lgtm modulo a small leak fix.", true},
+		{"lgtm modulo minor fixes.", false},
+		{"lgtm modulo small error-message wording.", false},
+		{"approved. still waiting on the leak fix.", true},
+		{"lgtm, still waiting on the leak fix.", true},
+		{"approved. still waiting on bob to merge.", false},
+		{"lgtm! still awaiting your merge.", false},
+		{"approved — the leak fix still has to land.", true},
+		{"approved — the leak fix still needs to land.", true},
+		{"approved — the migration still has to land.", false},
+		{"approved — the docs fix still has to land in a follow-up.", false},
+		{"approved. the leak fix has landed.", false},
 	} {
 		if _, got := ApprovalConditioned(c.text); got != c.want {
 			t.Errorf("ApprovalConditioned(%q) = %v, want %v", c.text, got, c.want)
