@@ -109,6 +109,7 @@ func TestPassAwaitingWorkOnItsLine(t *testing.T) {
 		"{V}: {P} (barring the leak fix)" + rest,
 		"{V}: {P}; just needs the leak fix" + rest,
 		"{V}: {P} — fix the leak first" + rest,
+		"{V}: {P} after the leak fix" + rest,
 	}
 	clean := []string{
 		"{V}: {P} modulo nits" + rest,
@@ -117,6 +118,10 @@ func TestPassAwaitingWorkOnItsLine(t *testing.T) {
 		"{V}: {P} (minus 2 skipped tests)" + rest,
 		"{V}: {P} — waiting for the deploy window" + rest,
 		"{V}: {P} modulo the flaky e2e suite" + rest,
+		"{V}: {P} after the fix in 3f2a1c" + rest,
+		"{V}: {P} after the round-2 fixes" + rest,
+		"{V}: {P} (after fixes)" + rest,
+		"{V}: {P} — after the fix" + rest,
 	}
 	for _, td := range trustDialects(t) {
 		for _, c := range held {

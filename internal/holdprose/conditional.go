@@ -1101,12 +1101,19 @@ func denies(w string) bool {
 // AwaitsWork reports whether rest, what follows a passing verdict on its
 // line, makes the pass wait for work not yet done in the words an
 // approval in prose does (see ApprovalConditioned): `APPROVED modulo the
-// leak fix`, `PASS, awaiting CI`, `APPROVED; just needs the leak fix`,
+// leak fix`, `APPROVED after the leak fix`, `PASS, awaiting CI`, `APPROVED; just needs the leak fix`,
 // `PASS — fix the leak first`.
 func AwaitsWork(rest string) bool {
 	t := strings.TrimLeft(strings.ToLower(rest), " \t*_`;")
 	if strings.Contains(t, "\u2019") {
 		t = strings.ReplaceAll(t, "\u2019", "'")
 	}
-	return conditionFollows(t) || demandsFirst(t)
+	// `APPROVED after the leak fix`: on the verdict's own line a fix
+	// named and not placed in time is still to come, for the verdict
+	// speaks of now; in prose (`Approved after the leak fix.`) it may
+	// tell what the approval followed, and after a dash (`FAIL → PASS
+	// — after the fix`) it gives the reason for the verdict.
+	a := strings.TrimLeft(t, " \t*_`,(")
+	w, _, _ := proseword.Next(a)
+	return conditionFollows(t) || demandsFirst(t) || w != "" && strings.HasPrefix(a, w) && fixAhead(a)
 }
