@@ -30,6 +30,7 @@ func TestHoldAfterLeadingPhrase(t *testing.T) {
 		"## Notes\n\nWhile the token leaks, do not merge.\n",
 		"## Notes\n\nFor now do not merge.\n",
 		"## Notes\n\nUntil then do not merge.\n",
+		"## Notes\n\nPending review, hold the merge.\n",
 	}
 	clean := []string{
 		"## Notes\n\nIf CI is red, do not merge.\n",
@@ -46,6 +47,8 @@ func TestHoldAfterLeadingPhrase(t *testing.T) {
 		"## Notes\n\nWhile in doubt, do not merge.\n",
 		"## Notes\n\nFor now do not merge files that conflict.\n",
 		"## Notes\n\nIn tests do not merge.\n",
+		"## Notes\n\nWe hold the merge queue until CI passes.\n",
+		"## Notes\n\nIf CI is red, hold the merge.\n",
 	}
 	expectEachPreset(t, allHeads(), held, clean, "passes beside an order after a leading phrase")
 }

@@ -156,6 +156,7 @@ func TestApproveBesideHoldAfterLead(t *testing.T) {
 		"Given the token leak, do not merge.", "Until then, do not approve.", "In auth.go, do not merge.",
 		"As it stands, do not merge.", "For now, never merge this.", "Meanwhile, do not merge.",
 		"Pending the fix, do not merge.", "While the token leaks, do not merge.", "For now do not merge.",
+		"Pending review, hold the merge.",
 	}
 	clean := []string{"If CI is red, do not merge.", "When in doubt, do not merge.", "While a deploy runs, do not merge."}
 	for _, p := range Presets() {

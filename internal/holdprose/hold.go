@@ -107,9 +107,12 @@ var phrases = []string{
 	// `Veto power belongs to the owner` and `The RFC was vetoed` tell
 	// of others.
 	"veto", "vetoed",
-	// An order to wait with the merge (`Hold off on merging.`); `Hold
-	// off retries until backoff expires` tells of code.
+	// An order to wait with the merge, where a clause starts (`Hold off
+	// on merging.`, `Pending review, hold the merge.`); `Hold off retries
+	// until backoff expires` tells of code, `we hold the merge queue`
+	// describes.
 	"hold off on merging", "hold off merging", "hold off on merge", "hold off the merge", "hold off on landing", "hold off landing",
+	"hold the merge", "hold off on the merge", "hold merging",
 	// The opposite verdict, a sentence of its own (`Changes requested.`,
 	// `Needs another round.`); `Needs work in a follow-up`, `Changes
 	// requested in round 1 are addressed` and `Round 1: changes
@@ -1050,11 +1053,11 @@ func cutWordPrefix(t string, ws ...string) (string, bool) {
 var connectives = []string{"so", "therefore", "thus", "hence", "overall", "ultimately", "finally", "accordingly",
 	"consequently", "also", "again", "instead", "sadly", "unfortunately", "regretfully", "frankly", "honestly"}
 
-// imperative: the phrase is an order (`do not merge`, `never merge`),
-// which holds only where a clause starts; `we do not merge files …`
-// describes.
+// imperative: the phrase is an order (`do not merge`, `never merge`,
+// `hold the merge`), which holds only where a clause starts; `we do not
+// merge files …` describes.
 func imperative(p string) bool {
-	return strings.HasPrefix(p, "do") || strings.HasPrefix(p, "never") || strings.HasPrefix(p, "hold off")
+	return strings.HasPrefix(p, "do") || strings.HasPrefix(p, "never") || strings.HasPrefix(p, "hold")
 }
 
 // refusedFirstPerson reports whether before, what precedes the order p,
