@@ -77,6 +77,8 @@ func TestApprovalAwaitingWorkWordedOtherwise(t *testing.T) {
 		"Approved on the assumption that the leak is fixed.", "Approved. Only one thing: the leak fix is still needed.",
 		"Merging once you fix the leak.", "LGTM modulo a small leak fix.", "Approved. Still waiting on the leak fix.",
 		"Approved — the leak fix still has to land.", "LGTM, still waiting on the leak fix.",
+		"Approved. I'm still waiting on the leak fix.", "Approved — still waiting on the leak fix.",
+		"Approved — the leak fix has yet to land.", "Approved — the leak fix is still to land.",
 	} {
 		held = append(held, "## Details\n\n"+s+"\n", "## Details\n\n"+s+"\n\n\ttab line\n")
 	}
@@ -89,6 +91,8 @@ func TestApprovalAwaitingWorkWordedOtherwise(t *testing.T) {
 		"Merging once CI is green.", "LGTM modulo minor fixes.", "Approved. Still waiting on Bob to merge.",
 		"LGTM! Still awaiting your merge.", "Approved — the migration still has to land.", "Approved. The leak fix has landed.",
 		"Approved — the docs fix still has to land in a follow-up.", "Approved after the leak fix.",
+		"Approved. I'm waiting on Bob to merge.", "Approved — still waiting on Bob to merge.",
+		"Approved — the migration has yet to land.", "Approved, yet the leak is fixed.",
 	} {
 		clean = append(clean, "## Details\n\n"+s+"\n", "## Details\n\n"+s+"\n\n\ttab line\n")
 	}

@@ -53,4 +53,4 @@ func approvalConditioned(text string) bool {
 // conditionStems are the words one of which a line that approves on a
 // condition holds, in any case: a quick test, here and in
 // reader.failingProse.
-var conditionStems = []string{"once", "modulo", "first", "before", "caveat", "barring", "minus", "save", "await", "wait", "block", "principle", "need", "still", "just", "only", "if", "when", "after", "pending", "provid", "contingent", "condition", "reservation", "subject", "unless", "assum", "soon", "long", "provis", "understanding", "upon"}
+var conditionStems = []string{"once", "modulo", "first", "before", "caveat", "barring", "minus", "save", "await", "wait", "block", "principle", "need", "still", "yet", "just", "only", "if", "when", "after", "pending", "provid", "contingent", "condition", "reservation", "subject", "unless", "assum", "soon", "long", "provis", "understanding", "upon"}

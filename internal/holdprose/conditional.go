@@ -257,7 +257,10 @@ func demandsFirst(rest string) bool {
 			demand = true
 		case "to":
 			demand = demand || last == "has" || last == "have"
-			if due < 0 && prev == "still" && (last == "has" || last == "have" || last == "needs" || last == "need") {
+			// `still has to`, `still needs to`, `has yet to`, `is still
+			// to`.
+			if due < 0 && (prev == "still" && (last == "has" || last == "have" || last == "needs" || last == "need") ||
+				last == "yet" && (prev == "has" || prev == "have") || last == "still" && (prev == "is" || prev == "are")) {
 				due = 0
 				prev, last = last, w
 				continue
@@ -588,8 +591,9 @@ func conditionFollows(rest string) bool {
 		// `Approved - once the leak is fixed.`: a condition after a
 		// dash or a colon, where it ends the sentence.
 		d = strings.TrimLeft(d, "-—–: \t*_`(")
-		if w, _, _ := proseword.Next(d); strings.HasPrefix(d, w) && reservingWord(w) {
-			// `Approved — modulo the leak fix.`
+		if w, _, _ := proseword.Next(d); strings.HasPrefix(d, w) && (reservingWord(w) || w == "still") {
+			// `Approved — modulo the leak fix.`, `Approved — still
+			// waiting on the leak fix.`
 			return conditionAt(d)
 		}
 		return conditionCloses(d)
@@ -705,11 +709,18 @@ func waitsOn(t string) bool {
 	if !ok {
 		return false
 	}
+	switch w {
+	case "i", "we":
+		// `I am still waiting on the leak fix.`
+		if v, r2, _ := proseword.Next(r); v == "am" || v == "are" {
+			w, r, _ = proseword.Next(r2)
+		}
+	case "i'm", "we're":
+		w, r, _ = proseword.Next(r)
+	}
 	if w == "still" {
 		// `Approved. Still waiting on the leak fix.`: the wait goes on.
-		if w, r, ok = proseword.Next(r); !ok {
-			return false
-		}
+		w, r, _ = proseword.Next(r)
 	}
 	switch w {
 	case "pending", "awaiting":

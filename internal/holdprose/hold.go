@@ -676,7 +676,7 @@ var orderLeads = []string{
 	"for now", "for the time being", "for the moment", "as it stands", "as things stand", "as is", "as-is",
 	"at this point", "at this time", "at the moment", "at present", "right now", "currently", "as of now",
 	"until", "till", "given", "because", "since", "due to", "in", "pending", "meanwhile", "while", "whilst",
-	"before", "now", "today", "not yet", "at this stage", "as things are",
+	"before", "now", "today", "as of today", "not yet", "at this stage", "as things are",
 }
 
 // bareLeads are the leading phrases read before an order with no comma

@@ -88,6 +88,7 @@ func TestHolds(t *testing.T) {
 		{"before the leak is fixed, do not merge.", true},
 		{"while the token leaks do not merge.", true},
 		{"now, do not merge.", true},
+		{"as of today, do not merge.", true},
 		{"before a release, do not merge.", false},
 		{"while a deploy runs do not merge.", false},
 		{"today, we do not merge on weekends.", false},
@@ -687,6 +688,14 @@ func TestApprovalConditionedMetOrUnknown(t *testing.T) {
 		{"approved — the migration still has to land.", false},
 		{"approved — the docs fix still has to land in a follow-up.", false},
 		{"approved. the leak fix has landed.", false},
+		{"approved. i'm still waiting on the leak fix.", true},
+		{"approved. we are still waiting on the leak fix.", true},
+		{"approved. i'm waiting on bob to merge.", false},
+		{"approved — still waiting on the leak fix.", true},
+		{"approved — still waiting on bob to merge.", false},
+		{"approved — the leak fix has yet to land.", true},
+		{"approved — the leak fix is still to land.", true},
+		{"approved — the migration has yet to land.", false},
 	} {
 		if _, got := ApprovalConditioned(c.text); got != c.want {
 			t.Errorf("ApprovalConditioned(%q) = %v, want %v", c.text, got, c.want)
