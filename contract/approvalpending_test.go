@@ -75,7 +75,8 @@ func TestApprovalAwaitingWorkWordedOtherwise(t *testing.T) {
 		"Approved, the leak fix still pending.", "Approved — fix the leak first.", "LGTM, just fix the leak first.",
 		"Approved, please fix the leak before merging.", "Approved, awaiting the leak fix.", "Approved (awaiting CI).",
 		"Approved on the assumption that the leak is fixed.", "Approved. Only one thing: the leak fix is still needed.",
-		"Merging once you fix the leak.", "LGTM modulo a small leak fix.", "Approved. Still waiting on the leak fix.",
+		"LGTM modulo a tiny fix for the SQL injection.", "Approved save for a tiny nil deref fix.",
+		"LGTM modulo a quick changelog entry.", "Approved. Still waiting on the leak fix.",
 		"Approved — the leak fix still has to land.", "LGTM, still waiting on the leak fix.",
 		"Approved. I'm still waiting on the leak fix.", "Approved — still waiting on the leak fix.",
 		"Approved — the leak fix has yet to land.", "Approved — the leak fix is still to land.",
@@ -91,6 +92,9 @@ func TestApprovalAwaitingWorkWordedOtherwise(t *testing.T) {
 		"Merging once CI is green.", "LGTM modulo minor fixes.", "Approved. Still waiting on Bob to merge.",
 		"LGTM! Still awaiting your merge.", "Approved — the migration still has to land.", "Approved. The leak fix has landed.",
 		"Approved — the docs fix still has to land in a follow-up.", "Approved after the leak fix.",
+		"LGTM after the fix.", "Approved. The fix still has to be backported.", "Approved. The fix has yet to be released.",
+		"LGTM modulo a small regression test.", "LGTM modulo small breakpoint cleanup.",
+		"Merging after the fix is applied is idempotent.", "Merging once you fix the conflicts is trivial.",
 		"Approved. I'm waiting on Bob to merge.", "Approved — still waiting on Bob to merge.",
 		"Approved — the migration has yet to land.", "Approved, yet the leak is fixed.",
 	} {
@@ -113,7 +117,8 @@ func TestPassAwaitingWorkOnItsLine(t *testing.T) {
 		"{V}: {P} (barring the leak fix)" + rest,
 		"{V}: {P}; just needs the leak fix" + rest,
 		"{V}: {P} — fix the leak first" + rest,
-		"{V}: {P} after the leak fix" + rest,
+		"{V}: {P} modulo a tiny fix for the SQL injection" + rest,
+		"{V}: {P} modulo quick second review" + rest,
 	}
 	clean := []string{
 		"{V}: {P} modulo nits" + rest,
@@ -126,6 +131,8 @@ func TestPassAwaitingWorkOnItsLine(t *testing.T) {
 		"{V}: {P} after the round-2 fixes" + rest,
 		"{V}: {P} (after fixes)" + rest,
 		"{V}: {P} — after the fix" + rest,
+		"{V}: {P} after the fix" + rest,
+		"{V}: {P} modulo a small regression test" + rest,
 	}
 	for _, td := range trustDialects(t) {
 		for _, c := range held {

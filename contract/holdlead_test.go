@@ -7,8 +7,8 @@ import "testing"
 // a comma, holds the merge in every preset (`For now, do not merge.`,
 // `Until the leak is fixed, do not merge.`), and so does a wait with no
 // comma (`For now do not merge.`). A condition so set off, or a while
-// of any case, states a rule of process (`If CI is red, do not
-// merge.`, `While a deploy runs, do not merge.`).
+// or before, states a rule of process (`If CI is red, do not merge.`,
+// `While the lock is held, do not merge.`).
 func TestHoldAfterLeadingPhrase(t *testing.T) {
 	held := []string{
 		"## Notes\n\nFor now, do not merge: the token leaks.\n",
@@ -27,7 +27,6 @@ func TestHoldAfterLeadingPhrase(t *testing.T) {
 		"## Notes\n\nThe diff is small. Since CI is red, please don't merge.\n",
 		"## Notes\n\nMeanwhile, do not merge.\n",
 		"## Notes\n\nPending the fix, do not merge.\n",
-		"## Notes\n\nWhile the token leaks, do not merge.\n",
 		"## Notes\n\nFor now do not merge.\n",
 		"## Notes\n\nUntil then do not merge.\n",
 		"## Notes\n\nPending review, hold the merge.\n",
@@ -45,6 +44,9 @@ func TestHoldAfterLeadingPhrase(t *testing.T) {
 		"## Notes\n\nGiven a red CI, do not merge.\n",
 		"## Notes\n\nWhile a deploy runs, do not merge.\n",
 		"## Notes\n\nWhile in doubt, do not merge.\n",
+		"## Notes\n\nWhile the lock is held, do not merge.\n",
+		"## Notes\n\nWhile CI is running, do not merge.\n",
+		"## Notes\n\nBefore the nightly build, do not merge.\n",
 		"## Notes\n\nFor now do not merge files that conflict.\n",
 		"## Notes\n\nIn tests do not merge.\n",
 		"## Notes\n\nWe hold the merge queue until CI passes.\n",

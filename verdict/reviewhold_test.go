@@ -33,7 +33,7 @@ func TestApproveBesideHeldProse(t *testing.T) {
 		"Approved once the leak is fixed.", "Merge once the leak is fixed.", "LGTM modulo the leak fix.",
 		"Approved — fix the leak first.", "Approved, awaiting the leak fix.", "Approved in principle.",
 		"Approved, pending the leak fix.", "Looks fine.\nApproved if you agree with the rename, and fix the leak first.",
-		"Merging once you fix the leak.", "LGTM modulo a small leak fix.", "Approved. Still waiting on the leak fix.",
+		"LGTM modulo a tiny fix for the SQL injection.", "Approved. Still waiting on the leak fix.",
 		"Approved — the leak fix still has to land.",
 		// Votes, vetoes and blocks in other words.
 		"-1 on this PR.", "-1.", "I vote -1.", "I'm -1.", "Hard NACK.", "NACK from me, sorry.", "Fails review.",
@@ -74,6 +74,8 @@ func TestApproveBesideHeldProse(t *testing.T) {
 		"Approved once CI passed.", "LGTM modulo nits.",
 		"Merging once CI is green.", "LGTM modulo minor fixes.", "Approved. Still waiting on Bob to merge.",
 		"Approved — the migration still has to land.", "Approved. The leak fix has landed.",
+		"Merging after the fix is applied is idempotent.", "LGTM modulo a small regression test.",
+		"Approved. The fix still has to be backported.",
 		"It returns -1 on error.", "x = -1.", "The consumer sends NACK.",
 		"Hard NACK handling was added.", "It fails review checks only on Windows, a known flake.",
 		"Blocking I/O is avoided.", "Blocking calls until the socket is ready are fine.",
@@ -155,10 +157,11 @@ func TestApproveBesideHoldAfterLead(t *testing.T) {
 		"For now, do not merge: the token leaks.", "Until the token leak is fixed, please don't merge.",
 		"Given the token leak, do not merge.", "Until then, do not approve.", "In auth.go, do not merge.",
 		"As it stands, do not merge.", "For now, never merge this.", "Meanwhile, do not merge.",
-		"Pending the fix, do not merge.", "While the token leaks, do not merge.", "For now do not merge.",
+		"Pending the fix, do not merge.", "For now do not merge.",
 		"Pending review, hold the merge.",
 	}
-	clean := []string{"If CI is red, do not merge.", "When in doubt, do not merge.", "While a deploy runs, do not merge."}
+	clean := []string{"If CI is red, do not merge.", "When in doubt, do not merge.", "While a deploy runs, do not merge.",
+		"While the lock is held, do not merge.", "Before the nightly build, do not merge."}
 	for _, p := range Presets() {
 		d := MustDialect(p.Spec)
 		for _, r := range held {

@@ -171,7 +171,7 @@ func reservingWord(w string) bool {
 }
 
 // landingOrder reads, at the start of s, an order or a plan to land the
-// change (`merge`, `merge this`, `will merge`, `merging`, `land it`) and returns
+// change (`merge`, `merge this`, `will merge`, `land it`) and returns
 // what follows. It is weighed only beside a condition that waits for a
 // fix (see fixAwaited): `Merge once CI is green.` waits for a step of the
 // process, as a plan for landing does.
@@ -183,9 +183,7 @@ func landingOrder(s string) (string, bool) {
 	if w == "will" || w == "i'll" || w == "we'll" {
 		w, r, _ = proseword.Next(r)
 	}
-	// `Merging once you fix the leak.`: a plan for landing, as `Will
-	// merge once …` is.
-	if !landVerb(w) && w != "merging" && w != "landing" {
+	if !landVerb(w) {
 		return "", false
 	}
 	return approvalObject(r), true
@@ -239,7 +237,7 @@ func demandsFirst(rest string) bool {
 	demand, still, fix, fixed, step, last, prev := false, false, false, false, false, "", ""
 	// `the leak fix still has to land`: due names the words read
 	// since `still has to`, -1 before it.
-	due := -1
+	due, d1, d2 := -1, "", ""
 	for n := 0; n < fixWords; n++ {
 		w, r, ok := proseword.Next(rest)
 		if !ok {
@@ -251,6 +249,12 @@ func demandsFirst(rest string) bool {
 		}
 		if due >= 0 {
 			due++
+			switch due {
+			case 1:
+				d1 = w
+			case 2:
+				d2 = w
+			}
 		}
 		switch w {
 		case "must", "needs", "need", "requires", "require":
@@ -294,10 +298,12 @@ func demandsFirst(rest string) bool {
 	// first`); `the migration must be applied first`, `the caller
 	// needs to acquire the lock first` tell how to deploy or call it.
 	// A fix named that still has to land or be done, and no more said,
-	// is work on the change, whatever step it waits for (`the leak fix
-	// still has to land`); `the migration still has to land` tells how
-	// to deploy, `… land in a follow-up` puts it later.
-	return still && !step || due >= 0 && due <= 2 && fix || demand && fixed && (last == "first" || prev == "before" && (strings.HasPrefix(last, "merg") || last == "landing"))
+	// is work on the change (`the leak fix still has to land`); `the
+	// migration still has to land` tells how to deploy, `… land in a
+	// follow-up` puts it later. Only landing is read: `the fix still has
+	// to be backported` or `… be released` waits on steps after the merge.
+	landing := d1 == "land" || d1 == "merge" || d1 == "go" && d2 == "in" || d1 == "be" && (d2 == "merged" || d2 == "landed")
+	return still && !step || due >= 0 && due <= 2 && fix && landing || demand && fixed && (last == "first" || prev == "before" && (strings.HasPrefix(last, "merg") || last == "landing"))
 }
 
 // processStep reports whether w names a step of landing the change: a
@@ -918,7 +924,7 @@ func minorOnly(r string) bool {
 	if i := strings.IndexAny(r, ".;!?"); i >= 0 {
 		r = r[:i]
 	}
-	named, slight, harm := false, false, false
+	named := false
 	for n := 0; n < 6; n++ {
 		w, more, ok := proseword.Next(r)
 		if !ok {
@@ -930,29 +936,11 @@ func minorOnly(r string) bool {
 			return true
 		}
 		switch w {
-		case "minor", "small", "little", "tiny", "quick":
-			// `modulo minor fixes` lets them stay; `modulo a small
-			// leak fix` names a harm to mend, whatever its size.
-			slight = true
-		case "optional", "flaky", "skipped", "comments", "comment", "suggestions", "suggestion", "naming", "wording", "formatting", "bikeshedding":
+		case "minor", "small", "optional", "flaky", "skipped", "comments", "comment", "suggestions", "suggestion", "naming", "wording", "formatting", "bikeshedding":
 			return true
 		}
-		harm = harm || severeHarm(w)
 	}
-	return slight && !harm || !named
-}
-
-// severeHarm reports whether w names a harm no size makes minor: a leak,
-// a crash, data lost. `error` and `missing` name as often what a minor
-// point is about (`small error-message wording`, `a small missing
-// comment`).
-func severeHarm(w string) bool {
-	for _, p := range []string{"error", "missing", "wrong", "incorrect", "fail", "red"} {
-		if strings.HasPrefix(w, p) {
-			return false
-		}
-	}
-	return harmWord(w)
+	return !named
 }
 
 // demanded reports whether the clause opening r, to its sentence's end,
@@ -1112,19 +1100,12 @@ func denies(w string) bool {
 // AwaitsWork reports whether rest, what follows a passing verdict on its
 // line, makes the pass wait for work not yet done in the words an
 // approval in prose does (see ApprovalConditioned): `APPROVED modulo the
-// leak fix`, `APPROVED after the leak fix`, `PASS, awaiting CI`, `APPROVED; just needs the leak fix`,
+// leak fix`, `PASS, awaiting CI`, `APPROVED; just needs the leak fix`,
 // `PASS — fix the leak first`.
 func AwaitsWork(rest string) bool {
 	t := strings.TrimLeft(strings.ToLower(rest), " \t*_`;")
 	if strings.Contains(t, "\u2019") {
 		t = strings.ReplaceAll(t, "\u2019", "'")
 	}
-	// `APPROVED after the leak fix`: on the verdict's own line a fix
-	// named and not placed in time is still to come, for the verdict
-	// speaks of now; in prose (`Approved after the leak fix.`) it may
-	// tell what the approval followed, and after a dash (`FAIL → PASS
-	// — after the fix`) it gives the reason for the verdict.
-	a := strings.TrimLeft(t, " \t*_`,(")
-	w, _, _ := proseword.Next(a)
-	return conditionFollows(t) || demandsFirst(t) || w != "" && strings.HasPrefix(a, w) && fixAhead(a)
+	return conditionFollows(t) || demandsFirst(t)
 }

@@ -595,7 +595,7 @@ func leadsOrder(before string) bool {
 		}
 		w, after, _ := proseword.Next(lead)
 		switch w {
-		case "until", "till", "pending", "while", "whilst", "before":
+		case "until", "till", "pending":
 			return strings.HasPrefix(lead, w) && !supposed(w, strings.TrimLeft(after, " \t*_`"))
 		}
 		return false
@@ -615,8 +615,7 @@ func leadsOrder(before string) bool {
 
 // supposed reports whether a, what follows the lead l of an order,
 // makes the lead a case supposed or a rule, not this change's state:
-// `In case of doubt`, `In general`, `Given a red CI`, `While a deploy
-// runs`, `Before a release`.
+// `In case of doubt`, `In general`, `Given a red CI`.
 func supposed(l, a string) bool {
 	var ws []string
 	switch l {
@@ -626,16 +625,6 @@ func supposed(l, a string) bool {
 			"the event", "the unlikely event", "the rare event", "an event", "event"}
 	case "given":
 		ws = []string{"a", "an", "any"}
-	case "while", "whilst", "before":
-		// While tells of a time that lasts, before of one to come: of
-		// this change's state they hold the merge now (`While the
-		// token leaks, do not merge.`, `While I like the design, …`,
-		// `Before the leak is fixed, …`); of any case supposed they
-		// state a standing rule (`While a deploy runs, do not merge.`,
-		// `While in doubt, …`, `Before a release, …`).
-		ws = []string{"a", "an", "any", "some", "another", "each", "every", "in doubt", "unsure", "uncertain",
-			"deploys", "deployments", "releases", "builds", "migrations", "jobs", "freezes", "deploying",
-			"releasing", "building", "running"}
 	default:
 		return false
 	}
@@ -675,8 +664,11 @@ func leadOf(t string) (string, bool) {
 var orderLeads = []string{
 	"for now", "for the time being", "for the moment", "as it stands", "as things stand", "as is", "as-is",
 	"at this point", "at this time", "at the moment", "at present", "right now", "currently", "as of now",
-	"until", "till", "given", "because", "since", "due to", "in", "pending", "meanwhile", "while", "whilst",
-	"before", "now", "today", "as of today", "not yet", "at this stage", "as things are",
+	"until", "till", "given", "because", "since", "due to", "in", "pending", "meanwhile",
+	// While and before are left out: `While the lock is held, do not
+	// merge.` and `Before the nightly build, …` state standing rules as
+	// often as this change's state, and a rule must stay clean.
+	"now", "today", "as of today", "not yet", "at this stage", "as things are",
 }
 
 // bareLeads are the leading phrases read before an order with no comma
