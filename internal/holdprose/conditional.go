@@ -302,7 +302,8 @@ func demandsFirst(rest string) bool {
 	// migration still has to land` tells how to deploy, `… land in a
 	// follow-up` puts it later. Only landing is read: `the fix still has
 	// to be backported` or `… be released` waits on steps after the merge.
-	landing := d1 == "land" || d1 == "merge" || d1 == "go" && d2 == "in" || d1 == "be" && (d2 == "merged" || d2 == "landed")
+	// `… land upstream` lands elsewhere.
+	landing := (d1 == "land" || d1 == "merge") && (d2 == "" || d2 == "first") || d1 == "go" && d2 == "in" || d1 == "be" && (d2 == "merged" || d2 == "landed")
 	return still && !step || due >= 0 && due <= 2 && fix && landing || demand && fixed && (last == "first" || prev == "before" && (strings.HasPrefix(last, "merg") || last == "landing"))
 }
 

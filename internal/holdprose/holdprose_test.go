@@ -723,6 +723,9 @@ func TestApprovalConditionedMetOrUnknown(t *testing.T) {
 		{"approved. the docs fix still has to be reviewed.", false},
 		{"approved — the leak fix still has to be merged.", true},
 		{"approved — the leak fix still has to go in.", true},
+		{"approved. the fix still has to land upstream.", false},
+		{"approved. the fix has yet to land upstream.", false},
+		{"approved — the leak fix still has to land first.", true},
 	} {
 		if _, got := ApprovalConditioned(c.text); got != c.want {
 			t.Errorf("ApprovalConditioned(%q) = %v, want %v", c.text, got, c.want)
