@@ -49,6 +49,10 @@ func pyDynamic(line []tok, module bool, f *synFile) {
 			add("hands its "+t.text+"() on", dynAll)
 			return
 		case pySysModulesHandsOn(line, i, f.pySys, f.path, x):
+			if pySysModules(line, i, f.pySys) < 0 && pyImporter(t.text, f.pySys) {
+				add("hands on its module object, imported by its own name", dynAll)
+				return
+			}
 			add("hands on its module object from sys.modules", dynAll)
 			return
 		case module && (t.text == "exec" || t.text == "eval") && pyIsCall(line, i) && (i == 0 || !isPunct(line[i-1], ".")):
@@ -69,6 +73,12 @@ func pyDynamic(line []tok, module bool, f *synFile) {
 			}
 		}
 	}
+}
+
+// pyImporter: name is importlib, import_module or __import__, or a name
+// imported for importlib or its import_module.
+func pyImporter(name string, sys map[string]string) bool {
+	return name == "importlib" || name == "import_module" || name == "__import__" || strings.HasPrefix(sys[name], "importlib")
 }
 
 func pyIsCall(line []tok, i int) bool { return i+1 < len(line) && isPunct(line[i+1], "(") }

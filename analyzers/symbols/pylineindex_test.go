@@ -9,7 +9,8 @@ import (
 // The line index answers as the scans it replaced did, each read from
 // the token on to the line's end: assignsAfter as a scan for a lone = at
 // the token's depth, closing as pyClosing's count of brackets, and
-// pySysModulesHandsOn as a walk that stops where the subscript closes.
+// pySysModulesHandsOn as a walk that stops where the subscript closes
+// (or, for the module itself, where what follows it hands it on).
 // The scans are the oracle, on random lines of the tokens that matter.
 func TestPyLineIndexAnswersAsTheScans(t *testing.T) {
 	pieces := []string{"sys", ".", "modules", "[", "]", "(", ")", "{", "}", "=", "==", "!=", "<=", ",", ";",
@@ -97,6 +98,22 @@ func scanSysModulesHandsOn(line []tok, i int, sys map[string]string, path string
 				n := k + 1
 				if n == len(line) || isPunct(line[n], ")") || isPunct(line[n], ",") || isPunct(line[n], ";") {
 					return pySelfKey(line[open+1:k], path)
+				}
+				// The module itself, followed by anything but a member
+				// read or its replacement, is handed on.
+				if pySelfKey(line[open+1:k], path) {
+					switch {
+					case isPunct(line[n], "."):
+						if n+1 < len(line) && line[n+1].text == "__dict__" || scanAssigns(line, i) {
+							return true
+						}
+					case isPunct(line[n], "="):
+						if n+1 < len(line) && isPunct(line[n+1], "=") {
+							return true
+						}
+					default:
+						return true
+					}
 				}
 			}
 		}

@@ -5,10 +5,11 @@ import "strings"
 // Routes by which a Python module's own names are written that do not
 // show as a write on the line they run: its globals() dict or its module
 // object handed on (g = globals(); g["x"] = v, exec(code, globals()),
-// this = sys.modules[__name__]; this.x = v), a write through a method
-// of sys.modules[…].__dict__, exec in a function given no namespace
-// (its code may say global), and eval at module level (a walrus in it
-// binds there).
+// this = sys.modules[__name__]; this.x = v, or the module got by
+// sys.modules.get or importlib.import_module of its own name), a write
+// through a method of sys.modules[…].__dict__, exec in a function given
+// no namespace (its code may say global), and eval at module level (a
+// walrus in it binds there).
 
 // pyHandsOn: the call name() at i (globals(), or vars() and locals() at
 // module level) gives its dict to a name, a call or a return: anything
@@ -25,22 +26,111 @@ func pyHandsOn(line []tok, i int) bool {
 // pySysModulesHandsOn: sys.modules[…] starting at i, its key naming the
 // module itself (pySelfKey), is held or handed on whole (the subscript's
 // ] ends its expression), or the line calls a writing method after it
-// (sys.modules[…].__dict__.update(…), whatever the key).
+// (sys.modules[…].__dict__.update(…), whatever the key); or the module
+// itself, by any spelling pySelfModule reads, is handed on
+// (pySelfHandedOn).
 func pySysModulesHandsOn(line []tok, i int, sys map[string]string, path string, x *pyLineIndex) bool {
 	open := pySysModules(line, i, sys)
-	if open < 0 {
-		return false
-	}
-	closing := x.closing(open)
-	if w := x.writeFrom(open); w < len(line) && w <= closing {
-		return true // sys.modules[k].__dict__.update(…) inside its own key
-	}
-	if closing < len(line) && line[closing].text == "]" {
-		if n := closing + 1; n == len(line) || isPunct(line[n], ")") || isPunct(line[n], ",") || isPunct(line[n], ";") {
-			return pySelfKey(line[open+1:closing], path)
+	closing := len(line)
+	if open >= 0 {
+		closing = x.closing(open)
+		if w := x.writeFrom(open); w < len(line) && w <= closing {
+			return true // sys.modules[k].__dict__.update(…) inside its own key
 		}
 	}
+	if end := pySelfModule(line, i, sys, path, x.closing); end >= 0 && pySelfHandedOn(line, i, end, x) {
+		return true
+	}
+	if open < 0 || closing < len(line) && line[closing].text == "]" && pyEndsItem(line, closing+1) {
+		return false
+	}
 	return x.writeFrom(open) < len(line)
+}
+
+// pyEndsItem: token n ends the expression before it, an argument's or
+// an item's (the line's end, ), a comma or ;).
+func pyEndsItem(line []tok, n int) bool {
+	return n == len(line) || isPunct(line[n], ")") || isPunct(line[n], ",") || isPunct(line[n], ";")
+}
+
+// pySelfHandedOn: the module's own object, from i through end, is held
+// or handed on: anything but a member read (sys.modules[__name__].x) or
+// its replacement (sys.modules[__name__] = m) follows it. A name given
+// it (mod = …, mod, x = …, (mod := …), self.mod = …, for mod in (…,)),
+// an or, a conditional, a call's argument (setattr, vars, getattr,
+// inspect.getmembers, operator.attrgetter(k)(…)) all leave what is
+// written or read through it unseen. Its __dict__ is handed on too, and
+// an assignment after a member writes it (….x = v).
+func pySelfHandedOn(line []tok, i, end int, x *pyLineIndex) bool {
+	n := end + 1
+	switch {
+	case n >= len(line):
+		return true
+	case isPunct(line[n], "."):
+		return n+1 < len(line) && line[n+1].text == "__dict__" || x.assignsAfter(i)
+	case isPunct(line[n], "="):
+		return n+1 < len(line) && isPunct(line[n+1], "=")
+	}
+	return true
+}
+
+// pySelfModule is the index of the bracket closing a module expression
+// starting at token i that names the module at path itself, -1 if none
+// does: sys.modules[key], sys.modules.get(key…) (.pop, .setdefault),
+// importlib.import_module(key…), import_module(key…) or __import__(key…)
+// (each spelled as imported), key one pySelfKey takes for this module's.
+// __import__(__name__) in a package's submodule gives the package: it is
+// taken for the module itself all the same, a doubt and never a miss.
+// closing gives where a bracket closes; a fixed stretch is read.
+func pySelfModule(toks []tok, i int, sys map[string]string, path string, closing func(int) int) int {
+	open := pySysModules(toks, i, sys)
+	if open < 0 {
+		open = pyModuleCallOpen(toks, i, sys)
+	}
+	if open < 0 {
+		return -1
+	}
+	end := closing(open)
+	if end >= len(toks) || !closes(toks[open].text, toks[end].text) {
+		return -1
+	}
+	key := end
+	if isPunct(toks[open], "(") {
+		for k := open + 1; k < end && k <= open+4; k++ {
+			if isPunct(toks[k], ",") {
+				key = k // the first argument: import_module(__name__, None)
+				break
+			}
+		}
+	}
+	if !pySelfKey(toks[open+1:key], path) {
+		return -1
+	}
+	return end
+}
+
+// pyModuleCallOpen is the index of the ( of a call starting at i that
+// gives a module by its name, -1 if none: sys.modules.get( (.pop,
+// .setdefault), importlib.import_module(, import_module(, __import__(,
+// sys, sys.modules, importlib and import_module as imported.
+func pyModuleCallOpen(toks []tok, i int, sys map[string]string) int {
+	if i >= len(toks) || toks[i].kind != tIdent || i > 0 && isPunct(toks[i-1], ".") {
+		return -1
+	}
+	at := func(k int, text string) bool { return k < len(toks) && toks[k].kind != tString && toks[k].text == text }
+	getter := func(k int) bool { return k < len(toks) && toks[k].kind == tIdent && pyModulesGetter(toks[k].text) }
+	t := toks[i].text
+	switch {
+	case (t == "importlib" || sys[t] == "importlib") && at(i+1, ".") && at(i+2, "import_module") && at(i+3, "("):
+		return i + 3
+	case (t == "import_module" || t == "__import__" || sys[t] == "importlib.import_module") && at(i+1, "("):
+		return i + 1
+	case (t == "sys" || sys[t] == "sys") && at(i+1, ".") && at(i+2, "modules") && at(i+3, ".") && getter(i+4) && at(i+5, "("):
+		return i + 5
+	case sys[t] == "sys.modules" && at(i+1, ".") && getter(i+2) && at(i+3, "("):
+		return i + 3
+	}
+	return -1
 }
 
 // pySelfKey reports whether the key of sys.modules[key] names the module

@@ -2,6 +2,7 @@ package symbols
 
 import (
 	"maps"
+	"strings"
 	"testing"
 )
 
@@ -16,6 +17,13 @@ import (
 func TestPyModuleWritesHandedOn(t *testing.T) {
 	t.Parallel()
 	const used = "symbol f (m.py:4) removed; its name is still used at "
+	at := func(lines []string) string { return "app.py:" + strings.Join(lines, ", app.py:") }
+	sysHeld := func(lines ...string) string {
+		return used + at(lines) + ", not attributed (app.py hands on its module object from sys.modules, which may still supply it)"
+	}
+	ownImport := func(lines ...string) string {
+		return used + at(lines) + ", not attributed (app.py hands on its module object, imported by its own name, which may still supply it)"
+	}
 	for _, c := range []struct {
 		name, app string
 		more      map[string]string
@@ -49,6 +57,30 @@ func TestPyModuleWritesHandedOn(t *testing.T) {
 		{"ModuleObjectBySpecName", "from g2 import *\nprint(f())\n",
 			map[string]string{"g2.py": "import sys\nthis = sys.modules[__spec__.name]\nsetattr(this, 'f', lambda: 1)\n"},
 			used + "app.py:3, g2.py:3, not attributed (g2.py hands on its module object from sys.modules, which may still supply it)", ""},
+		// The module itself by a getter of sys.modules or an import of
+		// its own name, held however a name is given it, or followed by
+		// anything but a member read: what is written through it is
+		// unseen.
+		{"ModuleObjectByGet", "import sys\nmod = sys.modules.get(__name__)\nsetattr(mod, 'f', lambda: 1)\nprint(f())\n", nil, sysHeld("4", "5"), ""},
+		{"GetOrNone", "import sys\nmod = sys.modules.get(__name__) or None\nsetattr(mod, 'f', lambda: 1)\nprint(f())\n", nil, sysHeld("4", "5"), ""},
+		{"SubscriptOrNone", "import sys\nmod = sys.modules[__name__] or None\nsetattr(mod, 'f', lambda: 1)\nprint(f())\n", nil, sysHeld("4", "5"), ""},
+		{"SubscriptInAConditional", "import sys\nmod = sys.modules[__name__] if sys else None\nsetattr(mod, 'f', lambda: 1)\nprint(f())\n", nil, sysHeld("4", "5"), ""},
+		{"TupleByGet", "import sys\nmod, x = sys.modules.get(__name__), 1\nsetattr(mod, 'f', lambda: 1)\nprint(f())\n", nil, sysHeld("4", "5"), ""},
+		{"ReassignedByGet", "import sys\nmod = len; mod = sys.modules.get(__name__)\nsetattr(mod, 'f', lambda: 1)\nprint(f())\n", nil, sysHeld("4", "5"), ""},
+		{"LoopOverGet", "import sys\nfor mod in (sys.modules.get(__name__),):\n    setattr(mod, 'f', lambda: 1)\nprint(f())\n", nil, sysHeld("4", "5"), ""},
+		{"VarsOfGet", "import sys\nvars(sys.modules.get(__name__))['f'] = lambda: 1\nprint(f())\n", nil, sysHeld("3", "4"), ""},
+		{"GetDictUpdated", "import sys\nsys.modules.get(__name__).__dict__.update(f=lambda: 1)\nprint(f())\n", nil, sysHeld("4"), ""},
+		{"GetMemberAssigned", "import sys\nsys.modules.get(__name__).f = lambda: 1\nprint(f())\n", nil, sysHeld("3", "4"), ""},
+		{"ImportModuleOfItsName", "import importlib\nmod = importlib.import_module(__name__)\nsetattr(mod, 'f', lambda: 1)\nprint(f())\n", nil, ownImport("4", "5"), ""},
+		{"ImportModuleImportedFrom", "from importlib import import_module as load\nmod = load(__name__)\nmod.f = lambda: 1\nprint(f())\n", nil, ownImport("4", "5"), ""},
+		{"DunderImportOfItsName", "mod = __import__(__name__)\nmod.f = lambda: 1\nprint(f())\n", nil, ownImport("3", "4"), ""},
+		{"WalrusOfImportModule", "import importlib\nif (mod := importlib.import_module(__name__)) is not None:\n    setattr(mod, 'f', lambda: 1)\nprint(f())\n", nil, ownImport("4", "5"), ""},
+		{"AttributeOfSelfByImportModule", "import importlib\nclass C:\n    def __init__(self):\n        self.mod = importlib.import_module(__name__)\n        setattr(self.mod, 'f', lambda: 1)\nC()\nprint(f())\n", nil, ownImport("6", "8"), ""},
+		{"DictOfImportModuleUpdated", "import importlib\nmod = importlib.import_module(__name__)\nmod.__dict__.update(f=lambda: 1)\nprint(f())\n", nil, ownImport("5"), ""},
+		// sys.modules.get('json') is another module's: nothing of this
+		// one is written through it.
+		{"AnotherModuleByGet", "import sys\nimport json\nx = sys.modules.get('json')\nsetattr(x, 'g', 1)\nprint(f())\n", nil,
+			"symbol f (m.py:4) removed at head but still referenced at app.py:6", "NameError"},
 		// A module loaded by a name handed in, or another module named,
 		// is some other module: held or handed on, it writes nothing here.
 		{"ModuleLoadedByNameHeld", "import sys\nimport json\ndef load(name):\n    module = sys.modules[name]\n    return vars(module)\nload('json')\nprint(f())\n", nil,

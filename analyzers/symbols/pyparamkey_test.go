@@ -33,6 +33,10 @@ func TestPyModuleByParameterReadByKey(t *testing.T) {
 		{"GlobalsAfterStar", "from m import *\nglobals()['hel' + 'per']()\n", star("app.py:3"), "KeyError"},
 		{"GlobalsHeldAfterStar", "from m import *\nk = 'hel' + 'per'\ng = globals()\ng[k]()\n", star("app.py:4"), "KeyError"},
 		{"OwnModuleAfterStar", "from m import *\nimport sys\nvars(sys.modules[__name__])['hel' + 'per']()\n", star("app.py:4"), "KeyError"},
+		{"OwnModuleByGetAfterStar", "from m import *\nimport sys\nmod = sys.modules.get(__name__)\ngetattr(mod, 'hel' + 'per')()\n", star("app.py:4"), "AttributeError"},
+		{"OwnModuleImportedAfterStar", "from m import *\nimport importlib\nmod = importlib.import_module(__name__)\ngetattr(mod, 'hel' + 'per')()\n", star("app.py:4"), "AttributeError"},
+		{"OwnMembersListedAfterStar", "from m import *\nimport sys, inspect\nmod = sys.modules.get(__name__)\ndict(inspect.getmembers(mod))['hel' + 'per']()\n", star("app.py:4"), "KeyError"},
+		{"OwnModuleByAttrgetterAfterStar", "from m import *\nimport sys, operator\nmod = sys.modules.get(__name__)\noperator.attrgetter('hel' + 'per')(mod)()\n", star("app.py:4"), "AttributeError"},
 		{"VarsAfterStar", "from m import *\nvars()['hel' + 'per']()\n", star("app.py:3"), "KeyError"},
 		{"LocalsAfterStar", "from m import *\nlocals()['hel' + 'per']()\n", star("app.py:3"), "KeyError"},
 		// In a def, locals() is the def's own.

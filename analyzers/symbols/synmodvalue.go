@@ -40,7 +40,7 @@ func (c *cTokens) moduleValues(f *synFile, skip map[int]bool, python bool) {
 		if python && !strings.HasPrefix(f.pySys[t.text], "importlib") && t.text != "importlib" {
 			c.pySysModulesValue(i, f)
 		}
-		if f.selfValue == 0 && (python && c.pySelfValue(i, f.pySys) || !python && c.tsSelfValue(i)) {
+		if f.selfValue == 0 && (python && c.pySelfValue(i, f.pySys, f.path) || !python && c.tsSelfValue(i)) {
 			f.selfValue = t.line
 		}
 		if !python && (t.text == "import" || t.text == "require") {
@@ -462,9 +462,14 @@ func (r *synResolver) loadTargets(f *synFile, b synBind) []string {
 
 // pySelfValue: token i reads the module's own namespace whole, by which
 // a key built at run time reaches any of its names: globals(),
-// sys.modules[__name__], eval(), and vars() or locals() at module
+// sys.modules[__name__] (or any spelling of its own module pySelfModule
+// reads: sys.modules.get(__name__), importlib.import_module(__name__),
+// sys.modules[__spec__.name]), eval(), and vars() or locals() at module
 // level (inside a def or class they are its own namespace, left out).
-func (c *cTokens) pySelfValue(i int, sys map[string]string) bool {
+func (c *cTokens) pySelfValue(i int, sys map[string]string, path string) bool {
+	if c.toks[i].kind == tIdent && pySelfModule(c.toks, i, sys, path, c.closingAt) >= 0 {
+		return true // sys.modules.get(__name__), import_module(__name__), sys.modules[__spec__.name]
+	}
 	own := c.is(i+1, "[") && c.isIdent(i+2, "__name__")
 	if c.is(i-1, ".") {
 		// sys.modules[__name__], sys as the file imports it, or
@@ -693,4 +698,13 @@ func (c *cTokens) pyHolderScope(s *pyScope, name string) *pyScope {
 		}
 	}
 	return nil
+}
+
+// closingAt is the index of the bracket closing the one at open,
+// len(toks) when none does.
+func (c *cTokens) closingAt(open int) int {
+	if open >= 0 && open < len(c.match) && c.match[open] > open {
+		return c.match[open]
+	}
+	return len(c.toks)
 }

@@ -153,11 +153,12 @@ func TestTSExportBindingUsedAsValueIsNoModule(t *testing.T) {
 }
 
 // A module that reads its own names by a key built at run time
-// (globals()[k], getattr(sys.modules[__name__], k)) reaches any of them
-// with no mention to see: neither "no references remain" for a name it
-// dropped nor "nothing references it" for one it added (python3 runs the
-// head that adds it, and fails on the head that drops it). sys counts
-// however it is imported.
+// (globals()[k], getattr(sys.modules[__name__], k), itself by
+// sys.modules.get, import_module or its spec's or dotted name) reaches
+// any of them with no mention to see: neither "no references remain"
+// for a name it dropped nor "nothing references it" for one it added
+// (python3 runs the head that adds it, and fails on the head that drops
+// it). sys counts however it is imported.
 func TestModuleReadingItsOwnNamesLeavesClaimsUnchecked(t *testing.T) {
 	t.Parallel()
 	cases := []struct{ name, imp, read string }{
@@ -167,6 +168,10 @@ func TestModuleReadingItsOwnNamesLeavesClaimsUnchecked(t *testing.T) {
 		{"sys imported as", "import sys as s", "getattr(s.modules[__name__], 'handle_' + k)()"},
 		{"modules imported from sys", "from sys import modules", "getattr(modules[__name__], 'handle_' + k)()"},
 		{"sys by an import call", "", "getattr(__import__('sys').modules[__name__], 'handle_' + k)()"},
+		{"sys.modules.get", "", "getattr(sys.modules.get(__name__), 'handle_' + k)()"},
+		{"import_module of its own name", "import importlib", "getattr(importlib.import_module(__name__), 'handle_' + k)()"},
+		{"sys.modules by its spec's name", "", "getattr(sys.modules[__spec__.name], 'handle_' + k)()"},
+		{"sys.modules by its dotted name", "", "vars(sys.modules['pkg.mod'])['handle_' + k]()"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
