@@ -79,8 +79,9 @@ func pySelfHandedOn(line []tok, i, end int, x *pyLineIndex) bool {
 // does: sys.modules[key], sys.modules.get(key…) (.pop, .setdefault),
 // importlib.import_module(key…), import_module(key…) or __import__(key…)
 // (each spelled as imported), key one pySelfKey takes for this module's.
-// __import__(__name__) in a package's submodule gives the package: it is
-// taken for the module itself all the same, a doubt and never a miss.
+// __import__(__name__) in a package's submodule gives the top package,
+// not the module: it is taken for the module itself here, and
+// moduleValues holds each enclosing package as loaded besides.
 // closing gives where a bracket closes; a fixed stretch is read.
 func pySelfModule(toks []tok, i int, sys map[string]string, path string, closing func(int) int) int {
 	open := pySysModules(toks, i, sys)

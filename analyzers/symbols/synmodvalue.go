@@ -26,6 +26,7 @@ func (c *cTokens) moduleValues(f *synFile, skip map[int]bool, python bool) {
 		byFirst[first] = append(byFirst[first], j)
 	}
 	var seen map[string]bool // submodule paths recorded, Python only
+	pkgLoaded := false       // __import__(__name__)'s packages recorded
 	if python {
 		seen = map[string]bool{}
 	}
@@ -35,6 +36,17 @@ func (c *cTokens) moduleValues(f *synFile, skip map[int]bool, python bool) {
 		}
 		if python && (t.text == "import_module" || t.text == "__import__") && c.is(i+1, "(") {
 			c.pyLoad(i, f)
+			// import_module(__name__) or __import__(__name__) is the
+			// module's own object all the same, read like globals().
+			if pySelfModule(c.toks, i, f.pySys, f.path, c.closingAt) >= 0 {
+				if f.selfValue == 0 {
+					f.selfValue = t.line
+				}
+				if t.text == "__import__" && !pkgLoaded {
+					pkgLoaded = true
+					f.loads = append(f.loads, pyTopPackageLoads(f.path, t.line)...)
+				}
+			}
 			continue
 		}
 		if python && !strings.HasPrefix(f.pySys[t.text], "importlib") && t.text != "importlib" {
@@ -63,6 +75,19 @@ func (c *cTokens) moduleValues(f *synFile, skip map[int]bool, python bool) {
 			}
 		}
 	}
+}
+
+// pyTopPackageLoads are the loads of the packages __import__(__name__)
+// in the module at path may give: Python hands back the top package of
+// the dotted name, not the module, and where the source root lies (so
+// which of the enclosing packages is the top one) the path cannot tell.
+// Each enclosing package is taken as loaded: a doubt, never a miss.
+func pyTopPackageLoads(path string, line int) []synBind {
+	var out []synBind
+	for d := 1; d <= strings.Count(path, "/"); d++ {
+		out = append(out, synBind{spec: strings.Repeat(".", d), line: line, valueLine: line})
+	}
+	return out
 }
 
 // pySysModulesValue records sys.modules["m"] (or .get("m")) at i used as

@@ -205,3 +205,37 @@ func TestModuleReadingItsOwnNamesLeavesClaimsUnchecked(t *testing.T) {
 	head["pkg/mod.py"] = "def handle_x():\n    return 1\n\ndef keep():\n    return vars(len)\n"
 	check(t, run(t, base, head), "symbol handle_x (pkg/mod.py:1) added; nothing at head references it (exported: uses outside the repository are not seen)")
 }
+
+// The module held from its own import call (mod = __import__(__name__),
+// import_module(__name__) imported bare) and read by a key built at run
+// time reaches any of its names: never "no references remain" for one
+// dropped. In a package's submodule __import__(__name__) gives the top
+// package, whose names it reaches as well (python3 fails on each head).
+func TestModuleHeldByItsOwnImportReadByKey(t *testing.T) {
+	const read = "k = 'fo' + 'o'\nprint(getattr(mod, k)())\n"
+	for _, c := range []struct {
+		name       string
+		base, head snapshot.Map
+		want, run  string
+	}{
+		{"dunder import",
+			snapshot.Map{"main.py": "import os\nmod = __import__(__name__)\ndef foo(): return 1\n" + read},
+			snapshot.Map{"main.py": "import os\nmod = __import__(__name__)\n" + read},
+			"symbol foo (main.py:3) could not be checked (removed, but main.py:2 reads main.py's own names by a key, by which any of them may be reached)", "main.py"},
+		{"import_module imported bare",
+			snapshot.Map{"main.py": "from importlib import import_module\nmod = import_module(__name__)\ndef foo(): return 1\n" + read},
+			snapshot.Map{"main.py": "from importlib import import_module\nmod = import_module(__name__)\n" + read},
+			"symbol foo (main.py:3) could not be checked (removed, but main.py:2 reads main.py's own names by a key, by which any of them may be reached)", "main.py"},
+		{"dunder import in a submodule gives the package",
+			snapshot.Map{"pkg/__init__.py": "def foo(): return 1\n", "pkg/sub.py": "mod = __import__(__name__)\nk = \"fo\" + \"o\"\nprint(getattr(mod, k)())\n", "run.py": "import pkg.sub\n"},
+			snapshot.Map{"pkg/__init__.py": "", "pkg/sub.py": "mod = __import__(__name__)\nk = \"fo\" + \"o\"\nprint(getattr(mod, k)())\n", "run.py": "import pkg.sub\n"},
+			"symbol foo (pkg/__init__.py:1) could not be checked (removed, but pkg/sub.py:1 uses pkg/__init__.py's module as a value, by which any of its names may be reached)", "run.py"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			t.Parallel()
+			check(t, run(t, c.base, c.head), c.want)
+			interpret(t, "python3", c.base, c.run, "")
+			interpret(t, "python3", c.head, c.run, "Error")
+		})
+	}
+}
