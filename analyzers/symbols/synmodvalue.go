@@ -38,7 +38,7 @@ func (c *cTokens) moduleValues(f *synFile, skip map[int]bool, python bool) {
 			c.pyLoad(i, f)
 			// import_module(__name__) or __import__(__name__) is the
 			// module's own object all the same, read like globals().
-			if pySelfModule(c.toks, i, f.pySys, f.path, c.closingAt) >= 0 {
+			if pySelfModule(c.toks, i, f.pySys, f.path, c.closingAt) >= 0 || c.pySelfDottedImport(i, f.path) {
 				if f.selfValue == 0 {
 					f.selfValue = t.line
 				}
@@ -489,11 +489,27 @@ func (r *synResolver) loadTargets(f *synFile, b synBind) []string {
 // a key built at run time reaches any of its names: globals(),
 // sys.modules[__name__] (or any spelling of its own module pySelfModule
 // reads: sys.modules.get(__name__), importlib.import_module(__name__),
-// sys.modules[__spec__.name]), eval(), and vars() or locals() at module
-// level (inside a def or class they are its own namespace, left out).
+// sys.modules[__spec__.name]), importlib.__import__(__name__) or
+// builtins.__import__(__name__), a frame (sys._getframe(),
+// inspect.currentframe(): its f_globals, inspect.getmodule of it),
+// fn.__globals__, eval(), and vars() or locals() at module level
+// (inside a def or class they are its own namespace, left out).
 func (c *cTokens) pySelfValue(i int, sys map[string]string, path string) bool {
 	if c.toks[i].kind == tIdent && pySelfModule(c.toks, i, sys, path, c.closingAt) >= 0 {
 		return true // sys.modules.get(__name__), import_module(__name__), sys.modules[__spec__.name]
+	}
+	if c.pySelfDottedImport(i, path) {
+		return true // importlib.__import__(__name__), builtins.__import__(__name__)
+	}
+	switch t := c.toks[i].text; {
+	case c.is(i-1, ".") && (t == "f_globals" || t == "__globals__") && c.toks[i].kind == tIdent:
+		// sys._getframe().f_globals, fn.__globals__: the globals of
+		// the frame's or the function's module, taken for this one's.
+		return true
+	case (t == "currentframe" || t == "_getframe") && c.is(i+1, "("):
+		// A frame reaches its module's globals however it is read
+		// (inspect.getmodule(inspect.currentframe()), .f_globals).
+		return true
 	}
 	own := c.is(i+1, "[") && c.isIdent(i+2, "__name__")
 	if c.is(i-1, ".") {
@@ -516,6 +532,24 @@ func (c *cTokens) pySelfValue(i int, sys map[string]string, path string) bool {
 		return c.is(i+1, "(")
 	}
 	return false
+}
+
+// pySelfDottedImport: token i is __import__ read as a member
+// (importlib.__import__(__name__), builtins.__import__(__name__)) with
+// a first argument pySelfKey takes for the module's own name.
+func (c *cTokens) pySelfDottedImport(i int, path string) bool {
+	if !c.is(i-1, ".") || !c.isIdent(i, "__import__") || !c.is(i+1, "(") {
+		return false
+	}
+	end := c.closingAt(i + 1)
+	key := end
+	for k := i + 2; k < end && k <= i+5; k++ {
+		if c.is(k, ",") {
+			key = k
+			break
+		}
+	}
+	return key <= len(c.toks) && pySelfKey(c.toks[i+2:key], path)
 }
 
 // computedLoadNote says that the load at at, of a module under spec by

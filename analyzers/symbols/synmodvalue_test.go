@@ -213,6 +213,24 @@ func TestModuleReadingItsOwnNamesLeavesClaimsUnchecked(t *testing.T) {
 // package, whose names it reaches as well (python3 fails on each head).
 func TestModuleHeldByItsOwnImportReadByKey(t *testing.T) {
 	const read = "k = 'fo' + 'o'\nprint(getattr(mod, k)())\n"
+	// The module's own globals however else reached: a frame's, a
+	// function's, or __import__ read from importlib or builtins.
+	for _, c := range []struct{ name, hold, read string }{
+		{"importlib's dunder import", "import importlib\nmod = importlib.__import__(__name__)\n", "print(getattr(mod, k)())\n"},
+		{"builtins' dunder import", "import builtins\nmod = builtins.__import__(__name__)\n", "print(getattr(mod, k)())\n"},
+		{"frame globals", "import sys\nmod = sys._getframe().f_globals\n", "print(mod[k]())\n"},
+		{"function globals", "def bar(): pass\nmod = bar.__globals__\n", "print(mod[k]())\n"},
+		{"current frame globals", "import inspect\nmod = inspect.currentframe().f_globals\n", "print(mod[k]())\n"},
+		{"module of the current frame", "import inspect\nmod = inspect.getmodule(inspect.currentframe())\n", "print(getattr(mod, k)())\n"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			t.Parallel()
+			base := snapshot.Map{"main.py": c.hold + "def foo(): return 1\nk = 'fo' + 'o'\n" + c.read}
+			head := snapshot.Map{"main.py": c.hold + "k = 'fo' + 'o'\n" + c.read}
+			check(t, run(t, base, head), "symbol foo (main.py:3) could not be checked (removed, but main.py:2 reads main.py's own names by a key, by which any of them may be reached)")
+			interpret(t, "python3", head, "main.py", "Error")
+		})
+	}
 	for _, c := range []struct {
 		name       string
 		base, head snapshot.Map
@@ -230,6 +248,10 @@ func TestModuleHeldByItsOwnImportReadByKey(t *testing.T) {
 			snapshot.Map{"pkg/__init__.py": "def foo(): return 1\n", "pkg/sub.py": "mod = __import__(__name__)\nk = \"fo\" + \"o\"\nprint(getattr(mod, k)())\n", "run.py": "import pkg.sub\n"},
 			snapshot.Map{"pkg/__init__.py": "", "pkg/sub.py": "mod = __import__(__name__)\nk = \"fo\" + \"o\"\nprint(getattr(mod, k)())\n", "run.py": "import pkg.sub\n"},
 			"symbol foo (pkg/__init__.py:1) could not be checked (removed, but pkg/sub.py:1 uses pkg/__init__.py's module as a value, by which any of its names may be reached)", "run.py"},
+		{"dunder import of importlib in a submodule",
+			snapshot.Map{"pkg/__init__.py": "def foo(): return 1\n", "pkg/sub.py": "import importlib\nmod = importlib.__import__(__name__)\nk = \"fo\" + \"o\"\nprint(getattr(mod, k)())\n", "run.py": "import pkg.sub\n"},
+			snapshot.Map{"pkg/__init__.py": "", "pkg/sub.py": "import importlib\nmod = importlib.__import__(__name__)\nk = \"fo\" + \"o\"\nprint(getattr(mod, k)())\n", "run.py": "import pkg.sub\n"},
+			"symbol foo (pkg/__init__.py:1) could not be checked (removed, but pkg/sub.py:2 uses pkg/__init__.py's module as a value, by which any of its names may be reached)", "run.py"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			t.Parallel()
