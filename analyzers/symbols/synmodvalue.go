@@ -490,7 +490,7 @@ func (r *synResolver) loadTargets(f *synFile, b synBind) []string {
 // sys.modules[__name__] (or any spelling of its own module pySelfModule
 // reads: sys.modules.get(__name__), importlib.import_module(__name__),
 // sys.modules[__spec__.name]), importlib.__import__(__name__) or
-// builtins.__import__(__name__), a frame (sys._getframe(),
+// builtins.__import__(__name__), the running frame (sys._getframe(),
 // inspect.currentframe(): its f_globals, inspect.getmodule of it),
 // fn.__globals__, eval(), and vars() or locals() at module level
 // (inside a def or class they are its own namespace, left out).
@@ -502,14 +502,25 @@ func (c *cTokens) pySelfValue(i int, sys map[string]string, path string) bool {
 		return true // importlib.__import__(__name__), builtins.__import__(__name__)
 	}
 	switch t := c.toks[i].text; {
-	case c.is(i-1, ".") && (t == "f_globals" || t == "__globals__") && c.toks[i].kind == tIdent:
-		// sys._getframe().f_globals, fn.__globals__: the globals of
-		// the frame's or the function's module, taken for this one's.
+	case c.is(i-1, ".") && t == "__globals__" && c.toks[i].kind == tIdent:
+		// fn.__globals__: the globals of the function's module, taken
+		// for this one's.
 		return true
-	case (t == "currentframe" || t == "_getframe") && c.is(i+1, "("):
-		// A frame reaches its module's globals however it is read
-		// (inspect.getmodule(inspect.currentframe()), .f_globals).
-		return true
+	case t == "currentframe" || t == "_getframe":
+		// The frame running here, its own (no depth given):
+		// currentframe().f_globals, getmodule(currentframe()). A
+		// caller's (_getframe(1), f_back) is another module's.
+		if !c.is(i+1, "(") || !c.is(i+2, ")") {
+			return false
+		}
+		if c.is(i+3, ".") && c.isIdent(i+4, "f_globals") {
+			return true
+		}
+		call := i - 1
+		if c.is(call, ".") {
+			call = i - 3 // inspect.currentframe
+		}
+		return c.is(i+3, ")") && c.is(call, "(") && c.isIdent(call-1, "getmodule")
 	}
 	own := c.is(i+1, "[") && c.isIdent(i+2, "__name__")
 	if c.is(i-1, ".") {

@@ -231,6 +231,10 @@ func TestModuleHeldByItsOwnImportReadByKey(t *testing.T) {
 			interpret(t, "python3", head, "main.py", "Error")
 		})
 	}
+	// A caller's frame is another module's: the removal stays checked.
+	caller := snapshot.Map{"main.py": "import inspect\nprint(inspect.currentframe().f_back)\n"}
+	callerBase := snapshot.Map{"main.py": "import inspect\ndef foo(): return 1\nprint(inspect.currentframe().f_back)\n"}
+	check(t, run(t, callerBase, caller), "symbol foo (main.py:2) removed; no references remain at head")
 	for _, c := range []struct {
 		name       string
 		base, head snapshot.Map
