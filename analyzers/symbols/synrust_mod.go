@@ -44,6 +44,20 @@ type rustCrates struct {
 	// baseParent is pathParent as base declared it (its changed files'
 	// declarations over head's): where a removed item's module was.
 	baseParent map[string]rustModAt
+	// movedFrom: a head module file a path reached through a use (a
+	// glob of another crate), where the path named a module file base
+	// had and head does not; useDepth counts the uses being followed.
+	movedFrom map[string]string
+	useDepth  int
+	// useSeen: the files and names throughUse met since its outermost
+	// call, each asked once; useMemo: its outermost answers.
+	useSeen map[string]bool
+	useMemo map[string]useAnswer
+}
+
+type useAnswer struct {
+	via string
+	ok  bool
 }
 
 // rustModDecl is what a file's mod declarations of one name say: plain
@@ -332,7 +346,7 @@ func (rc *rustCrates) file(rootFile, rootDir string, mod []string) string {
 	// a path ending there, or one whose file below it is not at head
 	// (its module may be inline in it as well), is not resolved.
 	cur, dir, viaInline := rootFile, rootDir, false
-	for _, seg := range mod {
+	for i, seg := range mod {
 		d, declared := rc.mods[cur][seg]
 		switch {
 		case declared && (d.other || d.inline && (d.plain || d.file != "") || d.plain && d.file != ""):
@@ -345,7 +359,24 @@ func (rc *rustCrates) file(rootFile, rootDir string, mod []string) string {
 		case declared && d.inline:
 			cur, dir, viaInline = "", path.Join(dir, seg), true
 		default:
-			cur = rc.conventionalFile(dir, []string{seg})
+			next := rc.conventionalFile(dir, []string{seg})
+			if next != "" && !rc.fs.atHead[next] && rc.fs.atHead[cur] {
+				// The module's file is gone at head, yet a use of
+				// cur may still bring a module of that name (pub
+				// use other_crate::*, pub use other::de): the path
+				// goes there, not to the file base had.
+				if via, ok := rc.throughUse(cur, seg); ok {
+					if via == "" {
+						return ""
+					}
+					got := rc.descend(via, mod[i+1:])
+					if was := rc.conventionalFile(dir, mod[i:]); got != "" && was != "" && !rc.fs.atHead[was] {
+						rc.noteMoved(got, was)
+					}
+					return got
+				}
+			}
+			cur = next
 			dir = path.Join(dir, seg)
 		}
 	}
@@ -353,6 +384,106 @@ func (rc *rustCrates) file(rootFile, rootDir string, mod []string) string {
 		return ""
 	}
 	return cur
+}
+
+// maxUseDepth bounds the uses followed from one module path to
+// another's (a crate's glob of a crate that globs it back): deeper is a
+// path not resolved.
+const maxUseDepth = 8
+
+// throughUse is the head module file a top-level use of head file cur
+// brings as module seg: a named use (use other::de;), or a glob (pub
+// use other_crate::*) of a module file that has one by that name. ok
+// says such a use may bring it; then "" is a module the reading did not
+// find (a glob of a crate or module it does not resolve, a named use of
+// something that is no module file), which leaves the path unresolved
+// rather than naming the file base had. No such use: not ok.
+func (rc *rustCrates) throughUse(cur, seg string) (via string, ok bool) {
+	if rc.rootBinds == nil {
+		return "", false
+	}
+	key := cur + "\x00" + seg
+	if rc.useDepth == 0 {
+		// One question per file and name, each answer kept: a path
+		// through the module is resolved once per use of it.
+		if a, done := rc.useMemo[key]; done {
+			return a.via, a.ok
+		}
+		rc.useSeen = map[string]bool{}
+		defer func() {
+			if rc.useMemo == nil {
+				rc.useMemo = map[string]useAnswer{}
+			}
+			rc.useMemo[key] = useAnswer{via, ok}
+		}()
+	}
+	if rc.useSeen[key] {
+		return "", false // met again (globs of each other): asked already
+	}
+	if rc.useDepth >= maxUseDepth {
+		return "", true // deeper than followed: not resolved
+	}
+	rc.useSeen[key] = true
+	rc.useDepth++
+	defer func() { rc.useDepth-- }()
+	binds := rc.rootBinds(cur)
+	for _, b := range binds {
+		if b.star || b.local != seg {
+			continue
+		}
+		if b.cond != "" {
+			return "", true // under a #[cfg]: elsewhere the path may fail
+		}
+		full := append(append([]string(nil), b.path...), b.name)
+		if b.name == "" {
+			full = append([]string(nil), b.path...)
+		}
+		if t := rc.resolve(cur, full, binds); t != "" && rc.fs.atHead[t] {
+			return t, true
+		}
+		return "", true
+	}
+	unfound := false
+	for _, b := range binds {
+		if !b.star {
+			continue
+		}
+		if b.cond != "" {
+			unfound = true
+			continue
+		}
+		t := rc.resolve(cur, b.path, binds)
+		if t == "" || !rc.fs.atHead[t] || t == cur {
+			unfound = unfound || t != cur
+			continue
+		}
+		if m := rc.descend(t, []string{seg}); m != "" && rc.fs.atHead[m] {
+			return m, true
+		}
+		if m, ok := rc.throughUse(t, seg); ok {
+			// The glob's module brings it by a use of its own.
+			if m != "" {
+				return m, true
+			}
+			unfound = true
+			continue
+		}
+		if _, declared := rc.mods[t][seg]; declared {
+			unfound = true // an inline module, or one the walk left unresolved
+		}
+	}
+	return "", unfound
+}
+
+// noteMoved records that head module file got stands, by a use, where
+// module file was (gone at head) stood at base.
+func (rc *rustCrates) noteMoved(got, was string) {
+	if rc.movedFrom == nil {
+		rc.movedFrom = map[string]string{}
+	}
+	if _, ok := rc.movedFrom[got]; !ok {
+		rc.movedFrom[got] = was
+	}
 }
 
 // conventionalFile is the module file of mod below directory dir, by
