@@ -43,6 +43,11 @@ func (r *synResolver) rustUnfollowedDepth(f *synFile, qual []string, depth int, 
 			continue
 		}
 		seg := qual[k]
+		if route := r.crates.useRoutes[m+"\x00"+seg]; route != "" {
+			// Before a type of that name: which one the path
+			// names is what the reading does not settle.
+			return strings.Join(qual[:k+1], "::") + "'s file is gone at head and a re-export may bring the module (" + route + "), which the reading does not check as rustc does (pub, #[cfg], dependencies, glob clashes)"
+		}
 		hf := r.head.files[m]
 		if hf != nil && hf.rustDefinesType(seg) && hf.dynamicFor(seg, dynAll) == nil {
 			return "" // a type: S::new, never a module

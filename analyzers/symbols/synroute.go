@@ -87,22 +87,6 @@ func (r *synResolver) followUncached(m, name, dPath string, depth int) route {
 		}
 		return route{end: routeRemoved}
 	}
-	if was := r.movedTo(m); rt.end == routeNone && was != "" {
-		// A path whose module file went reached m through a use (a
-		// glob of another crate): where base's file led to the
-		// removed item and m, read whole, lacks the name, the use is
-		// the removal's and broken.
-		if b := r.follow(was, name, dPath, depth+1); b.end == routeRemoved {
-			hf := r.head.files[m]
-			if d := hf.dynamicFor(name, dynImport); d != nil {
-				return route{routeUnknown, d.note(m)}
-			}
-			if !hf.rustReadWhole(name) {
-				return route{routeUnknown, m + ", which the module path now names, has a glob use, an extern block or a macro call, which may supply it"}
-			}
-			return b
-		}
-	}
 	if rt.end == routeNone && r.base != nil && r.base.files[m] != nil && m != dPath {
 		// The range dropped a re-export along with the definition: an
 		// importer of m still asks m for the name, which m provided by
@@ -112,15 +96,6 @@ func (r *synResolver) followUncached(m, name, dPath string, depth int) route {
 		}
 	}
 	return rt
-}
-
-// movedTo is the module file base had that head file m stands in for,
-// reached by a use: "" when none.
-func (r *synResolver) movedTo(m string) string {
-	if r.crates == nil || r.head.files[m] == nil {
-		return ""
-	}
-	return r.crates.movedFrom[m]
 }
 
 func (r *synResolver) followIn(f *synFile, m, name, dPath string, depth int) route {

@@ -44,20 +44,15 @@ type rustCrates struct {
 	// baseParent is pathParent as base declared it (its changed files'
 	// declarations over head's): where a removed item's module was.
 	baseParent map[string]rustModAt
-	// movedFrom: a head module file a path reached through a use (a
-	// glob of another crate), where the path named a module file base
-	// had and head does not; useDepth counts the uses being followed.
-	movedFrom map[string]string
-	useDepth  int
-	// useSeen: the files and names throughUse met since its outermost
-	// call, each asked once; useMemo: its outermost answers.
-	useSeen map[string]bool
-	useMemo map[string]useAnswer
-}
-
-type useAnswer struct {
-	via string
-	ok  bool
+	// useRoutes: a module path's parent file and the gone module's
+	// name, to the use of it that may bring a module of that name
+	// from elsewhere (file leaves such a path unresolved); globReach:
+	// per head file, the module files its globs reach.
+	useRoutes map[string]string
+	globReach map[string]*globReach
+	// inReach: a glob walk is under way; the paths it resolves do not
+	// start another (a gone module on the way is a glob unresolved).
+	inReach bool
 }
 
 // rustModDecl is what a file's mod declarations of one name say: plain
@@ -346,7 +341,7 @@ func (rc *rustCrates) file(rootFile, rootDir string, mod []string) string {
 	// a path ending there, or one whose file below it is not at head
 	// (its module may be inline in it as well), is not resolved.
 	cur, dir, viaInline := rootFile, rootDir, false
-	for i, seg := range mod {
+	for _, seg := range mod {
 		d, declared := rc.mods[cur][seg]
 		switch {
 		case declared && (d.other || d.inline && (d.plain || d.file != "") || d.plain && d.file != ""):
@@ -360,20 +355,17 @@ func (rc *rustCrates) file(rootFile, rootDir string, mod []string) string {
 			cur, dir, viaInline = "", path.Join(dir, seg), true
 		default:
 			next := rc.conventionalFile(dir, []string{seg})
-			if next != "" && !rc.fs.atHead[next] && rc.fs.atHead[cur] {
+			if next != "" && !rc.fs.atHead[next] && rc.fs.atHead[cur] && !rc.inReach {
 				// The module's file is gone at head, yet a use of
 				// cur may still bring a module of that name (pub
-				// use other_crate::*, pub use other::de): the path
-				// goes there, not to the file base had.
-				if via, ok := rc.throughUse(cur, seg); ok {
-					if via == "" {
-						return ""
-					}
-					got := rc.descend(via, mod[i+1:])
-					if was := rc.conventionalFile(dir, mod[i:]); got != "" && was != "" && !rc.fs.atHead[was] {
-						rc.noteMoved(got, was)
-					}
-					return got
+				// use other_crate::*, pub use other::de). Whether
+				// rustc's does (the use's and the module's pub,
+				// #[cfg], the crate's dependencies, a glob clash, a
+				// local item hiding the glob) the reading does not
+				// weigh: the path is unresolved, neither the file
+				// base had nor the module the use may name.
+				if rc.throughUse(cur, seg) != "" {
+					return ""
 				}
 			}
 			cur = next
@@ -386,104 +378,145 @@ func (rc *rustCrates) file(rootFile, rootDir string, mod []string) string {
 	return cur
 }
 
-// maxUseDepth bounds the uses followed from one module path to
-// another's (a crate's glob of a crate that globs it back): deeper is a
-// path not resolved.
-const maxUseDepth = 8
-
-// throughUse is the head module file a top-level use of head file cur
-// brings as module seg: a named use (use other::de;), or a glob (pub
-// use other_crate::*) of a module file that has one by that name. ok
-// says such a use may bring it; then "" is a module the reading did not
-// find (a glob of a crate or module it does not resolve, a named use of
-// something that is no module file), which leaves the path unresolved
-// rather than naming the file base had. No such use: not ok.
-func (rc *rustCrates) throughUse(cur, seg string) (via string, ok bool) {
-	if rc.rootBinds == nil {
-		return "", false
-	}
-	key := cur + "\x00" + seg
-	if rc.useDepth == 0 {
-		// One question per file and name, each answer kept: a path
-		// through the module is resolved once per use of it.
-		if a, done := rc.useMemo[key]; done {
-			return a.via, a.ok
-		}
-		rc.useSeen = map[string]bool{}
-		defer func() {
-			if rc.useMemo == nil {
-				rc.useMemo = map[string]useAnswer{}
-			}
-			rc.useMemo[key] = useAnswer{via, ok}
-		}()
-	}
-	if rc.useSeen[key] {
-		return "", false // met again (globs of each other): asked already
-	}
-	if rc.useDepth >= maxUseDepth {
-		return "", true // deeper than followed: not resolved
-	}
-	rc.useSeen[key] = true
-	rc.useDepth++
-	defer func() { rc.useDepth-- }()
-	binds := rc.rootBinds(cur)
-	for _, b := range binds {
-		if b.star || b.local != seg {
-			continue
-		}
-		if b.cond != "" {
-			return "", true // under a #[cfg]: elsewhere the path may fail
-		}
-		full := append(append([]string(nil), b.path...), b.name)
-		if b.name == "" {
-			full = append([]string(nil), b.path...)
-		}
-		if t := rc.resolve(cur, full, binds); t != "" && rc.fs.atHead[t] {
-			return t, true
-		}
-		return "", true
-	}
-	unfound := false
-	for _, b := range binds {
-		if !b.star {
-			continue
-		}
-		if b.cond != "" {
-			unfound = true
-			continue
-		}
-		t := rc.resolve(cur, b.path, binds)
-		if t == "" || !rc.fs.atHead[t] || t == cur {
-			unfound = unfound || t != cur
-			continue
-		}
-		if m := rc.descend(t, []string{seg}); m != "" && rc.fs.atHead[m] {
-			return m, true
-		}
-		if m, ok := rc.throughUse(t, seg); ok {
-			// The glob's module brings it by a use of its own.
-			if m != "" {
-				return m, true
-			}
-			unfound = true
-			continue
-		}
-		if _, declared := rc.mods[t][seg]; declared {
-			unfound = true // an inline module, or one the walk left unresolved
-		}
-	}
-	return "", unfound
+// globReach is what the top-level globs of a head file reach, followed
+// through the globs of the files they name: files, each with the glob
+// of the start file it came by, and the first glob the reading did not
+// resolve (or one under a #[cfg]), "" when none.
+type globReach struct {
+	files      []string
+	via        []string
+	unresolved string
+	// names: a name a reached file binds other than by a glob (a use,
+	// a mod), to the first such file's index; dirs: each file's
+	// directory of child modules.
+	names map[string]int
+	dirs  []string
 }
 
-// noteMoved records that head module file got stands, by a use, where
-// module file was (gone at head) stood at base.
-func (rc *rustCrates) noteMoved(got, was string) {
-	if rc.movedFrom == nil {
-		rc.movedFrom = map[string]string{}
+// throughUse is the use of head file cur that may bring a module named
+// seg (a named use or a mod of that name in cur or in a module file its
+// globs reach, or a glob the reading does not resolve), written for a
+// reason; "" when no use may. Each answer is kept in useRoutes.
+func (rc *rustCrates) throughUse(cur, seg string) string {
+	if rc.rootBinds == nil {
+		return ""
 	}
-	if _, ok := rc.movedFrom[got]; !ok {
-		rc.movedFrom[got] = was
+	key := cur + "\x00" + seg
+	if route, done := rc.useRoutes[key]; done {
+		return route
 	}
+	route := rc.throughUseOnce(cur, seg)
+	if rc.useRoutes == nil {
+		rc.useRoutes = map[string]string{}
+	}
+	rc.useRoutes[key] = route
+	return route
+}
+
+func (rc *rustCrates) throughUseOnce(cur, seg string) string {
+	for _, b := range rc.rootBinds(cur) {
+		if !b.star && b.local == seg {
+			return "use " + useText(b) + " in " + cur
+		}
+	}
+	g := rc.reachByGlobs(cur)
+	if i, ok := g.names[seg]; ok {
+		return "use " + g.via[i] + " in " + cur + ", which reaches " + g.files[i]
+	}
+	for i, f := range g.files {
+		if c := rc.conventionalFile(g.dirs[i], []string{seg}); c != "" && rc.fs.atHead[c] {
+			return "use " + g.via[i] + " in " + cur + ", which reaches " + f
+		}
+	}
+	if g.unresolved != "" {
+		return "use " + g.unresolved
+	}
+	return ""
+}
+
+// reachByGlobs walks the globs from head file cur once, each file met
+// once, and keeps the answer for every later question of cur.
+func (rc *rustCrates) reachByGlobs(cur string) *globReach {
+	if g := rc.globReach[cur]; g != nil {
+		return g
+	}
+	g := &globReach{names: map[string]int{}}
+	rc.inReach = true
+	defer func() { rc.inReach = false }()
+	seen := map[string]bool{cur: true}
+	type step struct{ file, via string }
+	queue := []step{{cur, ""}}
+	for len(queue) > 0 {
+		s := queue[0]
+		queue = queue[1:]
+		binds := rc.rootBinds(s.file)
+		for _, b := range binds {
+			if !b.star {
+				continue
+			}
+			via := s.via
+			if via == "" {
+				via = useText(b)
+			}
+			if b.cond != "" {
+				if g.unresolved == "" {
+					g.unresolved = via + " in " + cur + ", a glob under a #[cfg] on the way"
+				}
+				continue
+			}
+			t := rc.resolve(s.file, b.path, binds)
+			if t == "" || !rc.fs.atHead[t] {
+				if g.unresolved == "" {
+					g.unresolved = via + " in " + cur + ", a glob the reading does not resolve on the way"
+				}
+				continue
+			}
+			if seen[t] {
+				continue
+			}
+			seen[t] = true
+			for _, tb := range rc.rootBinds(t) {
+				if _, ok := g.names[tb.local]; !ok && !tb.star {
+					g.names[tb.local] = len(g.files)
+				}
+			}
+			for name := range rc.mods[t] {
+				if _, ok := g.names[name]; !ok {
+					g.names[name] = len(g.files)
+				}
+			}
+			g.files = append(g.files, t)
+			g.via = append(g.via, via)
+			g.dirs = append(g.dirs, childDir(t, rc.targets[t]))
+			queue = append(queue, step{t, via})
+		}
+	}
+	if rc.globReach == nil {
+		rc.globReach = map[string]*globReach{}
+	}
+	rc.globReach[cur] = g
+	return g
+}
+
+// childDir is the directory of the child modules of file f by the file
+// names alone (root: a crate root).
+func childDir(f string, root bool) string {
+	if b := path.Base(f); root || b == "lib.rs" || b == "main.rs" || b == "mod.rs" {
+		return path.Dir(f)
+	}
+	return strings.TrimSuffix(f, ".rs")
+}
+
+// useText is a use binding as written, near enough for a reason.
+func useText(b synBind) string {
+	full := append(append([]string(nil), b.path...), b.name)
+	if b.name == "" {
+		full = append([]string(nil), b.path...)
+	}
+	if b.star {
+		full = append(full, "*")
+	}
+	return strings.Join(full, "::")
 }
 
 // conventionalFile is the module file of mod below directory dir, by
