@@ -40,7 +40,6 @@ func TestRustModuleMovedBehindACrateGlob(t *testing.T) {
 	const gone = "symbol Gone (facade/src/de.rs:2) removed; no references remain at head"
 	// The mod line went: its own fact, whatever the path resolves to.
 	const modGone = "symbol de (facade/src/lib.rs:1) could not be checked (a module's item of that name is gone or less visible at head (one #[cfg] variant, or its pub); uses through its module path are not checked)"
-	const unfollowed = "symbol IgnoredAny (facade/src/de.rs:1) removed; its name is still used at facade/src/private.rs:1, facade/src/private.rs:2, not attributed (crate::de is no module file the reading found (an inline module, a use, #[path] or a macro may make it))"
 	const here = "pub struct IgnoredAny;\n"
 	viaUse := func(q, route string) string {
 		return "symbol IgnoredAny (facade/src/de.rs:1) removed; its name is still used at facade/src/private.rs:1, facade/src/private.rs:2, not attributed (" + q + "'s file is gone at head and a re-export may bring the module (" + route + "), which the reading does not check as rustc does (pub, #[cfg], dependencies, glob clashes))"
