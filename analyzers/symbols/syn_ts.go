@@ -440,20 +440,61 @@ func continues(c *cTokens, k int) bool {
 }
 
 // patternNames are the names a destructuring pattern at open binds:
-// { a, b: c, ...d } binds a, c, d; [x, , y = 1] binds x, y.
+// { a, b: c, ...d } binds a, c, d; [x, , y = 1] binds x, y. A default
+// value and a computed key are expressions, whose names are uses, not
+// bindings ({ a = f(b) }, { [k]: v }, [x = { y }]): only a target is
+// bound, a name or a nested pattern after a key's colon or in an
+// element's place.
 func (c *cTokens) patternNames(open int) []int {
 	var names []int
-	end := min(c.match[open], len(c.toks))
-	for k := open + 1; k < end && c.step(); k++ {
-		if c.ident(k) == "" || c.is(k+1, ":") || c.is(k-1, "=") {
-			continue
-		}
-		if c.is(k-1, ".") {
-			continue
-		}
-		names = append(names, k)
-	}
+	c.patternTargets(open, &names)
 	return names
+}
+
+func (c *cTokens) patternTargets(open int, names *[]int) {
+	if open < 0 || open >= len(c.toks) {
+		return
+	}
+	end := min(c.match[open], len(c.toks))
+	obj := c.is(open, "{")
+	k := open + 1
+	for k < end && c.step() {
+		if c.is(k, ",") {
+			k++ // a separator, or an array pattern's hole
+			continue
+		}
+		if c.is(k, "...") {
+			k++
+		}
+		if obj {
+			// A key before a colon: a name, a string, a number or a
+			// computed [expression].
+			switch {
+			case c.is(k, "[") && c.match[k] > k && c.is(c.match[k]+1, ":"):
+				k = c.match[k] + 2
+			case k+1 < end && c.is(k+1, ":") && (c.ident(k) != "" || c.str(k) || c.toks[k].kind == tNumber):
+				k += 2
+			}
+		}
+		switch {
+		case k >= end:
+		case c.ident(k) != "":
+			*names = append(*names, k)
+		case c.is(k, "{") || c.is(k, "["):
+			c.patternTargets(k, names)
+		}
+		// On to the comma ending the element, past a default value.
+		for k < end && c.step() && !c.is(k, ",") {
+			switch {
+			case (c.is(k, "(") || c.is(k, "[") || c.is(k, "{")) && c.match[k] > k:
+				k = c.match[k] + 1
+			case c.toks[k].upto > k:
+				k = c.toks[k].upto
+			default:
+				k++
+			}
+		}
+	}
 }
 
 // tsLocal binds a declaration inside a block to the block.
@@ -688,8 +729,15 @@ func (c *cTokens) jsxCloseStep(k int) int {
 // x; ++y, and tsc reads no non-null ! across a line break), and after
 // a postfix x++ or x! only an operator goes on. After a > that may
 // close type arguments (f<T> ⏎ a, b is f<T>; a, b) or compare (a > ⏎
-// b, c), either may hold.
+// b, c), either may hold; so too before a line opening with ( or [.
 func (c *cTokens) tsLineGoesOn(k int) (on, sure bool) {
+	if (c.is(k, "(") || c.is(k, "[")) && c.endsOperand(k-1) && !c.postfix(k-1) {
+		// No semicolon is inserted before a ( or a [ that can go on:
+		// let a = f ⏎ (x), b calls f and declares b. Where an operand
+		// cannot be called or indexed (a type annotation's end, an
+		// arrow function's body) the statement ended: either may hold.
+		return true, false
+	}
 	if !continues(c, k) || statementWords.get()[c.ident(k)] {
 		return false, true
 	}
@@ -707,6 +755,20 @@ func (c *cTokens) tsLineGoesOn(k int) (on, sure bool) {
 		return c.toks[k].kind == tPunct && !c.is(k, "(") && !c.is(k, "["), true
 	}
 	return true, true
+}
+
+// endsOperand: the token at p may end an operand (a name, a literal, a
+// closing bracket, a type argument's >).
+func (c *cTokens) endsOperand(p int) bool {
+	switch t := c.toks[p]; t.kind {
+	case tPunct:
+		switch t.text {
+		case ")", "]", "}", ">":
+			return true
+		}
+		return false
+	}
+	return true
 }
 
 // statementWords start a statement, never go on an expression: a line

@@ -120,3 +120,57 @@ func TestTSDeclaratorsReadInLinearTime(t *testing.T) {
 		}
 	}
 }
+
+// A destructuring pattern binds its targets only: a default value's or a
+// computed key's names are uses (tsc: "Cannot find name" once the
+// module's helper is removed), never locals that hide it. A line that
+// opens with ( or [ may go on the declaration before it (let a = f ⏎
+// (x), helper calls f and declares helper) or not (after an arrow
+// function's body, which no call follows): the declarators after it are
+// neither surely bound nor surely not. A method chain's next line (⏎
+// .then(helper)) goes on the statement, its names uses.
+func TestTSDeclaratorPatternsAndLines(t *testing.T) {
+	const (
+		dangles = "removed at head but still referenced"
+		gone    = "removed; no references remain"
+		doubt   = "a declaration in the block may declare helper"
+	)
+	for _, c := range []struct{ name, head, want, broken string }{
+		{"default's call over lines", "declare const o: any;\nexport const {\n  a,\n  b = String(helper)\n} = o\n", dangles, "helper"},
+		{"default's name over lines", "declare const o: any;\nexport const {\n  a,\n  b = helper\n} = o\n", dangles, "helper"},
+		{"computed key", "declare const o: any;\nexport const { [helper]: a } = o\n", dangles, "helper"},
+		{"default's array in a block", "export function run(o: any) {\n  const { a = [helper] } = o\n  return a\n}\n", dangles, "helper"},
+		{"default's object in an array pattern", "export function run(o: any) {\n  const [a = { helper }] = o\n  return a\n}\n", dangles, "helper"},
+		{"parameter's default", "export function run({ a = String(helper) }: any) {\n  return a\n}\n", dangles, "helper"},
+		{"second declarator over lines", "export const a = 1,\n  b = helper;\n", dangles, "helper"},
+		{"method chain's next line", "export function run(p: Promise<number>) {\n  const x = p\n    .then(helper)\n  return x\n}\n", dangles, "helper"},
+		{"method chain at the top", "declare const p: Promise<number>;\nexport const x = p\n  .then(helper)\n", dangles, "helper"},
+		{"awaited chain", "export async function run(x: () => Promise<number>) {\n  await x()\n    .catch(helper)\n}\n", dangles, "helper"},
+		{"a call on the next line", "declare const b: any;\nexport const a = b\n(helper)()\n", dangles, "helper"},
+		{"arrow's body before a ( line", "export function run(x: any) {\n  let a = () => {}\n  (x), helper = 2\n  return [a, helper]\n}\n", doubt, "helper"},
+		// Bound: tsc passes.
+		{"nested pattern's targets", "export function run(o: any) {\n  const { a: { b, helper }, c: [d, ...e] = [] } = o\n  return [b, d, e, helper]\n}\n", gone, ""},
+		{"key renamed to the name", "export function run(o: any) {\n  const { [o.k]: helper = 1 } = o\n  return helper\n}\n", gone, ""},
+		{"method chain then a declarator", "export function run(p: Promise<number>) {\n  let a = p\n    .then(() => 1), helper = 2\n  return [a, helper]\n}\n", gone, ""},
+		{"arrow's parameter in a chain", "export function run(p: Promise<number>) {\n  return p\n    .then((helper) => helper)\n}\n", gone, ""},
+		// A call's ( line: the declarator after it is the block's, which
+		// the reading cannot be sure of.
+		{"a call's ( line then a declarator", "export function run(f: any, x: any) {\n  let a = f\n  (x), helper = 2\n  return [a, helper]\n}\n", doubt, ""},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			const p = "src.ts"
+			const removed = "export function helper() { return 1 }\n"
+			base := snapshot.Map{
+				"tsconfig.json": `{"compilerOptions": {"strict": false, "noEmit": true, "target": "es2020", "skipLibCheck": true}}`,
+				p:               removed + c.head,
+			}
+			got := removeFrom(t, base, p, c.head)
+			if len(got) != 1 || !strings.Contains(got[0], c.want) {
+				t.Errorf("facts:\n%s\nwant one saying %q", strings.Join(got, "\n"), c.want)
+			}
+			files := clone(base)
+			files[p] = c.head
+			tscSays(t, files, c.broken, "-p", ".")
+		})
+	}
+}
