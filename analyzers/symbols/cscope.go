@@ -45,10 +45,13 @@ type cTokens struct {
 	// tokens a declaration's declarators were read over, and tsJSX says
 	// the file may hold JSX; tsJSXDoubt marks the tokens a declaration
 	// read on over as JSX text that it then found was not (jsxOpen).
-	tsDoubt    map[string][][2]int
-	tsDeclRead []bool
-	tsJSXDoubt []bool
-	tsJSX      bool
+	tsDoubt map[string][][2]int
+	// tsBlockFuncs are the names of the functions declared in a
+	// statement's block (tsLocal).
+	tsBlockFuncs []int
+	tsDeclRead   []bool
+	tsJSXDoubt   []bool
+	tsJSX        bool
 	// typed holds every local binding with the type its declaration
 	// names ("" when none shows): Java's x.m() through a parameter or a
 	// local of the member's type.
@@ -385,7 +388,7 @@ func (c *cTokens) mentions(wanted map[string]bool, skip map[int]bool, f *synFile
 				u.maybeLocal = "a let or match-arm binding of " + t.text + " is in the block, and the reading does not tell where in it the binding holds; the use may name the removed " + t.text
 			}
 			if qual == nil && !u.local && u.maybeLocal == "" && inRanges(c.tsDoubt[key], i) {
-				u.maybeLocal = "a declaration in the block may declare " + t.text + ": the reading does not tell whether the comma before it ends a declarator (type arguments, a comparison, JSX text, a line that may end the statement); the use may name the removed " + t.text
+				u.maybeLocal = "a declaration in the block may declare " + t.text + ": the reading does not tell whether the comma before it ends a declarator (type arguments, a comparison, JSX text, a line that may end the statement) or whether a function a script's block declares is the function's; the use may name the removed " + t.text
 			}
 			if len(qual) == 1 && sep == "." {
 				u.qualType = c.typeOf(qual[0], i)

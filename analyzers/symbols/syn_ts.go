@@ -23,6 +23,9 @@ func synTS(path string, src []byte, wanted map[string]bool) synFile {
 	c := newCTokens(toks, broken)
 	c.tsJSX = mayHoldJSX(path)
 	skip := map[int]bool{}
+	// esm: the file imports or exports, which makes it strict code (a
+	// CommonJS file's require does not).
+	esm := strings.HasSuffix(path, ".mjs") || strings.HasSuffix(path, ".mts")
 	for i := 0; i < len(c.toks); i++ {
 		t := c.toks[i]
 		if t.kind != tIdent {
@@ -34,10 +37,10 @@ func synTS(path string, src []byte, wanted map[string]bool) synFile {
 		case top && t.text == "import" && !c.is(i+1, "(") && !c.is(i+1, "."):
 			end := c.tsImport(i, &f)
 			markRange(skip, i, end)
-			f.module = true
+			f.module, esm = true, true
 			i = end
 		case top && t.text == "export":
-			f.module = true
+			f.module, esm = true, true
 			if c.isIdent(i+1, "default") {
 				c.tsExportDefault(i+1, &f)
 			}
@@ -66,6 +69,16 @@ func synTS(path string, src []byte, wanted map[string]bool) synFile {
 	for i := range c.toks {
 		if c.is(i, "(") && (i == 0 || c.toks[i-1].kind != tIdent) {
 			c.tsParams(i) // an arrow function's (params) =>
+		}
+	}
+	// A function a block declares is the block's in strict code (an
+	// ES module, "use strict") and, in sloppy code, the function's
+	// around it as a var is; whether other code is strict is the
+	// configuration's (alwaysStrict, strict), so a use outside the block
+	// may name either.
+	if !esm && !(c.str(0) && c.toks[0].text == "use strict") {
+		for _, k := range c.tsBlockFuncs {
+			c.bindDoubt(c.toks[k].text, c.varScope(k))
 		}
 	}
 	f.tsLoads = c.tsSpecs(src)
@@ -508,6 +521,9 @@ func (c *cTokens) tsLocal(i int) {
 	switch t := c.toks[i].text; t {
 	case "const", "let", "var":
 		scope := c.enclosingBlock(i)
+		if t == "var" {
+			scope = c.varScope(i)
+		}
 		header := false
 		if open := i - 1; c.is(open, "(") && c.tsForHeader(open) {
 			header = true
@@ -525,12 +541,68 @@ func (c *cTokens) tsLocal(i int) {
 			} else {
 				c.bind(name, c.enclosingBlock(i))
 			}
+			if c.brace[i] >= 0 && c.statementBlock(c.brace[i]) {
+				c.tsBlockFuncs = append(c.tsBlockFuncs, i+1)
+			}
 		}
 	case "catch":
 		if c.is(i+1, "(") {
 			c.bindParams(i+1, c.bodyAfter(c.match[i+1]))
 		}
 	}
+}
+
+// varScope is where a var at i is in scope: var is hoisted out of the
+// blocks of statements (an if's, a loop's, a try's, a bare block) to
+// the function around them, or to the whole file, from before the
+// declaration as much as after it. Any other block (a function's, a
+// method's, a class's static block, a label's) bounds it.
+func (c *cTokens) varScope(i int) [2]int {
+	b := c.brace[i]
+	for b >= 0 && c.statementBlock(b) && c.step() {
+		b = c.brace[b]
+	}
+	if b < 0 {
+		return [2]int{0, len(c.toks)}
+	}
+	return [2]int{b, c.match[b]}
+}
+
+// statementBlock: the { at b opens a statement's block, not a
+// function's body: after an if, for, while, switch, catch or with
+// header, after else, try, catch, finally or do, after a case's or a
+// label's colon, or where a statement may start (after ;, { or }).
+func (c *cTokens) statementBlock(b int) bool {
+	p := b - 1
+	if p < 0 {
+		return false
+	}
+	if c.is(p, ")") {
+		o := c.match[p]
+		if o < 0 {
+			return false
+		}
+		switch c.ident(o - 1) {
+		case "if", "for", "while", "switch", "catch", "with":
+			return true
+		case "await":
+			return c.isIdent(o-2, "for")
+		}
+		return false
+	}
+	switch c.ident(p) {
+	case "else", "try", "catch", "finally", "do":
+		return true
+	}
+	if c.is(p, "}") {
+		// A return type's object literal (f(): { a: T } { … }) ends
+		// before a function's body.
+		o := c.match[p]
+		return o >= 0 && !c.is(o-1, ":")
+	}
+	// A var stands in no object literal and no type: a brace after a
+	// colon holding one is a case's or a label's block.
+	return c.is(p, ";") || c.is(p, "{") || c.is(p, ":")
 }
 
 // tsForHeader: the ( at open opens a for header.

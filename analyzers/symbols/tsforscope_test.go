@@ -128,3 +128,76 @@ func TestTSCommentAfterAColonIsAComment(t *testing.T) {
 	check(t, removeFrom(t, base, "src/a.ts", "export function bar() { return 2 }\n"),
 		"symbol foo (src/a.ts:1) removed; no references remain at head")
 }
+
+// A var is hoisted out of a statement's block to the function around it,
+// or to the file: a use of the name anywhere in that function, before
+// the block or after it, is the var's (tsc passes), never the removed
+// module name's. A function's own body bounds it, and let and const stay
+// in their block (tsc: "Cannot find name").
+func TestTSVarIsTheFunctions(t *testing.T) {
+	const (
+		removed = "export function helper() { return 1 }\n"
+		dangles = "removed at head but still referenced"
+		gone    = "removed; no references remain"
+	)
+	for _, c := range []struct{ name, head, want, broken string }{
+		{"in an if, used after", "export function run(c: boolean) {\n  if (c) {\n    var helper = () => 1\n  }\n  return helper()\n}\n", gone, ""},
+		{"in an if, used before", "export function run(c: boolean) {\n  const r = helper\n  if (c) {\n    var helper = () => 1\n  }\n  return r\n}\n", gone, ""},
+		{"in a loop's body", "export function run(xs: number[]) {\n  for (const x of xs) {\n    var helper = x\n  }\n  return helper\n}\n", gone, ""},
+		{"in try and else blocks", "export function run(c: boolean) {\n  try {\n    if (c) {} else {\n      var helper = 1\n    }\n  } catch {}\n  return helper\n}\n", gone, ""},
+		{"in a case's block", "export function run(n: number) {\n  switch (n) {\n    case 1: {\n      var helper = 1\n    }\n  }\n  return helper\n}\n", gone, ""},
+		{"in a file's block", "declare const c: boolean;\nif (c) {\n  var helper = () => 1\n}\nexport const y = helper()\n", gone, ""},
+		{"in a method's if", "export class A {\n  run(c: boolean) {\n    if (c) {\n      var helper = 1\n    }\n    return helper\n  }\n}\n", gone, ""},
+		{"in an inner function", "export function run() {\n  const f = () => {\n    var helper = 1\n    return helper\n  }\n  return [f, helper()]\n}\n", dangles, "helper"},
+		{"in a function with an object return type", "export function run() {\n  function f(): { a: number } {\n    var helper = 1\n    return { a: helper }\n  }\n  return [f, helper()]\n}\n", dangles, "helper"},
+		{"let in an if", "export function run(c: boolean) {\n  if (c) {\n    let helper = () => 1\n  }\n  return helper()\n}\n", dangles, "helper"},
+		{"function in a module's block", "export function run(c: boolean) {\n  if (c) {\n    function helper() { return 1 }\n  }\n  return helper()\n}\n", dangles, "helper"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			base := snapshot.Map{
+				"tsconfig.json": `{"compilerOptions": {"strict": false, "noEmit": true, "target": "es2020", "skipLibCheck": true}}`,
+				"a.ts":          removed + c.head,
+			}
+			got := removeFrom(t, base, "a.ts", c.head)
+			if len(got) != 1 || !strings.Contains(got[0], c.want) {
+				t.Errorf("facts:\n%s\nwant one saying %q", strings.Join(got, "\n"), c.want)
+			}
+			files := clone(base)
+			files["a.ts"] = c.head
+			tscSays(t, files, c.broken, "-p", ".")
+		})
+	}
+}
+
+// A function declared in a block is the block's in strict code (an ES
+// module, "use strict"), and the function's around it in sloppy code,
+// as a var is (tsc passes then): whether a script is strict is the
+// configuration's, so a use outside the block is neither a reference
+// nor none there.
+func TestTSBlockFunctionOfAScript(t *testing.T) {
+	const (
+		removed = "function helper() { return 1 }\n"
+		dangles = "removed at head but still referenced"
+		doubt   = "a declaration in the block may declare helper"
+	)
+	for _, c := range []struct{ name, head, want, broken string }{
+		{"script", "function run(c) {\n  if (c) {\n    function helper() { return 1 }\n  }\n  return helper()\n}\nrun(1)\n", doubt, ""},
+		{"script's block at the top", "if (Math.random()) {\n  function helper() { return 1 }\n}\nhelper()\n", doubt, ""},
+		{"use strict", "\"use strict\";\nfunction run(c) {\n  if (c) {\n    function helper() { return 1 }\n  }\n  return helper()\n}\nrun(1)\n", dangles, "helper"},
+		{"ES module", "export function run(c) {\n  if (c) {\n    function helper() { return 1 }\n  }\n  return helper()\n}\n", dangles, "helper"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			base := snapshot.Map{
+				"tsconfig.json": `{"compilerOptions": {"strict": false, "allowJs": true, "checkJs": true, "noEmit": true, "target": "es2020", "skipLibCheck": true}}`,
+				"a.js":          removed + c.head,
+			}
+			got := removeFrom(t, base, "a.js", c.head)
+			if len(got) != 1 || !strings.Contains(got[0], c.want) {
+				t.Errorf("facts:\n%s\nwant one saying %q", strings.Join(got, "\n"), c.want)
+			}
+			files := clone(base)
+			files["a.js"] = c.head
+			tscSays(t, files, c.broken, "-p", ".")
+		})
+	}
+}
