@@ -571,7 +571,7 @@ func (c *cTokens) varScope(i int) [2]int {
 // statementBlock: the { at b opens a statement's block, not a
 // function's body: after an if, for, while, switch, catch or with
 // header, after else, try, catch, finally or do, after a case's or a
-// label's colon, or where a statement may start (after ;, { or }).
+// label's colon, or where a statement may start (after ; or {).
 func (c *cTokens) statementBlock(b int) bool {
 	p := b - 1
 	if p < 0 {
@@ -594,14 +594,10 @@ func (c *cTokens) statementBlock(b int) bool {
 	case "else", "try", "catch", "finally", "do":
 		return true
 	}
-	if c.is(p, "}") {
-		// A return type's object literal (f(): { a: T } { … }) ends
-		// before a function's body.
-		o := c.match[p]
-		return o >= 0 && !c.is(o-1, ":")
-	}
 	// A var stands in no object literal and no type: a brace after a
-	// colon holding one is a case's or a label's block.
+	// colon holding one is a case's or a label's block. One after a }
+	// may be a function's body after a return type's object literal
+	// (f(): A | { b: T } { … }), which bounds the var.
 	return c.is(p, ";") || c.is(p, "{") || c.is(p, ":")
 }
 

@@ -150,6 +150,7 @@ func TestTSVarIsTheFunctions(t *testing.T) {
 		{"in a method's if", "export class A {\n  run(c: boolean) {\n    if (c) {\n      var helper = 1\n    }\n    return helper\n  }\n}\n", gone, ""},
 		{"in an inner function", "export function run() {\n  const f = () => {\n    var helper = 1\n    return helper\n  }\n  return [f, helper()]\n}\n", dangles, "helper"},
 		{"in a function with an object return type", "export function run() {\n  function f(): { a: number } {\n    var helper = 1\n    return { a: helper }\n  }\n  return [f, helper()]\n}\n", dangles, "helper"},
+		{"in a function with a union return type", "export function run() {\n  function f(): number | { a: number } {\n    var helper = 1\n    return { a: helper }\n  }\n  return [f, helper()]\n}\n", dangles, "helper"},
 		{"let in an if", "export function run(c: boolean) {\n  if (c) {\n    let helper = () => 1\n  }\n  return helper()\n}\n", dangles, "helper"},
 		{"function in a module's block", "export function run(c: boolean) {\n  if (c) {\n    function helper() { return 1 }\n  }\n  return helper()\n}\n", dangles, "helper"},
 	} {
