@@ -49,9 +49,12 @@ type cTokens struct {
 	// tsBlockFuncs are the names of the functions declared in a
 	// statement's block (tsLocal).
 	tsBlockFuncs []int
-	tsDeclRead   []bool
-	tsJSXDoubt   []bool
-	tsJSX        bool
+	// tsVarDoubt: the var being read may or may not be hoisted out of
+	// a block that may be a method's body (varScope).
+	tsVarDoubt bool
+	tsDeclRead []bool
+	tsJSXDoubt []bool
+	tsJSX      bool
 	// typed holds every local binding with the type its declaration
 	// names ("" when none shows): Java's x.m() through a parameter or a
 	// local of the member's type.

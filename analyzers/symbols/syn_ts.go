@@ -19,6 +19,15 @@ func synTS(path string, src []byte, wanted map[string]bool) synFile {
 		// hide the import it stands before.
 		src = append([]byte("   "), src[len(utf8BOM):]...)
 	}
+	if bytes.HasPrefix(src, []byte("#!")) {
+		// A hashbang line is no code: read as code, it would hide a
+		// "use strict" after it.
+		line := bytes.IndexByte(src, '\n')
+		if line < 0 {
+			line = len(src)
+		}
+		src = append(bytes.Repeat([]byte(" "), line), src[line:]...)
+	}
 	toks, broken, jsxText := lexTS(src, mayHoldJSX(path))
 	c := newCTokens(toks, broken)
 	c.tsJSX = mayHoldJSX(path)
@@ -78,7 +87,8 @@ func synTS(path string, src []byte, wanted map[string]bool) synFile {
 	// may name either.
 	if !esm && !(c.str(0) && c.toks[0].text == "use strict") {
 		for _, k := range c.tsBlockFuncs {
-			c.bindDoubt(c.toks[k].text, c.varScope(k))
+			r, _ := c.varScope(k)
+			c.bindDoubt(c.toks[k].text, r)
 		}
 	}
 	f.tsLoads = c.tsSpecs(src)
@@ -520,9 +530,9 @@ func (c *cTokens) tsLocal(i int) {
 	}
 	switch t := c.toks[i].text; t {
 	case "const", "let", "var":
-		scope := c.enclosingBlock(i)
+		scope, maybe := c.enclosingBlock(i), false
 		if t == "var" {
-			scope = c.varScope(i)
+			scope, maybe = c.varScope(i)
 		}
 		header := false
 		if open := i - 1; c.is(open, "(") && c.tsForHeader(open) {
@@ -531,7 +541,9 @@ func (c *cTokens) tsLocal(i int) {
 				scope = c.forScope(open)
 			}
 		}
+		c.tsVarDoubt = maybe
 		c.tsDeclarators(i, scope, header)
+		c.tsVarDoubt = false
 	case "function", "class":
 		// One inside a declaration's declarators is an expression's or
 		// JSX text's, which declares nothing in the block.
@@ -556,49 +568,148 @@ func (c *cTokens) tsLocal(i int) {
 // blocks of statements (an if's, a loop's, a try's, a bare block) to
 // the function around them, or to the whole file, from before the
 // declaration as much as after it. Any other block (a function's, a
-// method's, a class's static block, a label's) bounds it.
-func (c *cTokens) varScope(i int) [2]int {
+// method's, a class's static block, a label's) bounds it. Where the
+// reading cannot tell a statement's block from a method's body (a
+// method named if, for, catch or with in an unknown brace), the var is
+// taken out as far as it may go, and maybe is set: it may or may not be
+// in scope there.
+func (c *cTokens) varScope(i int) (r [2]int, maybe bool) {
 	b := c.brace[i]
-	for b >= 0 && c.statementBlock(b) && c.step() {
+	for b >= 0 && c.step() {
+		stmt, doubt := c.blockKind(b)
+		if !stmt && !doubt {
+			break
+		}
+		maybe = maybe || doubt
 		b = c.brace[b]
 	}
 	if b < 0 {
-		return [2]int{0, len(c.toks)}
+		return [2]int{0, len(c.toks)}, maybe
 	}
-	return [2]int{b, c.match[b]}
+	return [2]int{b, c.match[b]}, maybe
 }
 
-// statementBlock: the { at b opens a statement's block, not a
-// function's body: after an if, for, while, switch, catch or with
-// header, after else, try, catch, finally or do, after a case's or a
-// label's colon, or where a statement may start (after ; or {).
+// statementBlock: the { at b may open a statement's block (blockKind).
 func (c *cTokens) statementBlock(b int) bool {
+	stmt, maybe := c.blockKind(b)
+	return stmt || maybe
+}
+
+// blockKind: the { at b opens a statement's block, not a function's
+// body (stmt): after an if, for, while, switch, catch or with header,
+// after else, try, catch, finally or do, after a case's or a label's
+// colon, or where a statement may start (after ; or {). A method may be
+// named as those keywords (catch(fn) { … }, static for(k) { … }, an
+// object's with(x) { … }): its header's word is a keyword only where a
+// statement may start, which the reading cannot always tell (maybe).
+func (c *cTokens) blockKind(b int) (stmt, maybe bool) {
 	p := b - 1
 	if p < 0 {
-		return false
+		return false, false
 	}
 	if c.is(p, ")") {
 		o := c.match[p]
 		if o < 0 {
-			return false
+			return false, false
 		}
 		switch c.ident(o - 1) {
 		case "if", "for", "while", "switch", "catch", "with":
-			return true
+			return c.keywordHead(o - 1)
 		case "await":
-			return c.isIdent(o-2, "for")
+			if c.isIdent(o-2, "for") {
+				return c.keywordHead(o - 2)
+			}
 		}
-		return false
+		return false, false
 	}
 	switch c.ident(p) {
 	case "else", "try", "catch", "finally", "do":
-		return true
+		return true, false
 	}
 	// A var stands in no object literal and no type: a brace after a
 	// colon holding one is a case's or a label's block. One after a }
 	// may be a function's body after a return type's object literal
 	// (f(): A | { b: T } { … }), which bounds the var.
-	return c.is(p, ";") || c.is(p, "{") || c.is(p, ":")
+	return c.is(p, ";") || c.is(p, "{") || c.is(p, ":"), false
+}
+
+// keywordHead: the word at k (if, for, while, switch, catch, with) is a
+// statement's keyword (stmt), not a method's name, or may be (maybe). It
+// is a name after a ., after static, async, get, set, * or a comma, and
+// a statement's keyword only in a block that holds statements: the
+// file's, a function's or an arrow's body, or a statement's block. In
+// any other brace (a class's body, an object literal, a body after a
+// return type) the reading cannot tell.
+func (c *cTokens) keywordHead(k int) (stmt, maybe bool) {
+	if q := k - 1; q >= 0 {
+		switch {
+		case c.is(q, ".") || c.is(q, "?.") || c.is(q, ",") || c.is(q, "*"):
+			return false, false
+		}
+		switch c.ident(q) {
+		case "static", "async", "get", "set", "accessor", "public", "private", "protected", "override", "readonly", "abstract", "declare":
+			return false, false
+		}
+	}
+	if c.inner[k] != c.brace[k] {
+		// Inside a ( or a [: an expression's, no statement.
+		return false, false
+	}
+	e := c.brace[k]
+	if e < 0 {
+		return true, false
+	}
+	if c.is(e-1, "=>") {
+		return true, false
+	}
+	if c.is(e-1, ")") {
+		if o := c.match[e-1]; o >= 0 {
+			switch c.ident(o - 1) {
+			case "if", "for", "while", "switch", "catch", "with", "await":
+				// A statement's block or a method's body: either holds
+				// statements, unless the reading is unsure of it.
+				if s, m := c.blockKind(e); s || m {
+					return s, m
+				}
+			}
+		}
+		return true, false
+	}
+	if c.is(e-1, ":") {
+		// A case's or a label's block, or an object property's value.
+		return false, true
+	}
+	if s, m := c.blockKind(e); s || m {
+		return s, m
+	}
+	return c.braceHead(e)
+}
+
+// braceHead reads back from the { at e, which no ) ends before: a
+// class's body holds members (not stmt), a body after a function's
+// return type statements (stmt), an object literal after = or ( members;
+// any other is maybe.
+func (c *cTokens) braceHead(e int) (stmt, maybe bool) {
+	for t, n := e-1, 0; t >= 0 && n < 64; n++ {
+		switch {
+		case c.is(t, ")") || c.is(t, "]") || c.is(t, "}"):
+			if c.match[t] < 0 || c.match[t] >= t {
+				return false, true
+			}
+			t = c.match[t] - 1
+			continue
+		case c.is(t, ":") && c.is(t-1, ")"):
+			return true, false
+		case c.is(t, "=") || c.is(t, "(") || t == e-1 && c.is(t, "["):
+			return false, false
+		case c.isIdent(t, "class"):
+			return false, false
+		case c.is(t, "{") || c.is(t, ";") || c.is(t, ",") || c.is(t, ":") || c.is(t, "["):
+			return false, true
+		}
+		t--
+	}
+	return false, true
 }
 
 // tsForHeader: the ( at open opens a for header.
@@ -655,7 +766,7 @@ func (c *cTokens) tsDeclarators(i int, scope [2]int, header bool) {
 	j := i + 1
 	for {
 		bind := c.bind
-		if doubt {
+		if doubt || c.tsVarDoubt {
 			bind = c.bindDoubt
 		}
 		if j < len(c.toks) {

@@ -152,6 +152,9 @@ func TestTSVarIsTheFunctions(t *testing.T) {
 		{"in a function with an object return type", "export function run() {\n  function f(): { a: number } {\n    var helper = 1\n    return { a: helper }\n  }\n  return [f, helper()]\n}\n", dangles, "helper"},
 		{"in a function with a union return type", "export function run() {\n  function f(): number | { a: number } {\n    var helper = 1\n    return { a: helper }\n  }\n  return [f, helper()]\n}\n", dangles, "helper"},
 		{"let in an if", "export function run(c: boolean) {\n  if (c) {\n    let helper = () => 1\n  }\n  return helper()\n}\n", dangles, "helper"},
+		{"in a method named catch", "export class P {\n  catch(fn: any) {\n    var helper = fn\n    return helper\n  }\n  run() {\n    return helper()\n  }\n}\n", dangles, "helper"},
+		{"in an object's method named with", "export const api = {\n  with(x: any) {\n    if (x) { var helper = x }\n    return helper\n  },\n  go() { return helper() },\n}\n", dangles, "helper"},
+		{"in a static method named for", "export class K {\n  static for(key: string) {\n    var helper = key\n    return helper\n  }\n  static get() { return helper() }\n}\n", dangles, "helper"},
 		{"function in a module's block", "export function run(c: boolean) {\n  if (c) {\n    function helper() { return 1 }\n  }\n  return helper()\n}\n", dangles, "helper"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
@@ -168,6 +171,23 @@ func TestTSVarIsTheFunctions(t *testing.T) {
 			tscSays(t, files, c.broken, "-p", ".")
 		})
 	}
+}
+
+// A hashbang line is no code: the "use strict" after it makes the
+// script strict, and a function its block declares the block's.
+func TestTSHashbangBeforeUseStrict(t *testing.T) {
+	const head = "#!/usr/bin/env node\n\"use strict\";\nfunction run(c) {\n  if (c) {\n    function helper() { return 1 }\n  }\n  return helper()\n}\nrun(1)\n"
+	base := snapshot.Map{
+		"tsconfig.json": `{"compilerOptions": {"strict": false, "allowJs": true, "checkJs": true, "noEmit": true, "target": "es2020", "skipLibCheck": true}}`,
+		"a.js":          "#!/usr/bin/env node\n\"use strict\";\nfunction helper() { return 1 }\n" + head[len("#!/usr/bin/env node\n\"use strict\";\n"):],
+	}
+	got := removeFrom(t, base, "a.js", head)
+	if len(got) != 1 || !strings.Contains(got[0], "removed at head but still referenced at a.js:7") {
+		t.Errorf("facts:\n%s\nwant one saying it is still referenced at a.js:7", strings.Join(got, "\n"))
+	}
+	files := clone(base)
+	files["a.js"] = head
+	tscSays(t, files, "helper", "-p", ".")
 }
 
 // A function declared in a block is the block's in strict code (an ES
