@@ -52,9 +52,11 @@ type cTokens struct {
 	// tsVarDoubt: the var being read may or may not be hoisted out of
 	// a block that may be a method's body (varScope).
 	tsVarDoubt bool
-	tsDeclRead []bool
-	tsJSXDoubt []bool
-	tsJSX      bool
+	// tsBlockKind caches blockKind by brace: 1 stmt, 2 maybe, 3 neither.
+	tsBlockKind []int8
+	tsDeclRead  []bool
+	tsJSXDoubt  []bool
+	tsJSX       bool
 	// typed holds every local binding with the type its declaration
 	// names ("" when none shows): Java's x.m() through a parameter or a
 	// local of the member's type.

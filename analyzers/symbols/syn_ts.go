@@ -603,6 +603,28 @@ func (c *cTokens) statementBlock(b int) bool {
 // object's with(x) { … }): its header's word is a keyword only where a
 // statement may start, which the reading cannot always tell (maybe).
 func (c *cTokens) blockKind(b int) (stmt, maybe bool) {
+	if b < 0 || b >= len(c.toks) {
+		return false, false
+	}
+	if c.tsBlockKind == nil {
+		c.tsBlockKind = make([]int8, len(c.toks))
+	}
+	if k := c.tsBlockKind[b]; k != 0 {
+		return k == 1, k == 2
+	}
+	stmt, maybe = c.blockKindOf(b)
+	c.tsBlockKind[b] = 3
+	switch {
+	case stmt:
+		c.tsBlockKind[b] = 1
+	case maybe:
+		c.tsBlockKind[b] = 2
+	}
+	return stmt, maybe
+}
+
+// blockKindOf reads blockKind, which caches it.
+func (c *cTokens) blockKindOf(b int) (stmt, maybe bool) {
 	p := b - 1
 	if p < 0 {
 		return false, false
