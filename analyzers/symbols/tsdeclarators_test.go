@@ -83,19 +83,8 @@ func TestTSDeclaratorCommas(t *testing.T) {
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			t.Parallel()
-			p := "src." + c.ext
-			const removed = "export function helper() { return 1 }\nexport type helper = number;\n"
-			base := snapshot.Map{
-				"tsconfig.json": `{"compilerOptions": {"strict": false, "noEmit": true, "target": "es2020", "jsx": "preserve", "skipLibCheck": true}}`,
-				p:               removed + c.head,
-			}
-			got := removeFrom(t, base, p, c.head)
-			if len(got) != 1 || !strings.Contains(got[0], c.want) {
-				t.Errorf("facts:\n%s\nwant one saying %q", strings.Join(got, "\n"), c.want)
-			}
-			files := clone(base)
-			files[p] = c.head
-			tscSays(t, files, c.broken, "-p", ".")
+			tscRemoval(t, `"strict": false, "noEmit": true, "target": "es2020", "jsx": "preserve", "skipLibCheck": true`,
+				"src."+c.ext, "export function helper() { return 1 }\nexport type helper = number;\n", c.head, c.want, c.broken)
 		})
 	}
 }
@@ -158,19 +147,26 @@ func TestTSDeclaratorPatternsAndLines(t *testing.T) {
 		{"a call's ( line then a declarator", "export function run(f: any, x: any) {\n  let a = f\n  (x), helper = 2\n  return [a, helper]\n}\n", doubt, ""},
 	} {
 		t.Run(c.name, func(t *testing.T) {
-			const p = "src.ts"
-			const removed = "export function helper() { return 1 }\n"
-			base := snapshot.Map{
-				"tsconfig.json": `{"compilerOptions": {"strict": false, "noEmit": true, "target": "es2020", "skipLibCheck": true}}`,
-				p:               removed + c.head,
-			}
-			got := removeFrom(t, base, p, c.head)
-			if len(got) != 1 || !strings.Contains(got[0], c.want) {
-				t.Errorf("facts:\n%s\nwant one saying %q", strings.Join(got, "\n"), c.want)
-			}
-			files := clone(base)
-			files[p] = c.head
-			tscSays(t, files, c.broken, "-p", ".")
+			tscRemoval(t, `"strict": false, "noEmit": true, "target": "es2020", "skipLibCheck": true`,
+				"src.ts", "export function helper() { return 1 }\n", c.head, c.want, c.broken)
 		})
 	}
+}
+
+// tscRemoval removes removed from the front of p's text (head is what is
+// left) under a tsconfig of compilerOptions opts, wants the one fact to
+// say want, and asks tsc whether head breaks on broken ("" for none).
+func tscRemoval(t *testing.T, opts, p, removed, head, want, broken string) {
+	t.Helper()
+	base := snapshot.Map{
+		"tsconfig.json": `{"compilerOptions": {` + opts + `}}`,
+		p:               removed + head,
+	}
+	got := removeFrom(t, base, p, head)
+	if len(got) != 1 || !strings.Contains(got[0], want) {
+		t.Errorf("facts:\n%s\nwant one saying %q", strings.Join(got, "\n"), want)
+	}
+	files := clone(base)
+	files[p] = head
+	tscSays(t, files, broken, "-p", ".")
 }

@@ -158,17 +158,8 @@ func TestTSVarIsTheFunctions(t *testing.T) {
 		{"function in a module's block", "export function run(c: boolean) {\n  if (c) {\n    function helper() { return 1 }\n  }\n  return helper()\n}\n", dangles, "helper"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
-			base := snapshot.Map{
-				"tsconfig.json": `{"compilerOptions": {"strict": false, "noEmit": true, "target": "es2020", "skipLibCheck": true}}`,
-				"a.ts":          removed + c.head,
-			}
-			got := removeFrom(t, base, "a.ts", c.head)
-			if len(got) != 1 || !strings.Contains(got[0], c.want) {
-				t.Errorf("facts:\n%s\nwant one saying %q", strings.Join(got, "\n"), c.want)
-			}
-			files := clone(base)
-			files["a.ts"] = c.head
-			tscSays(t, files, c.broken, "-p", ".")
+			tscRemoval(t, `"strict": false, "noEmit": true, "target": "es2020", "skipLibCheck": true`,
+				"a.ts", removed, c.head, c.want, c.broken)
 		})
 	}
 }
@@ -208,17 +199,8 @@ func TestTSBlockFunctionOfAScript(t *testing.T) {
 		{"ES module", "export function run(c) {\n  if (c) {\n    function helper() { return 1 }\n  }\n  return helper()\n}\n", dangles, "helper"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
-			base := snapshot.Map{
-				"tsconfig.json": `{"compilerOptions": {"strict": false, "allowJs": true, "checkJs": true, "noEmit": true, "target": "es2020", "skipLibCheck": true}}`,
-				"a.js":          removed + c.head,
-			}
-			got := removeFrom(t, base, "a.js", c.head)
-			if len(got) != 1 || !strings.Contains(got[0], c.want) {
-				t.Errorf("facts:\n%s\nwant one saying %q", strings.Join(got, "\n"), c.want)
-			}
-			files := clone(base)
-			files["a.js"] = c.head
-			tscSays(t, files, c.broken, "-p", ".")
+			tscRemoval(t, `"strict": false, "allowJs": true, "checkJs": true, "noEmit": true, "target": "es2020", "skipLibCheck": true`,
+				"a.js", removed, c.head, c.want, c.broken)
 		})
 	}
 }
