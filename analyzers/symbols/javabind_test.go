@@ -151,3 +151,41 @@ func TestJavaStaticImportsOfRemovedMembers(t *testing.T) {
 		})
 	}
 }
+
+// Pattern and header forms whose scope the reading does not follow
+// leave the name's later uses unattributed, never a local that hides
+// the removed field: javac rejects each head at the last use (javac 17
+// for all but the record patterns, which need a later javac). Inside
+// an if's braced then branch a record pattern's component is a local.
+func TestJavaUnscopedBindingsAreNoLocal(t *testing.T) {
+	const open = "package p;\nimport java.util.List;\npublic class A {\n"
+	const rest = "  record Point(int x, String y) {}\n  void m(Object o, List<String> xs) throws Exception {\n"
+	const gone = "removed; no references remain at head"
+	cases := []struct{ name, body string }{
+		{"for with an unbraced if body", "    for (String writer : xs) if (writer.isEmpty()) break; writer.length();\n"},
+		{"final pattern", "    if (o instanceof final String writer) { } writer.length();\n"},
+		{"array pattern", "    if (o instanceof String[] writer) { } writer.length();\n"},
+		{"annotated pattern", "    if (o instanceof @Deprecated String writer) { } writer.length();\n"},
+		{"record pattern", "    if (o instanceof Point(int x, String writer)) { } writer.length();\n"},
+		{"record pattern in a case", "    switch (o) { case Point(var a, var writer): break; default: writer.length(); }\n"},
+		{"record pattern's then branch", "    if (o instanceof Point(int x, String writer) && x > 0) { writer.length(); }\n"},
+	}
+	heads := snapshot.Map{}
+	for n, c := range cases {
+		pkg := "p" + strconv.Itoa(n)
+		path := "src/" + pkg + "/A.java"
+		src := func(f string) string {
+			return strings.Replace(open, "package p;", "package "+pkg+";", 1) + f + rest + c.body + "  }\n}\n"
+		}
+		if !strings.Contains(c.name, "record") {
+			heads[path] = src("")
+		}
+		t.Run(c.name, func(t *testing.T) {
+			got := strings.Join(run(t, snapshot.Map{path: src("  static String writer = \"\";\n")}, snapshot.Map{path: src("")}), "\n")
+			if verified := strings.Contains(got, gone); verified != strings.HasSuffix(c.name, "then branch") {
+				t.Errorf("facts:\n%s\nwant a VERIFIED removal: %v", got, !verified)
+			}
+		})
+	}
+	javacHead(t, heads, "cannot find symbol")
+}

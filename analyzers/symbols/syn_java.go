@@ -473,7 +473,7 @@ func (c *cTokens) javaLocal(i int) {
 	prev := i - 1
 	if prev >= 0 && (c.toks[prev].kind == tIdent && !javaNotType.get()[c.toks[prev].text] || c.is(prev, ">") || c.is(prev, "]")) &&
 		(c.is(i+1, "=") || c.is(i+1, ";") || c.is(i+1, ":") || c.is(i+1, ",") || c.is(i+1, ")")) && c.brace[i] >= 0 &&
-		c.javaPatternType(prev) < 0 {
+		!c.javaPatternLead(prev) && c.javaRecordPattern(i) < 0 {
 		typ := c.javaTypeBefore(prev)
 		if typ == "var" && c.is(i+1, "=") && c.isIdent(i+2, "new") {
 			// var x = new Type(…): the type after new.
@@ -487,10 +487,15 @@ func (c *cTokens) javaLocal(i int) {
 			}
 		}
 		scope := [2]int{i, c.match[c.brace[i]]}
-		if end := c.javaHeaderScope(i); end >= 0 {
+		end := c.javaHeaderScope(i)
+		if end >= 0 {
 			scope[1] = end
 		}
-		if c.javaTypeBody(c.brace[i]) {
+		if end == -2 {
+			// A for's unbraced compound body: where it ends the reading
+			// does not tell, so the name is no local past it.
+			c.bindLoose(name, scope)
+		} else if c.javaTypeBody(c.brace[i]) {
 			// A field is a member, not a local: its bare uses in the
 			// type's body refer to it. Its declared type still tells
 			// whose field.m() a call is.
@@ -511,7 +516,17 @@ func (c *cTokens) javaLocal(i int) {
 	default:
 		c.bind(name, c.arrowBody(i+1))
 	}
-	if at := c.javaPatternType(prev); at >= 0 && c.brace[i] >= 0 {
+	if at := c.javaRecordPattern(i); at >= 0 && c.brace[i] >= 0 {
+		// A record pattern's component, o instanceof Point(int x, int
+		// y): in scope as the pattern is, which the reading follows
+		// only into an if's braced then branch, as for a type pattern.
+		block := [2]int{i, c.match[c.brace[i]]}
+		c.bindLoose(name, block)
+		if c.isIdent(at, "instanceof") {
+			c.bindTyped(name, [2]int{i, max(i, c.javaThenEnd(at, block[1]))}, "")
+		}
+	}
+	if c.javaPatternLead(prev) && c.brace[i] >= 0 {
 		// o instanceof Type x: x is in scope where the match is known to
 		// hold, which the reading tells only for the then branch of an
 		// if or while whose condition is the test and && alone; past
@@ -621,7 +636,10 @@ func (c *cTokens) javaHeaderScope(i int) int {
 	}
 	switch c.ident(body) {
 	case "if", "for", "while", "do", "try", "switch", "synchronized":
-		return -1 // a compound body: the binding stays the block's
+		if c.ident(o-1) == "for" {
+			return -2 // a compound body whose end does not show
+		}
+		return -1
 	}
 	if c.ident(o-1) != "for" {
 		return -1
@@ -634,12 +652,51 @@ func (c *cTokens) javaHeaderScope(i int) int {
 	return -1
 }
 
-// javaPatternType is the token a type pattern's type starts at when the
-// type ends at k and follows instanceof (o instanceof a.b.Type x), or
-// -1.
-func (c *cTokens) javaPatternType(k int) int {
-	if _, at := c.javaTypeEnding(k); at > 0 && c.isIdent(at-1, "instanceof") {
-		return at
+// javaPatternLead: the type ending at token k follows instanceof, also
+// behind final, annotations or array brackets (o instanceof final
+// String[] x), as far as a bounded window looks back.
+func (c *cTokens) javaPatternLead(k int) bool {
+	angle := 0
+	for j, n := k, 0; j >= 0 && n < 64 && c.step(); j, n = j-1, n+1 {
+		switch {
+		case c.isIdent(j, "instanceof"):
+			return j < k
+		case c.is(j, ")") && c.match[j] >= 0 && c.match[j] < j && c.is(c.match[j]-2, "@"):
+			j = c.match[j] // an annotation's arguments
+		case c.is(j, ">"), c.is(j, ">>"), c.is(j, ">>>"):
+			angle += len(c.toks[j].text)
+		case c.is(j, "<"):
+			angle--
+		case c.is(j, ",") && angle > 0, c.is(j, "."), c.is(j, "["), c.is(j, "]"), c.is(j, "@"), c.is(j, "?"), c.is(j, "&"):
+		case c.ident(j) != "" && !javaNotType.get()[c.ident(j)]:
+		default:
+			return false
+		}
+	}
+	return false
+}
+
+// javaRecordPattern is the instanceof or case the record pattern the
+// name at i is a component of follows, o instanceof Point(int x,
+// Line(var a, var i)) or case Point(var x, …), as far as a few
+// enclosing parentheses show; -1 where it is none.
+func (c *cTokens) javaRecordPattern(i int) int {
+	if !c.is(i+1, ")") && !c.is(i+1, ",") {
+		return -1
+	}
+	o := c.inner[i]
+	for n := 0; n < 8 && o >= 1 && c.is(o, "(") && c.ident(o-1) != ""; n++ {
+		_, at := c.javaTypeEnding(o - 1)
+		if at < 1 {
+			return -1
+		}
+		if c.isIdent(at-1, "instanceof") || c.isIdent(at-1, "case") {
+			return at - 1
+		}
+		if !c.is(at-1, "(") && !c.is(at-1, ",") {
+			return -1
+		}
+		o = c.inner[at]
 	}
 	return -1
 }
