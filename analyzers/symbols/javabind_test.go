@@ -58,8 +58,8 @@ func TestJavaBoundNamesEndWithTheirStatement(t *testing.T) {
 		{"enhanced for without braces", "    for (String writer : xs) writer.length();\n", "removed at head but still referenced at src/p/A.java:8"},
 		{"catch", "    try {\n    } catch (RuntimeException writer) {\n      writer.getMessage();\n    }\n", "removed at head but still referenced at src/p/A.java:11"},
 		{"resource", "    try (java.io.StringReader writer = new java.io.StringReader(\"\")) {\n      writer.read();\n    }\n", "removed at head but still referenced at src/p/A.java:10"},
-		{"instanceof", "    if (o instanceof String writer && writer.length() > 0) {\n      writer.length();\n    } else {\n      o = null;\n    }\n", "removed; its name is still used at src/p/A.java:12, not attributed (an instanceof pattern binding"},
-		{"negated instanceof", "    if (!(o instanceof String writer)) {\n      return;\n    }\n", "removed; its name is still used at src/p/A.java:10, not attributed (an instanceof pattern binding"},
+		{"instanceof", "    if (o instanceof String writer && writer.length() > 0) {\n      writer.length();\n    } else {\n      o = null;\n    }\n", "removed; its name is still used at src/p/A.java:12, not attributed (a pattern or loop variable writer bound"},
+		{"negated instanceof", "    if (!(o instanceof String writer)) {\n      return;\n    }\n", "removed; its name is still used at src/p/A.java:10, not attributed (a pattern or loop variable writer bound"},
 	}
 	heads := snapshot.Map{}
 	for n, c := range cases {

@@ -54,7 +54,7 @@ func (c *cTokens) javaUse(u *synUse, i int) {
 	}
 	u.in = c.javaIn(i)
 	if u.loose {
-		u.maybeLocal = "an instanceof pattern binding of " + u.name + " before it in the block may be in scope there, which the reading does not tell; the use may name the removed " + u.name
+		u.maybeLocal = "a pattern or loop variable " + u.name + " bound before it in the block may be in scope there, which the reading does not tell; the use may name the removed " + u.name
 	}
 	first := u.name
 	if len(u.qual) > 0 {
