@@ -41,8 +41,8 @@ func pyDynamic(line []tok, module bool, f *synFile) {
 		case t.text == "globals" && pyCallWrites(line, i, x), module && (t.text == "vars" || t.text == "locals") && pyCallWrites(line, i, x):
 			add("writes its names through "+t.text+"()", dynAll)
 			return
-		case t.text == "setattr" && pyIsCall(line, i) && pySysModules(line, i+2, f.pySys) >= 0,
-			pySysModules(line, i, f.pySys) >= 0 && x.assignsAfter(i):
+		case t.text == "setattr" && pyIsCall(line, i) && pySysModulesWritten(line, i+2, f.pySys) >= 0,
+			pySysModulesWritten(line, i, f.pySys) >= 0 && x.assignsAfter(i):
 			add("writes to its module through sys.modules", dynAll)
 			return
 		case t.text == "globals" && pyHandsOn(line, i), module && (t.text == "vars" || t.text == "locals") && pyHandsOn(line, i):
@@ -54,6 +54,9 @@ func pyDynamic(line []tok, module bool, f *synFile) {
 				return
 			}
 			add("hands on its module object from sys.modules", dynAll)
+			return
+		case pySelfNamespace(line, i, f.path, x):
+			add("hands on its own namespace by its frame, a function's __globals__ or a dotted __import__", dynAll)
 			return
 		case module && (t.text == "exec" || t.text == "eval") && pyIsCall(line, i) && (i == 0 || !isPunct(line[i-1], ".")):
 			add("runs "+t.text+"() at module level", dynAll)
@@ -118,6 +121,24 @@ func pySysModules(line []tok, i int, sys map[string]string) int {
 	case sys[t] == "sys.modules" && at(i+1, "["):
 		return i + 1
 	case t == "__import__" && at(i+1, "(") && at(i+2, "") && at(i+3, ")") && at(i+4, ".") && at(i+5, "modules") && at(i+6, "["):
+		return i + 6
+	}
+	return -1
+}
+
+// pySysModulesWritten is pySysModules, or the [ of
+// getattr(sys, "modules")[ starting at i: written through, either is
+// the module's own.
+func pySysModulesWritten(line []tok, i int, sys map[string]string) int {
+	if open := pySysModules(line, i, sys); open >= 0 {
+		return open
+	}
+	at := func(k int, text string, kind tokKind) bool {
+		return k < len(line) && line[k].kind == kind && line[k].text == text
+	}
+	if i+6 < len(line) && at(i, "getattr", tIdent) && at(i+1, "(", tPunct) && line[i+2].kind == tIdent &&
+		(line[i+2].text == "sys" || sys[line[i+2].text] == "sys") && at(i+3, ",", tPunct) && at(i+4, "modules", tString) &&
+		at(i+5, ")", tPunct) && at(i+6, "[", tPunct) && (i == 0 || !isPunct(line[i-1], ".")) {
 		return i + 6
 	}
 	return -1

@@ -110,9 +110,9 @@ func (c *cTokens) pyModuleExpr(i int, sys map[string]string) (end int, key strin
 }
 
 // pyModulesGetter: sys.modules.name(key…) gives the module of key:
-// get, pop and setdefault all return it.
+// get, pop, setdefault and __getitem__ all return it.
 func pyModulesGetter(name string) bool {
-	return name == "get" || name == "pop" || name == "setdefault"
+	return name == "get" || name == "pop" || name == "setdefault" || name == "__getitem__"
 }
 
 // pyRelativeKey is the dotted name the string at open+1 gives the module

@@ -223,3 +223,50 @@ func pySysAlias(b synBind, f *synFile) {
 	}
 	f.pySys[b.local] = what
 }
+
+// pySelfNamespace: token i starts a spelling of the module's own
+// namespace that pySelfModule does not read, any use of which may write
+// its names (setattr(m, k, v), m.x = v, d[k] = v, d.update(…)): the
+// running frame's globals (sys._getframe().f_globals, depth 0 or none;
+// inspect.currentframe().f_globals), inspect.getmodule of that frame, a
+// function's __globals__ (taken for this module's), or __import__ read
+// as a member (importlib.__import__(__name__), builtins.__import__)
+// with this module's own name. A caller's frame (_getframe(1)) is
+// another module's, left out.
+func pySelfNamespace(line []tok, i int, path string, x *pyLineIndex) bool {
+	at := func(k int, text string) bool { return k < len(line) && line[k].kind != tString && line[k].text == text }
+	t := line[i].text
+	switch {
+	case line[i].kind != tIdent:
+		return false
+	case t == "__globals__":
+		return i > 0 && isPunct(line[i-1], ".")
+	case t == "currentframe" || t == "_getframe":
+		end := i + 2
+		if at(i+2, "0") {
+			end = i + 3
+		}
+		if !at(i+1, "(") || !at(end, ")") {
+			return false
+		}
+		if at(end+1, ".") && at(end+2, "f_globals") {
+			return true
+		}
+		call := i - 1
+		if call >= 0 && isPunct(line[call], ".") {
+			call = i - 3 // inspect.currentframe
+		}
+		return at(end+1, ")") && call >= 1 && at(call, "(") && at(call-1, "getmodule")
+	case t == "__import__" && i > 0 && isPunct(line[i-1], ".") && at(i+1, "("):
+		end := x.closing(i + 1)
+		key := end
+		for k := i + 2; k < end && k <= i+5; k++ {
+			if isPunct(line[k], ",") {
+				key = k
+				break
+			}
+		}
+		return key <= len(line) && pySelfKey(line[i+2:key], path)
+	}
+	return false
+}

@@ -24,6 +24,9 @@ func TestPyModuleWritesHandedOn(t *testing.T) {
 	ownImport := func(lines ...string) string {
 		return used + at(lines) + ", not attributed (app.py hands on its module object, imported by its own name, which may still supply it)"
 	}
+	ownSpace := func(lines ...string) string {
+		return used + at(lines) + ", not attributed (app.py hands on its own namespace by its frame, a function's __globals__ or a dotted __import__, which may still supply it)"
+	}
 	for _, c := range []struct {
 		name, app string
 		more      map[string]string
@@ -77,6 +80,20 @@ func TestPyModuleWritesHandedOn(t *testing.T) {
 		{"WalrusOfImportModule", "import importlib\nif (mod := importlib.import_module(__name__)) is not None:\n    setattr(mod, 'f', lambda: 1)\nprint(f())\n", nil, ownImport("4", "5"), ""},
 		{"AttributeOfSelfByImportModule", "import importlib\nclass C:\n    def __init__(self):\n        self.mod = importlib.import_module(__name__)\n        setattr(self.mod, 'f', lambda: 1)\nC()\nprint(f())\n", nil, ownImport("6", "8"), ""},
 		{"DictOfImportModuleUpdated", "import importlib\nmod = importlib.import_module(__name__)\nmod.__dict__.update(f=lambda: 1)\nprint(f())\n", nil, ownImport("5"), ""},
+		// Writes through the module's other own spellings: a getter by
+		// __getitem__, getattr of sys for modules, the running frame's
+		// globals or its module, a function's __globals__, a dotted
+		// __import__ of its own name.
+		{"SetattrOnGetModuleOfFrame", "import inspect\nmod = inspect.getmodule(inspect.currentframe())\nsetattr(mod, 'f', lambda: 1)\nprint(f())\n", nil, ownSpace("4", "5"), ""},
+		{"DunderGetitemMemberAssigned", "import sys\nsys.modules.__getitem__(__name__).f = lambda: 1\nprint(f())\n", nil, sysHeld("3", "4"), ""},
+		{"SetattrOnDunderGetitem", "import sys\nsetattr(sys.modules.__getitem__(__name__), 'f', lambda: 1)\nprint(f())\n", nil, sysHeld("3", "4"), ""},
+		{"FrameGlobalsSubscripted", "import sys\nsys._getframe().f_globals['f'] = lambda: 1\nprint(f())\n", nil, ownSpace("3", "4"), ""},
+		{"FrameOfDepthZeroUpdated", "import sys\nsys._getframe(0).f_globals.update(f=lambda: 1)\nprint(f())\n", nil, ownSpace("4"), ""},
+		{"FunctionGlobalsSubscripted", "g = lambda: 0; g.__globals__['f'] = lambda: 1\nprint(f())\n", nil, ownSpace("2", "3"), ""},
+		{"ImportlibDunderImportMember", "import importlib\nimportlib.__import__(__name__).f = lambda: 1\nprint(f())\n", nil, ownSpace("3", "4"), ""},
+		{"BuiltinsDunderImportHeld", "import builtins\nmod = builtins.__import__(__name__)\nsetattr(mod, 'f', lambda: 1)\nprint(f())\n", nil, ownSpace("4", "5"), ""},
+		{"ModulesByGetattrOfSys", "import sys\ngetattr(sys, 'modules')[__name__].f = lambda: 1\nprint(f())\n", nil,
+			used + "app.py:3, app.py:4, not attributed (app.py writes to its module through sys.modules, which may still supply it)", ""},
 		// sys.modules.get('json') is another module's: nothing of this
 		// one is written through it.
 		{"AnotherModuleByGet", "import sys\nimport json\nx = sys.modules.get('json')\nsetattr(x, 'g', 1)\nprint(f())\n", nil,
