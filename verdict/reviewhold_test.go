@@ -107,19 +107,7 @@ func TestApproveBesideHeldProse(t *testing.T) {
 		"NACK unless the checksum matches.", "NACK until the deadline passes is the protocol default.",
 		"-1: the file is missing.", "NACK: the frame is corrupt.",
 	}
-	for _, p := range Presets() {
-		d := MustDialect(p.Spec)
-		for _, r := range held {
-			if ds := d.Lint(approvalWithReview(p.Name, r)); !hasRuleError(ds, RuleApproveWithBlocking) {
-				t.Errorf("%s: an approval beside %q passes: %v", p.Name, r, ds)
-			}
-		}
-		for _, r := range clean {
-			if ds := d.Lint(approvalWithReview(p.Name, r)); len(ds) > 0 {
-				t.Errorf("%s: refused %q: %v", p.Name, r, ds)
-			}
-		}
-	}
+	wantHeldAndClean(t, held, clean)
 }
 
 // TestApproveBesideHoldWithOtherApostrophes: an approval whose review
@@ -133,19 +121,7 @@ func TestApproveBesideHoldWithOtherApostrophes(t *testing.T) {
 		"I can\u2018t sign off on this.",
 	}
 	clean := []string{"The helper doesn\u02bct merge the two maps."}
-	for _, p := range Presets() {
-		d := MustDialect(p.Spec)
-		for _, r := range held {
-			if ds := d.Lint(approvalWithReview(p.Name, r)); !hasRuleError(ds, RuleApproveWithBlocking) {
-				t.Errorf("%s: an approval beside %q passes: %v", p.Name, r, ds)
-			}
-		}
-		for _, r := range clean {
-			if ds := d.Lint(approvalWithReview(p.Name, r)); len(ds) > 0 {
-				t.Errorf("%s: refused %q: %v", p.Name, r, ds)
-			}
-		}
-	}
+	wantHeldAndClean(t, held, clean)
 }
 
 // TestApproveBesideHoldAfterLead: an approval whose review orders the
@@ -162,6 +138,14 @@ func TestApproveBesideHoldAfterLead(t *testing.T) {
 	}
 	clean := []string{"If CI is red, do not merge.", "When in doubt, do not merge.", "While a deploy runs, do not merge.",
 		"While the lock is held, do not merge.", "Before the nightly build, do not merge."}
+	wantHeldAndClean(t, held, clean)
+}
+
+// wantHeldAndClean wants, in every preset, an approval whose review is
+// one of held refused as beside a blocking finding, and one whose
+// review is one of clean accepted without a word.
+func wantHeldAndClean(t *testing.T, held, clean []string) {
+	t.Helper()
 	for _, p := range Presets() {
 		d := MustDialect(p.Spec)
 		for _, r := range held {
