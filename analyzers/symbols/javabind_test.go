@@ -29,13 +29,7 @@ func TestJavaBoundNamesAreNotTheRemovedField(t *testing.T) {
 	}
 	heads := snapshot.Map{}
 	for n, c := range cases {
-		// Each case in a package of its own, so that one javac run
-		// compiles every head.
-		pkg := "p" + strconv.Itoa(n)
-		path := "src/" + pkg + "/A.java"
-		src := func(f string) string {
-			return strings.Replace(open, "package p;", "package "+pkg+";", 1) + f + rest + c.body + "  }\n}\n"
-		}
+		path, src := javaInPackage(n, open, rest+c.body)
 		heads[path] = src("")
 		t.Run(c.name, func(t *testing.T) {
 			got := run(t, snapshot.Map{path: src(field)}, snapshot.Map{path: src("")})
@@ -102,14 +96,10 @@ func TestJavaCaseLabelsAndOrPatternsBindNothing(t *testing.T) {
 		{"pattern in an argument", "    if (f(o instanceof String writer)) { writer.length(); }\n  }\n  boolean f(boolean b) { return b;\n", "removed; its name is still used at src/p/A.java:8, not attributed"},
 	}
 	for n, c := range cases {
-		pkg := "p" + strconv.Itoa(n)
-		path := "src/" + pkg + "/A.java"
-		src := func(f string) string {
-			return strings.Replace(open, "package p;", "package "+pkg+";", 1) + f + rest + c.body + "  }\n}\n"
-		}
+		path, src := javaInPackage(n, open, rest+c.body)
 		t.Run(c.name, func(t *testing.T) {
 			got := strings.Join(run(t, snapshot.Map{path: src("  static final String writer = \"\";\n")}, snapshot.Map{path: src("")}), "\n")
-			want := "symbol A.writer (" + path + ":5) " + strings.ReplaceAll(c.want, "src/p/", "src/"+pkg+"/")
+			want := "symbol A.writer (" + path + ":5) " + strings.ReplaceAll(c.want, "src/p/", path[:strings.LastIndex(path, "/")+1])
 			if !strings.Contains(got, want) {
 				t.Errorf("facts:\n%s\nwant %q", got, want)
 			}
@@ -172,11 +162,7 @@ func TestJavaUnscopedBindingsAreNoLocal(t *testing.T) {
 	}
 	heads := snapshot.Map{}
 	for n, c := range cases {
-		pkg := "p" + strconv.Itoa(n)
-		path := "src/" + pkg + "/A.java"
-		src := func(f string) string {
-			return strings.Replace(open, "package p;", "package "+pkg+";", 1) + f + rest + c.body + "  }\n}\n"
-		}
+		path, src := javaInPackage(n, open, rest+c.body)
 		if !strings.Contains(c.name, "record") {
 			heads[path] = src("")
 		}
@@ -188,4 +174,14 @@ func TestJavaUnscopedBindingsAreNoLocal(t *testing.T) {
 		})
 	}
 	javacHead(t, heads, "cannot find symbol")
+}
+
+// javaInPackage is case n's class A in a package of its own, so that one
+// javac run compiles every case's head: its path, and its source with
+// field declared after open, then rest, closed.
+func javaInPackage(n int, open, rest string) (string, func(field string) string) {
+	pkg := "p" + strconv.Itoa(n)
+	return "src/" + pkg + "/A.java", func(field string) string {
+		return strings.Replace(open, "package p;", "package "+pkg+";", 1) + field + rest + "  }\n}\n"
+	}
 }
