@@ -549,10 +549,33 @@ var apostrophes = sync.OnceValue(func() *strings.Replacer {
 // (’ ‘ ʼ ʹ ′ ´ ＇) straight, in one pass: `Donʼt merge` reads as `Don't
 // merge`.
 func straightApostrophes(t string) string {
-	if !strings.ContainsAny(t, "\u2019\u2018\u02bc\u02b9\u2032\u00b4\uff07") {
+	// Every such apostrophe is past ASCII, and most lines are ASCII
+	// whole: the search starts at the first byte past it, if any.
+	i := firstNonASCII(t)
+	if i < 0 || !strings.ContainsAny(t[i:], "\u2019\u2018\u02bc\u02b9\u2032\u00b4\uff07") {
 		return t
 	}
 	return apostrophes().Replace(t)
+}
+
+// firstNonASCII returns the index of the first byte of s past ASCII, or
+// -1: eight bytes are looked at at once (the compiler loads them as one
+// word), the rest one by one.
+func firstNonASCII(s string) int {
+	i := 0
+	for ; i+8 <= len(s); i += 8 {
+		w := uint64(s[i]) | uint64(s[i+1])<<8 | uint64(s[i+2])<<16 | uint64(s[i+3])<<24 |
+			uint64(s[i+4])<<32 | uint64(s[i+5])<<40 | uint64(s[i+6])<<48 | uint64(s[i+7])<<56
+		if w&0x8080808080808080 != 0 {
+			break
+		}
+	}
+	for ; i < len(s); i++ {
+		if s[i] >= utf8.RuneSelf {
+			return i
+		}
+	}
+	return -1
 }
 
 // orderStarts: before, what precedes an order (`do not merge`), leaves

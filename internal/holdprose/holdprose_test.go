@@ -798,3 +798,31 @@ func searchAll() *anchorNeeds {
 	return &anchorNeeds{make([]uint16, len(phrases)), make([]uint16, len(holdUntil)),
 		make([]uint16, len(notApproved)), make([]uint16, len(passDenials))}
 }
+
+// TestStraightApostrophes: an apostrophe of another form is made
+// straight wherever it stands, after ASCII of any length, inside or
+// after the eight bytes looked at at once, past other characters beyond
+// ASCII; a text without one is returned as it is.
+func TestStraightApostrophes(t *testing.T) {
+	for _, a := range []string{"\u2019", "\u2018", "\u02bc", "\u02b9", "\u2032", "\u00b4", "\uff07"} {
+		for n := range 20 {
+			for _, lead := range []string{"", "\u2014 ", "é"} {
+				s := lead + strings.Repeat("x", n) + "don" + a + "t merge"
+				if got, want := straightApostrophes(s), lead+strings.Repeat("x", n)+"don't merge"; got != want {
+					t.Errorf("straightApostrophes(%q) = %q, want %q", s, got, want)
+				}
+			}
+		}
+	}
+	for n := range 20 {
+		for _, s := range []string{strings.Repeat("x", n), strings.Repeat("x", n) + "\u2014", "\u00e9" + strings.Repeat("x", n)} {
+			if got := straightApostrophes(s); got != s {
+				t.Errorf("straightApostrophes(%q) = %q, want it unchanged", s, got)
+			}
+			want := strings.IndexFunc(s, func(r rune) bool { return r >= 0x80 })
+			if got := firstNonASCII(s); got != want {
+				t.Errorf("firstNonASCII(%q) = %d, want %d", s, got, want)
+			}
+		}
+	}
+}
