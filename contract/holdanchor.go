@@ -16,8 +16,15 @@ var holdAnchors = [...]string{"merg", "land", "approv", "ship", "reject", "lgtm"
 // (`*`, backticks, `_`) anywhere between its letters. It never says no
 // where flatten's text holds one.
 func mayHoldMerge(text string) bool {
-	for i := 0; i < len(text); i++ {
-		for set := holdAnchorOf[text[i]]; set != 0; set &= set - 1 {
+	// Every anchor has two bytes at least: the last byte starts none.
+	for i := 0; i+1 < len(text); i++ {
+		set := holdAnchorOf[text[i]]
+		if set == 0 {
+			continue // most bytes
+		}
+		// The common letters that start an anchor are let go here, on
+		// the byte after them, without a call of anchorAt.
+		for set &= holdAnchorNext[text[i+1]]; set != 0; set &= set - 1 {
 			if anchorAt(text, i+1, holdAnchors[bits.TrailingZeros16(set)][1:]) {
 				return true
 			}
@@ -34,6 +41,26 @@ var holdAnchorOf = func() (t [256]uint16) {
 		t[a[0]] |= 1 << i
 		if 'a' <= a[0] && a[0] <= 'z' {
 			t[a[0]-('a'-'A')] |= 1 << i
+		}
+	}
+	return t
+}()
+
+// holdAnchorNext maps a byte to the set of anchors anchorAt may find
+// when it follows their first letter: those whose second byte it is, as
+// anchorAt compares them (c|0x20), and all of them for one of flatten's
+// markers, which anchorAt skips.
+var holdAnchorNext = func() (t [256]uint16) {
+	for c := range 256 {
+		switch c {
+		case '*', '`', '_':
+			t[c] = 1<<len(holdAnchors) - 1
+			continue
+		}
+		for i, a := range holdAnchors {
+			if byte(c)|0x20 == a[1] {
+				t[c] |= 1 << i
+			}
 		}
 	}
 	return t

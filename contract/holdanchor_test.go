@@ -1,6 +1,7 @@
 package contract
 
 import (
+	"math/bits"
 	"os"
 	"path/filepath"
 	"strings"
@@ -123,6 +124,59 @@ func FuzzLacksHoldAnchor(f *testing.F) {
 		p := pairsOf(s)
 		if lacksHoldAnchor(s, &p) && mayHoldMerge(s) {
 			t.Fatalf("%q: the summary says no anchor, mayHoldMerge finds one", s)
+		}
+	})
+}
+
+// mayHoldMergeAtEvery is mayHoldMerge without holdAnchorNext: anchorAt
+// tried past every byte that starts an anchor.
+func mayHoldMergeAtEvery(text string) bool {
+	for i := 0; i < len(text); i++ {
+		for set := holdAnchorOf[text[i]]; set != 0; set &= set - 1 {
+			if anchorAt(text, i+1, holdAnchors[bits.TrailingZeros16(set)][1:]) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// TestMayHoldMergeNextLetsNoneGo: the look at the byte after an
+// anchor's first letter answers as anchorAt tried there does, over every
+// line of the test reports, the generated corpus and texts that put a
+// marker, a capital or a byte that folds alike after the first letter.
+func TestMayHoldMergeNextLetsNoneGo(t *testing.T) {
+	texts := []string{"m*erge", "M`ERGE", "m_erge", "M", "-", "-\x111", "-\x31", "R\x05JECT", "r\x45ject", "v_eto", "N**EEDS",
+		"reQUires", "nEeds", "vEto", "x-1", "merg", "mer", "sign", "sIgn", "s\x09gn"}
+	for _, p := range holdprose.Phrases() {
+		texts = append(texts, p, strings.ToUpper(p))
+	}
+	files, _ := filepath.Glob("testdata/cases/*.md")
+	for _, f := range files {
+		b, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		texts = append(texts, strings.Split(string(b), "\n")...)
+	}
+	for _, r := range corpus.Reports(20, 1) {
+		texts = append(texts, strings.Split(string(r), "\n")...)
+	}
+	for _, s := range texts {
+		if got, want := mayHoldMerge(s), mayHoldMergeAtEvery(s); got != want {
+			t.Errorf("mayHoldMerge(%q) = %v, trying every start %v", s, got, want)
+		}
+	}
+}
+
+// FuzzMayHoldMergeNext: mayHoldMerge answers as mayHoldMergeAtEvery.
+func FuzzMayHoldMergeNext(f *testing.F) {
+	for _, s := range []string{"DO NOT *MER*GE", "do not `l`and", "-\x111", "r\x45ject", "n_eeds", "mer ge"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		if got, want := mayHoldMerge(s), mayHoldMergeAtEvery(s); got != want {
+			t.Fatalf("mayHoldMerge(%q) = %v, trying every start %v", s, got, want)
 		}
 	})
 }
