@@ -826,3 +826,32 @@ func TestStraightApostrophes(t *testing.T) {
 		}
 	}
 }
+
+// TestAnchorsIn: the one pass finds each anchor a search for it finds,
+// in every text Holds is tested on and wherever an anchor stands (first,
+// last, beside another, alone); anchorsIn keeps a bit per anchor in a
+// uint16 and looks two bytes of each up, so there are at most sixteen,
+// each of two bytes at least.
+func TestAnchorsIn(t *testing.T) {
+	if len(anchors) > 16 {
+		t.Errorf("%d anchors: anchorsIn keeps at most 16", len(anchors))
+	}
+	texts := holdTexts()
+	for _, a := range anchors {
+		if len(a) < 2 {
+			t.Errorf("anchor %q: anchorsIn finds only anchors of two bytes or more", a)
+		}
+		texts = append(texts, a, a[:len(a)-1], "x"+a, a+"x", a+a, strings.Join(anchors, ""), strings.Join(anchors, " "))
+	}
+	for _, s := range texts {
+		var want uint16
+		for k, a := range anchors {
+			if strings.Contains(s, a) {
+				want |= 1 << k
+			}
+		}
+		if got := anchorsIn(s); got != want {
+			t.Errorf("anchorsIn(%q) = %016b, want %016b", s, got, want)
+		}
+	}
+}
