@@ -1,6 +1,11 @@
 package contract
 
-import "github.com/reviewlint/reviewlint/internal/holdprose"
+import (
+	"math/bits"
+	"strings"
+
+	"github.com/reviewlint/reviewlint/internal/holdprose"
+)
 
 // approvalSubject reports whether w names what a review approves: `the
 // change is approved`, `this PR is approved`.
@@ -43,7 +48,7 @@ func containsAnyFold(s string, subs ...string) bool {
 // pass.`, `Good to merge once the leak is fixed.` One met already
 // (`Approved once CI passed.`) is an approval.
 func approvalConditioned(text string) bool {
-	if !containsAnyFold(text, conditionStems...) {
+	if !conditionStemSet.in(text) {
 		return false
 	}
 	_, ok := holdprose.ApprovalConditioned(flatten(text, true))
@@ -54,3 +59,48 @@ func approvalConditioned(text string) bool {
 // condition holds, in any case: a quick test, here and in
 // reader.failingProse.
 var conditionStems = []string{"once", "modulo", "first", "before", "caveat", "barring", "minus", "save", "await", "wait", "block", "principle", "need", "still", "yet", "just", "only", "if", "when", "after", "pending", "provid", "contingent", "condition", "reservation", "subject", "unless", "assum", "soon", "long", "provis", "understanding", "upon"}
+
+// conditionStemSet answers containsAnyFold(text, conditionStems...) in
+// one pass: most lines that reach approvalConditioned hold none of the
+// stems, and a search for each stem in turn stops at every place its
+// first letter, a common one, stands.
+var conditionStemSet = newFoldSet(conditionStems...)
+
+// A foldSet finds whether a text holds one of its words, lower-case ASCII
+// letters, two at least, in any case, as containsAnyFold does: a byte
+// and the one after it are looked up in two tables, and a word is
+// compared only where both match.
+type foldSet struct {
+	words []string
+	// first and second hold, for a byte, the words whose first or
+	// second letter it is in either case, a bit for each.
+	first, second [256]uint64
+}
+
+// newFoldSet returns the foldSet of words: at most 64, each of two
+// lower-case ASCII letters or more (a test holds its callers to it).
+func newFoldSet(words ...string) *foldSet {
+	f := &foldSet{words: words}
+	for k, w := range words {
+		for _, c := range [2]byte{w[0], w[0] - ('a' - 'A')} {
+			f.first[c] |= 1 << k
+		}
+		for _, c := range [2]byte{w[1], w[1] - ('a' - 'A')} {
+			f.second[c] |= 1 << k
+		}
+	}
+	return f
+}
+
+// in reports whether s holds one of f's words in any case.
+func (f *foldSet) in(s string) bool {
+	for i := 0; i+1 < len(s); i++ {
+		for set := f.first[s[i]] & f.second[s[i+1]]; set != 0; set &= set - 1 {
+			w := f.words[bits.TrailingZeros64(set)]
+			if len(w) <= len(s)-i && strings.EqualFold(s[i:i+len(w)], w) {
+				return true
+			}
+		}
+	}
+	return false
+}
