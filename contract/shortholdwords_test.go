@@ -6,7 +6,7 @@ import "testing"
 // words that the change must not be merged (a vote timed or given its
 // reason, a veto, a block or a wait ordered, a refusal after a but, a
 // contraction split off its verb, the opposite verdict as a sentence of
-// its own) contradicts it in every preset. The same words told of
+// its own or said of the change) contradicts it in every preset. The same words told of
 // values, protocols, code, others or a round before leave it clean.
 func TestHoldInOtherShortWords(t *testing.T) {
 	const rest = "\n\n{BASE}\n{FIND}\n\nNone.\n"
@@ -18,6 +18,13 @@ func TestHoldInOtherShortWords(t *testing.T) {
 		"Hold off on merging.", "Please hold off merging until the leak is fixed.",
 		"Looks fine, but cannot LGTM.", "Do n\u2019t merge.", "Do n't merge.", "I can\u02b9t approve this.",
 		"Needs another round.", "Changes requested.", "Needs work.", "Requires changes.",
+		// The same in more words.
+		"-1 for now.", "-1 because the token leaks.", "I'm -1 till the token is rotated.",
+		"NACKed.", "My vote is NACK.", "I vote against this.", "I vote against merging.",
+		"I'm vetoing this.", "Vetoed by me.", "Block it.", "We should block this.",
+		"Let's hold off on merging.", "Holding off on merging until the leak is fixed.",
+		"Still needs work.", "This PR needs work.", "This still needs changes.", "Changes needed.",
+		"Requested changes.", "Changes requested \u2014 the token leaks.",
 	}
 	lookAlikes := []string{
 		"-1 is returned on error.", "It returns -1: the caller checks it.", "It returns -1 until the buffer fills.",
@@ -31,6 +38,16 @@ func TestHoldInOtherShortWords(t *testing.T) {
 		"Returns:\n- -1 until the first call to Init.", "-1 unless the file exists.", "`NACK` until the ack arrives.",
 		"NACK unless the checksum matches.", "NACK until the deadline passes is the protocol default.",
 		"-1: the file is missing.", "NACK: the frame is corrupt.",
+		// The same words in more forms: values, protocols, rules, inputs
+		// and rounds before.
+		"It returns -1 for now; the caller checks it.", "-1 because indexes start at 0.", "-1 till the first call to Init.",
+		"The server NACKed the frame and we retry.", "The vote is NACK.", "We vote on releases monthly.",
+		"We vote against merging on Fridays.", "Vetoed by the owner.", "The owner is vetoing this.",
+		"Blocks it until the lock frees.", "Block it at the proxy instead (already done).", "Unknown origin? Block it.",
+		"We should block this thread until the lock frees.", "Let's hold off on merging strategies for another doc.",
+		"We're holding off merging until CI is green.", "This PR needs work on docs later; fine to merge.",
+		"The docs section still needs work.", "No changes needed.", "Requested changes were applied.",
+		"Changes requested \u2014 all addressed.",
 	}
 	var held, clean []string
 	for _, s := range holds {

@@ -53,6 +53,10 @@ func TestApproveBesideHeldProse(t *testing.T) {
 		"Hold off on merging.", "Please hold off merging until the leak is fixed.", "Looks fine, but cannot LGTM.",
 		"Do n\u2019t merge.", "Do n't merge.", "I can\u02b9t approve this.",
 		"Needs another round.", "Changes requested.", "Needs work.", "Requires changes.",
+		"-1 for now.", "-1 because the token leaks.", "NACKed.", "My vote is NACK.", "I vote against this.",
+		"I'm vetoing this.", "Vetoed by me.", "Block it.", "We should block this.", "Let's hold off on merging.",
+		"Holding off on merging until the leak is fixed.", "Still needs work.", "This PR needs work.",
+		"This still needs changes.", "Changes needed.", "Requested changes.", "Changes requested \u2014 the token leaks.",
 	}
 	clean := []string{
 		"Approved, but consider a test for the empty case.",
@@ -106,6 +110,10 @@ func TestApproveBesideHeldProse(t *testing.T) {
 		"Returns:\n- -1 until the first call to Init.", "-1 unless the file exists.", "`NACK` until the ack arrives.",
 		"NACK unless the checksum matches.", "NACK until the deadline passes is the protocol default.",
 		"-1: the file is missing.", "NACK: the frame is corrupt.",
+		"It returns -1 for now; the caller checks it.", "-1 because indexes start at 0.", "The server NACKed the frame and we retry.",
+		"We vote on releases monthly.", "Vetoed by the owner.", "Block it at the proxy instead (already done).",
+		"Unknown origin? Block it.", "We're holding off merging until CI is green.",
+		"This PR needs work on docs later; fine to merge.", "Requested changes were applied.",
 	}
 	wantHeldAndClean(t, held, clean)
 }

@@ -120,6 +120,25 @@ var phrases = []string{
 	// requested.` tell of other work or of a round before.
 	"changes requested", "changes required", "requires changes", "request changes", "requesting changes",
 	"needs changes", "needs work", "needs more work", "needs rework", "needs another round", "needs another pass",
+	// The same verdict in other words, or said of the change (`Changes
+	// needed.`, `Requested changes.`, `This PR still needs work.`);
+	// `Requested changes were applied.` and `The docs section needs
+	// work.` tell of a round before or of another thing.
+	"changes needed", "requested changes",
+	// A veto or a NACK said as done or going on (`NACKed.`, `Vetoed by
+	// me.`, `I'm vetoing this.`); `The server NACKed the frame` tells
+	// of a protocol.
+	"nacked", "vetoing this", "vetoing this pr", "vetoing this change", "vetoing the merge",
+	// A vote against the change, the reviewer's (`I vote against
+	// this.`); `We vote on releases monthly` tells of a process, and
+	// `Add a flag? I vote against it.` of a suggestion.
+	"vote against this", "vote against this pr", "vote against this change",
+	"vote against merging", "vote against the merge",
+	// A wait with the merge the reviewer keeps (`Holding off on merging
+	// until the leak is fixed.`), read as a block the reviewer holds is.
+	"holding off on merging", "holding off merging", "holding off on the merge", "holding off the merge",
+	// An order to block the change in its shortest words (`Block it.`).
+	"block it",
 }
 
 // notYet reads a negation of merging, approving or signing off timed
@@ -156,7 +175,7 @@ func Phrases() []string {
 // anchors are words one of which every phrase and label Holds reads
 // holds (holdprose_test.go holds them to it): a text of none, as most
 // lines are, is let go after a search for each, not one per phrase.
-var anchors = []string{"merg", "land", "approv", "ship", "reject", "lgtm", "sign", "pass", "fail", "nack", "block", "-1", "veto", "requ", "needs"}
+var anchors = []string{"merg", "land", "approv", "ship", "reject", "lgtm", "sign", "pass", "fail", "nack", "block", "-1", "veto", "requ", "need", "vote"}
 
 // anchorsIn returns the anchors t holds, a bit for each (1<<k for
 // anchors[k]), in one pass: a byte and the one after it are looked up in
@@ -285,6 +304,13 @@ func holds(t string, settled func(string) bool, n *anchorNeeds, runOn bool) (str
 		for i := range phraseStarts(t, p, quoteOpens) {
 			before, rest := t[:i], t[i+len(p):]
 			stressed := false
+			if p == "vetoed" || p == "nacked" {
+				// `Vetoed by me.`: said whose, as `NACK from me.` is;
+				// `Vetoed by the owner.` tells of another.
+				if a, ok := cutWordPrefix(strings.TrimLeft(rest, " *_`"), "by me"); ok {
+					rest = a
+				}
+			}
 			if p == "nack" || p == "-1" || p == "veto" {
 				// `Hard NACK.`, `Strong -1.`: a word that only stresses
 				// the veto leaves it the reviewer's as plainly.
@@ -292,9 +318,11 @@ func holds(t string, settled func(string) bool, n *anchorNeeds, runOn bool) (str
 					before, stressed = head, true
 				}
 			}
-			if (p == "nack" || p == "veto") && !nackedByMe(before, rest, stressed || p == "veto") || (p == "vetoed" || changesAsked(p)) && !verdictAlone(before, rest) ||
+			if (p == "nack" || p == "veto") && !nackedByMe(before, rest, stressed || p == "veto") ||
+				(p == "vetoed" || p == "nacked" || changesAsked(p)) && !verdictAlone(before, p, rest) ||
 				p == "-1" && !votedAgainst(before, rest, runOn, stressed) ||
-				strings.HasPrefix(p, "block ") && !blockOrdered(before, p, rest) {
+				strings.HasPrefix(p, "block ") && !blockOrdered(before, p, rest) ||
+				strings.HasPrefix(p, "vote against") && !votedByMe(before, rest) {
 				continue
 			}
 			if (p == "no lgtm" || p == "not yet lgtm") && !lgtmDenied(rest) {
@@ -305,11 +333,11 @@ func holds(t string, settled func(string) bool, n *anchorNeeds, runOn bool) (str
 				// the subject of what follows, not said.
 				continue
 			}
-			if strings.HasPrefix(p, "blocking") && !blockedByMe(before, p, rest) {
+			if (strings.HasPrefix(p, "blocking") || strings.HasPrefix(p, "vetoing") || strings.HasPrefix(p, "holding off")) && !blockedByMe(before, p, rest) {
 				continue
 			}
 			if !holdEnds(rest) && !(asReason(rest) && ownHold(before, p)) || imperative(p) && !orderStarts(before) && !refusedFirstPerson(before, p, rest) || settled(settleWindow(rest)) ||
-				spoken(p) && !spokenBy(before) && !refusedAfterBut(before, p) {
+				spoken(p) && !spokenBy(before) && !refusedAfterBut(before, p) && !(p == "nack" && voteLabelled(before)) {
 				continue
 			}
 			return p, true
@@ -538,7 +566,9 @@ var holdAims = []string{"until", "before", "yet", "this", "the pr", "the change"
 	// please.`: a reason or a plea leaves the order the change's.
 	"because", "since", "given", "due to", "please",
 	"in this round", "in this revision", "in this review", "in this iteration", "in this pass", "for this round",
-	"as of this round", "as of now", "at this point", "at this time", "for now"}
+	"as of this round", "as of now", "at this point", "at this time", "for now",
+	// `-1 till the token is rotated.`, `-1 for the time being.`
+	"till", "for the time being", "for the moment", "as it stands"}
 
 // asReason: rest, what follows a phrase, opens with as and a clause of
 // its own giving a reason (`Do not merge as the token leaks.`); `as a
@@ -606,6 +636,10 @@ func firstNonASCII(s string) int {
 // (`If CI is red, do not merge.`, `When in doubt, do not merge.`,
 // `While a deploy runs, do not merge.`) states a rule, and is not read.
 func orderStarts(before string) bool {
+	// `Let's hold off on merging.`: the reviewer's own order.
+	if head, ok := cutWord(strings.TrimRight(before, " \t*_`"), "let's"); ok {
+		before = head
+	}
 	return clauseStart(before) || leadsOrder(before)
 }
 
@@ -723,9 +757,10 @@ var bareLeads = []string{
 }
 
 // blockedByMe: a block, what blocking this, this PR, this change or
-// the merge (p) follows and is followed by, is the reviewer's own: `I'm
-// blocking this.`, `I am still blocking the merge!`, `I'm blocking this
-// until the token is rotated.`, the sentence ending there or timed (see
+// the merge (p) follows and is followed by, is the reviewer's own, and
+// so is a veto or a wait said so (`vetoing this`, `holding off on
+// merging`): `I'm blocking this.`, `I am still blocking the merge!`,
+// `I'm blocking this until the token is rotated.`, the sentence ending there or timed (see
 // blockTimed). A sentence may open with the block where it ends there
 // (`Blocking this.`, `Blocking merge.`, `Blocking this PR: the token
 // leaks.`); timed, the words may be the subject of what follows
@@ -736,7 +771,10 @@ func blockedByMe(before, p, rest string) bool {
 	if !blockTimed(rest) {
 		return false
 	}
-	if sentenceOpens(before, 0) && (blockEnds(rest, p != "blocking this") || strings.HasPrefix(p, "blocking this") && timedAlone(rest)) {
+	// `Holding off on merging until the leak is fixed.` names the
+	// change's merge as `Blocking this until …` names the change.
+	timed := strings.HasPrefix(p, "blocking this") || strings.HasPrefix(p, "holding off")
+	if sentenceOpens(before, 0) && (blockEnds(rest, p != "blocking this") || timed && timedAlone(rest)) {
 		return true
 	}
 	head, w := wordBefore(before, " \t*_`")
@@ -761,7 +799,7 @@ func blockedByMe(before, p, rest string) bool {
 // `… until CI passes is enforced`), and so does a sentence that goes
 // on beyond what is read.
 func timedAlone(rest string) bool {
-	a, ok := cutWordPrefix(strings.TrimLeft(rest, " *_`"), "until", "unless")
+	a, ok := cutWordPrefix(strings.TrimLeft(rest, " *_`"), "until", "till", "unless")
 	if !ok {
 		return false
 	}
@@ -815,10 +853,12 @@ func cutObject(rest string) string {
 // frame is corrupt.` tells of a protocol.
 func nackedByMe(before, rest string, voted bool) bool {
 	r := strings.TrimLeft(rest, "*_`")
+	// `My vote is NACK.`, `My vote: NACK until the token is rotated.`
+	labelled := voteLabelled(before)
 	if ends, ok := sentenceEnds(r); ok {
-		return ends && sentenceOpens(before, 0)
+		return ends && (sentenceOpens(before, 0) || labelled)
 	}
-	if voted && voteReasoned(rest) && sentenceOpens(before, 0) {
+	if voteReasoned(rest) && (voted && sentenceOpens(before, 0) || labelled) {
 		return true // `Hard NACK until the token is rotated.`
 	}
 	if _, ok := cutWordPrefix(strings.TrimLeft(r, " "), "from me"); ok {
@@ -836,13 +876,18 @@ func changesAsked(p string) bool {
 	return strings.HasPrefix(p, "needs ") || strings.Contains(p, "changes")
 }
 
-// verdictAlone: a verdict in words (`vetoed`, `changes requested`), what
-// before and rest surround, is the reviewer's where it opens its
+// verdictAlone: a verdict in words (`vetoed`, `changes requested`), p,
+// what before and rest surround, is the reviewer's where it opens its
 // sentence and ends it, is timed or gives its reason (`Vetoed.`,
 // `Changes requested: the token leaks.`); `The RFC was vetoed.`, `-
 // Option B: vetoed.`, `Changes requested in round 1 are addressed.`
 // tell of others or of a round before, and so does `I vetoed this`.
-func verdictAlone(before, rest string) bool {
+// What the change needs may be said of it (`This PR still needs
+// work.`); `The docs section needs work.` tells of another thing.
+func verdictAlone(before, p, rest string) bool {
+	if strings.HasPrefix(p, "needs ") {
+		before = cutChangeSubject(before)
+	}
 	if !sentenceOpens(before, 0) {
 		return false
 	}
@@ -850,11 +895,68 @@ func verdictAlone(before, rest string) bool {
 	return ends || voteReasoned(rest)
 }
 
+// cutChangeSubject cuts from before, what precedes what a change needs
+// (`needs work`), the change named as its subject and a still, whole
+// words, where they end it: `This PR still needs work.`, `Still needs
+// work.`. `It` is left: it names as often the thing the sentence before
+// named.
+func cutChangeSubject(before string) string {
+	t := strings.TrimRight(before, " \t*_`")
+	if head, ok := cutWord(t, "still"); ok {
+		t = strings.TrimRight(head, " \t*_`")
+	}
+	if head, ok := cutWord(t, "this pr", "this change", "this mr", "this patch", "the pr", "the change", "this"); ok {
+		return head
+	}
+	return t
+}
+
+// voteLabelled: before, what precedes a vote (`-1`, `NACK`), labels it
+// the reviewer's: `My vote: -1`, `Vote: -1.`, `My vote is NACK.`; `The
+// vote is -1.` and `Your vote: -1.` tell of others.
+func voteLabelled(before string) bool {
+	if label, ok := strings.CutSuffix(strings.TrimRight(before, " \t*_`"), ":"); ok {
+		label, w := wordBefore(label, " \t*_`")
+		if h, my := wordBefore(label, " \t*_`"); my == "my" {
+			label = h
+		}
+		return w == "vote" && sentenceOpens(label, 0)
+	}
+	if h, w := wordBefore(before, " \t*_`"); w == "is" {
+		if h, w = wordBefore(h, " \t*_`"); w == "vote" {
+			h, w = wordBefore(h, " \t*_`")
+			return (w == "my" || w == "our") && subjectOpens(h)
+		}
+	}
+	return false
+}
+
+// votedByMe: a vote against the change (`vote against this`), what
+// before and rest surround, is the reviewer's: `I vote against this.`,
+// `I still vote against merging until the leak is fixed.`, or the
+// team's where nothing follows but the change (`We vote against
+// this.`). `We vote against merging on Fridays` states a rule, and
+// `I'd vote against this if …` supposes.
+func votedByMe(before, rest string) bool {
+	head, w := wordBefore(before, " \t*_`")
+	if w == "still" || w == "strongly" || w == "also" {
+		head, w = wordBefore(head, " \t*_`")
+	}
+	switch w {
+	case "i":
+		return subjectOpens(head)
+	case "we":
+		return subjectOpens(head) && weRefuseThis(rest)
+	}
+	return false
+}
+
 // voteReasoned: rest, what follows a vote (`-1`, `NACK`) with no blank
 // between, times it or gives its reason, so it is the reviewer's vote
-// as one that ends its sentence is: `until` or `unless` and their
-// condition (`-1 until the token is rotated.`), or a colon and an open
-// problem (see StatesProblem: `NACK: the token leaks.`). `until now`
+// as one that ends its sentence is: `until`, `till` or `unless` and
+// their condition (`-1 until the token is rotated.`), or a colon, a
+// dash or a because and an open problem (see StatesProblem: `NACK: the
+// token leaks.`, `Changes requested — the token leaks.`). `until now`
 // looks back, and a value in a code span before a colon lists what
 // code returns.
 func voteReasoned(rest string) bool {
@@ -865,12 +967,37 @@ func voteReasoned(rest string) bool {
 	if a, ok := strings.CutPrefix(r, ":"); ok {
 		return StatesProblem(a)
 	}
-	a, ok := cutWordPrefix(strings.TrimLeft(r, " "), "until", "unless")
+	if a, ok := cutDash(strings.TrimLeft(r, " ")); ok {
+		return StatesProblem(a)
+	}
+	if becauseProblem(r) {
+		return true
+	}
+	a, ok := cutWordPrefix(strings.TrimLeft(r, " "), "until", "till", "unless")
 	if !ok {
 		return false
 	}
 	_, back := cutWordPrefix(strings.TrimLeft(a, " "), "now", "recently", "then", "today")
 	return !back
+}
+
+// cutDash cuts the dash that opens r (`—`, `–`, `--`, `- `), as one
+// sets off a reason, and reports whether it did.
+func cutDash(r string) (string, bool) {
+	for _, d := range []string{"\u2014", "\u2013", "-- ", "- "} {
+		if a, ok := strings.CutPrefix(r, d); ok {
+			return a, true
+		}
+	}
+	return r, false
+}
+
+// becauseProblem: r, what follows a vote, gives its reason after a
+// because, an open problem (`-1 because the token leaks.`); `-1 because
+// indexes start at 0` explains a value.
+func becauseProblem(r string) bool {
+	a, ok := cutWordPrefix(strings.TrimLeft(r, " "), "because")
+	return ok && StatesProblem(a)
 }
 
 // sentenceEnds reads r, what follows a word with no blank between: ok
@@ -903,32 +1030,30 @@ func votedAgainst(before, rest string, runOn, stressed bool) bool {
 	if a, ok := cutWordPrefix(strings.TrimLeft(r, " "), "on this pr", "on this change", "on the pr", "on the change", "on this", "on it"); ok {
 		r, rest, aimed = strings.TrimLeft(a, "*_`"), a, true
 	}
-	label, voted := strings.CutSuffix(strings.TrimRight(before, " \t*_`"), ":")
-	if voted {
-		// `My vote: -1`, `Vote: -1.`: the reviewer's vote, labelled.
-		var w string
-		label, w = wordBefore(label, " \t*_`")
-		if h, my := wordBefore(label, " \t*_`"); my == "my" {
-			label = h
-		}
-		voted = w == "vote" && sentenceOpens(label, 0)
-	} else if h, w := wordBefore(before, " \t*_`"); w == "is" {
-		// `My vote is -1.`
-		if h, w = wordBefore(h, " \t*_`"); w == "vote" {
-			h, w = wordBefore(h, " \t*_`")
-			voted = (w == "my" || w == "our") && subjectOpens(h)
+	if a, ok := cutWordPrefix(strings.TrimLeft(r, " "), "for now", "for the time being", "for the moment", "as it stands"); ok {
+		// `-1 for now.`: timed now, the vote ends its sentence as `-1.`
+		// does; `returns -1 for now; the caller checks it` goes on.
+		a = strings.TrimLeft(a, "*_`")
+		if ends, _ := sentenceEnds(a); ends {
+			r, rest = a, a
 		}
 	}
+	// `My vote: -1`, `Vote: -1.`, `My vote is -1.`: the reviewer's vote,
+	// labelled.
+	voted := voteLabelled(before)
 	if ends, _ := sentenceEnds(r); !ends && !((aimed || voted) && strings.TrimSpace(r) == "") && !voteReasoned(rest) {
 		return false
 	}
 	if voted || aimed && sentenceOpens(before, 0) {
 		return true
 	}
-	if !runOn && strings.TrimRight(before, " \t*_`>+-") == "" && (stressed || strings.TrimSpace(r) == "" || !voteReasoned(rest)) {
+	if !runOn && strings.TrimRight(before, " \t*_`>+-") == "" && (stressed || strings.TrimSpace(r) == "" || !voteReasoned(rest) || becauseProblem(r)) {
 		// `-1.` bare is a vote where it opens the text; after a
 		// question, an abbreviation or a number (`What does it return
 		// on error? -1.`, `i.e. -1.`, `0 to` over `-1.`) it is a value.
+		// Given an open problem as its reason after a because (`-1
+		// because the token leaks.`) it is a vote: a value's meaning
+		// follows a colon or an if.
 		return true
 	}
 	head, w := wordBefore(before, " \t*_`")
@@ -959,6 +1084,14 @@ func blockOrdered(before, p, rest string) bool {
 	if !blockTimed(rest) {
 		return false
 	}
+	if p == "block it" {
+		// `Block it.`, an order that is its sentence, after no question:
+		// `It` names as often the input the sentence before named
+		// (`Unknown origin? Block it.`, `We should block it at the
+		// proxy`).
+		t := strings.TrimRight(before, " \t*_`>+-")
+		return (t == "" || strings.ContainsRune(".!\n", rune(t[len(t)-1]))) && blockEnds(rest, false)
+	}
 	if sentenceOpens(before, 0) && blockEnds(rest, p != "block this") {
 		// `Block this PR.`, `Block this.`: an order, where the change is
 		// named or the sentence ends.
@@ -970,7 +1103,7 @@ func blockOrdered(before, p, rest string) bool {
 		return subjectOpens(head)
 	case "we'll":
 		return subjectOpens(head) && blockEnds(rest, false)
-	case "must", "will", "shall", "would":
+	case "must", "will", "shall", "would", "should":
 	case "to":
 		// `I have to block this.`, `I'm going to block this.`
 		head, w = wordBefore(head, " \t*_`")
@@ -1091,7 +1224,7 @@ var connectives = []string{"so", "therefore", "thus", "hence", "overall", "ultim
 // `hold the merge`), which holds only where a clause starts; `we do not
 // merge files …` describes.
 func imperative(p string) bool {
-	return strings.HasPrefix(p, "do") || strings.HasPrefix(p, "never") || strings.HasPrefix(p, "hold")
+	return strings.HasPrefix(p, "do") || strings.HasPrefix(p, "never") || strings.HasPrefix(p, "hold") && !strings.HasPrefix(p, "holding")
 }
 
 // refusedFirstPerson reports whether before, what precedes the order p,
