@@ -19,9 +19,9 @@ func TestHoldInOtherShortWords(t *testing.T) {
 		"Looks fine, but cannot LGTM.", "Do n\u2019t merge.", "Do n't merge.", "I can\u02b9t approve this.",
 		"Needs another round.", "Changes requested.", "Needs work.", "Requires changes.",
 		// The same in more words.
-		"-1 for now.", "-1 because the token leaks.", "I'm -1 till the token is rotated.",
-		"NACKed.", "My vote is NACK.", "I vote against this.", "I vote against merging.",
-		"I'm vetoing this.", "Vetoed by me.", "Block it.", "We should block this.",
+		"I'm -1 for now.", "I'm -1 because the token leaks.", "I'm -1 till the token is rotated.",
+		"My vote is NACK.", "I vote against this.", "I vote against merging.",
+		"I'm vetoing this.", "Vetoed by me.", "We should block this.",
 		"Let's hold off on merging.", "Holding off on merging until the leak is fixed.",
 		"Still needs work.", "This PR needs work.", "This still needs changes.", "Changes needed.",
 		"Requested changes.", "Changes requested \u2014 the token leaks.",
@@ -48,6 +48,14 @@ func TestHoldInOtherShortWords(t *testing.T) {
 		"We're holding off merging until CI is green.", "This PR needs work on docs later; fine to merge.",
 		"The docs section still needs work.", "No changes needed.", "Requested changes were applied.",
 		"Changes requested \u2014 all addressed.",
+		// Bare, a reason, a NACK done and an order to block tell of
+		// values, protocols and what code does as often.
+		"-1 for now.", "`-1` for now.", "- -1 for now.", "-1 because the token leaks.", "-1 because the file is missing.",
+		"Returns:\n- 0 on success\n- -1 because the file is missing", "0 means success.\n-1 because the file is missing.",
+		"NACKed.", "How is a frame with a bad checksum handled? NACKed.", "I sent a corrupt frame. NACKed.",
+		"Bad checksum.\nNACKed.", "Block it.", "Options for unknown origins:\n- Allow it.\n- Block it.",
+		"An unknown origin arrives. Block it. That is what the middleware does.",
+		"Repro: send a frame with a bad CRC. Block it!",
 	}
 	var held, clean []string
 	for _, s := range holds {

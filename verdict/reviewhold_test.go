@@ -53,8 +53,8 @@ func TestApproveBesideHeldProse(t *testing.T) {
 		"Hold off on merging.", "Please hold off merging until the leak is fixed.", "Looks fine, but cannot LGTM.",
 		"Do n\u2019t merge.", "Do n't merge.", "I can\u02b9t approve this.",
 		"Needs another round.", "Changes requested.", "Needs work.", "Requires changes.",
-		"-1 for now.", "-1 because the token leaks.", "NACKed.", "My vote is NACK.", "I vote against this.",
-		"I'm vetoing this.", "Vetoed by me.", "Block it.", "We should block this.", "Let's hold off on merging.",
+		"I'm -1 for now.", "I'm -1 because the token leaks.", "My vote is NACK.", "I vote against this.",
+		"I'm vetoing this.", "Vetoed by me.", "We should block this.", "Let's hold off on merging.",
 		"Holding off on merging until the leak is fixed.", "Still needs work.", "This PR needs work.",
 		"This still needs changes.", "Changes needed.", "Requested changes.", "Changes requested \u2014 the token leaks.",
 	}
@@ -114,6 +114,14 @@ func TestApproveBesideHeldProse(t *testing.T) {
 		"We vote on releases monthly.", "Vetoed by the owner.", "Block it at the proxy instead (already done).",
 		"Unknown origin? Block it.", "We're holding off merging until CI is green.",
 		"This PR needs work on docs later; fine to merge.", "Requested changes were applied.",
+		// Bare, a reason, a NACK done and an order to block tell of
+		// values, protocols and what code does as often.
+		"-1 for now.", "`-1` for now.", "- -1 for now.", "-1 because the token leaks.", "-1 because the file is missing.",
+		"Returns:\n- 0 on success\n- -1 because the file is missing", "0 means success.\n-1 because the file is missing.",
+		"NACKed.", "How is a frame with a bad checksum handled? NACKed.", "I sent a corrupt frame. NACKed.",
+		"Bad checksum.\nNACKed.", "Block it.", "Options for unknown origins:\n- Allow it.\n- Block it.",
+		"An unknown origin arrives. Block it. That is what the middleware does.",
+		"Repro: send a frame with a bad CRC. Block it!", "> Block it.",
 	}
 	wantHeldAndClean(t, held, clean)
 }

@@ -125,10 +125,10 @@ var phrases = []string{
 	// `Requested changes were applied.` and `The docs section needs
 	// work.` tell of a round before or of another thing.
 	"changes needed", "requested changes",
-	// A veto or a NACK said as done or going on (`NACKed.`, `Vetoed by
-	// me.`, `I'm vetoing this.`); `The server NACKed the frame` tells
-	// of a protocol.
-	"nacked", "vetoing this", "vetoing this pr", "vetoing this change", "vetoing the merge",
+	// A veto said as going on (`I'm vetoing this.`); a NACK said as
+	// done is not read: `NACKed.` after a frame or a question tells of
+	// a protocol as often.
+	"vetoing this", "vetoing this pr", "vetoing this change", "vetoing the merge",
 	// A vote against the change, the reviewer's (`I vote against
 	// this.`); `We vote on releases monthly` tells of a process, and
 	// `Add a flag? I vote against it.` of a suggestion.
@@ -136,9 +136,9 @@ var phrases = []string{
 	"vote against merging", "vote against the merge",
 	// A wait with the merge the reviewer keeps (`Holding off on merging
 	// until the leak is fixed.`), read as a block the reviewer holds is.
+	// A bare `Block it.` is not read: it tells as often what code or a
+	// policy does with an input (`Unknown origin.\nBlock it.`).
 	"holding off on merging", "holding off merging", "holding off on the merge", "holding off the merge",
-	// An order to block the change in its shortest words (`Block it.`).
-	"block it",
 }
 
 // notYet reads a negation of merging, approving or signing off timed
@@ -304,7 +304,7 @@ func holds(t string, settled func(string) bool, n *anchorNeeds, runOn bool) (str
 		for i := range phraseStarts(t, p, quoteOpens) {
 			before, rest := t[:i], t[i+len(p):]
 			stressed := false
-			if p == "vetoed" || p == "nacked" {
+			if p == "vetoed" {
 				// `Vetoed by me.`: said whose, as `NACK from me.` is;
 				// `Vetoed by the owner.` tells of another.
 				if a, ok := cutWordPrefix(strings.TrimLeft(rest, " *_`"), "by me"); ok {
@@ -319,7 +319,7 @@ func holds(t string, settled func(string) bool, n *anchorNeeds, runOn bool) (str
 				}
 			}
 			if (p == "nack" || p == "veto") && !nackedByMe(before, rest, stressed || p == "veto") ||
-				(p == "vetoed" || p == "nacked" || changesAsked(p)) && !verdictAlone(before, p, rest) ||
+				(p == "vetoed" || changesAsked(p)) && !verdictAlone(before, p, rest) ||
 				p == "-1" && !votedAgainst(before, rest, runOn, stressed) ||
 				strings.HasPrefix(p, "block ") && !blockOrdered(before, p, rest) ||
 				strings.HasPrefix(p, "vote against") && !votedByMe(before, rest) {
@@ -968,7 +968,7 @@ func voteReasoned(rest string) bool {
 		return StatesProblem(a)
 	}
 	if a, ok := cutDash(strings.TrimLeft(r, " ")); ok {
-		return StatesProblem(a)
+		return problemNear(a)
 	}
 	if becauseProblem(r) {
 		return true
@@ -997,7 +997,28 @@ func cutDash(r string) (string, bool) {
 // indexes start at 0` explains a value.
 func becauseProblem(r string) bool {
 	a, ok := cutWordPrefix(strings.TrimLeft(r, " "), "because")
-	return ok && StatesProblem(a)
+	return ok && problemNear(a)
+}
+
+// reasonMax bounds what is read after a vote's dash or because for its
+// reason: the problem stands in the first clause, near the vote.
+const reasonMax = 96
+
+// problemNear reads a, what follows a vote's dash or because, for an
+// open problem (see StatesProblem) in its first clause, at most
+// reasonMax bytes: a line of many votes is read in time linear in its
+// length, and at a small cost for each.
+func problemNear(a string) bool {
+	i := 0
+	for ; i < len(a) && i < reasonMax; i++ {
+		// A dash (`—`, `–`, ` - `) ends the clause; 0xe2 opens a curly
+		// quote as it opens a dash, and the clause is cut there too,
+		// the reading only the shorter.
+		if c := a[i]; c == 0xe2 || c == '-' && i > 0 && a[i-1] == ' ' || strings.IndexByte(".,;:)|!?\n", c) >= 0 {
+			break
+		}
+	}
+	return StatesProblem(a[:i])
 }
 
 // sentenceEnds reads r, what follows a word with no blank between: ok
@@ -1030,9 +1051,11 @@ func votedAgainst(before, rest string, runOn, stressed bool) bool {
 	if a, ok := cutWordPrefix(strings.TrimLeft(r, " "), "on this pr", "on this change", "on the pr", "on the change", "on this", "on it"); ok {
 		r, rest, aimed = strings.TrimLeft(a, "*_`"), a, true
 	}
-	if a, ok := cutWordPrefix(strings.TrimLeft(r, " "), "for now", "for the time being", "for the moment", "as it stands"); ok {
-		// `-1 for now.`: timed now, the vote ends its sentence as `-1.`
-		// does; `returns -1 for now; the caller checks it` goes on.
+	if a, ok := cutWordPrefix(strings.TrimLeft(r, " "), "for now", "for the time being", "for the moment", "as it stands"); ok && strings.TrimRight(before, " \t*_`>+-") != "" {
+		// `I'm -1 for now.`: timed now, the vote ends its sentence as
+		// `I'm -1.` does; `returns -1 for now; the caller checks it`
+		// goes on. A bare `-1 for now.` tells as often of a value, in
+		// a code span a reader no longer sees (`` `-1` for now. ``).
 		a = strings.TrimLeft(a, "*_`")
 		if ends, _ := sentenceEnds(a); ends {
 			r, rest = a, a
@@ -1047,13 +1070,12 @@ func votedAgainst(before, rest string, runOn, stressed bool) bool {
 	if voted || aimed && sentenceOpens(before, 0) {
 		return true
 	}
-	if !runOn && strings.TrimRight(before, " \t*_`>+-") == "" && (stressed || strings.TrimSpace(r) == "" || !voteReasoned(rest) || becauseProblem(r)) {
+	if !runOn && strings.TrimRight(before, " \t*_`>+-") == "" && (stressed || strings.TrimSpace(r) == "" || !voteReasoned(rest)) {
 		// `-1.` bare is a vote where it opens the text; after a
 		// question, an abbreviation or a number (`What does it return
 		// on error? -1.`, `i.e. -1.`, `0 to` over `-1.`) it is a value.
-		// Given an open problem as its reason after a because (`-1
-		// because the token leaks.`) it is a vote: a value's meaning
-		// follows a colon or an if.
+		// Given a reason (`-1 because the file is missing.`) it tells
+		// as often what a value means.
 		return true
 	}
 	head, w := wordBefore(before, " \t*_`")
@@ -1083,14 +1105,6 @@ func votedAgainst(before, rest string, runOn, stressed bool) bool {
 func blockOrdered(before, p, rest string) bool {
 	if !blockTimed(rest) {
 		return false
-	}
-	if p == "block it" {
-		// `Block it.`, an order that is its sentence, after no question:
-		// `It` names as often the input the sentence before named
-		// (`Unknown origin? Block it.`, `We should block it at the
-		// proxy`).
-		t := strings.TrimRight(before, " \t*_`>+-")
-		return (t == "" || strings.ContainsRune(".!\n", rune(t[len(t)-1]))) && blockEnds(rest, false)
 	}
 	if sentenceOpens(before, 0) && blockEnds(rest, p != "block this") {
 		// `Block this PR.`, `Block this.`: an order, where the change is

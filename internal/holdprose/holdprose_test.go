@@ -418,13 +418,10 @@ func TestHolds(t *testing.T) {
 		// votes against the change, blocks in other orders, waits the
 		// reviewer keeps and what the change still needs; values,
 		// protocols, rules, inputs and rounds before in the same words.
-		{"-1 for now.", true},
-		{"-1 for the time being.", true},
-		{"-1 because the token leaks.", true},
+		{"i'm -1 for now.", true},
+		{"my vote: -1 for the time being.", true},
 		{"i'm -1 because the token leaks.", true},
 		{"i'm -1 till the token is rotated.", true},
-		{"nacked.", true},
-		{"nacked: the token leaks.", true},
 		{"my vote is nack.", true},
 		{"my vote: nack.", true},
 		{"i vote against this.", true},
@@ -434,7 +431,6 @@ func TestHolds(t *testing.T) {
 		{"i'm vetoing this.", true},
 		{"i am vetoing this pr.", true},
 		{"vetoed by me.", true},
-		{"block it.", true},
 		{"we should block this.", true},
 		{"let's hold off on merging.", true},
 		{"holding off on merging until the leak is fixed.", true},
@@ -481,6 +477,26 @@ func TestHolds(t *testing.T) {
 		{"requested changes: none.", false},
 		{"i requested changes in round 1; all addressed.", false},
 		{"changes requested \u2014 all addressed.", false},
+		// A bare -1 with a reason, a NACK done and a bare `Block it.`
+		// tell of values, protocols and what code does as often.
+		{"-1 because the token leaks.", false},
+		{"-1 because the file is missing.", false},
+		{"returns:\n- 0 on success\n- -1 because the file is missing", false},
+		{"0 means success.\n-1 because the file is missing.", false},
+		{"`-1` because the file is missing.", false},
+		{"`-1` for now.", false},
+		{"-1 for now.", false},
+		{"- -1 for now.", false},
+		{"-1 for now.\n(that is what parse returns on eof.)", false},
+		{"nacked.", false},
+		{"how is a frame with a bad checksum handled? nacked.", false},
+		{"i sent a corrupt frame. nacked.", false},
+		{"bad checksum.\nnacked.", false},
+		{"block it.", false},
+		{"options for unknown origins:\n- allow it.\n- block it.", false},
+		{"an unknown origin arrives. block it. that is what the middleware does.", false},
+		{"repro: send a frame with a bad crc. block it!", false},
+		{"> block it.", false},
 	} {
 		if _, got := Holds(c.text, settled); got != c.want {
 			t.Errorf("Holds(%q) = %v, want %v", c.text, got, c.want)
@@ -561,6 +577,9 @@ func TestFinishesOnLongSentences(t *testing.T) {
 		"i'm going to block this pr's ", "fails review checks ", "round 1 vote: -1 x ", "no lgtm needed ",
 		"no lgtm yet from me x ", "what? -1. ", "> > -1 x ", "block the merge until ",
 		"my vote is nack x ", "i still vote against this x ", "this pr still needs work x ", "holding off merging until ",
+		// A reason after a vote's because or dash, read in the rest of
+		// its sentence only.
+		"-1 because ", "i'm -1 because ", "-1 - ", "-1 — ", "changes requested because ", "hard nack because ",
 		// A leading phrase read back before each order (`For now, do
 		// not merge`), long or short, its comma settled by the hold.
 		"for now, do not merge → fixed ", "if the x y z, do not merge → fixed ", "in a.b, do not merge → fixed ", "until ", ", do not merge ",
