@@ -25,7 +25,7 @@ func mayHoldMerge(text string) bool {
 		// The common letters that start an anchor are let go here, on
 		// the byte after them, without a call of anchorAt.
 		for set &= holdAnchorNext[text[i+1]]; set != 0; set &= set - 1 {
-			if anchorAt(text, i+1, holdAnchors[bits.TrailingZeros16(set)][1:]) {
+			if anchorAt(text, i+1, holdAnchors[bits.TrailingZeros32(set)][1:]) {
 				return true
 			}
 		}
@@ -36,7 +36,7 @@ func mayHoldMerge(text string) bool {
 // holdAnchorOf maps the first letter of each anchor, in either case, to
 // the set of anchors that start with it, a bit for each: one look per
 // byte of a line, and a few anchors tried past it at most.
-var holdAnchorOf = func() (t [256]uint16) {
+var holdAnchorOf = func() (t [256]uint32) {
 	for i, a := range holdAnchors {
 		t[a[0]] |= 1 << i
 		if 'a' <= a[0] && a[0] <= 'z' {
@@ -50,7 +50,7 @@ var holdAnchorOf = func() (t [256]uint16) {
 // when it follows their first letter: those whose second byte it is, as
 // anchorAt compares them (c|0x20), and all of them for one of flatten's
 // markers, which anchorAt skips.
-var holdAnchorNext = func() (t [256]uint16) {
+var holdAnchorNext = func() (t [256]uint32) {
 	for c := range 256 {
 		switch c {
 		case '*', '`', '_':

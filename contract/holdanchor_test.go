@@ -61,12 +61,12 @@ func FuzzMayHoldMerge(f *testing.F) {
 }
 
 // TestHoldAnchorsFitTheSet: holdAnchorOf keeps a bit per anchor in a
-// uint16, under its first letter in either case, so there are at most
-// sixteen anchors, each starting with a lower-case letter or an ASCII
+// uint32, under its first letter in either case, so there are at most
+// 32 anchors, each starting with a lower-case letter or an ASCII
 // mark, and holding no upper-case letter.
 func TestHoldAnchorsFitTheSet(t *testing.T) {
-	if len(holdAnchors) > 16 {
-		t.Errorf("%d anchors: holdAnchorOf holds at most 16", len(holdAnchors))
+	if len(holdAnchors) > 32 {
+		t.Errorf("%d anchors: holdAnchorOf holds at most 32", len(holdAnchors))
 	}
 	for _, a := range holdAnchors {
 		if c := a[0]; c >= 0x80 || 'A' <= c && c <= 'Z' || strings.ToLower(a) != a {
@@ -133,7 +133,7 @@ func FuzzLacksHoldAnchor(f *testing.F) {
 func mayHoldMergeAtEvery(text string) bool {
 	for i := 0; i < len(text); i++ {
 		for set := holdAnchorOf[text[i]]; set != 0; set &= set - 1 {
-			if anchorAt(text, i+1, holdAnchors[bits.TrailingZeros16(set)][1:]) {
+			if anchorAt(text, i+1, holdAnchors[bits.TrailingZeros32(set)][1:]) {
 				return true
 			}
 		}

@@ -182,11 +182,11 @@ var anchors = []string{"merg", "land", "approv", "ship", "reject", "lgtm", "sign
 // anchorStarts, and only an anchor that starts with the two is compared
 // whole. A search of t per anchor costs far more on the short lines
 // Holds is given.
-func anchorsIn(t string) (has uint16) {
+func anchorsIn(t string) (has uint32) {
 	// Every anchor has two bytes at least: the last byte starts none.
 	for i := 0; i+1 < len(t); i++ {
 		for set := anchorStarts.first[t[i]] & anchorStarts.second[t[i+1]]; set != 0; set &= set - 1 {
-			k := bits.TrailingZeros16(set)
+			k := bits.TrailingZeros32(set)
 			if strings.HasPrefix(t[i:], anchors[k]) {
 				has |= 1 << k
 			}
@@ -198,7 +198,7 @@ func anchorsIn(t string) (has uint16) {
 // anchorStarts maps a byte to the anchors whose first byte it is
 // (first), and whose second byte it is (second), a bit for each as
 // anchorsIn sets them.
-var anchorStarts = func() (s struct{ first, second [256]uint16 }) {
+var anchorStarts = func() (s struct{ first, second [256]uint32 }) {
 	for k, a := range anchors {
 		s.first[a[0]] |= 1 << k
 		s.second[a[1]] |= 1 << k
@@ -210,7 +210,7 @@ var anchorStarts = func() (s struct{ first, second [256]uint16 }) {
 // for, the anchors the phrase holds, a bit for each as anchorsIn sets
 // them.
 type anchorNeeds struct {
-	phrases, holdUntil, notApproved, passDenials []uint16
+	phrases, holdUntil, notApproved, passDenials []uint32
 }
 
 // phraseAnchors gives the anchors of every phrase Holds searches for: a
@@ -233,8 +233,8 @@ var (
 )
 
 // anchorsOf gives the anchors each of ps holds.
-func anchorsOf(ps []string) []uint16 {
-	needs := make([]uint16, len(ps))
+func anchorsOf(ps []string) []uint32 {
+	needs := make([]uint32, len(ps))
 	for k, p := range ps {
 		needs[k] = anchorsIn(p)
 	}

@@ -883,8 +883,8 @@ func TestHoldsSkipsNoPhrase(t *testing.T) {
 
 // searchAll gives no phrase an anchor: holds searches for every one.
 func searchAll() *anchorNeeds {
-	return &anchorNeeds{make([]uint16, len(phrases)), make([]uint16, len(holdUntil)),
-		make([]uint16, len(notApproved)), make([]uint16, len(passDenials))}
+	return &anchorNeeds{make([]uint32, len(phrases)), make([]uint32, len(holdUntil)),
+		make([]uint32, len(notApproved)), make([]uint32, len(passDenials))}
 }
 
 // TestStraightApostrophes: an apostrophe of another form is made
@@ -918,11 +918,11 @@ func TestStraightApostrophes(t *testing.T) {
 // TestAnchorsIn: the one pass finds each anchor a search for it finds,
 // in every text Holds is tested on and wherever an anchor stands (first,
 // last, beside another, alone); anchorsIn keeps a bit per anchor in a
-// uint16 and looks two bytes of each up, so there are at most sixteen,
+// uint32 and looks two bytes of each up, so there are at most 32,
 // each of two bytes at least.
 func TestAnchorsIn(t *testing.T) {
-	if len(anchors) > 16 {
-		t.Errorf("%d anchors: anchorsIn keeps at most 16", len(anchors))
+	if len(anchors) > 32 {
+		t.Errorf("%d anchors: anchorsIn keeps at most 32", len(anchors))
 	}
 	texts := holdTexts()
 	for _, a := range anchors {
@@ -932,7 +932,7 @@ func TestAnchorsIn(t *testing.T) {
 		texts = append(texts, a, a[:len(a)-1], "x"+a, a+"x", a+a, strings.Join(anchors, ""), strings.Join(anchors, " "))
 	}
 	for _, s := range texts {
-		var want uint16
+		var want uint32
 		for k, a := range anchors {
 			if strings.Contains(s, a) {
 				want |= 1 << k

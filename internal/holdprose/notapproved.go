@@ -23,7 +23,7 @@ var notApproved = []string{"not approved", "not-approved", "not yet approved", "
 // by me.`), a question and a denial settled since are none. needs[k]
 // are the anchors notApproved[k] holds, has those t holds: a phrase
 // holding one t lacks is not searched for.
-func approvalDenied(t string, settled func(string) bool, needs []uint16, has uint16) (string, bool) {
+func approvalDenied(t string, settled func(string) bool, needs []uint32, has uint32) (string, bool) {
 	for k, p := range notApproved {
 		if needs[k]&^has != 0 {
 			continue

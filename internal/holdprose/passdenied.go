@@ -19,7 +19,7 @@ var passDenials = []string{"does not pass", "doesn't pass", "does not yet pass",
 // denial settled since are none. needs[k] are the anchors
 // passDenials[k] holds, has those t holds: a phrase holding one t lacks
 // is not searched for.
-func passDenied(t string, settled func(string) bool, needs []uint16, has uint16) (string, bool) {
+func passDenied(t string, settled func(string) bool, needs []uint32, has uint32) (string, bool) {
 	for k, p := range passDenials {
 		if needs[k]&^has != 0 {
 			continue
