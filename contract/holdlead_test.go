@@ -30,6 +30,14 @@ func TestHoldAfterLeadingPhrase(t *testing.T) {
 		"## Notes\n\nFor now do not merge.\n",
 		"## Notes\n\nUntil then do not merge.\n",
 		"## Notes\n\nPending review, hold the merge.\n",
+		"## Notes\n\nFor now, let's not merge.\n",
+		"## Notes\n\nAs of now, this shouldn't be merged.\n",
+		"## Notes\n\nAs long as the token leaks, do not merge.\n",
+		"## Notes\n\nSo long as the token leaks, don't merge.\n",
+		"## Notes\n\nLooks fine, but can't merge.\n",
+		"## Notes\n\nLooks fine, but we can't merge it yet.\n",
+		"## Notes\n\nThe leak fix hasn't landed yet.\n",
+		"## Notes\n\nApproved — the leak fix hasn't landed yet.\n",
 	}
 	clean := []string{
 		"## Notes\n\nIf CI is red, do not merge.\n",
@@ -51,6 +59,18 @@ func TestHoldAfterLeadingPhrase(t *testing.T) {
 		"## Notes\n\nIn tests do not merge.\n",
 		"## Notes\n\nWe hold the merge queue until CI passes.\n",
 		"## Notes\n\nIf CI is red, hold the merge.\n",
+		"## Notes\n\nFor now, the cache is per process.\n",
+		"## Notes\n\nLet's not merge the caches; keep them separate.\n",
+		"## Notes\n\nIn general, this shouldn't be merged.\n",
+		"## Notes\n\nAs long as the lock is held, writes block.\n",
+		"## Notes\n\nAs long as the lock is held, do not merge.\n",
+		"## Notes\n\nWhile a deploy crashes, do not merge.\n",
+		"## Notes\n\nLooks fine, but can't say for Windows.\n",
+		"## Notes\n\nThe helper can't merge two maps in place.\n",
+		"## Notes\n\nIt's fine, but we can't merge it in place.\n",
+		"## Notes\n\nThe fix hasn't landed upstream yet, so we vendor it (done here).\n",
+		"## Notes\n\nThe follow-up fix hasn't landed yet.\n",
+		"## Notes\n\nThe migration hasn't landed yet.\n",
 	}
 	expectEachPreset(t, allHeads(), held, clean, "passes beside an order after a leading phrase")
 }

@@ -165,11 +165,11 @@ var signOffSplit = sync.OnceValue(func() *strings.Replacer {
 })
 
 // Phrases returns the phrases that hold the merge, lower case, the
-// words that deny the change a pass (passDenials) and the label
-// blockingLabel: a caller that spares
+// words that deny the change a pass (passDenials), the refusals of
+// mergeRefusals and the label blockingLabel: a caller that spares
 // most texts the reading keeps its quick test true of each.
 func Phrases() []string {
-	return append(append(slices.Clip(phrases), passDenials...), blockingLabel)
+	return append(append(append(slices.Clip(phrases), passDenials...), mergeRefusals...), blockingLabel)
 }
 
 // anchors are words one of which every phrase and label Holds reads
@@ -365,6 +365,9 @@ func holds(t string, settled func(string) bool, n *anchorNeeds, runOn bool) (str
 		return w, true
 	}
 	if w, ok := blockingNamed(t, settled); ok {
+		return w, true
+	}
+	if w, ok := heldOtherwise(t, settled, has); ok {
 		return w, true
 	}
 	return ReadinessDenied(t)
@@ -675,6 +678,9 @@ func leadsOrder(before string) bool {
 			return strings.HasPrefix(lead, w) && !supposed(w, strings.TrimLeft(after, " \t*_`"))
 		}
 		return false
+	}
+	if problemLasts(lead) {
+		return true
 	}
 	for _, l := range orderLeads {
 		after, ok := strings.CutPrefix(lead, l)
@@ -1368,7 +1374,9 @@ func spokenBy(before string) bool {
 			}
 			return false
 		case "i", "we", "i'm", "we're", "i'd", "we'd", "this", "it", "it's":
-			return subjectOpens(head)
+			// `As of now, this shouldn't be merged.`: a lead that
+			// times it leaves the subject the clause's, as an order's.
+			return subjectOpens(head) || leadsOrder(head)
 		}
 		return false
 	}
