@@ -80,6 +80,8 @@ func TestApprovalAwaitingWorkWordedOtherwise(t *testing.T) {
 		"Approved — the leak fix still has to land.", "LGTM, still waiting on the leak fix.",
 		"Approved. I'm still waiting on the leak fix.", "Approved — still waiting on the leak fix.",
 		"Approved — the leak fix has yet to land.", "Approved — the leak fix is still to land.",
+		"Will be merging once you fix the leak.", "I will be merging once you fix the leak.",
+		"LGTM modulo a small security fix.", "LGTM modulo one small fix for the leak.",
 	} {
 		held = append(held, "## Details\n\n"+s+"\n", "## Details\n\n"+s+"\n\n\ttab line\n")
 	}
@@ -97,6 +99,8 @@ func TestApprovalAwaitingWorkWordedOtherwise(t *testing.T) {
 		"Merging after the fix is applied is idempotent.", "Merging once you fix the conflicts is trivial.",
 		"Approved. I'm waiting on Bob to merge.", "Approved — still waiting on Bob to merge.",
 		"Approved — the migration has yet to land.", "Approved, yet the leak is fixed.",
+		"Will be merging the follow-up next week.", "Will be merging once CI is green.",
+		"LGTM modulo a small security nit.", "LGTM modulo a small fix.", "LGTM modulo a small overflow-menu label.",
 	} {
 		clean = append(clean, "## Details\n\n"+s+"\n", "## Details\n\n"+s+"\n\n\ttab line\n")
 	}

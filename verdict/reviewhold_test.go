@@ -154,13 +154,15 @@ func TestApproveBesideHoldAfterLead(t *testing.T) {
 		"For now, let's not merge.", "As of now, this shouldn't be merged.", "As long as the token leaks, do not merge.",
 		"So long as the token leaks, don't merge.", "Looks fine, but can't merge.", "Looks fine, but we can't merge it yet.",
 		"The leak fix hasn't landed yet.", "Approved — the leak fix hasn't landed yet.",
+		"Will be merging once you fix the leak.", "LGTM modulo a small security fix.", "LGTM modulo one small fix for the leak.",
 	}
 	clean := []string{"If CI is red, do not merge.", "When in doubt, do not merge.", "While a deploy runs, do not merge.",
 		"While the lock is held, do not merge.", "Before the nightly build, do not merge.",
 		"For now, the cache is per process.", "As long as the lock is held, writes block.",
 		"As long as the lock is held, do not merge.", "Let's not merge the caches; keep them separate.",
 		"Looks fine, but can't say for Windows.", "We can't merge two maps in place.",
-		"The fix hasn't landed upstream yet, so we vendor it (done here).", "Merge once CI is green."}
+		"The fix hasn't landed upstream yet, so we vendor it (done here).", "Will be merging the follow-up next week.",
+		"LGTM modulo nits.", "LGTM modulo a small security nit.", "Merge once CI is green."}
 	wantHeldAndClean(t, held, clean)
 }
 

@@ -171,17 +171,23 @@ func reservingWord(w string) bool {
 }
 
 // landingOrder reads, at the start of s, an order or a plan to land the
-// change (`merge`, `merge this`, `will merge`, `land it`) and returns
-// what follows. It is weighed only beside a condition that waits for a
-// fix (see fixAwaited): `Merge once CI is green.` waits for a step of the
-// process, as a plan for landing does.
+// change (`merge`, `merge this`, `will merge`, `I will be merging`,
+// `land it`) and returns what follows. It is weighed only beside a
+// condition that waits for a fix (see fixAwaited): `Merge once CI is
+// green.` waits for a step of the process, as a plan for landing does.
 func landingOrder(s string) (string, bool) {
 	w, r, ok := proseword.Next(s)
 	if !ok || strings.TrimLeft(s[:len(s)-len(r)-len(w)], " \t*_`") != "" {
 		return "", false
 	}
+	if w == "i" || w == "we" {
+		if v, r2, _ := proseword.Next(r); v == "will" {
+			w, r = v, r2 // `I will be merging once …`
+		}
+	}
 	if w == "will" || w == "i'll" || w == "we'll" {
 		w, r, _ = proseword.Next(r)
+		w, r = beLanding(w, r)
 	}
 	if !landVerb(w) {
 		return "", false
@@ -920,7 +926,8 @@ func pastVerb(w string) bool {
 }
 
 // minorOnly reports whether what follows `modulo` names only what may
-// stay: `nits`, `minor comments`, `the typo`. Nothing named is none.
+// stay: `nits`, `minor comments`, `the typo`, `a small fix`; a small
+// fix of a harm is none (see harmNamed). Nothing named is none.
 func minorOnly(r string) bool {
 	if i := strings.IndexAny(r, ".;!?"); i >= 0 {
 		r = r[:i]
@@ -937,7 +944,9 @@ func minorOnly(r string) bool {
 			return true
 		}
 		switch w {
-		case "minor", "small", "optional", "flaky", "skipped", "comments", "comment", "suggestions", "suggestion", "naming", "wording", "formatting", "bikeshedding":
+		case "minor", "small":
+			return !harmNamed(more)
+		case "optional", "flaky", "skipped", "comments", "comment", "suggestions", "suggestion", "naming", "wording", "formatting", "bikeshedding":
 			return true
 		}
 	}

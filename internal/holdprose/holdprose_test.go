@@ -842,6 +842,21 @@ func TestApprovalConditionedMetOrUnknown(t *testing.T) {
 		{"approved. the fix still has to land upstream.", false},
 		{"approved. the fix has yet to land upstream.", false},
 		{"approved — the leak fix still has to land first.", true},
+		{"will be merging once you fix the leak.", true},
+		{"i will be merging once you fix the leak.", true},
+		{"we'll be landing after the leak is fixed.", true},
+		{"will be merging the follow-up next week.", false},
+		{"will be merging once ci is green.", false},
+		{"i will be merging on monday.", false},
+		{"lgtm modulo a small security fix.", true},
+		{"lgtm modulo one small fix for the leak.", true},
+		{"lgtm modulo a minor security fix.", true},
+		{"approved modulo one small crash fix.", true},
+		{"lgtm modulo a small security nit.", false},
+		{"lgtm modulo a small security note in the docs.", false},
+		{"lgtm modulo a small fix.", false},
+		{"lgtm modulo minor wording around the leak.", false},
+		{"lgtm modulo a small overflow-menu label.", false},
 	} {
 		if _, got := ApprovalConditioned(c.text); got != c.want {
 			t.Errorf("ApprovalConditioned(%q) = %v, want %v", c.text, got, c.want)

@@ -211,3 +211,53 @@ func problemLasts(lead string) bool {
 	}
 	return StatesProblem(a)
 }
+
+// beLanding reads `be merging` or `be landing` after will, w and what
+// follows it r, as the verb it plans (`Will be merging once you fix the
+// leak.`), and returns the verb and what follows it; other words it
+// returns as they are.
+func beLanding(w, r string) (string, string) {
+	if w != "be" {
+		return w, r
+	}
+	switch v, r2, _ := proseword.Next(r); v {
+	case "merging":
+		return "merge", r2
+	case "landing":
+		return "land", r2
+	}
+	return w, r
+}
+
+// harmNamed reports whether r, what follows minor or small after
+// modulo, names a harm no size makes minor, a whole word (`a small
+// security fix`, `one small fix for the leak`), and no minor point
+// besides (`a small security nit`). Words that only hold a harm word
+// (`regression test`, `dropdown`, `overflow-menu`) name none.
+func harmNamed(r string) bool {
+	harm := false
+	for n := 0; n < 6; n++ {
+		w, more, ok := proseword.Next(r)
+		if !ok {
+			break
+		}
+		r = more
+		if strings.HasPrefix(w, "nit") || strings.HasPrefix(w, "typo") || strings.HasPrefix(w, "cosmetic") || strings.HasPrefix(w, "styl") {
+			return false
+		}
+		switch w {
+		case "wording", "naming", "formatting", "comment", "comments", "docs", "doc", "documentation":
+			return false
+		case "leak", "leaks", "crash", "crashes", "panic", "panics", "injection", "vulnerability", "vulnerabilities",
+			"vuln", "exploit", "cve", "xss", "csrf", "ssrf", "rce", "deadlock", "deadlocks", "corruption", "deref",
+			"dereference", "segfault":
+			harm = true
+		case "security":
+			switch next, _, _ := proseword.Next(more); next {
+			case "fix", "fixes", "issue", "issues", "hole", "holes", "bug", "bugs", "problem", "flaw", "patch", "review", "check":
+				harm = true
+			}
+		}
+	}
+	return harm
+}
