@@ -15,7 +15,10 @@ import (
 // change's and aimed at nothing else: `we can't merge two maps in
 // place` and `let's not merge the caches` tell of code.
 var mergeRefusals = []string{"can't merge", "cannot merge", "can not merge",
-	"let's not merge", "let us not merge", "lets not merge", "let's not land", "let us not land"}
+	"let's not merge", "let us not merge", "lets not merge", "let's not land", "let us not land",
+	// An order to wait, bare (`For now, hold off.`, `Let's hold off.`):
+	// `Hold off retries until backoff expires` tells of code.
+	"hold off"}
 
 // mergeRefusalAnchors holds, for each of mergeRefusals, the anchors it
 // holds, as anchorsOf gives them.
@@ -56,6 +59,9 @@ func heldOtherwise(t string, settled func(string) bool, has uint32) (string, boo
 func mergeRefused(before, p, rest string) bool {
 	if strings.HasPrefix(p, "let") {
 		return holdEnds(rest) && orderStarts(before)
+	}
+	if p == "hold off" {
+		return holdOffEnds(rest) && holdOffOrdered(before)
 	}
 	if strings.HasPrefix(rest, "-") {
 		return false // `can't merge-sort`
@@ -260,4 +266,32 @@ func harmNamed(r string) bool {
 		}
 	}
 	return harm
+}
+
+// holdOffEnds: rest, what follows `hold off`, ends the order's sentence
+// there, after at most a time, a plea or the merge it holds (`Hold off
+// for now.`, `hold off on merging.`); `hold off retries` and `hold off,
+// then retry` tell of code.
+func holdOffEnds(rest string) bool {
+	r := strings.TrimLeft(rest, " \t*_`")
+	if a, ok := cutWordPrefix(r, "for now", "for the moment", "for the time being", "on this pr", "on this", "on it",
+		"on merging", "on the merge", "on landing", "merging", "landing", "please"); ok {
+		r = strings.TrimLeft(a, " \t*_`")
+	}
+	return r == "" || strings.ContainsAny(r[:1], ".!;:(") || strings.HasPrefix(r, "—") || strings.HasPrefix(r, "–")
+}
+
+// holdOffOrdered: before, what precedes `hold off`, leaves it an order
+// (see orderStarts), proposed (`Let's hold off.`) or not; a label before
+// it (`Backoff: hold off.`) tells what code does.
+func holdOffOrdered(before string) bool {
+	t := strings.TrimRight(before, " \t*_`")
+	if h, ok := cutWord(t, "let's", "lets"); ok {
+		t = h
+	} else if h, ok := cutWord(t, "us"); ok {
+		if h, ok := cutWord(strings.TrimRight(h, " \t*_`"), "let"); ok {
+			t = h
+		}
+	}
+	return !strings.HasSuffix(strings.TrimRight(t, " \t*_`"), ":") && orderStarts(t)
 }
