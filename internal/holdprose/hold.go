@@ -1375,8 +1375,8 @@ func spokenBy(before string) bool {
 			return false
 		case "i", "we", "i'm", "we're", "i'd", "we'd", "this", "it", "it's":
 			// `As of now, this shouldn't be merged.`: a lead that
-			// times it leaves the subject the clause's, as an order's.
-			return subjectOpens(head) || leadsOrder(head)
+			// times it now leaves the subject the clause's.
+			return subjectOpens(head) || leadTimesNow(head)
 		}
 		return false
 	}

@@ -70,13 +70,53 @@ func mergeRefused(before, p, rest string) bool {
 	if a, ok := cutWordPrefix(r, "this pr", "this change", "the pr", "the change", "this", "it"); ok {
 		r = strings.TrimLeft(a, " \t*_`")
 	}
-	if !refusalEnds(r) {
+	if !refusalEnds(r) || lacksRights(rest) {
 		return false
 	}
 	if _, but := cutWord(strings.TrimRight(before, " \t*_`"), "but"); but {
 		return true
 	}
-	return spokenBy(before) || leadsOrder(before)
+	return spokenBy(before) || leadTimesNow(before)
+}
+
+// lacksRights reports whether rest, what follows a `can't merge`, says
+// in its sentence (at most settleMax bytes) that the reviewer lacks the
+// rights to merge, not that the change must wait: `Approved, but I
+// can't merge it — no write access.`, `… can't merge; someone with
+// permission please do`.
+func lacksRights(rest string) bool {
+	w := rest[:min(len(rest), settleMax)]
+	if i := strings.IndexAny(w, ".!?\n"); i >= 0 {
+		w = w[:i]
+	}
+	for _, s := range []string{"access", "permission", "rights", "maintainer", "myself", "button", "admin", "someone", "for me"} {
+		if strings.Contains(w, s) {
+			return true
+		}
+	}
+	return false
+}
+
+// leadTimesNow reports whether before ends in a lead of an order (see
+// leadsOrder) that times what follows now or gives its reason: `As of
+// now, this shouldn't be merged.`, `Because of the leak, we can't
+// merge.` A place, a round or a version (`In round 1, this shouldn't be
+// merged, but now it's fine.`, `In v1, it's not shippable.`) tells of
+// another time or thing, where an order would still be one.
+func leadTimesNow(before string) bool {
+	if !leadsOrder(before) {
+		return false
+	}
+	t := strings.TrimRight(before, " \t*_`")
+	if head, ok := cutWord(t, "please"); ok {
+		t = strings.TrimRight(head, " \t*_`")
+	}
+	lead, _ := leadOf(strings.TrimSuffix(t, ","))
+	if _, in := cutWordPrefix(lead, "in"); !in {
+		return true
+	}
+	_, now := cutWordPrefix(lead, "in the meantime", "in its current state", "in the current state", "in this state")
+	return now
 }
 
 // refusalEnds: r, what follows a refusal and the change it names, ends
