@@ -944,9 +944,9 @@ func minorOnly(r string) bool {
 			return true
 		}
 		switch w {
-		case "minor", "small":
+		case "small":
 			return !harmNamed(more)
-		case "optional", "flaky", "skipped", "comments", "comment", "suggestions", "suggestion", "naming", "wording", "formatting", "bikeshedding":
+		case "minor", "optional", "flaky", "skipped", "comments", "comment", "suggestions", "suggestion", "naming", "wording", "formatting", "bikeshedding":
 			return true
 		}
 	}

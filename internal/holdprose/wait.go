@@ -58,7 +58,11 @@ func heldOtherwise(t string, settled func(string) bool, has uint32) (string, boo
 // `can't merge two maps in place` names another object.
 func mergeRefused(before, p, rest string) bool {
 	if strings.HasPrefix(p, "let") {
-		return holdEnds(rest) && orderStarts(before)
+		// `Q: should we merge the two enums? A: let's not merge.`
+		// answers of code: a proposal is read only with no question
+		// before it in its line.
+		return holdEnds(rest) && !strings.Contains(before, "?") &&
+			(clauseStart(before) || leadsOrder(before) && !leadInSentence(before))
 	}
 	if p == "hold off" {
 		return holdOffEnds(rest) && holdOffOrdered(before)
@@ -73,10 +77,57 @@ func mergeRefused(before, p, rest string) bool {
 	if !refusalEnds(r) || lacksRights(rest) {
 		return false
 	}
-	if _, but := cutWord(strings.TrimRight(before, " \t*_`"), "but"); but {
-		return true
+	// After but, only the reviewer or the change may be what can't
+	// merge, and only a time may follow: `It works, but it can't merge
+	// because the inputs are unsorted` tells of code.
+	b := strings.TrimRight(before, " \t*_`")
+	if h, ok := cutWord(b, "we", "i", "this pr", "the pr", "this change", "the change", "this", "it"); ok {
+		b = strings.TrimRight(h, " \t*_`")
+	}
+	if _, but := cutWord(b, "but"); but {
+		return timeOnlyEnds(rest)
 	}
 	return spokenBy(before) || leadTimesNow(before)
+}
+
+// timeOnlyEnds: rest, what follows a refusal, names at most the change
+// and a time before its sentence ends (`… merge it yet.`, `… merge.`);
+// `… merge at the moment a write is in flight` goes on.
+func timeOnlyEnds(rest string) bool {
+	r := strings.TrimLeft(rest, " \t*_`")
+	if a, ok := cutWordPrefix(r, "this pr", "this change", "the pr", "the change", "this", "it"); ok {
+		r = strings.TrimLeft(a, " \t*_`")
+	}
+	for n := 0; n < 3; n++ {
+		if _, ok := cutWordPrefix(r, "until", "before"); ok {
+			return true // `… merge it until the leak is fixed`: a time
+		}
+		a, ok := cutWordPrefix(r, "just yet", "yet", "right now", "for now", "now", "as is", "as-is", "at this point", "at the moment", "please")
+		if !ok {
+			break
+		}
+		r = strings.TrimLeft(a, " \t*_`")
+	}
+	return r == "" || r[0] == '.' || r[0] == '!' || r[0] == '\n'
+}
+
+// leadInSentence reports whether before ends in a lead of an order set
+// off by commas inside a sentence another subject opens: `On a 429 the
+// client should, for now, hold off.` tells what the client does.
+func leadInSentence(before string) bool {
+	t := strings.TrimRight(before, " \t*_`")
+	if head, ok := cutWord(t, "please"); ok {
+		t = strings.TrimRight(head, " \t*_`")
+	}
+	t, comma := strings.CutSuffix(t, ",")
+	if !comma {
+		return false
+	}
+	lead, ok := leadOf(t)
+	if !ok {
+		return false
+	}
+	return strings.HasSuffix(strings.TrimRight(t[:len(t)-len(lead)], " \t*_`>#-+"), ",")
 }
 
 // lacksRights reports whether rest, what follows a `can't merge`, says
@@ -183,11 +234,12 @@ func fixNotLanded(t string, settled func(string) bool) (string, bool) {
 // `landed`, `merged`.
 func landedWord(w string) bool { return w == "landed" || w == "merged" }
 
-// waitEnds: after, what follows a wait, ends its clause there (`… yet.`,
-// `… yet: the PR is in review`); `…, so we vendor it` goes on.
+// waitEnds: after, what follows a wait, ends its sentence there (`…
+// yet.`); what goes on may settle it (`…, so we vendor it`, `…; this PR
+// is the leak fix`, `… (not needed here)`), and is not read.
 func waitEnds(after string) bool {
 	r := strings.TrimLeft(after, " \t*_`")
-	return r == "" || strings.ContainsAny(r[:1], ".!;:)(") || strings.HasPrefix(r, "—") || strings.HasPrefix(r, "–")
+	return r == "" || r[0] == '.' || r[0] == '!' || r[0] == '\n'
 }
 
 // fixAwaitedBefore reads before, what precedes `landed yet` and its
@@ -209,7 +261,10 @@ func fixAwaitedBefore(before string) bool {
 	default:
 		return false
 	}
-	fix := false
+	// Only a fix of an open harm is this change's work (`the leak fix`,
+	// `the fix for the crash`): a docs, typo or compiler fix may be
+	// anyone's.
+	fix, harm := false, false
 	for n := 0; n < 6; n++ {
 		h, w := wordBefore(head, " \t*_`")
 		if w == "" {
@@ -218,8 +273,10 @@ func fixAwaitedBefore(before string) bool {
 		switch w {
 		case "fix", "fixes", "hotfix", "bugfix":
 			fix = true
+		case "previously", "earlier", "formerly", "originally", "was", "were":
+			return false // `Previously the leak fix hasn't landed yet; …`
 		case "and", "but":
-			return fix // `Approved, but the leak fix hasn't landed yet.`
+			return fix && harm // `Approved, but the leak fix hasn't landed yet.`
 		case "upstream", "downstream", "vendored", "vendor", "dependency", "library", "if", "when", "whenever", "once",
 			"unless", "since", "because", "until", "whether", "that", "which", "where", "while", "as", "why", "how",
 			"before", "after":
@@ -228,9 +285,15 @@ func fixAwaitedBefore(before string) bool {
 		if laterWord(w) || denies(w) {
 			return false
 		}
+		if fixHarmWord(w) {
+			harm = true
+		}
 		head = h
 	}
-	return fix && (subjectOpens(head) || leadsOrder(head))
+	if _, w := wordBefore(head, " \t*_`"); w == "previously" || w == "earlier" || w == "formerly" || w == "originally" {
+		return false
+	}
+	return fix && harm && (subjectOpens(head) || leadsOrder(head))
 }
 
 // lastWord is the word t ends in, "" where it ends in a mark.
@@ -275,37 +338,56 @@ func beLanding(w, r string) (string, string) {
 	return w, r
 }
 
-// harmNamed reports whether r, what follows minor or small after
-// modulo, names a harm no size makes minor, a whole word (`a small
-// security fix`, `one small fix for the leak`), and no minor point
-// besides (`a small security nit`). Words that only hold a harm word
-// (`regression test`, `dropdown`, `overflow-menu`) name none.
+// harmNamed reports whether r, what follows small after modulo, names
+// a fix for a harm no size makes small: the harm, a whole word, says
+// what the fix is for (`a small security fix`, `one small crash fix`,
+// `one small fix for the leak`). A harm word that only stands near
+// (`a small rename in the crash reporter`, `a small fix for the leak
+// test's flakiness`) names none.
 func harmNamed(r string) bool {
-	harm := false
-	for n := 0; n < 6; n++ {
-		w, more, ok := proseword.Next(r)
-		if !ok {
-			break
-		}
-		r = more
-		if strings.HasPrefix(w, "nit") || strings.HasPrefix(w, "typo") || strings.HasPrefix(w, "cosmetic") || strings.HasPrefix(w, "styl") {
+	w, more, _ := proseword.Next(r)
+	if fixHarmWord(w) || w == "security" {
+		// `a small security fix`, `a small crash fix`
+		next, _, _ := proseword.Next(more)
+		return next == "fix" || next == "fixes" || next == "patch"
+	}
+	if w != "fix" && w != "fixes" && w != "patch" {
+		return false
+	}
+	// `a small fix for the leak`: the harm ends what is named.
+	w, more, _ = proseword.Next(more)
+	if w != "for" && w != "of" {
+		return false
+	}
+	// `… for the memory leak in the parser`, `… for the null
+	// dereference`: the harm ends its noun.
+	for n := 0; n < 4; n++ {
+		w, more, _ = proseword.Next(more)
+		if w == "" {
 			return false
 		}
-		switch w {
-		case "wording", "naming", "formatting", "comment", "comments", "docs", "doc", "documentation":
-			return false
-		case "leak", "leaks", "crash", "crashes", "panic", "panics", "injection", "vulnerability", "vulnerabilities",
-			"vuln", "exploit", "cve", "xss", "csrf", "ssrf", "rce", "deadlock", "deadlocks", "corruption", "deref",
-			"dereference", "segfault":
-			harm = true
-		case "security":
-			switch next, _, _ := proseword.Next(more); next {
-			case "fix", "fixes", "issue", "issues", "hole", "holes", "bug", "bugs", "problem", "flaw", "patch", "review", "check":
-				harm = true
+		if fixHarmWord(w) {
+			next, _, _ := proseword.Next(more)
+			switch next {
+			case "", "in", "at", "on", "when", "under", "with", "from", "of", "during":
+				return true
 			}
+			return false
 		}
 	}
-	return harm
+	return false
+}
+
+// fixHarmWord reports whether w, a whole word, names a harm no size makes
+// minor: `leak`, `crash`, `injection`.
+func fixHarmWord(w string) bool {
+	switch w {
+	case "leak", "leaks", "crash", "crashes", "panic", "panics", "injection", "vulnerability", "vulnerabilities",
+		"vuln", "exploit", "cve", "xss", "csrf", "ssrf", "rce", "deadlock", "deadlocks", "corruption", "deref",
+		"dereference", "segfault":
+		return true
+	}
+	return false
 }
 
 // holdOffEnds: rest, what follows `hold off`, ends the order's sentence
@@ -333,5 +415,5 @@ func holdOffOrdered(before string) bool {
 			t = h
 		}
 	}
-	return !strings.HasSuffix(strings.TrimRight(t, " \t*_`"), ":") && orderStarts(t)
+	return !strings.HasSuffix(strings.TrimRight(t, " \t*_`"), ":") && (clauseStart(t) || leadsOrder(t) && !leadInSentence(t))
 }
