@@ -2,6 +2,8 @@ package symbols
 
 import (
 	"sort"
+	"strconv"
+	"strings"
 	"testing"
 
 	"github.com/reviewlint/reviewlint/analyzers/snapshot"
@@ -44,4 +46,87 @@ func TestJavaNestedTypeMovedToTopLevel(t *testing.T) {
 		"symbol GoWriter.ChainWritable.compose (src/p/GoWriter.java:8) removed; its name is still used at src/p/ClientOptions.java:4, src/p/GoWriter.java:7, not attributed (used only as .name, which may be another object's member)",
 		"symbol GoWriter.ChainWritable.of (src/p/GoWriter.java:6) removed; its name is still used at src/p/ClientOptions.java:4, src/q/User.java:6, not attributed (a type declared or inherited where it is used may take the name)")
 	javacHead(t, head, "")
+}
+
+// import static names every static member of its name the type has or
+// inherits, that the importing file may reach: once the removed
+// overload gives way to another such member, the import still resolves
+// (javac compiles the head) and is no reference to the removed one;
+// where only instance, private or unreachable members are left, javac
+// rejects the import; a supertype outside the project may supply one.
+func TestJavaStaticImportOfARemovedOverload(t *testing.T) {
+	t.Parallel()
+	const removed = "  public static void t(int i, int j) {}\n"
+	cases := []struct {
+		name, g string
+		other   map[string]string // more files of the package, by type name
+		user    string            // the importing file's package: "" for G's
+		imp     string
+		want    string
+	}{
+		{name: "retyped overload", g: "  public static void t(String... s) {}\n", user: "u", want: "none"},
+		{name: "static field of the name", g: "  public static int t = 1;\n", user: "u", want: "none"},
+		{name: "package private, same package", g: "  static void t(String s) {}\n", want: "none"},
+		{name: "protected, same package", g: "  protected static void t(String s) {}\n", want: "none"},
+		{name: "inherited from a project class", g: "", other: map[string]string{"B": "public class B {\n  public static void t(String s) {}\n}\n"}, user: "u", want: "none"},
+		{name: "interface field through a class", g: "", other: map[string]string{"I": "public interface I {\n  int t = 1;\n}\n"}, user: "u", want: "none"},
+		{name: "another type's member of the name", g: "", other: map[string]string{"H": "public class H {\n  public static void t(String s) {}\n}\n"}, user: "u", imp: "H.t", want: "none"},
+		{name: "nested type's overload", g: "  public static class In {\n    public static void t(String s) {}\n  }\n", user: "u", imp: "G.In.t", want: "none"},
+		{name: "instance method", g: "  public void t(String s) {}\n", user: "u", want: "fail"},
+		{name: "private static", g: "  private static void t(String s) {}\n", want: "fail"},
+		{name: "protected, other package", g: "  protected static void t(String s) {}\n", user: "u", want: "fail"},
+		{name: "package private, other package", g: "  static void t(String s) {}\n", user: "u", want: "fail"},
+		{name: "interface static method through a class", g: "", other: map[string]string{"I": "public interface I {\n  static void t(String s) {}\n}\n"}, user: "u", want: "fail"},
+		{name: "supertype outside the project", g: "", other: map[string]string{"B": "!ext"}, user: "u", want: "unsure"},
+	}
+	kept, broken := snapshot.Map{}, snapshot.Map{}
+	for n, c := range cases {
+		pkg := "p" + strconv.Itoa(n)
+		supers := ""
+		base, head := snapshot.Map{}, snapshot.Map{}
+		for typ, src := range c.other {
+			path := "src/" + pkg + "/" + typ + ".java"
+			switch {
+			case src == "!ext":
+				supers = " extends java.util.AbstractList<String>"
+				continue
+			case strings.Contains(src, "interface"):
+				supers = " implements " + typ
+			case typ == "B":
+				supers = " extends B"
+			}
+			base[path], head[path] = "package "+pkg+";\n\n"+src, "package "+pkg+";\n\n"+src
+		}
+		if supers == " extends java.util.AbstractList<String>" {
+			c.g = "  public String get(int i) { return null; }\n  public int size() { return 0; }\n"
+		}
+		g := "src/" + pkg + "/G.java"
+		base[g] = "package " + pkg + ";\n\npublic class G" + supers + " {\n" + removed + c.g + "}\n"
+		head[g] = "package " + pkg + ";\n\npublic class G" + supers + " {\n" + c.g + "}\n"
+		upkg := pkg + c.user
+		imp := cmpOr(c.imp, "G.t")
+		use := "src/" + upkg + "/U.java"
+		base[use] = "package " + upkg + ";\n\nimport static " + pkg + "." + imp + ";\n\nclass U {\n}\n"
+		head[use] = base[use]
+		to := kept
+		if c.want != "none" {
+			to = broken
+		}
+		for p, src := range head {
+			to[p] = src
+		}
+		t.Run(c.name, func(t *testing.T) {
+			got := strings.Join(run(t, base, head), "\n")
+			want := map[string]string{
+				"none":   "",
+				"fail":   "symbol G.t (" + g + ":4) removed at head but still referenced at " + use + ":3",
+				"unsure": "symbol G.t (" + g + ":4) removed; its name is still used at " + use + ":3, not attributed",
+			}[c.want]
+			if !strings.Contains(got, want) || want == "" && strings.Contains(got, "symbol G.t ") && !strings.Contains(got, "no references remain") {
+				t.Errorf("facts:\n%s\nwant %q", got, want)
+			}
+		})
+	}
+	javacHead(t, kept, "")
+	javacHead(t, broken, "cannot find symbol")
 }

@@ -295,7 +295,7 @@ func (c *cTokens) javaMember(k, d int, typ string, f *synFile, skip map[int]bool
 		c.javaTypeMembers(len(f.defs)-1, body, f, skip, c.javaGeneratorFrom(k))
 		return c.match[body] + 1
 	}
-	entry, public, runner, static := false, false, false, false
+	entry, public, runner, static, private, protected := false, false, false, false, false, false
 	angle := 0 // inside a generic type's <…>, a comma separates no fields
 	j := k
 	for ; j < len(c.toks) && c.step() && c.depth[j] >= d; j++ {
@@ -319,6 +319,8 @@ func (c *cTokens) javaMember(k, d int, typ string, f *synFile, skip map[int]bool
 			public = true
 		}
 		static = static || c.isIdent(j, "static")
+		private = private || c.isIdent(j, "private")
+		protected = protected || c.isIdent(j, "protected")
 		if c.is(j, "(") && c.ident(j-1) != "" && !c.is(j-2, "@") {
 			// A method or constructor: name(…) then a body or ;.
 			name := c.ident(j - 1)
@@ -327,7 +329,8 @@ func (c *cTokens) javaMember(k, d int, typ string, f *synFile, skip map[int]bool
 				sig, params, varargs := c.javaSignature(j, close)
 				f.defs = append(f.defs, synDef{name: typ + "." + name, line: c.toks[j-1].line, public: public, entry: entry || name == "main" || javaCalledByName.get()[name],
 					runner: runner || name == "main" || name == "suite" && static, method: true, sig: sig, arity: len(params), varargs: varargs, typ: c.javaReturnType(k, j), params: params,
-					abstract: c.javaAbstractMethod(k, j, close, f.typeKeyword(typ)), tparams: c.javaMethodTypeParams(k, j)})
+					abstract: c.javaAbstractMethod(k, j, close, f.typeKeyword(typ)), tparams: c.javaMethodTypeParams(k, j),
+					static: static, private: private, protected: protected})
 				skip[j-1] = true
 			}
 			c.javaParams(j, close)
@@ -343,11 +346,13 @@ func (c *cTokens) javaMember(k, d int, typ string, f *synFile, skip map[int]bool
 		if (c.is(j, "=") || c.is(j, ";") || c.is(j, ",") && angle == 0) && c.ident(j-1) != "" && j > k+1 {
 			// A field: Type name = …; or Type a, b;
 			ftyp, gen := c.javaDeclType(j-2), c.javaGeneratorFrom(k)
-			f.defs = append(f.defs, synDef{name: typ + "." + c.ident(j-1), line: c.toks[j-1].line, public: public, entry: entry || javaCalledByName.get()[c.ident(j-1)], typ: ftyp, generated: gen})
+			f.defs = append(f.defs, synDef{name: typ + "." + c.ident(j-1), line: c.toks[j-1].line, public: public, entry: entry || javaCalledByName.get()[c.ident(j-1)], typ: ftyp, generated: gen,
+				static: static, private: private, protected: protected})
 			skip[j-1] = true
 			for j < len(c.toks) && c.step() && !(c.is(j, ";") && c.depth[j] == d) {
 				if c.is(j, ",") && c.depth[j] == d && c.ident(j+1) != "" {
-					f.defs = append(f.defs, synDef{name: typ + "." + c.ident(j+1), line: c.toks[j+1].line, public: public, entry: entry, typ: ftyp, generated: gen})
+					f.defs = append(f.defs, synDef{name: typ + "." + c.ident(j+1), line: c.toks[j+1].line, public: public, entry: entry, typ: ftyp, generated: gen,
+						static: static, private: private, protected: protected})
 					skip[j+1] = true
 				}
 				j++

@@ -45,7 +45,16 @@ func (r *synResolver) javaRefs(d synSym, head *synSide, f *synFile, rf *refs) {
 		case b.star && b.spec == d.pkg:
 			sees = true
 		case owner != "" && !b.star && path == d.pkg+"."+owner && b.name == member:
-			rf.definite = append(rf.definite, at(b.line))
+			// The import names every static member of that name the
+			// owner has or inherits: another left at head keeps it
+			// resolving.
+			switch kept, sure := r.javaStaticKept(f, javaQualify(d.pkg, owner), member); {
+			case kept:
+			case !sure:
+				rf.unfollowed(at(b.line), "a static import of a name the type may still have a static member of")
+			default:
+				rf.definite = append(rf.definite, at(b.line))
+			}
 			staticIn = true
 		case owner != "" && b.star && b.spec == d.pkg+"."+owner:
 			staticIn = true
@@ -204,6 +213,61 @@ func (r *synResolver) javaOwnerNameTaken(u synUse, f *synFile, key, base string)
 	}
 	got, known := r.javaSimpleKnown(base, f, u.in)
 	return got != "" && got != key || !known
+}
+
+// javaStaticKept: import static key.name in file f still resolves at
+// head, the type key having or inheriting a static member of that name
+// f may reach (kept); or whether that is not sure: a supertype outside
+// the project, a member type of that name, a member whose access needs
+// more reading than its modifiers.
+func (r *synResolver) javaStaticKept(f *synFile, key, name string) (kept, sure bool) {
+	t := r.javaProject(key)
+	if t == nil {
+		// Gone, nothing of that name is left; declared twice, which
+		// one the import reaches is not known.
+		return false, r.javaTypes()[key] == nil
+	}
+	if t.def.typ == "enum" && javaEnumMethods.get()[name] {
+		return true, true
+	}
+	sure = true
+	supers, ext := r.javaSupersExt(t)
+	for _, k := range ext {
+		methods, known := javaKnownMethods.get()[k]
+		if !known || slices.Contains(methods, name) {
+			sure = false
+		}
+	}
+	ownField := false
+	for _, m := range t.members[name] {
+		ownField = ownField || !m.method
+	}
+	for i, st := range supers {
+		if r.javaTypes()[st.key+"."+name] != nil {
+			sure = false // a member type: static or not, not read here
+		}
+		iface := st.def.typ == "interface"
+		for _, m := range st.members[name] {
+			static := m.static || iface && !m.method
+			// javac lets a static import reach a member public (an
+			// interface's unless private), or protected or package
+			// private from the declaring package; never a private one.
+			reach := !m.private && (m.public || iface || f.pkg == st.file.pkg)
+			switch {
+			case i == 0 && static && reach:
+				return true, true
+			case i == 0 || !static || m.private || iface && m.method:
+				// Not inherited: a private member, an interface's
+				// static method; an instance member is no static one.
+			case (m.public || iface) && !(ownField && !m.method):
+				// Inherited and public, not hidden by a field of t.
+				return true, true
+			default:
+				sure = false
+			}
+		}
+	}
+	return false, sure
 }
 
 // definesType: f declares a type of that simple name, top-level or nested.

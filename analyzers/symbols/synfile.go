@@ -176,6 +176,10 @@ type synDef struct {
 	// generated: a Java field from which Lombok writes members, by the
 	// annotation on it or on its type that does ("Getter", "Data").
 	generated string
+	// static, private and protected: a Java method or field declared
+	// so, as written (an interface's fields are static and its members
+	// public without saying so): what a static import of its name needs.
+	static, private, protected bool
 }
 
 // takes: the Java method d accepts a call with n arguments.
