@@ -176,6 +176,53 @@ func TestJavaUnscopedBindingsAreNoLocal(t *testing.T) {
 	javacHead(t, heads, "cannot find symbol")
 }
 
+// A record's components are its fields in its body (and the compact
+// constructor's parameters), nothing past it; a case's type pattern
+// with a guard or a colon is in scope in its guard and its case alone.
+// Inside those scopes the removed field is not referenced; past them it
+// is, or (the case's colon, which the reading does not follow) may be.
+// javac compiles the heads said verified and rejects those said
+// referenced (the guards need a later javac than 17).
+func TestJavaRecordComponentsAndCasePatterns(t *testing.T) {
+	t.Parallel()
+	const open = "package p;\nimport java.util.List;\npublic class A {\n"
+	const rest = "  void m(Object o, List<String> xs) throws Exception {\n"
+	const verified, unsure = "removed; no references remain at head", "removed; its name is still used at "
+	const ref = "removed at head but still referenced at src/p/A.java:"
+	cases := []struct{ name, body, want string }{
+		{"local record's body", "    record R(String writer) { int n() { return writer.length(); } }\n", verified},
+		{"local record's compact constructor", "    record R(String writer) { R { writer = writer.trim(); } }\n", verified},
+		{"use past a local record", "    record R(String writer) { R { writer = writer.trim(); } }\n    writer.length();\n", ref + "6"},
+		{"use past a local record's constructor", "    record R(String writer) { R(String writer) { this.writer = writer.trim(); } }\n    writer.length();\n", ref + "6"},
+		{"member record's compact constructor", "  }\n  record R(String writer) { R { writer = writer.trim(); } }\n  void k() {\n", verified},
+		{"member record's body", "  }\n  record R(String writer) { int n() { return writer.length(); } }\n  void k() {\n", verified},
+		{"use past a member record", "  }\n  record R(String writer) { R { writer = writer.trim(); } }\n  void k() {\n    writer.length();\n", ref + "8"},
+		{"guarded type pattern", "    switch (o) { case String writer when writer.isEmpty() -> writer.length(); default -> { } }\n", verified},
+		{"guarded type pattern, then default", "    switch (o) {\n    case String writer when writer.isEmpty() -> writer.length();\n    default -> writer.length(); }\n", unsure},
+		{"type pattern and a colon", "    switch (o) {\n    case String writer: writer.length(); break;\n    default: writer.length(); }\n", unsure},
+	}
+	kept, broken := snapshot.Map{}, snapshot.Map{}
+	for n, c := range cases {
+		path, src := javaInPackage(n, open, rest+c.body)
+		switch {
+		case strings.Contains(c.name, "pattern"):
+		case c.want == verified:
+			kept[path] = src("")
+		default:
+			broken[path] = src("")
+		}
+		want := "symbol A.writer (" + path + ":4) " + strings.ReplaceAll(c.want, "src/p/", path[:len(path)-len("A.java")])
+		t.Run(c.name, func(t *testing.T) {
+			got := strings.Join(run(t, snapshot.Map{path: src("  static String writer = \"\";\n")}, snapshot.Map{path: src("")}), "\n")
+			if got != want && !(c.want == unsure && strings.HasPrefix(got, want)) {
+				t.Errorf("facts:\n%s\nwant %q", got, want)
+			}
+		})
+	}
+	javacHead(t, kept, "")
+	javacHead(t, broken, "cannot find symbol")
+}
+
 // javaInPackage is case n's class A in a package of its own, so that one
 // javac run compiles every case's head: its path, and its source with
 // field declared after open, then rest, closed.

@@ -476,7 +476,29 @@ func (c *cTokens) javaLocal(i int) {
 		return
 	}
 	prev := i - 1
-	if prev >= 0 && (c.toks[prev].kind == tIdent && !javaNotType.get()[c.toks[prev].text] || c.is(prev, ">") || c.is(prev, "]")) &&
+	typeBefore := prev >= 0 && (c.toks[prev].kind == tIdent && !javaNotType.get()[c.toks[prev].text] || c.is(prev, ">") || c.is(prev, "]"))
+	if end := c.javaRecordHeader(i); end >= 0 {
+		// A record's component, record R(String x) {…}: in the
+		// record's body the name is its field, or the compact
+		// constructor's parameter, never one declared outside; past
+		// the body it is nothing.
+		if typeBefore && (c.is(i+1, ",") || c.is(i+1, ")")) {
+			c.bindTyped(name, [2]int{i, end}, c.javaTypeBefore(prev))
+		}
+		return
+	}
+	if typeBefore && (c.isIdent(i+1, "when") || c.is(i+1, ":")) && c.javaCasePattern(prev) && c.brace[i] >= 0 {
+		// A case's type pattern, case T x when … or case T x: in scope
+		// in the guard and the case's own statements, which the
+		// reading follows only to the end of an arrow's body; past it
+		// the name may be x or another up to the block's end.
+		c.bindLoose(name, [2]int{i, c.match[c.brace[i]]})
+		if arrow := c.javaGuardArrow(i); arrow >= 0 {
+			c.bind(name, [2]int{i, c.arrowBody(arrow)[1]})
+		}
+		return
+	}
+	if typeBefore &&
 		(c.is(i+1, "=") || c.is(i+1, ";") || c.is(i+1, ":") || c.is(i+1, ",") || c.is(i+1, ")")) && c.brace[i] >= 0 &&
 		!c.javaPatternLead(prev) && c.javaRecordPattern(i) < 0 {
 		typ := c.javaTypeBefore(prev)
@@ -542,6 +564,76 @@ func (c *cTokens) javaLocal(i int) {
 		// The name declared is always the binding itself.
 		c.bindTyped(name, [2]int{i, max(i, c.javaThenEnd(i, block[1]))}, c.javaTypeBefore(prev))
 	}
+}
+
+// javaRecordHeader: the name at i is in a record's header, record
+// R(…) or record R<T>(…), as far as a bounded window looks back: the
+// last token of the record's body; -1 otherwise.
+func (c *cTokens) javaRecordHeader(i int) int {
+	o := c.inner[i]
+	if o < 2 || !c.is(o, "(") || c.match[o] >= len(c.toks) {
+		return -1
+	}
+	k := o - 1
+	if c.is(k, ">") {
+		angle := 0
+		for n := 0; k >= 0 && n < 64 && c.step(); k, n = k-1, n+1 {
+			if c.is(k, ">") {
+				angle++
+			} else if c.is(k, ">>") {
+				angle += 2
+			} else if c.is(k, "<") {
+				if angle--; angle == 0 {
+					break
+				}
+			}
+		}
+		k--
+	}
+	if k < 1 || c.ident(k) == "" || !c.isIdent(k-1, "record") {
+		return -1
+	}
+	// The body, after any implements list.
+	for e, n := c.match[o]+1, 0; e < len(c.toks) && n < 256 && c.step(); e, n = e+1, n+1 {
+		switch {
+		case c.is(e, "{"):
+			if c.match[e] >= len(c.toks) {
+				return -1
+			}
+			return c.match[e]
+		case c.is(e, ";"), c.is(e, "}"):
+			return -1
+		}
+	}
+	return -1
+}
+
+// javaCasePattern: the type ending at token k (its name, its type
+// arguments' > or array brackets) is a switch's case label's.
+func (c *cTokens) javaCasePattern(k int) bool {
+	for n := 0; n < 8 && c.is(k, "]") && c.is(k-1, "["); n++ {
+		k -= 2
+	}
+	_, start := c.javaTypeEnding(k)
+	return start >= 1 && c.javaCaseLabel(start)
+}
+
+// javaGuardArrow is the -> ending the case label whose pattern binds
+// the name at i, looked for in a bounded window at the name's depth; -1
+// where a : ends it or none shows.
+func (c *cTokens) javaGuardArrow(i int) int {
+	for k, n := i+1, 0; k < len(c.toks) && n < 4096 && c.step() && c.depth[k] >= c.depth[i]; k, n = k+1, n+1 {
+		if c.depth[k] != c.depth[i] {
+			continue
+		}
+		switch {
+		case c.is(k, "->"):
+			return k
+		case c.is(k, ":"), c.is(k, ";"), c.is(k, "{"), c.is(k, "}"):
+			return -1
+		}
+	}
+	return -1
 }
 
 // javaCaseLabel: the token k starts an element of a switch's case label

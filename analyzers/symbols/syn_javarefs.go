@@ -182,7 +182,7 @@ func (r *synResolver) javaRefs(d synSym, head *synSide, f *synFile, rf *refs) {
 			// or an on-demand import's type.
 			rf.maybe(at(u.line), &rf.onDemand)
 			continue
-		case qual == ownerBase && sees || qual == d.pkg+"."+owner || qual == "this" && f.path == d.path ||
+		case qual == ownerBase && sees || qual == d.pkg+"."+owner || qual == "this" && f.path == d.path && u.in == owner ||
 			javaTypedAs(u.qualType, d, f, sees) || r.javaReaches(r.javaExprType(u.recv, f, u.in), javaQualify(d.pkg, owner), member):
 			definite = true
 		default:

@@ -94,7 +94,7 @@ func (c *cTokens) javaIn(i int) string {
 
 // javaClassBody: the { at b opens a class body other than a type
 // declaration read as a member: an anonymous class (new T(…) {), a
-// local class, an enum constant's body.
+// local class or record, an enum constant's body.
 func (c *cTokens) javaClassBody(b int) bool {
 	if c.is(b-1, ")") {
 		if open := c.match[b-1]; open > 0 {
@@ -109,6 +109,10 @@ func (c *cTokens) javaClassBody(b int) bool {
 		}
 	}
 	for k, n := b-1, 0; k >= 0 && n < 64 && c.depth[k] == c.depth[b] && !c.is(k, ";") && !c.is(k, "{") && !c.is(k, "}"); k, n = k-1, n+1 {
+		if c.is(k, ")") && c.match[k] >= 0 && c.match[k] < k {
+			k = c.match[k] // a local record's header
+			continue
+		}
 		if javaTypeKeywords.get()[c.ident(k)] && !c.is(k-1, ".") {
 			return true
 		}
