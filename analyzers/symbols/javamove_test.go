@@ -130,3 +130,42 @@ func TestJavaStaticImportOfARemovedOverload(t *testing.T) {
 	javacHead(t, kept, "")
 	javacHead(t, broken, "cannot find symbol")
 }
+
+// Of java.lang.Enum's methods only values and valueOf are static: name,
+// ordinal and compareTo are instance methods no static import reaches,
+// so once an enum's own static method of such a name is removed javac
+// rejects the import, and the import line is a reference to it.
+func TestJavaStaticImportOfARemovedEnumMethod(t *testing.T) {
+	t.Parallel()
+	cases := []struct {
+		name, e, u string
+		want       []string
+	}{
+		{name: "name, import only",
+			e:    "package p;\npublic enum E {\n    A, B;\n    public static String name(int i) { return values()[i].name(); }\n}\n",
+			u:    "package q;\nimport static p.E.name;\npublic class U { }\n",
+			want: []string{"symbol E.name (p/E.java:4) removed at head but still referenced at q/U.java:2"}},
+		{name: "name, imported and called",
+			e:    "package p;\npublic enum E {\n    A, B;\n    public static String name(int i) { return values()[i].name(); }\n}\n",
+			u:    "package q;\nimport static p.E.name;\npublic class U { String m() { return name(0); } }\n",
+			want: []string{"symbol E.name (p/E.java:4) removed at head but still referenced at q/U.java:2"}},
+		{name: "ordinal and compareTo",
+			e: "package p;\npublic enum E {\n    A, B;\n    public static int ordinal(String s) { return valueOf(s).ordinal(); }\n    public static int compareTo(E a, E b) { return a.compareTo(b); }\n}\n",
+			u: "package q;\nimport static p.E.ordinal;\nimport static p.E.compareTo;\npublic class U { }\n",
+			want: []string{"symbol E.ordinal (p/E.java:4) removed at head but still referenced at q/U.java:2",
+				"symbol E.compareTo (p/E.java:5) removed at head but still referenced at q/U.java:3"}},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			base := snapshot.Map{"p/E.java": c.e, "q/U.java": c.u}
+			head := snapshot.Map{"p/E.java": "package p;\npublic enum E {\n    A, B;\n}\n", "q/U.java": c.u}
+			got := strings.Join(run(t, base, head), "\n")
+			for _, w := range c.want {
+				if !strings.Contains(got, w) {
+					t.Errorf("facts:\n%s\nwant %q", got, w)
+				}
+			}
+			javacHead(t, head, "cannot find symbol")
+		})
+	}
+}

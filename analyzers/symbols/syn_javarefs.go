@@ -227,7 +227,10 @@ func (r *synResolver) javaStaticKept(f *synFile, key, name string) (kept, sure b
 		// one the import reaches is not known.
 		return false, r.javaTypes()[key] == nil
 	}
-	if t.def.typ == "enum" && javaEnumMethods.get()[name] {
+	// Of the methods every enum has only values and valueOf are static;
+	// name, ordinal, compareTo and the rest are instance methods no
+	// static import reaches.
+	if t.def.typ == "enum" && (name == "values" || name == "valueOf") {
 		return true, true
 	}
 	sure = true
