@@ -2,6 +2,7 @@ package symbols
 
 import (
 	"sort"
+	"strconv"
 	"strings"
 )
 
@@ -193,6 +194,7 @@ func rustMacroNames(head *synSide) {
 			if d.macro == "" || d.names == nil {
 				continue
 			}
+			d.opaque = bodies[d.macro] == nil && !argsOnlyMacros.get()[d.macro]
 			for id := range bodies[d.macro] {
 				d.names[id] = true
 			}
@@ -207,4 +209,40 @@ func rustMacroNames(head *synSide) {
 func (c *cTokens) inMacroBody(i int) bool {
 	k := sort.Search(len(c.macroBodies), func(k int) bool { return c.macroBodies[k][0] >= i }) - 1
 	return k >= 0 && i < c.macroBodies[k][1]
+}
+
+// argsOnlyMacros are macros of the standard library and of common crates
+// whose expansion at an item's place names nothing of the invoking crate
+// but what its arguments spell.
+var argsOnlyMacros = lazyMap[string, bool]{build: func() map[string]bool {
+	return map[string]bool{"thread_local": true, "compile_error": true, "global_asm": true,
+		"cfg_if": true, "lazy_static": true}
+}}
+
+// rustOpaqueMacro says why a claim that nothing of p's crate at head
+// names an item cannot hold: a head file of the crate invokes at its
+// top level a macro no head file defines, whose expansion may define
+// the name or call it (a macro_rules! macro's paths resolve where it is
+// invoked); "" when none does. The answers for every crate are found
+// in one pass over the head files.
+func (r *synResolver) rustOpaqueMacro(p string) string {
+	if r.crates == nil {
+		return ""
+	}
+	if r.opaqueMacros == nil {
+		r.opaqueMacros = map[string]string{}
+		for _, hp := range sortedKeys(r.head.files) {
+			crate := r.crates.crateDir(hp)
+			if r.opaqueMacros[crate] != "" {
+				continue
+			}
+			for _, d := range r.head.files[hp].dynamic {
+				if d.opaque {
+					r.opaqueMacros[crate] = hp + " invokes " + d.macro + "! at its top level (line " + strconv.Itoa(d.line) + "), a macro no file of the repository defines, whose expansion may define or name it"
+					break
+				}
+			}
+		}
+	}
+	return r.opaqueMacros[r.crates.crateDir(p)]
 }

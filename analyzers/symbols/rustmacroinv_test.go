@@ -43,3 +43,38 @@ func TestRustMacroMayRedefineAGlobbedName(t *testing.T) {
 	cargoCheck(t, base, "")
 	cargoCheck(t, head, "")
 }
+
+// A macro no file of the repository defines (a procedural one, another
+// crate's macro_rules!) invoked at a file's top level expands to code
+// that may call any item of the crate, its paths resolved where it is
+// invoked: an added item it calls is referenced though nothing the
+// reading sees names it (cargo check passes under deny(dead_code)),
+// and a removed one is (cargo: cannot find function `helper`). Neither
+// "nothing references it" nor "no references remain" holds.
+func TestRustOpaqueMacroMayNameAnyItem(t *testing.T) {
+	t.Parallel()
+	mac := snapshot.Map{
+		"Cargo.toml":     "[workspace]\nmembers = [\"app\", \"mac\"]\nresolver = \"2\"\n",
+		"mac/Cargo.toml": "[package]\nname = \"mac\"\nversion = \"0.1.0\"\nedition = \"2021\"\n\n[lib]\nproc-macro = true\n",
+		// The name is spelled in pieces: the macro's own crate names
+		// nothing of the invoking one.
+		"mac/src/lib.rs": "extern crate proc_macro;\nuse proc_macro::TokenStream;\n\n#[proc_macro]\npub fn make_items(_: TokenStream) -> TokenStream {\n    format!(\"pub fn user() -> i32 {{ {}() }}\", [\"hel\", \"per\"].concat()).parse().unwrap()\n}\n",
+		"app/Cargo.toml": "[package]\nname = \"app\"\nversion = \"0.1.0\"\nedition = \"2021\"\n\n[dependencies]\nmac = { path = \"../mac\" }\n",
+	}
+	const lib = "#![deny(dead_code)]\nmac::make_items!();\n"
+	for _, c := range []struct{ name, base, head, want, broken string }{
+		{"Added", "#![deny(dead_code)]\npub fn run() -> i32 { 0 }\n", lib + "pub fn run() -> i32 { 0 }\nfn helper() -> i32 { 1 }\n",
+			"symbol helper (app/src/lib.rs:4) could not be checked (added, but app/src/lib.rs invokes make_items! at its top level (line 2), a macro no file of the repository defines, whose expansion may define or name it)", ""},
+		{"Removed", lib + "fn helper() -> i32 { 1 }\n", lib,
+			"symbol helper (app/src/lib.rs:3) could not be checked (removed, but app/src/lib.rs invokes make_items! at its top level (line 2), a macro no file of the repository defines, whose expansion may define or name it)", "cannot find function `helper`"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			t.Parallel()
+			base, head := clone(mac), clone(mac)
+			base["app/src/lib.rs"], head["app/src/lib.rs"] = c.base, c.head
+			check(t, run(t, base, head), c.want)
+			cargoCheck(t, base, "")
+			cargoCheck(t, head, c.broken)
+		})
+	}
+}

@@ -111,6 +111,8 @@ func analyzeSyntax(in Input, lang Language) ([]Fact, []Skip, error) {
 			f = unchecked(f, r.fixtureRequested(d, head))
 		case f.Kind == Removed && docs[memberName(d.def.name)].Path != "":
 			f = unchecked(f, "removed, but "+rustDocNote(docs[memberName(d.def.name)]))
+		case f.Kind == Removed && r.rustOpaqueMacro(d.path) != "":
+			f = unchecked(f, "removed, but "+r.rustOpaqueMacro(d.path))
 		}
 		f.Scope = scope
 		facts = append(facts, f)
@@ -137,6 +139,8 @@ func analyzeSyntax(in Input, lang Language) ([]Fact, []Skip, error) {
 			f = unchecked(f, "added, but "+rustDocNote(docs[memberName(d.def.name)]))
 		case d.def.generated != "":
 			f = unchecked(f, javaGeneratedNote("added", d.def.generated))
+		case r.rustOpaqueMacro(d.path) != "":
+			f = unchecked(f, "added, but "+r.rustOpaqueMacro(d.path))
 		default:
 			if why := r.valueUse(d.path, head); why != "" {
 				f = unchecked(f, "added, but "+why)
@@ -228,6 +232,8 @@ type synResolver struct {
 	// pyAnyWrites are head's named writes into a Python module none can
 	// tell, by name (anyWrites of each head file).
 	pyAnyWrites map[string]*synDyn
+	// opaqueMacros memoizes rustOpaqueMacro by crate directory.
+	opaqueMacros map[string]string
 }
 
 func newSynResolver(lang Language, in Input, head, base *synSide) *synResolver {

@@ -34,6 +34,10 @@ type synDyn struct {
 	// macro is the Rust macro invoked, whose body's identifiers join
 	// names once every file is read.
 	macro string
+	// opaque: no head file defines that macro (another crate's, a
+	// procedural one), so what its expansion defines and names is
+	// unseen.
+	opaque bool
 }
 
 // covers: the construct may define name.
