@@ -270,3 +270,52 @@ func TestRustModuleMovedBehindACrateGlob(t *testing.T) {
 		})
 	}
 }
+
+// A module whose file went, made again by what the reading does not
+// see in the file that declared it: a macro invoked there (mk!()
+// expanding to pub mod de { … }), or an include! of code not read. A
+// path through it (crate::de::X, or another crate's a::de::X) may name
+// the module made so, as rustc resolves it (cargo check passes the
+// head): the use is not attributed, never dangling.
+func TestRustGoneModuleMadeAgainUnseen(t *testing.T) {
+	t.Parallel()
+	const mk = "macro_rules! mk { () => { pub mod de { pub struct X; } } }\nmk!();\n"
+	const uses = "use crate::de::X;\npub fn f() -> X { crate::de::X }\n"
+	const other = "use a::de::X;\npub fn f() -> X { a::de::X }\n"
+	man := func(n, deps string) string {
+		return "[package]\nname = \"" + n + "\"\nversion = \"0.1.0\"\nedition = \"2021\"\n" + deps
+	}
+	for _, c := range []struct {
+		name       string
+		base, head snapshot.Map
+		want       []string
+	}{{
+		name: "OwnMacro",
+		base: snapshot.Map{"Cargo.toml": rustManifest, "src/lib.rs": "pub mod de;\npub mod u;\n", "src/de.rs": "pub struct X;\n", "src/u.rs": uses},
+		head: snapshot.Map{"Cargo.toml": rustManifest, "src/lib.rs": mk + "pub mod u;\n", "src/u.rs": uses},
+		want: []string{"symbol X (src/de.rs:1) removed; its name is still used at src/u.rs:1, src/u.rs:2, not attributed (crate::de is no module file the reading found (an inline module, a use, #[path] or a macro may make it))", "symbol de (src/lib.rs:1) could not be checked (a module's item of that name is gone or less visible at head (one #[cfg] variant, or its pub); uses through its module path are not checked)"},
+	}, {
+		name: "OwnInclude",
+		base: snapshot.Map{"Cargo.toml": rustManifest, "src/lib.rs": "pub mod de;\npub mod u;\n", "src/de.rs": "pub struct X;\n", "src/u.rs": uses},
+		head: snapshot.Map{"Cargo.toml": rustManifest, "src/lib.rs": "include!(\"../gen.in\");\npub mod u;\n", "gen.in": "pub mod de { pub struct X; }\n", "src/u.rs": uses},
+		want: []string{"symbol X (src/de.rs:1) removed; its name is still used at src/u.rs:1, src/u.rs:2, not attributed (crate::de is no module file the reading found (an inline module, a use, #[path] or a macro may make it))", "symbol de (src/lib.rs:1) could not be checked (a module's item of that name is gone at head; uses through its module path are not checked)"},
+	}, {
+		name: "OtherCratesMacro",
+		base: snapshot.Map{"Cargo.toml": "[workspace]\nmembers = [\"a\", \"b\"]\n", "a/Cargo.toml": man("a", ""), "b/Cargo.toml": man("b", "[dependencies]\na = { path = \"../a\" }\n"),
+			"a/src/lib.rs": "pub mod de;\n", "a/src/de.rs": "pub struct X;\n", "b/src/lib.rs": other},
+		head: snapshot.Map{"Cargo.toml": "[workspace]\nmembers = [\"a\", \"b\"]\n", "a/Cargo.toml": man("a", ""), "b/Cargo.toml": man("b", "[dependencies]\na = { path = \"../a\" }\n"),
+			"a/src/lib.rs": mk, "b/src/lib.rs": other},
+		want: []string{"symbol X (a/src/de.rs:1) removed; its name is still used at b/src/lib.rs:1, b/src/lib.rs:2, not attributed (a::de is no module file the reading found (an inline module, a use, #[path] or a macro may make it))", "symbol de (a/src/lib.rs:1) could not be checked (a module's item of that name is gone or less visible at head (one #[cfg] variant, or its pub); uses through its module path are not checked)"},
+	}} {
+		t.Run(c.name, func(t *testing.T) {
+			t.Parallel()
+			res, err := Analyze(Input{Base: c.base, Head: c.head, Changes: snapshot.Diff(c.base, c.head)})
+			if err != nil {
+				t.Fatal(err)
+			}
+			check(t, factStrings(res), c.want...)
+			cargoCheck(t, c.base, "")
+			cargoCheck(t, c.head, "")
+		})
+	}
+}

@@ -282,8 +282,25 @@ func newSynResolver(lang Language, in Input, head, base *synSide) *synResolver {
 			}
 			return top
 		}
-		r.crates.rustModDecls(head, base)
+		// A file that invokes a macro no file defines may make any
+		// module; which files do is found once each.
+		opaque := map[string]bool{}
+		r.crates.mayMake = func(p, name string) bool {
+			f := head.files[p]
+			if f == nil {
+				return false
+			}
+			is, done := opaque[p]
+			if !done {
+				for _, d := range f.dynamic {
+					is = is || d.opaque
+				}
+				opaque[p] = is
+			}
+			return is || f.unseen != "" || f.dynamicFor(name, dynAll) != nil
+		}
 		rustMacroNames(head)
+		r.crates.rustModDecls(head, base)
 		rustIncludeAliases(head)
 		r.orphans = rustOrphans(r.crates, head)
 	}

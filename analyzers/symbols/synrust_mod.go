@@ -35,6 +35,10 @@ type rustCrates struct {
 	// rootBinds, where set, are the top-level bindings of a head file:
 	// an edition 2015 path starts from its crate root's.
 	rootBinds func(p string) []synBind
+	// mayMake, where set, says head file p may make a module of the
+	// name by what its reading does not see: a macro invoked at its
+	// top level, an include!.
+	mayMake func(p, name string) bool
 	// mods are the top-level mod declarations of each head file, by
 	// name (rustModDecls): an inline module or a #[path] one is not
 	// the file its path names by convention. pathParent maps a file a
@@ -355,6 +359,13 @@ func (rc *rustCrates) file(rootFile, rootDir string, mod []string) string {
 			cur, dir, viaInline = "", path.Join(dir, seg), true
 		default:
 			next := rc.conventionalFile(dir, []string{seg})
+			if next != "" && !rc.fs.atHead[next] && rc.fs.atHead[cur] && rc.mayMake != nil && rc.mayMake(cur, seg) {
+				// The module's file is gone at head, and cur may
+				// make the module otherwise (mk!() expanding to
+				// pub mod de { … }): which module the path names
+				// the reading cannot tell.
+				return ""
+			}
 			if next != "" && !rc.fs.atHead[next] && rc.fs.atHead[cur] && !rc.inReach {
 				// The module's file is gone at head, yet a use of
 				// cur may still bring a module of that name (pub
