@@ -1,7 +1,9 @@
 package symbols
 
 import (
+	"strings"
 	"testing"
+	"time"
 
 	"github.com/reviewlint/reviewlint/analyzers/snapshot"
 )
@@ -317,5 +319,46 @@ func TestRustGoneModuleMadeAgainUnseen(t *testing.T) {
 			cargoCheck(t, c.base, "")
 			cargoCheck(t, c.head, "")
 		})
+	}
+}
+
+// Whether a file may make a gone module again is answered once per file
+// and module name: every path through the module asks it, and reading
+// the file's dynamic constructs (one per macro invocation) on each ask
+// cost uses times invocations.
+func TestRustGoneModuleMayMakeAnsweredOnce(t *testing.T) {
+	var lib strings.Builder
+	lib.WriteString("pub mod de;\nmacro_rules! mm { () => {}; }\n")
+	for range 20000 {
+		lib.WriteString("mm!();\n")
+	}
+	head := snapshot.Map{"Cargo.toml": rustManifest, "src/lib.rs": lib.String()}
+	base := clone(head)
+	base["src/de.rs"] = "pub struct X;\n"
+	var rust Language
+	for _, l := range DefaultLanguages() {
+		if l.Name == "rust" {
+			rust = l
+		}
+	}
+	in := Input{Base: base, Head: head, Changes: snapshot.Diff(base, head)}
+	all := func(string) bool { return true }
+	h, _, err := readSyntax(in.Head, rust, all, 0, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, _, err := readSyntax(in.Base, rust, all, 0, true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := newSynResolver(rust, in, h, b)
+	start := time.Now()
+	for range 100000 {
+		if r.crates.mayMake("src/lib.rs", "de") {
+			t.Fatal("mm! expands to nothing, yet may make de")
+		}
+	}
+	if d := time.Since(start); d > 20*time.Second {
+		t.Errorf("took %v", d)
 	}
 }

@@ -283,8 +283,12 @@ func newSynResolver(lang Language, in Input, head, base *synSide) *synResolver {
 			return top
 		}
 		// A file that invokes a macro no file defines may make any
-		// module; which files do is found once each.
+		// module; which files do is found once each, and the answer
+		// for a module name once per file and name: a path is resolved
+		// for every use, and reading the file's dynamic constructs for
+		// each would cost uses times constructs.
 		opaque := map[string]bool{}
+		makes := map[[2]string]bool{}
 		r.crates.mayMake = func(p, name string) bool {
 			f := head.files[p]
 			if f == nil {
@@ -297,7 +301,16 @@ func newSynResolver(lang Language, in Input, head, base *synSide) *synResolver {
 				}
 				opaque[p] = is
 			}
-			return is || f.unseen != "" || f.dynamicFor(name, dynAll) != nil
+			if is || f.unseen != "" {
+				return true
+			}
+			k := [2]string{p, name}
+			m, done := makes[k]
+			if !done {
+				m = f.dynamicFor(name, dynAll) != nil
+				makes[k] = m
+			}
+			return m
 		}
 		rustMacroNames(head)
 		r.crates.rustModDecls(head, base)
