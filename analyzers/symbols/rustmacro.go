@@ -133,11 +133,22 @@ func (c *cTokens) rustMacroCall(i, open int, f *synFile) {
 		return
 	}
 	d.names = map[string]bool{}
+	if c.rustForeignMacro(i) && !argsOnlyMacros.get()[name] {
+		d.foreign = []string{name}
+	}
 	end := min(c.match[open], len(c.toks))
 	pasted := false
 	for k := open + 1; k < end; k++ {
 		if id := c.ident(k); id != "" {
 			d.names[id] = true
+			if c.is(k+1, "!") && (c.is(k+2, "(") || c.is(k+2, "[") || c.is(k+2, "{")) && !rustKeywordBang[id] {
+				// A macro invoked in the arguments (cfg_if! { …
+				// mk!(); }) expands there too.
+				d.nested = append(d.nested, id)
+				if c.rustForeignMacro(k) && !argsOnlyMacros.get()[id] {
+					d.foreign = append(d.foreign, id)
+				}
+			}
 		}
 		if c.is(k, "[") && c.is(k+1, "<") {
 			pasted = true
@@ -194,12 +205,36 @@ func rustMacroNames(head *synSide) {
 			if d.macro == "" || d.names == nil {
 				continue
 			}
-			d.opaque = bodies[d.macro] == nil && !argsOnlyMacros.get()[d.macro]
+			d.opaque = len(d.foreign) > 0 || bodies[d.macro] == nil && !argsOnlyMacros.get()[d.macro]
+			for _, n := range d.nested {
+				d.opaque = d.opaque || bodies[n] == nil && !argsOnlyMacros.get()[n]
+			}
 			for id := range bodies[d.macro] {
 				d.names[id] = true
 			}
 		}
 	}
+}
+
+// rustKeywordBang are keywords a ! and a bracket may follow (if !(a)),
+// which invoke no macro.
+var rustKeywordBang = map[string]bool{"if": true, "while": true, "match": true, "return": true, "in": true, "else": true, "let": true, "break": true}
+
+// rustForeignMacro: the macro name! at i is invoked by a path that
+// leaves the crate (ext::mk!, ::ext::mk!): whatever macro of the same
+// name a file of the repository defines, this is not it. Those that
+// expand only their arguments (argsOnlyMacros) are told by name however
+// they are reached (cfg_if::cfg_if!).
+func (c *cTokens) rustForeignMacro(i int) bool {
+	k := i
+	for c.is(k-1, "::") && c.ident(k-2) != "" {
+		k -= 2
+	}
+	if k == i {
+		return false
+	}
+	first := c.ident(k)
+	return c.is(k-1, "::") || first != "crate" && first != "self" && first != "super"
 }
 
 // inMacroBody: token i lies in a macro_rules! body, whose paths resolve

@@ -1,6 +1,7 @@
 package symbols
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/reviewlint/reviewlint/analyzers/snapshot"
@@ -75,6 +76,35 @@ func TestRustOpaqueMacroMayNameAnyItem(t *testing.T) {
 			check(t, run(t, base, head), c.want)
 			cargoCheck(t, base, "")
 			cargoCheck(t, head, c.broken)
+		})
+	}
+}
+
+// A macro invoked by a path leaving the crate (ext::mk!) is another
+// crate's, whatever macro of that name a file of the repository
+// defines; and one invoked in the arguments of a macro that expands
+// only its arguments (cfg_if!) expands there too. With ext's mk!
+// expanding to a function that calls helper, cargo check fails on both
+// heads (cannot find function `helper`): "no references remain" does
+// not hold.
+func TestRustForeignMacroMayNameAnyItem(t *testing.T) {
+	for _, c := range []struct {
+		name string
+		base snapshot.Map
+		want string
+	}{
+		{"SameNameInRepository", snapshot.Map{"src/lib.rs": "pub fn helper() -> u32 { 1 }\nmod other;\next::mk!();\n", "src/other.rs": "macro_rules! mk { () => {}; }\n"},
+			"symbol helper (src/lib.rs:1) could not be checked (removed, but src/lib.rs invokes mk! at its top level (line 2), a macro no file of the repository defines, whose expansion may define or name it)"},
+		{"InCfgIf", snapshot.Map{"src/lib.rs": "pub fn helper() -> u32 { 1 }\next::cfg_if! { if #[cfg(all())] { ext::mk!(); } }\n"},
+			"symbol helper (src/lib.rs:1) could not be checked (removed, but src/lib.rs invokes cfg_if! at its top level (line 1), a macro no file of the repository defines, whose expansion may define or name it)"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			t.Parallel()
+			base := clone(c.base)
+			base["Cargo.toml"] = rustManifest
+			head := clone(base)
+			head["src/lib.rs"] = strings.SplitN(base["src/lib.rs"], "\n", 2)[1]
+			check(t, run(t, base, head), c.want)
 		})
 	}
 }

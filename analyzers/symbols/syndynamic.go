@@ -38,6 +38,10 @@ type synDyn struct {
 	// procedural one), so what its expansion defines and names is
 	// unseen.
 	opaque bool
+	// nested are the macros invoked in a Rust macro's arguments;
+	// foreign, of it and them, those invoked by a path leaving the
+	// crate (ext::mk!), never a macro of the repository.
+	nested, foreign []string
 }
 
 // covers: the construct may define name.
