@@ -145,7 +145,7 @@ func (c *cTokens) rustMacroCall(i, open int, f *synFile) {
 				// A macro invoked in the arguments (cfg_if! { …
 				// mk!(); }) expands there too.
 				d.nested = append(d.nested, id)
-				if c.rustForeignMacro(k) && !argsOnlyMacros.get()[id] {
+				if c.rustForeignMacro(k) && !argsOnlyMacros.get()[id] && !rustExprMacros.get()[id] {
 					d.foreign = append(d.foreign, id)
 				}
 			}
@@ -207,7 +207,7 @@ func rustMacroNames(head *synSide) {
 			}
 			d.opaque = len(d.foreign) > 0 || bodies[d.macro] == nil && !argsOnlyMacros.get()[d.macro]
 			for _, n := range d.nested {
-				d.opaque = d.opaque || bodies[n] == nil && !argsOnlyMacros.get()[n]
+				d.opaque = d.opaque || bodies[n] == nil && !argsOnlyMacros.get()[n] && !rustExprMacros.get()[n]
 			}
 			for id := range bodies[d.macro] {
 				d.names[id] = true
@@ -215,6 +215,17 @@ func rustMacroNames(head *synSide) {
 		}
 	}
 }
+
+// rustExprMacros are macros of the standard library that define no
+// item and whose arguments are read as ordinary tokens: one invoked in
+// another macro's arguments (vec! in lazy_static!) hides nothing.
+var rustExprMacros = lazyMap[string, bool]{build: func() map[string]bool {
+	m := map[string]bool{}
+	for _, n := range strings.Fields("println print eprintln eprint format format_args write writeln vec assert assert_eq assert_ne debug_assert debug_assert_eq debug_assert_ne panic todo unimplemented unreachable matches dbg concat stringify env option_env include_str include_bytes line column file module_path cfg") {
+		m[n] = true
+	}
+	return m
+}}
 
 // rustKeywordBang are keywords a ! and a bracket may follow (if !(a)),
 // which invoke no macro.
@@ -233,8 +244,14 @@ func (c *cTokens) rustForeignMacro(i int) bool {
 	if k == i {
 		return false
 	}
-	first := c.ident(k)
-	return c.is(k-1, "::") || first != "crate" && first != "self" && first != "super"
+	switch c.ident(k) {
+	case "crate", "self", "super":
+		return c.is(k-1, "::")
+	case "std", "core", "alloc":
+		// The standard library's own macros are told by name.
+		return c.is(k-1, "::") || !rustExprMacros.get()[c.ident(i)] && !argsOnlyMacros.get()[c.ident(i)]
+	}
+	return true
 }
 
 // inMacroBody: token i lies in a macro_rules! body, whose paths resolve

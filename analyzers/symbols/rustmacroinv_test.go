@@ -97,6 +97,10 @@ func TestRustForeignMacroMayNameAnyItem(t *testing.T) {
 			"symbol helper (src/lib.rs:1) could not be checked (removed, but src/lib.rs invokes mk! at its top level (line 2), a macro no file of the repository defines, whose expansion may define or name it)"},
 		{"InCfgIf", snapshot.Map{"src/lib.rs": "pub fn helper() -> u32 { 1 }\next::cfg_if! { if #[cfg(all())] { ext::mk!(); } }\n"},
 			"symbol helper (src/lib.rs:1) could not be checked (removed, but src/lib.rs invokes cfg_if! at its top level (line 1), a macro no file of the repository defines, whose expansion may define or name it)"},
+		// A standard macro in the arguments (vec!, std::format!) hides
+		// nothing.
+		{"StdInLazyStatic", snapshot.Map{"src/lib.rs": "pub fn helper() -> u32 { 1 }\nlazy_static! { static ref V: Vec<String> = vec![std::format!(\"{}\", 1)]; }\n"},
+			"symbol helper (src/lib.rs:1) removed; no references remain at head"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			t.Parallel()
