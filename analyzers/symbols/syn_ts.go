@@ -141,13 +141,13 @@ func markRange(skip map[int]bool, from, to int) {
 	}
 }
 
-// statementStart: token i opens a statement (first token, after ; or },
-// or first on its line).
+// statementStart: token i opens a statement (first token, after ; or
+// a brace, or first on its line).
 func (c *cTokens) statementStart(i int) bool {
 	if i == 0 || c.toks[i].lineStart {
 		return true
 	}
-	return c.is(i-1, ";") || c.is(i-1, "}")
+	return c.is(i-1, ";") || c.is(i-1, "}") || c.is(i-1, "{")
 }
 
 // tsImport reads an import statement at i and returns its last token.

@@ -156,6 +156,8 @@ func TestTSVarIsTheFunctions(t *testing.T) {
 		{"in an object's method named with", "export const api = {\n  with(x: any) {\n    if (x) { var helper = x }\n    return helper\n  },\n  go() { return helper() },\n}\n", dangles, "helper"},
 		{"in a static method named for", "export class K {\n  static for(key: string) {\n    var helper = key\n    return helper\n  }\n  static get() { return helper() }\n}\n", dangles, "helper"},
 		{"function in a module's block", "export function run(c: boolean) {\n  if (c) {\n    function helper() { return 1 }\n  }\n  return helper()\n}\n", dangles, "helper"},
+		{"function in a one-line block", "export function run(c: boolean) { if (c) { function helper() { return 1 } helper() } }\n", gone, ""},
+		{"function in a one-line block at the top", "declare const c: boolean;\nif (c) { function helper() { return 1 }; helper() }\nexport {}\n", gone, ""},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			tscRemoval(t, `"strict": false, "noEmit": true, "target": "es2020", "skipLibCheck": true`,
@@ -195,6 +197,8 @@ func TestTSBlockFunctionOfAScript(t *testing.T) {
 	for _, c := range []struct{ name, head, want, broken string }{
 		{"script", "function run(c) {\n  if (c) {\n    function helper() { return 1 }\n  }\n  return helper()\n}\nrun(1)\n", doubt, ""},
 		{"script's block at the top", "if (Math.random()) {\n  function helper() { return 1 }\n}\nhelper()\n", doubt, ""},
+		{"script's one-line block", "if (Math.random()) { function helper() { return 1 } helper() }\n", "removed; no references remain", ""},
+		{"script's one-line block, used after", "function run(c) { if (c) { function helper() { return 1 } } return helper() }\nrun(1)\n", doubt, ""},
 		{"use strict", "\"use strict\";\nfunction run(c) {\n  if (c) {\n    function helper() { return 1 }\n  }\n  return helper()\n}\nrun(1)\n", dangles, "helper"},
 		{"ES module", "export function run(c) {\n  if (c) {\n    function helper() { return 1 }\n  }\n  return helper()\n}\n", dangles, "helper"},
 	} {
