@@ -57,6 +57,10 @@ type cTokens struct {
 	tsDeclRead  []bool
 	tsJSXDoubt  []bool
 	tsJSX       bool
+	// tsTemplateCode marks the tokens a template literal's ${…} holds
+	// outside any bracket of its own: an expression's, never a
+	// statement's start.
+	tsTemplateCode []bool
 	// typed holds every local binding with the type its declaration
 	// names ("" when none shows): Java's x.m() through a parameter or a
 	// local of the member's type.

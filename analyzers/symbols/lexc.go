@@ -275,6 +275,9 @@ func (l *lexer) template() {
 		part := len(l.toks) - 1 // the part just emitted before the ${
 		l.lexCCode(dialectTS, true)
 		l.toks[part].upto = len(l.toks)
+		// The part after the code's } goes on the template: no
+		// token first on its line, even where the } opens one.
+		l.newLine = false
 	}, l.i, l.line, l.lineAt)
 }
 

@@ -31,6 +31,7 @@ func synTS(path string, src []byte, wanted map[string]bool) synFile {
 	toks, broken, jsxText := lexTS(src, mayHoldJSX(path))
 	c := newCTokens(toks, broken)
 	c.tsJSX = mayHoldJSX(path)
+	c.markTemplateCode()
 	skip := map[int]bool{}
 	// esm: the file imports or exports, which makes it strict code (a
 	// CommonJS file's require does not).
@@ -142,12 +143,41 @@ func markRange(skip map[int]bool, from, to int) {
 }
 
 // statementStart: token i opens a statement (first token, after ; or
-// a brace, or first on its line).
+// a brace, or first on its line). A word in a template literal's ${…}
+// starts an expression, whatever line it opens.
 func (c *cTokens) statementStart(i int) bool {
+	if c.tsTemplateCode != nil && c.tsTemplateCode[i] {
+		return false
+	}
 	if i == 0 || c.toks[i].lineStart {
 		return true
 	}
 	return c.is(i-1, ";") || c.is(i-1, "}") || c.is(i-1, "{")
+}
+
+// markTemplateCode sets tsTemplateCode: each ${…}'s tokens but those
+// in its brackets and in a template nested in it, which their own
+// reading marks; every token is visited once.
+func (c *cTokens) markTemplateCode() {
+	for k, t := range c.toks {
+		if t.upto <= k+1 {
+			continue
+		}
+		if c.tsTemplateCode == nil {
+			c.tsTemplateCode = make([]bool, len(c.toks))
+		}
+		for j := k + 1; j < t.upto && j < len(c.toks); {
+			c.tsTemplateCode[j] = true
+			switch {
+			case (c.is(j, "(") || c.is(j, "[") || c.is(j, "{")) && c.match[j] > j:
+				j = c.match[j]
+			case c.toks[j].upto > j:
+				j = c.toks[j].upto
+			default:
+				j++
+			}
+		}
+	}
 }
 
 // tsImport reads an import statement at i and returns its last token.

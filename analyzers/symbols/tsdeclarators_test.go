@@ -117,7 +117,9 @@ func TestTSDeclaratorsReadInLinearTime(t *testing.T) {
 // (x), helper calls f and declares helper) or not (after an arrow
 // function's body, which no call follows): the declarators after it are
 // neither surely bound nor surely not. A method chain's next line (⏎
-// .then(helper)) goes on the statement, its names uses.
+// .then(helper)) goes on the statement, its names uses. A template
+// literal's ${…} holds an expression, whose function declares nothing,
+// and the } closing it at a line's start ends no declaration.
 func TestTSDeclaratorPatternsAndLines(t *testing.T) {
 	const (
 		dangles = "removed at head but still referenced"
@@ -136,12 +138,16 @@ func TestTSDeclaratorPatternsAndLines(t *testing.T) {
 		{"method chain at the top", "declare const p: Promise<number>;\nexport const x = p\n  .then(helper)\n", dangles, "helper"},
 		{"awaited chain", "export async function run(x: () => Promise<number>) {\n  await x()\n    .catch(helper)\n}\n", dangles, "helper"},
 		{"a call on the next line", "declare const b: any;\nexport const a = b\n(helper)()\n", dangles, "helper"},
+		{"function in a template's code", "export function run() {\n  const s = `${\nfunction helper() { return 1 }\n}`\n  return [s, helper()]\n}\n", dangles, "helper"},
+		{"function in a template's code at the top", "export const s = `${\n  function helper() { return 1 }\n}`\nexport const y = helper()\n", dangles, "helper"},
 		{"arrow's body before a ( line", "export function run(x: any) {\n  let a = () => {}\n  (x), helper = 2\n  return [a, helper]\n}\n", doubt, "helper"},
 		// Bound: tsc passes.
 		{"nested pattern's targets", "export function run(o: any) {\n  const { a: { b, helper }, c: [d, ...e] = [] } = o\n  return [b, d, e, helper]\n}\n", gone, ""},
 		{"key renamed to the name", "export function run(o: any) {\n  const { [o.k]: helper = 1 } = o\n  return helper\n}\n", gone, ""},
 		{"method chain then a declarator", "export function run(p: Promise<number>) {\n  let a = p\n    .then(() => 1), helper = 2\n  return [a, helper]\n}\n", gone, ""},
 		{"arrow's parameter in a chain", "export function run(p: Promise<number>) {\n  return p\n    .then((helper) => helper)\n}\n", gone, ""},
+		{"template's code closing on a line, then a declarator", "export function run(x: number) {\n  const s = `a${x\n}b`, helper = 1\n  return [s, helper]\n}\n", gone, ""},
+		{"template's code closing on a line at the top", "declare const x: number;\nexport const s = `a${x\n}b`, helper = 1\nexport const y = helper\n", "other declarations of the name remain", ""},
 		// A call's ( line: the declarator after it is the block's, which
 		// the reading cannot be sure of.
 		{"a call's ( line then a declarator", "export function run(f: any, x: any) {\n  let a = f\n  (x), helper = 2\n  return [a, helper]\n}\n", doubt, ""},
