@@ -361,6 +361,7 @@ func (c *cTokens) tsExportsAssign(k int, f *synFile, skip map[int]bool) {
 // tsVarDecl reads the declarators of a top-level const/let/var at j: names
 // and destructuring patterns, or bindings when it is a require().
 func (c *cTokens) tsVarDecl(j int, exported bool, f *synFile, skip map[int]bool) {
+	doubt := false
 	for {
 		var names []int
 		next := j + 1
@@ -373,8 +374,16 @@ func (c *cTokens) tsVarDecl(j int, exported bool, f *synFile, skip map[int]bool)
 		default:
 			return
 		}
+		switch {
+		case doubt:
+			// Past a line that may have ended the statement: the name
+			// may or may not be declared, so its uses in the file are
+			// neither the removed one's nor surely not.
+			for _, k := range names {
+				c.bindDoubt(c.toks[k].text, [2]int{0, len(c.toks)})
+			}
 		// const x = require('m'), const { a } = await import('m')
-		if !c.tsLoadBinds(j, next, names, false, f, skip) {
+		case !c.tsLoadBinds(j, next, names, false, f, skip):
 			for _, k := range names {
 				f.defs = append(f.defs, synDef{name: c.toks[k].text, line: c.toks[k].line, public: exported})
 				skip[k] = true
@@ -393,7 +402,8 @@ func (c *cTokens) tsVarDecl(j int, exported bool, f *synFile, skip map[int]bool)
 				}
 			}
 		}
-		k = c.declaratorEnd(k, next)
+		k, unsure := c.declaratorEnd(k, next)
+		doubt = doubt || unsure
 		if !c.is(k, ",") {
 			return
 		}
@@ -408,18 +418,33 @@ func (c *cTokens) tsVarDecl(j int, exported bool, f *synFile, skip map[int]bool)
 // none: a < after a name, a > or the = opens them when its > closes
 // them, at depth 0, before any token no type holds and followed by what
 // ends an operand or calls it; else the < compares, and the first
-// comma after it ends the declarator.
-func (c *cTokens) declaratorEnd(k, next int) int {
+// comma after it ends the declarator. A line opening with ( or [ goes
+// on an initialiser's operand (= f ⏎ (x), helper calls f): surely
+// after a name, a literal, a ) or a ], unless a type (as T, satisfies
+// T) or JSX text (<p>a ⏎ (b), c</p>) may end there; after anything
+// else (an arrow's block body, type arguments) the reading cannot
+// tell, and reads on unsure.
+func (c *cTokens) declaratorEnd(k, next int) (int, bool) {
 	angle, comma := 0, -1
+	init, typed, unsure := c.is(k, "="), false, false
 	for ; k < len(c.toks) && c.step(); k++ {
 		if c.depth[k] != 0 {
 			continue
 		}
-		end := c.is(k, ";") || c.toks[k].lineStart && k > next && !continues(c, k)
+		typed = typed || c.isIdent(k, "as") || c.isIdent(k, "satisfies") || c.tsJSX && c.is(k, "<")
+		end := c.is(k, ";")
+		if c.toks[k].lineStart && k > next && !continues(c, k) {
+			switch {
+			case !(c.is(k, "(") || c.is(k, "[")) || !init || !c.endsOperand(k-1) || c.postfix(k-1):
+				end = true
+			case typed || c.isIdent(k-1, "yield") || c.is(k-1, "}") || c.is(k-1, ">"):
+				unsure = true
+			}
+		}
 		if angle > 0 && (end || !c.typeArgToken(k)) {
 			// The < compared.
 			if comma >= 0 {
-				return comma
+				return comma, unsure
 			}
 			angle = 0
 		}
@@ -429,7 +454,7 @@ func (c *cTokens) declaratorEnd(k, next int) int {
 		case angle > 0 && c.is(k, ">"):
 			if angle--; angle == 0 {
 				if !c.typeArgsEnd(k+1) && comma >= 0 {
-					return comma
+					return comma, unsure
 				}
 				comma = -1
 			}
@@ -438,13 +463,13 @@ func (c *cTokens) declaratorEnd(k, next int) int {
 				comma = k
 			}
 		case c.is(k, ",") || end:
-			return k
+			return k, unsure
 		}
 	}
 	if comma >= 0 {
-		return comma
+		return comma, unsure
 	}
-	return k
+	return k, unsure
 }
 
 // typeArgToken: the token at k (depth 0) may stand in type arguments.

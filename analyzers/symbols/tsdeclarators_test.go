@@ -47,6 +47,7 @@ func TestTSDeclaratorCommas(t *testing.T) {
 		{"instantiation at a line's end", "ts", "declare function f<T>(): number\nexport function run(x: number) {\n  let a = f<number>\n  x, helper\n  return [a, helper()]\n}\n", doubt, "helper"},
 		{"template literal's code", "ts", "export function run(a: number) {\n  const t = `${a, helper}`, n = 1;\n  return [t, n, helper()]\n}\n", dangles, "helper"},
 		{"for-in's expression", "ts", "export function run(o: any) {\n  for (const k in o, helper) { void k }\n  return helper()\n}\n", dangles, "helper"},
+		{"( line of JSX text at the top", "tsx", jsxIntrinsics + "export const a = <p>hi\n(x), helper</p>\nexport const y = helper()\n", doubt, "helper"},
 		{"const on a line of JSX text", "tsx", jsxIntrinsics + "export function Page() {\n  const a = <p>\n    const helper = 1\n  </p>;\n  return [a, helper()]\n}\n", dangles, "helper"},
 		{"let with a comma on a line of JSX text", "tsx", jsxIntrinsics + "export function Page() {\n  const a = <p>\n    let b, helper = 1\n  </p>;\n  return [a, helper()]\n}\n", doubt, "helper"},
 		{"var on a line of JSX text in an array", "tsx", jsxIntrinsics + "export function Page() {\n  const a = [<p>\n    var helper\n  </p>];\n  return [a, helper()]\n}\n", dangles, "helper"},
@@ -116,7 +117,8 @@ func TestTSDeclaratorsReadInLinearTime(t *testing.T) {
 // opens with ( or [ may go on the declaration before it (let a = f ⏎
 // (x), helper calls f and declares helper) or not (after an arrow
 // function's body, which no call follows): the declarators after it are
-// neither surely bound nor surely not. A method chain's next line (⏎
+// neither surely bound nor surely not; at the top, after a name, a
+// literal, a ) or a ], it surely goes on. A method chain's next line (⏎
 // .then(helper)) goes on the statement, its names uses. A template
 // literal's ${…} holds an expression, whose function declares nothing,
 // and the } closing it at a line's start ends no declaration.
@@ -138,6 +140,8 @@ func TestTSDeclaratorPatternsAndLines(t *testing.T) {
 		{"method chain at the top", "declare const p: Promise<number>;\nexport const x = p\n  .then(helper)\n", dangles, "helper"},
 		{"awaited chain", "export async function run(x: () => Promise<number>) {\n  await x()\n    .catch(helper)\n}\n", dangles, "helper"},
 		{"a call on the next line", "declare const b: any;\nexport const a = b\n(helper)()\n", dangles, "helper"},
+		{"a type's end before a ( line at the top", "declare const f: any, x: any;\nexport const a = f as any\n(x), helper = 2\nexport const y = helper\n", doubt, "helper"},
+		{"arrow's body before a ( line at the top", "declare const x: any;\nexport const a = () => {}\n(x), helper = 2\nexport const y = helper\n", doubt, "helper"},
 		{"function in a template's code", "export function run() {\n  const s = `${\nfunction helper() { return 1 }\n}`\n  return [s, helper()]\n}\n", dangles, "helper"},
 		{"function in a template's code at the top", "export const s = `${\n  function helper() { return 1 }\n}`\nexport const y = helper()\n", dangles, "helper"},
 		{"arrow's body before a ( line", "export function run(x: any) {\n  let a = () => {}\n  (x), helper = 2\n  return [a, helper]\n}\n", doubt, "helper"},
@@ -148,6 +152,8 @@ func TestTSDeclaratorPatternsAndLines(t *testing.T) {
 		{"arrow's parameter in a chain", "export function run(p: Promise<number>) {\n  return p\n    .then((helper) => helper)\n}\n", gone, ""},
 		{"template's code closing on a line, then a declarator", "export function run(x: number) {\n  const s = `a${x\n}b`, helper = 1\n  return [s, helper]\n}\n", gone, ""},
 		{"template's code closing on a line at the top", "declare const x: number;\nexport const s = `a${x\n}b`, helper = 1\nexport const y = helper\n", "other declarations of the name remain", ""},
+		{"a call's ( line at the top, then a declarator", "declare const f: any, x: any;\nexport const a = f\n(x), helper = 2\nexport const y = helper\n", "other declarations of the name remain", ""},
+		{"an index's [ line at the top, then a declarator", "declare const f: any, x: any;\nexport const a = f\n[x], helper = 2\nexport const y = helper\n", "other declarations of the name remain", ""},
 		// A call's ( line: the declarator after it is the block's, which
 		// the reading cannot be sure of.
 		{"a call's ( line then a declarator", "export function run(f: any, x: any) {\n  let a = f\n  (x), helper = 2\n  return [a, helper]\n}\n", doubt, ""},
