@@ -613,8 +613,13 @@ func (c *cTokens) tsLocal(i int) {
 			}
 		}
 	case "catch":
-		if c.is(i+1, "(") {
-			c.bindParams(i+1, c.bodyAfter(c.match[i+1]))
+		if c.is(i+1, "(") && c.is(i-1, "}") {
+			// From the (, as a function's parameters: a pattern's
+			// names there are the binding's, no uses. Only a try
+			// block's } comes before the keyword; p.catch(helper)
+			// calls a method with a use.
+			r := c.bodyAfter(c.match[i+1])
+			c.bindParams(i+1, [2]int{i + 1, r[1]})
 		}
 	}
 }

@@ -121,7 +121,8 @@ func TestTSDeclaratorsReadInLinearTime(t *testing.T) {
 // literal, a ) or a ], it surely goes on. A method chain's next line (⏎
 // .then(helper)) goes on the statement, its names uses. A template
 // literal's ${…} holds an expression, whose function declares nothing,
-// and the } closing it at a line's start ends no declaration.
+// and the } closing it at a line's start ends no declaration. A catch
+// clause's name or pattern is its binding, no use.
 func TestTSDeclaratorPatternsAndLines(t *testing.T) {
 	const (
 		dangles = "removed at head but still referenced"
@@ -149,6 +150,8 @@ func TestTSDeclaratorPatternsAndLines(t *testing.T) {
 		{"nested pattern's targets", "export function run(o: any) {\n  const { a: { b, helper }, c: [d, ...e] = [] } = o\n  return [b, d, e, helper]\n}\n", gone, ""},
 		{"key renamed to the name", "export function run(o: any) {\n  const { [o.k]: helper = 1 } = o\n  return helper\n}\n", gone, ""},
 		{"method chain then a declarator", "export function run(p: Promise<number>) {\n  let a = p\n    .then(() => 1), helper = 2\n  return [a, helper]\n}\n", gone, ""},
+		{"catch's name", "export function run() {\n  try { return 1 } catch (helper) { return helper }\n}\n", gone, ""},
+		{"catch's pattern over lines", "export function run() {\n  try { return 1 } catch ({\n    helper\n  }) { return helper }\n}\n", gone, ""},
 		{"arrow's parameter in a chain", "export function run(p: Promise<number>) {\n  return p\n    .then((helper) => helper)\n}\n", gone, ""},
 		{"template's code closing on a line, then a declarator", "export function run(x: number) {\n  const s = `a${x\n}b`, helper = 1\n  return [s, helper]\n}\n", gone, ""},
 		{"template's code closing on a line at the top", "declare const x: number;\nexport const s = `a${x\n}b`, helper = 1\nexport const y = helper\n", "other declarations of the name remain", ""},
