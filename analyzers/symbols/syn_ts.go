@@ -602,7 +602,7 @@ func (c *cTokens) tsLocal(i int) {
 	case "function", "class":
 		// One inside a declaration's declarators is an expression's or
 		// JSX text's, which declares nothing in the block.
-		if name := c.ident(i + 1); name != "" && c.statementStart(i) && (c.tsDeclRead == nil || !c.tsDeclRead[i]) {
+		if name := c.ident(i + 1); name != "" && (c.statementStart(i) || c.afterCaseLabel(i)) && (c.tsDeclRead == nil || !c.tsDeclRead[i]) {
 			if c.tsJSXDoubt != nil && c.tsJSXDoubt[i] {
 				c.bindDoubt(name, c.enclosingBlock(i))
 			} else {
@@ -622,6 +622,37 @@ func (c *cTokens) tsLocal(i int) {
 			c.bindParams(i+1, [2]int{i + 1, r[1]})
 		}
 	}
+}
+
+// afterCaseLabel: the token at i follows a switch's case … : or
+// default:, which a statement follows. The label is looked for among a
+// bounded number of tokens back in the switch's own body; a ?, ; or
+// brace first makes the colon a conditional's or a type's (unsure:
+// not a statement's start).
+func (c *cTokens) afterCaseLabel(i int) bool {
+	b := c.brace[i]
+	if !c.is(i-1, ":") || b < 1 || c.inner[i] != b || !c.is(b-1, ")") || c.match[b-1] < 1 || !c.isIdent(c.match[b-1]-1, "switch") {
+		return false
+	}
+	if c.isIdent(i-2, "default") {
+		return true
+	}
+	for k, n := i-2, 0; k > b && n < 32; n++ {
+		switch {
+		case c.isIdent(k, "case"):
+			return k < i-2
+		case c.is(k, ")") || c.is(k, "]"):
+			if c.match[k] < 0 || c.match[k] >= k {
+				return false
+			}
+			k = c.match[k] - 1
+			continue
+		case c.toks[k].kind == tPunct && (c.is(k, "?") || c.is(k, ";") || c.is(k, ":") || c.is(k, "{") || c.is(k, "}")):
+			return false
+		}
+		k--
+	}
+	return false
 }
 
 // varScope is where a var at i is in scope: var is hoisted out of the

@@ -157,6 +157,9 @@ func TestTSVarIsTheFunctions(t *testing.T) {
 		{"in a static method named for", "export class K {\n  static for(key: string) {\n    var helper = key\n    return helper\n  }\n  static get() { return helper() }\n}\n", dangles, "helper"},
 		{"function in a module's block", "export function run(c: boolean) {\n  if (c) {\n    function helper() { return 1 }\n  }\n  return helper()\n}\n", dangles, "helper"},
 		{"function in a one-line block", "export function run(c: boolean) { if (c) { function helper() { return 1 } helper() } }\n", gone, ""},
+		{"function after a case label", "export function run(n: number) {\n  switch (n) {\n    case 1: function helper() { return 1 }\n      return helper()\n  }\n}\n", gone, ""},
+		{"function after default", "export function run(n: number) {\n  switch (n) {\n    default: function helper() { return 1 }\n      return helper()\n  }\n}\n", gone, ""},
+		{"function after a case label, used after the switch", "export function run(n: number) {\n  switch (n) {\n    case 1: function helper() { return 1 }\n  }\n  return helper()\n}\n", dangles, "helper"},
 		{"function in a one-line block at the top", "declare const c: boolean;\nif (c) { function helper() { return 1 }; helper() }\nexport {}\n", gone, ""},
 	} {
 		t.Run(c.name, func(t *testing.T) {
