@@ -142,8 +142,8 @@ func markRange(skip map[int]bool, from, to int) {
 	}
 }
 
-// statementStart: token i opens a statement (first token, after ; or
-// a brace, or first on its line). A word in a template literal's ${…}
+// statementStart: token i opens a statement (first token, after ; or },
+// after a { that opens statements, or first on its line). A word in a template literal's ${…}
 // starts an expression, whatever line it opens.
 func (c *cTokens) statementStart(i int) bool {
 	if c.tsTemplateCode != nil && c.tsTemplateCode[i] {
@@ -152,7 +152,32 @@ func (c *cTokens) statementStart(i int) bool {
 	if i == 0 || c.toks[i].lineStart {
 		return true
 	}
-	return c.is(i-1, ";") || c.is(i-1, "}") || c.is(i-1, "{")
+	return c.is(i-1, ";") || c.is(i-1, "}") || c.is(i-1, "{") && c.opensStatements(i-1)
+}
+
+// opensStatements: the { at b surely opens a block of statements: a
+// function's or method's body or an if's, loop's or catch's block after
+// the ) of its header, a case's block, or one after else, try, catch,
+// finally or do. A class's body, an interface's, a type literal (one
+// after => or a colon too), an object literal and a namespace's body do
+// not count: there a member may be named function or class, and the
+// next line's name is a member's, no declaration.
+func (c *cTokens) opensStatements(b int) bool {
+	p := b - 1
+	if p < 0 {
+		return false
+	}
+	if c.is(p, ")") {
+		return true
+	}
+	if c.is(p, ":") {
+		return c.afterCaseLabel(b)
+	}
+	switch c.ident(p) {
+	case "else", "try", "catch", "finally", "do":
+		return true
+	}
+	return false
 }
 
 // markTemplateCode sets tsTemplateCode: each ${…}'s tokens but those

@@ -169,6 +169,29 @@ func TestTSVarIsTheFunctions(t *testing.T) {
 	}
 }
 
+// A class's, an interface's or a type literal's { opens members, no
+// statements: a member named function or class ends at the newline, and
+// the next line's name is a member's, which hides no use of the removed
+// module function (tsc: "Cannot find name").
+func TestTSMemberNamedFunctionDeclaresNothing(t *testing.T) {
+	const (
+		removed = "export function helper() { return 1 }\n"
+		dangles = "removed at head but still referenced"
+		opts    = `"strict": false, "noEmit": true, "target": "es2020", "skipLibCheck": true, "jsx": "preserve", "allowJs": true, "checkJs": true`
+	)
+	for _, c := range []struct{ name, path, head, want, broken string }{
+		{"class member named function", "a.ts", "export class K {function\n  helper() { return 2 }\n  run() { return helper() }\n}\n", dangles + " at a.ts:3", "helper"},
+		{"class member named function in JS", "a.js", "export class K {function\n  helper() { return 2 }\n  run() { return helper() }\n}\n", dangles + " at a.js:3", "helper"},
+		{"class member named class", "a.ts", "export class K {class\n  helper = helper\n}\n", dangles + " at a.ts:2", "helper"},
+		{"interface member named function", "a.ts", "export interface I {function\n  helper: typeof helper }\n", dangles + " at a.ts:2", "helper"},
+		{"type literal member named class", "a.ts", "export type T = {class\n  helper: typeof helper }\n", dangles + " at a.ts:2", "helper"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			tscRemoval(t, opts, c.path, removed, c.head, c.want, c.broken)
+		})
+	}
+}
+
 // A hashbang line is no code: the "use strict" after it makes the
 // script strict, and a function its block declares the block's.
 func TestTSHashbangBeforeUseStrict(t *testing.T) {
