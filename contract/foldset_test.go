@@ -1,12 +1,8 @@
 package contract
 
 import (
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
-
-	"github.com/reviewlint/reviewlint/internal/corpus"
 )
 
 // TestFoldSetWords: a foldSet keeps a bit per word in a uint64 and looks
@@ -33,17 +29,7 @@ func TestFoldSetAnswersAsSearch(t *testing.T) {
 	for _, w := range conditionStems {
 		texts = append(texts, w, strings.ToUpper(w), w[:len(w)-1], "x"+w, w+"x", strings.ToUpper(w[:1])+w[1:len(w)-1])
 	}
-	files, _ := filepath.Glob("testdata/cases/*.md")
-	for _, f := range files {
-		b, err := os.ReadFile(f)
-		if err != nil {
-			t.Fatal(err)
-		}
-		texts = append(texts, strings.Split(string(b), "\n")...)
-	}
-	for _, r := range corpus.Reports(20, 1) {
-		texts = append(texts, strings.Split(string(r), "\n")...)
-	}
+	texts = append(texts, reportLines(t)...)
 	for _, s := range texts {
 		if got, want := conditionStemSet.in(s), containsAnyFold(s, conditionStems...); got != want {
 			t.Errorf("conditionStemSet.in(%q) = %v, searching each stem %v", s, got, want)

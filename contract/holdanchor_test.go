@@ -2,12 +2,9 @@ package contract
 
 import (
 	"math/bits"
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 
-	"github.com/reviewlint/reviewlint/internal/corpus"
 	"github.com/reviewlint/reviewlint/internal/holdprose"
 )
 
@@ -86,18 +83,7 @@ func TestLacksHoldAnchorNeverHides(t *testing.T) {
 	for _, p := range holdprose.Phrases() {
 		texts = append(texts, p, strings.ToUpper(p))
 	}
-	files, _ := filepath.Glob("testdata/cases/*.md")
-	more, _ := filepath.Glob("testdata/render/*.md")
-	for _, f := range append(files, more...) {
-		b, err := os.ReadFile(f)
-		if err != nil {
-			t.Fatal(err)
-		}
-		texts = append(texts, strings.Split(string(b), "\n")...)
-	}
-	for _, r := range corpus.Reports(20, 1) {
-		texts = append(texts, strings.Split(string(r), "\n")...)
-	}
+	texts = append(texts, reportLines(t)...)
 	kept := 0
 	for _, s := range texts {
 		p := pairsOf(s)
@@ -151,17 +137,7 @@ func TestMayHoldMergeNextLetsNoneGo(t *testing.T) {
 	for _, p := range holdprose.Phrases() {
 		texts = append(texts, p, strings.ToUpper(p))
 	}
-	files, _ := filepath.Glob("testdata/cases/*.md")
-	for _, f := range files {
-		b, err := os.ReadFile(f)
-		if err != nil {
-			t.Fatal(err)
-		}
-		texts = append(texts, strings.Split(string(b), "\n")...)
-	}
-	for _, r := range corpus.Reports(20, 1) {
-		texts = append(texts, strings.Split(string(r), "\n")...)
-	}
+	texts = append(texts, reportLines(t)...)
 	for _, s := range texts {
 		if got, want := mayHoldMerge(s), mayHoldMergeAtEvery(s); got != want {
 			t.Errorf("mayHoldMerge(%q) = %v, trying every start %v", s, got, want)

@@ -111,6 +111,20 @@ func TestProseGatesOnReports(t *testing.T) {
 	}
 }
 
+// reportLines are the lines of the reports under testdata and of some
+// generated reports: the texts a fast path is held equal to its search on.
+func reportLines(t *testing.T) []string {
+	t.Helper()
+	var lines []string
+	for _, r := range testdataReports(t) {
+		lines = append(lines, strings.Split(r, "\n")...)
+	}
+	for _, r := range corpus.Reports(20, 1) {
+		lines = append(lines, strings.Split(string(r), "\n")...)
+	}
+	return lines
+}
+
 // testdataReports are the reports under testdata: cases, renderings,
 // fixes and rules.
 func testdataReports(t *testing.T) []string {
