@@ -3,6 +3,7 @@ package contract
 import (
 	"math/bits"
 	"strings"
+	"sync"
 
 	"github.com/reviewlint/reviewlint/internal/holdprose"
 )
@@ -48,7 +49,7 @@ func containsAnyFold(s string, subs ...string) bool {
 // pass.`, `Good to merge once the leak is fixed.` One met already
 // (`Approved once CI passed.`) is an approval.
 func approvalConditioned(text string) bool {
-	if !conditionStemSet.in(text) {
+	if !conditionStemSet().in(text) {
 		return false
 	}
 	_, ok := holdprose.ApprovalConditioned(flatten(text, true))
@@ -63,8 +64,17 @@ var conditionStems = []string{"once", "modulo", "first", "before", "caveat", "ba
 // conditionStemSet answers containsAnyFold(text, conditionStems...) in
 // one pass: most lines that reach approvalConditioned hold none of the
 // stems, and a search for each stem in turn stops at every place its
-// first letter, a common one, stands.
-var conditionStemSet = newFoldSet(conditionStems...)
+// first letter, a common one, stands. It is built on first use, not at
+// start: a run that reads no report pays nothing for it.
+func conditionStemSet() *foldSet {
+	conditionStemOnce.Do(func() { conditionStemFold = newFoldSet(conditionStems...) })
+	return conditionStemFold
+}
+
+var (
+	conditionStemOnce sync.Once
+	conditionStemFold *foldSet
+)
 
 // A foldSet finds whether a text holds one of its words, lower-case ASCII
 // letters, two at least, in any case, as containsAnyFold does: a byte

@@ -22,11 +22,31 @@ var mergeRefusals = []string{"can't merge", "cannot merge", "can not merge",
 
 // mergeRefusalAnchors holds, for each of mergeRefusals, the anchors it
 // holds, as anchorsOf gives them.
-var mergeRefusalAnchors = sync.OnceValue(func() []uint32 { return anchorsOf(mergeRefusals) })
+func mergeRefusalAnchors() []uint32 {
+	waitAnchorsOnce.Do(buildWaitAnchors)
+	return waitAnchorsOf.refusals
+}
 
 // landAnchors are the anchors of the words fixNotLanded reads a fix
 // landed by.
-var landAnchors = sync.OnceValue(func() uint32 { return anchorsIn("landed merged") })
+func landAnchors() uint32 {
+	waitAnchorsOnce.Do(buildWaitAnchors)
+	return waitAnchorsOf.land
+}
+
+// waitAnchorsOf is built on first use, not at start: a run that reads
+// no report pays nothing for it.
+var (
+	waitAnchorsOnce sync.Once
+	waitAnchorsOf   struct {
+		refusals []uint32
+		land     uint32
+	}
+)
+
+func buildWaitAnchors() {
+	waitAnchorsOf.refusals, waitAnchorsOf.land = anchorsOf(mergeRefusals), anchorsIn("landed merged")
+}
 
 // heldOtherwise reads t, as holds has made it ready, for a hold said in
 // words the lists of holds do not read (mergeRefused, fixNotLanded). has
