@@ -8,30 +8,26 @@ import (
 )
 
 // A let or const in a for header is in scope in the loop alone: a use of
-// the name after the loop is the module's, and dangles once it is
+// the name after the loop is the module's, and wantDangles once it is
 // removed (tsc: "Cannot find name"). A var in the header is the
 // function's, and hides the name after the loop too.
 func TestTSForHeaderBindsTheLoopOnly(t *testing.T) {
 	t.Parallel()
-	const (
-		removed = "export function foo() { return 1 }\n"
-		dangles = "removed at head but still referenced"
-		gone    = "removed; no references remain"
-	)
+	const removed = "export function foo() { return 1 }\n"
 	for _, c := range []struct{ name, head, want string }{
-		{"let", "export function g() { for (let foo = 0; foo < 1; foo++) {} return foo(); }\n", dangles},
-		{"of", "export function g() { for (const foo of [1]) { void foo; } return foo(); }\n", dangles},
-		{"in", "export function g() { for (const foo in {}) { void foo; } return foo(); }\n", dangles},
-		{"pattern", "export function g() { for (const [foo] of [[1]]) { void foo; } return foo(); }\n", dangles},
-		{"await", "export async function g() { for await (const foo of [1]) { void foo; } return foo(); }\n", dangles},
-		{"top level", "for (const foo of [1]) { void foo; }\nexport const x = foo();\n", dangles},
-		{"one statement", "export function g() { for (const foo of [1]) void foo;\n  return foo(); }\n", dangles},
-		{"one statement, no semicolon", "export function g() {\n  for (const foo of [1]) void foo\n  return foo()\n}\n", dangles},
-		{"var", "export function g() { for (var foo = 0; foo < 1; foo++) {} return foo; }\n", gone},
-		{"body's catch on the next line", "export function g(xs: number[]) {\n  for (const foo of xs)\n    try {\n      void foo\n    }\n    catch {\n      void foo\n    }\n}\n", gone},
-		{"body's do-while on the next line", "export function g(xs: number[]) {\n  for (const foo of xs)\n    do {\n      void 0\n    }\n    while (foo < 0)\n}\n", gone},
-		{"inside the loop", "export function g() { for (const foo of [1]) { return foo; } return 0; }\n", gone},
-		{"nested body on the next line", "export function g(xs: number[]) {\n  for (const foo of xs)\n    if (foo)\n      return foo\n    else\n      return -foo\n  return 0\n}\n", gone},
+		{"let", "export function g() { for (let foo = 0; foo < 1; foo++) {} return foo(); }\n", wantDangles},
+		{"of", "export function g() { for (const foo of [1]) { void foo; } return foo(); }\n", wantDangles},
+		{"in", "export function g() { for (const foo in {}) { void foo; } return foo(); }\n", wantDangles},
+		{"pattern", "export function g() { for (const [foo] of [[1]]) { void foo; } return foo(); }\n", wantDangles},
+		{"await", "export async function g() { for await (const foo of [1]) { void foo; } return foo(); }\n", wantDangles},
+		{"top level", "for (const foo of [1]) { void foo; }\nexport const x = foo();\n", wantDangles},
+		{"one statement", "export function g() { for (const foo of [1]) void foo;\n  return foo(); }\n", wantDangles},
+		{"one statement, no semicolon", "export function g() {\n  for (const foo of [1]) void foo\n  return foo()\n}\n", wantDangles},
+		{"var", "export function g() { for (var foo = 0; foo < 1; foo++) {} return foo; }\n", wantGone},
+		{"body's catch on the next line", "export function g(xs: number[]) {\n  for (const foo of xs)\n    try {\n      void foo\n    }\n    catch {\n      void foo\n    }\n}\n", wantGone},
+		{"body's do-while on the next line", "export function g(xs: number[]) {\n  for (const foo of xs)\n    do {\n      void 0\n    }\n    while (foo < 0)\n}\n", wantGone},
+		{"inside the loop", "export function g() { for (const foo of [1]) { return foo; } return 0; }\n", wantGone},
+		{"nested body on the next line", "export function g(xs: number[]) {\n  for (const foo of xs)\n    if (foo)\n      return foo\n    else\n      return -foo\n  return 0\n}\n", wantGone},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			t.Parallel()
@@ -135,32 +131,28 @@ func TestTSCommentAfterAColonIsAComment(t *testing.T) {
 // module name's. A function's own body bounds it, and let and const stay
 // in their block (tsc: "Cannot find name").
 func TestTSVarIsTheFunctions(t *testing.T) {
-	const (
-		removed = "export function helper() { return 1 }\n"
-		dangles = "removed at head but still referenced"
-		gone    = "removed; no references remain"
-	)
+	const removed = "export function helper() { return 1 }\n"
 	for _, c := range []struct{ name, head, want, broken string }{
-		{"in an if, used after", "export function run(c: boolean) {\n  if (c) {\n    var helper = () => 1\n  }\n  return helper()\n}\n", gone, ""},
-		{"in an if, used before", "export function run(c: boolean) {\n  const r = helper\n  if (c) {\n    var helper = () => 1\n  }\n  return r\n}\n", gone, ""},
-		{"in a loop's body", "export function run(xs: number[]) {\n  for (const x of xs) {\n    var helper = x\n  }\n  return helper\n}\n", gone, ""},
-		{"in try and else blocks", "export function run(c: boolean) {\n  try {\n    if (c) {} else {\n      var helper = 1\n    }\n  } catch {}\n  return helper\n}\n", gone, ""},
-		{"in a case's block", "export function run(n: number) {\n  switch (n) {\n    case 1: {\n      var helper = 1\n    }\n  }\n  return helper\n}\n", gone, ""},
-		{"in a file's block", "declare const c: boolean;\nif (c) {\n  var helper = () => 1\n}\nexport const y = helper()\n", gone, ""},
-		{"in a method's if", "export class A {\n  run(c: boolean) {\n    if (c) {\n      var helper = 1\n    }\n    return helper\n  }\n}\n", gone, ""},
-		{"in an inner function", "export function run() {\n  const f = () => {\n    var helper = 1\n    return helper\n  }\n  return [f, helper()]\n}\n", dangles, "helper"},
-		{"in a function with an object return type", "export function run() {\n  function f(): { a: number } {\n    var helper = 1\n    return { a: helper }\n  }\n  return [f, helper()]\n}\n", dangles, "helper"},
-		{"in a function with a union return type", "export function run() {\n  function f(): number | { a: number } {\n    var helper = 1\n    return { a: helper }\n  }\n  return [f, helper()]\n}\n", dangles, "helper"},
-		{"let in an if", "export function run(c: boolean) {\n  if (c) {\n    let helper = () => 1\n  }\n  return helper()\n}\n", dangles, "helper"},
-		{"in a method named catch", "export class P {\n  catch(fn: any) {\n    var helper = fn\n    return helper\n  }\n  run() {\n    return helper()\n  }\n}\n", dangles, "helper"},
-		{"in an object's method named with", "export const api = {\n  with(x: any) {\n    if (x) { var helper = x }\n    return helper\n  },\n  go() { return helper() },\n}\n", dangles, "helper"},
-		{"in a static method named for", "export class K {\n  static for(key: string) {\n    var helper = key\n    return helper\n  }\n  static get() { return helper() }\n}\n", dangles, "helper"},
-		{"function in a module's block", "export function run(c: boolean) {\n  if (c) {\n    function helper() { return 1 }\n  }\n  return helper()\n}\n", dangles, "helper"},
-		{"function in a one-line block", "export function run(c: boolean) { if (c) { function helper() { return 1 } helper() } }\n", gone, ""},
-		{"function after a case label", "export function run(n: number) {\n  switch (n) {\n    case 1: function helper() { return 1 }\n      return helper()\n  }\n}\n", gone, ""},
-		{"function after default", "export function run(n: number) {\n  switch (n) {\n    default: function helper() { return 1 }\n      return helper()\n  }\n}\n", gone, ""},
-		{"function after a case label, used after the switch", "export function run(n: number) {\n  switch (n) {\n    case 1: function helper() { return 1 }\n  }\n  return helper()\n}\n", dangles, "helper"},
-		{"function in a one-line block at the top", "declare const c: boolean;\nif (c) { function helper() { return 1 }; helper() }\nexport {}\n", gone, ""},
+		{"in an if, used after", "export function run(c: boolean) {\n  if (c) {\n    var helper = () => 1\n  }\n  return helper()\n}\n", wantGone, ""},
+		{"in an if, used before", "export function run(c: boolean) {\n  const r = helper\n  if (c) {\n    var helper = () => 1\n  }\n  return r\n}\n", wantGone, ""},
+		{"in a loop's body", "export function run(xs: number[]) {\n  for (const x of xs) {\n    var helper = x\n  }\n  return helper\n}\n", wantGone, ""},
+		{"in try and else blocks", "export function run(c: boolean) {\n  try {\n    if (c) {} else {\n      var helper = 1\n    }\n  } catch {}\n  return helper\n}\n", wantGone, ""},
+		{"in a case's block", "export function run(n: number) {\n  switch (n) {\n    case 1: {\n      var helper = 1\n    }\n  }\n  return helper\n}\n", wantGone, ""},
+		{"in a file's block", "declare const c: boolean;\nif (c) {\n  var helper = () => 1\n}\nexport const y = helper()\n", wantGone, ""},
+		{"in a method's if", "export class A {\n  run(c: boolean) {\n    if (c) {\n      var helper = 1\n    }\n    return helper\n  }\n}\n", wantGone, ""},
+		{"in an inner function", "export function run() {\n  const f = () => {\n    var helper = 1\n    return helper\n  }\n  return [f, helper()]\n}\n", wantDangles, "helper"},
+		{"in a function with an object return type", "export function run() {\n  function f(): { a: number } {\n    var helper = 1\n    return { a: helper }\n  }\n  return [f, helper()]\n}\n", wantDangles, "helper"},
+		{"in a function with a union return type", "export function run() {\n  function f(): number | { a: number } {\n    var helper = 1\n    return { a: helper }\n  }\n  return [f, helper()]\n}\n", wantDangles, "helper"},
+		{"let in an if", "export function run(c: boolean) {\n  if (c) {\n    let helper = () => 1\n  }\n  return helper()\n}\n", wantDangles, "helper"},
+		{"in a method named catch", "export class P {\n  catch(fn: any) {\n    var helper = fn\n    return helper\n  }\n  run() {\n    return helper()\n  }\n}\n", wantDangles, "helper"},
+		{"in an object's method named with", "export const api = {\n  with(x: any) {\n    if (x) { var helper = x }\n    return helper\n  },\n  go() { return helper() },\n}\n", wantDangles, "helper"},
+		{"in a static method named for", "export class K {\n  static for(key: string) {\n    var helper = key\n    return helper\n  }\n  static get() { return helper() }\n}\n", wantDangles, "helper"},
+		{"function in a module's block", "export function run(c: boolean) {\n  if (c) {\n    function helper() { return 1 }\n  }\n  return helper()\n}\n", wantDangles, "helper"},
+		{"function in a one-line block", "export function run(c: boolean) { if (c) { function helper() { return 1 } helper() } }\n", wantGone, ""},
+		{"function after a case label", "export function run(n: number) {\n  switch (n) {\n    case 1: function helper() { return 1 }\n      return helper()\n  }\n}\n", wantGone, ""},
+		{"function after default", "export function run(n: number) {\n  switch (n) {\n    default: function helper() { return 1 }\n      return helper()\n  }\n}\n", wantGone, ""},
+		{"function after a case label, used after the switch", "export function run(n: number) {\n  switch (n) {\n    case 1: function helper() { return 1 }\n  }\n  return helper()\n}\n", wantDangles, "helper"},
+		{"function in a one-line block at the top", "declare const c: boolean;\nif (c) { function helper() { return 1 }; helper() }\nexport {}\n", wantGone, ""},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			tscRemoval(t, `"strict": false, "noEmit": true, "target": "es2020", "skipLibCheck": true`,
@@ -176,15 +168,14 @@ func TestTSVarIsTheFunctions(t *testing.T) {
 func TestTSMemberNamedFunctionDeclaresNothing(t *testing.T) {
 	const (
 		removed = "export function helper() { return 1 }\n"
-		dangles = "removed at head but still referenced"
 		opts    = `"strict": false, "noEmit": true, "target": "es2020", "skipLibCheck": true, "jsx": "preserve", "allowJs": true, "checkJs": true`
 	)
 	for _, c := range []struct{ name, path, head, want, broken string }{
-		{"class member named function", "a.ts", "export class K {function\n  helper() { return 2 }\n  run() { return helper() }\n}\n", dangles + " at a.ts:3", "helper"},
-		{"class member named function in JS", "a.js", "export class K {function\n  helper() { return 2 }\n  run() { return helper() }\n}\n", dangles + " at a.js:3", "helper"},
-		{"class member named class", "a.ts", "export class K {class\n  helper = helper\n}\n", dangles + " at a.ts:2", "helper"},
-		{"interface member named function", "a.ts", "export interface I {function\n  helper: typeof helper }\n", dangles + " at a.ts:2", "helper"},
-		{"type literal member named class", "a.ts", "export type T = {class\n  helper: typeof helper }\n", dangles + " at a.ts:2", "helper"},
+		{"class member named function", "a.ts", "export class K {function\n  helper() { return 2 }\n  run() { return helper() }\n}\n", wantDangles + " at a.ts:3", "helper"},
+		{"class member named function in JS", "a.js", "export class K {function\n  helper() { return 2 }\n  run() { return helper() }\n}\n", wantDangles + " at a.js:3", "helper"},
+		{"class member named class", "a.ts", "export class K {class\n  helper = helper\n}\n", wantDangles + " at a.ts:2", "helper"},
+		{"interface member named function", "a.ts", "export interface I {function\n  helper: typeof helper }\n", wantDangles + " at a.ts:2", "helper"},
+		{"type literal member named class", "a.ts", "export type T = {class\n  helper: typeof helper }\n", wantDangles + " at a.ts:2", "helper"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			tscRemoval(t, opts, c.path, removed, c.head, c.want, c.broken)
@@ -215,18 +206,14 @@ func TestTSHashbangBeforeUseStrict(t *testing.T) {
 // configuration's, so a use outside the block is neither a reference
 // nor none there.
 func TestTSBlockFunctionOfAScript(t *testing.T) {
-	const (
-		removed = "function helper() { return 1 }\n"
-		dangles = "removed at head but still referenced"
-		doubt   = "a declaration in the block may declare helper"
-	)
+	const removed = "function helper() { return 1 }\n"
 	for _, c := range []struct{ name, head, want, broken string }{
-		{"script", "function run(c) {\n  if (c) {\n    function helper() { return 1 }\n  }\n  return helper()\n}\nrun(1)\n", doubt, ""},
-		{"script's block at the top", "if (Math.random()) {\n  function helper() { return 1 }\n}\nhelper()\n", doubt, ""},
+		{"script", "function run(c) {\n  if (c) {\n    function helper() { return 1 }\n  }\n  return helper()\n}\nrun(1)\n", wantDoubt, ""},
+		{"script's block at the top", "if (Math.random()) {\n  function helper() { return 1 }\n}\nhelper()\n", wantDoubt, ""},
 		{"script's one-line block", "if (Math.random()) { function helper() { return 1 } helper() }\n", "removed; no references remain", ""},
-		{"script's one-line block, used after", "function run(c) { if (c) { function helper() { return 1 } } return helper() }\nrun(1)\n", doubt, ""},
-		{"use strict", "\"use strict\";\nfunction run(c) {\n  if (c) {\n    function helper() { return 1 }\n  }\n  return helper()\n}\nrun(1)\n", dangles, "helper"},
-		{"ES module", "export function run(c) {\n  if (c) {\n    function helper() { return 1 }\n  }\n  return helper()\n}\n", dangles, "helper"},
+		{"script's one-line block, used after", "function run(c) { if (c) { function helper() { return 1 } } return helper() }\nrun(1)\n", wantDoubt, ""},
+		{"use strict", "\"use strict\";\nfunction run(c) {\n  if (c) {\n    function helper() { return 1 }\n  }\n  return helper()\n}\nrun(1)\n", wantDangles, "helper"},
+		{"ES module", "export function run(c) {\n  if (c) {\n    function helper() { return 1 }\n  }\n  return helper()\n}\n", wantDangles, "helper"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			tscRemoval(t, `"strict": false, "allowJs": true, "checkJs": true, "noEmit": true, "target": "es2020", "skipLibCheck": true`,
