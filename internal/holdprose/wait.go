@@ -52,8 +52,9 @@ func buildWaitAnchors() {
 // words the lists of holds do not read (mergeRefused, fixNotLanded). has
 // are the anchors t holds.
 func heldOtherwise(t string, settled func(string) bool, has uint32) (string, bool) {
+	needs := mergeRefusalAnchors()
 	for k, p := range mergeRefusals {
-		if mergeRefusalAnchors()[k]&^has != 0 {
+		if needs[k]&^has != 0 {
 			continue
 		}
 		for i := range phraseStarts(t, p, quoteOpens) {
@@ -90,10 +91,7 @@ func mergeRefused(before, p, rest string) bool {
 	if strings.HasPrefix(rest, "-") {
 		return false // `can't merge-sort`
 	}
-	r := strings.TrimLeft(rest, " \t*_`")
-	if a, ok := cutWordPrefix(r, "this pr", "this change", "the pr", "the change", "this", "it"); ok {
-		r = strings.TrimLeft(a, " \t*_`")
-	}
+	r := cutChangeNamed(rest)
 	if !refusalEnds(r) || lacksRights(rest) {
 		return false
 	}
@@ -110,14 +108,22 @@ func mergeRefused(before, p, rest string) bool {
 	return spokenBy(before) || leadTimesNow(before)
 }
 
-// timeOnlyEnds: rest, what follows a refusal, names at most the change
-// and a time before its sentence ends (`… merge it yet.`, `… merge.`);
-// `… merge at the moment a write is in flight` goes on.
-func timeOnlyEnds(rest string) bool {
+// cutChangeNamed cuts from rest, what follows a refusal, the change
+// named as its object (`this PR`, `the change`, `it`), a whole word,
+// and the marks around it.
+func cutChangeNamed(rest string) string {
 	r := strings.TrimLeft(rest, " \t*_`")
 	if a, ok := cutWordPrefix(r, "this pr", "this change", "the pr", "the change", "this", "it"); ok {
 		r = strings.TrimLeft(a, " \t*_`")
 	}
+	return r
+}
+
+// timeOnlyEnds: rest, what follows a refusal, names at most the change
+// and a time before its sentence ends (`… merge it yet.`, `… merge.`);
+// `… merge at the moment a write is in flight` goes on.
+func timeOnlyEnds(rest string) bool {
+	r := cutChangeNamed(rest)
 	for n := 0; n < 3; n++ {
 		if _, ok := cutWordPrefix(r, "until", "before"); ok {
 			return true // `… merge it until the leak is fixed`: a time
