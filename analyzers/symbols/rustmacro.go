@@ -1,6 +1,7 @@
 package symbols
 
 import (
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -205,15 +206,34 @@ func rustMacroNames(head *synSide) {
 			if d.macro == "" || d.names == nil {
 				continue
 			}
-			d.opaque = len(d.foreign) > 0 || bodies[d.macro] == nil && !argsOnlyMacros.get()[d.macro]
-			for _, n := range d.nested {
-				d.opaque = d.opaque || bodies[n] == nil && !argsOnlyMacros.get()[n] && !rustExprMacros.get()[n]
-			}
+			d.opaque = opaqueMacroOf(d, bodies)
 			for id := range bodies[d.macro] {
 				d.names[id] = true
 			}
 		}
 	}
+}
+
+// opaqueMacroOf says which macro d invokes, itself or in its
+// arguments, whose expansion the reading cannot see, and why: one no
+// head file defines, or one reached outside the crate though a head
+// file defines a macro of its name. "" when none.
+func opaqueMacroOf(d *synDyn, bodies map[string]map[string]bool) string {
+	why := func(n string) string {
+		if bodies[n] == nil {
+			return "a macro no file of the repository defines"
+		}
+		return "a macro reached outside the crate, not the repository's of that name"
+	}
+	if slices.Contains(d.foreign, d.macro) || bodies[d.macro] == nil && !argsOnlyMacros.get()[d.macro] {
+		return why(d.macro)
+	}
+	for _, n := range d.nested {
+		if slices.Contains(d.foreign, n) || bodies[n] == nil && !argsOnlyMacros.get()[n] && !rustExprMacros.get()[n] {
+			return "in whose arguments " + n + "! is " + why(n)
+		}
+	}
+	return ""
 }
 
 // rustExprMacros are macros of the standard library that define no
@@ -289,8 +309,8 @@ func (r *synResolver) rustOpaqueMacro(p string) string {
 				continue
 			}
 			for _, d := range r.head.files[hp].dynamic {
-				if d.opaque {
-					r.opaqueMacros[crate] = hp + " invokes " + d.macro + "! at its top level (line " + strconv.Itoa(d.line) + "), a macro no file of the repository defines, whose expansion may define or name it"
+				if d.opaque != "" {
+					r.opaqueMacros[crate] = hp + " invokes " + d.macro + "! at its top level (line " + strconv.Itoa(d.line) + "), " + d.opaque + ", whose expansion may define or name it"
 					break
 				}
 			}

@@ -94,9 +94,9 @@ func TestRustForeignMacroMayNameAnyItem(t *testing.T) {
 		want string
 	}{
 		{"SameNameInRepository", snapshot.Map{"src/lib.rs": "pub fn helper() -> u32 { 1 }\nmod other;\next::mk!();\n", "src/other.rs": "macro_rules! mk { () => {}; }\n"},
-			"symbol helper (src/lib.rs:1) could not be checked (removed, but src/lib.rs invokes mk! at its top level (line 2), a macro no file of the repository defines, whose expansion may define or name it)"},
+			"symbol helper (src/lib.rs:1) could not be checked (removed, but src/lib.rs invokes mk! at its top level (line 2), a macro reached outside the crate, not the repository's of that name, whose expansion may define or name it)"},
 		{"InCfgIf", snapshot.Map{"src/lib.rs": "pub fn helper() -> u32 { 1 }\next::cfg_if! { if #[cfg(all())] { ext::mk!(); } }\n"},
-			"symbol helper (src/lib.rs:1) could not be checked (removed, but src/lib.rs invokes cfg_if! at its top level (line 1), a macro no file of the repository defines, whose expansion may define or name it)"},
+			"symbol helper (src/lib.rs:1) could not be checked (removed, but src/lib.rs invokes cfg_if! at its top level (line 1), in whose arguments mk! is a macro no file of the repository defines, whose expansion may define or name it)"},
 		// A standard macro in the arguments (vec!, std::format!) hides
 		// nothing.
 		{"StdInLazyStatic", snapshot.Map{"src/lib.rs": "pub fn helper() -> u32 { 1 }\nlazy_static! { static ref V: Vec<String> = vec![std::format!(\"{}\", 1)]; }\n"},

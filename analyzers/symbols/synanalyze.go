@@ -297,7 +297,7 @@ func newSynResolver(lang Language, in Input, head, base *synSide) *synResolver {
 			is, done := opaque[p]
 			if !done {
 				for _, d := range f.dynamic {
-					is = is || d.opaque
+					is = is || d.opaque != ""
 				}
 				opaque[p] = is
 			}

@@ -34,10 +34,11 @@ type synDyn struct {
 	// macro is the Rust macro invoked, whose body's identifiers join
 	// names once every file is read.
 	macro string
-	// opaque: no head file defines that macro (another crate's, a
-	// procedural one), so what its expansion defines and names is
-	// unseen.
-	opaque bool
+	// opaque, where set, says which macro of this invocation, itself or
+	// one in its arguments, no head file defines or is reached outside
+	// the crate (another crate's, a procedural one), so that what its
+	// expansion defines and names is unseen (see opaqueMacroOf).
+	opaque string
 	// nested are the macros invoked in a Rust macro's arguments;
 	// foreign, of it and them, those invoked by a path leaving the
 	// crate (ext::mk!), never a macro of the repository.
