@@ -85,6 +85,9 @@ type cTokens struct {
 	// pySetHeld is whether a Python file holds setattr as a value (see
 	// pySetattrHeld): 0 not yet read, 1 no, 2 yes.
 	pySetHeld int8
+	// pyUp holds a bit per write kind already recorded into the
+	// packages above a Python file (pyWriteUp).
+	pyUp uint8
 	// pyHeaderColons are the Python colons that end a header or a
 	// lambda's parameters, read once (pyReadHeaderColons).
 	pyHeaderColons map[int]bool

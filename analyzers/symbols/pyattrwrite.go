@@ -29,6 +29,9 @@ type pyAttrWrite struct {
 	// binding's module, read as its attribute (pkg.m.helper = f with
 	// import pkg: "m"); "" for the module itself.
 	sub string
+	// up: written through __import__ of the module's own name, into
+	// whichever package above it is the top one (pySelfImport).
+	up bool
 }
 
 // pyAttrWrite records the write, if any, that the path of binding j
@@ -520,6 +523,8 @@ func (r *synResolver) pyAttrWritten(head *synSide) {
 		}
 		for _, w := range f.attrWrites {
 			switch {
+			case w.up:
+				r.pyAttrWrittenInto(head, p, w, pyPackagesAbove(head, p))
 			case w.bind < 0 && w.key == "":
 				r.pyAnyModuleWrite(head, p, w)
 			case w.bind < 0:

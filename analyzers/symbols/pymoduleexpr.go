@@ -148,13 +148,16 @@ func (c *cTokens) pyRelativeKey(open int) string {
 // (mod = importlib.import_module("m")), with its key ("" if any of
 // them names no module a string gives). Scopes are not told apart: a
 // name so assigned anywhere is taken for the module everywhere.
-func (c *cTokens) pyModuleAliases(sys map[string]string) map[string]string {
+func (c *cTokens) pyModuleAliases(sys map[string]string, held map[string]bool) map[string]string {
 	var al map[string]string
 	for i := range c.toks {
 		if c.toks[i].kind != tIdent || c.is(i-1, ".") || !c.is(i+1, "=") || c.is(i+2, "=") {
 			continue
 		}
 		end, key, known, ok := c.pyModuleExpr(i+2, sys)
+		if !ok {
+			end, ok = c.pySelfImport(i+2, sys, held)
+		}
 		if !ok || end+1 < len(c.toks) && c.toks[end+1].kind != tNewline && !c.is(end+1, ";") {
 			continue
 		}
@@ -173,13 +176,20 @@ func (c *cTokens) pyModuleAliases(sys map[string]string) map[string]string {
 // names assigned them. Each token is looked at once here and once in
 // pyModuleAliases; each write's own test reads a bounded stretch.
 func (c *cTokens) pyModuleExprWrites(f *synFile) {
-	al := c.pyModuleAliases(f.pySys)
+	held := c.pyImportHeld()
+	al := c.pyModuleAliases(f.pySys, held)
 	for i := range c.toks {
+		c.pyGlobalsWrite(i, f)
 		if c.toks[i].kind != tIdent || c.is(i-1, ".") {
 			continue
 		}
 		end, key, known, ok := c.pyModuleExpr(i, f.pySys)
 		replaces := ok && c.is(c.pyOpen(i, end), "[") && c.is(end+1, "=") && !c.is(end+2, "=")
+		if !ok {
+			if end, ok = c.pySelfImport(i, f.pySys, held); ok {
+				c.pyWriteUp(i, end, f) // pkg/sub.py's gives pkg
+			}
+		}
 		if !ok {
 			key, ok = al[c.toks[i].text]
 			end, known = i, ok && key != ""

@@ -198,7 +198,7 @@ func pyExecGlobal(line []tok, i int, x *pyLineIndex) bool {
 }
 
 // pySysAlias records the name an import binds sys or sys.modules by, or
-// builtins or its exec, eval or setattr, or importlib or its
+// builtins or its exec, eval, setattr or __import__, or importlib or its
 // import_module.
 func pySysAlias(b synBind, f *synFile) {
 	what := ""
@@ -209,7 +209,7 @@ func pySysAlias(b synBind, f *synFile) {
 		what = "sys.modules"
 	case b.spec == "builtins" && b.name == "" && !b.star && b.local != "":
 		what = "builtins"
-	case b.spec == "builtins" && (b.name == "exec" || b.name == "eval" || b.name == "setattr"):
+	case b.spec == "builtins" && (b.name == "exec" || b.name == "eval" || b.name == "setattr" || b.name == "__import__"):
 		what = "builtins." + b.name
 	case b.spec == "importlib" && b.name == "" && !b.star && b.local != "":
 		what = "importlib"
