@@ -88,6 +88,8 @@ type cTokens struct {
 	// pyUp holds a bit per write kind already recorded into the
 	// packages above a Python file (pyWriteUp).
 	pyUp uint8
+	// pyUpNamed counts the names written there (pyWriteUpNamed).
+	pyUpNamed int
 	// pyHeaderColons are the Python colons that end a header or a
 	// lambda's parameters, read once (pyReadHeaderColons).
 	pyHeaderColons map[int]bool

@@ -67,11 +67,13 @@ func (c *cTokens) pyImportHeld() map[string]bool {
 
 // pyGlobalsWrite records the write, if any, into the __globals__ at
 // token i (g.__globals__["helper"] = f, .setdefault("helper", f),
-// .__setitem__("helper", f), .update(helper=f)) as a write of each name
-// into a module none can tell. A name computed at run time is left
-// out, as it is for any module none can tell.
-func (c *cTokens) pyGlobalsWrite(i int, f *synFile) {
-	if !c.isIdent(i, "__globals__") || !c.is(i-1, ".") {
+// .__setitem__("helper", f), .update(helper=f), .update({"helper": f}))
+// as a write of each name into a module none can tell. A name computed
+// at run time is left out, as it is for any module none can tell; so is
+// a function the file itself defines, whose globals are its own
+// (pyDynamic reads those).
+func (c *cTokens) pyGlobalsWrite(i int, f *synFile, own map[string]bool) {
+	if !c.isIdent(i, "__globals__") || !c.is(i-1, ".") || own[c.ident(i-2)] && !c.is(i-3, ".") {
 		return
 	}
 	var names []string
@@ -93,61 +95,145 @@ func (c *cTokens) pyGlobalsWrite(i int, f *synFile) {
 	}
 }
 
-// pyWriteUp records the write, if any, of code or of names computed at
-// run time through the top package __import__ gives from i to end
-// (exec(src, vars(__import__(__name__))), __import__(__name__).
-// __dict__.update(helper=f)) as one into each package above the file:
-// which one is the top is not told, and unlike a named write it is not
-// taken for a write into every module. Once per file and kind: a
-// package's doubt is the same however many such writes made it.
+// pyOwnFunctions are the names the file's def statements bind, at any
+// depth, read in one pass: their __globals__ are the file's own.
+func (c *cTokens) pyOwnFunctions() map[string]bool {
+	own := map[string]bool{}
+	for i := range c.toks {
+		if c.isIdent(i, "def") && c.ident(i+1) != "" {
+			own[c.toks[i+1].text] = true
+		}
+	}
+	return own
+}
+
+// pyWriteUp records the write, if any, through the top package that
+// __import__ of the module's own name gives from i to end
+// (__import__(__name__).helper = f, exec(src, vars(m)) with m =
+// __import__(__name__), __import__(__name__).__dict__.update(helper=f))
+// as one into each package above the file, whichever of them is the
+// top one. Code and names computed at run time are recorded once per
+// file and kind: a package's doubt is the same however many such
+// writes made it. A write below the package (…(__name__).m.helper = f)
+// reaches a module none can tell.
 func (c *cTokens) pyWriteUp(i, end int, f *synFile) {
-	_, name, kind, wrote := c.pyWriteBelow(i, end, f.pySys)
+	sub, name, kind, wrote := c.pyWriteBelow(i, end, f.pySys)
+	line := c.toks[i].line
 	if c.is(end+1, ".") && c.isIdent(end+2, "__dict__") && c.is(end+3, ".") && c.isIdent(end+4, "update") {
 		if names := c.pyUpdateNames(end + 5); len(names) > 0 {
 			for _, n := range names {
-				f.attrWrites = append(f.attrWrites, pyAttrWrite{bind: -1, name: n, line: c.toks[i].line})
+				c.pyWriteUpNamed(f, line, n)
 			}
 			return
 		}
 	}
-	if !wrote || kind == pyWriteAttr && name != "" {
-		return // a named write: pyModuleExprWrites takes it for any module's
+	switch {
+	case !wrote:
+	case sub != "":
+		if kind == pyWriteAttr && name != "" {
+			f.attrWrites = append(f.attrWrites, pyAttrWrite{bind: -1, name: name, line: line})
+		}
+	case kind == pyWriteAttr && name != "":
+		c.pyWriteUpNamed(f, line, name)
+		for _, more := range c.pyMoreWritten(i, name) {
+			c.pyWriteUpNamed(f, line, more)
+		}
+	default:
+		c.pyWriteUpOnce(f, line, kind)
 	}
-	if c.pyUp&(1<<kind) != 0 {
-		return
-	}
-	c.pyUp |= 1 << kind
-	f.attrWrites = append(f.attrWrites, pyAttrWrite{bind: -1, line: c.toks[i].line, kind: kind, up: true})
 }
 
-// pyUpdateNames are the names the keyword arguments of the call opening
-// at open write (d.update(helper=f, other=g)); none where an argument is
-// anything else (a dict, **kw), whose names a reading cannot tell.
+// pyUpNamedMax bounds the names one file is read to write into the
+// packages above it. Each is a definition in every one of them; past
+// this many, the file is taken for writing names computed at run time
+// there, which costs the same however many writes follow.
+const pyUpNamedMax = 64
+
+// pyWriteUpNamed records a write of name into the packages above.
+func (c *cTokens) pyWriteUpNamed(f *synFile, line int, name string) {
+	if c.pyUpNamed++; c.pyUpNamed > pyUpNamedMax {
+		c.pyWriteUpOnce(f, line, pyWriteAttr)
+		return
+	}
+	f.attrWrites = append(f.attrWrites, pyAttrWrite{bind: -1, name: name, line: line, up: true})
+}
+
+// pyWriteUpOnce records code or a computed name written into the
+// packages above, once per file and kind.
+func (c *cTokens) pyWriteUpOnce(f *synFile, line int, kind pyWriteKind) {
+	if c.pyUp&(1<<kind) == 0 {
+		c.pyUp |= 1 << kind
+		f.attrWrites = append(f.attrWrites, pyAttrWrite{bind: -1, line: line, kind: kind, up: true})
+	}
+}
+
+// pyUpdateNames are the names a call of update opening at open writes:
+// its keyword arguments (d.update(helper=f, other=g)) or the string keys
+// of a dict display, its one argument (d.update({"helper": f})); none
+// where an argument is anything else (**kw, a list of pairs), whose
+// names a reading cannot tell. Inner brackets are skipped whole.
 func (c *cTokens) pyUpdateNames(open int) []string {
 	if !c.is(open, "(") || open >= len(c.match) || c.match[open] <= open {
 		return nil
 	}
-	var names []string
-	for k := open + 1; k < c.match[open]; k++ {
-		if c.inner[k] != open || !c.is(k-1, "(") && !c.is(k-1, ",") {
-			continue
+	close := c.match[open]
+	if c.is(open+1, "{") && c.match[open+1] == close-1 {
+		open, close = open+1, close-1
+		var names []string
+		for k := open + 1; k < close; k++ {
+			switch {
+			case !c.str(k) || !c.is(k-1, "{") && !c.is(k-1, ",") || !c.is(k+1, ":"):
+				return nil
+			default:
+				names = append(names, pyStrName(c.toks[k]))
+			}
+			for k++; k < close && !c.is(k, ","); k++ {
+				if (c.is(k, "(") || c.is(k, "[") || c.is(k, "{")) && c.match[k] > k {
+					k = c.match[k]
+				}
+			}
 		}
-		if c.ident(k) == "" || !c.is(k+1, "=") || c.is(k+2, "=") {
+		return names
+	}
+	var names []string
+	for k := open + 1; k < close; k++ {
+		if c.ident(k) == "" || !c.is(k+1, "=") || c.is(k+2, "=") || !c.is(k-1, "(") && !c.is(k-1, ",") {
 			return nil
 		}
 		names = append(names, c.toks[k].text)
+		for k++; k < close && !c.is(k, ","); k++ {
+			if (c.is(k, "(") || c.is(k, "[") || c.is(k, "{")) && c.match[k] > k {
+				k = c.match[k]
+			}
+		}
 	}
 	return names
 }
 
 // pyPackagesAbove are the package files (__init__.py) of the
-// directories holding the module at p, nearest first.
-func pyPackagesAbove(head *synSide, p string) []string {
+// directories holding the module at p, nearest first, the repository's
+// top directory's too: any of them may be where imports are rooted
+// below. Memoized per file.
+func (r *synResolver) pyPackagesAbove(head *synSide, p string) []string {
+	if out, ok := r.pyAbove[p]; ok {
+		return out
+	}
 	var out []string
-	for dir := path.Dir(p); dir != "." && dir != "/"; dir = path.Dir(dir) {
-		if init := dir + "/__init__.py"; head.files[init] != nil && init != p {
+	for dir := path.Dir(p); ; dir = path.Dir(dir) {
+		init := dir + "/__init__.py"
+		if dir == "." || dir == "/" {
+			init = "__init__.py"
+		}
+		if head.files[init] != nil && init != p {
 			out = append(out, init)
 		}
+		if dir == "." || dir == "/" {
+			break
+		}
 	}
+	if r.pyAbove == nil {
+		r.pyAbove = map[string][]string{}
+	}
+	r.pyAbove[p] = out
 	return out
 }

@@ -524,7 +524,7 @@ func (r *synResolver) pyAttrWritten(head *synSide) {
 		for _, w := range f.attrWrites {
 			switch {
 			case w.up:
-				r.pyAttrWrittenInto(head, p, w, pyPackagesAbove(head, p))
+				r.pyAttrWrittenInto(head, p, w, r.pyPackagesAbove(head, p))
 			case w.bind < 0 && w.key == "":
 				r.pyAnyModuleWrite(head, p, w)
 			case w.bind < 0:

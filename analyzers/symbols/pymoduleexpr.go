@@ -147,16 +147,19 @@ func (c *cTokens) pyRelativeKey(open int) string {
 // pyModuleAliases are the names assigned a module expression whole
 // (mod = importlib.import_module("m")), with its key ("" if any of
 // them names no module a string gives). Scopes are not told apart: a
-// name so assigned anywhere is taken for the module everywhere.
-func (c *cTokens) pyModuleAliases(sys map[string]string, held map[string]bool) map[string]string {
-	var al map[string]string
+// name so assigned anywhere is taken for the module everywhere. up
+// holds the names assigned only the top package __import__ gives for
+// the module's own name (pySelfImport).
+func (c *cTokens) pyModuleAliases(sys map[string]string, held map[string]bool) (al map[string]string, up map[string]bool) {
 	for i := range c.toks {
 		if c.toks[i].kind != tIdent || c.is(i-1, ".") || !c.is(i+1, "=") || c.is(i+2, "=") {
 			continue
 		}
 		end, key, known, ok := c.pyModuleExpr(i+2, sys)
+		self := false
 		if !ok {
 			end, ok = c.pySelfImport(i+2, sys, held)
+			self = ok
 		}
 		if !ok || end+1 < len(c.toks) && c.toks[end+1].kind != tNewline && !c.is(end+1, ";") {
 			continue
@@ -164,12 +167,25 @@ func (c *cTokens) pyModuleAliases(sys map[string]string, held map[string]bool) m
 		if al == nil {
 			al = map[string]string{}
 		}
-		if old, seen := al[c.toks[i].text]; !known || seen && old != key {
+		name := c.toks[i].text
+		old, seen := al[name]
+		if !known || seen && old != key {
 			key = ""
 		}
-		al[c.toks[i].text] = key
+		al[name] = key
+		// Held only ever for the top package: its writes are the
+		// packages'; else, like any key lost, a module not told's.
+		switch {
+		case self && (!seen || up[name]):
+			if up == nil {
+				up = map[string]bool{}
+			}
+			up[name] = true
+		case up[name]:
+			up[name] = false
+		}
 	}
-	return al
+	return al, up
 }
 
 // pyModuleExprWrites records f's writes through module expressions and
@@ -177,17 +193,27 @@ func (c *cTokens) pyModuleAliases(sys map[string]string, held map[string]bool) m
 // pyModuleAliases; each write's own test reads a bounded stretch.
 func (c *cTokens) pyModuleExprWrites(f *synFile) {
 	held := c.pyImportHeld()
-	al := c.pyModuleAliases(f.pySys, held)
+	al, up := c.pyModuleAliases(f.pySys, held)
+	var own map[string]bool
 	for i := range c.toks {
-		c.pyGlobalsWrite(i, f)
+		if c.isIdent(i, "__globals__") {
+			if own == nil {
+				own = c.pyOwnFunctions()
+			}
+			c.pyGlobalsWrite(i, f, own)
+		}
 		if c.toks[i].kind != tIdent || c.is(i-1, ".") {
 			continue
 		}
 		end, key, known, ok := c.pyModuleExpr(i, f.pySys)
 		replaces := ok && c.is(c.pyOpen(i, end), "[") && c.is(end+1, "=") && !c.is(end+2, "=")
 		if !ok {
-			if end, ok = c.pySelfImport(i, f.pySys, held); ok {
+			if end, ok = c.pySelfImport(i, f.pySys, held); !ok && up[c.toks[i].text] {
+				end, ok = i, true
+			}
+			if ok {
 				c.pyWriteUp(i, end, f) // pkg/sub.py's gives pkg
+				continue
 			}
 		}
 		if !ok {

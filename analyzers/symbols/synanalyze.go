@@ -232,6 +232,8 @@ type synResolver struct {
 	// pyAnyWrites are head's named writes into a Python module none can
 	// tell, by name (anyWrites of each head file).
 	pyAnyWrites map[string]*synDyn
+	// pyAbove memoizes pyPackagesAbove.
+	pyAbove map[string][]string
 	// opaqueMacros memoizes rustOpaqueMacro by crate directory.
 	opaqueMacros map[string]string
 }
