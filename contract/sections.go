@@ -75,21 +75,37 @@ func flattenCopy(s string, lower bool) string {
 	space := false
 	for i := 0; i < len(s); i++ {
 		c := s[i]
-		switch {
-		case c == '*' || c == '`':
+		switch flatMark[c] {
+		case 0:
+			// A run of bytes kept as they are, single spaces between
+			// them included, is written at once: most of a line.
+			j := keptRun(s, i+1, lower)
+			if space {
+				b.WriteByte(' ')
+				space = false
+			}
+			b.WriteString(s[i:j])
+			i = j - 1
 			continue
-		case c == '_':
-			// An underscore between letters joins words
-			// (REQUIRES_REVISION); any other is emphasis.
-			if i > 0 && i+1 < len(s) && proseword.ASCII(s[i-1]) && proseword.ASCII(s[i+1]) {
-				break
+		case flatDropped:
+			// `*`, a backtick: dropped; a tab: white space.
+			if c == '\t' {
+				space = b.Len() > 0
 			}
 			continue
-		case c == ' ' || c == '\t':
+		case flatUnderscore:
+			// An underscore between letters joins words
+			// (REQUIRES_REVISION); any other is emphasis.
+			if i == 0 || i+1 == len(s) || !proseword.ASCII(s[i-1]) || !proseword.ASCII(s[i+1]) {
+				continue
+			}
+		case flatSpace:
 			space = b.Len() > 0
 			continue
-		case lower && c >= 'A' && c <= 'Z':
-			c += 'a' - 'A'
+		case flatCapital:
+			if lower {
+				c += 'a' - 'A'
+			}
 		}
 		if space {
 			b.WriteByte(' ')
@@ -98,4 +114,35 @@ func flattenCopy(s string, lower bool) string {
 		b.WriteByte(c)
 	}
 	return b.String()
+}
+
+// keptRun returns the end of the run of s from j on that flattenCopy
+// keeps as it is: bytes it keeps (ASCII capitals too unless lower), and a
+// single space between two of them, which it keeps as the space it
+// writes for it.
+func keptRun(s string, j int, lower bool) int {
+	for j < len(s) {
+		switch flatMark[s[j]] {
+		case 0:
+		case flatCapital:
+			if lower {
+				return j
+			}
+		case flatSpace:
+			if j+1 == len(s) || !keptAsIs(s[j+1], lower) {
+				return j
+			}
+		default:
+			return j
+		}
+		j++
+	}
+	return j
+}
+
+// keptAsIs reports whether flattenCopy writes c, wherever it stands, as
+// it is.
+func keptAsIs(c byte, lower bool) bool {
+	m := flatMark[c]
+	return m == 0 || m == flatCapital && !lower
 }
