@@ -48,11 +48,11 @@ func containsAnyFold(s string, subs ...string) bool {
 // `Approved once the token leak is fixed.`, `I approve once the tests
 // pass.`, `Good to merge once the leak is fixed.` One met already
 // (`Approved once CI passed.`) is an approval.
-func approvalConditioned(text string) bool {
+func approvalConditioned(text string, m *flatMemo) bool {
 	if !conditionStemSet().in(text) {
 		return false
 	}
-	_, ok := holdprose.ApprovalConditioned(flatten(text, true))
+	_, ok := holdprose.ApprovalConditioned(m.lowFlat(text))
 	return ok
 }
 

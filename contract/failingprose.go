@@ -18,12 +18,13 @@ import (
 // line after its value.
 
 // failingNow finds, in a line of prose, a clause that says the build, CI
-// or the tests fail now (see failprose), and returns its words.
-func failingNow(text string) (string, bool) {
+// or the tests fail now (see failprose), and returns its words. m keeps
+// the flattened text for the next reading of it (nil: none).
+func failingNow(text string, m *flatMemo) (string, bool) {
 	if !mayFailNow(text) {
 		return "", false
 	}
-	return failprose.Failing(flatten(text, true), settledCheck)
+	return failprose.Failing(m.lowFlat(text), settledCheck)
 }
 
 // mayFailNow is a quick test that spares most lines the copy and the
@@ -98,7 +99,7 @@ func (r *reader) failingProse(b block) {
 		r.rep.strays = append(r.rep.strays, Finding{Text: b.text, Disposition: Fail, Line: b.line, Col: b.col})
 		return
 	}
-	if words.mayHoldAny(conditionStems...) && approvalConditioned(b.text) {
+	if words.mayHoldAny(conditionStems...) && approvalConditioned(b.text, &r.low) {
 		r.rep.strays = append(r.rep.strays, Finding{Text: b.text, Disposition: Fail, Line: b.line, Col: b.col})
 		return
 	}
@@ -111,7 +112,7 @@ func (r *reader) failingProse(b block) {
 	}
 	if !words.mayHoldAny(failNowStems...) {
 		// failingNow finds nothing.
-	} else if _, ok := failingNow(b.text); ok {
+	} else if _, ok := failingNow(b.text, &r.low); ok {
 		r.rep.strays = append(r.rep.strays, Finding{Text: b.text, Disposition: Fail, Line: b.line, Col: b.col})
 		return
 	}

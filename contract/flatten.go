@@ -12,6 +12,26 @@ func flatten(s string, lower bool) string {
 	return flattenCopy(s, lower)
 }
 
+// flatMemo keeps flatten(text, true) for the last text asked: a line of
+// prose that may hold the merge and approve on a condition is copied by
+// each reading (holdsOrDemandsIn, approvalConditioned, failingNow), the
+// same text every time. A nil memo keeps nothing.
+type flatMemo struct {
+	text, flat string
+	set        bool
+}
+
+// lowFlat is flatten(text, true).
+func (m *flatMemo) lowFlat(text string) string {
+	if m == nil {
+		return flatten(text, true)
+	}
+	if !m.set || m.text != text {
+		m.text, m.flat, m.set = text, flatten(text, true), true
+	}
+	return m.flat
+}
+
 // isFlat reports whether flattenCopy(s, lower) == s: s holds no marker
 // flattenCopy drops, no tab, no space at either end or beside another,
 // and, when lower, no ASCII capital.

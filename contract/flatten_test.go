@@ -95,3 +95,18 @@ func FuzzFlattenCopyRuns(f *testing.F) {
 	})
 }
 
+// TestFlatMemo: a memo answers flatten(text, true) for each text asked in
+// turn, a text asked again, an empty one and one that flattens to ""
+// included; a nil memo flattens every time.
+func TestFlatMemo(t *testing.T) {
+	var m flatMemo
+	for _, s := range []string{"Do **not** merge", "Do **not** merge", "", "**", "", "LGTM", "Do **not** merge", "lgtm", "LGTM"} {
+		if got, want := m.lowFlat(s), flatten(s, true); got != want {
+			t.Fatalf("memo: lowFlat(%q) = %q, want %q", s, got, want)
+		}
+		var none *flatMemo
+		if got, want := none.lowFlat(s), flatten(s, true); got != want {
+			t.Fatalf("nil memo: lowFlat(%q) = %q, want %q", s, got, want)
+		}
+	}
+}

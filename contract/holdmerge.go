@@ -20,17 +20,18 @@ func holdsMerge(text string) (string, bool) {
 // the merge or the landing, so the quick test of holdsMerge spares the
 // rest.
 func holdsOrDemands(text string) (string, bool) {
-	return holdsOrDemandsIn(text, false)
+	return holdsOrDemandsIn(text, false, nil)
 }
 
 // holdsOrDemandsIn reads text as holdsOrDemands does; runOn says text
 // is a line of a paragraph after its first, which may end the sentence
-// the line before left open (see holdprose.HoldsRunOn).
-func holdsOrDemandsIn(text string, runOn bool) (string, bool) {
+// the line before left open (see holdprose.HoldsRunOn). m keeps the
+// flattened text for the next reading of it (nil: none).
+func holdsOrDemandsIn(text string, runOn bool, m *flatMemo) (string, bool) {
 	if !mayHoldMerge(text) {
 		return "", false
 	}
-	t := flatten(text, true)
+	t := m.lowFlat(text)
 	holds := holdprose.Holds
 	if runOn {
 		holds = holdprose.HoldsRunOn
@@ -82,7 +83,7 @@ func (r *reader) holdMerge(b block) {
 		if b.kind == kindHeading {
 			w, ok = holdsMerge(b.text)
 		} else {
-			w, ok = holdsOrDemandsIn(b.text, b.wrapped || b.laterLine)
+			w, ok = holdsOrDemandsIn(b.text, b.wrapped || b.laterLine, &r.low)
 		}
 		if ok {
 			r.rep.strays = append(r.rep.strays, Finding{Text: b.text, Disposition: Fail, Word: w, Line: b.line, Col: b.col, holds: true})

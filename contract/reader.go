@@ -294,6 +294,9 @@ type reader struct {
 	words      textPairs
 	wordsText  string
 	summarised bool
+	// low is the block's text lowered and flattened, for the readings
+	// of prose that each would copy it again (lowFlat).
+	low flatMemo
 }
 
 // wordsOf is the summary of text (textpairs.go), kept for the next

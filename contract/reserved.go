@@ -20,7 +20,7 @@ func passTakenBack(rest string) bool {
 	if conditioned(rest) || reserved(rest) || problemAfterPass(rest) || retracted(rest) || heldAfterPass(rest) {
 		return true
 	}
-	_, fails := failingNow(rest)
+	_, fails := failingNow(rest, nil)
 	return fails
 }
 
