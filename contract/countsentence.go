@@ -757,7 +757,7 @@ func (r *reader) countedProse(b block) {
 		b = b.withoutStruck()
 	}
 	// textAfter builds a string: only for a line countedSentence reads.
-	if !r.wordsOf(b.text).mayHoldAny(countedSentenceStems...) || !mayCountInSentence(b.text) {
+	if !countedSentenceList.in(r.wordsOf(b.text)) || !mayCountInSentence(b.text) {
 		return
 	}
 	if f, ok := r.d.countedSentence(b, r.textAfter(b)); ok {

@@ -183,6 +183,7 @@ type Dialect struct {
 	quals        *vocabulary // words that may qualify a key: final, overall
 	rounds       *vocabulary // words that open a round's heading
 	keyAnchors   []string    // the last word of each key, lower case, for a quick test
+	keyPairs     stemPairs   // keyAnchors, ready for textPairs.mayHoldAnyOf
 	keyStarts    string      // the first bytes, both cases, a verdict line may open with
 	values       *vocabulary // verdict values: Pass or Fail
 	places       map[string]bool
@@ -331,6 +332,7 @@ func (d *Dialect) prepare() error {
 			}
 		}
 	}
+	d.keyPairs = newStemPairs(d.keyAnchors...)
 	for _, q := range s.Verdict.Qualifiers {
 		quals = append(quals, [2]string{q, "qualifier"})
 	}

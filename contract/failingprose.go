@@ -95,28 +95,28 @@ func (r *reader) failingProse(b block) {
 	words := r.wordsOf(b.text)
 	// Each reading below opens with a quick test of words the block's
 	// summary answers without a scan (textpairs_test.go holds them equal).
-	if words.mayHoldAny(approvalStems...) && words.mayHoldAny(reservationStems...) && approvalReserved(b.text) {
+	if approvalList.in(words) && reservationList.in(words) && approvalReserved(b.text) {
 		r.rep.strays = append(r.rep.strays, Finding{Text: b.text, Disposition: Fail, Line: b.line, Col: b.col})
 		return
 	}
-	if words.mayHoldAny(conditionStems...) && approvalConditioned(b.text, &r.low) {
+	if conditionList.in(words) && approvalConditioned(b.text, &r.low) {
 		r.rep.strays = append(r.rep.strays, Finding{Text: b.text, Disposition: Fail, Line: b.line, Col: b.col})
 		return
 	}
-	if r.besideVerdict && words.mayHoldAny(reservationOpeners...) && reservationOpens(b.text, r.nextToVerdict) {
+	if r.besideVerdict && reservationOpenList.in(words) && reservationOpens(b.text, r.nextToVerdict) {
 		r.rep.strays = append(r.rep.strays, Finding{Text: b.text, Disposition: Fail, Line: b.line, Col: b.col})
 		return
 	}
 	if r.reason == 0 && !r.besideVerdict && r.current != secReason {
 		return
 	}
-	if !words.mayHoldAny(failNowStems...) {
+	if !failNowList.in(words) {
 		// failingNow finds nothing.
 	} else if _, ok := failingNow(b.text, &r.low); ok {
 		r.rep.strays = append(r.rep.strays, Finding{Text: b.text, Disposition: Fail, Line: b.line, Col: b.col})
 		return
 	}
-	if !words.mayHoldAny(refusalStems...) {
+	if !refusalList.in(words) {
 		// refusesInProse finds nothing.
 	} else if _, ok := refusesInProse(b.text); ok {
 		r.rep.strays = append(r.rep.strays, Finding{Text: b.text, Disposition: Fail, Line: b.line, Col: b.col})

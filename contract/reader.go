@@ -366,7 +366,7 @@ func (r *reader) block(i int, b block) {
 	// reading of the block, and first of its word pairs (wordsOf), which
 	// most readings of the block ask after: a key whose pairs are not
 	// all there is nowhere in it.
-	r.mentions = r.wordsOf(b.text).mayHoldAny(d.keyAnchors...) && d.mentionsVerdict(b.text)
+	r.mentions = r.wordsOf(b.text).mayHoldAnyOf(d.keyPairs) && d.mentionsVerdict(b.text)
 	if b.quoted {
 		r.quoted(i, b)
 		if !own {
@@ -802,10 +802,10 @@ func (r *reader) heading(b block, flat string, at pos) {
 		r.reason = 0
 	}
 	words := r.wordsOf(b.text)
-	if r.reason == 0 && level >= 2 && (sec == secReason || sec == secVerdict || words.mayHoldAny(reasonStems...) && namesReason(b.text)) {
+	if r.reason == 0 && level >= 2 && (sec == secReason || sec == secVerdict || reasonList.in(words) && namesReason(b.text)) {
 		r.reason = level
 	}
-	if r.checks == 0 && level >= 2 && (words.mayHoldAny(checkStems...) || words.mayHold("ci")) && namesChecks(b.text) {
+	if r.checks == 0 && level >= 2 && (checkList.in(words) || words.mayHold("ci")) && namesChecks(b.text) {
 		r.checks = level
 	}
 	if r.issues > 0 && level <= r.issues {

@@ -458,7 +458,7 @@ func followingSentence(t string) (sentence, rest string) {
 // remark more than a settling already (noneAt).
 func (r *reader) settledLabel(b block) {
 	if b.kind != kindText && b.kind != kindItem || b.quoted ||
-		!r.wordsOf(b.text).mayHoldAny("fixed", "resolved", "addressed", "remediated") {
+		!settledList.in(r.wordsOf(b.text)) {
 		return
 	}
 	f, _, ok := r.d.gradeFirst(b, r.d.grades)
@@ -496,7 +496,7 @@ const maxRowsAhead = 8
 // really.`), past a thematic break too, as a settled label's
 // (settledLabel). Only a row among the table's last few is read so.
 func (r *reader) settledRow(b block) {
-	if b.tableRow == nil || b.quoted || !r.wordsOf(b.text).mayHoldAny("fixed", "resolved", "addressed", "remediated") {
+	if b.tableRow == nil || b.quoted || !settledList.in(r.wordsOf(b.text)) {
 		return
 	}
 	f, _, ok := r.d.countRow(b)

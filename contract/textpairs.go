@@ -1,6 +1,9 @@
 package contract
 
-import "strings"
+import (
+	"strings"
+	"sync"
+)
 
 // A block's text is asked for some twenty word lists, one check after
 // another (verdict keys, approvals, reservations, failures in prose),
@@ -73,7 +76,7 @@ func (p *textPairs) mayHold(w string) bool {
 	return true
 }
 
-func (p *textPairs) has(h uint) bool { return p.pairs[h>>6]&(1<<(h&63)) != 0 }
+func (p *textPairs) has(h uint) bool { return p.pairs[h>>6&15]&(1<<(h&63)) != 0 }
 
 // mayHoldAny reports whether the text may hold one of ws (see mayHold).
 func (p *textPairs) mayHoldAny(ws ...string) bool {
@@ -84,6 +87,69 @@ func (p *textPairs) mayHoldAny(ws ...string) bool {
 	}
 	return false
 }
+
+// stemPairs are words ready for mayHoldAnyOf: the pairs mayHold would
+// compare, worked out once for a list asked of every block.
+type stemPairs []stemPair
+
+type stemPair struct {
+	bits   []uint16
+	always bool // mayHold says yes whatever the text: one byte, or one past ASCII
+}
+
+func newStemPairs(ws ...string) stemPairs {
+	sp := make(stemPairs, len(ws))
+	for k, w := range ws {
+		sp[k].always = len(w) < 2
+		for i := 0; i < len(w); i++ {
+			if w[i] >= 0x80 {
+				sp[k].always = true
+			}
+			if i > 0 {
+				sp[k].bits = append(sp[k].bits, uint16(pairBit(w[i-1], w[i])))
+			}
+		}
+	}
+	return sp
+}
+
+// mayHoldAnyOf is mayHoldAny of the words sp was made of.
+func (p *textPairs) mayHoldAnyOf(sp stemPairs) bool {
+	for k := range sp {
+		if sp[k].always || p.hasAll(sp[k].bits) {
+			return true
+		}
+	}
+	return false
+}
+
+// stemList is a list of words and, made on first use, not at start-up,
+// its stemPairs.
+type stemList struct {
+	words []string
+	once  sync.Once
+	pairs stemPairs
+}
+
+// in reports whether p may hold one of l's words (see mayHoldAny).
+func (l *stemList) in(p *textPairs) bool {
+	l.once.Do(func() { l.pairs = newStemPairs(l.words...) })
+	return p.mayHoldAnyOf(l.pairs)
+}
+
+// The lists each block is asked for, ready for mayHoldAnyOf.
+var (
+	countedSentenceList = stemList{words: countedSentenceStems}
+	approvalList        = stemList{words: approvalStems}
+	reservationList     = stemList{words: reservationStems}
+	conditionList       = stemList{words: conditionStems}
+	reservationOpenList = stemList{words: reservationOpeners}
+	failNowList         = stemList{words: failNowStems}
+	refusalList         = stemList{words: refusalStems}
+	reasonList          = stemList{words: reasonStems}
+	checkList           = stemList{words: checkStems}
+	settledList         = stemList{words: []string{"fixed", "resolved", "addressed", "remediated"}}
+)
 
 // mayOccur reports whether a phrase of v may stand anywhere in the text p
 // summarises: false says v.at finds none in it, nor in any part of it.

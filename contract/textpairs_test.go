@@ -240,3 +240,53 @@ func TestPairBitFoldsCase(t *testing.T) {
 		}
 	}
 }
+
+// stemLists are the lists readers ask through stemList.in.
+func stemLists() []*stemList {
+	return []*stemList{&countedSentenceList, &approvalList, &reservationList, &conditionList, &reservationOpenList,
+		&failNowList, &refusalList, &reasonList, &checkList, &settledList}
+}
+
+// checkStemPairs fails t where a list's stemPairs answer other than
+// mayHoldAny of its words does, for s and for s's summary; a word of one
+// byte, or past ASCII, stands in ws to be held to it too.
+func checkStemPairs(t *testing.T, ds []*Dialect, s string, ws []string) {
+	t.Helper()
+	p := pairsOf(s)
+	for _, l := range stemLists() {
+		if got, want := l.in(&p), p.mayHoldAny(l.words...); got != want {
+			t.Fatalf("%q: the pairs of %q say %v, mayHoldAny %v", s, l.words, got, want)
+		}
+	}
+	for _, d := range ds {
+		if got, want := p.mayHoldAnyOf(d.keyPairs), p.mayHoldAny(d.keyAnchors...); got != want {
+			t.Fatalf("%q: the pairs of %s's key anchors say %v, mayHoldAny %v", s, d.Name(), got, want)
+		}
+	}
+	if got, want := p.mayHoldAnyOf(newStemPairs(ws...)), p.mayHoldAny(ws...); got != want {
+		t.Fatalf("%q: the pairs of %q say %v, mayHoldAny %v", s, ws, got, want)
+	}
+}
+
+// TestStemPairsOnReports holds the ready lists to mayHoldAny of their
+// words on every line of the reports, and on words of one byte and past
+// ASCII.
+func TestStemPairsOnReports(t *testing.T) {
+	ds := testDialects(t)
+	for _, line := range reportLines(t) {
+		checkStemPairs(t, ds, line, []string{"x", "ci", "é", "Fixed", "tl"})
+	}
+	for _, s := range []string{"", "x", "é", "ci", "CI is red", "Tests FAIL", "LGTM, but", "Verdict: PASS"} {
+		checkStemPairs(t, ds, s, nil)
+		checkStemPairs(t, ds, s, []string{"ex", "", "ÉS", "red"})
+	}
+}
+
+// FuzzStemPairs: a list's stemPairs answer as mayHoldAny of its words.
+func FuzzStemPairs(f *testing.F) {
+	for _, s := range []string{"Verdict: PASS", "However, the token leaks.", "CI is red", "x", "", "é É ſ K"} {
+		f.Add(s, "red", "é")
+	}
+	ds := testDialects(f)
+	f.Fuzz(func(t *testing.T, s, w1, w2 string) { checkStemPairs(t, ds, s, []string{w1, w2}) })
+}

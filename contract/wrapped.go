@@ -344,7 +344,7 @@ func (r *reader) verdictRunsOn(k int, b block, bare bool) {
 // verdict (under a verdict heading).
 func (r *reader) readAlone(b block, bare bool) lineReading {
 	d := r.d
-	mentions := r.wordsOf(b.text).mayHoldAny(d.keyAnchors...) && d.mentionsVerdict(b.text)
+	mentions := r.wordsOf(b.text).mayHoldAnyOf(d.keyPairs) && d.mentionsVerdict(b.text)
 	blocks, after := r.doc.blocks, r.afterVerdictHeading
 	r.doc.blocks, r.afterVerdictHeading = []block{b}, bare
 	got := r.lineVerdictOf(0, b, mentions)
