@@ -444,7 +444,9 @@ func approvalOpens(s string) (string, bool) {
 			w, r, _ = proseword.Next(r)
 		}
 		eager := false
-		if w == "happy" || w == "glad" || w == "ready" {
+		// `I plan to merge once …`, `We're planning to merge once …`:
+		// a plan to land waits as a readiness does.
+		if w == "happy" || w == "glad" || w == "ready" || w == "plan" || w == "planning" || w == "intend" || w == "intending" {
 			if to, r2, _ := proseword.Next(r); to == "to" {
 				w, r, _ = proseword.Next(r2)
 				eager = true

@@ -139,6 +139,21 @@ var phrases = []string{
 	// A bare `Block it.` is not read: it tells as often what code or a
 	// policy does with an input (`Unknown origin.\nBlock it.`).
 	"holding off on merging", "holding off merging", "holding off on the merge", "holding off the merge",
+	// The same verdicts in more words (`Needs some work.`, `Changes are
+	// needed.`, `I'm voting against this.`, `I vote no.`); `Needs some
+	// work in a follow-up`, `Changes are needed in the docs — done here`
+	// and `We vote no on tabs in the style guide` tell of other work or
+	// a rule.
+	"needs some work", "needs some more work", "needs a bit of work", "needs a bit more work", "needs a little work",
+	"needs a little more work", "needs a lot of work", "needs a lot more work", "needs further work", "needs more changes",
+	"needs some changes", "needs a few changes",
+	"changes are needed", "changes are required", "changes are requested", "changes are still needed", "changes still needed",
+	"voting against this", "voting against this pr", "voting against this change", "voting against merging", "voting against the merge",
+	"vote no", "voting no",
+	// A block of the change said as `it` where the sentence ends there
+	// (`Blocking it.`, `Please block it.`); `Blocking it on the mutex is
+	// intended` and a bare `Block it.` tell of code or a policy.
+	"blocking it", "block it",
 }
 
 // notYet reads a negation of merging, approving or signing off timed
@@ -175,7 +190,7 @@ func Phrases() []string {
 // anchors are words one of which every phrase and label Holds reads
 // holds (holdprose_test.go holds them to it): a text of none, as most
 // lines are, is let go after a search for each, not one per phrase.
-var anchors = []string{"merg", "land", "approv", "ship", "reject", "lgtm", "sign", "pass", "fail", "nack", "block", "-1", "veto", "requ", "need", "vote", "hold"}
+var anchors = []string{"merg", "land", "approv", "ship", "reject", "lgtm", "sign", "pass", "fail", "nack", "block", "-1", "veto", "requ", "need", "vot", "hold", "in yet"}
 
 // anchorsIn returns the anchors t holds, a bit for each (1<<k for
 // anchors[k]), in one pass: a byte and the one after it are looked up in
@@ -303,12 +318,21 @@ func holds(t string, settled func(string) bool, n *anchorNeeds, runOn bool) (str
 		// `'do not merge'`: a quote opens the phrase as a space does.
 		for i := range phraseStarts(t, p, quoteOpens) {
 			before, rest := t[:i], t[i+len(p):]
-			stressed := false
+			stressed, byMe, done := false, false, false
 			if p == "vetoed" {
 				// `Vetoed by me.`: said whose, as `NACK from me.` is;
 				// `Vetoed by the owner.` tells of another.
 				if a, ok := cutWordPrefix(strings.TrimLeft(rest, " *_`"), "by me"); ok {
-					rest = a
+					rest, byMe = a, true
+				}
+			}
+			if p == "nack" {
+				// `NACK'd.`, `NACKed by me.`: a NACK told as done.
+				if a, ok := nackDone(rest); ok {
+					rest, done = a, true
+					if a, ok := cutWordPrefix(strings.TrimLeft(rest, " *_`"), "by me", "from me"); ok {
+						rest, byMe = a, true
+					}
 				}
 			}
 			if p == "nack" || p == "-1" || p == "veto" {
@@ -318,11 +342,12 @@ func holds(t string, settled func(string) bool, n *anchorNeeds, runOn bool) (str
 					before, stressed = head, true
 				}
 			}
-			if (p == "nack" || p == "veto") && !nackedByMe(before, rest, stressed || p == "veto") ||
-				(p == "vetoed" || changesAsked(p)) && !verdictAlone(before, p, rest) ||
+			if done && !nackDoneByMe(before, rest, byMe, runOn) ||
+				(p == "nack" || p == "veto") && !done && !nackedByMe(before, rest, stressed || p == "veto") ||
+				(p == "vetoed" || changesAsked(p)) && !verdictAlone(before, p, rest) && !(p == "vetoed" && byMe && sentenceOpens(before, 0) && apologyEnds(rest)) ||
 				p == "-1" && !votedAgainst(before, rest, runOn, stressed) ||
 				strings.HasPrefix(p, "block ") && !blockOrdered(before, p, rest) ||
-				strings.HasPrefix(p, "vote against") && !votedByMe(before, rest) {
+				votes(p) && !votedByMe(before, p, rest) {
 				continue
 			}
 			if (p == "no lgtm" || p == "not yet lgtm") && !lgtmDenied(rest) {
@@ -336,7 +361,7 @@ func holds(t string, settled func(string) bool, n *anchorNeeds, runOn bool) (str
 			if (strings.HasPrefix(p, "blocking") || strings.HasPrefix(p, "vetoing") || strings.HasPrefix(p, "holding off")) && !blockedByMe(before, p, rest) {
 				continue
 			}
-			if !holdEnds(rest) && !(asReason(rest) && ownHold(before, p)) || imperative(p) && !orderStarts(before) && !refusedFirstPerson(before, p, rest) || settled(settleWindow(rest)) ||
+			if !holdEnds(rest) && !(asReason(rest) && ownHold(before, p)) || imperative(p) && !orderStarts(before) && !refusedFirstPerson(before, p, rest) && !(strings.HasPrefix(p, "hold") && holdProposed(before)) || settled(settleWindow(rest)) ||
 				spoken(p) && !spokenBy(before) && !refusedAfterBut(before, p) && !(p == "nack" && voteLabelled(before)) {
 				continue
 			}
@@ -780,7 +805,7 @@ func blockedByMe(before, p, rest string) bool {
 	// `Holding off on merging until the leak is fixed.` names the
 	// change's merge as `Blocking this until …` names the change.
 	timed := strings.HasPrefix(p, "blocking this") || strings.HasPrefix(p, "holding off")
-	if sentenceOpens(before, 0) && (blockEnds(rest, p != "blocking this") || timed && timedAlone(rest)) {
+	if sentenceOpens(before, 0) && (blockEnds(rest, p != "blocking this" && p != "blocking it") || timed && timedAlone(rest)) {
 		return true
 	}
 	head, w := wordBefore(before, " \t*_`")
@@ -890,15 +915,26 @@ func changesAsked(p string) bool {
 // tell of others or of a round before, and so does `I vetoed this`.
 // What the change needs may be said of it (`This PR still needs
 // work.`); `The docs section needs work.` tells of another thing.
+// Changes asked after a but are the review's (see afterBut).
 func verdictAlone(before, p, rest string) bool {
 	if strings.HasPrefix(p, "needs ") {
 		before = cutChangeSubject(before)
 	}
-	if !sentenceOpens(before, 0) {
+	if !sentenceOpens(before, 0) && !(strings.Contains(p, "changes") && afterBut(before)) {
 		return false
 	}
 	ends, _ := sentenceEnds(strings.TrimLeft(rest, "*_`"))
 	return ends || voteReasoned(rest)
+}
+
+// afterBut: before, what precedes a verdict, ends in a but or however
+// that opens its clause (`Looks fine, but changes needed.`): the
+// verdict is the review's as one opening its sentence is. What the
+// change needs is left: `The parser is fine but needs work` may tell of
+// the parser.
+func afterBut(before string) bool {
+	_, ok := cutWord(strings.TrimRight(before, " \t,*_`"), "but", "however")
+	return ok
 }
 
 // cutChangeSubject cuts from before, what precedes what a change needs
@@ -937,16 +973,50 @@ func voteLabelled(before string) bool {
 	return false
 }
 
-// votedByMe: a vote against the change (`vote against this`), what
-// before and rest surround, is the reviewer's: `I vote against this.`,
-// `I still vote against merging until the leak is fixed.`, or the
-// team's where nothing follows but the change (`We vote against
-// this.`). `We vote against merging on Fridays` states a rule, and
-// `I'd vote against this if …` supposes.
-func votedByMe(before, rest string) bool {
+// votes: p is a vote against the change in words (`vote against
+// this`, `voting against merging`, `vote no`).
+func votes(p string) bool {
+	return strings.HasPrefix(p, "vote against") || strings.HasPrefix(p, "voting against") || p == "vote no" || p == "voting no"
+}
+
+// votedByMe: a vote against the change (`vote against this`, `vote
+// no`), p, what before and rest surround, is the reviewer's: `I vote
+// against this.`, `I still vote against merging until the leak is
+// fixed.`, `I'm voting against this.`, or the team's where nothing
+// follows but the change (`We vote against this.`). `We vote against
+// merging on Fridays` states a rule, and `I'd vote against this if …`
+// supposes. A bare no names nothing, so it ends its sentence or names
+// only the change (`I vote no.`); `I vote no on tabs` is a poll's.
+func votedByMe(before, p, rest string) bool {
 	head, w := wordBefore(before, " \t*_`")
 	if w == "still" || w == "strongly" || w == "also" {
 		head, w = wordBefore(head, " \t*_`")
+	}
+	if strings.HasSuffix(p, " no") {
+		r := strings.TrimLeft(rest, " \t*_`")
+		if a, ok := cutWordPrefix(r, "on this pr", "on this change", "on this", "on it"); ok {
+			r = a
+		}
+		if !weRefuseThis(r) {
+			return false
+		}
+	}
+	if strings.HasPrefix(p, "voting") {
+		// `I'm voting against this.`, `We are voting no.`
+		switch w {
+		case "am", "are":
+			h, s := wordBefore(head, " \t*_`")
+			if !(w == "am" && s == "i" || w == "are" && s == "we") {
+				return false
+			}
+			head, w = h, s
+		case "i'm":
+			w = "i"
+		case "we're":
+			w = "we"
+		default:
+			return false
+		}
 	}
 	switch w {
 	case "i":
@@ -955,6 +1025,57 @@ func votedByMe(before, rest string) bool {
 		return subjectOpens(head) && weRefuseThis(rest)
 	}
 	return false
+}
+
+// nackDone cuts from rest, what follows a NACK, the ending that tells
+// it as done (`NACK'd`, `NACKed`), and reports whether it did: a letter
+// after it makes another word (`NACKedness`).
+func nackDone(rest string) (string, bool) {
+	a, ok := strings.CutPrefix(rest, "'d")
+	if !ok {
+		if a, ok = strings.CutPrefix(rest, "ed"); !ok {
+			return rest, false
+		}
+	}
+	if r, _ := utf8.DecodeRuneInString(a); a != "" && (proseword.IsRune(r) || r == '\'') {
+		return rest, false
+	}
+	return a, true
+}
+
+// nackDoneByMe: a NACK told as done, what before and rest (what
+// follows its ending, and the by me byMe says was cut) surround, is the
+// reviewer's where it is said whose (`NACKed by me.`, `NACK'd by me,
+// sorry.`) opening its sentence, or opens the text read and ends its
+// sentence there (`NACK'd.`), unless runOn says it continues a
+// paragraph. Inside a paragraph it tells as often of a protocol (`Was
+// frame 3 acked? NACKed.`, `Bad checksum.` over `NACKed.`, `The
+// consumer sends NACK'd frames back.`).
+func nackDoneByMe(before, rest string, byMe, runOn bool) bool {
+	r := strings.TrimLeft(rest, "*_`")
+	ends, _ := sentenceEnds(r)
+	if byMe {
+		return sentenceOpens(before, 0) && (ends || strings.TrimSpace(r) == "" || apologyEnds(r))
+	}
+	return ends && !runOn && strings.TrimRight(before, " \t*_`>+-") == ""
+}
+
+// apologyEnds: rest, what follows a verdict said whose (`Vetoed by
+// me`), sets off with a comma only an apology or a regret that ends
+// the sentence (`Vetoed by me, sorry.`); `Vetoed by me, then lifted`
+// goes on to tell of a round before.
+func apologyEnds(rest string) bool {
+	r, ok := strings.CutPrefix(strings.TrimLeft(rest, "*_`"), ",")
+	if !ok {
+		return false
+	}
+	a, ok := cutWordPrefix(strings.TrimLeft(r, " *_`"), "sorry", "i'm afraid", "i am afraid", "unfortunately", "regretfully", "sadly", "apologies")
+	if !ok {
+		return false
+	}
+	a = strings.TrimLeft(a, "*_`")
+	ends, _ := sentenceEnds(a)
+	return ends || a == ""
 }
 
 // voteReasoned: rest, what follows a vote (`-1`, `NACK`) with no blank
@@ -999,11 +1120,35 @@ func cutDash(r string) (string, bool) {
 }
 
 // becauseProblem: r, what follows a vote, gives its reason after a
-// because, an open problem (`-1 because the token leaks.`); `-1 because
-// indexes start at 0` explains a value.
+// because or a since, an open problem (`-1 because the token leaks.`,
+// `I'm -1 since the token leaks.`); `-1 because indexes start at 0`
+// explains a value.
 func becauseProblem(r string) bool {
-	a, ok := cutWordPrefix(strings.TrimLeft(r, " "), "because")
+	a, ok := cutWordPrefix(strings.TrimLeft(r, " "), "because", "since")
 	return ok && problemNear(a)
+}
+
+// harmReason: r, what follows a bare vote, gives its reason after a
+// because or a since, and that reason names, in its first clause, a harm
+// (see fixHarmWord) that a value's meaning does not (`-1 since the token
+// leaks.`, `-1 because the parser panics.`); `-1 since the index is empty`
+// and `-1 because the file is missing` tell what a value means.
+func harmReason(r string) bool {
+	a, ok := cutWordPrefix(strings.TrimLeft(r, " *_`"), "because", "since")
+	if !ok {
+		return false
+	}
+	a = a[:min(len(a), reasonMax)]
+	for {
+		w, next, ok := proseword.Next(a)
+		if !ok || strings.ContainsAny(a[:len(a)-len(next)-len(w)], ".,;:!?\n") {
+			return false
+		}
+		if fixHarmWord(w) {
+			return true
+		}
+		a = next
+	}
 }
 
 // reasonMax bounds what is read after a vote's dash or because for its
@@ -1076,12 +1221,13 @@ func votedAgainst(before, rest string, runOn, stressed bool) bool {
 	if voted || aimed && sentenceOpens(before, 0) {
 		return true
 	}
-	if !runOn && strings.TrimRight(before, " \t*_`>+-") == "" && (stressed || strings.TrimSpace(r) == "" || !voteReasoned(rest)) {
+	if !runOn && strings.TrimRight(before, " \t*_`>+-") == "" && (stressed || strings.TrimSpace(r) == "" || !voteReasoned(rest) || harmReason(rest)) {
 		// `-1.` bare is a vote where it opens the text; after a
 		// question, an abbreviation or a number (`What does it return
 		// on error? -1.`, `i.e. -1.`, `0 to` over `-1.`) it is a value.
 		// Given a reason (`-1 because the file is missing.`) it tells
-		// as often what a value means.
+		// as often what a value means, unless the reason is a harm no
+		// value is returned for (`-1 since the token leaks.`).
 		return true
 	}
 	head, w := wordBefore(before, " \t*_`")
@@ -1112,9 +1258,21 @@ func blockOrdered(before, p, rest string) bool {
 	if !blockTimed(rest) {
 		return false
 	}
-	if sentenceOpens(before, 0) && blockEnds(rest, p != "block this") {
+	if p == "block it" || p == "block this" {
+		// `Please block it.`, `Please block this.`: a plea makes the
+		// bare order the reviewer's, where the sentence ends there.
+		if head, ok := cutWord(strings.TrimRight(before, " \t,*_`"), "please"); ok && sentenceOpens(head, 0) && blockEnds(rest, false) {
+			return true
+		}
+	}
+	if p == "block it" && !blockEnds(rest, false) {
+		// `I'll block it until the lock frees` may tell of code.
+		return false
+	}
+	if p != "block it" && sentenceOpens(before, 0) && blockEnds(rest, p != "block this") {
 		// `Block this PR.`, `Block this.`: an order, where the change is
-		// named or the sentence ends.
+		// named or the sentence ends; a bare `Block it.` tells as often
+		// what a policy does with an input.
 		return true
 	}
 	head, w := wordBefore(before, " \t*_`")
@@ -1281,6 +1439,31 @@ func refusedFirstPerson(before, p, rest string) bool {
 	return false
 }
 
+// holdProposed: before, what precedes an order to hold the merge, makes
+// it the reviewer's proposal, the reviewer or the team its subject
+// opening the clause with a verb of duty (`We should hold off on
+// merging.`, `I think we need to hold off.`); `The client should hold
+// off` tells what code does.
+func holdProposed(before string) bool {
+	t := strings.TrimRight(before, " \t*_`")
+	h, ok := cutWord(t, "should", "must", "ought to", "need to", "have to", "had better")
+	if !ok {
+		return false
+	}
+	t = strings.TrimRight(h, " \t*_`")
+	if h, ok := cutWord(t, "really", "probably", "still", "just"); ok {
+		t = strings.TrimRight(h, " \t*_`")
+	}
+	t, ok = cutWord(t, "we", "i")
+	if !ok {
+		return false
+	}
+	if h, ok := cutWord(strings.TrimRight(t, " \t*_`"), "i think", "i suggest", "i'd suggest", "i propose"); ok {
+		t = h
+	}
+	return subjectOpens(t)
+}
+
 // clauseStart: before holds no word after its last clause mark (a table
 // cell's edge is one). It reads back from the end only to the first word
 // or mark, so that a line of many phrases is read in linear time.
@@ -1341,7 +1524,7 @@ func spoken(p string) bool {
 		"nack", "-1 from me", "-1 from my side", "-1 on this", "cannot lgtm", "can't lgtm", "won't lgtm",
 		"blocking this", "blocking this pr", "blocking this change", "blocking the merge",
 		"can not lgtm", "will not lgtm", "not mergeready", "isn't mergeready", "blocking merge",
-		"no lgtm", "not yet lgtm", "veto", "vetoed":
+		"no lgtm", "not yet lgtm", "veto", "vetoed", "blocking it":
 		return true
 	}
 	return false

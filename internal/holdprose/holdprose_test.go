@@ -23,6 +23,9 @@ func TestHoldsRunOn(t *testing.T) {
 	}{
 		{"-1.", false},
 		{"-1. the token leaks.", false},
+		{"nack'd.", false},
+		{"nacked by me.", true},
+		{"-1 since the token leaks.", false},
 		{"i vote -1.", true},
 		{"-1 on this pr.", true},
 		{"my vote: -1.", true},
@@ -171,6 +174,26 @@ func TestHolds(t *testing.T) {
 		{"the typo fix hasn't landed yet.", false},
 		{"the go 1.27 fix hasn't landed yet.", false},
 		{"the leak fix hasn't landed yet — it's in this pr, verified.", false},
+		// Without yet, or said not in yet, and a patch as a fix is.
+		{"the leak fix hasn't landed.", true},
+		{"the fix for the crash has not been merged.", true},
+		{"the leak fix is not in yet.", true},
+		{"the leak fixes aren't in yet.", true},
+		{"the patch for the leak hasn't landed yet.", true},
+		{"the race fix has not landed.", true},
+		{"the fix for the race has landed.", false},
+		{"the leak fix hasn't landed upstream, so we vendor it.", false},
+		{"if the leak fix hasn't landed, the test is skipped.", false},
+		{"the docs fix hasn't landed.", false},
+		{"the leak fix is in yet another file.", false},
+		{"the patch for the docs hasn't landed yet.", false},
+		{"previously the crash fix hasn't landed.", false},
+		// However joins a refusal as but does.
+		{"looks fine, however we can't merge.", true},
+		{"looks fine, however i can't merge it yet.", true},
+		{"looks fine, however we can't merge two maps in place.", false},
+		{"looks fine, however i can't merge it — no write access.", false},
+		{"it is fast, however it can't merge sorted runs in place.", false},
 		{"q: should we merge the two enums? a: let's not merge.", false},
 		{"re the suggestion: should we merge the configs? let's not merge.", false},
 		{"on a 429 the client should, for now, hold off.", false},
@@ -554,8 +577,10 @@ func TestHolds(t *testing.T) {
 		{"i requested changes in round 1; all addressed.", false},
 		{"changes requested \u2014 all addressed.", false},
 		// A bare -1 with a reason, a NACK done and a bare `Block it.`
-		// tell of values, protocols and what code does as often.
-		{"-1 because the token leaks.", false},
+		// tell of values, protocols and what code does as often; a
+		// reason that names a harm no value stands for, and a NACK done
+		// opening its text, are votes.
+		{"-1 because the token leaks.", true},
 		{"-1 because the file is missing.", false},
 		{"returns:\n- 0 on success\n- -1 because the file is missing", false},
 		{"0 means success.\n-1 because the file is missing.", false},
@@ -564,7 +589,7 @@ func TestHolds(t *testing.T) {
 		{"-1 for now.", false},
 		{"- -1 for now.", false},
 		{"-1 for now.\n(that is what parse returns on eof.)", false},
-		{"nacked.", false},
+		{"nacked.", true},
 		{"how is a frame with a bad checksum handled? nacked.", false},
 		{"i sent a corrupt frame. nacked.", false},
 		{"bad checksum.\nnacked.", false},
@@ -573,6 +598,73 @@ func TestHolds(t *testing.T) {
 		{"an unknown origin arrives. block it. that is what the middleware does.", false},
 		{"repro: send a frame with a bad crc. block it!", false},
 		{"> block it.", false},
+		// Holds in more words: votes and vetoes, NACKs done, blocks of
+		// it, what the change needs, a wait the team should keep; and
+		// the same words told of code, protocols, polls and other work.
+		{"nack'd.", true},
+		{"nack\u2019d.", true},
+		{"nacked by me.", true},
+		{"nack'd by me, sorry.", true},
+		{"the consumer sends nack'd frames back.", false},
+		{"nack'd frames are requeued.", false},
+		{"was frame 3 acked? nacked.", false},
+		{"messages nacked by the consumer go to the dlq.", false},
+		{"i vote no.", true},
+		{"we vote no.", true},
+		{"i still vote no on this.", true},
+		{"we're voting no.", true},
+		{"we vote no on tabs in the style guide.", false},
+		{"i vote no on tabs in the style guide.", false},
+		{"if you vote no, the rfc is closed.", false},
+		{"the bot is voting no.", false},
+		{"i'm voting against this.", true},
+		{"i am voting against merging.", true},
+		{"we are voting against this pr.", true},
+		{"i'm voting against tabs in the style guide.", false},
+		{"they are voting against this.", false},
+		{"we're voting against merging on fridays.", false},
+		{"vetoed by me, sorry.", true},
+		{"vetoed by me, i'm afraid.", true},
+		{"vetoed by the owner, sorry.", false},
+		{"vetoed by me, then lifted.", false},
+		{"the rfc was vetoed by me, sorry.", false},
+		{"blocking it.", true},
+		{"i'm blocking it.", true},
+		{"please block it.", true},
+		{"please block this.", true},
+		{"i must block it.", true},
+		{"blocking it on the mutex is intended.", false},
+		{"the caller ends up blocking it.", false},
+		{"if the origin is unknown, please block it.", false},
+		{"please block it on the firewall.", false},
+		{"i'll block it until the lock frees.", false},
+		{"needs some work.", true},
+		{"still needs a bit of work.", true},
+		{"this pr needs a bit more work.", true},
+		{"needs some work in a follow-up, tracked in #12", false},
+		{"the docs section needs some work.", false},
+		{"needs further work upstream before we can drop the shim.", false},
+		{"changes are needed.", true},
+		{"changes are still needed.", true},
+		{"looks fine, but changes needed.", true},
+		{"lgtm, however changes are required.", true},
+		{"changes are needed in the docs \u2014 done in this pr.", false},
+		{"some changes are needed to the ci config, included here.", false},
+		{"the api is fine but needs some work later.", false},
+		{"we should hold off on merging.", true},
+		{"i think we need to hold off on merging.", true},
+		{"we should hold off.", true},
+		{"we should hold off on merging the caches until the refactor.", false},
+		{"the client should hold off on merging retries.", false},
+		{"on a 429 we should hold off.", false},
+		{"when rate limited, we should hold off.", false},
+		{"-1 since the token leaks.", true},
+		{"i'm -1 since the token leaks.", true},
+		{"-1 since the parser panics on empty input.", true},
+		{"-1 is returned since the index is empty", false},
+		{"-1 since the index is empty.", false},
+		{"it returns -1 since the token leaks.", false},
+		{"-1 since the race is benign.", false},
 	} {
 		if _, got := Holds(c.text, settled); got != c.want {
 			t.Errorf("Holds(%q) = %v, want %v", c.text, got, c.want)
@@ -662,7 +754,12 @@ func TestFinishesOnLongSentences(t *testing.T) {
 		"for now do not merge → fixed ", "while the x do not merge → fixed ",
 		// Refusals and waits in other words, each read back a few words.
 		"looks fine, but can't merge two ", "the fix has not yet landed, so ", "as long as the x leaks, do not merge → fixed ",
-		"ʼ‘´＇"} {
+		"ʼ‘´＇",
+		// Votes, NACKs done, blocks, waits and fixes in more words.
+		"-1 since ", "-1 since the ", "nack'd ", "nack'd by me, ", "vetoed by me, ", "i vote no ", "i'm voting against this x ",
+		"blocking it ", "please block it ", "needs some work x ", "changes are needed x ", "looks fine, but changes needed x ",
+		"we should hold off ", "we should hold off on merging x ", "the leak fix hasn't landed ", "the leak fix is not in ",
+		"looks fine, however we can't merge ", "the patch for the leak hasn't "} {
 		s := strings.Repeat(unit, (4<<20)/len(unit))
 		Holds(s, never)
 		HoldsRunOn(s, never)
@@ -898,6 +995,20 @@ func TestApprovalConditionedMetOrUnknown(t *testing.T) {
 		{"lgtm modulo a small fix.", false},
 		{"lgtm modulo minor wording around the leak.", false},
 		{"lgtm modulo a small overflow-menu label.", false},
+		// A race or an overflow is a harm no size makes small; a plan to
+		// land waits on its condition as a readiness does.
+		{"lgtm modulo a small fix for the race.", true},
+		{"lgtm modulo a small fix for the data race.", true},
+		{"lgtm modulo one small overflow fix.", true},
+		{"lgtm modulo a small fix for the race test's flakiness.", false},
+		{"lgtm modulo a small rename in the race detector.", false},
+		{"lgtm modulo a small fix for the overflow menu.", false},
+		{"i plan to merge once you fix the leak.", true},
+		{"we're planning to merge once the leak is fixed.", true},
+		{"i intend to merge after the race is fixed.", true},
+		{"i plan to merge the two caches in a follow-up.", false},
+		{"i plan to merge tomorrow.", false},
+		{"they plan to merge once you fix the leak.", false},
 	} {
 		if _, got := ApprovalConditioned(c.text); got != c.want {
 			t.Errorf("ApprovalConditioned(%q) = %v, want %v", c.text, got, c.want)

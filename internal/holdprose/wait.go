@@ -45,7 +45,7 @@ var (
 )
 
 func buildWaitAnchors() {
-	waitAnchorsOf.refusals, waitAnchorsOf.land = anchorsOf(mergeRefusals), anchorsIn("landed merged")
+	waitAnchorsOf.refusals, waitAnchorsOf.land = anchorsOf(mergeRefusals), anchorsIn("landed merged in yet")
 }
 
 // heldOtherwise reads t, as holds has made it ready, for a hold said in
@@ -63,10 +63,15 @@ func heldOtherwise(t string, settled func(string) bool, has uint32) (string, boo
 			}
 		}
 	}
-	if has&landAnchors() != 0 && strings.Contains(t, "yet") {
-		return fixNotLanded(t, settled)
+	if has&landAnchors() == 0 {
+		return "", false
 	}
-	return "", false
+	if strings.Contains(t, "yet") {
+		if w, ok := fixNotLanded(t, settled); ok {
+			return w, true
+		}
+	}
+	return fixNotLandedBare(t, settled)
 }
 
 // mergeRefused: p, one of mergeRefusals, between before and rest, holds
@@ -95,14 +100,14 @@ func mergeRefused(before, p, rest string) bool {
 	if !refusalEnds(r) || lacksRights(rest) {
 		return false
 	}
-	// After but, only the reviewer or the change may be what can't
-	// merge, and only a time may follow: `It works, but it can't merge
-	// because the inputs are unsorted` tells of code.
+	// After but or however, only the reviewer or the change may be
+	// what can't merge, and only a time may follow: `It works, but it
+	// can't merge because the inputs are unsorted` tells of code.
 	b := strings.TrimRight(before, " \t*_`")
 	if h, ok := cutWord(b, "we", "i", "this pr", "the pr", "this change", "the change", "this", "it"); ok {
 		b = strings.TrimRight(h, " \t*_`")
 	}
-	if _, but := cutWord(b, "but"); but {
+	if _, but := cutWord(b, "but", "however"); but {
 		return timeOnlyEnds(rest)
 	}
 	return spokenBy(before) || leadTimesNow(before)
@@ -257,8 +262,30 @@ func fixNotLanded(t string, settled func(string) bool) (string, bool) {
 }
 
 // landedWord reports whether w, beside yet, says a fix went in:
-// `landed`, `merged`.
-func landedWord(w string) bool { return w == "landed" || w == "merged" }
+// `landed`, `merged`, `in` (`The leak fix is not in yet.`).
+func landedWord(w string) bool { return w == "landed" || w == "merged" || w == "in" }
+
+// fixNotLandedBare reads t for a fix said not to have landed, with no
+// yet, as fixNotLanded does one with it: `The leak fix hasn't landed.`,
+// `The fix for the crash has not been merged.` A bare `in` is left:
+// `The leak fix is not in.` may go on to name where.
+func fixNotLandedBare(t string, settled func(string) bool) (string, bool) {
+	for _, v := range [...]string{"landed", "merged"} {
+		for i := range phraseStarts(t, v, quoteOpens) {
+			before, after := t[:i], t[i+len(v):]
+			if !waitEnds(after) || settled(settleWindow(after)) {
+				continue
+			}
+			if h, w := wordBefore(before, " \t*_`"); w == "been" {
+				before = h
+			}
+			if fixAwaitedBefore(before) {
+				return v, true
+			}
+		}
+	}
+	return "", false
+}
 
 // waitEnds: after, what follows a wait, ends its sentence there (`…
 // yet.`); what goes on may settle it (`…, so we vendor it`, `…; this PR
@@ -297,7 +324,7 @@ func fixAwaitedBefore(before string) bool {
 			break
 		}
 		switch w {
-		case "fix", "fixes", "hotfix", "bugfix":
+		case "fix", "fixes", "hotfix", "bugfix", "patch", "patches":
 			fix = true
 		case "previously", "earlier", "formerly", "originally", "was", "were":
 			return false // `Previously the leak fix hasn't landed yet; …`
@@ -410,7 +437,7 @@ func fixHarmWord(w string) bool {
 	switch w {
 	case "leak", "leaks", "crash", "crashes", "panic", "panics", "injection", "vulnerability", "vulnerabilities",
 		"vuln", "exploit", "cve", "xss", "csrf", "ssrf", "rce", "deadlock", "deadlocks", "corruption", "deref",
-		"dereference", "segfault":
+		"dereference", "segfault", "race", "races", "overflow", "overflows":
 		return true
 	}
 	return false
@@ -441,5 +468,5 @@ func holdOffOrdered(before string) bool {
 			t = h
 		}
 	}
-	return !strings.HasSuffix(strings.TrimRight(t, " \t*_`"), ":") && (clauseStart(t) || leadsOrder(t) && !leadInSentence(t))
+	return !strings.HasSuffix(strings.TrimRight(t, " \t*_`"), ":") && (clauseStart(t) || leadsOrder(t) && !leadInSentence(t) || holdProposed(t))
 }
