@@ -72,7 +72,7 @@ func TestApproveBesideHeldProse(t *testing.T) {
 		"Needs some work.", "Still needs a bit of work.", "Changes are needed.", "Looks fine, but changes needed.",
 		"We should hold off on merging.", "I think we need to hold off.",
 		"-1 since the token leaks.", "I'm -1 since the token leaks.",
-		"The leak fix is not in yet.", "The leak fix hasn't landed.", "The patch for the leak hasn't landed yet.",
+		"Approved, but the leak fix is not in yet.", "The leak fix hasn't landed.", "The patch for the leak hasn't landed yet.",
 		"Looks fine, however we can't merge.", "LGTM modulo a small fix for the race.", "I plan to merge once you fix the leak.",
 	}
 	clean := []string{
