@@ -28,15 +28,14 @@ func TestHoldInOtherShortWords(t *testing.T) {
 		// Holds in more words: NACKs done, votes no or against said as
 		// going on, vetoes said whose, blocks of it, what the change
 		// needs, waits the team should keep, refusals after however,
-		// fixes not in, a plan to merge on a condition; a bare -1 with a
-		// harm for its reason and a NACK done opening its text are
-		// votes.
-		"-1 because the token leaks.", "NACKed.", "NACK'd.", "NACK\u2019d.", "NACKed by me.", "I vote no.", "We vote no.",
+		// fixes not in, a plan to merge on a condition; a NACK done
+		// opening its text is a vote.
+		"NACKed.", "NACK'd.", "NACK\u2019d.", "NACKed by me.", "I vote no.", "We vote no.",
 		"I\u2019m voting against this.", "We are voting against this PR.", "Vetoed by me, sorry.",
-		"Blocking it.", "I'm blocking it.", "Please block it.", "Please block this.",
+		"I'm blocking it.", "I must block it.",
 		"Needs some work.", "Still needs a bit of work.", "Changes are needed.", "Looks fine, but changes needed.",
-		"We should hold off on merging.", "I think we need to hold off.",
-		"-1 since the token leaks.", "I'm -1 since the token leaks.",
+		"We should hold off on merging.", "I think we need to hold off on merging.",
+		"I'm -1 since the token leaks.", "I am -1 since the counter overflows.",
 		"Approved, but the leak fix is not in yet.", "The leak fix hasn't landed.", "The patch for the leak hasn't landed yet.",
 		"Looks fine, however we can't merge.", "LGTM modulo a small fix for the race.", "I plan to merge once you fix the leak.",
 	}
@@ -84,6 +83,22 @@ func TestHoldInOtherShortWords(t *testing.T) {
 		"The fix for the race has landed.", "The leak fix hasn't landed upstream, so we vendor it.", "The docs fix hasn't landed.",
 		"Looks fine, however we can't merge two maps in place.", "LGTM modulo a small fix for the race test's flakiness.",
 		"I plan to merge the two caches in a follow-up.", "They plan to merge once you fix the leak.",
+		// A bare -1 with a reason, a bare block of it or plea for one
+		// and a bare hold off the team should keep tell of values,
+		// policies and what code does as often, whatever the reason.
+		"-1 because the token leaks.", "-1 since the token leaks.", "-1 because the parser panics.",
+		"Return values:\n- 0 on success\n- -1 because the parser panics", "Exit codes:\n- 0 on success\n- -1 since the child crashes",
+		"What does it return when the buffer overflows?\n\n-1 because the counter overflows.",
+		"-1 because the counter overflows.", "-1 since the int overflows.", "- -1 because the counter overflows",
+		"The result is\n\n-1 since the int overflows.", "-1 since the goroutine leaks; the test checks it returns -1.",
+		"-1 because the process crashes before writing it.", "0 means success.\n-1 since the worker crashes.",
+		"Blocking it.", "Please block it.", "Please block this.", "- Blocking it.",
+		"Options for unknown origins:\n- Allow it.\n- Please block it.", "Unknown origin.\n\nPlease block it.",
+		"That IP is abusive. Please block it.", "The spammer keeps retrying. Please block it.",
+		"Does the writer stall the reader?\n\nBlocking it.", "Reader behaviour when the pipe is full:\n\nBlocking it.",
+		"The goroutine waits on the channel.\nBlocking it.", "Lock contention test:\n\nBlocking it.",
+		"We should hold off.", "I think we need to hold off.", "Retry policy: we should hold off.",
+		"On 429:\n\nWe should hold off.", "What should the client do on 429?\n\nWe should hold off.",
 	}
 	var held, clean []string
 	for _, s := range holds {

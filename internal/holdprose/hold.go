@@ -805,7 +805,10 @@ func blockedByMe(before, p, rest string) bool {
 	// `Holding off on merging until the leak is fixed.` names the
 	// change's merge as `Blocking this until …` names the change.
 	timed := strings.HasPrefix(p, "blocking this") || strings.HasPrefix(p, "holding off")
-	if sentenceOpens(before, 0) && (blockEnds(rest, p != "blocking this" && p != "blocking it") || timed && timedAlone(rest)) {
+	// A bare `Blocking it.` is left as a bare `Block it.` is: it tells
+	// as often what code does (`Does the writer stall the reader?`
+	// over `Blocking it.`); `I'm blocking it.` is read below.
+	if p != "blocking it" && sentenceOpens(before, 0) && (blockEnds(rest, p != "blocking this") || timed && timedAlone(rest)) {
 		return true
 	}
 	head, w := wordBefore(before, " \t*_`")
@@ -1128,29 +1131,6 @@ func becauseProblem(r string) bool {
 	return ok && problemNear(a)
 }
 
-// harmReason: r, what follows a bare vote, gives its reason after a
-// because or a since, and that reason names, in its first clause, a harm
-// (see fixHarmWord) that a value's meaning does not (`-1 since the token
-// leaks.`, `-1 because the parser panics.`); `-1 since the index is empty`
-// and `-1 because the file is missing` tell what a value means.
-func harmReason(r string) bool {
-	a, ok := cutWordPrefix(strings.TrimLeft(r, " *_`"), "because", "since")
-	if !ok {
-		return false
-	}
-	a = a[:min(len(a), reasonMax)]
-	for {
-		w, next, ok := proseword.Next(a)
-		if !ok || strings.ContainsAny(a[:len(a)-len(next)-len(w)], ".,;:!?\n") {
-			return false
-		}
-		if fixHarmWord(w) {
-			return true
-		}
-		a = next
-	}
-}
-
 // reasonMax bounds what is read after a vote's dash or because for its
 // reason: the problem stands in the first clause, near the vote.
 const reasonMax = 96
@@ -1221,13 +1201,13 @@ func votedAgainst(before, rest string, runOn, stressed bool) bool {
 	if voted || aimed && sentenceOpens(before, 0) {
 		return true
 	}
-	if !runOn && strings.TrimRight(before, " \t*_`>+-") == "" && (stressed || strings.TrimSpace(r) == "" || !voteReasoned(rest) || harmReason(rest)) {
+	if !runOn && strings.TrimRight(before, " \t*_`>+-") == "" && (stressed || strings.TrimSpace(r) == "" || !voteReasoned(rest)) {
 		// `-1.` bare is a vote where it opens the text; after a
 		// question, an abbreviation or a number (`What does it return
 		// on error? -1.`, `i.e. -1.`, `0 to` over `-1.`) it is a value.
 		// Given a reason (`-1 because the file is missing.`) it tells
-		// as often what a value means, unless the reason is a harm no
-		// value is returned for (`-1 since the token leaks.`).
+		// as often what a value means, whatever the reason
+		// (`Return values:` over `- -1 because the parser panics`).
 		return true
 	}
 	head, w := wordBefore(before, " \t*_`")
@@ -1258,21 +1238,15 @@ func blockOrdered(before, p, rest string) bool {
 	if !blockTimed(rest) {
 		return false
 	}
-	if p == "block it" || p == "block this" {
-		// `Please block it.`, `Please block this.`: a plea makes the
-		// bare order the reviewer's, where the sentence ends there.
-		if head, ok := cutWord(strings.TrimRight(before, " \t,*_`"), "please"); ok && sentenceOpens(head, 0) && blockEnds(rest, false) {
-			return true
-		}
-	}
 	if p == "block it" && !blockEnds(rest, false) {
 		// `I'll block it until the lock frees` may tell of code.
 		return false
 	}
 	if p != "block it" && sentenceOpens(before, 0) && blockEnds(rest, p != "block this") {
 		// `Block this PR.`, `Block this.`: an order, where the change is
-		// named or the sentence ends; a bare `Block it.` tells as often
-		// what a policy does with an input.
+		// named or the sentence ends; a bare `Block it.` or `Please
+		// block it.` tells as often what a policy does with an input
+		// (`Unknown origin. Please block it.`).
 		return true
 	}
 	head, w := wordBefore(before, " \t*_`")
@@ -1442,8 +1416,8 @@ func refusedFirstPerson(before, p, rest string) bool {
 // holdProposed: before, what precedes an order to hold the merge, makes
 // it the reviewer's proposal, the reviewer or the team its subject
 // opening the clause with a verb of duty (`We should hold off on
-// merging.`, `I think we need to hold off.`); `The client should hold
-// off` tells what code does.
+// merging.`, `I think we need to hold off on merging.`); `The client
+// should hold off` tells what code does.
 func holdProposed(before string) bool {
 	t := strings.TrimRight(before, " \t*_`")
 	h, ok := cutWord(t, "should", "must", "ought to", "need to", "have to", "had better")

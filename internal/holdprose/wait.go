@@ -463,7 +463,10 @@ func holdOffEnds(rest string) bool {
 
 // holdOffOrdered: before, what precedes `hold off`, leaves it an order
 // (see orderStarts), proposed (`Let's hold off.`) or not; a label before
-// it (`Backoff: hold off.`) tells what code does.
+// it (`Backoff: hold off.`) tells what code does. A bare `We should hold
+// off.` is left: after a label or a question (`On 429:` over it) it
+// tells as often what a client does; `We should hold off on merging.`
+// names the merge.
 func holdOffOrdered(before string) bool {
 	t := strings.TrimRight(before, " \t*_`")
 	if h, ok := cutWord(t, "let's", "lets"); ok {
@@ -473,5 +476,5 @@ func holdOffOrdered(before string) bool {
 			t = h
 		}
 	}
-	return !strings.HasSuffix(strings.TrimRight(t, " \t*_`"), ":") && (clauseStart(t) || leadsOrder(t) && !leadInSentence(t) || holdProposed(t))
+	return !strings.HasSuffix(strings.TrimRight(t, " \t*_`"), ":") && (clauseStart(t) || leadsOrder(t) && !leadInSentence(t))
 }
