@@ -482,8 +482,15 @@ func (c *cTokens) javaLocal(i int) {
 		// record's body the name is its field, or the compact
 		// constructor's parameter, never one declared outside; past
 		// the body it is nothing.
-		if typeBefore && (c.is(i+1, ",") || c.is(i+1, ")")) {
+		switch {
+		case !c.is(i+1, ",") && !c.is(i+1, ")"):
+		case typeBefore:
 			c.bindTyped(name, [2]int{i, end}, c.javaTypeBefore(prev))
+		case c.is(prev, "..."):
+			// A varargs component, String... x: an array, whose
+			// type the reading leaves unknown as for a varargs
+			// parameter.
+			c.bindTyped(name, [2]int{i, end}, "")
 		}
 		return
 	}
