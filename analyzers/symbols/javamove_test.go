@@ -169,3 +169,78 @@ func TestJavaStaticImportOfARemovedEnumMethod(t *testing.T) {
 		})
 	}
 }
+
+// A static member is reached through the name of every subtype of its
+// type too: import static p.S.t where S extends G names G's t, which
+// javac rejects once t is gone from G, through a subclass, a subclass
+// of one, a nested class extending its owner or a class implementing
+// an interface with the constant. Where a type in between declares a
+// member of the name, or the subtype relation is not read (a member
+// type inherited), the uses are not attributed.
+func TestJavaStaticImportThroughASubtype(t *testing.T) {
+	t.Parallel()
+	cases := []struct {
+		name, g, kind string            // G's members after the removed t, and its kind ("class" if "")
+		other         map[string]string // more types of G's package, by name
+		imp           string            // imported as pkg.imp
+		call          bool              // the user calls t too
+		want          string            // "fail", "unsure" or "none"
+		lines         string            // the user's lines the fact names
+	}{
+		{name: "subclass", other: map[string]string{"S": "public class S extends G {\n}\n"}, imp: "S.t", want: "fail", lines: "3"},
+		{name: "subclass, called", other: map[string]string{"S": "public class S extends G {\n}\n"}, imp: "S.t", call: true, want: "fail", lines: "3, @:6"},
+		{name: "subclass of a subclass", other: map[string]string{"S": "public class S extends G {\n}\n", "S2": "public class S2 extends S {\n}\n"}, imp: "S2.t", call: true, want: "fail", lines: "3, @:6"},
+		{name: "nested class extending its owner", g: "  public static class In extends G {\n  }\n", imp: "G.In.t", want: "fail", lines: "3"},
+		{name: "interface constant through a class", kind: "interface", other: map[string]string{"S": "public class S implements G {\n}\n"}, imp: "S.t", call: true, want: "fail", lines: "3, @:6"},
+		{name: "subclass hides it", other: map[string]string{"S": "public class S extends G {\n  public static int t(int i, int j) { return 0; }\n}\n"}, imp: "S.t", call: true, want: "none"},
+		{name: "subclass overloads it", other: map[string]string{"S": "public class S extends G {\n  public static int t(String s) { return 0; }\n}\n"}, imp: "S.t", call: true, want: "unsure", lines: "6"},
+		{name: "member type inherited by a subclass", g: "  public static class In extends G {\n  }\n", other: map[string]string{"S": "public class S extends G {\n}\n"}, imp: "S.In.t", want: "unsure", lines: "3"},
+	}
+	kept, broken := snapshot.Map{}, snapshot.Map{}
+	for n, c := range cases {
+		pkg := "p" + strconv.Itoa(n)
+		base := snapshot.Map{}
+		for typ, src := range c.other {
+			base["src/"+pkg+"/"+typ+".java"] = "package " + pkg + ";\n\n" + src
+		}
+		kind, removed := cmpOr(c.kind, "class"), "  public static int t(int i, int j) { return 0; }\n"
+		if kind == "interface" {
+			removed = "  int t = 0;\n"
+		}
+		head := snapshot.Map{}
+		for p, src := range base {
+			head[p] = src
+		}
+		g := "src/" + pkg + "/G.java"
+		base[g] = "package " + pkg + ";\n\npublic " + kind + " G {\n" + removed + c.g + "}\n"
+		head[g] = "package " + pkg + ";\n\npublic " + kind + " G {\n" + c.g + "}\n"
+		use := "src/" + pkg + "u/U.java"
+		body := "  int m() { return 0; }\n"
+		if c.call {
+			body = strings.ReplaceAll(body, "0", map[string]string{"class": "t(1, 2)", "interface": "t"}[kind])
+		}
+		base[use] = "package " + pkg + "u;\n\nimport static " + pkg + "." + c.imp + ";\n\nclass U {\n" + body + "}\n"
+		head[use] = base[use]
+		to := broken
+		if c.want == "none" {
+			to = kept
+		}
+		for p, src := range head {
+			to[p] = src
+		}
+		lines := use + ":" + strings.ReplaceAll(c.lines, "@", use)
+		want := map[string]string{
+			"none":   "symbol G.t (" + g + ":4) removed; no references remain at head",
+			"fail":   "symbol G.t (" + g + ":4) removed at head but still referenced at " + lines,
+			"unsure": "symbol G.t (" + g + ":4) removed; its name is still used at " + lines + ", not attributed",
+		}[c.want]
+		t.Run(c.name, func(t *testing.T) {
+			got := strings.Join(run(t, base, head), "\n")
+			if !strings.HasPrefix(got, want) || strings.HasPrefix(got[len(want):], ",") {
+				t.Errorf("facts:\n%s\nwant %q", got, want)
+			}
+		})
+	}
+	javacHead(t, kept, "")
+	javacHead(t, broken, "cannot find symbol")
+}

@@ -28,6 +28,10 @@ func (r *synResolver) javaRefs(d synSym, head *synSide, f *synFile, rf *refs) {
 	// the bare uses once the member is gone; a static star import of
 	// another type may.
 	importedOther, starOther := false, false
+	// subImport: a static import of the name through a type that is,
+	// or may be, a subtype of the owner, whose bare uses may reach the
+	// removed member or another.
+	subImport := false
 	var onDemand []string // packages other than d's imported with .*
 	for _, b := range f.binds {
 		path := strings.Join(b.path, ".")
@@ -59,7 +63,35 @@ func (r *synResolver) javaRefs(d synSym, head *synSide, f *synFile, rf *refs) {
 		case owner != "" && b.star && b.spec == d.pkg+"."+owner:
 			staticIn = true
 		case owner != "" && b.static && !b.star && b.local == member:
-			importedOther = true
+			// A static member is reached through every subtype's
+			// name too: import static p.Sub.m names Base's m.
+			sub, sure := r.javaSubtype(path, javaQualify(d.pkg, owner))
+			if !sub && sure || sub && r.javaHides(path, javaQualify(d.pkg, owner), d.def) {
+				importedOther = true
+				break
+			}
+			kept, keptSure := r.javaStaticKept(f, path, member)
+			switch {
+			case sub && r.javaReaches(path, javaQualify(d.pkg, owner), member):
+				// No type in between declares the name: as an
+				// import of the owner's member.
+				switch {
+				case kept:
+				case !keptSure:
+					rf.unfollowed(at(b.line), "a static import of a name the type may still have a static member of")
+				default:
+					rf.definite = append(rf.definite, at(b.line))
+				}
+				staticIn = true
+			case kept:
+				// The import still resolves, to another member of the
+				// name or to this one's heir: which the uses reach is
+				// not read.
+				subImport = true
+			default:
+				rf.unfollowed(at(b.line), "a static import through a type that may inherit the member")
+				subImport = true
+			}
 		case owner != "" && b.static && b.star:
 			starOther = true
 		}
@@ -131,6 +163,9 @@ func (r *synResolver) javaRefs(d synSym, head *synSide, f *synFile, rf *refs) {
 		case owner == "" && qual == d.pkg:
 			definite = true
 		case owner == "":
+			continue
+		case u.qual == nil && !u.local && subImport:
+			rf.maybe(at(u.line), &rf.inherited)
 			continue
 		case u.qual == nil && (u.local || importedOther):
 			continue
@@ -271,6 +306,63 @@ func (r *synResolver) javaStaticKept(f *synFile, key, name string) (kept, sure b
 		}
 	}
 	return false, sure
+}
+
+// javaHides: a type from key up to owner, its supertype, declares a
+// static member that hides d, owner's member: a field of d's name for a
+// field, a method of its name and signature for a method. The static
+// import of the name through key and its uses reach that one.
+func (r *synResolver) javaHides(key, owner string, d synDef) bool {
+	t := r.javaProject(key)
+	if t == nil {
+		return false
+	}
+	name := d.name[strings.LastIndexByte(d.name, '.')+1:]
+	supers, _ := r.javaSupers(t)
+	for _, st := range supers {
+		if st.key == owner {
+			return false
+		}
+		for _, m := range st.members[name] {
+			if m.static && m.method == d.method && (!m.method || m.sig == d.sig) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// javaSubtype: the type of full name key is owner's subtype, directly
+// or not (sub); whether that is sure: not where key is a type of the
+// project no reading indexes (declared twice, a member type inherited,
+// one a processor generates in a project package) or one of its
+// supertypes is not resolved. A type outside the project is no subtype
+// of a project type.
+func (r *synResolver) javaSubtype(key, owner string) (sub, sure bool) {
+	t := r.javaProject(key)
+	if t == nil {
+		if r.javaTypes()[key] != nil {
+			return false, false
+		}
+		for p := javaParent(key); p != ""; p = javaParent(p) {
+			if r.javaTypes()[p] != nil || len(r.headPkgs[p]) > 0 {
+				return false, false
+			}
+		}
+		return false, true
+	}
+	supers, ext := r.javaSupersExt(t)
+	for _, st := range supers[1:] {
+		if st.key == owner {
+			return true, true
+		}
+	}
+	for _, k := range ext {
+		if k == "" || r.javaTypes()[k] != nil {
+			return false, false
+		}
+	}
+	return false, true
 }
 
 // definesType: f declares a type of that simple name, top-level or nested.
