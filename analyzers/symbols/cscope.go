@@ -73,6 +73,9 @@ type cTokens struct {
 	// names no type the file's imports and package make it (javaScopes).
 	javaShadow map[string][][2]int
 	javaConsts [][2]int
+	// javaAnonNames are the names an anonymous class body declares at
+	// its own level, by its {, read once (javaAnonThis).
+	javaAnonNames map[int]map[string]bool
 	// useHook, where set, adds what a language's reader knows of the
 	// use at token i.
 	useHook func(u *synUse, i int)

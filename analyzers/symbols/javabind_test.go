@@ -235,3 +235,44 @@ func javaInPackage(n int, open, rest string) (string, func(field string) string)
 		return strings.Replace(open, "package p;", "package "+pkg+";", 1) + field + rest + "  }\n}\n"
 	}
 }
+
+// In an anonymous class's body this is the anonymous subclass of the
+// type after new: this.x names that type's x unless the body declares
+// an x of its own. Removing A's x while an anonymous A says this.x is
+// a dangling use (javac rejects the head), in A or in another class of
+// the file. A body with its own x, an A that is another type there,
+// or another type's anonymous class leaves the use not attributed.
+func TestJavaThisInAnonymousClass(t *testing.T) {
+	t.Parallel()
+	const unsure = "removed; its name is still used at "
+	const ref = "removed at head but still referenced at src/p/A.java:"
+	cases := []struct{ name, inA, after, want string }{
+		{"anonymous subclass in another class", "", "class O {\n  void m() { new A() { void x() { this.writer = 1; } }; }\n}\n", ref + "6"},
+		{"anonymous subclass in the owner", "  A o() { return new A() { int x() { return this.writer; } }; }\n", "", ref + "4"},
+		{"generic anonymous subclass", "", "class O {\n  Object m() { return new java.util.ArrayList<A>() { void x() { this.writer = 1; } }; }\n}\n", unsure + "src/p/A.java:6, not attributed"},
+		{"anonymous subclass declaring the name", "", "class O {\n  void m() { new A() { int writer; void x() { this.writer = 1; } }; }\n}\n", unsure + "src/p/A.java:6, not attributed"},
+		{"anonymous subclass of a member type of the name", "", "class O {\n  static class A { int writer; }\n  void m() { new A() { void x() { this.writer = 1; } }; }\n}\n", unsure + "src/p/A.java:7, not attributed"},
+	}
+	kept, broken := snapshot.Map{}, snapshot.Map{}
+	for n, c := range cases {
+		pkg := "p" + strconv.Itoa(n)
+		path := "src/" + pkg + "/A.java"
+		src := func(field string) string {
+			return "package " + pkg + ";\n\npublic class A {\n" + field + c.inA + "}\n" + c.after
+		}
+		if strings.Contains(c.name, "declaring") || strings.Contains(c.name, "member type") {
+			kept[path] = src("")
+		} else if strings.HasPrefix(c.want, ref) {
+			broken[path] = src("")
+		}
+		want := "symbol A.writer (" + path + ":4) " + strings.ReplaceAll(c.want, "src/p/", "src/"+pkg+"/")
+		t.Run(c.name, func(t *testing.T) {
+			got := strings.Join(run(t, snapshot.Map{path: src("  protected int writer;\n")}, snapshot.Map{path: src("")}), "\n")
+			if !strings.HasPrefix(got, want) {
+				t.Errorf("facts:\n%s\nwant %q", got, want)
+			}
+		})
+	}
+	javacHead(t, kept, "")
+	javacHead(t, broken, "cannot find symbol")
+}

@@ -245,6 +245,8 @@ func (r *synResolver) javaExprType(e *javaExpr, f *synFile, in string) string {
 		cur = "java.lang.String"
 	case e.lit != "":
 		cur = e.lit
+	case e.anon:
+		cur = r.javaResolve(e.typ, f, e.in)
 	case e.typ != "":
 		cur = r.javaResolve(e.typ, f, in)
 	case e.this:

@@ -24,6 +24,10 @@ type javaExpr struct {
 	args  int
 	this  bool
 	steps []javaStep
+	// in, with anon: typ is an anonymous class's supertype, read in
+	// the named type in, the expression that class's this.
+	in   string
+	anon bool
 	// shadowed: the type it names (typ, decl or name) is, or may be,
 	// another than the file's imports and package make it.
 	shadowed bool
@@ -71,6 +75,9 @@ func (c *cTokens) javaUse(u *synUse, i int) {
 			u.recv = e
 		}
 	}
+	if u.recv != nil && u.recv.this && len(u.recv.steps) == 0 && u.in == "" {
+		u.recv = c.javaAnonThis(i, u.name)
+	}
 	if u.call && u.args > 0 {
 		u.argx = c.javaArgs(i + 1)
 	}
@@ -90,6 +97,55 @@ func (c *cTokens) javaIn(i int) string {
 		}
 	}
 	return ""
+}
+
+// javaAnonThis is what this.name at token i reaches where the class
+// body around it is an anonymous class's, new T(…) { … }, that declares
+// nothing of that name at its own level: T's member, T as written and
+// read in the named type around the new (a this of a subtype of T);
+// nil otherwise (a local class, an enum constant's body, an anonymous
+// class in another or declaring the name, T a name another type may
+// take there).
+func (c *cTokens) javaAnonThis(i int, name string) *javaExpr {
+	b := c.brace[i]
+	for n := 0; b >= 0 && n < maxBracketDepth && c.step(); b, n = c.brace[b], n+1 {
+		if _, ok := c.javaBodies[b]; ok || c.javaClassBody(b) {
+			break
+		}
+	}
+	if b < 1 || !c.is(b-1, ")") || c.match[b-1] < 1 || c.match[b] >= len(c.toks) {
+		return nil
+	}
+	typ, at := c.javaNewType(c.match[b-1] - 1)
+	if at < 0 || c.javaIn(at) == "" {
+		return nil
+	}
+	if _, maybe := c.javaShadowed(javaFirst(typ), at); maybe {
+		return nil
+	}
+	if c.javaAnonNames == nil {
+		c.javaAnonNames = map[int]map[string]bool{}
+	}
+	names, ok := c.javaAnonNames[b]
+	if !ok {
+		// Read once per body: every name at its own level, where
+		// its fields, methods and member types are declared.
+		names = map[string]bool{}
+		for k := b + 1; k < c.match[b] && c.step(); k++ {
+			if c.is(k, "{") && c.match[k] > k && c.match[k] < c.match[b] {
+				k = c.match[k] // a body or block of its own: not its level
+				continue
+			}
+			if c.depth[k] == c.depth[b]+1 && c.ident(k) != "" {
+				names[c.ident(k)] = true
+			}
+		}
+		c.javaAnonNames[b] = names
+	}
+	if names[name] {
+		return nil
+	}
+	return &javaExpr{typ: typ, in: c.javaIn(at), anon: true}
 }
 
 // javaClassBody: the { at b opens a class body other than a type
