@@ -241,7 +241,8 @@ func javaInPackage(n int, open, rest string) (string, func(field string) string)
 // an x of its own. Removing A's x while an anonymous A says this.x is
 // a dangling use (javac rejects the head), in A or in another class of
 // the file. A body with its own x, an A that is another type there,
-// or another type's anonymous class leaves the use not attributed.
+// or another type's anonymous class (b.new A() { … } of B's member
+// type A) leaves the use not attributed.
 func TestJavaThisInAnonymousClass(t *testing.T) {
 	t.Parallel()
 	const unsure = "removed; its name is still used at "
@@ -252,6 +253,8 @@ func TestJavaThisInAnonymousClass(t *testing.T) {
 		{"generic anonymous subclass", "", "class O {\n  Object m() { return new java.util.ArrayList<A>() { void x() { this.writer = 1; } }; }\n}\n", unsure + "src/p/A.java:6, not attributed"},
 		{"anonymous subclass declaring the name", "", "class O {\n  void m() { new A() { int writer; void x() { this.writer = 1; } }; }\n}\n", unsure + "src/p/A.java:6, not attributed"},
 		{"anonymous subclass of a member type of the name", "", "class O {\n  static class A { int writer; }\n  void m() { new A() { void x() { this.writer = 1; } }; }\n}\n", unsure + "src/p/A.java:7, not attributed"},
+		{"qualified creation of a member type of the name", "", "class B { public class A { public int writer; } }\nclass O {\n  Object m(B b) { return b.new A() { void x() { this.writer = 1; } }; }\n}\n", unsure + "src/p/A.java:7, not attributed"},
+		{"qualified creation of a new object's member type of the name", "", "class B { public class A { public int writer; } }\nclass O {\n  Object m() { return new B().new A() { void x() { this.writer = 1; } }; }\n}\n", unsure + "src/p/A.java:7, not attributed"},
 	}
 	kept, broken := snapshot.Map{}, snapshot.Map{}
 	for n, c := range cases {

@@ -105,7 +105,7 @@ func (c *cTokens) javaIn(i int) string {
 // read in the named type around the new (a this of a subtype of T);
 // nil otherwise (a local class, an enum constant's body, an anonymous
 // class in another or declaring the name, T a name another type may
-// take there).
+// take there, a qualified x.new T).
 func (c *cTokens) javaAnonThis(i int, name string) *javaExpr {
 	b := c.brace[i]
 	for n := 0; b >= 0 && n < maxBracketDepth && c.step(); b, n = c.brace[b], n+1 {
@@ -117,7 +117,9 @@ func (c *cTokens) javaAnonThis(i int, name string) *javaExpr {
 		return nil
 	}
 	typ, at := c.javaNewType(c.match[b-1] - 1)
-	if at < 0 || c.javaIn(at) == "" {
+	if at < 0 || c.javaIn(at) == "" || c.is(at-1, ".") {
+		// x.new T(…) { … } is of x's member type T, not the T the
+		// name reaches here.
 		return nil
 	}
 	if _, maybe := c.javaShadowed(javaFirst(typ), at); maybe {
