@@ -194,6 +194,7 @@ func TestJavaStaticImportThroughASubtype(t *testing.T) {
 		{name: "interface constant through a class", kind: "interface", other: map[string]string{"S": "public class S implements G {\n}\n"}, imp: "S.t", call: true, want: "fail", lines: "3, @:6"},
 		{name: "subclass hides it", other: map[string]string{"S": "public class S extends G {\n  public static int t(int i, int j) { return 0; }\n}\n"}, imp: "S.t", call: true, want: "none"},
 		{name: "subclass overloads it", other: map[string]string{"S": "public class S extends G {\n  public static int t(String s) { return 0; }\n}\n"}, imp: "S.t", call: true, want: "unsure", lines: "6"},
+		{name: "interface static method of the name", other: map[string]string{"M": "public class M extends G {\n}\n", "J": "public interface J {\n  static int t(int i, int j) { return 0; }\n}\n", "S": "public class S extends M implements J {\n}\n"}, imp: "S.t", call: true, want: "unsure", lines: "3, @:6"},
 		{name: "member type inherited by a subclass", g: "  public static class In extends G {\n  }\n", other: map[string]string{"S": "public class S extends G {\n}\n"}, imp: "S.In.t", want: "unsure", lines: "3"},
 	}
 	kept, broken := snapshot.Map{}, snapshot.Map{}

@@ -319,11 +319,16 @@ func (r *synResolver) javaHides(key, owner string, d synDef) bool {
 	}
 	name := d.name[strings.LastIndexByte(d.name, '.')+1:]
 	supers, _ := r.javaSupers(t)
-	for _, st := range supers {
+	for i, st := range supers {
 		if st.key == owner {
 			return false
 		}
 		for _, m := range st.members[name] {
+			if i > 0 && st.def.typ == "interface" && m.method {
+				// An interface's static method is not inherited: it
+				// neither hides owner's nor is reached through key.
+				continue
+			}
 			if m.static && m.method == d.method && (!m.method || m.sig == d.sig) {
 				return true
 			}
