@@ -245,3 +245,28 @@ func TestJavaStaticImportThroughASubtype(t *testing.T) {
 	javacHead(t, kept, "")
 	javacHead(t, broken, "cannot find symbol")
 }
+
+// Two files' X may be two types: Mid's foo(r.X) does not hide Base's
+// foo(s.X), and the import through Sub, javac says, reaches only Mid's.
+func TestJavaStaticImportHidingByAnotherTypeOfTheName(t *testing.T) {
+	t.Parallel()
+	base := snapshot.Map{
+		"q/U.java":    "package q;\nimport static p.Sub.foo;\npublic class U { int m() { return foo(new s.X()); } }\n",
+		"p/Sub.java":  "package p; public class Sub extends Mid {}\n",
+		"p/Base.java": "package p; import s.X; public class Base { public static int foo(X x){return 1;} public static int bar(){return 0;} }\n",
+		"p/Mid.java":  "package p; import r.X; public class Mid extends Base { public static int foo(X x){return 2;} }\n",
+		"s/X.java":    "package s; public class X {}\n",
+		"r/X.java":    "package r; public class X {}\n",
+	}
+	head := snapshot.Map{}
+	for p, src := range base {
+		head[p] = src
+	}
+	head["p/Base.java"] = "package p; import s.X; public class Base { public static int bar(){return 0;} }\n"
+	got := strings.Join(run(t, base, head), "\n")
+	want := "symbol Base.foo (p/Base.java:1) removed; its name is still used at q/U.java:3, not attributed"
+	if !strings.Contains(got, want) {
+		t.Errorf("facts:\n%s\nwant %q", got, want)
+	}
+	javacHead(t, head, "cannot be converted")
+}

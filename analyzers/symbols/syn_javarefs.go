@@ -310,7 +310,8 @@ func (r *synResolver) javaStaticKept(f *synFile, key, name string) (kept, sure b
 
 // javaHides: a type from key up to owner, its supertype, declares a
 // static member that hides d, owner's member: a field of d's name for a
-// field, a method of its name and signature for a method. The static
+// field, a method of its name and signature for a method (sure only
+// where the parameter types are primitive). The static
 // import of the name through key and its uses reach that one.
 func (r *synResolver) javaHides(key, owner string, d synDef) bool {
 	t := r.javaProject(key)
@@ -329,12 +330,28 @@ func (r *synResolver) javaHides(key, owner string, d synDef) bool {
 				// neither hides owner's nor is reached through key.
 				continue
 			}
-			if m.static && m.method == d.method && (!m.method || m.sig == d.sig) {
+			if m.static && m.method == d.method && (!m.method || m.sig == d.sig && javaPrimitiveSig(d.params)) {
 				return true
 			}
 		}
 	}
 	return false
+}
+
+// javaPrimitiveSig: every parameter type is primitive (or an array of
+// one), so the same text names the same type in any file. A class name
+// may name another type in each declaring file (s.X and r.X both X).
+func javaPrimitiveSig(params []string) bool {
+	for _, p := range params {
+		p = strings.TrimSuffix(p, "...")
+		for strings.HasSuffix(p, "[]") {
+			p = strings.TrimSuffix(p, "[]")
+		}
+		if !javaPrimitives.get()[p] {
+			return false
+		}
+	}
+	return true
 }
 
 // javaSubtype: the type of full name key is owner's subtype, directly
