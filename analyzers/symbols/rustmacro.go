@@ -187,8 +187,10 @@ func (c *cTokens) rustMacroBody(name string, open int, f *synFile) {
 
 // rustMacroNames adds to each top-level invocation of a project macro
 // the identifiers of its bodies, from every head file: a macro that
-// defines fn helper() may be called with no mention of the name.
-func rustMacroNames(head *synSide) {
+// defines fn helper() may be called with no mention of the name. own
+// says a crate name is a library of the repository whose files define
+// a macro_rules! of the name.
+func rustMacroNames(head *synSide, own func(via, name string) bool) {
 	bodies := map[string]map[string]bool{}
 	for _, f := range head.files {
 		for name, ids := range f.macros {
@@ -200,7 +202,8 @@ func rustMacroNames(head *synSide) {
 			}
 		}
 	}
-	for _, f := range head.files {
+	for p, f := range head.files {
+		f.rustInnerOpaque = rustInnerOpaqueOf(p, f, bodies, own)
 		for i := range f.dynamic {
 			d := &f.dynamic[i]
 			if d.macro == "" || d.names == nil {
@@ -241,7 +244,7 @@ func opaqueMacroOf(d *synDyn, bodies map[string]map[string]bool) string {
 // another macro's arguments (vec! in lazy_static!) hides nothing.
 var rustExprMacros = lazyMap[string, bool]{build: func() map[string]bool {
 	m := map[string]bool{}
-	for _, n := range strings.Fields("println print eprintln eprint format format_args write writeln vec assert assert_eq assert_ne debug_assert debug_assert_eq debug_assert_ne panic todo unimplemented unreachable matches dbg concat stringify env option_env include_str include_bytes line column file module_path cfg") {
+	for _, n := range strings.Fields("println print eprintln eprint format format_args write writeln vec assert assert_eq assert_ne debug_assert debug_assert_eq debug_assert_ne panic todo unimplemented unreachable matches dbg concat stringify env option_env include_str include_bytes line column file module_path cfg addr_of addr_of_mut offset_of pin ready asm is_x86_feature_detected is_aarch64_feature_detected concat_bytes assert_matches debug_assert_matches") {
 		m[n] = true
 	}
 	return m
@@ -265,7 +268,7 @@ func (c *cTokens) rustForeignMacro(i int) bool {
 		return false
 	}
 	switch c.ident(k) {
-	case "crate", "self", "super":
+	case "crate", "self", "super", "$crate":
 		return c.is(k-1, "::")
 	case "std", "core", "alloc":
 		// The standard library's own macros are told by name.
@@ -315,6 +318,138 @@ func (r *synResolver) rustOpaqueMacro(p string) string {
 				}
 			}
 		}
+		// One below the top level hides as much; a top-level one, the
+		// first found before, is named first.
+		for _, hp := range sortedKeys(r.head.files) {
+			crate := r.crates.crateDir(hp)
+			if r.opaqueMacros[crate] == "" {
+				r.opaqueMacros[crate] = r.head.files[hp].rustInnerOpaque
+			}
+		}
 	}
 	return r.opaqueMacros[r.crates.crateDir(p)]
+}
+
+// rustInnerKey is a macro invoked below a file's top level: its name,
+// and the first segment of the path it is invoked by where that leaves
+// the crate (ext of ext::mk!), "" otherwise.
+type rustInnerKey struct {
+	name, via string
+}
+
+// rustInnerMacro records the macro name! at i, below the top level: in
+// a function body (ext::call_helper!() expanding to helper()), an impl
+// or an inline module (ext::mk!() expanding to an fn that calls
+// helper), a macro's arguments or a macro_rules! body. Its paths
+// resolve where it is invoked, so one whose expansion is unseen may
+// name any item of the crate, as a top-level one may. A macro_rules!
+// defined there is recorded as a top-level one is: its invocations are
+// read.
+func (c *cTokens) rustInnerMacro(i int, f *synFile) {
+	name := c.ident(i)
+	if name == "macro_rules" {
+		c.rustInnerMacroBody(i, f)
+		return
+	}
+	if !c.is(i+2, "(") && !c.is(i+2, "[") && !c.is(i+2, "{") || strings.HasPrefix(name, "$") || rustKeywordBang[name] {
+		// $m!(…) invokes the macro its invoker hands over, read there.
+		return
+	}
+	if f.rustInner == nil {
+		f.rustInner = map[rustInnerKey]int{}
+	}
+	k := rustInnerKey{name: name}
+	if c.rustForeignMacro(i) {
+		if c.rustLoggingMacro(i) {
+			return
+		}
+		first := i
+		for c.is(first-1, "::") && c.ident(first-2) != "" {
+			first -= 2
+		}
+		k.via = c.ident(first)
+	}
+	if _, ok := f.rustInner[k]; !ok {
+		f.rustInner[k] = c.toks[i].line
+	}
+}
+
+// rustInnerMacroBody records a macro_rules! name { … } at i below the
+// top level (a helper macro in a test module or a function). A body
+// inside one already recorded shares that one's identifiers, which
+// hold its own: each token is counted once more at most.
+func (c *cTokens) rustInnerMacroBody(i int, f *synFile) {
+	name := c.ident(i + 2)
+	open := i + 3
+	if name == "" || !c.is(open, "{") && !c.is(open, "(") && !c.is(open, "[") {
+		return
+	}
+	if f.macros == nil {
+		f.macros = map[string]map[string]bool{}
+	}
+	if i < c.innerBodyEnd {
+		if f.macros[name] == nil {
+			f.macros[name] = c.innerBodyIDs
+		}
+		return
+	}
+	ids := f.macros[name]
+	if ids == nil {
+		ids = map[string]bool{}
+		f.macros[name] = ids
+	}
+	end := min(c.match[open], len(c.toks))
+	for k := open + 1; k < end; k++ {
+		if id := c.ident(k); id != "" {
+			ids[id] = true
+		}
+	}
+	c.innerBodyEnd, c.innerBodyIDs = end, ids
+}
+
+// rustInnerOpaqueOf says why f's invocations below its top level hide
+// what they name, from the first line of one whose expansion is unseen:
+// a macro no head file defines, or one reached outside the crate (by a
+// path whose first segment own says is no library of the repository
+// whose files define a macro_rules! of the name); "" when none is. The standard library's macros and those that expand
+// only their arguments (whose arguments are read where they stand) hide
+// nothing.
+func rustInnerOpaqueOf(p string, f *synFile, bodies map[string]map[string]bool, own func(via, name string) bool) string {
+	best, line := rustInnerKey{}, 0
+	for k, l := range f.rustInner {
+		foreign := k.via != "" && !own(k.via, k.name)
+		if argsOnlyMacros.get()[k.name] || rustExprMacros.get()[k.name] || !foreign && bodies[k.name] != nil {
+			continue
+		}
+		if line == 0 || l < line || l == line && (k.name < best.name || k.name == best.name && k.via < best.via) {
+			best, line = k, l
+		}
+	}
+	if line == 0 {
+		return ""
+	}
+	why := "a macro no file of the repository defines"
+	if bodies[best.name] != nil {
+		why = "a macro reached outside the crate, not the repository's of that name"
+	}
+	return p + " invokes " + best.name + "! below its top level (line " + strconv.Itoa(line) + "), " + why + ", whose expansion may define or name it"
+}
+
+// rustLoggingMacros are the event macros of the logging crates: they
+// expand to a call into their own crate ($crate::…) with the arguments
+// as format arguments, naming nothing of the invoker but what the
+// arguments spell, which are read where they stand.
+var rustLoggingMacros = lazyMap[string, bool]{build: func() map[string]bool {
+	m := map[string]bool{}
+	for _, n := range strings.Fields("log::trace log::debug log::info log::warn log::error log::log log::log_enabled tracing::trace tracing::debug tracing::info tracing::warn tracing::error tracing::event") {
+		m[n] = true
+	}
+	return m
+}}
+
+// rustLoggingMacro: the macro name! at i is invoked by its logging
+// crate's path (log::debug!, ::log::debug!). Reached by its bare name
+// it may be any crate's macro of that name.
+func (c *cTokens) rustLoggingMacro(i int) bool {
+	return c.is(i-1, "::") && !(c.is(i-3, "::") && c.ident(i-4) != "") && rustLoggingMacros.get()[c.ident(i-2)+"::"+c.ident(i)]
 }

@@ -99,6 +99,13 @@ func TestRustForeignMacroMayNameAnyItem(t *testing.T) {
 			"symbol helper (src/lib.rs:1) could not be checked (removed, but src/lib.rs invokes cfg_if! at its top level (line 1), in whose arguments mk! is a macro no file of the repository defines, whose expansion may define or name it)"},
 		// A standard macro in the arguments (vec!, std::format!) hides
 		// nothing.
+		// A logging crate's event macro reached by its crate's path
+		// expands to a call into that crate; the bare name may be any
+		// crate's macro.
+		{"LoggingInBody", snapshot.Map{"src/lib.rs": "pub fn helper() -> u32 { 1 }\npub fn f() { log::debug!(\"{}\", 1); ::tracing::info!(\"x\"); }\n"},
+			"symbol helper (src/lib.rs:1) removed; no references remain at head"},
+		{"BareDebugInBody", snapshot.Map{"src/lib.rs": "pub fn helper() -> u32 { 1 }\npub fn f() { debug!(\"{}\", 1); }\n"},
+			"symbol helper (src/lib.rs:1) could not be checked (removed, but src/lib.rs invokes debug! below its top level (line 1), a macro no file of the repository defines, whose expansion may define or name it)"},
 		{"StdInLazyStatic", snapshot.Map{"src/lib.rs": "pub fn helper() -> u32 { 1 }\nlazy_static! { static ref V: Vec<String> = vec![std::format!(\"{}\", 1)]; }\n"},
 			"symbol helper (src/lib.rs:1) removed; no references remain at head"},
 	} {
@@ -109,6 +116,54 @@ func TestRustForeignMacroMayNameAnyItem(t *testing.T) {
 			head := clone(base)
 			head["src/lib.rs"] = strings.SplitN(base["src/lib.rs"], "\n", 2)[1]
 			check(t, run(t, base, head), c.want)
+		})
+	}
+}
+
+// A macro invoked below the top level expands there with its paths
+// resolved as the invoker's: a procedural ext::mk!() in an inline module or an impl
+// makes an fn that calls helper, ext::call_helper!() in a function body
+// calls it. Neither "no references remain" (cargo check fails on the
+// head, cannot find function `helper`) nor "nothing references it"
+// (cargo check passes under deny(dead_code)) holds. The standard
+// library's macros and one a file defines, in a test module too, hide
+// nothing.
+func TestRustInnerMacroMayNameAnyItem(t *testing.T) {
+	t.Parallel()
+	ext := snapshot.Map{
+		"Cargo.toml":     "[workspace]\nmembers = [\"app\", \"ext\"]\nresolver = \"2\"\n",
+		"ext/Cargo.toml": "[package]\nname = \"ext\"\nversion = \"0.1.0\"\nedition = \"2021\"\n\n[lib]\nproc-macro = true\n",
+		// The name is spelled in pieces: the macros' own crate names
+		// nothing of the invoking one.
+		"ext/src/lib.rs": "extern crate proc_macro;\nuse proc_macro::TokenStream;\n\n" +
+			"#[proc_macro]\npub fn call_helper(_: TokenStream) -> TokenStream {\n    format!(\"{}()\", [\"hel\", \"per\"].concat()).parse().unwrap()\n}\n\n" +
+			"#[proc_macro]\npub fn mk(_: TokenStream) -> TokenStream {\n    format!(\"pub fn uses() -> u32 {{ {}() }}\", [\"hel\", \"per\"].concat()).parse().unwrap()\n}\n",
+		"app/Cargo.toml": "[package]\nname = \"app\"\nversion = \"0.1.0\"\nedition = \"2021\"\n\n[dependencies]\next = { path = \"../ext\" }\n",
+	}
+	const helper = "pub fn helper() -> u32 { 1 }\n"
+	const seen = "pub fn f() -> usize { println!(\"{}\", 1); std::format!(\"{}\", 2).len() + vec![1].len() + outer!() }\n" +
+		"#[macro_export]\nmacro_rules! inner { () => { 3 }; }\n#[macro_export]\nmacro_rules! outer { () => { $crate::inner!() }; }\n" +
+		"#[cfg(test)]\nmod tests {\n    macro_rules! two { () => { 2 }; }\n    #[test]\n    fn t() { assert_eq!(two!(), 2); }\n}\n"
+	for _, c := range []struct{ name, base, head, want, broken string }{
+		{"InlineModule", helper + "pub mod inner { use super::*; ext::mk!(); }\n", "pub mod inner { use super::*; ext::mk!(); }\n",
+			"symbol helper (app/src/lib.rs:1) could not be checked (removed, but app/src/lib.rs invokes mk! below its top level (line 1), a macro no file of the repository defines, whose expansion may define or name it)", "cannot find function `helper`"},
+		{"Impl", helper + "pub struct S;\nimpl S { ext::mk!(); }\n", "pub struct S;\nimpl S { ext::mk!(); }\n",
+			"symbol helper (app/src/lib.rs:1) could not be checked (removed, but app/src/lib.rs invokes mk! below its top level (line 2), a macro no file of the repository defines, whose expansion may define or name it)", "cannot find function `helper`"},
+		{"FnBody", helper + "pub fn f() -> u32 { ext::call_helper!() }\n", "pub fn f() -> u32 { ext::call_helper!() }\n",
+			"symbol helper (app/src/lib.rs:1) could not be checked (removed, but app/src/lib.rs invokes call_helper! below its top level (line 1), a macro no file of the repository defines, whose expansion may define or name it)", "cannot find function `helper`"},
+		{"FnBodyAdded", "#![deny(dead_code)]\npub fn f() -> u32 { 0 }\n", "#![deny(dead_code)]\nfn helper() -> u32 { 1 }\npub fn f() -> u32 { ext::call_helper!() }\n",
+			"symbol helper (app/src/lib.rs:2) could not be checked (added, but app/src/lib.rs invokes call_helper! below its top level (line 3), a macro no file of the repository defines, whose expansion may define or name it)", ""},
+		{"SameNameInRepository", helper + "macro_rules! call_helper { () => { 0 }; }\npub fn f() -> u32 { ext::call_helper!() }\n", "macro_rules! call_helper { () => { 0 }; }\npub fn f() -> u32 { ext::call_helper!() }\n",
+			"symbol helper (app/src/lib.rs:1) could not be checked (removed, but app/src/lib.rs invokes call_helper! below its top level (line 2), a macro reached outside the crate, not the repository's of that name, whose expansion may define or name it)", "cannot find function `helper`"},
+		{"Seen", helper + seen, seen, "symbol helper (app/src/lib.rs:1) removed; no references remain at head", ""},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			t.Parallel()
+			base, head := clone(ext), clone(ext)
+			base["app/src/lib.rs"], head["app/src/lib.rs"] = c.base, c.head
+			check(t, run(t, base, head), c.want)
+			cargoCheck(t, base, "")
+			cargoCheck(t, head, c.broken)
 		})
 	}
 }

@@ -64,6 +64,9 @@ func synRust(path string, src []byte, wanted map[string]bool) synFile {
 			i = min(c.match[i+2], len(c.toks)-1)
 			continue
 		}
+		if c.depth[i] > 0 && t.kind == tIdent && c.is(i+1, "!") {
+			c.rustInnerMacro(i, &f)
+		}
 		if t.kind == tIdent && t.text == "extern" && c.isIdent(i+1, "crate") && c.ident(i+2) != "" {
 			end := c.rustExternCrate(i, &f)
 			markRange(skip, i, end)

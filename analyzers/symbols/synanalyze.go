@@ -314,7 +314,23 @@ func newSynResolver(lang Language, in Input, head, base *synSide) *synResolver {
 			}
 			return m
 		}
-		rustMacroNames(head)
+		// A macro reached by a library of the repository (m::hi! in
+		// m's tests) is the macro_rules! of that name its files
+		// define, if any; a procedural macro crate defines none.
+		defined := map[string]map[string]bool{}
+		for p, f := range head.files {
+			dir := r.crates.crateDir(p)
+			for n := range f.macros {
+				if defined[dir] == nil {
+					defined[dir] = map[string]bool{}
+				}
+				defined[dir][n] = true
+			}
+		}
+		rustMacroNames(head, func(via, name string) bool {
+			lib, ok := r.crates.names[via]
+			return ok && defined[r.crates.crateDir(lib)][name]
+		})
 		r.crates.rustModDecls(head, base)
 		rustIncludeAliases(head)
 		r.orphans = rustOrphans(r.crates, head)

@@ -58,6 +58,13 @@ type synFile struct {
 	rustEnums map[string]map[string]bool
 	// macros are the identifiers of each macro_rules! body (Rust).
 	macros map[string]map[string]bool
+	// rustInner are the macros a Rust file invokes below its top level
+	// (in a function body, an impl, an inline module, another macro's
+	// arguments), once per name and way of reaching it, at its first
+	// line; rustInnerOpaque says why one of them is unseen
+	// (rustMacroNames), "" when none is.
+	rustInner       map[rustInnerKey]int
+	rustInnerOpaque string
 	// loads are the modules a Python file loads with importlib (spec, or
 	// computed for a name built at run time).
 	loads []synBind
