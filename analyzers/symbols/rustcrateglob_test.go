@@ -274,11 +274,12 @@ func TestRustModuleMovedBehindACrateGlob(t *testing.T) {
 }
 
 // A module whose file went, made again by what the reading does not
-// see in the file that declared it: a macro invoked there (mk!()
-// expanding to pub mod de { … }), or an include! of code not read. A
-// path through it (crate::de::X, or another crate's a::de::X) may name
-// the module made so, as rustc resolves it (cargo check passes the
-// head): the use is not attributed, never dangling.
+// see in the file that declared it or in a file its glob re-export
+// reaches: a macro invoked there (mk!() expanding to pub mod de { … }),
+// or an include! of code not read. A path through it (crate::de::X, or
+// another crate's a::de::X) may name the module made so, as rustc
+// resolves it (cargo check passes the head): the use is not attributed,
+// never dangling.
 func TestRustGoneModuleMadeAgainUnseen(t *testing.T) {
 	t.Parallel()
 	const mk = "macro_rules! mk { () => { pub mod de { pub struct X; } } }\nmk!();\n"
@@ -296,6 +297,11 @@ func TestRustGoneModuleMadeAgainUnseen(t *testing.T) {
 		base: snapshot.Map{"Cargo.toml": rustManifest, "src/lib.rs": "pub mod de;\npub mod u;\n", "src/de.rs": "pub struct X;\n", "src/u.rs": uses},
 		head: snapshot.Map{"Cargo.toml": rustManifest, "src/lib.rs": mk + "pub mod u;\n", "src/u.rs": uses},
 		want: []string{"symbol X (src/de.rs:1) removed; its name is still used at src/u.rs:1, src/u.rs:2, not attributed (crate::de is no module file the reading found (an inline module, a use, #[path] or a macro may make it))", "symbol de (src/lib.rs:1) could not be checked (a module's item of that name is gone or less visible at head (one #[cfg] variant, or its pub); uses through its module path are not checked)"},
+	}, {
+		name: "GlobbedFileMacro",
+		base: snapshot.Map{"Cargo.toml": rustManifest, "src/lib.rs": "pub mod de;\nmod inner;\npub use inner::*;\npub mod u;\n", "src/de.rs": "pub struct X;\n", "src/inner.rs": "\n", "src/u.rs": uses},
+		head: snapshot.Map{"Cargo.toml": rustManifest, "src/lib.rs": "mod inner;\npub use inner::*;\npub mod u;\n", "src/inner.rs": mk, "src/u.rs": uses},
+		want: []string{"symbol X (src/de.rs:1) removed; its name is still used at src/u.rs:1, src/u.rs:2, not attributed (crate::de's file is gone at head and a re-export may bring the module (use inner::* in src/lib.rs, which reaches src/inner.rs, which may make it), which the reading does not check as rustc does (pub, #[cfg], dependencies, glob clashes))", "symbol de (src/lib.rs:1) could not be checked (a module's item of that name is gone or less visible at head (one #[cfg] variant, or its pub); uses through its module path are not checked)"},
 	}, {
 		name: "OwnInclude",
 		base: snapshot.Map{"Cargo.toml": rustManifest, "src/lib.rs": "pub mod de;\npub mod u;\n", "src/de.rs": "pub struct X;\n", "src/u.rs": uses},

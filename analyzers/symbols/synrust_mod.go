@@ -439,6 +439,16 @@ func (rc *rustCrates) throughUseOnce(cur, seg string) string {
 			return "use " + g.via[i] + " in " + cur + ", which reaches " + f
 		}
 	}
+	if rc.mayMake != nil {
+		// A file a glob reaches may make the module as its declarer
+		// may (a macro invoked at its top level expanding to pub mod
+		// de { … }), the glob bringing it.
+		for i, f := range g.files {
+			if rc.mayMake(f, seg) {
+				return "use " + g.via[i] + " in " + cur + ", which reaches " + f + ", which may make it"
+			}
+		}
+	}
 	if g.unresolved != "" {
 		return "use " + g.unresolved
 	}
