@@ -81,10 +81,6 @@ type cTokens struct {
 	useHook func(u *synUse, i int)
 	// macroBodies are the token ranges of Rust macro_rules! bodies.
 	macroBodies [][2]int
-	// innerBodyEnd is where the macro_rules! body below the top level
-	// last recorded ends (rustInnerMacroBody).
-	innerBodyEnd int
-	innerBodyIDs map[string]bool
 	// rustModOf is, in Rust, the { of the innermost inline module body
 	// around each token (-1 outside any): a local binding holds only in
 	// the module it is made in (localKey).

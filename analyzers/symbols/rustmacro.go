@@ -134,7 +134,7 @@ func (c *cTokens) rustMacroCall(i, open int, f *synFile) {
 		return
 	}
 	d.names = map[string]bool{}
-	if c.rustForeignMacro(i) && !argsOnlyMacros.get()[name] {
+	if c.rustForeignMacro(i) && !c.rustListedMacro(i) {
 		d.foreign = []string{name}
 	}
 	end := min(c.match[open], len(c.toks))
@@ -146,7 +146,7 @@ func (c *cTokens) rustMacroCall(i, open int, f *synFile) {
 				// A macro invoked in the arguments (cfg_if! { …
 				// mk!(); }) expands there too.
 				d.nested = append(d.nested, id)
-				if c.rustForeignMacro(k) && !argsOnlyMacros.get()[id] && !rustExprMacros.get()[id] {
+				if c.rustForeignMacro(k) && !c.rustListedMacro(k) {
 					d.foreign = append(d.foreign, id)
 				}
 			}
@@ -256,9 +256,8 @@ var rustKeywordBang = map[string]bool{"if": true, "while": true, "match": true, 
 
 // rustForeignMacro: the macro name! at i is invoked by a path that
 // leaves the crate (ext::mk!, ::ext::mk!): whatever macro of the same
-// name a file of the repository defines, this is not it. Those that
-// expand only their arguments (argsOnlyMacros) are told by name however
-// they are reached (cfg_if::cfg_if!).
+// name a file of the repository defines, this is not it. Whether one
+// of the lists below is meant is told by rustListedMacro.
 func (c *cTokens) rustForeignMacro(i int) bool {
 	k := i
 	for c.is(k-1, "::") && c.ident(k-2) != "" {
@@ -275,6 +274,31 @@ func (c *cTokens) rustForeignMacro(i int) bool {
 		return c.is(k-1, "::") || !rustExprMacros.get()[c.ident(i)] && !argsOnlyMacros.get()[c.ident(i)]
 	}
 	return true
+}
+
+// rustListedMacro: the macro name! at i is one of the lists above
+// (rustExprMacros, argsOnlyMacros) as reached: by its bare name, by a
+// path through the standard library, or, for one that expands only its
+// arguments, through its own crate (cfg_if::cfg_if!). Through another
+// crate's path (ext::pin!) it is that crate's macro, whatever its name.
+func (c *cTokens) rustListedMacro(i int) bool {
+	name := c.ident(i)
+	if !rustExprMacros.get()[name] && !argsOnlyMacros.get()[name] {
+		return false
+	}
+	k := i
+	for c.is(k-1, "::") && c.ident(k-2) != "" {
+		k -= 2
+	}
+	if k == i {
+		return !c.is(i-1, "::")
+	}
+	switch first := c.ident(k); first {
+	case "std", "core", "alloc":
+		return true
+	default:
+		return argsOnlyMacros.get()[name] && first == name
+	}
 }
 
 // inMacroBody: token i lies in a macro_rules! body, whose paths resolve
@@ -351,7 +375,7 @@ func (c *cTokens) rustInnerMacro(i int, f *synFile) {
 		c.rustInnerMacroBody(i, f)
 		return
 	}
-	if !c.is(i+2, "(") && !c.is(i+2, "[") && !c.is(i+2, "{") || strings.HasPrefix(name, "$") || rustKeywordBang[name] {
+	if !c.is(i+2, "(") && !c.is(i+2, "[") && !c.is(i+2, "{") || strings.HasPrefix(name, "$") || rustKeywordBang[name] || c.rustListedMacro(i) {
 		// $m!(…) invokes the macro its invoker hands over, read there.
 		return
 	}
@@ -374,51 +398,37 @@ func (c *cTokens) rustInnerMacro(i int, f *synFile) {
 	}
 }
 
-// rustInnerMacroBody records a macro_rules! name { … } at i below the
-// top level (a helper macro in a test module or a function). A body
-// inside one already recorded shares that one's identifiers, which
-// hold its own: each token is counted once more at most.
+// rustInnerMacroBody records the name of a macro_rules! name { … } at
+// i below the top level (a helper macro in a test module or a
+// function). Its scope is textual, within the body that holds it: it
+// is not the macro an invocation of the name elsewhere reaches (a
+// top-level mk!() brought by use ext::mk), so it stays out of the
+// file's macros and only lets the file's own invocations below the
+// top level by that bare name be read as its.
 func (c *cTokens) rustInnerMacroBody(i int, f *synFile) {
 	name := c.ident(i + 2)
 	open := i + 3
 	if name == "" || !c.is(open, "{") && !c.is(open, "(") && !c.is(open, "[") {
 		return
 	}
-	if f.macros == nil {
-		f.macros = map[string]map[string]bool{}
+	if f.rustInnerDefs == nil {
+		f.rustInnerDefs = map[string]bool{}
 	}
-	if i < c.innerBodyEnd {
-		if f.macros[name] == nil {
-			f.macros[name] = c.innerBodyIDs
-		}
-		return
-	}
-	ids := f.macros[name]
-	if ids == nil {
-		ids = map[string]bool{}
-		f.macros[name] = ids
-	}
-	end := min(c.match[open], len(c.toks))
-	for k := open + 1; k < end; k++ {
-		if id := c.ident(k); id != "" {
-			ids[id] = true
-		}
-	}
-	c.innerBodyEnd, c.innerBodyIDs = end, ids
+	f.rustInnerDefs[name] = true
 }
 
 // rustInnerOpaqueOf says why f's invocations below its top level hide
 // what they name, from the first line of one whose expansion is unseen:
 // a macro no head file defines, or one reached outside the crate (by a
 // path whose first segment own says is no library of the repository
-// whose files define a macro_rules! of the name); "" when none is. The standard library's macros and those that expand
-// only their arguments (whose arguments are read where they stand) hide
-// nothing.
+// whose files define a macro_rules! of the name); "" when none is. The
+// listed macros (rustListedMacro) were not recorded: they hide nothing.
 func rustInnerOpaqueOf(p string, f *synFile, bodies map[string]map[string]bool, own func(via, name string) bool) string {
 	best, line := rustInnerKey{}, 0
 	for k, l := range f.rustInner {
 		foreign := k.via != "" && !own(k.via, k.name)
-		if argsOnlyMacros.get()[k.name] || rustExprMacros.get()[k.name] || !foreign && bodies[k.name] != nil {
+		listed := rustExprMacros.get()[k.name] || argsOnlyMacros.get()[k.name]
+		if !foreign && (bodies[k.name] != nil || listed || k.via == "" && f.rustInnerDefs[k.name]) {
 			continue
 		}
 		if line == 0 || l < line || l == line && (k.name < best.name || k.name == best.name && k.via < best.via) {

@@ -96,7 +96,7 @@ func TestRustForeignMacroMayNameAnyItem(t *testing.T) {
 		{"SameNameInRepository", snapshot.Map{"src/lib.rs": "pub fn helper() -> u32 { 1 }\nmod other;\next::mk!();\n", "src/other.rs": "macro_rules! mk { () => {}; }\n"},
 			"symbol helper (src/lib.rs:1) could not be checked (removed, but src/lib.rs invokes mk! at its top level (line 2), a macro reached outside the crate, not the repository's of that name, whose expansion may define or name it)"},
 		{"InCfgIf", snapshot.Map{"src/lib.rs": "pub fn helper() -> u32 { 1 }\next::cfg_if! { if #[cfg(all())] { ext::mk!(); } }\n"},
-			"symbol helper (src/lib.rs:1) could not be checked (removed, but src/lib.rs invokes cfg_if! at its top level (line 1), in whose arguments mk! is a macro no file of the repository defines, whose expansion may define or name it)"},
+			"symbol helper (src/lib.rs:1) could not be checked (removed, but src/lib.rs invokes cfg_if! at its top level (line 1), a macro no file of the repository defines, whose expansion may define or name it)"},
 		// A standard macro in the arguments (vec!, std::format!) hides
 		// nothing.
 		// A logging crate's event macro reached by its crate's path
@@ -164,6 +164,41 @@ func TestRustInnerMacroMayNameAnyItem(t *testing.T) {
 			check(t, run(t, base, head), c.want)
 			cargoCheck(t, base, "")
 			cargoCheck(t, head, c.broken)
+		})
+	}
+}
+
+// A macro_rules! below the top level (in a test module, a function)
+// holds only within the body that defines it: the top-level mk!() that
+// use ext::mk or #[macro_use] extern crate ext brings is ext's, unseen,
+// and a path through another crate (ext::pin!, ext::lazy_static!) names
+// that crate's macro whatever the standard library or a common crate
+// calls by the same name. A removal beside either is not "no
+// references remain".
+func TestRustMacroOfAnotherCrateIsNotALocalOne(t *testing.T) {
+	t.Parallel()
+	for _, c := range []struct{ name, base, head, want string }{
+		{"UseBesideTestModule", "pub fn helper() -> u32 { 1 }\nuse ext::mk;\nmk!();\n#[cfg(test)]\nmod tests { macro_rules! mk { () => {} } mk!(); }\n",
+			"use ext::mk;\nmk!();\n#[cfg(test)]\nmod tests { macro_rules! mk { () => {} } mk!(); }\n",
+			"symbol helper (src/lib.rs:1) could not be checked (removed, but src/lib.rs invokes mk! at its top level (line 2), a macro no file of the repository defines, whose expansion may define or name it)"},
+		{"MacroUseBesideFn", "pub fn helper() -> u32 { 1 }\n#[macro_use]\nextern crate ext;\nmk!();\nfn t() { macro_rules! mk { () => {} } mk!(); }\n",
+			"#[macro_use]\nextern crate ext;\nmk!();\nfn t() { macro_rules! mk { () => {} } mk!(); }\n",
+			"symbol helper (src/lib.rs:1) could not be checked (removed, but src/lib.rs invokes mk! at its top level (line 3), a macro no file of the repository defines, whose expansion may define or name it)"},
+		{"ExprNameThroughCrate", "pub fn helper() -> u32 { 1 }\npub fn f() -> u32 { ext::pin!() + helper() }\n",
+			"pub fn f() -> u32 { ext::pin!() }\n",
+			"symbol helper (src/lib.rs:1) could not be checked (removed, but src/lib.rs invokes pin! below its top level (line 1), a macro no file of the repository defines, whose expansion may define or name it)"},
+		{"ArgsOnlyNameThroughCrate", "pub fn helper() -> u32 { 1 }\npub mod inner { use super::*; ext::lazy_static!(); }\n",
+			"pub mod inner { use super::*; ext::lazy_static!(); }\n",
+			"symbol helper (src/lib.rs:1) could not be checked (removed, but src/lib.rs invokes lazy_static! below its top level (line 1), a macro no file of the repository defines, whose expansion may define or name it)"},
+		{"ArgsOnlyNameThroughCrateTop", "pub fn helper() -> u32 { 1 }\next::lazy_static!();\n",
+			"ext::lazy_static!();\n",
+			"symbol helper (src/lib.rs:1) could not be checked (removed, but src/lib.rs invokes lazy_static! at its top level (line 1), a macro no file of the repository defines, whose expansion may define or name it)"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			t.Parallel()
+			base := snapshot.Map{"Cargo.toml": rustManifest, "src/lib.rs": c.base}
+			head := snapshot.Map{"Cargo.toml": rustManifest, "src/lib.rs": c.head}
+			check(t, run(t, base, head), c.want)
 		})
 	}
 }

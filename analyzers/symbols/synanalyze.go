@@ -329,7 +329,9 @@ func newSynResolver(lang Language, in Input, head, base *synSide) *synResolver {
 		}
 		rustMacroNames(head, func(via, name string) bool {
 			lib, ok := r.crates.names[via]
-			return ok && defined[r.crates.crateDir(lib)][name]
+			// A listed name through a library of the repository
+			// (m::p::format!) is what that library re-exports.
+			return ok && (defined[r.crates.crateDir(lib)][name] || rustExprMacros.get()[name] || argsOnlyMacros.get()[name])
 		})
 		r.crates.rustModDecls(head, base)
 		rustIncludeAliases(head)

@@ -65,6 +65,9 @@ type synFile struct {
 	// (rustMacroNames), "" when none is.
 	rustInner       map[rustInnerKey]int
 	rustInnerOpaque string
+	// rustInnerDefs are the names of the macro_rules! a Rust file
+	// defines below its top level (rustInnerMacroBody).
+	rustInnerDefs map[string]bool
 	// loads are the modules a Python file loads with importlib (spec, or
 	// computed for a name built at run time).
 	loads []synBind
