@@ -52,6 +52,11 @@ type cTokens struct {
 	// tsVarDoubt: the var being read may or may not be hoisted out of
 	// a block that may be a method's body (varScope).
 	tsVarDoubt bool
+	// tsMemberDoubt: the declaration being read may be a member's name
+	// (memberWord); tsMemberBody marks the braces that open a class's or
+	// an interface's body.
+	tsMemberDoubt bool
+	tsMemberBody  []bool
 	// tsBlockKind caches blockKind by brace: 1 stmt, 2 maybe, 3 neither.
 	tsBlockKind []int8
 	tsDeclRead  []bool
@@ -437,11 +442,12 @@ var declKeywords = lazyMap[string, bool]{build: func() map[string]bool {
 }}
 
 // declares: the name at i is being declared, not used: after a
-// declaration keyword, an object or struct key ({ name: … }, a field
-// name: Type), or a method's name in its definition (name(…) { … }).
+// declaration keyword (one after a . is a property's name: o.let⏎name()
+// uses name), an object or struct key ({ name: … }, a field name: Type),
+// or a method's name in its definition (name(…) { … }).
 func (c *cTokens) declares(i int) bool {
 	prev := c.ident(i - 1)
-	if declKeywords.get()[prev] || c.is(i-1, "!") && c.isIdent(i-2, "macro_rules") || prev == "mut" && c.isIdent(i-2, "static") {
+	if declKeywords.get()[prev] && !c.is(i-2, ".") && !c.is(i-2, "?.") || c.is(i-1, "!") && c.isIdent(i-2, "macro_rules") || prev == "mut" && c.isIdent(i-2, "static") {
 		return true
 	}
 	if (c.is(i+1, ":") || c.is(i+1, "?") && c.is(i+2, ":")) && (c.is(i-1, "{") || c.is(i-1, ",") || prev == "pub" || c.is(i-1, ";")) {

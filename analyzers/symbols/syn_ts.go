@@ -608,7 +608,19 @@ func (c *cTokens) tsLocal(i int) {
 	if o := c.inner[i]; o >= 0 && (c.is(o, "(") || c.is(o, "[")) && !(o == i-1 && c.tsForHeader(o)) {
 		return
 	}
-	switch t := c.toks[i].text; t {
+	t := c.toks[i].text
+	switch t {
+	case "const", "let", "var", "function", "class":
+		member, unsure := c.memberWord(i)
+		if member {
+			return
+		}
+		if unsure {
+			c.tsMemberDoubt = true
+			defer func() { c.tsMemberDoubt = false }()
+		}
+	}
+	switch t {
 	case "const", "let", "var":
 		scope, maybe := c.enclosingBlock(i), false
 		if t == "var" {
@@ -621,14 +633,14 @@ func (c *cTokens) tsLocal(i int) {
 				scope = c.forScope(open)
 			}
 		}
-		c.tsVarDoubt = maybe
+		c.tsVarDoubt = maybe || c.tsMemberDoubt
 		c.tsDeclarators(i, scope, header)
 		c.tsVarDoubt = false
 	case "function", "class":
 		// One inside a declaration's declarators is an expression's or
 		// JSX text's, which declares nothing in the block.
 		if name := c.ident(i + 1); name != "" && (c.statementStart(i) || c.afterCaseLabel(i)) && (c.tsDeclRead == nil || !c.tsDeclRead[i]) {
-			if c.tsJSXDoubt != nil && c.tsJSXDoubt[i] {
+			if c.tsJSXDoubt != nil && c.tsJSXDoubt[i] || c.tsMemberDoubt {
 				c.bindDoubt(name, c.enclosingBlock(i))
 			} else {
 				c.bind(name, c.enclosingBlock(i))
@@ -646,6 +658,103 @@ func (c *cTokens) tsLocal(i int) {
 			r := c.bodyAfter(c.match[i+1])
 			c.bindParams(i+1, [2]int{i + 1, r[1]})
 		}
+	}
+}
+
+// memberWord: the const, let, var, function or class at i may be a
+// member's or a property's name, not a declaration's keyword. After a .
+// it is a property (o.let⏎helper() reads o.let, then calls helper). A
+// class's or an interface's body and a type literal name members, ended
+// by a newline: there the keyword alone on its line is a member, and the
+// name on the next line another member's (class K { function⏎helper()
+// {} }), which binds nothing. On one line the two are a declaration (or
+// no code at all). Where the reading cannot tell the brace's kind, the
+// name may or may not be declared (unsure).
+func (c *cTokens) memberWord(i int) (member, unsure bool) {
+	if c.is(i-1, ".") || c.is(i-1, "?.") {
+		return true, false
+	}
+	if i+1 >= len(c.toks) || c.toks[i+1].line == c.toks[i].line {
+		return false, false
+	}
+	b := c.brace[i]
+	if b < 0 || c.inner[i] != b {
+		return false, false
+	}
+	switch {
+	case c.memberBody(b):
+		return true, false
+	case c.statementsBody(b):
+		return false, false
+	}
+	return false, true
+}
+
+// statementsBody: the { at b surely opens statements, not members: a
+// function's or a statement's block (opensStatements) that is no
+// class's body after a heritage call (class extends mix(A) { … }), a
+// class's static block, or a namespace's or module's body.
+func (c *cTokens) statementsBody(b int) bool {
+	if c.opensStatements(b) {
+		return !c.memberBody(b)
+	}
+	p := b - 1
+	switch {
+	case c.isIdent(p, "static") && c.memberBody(c.brace[p]):
+		return true
+	case c.isIdent(p, "global") && (c.isIdent(p-1, "declare") || p == 0 || c.statementStart(p)):
+		return true
+	case c.str(p) || c.ident(p) != "":
+		k := p
+		for n := 0; n < 32 && c.is(k-1, ".") && c.ident(k-2) != ""; n++ {
+			k -= 2
+		}
+		return (c.isIdent(k-1, "namespace") || c.isIdent(k-1, "module")) && !c.is(k-2, ".")
+	}
+	return false
+}
+
+// memberBody: the { at b opens a class's or an interface's body (the
+// first { after the keyword at its depth, over a bounded run of tokens
+// that holds no ; or }), or a type literal or object literal after =,
+// (, [, a comma, ?, <, | or &.
+func (c *cTokens) memberBody(b int) bool {
+	if b < 1 || b >= len(c.toks) {
+		return false
+	}
+	if c.tsMemberBody == nil {
+		c.tsMemberBody = make([]bool, len(c.toks))
+		for k := range c.toks {
+			if w := c.ident(k); (w == "class" || w == "interface") && !c.is(k-1, ".") && !c.is(k-1, "?.") {
+				c.markMemberBody(k)
+			}
+		}
+	}
+	if c.tsMemberBody[b] {
+		return true
+	}
+	switch c.toks[b-1].text {
+	case "=", "(", "[", ",", "?", "<", "|", "&":
+		return c.toks[b-1].kind == tPunct
+	}
+	return false
+}
+
+// markMemberBody marks the body of the class or interface at k.
+func (c *cTokens) markMemberBody(k int) {
+	d := c.depth[k]
+	for j, n := k+1, 0; j < len(c.toks) && n < 64; n++ {
+		switch {
+		case c.depth[j] < d || c.is(j, ";") || c.is(j, "}"):
+			return
+		case c.is(j, "{"):
+			c.tsMemberBody[j] = true
+			return
+		case (c.is(j, "(") || c.is(j, "[")) && c.match[j] > j:
+			j = c.match[j] + 1
+			continue
+		}
+		j++
 	}
 }
 

@@ -162,22 +162,38 @@ func TestTSVarIsTheFunctions(t *testing.T) {
 }
 
 // A class's, an interface's or a type literal's { opens members, no
-// statements: a member named function or class ends at the newline, and
-// the next line's name is a member's, which hides no use of the removed
-// module function (tsc: "Cannot find name").
+// statements: a member named function, class, let or var ends at the
+// newline, and the next line's name is a member's, which hides no use of
+// the removed module function (tsc: "Cannot find name"); so does a
+// property named so after a dot. Where the brace may be either (a type
+// literal in an annotation), the use is neither a reference nor none.
 func TestTSMemberNamedFunctionDeclaresNothing(t *testing.T) {
 	const (
 		removed = "export function helper() { return 1 }\n"
 		opts    = `"strict": false, "noEmit": true, "target": "es2020", "skipLibCheck": true, "jsx": "preserve", "allowJs": true, "checkJs": true`
 	)
+	t.Parallel()
 	for _, c := range []struct{ name, path, head, want, broken string }{
 		{"class member named function", "a.ts", "export class K {function\n  helper() { return 2 }\n  run() { return helper() }\n}\n", wantDangles + " at a.ts:3", "helper"},
 		{"class member named function in JS", "a.js", "export class K {function\n  helper() { return 2 }\n  run() { return helper() }\n}\n", wantDangles + " at a.js:3", "helper"},
 		{"class member named class", "a.ts", "export class K {class\n  helper = helper\n}\n", wantDangles + " at a.ts:2", "helper"},
 		{"interface member named function", "a.ts", "export interface I {function\n  helper: typeof helper }\n", wantDangles + " at a.ts:2", "helper"},
 		{"type literal member named class", "a.ts", "export type T = {class\n  helper: typeof helper }\n", wantDangles + " at a.ts:2", "helper"},
+		// The keyword alone on its line, the next line's name a member.
+		{"class member named function on its line", "a.ts", "export class K {\n  function\n  helper() { return 2 }\n  run() { return helper() }\n}\n", wantDangles + " at a.ts:4", "helper"},
+		{"class member named function after a field", "a.ts", "export class K { a = 1; function\n  helper() { return 2 }\n  run() { return helper() }\n}\n", wantDangles + " at a.ts:3", "helper"},
+		{"class member named function on its line in JS", "a.js", "export class K {\n  function\n  helper() { return 2 }\n  run() { return helper() }\n}\n", wantDangles + " at a.js:4", "helper"},
+		{"static member named class", "a.ts", "export class K {\n  static\n  class\n  helper = 2\n  run() { return helper() }\n}\n", wantDangles + " at a.ts:5", "helper"},
+		{"class member named let", "a.ts", "export class K {\n  let\n  helper = 2\n  run() { return helper() }\n}\n", wantDangles + " at a.ts:4", "helper"},
+		{"member named var after a heritage call", "a.ts", "declare function mix<T>(b: T): T\nclass B {}\nexport class K extends mix(B) {\n  var\n  helper = 2\n  run() { return helper() }\n}\n", wantDangles + " at a.ts:6", "helper"},
+		{"interface member named function on its line", "a.ts", "export interface I {\n  function\n  helper: typeof helper\n}\n", wantDangles + " at a.ts:3", "helper"},
+		{"property named let", "a.ts", "export function run(o: any) {\n  o.let\n  helper()\n}\n", wantDangles + " at a.ts:3", "helper"},
+		// A type literal in an annotation or a block after => may be
+		// either: the use is neither a reference nor none.
+		{"annotation's type literal member named class", "a.ts", "export let v: {\n  class\n  helper: typeof helper\n}\n", wantDoubt, "helper"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
+			t.Parallel()
 			tscRemoval(t, opts, c.path, removed, c.head, c.want, c.broken)
 		})
 	}
