@@ -138,7 +138,8 @@
 // or for the type checker only (another file's declare module block
 // naming it; a name dropped from a declare module "pkg" block, whose
 // names tsc reads before any package of that name, is unchecked), a use inside a macro_rules! body,
-// a script's global. A module used as a value rather than read as
+// a script's global, a global a head file's declare global block
+// declares (the removed name's own file's use may name it). A module used as a value rather than read as
 // ns.name (getattr(mod, key), ns[key], vars(mod), passed or stored), or
 // loaded by importlib by its name or a name under its package, may reach
 // any of its names with no mention to see: its removals and additions

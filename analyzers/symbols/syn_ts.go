@@ -369,6 +369,10 @@ func (c *cTokens) tsDecl(j int, exported bool, f *synFile, skip map[int]bool) {
 		c.tsVarDecl(j+1, exported, f, skip)
 	case "exports":
 		c.tsExportsAssign(j, f, skip)
+	case "global":
+		if c.isIdent(j-1, "declare") && c.is(j+1, "{") {
+			c.tsGlobalBlock(j+1, f)
+		}
 	}
 }
 

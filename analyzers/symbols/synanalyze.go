@@ -224,6 +224,9 @@ type synResolver struct {
 	// leftOut are head TypeScript files no tsconfig compiles, with why
 	// (tsLeftOut).
 	leftOut map[string]string
+	// tsGlobals: each name a head file's declare global block declares,
+	// with where (tsDeclaredGlobals).
+	tsGlobals map[string]string
 	// pyRoots are head's Python project roots (importdoubt.go).
 	pyRoots map[string]bool
 	// pyBuiltins are head's writes into Python's builtins module
@@ -257,6 +260,7 @@ func newSynResolver(lang Language, in Input, head, base *synSide) *synResolver {
 	if lang.Name == "typescript" {
 		r.ts = readTSWorkspace(in.Head)
 		r.leftOut = r.tsLeftOut(head)
+		r.tsGlobals = tsDeclaredGlobals(head)
 		r.tsAugmented(head)
 	}
 	if lang.Name == "python" {

@@ -20,6 +20,10 @@ type synFile struct {
 	// file imports or exports (a script's top level is global instead).
 	pkg    string
 	module bool
+	// tsGlobals are the names a TypeScript file's declare global blocks
+	// declare, each with its line: globals every file of the program
+	// may use bare.
+	tsGlobals map[string]int
 	// dynamic are the constructs by which the file may define names its
 	// syntax does not show (a module __getattr__, globals() writes,
 	// module.exports assigned whole, an item-defining macro).

@@ -1,5 +1,7 @@
 package symbols
 
+import "strconv"
+
 // tsAugment records the declare module block whose specifier is at k.
 func (c *cTokens) tsAugment(k int, f *synFile) {
 	a := synAugment{spec: c.toks[k].text, line: c.toks[k].line, names: map[string]bool{}, decls: map[string]int{}}
@@ -17,6 +19,10 @@ func (c *cTokens) tsAugment(k int, f *synFile) {
 			continue
 		}
 		switch c.ident(j) {
+		case "global":
+			if c.is(j+1, "{") {
+				c.tsGlobalBlock(j+1, f)
+			}
 		case "function", "class", "interface", "type", "enum", "namespace", "const", "let", "var":
 			if name := c.ident(j + 1); name != "" && !c.is(j+2, ".") {
 				if _, ok := a.decls[name]; !ok {
@@ -45,4 +51,42 @@ func (r *synResolver) tsAugmented(head *synSide) {
 			}
 		}
 	}
+}
+
+// tsGlobalBlock records the names the declare global block opening at
+// open declares: every word at the block's own level (a declaration's
+// keyword and name, an annotation's type names), more than it declares
+// rather than fewer, since each only makes a use of that name unsure.
+func (c *cTokens) tsGlobalBlock(open int, f *synFile) {
+	end := c.match[open]
+	for j := open + 1; j < end && j < len(c.toks); j++ {
+		if c.is(j, "{") || c.is(j, "(") || c.is(j, "[") {
+			if m := c.match[j]; m > j {
+				j = m
+			}
+			continue
+		}
+		if name := c.ident(j); name != "" {
+			if f.tsGlobals == nil {
+				f.tsGlobals = map[string]int{}
+			}
+			if _, ok := f.tsGlobals[name]; !ok {
+				f.tsGlobals[name] = c.toks[j].line
+			}
+		}
+	}
+}
+
+// tsDeclaredGlobals indexes the head files' declare global blocks: each
+// name one declares, with where (the first file by path).
+func tsDeclaredGlobals(head *synSide) map[string]string {
+	out := map[string]string{}
+	for _, p := range sortedKeys(head.files) {
+		for _, name := range sortedKeys(head.files[p].tsGlobals) {
+			if _, ok := out[name]; !ok {
+				out[name] = p + ":" + strconv.Itoa(head.files[p].tsGlobals[name])
+			}
+		}
+	}
+	return out
 }

@@ -1,6 +1,7 @@
 package symbols
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/reviewlint/reviewlint/analyzers/snapshot"
@@ -31,4 +32,40 @@ func TestTSLibraryGlobalTakesOverAFilesUses(t *testing.T) {
 	ownHead["queue.ts"] = "export function queue(): Array<{ resolve: PendingJob<unknown>[\"resolve\"] }> {\n  return [];\n}\n"
 	check(t, run(t, own, ownHead), "symbol PendingJob (queue.ts:1) removed at head but still referenced at queue.ts:1")
 	typecheckTS(t, ownHead, "Cannot find name 'PendingJob'")
+}
+
+// A declare global block declares globals for every file of the
+// program, beside an ambient module's or a module's own: once a
+// module's helper is removed, its use may name the global one (tsc
+// accepts the head), so it is neither dangling nor absent.
+func TestTSDeclareGlobalMayAnswerAUse(t *testing.T) {
+	t.Parallel()
+	const (
+		opts    = `"strict": false, "noEmit": true, "target": "es2020", "skipLibCheck": true`
+		removed = "export function helper() { return 1 }\n"
+		use     = "export const y = helper()\n"
+	)
+	for _, c := range []struct{ name, head, types, want string }{
+		{"in the file", "declare global { function helper(): number }\n" + use, "",
+			"its name is still used at a.ts:2, not attributed (a declare global block at a.ts:1 declares a global helper"},
+		{"in another module", use, "export {}\ndeclare global {\n  function helper(): number\n}\n",
+			"its name is still used at a.ts:1, not attributed (a declare global block at types.d.ts:3 declares a global helper"},
+		{"in an ambient module's block", use, "declare module \"x\" {\n  global {\n    function helper(): number\n  }\n}\n",
+			"its name is still used at a.ts:1, not attributed (a declare global block at types.d.ts:3 declares a global helper"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			t.Parallel()
+			base := snapshot.Map{"tsconfig.json": `{"compilerOptions": {` + opts + `}}`, "a.ts": removed + c.head}
+			if c.types != "" {
+				base["types.d.ts"] = c.types
+			}
+			got := removeFrom(t, base, "a.ts", c.head)
+			if len(got) != 1 || !strings.Contains(got[0], c.want) {
+				t.Errorf("facts:\n%s\nwant one saying %q", strings.Join(got, "\n"), c.want)
+			}
+			head := clone(base)
+			head["a.ts"] = c.head
+			tscSays(t, head, "", "-p", ".")
+		})
+	}
 }
