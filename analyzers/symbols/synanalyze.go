@@ -224,8 +224,8 @@ type synResolver struct {
 	// leftOut are head TypeScript files no tsconfig compiles, with why
 	// (tsLeftOut).
 	leftOut map[string]string
-	// tsGlobals: each name a head file's declare global block declares,
-	// with where (tsDeclaredGlobals).
+	// tsGlobals: each name a head file declares globally (a declare
+	// global block, a script's top level), with why (tsDeclaredGlobals).
 	tsGlobals map[string]string
 	// pyRoots are head's Python project roots (importdoubt.go).
 	pyRoots map[string]bool

@@ -22,7 +22,7 @@ type synFile struct {
 	module bool
 	// tsGlobals are the names a TypeScript file's declare global blocks
 	// declare, each with its line: globals every file of the program
-	// may use bare.
+	// may use bare (as a script's top-level names are).
 	tsGlobals map[string]int
 	// dynamic are the constructs by which the file may define names its
 	// syntax does not show (a module __getattr__, globals() writes,

@@ -283,7 +283,7 @@ func (r *synResolver) fileRefs(d synSym, head *synSide, f *synFile, rf *refs) {
 			case f.path == d.path && r.tsGlobals[name] != "":
 				// Whether the block is in the file's program, and so
 				// answers the use, is tsc's to say.
-				rf.unfollowed(at(u.line), "a declare global block at "+r.tsGlobals[name]+" declares a global "+name+", which the use may name")
+				rf.unfollowed(at(u.line), r.tsGlobals[name])
 			case f.path == d.path:
 				if dyn != nil {
 					rf.unfollowed(at(u.line), dyn.note(f.path))

@@ -77,14 +77,25 @@ func (c *cTokens) tsGlobalBlock(open int, f *synFile) {
 	}
 }
 
-// tsDeclaredGlobals indexes the head files' declare global blocks: each
-// name one declares, with where (the first file by path).
+// tsDeclaredGlobals indexes the globals head files declare: each name a
+// declare global block declares, or a script (a file that neither
+// imports nor exports) at its top level, with why a use may name it (the
+// first file by path).
 func tsDeclaredGlobals(head *synSide) map[string]string {
 	out := map[string]string{}
 	for _, p := range sortedKeys(head.files) {
-		for _, name := range sortedKeys(head.files[p].tsGlobals) {
+		f := head.files[p]
+		for _, name := range sortedKeys(f.tsGlobals) {
 			if _, ok := out[name]; !ok {
-				out[name] = p + ":" + strconv.Itoa(head.files[p].tsGlobals[name])
+				out[name] = "a declare global block at " + p + ":" + strconv.Itoa(f.tsGlobals[name]) + " declares a global " + name + ", which the use may name"
+			}
+		}
+		if f.module {
+			continue
+		}
+		for _, d := range f.defs {
+			if _, ok := out[d.name]; !ok {
+				out[d.name] = p + " is a script: its top-level " + d.name + " (" + p + ":" + strconv.Itoa(d.line) + ") is a global, which the use may name"
 			}
 		}
 	}

@@ -35,9 +35,10 @@ func TestTSLibraryGlobalTakesOverAFilesUses(t *testing.T) {
 }
 
 // A declare global block declares globals for every file of the
-// program, beside an ambient module's or a module's own: once a
-// module's helper is removed, its use may name the global one (tsc
-// accepts the head), so it is neither dangling nor absent.
+// program, beside an ambient module's or a module's own, and so does a
+// script at its top level: once a module's helper is removed, its use
+// may name the global one (tsc accepts the head), so it is neither
+// dangling nor absent.
 func TestTSDeclareGlobalMayAnswerAUse(t *testing.T) {
 	t.Parallel()
 	const (
@@ -52,6 +53,8 @@ func TestTSDeclareGlobalMayAnswerAUse(t *testing.T) {
 			"its name is still used at a.ts:1, not attributed (a declare global block at types.d.ts:3 declares a global helper"},
 		{"in an ambient module's block", use, "declare module \"x\" {\n  global {\n    function helper(): number\n  }\n}\n",
 			"its name is still used at a.ts:1, not attributed (a declare global block at types.d.ts:3 declares a global helper"},
+		{"in a script", use, "declare function helper(): number\n",
+			"its name is still used at a.ts:1, not attributed (types.d.ts is a script: its top-level helper (types.d.ts:1) is a global"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			t.Parallel()
