@@ -190,6 +190,7 @@ func TestTSMemberNamedFunctionDeclaresNothing(t *testing.T) {
 		{"property named let", "a.ts", "export function run(o: any) {\n  o.let\n  helper()\n}\n", wantDangles + " at a.ts:3", "helper"},
 		// A type literal in an annotation or a block after => may be
 		// either: the use is neither a reference nor none.
+		{"variable named type on its line", "a.ts", "export function run(type: any) {\n  type\n  helper()\n}\n", wantDangles + " at a.ts:3", "helper"},
 		{"annotation's type literal member named class", "a.ts", "export let v: {\n  class\n  helper: typeof helper\n}\n", wantDoubt, "helper"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
