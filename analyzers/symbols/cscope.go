@@ -62,8 +62,6 @@ type cTokens struct {
 	tsDeclRead  []bool
 	tsJSXDoubt  []bool
 	tsJSX       bool
-	// ts: the tokens are TypeScript's or JavaScript's.
-	ts bool
 	// tsTemplateCode marks the tokens a template literal's ${…} holds
 	// outside any bracket of its own: an expression's, never a
 	// statement's start.
@@ -449,7 +447,7 @@ var declKeywords = lazyMap[string, bool]{build: func() map[string]bool {
 // or a method's name in its definition (name(…) { … }).
 func (c *cTokens) declares(i int) bool {
 	prev := c.ident(i - 1)
-	if declKeywords.get()[prev] && !c.is(i-2, ".") && !c.is(i-2, "?.") && !c.tsContextualLine(i) || c.is(i-1, "!") && c.isIdent(i-2, "macro_rules") || prev == "mut" && c.isIdent(i-2, "static") {
+	if declKeywords.get()[prev] && !c.is(i-2, ".") && !c.is(i-2, "?.") || c.is(i-1, "!") && c.isIdent(i-2, "macro_rules") || prev == "mut" && c.isIdent(i-2, "static") {
 		return true
 	}
 	if (c.is(i+1, ":") || c.is(i+1, "?") && c.is(i+2, ":")) && (c.is(i-1, "{") || c.is(i-1, ",") || prev == "pub" || c.is(i-1, ";")) {
@@ -462,21 +460,6 @@ func (c *cTokens) declares(i int) bool {
 			}
 		}
 		return c.is(k, "{") && !controlWords.get()[c.toks[i].text] && c.toks[i].text != "while" && c.toks[i].text != "function"
-	}
-	return false
-}
-
-// tsContextualLine: in TypeScript, the word before the name at i is
-// type, namespace, module or interface on an earlier line, which
-// TypeScript reads as a declaration only before a name on its own line:
-// type⏎helper() is a variable named type, then a use of helper.
-func (c *cTokens) tsContextualLine(i int) bool {
-	if !c.ts || i < 1 || c.toks[i-1].line == c.toks[i].line {
-		return false
-	}
-	switch c.toks[i-1].text {
-	case "type", "namespace", "module", "interface":
-		return true
 	}
 	return false
 }

@@ -31,7 +31,6 @@ func synTS(path string, src []byte, wanted map[string]bool) synFile {
 	toks, broken, jsxText := lexTS(src, mayHoldJSX(path))
 	c := newCTokens(toks, broken)
 	c.tsJSX = mayHoldJSX(path)
-	c.ts = true
 	c.markTemplateCode()
 	skip := map[int]bool{}
 	// esm: the file imports or exports, which makes it strict code (a

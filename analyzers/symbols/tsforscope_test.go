@@ -190,8 +190,13 @@ func TestTSMemberNamedFunctionDeclaresNothing(t *testing.T) {
 		{"property named let", "a.ts", "export function run(o: any) {\n  o.let\n  helper()\n}\n", wantDangles + " at a.ts:3", "helper"},
 		// A type literal in an annotation or a block after => may be
 		// either: the use is neither a reference nor none.
-		{"variable named type on its line", "a.ts", "export function run(type: any) {\n  type\n  helper()\n}\n", wantDangles + " at a.ts:3", "helper"},
 		{"annotation's type literal member named class", "a.ts", "export let v: {\n  class\n  helper: typeof helper\n}\n", wantDoubt, "helper"},
+		// A member named type, namespace, module or interface alone on
+		// its line, then a member: the next name is a member's, no use.
+		{"interface member named type on its line", "a.ts", "export interface I {\n  type\n  helper: number\n}\n", wantGone, ""},
+		{"class member named type on its line", "a.ts", "export class K {\n  type\n  helper = 2\n  module\n  helper2?: number\n}\n", wantGone, ""},
+		{"type literal member named namespace on its line", "a.ts", "export type T = {\n  namespace\n  helper(): void\n}\n", wantGone, ""},
+		{"class member named interface on its line in JS", "a.js", "export class K {\n  interface\n  helper = 2\n}\n", wantGone, ""},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			t.Parallel()
