@@ -720,7 +720,9 @@ func (c *cTokens) statementsBody(b int) bool {
 
 // memberBody: the { at b opens a class's or an interface's body (the
 // first { after the keyword at its depth, over a bounded run of tokens
-// that holds no ; or }), or a type literal or object literal after =,
+// that holds no ; or }; a keyword before a name, or a class's before {,
+// not a property's key such as { class: 1, run() { … } }), or a type
+// literal or object literal after =,
 // (, [, a comma, ?, <, | or &.
 func (c *cTokens) memberBody(b int) bool {
 	if b < 1 || b >= len(c.toks) {
@@ -729,7 +731,7 @@ func (c *cTokens) memberBody(b int) bool {
 	if c.tsMemberBody == nil {
 		c.tsMemberBody = make([]bool, len(c.toks))
 		for k := range c.toks {
-			if w := c.ident(k); (w == "class" || w == "interface") && !c.is(k-1, ".") && !c.is(k-1, "?.") {
+			if w := c.ident(k); (w == "class" || w == "interface") && !c.is(k-1, ".") && !c.is(k-1, "?.") && (c.ident(k+1) != "" || w == "class" && c.is(k+1, "{")) {
 				c.markMemberBody(k)
 			}
 		}

@@ -197,6 +197,10 @@ func TestTSMemberNamedFunctionDeclaresNothing(t *testing.T) {
 		{"class member named type on its line", "a.ts", "export class K {\n  type\n  helper = 2\n  module\n  helper2?: number\n}\n", wantGone, ""},
 		{"type literal member named namespace on its line", "a.ts", "export type T = {\n  namespace\n  helper(): void\n}\n", wantGone, ""},
 		{"class member named interface on its line in JS", "a.js", "export class K {\n  interface\n  helper = 2\n}\n", wantGone, ""},
+		// An object's key named class or interface opens no class body:
+		// the method's block holds statements, its declaration local.
+		{"object key named class", "a.ts", "export const o = { class: 1, run() {\n  function\n  helper() { return 2 }\n  return helper()\n} }\n", wantGone, ""},
+		{"object key named interface in JS", "a.js", "export const o = { interface: 1, run() {\n  const\n    helper = () => 2\n  return helper()\n} }\n", wantGone, ""},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			t.Parallel()
