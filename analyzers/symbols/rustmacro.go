@@ -191,6 +191,9 @@ func (c *cTokens) rustMacroBody(name string, open int, f *synFile) {
 // says a crate name is a library of the repository whose files define
 // a macro_rules! of the name.
 func rustMacroNames(head *synSide, own func(via, name string) bool) {
+	for _, f := range head.files {
+		rustUsedMacrosForeign(f, own)
+	}
 	bodies := map[string]map[string]bool{}
 	for _, f := range head.files {
 		for name, ids := range f.macros {
@@ -425,8 +428,9 @@ func (c *cTokens) rustInnerMacroBody(i int, f *synFile) {
 // listed macros (rustListedMacro) were not recorded: they hide nothing.
 func rustInnerOpaqueOf(p string, f *synFile, bodies map[string]map[string]bool, own func(via, name string) bool) string {
 	best, line := rustInnerKey{}, 0
+	uses := rustUseFirsts(f)
 	for k, l := range f.rustInner {
-		foreign := k.via != "" && !own(k.via, k.name)
+		foreign := k.via != "" && !own(k.via, k.name) || k.via == "" && rustUsedForeign(uses[k.name], k.name, own)
 		listed := rustExprMacros.get()[k.name] || argsOnlyMacros.get()[k.name]
 		if !foreign && (bodies[k.name] != nil || listed || k.via == "" && f.rustInnerDefs[k.name]) {
 			continue
@@ -462,4 +466,58 @@ var rustLoggingMacros = lazyMap[string, bool]{build: func() map[string]bool {
 // it may be any crate's macro of that name.
 func (c *cTokens) rustLoggingMacro(i int) bool {
 	return c.is(i-1, "::") && !(c.is(i-3, "::") && c.ident(i-4) != "") && rustLoggingMacros.get()[c.ident(i-2)+"::"+c.ident(i)]
+}
+
+// rustUseFirsts maps each name a use of f binds to the first segment
+// of the path it was brought by (use ext::mk: mk → ext).
+func rustUseFirsts(f *synFile) map[string]string {
+	var m map[string]string
+	for _, b := range f.binds {
+		if b.local == "" || b.star || len(b.path) == 0 {
+			continue
+		}
+		if m == nil {
+			m = map[string]string{}
+		}
+		m[b.local] = b.path[0]
+	}
+	return m
+}
+
+// rustUsedForeign: a bare name! brought by a use whose path starts at
+// first (use ext::mk; mk!()) is that crate's macro, not a repository
+// macro_rules! of the same name, unless first is the crate itself, a
+// module of it, the standard library, or a library of the repository
+// that defines it (own); a macro that only expands its arguments is
+// itself through its own crate (use lazy_static::lazy_static).
+func rustUsedForeign(first, name string, own func(via, name string) bool) bool {
+	switch first {
+	case "", "crate", "self", "super", "$crate", "std", "core", "alloc":
+		return false
+	}
+	if argsOnlyMacros.get()[name] && first == name {
+		return false
+	}
+	return !own(first, name)
+}
+
+// rustUsedMacrosForeign marks each top-level invocation of f, or one in
+// its arguments, by a bare name a use brought from another crate as
+// that crate's macro (rustUsedForeign).
+func rustUsedMacrosForeign(f *synFile, own func(via, name string) bool) {
+	var uses map[string]string
+	for i := range f.dynamic {
+		d := &f.dynamic[i]
+		if d.macro == "" || d.names == nil {
+			continue
+		}
+		if uses == nil {
+			uses = rustUseFirsts(f)
+		}
+		for _, n := range append([]string{d.macro}, d.nested...) {
+			if !slices.Contains(d.foreign, n) && rustUsedForeign(uses[n], n, own) {
+				d.foreign = append(d.foreign, n)
+			}
+		}
+	}
 }

@@ -202,3 +202,30 @@ func TestRustMacroOfAnotherCrateIsNotALocalOne(t *testing.T) {
 		})
 	}
 }
+
+// A bare name a use brings from another crate (use ext::call_helper)
+// invokes that crate's macro, whatever macro_rules! of the name a file
+// of the repository defines: cargo fails on the head (ext's expands to
+// helper()). A name no use brings is still the repository's.
+func TestRustMacroBroughtByUseIsThatCratesOwn(t *testing.T) {
+	t.Parallel()
+	const other = "macro_rules! call_helper { () => { 0 } }\nmacro_rules! mk { () => {} }\n"
+	for _, c := range []struct{ name, base, head, want string }{
+		{"InAFunction", "pub fn helper() -> u32 { 1 }\n#[macro_use]\nmod other;\nuse ext::call_helper;\npub fn f() -> u32 { call_helper!() }\n",
+			"#[macro_use]\nmod other;\nuse ext::call_helper;\npub fn f() -> u32 { call_helper!() }\n",
+			"symbol helper (src/lib.rs:1) could not be checked (removed, but src/lib.rs invokes call_helper! below its top level (line 4), a macro reached outside the crate, not the repository's of that name, whose expansion may define or name it)"},
+		{"AtTheTopLevel", "pub fn helper() -> u32 { 1 }\n#[macro_use]\nmod other;\nuse ext::mk;\nmk!();\n",
+			"#[macro_use]\nmod other;\nuse ext::mk;\nmk!();\n",
+			"symbol helper (src/lib.rs:1) could not be checked (removed, but src/lib.rs invokes mk! at its top level (line 4), a macro reached outside the crate, not the repository's of that name, whose expansion may define or name it)"},
+		{"AnotherNameBrought", "pub fn helper() -> u32 { 1 }\n#[macro_use]\nmod other;\nuse ext::other_thing;\npub fn f() -> u32 { call_helper!() }\n",
+			"#[macro_use]\nmod other;\nuse ext::other_thing;\npub fn f() -> u32 { call_helper!() }\n",
+			"symbol helper (src/lib.rs:1) removed; no references remain at head"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			t.Parallel()
+			base := snapshot.Map{"Cargo.toml": rustManifest, "src/lib.rs": c.base, "src/other.rs": other}
+			head := snapshot.Map{"Cargo.toml": rustManifest, "src/lib.rs": c.head, "src/other.rs": other}
+			check(t, run(t, base, head), c.want)
+		})
+	}
+}
