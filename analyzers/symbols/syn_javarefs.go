@@ -52,13 +52,8 @@ func (r *synResolver) javaRefs(d synSym, head *synSide, f *synFile, rf *refs) {
 			// The import names every static member of that name the
 			// owner has or inherits: another left at head keeps it
 			// resolving.
-			switch kept, sure := r.javaStaticKept(f, javaQualify(d.pkg, owner), member); {
-			case kept:
-			case !sure:
-				rf.unfollowed(at(b.line), "a static import of a name the type may still have a static member of")
-			default:
-				rf.definite = append(rf.definite, at(b.line))
-			}
+			kept, sure := r.javaStaticKept(f, javaQualify(d.pkg, owner), member)
+			rf.staticImport(at(b.line), kept, sure)
 			staticIn = true
 		case owner != "" && b.star && b.spec == d.pkg+"."+owner:
 			staticIn = true
@@ -75,13 +70,7 @@ func (r *synResolver) javaRefs(d synSym, head *synSide, f *synFile, rf *refs) {
 			case sub && r.javaReaches(path, javaQualify(d.pkg, owner), member):
 				// No type in between declares the name: as an
 				// import of the owner's member.
-				switch {
-				case kept:
-				case !keptSure:
-					rf.unfollowed(at(b.line), "a static import of a name the type may still have a static member of")
-				default:
-					rf.definite = append(rf.definite, at(b.line))
-				}
+				rf.staticImport(at(b.line), kept, keptSure)
 				staticIn = true
 			case kept:
 				// The import still resolves, to another member of the

@@ -45,6 +45,19 @@ func (rf *refs) unfollowed(at snapshot.Place, why string) {
 
 // absorb adds the places of out, found in a file no build is known to
 // compile (why), as places that may not be uses at all.
+// staticImport records a Java static import of a removed member: no
+// use when the type keeps a static member of the name (kept), a use
+// not followed when that cannot be told (sure false), else a use.
+func (rf *refs) staticImport(at snapshot.Place, kept, sure bool) {
+	switch {
+	case kept:
+	case !sure:
+		rf.unfollowed(at, "a static import of a name the type may still have a static member of")
+	default:
+		rf.definite = append(rf.definite, at)
+	}
+}
+
 func (rf *refs) absorb(out refs, why string) {
 	if len(out.definite) > 0 {
 		rf.route = cmpOr(rf.route, why)
