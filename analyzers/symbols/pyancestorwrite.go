@@ -31,15 +31,7 @@ func (c *cTokens) pySelfImport(i int, sys map[string]string, held map[string]boo
 	if !c.is(open, "(") || open >= len(c.match) || c.match[open] <= open {
 		return 0, false
 	}
-	end = c.match[open]
-	key := end
-	for k := open + 1; k < end && k <= open+4; k++ {
-		if c.is(k, ",") {
-			key = k
-			break
-		}
-	}
-	return end, pySelfKey(c.toks[open+1:key], "")
+	return c.match[open], c.pyFirstArgSelf(open, "")
 }
 
 // pyImportHeld are the names assigned __import__ whole (imp =
@@ -180,34 +172,34 @@ func (c *cTokens) pyUpdateNames(open int) []string {
 	if c.is(open+1, "{") && c.match[open+1] == close-1 {
 		open, close = open+1, close-1
 		var names []string
-		for k := open + 1; k < close; k++ {
-			switch {
-			case !c.str(k) || !c.is(k-1, "{") && !c.is(k-1, ",") || !c.is(k+1, ":"):
+		for k := open + 1; k < close; k = c.pyItemEnd(k, close) {
+			if !c.str(k) || !c.is(k-1, "{") && !c.is(k-1, ",") || !c.is(k+1, ":") {
 				return nil
-			default:
-				names = append(names, pyStrName(c.toks[k]))
 			}
-			for k++; k < close && !c.is(k, ","); k++ {
-				if (c.is(k, "(") || c.is(k, "[") || c.is(k, "{")) && c.match[k] > k {
-					k = c.match[k]
-				}
-			}
+			names = append(names, pyStrName(c.toks[k]))
 		}
 		return names
 	}
 	var names []string
-	for k := open + 1; k < close; k++ {
+	for k := open + 1; k < close; k = c.pyItemEnd(k, close) {
 		if c.ident(k) == "" || !c.is(k+1, "=") || c.is(k+2, "=") || !c.is(k-1, "(") && !c.is(k-1, ",") {
 			return nil
 		}
 		names = append(names, c.toks[k].text)
-		for k++; k < close && !c.is(k, ","); k++ {
-			if (c.is(k, "(") || c.is(k, "[") || c.is(k, "{")) && c.match[k] > k {
-				k = c.match[k]
-			}
-		}
 	}
 	return names
+}
+
+// pyItemEnd is the index past the comma ending the item that starts at
+// k in a bracket closing at close (close itself when none does); inner
+// brackets are skipped whole.
+func (c *cTokens) pyItemEnd(k, close int) int {
+	for k++; k < close && !c.is(k, ","); k++ {
+		if (c.is(k, "(") || c.is(k, "[") || c.is(k, "{")) && c.match[k] > k {
+			k = c.match[k]
+		}
+	}
+	return k + 1
 }
 
 // pyPackagesAbove are the package files (__init__.py) of the

@@ -549,18 +549,21 @@ func (c *cTokens) pySelfValue(i int, sys map[string]string, path string) bool {
 // (importlib.__import__(__name__), builtins.__import__(__name__)) with
 // a first argument pySelfKey takes for the module's own name.
 func (c *cTokens) pySelfDottedImport(i int, path string) bool {
-	if !c.is(i-1, ".") || !c.isIdent(i, "__import__") || !c.is(i+1, "(") {
-		return false
-	}
-	end := c.closingAt(i + 1)
+	return c.is(i-1, ".") && c.isIdent(i, "__import__") && c.is(i+1, "(") && c.pyFirstArgSelf(i+1, path)
+}
+
+// pyFirstArgSelf: the first argument of the call whose parenthesis is at
+// open is a key pySelfKey takes for the module at path's own name.
+func (c *cTokens) pyFirstArgSelf(open int, path string) bool {
+	end := c.closingAt(open)
 	key := end
-	for k := i + 2; k < end && k <= i+5; k++ {
+	for k := open + 1; k < end && k <= open+4; k++ {
 		if c.is(k, ",") {
 			key = k
 			break
 		}
 	}
-	return key <= len(c.toks) && pySelfKey(c.toks[i+2:key], path)
+	return key <= len(c.toks) && pySelfKey(c.toks[open+1:key], path)
 }
 
 // computedLoadNote says that the load at at, of a module under spec by
