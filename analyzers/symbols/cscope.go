@@ -52,11 +52,9 @@ type cTokens struct {
 	// tsVarDoubt: the var being read may or may not be hoisted out of
 	// a block that may be a method's body (varScope).
 	tsVarDoubt bool
-	// tsMemberDoubt: the declaration being read may be a member's name
-	// (memberWord); tsMemberBody marks the braces that open a class's or
-	// an interface's body.
-	tsMemberDoubt bool
-	tsMemberBody  []bool
+	// tsMemberBody marks the braces that open a class's or an
+	// interface's body (memberBody), read once.
+	tsMemberBody []bool
 	// tsBlockKind caches blockKind by brace: 1 stmt, 2 maybe, 3 neither.
 	tsBlockKind []int8
 	tsDeclRead  []bool

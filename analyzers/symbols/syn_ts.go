@@ -613,15 +613,12 @@ func (c *cTokens) tsLocal(i int) {
 		return
 	}
 	t := c.toks[i].text
+	unsure := false // the keyword may be a member's name (memberWord)
 	switch t {
 	case "const", "let", "var", "function", "class":
-		member, unsure := c.memberWord(i)
-		if member {
+		var member bool
+		if member, unsure = c.memberWord(i); member {
 			return
-		}
-		if unsure {
-			c.tsMemberDoubt = true
-			defer func() { c.tsMemberDoubt = false }()
 		}
 	}
 	switch t {
@@ -637,14 +634,14 @@ func (c *cTokens) tsLocal(i int) {
 				scope = c.forScope(open)
 			}
 		}
-		c.tsVarDoubt = maybe || c.tsMemberDoubt
+		c.tsVarDoubt = maybe || unsure
 		c.tsDeclarators(i, scope, header)
 		c.tsVarDoubt = false
 	case "function", "class":
 		// One inside a declaration's declarators is an expression's or
 		// JSX text's, which declares nothing in the block.
 		if name := c.ident(i + 1); name != "" && (c.statementStart(i) || c.afterCaseLabel(i)) && (c.tsDeclRead == nil || !c.tsDeclRead[i]) {
-			if c.tsJSXDoubt != nil && c.tsJSXDoubt[i] || c.tsMemberDoubt {
+			if c.tsJSXDoubt != nil && c.tsJSXDoubt[i] || unsure {
 				c.bindDoubt(name, c.enclosingBlock(i))
 			} else {
 				c.bind(name, c.enclosingBlock(i))
@@ -722,8 +719,7 @@ func (c *cTokens) statementsBody(b int) bool {
 // first { after the keyword at its depth, over a bounded run of tokens
 // that holds no ; or }; a keyword before a name, or a class's before {,
 // not a property's key such as { class: 1, run() { … } }), or a type
-// literal or object literal after =,
-// (, [, a comma, ?, <, | or &.
+// literal or object literal after =, (, [, a comma, ?, <, | or &.
 func (c *cTokens) memberBody(b int) bool {
 	if b < 1 || b >= len(c.toks) {
 		return false
