@@ -257,15 +257,21 @@ var rustExprMacros = lazyMap[string, bool]{build: func() map[string]bool {
 // which invoke no macro.
 var rustKeywordBang = map[string]bool{"if": true, "while": true, "match": true, "return": true, "in": true, "else": true, "let": true, "break": true}
 
+// rustPathStart is the index of the first segment of the path whose
+// last segment is at i (ext for ext::m::mk), i for a bare name.
+func (c *cTokens) rustPathStart(i int) int {
+	for c.is(i-1, "::") && c.ident(i-2) != "" {
+		i -= 2
+	}
+	return i
+}
+
 // rustForeignMacro: the macro name! at i is invoked by a path that
 // leaves the crate (ext::mk!, ::ext::mk!): whatever macro of the same
 // name a file of the repository defines, this is not it. Whether one
 // of the lists below is meant is told by rustListedMacro.
 func (c *cTokens) rustForeignMacro(i int) bool {
-	k := i
-	for c.is(k-1, "::") && c.ident(k-2) != "" {
-		k -= 2
-	}
+	k := c.rustPathStart(i)
 	if k == i {
 		return false
 	}
@@ -289,10 +295,7 @@ func (c *cTokens) rustListedMacro(i int) bool {
 	if !rustExprMacros.get()[name] && !argsOnlyMacros.get()[name] {
 		return false
 	}
-	k := i
-	for c.is(k-1, "::") && c.ident(k-2) != "" {
-		k -= 2
-	}
+	k := c.rustPathStart(i)
 	if k == i {
 		return !c.is(i-1, "::")
 	}
@@ -390,11 +393,7 @@ func (c *cTokens) rustInnerMacro(i int, f *synFile) {
 		if c.rustLoggingMacro(i) {
 			return
 		}
-		first := i
-		for c.is(first-1, "::") && c.ident(first-2) != "" {
-			first -= 2
-		}
-		k.via = c.ident(first)
+		k.via = c.ident(c.rustPathStart(i))
 	}
 	if _, ok := f.rustInner[k]; !ok {
 		f.rustInner[k] = c.toks[i].line

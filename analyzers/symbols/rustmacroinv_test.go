@@ -130,16 +130,7 @@ func TestRustForeignMacroMayNameAnyItem(t *testing.T) {
 // nothing.
 func TestRustInnerMacroMayNameAnyItem(t *testing.T) {
 	t.Parallel()
-	ext := snapshot.Map{
-		"Cargo.toml":     "[workspace]\nmembers = [\"app\", \"ext\"]\nresolver = \"2\"\n",
-		"ext/Cargo.toml": "[package]\nname = \"ext\"\nversion = \"0.1.0\"\nedition = \"2021\"\n\n[lib]\nproc-macro = true\n",
-		// The name is spelled in pieces: the macros' own crate names
-		// nothing of the invoking one.
-		"ext/src/lib.rs": "extern crate proc_macro;\nuse proc_macro::TokenStream;\n\n" +
-			"#[proc_macro]\npub fn call_helper(_: TokenStream) -> TokenStream {\n    format!(\"{}()\", [\"hel\", \"per\"].concat()).parse().unwrap()\n}\n\n" +
-			"#[proc_macro]\npub fn mk(_: TokenStream) -> TokenStream {\n    format!(\"pub fn uses() -> u32 {{ {}() }}\", [\"hel\", \"per\"].concat()).parse().unwrap()\n}\n",
-		"app/Cargo.toml": "[package]\nname = \"app\"\nversion = \"0.1.0\"\nedition = \"2021\"\n\n[dependencies]\next = { path = \"../ext\" }\n",
-	}
+	ext := rustProcMacroExt()
 	const helper = "pub fn helper() -> u32 { 1 }\n"
 	const seen = "pub fn f() -> usize { println!(\"{}\", 1); std::format!(\"{}\", 2).len() + vec![1].len() + outer!() }\n" +
 		"#[macro_export]\nmacro_rules! inner { () => { 3 }; }\n#[macro_export]\nmacro_rules! outer { () => { $crate::inner!() }; }\n" +
@@ -204,28 +195,48 @@ func TestRustMacroOfAnotherCrateIsNotALocalOne(t *testing.T) {
 }
 
 // A bare name a use brings from another crate (use ext::call_helper)
-// invokes that crate's macro, whatever macro_rules! of the name a file
-// of the repository defines: cargo fails on the head (ext's expands to
-// helper()). A name no use brings is still the repository's.
+// invokes that crate's macro, whatever macro_rules! of the name another
+// module of the repository defines (its textual scope ends there): ext's
+// expands to helper(), and cargo fails on each head. A name no use brings is the repository's, which names
+// nothing: "no references remain" holds.
 func TestRustMacroBroughtByUseIsThatCratesOwn(t *testing.T) {
 	t.Parallel()
 	const other = "macro_rules! call_helper { () => { 0 } }\nmacro_rules! mk { () => {} }\n"
-	for _, c := range []struct{ name, base, head, want string }{
-		{"InAFunction", "pub fn helper() -> u32 { 1 }\n#[macro_use]\nmod other;\nuse ext::call_helper;\npub fn f() -> u32 { call_helper!() }\n",
-			"#[macro_use]\nmod other;\nuse ext::call_helper;\npub fn f() -> u32 { call_helper!() }\n",
-			"symbol helper (src/lib.rs:1) could not be checked (removed, but src/lib.rs invokes call_helper! below its top level (line 4), a macro reached outside the crate, not the repository's of that name, whose expansion may define or name it)"},
-		{"AtTheTopLevel", "pub fn helper() -> u32 { 1 }\n#[macro_use]\nmod other;\nuse ext::mk;\nmk!();\n",
-			"#[macro_use]\nmod other;\nuse ext::mk;\nmk!();\n",
-			"symbol helper (src/lib.rs:1) could not be checked (removed, but src/lib.rs invokes mk! at its top level (line 4), a macro reached outside the crate, not the repository's of that name, whose expansion may define or name it)"},
-		{"AnotherNameBrought", "pub fn helper() -> u32 { 1 }\n#[macro_use]\nmod other;\nuse ext::other_thing;\npub fn f() -> u32 { call_helper!() }\n",
-			"#[macro_use]\nmod other;\nuse ext::other_thing;\npub fn f() -> u32 { call_helper!() }\n",
-			"symbol helper (src/lib.rs:1) removed; no references remain at head"},
+	for _, c := range []struct{ name, base, head, want, broken string }{
+		{"InAFunction", "pub fn helper() -> u32 { 1 }\nmod other;\nuse ext::call_helper;\npub fn f() -> u32 { call_helper!() }\n",
+			"mod other;\nuse ext::call_helper;\npub fn f() -> u32 { call_helper!() }\n",
+			"symbol helper (app/src/lib.rs:1) could not be checked (removed, but app/src/lib.rs invokes call_helper! below its top level (line 3), a macro reached outside the crate, not the repository's of that name, whose expansion may define or name it)", "cannot find function `helper`"},
+		{"AtTheTopLevel", "pub fn helper() -> u32 { 1 }\nmod other;\nuse ext::mk;\nmk!();\n",
+			"mod other;\nuse ext::mk;\nmk!();\n",
+			"symbol helper (app/src/lib.rs:1) could not be checked (removed, but app/src/lib.rs invokes mk! at its top level (line 3), a macro reached outside the crate, not the repository's of that name, whose expansion may define or name it)", "cannot find function `helper`"},
+		{"AnotherNameBrought", "pub fn helper() -> u32 { 1 }\n#[macro_use]\nmod other;\npub use ext::mk as make;\npub fn f() -> u32 { call_helper!() }\n",
+			"#[macro_use]\nmod other;\npub use ext::mk as make;\npub fn f() -> u32 { call_helper!() }\n",
+			"symbol helper (app/src/lib.rs:1) removed; no references remain at head", ""},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			t.Parallel()
-			base := snapshot.Map{"Cargo.toml": rustManifest, "src/lib.rs": c.base, "src/other.rs": other}
-			head := snapshot.Map{"Cargo.toml": rustManifest, "src/lib.rs": c.head, "src/other.rs": other}
+			base, head := rustProcMacroExt(), rustProcMacroExt()
+			base["app/src/lib.rs"], head["app/src/lib.rs"] = c.base, c.head
+			base["app/src/other.rs"], head["app/src/other.rs"] = other, other
 			check(t, run(t, base, head), c.want)
+			cargoCheck(t, base, "")
+			cargoCheck(t, head, c.broken)
 		})
+	}
+}
+
+// rustProcMacroExt is a workspace of app and a procedural-macro crate
+// ext whose call_helper!() expands to helper() and whose mk!() to a
+// function calling helper: a use of app's helper cargo alone can see.
+func rustProcMacroExt() snapshot.Map {
+	return snapshot.Map{
+		"Cargo.toml":     "[workspace]\nmembers = [\"app\", \"ext\"]\nresolver = \"2\"\n",
+		"ext/Cargo.toml": "[package]\nname = \"ext\"\nversion = \"0.1.0\"\nedition = \"2021\"\n\n[lib]\nproc-macro = true\n",
+		// The name is spelled in pieces: the macros' own crate names
+		// nothing of the invoking one.
+		"ext/src/lib.rs": "extern crate proc_macro;\nuse proc_macro::TokenStream;\n\n" +
+			"#[proc_macro]\npub fn call_helper(_: TokenStream) -> TokenStream {\n    format!(\"{}()\", [\"hel\", \"per\"].concat()).parse().unwrap()\n}\n\n" +
+			"#[proc_macro]\npub fn mk(_: TokenStream) -> TokenStream {\n    format!(\"pub fn uses() -> u32 {{ {}() }}\", [\"hel\", \"per\"].concat()).parse().unwrap()\n}\n",
+		"app/Cargo.toml": "[package]\nname = \"app\"\nversion = \"0.1.0\"\nedition = \"2021\"\n\n[dependencies]\next = { path = \"../ext\" }\n",
 	}
 }
