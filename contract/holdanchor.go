@@ -9,7 +9,7 @@ import (
 // keeps it so). A text that holds none, as flatten reads it, holds no
 // phrase: most lines are let go without flattening and searching them
 // once per phrase.
-var holdAnchors = [...]string{"merg", "land", "approv", "ship", "reject", "lgtm", "sign", "pass", "fail", "nack", "block", "-1", "veto", "requ", "need", "vot", "hold"}
+var holdAnchors = [...]string{"merg", "land", "approv", "ship", "reject", "lgtm", "sign", "pass", "fail", "nack", "block", "-1", "veto", "requ", "need", "vot", "hold", "yet"}
 
 // mayHoldMerge reports whether flatten(text, true) may hold an anchor:
 // whether text holds one with ASCII case ignored and flatten's markers

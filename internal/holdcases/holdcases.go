@@ -20,6 +20,7 @@ var MoreWords = []string{
 	"I'm -1 since the token leaks.", "I am -1 since the counter overflows.",
 	"Approved, but the leak fix is not in yet.", "The leak fix hasn't landed.", "The patch for the leak hasn't landed yet.",
 	"Looks fine, however we can't merge.", "LGTM modulo a small fix for the race.", "I plan to merge once you fix the leak.",
+	"The leak fix is not in yet.", "The leak fix isn\u2019t in yet.",
 }
 
 // MoreWordsLookAlikes are the same words telling of something else.
@@ -36,6 +37,7 @@ var MoreWordsLookAlikes = []string{
 	"The client should hold off on merging retries.", "On a 429 we should hold off.", "When rate limited, we should hold off.",
 	"-1 is returned since the index is empty", "-1 since the index is empty.", "It returns -1 since the token leaks.",
 	"The fix for the race has landed.", "The leak fix hasn't landed upstream, so we vendor it.", "The docs fix hasn't landed.",
+	"The leak fix is not in this file.", "The docs fix is not in yet.", "The leak fix is in.",
 	"Looks fine, however we can't merge two maps in place.", "LGTM modulo a small fix for the race test's flakiness.",
 	"I plan to merge the two caches in a follow-up.", "They plan to merge once you fix the leak.",
 	// A bare -1 with a reason, a bare block of it or plea for one

@@ -797,7 +797,8 @@ func TestFinishesOnLongSentences(t *testing.T) {
 	for _, unit := range []string{"-1 since ", "-1 since the ", "nack'd ", "nack'd by me, ", "vetoed by me, ", "i vote no ",
 		"i'm voting against this x ", "blocking it ", "please block it ", "needs some work x ", "changes are needed x ",
 		"looks fine, but changes needed x ", "we should hold off ", "we should hold off on merging x ",
-		"the leak fix hasn't landed ", "the leak fix is not in ", "looks fine, however we can't merge ", "the patch for the leak hasn't "} {
+		"the leak fix hasn't landed ", "the leak fix is not in ", "looks fine, however we can't merge ", "the patch for the leak hasn't ",
+		"the leak fix is not in yet x ", "yet "} {
 		s := strings.Repeat(unit, (512<<10)/len(unit))
 		Holds(s, never)
 		HoldsRunOn(s, never)

@@ -63,10 +63,9 @@ func heldOtherwise(t string, settled func(string) bool, has uint32) (string, boo
 			}
 		}
 	}
-	// `The leak fix is not in yet.` is read only in a line that holds
-	// an anchor of another reading (`Approved, but the leak fix is not
-	// in yet.`): an anchor of `in yet` would be looked for at each `in`
-	// of every line.
+	// `The leak fix is not in yet.` alone reaches here by the anchor
+	// yet; `in yet` itself would be looked for at each `in` of every
+	// line.
 	notIn := strings.Contains(t, "in yet")
 	if has&landAnchors() == 0 && !notIn {
 		return "", false
