@@ -10,7 +10,9 @@ package holdcases
 // said as going on, vetoes said whose, blocks of it, what the change
 // needs, waits the team should keep, refusals after however, fixes not
 // in, a plan to merge on a condition; a NACK done opening its text is a
-// vote.
+// vote. Each holds as plainly with an apology or a time now after it,
+// said by we as by I, given any reason where it is said whose, counted
+// (`Some changes are needed.`) or after a though.
 var MoreWords = []string{
 	"NACKed.", "NACK'd.", "NACK\u2019d.", "NACKed by me.", "I vote no.", "We vote no.",
 	"I\u2019m voting against this.", "We are voting against this PR.", "Vetoed by me, sorry.",
@@ -20,7 +22,17 @@ var MoreWords = []string{
 	"I'm -1 since the token leaks.", "I am -1 since the counter overflows.",
 	"Approved, but the leak fix is not in yet.", "The leak fix hasn't landed.", "The patch for the leak hasn't landed yet.",
 	"Looks fine, however we can't merge.", "LGTM modulo a small fix for the race.", "I plan to merge once you fix the leak.",
-	"The leak fix is not in yet.", "The leak fix isn\u2019t in yet.",
+	"The leak fix is not in yet.", "The leak fix isn\u2019t in yet.", "It still needs work.", "It needs some work.",
+	"We're -1 since the token leaks.", "We\u2019re -1.", "We are -1 because the token leaks.", "I'm -1 because of the race.",
+	"I'm -1 due to the deadlock.", "I'm -1 because the naming is confusing.", "I'm -1, sorry.",
+	"I'll block it for now.", "I'll block it, sorry.", "I'm blocking it, sorry.",
+	"NACK'd, sorry.", "NACKed, unfortunately.", "NACK'd for now.", "NACK\u2019d \u2014 sorry.",
+	"I vote no, sorry.", "We vote no, sadly.", "I vote no since the token leaks.", "I vote no because I prefer the old API.",
+	"I'd vote no.", "I vote no for now.",
+	"Some changes are needed.", "A few more changes are needed.", "Minor changes are still needed.", "Several changes needed.",
+	"Looks fine, though we can't merge.", "LGTM, although we can't merge it yet.",
+	"Vetoed by me \u2014 sorry.", "Vetoed by me; sorry.", "Vetoed, sorry.", "Changes requested, sorry.",
+	"Sorry, NACK'd.", "Unfortunately, -1.", "Sorry, but vetoed.", "NACK'd, sorry: the token leaks.", "-1 from us.",
 }
 
 // MoreWordsLookAlikes are the same words telling of something else.
@@ -54,6 +66,19 @@ var MoreWordsLookAlikes = []string{
 	"That IP is abusive. Please block it.", "The spammer keeps retrying. Please block it.",
 	"Does the writer stall the reader?\n\nBlocking it.", "Reader behaviour when the pipe is full:\n\nBlocking it.",
 	"The goroutine waits on the channel.\nBlocking it.", "Lock contention test:\n\nBlocking it.",
+	// The same words with no vote in them, a vote of others, a -1 in
+	// code or a version, a no counted, an apology that goes on and a
+	// refusal to merge told of code after a though or however.
+	"-1 since v2 is off by one.", "-1 because of the race.", "-1 due to the deadlock.", "They're -1 since the token leaks.",
+	"It returns -1 because of the race.", "`-1` since the token leaks.", "`-1 since the token leaks`",
+	"+1", "+1.", "Bumped to v1.2-1.", "Version v1.2-1 is out.", "Hunk @@ -108,2 +290,3 @@ is fine.", "@@ -108,2 +290,3 @@",
+	"No changes are needed.", "No more changes are needed.", "Not many changes are needed.", "Nothing still needs work.",
+	"Some changes are needed to the CI config, included here.", "It still needs work on Windows, tracked in #12.",
+	"I was going to block it but the fix landed.", "I would have blocked it, but the fix landed.",
+	"Sorry, -1 is returned on error.", "Unfortunately, NACK'd frames are dropped.", "Vetoed by me, sorry, then lifted.",
+	"I'll block it at the proxy.", "I'll block it until the lock frees.", "I vote no on tabs, sorry.", "NACK'd frames, sorry.",
+	"We can't merge sorted runs in place, so the code copies.", "However we can't merge sorted runs in place, so the code copies.",
+	"Looks fine, though we can't merge two maps in place.", "Even though we can't merge the maps, the lookup is fast.",
 	"We should hold off.", "I think we need to hold off.", "Retry policy: we should hold off.",
 	"On 429:\n\nWe should hold off.", "What should the client do on 429?\n\nWe should hold off.",
 }

@@ -91,7 +91,7 @@ var phrases = []string{
 	// block the reviewer holds (`I'm blocking this.`); `the server
 	// sends a NACK`, `returns -1 on error`, `Bob is blocking on the SDK`
 	// tell of others.
-	"nack", "-1 from me", "-1 from my side", "-1 on this", "cannot lgtm", "can't lgtm", "won't lgtm",
+	"nack", "-1 from me", "-1 from my side", "-1 from us", "-1 from our side", "-1 on this", "cannot lgtm", "can't lgtm", "won't lgtm",
 	"blocking this", "blocking this pr", "blocking this change", "blocking the merge",
 	// The same in other spellings (`Can not LGTM.`, `Not mergeready.`,
 	// `Blocking merge until the token is rotated.`).
@@ -337,6 +337,11 @@ func holds(t string, settled func(string) bool, n *anchorNeeds, runOn bool) (str
 					}
 				}
 			}
+			if p == "nack" || p == "-1" || p == "veto" || p == "vetoed" || changesAsked(p) {
+				// `Sorry, NACK'd.`: an apology before the verdict leaves
+				// it opening its sentence.
+				before = cutApologyLead(before)
+			}
 			if p == "nack" || p == "-1" || p == "veto" {
 				// `Hard NACK.`, `Strong -1.`: a word that only stresses
 				// the veto leaves it the reviewer's as plainly.
@@ -346,7 +351,7 @@ func holds(t string, settled func(string) bool, n *anchorNeeds, runOn bool) (str
 			}
 			if done && !nackDoneByMe(before, rest, byMe, runOn) ||
 				(p == "nack" || p == "veto") && !done && !nackedByMe(before, rest, stressed || p == "veto") ||
-				(p == "vetoed" || changesAsked(p)) && !verdictAlone(before, p, rest) && !(p == "vetoed" && byMe && sentenceOpens(before, 0) && apologyEnds(rest)) ||
+				(p == "vetoed" || changesAsked(p)) && !verdictAlone(before, p, rest, runOn) && !(p == "vetoed" && byMe && sentenceOpens(before, 0) && apologyEnds(rest)) ||
 				p == "-1" && !votedAgainst(before, rest, runOn, stressed) ||
 				strings.HasPrefix(p, "block ") && !blockOrdered(before, p, rest) ||
 				votes(p) && !votedByMe(before, p, rest) {
@@ -921,15 +926,38 @@ func changesAsked(p string) bool {
 // What the change needs may be said of it (`This PR still needs
 // work.`); `The docs section needs work.` tells of another thing.
 // Changes asked after a but are the review's (see afterBut).
-func verdictAlone(before, p, rest string) bool {
+func verdictAlone(before, p, rest string, runOn bool) bool {
 	if strings.HasPrefix(p, "needs ") {
 		before = cutChangeSubject(before)
+		if h, ok := cutWord(strings.TrimRight(before, " \t*_`"), "it"); ok && !runOn && strings.TrimRight(h, " \t*_`>+-") == "" {
+			// `It still needs work.` opening the text read: nothing
+			// before it names another thing, so it is the change.
+			before = h
+		}
+	}
+	if strings.Contains(p, "changes") {
+		// `Some changes are needed.`: a count of changes asks for them
+		// as plainly; `No more changes are needed.` keeps its no.
+		before = cutChangeCount(before)
 	}
 	if !sentenceOpens(before, 0) && !(strings.Contains(p, "changes") && afterBut(before)) {
 		return false
 	}
-	ends, _ := sentenceEnds(strings.TrimLeft(rest, "*_`"))
-	return ends || voteReasoned(rest)
+	return verdictEnds(rest) || voteReasoned(rest)
+}
+
+// cutChangeCount cuts from before, what precedes changes asked, the
+// words that only count or size them (`some`, `a few more`, `minor`),
+// whole words, where they end it.
+func cutChangeCount(before string) string {
+	t := strings.TrimRight(before, " \t*_`")
+	if h, ok := cutWord(t, "minor", "small", "major", "significant", "substantial", "further", "additional", "more"); ok {
+		t = strings.TrimRight(h, " \t*_`")
+	}
+	if h, ok := cutWord(t, "some", "a few", "a couple of", "a number of", "several", "many", "a lot of", "lots of"); ok {
+		t = strings.TrimRight(h, " \t*_`")
+	}
+	return t
 }
 
 // afterBut: before, what precedes a verdict, ends in a but or however
@@ -1002,7 +1030,9 @@ func votedByMe(before, p, rest string) bool {
 		if a, ok := cutWordPrefix(r, "on this pr", "on this change", "on this", "on it"); ok {
 			r = a
 		}
-		if !weRefuseThis(r) {
+		// `I vote no since the token leaks.`: a no given its reason,
+		// any reason where it is the reviewer's.
+		if !weRefuseThis(r) && !becauseProblem(r) && !(w == "i" && reasonGiven(r)) {
 			return false
 		}
 	}
@@ -1024,10 +1054,12 @@ func votedByMe(before, p, rest string) bool {
 		}
 	}
 	switch w {
-	case "i":
-		return subjectOpens(head)
-	case "we":
-		return subjectOpens(head) && weRefuseThis(rest)
+	case "i", "i'd":
+		// `I'd vote no.` ends there; `I'd vote against this if …`
+		// supposes.
+		return subjectOpens(head) && (w == "i" || weRefuseThis(rest))
+	case "we", "we'd":
+		return subjectOpens(head) && (weRefuseThis(rest) || w == "we" && strings.HasSuffix(p, " no"))
 	}
 	return false
 }
@@ -1058,29 +1090,11 @@ func nackDone(rest string) (string, bool) {
 // consumer sends NACK'd frames back.`).
 func nackDoneByMe(before, rest string, byMe, runOn bool) bool {
 	r := strings.TrimLeft(rest, "*_`")
-	ends, _ := sentenceEnds(r)
+	ends := verdictEnds(r)
 	if byMe {
-		return sentenceOpens(before, 0) && (ends || strings.TrimSpace(r) == "" || apologyEnds(r))
+		return sentenceOpens(before, 0) && (ends || strings.TrimSpace(r) == "")
 	}
 	return ends && !runOn && strings.TrimRight(before, " \t*_`>+-") == ""
-}
-
-// apologyEnds: rest, what follows a verdict said whose (`Vetoed by
-// me`), sets off with a comma only an apology or a regret that ends
-// the sentence (`Vetoed by me, sorry.`); `Vetoed by me, then lifted`
-// goes on to tell of a round before.
-func apologyEnds(rest string) bool {
-	r, ok := strings.CutPrefix(strings.TrimLeft(rest, "*_`"), ",")
-	if !ok {
-		return false
-	}
-	a, ok := cutWordPrefix(strings.TrimLeft(r, " *_`"), "sorry", "i'm afraid", "i am afraid", "unfortunately", "regretfully", "sadly", "apologies")
-	if !ok {
-		return false
-	}
-	a = strings.TrimLeft(a, "*_`")
-	ends, _ := sentenceEnds(a)
-	return ends || a == ""
 }
 
 // voteReasoned: rest, what follows a vote (`-1`, `NACK`) with no blank
@@ -1126,10 +1140,15 @@ func cutDash(r string) (string, bool) {
 
 // becauseProblem: r, what follows a vote, gives its reason after a
 // because or a since, an open problem (`-1 because the token leaks.`,
-// `I'm -1 since the token leaks.`); `-1 because indexes start at 0`
-// explains a value.
+// `I'm -1 since the token leaks.`), or after because of or due to, a
+// harm named (`I'm -1 because of the race.`); `-1 because indexes start
+// at 0` explains a value.
 func becauseProblem(r string) bool {
-	a, ok := cutWordPrefix(strings.TrimLeft(r, " "), "because", "since")
+	r = strings.TrimLeft(r, " ")
+	if a, ok := cutWordPrefix(r, "because of", "due to"); ok {
+		return harmEnds(a)
+	}
+	a, ok := cutWordPrefix(r, "because", "since")
 	return ok && problemNear(a)
 }
 
@@ -1197,13 +1216,17 @@ func votedAgainst(before, rest string, runOn, stressed bool) bool {
 	// `My vote: -1`, `Vote: -1.`, `My vote is -1.`: the reviewer's vote,
 	// labelled.
 	voted := voteLabelled(before)
-	if ends, _ := sentenceEnds(r); !ends && !((aimed || voted) && strings.TrimSpace(r) == "") && !voteReasoned(rest) {
+	// Said whose, a vote given any reason is the reviewer's (`I'm -1
+	// because the naming is confusing.`); bare, only the reasons
+	// voteReasoned reads are weighed, and then left.
+	why := reasonGiven(r)
+	if ends, _ := sentenceEnds(r); !ends && !apologyEnds(r) && !((aimed || voted) && strings.TrimSpace(r) == "") && !voteReasoned(rest) && !why {
 		return false
 	}
 	if voted || aimed && sentenceOpens(before, 0) {
 		return true
 	}
-	if !runOn && strings.TrimRight(before, " \t*_`>+-") == "" && (stressed || strings.TrimSpace(r) == "" || !voteReasoned(rest)) {
+	if !runOn && strings.TrimRight(before, " \t*_`>+-") == "" && (stressed || strings.TrimSpace(r) == "" || !voteReasoned(rest) && !why) {
 		// `-1.` bare is a vote where it opens the text; after a
 		// question, an abbreviation or a number (`What does it return
 		// on error? -1.`, `i.e. -1.`, `0 to` over `-1.`) it is a value.
@@ -1217,11 +1240,11 @@ func votedAgainst(before, rest string, runOn, stressed bool) bool {
 		head, w = wordBefore(head, " \t*_`")
 	}
 	switch w {
-	case "vote", "am":
-		// `I vote -1.`, `I am -1.`
-		head, w = wordBefore(head, " \t*_`")
-		return w == "i" && subjectOpens(head)
-	case "i'm":
+	case "vote", "am", "are":
+		// `I vote -1.`, `I am -1.`, `We are -1 since the token leaks.`
+		h, s := wordBefore(head, " \t*_`")
+		return (s == "i" && w != "are" || s == "we" && w != "am") && subjectOpens(h)
+	case "i'm", "we're":
 		return subjectOpens(head)
 	}
 	return false
@@ -1240,7 +1263,7 @@ func blockOrdered(before, p, rest string) bool {
 	if !blockTimed(rest) {
 		return false
 	}
-	if p == "block it" && !blockEnds(rest, false) {
+	if p == "block it" && !blockEnds(rest, false) && !verdictEnds(rest) {
 		// `I'll block it until the lock frees` may tell of code.
 		return false
 	}
@@ -1312,7 +1335,7 @@ func blockEnds(rest string, reason bool) bool {
 	if ends, ok := sentenceEnds(r); ok {
 		return ends
 	}
-	return reason && (r[0] == ':' || r[0] == ';')
+	return reason && (r[0] == ':' || r[0] == ';') || apologyEnds(r)
 }
 
 // blockTimed: rest, what follows a block of this change, leaves it
@@ -1324,7 +1347,7 @@ func blockTimed(rest string) bool {
 		return true
 	}
 	first, _ := utf8.DecodeRuneInString(r)
-	return proseword.IsRune(first) && holdEnds(r)
+	return proseword.IsRune(first) && holdEnds(r) || apologyEnds(r)
 }
 
 // cutConnective cuts off the word that ends t when it draws a
@@ -1497,7 +1520,7 @@ func spoken(p string) bool {
 		"not comfortable approving", "not comfortable merging", "not comfortable signing off",
 		"not able to approve", "not able to sign off",
 		"not approving", "not merge-ready", "not merge ready", "isn't merge-ready",
-		"nack", "-1 from me", "-1 from my side", "-1 on this", "cannot lgtm", "can't lgtm", "won't lgtm",
+		"nack", "-1 from me", "-1 from my side", "-1 from us", "-1 from our side", "-1 on this", "cannot lgtm", "can't lgtm", "won't lgtm",
 		"blocking this", "blocking this pr", "blocking this change", "blocking the merge",
 		"can not lgtm", "will not lgtm", "not mergeready", "isn't mergeready", "blocking merge",
 		"no lgtm", "not yet lgtm", "veto", "vetoed", "blocking it":
@@ -1556,8 +1579,9 @@ func subjectOpens(before string) bool {
 // ends its sentence there or after naming the change (`this`, `this
 // PR`, `it`).
 func weRefuseThis(rest string) bool {
-	r := strings.TrimLeft(cutObject(rest), " \t*_`")
-	return r == "" || strings.ContainsRune(".!;", rune(r[0]))
+	a := cutObject(rest)
+	r := strings.TrimLeft(a, " \t*_`")
+	return r == "" || strings.ContainsRune(".!;", rune(r[0])) || verdictEnds(a)
 }
 
 // wordStart says what before a phrase leaves it at a word's start.

@@ -798,7 +798,11 @@ func TestFinishesOnLongSentences(t *testing.T) {
 		"i'm voting against this x ", "blocking it ", "please block it ", "needs some work x ", "changes are needed x ",
 		"looks fine, but changes needed x ", "we should hold off ", "we should hold off on merging x ",
 		"the leak fix hasn't landed ", "the leak fix is not in ", "looks fine, however we can't merge ", "the patch for the leak hasn't ",
-		"the leak fix is not in yet x ", "yet "} {
+		// The same with an apology, a time, a count, a pronoun or a
+		// though.
+		"nack'd, sorry ", "vetoed by me — ", "i vote no, ", "i'll block it for now ", "i'm blocking it, sorry ",
+		"some changes are needed x ", "it still needs work x ", "the leak fix is not in yet x ", "yet ",
+		"looks fine, though we can't merge ", "we're -1 since the ", "i'm -1 because of the ", "i'm -1 due to the race "} {
 		s := strings.Repeat(unit, (512<<10)/len(unit))
 		Holds(s, never)
 		HoldsRunOn(s, never)

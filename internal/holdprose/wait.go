@@ -111,7 +111,7 @@ func mergeRefused(before, p, rest string) bool {
 	if h, ok := cutWord(b, "we", "i", "this pr", "the pr", "this change", "the change", "this", "it"); ok {
 		b = strings.TrimRight(h, " \t*_`")
 	}
-	if _, but := cutWord(b, "but", "however"); but {
+	if _, but := cutWord(b, "but", "however", "though", "although"); but {
 		return timeOnlyEnds(rest)
 	}
 	return spokenBy(before) || leadTimesNow(before)
