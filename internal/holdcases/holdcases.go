@@ -33,6 +33,11 @@ var MoreWords = []string{
 	"Looks fine, though we can't merge.", "LGTM, although we can't merge it yet.",
 	"Vetoed by me \u2014 sorry.", "Vetoed by me; sorry.", "Vetoed, sorry.", "Changes requested, sorry.",
 	"Sorry, NACK'd.", "Unfortunately, -1.", "Sorry, but vetoed.", "NACK'd, sorry: the token leaks.", "-1 from us.",
+	// An apology after other words leaves the but before changes
+	// asked; the longest apology is cut whole.
+	"I'm sorry, but changes are needed.", "I'm sorry, but requires changes.", "Looks good, sorry, but changes requested.",
+	"Nice work, sadly, but changes are needed.", "Looks fine, unfortunately, but requires changes.",
+	"Looks good, sorry, but changes requested \u2014 the token leaks.", "I'm sorry, changes are needed.",
 }
 
 // MoreWordsLookAlikes are the same words telling of something else.

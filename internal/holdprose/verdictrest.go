@@ -23,8 +23,7 @@ func apologyEnds(rest string) bool {
 	} else {
 		return false
 	}
-	a, ok := cutWordPrefix(strings.TrimLeft(r, " *_`"), "sorry", "i'm sorry", "i am sorry", "i'm afraid", "i am afraid",
-		"unfortunately", "regretfully", "sadly", "apologies", "alas")
+	a, ok := cutWordPrefix(strings.TrimLeft(r, " *_`"), apologies...)
 	if !ok {
 		return false
 	}
@@ -47,10 +46,19 @@ func apologyEnds(rest string) bool {
 	return false
 }
 
+// apologies are the words of an apology or a regret set off beside a
+// verdict (`Sorry, NACK'd.`, `Vetoed by me, sorry.`) or before an
+// order (`Sadly, do not merge.`); an entry comes before any other it
+// ends, so the longest is cut whole.
+var apologies = []string{"i am sorry", "i'm sorry", "so sorry", "sorry", "i am afraid", "i'm afraid",
+	"unfortunately", "regretfully", "sadly", "apologies", "alas"}
+
 // cutApologyLead cuts from before, what precedes a verdict, an apology
 // or a regret that opens its sentence, set off by a comma and at most a
 // but (`Sorry, NACK'd.`, `Unfortunately, -1.`, `Sorry, but vetoed.`):
-// the verdict opens its sentence as plainly.
+// the verdict opens its sentence as plainly. An apology after other
+// words is left, and its but with it: `Looks good, sorry, but changes
+// requested.` asks for them after the but.
 func cutApologyLead(before string) string {
 	t := strings.TrimRight(before, " \t*_`")
 	if h, ok := cutWord(t, "but"); ok {
@@ -60,9 +68,8 @@ func cutApologyLead(before string) string {
 	if !comma {
 		return before
 	}
-	h, ok := cutWord(strings.TrimRight(t, " \t*_`"), "so sorry", "sorry", "i'm sorry", "unfortunately", "sadly", "regretfully", "alas",
-		"apologies", "i'm afraid")
-	if !ok {
+	h, ok := cutWord(strings.TrimRight(t, " \t*_`"), apologies...)
+	if !ok || !sentenceOpens(h, 0) {
 		return before
 	}
 	return h
