@@ -38,6 +38,8 @@ var MoreWords = []string{
 	"I'm sorry, but changes are needed.", "I'm sorry, but requires changes.", "Looks good, sorry, but changes requested.",
 	"Nice work, sadly, but changes are needed.", "Looks fine, unfortunately, but requires changes.",
 	"Looks good, sorry, but changes requested \u2014 the token leaks.", "I'm sorry, changes are needed.",
+	// A reason that ends with an apology ends the vote's sentence.
+	"I'm -1 because the naming is confusing, sorry.", "I'm -1 due to the deadlock, sorry.",
 }
 
 // MoreWordsLookAlikes are the same words telling of something else.
@@ -84,6 +86,13 @@ var MoreWordsLookAlikes = []string{
 	"I'll block it at the proxy.", "I'll block it until the lock frees.", "I vote no on tabs, sorry.", "NACK'd frames, sorry.",
 	"We can't merge sorted runs in place, so the code copies.", "However we can't merge sorted runs in place, so the code copies.",
 	"Looks fine, though we can't merge two maps in place.", "Even though we can't merge the maps, the lookup is fast.",
+	// A vote given its reason, then marked as no block or settled, a
+	// count said by we and a verdict whose reason goes on to settle it.
+	"I'm -1 because the name is long, but won't block.", "I'm -1 because the name is long (non-blocking).",
+	"I vote no since the old name is clearer, but won't block.", "We're -1 since the old API is nicer, but we won't block.",
+	"I'm -1 since the token leaks (now fixed).", "I'm -1 because of the race, now fixed.",
+	"Headcount: we're -1 since Alice left.", "Replica count: we're -1.", "We're -1 since Alice left.",
+	"Changes requested due to the deadlock, now resolved.", "Vetoed due to the leak, then lifted.",
 	"We should hold off.", "I think we need to hold off.", "Retry policy: we should hold off.",
 	"On 429:\n\nWe should hold off.", "What should the client do on 429?\n\nWe should hold off.",
 }

@@ -1216,11 +1216,14 @@ func votedAgainst(before, rest string, runOn, stressed bool) bool {
 	// `My vote: -1`, `Vote: -1.`, `My vote is -1.`: the reviewer's vote,
 	// labelled.
 	voted := voteLabelled(before)
-	// Said whose, a vote given any reason is the reviewer's (`I'm -1
-	// because the naming is confusing.`); bare, only the reasons
-	// voteReasoned reads are weighed, and then left.
+	// Said whose by I, a vote given any reason is the reviewer's (`I'm
+	// -1 because the naming is confusing.`); bare, only the reasons
+	// voteReasoned reads are weighed, and then left; said by we, only
+	// those, as `Headcount: we're -1 since Alice left.` counts.
 	why := reasonGiven(r)
-	if ends, _ := sentenceEnds(r); !ends && !apologyEnds(r) && !((aimed || voted) && strings.TrimSpace(r) == "") && !voteReasoned(rest) && !why {
+	ends, _ := sentenceEnds(r)
+	plain := ends || apologyEnds(r) || (aimed || voted) && strings.TrimSpace(r) == "" || voteReasoned(rest)
+	if !plain && !why {
 		return false
 	}
 	if voted || aimed && sentenceOpens(before, 0) {
@@ -1240,14 +1243,27 @@ func votedAgainst(before, rest string, runOn, stressed bool) bool {
 		head, w = wordBefore(head, " \t*_`")
 	}
 	switch w {
-	case "vote", "am", "are":
-		// `I vote -1.`, `I am -1.`, `We are -1 since the token leaks.`
+	case "vote", "am":
+		// `I vote -1.`, `I am -1.`
 		h, s := wordBefore(head, " \t*_`")
-		return (s == "i" && w != "are" || s == "we" && w != "am") && subjectOpens(h)
-	case "i'm", "we're":
+		return s == "i" && subjectOpens(h)
+	case "are":
+		// `We are -1 since the token leaks.`
+		h, s := wordBefore(head, " \t*_`")
+		return s == "we" && plain && weVoteOpens(h)
+	case "i'm":
 		return subjectOpens(head)
+	case "we're":
+		return plain && weVoteOpens(head)
 	}
 	return false
+}
+
+// weVoteOpens: before, what precedes a vote said by we (`We're -1.`),
+// leaves it opening its clause, and no label before a colon names what
+// it counts: `Replica count: we're -1.` tells of a number.
+func weVoteOpens(before string) bool {
+	return subjectOpens(before) && !strings.HasSuffix(strings.TrimRight(before, " \t*_`"), ":")
 }
 
 // blockOrdered: a block, what block this (this PR, this change), block

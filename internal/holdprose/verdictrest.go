@@ -92,14 +92,15 @@ func verdictEnds(rest string) bool {
 }
 
 // harmEnds: a, what follows a vote's because of or due to, names a harm
-// (see fixHarmWord) that ends its first clause, within reasonMax bytes
-// and a few words: `because of the race.`, `due to the token leak,
-// sorry.`. A harm that only stands near (`because of the race test`)
-// names another thing.
+// (see fixHarmWord) in a few words and the verdict's sentence ends
+// after it (see reasonEnds): `because of the race.`, `due to the token
+// leak, sorry.`. A harm that only stands near (`because of the race
+// test`) names another thing, and one that goes on (`due to the
+// deadlock, now resolved`) may be settled.
 func harmEnds(a string) bool {
-	a = a[:min(len(a), reasonMax)]
-	if i := strings.IndexAny(a, ".,;:!?)\n"); i >= 0 {
-		a = a[:i]
+	a, ok := reasonEnds(a)
+	if !ok {
+		return false
 	}
 	last := ""
 	for n := 0; n < 5; n++ {
@@ -116,13 +117,42 @@ func harmEnds(a string) bool {
 }
 
 // reasonGiven: r, what follows a vote, opens with a because, a since or
-// a due to and the words of a reason (`-1 because the naming is
-// confusing`).
+// a due to and the words of a reason, after which the verdict's
+// sentence ends (see reasonEnds): `I'm -1 because the naming is
+// confusing.` A reason that goes on (`, but won't block`, `(now
+// fixed)`) may take the vote back.
 func reasonGiven(r string) bool {
 	a, ok := cutWordPrefix(strings.TrimLeft(r, " "), "because", "since", "due to")
 	if !ok {
 		return false
 	}
-	_, _, ok = proseword.Next(a[:min(len(a), reasonMax)])
+	a, ok = reasonEnds(a)
+	if !ok {
+		return false
+	}
+	_, _, ok = proseword.Next(a)
 	return ok
+}
+
+// reasonEnds cuts a, what follows a vote's because or due to, where the
+// reason's clause ends, within reasonMax bytes, and reports whether the
+// verdict's sentence ends there as well: at the text's end, a full stop
+// or after an apology or a time now (see verdictEnds). A comma, a
+// bracket, a dash or a colon that goes on (`, now fixed`, `(non-
+// blocking)`, `— then lifted`) may take the vote back; 0xe2 opens a
+// curly quote as it opens a dash, and the reason is cut there too, the
+// reading only the shorter.
+func reasonEnds(a string) (string, bool) {
+	for i := 0; i < len(a); i++ {
+		if i == reasonMax {
+			return a[:i], false
+		}
+		switch c := a[i]; {
+		case c == '\n':
+			return a[:i], true
+		case c == 0xe2 || c == '-' && i > 0 && a[i-1] == ' ' || strings.IndexByte(".,;:!?()[]|", c) >= 0:
+			return a[:i], verdictEnds(a[i:])
+		}
+	}
+	return a, true
 }
