@@ -38,6 +38,9 @@ var MoreWords = []string{
 	"I'm sorry, but changes are needed.", "I'm sorry, but requires changes.", "Looks good, sorry, but changes requested.",
 	"Nice work, sadly, but changes are needed.", "Looks fine, unfortunately, but requires changes.",
 	"Looks good, sorry, but changes requested \u2014 the token leaks.", "I'm sorry, changes are needed.",
+	// Any apology or regret before a refusal or an order leaves it the
+	// reviewer's.
+	"Sadly, not LGTM.", "Alas, not LGTM.", "Alas, do not merge.", "I'm afraid, do not merge.", "Apologies, do not merge.",
 	// A reason that ends with an apology ends the vote's sentence.
 	"I'm -1 because the naming is confusing, sorry.", "I'm -1 due to the deadlock, sorry.",
 }

@@ -1203,7 +1203,7 @@ func votedAgainst(before, rest string, runOn, stressed bool) bool {
 	if a, ok := cutWordPrefix(strings.TrimLeft(r, " "), "on this pr", "on this change", "on the pr", "on the change", "on this", "on it"); ok {
 		r, rest, aimed = strings.TrimLeft(a, "*_`"), a, true
 	}
-	if a, ok := cutWordPrefix(strings.TrimLeft(r, " "), "for now", "for the time being", "for the moment", "as it stands"); ok && strings.TrimRight(before, " \t*_`>+-") != "" {
+	if a, ok := cutWordPrefix(strings.TrimLeft(r, " "), timesNow...); ok && strings.TrimRight(before, " \t*_`>+-") != "" {
 		// `I'm -1 for now.`: timed now, the vote ends its sentence as
 		// `I'm -1.` does; `returns -1 for now; the caller checks it`
 		// goes on. A bare `-1 for now.` tells as often of a value, in
@@ -1368,8 +1368,9 @@ func blockTimed(rest string) bool {
 
 // cutConnective cuts off the word that ends t when it draws a
 // conclusion or adds to what came before (`so`, `therefore`, `also`)
-// or only gives the speaker's attitude (`sadly`, `honestly`), a whole
-// word: `Honestly, do not merge.` orders as plainly.
+// or only gives the speaker's attitude (`honestly`, or one of
+// apologies: `sadly`), a whole word: `Honestly, do not merge.` orders
+// as plainly.
 func cutConnective(t string) string {
 	for _, c := range connectives {
 		if head, ok := strings.CutSuffix(t, c); ok {
@@ -1378,7 +1379,8 @@ func cutConnective(t string) string {
 			}
 		}
 	}
-	return t
+	head, _ := cutWord(t, apologies...)
+	return head
 }
 
 // cutWord cuts off the word that ends t when it is one of ws, a whole
@@ -1411,7 +1413,7 @@ func cutWordPrefix(t string, ws ...string) (string, bool) {
 // connectives are the words cutConnective cuts. `Then` is none: it
 // closes a condition's clause (`if CI fails, then reject the PR`).
 var connectives = []string{"so", "therefore", "thus", "hence", "overall", "ultimately", "finally", "accordingly",
-	"consequently", "also", "again", "instead", "sadly", "unfortunately", "regretfully", "frankly", "honestly"}
+	"consequently", "also", "again", "instead", "frankly", "honestly"}
 
 // imperative: the phrase is an order (`do not merge`, `never merge`,
 // `hold the merge`), which holds only where a clause starts; `we do not
@@ -1556,6 +1558,12 @@ func spokenBy(before string) bool {
 	t := before
 	for n := 0; n < 6; n++ {
 		head, w := wordBefore(t, " \t,*_`")
+		if slices.Contains(apologies, w) {
+			// `Sorry, not LGTM.`: an apology (one word of it) before
+			// the refusal leaves it the reviewer's.
+			t = head
+			continue
+		}
 		switch w {
 		case "":
 			return clauseStart(head)
@@ -1563,7 +1571,7 @@ func spokenBy(before string) bool {
 			"also", "would", "will", "is", "am", "are", "so", "therefore",
 			// `Nope, not LGTM.`: an answer no before the refusal
 			// stresses it; a bare no denies it (`No -1 from me.`).
-			"nope", "sorry":
+			"nope":
 			t = head
 			continue
 		case "pr", "change", "mr", "patch":

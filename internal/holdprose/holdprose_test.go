@@ -797,14 +797,28 @@ func TestFinishesOnLongSentences(t *testing.T) {
 	for _, unit := range []string{"-1 since ", "-1 since the ", "nack'd ", "nack'd by me, ", "vetoed by me, ", "i vote no ",
 		"i'm voting against this x ", "blocking it ", "please block it ", "needs some work x ", "changes are needed x ",
 		"looks fine, but changes needed x ", "we should hold off ", "we should hold off on merging x ",
-		"the leak fix hasn't landed ", "the leak fix is not in ", "looks fine, however we can't merge ", "the patch for the leak hasn't ",
-		// The same with an apology, a time, a count, a pronoun or a
-		// though.
-		"nack'd, sorry ", "vetoed by me — ", "i vote no, ", "i'll block it for now ", "i'm blocking it, sorry ",
-		"some changes are needed x ", "it still needs work x ", "the leak fix is not in yet x ", "yet ",
-		"looks fine, though we can't merge ", "we're -1 since the ", "i'm -1 because of the ", "i'm -1 due to the race "} {
+		"the leak fix hasn't landed ", "the leak fix is not in ", "looks fine, however we can't merge ", "the patch for the leak hasn't "} {
 		s := strings.Repeat(unit, (512<<10)/len(unit))
 		Holds(s, never)
+		HoldsRunOn(s, never)
+		DemandBeforeMerge(s, never)
+		ApprovalConditioned(s)
+	}
+	// The same with an apology, a time, a count, a pronoun, a reason or
+	// a though, each read to the end: the hold after them is found.
+	for _, c := range []struct{ unit, hold string }{
+		{"nack'd, sorry ", "nack'd by me — sorry."}, {"vetoed by me — ", "vetoed by me — sorry."},
+		{"i vote no, ", "i vote no, sorry."}, {"i'll block it for now ", "i'll block it for now."},
+		{"i'm blocking it, sorry ", "i'm blocking it, sorry."}, {"some changes are needed x ", "some changes are needed."},
+		{"the leak fix is not in yet x ", "the leak fix is not in yet."}, {"yet ", "the leak fix is not in yet."},
+		{"looks fine, though we can't merge ", "looks fine, though we can't merge."},
+		{"we're -1 since the ", "we're -1 since the token leaks."}, {"i'm -1 because of the ", "i'm -1 because of the race."},
+		{"i'm -1 due to the race ", "i'm -1 due to the race."}, {"i'm -1 because the ", "i'm -1 because the naming is confusing."},
+	} {
+		s := strings.Repeat(c.unit, (512<<10)/len(c.unit))
+		if _, ok := Holds(s+". "+c.hold, never); !ok {
+			t.Errorf("%q after %q repeated: not read as a hold", c.hold, c.unit)
+		}
 		HoldsRunOn(s, never)
 		DemandBeforeMerge(s, never)
 		ApprovalConditioned(s)

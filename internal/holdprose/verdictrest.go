@@ -53,6 +53,10 @@ func apologyEnds(rest string) bool {
 var apologies = []string{"i am sorry", "i'm sorry", "so sorry", "sorry", "i am afraid", "i'm afraid",
 	"unfortunately", "regretfully", "sadly", "apologies", "alas"}
 
+// timesNow are the words that time a verdict now and leave it ending
+// its sentence (`I vote no for now.`, `I'm -1 for the time being.`).
+var timesNow = []string{"for now", "for the time being", "for the moment", "as it stands"}
+
 // cutApologyLead cuts from before, what precedes a verdict, an apology
 // or a regret that opens its sentence, set off by a comma and at most a
 // but (`Sorry, NACK'd.`, `Unfortunately, -1.`, `Sorry, but vetoed.`):
@@ -82,7 +86,7 @@ func cutApologyLead(before string) string {
 // something else.
 func verdictEnds(rest string) bool {
 	r := strings.TrimLeft(rest, "*_`")
-	if a, ok := cutWordPrefix(strings.TrimLeft(r, " "), "for now", "for the time being", "for the moment", "as it stands"); ok {
+	if a, ok := cutWordPrefix(strings.TrimLeft(r, " "), timesNow...); ok {
 		r = strings.TrimLeft(a, "*_`")
 	}
 	if ends, ok := sentenceEnds(r); ok {
