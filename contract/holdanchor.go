@@ -13,8 +13,9 @@ var holdAnchors = [...]string{"merg", "land", "approv", "ship", "reject", "lgtm"
 
 // mayHoldMerge reports whether flatten(text, true) may hold an anchor:
 // whether text holds one with ASCII case ignored and flatten's markers
-// (`*`, backticks, `_`) anywhere between its letters. It never says no
-// where flatten's text holds one.
+// (`*`, backticks, `_`) anywhere between its letters, and `-1` with no
+// digit after it (see anchorHeld). It never says no where flatten's
+// text holds one of the others, or holds the merge.
 func mayHoldMerge(text string) bool {
 	// Every anchor has two bytes at least: the last byte starts none.
 	for i := 0; i+1 < len(text); i++ {
@@ -25,12 +26,29 @@ func mayHoldMerge(text string) bool {
 		// The common letters that start an anchor are let go here, on
 		// the byte after them, without a call of anchorAt.
 		for set &= holdAnchorNext[text[i+1]]; set != 0; set &= set - 1 {
-			if anchorAt(text, i+1, holdAnchors[bits.TrailingZeros32(set)][1:]) {
+			if anchorHeld(text, i+1, bits.TrailingZeros32(set)) {
 				return true
 			}
 		}
 	}
 	return false
+}
+
+// voteAnchor is the index of `-1` in holdAnchors.
+const voteAnchor = 11
+
+// anchorHeld reports whether holdAnchors[k] follows from text[i-1], its
+// first letter there (see anchorAt). A `-1` a digit follows is a number
+// (`@@ -108,2 +290,3 @@`, `-12`), no vote: no phrase holds it so, and
+// holdprose reads a vote followed by a digit as a value. The digit is
+// the next byte as written; a marker between leaves the anchor held,
+// as flatten would join them.
+func anchorHeld(text string, i, k int) bool {
+	end := anchorEnd(text, i, holdAnchors[k][1:])
+	if end < 0 {
+		return false
+	}
+	return k != voteAnchor || end == len(text) || text[end] < '0' || text[end] > '9'
 }
 
 // holdAnchorOf maps the first letter of each anchor, in either case, to
@@ -66,23 +84,23 @@ var holdAnchorNext = func() (t [256]uint32) {
 	return t
 }()
 
-// anchorAt reports whether rest follows from text[i:], case ignored, with
-// flatten's markers skipped. Each byte is looked at from at most
-// len(anchor) starts, so a scan stays linear.
-func anchorAt(text string, i int, rest string) bool {
+// anchorEnd returns where rest ends if it follows from text[i:], case
+// ignored, with flatten's markers skipped; -1 if it does not. Each byte
+// is looked at from at most len(anchor) starts, so a scan stays linear.
+func anchorEnd(text string, i int, rest string) int {
 	for j := 0; j < len(rest); i++ {
 		if i >= len(text) {
-			return false
+			return -1
 		}
 		switch c := text[i]; {
 		case c == '*' || c == '`' || c == '_':
 		case c|0x20 == rest[j]:
 			j++
 		default:
-			return false
+			return -1
 		}
 	}
-	return true
+	return i
 }
 
 // mayHoldMergeIn is mayHoldMerge(text) for the text of the block being

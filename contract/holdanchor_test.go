@@ -43,7 +43,8 @@ func FuzzMayHoldMerge(f *testing.F) {
 		if mayHoldMerge(s) {
 			return
 		}
-		flat := flatten(s, true)
+		// A `-1` a digit follows is let go (anchorHeld): read without it.
+		flat := numbersOut(flatten(s, true))
 		for _, a := range holdAnchors {
 			if strings.Contains(flat, a) {
 				t.Fatalf("%q: flattened to %q, which holds %q", s, flat, a)
@@ -55,6 +56,69 @@ func FuzzMayHoldMerge(f *testing.F) {
 			}
 		}
 	})
+}
+
+// numbersOut is flat with the `-` of each `-1` a digit follows written
+// as `~`.
+func numbersOut(flat string) string {
+	b := []byte(flat)
+	for i := 0; i+2 < len(b); i++ {
+		if b[i] == '-' && b[i+1] == '1' && '0' <= b[i+2] && b[i+2] <= '9' {
+			b[i] = '~'
+		}
+	}
+	return string(b)
+}
+
+// TestNumberHoldsNoVote: a `-1` a digit follows, as in a diff's hunk
+// header, is let go by the quick test; a vote, or a `-1` a marker or
+// another mark follows, is not. Where the quick test lets a line go,
+// holdprose's reading of the whole line finds no hold either.
+func TestNumberHoldsNoVote(t *testing.T) {
+	if holdAnchors[voteAnchor] != "-1" {
+		t.Fatalf("voteAnchor names %q", holdAnchors[voteAnchor])
+	}
+	for _, s := range []string{"@@ -108,2 +290,3 @@", "parser/scan.go: -12,3 +45,6", "-10", "x = -123"} {
+		if mayHoldMerge(s) {
+			t.Errorf("%q: a number read as a vote", s)
+		}
+	}
+	for _, s := range []string{"-1", "-1.", "-1 from me", "**-1**2", "-1`2`", "-12 -1", "@@ -1,2 +1,3 @@", "-1x"} {
+		if !mayHoldMerge(s) {
+			t.Errorf("%q: the vote anchor let go", s)
+		}
+	}
+	texts := []string{"-12.", "-10 from me", "-1" + "0 on this PR.", "I vote -12.", "My vote: -15", "-13: the token leaks."}
+	for _, s := range append(texts, reportLines(t)...) {
+		noHoldWhereLetGo(t, s)
+	}
+}
+
+// FuzzNumberHoldsNoVote: where mayHoldMerge lets a text go, holdprose's
+// readings, as holdsOrDemandsIn asks them, find nothing in it.
+func FuzzNumberHoldsNoVote(f *testing.F) {
+	for _, s := range []string{"-12.", "I'm -10 until x", "-1**2**", "Vote: -13", "@@ -108,2 +290,3 @@"} {
+		f.Add(s)
+	}
+	f.Fuzz(noHoldWhereLetGo)
+}
+
+// noHoldWhereLetGo fails t where mayHoldMerge lets s go and holdprose
+// reads a hold or a demand in it.
+func noHoldWhereLetGo(t *testing.T, s string) {
+	if mayHoldMerge(s) {
+		return
+	}
+	flat := flatten(s, true)
+	if w, ok := holdprose.Holds(flat, settledCheck); ok {
+		t.Fatalf("%q: let go, and holds the merge (%q)", s, w)
+	}
+	if w, ok := holdprose.HoldsRunOn(flat, settledCheck); ok {
+		t.Fatalf("%q: let go, and holds the merge run on (%q)", s, w)
+	}
+	if w, ok := holdprose.DemandBeforeMerge(flat, settledCheck); ok {
+		t.Fatalf("%q: let go, and demands before the merge (%q)", s, w)
+	}
 }
 
 // TestHoldAnchorsFitTheSet: holdAnchorOf keeps a bit per anchor in a
@@ -114,12 +178,12 @@ func FuzzLacksHoldAnchor(f *testing.F) {
 	})
 }
 
-// mayHoldMergeAtEvery is mayHoldMerge without holdAnchorNext: anchorAt
+// mayHoldMergeAtEvery is mayHoldMerge without holdAnchorNext: anchorHeld
 // tried past every byte that starts an anchor.
 func mayHoldMergeAtEvery(text string) bool {
 	for i := 0; i < len(text); i++ {
 		for set := holdAnchorOf[text[i]]; set != 0; set &= set - 1 {
-			if anchorAt(text, i+1, holdAnchors[bits.TrailingZeros32(set)][1:]) {
+			if anchorHeld(text, i+1, bits.TrailingZeros32(set)) {
 				return true
 			}
 		}
@@ -128,7 +192,7 @@ func mayHoldMergeAtEvery(text string) bool {
 }
 
 // TestMayHoldMergeNextLetsNoneGo: the look at the byte after an
-// anchor's first letter answers as anchorAt tried there does, over every
+// anchor's first letter answers as anchorHeld tried there does, over every
 // line of the test reports, the generated corpus and texts that put a
 // marker, a capital or a byte that folds alike after the first letter.
 func TestMayHoldMergeNextLetsNoneGo(t *testing.T) {
