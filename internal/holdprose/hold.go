@@ -228,6 +228,48 @@ var anchorStarts = func() (s struct{ first, second [256]uint32 }) {
 // them.
 type anchorNeeds struct {
 	phrases, holdUntil, notApproved, passDenials []uint32
+	// byAnchor holds, for each anchor, the phrases that hold it, a bit
+	// for each, 64 phrases a word: a text of one or two anchors is
+	// searched for the few phrases of those, not looked at for every
+	// one. Nil: every phrase is tried.
+	byAnchor [][]uint64
+}
+
+// phrasesOf yields, in the order of phrases, the index of each phrase
+// that holds an anchor of has: every one where n has no byAnchor.
+func (n *anchorNeeds) phrasesOf(has uint32) iter.Seq[int] {
+	return func(yield func(int) bool) {
+		for w := 0; 64*w < len(phrases); w++ {
+			m := ^uint64(0)
+			if n.byAnchor != nil {
+				m = 0
+				for set := has; set != 0; set &= set - 1 {
+					m |= n.byAnchor[bits.TrailingZeros32(set)][w]
+				}
+			}
+			for ; m != 0; m &= m - 1 {
+				k := 64*w + bits.TrailingZeros64(m)
+				if k >= len(phrases) || !yield(k) {
+					return
+				}
+			}
+		}
+	}
+}
+
+// phrasesByAnchor gives, for each anchor, the phrases whose needs hold
+// it (see anchorNeeds.byAnchor).
+func phrasesByAnchor(needs []uint32) [][]uint64 {
+	by := make([][]uint64, len(anchors))
+	for a := range by {
+		by[a] = make([]uint64, (len(needs)+63)/64)
+		for k, n := range needs {
+			if n&(1<<a) != 0 {
+				by[a][k/64] |= 1 << (k % 64)
+			}
+		}
+	}
+	return by
 }
 
 // phraseAnchors gives the anchors of every phrase Holds searches for: a
@@ -237,7 +279,8 @@ type anchorNeeds struct {
 // for all.
 func phraseAnchors() *anchorNeeds {
 	anchorNeedsOnce.Do(func() {
-		anchorNeedsOf = anchorNeeds{anchorsOf(phrases), anchorsOf(holdUntil), anchorsOf(notApproved), anchorsOf(passDenials)}
+		needs := anchorsOf(phrases)
+		anchorNeedsOf = anchorNeeds{needs, anchorsOf(holdUntil), anchorsOf(notApproved), anchorsOf(passDenials), phrasesByAnchor(needs)}
 	})
 	return &anchorNeedsOf
 }
@@ -312,7 +355,8 @@ func holds(t string, settled func(string) bool, n *anchorNeeds, runOn bool) (str
 	if t != read {
 		has = anchorsIn(t)
 	}
-	for k, p := range phrases {
+	for k := range n.phrasesOf(has) {
+		p := phrases[k]
 		if n.phrases[k]&^has != 0 {
 			// p holds an anchor t does not: t holds no p.
 			continue

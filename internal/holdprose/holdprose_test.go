@@ -1153,7 +1153,29 @@ func TestHoldsSkipsNoPhrase(t *testing.T) {
 // searchAll gives no phrase an anchor: holds searches for every one.
 func searchAll() *anchorNeeds {
 	return &anchorNeeds{make([]uint32, len(phrases)), make([]uint32, len(holdUntil)),
-		make([]uint32, len(notApproved)), make([]uint32, len(passDenials))}
+		make([]uint32, len(notApproved)), make([]uint32, len(passDenials)), nil}
+}
+
+// TestPhrasesOfAnchors: the phrases holds tries for a text's anchors are
+// those that hold one of them, in their order, each once; with no
+// byAnchor, every phrase.
+func TestPhrasesOfAnchors(t *testing.T) {
+	n := phraseAnchors()
+	for _, has := range []uint32{0, 1, 1 << 9, 1<<11 | 1<<7, anchorsIn("do not merge, -1, lgtm"), 1<<len(anchors) - 1} {
+		var want []int
+		for k := range phrases {
+			if n.phrases[k]&has != 0 {
+				want = append(want, k)
+			}
+		}
+		if got := slices.Collect(n.phrasesOf(has)); !slices.Equal(got, want) {
+			t.Errorf("anchors %b: phrases %v, want %v", has, got, want)
+		}
+	}
+	all := slices.Collect(searchAll().phrasesOf(0))
+	if len(all) != len(phrases) || all[len(all)-1] != len(phrases)-1 {
+		t.Errorf("no byAnchor: %d phrases tried of %d", len(all), len(phrases))
+	}
 }
 
 // TestStraightApostrophes: an apostrophe of another form is made
