@@ -4,6 +4,8 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
+	"unicode/utf8"
 
 	"github.com/reviewlint/reviewlint/internal/proseword"
 )
@@ -92,26 +94,100 @@ var countedSentenceStems = []string{
 // grammar turns on (there, a verb it reads, or a word that says the
 // findings are open or were found) stands in text. Each word here holds
 // one of countedSentenceStems, the summary's quicker test before it.
+//
+// ASCII is split here as proseword.Next splits it (letters and digits,
+// an apostrophe between two kept), and a word whose length and end
+// letters no word of countedSentenceWords has is let go without
+// lowering it; a word past ASCII, or one that may go on past it, is
+// read by proseword.Next from where it starts.
 func mayCountInSentence(text string) bool {
-	var buf [16]byte
-	for rest := text; ; {
-		w, r, ok := proseword.Next(rest)
-		if !ok {
-			return false
-		}
-		rest = r
-		if len(w) > len(buf) || len(w) < 1 {
+	shapes := countedWordShapes()
+	for i := 0; i < len(text); {
+		c := text[i]
+		if c >= utf8.RuneSelf {
+			// Marks or a word past ASCII: Next reads them from here as
+			// from the end of the word before.
+			w, r, ok := proseword.Next(text[i:])
+			if !ok {
+				return false
+			}
+			if countedWordAny(w) {
+				return true
+			}
+			i = len(text) - len(r)
 			continue
 		}
-		switch string(lowerWord(buf[:], w)) {
-		case "there", "there's", "has", "have", "contains", "introduces", "see", "spotted", "noticed",
-			"remain", "remains", "remaining", "left", "outstanding", "open", "unresolved", "unaddressed", "unfixed",
-			"pending", "present", "fix", "fixing", "fixed", "address", "addressing", "addressed", "resolved",
-			"found", "identified", "detected", "flagged", "reported", "raised", "count", "counted":
+		if !proseword.ASCII(c) {
+			i++
+			continue
+		}
+		start := i
+		for i < len(text) {
+			if c := text[i]; proseword.ASCII(c) {
+				i++
+			} else if c == '\'' && i+1 < len(text) && proseword.ASCII(text[i+1]) {
+				i += 2
+			} else {
+				break
+			}
+		}
+		if i < len(text) && (text[i] >= utf8.RuneSelf || text[i] == '\'' && i+1 < len(text) && text[i+1] >= utf8.RuneSelf) {
+			// The word may go on past ASCII (`There’s`, `has'é`).
+			w, r, _ := proseword.Next(text[start:])
+			if countedWordAny(w) {
+				return true
+			}
+			i = len(text) - len(r)
+			continue
+		}
+		if n := i - start; n <= maxCountedWord && shapes[wordShape(text[start], text[i-1])]&(1<<n) != 0 && countedWordAny(text[start:i]) {
 			return true
 		}
 	}
+	return false
 }
+
+// countedWordAny reports whether w, lowered, is one of
+// countedSentenceWords.
+func countedWordAny(w string) bool {
+	var buf [16]byte
+	return len(w) <= len(buf) && countedWordSet()[string(lowerWord(buf[:], w))]
+}
+
+// countedWordSet holds countedSentenceWords; built on first use.
+var countedWordSet = sync.OnceValue(func() map[string]bool {
+	set := make(map[string]bool, len(countedSentenceWords))
+	for _, w := range countedSentenceWords {
+		set[w] = true
+	}
+	return set
+})
+
+// countedSentenceWords are the words mayCountInSentence looks for, lower
+// case.
+var countedSentenceWords = []string{
+	"there", "there's", "has", "have", "contains", "introduces", "see", "spotted", "noticed",
+	"remain", "remains", "remaining", "left", "outstanding", "open", "unresolved", "unaddressed", "unfixed",
+	"pending", "present", "fix", "fixing", "fixed", "address", "addressing", "addressed", "resolved",
+	"found", "identified", "detected", "flagged", "reported", "raised", "count", "counted",
+}
+
+// maxCountedWord bounds the length of countedSentenceWords (a test holds
+// it so), and the bits of a shape.
+const maxCountedWord = 15
+
+// wordShape keys a word by its first and last bytes, ASCII case ignored.
+func wordShape(first, last byte) int { return int(first&31)<<5 | int(last&31) }
+
+// countedWordShapes gives, for each shape, the lengths of the words of
+// countedSentenceWords of that shape, a bit for each; built on first use.
+var countedWordShapes = sync.OnceValue(func() *[1024]uint16 {
+	var t [1024]uint16
+	for _, w := range countedSentenceWords {
+		t[wordShape(w[0], w[len(w)-1])] |= 1 << len(w)
+	}
+	return &t
+})
 
 // countedSentence reads text, a paragraph or an item, for a sentence that
 // counts blocking findings still open: the finding, with the sentence as

@@ -1,8 +1,11 @@
 package contract
 
 import (
+	"slices"
 	"strings"
 	"testing"
+
+	"github.com/reviewlint/reviewlint/internal/proseword"
 )
 
 // TestCountedSentenceBlocks: a sentence of prose that counts blocking
@@ -330,4 +333,67 @@ func TestCountedSentenceInPlaceTakenBack(t *testing.T) {
 		clean = append(clean, summaryLines(s)...)
 	}
 	expectEachPreset(t, presetHeads(), held, clean, "a placed count taken back passes")
+}
+
+// mayCountWordByWord is mayCountInSentence as it read every text before
+// an ASCII one was split without proseword.Next: the reading it must
+// keep.
+func mayCountWordByWord(text string) bool {
+	var buf [16]byte
+	for rest := text; ; {
+		w, r, ok := proseword.Next(rest)
+		if !ok {
+			return false
+		}
+		rest = r
+		if len(w) > len(buf) || len(w) < 1 {
+			continue
+		}
+		switch string(lowerWord(buf[:], w)) {
+		case "there", "there's", "has", "have", "contains", "introduces", "see", "spotted", "noticed",
+			"remain", "remains", "remaining", "left", "outstanding", "open", "unresolved", "unaddressed", "unfixed",
+			"pending", "present", "fix", "fixing", "fixed", "address", "addressing", "addressed", "resolved",
+			"found", "identified", "detected", "flagged", "reported", "raised", "count", "counted":
+			return true
+		}
+	}
+}
+
+// countTexts put the words in any case, joined by apostrophes, beside
+// digits and marks and bytes past ASCII, at either end of a text.
+var countTexts = []string{"", "has", "HAS", "Has.", "x has", "hasn't", "has'", "'has", "there's", "There’s", "theres",
+	"fixed2", "2 fixed", "un-fixed", "unfixed", "FOUND:", "féound", "found é", "é found", "ſee", "see\xff", "a'b'see",
+	"remaining_x", "has'é", "has'\xff", "outstanding", "outstandings", "The change replaces the scanner.", "Two blockers remain.", "co'unt", "count's"}
+
+// TestMayCountInSentenceASCII: the split of an ASCII text reads every
+// text as the word by word reading does; its word list and bound are
+// those of that reading.
+func TestMayCountInSentenceASCII(t *testing.T) {
+	for _, w := range countedSentenceWords {
+		if len(w) > maxCountedWord || !mayCountWordByWord(w) {
+			t.Errorf("%q: longer than maxCountedWord, or not a word the reading counts", w)
+		}
+	}
+	texts := append(slices.Clone(countTexts), reportLines(t)...)
+	for _, s := range countedSentenceWords {
+		texts = append(texts, s, strings.ToUpper(s), "x "+s+" y", s+"s", "un"+s)
+	}
+	for _, s := range texts {
+		if got, want := mayCountInSentence(s), mayCountWordByWord(s); got != want {
+			t.Errorf("mayCountInSentence(%q) = %v, word by word %v", s, got, want)
+		}
+	}
+}
+
+// FuzzMayCountInSentence: mayCountInSentence is mayCountWordByWord on
+// any text.
+func FuzzMayCountInSentence(f *testing.F) {
+	for _, s := range countTexts {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		if got, want := mayCountInSentence(s), mayCountWordByWord(s); got != want {
+			t.Fatalf("mayCountInSentence(%q) = %v, word by word %v", s, got, want)
+		}
+	})
 }
