@@ -28,7 +28,10 @@ type textPairs struct {
 // pairsOf summarises s.
 func pairsOf(s string) textPairs {
 	var p textPairs
+	// high is pairBit's bits of the byte before, ready to join the
+	// next: pairBit(prev, c) is high | c&31.
 	var prev byte
+	var high uint
 	for i := 0; i < len(s); i++ {
 		c := s[i]
 		if c >= 0x80 {
@@ -37,9 +40,10 @@ func pairsOf(s string) textPairs {
 		}
 		// pairBit keeps the low five bits of each byte, the same in
 		// either case of an ASCII letter: no byte need be lowered.
-		h := pairBit(prev, c)
-		p.pairs[h>>6] |= 1 << (h & 63)
-		prev = c
+		low := uint(c & 31)
+		h := high | low
+		p.pairs[h>>6&15] |= 1 << (h & 63)
+		prev, high = c, low<<5
 	}
 	return p
 }

@@ -4,6 +4,7 @@ import (
 	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -289,4 +290,50 @@ func FuzzStemPairs(f *testing.F) {
 	}
 	ds := testDialects(f)
 	f.Fuzz(func(t *testing.T, s, w1, w2 string) { checkStemPairs(t, ds, s, []string{w1, w2}) })
+}
+
+// pairsByByte is pairsOf as it was before it kept the byte before's
+// bits shifted: pairBit of each pair, the reading pairsOf must keep.
+func pairsByByte(s string) textPairs {
+	var p textPairs
+	var prev byte
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if c >= 0x80 {
+			p.wide = p.wide || c == 0xAA && prev == 0x84 || c == 0xBF && prev == 0xC5
+		}
+		h := pairBit(prev, c)
+		p.pairs[h>>6] |= 1 << (h & 63)
+		prev = c
+	}
+	return p
+}
+
+// pairTexts hold every byte, K and ſ, and pairs at either end.
+var pairTexts = []string{"", "a", "ab", "AB", "\x00", "\xff\xff", "\u212a", "x\u017f", "Verdict: PASS", "do not merge"}
+
+// TestPairsOfByByte: pairsOf summarises every text as pairsByByte does.
+func TestPairsOfByByte(t *testing.T) {
+	var all strings.Builder
+	for c := range 256 {
+		all.WriteByte(byte(c))
+		all.WriteByte(byte(255 - c))
+	}
+	for _, s := range append(append(slices.Clone(pairTexts), all.String()), reportLines(t)...) {
+		if got, want := pairsOf(s), pairsByByte(s); got != want {
+			t.Errorf("pairsOf(%q) = %v, byte by byte %v", s, got, want)
+		}
+	}
+}
+
+// FuzzPairsOfByByte: pairsOf is pairsByByte on any text.
+func FuzzPairsOfByByte(f *testing.F) {
+	for _, s := range pairTexts {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		if got, want := pairsOf(s), pairsByByte(s); got != want {
+			t.Fatalf("pairsOf(%q) = %v, byte by byte %v", s, got, want)
+		}
+	})
 }
