@@ -154,14 +154,12 @@ func countedWordAny(w string) bool {
 	return len(w) <= len(buf) && countedWordSet()[string(lowerWord(buf[:], w))]
 }
 
-// countedWordSet holds countedSentenceWords; built on first use.
-var countedWordSet = sync.OnceValue(func() map[string]bool {
-	set := make(map[string]bool, len(countedSentenceWords))
-	for _, w := range countedSentenceWords {
-		set[w] = true
-	}
-	return set
-})
+// countedWordSet holds countedSentenceWords; built on first use, with
+// countedWordShapes.
+func countedWordSet() map[string]bool {
+	countedWordsOnce.Do(buildCountedWords)
+	return countedWords.set
+}
 
 // countedSentenceWords are the words mayCountInSentence looks for, lower
 // case.
@@ -181,13 +179,28 @@ func wordShape(first, last byte) int { return int(first&31)<<5 | int(last&31) }
 
 // countedWordShapes gives, for each shape, the lengths of the words of
 // countedSentenceWords of that shape, a bit for each; built on first use.
-var countedWordShapes = sync.OnceValue(func() *[1024]uint16 {
-	var t [1024]uint16
-	for _, w := range countedSentenceWords {
-		t[wordShape(w[0], w[len(w)-1])] |= 1 << len(w)
+func countedWordShapes() *[1024]uint16 {
+	countedWordsOnce.Do(buildCountedWords)
+	return &countedWords.shapes
+}
+
+// countedWords is built on first use, not at start: a run that reads no
+// report pays nothing for it.
+var (
+	countedWordsOnce sync.Once
+	countedWords     struct {
+		set    map[string]bool
+		shapes [1024]uint16
 	}
-	return &t
-})
+)
+
+func buildCountedWords() {
+	countedWords.set = make(map[string]bool, len(countedSentenceWords))
+	for _, w := range countedSentenceWords {
+		countedWords.set[w] = true
+		countedWords.shapes[wordShape(w[0], w[len(w)-1])] |= 1 << len(w)
+	}
+}
 
 // countedSentence reads text, a paragraph or an item, for a sentence that
 // counts blocking findings still open: the finding, with the sentence as
