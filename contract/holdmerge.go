@@ -61,8 +61,11 @@ func (r *reader) holdMerge(b block) {
 			}
 		}
 	case kindItem, kindText, kindHeading, kindOther:
-		if !r.mayHoldMergeIn(b.text) {
-			return // most lines; what struck words hide holds no more
+		if !r.mayHoldMergeIn(b.text) && (b.unstruck == nil || !mayHoldMerge(*b.unstruck)) {
+			// Most lines. The text without its struck words is asked
+			// too: taking them out may join an anchor (`mer~~x~~ge`) or
+			// leave a `-1` no digit follows (`-1~~2~~.`).
+			return
 		}
 		if n := len(r.rep.others); n > 0 && r.rep.others[n-1].at.line == b.line && r.d.ownKey(b.text) {
 			// A line under the verdict key read as a verdict of other
