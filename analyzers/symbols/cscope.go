@@ -79,6 +79,9 @@ type cTokens struct {
 	// javaAnonNames are the names an anonymous class body declares at
 	// its own level, by its {, read once (javaAnonThis).
 	javaAnonNames map[int]map[string]bool
+	// javaOwn are the members a local or anonymous class body declares
+	// at its own level, by its {, read once (javaOwnNames).
+	javaOwn map[int]*javaOwnNames
 	// useHook, where set, adds what a language's reader knows of the
 	// use at token i.
 	useHook func(u *synUse, i int)

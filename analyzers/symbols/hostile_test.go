@@ -132,6 +132,9 @@ var worstCases = []struct{ name, lang, pre, unit, post string }{
 	{"type-headers", "java", "", "class B ", ""},
 	{"nested-types", "java", "", "class B { ", ""},
 	{"fields", "java", "class A { ", "int x ", "}"},
+	{"anonymous-bodies-binding-x", "java", "class A { void m() { ", "new B() { int y(int x) { x(); return x; } }; ", "} }"},
+	{"nested-anonymous-bodies", "java", "class A { Object o = ", "new B() { int y = x; Object o = ", ""},
+	{"local-classes-in-anonymous", "java", "class A { void m(int x) { ", "new B() { void m() { class L extends B { void n() { x(); } } } }; ", "} }"},
 }
 
 // BenchmarkSyntaxWorstCase reads each worst case at two sizes, one four

@@ -113,6 +113,13 @@ func (r *synResolver) javaRefs(d synSym, head *synSide, f *synFile, rf *refs) {
 			rf.definite = append(rf.definite, at(line))
 		}
 	}
+	// declared: f declares a member of the name, or a static import
+	// may bring one; it may take a bare use inside a class body once
+	// the body's supertype no longer has the name.
+	declared := owner != "" && f.definesMember(member)
+	for _, b := range f.binds {
+		declared = declared || owner != "" && b.static && (b.star || b.local == member)
+	}
 	for _, u := range f.uses {
 		name := top
 		if owner != "" {
@@ -123,6 +130,10 @@ func (r *synResolver) javaRefs(d synSym, head *synSide, f *synFile, rf *refs) {
 		}
 		qual := strings.Join(u.qual, ".")
 		definite := false
+		bodies := javaBodiesPass
+		if owner != "" && u.bodies != nil && !d.def.isType {
+			bodies = r.javaBodyVerdict(u, f, javaQualify(d.pkg, owner), member, declared)
+		}
 		switch {
 		case u.str:
 			rf.maybe(at(u.line), &rf.strs)
@@ -153,6 +164,13 @@ func (r *synResolver) javaRefs(d synSym, head *synSide, f *synFile, rf *refs) {
 			definite = true
 		case owner == "":
 			continue
+		case bodies == javaBodiesOther:
+			continue
+		case bodies == javaBodiesMaybe:
+			rf.maybe(at(u.line), &rf.scoped)
+			continue
+		case bodies == javaBodiesOwner:
+			definite = true
 		case u.qual == nil && !u.local && subImport:
 			rf.maybe(at(u.line), &rf.inherited)
 			continue

@@ -81,6 +81,9 @@ func (c *cTokens) javaUse(u *synUse, i int) {
 	if u.call && u.args > 0 {
 		u.argx = c.javaArgs(i + 1)
 	}
+	if len(u.qual) == 0 && !u.str {
+		u.bodies = c.javaBareScopeAt(u, i)
+	}
 }
 
 // javaIn is the type whose body holds token i, as named in the file's

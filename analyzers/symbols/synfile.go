@@ -303,4 +303,7 @@ type synUse struct {
 	recv *javaExpr
 	argx []*javaExpr
 	in   string
+	// bodies: the local and anonymous class bodies around a bare Java
+	// use, which may take its name before the named type does.
+	bodies *javaBareScope
 }

@@ -9,7 +9,8 @@ import (
 // A simple type name that another declaration in scope takes over — a
 // local class, a type parameter, a member type inherited from a
 // supertype — names no removed type's member, and neither does a bare
-// call inside a class extending a same-named class of another package.
+// call inside a class extending a same-named class of another package,
+// nor one inside an anonymous class of a project type that has it.
 // javac compiles every head below; no use there is claimed dangling.
 var javaScopeCases = []struct {
 	name       string
@@ -86,7 +87,7 @@ var javaScopeCases = []struct {
 	},
 	path: "p/A.java", head: "package p;\n\npublic class A {\n  Object o = new q.A() {\n    void m() { p2(); }\n  };\n}\n",
 	want: []string{
-		"symbol A.p2 (p/A.java:4) removed; its name is still used at p/A.java:5, p/U.java:5, not attributed (a type declared or inherited where it is used may take the name)",
+		"symbol A.p2 (p/A.java:4) removed; its name is still used at p/U.java:5, not attributed (used only as .name, which may be another object's member)",
 	},
 }}
 

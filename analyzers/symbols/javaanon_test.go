@@ -1,0 +1,149 @@
+package symbols
+
+import (
+	"os/exec"
+	"path/filepath"
+	"sort"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/reviewlint/reviewlint/analyzers/snapshot"
+)
+
+// A bare name inside an anonymous or local class reaches first what
+// that class declares or inherits: new Owner() { … foo … } in another
+// class reads Owner's foo, which hides even a local of the method
+// around the class. Once Owner loses foo, the use is dangling (javac:
+// "cannot find symbol" at it) unless something around the class takes
+// the name: a local of the method around it, a member of the enclosing
+// class, a static import, a supertype not read. A name the class or its
+// own method declares is no use of Owner's. Each case's head is judged
+// by javac: dangling ones must fail at the use, verified ones compile.
+func TestJavaBareNameInAnonymousOrLocalClass(t *testing.T) {
+	t.Parallel()
+	const (
+		ref      = "removed at head but still referenced at "
+		unsure   = "removed; its name is still used at "
+		verified = "removed; no references remain at head"
+	)
+	const owner = "public class Owner {\n  protected int foo;\n  protected void bar() {}\n  static int sfoo;\n}\n\ninterface I {\n  int K = 1;\n  default void dm() {}\n}\n"
+	lines := map[string]int{"foo": 4, "bar": 5, "sfoo": 6, "K": 10, "dm": 11}
+	cases := []struct{ name, member, imports, body, want string }{
+		{"anonymous class assigns the field", "foo", "", "Object o = new Owner() { void y() { foo = 1; } };", ref},
+		{"anonymous class's initialiser reads the field", "foo", "", "Object o = new Owner() { int x = foo; };", ref},
+		{"anonymous class calls the method", "bar", "", "Object o = new Owner() { void y() { bar(); } };", ref},
+		{"anonymous class reads a static field", "sfoo", "", "Object o = new Owner() { int x = sfoo; };", ref},
+		{"lambda in an anonymous class", "bar", "", "Object o = new Owner() { Runnable r() { return () -> bar(); } };", ref},
+		{"local class extending the owner", "bar", "", "void m() { class L extends Owner { void y() { bar(); } } }", ref},
+		{"member class of an anonymous class", "foo", "", "Object o = new Owner() { class M { void y() { foo = 1; } } };", ref},
+		{"anonymous subclass of a subclass", "bar", "", "static class Sub extends Owner {} Object o = new Sub() { void y() { bar(); } };", ref},
+		{"nested class extending the owner", "bar", "", "static class N extends Owner { void y() { bar(); } }", ref},
+		{"interface constant", "K", "", "Object o = new I() { int x = K; };", ref},
+		{"interface default method", "dm", "", "Object o = new I() { void y() { dm(); } };", ref},
+		{"parameter of another method", "foo", "", "Object o = new Owner() { void a(int foo) {} int y() { return foo; } };", ref},
+		{"field of the anonymous class", "foo", "", "Object o = new Owner() { int foo; int y() { return foo; } };", verified},
+		{"method of the anonymous class", "bar", "", "Object o = new Owner() { public void bar() {} void y() { bar(); } };", verified},
+		{"parameter", "foo", "", "Object o = new Owner() { int y(int foo) { return foo; } };", verified},
+		{"local of the anonymous class's method", "foo", "", "Object o = new Owner() { int y() { int foo = 3; return foo; } };", verified},
+		{"lambda parameter in an initialiser", "foo", "", "Object o = new Owner() { java.util.function.IntUnaryOperator f = foo -> foo + 1; };", verified},
+		{"parameter in a local class", "foo", "", "void m() { class L extends Owner { int y(int foo) { return foo; } } }", verified},
+		{"local of the method around", "foo", "", "int m() { int foo = 2; return new Owner() { int y() { return foo; } }.y(); }", unsure},
+		{"field of the enclosing class", "foo", "", "int foo; Object o = new Owner() { int y() { return foo; } };", unsure},
+		{"method of the enclosing class", "bar", "", "void bar() {} Object o = new Owner() { void y() { bar(); } };", unsure},
+		{"static star import", "foo", "import static java.lang.Math.*;\n\n", "Object o = new Owner() { void y() { foo = 1; } };", unsure},
+		{"JDK class that may declare it", "bar", "", "static class N extends Owner { Object o = new Thread() { public void run() { bar(); } }; }", unsure},
+		{"anonymous subclass of a local class", "bar", "", "void m() { class Sub extends Owner {} new Sub() { void y() { bar(); } }; }", unsure},
+		{"anonymous class in an anonymous class", "bar", "", "Object o = new Owner() { Runnable r = new Runnable() { public void run() { bar(); } }; };", unsure},
+	}
+	drop := map[int]bool{}
+	for _, l := range lines {
+		drop[l] = true
+	}
+	base, head := snapshot.Map{}, snapshot.Map{}
+	var dangling []string
+	for n, c := range cases {
+		pkg := "p" + strconv.Itoa(n)
+		dir := "src/" + pkg + "/"
+		line := 4 + strings.Count(c.imports, "\n")
+		user := "package " + pkg + ";\n\n" + c.imports + "class User {\n  " + c.body + "\n}\n"
+		var kept []string
+		for i, l := range strings.Split(owner, "\n") {
+			if !drop[i+3] { // the file's line, after the package's
+				kept = append(kept, l)
+			}
+		}
+		b := snapshot.Map{dir + "Owner.java": "package " + pkg + ";\n\n" + owner, dir + "User.java": user}
+		h := snapshot.Map{dir + "Owner.java": "package " + pkg + ";\n\n" + strings.Join(kept, "\n"), dir + "User.java": user}
+		for p, s := range b {
+			base[p] = s
+		}
+		for p, s := range h {
+			head[p] = s
+		}
+		use := dir + "User.java:" + strconv.Itoa(line)
+		sym := "Owner." + c.member
+		if c.member == "K" || c.member == "dm" {
+			sym = "I." + c.member
+		}
+		want := "symbol " + sym + " (" + dir + "Owner.java:" + strconv.Itoa(lines[c.member]) + ") " + c.want
+		switch c.want {
+		case ref:
+			want += use
+			dangling = append(dangling, use)
+		case unsure:
+			want += use + ", not attributed"
+		}
+		t.Run(c.name, func(t *testing.T) {
+			var got string
+			for _, f := range run(t, b, h) {
+				if strings.HasPrefix(f, "symbol "+sym+" (") {
+					got = f
+				}
+			}
+			if !strings.HasPrefix(got, want) || c.want == ref && got != want {
+				t.Errorf("fact:\n%s\nwant %q", got, want)
+			}
+		})
+	}
+	if _, err := exec.LookPath("javac"); err != nil {
+		t.Log("javac not installed: the heads are not compiled")
+		return
+	}
+	if out, ok := javacAll(t, base); !ok {
+		t.Errorf("the bases should compile:\n%s", out)
+	}
+	out, _ := javacAll(t, head)
+	errs := map[string]bool{}
+	for _, l := range strings.Split(out, "\n") {
+		if at, ok := strings.CutSuffix(l, ": error: cannot find symbol"); ok {
+			errs[filepath.ToSlash(at)] = true
+		}
+	}
+	for _, use := range dangling {
+		if !errs[use] {
+			t.Errorf("javac should reject %s:\n%s", use, out)
+		}
+	}
+	for n, c := range cases {
+		use := "src/p" + strconv.Itoa(n) + "/User.java"
+		if c.want == verified && strings.Contains(out, use) {
+			t.Errorf("javac should accept %s (%s):\n%s", use, c.name, out)
+		}
+	}
+}
+
+// javacAll compiles every Java file of files together: its output, and
+// whether it succeeded.
+func javacAll(t *testing.T, files snapshot.Map) (string, bool) {
+	t.Helper()
+	var srcs []string
+	for p := range files {
+		srcs = append(srcs, p)
+	}
+	sort.Strings(srcs)
+	cmd := exec.Command("javac", append([]string{"-Xmaxerrs", "1000", "-d", "out"}, srcs...)...)
+	cmd.Dir = writeTree(t, files)
+	out, err := cmd.CombinedOutput()
+	return string(out), err == nil
+}
