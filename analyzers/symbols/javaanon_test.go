@@ -20,6 +20,8 @@ import (
 // class, a static import, a supertype not read. A name the class or its
 // own method declares is no use of Owner's. Each case's head is judged
 // by javac: dangling ones must fail at the use, verified ones compile.
+// So for a named class: one extending the owner does not make a bare
+// name in another class of its file the owner's.
 func TestJavaBareNameInAnonymousOrLocalClass(t *testing.T) {
 	t.Parallel()
 	const (
@@ -27,7 +29,7 @@ func TestJavaBareNameInAnonymousOrLocalClass(t *testing.T) {
 		unsure   = "removed; its name is still used at "
 		verified = "removed; no references remain at head"
 	)
-	const owner = "public class Owner {\n  protected int foo;\n  protected void bar() {}\n  static int sfoo;\n}\n\ninterface I {\n  int K = 1;\n  default void dm() {}\n}\n"
+	const owner = "public class Owner {\n  protected int foo;\n  protected void bar() {}\n  static int sfoo;\n}\n\ninterface I {\n  int K = 1;\n  default void dm() {}\n}\n\nclass Other {\n  void bar() {}\n}\n"
 	lines := map[string]int{"foo": 4, "bar": 5, "sfoo": 6, "K": 10, "dm": 11}
 	cases := []struct{ name, member, imports, body, want string }{
 		{"anonymous class assigns the field", "foo", "", "Object o = new Owner() { void y() { foo = 1; } };", ref},
@@ -42,6 +44,8 @@ func TestJavaBareNameInAnonymousOrLocalClass(t *testing.T) {
 		{"interface constant", "K", "", "Object o = new I() { int x = K; };", ref},
 		{"interface default method", "dm", "", "Object o = new I() { void y() { dm(); } };", ref},
 		{"parameter of another method", "foo", "", "Object o = new Owner() { void a(int foo) {} int y() { return foo; } };", ref},
+		{"nested class beside one extending the owner", "bar", "", "static class N extends Owner {} static class O extends Other { void m() { bar(); } }", verified},
+		{"inner class in a class inheriting the name", "bar", "", "static class Q extends Other { class N extends Owner { void m() { bar(); } } }", unsure},
 		{"field of the anonymous class", "foo", "", "Object o = new Owner() { int foo; int y() { return foo; } };", verified},
 		{"method of the anonymous class", "bar", "", "Object o = new Owner() { public void bar() {} void y() { bar(); } };", verified},
 		{"parameter", "foo", "", "Object o = new Owner() { int y(int foo) { return foo; } };", verified},

@@ -189,3 +189,33 @@ func (r *synResolver) javaSuppliedAround(u synUse, f *synFile, from int, name st
 	}
 	return false
 }
+
+// javaNamedVerdict weighs the named types around bare use u of file f
+// (one of f's types extends or implements the owner), innermost first,
+// as javaBodyVerdict weighs class bodies: a type with a member of the
+// name, its own or inherited from another, takes the use; one
+// inheriting the owner's leaves it dangling unless an enclosing type
+// may supply the name at head, or a static import (declared).
+func (r *synResolver) javaNamedVerdict(u synUse, f *synFile, ownerKey, member string, declared bool) javaBodyWeight {
+	for p := u.in; p != ""; p = javaParent(p) {
+		switch r.javaSuperOf(javaQualify(f.pkg, p), ownerKey, member, u.call) {
+		case javaSuperHas:
+			return javaBodiesOther
+		case javaSuperLacks:
+			continue
+		case javaSuperOwner:
+		default:
+			return javaBodiesMaybe
+		}
+		if declared {
+			return javaBodiesMaybe
+		}
+		for q := javaParent(p); q != ""; q = javaParent(q) {
+			if r.javaSuperOf(javaQualify(f.pkg, q), "", member, u.call) != javaSuperLacks {
+				return javaBodiesMaybe
+			}
+		}
+		return javaBodiesOwner
+	}
+	return javaBodiesMaybe
+}

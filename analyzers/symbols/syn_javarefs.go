@@ -197,6 +197,17 @@ func (r *synResolver) javaRefs(d synSym, head *synSide, f *synFile, rf *refs) {
 		case u.qual == nil && starOther && !staticIn:
 			rf.maybe(at(u.line), &rf.staticStar)
 			continue
+		case u.qual == nil && subclass && f.path != d.path && !staticIn && u.bodies == nil:
+			// The type around the use, or one around it, extends the
+			// owner; another of the file's types may be the one.
+			switch r.javaNamedVerdict(u, f, javaQualify(d.pkg, owner), member, declared) {
+			case javaBodiesOther:
+				continue
+			case javaBodiesMaybe:
+				rf.maybe(at(u.line), &rf.subclassed)
+				continue
+			}
+			definite = true
 		case u.qual == nil && (f.path == d.path || staticIn || subclass):
 			definite = true
 		case u.qual == nil && mayInherit:
