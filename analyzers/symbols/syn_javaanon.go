@@ -22,8 +22,9 @@ type javaBareScope struct {
 // javaBody is one local or anonymous class body.
 type javaBody struct {
 	// supers are its supertypes as written, read inside the named type
-	// in; opaque: they are not read (an enum constant's body, x.new T,
-	// a local record or enum, a name another type may take there).
+	// in (an enum constant's, its enum's name in the file); opaque:
+	// they are not read (x.new T, a local record or enum, a name
+	// another type may take there).
 	supers []string
 	in     string
 	opaque bool
@@ -52,8 +53,11 @@ func (c *cTokens) javaBareScopeAt(u *synUse, i int) *javaBareScope {
 		if _, ok := c.javaBodies[b]; ok {
 			break
 		}
-		if c.javaClassBody(b) {
-			s.bodies = append(s.bodies, c.javaBodyAt(b, u.name, u.call))
+		if !c.javaClassBody(b) {
+			continue
+		}
+		if body, ok := c.javaBodyAt(b, u.name, u.call); ok {
+			s.bodies = append(s.bodies, body)
 			opens = append(opens, b)
 		}
 	}
@@ -119,9 +123,9 @@ func (c *cTokens) javaParamScope(p int) int {
 
 // javaBodyAt reads the class body whose { is at b: its supertypes and
 // whether it declares a member of that name, a method where call is
-// set, else a field.
-func (c *cTokens) javaBodyAt(b int, name string, call bool) javaBody {
-	var body javaBody
+// set, else a field. Not ok for a block javaClassBody takes for one (a
+// block inside an enum constant's body).
+func (c *cTokens) javaBodyAt(b int, name string, call bool) (body javaBody, ok bool) {
 	own := c.javaOwnNames(b)
 	switch {
 	case call && own.methods[name], !call && own.fields[name]:
@@ -137,16 +141,27 @@ func (c *cTokens) javaBodyAt(b int, name string, call bool) javaBody {
 			body.opaque = c.is(n-1, ".") // x.new T: x's member type T
 		}
 	}
+	for _, r := range c.javaConsts {
+		if r[0] < b && b < r[1] && at < 0 && c.brace[b] == r[0] {
+			// An enum constant's body: a subclass of its enum, as the
+			// file's definitions name it.
+			body.supers = []string{c.javaBodies[r[0]]}
+			return body, true
+		}
+	}
 	if at < 0 {
 		at = c.javaLocalTypeKeyword(b)
-		if at < 0 || !c.isIdent(at, "class") && !c.isIdent(at, "interface") {
-			body.opaque = true // an enum constant's body, a local record or enum
-			return body
+		if at < 0 {
+			return body, false
+		}
+		if !c.isIdent(at, "class") && !c.isIdent(at, "interface") {
+			body.opaque = true // a local record or enum
+			return body, true
 		}
 		name, _, open, _, _, supers := c.javaTypeDecl(at)
 		if name == "" || open != b {
 			body.opaque = true
-			return body
+			return body, true
 		}
 		body.supers = supers
 	}
@@ -156,7 +171,7 @@ func (c *cTokens) javaBodyAt(b int, name string, call bool) javaBody {
 			body.opaque = true
 		}
 	}
-	return body
+	return body, true
 }
 
 // javaLocalTypeKeyword is the class, interface, enum or record keyword

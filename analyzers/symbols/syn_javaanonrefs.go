@@ -105,15 +105,23 @@ func (r *synResolver) javaSuperOf(key, ownerKey, name string, call bool) javaSup
 	}
 	supers, ext := r.javaSupersExt(t)
 	owner := false
+	w := javaSuperLacks
 	for _, st := range supers {
 		for _, m := range st.members[name] {
 			if m.method == call && !m.isType {
 				return javaSuperHas
 			}
 		}
+		switch {
+		case st.def.typ == "enum" && call && javaEnumMethods.get()[name]:
+			return javaSuperHas
+		case st.def.typ == "enum" && !call, st.def.typ == "record":
+			// An enum's constants and a record's components (and
+			// their accessors) are not read as its members.
+			w = javaSuperMay
+		}
 		owner = owner || st.key == ownerKey
 	}
-	w := javaSuperLacks
 	for _, k := range ext {
 		if k == "" || r.javaTypes()[k] != nil {
 			w = max(w, javaSuperUnknown)
