@@ -3,7 +3,6 @@ package symbols
 import (
 	"os/exec"
 	"path/filepath"
-	"sort"
 	"strconv"
 	"strings"
 	"testing"
@@ -116,10 +115,11 @@ func TestJavaBareNameInAnonymousOrLocalClass(t *testing.T) {
 		t.Log("javac not installed: the heads are not compiled")
 		return
 	}
-	if out, ok := javacAll(t, base); !ok {
+	if out, err := javacCmd(t, base, "-Xmaxerrs", "1000").CombinedOutput(); err != nil {
 		t.Errorf("the bases should compile:\n%s", out)
 	}
-	out, _ := javacAll(t, head)
+	raw, _ := javacCmd(t, head, "-Xmaxerrs", "1000").CombinedOutput()
+	out := string(raw)
 	errs := map[string]bool{}
 	for _, l := range strings.Split(out, "\n") {
 		if at, ok := strings.CutSuffix(l, ": error: cannot find symbol"); ok {
@@ -137,19 +137,4 @@ func TestJavaBareNameInAnonymousOrLocalClass(t *testing.T) {
 			t.Errorf("javac should accept %s (%s):\n%s", use, c.name, out)
 		}
 	}
-}
-
-// javacAll compiles every Java file of files together: its output, and
-// whether it succeeded.
-func javacAll(t *testing.T, files snapshot.Map) (string, bool) {
-	t.Helper()
-	var srcs []string
-	for p := range files {
-		srcs = append(srcs, p)
-	}
-	sort.Strings(srcs)
-	cmd := exec.Command("javac", append([]string{"-Xmaxerrs", "1000", "-d", "out"}, srcs...)...)
-	cmd.Dir = writeTree(t, files)
-	out, err := cmd.CombinedOutput()
-	return string(out), err == nil
 }

@@ -73,10 +73,22 @@ func TestJavaNameTakenOverOnceTheTypeIsGone(t *testing.T) {
 // build.
 func javacHead(t *testing.T, files snapshot.Map, broken string) {
 	t.Helper()
-	javac, err := exec.LookPath("javac")
-	if err != nil {
+	cmd := javacCmd(t, files)
+	if cmd == nil {
 		t.Log("javac not installed: the head is not compiled")
 		return
+	}
+	expectRun(t, cmd, broken)
+}
+
+// javacCmd compiles every Java file of files (a .external suffix left
+// off) with javac's args before them, in a tree of their own; nil where
+// javac is not installed.
+func javacCmd(t *testing.T, files snapshot.Map, args ...string) *exec.Cmd {
+	t.Helper()
+	javac, err := exec.LookPath("javac")
+	if err != nil {
+		return nil
 	}
 	tree := snapshot.Map{}
 	var srcs []string
@@ -88,7 +100,7 @@ func javacHead(t *testing.T, files snapshot.Map, broken string) {
 		}
 	}
 	dir := writeTree(t, tree)
-	cmd := exec.Command(javac, append([]string{"-d", filepath.Join(dir, "out")}, srcs...)...)
+	cmd := exec.Command(javac, append(append(args, "-d", filepath.Join(dir, "out")), srcs...)...)
 	cmd.Dir = dir
-	expectRun(t, cmd, broken)
+	return cmd
 }
