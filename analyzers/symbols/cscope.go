@@ -82,6 +82,18 @@ type cTokens struct {
 	// javaOwn are the members a local or anonymous class body declares
 	// at its own level, by its {, read once (javaOwnNames).
 	javaOwn map[int]*javaOwnNames
+	// javaArrays are the names C-style array declarators declare
+	// (javaArrayDeclared), read once; javaSupers is what javaBodyAt
+	// reads of a body's supertypes, by its {, read once.
+	javaArrays map[string]bool
+	javaSupers map[int]*javaBody
+	// javaShadowIdx indexes javaShadow's ranges by name, built once per
+	// name (javaShadowIndex).
+	javaShadowIdx map[string]*javaRangeIndex
+	// javaConstIdx indexes javaConsts, and javaConstEnd maps a list's
+	// start to its end (javaInConsts).
+	javaConstIdx *javaRangeIndex
+	javaConstEnd map[int]int
 	// useHook, where set, adds what a language's reader knows of the
 	// use at token i.
 	useHook func(u *synUse, i int)

@@ -60,6 +60,17 @@ func TestJavaBareNameInAnonymousOrLocalClass(t *testing.T) {
 		{"JDK class that may declare it", "bar", "", "static class N extends Owner { Object o = new Thread() { public void run() { bar(); } }; }", unsure},
 		{"anonymous subclass of a local class", "bar", "", "void m() { class Sub extends Owner {} new Sub() { void y() { bar(); } }; }", unsure},
 		{"anonymous class in an anonymous class", "bar", "", "Object o = new Owner() { Runnable r = new Runnable() { public void run() { bar(); } }; };", unsure},
+		{"pattern variable bound before the use", "foo", "", "Object o = new Owner() { int y(Object x) { if (x instanceof Integer foo) { } return foo; } };", unsure},
+		{"pattern variable in a condition", "foo", "", "Object o = new Owner() { boolean y(Object x) { return x instanceof Integer foo || foo > 0; } };", unsure},
+		{"enum constant around the body", "foo", "", "enum User { foo; Object o = new Owner() { Object y() { return foo; } }; }", unsure},
+		{"enum constant among others", "foo", "", "enum User { A, foo, B; Object o = new Owner() { Object y() { return foo; } }; }", unsure},
+		{"enum constant with a body", "foo", "", "enum User { foo { }; Object o = new Owner() { Object y() { return foo; } }; }", unsure},
+		{"constant of a nested enum", "foo", "", "enum E { foo; Object o = new Owner() { Object y() { return foo; } }; }", unsure},
+		{"constant of an enum around a named type", "foo", "", "enum E { foo; class N extends Owner { Object y() { return foo; } } }", unsure},
+		{"array declarator of the enclosing class", "foo", "", "int foo[]; Object o = new Owner() { Object y() { return foo; } };", unsure},
+		{"second array declarator", "foo", "", "int a[], foo[]; Object o = new Owner() { Object y() { return foo; } };", unsure},
+		{"array declarator around a named type", "foo", "", "int foo[]; class N extends Owner { Object y() { return foo; } }", unsure},
+		{"method named record", "bar", "", "static class N extends Owner { void record() { bar(); } }", ref},
 	}
 	drop := map[int]bool{}
 	for _, l := range lines {
@@ -72,6 +83,9 @@ func TestJavaBareNameInAnonymousOrLocalClass(t *testing.T) {
 		dir := "src/" + pkg + "/"
 		line := 4 + strings.Count(c.imports, "\n")
 		user := "package " + pkg + ";\n\n" + c.imports + "class User {\n  " + c.body + "\n}\n"
+		if strings.HasPrefix(c.body, "enum User ") {
+			user = "package " + pkg + ";\n\n" + c.imports + "\n" + c.body + "\n"
+		}
 		var kept []string
 		for i, l := range strings.Split(owner, "\n") {
 			if !drop[i+3] { // the file's line, after the package's

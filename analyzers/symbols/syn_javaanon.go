@@ -1,5 +1,7 @@
 package symbols
 
+import "slices"
+
 // A bare name inside a local or anonymous class reaches, before any
 // member of the named types around it, a member the class declares or
 // inherits from its supertypes: new Owner() { int y() { return foo; } }
@@ -126,6 +128,11 @@ func (c *cTokens) javaParamScope(p int) int {
 // set, else a field. Not ok for a block javaClassBody takes for one (a
 // block inside an enum constant's body).
 func (c *cTokens) javaBodyAt(b int, name string, call bool) (body javaBody, ok bool) {
+	head := c.javaBodyHead(b)
+	if head == nil {
+		return body, false
+	}
+	body = *head
 	own := c.javaOwnNames(b)
 	switch {
 	case call && own.methods[name], !call && own.fields[name]:
@@ -133,6 +140,28 @@ func (c *cTokens) javaBodyAt(b int, name string, call bool) (body javaBody, ok b
 	case own.mentioned[name] && !own.methods[name] && !own.fields[name]:
 		body.own = javaOwnMay
 	}
+	return body, true
+}
+
+// javaBodyHead reads what of the body at b no name changes, once per
+// body: each bare use inside reads all the bodies around it.
+func (c *cTokens) javaBodyHead(b int) *javaBody {
+	if head, ok := c.javaSupers[b]; ok {
+		return head
+	}
+	if c.javaSupers == nil {
+		c.javaSupers = map[int]*javaBody{}
+	}
+	body, ok := c.javaBodyRead(b)
+	var head *javaBody
+	if ok {
+		head = &body
+	}
+	c.javaSupers[b] = head
+	return head
+}
+
+func (c *cTokens) javaBodyRead(b int) (body javaBody, ok bool) {
 	at := -1
 	if c.is(b-1, ")") && c.match[b-1] > 0 {
 		if typ, n := c.javaNewType(c.match[b-1] - 1); n >= 0 {
@@ -141,11 +170,11 @@ func (c *cTokens) javaBodyAt(b int, name string, call bool) (body javaBody, ok b
 			body.opaque = c.is(n-1, ".") // x.new T: x's member type T
 		}
 	}
-	for _, r := range c.javaConsts {
-		if r[0] < b && b < r[1] && at < 0 && c.brace[b] == r[0] {
+	if at < 0 && c.brace[b] >= 0 && c.javaInConsts(b) {
+		if end, ok := c.javaConstEnd[c.brace[b]]; ok && b < end {
 			// An enum constant's body: a subclass of its enum, as the
 			// file's definitions name it.
-			body.supers = []string{c.javaBodies[r[0]]}
+			body.supers = []string{c.javaBodies[c.brace[b]]}
 			return body, true
 		}
 	}
@@ -167,11 +196,79 @@ func (c *cTokens) javaBodyAt(b int, name string, call bool) (body javaBody, ok b
 	}
 	body.in = c.javaIn(at)
 	for _, s := range body.supers {
-		if _, maybe := c.javaShadowed(javaFirst(s), at); maybe {
+		if c.javaMayShadowStep(javaFirst(s), at) {
 			body.opaque = true
 		}
 	}
 	return body, true
+}
+
+// javaMayShadowStep is javaShadowed's maybe by a sorted index of each
+// name's ranges, built once per name: a file with many bodies has many
+// ranges, which javaShadowed would read for each body.
+func (c *cTokens) javaMayShadowStep(name string, i int) bool {
+	if name == "" {
+		return false
+	}
+	return c.javaShadowIndex(name).holds(i) || c.javaShadowIndex(javaAnyName).holds(i)
+}
+
+// javaRangeIndex holds ranges sorted by start, with the furthest end of
+// each prefix: a range holds i where one starting at or before i ends
+// at or after it.
+type javaRangeIndex struct {
+	starts, ends []int
+}
+
+func (x *javaRangeIndex) holds(i int) bool {
+	n, _ := slices.BinarySearch(x.starts, i+1) // starts <= i: [0, n)
+	return n > 0 && x.ends[n-1] >= i
+}
+
+// inside: a range holds i strictly inside it.
+func (x *javaRangeIndex) inside(i int) bool {
+	n, _ := slices.BinarySearch(x.starts, i) // starts < i: [0, n)
+	return n > 0 && x.ends[n-1] > i
+}
+
+func newJavaRangeIndex(ranges [][2]int) *javaRangeIndex {
+	rs := slices.Clone(ranges)
+	slices.SortFunc(rs, func(a, b [2]int) int { return a[0] - b[0] })
+	x := &javaRangeIndex{}
+	for _, r := range rs {
+		end := r[1]
+		if len(x.ends) > 0 {
+			end = max(end, x.ends[len(x.ends)-1])
+		}
+		x.starts, x.ends = append(x.starts, r[0]), append(x.ends, end)
+	}
+	return x
+}
+
+// javaInConsts: token b is inside an enum's constant list, read by an
+// index of the lists, rebuilt as the reading adds one: each bare use
+// asks it of every brace around it.
+func (c *cTokens) javaInConsts(b int) bool {
+	if c.javaConstIdx == nil || len(c.javaConstIdx.starts) != len(c.javaConsts) {
+		c.javaConstIdx = newJavaRangeIndex(c.javaConsts)
+		c.javaConstEnd = map[int]int{}
+		for _, r := range c.javaConsts {
+			c.javaConstEnd[r[0]] = r[1]
+		}
+	}
+	return c.javaConstIdx.inside(b)
+}
+
+func (c *cTokens) javaShadowIndex(name string) *javaRangeIndex {
+	if x := c.javaShadowIdx[name]; x != nil {
+		return x
+	}
+	if c.javaShadowIdx == nil {
+		c.javaShadowIdx = map[string]*javaRangeIndex{}
+	}
+	x := newJavaRangeIndex(c.javaShadow[name])
+	c.javaShadowIdx[name] = x
+	return x
 }
 
 // javaLocalTypeKeyword is the class, interface, enum or record keyword
@@ -183,11 +280,40 @@ func (c *cTokens) javaLocalTypeKeyword(b int) int {
 			k = c.match[k]
 			continue
 		}
-		if javaTypeKeywords.get()[c.ident(k)] && !c.is(k-1, ".") {
+		// A type's name follows its keyword: void record() {} is a
+		// method.
+		if javaTypeKeywords.get()[c.ident(k)] && !c.is(k-1, ".") && c.ident(k+1) != "" {
 			return k
 		}
 	}
 	return -1
+}
+
+// javaArrayDeclared are the names the file declares with a C-style
+// array declarator (int a[], b[][];), read once: a name followed by []
+// and then what ends a declarator, after a type or a comma.
+func (c *cTokens) javaArrayDeclared() map[string]bool {
+	if c.javaArrays != nil {
+		return c.javaArrays
+	}
+	c.javaArrays = map[string]bool{}
+	for k := 1; k+2 < len(c.toks); k++ {
+		name := c.ident(k)
+		if name == "" || !c.is(k+1, "[") || !c.is(k+2, "]") || c.isIdent(k-1, "new") {
+			continue
+		}
+		if c.ident(k-1) == "" && !c.is(k-1, ">") && !c.is(k-1, "]") && !c.is(k-1, ",") {
+			continue
+		}
+		e := k + 1
+		for e+1 < len(c.toks) && c.is(e, "[") && c.is(e+1, "]") {
+			e += 2
+		}
+		if e >= len(c.toks) || c.is(e, ";") || c.is(e, "=") || c.is(e, ",") || c.is(e, ")") || c.is(e, ":") {
+			c.javaArrays[name] = true
+		}
+	}
+	return c.javaArrays
 }
 
 // javaOwnNames are the names a class body declares at its own level:

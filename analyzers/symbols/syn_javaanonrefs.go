@@ -185,7 +185,9 @@ func (r *synResolver) javaSuppliedAround(u synUse, f *synFile, from int, name st
 		}
 		supers, ext := r.javaSupersExt(t)
 		for _, st := range supers {
-			if len(st.members[name]) > 0 {
+			// An enum's constants and a record's components are not
+			// read as its members: either may be of that name.
+			if len(st.members[name]) > 0 || st.def.typ == "enum" && !u.call || st.def.typ == "record" {
 				return true
 			}
 		}

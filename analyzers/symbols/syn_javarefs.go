@@ -131,8 +131,11 @@ func (r *synResolver) javaRefs(d synSym, head *synSide, f *synFile, rf *refs) {
 		qual := strings.Join(u.qual, ".")
 		definite := false
 		bodies := javaBodiesPass
-		if owner != "" && u.bodies != nil && !d.def.isType {
-			bodies = r.javaBodyVerdict(u, f, javaQualify(d.pkg, owner), member, declared)
+		// A use that a pattern or loop variable may take is left to
+		// the maybe-local rule below: the bindings' ranges the bodies
+		// are read by are too wide for such a variable.
+		if owner != "" && u.bodies != nil && !d.def.isType && u.maybeLocal == "" {
+			bodies = r.javaBodyVerdict(u, f, javaQualify(d.pkg, owner), member, declared || u.arrayDecl)
 		}
 		switch {
 		case u.str:
@@ -200,7 +203,7 @@ func (r *synResolver) javaRefs(d synSym, head *synSide, f *synFile, rf *refs) {
 		case u.qual == nil && subclass && f.path != d.path && !staticIn && u.bodies == nil:
 			// The type around the use, or one around it, extends the
 			// owner; another of the file's types may be the one.
-			switch r.javaNamedVerdict(u, f, javaQualify(d.pkg, owner), member, declared) {
+			switch r.javaNamedVerdict(u, f, javaQualify(d.pkg, owner), member, declared || u.arrayDecl) {
 			case javaBodiesOther:
 				continue
 			case javaBodiesMaybe:

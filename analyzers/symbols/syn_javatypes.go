@@ -83,6 +83,7 @@ func (c *cTokens) javaUse(u *synUse, i int) {
 	}
 	if len(u.qual) == 0 && !u.str {
 		u.bodies = c.javaBareScopeAt(u, i)
+		u.arrayDecl = c.javaArrayDeclared()[u.name]
 	}
 }
 
@@ -164,17 +165,17 @@ func (c *cTokens) javaClassBody(b int) bool {
 			}
 		}
 	}
-	for _, r := range c.javaConsts {
-		if r[0] < b && b < r[1] {
-			return true
-		}
+	if c.javaInConsts(b) {
+		return true
 	}
 	for k, n := b-1, 0; k >= 0 && n < 64 && c.depth[k] == c.depth[b] && !c.is(k, ";") && !c.is(k, "{") && !c.is(k, "}"); k, n = k-1, n+1 {
 		if c.is(k, ")") && c.match[k] >= 0 && c.match[k] < k {
 			k = c.match[k] // a local record's header
 			continue
 		}
-		if javaTypeKeywords.get()[c.ident(k)] && !c.is(k-1, ".") {
+		// A type's name follows its keyword: void record() {} is a
+		// method.
+		if javaTypeKeywords.get()[c.ident(k)] && !c.is(k-1, ".") && c.ident(k+1) != "" {
 			return true
 		}
 	}

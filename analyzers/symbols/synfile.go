@@ -306,4 +306,7 @@ type synUse struct {
 	// bodies: the local and anonymous class bodies around a bare Java
 	// use, which may take its name before the named type does.
 	bodies *javaBareScope
+	// arrayDecl: the Java file declares the name with a C-style array
+	// declarator (int a[];), which is not read as a definition.
+	arrayDecl bool
 }
