@@ -29,6 +29,9 @@ var MoreWords = []string{
 	"NACK'd, sorry.", "NACKed, unfortunately.", "NACK'd for now.", "NACK\u2019d \u2014 sorry.",
 	"I vote no, sorry.", "We vote no, sadly.", "I vote no since the token leaks.", "I vote no because I prefer the old API.",
 	"I'd vote no.", "I vote no for now.",
+	// A vote on a line of its own beside a finished sentence holds.
+	"The token leaks.\nI'm -1.", "I'm -1 because the naming is confusing.\nThanks for the patch.",
+	"Thanks for the patch.\nI'm -1 because the naming is confusing.",
 	"Some changes are needed.", "A few more changes are needed.", "Minor changes are still needed.", "Several changes needed.",
 	"Looks fine, though we can't merge.", "LGTM, although we can't merge it yet.",
 	"Vetoed by me \u2014 sorry.", "Vetoed by me; sorry.", "Vetoed, sorry.", "Changes requested, sorry.",
@@ -98,4 +101,15 @@ var MoreWordsLookAlikes = []string{
 	"Changes requested due to the deadlock, now resolved.", "Vetoed due to the leak, then lifted.",
 	"We should hold off.", "I think we need to hold off.", "Retry policy: we should hold off.",
 	"On 429:\n\nWe should hold off.", "What should the client do on 429?\n\nWe should hold off.",
+	// The same hard-wrapped, said by we or I vote no and settled, a
+	// count set off by a dash and a bare -1 given its reason after an
+	// apology.
+	"I'm -1 because the name is\nlong, but won't block.", "I'm -1 since the token\nleaks (now fixed).",
+	"I'm -1 because of the\nrace, now fixed.", "I vote no since the old name\nis clearer, but won't block.",
+	"I'm -1 because the name is long\n(non-blocking).",
+	"We're -1 because the token leaks, now fixed.", "We're -1 since the token leaks, but won't block.",
+	"We are -1 because the token leaks (non-blocking).", "I vote no because the token leaks, now fixed.",
+	"-1 from us since the token leaks, now fixed.",
+	"Replica count \u2014 we're -1.", "Replica count; we're -1.",
+	"-1, sadly, since the counter overflows.", "-1, unfortunately: the counter overflows.",
 }

@@ -398,7 +398,10 @@ func holds(t string, settled func(string) bool, n *anchorNeeds, runOn bool) (str
 				(p == "vetoed" || changesAsked(p)) && !verdictAlone(before, p, rest, runOn) && !(p == "vetoed" && byMe && sentenceOpens(before, 0) && apologyEnds(rest)) ||
 				p == "-1" && !votedAgainst(before, rest, runOn, stressed) ||
 				strings.HasPrefix(p, "block ") && !blockOrdered(before, p, rest) ||
-				votes(p) && !votedByMe(before, p, rest) {
+				votes(p) && !votedByMe(before, p, rest) ||
+				(p == "-1 from us" || p == "-1 from our side") && reasonSettled(rest) {
+				// `-1 from us since the token leaks, now fixed.`: a
+				// reason that goes on may take the vote back.
 				continue
 			}
 			if (p == "no lgtm" || p == "not yet lgtm") && !lgtmDenied(rest) {
@@ -1076,7 +1079,8 @@ func votedByMe(before, p, rest string) bool {
 		}
 		// `I vote no since the token leaks.`: a no given its reason,
 		// any reason where it is the reviewer's.
-		if !weRefuseThis(r) && !becauseProblem(r) && !(w == "i" && reasonGiven(r)) {
+		// A reason that goes on (`, now fixed`) may take it back.
+		if !weRefuseThis(r) && !(becauseProblem(r) && !reasonSettled(r)) && !(w == "i" && reasonGiven(r)) {
 			return false
 		}
 	}
@@ -1273,7 +1277,7 @@ func votedAgainst(before, rest string, runOn, stressed bool) bool {
 	if voted || aimed && sentenceOpens(before, 0) {
 		return true
 	}
-	if !runOn && strings.TrimRight(before, " \t*_`>+-") == "" && (stressed || strings.TrimSpace(r) == "" || !voteReasoned(rest) && !why) {
+	if !runOn && strings.TrimRight(before, " \t*_`>+-") == "" && (stressed || strings.TrimSpace(r) == "" || !voteReasoned(rest) && !why && !apologyReasoned(r)) {
 		// `-1.` bare is a vote where it opens the text; after a
 		// question, an abbreviation or a number (`What does it return
 		// on error? -1.`, `i.e. -1.`, `0 to` over `-1.`) it is a value.
@@ -1294,20 +1298,38 @@ func votedAgainst(before, rest string, runOn, stressed bool) bool {
 	case "are":
 		// `We are -1 since the token leaks.`
 		h, s := wordBefore(head, " \t*_`")
-		return s == "we" && plain && weVoteOpens(h)
+		return s == "we" && plain && !reasonSettled(r) && weVoteOpens(h)
 	case "i'm":
 		return subjectOpens(head)
 	case "we're":
-		return plain && weVoteOpens(head)
+		// `We're -1 because the token leaks, now fixed.`: a reason
+		// that goes on may take the vote back.
+		return plain && !reasonSettled(r) && weVoteOpens(head)
 	}
 	return false
 }
 
 // weVoteOpens: before, what precedes a vote said by we (`We're -1.`),
-// leaves it opening its clause, and no label before a colon names what
-// it counts: `Replica count: we're -1.` tells of a number.
+// leaves it opening its clause, and no label before a colon, a
+// semicolon or a dash names what it counts: `Replica count: we're -1.`
+// and `Replica count — we're -1.` tell of a number.
 func weVoteOpens(before string) bool {
-	return subjectOpens(before) && !strings.HasSuffix(strings.TrimRight(before, " \t*_`"), ":")
+	t := strings.TrimRight(before, " \t*_`")
+	if _, ok := cutDashEnd(t); ok {
+		return false
+	}
+	return subjectOpens(before) && !strings.HasSuffix(t, ":") && !strings.HasSuffix(t, ";")
+}
+
+// cutDashEnd cuts the dash that ends t (`—`, `–`, ` --`, ` -`), as one
+// sets off a label's value, and reports whether it did.
+func cutDashEnd(t string) (string, bool) {
+	for _, d := range []string{"\u2014", "\u2013", " --", " -"} {
+		if h, ok := strings.CutSuffix(t, d); ok {
+			return h, true
+		}
+	}
+	return t, false
 }
 
 // blockOrdered: a block, what block this (this PR, this change), block

@@ -13,6 +13,22 @@ import (
 // with a full stop. `Vetoed by me, then lifted` goes on to tell of a
 // round before.
 func apologyEnds(rest string) bool {
+	ends, reason := apologyRead(rest)
+	return ends || reason
+}
+
+// apologyReasoned: rest sets off an apology as apologyEnds reads it,
+// and a reason after it (`-1, sadly, since the counter overflows.`): a
+// bare -1 given its reason tells of a value as often, the apology
+// between or not.
+func apologyReasoned(rest string) bool {
+	ends, reason := apologyRead(rest)
+	return !ends && reason
+}
+
+// apologyRead reads rest as apologyEnds does: ends says the apology
+// ends the sentence, reason that an open problem follows it.
+func apologyRead(rest string) (ends, reason bool) {
 	r := strings.TrimLeft(rest, "*_`")
 	if a, ok := strings.CutPrefix(r, ","); ok {
 		r = a
@@ -21,29 +37,28 @@ func apologyEnds(rest string) bool {
 	} else if a, ok := cutDash(strings.TrimLeft(r, " ")); ok {
 		r = a
 	} else {
-		return false
+		return false, false
 	}
 	a, ok := cutWordPrefix(strings.TrimLeft(r, " *_`"), apologies...)
 	if !ok {
-		return false
+		return false, false
 	}
 	a = strings.TrimLeft(a, "*_`")
-	ends, _ := sentenceEnds(a)
-	if ends || strings.TrimSpace(a) == "" {
-		return true
+	if e, _ := sentenceEnds(a); e || strings.TrimSpace(a) == "" {
+		return true, false
 	}
 	// `NACK'd, sorry: the token leaks.`: the apology, then the reason,
 	// an open problem.
 	if r, ok := strings.CutPrefix(a, ","); ok {
-		return problemNear(r)
+		return false, problemNear(r)
 	}
 	if r, ok := strings.CutPrefix(a, ":"); ok {
-		return problemNear(r)
+		return false, problemNear(r)
 	}
 	if r, ok := cutDash(strings.TrimLeft(a, " ")); ok {
-		return problemNear(r)
+		return false, problemNear(r)
 	}
-	return false
+	return false, false
 }
 
 // apologies are the words of an apology or a regret set off beside a
@@ -138,25 +153,65 @@ func reasonGiven(r string) bool {
 	return ok
 }
 
+// lineBreakEnds: r, what follows a line break inside a reason, ends
+// the reason there: a blank line, the text's end, or a line that opens
+// an item, a heading, a quote or a table row. One break in running
+// words only wraps them (`I'm -1 because the name is\nlong, but won't
+// block.`), and the reason reads on as across a blank.
+func lineBreakEnds(r string) bool {
+	t := strings.TrimLeft(r, " \t")
+	if t == "" || t[0] == '\n' || t[0] == '\r' || strings.IndexByte("-*+#>|", t[0]) >= 0 {
+		return true
+	}
+	i := 0
+	for i < len(t) && t[i] >= '0' && t[i] <= '9' {
+		i++
+	}
+	return i > 0 && i < len(t) && (t[i] == '.' || t[i] == ')')
+}
+
+// reasonSettled: r, what follows a vote, opens with a because, a since,
+// a because of or a due to whose reason goes on past its clause (see
+// reasonEnds): `We're -1 because the token leaks, now fixed.` may be
+// taken back, and no vote is read from it.
+func reasonSettled(r string) bool {
+	a, ok := cutWordPrefix(strings.TrimLeft(r, " "), "because of", "due to", "because", "since")
+	if !ok {
+		return false
+	}
+	_, ends, marked := reasonEnd(a)
+	return marked && !ends
+}
+
 // reasonEnds cuts a, what follows a vote's because or due to, where the
 // reason's clause ends, within reasonMax bytes, and reports whether the
-// verdict's sentence ends there as well: at the text's end, a full stop
-// or after an apology or a time now (see verdictEnds). A comma, a
-// bracket, a dash or a colon that goes on (`, now fixed`, `(non-
-// blocking)`, `— then lifted`) may take the vote back; 0xe2 opens a
-// curly quote as it opens a dash, and the reason is cut there too, the
-// reading only the shorter.
+// verdict's sentence ends there as well: at a full stop or after an
+// apology or a time now (see verdictEnds). A comma, a bracket, a dash or
+// a colon that goes on (`, now fixed`, `(non-blocking)`, `— then
+// lifted`) may take the vote back; 0xe2 opens a curly quote as it opens
+// a dash, and the reason is cut there too, the reading only the
+// shorter. A reason cut by no mark, at the text's end or a break that
+// ends it (see lineBreakEnds), is not read as ended: a report read a
+// line at a time gives `I'm -1 because the name is` whose next line
+// goes on `long, but won't block.`
 func reasonEnds(a string) (string, bool) {
+	cut, ends, marked := reasonEnd(a)
+	return cut, ends && marked
+}
+
+// reasonEnd reads a as reasonEnds does; marked says a mark cut the
+// reason, not the text's end nor a line break.
+func reasonEnd(a string) (cut string, ends, marked bool) {
 	for i := 0; i < len(a); i++ {
 		if i == reasonMax {
-			return a[:i], false
+			return a[:i], false, true
 		}
 		switch c := a[i]; {
-		case c == '\n':
-			return a[:i], true
+		case c == '\n' && lineBreakEnds(a[i+1:]):
+			return a[:i], true, false
 		case c == 0xe2 || c == '-' && i > 0 && a[i-1] == ' ' || strings.IndexByte(".,;:!?()[]|", c) >= 0:
-			return a[:i], verdictEnds(a[i:])
+			return a[:i], verdictEnds(a[i:]), true
 		}
 	}
-	return a, true
+	return a, true, false
 }
