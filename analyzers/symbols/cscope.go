@@ -111,6 +111,10 @@ type cTokens struct {
 	pyUp uint8
 	// pyUpNamed counts the names written there (pyWriteUpNamed).
 	pyUpNamed int
+	// pyAny and pyAnyNamed are pyUp and pyUpNamed for the writes into
+	// a function's __globals__, a module none can tell (pyWriteAny).
+	pyAny      uint8
+	pyAnyNamed int
 	// pyHeaderColons are the Python colons that end a header or a
 	// lambda's parameters, read once (pyReadHeaderColons).
 	pyHeaderColons map[int]bool

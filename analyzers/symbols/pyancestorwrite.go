@@ -57,36 +57,6 @@ func (c *cTokens) pyImportHeld() map[string]bool {
 	return held
 }
 
-// pyGlobalsWrite records the write, if any, into the __globals__ at
-// token i (g.__globals__["helper"] = f, .setdefault("helper", f),
-// .__setitem__("helper", f), .update(helper=f), .update({"helper": f}))
-// as a write of each name into a module none can tell. A name computed
-// at run time is left out, as it is for any module none can tell; so is
-// a function the file itself defines, whose globals are its own
-// (pyDynamic reads those).
-func (c *cTokens) pyGlobalsWrite(i int, f *synFile, own map[string]bool) {
-	if !c.isIdent(i, "__globals__") || !c.is(i-1, ".") || own[c.ident(i-2)] && !c.is(i-3, ".") {
-		return
-	}
-	var names []string
-	switch {
-	case c.is(i+1, "[") && c.pyDictWrite(i+1):
-		names = append(names, c.pyDictKey(i+1))
-	case !c.is(i+1, ".") || !c.is(i+3, "("):
-	case c.isIdent(i+2, "setdefault") || c.isIdent(i+2, "__setitem__"):
-		if c.str(i+4) && (c.is(i+5, ",") || c.is(i+5, ")")) {
-			names = append(names, pyStrName(c.toks[i+4]))
-		}
-	case c.isIdent(i+2, "update"):
-		names = c.pyUpdateNames(i + 3)
-	}
-	for _, name := range names {
-		if name != "" {
-			f.attrWrites = append(f.attrWrites, pyAttrWrite{bind: -1, name: name, line: c.toks[i].line})
-		}
-	}
-}
-
 // pyOwnFunctions are the names the file's def statements bind, at any
 // depth, read in one pass: their __globals__ are the file's own.
 func (c *cTokens) pyOwnFunctions() map[string]bool {
@@ -107,8 +77,8 @@ func (c *cTokens) pyOwnFunctions() map[string]bool {
 // top one. Code and names computed at run time are recorded once per
 // file and kind: a package's doubt is the same however many such
 // writes made it. A write below the package (…(__name__).m.helper = f)
-// reaches a module none can tell.
-func (c *cTokens) pyWriteUp(i, end int, f *synFile) {
+// reaches a module none can tell. wrote says whether a write was read.
+func (c *cTokens) pyWriteUp(i, end int, f *synFile) bool {
 	sub, name, kind, wrote := c.pyWriteBelow(i, end, f.pySys)
 	line := c.toks[i].line
 	if c.is(end+1, ".") && c.isIdent(end+2, "__dict__") && c.is(end+3, ".") && c.isIdent(end+4, "update") {
@@ -116,7 +86,7 @@ func (c *cTokens) pyWriteUp(i, end int, f *synFile) {
 			for _, n := range names {
 				c.pyWriteUpNamed(f, line, n)
 			}
-			return
+			return true
 		}
 	}
 	switch {
@@ -133,6 +103,7 @@ func (c *cTokens) pyWriteUp(i, end int, f *synFile) {
 	default:
 		c.pyWriteUpOnce(f, line, kind)
 	}
+	return wrote
 }
 
 // pyUpNamedMax bounds the names one file is read to write into the

@@ -170,6 +170,16 @@ func TestPyAttrTargetListsReadInLinearTime(t *testing.T) {
 		"import m\nx = " + strings.Repeat("patch.multiple(m, a=1, create=True), ", n) + "a\n",
 		"import m\nx = " + strings.Repeat("patch.multiple('m', create=True, "+strings.Repeat("a=x, ", 20), 900) + strings.Repeat(")", 900) + "\n",
 		"import m\nx = " + strings.Repeat("patch.object(target=m, create=True, attribute="+strings.Repeat("x, ", 20), 900) + strings.Repeat(")", 900) + "\n",
+		// A function's namespace and __import__, each handed on or
+		// held, in a list, in parentheses as deep as a file may nest.
+		"from m import g\nx = " + strings.Repeat("g.__globals__, getattr(g, '__globals__'), ", n) + "a\n",
+		"from m import g\n" + strings.Repeat("gl = g.__globals__\n", n/4) + "x = " + strings.Repeat("gl, gl['a'], ", n) + "a\n",
+		"from m import g\nx = " + strings.Repeat("g.__globals__.update(a=1, b=", 900) + strings.Repeat(")", 900) + "\n",
+		"x = " + strings.Repeat("(", 900) + "g.__globals__" + strings.Repeat(")", 900) + "\n",
+		"x = " + strings.Repeat("(", 900) + "__import__(__name__)" + strings.Repeat(")", 900) + "\n",
+		"imp = __import__\nm = __import__(__name__)\nx = " + strings.Repeat("imp, __import__, m, '__import__', ", n) + "a\n",
+		"m = __import__(__name__)\n" + strings.Repeat("m = m\n", n/4),
+		"from m import " + strings.Repeat("a, ", n) + "__import__\n",
 	} {
 		start := time.Now()
 		f := synPython("app.py", []byte(src), map[string]bool{"a": true})

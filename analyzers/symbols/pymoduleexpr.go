@@ -155,13 +155,24 @@ func (c *cTokens) pyModuleAliases(sys map[string]string, held map[string]bool) (
 		if c.toks[i].kind != tIdent || c.is(i-1, ".") || !c.is(i+1, "=") || c.is(i+2, "=") {
 			continue
 		}
-		end, key, known, ok := c.pyModuleExpr(i+2, sys)
+		v := i + 2
+		for c.is(v, "(") && v-i-2 < pyEscapeSteps {
+			v++ // m = (__import__(__name__))
+		}
+		end, key, known, ok := c.pyModuleExpr(v, sys)
 		self := false
 		if !ok {
-			end, ok = c.pySelfImport(i+2, sys, held)
+			end, ok = c.pySelfImport(v, sys, held)
 			self = ok
 		}
-		if !ok || end+1 < len(c.toks) && c.toks[end+1].kind != tNewline && !c.is(end+1, ";") {
+		if !ok && up[c.ident(v)] && !c.is(v+1, ".") && !c.is(v+1, "(") {
+			end, ok, self = v, true, true // n = m, m the top package
+		}
+		for o := v - 1; ok && o > i+1; o-- {
+			end++
+			ok = c.is(end, ")") && c.match[end] == o
+		}
+		if !ok || !c.pyStatementEnd(end+1) {
 			continue
 		}
 		if al == nil {
@@ -194,14 +205,9 @@ func (c *cTokens) pyModuleAliases(sys map[string]string, held map[string]bool) (
 func (c *cTokens) pyModuleExprWrites(f *synFile) {
 	held := c.pyImportHeld()
 	al, up := c.pyModuleAliases(f.pySys, held)
-	var own map[string]bool
+	c.pyGlobalsEscapes(f)
+	c.pyImportEscapes(f, held)
 	for i := range c.toks {
-		if c.isIdent(i, "__globals__") {
-			if own == nil {
-				own = c.pyOwnFunctions()
-			}
-			c.pyGlobalsWrite(i, f, own)
-		}
 		if c.toks[i].kind != tIdent || c.is(i-1, ".") {
 			continue
 		}
@@ -212,7 +218,9 @@ func (c *cTokens) pyModuleExprWrites(f *synFile) {
 				end, ok = i, true
 			}
 			if ok {
-				c.pyWriteUp(i, end, f) // pkg/sub.py's gives pkg
+				if !c.pyWriteUp(i, end, f) { // pkg/sub.py's gives pkg
+					c.pySelfImportEscapes(i, end, f, up)
+				}
 				continue
 			}
 		}
@@ -258,7 +266,9 @@ func (c *cTokens) pyOpen(i, end int) int {
 }
 
 // pyAnyModuleWrite makes a named write into a module none can tell a
-// dynamic definition of that name in every module.
+// dynamic definition of that name in every module; code or a name
+// computed at run time written there (a function's __globals__ handed
+// on), one of every name, held under "".
 func (r *synResolver) pyAnyModuleWrite(head *synSide, p string, w pyAttrWrite) {
 	if r.pyAnyWrites == nil {
 		r.pyAnyWrites = map[string]*synDyn{}
@@ -266,9 +276,18 @@ func (r *synResolver) pyAnyModuleWrite(head *synSide, p string, w pyAttrWrite) {
 			f.anyWrites = r.pyAnyWrites
 		}
 	}
-	if r.pyAnyWrites[w.name] == nil {
-		at := snapshot.Place{Path: p, Line: w.line}.String()
-		r.pyAnyWrites[w.name] = &synDyn{why: "may have " + w.name + " written into it at " + at + ", through a module not told",
-			reach: dynAll, line: w.line, names: map[string]bool{w.name: true}}
+	if r.pyAnyWrites[w.name] != nil {
+		return
 	}
+	at := snapshot.Place{Path: p, Line: w.line}.String()
+	d := &synDyn{why: "may have " + w.name + " written into it at " + at + ", through a module not told",
+		reach: dynAll, line: w.line, names: map[string]bool{w.name: true}}
+	switch {
+	case w.name != "":
+	case w.kind == pyWriteCode:
+		d.why, d.names = "may have code run in its namespace at "+at+", through a module not told", nil
+	default:
+		d.why, d.names = "may have a name computed at run time written into it at "+at+", through a module not told", nil
+	}
+	r.pyAnyWrites[w.name] = d
 }

@@ -89,7 +89,10 @@ func (f *synFile) dynamicFor(name string, reach dynReach) *synDyn {
 	if ok && named.d.reach >= reach {
 		return named.d
 	}
-	return f.anyWrites[name]
+	if d := f.anyWrites[name]; d != nil {
+		return d
+	}
+	return f.anyWrites[""] // code or a name computed, module not told
 }
 
 // note says how a dynamic construct of file p may still supply a name.
