@@ -180,6 +180,7 @@ func TestPyAttrTargetListsReadInLinearTime(t *testing.T) {
 		"imp = __import__\nm = __import__(__name__)\nx = " + strings.Repeat("imp, __import__, m, '__import__', ", n) + "a\n",
 		"m = __import__(__name__)\n" + strings.Repeat("m = m\n", n/4),
 		"from m import " + strings.Repeat("a, ", n) + "__import__\n",
+		"import sys\nx = " + strings.Repeat("sys._getframe(1).f_globals, getattr(f, 'f_globals'), sys._getframe().f_globals, ", n) + "a\n",
 	} {
 		start := time.Now()
 		f := synPython("app.py", []byte(src), map[string]bool{"a": true})

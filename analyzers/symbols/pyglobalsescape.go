@@ -59,13 +59,15 @@ func (c *cTokens) pyGlobalsEscapes(f *synFile) {
 }
 
 // pyGlobalsExpr: a function's namespace ends at token i: X.__globals__
-// (s where X starts, i itself where it is not told) or getattr(X,
-// "__globals__") (i at the ) closing it), each in any parentheses.
+// (s where X starts, -1 where it is not told) or getattr(X,
+// "__globals__") (i at the ) closing it), each in any parentheses; or
+// a frame's, X.f_globals, a caller's module's (sys._getframe(1)).
 func (c *cTokens) pyGlobalsExpr(i int) (s, e int, ok bool) {
 	switch {
-	case c.isIdent(i, "__globals__") && c.is(i-1, "."):
+	case (c.isIdent(i, "__globals__") || c.isIdent(i, "f_globals")) && c.is(i-1, "."):
 		s, e = c.pyExprStart(i-2), i
-	case c.is(i, ")") && c.match[i] < i && c.str(i-1) && c.toks[i-1].text == "__globals__" && c.is(i-2, ",") && c.isIdent(c.match[i]-1, "getattr"):
+	case c.is(i, ")") && c.match[i] < i && c.str(i-1) && (c.toks[i-1].text == "__globals__" || c.toks[i-1].text == "f_globals") &&
+		c.is(i-2, ",") && c.isIdent(c.match[i]-1, "getattr"):
 		s, e = c.match[i]-1, i
 	default:
 		return 0, 0, false
@@ -97,13 +99,21 @@ func (c *cTokens) pyExprStart(k int) int {
 }
 
 // pyOwnGlobals: the __globals__ ending at i (h.__globals__ or
-// getattr(h, "__globals__")) are those of a function the file defines.
+// getattr(h, "__globals__")) are those of a function the file defines,
+// or the f_globals those of the running frame (sys._getframe(),
+// _getframe(0), inspect.currentframe()): the file's own, which
+// pyDynamic reads.
 func (c *cTokens) pyOwnGlobals(i int, own map[string]bool) bool {
-	if c.isIdent(i, "__globals__") {
-		return own[c.ident(i-2)] && !c.is(i-3, ".")
+	x := i - 2 // h, or the ) of the frame's call
+	if c.is(i, ")") {
+		x = c.match[i] + 1
 	}
-	o := c.match[i]
-	return c.is(o, "(") && own[c.ident(o+1)] && c.is(o+2, ",") && i == o+4
+	if c.is(i, ")") && c.toks[i-1].text == "f_globals" || c.isIdent(i, "f_globals") {
+		o := c.match[x]
+		return c.is(x, ")") && o < x && (c.isIdent(o-1, "_getframe") && (o+1 == x || o+2 == x && c.toks[o+1].text == "0") ||
+			c.isIdent(o-1, "currentframe") && o+1 == x)
+	}
+	return own[c.ident(x)] && !c.is(x-1, ".") && (x == i-2 || c.is(x+1, ","))
 }
 
 // pyHeldAs: the expression from s to e is the whole value of an

@@ -114,3 +114,34 @@ func TestPyImportHandedOnLeavesOtherModules(t *testing.T) {
 		"symbol helper (lib/other.py:1) removed at head but still referenced at app.py:2, app.py:3")
 	expectPythonRuns(t, head, "ImportError")
 }
+
+// A caller's frame holds the caller's globals: install() in pkg/reg.py
+// writes helper into whichever module calls it, here pkg/other.py.
+// The frame of the running code is the writer's own (pyDynamic's).
+func TestPyCallerFrameGlobalsWritten(t *testing.T) {
+	t.Parallel()
+	const fail = "symbol helper (pkg/other.py:3) removed at head but still referenced at app.py:1, app.py:2"
+	for _, c := range []struct {
+		name, write string
+		want        string
+		broken      string
+	}{
+		{"Item", "sys._getframe(1).f_globals['helper'] = f\n",
+			"symbol helper (pkg/other.py:3) removed; its name is still used at app.py:1, app.py:2, pkg/reg.py:4, not attributed (pkg/other.py may have helper written into it at pkg/reg.py:4, through a module not told, which may still supply it)", ""},
+		{"Held", "ns = sys._getframe().f_back.f_globals\n    ns.update(helper=f)\n",
+			"symbol helper (pkg/other.py:3) removed; its name is still used at app.py:1, app.py:2, not attributed (pkg/other.py may have helper written into it at pkg/reg.py:5, through a module not told, which may still supply it)", ""},
+		{"OwnFrame", "sys._getframe().f_globals['helper'] = f\n", fail, "ImportError"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			t.Parallel()
+			base := map[string]string{
+				"pkg/__init__.py": "\n",
+				"pkg/reg.py":      "import sys\ndef f(): return 2\ndef install():\n    " + c.write,
+				"pkg/other.py":    "from .reg import install\ninstall()\ndef helper():\n    return 1\n",
+				"app.py":          "from pkg.other import helper\nprint(helper())\n",
+			}
+			head := checkChange(t, base, map[string]string{"pkg/other.py": "from .reg import install\ninstall()\n"}, c.want)
+			expectPythonRuns(t, head, c.broken)
+		})
+	}
+}
