@@ -145,3 +145,17 @@ func TestPyCallerFrameGlobalsWritten(t *testing.T) {
 		})
 	}
 }
+
+// getattr(h, "__globals__") of a function the file defines is the
+// file's own namespace: what is written through it answers an import
+// of the file.
+func TestPyOwnGlobalsByGetattr(t *testing.T) {
+	t.Parallel()
+	base := map[string]string{
+		"m.py":   "def h():\n    return 0\n\ndef helper():\n    return 1\n",
+		"app.py": "from m import helper\nprint(helper())\n",
+	}
+	head := checkChange(t, base, map[string]string{"m.py": "def h():\n    return 0\n\ngetattr(h, '__globals__')['helper'] = h\n"},
+		"symbol helper (m.py:4) removed; its name is still used at app.py:1, app.py:2, m.py:4, not attributed (m.py hands on its own namespace by its frame, a function's __globals__ or a dotted __import__, which may still supply it)")
+	expectPythonRuns(t, head, "")
+}

@@ -229,7 +229,8 @@ func pySysAlias(b synBind, f *synFile) {
 // its names (setattr(m, k, v), m.x = v, d[k] = v, d.update(…)): the
 // running frame's globals (sys._getframe().f_globals, depth 0 or none;
 // inspect.currentframe().f_globals), inspect.getmodule of that frame, a
-// function's __globals__ (taken for this module's), or __import__ read
+// function's __globals__ (taken for this module's; getattr(h,
+// "__globals__") too), or __import__ read
 // as a member (importlib.__import__(__name__), builtins.__import__)
 // with this module's own name. A caller's frame (_getframe(1)) is
 // another module's, left out.
@@ -241,6 +242,9 @@ func pySelfNamespace(line []tok, i int, path string, x *pyLineIndex) bool {
 		return false
 	case t == "__globals__":
 		return i > 0 && isPunct(line[i-1], ".")
+	case t == "getattr" && at(i+1, "("):
+		end := x.closing(i + 1) // getattr(h, "__globals__")
+		return end < len(line) && end >= i+4 && line[end-1].kind == tString && line[end-1].text == "__globals__" && isPunct(line[end-2], ",")
 	case t == "currentframe" || t == "_getframe":
 		end := i + 2
 		if at(i+2, "0") {
