@@ -115,6 +115,9 @@ type cTokens struct {
 	// a function's __globals__, a module none can tell (pyWriteAny).
 	pyAny      uint8
 	pyAnyNamed int
+	// pyOwnImport: the file's own namespace is already in doubt for
+	// __import__ under another name (pyOwnImportWrite).
+	pyOwnImport bool
 	// pyHeaderColons are the Python colons that end a header or a
 	// lambda's parameters, read once (pyReadHeaderColons).
 	pyHeaderColons map[int]bool

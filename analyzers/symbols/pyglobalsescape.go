@@ -230,6 +230,18 @@ func (c *cTokens) pyImportEscapes(f *synFile, held map[string]bool) {
 			continue
 		}
 		c.pyWriteUpOnce(f, t.line, pyWriteAttr)
+		c.pyOwnImportWrite(f, t.line)
+	}
+}
+
+// pyOwnImportWrite puts the file's own names in doubt, once: __import__
+// called under another name (imp(__name__)) or handed on gives, for a
+// module imported by a name with no dot (a top-level mod.py), the
+// module itself, as pyDynamic takes __import__(__name__) to.
+func (c *cTokens) pyOwnImportWrite(f *synFile, line int) {
+	if !c.pyOwnImport {
+		c.pyOwnImport = true
+		f.dynamic = append(f.dynamic, synDyn{why: "calls or hands on __import__ under another name, which may give its own module", reach: dynAll, line: line})
 	}
 }
 

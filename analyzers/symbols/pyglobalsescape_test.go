@@ -159,3 +159,25 @@ func TestPyOwnGlobalsByGetattr(t *testing.T) {
 		"symbol helper (m.py:4) removed; its name is still used at app.py:1, app.py:2, m.py:4, not attributed (m.py hands on its own namespace by its frame, a function's __globals__ or a dotted __import__, which may still supply it)")
 	expectPythonRuns(t, head, "")
 }
+
+// In a top-level module, __import__(__name__) is the module itself:
+// __import__ under another name or handed on writes its own names.
+func TestPyImportUnderAnotherNameWritesTheModuleItself(t *testing.T) {
+	t.Parallel()
+	const want = "symbol helper (mod.py:4) removed; its name is still used at app.py:2, mod.py:4, not attributed (mod.py calls or hands on __import__ under another name, which may give its own module, which may still supply it)"
+	for _, c := range []struct{ name, write string }{
+		{"Held", "imp = __import__\nimp(__name__).helper = f\n"},
+		{"Imported", "from builtins import __import__ as imp\nimp(__name__).helper = f\n"},
+		{"TupleHeld", "imp, f = __import__, f\nimp(__name__).helper = f\n"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			t.Parallel()
+			base := map[string]string{
+				"mod.py": "def f():\n    return 2\n\ndef helper():\n    return 1\n",
+				"app.py": "import mod\nprint(mod.helper())\n",
+			}
+			head := checkChange(t, base, map[string]string{"mod.py": "def f():\n    return 2\n" + c.write}, want)
+			expectPythonRuns(t, head, "")
+		})
+	}
+}

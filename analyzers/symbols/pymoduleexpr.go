@@ -218,6 +218,9 @@ func (c *cTokens) pyModuleExprWrites(f *synFile) {
 				end, ok = i, true
 			}
 			if ok {
+				if t := c.toks[i].text; t != "__import__" && !c.is(i+1, ".") && !up[t] {
+					c.pyOwnImportWrite(f, c.toks[i].line) // imp(__name__)
+				}
 				if !c.pyWriteUp(i, end, f) { // pkg/sub.py's gives pkg
 					c.pySelfImportEscapes(i, end, f, up)
 				}
