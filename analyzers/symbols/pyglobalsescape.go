@@ -1,5 +1,7 @@
 package symbols
 
+import "strings"
+
 // A function's __globals__ and the __import__ that gives the packages
 // above a module reach a namespace by more spellings than a write on
 // the spot: held under a name (gl = g.__globals__), read by getattr
@@ -168,6 +170,9 @@ func (c *cTokens) pyGlobalsUse(s, e int, f *synFile) {
 			return
 		}
 	case s >= 0 && c.pyExecArg(s, e):
+		if o := c.inner[s]; c.isIdent(o-1, "eval") && c.str(o+1) && c.is(o+2, ",") && !strings.Contains(c.toks[o+1].text, ":=") {
+			return // eval("x + 1", ns): an expression binds nothing but by :=
+		}
 		w.kind = pyWriteCode
 	}
 	c.pyWriteAny(f, w)

@@ -38,6 +38,8 @@ func TestPyGlobalsReachedOtherwise(t *testing.T) {
 		// Reads write nothing: helper's removal stays a fact.
 		{"HeldRead", "gl = g.__globals__\nprint(gl['__name__'], gl.get('x'))\n", fail, "ImportError"},
 		{"GetattrAnotherName", "getattr(g, '__globals__')['other'] = f\n", fail, "ImportError"},
+		{"Evaluated", "print(eval('1 + 1', g.__globals__))\n", fail, "ImportError"},
+		{"EvaluatedWalrus", "print(eval('(helper := g)', g.__globals__))\n", used + ", pkg/sub.py:4" + code("4"), ""},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			t.Parallel()
