@@ -74,10 +74,17 @@ func (c *cTokens) pyGlobalsExpr(i int) (s, e int, ok bool) {
 	default:
 		return 0, 0, false
 	}
+	s, e = c.pyParenWhole(s, e)
+	return s, e, true
+}
+
+// pyParenWhole widens the expression from s to e over the parentheses
+// that hold it alone ((x), not f(x) nor x[0](x)).
+func (c *cTokens) pyParenWhole(s, e int) (int, int) {
 	for c.is(s-1, "(") && c.is(e+1, ")") && c.match[e+1] == s-1 && c.ident(s-2) == "" && !c.is(s-2, ")") && !c.is(s-2, "]") {
 		s, e = s-1, e+1
 	}
-	return s, e, true
+	return s, e
 }
 
 // pyExprStart is where the expression whose last token is k starts, a
@@ -259,10 +266,7 @@ func (c *cTokens) pySelfImportEscapes(i, end int, f *synFile, up map[string]bool
 	if c.is(end+1, ".") && c.ident(end+2) != "" && c.ident(end+2) != "__dict__" || i == end && c.pyRebound(i) {
 		return
 	}
-	s, e := i, end
-	for c.is(s-1, "(") && c.is(e+1, ")") && c.match[e+1] == s-1 && c.ident(s-2) == "" && !c.is(s-2, ")") && !c.is(s-2, "]") {
-		s, e = s-1, e+1
-	}
+	s, e := c.pyParenWhole(i, end)
 	if name, ok := c.pyHeldAs(s, e); ok && up[name] {
 		return
 	}
