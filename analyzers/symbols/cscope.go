@@ -115,6 +115,9 @@ type cTokens struct {
 	// a function's __globals__, a module none can tell (pyWriteAny).
 	pyAny      uint8
 	pyAnyNamed int
+	// pyBound: whether the file binds a builtin's name itself
+	// (pyRebinds).
+	pyBound map[string]bool
 	// pyOwnImport: the file's own namespace is already in doubt for
 	// __import__ under another name (pyOwnImportWrite).
 	pyOwnImport bool

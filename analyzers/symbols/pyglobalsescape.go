@@ -129,10 +129,135 @@ func (c *cTokens) pyOwnGlobals(i int, own map[string]bool) bool {
 // assignment to one name (gl = …, at a statement's start), which is
 // that name's.
 func (c *cTokens) pyHeldAs(s, e int) (string, bool) {
+	if s >= 0 {
+		s, e = c.pyOrNone(s, e)
+	}
 	if s < 0 || !c.is(s-1, "=") || c.is(s-2, "=") || c.ident(s-2) == "" || !c.pyStatementStart(s-2) || !c.pyStatementEnd(e+1) {
 		return "", false
 	}
 	return c.ident(s - 2), true
+}
+
+// pyOrNone widens the expression from s to e over a choice whose other
+// arm is None (x if c else None, None if c else x, x or None): what the
+// name given it holds is x or nothing.
+func (c *cTokens) pyOrNone(s, e int) (int, int) {
+	switch {
+	case c.isIdent(e+1, "or") && c.isIdent(e+2, "None"):
+		return s, e + 2
+	case c.isIdent(e+1, "if"):
+		if k := c.pyElse(e + 2); k > 0 && c.isIdent(k+1, "None") {
+			return s, k + 1
+		}
+	case c.isIdent(s-1, "else"):
+		for k, n := s-2, 0; k > 0 && n < pyEscapeSteps; k, n = k-1, n+1 {
+			if (c.is(k, ")") || c.is(k, "]")) && c.match[k] < k {
+				k = c.match[k]
+				continue
+			}
+			if c.isIdent(k, "if") && c.isIdent(k-1, "None") && c.pyElse(k+1) == s-1 {
+				return k - 1, e
+			}
+			if c.pyStatementEnd(k) || c.is(k, "=") {
+				break
+			}
+		}
+	}
+	return s, e
+}
+
+// pyElse is the else of a choice whose condition starts at k, within
+// pyEscapeSteps tokens and outside brackets; 0 where none is.
+func (c *cTokens) pyElse(k int) int {
+	for n := 0; k < len(c.toks) && n < pyEscapeSteps; k, n = k+1, n+1 {
+		switch {
+		case (c.is(k, "(") || c.is(k, "[")) && c.match[k] > k:
+			k = c.match[k]
+		case c.isIdent(k, "else"):
+			return k
+		case c.pyStatementEnd(k) || c.isIdent(k, "if") || c.is(k, "="):
+			return 0
+		}
+	}
+	return 0
+}
+
+// pyValueRead: the value from s to e is an operand of a test (x is y, x
+// in y, x == y) or an argument of a builtin that only reads it (print,
+// len, repr, …, linecache's functions) where the file does not rebind
+// that name: nothing is handed on there.
+func (c *cTokens) pyValueRead(s, e int) bool {
+	if s < 0 {
+		return false
+	}
+	if c.pyTestOp(e+1, true) && !c.is(s-1, ".") || c.pyTestOp(s-1, false) && c.pyOperandEnd(e+1) {
+		return true
+	}
+	if !(c.is(s-1, "(") || c.is(s-1, ",")) || !(c.is(e+1, ")") || c.is(e+1, ",")) || s >= len(c.inner) {
+		return false
+	}
+	o := c.inner[s]
+	if o < 1 || !c.is(o, "(") || c.is(o-1, ".") && !c.isIdent(o-3, "linecache") {
+		return false
+	}
+	switch name := c.ident(o - 1); name {
+	case "print", "len", "repr", "type", "id", "isinstance", "str", "bool":
+		return !c.pyRebinds(name)
+	}
+	return c.is(o-2, ".") && c.isIdent(o-3, "linecache") && !c.is(o-4, ".") && !c.pyRebinds("linecache")
+}
+
+// pyTestOp: token k is a test's operator, the first of it where first
+// (is, is not, in, not in, ==, !=), else the last.
+func (c *cTokens) pyTestOp(k int, first bool) bool {
+	switch {
+	case c.is(k, "==") || c.is(k, "!="):
+		return true
+	case first && (c.is(k, "=") || c.is(k, "!")) && c.is(k+1, "="): // lexed apart
+		return true
+	case !first && c.is(k, "=") && (c.is(k-1, "=") || c.is(k-1, "!")):
+		return true
+	case first:
+		return c.isIdent(k, "is") || c.isIdent(k, "in") || c.isIdent(k, "not") && c.isIdent(k+1, "in")
+	}
+	return c.isIdent(k, "in") || c.isIdent(k, "is") || c.isIdent(k, "not") && c.isIdent(k-1, "is")
+}
+
+// pyOperandEnd: token k ends an operand (closes it, separates, or
+// starts the next clause).
+func (c *cTokens) pyOperandEnd(k int) bool {
+	if c.pyStatementEnd(k) || c.is(k, ")") || c.is(k, "]") || c.is(k, "}") || c.is(k, ",") || c.is(k, ":") {
+		return true
+	}
+	switch c.ident(k) {
+	case "and", "or", "if", "else":
+		return true
+	}
+	return c.pyTestOp(k, true)
+}
+
+// pyRebinds: the file binds name itself (def, class, import, an
+// assignment, a for), read once per name.
+func (c *cTokens) pyRebinds(name string) bool {
+	if r, ok := c.pyBound[name]; ok {
+		return r
+	}
+	r := false
+	for i, t := range c.toks {
+		if t.kind != tIdent || t.text != name || c.is(i-1, ".") {
+			continue
+		}
+		if c.isIdent(i-1, "def") || c.isIdent(i-1, "class") || c.isIdent(i-1, "as") || c.isIdent(i-1, "for") ||
+			c.isIdent(i-1, "global") || c.is(i+1, "=") && !c.is(i+2, "=") || c.is(i+1, ",") && !c.is(i-1, "(") || c.pyInImport(i) {
+			r = true
+			break
+		}
+	}
+	if c.pyBound == nil {
+		c.pyBound = map[string]bool{}
+	}
+	c.pyBound[name] = r
+	return r
 }
 
 // pyRebound: the name at i is the target of a plain assignment (gl = …)
@@ -158,6 +283,8 @@ func (c *cTokens) pyStatementEnd(i int) bool {
 func (c *cTokens) pyGlobalsUse(s, e int, f *synFile) {
 	w := pyAttrWrite{bind: -1, line: c.toks[e].line}
 	switch {
+	case c.pyValueRead(s, e):
+		return
 	case s >= 0 && c.pyDictRead(s, e), s < 0 && c.is(e+1, "[") && c.match[e+1] > e+1 && !c.pyDictWrite(e+1) && !c.is(c.match[e+1]+1, ","):
 		return
 	case c.is(e+1, "[") && c.match[e+1] > e+1:
@@ -241,6 +368,9 @@ func (c *cTokens) pyImportEscapes(f *synFile, held map[string]bool) {
 		case !held[t.text] && f.pySys[t.text] != "builtins.__import__" || c.is(i-1, ".") || c.pyRebound(i) || c.pyInImport(i):
 			continue
 		}
+		if t.kind == tIdent && c.pyValueRead(i, i) {
+			continue // print(__import__), isinstance(imp, T)
+		}
 		c.pyWriteUpOnce(f, t.line, pyWriteAttr)
 		c.pyOwnImportWrite(f, t.line)
 	}
@@ -267,6 +397,9 @@ func (c *cTokens) pySelfImportEscapes(i, end int, f *synFile, up map[string]bool
 		return
 	}
 	s, e := c.pyParenWhole(i, end)
+	if c.pyValueRead(s, e) {
+		return // print(__import__(__name__))
+	}
 	if name, ok := c.pyHeldAs(s, e); ok && up[name] {
 		return
 	}

@@ -40,6 +40,15 @@ func TestPyGlobalsReachedOtherwise(t *testing.T) {
 		{"GetattrAnotherName", "getattr(g, '__globals__')['other'] = f\n", fail, "ImportError"},
 		{"Evaluated", "print(eval('1 + 1', g.__globals__))\n", fail, "ImportError"},
 		{"EvaluatedWalrus", "print(eval('(helper := g)', g.__globals__))\n", used + ", pkg/sub.py:4" + code("4"), ""},
+		{"HeldTernary", "gl = g.__globals__ if g else None\ngl['helper'] = f\n", used + ", pkg/sub.py:5" + named("5"), ""},
+		// A namespace or None held whole, compared, counted or printed is
+		// read: nothing is handed on.
+		{"HeldTernaryRead", "gl = g.__globals__ if g is not None else None\nif gl is not None:\n    print(gl.get('x'))\n", fail, "ImportError"},
+		{"HeldNoneTernaryRead", "gl = None if g is None else g.__globals__\nprint(gl == {}, 'x' in gl, len(gl))\n", fail, "ImportError"},
+		{"HeldOrRead", "gl = g.__globals__ or None\nprint(gl)\n", fail, "ImportError"},
+		{"InRead", "print('x' in g.__globals__, 'y' not in g.__globals__)\n", fail, "ImportError"},
+		{"ReaderArgs", "print(len(g.__globals__), repr(g.__globals__), isinstance(g.__globals__, dict))\n", fail, "ImportError"},
+		{"CallerFrameTernaryRead", "import inspect\ndef v():\n    fr = inspect.currentframe()\n    fb = fr.f_back if fr is not None else None\n    fg = fb.f_globals if fb is not None else None\n    if fg is not None:\n        return fg.get('__name__')\nv()\n", fail, "ImportError"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			t.Parallel()
@@ -87,6 +96,9 @@ func TestPyImportHandedOnReachesThePackage(t *testing.T) {
 		// stays a fact.
 		{"Read", "m = __import__(__name__)\ndef r():\n    return m.__name__, m.sub, vars(m).get('x')\n", fail, "ImportError"},
 		{"Called", "print(__import__('os').sep)\n", fail, "ImportError"},
+		{"Printed", "print(__import__)\nprint(__import__(__name__))\n", fail, "ImportError"},
+		{"Tested", "import types\nassert isinstance(__import__, types.BuiltinFunctionType)\nassert __import__(__name__) is not None\n", fail, "ImportError"},
+		{"PrintRebound", "def print(m):\n    m.helper = f\nprint(__import__(__name__))\n", used + computed("4", "5"), ""},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			t.Parallel()
