@@ -111,10 +111,10 @@ type cTokens struct {
 	pyUp uint8
 	// pyUpNamed counts the names written there (pyWriteUpNamed).
 	pyUpNamed int
-	// pyAny and pyAnyNamed are pyUp and pyUpNamed for the writes into
-	// a function's __globals__, a module none can tell (pyWriteAny).
-	pyAny      uint8
-	pyAnyNamed int
+	// pyAny and pyAnySeen are pyUp and the names written for the writes
+	// into a function's __globals__, a module none can tell (pyWriteAny).
+	pyAny     uint8
+	pyAnySeen map[string]bool
 	// pyBound: whether the file binds a builtin's name itself
 	// (pyRebinds).
 	pyBound map[string]bool

@@ -313,12 +313,19 @@ func (c *cTokens) pyGlobalsUse(s, e int, f *synFile) {
 }
 
 // pyWriteAny records w, a write into a module none can tell: a name
-// once each, up to pyUpNamedMax of them, past which the file is taken
+// once each, up to pyUpNamedMax distinct names, past which the file is taken
 // for writing names computed at run time; code or a computed name once
 // per file and kind.
 func (c *cTokens) pyWriteAny(f *synFile, w pyAttrWrite) {
 	if w.name != "" {
-		if c.pyAnyNamed++; c.pyAnyNamed <= pyUpNamedMax {
+		if c.pyAnySeen[w.name] {
+			return
+		}
+		if len(c.pyAnySeen) < pyUpNamedMax {
+			if c.pyAnySeen == nil {
+				c.pyAnySeen = map[string]bool{}
+			}
+			c.pyAnySeen[w.name] = true
 			f.attrWrites = append(f.attrWrites, w)
 			return
 		}

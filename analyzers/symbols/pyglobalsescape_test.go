@@ -1,6 +1,9 @@
 package symbols
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // A function's __globals__ reached by a spelling other than
 // g.__globals__[…] = v (held under a name, read by getattr, in
@@ -39,6 +42,8 @@ func TestPyGlobalsReachedOtherwise(t *testing.T) {
 		{"HeldRead", "gl = g.__globals__\nprint(gl['__name__'], gl.get('x'))\n", fail, "ImportError"},
 		{"GetattrAnotherName", "getattr(g, '__globals__')['other'] = f\n", fail, "ImportError"},
 		{"Evaluated", "print(eval('1 + 1', g.__globals__))\n", fail, "ImportError"},
+		// One name written many times is one name, well under the cap.
+		{"ManyWritesOneName", strings.Repeat("g.__globals__['a'] = f\n", pyUpNamedMax+1), fail, "ImportError"},
 		{"EvaluatedWalrus", "print(eval('(helper := g)', g.__globals__))\n", used + ", pkg/sub.py:4" + code("4"), ""},
 		{"HeldTernary", "gl = g.__globals__ if g else None\ngl['helper'] = f\n", used + ", pkg/sub.py:5" + named("5"), ""},
 		// A namespace or None held whole, compared, counted or printed is
