@@ -304,8 +304,8 @@ func (c *cTokens) pyGlobalsUse(s, e int, f *synFile) {
 			return
 		}
 	case s >= 0 && c.pyExecArg(s, e):
-		if o := c.inner[s]; c.isIdent(o-1, "eval") && c.str(o+1) && c.is(o+2, ",") && !strings.Contains(c.toks[o+1].text, ":=") {
-			return // eval("x + 1", ns): an expression binds nothing but by :=
+		if o := c.inner[s]; c.isIdent(o-1, "eval") && c.str(o+1) && c.is(o+2, ",") && !strings.ContainsAny(c.toks[o+1].text, ":(\\") {
+			return // eval("x + 1", ns): an expression with no call nor escape binds nothing but by :=
 		}
 		w.kind = pyWriteCode
 	}

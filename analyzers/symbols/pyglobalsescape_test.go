@@ -45,6 +45,8 @@ func TestPyGlobalsReachedOtherwise(t *testing.T) {
 		// One name written many times is one name, well under the cap.
 		{"ManyWritesOneName", strings.Repeat("g.__globals__['a'] = f\n", pyUpNamedMax+1), fail, "ImportError"},
 		{"EvaluatedWalrus", "print(eval('(helper := g)', g.__globals__))\n", used + ", pkg/sub.py:4" + code("4"), ""},
+		{"EvaluatedCall", "eval(\"exec('helper = g')\", g.__globals__)\n", used + ", pkg/sub.py:4" + code("4"), ""},
+		{"EvaluatedEscape", "eval('(helper :\\x3d g)', g.__globals__)\n", used + ", pkg/sub.py:4" + code("4"), ""},
 		{"HeldTernary", "gl = g.__globals__ if g else None\ngl['helper'] = f\n", used + ", pkg/sub.py:5" + named("5"), ""},
 		// A namespace or None held whole, compared, counted or printed is
 		// read: nothing is handed on.
