@@ -53,7 +53,7 @@ func (c *cTokens) pyGlobalsEscapes(f *synFile) {
 		return
 	}
 	for i, t := range c.toks {
-		if t.kind != tIdent || !held[t.text] || c.is(i-1, ".") || c.pyRebound(i) {
+		if t.kind != tIdent || !held[t.text] || c.is(i-1, ".") || c.pyRebound(i) || c.pyDefParam(i) {
 			continue
 		}
 		c.pyGlobalsUse(i, i, f)
@@ -258,6 +258,17 @@ func (c *cTokens) pyRebinds(name string) bool {
 	}
 	c.pyBound[name] = r
 	return r
+}
+
+// pyDefParam: the name at i is a parameter a def statement binds (def
+// b(ns), def b(x, ns=None)): a name of its own, not the one held.
+func (c *cTokens) pyDefParam(i int) bool {
+	if i >= len(c.inner) || !c.is(i-1, "(") && !c.is(i-1, ",") && !c.is(i-1, "*") {
+		return false
+	}
+	o := c.inner[i]
+	return o >= 2 && c.is(o, "(") && c.ident(o-1) != "" && c.isIdent(o-2, "def") &&
+		(c.is(i+1, ",") || c.is(i+1, ")") || c.is(i+1, "=") || c.is(i+1, ":"))
 }
 
 // pyRebound: the name at i is the target of a plain assignment (gl = …)

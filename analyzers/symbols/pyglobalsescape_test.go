@@ -53,6 +53,7 @@ func TestPyGlobalsReachedOtherwise(t *testing.T) {
 		{"HeldTernaryRead", "gl = g.__globals__ if g is not None else None\nif gl is not None:\n    print(gl.get('x'))\n", fail, "ImportError"},
 		{"HeldNoneTernaryRead", "gl = None if g is None else g.__globals__\nprint(gl == {}, 'x' in gl, len(gl))\n", fail, "ImportError"},
 		{"HeldOrRead", "gl = g.__globals__ or None\nprint(gl)\n", fail, "ImportError"},
+		{"HeldNameElsewhereRead", "def a():\n    ns = g.__globals__\n    return ns.get('x')\ndef b(ns):\n    return len(ns), 'x' in ns\n", fail, "ImportError"},
 		{"InRead", "print('x' in g.__globals__, 'y' not in g.__globals__)\n", fail, "ImportError"},
 		{"ReaderArgs", "print(len(g.__globals__), repr(g.__globals__), isinstance(g.__globals__, dict))\n", fail, "ImportError"},
 		{"CallerFrameTernaryRead", "import inspect\ndef v():\n    fr = inspect.currentframe()\n    fb = fr.f_back if fr is not None else None\n    fg = fb.f_globals if fb is not None else None\n    if fg is not None:\n        return fg.get('__name__')\nv()\n", fail, "ImportError"},
