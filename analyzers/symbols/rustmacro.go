@@ -154,6 +154,11 @@ func (c *cTokens) rustMacroCall(i, open int, f *synFile) {
 		if c.is(k, "[") && c.is(k+1, "<") {
 			pasted = true
 		}
+		if c.is(k, "#") && c.is(k+1, "[") && c.match[k+1] > k+1 {
+			// An item in the arguments (cfg_if! { … #[ext::attr]
+			// fn g() {} }) bears its attributes where it expands.
+			c.rustAttrUses(k+1, f)
+		}
 	}
 	if pasted || name == "paste" || name == "concat_idents" {
 		for id := range d.names {
@@ -205,8 +210,10 @@ func rustMacroNames(head *synSide, own func(via, name string) bool) {
 			}
 		}
 	}
+	rebound, outside := rustReboundNames(head), rustOutsideMacroNames(head)
 	for p, f := range head.files {
-		f.rustInnerOpaque = rustInnerOpaqueOf(p, f, bodies, own)
+		f.rustInnerOpaque = rustInnerOpaqueOf(p, f, bodies, own, rebound, outside)
+		f.rustAttrOpaque = rustAttrOpaqueOf(p, f, rebound)
 		for i := range f.dynamic {
 			d := &f.dynamic[i]
 			if d.macro == "" || d.names == nil {
@@ -356,6 +363,13 @@ func (r *synResolver) rustOpaqueMacro(p string) string {
 				r.opaqueMacros[crate] = r.head.files[hp].rustInnerOpaque
 			}
 		}
+		// So does an attribute or derive macro.
+		for _, hp := range sortedKeys(r.head.files) {
+			crate := r.crates.crateDir(hp)
+			if r.opaqueMacros[crate] == "" {
+				r.opaqueMacros[crate] = r.head.files[hp].rustAttrOpaque
+			}
+		}
 	}
 	return r.opaqueMacros[r.crates.crateDir(p)]
 }
@@ -365,6 +379,11 @@ func (r *synResolver) rustOpaqueMacro(p string) string {
 // the crate (ext of ext::mk!), "" otherwise.
 type rustInnerKey struct {
 	name, via string
+	// logging: a logging crate's event macro by that crate's path
+	// (rustLoggingMacro), unseen only where a file binds the crate's
+	// name to another thing. direct: the path is via::name, no
+	// segment between.
+	logging, direct bool
 }
 
 // rustInnerMacro records the macro name! at i, below the top level: in
@@ -390,10 +409,9 @@ func (c *cTokens) rustInnerMacro(i int, f *synFile) {
 	}
 	k := rustInnerKey{name: name}
 	if c.rustForeignMacro(i) {
-		if c.rustLoggingMacro(i) {
-			return
-		}
 		k.via = c.ident(c.rustPathStart(i))
+		k.logging = c.rustLoggingMacro(i)
+		k.direct = c.rustPathStart(i) == i-2 && !c.is(i-3, "::")
 	}
 	if _, ok := f.rustInner[k]; !ok {
 		f.rustInner[k] = c.toks[i].line
@@ -425,13 +443,27 @@ func (c *cTokens) rustInnerMacroBody(i int, f *synFile) {
 // path whose first segment own says is no library of the repository
 // whose files define a macro_rules! of the name); "" when none is. The
 // listed macros (rustListedMacro) were not recorded: they hide nothing.
-func rustInnerOpaqueOf(p string, f *synFile, bodies map[string]map[string]bool, own func(via, name string) bool) string {
+func rustInnerOpaqueOf(p string, f *synFile, bodies map[string]map[string]bool, own func(via, name string) bool, rebound, outside map[string]bool) string {
 	best, line := rustInnerKey{}, 0
 	uses := rustUseFirsts(f)
+	var mods map[string]bool
 	for k, l := range f.rustInner {
-		foreign := k.via != "" && !own(k.via, k.name) || k.via == "" && rustUsedForeign(uses[k.name], k.name, own)
+		if k.direct && mods == nil {
+			mods = rustCrateModules(f)
+		}
+		if k.logging && !rebound[k.via] {
+			continue
+		}
+		if k.direct && (bodies[k.name] != nil || f.rustInnerDefs[k.name]) && !outside[k.name] && !outside["*"] && mods[k.via] {
+			// m::mk!() through a module of the crate, which can
+			// re-export no other crate's macro of the name.
+			continue
+		}
+		// A use renaming a macro (use ext::mac as m) brings mac.
+		name := cmpOr(uses[k.name].name, k.name)
+		foreign := k.via != "" && !own(k.via, k.name) || k.via == "" && rustUsedForeign(uses[k.name].first, name, own)
 		listed := rustExprMacros.get()[k.name] || argsOnlyMacros.get()[k.name]
-		if !foreign && (bodies[k.name] != nil || listed || k.via == "" && f.rustInnerDefs[k.name]) {
+		if !foreign && (bodies[name] != nil || listed || k.via == "" && f.rustInnerDefs[k.name]) {
 			continue
 		}
 		if line == 0 || l < line || l == line && (k.name < best.name || k.name == best.name && k.via < best.via) {
@@ -467,18 +499,77 @@ func (c *cTokens) rustLoggingMacro(i int) bool {
 	return c.is(i-1, "::") && !(c.is(i-3, "::") && c.ident(i-4) != "") && rustLoggingMacros.get()[c.ident(i-2)+"::"+c.ident(i)]
 }
 
-// rustUseFirsts maps each name a use of f binds to the first segment
-// of the path it was brought by (use ext::mk: mk → ext).
-func rustUseFirsts(f *synFile) map[string]string {
-	var m map[string]string
+// rustOutsideMacroNames are the names a use of some head file brings
+// from outside the crate (use ext::mk; a path from a module the use
+// names relative to its own is taken as such), and "*" where a head
+// file imports a glob from outside, or brings another crate's macros
+// by #[macro_use] extern crate: a module of the crate may re-export a
+// macro of any name from there.
+func rustOutsideMacroNames(head *synSide) map[string]bool {
+	out := map[string]bool{}
+	for _, f := range head.files {
+		for _, b := range f.binds {
+			first := b.name
+			if len(b.path) > 0 {
+				first = b.path[0]
+			}
+			switch {
+			case first == "crate" || first == "self" || first == "super" || first == "$crate" || first == "std" || first == "core" || first == "alloc":
+				continue
+			case len(b.path) == 0 && b.name == b.local:
+				// pub(crate) use mk; re-exports the macro in scope,
+				// a crate of the name being no macro.
+				continue
+			}
+			if b.star {
+				out["*"] = true
+			} else if b.local != "" && !b.mod {
+				out[b.local] = true
+			}
+		}
+		for _, a := range f.rustAttrs {
+			if a.externCrate && len(a.segs) == 1 && a.segs[0] == "macro_use" {
+				out["*"] = true
+			}
+		}
+	}
+	return out
+}
+
+// rustCrateModules are the names f binds to a module of its crate
+// (mod m;, use crate::m), found once a file: a file may invoke macros
+// through many of them.
+func rustCrateModules(f *synFile) map[string]bool {
+	out := map[string]bool{}
+	for _, b := range f.binds {
+		if b.local == "" || b.star {
+			continue
+		}
+		if b.mod || len(b.path) > 0 && (b.path[0] == "crate" || b.path[0] == "self" || b.path[0] == "super") {
+			out[b.local] = true
+		}
+	}
+	return out
+}
+
+// rustUseFrom is where a use brought a name: the first segment of its
+// path and the name there (use ext::mac as m: ext, mac).
+type rustUseFrom struct {
+	first, name string
+}
+
+// rustUseFirsts maps each name a use of f binds to where it was
+// brought from (use ext::mk: mk → ext, mk).
+func rustUseFirsts(f *synFile) map[string]rustUseFrom {
+	var m map[string]rustUseFrom
 	for _, b := range f.binds {
 		if b.local == "" || b.star || len(b.path) == 0 {
 			continue
 		}
 		if m == nil {
-			m = map[string]string{}
+			m = map[string]rustUseFrom{}
 		}
-		m[b.local] = b.path[0]
+		m[b.local] = rustUseFrom{first: b.path[0], name: b.name}
 	}
 	return m
 }
@@ -504,7 +595,7 @@ func rustUsedForeign(first, name string, own func(via, name string) bool) bool {
 // its arguments, by a bare name a use brought from another crate as
 // that crate's macro (rustUsedForeign).
 func rustUsedMacrosForeign(f *synFile, own func(via, name string) bool) {
-	var uses map[string]string
+	var uses map[string]rustUseFrom
 	for i := range f.dynamic {
 		d := &f.dynamic[i]
 		if d.macro == "" || d.names == nil {
@@ -514,7 +605,7 @@ func rustUsedMacrosForeign(f *synFile, own func(via, name string) bool) {
 			uses = rustUseFirsts(f)
 		}
 		for _, n := range append([]string{d.macro}, d.nested...) {
-			if !slices.Contains(d.foreign, n) && rustUsedForeign(uses[n], n, own) {
+			if !slices.Contains(d.foreign, n) && rustUsedForeign(uses[n].first, cmpOr(uses[n].name, n), own) {
 				d.foreign = append(d.foreign, n)
 			}
 		}

@@ -46,6 +46,17 @@ func synRust(path string, src []byte, wanted map[string]bool) synFile {
 					attrs = append(attrs, c.readAttr(open))
 				}
 			}
+			if !inner {
+				c.rustAttrUses(open, &f)
+			}
+			for k := open + 1; k < min(c.match[open], len(c.toks)); k++ {
+				// A macro in an attribute's arguments expands where
+				// the macro the attribute hands them to puts them
+				// (#[instrument(fields(x = ext::mk!()))]).
+				if c.toks[k].kind == tIdent && c.is(k+1, "!") {
+					c.rustInnerMacro(k, &f)
+				}
+			}
 			if c.depth[i] == 0 && inner {
 				// #![cfg(…)] puts the whole file under its condition.
 				if a := c.readAttr(open); a.cond != "" {

@@ -69,6 +69,11 @@ type synFile struct {
 	// (rustMacroNames), "" when none is.
 	rustInner       map[rustInnerKey]int
 	rustInnerOpaque string
+	// rustAttrs are a Rust file's outer attributes and derived paths
+	// (rustAttrUses); rustAttrOpaque says why one of them is a macro
+	// whose expansion is unseen (rustAttrOpaqueOf), "" when none is.
+	rustAttrs      []rustAttrUse
+	rustAttrOpaque string
 	// rustInnerDefs are the names of the macro_rules! a Rust file
 	// defines below its top level (rustInnerMacroBody).
 	rustInnerDefs map[string]bool
