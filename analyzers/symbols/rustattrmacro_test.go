@@ -179,3 +179,34 @@ func TestRustMacroThroughModuleOfTheCrate(t *testing.T) {
 		})
 	}
 }
+
+// A workspace member's exported macro_rules! whose body invokes a macro
+// the reading does not see (ext::call_helper!(), expanding to helper())
+// expands in the crate that invokes it, its paths resolved there: app's
+// helper is named by mac::call!(), through another of mac's macros too,
+// and cargo fails on each head once it is gone.
+func TestRustMacroBodyInvokingAnUnseenMacro(t *testing.T) {
+	t.Parallel()
+	for _, c := range []struct{ name, mac, want string }{
+		{"Direct", "#[macro_export]\nmacro_rules! call { () => { ext::call_helper!() } }\n",
+			"symbol helper (app/src/lib.rs:1) could not be checked (removed, but app/src/lib.rs invokes call! below its top level (line 1), a macro whose body invokes call_helper!, a macro the reading does not see, whose expansion may define or name it)"},
+		{"ThroughAnother", "#[macro_export]\nmacro_rules! inner { () => { ext::call_helper!() } }\n#[macro_export]\nmacro_rules! call { () => { $crate::inner!() } }\n",
+			"symbol helper (app/src/lib.rs:1) could not be checked (removed, but app/src/lib.rs invokes call! below its top level (line 1), a macro whose body invokes call_helper!, a macro the reading does not see, whose expansion may define or name it)"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			t.Parallel()
+			base, head := rustAttrMacroExt(), rustAttrMacroExt()
+			for _, m := range []snapshot.Map{base, head} {
+				m["Cargo.toml"] = "[workspace]\nmembers = [\"app\", \"ext\", \"mac\"]\nresolver = \"2\"\n"
+				m["mac/Cargo.toml"] = "[package]\nname = \"mac\"\nversion = \"0.1.0\"\nedition = \"2021\"\n\n[dependencies]\next = { path = \"../ext\" }\n"
+				m["app/Cargo.toml"] = "[package]\nname = \"app\"\nversion = \"0.1.0\"\nedition = \"2021\"\n\n[dependencies]\next = { path = \"../ext\" }\nmac = { path = \"../mac\" }\n"
+				m["mac/src/lib.rs"] = c.mac
+			}
+			const f = "pub fn f() -> u32 { mac::call!() }\n"
+			base["app/src/lib.rs"], head["app/src/lib.rs"] = "pub fn helper() -> u32 { 1 }\n"+f, f
+			check(t, run(t, base, head), c.want)
+			cargoCheck(t, base, "")
+			cargoCheck(t, head, "cannot find function `helper`")
+		})
+	}
+}

@@ -188,6 +188,7 @@ func (c *cTokens) rustMacroBody(name string, open int, f *synFile) {
 		}
 	}
 	c.macroBodies = append(c.macroBodies, [2]int{open, end})
+	c.macroBodyNames = append(c.macroBodyNames, name)
 }
 
 // rustMacroNames adds to each top-level invocation of a project macro
@@ -210,16 +211,17 @@ func rustMacroNames(head *synSide, own func(via, name string) bool) {
 			}
 		}
 	}
-	rebound, outside := rustReboundNames(head), rustOutsideMacroNames(head)
+	j := &rustMacroJudge{bodies: bodies, own: own, rebound: rustReboundNames(head), outside: rustOutsideMacroNames(head)}
+	j.bodyOpaque = rustBodyOpaque(head, j)
 	for p, f := range head.files {
-		f.rustInnerOpaque = rustInnerOpaqueOf(p, f, bodies, own, rebound, outside)
-		f.rustAttrOpaque = rustAttrOpaqueOf(p, f, rebound)
+		f.rustInnerOpaque = rustInnerOpaqueOf(p, f, j)
+		f.rustAttrOpaque = rustAttrOpaqueOf(p, f, j.rebound)
 		for i := range f.dynamic {
 			d := &f.dynamic[i]
 			if d.macro == "" || d.names == nil {
 				continue
 			}
-			d.opaque = opaqueMacroOf(d, bodies)
+			d.opaque = opaqueMacroOf(d, bodies, j.bodyOpaque)
 			for id := range bodies[d.macro] {
 				d.names[id] = true
 			}
@@ -231,18 +233,21 @@ func rustMacroNames(head *synSide, own func(via, name string) bool) {
 // arguments, whose expansion the reading cannot see, and why: one no
 // head file defines, or one reached outside the crate though a head
 // file defines a macro of its name. "" when none.
-func opaqueMacroOf(d *synDyn, bodies map[string]map[string]bool) string {
+func opaqueMacroOf(d *synDyn, bodies map[string]map[string]bool, bodyOpaque map[string]string) string {
 	why := func(n string) string {
+		if in := bodyOpaque[n]; in != "" && !slices.Contains(d.foreign, n) {
+			return "a macro whose body invokes " + in + "!, a macro the reading does not see"
+		}
 		if bodies[n] == nil {
 			return "a macro no file of the repository defines"
 		}
 		return "a macro reached outside the crate, not the repository's of that name"
 	}
-	if slices.Contains(d.foreign, d.macro) || bodies[d.macro] == nil && !argsOnlyMacros.get()[d.macro] {
+	if slices.Contains(d.foreign, d.macro) || bodies[d.macro] == nil && !argsOnlyMacros.get()[d.macro] || bodyOpaque[d.macro] != "" {
 		return why(d.macro)
 	}
 	for _, n := range d.nested {
-		if slices.Contains(d.foreign, n) || bodies[n] == nil && !argsOnlyMacros.get()[n] && !rustExprMacros.get()[n] {
+		if slices.Contains(d.foreign, n) || bodies[n] == nil && !argsOnlyMacros.get()[n] && !rustExprMacros.get()[n] || bodyOpaque[n] != "" {
 			return "in whose arguments " + n + "! is " + why(n)
 		}
 	}
@@ -319,8 +324,17 @@ func (c *cTokens) rustListedMacro(i int) bool {
 // The bodies are top-level items, recorded in order and disjoint: a
 // binary search finds the one that may hold i.
 func (c *cTokens) inMacroBody(i int) bool {
+	return c.macroBodyAt(i) >= 0
+}
+
+// macroBodyAt is the index of the macro_rules! body holding token i,
+// -1 where none does.
+func (c *cTokens) macroBodyAt(i int) int {
 	k := sort.Search(len(c.macroBodies), func(k int) bool { return c.macroBodies[k][0] >= i }) - 1
-	return k >= 0 && i < c.macroBodies[k][1]
+	if k >= 0 && i < c.macroBodies[k][1] {
+		return k
+	}
+	return -1
 }
 
 // argsOnlyMacros are macros of the standard library and of common crates
@@ -416,6 +430,10 @@ func (c *cTokens) rustInnerMacro(i int, f *synFile) {
 	if _, ok := f.rustInner[k]; !ok {
 		f.rustInner[k] = c.toks[i].line
 	}
+	if b := c.macroBodyAt(i); b >= 0 {
+		// Where another crate invokes the macro, this expands there.
+		f.rustBodyCalls = append(f.rustBodyCalls, rustBodyCall{macro: c.macroBodyNames[b], key: k})
+	}
 }
 
 // rustInnerMacroBody records the name of a macro_rules! name { … } at
@@ -443,7 +461,7 @@ func (c *cTokens) rustInnerMacroBody(i int, f *synFile) {
 // path whose first segment own says is no library of the repository
 // whose files define a macro_rules! of the name); "" when none is. The
 // listed macros (rustListedMacro) were not recorded: they hide nothing.
-func rustInnerOpaqueOf(p string, f *synFile, bodies map[string]map[string]bool, own func(via, name string) bool, rebound, outside map[string]bool) string {
+func rustInnerOpaqueOf(p string, f *synFile, j *rustMacroJudge) string {
 	best, line := rustInnerKey{}, 0
 	uses := rustUseFirsts(f)
 	var mods map[string]bool
@@ -451,19 +469,7 @@ func rustInnerOpaqueOf(p string, f *synFile, bodies map[string]map[string]bool, 
 		if k.direct && mods == nil {
 			mods = rustCrateModules(f)
 		}
-		if k.logging && !rebound[k.via] {
-			continue
-		}
-		if k.direct && (bodies[k.name] != nil || f.rustInnerDefs[k.name]) && !outside[k.name] && !outside["*"] && mods[k.via] {
-			// m::mk!() through a module of the crate, which can
-			// re-export no other crate's macro of the name.
-			continue
-		}
-		// A use renaming a macro (use ext::mac as m) brings mac.
-		name := cmpOr(uses[k.name].name, k.name)
-		foreign := k.via != "" && !own(k.via, k.name) || k.via == "" && rustUsedForeign(uses[k.name].first, name, own)
-		listed := rustExprMacros.get()[k.name] || argsOnlyMacros.get()[k.name]
-		if !foreign && (bodies[name] != nil || listed || k.via == "" && f.rustInnerDefs[k.name]) {
+		if !j.unseen(f, k, uses, mods) {
 			continue
 		}
 		if line == 0 || l < line || l == line && (k.name < best.name || k.name == best.name && k.via < best.via) {
@@ -474,10 +480,105 @@ func rustInnerOpaqueOf(p string, f *synFile, bodies map[string]map[string]bool, 
 		return ""
 	}
 	why := "a macro no file of the repository defines"
-	if bodies[best.name] != nil {
+	switch {
+	case j.bodyOpaque[cmpOr(uses[best.name].name, best.name)] != "" && !j.foreign(best, uses):
+		why = "a macro whose body invokes " + j.bodyOpaque[cmpOr(uses[best.name].name, best.name)] + "!, a macro the reading does not see"
+	case j.bodies[best.name] != nil:
 		why = "a macro reached outside the crate, not the repository's of that name"
 	}
 	return p + " invokes " + best.name + "! below its top level (line " + strconv.Itoa(line) + "), " + why + ", whose expansion may define or name it"
+}
+
+// rustMacroJudge holds what judging a macro invocation below the top
+// level needs: the repository's macro_rules! bodies by name, own
+// (rustMacroNames), the names bound to another thing
+// (rustReboundNames) or brought from outside the crate
+// (rustOutsideMacroNames), and the macros whose bodies invoke an
+// unseen one (rustBodyOpaque).
+type rustMacroJudge struct {
+	bodies           map[string]map[string]bool
+	own              func(via, name string) bool
+	rebound, outside map[string]bool
+	bodyOpaque       map[string]string
+}
+
+// foreign: the macro k of f is reached outside the crate, by its path
+// or the use that brings it.
+func (j *rustMacroJudge) foreign(k rustInnerKey, uses map[string]rustUseFrom) bool {
+	// A use renaming a macro (use ext::mac as m) brings mac.
+	name := cmpOr(uses[k.name].name, k.name)
+	return k.via != "" && !j.own(k.via, k.name) || k.via == "" && rustUsedForeign(uses[k.name].first, name, j.own)
+}
+
+// unseen: the expansion of macro k, invoked in f below its top level,
+// is not what the reading sees; mods are the names f binds to modules
+// of its crate, nil when k.direct is false.
+func (j *rustMacroJudge) unseen(f *synFile, k rustInnerKey, uses map[string]rustUseFrom, mods map[string]bool) bool {
+	if k.logging && !j.rebound[k.via] {
+		return false
+	}
+	if k.direct && (j.bodies[k.name] != nil || f.rustInnerDefs[k.name]) && j.bodyOpaque[k.name] == "" && !j.outside[k.name] && !j.outside["*"] && mods[k.via] {
+		// m::mk!() through a module of the crate, which can
+		// re-export no other crate's macro of the name.
+		return false
+	}
+	name := cmpOr(uses[k.name].name, k.name)
+	foreign := j.foreign(k, uses)
+	listed := rustExprMacros.get()[k.name] || argsOnlyMacros.get()[k.name]
+	return foreign || j.bodyOpaque[name] != "" || j.bodies[name] == nil && !listed && !(k.via == "" && f.rustInnerDefs[k.name])
+}
+
+// rustBodyCall is a macro invoked in the body of macro_rules! macro.
+type rustBodyCall struct {
+	macro string
+	key   rustInnerKey
+}
+
+// rustBodyOpaque maps each macro_rules! name to the unseen macro one of
+// its bodies invokes, itself or through the repository's macros it
+// invokes in turn: where another crate invokes it, that one expands
+// there, its paths resolved as the invoker's. Each call is judged once
+// and each name entered once.
+func rustBodyOpaque(head *synSide, j *rustMacroJudge) map[string]string {
+	out := map[string]string{}
+	callers := map[string][]string{}
+	var work []string
+	for _, p := range sortedKeys(head.files) {
+		f := head.files[p]
+		if len(f.rustBodyCalls) == 0 {
+			continue
+		}
+		uses := rustUseFirsts(f)
+		for _, bc := range f.rustBodyCalls {
+			k := bc.key
+			if k.via == "" && f.rustInnerDefs[k.name] || k.logging && !j.rebound[k.via] {
+				continue
+			}
+			name := cmpOr(uses[k.name].name, k.name)
+			listed := rustExprMacros.get()[k.name] || argsOnlyMacros.get()[k.name]
+			switch {
+			case j.foreign(k, uses) || j.bodies[name] == nil && !listed:
+				if out[bc.macro] == "" {
+					out[bc.macro] = k.name
+					work = append(work, bc.macro)
+				}
+			case j.bodies[name] != nil:
+				callers[name] = append(callers[name], bc.macro)
+			}
+		}
+	}
+	for len(work) > 0 {
+		n := work[len(work)-1]
+		work = work[:len(work)-1]
+		for _, m := range callers[n] {
+			if out[m] == "" {
+				out[m] = out[n]
+				work = append(work, m)
+			}
+		}
+		callers[n] = nil
+	}
+	return out
 }
 
 // rustLoggingMacros are the event macros of the logging crates: they

@@ -74,6 +74,9 @@ type synFile struct {
 	// whose expansion is unseen (rustAttrOpaqueOf), "" when none is.
 	rustAttrs      []rustAttrUse
 	rustAttrOpaque string
+	// rustBodyCalls are the macros its macro_rules! bodies invoke
+	// (rustBodyOpaque).
+	rustBodyCalls []rustBodyCall
 	// rustInnerDefs are the names of the macro_rules! a Rust file
 	// defines below its top level (rustInnerMacroBody).
 	rustInnerDefs map[string]bool
