@@ -24,7 +24,7 @@ type rustAttrUse struct {
 // (rustfmt::skip, clippy::…) are told by their first segment.
 var rustBuiltinAttrs = lazyMap[string, bool]{build: func() map[string]bool {
 	m := map[string]bool{}
-	for _, n := range strings.Fields("test bench ignore should_panic no_mangle export_name link_section link link_name link_ordinal used " +
+	for _, n := range strings.Fields("test bench ignore should_panic no_link no_mangle export_name link_section link link_name link_ordinal used " +
 		"target_feature global_allocator panic_handler proc_macro proc_macro_derive proc_macro_attribute macro_use " +
 		"no_std no_main naked unsafe no_implicit_prelude no_builtins crate_type crate_name recursion_limit type_length_limit " +
 		"windows_subsystem instruction_set debugger_visualizer collapse_debuginfo coverage optimize test_runner feature") {
@@ -72,6 +72,9 @@ func (c *cTokens) rustAttrUses(open int, f *synFile) {
 func (c *cTokens) rustAttrAt(k, line int, marks string, f *synFile) {
 	for work := []int{k}; len(work) > 0; {
 		k, work = work[len(work)-1], work[:len(work)-1]
+		if c.is(k, "::") {
+			k++ // #[::ext::attr]
+		}
 		segs := c.rustPathSegs(k)
 		if len(segs) == 0 || strings.HasPrefix(segs[0], "$") {
 			// #[$m] in a macro_rules! body is what its invoker
@@ -149,6 +152,8 @@ func (c *cTokens) rustMarksItem(k int) string {
 			k = c.match[k+1] + 1
 		case c.isIdent(k, "pub") || c.isIdent(k, "async") || c.isIdent(k, "unsafe") || c.isIdent(k, "default") || c.isIdent(k, "auto"):
 			k++
+		case c.isIdent(k, "extern") && c.str(k+1) && c.is(k+2, "{"):
+			return "extern" // an extern "C" { … } block
 		case c.isIdent(k, "extern") && c.str(k+1):
 			k += 2
 		case c.isIdent(k, "extern") && c.isIdent(k+1, "crate"):

@@ -54,6 +54,8 @@ func TestRustAttributeMacroMayNameAnyItem(t *testing.T) {
 		{"Derive", helper + "#[derive(Debug, ext::D)]\npub struct S;\n", "#[derive(Debug, ext::D)]\npub struct S;\n", removed("#[derive(ext::D)]", "1"), "cannot find value `helper`"},
 		{"DeriveInFn", helper + "pub fn f() { #[derive(ext::D)] struct S; }\n", "pub fn f() { #[derive(ext::D)] struct S; }\n", removed("#[derive(ext::D)]", "1"), "cannot find value `helper`"},
 		{"DeriveByCfgAttr", helper + "#[cfg_attr(all(), derive(::ext::D))]\npub struct S;\n", "#[cfg_attr(all(), derive(::ext::D))]\npub struct S;\n", removed("#[derive(ext::D)]", "1"), "cannot find value `helper`"},
+		{"LeadingColons", helper + "pub fn f() { #[::ext::attr] fn g() {} }\n", "pub fn f() { #[::ext::attr] fn g() {} }\n", removed("the attribute #[ext::attr]", "1"), "cannot find function `helper`"},
+		{"ExternBlock", helper + "use ext::*;\n#[attr]\nextern \"C\" {}\n", "use ext::*;\n#[attr]\nextern \"C\" {}\n", removed("the attribute #[attr]", "2"), "cannot find function `helper`"},
 		{"Added", "#![deny(dead_code)]\npub struct S;\n", "#![deny(dead_code)]\nfn helper() -> u32 { 1 }\n#[derive(ext::D)]\npub struct S;\n",
 			"symbol helper (app/src/lib.rs:2) could not be checked (added, but app/src/lib.rs applies #[derive(ext::D)] (line 3), a procedural macro no file of the repository expands, whose expansion may define or name it)", ""},
 	} {
@@ -75,7 +77,7 @@ func TestRustPlainAttributesHideNothing(t *testing.T) {
 	t.Parallel()
 	const kept = "#[derive(Debug, Clone, Default)]\n#[cfg_attr(all(), derive(PartialEq))]\npub struct S {\n    #[allow(dead_code)]\n    x: u8,\n}\n" +
 		"#[inline]\n#[must_use]\n#[rustfmt::skip]\npub fn f() -> u8 { S::default().x }\n" +
-		"pub fn g() { #[allow(unused)] fn h() {} }\n#[cfg(test)]\nmod tests {\n    #[test]\n    fn t() {}\n}\n"
+		"pub fn g() { #[allow(unused)] fn h() {} }\n#[no_link]\nextern crate core as cc;\n#[cfg(test)]\nmod tests {\n    #[test]\n    fn t() {}\n}\n"
 	base, head := rustAttrMacroExt(), rustAttrMacroExt()
 	base["app/src/lib.rs"], head["app/src/lib.rs"] = "pub fn helper() -> u32 { 1 }\n"+kept, kept
 	check(t, run(t, base, head), "symbol helper (app/src/lib.rs:1) removed; no references remain at head")
