@@ -128,7 +128,7 @@ var worstCases = []struct{ name, lang, pre, unit, post string }{
 	{"path", "rust", "fn f(){", "x::", "x}"},
 	{"use-tree-nesting", "rust", "", "use a::{", ""},
 	{"attribute-runs", "rust", "", "#[a] ", "fn f() {}"},
-	{"cfg-attr-nesting", "rust", "#[", "cfg_attr(x, ", ""},
+	{"cfg-attr-lists", "rust", "#[cfg_attr(x, ", "cfg_attr(y, a::b, derive(c)), ::d::e, ", "f)] fn f() {}"},
 	{"derive-paths", "rust", "#[derive(", "a::b, ", ")] struct S;"},
 	{"attributes-in-macro-arguments", "rust", "m! { ", "#[cfg_attr(x, derive(a::b), a)] ", "}"},
 	{"macros-in-attributes", "rust", "#[a(", "m::x!(), ", ")] fn f() {}"},
