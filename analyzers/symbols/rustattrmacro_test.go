@@ -155,6 +155,9 @@ func TestRustLoggingPathBoundToAnotherCrate(t *testing.T) {
 func TestRustMacroThroughModuleOfTheCrate(t *testing.T) {
 	t.Parallel()
 	const local = "macro_rules! mk { () => { 2 }; }\npub(crate) use mk;\n"
+	outside := func(line string) string {
+		return "symbol helper (app/src/lib.rs:1) could not be checked (removed, but app/src/lib.rs invokes mk! below its top level (line " + line + "), a macro reached outside the crate, not the repository's of that name, whose expansion may define or name it)"
+	}
 	for _, c := range []struct{ name, lib, m, n, want, broken string }{
 		{"ReExported", "mod m;\npub fn f() -> u32 { m::mk!() }\n", local, "",
 			"symbol helper (app/src/lib.rs:1) removed; no references remain at head", ""},
@@ -165,6 +168,17 @@ func TestRustMacroThroughModuleOfTheCrate(t *testing.T) {
 			"symbol helper (app/src/lib.rs:1) could not be checked (removed, but app/src/lib.rs invokes call_helper! below its top level (line 3), a macro reached outside the crate, not the repository's of that name, whose expansion may define or name it)", "cannot find function `helper`"},
 		{"AnotherCratesOfTheName", "mod m;\nmod n;\npub fn f() -> u32 { m::mk!() + n::mk!() }\n", "pub use ext::call_helper as mk;\n", local,
 			"symbol helper (app/src/lib.rs:1) could not be checked (removed, but app/src/lib.rs invokes mk! below its top level (line 3), a macro reached outside the crate, not the repository's of that name, whose expansion may define or name it)", "cannot find function `helper`"},
+		// A use renaming another macro to the name, through a path
+		// of the crate, a module of it or a crate bound in it, and a
+		// crate bound to a name a path of the crate then takes.
+		{"RenamedThroughTheCrate", "use ext::call_helper;\nmacro_rules! mk { () => { 0 } }\nmod m { pub(crate) use crate::call_helper as mk; }\npub fn f() -> u32 { m::mk!() }\n", "", "",
+			outside("4"), "cannot find function `helper`"},
+		{"RenamedThroughAModule", "macro_rules! mk { () => { 0 } }\nmod m { pub(crate) use crate::e::call_helper as mk; }\nmod e { pub(crate) use ext::call_helper; }\npub fn f() -> u32 { m::mk!() }\n", "", "",
+			outside("4"), "cannot find function `helper`"},
+		{"RenamedThroughABoundCrate", "macro_rules! mk { () => { 0 } }\nmod m { extern crate ext as e2; pub(crate) use self::e2::call_helper as mk; }\npub fn f() -> u32 { m::mk!() }\n", "", "",
+			outside("3"), "cannot find function `helper`"},
+		{"CrateBoundThroughCratePath", "extern crate ext as m2;\nuse crate::m2 as m;\nmacro_rules! mk { () => {} }\npub fn f() { m::mk!(); }\n", "", "",
+			outside("4"), "cannot find function `helper`"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			t.Parallel()

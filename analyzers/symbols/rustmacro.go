@@ -211,7 +211,7 @@ func rustMacroNames(head *synSide, own func(via, name string) bool) {
 			}
 		}
 	}
-	j := &rustMacroJudge{bodies: bodies, own: own, rebound: rustReboundNames(head), outside: rustOutsideMacroNames(head)}
+	j := &rustMacroJudge{bodies: bodies, own: own, rebound: rustReboundNames(head), outside: rustOutsideMacroNames(head), isMod: rustModuleNames(head)}
 	j.bodyOpaque = rustBodyOpaque(head, j)
 	for p, f := range head.files {
 		f.rustInnerOpaque = rustInnerOpaqueOf(p, f, j)
@@ -467,7 +467,7 @@ func rustInnerOpaqueOf(p string, f *synFile, j *rustMacroJudge) string {
 	var mods map[string]bool
 	for k, l := range f.rustInner {
 		if k.direct && mods == nil {
-			mods = rustCrateModules(f)
+			mods = rustCrateModules(f, j.isMod)
 		}
 		if !j.unseen(f, k, uses, mods) {
 			continue
@@ -499,6 +499,7 @@ type rustMacroJudge struct {
 	bodies           map[string]map[string]bool
 	own              func(via, name string) bool
 	rebound, outside map[string]bool
+	isMod            func(string) bool
 	bodyOpaque       map[string]string
 }
 
@@ -600,54 +601,106 @@ func (c *cTokens) rustLoggingMacro(i int) bool {
 	return c.is(i-1, "::") && !(c.is(i-3, "::") && c.ident(i-4) != "") && rustLoggingMacros.get()[c.ident(i-2)+"::"+c.ident(i)]
 }
 
-// rustOutsideMacroNames are the names a use of some head file brings
-// from outside the crate (use ext::mk; a path from a module the use
-// names relative to its own is taken as such), and "*" where a head
+// rustOutsideMacroNames are the names a use of some head file may
+// bring from outside the crate (rustOutsideInto), and "*" where a head
 // file imports a glob from outside, or brings another crate's macros
 // by #[macro_use] extern crate: a module of the crate may re-export a
 // macro of any name from there.
 func rustOutsideMacroNames(head *synSide) map[string]bool {
 	out := map[string]bool{}
+	isMod := rustModuleNames(head)
 	for _, f := range head.files {
-		for _, b := range f.binds {
-			first := b.name
-			if len(b.path) > 0 {
-				first = b.path[0]
-			}
-			switch {
-			case first == "crate" || first == "self" || first == "super" || first == "$crate" || first == "std" || first == "core" || first == "alloc":
-				continue
-			case len(b.path) == 0 && b.name == b.local:
-				// pub(crate) use mk; re-exports the macro in scope,
-				// a crate of the name being no macro.
-				continue
-			}
-			if b.star {
-				out["*"] = true
-			} else if b.local != "" && !b.mod {
-				out[b.local] = true
-			}
-		}
-		for _, a := range f.rustAttrs {
-			if a.externCrate && len(a.segs) == 1 && a.segs[0] == "macro_use" {
-				out["*"] = true
-			}
-		}
+		rustOutsideInto(f, isMod, out)
 	}
 	return out
 }
 
+// rustOutsideInto adds to out the names f's uses may bring from
+// outside the crate: every one but a re-export of the name in scope
+// (pub(crate) use mk;, a crate of the name being no macro) and a path
+// of the crate through its modules alone to the same name (use
+// crate::m::mk;). A rename (use crate::call_helper as mk) brings
+// another macro than the name says, and a path through a name bound
+// to another crate (use self::e2::mk) that crate's.
+func rustOutsideInto(f *synFile, isMod func(string) bool, out map[string]bool) {
+	for _, b := range f.binds {
+		if b.star {
+			if len(b.path) == 0 || !rustCratePath(b.path, isMod) {
+				out["*"] = true
+			}
+			continue
+		}
+		if b.local == "" || b.mod {
+			continue
+		}
+		if b.name == b.local && (len(b.path) == 0 || rustCratePath(b.path, isMod) || b.path[0] == "std" || b.path[0] == "core" || b.path[0] == "alloc") {
+			continue
+		}
+		out[b.local] = true
+	}
+	for _, a := range f.rustAttrs {
+		if a.externCrate && len(a.segs) == 1 && a.segs[0] == "macro_use" {
+			out["*"] = true
+		}
+	}
+}
+
+// rustCratePath: path starts at the crate, this module or its parent
+// and runs through modules of the crate alone.
+func rustCratePath(path []string, isMod func(string) bool) bool {
+	switch path[0] {
+	case "crate", "self", "super", "$crate":
+	default:
+		return false
+	}
+	for _, s := range path[1:] {
+		if s != "super" && !isMod(s) {
+			return false
+		}
+	}
+	return true
+}
+
+// rustModuleNames says a name is one only modules of the head bind (mod
+// m;, mod m { … }, use crate::m): a name some file binds to anything
+// else (use ext as m, extern crate ext as m, use crate::e2 as m) may
+// be another crate.
+func rustModuleNames(head *synSide) func(string) bool {
+	mods, other := map[string]bool{}, map[string]bool{}
+	for _, f := range head.files {
+		for _, b := range f.binds {
+			switch {
+			case b.local == "" || b.star:
+			case b.mod:
+				mods[b.local] = true
+			case b.name == b.local && len(b.path) > 0 && (b.path[0] == "crate" || b.path[0] == "self" || b.path[0] == "super"):
+				// use crate::m; names m where it is declared,
+				// judged there.
+			default:
+				other[b.local] = true
+			}
+		}
+	}
+	return func(s string) bool { return mods[s] && !other[s] }
+}
+
 // rustCrateModules are the names f binds to a module of its crate
-// (mod m;, use crate::m), found once a file: a file may invoke macros
-// through many of them.
-func rustCrateModules(f *synFile) map[string]bool {
+// (mod m;, use crate::m through modules alone, rustModuleNames), found
+// once a file: a file may invoke macros through many of them.
+func rustCrateModules(f *synFile, isMod func(string) bool) map[string]bool {
 	out := map[string]bool{}
 	for _, b := range f.binds {
 		if b.local == "" || b.star {
 			continue
 		}
-		if b.mod || len(b.path) > 0 && (b.path[0] == "crate" || b.path[0] == "self" || b.path[0] == "super") {
+		if b.mod || len(b.path) > 0 && b.name == b.local && isMod(b.local) && rustCratePath(b.path, isMod) {
 			out[b.local] = true
+		}
+	}
+	for _, b := range f.binds {
+		if !b.star && b.local != "" && !isMod(b.local) {
+			// mod m; here and use ext as m in an inline module.
+			delete(out, b.local)
 		}
 	}
 	return out
