@@ -226,3 +226,33 @@ func TestRustMacroBodyInvokingAnUnseenMacro(t *testing.T) {
 		})
 	}
 }
+
+// A library of the workspace whose files define a macro_rules! of a
+// name may re-export another crate's macro under it (pub use
+// ext::call_helper, the macro_rules! left private): a use of that
+// path, renamed or not, brings ext's, expanding to helper() (cargo
+// fails on the head).
+func TestRustMacroALibraryReExportsFromAnotherCrate(t *testing.T) {
+	t.Parallel()
+	for _, c := range []struct{ name, use, call, why string }{
+		{"Renamed", "use lib2::call_helper as mk;\n", "mk", "a macro no file of the repository defines"},
+		{"NotRenamed", "use lib2::call_helper;\n", "call_helper", "a macro reached outside the crate, not the repository's of that name"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			t.Parallel()
+			base, head := rustAttrMacroExt(), rustAttrMacroExt()
+			for _, m := range []snapshot.Map{base, head} {
+				m["Cargo.toml"] = "[workspace]\nmembers = [\"app\", \"ext\", \"lib2\"]\nresolver = \"2\"\n"
+				m["lib2/Cargo.toml"] = "[package]\nname = \"lib2\"\nversion = \"0.1.0\"\nedition = \"2021\"\n\n[dependencies]\next = { path = \"../ext\" }\n"
+				m["app/Cargo.toml"] = "[package]\nname = \"app\"\nversion = \"0.1.0\"\nedition = \"2021\"\n\n[dependencies]\nlib2 = { path = \"../lib2\" }\n"
+				m["lib2/src/lib.rs"] = "pub use ext::call_helper;\nmod priv_;\n"
+				m["lib2/src/priv_.rs"] = "#[allow(unused_macros)]\nmacro_rules! call_helper { () => { 0 } }\n"
+			}
+			f := c.use + "pub fn f() -> u32 { " + c.call + "!() }\n"
+			base["app/src/lib.rs"], head["app/src/lib.rs"] = "pub fn helper() -> u32 { 1 }\n"+f, f
+			check(t, run(t, base, head), "symbol helper (app/src/lib.rs:1) could not be checked (removed, but app/src/lib.rs invokes "+c.call+"! below its top level (line 2), "+c.why+", whose expansion may define or name it)")
+			cargoCheck(t, base, "")
+			cargoCheck(t, head, "cannot find function `helper`")
+		})
+	}
+}

@@ -321,21 +321,27 @@ func newSynResolver(lang Language, in Input, head, base *synSide) *synResolver {
 		// A macro reached by a library of the repository (m::hi! in
 		// m's tests) is the macro_rules! of that name its files
 		// define, if any; a procedural macro crate defines none.
-		defined := map[string]map[string]bool{}
+		// A name a use of the library may bring from outside it (pub
+		// use ext::mk, a glob) may be that crate's macro though its
+		// files define one of the name below.
+		defined, outside := map[string]map[string]bool{}, map[string]map[string]bool{}
+		isMod := rustModuleNames(head)
 		for p, f := range head.files {
 			dir := r.crates.crateDir(p)
+			if defined[dir] == nil {
+				defined[dir], outside[dir] = map[string]bool{}, map[string]bool{}
+			}
 			for n := range f.macros {
-				if defined[dir] == nil {
-					defined[dir] = map[string]bool{}
-				}
 				defined[dir][n] = true
 			}
+			rustOutsideInto(f, isMod, outside[dir])
 		}
 		rustMacroNames(head, func(via, name string) bool {
 			lib, ok := r.crates.names[via]
+			dir := r.crates.crateDir(lib)
 			// A listed name through a library of the repository
 			// (m::p::format!) is what that library re-exports.
-			return ok && (defined[r.crates.crateDir(lib)][name] || rustExprMacros.get()[name] || argsOnlyMacros.get()[name])
+			return ok && (defined[dir][name] && !outside[dir][name] && !outside[dir]["*"] || rustExprMacros.get()[name] || argsOnlyMacros.get()[name])
 		})
 		r.crates.rustModDecls(head, base)
 		rustIncludeAliases(head)
