@@ -716,10 +716,12 @@ func (c *cTokens) statementsBody(b int) bool {
 }
 
 // memberBody: the { at b opens a class's or an interface's body (the
-// first { after the keyword at its depth, over a bounded run of tokens
-// that holds no ; or }; a keyword before a name, or a class's before {,
-// not a property's key such as { class: 1, run() { … } }), or a type
-// literal or object literal after =, (, [, a comma, ?, <, | or &.
+// first { after the keyword at its depth that its header's type
+// parameters, heritage expressions and type arguments do not hold, over
+// a bounded run of tokens that holds no ; or }; a keyword before a
+// name, type parameters or a class's {, not a property's key such as
+// { class: 1, run() { … } }), a type literal in such a header, or a
+// type literal or object literal after =, (, [, a comma, ?, <, | or &.
 func (c *cTokens) memberBody(b int) bool {
 	if b < 1 || b >= len(c.toks) {
 		return false
@@ -727,7 +729,7 @@ func (c *cTokens) memberBody(b int) bool {
 	if c.tsMemberBody == nil {
 		c.tsMemberBody = make([]bool, len(c.toks))
 		for k := range c.toks {
-			if w := c.ident(k); (w == "class" || w == "interface") && !c.is(k-1, ".") && !c.is(k-1, "?.") && (c.ident(k+1) != "" || w == "class" && c.is(k+1, "{")) {
+			if w := c.ident(k); (w == "class" || w == "interface") && !c.is(k-1, ".") && !c.is(k-1, "?.") && (c.ident(k+1) != "" || w == "class" && (c.is(k+1, "{") || c.is(k+1, "<"))) {
 				c.markMemberBody(k)
 			}
 		}
@@ -742,17 +744,36 @@ func (c *cTokens) memberBody(b int) bool {
 	return false
 }
 
-// markMemberBody marks the body of the class or interface at k.
+// markMemberBody marks the body of the class or interface at k. A {
+// before it in its header is no body: in type parameters or arguments
+// (class K<T extends {a: 1}>, implements I<{b: 2}>) it opens a type
+// literal, right after extends an object literal (extends {}.x), and
+// after a class or function keyword of the heritage expression that
+// expression's body (extends class {} {), which its own reading marks.
 func (c *cTokens) markMemberBody(k int) {
 	d := c.depth[k]
-	for j, n := k+1, 0; j < len(c.toks) && n < 64; n++ {
+	angle, inner := 0, 0
+	for j, n := k+1, 0; j < len(c.toks) && n < 128; n++ {
 		switch {
 		case c.depth[j] < d || c.is(j, ";") || c.is(j, "}"):
 			return
-		case c.is(j, "{"):
+		case c.is(j, "<"):
+			angle++
+		case c.is(j, ">") && angle > 0:
+			angle--
+		case angle == 0 && (c.isIdent(j, "class") || c.isIdent(j, "function")):
+			inner++
+		case c.is(j, "{") && angle == 0 && inner == 0 && !c.isIdent(j-1, "extends"):
 			c.tsMemberBody[j] = true
 			return
-		case (c.is(j, "(") || c.is(j, "[")) && c.match[j] > j:
+		case (c.is(j, "(") || c.is(j, "[") || c.is(j, "{")) && c.match[j] > j:
+			if c.is(j, "{") {
+				if angle == 0 && inner > 0 {
+					inner--
+				} else {
+					c.tsMemberBody[j] = true
+				}
+			}
 			j = c.match[j] + 1
 			continue
 		}
