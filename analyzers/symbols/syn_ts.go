@@ -750,30 +750,69 @@ func (c *cTokens) memberBody(b int) bool {
 // literal, right after extends an object literal (extends {}.x), and
 // after a class or function keyword of the heritage expression that
 // expression's body (extends class {} {), which its own reading marks.
+// A class or function after . or ?. is a property's name (mk.class(B)),
+// no keyword. The header's type literals are marked only once its body
+// is found: a header the walk cannot close (an unbalanced < count) is
+// read as before, its first { the body, rather than letting braces
+// past the class pass for member bodies.
 func (c *cTokens) markMemberBody(k int) {
+	if !c.markMemberHeader(k) {
+		c.markFirstBrace(k)
+	}
+}
+
+// markMemberHeader walks the header of the class or interface at k to
+// its body and marks it and the type literals before it; it reports
+// whether the body was found. A >= closes an angle as a > does (tsc
+// reads <T extends A<number>= {a: 1}> so); >> and >>= lex as > tokens.
+func (c *cTokens) markMemberHeader(k int) bool {
 	d := c.depth[k]
 	angle, inner := 0, 0
+	var lits []int
 	for j, n := k+1, 0; j < len(c.toks) && n < 128; n++ {
 		switch {
 		case c.depth[j] < d || c.is(j, ";") || c.is(j, "}"):
-			return
+			return false
 		case c.is(j, "<"):
 			angle++
-		case c.is(j, ">") && angle > 0:
+		case (c.is(j, ">") || c.is(j, ">=")) && angle > 0:
 			angle--
-		case angle == 0 && (c.isIdent(j, "class") || c.isIdent(j, "function")):
+		case angle == 0 && (c.isIdent(j, "class") || c.isIdent(j, "function")) && !c.is(j-1, ".") && !c.is(j-1, "?."):
 			inner++
 		case c.is(j, "{") && angle == 0 && inner == 0 && !c.isIdent(j-1, "extends"):
+			for _, l := range lits {
+				c.tsMemberBody[l] = true
+			}
 			c.tsMemberBody[j] = true
-			return
+			return true
 		case (c.is(j, "(") || c.is(j, "[") || c.is(j, "{")) && c.match[j] > j:
 			if c.is(j, "{") {
 				if angle == 0 && inner > 0 {
 					inner--
 				} else {
-					c.tsMemberBody[j] = true
+					lits = append(lits, j)
 				}
 			}
+			j = c.match[j] + 1
+			continue
+		}
+		j++
+	}
+	return false
+}
+
+// markFirstBrace marks the first { after the keyword at k at its depth,
+// over a bounded run of tokens that holds no ; or }.
+func (c *cTokens) markFirstBrace(k int) {
+	d := c.depth[k]
+	for j, n := k+1, 0; j < len(c.toks) && n < 64; n++ {
+		switch {
+		case c.depth[j] < d || c.is(j, ";") || c.is(j, "}"):
+			return
+		case c.is(j, "{"):
+			c.tsMemberBody[j] = true
+			return
+		case (c.is(j, "(") || c.is(j, "[")) && c.match[j] > j:
 			j = c.match[j] + 1
 			continue
 		}
