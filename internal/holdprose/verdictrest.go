@@ -49,11 +49,8 @@ func apologyRead(rest string) (ends, reason bool) {
 	}
 	// `NACK'd, sorry: the token leaks.`: the apology, then the reason,
 	// an open problem.
-	if r, ok := strings.CutPrefix(a, ","); ok {
-		return false, problemNear(r)
-	}
-	if r, ok := strings.CutPrefix(a, ":"); ok {
-		return false, problemNear(r)
+	if a != "" && (a[0] == ',' || a[0] == ':') {
+		return false, problemNear(a[1:])
 	}
 	if r, ok := cutDash(strings.TrimLeft(a, " ")); ok {
 		return false, problemNear(r)
