@@ -1077,9 +1077,10 @@ func votedByMe(before, p, rest string) bool {
 		if a, ok := cutWordPrefix(r, "on this pr", "on this change", "on this", "on it"); ok {
 			r = a
 		}
-		// `I vote no since the token leaks.`: a no given its reason,
-		// any reason where it is the reviewer's.
-		// A reason that goes on (`, now fixed`) may take it back.
+		// `I vote no since the token leaks.`: a no given its reason
+		// holds, said by I for any reason, said by we only for an open
+		// problem. A reason that goes on (`, now fixed`) may take it
+		// back.
 		if !weRefuseThis(r) && !(becauseProblem(r) && !reasonSettled(r)) && !(w == "i" && reasonGiven(r)) {
 			return false
 		}
