@@ -395,7 +395,7 @@ func holds(t string, settled func(string) bool, n *anchorNeeds, runOn bool) (str
 			}
 			if done && !nackDoneByMe(before, rest, byMe, runOn) ||
 				(p == "nack" || p == "veto") && !done && !nackedByMe(before, rest, stressed || p == "veto") ||
-				(p == "vetoed" || changesAsked(p)) && !verdictAlone(before, p, rest, runOn) && !(p == "vetoed" && byMe && sentenceOpens(before, 0) && apologyEnds(rest)) ||
+				(p == "vetoed" || changesAsked(p)) && !verdictAlone(before, p, rest, runOn) ||
 				p == "-1" && !votedAgainst(before, rest, runOn, stressed) ||
 				strings.HasPrefix(p, "block ") && !blockOrdered(before, p, rest) ||
 				votes(p) && !votedByMe(before, p, rest) ||
