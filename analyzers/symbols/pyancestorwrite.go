@@ -46,7 +46,7 @@ func (c *cTokens) pyImportHeld() map[string]bool {
 		if c.ident(v) != "" && c.is(v+1, ".") {
 			v += 2 // builtins.__import__
 		}
-		if !c.isIdent(v, "__import__") || v+1 < len(c.toks) && c.toks[v+1].kind != tNewline && !c.is(v+1, ";") {
+		if !c.isIdent(v, "__import__") || !c.pyStatementEnd(v+1) {
 			continue
 		}
 		if held == nil {

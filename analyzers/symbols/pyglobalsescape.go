@@ -277,10 +277,13 @@ func (c *cTokens) pyRebound(i int) bool {
 	return c.is(i+1, "=") && !c.is(i+2, "=") && c.pyStatementStart(i)
 }
 
+// pyStatementStart: token i begins a statement (a line or a part
+// after ;).
 func (c *cTokens) pyStatementStart(i int) bool {
 	return i == 0 || i > 0 && (c.toks[i-1].kind == tNewline || c.is(i-1, ";"))
 }
 
+// pyStatementEnd: token i ends a statement, past the last token too.
 func (c *cTokens) pyStatementEnd(i int) bool {
 	return i >= len(c.toks) || c.toks[i].kind == tNewline || c.is(i, ";")
 }
