@@ -277,7 +277,7 @@ func (c *cTokens) javaShadowIndex(name string) *javaRangeIndex {
 func (c *cTokens) javaLocalTypeKeyword(b int) int {
 	for k, n := b-1, 0; k >= 0 && n < 64 && c.depth[k] == c.depth[b] && !c.is(k, ";") && !c.is(k, "{") && !c.is(k, "}"); k, n = k-1, n+1 {
 		if c.is(k, ")") && c.match[k] >= 0 && c.match[k] < k {
-			k = c.match[k]
+			k = c.match[k] // a local record's header
 			continue
 		}
 		// A type's name follows its keyword: void record() {} is a

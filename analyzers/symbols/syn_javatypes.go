@@ -165,21 +165,7 @@ func (c *cTokens) javaClassBody(b int) bool {
 			}
 		}
 	}
-	if c.javaInConsts(b) {
-		return true
-	}
-	for k, n := b-1, 0; k >= 0 && n < 64 && c.depth[k] == c.depth[b] && !c.is(k, ";") && !c.is(k, "{") && !c.is(k, "}"); k, n = k-1, n+1 {
-		if c.is(k, ")") && c.match[k] >= 0 && c.match[k] < k {
-			k = c.match[k] // a local record's header
-			continue
-		}
-		// A type's name follows its keyword: void record() {} is a
-		// method.
-		if javaTypeKeywords.get()[c.ident(k)] && !c.is(k-1, ".") && c.ident(k+1) != "" {
-			return true
-		}
-	}
-	return false
+	return c.javaInConsts(b) || c.javaLocalTypeKeyword(b) >= 0
 }
 
 // javaNewType reads new a.b.T or new T<…> ending at token k (T's name or
