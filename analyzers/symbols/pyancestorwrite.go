@@ -57,18 +57,6 @@ func (c *cTokens) pyImportHeld() map[string]bool {
 	return held
 }
 
-// pyOwnFunctions are the names the file's def statements bind, at any
-// depth, read in one pass: their __globals__ are the file's own.
-func (c *cTokens) pyOwnFunctions() map[string]bool {
-	own := map[string]bool{}
-	for i := range c.toks {
-		if c.isIdent(i, "def") && c.ident(i+1) != "" {
-			own[c.toks[i+1].text] = true
-		}
-	}
-	return own
-}
-
 // pyWriteUp records the write, if any, through the top package that
 // __import__ of the module's own name gives from i to end
 // (__import__(__name__).helper = f, exec(src, vars(m)) with m =

@@ -60,6 +60,18 @@ func (c *cTokens) pyGlobalsEscapes(f *synFile) {
 	}
 }
 
+// pyOwnFunctions are the names the file's def statements bind, at any
+// depth, read in one pass: their __globals__ are the file's own.
+func (c *cTokens) pyOwnFunctions() map[string]bool {
+	own := map[string]bool{}
+	for i := range c.toks {
+		if c.isIdent(i, "def") && c.ident(i+1) != "" {
+			own[c.toks[i+1].text] = true
+		}
+	}
+	return own
+}
+
 // pyGlobalsExpr: a function's namespace ends at token i: X.__globals__
 // (s where X starts, -1 where it is not told) or getattr(X,
 // "__globals__") (i at the ) closing it), each in any parentheses; or
