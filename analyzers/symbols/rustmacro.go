@@ -211,7 +211,8 @@ func rustMacroNames(head *synSide, own func(via, name string) bool) {
 			}
 		}
 	}
-	j := &rustMacroJudge{bodies: bodies, own: own, rebound: rustReboundNames(head), outside: rustOutsideMacroNames(head), isMod: rustModuleNames(head)}
+	isMod := rustModuleNames(head)
+	j := &rustMacroJudge{bodies: bodies, own: own, rebound: rustReboundNames(head), outside: rustOutsideMacroNames(head, isMod), isMod: isMod}
 	j.bodyOpaque = rustBodyOpaque(head, j)
 	for p, f := range head.files {
 		f.rustInnerOpaque = rustInnerOpaqueOf(p, f, j)
@@ -606,9 +607,8 @@ func (c *cTokens) rustLoggingMacro(i int) bool {
 // file imports a glob from outside, or brings another crate's macros
 // by #[macro_use] extern crate: a module of the crate may re-export a
 // macro of any name from there.
-func rustOutsideMacroNames(head *synSide) map[string]bool {
+func rustOutsideMacroNames(head *synSide, isMod func(string) bool) map[string]bool {
 	out := map[string]bool{}
-	isMod := rustModuleNames(head)
 	for _, f := range head.files {
 		rustOutsideInto(f, isMod, out)
 	}
