@@ -458,9 +458,10 @@ func (c *cTokens) rustInnerMacroBody(i int, f *synFile) {
 
 // rustInnerOpaqueOf says why f's invocations below its top level hide
 // what they name, from the first line of one whose expansion is unseen:
-// a macro no head file defines, or one reached outside the crate (by a
+// a macro no head file defines, one reached outside the crate (by a
 // path whose first segment own says is no library of the repository
-// whose files define a macro_rules! of the name); "" when none is. The
+// whose files define a macro_rules! of the name), or one whose body
+// invokes an unseen macro (rustBodyOpaque); "" when none is. The
 // listed macros (rustListedMacro) were not recorded: they hide nothing.
 func rustInnerOpaqueOf(p string, f *synFile, j *rustMacroJudge) string {
 	best, line := rustInnerKey{}, 0
@@ -481,9 +482,10 @@ func rustInnerOpaqueOf(p string, f *synFile, j *rustMacroJudge) string {
 		return ""
 	}
 	why := "a macro no file of the repository defines"
+	in := j.bodyOpaque[cmpOr(uses[best.name].name, best.name)]
 	switch {
-	case j.bodyOpaque[cmpOr(uses[best.name].name, best.name)] != "" && !j.foreign(best, uses):
-		why = "a macro whose body invokes " + j.bodyOpaque[cmpOr(uses[best.name].name, best.name)] + "!, a macro the reading does not see"
+	case in != "" && !j.foreign(best, uses):
+		why = "a macro whose body invokes " + in + "!, a macro the reading does not see"
 	case j.bodies[best.name] != nil:
 		why = "a macro reached outside the crate, not the repository's of that name"
 	}
