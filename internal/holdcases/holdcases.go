@@ -46,6 +46,13 @@ var MoreWords = []string{
 	"Sadly, not LGTM.", "Alas, not LGTM.", "Alas, do not merge.", "I'm afraid, do not merge.", "Apologies, do not merge.",
 	// A reason that ends with an apology ends the vote's sentence.
 	"I'm -1 because the naming is confusing, sorry.", "I'm -1 due to the deadlock, sorry.",
+	// An apology after any hold ends its sentence as a full stop does,
+	// set off by a comma, a dash or brackets.
+	"NACK, sorry.", "NACK \u2014 sorry.", "NACK (sorry).", "Hard NACK, sorry about that.", "Veto, sorry.",
+	"I'm -1 for now, sorry.", "I'm -1 for the time being \u2014 sorry.", "For now, hold off, sorry.",
+	"The leak fix is not in yet, sorry.", "The leak fix hasn't landed, sorry.",
+	"The patch for the leak hasn't landed yet, unfortunately.", "Looks fine, though we can't merge, sorry.",
+	"LGTM, although we can't merge it yet, I'm afraid.",
 }
 
 // MoreWordsLookAlikes are the same words telling of something else.
@@ -112,4 +119,6 @@ var MoreWordsLookAlikes = []string{
 	"-1 from us since the token leaks, now fixed.",
 	"Replica count \u2014 we're -1.", "Replica count; we're -1.",
 	"-1, sadly, since the counter overflows.", "-1, unfortunately: the counter overflows.",
+	// An apology in brackets that a word follows.
+	"NACK (sorry) frames are dropped.",
 }

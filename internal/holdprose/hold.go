@@ -946,6 +946,9 @@ func nackedByMe(before, rest string, voted bool) bool {
 	if ends, ok := sentenceEnds(r); ok {
 		return ends && (sentenceOpens(before, 0) || labelled)
 	}
+	if apologyEnds(r) && !apologyReasoned(r) && (sentenceOpens(before, 0) || labelled) {
+		return true // `NACK, sorry.`: the apology ends it as a full stop does
+	}
 	if voteReasoned(rest) && (voted && sentenceOpens(before, 0) || labelled) {
 		return true // `Hard NACK until the token is rotated.`
 	}
@@ -1258,7 +1261,8 @@ func votedAgainst(before, rest string, runOn, stressed bool) bool {
 		// goes on. A bare `-1 for now.` tells as often of a value, in
 		// a code span a reader no longer sees (`` `-1` for now. ``).
 		a = strings.TrimLeft(a, "*_`")
-		if ends, _ := sentenceEnds(a); ends {
+		if ends, _ := sentenceEnds(a); ends || apologyEnds(a) && !apologyReasoned(a) {
+			// `I'm -1 for now, sorry.`: an apology ends it as plainly.
 			r, rest = a, a
 		}
 	}

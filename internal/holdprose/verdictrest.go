@@ -30,6 +30,17 @@ func apologyReasoned(rest string) bool {
 // ends the sentence, reason that an open problem follows it.
 func apologyRead(rest string) (ends, reason bool) {
 	r := strings.TrimLeft(rest, "*_`")
+	if a, ok := strings.CutPrefix(strings.TrimLeft(r, " "), "("); ok {
+		// `NACK (sorry).`: an apology in brackets that closes and ends
+		// the sentence.
+		a, ok = cutWordPrefix(strings.TrimLeft(a, " *_`"), apologies...)
+		if !ok {
+			return false, false
+		}
+		a, ok = strings.CutPrefix(strings.TrimLeft(a, " *_`"), ")")
+		e, _ := sentenceEnds(strings.TrimLeft(a, "*_`"))
+		return ok && (e || strings.TrimSpace(a) == ""), false
+	}
 	if a, ok := strings.CutPrefix(r, ","); ok {
 		r = a
 	} else if a, ok := strings.CutPrefix(r, ";"); ok {
@@ -62,7 +73,8 @@ func apologyRead(rest string) (ends, reason bool) {
 // verdict (`Sorry, NACK'd.`, `Vetoed by me, sorry.`) or before an
 // order (`Sadly, do not merge.`); an entry comes before any other it
 // ends, so the longest is cut whole.
-var apologies = []string{"i am sorry", "i'm sorry", "so sorry", "sorry", "i am afraid", "i'm afraid",
+var apologies = []string{"i am sorry", "i'm sorry", "so sorry", "sorry about that", "sorry about this", "sorry for that",
+	"sorry for this", "sorry", "i am afraid", "i'm afraid",
 	"unfortunately", "regretfully", "sadly", "apologies", "alas"}
 
 // timesNow are the words that time a verdict now and leave it ending

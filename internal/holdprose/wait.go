@@ -143,7 +143,7 @@ func timeOnlyEnds(rest string) bool {
 		}
 		r = strings.TrimLeft(a, " \t*_`")
 	}
-	return r == "" || r[0] == '.' || r[0] == '!' || r[0] == '\n'
+	return r == "" || r[0] == '.' || r[0] == '!' || r[0] == '\n' || apologyEnds(r) && !apologyReasoned(r)
 }
 
 // leadInSentence reports whether before ends in a lead of an order set
@@ -296,7 +296,9 @@ func fixNotLandedBare(t string, settled func(string) bool) (string, bool) {
 // is the leak fix`, `… (not needed here)`), and is not read.
 func waitEnds(after string) bool {
 	r := strings.TrimLeft(after, " \t*_`")
-	return r == "" || r[0] == '.' || r[0] == '!' || r[0] == '\n'
+	// `… not in yet, sorry.`: an apology that ends the sentence ends
+	// the wait as a full stop does.
+	return r == "" || r[0] == '.' || r[0] == '!' || r[0] == '\n' || apologyEnds(r) && !apologyReasoned(r)
 }
 
 // fixAwaitedBefore reads before, what precedes `landed yet` and its
@@ -457,7 +459,8 @@ func holdOffEnds(rest string) bool {
 		"on merging", "on the merge", "on landing", "merging", "landing", "please"); ok {
 		r = strings.TrimLeft(a, " \t*_`")
 	}
-	return r == "" || strings.ContainsAny(r[:1], ".!;:(") || strings.HasPrefix(r, "—") || strings.HasPrefix(r, "–")
+	return r == "" || strings.ContainsAny(r[:1], ".!;:(") || strings.HasPrefix(r, "—") || strings.HasPrefix(r, "–") ||
+		apologyEnds(r) && !apologyReasoned(r) // `For now, hold off, sorry.`
 }
 
 // holdOffOrdered: before, what precedes `hold off`, leaves it an order
