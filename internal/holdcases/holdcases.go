@@ -53,6 +53,13 @@ var MoreWords = []string{
 	"The leak fix is not in yet, sorry.", "The leak fix hasn't landed, sorry.",
 	"The patch for the leak hasn't landed yet, unfortunately.", "Looks fine, though we can't merge, sorry.",
 	"LGTM, although we can't merge it yet, I'm afraid.",
+	// Changes counted or sized in any words, and work asked of the
+	// change before it merges.
+	"A couple more changes are needed.", "A few changes are needed.", "Several more changes are needed.",
+	"Two more changes are needed.", "Lots more changes are needed.", "A handful of changes are required.",
+	"2 more changes are needed.", "Quite a few small changes are still needed.", "A dozen more changes are needed.",
+	"It needs work before we can merge it.", "Needs work before merging.", "Changes are needed before we can merge.",
+	"It needs more work before it can be merged.", "A few more changes are needed before this can land.",
 }
 
 // MoreWordsLookAlikes are the same words telling of something else.
@@ -121,4 +128,9 @@ var MoreWordsLookAlikes = []string{
 	"-1, sadly, since the counter overflows.", "-1, unfortunately: the counter overflows.",
 	// An apology in brackets that a word follows.
 	"NACK (sorry) frames are dropped.",
+	// No changes counted, a version, and work before a merge of
+	// something else or asked of another thing.
+	"No changes are needed before we can merge.", "Not many more changes are needed.",
+	"v1.2 changes are needed in the docs, done here.", "Needs work before merging the two maps.",
+	"The parser needs work before we can merge it.",
 }

@@ -993,7 +993,30 @@ func verdictAlone(before, p, rest string, runOn bool) bool {
 	if !sentenceOpens(before, 0) && !(strings.Contains(p, "changes") && afterBut(before)) {
 		return false
 	}
-	return verdictEnds(rest) || voteReasoned(rest)
+	return verdictEnds(rest) || voteReasoned(rest) || changesAsked(p) && beforeMergeEnds(rest)
+}
+
+// beforeMergeEnds: rest, what follows changes asked, times them before
+// the merge or the approval of this change and ends the sentence there
+// (`It needs work before we can merge it.`, `Changes are needed before
+// merging.`): the work is asked of this change now. What goes on
+// (`before merging the two maps`) may name another thing.
+func beforeMergeEnds(rest string) bool {
+	r, ok := cutWordPrefix(strings.TrimLeft(rest, " *_`"), "before")
+	if !ok {
+		return false
+	}
+	r = strings.TrimLeft(r, " *_`")
+	if a, ok := cutWordPrefix(r, "we can", "i can", "we", "i", "it can be", "this can be", "it is", "this is", "it gets",
+		"it can", "this can", "this pr can", "the pr can", "this change can", "the change can", "you"); ok {
+		r = strings.TrimLeft(a, " *_`")
+	}
+	a, ok := cutWordPrefix(r, "merging", "merged", "merge", "merges", "landing", "landed", "land", "lands", "approving",
+		"approved", "approve", "approval", "sign off", "signing off", "shipping", "shipped", "ship", "ships")
+	if !ok {
+		return false
+	}
+	return verdictEnds(cutObject(a))
 }
 
 // cutChangeCount cuts from before, what precedes changes asked, the
@@ -1001,13 +1024,44 @@ func verdictAlone(before, p, rest string, runOn bool) bool {
 // whole words, where they end it.
 func cutChangeCount(before string) string {
 	t := strings.TrimRight(before, " \t*_`")
-	if h, ok := cutWord(t, "minor", "small", "major", "significant", "substantial", "further", "additional", "more"); ok {
-		t = strings.TrimRight(h, " \t*_`")
-	}
-	if h, ok := cutWord(t, "some", "a few", "a couple of", "a number of", "several", "many", "a lot of", "lots of"); ok {
+	// `A couple more small changes are needed.`: counts and sizes come
+	// in any order; a few cuts read them all, and a no or a not left
+	// before them (`No more changes`, `Not many changes`) keeps its
+	// denial, for the verdict no longer opens its sentence.
+	for n := 0; n < 4; n++ {
+		h, ok := cutWord(t, changeCounts...)
+		if !ok {
+			h, ok = cutNumber(t)
+		}
+		if !ok {
+			break
+		}
 		t = strings.TrimRight(h, " \t*_`")
 	}
 	return t
+}
+
+// changeCounts are the words that only count or size changes asked;
+// an entry comes before any other it ends, so the longest is cut whole.
+var changeCounts = []string{"minor", "small", "major", "significant", "substantial", "further", "additional", "more",
+	"extra", "some", "quite a few", "a few", "a couple of", "a couple", "a number of", "a handful of", "a bunch of",
+	"several", "many", "a lot of", "lots of", "a lot", "lots", "plenty of", "a bunch", "a handful", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
+	"a dozen"}
+
+// cutNumber cuts the number in digits that ends t (`2 more changes`), a
+// whole word, and reports whether it did.
+func cutNumber(t string) (string, bool) {
+	i := len(t)
+	for i > 0 && t[i-1] >= '0' && t[i-1] <= '9' {
+		i--
+	}
+	if i == len(t) {
+		return t, false
+	}
+	if r, _ := utf8.DecodeLastRuneInString(t[:i]); i > 0 && (proseword.IsRune(r) || r == '.' || r == ',' || r == '-') {
+		return t, false // `v1.2 changes`, `1,5`
+	}
+	return t[:i], true
 }
 
 // afterBut: before, what precedes a verdict, ends in a but or however
