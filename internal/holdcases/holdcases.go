@@ -60,6 +60,12 @@ var MoreWords = []string{
 	"2 more changes are needed.", "Quite a few small changes are still needed.", "A dozen more changes are needed.",
 	"It needs work before we can merge it.", "Needs work before merging.", "Changes are needed before we can merge.",
 	"It needs more work before it can be merged.", "A few more changes are needed before this can land.",
+	// A merge the reviewer refuses until, unless or before a fix, and
+	// a vote on merging the change.
+	"Looks fine, but we can't merge until the leak is fixed.", "Looks fine, but we cannot merge unless the leak is fixed.",
+	"We can't merge this until the leak is fixed.", "Looks fine, but we won't merge till the leak is fixed.",
+	"LGTM, but we can't merge before the leak is fixed.",
+	"We're -1 on merging this.", "I'm -1 on merging this PR.", "-1 on merging this.", "We're -1 on landing it, sorry.",
 }
 
 // MoreWordsLookAlikes are the same words telling of something else.
@@ -133,4 +139,11 @@ var MoreWordsLookAlikes = []string{
 	"No changes are needed before we can merge.", "Not many more changes are needed.",
 	"v1.2 changes are needed in the docs, done here.", "Needs work before merging the two maps.",
 	"The parser needs work before we can merge it.",
+	// A refusal to merge told of code or a tool, and a -1 on merging
+	// something else, in code or a hunk.
+	"We won't merge two maps in place.", "Git won't merge until the conflict is resolved.",
+	"The tool can't merge until the lock is held.", "We can't merge sorted runs until both are read.",
+	"`merge()` returns `-1` on merging two empty maps.", "Hunk `@@ -1 +1 @@` on merging is clean.",
+	"It returns -1 on merging two empty maps.", "-1 on merging sorted runs is the sentinel.",
+	"We're -1 on merging sorted runs.",
 }

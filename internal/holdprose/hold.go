@@ -415,6 +415,13 @@ func holds(t string, settled func(string) bool, n *anchorNeeds, runOn bool) (str
 			if (strings.HasPrefix(p, "blocking") || strings.HasPrefix(p, "vetoing") || strings.HasPrefix(p, "holding off")) && !blockedByMe(before, p, rest) {
 				continue
 			}
+			if p == "-1" {
+				// `-1 on merging this.`: votedAgainst read the aim; what
+				// follows it must keep the vote about this change.
+				if a, ok := cutVoteAim(strings.TrimLeft(rest, "*_`")); ok {
+					rest = a
+				}
+			}
 			if !holdEnds(rest) && !(asReason(rest) && ownHold(before, p)) || imperative(p) && !orderStarts(before) && !refusedFirstPerson(before, p, rest) && !(strings.HasPrefix(p, "hold") && holdProposed(before)) || settled(settleWindow(rest)) ||
 				spoken(p) && !spokenBy(before) && !refusedAfterBut(before, p) && !(p == "nack" && voteLabelled(before)) {
 				continue
@@ -1306,7 +1313,7 @@ func sentenceEnds(r string) (ends, ok bool) {
 func votedAgainst(before, rest string, runOn, stressed bool) bool {
 	r := strings.TrimLeft(rest, "*_`")
 	aimed := false
-	if a, ok := cutWordPrefix(strings.TrimLeft(r, " "), "on this pr", "on this change", "on the pr", "on the change", "on this", "on it"); ok {
+	if a, ok := cutVoteAim(r); ok {
 		r, rest, aimed = strings.TrimLeft(a, "*_`"), a, true
 	}
 	if a, ok := cutWordPrefix(strings.TrimLeft(r, " "), timesNow...); ok && strings.TrimRight(before, " \t*_`>+-") != "" {
@@ -1366,6 +1373,15 @@ func votedAgainst(before, rest string, runOn, stressed bool) bool {
 		return plain && !reasonSettled(r) && weVoteOpens(head)
 	}
 	return false
+}
+
+// cutVoteAim cuts from r, what follows a -1, the change or its merge
+// the vote is on (`on this PR`, `on merging this`), and reports whether
+// it did: a vote on the merge is one on the change.
+func cutVoteAim(r string) (string, bool) {
+	return cutWordPrefix(strings.TrimLeft(r, " "), "on this pr", "on this change", "on the pr", "on the change", "on this", "on it",
+		"on merging this pr", "on merging this change", "on merging this", "on merging it", "on merging",
+		"on landing this pr", "on landing this", "on landing it", "on landing", "on the merge")
 }
 
 // weVoteOpens: before, what precedes a vote said by we (`We're -1.`),

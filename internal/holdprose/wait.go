@@ -9,12 +9,12 @@ import (
 )
 
 // mergeRefusals say, in words that hold no phrase of phrases, that the
-// change may not merge now: the reviewer's `can't merge` (`Looks fine,
-// but we can't merge it yet.`) and a proposal not to (`For now, let's
-// not merge.`). Each is read only where it is the reviewer's or the
+// change may not merge now: the reviewer's `can't merge` or `won't
+// merge` (`Looks fine, but we can't merge it yet.`) and a proposal not
+// to (`For now, let's not merge.`). Each is read only where it is the reviewer's or the
 // change's and aimed at nothing else: `we can't merge two maps in
 // place` and `let's not merge the caches` tell of code.
-var mergeRefusals = []string{"can't merge", "cannot merge", "can not merge",
+var mergeRefusals = []string{"can't merge", "cannot merge", "can not merge", "won't merge", "will not merge",
 	"let's not merge", "let us not merge", "lets not merge", "let's not land", "let us not land",
 	// An order to wait, bare (`For now, hold off.`, `Let's hold off.`):
 	// `Hold off retries until backoff expires` tells of code.
@@ -134,7 +134,7 @@ func cutChangeNamed(rest string) string {
 func timeOnlyEnds(rest string) bool {
 	r := cutChangeNamed(rest)
 	for n := 0; n < 3; n++ {
-		if _, ok := cutWordPrefix(r, "until", "before"); ok {
+		if _, ok := cutWordPrefix(r, "until", "till", "unless", "before"); ok {
 			return true // `… merge it until the leak is fixed`: a time
 		}
 		a, ok := cutWordPrefix(r, "just yet", "yet", "right now", "for now", "now", "as is", "as-is", "at this point", "at the moment", "please")
@@ -216,7 +216,10 @@ func refusalEnds(r string) bool {
 		return c != '?' && c != '-' && c != '/' && c != '\'' && c != '"'
 	}
 	_, ok := cutWordPrefix(r, "yet", "just yet", "now", "right now", "for now", "as is", "as-is", "in its current",
-		"at this point", "at the moment", "because", "since", "due to", "given", "please")
+		"at this point", "at the moment", "because", "since", "due to", "given", "please",
+		// `We can't merge until the leak is fixed.`: timed by what
+		// must happen first, as `do not merge until …` is.
+		"until", "till", "unless", "before")
 	return ok
 }
 
