@@ -53,6 +53,9 @@ var MoreWords = []string{
 	"The leak fix is not in yet, sorry.", "The leak fix hasn't landed, sorry.",
 	"The patch for the leak hasn't landed yet, unfortunately.", "Looks fine, though we can't merge, sorry.",
 	"LGTM, although we can't merge it yet, I'm afraid.",
+	// Thanks after a hold end it as an apology does.
+	"NACK, thanks.", "I'm -1, thank you.", "I'm -1 for now, thanks.", "The leak fix is not in yet, thanks.",
+	"A couple more changes are needed, thanks.", "We can't merge this until the leak is fixed, thanks!",
 	// Changes counted or sized in any words, and work asked of the
 	// change before it merges.
 	"A couple more changes are needed.", "A few changes are needed.", "Several more changes are needed.",
@@ -133,7 +136,7 @@ var MoreWordsLookAlikes = []string{
 	"Replica count \u2014 we're -1.", "Replica count; we're -1.",
 	"-1, sadly, since the counter overflows.", "-1, unfortunately: the counter overflows.",
 	// An apology in brackets that a word follows.
-	"NACK (sorry) frames are dropped.",
+	"NACK (sorry) frames are dropped.", "Thanks, -1 is returned on error.", "NACK, thanks to the retry, is rare.",
 	// No changes counted, a version, and work before a merge of
 	// something else or asked of another thing.
 	"No changes are needed before we can merge.", "Not many more changes are needed.",

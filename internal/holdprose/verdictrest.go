@@ -33,7 +33,7 @@ func apologyRead(rest string) (ends, reason bool) {
 	if a, ok := strings.CutPrefix(strings.TrimLeft(r, " "), "("); ok {
 		// `NACK (sorry).`: an apology in brackets that closes and ends
 		// the sentence.
-		a, ok = cutWordPrefix(strings.TrimLeft(a, " *_`"), apologies...)
+		a, ok = cutCourtesy(strings.TrimLeft(a, " *_`"))
 		if !ok {
 			return false, false
 		}
@@ -50,7 +50,7 @@ func apologyRead(rest string) (ends, reason bool) {
 	} else {
 		return false, false
 	}
-	a, ok := cutWordPrefix(strings.TrimLeft(r, " *_`"), apologies...)
+	a, ok := cutCourtesy(strings.TrimLeft(r, " *_`"))
 	if !ok {
 		return false, false
 	}
@@ -76,6 +76,20 @@ func apologyRead(rest string) (ends, reason bool) {
 var apologies = []string{"i am sorry", "i'm sorry", "so sorry", "sorry about that", "sorry about this", "sorry for that",
 	"sorry for this", "sorry", "i am afraid", "i'm afraid",
 	"unfortunately", "regretfully", "sadly", "apologies", "alas"}
+
+// thanks are the words of thanks that, set off after a verdict, end it
+// as an apology does (`NACK, thanks.`, `I'm -1, thank you.`); before
+// one they are not read: `Thanks, -1 is returned` tells of a value.
+var thanks = []string{"thanks a lot", "many thanks", "thanks", "thank you", "thx", "cheers"}
+
+// cutCourtesy cuts an apology (see apologies) or thanks (see thanks)
+// that opens t, a whole word, and reports whether it did.
+func cutCourtesy(t string) (string, bool) {
+	if a, ok := cutWordPrefix(t, apologies...); ok {
+		return a, true
+	}
+	return cutWordPrefix(t, thanks...)
+}
 
 // timesNow are the words that time a verdict now and leave it ending
 // its sentence (`I vote no for now.`, `I'm -1 for the time being.`).
