@@ -953,7 +953,7 @@ func nackedByMe(before, rest string, voted bool) bool {
 	if ends, ok := sentenceEnds(r); ok {
 		return ends && (sentenceOpens(before, 0) || labelled)
 	}
-	if apologyEnds(r) && !apologyReasoned(r) && (sentenceOpens(before, 0) || labelled) {
+	if courtesyEnds(r) && (sentenceOpens(before, 0) || labelled) {
 		return true // `NACK, sorry.`: the apology ends it as a full stop does
 	}
 	if voteReasoned(rest) && (voted && sentenceOpens(before, 0) || labelled) {
@@ -1322,7 +1322,7 @@ func votedAgainst(before, rest string, runOn, stressed bool) bool {
 		// goes on. A bare `-1 for now.` tells as often of a value, in
 		// a code span a reader no longer sees (`` `-1` for now. ``).
 		a = strings.TrimLeft(a, "*_`")
-		if ends, _ := sentenceEnds(a); ends || apologyEnds(a) && !apologyReasoned(a) {
+		if ends, _ := sentenceEnds(a); ends || courtesyEnds(a) {
 			// `I'm -1 for now, sorry.`: an apology ends it as plainly.
 			r, rest = a, a
 		}

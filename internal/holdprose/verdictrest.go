@@ -6,6 +6,13 @@ import (
 	"github.com/reviewlint/reviewlint/internal/proseword"
 )
 
+// courtesyEnds: rest, what follows a verdict, is an apology or thanks
+// set off that ends its sentence and gives no reason (`NACK, sorry.`):
+// it ends the verdict as a full stop does.
+func courtesyEnds(rest string) bool {
+	return apologyEnds(rest) && !apologyReasoned(rest)
+}
+
 // apologyEnds: rest, what follows a verdict (`Vetoed by me`, `NACK'd`,
 // `I vote no`), sets off with a comma, a semicolon or a dash only an
 // apology or a regret that ends the sentence (`Vetoed by me, sorry.`,

@@ -143,7 +143,7 @@ func timeOnlyEnds(rest string) bool {
 		}
 		r = strings.TrimLeft(a, " \t*_`")
 	}
-	return r == "" || r[0] == '.' || r[0] == '!' || r[0] == '\n' || apologyEnds(r) && !apologyReasoned(r)
+	return r == "" || r[0] == '.' || r[0] == '!' || r[0] == '\n' || courtesyEnds(r)
 }
 
 // leadInSentence reports whether before ends in a lead of an order set
@@ -301,7 +301,7 @@ func waitEnds(after string) bool {
 	r := strings.TrimLeft(after, " \t*_`")
 	// `… not in yet, sorry.`: an apology that ends the sentence ends
 	// the wait as a full stop does.
-	return r == "" || r[0] == '.' || r[0] == '!' || r[0] == '\n' || apologyEnds(r) && !apologyReasoned(r)
+	return r == "" || r[0] == '.' || r[0] == '!' || r[0] == '\n' || courtesyEnds(r)
 }
 
 // fixAwaitedBefore reads before, what precedes `landed yet` and its
@@ -463,7 +463,7 @@ func holdOffEnds(rest string) bool {
 		r = strings.TrimLeft(a, " \t*_`")
 	}
 	return r == "" || strings.ContainsAny(r[:1], ".!;:(") || strings.HasPrefix(r, "—") || strings.HasPrefix(r, "–") ||
-		apologyEnds(r) && !apologyReasoned(r) // `For now, hold off, sorry.`
+		courtesyEnds(r) // `For now, hold off, sorry.`
 }
 
 // holdOffOrdered: before, what precedes `hold off`, leaves it an order
