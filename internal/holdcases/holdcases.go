@@ -69,6 +69,7 @@ var MoreWords = []string{
 	"We can't merge this until the leak is fixed.", "Looks fine, but we won't merge till the leak is fixed.",
 	"LGTM, but we can't merge before the leak is fixed.",
 	"We're -1 on merging this.", "I'm -1 on merging this PR.", "-1 on merging this.", "We're -1 on landing it, sorry.",
+	"Eleven more changes are needed.", "Twelve more changes are needed.",
 }
 
 // MoreWordsLookAlikes are the same words telling of something else.
@@ -149,4 +150,6 @@ var MoreWordsLookAlikes = []string{
 	"`merge()` returns `-1` on merging two empty maps.", "Hunk `@@ -1 +1 @@` on merging is clean.",
 	"It returns -1 on merging two empty maps.", "-1 on merging sorted runs is the sentinel.",
 	"We're -1 on merging sorted runs.",
+	// No changes counted in digits.
+	"0 changes are needed.", "0 more changes are needed.",
 }

@@ -1053,7 +1053,7 @@ func cutChangeCount(before string) string {
 var changeCounts = []string{"minor", "small", "major", "significant", "substantial", "further", "additional", "more",
 	"extra", "some", "quite a few", "a few", "a couple of", "a couple", "a number of", "a handful of", "a bunch of",
 	"several", "many", "a lot of", "lots of", "a lot", "lots", "plenty of", "a bunch", "a handful", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
-	"a dozen"}
+	"a dozen", "eleven", "twelve"}
 
 // cutNumber cuts the number in digits that ends t (`2 more changes`), a
 // whole word, and reports whether it did.
@@ -1062,8 +1062,8 @@ func cutNumber(t string) (string, bool) {
 	for i > 0 && t[i-1] >= '0' && t[i-1] <= '9' {
 		i--
 	}
-	if i == len(t) {
-		return t, false
+	if i == len(t) || strings.Trim(t[i:], "0") == "" {
+		return t, false // `0 changes are needed` counts none
 	}
 	if r, _ := utf8.DecodeLastRuneInString(t[:i]); i > 0 && (proseword.IsRune(r) || r == '.' || r == ',' || r == '-') {
 		return t, false // `v1.2 changes`, `1,5`
