@@ -70,6 +70,7 @@ var MoreWords = []string{
 	"LGTM, but we can't merge before the leak is fixed.",
 	"We're -1 on merging this.", "I'm -1 on merging this PR.", "-1 on merging this.", "We're -1 on landing it, sorry.",
 	"Eleven more changes are needed.", "Twelve more changes are needed.",
+	"We're -1 on merging.", "Strong -1 on landing.",
 }
 
 // MoreWordsLookAlikes are the same words telling of something else.
@@ -152,4 +153,6 @@ var MoreWordsLookAlikes = []string{
 	"We're -1 on merging sorted runs.",
 	// No changes counted in digits.
 	"0 changes are needed.", "0 more changes are needed.",
+	// A bare -1 on a merge named with no object, as in a code span.
+	"`-1` on merging.", "`-1` on landing.",
 }

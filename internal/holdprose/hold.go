@@ -418,7 +418,7 @@ func holds(t string, settled func(string) bool, n *anchorNeeds, runOn bool) (str
 			if p == "-1" {
 				// `-1 on merging this.`: votedAgainst read the aim; what
 				// follows it must keep the vote about this change.
-				if a, ok := cutVoteAim(strings.TrimLeft(rest, "*_`")); ok {
+				if a, ok := cutVoteAim(strings.TrimLeft(rest, "*_`"), voiced(before, stressed)); ok {
 					rest = a
 				}
 			}
@@ -1313,7 +1313,7 @@ func sentenceEnds(r string) (ends, ok bool) {
 func votedAgainst(before, rest string, runOn, stressed bool) bool {
 	r := strings.TrimLeft(rest, "*_`")
 	aimed := false
-	if a, ok := cutVoteAim(r); ok {
+	if a, ok := cutVoteAim(r, voiced(before, stressed)); ok {
 		r, rest, aimed = strings.TrimLeft(a, "*_`"), a, true
 	}
 	if a, ok := cutWordPrefix(strings.TrimLeft(r, " "), timesNow...); ok && strings.TrimRight(before, " \t*_`>+-") != "" {
@@ -1377,11 +1377,24 @@ func votedAgainst(before, rest string, runOn, stressed bool) bool {
 
 // cutVoteAim cuts from r, what follows a -1, the change or its merge
 // the vote is on (`on this PR`, `on merging this`), and reports whether
-// it did: a vote on the merge is one on the change.
-func cutVoteAim(r string) (string, bool) {
-	return cutWordPrefix(strings.TrimLeft(r, " "), "on this pr", "on this change", "on the pr", "on the change", "on this", "on it",
-		"on merging this pr", "on merging this change", "on merging this", "on merging it", "on merging",
-		"on landing this pr", "on landing this", "on landing it", "on landing", "on the merge")
+// it did: a vote on the merge is one on the change. A merge named with
+// no object (`on merging`) is an aim only of a -1 said whose or
+// stressed (voiced): a bare `-1 on merging.` tells as often of a value
+// in a code span a reader no longer sees (“ `-1` on merging. “).
+func cutVoteAim(r string, voiced bool) (string, bool) {
+	r = strings.TrimLeft(r, " ")
+	if a, ok := cutWordPrefix(r, "on this pr", "on this change", "on the pr", "on the change", "on this", "on it",
+		"on merging this pr", "on merging this change", "on merging this", "on merging it",
+		"on landing this pr", "on landing this", "on landing it"); ok || !voiced {
+		return a, ok
+	}
+	return cutWordPrefix(r, "on merging", "on landing", "on the merge")
+}
+
+// voiced: a -1 after before, what precedes it, is said whose (`I'm
+// -1`) or stressed (`Strong -1`), not bare.
+func voiced(before string, stressed bool) bool {
+	return stressed || strings.TrimRight(before, " \t*_`>+-") != ""
 }
 
 // weVoteOpens: before, what precedes a vote said by we (`We're -1.`),
