@@ -155,4 +155,12 @@ var MoreWordsLookAlikes = []string{
 	"0 changes are needed.", "0 more changes are needed.",
 	// A bare -1 on a merge named with no object, as in a code span.
 	"`-1` on merging.", "`-1` on landing.",
+	// A merge refused until an event, told of code: its subject, a
+	// label before a colon, or a consequence that follows.
+	"We can't merge unless the keys match, so duplicates are kept.", "We cannot merge before sorting, so sort runs first.",
+	"However we can't merge until the lock is held, so the writer waits.",
+	"We can't merge until both sides are sorted, hence the sort in step 2.",
+	"It can't merge until the lock is held.", "It won't merge unless the keys match.",
+	"We won't merge, we append: the log is immutable.",
+	"The merge step: we can't merge until both inputs are sorted.", "Merging: we can't merge unless both are sealed.",
 }

@@ -104,6 +104,12 @@ func mergeRefused(before, p, rest string) bool {
 	if !refusalEnds(r) || lacksRights(rest) {
 		return false
 	}
+	if (p == "won't merge" || p == "will not merge") && strings.ContainsAny(r[:min(len(r), 1)], ",;:") && !courtesyEnds(r) {
+		return false // `We won't merge, we append: …` tells of code
+	}
+	if eventTimed(rest) && !eventRefusalOwn(before, rest) {
+		return false
+	}
 	// After but or however, only the reviewer or the change may be
 	// what can't merge, and only a time may follow: `It works, but it
 	// can't merge because the inputs are unsorted` tells of code.
@@ -115,6 +121,59 @@ func mergeRefused(before, p, rest string) bool {
 		return timeOnlyEnds(rest)
 	}
 	return spokenBy(before) || leadTimesNow(before)
+}
+
+// eventTimed: rest, what follows a refusal, names at most the change
+// and a time, then times it by what must happen first (`… merge until
+// the leak is fixed`, `… unless`, `… before`).
+func eventTimed(rest string) bool {
+	r := cutChangeNamed(rest)
+	for n := 0; n < 3; n++ {
+		if _, ok := cutWordPrefix(r, "until", "till", "unless", "before"); ok {
+			return true
+		}
+		a, ok := cutWordPrefix(r, "just yet", "yet", "right now", "for now", "now", "as is", "as-is", "at this point", "at the moment", "please")
+		if !ok {
+			return false
+		}
+		r = strings.TrimLeft(a, " \t*_`")
+	}
+	return false
+}
+
+// eventRefusalOwn: a refusal timed by what must happen first (see
+// eventTimed), between before and rest, is the reviewer's hold, not a
+// description of code. Only the reviewer or the change may be what
+// can't merge (`It can't merge until the lock is held.` tells of
+// code), no label before a colon names what it tells of (`The merge
+// step: we can't merge until both inputs are sorted.`), and the
+// sentence goes on to no consequence (`…, so duplicates are kept.`).
+func eventRefusalOwn(before, rest string) bool {
+	b := strings.TrimRight(before, " \t*_`")
+	h, ok := cutWord(b, "we", "i", "this pr", "the pr", "this change", "the change")
+	if !ok {
+		if _, but := cutWord(b, "but", "however", "though", "although"); !but {
+			return false
+		}
+		h = b
+	}
+	line := h[max(0, len(h)-settleMax):]
+	if i := strings.LastIndexAny(line, ".!?\n"); i >= 0 {
+		line = line[i+1:]
+	}
+	if strings.Contains(line, ":") {
+		return false
+	}
+	w := rest[:min(len(rest), settleMax)]
+	if i := strings.IndexAny(w, ".!?\n"); i >= 0 {
+		w = w[:i]
+	}
+	for _, c := range []string{", so ", "; so ", " hence", ", which is why", ", thus", "; thus", " so that"} {
+		if strings.Contains(w, c) {
+			return false
+		}
+	}
+	return true
 }
 
 // cutChangeNamed cuts from rest, what follows a refusal, the change
