@@ -143,7 +143,6 @@ var MoreWordsLookAlikes = []string{
 	// something else or asked of another thing.
 	"No changes are needed before we can merge.", "Not many more changes are needed.",
 	"v1.2 changes are needed in the docs, done here.", "Needs work before merging the two maps.",
-	"The parser needs work before we can merge it.",
 	// A refusal to merge told of code or a tool, and a -1 on merging
 	// something else, in code or a hunk.
 	"We won't merge two maps in place.", "Git won't merge until the conflict is resolved.",
