@@ -224,7 +224,7 @@ func (d *decoder) crossCheck(v *Verdict) {
 			}
 			d.report(RuleApproveWithBlocking, s.off, "%s is %s but %s, graded non-blocking, says %q, which a reader takes for a blocking finding: make the two agree", key, d.verdictWord, s.where, s.words)
 		}
-		if w, says := d.dl.readProse(v.Review); says != saysNothing {
+		if w, says := d.dl.readText(v.Review); says != saysNothing {
 			d.problems = append(d.problems, problem{rule: RuleApproveWithBlocking, off: d.reviewOff, msg: proseMessage(key, d.verdictWord, d.dl.spec.ReviewKey, w, says)})
 		}
 	}

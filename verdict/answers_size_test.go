@@ -112,6 +112,12 @@ var findingSizeCases = []struct {
 		line := strings.Repeat("<a <p <!- x ", 40) + "<b>y</b> <p title=x> <!-- z --> <!--\n"
 		return `{"verdict":"approve","findings":[],"notes":"` + strings.Repeat(line, n/len(line)) + `"}`
 	}},
+	// A string's code blocks (codeBlocksOut), on lines of fences,
+	// indented blocks and quotes.
+	{"code-blocks", func(n int) string {
+		part := `\n` + "```" + `go\nDO NOT MERGE\n` + "````" + `\n\n    -1.\n\n~~~\n> x\n~~~~\n`
+		return `{"verdict":"approve","findings":[],"notes":"` + strings.Repeat(part, n/len(part)) + `"}`
+	}},
 	{"table-rows", func(n int) string {
 		row := `| Critical path | ` + strings.Repeat("covered ", 30) + `| Blockers | none |\n`
 		return `{"verdict":"approve","findings":[],"notes":"` + strings.Repeat(row, n/len(row)) + `"}`

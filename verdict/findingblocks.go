@@ -17,8 +17,14 @@ import (
 // blocking grade counted (`one of 2 critical bugs`), or a hold on the
 // merge (`do not merge until the token is rotated`). Beside its severity
 // a reader cannot tell which holds, and what cannot be read
-// unambiguously is never approval. It returns the words that say so.
+// unambiguously is never approval. The text is read without its code
+// blocks (see readText). It returns the words that say so.
 func findingBlocks(text string, block []string, g grades) (string, bool) {
+	return findingTextBlocks(codeBlocksOut(text), block, g)
+}
+
+// findingTextBlocks reads a finding's text for findingBlocks, one way.
+func findingTextBlocks(text string, block []string, g grades) (string, bool) {
 	text = proseLines(text)
 	if w := reviewGradeLabel(text, g); w != "" {
 		return w, true

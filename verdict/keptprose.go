@@ -50,6 +50,16 @@ func (dl *Dialect) readProse(s string) (string, proseSays) {
 	return "", saysNothing
 }
 
+// readText reads the text a JSON string holds, the review's or a kept
+// key's, as readProse reads prose, and as the same text reads in a
+// report: its code blocks are no prose (see codeBlocksOut). Text around
+// the verdict object is read as written: the object itself often
+// stands in a fence there.
+func (dl *Dialect) readText(s string) (string, proseSays) {
+	s = codeBlocksOut(s)
+	return dl.readProse(s)
+}
+
 // proseMessage says why an approval beside prose that says something
 // against it (where, in words) is refused.
 func proseMessage(key, verdictWord, where, words string, says proseSays) string {
@@ -81,7 +91,7 @@ func (dl *Dialect) keptProse(v *value) (*value, string, proseSays) {
 		v, stack = stack[len(stack)-1], stack[:len(stack)-1]
 		switch v.kind {
 		case kindString:
-			if w, says := dl.readProse(v.str); says != saysNothing {
+			if w, says := dl.readText(v.str); says != saysNothing {
 				return v, w, says
 			}
 		case kindObject:
