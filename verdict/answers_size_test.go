@@ -112,8 +112,21 @@ var findingSizeCases = []struct {
 		line := strings.Repeat("<a <p <!- x ", 40) + "<b>y</b> <p title=x> <!-- z --> <!--\n"
 		return `{"verdict":"approve","findings":[],"notes":"` + strings.Repeat(line, n/len(line)) + `"}`
 	}},
-	// A string's code blocks (codeBlocksOut), on lines of fences,
-	// indented blocks and quotes.
+	// The rendered reading of a string (renderedText) and its code
+	// blocks (codeBlocksOut), on one line of runs that open and close
+	// nothing, and on lines of fences and lists.
+	{"rendered-tildes", func(n int) string {
+		part := `~~a ~b ~~~c ~~d~ e~~f~ `
+		return `{"verdict":"approve","findings":[],"notes":"` + strings.Repeat(part, n/len(part)) + `"}`
+	}},
+	{"rendered-comments-and-tags", func(n int) string {
+		part := `<!--<!-- - <del><s><strike></s>x [a](b [c](d &#45;&amp;& \\- `
+		return `{"verdict":"approve","findings":[],"notes":"` + strings.Repeat(part, n/len(part)) + `"}`
+	}},
+	{"rendered-code-spans", func(n int) string {
+		part := "` `` ``` <b> ~~x~~ [y](z) "
+		return `{"verdict":"approve","findings":[],"notes":"` + strings.Repeat(part, n/len(part)) + `"}`
+	}},
 	{"code-blocks", func(n int) string {
 		part := `\n` + "```" + `go\nDO NOT MERGE\n` + "````" + `\n\n    -1.\n\n~~~\n> x\n~~~~\n`
 		return `{"verdict":"approve","findings":[],"notes":"` + strings.Repeat(part, n/len(part)) + `"}`

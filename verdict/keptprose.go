@@ -52,12 +52,21 @@ func (dl *Dialect) readProse(s string) (string, proseSays) {
 
 // readText reads the text a JSON string holds, the review's or a kept
 // key's, as readProse reads prose, and as the same text reads in a
-// report: its code blocks are no prose (see codeBlocksOut). Text around
-// the verdict object is read as written: the object itself often
-// stands in a fence there.
+// report: its code blocks are no prose (see codeBlocksOut), and what it
+// shows rendered (see renderedText) is read besides what it says as
+// written; either reading that says something against the approval
+// counts. Text around the verdict object is read as written: the
+// object itself often stands in a fence there.
 func (dl *Dialect) readText(s string) (string, proseSays) {
 	s = codeBlocksOut(s)
-	return dl.readProse(s)
+	if w, says := dl.readProse(s); says != saysNothing {
+		return w, says
+	}
+	if r, ok := renderedText(s); ok {
+		w, says := dl.readProse(r)
+		return codeUnguarded(w), says
+	}
+	return "", saysNothing
 }
 
 // proseMessage says why an approval beside prose that says something

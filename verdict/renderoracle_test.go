@@ -14,6 +14,8 @@ import (
 	"github.com/yuin/goldmark/util"
 	"golang.org/x/net/html"
 
+	"github.com/reviewlint/reviewlint/internal/failprose"
+	"github.com/reviewlint/reviewlint/internal/holdprose"
 	"github.com/reviewlint/reviewlint/internal/mdinline"
 )
 
@@ -21,7 +23,8 @@ import (
 // shows it: goldmark's GFM rendering, its inline markup read by
 // mdinline as cmark-gfm reads it (goldmark's own strikes tilde runs of
 // unequal length, GitHub does not), read by an HTML tokenizer. It
-// shares nothing with the package's reading of the text.
+// shares nothing with the package's reading of the text but the words
+// a hold is said in (holdprose, which reports read too).
 var renderMarkdown = goldmark.New(
 	goldmark.WithParser(gmparser.NewParser(append([]gmparser.Option{
 		gmparser.WithBlockParsers(gmparser.DefaultBlockParsers()...),
@@ -113,6 +116,21 @@ func renderedLines(t *testing.T, md string) (lines []string, opens []bool) {
 // mark, the soft hyphen.
 var unseen = strings.NewReplacer("`", "", "\u200b", "", "\u200c", "", "\u200d", "", "\u2060", "", "\ufeff", "", "\u00ad", "")
 
+// renderedHold returns the first line of md rendered that holds the
+// merge, or "".
+func renderedHold(t *testing.T, md string) string {
+	lines, opens := renderedLines(t, md)
+	for i, l := range lines {
+		if !opens[i] {
+			continue
+		}
+		if w, ok := holdprose.Holds(l, failprose.ArrowSettled); ok {
+			return w
+		}
+	}
+	return ""
+}
+
 // renderPieces build reviews from what renders otherwise than it is
 // written, around the words of a vote and a hold.
 var renderPieces = []string{
@@ -128,6 +146,44 @@ func randomReview(rng *rand.Rand, n int) string {
 		b.WriteString(renderPieces[rng.Intn(len(renderPieces))])
 	}
 	return b.String()
+}
+
+// checkRenderedHold fails when a review whose rendering holds the merge
+// is approved.
+func checkRenderedHold(t *testing.T, review string) {
+	t.Helper()
+	w := renderedHold(t, review)
+	if w == "" {
+		return
+	}
+	if ds := Lint(approvalWithReview("default", review)); !hasRuleError(ds, RuleApproveWithBlocking) {
+		t.Errorf("an approval beside %q passes; rendered, it says %q", review, w)
+	}
+}
+
+// TestRenderedHoldOracle: a review whose rendering holds the merge, by
+// goldmark's GFM and an HTML reader, is never approved.
+func TestRenderedHoldOracle(t *testing.T) {
+	rng := rand.New(rand.NewSource(23))
+	for range 20000 {
+		checkRenderedHold(t, randomReview(rng, 8))
+		if t.Failed() {
+			return
+		}
+	}
+}
+
+// FuzzRenderedHold: as TestRenderedHoldOracle, on what the fuzzer grows.
+func FuzzRenderedHold(f *testing.F) {
+	for _, s := range []string{"-1~~2~~.", "```\n-1.\n```", "-<!-- x -->1.", "\\-1.", "[-1](x)."} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, review string) {
+		if len(review) > 512 {
+			return
+		}
+		checkRenderedHold(t, review)
+	})
 }
 
 // TestFencedNeverHolds: text in a closed fenced code block at the top of

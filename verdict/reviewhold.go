@@ -23,7 +23,8 @@ func reviewHeld(review string) (string, bool) {
 	runOn := false
 	for _, line := range strings.Split(review, "\n") {
 		t := plainLine(line)
-		if t == "" {
+		if strings.Trim(t, "> ") == "" {
+			// A quote's blank line (`>`) ends its paragraph too.
 			runOn = false
 			continue
 		}
