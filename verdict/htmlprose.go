@@ -32,7 +32,7 @@ func htmlLines(s string) string {
 			b.WriteByte('\n')
 			last += end + len("-->")
 			i = last
-		} else if name, end, ok := htmlTag(s, i, &stop); ok {
+		} else if name, end, ok := htmlTag(s, i, &stop, false); ok {
 			b.WriteString(s[last:i])
 			if blockTag(name) {
 				b.WriteByte('\n')
@@ -59,15 +59,18 @@ func htmlLines(s string) string {
 // case, its length past its `>`, and whether it is one, within the
 // line: `<`, an optional `/`, a letter and then letters or digits, then
 // the `>` or a blank or slash and anything but a line break up to it.
-// stop holds the next `>` or line break at or after a name read before
-// (or -1), so that the text after many names is looked through once.
-func htmlTag(s string, i int, stop *int) (string, int, bool) {
+// Strict, it reads a tag as markdown does: hyphens in its name
+// (`<my-tag>`) and only attributes after it (see tagAttributes), read
+// up to the first byte that breaks them. stop holds the next `>` or
+// line break at or after a name read before (or -1), so that the text
+// after many names is looked through once for it.
+func htmlTag(s string, i int, stop *int, strict bool) (string, int, bool) {
 	j := i + 1
 	if j < len(s) && s[j] == '/' {
 		j++
 	}
 	k := j
-	for k < len(s) && (isASCIILetter(s[k]) || k > j && isDigit(s[k])) {
+	for k < len(s) && (isASCIILetter(s[k]) || k > j && (isDigit(s[k]) || strict && s[k] == '-')) {
 		k++
 	}
 	if k == j || k >= len(s) {
@@ -89,10 +92,64 @@ func htmlTag(s string, i int, stop *int) (string, int, bool) {
 			*stop += k
 		}
 	}
-	if *stop == len(s) || s[*stop] != '>' {
+	if *stop == len(s) || s[*stop] != '>' || strict && !tagAttributes(s[k:*stop]) {
 		return "", 0, false
 	}
 	return name, *stop + 1 - i, true
+}
+
+// tagAttributes reports whether t, what follows a tag's name up to its
+// `>`, is attributes as markdown reads them (each after a blank: a name
+// of letters, digits and `_.:-`, then `=` and a value unquoted or in
+// quotes) and an optional `/`: `<do n't merge >` is text a reader sees,
+// no tag. It stops at the first byte that breaks them.
+func tagAttributes(t string) bool {
+	for i := 0; ; {
+		j := i
+		for j < len(t) && (t[j] == ' ' || t[j] == '\t') {
+			j++
+		}
+		switch {
+		case j == len(t) || t[j:] == "/":
+			return true
+		case j == i || !isASCIILetter(t[j]) && t[j] != '_' && t[j] != ':':
+			return false
+		}
+		for j < len(t) && (isASCIILetter(t[j]) || isDigit(t[j]) || strings.IndexByte("_.:-", t[j]) >= 0) {
+			j++
+		}
+		v := j
+		for v < len(t) && (t[v] == ' ' || t[v] == '\t') {
+			v++
+		}
+		if v == len(t) || t[v] != '=' {
+			i = j
+			continue
+		}
+		v++
+		for v < len(t) && (t[v] == ' ' || t[v] == '\t') {
+			v++
+		}
+		if v == len(t) {
+			return false
+		}
+		if q := t[v]; q == '"' || q == '\'' {
+			e := strings.IndexByte(t[v+1:], q)
+			if e < 0 {
+				return false
+			}
+			i = v + 1 + e + 1
+			continue
+		}
+		e := v
+		for e < len(t) && strings.IndexByte(" \t\"'=<>`", t[e]) < 0 {
+			e++
+		}
+		if e == v {
+			return false
+		}
+		i = e
+	}
 }
 
 func isASCIILetter(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' }

@@ -24,9 +24,9 @@ func renderedText(s string) (string, bool) {
 	}
 	r := codeGuarded(fenceLinesOut(s))
 	r = struckOut(r)
+	r = linkTexts(r) // before the tags: an element a link holds ends with it
 	r = htmlUnseen(r)
 	r = decodedText(r)
-	r = linkTexts(r)
 	r = strings.Map(func(c rune) rune {
 		switch {
 		case c == '\u00a0' || c == '\u202f' || c == '\u2007':
@@ -68,7 +68,9 @@ func fenceLinesOut(s string) string {
 }
 
 // htmlUnseen drops what a browser does not show of inline HTML: a
-// comment whole, every tag within a line (see htmlTag), and the text
+// comment whole, every tag within a line as markdown reads one (see
+// htmlTag; any other `<` is text, moved aside as a code span's marks
+// are, see codeGuarded), and the text
 // inside a struck element (`<del>`, `<s>`, `<strike>`), which its end
 // tag closes with the elements opened inside it, or the end of its
 // paragraph. A comment that is none to cmark-gfm (see inlineComment),
@@ -118,7 +120,7 @@ func htmlUnseen(s string) string {
 				text(s[last:i])
 				last, next = end, end
 			}
-		} else if name, n, ok := htmlTag(s, i, &stop); ok {
+		} else if name, n, ok := htmlTag(s, i, &stop, true); ok {
 			text(s[last:i])
 			last = i + n
 			next = last
@@ -137,6 +139,14 @@ func htmlUnseen(s string) string {
 					}
 				}
 			}
+		}
+		if next == i+1 {
+			// No comment and no tag: a `<` a reader sees, moved aside
+			// as a code span's is, so that no later reader takes it
+			// for one.
+			text(s[last:i])
+			text(string(rune('<' + codeGuard)))
+			last = next
 		}
 		if next >= len(s) {
 			break

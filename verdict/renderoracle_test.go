@@ -73,7 +73,9 @@ func renderedLines(t *testing.T, md string) (lines []string, opens []bool) {
 			return lines, opens
 		case html.StartTagToken, html.EndTagToken, html.SelfClosingTagToken:
 			name, _ := z.TagName()
-			start := z.Token().Type == html.StartTagToken
+			// A browser opens `<s/>` as it opens `<s>`: only void
+			// elements close themselves.
+			start := z.Token().Type != html.EndTagToken
 			// A stray end tag closes nothing; a block's end closes the
 			// struck elements left open in it, as a browser does.
 			switch n := string(name); n {
