@@ -120,7 +120,7 @@ var findingSizeCases = []struct {
 		return `{"verdict":"approve","findings":[],"notes":"` + strings.Repeat(part, n/len(part)) + `"}`
 	}},
 	{"rendered-comments-and-tags", func(n int) string {
-		part := `<!--<!-- - <del><s><strike></s>x [a](b [c](d &#45;&amp;& \\- `
+		part := `<!--<!-- - <!A <del><s><strike></s>x [a](b [c](d &#45;&amp;& \\- `
 		return `{"verdict":"approve","findings":[],"notes":"` + strings.Repeat(part, n/len(part)) + `"}`
 	}},
 	{"rendered-code-spans", func(n int) string {

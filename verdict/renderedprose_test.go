@@ -20,7 +20,7 @@ func TestApproveBesideRenderedHold(t *testing.T) {
 		"> ```\n-1.\n```", ">\n-1.", "> \n-1.",
 		// What markdown takes for no tag, a reader sees: a quote among
 		// attributes, a hyphen in a tag's name is one.
-		"<do n't merge >", "<my-note> -1!",
+		"<do n't merge >", "<my-note> -1!", "<!A00> -1!",
 	}
 	clean := []string{"~~-1.~~ Looks fine.", "Looks fine. `-1~~2~~.`", "-1<del>2</del>3."}
 	for _, r := range held {

@@ -68,7 +68,7 @@ func fenceLinesOut(s string) string {
 }
 
 // htmlUnseen drops what a browser does not show of inline HTML: a
-// comment whole, every tag within a line as markdown reads one (see
+// comment or a declaration whole, every tag within a line as markdown reads one (see
 // htmlTag; any other `<` is text, moved aside as a code span's marks
 // are, see codeGuarded), and the text
 // inside a struck element (`<del>`, `<s>`, `<strike>`), which its end
@@ -97,7 +97,19 @@ func htmlUnseen(s string) string {
 		b.WriteString(t)
 	}
 	dash := -1 // the next "--" at or after a comment's text, or len(s)
-	par := -1  // the end of the next blank line there, which a comment does not span, or past len(s)
+	gt := -1   // the next `>` at or after a declaration, or len(s)
+	par := -1  // the end of the next blank line, which no HTML spans, or past len(s)
+	// paragraphPast reports whether no blank line lies between i and end.
+	paragraphPast := func(i, end int) bool {
+		if par < i {
+			if par = blankLineIn(s[i:]); par < 0 {
+				par = len(s) + 1
+			} else {
+				par += i
+			}
+		}
+		return par > end
+	}
 	last, stop := 0, -1
 	for i := strings.IndexByte(s, '<'); i >= 0; {
 		next := i + 1
@@ -109,16 +121,22 @@ func htmlUnseen(s string) string {
 					dash += i + 4
 				}
 			}
-			if par < i+4 {
-				if par = blankLineIn(s[i+4:]); par < 0 {
-					par = len(s) + 1
-				} else {
-					par += i + 4
-				}
-			}
-			if end, ok := inlineComment(s, i, dash); ok && par > dash {
+			if end, ok := inlineComment(s, i, dash); ok && paragraphPast(i, dash) {
 				text(s[last:i])
 				last, next = end, end
+			}
+		} else if i+2 < len(s) && s[i+1] == '!' && isASCIILetter(s[i+2]) {
+			// A declaration, `<!DOCTYPE html>`, runs to its `>`.
+			if gt < i {
+				if gt = strings.IndexByte(s[i:], '>'); gt < 0 {
+					gt = len(s)
+				} else {
+					gt += i
+				}
+			}
+			if gt < len(s) && paragraphPast(i, gt) {
+				text(s[last:i])
+				last, next = gt+1, gt+1
 			}
 		} else if name, n, ok := htmlTag(s, i, &stop, true); ok {
 			text(s[last:i])
