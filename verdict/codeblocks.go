@@ -139,7 +139,10 @@ func closesFence(line, run string) bool {
 
 // opensContainer reports whether line, indented at most three columns,
 // opens a block quote, a list item or an HTML block, any of which may
-// hold a fence or end one.
+// hold a fence or end one, or a footnote definition (`[^1]: note`),
+// whose indented lines are its paragraphs, or what may be a link
+// reference definition (`[x]: /u`), after which an indented line may
+// run on as prose.
 func opensContainer(line string) bool {
 	t := strings.TrimLeft(line, " \t")
 	if indentCols(line) > 3 || t == "" {
@@ -148,14 +151,19 @@ func opensContainer(line string) bool {
 	switch t[0] {
 	case '>', '<':
 		return true
+	case '[':
+		// The label may run over lines; its `]:` is looked for on
+		// this one only, once.
+		return strings.Contains(t, "]:") || !strings.Contains(t, "]")
 	case '-', '+', '*':
 		return len(t) == 1 || t[1] == ' ' || t[1] == '\t'
 	}
+	// An ordered list item's number has at most nine digits.
 	n := 0
 	for n < len(t) && n < 10 && isDigit(t[n]) {
 		n++
 	}
-	if n == 0 || n == len(t) || t[n] != '.' && t[n] != ')' {
+	if n == 0 || n > 9 || n == len(t) || t[n] != '.' && t[n] != ')' {
 		return false
 	}
 	return n+1 == len(t) || t[n+1] == ' ' || t[n+1] == '\t'

@@ -1,6 +1,9 @@
 package verdict
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // TestApproveBesideCodeBlock: a fenced or indented code block in a
 // review is code, not prose, as in a report: a vote or a hold written
@@ -14,6 +17,18 @@ func TestApproveBesideCodeBlock(t *testing.T) {
 		"- x\n  ```\nDO NOT MERGE\n  ```", "<!--\n```\n-->\n-1.\n```", "Looks fine.\n    -1.",
 		"1. x\n   ```\n-1.\n   ```",
 		"```json\n{\n  \"verdict\": \"reject\"\n}\n```", "Looks fine.\n\n    {\"verdict\": \"block\"}",
+		// A footnote holds indented paragraphs; a link reference
+		// definition ends where an indented line runs on as prose.
+		"LGTM[^1].\n\n[^1]: see below\n\n    Do not merge until the token is rotated.",
+		"LGTM[^1].\n\n[^1]: see below\n\n    -1.", "LGTM[^1].\n\n[^1]: see below\n\n\t-1.", "[^n]:\n\n    -1.",
+		"[x]: /u\n    -1.", "Looks fine.\n\n[x]: /u \"t\"\n\t-1.",
+	}
+	// (An unreferenced footnote, `[^n]:`, is not shown at all: held
+	// on the safe side.)
+	for _, r := range held[len(held)-6:] {
+		if renderedHold(t, r) == "" && !strings.HasPrefix(r, "[^n]") {
+			t.Errorf("goldmark reads no hold in %q", r)
+		}
 	}
 	clean := []string{
 		"```\n-1.\n```", "~~~\n-1.\n~~~", "Looks fine.\n```\nDO NOT MERGE\n```", "```text\nDO NOT MERGE: the token leaks.\n```",
@@ -31,4 +46,19 @@ func TestApproveBesideCodeBlock(t *testing.T) {
 		}
 	}
 	wantHeldAndClean(t, held, clean)
+	// Ten digits open no list item: the fence after is code.
+	wantHeldAndClean(t, nil, []string{"1234567890. x\n```\n-1.\n```"})
+}
+
+// TestFootnoteInFindingHolds: an indented paragraph in a footnote of a
+// non-blocking finding's text is prose, as goldmark renders it.
+func TestFootnoteInFindingHolds(t *testing.T) {
+	q := `the log repeats[^1]\n\n[^1]: see below\n\n    Do not merge until the token is rotated.`
+	if w := renderedHold(t, "the log repeats[^1]\n\n[^1]: see below\n\n    Do not merge until the token is rotated."); w == "" {
+		t.Fatalf("goldmark reads no hold in %q", q)
+	}
+	doc := `{"verdict":"approve","findings":[{"severity":"non-blocking","question":"` + q + `"}]}`
+	if ds := Lint([]byte(doc)); len(ds) == 0 {
+		t.Errorf("passes: %s", doc)
+	}
 }

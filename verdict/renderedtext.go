@@ -22,7 +22,7 @@ func renderedText(s string) (string, bool) {
 	if !strings.ContainsAny(s, "~<\\&[`\u00a0\u202f\u2007") && !hasInvisible(s) {
 		return "", false
 	}
-	r := codeGuarded(fenceLinesOut(s))
+	r := codeGuarded(fenceLinesOut(linkDefsOut(s)))
 	r = struckOut(r)
 	r = linkTexts(r) // before the tags: an element a link holds ends with it
 	r = htmlUnseen(r)
@@ -65,6 +65,69 @@ func fenceLinesOut(s string) string {
 		}
 	}
 	return strings.Join(lines, "\n")
+}
+
+// linkDefsOut blanks each line that opens a paragraph with a link
+// reference definition on it alone (`[x]: /u`, a title after it or
+// not): a reader does not see it, and the line after opens a paragraph
+// of its own (`[x]: /u\n    -1.` shows `-1.`). A footnote definition's
+// label goes too (see footnoteDefRest).
+func linkDefsOut(s string) string {
+	if !strings.Contains(s, "]:") {
+		return s
+	}
+	lines := strings.Split(s, "\n")
+	opens := true
+	for i, l := range lines {
+		was := opens
+		opens = isBlankLine(l)
+		if was && isLinkDef(l) {
+			lines[i], opens = "", true
+		} else if rest, ok := footnoteDefRest(l); ok {
+			lines[i], opens = "\n"+rest, rest == ""
+		}
+	}
+	return strings.Join(lines, "\n")
+}
+
+// footnoteDefRest returns what follows the label of the footnote
+// definition line opens (`[^1]: note`), and whether it opens one. The
+// label is shown apart, and its text opens a paragraph, as does the
+// line after a bare label (`[^1]:\n-1.`); one may interrupt a paragraph.
+func footnoteDefRest(line string) (string, bool) {
+	t := strings.TrimLeft(line, " ")
+	if len(line)-len(t) > 3 || !strings.HasPrefix(t, "[^") {
+		return "", false
+	}
+	end := strings.Index(t, "]:")
+	if end < 3 || strings.ContainsAny(t[2:end], "[] \t") {
+		return "", false
+	}
+	return strings.TrimLeft(t[end+2:], " \t"), true
+}
+
+// isLinkDef reports whether line, indented at most three columns, is a
+// link reference definition whole: `[label]:`, a destination, and
+// maybe a title.
+func isLinkDef(line string) bool {
+	t := strings.TrimLeft(line, " ")
+	if len(line)-len(t) > 3 || !strings.HasPrefix(t, "[") || strings.HasPrefix(t, "[^") {
+		return false
+	}
+	end := strings.Index(t, "]:")
+	if end < 2 || strings.ContainsAny(t[1:end], "[]") {
+		return false
+	}
+	f := strings.Fields(t[end+2:])
+	if len(f) == 0 {
+		return false
+	}
+	if len(f) == 1 {
+		return true
+	}
+	title := strings.Join(f[1:], " ")
+	q := title[0]
+	return len(title) >= 2 && (q == '"' || q == '\'' || q == '(') && title[len(title)-1] == map[byte]byte{'"': '"', '\'': '\'', '(': ')'}[q]
 }
 
 // htmlUnseen drops what a browser does not show of inline HTML: a

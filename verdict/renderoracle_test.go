@@ -138,6 +138,7 @@ func renderedHold(t *testing.T, md string) string {
 var renderPieces = []string{
 	"-1", "2", ".", " ", "\n", "\n\n", "~~", "~", "```", "~~~", "    ", "> ", "- ", "<del>", "</del>", "<s>", "</s>",
 	"<!--", "-->", "<b>", "</b>", "\\", "&#45;", "&nbsp;", "&amp;", "[", "](x)", "`", "\u200b", "\u00a0",
+	"[^1]", "[^1]: ", "[x]: /u", "\t",
 	"do not merge", " until the token is rotated", "looks fine", "x",
 }
 
@@ -206,6 +207,25 @@ func TestFencedNeverHolds(t *testing.T) {
 		}
 		if ds := Lint(approvalWithReview("default", review)); len(ds) > 0 {
 			t.Fatalf("refused %q: %v", review, ds)
+		}
+	}
+}
+
+// TestRenderedHoldAfterDefinition: every line that may open a block
+// holding indented paragraphs (a footnote definition, a link reference
+// definition, a list item, a quote) followed by an indented hold, judged
+// by goldmark as TestRenderedHoldOracle judges; random joins of pieces
+// seldom build these.
+func TestRenderedHoldAfterDefinition(t *testing.T) {
+	for _, ref := range []string{"", "LGTM[^1].\n\n", "Looks fine.\n"} {
+		for _, def := range []string{"[^1]: see below", "[^1]:", "[x]: /u", "[x]: /u \"t\"", "[x]:", "- x", "> x", "1. x", "x"} {
+			for _, sep := range []string{"\n", "\n\n"} {
+				for _, indent := range []string{"    ", "\t", "  ", "", "      "} {
+					for _, hold := range []string{"-1.", "Do not merge until the token is rotated."} {
+						checkRenderedHold(t, ref+def+sep+indent+hold)
+					}
+				}
+			}
 		}
 	}
 }
