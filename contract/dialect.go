@@ -6,6 +6,8 @@ import (
 	"strings"
 	"sync"
 	"unicode/utf8"
+
+	"github.com/reviewlint/reviewlint/internal/proseword"
 )
 
 // A DialectSpec is a team's contract written as data: the words its
@@ -448,7 +450,7 @@ func checkWords(field string, ws []string, needOne bool) error {
 		if len(words(w)) == 0 {
 			return &DialectError{field, fmt.Sprintf("%q holds no word", w)}
 		}
-		if i := strings.IndexFunc(w, isInvisible); i >= 0 {
+		if i := strings.IndexFunc(w, proseword.Invisible); i >= 0 {
 			r, _ := utf8.DecodeRuneInString(w[i:])
 			return &DialectError{field, fmt.Sprintf("%q holds an invisible character (U+%04X), which a reader does not see and a report cannot show: spell the word without it", w, r)}
 		}

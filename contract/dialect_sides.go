@@ -9,6 +9,7 @@ import (
 
 	"golang.org/x/text/unicode/norm"
 
+	"github.com/reviewlint/reviewlint/internal/proseword"
 	"github.com/reviewlint/reviewlint/internal/sideword"
 )
 
@@ -125,7 +126,7 @@ func readSide(w string) string {
 // letters, and its invisible characters dropped.
 func readerForm(w string) string {
 	w = norm.NFKC.String(strings.Map(func(r rune) rune {
-		if isInvisible(r) {
+		if proseword.Invisible(r) {
 			return -1
 		}
 		return r
@@ -134,13 +135,6 @@ func readerForm(w string) string {
 		return seen
 	}
 	return w
-}
-
-// isInvisible reports whether r is a format character a reader does not
-// see (a zero-width space, a soft hyphen, a joiner), other than the
-// variation selector and joiner that shape an emoji (✔️, 🧑‍💻).
-func isInvisible(r rune) bool {
-	return unicode.Is(unicode.Cf, r) && r != '\u200D' || r == '\u034F'
 }
 
 // The severities of a finding that block, and those that do not.

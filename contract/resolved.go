@@ -91,7 +91,7 @@ func markDenied(before string) bool {
 	}
 	if hasNonASCII(before) {
 		before = strings.Map(func(r rune) rune {
-			if isInvisible(r) || r == '\u200D' {
+			if proseword.Invisible(r) || r == '\u200D' {
 				return -1
 			}
 			return r

@@ -34,4 +34,7 @@ func TestApproveBesideRenderedHold(t *testing.T) {
 		}
 	}
 	wantHeldAndClean(t, held, clean)
+	// A Hangul filler shows as a blank, which a report's reader keeps:
+	// the key is no verdict, as in a report.
+	wantHeldAndClean(t, nil, []string{" {\"ver\u3164dict\":\"block\","})
 }

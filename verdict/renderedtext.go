@@ -5,6 +5,8 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/reviewlint/reviewlint/internal/proseword"
 )
 
 // renderedText is a JSON string's text as GitHub shows it rendered,
@@ -31,7 +33,7 @@ func renderedText(s string) (string, bool) {
 		switch {
 		case c == '\u00a0' || c == '\u202f' || c == '\u2007':
 			return ' '
-		case invisibleRune(c):
+		case proseword.Invisible(c):
 			return -1
 		}
 		return c
@@ -40,10 +42,10 @@ func renderedText(s string) (string, bool) {
 }
 
 // hasInvisible reports whether s holds a character a reader does not
-// see (see invisibleRune).
+// see, as a report's reader takes them (see proseword.Invisible).
 func hasInvisible(s string) bool {
 	for _, c := range s {
-		if c >= 0x80 && invisibleRune(c) {
+		if c >= 0x80 && proseword.Invisible(c) {
 			return true
 		}
 	}

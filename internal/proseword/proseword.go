@@ -171,3 +171,11 @@ func NextSentence(t string) (sentence, rest string) {
 	}
 	return t, ""
 }
+
+// Invisible reports whether r is a format character a reader does not
+// see (a zero-width space, a soft hyphen, a joiner), other than the
+// joiner that shapes an emoji (🧑‍💻), or the grapheme joiner. Every
+// reader that reads text as shown drops these, and only these.
+func Invisible(r rune) bool {
+	return unicode.Is(unicode.Cf, r) && r != '\u200D' || r == '\u034F'
+}
