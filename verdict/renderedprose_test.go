@@ -1,6 +1,9 @@
 package verdict
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // TestApproveBesideRenderedHold: a review whose text, rendered as GitHub
 // renders markdown, holds the merge is refused beside an approval, as
@@ -37,4 +40,17 @@ func TestApproveBesideRenderedHold(t *testing.T) {
 	// A Hangul filler shows as a blank, which a report's reader keeps:
 	// the key is no verdict, as in a report.
 	wantHeldAndClean(t, nil, []string{" {\"ver\u3164dict\":\"block\","})
+}
+
+// TestRenderedLtRunStaysSmall: a run of `<` that opens no tag is moved
+// aside as one mark, not as a wide character each, which every reader
+// after walks slowly.
+func TestRenderedLtRunStaysSmall(t *testing.T) {
+	r, _ := renderedText("Looks fine. " + strings.Repeat("<", 4096) + " -1.")
+	if len(r) > 64 {
+		t.Errorf("the rendered text of a run of `<` is %d bytes", len(r))
+	}
+	if !strings.Contains(codeUnguarded(r), "fine. < -1.") {
+		t.Errorf("rendered %q", codeUnguarded(r))
+	}
 }

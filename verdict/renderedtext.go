@@ -176,6 +176,7 @@ func htmlUnseen(s string) string {
 		return par > end
 	}
 	last, stop := 0, -1
+	guarded := -1 // the offset past the last `<` moved aside
 	for i := strings.IndexByte(s, '<'); i >= 0; {
 		next := i + 1
 		if strings.HasPrefix(s[i:], "<!--") {
@@ -226,10 +227,14 @@ func htmlUnseen(s string) string {
 		if next == i+1 {
 			// No comment and no tag: a `<` a reader sees, moved aside
 			// as a code span's is, so that no later reader takes it
-			// for one.
-			text(s[last:i])
-			text(string(rune('<' + codeGuard)))
-			last = next
+			// for one. A run of them is moved as one: a reader reads
+			// `<<<` as `<`, a mark between words, and each moved one
+			// is a wide character, slow for every reader after.
+			if i != guarded || last != i {
+				text(s[last:i])
+				text(string(rune('<' + codeGuard)))
+			}
+			last, guarded = next, next
 		}
 		if next >= len(s) {
 			break
