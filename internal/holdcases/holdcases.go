@@ -71,6 +71,20 @@ var MoreWords = []string{
 	"We're -1 on merging this.", "I'm -1 on merging this PR.", "-1 on merging this.", "We're -1 on landing it, sorry.",
 	"Eleven more changes are needed.", "Twelve more changes are needed.",
 	"We're -1 on merging.", "Strong -1 on landing.",
+	// A refusal that waits for a defect dealt with, or review or CI,
+	// holds whatever follows it, stressed, with no subject or after a
+	// label.
+	"We can't merge until the leak is fixed.", "We won't merge until CI passes.",
+	"We can't merge until the leak is fixed, so please fix it.", "We can't merge until the leak is fixed, so I'm blocking.",
+	"We can't merge until the leak is fixed; hence the hold.", "We can't merge until the leak is fixed, thus the -1.",
+	"We can't merge unless the leak is fixed, so that's a hard no.", "But we can't merge until the leak is fixed, so please fix it.",
+	"We really can't merge until the leak is fixed.", "We still can't merge until the leak is fixed.",
+	"We definitely won't merge until the leak is fixed.", "I really can't merge until the leak is fixed.",
+	"Can't merge until the leak is fixed.", "Cannot merge until CI passes.", "Won't merge until the leak is fixed.",
+	"Can't merge this until the leak is fixed.", "Note: we can't merge until the leak is fixed.",
+	"TL;DR: we can't merge until the leak is fixed.", "Update: we can't merge until the leak is fixed.",
+	"This PR can't merge until the leak is fixed.", "Unfortunately we can't merge until the leak is fixed.",
+	"We can't merge until CI passes, so that's a no for now.", "We can't merge until the fix lands.",
 }
 
 // MoreWordsLookAlikes are the same words telling of something else.
@@ -162,4 +176,18 @@ var MoreWordsLookAlikes = []string{
 	"It can't merge until the lock is held.", "It won't merge unless the keys match.",
 	"We won't merge, we append: the log is immutable.",
 	"The merge step: we can't merge until both inputs are sorted.", "Merging: we can't merge unless both are sealed.",
+	// A wait for a state of the code tells of code whatever follows it.
+	"We can't merge unless the keys match, otherwise duplicates appear.",
+	"We can't merge before the index is built, because the lookup needs it.",
+	"We can't merge until both inputs are sorted, and we sort in step 2.",
+	"We can't merge until both inputs are sorted; step 2 sorts them.",
+	"We can't merge until the lock is held, therefore the writer waits.",
+	"We can't merge until the lock is held, meaning the writer waits.",
+	"We can't merge until the lock is held — so the writer waits.", "We can't merge until the lock is held: the writer waits.",
+	"We can't merge until runs.Len() is 2, so the loop buffers them.",
+	"We can't merge until both inputs (e.g. runs) are sorted, so step 1 sorts.",
+	"We can't merge until v1.2 is read, so the loop buffers it.",
+	"Merging — we can't merge until both inputs are sorted.", "Merging. We can't merge until both inputs are sorted.",
+	"In step 2 we can't merge until both inputs are sorted.", "Note that we can't merge until both inputs are sorted.",
+	"We can't merge until both are read (the heap needs both heads).", "We can't merge until the lock is held.",
 }

@@ -107,8 +107,8 @@ func mergeRefused(before, p, rest string) bool {
 	if (p == "won't merge" || p == "will not merge") && strings.ContainsAny(r[:min(len(r), 1)], ",;:") && !courtesyEnds(r) {
 		return false // `We won't merge, we append: …` tells of code
 	}
-	if eventTimed(rest) && !eventRefusalOwn(before, rest) {
-		return false
+	if eventTimed(rest) {
+		return eventRefusalOwn(before, rest)
 	}
 	// After but or however, only the reviewer or the change may be
 	// what can't merge, and only a time may follow: `It works, but it
@@ -143,37 +143,85 @@ func eventTimed(rest string) bool {
 
 // eventRefusalOwn: a refusal timed by what must happen first (see
 // eventTimed), between before and rest, is the reviewer's hold, not a
-// description of code. Only the reviewer or the change may be what
-// can't merge (`It can't merge until the lock is held.` tells of
-// code), no label before a colon names what it tells of (`The merge
-// step: we can't merge until both inputs are sorted.`), and the
-// sentence goes on to no consequence (`…, so duplicates are kept.`).
+// description of code. What it waits for decides: a hold waits for a
+// defect to be dealt with or for review or CI (`… until the leak is
+// fixed`, `… until CI passes`); a wait for a state of the code (`…
+// until both inputs are sorted`, `… unless the keys match`, `… until
+// the lock is held`) tells of code whatever follows it. Then the
+// reviewer or the change must be what can't merge, maybe stressed
+// (`We really can't …`), or nothing where the clause starts (`Can't
+// merge until …`, `Note: can't merge …`): `Git won't merge until the
+// conflict is resolved.` tells of a tool.
 func eventRefusalOwn(before, rest string) bool {
-	b := strings.TrimRight(before, " \t*_`")
-	h, ok := cutWord(b, "we", "i", "this pr", "the pr", "this change", "the change")
-	if !ok {
-		if _, but := cutWord(b, "but", "however", "though", "although"); !but {
-			return false
-		}
-		h = b
-	}
-	line := h[max(0, len(h)-settleMax):]
-	if i := strings.LastIndexAny(line, ".!?\n"); i >= 0 {
-		line = line[i+1:]
-	}
-	if strings.Contains(line, ":") {
+	if !awaitsSettling(rest) {
 		return false
 	}
-	w := rest[:min(len(rest), settleMax)]
-	if i := strings.IndexAny(w, ".!?\n"); i >= 0 {
-		w = w[:i]
+	b := strings.TrimRight(before, " \t*_`")
+	for n := 0; n < 3; n++ {
+		h, ok := cutWord(b, refusalStresses...)
+		if !ok {
+			break
+		}
+		b = strings.TrimRight(h, " \t*_`")
 	}
-	for _, c := range []string{", so ", "; so ", " hence", ", which is why", ", thus", "; thus", " so that"} {
-		if strings.Contains(w, c) {
+	if _, ok := cutWord(b, "we", "i", "you", "this pr", "the pr", "this change", "the change", "this branch",
+		"this one", "this", "it"); ok {
+		return true
+	}
+	if _, but := cutWord(b, "but", "however", "though", "although"); but || b == "" {
+		return true
+	}
+	c, _ := utf8.DecodeLastRuneInString(b)
+	return strings.ContainsRune(".!?\n:;,", c) || c == '—' || c == '–'
+}
+
+// refusalStresses are the words that may stand between who refuses a
+// merge and the refusal, stressing it or giving its tense.
+var refusalStresses = []string{"really", "still", "just", "also", "unfortunately", "definitely", "probably",
+	"simply", "certainly", "currently", "honestly", "sadly", "truly", "absolutely"}
+
+// awaitsSettling: rest, what follows a refusal timed by until, unless
+// or before (see eventTimed), to the clause's end names a defect or its
+// fix, a review or CI: `until the leak is fixed`, `until CI passes`,
+// `before the fix lands`. At most fixWords words are read; a dot inside
+// a word (`runs.Len()`, `v1.2`) does not end the clause.
+func awaitsSettling(rest string) bool {
+	r := rest
+	for n := 0; n < fixWords; n++ {
+		t := strings.TrimLeft(r, " \t*_`\"'()")
+		if t == "" || strings.ContainsAny(t[:1], ",;:!?\n") || strings.HasPrefix(t, "—") || strings.HasPrefix(t, "–") ||
+			t[0] == '.' && (len(t) == 1 || t[1] == ' ' || t[1] == '\n') {
 			return false
 		}
+		w, a, ok := proseword.Next(r)
+		if !ok {
+			return false
+		}
+		r = a
+		if settlingWord(w) || fixHarmWord(w) {
+			return true
+		}
+		if w == "in" {
+			// `until the fix is in`: in that ends the clause.
+			t := strings.TrimLeft(a, " \t*_`")
+			if t == "" || strings.ContainsAny(t[:1], ".,;!\n") {
+				return true
+			}
+		}
 	}
-	return true
+	return false
+}
+
+// settlingWord reports whether w, a whole word, names a defect or what
+// deals with one, or a review or CI a merge waits for.
+func settlingWord(w string) bool {
+	switch w {
+	case "fixed", "resolved", "addressed", "patched", "repaired", "corrected", "rotated", "reverted", "rebased",
+		"reviewed", "approved", "fix", "fixes", "ci", "green", "pass", "passes", "passing", "passed", "land", "lands",
+		"landed", "bug", "bugs", "regression", "regressions", "review", "approval":
+		return true
+	}
+	return false
 }
 
 // cutChangeNamed cuts from rest, what follows a refusal, the change
