@@ -1380,7 +1380,8 @@ func votedAgainst(before, rest string, runOn, stressed bool) bool {
 // it did: a vote on the merge is one on the change. A merge named with
 // no object (`on merging`) is an aim only of a -1 said whose or
 // stressed (voiced): a bare `-1 on merging.` tells as often of a value
-// in a code span a reader no longer sees (“ `-1` on merging. “).
+// in a code span a reader no longer sees (a -1 set in backticks, then
+// on merging).
 func cutVoteAim(r string, voiced bool) (string, bool) {
 	r = strings.TrimLeft(r, " ")
 	if a, ok := cutWordPrefix(r, "on this pr", "on this change", "on the pr", "on the change", "on this", "on it",
