@@ -527,14 +527,16 @@ func stringMentions(t tok, wanted map[string]bool, f *synFile) {
 
 // mayHold: a quick test that src could mention one of the wanted names,
 // before lexing it for mentions. A unicode escape may spell a name's
-// letters (remov\u0065d), so a file holding one is lexed.
+// letters (remov\u0065d), so a file holding one is lexed; so is one
+// with a word Python reads as a wanted name (ｈelper, pyIdentName).
 func mayHold(src []byte, wanted map[string]bool) bool {
 	if bytes.Contains(src, []byte(`\u`)) {
 		return true
 	}
 	found := false
 	eachWord(src, func(from, to int) bool {
-		found = wanted[string(src[from:to])]
+		w := string(src[from:to])
+		found = wanted[w] || wanted[pyIdentName(w)]
 		return !found
 	})
 	return found

@@ -1,6 +1,11 @@
 package symbols
 
-import "strings"
+import (
+	"strings"
+	"unicode/utf8"
+
+	"golang.org/x/text/unicode/norm"
+)
 
 // lexPython lexes a Python file: # comments, strings with any prefix
 // (r, b, u, f and their pairs, either case), triple-quoted strings over
@@ -53,7 +58,7 @@ func (l *lexer) lexPyCode(stop byte) {
 				l.pyString(strings.ToLower(name), start, startLine, startAt)
 				continue
 			}
-			l.emit(tIdent, name, start, startLine, startAt)
+			l.emit(tIdent, pyIdentName(name), start, startLine, startAt)
 		case c == ':' && stop != 0 && brackets == 0:
 			// An f-string field's format spec ({x:>3}) is text, not
 			// code: its colon is no header's, nor its text names.
@@ -133,4 +138,28 @@ func (l *lexer) pyString(prefix string, start, startLine, startAt int) {
 	}
 	// An f-string: literal parts are strings, {…} fields are code.
 	l.fielded(delim, oneLine, "{", func() { l.lexPyCode('}') }, start, startLine, startAt)
+}
+
+// pyIdentName is the name Python reads an identifier as: its NFKC form
+// (PEP 3131), so ｈelper is helper and __ｉmport__ is __import__. An
+// ASCII name is its own form and is returned as it is; a form that
+// would hold an ASCII byte no name holds (a full-width bracket lexed
+// into a word) is no identifier, and the text is kept.
+func pyIdentName(name string) string {
+	for i := 0; i < len(name); i++ {
+		if name[i] >= utf8.RuneSelf {
+			return pyNFKCName(name)
+		}
+	}
+	return name
+}
+
+func pyNFKCName(name string) string {
+	n := norm.NFKC.String(name)
+	for i := 0; i < len(n); i++ {
+		if n[i] < utf8.RuneSelf && !isWordByte(n[i]) || n[i] == '$' {
+			return name
+		}
+	}
+	return n
 }
