@@ -58,6 +58,9 @@ func pyDynamic(line []tok, module bool, f *synFile) {
 		case pySelfNamespace(line, i, f.path, x):
 			add("hands on its own namespace by its frame, a function's __globals__ or a dotted __import__", dynAll)
 			return
+		case pySelfByCall(line, i, x):
+			add("writes to its module through a call that may give the module itself", dynAll)
+			return
 		case module && (t.text == "exec" || t.text == "eval") && pyIsCall(line, i) && (i == 0 || !isPunct(line[i-1], ".")):
 			add("runs "+t.text+"() at module level", dynAll)
 			return
