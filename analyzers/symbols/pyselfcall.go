@@ -9,7 +9,9 @@ package symbols
 // or the call handed whole to setattr or vars as their first argument.
 // Only what the call gives being written is read: held or read (log =
 // logging.getLogger(__name__)) it is taken for another module's, as
-// pySelfKey takes a module loaded by a name handed in. The call's own
+// pySelfKey takes a module loaded by a name handed in; but a module
+// getmodule gives held whole under a name is taken for written, as such
+// a module is held to be used on and its uses are not followed. The call's own
 // arguments are read at their level alone, inner brackets skipped.
 func pySelfByCall(line []tok, i int, x *pyLineIndex) bool {
 	if line[i].kind != tIdent || !pyIsCall(line, i) || line[i].text == "__import__" {
@@ -25,6 +27,9 @@ func pySelfByCall(line []tok, i int, x *pyLineIndex) bool {
 	s := i // the callee's start: inspect.getmodule
 	for s >= 2 && isPunct(line[s-1], ".") && line[s-2].kind == tIdent {
 		s -= 2
+	}
+	if line[i].text == "getmodule" && s == 2 && isPunct(line[1], "=") && line[0].kind == tIdent && end+1 == len(line) {
+		return true // m = inspect.getmodule(f): rarely held but to be used on
 	}
 	if s < 2 || !isPunct(line[s-1], "(") || line[s-2].kind != tIdent || s >= 3 && isPunct(line[s-3], ".") {
 		return false

@@ -25,6 +25,7 @@ func TestPySelfModuleByUnreadCall(t *testing.T) {
 		{"Getmodule", "import inspect\ninspect.getmodule(f).helper = f\n", written("a.py:4, "), ""},
 		{"GetmoduleSetattr", "import inspect\nsetattr(inspect.getmodule(f), 'helper', f)\n", written("a.py:4, "), ""},
 		{"GetmoduleVars", "from inspect import getmodule\nvars(getmodule(f))['helper'] = f\n", written("a.py:4, "), ""},
+		{"GetmoduleHeld", "import inspect\nm = inspect.getmodule(f)\nm.helper = f\n", written("a.py:5, "), ""},
 		{"GetmoduleDict", "import inspect\ninspect.getmodule(f).__dict__.update(helper=f)\n", written(""), ""},
 		// What such a call gives, only read, writes nothing: the removal
 		// stays a fact.
