@@ -183,10 +183,11 @@ func TestPyOwnGlobalsByGetattr(t *testing.T) {
 }
 
 // In a top-level module, __import__(__name__) is the module itself:
-// __import__ under another name or handed on writes its own names.
+// __import__ under another name or handed on writes its own names. The
+// write through the call, handed the module's own name, is named first.
 func TestPyImportUnderAnotherNameWritesTheModuleItself(t *testing.T) {
 	t.Parallel()
-	const want = "symbol helper (mod.py:4) removed; its name is still used at app.py:2, mod.py:4, not attributed (mod.py calls or hands on __import__ under another name, which may give its own module, which may still supply it)"
+	const want = "symbol helper (mod.py:4) removed; its name is still used at app.py:2, mod.py:4, not attributed (mod.py writes to its module through a call that may give the module itself, which may still supply it)"
 	for _, c := range []struct{ name, write string }{
 		{"Held", "imp = __import__\nimp(__name__).helper = f\n"},
 		{"Imported", "from builtins import __import__ as imp\nimp(__name__).helper = f\n"},
