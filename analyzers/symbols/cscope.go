@@ -533,6 +533,7 @@ func mayHold(src []byte, wanted map[string]bool) bool {
 	if bytes.Contains(src, []byte(`\u`)) {
 		return true
 	}
+	src = bytes.TrimPrefix(src, utf8BOM) // glued to the first word otherwise
 	found := false
 	eachWord(src, func(from, to int) bool {
 		w := string(src[from:to])

@@ -1,6 +1,7 @@
 package symbols
 
 import (
+	"bytes"
 	"fmt"
 	"unicode/utf8"
 )
@@ -89,8 +90,16 @@ func (l *lexer) enter() bool {
 	return true
 }
 
+// newLexer starts past a UTF-8 byte order mark, which python3, rustc
+// and tsc skip (javac rejects it): read as code it would glue to the
+// first word (\ufefffrom) and hide the import it stands before. The
+// line is taken to start after it: the first statement is not indented.
 func newLexer(src []byte) *lexer {
-	return &lexer{src: src, line: 1, newLine: true}
+	l := &lexer{src: src, line: 1, newLine: true}
+	if bytes.HasPrefix(src, utf8BOM) {
+		l.i, l.lineAt = len(utf8BOM), len(utf8BOM)
+	}
+	return l
 }
 
 func (l *lexer) emit(kind tokKind, text string, start, startLine, startLineAt int) {
