@@ -32,6 +32,7 @@ func pyDynamic(line []tok, module bool, f *synFile) {
 		// call on the line may run code built (exec(compile(S, …))).
 		pyRunsBuilt(line, i, module, f, x)
 	}
+	selfWhy := ""
 	for i, t := range line {
 		if t.kind != tIdent && t.kind != tString {
 			continue
@@ -58,8 +59,8 @@ func pyDynamic(line []tok, module bool, f *synFile) {
 		case pySelfNamespace(line, i, f.path, x):
 			add("hands on its own namespace by its frame, a function's __globals__ or a dotted __import__", dynAll)
 			return
-		case pySelfByCall(line, i, x):
-			add("writes to its module through a call that may give the module itself", dynAll)
+		case func() bool { selfWhy = pySelfByCall(line, i, x, f); return selfWhy != "" }():
+			add(selfWhy, dynAll)
 			return
 		case module && (t.text == "exec" || t.text == "eval") && pyIsCall(line, i) && (i == 0 || !isPunct(line[i-1], ".")):
 			add("runs "+t.text+"() at module level", dynAll)

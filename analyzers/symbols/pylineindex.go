@@ -27,6 +27,16 @@ func (x *pyLineIndex) assignsAfter(i int) bool {
 	return ok && e >= i
 }
 
+// statementAssignsAfter: token i stands outside any bracket and an
+// assignment's = (not a keyword argument's, nor :=) follows it there.
+func (x *pyLineIndex) statementAssignsAfter(i int) bool {
+	if !x.assignsAfter(i) || x.depth[i] != 0 {
+		return false
+	}
+	e := x.lastEq[0]
+	return e > 0 && !isPunct(x.line[e-1], ":")
+}
+
 // closing is the index of the bracket closing the one at open,
 // len(line) when none does.
 func (x *pyLineIndex) closing(open int) int {

@@ -100,6 +100,10 @@ type synFile struct {
 	// it imports importlib or its import_module by to "importlib" and
 	// "importlib.import_module".
 	pySys map[string]string
+	// pySelf holds what pySelfByCall has read so far of a Python file:
+	// its classes and the names a call that may give the module was
+	// assigned to.
+	pySelf pySelfCalls
 	// tsLoads are the specifiers a TypeScript/JavaScript file names a
 	// module by, however it loads it (import, export … from, a bare
 	// import "m", require, import(), a triple-slash reference path): what
