@@ -11,6 +11,19 @@ import (
 type pySelfCalls struct {
 	classes map[string]bool
 	held    map[string]bool
+	// imported reads the file's imports by the first part of the name
+	// they bind, as of f.binds[:indexed]: indexed once each, not once a
+	// call.
+	imported map[string]pyCalleeImport
+	indexed  int
+}
+
+// pyCalleeImport is what the imports binding one name tell of it:
+// foreign, every one is another package's by an absolute import;
+// getter, the module getter one of them imports under it.
+type pyCalleeImport struct {
+	foreign bool
+	getter  string
 }
 
 // pySelfByCall: token i names a call the reading does not follow that
@@ -112,16 +125,29 @@ func pySelfCallee(line []tok, s, i int, f *synFile) (getter, may bool) {
 	if s == i && f.pySelf.classes[root] {
 		return false, false
 	}
-	for _, b := range f.binds {
-		if b.star || b.local != root && !strings.HasPrefix(b.local, root+".") {
+	p := &f.pySelf
+	for ; p.indexed < len(f.binds); p.indexed++ {
+		b := f.binds[p.indexed]
+		if b.star || b.local == "" {
 			continue
 		}
-		if s == i && pyModuleGetter(b.name) {
-			return b.name == "getmodule", true // from inspect import getmodule as gm
+		if p.imported == nil {
+			p.imported = map[string]pyCalleeImport{}
 		}
-		if !strings.HasPrefix(b.spec, ".") {
-			return false, false // logging.getLogger, from flask import Flask
+		r, _, _ := strings.Cut(b.local, ".")
+		old, seen := p.imported[r]
+		imp := pyCalleeImport{foreign: (!seen || old.foreign) && !strings.HasPrefix(b.spec, ".") && !pyModuleGetter(b.name), getter: old.getter}
+		if pyModuleGetter(b.name) {
+			imp.getter = b.name
 		}
+		p.imported[r] = imp
+	}
+	imp, ok := p.imported[root]
+	switch {
+	case ok && s == i && imp.getter != "":
+		return imp.getter == "getmodule", true // from inspect import getmodule as gm
+	case ok && imp.foreign:
+		return false, false // logging.getLogger, from flask import Flask
 	}
 	return false, true
 }
