@@ -140,6 +140,8 @@ var worstCases = []struct{ name, lang, pre, unit, post string }{
 	{"anonymous-bodies-binding-x", "java", "class A { void m() { ", "new B() { int y(int x) { x(); return x; } }; ", "} }"},
 	{"nested-anonymous-bodies", "java", "class A { Object o = ", "new B() { int y = x; Object o = ", ""},
 	{"closed-nested-anonymous-bodies", "java", "class A { ", "Object q = new B() { Object z = new B() { Object z = new B() { Object z = null; void y() { x(); a = 1; } }; }; }; ", "}"},
+	{"annotated-anonymous-bodies", "java", "class A { void m() { ", "new <V> @A(x = 1) p.@B T<@C U<W>>() { void y() { x(); } }; ", "} }"},
+	{"comparisons-before-bodies", "java", "class A { void m() { ", "a > () { x(); } ", "} }"},
 	{"local-classes-in-anonymous", "java", "class A { void m(int x) { ", "new B() { void m() { class L extends B { void n() { x(); } } } }; ", "} }"},
 }
 

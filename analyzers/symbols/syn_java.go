@@ -838,13 +838,9 @@ func (c *cTokens) javaLambdaParams(open int) {
 // than a block of statements.
 func (c *cTokens) javaTypeBody(b int) bool {
 	d := c.depth[b]
-	if c.is(b-1, ")") {
-		k := c.match[b-1] - 1
-		for k >= 0 && c.step() && (c.ident(k) != "" || c.is(k, ".") || c.is(k, "<") || c.is(k, ">") || c.is(k, ",") || c.is(k, "?")) {
-			if c.isIdent(k, "new") {
-				return true
-			}
-			k--
+	if c.is(b-1, ")") && c.match[b-1] > 0 {
+		if _, at := c.javaNewType(c.match[b-1] - 1); at >= 0 {
+			return true
 		}
 	}
 	for k := b - 1; k >= 0 && c.step(); k-- {

@@ -170,12 +170,96 @@ func (c *cTokens) javaClassBody(b int) bool {
 
 // javaNewType reads new a.b.T or new T<…> ending at token k (T's name or
 // its type arguments' >): the type as written and where new is, or -1.
+// Type annotations and constructor type arguments may stand between new
+// and the name, new <U> @A(x = 1) a.@B T<@C U>, and change no type: the
+// type is read without them.
 func (c *cTokens) javaNewType(k int) (string, int) {
-	typ, start := c.javaTypeEnding(k)
-	if typ == "" || !c.isIdent(start-1, "new") {
+	end := k
+	if c.is(k, ">") {
+		end = c.javaAngleOpen(k) - 1
+	}
+	at := end
+	for n := 0; at >= 0 && n < 64 && c.step() && !c.isIdent(at, "new"); n++ {
+		switch {
+		case c.is(at, ")") && c.javaAnnotationArgs(at):
+			at = c.match[at] - 1
+		case c.is(at, ">"):
+			at = c.javaAngleOpen(at) - 1 // new <U> T: only before T
+		case c.ident(at) != "", c.is(at, "."), c.is(at, "@"):
+			at--
+		default:
+			return "", -1
+		}
+	}
+	if !c.isIdent(at, "new") {
 		return "", -1
 	}
-	return typ, start - 1
+	var parts []string
+	for t := at + 1; t <= end; t++ {
+		switch {
+		case c.is(t, "<"):
+			for angle := 0; t <= end && c.step(); t++ {
+				if c.is(t, "<") {
+					angle++
+				} else if c.is(t, ">") {
+					if angle--; angle == 0 {
+						break
+					}
+				}
+			}
+		case c.is(t, "@"):
+			t++
+			for c.ident(t) != "" && c.is(t+1, ".") && c.ident(t+2) != "" {
+				t += 2
+			}
+			if c.is(t+1, "(") && c.match[t+1] < len(c.toks) {
+				t = c.match[t+1]
+			}
+		case c.ident(t) != "":
+			parts = append(parts, c.ident(t))
+		}
+	}
+	if len(parts) == 0 || len(parts) > maxQualifier {
+		return "", -1
+	}
+	return strings.Join(parts, "."), at
+}
+
+// javaAnnotationArgs: the ) at k closes an annotation's arguments,
+// @A(…) or @a.b.A(…).
+func (c *cTokens) javaAnnotationArgs(k int) bool {
+	a := c.match[k] - 1
+	if a < 1 || c.ident(a) == "" {
+		return false
+	}
+	for n := 0; n < maxQualifier && c.is(a-1, ".") && c.ident(a-2) != ""; n++ {
+		a -= 2
+	}
+	return c.is(a-1, "@")
+}
+
+// javaAngleOpen is the < opening the type arguments that the > at k
+// closes, -1 where none does. Type arguments hold no ; or brace at
+// their own depth: the scan stops there, so that a run of a > b
+// comparisons is not read back to the file's start from each.
+func (c *cTokens) javaAngleOpen(k int) int {
+	angle, d := 0, c.depth[k]
+	for ; k >= 0 && c.step() && c.depth[k] >= d; k-- {
+		if c.depth[k] > d {
+			continue
+		}
+		if c.is(k, ";") || c.is(k, "{") || c.is(k, "}") {
+			return -1
+		}
+		if c.is(k, ">") {
+			angle++
+		} else if c.is(k, "<") {
+			if angle--; angle == 0 {
+				return k
+			}
+		}
+	}
+	return -1
 }
 
 // javaExprEnding reads back the expression ending at token j, starting
