@@ -24,6 +24,9 @@ func (r *synResolver) javaRefs(d synSym, head *synSide, f *synFile, rf *refs) {
 	}
 	sees := f.pkg == d.pkg
 	other, staticIn := false, false
+	// starIn: staticIn by a static star import, which another's may
+	// stand beside and supply the name.
+	starIn := false
 	// A static import of another type's member of that name takes over
 	// the bare uses once the member is gone; a static star import of
 	// another type may.
@@ -56,7 +59,10 @@ func (r *synResolver) javaRefs(d synSym, head *synSide, f *synFile, rf *refs) {
 			rf.staticImport(at(b.line), kept, sure)
 			staticIn = true
 		case owner != "" && b.star && b.spec == d.pkg+"."+owner:
-			staticIn = true
+			staticIn, starIn = true, true
+		case owner != "" && b.static && b.star && r.javaStarReaches(f, b.spec, javaQualify(d.pkg, owner), d.def):
+			// Through a subtype: as an import of the owner's members.
+			staticIn, starIn = true, true
 		case owner != "" && b.static && !b.star && b.local == member:
 			// A static member is reached through every subtype's
 			// name too: import static p.Sub.m names Base's m.
@@ -197,7 +203,7 @@ func (r *synResolver) javaRefs(d synSym, head *synSide, f *synFile, rf *refs) {
 			// declare a member of that name.
 			rf.maybe(at(u.line), &rf.scoped)
 			continue
-		case u.qual == nil && starOther && !staticIn:
+		case u.qual == nil && starOther && (!staticIn || starIn):
 			rf.maybe(at(u.line), &rf.staticStar)
 			continue
 		case u.qual == nil && subclass && f.path != d.path && !staticIn && u.bodies == nil:
@@ -211,6 +217,11 @@ func (r *synResolver) javaRefs(d synSym, head *synSide, f *synFile, rf *refs) {
 				continue
 			}
 			definite = true
+		case u.qual == nil && staticIn && f.path != d.path && r.javaTypesAroundMay(u, f, member):
+			// A member the types around the use declare or inherit
+			// hides a static import's.
+			rf.maybe(at(u.line), &rf.scoped)
+			continue
 		case u.qual == nil && (f.path == d.path || staticIn || subclass):
 			definite = true
 		case u.qual == nil && mayInherit:
@@ -327,6 +338,40 @@ func (r *synResolver) javaStaticKept(f *synFile, key, name string) (kept, sure b
 		}
 	}
 	return false, sure
+}
+
+// javaTypesAroundMay: a named type around bare use u of file f declares
+// or inherits a member of that name at head, or may: a supertype not
+// read, one outside the project not known to lack it.
+func (r *synResolver) javaTypesAroundMay(u synUse, f *synFile, name string) bool {
+	in := u.in
+	if u.bodies != nil {
+		in = u.bodies.in
+	}
+	for p := in; p != ""; p = javaParent(p) {
+		if r.javaSuperOf(javaQualify(f.pkg, p), "", name, u.call) != javaSuperLacks {
+			return true
+		}
+	}
+	return false
+}
+
+// javaStarReaches: import static key.* in file f brings the static
+// member d of owner (a full name) and, at head, nothing else of its
+// name: key is owner's sure subtype in the project, no type between
+// declares the name, and key keeps no static member of it. An
+// interface's static method is not inherited: never through a subtype.
+func (r *synResolver) javaStarReaches(f *synFile, key, owner string, d synDef) bool {
+	name := d.name[strings.LastIndexByte(d.name, '.')+1:]
+	t := r.javaProject(owner)
+	if !d.static || t == nil || t.def.typ == "interface" && d.method {
+		return false
+	}
+	if sub, sure := r.javaSubtype(key, owner); !sub || !sure || !r.javaReaches(key, owner, name) {
+		return false
+	}
+	kept, sure := r.javaStaticKept(f, key, name)
+	return !kept && sure
 }
 
 // javaHides: a type from key up to owner, its supertype, declares a
