@@ -142,6 +142,8 @@ var worstCases = []struct{ name, lang, pre, unit, post string }{
 	{"closed-nested-anonymous-bodies", "java", "class A { ", "Object q = new B() { Object z = new B() { Object z = new B() { Object z = null; void y() { x(); a = 1; } }; }; }; ", "}"},
 	{"annotated-anonymous-bodies", "java", "class A { void m() { ", "new <V> @A(x = 1) p.@B T<@C U<W>>() { void y() { x(); } }; ", "} }"},
 	{"comparisons-before-bodies", "java", "class A { void m() { ", "a > () { x(); } ", "} }"},
+	{"record-components", "java", "record R(", "int x, ", "int y) { int x() { return 0; } }"},
+	{"enum-constants", "java", "enum E { ", "@A X(1) { }, ", "Y; }"},
 	{"local-classes-in-anonymous", "java", "class A { void m(int x) { ", "new B() { void m() { class L extends B { void n() { x(); } } } }; ", "} }"},
 }
 

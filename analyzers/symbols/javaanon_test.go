@@ -46,7 +46,7 @@ func TestJavaBareNameInAnonymousOrLocalClass(t *testing.T) {
 		{"nested class beside one extending the owner", "bar", "", "static class N extends Owner {} static class O extends Other { void m() { bar(); } }", verified},
 		{"inner class in a class inheriting the name", "bar", "", "static class Q extends Other { class N extends Owner { void m() { bar(); } } }", unsure},
 		{"enum constant's body", "dm", "", "enum E implements I { A { void y() { dm(); } } }", ref},
-		{"enum constant of the name", "K", "", "enum E implements I { K; int x() { return K.ordinal(); } }", unsure},
+		{"enum constant of the name", "K", "", "enum E implements I { K; int x() { return K.ordinal(); } }", verified},
 		{"field of the anonymous class", "foo", "", "Object o = new Owner() { int foo; int y() { return foo; } };", verified},
 		{"method of the anonymous class", "bar", "", "Object o = new Owner() { public void bar() {} void y() { bar(); } };", verified},
 		{"parameter", "foo", "", "Object o = new Owner() { int y(int foo) { return foo; } };", verified},

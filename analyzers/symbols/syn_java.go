@@ -54,7 +54,9 @@ func synJava(path string, src []byte, wanted map[string]bool) synFile {
 				entry = entry || c.javaAnnotatedBefore(i)
 				f.defs = append(f.defs, synDef{name: name, line: c.toks[nameAt].line, public: public, entry: entry, supers: supers, isType: true, typ: c.ident(nameAt - 1), abstract: c.javaAbstractType(i, nameAt), tparams: c.javaTypeParams(nameAt + 1)})
 				skip[nameAt] = true
-				c.javaTypeMembers(len(f.defs)-1, body, &f, skip, c.javaGeneratorBefore(i))
+				at := len(f.defs) - 1
+				c.javaTypeMembers(at, body, &f, skip, c.javaGeneratorBefore(i))
+				c.javaComponents(at, nameAt, body, &f, skip)
 				i = nameAt
 			}
 		}
@@ -208,7 +210,7 @@ func (c *cTokens) javaTypeMembers(at, open int, f *synFile, skip map[int]bool, g
 		if m.runner {
 			f.defs[at].entry = true
 		}
-		if gen != "" && m.generated == "" && !m.method && !m.isType {
+		if gen != "" && m.generated == "" && !m.method && !m.isType && !m.enumConst {
 			m.generated = gen
 		}
 	}
@@ -245,7 +247,21 @@ func (c *cTokens) javaMembers(open int, typ string, f *synFile, skip map[int]boo
 	c.javaBodies[open] = typ
 	if c.isIdent(c.typeKeywordBefore(open), "enum") {
 		// Enum constants run to the first ; at the body's depth.
+		lead := true // at the start of one constant
 		for k < end && c.step() && !(c.is(k, ";") && c.depth[k] == d) {
+			switch {
+			case c.depth[k] != d:
+			case c.is(k, ","):
+				lead = true
+			case lead && c.is(k, "@"):
+				k = c.javaAnnotationSkip(k)
+				continue
+			case lead && c.ident(k) != "":
+				c.javaEnumConst(k, typ, f, skip)
+				lead = false
+			default:
+				lead = false
+			}
 			k++
 		}
 		c.javaConsts = append(c.javaConsts, [2]int{open, k})
@@ -277,6 +293,82 @@ func (c *cTokens) javaMembers(open int, typ string, f *synFile, skip map[int]boo
 	}
 }
 
+// javaComponents reads the components of the record f.defs[at], named
+// at nameAt with its body at body, as the accessor methods javac
+// declares for them (the private field of each is seen only in the
+// record's own file), unless the body declares the accessor itself.
+func (c *cTokens) javaComponents(at, nameAt, body int, f *synFile, skip map[int]bool) {
+	t := f.defs[at]
+	if t.typ != "record" {
+		return
+	}
+	open := nameAt + 1
+	if c.is(open, "<") {
+		for angle := 0; open < body && c.step(); open++ {
+			if c.is(open, "<") {
+				angle++
+			} else if c.is(open, ">") {
+				if angle--; angle == 0 {
+					break
+				}
+			}
+		}
+		open++
+	}
+	if !c.is(open, "(") || c.match[open] >= body {
+		return
+	}
+	declared := map[string]bool{} // the body's own accessors, read once
+	for _, m := range f.defs[at+1:] {
+		if m.method && m.arity == 0 {
+			declared[m.name] = true
+		}
+	}
+	d, angle := c.depth[open]+1, 0
+	for p := open + 1; p <= c.match[open] && c.step(); p++ {
+		switch {
+		case c.depth[p] != d && p != c.match[open]:
+		case c.is(p, "<"):
+			angle++
+		case c.is(p, ">"):
+			angle--
+		case (p == c.match[open] || c.is(p, ",") && angle <= 0) && c.ident(p-1) != "":
+			name := t.name + "." + c.ident(p-1)
+			if !declared[name] {
+				f.defs = append(f.defs, synDef{name: name, line: c.toks[p-1].line, public: true, method: true, typ: c.javaTypeBefore(p - 2)})
+				skip[p-1] = true
+			}
+			angle = 0
+		}
+	}
+}
+
+// javaAnnotationSkip is the token after the annotation at k, @A,
+// @a.b.A or @A(…).
+func (c *cTokens) javaAnnotationSkip(k int) int {
+	k++
+	for c.ident(k) != "" && c.is(k+1, ".") && c.ident(k+2) != "" {
+		k += 2
+	}
+	k++
+	if c.is(k, "(") && c.match[k] < len(c.toks) {
+		k = c.match[k] + 1
+	}
+	return k
+}
+
+// javaEnumConst reads the enum constant named at k, of the enum typ: a
+// public static member of the enum's type, which its uses reach as
+// Type.NAME, by a static import, or bare in a switch on the enum.
+func (c *cTokens) javaEnumConst(k int, typ string, f *synFile, skip map[int]bool) {
+	if !c.is(k+1, ",") && !c.is(k+1, ";") && !c.is(k+1, "(") && !c.is(k+1, "{") && !c.is(k+1, "}") {
+		return
+	}
+	f.defs = append(f.defs, synDef{name: typ + "." + c.ident(k), line: c.toks[k].line, public: true, static: true,
+		typ: typ[strings.LastIndex(typ, ".")+1:], enumConst: true})
+	skip[k] = true
+}
+
 func (c *cTokens) typeKeywordBefore(open int) int {
 	for k := open - 1; k >= 0 && k > open-64; k-- {
 		if javaTypeKeywords.get()[c.ident(k)] {
@@ -292,7 +384,9 @@ func (c *cTokens) javaMember(k, d int, typ string, f *synFile, skip map[int]bool
 	if name, nameAt, body, entry, public, supers := c.javaTypeDecl(k); name != "" && body >= 0 {
 		f.defs = append(f.defs, synDef{name: typ + "." + name, line: c.toks[nameAt].line, public: public, entry: entry, supers: supers, isType: true, typ: c.ident(nameAt - 1), abstract: c.javaAbstractType(k, nameAt), tparams: c.javaTypeParams(nameAt + 1)})
 		skip[nameAt] = true
-		c.javaTypeMembers(len(f.defs)-1, body, f, skip, c.javaGeneratorFrom(k))
+		at := len(f.defs) - 1
+		c.javaTypeMembers(at, body, f, skip, c.javaGeneratorFrom(k))
+		c.javaComponents(at, nameAt, body, f, skip)
 		return c.match[body] + 1
 	}
 	entry, public, runner, static, private, protected := false, false, false, false, false, false

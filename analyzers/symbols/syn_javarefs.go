@@ -227,6 +227,11 @@ func (r *synResolver) javaRefs(d synSym, head *synSide, f *synFile, rf *refs) {
 		case u.qual == nil && mayInherit:
 			rf.maybe(at(u.line), &rf.subclassed)
 			continue
+		case u.qual == nil && d.def.enumConst:
+			// case NAME: in a switch on the enum, whose selector's
+			// type is not read.
+			rf.maybe(at(u.line), &rf.scoped)
+			continue
 		case u.qual == nil:
 			continue
 		case r.javaElsewhere(u, f, d.pkg, owner, member):
@@ -464,9 +469,12 @@ func (f *synFile) definesType(name string) bool {
 }
 
 // definesMember: f declares a member of that simple name in any type.
+//
+// An enum's constant is left out: it is in scope in its enum's body
+// alone, where the enum's members are weighed as a type around the use.
 func (f *synFile) definesMember(name string) bool {
 	for _, d := range f.defs {
-		if strings.HasSuffix(d.name, "."+name) {
+		if strings.HasSuffix(d.name, "."+name) && !d.enumConst {
 			return true
 		}
 	}

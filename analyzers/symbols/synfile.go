@@ -206,6 +206,9 @@ type synDef struct {
 	// so, as written (an interface's fields are static and its members
 	// public without saying so): what a static import of its name needs.
 	static, private, protected bool
+	// enumConst: a Java enum's constant, which a switch on the enum
+	// names bare in any file.
+	enumConst bool
 }
 
 // takes: the Java method d accepts a call with n arguments.
