@@ -185,6 +185,12 @@ func (r *synResolver) javaRefs(d synSym, head *synSide, f *synFile, rf *refs) {
 			continue
 		case u.qual == nil && (u.local || importedOther):
 			continue
+		case u.qual == nil && d.def.enumConst && (f.path == d.path || !staticIn):
+			// A constant is in scope bare in its enum's body alone, where
+			// a nested type's member of the name may hide it, and in a
+			// case label, whose switch may be on another enum.
+			rf.maybe(at(u.line), &rf.scoped)
+			continue
 		case u.qual == nil && u.maybeLocal != "":
 			rf.unfollowed(at(u.line), u.maybeLocal)
 			continue
@@ -227,11 +233,6 @@ func (r *synResolver) javaRefs(d synSym, head *synSide, f *synFile, rf *refs) {
 		case u.qual == nil && mayInherit:
 			rf.maybe(at(u.line), &rf.subclassed)
 			continue
-		case u.qual == nil && d.def.enumConst:
-			// case NAME: in a switch on the enum, whose selector's
-			// type is not read.
-			rf.maybe(at(u.line), &rf.scoped)
-			continue
 		case u.qual == nil:
 			continue
 		case r.javaElsewhere(u, f, d.pkg, owner, member):
@@ -253,6 +254,11 @@ func (r *synResolver) javaRefs(d synSym, head *synSide, f *synFile, rf *refs) {
 			// The whole type is gone: its name may now be java.lang's
 			// or an on-demand import's type.
 			rf.maybe(at(u.line), &rf.onDemand)
+			continue
+		case d.def.enumConst && !(qual == ownerBase && sees || qual == d.pkg+"."+owner):
+			// c.RED through a variable: a pattern variable of another
+			// type may hide the one whose type is read.
+			rf.maybe(at(u.line), &rf.dotted)
 			continue
 		case qual == ownerBase && sees || qual == d.pkg+"."+owner || qual == "this" && f.path == d.path && u.in == owner ||
 			javaTypedAs(u.qualType, d, f, sees) || r.javaReaches(r.javaExprType(u.recv, f, u.in), javaQualify(d.pkg, owner), member):
