@@ -147,7 +147,23 @@ func TestJavaRemovedRecordComponentStillUsed(t *testing.T) {
 	head["p/Q.java"] = "package p;\n\npublic record Q(int y) {\n  public int x() { return 1; }\n}\n"
 	got := run(t, base, head)
 	check(t, got,
-		"symbol P.x (p/P.java:3) removed; its name is still used at q/User.java:5, not attributed (its type extends or implements another, which may supply it)",
+		"symbol P.x (p/P.java:3) removed; its name is still used at q/User.java:4, q/User.java:5, not attributed ("+javaComponentWhy+")",
 		"symbol P.z (p/P.java:4) removed; no references remain at head")
 	javacHead(t, head, "cannot find symbol")
+}
+
+// Removing a record's component removes its canonical constructor:
+// new P(1, 2) no longer compiles though the accessor is not called.
+// With the record still named, the removal is never no reference.
+func TestJavaRemovedRecordComponentConstructor(t *testing.T) {
+	t.Parallel()
+	base := snapshot.Map{
+		"p/P.java": "package p;\npublic record P(int x, int y) {}\n",
+		"p/U.java": "package p;\nclass U { int g() { return new P(1, 2).y(); } }\n",
+	}
+	head := clone(base)
+	head["p/P.java"] = "package p;\npublic record P(int y) {}\n"
+	check(t, run(t, base, head),
+		"symbol P.x (p/P.java:2) removed; its name is still used at p/U.java:2, not attributed ("+javaComponentWhy+")")
+	javacHead(t, head, "constructor P in record P cannot be applied")
 }

@@ -335,7 +335,7 @@ func (c *cTokens) javaComponents(at, nameAt, body int, f *synFile, skip map[int]
 		case (p == c.match[open] || c.is(p, ",") && angle <= 0) && c.ident(p-1) != "":
 			name := t.name + "." + c.ident(p-1)
 			if !declared[name] {
-				f.defs = append(f.defs, synDef{name: name, line: c.toks[p-1].line, public: true, method: true, typ: c.javaTypeBefore(p - 2)})
+				f.defs = append(f.defs, synDef{name: name, line: c.toks[p-1].line, public: true, method: true, typ: c.javaTypeBefore(p - 2), component: true})
 				skip[p-1] = true
 			}
 			angle = 0

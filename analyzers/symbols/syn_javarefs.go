@@ -126,6 +126,16 @@ func (r *synResolver) javaRefs(d synSym, head *synSide, f *synFile, rf *refs) {
 	for _, b := range f.binds {
 		declared = declared || owner != "" && b.static && (b.star || b.local == member)
 	}
+	if d.def.component {
+		// new P(1, 2) and a record pattern P(int x, int y) name the
+		// record, not the component, and no longer compile: a use of
+		// the record's name is not followed.
+		for _, u := range f.uses {
+			if u.name == top || u.name == ownerBase {
+				rf.unfollowed(at(u.line), javaComponentWhy)
+			}
+		}
+	}
 	for _, u := range f.uses {
 		name := top
 		if owner != "" {
@@ -272,6 +282,8 @@ func (r *synResolver) javaRefs(d synSym, head *synSide, f *synFile, rf *refs) {
 		switch {
 		case definite && d.overload && (!u.call || u.args < 0 || r.javaHeadMayTake(d, u, f)):
 			rf.maybe(at(u.line), &rf.overloaded)
+		case definite && d.def.component:
+			rf.unfollowed(at(u.line), javaComponentWhy)
 		case definite && inherited:
 			rf.maybe(at(u.line), &rf.inherited)
 		case definite:
@@ -279,6 +291,10 @@ func (r *synResolver) javaRefs(d synSym, head *synSide, f *synFile, rf *refs) {
 		}
 	}
 }
+
+// javaComponentWhy: why a use of a removed record component, or of its
+// record, is not followed.
+const javaComponentWhy = "a record's component is its accessor and a parameter of its canonical constructor and record patterns, not followed"
 
 // javaOwnerNameTaken: use u names its owner by the simple name base
 // (Base.m, or x.m with x declared of type Base), the owner of full name

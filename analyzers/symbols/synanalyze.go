@@ -61,6 +61,10 @@ func analyzeSyntax(in Input, lang Language) ([]Fact, []Skip, error) {
 		if i := strings.IndexByte(d.def.name, '.'); i > 0 {
 			wanted[d.def.name[:i]] = true
 		}
+		if d.def.component {
+			// Its record's simple name: new P(…) no longer compiles.
+			wanted[memberName(d.def.name[:strings.LastIndexByte(d.def.name, '.')])] = true
+		}
 	}
 	for _, p := range sortedKeys(head.src) {
 		if f := head.files[p]; f != nil && f.unseen != "" {

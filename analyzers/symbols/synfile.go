@@ -209,6 +209,10 @@ type synDef struct {
 	// enumConst: a Java enum's constant, which a switch on the enum
 	// names bare in any file.
 	enumConst bool
+	// component: a Java record's component, read as its accessor; it
+	// is a parameter of the canonical constructor and of record
+	// patterns too.
+	component bool
 }
 
 // takes: the Java method d accepts a call with n arguments.
