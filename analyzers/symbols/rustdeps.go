@@ -25,15 +25,17 @@ type rustDep struct {
 // their target.… variants (a `key.workspace = true` entry marked so, to
 // be looked up in the workspace's table), and the manifest's own
 // [workspace.dependencies]; and names, every dependency of those tables
-// by the name its code uses, wherever it comes from. A manifest TOML
-// cannot read gives none.
-func cargoDeps(p string, src []byte) (deps, workspace map[string]rustDep, names map[string]bool) {
+// by the name its code uses, wherever it comes from; and other, the
+// names of those (and of [patch] and [replace] entries) that may be
+// another package than the registry's of the name (rustCargoOther). A
+// manifest TOML cannot read gives none.
+func cargoDeps(p string, src []byte) (deps, workspace map[string]rustDep, names, other map[string]bool) {
 	var m map[string]any
 	if err := decodeManifest(src, &m); err != nil {
-		return nil, nil, nil
+		return nil, nil, nil, nil
 	}
 	dir := path.Dir(p)
-	names = map[string]bool{}
+	names, other = map[string]bool{}, map[string]bool{}
 	read := func(table any, into map[string]rustDep) {
 		entries, _ := table.(map[string]any)
 		for key, v := range entries {
@@ -42,6 +44,9 @@ func cargoDeps(p string, src []byte) (deps, workspace map[string]rustDep, names 
 			spec, _ := v.(map[string]any)
 			if spec == nil {
 				continue // a version string: crates.io
+			}
+			if rustCargoOther(name, spec) {
+				other[name] = true
 			}
 			if w, _ := spec["workspace"].(bool); w {
 				into[name] = rustDep{inherited: true}
@@ -67,7 +72,38 @@ func cargoDeps(p string, src []byte) (deps, workspace map[string]rustDep, names 
 	if w, ok := m["workspace"].(map[string]any); ok {
 		read(w["dependencies"], workspace)
 	}
-	return deps, workspace, names
+	// A patch or replacement puts its source in the place of every
+	// dependency on the package (tokio = { path = "fake" }).
+	patches, _ := m["patch"].(map[string]any)
+	for _, t := range patches {
+		entries, _ := t.(map[string]any)
+		for key := range entries {
+			other[strings.ReplaceAll(key, "-", "_")] = true
+		}
+	}
+	replaced, _ := m["replace"].(map[string]any)
+	for key := range replaced {
+		key, _, _ = strings.Cut(key, ":")
+		other[strings.ReplaceAll(key, "-", "_")] = true
+	}
+	return deps, workspace, names, other
+}
+
+// rustCargoOther: the dependency spec names, under name, what may not be
+// the registry's package of the name: another package (package =
+// "ext"), or one from a git repository or another registry. Only the
+// registry's package of a common crate's name is that crate, whose
+// macros the lists of known macros describe.
+func rustCargoOther(name string, spec map[string]any) bool {
+	if pkg, ok := spec["package"].(string); ok && strings.ReplaceAll(pkg, "-", "_") != name {
+		return true
+	}
+	for _, k := range []string{"git", "registry", "registry-index"} {
+		if _, ok := spec[k]; ok {
+			return true
+		}
+	}
+	return false
 }
 
 // crateDir is the directory of the manifest nearest above p, "" when

@@ -195,8 +195,10 @@ func (c *cTokens) rustMacroBody(name string, open int, f *synFile) {
 // the identifiers of its bodies, from every head file: a macro that
 // defines fn helper() may be called with no mention of the name. own
 // says a crate name is a library of the repository whose files define
-// a macro_rules! of the name.
-func rustMacroNames(head *synSide, own func(via, name string) bool) {
+// a macro_rules! of the name; other are the names a manifest gives
+// another package than the registry's of the name, bound to another
+// thing as a use may bind them.
+func rustMacroNames(head *synSide, own func(via, name string) bool, other map[string]bool) {
 	for _, f := range head.files {
 		rustUsedMacrosForeign(f, own)
 	}
@@ -212,7 +214,11 @@ func rustMacroNames(head *synSide, own func(via, name string) bool) {
 		}
 	}
 	isMod := rustModuleNames(head)
-	j := &rustMacroJudge{bodies: bodies, own: own, rebound: rustReboundNames(head), outside: rustOutsideMacroNames(head, isMod), isMod: isMod}
+	rebound := rustReboundNames(head)
+	for n := range other {
+		rebound[n] = true
+	}
+	j := &rustMacroJudge{bodies: bodies, own: own, rebound: rebound, outside: rustOutsideMacroNames(head, isMod), isMod: isMod}
 	j.bodyOpaque = rustBodyOpaque(head, j)
 	for p, f := range head.files {
 		f.rustInnerOpaque = rustInnerOpaqueOf(p, f, j)
@@ -222,7 +228,7 @@ func rustMacroNames(head *synSide, own func(via, name string) bool) {
 			if d.macro == "" || d.names == nil {
 				continue
 			}
-			d.opaque = opaqueMacroOf(d, bodies, j.bodyOpaque)
+			d.opaque = opaqueMacroOf(d, bodies, j.bodyOpaque, rebound)
 			for id := range bodies[d.macro] {
 				d.names[id] = true
 			}
@@ -233,8 +239,9 @@ func rustMacroNames(head *synSide, own func(via, name string) bool) {
 // opaqueMacroOf says which macro d invokes, itself or in its
 // arguments, whose expansion the reading cannot see, and why: one no
 // head file defines, or one reached outside the crate though a head
-// file defines a macro of its name. "" when none.
-func opaqueMacroOf(d *synDyn, bodies map[string]map[string]bool, bodyOpaque map[string]string) string {
+// file defines a macro of its name; a macro of argsOnlyMacros whose
+// crate's name is rebound is unseen. "" when none.
+func opaqueMacroOf(d *synDyn, bodies map[string]map[string]bool, bodyOpaque map[string]string, rebound map[string]bool) string {
 	why := func(n string) string {
 		if in := bodyOpaque[n]; in != "" && !slices.Contains(d.foreign, n) {
 			return "a macro whose body invokes " + in + "!, a macro the reading does not see"
@@ -244,11 +251,11 @@ func opaqueMacroOf(d *synDyn, bodies map[string]map[string]bool, bodyOpaque map[
 		}
 		return "a macro reached outside the crate, not the repository's of that name"
 	}
-	if slices.Contains(d.foreign, d.macro) || bodies[d.macro] == nil && !argsOnlyMacros.get()[d.macro] || bodyOpaque[d.macro] != "" {
+	if slices.Contains(d.foreign, d.macro) || bodies[d.macro] == nil && !rustArgsOnly(d.macro, rebound) || bodyOpaque[d.macro] != "" {
 		return why(d.macro)
 	}
 	for _, n := range d.nested {
-		if slices.Contains(d.foreign, n) || bodies[n] == nil && !argsOnlyMacros.get()[n] && !rustExprMacros.get()[n] || bodyOpaque[n] != "" {
+		if slices.Contains(d.foreign, n) || bodies[n] == nil && !rustArgsOnly(n, rebound) && !rustExprMacros.get()[n] || bodyOpaque[n] != "" {
 			return "in whose arguments " + n + "! is " + why(n)
 		}
 	}
@@ -340,11 +347,19 @@ func (c *cTokens) macroBodyAt(i int) int {
 
 // argsOnlyMacros are macros of the standard library and of common crates
 // whose expansion at an item's place names nothing of the invoking crate
-// but what its arguments spell.
+// but what its arguments spell. A common crate's is told by its name
+// (cfg_if!, cfg_if::cfg_if!), that of its crate: rustArgsOnly.
 var argsOnlyMacros = lazyMap[string, bool]{build: func() map[string]bool {
 	return map[string]bool{"thread_local": true, "compile_error": true, "global_asm": true,
 		"cfg_if": true, "lazy_static": true}
 }}
+
+// rustArgsOnly: macro name is one of argsOnlyMacros, unless a crate of
+// its name is bound to another thing (rebound: use ext as cfg_if, a
+// manifest's cfg-if = { package = "ext" }), whose macro it may be.
+func rustArgsOnly(name string, rebound map[string]bool) bool {
+	return argsOnlyMacros.get()[name] && !rebound[name]
+}
 
 // rustOpaqueMacro says why a claim that nothing of p's crate at head
 // names an item cannot hold: a head file of the crate invokes at its
@@ -394,11 +409,12 @@ func (r *synResolver) rustOpaqueMacro(p string) string {
 // the crate (ext of ext::mk!), "" otherwise.
 type rustInnerKey struct {
 	name, via string
-	// logging: a logging crate's event macro by that crate's path
-	// (rustLoggingMacro), unseen only where a file binds the crate's
-	// name to another thing. direct: the path is via::name, no
-	// segment between.
-	logging, direct bool
+	// known: a logging crate's event macro by that crate's path
+	// (rustLoggingMacro), or one of argsOnlyMacros by its own
+	// (cfg_if::cfg_if!), unseen only where the crate's name is bound
+	// to another thing. direct: the path is via::name, no segment
+	// between.
+	known, direct bool
 }
 
 // rustInnerMacro records the macro name! at i, below the top level: in
@@ -415,7 +431,9 @@ func (c *cTokens) rustInnerMacro(i int, f *synFile) {
 		c.rustInnerMacroBody(i, f)
 		return
 	}
-	if !c.is(i+2, "(") && !c.is(i+2, "[") && !c.is(i+2, "{") || strings.HasPrefix(name, "$") || rustKeywordBang[name] || c.rustListedMacro(i) {
+	// One of argsOnlyMacros is recorded still: its crate's name may
+	// be bound to another thing.
+	if !c.is(i+2, "(") && !c.is(i+2, "[") && !c.is(i+2, "{") || strings.HasPrefix(name, "$") || rustKeywordBang[name] || c.rustListedMacro(i) && !argsOnlyMacros.get()[name] {
 		// $m!(…) invokes the macro its invoker hands over, read there.
 		return
 	}
@@ -425,7 +443,7 @@ func (c *cTokens) rustInnerMacro(i int, f *synFile) {
 	k := rustInnerKey{name: name}
 	if c.rustForeignMacro(i) {
 		k.via = c.ident(c.rustPathStart(i))
-		k.logging = c.rustLoggingMacro(i)
+		k.known = c.rustLoggingMacro(i) || c.rustListedMacro(i)
 		k.direct = c.rustPathStart(i) == i-2 && !c.is(i-3, "::")
 	}
 	if _, ok := f.rustInner[k]; !ok {
@@ -518,7 +536,7 @@ func (j *rustMacroJudge) foreign(k rustInnerKey, uses map[string]rustUseFrom) bo
 // is not what the reading sees; mods are the names f binds to modules
 // of its crate, nil when k.direct is false.
 func (j *rustMacroJudge) unseen(f *synFile, k rustInnerKey, uses map[string]rustUseFrom, mods map[string]bool) bool {
-	if k.logging && !j.rebound[k.via] {
+	if k.known && !j.rebound[k.via] {
 		return false
 	}
 	if k.direct && (j.bodies[k.name] != nil || f.rustInnerDefs[k.name]) && j.bodyOpaque[k.name] == "" && !j.outside[k.name] && !j.outside["*"] && mods[k.via] {
@@ -528,7 +546,7 @@ func (j *rustMacroJudge) unseen(f *synFile, k rustInnerKey, uses map[string]rust
 	}
 	name := cmpOr(uses[k.name].name, k.name)
 	foreign := j.foreign(k, uses)
-	listed := rustExprMacros.get()[k.name] || argsOnlyMacros.get()[k.name]
+	listed := rustExprMacros.get()[k.name] || rustArgsOnly(k.name, j.rebound)
 	return foreign || j.bodyOpaque[name] != "" || j.bodies[name] == nil && !listed && !(k.via == "" && f.rustInnerDefs[k.name])
 }
 
@@ -555,11 +573,11 @@ func rustBodyOpaque(head *synSide, j *rustMacroJudge) map[string]string {
 		uses := rustUseFirsts(f)
 		for _, bc := range f.rustBodyCalls {
 			k := bc.key
-			if k.via == "" && f.rustInnerDefs[k.name] || k.logging && !j.rebound[k.via] {
+			if k.via == "" && f.rustInnerDefs[k.name] || k.known && !j.rebound[k.via] {
 				continue
 			}
 			name := cmpOr(uses[k.name].name, k.name)
-			listed := rustExprMacros.get()[k.name] || argsOnlyMacros.get()[k.name]
+			listed := rustExprMacros.get()[k.name] || rustArgsOnly(k.name, j.rebound)
 			switch {
 			case j.foreign(k, uses) || j.bodies[name] == nil && !listed:
 				if out[bc.macro] == "" {

@@ -346,7 +346,7 @@ func newSynResolver(lang Language, in Input, head, base *synSide) *synResolver {
 			// A listed name through a library of the repository
 			// (m::p::format!) is what that library re-exports.
 			return ok && (defined[dir][name] && !outside[dir][name] && !outside[dir]["*"] || rustExprMacros.get()[name] || argsOnlyMacros.get()[name])
-		})
+		}, r.crates.other)
 		r.crates.rustModDecls(head, base)
 		rustIncludeAliases(head)
 		r.orphans = rustOrphans(r.crates, head)

@@ -28,6 +28,10 @@ type rustCrates struct {
 	// externs: crate directory → every dependency its manifest names
 	// (crates.io ones too), by the name its code uses.
 	externs map[string]map[string]bool
+	// other are the dependency names some manifest gives another
+	// package than the registry's of the name (cargoDeps): a common
+	// crate's macros reached by one may be anything.
+	other map[string]bool
 	// editions: crate directory → its [package] edition ("" none set,
 	// "workspace" inherited, "?" unknown); wsEditions: a workspace
 	// root's [workspace.package] edition.
@@ -163,12 +167,16 @@ func (rc *rustCrates) sameModule(m, d string) bool {
 func newRustCrates(fs *fileSet, manifests map[string][]byte) *rustCrates {
 	rc := &rustCrates{fs: fs, dirs: map[string]bool{}, names: map[string]string{}, libs: map[string]string{}, targets: map[string]bool{},
 		dirLibs: map[string]string{}, deps: map[string]map[string]rustDep{}, workspaceDeps: map[string]map[string]rustDep{}, externs: map[string]map[string]bool{},
-		editions: map[string]string{}, wsEditions: map[string]string{}}
+		editions: map[string]string{}, wsEditions: map[string]string{}, other: map[string]bool{}}
 	for p, src := range manifests {
 		dir := path.Dir(p)
 		rc.dirs[dir] = true
 		rc.editions[dir], rc.wsEditions[dir] = cargoEdition(src)
-		rc.deps[dir], rc.workspaceDeps[dir], rc.externs[dir] = cargoDeps(p, src)
+		var other map[string]bool
+		rc.deps[dir], rc.workspaceDeps[dir], rc.externs[dir], other = cargoDeps(p, src)
+		for n := range other {
+			rc.other[n] = true
+		}
 		name, lib, targets := cargoNames(src)
 		for _, t := range targets {
 			rc.targets[path.Join(dir, t)] = true
