@@ -99,8 +99,11 @@ type cTokens struct {
 	useHook func(u *synUse, i int)
 	// macroBodies are the token ranges of Rust macro_rules! bodies.
 	macroBodies [][2]int
-	// macroBodyNames are their macros' names, in the same order.
+	// macroBodyNames are their macros' names, in the same order;
+	// macroSpelled, the fragments each matches in an attribute its
+	// invoker spells whole (#[$m:meta]), nil where none.
 	macroBodyNames []string
+	macroSpelled   []map[string]bool
 	// rustModOf is, in Rust, the { of the innermost inline module body
 	// around each token (-1 outside any): a local binding holds only in
 	// the module it is made in (localKey).

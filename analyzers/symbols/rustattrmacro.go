@@ -17,6 +17,17 @@ type rustAttrUse struct {
 	// parameter, where only a derive's helper may stand; externCrate:
 	// it marks an extern crate (#[macro_use] extern crate ext).
 	derive, item, externCrate bool
+	// macro: the macro_rules! whose body holds it, "" none.
+	macro string
+}
+
+// what names the attribute as said: the attribute #[ext::attr],
+// #[derive(ext::D)].
+func (a rustAttrUse) what() string {
+	if a.derive {
+		return "#[derive(" + strings.Join(a.segs, "::") + ")]"
+	}
+	return "the attribute #[" + strings.Join(a.segs, "::") + "]"
 }
 
 // rustBuiltinAttrs are the attributes of the language and its test
@@ -76,10 +87,18 @@ func (c *cTokens) rustAttrAt(k, line int, marks string, f *synFile) {
 			k++ // #[::ext::attr]
 		}
 		segs := c.rustPathSegs(k)
-		if len(segs) == 0 || strings.HasPrefix(segs[0], "$") {
-			// #[$m] in a macro_rules! body is what its invoker
-			// hands over, read there.
+		if len(segs) == 0 {
 			continue
+		}
+		if strings.HasPrefix(segs[0], "$") {
+			// #[$a] in a macro_rules! body is what its invoker
+			// hands over.
+			c.rustHanded(k, segs[0], "applies the attribute #["+segs[0]+"]", f)
+			continue
+		}
+		body := ""
+		if b := c.macroBodyAt(k); b >= 0 {
+			body = c.macroBodyNames[b]
 		}
 		after := k + 2*len(segs) - 1
 		if len(segs) == 1 && (segs[0] == "derive" || segs[0] == "cfg_attr") && c.is(after, "(") {
@@ -97,8 +116,10 @@ func (c *cTokens) rustAttrAt(k, line int, marks string, f *synFile) {
 				}
 				if segs[0] == "cfg_attr" {
 					work = append(work, p)
-				} else if d := c.rustPathSegs(p); len(d) > 0 && !strings.HasPrefix(d[0], "$") {
-					f.rustAttrs = append(f.rustAttrs, rustAttrUse{segs: d, line: line, derive: true})
+				} else if d := c.rustPathSegs(p); len(d) > 0 && strings.HasPrefix(d[0], "$") {
+					c.rustHanded(p, d[0], "applies #[derive("+d[0]+")]", f)
+				} else if len(d) > 0 {
+					f.rustAttrs = append(f.rustAttrs, rustAttrUse{segs: d, line: line, derive: true, macro: body})
 				}
 				at = c.rustNextComma(at, end) + 1
 			}
@@ -107,7 +128,7 @@ func (c *cTokens) rustAttrAt(k, line int, marks string, f *synFile) {
 		if len(segs) == 1 && inertAttrs.get()[segs[0]] {
 			continue
 		}
-		f.rustAttrs = append(f.rustAttrs, rustAttrUse{segs: segs, line: line, item: marks != "", externCrate: marks == "extern crate"})
+		f.rustAttrs = append(f.rustAttrs, rustAttrUse{segs: segs, line: line, item: marks != "", externCrate: marks == "extern crate", macro: body})
 	}
 }
 
@@ -207,21 +228,25 @@ func rustAttrOpaqueOf(p string, f *synFile, rebound map[string]bool) string {
 		return ""
 	}
 	uses := rustUseFirsts(f)
-	star := false
-	for _, b := range f.binds {
-		star = star || b.star && len(b.path) > 0 && b.path[0] != "std" && b.path[0] != "core"
-	}
+	star := rustGlobOutsideStd(f)
 	for _, a := range f.rustAttrs {
 		if rustAttrSeen(a, uses, star, rebound) {
 			continue
 		}
-		what := "the attribute #[" + strings.Join(a.segs, "::") + "]"
-		if a.derive {
-			what = "#[derive(" + strings.Join(a.segs, "::") + ")]"
-		}
-		return p + " applies " + what + " (line " + strconv.Itoa(a.line) + "), a procedural macro no file of the repository expands, whose expansion may define or name it"
+		return p + " applies " + a.what() + " (line " + strconv.Itoa(a.line) + "), a procedural macro no file of the repository expands, whose expansion may define or name it"
 	}
 	return ""
+}
+
+// rustGlobOutsideStd: f imports a glob from outside the standard
+// library (use ext::*), which may bring a macro of any name.
+func rustGlobOutsideStd(f *synFile) bool {
+	for _, b := range f.binds {
+		if b.star && len(b.path) > 0 && b.path[0] != "std" && b.path[0] != "core" {
+			return true
+		}
+	}
+	return false
 }
 
 // rustAttrSeen: attribute a names nothing the reading does not see.

@@ -182,13 +182,21 @@ func (c *cTokens) rustMacroBody(name string, open int, f *synFile) {
 		f.macros[name] = ids
 	}
 	end := min(c.match[open], len(c.toks))
+	var spelled map[string]bool
 	for k := open + 1; k < end; k++ {
 		if id := c.ident(k); id != "" {
 			ids[id] = true
+			if strings.HasPrefix(id, "$") && c.is(k-2, "#") && c.is(k-1, "[") && c.is(k+1, ":") {
+				if spelled == nil {
+					spelled = map[string]bool{}
+				}
+				spelled[id] = true
+			}
 		}
 	}
 	c.macroBodies = append(c.macroBodies, [2]int{open, end})
 	c.macroBodyNames = append(c.macroBodyNames, name)
+	c.macroSpelled = append(c.macroSpelled, spelled)
 }
 
 // rustMacroNames adds to each top-level invocation of a project macro
@@ -244,7 +252,7 @@ func rustMacroNames(head *synSide, own func(via, name string) bool, other map[st
 func opaqueMacroOf(d *synDyn, bodies map[string]map[string]bool, bodyOpaque map[string]string, rebound map[string]bool) string {
 	why := func(n string) string {
 		if in := bodyOpaque[n]; in != "" && !slices.Contains(d.foreign, n) {
-			return "a macro whose body invokes " + in + "!, a macro the reading does not see"
+			return "a macro whose body " + in + ", a macro the reading does not see"
 		}
 		if bodies[n] == nil {
 			return "a macro no file of the repository defines"
@@ -433,8 +441,11 @@ func (c *cTokens) rustInnerMacro(i int, f *synFile) {
 	}
 	// One of argsOnlyMacros is recorded still: its crate's name may
 	// be bound to another thing.
+	if strings.HasPrefix(name, "$") && (c.is(i+2, "(") || c.is(i+2, "[") || c.is(i+2, "{")) {
+		c.rustHanded(i, name, "invokes "+name+"!", f)
+		return
+	}
 	if !c.is(i+2, "(") && !c.is(i+2, "[") && !c.is(i+2, "{") || strings.HasPrefix(name, "$") || rustKeywordBang[name] || c.rustListedMacro(i) && !argsOnlyMacros.get()[name] {
-		// $m!(…) invokes the macro its invoker hands over, read there.
 		return
 	}
 	if f.rustInner == nil {
@@ -503,7 +514,7 @@ func rustInnerOpaqueOf(p string, f *synFile, j *rustMacroJudge) string {
 	in := j.bodyOpaque[cmpOr(uses[best.name].name, best.name)]
 	switch {
 	case in != "" && !j.foreign(best, uses):
-		why = "a macro whose body invokes " + in + "!, a macro the reading does not see"
+		why = "a macro whose body " + in + ", a macro the reading does not see"
 	case j.bodies[best.name] != nil:
 		why = "a macro reached outside the crate, not the repository's of that name"
 	}
@@ -556,6 +567,39 @@ type rustBodyCall struct {
 	key   rustInnerKey
 }
 
+// rustBodyHanded is what the body of macro_rules! macro invokes or
+// applies that its invoker hands over: what, as said ("invokes $m!").
+type rustBodyHanded struct {
+	macro, what string
+}
+
+// rustRepeatBang: token i ends a repetition a ! and a bracket follow
+// ($($p)::+!()), a macro path its invoker hands over.
+func (c *cTokens) rustRepeatBang(i int) bool {
+	if !c.is(i+1, "!") || !c.is(i+2, "(") && !c.is(i+2, "[") && !c.is(i+2, "{") || !c.is(i, "*") && !c.is(i, "+") && !c.is(i, "?") {
+		return false
+	}
+	for _, k := range []int{i - 1, i - 2} {
+		if c.is(k, ")") && c.match[k] >= 0 && c.match[k] < k && c.ident(c.match[k]-1) == "$" {
+			return true
+		}
+	}
+	return false
+}
+
+// rustHanded records, at token i of a macro_rules! body, what the body
+// invokes or applies that its invoker hands over ($m!(), #[$a]): the
+// invoker's arguments name it as a bare path (mk!(ext::attr)), no
+// invocation nor attribute there to read. An attribute the invoker
+// spells whole (#[$a:meta] in the matcher) is read where it writes it.
+func (c *cTokens) rustHanded(i int, frag, what string, f *synFile) {
+	b := c.macroBodyAt(i)
+	if b < 0 || c.macroSpelled[b][frag] && !strings.HasSuffix(what, "!") {
+		return
+	}
+	f.rustBodyHanded = append(f.rustBodyHanded, rustBodyHanded{macro: c.macroBodyNames[b], what: what})
+}
+
 // rustBodyOpaque maps each macro_rules! name to the unseen macro one of
 // its bodies invokes, itself or through the repository's macros it
 // invokes in turn: where another crate invokes it, that one expands
@@ -565,12 +609,26 @@ func rustBodyOpaque(head *synSide, j *rustMacroJudge) map[string]string {
 	out := map[string]string{}
 	callers := map[string][]string{}
 	var work []string
+	unseen := func(macro, what string) {
+		if out[macro] == "" {
+			out[macro] = what
+			work = append(work, macro)
+		}
+	}
 	for _, p := range sortedKeys(head.files) {
 		f := head.files[p]
-		if len(f.rustBodyCalls) == 0 {
-			continue
+		for _, h := range f.rustBodyHanded {
+			unseen(h.macro, h.what)
 		}
 		uses := rustUseFirsts(f)
+		star := rustGlobOutsideStd(f)
+		for _, a := range f.rustAttrs {
+			// An attribute macro in a body expands where the
+			// body does.
+			if a.macro != "" && !rustAttrSeen(a, uses, star, j.rebound) {
+				unseen(a.macro, "applies "+a.what())
+			}
+		}
 		for _, bc := range f.rustBodyCalls {
 			k := bc.key
 			if k.via == "" && f.rustInnerDefs[k.name] || k.known && !j.rebound[k.via] {
@@ -580,10 +638,7 @@ func rustBodyOpaque(head *synSide, j *rustMacroJudge) map[string]string {
 			listed := rustExprMacros.get()[k.name] || rustArgsOnly(k.name, j.rebound)
 			switch {
 			case j.foreign(k, uses) || j.bodies[name] == nil && !listed:
-				if out[bc.macro] == "" {
-					out[bc.macro] = k.name
-					work = append(work, bc.macro)
-				}
+				unseen(bc.macro, "invokes "+k.name+"!")
 			case j.bodies[name] != nil:
 				callers[name] = append(callers[name], bc.macro)
 			}

@@ -77,6 +77,8 @@ func synRust(path string, src []byte, wanted map[string]bool) synFile {
 		}
 		if c.depth[i] > 0 && t.kind == tIdent && c.is(i+1, "!") {
 			c.rustInnerMacro(i, &f)
+		} else if c.depth[i] > 0 && c.rustRepeatBang(i) {
+			c.rustHanded(i, "", "invokes $(…)!", &f)
 		}
 		if t.kind == tIdent && t.text == "extern" && c.isIdent(i+1, "crate") && c.ident(i+2) != "" {
 			end := c.rustExternCrate(i, &f)

@@ -75,8 +75,10 @@ type synFile struct {
 	rustAttrs      []rustAttrUse
 	rustAttrOpaque string
 	// rustBodyCalls are the macros its macro_rules! bodies invoke
-	// (rustBodyOpaque).
-	rustBodyCalls []rustBodyCall
+	// (rustBodyOpaque); rustBodyHanded, what they invoke or apply that
+	// their invoker hands over ($m!(), #[$a]).
+	rustBodyCalls  []rustBodyCall
+	rustBodyHanded []rustBodyHanded
 	// rustInnerDefs are the names of the macro_rules! a Rust file
 	// defines below its top level (rustInnerMacroBody).
 	rustInnerDefs map[string]bool
