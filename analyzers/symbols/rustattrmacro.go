@@ -207,9 +207,7 @@ func rustReboundNames(head *synSide) map[string]bool {
 			if len(b.path) > 0 {
 				first = b.path[0]
 			}
-			switch first {
-			case b.local, "std", "core", "alloc":
-			default:
+			if first != b.local && !rustStdCrate(first) {
 				out[b.local] = true
 			}
 		}
@@ -242,7 +240,7 @@ func rustAttrOpaqueOf(p string, f *synFile, rebound map[string]bool) string {
 // library (use ext::*), which may bring a macro of any name.
 func rustGlobOutsideStd(f *synFile) bool {
 	for _, b := range f.binds {
-		if b.star && len(b.path) > 0 && b.path[0] != "std" && b.path[0] != "core" {
+		if b.star && len(b.path) > 0 && !rustStdCrate(b.path[0]) {
 			return true
 		}
 	}
@@ -259,7 +257,7 @@ func rustAttrSeen(a rustAttrUse, uses map[string]rustUseFrom, star bool, rebound
 			return true
 		case rebound[first]:
 			return false
-		case first == "std" || first == "core":
+		case rustStdCrate(first):
 			return true
 		}
 		return rustKnownAttrMacros.get()[first+"::"+name]
@@ -270,7 +268,7 @@ func rustAttrSeen(a rustAttrUse, uses map[string]rustUseFrom, star bool, rebound
 	}
 	if from, ok := uses[name]; ok {
 		// Brought by a use: that crate's macro.
-		return from.first == "std" || from.first == "core" || rustKnownAttrMacros.get()[from.first+"::"+from.name] && !rebound[from.first]
+		return rustStdCrate(from.first) || rustKnownAttrMacros.get()[from.first+"::"+from.name] && !rebound[from.first]
 	}
 	if builtin {
 		// A glob may bring a macro of the name another file binds.

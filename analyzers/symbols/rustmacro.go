@@ -263,7 +263,7 @@ func opaqueMacroOf(d *synDyn, bodies map[string]map[string]bool, bodyOpaque map[
 		return why(d.macro)
 	}
 	for _, n := range d.nested {
-		if slices.Contains(d.foreign, n) || bodies[n] == nil && !rustArgsOnly(n, rebound) && !rustExprMacros.get()[n] || bodyOpaque[n] != "" {
+		if slices.Contains(d.foreign, n) || bodies[n] == nil && !rustListed(n, rebound) || bodyOpaque[n] != "" {
 			return "in whose arguments " + n + "! is " + why(n)
 		}
 	}
@@ -303,12 +303,12 @@ func (c *cTokens) rustForeignMacro(i int) bool {
 	if k == i {
 		return false
 	}
-	switch c.ident(k) {
-	case "crate", "self", "super", "$crate":
+	switch first := c.ident(k); {
+	case first == "crate" || first == "self" || first == "super" || first == "$crate":
 		return c.is(k-1, "::")
-	case "std", "core", "alloc":
+	case rustStdCrate(first):
 		// The standard library's own macros are told by name.
-		return c.is(k-1, "::") || !rustExprMacros.get()[c.ident(i)] && !argsOnlyMacros.get()[c.ident(i)]
+		return c.is(k-1, "::") || !rustListed(c.ident(i), nil)
 	}
 	return true
 }
@@ -320,19 +320,15 @@ func (c *cTokens) rustForeignMacro(i int) bool {
 // crate's path (ext::pin!) it is that crate's macro, whatever its name.
 func (c *cTokens) rustListedMacro(i int) bool {
 	name := c.ident(i)
-	if !rustExprMacros.get()[name] && !argsOnlyMacros.get()[name] {
+	if !rustListed(name, nil) {
 		return false
 	}
 	k := c.rustPathStart(i)
 	if k == i {
 		return !c.is(i-1, "::")
 	}
-	switch first := c.ident(k); first {
-	case "std", "core", "alloc":
-		return true
-	default:
-		return argsOnlyMacros.get()[name] && first == name
-	}
+	first := c.ident(k)
+	return rustStdCrate(first) || argsOnlyMacros.get()[name] && first == name
 }
 
 // inMacroBody: token i lies in a macro_rules! body, whose paths resolve
@@ -367,6 +363,17 @@ var argsOnlyMacros = lazyMap[string, bool]{build: func() map[string]bool {
 // manifest's cfg-if = { package = "ext" }), whose macro it may be.
 func rustArgsOnly(name string, rebound map[string]bool) bool {
 	return argsOnlyMacros.get()[name] && !rebound[name]
+}
+
+// rustListed: macro name is one of rustExprMacros or rustArgsOnly.
+func rustListed(name string, rebound map[string]bool) bool {
+	return rustExprMacros.get()[name] || rustArgsOnly(name, rebound)
+}
+
+// rustStdCrate: name is a crate of the standard library, std, core or
+// alloc, whose macros and attributes the lists above tell by name.
+func rustStdCrate(name string) bool {
+	return name == "std" || name == "core" || name == "alloc"
 }
 
 // rustOpaqueMacro says why a claim that nothing of p's crate at head
@@ -557,7 +564,7 @@ func (j *rustMacroJudge) unseen(f *synFile, k rustInnerKey, uses map[string]rust
 	}
 	name := cmpOr(uses[k.name].name, k.name)
 	foreign := j.foreign(k, uses)
-	listed := rustExprMacros.get()[k.name] || rustArgsOnly(k.name, j.rebound)
+	listed := rustListed(k.name, j.rebound)
 	return foreign || j.bodyOpaque[name] != "" || j.bodies[name] == nil && !listed && !(k.via == "" && f.rustInnerDefs[k.name])
 }
 
@@ -635,7 +642,7 @@ func rustBodyOpaque(head *synSide, j *rustMacroJudge) map[string]string {
 				continue
 			}
 			name := cmpOr(uses[k.name].name, k.name)
-			listed := rustExprMacros.get()[k.name] || rustArgsOnly(k.name, j.rebound)
+			listed := rustListed(k.name, j.rebound)
 			switch {
 			case j.foreign(k, uses) || j.bodies[name] == nil && !listed:
 				unseen(bc.macro, "invokes "+k.name+"!")
@@ -708,7 +715,7 @@ func rustOutsideInto(f *synFile, isMod func(string) bool, out map[string]bool) {
 		if b.local == "" || b.mod {
 			continue
 		}
-		if b.name == b.local && (len(b.path) == 0 || rustCratePath(b.path, isMod) || b.path[0] == "std" || b.path[0] == "core" || b.path[0] == "alloc") {
+		if b.name == b.local && (len(b.path) == 0 || rustCratePath(b.path, isMod) || rustStdCrate(b.path[0])) {
 			continue
 		}
 		out[b.local] = true
@@ -811,7 +818,10 @@ func rustUseFirsts(f *synFile) map[string]rustUseFrom {
 // itself through its own crate (use lazy_static::lazy_static).
 func rustUsedForeign(first, name string, own func(via, name string) bool) bool {
 	switch first {
-	case "", "crate", "self", "super", "$crate", "std", "core", "alloc":
+	case "", "crate", "self", "super", "$crate":
+		return false
+	}
+	if rustStdCrate(first) {
 		return false
 	}
 	if argsOnlyMacros.get()[name] && first == name {

@@ -345,7 +345,7 @@ func newSynResolver(lang Language, in Input, head, base *synSide) *synResolver {
 			dir := r.crates.crateDir(lib)
 			// A listed name through a library of the repository
 			// (m::p::format!) is what that library re-exports.
-			return ok && (defined[dir][name] && !outside[dir][name] && !outside[dir]["*"] || rustExprMacros.get()[name] || argsOnlyMacros.get()[name])
+			return ok && (defined[dir][name] && !outside[dir][name] && !outside[dir]["*"] || rustListed(name, nil))
 		}, r.crates.other)
 		r.crates.rustModDecls(head, base)
 		rustIncludeAliases(head)
