@@ -267,8 +267,12 @@ func rustAttrSeen(a rustAttrUse, uses map[string]rustUseFrom, star bool, rebound
 		builtin = rustBuiltinAttrs.get()[name]
 	}
 	if from, ok := uses[name]; ok {
-		// Brought by a use: that crate's macro.
-		return rustStdCrate(from.first) || rustKnownAttrMacros.get()[from.first+"::"+from.name] && !rebound[from.first]
+		// Brought by a use: that crate's macro, unless the crate's name
+		// is bound to another thing (extern crate ext as alloc).
+		if rebound[from.first] {
+			return false
+		}
+		return rustStdCrate(from.first) || rustKnownAttrMacros.get()[from.first+"::"+from.name]
 	}
 	if builtin {
 		// A glob may bring a macro of the name another file binds.
