@@ -64,6 +64,14 @@ type cTokens struct {
 	// outside any bracket of its own: an expression's, never a
 	// statement's start.
 	tsTemplateCode []bool
+	// tsNS holds the namespace bodies and the members they export
+	// (tsBlockDecl); tsExportIn is 1 + the { of the namespace body whose
+	// exported declarators are being read, 0 when none.
+	tsNS          tsNamespaces
+	tsExportIn    int
+	tsExportMaybe bool
+	// ts: the file is TypeScript's or JavaScript's.
+	ts bool
 	// typed holds every local binding with the type its declaration
 	// names ("" when none shows): Java's x.m() through a parameter or a
 	// local of the member's type.
@@ -475,6 +483,9 @@ var declKeywords = lazyMap[string, bool]{build: func() map[string]bool {
 // or a method's name in its definition (name(…) { … }).
 func (c *cTokens) declares(i int) bool {
 	prev := c.ident(i - 1)
+	if c.tsWordOnItsLine(i - 1) {
+		return false
+	}
 	if declKeywords.get()[prev] && !c.is(i-2, ".") && !c.is(i-2, "?.") || c.is(i-1, "!") && c.isIdent(i-2, "macro_rules") || prev == "mut" && c.isIdent(i-2, "static") {
 		return true
 	}

@@ -31,6 +31,7 @@ func synTS(path string, src []byte, wanted map[string]bool) synFile {
 	toks, broken, jsxText := lexTS(src, mayHoldJSX(path))
 	c := newCTokens(toks, broken)
 	c.tsJSX = mayHoldJSX(path)
+	c.ts = true
 	c.markTemplateCode()
 	skip := map[int]bool{}
 	// esm: the file imports or exports, which makes it strict code (a
@@ -67,6 +68,7 @@ func synTS(path string, src []byte, wanted map[string]bool) synFile {
 				c.tsNestedLoad(i, &f, skip)
 			}
 			c.tsLocal(i)
+			c.tsBlockDecl(i)
 		}
 		if c.is(i+1, "(") {
 			c.tsParams(i + 1)
@@ -92,6 +94,7 @@ func synTS(path string, src []byte, wanted map[string]bool) synFile {
 			c.bindDoubt(c.toks[k].text, r)
 		}
 	}
+	c.bindNamespaceExports()
 	f.tsLoads = c.tsSpecs(src)
 	c.moduleValues(&f, skip, false)
 	if wanted != nil {
@@ -334,7 +337,17 @@ func (c *cTokens) tsDecl(j int, exported bool, f *synFile, skip map[int]bool) {
 			skip[k] = true
 		}
 	}
-	switch kw := c.ident(j); kw {
+	kw := c.ident(j)
+	switch kw {
+	case "type", "interface", "namespace", "module":
+		// type⏎helper = 1 is two statements, the word read as a name
+		// and an assignment to helper: TypeScript reads these words as
+		// a declaration's only before a name on their line.
+		if !exported && !c.sameLine(j, j+1) {
+			return
+		}
+	}
+	switch kw {
 	case "function":
 		if c.is(j+1, "*") {
 			j++
@@ -635,8 +648,9 @@ func (c *cTokens) tsLocal(i int) {
 			}
 		}
 		c.tsVarDoubt = maybe || unsure
+		c.tsExportIn = c.tsMemberOf(i)
 		c.tsDeclarators(i, scope, header)
-		c.tsVarDoubt = false
+		c.tsVarDoubt, c.tsExportIn, c.tsExportMaybe = false, 0, false
 	case "function", "class":
 		// One inside a declaration's declarators is an expression's or
 		// JSX text's, which declares nothing in the block.
@@ -1074,9 +1088,16 @@ func (c *cTokens) tsDeclarators(i int, scope [2]int, header bool) {
 	}
 	j := i + 1
 	for {
-		bind := c.bind
-		if doubt || c.tsVarDoubt {
-			bind = c.bindDoubt
+		sure := !doubt && !c.tsVarDoubt
+		bind := func(name string, r [2]int) {
+			if sure {
+				c.bind(name, r)
+			} else {
+				c.bindDoubt(name, r)
+			}
+			if c.tsExportIn > 0 {
+				c.tsExportMember(c.tsExportIn-1, name, !sure || c.tsExportMaybe)
+			}
 		}
 		if j < len(c.toks) {
 			c.tsDeclRead[j] = true

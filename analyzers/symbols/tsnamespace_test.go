@@ -1,0 +1,109 @@
+package symbols
+
+import (
+	"strings"
+	"testing"
+)
+
+// A namespace's body holds statements: its own member of the removed
+// name (a declared function, a const, an enum, a class) hides the
+// module's, and a member it exports is the namespace's, seen bare in
+// every block of it, a dotted namespace A.B's body among them. A member
+// without export stays in its block, and an expression in the body (a
+// function expression, a template's ${…}, JSX, an object's method, a
+// catch or for-let binding) declares nothing there: the bare use still
+// names the removed function, which tsc rejects.
+func TestTSNamespaceMembers(t *testing.T) {
+	t.Parallel()
+	const (
+		removed  = "export function helper() { return 1 }\n"
+		opts     = `"strict": false, "noEmit": true, "target": "es2020", "skipLibCheck": true, "jsx": "preserve"`
+		notFound = "Cannot find name 'helper'"
+	)
+	for _, c := range []struct{ name, path, head, want, broken string }{
+		{"declared namespace's function", "a.ts", "declare namespace N { function helper(): void; const x: typeof helper; }\nexport {}\n", wantGone, ""},
+		{"enum member", "a.ts", "namespace N { enum helper { A } export const y = helper.A; }\nexport {}\n", wantGone, ""},
+		{"exported member in another block", "a.ts", "namespace N { export function helper() {} }\nnamespace N { helper(); }\nexport {}\n", wantGone, ""},
+		{"exported const in another block", "a.ts", "namespace N { export const helper = 1; }\nnamespace N { export const y = helper; }\nexport {}\n", wantGone, ""},
+		{"exported class", "a.ts", "namespace N { export class helper {} export const f = () => new helper(); }\nexport {}\n", wantGone, ""},
+		{"member of the outer namespace in a dotted one", "a.ts", "namespace A { export const helper = 1; }\nnamespace A.B { export const y = helper; }\nexport {}\n", wantGone, ""},
+		{"unexported member in another block", "a.ts", "namespace N { function helper() {} helper(); }\nnamespace N { helper(); }\nexport {}\n", wantDangles + " at a.ts:2", notFound},
+		{"inner member outside its namespace", "a.ts", "namespace A.B { export const helper = 1; }\nnamespace A { export const y = helper; }\nexport {}\n", wantDangles + " at a.ts:2", notFound},
+		{"member used after the namespace", "a.ts", "namespace N { export const helper = 1; }\nexport const z = helper;\n", wantDangles + " at a.ts:2", notFound},
+		{"function expression", "a.ts", "namespace N { export const f = function () { return helper(); }; }\nexport {}\n", wantDangles + " at a.ts:1", notFound},
+		{"named function expression", "a.ts", "namespace N {\n  export const f = function helper() {};\n  helper();\n}\nexport {}\n", wantDangles + " at a.ts:3", notFound},
+		{"template code", "a.ts", "namespace N {\n  export const s = `${\nhelper()}`;\n}\nexport {}\n", wantDangles + " at a.ts:3", notFound},
+		{"enum in a template's arrow", "a.ts", "namespace N {\n  export const s = `${(() => { enum helper { A } return helper.A })()}`;\n  helper();\n}\nexport {}\n", wantDangles + " at a.ts:3", notFound},
+		{"JSX text", "a.tsx", "namespace N {\n  export const e = <p>\n    enum helper {}\n    {helper()}\n  </p>;\n}\nexport {}\n", wantDangles + " at a.tsx:4", notFound},
+		{"object's method", "a.ts", "namespace N {\n  export const o = { f() { enum helper { A } return helper.A } };\n  helper();\n}\nexport {}\n", wantDangles + " at a.ts:3", notFound},
+		{"catch binding", "a.ts", "namespace N { try {} catch (helper) { helper; } export const f = () => helper(); }\nexport {}\n", wantDangles + " at a.ts:1", notFound},
+		{"for-let binding", "a.ts", "namespace N { for (let helper of [1]) {} export const f = () => helper(); }\nexport {}\n", wantDangles + " at a.ts:1", notFound},
+		// A type of the name hides no value, and a namespace may hold
+		// none: the use may name either.
+		{"exported interface", "a.ts", "namespace N { export interface helper { a: 1 } export const f = (x: helper) => x; }\nexport {}\n", "not attributed", ""},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			t.Parallel()
+			tscRemoval(t, opts, c.path, removed, c.head, c.want, c.broken)
+		})
+	}
+}
+
+// An enum or a class declared in a function's block hides the module's
+// name there, not after the block.
+func TestTSBlockEnumHidesName(t *testing.T) {
+	t.Parallel()
+	const removed = "export function helper() { return 1 }\n"
+	const opts = `"strict": true, "noEmit": true, "target": "es2020"`
+	for _, c := range []struct{ name, head, want, broken string }{
+		{"enum in a function", "export function g() { enum helper { A } return helper.A; }\n", wantGone, ""},
+		{"const enum in a function", "export function g() {\n  const enum helper { A }\n  return helper.A;\n}\n", wantGone, ""},
+		{"enum in an if, used after", "export function g() { if (g) { enum helper { A } } return helper(); }\n", wantDangles + " at a.ts:1", "Cannot find name 'helper'"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			t.Parallel()
+			tscRemoval(t, opts, "a.ts", removed, c.head, c.want, c.broken)
+		})
+	}
+}
+
+// type, interface, namespace and module declare only before a name on
+// their line: type⏎helper = 1 is the word type, then an assignment to
+// helper, which tsc rejects. A class's member named type on its line is
+// no statement, nor is a property read o.type.
+func TestTSDeclarationWordOnItsLine(t *testing.T) {
+	t.Parallel()
+	const removed = "export function helper() { return 1 }\n"
+	const opts = `"strict": false, "noEmit": true, "target": "es2020"`
+	for _, c := range []struct{ name, head, want, broken string }{
+		{"type", "type\nhelper = 1\nexport {}\n", wantDangles + " at a.ts:2", "Cannot find name 'helper'"},
+		{"type in a function", "export function g() {\n  type\n  helper = 1\n}\n", wantDangles + " at a.ts:3", "Cannot find name 'helper'"},
+		{"class member named type", "export class K { type\n helper = 1 }\n", wantGone, ""},
+		{"property named type", "const obj = { type: 1 };\nobj.type\nhelper()\nexport {}\n", wantDangles + " at a.ts:3", "Cannot find name 'helper'"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			t.Parallel()
+			tscRemoval(t, opts, "a.ts", removed, c.head, c.want, c.broken)
+		})
+	}
+}
+
+// Exported members bind once per block of their namespace, however
+// many blocks export them: a file of many blocks stays within the
+// reading's work budget, each bare use the namespace's.
+func TestTSNamespaceBlocksLinear(t *testing.T) {
+	t.Parallel()
+	src := strings.Repeat("namespace N { export const helper = 1; }\nnamespace N { helper; }\n", 10000)
+	f := synTS("a.ts", []byte(src), map[string]bool{"helper": true})
+	if f.broken != "" {
+		t.Fatalf("broken: %s", f.broken)
+	}
+	if len(f.uses) != 10000 {
+		t.Fatalf("%d uses, want 10000", len(f.uses))
+	}
+	for _, u := range f.uses {
+		if !u.local {
+			t.Fatalf("use at line %d not local", u.line)
+		}
+	}
+}
