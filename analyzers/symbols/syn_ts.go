@@ -94,7 +94,7 @@ func synTS(path string, src []byte, wanted map[string]bool) synFile {
 			c.bindDoubt(c.toks[k].text, r)
 		}
 	}
-	c.bindNamespaceExports()
+	c.bindNamespaceExports(wanted)
 	f.tsLoads = c.tsSpecs(src)
 	c.moduleValues(&f, skip, false)
 	if wanted != nil {

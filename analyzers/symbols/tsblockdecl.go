@@ -62,13 +62,12 @@ func (c *cTokens) tsBlockDecl(i int) {
 		if c.isIdent(k+1, "enum") && c.sameLine(k+1, k+2) {
 			name = c.ident(k + 2)
 		}
-	case "namespace", "module", "interface":
+	case "namespace", "module":
 		sure = false
-	case "type":
-		if !c.is(k+2, "=") && !c.is(k+2, "<") {
-			return
-		}
-		sure = false
+	case "type", "interface":
+		// A type hides no value: helper() beside type helper = number
+		// still names the outer value, and tsc rejects it when gone.
+		return
 	case "import":
 		if !c.is(k+2, "=") {
 			return

@@ -64,8 +64,13 @@ func (c *cTokens) tsNamespaceID(b int) int {
 	ambient := c.isIdent(first-2, "declare")
 	if p := c.brace[b]; p >= 0 {
 		scope = -2 - p
-		if id := c.tsNamespaceID(p); id >= 0 {
+		// Only an exported inner namespace (or a dotted name's) is the
+		// outer namespace's member, shared by its blocks; one without
+		// export is its block's own.
+		if id := c.tsNamespaceID(p); id >= 0 && (c.isIdent(first-2, "export") || c.isIdent(first-2, "declare") && c.isIdent(first-3, "export")) {
 			scope = id
+			ambient = ambient || ns.ambient[p]
+		} else if id >= 0 {
 			ambient = ambient || ns.ambient[p]
 		} else {
 			ambient = ambient || c.isIdent(p-1, "global") || c.str(p-1) && c.isIdent(p-2, "module")
@@ -103,12 +108,16 @@ func (c *cTokens) tsExportMember(b int, name string, maybe bool) {
 	names[name] = names[name] || !maybe
 }
 
-// bindNamespaceExports binds each namespace's exported members over
-// every body of it, each name once per body however many blocks export
-// it; a hostile file's many blocks spend the work budget.
-func (c *cTokens) bindNamespaceExports() {
+// bindNamespaceExports binds each namespace's exported members that
+// are wanted over every body of it, each name once per body however
+// many blocks export it: only a wanted name's use is ever judged, and
+// binding every member in every block would grow as names × blocks.
+func (c *cTokens) bindNamespaceExports(wanted map[string]bool) {
 	for id, names := range c.tsNS.exported {
 		for name, sure := range names {
+			if !wanted[name] {
+				continue
+			}
 			for _, b := range c.tsNS.bodies[id] {
 				if !c.step() {
 					return

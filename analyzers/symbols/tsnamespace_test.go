@@ -1,6 +1,7 @@
 package symbols
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 )
@@ -38,9 +39,11 @@ func TestTSNamespaceMembers(t *testing.T) {
 		{"object's method", "a.ts", "namespace N {\n  export const o = { f() { enum helper { A } return helper.A } };\n  helper();\n}\nexport {}\n", wantDangles + " at a.ts:3", notFound},
 		{"catch binding", "a.ts", "namespace N { try {} catch (helper) { helper; } export const f = () => helper(); }\nexport {}\n", wantDangles + " at a.ts:1", notFound},
 		{"for-let binding", "a.ts", "namespace N { for (let helper of [1]) {} export const f = () => helper(); }\nexport {}\n", wantDangles + " at a.ts:1", notFound},
-		// A type of the name hides no value, and a namespace may hold
-		// none: the use may name either.
-		{"exported interface", "a.ts", "namespace N { export interface helper { a: 1 } export const f = (x: helper) => x; }\nexport {}\n", "not attributed", ""},
+		// An inner namespace without export is its block's own: its
+		// namesake in another block of N is another namespace.
+		{"unexported inner namespace", "a.ts", "namespace N { namespace M { export const helper = 1; } }\nnamespace N { namespace M { export const y = helper; } }\nexport {}\n", wantDangles + " at a.ts:2", notFound},
+		{"dotted and unexported inner", "a.ts", "namespace N.M { export const helper = 1; }\nnamespace N { namespace M { export const y = helper; } }\nexport {}\n", wantDangles + " at a.ts:2", notFound},
+		{"exported inner namespace", "a.ts", "namespace N { export namespace M { export const helper = 1; } }\nnamespace N.M { export const y = helper; }\nexport {}\n", wantGone, ""},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			t.Parallel()
@@ -59,6 +62,9 @@ func TestTSBlockEnumHidesName(t *testing.T) {
 		{"enum in a function", "export function g() { enum helper { A } return helper.A; }\n", wantGone, ""},
 		{"const enum in a function", "export function g() {\n  const enum helper { A }\n  return helper.A;\n}\n", wantGone, ""},
 		{"enum in an if, used after", "export function g() { if (g) { enum helper { A } } return helper(); }\n", wantDangles + " at a.ts:1", "Cannot find name 'helper'"},
+		// A type hides no value use.
+		{"type alias", "export function g() { type helper = number; return helper(); }\n", wantDangles + " at a.ts:1", "'helper' only refers to a type"},
+		{"interface", "export function g() { interface helper { a: 1 } return helper(); }\n", wantDangles + " at a.ts:1", "'helper' only refers to a type"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			t.Parallel()
@@ -105,5 +111,24 @@ func TestTSNamespaceBlocksLinear(t *testing.T) {
 		if !u.local {
 			t.Fatalf("use at line %d not local", u.line)
 		}
+	}
+}
+
+// Many distinct exported names over many blocks: only the wanted name
+// binds in each block, so the reading stays within its work budget and
+// the one dangling use in the last block is still read.
+func TestTSNamespaceManyNamesLinear(t *testing.T) {
+	t.Parallel()
+	var b strings.Builder
+	for i := 0; i < 3000; i++ {
+		fmt.Fprintf(&b, "namespace N { export const h%d = 1; }\n", i)
+	}
+	b.WriteString("namespace N { helper(); }\n")
+	f := synTS("a.ts", []byte(b.String()), map[string]bool{"helper": true})
+	if f.broken != "" {
+		t.Fatalf("broken: %s", f.broken)
+	}
+	if len(f.uses) != 1 || f.uses[0].local {
+		t.Fatalf("uses %+v, want one use not local", f.uses)
 	}
 }
