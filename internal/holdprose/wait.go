@@ -127,18 +127,27 @@ func mergeRefused(before, p, rest string) bool {
 // and a time, then times it by what must happen first (`… merge until
 // the leak is fixed`, `… unless`, `… before`).
 func eventTimed(rest string) bool {
+	_, timed := cutRefusalTimes(rest)
+	return timed
+}
+
+// cutRefusalTimes cuts from rest, what follows a refusal, the change
+// named and up to three times (`it just yet`, `now, please`), and
+// reports whether what follows them times the refusal by what must
+// happen first (`until`, `till`, `unless`, `before`).
+func cutRefusalTimes(rest string) (string, bool) {
 	r := cutChangeNamed(rest)
 	for n := 0; n < 3; n++ {
 		if _, ok := cutWordPrefix(r, "until", "till", "unless", "before"); ok {
-			return true
+			return r, true
 		}
 		a, ok := cutWordPrefix(r, "just yet", "yet", "right now", "for now", "now", "as is", "as-is", "at this point", "at the moment", "please")
 		if !ok {
-			return false
+			break
 		}
 		r = strings.TrimLeft(a, " \t*_`")
 	}
-	return false
+	return r, false
 }
 
 // eventRefusalOwn: a refusal timed by what must happen first (see
@@ -239,16 +248,9 @@ func cutChangeNamed(rest string) string {
 // and a time before its sentence ends (`… merge it yet.`, `… merge.`);
 // `… merge at the moment a write is in flight` goes on.
 func timeOnlyEnds(rest string) bool {
-	r := cutChangeNamed(rest)
-	for n := 0; n < 3; n++ {
-		if _, ok := cutWordPrefix(r, "until", "till", "unless", "before"); ok {
-			return true // `… merge it until the leak is fixed`: a time
-		}
-		a, ok := cutWordPrefix(r, "just yet", "yet", "right now", "for now", "now", "as is", "as-is", "at this point", "at the moment", "please")
-		if !ok {
-			break
-		}
-		r = strings.TrimLeft(a, " \t*_`")
+	r, timed := cutRefusalTimes(rest)
+	if timed {
+		return true // `… merge it until the leak is fixed`: a time
 	}
 	return r == "" || r[0] == '.' || r[0] == '!' || r[0] == '\n' || courtesyEnds(r)
 }
