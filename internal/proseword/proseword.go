@@ -172,10 +172,12 @@ func NextSentence(t string) (sentence, rest string) {
 	return t, ""
 }
 
-// Invisible reports whether r is a format character a reader does not
-// see (a zero-width space, a soft hyphen, a joiner), other than the
-// joiner that shapes an emoji (🧑‍💻), or the grapheme joiner. Every
-// reader that reads text as shown drops these, and only these.
+// Invisible reports whether r is a character a reader does not see: a
+// format character (a zero-width space, a soft hyphen, a joiner) other
+// than the zero-width joiner that shapes an emoji (🧑‍💻), or the
+// combining grapheme joiner (U+034F). The readers that read text as
+// shown drop these; one that reads a mark's neighbours may drop the
+// emoji's joiner besides.
 func Invisible(r rune) bool {
 	return unicode.Is(unicode.Cf, r) && r != '\u200D' || r == '\u034F'
 }
