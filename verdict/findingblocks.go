@@ -18,18 +18,10 @@ import (
 // merge (`do not merge until the token is rotated`). Beside its severity
 // a reader cannot tell which holds, and what cannot be read
 // unambiguously is never approval. The text is read as written and as
-// rendered, without its code blocks (see readText). It returns the
+// rendered, without its code blocks (see readAsShown). It returns the
 // words that say so.
 func findingBlocks(text string, block []string, g grades) (string, bool) {
-	text = codeBlocksOut(text)
-	if w, ok := findingTextBlocks(text, block, g); ok {
-		return w, true
-	}
-	if r, ok := renderedText(text); ok {
-		w, ok := findingTextBlocks(r, block, g)
-		return codeUnguarded(w), ok
-	}
-	return "", false
+	return readAsShown(text, func(t string) (string, bool) { return findingTextBlocks(t, block, g) }, false)
 }
 
 // findingTextBlocks reads a finding's text for findingBlocks, one way.

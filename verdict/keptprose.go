@@ -52,21 +52,27 @@ func (dl *Dialect) readProse(s string) (string, proseSays) {
 
 // readText reads the text a JSON string holds, the review's or a kept
 // key's, as readProse reads prose, and as the same text reads in a
-// report: its code blocks are no prose (see codeBlocksOut), and what it
-// shows rendered (see renderedText) is read besides what it says as
-// written; either reading that says something against the approval
-// counts. Text around the verdict object is read as written: the
-// object itself often stands in a fence there.
+// report (see readAsShown). Text around the verdict object is read as
+// written: the object itself often stands in a fence there.
 func (dl *Dialect) readText(s string) (string, proseSays) {
+	return readAsShown(s, dl.readProse, saysNothing)
+}
+
+// readAsShown reads s, a JSON string's text, with read as the same text
+// reads in a report: its code blocks are no prose (see codeBlocksOut),
+// and what it shows rendered (see renderedText) is read besides what it
+// says as written; either reading that finds something (not nothing)
+// counts. The words found are given back as written.
+func readAsShown[T comparable](s string, read func(string) (string, T), nothing T) (string, T) {
 	s = codeBlocksOut(s)
-	if w, says := dl.readProse(s); says != saysNothing {
-		return w, says
+	if w, got := read(s); got != nothing {
+		return w, got
 	}
 	if r, ok := renderedText(s); ok {
-		w, says := dl.readProse(r)
-		return codeUnguarded(w), says
+		w, got := read(r)
+		return codeUnguarded(w), got
 	}
-	return "", saysNothing
+	return "", nothing
 }
 
 // proseMessage says why an approval beside prose that says something

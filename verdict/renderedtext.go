@@ -18,7 +18,7 @@ import (
 // the readers after (see codeGuarded); invisible characters unseen, a
 // no-break space a space, and a line that only fences (`> ```\n-1.`)
 // ending the paragraph above it. It is weighed besides the text as
-// written (see readText), so it drops no refusal that reading finds.
+// written (see readAsShown), so it drops no refusal that reading finds.
 // Each pass reads each byte a bounded number of times.
 func renderedText(s string) (string, bool) {
 	if !strings.ContainsAny(s, "~<\\&[`\u00a0\u202f\u2007") && !hasInvisible(s) {
