@@ -128,20 +128,27 @@ func isLinkDef(line string) bool {
 		return true
 	}
 	title := strings.Join(f[1:], " ")
-	q := title[0]
-	return len(title) >= 2 && (q == '"' || q == '\'' || q == '(') && title[len(title)-1] == map[byte]byte{'"': '"', '\'': '\'', '(': ')'}[q]
+	closer := title[0]
+	switch closer {
+	case '(':
+		closer = ')'
+	case '"', '\'':
+	default:
+		return false
+	}
+	return len(title) >= 2 && title[len(title)-1] == closer
 }
 
 // htmlUnseen drops what a browser does not show of inline HTML: a
-// comment or a declaration whole, every tag within a line as markdown reads one (see
-// htmlTag; any other `<` is text, moved aside as a code span's marks
-// are, see codeGuarded), and the text
-// inside a struck element (`<del>`, `<s>`, `<strike>`), which its end
-// tag closes with the elements opened inside it, or the end of its
-// paragraph. A comment that is none to cmark-gfm (see inlineComment),
-// or spans a blank line, is shown as written. The "--" a comment ends
-// at and the blank line are looked for past the last found only, and each element opened is closed once, so the
-// text is read a bounded number of times.
+// comment or a declaration whole, every tag within a line as markdown
+// reads one (see htmlTag; any other `<` is text, moved aside as a code
+// span's marks are, see codeGuarded), and the text inside a struck
+// element (`<del>`, `<s>`, `<strike>`), which its end tag closes with
+// the elements opened inside it, or the end of its paragraph. A comment
+// that is none to cmark-gfm (see inlineComment), or spans a blank line,
+// is shown as written. The "--" a comment ends at and the blank line
+// are looked for past the last found only, and each element opened is
+// closed once, so the text is read a bounded number of times.
 func htmlUnseen(s string) string {
 	if strings.IndexByte(s, '<') < 0 {
 		return s
