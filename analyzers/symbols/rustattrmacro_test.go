@@ -25,6 +25,18 @@ func rustAttrMacroExt() snapshot.Map {
 	return m
 }
 
+// rustMacWorkspace is rustAttrMacroExt in a workspace with a third
+// member, mac, whose lib.rs is mac; app depends on ext and mac, mac on
+// ext, so mac's macros may name ext's and expand in app.
+func rustMacWorkspace(mac string) snapshot.Map {
+	m := rustAttrMacroExt()
+	m["Cargo.toml"] = "[workspace]\nmembers = [\"app\", \"ext\", \"mac\"]\nresolver = \"2\"\n"
+	m["mac/Cargo.toml"] = "[package]\nname = \"mac\"\nversion = \"0.1.0\"\nedition = \"2021\"\n\n[dependencies]\next = { path = \"../ext\" }\n"
+	m["app/Cargo.toml"] = "[package]\nname = \"app\"\nversion = \"0.1.0\"\nedition = \"2021\"\n\n[dependencies]\next = { path = \"../ext\" }\nmac = { path = \"../mac\" }\n"
+	m["mac/src/lib.rs"] = mac
+	return m
+}
+
 // A procedural attribute or derive macro expands where the item it
 // marks stands, its paths resolved as the item's, at the top level or
 // below it (in a function body, an impl, an inline module, a macro's
@@ -211,13 +223,7 @@ func TestRustMacroBodyInvokingAnUnseenMacro(t *testing.T) {
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			t.Parallel()
-			base, head := rustAttrMacroExt(), rustAttrMacroExt()
-			for _, m := range []snapshot.Map{base, head} {
-				m["Cargo.toml"] = "[workspace]\nmembers = [\"app\", \"ext\", \"mac\"]\nresolver = \"2\"\n"
-				m["mac/Cargo.toml"] = "[package]\nname = \"mac\"\nversion = \"0.1.0\"\nedition = \"2021\"\n\n[dependencies]\next = { path = \"../ext\" }\n"
-				m["app/Cargo.toml"] = "[package]\nname = \"app\"\nversion = \"0.1.0\"\nedition = \"2021\"\n\n[dependencies]\next = { path = \"../ext\" }\nmac = { path = \"../mac\" }\n"
-				m["mac/src/lib.rs"] = c.mac
-			}
+			base, head := rustMacWorkspace(c.mac), rustMacWorkspace(c.mac)
 			const f = "pub fn f() -> u32 { mac::call!() }\n"
 			base["app/src/lib.rs"], head["app/src/lib.rs"] = "pub fn helper() -> u32 { 1 }\n"+f, f
 			check(t, run(t, base, head), c.want)

@@ -24,13 +24,7 @@ func TestRustMacroBodyApplyingWhatItIsHanded(t *testing.T) {
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			t.Parallel()
-			base, head := rustAttrMacroExt(), rustAttrMacroExt()
-			for _, m := range []snapshot.Map{base, head} {
-				m["Cargo.toml"] = "[workspace]\nmembers = [\"app\", \"ext\", \"mac\"]\nresolver = \"2\"\n"
-				m["mac/Cargo.toml"] = "[package]\nname = \"mac\"\nversion = \"0.1.0\"\nedition = \"2021\"\n\n[dependencies]\next = { path = \"../ext\" }\n"
-				m["app/Cargo.toml"] = "[package]\nname = \"app\"\nversion = \"0.1.0\"\nedition = \"2021\"\n\n[dependencies]\next = { path = \"../ext\" }\nmac = { path = \"../mac\" }\n"
-				m["mac/src/lib.rs"] = c.mac
-			}
+			base, head := rustMacWorkspace(c.mac), rustMacWorkspace(c.mac)
 			f := "pub fn f() -> u32 { " + c.call + " }\n"
 			base["app/src/lib.rs"], head["app/src/lib.rs"] = "pub fn helper() -> u32 { 1 }\n"+f, f
 			check(t, run(t, base, head), "symbol helper (app/src/lib.rs:1) could not be checked (removed, but app/src/lib.rs invokes call! below its top level (line 1), a macro whose body "+c.in+", a macro the reading does not see, whose expansion may define or name it)")
