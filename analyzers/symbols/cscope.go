@@ -550,8 +550,10 @@ func mayHold(src []byte, wanted map[string]bool) bool {
 	src = bytes.TrimPrefix(src, utf8BOM) // glued to the first word otherwise
 	found := false
 	eachWord(src, func(from, to int) bool {
-		w := string(src[from:to])
-		found = wanted[w] || wanted[pyIdentName(w)]
+		// string(w) as a map key copies nothing: an ASCII word, nearly
+		// every word, is looked up once and never allocated.
+		w := src[from:to]
+		found = wanted[string(w)] || !isASCII(w) && wanted[pyNFKCName(string(w))]
 		return !found
 	})
 	return found

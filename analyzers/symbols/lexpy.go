@@ -146,12 +146,20 @@ func (l *lexer) pyString(prefix string, start, startLine, startAt int) {
 // would hold an ASCII byte no name holds (a full-width bracket lexed
 // into a word) is no identifier, and the text is kept.
 func pyIdentName(name string) string {
-	for i := 0; i < len(name); i++ {
-		if name[i] >= utf8.RuneSelf {
-			return pyNFKCName(name)
+	if isASCII(name) {
+		return name
+	}
+	return pyNFKCName(name)
+}
+
+// isASCII: s holds no byte of a multi-byte UTF-8 sequence.
+func isASCII[S ~string | ~[]byte](s S) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= utf8.RuneSelf {
+			return false
 		}
 	}
-	return name
+	return true
 }
 
 func pyNFKCName(name string) string {
