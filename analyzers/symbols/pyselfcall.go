@@ -56,7 +56,6 @@ func pySelfByCall(line []tok, i int, x *pyLineIndex, f *synFile) string {
 		f.pySelf.classes[line[1].text] = true
 		return ""
 	}
-	end := i
 	switch {
 	case f.pySelf.held[t.text] && (i == 0 || !isPunct(line[i-1], ".")) && !pyIsCall(line, i):
 		if pySelfWritten(line, i, i, x) {
@@ -66,7 +65,7 @@ func pySelfByCall(line []tok, i int, x *pyLineIndex, f *synFile) string {
 	case !pyIsCall(line, i) || t.text == "__import__":
 		return "" // __import__(…) is read where written (pySelfImport)
 	}
-	end = x.closing(i + 1)
+	end := x.closing(i + 1)
 	if end >= len(line) {
 		return ""
 	}
@@ -105,7 +104,7 @@ func pySelfWritten(line []tok, s, end int, x *pyLineIndex) bool {
 	return (line[s-2].text == "setattr" || line[s-2].text == "vars") && end+1 < len(line) && (isPunct(line[end+1], ",") || isPunct(line[end+1], ")"))
 }
 
-// pySelfCallee reads the callee from s to i: anyArg, getmodule (under
+// pySelfCallee reads the callee from s to i: getter, getmodule (under
 // any name imported for it), which may give the module whatever it is
 // handed; may, a callee that may give a module it is handed the name
 // of (import_module, __import__ or sys.modules.get however imported, a
