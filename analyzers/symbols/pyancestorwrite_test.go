@@ -54,13 +54,7 @@ func TestPyWriteThroughOwnNameImportReachesThePackage(t *testing.T) {
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			t.Parallel()
-			base := map[string]string{
-				"pkg/__init__.py": "from . import sub\n\ndef helper():\n    return 1\n",
-				"pkg/sub.py":      "def f():\n    return 2\n" + c.write,
-				"app.py":          "from pkg import helper\nprint(helper())\n",
-			}
-			head := checkChange(t, base, map[string]string{"pkg/__init__.py": "from . import sub\n"}, c.want)
-			expectPythonRuns(t, head, c.broken)
+			checkPkgHelperWrite(t, c.write, c.want, c.broken)
 		})
 	}
 }
@@ -127,4 +121,19 @@ func manyUpWrites(n int) string {
 		fmt.Fprintf(&b, "__import__(__name__).h%d = f\n", k)
 	}
 	return b.String()
+}
+
+// checkPkgHelperWrite judges the removal of helper from pkg/__init__.py,
+// which imports pkg/sub.py, while pkg/sub.py runs write after its f and
+// app.py imports and calls helper: the fact is want, and python3 runs
+// the head as broken says ("" when it runs clean).
+func checkPkgHelperWrite(t *testing.T, write, want, broken string) {
+	t.Helper()
+	base := map[string]string{
+		"pkg/__init__.py": "from . import sub\n\ndef helper():\n    return 1\n",
+		"pkg/sub.py":      "def f():\n    return 2\n" + write,
+		"app.py":          "from pkg import helper\nprint(helper())\n",
+	}
+	head := checkChange(t, base, map[string]string{"pkg/__init__.py": "from . import sub\n"}, want)
+	expectPythonRuns(t, head, broken)
 }

@@ -110,13 +110,7 @@ func TestPyImportHandedOnReachesThePackage(t *testing.T) {
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			t.Parallel()
-			base := map[string]string{
-				"pkg/__init__.py": "from . import sub\n\ndef helper():\n    return 1\n",
-				"pkg/sub.py":      "def f():\n    return 2\n" + c.write,
-				"app.py":          "from pkg import helper\nprint(helper())\n",
-			}
-			head := checkChange(t, base, map[string]string{"pkg/__init__.py": "from . import sub\n"}, c.want)
-			expectPythonRuns(t, head, c.broken)
+			checkPkgHelperWrite(t, c.write, c.want, c.broken)
 		})
 	}
 }
