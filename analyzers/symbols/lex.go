@@ -90,6 +90,9 @@ func (l *lexer) enter() bool {
 	return true
 }
 
+// utf8BOM is the byte order mark a file written on Windows may open with.
+var utf8BOM = []byte("\xef\xbb\xbf")
+
 // newLexer starts past a UTF-8 byte order mark, which python3, rustc
 // and tsc skip (javac rejects it): read as code it would glue to the
 // first word (\ufefffrom) and hide the import it stands before. The

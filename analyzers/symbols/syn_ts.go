@@ -5,9 +5,6 @@ import (
 	"strings"
 )
 
-// utf8BOM is the byte order mark a file written on Windows may open with.
-var utf8BOM = []byte("\xef\xbb\xbf")
-
 // synTS reads a TypeScript/JavaScript file: top-level declarations (at
 // bracket depth 0, at a statement's start), CommonJS exports, imports,
 // re-exports and require()s, and local bindings (let/const/var, nested
