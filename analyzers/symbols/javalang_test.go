@@ -104,3 +104,51 @@ func javacCmd(t *testing.T, files snapshot.Map, args ...string) *exec.Cmd {
 	cmd.Dir = dir
 	return cmd
 }
+
+// javacDangling compiles base and head, many cases' packages side by
+// side, where javac is installed: the base must compile, and javac must
+// reject every use in dangling (path:line) with "cannot find symbol".
+// It returns javac's output on the head, and false where javac is not
+// installed.
+func javacDangling(t *testing.T, base, head snapshot.Map, dangling []string) (string, bool) {
+	t.Helper()
+	cmd := javacCmd(t, base, "-Xmaxerrs", "1000")
+	if cmd == nil {
+		t.Log("javac not installed: the heads are not compiled")
+		return "", false
+	}
+	if out, err := cmd.CombinedOutput(); err != nil {
+		t.Errorf("the bases should compile:\n%s", out)
+	}
+	raw, _ := javacCmd(t, head, "-Xmaxerrs", "1000").CombinedOutput()
+	out := string(raw)
+	errs := map[string]bool{}
+	for _, l := range strings.Split(out, "\n") {
+		if at, ok := strings.CutSuffix(l, ": error: cannot find symbol"); ok {
+			errs[filepath.ToSlash(at)] = true
+		}
+	}
+	for _, use := range dangling {
+		if !errs[use] {
+			t.Errorf("javac should reject %s:\n%s", use, out)
+		}
+	}
+	return out, true
+}
+
+// factRun runs base against head in a subtest name and asserts the
+// last fact on sym starts with want, and is want where exact.
+func factRun(t *testing.T, name string, base, head snapshot.Map, sym, want string, exact bool) {
+	t.Helper()
+	t.Run(name, func(t *testing.T) {
+		var got string
+		for _, f := range run(t, base, head) {
+			if strings.HasPrefix(f, "symbol "+sym+" (") {
+				got = f
+			}
+		}
+		if !strings.HasPrefix(got, want) || exact && got != want {
+			t.Errorf("fact:\n%s\nwant %q", got, want)
+		}
+	})
+}
