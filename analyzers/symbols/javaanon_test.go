@@ -1,6 +1,7 @@
 package symbols
 
 import (
+	"maps"
 	"strconv"
 	"strings"
 	"testing"
@@ -92,12 +93,8 @@ func TestJavaBareNameInAnonymousOrLocalClass(t *testing.T) {
 		}
 		b := snapshot.Map{dir + "Owner.java": "package " + pkg + ";\n\n" + owner, dir + "User.java": user}
 		h := snapshot.Map{dir + "Owner.java": "package " + pkg + ";\n\n" + strings.Join(kept, "\n"), dir + "User.java": user}
-		for p, s := range b {
-			base[p] = s
-		}
-		for p, s := range h {
-			head[p] = s
-		}
+		maps.Copy(base, b)
+		maps.Copy(head, h)
 		use := dir + "User.java:" + strconv.Itoa(line)
 		sym := "Owner." + c.member
 		if c.member == "K" || c.member == "dm" {

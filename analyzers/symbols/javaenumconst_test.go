@@ -1,6 +1,7 @@
 package symbols
 
 import (
+	"maps"
 	"strconv"
 	"strings"
 	"testing"
@@ -58,12 +59,8 @@ func TestJavaRemovedEnumConstantStillUsed(t *testing.T) {
 			}
 		}
 		h[dir+"Color.java"] = "package " + pkg + ";\n\n" + strings.Join(kept, "\n")
-		for p, s := range b {
-			base[p] = s
-		}
-		for p, s := range h {
-			head[p] = s
-		}
+		maps.Copy(base, b)
+		maps.Copy(head, h)
 		sym := "Color.RED"
 		if strings.Contains(c.color, "enum In") {
 			sym = "Color.In.RED"

@@ -1,6 +1,7 @@
 package symbols
 
 import (
+	"maps"
 	"strconv"
 	"strings"
 	"testing"
@@ -46,12 +47,8 @@ func TestJavaAnnotatedNewStillAnonymousClass(t *testing.T) {
 		user := "package " + pkg + ";\n\nclass User {\n  " + body + "\n}\n" + anno
 		b := snapshot.Map{dir + "Owner.java": "package " + pkg + ";\n\n" + owner, dir + "User.java": user}
 		h := snapshot.Map{dir + "Owner.java": "package " + pkg + ";\n\n" + strings.Replace(owner, "  protected void foo() {}\n", "", 1), dir + "User.java": user}
-		for p, s := range b {
-			base[p] = s
-		}
-		for p, s := range h {
-			head[p] = s
-		}
+		maps.Copy(base, b)
+		maps.Copy(head, h)
 		use := dir + "User.java:4"
 		want := "symbol Owner.foo (" + dir + "Owner.java:4) " + c.want
 		switch c.want {

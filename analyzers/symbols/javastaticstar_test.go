@@ -1,6 +1,7 @@
 package symbols
 
 import (
+	"maps"
 	"strconv"
 	"strings"
 	"testing"
@@ -56,12 +57,8 @@ func TestJavaStaticStarImportThroughSubtype(t *testing.T) {
 		}
 		h := clone(b)
 		h[dir+"Owner.java"] = "package " + pkg + ";\n\n" + strings.Replace(owner, "  public static void foo(int x) {}\n", "", 1)
-		for p, s := range b {
-			base[p] = s
-		}
-		for p, s := range h {
-			head[p] = s
-		}
+		maps.Copy(base, b)
+		maps.Copy(head, h)
 		use := dir + "q/User.java:" + strconv.Itoa(5+strings.Count(imports, "\n"))
 		want := "symbol Owner.foo (" + dir + "Owner.java:4) " + c.want + use
 		if c.want == ref {
