@@ -64,16 +64,16 @@ func (c *cTokens) tsNamespaceID(b int) int {
 	ambient := c.isIdent(first-2, "declare")
 	if p := c.brace[b]; p >= 0 {
 		scope = -2 - p
-		// Only an exported inner namespace (or a dotted name's) is the
-		// outer namespace's member, shared by its blocks; one without
-		// export is its block's own.
-		if id := c.tsNamespaceID(p); id >= 0 && (c.isIdent(first-2, "export") || c.isIdent(first-2, "declare") && c.isIdent(first-3, "export")) {
-			scope = id
-			ambient = ambient || ns.ambient[p]
-		} else if id >= 0 {
-			ambient = ambient || ns.ambient[p]
-		} else {
+		if id := c.tsNamespaceID(p); id < 0 {
 			ambient = ambient || c.isIdent(p-1, "global") || c.str(p-1) && c.isIdent(p-2, "module")
+		} else {
+			ambient = ambient || ns.ambient[p]
+			// Only an exported inner namespace (or a dotted name's) is
+			// the outer namespace's member, shared by its blocks; one
+			// without export is its block's own.
+			if c.isIdent(first-2, "export") || c.isIdent(first-2, "declare") && c.isIdent(first-3, "export") {
+				scope = id
+			}
 		}
 	}
 	if ns.ids == nil {
