@@ -53,3 +53,37 @@ func processCPU() time.Duration {
 	_ = syscall.Getrusage(syscall.RUSAGE_SELF, &ru)
 	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
 }
+
+// BenchmarkLintPresetRatio lints the same generated reports, byte for
+// byte, in the default contract and in each preset, by turns, and reports
+// the median ratio of the process's CPU time under the preset to that
+// under the default. The bytes are not translated: the figure is the cost
+// of a preset's readings on the text a team's linter would see, whatever
+// the preset then decides about it.
+func BenchmarkLintPresetRatio(b *testing.B) {
+	base := corpus.Reports(300, 1)
+	for _, p := range Presets()[1:] {
+		d := MustDialect(p.Spec)
+		b.Run(p.Name, func(b *testing.B) {
+			var ratios []float64
+			for b.Loop() {
+				t0 := processCPU()
+				for _, r := range base {
+					Lint(r, Options{})
+				}
+				t1 := processCPU()
+				for _, r := range base {
+					Lint(r, Options{Dialect: d})
+				}
+				t2 := processCPU()
+				if t1 > t0 {
+					ratios = append(ratios, float64(t2-t1)/float64(t1-t0))
+				}
+			}
+			slices.Sort(ratios)
+			if len(ratios) > 0 {
+				b.ReportMetric(ratios[len(ratios)/2], "ratio")
+			}
+		})
+	}
+}
