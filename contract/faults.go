@@ -27,7 +27,7 @@ func (d *Dialect) coverageFault(item block) string {
 	if colon < 0 {
 		return "no status: write `<claim>: <STATUS>` with one of " + statuses
 	}
-	written := strings.Trim(strings.NewReplacer("*", "", "`", "").Replace(item.text[colon+1:]), " \t_")
+	written := unmarked(item.text[colon+1:])
 	if written == "" {
 		return "no status after the colon: end the entry with " + statuses + ", in upper case"
 	}

@@ -366,9 +366,21 @@ func writtenValue(s string) string {
 	return shorten(unmarked(s), 40)
 }
 
-// unmarked is s with emphasis and code markers dropped.
+// unmarked is s with emphasis and code markers dropped. It runs on every
+// candidate verdict value a dialect weighs, so it builds no replacer and
+// copies s only when a marker is in it.
 func unmarked(s string) string {
-	return strings.Trim(strings.NewReplacer("*", "", "`", "").Replace(s), " \t_")
+	if strings.ContainsAny(s, "*`") {
+		var b strings.Builder
+		b.Grow(len(s))
+		for i := 0; i < len(s); i++ {
+			if c := s[i]; c != '*' && c != '`' {
+				b.WriteByte(c)
+			}
+		}
+		s = b.String()
+	}
+	return strings.Trim(s, " \t_")
 }
 
 // shorten cuts s to at most n runes, marking the cut with an ellipsis.

@@ -81,3 +81,19 @@ func TestVerdictWithTrailingWords(t *testing.T) {
 		}
 	}
 }
+
+// TestUnmarkedDropsMarkersWithoutAllocating: unmarked drops every `*`
+// and backtick as a replacer does, byte for byte (invalid UTF-8
+// included), and costs no allocation on a value with no marker: it runs
+// on every candidate verdict value a dialect weighs.
+func TestUnmarkedDropsMarkersWithoutAllocating(t *testing.T) {
+	oracle := strings.NewReplacer("*", "", "`", "")
+	for _, s := range []string{"", "APPROVED", "**APPROVED**", " `PASS` ", "_**x**_", "*`*`", "\xff*\xfe`", "a * b ` c", "__ ** __", "✅ **APPROVED WITH NOTES**"} {
+		if got, want := unmarked(s), strings.Trim(oracle.Replace(s), " \t_"); got != want {
+			t.Errorf("unmarked(%q) = %q, want %q", s, got, want)
+		}
+	}
+	if n := testing.AllocsPerRun(100, func() { _ = unmarked(" APPROVED FOR PRODUCTION ") }); n != 0 {
+		t.Errorf("unmarked allocates %v times on a value with no marker", n)
+	}
+}
