@@ -214,6 +214,13 @@ func (d *Dialect) countedSentence(b block, after string) (Finding, bool) {
 		// emphasis taken out of a word (`remA*in`) joins no word here.
 		return Finding{}, false
 	}
+	return d.countedSentenceMay(b, after)
+}
+
+// countedSentenceMay is countedSentence of a text mayCountInSentence
+// holds true already: reader.countedProse asks it first, and the test
+// is not paid twice.
+func (d *Dialect) countedSentenceMay(b block, after string) (Finding, bool) {
 	// `We’ve found 2 blockers.`: a typographic apostrophe joins a word
 	// as a straight one does.
 	t := straightApostrophes(flatten(maskCode(b.text), false))
@@ -849,7 +856,7 @@ func (r *reader) countedProse(b block) {
 	if !countedSentenceList.in(r.wordsOf(b.text)) || !mayCountInSentence(b.text) {
 		return
 	}
-	if f, ok := r.d.countedSentence(b, r.textAfter(b)); ok {
+	if f, ok := r.d.countedSentenceMay(b, r.textAfter(b)); ok {
 		r.rep.strays = append(r.rep.strays, f)
 	}
 }
