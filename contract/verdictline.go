@@ -395,7 +395,14 @@ func shorten(s string, n int) string {
 // mentionsVerdict reports whether s holds a verdict key's last word in
 // any case: a reader sees `VErdict: FAIL` as a verdict line too.
 func (d *Dialect) mentionsVerdict(s string) bool {
-	return d.anchorEnd(s) >= 0
+	// anchorEnd(s) >= 0, without the search for the key that ends
+	// first: a dialect may have several keys, and any one found says so.
+	for _, a := range d.keyAnchors {
+		if indexFold(s, a) >= 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // anchorEnd returns the offset after the first key word in s, or -1.
