@@ -85,6 +85,29 @@ var MoreWords = []string{
 	"TL;DR: we can't merge until the leak is fixed.", "Update: we can't merge until the leak is fixed.",
 	"This PR can't merge until the leak is fixed.", "Unfortunately we can't merge until the leak is fixed.",
 	"We can't merge until CI passes, so that's a no for now.", "We can't merge until the fix lands.",
+	// A refusal that waits for the change's own parts (its tests, docs,
+	// migration) or for its author's work, in any state.
+	"We can't merge until tests are added.", "Can't merge until the docs are updated.",
+	"We can't merge until the migration is reversible.", "We can't merge until you add tests.",
+	"I can't merge until the changelog is updated.", "We won't merge until the docs are written.",
+	"We can't merge until the tests are green.", "Can't merge until the PR description is filled in.",
+	// A refusal set off from its reason or an apology, or followed by
+	// a sentence that asks or waits.
+	"We won't merge, sorry: the token leaks.", "We won't merge, the leak is still there.",
+	"We can't merge, the token leaks.", "We won't merge. We need tests.", "We won't merge. We wait for the fix.",
+	"We won't merge; the leak is still there.",
+	// One change counted, a NACK timed now or with an apology to all,
+	// and a -1 to merging or on this merge.
+	"One more change is needed.", "Another change is needed.", "One more change is still needed.",
+	"NACK, sorry guys.", "NACK, my apologies.", "NACK for now.", "NACK for the time being.", "NACK, thanks all.",
+	"NACK for now, sorry.", "-1 to merging this.", "I'm -1 on this merge.", "We're -1 to merging this.",
+	"I'm -1 to merging.", "Strong -1 to merging this PR.",
+	// A refusal in any modal, contracted or not, until a fix.
+	"We shouldn't merge until the leak is fixed.", "We should not merge until the leak is fixed.",
+	"We must not merge until the leak is fixed.", "We cannot merge until the leak is fixed.",
+	"We can not merge until the leak is fixed.", "We will not merge until the leak is fixed.",
+	"We won't merge until the leak is fixed.", "We mustn't merge until the leak is fixed.",
+	"We mustn\u2019t merge until the leak is fixed.", "We shouldn't merge this until tests are added.",
 }
 
 // MoreWordsLookAlikes are the same words telling of something else.
@@ -188,6 +211,15 @@ var MoreWordsLookAlikes = []string{
 	"We can't merge until both inputs (e.g. runs) are sorted, so step 1 sorts.",
 	"We can't merge until v1.2 is read, so the loop buffers it.",
 	"Merging — we can't merge until both inputs are sorted.", "Merging. We can't merge until both inputs are sorted.",
+	// A wait whose subject is what the code works on, though a part
+	// of a change is named before it; what is done instead, said after
+	// a refusal; a sentence that names a count before a -1; one change
+	// not counted.
+	"We can't merge until the docs index is built.", "We can't merge until the test inputs are sorted.",
+	"We won't merge. We append.", "We can't merge, we copy.", "We won't merge. Instead we append.",
+	"Replica count. We're -1.", "Seat total. We're -1.",
+	"However we can't merge sorted runs in place, so we copy.",
+	"A change is needed in the parser, done here.", "One change is needed in the docs, done here.",
 	"In step 2 we can't merge until both inputs are sorted.", "Note that we can't merge until both inputs are sorted.",
 	"We can't merge until both are read (the heap needs both heads).", "We can't merge until the lock is held.",
 }

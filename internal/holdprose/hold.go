@@ -16,7 +16,7 @@ import (
 // the migration drops data` under Notes).
 var phrases = []string{
 	"do not merge", "don't merge", "dont merge", "do not land", "must not be merged", "must not merge",
-	"should not be merged", "should not merge", "not ready to merge", "not safe to merge", "not ready for merge",
+	"should not be merged", "should not merge", "shouldn't merge", "mustn't merge", "not ready to merge", "not safe to merge", "not ready for merge",
 	"cannot be merged", "can't be merged", "not mergeable", "blocks the merge", "blocks merging",
 	"would not merge", "wouldn't merge", "merge blocked", "merge is blocked", "merging is blocked",
 	"must not land", "should not land", "cannot land", "can't land", "not ready to land", "not safe to land",
@@ -148,6 +148,10 @@ var phrases = []string{
 	"needs a little more work", "needs a lot of work", "needs a lot more work", "needs further work", "needs more changes",
 	"needs some changes", "needs a few changes",
 	"changes are needed", "changes are required", "changes are requested", "changes are still needed", "changes still needed",
+	// One change counted (`One more change is needed.`, `Another change
+	// is needed.`); uncounted (`A change is needed in the docs.`) it
+	// names as often a change the code makes.
+	"change is needed", "change is required", "change is still needed",
 	"voting against this", "voting against this pr", "voting against this change", "voting against merging", "voting against the merge",
 	"vote no", "voting no",
 	// A block of the change said as `it` where the sentence ends there
@@ -948,6 +952,14 @@ func cutObject(rest string) string {
 // frame is corrupt.` tells of a protocol.
 func nackedByMe(before, rest string, voted bool) bool {
 	r := strings.TrimLeft(rest, "*_`")
+	if a, ok := cutWordPrefix(strings.TrimLeft(r, " "), timesNow...); ok {
+		// `NACK for now.`: timed now, it ends its sentence as `NACK.`
+		// does; `NACK for now; requeue later` goes on.
+		a = strings.TrimLeft(a, "*_`")
+		if ends, _ := sentenceEnds(a); ends || courtesyEnds(a) || strings.TrimSpace(a) == "" {
+			r = a
+		}
+	}
 	// `My vote is NACK.`, `My vote: NACK until the token is rotated.`
 	labelled := voteLabelled(before)
 	if ends, ok := sentenceEnds(r); ok {
@@ -971,7 +983,14 @@ func nackedByMe(before, rest string, voted bool) bool {
 // changesAsked: p is one of the phrases that send the change back to
 // its author (`changes requested`, `needs work`).
 func changesAsked(p string) bool {
-	return strings.HasPrefix(p, "needs ") || strings.Contains(p, "changes")
+	return strings.HasPrefix(p, "needs ") || changesCounted(p)
+}
+
+// changesCounted: p is one of the phrases that ask for changes a count
+// may stand before (`Some changes are needed.`, `One more change is
+// needed.`).
+func changesCounted(p string) bool {
+	return strings.Contains(p, "changes") || strings.HasPrefix(p, "change ")
 }
 
 // verdictAlone: a verdict in words (`vetoed`, `changes requested`), p,
@@ -992,12 +1011,17 @@ func verdictAlone(before, p, rest string, runOn bool) bool {
 			before = h
 		}
 	}
-	if strings.Contains(p, "changes") {
+	if changesCounted(p) {
 		// `Some changes are needed.`: a count of changes asks for them
-		// as plainly; `No more changes are needed.` keeps its no.
-		before = cutChangeCount(before)
+		// as plainly; `No more changes are needed.` keeps its no. One
+		// change is asked only counted.
+		c := cutChangeCount(before)
+		if strings.HasPrefix(p, "change ") && c == before {
+			return false
+		}
+		before = c
 	}
-	if !sentenceOpens(before, 0) && !(strings.Contains(p, "changes") && afterBut(before)) {
+	if !sentenceOpens(before, 0) && !(changesCounted(p) && afterBut(before)) {
 		return false
 	}
 	return verdictEnds(rest) || voteReasoned(rest) || changesAsked(p) && beforeMergeEnds(rest)
@@ -1050,7 +1074,7 @@ func cutChangeCount(before string) string {
 
 // changeCounts are the words that only count or size changes asked;
 // an entry comes before any other it ends, so the longest is cut whole.
-var changeCounts = []string{"minor", "small", "major", "significant", "substantial", "further", "additional", "more",
+var changeCounts = []string{"one", "another", "minor", "small", "major", "significant", "substantial", "further", "additional", "more",
 	"extra", "some", "quite a few", "a few", "a couple of", "a couple", "a number of", "a handful of", "a bunch of",
 	"several", "many", "a lot of", "lots of", "a lot", "lots", "plenty of", "a bunch", "a handful", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
 	"a dozen", "eleven", "twelve"}
@@ -1138,7 +1162,7 @@ func votedByMe(before, p, rest string) bool {
 	}
 	if strings.HasSuffix(p, " no") {
 		r := strings.TrimLeft(rest, " \t*_`")
-		if a, ok := cutWordPrefix(r, "on this pr", "on this change", "on this", "on it"); ok {
+		if a, ok := cutWordPrefix(r, "on this merge", "on this pr", "on this change", "on this", "on it"); ok {
 			r = a
 		}
 		// `I vote no since the token leaks.`: a no given its reason
@@ -1384,12 +1408,14 @@ func votedAgainst(before, rest string, runOn, stressed bool) bool {
 // on merging).
 func cutVoteAim(r string, voiced bool) (string, bool) {
 	r = strings.TrimLeft(r, " ")
-	if a, ok := cutWordPrefix(r, "on this pr", "on this change", "on the pr", "on the change", "on this", "on it",
-		"on merging this pr", "on merging this change", "on merging this", "on merging it",
-		"on landing this pr", "on landing this", "on landing it"); ok || !voiced {
+	if a, ok := cutWordPrefix(r, "on this merge", "on this pr", "on this change", "on the pr", "on the change", "on this", "on it",
+		"on merging this pr", "on merging this change", "on merging this one", "on merging this", "on merging it",
+		"on landing this pr", "on landing this", "on landing it",
+		"to merging this pr", "to merging this change", "to merging this", "to merging it", "to landing this",
+		"to landing it", "to this merge", "to this change", "to this pr", "to this"); ok || !voiced {
 		return a, ok
 	}
-	return cutWordPrefix(r, "on merging", "on landing", "on the merge")
+	return cutWordPrefix(r, "on merging", "on landing", "on the merge", "to merging", "to landing")
 }
 
 // voiced: a -1 after before, what precedes it, is said whose (`I'm
@@ -1407,7 +1433,24 @@ func weVoteOpens(before string) bool {
 	if _, ok := cutDashEnd(t); ok {
 		return false
 	}
+	if h, ok := strings.CutSuffix(t, "."); ok && quantityWord(lastWord(strings.TrimRight(h, " \t*_`"))) {
+		// `Replica count. We're -1.`: a sentence that only names a
+		// count labels the number as a colon does.
+		return false
+	}
 	return subjectOpens(before) && !strings.HasSuffix(t, ":") && !strings.HasSuffix(t, ";")
+}
+
+// quantityWord reports whether w, a whole word, names a number kept or
+// counted (`count`, `total`, `balance`), which a -1 after it is a value
+// of.
+func quantityWord(w string) bool {
+	switch w {
+	case "count", "counts", "headcount", "total", "totals", "tally", "delta", "offset", "balance", "score", "quota",
+		"budget", "margin", "sum", "difference", "capacity", "seats", "slots", "replicas", "stock", "inventory":
+		return true
+	}
+	return false
 }
 
 // cutDashEnd cuts the dash that ends t (`—`, `–`, ` --`, ` -`), as one

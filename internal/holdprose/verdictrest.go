@@ -82,7 +82,7 @@ func apologyRead(rest string) (ends, reason bool) {
 // ends, so the longest is cut whole.
 var apologies = []string{"i am sorry", "i'm sorry", "so sorry", "sorry about that", "sorry about this", "sorry for that",
 	"sorry for this", "sorry", "i am afraid", "i'm afraid",
-	"unfortunately", "regretfully", "sadly", "apologies", "alas"}
+	"unfortunately", "regretfully", "sadly", "my apologies", "apologies", "alas"}
 
 // thanks are the words of thanks that, set off after a verdict, end it
 // as an apology does (`NACK, thanks.`, `I'm -1, thank you.`); before
@@ -92,11 +92,23 @@ var thanks = []string{"thanks a lot", "many thanks", "thanks", "thank you", "thx
 // cutCourtesy cuts an apology (see apologies) or thanks (see thanks)
 // that opens t, a whole word, and reports whether it did.
 func cutCourtesy(t string) (string, bool) {
-	if a, ok := cutWordPrefix(t, apologies...); ok {
-		return a, true
+	a, ok := cutWordPrefix(t, apologies...)
+	if !ok {
+		a, ok = cutWordPrefix(t, thanks...)
 	}
-	return cutWordPrefix(t, thanks...)
+	if !ok {
+		return t, false
+	}
+	// `NACK, sorry guys.`, `Thanks, all.`: those addressed end the
+	// courtesy with it.
+	if v, ok := cutWordPrefix(strings.TrimLeft(strings.TrimPrefix(strings.TrimLeft(a, " "), ","), " "), addressed...); ok {
+		return v, true
+	}
+	return a, true
 }
+
+// addressed are the words that name those a courtesy is said to.
+var addressed = []string{"guys", "all", "everyone", "everybody", "folks", "team", "y'all", "friends", "people"}
 
 // timesNow are the words that time a verdict now and leave it ending
 // its sentence (`I vote no for now.`, `I'm -1 for the time being.`).

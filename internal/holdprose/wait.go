@@ -104,8 +104,14 @@ func mergeRefused(before, p, rest string) bool {
 	if !refusalEnds(r) || lacksRights(rest) {
 		return false
 	}
-	if (p == "won't merge" || p == "will not merge") && strings.ContainsAny(r[:min(len(r), 1)], ",;:") && !courtesyEnds(r) {
-		return false // `We won't merge, we append: …` tells of code
+	if strings.ContainsAny(r[:min(len(r), 1)], ",;:") && insteadFollows(r[1:]) && !problemNear(r[1:]) {
+		// `We won't merge, we append: …` tells of code; `We won't
+		// merge, the leak is still there.` and `We won't merge, sorry:
+		// the token leaks.` give the refusal its reason.
+		return false
+	}
+	if e, _ := sentenceEnds(r); e && insteadFollows(r[1:]) {
+		return false // `We won't merge. We append.`
 	}
 	if eventTimed(rest) {
 		return eventRefusalOwn(before, rest)
@@ -121,6 +127,36 @@ func mergeRefused(before, p, rest string) bool {
 		return timeOnlyEnds(rest)
 	}
 	return spokenBy(before) || leadTimesNow(before)
+}
+
+// insteadFollows: a, the clause or sentence after a refusal, says what
+// is done instead, we its subject and a verb in the present that
+// neither asks, waits, fixes nor refuses (`We won't merge. We
+// append.`, `We won't merge, we append.`): the refusal tells of code.
+// `We won't merge. We need tests.`, `… We wait for the fix.` and
+// `We won't merge, the leak is still there.` keep it the reviewer's.
+func insteadFollows(a string) bool {
+	w, r, ok := proseword.Next(a)
+	if !ok || w != "we" && w != "instead" {
+		return false
+	}
+	if w == "instead" {
+		if w, r, _ = proseword.Next(r); w != "we" {
+			return false
+		}
+	}
+	v, _, ok := proseword.Next(r)
+	if !ok || fixWord(v) || processStep(v) || objects(v) {
+		return false
+	}
+	switch v {
+	case "need", "must", "should", "can", "can't", "cannot", "will", "won't", "would", "wouldn't", "shall", "have",
+		"are", "were", "do", "don't", "did", "didn't", "may", "might", "could", "wait", "hold", "block", "still",
+		"also", "really", "just", "first", "want", "expect", "require", "ask", "request", "close", "revert", "reject",
+		"veto", "vote", "nack", "decline", "refuse", "'re", "'ll", "'d", "'ve", "never", "not", "agree", "think":
+		return false
+	}
+	return true
 }
 
 // eventTimed: rest, what follows a refusal, names at most the change
@@ -196,6 +232,7 @@ var refusalStresses = []string{"really", "still", "just", "also", "unfortunately
 // a word (`runs.Len()`, `v1.2`) does not end the clause.
 func awaitsSettling(rest string) bool {
 	r := rest
+	prev := ""
 	for n := 0; n < fixWords; n++ {
 		t := strings.TrimLeft(r, " \t*_`\"'()")
 		if t == "" || strings.ContainsAny(t[:1], ",;:!?\n") || strings.HasPrefix(t, "—") || strings.HasPrefix(t, "–") ||
@@ -210,6 +247,18 @@ func awaitsSettling(rest string) bool {
 		if settlingWord(w) || fixHarmWord(w) {
 			return true
 		}
+		if (w == "you" || w == "you've") && (prev == "until" || prev == "till" || prev == "unless" || prev == "before") {
+			// `until you add tests`: the author's work on the change.
+			return true
+		}
+		if subjectVerb(w) && changePart(prev) {
+			// `until tests are added`, `until the docs are updated`,
+			// `until the migration is reversible`: the change's own
+			// parts wait; `until both inputs are sorted`, `until the
+			// docs index is built` name what the code works on.
+			return true
+		}
+		prev = w
 		if w == "in" {
 			// `until the fix is in`: in that ends the clause.
 			t := strings.TrimLeft(a, " \t*_`")
@@ -217,6 +266,30 @@ func awaitsSettling(rest string) bool {
 				return true
 			}
 		}
+	}
+	return false
+}
+
+// subjectVerb reports whether w, a whole word, is a form of be, have or
+// get that follows its subject: the word before it ends the subject.
+func subjectVerb(w string) bool {
+	switch w {
+	case "is", "are", "has", "have", "gets", "get", "becomes", "become", "looks", "look":
+		return true
+	}
+	return false
+}
+
+// changePart reports whether w, a whole word ending a subject, names a
+// part of a change under review, work its author delivers with it
+// (`tests`, `docs`, `the migration`, `the changelog`), rather than what
+// its code works on.
+func changePart(w string) bool {
+	switch w {
+	case "test", "tests", "docs", "doc", "documentation", "changelog", "readme", "migration", "migrations",
+		"commit", "commits", "description", "comments", "typo", "typos", "examples", "benchmarks", "coverage",
+		"changeset", "notes", "signoff", "sign-off", "dco", "cla", "pr", "branch", "diff", "patch", "title":
+		return true
 	}
 	return false
 }
