@@ -91,6 +91,15 @@ var MoreWords = []string{
 	"We can't merge until the migration is reversible.", "We can't merge until you add tests.",
 	"I can't merge until the changelog is updated.", "We won't merge until the docs are written.",
 	"We can't merge until the tests are green.", "Can't merge until the PR description is filled in.",
+	// A refusal then a sentence or clause by we, whatever its verb, and
+	// a -1 after a sentence that names a count.
+	"We can't merge this. We tested it and it leaks.", "We won't merge. We see a leak.",
+	"We won't merge. We await the fix.", "We won't merge. We suggest a rebase.", "We won't merge. We demand tests.",
+	"We won't merge. We disagree.", "We can't merge, we leak the token.", "Can't merge. We see a leak.",
+	"We won't merge. We, the maintainers, decline.", "We can't merge. Instead we suggest a rebase.",
+	"We won't merge. We respectfully decline.", "This PR doubles the memory budget. We're -1.",
+	"This doubles the replica count. We're -1 on this PR.", "Final vote count. We're -1.", "Final tally. We're -1.",
+	"Replica count. We're -1 until the leak is fixed.",
 	// A refusal set off from its reason or an apology, or followed by
 	// a sentence that asks or waits.
 	"We won't merge, sorry: the token leaks.", "We won't merge, the leak is still there.",
@@ -216,8 +225,13 @@ var MoreWordsLookAlikes = []string{
 	// a refusal; a sentence that names a count before a -1; one change
 	// not counted.
 	"We can't merge until the docs index is built.", "We can't merge until the test inputs are sorted.",
-	"We won't merge. We append.", "We can't merge, we copy.", "We won't merge. Instead we append.",
-	"Replica count. We're -1.", "Seat total. We're -1.",
+	// A wait on what code works on, though it is named as a change's
+	// part may be, or on what a caller does.
+	"We can't merge until the commits are sorted, so step 1 sorts.",
+	"In step 2 we can't merge until the migrations are applied.",
+	"We can't merge until the docs are indexed, so the indexer runs first.",
+	"We can't merge until the patch is parsed.", "We can't merge until the comments are parsed (the AST needs them).",
+	"You can't merge until you call Sort() on both inputs.", "It can't merge until you flush the buffer.",
 	"However we can't merge sorted runs in place, so we copy.",
 	"A change is needed in the parser, done here.", "One change is needed in the docs, done here.",
 	"In step 2 we can't merge until both inputs are sorted.", "Note that we can't merge until both inputs are sorted.",

@@ -1433,24 +1433,7 @@ func weVoteOpens(before string) bool {
 	if _, ok := cutDashEnd(t); ok {
 		return false
 	}
-	if h, ok := strings.CutSuffix(t, "."); ok && quantityWord(lastWord(strings.TrimRight(h, " \t*_`"))) {
-		// `Replica count. We're -1.`: a sentence that only names a
-		// count labels the number as a colon does.
-		return false
-	}
 	return subjectOpens(before) && !strings.HasSuffix(t, ":") && !strings.HasSuffix(t, ";")
-}
-
-// quantityWord reports whether w, a whole word, names a number kept or
-// counted (`count`, `total`, `balance`), which a -1 after it is a value
-// of.
-func quantityWord(w string) bool {
-	switch w {
-	case "count", "counts", "headcount", "total", "totals", "tally", "delta", "offset", "balance", "score", "quota",
-		"budget", "margin", "sum", "difference", "capacity", "seats", "slots", "replicas", "stock", "inventory":
-		return true
-	}
-	return false
 }
 
 // cutDashEnd cuts the dash that ends t (`—`, `–`, ` --`, ` -`), as one

@@ -104,14 +104,11 @@ func mergeRefused(before, p, rest string) bool {
 	if !refusalEnds(r) || lacksRights(rest) {
 		return false
 	}
-	if strings.ContainsAny(r[:min(len(r), 1)], ",;:") && insteadFollows(r[1:]) && !problemNear(r[1:]) {
+	if (p == "won't merge" || p == "will not merge") && strings.ContainsAny(r[:min(len(r), 1)], ",;:") && !courtesyEnds(r) &&
+		weOpens(r[1:]) {
 		// `We won't merge, we append: …` tells of code; `We won't
-		// merge, the leak is still there.` and `We won't merge, sorry:
-		// the token leaks.` give the refusal its reason.
+		// merge, the leak is still there.` gives the refusal its reason.
 		return false
-	}
-	if e, _ := sentenceEnds(r); e && insteadFollows(r[1:]) {
-		return false // `We won't merge. We append.`
 	}
 	if eventTimed(rest) {
 		return eventRefusalOwn(before, rest)
@@ -129,34 +126,10 @@ func mergeRefused(before, p, rest string) bool {
 	return spokenBy(before) || leadTimesNow(before)
 }
 
-// insteadFollows: a, the clause or sentence after a refusal, says what
-// is done instead, we its subject and a verb in the present that
-// neither asks, waits, fixes nor refuses (`We won't merge. We
-// append.`, `We won't merge, we append.`): the refusal tells of code.
-// `We won't merge. We need tests.`, `… We wait for the fix.` and
-// `We won't merge, the leak is still there.` keep it the reviewer's.
-func insteadFollows(a string) bool {
-	w, r, ok := proseword.Next(a)
-	if !ok || w != "we" && w != "instead" {
-		return false
-	}
-	if w == "instead" {
-		if w, r, _ = proseword.Next(r); w != "we" {
-			return false
-		}
-	}
-	v, _, ok := proseword.Next(r)
-	if !ok || fixWord(v) || processStep(v) || objects(v) {
-		return false
-	}
-	switch v {
-	case "need", "must", "should", "can", "can't", "cannot", "will", "won't", "would", "wouldn't", "shall", "have",
-		"are", "were", "do", "don't", "did", "didn't", "may", "might", "could", "wait", "hold", "block", "still",
-		"also", "really", "just", "first", "want", "expect", "require", "ask", "request", "close", "revert", "reject",
-		"veto", "vote", "nack", "decline", "refuse", "'re", "'ll", "'d", "'ve", "never", "not", "agree", "think":
-		return false
-	}
-	return true
+// weOpens: a, the clause after a refusal, opens with we.
+func weOpens(a string) bool {
+	w, _, ok := proseword.Next(a)
+	return ok && w == "we"
 }
 
 // eventTimed: rest, what follows a refusal, names at most the change
@@ -247,15 +220,14 @@ func awaitsSettling(rest string) bool {
 		if settlingWord(w) || fixHarmWord(w) {
 			return true
 		}
-		if (w == "you" || w == "you've") && (prev == "until" || prev == "till" || prev == "unless" || prev == "before") {
+		if w == "you" && (prev == "until" || prev == "till" || prev == "unless" || prev == "before") && authorWork(a) {
 			// `until you add tests`: the author's work on the change.
 			return true
 		}
-		if subjectVerb(w) && changePart(prev) {
-			// `until tests are added`, `until the docs are updated`,
-			// `until the migration is reversible`: the change's own
-			// parts wait; `until both inputs are sorted`, `until the
-			// docs index is built` name what the code works on.
+		if subjectVerb(w) && changePart(prev) && authored(a) {
+			// `until tests are added`, `until the docs are updated`: the
+			// change's own parts wait; `until the docs are indexed`,
+			// `until the migrations are applied` name what code does.
 			return true
 		}
 		prev = w
@@ -281,17 +253,45 @@ func subjectVerb(w string) bool {
 }
 
 // changePart reports whether w, a whole word ending a subject, names a
-// part of a change under review, work its author delivers with it
-// (`tests`, `docs`, `the migration`, `the changelog`), rather than what
-// its code works on.
+// part of a change its author delivers with it (`tests`, `the
+// changelog`); read only with authored, as code works on such things
+// too (`until the docs are indexed`).
 func changePart(w string) bool {
 	switch w {
-	case "test", "tests", "docs", "doc", "documentation", "changelog", "readme", "migration", "migrations",
-		"commit", "commits", "description", "comments", "typo", "typos", "examples", "benchmarks", "coverage",
-		"changeset", "notes", "signoff", "sign-off", "dco", "cla", "pr", "branch", "diff", "patch", "title":
+	case "test", "tests", "docs", "documentation", "changelog", "migration", "description":
 		return true
 	}
 	return false
+}
+
+// authored: a, what follows the verb after a part of the change, opens
+// with what its author does to it (`added`, `updated`) or a state only
+// its author brings (`green`, `reversible`).
+func authored(a string) bool {
+	w, _, ok := proseword.Next(a)
+	if !ok {
+		return false
+	}
+	switch w {
+	case "added", "written", "updated", "fixed", "green", "passing", "reversible", "filled", "documented":
+		return true
+	}
+	return false
+}
+
+// authorWork: a, what follows `until you`, asks its author to add,
+// write or update tests, docs or the changelog (`until you add
+// tests`); `until you call Sort()` tells how code is used.
+func authorWork(a string) bool {
+	v, r, ok := proseword.Next(a)
+	if !ok || v != "add" && v != "write" && v != "update" && v != "fix" {
+		return false
+	}
+	o, r, ok := proseword.Next(r)
+	if ok && (o == "the" || o == "some" || o == "more") {
+		o, _, ok = proseword.Next(r)
+	}
+	return ok && changePart(o)
 }
 
 // settlingWord reports whether w, a whole word, names a defect or what
