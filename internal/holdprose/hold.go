@@ -1016,8 +1016,14 @@ func verdictAlone(before, p, rest string, runOn bool) bool {
 		// as plainly; `No more changes are needed.` keeps its no. One
 		// change is asked only counted.
 		c := cutChangeCount(before)
-		if strings.HasPrefix(p, "change ") && c == before {
-			return false
+		if strings.HasPrefix(p, "change ") {
+			// `One more small change is needed.`; `One CHANGES NEEDED.`
+			// counts findings of a grade, not changes asked.
+			h, ok := cutWord(strings.TrimRight(c, " \t*_`"), "one more", "one", "another")
+			if !ok {
+				return false
+			}
+			c = h
 		}
 		before = c
 	}
@@ -1074,7 +1080,7 @@ func cutChangeCount(before string) string {
 
 // changeCounts are the words that only count or size changes asked;
 // an entry comes before any other it ends, so the longest is cut whole.
-var changeCounts = []string{"one", "another", "minor", "small", "major", "significant", "substantial", "further", "additional", "more",
+var changeCounts = []string{"minor", "small", "major", "significant", "substantial", "further", "additional", "more",
 	"extra", "some", "quite a few", "a few", "a couple of", "a couple", "a number of", "a handful of", "a bunch of",
 	"several", "many", "a lot of", "lots of", "a lot", "lots", "plenty of", "a bunch", "a handful", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
 	"a dozen", "eleven", "twelve"}
