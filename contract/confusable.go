@@ -156,7 +156,7 @@ func (w *walker) lookalike(b block) {
 		return
 	}
 	if _, styled := plainLetters(b.text, w.d.accented); styled {
-		w.ambiguous(pos{b.line, b.col}.offsetIn(w.lines), "a styled letter (full-width, mathematical, circled or accented) stands in contract text, which a reader reads as the plain letter and a tool does not")
+		w.ambiguous(pos{b.line, b.col}.offsetIn(w.lines), whyStyled)
 		return
 	}
 	if _, letters := lookalikeText(strings.Map(func(r rune) rune {
@@ -165,10 +165,10 @@ func (w *walker) lookalike(b block) {
 		}
 		return r
 	}, b.text)); !letters {
-		w.ambiguous(pos{b.line, b.col}.offsetIn(w.lines), "a mark that looks like a space, a colon, a dash or an equals sign stands in contract text, which a reader reads as that mark and a tool does not")
+		w.ambiguous(pos{b.line, b.col}.offsetIn(w.lines), whyMarkAlike)
 		return
 	}
-	w.ambiguous(pos{b.line, b.col}.offsetIn(w.lines), "a letter of another script that looks like a Latin one stands in contract text, which a reader reads as the Latin word and a tool does not")
+	w.ambiguous(pos{b.line, b.col}.offsetIn(w.lines), whyScript)
 }
 
 // readsDifferently reports whether the contract reads seen, the text a

@@ -54,7 +54,7 @@ func (w *walker) invisible(b block) {
 	}, b.text)
 	if w.d.contractText(seen, "") || w.d.contractText(b.text, "") || w.d.mentionsVerdict(seen) || w.d.gradesBlocking(seen) || checksDiffer(seen, b.text) || holdDiffers(seen, b.text) ||
 		w.d.labelledFailure(seen) != w.d.labelledFailure(b.text) {
-		w.ambiguous(pos{b.line, b.col}.offsetIn(w.lines), fmt.Sprintf("an invisible character (U+%04X) stands inside contract text, where a reader and a tool split the words differently", r))
+		w.ambiguous(pos{b.line, b.col}.offsetIn(w.lines), fmt.Sprintf(whyInvisible, r))
 	}
 }
 
