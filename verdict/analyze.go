@@ -226,6 +226,8 @@ func (d *decoder) crossCheck(v *Verdict) {
 		}
 		if w, says := d.dl.readText(v.Review); says != saysNothing {
 			d.problems = append(d.problems, problem{rule: RuleApproveWithBlocking, off: d.reviewOff, msg: proseMessage(key, d.verdictWord, d.dl.spec.ReviewKey, w, says)})
+		} else if w, why, ok := d.dl.reportProse(v.Review); ok {
+			d.problems = append(d.problems, problem{rule: RuleApproveWithBlocking, off: d.reviewOff, msg: reportMessage(key, d.verdictWord, d.dl.spec.ReviewKey, w, why)})
 		}
 	}
 }
