@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strings"
 	"sync"
+	"unicode/utf8"
 
 	"github.com/reviewlint/reviewlint/contract"
 	"github.com/reviewlint/reviewlint/internal/diag"
@@ -29,11 +30,61 @@ func reportRefusal(d diag.Diagnostic) bool {
 	return contract.Disguised(d)
 }
 
-// maxReportProse bounds the text reportProse reads: each report reader
-// costs far more a byte than this package's own, and a text past the
-// bound is refused, never read in part, so a hold cannot be pushed past
-// it. It is ten times the review's own cap (maxReviewChars).
-const maxReportProse = 16 << 10
+// maxReportPiece bounds each piece of a review that reportProse reads
+// as one report section: a report reader's cost a byte is far above this
+// package's own, and some of its readings look back over the section, so
+// a long review is read piece by piece, each piece whole, and every byte
+// of it is read. It is ten times the review's own cap (maxReviewChars).
+const maxReportPiece = 16 << 10
+
+// pieceOverlap is how much of the text before a cut the next piece reads
+// again: a line or a paragraph that a cut parts from the words after it
+// (`## Verdict` a blank line above `FAIL`, a sentence across a cut in a
+// long line) is read with them.
+const pieceOverlap = 2 << 10
+
+// reportPieces cuts text into pieces of at most maxReportPiece bytes
+// (and pieceOverlap more): at a blank line where the last stretch of the
+// piece holds one, else at a line end, else at a blank, else at the cap
+// on a character's start. Each piece after the first starts up to
+// pieceOverlap bytes back, at a paragraph, a line or a word. A piece is
+// told fenced when a run of three backticks or tildes comes before it:
+// it may start inside a fence.
+func reportPieces(text string) (pieces []string, fenced []bool) {
+	fence := len(text)
+	for _, run := range []string{"```", "~~~"} {
+		if i := strings.Index(text, run); i >= 0 {
+			fence = min(fence, i)
+		}
+	}
+	start := 0
+	for len(text)-start > maxReportPiece {
+		cut := pieceStart(text, start+maxReportPiece/2, start+maxReportPiece)
+		pieces, fenced = append(pieces, text[start:cut]), append(fenced, start > fence)
+		start = pieceStart(text, cut-pieceOverlap, cut-1)
+	}
+	return append(pieces, text[start:]), append(fenced, start > fence)
+}
+
+// pieceStart is where in s[lo:hi] a piece may start: after its last
+// blank line, else after its last line end, else after its last blank,
+// else at hi moved back to a character's start (never before lo).
+func pieceStart(s string, lo, hi int) int {
+	w := s[lo:hi]
+	if i := strings.LastIndex(w, "\n\n"); i >= 0 {
+		return lo + i + 2
+	}
+	if i := strings.LastIndexByte(w, '\n'); i >= 0 {
+		return lo + i + 1
+	}
+	if i := strings.LastIndexByte(w, ' '); i >= 0 {
+		return lo + i + 1
+	}
+	for hi > lo && !utf8.RuneStart(s[hi]) {
+		hi--
+	}
+	return hi
+}
 
 // A passingReport is a report that passes in one report dialect, with
 // its lines before the text of a review read as its last section.
@@ -57,15 +108,21 @@ func (dl *Dialect) reportProse(text string) (words, why string, ok bool) {
 	if strings.TrimSpace(text) == "" {
 		return "", "", false
 	}
-	if len(text) > maxReportProse {
-		return textLine(text, 0), fmt.Sprintf("the text is %d bytes, more than the %d read as a report reads prose", len(text), maxReportProse), true
+	pieces, fenced := reportPieces(text)
+	for i, piece := range pieces {
+		if words, why, ok := dl.reportPiece(piece, fenced[i]); ok {
+			return words, why, true
+		}
 	}
+	return "", "", false
+}
+
+// reportPiece reads one piece of a review's text (see reportProse);
+// fenced says the piece may start inside a fence (see reportPieces).
+func (dl *Dialect) reportPiece(text string, fenced bool) (words, why string, ok bool) {
 	texts := []string{text}
-	if strings.IndexByte(text, '<') >= 0 {
-		// Raw HTML hides what follows it from a report's reader (an
-		// unclosed `<!--`); the text as written shows it, and a reader
-		// of the JSON reads it so.
-		texts = append(texts, strings.ReplaceAll(text, "<", "\\<"))
+	if written, differs := asWritten(text, fenced); differs {
+		texts = append(texts, written)
 	}
 	for _, t := range texts {
 		for _, r := range dl.passingReports() {
@@ -84,6 +141,24 @@ func (dl *Dialect) reportProse(text string) (words, why string, ok bool) {
 		}
 	}
 	return "", "", false
+}
+
+// asWritten is text with its markup that can hide what follows it shown
+// as written, and whether that differs from text. Raw HTML hides what
+// follows it from a report's reader (an unclosed `<!--`); the text as
+// written shows it, and a reader of the JSON reads it so. In a piece
+// that may start inside a fence (fenced), a line that closes that fence
+// opens one that hides the prose after it: there every backtick and
+// tilde is shown as written too, which reads code as prose.
+func asWritten(text string, fenced bool) (string, bool) {
+	differs := false
+	if strings.IndexByte(text, '<') >= 0 {
+		text, differs = strings.ReplaceAll(text, "<", "\\<"), true
+	}
+	if fenced && strings.ContainsAny(text, "`~") {
+		text, differs = strings.NewReplacer("`", "\\`", "~", "\\~").Replace(text), true
+	}
+	return text, differs
 }
 
 // gradeAnswered reports whether a line of a review opens with a

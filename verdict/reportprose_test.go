@@ -4,7 +4,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
-	"time"
+	"unicode/utf8"
 
 	"github.com/reviewlint/reviewlint/contract"
 	"github.com/reviewlint/reviewlint/internal/diag"
@@ -143,29 +143,88 @@ func TestReportProseSaysWhere(t *testing.T) {
 	}
 }
 
-// TestReportProseBounded: a review past what the report readers read is
-// refused whatever it says, at once, and one just within is read whole:
-// a hold at its end is found.
-func TestReportProseBounded(t *testing.T) {
+// TestReportProseLong: a long review is read in pieces, every byte of
+// it: a plain one (800 lines of prose, a long review in Chinese) is
+// approved, and a hold in its last piece, in a line longer than a
+// piece, or a verdict line a cut parts from its word is refused.
+func TestReportProseLong(t *testing.T) {
 	d := MustDialect(Default())
-	pad := strings.Repeat("The <b>loop</b> is sound.\n- a\n  - b\n\n", maxReportProse/10)
-	hold := "\nWe still have 2 unaddressed blockers.\n"
-	within := pad[:maxReportProse-len(hold)] + hold
-	if _, _, ok := d.reportProse(within[len(within)-maxReportProse:]); !ok {
-		t.Errorf("a hold at the end of %d bytes is not found", maxReportProse)
+	var b strings.Builder
+	for i := 0; i < 800; i++ {
+		b.WriteString("The <b>loop</b> is sound and the retry path is tested.\n")
+		if i%7 == 6 {
+			b.WriteString("\n")
+		}
 	}
-	if _, _, ok := d.reportProse(pad[:maxReportProse-len(hold)]); ok {
-		t.Errorf("%d bytes of plain prose are refused", maxReportProse-len(hold))
+	prose := b.String()
+	chinese := strings.Repeat("这个改动很好，测试覆盖充分，代码清晰易读。", 5550/21+1)
+	longLine := strings.Repeat("the loop is sound ", 3*maxReportPiece/18)
+	// A fence in a piece with none before it is code.
+	fence := strings.Repeat("The loop is sound.\n\n", maxReportPiece/20+3) + "```go\nVerdict: FAIL\n```\n\n"
+	for _, fine := range []string{prose, chinese, chinese + "\n\n" + prose, longLine, fence} {
+		if len(fine) <= maxReportPiece {
+			t.Fatalf("a text of %d bytes is not long", len(fine))
+		}
+		if _, why, ok := d.reportProse(fine); ok {
+			t.Errorf("a plain review of %d bytes is refused: %s", len(fine), why)
+		}
+		for _, p := range Presets() {
+			if ds := MustDialect(p.Spec).Lint(approvalWithReview(p.Name, fine)); hasRuleError(ds, RuleApproveWithBlocking) {
+				t.Errorf("%s: a plain review of %d bytes is refused: %v", p.Name, len(fine), ds)
+			}
+		}
 	}
-	big := strings.Repeat("The loop is sound.\n\n", 8<<20/20)
-	start := time.Now()
-	if _, _, ok := d.reportProse(big); !ok {
-		t.Errorf("an 8 MB review is not refused")
+	hold := "We still have 2 unaddressed blockers."
+	for _, held := range []string{
+		prose + "\n" + hold + "\n",
+		chinese + "\n\n" + prose + "\n\n" + hold,
+		longLine + hold + " " + longLine,
+		// The cut falls between the heading and its word.
+		strings.Repeat("The loop is sound.\n\n", (maxReportPiece-len("The loop is sound.\n\n")+20)/20) + "## Verdict\n\nFAIL\n\n" + prose,
+		// The piece that starts inside the fence reads its closing line
+		// as an opening one.
+		strings.Repeat("The loop is sound.\n\n", 200) + "```\n" + strings.Repeat("x := 1\n", maxReportPiece/7) + "```\n\n" + hold + "\n",
+	} {
+		if ps, _ := reportPieces(held); len(ps) < 2 {
+			t.Fatalf("a text of %d bytes is one piece", len(held))
+		}
+		for _, p := range Presets() {
+			if ds := MustDialect(p.Spec).Lint(approvalWithReview(p.Name, held)); !hasRuleError(ds, RuleApproveWithBlocking) {
+				t.Errorf("%s: a hold in a review of %d bytes passes: %v", p.Name, len(held), ds)
+			}
+		}
 	}
-	if el := time.Since(start); el > time.Second {
-		t.Errorf("an 8 MB review took %v", el)
-	}
-	if ds := d.Lint(approvalWithReview("default", big[:1<<20])); !hasRuleError(ds, RuleApproveWithBlocking) {
-		t.Errorf("a 1 MB review beside an approval passes: %v", ds)
+}
+
+// TestReportPieces: the pieces of a long text hold all of it, in order,
+// each within the cap and its overlap, cut at a blank line where there
+// is one and never inside a character.
+func TestReportPieces(t *testing.T) {
+	for _, text := range []string{
+		strings.Repeat("A line of prose.\n", 5000),
+		strings.Repeat("A paragraph.\n\n", 5000),
+		strings.Repeat("词", 20000),
+		strings.Repeat("word ", 10000),
+	} {
+		ps, _ := reportPieces(text)
+		if len(ps) < 2 {
+			t.Fatalf("%d bytes in one piece", len(text))
+		}
+		rest := text
+		for i, p := range ps {
+			if len(p) > maxReportPiece+pieceOverlap || !utf8.ValidString(p) || !strings.Contains(text, p) {
+				t.Fatalf("piece %d of %d bytes is not a whole slice of the text", i, len(p))
+			}
+			if i < len(ps)-1 && strings.Contains(text, "\n\n") && !strings.HasSuffix(p, "\n\n") {
+				t.Errorf("piece %d is not cut at a blank line", i)
+			}
+			at := strings.Index(rest, p[min(len(p), pieceOverlap):])
+			if i > 0 && at < 0 {
+				t.Fatalf("piece %d does not follow on", i)
+			}
+		}
+		if !strings.HasSuffix(text, ps[len(ps)-1]) || !strings.HasPrefix(text, ps[0]) {
+			t.Errorf("the pieces do not cover the text")
+		}
 	}
 }
