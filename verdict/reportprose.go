@@ -152,13 +152,30 @@ func (dl *Dialect) reportPiece(text string, fenced bool) (words, why string, ok 
 // tilde is shown as written too, which reads code as prose.
 func asWritten(text string, fenced bool) (string, bool) {
 	differs := false
-	if strings.IndexByte(text, '<') >= 0 {
+	if opensHTML(text) {
 		text, differs = strings.ReplaceAll(text, "<", "\\<"), true
 	}
 	if fenced && strings.ContainsAny(text, "`~") {
 		text, differs = strings.NewReplacer("`", "\\`", "~", "\\~").Replace(text), true
 	}
 	return text, differs
+}
+
+// opensHTML reports whether text holds a `<` that can open raw HTML, an
+// HTML block or an autolink: one followed by a letter, `/`, `!` or `?`.
+// Any other `<` is text as rendered and as written alike.
+func opensHTML(text string) bool {
+	for i := strings.IndexByte(text, '<'); i >= 0 && i+1 < len(text); {
+		if c := text[i+1] | 0x20; 'a' <= c && c <= 'z' || strings.IndexByte("/!?", text[i+1]) >= 0 {
+			return true
+		}
+		j := strings.IndexByte(text[i+1:], '<')
+		if j < 0 {
+			break
+		}
+		i += 1 + j
+	}
+	return false
 }
 
 // gradeAnswered reports whether a line of a review opens with a

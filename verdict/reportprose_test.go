@@ -228,3 +228,32 @@ func TestReportPieces(t *testing.T) {
 		}
 	}
 }
+
+// TestOpensHTML: the text is read again as written only when a `<` in it
+// can open raw HTML, an HTML block or an autolink.
+func TestOpensHTML(t *testing.T) {
+	for text, want := range map[string]bool{
+		"a < b and c<d":        true,
+		"a < b, 1<2, <= and <": false,
+		"<!-- hidden":          true,
+		"x </b>":               true,
+		"<?php":                true,
+		"<https://x.example>":  true,
+		"<":                    false,
+		"no angle at all":      false,
+		"<<<<<<< HEAD":         false,
+		"< <Z":                 true,
+	} {
+		if got := opensHTML(text); got != want {
+			t.Errorf("opensHTML(%q) = %v, want %v", text, got, want)
+		}
+	}
+	// What a `<` that opens nothing is next to reads the same either way.
+	d := MustDialect(Default())
+	if _, _, ok := d.reportProse("Latency is < 2 ms, 1<2, and the change is sound."); ok {
+		t.Errorf("a review with a plain < is refused")
+	}
+	if _, _, ok := d.reportProse("<!--\n\nThere's a severe bug: the cache drops writes."); !ok {
+		t.Errorf("a hold after an unclosed comment passes")
+	}
+}
