@@ -187,7 +187,7 @@ func opensHTML(text string) bool {
 // finding's whatever follows it. A grade answered otherwise
 // (`Critical issues found in review: 2`) is left to the report.
 func (dl *Dialect) gradeAnswered(line string) bool {
-	t := strings.TrimLeftFunc(listNumber(strings.TrimLeftFunc(line, leadMark)), leadMark)
+	t := strings.TrimLeftFunc(listNumber(strings.TrimLeftFunc(line, gradeLead)), gradeLead)
 	if dl.grades.opens(labelWords(t[:min(len(t), 64)])) == 0 {
 		return false
 	}
@@ -200,6 +200,15 @@ func (dl *Dialect) gradeAnswered(line string) bool {
 		return answersNo(strings.TrimLeftFunc(after, func(r rune) bool { return strings.ContainsRune("*_`", r) || labelBlank(r) }))
 	}
 	return !dl.grades.labels(labelWords(label))
+}
+
+// gradeLead is a mark that may lead a line before its grade: the marks
+// this package's grade readers skip, and those a report's reader reads
+// past to the grade (`• Major issues found: 3`, `- [ ] Critical: …`,
+// `| Critical issues found: 2`), so that the grade is read, not the
+// mark.
+func gradeLead(r rune) bool {
+	return leadMark(r) || strings.ContainsRune("]|•‣◦⁃∙·", r)
 }
 
 // reportsByWords holds the passing reports of each verdict dialect's

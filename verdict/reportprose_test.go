@@ -40,6 +40,11 @@ var reportProseHolds = map[string][]string{
 		"𝐅𝐀𝐈𝐋𝐄𝐃, apologies.",
 		"Note: bl\u200bocker",
 	},
+	"a grade after a lead mark": {
+		"• Major issues found: 3",
+		"- [ ] Critical: the token leaks.",
+		"| Critical issues found in review: 2",
+	},
 	"a hold after raw HTML": {
 		// Rendered, the comment hides the line; written, it shows.
 		"<!--\n\nThere's a severe bug: the cache drops writes.",
@@ -76,6 +81,8 @@ var reportProseAgrees = []string{
 	// take the grade for a finding's whatever follows it.
 	"Blockers: none. Critical: none.",
 	"**Critical** path logging is fine",
+	"• Blockers: none.",
+	"- [x] Critical: none.",
 }
 
 // TestApproveBesideWhatAReportRefuses: an approving verdict whose review
