@@ -36,7 +36,7 @@ func (d *Dialect) noughtTakenBack(tail string, v *vocabulary) bool {
 		// in question is no count of none.
 		return true
 	}
-	if passTakenBack(rest) || blockingGradeIn(rest, v) || problemInClauses(tail) || defectNamedIn(tail) || countsOpenElsewhere(tail) {
+	if noneDoubted(tail) || passTakenBack(rest) || blockingGradeIn(rest, v) || problemInClauses(tail) || defectNamedIn(tail) || countsOpenElsewhere(tail) {
 		return true
 	}
 	// passBlocked without its reading of a grade: blockingGradeIn reads
@@ -130,6 +130,26 @@ func defectNamedIn(t string) bool {
 			return false
 		}
 		if namesDefect(w) && !proseword.NegatedBefore(t[:len(t)-len(r)-len(w)]) {
+			return true
+		}
+		rest = r
+	}
+}
+
+// noneDoubted reports whether the remark after a statement of none makes
+// it a guess, a hope or a reading of an earlier round: `None, hopefully`,
+// `None, I think`, `None (in the previous round)`. A reader does not take
+// such a none for this review's.
+func noneDoubted(tail string) bool {
+	for rest := tail; ; {
+		w, r, ok := proseword.Next(rest)
+		if !ok {
+			return false
+		}
+		switch strings.ToLower(w) {
+		case "hopefully", "hope", "presumably", "probably", "likely", "maybe", "perhaps", "possibly", "think", "guess",
+			"believe", "assume", "assuming", "suppose", "supposedly", "apparently", "allegedly", "seemingly", "seems",
+			"afaik", "afaict", "iirc", "unsure", "uncertain", "previous", "prior", "earlier", "previously", "last":
 			return true
 		}
 		rest = r

@@ -188,8 +188,12 @@ func wordAt(v *vocabulary, s string) (match, bool) {
 // after a short label ("**Result:** NONE IDENTIFIED"). A line that merely
 // contains the word ("the README says none are logged"), or goes on to
 // say more ("None, but the migration drops a table", "None. The
-// migration drops a table."), does not.
+// migration drops a table."), or puts it in question ("None?"), does not.
 func (d *Dialect) saysNone(text string) bool {
+	if strings.Contains(text, "?") {
+		// `None?`: a none put in question states nothing.
+		return false
+	}
 	t := strings.TrimLeft(normalize(text), " ")
 	if d.noneAt(t) {
 		return true
@@ -295,7 +299,9 @@ func isHedge(w string) bool {
 	switch w {
 	case "hopefully", "presumably", "probably", "likely", "maybe", "perhaps", "possibly", "expected",
 		"hope", "hoped", "assume", "assumed", "believed", "believe", "should", "would", "could", "might",
-		"may", "says", "said", "claims", "claim", "claimed", "according", "when", "after", "whether":
+		"may", "says", "said", "claims", "claim", "claimed", "according", "when", "after", "whether",
+		// In progress: `The following are being fixed`.
+		"being", "getting", "currently":
 		return true
 	}
 	return false
@@ -321,6 +327,39 @@ func unsettled(text string) bool {
 		}
 		rest = r
 	}
+}
+
+// openUnderSettled reports whether an entry under a statement that what
+// follows was addressed reads, to a person, as still open: it says so
+// (unsettled), doubts, limits or puts off its fix (`— deferred`, `still
+// leaks`, `(partially)`, `(fix untested)`, `TODO:`), marks itself failed
+// or in progress (`FAIL:`, `❌`, `(WIP)`, `COULD NOT CHECK`), or holds the
+// merge (`do not merge until the key is rotated`). The lead settles only
+// what says nothing against it: `token leak`, `token leak — fixed in
+// 3f2a1c`, `token leak (resolved)`.
+func openUnderSettled(text string) bool {
+	if unsettled(text) || strings.ContainsAny(withShortcodes(text), "?❌❎✖✗✘⛔🚫⚠🛑🔴🟥👎") {
+		return true
+	}
+	for _, w := range strings.FieldsFunc(strings.ToLower(normalize(text)), func(r rune) bool { return !proseword.IsRune(r) && r != '\'' && r != '’' && r != '-' }) {
+		w = strings.Trim(w, "-'’")
+		if isDoubtWord(w) || isOpenWord(w) || proseword.NegatedBefore(w) || strings.HasSuffix(w, "n't") || strings.HasSuffix(w, "n’t") {
+			return true
+		}
+	}
+	_, held := holdsMerge(text)
+	return mayHoldMerge(text) && held
+}
+
+// isOpenWord: such words in an entry mark it failed, in progress, held
+// or its fix unchecked, whatever the lead above it says.
+func isOpenWord(w string) bool {
+	switch w {
+	case "wip", "fail", "fixme", "hold", "held", "blocked", "blocker", "cannot", "unable", "unchecked", "unconfirmed",
+		"progress", "ongoing", "being", "postponed", "backlog", "wontfix":
+		return true
+	}
+	return false
 }
 
 // settlesWhatFollows reports whether a line under a severity heading

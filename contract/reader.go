@@ -950,7 +950,7 @@ func (r *reader) findingsBlock(b *block) {
 	if r.sev.means != "" {
 		sev := r.sev
 		b.sev = &sev
-		b.resolved = r.addressed && !unsettled(b.text)
+		b.resolved = r.addressed && !openUnderSettled(b.text)
 		if b.kind == kindText && b.holds(r.d.settlesWhatFollows) {
 			r.addressed = true
 		}
