@@ -136,22 +136,39 @@ func defectNamedIn(t string) bool {
 	}
 }
 
-// noneDoubted reports whether the remark after a statement of none makes
-// it a guess, a hope or a reading of an earlier round: `None, hopefully`,
-// `None, I think`, `None (in the previous round)`. A reader does not take
-// such a none for this review's.
+// noneDoubted reports whether the remark after a statement of none
+// doubts that none itself: it is a bare guess or hope (`None,
+// hopefully.`, `None, I think.`, `None — probably`) or dates the none to
+// an earlier round (`None (in the previous round).`, `None as of round
+// 1`, `0 (as of the last review)`). A remark that says something else
+// and only uses such a word later (`None — last checked at 3f2a1c`, `None
+// — I reran the suite; probably the cleanest PR this quarter`) does not.
 func noneDoubted(tail string) bool {
-	for rest := tail; ; {
+	var words []string
+	for rest := strings.ToLower(tail); len(words) < 8; {
 		w, r, ok := proseword.Next(rest)
 		if !ok {
-			return false
+			break
 		}
-		switch strings.ToLower(w) {
-		case "hopefully", "hope", "presumably", "probably", "likely", "maybe", "perhaps", "possibly", "think", "guess",
-			"believe", "assume", "assuming", "suppose", "supposedly", "apparently", "allegedly", "seemingly", "seems",
-			"afaik", "afaict", "iirc", "unsure", "uncertain", "previous", "prior", "earlier", "previously", "last":
-			return true
-		}
+		words = append(words, w)
 		rest = r
 	}
+	if len(words) == 0 {
+		return false
+	}
+	switch words[0] {
+	case "hopefully", "presumably", "probably", "likely", "maybe", "perhaps", "possibly", "supposedly",
+		"apparently", "allegedly", "seemingly", "afaik", "afaict", "iirc":
+		return len(words) <= 2
+	case "i", "we":
+		return len(words) == 2 && (words[1] == "think" || words[1] == "guess" || words[1] == "hope" || words[1] == "assume" || words[1] == "suppose")
+	case "in", "as", "per", "from", "at", "since", "until":
+		for _, w := range words[1:] {
+			switch w {
+			case "previous", "prior", "earlier", "last", "round", "iteration", "rounds":
+				return true
+			}
+		}
+	}
+	return false
 }

@@ -190,8 +190,9 @@ func wordAt(v *vocabulary, s string) (match, bool) {
 // say more ("None, but the migration drops a table", "None. The
 // migration drops a table."), or puts it in question ("None?"), does not.
 func (d *Dialect) saysNone(text string) bool {
-	if strings.Contains(text, "?") {
-		// `None?`: a none put in question states nothing.
+	if strings.HasSuffix(strings.TrimRight(text, " \t*_`~)]"), "?") {
+		// `None?`: a none put in question states nothing. A question
+		// before it (`No blockers? None.`) is answered by it.
 		return false
 	}
 	t := strings.TrimLeft(normalize(text), " ")
@@ -277,7 +278,18 @@ func addressedAfterNone(sep, sentence string) bool {
 		return false
 	}
 	before := s[:i+1]
-	return !proseword.NegatedBefore(before) && !deferredBefore(before) && !lastWordsAny(before, 3, isDoubtWord) && !hedged(before)
+	return !proseword.NegatedBefore(before) && !deferredBefore(before) && !lastWordsAny(before, 3, isDoubtWord) && !hedged(before) && !inProgress(before)
+}
+
+// inProgress reports whether the words before a lead's settled word put
+// the fix in progress or ahead: `The following are being fixed`, `are
+// getting fixed`, `are to be fixed`, `in progress, to be fixed`. A bare
+// `being` or `currently` elsewhere (`the issues being tracked from round
+// 1 were resolved`) does not.
+func inProgress(before string) bool {
+	b := " " + strings.Join(strings.FieldsFunc(strings.ToLower(before), func(r rune) bool { return !proseword.IsRune(r) }), " ") + " "
+	return strings.HasSuffix(b, " being ") || strings.HasSuffix(b, " getting ") || strings.HasSuffix(b, " to be ") ||
+		strings.Contains(b, " in progress ")
 }
 
 // hedged reports whether a sentence that says issues were addressed
@@ -299,9 +311,7 @@ func isHedge(w string) bool {
 	switch w {
 	case "hopefully", "presumably", "probably", "likely", "maybe", "perhaps", "possibly", "expected",
 		"hope", "hoped", "assume", "assumed", "believed", "believe", "should", "would", "could", "might",
-		"may", "says", "said", "claims", "claim", "claimed", "according", "when", "after", "whether",
-		// In progress: `The following are being fixed`.
-		"being", "getting", "currently":
+		"may", "says", "said", "claims", "claim", "claimed", "according", "when", "after", "whether":
 		return true
 	}
 	return false
@@ -330,33 +340,156 @@ func unsettled(text string) bool {
 }
 
 // openUnderSettled reports whether an entry under a statement that what
-// follows was addressed reads, to a person, as still open: it says so
-// (unsettled), doubts, limits or puts off its fix (`— deferred`, `still
-// leaks`, `(partially)`, `(fix untested)`, `TODO:`), marks itself failed
-// or in progress (`FAIL:`, `❌`, `(WIP)`, `COULD NOT CHECK`), or holds the
-// merge (`do not merge until the key is rotated`). The lead settles only
-// what says nothing against it: `token leak`, `token leak — fixed in
-// 3f2a1c`, `token leak (resolved)`.
+// follows was addressed reads, to a person, as still open. The entry's
+// title names the defect and may hold any word (`Users cannot log in`,
+// `Token being logged`); its status is what follows the title's first
+// separator (` — `, ` - `, `: `, `(`, `;`, `,`), or the whole entry when
+// it has none (`the token still leaks`). A status that starts settled
+// (`fixed in 3f2a1c`, `(resolved)`, `not reproducible after the fix`)
+// stays so unless what follows limits it (`fixed, but the key is
+// unchanged`, `fixed (probably)`); any other status is open if it says
+// so, doubts, defers or marks itself failed or in progress (`— deferred`,
+// `(WIP)`, `: COULD NOT CHECK`, `(fix untested)`). A status mark at the
+// start (`TODO:`, `FAIL:`, `❌`) or a hold of the merge anywhere (`do not
+// merge until the key is rotated`) opens any entry.
 func openUnderSettled(text string) bool {
-	if unsettled(text) || strings.ContainsAny(withShortcodes(text), "?❌❎✖✗✘⛔🚫⚠🛑🔴🟥👎") {
+	if strings.ContainsAny(withShortcodes(text), "❌❎✖✗✘✕⛔🚫⚠🛑🔴🟥👎🚧⏳❗") {
 		return true
 	}
-	for _, w := range strings.FieldsFunc(strings.ToLower(normalize(text)), func(r rune) bool { return !proseword.IsRune(r) && r != '\'' && r != '’' && r != '-' }) {
+	if _, held := holdsMerge(text); mayHoldMerge(text) && held {
+		return true
+	}
+	t := strings.TrimLeft(strings.ToLower(normalize(text)), " ")
+	if w, r, ok := proseword.Next(t); ok && strings.HasPrefix(t, w) && statusMark(w, r, text) {
+		return true // `TODO: …`, `FAIL: …`, `WIP …`
+	}
+	sep := statusStart(t)
+	if sep < 0 {
+		return unsettled(t) || openStatus(t)
+	}
+	status := t[sep:]
+	if strings.Contains(status, "?") {
+		return true // `(fixed?)`
+	}
+	if after, ok := settledStart(status); ok {
+		return limitsSettled(after)
+	}
+	return unsettled(status) || openStatus(status) || titleOpen(t[:sep])
+}
+
+// statusMark reports whether an entry opens with a status mark, w its
+// first word and r what follows: `TODO: fix it`, `FAIL: …`, `WIP token
+// leak`, and not a title that opens with such a word (`Blocked reader
+// goroutine leaks`, `progress bar crash`).
+func statusMark(w, r, raw string) bool {
+	switch w {
+	case "todo", "fixme", "wip", "fail", "failed", "failing", "blocked", "open", "pending", "hold", "held", "tbd":
+	default:
+		return false
+	}
+	if strings.HasPrefix(r, ":") || w == "todo" || w == "fixme" || w == "wip" || w == "tbd" {
+		return true
+	}
+	f := strings.Fields(raw)
+	return len(f) > 0 && strings.ToUpper(f[0]) == f[0] && strings.ToLower(f[0]) != f[0]
+}
+
+// statusStart returns the index after the first separator of an
+// entry's title from its status, or -1.
+func statusStart(t string) int {
+	best, end := -1, -1
+	for _, sep := range []string{" — ", " – ", " - ", ": ", "(", ";", ","} {
+		if i := strings.Index(t, sep); i >= 0 && (best < 0 || i < best) {
+			best, end = i, i+len(sep)
+		}
+	}
+	return end
+}
+
+// settledStart reports whether a status opens by saying it is settled
+// (`fixed in 3f2a1c`, `now resolved`, `not reproducible after the fix`)
+// and returns what follows its settled words.
+func settledStart(status string) (string, bool) {
+	rest := status
+	for {
+		w, r, ok := proseword.Next(rest)
+		if !ok {
+			return "", false
+		}
+		switch w {
+		case "now", "fully", "completely", "was", "were", "has", "have", "been", "is", "are", "all":
+			rest = r
+			continue
+		case "fixed", "resolved", "addressed", "closed", "done", "mitigated", "patched", "remediated":
+			return r, true
+		case "not", "no":
+			if w2, r2, ok := proseword.Next(r); ok && w2 == "longer" {
+				w2, r2, ok = proseword.Next(r2)
+				if ok && (w2 == "reproducible" || w2 == "reproduces") {
+					return r2, true
+				}
+			} else if ok && w2 == "reproducible" {
+				return r2, true
+			}
+		}
+		return "", false
+	}
+}
+
+// limitsSettled reports whether what follows a settled status takes it
+// back: `, but the key is unchanged`, `(probably)`, `; still leaks`.
+func limitsSettled(after string) bool {
+	for rest := after; ; {
+		w, r, ok := proseword.Next(rest)
+		if !ok {
+			return false
+		}
+		switch w {
+		case "but", "except", "however", "still", "yet", "partially", "partly", "untested", "unverified", "pending":
+			return true
+		}
+		if isHedge(w) && w != "after" && w != "when" {
+			return true
+		}
+		rest = r
+	}
+}
+
+// openStatus reports whether a status other than a settled one says it
+// is open, doubted, deferred, failed or in progress.
+func openStatus(status string) bool {
+	for _, w := range strings.FieldsFunc(status, func(r rune) bool { return !proseword.IsRune(r) && r != '\'' && r != '’' && r != '-' }) {
 		w = strings.Trim(w, "-'’")
 		if isDoubtWord(w) || isOpenWord(w) || proseword.NegatedBefore(w) || strings.HasSuffix(w, "n't") || strings.HasSuffix(w, "n’t") {
 			return true
 		}
 	}
-	_, held := holdsMerge(text)
-	return mayHoldMerge(text) && held
+	return false
 }
 
-// isOpenWord: such words in an entry mark it failed, in progress, held
-// or its fix unchecked, whatever the lead above it says.
+// titleOpen reports whether the title of an entry whose status does not
+// settle it says the defect goes on: `the token still leaks — see #44`.
+func titleOpen(title string) bool {
+	for rest := title; ; {
+		w, r, ok := proseword.Next(rest)
+		if !ok {
+			return false
+		}
+		switch w {
+		case "still", "unresolved", "unfixed", "outstanding", "remains", "reopened":
+			return true
+		}
+		rest = r
+	}
+}
+
+// isOpenWord: such words in an entry's status mark it failed, in
+// progress, held or its fix unchecked, whatever the lead above it says.
 func isOpenWord(w string) bool {
 	switch w {
-	case "wip", "fail", "fixme", "hold", "held", "blocked", "blocker", "cannot", "unable", "unchecked", "unconfirmed",
-		"progress", "ongoing", "being", "postponed", "backlog", "wontfix":
+	case "wip", "fail", "failed", "fixme", "hold", "held", "blocked", "blocker", "blocks", "cannot", "unable", "unchecked", "unconfirmed",
+		"progress", "ongoing", "being", "postponed", "backlog", "wontfix", "awaiting", "tracked", "acknowledged", "next",
+		"before", "must", "needs", "need", "requires", "required", "first", "lands":
 		return true
 	}
 	return false
