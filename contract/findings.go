@@ -282,14 +282,15 @@ func addressedAfterNone(sep, sentence string) bool {
 }
 
 // inProgress reports whether the words before a lead's settled word put
-// the fix in progress or ahead: `The following are being fixed`, `are
-// getting fixed`, `are to be fixed`, `in progress, to be fixed`. A bare
+// the fix in progress, ahead or short of done: `The following are being
+// fixed`, `are getting fixed`, `are to be fixed`, `are nearly resolved`,
+// `in progress, to be fixed`. A bare
 // `being` or `currently` elsewhere (`the issues being tracked from round
 // 1 were resolved`) does not.
 func inProgress(before string) bool {
 	b := " " + strings.Join(strings.FieldsFunc(strings.ToLower(before), func(r rune) bool { return !proseword.IsRune(r) }), " ") + " "
 	return strings.HasSuffix(b, " being ") || strings.HasSuffix(b, " getting ") || strings.HasSuffix(b, " to be ") ||
-		strings.Contains(b, " in progress ")
+		strings.HasSuffix(b, " nearly ") || strings.HasSuffix(b, " almost ") || strings.Contains(b, " in progress ")
 }
 
 // hedged reports whether a sentence that says issues were addressed
@@ -489,7 +490,7 @@ func isOpenWord(w string) bool {
 	switch w {
 	case "wip", "fail", "failed", "fixme", "hold", "held", "blocked", "blocker", "blocks", "cannot", "unable", "unchecked", "unconfirmed",
 		"progress", "ongoing", "being", "postponed", "backlog", "wontfix", "awaiting", "tracked", "acknowledged", "next",
-		"before", "must", "needs", "need", "requires", "required", "first", "lands":
+		"before", "must", "needs", "need", "requires", "required", "first", "lands", "merge", "merging":
 		return true
 	}
 	return false

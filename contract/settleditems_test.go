@@ -46,6 +46,7 @@ func TestSettledLeadReadsEachItem(t *testing.T) {
 		"token leak — needs fixing before merge",
 		"token leak — blocks release",
 		"token leak — awaiting key rotation",
+		"token leak — merge after key rotation",
 		"🚧 token leak",
 		"⏳ token leak",
 		"token leak — ✕",
@@ -112,7 +113,8 @@ func TestSettledLeadReadsEachItem(t *testing.T) {
 				}
 			}
 			// A lead that puts the fix in progress settles nothing.
-			for _, lead := range []string{"None. The following are being fixed:", "None. The following are to be fixed:", "None. Fixes in progress, the following are getting fixed:"} {
+			for _, lead := range []string{"None. The following are being fixed:", "None. The following are to be fixed:", "None. Fixes in progress, the following are getting fixed:",
+				"None. The following are nearly resolved:", "None. The following are almost fixed:"} {
 				doc := head + strings.ReplaceAll(strings.ReplaceAll(place, "LEAD", lead), "ITEM", "- token leak\n")
 				if !lintUnder(t, name, doc) {
 					t.Errorf("%s, %s: an item under a lead of work in progress passes:\n%s", name, where, doc)
