@@ -27,7 +27,7 @@ var embedders = lazyMap[string, []string]{build: func() map[string][]string {
 	cFamily := []string{".c", ".h", ".cc", ".cpp", ".cxx", ".hh", ".hpp", ".hxx", ".m", ".mm"}
 	return map[string][]string{
 		"typescript": {".vue", ".svelte", ".astro", ".mdx", ".html", ".htm", ".xhtml"},
-		"python": {".pyx", ".pxd", ".pxi", ".ipynb", "/pyproject.toml", "/setup.cfg",
+		"python": {".pyx", ".pxd", ".pxi", ".ipynb", ".pyw", "/pyproject.toml", "/setup.cfg",
 			".html", ".htm", ".jinja", ".jinja2", ".j2", ".djhtml"},
 		"java": append([]string{".kt", ".groovy", ".gvy", ".scala", ".sc", ".clj", ".cljc", ".jsp", ".jspx", ".jspf", ".tag"}, cFamily...),
 		"rust": cFamily,
@@ -82,7 +82,7 @@ func unreadMentions(head snapshot.Snapshot, lang Language, read func(string) boo
 		return first
 	}
 	for _, p := range head.Paths() {
-		if !unreadCode(lang, p, read) {
+		if !unreadCode(lang, p, read) && !pyScript(head, lang, p) {
 			if runner(lang, p) {
 				if src, err := head.ReadFile(p); err == nil {
 					runnerMentions(src, p, lang.Name, wanted, first)
@@ -103,13 +103,38 @@ func unreadMentions(head snapshot.Snapshot, lang Language, read func(string) boo
 			continue
 		}
 		eachWord(src, func(from, to int) bool {
-			if name := string(src[from:to]); wanted[name] && first[name] == "" {
+			if name := wordName(src[from:to], lang.Name); wanted[name] && first[name] == "" {
 				first[name] = p
 			}
 			return true
 		})
 	}
 	return first
+}
+
+// wordName is the name a word of a file not read as code is to lang:
+// Python reads an identifier as its NFKC form, so `from m import ｈelper`
+// in a notebook or a Makefile's python -c imports helper.
+func wordName(w []byte, lang string) string {
+	if lang == "python" && !isASCII(w) {
+		return pyNFKCName(string(w))
+	}
+	return string(w)
+}
+
+// pyScript: p, a file without an extension, is a Python script by its
+// first line (#!/usr/bin/env python3), which runs as any module does
+// but which the reader, going by extension, does not parse.
+func pyScript(head snapshot.Snapshot, lang Language, p string) bool {
+	if lang.Name != "python" || path.Ext(path.Base(p)) != "" {
+		return false
+	}
+	src, err := head.ReadFile(p)
+	if err != nil || !bytes.HasPrefix(src, []byte("#!")) {
+		return false
+	}
+	first, _, _ := bytes.Cut(src, []byte("\n"))
+	return bytes.Contains(first, []byte("python"))
 }
 
 func unreadCode(lang Language, p string, read func(string) bool) bool {
@@ -170,7 +195,7 @@ func runnerMentions(src []byte, p, lang string, wanted map[string]bool, first ma
 		}
 		continued = runs && bytes.HasSuffix(trimmed, []byte("\\"))
 		eachWord(line, func(from, to int) bool {
-			name := string(line[from:to])
+			name := wordName(line[from:to], lang)
 			if !wanted[name] || first[name] != "" {
 				return true
 			}
