@@ -10,7 +10,18 @@ import (
 // module gives (m = inspect.getmodule(f)).
 type pySelfCalls struct {
 	classes map[string]bool
-	held    map[string]bool
+	// held maps each such name to its call's callee, of binding -1
+	// unless an absolute import binds it (via).
+	held map[string]pySelfVia
+	// named are the names assigned the module's own name (n =
+	// __name__): handed to a call, they hand it that name.
+	named map[string]bool
+	// via are the writes through a call whose callee an absolute import
+	// binds: the module's if that import loads a module of the
+	// repository (a wrapper it may define), nothing's otherwise
+	// (logging.getLogger). pyResolveSelfVia decides once every file is
+	// read.
+	via []pySelfVia
 	// imported reads the file's imports by the first part of the name
 	// they bind, as of f.binds[:indexed]: indexed once each, not once a
 	// call.
@@ -24,6 +35,16 @@ type pySelfCalls struct {
 type pyCalleeImport struct {
 	foreign bool
 	getter  string
+	bind    int // the last binding of the name
+}
+
+// pySelfVia is a write through a call whose callee binding bind of the
+// file imports by an absolute import, under the name callee.
+type pySelfVia struct {
+	bind   int
+	callee string
+	line   int
+	held   string // the name the write was held by, "" if direct
 }
 
 // pySelfByCall: token i names a call the reading does not follow that
@@ -56,12 +77,25 @@ func pySelfByCall(line []tok, i int, x *pyLineIndex, f *synFile) string {
 		f.pySelf.classes[line[1].text] = true
 		return ""
 	}
-	switch {
-	case f.pySelf.held[t.text] && (i == 0 || !isPunct(line[i-1], ".")) && !pyIsCall(line, i):
-		if pySelfWritten(line, i, i, x) {
-			return why + " (held as " + t.text + ", written at " + f.path + ":" + strconv.Itoa(t.line) + ")"
+	if i == 0 && len(line) > 2 && line[0].kind == tIdent && isPunct(line[1], "=") && pySelfKey(line[2:], "") {
+		// n = __name__: handed to a call, n hands it the module's name.
+		if f.pySelf.named == nil {
+			f.pySelf.named = map[string]bool{}
 		}
-		return ""
+		f.pySelf.named[t.text] = true
+	}
+	v, held := f.pySelf.held[t.text]
+	switch {
+	case held && (i == 0 || !isPunct(line[i-1], ".")) && !pyIsCall(line, i):
+		if !pySelfWritten(line, i, i, x) {
+			return ""
+		}
+		if v.bind >= 0 {
+			v.line, v.held = t.line, t.text
+			f.pySelf.via = append(f.pySelf.via, v)
+			return ""
+		}
+		return why + " (held as " + t.text + ", written at " + f.path + ":" + strconv.Itoa(t.line) + ")"
 	case !pyIsCall(line, i) || t.text == "__import__":
 		return "" // __import__(…) is read where written (pySelfImport)
 	}
@@ -73,22 +107,30 @@ func pySelfByCall(line []tok, i int, x *pyLineIndex, f *synFile) string {
 	for s >= 2 && isPunct(line[s-1], ".") && line[s-2].kind == tIdent {
 		s -= 2
 	}
-	anyArg, may := pySelfCallee(line, s, i, f)
-	if !anyArg && !(may && pyHandsSelfName(line, i+1, end, x)) {
+	anyArg, may, via := pySelfCallee(line, s, i, f)
+	if !anyArg && !(may && pyHandsSelfName(line, i+1, end, x, f)) {
 		return ""
+	}
+	v = pySelfVia{bind: via, callee: t.text, line: t.line}
+	if via >= 0 && s == i && f.binds[via].name != "" {
+		v.callee = f.binds[via].name // from util import load as ld
 	}
 	if s == 2 && isPunct(line[1], "=") && line[0].kind == tIdent && end+1 == len(line) {
 		// m = inspect.getmodule(f): m's writes are the module's.
 		if f.pySelf.held == nil {
-			f.pySelf.held = map[string]bool{}
+			f.pySelf.held = map[string]pySelfVia{}
 		}
-		f.pySelf.held[line[0].text] = true
+		f.pySelf.held[line[0].text] = v
 		return ""
 	}
-	if pySelfWritten(line, s, end, x) {
-		return why
+	if !pySelfWritten(line, s, end, x) {
+		return ""
 	}
-	return ""
+	if via >= 0 {
+		f.pySelf.via = append(f.pySelf.via, v)
+		return ""
+	}
+	return why
 }
 
 // pySelfWritten: the value from s to end (a call, a name) is written:
@@ -108,21 +150,24 @@ func pySelfWritten(line []tok, s, end int, x *pyLineIndex) bool {
 // any name imported for it), which may give the module whatever it is
 // handed; may, a callee that may give a module it is handed the name
 // of (import_module, __import__ or sys.modules.get however imported, a
-// def, a lambda, a name not told). One imported from another package by an
-// absolute import, or a class of the file, may not: it is no wrapper
-// the repository can be told to write.
-func pySelfCallee(line []tok, s, i int, f *synFile) (getter, may bool) {
+// def, a lambda, a name not told). A class of the file may not. One
+// imported by an absolute import may if that import loads a module of
+// the repository, which may define a wrapper, and may not if it loads
+// another package's (logging.getLogger, Flask): via is then its
+// binding, for pyResolveSelfVia to tell once every file is read; -1
+// otherwise.
+func pySelfCallee(line []tok, s, i int, f *synFile) (getter, may bool, via int) {
 	switch name := line[i].text; {
 	case name == "getmodule":
-		return true, true
+		return true, true, -1
 	case name == "import_module":
-		return false, true
+		return false, true, -1
 	case name == "get" && i >= 2 && line[i-2].text == "modules":
-		return false, true // sys.modules.get(__name__)
+		return false, true, -1 // sys.modules.get(__name__)
 	}
 	root := line[s].text
 	if s == i && f.pySelf.classes[root] {
-		return false, false
+		return false, false, -1
 	}
 	p := &f.pySelf
 	for ; p.indexed < len(f.binds); p.indexed++ {
@@ -135,7 +180,7 @@ func pySelfCallee(line []tok, s, i int, f *synFile) (getter, may bool) {
 		}
 		r, _, _ := strings.Cut(b.local, ".")
 		old, seen := p.imported[r]
-		imp := pyCalleeImport{foreign: (!seen || old.foreign) && !strings.HasPrefix(b.spec, ".") && !pyModuleGetter(b.name), getter: old.getter}
+		imp := pyCalleeImport{foreign: (!seen || old.foreign) && !strings.HasPrefix(b.spec, ".") && !pyModuleGetter(b.name), getter: old.getter, bind: p.indexed}
 		if pyModuleGetter(b.name) {
 			imp.getter = b.name
 		}
@@ -144,11 +189,11 @@ func pySelfCallee(line []tok, s, i int, f *synFile) (getter, may bool) {
 	imp, ok := p.imported[root]
 	switch {
 	case ok && s == i && imp.getter != "":
-		return imp.getter == "getmodule", true // from inspect import getmodule as gm
+		return imp.getter == "getmodule", true, -1 // from inspect import getmodule as gm
 	case ok && imp.foreign:
-		return false, false // logging.getLogger, from flask import Flask
+		return false, true, imp.bind // logging.getLogger, from util import load
 	}
-	return false, true
+	return false, true, -1
 }
 
 // pyModuleGetter: an imported function by this name gives a module.
@@ -156,21 +201,57 @@ func pyModuleGetter(name string) bool {
 	return name == "getmodule" || name == "import_module" || name == "__import__"
 }
 
-// pyHandsSelfName: one argument of the call whose brackets are open and
-// end is the module's own name, bare (__name__, __spec__.name).
-func pyHandsSelfName(line []tok, open, end int, x *pyLineIndex) bool {
-	from := open + 1
-	for k := open + 1; k <= end; k++ {
-		switch {
-		case line[k].kind != tPunct:
-		case k < end && (line[k].text == "(" || line[k].text == "[" || line[k].text == "{"):
-			k = x.closing(k)
-		case line[k].text == "," || k == end:
-			if pySelfKey(line[from:k], "") {
-				return true
-			}
-			from = k + 1
+// pyHandsSelfName: an argument of the call whose brackets are open and
+// end holds the module's own name: bare (__name__, __spec__.name), by
+// keyword (n=__name__), built from it (__name__ + "", str(__name__)),
+// unpacked (*[__name__], **{"n": __name__}), or a name assigned it.
+func pyHandsSelfName(line []tok, open, end int, x *pyLineIndex, f *synFile) bool {
+	return pyNamesSelf(line[open+1:end], f)
+}
+
+// pyNamesSelf: the tokens name the module's own name (__name__,
+// __spec__, a name assigned either) anywhere, at any depth.
+func pyNamesSelf(toks []tok, f *synFile) bool {
+	for k, t := range toks {
+		if t.kind != tIdent || k > 0 && isPunct(toks[k-1], ".") {
+			continue
+		}
+		if t.text == "__name__" || t.text == "__spec__" || f.pySelf.named[t.text] && (k+1 == len(toks) || !isPunct(toks[k+1], "=")) {
+			return true
 		}
 	}
 	return false
+}
+
+// pyResolveSelfVia makes each write of file p through a call an
+// absolute import binds (pySelfVia) a dynamic definition of p when the
+// import loads a module of the repository, whose callee may be a
+// wrapper of __import__, and that module's callee is no class of the
+// repository's.
+func (r *synResolver) pyResolveSelfVia(head *synSide, p string) {
+	f := head.files[p]
+	for _, v := range f.pySelf.via {
+		if len(resolvePy(r.fs, p, f.binds[v.bind].spec)) == 0 || r.pyClass(head, v.callee) {
+			continue
+		}
+		why := "writes to its module through a call that may give the module itself (" + v.callee + ", imported from " + f.binds[v.bind].spec
+		if v.held != "" {
+			why += ", held as " + v.held
+		}
+		why += ", written at " + p + ":" + strconv.Itoa(v.line) + ")"
+		f.dynamic = append(f.dynamic, synDyn{why: why, reach: dynAll, line: v.line})
+	}
+}
+
+// pyClass: a head file of the repository defines a class by name.
+func (r *synResolver) pyClass(head *synSide, name string) bool {
+	if r.pyClasses == nil {
+		r.pyClasses = map[string]bool{}
+		for _, f := range head.files {
+			for c := range f.pySelf.classes {
+				r.pyClasses[c] = true
+			}
+		}
+	}
+	return r.pyClasses[name]
 }

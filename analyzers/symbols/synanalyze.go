@@ -233,6 +233,9 @@ type synResolver struct {
 	tsGlobals map[string]string
 	// pyRoots are head's Python project roots (importdoubt.go).
 	pyRoots map[string]bool
+	// pyClasses are the names head's Python files define classes by
+	// (pyClass), gathered once.
+	pyClasses map[string]bool
 	// pyBuiltins are head's writes into Python's builtins module
 	// (pybuiltins.go).
 	pyBuiltins []synDyn
@@ -270,6 +273,9 @@ func newSynResolver(lang Language, in Input, head, base *synSide) *synResolver {
 	if lang.Name == "python" {
 		r.pyRoots = pyProjectRoots(in.Head)
 		r.pyAttrWritten(head)
+		for _, p := range sortedKeys(head.files) {
+			r.pyResolveSelfVia(head, p)
+		}
 	}
 	if lang.Name == "rust" {
 		manifests := map[string][]byte{}
