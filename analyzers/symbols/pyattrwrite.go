@@ -45,6 +45,7 @@ func (c *cTokens) pyAttrWrite(i, j int, f *synFile) {
 		}
 		k += 2
 	}
+	i, k = c.pyGroup(i, k)
 	if sub, name, kind, ok := c.pyWriteBelow(i, k, f.pySys); ok {
 		w := pyAttrWrite{bind: j, name: name, line: c.toks[i].line, kind: kind, sub: sub}
 		f.attrWrites = append(f.attrWrites, w)
@@ -53,6 +54,83 @@ func (c *cTokens) pyAttrWrite(i, j int, f *synFile) {
 			f.attrWrites = append(f.attrWrites, w)
 		}
 	}
+}
+
+// pyBindAliases are the names assigned an imported module whole (m =
+// pkg.mod, (m := pkg.mod)), each to the bindings whose local path the
+// value is: what is written through the name is written into the
+// module. As with pyModuleAliases, scopes are not told apart.
+func (c *cTokens) pyBindAliases(f *synFile) map[string][]int {
+	var locals map[string][]int
+	var out map[string][]int
+	for i := range c.toks {
+		walrus := c.is(i-1, "(") && c.is(i+1, ":") && c.is(i+2, "=")
+		if c.toks[i].kind != tIdent || c.is(i-1, ".") || !walrus && (!c.is(i+1, "=") || c.is(i+2, "=")) {
+			continue
+		}
+		v := i + 2
+		if walrus {
+			v++
+		}
+		end := v
+		for c.is(end+1, ".") && c.ident(end+2) != "" {
+			end += 2
+		}
+		if c.ident(v) == "" || !walrus && !c.pyStatementEnd(end+1) || walrus && (!c.is(end+1, ")") || c.match[end+1] != i-1) {
+			continue
+		}
+		if locals == nil {
+			locals = map[string][]int{}
+			for j, b := range f.binds {
+				if !b.star && b.local != "" {
+					locals[b.local] = append(locals[b.local], j)
+				}
+			}
+		}
+		var path strings.Builder
+		for k := v; k <= end; k++ {
+			path.WriteString(c.toks[k].text)
+		}
+		if js := locals[path.String()]; len(js) > 0 {
+			if out == nil {
+				out = map[string][]int{}
+			}
+			out[c.toks[i].text] = js
+		}
+	}
+	return out
+}
+
+// pyAliasWrite records the write, if any, through name at i, which an
+// imported module of binding j was assigned (pyBindAliases).
+func (c *cTokens) pyAliasWrite(i, j int, f *synFile) {
+	s, e := c.pyGroup(i, i)
+	if sub, name, kind, ok := c.pyWriteBelow(s, e, f.pySys); ok {
+		w := pyAttrWrite{bind: j, name: name, line: c.toks[i].line, kind: kind, sub: sub}
+		f.attrWrites = append(f.attrWrites, w)
+		for _, more := range c.pyMoreWritten(s, name) {
+			w.name = more
+			f.attrWrites = append(f.attrWrites, w)
+		}
+	}
+}
+
+// pyGroup widens the tokens start through end, a value, to the
+// brackets around it where they hold it alone or as a walrus's value
+// ((m := sys.modules["m"]).helper = f, (m := pkg).helper = f): what is
+// written through the group is written through the value. Brackets of
+// a call (load(m)) hold an argument, not the value.
+func (c *cTokens) pyGroup(start, end int) (int, int) {
+	for n := 0; n < pyEscapeSteps && c.is(end+1, ")") && c.match[end+1] < end+1; n++ {
+		open := c.match[end+1]
+		inner := open == start-1 || open == start-4 && c.toks[start-3].kind == tIdent && c.is(start-2, ":") && c.is(start-1, "=")
+		if !inner || c.is(open-1, ")") || c.is(open-1, "]") || c.toks[max(open-1, 0)].kind == tString && open > 0 ||
+			open > 0 && c.toks[open-1].kind == tIdent && !pyOperatorWord(c.toks[open-1].text) && c.toks[open-1].text != "while" {
+			break
+		}
+		start, end = open, end+1
+	}
+	return start, end
 }
 
 // pyMoreWritten are the attributes past the first, name, that a call

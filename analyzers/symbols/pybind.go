@@ -137,6 +137,7 @@ func pyLoneEquals(line []tok, k int) bool {
 func pyTargetNames(line []tok, start int, stop func(tok) bool) []int {
 	var out []int
 	var groups []bool // per open bracket: it groups targets
+	var held []int    // per open bracket: len(out) as it opened
 	grouped := func() bool {
 		for _, g := range groups {
 			if !g {
@@ -154,9 +155,15 @@ func pyTargetNames(line []tok, start int, stop func(tok) bool) []int {
 		case isPunct(t, "(") || isPunct(t, "[") || isPunct(t, "{"):
 			prev := k > start && (line[k-1].kind == tIdent || line[k-1].kind == tString || isPunct(line[k-1], ")") || isPunct(line[k-1], "]"))
 			groups = append(groups, !prev && !isPunct(t, "{"))
+			held = append(held, len(out))
 		case isPunct(t, ")") || isPunct(t, "]") || isPunct(t, "}"):
 			if len(groups) > 0 {
-				groups = groups[:len(groups)-1]
+				if k+1 < len(line) && (isPunct(line[k+1], ".") || isPunct(line[k+1], "(") || isPunct(line[k+1], "[")) {
+					// (a).helper = f, (m := a).helper = f: the group
+					// is a base, whose names are read, not bound.
+					out = out[:held[len(held)-1]]
+				}
+				groups, held = groups[:len(groups)-1], held[:len(held)-1]
 			}
 		case t.kind == tIdent && !pyKeywords.get()[t.text] && grouped():
 			if k > start && isPunct(line[k-1], ".") || k+1 < len(line) && (isPunct(line[k+1], ".") || isPunct(line[k+1], "(") || isPunct(line[k+1], "[")) {

@@ -152,11 +152,16 @@ func (c *cTokens) pyRelativeKey(open int) string {
 // the module's own name (pySelfImport).
 func (c *cTokens) pyModuleAliases(sys map[string]string, held map[string]bool) (al map[string]string, up map[string]bool) {
 	for i := range c.toks {
-		if c.toks[i].kind != tIdent || c.is(i-1, ".") || !c.is(i+1, "=") || c.is(i+2, "=") {
+		walrus := c.is(i-1, "(") && c.is(i+1, ":") && c.is(i+2, "=") // (m := sys.modules["m"])
+		if c.toks[i].kind != tIdent || c.is(i-1, ".") || !walrus && (!c.is(i+1, "=") || c.is(i+2, "=")) {
 			continue
 		}
 		v := i + 2
-		for c.is(v, "(") && v-i-2 < pyEscapeSteps {
+		if walrus {
+			v++
+		}
+		from := v
+		for c.is(v, "(") && v-from < pyEscapeSteps {
 			v++ // m = (__import__(__name__))
 		}
 		end, key, known, ok := c.pyModuleExpr(v, sys)
@@ -168,11 +173,11 @@ func (c *cTokens) pyModuleAliases(sys map[string]string, held map[string]bool) (
 		if !ok && up[c.ident(v)] && !c.is(v+1, ".") && !c.is(v+1, "(") {
 			end, ok, self = v, true, true // n = m, m the top package
 		}
-		for o := v - 1; ok && o > i+1; o-- {
+		for o := v - 1; ok && o >= from; o-- {
 			end++
 			ok = c.is(end, ")") && c.match[end] == o
 		}
-		if !ok || !c.pyStatementEnd(end+1) {
+		if !ok || !walrus && !c.pyStatementEnd(end+1) || walrus && (!c.is(end+1, ")") || c.match[end+1] != i-1) {
 			continue
 		}
 		if al == nil {
@@ -235,7 +240,8 @@ func (c *cTokens) pyModuleExprWrites(f *synFile) {
 			continue
 		}
 		w := pyAttrWrite{bind: -1, line: c.toks[i].line, key: key}
-		sub, name, kind, wrote := c.pyWriteBelow(i, end, f.pySys)
+		start, end := c.pyGroup(i, end)
+		sub, name, kind, wrote := c.pyWriteBelow(start, end, f.pySys)
 		if sub != "" && known {
 			w.key += "." + sub // sys.modules["pkg"].m.helper = f writes pkg.m
 		}

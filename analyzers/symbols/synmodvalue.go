@@ -27,8 +27,10 @@ func (c *cTokens) moduleValues(f *synFile, skip map[int]bool, python bool) {
 	}
 	var seen map[string]bool // submodule paths recorded, Python only
 	pkgLoaded := false       // __import__(__name__)'s packages recorded
+	var aliases map[string][]int
 	if python {
 		seen = map[string]bool{}
+		aliases = c.pyBindAliases(f)
 	}
 	for i, t := range c.toks {
 		if t.kind != tIdent || skip[i] {
@@ -63,6 +65,9 @@ func (c *cTokens) moduleValues(f *synFile, skip map[int]bool, python bool) {
 		}
 		if python && t.text == "__builtins__" {
 			c.pyDunderBuiltinsWrite(i, f)
+		}
+		for _, j := range aliases[t.text] {
+			c.pyAliasWrite(i, j, f)
 		}
 		for _, j := range byFirst[t.text] {
 			b := &f.binds[j]
