@@ -10,9 +10,11 @@ import (
 // module gives (m = inspect.getmodule(f)).
 type pySelfCalls struct {
 	classes map[string]bool
-	// held maps each such name to its call's callee, of binding -1
-	// unless an absolute import binds it (via).
-	held map[string]pySelfVia
+	// held maps each such name to the callees of every call it was
+	// assigned, scopes and order not told apart: one of binding -1 (a
+	// callee that may give the module) stands alone, the others are
+	// absolute imports' (via), at most pyEscapeSteps of them.
+	held map[string][]pySelfVia
 	// named are the names assigned the module's own name (n =
 	// __name__): handed to a call, they hand it that name.
 	named map[string]bool
@@ -84,15 +86,17 @@ func pySelfByCall(line []tok, i int, x *pyLineIndex, f *synFile) string {
 		}
 		f.pySelf.named[t.text] = true
 	}
-	v, held := f.pySelf.held[t.text]
+	vs, held := f.pySelf.held[t.text]
 	switch {
 	case held && (i == 0 || !isPunct(line[i-1], ".")) && !pyIsCall(line, i):
 		if !pySelfWritten(line, i, i, x) {
 			return ""
 		}
-		if v.bind >= 0 {
-			v.line, v.held = t.line, t.text
-			f.pySelf.via = append(f.pySelf.via, v)
+		if vs[0].bind >= 0 {
+			for _, v := range vs {
+				v.line, v.held = t.line, t.text
+				f.pySelf.via = append(f.pySelf.via, v)
+			}
 			return ""
 		}
 		return why + " (held as " + t.text + ", written at " + f.path + ":" + strconv.Itoa(t.line) + ")"
@@ -111,16 +115,13 @@ func pySelfByCall(line []tok, i int, x *pyLineIndex, f *synFile) string {
 	if !anyArg && !(may && pyHandsSelfName(line, i+1, end, x, f)) {
 		return ""
 	}
-	v = pySelfVia{bind: via, callee: t.text, line: t.line}
+	v := pySelfVia{bind: via, callee: t.text, line: t.line}
 	if via >= 0 && s == i && f.binds[via].name != "" {
 		v.callee = f.binds[via].name // from util import load as ld
 	}
 	if s == 2 && isPunct(line[1], "=") && line[0].kind == tIdent && end+1 == len(line) {
 		// m = inspect.getmodule(f): m's writes are the module's.
-		if f.pySelf.held == nil {
-			f.pySelf.held = map[string]pySelfVia{}
-		}
-		f.pySelf.held[line[0].text] = v
+		f.pySelf.hold(line[0].text, v)
 		return ""
 	}
 	if !pySelfWritten(line, s, end, x) {
@@ -131,6 +132,30 @@ func pySelfByCall(line []tok, i int, x *pyLineIndex, f *synFile) string {
 		return ""
 	}
 	return why
+}
+
+// hold records that name was assigned what the call of callee v gives.
+// Another assignment of the name (in another function, or later) keeps
+// the earlier ones: which one a write goes through is not told, so a
+// callee that may give the module outweighs any imported one, and past
+// pyEscapeSteps imported ones the name is taken to give the module.
+func (p *pySelfCalls) hold(name string, v pySelfVia) {
+	if p.held == nil {
+		p.held = map[string][]pySelfVia{}
+	}
+	vs := p.held[name]
+	switch {
+	case len(vs) > 0 && vs[0].bind < 0:
+	case v.bind < 0 || len(vs) >= pyEscapeSteps:
+		p.held[name] = []pySelfVia{{bind: -1, callee: v.callee, line: v.line}}
+	default:
+		for _, o := range vs {
+			if o.bind == v.bind {
+				return
+			}
+		}
+		p.held[name] = append(vs, v)
+	}
 }
 
 // pySelfWritten: the value from s to end (a call, a name) is written:
