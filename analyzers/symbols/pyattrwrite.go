@@ -81,10 +81,18 @@ func (c *cTokens) pyBindAliases(f *synFile) map[string][]int {
 		}
 		if locals == nil {
 			locals = map[string][]int{}
+			seen := map[[3]string]bool{}
 			for j, b := range f.binds {
-				if !b.star && b.local != "" {
-					locals[b.local] = append(locals[b.local], j)
+				// Bindings of one local path to one module are one
+				// (import a repeated): a write through the alias is
+				// recorded once per module, at most pyEscapeSteps,
+				// not once per binding, so the reading stays linear.
+				k := [3]string{b.local, b.spec, b.name}
+				if b.star || b.local == "" || seen[k] || len(locals[b.local]) >= pyEscapeSteps {
+					continue
 				}
+				seen[k] = true
+				locals[b.local] = append(locals[b.local], j)
 			}
 		}
 		var path strings.Builder
@@ -101,16 +109,23 @@ func (c *cTokens) pyBindAliases(f *synFile) map[string][]int {
 	return out
 }
 
-// pyAliasWrite records the write, if any, through name at i, which an
-// imported module of binding j was assigned (pyBindAliases).
-func (c *cTokens) pyAliasWrite(i, j int, f *synFile) {
+// pyAliasWrite records the write, if any, through name at i, which the
+// imported modules of bindings js were assigned (pyBindAliases): read
+// once, recorded for each.
+func (c *cTokens) pyAliasWrite(i int, js []int, f *synFile) {
+	if len(js) == 0 {
+		return
+	}
 	s, e := c.pyGroup(i, i)
 	if sub, name, kind, ok := c.pyWriteBelow(s, e, f.pySys); ok {
-		w := pyAttrWrite{bind: j, name: name, line: c.toks[i].line, kind: kind, sub: sub}
-		f.attrWrites = append(f.attrWrites, w)
-		for _, more := range c.pyMoreWritten(s, name) {
-			w.name = more
+		more := c.pyMoreWritten(s, name)
+		for _, j := range js {
+			w := pyAttrWrite{bind: j, name: name, line: c.toks[i].line, kind: kind, sub: sub}
 			f.attrWrites = append(f.attrWrites, w)
+			for _, n := range more {
+				w.name = n
+				f.attrWrites = append(f.attrWrites, w)
+			}
 		}
 	}
 }

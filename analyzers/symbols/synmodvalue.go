@@ -66,9 +66,7 @@ func (c *cTokens) moduleValues(f *synFile, skip map[int]bool, python bool) {
 		if python && t.text == "__builtins__" {
 			c.pyDunderBuiltinsWrite(i, f)
 		}
-		for _, j := range aliases[t.text] {
-			c.pyAliasWrite(i, j, f)
-		}
+		c.pyAliasWrite(i, aliases[t.text], f)
 		for _, j := range byFirst[t.text] {
 			b := &f.binds[j]
 			if b.valueLine == 0 && c.usedAsValue(i, b.local, python) {
