@@ -227,23 +227,94 @@ func pyModuleGetter(name string) bool {
 }
 
 // pyHandsSelfName: an argument of the call whose brackets are open and
-// end holds the module's own name: bare (__name__, __spec__.name), by
-// keyword (n=__name__), built from it (__name__ + "", str(__name__)),
-// unpacked (*[__name__], **{"n": __name__}), or a name assigned it.
+// end is the module's own name: bare (__name__, __spec__.name), by
+// keyword (n=__name__), built from it alone (str(__name__),
+// f"{__name__}", __name__ + ""), unpacked (*[__name__],
+// **{"n": __name__}), or a name assigned it. A value merely computed
+// from it (len(__name__), __spec__.origin) names no module.
 func pyHandsSelfName(line []tok, open, end int, x *pyLineIndex, f *synFile) bool {
-	return pyNamesSelf(line[open+1:end], f)
+	return pyItemsNameSelf(line, open+1, end, x, f, 0)
 }
 
-// pyNamesSelf: the tokens name the module's own name (__name__,
-// __spec__, a name assigned either) anywhere, at any depth.
-func pyNamesSelf(toks []tok, f *synFile) bool {
-	for k, t := range toks {
-		if t.kind != tIdent || k > 0 && isPunct(toks[k-1], ".") {
-			continue
+// pyItemsNameSelf: one of the comma-separated items in tokens from to
+// to-1 (a call's arguments, a display's items) is the module's own
+// name (pyValueNamesSelf). Inner brackets are skipped by the index.
+func pyItemsNameSelf(line []tok, from, to int, x *pyLineIndex, f *synFile, depth int) bool {
+	s := from
+	for k := from; k <= to; k++ {
+		if k < to {
+			if line[k].kind == tPunct && (line[k].text == "(" || line[k].text == "[" || line[k].text == "{") {
+				k = min(x.closing(k), to-1)
+			}
+			if line[k].kind != tPunct || line[k].text != "," {
+				continue
+			}
 		}
-		if t.text == "__name__" || t.text == "__spec__" || f.pySelf.named[t.text] && (k+1 == len(toks) || !isPunct(toks[k+1], "=")) {
+		if pyValueNamesSelf(line, s, k, x, f, depth) {
 			return true
 		}
+		s = k + 1
+	}
+	return false
+}
+
+// pyValueNamesSelf: the tokens from s to e-1, an argument or a
+// display's item, are the module's own name, as pyHandsSelfName says.
+func pyValueNamesSelf(line []tok, s, e int, x *pyLineIndex, f *synFile, depth int) bool {
+	if depth > pyEscapeSteps || s >= e {
+		return false
+	}
+	if e-s > 2 && line[s].kind == tIdent && isPunct(line[s+1], "=") && !isPunct(line[s+2], "=") {
+		s += 2 // n=__name__
+	}
+	var parts []int // top-level + signs
+	for k := s; k < e; k++ {
+		switch {
+		case line[k].kind != tPunct:
+		case line[k].text == "(" || line[k].text == "[" || line[k].text == "{":
+			k = min(x.closing(k), e-1)
+		case line[k].text == ":" && k+1 < e && isPunct(line[k+1], "="):
+			s, parts = k+2, nil // (n := __name__)
+			k++
+		case line[k].text == ":":
+			s, parts = k+1, nil // {"n": __name__}
+		case line[k].text == "+" && k > s:
+			parts = append(parts, k)
+		}
+	}
+	for s < e && isPunct(line[s], "*") {
+		s++ // *[__name__], **{"n": __name__}
+	}
+	if s >= e {
+		return false
+	}
+	if len(parts) > 0 {
+		// __name__ + "": every part is the name or an empty string.
+		named, from := false, s
+		for _, k := range append(parts, e) {
+			switch {
+			case k == from+1 && line[from].kind == tString && line[from].text == "":
+			case pyValueNamesSelf(line, from, k, x, f, depth+1):
+				named = true
+			default:
+				return false
+			}
+			from = k + 1
+		}
+		return named
+	}
+	toks := line[s:e]
+	switch {
+	case pySelfKey(toks, ""):
+		return true
+	case len(toks) == 1:
+		return toks[0].kind == tIdent && f.pySelf.named[toks[0].text]
+	case toks[0].kind == tString && toks[0].text == "" && toks[len(toks)-1].kind == tString && toks[len(toks)-1].text == "":
+		return pyValueNamesSelf(line, s+1, e-1, x, f, depth+1) // f"{__name__}"
+	case toks[0].kind == tIdent && toks[0].text == "str" && isPunct(toks[1], "(") && x.closing(s+1) == e-1:
+		return pyItemsNameSelf(line, s+2, e-1, x, f, depth+1)
+	case isPunct(toks[0], "(") || isPunct(toks[0], "[") || isPunct(toks[0], "{"):
+		return x.closing(s) == e-1 && pyItemsNameSelf(line, s+1, e-1, x, f, depth+1)
 	}
 	return false
 }
