@@ -17,6 +17,10 @@ func TestPyAliasWritesReadInLinearTime(t *testing.T) {
 		strings.Repeat("import a\n", n) + "m = a\n" + strings.Repeat("m.f()\n", n),
 		strings.Repeat("import a\n", n) + "m = a\n" + strings.Repeat("m.helper = 1\n", n),
 		strings.Repeat("from x import a\nimport a\n", n/2) + "m = a\n" + strings.Repeat("m.helper = 1\n", n),
+		// Many assignments of the name, each use asked which holds.
+		"import a\n" + strings.Repeat("m = a\nm = 1\n", n/2) + strings.Repeat("m.helper = 1\n", n),
+		"import a\n" + strings.Repeat("m = a\n", n) + "x = " + strings.Repeat("m, ", n) + "m\n",
+		"import a\nm = a\nfor m in v:\n" + strings.Repeat("    m.helper = 1\n", n),
 	} {
 		start := time.Now()
 		f := synPython("b.py", []byte(src), map[string]bool{"a": true})

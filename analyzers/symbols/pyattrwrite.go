@@ -1,6 +1,7 @@
 package symbols
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/reviewlint/reviewlint/analyzers/snapshot"
@@ -56,14 +57,34 @@ func (c *cTokens) pyAttrWrite(i, j int, f *synFile) {
 	}
 }
 
+// pyAlias is a name assigned an imported module whole (pyBindAliases):
+// binds are the bindings whose local path the values are; top the
+// tokens of those assignments at module level, in order; cut the
+// module-level statements at column 0 that assign the name something
+// else (m = K()), in order; stmt, per token, where the column-0
+// statement holding it starts.
+type pyAlias struct {
+	binds []int
+	top   []int
+	cut   []int
+	stmt  []int
+}
+
 // pyBindAliases are the names assigned an imported module whole (m =
 // pkg.mod, (m := pkg.mod)), each to the bindings whose local path the
 // value is: what is written through the name is written into the
-// module. As with pyModuleAliases, scopes are not told apart.
-func (c *cTokens) pyBindAliases(f *synFile) map[string][]int {
+// module, where pyAliasAt says the name may hold it.
+func (c *cTokens) pyBindAliases(f *synFile) map[string]*pyAlias {
 	var locals map[string][]int
-	var out map[string][]int
+	var out map[string]*pyAlias
+	var cuts map[string][]int
 	for i := range c.toks {
+		if c.toks[i].lineStart && c.toks[i].col == 0 && c.toks[i].kind == tIdent && c.is(i+1, "=") && !c.is(i+2, "=") {
+			if cuts == nil {
+				cuts = map[string][]int{}
+			}
+			cuts[c.toks[i].text] = append(cuts[c.toks[i].text], i) // an alias too: pyAliasAt tells
+		}
 		walrus := c.is(i-1, "(") && c.is(i+1, ":") && c.is(i+2, "=")
 		if c.toks[i].kind != tIdent || c.is(i-1, ".") || !walrus && (!c.is(i+1, "=") || c.is(i+2, "=")) {
 			continue
@@ -101,12 +122,83 @@ func (c *cTokens) pyBindAliases(f *synFile) map[string][]int {
 		}
 		if js := locals[path.String()]; len(js) > 0 {
 			if out == nil {
-				out = map[string][]int{}
+				out = map[string]*pyAlias{}
 			}
-			out[c.toks[i].text] = js
+			a := out[c.toks[i].text]
+			if a == nil {
+				a = &pyAlias{}
+				out[c.toks[i].text] = a
+			}
+			if c.pyTop == nil || c.pyTop(i) {
+				a.top = append(a.top, i)
+			}
+			for _, j := range js {
+				if len(a.binds) < pyEscapeSteps && !slices.Contains(a.binds, j) {
+					a.binds = append(a.binds, j)
+				}
+			}
+		}
+	}
+	if out == nil {
+		return nil
+	}
+	stmt := make([]int, len(c.toks))
+	for k := range c.toks {
+		if k > 0 && !(c.toks[k].lineStart && c.toks[k].col == 0) {
+			stmt[k] = stmt[k-1]
+		} else {
+			stmt[k] = k
+		}
+	}
+	for n, a := range out {
+		a.stmt = stmt
+		for _, k := range cuts[n] {
+			if _, found := slices.BinarySearch(a.top, k); !found {
+				a.cut = append(a.cut, k)
+			}
 		}
 	}
 	return out
+}
+
+// pyAliasAt are the bindings whose modules name at token i may hold
+// (pyBindAliases), nil when it holds none of them. A parameter of that
+// name holds what a call hands it. At module level, code runs in order:
+// the name holds what its last module-level assignment before i gave,
+// so a module it was assigned and then, at column 0, something else
+// (m = a; m = K()) is no longer held, and one assigned only inside a
+// def is not the module-level name's; nor does the target of a for
+// loop at column 0 hold it in the loop's body (for m in [K()]:). A
+// statement that assigns the module itself around i (a loop) may hold
+// it, and inside a def or class, order is not told.
+func (c *cTokens) pyAliasAt(i int, name string, a *pyAlias) []int {
+	if a == nil || c.pyParam != nil && c.pyParam(i, name) {
+		return nil
+	}
+	if c.pyTop == nil || !c.pyTop(i) {
+		return a.binds
+	}
+	stmt := a.stmt[i]
+	n, _ := slices.BinarySearch(a.top, stmt)
+	for ; n < len(a.top) && a.stmt[a.top[n]] == stmt; n++ {
+		if a.top[n] != i {
+			return a.binds // assigned in the statement (a loop's body)
+		}
+	}
+	if c.ident(stmt) == "for" && c.ident(stmt+1) == name && c.ident(stmt+2) == "in" && c.toks[i].line > c.toks[stmt].line {
+		return nil
+	}
+	lastAlias, lastCut := -1, -1
+	if n, _ := slices.BinarySearch(a.top, i); n > 0 {
+		lastAlias = a.top[n-1]
+	}
+	if n, _ := slices.BinarySearch(a.cut, i); n > 0 {
+		lastCut = a.cut[n-1]
+	}
+	if lastAlias < 0 || lastCut > lastAlias {
+		return nil
+	}
+	return a.binds
 }
 
 // pyAliasWrite records the write, if any, through name at i, which the

@@ -27,7 +27,7 @@ func (c *cTokens) moduleValues(f *synFile, skip map[int]bool, python bool) {
 	}
 	var seen map[string]bool // submodule paths recorded, Python only
 	pkgLoaded := false       // __import__(__name__)'s packages recorded
-	var aliases map[string][]int
+	var aliases map[string]*pyAlias
 	if python {
 		seen = map[string]bool{}
 		aliases = c.pyBindAliases(f)
@@ -66,7 +66,7 @@ func (c *cTokens) moduleValues(f *synFile, skip map[int]bool, python bool) {
 		if python && t.text == "__builtins__" {
 			c.pyDunderBuiltinsWrite(i, f)
 		}
-		c.pyAliasWrite(i, aliases[t.text], f)
+		c.pyAliasWrite(i, c.pyAliasAt(i, t.text, aliases[t.text]), f)
 		for _, j := range byFirst[t.text] {
 			b := &f.binds[j]
 			if b.valueLine == 0 && c.usedAsValue(i, b.local, python) {
