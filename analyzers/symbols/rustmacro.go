@@ -388,6 +388,9 @@ func (r *synResolver) rustOpaqueMacro(p string) string {
 	}
 	if r.opaqueMacros == nil {
 		r.opaqueMacros = map[string]string{}
+		for crate, why := range r.crates.rustCrateDoubts(r.head) {
+			r.opaqueMacros[crate] = why
+		}
 		for _, hp := range sortedKeys(r.head.files) {
 			crate := r.crates.crateDir(hp)
 			if r.opaqueMacros[crate] != "" {

@@ -279,14 +279,31 @@ func newSynResolver(lang Language, in Input, head, base *synSide) *synResolver {
 	}
 	if lang.Name == "rust" {
 		manifests := map[string][]byte{}
+		var configs []string
 		for _, p := range in.Head.Paths() {
 			if path.Base(p) == "Cargo.toml" {
-				if src, err := in.Head.ReadFile(p); err == nil {
-					manifests[p] = src
-				}
+				// One that cannot be read is kept, nil: its crate's
+				// dependencies are unknown.
+				src, _ := in.Head.ReadFile(p)
+				manifests[p] = src
+			}
+			if rustCargoConfig(p) {
+				configs = append(configs, p)
 			}
 		}
 		r.crates = newRustCrates(r.fs, manifests)
+		slices.Sort(configs)
+		for _, p := range configs {
+			src, err := in.Head.ReadFile(p)
+			why := p + " could not be read; it may override any dependency"
+			if err == nil {
+				why = rustCargoConfigDoubt(p, src)
+			}
+			if why != "" {
+				r.crates.configDoubt = why
+				break
+			}
+		}
 		r.crates.rootBinds = func(p string) []synBind {
 			var top []synBind
 			if f := head.files[p]; f != nil {

@@ -32,6 +32,11 @@ type rustCrates struct {
 	// package than the registry's of the name (cargoDeps): a common
 	// crate's macros reached by one may be anything.
 	other map[string]bool
+	// badManifest: crate directory → why its manifest could not be
+	// read; configDoubt: why a Cargo configuration may put other
+	// packages in the place of dependencies (rustCargoConfigDoubt).
+	badManifest map[string]string
+	configDoubt string
 	// editions: crate directory → its [package] edition ("" none set,
 	// "workspace" inherited, "?" unknown); wsEditions: a workspace
 	// root's [workspace.package] edition.
@@ -167,10 +172,16 @@ func (rc *rustCrates) sameModule(m, d string) bool {
 func newRustCrates(fs *fileSet, manifests map[string][]byte) *rustCrates {
 	rc := &rustCrates{fs: fs, dirs: map[string]bool{}, names: map[string]string{}, libs: map[string]string{}, targets: map[string]bool{},
 		dirLibs: map[string]string{}, deps: map[string]map[string]rustDep{}, workspaceDeps: map[string]map[string]rustDep{}, externs: map[string]map[string]bool{},
-		editions: map[string]string{}, wsEditions: map[string]string{}, other: map[string]bool{}}
+		editions: map[string]string{}, wsEditions: map[string]string{}, other: map[string]bool{}, badManifest: map[string]string{}}
 	for p, src := range manifests {
 		dir := path.Dir(p)
 		rc.dirs[dir] = true
+		switch err := decodeManifest(src, new(map[string]any)); {
+		case src == nil:
+			rc.badManifest[dir] = p + " could not be read"
+		case err != nil:
+			rc.badManifest[dir] = p + " could not be read (" + firstLine(err.Error()) + ")"
+		}
 		rc.editions[dir], rc.wsEditions[dir] = cargoEdition(src)
 		var other map[string]bool
 		rc.deps[dir], rc.workspaceDeps[dir], rc.externs[dir], other = cargoDeps(p, src)

@@ -1,0 +1,131 @@
+package symbols
+
+import (
+	"path"
+	"strconv"
+	"strings"
+)
+
+// rustStdShadowed says why, in crate dir, a path through std, core or
+// alloc may not reach the standard library: the manifest names a
+// dependency so (core = { package = "ext", … }), or a head file of the
+// crate binds the name to another thing (mod core, extern crate ext as
+// std, use ext as alloc). The lists of known macros and attributes are
+// told through those names, so a macro reached by one (core::todo!(),
+// ::core::vec![], $crate::std::vec![]) may then be anything. "" when
+// neither.
+func (rc *rustCrates) rustStdShadowed(head *synSide) map[string]string {
+	out := map[string]string{}
+	for _, dir := range sortedKeys(rc.dirs) {
+		for _, n := range []string{"std", "core", "alloc"} {
+			if rc.externs[dir][n] {
+				out[dir] = path.Join(dir, "Cargo.toml") + " names a dependency " + n + ", not the standard library's crate, through which a macro may define or name it"
+				break
+			}
+		}
+	}
+	for _, p := range sortedKeys(head.files) {
+		dir := rc.crateDir(p)
+		if out[dir] != "" {
+			continue
+		}
+		for _, b := range head.files[p].binds {
+			if b.star || !rustStdCrate(b.local) {
+				continue
+			}
+			first := b.name
+			if len(b.path) > 0 {
+				first = b.path[0]
+			}
+			if b.mod || !rustStdCrate(first) {
+				out[dir] = p + " binds " + b.local + " to another thing than the standard library's crate (line " + strconv.Itoa(b.line) + "), through which a macro may define or name it"
+				break
+			}
+		}
+	}
+	return out
+}
+
+// rustCargoConfigDoubt says why the dependencies of every crate may be
+// other packages than their manifests say: a Cargo configuration file
+// of the repository (.cargo/config.toml) overrides them by [patch],
+// paths or a source replacement, or cannot be read. "" when none does.
+func rustCargoConfigDoubt(p string, src []byte) string {
+	var m map[string]any
+	if err := decodeManifest(src, &m); err != nil {
+		return p + " could not be read (" + firstLine(err.Error()) + "); it may override any dependency"
+	}
+	for _, k := range []string{"patch", "paths", "source", "replace"} {
+		if _, ok := m[k]; ok {
+			return p + " overrides dependencies (" + k + "), whose macros may then be other crates'"
+		}
+	}
+	return ""
+}
+
+// rustCargoConfig: p is a Cargo configuration file, read by cargo from
+// the directory it runs in and each above it.
+func rustCargoConfig(p string) bool {
+	base := path.Base(p)
+	return (base == "config.toml" || base == "config") && path.Base(path.Dir(p)) == ".cargo"
+}
+
+// rustCrateDoubts says, per crate directory, why what the crate's paths
+// reach cannot be told from its files: its manifest (or a workspace's
+// above it) cannot be read, so its dependencies and their names are
+// unknown; std, core or alloc is bound to another thing there
+// (rustStdShadowed); a Cargo configuration overrides dependencies. A
+// crate depending on such a crate by path inherits the doubt: that
+// crate's macros ($crate::core::vec![]) expand in it.
+func (rc *rustCrates) rustCrateDoubts(head *synSide) map[string]string {
+	out := rc.rustStdShadowed(head)
+	for _, dir := range sortedKeys(rc.dirs) {
+		if out[dir] != "" {
+			continue
+		}
+		for d := dir; ; d = path.Dir(d) {
+			if why := rc.badManifest[d]; why != "" {
+				out[dir] = why
+				break
+			}
+			if d == "." || d == "/" {
+				break
+			}
+		}
+		if out[dir] == "" {
+			out[dir] = rc.configDoubt
+		}
+	}
+	// Dependents, to a fixed point: each round adds at least one crate
+	// or stops, so at most as many rounds as crates.
+	root := map[string]string{}
+	for dir, why := range out {
+		root[dir] = why
+	}
+	for changed := true; changed; {
+		changed = false
+		for _, dir := range sortedKeys(rc.dirs) {
+			if out[dir] != "" {
+				continue
+			}
+			for _, name := range sortedKeys(rc.deps[dir]) {
+				d, ok := rc.dep(path.Join(dir, "Cargo.toml"), name)
+				if ok && root[d.dir] != "" {
+					out[dir] = "its crate depends on " + d.dir + ", where " + root[d.dir]
+					root[dir] = root[d.dir]
+					changed = true
+					break
+				}
+			}
+		}
+	}
+	return out
+}
+
+func firstLine(s string) string {
+	s, _, _ = strings.Cut(s, "\n")
+	if len(s) > 120 {
+		s = s[:120] + "…"
+	}
+	return s
+}
