@@ -91,14 +91,14 @@ func cargoDeps(p string, src []byte) (deps, workspace map[string]rustDep, names,
 
 // rustCargoOther: the dependency spec names, under name, what may not be
 // the registry's package of the name: another package (package =
-// "ext"), or one from a git repository or another registry. Only the
-// registry's package of a common crate's name is that crate, whose
-// macros the lists of known macros describe.
+// "ext"), or one from a git repository, a path or another registry.
+// Only the registry's package of a common crate's name is that crate,
+// whose macros the lists of known macros describe.
 func rustCargoOther(name string, spec map[string]any) bool {
 	if pkg, ok := spec["package"].(string); ok && strings.ReplaceAll(pkg, "-", "_") != name {
 		return true
 	}
-	for _, k := range []string{"git", "registry", "registry-index"} {
+	for _, k := range []string{"git", "path", "registry", "registry-index"} {
 		if _, ok := spec[k]; ok {
 			return true
 		}
