@@ -96,27 +96,36 @@ func (rc *rustCrates) rustCrateDoubts(head *synSide) map[string]string {
 			out[dir] = rc.configDoubt
 		}
 	}
-	// Dependents, to a fixed point: each round adds at least one crate
-	// or stops, so at most as many rounds as crates.
-	root := map[string]string{}
-	for dir, why := range out {
-		root[dir] = why
+	// Dependents: a walk up the reverse dependencies from the doubted
+	// crates, each crate and each dependency edge visited once. A
+	// crate reached is doubted for the crate first found below it, and
+	// its reason names the crate where the doubt starts.
+	dependents := map[string][]string{}
+	for _, dir := range sortedKeys(rc.dirs) {
+		for _, name := range sortedKeys(rc.deps[dir]) {
+			if d, ok := rc.dep(path.Join(dir, "Cargo.toml"), name); ok {
+				dependents[d.dir] = append(dependents[d.dir], dir)
+			}
+		}
 	}
-	for changed := true; changed; {
-		changed = false
-		for _, dir := range sortedKeys(rc.dirs) {
+	root := map[string]string{}
+	var queue []string
+	for _, dir := range sortedKeys(out) {
+		if out[dir] != "" {
+			root[dir] = out[dir]
+			queue = append(queue, dir)
+		}
+	}
+	for len(queue) > 0 {
+		d := queue[0]
+		queue = queue[1:]
+		for _, dir := range dependents[d] {
 			if out[dir] != "" {
 				continue
 			}
-			for _, name := range sortedKeys(rc.deps[dir]) {
-				d, ok := rc.dep(path.Join(dir, "Cargo.toml"), name)
-				if ok && root[d.dir] != "" {
-					out[dir] = "its crate depends on " + d.dir + ", where " + root[d.dir]
-					root[dir] = root[d.dir]
-					changed = true
-					break
-				}
-			}
+			out[dir] = "its crate depends on " + d + ", where " + root[d]
+			root[dir] = root[d]
+			queue = append(queue, dir)
 		}
 	}
 	return out
