@@ -46,10 +46,11 @@ func (rc *rustCrates) rustStdShadowed(head *synSide) map[string]string {
 	return out
 }
 
-// rustCargoConfigDoubt says why the dependencies of every crate may be
-// other packages than their manifests say: a Cargo configuration file
-// of the repository (.cargo/config.toml) overrides them by [patch],
-// paths or a source replacement, or cannot be read. "" when none does.
+// rustCargoConfigDoubt says why the dependencies of the crates in and
+// below its directory may be other packages than their manifests say:
+// a Cargo configuration file of the repository (.cargo/config.toml)
+// overrides them by [patch], paths or a source replacement, or cannot
+// be read. "" when none does.
 func rustCargoConfigDoubt(p string, src []byte) string {
 	var m map[string]any
 	if err := decodeManifest(src, &m); err != nil {
@@ -83,17 +84,24 @@ func (rc *rustCrates) rustCrateDoubts(head *synSide) map[string]string {
 		if out[dir] != "" {
 			continue
 		}
+		// A Cargo configuration is read from the directory cargo runs
+		// in and each above it: one in the crate's directory or above
+		// may apply to it; one elsewhere (a test fixture's) does not.
+		config := ""
 		for d := dir; ; d = path.Dir(d) {
 			if why := rc.badManifest[d]; why != "" {
 				out[dir] = why
 				break
+			}
+			if config == "" {
+				config = rc.configDoubts[d]
 			}
 			if d == "." || d == "/" {
 				break
 			}
 		}
 		if out[dir] == "" {
-			out[dir] = rc.configDoubt
+			out[dir] = config
 		}
 	}
 	// Dependents: a walk up the reverse dependencies from the doubted

@@ -293,15 +293,17 @@ func newSynResolver(lang Language, in Input, head, base *synSide) *synResolver {
 		}
 		r.crates = newRustCrates(r.fs, manifests)
 		slices.Sort(configs)
+		r.crates.configDoubts = map[string]string{}
 		for _, p := range configs {
 			src, err := in.Head.ReadFile(p)
 			why := p + " could not be read; it may override any dependency"
 			if err == nil {
 				why = rustCargoConfigDoubt(p, src)
 			}
-			if why != "" {
-				r.crates.configDoubt = why
-				break
+			// dir/.cargo/config.toml is read for the crates in dir
+			// and below it.
+			if dir := path.Dir(path.Dir(p)); why != "" && r.crates.configDoubts[dir] == "" {
+				r.crates.configDoubts[dir] = why
 			}
 		}
 		r.crates.rootBinds = func(p string) []synBind {

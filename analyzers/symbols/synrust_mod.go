@@ -33,10 +33,11 @@ type rustCrates struct {
 	// crate's macros reached by one may be anything.
 	other map[string]bool
 	// badManifest: crate directory → why its manifest could not be
-	// read; configDoubt: why a Cargo configuration may put other
-	// packages in the place of dependencies (rustCargoConfigDoubt).
-	badManifest map[string]string
-	configDoubt string
+	// read; configDoubts: directory → why the Cargo configuration
+	// there (dir/.cargo/config.toml) may put other packages in the
+	// place of dependencies (rustCargoConfigDoubt).
+	badManifest  map[string]string
+	configDoubts map[string]string
 	// editions: crate directory → its [package] edition ("" none set,
 	// "workspace" inherited, "?" unknown); wsEditions: a workspace
 	// root's [workspace.package] edition.
