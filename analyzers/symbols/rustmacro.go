@@ -388,9 +388,6 @@ func (r *synResolver) rustOpaqueMacro(p string) string {
 	}
 	if r.opaqueMacros == nil {
 		r.opaqueMacros = map[string]string{}
-		for crate, why := range r.crates.rustCrateDoubts(r.head) {
-			r.opaqueMacros[crate] = why
-		}
 		for _, hp := range sortedKeys(r.head.files) {
 			crate := r.crates.crateDir(hp)
 			if r.opaqueMacros[crate] != "" {
@@ -416,6 +413,13 @@ func (r *synResolver) rustOpaqueMacro(p string) string {
 			crate := r.crates.crateDir(hp)
 			if r.opaqueMacros[crate] == "" {
 				r.opaqueMacros[crate] = r.head.files[hp].rustAttrOpaque
+			}
+		}
+		// So does a crate whose paths reach what its files do not say
+		// (rustCrateDoubts), after the reasons naming an invocation.
+		for crate, why := range r.crates.rustCrateDoubts(r.head) {
+			if r.opaqueMacros[crate] == "" {
+				r.opaqueMacros[crate] = why
 			}
 		}
 	}
