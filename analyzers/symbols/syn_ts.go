@@ -718,8 +718,8 @@ func (c *cTokens) statementsBody(b int) bool {
 		return true
 	case c.str(p) || c.ident(p) != "":
 		k := p
-		for n := 0; n < 32 && c.is(k-1, ".") && c.ident(k-2) != ""; n++ {
-			k -= 2
+		if c.ident(p) != "" {
+			k = c.tsDottedFirst(p)
 		}
 		return (c.isIdent(k-1, "namespace") || c.isIdent(k-1, "module")) && !c.is(k-2, ".")
 	}

@@ -121,8 +121,8 @@ func (c *cTokens) sameLine(a, b int) bool {
 // its line where statements stand (the file's top level, a function's,
 // a statement's or a namespace's body), so it is an expression's word
 // and the name on the next line no declaration's (type⏎helper = 1
-// assigns helper). In a class's body or a type literal it is a
-// member's name, and so is the next line's word.
+// assigns helper), an arrow's body among them. In a class's body or a
+// type literal it is a member's name, and so is the next line's word.
 func (c *cTokens) tsWordOnItsLine(k int) bool {
 	if !c.ts || k < 0 || k+1 >= len(c.toks) || c.sameLine(k, k+1) || c.is(k-1, ".") || c.is(k-1, "?.") {
 		return false
@@ -133,5 +133,11 @@ func (c *cTokens) tsWordOnItsLine(k int) bool {
 		return false
 	}
 	b := c.brace[k]
+	if b >= 0 && c.is(b-1, "=>") && !c.memberBody(b) {
+		// An arrow's body holds statements; in a type literal after
+		// => the next line's word is a member's name, followed by its
+		// colon (which in statements makes a label, no use either).
+		return !c.is(k+2, ":") && !(c.is(k+2, "?") && c.is(k+3, ":"))
+	}
 	return b < 0 || c.statementsBody(b) && !c.memberBody(b)
 }

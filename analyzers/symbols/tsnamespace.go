@@ -22,6 +22,8 @@ type tsNamespaces struct {
 	// ambient marks the bodies of a declare namespace and those inside
 	// one, a declare global or a declare module "x".
 	ambient map[int]bool
+	// dotted caches tsDottedFirst by the dotted name's last token.
+	dotted map[int]int
 }
 
 type tsNamespaceKey struct {
@@ -38,15 +40,30 @@ func (c *cTokens) tsNamespaceBody(b int) (first, last int, ok bool) {
 	if c.ident(last) == "" {
 		return 0, 0, false
 	}
-	k := last
-	for n := 0; n < 32 && c.is(k-1, ".") && c.ident(k-2) != ""; n++ {
-		k -= 2
-	}
+	k := c.tsDottedFirst(last)
 	kw := k - 1
 	if !c.isIdent(kw, "namespace") && !c.isIdent(kw, "module") || c.is(kw-1, ".") || c.toks[kw].line != c.toks[k].line {
 		return 0, 0, false
 	}
 	return k, last, true
+}
+
+// tsDottedFirst is the first name of the dotted name A.B.….Z whose last
+// name is at last, however many names it has. Each dotted name is
+// walked once: a namespace's body asks for it at each token.
+func (c *cTokens) tsDottedFirst(last int) int {
+	if k, ok := c.tsNS.dotted[last]; ok {
+		return k
+	}
+	k := last
+	for c.is(k-1, ".") && c.ident(k-2) != "" {
+		k -= 2
+	}
+	if c.tsNS.dotted == nil {
+		c.tsNS.dotted = map[int]int{}
+	}
+	c.tsNS.dotted[last] = k
+	return k
 }
 
 // tsNamespaceID is the id of the namespace the body at b opens (reading

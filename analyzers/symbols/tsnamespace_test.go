@@ -132,3 +132,33 @@ func TestTSNamespaceManyNamesLinear(t *testing.T) {
 		t.Fatalf("uses %+v, want one use not local", f.uses)
 	}
 }
+
+// type, namespace or module alone on its line in an arrow's body is an
+// expression's word, so the next line's helper() is a use, which tsc
+// rejects once helper is gone; in a type literal after => the next
+// line's word is a member's name. A dotted namespace's name is read
+// whatever its length: A.….X's blocks, more than 32 names deep, share
+// their exported members, and their bodies hold statements.
+func TestTSWordOnItsLineInArrowAndDeepNamespace(t *testing.T) {
+	t.Parallel()
+	const (
+		removed  = "export function helper() { return 1 }\n"
+		opts     = `"strict": false, "noEmit": true, "target": "es2020", "skipLibCheck": true`
+		notFound = "Cannot find name 'helper'"
+	)
+	deep := strings.Repeat("N.", 40) + "X"
+	for _, c := range []struct{ name, head, want, broken string }{
+		{"type in an arrow's body", "export const f = (type: any) => {\n  type\n  helper()\n};\n", wantDangles + " at a.ts:3", notFound},
+		{"namespace in an arrow's body", "export const f = (namespace: any) => {\n  namespace\n  helper()\n};\n", wantDangles + " at a.ts:3", notFound},
+		{"type then a ternary in an arrow's body", "export const f = (type: any) => {\n  type\n  helper ? 1 : 2\n};\n", wantDangles + " at a.ts:3", notFound},
+		{"type literal's members after =>", "export type F = () => {\n  type\n  helper: number\n};\n", wantGone, ""},
+		{"optional member after =>", "export type F = () => {\n  type\n  helper?: number\n};\n", wantGone, ""},
+		{"deep namespace's exported member", "namespace " + deep + " { export const helper = 1; }\nnamespace " + deep + " { export const y = helper; }\nexport {}\n", wantGone, ""},
+		{"deep namespace's type on its line", "namespace " + deep + " {\n  let type = 0;\n  type\n  helper()\n}\nexport {}\n", wantDangles + " at a.ts:4", notFound},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			t.Parallel()
+			tscRemoval(t, opts, "a.ts", removed, c.head, c.want, c.broken)
+		})
+	}
+}
