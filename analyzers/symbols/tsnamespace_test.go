@@ -162,3 +162,48 @@ func TestTSWordOnItsLineInArrowAndDeepNamespace(t *testing.T) {
 		})
 	}
 }
+
+// A { after a function type's => opens a type literal wherever the
+// function type stands (a type alias, a parameter's, a variable's or a
+// member's annotation, a function's or a method's return type): type
+// alone on its line there is a member, and so is the next line's
+// helper, with a colon or not. An arrow function's body in an object
+// literal or a conditional's branch still holds statements.
+func TestTSTypeLiteralAfterTypeArrow(t *testing.T) {
+	t.Parallel()
+	const (
+		removed  = "export function helper() { return 1 }\n"
+		opts     = `"strict": false, "noEmit": true, "target": "es2020", "skipLibCheck": true`
+		notFound = "Cannot find name 'helper'"
+		members  = "{\n  type\n  helper(): void\n}"
+	)
+	for _, c := range []struct{ name, head, want, broken string }{
+		{"method member in a type alias", "export type F = () => " + members + ";\n", wantGone, ""},
+		{"generic method member", "export type F = () => {\n  type\n  helper<T>(): T\n};\n", wantGone, ""},
+		{"bare member", "export type F = () => {\n  type\n  helper\n};\n", wantGone, ""},
+		{"member and comma", "export type F = () => {\n  type\n  helper,\n};\n", wantGone, ""},
+		{"generic type alias", "export type F<T> = (x: T) => " + members + ";\n", wantGone, ""},
+		{"constructor type", "export type F = new () => " + members + ";\n", wantGone, ""},
+		{"function type's return", "export type F = () => () => " + members + ";\n", wantGone, ""},
+		{"callback parameter", "export function f(cb: () => " + members + ") { return cb }\n", wantGone, ""},
+		{"optional callback parameter", "export function f(a: number, cb?: () => " + members + ") { return cb }\n", wantGone, ""},
+		{"arrow's parameter", "export const f = (cb: () => " + members + ") => cb;\n", wantGone, ""},
+		{"variable", "export let v: () => " + members + ";\n", wantGone, ""},
+		{"function's return type", "export function f(): () => " + members + " { return null }\n", wantGone, ""},
+		{"arrow's return type", "export const f = (): () => " + members + " => null;\n", wantGone, ""},
+		{"method's return type", "export class K { m(): () => " + members + " { return null } }\n", wantGone, ""},
+		{"class property", "export class K { p: () => " + members + " }\n", wantGone, ""},
+		{"type literal's property", "export type G = { f: () => " + members + " };\n", wantGone, ""},
+		{"interface property", "export interface I { f: () => " + members + " }\n", wantGone, ""},
+		{"object literal's arrow", "export const o = { f: (type: any) => {\n  type\n  helper()\n} };\n", wantDangles + " at a.ts:3", notFound},
+		{"conditional's arrow", "declare const c: boolean;\nexport const g = c ? 1 : (type: any) => {\n  type\n  helper()\n};\n", wantDangles + " at a.ts:4", notFound},
+		{"conditional's arrow in a call", "declare function k(...a: any[]): void;\ndeclare const c: boolean;\nk(c ? 1 : (type: any) => {\n  type\n  helper()\n});\nexport {}\n", wantDangles + " at a.ts:5", notFound},
+		{"conditional's arrow in a class", "declare const c: boolean;\nexport class K { p = c ? 1 : (type: any) => {\n  type\n  helper()\n} }\n", wantDangles + " at a.ts:4", notFound},
+		{"arrow with a return type in a conditional", "declare const c: boolean;\nexport const g = c ? 1 : (type: any): void => {\n  type\n  helper()\n};\n", wantDangles + " at a.ts:4", notFound},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			t.Parallel()
+			tscRemoval(t, opts, "a.ts", removed, c.head, c.want, c.broken)
+		})
+	}
+}
