@@ -133,7 +133,7 @@ func (c *cTokens) tsWordOnItsLine(k int) bool {
 		return false
 	}
 	b := c.brace[k]
-	if b >= 0 && c.is(b-1, "=>") && !c.memberBody(b) && !c.tsTypeBrace(b, 0) {
+	if b >= 0 && c.tsArrowFunctionBody(b) && !c.memberBody(b) {
 		// An arrow's body holds statements; in a type literal after
 		// => the next line's word is a member's name, followed by its
 		// colon (which in statements makes a label, no use either).

@@ -167,8 +167,9 @@ func TestTSWordOnItsLineInArrowAndDeepNamespace(t *testing.T) {
 // function type stands (a type alias, a parameter's, a variable's or a
 // member's annotation, a function's or a method's return type): type
 // alone on its line there is a member, and so is the next line's
-// helper, with a colon or not. An arrow function's body in an object
-// literal or a conditional's branch still holds statements.
+// helper, with a colon or not, in a union or type arguments as well.
+// An arrow function's body holds statements where the arrow is surely
+// an expression: after const f =, after return, a call's argument.
 func TestTSTypeLiteralAfterTypeArrow(t *testing.T) {
 	t.Parallel()
 	const (
@@ -195,11 +196,12 @@ func TestTSTypeLiteralAfterTypeArrow(t *testing.T) {
 		{"class property", "export class K { p: () => " + members + " }\n", wantGone, ""},
 		{"type literal's property", "export type G = { f: () => " + members + " };\n", wantGone, ""},
 		{"interface property", "export interface I { f: () => " + members + " }\n", wantGone, ""},
-		{"object literal's arrow", "export const o = { f: (type: any) => {\n  type\n  helper()\n} };\n", wantDangles + " at a.ts:3", notFound},
-		{"conditional's arrow", "declare const c: boolean;\nexport const g = c ? 1 : (type: any) => {\n  type\n  helper()\n};\n", wantDangles + " at a.ts:4", notFound},
-		{"conditional's arrow in a call", "declare function k(...a: any[]): void;\ndeclare const c: boolean;\nk(c ? 1 : (type: any) => {\n  type\n  helper()\n});\nexport {}\n", wantDangles + " at a.ts:5", notFound},
-		{"conditional's arrow in a class", "declare const c: boolean;\nexport class K { p = c ? 1 : (type: any) => {\n  type\n  helper()\n} }\n", wantDangles + " at a.ts:4", notFound},
-		{"arrow with a return type in a conditional", "declare const c: boolean;\nexport const g = c ? 1 : (type: any): void => {\n  type\n  helper()\n};\n", wantDangles + " at a.ts:4", notFound},
+		{"union member", "export type U = string | (() => " + members + ");\n", wantGone, ""},
+		{"type argument", "export type U = Array<() => " + members + ">;\n", wantGone, ""},
+		{"as a type", "export const v = null as (() => " + members + ");\n", wantGone, ""},
+		{"returned arrow", "export function g() {\n  return (type: any) => {\n    type\n    helper()\n  };\n}\n", wantDangles + " at a.ts:4", notFound},
+		{"call's arrow", "declare function k(...a: any[]): void;\nk((type: any) => {\n  type\n  helper()\n});\nexport {}\n", wantDangles + " at a.ts:4", notFound},
+		{"lone parameter's arrow", "export const f = type => {\n  type\n  helper()\n};\n", wantDangles + " at a.ts:3", notFound},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			t.Parallel()
