@@ -368,7 +368,7 @@ func openUnderSettled(text string) bool {
 	if sep < 0 {
 		return unsettled(t) || openStatus(t)
 	}
-	status := t[sep:]
+	status := firstSentence(t[sep:])
 	if strings.Contains(status, "?") {
 		return true // `(fixed?)`
 	}
@@ -376,6 +376,20 @@ func openUnderSettled(text string) bool {
 		return limitsSettled(after)
 	}
 	return unsettled(status) || openStatus(status) || titleOpen(t[:sep])
+}
+
+// firstSentence cuts an entry's status (what follows its title's
+// separator) to its first sentence: that sentence says where the item
+// stands, and the ones after it explain
+// (`uses the fingerprints directly. The plan notes this is needed
+// because the exact match failed.`), naming other things in words that
+// would read as open. A hold of the merge or an open mark anywhere in
+// the entry is weighed before this cut.
+func firstSentence(s string) string {
+	if i := strings.Index(s, ". "); i >= 0 {
+		return s[:i+1]
+	}
+	return s
 }
 
 // statusMark reports whether an entry opens with a status mark, w its

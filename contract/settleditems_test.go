@@ -89,6 +89,8 @@ func TestSettledLeadReadsEachItem(t *testing.T) {
 		"auth bypass — fixed: requests now fail closed",
 		"token leak — not reproducible after the fix",
 		"Token leak — fixed; I cannot reproduce it any more",
+		// Sentences after the status explain; their words name other things.
+		"**cache key**: the new lookup now uses the content hash directly. The plan says this is needed because the first exact match failed.",
 	}
 	heads := presetHeads()
 	heads["approvals"] = "# Review\n\n## Verdict: APPROVED\n\n"
