@@ -4,8 +4,6 @@ import (
 	"os/exec"
 	"strings"
 	"testing"
-
-	"github.com/reviewlint/reviewlint/analyzers/snapshot"
 )
 
 // A Makefile, a shell script, a CI step or a Procfile may run Python code
@@ -16,7 +14,6 @@ import (
 // module path (`name: helper job`) is prose.
 func TestRunnerFilesKeepRemovalsUnchecked(t *testing.T) {
 	t.Parallel()
-	const mod = "def helper():\n    return 1\n\ndef keep():\n    return 2\n"
 	cases := []struct {
 		name, file, text, run string
 		unchecked             bool
@@ -49,10 +46,7 @@ func TestRunnerFilesKeepRemovalsUnchecked(t *testing.T) {
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			t.Parallel()
-			base := snapshot.Map{"pkg/__init__.py": "", "pkg/mod.py": mod, c.file: c.text}
-			head := clone(base)
-			head["pkg/mod.py"] = "def keep():\n    return 2\n"
-			got := strings.Join(run(t, base, head), "\n")
+			_, head, got := pyHelperRemoved(t, c.file, c.text)
 			wantUnchecked := "symbol helper (pkg/mod.py:1) could not be checked (" + c.file + " names it"
 			switch {
 			case c.unchecked && !strings.Contains(got, wantUnchecked):

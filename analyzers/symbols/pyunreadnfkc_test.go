@@ -17,7 +17,6 @@ import (
 func TestPyUnreadFilesNormaliseNames(t *testing.T) {
 	t.Parallel()
 	const full = "ｈｅｌｐｅｒ"
-	const mod = "def helper():\n    return 1\n\ndef keep():\n    return 2\n"
 	for _, c := range []struct {
 		name, file, text string
 		run              []string // argv[1:] for python3 in head's tree
@@ -35,10 +34,7 @@ func TestPyUnreadFilesNormaliseNames(t *testing.T) {
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			t.Parallel()
-			base := snapshot.Map{"pkg/__init__.py": "", "pkg/mod.py": mod, c.file: c.text}
-			head := clone(base)
-			head["pkg/mod.py"] = "def keep():\n    return 2\n"
-			got := strings.Join(run(t, base, head), "\n")
+			base, head, got := pyHelperRemoved(t, c.file, c.text)
 			if want := "symbol helper (pkg/mod.py:1) could not be checked (" + c.file + " names it"; !strings.Contains(got, want) {
 				t.Errorf("facts:\n%s\nwant %q", got, want)
 			}
@@ -59,10 +55,7 @@ func TestPyUnreadFilesNormaliseNames(t *testing.T) {
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			t.Parallel()
-			base := snapshot.Map{"pkg/__init__.py": "", "pkg/mod.py": mod, c.file: c.text}
-			head := clone(base)
-			head["pkg/mod.py"] = "def keep():\n    return 2\n"
-			got := strings.Join(run(t, base, head), "\n")
+			_, _, got := pyHelperRemoved(t, c.file, c.text)
 			if want := "symbol helper (pkg/mod.py:1) removed; no references remain at head"; !strings.Contains(got, want) {
 				t.Errorf("facts:\n%s\nwant %q", got, want)
 			}
@@ -76,4 +69,15 @@ func pyCmd(dir string, args []string) *exec.Cmd {
 	cmd := exec.Command(python3(), args...)
 	cmd.Dir = dir
 	return cmd
+}
+
+// pyHelperRemoved gives a package whose pkg/mod.py defines helper and
+// keep beside file holding text, the same with helper removed at head,
+// and the head's facts, one a line.
+func pyHelperRemoved(t *testing.T, file, text string) (base, head snapshot.Map, got string) {
+	t.Helper()
+	base = snapshot.Map{"pkg/__init__.py": "", "pkg/mod.py": "def helper():\n    return 1\n\ndef keep():\n    return 2\n", file: text}
+	head = clone(base)
+	head["pkg/mod.py"] = "def keep():\n    return 2\n"
+	return base, head, strings.Join(run(t, base, head), "\n")
 }
