@@ -7,11 +7,15 @@ import (
 	"github.com/reviewlint/reviewlint/analyzers/snapshot"
 )
 
+// rustTodoGivesHelper is ext's procedural macro todo!, which expands
+// to crate::helper() with the name spelled apart.
+const rustTodoGivesHelper = "\n#[proc_macro]\npub fn todo(_: TokenStream) -> TokenStream {\n    format!(\"crate::{}()\", [\"hel\", \"per\"].concat()).parse().unwrap()\n}\n"
+
 // rustStdShadowCase is rustAttrMacroExt whose ext also has the
 // procedural macros todo and vec, each expanding to crate::helper(),
 // with app's manifest and lib.rs set; helper is removed from lib.rs.
 func rustStdShadowCase(manifest, lib string) (base, head snapshot.Map) {
-	const more = "\n#[proc_macro]\npub fn todo(_: TokenStream) -> TokenStream {\n    format!(\"crate::{}()\", [\"hel\", \"per\"].concat()).parse().unwrap()\n}\n" +
+	const more = rustTodoGivesHelper +
 		"\n#[proc_macro]\npub fn vec(_: TokenStream) -> TokenStream {\n    format!(\"crate::{}()\", [\"hel\", \"per\"].concat()).parse().unwrap()\n}\n"
 	base, head = rustAttrMacroExt(), rustAttrMacroExt()
 	for _, m := range []snapshot.Map{base, head} {
@@ -68,7 +72,7 @@ func TestRustStdCrateNameShadowedInADependency(t *testing.T) {
 	const lib = "pub fn f() -> u32 { mac::m!() }\n"
 	base, head := rustMacWorkspace(mac), rustMacWorkspace(mac)
 	for _, m := range []snapshot.Map{base, head} {
-		m["ext/src/lib.rs"] += "\n#[proc_macro]\npub fn todo(_: TokenStream) -> TokenStream {\n    format!(\"crate::{}()\", [\"hel\", \"per\"].concat()).parse().unwrap()\n}\n"
+		m["ext/src/lib.rs"] += rustTodoGivesHelper
 	}
 	base["app/src/lib.rs"], head["app/src/lib.rs"] = "pub fn helper() -> u32 { 1 }\n"+lib, lib
 	check(t, run(t, base, head), "symbol helper (app/src/lib.rs:1) could not be checked (removed, but its crate depends on mac, where mac/src/lib.rs binds core to another thing than the standard library's crate (line 1), through which a macro may define or name it)")
