@@ -26,26 +26,37 @@ func BenchmarkLintDialectRatio(b *testing.B) {
 			translated = append(translated, []byte(tr.translate(string(r))))
 		}
 		b.Run(tr.spec.Name, func(b *testing.B) {
-			var ratios []float64
-			for b.Loop() {
-				t0 := processCPU()
+			reportCPURatio(b, func() {
 				for _, r := range base {
 					Lint(r, Options{})
 				}
-				t1 := processCPU()
+			}, func() {
 				for _, r := range translated {
 					Lint(r, Options{Dialect: d})
 				}
-				t2 := processCPU()
-				if t1 > t0 {
-					ratios = append(ratios, float64(t2-t1)/float64(t1-t0))
-				}
-			}
-			slices.Sort(ratios)
-			if len(ratios) > 0 {
-				b.ReportMetric(ratios[len(ratios)/2], "ratio")
-			}
+			})
 		})
+	}
+}
+
+// reportCPURatio runs base and other by turns, once each per iteration of
+// b, and reports the median ratio of the process's CPU time in other to
+// that in base.
+func reportCPURatio(b *testing.B, base, other func()) {
+	var ratios []float64
+	for b.Loop() {
+		t0 := processCPU()
+		base()
+		t1 := processCPU()
+		other()
+		t2 := processCPU()
+		if t1 > t0 {
+			ratios = append(ratios, float64(t2-t1)/float64(t1-t0))
+		}
+	}
+	slices.Sort(ratios)
+	if len(ratios) > 0 {
+		b.ReportMetric(ratios[len(ratios)/2], "ratio")
 	}
 }
 
@@ -70,29 +81,19 @@ func BenchmarkLintPresetRatio(b *testing.B) {
 	for _, p := range Presets()[1:] {
 		d := MustDialect(p.Spec)
 		b.Run(p.Name, func(b *testing.B) {
-			var ratios []float64
-			for b.Loop() {
-				t0 := processCPU()
+			reportCPURatio(b, func() {
 				pprof.Do(ctx, pprof.Labels("dialect", "default"), func(context.Context) {
 					for _, r := range base {
 						Lint(r, Options{})
 					}
 				})
-				t1 := processCPU()
+			}, func() {
 				pprof.Do(ctx, pprof.Labels("dialect", p.Name), func(context.Context) {
 					for _, r := range base {
 						Lint(r, Options{Dialect: d})
 					}
 				})
-				t2 := processCPU()
-				if t1 > t0 {
-					ratios = append(ratios, float64(t2-t1)/float64(t1-t0))
-				}
-			}
-			slices.Sort(ratios)
-			if len(ratios) > 0 {
-				b.ReportMetric(ratios[len(ratios)/2], "ratio")
-			}
+			})
 		})
 	}
 }
