@@ -351,8 +351,9 @@ func unsettled(text string) bool {
 // unchanged`, `fixed (probably)`); any other status is open if it says
 // so, doubts, defers or marks itself failed or in progress (`— deferred`,
 // `(WIP)`, `: COULD NOT CHECK`, `(fix untested)`). A status mark at the
-// start (`TODO:`, `FAIL:`, `❌`) or a hold of the merge anywhere (`do not
-// merge until the key is rotated`) opens any entry.
+// start (`TODO:`, `FAIL:`), an open mark anywhere (`❌`, `🚧`) or a hold
+// of the merge anywhere (`do not merge until the key is rotated`) opens
+// any entry.
 func openUnderSettled(text string) bool {
 	if strings.ContainsAny(withShortcodes(text), "❌❎✖✗✘✕⛔🚫⚠🛑🔴🟥👎🚧⏳❗") {
 		return true
