@@ -228,7 +228,9 @@ func fixAwaited(rest string) bool {
 	return false
 }
 
-// fixWords bounds the words fixAwaited and demandsFirst read.
+// fixWords bounds the words read past a condition or a demand
+// (fixAwaited, demandsFirst, demanded, fixAhead, awaitsChangeWork,
+// awaitsSettling).
 const fixWords = 16
 
 // demandsFirst reports whether a clause that follows an approval, to its
