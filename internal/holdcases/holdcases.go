@@ -221,9 +221,7 @@ var MoreWordsLookAlikes = []string{
 	"We can't merge until v1.2 is read, so the loop buffers it.",
 	"Merging — we can't merge until both inputs are sorted.", "Merging. We can't merge until both inputs are sorted.",
 	// A wait whose subject is what the code works on, though a part
-	// of a change is named before it; what is done instead, said after
-	// a refusal; a sentence that names a count before a -1; one change
-	// not counted.
+	// of a change is named before it.
 	"We can't merge until the docs index is built.", "We can't merge until the test inputs are sorted.",
 	// A wait on what code works on, though it is named as a change's
 	// part may be, or on what a caller does.
@@ -232,6 +230,8 @@ var MoreWordsLookAlikes = []string{
 	"We can't merge until the docs are indexed, so the indexer runs first.",
 	"We can't merge until the patch is parsed.", "We can't merge until the comments are parsed (the AST needs them).",
 	"You can't merge until you call Sort() on both inputs.", "It can't merge until you flush the buffer.",
+	// What is done instead, said after a refusal; one change not
+	// counted.
 	"However we can't merge sorted runs in place, so we copy.",
 	"A change is needed in the parser, done here.", "One change is needed in the docs, done here.",
 	"In step 2 we can't merge until both inputs are sorted.", "Note that we can't merge until both inputs are sorted.",
