@@ -358,7 +358,7 @@ func openUnderSettled(text string) bool {
 	if strings.ContainsAny(withShortcodes(text), "❌❎✖✗✘✕⛔🚫⚠🛑🔴🟥👎🚧⏳❗") {
 		return true
 	}
-	if _, held := holdsMerge(text); mayHoldMerge(text) && held {
+	if _, held := holdsMerge(text); held {
 		return true
 	}
 	t := strings.TrimLeft(strings.ToLower(normalize(text)), " ")
