@@ -5,6 +5,15 @@ import (
 	"testing"
 )
 
+// bareApprovalHeads are presetHeads with an approvals report that ends
+// at its verdict, before any findings section: the body a test appends
+// holds its only one.
+func bareApprovalHeads() map[string]string {
+	heads := presetHeads()
+	heads["approvals"] = "# Review\n\n## Verdict: APPROVED\n\n"
+	return heads
+}
+
 // TestSettledLeadReadsEachItem: a statement of none that goes on to say
 // the items below it were dealt with (`None. Previously reported issues
 // resolved:`) settles only the items that say nothing against it. An
@@ -92,8 +101,7 @@ func TestSettledLeadReadsEachItem(t *testing.T) {
 		// Sentences after the status explain; their words name other things.
 		"**cache key**: the new lookup now uses the content hash directly. The plan says this is needed because the first exact match failed.",
 	}
-	heads := presetHeads()
-	heads["approvals"] = "# Review\n\n## Verdict: APPROVED\n\n"
+	heads := bareApprovalHeads()
 	for name, head := range heads {
 		for where, place := range places {
 			for _, lead := range leads {
@@ -154,16 +162,14 @@ func TestDoubtedNoneUnderLabel(t *testing.T) {
 			clean = append(clean, strings.ReplaceAll(p, "NONE", n))
 		}
 	}
-	heads := presetHeads()
-	heads["approvals"] = "# Review\n\n## Verdict: APPROVED\n\n"
+	heads := bareApprovalHeads()
 	expectEachPreset(t, heads, blocking, clean, "a doubted none passes")
 }
 
 // TestQuestionBeforeNone: a question the none answers (`No blockers?
 // None.`) leaves the none standing; a none put in question does not.
 func TestQuestionBeforeNone(t *testing.T) {
-	heads := presetHeads()
-	heads["approvals"] = "# Review\n\n## Verdict: APPROVED\n\n"
+	heads := bareApprovalHeads()
 	expectEachPreset(t, heads,
 		[]string{"## Critical Issues\n\nNone?\n"},
 		[]string{"## Critical Issues\n\nNo blockers? None.\n", "## Findings\n\nNo blockers? None.\n"},
