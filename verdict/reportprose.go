@@ -108,24 +108,26 @@ func (dl *Dialect) reportProse(text string) (words, why string, ok bool) {
 	if strings.TrimSpace(text) == "" {
 		return "", "", false
 	}
+	reports := dl.passingReports()
 	pieces, fenced := reportPieces(text)
 	for i, piece := range pieces {
-		if words, why, ok := dl.reportPiece(piece, fenced[i]); ok {
+		if words, why, ok := dl.reportPiece(reports, piece, fenced[i]); ok {
 			return words, why, true
 		}
 	}
 	return "", "", false
 }
 
-// reportPiece reads one piece of a review's text (see reportProse);
-// fenced says the piece may start inside a fence (see reportPieces).
-func (dl *Dialect) reportPiece(text string, fenced bool) (words, why string, ok bool) {
+// reportPiece reads one piece of a review's text in each of reports
+// (see reportProse); fenced says the piece may start inside a fence
+// (see reportPieces).
+func (dl *Dialect) reportPiece(reports []passingReport, text string, fenced bool) (words, why string, ok bool) {
 	texts := []string{text}
 	if written, differs := asWritten(text, fenced); differs {
 		texts = append(texts, written)
 	}
 	for _, t := range texts {
-		for _, r := range dl.passingReports() {
+		for _, r := range reports {
 			doc := make([]byte, 0, len(r.head)+len(t)+1)
 			doc = append(append(append(doc, r.head...), t...), '\n')
 			for _, d := range contract.Lint(doc, contract.Options{Dialect: r.d}) {
