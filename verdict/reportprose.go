@@ -43,8 +43,8 @@ const maxReportPiece = 16 << 10
 // long line) is read with them.
 const pieceOverlap = 2 << 10
 
-// reportPieces cuts text into pieces of at most maxReportPiece bytes
-// (and pieceOverlap more): at a blank line where the last stretch of the
+// reportPieces cuts text into pieces of at most maxReportPiece bytes,
+// the overlap included: at a blank line where the last stretch of the
 // piece holds one, else at a line end, else at a blank, else at the cap
 // on a character's start. Each piece after the first starts up to
 // pieceOverlap bytes back, at a paragraph, a line or a word. A piece is
