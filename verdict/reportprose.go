@@ -34,7 +34,8 @@ func reportRefusal(d diag.Diagnostic) bool {
 // as one report section: a report reader's cost a byte is far above this
 // package's own, and some of its readings look back over the section, so
 // a long review is read piece by piece, each piece whole, and every byte
-// of it is read. It is ten times the review's own cap (maxReviewChars).
+// of it is read. It is some eleven times the review's own cap
+// (maxReviewChars).
 const maxReportPiece = 16 << 10
 
 // pieceOverlap is how much of the text before a cut the next piece reads
